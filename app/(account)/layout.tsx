@@ -1,0 +1,17 @@
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { getViewerOrNull } from "@/lib/auth/viewer";
+
+/** The account pages: the site header (knowing who is signed in), the page, the footer. */
+export default async function AccountLayout({ children }: { children: React.ReactNode }) {
+  const viewer = await getViewerOrNull();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader viewer={viewer && { role: viewer.role, email: viewer.email }} />
+      <main id="main" className="flex-1 pt-16">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

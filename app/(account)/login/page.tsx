@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+
+import { AdminLoginScreen } from "@/components/admin/admin-login-screen";
+import { homeFor } from "@/lib/account/destinations";
+import { getViewer } from "@/lib/auth/viewer";
+
+export const metadata: Metadata = { title: "Admin Sign In" };
+
+/**
+ * The admin sign-in screen (also at /admin/login). A signed-in admin goes straight on; anyone
+ * else sees the form (a signed-in user may sign in with an admin account).
+ */
+export default async function LoginPage() {
+  const viewer = await getViewer();
+  if (viewer?.role === "admin") redirect(homeFor(viewer));
+  return <AdminLoginScreen />;
+}

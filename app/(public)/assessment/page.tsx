@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { AssessmentWizard } from "@/components/assessment/assessment-wizard";
+
+export const metadata: Metadata = {
+  title: "AI Readiness Assessment",
+  description:
+    "Five short steps, about 15 minutes: your AI readiness score and a strategic roadmap.",
+};
+
+export default function AssessmentPage() {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <div className="mb-8 grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          AI Readiness Assessment
+        </h1>
+        <p className="text-muted-foreground">
+          About 15 minutes. Free, with no obligations. Your answers stay on this device until you
+          submit.
+        </p>
+      </div>
+      <AssessmentWizard />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+
+import { SaveAccountPanel } from "@/components/account/save-account-panel";
+import { getPublicAssessment } from "@/lib/assessment/queries";
+import { getViewer } from "@/lib/auth/viewer";
+
+export const metadata: Metadata = { title: "Save Your Report" };
+
+/** After unlocking a report: create an account to keep it, or skip (the link still works). */
+export default async function SaveAccountPage({
+  params,
+  searchParams,
+}: PageProps<"/save-account/[id]">) {
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const [assessment, viewer] = await Promise.all([getPublicAssessment(id), getViewer()]);
+  if (!assessment) notFound();
+
+  const carried = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value ?? ""]) carried.append(key, item);
+  }
+
+  return (
+    <SaveAccountPanel
+      assessmentId={assessment.id}
+      companyName={assessment.companyName}
+      query={carried.toString()}
+      signedInAs={viewer?.email ?? null}
+    />
+  );
+}

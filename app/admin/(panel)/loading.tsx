@@ -1,0 +1,5 @@
+import { AdminLoading } from "@/components/admin/admin-loading";
+
+export default function Loading() {
+  return <AdminLoading text="Loading admin dashboard..." />;
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+
+import { AccessRequired } from "@/components/admin/access-required";
+import { requireSignedIn } from "@/components/admin/admin-gate";
+import { AdminReportScreen } from "@/components/admin/admin-report-screen";
+import { InterviewInsights } from "@/components/voice/interview-insights";
+
+export const metadata: Metadata = { title: "Admin Report" };
+
+/**
+ * Any assessment's full report, for an admin, with the interview insights (the voice
+ * feature's section, read from the admin endpoint) in the report's `interviewInsights` slot.
+ */
+export default async function AdminReportPage({ params }: PageProps<"/admin/report/[id]">) {
+  const [viewer, { id }] = await Promise.all([requireSignedIn(), params]);
+  if (viewer.role !== "admin") return <AccessRequired email={viewer.email} />;
+  return (
+    <AdminReportScreen
+      assessmentId={id}
+      interviewInsights={<InterviewInsights assessmentId={id} source="admin" />}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { regenerateAiRecommendations } from "@/lib/admin/assessment-mutations";
+import { json, route } from "@/lib/http";
+
+export const maxDuration = 60;
+
+/** 'AI Apps': regenerates the tool recommendations kept with the roadmap. */
+export const POST = route<"admin", undefined, { id: string }>(
+  { access: "admin" },
+  async ({ params, caller }) => {
+    const recommendations = await regenerateAiRecommendations(caller, params.id);
+    return json({
+      recommendations,
+      message: `Generated ${recommendations.length} AI tool recommendations!`,
+    });
+  },
+);

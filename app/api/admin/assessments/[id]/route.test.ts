@@ -1,0 +1,258 @@
+import { resetData } from "@/tests/helpers/database";
+import type { NextRequest } from "next/server";
+import {
+  accountWithToken,
+  adminRequest,
+  seedAssessment,
+  seedFollowUpQuestions,
+  seedInterview,
+  seedReport,
+  seedRoadmap,
+  withId,
+} from "@/lib/admin/testing";
+import { db } from "@/lib/db";
+import { DELETE } from "./route";
+import { GET as details } from "./details/route";
+import { POST as aiRecommendations } from "./ai-recommendations/route";
+import { GET as report } from "./report/route";
+
+let admin: { user: { id: string; email: string }; token: string };
+
+beforeEach(async () => {
+  await resetData();
+  admin = await accountWithToken("admin");
+});
+
+const UNKNOWN = "00000000-0000-4000-8000-000000000000";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON bodies, checked by the assertions
+type Json = Record<string, any>;
+type Handler = (
+  request: NextRequest,
+  context: { params: Promise<{ id: string }> },
+) => Promise<Response>;
+
+async function call(
+  handler: Handler,
+  method: string,
+  id: string,
+  suffix = "",
+): Promise<{ status: number; body: Json }> {
+  const response = await handler(
+    adminRequest(`/api/admin/assessments/${id}${suffix}`, { token: admin.token, method }),
+    withId(id),
+  );
+  return { status: response.status, body: await response.json() };
+}
+
+describe("GET /api/admin/assessments/[id]/details", () => {
+  it("answers every field, option labels, the badge, recommendations, questions and the roadmap", async () => {
+    const id = await seedAssessment({
+      companyIndustry: "healthcare",
+      otherChallenge: "Too many faxes",
+      aiToolsUsed: ["chatgpt", "claude"],
+      headOfficeLocation: "other",
+      customLocation: "Whistler",
+    });
+    await seedRoadmap(id);
+    await seedFollowUpQuestions(id);
+    const { status, body } = await call(details, "GET", id, "/details");
+    expect(status).toBe(200);
+    const a = body.assessment;
+    expect(a).toMatchObject({
+      id,
+      executiveName: "Dana Reyes",
+      executiveEmail: "dana@example.com",
+      companyIndustry: "healthcare",
+      otherChallenge: "Too many faxes",
+      aiConfidence: 6,
+      roadmapGenerated: true,
+      paymentStatus: "pending",
+      customLocation: "Whistler",
+    });
+    for (const key of [
+      "aiReadinessScore",
+      "familyReadinessScore",
+      "leadScore",
+      "leadQualified",
+      "createdAt",
+      "updatedAt",
+    ]) {
+      expect(a).toHaveProperty(key);
+    }
+    expect(a.labels).toMatchObject({
+      companyIndustry: "Healthcare",
+      companyRevenue: "$10M – $50M",
+      aiToolsUsed: ["ChatGPT", "Claude"],
+      headOfficeLocation: "Whistler",
+      orgPosture: "Exploring",
+    });
+    expect(a.labels.businessChallenges[0]).toBe("Reducing clinician administrative burden");
+    expect(["Hot Lead", "Qualified", "Completed", "In Progress"]).toContain(a.leadBadge);
+    expect(a.aiRecommendations.length).toBeGreaterThanOrEqual(3);
+    expect(a.aiRecommendations[0]).toEqual(
+      expect.objectContaining({
+        name: expect.any(String),
+        priority: expect.any(String),
+        pricing: expect.any(String),
+      }),
+    );
+    expect(a.followUpQuestions).toMatchObject({
+      q1: {
+        topic: "Business challenges",
+        primary: expect.any(String),
+        followup: expect.any(String),
+      },
+      q2: { topic: "AI tools and workflow" },
+      q3: { topic: "Confidence reflection" },
+      generatedAt: expect.any(String),
+      promptVersion: expect.any(String),
+    });
+    expect(a.roadmapContent.executiveSummary).toEqual(expect.any(String));
+    expect(a.roadmapContent.aiApps).toEqual(a.aiRecommendations);
+  });
+
+  it("answers empty recommendations and null questions and roadmap before they exist", async () => {
+    const id = await seedAssessment();
+    const { body } = await call(details, "GET", id, "/details");
+    expect(body.assessment).toMatchObject({
+      aiRecommendations: [],
+      followUpQuestions: null,
+      roadmapContent: null,
+      roadmap: null,
+    });
+  });
+
+  it.each([UNKNOWN, "not-a-uuid", "1 OR 1=1"])("answers 404 for %p", async (id) => {
+    const { status, body } = await call(details, "GET", id, "/details");
+    expect(status).toBe(404);
+    expect(body.message).toBe("Assessment not found.");
+  });
+});
+
+describe("DELETE /api/admin/assessments/[id]", () => {
+  it("deletes the assessment and everything generated for it, and audits it", async () => {
+    const id = await seedAssessment({ companyName: "Doomed Inc" });
+    const kept = await seedAssessment({ companyName: "Kept Inc" }, { paymentStatus: "paid" });
+    for (const assessmentId of [id, kept]) {
+      await seedRoadmap(assessmentId);
+      await seedFollowUpQuestions(assessmentId);
+      await seedInterview(assessmentId);
+      await db.callRequest.create({ data: { assessmentId, phoneNumber: "+16045550100" } });
+    }
+    await db.assessment.update({ where: { id }, data: { paymentStatus: "paid" } });
+    await seedReport(id);
+    await seedReport(kept);
+    const counts = async (assessmentId: string) => ({
+      assessment: await db.assessment.count({ where: { id: assessmentId } }),
+      roadmap: await db.roadmap.count({ where: { assessmentId } }),
+      report: await db.report.count({ where: { assessmentId } }),
+      risks: await db.risk.count({ where: { assessmentId } }),
+      followUps: await db.followUpQuestions.count({ where: { assessmentId } }),
+      interviews: await db.interview.count({ where: { assessmentId } }),
+      sections: await db.interviewSection.count({ where: { interview: { assessmentId } } }),
+      callRequests: await db.callRequest.count({ where: { assessmentId } }),
+    });
+    const before = await counts(id);
+    expect(Object.values(before).every((n) => n > 0)).toBe(true);
+
+    const { status } = await call(DELETE, "DELETE", id);
+    expect(status).toBe(200);
+    expect(await counts(id)).toEqual({
+      assessment: 0,
+      roadmap: 0,
+      report: 0,
+      risks: 0,
+      followUps: 0,
+      interviews: 0,
+      sections: 0,
+      callRequests: 0,
+    });
+    expect(await db.interviewSection.count()).toBe(2);
+    expect(await counts(kept)).toEqual(before);
+
+    const entry = await db.auditLog.findFirstOrThrow({ where: { action: "assessment.delete" } });
+    expect(entry).toMatchObject({
+      actorId: admin.user.id,
+      actorEmail: admin.user.email,
+      targetType: "assessment",
+      targetId: id,
+      details: { companyName: "Doomed Inc", paymentStatus: "paid" },
+    });
+  });
+
+  it("answers 404 for an unknown or malformed id, and for a second delete", async () => {
+    const id = await seedAssessment();
+    expect((await call(DELETE, "DELETE", id)).status).toBe(200);
+    expect((await call(DELETE, "DELETE", id)).status).toBe(404);
+    expect((await call(DELETE, "DELETE", "nope")).status).toBe(404);
+    expect(await db.auditLog.count()).toBe(1);
+  });
+});
+
+describe("POST /api/admin/assessments/[id]/ai-recommendations", () => {
+  it("refuses with 409 until the roadmap exists", async () => {
+    const id = await seedAssessment();
+    const { status, body } = await call(aiRecommendations, "POST", id, "/ai-recommendations");
+    expect(status).toBe(409);
+    expect(body.message).toBe("Generate the roadmap first.");
+  });
+
+  it("regenerates the recommendations through the job, stores them and answers them", async () => {
+    const id = await seedAssessment();
+    await seedRoadmap(id);
+    const roadmap = await db.roadmap.findUniqueOrThrow({ where: { assessmentId: id } });
+    await db.roadmap.update({
+      where: { assessmentId: id },
+      data: { content: { ...(roadmap.content as object), aiApps: [] } },
+    });
+
+    for (let round = 1; round <= 2; round++) {
+      const { status, body } = await call(aiRecommendations, "POST", id, "/ai-recommendations");
+      expect(status).toBe(200);
+      const recommendations = body.recommendations as { name: string }[];
+      expect(recommendations.length).toBeGreaterThanOrEqual(3);
+      expect(body.message).toBe(`Generated ${recommendations.length} AI tool recommendations!`);
+      const stored = await db.roadmap.findUniqueOrThrow({ where: { assessmentId: id } });
+      expect((stored.content as { aiApps: unknown[] }).aiApps).toEqual(recommendations);
+      const job = await db.generationJob.findUniqueOrThrow({
+        where: { kind_key: { kind: "ai_recommendations", key: id } },
+      });
+      expect(job.status).toBe("done");
+    }
+    expect(
+      await db.auditLog.count({ where: { action: "assessment.ai_recommendations", targetId: id } }),
+    ).toBe(2);
+  });
+
+  it("answers 404 for an unknown assessment", async () => {
+    expect((await call(aiRecommendations, "POST", UNKNOWN, "/ai-recommendations")).status).toBe(
+      404,
+    );
+  });
+});
+
+describe("GET /api/admin/assessments/[id]/report", () => {
+  it("answers 402 for an unpaid assessment, like the public report", async () => {
+    const id = await seedAssessment();
+    const { status, body } = await call(report, "GET", id, "/report");
+    expect(status).toBe(402);
+    expect(body.message).toMatch(/unlocked/);
+  });
+
+  it("answers the stored report of a paid assessment as cached", async () => {
+    const id = await seedAssessment({}, { paymentStatus: "coupon_used" });
+    await seedReport(id);
+    const { status, body } = await call(report, "GET", id, "/report");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      cached: true,
+      reportData: { executiveSummary: expect.any(String) },
+    });
+    expect(body.markdownReport).toEqual(expect.any(String));
+  });
+
+  it("answers 404 for an unknown assessment", async () => {
+    expect((await call(report, "GET", UNKNOWN, "/report")).status).toBe(404);
+  });
+});

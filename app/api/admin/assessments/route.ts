@@ -1,0 +1,11 @@
+import { listAssessments } from "@/lib/admin/assessment-queries";
+import { parseQuery } from "@/lib/admin/query-params";
+import { assessmentListQuerySchema } from "@/lib/admin/schemas";
+import { json, route } from "@/lib/http";
+
+const noStore = { "Cache-Control": "no-store" };
+
+/** The admin table: `?search=&page=&pageSize=&sort=&order=` -> a page, the metrics and the total. */
+export const GET = route({ access: "admin" }, async ({ request }) =>
+  json(await listAssessments(parseQuery(assessmentListQuerySchema, request)), 200, noStore),
+);

@@ -1,0 +1,294 @@
+import { resetData } from "@/tests/helpers/database";
+import {
+  accountWithToken,
+  adminRequest,
+  noParams,
+  seedAssessment,
+  seedManyAssessments,
+  seedReport,
+  seedRoadmap,
+} from "@/lib/admin/testing";
+import { db } from "@/lib/db";
+import { comprehensiveColumns, standardColumns } from "@/lib/export/fields";
+import { GET } from "./route";
+
+/**
+ * A strict RFC 4180 reader: fields separated by commas, records by CRLF, quoted fields may hold
+ * anything with quotes doubled. A bare CR or LF outside quotes, or a stray quote, is an error.
+ */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 2;
+      } else if (c === '"') {
+        quoted = false;
+        i++;
+        if (i < text.length && !",\r".includes(text[i]))
+          throw new Error(`text after a closing quote at ${i}`);
+      } else {
+        field += c;
+        i++;
+      }
+    } else if (c === '"') {
+      if (field !== "") throw new Error(`stray quote at ${i}`);
+      quoted = true;
+      i++;
+    } else if (c === ",") {
+      row.push(field);
+      field = "";
+      i++;
+    } else if (c === "\r") {
+      if (text[i + 1] !== "\n") throw new Error(`bare CR at ${i}`);
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      i += 2;
+    } else if (c === "\n") {
+      throw new Error(`bare LF at ${i}`);
+    } else {
+      field += c;
+      i++;
+    }
+  }
+  if (quoted) throw new Error("unterminated quoted field");
+  if (field !== "" || row.length) throw new Error("last record not terminated by CRLF");
+  return rows;
+}
+
+/** The records as objects keyed by the header row; every record must have every column. */
+function records(text: string): Record<string, string>[] {
+  const [header, ...rows] = parseCsv(text);
+  return rows.map((row) => {
+    expect(row).toHaveLength(header.length);
+    return Object.fromEntries(header.map((key, i) => [key, row[i]]));
+  });
+}
+
+let token: string;
+
+beforeEach(async () => {
+  await resetData();
+  token = (await accountWithToken("admin")).token;
+});
+
+async function download(query: string) {
+  const response = await GET(adminRequest(`/api/admin/export${query}`, { token }), noParams);
+  return { response, text: await response.text() };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+const HOSTILE = {
+  executiveName: '=HYPERLINK("http://x")',
+  companyName: "+1 555",
+  otherChallenge: "-2+3",
+  aiExperience: "@SUM(A1)",
+  aiFriction: 'a",=1+2',
+  otherPlatforms: "line one\nline two, with a comma",
+  customLocation: "\r\nstarts with a line break",
+  executiveTitle: "\tTabbed CEO",
+};
+
+describe("GET /api/admin/export as CSV", () => {
+  it("streams a dated, uncached attachment", async () => {
+    await seedAssessment();
+    const response = await GET(
+      adminRequest(`/api/admin/export?format=csv&type=standard&t=${Date.now()}`, { token }),
+      noParams,
+    );
+    expect(response.status).toBe(200);
+    expect(response.body).toBeInstanceOf(ReadableStream);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="ai-readiness-standard-${today()}.csv"`,
+    );
+    expect(response.headers.get("cache-control")).toBe("no-store, no-cache, must-revalidate");
+    expect(response.headers.get("pragma")).toBe("no-cache");
+    await response.text();
+  });
+
+  it("neutralises formulas and keeps quotes, commas and line breaks, one record per assessment", async () => {
+    const hostile = await seedAssessment({ ...HOSTILE, headOfficeLocation: "other" });
+    await seedAssessment({ executiveName: "Plain Person", companyName: "Plain Co" });
+
+    for (const type of ["standard", "comprehensive"]) {
+      const { text } = await download(`?format=csv&type=${type}`);
+      expect(text.endsWith("\r\n")).toBe(true);
+      const rows = records(text);
+      expect(rows).toHaveLength(2);
+      const row = rows.find((r) => r.id === hostile)!;
+      expect(row.executiveName).toBe(`'=HYPERLINK("http://x")`);
+      expect(row.companyName).toBe("'+1 555");
+      expect(row.executiveTitle).toBe("'\tTabbed CEO");
+      if (type === "comprehensive") {
+        expect(row.otherChallenge).toBe("'-2+3");
+        expect(row.aiExperience).toBe("'@SUM(A1)");
+        expect(row.aiFriction).toBe('a",=1+2');
+        expect(row.otherPlatforms).toBe("line one\nline two, with a comma");
+        expect(row.customLocation).toBe("'\r\nstarts with a line break");
+      }
+      const plain = rows.find((r) => r.id !== hostile)!;
+      expect(plain.executiveName).toBe("Plain Person");
+    }
+  });
+
+  it("writes the standard fields, or 30+ comprehensive fields with every answer, scores, payment, roadmap and report", async () => {
+    const id = await seedAssessment({}, { paymentStatus: "paid" });
+    await seedRoadmap(id);
+    await seedReport(id);
+
+    const standard = parseCsv((await download("?format=csv&type=standard")).text)[0];
+    expect(standard).toEqual(standardColumns.map((c) => c.key));
+    expect(standard).toEqual(
+      expect.arrayContaining([
+        "executiveName",
+        "companyName",
+        "aiReadinessScore",
+        "leadScore",
+        "paymentStatus",
+      ]),
+    );
+
+    const { text } = await download("?format=csv&type=comprehensive");
+    const header = parseCsv(text)[0];
+    expect(header.length).toBeGreaterThanOrEqual(30);
+    expect(header.length).toBeGreaterThan(standard.length);
+    expect(header).toEqual(
+      expect.arrayContaining([
+        "businessChallenges",
+        "aiToolsUsed",
+        "orgAiElements",
+        "householdAiUse",
+        "childAiConcerns",
+        "rulesForChildren",
+        "aiReadinessScore",
+        "familyReadinessScore",
+        "leadScore",
+        "leadQualified",
+        "paymentStatus",
+        "paidAt",
+        "roadmapExecutiveSummary",
+        "reportData",
+        "aiRecommendations",
+      ]),
+    );
+    const [row] = records(text);
+    expect(row.paymentStatus).toBe("paid");
+    expect(row.aiToolsUsed).toBe("chatgpt; copilot");
+    expect(JSON.parse(row.reportData).executiveSummary).toEqual(expect.any(String));
+    const apps = JSON.parse(row.aiRecommendations);
+    expect(apps.length).toBeGreaterThanOrEqual(3);
+    expect(apps[0]).toEqual(
+      expect.objectContaining({
+        name: expect.any(String),
+        priority: expect.any(String),
+        pricing: expect.any(String),
+      }),
+    );
+    expect(Number(row.recommendedAppsCount)).toBe(apps.length);
+  });
+
+  it("writes only the header row when there is nothing to export", async () => {
+    const { text } = await download("?format=csv");
+    expect(parseCsv(text)).toEqual([standardColumns.map((c) => c.key)]);
+  });
+});
+
+describe("GET /api/admin/export as JSON", () => {
+  it("is valid JSON with summary and data, for both types", async () => {
+    const paid = await seedAssessment(
+      { companyName: "Paid Co" },
+      { paymentStatus: "paid", leadQualified: true },
+    );
+    await seedRoadmap(paid);
+    await seedReport(paid);
+    await seedAssessment({ companyName: "Free Co" }, { leadQualified: false, leadScore: 1 });
+
+    const { response, text } = await download("?format=json&type=comprehensive");
+    expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="ai-readiness-comprehensive-${today()}.json"`,
+    );
+    const body = JSON.parse(text);
+    expect(body.summary).toMatchObject({
+      totalAssessments: 2,
+      qualifiedLeads: 1,
+      aiRoadmaps: 1,
+      assessmentsWithReports: 1,
+      paidAssessments: 1,
+      type: "comprehensive",
+    });
+    expect(body.summary.fields).toEqual(comprehensiveColumns.map((c) => c.key));
+    expect(body.data).toHaveLength(2);
+    const row = body.data.find((r: { id: string }) => r.id === paid);
+    expect(row.reportData.executiveSummary).toEqual(expect.any(String));
+    expect(row.aiRecommendations.length).toBeGreaterThanOrEqual(3);
+    expect(row.businessChallenges).toEqual(expect.any(Array));
+    expect(typeof row.aiReadinessScore).toBe("number");
+    expect(typeof row.leadScore).toBe("number");
+
+    const standard = JSON.parse((await download("?format=json&type=standard")).text);
+    expect(Object.keys(standard)).toEqual(["summary", "data"]);
+    expect(Object.keys(standard.data[0])).toEqual(standardColumns.map((c) => c.key));
+  });
+
+  it("is valid JSON when empty", async () => {
+    const body = JSON.parse((await download("?format=json")).text);
+    expect(body.data).toEqual([]);
+    expect(body.summary.totalAssessments).toBe(0);
+    expect(body.summary.avgReadinessScore).toBeNull();
+  });
+
+  it("keeps JSON values as they are (no spreadsheet apostrophes)", async () => {
+    await seedAssessment({ executiveName: "=1+2" });
+    const body = JSON.parse((await download("?format=json")).text);
+    expect(body.data[0].executiveName).toBe("=1+2");
+  });
+});
+
+describe("large exports", () => {
+  it("exports more rows than one query fetches (500 standard, 200 comprehensive), each once", async () => {
+    await seedManyAssessments(520);
+    for (const type of ["standard", "comprehensive"]) {
+      const rows = records((await download(`?format=csv&type=${type}`)).text);
+      expect(rows).toHaveLength(521);
+      expect(new Set(rows.map((r) => r.id)).size).toBe(521);
+      const json = JSON.parse((await download(`?format=json&type=${type}`)).text);
+      expect(json.data).toHaveLength(521);
+      expect(json.summary.totalAssessments).toBe(521);
+    }
+  });
+
+  it("leaves out assessments created after the export started", async () => {
+    await seedAssessment({ companyName: "Now" });
+    await seedAssessment({ companyName: "Later" }, { createdAt: new Date(Date.now() + 3_600_000) });
+    const rows = records((await download("?format=csv")).text);
+    expect(rows.map((r) => r.companyName)).toEqual(["Now"]);
+  });
+});
+
+describe("export requests", () => {
+  it.each([
+    ["?format=xml", "format must be one of: csv, json."],
+    ["?type=everything", "type must be one of: standard, comprehensive."],
+  ])("refuses %s with 400", async (query, message) => {
+    const { response, text } = await download(query);
+    expect(response.status).toBe(400);
+    expect(JSON.parse(text).message).toBe(message);
+  });
+
+  it("records each export in the audit log", async () => {
+    await download("?format=json&type=comprehensive");
+    const entry = await db.auditLog.findFirstOrThrow({ where: { action: "export" } });
+    expect(entry.details).toMatchObject({ type: "comprehensive", format: "json" });
+  });
+});

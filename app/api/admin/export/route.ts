@@ -1,0 +1,28 @@
+import { audit } from "@/lib/admin/audit";
+import { parseQuery } from "@/lib/admin/query-params";
+import { exportQuerySchema } from "@/lib/export/schemas";
+import { createExport } from "@/lib/export/stream";
+import { route } from "@/lib/http";
+
+export const maxDuration = 300;
+
+/** `?format=csv|json&type=standard|comprehensive&t=<ignored>`: a streamed download. */
+export const GET = route({ access: "admin" }, async ({ request, caller }) => {
+  const query = parseQuery(exportQuerySchema, request);
+  const file = await createExport(query);
+  await audit(caller, "export", "export", null, {
+    type: query.type,
+    format: query.format,
+    filename: file.filename,
+  });
+  return new Response(file.body, {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${file.filename}"`,
+      "Cache-Control": "no-store, no-cache, must-revalidate",
+      Pragma: "no-cache",
+      Expires: "0",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+});

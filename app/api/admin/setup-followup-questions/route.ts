@@ -1,0 +1,9 @@
+import { setupFollowUpQuestions } from "@/lib/admin/follow-up-setup";
+import { json, route } from "@/lib/http";
+
+export const maxDuration = 300;
+
+/** 'Setup Production': follow-up questions for every assessment that has none. */
+export const POST = route({ access: "admin" }, async ({ caller }) =>
+  json(await setupFollowUpQuestions(caller)),
+);

@@ -1,0 +1,17 @@
+import { updateUserSchema } from "@/lib/admin/schemas";
+import { deleteUser, updateUser } from "@/lib/admin/user-mutations";
+import { json, route } from "@/lib/http";
+
+/** Edit User: e-mail and role. */
+export const PUT = route<"admin", typeof updateUserSchema, { id: string }>(
+  { access: "admin", body: updateUserSchema, maxBodyBytes: 4 * 1024 },
+  async ({ params, body, caller }) => json({ user: await updateUser(caller, params.id, body) }),
+);
+
+export const DELETE = route<"admin", undefined, { id: string }>(
+  { access: "admin" },
+  async ({ params, caller }) => {
+    await deleteUser(caller, params.id);
+    return json({ success: true, message: "User deleted." });
+  },
+);

@@ -1,0 +1,16 @@
+import { getPublicAssessmentOrThrow } from "@/lib/assessment/queries";
+import { json, route } from "@/lib/http";
+import { resumeJob } from "@/lib/jobs/run";
+
+export const GET = route<"public", undefined, { id: string }>(
+  { access: "public" },
+  async ({ params }) => {
+    const { roadmap, report, ...assessment } = await getPublicAssessmentOrThrow(params.id);
+    if (!assessment.roadmapGenerated) await resumeJob("roadmap", assessment.id);
+    return json(
+      { assessment: { ...assessment, reportGenerated: Boolean(report) }, roadmap: roadmap?.content ?? null },
+      200,
+      { "Cache-Control": "no-store" },
+    );
+  },
+);

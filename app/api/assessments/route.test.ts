@@ -1,0 +1,201 @@
+import { resetData } from "@/tests/helpers/database";
+import { NextRequest } from "next/server";
+import { db } from "@/lib/db";
+import { makeAnswers } from "@/lib/scoring/test-answers";
+import { POST } from "./route";
+import { GET as getAssessment } from "./[id]/route";
+import { GET as getPaymentStatus } from "./[id]/payment-status/route";
+
+let client = 0;
+function submit(body: unknown, ip = `10.0.0.${++client}`) {
+  return POST(
+    new NextRequest("http://localhost/api/assessments", {
+      method: "POST",
+      body: typeof body === "string" ? body : JSON.stringify(body),
+      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    }),
+    { params: Promise.resolve({}) },
+  );
+}
+const withId = (id: string) => ({ params: Promise.resolve({ id }) });
+const get = (path: string) => new NextRequest(`http://localhost${path}`);
+
+async function expectRejected(body: unknown, status = 400) {
+  const res = await submit(body);
+  expect(res.status).toBe(status);
+  const json = await res.json();
+  expect(typeof json.message).toBe("string");
+  expect(json.message.length).toBeGreaterThan(0);
+  expect(await db.assessment.count()).toBe(0);
+  return json;
+}
+
+beforeEach(resetData);
+
+describe("POST /api/assessments", () => {
+  it("stores a valid assessment with its computed scores and answers 201 with its id", async () => {
+    const res = await submit(makeAnswers());
+    expect(res.status).toBe(201);
+    const { assessmentId } = await res.json();
+    const stored = await db.assessment.findUniqueOrThrow({ where: { id: assessmentId } });
+    expect(stored).toMatchObject({
+      companyName: "Northwind Logistics",
+      paymentStatus: "pending",
+      roadmapGenerated: false,
+    });
+    expect(stored.aiReadinessScore).toBeGreaterThan(0);
+    expect(stored.aiReadinessScore).toBeLessThanOrEqual(100);
+    expect(stored.leadScore).toBeGreaterThanOrEqual(0);
+    expect(stored.familyReadinessScore).toBeGreaterThanOrEqual(0);
+  });
+
+  it("ignores server-computed fields sent in the body", async () => {
+    const res = await submit({
+      ...makeAnswers({
+        executiveTitle: "Analyst",
+        companyEmployees: "1-10",
+        companyRevenue: "under-1m",
+      }),
+      id: "00000000-0000-4000-8000-000000000000",
+      aiReadinessScore: 100,
+      leadScore: 10,
+      leadQualified: true,
+      roadmapGenerated: true,
+      paymentStatus: "paid",
+      userId: "00000000-0000-4000-8000-000000000001",
+    });
+    expect(res.status).toBe(201);
+    const stored = await db.assessment.findFirstOrThrow();
+    expect(stored.id).not.toBe("00000000-0000-4000-8000-000000000000");
+    expect(stored.aiReadinessScore).not.toBe(100);
+    expect(stored.leadQualified).toBe(false);
+    expect(stored).toMatchObject({
+      roadmapGenerated: false,
+      paymentStatus: "pending",
+      userId: null,
+    });
+  });
+
+  it.each([
+    ["executiveName", "Executive name is required"],
+    ["companyName", "Company name is required"],
+    ["preparednessLevel", "Please select your preparedness level"],
+    ["rulesForChildren", "Please select your household rules status"],
+    ["householdAiUse", "Please select at least one household AI use"],
+    ["childAiConcerns", "Please select at least one child AI concern"],
+  ])("refuses a missing %s with the spec's message", async (field, message) => {
+    const body = { ...makeAnswers(), [field]: undefined };
+    const json = await expectRejected(body);
+    expect(json.error.fields[field]).toBe(message);
+  });
+
+  it("refuses an invalid e-mail with 'Valid email is required', but accepts an empty one", async () => {
+    const json = await expectRejected(makeAnswers({ executiveEmail: "not-an-email" }));
+    expect(json.error.fields.executiveEmail).toBe("Valid email is required");
+    expect((await submit(makeAnswers({ executiveEmail: "" }))).status).toBe(201);
+  });
+
+  it.each([
+    ["an unknown industry", { companyIndustry: "mining" }],
+    ["an unknown revenue band", { companyRevenue: "a-lot" }],
+    ["an unknown AI tool", { aiToolsUsed: ["skynet"] }],
+    ["'none' mixed with a tool", { aiToolsUsed: ["none", "chatgpt"] }],
+    [
+      "a challenge of another industry",
+      { businessChallenges: ["reducing_unplanned_equipment_downtime"] },
+    ],
+    ["an empty list", { aiDepartments: [] }],
+    ["confidence out of range", { aiConfidence: 11 }],
+    ["confidence as text", { aiConfidence: "ten" }],
+    ["a list given as text", { orgAiElements: "ai_policy" }],
+    ["a name that is only spaces", { executiveName: "   " }],
+    ["an overlong name", { executiveName: "x".repeat(500) }],
+  ])("refuses %s with 400", async (_case, override) => {
+    await expectRejected({ ...makeAnswers(), ...override });
+  });
+
+  it.each([
+    ["malformed JSON", '{"executiveName": '],
+    ["a JSON array", "[]"],
+    ["JSON null", "null"],
+    ["an empty body", ""],
+  ])("refuses %s with 400", async (_case, raw) => {
+    await expectRejected(raw);
+  });
+
+  it("refuses an oversized body with 413", async () => {
+    await expectRejected({ ...makeAnswers(), otherChallenge: "x".repeat(40_000) }, 413);
+  });
+
+  it("limits submissions per client with 429 and Retry-After, without affecting other clients", async () => {
+    for (let i = 0; i < 20; i++)
+      expect((await submit(makeAnswers(), "192.0.2.7")).status).toBe(201);
+    const limited = await submit(makeAnswers(), "192.0.2.7");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await submit(makeAnswers(), "192.0.2.8")).status).toBe(201);
+    expect(await db.assessment.count()).toBe(21);
+  });
+});
+
+describe("load", () => {
+  it("stores 200 concurrent submissions, each once, without a server error", async () => {
+    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => submit(makeAnswers(), `172.16.${i >> 8}.${i & 255}`)));
+    expect(results.map((r) => r.status).every((s) => s === 201)).toBe(true);
+    const ids = await Promise.all(results.map(async (r) => (await r.json()).assessmentId as string));
+    expect(new Set(ids).size).toBe(200);
+    expect(await db.assessment.count()).toBe(200);
+  }, 120_000);
+});
+
+describe("GET /api/assessments/{id}", () => {
+  it("answers the assessment for the public pages, without lead or payment internals", async () => {
+    const { assessmentId } = await (await submit(makeAnswers())).json();
+    const res = await getAssessment(get(`/api/assessments/${assessmentId}`), withId(assessmentId));
+    expect(res.status).toBe(200);
+    const { assessment, roadmap } = await res.json();
+    expect(assessment).toMatchObject({
+      id: assessmentId,
+      companyName: "Northwind Logistics",
+      roadmapGenerated: false,
+    });
+    expect(roadmap).toBeNull();
+    for (const hidden of [
+      "leadScore",
+      "leadQualified",
+      "couponCode",
+      "stripePaymentId",
+      "userId",
+      "executiveEmail",
+    ]) {
+      expect(assessment).not.toHaveProperty(hidden);
+    }
+  });
+
+  it.each(["00000000-0000-4000-8000-000000000000", "not-a-uuid", "1' OR '1'='1"])(
+    "answers 404 with a message for %s",
+    async (id) => {
+      const res = await getAssessment(get(`/api/assessments/x`), withId(id));
+      expect(res.status).toBe(404);
+      expect((await res.json()).message).toBe("Assessment not found.");
+    },
+  );
+});
+
+describe("GET /api/assessments/{id}/payment-status", () => {
+  it("says whether the report is unlocked", async () => {
+    const { assessmentId } = await (await submit(makeAnswers())).json();
+    const status = async () => (await getPaymentStatus(get("/x"), withId(assessmentId))).json();
+    expect(await status()).toEqual({ isPaid: false });
+    await db.assessment.update({
+      where: { id: assessmentId },
+      data: { paymentStatus: "coupon_used" },
+    });
+    expect(await status()).toEqual({ isPaid: true });
+  });
+
+  it("answers 404 for an unknown assessment", async () => {
+    const res = await getPaymentStatus(get("/x"), withId("00000000-0000-4000-8000-000000000000"));
+    expect(res.status).toBe(404);
+  });
+});

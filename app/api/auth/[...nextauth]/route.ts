@@ -1,0 +1,4 @@
+import { handlers } from "@/lib/auth/config";
+
+/** next-auth's own endpoints (session, csrf, signout, Credentials callback). */
+export const { GET, POST } = handlers;

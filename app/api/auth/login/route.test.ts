@@ -1,0 +1,172 @@
+import { resetData } from "@/tests/helpers/database";
+import { db } from "@/lib/db";
+import {
+  PASSWORD,
+  createAccount,
+  noParams,
+  postJson,
+  request,
+  sessionCookieOf,
+} from "@/lib/account/testing";
+import { sessionCookieName } from "@/lib/auth/session";
+import { GET as verify } from "../verify/route";
+import { POST as logout } from "../logout/route";
+import { POST as login } from "./route";
+
+const loginAs = (email: string, password: string, ip?: string) =>
+  login(postJson("/api/auth/login", { email, password }, { ip }), noParams);
+
+const verifyWith = (options: { token?: string; cookie?: string }) =>
+  verify(request("/api/auth/verify", options), noParams);
+
+beforeEach(resetData);
+
+describe("POST /api/auth/login", () => {
+  it("signs in: token, user, and an httpOnly SameSite=Lax session cookie that /verify reads", async () => {
+    const user = await createAccount("ada@example.com");
+    const res = await loginAs(" ADA@example.com", PASSWORD);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toEqual({
+      success: true,
+      token: expect.any(String),
+      user: { id: user.id, email: "ada@example.com", role: "user", mustChangePassword: false },
+    });
+
+    const setCookie = res.headers.get("set-cookie") ?? "";
+    expect(setCookie.startsWith(`${sessionCookieName()}=`)).toBe(true);
+    expect(setCookie).toMatch(/;\s*HttpOnly/i);
+    expect(setCookie).toMatch(/;\s*SameSite=Lax/i);
+    expect(setCookie).toMatch(/;\s*Path=\//i);
+    expect(setCookie).toMatch(/;\s*Max-Age=604800/i);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+
+    for (const credentials of [{ token: body.token }, { cookie: sessionCookieOf(res) }]) {
+      const who = await verifyWith(credentials);
+      expect(who.status).toBe(200);
+      expect((await who.json()).user).toEqual({
+        id: user.id,
+        email: "ada@example.com",
+        role: "user",
+      });
+    }
+  });
+
+  it("tells an admin's client the role", async () => {
+    await createAccount("root@example.com", { role: "admin" });
+    const body = await (await loginAs("root@example.com", PASSWORD)).json();
+    expect(body.user.role).toBe("admin");
+  });
+
+  it("answers an unknown e-mail and a wrong password identically", async () => {
+    await createAccount("ada@example.com");
+    const unknown = await loginAs("nobody@example.com", PASSWORD);
+    const wrong = await loginAs("ada@example.com", "Wrong-Password1");
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    const [a, b] = [await unknown.json(), await wrong.json()];
+    expect(a).toEqual(b);
+    expect(a).toEqual({
+      success: false,
+      message: "Invalid username or password.",
+      error: { code: "unauthorized", message: "Invalid username or password." },
+    });
+    expect(unknown.headers.get("set-cookie")).toBeNull();
+    expect(wrong.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("spends password-hashing time on an unknown e-mail too", async () => {
+    await createAccount("ada@example.com");
+    await loginAs("warmup@example.com", PASSWORD); // the dummy hash is made once
+    const time = async (email: string) => {
+      const start = performance.now();
+      await loginAs(email, "Wrong-Password1");
+      return performance.now() - start;
+    };
+    const median = (xs: number[]) => xs.sort((x, y) => x - y)[1];
+    const wrong = median([
+      await time("ada@example.com"),
+      await time("ada@example.com"),
+      await time("ada@example.com"),
+    ]);
+    const unknown = median([
+      await time("x1@example.com"),
+      await time("x2@example.com"),
+      await time("x3@example.com"),
+    ]);
+    expect(unknown).toBeGreaterThan(wrong * 0.5);
+  });
+
+  it("throttles one account by e-mail with 429 and Retry-After, not another", async () => {
+    await createAccount("ada@example.com");
+    await createAccount("bob@example.com");
+    for (let i = 0; i < 5; i++) {
+      expect((await loginAs("ada@example.com", "Wrong-Password1")).status).toBe(401);
+    }
+    const limited = await loginAs("ada@example.com", PASSWORD);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(limited.headers.get("set-cookie")).toBeNull();
+    expect((await loginAs("bob@example.com", PASSWORD)).status).toBe(200);
+  });
+
+  it("throttles one client across e-mails", async () => {
+    for (let i = 0; i < 20; i++) {
+      expect((await loginAs(`n${i}@example.com`, PASSWORD, "192.0.2.50")).status).toBe(401);
+    }
+    expect((await loginAs("n99@example.com", PASSWORD, "192.0.2.50")).status).toBe(429);
+    expect((await loginAs("n99@example.com", PASSWORD, "192.0.2.51")).status).toBe(401);
+  });
+
+  it("refuses an expired temporary password with its own message, only with the right password", async () => {
+    await createAccount("temp@example.com", {
+      mustChangePassword: true,
+      tempPasswordExpiresAt: new Date(Date.now() - 1000),
+    });
+    const wrong = await loginAs("temp@example.com", "Wrong-Password1");
+    expect((await wrong.json()).message).toBe("Invalid username or password.");
+    const res = await loginAs("temp@example.com", PASSWORD);
+    expect(res.status).toBe(401);
+    expect((await res.json()).message).toBe(
+      "Your temporary password has expired. Ask an administrator for a new one.",
+    );
+    expect(res.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("signs in a user with a valid temporary password and says the password must change", async () => {
+    await createAccount("temp@example.com", {
+      mustChangePassword: true,
+      tempPasswordExpiresAt: new Date(Date.now() + 60_000),
+    });
+    const res = await loginAs("temp@example.com", PASSWORD);
+    expect(res.status).toBe(200);
+    expect((await res.json()).user.mustChangePassword).toBe(true);
+  });
+
+  it("refuses a missing password with 'Password is required'", async () => {
+    const res = await loginAs("ada@example.com", "");
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields.password).toBe("Password is required");
+  });
+});
+
+describe("POST /api/auth/logout and GET /api/auth/verify", () => {
+  it("clears the session cookie with 204", async () => {
+    const res = await logout(postJson("/api/auth/logout", undefined), noParams);
+    expect(res.status).toBe(204);
+    const setCookie = res.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(new RegExp(`^${sessionCookieName()}=;`));
+    expect(setCookie).toMatch(/Max-Age=0/i);
+  });
+
+  it("answers 401 without credentials, with a forged token, and for a deleted user", async () => {
+    expect((await verifyWith({})).status).toBe(401);
+    expect((await verifyWith({ token: "not-a-token" })).status).toBe(401);
+    expect((await verifyWith({ cookie: `${sessionCookieName()}=garbage` })).status).toBe(401);
+
+    const user = await createAccount("ada@example.com");
+    const { token } = await (await loginAs("ada@example.com", PASSWORD)).json();
+    await db.user.delete({ where: { id: user.id } });
+    expect((await verifyWith({ token })).status).toBe(401);
+  });
+});

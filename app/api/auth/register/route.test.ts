@@ -1,0 +1,136 @@
+import { resetData } from "@/tests/helpers/database";
+import { db } from "@/lib/db";
+import { verifyPassword } from "@/lib/auth/password";
+import { makeAnswers } from "@/lib/scoring/test-answers";
+import { createAssessment } from "@/lib/assessment/mutations";
+import { PASSWORD, createAccount, noParams, postJson, request } from "@/lib/account/testing";
+import { GET as verify } from "../verify/route";
+import { POST as register } from "./route";
+
+const registerAs = (body: unknown, ip?: string) =>
+  register(postJson("/api/auth/register", body, { ip }), noParams);
+
+beforeEach(resetData);
+
+describe("POST /api/auth/register", () => {
+  it("creates a user account, answers 201 with a working token, and sets the session cookie", async () => {
+    const res = await registerAs({ email: "ada@example.com", password: PASSWORD });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toMatchObject({
+      success: true,
+      token: expect.any(String),
+      user: { email: "ada@example.com", role: "user" },
+    });
+    expect(res.headers.get("set-cookie")).toMatch(/HttpOnly/i);
+
+    const stored = await db.user.findUniqueOrThrow({ where: { email: "ada@example.com" } });
+    expect(stored.role).toBe("user");
+    expect(stored.password).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(stored.password, PASSWORD)).toBe(true);
+
+    const who = await verify(request("/api/auth/verify", { token: body.token }), noParams);
+    expect(who.status).toBe(200);
+    expect(await who.json()).toEqual({
+      user: { id: stored.id, email: "ada@example.com", role: "user" },
+    });
+  });
+
+  it("stores the e-mail trimmed and lower-cased", async () => {
+    const res = await registerAs({ email: "  Ada.Lovelace@Example.COM ", password: PASSWORD });
+    expect(res.status).toBe(201);
+    expect(await db.user.findFirstOrThrow()).toMatchObject({
+      email: "ada.lovelace@example.com",
+    });
+  });
+
+  it("refuses a taken e-mail (in any case) with a neutral 409 that leaks nothing", async () => {
+    const existing = await createAccount("ada@example.com", { role: "admin" });
+    const res = await registerAs({ email: "ADA@example.com", password: "Another-Pass1" });
+    expect(res.status).toBe(409);
+    const body = await res.json();
+    expect(body).toEqual({
+      success: false,
+      message: "Could not create an account with these details. If you already have one, log in.",
+      error: { code: "conflict", message: body.message },
+    });
+    expect(res.headers.get("set-cookie")).toBeNull();
+    const text = JSON.stringify(body);
+    for (const secret of [existing.id, existing.password, "admin"]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(await db.user.count()).toBe(1);
+    const unchanged = await db.user.findUniqueOrThrow({ where: { id: existing.id } });
+    expect(unchanged.password).toBe(existing.password);
+  });
+
+  it.each([
+    ["Ab1", "Password must be at least 8 characters long"],
+    ["ABCDEFG1", "Password must contain at least one lowercase letter"],
+    ["abcdefg1", "Password must contain at least one uppercase letter"],
+    ["Abcdefgh", "Password must contain at least one number"],
+  ])("refuses the password %j with '%s'", async (password, message) => {
+    const res = await registerAs({ email: "ada@example.com", password });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.message).toBe(message);
+    expect(body.error.fields.password).toBe(message);
+    expect(body.success).toBe(false);
+    expect(await db.user.count()).toBe(0);
+  });
+
+  it("refuses an invalid e-mail with 'Please enter a valid email address.'", async () => {
+    const res = await registerAs({ email: "ada@", password: PASSWORD });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields.email).toBe("Please enter a valid email address.");
+  });
+
+  it("saves the given assessment to the new account and says so", async () => {
+    const assessmentId = await createAssessment(makeAnswers());
+    const res = await registerAs({ email: "ada@example.com", password: PASSWORD, assessmentId });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({
+      assessmentLinked: true,
+      message: "Your report has been saved to your account.",
+    });
+    const user = await db.user.findFirstOrThrow();
+    expect((await db.assessment.findUniqueOrThrow({ where: { id: assessmentId } })).userId).toBe(
+      user.id,
+    );
+  });
+
+  it("still creates the account when the assessment cannot be linked, with another message", async () => {
+    const other = await createAccount("owner@example.com");
+    const assessmentId = await createAssessment(makeAnswers());
+    await db.assessment.update({ where: { id: assessmentId }, data: { userId: other.id } });
+
+    for (const [email, id] of [
+      ["ada@example.com", assessmentId],
+      ["bob@example.com", "00000000-0000-4000-8000-000000000000"],
+      ["cy@example.com", "not-an-id"],
+    ]) {
+      const res = await registerAs({ email, password: PASSWORD, assessmentId: id });
+      expect(res.status).toBe(201);
+      const body = await res.json();
+      expect(body.assessmentLinked).toBe(false);
+      expect(body.message).toMatch(/could not be saved/);
+    }
+    expect((await db.assessment.findUniqueOrThrow({ where: { id: assessmentId } })).userId).toBe(
+      other.id,
+    );
+  });
+
+  it("limits registrations per client with 429 and Retry-After", async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await registerAs({ email: `u${i}@example.com`, password: PASSWORD }, "192.0.2.9");
+      expect(res.status).toBe(201);
+    }
+    const limited = await registerAs({ email: "u9@example.com", password: PASSWORD }, "192.0.2.9");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await limited.json()).success).toBe(false);
+    expect(
+      (await registerAs({ email: "u9@example.com", password: PASSWORD }, "192.0.2.10")).status,
+    ).toBe(201);
+  });
+});

@@ -1,0 +1,26 @@
+import { json, route } from "@/lib/http";
+import { enqueueJob } from "@/lib/jobs/queue";
+import { startAfterResponse } from "@/lib/jobs/run";
+import { clientKey, hit } from "@/lib/rate-limit";
+import { voiceAgentConfigured } from "@/lib/voice/agent-client";
+import { createCallRequest } from "@/lib/voice/mutations";
+import { CALL_REQUESTED, callRequestSchema, type CallRequestAnswer } from "@/lib/voice/schemas";
+
+/**
+ * A call-back request. Stored as queued; with a voice agent configured it is sent to the
+ * agent by a voice_call job (retried with backoff), otherwise it waits in the admin queue.
+ */
+export const POST = route(
+  { access: "public", body: callRequestSchema, maxBodyBytes: 4 * 1024 },
+  async ({ request, body }) => {
+    await hit("callRequest", clientKey(request));
+    await hit("callRequest", `assessment:${body.assessment_id}`);
+    const callRequestId = await createCallRequest(body);
+    if (voiceAgentConfigured()) {
+      const job = await enqueueJob("voice_call", body.assessment_id, { key: callRequestId });
+      startAfterResponse(job.id);
+    }
+    const answer: CallRequestAnswer = { success: true, message: CALL_REQUESTED, callRequestId };
+    return json(answer, 201);
+  },
+);

@@ -1,0 +1,79 @@
+import { resetData } from "@/tests/helpers/database";
+import { NextRequest } from "next/server";
+import { createAssessment } from "@/lib/assessment/mutations";
+import { db } from "@/lib/db";
+import { makeAnswers } from "@/lib/scoring/test-answers";
+import { POST } from "./route";
+
+let ip = 0;
+async function redeem(code: string, assessmentId: string) {
+  const res = await POST(
+    new NextRequest("http://localhost/api/validate-coupon", {
+      method: "POST",
+      body: JSON.stringify({ code, assessmentId }),
+      headers: { "content-type": "application/json", "x-forwarded-for": `10.1.${Math.floor(++ip / 250)}.${ip % 250}` },
+    }),
+    { params: Promise.resolve({}) },
+  );
+  return { status: res.status, body: await res.json() };
+}
+
+const coupon = (data: { code: string; maxUses?: number; isActive?: boolean; expiresAt?: Date }) => db.couponCode.create({ data });
+
+beforeEach(resetData);
+
+it("unlocks the report: coupon_used, the code and the time are recorded, the use is counted", async () => {
+  await coupon({ code: "LEADERS2025", maxUses: 10 });
+  const id = await createAssessment(makeAnswers());
+  const { status, body } = await redeem("  leaders2025 ", id);
+  expect(status).toBe(200);
+  expect(body).toMatchObject({ success: true });
+  const assessment = await db.assessment.findUniqueOrThrow({ where: { id } });
+  expect(assessment).toMatchObject({ paymentStatus: "coupon_used", couponCode: "LEADERS2025" });
+  expect(assessment.paidAt).toBeInstanceOf(Date);
+  expect((await db.couponCode.findUniqueOrThrow({ where: { code: "LEADERS2025" } })).usedCount).toBe(1);
+  expect(await db.generationJob.count({ where: { kind: "report", assessmentId: id, status: "pending" } })).toBe(1);
+});
+
+it("50 concurrent redemptions of a single-use coupon give exactly one success", async () => {
+  await coupon({ code: "ONCE", maxUses: 1 });
+  const ids = await Promise.all(Array.from({ length: 50 }, () => createAssessment(makeAnswers())));
+  const results = await Promise.all(ids.map((id) => redeem("ONCE", id)));
+  expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+  expect(results.filter((r) => r.status === 400).every((r) => r.body.message === "This coupon code has reached its usage limit.")).toBe(true);
+  expect((await db.couponCode.findUniqueOrThrow({ where: { code: "ONCE" } })).usedCount).toBe(1);
+  expect(await db.assessment.count({ where: { paymentStatus: "coupon_used" } })).toBe(1);
+});
+
+it("redeems once per assessment, even when asked twice at the same time", async () => {
+  await coupon({ code: "OPEN" });
+  const id = await createAssessment(makeAnswers());
+  const results = await Promise.all([redeem("OPEN", id), redeem("OPEN", id)]);
+  expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+  expect((await db.couponCode.findUniqueOrThrow({ where: { code: "OPEN" } })).usedCount).toBe(1);
+  expect((await redeem("OPEN", id)).body.message).toBe("The report for this assessment is already unlocked.");
+});
+
+it.each([
+  ["an unknown code", "NOPE", "This coupon code does not exist. Please check it and try again."],
+  ["an inactive code", "PAUSED", "This coupon code is no longer active."],
+  ["an expired code", "OLD", "This coupon code has expired."],
+  ["a used-up code", "USEDUP", "This coupon code has reached its usage limit."],
+])("refuses %s with its own message and changes nothing", async (_case, code, message) => {
+  await coupon({ code: "PAUSED", isActive: false });
+  await coupon({ code: "OLD", expiresAt: new Date(Date.now() - 60_000) });
+  await db.couponCode.create({ data: { code: "USEDUP", maxUses: 2, usedCount: 2 } });
+  const id = await createAssessment(makeAnswers());
+  const { status, body } = await redeem(code, id);
+  expect(status).toBe(400);
+  expect(body).toMatchObject({ success: false, message });
+  expect((await db.assessment.findUniqueOrThrow({ where: { id } })).paymentStatus).toBe("pending");
+  expect(await db.couponRedemption.count()).toBe(0);
+});
+
+it("answers 404 for an unknown assessment and 400 for a blank code", async () => {
+  await coupon({ code: "LEADERS2025" });
+  expect((await redeem("LEADERS2025", "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+  expect((await redeem("   ", "00000000-0000-4000-8000-000000000000")).status).toBe(400);
+  expect((await db.couponCode.findUniqueOrThrow({ where: { code: "LEADERS2025" } })).usedCount).toBe(0);
+});

@@ -1,0 +1,30 @@
+import type { Metadata, Viewport } from "next";
+import { Toaster } from "@/components/ui/toaster";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { PRODUCT_NAME } from "@/components/layout/site-header";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: `${PRODUCT_NAME} Assessment`, template: `%s | ${PRODUCT_NAME}` },
+  description:
+    "A free 15-minute AI readiness assessment for business executives: a readiness score, a strategic roadmap and recommended AI tools.",
+};
+
+export const viewport: Viewport = { themeColor: "#27367a", width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-dvh font-sans">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <TooltipProvider>{children}</TooltipProvider>
+        <Toaster />
+      </body>
+    </html>
+  );
+}

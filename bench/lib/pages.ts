@@ -1,0 +1,136 @@
+/** First-load JavaScript of a page (gzip -9 of its /_next/static scripts) and Lighthouse scores. */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { errorText, onCleanup, progress, withTimeout } from "./log";
+import { WORK_DIR } from "./server";
+
+export interface FirstLoad {
+  scripts: number;
+  rawKb: number;
+  gzipKb: number;
+  /** The part of gzipKb in `nomodule` scripts (polyfills), which modern browsers never fetch. */
+  noModuleGzipKb: number;
+}
+
+/** Every `<script src>` under /_next/static in the page's HTML, fetched and gzipped at level 9. */
+export async function firstLoadJs(
+  base: string,
+  page: string,
+  signal: AbortSignal,
+): Promise<FirstLoad> {
+  const response = await fetch(new URL(page, base), { signal });
+  const html = await response.text();
+  if (!response.ok) throw new Error(`GET ${page}: HTTP ${response.status}`);
+  const sources = new Map<string, boolean>();
+  for (const match of html.matchAll(/<script\b[^>]*>/gi)) {
+    const tag = match[0];
+    const src = tag.match(/\bsrc="([^"]+)"/)?.[1]?.replace(/&amp;/g, "&");
+    if (!src || !new URL(src, base).pathname.startsWith("/_next/static/")) continue;
+    sources.set(src, /\bnomodule\b/i.test(tag));
+  }
+  let raw = 0;
+  let gzip = 0;
+  let noModule = 0;
+  for (const [src, isNoModule] of sources) {
+    const script = await fetch(new URL(src, base), { signal });
+    if (!script.ok) throw new Error(`GET ${src}: HTTP ${script.status}`);
+    const bytes = Buffer.from(await script.arrayBuffer());
+    const zipped = gzipSync(bytes, { level: 9 }).length;
+    raw += bytes.length;
+    gzip += zipped;
+    if (isNoModule) noModule += zipped;
+  }
+  return {
+    scripts: sources.size,
+    rawKb: raw / 1024,
+    gzipKb: gzip / 1024,
+    noModuleGzipKb: noModule / 1024,
+  };
+}
+
+export const CHROMIUM = "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  // Belt and braces: every host name but 127.0.0.1 fails to resolve, so the browser talks to
+  // the bench's server only.
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+];
+
+export interface LighthouseScores {
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  /** Why a score is missing (Lighthouse's runtime error or warnings), if one is. */
+  problem?: string;
+}
+
+/** Lighthouse (its default config: mobile, simulated throttling) on `url` in Debian's Chromium. */
+export async function runLighthouse(url: string, ms: number): Promise<LighthouseScores> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found (apt-get install chromium)`);
+  const chromeLauncher = await import("chrome-launcher");
+  const { default: lighthouse } = await import("lighthouse");
+  const userDataDir = mkdtempSync(path.join(WORK_DIR, "chrome-"));
+  let kill: (() => void) | undefined;
+  let unregister: (() => void) | undefined;
+  try {
+    return await withTimeout(`lighthouse ${url}`, ms, async (signal) => {
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM,
+        chromeFlags: CHROME_FLAGS,
+        userDataDir,
+        logLevel: "silent",
+        connectionPollInterval: 250,
+        maxConnectionRetries: 80,
+      });
+      kill = () => {
+        try {
+          chrome.kill();
+        } catch (error) {
+          progress(`chromium kill: ${errorText(error)}`);
+        }
+      };
+      unregister = onCleanup("chromium", kill, kill);
+      // The time limit may have passed while Chromium started: the finally below ran already.
+      if (signal.aborted) {
+        kill();
+        throw signal.reason;
+      }
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (!result) throw new Error("Lighthouse returned no result");
+      const { categories, runtimeError, runWarnings } = result.lhr;
+      const score = (id: string) => {
+        const value = categories[id]?.score;
+        return typeof value === "number" ? Math.round(value * 100) : null;
+      };
+      const scores: LighthouseScores = {
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+      };
+      const problems = [
+        runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : "",
+        ...(runWarnings ?? []),
+      ].filter(Boolean);
+      if (problems.length) scores.problem = problems.join("; ").slice(0, 300);
+      return scores;
+    });
+  } finally {
+    kill?.();
+    unregister?.();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,583 @@
+/**
+ * `npm run bench`: the performance figures of the app on this machine, as one table on stdout
+ * and in bench/results.md. Progress goes to stderr. Everything runs against 127.0.0.1: a
+ * production build under `next start`, a bare floor server and a scratch PostgreSQL database
+ * (created, migrated and dropped here). See bench/README.md.
+ *
+ * Environment: BENCH_DURATION (seconds per load run, default 20), BENCH_SKIP_BUILD=1 (reuse
+ * the last bench build, or the project's .next), BENCH_PG_URL (the PostgreSQL server, default
+ * postgres://postgres@127.0.0.1:5432), BENCH_APP_DIR (where the app copy is built).
+ */
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { measureExport } from "./lib/export";
+import { generationInputs, timeGenerator } from "./lib/generator";
+import { load, sequential, type LoadResult } from "./lib/load";
+import {
+  errorText,
+  installSignalHandlers,
+  isStopping,
+  progress,
+  runCleanups,
+  sleep,
+  withTimeout,
+} from "./lib/log";
+import { loadAverage, machine } from "./lib/machine";
+import { CHROMIUM, firstLoadJs, runLighthouse, type LighthouseScores } from "./lib/pages";
+import { personas } from "./lib/personas";
+import { createScratchDatabase, type ScratchDatabase } from "./lib/postgres";
+import {
+  ABSENT_WORD,
+  RARE_WORD,
+  assessmentIds,
+  countRows,
+  createAdmin,
+  searchMatches,
+  seedAssessments,
+} from "./lib/seed";
+import {
+  APP_DIR,
+  ROOT,
+  WORK_DIR,
+  floorStart,
+  hasBuild,
+  nextBuild,
+  cpuSeconds,
+  nextStart,
+  prepareAppCopy,
+  servingPid,
+  type Proc,
+} from "./lib/server";
+import { num, renderTable, verdict, type Row } from "./lib/table";
+
+const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 20) || 20);
+const CONNECTIONS = 50;
+const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === "1";
+const ADMIN_ROWS = 100_000;
+const PORTS = { from: 3400, to: 3420 };
+
+// The server and this process sign/verify the admin's bearer token with the same secret. Set
+// before lib/auth is imported (lib/env reads process.env once, on import).
+const AUTH_SECRET = randomBytes(32).toString("base64url");
+process.env.AUTH_SECRET = AUTH_SECRET;
+
+const rows: { order: number; row: Row }[] = [];
+const notes: string[] = [];
+const add = (order: number, row: Row) => rows.push({ order, row });
+
+/** Runs a phase within `ms`; a failure becomes a FAILED row with its reason, never a hang. */
+async function phase<T>(
+  order: number,
+  name: string,
+  ms: number,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T | undefined> {
+  progress(`${name}...`);
+  const t0 = Date.now();
+  try {
+    const result = await withTimeout(name, ms, work);
+    progress(`${name} done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    return result;
+  } catch (error) {
+    if (isStopping()) throw error;
+    progress(`${name} FAILED: ${errorText(error)}`);
+    add(order, { phase: name, case: "FAILED", other: errorText(error) });
+    notes.push(`${name} failed: ${errorText(error)}`);
+    return undefined;
+  }
+}
+
+async function freePorts(count: number): Promise<number[]> {
+  const found: number[] = [];
+  for (let port = PORTS.from; port <= PORTS.to && found.length < count; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const server = net.createServer();
+      server.once("error", () => resolve(false));
+      server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+    });
+    if (free) found.push(port);
+  }
+  if (found.length < count) throw new Error(`no ${count} free ports in ${PORTS.from}-${PORTS.to}`);
+  return found;
+}
+
+/** A distinct client address per submission, from 198.18.0.0/15 (RFC 2544, benchmarking). */
+let clientCounter = 0;
+const nextClient = () => {
+  const n = clientCounter++ % 131072;
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+const bodies = personas().map((answers) => JSON.stringify(answers));
+
+type Measured = LoadResult & { cpu: number | null };
+
+const loadRow = (name: string, label: string, result: Measured, other = ""): Row => ({
+  phase: name,
+  case: label,
+  rate: num(result.okPerSecond, 1),
+  p50: num(result.p50),
+  p99: num(result.p99),
+  errors: num(result.errors),
+  other: [
+    other,
+    `${num(result.requests)} requests`,
+    result.errorDetail && `(${result.errorDetail})`,
+    `server CPU ${num(result.cpu)}%`,
+  ]
+    .filter(Boolean)
+    .join(", "),
+});
+
+/** The load, with the CPU share the serving process used meanwhile (100% = one core). */
+async function withCpu(pid: number, run: () => Promise<LoadResult>): Promise<Measured> {
+  const cpu0 = cpuSeconds(pid);
+  const t0 = performance.now();
+  const result = await run();
+  const cpu1 = cpuSeconds(pid);
+  const seconds = (performance.now() - t0) / 1000;
+  return {
+    ...result,
+    cpu: cpu0 === null || cpu1 === null ? null : ((cpu1 - cpu0) / seconds) * 100,
+  };
+}
+
+/** 30 sequential submissions (warm-up; the first must be accepted), then the load. */
+async function submitLoad(base: string, pid: number, signal: AbortSignal) {
+  for (let i = 0; i < 30; i++) {
+    const response = await fetch(`${base}/api/assessments`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": nextClient() },
+      body: bodies[i % bodies.length],
+      signal,
+    });
+    const text = await response.text();
+    if (response.status !== 201)
+      throw new Error(`warm-up submit: HTTP ${response.status} ${text.slice(0, 200)}`);
+  }
+  return withCpu(pid, () =>
+    load({
+      url: base,
+      connections: CONNECTIONS,
+      seconds: DURATION,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      next: (n) => ({
+        path: "/api/assessments",
+        headers: { "x-forwarded-for": nextClient() },
+        body: bodies[n % bodies.length],
+      }),
+      signal,
+    }),
+  );
+}
+
+async function getLoad(base: string, pid: number, paths: string[], signal: AbortSignal) {
+  for (const p of paths.slice(0, 10)) {
+    const response = await fetch(`${base}${p}`, { signal });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`warm-up GET ${p}: HTTP ${response.status}`);
+  }
+  return withCpu(pid, () =>
+    load({
+      url: base,
+      connections: CONNECTIONS,
+      seconds: DURATION,
+      next: (n) => ({ path: paths[n % paths.length] }),
+      signal,
+    }),
+  );
+}
+
+/** Waits (bounded) for the roadmap jobs the submissions queued; notes what it saw. */
+async function drainJobs(db: ScratchDatabase, limitSeconds: number, signal: AbortSignal) {
+  const open = () => countRows(db.pool, "generation_jobs", "status IN ('pending', 'running')");
+  const atStart = await open();
+  const t0 = Date.now();
+  let left = atStart;
+  while (left > 0 && Date.now() - t0 < limitSeconds * 1000) {
+    await sleep(1000, signal);
+    left = await open();
+  }
+  const seconds = (Date.now() - t0) / 1000;
+  return { atStart, left, seconds };
+}
+
+/** The commit and whether the working tree had uncommitted changes (they are built too). */
+function sourceState(): string {
+  try {
+    const git = (...args: string[]) =>
+      execFileSync("git", args, { cwd: ROOT, encoding: "utf8", timeout: 10_000 }).trim();
+    const changed = git("status", "--porcelain")
+      .split("\n")
+      .filter((line) => line && !line.slice(3).startsWith("bench/")).length; // bench/ is not copied
+    return `${git("rev-parse", "--short", "HEAD")}${changed ? ` + ${changed} uncommitted changes` : ""}`;
+  } catch {
+    return "(git state unknown)";
+  }
+}
+
+/** Starts an export and cancels it after the first chunk: the route and its modules load. */
+async function warmUpExport(url: string, headers: Record<string, string>, signal: AbortSignal) {
+  const controller = new AbortController();
+  const response = await fetch(url, {
+    headers,
+    signal: AbortSignal.any([signal, controller.signal]),
+  });
+  if (!response.ok || !response.body) throw new Error(`warm-up export: HTTP ${response.status}`);
+  const reader = response.body.getReader();
+  await reader.read();
+  controller.abort();
+  await reader.cancel().catch(() => {});
+}
+
+function lighthouseVersion(): string {
+  try {
+    const file = path.join(ROOT, "node_modules", "lighthouse", "package.json");
+    return (JSON.parse(readFileSync(file, "utf8")) as { version: string }).version;
+  } catch {
+    return "(version unknown)";
+  }
+}
+
+function fmtScores(s: LighthouseScores): string {
+  return `perf ${num(s.performance)} · a11y ${num(s.accessibility)} · best ${num(s.bestPractices)} · SEO ${num(s.seo)}`;
+}
+
+async function main() {
+  installSignalHandlers();
+  mkdirSync(WORK_DIR, { recursive: true });
+  const box = machine();
+  const startedAt = new Date();
+  progress(
+    `machine: ${box.cores} cores, ${box.memoryGb.toFixed(1)} GiB, ${box.cpu}, Node ${box.node}, load ${box.load}`,
+  );
+  progress(`load runs: ${CONNECTIONS} connections × ${DURATION} s`);
+  // Last resort: nothing may keep the bench (and its servers and database) alive for long.
+  const hardStop = setTimeout(() => {
+    progress("global time limit (20 min) reached: cleaning up");
+    void runCleanups().finally(() => process.exit(2));
+  }, 20 * 60_000);
+  hardStop.unref();
+
+  // 5. The built-in generator, in process, before any server loads the machine.
+  await phase(5, "Report generation", 120_000, async () => {
+    const inputs = await generationInputs(200);
+    const s = await timeGenerator(inputs);
+    add(5, {
+      phase: "Report generation",
+      case: "generateReport + generateRoadmap, 200 inputs",
+      p50: num(s.p50, 2),
+      p99: num(s.p99, 2),
+      errors: "0",
+      other: `mean ${num(s.mean, 2)} ms`,
+      target: `< 50 ms: mean ${verdict(s.mean, 50)}, p99 ${verdict(s.p99, 50)}`,
+    });
+  });
+
+  // The app under test: a private copy of this folder, built there (see lib/server.ts).
+  let built = false;
+  const buildStarted = Date.now();
+  let copiedAt = "";
+  if (SKIP_BUILD && hasBuild()) {
+    progress(`BENCH_SKIP_BUILD=1: reusing the build in ${APP_DIR}`);
+    notes.push(
+      `BENCH_SKIP_BUILD=1: the earlier build in ${APP_DIR} was measured (sources as they were then).`,
+    );
+    built = true;
+  } else if (SKIP_BUILD && hasBuild(ROOT)) {
+    built =
+      (await phase(0, "Copy app", 180_000, async () => {
+        await prepareAppCopy({ nextFrom: path.join(ROOT, ".next") });
+        return true;
+      })) ?? false;
+    notes.push("BENCH_SKIP_BUILD=1: the project's existing .next was copied and measured.");
+  } else {
+    built =
+      (await phase(0, "next build", 10 * 60_000, async () => {
+        copiedAt = sourceState();
+        await prepareAppCopy();
+        progress(`building a private copy in ${APP_DIR} (BENCH_SKIP_BUILD=1 reuses it)`);
+        await nextBuild(10 * 60_000 - 60_000);
+        return true;
+      })) ?? false;
+    if (built) {
+      notes.push(
+        `App under test: a production build (\`next build\`, ${num((Date.now() - buildStarted) / 1000, 0)} s incl. the copy) of this folder at ${copiedAt}, copied to ${APP_DIR} and served by \`next start\` there.`,
+      );
+    }
+  }
+
+  let db: ScratchDatabase | undefined;
+  let app: Proc | undefined;
+  try {
+    db = await phase(0, "Scratch database", 150_000, () => createScratchDatabase());
+    const ports = await phase(0, "Ports", 10_000, () => freePorts(2));
+    if (!ports) db = undefined; // nothing can be served: skip every server phase
+    const [appPort, floorPort] = ports ?? [0, 0];
+    const base = `http://127.0.0.1:${appPort}`;
+    progress(`ports: app ${appPort}, floor ${floorPort}`);
+
+    // 1. Submissions: the floor first (on an empty table), then the app (table emptied again).
+    let floor: Measured | undefined;
+    let submit: Measured | undefined;
+    if (db) {
+      const scratch = db;
+      floor = await phase(1, "Submit (floor)", (DURATION + 90) * 1000, async (signal) => {
+        const proc = await floorStart(floorPort, scratch.url);
+        try {
+          return await submitLoad(`http://127.0.0.1:${floorPort}`, proc.pid, signal);
+        } finally {
+          await proc.stop();
+        }
+      });
+      if (floor) {
+        add(1, loadRow("Submit", "floor: node http + zod + pg INSERT", floor));
+        const floorRows = await countRows(scratch.pool, "assessments");
+        notes.push(
+          `The floor server stored ${num(floorRows)} assessments; the table was emptied before the app's run.`,
+        );
+      }
+      await scratch.pool.query("TRUNCATE assessments CASCADE");
+    }
+
+    if (db && built) {
+      app = await phase(0, "next start", 120_000, () => nextStart(appPort, db!.url, AUTH_SECRET));
+    }
+
+    if (db && app) {
+      const scratch = db;
+      submit = await phase(1, "Submit (app)", (DURATION + 90) * 1000, (signal) =>
+        submitLoad(base, servingPid(app!), signal),
+      );
+      if (submit) add(1, loadRow("Submit", "app: POST /api/assessments (next start)", submit));
+      if (floor && submit) {
+        const ratio = submit.okPerSecond / floor.okPerSecond;
+        add(1, {
+          phase: "Submit",
+          case: "ratio app / floor",
+          other: `${num(ratio, 2)}`,
+          target: `≥ 0.5: ${verdict(ratio, 0.5, true)}`,
+        });
+      }
+      await phase(1, "Job backlog", 100_000, async (signal) => {
+        const d = await drainJobs(scratch, 75, signal);
+        const count = (table: string, where?: string) => countRows(scratch.pool, table, where);
+        const [stored, buckets, roadmaps, emails, followUps] = await Promise.all([
+          count("assessments"),
+          count("rate_limit_buckets"),
+          count("roadmaps"),
+          count("email_outbox"),
+          count("generation_jobs", "kind = 'follow_up_questions'"),
+        ]);
+        notes.push(
+          `Per submission the app does more than the floor (validation + one INSERT, no scores): it ` +
+            `also upserts a rate-limit row, computes the readiness, family and lead scores, inserts the ` +
+            `assessment, enqueues a roadmap job, and after the response (Next's after(), same process, ` +
+            `same 2 cores, while the load runs) claims and runs that job: the built-in generator writes ` +
+            `the roadmap, an e-mail goes to the outbox table and a follow-up-questions job is queued and ` +
+            `run. For the ${num(stored)} assessments of the app's run (warm-up included): ` +
+            `${num(buckets)} rate-limit rows, ${num(roadmaps)} roadmaps, ${num(emails)} outbox e-mails, ` +
+            `${num(followUps)} follow-up-question jobs.`,
+        );
+        const { rows: failures } = await scratch.pool.query<{ error: string; n: number }>(
+          `SELECT left("lastError", 90) AS error, count(*)::int AS n FROM generation_jobs
+           WHERE "lastError" IS NOT NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+        );
+        if (failures.length) {
+          notes.push(
+            `Failed job attempts during the app's run (retried with backoff): ${failures
+              .map((f) => `${num(f.n)} × "${f.error}"`)
+              .join("; ")}.`,
+          );
+        }
+        notes.push(
+          d.left === 0
+            ? `When the submit load stopped, ${num(d.atStart)} generation jobs were still open; the server finished them ${num(d.seconds, 0)} s later, before the reads.`
+            : `When the submit load stopped, ${num(d.atStart)} generation jobs were open; ${num(d.left)} were still open after ${num(d.seconds, 0)} s and kept running during the next phases.`,
+        );
+      });
+
+      // 2. Reads of existing assessments (those with a roadmap first, so no job is resumed).
+      const ids = await assessmentIds(scratch.pool, 200);
+      if (ids.length) {
+        const api = await phase(2, "Reads (API)", (DURATION + 60) * 1000, (signal) =>
+          getLoad(
+            base,
+            servingPid(app!),
+            ids.map((id) => `/api/assessments/${id}`),
+            signal,
+          ),
+        );
+        if (api) add(2, loadRow("Reads", "GET /api/assessments/{id}", api, `${ids.length} ids`));
+        const page = await phase(2, "Reads (results page)", (DURATION + 60) * 1000, (signal) =>
+          getLoad(
+            base,
+            servingPid(app!),
+            ids.map((id) => `/results/${id}`),
+            signal,
+          ),
+        );
+        if (page) add(2, loadRow("Reads", "GET /results/{id} (HTML)", page, `${ids.length} ids`));
+      } else {
+        add(2, { phase: "Reads", case: "FAILED", other: "no assessment to read" });
+      }
+
+      // 6. Pages: first-load JavaScript and Lighthouse, on the idle server.
+      await phase(6, "First-load JS", 60_000, async (signal) => {
+        for (const page of ["/", "/assessment"]) {
+          const js = await firstLoadJs(base, page, signal);
+          add(6, {
+            phase: "Pages",
+            case: `first-load JS ${page}`,
+            other:
+              `${num(js.gzipKb, 1)} kB gzip (${js.scripts} scripts, ${num(js.rawKb, 0)} kB raw)` +
+              (js.noModuleGzipKb
+                ? `; of which ${num(js.noModuleGzipKb, 1)} kB nomodule polyfills that modern browsers skip: ${num(js.gzipKb - js.noModuleGzipKb, 1)} kB without`
+                : ""),
+            target: page === "/" ? `< 150 kB: ${verdict(js.gzipKb, 150)}` : "",
+          });
+        }
+      });
+      for (const page of ["/", "/assessment"]) {
+        const scores = await phase(6, `Lighthouse ${page}`, 200_000, () =>
+          runLighthouse(`${base}${page}`, 180_000),
+        );
+        if (scores) {
+          add(6, {
+            phase: "Pages",
+            case: `Lighthouse ${page} (mobile)`,
+            other: scores.problem ? `${fmtScores(scores)} — ${scores.problem}` : fmtScores(scores),
+          });
+        }
+      }
+
+      // 3. Admin at scale: the table filled to 100,000 assessments.
+      const existing = await countRows(scratch.pool, "assessments");
+      const seeded = await phase(3, "Seed", 300_000, async () => {
+        const count = Math.max(0, ADMIN_ROWS - existing);
+        progress(`seeding ${num(count)} assessments (table has ${num(existing)})...`);
+        const seconds = await seedAssessments(scratch.pool, count);
+        const total = await countRows(scratch.pool, "assessments");
+        notes.push(
+          `Admin and export phases: ${num(total)} assessments (${num(existing)} from the submit phase, ` +
+            `${num(count)} seeded with one INSERT ... SELECT FROM generate_series in ${num(seconds, 1)} s incl. VACUUM ANALYZE).`,
+        );
+        return total;
+      });
+      const admin = seeded ? await createAdmin(scratch.pool) : undefined;
+      const token = admin
+        ? await (
+            await import("@/lib/auth/session")
+          ).issueApiToken({ sub: admin.id, sv: admin.sessionVersion })
+        : undefined;
+      if (seeded && token) {
+        const headers = { authorization: `Bearer ${token}` };
+        const middle = Math.max(1, Math.ceil(seeded / 25 / 2));
+        const rare = await searchMatches(scratch.pool, RARE_WORD);
+        const none = await searchMatches(scratch.pool, ABSENT_WORD);
+        const cases: [string, string, string][] = [
+          ["page 1 (newest first)", "page=1&pageSize=25", ""],
+          [`page ${middle} of ${Math.ceil(seeded / 25)}`, `page=${middle}&pageSize=25`, ""],
+          ["page 1 sorted by leadScore", "page=1&pageSize=25&sort=leadScore&order=desc", ""],
+          [
+            `search "${RARE_WORD.toLowerCase()}"`,
+            `search=${RARE_WORD.toLowerCase()}&page=1&pageSize=25`,
+            `${num(rare)} matches`,
+          ],
+          [
+            `search "${ABSENT_WORD.toLowerCase()}"`,
+            `search=${ABSENT_WORD.toLowerCase()}&page=1&pageSize=25`,
+            `${num(none)} matches`,
+          ],
+        ];
+        for (const [label, query, other] of cases) {
+          const s = await phase(3, `Admin list: ${label}`, 150_000, (signal) =>
+            sequential(`${base}/api/admin/assessments?${query}`, headers, 100, 5, signal),
+          );
+          if (s) {
+            add(3, {
+              phase: "Admin (100k)",
+              case: `GET list, ${label}`,
+              rate: num(1000 / s.mean, 1),
+              p50: num(s.p50, 1),
+              p99: num(s.p99, 1),
+              errors: num(s.failures),
+              other: [other, "100 sequential", s.failure && `first error: ${s.failure}`]
+                .filter(Boolean)
+                .join(", "),
+              target: `< 150 ms: p50 ${verdict(s.p50, 150)}, p99 ${verdict(s.p99, 150)}`,
+            });
+          }
+        }
+
+        // 4. Exports of every assessment, streamed, with the server's RSS sampled every 50 ms.
+        // Each on a freshly started server: RSS never shrinks, so a server that already ran an
+        // export would hide the next one's growth. A warm-up export, cancelled after its first
+        // chunk, loads the route first; "before" is read after it.
+        for (const format of ["csv", "json"] as const) {
+          for (const type of ["standard", "comprehensive"] as const) {
+            const url = `${base}/api/admin/export?format=${format}&type=${type}`;
+            const e = await phase(4, `Export ${format} ${type}`, 240_000, async (signal) => {
+              await app?.stop();
+              app = undefined;
+              app = await nextStart(appPort, scratch.url, AUTH_SECRET);
+              await warmUpExport(url, headers, signal);
+              await sleep(1_000, signal);
+              const pid = servingPid(app);
+              progress(`sampling VmRSS of pid ${pid} (next start was pid ${app.pid})`);
+              return measureExport(url, headers, format, pid, signal);
+            });
+            if (e) {
+              add(4, {
+                phase: "Export",
+                case: `${format.toUpperCase()} ${type}`,
+                rate: `${num(e.rowsPerSecond, 0)} rows/s`,
+                errors: e.rows === seeded ? "0" : `${num(Math.abs(seeded - e.rows))} rows off`,
+                other: `${num(e.rows)} rows, ${num(e.bytes / 1024 ** 2, 1)} MB in ${num(e.seconds, 1)} s; RSS +${num(e.rssPeakGrowthMb, 1)} MB peak (from ${num(e.rssBeforeMb, 0)} MB)`,
+              });
+            }
+          }
+        }
+      }
+    }
+  } finally {
+    await app?.stop();
+    await runCleanups();
+  }
+
+  // The table and results.md.
+  const table = renderTable(rows.sort((a, b) => a.order - b.order).map((r) => r.row));
+  const finishedAt = new Date();
+  const header = [
+    "# Benchmark results",
+    "",
+    `- Date: ${startedAt.toISOString()} (took ${num((finishedAt.getTime() - startedAt.getTime()) / 1000, 0)} s)`,
+    `- Machine: ${box.cores} cores, ${box.memoryGb.toFixed(1)} GiB memory, ${box.cpu}`,
+    `- Node ${box.node}; load average (1/5/15 min) ${box.load} at the start, ${loadAverage()} at the end`,
+    `- Load runs: autocannon, ${CONNECTIONS} connections × ${DURATION} s, keep-alive, from this process on the same machine; req/s counts 2xx responses; errors = non-2xx + socket errors; server CPU = CPU time of the serving process over the run's wall time (100% = one core)`,
+    `- Admin list: 100 sequential requests after 5 warm-ups, latency measured in this process on loopback (≈ server time); req/s = 1000 / mean`,
+    "- Export: each on a freshly started server, after a warm-up export cancelled at its first chunk; records counted while streaming; RSS = VmRSS of the serving process every 50 ms, peak minus the value before",
+    `- Pages: first-load JS = every \`<script src>\` under /_next/static in the HTML, gzip level 9, summed; Lighthouse ${lighthouseVersion()} through its Node API, default config (mobile emulation, simulated throttling), in ${CHROMIUM} (headless=new)`,
+    "- Command: `npm run bench` (bench/run.ts); progress on stderr",
+    "",
+    "",
+  ].join("\n");
+  const body = `${header}${table}\n\n## Notes\n\n${notes.map((n) => `- ${n}`).join("\n")}\n`;
+  writeFileSync(path.join(ROOT, "bench", "results.md"), body);
+  process.stdout.write(`\n${table}\n\n`);
+  progress("wrote bench/results.md");
+}
+
+main().then(
+  () => process.exit(0),
+  async (error) => {
+    if (isStopping()) return; // the signal handler cleans up and exits
+    progress(`bench failed: ${error instanceof Error ? error.stack : String(error)}`);
+    await runCleanups();
+    process.exit(1);
+  },
+);

@@ -1,0 +1,44 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { toast } from "@/components/ui/use-toast";
+import { accountToasts } from "@/lib/account/messages";
+import { LoginForm } from "./login-form";
+import { RegisterForm } from "./register-form";
+
+/** Login and Register tabs of /auth; `loginOnly` (from ?mode=login) hides Register. */
+export function AuthTabs({ loginOnly }: { loginOnly: boolean }) {
+  const router = useRouter();
+
+  function onRegistered() {
+    toast({ title: accountToasts.accountCreated, description: "Welcome to your reports." });
+    router.push("/my-reports");
+    router.refresh();
+  }
+
+  return (
+    <Tabs defaultValue="login" className="gap-6">
+      <TabsList
+        className="grid h-10 w-full grid-cols-2 data-[single=true]:grid-cols-1"
+        data-single={loginOnly}
+      >
+        <TabsTrigger value="login">Login</TabsTrigger>
+        {loginOnly ? null : <TabsTrigger value="register">Register</TabsTrigger>}
+      </TabsList>
+      <TabsContent value="login">
+        <LoginForm />
+      </TabsContent>
+      {loginOnly ? null : (
+        <TabsContent value="register">
+          <RegisterForm
+            submitLabel="Create Account"
+            fallback={accountToasts.registrationFallbackAuth}
+            onRegistered={onRegistered}
+          />
+        </TabsContent>
+      )}
+    </Tabs>
+  );
+}

@@ -1,0 +1,72 @@
+import { Building2, Users } from "lucide-react";
+import Link from "next/link";
+
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
+import {
+  companySizeLabel,
+  formatRelativeTime,
+  industryLabel,
+  paymentBadge,
+  roadmapBadge,
+} from "@/lib/account/format";
+import type { MyReport } from "@/lib/account/queries";
+
+/** One assessment of My Reports. */
+export function ReportCard({ report, now }: { report: MyReport; now: Date }) {
+  const payment = paymentBadge(report.paymentStatus);
+  const created = new Date(report.createdAt);
+  return (
+    <Card className="w-full gap-4">
+      <CardHeader className="gap-1">
+        <h2 className="text-lg leading-snug font-semibold">{report.companyName}</h2>
+        <p className="text-sm text-muted-foreground">{report.executiveName}</p>
+        <p className="text-xs text-muted-foreground">
+          Created{" "}
+          <time dateTime={created.toISOString()} title={created.toUTCString()}>
+            {formatRelativeTime(created, now)}
+          </time>
+        </p>
+      </CardHeader>
+      <CardContent className="grid flex-1 gap-4">
+        <div className="flex flex-wrap gap-2">
+          <Badge variant={payment.variant}>{payment.label}</Badge>
+          <Badge variant={report.roadmapGenerated ? "secondary" : "outline"}>
+            Roadmap: {roadmapBadge(report.roadmapGenerated)}
+          </Badge>
+        </div>
+        {report.aiReadinessScore !== null ? (
+          <p className="flex items-baseline gap-1.5">
+            <span className="text-3xl font-bold text-primary">{report.aiReadinessScore}</span>
+            <span className="text-sm text-muted-foreground">/100 AI readiness score</span>
+          </p>
+        ) : null}
+        <dl className="grid gap-1.5 text-sm">
+          <div>
+            <dt className="sr-only">Industry</dt>
+            <dd className="flex items-center gap-2">
+              <Building2 className="size-4 text-muted-foreground" aria-hidden="true" />
+              {industryLabel(report.companyIndustry)}
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">Company size</dt>
+            <dd className="flex items-center gap-2">
+              <Users className="size-4 text-muted-foreground" aria-hidden="true" />
+              {companySizeLabel(report.companyEmployees)}
+            </dd>
+          </div>
+        </dl>
+      </CardContent>
+      <CardFooter>
+        <Button asChild className="w-full">
+          <Link href={`/results/${report.id}`}>
+            View Full Report
+            <span className="sr-only"> for {report.companyName}</span>
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,117 @@
+"use client";
+
+import { useState } from "react";
+import useSWR from "swr";
+
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { ApiError } from "@/lib/api-client";
+import { contentText, formatDateTime } from "./format";
+import { Pager } from "./pager";
+import { AdminTable, ScrollRegion } from "./scroll-region";
+import { TabError, TabHeading, TabLoading } from "./tab-state";
+import type { RoadmapList, RoadmapRow } from "./types";
+
+const PAGE_SIZE = 25;
+
+/** The AI Roadmaps tab: newest first, a 100-character preview, and the full content. */
+export function RoadmapsTab() {
+  const [page, setPage] = useState(1);
+  const list = useSWR<RoadmapList, ApiError>(
+    `/api/admin/roadmaps?page=${page}&pageSize=${PAGE_SIZE}`,
+    { keepPreviousData: true },
+  );
+  const [shown, setShown] = useState<RoadmapRow | null>(null);
+
+  return (
+    <section aria-labelledby="roadmaps-heading" className="grid gap-4">
+      <TabHeading
+        id="roadmaps-heading"
+        title="AI Roadmaps"
+        description={list.data ? `${list.data.total} generated roadmaps` : undefined}
+      />
+      {list.error ? <TabError>Failed to fetch roadmaps: {list.error.message}</TabError> : null}
+      {!list.data ? (
+        list.error ? null : (
+          <TabLoading text="Loading roadmaps..." />
+        )
+      ) : (
+        <>
+          <ScrollRegion label="Roadmaps table" className="bg-card">
+            <AdminTable aria-labelledby="roadmaps-heading">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Assessment ID</TableHead>
+                  <TableHead>Generated Date</TableHead>
+                  <TableHead>Content Preview</TableHead>
+                  <TableHead>Actions</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {list.data.roadmaps.length === 0 ? (
+                  <TableRow>
+                    <TableCell colSpan={4} className="py-10 text-center text-muted-foreground">
+                      No roadmaps yet.
+                    </TableCell>
+                  </TableRow>
+                ) : (
+                  list.data.roadmaps.map((roadmap) => (
+                    <TableRow key={roadmap.id}>
+                      <TableCell>
+                        <div className="font-mono text-xs">{roadmap.assessmentId}</div>
+                        <div className="text-xs text-muted-foreground">{roadmap.companyName}</div>
+                      </TableCell>
+                      <TableCell>{formatDateTime(roadmap.createdAt)}</TableCell>
+                      <TableCell className="max-w-md min-w-64 whitespace-normal">
+                        {roadmap.preview}
+                        {roadmap.preview.length >= 100 ? "…" : ""}
+                      </TableCell>
+                      <TableCell>
+                        <Button
+                          type="button"
+                          variant="outline"
+                          size="sm"
+                          onClick={() => setShown(roadmap)}
+                        >
+                          View Full
+                          <span className="sr-only"> roadmap of {roadmap.companyName}</span>
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  ))
+                )}
+              </TableBody>
+            </AdminTable>
+          </ScrollRegion>
+          <Pager
+            label="Roadmap pages"
+            page={list.data.page}
+            pageSize={list.data.pageSize}
+            total={list.data.total}
+            onPage={setPage}
+          />
+        </>
+      )}
+      <Dialog open={shown !== null} onOpenChange={(open) => !open && setShown(null)}>
+        <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl">
+          <DialogHeader>
+            <DialogTitle>Roadmap: {shown?.companyName}</DialogTitle>
+            <DialogDescription>
+              Assessment {shown?.assessmentId}, generated {formatDateTime(shown?.createdAt)}.
+            </DialogDescription>
+          </DialogHeader>
+          <pre className="rounded-md border bg-muted/50 p-3 text-xs break-all whitespace-pre-wrap">
+            {contentText(shown?.content)}
+          </pre>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

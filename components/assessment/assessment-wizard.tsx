@@ -1,0 +1,232 @@
+"use client";
+
+import { ArrowLeft, ArrowRight, Loader2, RotateCcw } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, apiFetch } from "@/lib/api-client";
+import { assessmentInputSchema, stepErrors, stepOf, TOTAL_STEPS } from "@/lib/assessment/schemas";
+import { clearDraft, hasAnswers, loadDraft, saveDraft, saveLastResult } from "./draft-storage";
+import { emptyDraft, type AssessmentDraft, type DraftField } from "./form-types";
+import { StepChallenges } from "./step-challenges";
+import { StepConfidence } from "./step-confidence";
+import { StepFamily } from "./step-family";
+import { StepOrganisation } from "./step-organisation";
+import { StepProfile } from "./step-profile";
+import { WizardProgress } from "./wizard-progress";
+
+const steps = [
+  {
+    title: "You and your company",
+    intro: "Tell us who you are and the business you lead.",
+    Body: StepProfile,
+  },
+  {
+    title: "Business challenges",
+    intro: "What would you most like AI to help with?",
+    Body: StepChallenges,
+  },
+  {
+    title: "Your AI confidence",
+    intro: "Your own experience with AI tools.",
+    Body: StepConfidence,
+  },
+  {
+    title: "Your organisation and AI",
+    intro: "How your organisation engages with AI today.",
+    Body: StepOrganisation,
+  },
+  { title: "Your family's AI readiness", intro: "AI is changing home life too.", Body: StepFamily },
+];
+
+const validationToast = () =>
+  toast({
+    title: "Validation Error",
+    description: "Please fill out all required fields before continuing.",
+    variant: "destructive",
+  });
+
+export function AssessmentWizard() {
+  const router = useRouter();
+  const form = useForm<AssessmentDraft>({ defaultValues: emptyDraft });
+  const [step, setStep] = useState(0);
+  const [restoredAt, setRestoredAt] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepChanged = useRef(false);
+  const stepRef = useRef(0);
+
+  useEffect(() => {
+    // The draft lives in localStorage, which only exists after hydration.
+    const draft = loadDraft();
+    if (draft && hasAnswers(draft.values)) {
+      stepRef.current = draft.step;
+      form.reset(draft.values);
+      /* eslint-disable react-hooks/set-state-in-effect */
+      setStep(draft.step);
+      setRestoredAt(draft.savedAt);
+      /* eslint-enable react-hooks/set-state-in-effect */
+    }
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveDraft(stepRef.current, values),
+    });
+  }, [form]);
+
+  useEffect(() => {
+    if (!stepChanged.current) return;
+    window.scrollTo({ top: 0, behavior: "auto" });
+    headingRef.current?.focus();
+  }, [step]);
+
+  const goTo = (next: number) => {
+    stepChanged.current = true;
+    stepRef.current = next;
+    setStep(next);
+    saveDraft(next, form.getValues());
+  };
+
+  const showErrors = (errors: Record<string, string>) => {
+    for (const [field, message] of Object.entries(errors)) {
+      form.setError(field as DraftField, { type: "validate", message });
+    }
+  };
+
+  const checkStep = (index: number) => {
+    form.clearErrors();
+    const errors = stepErrors(form.getValues(), index);
+    if (Object.keys(errors).length === 0) return true;
+    showErrors(errors);
+    validationToast();
+    return false;
+  };
+
+  const startOver = () => {
+    clearDraft();
+    form.reset(emptyDraft);
+    setRestoredAt(null);
+    goTo(0);
+  };
+
+  const submit = async () => {
+    if (!checkStep(step)) return;
+    const parsed = assessmentInputSchema.safeParse(form.getValues());
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      goTo(Math.min(...Object.keys(errors).map(stepOf)));
+      showErrors(errors);
+      validationToast();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const { assessmentId } = await apiFetch<{ assessmentId: string }>("/api/assessments", {
+        method: "POST",
+        json: parsed.data,
+      });
+      saveLastResult(assessmentId, parsed.data.companyName);
+      clearDraft();
+      toast({
+        title: "Assessment Complete!",
+        description: "Your AI readiness score is being calculated.",
+        variant: "success",
+      });
+      router.push(`/summary/${assessmentId}`);
+    } catch (error) {
+      setSubmitting(false);
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+        goTo(Math.min(...Object.keys(error.fields).map(stepOf)));
+        showErrors(error.fields);
+      }
+      toast({
+        title: "Error",
+        description: error instanceof ApiError ? error.message : "Failed to submit assessment",
+        variant: "destructive",
+      });
+    }
+  };
+
+  const { title, intro, Body } = steps[step];
+  const last = step === TOTAL_STEPS - 1;
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (last) void submit();
+          else if (checkStep(step)) goTo(step + 1);
+        }}
+        className="grid gap-8"
+      >
+        <WizardProgress current={step + 1} total={TOTAL_STEPS} title={title} />
+        {restoredAt && (
+          <div
+            role="status"
+            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-secondary/60 px-4 py-3 text-sm"
+          >
+            <span>Welcome back: we restored the answers you had started.</span>
+            <Button type="button" variant="outline" size="sm" onClick={startOver}>
+              <RotateCcw aria-hidden="true" />
+              Start over
+            </Button>
+          </div>
+        )}
+        <section
+          aria-labelledby="step-title"
+          className="grid gap-6 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-8"
+        >
+          <header className="grid gap-1">
+            <h2
+              id="step-title"
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-xl font-semibold tracking-tight outline-none sm:text-2xl"
+            >
+              {title}
+            </h2>
+            <p className="text-muted-foreground">{intro}</p>
+          </header>
+          <Body />
+        </section>
+        <div className="flex items-center justify-between gap-3">
+          {step > 0 ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="lg"
+              onClick={() => goTo(step - 1)}
+              disabled={submitting}
+            >
+              <ArrowLeft aria-hidden="true" />
+              Previous
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" size="lg" disabled={submitting}>
+            {last ? (
+              submitting ? (
+                <>
+                  <Loader2 className="animate-spin" aria-hidden="true" />
+                  Submitting...
+                </>
+              ) : (
+                "Complete Assessment"
+              )
+            ) : (
+              <>
+                Continue
+                <ArrowRight aria-hidden="true" />
+              </>
+            )}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

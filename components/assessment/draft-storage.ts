@@ -1,0 +1,69 @@
+import { emptyDraft, type AssessmentDraft } from "./form-types";
+
+/** The wizard's answers survive a refresh or a closed tab, in this browser only. */
+const DRAFT_KEY = "ai-readiness.assessment-draft";
+const LAST_RESULT_KEY = "ai-readiness.last-assessment";
+
+export interface StoredDraft {
+  step: number;
+  values: AssessmentDraft;
+  savedAt: string;
+}
+
+export function loadDraft(): StoredDraft | null {
+  try {
+    const raw = window.localStorage.getItem(DRAFT_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<StoredDraft>;
+    if (!parsed.values || typeof parsed.step !== "number") return null;
+    // Keep only known answers, so an old draft can never inject other fields.
+    const values = { ...emptyDraft };
+    for (const key of Object.keys(emptyDraft) as (keyof AssessmentDraft)[]) {
+      const stored = parsed.values[key];
+      if (
+        stored !== undefined &&
+        typeof stored === typeof emptyDraft[key] &&
+        Array.isArray(stored) === Array.isArray(emptyDraft[key])
+      ) {
+        (values as Record<string, unknown>)[key] = stored;
+      }
+    }
+    return {
+      step: Math.min(Math.max(0, parsed.step), 4),
+      values,
+      savedAt: String(parsed.savedAt ?? ""),
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(step: number, values: AssessmentDraft) {
+  try {
+    const draft: StoredDraft = { step, values, savedAt: new Date().toISOString() };
+    window.localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // Private mode or a full quota: the wizard still works, without the safety net.
+  }
+}
+
+export function clearDraft() {
+  try {
+    window.localStorage.removeItem(DRAFT_KEY);
+  } catch {}
+}
+
+export function saveLastResult(assessmentId: string, companyName: string) {
+  try {
+    window.localStorage.setItem(
+      LAST_RESULT_KEY,
+      JSON.stringify({ assessmentId, companyName, submittedAt: new Date().toISOString() }),
+    );
+  } catch {}
+}
+
+export function hasAnswers(values: AssessmentDraft): boolean {
+  return (Object.keys(emptyDraft) as (keyof AssessmentDraft)[]).some(
+    (key) => JSON.stringify(values[key]) !== JSON.stringify(emptyDraft[key]),
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { useController, useFormContext } from "react-hook-form";
+import { Slider } from "@/components/ui/slider";
+import { aiToolOptions, perceptionOptions } from "@/lib/assessment/options";
+import { ChoiceField } from "./choice-field";
+import { FieldShell } from "./field-shell";
+import type { AssessmentDraft } from "./form-types";
+import { MultiChoiceField } from "./multi-choice-field";
+import { TextField } from "./text-field";
+
+function ConfidenceSlider() {
+  const { control } = useFormContext<AssessmentDraft>();
+  const { field, fieldState } = useController({ name: "aiConfidence", control });
+  const value = Number(field.value) || 5;
+  return (
+    <FieldShell
+      id="aiConfidence"
+      label="How confident are you using AI tools yourself?"
+      required
+      error={fieldState.error?.message}
+    >
+      <div className="flex items-center gap-4">
+        <Slider
+          id="aiConfidence"
+          min={1}
+          max={10}
+          step={1}
+          value={[value]}
+          onValueChange={([next]) => field.onChange(next)}
+          aria-label="AI confidence from 1 to 10"
+          className="flex-1"
+        />
+        <output
+          htmlFor="aiConfidence"
+          className="w-14 text-right text-lg font-semibold tabular-nums"
+        >
+          {value}/10
+        </output>
+      </div>
+      <div className="flex justify-between text-sm text-muted-foreground">
+        <span>Not confident</span>
+        <span>Very confident</span>
+      </div>
+    </FieldShell>
+  );
+}
+
+export function StepConfidence() {
+  return (
+    <div className="grid gap-8">
+      <ConfidenceSlider />
+      <MultiChoiceField
+        name="aiToolsUsed"
+        label="Which AI tools do you use?"
+        options={aiToolOptions}
+        required
+        columns={3}
+      />
+      <TextField
+        name="aiExperience"
+        label="Describe your experience with AI so far"
+        multiline
+        hint="Optional: what worked, what didn't."
+      />
+      <ChoiceField
+        name="aiPerception"
+        label="How do you see AI for your business?"
+        options={perceptionOptions}
+        required
+      />
+    </div>
+  );
+}

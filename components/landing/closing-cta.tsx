@@ -1,0 +1,38 @@
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+
+import { NAVY_STAGE } from "./hero";
+
+export function ClosingCta() {
+  return (
+    <section aria-labelledby="closing-title" className="bg-background px-4 pb-20 sm:px-6 sm:pb-28">
+      <div
+        className={`relative isolate mx-auto max-w-6xl overflow-hidden rounded-3xl px-6 py-14 text-center sm:px-12 sm:py-20 ${NAVY_STAGE}`}
+      >
+        <div
+          aria-hidden="true"
+          className="absolute -top-24 left-1/2 -z-10 size-[30rem] -translate-x-1/2 rounded-full bg-[oklch(0.5_0.15_262/0.35)] blur-3xl"
+        />
+        <h2
+          id="closing-title"
+          className="mx-auto max-w-2xl text-3xl font-semibold tracking-tight text-balance sm:text-4xl"
+        >
+          Know where you stand before your competitors do
+        </h2>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-white/80">
+          Fifteen minutes today gives your leadership team a clear, confidential starting point.
+        </p>
+        <Link
+          href="/assessment"
+          className="group mt-9 inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-white px-7 text-base font-semibold text-primary shadow-lg transition-all outline-none motion-safe:hover:-translate-y-0.5 hover:bg-white/90 focus-visible:ring-[3px] focus-visible:ring-brand-gold focus-visible:ring-offset-2 focus-visible:ring-offset-[oklch(0.22_0.06_262)]"
+        >
+          Begin the assessment
+          <ArrowRight
+            className="size-5 transition-transform motion-safe:group-hover:translate-x-0.5"
+            aria-hidden="true"
+          />
+        </Link>
+      </div>
+    </section>
+  );
+}

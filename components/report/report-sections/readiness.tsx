@@ -1,0 +1,44 @@
+import { Gauge } from "lucide-react";
+import { Card, CardContent } from "@/components/ui/card";
+import type { ReportData } from "@/lib/report/schemas";
+import { paragraphs } from "@/lib/report/format";
+import { Eyebrow, Prose, ReportSection } from "../report-section";
+import { ScoreMeter } from "../score-meter";
+
+export function ReadinessSection({
+  assessment,
+}: {
+  assessment: ReportData["readinessAssessment"];
+}) {
+  return (
+    <ReportSection title="AI Readiness Assessment" icon={Gauge}>
+      <Card className="print:break-inside-avoid print:shadow-none">
+        <CardContent className="grid gap-6">
+          <div className="grid gap-6 md:grid-cols-2">
+            <ScoreMeter
+              label="Top-down score"
+              description="Leadership vision, strategy and sponsorship"
+              score={assessment.topDownScore}
+            />
+            <ScoreMeter
+              label="Bottom-up score"
+              description="Team skills, tools, data and adoption"
+              score={assessment.bottomUpScore}
+            />
+          </div>
+          <ScoreMeter
+            label="Overall score"
+            description="Your combined AI readiness"
+            score={assessment.overallScore}
+            emphasis
+            className="rounded-lg bg-secondary/60 p-4"
+          />
+          <div className="grid gap-2">
+            <Eyebrow>Analysis</Eyebrow>
+            <Prose paragraphs={paragraphs(assessment.analysis)} className="text-sm" />
+          </div>
+        </CardContent>
+      </Card>
+    </ReportSection>
+  );
+}

@@ -1,0 +1,45 @@
+import { Progress } from "@/components/ui/progress";
+import { cn } from "@/lib/utils";
+import { ScoreBadge } from "./badges";
+import { formatScore, scorePercent } from "@/lib/report/format";
+
+/** A 0-10 score: the label, "x/10", its badge and a progress bar filled to score x 10. */
+export function ScoreMeter({
+  label,
+  score,
+  description,
+  emphasis = false,
+  className,
+}: {
+  label: string;
+  score: number;
+  description?: string;
+  /** The overall score: larger figure. */
+  emphasis?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={cn("grid gap-2", className)}>
+      <div className="flex items-end justify-between gap-3">
+        <div className="grid gap-0.5">
+          <p className={cn("font-medium", emphasis && "font-semibold text-primary")}>{label}</p>
+          {description && <p className="text-xs text-muted-foreground">{description}</p>}
+        </div>
+        <div className="flex items-center gap-2">
+          <ScoreBadge score={score} />
+          <p className="tabular-nums">
+            <span className={cn("text-2xl font-bold", emphasis && "text-3xl text-primary")}>
+              {formatScore(score)}
+            </span>
+            <span className="text-sm text-muted-foreground">/10</span>
+          </p>
+        </div>
+      </div>
+      <Progress
+        value={scorePercent(score)}
+        aria-label={`${label}: ${formatScore(score)} out of 10`}
+        className={cn(emphasis && "h-3", "print:border print:border-primary/40")}
+      />
+    </div>
+  );
+}

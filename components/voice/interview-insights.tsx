@@ -1,0 +1,37 @@
+"use client";
+
+import useSWR from "swr";
+import { fetchJson } from "@/lib/api-client";
+import type { InterviewInsights as Insights } from "@/lib/voice/insights";
+import { InterviewInsightsSection } from "./interview-insights-section";
+
+/** Spec section 9: interview insights refetch every 90 s and stay fresh for 3 minutes. */
+export const INSIGHTS_SWR_OPTIONS = {
+  refreshInterval: 90_000,
+  revalidateOnFocus: true,
+  focusThrottleInterval: 180_000,
+  shouldRetryOnError: false,
+} as const;
+
+export const insightsPath = (assessmentId: string, source: "public" | "admin" = "public") =>
+  `${source === "admin" ? "/api/admin" : "/api"}/assessments/${assessmentId}/interview-insights`;
+
+/**
+ * The "Deeper Dive Interview Insights" section of a report page, loaded on its own so the
+ * report shows without it; renders nothing until there is interview data (or on an error).
+ */
+export function InterviewInsights({
+  assessmentId,
+  source = "public",
+}: {
+  assessmentId: string;
+  /** The admin report page reads the admin twin of the endpoint. */
+  source?: "public" | "admin";
+}) {
+  const { data } = useSWR<Insights>(
+    insightsPath(assessmentId, source),
+    fetchJson,
+    INSIGHTS_SWR_OPTIONS,
+  );
+  return data ? <InterviewInsightsSection insights={data} /> : null;
+}

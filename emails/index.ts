@@ -1,0 +1,42 @@
+import type { ReactElement } from "react";
+import ReportReady, { reportReadySubject, type ReportReadyProps } from "./report-ready";
+import RoadmapReady, { roadmapReadySubject, type RoadmapReadyProps } from "./roadmap-ready";
+import PasswordReset, { passwordResetSubject, type PasswordResetProps } from "./password-reset";
+import PasswordChanged, {
+  passwordChangedSubject,
+  type PasswordChangedProps,
+} from "./password-changed";
+import TemporaryPassword, {
+  temporaryPasswordSubject,
+  type TemporaryPasswordProps,
+} from "./temporary-password";
+
+/** Every e-mail the product sends: its subject and its React Email component. */
+export const templates = {
+  "roadmap-ready": {
+    subject: roadmapReadySubject,
+    render: (p: RoadmapReadyProps) => RoadmapReady(p),
+  },
+  "report-ready": {
+    subject: reportReadySubject,
+    render: (p: ReportReadyProps) => ReportReady(p),
+  },
+  "password-reset": {
+    subject: passwordResetSubject,
+    render: (p: PasswordResetProps) => PasswordReset(p),
+  },
+  "password-changed": {
+    subject: passwordChangedSubject,
+    render: (p: PasswordChangedProps) => PasswordChanged(p),
+  },
+  "temporary-password": {
+    subject: temporaryPasswordSubject,
+    render: (p: TemporaryPasswordProps) => TemporaryPassword(p),
+  },
+} satisfies Record<
+  string,
+  { subject: (props: never) => string; render: (props: never) => ReactElement }
+>;
+
+export type TemplateName = keyof typeof templates;
+export type TemplateProps<N extends TemplateName> = Parameters<(typeof templates)[N]["subject"]>[0];

@@ -1,0 +1,9 @@
+/** Runs once per server start, before the first request is served. */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Importing lib/env validates every variable: a malformed one stops start-up here.
+  const { isBuildPhase } = await import("@/lib/env");
+  if (isBuildPhase) return;
+  const { prepareEmbeddedDatabase } = await import("@/lib/database/prepare");
+  await prepareEmbeddedDatabase();
+}

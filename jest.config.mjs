@@ -1,0 +1,42 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+/** ESM-only packages that Jest (CommonJS) must compile. */
+const esmPackages = [
+  "next-auth",
+  "@auth/core",
+  "jose",
+  "oauth4webapi",
+  "preact",
+  "preact-render-to-string",
+];
+
+/**
+ * Tests run as native ES modules (`--experimental-vm-modules`, see package.json): Prisma's
+ * query compiler, PGlite and next-auth load ESM at run time. Take `jest` from
+ * "@jest/globals". Component tests opt into jsdom with a `@jest-environment jsdom` docblock.
+ */
+const config = {
+  extensionsToTreatAsEsm: [".ts", ".tsx"],
+  testEnvironment: "node",
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/tests/e2e/"],
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  globalSetup: "<rootDir>/tests/helpers/global-setup.mjs",
+  globalTeardown: "<rootDir>/tests/helpers/global-teardown.mjs",
+  testTimeout: 30000,
+  // The WebAssembly schema engine keeps a timer alive after its work is done.
+  forceExit: true,
+};
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [
+      `/node_modules/(?!(${esmPackages.join("|")})/)`,
+      "^.+\\.module\\.(css|sass|scss)$",
+    ],
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * The words of the account screens and endpoints (spec section 8), in one place for the
+ * route handlers, the forms and the tests. Safe for the browser.
+ */
+export const accountMessages = {
+  invalidCredentials: "Invalid username or password.",
+  tempPasswordExpired: "Your temporary password has expired. Ask an administrator for a new one.",
+  registrationRefused:
+    "Could not create an account with these details. If you already have one, log in.",
+  resetRequested: "If an account with this email exists, reset instructions have been sent.",
+  resetLinkInvalid: "This reset link is invalid or has expired. Please request a new one.",
+  passwordChanged: "Your password has been changed.",
+  currentPasswordWrong: "Your current password is not correct.",
+  assessmentNotFound: "Assessment not found.",
+  assessmentTaken: "This assessment is already saved to another account.",
+  assessmentSaved: "Your report has been saved to your account.",
+  accountCreated: "Your account has been created.",
+  assessmentNotSaved:
+    "Your account has been created, but the report could not be saved to it. You can still open it from its link.",
+} as const;
+
+/** Toast titles and fallbacks of the account screens. */
+export const accountToasts = {
+  welcomeBack: "Welcome Back!",
+  welcomeAdmin: "Welcome Admin!",
+  loginFailed: "Login Failed",
+  accountCreated: "Account Created Successfully!",
+  registrationFailed: "Registration Failed",
+  registrationFallbackAuth: "Failed to create account. Please try again.",
+  registrationFallbackSave:
+    "Failed to create account. You can still access your report without an account.",
+  resetEmailSent: "Reset Email Sent",
+  error: "Error",
+  resetRequestFallback: "Failed to send reset email",
+  resetConfirmFallback: "Failed to reset password",
+  networkFailure: "Something went wrong. Please try again.",
+  reportsLoadFailed: "Failed to load your reports. Please try again.",
+} as const;

@@ -1,0 +1,86 @@
+import "server-only";
+import { isAssessmentId } from "@/lib/assessment/queries";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { isUniqueViolation } from "@/lib/database/errors";
+import { accountMessages } from "./messages";
+
+/** A new account with the user role; null when the e-mail is taken (no exception to leak). */
+export async function createUser(email: string, passwordHash: string) {
+  try {
+    return await db.user.create({
+      data: { email, password: passwordHash, role: "user" },
+      select: { id: true, email: true, role: true, sessionVersion: true },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      return null;
+    }
+    throw error;
+  }
+}
+
+export type LinkOutcome = "linked" | "already-linked";
+
+/**
+ * Saves an assessment that has no owner to an account. The claim is one conditional update,
+ * so two accounts racing for the same assessment cannot both win.
+ */
+export async function linkAssessment(userId: string, assessmentId: string): Promise<LinkOutcome> {
+  const notFound = new AppError("not_found", accountMessages.assessmentNotFound);
+  if (!isAssessmentId(assessmentId)) throw notFound;
+  const { count } = await db.assessment.updateMany({
+    where: { id: assessmentId, userId: null },
+    data: { userId },
+  });
+  if (count === 1) return "linked";
+  const found = await db.assessment.findUnique({
+    where: { id: assessmentId },
+    select: { userId: true },
+  });
+  if (!found) throw notFound;
+  if (found.userId === userId) return "already-linked";
+  throw new AppError("conflict", accountMessages.assessmentTaken);
+}
+
+export async function storeResetToken(userId: string, tokenHash: string, expiresAt: Date) {
+  await db.user.update({
+    where: { id: userId },
+    data: { resetToken: tokenHash, resetTokenExpiry: expiresAt },
+  });
+}
+
+/** What every password change does besides the hash: single-use token, all sessions ended. */
+const passwordChange = (passwordHash: string) => ({
+  password: passwordHash,
+  resetToken: null,
+  resetTokenExpiry: null,
+  mustChangePassword: false,
+  tempPasswordExpiresAt: null,
+  sessionVersion: { increment: 1 },
+});
+
+/**
+ * Sets a new password through a reset token that must still be stored and unexpired at the
+ * moment of the update; false when another request used it first.
+ */
+export async function resetPasswordWithToken(
+  userId: string,
+  tokenHash: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const { count } = await db.user.updateMany({
+    where: { id: userId, resetToken: tokenHash, resetTokenExpiry: { gt: new Date() } },
+    data: passwordChange(passwordHash),
+  });
+  return count === 1;
+}
+
+/** Sets a new password for a signed-in user; answers the new session version. */
+export async function changeUserPassword(userId: string, passwordHash: string) {
+  return db.user.update({
+    where: { id: userId },
+    data: passwordChange(passwordHash),
+    select: { id: true, email: true, role: true, sessionVersion: true },
+  });
+}

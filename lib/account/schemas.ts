@@ -1,0 +1,87 @@
+import { z } from "zod";
+
+/**
+ * The account payloads (spec section 5, "Accounts"): one schema per payload, used by the
+ * forms (react-hook-form + zodResolver) and by the route handlers alike. Safe for the browser.
+ */
+
+export const MAX_PASSWORD_LENGTH = 128;
+
+/** A trimmed, lower-cased e-mail address, so "Ada@Example.com " and "ada@example.com" match. */
+const email = (message: string) =>
+  z.string(message).trim().toLowerCase().max(254, message).pipe(z.email(message));
+
+const tooLong = `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`;
+
+/** Registration: each rule says what is missing. */
+export const registrationPasswordSchema = z
+  .string("Password must be at least 8 characters long")
+  .min(8, "Password must be at least 8 characters long")
+  .max(MAX_PASSWORD_LENGTH, tooLong)
+  .regex(/[a-z]/, "Password must contain at least one lowercase letter")
+  .regex(/[A-Z]/, "Password must contain at least one uppercase letter")
+  .regex(/[0-9]/, "Password must contain at least one number");
+
+/** A new password on the reset (and forced change) screens: the spec's combined message. */
+export const newPasswordSchema = z
+  .string("Password must be at least 8 characters")
+  .min(8, "Password must be at least 8 characters")
+  .max(MAX_PASSWORD_LENGTH, tooLong)
+  .regex(
+    /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])/,
+    "Password must contain at least one lowercase letter, one uppercase letter, and one number",
+  );
+
+export const registerSchema = z.object({
+  email: email("Please enter a valid email address."),
+  password: registrationPasswordSchema,
+  /** The assessment to save to the new account (save-account page); linking may fail. */
+  assessmentId: z.string().max(100).optional(),
+});
+
+export const loginSchema = z.object({
+  email: email("Please enter a valid email address."),
+  password: z.string("Password is required").min(1, "Password is required").max(1024),
+});
+
+export const resetRequestSchema = z.object({
+  email: email("Valid email is required"),
+});
+
+export const resetConfirmSchema = z.object({
+  token: z.string("Reset token is required").trim().min(1, "Reset token is required").max(200),
+  newPassword: newPasswordSchema,
+});
+
+/** The reset page's form: the new password twice (the token comes from the URL). */
+export const resetConfirmFormSchema = z
+  .object({
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string("Password is required").min(1, "Password is required").max(1024),
+  newPassword: newPasswordSchema,
+});
+
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+
+export const linkAssessmentSchema = z.object({
+  assessmentId: z.string("Assessment not found.").min(1, "Assessment not found.").max(100),
+});
+
+export type RegisterInput = z.infer<typeof registerSchema>;
+export type LoginInput = z.infer<typeof loginSchema>;
+export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
+export type ResetConfirmInput = z.infer<typeof resetConfirmSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

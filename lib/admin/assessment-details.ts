@@ -1,0 +1,82 @@
+import "server-only";
+import { isAssessmentId } from "@/lib/assessment/queries";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { optionLabels } from "./assessment-labels";
+import { isStarredLead, leadBadge } from "./lead-badge";
+import { aiRecommendationsOf } from "./recommendations";
+
+/** The three follow-up questions as the detail dialog lists them (spec section 2). */
+const QUESTION_TOPICS = {
+  q1: "Business challenges",
+  q2: "AI tools and workflow",
+  q3: "Confidence reflection",
+} as const;
+
+/**
+ * Everything the admin detail dialog shows of one assessment: every stored field, the
+ * labels of its option answers, the lead badge, the AI tool recommendations, the follow-up
+ * questions and the raw roadmap content. 404 for an unknown or malformed id.
+ */
+export async function getAssessmentDetailsOrThrow(id: string) {
+  const found = isAssessmentId(id)
+    ? await db.assessment.findUnique({
+        where: { id },
+        include: {
+          user: { select: { id: true, email: true } },
+          roadmap: {
+            select: { content: true, generator: true, promptVersion: true, createdAt: true },
+          },
+          report: { select: { createdAt: true, updatedAt: true, generator: true } },
+          followUpQuestions: true,
+          _count: { select: { risks: true, interviews: true, callRequests: true } },
+        },
+      })
+    : null;
+  if (!found) throw new AppError("not_found", "Assessment not found.");
+
+  const { roadmap, report, followUpQuestions: questions, _count, ...assessment } = found;
+  return {
+    ...assessment,
+    labels: optionLabels(assessment),
+    leadBadge: leadBadge(assessment),
+    starred: isStarredLead(assessment.leadScore),
+    aiRecommendations: aiRecommendationsOf(roadmap?.content),
+    followUpQuestions: questions
+      ? {
+          q1: {
+            topic: QUESTION_TOPICS.q1,
+            primary: questions.q1Primary,
+            followup: questions.q1Followup,
+          },
+          q2: {
+            topic: QUESTION_TOPICS.q2,
+            primary: questions.q2Primary,
+            followup: questions.q2Followup,
+          },
+          q3: {
+            topic: QUESTION_TOPICS.q3,
+            primary: questions.q3Primary,
+            followup: questions.q3Followup,
+          },
+          generatedAt: questions.generatedAt,
+          promptVersion: questions.promptVersion,
+          generator: questions.generator,
+        }
+      : null,
+    roadmapContent: roadmap?.content ?? null,
+    roadmap: roadmap
+      ? {
+          generator: roadmap.generator,
+          promptVersion: roadmap.promptVersion,
+          createdAt: roadmap.createdAt,
+        }
+      : null,
+    report: report ?? null,
+    counts: {
+      risks: _count.risks,
+      interviews: _count.interviews,
+      callRequests: _count.callRequests,
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { challengeSlug, challengeTexts, challengesFor } from "./challenges";
+import { industryOptions } from "./options";
+
+describe("business challenges", () => {
+  it("slugs the text: lower case, spaces to underscores, other characters removed", () => {
+    expect(challengeSlug("Reducing unplanned equipment downtime")).toBe(
+      "reducing_unplanned_equipment_downtime",
+    );
+    expect(challengeSlug("Speeding up client onboarding and KYC checks")).toBe(
+      "speeding_up_client_onboarding_and_kyc_checks",
+    );
+    expect(challengeSlug("Sales & marketing: ROI-driven")).toBe("sales__marketing_roidriven");
+  });
+
+  it.each(industryOptions.map((o) => o.value))(
+    "offers six distinct challenges for %s",
+    (industry) => {
+      const list = challengesFor(industry);
+      expect(list).toHaveLength(6);
+      expect(new Set(list.map((c) => c.value)).size).toBe(6);
+      for (const c of list) expect(c.value).toMatch(/^[a-z0-9_]+$/);
+    },
+  );
+
+  it("gives every industry its own list, and unknown industries the general one", () => {
+    const all = Object.values(challengeTexts).flat();
+    expect(new Set(all).size).toBe(all.length);
+    expect(challengesFor("underwater-basket-weaving")).toEqual(challengesFor("other"));
+  });
+});

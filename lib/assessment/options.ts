@@ -1,0 +1,220 @@
+/**
+ * Every option of the assessment: the stored value (as the spec gives it) and the label
+ * people read. The single source for the wizard, the validation schema, the scoring model,
+ * the report generators and the admin views.
+ */
+
+export interface Option<V extends string = string> {
+  value: V;
+  label: string;
+  description?: string;
+}
+
+const options = <const V extends string>(list: readonly Option<V>[]) => list;
+
+export const revenueOptions = options([
+  { value: "under-1m", label: "Under $1M" },
+  { value: "1m-10m", label: "$1M – $10M" },
+  { value: "10m-50m", label: "$10M – $50M" },
+  { value: "50m-100m", label: "$50M – $100M" },
+  { value: "100m-500m", label: "$100M – $500M" },
+  { value: "500m-1b", label: "$500M – $1B" },
+  { value: "over-1b", label: "Over $1B" },
+]);
+
+export const employeeOptions = options([
+  { value: "1-10", label: "1 – 10" },
+  { value: "11-50", label: "11 – 50" },
+  { value: "51-200", label: "51 – 200" },
+  { value: "201-500", label: "201 – 500" },
+  { value: "501-1000", label: "501 – 1,000" },
+  { value: "1001-5000", label: "1,001 – 5,000" },
+  { value: "over-5000", label: "Over 5,000" },
+]);
+
+export const industryOptions = options([
+  { value: "technology", label: "Technology" },
+  { value: "financial-services", label: "Financial Services" },
+  { value: "healthcare", label: "Healthcare" },
+  { value: "manufacturing", label: "Manufacturing" },
+  { value: "retail", label: "Retail" },
+  { value: "consulting", label: "Consulting & Professional Services" },
+  { value: "real-estate", label: "Real Estate" },
+  { value: "education", label: "Education" },
+  { value: "food-services", label: "Food Services" },
+  { value: "travel-hospitality-tourism", label: "Travel, Hospitality & Tourism" },
+  { value: "other", label: "Other" },
+]);
+
+export const businessModelOptions = options([
+  { value: "b2b", label: "B2B – we sell to businesses" },
+  { value: "b2c", label: "B2C – we sell to consumers" },
+  { value: "both", label: "Both" },
+]);
+
+export const marketOptions = options([
+  { value: "north-america", label: "North America" },
+  { value: "canada", label: "Canada" },
+  { value: "united-states", label: "United States" },
+  { value: "europe", label: "Europe" },
+  { value: "asia", label: "Asia" },
+  { value: "middle-east", label: "Middle East" },
+  { value: "australia-new-zealand", label: "Australia & New Zealand" },
+  { value: "global", label: "Global" },
+]);
+
+export const headOfficeOptions = options([
+  { value: "lower-mainland", label: "Lower Mainland" },
+  { value: "vancouver-island", label: "Vancouver Island" },
+  { value: "interior", label: "Interior" },
+  { value: "northern-bc", label: "Northern BC" },
+  { value: "other", label: "Other" },
+]);
+
+export const officeExpansionOptions = options([
+  { value: "other-provinces", label: "Other provinces" },
+  { value: "canada-wide", label: "Canada-wide" },
+  { value: "united-states", label: "United States" },
+  { value: "international", label: "International" },
+  { value: "only-bc", label: "Only in BC" },
+]);
+
+export const aiToolOptions = options([
+  { value: "chatgpt", label: "ChatGPT" },
+  { value: "claude", label: "Claude" },
+  { value: "gemini", label: "Gemini" },
+  { value: "midjourney", label: "Midjourney" },
+  { value: "copilot", label: "Microsoft Copilot" },
+  { value: "perplexity", label: "Perplexity" },
+  { value: "none", label: "None yet" },
+  { value: "other", label: "Other" },
+]);
+
+export const perceptionOptions = options([
+  { value: "major_opportunity", label: "A major opportunity for our business" },
+  { value: "potential_threat", label: "A potential threat we need to manage" },
+  { value: "helpful_tool", label: "A helpful tool, nothing more" },
+  { value: "overhyped", label: "Mostly overhyped" },
+  { value: "not_sure", label: "Not sure yet" },
+]);
+
+export const orgElementOptions = options([
+  { value: "ai_policy", label: "A written AI use policy" },
+  { value: "dept_pilots", label: "Pilots in one or more departments" },
+  { value: "steering_committee", label: "An AI steering committee" },
+  { value: "dedicated_budget", label: "A dedicated AI budget" },
+  { value: "internal_champions", label: "Internal AI champions" },
+  { value: "external_consultants", label: "External AI consultants" },
+  { value: "none_yet", label: "None of these yet" },
+]);
+
+export const postureOptions = options([
+  {
+    value: "fearful",
+    label: "Fearful",
+    description: "People worry AI will replace them or create risk.",
+  },
+  {
+    value: "curious",
+    label: "Curious",
+    description: "Interest is growing, but little has been tried.",
+  },
+  {
+    value: "exploring",
+    label: "Exploring",
+    description: "Individuals experiment with tools on their own.",
+  },
+  {
+    value: "activating",
+    label: "Activating",
+    description: "Sanctioned pilots are under way with clear goals.",
+  },
+  {
+    value: "championing",
+    label: "Championing",
+    description: "AI is part of how we plan, work and compete.",
+  },
+]);
+
+export const departmentOptions = options([
+  { value: "hr", label: "Human Resources" },
+  { value: "finance", label: "Finance" },
+  { value: "sales", label: "Sales" },
+  { value: "marketing", label: "Marketing" },
+  { value: "operations", label: "Operations" },
+  { value: "customer_service", label: "Customer Service" },
+  { value: "product", label: "Product" },
+  { value: "executive", label: "Executive Team" },
+  { value: "supply_chain", label: "Supply Chain" },
+]);
+
+export const platformOptions = options([
+  { value: "salesforce", label: "Salesforce" },
+  { value: "microsoft365", label: "Microsoft 365" },
+  { value: "hubspot", label: "HubSpot" },
+  { value: "netsuite", label: "NetSuite" },
+  { value: "sap", label: "SAP" },
+  { value: "workday", label: "Workday" },
+  { value: "slack", label: "Slack" },
+  { value: "zoom", label: "Zoom" },
+  { value: "jira", label: "Jira" },
+  { value: "quickbooks", label: "QuickBooks" },
+  { value: "none", label: "None of these" },
+]);
+
+export const preparednessOptions = options([
+  { value: "not_at_all", label: "Not at all prepared" },
+  { value: "somewhat", label: "Somewhat prepared" },
+  { value: "fully", label: "Fully prepared" },
+]);
+
+export const householdUseOptions = options([
+  { value: "scheduling", label: "Scheduling and planning" },
+  { value: "finances", label: "Household finances" },
+  { value: "travel", label: "Travel planning" },
+  { value: "shopping", label: "Shopping" },
+  { value: "health", label: "Health and fitness" },
+  { value: "education", label: "Education and homework" },
+  { value: "entertainment", label: "Entertainment" },
+  { value: "other", label: "Other" },
+]);
+
+export const childConcernOptions = options([
+  { value: "shortcuts", label: "Using AI as a shortcut instead of learning" },
+  { value: "content", label: "Exposure to inappropriate content" },
+  { value: "thinking", label: "Weaker critical thinking" },
+  { value: "social", label: "Less real-world social connection" },
+  { value: "self_esteem", label: "Effects on self-esteem" },
+  { value: "privacy", label: "Privacy and personal data" },
+  { value: "none", label: "No particular concerns" },
+]);
+
+export const householdRulesOptions = options([
+  { value: "no_rules", label: "We have no rules yet" },
+  { value: "informal", label: "Informal guidelines" },
+  { value: "difficult", label: "Rules that are difficult to enforce" },
+  { value: "enforced", label: "Clear rules that we enforce" },
+]);
+
+/** Choosing one of these clears every other pick of the same question. */
+export const exclusiveValues = ["none", "none_yet", "none_of_the_above"] as const;
+
+type Values<T extends readonly Option[]> = T[number]["value"];
+export const valuesOf = <T extends readonly Option[]>(list: T) =>
+  list.map((o) => o.value) as [Values<T>, ...Values<T>[]];
+
+export type Industry = Values<typeof industryOptions>;
+export type Revenue = Values<typeof revenueOptions>;
+export type Employees = Values<typeof employeeOptions>;
+export type Posture = Values<typeof postureOptions>;
+export type Perception = Values<typeof perceptionOptions>;
+export type OrgElement = Values<typeof orgElementOptions>;
+export type Department = Values<typeof departmentOptions>;
+export type Platform = Values<typeof platformOptions>;
+export type AiTool = Values<typeof aiToolOptions>;
+
+/** The label of a stored value, or the value itself when it is unknown. */
+export function labelOf(list: readonly Option[], value: string | null | undefined): string {
+  if (!value) return "";
+  return list.find((o) => o.value === value)?.label ?? value;
+}

@@ -1,0 +1,108 @@
+import "server-only";
+import { z } from "zod";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+/** What the public pages may see of an assessment: no lead score, no payment internals. */
+export const publicAssessmentSelect = {
+  id: true,
+  executiveName: true,
+  executiveTitle: true,
+  companyName: true,
+  companyRevenue: true,
+  companyEmployees: true,
+  companyIndustry: true,
+  companyBusinessModel: true,
+  companyMarkets: true,
+  headOfficeLocation: true,
+  customLocation: true,
+  officeExpansion: true,
+  businessChallenges: true,
+  otherChallenge: true,
+  aiConfidence: true,
+  aiToolsUsed: true,
+  aiExperience: true,
+  aiPerception: true,
+  orgAiElements: true,
+  orgPosture: true,
+  aiFriction: true,
+  aiDepartments: true,
+  enterprisePlatforms: true,
+  otherPlatforms: true,
+  preparednessLevel: true,
+  householdAiUse: true,
+  householdAiUseOther: true,
+  childAiConcerns: true,
+  rulesForChildren: true,
+  aiReadinessScore: true,
+  familyReadinessScore: true,
+  roadmapGenerated: true,
+  paymentStatus: true,
+  createdAt: true,
+} satisfies Prisma.AssessmentSelect;
+
+export type PublicAssessment = Prisma.AssessmentGetPayload<{
+  select: typeof publicAssessmentSelect;
+}>;
+
+const idSchema = z.uuid();
+
+export const isAssessmentId = (id: string) => idSchema.safeParse(id).success;
+
+export function isPaidStatus(status: string): boolean {
+  return status === "paid" || status === "coupon_used";
+}
+
+export async function getPublicAssessment(id: string) {
+  if (!isAssessmentId(id)) return null;
+  return db.assessment.findUnique({
+    where: { id },
+    select: {
+      ...publicAssessmentSelect,
+      roadmap: { select: { content: true, createdAt: true } },
+      report: { select: { updatedAt: true } },
+    },
+  });
+}
+
+export async function getPublicAssessmentOrThrow(id: string) {
+  const found = await getPublicAssessment(id);
+  if (!found) throw new AppError("not_found", "Assessment not found.");
+  return found;
+}
+
+export async function getPaymentStatusOrThrow(id: string): Promise<{ isPaid: boolean }> {
+  const found = isAssessmentId(id)
+    ? await db.assessment.findUnique({ where: { id }, select: { paymentStatus: true } })
+    : null;
+  if (!found) throw new AppError("not_found", "Assessment not found.");
+  return { isPaid: isPaidStatus(found.paymentStatus) };
+}
+
+/**
+ * Readiness scores of the other assessments in the same industry, and in the same size band
+ * when that band alone has enough of them; the caller decides whether there are enough.
+ */
+export async function getPeerScores(
+  assessment: { id: string; companyIndustry: string; companyEmployees: string },
+  minPeers: number,
+): Promise<{ scores: number[]; scope: "industry" | "industry-and-size" }> {
+  const base = {
+    companyIndustry: assessment.companyIndustry,
+    id: { not: assessment.id },
+    aiReadinessScore: { not: null },
+  };
+  const bySize = await db.assessment.findMany({
+    where: { ...base, companyEmployees: assessment.companyEmployees },
+    select: { aiReadinessScore: true },
+  });
+  if (bySize.length >= minPeers) {
+    return { scores: bySize.map((r) => r.aiReadinessScore!), scope: "industry-and-size" };
+  }
+  const byIndustry = await db.assessment.findMany({
+    where: base,
+    select: { aiReadinessScore: true },
+  });
+  return { scores: byIndustry.map((r) => r.aiReadinessScore!), scope: "industry" };
+}

@@ -1,0 +1,77 @@
+import "server-only";
+import NextAuth, { type User } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import { authenticate } from "@/lib/account/login";
+import { loginSchema } from "@/lib/account/schemas";
+import { AppError } from "@/lib/errors";
+import { clientKey } from "@/lib/rate-limit";
+import { SESSION_MAX_AGE, sessionCookieOptions } from "./cookie";
+import { authSecret } from "./secret";
+import { sessionCookieName } from "./session";
+
+declare module "next-auth" {
+  interface User {
+    role?: "user" | "admin";
+    sessionVersion?: number;
+  }
+  interface Session {
+    user: { id: string; email: string; role: "user" | "admin" };
+  }
+}
+
+/**
+ * next-auth v5: JWT sessions in the httpOnly cookie `sessionCookieName()`, carrying `sub`
+ * (user id), `sv` (the user's sessionVersion) and `role`. Our JSON login (/api/auth/login)
+ * issues the same cookie (lib/auth/cookie.ts), so `auth()` and `getCaller()` read either.
+ * The Credentials provider runs the very checks of the JSON login (rate limits included).
+ * Configured lazily: the secret is read on the first request, not while `next build` runs.
+ */
+export const { auth, handlers, signIn, signOut } = NextAuth(() => ({
+  secret: authSecret(),
+  trustHost: true,
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE },
+  cookies: {
+    sessionToken: { name: sessionCookieName(), options: sessionCookieOptions() },
+  },
+  pages: { signIn: "/auth" },
+  providers: [
+    Credentials({
+      credentials: { email: { type: "email" }, password: { type: "password" } },
+      async authorize(credentials, request): Promise<User | null> {
+        const input = loginSchema.safeParse(credentials);
+        if (!input.success) return null;
+        try {
+          const user = await authenticate(input.data, clientKey(request));
+          return {
+            id: user.id,
+            email: user.email,
+            role: user.role,
+            sessionVersion: user.sessionVersion,
+          };
+        } catch (error) {
+          if (error instanceof AppError) return null;
+          throw error;
+        }
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user?.id) {
+        token.sub = user.id;
+        token.sv = user.sessionVersion ?? 0;
+        token.role = user.role ?? "user";
+      }
+      return token;
+    },
+    session({ session, token }) {
+      session.user = {
+        ...session.user,
+        id: token.sub ?? "",
+        email: typeof token.email === "string" ? token.email : (session.user?.email ?? ""),
+        role: token.role === "admin" ? "admin" : "user",
+      };
+      return session;
+    },
+  },
+}));

@@ -1,0 +1,52 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { isUniqueViolation } from "@/lib/database/errors";
+import type { RedeemCouponInput } from "./schemas";
+
+/** Why a coupon was refused, each with its own message. */
+async function refusal(code: string): Promise<AppError> {
+  const coupon = await db.couponCode.findUnique({ where: { code } });
+  if (!coupon) return new AppError("bad_request", "This coupon code does not exist. Please check it and try again.");
+  if (!coupon.isActive) return new AppError("bad_request", "This coupon code is no longer active.");
+  if (coupon.expiresAt && coupon.expiresAt <= new Date()) return new AppError("bad_request", "This coupon code has expired.");
+  return new AppError("bad_request", "This coupon code has reached its usage limit.");
+}
+
+class CouponRefused extends Error {}
+
+const alreadyUnlocked = () => new AppError("conflict", "The report for this assessment is already unlocked.");
+
+/**
+ * Redeems a coupon for an assessment in one transaction: the coupon's use is counted by a
+ * conditional update (active, not expired, under maxUses), so concurrent redemptions can
+ * never exceed it; one redemption per assessment is a unique constraint.
+ */
+export async function redeemCoupon({ code, assessmentId }: RedeemCouponInput): Promise<void> {
+  const assessment = await db.assessment.findUnique({ where: { id: assessmentId }, select: { paymentStatus: true } });
+  if (!assessment) throw new AppError("not_found", "Assessment not found.");
+  if (assessment.paymentStatus !== "pending") throw alreadyUnlocked();
+
+  try {
+    await db.$transaction(async (tx) => {
+      const [coupon] = await tx.$queryRaw<{ id: string }[]>`
+        UPDATE coupon_codes SET "usedCount" = "usedCount" + 1
+        WHERE code = ${code} AND "isActive"
+          AND ("expiresAt" IS NULL OR "expiresAt" > now())
+          AND ("maxUses" IS NULL OR "usedCount" < "maxUses")
+        RETURNING id`;
+      if (!coupon) throw new CouponRefused();
+      await tx.couponRedemption.create({ data: { couponId: coupon.id, assessmentId } });
+      const unlocked = await tx.assessment.updateMany({
+        where: { id: assessmentId, paymentStatus: "pending" },
+        data: { paymentStatus: "coupon_used", couponCode: code, paidAt: new Date() },
+      });
+      if (unlocked.count === 0) throw alreadyUnlocked();
+    });
+  } catch (error) {
+    // Outside the transaction: on PGlite it holds the only connection.
+    if (error instanceof CouponRefused) throw await refusal(code);
+    if (isUniqueViolation(error)) throw alreadyUnlocked();
+    throw error;
+  }
+}

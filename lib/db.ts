@@ -1,0 +1,39 @@
+import "server-only";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { openConnection, resolveTarget, type Connection } from "@/lib/database/connection";
+import { env } from "@/lib/env";
+
+/**
+ * The Prisma client: PostgreSQL through @prisma/adapter-pg when DATABASE_URL is set,
+ * otherwise the embedded PGlite under PGLITE_DATA_DIR.
+ *
+ * Opened on first use, not on import (`next build` imports route modules in several
+ * workers), and kept on globalThis so dev reloads reuse it: two PGlite instances must
+ * never open the same folder.
+ */
+type Database = { connection: Connection; client: PrismaClient };
+const holder = globalThis as unknown as { __database?: Database };
+
+export function database(): Database {
+  if (!holder.__database) {
+    const connection = openConnection(resolveTarget(env.DATABASE_URL, env.PGLITE_DATA_DIR));
+    holder.__database = { connection, client: new PrismaClient({ adapter: connection.adapter }) };
+  }
+  return holder.__database;
+}
+
+export const db = new Proxy({} as PrismaClient, {
+  get(_, key) {
+    const client = database().client;
+    const value = Reflect.get(client, key, client);
+    return typeof value === "function" ? value.bind(client) : value;
+  },
+});
+
+export async function closeDb() {
+  const current = holder.__database;
+  holder.__database = undefined;
+  if (!current) return;
+  await current.client.$disconnect();
+  await current.connection.close();
+}

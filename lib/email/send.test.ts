@@ -1,0 +1,59 @@
+import "@/tests/helpers/database";
+import { jest } from "@jest/globals";
+import { sendJson, startFakeServer } from "@/tests/fakes/http-server";
+
+/** The Resend path, against a fake Resend API on 127.0.0.1 (RESEND_BASE_URL). */
+let failNext = false;
+const resend = await startFakeServer((_request, response) => {
+  if (failNext) {
+    failNext = false;
+    return sendJson(response, 422, { name: "validation_error", message: "Invalid `to` field." });
+  }
+  sendJson(response, 200, { id: "re_fake_123" });
+});
+process.env.RESEND_API_KEY = "re_test_key";
+process.env.RESEND_BASE_URL = resend.url;
+
+const { sendEmail } = await import("./send");
+const { db } = await import("@/lib/db");
+
+afterAll(() => resend.close());
+
+const props = {
+  executiveName: "Grace Hopper",
+  companyName: "Cobol Works",
+  resultsUrl: "http://localhost:3000/results/abc",
+  roadmapUrl: "http://localhost:3000/roadmap/abc",
+};
+
+it("sends a rendered template through Resend and records it as sent", async () => {
+  const sent = await sendEmail("grace@example.com", "roadmap-ready", props);
+  expect(sent.status).toBe("sent");
+
+  const request = resend.requests.at(-1)!;
+  expect(request.method).toBe("POST");
+  expect(request.url).toBe("/emails");
+  expect(request.headers.authorization).toBe("Bearer re_test_key");
+  expect(request.headers["idempotency-key"]).toBe(sent.id);
+  const payload = JSON.parse(request.body);
+  expect(payload.to).toBe("grace@example.com");
+  expect(payload.subject).toBe("Your AI roadmap for Cobol Works is ready");
+  expect(payload.html).toContain("Grace Hopper, your AI roadmap is ready");
+  expect(payload.html).toContain(props.roadmapUrl);
+  expect(payload.text).toContain(props.resultsUrl);
+
+  const row = await db.emailMessage.findUniqueOrThrow({ where: { id: sent.id } });
+  expect(row).toMatchObject({ status: "sent", providerId: "re_fake_123", to: "grace@example.com" });
+  expect(row.sentAt).not.toBeNull();
+});
+
+it("keeps a refused message in the outbox as failed, with Resend's reason", async () => {
+  failNext = true;
+  const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+  const sent = await sendEmail("bad@example.com", "roadmap-ready", props);
+  spy.mockRestore();
+  expect(sent.status).toBe("failed");
+  const row = await db.emailMessage.findUniqueOrThrow({ where: { id: sent.id } });
+  expect(row.status).toBe("failed");
+  expect(row.error).toContain("Invalid `to` field.");
+});

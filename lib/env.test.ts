@@ -1,0 +1,43 @@
+import { parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("needs no variable at all: every service falls back to its embedded default", () => {
+    const env = parseEnv({});
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PGLITE_DATA_DIR).toBe(".data/pglite");
+    expect(env.APP_URL).toBe("http://localhost:3000");
+    expect(env.ANTHROPIC_API_KEY).toBeUndefined();
+    expect(env.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(env.RESEND_API_KEY).toBeUndefined();
+    expect(env.VOICE_AGENT_WEBHOOK_URL).toBeUndefined();
+    expect(env.REPORT_PRICE_CENTS).toBe(4900);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", STRIPE_SECRET_KEY: "  " }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("reads well-formed values", () => {
+    const env = parseEnv({
+      DATABASE_URL: "postgres://u@127.0.0.1:5432/app",
+      APP_URL: "https://ready.example.com/",
+      REPORT_PRICE_CENTS: "2900",
+    });
+    expect(env.DATABASE_URL).toBe("postgres://u@127.0.0.1:5432/app");
+    expect(env.APP_URL).toBe("https://ready.example.com");
+    expect(env.REPORT_PRICE_CENTS).toBe(2900);
+  });
+
+  it.each([
+    ["DATABASE_URL", "mysql://localhost/app"],
+    ["APP_URL", "not a url"],
+    ["STRIPE_SECRET_KEY", "pk_live_123"],
+    ["STRIPE_WEBHOOK_SECRET", "secret"],
+    ["REPORT_PRICE_CENTS", "forty-nine"],
+    ["AUTH_SECRET", "short"],
+    ["ADMIN_EMAIL", "admin"],
+    ["RESEND_BASE_URL", "127.0.0.1:9999"],
+  ])("stops with a message naming %s when it is malformed", (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}: `));
+  });
+});

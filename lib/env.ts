@@ -1,0 +1,113 @@
+import { z } from "zod";
+
+/**
+ * The only reader of process.env. Every variable is validated once, at start-up
+ * (instrumentation.ts imports this module); a malformed value stops the server with a
+ * message naming the variable. Optional services left unset switch to their embedded
+ * defaults (see ARCHITECTURE.md).
+ */
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+const optionalUrl = optional.pipe(z.url().optional());
+const intWithDefault = (fallback: number) =>
+  optional
+    .pipe(
+      z
+        .string()
+        .regex(/^[1-9]\d*$/, "must be a positive whole number")
+        .optional(),
+    )
+    .transform((v) => (v === undefined ? fallback : Number(v)));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Set by Next while it builds: nothing may open the database then. */
+  NEXT_PHASE: optional,
+
+  APP_URL: optionalUrl.transform((v) => (v ?? "http://localhost:3000").replace(/\/+$/, "")),
+
+  DATABASE_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
+  PGLITE_DATA_DIR: optional.transform((v) => v ?? ".data/pglite"),
+  REDIS_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, "must be a redis:// URL")
+      .optional(),
+  ),
+
+  AUTH_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  CRON_SECRET: optional.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+
+  ADMIN_EMAIL: optional.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optional.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+  DEMO_COUPON_CODE: optional.pipe(
+    z.string().regex(/^[A-Za-z0-9_-]{3,64}$/, "must be 3-64 letters, digits, - or _").optional(),
+  ),
+
+  ANTHROPIC_API_KEY: optional,
+  ANTHROPIC_MODEL: optional.transform((v) => v ?? "claude-sonnet-4-5"),
+  ANTHROPIC_BASE_URL: optionalUrl,
+  ANTHROPIC_TIMEOUT_MS: intWithDefault(60_000),
+
+  STRIPE_SECRET_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_/, "must start with sk_ or rk_")
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional.pipe(
+    z
+      .string()
+      .regex(/^whsec_/, "must start with whsec_")
+      .optional(),
+  ),
+  /** Only for tests against a fake Stripe API, e.g. http://127.0.0.1:12111 */
+  STRIPE_API_URL: optionalUrl,
+  REPORT_PRICE_CENTS: intWithDefault(4900),
+  REPORT_CURRENCY: optional.transform((v) => (v ?? "usd").toLowerCase()),
+
+  RESEND_API_KEY: optional,
+  RESEND_BASE_URL: optionalUrl,
+  EMAIL_FROM: optional.transform((v) => v ?? "AI Readiness <reports@ai-readiness.local>"),
+
+  VOICE_AGENT_WEBHOOK_URL: optionalUrl,
+  VOICE_AGENT_SECRET: optional,
+  INTERVIEW_WEBHOOK_SECRET: optional,
+
+  BOOKING_URL: optionalUrl.transform((v) => v ?? "https://calendly.com/"),
+  AGENT_PHONE_NUMBER: optional
+    .pipe(
+      z
+        .string()
+        .regex(/^\+?[0-9 ()-]{7,20}$/, "must be a phone number")
+        .optional(),
+    )
+    .transform((v) => v ?? "+1 604 555 0199"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
+      .join("\n");
+    throw new Error(`Invalid environment configuration:\n${problems}`);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv(process.env);
+
+export const isProduction = env.NODE_ENV === "production";
+export const isBuildPhase = env.NEXT_PHASE === "phase-production-build";

@@ -1,0 +1,162 @@
+import { jest } from "@jest/globals";
+import { resetData } from "@/tests/helpers/database";
+import { NextRequest } from "next/server";
+import { z } from "zod";
+import { issueApiToken } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { json, route } from "@/lib/http";
+
+const echo = route(
+  {
+    access: "public",
+    body: z.object({ name: z.string().min(1, "Name is required"), age: z.number() }),
+    maxBodyBytes: 200,
+  },
+  async ({ body }) => json({ hello: body.name }),
+);
+const adminOnly = route({ access: "admin" }, async ({ caller }) => json({ admin: caller.email }));
+const userOnly = route({ access: "user" }, async ({ caller }) => json({ user: caller.email }));
+
+function post(body: string, headers: Record<string, string> = {}) {
+  return new NextRequest("http://localhost/api/echo", {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/json", ...headers },
+  });
+}
+function get(token?: string) {
+  return new NextRequest("http://localhost/api/x", {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+const noParams = { params: Promise.resolve({}) };
+
+async function userWithToken(role: "user" | "admin") {
+  const user = await db.user.create({
+    data: { email: `${role}-${Date.now()}@example.com`, password: "x", role },
+  });
+  return { user, token: await issueApiToken({ sub: user.id, sv: user.sessionVersion }) };
+}
+
+beforeEach(resetData);
+
+describe("body handling", () => {
+  it("passes a valid body to the handler", async () => {
+    const res = await echo(post(JSON.stringify({ name: "Ada", age: 36 })), noParams);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ hello: "Ada" });
+  });
+
+  it("answers malformed JSON with 400 and a message", async () => {
+    const res = await echo(post("{name: "), noParams);
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.message).toBe("The request body is not valid JSON.");
+    expect(body.error.code).toBe("bad_request");
+  });
+
+  it("answers an empty body with 400", async () => {
+    const res = await echo(post(""), noParams);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(/body is required/);
+  });
+
+  it("refuses a body over the limit with 413, whatever content-length says", async () => {
+    const big = JSON.stringify({ name: "x".repeat(500), age: 1 });
+    const res = await echo(post(big, { "content-length": "10" }), noParams);
+    expect(res.status).toBe(413);
+  });
+
+  it("answers a schema violation with 400 and the schema's message per field", async () => {
+    const res = await echo(post(JSON.stringify({ name: "", age: "old" })), noParams);
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.message).toBe("Name is required");
+    expect(body.error.fields.name).toBe("Name is required");
+    expect(body.error.fields.age).toBeDefined();
+  });
+});
+
+describe("access", () => {
+  it("answers 401 to an anonymous caller of a user or admin route", async () => {
+    expect((await adminOnly(get(), noParams)).status).toBe(401);
+    expect((await userOnly(get(), noParams)).status).toBe(401);
+  });
+
+  it("answers 403 to a signed-in user on an admin route, 200 on a user route", async () => {
+    const { token, user } = await userWithToken("user");
+    expect((await adminOnly(get(token), noParams)).status).toBe(403);
+    const res = await userOnly(get(token), noParams);
+    expect(await res.json()).toEqual({ user: user.email });
+  });
+
+  it("lets an admin in", async () => {
+    const { token, user } = await userWithToken("admin");
+    const res = await adminOnly(get(token), noParams);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ admin: user.email });
+  });
+
+  it("re-reads the user: a demoted admin's old token no longer opens admin routes", async () => {
+    const { token, user } = await userWithToken("admin");
+    await db.user.update({ where: { id: user.id }, data: { role: "user" } });
+    expect((await adminOnly(get(token), noParams)).status).toBe(403);
+  });
+
+  it("treats the token of a deleted user, or one issued before a password reset, as anonymous", async () => {
+    const a = await userWithToken("admin");
+    await db.user.delete({ where: { id: a.user.id } });
+    expect((await adminOnly(get(a.token), noParams)).status).toBe(401);
+
+    const b = await userWithToken("admin");
+    await db.user.update({ where: { id: b.user.id }, data: { sessionVersion: { increment: 1 } } });
+    expect((await adminOnly(get(b.token), noParams)).status).toBe(401);
+  });
+
+  it("keeps an admin with a temporary password out of admin routes until it is changed", async () => {
+    const { token, user } = await userWithToken("admin");
+    await db.user.update({ where: { id: user.id }, data: { mustChangePassword: true } });
+    const res = await adminOnly(get(token), noParams);
+    expect(res.status).toBe(403);
+    expect((await res.json()).message).toMatch(/change your temporary password/);
+  });
+
+  it("ignores a forged token", async () => {
+    expect((await adminOnly(get("eyJhbGciOiJub25lIn0.e30."), noParams)).status).toBe(401);
+  });
+});
+
+describe("errors", () => {
+  const throwing = (error: unknown) =>
+    route({ access: "public" }, async () => {
+      throw error;
+    });
+
+  it("maps an AppError to its status and message", async () => {
+    const res = await throwing(new AppError("conflict", "Already done"))(get(), noParams);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      success: false,
+      error: { code: "conflict", message: "Already done" },
+      message: "Already done",
+    });
+  });
+
+  it("hides unexpected errors behind a generic 500", async () => {
+    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    const res = await throwing(new Error("secret stack detail"))(get(), noParams);
+    expect(res.status).toBe(500);
+    expect(JSON.stringify(await res.json())).not.toContain("secret");
+    spy.mockRestore();
+  });
+
+  it("answers 503 with Retry-After when the database cannot be reached", async () => {
+    const res = await throwing(
+      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
+    )(get(), noParams);
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("5");
+    expect((await res.json()).message).toMatch(/temporarily unavailable/);
+  });
+});

@@ -1,0 +1,157 @@
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
+import { getCaller, type Caller } from "@/lib/auth/session";
+import { AppError } from "@/lib/errors";
+import { isDatabaseUnavailable } from "@/lib/database/errors";
+
+/**
+ * The route-handler wrapper: body parsing with a size limit, zod validation, the caller
+ * check, and one error shape for every failure:
+ * `{ error: { code, message, fields? }, message }` (the spec's clients read `message`).
+ */
+
+export type Access = "public" | "user" | "admin";
+
+type CallerFor<A extends Access> = A extends "public" ? Caller | null : Caller;
+
+export interface HandlerContext<A extends Access, B, P> {
+  request: NextRequest;
+  params: P;
+  body: B;
+  caller: CallerFor<A>;
+}
+
+interface RouteOptions<A extends Access, S extends z.ZodType | undefined> {
+  /** Who may call: anyone, a signed-in user, or an admin (re-read from the database). */
+  access: A;
+  body?: S;
+  /** Largest accepted JSON body, in bytes. */
+  maxBodyBytes?: number;
+}
+
+const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+export function json(data: unknown, status = 200, headers?: HeadersInit): NextResponse {
+  return NextResponse.json(data, { status, headers });
+}
+
+export function errorResponse(error: AppError): NextResponse {
+  const body = {
+    success: false,
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+    },
+    message: error.message,
+  };
+  return json(body, error.status, error.headers);
+}
+
+/** The first message for each field, keyed by its dotted path. */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function validationError(error: z.ZodError): AppError {
+  const fields = fieldMessages(error);
+  const first = Object.values(fields)[0];
+  return new AppError("validation_failed", first || "Please check the submitted fields.", {
+    fields,
+  });
+}
+
+async function readJsonBody(request: NextRequest, limit: number): Promise<unknown> {
+  const tooLarge = () =>
+    new AppError("payload_too_large", `Request body must be at most ${limit} bytes.`);
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) throw tooLarge();
+  if (!request.body) throw new AppError("bad_request", "A JSON request body is required.");
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (!text.trim()) throw new AppError("bad_request", "A JSON request body is required.");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("bad_request", "The request body is not valid JSON.");
+  }
+}
+
+async function checkAccess(access: Access, request: NextRequest): Promise<Caller | null> {
+  const caller = await getCaller(request);
+  if (access === "public") return caller;
+  if (!caller) throw new AppError("unauthorized", "Please sign in to continue.");
+  if (access === "admin" && caller.role !== "admin") {
+    throw new AppError("forbidden", "Admin access is required.");
+  }
+  if (access === "admin" && caller.mustChangePassword) {
+    throw new AppError("forbidden", "Please change your temporary password before using the admin tools.");
+  }
+  return caller;
+}
+
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof z.ZodError) return validationError(error);
+  if (isDatabaseUnavailable(error)) {
+    return new AppError(
+      "service_unavailable",
+      "The service is temporarily unavailable. Please try again in a moment.",
+      { headers: { "Retry-After": "5" } },
+    );
+  }
+  console.error(error);
+  return new AppError("internal", "Something went wrong on our side. Please try again.");
+}
+
+export function route<
+  A extends Access,
+  S extends z.ZodType | undefined = undefined,
+  P = Record<string, string>,
+>(
+  options: RouteOptions<A, S>,
+  handler: (
+    context: HandlerContext<A, S extends z.ZodType ? z.infer<S> : undefined, P>,
+  ) => Promise<Response>,
+) {
+  return async (request: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
+    try {
+      const caller = await checkAccess(options.access, request);
+      let body: unknown = undefined;
+      if (options.body) {
+        const raw = await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+        const parsed = options.body.safeParse(raw);
+        if (!parsed.success) throw validationError(parsed.error);
+        body = parsed.data;
+      }
+      const params = (await context?.params) ?? ({} as P);
+      return await handler({
+        request,
+        params,
+        body: body as S extends z.ZodType ? z.infer<S> : undefined,
+        caller: caller as CallerFor<A>,
+      });
+    } catch (error) {
+      return errorResponse(toAppError(error));
+    }
+  };
+}

@@ -1,0 +1,14 @@
+import "server-only";
+import type { JobKind } from "@/lib/generated/prisma/client";
+import { runAiRecommendationsJob, runFollowUpQuestionsJob, runReportJob, runRoadmapJob } from "@/lib/report/jobs";
+import { runVoiceCallJob } from "@/lib/voice/jobs";
+import type { Job } from "./queue";
+
+/** The work of every job kind. voice_call is added by the voice agent (lib/voice). */
+export const jobHandlers: Partial<Record<JobKind, (job: Job) => Promise<void>>> = {
+  roadmap: runRoadmapJob,
+  report: runReportJob,
+  follow_up_questions: runFollowUpQuestionsJob,
+  ai_recommendations: runAiRecommendationsJob,
+  voice_call: runVoiceCallJob,
+};

@@ -1,0 +1,91 @@
+import { resetData } from "@/tests/helpers/database";
+import { jest } from "@jest/globals";
+import { db } from "@/lib/db";
+import { createAssessment } from "@/lib/assessment/mutations";
+import { makeAnswers } from "@/lib/scoring/test-answers";
+import { claimJob, enqueueJob } from "./queue";
+import { processJobs, runJobNow } from "./run";
+import { getOrGenerateReport } from "@/lib/report/service";
+
+beforeEach(resetData);
+
+async function paidAssessment() {
+  const id = await createAssessment(makeAnswers());
+  await db.assessment.update({ where: { id }, data: { paymentStatus: "coupon_used", paidAt: new Date() } });
+  return id;
+}
+
+describe("generation jobs", () => {
+  it("generates the roadmap after submit, then the follow-up questions, and e-mails the roadmap once", async () => {
+    const id = await createAssessment(makeAnswers());
+    const job = await enqueueJob("roadmap", id);
+    expect(await runJobNow(job.id)).toBe(true);
+
+    const assessment = await db.assessment.findUniqueOrThrow({ where: { id }, include: { roadmap: true, risks: true } });
+    expect(assessment.roadmapGenerated).toBe(true);
+    expect(assessment.roadmap?.generator).toBe("builtin");
+    expect(assessment.risks.length).toBeGreaterThanOrEqual(2);
+    expect((await db.generationJob.findUniqueOrThrow({ where: { id: job.id } })).status).toBe("done");
+
+    expect(await processJobs()).toEqual({ ran: 1, failed: 0 });
+    expect(await db.followUpQuestions.findUnique({ where: { assessmentId: id } })).not.toBeNull();
+
+    await runJobNow((await enqueueJob("roadmap", id, { restart: "always" })).id);
+    const mails = await db.emailMessage.findMany({ where: { template: "roadmap-ready" } });
+    expect(mails).toHaveLength(1);
+    expect(mails[0].to).toBe("dana@example.com");
+    expect(mails[0].html).toContain(`/roadmap/${id}`);
+  });
+
+  it("asking twice never generates twice: one job per kind and assessment, claimed by one worker", async () => {
+    const id = await createAssessment(makeAnswers());
+    const [a, b] = await Promise.all([enqueueJob("roadmap", id), enqueueJob("roadmap", id)]);
+    expect(a.id).toBe(b.id);
+    const claims = await Promise.all([claimJob(a.id), claimJob(a.id), claimJob()]);
+    expect(claims.filter(Boolean)).toHaveLength(1);
+  });
+
+  it("two concurrent requests for the same report produce one generation", async () => {
+    const id = await paidAssessment();
+    const [first, second] = await Promise.all([getOrGenerateReport(id), getOrGenerateReport(id)]);
+    expect(first.reportData).toEqual(second.reportData);
+    const job = await db.generationJob.findUniqueOrThrow({ where: { kind_key: { kind: "report", key: id } } });
+    expect(job).toMatchObject({ status: "done", attempts: 1 });
+    expect(await db.emailMessage.count({ where: { template: "report-ready" } })).toBe(1);
+    expect((await getOrGenerateReport(id)).cached).toBe(true);
+  });
+
+  it("resumes a job whose worker died (lease expired) and completes it once", async () => {
+    const id = await createAssessment(makeAnswers());
+    const job = await enqueueJob("roadmap", id);
+    await claimJob(job.id); // a worker took it, then died
+    expect(await claimJob(job.id)).toBeNull(); // its lease still holds
+    await db.generationJob.update({ where: { id: job.id }, data: { leaseExpiresAt: new Date(Date.now() - 1000) } });
+
+    expect(await processJobs()).toMatchObject({ failed: 0 });
+    const done = await db.generationJob.findUniqueOrThrow({ where: { id: job.id } });
+    expect(done).toMatchObject({ status: "done", attempts: 2 });
+    expect(await db.roadmap.count({ where: { assessmentId: id } })).toBe(1);
+  });
+
+  it("retries a failing job with backoff, then marks it failed with the reason", async () => {
+    const id = await createAssessment(makeAnswers()); // unpaid: its report job must fail
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    const job = await enqueueJob("report", id);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await db.generationJob.update({ where: { id: job.id }, data: { runAfter: new Date(Date.now() - 1000) } });
+      expect(await processJobs()).toEqual({ ran: 1, failed: 1 });
+      const state = await db.generationJob.findUniqueOrThrow({ where: { id: job.id } });
+      expect(state.attempts).toBe(attempt);
+      expect(state.lastError).toMatch(/unpaid/);
+      if (attempt < 3) {
+        expect(state.status).toBe("pending");
+        expect(state.runAfter.getTime()).toBeGreaterThan(Date.now());
+      } else {
+        expect(state.status).toBe("failed");
+      }
+    }
+    expect(await db.report.count()).toBe(0);
+    jest.restoreAllMocks();
+  });
+});

@@ -1,0 +1,103 @@
+import "server-only";
+import { isUniqueViolation } from "@/lib/database/errors";
+import { db } from "@/lib/db";
+import type { GenerationJob, JobKind } from "@/lib/generated/prisma/client";
+
+/**
+ * Generation jobs live in the database (pending -> running -> done | failed). A worker
+ * claims one with FOR UPDATE SKIP LOCKED and holds a lease; a job whose lease expired
+ * (its worker died) is claimable again. One row per (kind, key): asking twice, or two
+ * servers at once, never generates twice.
+ */
+
+export const LEASE_SECONDS = 300;
+const BACKOFF_SECONDS = [5, 30, 120];
+
+export type Job = GenerationJob;
+
+async function findOrCreateJob(kind: JobKind, key: string, assessmentId: string): Promise<Job> {
+  const where = { kind_key: { kind, key } };
+  const found = await db.generationJob.findUnique({ where });
+  if (found) return found;
+  try {
+    return await db.generationJob.create({ data: { kind, key, assessmentId } });
+  } catch (error) {
+    // Another request created it between our read and our insert.
+    if (isUniqueViolation(error)) return db.generationJob.findUniqueOrThrow({ where });
+    throw error;
+  }
+}
+
+/**
+ * Creates the job unless it exists. `restart: "failed"` gives a failed job a new run;
+ * `restart: "always"` also reruns a finished one (an explicit regeneration).
+ */
+export async function enqueueJob(
+  kind: JobKind,
+  assessmentId: string,
+  options: { key?: string; restart?: "failed" | "always" } = {},
+): Promise<Job> {
+  const existing = await findOrCreateJob(kind, options.key ?? assessmentId, assessmentId);
+  const restartable = options.restart === "always" ? ["done", "failed"] : options.restart === "failed" ? ["failed"] : [];
+  if (!restartable.includes(existing.status)) return existing;
+  const restarted = await db.generationJob.updateMany({
+    where: { id: existing.id, status: existing.status },
+    data: { status: "pending", attempts: 0, runAfter: new Date(), lastError: null, finishedAt: null },
+  });
+  return restarted.count ? { ...existing, status: "pending", attempts: 0 } : existing;
+}
+
+/**
+ * Claims one runnable job (a specific one when `jobId` is given): pending and due, or
+ * running with an expired lease. Answers null when there is none or another worker has it.
+ */
+export async function claimJob(jobId?: string): Promise<Job | null> {
+  const rows = await db.$queryRaw<Job[]>`
+    UPDATE generation_jobs
+    SET status = 'running', attempts = attempts + 1,
+        "leaseExpiresAt" = now() + make_interval(secs => ${LEASE_SECONDS}), "updatedAt" = now()
+    WHERE id = (
+      SELECT id FROM generation_jobs
+      WHERE ((status = 'pending' AND "runAfter" <= now())
+          OR (status = 'running' AND "leaseExpiresAt" < now() AND attempts < "maxAttempts"))
+        AND (${jobId ?? null}::uuid IS NULL OR id = ${jobId ?? null}::uuid)
+      ORDER BY "runAfter"
+      LIMIT 1
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING *`;
+  return rows[0] ?? null;
+}
+
+export async function completeJob(job: Job): Promise<void> {
+  await db.generationJob.update({
+    where: { id: job.id },
+    data: { status: "done", leaseExpiresAt: null, lastError: null, finishedAt: new Date() },
+  });
+}
+
+/** Records a failure: retried later with backoff, or failed for good after maxAttempts. */
+export async function failJob(job: Job, error: unknown): Promise<void> {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+  const final = job.attempts >= job.maxAttempts;
+  const delay = BACKOFF_SECONDS[Math.min(job.attempts - 1, BACKOFF_SECONDS.length - 1)] ?? 5;
+  await db.generationJob.update({
+    where: { id: job.id },
+    data: final
+      ? { status: "failed", leaseExpiresAt: null, lastError: message, finishedAt: new Date() }
+      : { status: "pending", leaseExpiresAt: null, lastError: message, runAfter: new Date(Date.now() + delay * 1000) },
+  });
+}
+
+/** Jobs whose worker died on their last attempt: failed, so nobody waits for them forever. */
+export async function failAbandonedJobs(): Promise<number> {
+  return db.$executeRaw`
+    UPDATE generation_jobs
+    SET status = 'failed', "leaseExpiresAt" = NULL, "finishedAt" = now(), "updatedAt" = now(),
+        "lastError" = COALESCE("lastError", 'The worker stopped before finishing the last attempt.')
+    WHERE status = 'running' AND "leaseExpiresAt" < now() AND attempts >= "maxAttempts"`;
+}
+
+export function getJob(kind: JobKind, key: string) {
+  return db.generationJob.findUnique({ where: { kind_key: { kind, key } } });
+}

@@ -1,0 +1,66 @@
+import "server-only";
+import { after } from "next/server";
+import { env } from "@/lib/env";
+import { jobHandlers } from "./handlers";
+import type { JobKind } from "@/lib/generated/prisma/client";
+import { claimJob, completeJob, failAbandonedJobs, failJob, getJob, type Job } from "./queue";
+
+async function execute(job: Job): Promise<boolean> {
+  const handler = jobHandlers[job.kind];
+  try {
+    if (!handler) throw new Error(`No handler for ${job.kind} jobs`);
+    await handler(job);
+    await completeJob(job);
+    return true;
+  } catch (error) {
+    console.error(`[jobs] ${job.kind} ${job.key} attempt ${job.attempts} failed:`, error);
+    await failJob(job, error);
+    return false;
+  }
+}
+
+/** Claims and runs one specific job now; false when another worker has it or it is done. */
+export async function runJobNow(jobId: string): Promise<boolean> {
+  const job = await claimJob(jobId);
+  return job ? execute(job) : false;
+}
+
+/** Runs due jobs (and those whose lease expired) until none is left or `limit` have run. */
+export async function processJobs(limit = 20): Promise<{ ran: number; failed: number }> {
+  await failAbandonedJobs();
+  let ran = 0;
+  let failed = 0;
+  while (ran < limit) {
+    const job = await claimJob();
+    if (!job) break;
+    ran++;
+    if (!(await execute(job))) failed++;
+  }
+  return { ran, failed };
+}
+
+/**
+ * Starts a job right after the current response (Next's after()). Tests drive jobs
+ * themselves with runJobNow / processJobs, so nothing runs behind their back.
+ */
+export function startAfterResponse(jobId: string) {
+  if (env.NODE_ENV === "test") return;
+  after(async () => {
+    await runJobNow(jobId);
+    await processJobs(5); // and whatever it queued, e.g. the follow-up questions after a roadmap
+  });
+}
+
+/**
+ * "The next request that needs it": starts a job that is due but nobody runs (its after()
+ * was lost, or its worker died and the lease expired).
+ */
+export async function resumeJob(kind: JobKind, key: string) {
+  const job = await getJob(kind, key);
+  if (!job) return;
+  const now = Date.now();
+  const stalled =
+    (job.status === "pending" && job.runAfter.getTime() <= now - 5_000) ||
+    (job.status === "running" && job.leaseExpiresAt !== null && job.leaseExpiresAt.getTime() < now);
+  if (stalled) startAfterResponse(job.id);
+}

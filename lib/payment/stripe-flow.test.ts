@@ -1,0 +1,131 @@
+import { resetData } from "@/tests/helpers/database";
+import { NextRequest } from "next/server";
+import Stripe from "stripe";
+import { sendJson, startFakeServer } from "@/tests/fakes/http-server";
+
+/** Card payments against a fake Stripe API on 127.0.0.1, with webhooks signed like Stripe's. */
+const fakeStripe = await startFakeServer((request, response) => {
+  if (request.method === "POST" && request.url === "/v1/checkout/sessions") {
+    const n = fakeStripe.requests.length;
+    return sendJson(response, 200, { id: `cs_test_${n}`, object: "checkout.session", url: `https://checkout.stripe.test/c/cs_test_${n}` });
+  }
+  sendJson(response, 404, { error: { message: "unknown route" } });
+});
+const WEBHOOK_SECRET = "whsec_test_secret";
+process.env.STRIPE_SECRET_KEY = "sk_test_fake";
+process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+process.env.STRIPE_API_URL = fakeStripe.url;
+
+const { db } = await import("@/lib/db");
+const { createAssessment } = await import("@/lib/assessment/mutations");
+const { makeAnswers } = await import("@/lib/scoring/test-answers");
+const processPayment = (await import("@/app/api/process-payment/route")).POST;
+const webhook = (await import("@/app/api/webhooks/stripe/route")).POST;
+const paymentStatus = (await import("@/app/api/assessments/[id]/payment-status/route")).GET;
+
+afterAll(() => fakeStripe.close());
+beforeEach(resetData);
+
+const noParams = { params: Promise.resolve({}) };
+const signer = new Stripe("sk_test_fake");
+
+function post(handler: typeof webhook, path: string, body: string, headers: Record<string, string> = {}) {
+  return handler(new NextRequest(`http://localhost${path}`, { method: "POST", body, headers: { "content-type": "application/json", ...headers } }), noParams);
+}
+
+function checkoutEvent(assessmentId: string, options: { id?: string; type?: string; paymentStatus?: string } = {}) {
+  return JSON.stringify({
+    id: options.id ?? `evt_${Math.random().toString(36).slice(2)}`,
+    object: "event",
+    type: options.type ?? "checkout.session.completed",
+    data: { object: { id: "cs_test_1", object: "checkout.session", payment_status: options.paymentStatus ?? "paid", metadata: { assessmentId }, client_reference_id: assessmentId } },
+  });
+}
+
+function deliver(payload: string, timestamp = Math.floor(Date.now() / 1000), secret = WEBHOOK_SECRET) {
+  const signature = signer.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+  return post(webhook, "/api/webhooks/stripe", payload, { "stripe-signature": signature });
+}
+
+const isPaid = async (id: string) =>
+  (await (await paymentStatus(new NextRequest("http://localhost/x"), { params: Promise.resolve({ id }) })).json()).isPaid;
+
+describe("checkout", () => {
+  it("creates a Checkout Session at the configured price, whatever amount the client sends", async () => {
+    const id = await createAssessment(makeAnswers());
+    const res = await post(processPayment, "/api/process-payment", JSON.stringify({ assessmentId: id, amount: 1 }));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ success: true, paymentId: "cs_test_1", url: "https://checkout.stripe.test/c/cs_test_1" });
+    expect(typeof body.message).toBe("string");
+
+    const sent = new URLSearchParams(fakeStripe.requests.at(-1)!.body);
+    expect(sent.get("line_items[0][price_data][unit_amount]")).toBe("4900");
+    expect(sent.get("line_items[0][price_data][currency]")).toBe("usd");
+    expect(sent.get("metadata[assessmentId]")).toBe(id);
+    expect(sent.get("success_url")).toContain(`/payment/confirm?assessment=${id}`);
+    expect(await db.payment.findFirst({ where: { assessmentId: id } })).toMatchObject({ amount: 4900, status: "pending", providerId: "cs_test_1" });
+  });
+
+  it("refuses a body that carries card details, without calling Stripe", async () => {
+    const before = fakeStripe.requests.length;
+    const id = await createAssessment(makeAnswers());
+    const res = await post(
+      processPayment,
+      "/api/process-payment",
+      JSON.stringify({ assessmentId: id, amount: 49, cardDetails: { number: "4242424242424242", expiry: "12/30", cvc: "123", name: "A" } }),
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(/Card details are never sent/);
+    expect(fakeStripe.requests.length).toBe(before);
+  });
+
+  it("the success URL alone leaves the report locked", async () => {
+    const id = await createAssessment(makeAnswers());
+    await post(processPayment, "/api/process-payment", JSON.stringify({ assessmentId: id }));
+    expect(await isPaid(id)).toBe(false);
+  });
+});
+
+describe("the Stripe webhook", () => {
+  it("marks the assessment paid once, however often or concurrently the event arrives", async () => {
+    const id = await createAssessment(makeAnswers());
+    const event = checkoutEvent(id, { id: "evt_once" });
+    const responses = await Promise.all([deliver(event), deliver(event)]);
+    expect(responses.map((r) => r.status)).toEqual([200, 200]);
+    const paid = await db.assessment.findUniqueOrThrow({ where: { id } });
+    expect(paid).toMatchObject({ paymentStatus: "paid", stripePaymentId: "cs_test_1" });
+
+    expect((await deliver(event)).status).toBe(200);
+    const again = await db.assessment.findUniqueOrThrow({ where: { id } });
+    expect(again.paidAt).toEqual(paid.paidAt);
+    expect(await db.webhookEvent.count()).toBe(1);
+    expect(await db.generationJob.count({ where: { kind: "report", assessmentId: id } })).toBe(1);
+    expect(await isPaid(id)).toBe(true);
+  });
+
+  it("unlocks on async_payment_succeeded, and not on a completed session still unpaid", async () => {
+    const id = await createAssessment(makeAnswers());
+    expect((await deliver(checkoutEvent(id, { paymentStatus: "unpaid" }))).status).toBe(200);
+    expect(await isPaid(id)).toBe(false);
+    expect((await deliver(checkoutEvent(id, { type: "checkout.session.async_payment_succeeded" }))).status).toBe(200);
+    expect(await isPaid(id)).toBe(true);
+  });
+
+  it.each([
+    ["a bad signature", (p: string) => deliver(p, undefined, "whsec_wrong"), 400],
+    ["a stale timestamp", (p: string) => deliver(p, Math.floor(Date.now() / 1000) - 3600), 400],
+    ["no signature", (p: string) => post(webhook, "/api/webhooks/stripe", p), 400],
+  ])("refuses %s and changes nothing", async (_case, send, status) => {
+    const id = await createAssessment(makeAnswers());
+    expect((await send(checkoutEvent(id))).status).toBe(status);
+    expect(await isPaid(id)).toBe(false);
+    expect(await db.webhookEvent.count()).toBe(0);
+  });
+
+  it("acknowledges an unrelated event type and changes nothing", async () => {
+    const id = await createAssessment(makeAnswers());
+    expect((await deliver(checkoutEvent(id, { type: "payment_intent.created" }))).status).toBe(200);
+    expect(await isPaid(id)).toBe(false);
+  });
+});

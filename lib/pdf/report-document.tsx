@@ -1,0 +1,221 @@
+import { Document, Page, Text, View } from "@react-pdf/renderer";
+import type { ReactNode } from "react";
+import {
+  formatScore,
+  industryLabel,
+  scoreBadgeLabel,
+  type ReportHeader,
+} from "@/lib/report/format";
+import type { ReportData } from "@/lib/report/schemas";
+import { PageChrome, PdfBar } from "./components";
+import { FamilyPdf } from "./family-section";
+import { BenchmarksPdf, ImplementationPdf, NextStepsPdf, RisksPdf } from "./report-plan-sections";
+import { CurrentStatePdf, LandscapePdf, ReadinessPdf, SummaryPdf } from "./report-sections";
+import { colors, fonts, styles } from "./theme";
+import { PdfToolsSection } from "./tools-section";
+
+/** The same data the on-screen ReportView takes. */
+export interface ReportPdfInput {
+  header: ReportHeader;
+  reportData: ReportData;
+  /** Show the family section (when there is family data). */
+  showFamily: boolean;
+  /**
+   * The "Deeper Dive Interview Insights" section, placed after the industry benchmarks like on
+   * screen: given its section number, returns react-pdf nodes, e.g.
+   * `(n) => <PdfSection number={n} title="Deeper Dive Interview Insights">...</PdfSection>`
+   * built with the blocks of lib/pdf/components.tsx.
+   */
+  interviewInsights?: (sectionNumber: number) => ReactNode;
+}
+
+const REPORT_TITLE = "AI Readiness Report";
+const INTERVIEW_TITLE = "Deeper Dive Interview Insights";
+
+function Contents({ titles, color }: { titles: string[]; color: string }) {
+  const half = Math.ceil(titles.length / 2);
+  const columns = [titles.slice(0, half), titles.slice(half)];
+  return (
+    <View style={{ marginTop: 44 }}>
+      <Text style={{ fontFamily: fonts.bold, fontSize: 8, letterSpacing: 1.6, color: colors.gold }}>
+        CONTENTS
+      </Text>
+      <View style={{ flexDirection: "row", marginTop: 8 }}>
+        {columns.map((column, c) => (
+          <View key={c} style={{ width: "50%", paddingRight: 16 }}>
+            {column.map((title, i) => (
+              <View key={title} style={{ flexDirection: "row", marginBottom: 4 }}>
+                <Text
+                  style={{ width: 20, fontFamily: fonts.bold, fontSize: 8.5, color: colors.gold }}
+                >
+                  {String(c * half + i + 1).padStart(2, "0")}
+                </Text>
+                <Text style={{ fontSize: 9, color }}>{title}</Text>
+              </View>
+            ))}
+          </View>
+        ))}
+      </View>
+    </View>
+  );
+}
+
+function Cover({ header, contents }: { header: ReportHeader; contents: string[] }) {
+  const light = "#c7cee8";
+  return (
+    <Page
+      size="A4"
+      style={{ backgroundColor: colors.navy, fontFamily: fonts.regular, color: colors.white }}
+    >
+      <View style={{ height: 8, backgroundColor: colors.gold }} />
+      <View style={{ flex: 1, paddingHorizontal: 56, paddingTop: 48, paddingBottom: 48 }}>
+        <Text
+          style={{ fontFamily: fonts.bold, fontSize: 9, letterSpacing: 2.4, color: colors.gold }}
+        >
+          EXECUTIVE AI READINESS
+        </Text>
+
+        <View style={{ marginTop: 130 }}>
+          <Text style={{ fontSize: 11, letterSpacing: 2, color: light }}>
+            {REPORT_TITLE.toUpperCase()}
+          </Text>
+          <Text style={{ fontFamily: fonts.bold, fontSize: 34, lineHeight: 1.15, marginTop: 10 }}>
+            {header.companyName}
+          </Text>
+          <View
+            style={{ width: 56, height: 3, backgroundColor: colors.gold, marginVertical: 18 }}
+          />
+          <Text style={{ fontSize: 12.5 }}>
+            Prepared for {header.executiveName}, {header.executiveTitle}
+          </Text>
+          <Text style={{ fontSize: 10.5, color: light, marginTop: 6 }}>
+            {header.date} · {industryLabel(header.industry)}
+          </Text>
+        </View>
+
+        <View
+          style={{
+            marginTop: 56,
+            width: 260,
+            padding: 18,
+            borderWidth: 1,
+            borderColor: colors.gold,
+            borderRadius: 4,
+            backgroundColor: colors.navyDark,
+          }}
+        >
+          <Text
+            style={{ fontFamily: fonts.bold, fontSize: 8, letterSpacing: 1.6, color: colors.gold }}
+          >
+            OVERALL AI READINESS
+          </Text>
+          <View
+            style={{ flexDirection: "row", alignItems: "flex-end", marginTop: 6, marginBottom: 10 }}
+          >
+            <Text style={{ fontFamily: fonts.bold, fontSize: 40, lineHeight: 1 }}>
+              {formatScore(header.overallScore)}
+            </Text>
+            <Text style={{ fontSize: 14, color: light, marginLeft: 3, marginBottom: 4 }}>/10</Text>
+            <Text
+              style={{
+                fontFamily: fonts.bold,
+                fontSize: 9,
+                letterSpacing: 1,
+                color: colors.gold,
+                marginLeft: 14,
+                marginBottom: 6,
+              }}
+            >
+              {scoreBadgeLabel(header.overallScore).toUpperCase()}
+            </Text>
+          </View>
+          <PdfBar score={header.overallScore} height={5} track="#3b4a8f" fill={colors.gold} />
+        </View>
+
+        <Contents titles={contents} color={light} />
+
+        <View style={{ position: "absolute", bottom: 48, left: 56, right: 56 }}>
+          <View style={{ height: 0.75, backgroundColor: "#5b69a8", marginBottom: 10 }} />
+          <Text style={{ fontSize: 8, color: light, lineHeight: 1.5 }}>
+            Confidential. Prepared exclusively for {header.companyName} from its executive AI
+            readiness assessment. Scores are on a 10-point scale.
+          </Text>
+        </View>
+      </View>
+    </Page>
+  );
+}
+
+/** The section titles of the report, in order; their numbers and the cover's contents. */
+export function reportSectionTitles(options: { interview: boolean; family: boolean }): string[] {
+  return [
+    "Executive Summary",
+    "Current State Assessment",
+    "AI Readiness Assessment",
+    "AI Solution Landscape and Applications",
+    "Recommended AI Applications",
+    "Implementation Roadmap",
+    "Industry Benchmarks",
+    ...(options.interview ? [INTERVIEW_TITLE] : []),
+    "Risks and Mitigation Strategies",
+    ...(options.family ? ["Personal and Family AI Readiness"] : []),
+    "Immediate Next Steps",
+  ];
+}
+
+/** The full report as a branded A4 document: a cover, then every section of the screen. */
+export function ReportDocument({
+  header,
+  reportData,
+  showFamily,
+  interviewInsights,
+}: ReportPdfInput) {
+  const family = showFamily && Boolean(reportData.familyScorecard || reportData.familyStrategies);
+  const titles = reportSectionTitles({ interview: Boolean(interviewInsights), family });
+  const n = (title: string) => titles.indexOf(title) + 1;
+  return (
+    <Document
+      title={`${REPORT_TITLE} — ${header.companyName}`}
+      author="Executive AI Readiness"
+      subject={`AI readiness report prepared for ${header.executiveName}, ${header.executiveTitle}`}
+      creator="Executive AI Readiness"
+      producer="Executive AI Readiness"
+      language="en"
+    >
+      <Cover header={header} contents={titles} />
+      <Page size="A4" style={styles.page}>
+        <PageChrome title={REPORT_TITLE} company={header.companyName} />
+        <SummaryPdf number={n("Executive Summary")} summary={reportData.executiveSummary} />
+        <CurrentStatePdf number={n("Current State Assessment")} state={reportData.currentState} />
+        <ReadinessPdf
+          number={n("AI Readiness Assessment")}
+          assessment={reportData.readinessAssessment}
+        />
+        <LandscapePdf
+          number={n("AI Solution Landscape and Applications")}
+          solutions={reportData.solutionLandscape}
+        />
+        <PdfToolsSection
+          number={n("Recommended AI Applications")}
+          title="Recommended AI Applications"
+          tools={reportData.recommendedApplications}
+        />
+        <ImplementationPdf number={n("Implementation Roadmap")} roadmap={reportData.roadmap} />
+        <BenchmarksPdf
+          number={n("Industry Benchmarks")}
+          benchmarks={reportData.industryBenchmarks}
+        />
+        {interviewInsights?.(n(INTERVIEW_TITLE))}
+        <RisksPdf number={n("Risks and Mitigation Strategies")} risks={reportData.risks} />
+        {family && (
+          <FamilyPdf
+            number={n("Personal and Family AI Readiness")}
+            scorecard={reportData.familyScorecard}
+            strategies={reportData.familyStrategies}
+          />
+        )}
+        <NextStepsPdf number={n("Immediate Next Steps")} steps={reportData.nextSteps} />
+      </Page>
+    </Document>
+  );
+}

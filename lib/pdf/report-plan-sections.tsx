@@ -1,0 +1,223 @@
+import { Text, View } from "@react-pdf/renderer";
+import {
+  impactVariant,
+  keyActivities,
+  publishedSourceText,
+  submissionsSourceText,
+} from "@/lib/report/format";
+import type { ReportData } from "@/lib/report/schemas";
+import {
+  PdfBadge,
+  PdfBullets,
+  PdfCardRow,
+  PdfExternalLink,
+  PdfLabel,
+  PdfNumber,
+  PdfSection,
+} from "./components";
+import { colors, fonts, styles } from "./theme";
+
+/** The plan half of the report in print form: roadmap, benchmarks, risks and next steps. */
+
+type N = { number: number };
+
+type Phase = ReportData["roadmap"]["phase1"];
+
+function PhaseBlock({ phase, index }: { phase: Phase; index: number }) {
+  const activities = keyActivities(phase);
+  return (
+    <View
+      style={[
+        styles.row,
+        { marginBottom: 10, borderWidth: 0.75, borderColor: colors.border, borderRadius: 4 },
+      ]}
+      wrap={false}
+    >
+      <View
+        style={{
+          width: 104,
+          backgroundColor: colors.navy,
+          padding: 12,
+          borderTopLeftRadius: 4,
+          borderBottomLeftRadius: 4,
+        }}
+      >
+        <Text
+          style={{ color: colors.gold, fontFamily: fonts.bold, fontSize: 8, letterSpacing: 1.2 }}
+        >
+          PHASE {index + 1}
+        </Text>
+        <Text style={{ color: colors.white, fontFamily: fonts.bold, fontSize: 10, marginTop: 4 }}>
+          {phase.duration}
+        </Text>
+      </View>
+      <View style={{ flex: 1, padding: 12 }}>
+        <Text style={[styles.h3, { fontSize: 12, marginBottom: 8 }]}>{phase.title}</Text>
+        <View style={styles.row}>
+          <View style={{ flex: 1, paddingRight: 10 }}>
+            <PdfLabel>Objectives</PdfLabel>
+            <PdfBullets items={phase.objectives} style={styles.small} />
+          </View>
+          {activities.length > 0 && (
+            <View style={{ flex: 1 }}>
+              <PdfLabel>Key activities</PdfLabel>
+              <PdfBullets items={activities} style={styles.small} />
+            </View>
+          )}
+        </View>
+      </View>
+    </View>
+  );
+}
+
+export function ImplementationPdf({ number, roadmap }: N & { roadmap: ReportData["roadmap"] }) {
+  const phases = [roadmap.phase1, roadmap.phase2, roadmap.phase3];
+  return (
+    <PdfSection
+      number={number}
+      title="Implementation Roadmap"
+      lead={<PhaseBlock phase={phases[0]} index={0} />}
+    >
+      {phases.slice(1).map((phase, i) => (
+        <PhaseBlock key={i} phase={phase} index={i + 1} />
+      ))}
+    </PdfSection>
+  );
+}
+
+export function BenchmarksPdf({
+  number,
+  benchmarks,
+}: N & { benchmarks: ReportData["industryBenchmarks"] }) {
+  return (
+    <PdfSection
+      number={number}
+      title="Industry Benchmarks"
+      lead={
+        <PdfCardRow>
+          {[
+            ["Adoption rate", benchmarks.adoptionRate],
+            ["Maturity level", benchmarks.maturityLevel],
+          ].map(([label, value]) => (
+            <View key={label} style={[styles.tintedCard, styles.half]}>
+              <PdfLabel>{label}</PdfLabel>
+              <Text style={{ fontFamily: fonts.bold, fontSize: 11.5, color: colors.navy }}>
+                {value}
+              </Text>
+            </View>
+          ))}
+        </PdfCardRow>
+      }
+    >
+      <View wrap={false}>
+        <Text style={styles.h3}>Common use cases</Text>
+        <PdfBullets items={benchmarks.commonUseCases} />
+      </View>
+      <View
+        style={{ marginTop: 8, paddingTop: 8, borderTopWidth: 0.75, borderTopColor: colors.border }}
+        wrap={false}
+      >
+        <PdfLabel>Sources</PdfLabel>
+        {benchmarks.sources.map((source, i) => (
+          <Text key={i} style={[styles.muted, { fontSize: 8 }]}>
+            <Text style={[styles.bold, { color: colors.ink }]}>{source.label}</Text>
+            {" — "}
+            {source.kind === "submissions" ? (
+              submissionsSourceText(source.sampleSize)
+            ) : (
+              <>
+                Source:{" "}
+                <PdfExternalLink href={source.url}>{publishedSourceText(source)}</PdfExternalLink>
+              </>
+            )}
+          </Text>
+        ))}
+      </View>
+    </PdfSection>
+  );
+}
+
+const riskColumns = { risk: "34%", impact: "14%", mitigation: "52%" } as const;
+
+export function RisksPdf({ number, risks }: N & { risks: ReportData["risks"] }) {
+  const head = { color: colors.white, fontFamily: fonts.bold, fontSize: 7.5, letterSpacing: 1 };
+  const rows = risks.map((r, i) => (
+    <View
+      key={r.risk}
+      wrap={false}
+      style={[
+        styles.row,
+        {
+          paddingVertical: 9,
+          paddingHorizontal: 10,
+          backgroundColor: i % 2 ? colors.navySoft : colors.white,
+          borderLeftWidth: 0.75,
+          borderRightWidth: 0.75,
+          borderBottomWidth: 0.75,
+          borderColor: colors.border,
+        },
+      ]}
+    >
+      <Text style={[styles.bold, { width: riskColumns.risk, paddingRight: 10 }]}>{r.risk}</Text>
+      <View style={{ width: riskColumns.impact }}>
+        <PdfBadge label={r.impact} variant={impactVariant(r.impact)} />
+      </View>
+      <Text style={{ width: riskColumns.mitigation }}>{r.mitigation}</Text>
+    </View>
+  ));
+  return (
+    <PdfSection
+      number={number}
+      title="Risks and Mitigation Strategies"
+      lead={
+        <>
+          <View
+            style={[
+              styles.row,
+              {
+                backgroundColor: colors.navy,
+                paddingVertical: 6,
+                paddingHorizontal: 10,
+                borderTopLeftRadius: 4,
+                borderTopRightRadius: 4,
+              },
+            ]}
+          >
+            <Text style={[head, { width: riskColumns.risk }]}>RISK</Text>
+            <Text style={[head, { width: riskColumns.impact }]}>IMPACT</Text>
+            <Text style={[head, { width: riskColumns.mitigation }]}>MITIGATION</Text>
+          </View>
+          {rows[0]}
+        </>
+      }
+    >
+      {rows.slice(1)}
+    </PdfSection>
+  );
+}
+
+export function NextStepsPdf({ number, steps }: N & { steps: string[] }) {
+  const items = steps.map((step, i) => (
+    <View
+      key={i}
+      style={[
+        styles.row,
+        {
+          alignItems: "center",
+          paddingVertical: 7,
+          borderBottomWidth: i < steps.length - 1 ? 0.75 : 0,
+          borderBottomColor: colors.border,
+        },
+      ]}
+      wrap={false}
+    >
+      <PdfNumber n={i + 1} size={22} />
+      <Text style={{ flex: 1, fontSize: 10.5 }}>{step}</Text>
+    </View>
+  ));
+  return (
+    <PdfSection number={number} title="Immediate Next Steps" lead={items[0]}>
+      {items.slice(1)}
+    </PdfSection>
+  );
+}

@@ -1,0 +1,144 @@
+import { Text, View } from "@react-pdf/renderer";
+import { priorityVariant } from "@/lib/report/format";
+import type { ReportData } from "@/lib/report/schemas";
+import {
+  PdfBadge,
+  PdfBullets,
+  PdfCardRow,
+  PdfLabel,
+  PdfParagraphs,
+  PdfScoreMeter,
+  PdfSection,
+  chunk,
+} from "./components";
+import { colors, styles } from "./theme";
+
+/** The assessment half of the report in print form: summary, current state, readiness, landscape. */
+
+type N = { number: number };
+
+export function SummaryPdf({ number, summary }: N & { summary: string }) {
+  return (
+    <PdfSection number={number} title="Executive Summary">
+      <View style={{ borderLeftWidth: 3, borderLeftColor: colors.navy, paddingLeft: 14 }}>
+        <PdfParagraphs text={summary} style={{ fontSize: 11, lineHeight: 1.6 }} />
+      </View>
+    </PdfSection>
+  );
+}
+
+export function CurrentStatePdf({ number, state }: N & { state: ReportData["currentState"] }) {
+  return (
+    <PdfSection
+      number={number}
+      title="Current State Assessment"
+      lead={
+        <PdfCardRow>
+          {[
+            ["Top-down vision", state.topDownVision],
+            ["Bottom-up capabilities", state.bottomUpCapabilities],
+          ].map(([title, text]) => (
+            <View key={title} style={[styles.card, styles.half]}>
+              <Text style={styles.h3}>{title}</Text>
+              <PdfParagraphs text={text} />
+            </View>
+          ))}
+        </PdfCardRow>
+      }
+    >
+      <View style={styles.tintedCard} wrap={false}>
+        <Text style={styles.h3}>Key challenges</Text>
+        <PdfBullets items={state.keyChallenges} />
+      </View>
+    </PdfSection>
+  );
+}
+
+export function ReadinessPdf({
+  number,
+  assessment,
+}: N & { assessment: ReportData["readinessAssessment"] }) {
+  return (
+    <PdfSection
+      number={number}
+      title="AI Readiness Assessment"
+      lead={
+        <View style={styles.card}>
+          <View style={[styles.row, { justifyContent: "space-between", marginBottom: 14 }]}>
+            <View style={{ width: "47%" }}>
+              <PdfScoreMeter
+                label="Top-down score"
+                description="Leadership vision, strategy and sponsorship"
+                score={assessment.topDownScore}
+              />
+            </View>
+            <View style={{ width: "47%" }}>
+              <PdfScoreMeter
+                label="Bottom-up score"
+                description="Team skills, tools, data and adoption"
+                score={assessment.bottomUpScore}
+              />
+            </View>
+          </View>
+          <View style={[styles.tintedCard, { marginBottom: 12 }]}>
+            <PdfScoreMeter
+              label="Overall score"
+              description="Your combined AI readiness"
+              score={assessment.overallScore}
+              large
+            />
+          </View>
+          <PdfLabel>Analysis</PdfLabel>
+          <PdfParagraphs text={assessment.analysis} />
+        </View>
+      }
+    />
+  );
+}
+
+type Solution = ReportData["solutionLandscape"][number];
+
+function SolutionCard({ s }: { s: Solution }) {
+  return (
+    <View style={[styles.card, styles.half]}>
+      <View style={[styles.row, { justifyContent: "space-between", marginBottom: 4 }]}>
+        <Text style={[styles.h3, { flex: 1, paddingRight: 6 }]}>{s.title}</Text>
+        <PdfBadge label={`${s.priority} priority`} variant={priorityVariant(s.priority)} />
+      </View>
+      <Text style={[styles.small, { marginBottom: 6 }]}>{s.description}</Text>
+      <View
+        style={{
+          marginTop: "auto",
+          backgroundColor: colors.goldTint,
+          borderLeftWidth: 2,
+          borderLeftColor: colors.gold,
+          padding: 6,
+        }}
+      >
+        <PdfLabel color="#7a5a00">Industry example</PdfLabel>
+        <Text style={styles.small}>{s.industryExample}</Text>
+        <Text style={[styles.muted, { fontSize: 7.5, marginTop: 2 }]}>
+          Source: {s.industryExampleSource}
+        </Text>
+      </View>
+    </View>
+  );
+}
+
+export function LandscapePdf({
+  number,
+  solutions,
+}: N & { solutions: ReportData["solutionLandscape"] }) {
+  const rows = chunk(solutions).map((row, i) => (
+    <PdfCardRow key={i}>
+      {row.map((s) => (
+        <SolutionCard key={s.title} s={s} />
+      ))}
+    </PdfCardRow>
+  ));
+  return (
+    <PdfSection number={number} title="AI Solution Landscape and Applications" lead={rows[0]}>
+      {rows.slice(1)}
+    </PdfSection>
+  );
+}

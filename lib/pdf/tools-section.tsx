@@ -1,0 +1,80 @@
+import { Text, View } from "@react-pdf/renderer";
+import { MAX_TOOLS, capitalize, priorityVariant, topTools } from "@/lib/report/format";
+import type { RecommendedTool } from "@/lib/report/schemas";
+import {
+  PdfBadge,
+  PdfCardRow,
+  PdfExternalLink,
+  PdfLabel,
+  PdfSection,
+  chunk,
+  displayUrl,
+} from "./components";
+import { colors, styles } from "./theme";
+
+/** The recommended tools as a two-column card grid: the top six, like the screen. */
+export function PdfToolsSection({
+  number,
+  title,
+  tools,
+}: {
+  number?: number;
+  title: string;
+  tools: RecommendedTool[];
+}) {
+  if (tools.length === 0) return null;
+  const rows = chunk(topTools(tools)).map((row, i) => (
+    <PdfCardRow key={i}>
+      {row.map((tool) => (
+        <ToolCard key={tool.name} tool={tool} />
+      ))}
+    </PdfCardRow>
+  ));
+  return (
+    <PdfSection
+      number={number}
+      title={title}
+      lead={
+        <>
+          {tools.length > MAX_TOOLS && (
+            <Text style={[styles.small, styles.muted, { marginTop: -4, marginBottom: 8 }]}>
+              Showing top {MAX_TOOLS} recommendations
+            </Text>
+          )}
+          {rows[0]}
+        </>
+      }
+    >
+      {rows.slice(1)}
+    </PdfSection>
+  );
+}
+
+function ToolCard({ tool }: { tool: RecommendedTool }) {
+  return (
+    <View style={[styles.card, styles.half, { padding: 11 }]}>
+      <View style={[styles.row, { justifyContent: "space-between", marginBottom: 4 }]}>
+        <View style={{ flex: 1, paddingRight: 6 }}>
+          <Text style={[styles.h3, { marginBottom: 0 }]}>{tool.name}</Text>
+          <Text style={[styles.small, styles.muted]}>{tool.category}</Text>
+        </View>
+        <PdfBadge
+          label={`${capitalize(tool.priority.toLowerCase())} priority`}
+          variant={priorityVariant(tool.priority)}
+        />
+      </View>
+      <Text style={[styles.small, { marginBottom: 6 }]}>{tool.description}</Text>
+      <View
+        style={{ backgroundColor: colors.navySoft, borderRadius: 3, padding: 6, marginBottom: 6 }}
+      >
+        <PdfLabel>Use case</PdfLabel>
+        <Text style={styles.small}>{tool.useCase}</Text>
+      </View>
+      <PdfLabel>Pricing</PdfLabel>
+      <Text style={[styles.small, { marginBottom: 6 }]}>{tool.pricing}</Text>
+      <Text style={[styles.small, { marginTop: "auto" }]}>
+        <PdfExternalLink href={tool.url}>{displayUrl(tool.url)}</PdfExternalLink>
+      </Text>
+    </View>
+  );
+}

@@ -1,0 +1,154 @@
+import {
+  aiToolOptions,
+  departmentOptions,
+  employeeOptions,
+  industryOptions,
+  labelOf,
+  perceptionOptions,
+  platformOptions,
+  postureOptions,
+  revenueOptions,
+  type AiTool,
+  type Department,
+  type Industry,
+  type OrgElement,
+} from "@/lib/assessment/options";
+import type { AssessmentInput } from "@/lib/assessment/schemas";
+import { challengeMapping, challengeText } from "@/lib/report/content/challenges";
+import { platformRank } from "@/lib/report/content/platforms";
+import type { ChallengeMapping, EnterprisePlatform } from "@/lib/report/content/types";
+import type { GenerationInput } from "@/lib/report/generation-input";
+import { realPicks } from "@/lib/scoring/wording";
+import { derivePace, maturityStage, type MaturityStage } from "./readiness";
+import type { Pace } from "@/lib/report/content/phases";
+import { meaningful, shortAnswer } from "./text";
+
+/** A chosen challenge with its text and what AI does about it. */
+export interface ChosenChallenge {
+  slug: string;
+  text: string;
+  mapping: ChallengeMapping | undefined;
+}
+
+/** Everything the generator needs, read once from the input, in labels rather than slugs. */
+export interface Context {
+  input: GenerationInput;
+  answers: AssessmentInput;
+  name: string;
+  title: string;
+  company: string;
+  industry: Industry;
+  industryLabel: string;
+  /** "a professional services firm", for sentences. */
+  industryNoun: string;
+  revenueLabel: string;
+  employeesLabel: string;
+  /** "in the Lower Mainland", or an empty string when unknown. */
+  location: string;
+  challenges: ChosenChallenge[];
+  otherChallenge: string | null;
+  departments: Department[];
+  departmentLabels: string[];
+  platforms: EnterprisePlatform[];
+  platformLabels: string[];
+  otherPlatforms: string | null;
+  tools: AiTool[];
+  toolLabels: string[];
+  elements: OrgElement[];
+  postureLabel: string;
+  postureDescription: string;
+  perceptionLabel: string;
+  confidence: number;
+  friction: string | null;
+  experience: string | null;
+  score: number;
+  stage: MaturityStage;
+  pace: Pace;
+}
+
+const INDUSTRY_NOUNS: Record<Industry, string> = {
+  technology: "a technology company",
+  "financial-services": "a financial services firm",
+  healthcare: "a healthcare organisation",
+  manufacturing: "a manufacturer",
+  retail: "a retailer",
+  consulting: "a professional services firm",
+  "real-estate": "a real estate business",
+  education: "an education organisation",
+  "food-services": "a food services business",
+  "travel-hospitality-tourism": "a travel, hospitality and tourism business",
+  other: "an organisation",
+};
+
+const LOCATION_PHRASES: Record<string, string> = {
+  "lower-mainland": "in the Lower Mainland",
+  "vancouver-island": "on Vancouver Island",
+  interior: "in the BC Interior",
+  "northern-bc": "in Northern BC",
+};
+
+function locationOf(a: AssessmentInput): string {
+  const known = LOCATION_PHRASES[a.headOfficeLocation];
+  if (known) return known;
+  const custom = shortAnswer(a.customLocation);
+  return custom ? `in ${custom}` : "";
+}
+
+export function buildContext(input: GenerationInput): Context {
+  const a = input.answers;
+  const industry = (INDUSTRY_NOUNS[a.companyIndustry] ? a.companyIndustry : "other") as Industry;
+  const departments = realPicks(a.aiDepartments);
+  // Platform AI is recommended in a fixed order (Microsoft 365 first), whatever the pick order.
+  const platforms = (realPicks(a.enterprisePlatforms) as EnterprisePlatform[]).sort(
+    (x, y) => platformRank(x) - platformRank(y),
+  );
+  const tools = realPicks(a.aiToolsUsed);
+  const elements = realPicks(a.orgAiElements);
+  const posture = postureOptions.find((o) => o.value === a.orgPosture);
+  const challenges = realPicks(a.businessChallenges).flatMap((slug) => {
+    const text = challengeText(slug);
+    return text ? [{ slug, text, mapping: challengeMapping(slug) }] : [];
+  });
+  return {
+    input,
+    answers: a,
+    name: a.executiveName.trim(),
+    title: a.executiveTitle.trim(),
+    company: a.companyName.trim(),
+    industry,
+    industryLabel: labelOf(industryOptions, industry),
+    industryNoun: INDUSTRY_NOUNS[industry],
+    revenueLabel: labelOf(revenueOptions, a.companyRevenue),
+    employeesLabel: labelOf(employeeOptions, a.companyEmployees),
+    location: locationOf(a),
+    challenges,
+    otherChallenge: meaningful(a.otherChallenge),
+    departments,
+    departmentLabels: departments.map((d) => labelOf(departmentOptions, d)),
+    platforms,
+    platformLabels: platforms.map((p) => labelOf(platformOptions, p)),
+    otherPlatforms: shortAnswer(a.otherPlatforms),
+    tools,
+    toolLabels: tools.map((t) => (t === "other" ? "other AI tools" : labelOf(aiToolOptions, t))),
+    elements,
+    postureLabel: posture?.label ?? a.orgPosture,
+    postureDescription: posture?.description ?? "",
+    perceptionLabel: labelOf(perceptionOptions, a.aiPerception),
+    confidence: a.aiConfidence,
+    friction: meaningful(a.aiFriction),
+    experience: meaningful(a.aiExperience),
+    score: input.readiness.score,
+    stage: maturityStage(input.readiness.score),
+    pace: derivePace(a.orgPosture, elements),
+  };
+}
+
+export const has = (ctx: Context, element: OrgElement): boolean => ctx.elements.includes(element);
+
+/** Which customer-like groups AI would answer directly. */
+export function isCustomerFacing(ctx: Context): boolean {
+  if (ctx.departments.includes("customer_service")) return true;
+  return ctx.challenges.some((c) =>
+    /customer|guest|patient|tenant|student|client|enquir|shopping/.test(c.text.toLowerCase()),
+  );
+}

@@ -1,0 +1,80 @@
+import type { GenerationInput } from "@/lib/report/generation-input";
+import type { ReportData } from "@/lib/report/schemas";
+import type { RoadmapContent } from "@/lib/roadmap/schemas";
+import { buildNextSteps, buildQuickWins, buildRecommendations } from "./actions";
+import { buildContext } from "./context";
+import { familyScorecard, familyStrategies } from "./family";
+import { renderMarkdown } from "./markdown";
+import { buildPhases, buildReportRoadmap } from "./phases";
+import {
+  BOTTOM_UP_PILLARS,
+  TOP_DOWN_PILLARS,
+  maturityProfile,
+  readinessAnalysis,
+  viewScore,
+} from "./readiness";
+import { recommendToolsFor } from "./recommend-tools";
+import { selectRisks } from "./risks";
+import {
+  currentState,
+  executiveSummary,
+  industryBenchmarks,
+  reportSummary,
+  solutionLandscape,
+} from "./sections";
+
+/** The roadmap (spec: Roadmap view), with the recommended tools as aiApps. */
+export function generateRoadmap(input: GenerationInput): RoadmapContent {
+  const ctx = buildContext(input);
+  const aiApps = recommendToolsFor(ctx);
+  const names = aiApps.map((tool) => tool.name);
+  const quickWins = buildQuickWins(ctx, names);
+  return {
+    readinessScore: input.readiness.score / 10,
+    maturityProfile: maturityProfile(input.readiness.score, ctx.postureLabel),
+    executiveSummary: executiveSummary(ctx, quickWins),
+    recommendations: buildRecommendations(ctx, names),
+    phases: buildPhases(ctx),
+    quickWins,
+    risks: selectRisks(ctx).map(({ risk, mitigation, impact }) => ({ risk, mitigation, impact })),
+    aiApps,
+  };
+}
+
+/** The full report (spec: User report page) and the same report as Markdown. */
+export function generateReport(input: GenerationInput): {
+  reportData: ReportData;
+  markdownReport: string;
+} {
+  const ctx = buildContext(input);
+  const tools = recommendToolsFor(ctx);
+  const names = tools.map((tool) => tool.name);
+  const quickWins = buildQuickWins(ctx, names);
+  const landscape = solutionLandscape(ctx);
+  const reportData: ReportData = {
+    executiveSummary: reportSummary(ctx, quickWins, landscape, names),
+    currentState: currentState(ctx),
+    readinessAssessment: {
+      topDownScore: viewScore(input.readiness, TOP_DOWN_PILLARS),
+      bottomUpScore: viewScore(input.readiness, BOTTOM_UP_PILLARS),
+      overallScore: input.readiness.score / 10,
+      analysis: readinessAnalysis(input.readiness, ctx.company),
+    },
+    solutionLandscape: landscape,
+    recommendedApplications: tools,
+    roadmap: buildReportRoadmap(ctx, names, quickWins),
+    industryBenchmarks: industryBenchmarks(ctx),
+    risks: selectRisks(ctx),
+    nextSteps: buildNextSteps(ctx, names),
+  };
+  if (input.family) {
+    reportData.familyScorecard = familyScorecard(input.family);
+    reportData.familyStrategies = familyStrategies(ctx, input.family);
+  }
+  return { reportData, markdownReport: renderMarkdown(ctx, reportData) };
+}
+
+/** Any report that passed reportDataSchema (built-in or model-written) as Markdown. */
+export function reportMarkdown(reportData: ReportData, input: GenerationInput): string {
+  return renderMarkdown(buildContext(input), reportData);
+}

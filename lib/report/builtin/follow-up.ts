@@ -1,0 +1,70 @@
+import type { GenerationInput } from "@/lib/report/generation-input";
+import type { FollowUpQuestionsContent } from "@/lib/roadmap/schemas";
+import { buildContext, type Context } from "./context";
+import { approvedAssistant, leadDepartment } from "./shared";
+import { joinWords, quote } from "./text";
+
+/**
+ * Three interview questions, each with a follow-up, built from the executive's own answers:
+ * q1 their business challenges, q2 their AI tools and workflow, q3 a reflection on confidence.
+ */
+
+function challengeQuestions(ctx: Context): [string, string] {
+  const [first, second] = ctx.challenges;
+  const named = first?.text ?? ctx.otherChallenge;
+  const primary = named
+    ? `${ctx.name}, you named “${named}” as a priority for ${ctx.company}. Where does it cost you most today: time, revenue, customer experience or risk?`
+    : `${ctx.name}, which business challenge at ${ctx.company} would you most like AI to help with in the next year?`;
+  const followup = second
+    ? `You also named “${second.text}”. If AI could take one step of either problem off your team within 90 days, which step would you choose, and how would you measure the result?`
+    : `If AI could take one step of that work off your team within 90 days, which step would you choose, and how would you measure the result?`;
+  return [primary, followup];
+}
+
+function toolQuestions(ctx: Context): [string, string] {
+  const platforms = ctx.platformLabels.length
+    ? ` and ${ctx.company} runs on ${joinWords(ctx.platformLabels)}`
+    : "";
+  const teams = joinWords(ctx.departmentLabels.slice(0, 3)) || leadDepartment(ctx);
+  const primary = ctx.toolLabels.length
+    ? `You use ${joinWords(ctx.toolLabels)} yourself${platforms}. Which weekly workflow in ${teams} still takes the most manual effort, and where could those tools take it on?`
+    : `You have not adopted AI tools personally yet${platforms}. Which weekly task of your own, such as preparing a board update or reviewing a long report, would you try first with ${approvedAssistant(ctx)}?`;
+  const followup = ctx.platformLabels.length
+    ? `Which of those systems holds the data that workflow needs, and who would need to approve switching on its built-in AI features?`
+    : `Where does the data for that workflow live today, and who would need to approve connecting an AI assistant to it?`;
+  return [primary, followup];
+}
+
+const POSTURE_FOLLOWUP: Record<string, string> = {
+  fearful:
+    "Your organisation is fearful of AI. What would your people need to hear from you, and see you do, before they would volunteer for a first trial?",
+  curious:
+    "Your organisation is curious but has tried little. What permission, tools or training would turn that curiosity into safe experiments this quarter?",
+  exploring:
+    "People are experimenting on their own. Which of those experiments deserves to become a sanctioned pilot with a budget and an owner?",
+  activating:
+    "Pilots are under way. What evidence will you need at the next review to decide which to scale, and who makes that call?",
+  championing:
+    "AI is part of how you work. Where is the next step change likely to come from, and what could slow it down?",
+};
+
+function confidenceQuestions(ctx: Context): [string, string] {
+  const target = Math.min(10, ctx.confidence + 2);
+  const primary =
+    ctx.confidence >= 9
+      ? `You rated your AI confidence ${ctx.confidence}/10. How are you passing that confidence on to your leadership team, and who on it is furthest behind?`
+      : `You rated your AI confidence ${ctx.confidence}/10. What would need to happen over the next six months for you to rate it ${target}/10?`;
+  const followup = POSTURE_FOLLOWUP[ctx.answers.orgPosture] ?? POSTURE_FOLLOWUP.exploring;
+  const friction = ctx.friction
+    ? ` You described what slows adoption as ${quote(ctx.friction)}: how does that change your answer?`
+    : "";
+  return [primary, `${followup}${friction}`];
+}
+
+export function generateFollowUpQuestions(input: GenerationInput): FollowUpQuestionsContent {
+  const ctx = buildContext(input);
+  const [q1Primary, q1Followup] = challengeQuestions(ctx);
+  const [q2Primary, q2Followup] = toolQuestions(ctx);
+  const [q3Primary, q3Followup] = confidenceQuestions(ctx);
+  return { q1Primary, q1Followup, q2Primary, q2Followup, q3Primary, q3Followup };
+}

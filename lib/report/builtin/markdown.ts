@@ -1,0 +1,123 @@
+import type { ReportData } from "@/lib/report/schemas";
+import type { Context } from "./context";
+import { formatDate, outOf10 } from "./text";
+import { BUILTIN_PROMPT_VERSION } from "./version";
+
+/** The whole report as Markdown, in the order of the report page. */
+
+const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`).join("\n");
+const numbered = (items: readonly string[]) =>
+  items.map((item, i) => `${i + 1}. ${item}`).join("\n");
+
+type Phase = ReportData["roadmap"]["phase1"];
+
+function phaseBlock(number: number, phase: Phase): string {
+  const lists: [string, string[] | undefined][] = [
+    ["Quick wins", phase.quickWins],
+    ["Implementations", phase.implementations],
+    ["Scaling actions", phase.scalingActions],
+  ];
+  return [
+    `### Phase ${number}: ${phase.title} (${phase.duration})`,
+    `**Objectives**\n\n${bullets(phase.objectives)}`,
+    ...lists
+      .filter(([, items]) => items?.length)
+      .map(([label, items]) => `**${label}**\n\n${bullets(items!)}`),
+  ].join("\n\n");
+}
+
+function familyBlock(report: ReportData): string[] {
+  const card = report.familyScorecard;
+  const strategies = report.familyStrategies;
+  if (!card && !strategies) return [];
+  const parts = ["## Personal and Family AI Readiness"];
+  if (card) {
+    parts.push(
+      `**Family AI readiness: ${card.overallScore}/10 (${card.rating})**. ${card.summary}`,
+      bullets([
+        `Preparedness: ${card.breakdown.preparednessScore}/10`,
+        `Household usage: ${card.breakdown.usageScore}/10`,
+        `Child safety: ${card.breakdown.childSafetyScore}/10`,
+        `Household rules: ${card.breakdown.rulesScore}/10`,
+      ]),
+    );
+  }
+  if (strategies) {
+    parts.push(
+      strategies.preparednessAssessment,
+      strategies.householdUsageAnalysis,
+      "### Child safety recommendations",
+      bullets(
+        strategies.childSafetyRecommendations.map(
+          (r) => `**${r.title}** (${r.priority} priority): ${r.description}`,
+        ),
+      ),
+      "### Best practices by age group",
+      bullets(
+        strategies.familyBestPractices.map(
+          (p) => `**${p.ageGroup}: ${p.title}.** ${p.description}`,
+        ),
+      ),
+      "### Resources",
+      bullets(
+        strategies.recommendedResources.map((r) => `[${r.name}](${r.url}): ${r.description}`),
+      ),
+    );
+  }
+  return parts;
+}
+
+export function renderMarkdown(ctx: Context, report: ReportData): string {
+  const { currentState, readinessAssessment: readiness, industryBenchmarks: benchmarks } = report;
+  const sources = benchmarks.sources.map((s) =>
+    s.kind === "submissions"
+      ? `Assessments completed by ${s.sampleSize} other ${ctx.industryLabel} organisations on this platform`
+      : `${s.name} (${s.year}): ${s.url}`,
+  );
+  const sections = [
+    `# AI Readiness Report: ${ctx.company}`,
+    `Prepared for ${ctx.name}, ${ctx.title} · ${formatDate(ctx.input.createdAt)} · Industry: ${ctx.industryLabel} · Overall score: ${outOf10(ctx.score)}`,
+    "## Executive Summary",
+    report.executiveSummary,
+    "## Current State Assessment",
+    `### Top-down vision\n\n${currentState.topDownVision}`,
+    `### Bottom-up capabilities\n\n${currentState.bottomUpCapabilities}`,
+    `### Key challenges\n\n${bullets(currentState.keyChallenges)}`,
+    "## AI Readiness Assessment",
+    bullets([
+      `Top-down (leadership confidence, strategic outlook, governance and investment): ${readiness.topDownScore.toFixed(1)}/10`,
+      `Bottom-up (hands-on tool use, culture and posture, adoption footprint): ${readiness.bottomUpScore.toFixed(1)}/10`,
+      `Overall: ${readiness.overallScore.toFixed(1)}/10`,
+    ]),
+    readiness.analysis,
+    "## AI Solution Landscape and Applications",
+    ...report.solutionLandscape.map(
+      (area) =>
+        `### ${area.title} (${area.priority} priority)\n\n${area.description}\n\n*Example:* ${area.industryExample} *Source:* ${area.industryExampleSource}.`,
+    ),
+    "## Recommended AI Applications",
+    ...report.recommendedApplications.map(
+      (tool, i) =>
+        `### ${i + 1}. ${tool.name} (${tool.category}, ${tool.priority} priority)\n\n${tool.description}\n\n**Use case:** ${tool.useCase}\n\n**Pricing:** ${tool.pricing} · **Website:** ${tool.url}`,
+    ),
+    "## Implementation Roadmap",
+    phaseBlock(1, report.roadmap.phase1),
+    phaseBlock(2, report.roadmap.phase2),
+    phaseBlock(3, report.roadmap.phase3),
+    "## Industry Benchmarks",
+    `**Adoption:** ${benchmarks.adoptionRate}`,
+    `**Common use cases**\n\n${bullets(benchmarks.commonUseCases)}`,
+    `**Maturity:** ${benchmarks.maturityLevel}`,
+    `**Sources**\n\n${bullets(sources)}`,
+    "## Risks and Mitigation Strategies",
+    ...report.risks.map(
+      (r) => `### ${r.risk}\n\n**Impact:** ${r.impact}. **Mitigation:** ${r.mitigation}`,
+    ),
+    ...familyBlock(report),
+    "## Immediate Next Steps",
+    numbered(report.nextSteps),
+    "---",
+    `*Prepared by the built-in expert generator, version ${BUILTIN_PROMPT_VERSION}. Published figures are quoted from the sources listed; examples marked "Illustrative example" are typical scenarios, not named cases.*`,
+  ];
+  return `${sections.join("\n\n")}\n`;
+}

@@ -1,0 +1,117 @@
+import type { OrgElement, Posture } from "@/lib/assessment/options";
+import type { Pace } from "@/lib/report/content/phases";
+import type { ReadinessPillar, ReadinessPillarKey, ReadinessResult } from "@/lib/scoring";
+import { joinWords, lowerFirst, outOf10 } from "./text";
+
+/**
+ * Readiness as the documents present it. The six scoring pillars split evenly (50 points
+ * each) into two views:
+ *   top-down (leadership): leadership confidence, strategic outlook, governance & investment;
+ *   bottom-up (capability): hands-on tool use, culture & posture, adoption footprint.
+ * Each view is shown on a 0-10 scale, so their average is the overall score / 10.
+ */
+export const TOP_DOWN_PILLARS: readonly ReadinessPillarKey[] = [
+  "confidence",
+  "outlook",
+  "governance",
+];
+export const BOTTOM_UP_PILLARS: readonly ReadinessPillarKey[] = ["toolUse", "culture", "footprint"];
+
+export type MaturityStage = "Nascent" | "Emerging" | "Developing" | "Scaling" | "Leading";
+
+export function maturityStage(score: number): MaturityStage {
+  if (score >= 80) return "Leading";
+  if (score >= 60) return "Scaling";
+  if (score >= 40) return "Developing";
+  if (score >= 20) return "Emerging";
+  return "Nascent";
+}
+
+/** "Developing adopter, exploring organisation". */
+export function maturityProfile(score: number, postureLabel: string): string {
+  return `${maturityStage(score)} adopter, ${lowerFirst(postureLabel)} organisation`;
+}
+
+const PACE_LEVEL: Record<Posture, number> = {
+  fearful: 0,
+  curious: 0,
+  exploring: 1,
+  activating: 2,
+  championing: 2,
+};
+const PACES: readonly Pace[] = ["measured", "standard", "accelerated"];
+const GOVERNANCE: readonly OrgElement[] = [
+  "ai_policy",
+  "dedicated_budget",
+  "dept_pilots",
+  "steering_committee",
+];
+
+/**
+ * How fast the roadmap moves: the posture sets the pace; strong governance (three of policy,
+ * budget, pilots, committee) speeds up a curious or exploring organisation by one step, and no
+ * governance at all slows an exploring, activating or championing one by one step.
+ */
+export function derivePace(posture: Posture, elements: readonly OrgElement[]): Pace {
+  const governance = GOVERNANCE.filter((e) => elements.includes(e)).length;
+  let level = PACE_LEVEL[posture] ?? 0;
+  if (governance >= 3 && posture !== "fearful") level += 1;
+  if (governance === 0 && level > 0) level -= 1;
+  return PACES[Math.max(0, Math.min(2, level))];
+}
+
+const pillarsOf = (readiness: ReadinessResult, keys: readonly ReadinessPillarKey[]) =>
+  readiness.pillars.filter((p) => keys.includes(p.key));
+
+/** Points over maximum of some pillars, on a 0-10 scale with one decimal. */
+export function viewScore(readiness: ReadinessResult, keys: readonly ReadinessPillarKey[]): number {
+  const pillars = pillarsOf(readiness, keys);
+  const max = pillars.reduce((sum, p) => sum + p.max, 0);
+  if (!max) return 0;
+  const points = pillars.reduce((sum, p) => sum + p.points, 0);
+  return Math.round((points / max) * 100) / 10;
+}
+
+const share = (p: ReadinessPillar) => (p.max ? p.points / p.max : 0);
+const pillarLine = (p: ReadinessPillar) => `${p.label} ${p.points}/${p.max}`;
+
+/** The analysis paragraph: both views, strongest and weakest pillar, and the best next moves. */
+export function readinessAnalysis(readiness: ReadinessResult, company: string): string {
+  const top = pillarsOf(readiness, TOP_DOWN_PILLARS);
+  const bottom = pillarsOf(readiness, BOTTOM_UP_PILLARS);
+  const sorted = [...readiness.pillars].sort((x, y) => share(y) - share(x));
+  const strongest = sorted[0];
+  const weakest = sorted[sorted.length - 1];
+  const topScore = viewScore(readiness, TOP_DOWN_PILLARS);
+  const bottomScore = viewScore(readiness, BOTTOM_UP_PILLARS);
+  const parts = [
+    `${company} scores ${outOf10(readiness.score)} overall.`,
+    `Top-down leadership readiness is ${topScore.toFixed(1)}/10 (${joinWords(top.map(pillarLine))}); bottom-up capability is ${bottomScore.toFixed(1)}/10 (${joinWords(bottom.map(pillarLine))}).`,
+  ];
+  const gap = topScore - bottomScore;
+  if (gap >= 1.5) {
+    parts.push(
+      "Leadership intent is ahead of day-to-day practice: the priority is putting tools and pilots in people's hands.",
+    );
+  } else if (gap <= -1.5) {
+    parts.push(
+      "Practice is ahead of leadership structure: teams are using AI faster than policy, budget and sponsorship are keeping up.",
+    );
+  } else {
+    parts.push("Leadership and capability are in balance, so both can advance together.");
+  }
+  if (strongest && weakest && share(strongest) > share(weakest)) {
+    parts.push(
+      `The strongest pillar is ${lowerFirst(strongest.label)} (${strongest.reasons.join("; ")}); the weakest is ${lowerFirst(weakest.label)} (${weakest.reasons.join("; ")}).`,
+    );
+  }
+  const moves = readiness.improvements.map((i) => `${lowerFirst(i.action)} (+${i.gain} points)`);
+  if (moves.length) {
+    parts.push(`The changes that would raise the score most: ${joinWords(moves)}.`);
+  } else {
+    parts.push(
+      "Every pillar is at its maximum; the task now is to turn readiness into measured business value.",
+    );
+  }
+  return parts.join(" ");
+}

@@ -1,0 +1,207 @@
+import {
+  departmentOptions,
+  labelOf,
+  orgElementOptions,
+  type Perception,
+} from "@/lib/assessment/options";
+import { publishedBenchmarks, workTrendIndex2024 } from "@/lib/report/content/benchmarks";
+import { industryProfile } from "@/lib/report/content/industries";
+import { paceRationale } from "@/lib/report/content/phases";
+import type { Priority } from "@/lib/report/content/types";
+import type { ReportData } from "@/lib/report/schemas";
+import type { RoadmapContent } from "@/lib/roadmap/schemas";
+import { has, type Context } from "./context";
+import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS, viewScore } from "./readiness";
+import {
+  applicationFor,
+  challengeList,
+  departmentLabel,
+  governanceGaps,
+  toolsSentence,
+} from "./shared";
+import { joinWords, lowerFirst, outOf10, quote } from "./text";
+
+type QuickWin = RoadmapContent["quickWins"][number];
+
+const PERCEPTION: Record<Perception, string> = {
+  major_opportunity: "sees AI as a major opportunity for the business",
+  potential_threat: "sees AI as a potential threat to be managed",
+  helpful_tool: "sees AI as a helpful tool rather than a strategic shift",
+  overhyped: "regards AI as mostly overhyped",
+  not_sure: "is not yet sure what AI means for the business",
+};
+
+const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
+
+function profileSentence(ctx: Context): string {
+  const where = ctx.location ? `, headquartered ${ctx.location}` : "";
+  return `${ctx.name} is ${ctx.title} at ${ctx.company}, ${ctx.industryNoun} with ${lowerFirst(ctx.employeesLabel)} employees and annual revenue of ${lowerFirst(ctx.revenueLabel)}${where}.`;
+}
+
+function readinessSentence(ctx: Context): string {
+  const stage = ctx.stage.toLowerCase();
+  const posture = lowerFirst(ctx.postureLabel);
+  const described = ctx.postureDescription
+    ? ` (${lowerFirst(ctx.postureDescription.replace(/\.$/, ""))})`
+    : "";
+  return `${ctx.company} scores ${outOf10(ctx.score)} on AI readiness: ${article(stage)} ${stage} profile in ${article(posture)} ${posture} organisation${described}.`;
+}
+
+function footprintSentence(ctx: Context): string {
+  const where = ctx.departmentLabels.length
+    ? `AI already reaches ${joinWords(ctx.departmentLabels)}`
+    : "AI has not yet reached any department";
+  const on = ctx.platformLabels.length
+    ? `, and the business runs on ${joinWords(ctx.platformLabels)}`
+    : "";
+  return `${where}${on}.`;
+}
+
+/** The roadmap's executive summary: who, where they stand, what they face, and the first moves. */
+export function executiveSummary(ctx: Context, quickWins: QuickWin[]): string {
+  const moves = quickWins.slice(0, 2).map((w) => lowerFirst(w.title));
+  return [
+    profileSentence(ctx),
+    readinessSentence(ctx),
+    `${ctx.name} rates their own AI confidence ${ctx.confidence}/10, ${toolsSentence(ctx)} and ${PERCEPTION[ctx.answers.aiPerception]}.`,
+    `The priority challenges are ${challengeList(ctx) || "not yet defined"}. ${footprintSentence(ctx)}`,
+    `${paceRationale[ctx.pace]} The first moves: ${joinWords(moves)}.`,
+  ].join(" ");
+}
+
+/** The report's summary adds the solution landscape and the peer comparison. */
+export function reportSummary(
+  ctx: Context,
+  quickWins: QuickWin[],
+  landscape: ReportData["solutionLandscape"],
+  toolNames: string[],
+): string {
+  const top = landscape
+    .filter((area) => area.priority === "High")
+    .slice(0, 2)
+    .map((a) => lowerFirst(a.title));
+  const stats = ctx.input.industryStats;
+  const peers = stats
+    ? ` Among ${stats.sampleSize} other ${ctx.industryLabel} organisations assessed, the average readiness score is ${outOf10(stats.averageScore)}.`
+    : "";
+  return [
+    executiveSummary(ctx, quickWins),
+    `${ctx.industry === "other" ? `For ${ctx.company}` : `For ${article(ctx.industryLabel)} ${ctx.industryLabel} organisation`}, the highest-value areas are ${joinWords(top.length ? top : [lowerFirst(landscape[0].title)])}; the recommended starting tools are ${joinWords(toolNames.slice(0, 3))}.${peers}`,
+  ].join(" ");
+}
+
+function platformSentence(ctx: Context): string {
+  const other = ctx.otherPlatforms ? ` Other systems named: ${ctx.otherPlatforms}.` : "";
+  if (!ctx.platformLabels.length) {
+    return ctx.otherPlatforms
+      ? `None of the major business suites was named; ${ctx.company} runs ${ctx.otherPlatforms}, whose data and AI features will shape the first use cases.`
+      : "No core business platform was named, so AI will depend on the data foundation chosen next.";
+  }
+  const ships = ctx.platformLabels.length === 1 ? "which now ships" : "each of which now ships";
+  return `${ctx.company} runs ${joinWords(ctx.platformLabels)}, ${ships} built-in AI features.${other}`;
+}
+
+export function currentState(ctx: Context): ReportData["currentState"] {
+  const readiness = ctx.input.readiness;
+  const elementNames = ctx.elements.map((e) => lowerFirst(labelOf(orgElementOptions, e)));
+  const gaps = governanceGaps(ctx);
+  const vision = [
+    `${ctx.name} ${toolsSentence(ctx)}, ${PERCEPTION[ctx.answers.aiPerception]} and rates personal AI confidence ${ctx.confidence}/10.`,
+    ctx.experience ? `In ${ctx.name}'s words: ${quote(ctx.experience)}.` : "",
+    elementNames.length
+      ? `At leadership level, ${ctx.company} has ${joinWords(elementNames)}.`
+      : `At leadership level, ${ctx.company} has no AI policy, steering group, budget or champions yet.`,
+    gaps.length && elementNames.length ? `Still missing: ${joinWords(gaps)}.` : "",
+    `Top-down readiness: ${viewScore(readiness, TOP_DOWN_PILLARS).toFixed(1)}/10.`,
+  ];
+  const capabilities = [
+    `The organisation describes itself as ${lowerFirst(ctx.postureLabel)}${ctx.postureDescription ? `: ${lowerFirst(ctx.postureDescription)}` : "."}`,
+    `AI is used in ${ctx.departments.length} of 9 departments${ctx.departmentLabels.length ? ` (${joinWords(ctx.departmentLabels)})` : ""}.`,
+    platformSentence(ctx),
+    has(ctx, "dept_pilots")
+      ? "Departmental pilots are already running, which gives the roadmap a base to build on."
+      : "",
+    ctx.friction ? `What slows adoption, in ${ctx.name}'s words: ${quote(ctx.friction)}.` : "",
+    `Bottom-up capability: ${viewScore(readiness, BOTTOM_UP_PILLARS).toFixed(1)}/10.`,
+  ];
+  const keyChallenges = ctx.challenges.map((c) => {
+    const app = applicationFor(c, ctx);
+    return app
+      ? `${c.text}: ${lowerFirst(app.application)}, led by ${departmentLabel(app.department)}.`
+      : `${c.text}.`;
+  });
+  if (ctx.otherChallenge)
+    keyChallenges.push(
+      `${ctx.otherChallenge} (added by ${ctx.name}; to be scoped in the first phase).`,
+    );
+  return {
+    topDownVision: vision.filter(Boolean).join(" "),
+    bottomUpCapabilities: capabilities.filter(Boolean).join(" "),
+    keyChallenges: keyChallenges.length
+      ? keyChallenges
+      : ["Challenges to be confirmed in the first leadership workshop."],
+  };
+}
+
+/** The industry's solution areas, those answering a chosen challenge first and marked High. */
+export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"] {
+  const profile = industryProfile(ctx.industry);
+  const chosen = ctx.challenges.map((c) => c.slug);
+  const rank = (slugs: readonly string[]) => {
+    const positions = slugs.map((s) => chosen.indexOf(s)).filter((i) => i >= 0);
+    return positions.length ? Math.min(...positions) : Number.POSITIVE_INFINITY;
+  };
+  return profile.landscape
+    .map((area, index) => ({ area, index, rank: rank(area.challenges) }))
+    .sort((x, y) => x.rank - y.rank || x.index - y.index)
+    .slice(0, 6)
+    .map(({ area, rank }) => {
+      const matched = Number.isFinite(rank) ? ctx.challenges[rank] : undefined;
+      const priority: Priority = matched ? "High" : area.priority === "Low" ? "Low" : "Medium";
+      return {
+        title: area.title,
+        description: matched
+          ? `${area.description} For ${ctx.company}, this answers “${matched.text}”.`
+          : area.description,
+        priority,
+        industryExample: area.industryExample,
+        industryExampleSource: area.industryExampleSource,
+      };
+    });
+}
+
+export function industryBenchmarks(ctx: Context): ReportData["industryBenchmarks"] {
+  const profile = industryProfile(ctx.industry);
+  const published = publishedBenchmarks(ctx.industry);
+  if (!has(ctx, "ai_policy")) published.push(workTrendIndex2024);
+  const stats = ctx.input.industryStats;
+  const sources: ReportData["industryBenchmarks"]["sources"] = [];
+  const rate: string[] = [];
+  let comparison = "";
+  if (stats) {
+    const label = `${Math.round(stats.adoptionRate)}% of the ${stats.sampleSize} other ${ctx.industryLabel} organisations that have taken this assessment report sanctioned AI work (pilots, a budget, a policy or a steering committee); their average readiness score is ${outOf10(stats.averageScore)}.`;
+    sources.push({ kind: "submissions", sampleSize: stats.sampleSize, label });
+    rate.push(label);
+    const diff = ctx.score - stats.averageScore;
+    comparison =
+      Math.abs(diff) < 5
+        ? ` At ${outOf10(ctx.score)}, ${ctx.company} is level with its peers in this assessment.`
+        : ` At ${outOf10(ctx.score)}, ${ctx.company} is ${diff > 0 ? "ahead of" : "behind"} the peer average of ${outOf10(stats.averageScore)}.`;
+  }
+  sources.push(...published);
+  rate.push(...published.map((s) => s.label));
+  const commonUseCases = [...profile.commonUseCases];
+  if (stats?.topDepartments.length) {
+    const names = stats.topDepartments
+      .flatMap((d) => departmentOptions.filter((o) => o.value === d).map((o) => o.label))
+      .slice(0, 3);
+    if (names.length)
+      commonUseCases.push(`Most active departments among assessed peers: ${joinWords(names)}`);
+  }
+  return {
+    adoptionRate: rate.join(" "),
+    commonUseCases,
+    maturityLevel: `${profile.typicalMaturity} ${ctx.company} is at the ${ctx.stage.toLowerCase()} stage (${outOf10(ctx.score)}).${comparison}`,
+    sources,
+  };
+}

@@ -1,0 +1,102 @@
+import type { Industry } from "@/lib/assessment/options";
+import type { PublishedSource } from "./types";
+
+/**
+ * Published benchmark figures, each with the source it comes from. Only figures from
+ * well-known public surveys are quoted, phrased as what the source reported. Statistics
+ * Canada measures use of AI "in producing goods or delivering services", a narrower
+ * definition than the global surveys, which is why its figures are much lower.
+ */
+
+const STATCAN_2024_URL = "https://www150.statcan.gc.ca/n1/pub/11-621-m/11-621-m2024008-eng.htm";
+const STATCAN_2025_URL = "https://www150.statcan.gc.ca/n1/pub/11-621-m/11-621-m2025008-eng.htm";
+
+export const statCanBusinesses2025: PublishedSource = {
+  kind: "published",
+  name: "Statistics Canada, Canadian Survey on Business Conditions, second quarter of 2025",
+  year: 2025,
+  url: STATCAN_2025_URL,
+  label:
+    "Statistics Canada reported that 12.2% of Canadian businesses had used AI in producing goods or delivering services over the previous 12 months, up from 6.1% a year earlier.",
+};
+
+export const mckinseyStateOfAi2025: PublishedSource = {
+  kind: "published",
+  name: "McKinsey & Company, The state of AI: How organizations are rewiring to capture value",
+  year: 2025,
+  url: "https://www.mckinsey.com/capabilities/quantumblack/our-insights/the-state-of-ai",
+  label:
+    "McKinsey's global survey reported that 78% of respondents' organisations used AI in at least one business function.",
+};
+
+export const stanfordAiIndex2025: PublishedSource = {
+  kind: "published",
+  name: "Stanford Institute for Human-Centered AI, AI Index Report 2025",
+  year: 2025,
+  url: "https://hai.stanford.edu/ai-index/2025-ai-index-report",
+  label:
+    "The AI Index reported that 78% of organisations used AI in 2024, up from 55% the year before.",
+};
+
+export const workTrendIndex2024: PublishedSource = {
+  kind: "published",
+  name: "Microsoft and LinkedIn, 2024 Work Trend Index Annual Report",
+  year: 2024,
+  url: "https://www.microsoft.com/en-us/worklab/work-trend-index/ai-at-work-is-here-now-comes-the-hard-part",
+  label:
+    "Microsoft and LinkedIn reported that 75% of knowledge workers used generative AI at work and that 78% of AI users brought their own AI tools to work.",
+};
+
+/** Statistics Canada's sector figures, for the industries whose sector it reports. */
+const sectorFigures: Partial<Record<Industry, PublishedSource>> = {
+  technology: {
+    kind: "published",
+    name: "Statistics Canada, Analysis on artificial intelligence use by businesses in Canada, second quarter of 2024",
+    year: 2024,
+    url: STATCAN_2024_URL,
+    label:
+      "Statistics Canada reported that businesses in information and cultural industries, the sector closest to technology, were the most likely to use AI in producing goods or delivering services (20.9%, against 6.1% of all businesses).",
+  },
+  "financial-services": {
+    kind: "published",
+    name: "Statistics Canada, Analysis on artificial intelligence use by businesses in Canada, second quarter of 2024",
+    year: 2024,
+    url: STATCAN_2024_URL,
+    label:
+      "Statistics Canada reported that 10.9% of finance and insurance businesses had used AI in producing goods or delivering services, against 6.1% of all businesses.",
+  },
+  "food-services": {
+    kind: "published",
+    name: "Statistics Canada, Analysis on artificial intelligence use by businesses in Canada, second quarter of 2024",
+    year: 2024,
+    url: STATCAN_2024_URL,
+    label:
+      "Statistics Canada reported that accommodation and food services businesses were among the least likely to use AI in producing goods or delivering services (0.9%, against 6.1% of all businesses).",
+  },
+  "travel-hospitality-tourism": {
+    kind: "published",
+    name: "Statistics Canada, Analysis on artificial intelligence use by businesses in Canada, second quarter of 2024",
+    year: 2024,
+    url: STATCAN_2024_URL,
+    label:
+      "Statistics Canada reported that accommodation and food services businesses were among the least likely to use AI in producing goods or delivering services (0.9%, against 6.1% of all businesses).",
+  },
+};
+
+/**
+ * The published figures for an industry: the Canadian national figure, the sector figure
+ * where Statistics Canada reports one, and the global survey for context.
+ */
+export function publishedBenchmarks(industry: Industry | string): PublishedSource[] {
+  const sector = sectorFigures[industry as Industry];
+  return [statCanBusinesses2025, ...(sector ? [sector] : []), mckinseyStateOfAi2025];
+}
+
+/** Every published source the library quotes, for tests and audits. */
+export const allPublishedSources: readonly PublishedSource[] = [
+  statCanBusinesses2025,
+  mckinseyStateOfAi2025,
+  stanfordAiIndex2025,
+  workTrendIndex2024,
+  ...Object.values(sectorFigures),
+];

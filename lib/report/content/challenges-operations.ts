@@ -1,0 +1,444 @@
+import type { ChallengeMapping } from "./types";
+
+/**
+ * What AI does about each business challenge of the operations-heavy industries (healthcare,
+ * manufacturing, retail, food services, travel and hospitality), keyed by challenge slug.
+ * Impacts are stated as what to expect and measure, not as promised percentages.
+ */
+export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = {
+  // Healthcare
+  reducing_clinician_administrative_burden: {
+    applications: [
+      {
+        application: "Ambient documentation that drafts visit notes for review",
+        department: "operations",
+        impact: "Less after-hours charting; track documentation time per visit.",
+      },
+      {
+        application: "Automated referral letters, forms and inbox triage",
+        department: "operations",
+        impact: "Fewer clerical tasks for clinicians.",
+      },
+    ],
+    tools: ["Abridge", "Microsoft Dragon Copilot", "Tali AI"],
+  },
+  shortening_patient_wait_times_and_scheduling_gaps: {
+    applications: [
+      {
+        application: "No-show prediction with targeted reminders",
+        department: "operations",
+        impact: "Fewer empty appointments; track no-show rate by clinic.",
+      },
+      {
+        application: "Automatic waitlist backfill of cancelled slots",
+        department: "customer_service",
+        impact: "Shorter waits without adding clinic hours.",
+      },
+    ],
+    tools: ["Microsoft Power Automate", "Zapier", "Power BI Copilot"],
+  },
+  improving_billing_accuracy_and_claim_approvals: {
+    applications: [
+      {
+        application: "Pre-submission checks of codes against documentation",
+        department: "finance",
+        impact: "Fewer rejected claims and less rework.",
+      },
+      {
+        application: "Automated remittance reconciliation",
+        department: "finance",
+        impact: "Faster follow-up of unpaid claims.",
+      },
+    ],
+    tools: ["UiPath", "Microsoft Power Automate"],
+  },
+  protecting_patient_privacy_and_data_security: {
+    applications: [
+      {
+        application: "Privacy impact assessments and vendor reviews for every AI tool",
+        department: "executive",
+        impact: "AI adopted within privacy law, with documented safeguards.",
+      },
+      {
+        application: "Continuous security monitoring and compliance evidence",
+        department: "operations",
+        impact: "Problems found by the organisation, not by an auditor.",
+      },
+    ],
+    tools: ["Vanta"],
+  },
+  addressing_staff_shortages_and_burnout: {
+    applications: [
+      {
+        application: "Ambient documentation to give clinicians time back",
+        department: "operations",
+        impact: "Less burnout from paperwork; track time after hours.",
+      },
+      {
+        application: "Conversational recruiting for high-volume roles",
+        department: "hr",
+        impact: "Shorter time to fill open positions.",
+      },
+    ],
+    tools: ["Abridge", "Paradox", "Eightfold AI"],
+  },
+  improving_patient_engagement_and_followup_care: {
+    applications: [
+      {
+        application: "Automated follow-up messages with escalation to a nurse",
+        department: "customer_service",
+        impact: "More patients complete follow-up care.",
+      },
+      {
+        application: "Plain-language care instructions generated for review",
+        department: "operations",
+        impact: "Patients understand and follow instructions.",
+      },
+    ],
+    tools: ["Salesforce Agentforce and Einstein", "Freshdesk with Freddy AI", "Zapier"],
+  },
+  // Manufacturing
+  reducing_unplanned_equipment_downtime: {
+    applications: [
+      {
+        application: "Predictive maintenance from machine sensor data",
+        department: "operations",
+        impact: "Failures caught weeks ahead; track unplanned downtime hours.",
+      },
+      {
+        application: "A maintenance assistant over manuals and work-order history",
+        department: "operations",
+        impact: "Faster diagnosis, especially by less experienced technicians.",
+      },
+    ],
+    tools: ["Augury", "Samsara", "Sight Machine", "SAP Joule"],
+  },
+  improving_quality_control_and_reducing_defects: {
+    applications: [
+      {
+        application: "Computer-vision inspection on the line",
+        department: "operations",
+        impact: "Defects caught at the station that causes them; track first-pass yield.",
+      },
+      {
+        application: "Root-cause analysis linking defects to process data",
+        department: "operations",
+        impact: "Recurring defects eliminated at source.",
+      },
+    ],
+    tools: ["LandingLens", "Sight Machine"],
+  },
+  managing_supply_chain_disruptions_and_delays: {
+    applications: [
+      {
+        application: "What-if scenario planning for supplier and logistics failures",
+        department: "supply_chain",
+        impact: "Responses agreed before a disruption hits customer orders.",
+      },
+      {
+        application: "Supplier and shipment risk monitoring",
+        department: "supply_chain",
+        impact: "Earlier warning of late deliveries.",
+      },
+    ],
+    tools: ["Kinaxis", "o9 Solutions", "Samsara"],
+  },
+  forecasting_demand_and_optimising_inventory: {
+    applications: [
+      {
+        application: "Machine-learning demand forecasts by part and customer",
+        department: "supply_chain",
+        impact: "Better forecast accuracy; track service level and inventory turns.",
+      },
+      {
+        application: "Inventory targets set from forecast uncertainty",
+        department: "finance",
+        impact: "Working capital released from slow-moving stock.",
+      },
+    ],
+    tools: ["o9 Solutions", "Blue Yonder", "Kinaxis", "NetSuite AI"],
+  },
+  replacing_retiring_skilled_workers: {
+    applications: [
+      {
+        application: "Capturing expert know-how as searchable guidance",
+        department: "operations",
+        impact: "Knowledge kept when experienced people retire.",
+      },
+      {
+        application: "Short AI-generated training videos for new hires",
+        department: "hr",
+        impact: "New staff productive sooner.",
+      },
+    ],
+    tools: ["Synthesia", "Notion AI", "Eightfold AI"],
+  },
+  lowering_energy_and_material_costs: {
+    applications: [
+      {
+        application: "Energy and set-point optimisation from plant data",
+        department: "operations",
+        impact: "Lower energy per unit produced.",
+      },
+      {
+        application: "Scrap and yield analytics",
+        department: "operations",
+        impact: "Less material wasted per good unit.",
+      },
+    ],
+    tools: ["Sight Machine", "Augury", "Samsara"],
+  },
+  // Retail
+  forecasting_demand_and_avoiding_stockouts: {
+    applications: [
+      {
+        application: "Store- and day-level demand forecasting",
+        department: "supply_chain",
+        impact: "Fewer stockouts and less overstock; track on-shelf availability.",
+      },
+      {
+        application: "Automated replenishment suggestions for buyers",
+        department: "operations",
+        impact: "Buyers approve orders rather than build them.",
+      },
+    ],
+    tools: ["RELEX Solutions", "Blue Yonder", "o9 Solutions", "NetSuite AI"],
+  },
+  rising_customer_acquisition_costs: {
+    applications: [
+      {
+        application: "Retention marketing and predictive segments",
+        department: "marketing",
+        impact: "More revenue from existing customers; track repeat rate.",
+      },
+      {
+        application: "AI content for search, email and social at scale",
+        department: "marketing",
+        impact: "Lower cost per acquisition from organic channels.",
+      },
+    ],
+    tools: ["Klaviyo", "HubSpot Breeze", "Jasper", "Semrush"],
+  },
+  personalising_the_shopping_experience: {
+    applications: [
+      {
+        application: "Personalised recommendations and offers",
+        department: "marketing",
+        impact: "Higher conversion and basket size; test against a control group.",
+      },
+      {
+        application: "AI-written product content in the brand's voice",
+        department: "marketing",
+        impact: "Complete, searchable product pages.",
+      },
+    ],
+    tools: ["Dynamic Yield", "Klaviyo", "Shopify Magic and Sidekick"],
+  },
+  reducing_returns_and_shrinkage: {
+    applications: [
+      {
+        application: "Return-reason analysis feeding fit and product guidance",
+        department: "product",
+        impact: "Fewer avoidable returns; track return rate by product.",
+      },
+      {
+        application: "Shrink pattern analytics across stores",
+        department: "operations",
+        impact: "Loss-prevention effort aimed where losses occur.",
+      },
+    ],
+    tools: ["Dynamic Yield", "RELEX Solutions", "Power BI Copilot"],
+  },
+  competing_with_large_online_marketplaces: {
+    applications: [
+      {
+        application: "AI product content, search and merchandising",
+        department: "marketing",
+        impact: "Customers find the right product on your own site.",
+      },
+      {
+        application: "A conversational shopping and service assistant",
+        department: "customer_service",
+        impact: "Marketplace-level convenience with your own expertise.",
+      },
+    ],
+    tools: ["Shopify Magic and Sidekick", "Semrush", "Intercom Fin"],
+  },
+  scheduling_staff_to_match_store_traffic: {
+    applications: [
+      {
+        application: "Hourly traffic forecasts driving staff schedules",
+        department: "operations",
+        impact: "Shorter queues at peaks and fewer idle hours.",
+      },
+    ],
+    tools: ["Blue Yonder", "Power BI Copilot"],
+  },
+  // Food services
+  controlling_food_and_labour_costs: {
+    applications: [
+      {
+        application: "Sales forecasts driving prep, ordering and schedules",
+        department: "operations",
+        impact: "Food and labour cost as a share of sales tracked weekly by location.",
+      },
+      {
+        application: "Waste measurement by item",
+        department: "operations",
+        impact: "Menu and prep changes based on what is actually thrown away.",
+      },
+    ],
+    tools: ["Toast", "7shifts", "Winnow"],
+  },
+  reducing_food_waste_and_spoilage: {
+    applications: [
+      {
+        application: "AI waste tracking at the bin",
+        department: "operations",
+        impact: "Waste costed by item and cut week by week.",
+      },
+      {
+        application: "Fresh-product forecasting and ordering",
+        department: "supply_chain",
+        impact: "Less spoilage from over-ordering.",
+      },
+    ],
+    tools: ["Winnow", "RELEX Solutions"],
+  },
+  staffing_shifts_and_reducing_turnover: {
+    applications: [
+      {
+        application: "Forecast-based scheduling with app-based shift swaps",
+        department: "hr",
+        impact: "Fewer gaps and last-minute call-ins.",
+      },
+      {
+        application: "Text-based recruiting for hourly roles",
+        department: "hr",
+        impact: "Faster hiring when staff leave.",
+      },
+    ],
+    tools: ["7shifts", "Paradox", "BambooHR"],
+  },
+  forecasting_demand_by_day_and_location: {
+    applications: [
+      {
+        application: "Item and cover forecasts by day, daypart and location",
+        department: "operations",
+        impact: "Prep and staffing matched to demand; track forecast error.",
+      },
+    ],
+    tools: ["Toast", "7shifts", "RELEX Solutions"],
+  },
+  managing_delivery_platforms_and_online_orders: {
+    applications: [
+      {
+        application: "Consolidated order management across delivery platforms",
+        department: "operations",
+        impact: "Fewer missed or late orders at peak.",
+      },
+      {
+        application: "AI phone and online ordering",
+        department: "customer_service",
+        impact: "Orders taken without tying up staff.",
+      },
+    ],
+    tools: ["Toast", "Shopify Magic and Sidekick", "Zapier"],
+  },
+  maintaining_consistency_across_locations: {
+    applications: [
+      {
+        application: "Weekly AI summaries of reviews and checklists by location",
+        department: "operations",
+        impact: "Drifting sites found and coached early.",
+      },
+      {
+        application: "Short training videos for recipes and service standards",
+        department: "hr",
+        impact: "The same standard taught the same way everywhere.",
+      },
+    ],
+    tools: ["Synthesia", "Toast", "Power BI Copilot"],
+  },
+  // Travel, hospitality and tourism
+  optimising_pricing_and_occupancy: {
+    applications: [
+      {
+        application: "Daily, demand-based pricing across rooms and channels",
+        department: "sales",
+        impact: "Higher revenue per available room; track occupancy and average rate.",
+      },
+    ],
+    tools: ["Duetto", "IDeaS"],
+  },
+  personalising_the_guest_experience: {
+    applications: [
+      {
+        application: "Personalised pre-arrival offers and upsells",
+        department: "marketing",
+        impact: "More ancillary revenue per stay.",
+      },
+      {
+        application: "Guest preferences surfaced to front-line staff",
+        department: "customer_service",
+        impact: "Recognition that brings guests back.",
+      },
+    ],
+    tools: ["Canary Technologies", "Klaviyo", "Dynamic Yield"],
+  },
+  recovering_from_seasonal_demand_swings: {
+    applications: [
+      {
+        application: "Demand forecasting and shoulder-season pricing",
+        department: "sales",
+        impact: "Better occupancy outside the peak.",
+      },
+      {
+        application: "Targeted campaigns to past guests for off-peak dates",
+        department: "marketing",
+        impact: "Off-peak demand generated at low cost.",
+      },
+    ],
+    tools: ["IDeaS", "Duetto", "Klaviyo"],
+  },
+  reducing_dependence_on_online_travel_agencies: {
+    applications: [
+      {
+        application: "An on-site booking assistant and direct-booking offers",
+        department: "sales",
+        impact: "A rising share of direct bookings; track commission saved.",
+      },
+      {
+        application: "Search content that wins travellers before they reach an agency",
+        department: "marketing",
+        impact: "More organic traffic to your own site.",
+      },
+    ],
+    tools: ["HiJiffy", "Semrush", "Klaviyo"],
+  },
+  handling_guest_enquiries_around_the_clock: {
+    applications: [
+      {
+        application: "A guest messaging assistant grounded in current policies",
+        department: "customer_service",
+        impact: "Instant answers at any hour, with hand-off to staff when unsure.",
+      },
+    ],
+    tools: ["HiJiffy", "Canary Technologies", "Intercom Fin"],
+  },
+  recruiting_and_training_seasonal_staff: {
+    applications: [
+      {
+        application: "Text-based screening and interview booking",
+        department: "hr",
+        impact: "Seasonal roles filled faster.",
+      },
+      {
+        application: "Multilingual AI training videos",
+        department: "hr",
+        impact: "New staff ready on day one.",
+      },
+    ],
+    tools: ["Paradox", "Synthesia"],
+  },
+};

@@ -1,0 +1,28 @@
+import type { AssessmentInput } from "@/lib/assessment/schemas";
+import type { FamilyResult, ReadinessResult } from "@/lib/scoring";
+
+/** What our own submissions say about an industry (lib/report/queries.ts computes it). */
+export interface IndustryStats {
+  industry: string;
+  /** Other assessments in the industry that the figures are computed from. */
+  sampleSize: number;
+  /** Share (0-100) of them with sanctioned AI work: pilots, a budget, a policy or a committee. */
+  adoptionRate: number;
+  /** Mean readiness score (0-100). */
+  averageScore: number;
+  /** Most chosen departments, most frequent first. */
+  topDepartments: string[];
+}
+
+/** Everything a generator may read to write one executive's documents. */
+export interface GenerationInput {
+  assessmentId: string;
+  answers: AssessmentInput;
+  /** The stored scores: documents must show exactly these. */
+  readiness: ReadinessResult;
+  family: FamilyResult | null;
+  /** Present only when at least 5 other assessments share the industry. */
+  industryStats: IndustryStats | null;
+  /** When the assessment was taken (report date). */
+  createdAt: Date;
+}

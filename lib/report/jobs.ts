@@ -1,0 +1,65 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { sendEmail } from "@/lib/email/send";
+import { isPaidStatus } from "@/lib/assessment/queries";
+import { enqueueJob, type Job } from "@/lib/jobs/queue";
+import { saveAiApps, saveRoadmap } from "@/lib/roadmap/mutations";
+import { generateFollowUpQuestions, generateReport, generateRoadmap, recommendTools } from "./generator";
+import { saveFollowUpQuestions, saveReport } from "./mutations";
+import { loadGenerationInput } from "./queries";
+import { reportPdfFor } from "./pdf";
+
+/** The work of each generation job kind; registered in lib/jobs/handlers.ts. */
+
+export async function runRoadmapJob(job: Job) {
+  const input = await loadGenerationInput(job.assessmentId);
+  await saveRoadmap(job.assessmentId, await generateRoadmap(input));
+  await enqueueJob("follow_up_questions", job.assessmentId);
+  const email = input.answers.executiveEmail;
+  if (email) {
+    await sendEmail(
+      email,
+      "roadmap-ready",
+      {
+        executiveName: input.answers.executiveName,
+        companyName: input.answers.companyName,
+        resultsUrl: `${env.APP_URL}/results/${job.assessmentId}`,
+        roadmapUrl: `${env.APP_URL}/roadmap/${job.assessmentId}`,
+      },
+      { dedupeKey: `roadmap-ready:${job.assessmentId}` },
+    );
+  }
+}
+
+export async function runReportJob(job: Job) {
+  const { paymentStatus } = await db.assessment.findUniqueOrThrow({ where: { id: job.assessmentId }, select: { paymentStatus: true } });
+  if (!isPaidStatus(paymentStatus)) throw new Error("The report of an unpaid assessment is never generated.");
+  const input = await loadGenerationInput(job.assessmentId);
+  const generated = await generateReport(input);
+  await saveReport(job.assessmentId, generated);
+  const email = input.answers.executiveEmail;
+  if (email) {
+    const pdf = await reportPdfFor(job.assessmentId);
+    await sendEmail(
+      email,
+      "report-ready",
+      {
+        executiveName: input.answers.executiveName,
+        companyName: input.answers.companyName,
+        reportUrl: `${env.APP_URL}/report/${job.assessmentId}`,
+      },
+      { dedupeKey: `report-ready:${job.assessmentId}`, attachments: pdf ? [pdf] : [] },
+    );
+  }
+}
+
+export async function runFollowUpQuestionsJob(job: Job) {
+  const input = await loadGenerationInput(job.assessmentId);
+  await saveFollowUpQuestions(job.assessmentId, await generateFollowUpQuestions(input));
+}
+
+export async function runAiRecommendationsJob(job: Job) {
+  const input = await loadGenerationInput(job.assessmentId);
+  await saveAiApps(job.assessmentId, await recommendTools(input));
+}

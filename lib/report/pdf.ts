@@ -1,0 +1,66 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { renderReportPdf, renderRoadmapPdf } from "@/lib/pdf/render";
+import type { RoadmapContent } from "@/lib/roadmap/schemas";
+import { formatReportDate } from "./format";
+import type { ReportData } from "./schemas";
+
+export interface PdfFile {
+  filename: string;
+  content: Buffer;
+}
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "company";
+
+const documentSelect = {
+  id: true,
+  executiveName: true,
+  executiveTitle: true,
+  companyName: true,
+  companyIndustry: true,
+  createdAt: true,
+} as const;
+
+/** The full report as a PDF, or null while there is none. */
+export async function reportPdfFor(assessmentId: string): Promise<PdfFile | null> {
+  const found = await db.assessment.findUnique({
+    where: { id: assessmentId },
+    select: { ...documentSelect, report: { select: { reportData: true } } },
+  });
+  if (!found?.report) return null;
+  const reportData = found.report.reportData as ReportData;
+  const content = await renderReportPdf({
+    showFamily: true,
+    reportData,
+    header: {
+      companyName: found.companyName,
+      executiveName: found.executiveName,
+      executiveTitle: found.executiveTitle,
+      date: formatReportDate(found.createdAt),
+      industry: found.companyIndustry,
+      overallScore: reportData.readinessAssessment.overallScore,
+    },
+  });
+  return { filename: `ai-readiness-report-${slug(found.companyName)}.pdf`, content };
+}
+
+/** The roadmap as a PDF, or null while it is being generated. */
+export async function roadmapPdfFor(assessmentId: string): Promise<PdfFile | null> {
+  const found = await db.assessment.findUnique({
+    where: { id: assessmentId },
+    select: { ...documentSelect, roadmap: { select: { content: true } } },
+  });
+  if (!found?.roadmap) return null;
+  const content = await renderRoadmapPdf({
+    roadmap: found.roadmap.content as RoadmapContent,
+    date: formatReportDate(found.createdAt),
+    details: {
+      executiveName: found.executiveName,
+      executiveTitle: found.executiveTitle,
+      companyName: found.companyName,
+      industry: found.companyIndustry,
+      assessmentId: found.id,
+    },
+  });
+  return { filename: `ai-roadmap-${slug(found.companyName)}.pdf`, content };
+}

@@ -1,0 +1,46 @@
+import "server-only";
+import { answersOf } from "@/lib/assessment/answers";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { MIN_PEERS, scoreFamily, scoreReadiness } from "@/lib/scoring";
+import type { GenerationInput, IndustryStats } from "./generation-input";
+
+/** Sanctioned AI work, as opposed to individuals experimenting on their own. */
+const ADOPTION_ELEMENTS = ["dept_pilots", "dedicated_budget", "ai_policy", "steering_committee"];
+
+/** Figures about an industry computed from our own submissions; null below MIN_PEERS. */
+export async function getIndustryStats(industry: string, excludeId: string): Promise<IndustryStats | null> {
+  const [row] = await db.$queryRaw<{ sample: number; adopted: number; average: number | null }[]>`
+    SELECT count(*)::int AS sample,
+           count(*) FILTER (WHERE "orgAiElements" ?| ${ADOPTION_ELEMENTS}::text[])::int AS adopted,
+           avg("aiReadinessScore")::float AS average
+    FROM assessments
+    WHERE "companyIndustry" = ${industry} AND id <> ${excludeId}::uuid AND "aiReadinessScore" IS NOT NULL`;
+  if (!row || row.sample < MIN_PEERS) return null;
+  const departments = await db.$queryRaw<{ department: string }[]>`
+    SELECT d AS department FROM assessments, jsonb_array_elements_text("aiDepartments") AS d
+    WHERE "companyIndustry" = ${industry} AND id <> ${excludeId}::uuid
+    GROUP BY d ORDER BY count(*) DESC, d LIMIT 3`;
+  return {
+    industry,
+    sampleSize: row.sample,
+    adoptionRate: Math.round((row.adopted / row.sample) * 100),
+    averageScore: Math.round(row.average ?? 0),
+    topDepartments: departments.map((d) => d.department),
+  };
+}
+
+/** Everything a generator reads for one assessment. */
+export async function loadGenerationInput(assessmentId: string): Promise<GenerationInput> {
+  const assessment = await db.assessment.findUnique({ where: { id: assessmentId } });
+  if (!assessment) throw new AppError("not_found", "Assessment not found.");
+  const answers = answersOf(assessment);
+  return {
+    assessmentId,
+    answers,
+    readiness: scoreReadiness(answers),
+    family: scoreFamily(answers),
+    industryStats: await getIndustryStats(assessment.companyIndustry, assessmentId),
+    createdAt: assessment.createdAt,
+  };
+}

@@ -1,0 +1,40 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Generated } from "@/lib/report/generator";
+import type { RecommendedTool } from "@/lib/report/schemas";
+import type { RoadmapContent } from "./schemas";
+
+/**
+ * Stores a roadmap, replaces the assessment's risks with the roadmap's, and marks the
+ * roadmap generated, in one transaction. Answers whether this was the first roadmap.
+ */
+export async function saveRoadmap(assessmentId: string, generated: Generated<RoadmapContent>): Promise<boolean> {
+  const { content, generator, promptVersion, note } = generated;
+  return db.$transaction(async (tx) => {
+    const before = await tx.assessment.findUniqueOrThrow({ where: { id: assessmentId }, select: { roadmapGenerated: true } });
+    const data = { content, generator, promptVersion, generationNote: note };
+    await tx.roadmap.upsert({ where: { assessmentId }, create: { assessmentId, ...data }, update: data });
+    await tx.risk.deleteMany({ where: { assessmentId } });
+    await tx.risk.createMany({
+      data: content.risks.map((risk, index) => ({
+        assessmentId,
+        title: risk.risk,
+        impactLevel: risk.impact,
+        mitigationStrategy: risk.mitigation,
+        riskOrder: index + 1,
+      })),
+    });
+    await tx.assessment.update({ where: { id: assessmentId }, data: { roadmapGenerated: true } });
+    return !before.roadmapGenerated;
+  });
+}
+
+/** Replaces the AI tool recommendations kept with the roadmap. */
+export async function saveAiApps(assessmentId: string, aiApps: RecommendedTool[]): Promise<void> {
+  const roadmap = await db.roadmap.findUnique({ where: { assessmentId }, select: { content: true } });
+  if (!roadmap) throw new Error("The roadmap must exist before its AI tool recommendations are refreshed.");
+  await db.roadmap.update({
+    where: { assessmentId },
+    data: { content: { ...(roadmap.content as RoadmapContent), aiApps } },
+  });
+}

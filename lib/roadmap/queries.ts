@@ -1,0 +1,31 @@
+import "server-only";
+import { isAssessmentId } from "@/lib/assessment/queries";
+import { db } from "@/lib/db";
+import type { RoadmapContent } from "./schemas";
+
+/** The roadmap page's data: the roadmap (null while it is being generated) and its details. */
+export async function getRoadmapPage(assessmentId: string) {
+  if (!isAssessmentId(assessmentId)) return null;
+  const found = await db.assessment.findUnique({
+    where: { id: assessmentId },
+    select: {
+      id: true,
+      executiveName: true,
+      executiveTitle: true,
+      companyName: true,
+      companyIndustry: true,
+      roadmap: { select: { content: true } },
+    },
+  });
+  if (!found) return null;
+  return {
+    roadmap: (found.roadmap?.content as RoadmapContent | undefined) ?? null,
+    details: {
+      executiveName: found.executiveName,
+      executiveTitle: found.executiveTitle,
+      companyName: found.companyName,
+      industry: found.companyIndustry,
+      assessmentId: found.id,
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { recommendedToolSchema } from "@/lib/report/schemas";
+
+/**
+ * The contract of the roadmap (spec section 3, "Roadmap view shape", plus the aiApps list the
+ * admin views read). Generators' output is parsed with roadmapContentSchema before storage.
+ */
+
+const text = z.string().trim().min(1);
+const priority = z.enum(["High", "Medium", "Low"]);
+
+export const roadmapContentSchema = z.object({
+  /** The stored readiness score divided by 10. */
+  readinessScore: z.number().min(0).max(10),
+  maturityProfile: text,
+  executiveSummary: text,
+  recommendations: z.array(z.object({ title: text, description: text, timeframe: text, priority })).min(3),
+  phases: z.array(z.object({ title: text, duration: text, description: text })).length(3),
+  quickWins: z.array(z.object({ title: text, description: text, timeframe: text })).min(2),
+  risks: z.array(z.object({ risk: text, mitigation: text, impact: priority })).min(2),
+  aiApps: z.array(recommendedToolSchema).min(3),
+});
+
+export type RoadmapContent = z.infer<typeof roadmapContentSchema>;
+
+export const followUpQuestionsSchema = z.object({
+  q1Primary: text,
+  q1Followup: text,
+  q2Primary: text,
+  q2Followup: text,
+  q3Primary: text,
+  q3Followup: text,
+});
+
+export type FollowUpQuestionsContent = z.infer<typeof followUpQuestionsSchema>;

@@ -1,0 +1,126 @@
+import {
+  childConcernOptions,
+  householdUseOptions,
+  labelOf,
+  preparednessOptions,
+} from "@/lib/assessment/options";
+import type { AssessmentInput } from "@/lib/assessment/schemas";
+import { capitalise, inSentence, labelsOf, plural, realPicks } from "./wording";
+
+type FamilyField = "preparednessLevel" | "householdAiUse" | "childAiConcerns" | "rulesForChildren";
+
+/** The family step's answers; each may be missing on older rows. */
+export type FamilyAnswers = { [K in FamilyField]?: AssessmentInput[K] | null };
+
+export type FamilyRating = "Advanced" | "High" | "Moderate" | "Low";
+
+export interface FamilyBreakdown {
+  preparednessScore: number;
+  usageScore: number;
+  childSafetyScore: number;
+  rulesScore: number;
+}
+
+export interface FamilyResult {
+  /** 0-10 integer. */
+  score: number;
+  rating: FamilyRating;
+  breakdown: FamilyBreakdown;
+  summary: string;
+}
+
+type Preparedness = NonNullable<FamilyAnswers["preparednessLevel"]>;
+type Rules = NonNullable<FamilyAnswers["rulesForChildren"]>;
+
+const PREPAREDNESS_SCORE: Record<Preparedness, number> = { not_at_all: 0, somewhat: 5, fully: 10 };
+/** Option order: explicit-but-unenforced rules are a step past informal guidance. */
+const RULES_SCORE: Record<Rules, number> = { no_rules: 0, informal: 4, difficult: 6, enforced: 10 };
+/** Uses 0, 1, 2, 3, 4+: four everyday uses is a household where AI is routine. */
+const USAGE_SCORE = [0, 3, 5, 8, 10] as const;
+/** Concerns named 0 ('none'), 1, 2, 3+: knowing the risks, out of 6. */
+const AWARENESS_SCORE = [2, 4, 5, 6] as const;
+/** How far the rules turn that awareness into protection, out of 4. */
+const SAFEGUARD_SCORE: Record<Rules, number> = {
+  no_rules: 0,
+  informal: 2,
+  difficult: 2,
+  enforced: 4,
+};
+
+/** Weights in percent of the overall score. */
+export const FAMILY_WEIGHTS = { preparedness: 35, rules: 30, childSafety: 20, usage: 15 } as const;
+
+const RULES_PHRASE: Record<Rules, string> = {
+  no_rules: "no rules yet for the children's AI use",
+  informal: "informal guidelines for the children's AI use",
+  difficult: "rules for the children's AI use that are difficult to enforce",
+  enforced: "clear, enforced rules for the children's AI use",
+};
+
+export function familyRating(score: number): FamilyRating {
+  if (score >= 8) return "Advanced";
+  if (score >= 6) return "High";
+  if (score >= 4) return "Moderate";
+  return "Low";
+}
+
+const byCount = (table: readonly number[], count: number) =>
+  table[Math.min(count, table.length - 1)];
+
+/**
+ * A family's AI readiness, or null when the family step was not answered at all. An
+ * unanswered question scores 0: there is no evidence of readiness on it.
+ */
+export function scoreFamily(input: FamilyAnswers): FamilyResult | null {
+  const { preparednessLevel: preparedness, rulesForChildren: rules } = input;
+  const uses = realPicks(input.householdAiUse);
+  const concernsAnswered = (input.childAiConcerns?.length ?? 0) > 0;
+  const concerns = realPicks(input.childAiConcerns);
+  if (!preparedness && !rules && !uses.length && !concernsAnswered) return null;
+
+  const breakdown: FamilyBreakdown = {
+    preparednessScore: preparedness ? PREPAREDNESS_SCORE[preparedness] : 0,
+    usageScore: byCount(USAGE_SCORE, uses.length),
+    childSafetyScore:
+      (concernsAnswered ? byCount(AWARENESS_SCORE, concerns.length) : 0) +
+      (rules ? SAFEGUARD_SCORE[rules] : 0),
+    rulesScore: rules ? RULES_SCORE[rules] : 0,
+  };
+  const weighted =
+    FAMILY_WEIGHTS.preparedness * breakdown.preparednessScore +
+    FAMILY_WEIGHTS.rules * breakdown.rulesScore +
+    FAMILY_WEIGHTS.childSafety * breakdown.childSafetyScore +
+    FAMILY_WEIGHTS.usage * breakdown.usageScore;
+  const score = Math.round(weighted / 100);
+  return {
+    score,
+    rating: familyRating(score),
+    breakdown,
+    summary: summarise(input, uses, concerns),
+  };
+}
+
+function summarise(input: FamilyAnswers, uses: string[], concerns: string[]): string {
+  const { preparednessLevel: preparedness, rulesForChildren: rules } = input;
+  const first = [
+    preparedness ? `${labelOf(preparednessOptions, preparedness)} for AI at home` : "",
+    rules ? RULES_PHRASE[rules] : "",
+  ].filter(Boolean);
+  const second: string[] = [];
+  if (uses.length) {
+    const names = labelsOf(householdUseOptions, uses).map(inSentence).join(", ");
+    second.push(`AI helps with ${plural(uses.length, "household task")} (${names})`);
+  }
+  if (concerns.length) {
+    const names = labelsOf(childConcernOptions, concerns).map(inSentence).join(", ");
+    second.push(
+      `the family names ${plural(concerns.length, "concern")} about children and AI (${names})`,
+    );
+  } else if (input.childAiConcerns?.length) {
+    second.push("the family names no particular concerns about children and AI");
+  }
+  return [first.join(", with "), second.join("; ")]
+    .filter(Boolean)
+    .map((sentence) => `${capitalise(sentence)}.`)
+    .join(" ");
+}

@@ -1,0 +1,15 @@
+import { assessmentInputSchema } from "@/lib/assessment/schemas";
+import { makeAnswers, maximumAnswers, minimumAnswers } from "./test-answers";
+
+describe("test answers", () => {
+  it("are complete assessments the submission schema accepts", () => {
+    for (const answers of [makeAnswers(), minimumAnswers(), maximumAnswers()]) {
+      expect(assessmentInputSchema.parse(answers)).toEqual(answers);
+    }
+  });
+
+  it("pick the new industry's challenges when only the industry is overridden", () => {
+    const answers = makeAnswers({ companyIndustry: "healthcare" });
+    expect(assessmentInputSchema.safeParse(answers).success).toBe(true);
+  });
+});

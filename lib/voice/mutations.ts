@@ -1,0 +1,44 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { rescoreLead } from "./lead";
+import type { CallRequestInput } from "./schemas";
+
+/** Stores a call-back request (status queued) and raises the lead's engagement; answers its id. */
+export async function createCallRequest(input: CallRequestInput): Promise<string> {
+  // PGlite has one connection: inside the transaction only `tx` may be used.
+  return db.$transaction(async (tx) => {
+    const assessment = await tx.assessment.findUnique({
+      where: { id: input.assessment_id },
+      select: { id: true },
+    });
+    if (!assessment) throw new AppError("not_found", "Assessment not found.");
+    const created = await tx.callRequest.create({
+      data: { assessmentId: assessment.id, phoneNumber: input.phone_number },
+      select: { id: true },
+    });
+    await rescoreLead(tx, assessment.id);
+    return created.id;
+  });
+}
+
+/** The provider accepted the request (a 2xx). */
+export async function markCallRequestSent(id: string, attempts: number): Promise<void> {
+  await db.callRequest.updateMany({
+    where: { id, status: "queued" },
+    data: { status: "sent", attempts, lastError: null },
+  });
+}
+
+/** A delivery attempt failed: the request stays queued for the retry, or fails on the last one. */
+export async function recordCallAttemptFailure(
+  id: string,
+  attempts: number,
+  reason: string,
+  final: boolean,
+): Promise<void> {
+  await db.callRequest.updateMany({
+    where: { id, status: "queued" },
+    data: { attempts, lastError: reason.slice(0, 1000), ...(final ? { status: "failed" } : {}) },
+  });
+}

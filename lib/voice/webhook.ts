@@ -1,0 +1,39 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { validationError } from "@/lib/http";
+import { interviewWebhookSchema, type InterviewWebhookInput } from "./interview-schemas";
+import { verifySignature } from "./signature";
+
+/** Largest interview delivery accepted, in bytes. */
+export const MAX_INTERVIEW_BYTES = 256 * 1024;
+
+/**
+ * An interview delivery, checked in this order: webhook enabled (404), size (413),
+ * signature over the raw body with a fresh timestamp (401), JSON (400), shape (400 with
+ * the field messages).
+ */
+export async function readInterviewDelivery(request: Request): Promise<InterviewWebhookInput> {
+  const secret = env.INTERVIEW_WEBHOOK_SECRET;
+  if (!secret) throw new AppError("not_found", "Interview webhooks are not enabled.");
+
+  const tooLarge = new AppError(
+    "payload_too_large",
+    `Request body must be at most ${MAX_INTERVIEW_BYTES} bytes.`,
+  );
+  if (Number(request.headers.get("content-length") ?? "0") > MAX_INTERVIEW_BYTES) throw tooLarge;
+  const raw = await request.text();
+  if (Buffer.byteLength(raw) > MAX_INTERVIEW_BYTES) throw tooLarge;
+
+  verifySignature(secret, raw, request.headers);
+
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    throw new AppError("bad_request", "The request body is not valid JSON.");
+  }
+  const parsed = interviewWebhookSchema.safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}

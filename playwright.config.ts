@@ -1,0 +1,123 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig, devices } from "@playwright/test";
+import {
+  E2E_ADMIN,
+  E2E_AUTH_SECRET,
+  E2E_BASE_URL,
+  E2E_COUPON,
+  E2E_DATABASE_KIND,
+  E2E_FAKES_PORT,
+  E2E_FAKES_URL,
+  E2E_INTERVIEW_WEBHOOK_SECRET,
+  E2E_PORT,
+  E2E_STRIPE_WEBHOOK_SECRET,
+} from "./tests/e2e/settings";
+
+/**
+ * Browser tests: Chromium (Debian's /usr/bin/chromium, never a downloaded one) against a
+ * production build served by `next start` on 127.0.0.1:3210, on a fresh database per run.
+ *
+ * - Default: the embedded PGlite database in a new folder `.data/e2e-<time>-<pid>`, migrated
+ *   and seeded by the server at start-up (instrumentation.ts). Older e2e folders are removed
+ *   by tests/e2e/global-setup.ts.
+ * - DATABASE_URL=postgres://... in the environment: that (already created, empty) database,
+ *   migrated and seeded (`npm run db:migrate`, `npm run db:seed`) before the build, since the
+ *   app itself only prepares the embedded database. Both ways the seed creates the admin from
+ *   ADMIN_EMAIL / ADMIN_PASSWORD below (E2E_ADMIN in tests/e2e/settings.ts).
+ *
+ * Specs import `test` and `expect` from tests/e2e/fixtures.ts, which adds axe-core checks.
+ */
+
+const baseURL = E2E_BASE_URL;
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+// This file is evaluated by the runner and again by every worker: the runner picks the folder
+// once and the workers inherit it through the environment.
+const pgliteDir = (process.env.E2E_PGLITE_DIR ??= path.join(
+  root,
+  ".data",
+  `e2e-${new Date().toISOString().replace(/\D/g, "").slice(0, 14)}-${process.pid}`,
+));
+
+const usesPostgres = E2E_DATABASE_KIND === "postgres";
+const serve = `npm run build && npx next start -H 127.0.0.1 -p ${E2E_PORT}`;
+
+const chromium = {
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    // Every host name but the app's fails to resolve: the browser talks to 127.0.0.1 only.
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  fullyParallel: false,
+  // Two cores shared with the server: a full journey takes ~20 s, more on a busy machine.
+  timeout: 90_000,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: "list",
+  use: {
+    baseURL,
+    trace: "on-first-retry",
+    screenshot: "only-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
+    {
+      name: "mobile",
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 412, height: 915 },
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: chromium,
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `node tests/e2e/fake-services.mjs ${E2E_FAKES_PORT}`,
+      url: `${E2E_FAKES_URL}/__health`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
+      command: usesPostgres ? `npm run db:migrate && npm run db:seed && ${serve}` : serve,
+      url: `${baseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      env: {
+        APP_URL: baseURL,
+        PGLITE_DATA_DIR: pgliteDir,
+        AUTH_SECRET: E2E_AUTH_SECRET,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        DEMO_COUPON_CODE: E2E_COUPON,
+        STRIPE_SECRET_KEY: "sk_test_e2e",
+        STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_URL: E2E_FAKES_URL,
+        RESEND_API_KEY: "re_test_e2e",
+        RESEND_BASE_URL: E2E_FAKES_URL,
+        INTERVIEW_WEBHOOK_SECRET: E2E_INTERVIEW_WEBHOOK_SECRET,
+      },
+    },
+  ],
+});

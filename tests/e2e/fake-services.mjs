@@ -1,0 +1,63 @@
+// Fake Stripe and Resend APIs for the browser tests, on 127.0.0.1 only. The app under test
+// talks to them through STRIPE_API_URL and RESEND_BASE_URL (playwright.config.ts); specs
+// read the e-mails sent with GET /__emails and pay on GET /checkout/:id (tests/e2e/services.ts).
+import { createServer } from "node:http";
+
+const port = Number(process.argv[2] ?? 3211);
+const sessions = new Map();
+const emails = [];
+
+function send(res, status, body, type = "application/json") {
+  res.writeHead(status, { "content-type": type });
+  res.end(type === "application/json" ? JSON.stringify(body) : body);
+}
+
+createServer((req, res) => {
+  const chunks = [];
+  req.on("data", (c) => chunks.push(c));
+  req.on("end", () => {
+    const body = Buffer.concat(chunks).toString("utf8");
+    const url = new URL(req.url ?? "/", `http://127.0.0.1:${port}`);
+    if (url.pathname === "/__health") return send(res, 200, { ok: true });
+    if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+      const form = new URLSearchParams(body);
+      const id = `cs_test_e2e_${sessions.size + 1}`;
+      const session = {
+        id,
+        object: "checkout.session",
+        url: `http://127.0.0.1:${port}/checkout/${id}`,
+        amount_total: Number(form.get("line_items[0][price_data][unit_amount]")),
+        metadata: { assessmentId: form.get("metadata[assessmentId]") },
+        success_url: form.get("success_url"),
+      };
+      sessions.set(id, session);
+      return send(res, 200, session);
+    }
+    if (req.method === "GET" && url.pathname.startsWith("/__sessions/")) {
+      const session = sessions.get(url.pathname.split("/").pop());
+      return session ? send(res, 200, session) : send(res, 404, { error: "unknown session" });
+    }
+    if (req.method === "GET" && url.pathname.startsWith("/checkout/")) {
+      const session = sessions.get(url.pathname.split("/").pop());
+      if (!session) return send(res, 404, "Unknown session", "text/plain");
+      const amount = (session.amount_total / 100).toFixed(2);
+      return send(
+        res,
+        200,
+        `<!doctype html><html lang="en"><head><title>Fake Stripe Checkout</title></head><body><main><h1>Fake Stripe Checkout</h1><p>Amount due: $${amount}</p></main></body></html>`,
+        "text/html",
+      );
+    }
+    if (req.method === "POST" && url.pathname === "/emails") {
+      const message = JSON.parse(body || "{}");
+      const id = `re_e2e_${emails.length + 1}`;
+      emails.push({ id, to: [].concat(message.to), subject: message.subject, html: message.html, text: message.text });
+      return send(res, 200, { id });
+    }
+    if (req.method === "GET" && url.pathname === "/__emails") {
+      const to = url.searchParams.get("to");
+      return send(res, 200, emails.filter((e) => !to || e.to.includes(to)));
+    }
+    send(res, 404, { error: { message: `No fake for ${req.method} ${url.pathname}` } });
+  });
+}).listen(port, "127.0.0.1");

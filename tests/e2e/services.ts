@@ -1,0 +1,45 @@
+import Stripe from "stripe";
+import { E2E_FAKES_URL, E2E_STRIPE_WEBHOOK_SECRET } from "./settings";
+
+export interface SentEmail {
+  id: string;
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** E-mails the app sent through the fake Resend API, oldest first. */
+export async function emailsTo(address: string): Promise<SentEmail[]> {
+  const response = await fetch(`${E2E_FAKES_URL}/__emails?to=${encodeURIComponent(address)}`);
+  return (await response.json()) as SentEmail[];
+}
+
+const signer = new Stripe("sk_test_e2e");
+
+/** What Stripe does after a successful payment: a signed checkout.session.completed webhook. */
+export async function completeCheckout(baseURL: string, sessionId: string) {
+  const session = (await (await fetch(`${E2E_FAKES_URL}/__sessions/${sessionId}`)).json()) as {
+    metadata: { assessmentId: string };
+  };
+  const payload = JSON.stringify({
+    id: `evt_${sessionId}`,
+    object: "event",
+    type: "checkout.session.completed",
+    data: {
+      object: {
+        id: sessionId,
+        object: "checkout.session",
+        payment_status: "paid",
+        metadata: session.metadata,
+        client_reference_id: session.metadata.assessmentId,
+      },
+    },
+  });
+  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: E2E_STRIPE_WEBHOOK_SECRET });
+  return fetch(`${baseURL}/api/webhooks/stripe`, {
+    method: "POST",
+    body: payload,
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+  });
+}

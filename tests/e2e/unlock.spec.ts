@@ -1,0 +1,105 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { makeAnswers } from "../../lib/scoring/test-answers";
+import { expect, test } from "./fixtures";
+import { completeCheckout, emailsTo } from "./services";
+import { E2E_COUPON } from "./settings";
+
+/** A submitted assessment (through the API: the wizard has its own spec) with its roadmap. */
+async function submitted(request: APIRequestContext, page: Page, email: string) {
+  const response = await request.post("/api/assessments", {
+    data: makeAnswers({ executiveEmail: email, companyName: `Unlock Co ${email.split("@")[0]}` }),
+    headers: { "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250)}` },
+  });
+  expect(response.status()).toBe(201);
+  const { assessmentId } = (await response.json()) as { assessmentId: string };
+  await expect
+    .poll(async () => (await (await request.get(`/api/assessments/${assessmentId}`)).json()).assessment.roadmapGenerated, {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  await page.goto(`/roadmap/${assessmentId}`);
+  await expect(page.getByRole("heading", { name: "Strategic Recommendations" })).toBeVisible();
+  return assessmentId;
+}
+
+async function expectPdf(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  const bytes = await response.body();
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  return (bytes.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+}
+
+test("coupon path: payment, save account skipped, results, full report and PDFs", async ({ page, request }) => {
+  const email = `coupon-${test.info().project.name}-${Date.now()}@example.com`;
+  const id = await submitted(request, page, email);
+  expect(await expectPdf(request, `/api/assessments/${id}/roadmap/pdf`)).toBeGreaterThanOrEqual(1);
+
+  // The unpaid report is never served.
+  expect((await request.get(`/api/assessments/${id}/report`)).status()).toBe(402);
+
+  await page.goto(`/payment?assessment=${id}`);
+  await expect(page.getByRole("tab", { name: "Coupon Code" })).toHaveAttribute("aria-selected", "true");
+  const apply = page.getByRole("button", { name: "Apply Coupon" });
+  await expect(apply).toBeDisabled();
+  await page.getByRole("textbox", { name: "Coupon code" }).fill("   ");
+  await expect(apply).toBeDisabled();
+  await page.getByRole("textbox", { name: "Coupon code" }).fill("nope-123");
+  await apply.click();
+  await expect(page.getByText("Invalid Coupon Code", { exact: true })).toBeVisible();
+
+  await page.getByRole("textbox", { name: "Coupon code" }).fill(` ${E2E_COUPON.toLowerCase()} `);
+  await apply.click();
+  await expect(page.getByText("Coupon Applied Successfully!", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/save-account/${id}\\?paid=coupon&code=${E2E_COUPON}`));
+  await page.getByRole("link", { name: "Skip for Now" }).click();
+  await expect(page).toHaveURL(new RegExp(`/results/${id}\\?paid=coupon`));
+  await expect(page.getByText("Your report is ready.")).toBeVisible();
+  await expect(page.getByText("Your AI confidence")).toBeVisible();
+
+  await page.getByRole("link", { name: "See Your Full Report" }).click();
+  await expect(page).toHaveURL(`/report/${id}`);
+  for (const section of [
+    "Executive Summary",
+    "Current State Assessment",
+    "AI Readiness Assessment",
+    "AI Solution Landscape and Applications",
+    "Recommended AI Applications",
+    "Implementation Roadmap",
+    "Industry Benchmarks",
+    "Risks and Mitigation Strategies",
+    "Personal and Family AI Readiness",
+    "Immediate Next Steps",
+  ]) {
+    await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible({ timeout: 30_000 });
+  }
+  expect(await expectPdf(request, `/api/assessments/${id}/report/pdf`)).toBeGreaterThan(1);
+
+  // The report-ready e-mail followed the unlock, with the PDF attached by the app.
+  await expect.poll(async () => (await emailsTo(email)).map((m) => m.subject)).toContain(
+    `Your full AI readiness report for Unlock Co ${email.split("@")[0]}`,
+  );
+});
+
+test("card path: Stripe checkout, the success page waits for the signed webhook", async ({ page, request, baseURL }) => {
+  const email = `card-${test.info().project.name}-${Date.now()}@example.com`;
+  const id = await submitted(request, page, email);
+
+  await page.goto(`/payment?assessment=${id}`);
+  await page.getByRole("tab", { name: "Credit Card" }).click();
+  await page.getByRole("button", { name: /Pay \$49 securely/ }).click();
+  await expect(page.getByRole("heading", { name: "Fake Stripe Checkout" })).toBeVisible();
+  await expect(page.getByText("Amount due: $49.00")).toBeVisible();
+  const sessionId = page.url().split("/").pop()!;
+
+  // Back from Stripe before its webhook: the page waits and the report stays locked.
+  await page.goto(`/payment/confirm?assessment=${id}&session_id=${sessionId}`);
+  await expect(page.getByRole("heading", { name: "Confirming your payment" })).toBeVisible();
+  expect((await (await request.get(`/api/assessments/${id}/payment-status`)).json()).isPaid).toBe(false);
+
+  expect((await completeCheckout(baseURL!, sessionId)).status).toBe(200);
+  await expect(page.getByText("Payment Successful!", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/save-account/${id}\\?paid=card&amount=49&paymentId=${sessionId}`));
+  expect((await request.get(`/api/assessments/${id}/report`)).status()).toBe(200);
+});

@@ -1,0 +1,35 @@
+import net from "node:net";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A TCP proxy on 127.0.0.1 in front of a real server (PostgreSQL), whose link a test can
+ * cut and restore: the database "goes away and comes back" without touching the server.
+ */
+export async function startTcpProxy(targetHost: string, targetPort: number) {
+  const sockets = new Set<net.Socket>();
+  let up = true;
+  const server = net.createServer((client) => {
+    if (!up) return client.destroy();
+    const upstream = net.connect(targetPort, targetHost);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on("close", () => sockets.delete(socket));
+      socket.on("error", () => {});
+    }
+    client.pipe(upstream).pipe(client);
+    client.on("close", () => upstream.destroy());
+    upstream.on("close", () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    cut() {
+      up = false;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore() {
+      up = true;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
