@@ -38,11 +38,22 @@ export async function enqueueJob(
   options: { key?: string; restart?: "failed" | "always" } = {},
 ): Promise<Job> {
   const existing = await findOrCreateJob(kind, options.key ?? assessmentId, assessmentId);
-  const restartable = options.restart === "always" ? ["done", "failed"] : options.restart === "failed" ? ["failed"] : [];
+  const restartable =
+    options.restart === "always"
+      ? ["done", "failed"]
+      : options.restart === "failed"
+        ? ["failed"]
+        : [];
   if (!restartable.includes(existing.status)) return existing;
   const restarted = await db.generationJob.updateMany({
     where: { id: existing.id, status: existing.status },
-    data: { status: "pending", attempts: 0, runAfter: new Date(), lastError: null, finishedAt: null },
+    data: {
+      status: "pending",
+      attempts: 0,
+      runAfter: new Date(),
+      lastError: null,
+      finishedAt: null,
+    },
   });
   return restarted.count ? { ...existing, status: "pending", attempts: 0 } : existing;
 }
@@ -85,7 +96,12 @@ export async function failJob(job: Job, error: unknown): Promise<void> {
     where: { id: job.id },
     data: final
       ? { status: "failed", leaseExpiresAt: null, lastError: message, finishedAt: new Date() }
-      : { status: "pending", leaseExpiresAt: null, lastError: message, runAfter: new Date(Date.now() + delay * 1000) },
+      : {
+          status: "pending",
+          leaseExpiresAt: null,
+          lastError: message,
+          runAfter: new Date(Date.now() + delay * 1000),
+        },
   });
 }
 
