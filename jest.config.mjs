@@ -26,6 +26,9 @@ const config = {
   globalSetup: "<rootDir>/tests/helpers/global-setup.mjs",
   globalTeardown: "<rootDir>/tests/helpers/global-teardown.mjs",
   testTimeout: 30000,
+  // Jest's default is one worker on a 2-core machine; integration tests mostly wait on the
+  // database, so two workers finish the suite sooner.
+  maxWorkers: 2,
   // The WebAssembly schema engine keeps a timer alive after its work is done.
   forceExit: true,
 };

@@ -224,11 +224,15 @@ export async function nextBuild(ms: number): Promise<void> {
 /** Whether `dir` (the private copy by default) holds a finished production build. */
 export const hasBuild = (dir = APP_DIR) => existsSync(path.join(dir, ".next", "BUILD_ID"));
 
-/** `next start` on 127.0.0.1:port against `databaseUrl`; resolves once it answers. */
+/**
+ * `next start` on 127.0.0.1:port against `databaseUrl`; resolves once it answers. `extraEnv`
+ * adds to its environment, e.g. NODE_OPTIONS.
+ */
 export async function nextStart(
   port: number,
   databaseUrl: string,
   authSecret: string,
+  extraEnv: Record<string, string> = {},
 ): Promise<Proc> {
   const proc = startProcess(
     "next-start",
@@ -240,6 +244,7 @@ export async function nextStart(
       AUTH_SECRET: authSecret,
       APP_URL: `http://127.0.0.1:${port}`,
       PORT: String(port),
+      ...extraEnv,
     }),
     APP_DIR,
   );

@@ -1,5 +1,5 @@
 import "server-only";
-import { render } from "@react-email/render";
+import { render, toPlainText } from "@react-email/render";
 import { Resend } from "resend";
 import { templates, type TemplateName, type TemplateProps } from "@/emails";
 import { db } from "@/lib/db";
@@ -36,22 +36,31 @@ export async function sendEmail<N extends TemplateName>(
   const { attachments = [], dedupeKey } = options;
   if (dedupeKey) {
     const earlier = await db.emailMessage.findUnique({ where: { dedupeKey } });
-    if (earlier && earlier.status !== "failed") return { id: earlier.id, status: earlier.status as SentEmail["status"] };
+    if (earlier && earlier.status !== "failed")
+      return { id: earlier.id, status: earlier.status as SentEmail["status"] };
     if (earlier) await db.emailMessage.delete({ where: { id: earlier.id } });
   }
   const template = templates[name];
-  const element = template.render(props as never);
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  // One render: the plain-text part is converted from the HTML, as render({ plainText }) does.
+  const html = await render(template.render(props as never));
+  const text = toPlainText(html);
   const subject = template.subject(props as never);
   const message = await db.emailMessage.create({
-    data: { to, subject, template: name, html, text, dedupeKey },
+    data: {
+      to,
+      subject,
+      template: name,
+      html,
+      text,
+      dedupeKey,
+      status: env.RESEND_API_KEY ? "queued" : "logged",
+    },
   });
 
   if (!env.RESEND_API_KEY) {
     console.log(
       `[email] to=${to} subject="${subject}" (outbox ${message.id}; RESEND_API_KEY not set)`,
     );
-    await db.emailMessage.update({ where: { id: message.id }, data: { status: "logged" } });
     return { id: message.id, status: "logged" };
   }
 

@@ -30,24 +30,35 @@ afterAll(() => silentAnthropic.close());
 /** Starts the report request in its own server process; resolves its exit (code or signal). */
 function startServerProcess(assessmentId: string) {
   const script = path.join(process.cwd(), "tests", "helpers", "report-request.ts");
-  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", script, assessmentId], {
-    env: {
-      ...process.env,
-      NODE_OPTIONS: "",
-      ANTHROPIC_API_KEY: "sk-ant-test",
-      ANTHROPIC_BASE_URL: silentAnthropic.url,
-      ANTHROPIC_TIMEOUT_MS: "600000",
+  const child = spawn(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", script, assessmentId],
+    {
+      env: {
+        ...process.env,
+        NODE_OPTIONS: "",
+        ANTHROPIC_API_KEY: "sk-ant-test",
+        ANTHROPIC_BASE_URL: silentAnthropic.url,
+        ANTHROPIC_TIMEOUT_MS: "600000",
+      },
+      stdio: ["ignore", "ignore", "pipe"],
     },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  );
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const exit = new Promise<string>((resolve) => child.once("exit", (code, signal) => resolve(signal ?? `code ${code}`)));
+  const exit = new Promise<string>((resolve) =>
+    child.once("exit", (code, signal) => resolve(signal ?? `code ${code}`)),
+  );
   return { child, exit, stderr: () => stderr };
 }
 
 /** Polls `done` every 100 ms: generous for a loaded machine, fails fast when `stopped` says why. */
-async function waitFor(what: string, done: () => boolean, stopped: () => string | null, ms = 120_000) {
+async function waitFor(
+  what: string,
+  done: () => boolean,
+  stopped: () => string | null,
+  ms = 120_000,
+) {
   const deadline = Date.now() + ms;
   while (!done()) {
     const reason = stopped();
@@ -58,16 +69,24 @@ async function waitFor(what: string, done: () => boolean, stopped: () => string 
 }
 
 const cronRun = async () => {
-  const res = await cron(new NextRequest("http://localhost/api/cron/jobs", { headers: { authorization: `Bearer ${CRON_SECRET}` } }), {
-    params: Promise.resolve({}),
-  });
+  const res = await cron(
+    new NextRequest("http://localhost/api/cron/jobs", {
+      headers: { authorization: `Bearer ${CRON_SECRET}` },
+    }),
+    {
+      params: Promise.resolve({}),
+    },
+  );
   expect(res.status).toBe(200);
   return res.json();
 };
 
 it("a server killed in the middle of a report job: after the restart the job completes once", async () => {
   const id = await createAssessment(makeAnswers());
-  await db.assessment.update({ where: { id }, data: { paymentStatus: "coupon_used", paidAt: new Date() } });
+  await db.assessment.update({
+    where: { id },
+    data: { paymentStatus: "coupon_used", paidAt: new Date() },
+  });
   await closeDb();
 
   const server = startServerProcess(id);
@@ -75,8 +94,10 @@ it("a server killed in the middle of a report job: after the restart the job com
   void server.exit.then((how) => (exited = how));
   try {
     // The request reaches the model only once the job is claimed (running) and its input read.
-    await waitFor("the server process asking the model", () => silentAnthropic.requests.length > 0, () =>
-      exited ? `it exited (${exited}) first:\n${server.stderr()}` : null,
+    await waitFor(
+      "the server process asking the model",
+      () => silentAnthropic.requests.length > 0,
+      () => (exited ? `it exited (${exited}) first:\n${server.stderr()}` : null),
     );
   } finally {
     server.child.kill("SIGKILL");
@@ -84,22 +105,32 @@ it("a server killed in the middle of a report job: after the restart the job com
   expect(await server.exit).toBe("SIGKILL");
 
   const where = { kind_key: { kind: "report" as const, key: id } };
-  expect(await db.generationJob.findUniqueOrThrow({ where })).toMatchObject({ status: "running", attempts: 1 });
+  expect(await db.generationJob.findUniqueOrThrow({ where })).toMatchObject({
+    status: "running",
+    attempts: 1,
+  });
   expect(await db.report.count({ where: { assessmentId: id } })).toBe(0);
 
-  // The restart, once the dead worker's lease has lapsed (LEASE_SECONDS, not waited for here).
+  // The restart: the cron leaves the job alone while the dead worker's lease holds, and takes
+  // it once the lease has lapsed (LEASE_SECONDS, not waited for here).
+  expect(await cronRun()).toEqual({ ran: 0, failed: 0 });
   await db.generationJob.update({ where, data: { leaseExpiresAt: new Date(Date.now() - 1000) } });
   expect(await cronRun()).toEqual({ ran: 1, failed: 0 });
   expect(await cronRun()).toEqual({ ran: 0, failed: 0 });
 
-  expect(await db.generationJob.findUniqueOrThrow({ where })).toMatchObject({ status: "done", attempts: 2 });
+  expect(await db.generationJob.findUniqueOrThrow({ where })).toMatchObject({
+    status: "done",
+    attempts: 2,
+  });
   const reports = await db.report.findMany({ where: { assessmentId: id } });
   expect(reports).toHaveLength(1);
   expect(reports[0].generator).toBe("builtin");
   expect(await db.emailMessage.count({ where: { template: "report-ready" } })).toBe(1);
   expect(silentAnthropic.requests).toHaveLength(1);
 
-  const res = await report(new NextRequest(`http://localhost/api/assessments/${id}/report`), { params: Promise.resolve({ id }) });
+  const res = await report(new NextRequest(`http://localhost/api/assessments/${id}/report`), {
+    params: Promise.resolve({ id }),
+  });
   expect(res.status).toBe(200);
   const body = await res.json();
   expect(body.cached).toBe(true);

@@ -1,17 +1,20 @@
 import { resetData } from "@/tests/helpers/database";
 import { jest } from "@jest/globals";
 import { db } from "@/lib/db";
-import { createAssessment } from "@/lib/assessment/mutations";
+import { createAssessment, submitAssessment } from "@/lib/assessment/mutations";
 import { makeAnswers } from "@/lib/scoring/test-answers";
 import { claimJob, enqueueJob } from "./queue";
-import { processJobs, runJobNow } from "./run";
+import { MAX_WORKERS, drainJobs, processJobs, runJobNow } from "./run";
 import { getOrGenerateReport } from "@/lib/report/service";
 
 beforeEach(resetData);
 
 async function paidAssessment() {
   const id = await createAssessment(makeAnswers());
-  await db.assessment.update({ where: { id }, data: { paymentStatus: "coupon_used", paidAt: new Date() } });
+  await db.assessment.update({
+    where: { id },
+    data: { paymentStatus: "coupon_used", paidAt: new Date() },
+  });
   return id;
 }
 
@@ -21,11 +24,16 @@ describe("generation jobs", () => {
     const job = await enqueueJob("roadmap", id);
     expect(await runJobNow(job.id)).toBe(true);
 
-    const assessment = await db.assessment.findUniqueOrThrow({ where: { id }, include: { roadmap: true, risks: true } });
+    const assessment = await db.assessment.findUniqueOrThrow({
+      where: { id },
+      include: { roadmap: true, risks: true },
+    });
     expect(assessment.roadmapGenerated).toBe(true);
     expect(assessment.roadmap?.generator).toBe("builtin");
     expect(assessment.risks.length).toBeGreaterThanOrEqual(2);
-    expect((await db.generationJob.findUniqueOrThrow({ where: { id: job.id } })).status).toBe("done");
+    expect((await db.generationJob.findUniqueOrThrow({ where: { id: job.id } })).status).toBe(
+      "done",
+    );
 
     expect(await processJobs()).toEqual({ ran: 1, failed: 0 });
     expect(await db.followUpQuestions.findUnique({ where: { assessmentId: id } })).not.toBeNull();
@@ -49,10 +57,31 @@ describe("generation jobs", () => {
     const id = await paidAssessment();
     const [first, second] = await Promise.all([getOrGenerateReport(id), getOrGenerateReport(id)]);
     expect(first.reportData).toEqual(second.reportData);
-    const job = await db.generationJob.findUniqueOrThrow({ where: { kind_key: { kind: "report", key: id } } });
+    const job = await db.generationJob.findUniqueOrThrow({
+      where: { kind_key: { kind: "report", key: id } },
+    });
     expect(job).toMatchObject({ status: "done", attempts: 1 });
     expect(await db.emailMessage.count({ where: { template: "report-ready" } })).toBe(1);
     expect((await getOrGenerateReport(id)).cached).toBe(true);
+  });
+
+  it("a burst of submissions leaves no job behind, even when it calls for more workers than run at once", async () => {
+    const burst = MAX_WORKERS * 3;
+    const ids: string[] = [];
+    const drains: Promise<void>[] = [];
+    for (let i = 0; i < burst; i++) {
+      // As in production: each submission stores its roadmap job, then asks for a worker.
+      ids.push(await submitAssessment(makeAnswers(), "roadmap"));
+      drains.push(drainJobs());
+    }
+    await Promise.all(drains);
+
+    const jobs = await db.generationJob.findMany({ where: { assessmentId: { in: ids } } });
+    expect(jobs).toHaveLength(burst * 2); // the roadmap, then the follow-up questions it queued
+    expect(jobs.filter((job) => job.status !== "done")).toEqual([]);
+    expect(await db.roadmap.count({ where: { assessmentId: { in: ids } } })).toBe(burst);
+    expect(await db.followUpQuestions.count({ where: { assessmentId: { in: ids } } })).toBe(burst);
+    expect(await db.emailMessage.count({ where: { template: "roadmap-ready" } })).toBe(burst);
   });
 
   it("resumes a job whose worker died (lease expired) and completes it once", async () => {
@@ -60,7 +89,10 @@ describe("generation jobs", () => {
     const job = await enqueueJob("roadmap", id);
     await claimJob(job.id); // a worker took it, then died
     expect(await claimJob(job.id)).toBeNull(); // its lease still holds
-    await db.generationJob.update({ where: { id: job.id }, data: { leaseExpiresAt: new Date(Date.now() - 1000) } });
+    await db.generationJob.update({
+      where: { id: job.id },
+      data: { leaseExpiresAt: new Date(Date.now() - 1000) },
+    });
 
     expect(await processJobs()).toMatchObject({ failed: 0 });
     const done = await db.generationJob.findUniqueOrThrow({ where: { id: job.id } });
@@ -73,7 +105,10 @@ describe("generation jobs", () => {
     jest.spyOn(console, "error").mockImplementation(() => {});
     const job = await enqueueJob("report", id);
     for (let attempt = 1; attempt <= 3; attempt++) {
-      await db.generationJob.update({ where: { id: job.id }, data: { runAfter: new Date(Date.now() - 1000) } });
+      await db.generationJob.update({
+        where: { id: job.id },
+        data: { runAfter: new Date(Date.now() - 1000) },
+      });
       expect(await processJobs()).toEqual({ ran: 1, failed: 1 });
       const state = await db.generationJob.findUniqueOrThrow({ where: { id: job.id } });
       expect(state.attempts).toBe(attempt);

@@ -1,5 +1,5 @@
 import "server-only";
-import { isUniqueViolation } from "@/lib/database/errors";
+import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import type { GenerationJob, JobKind } from "@/lib/generated/prisma/client";
 
@@ -15,17 +15,14 @@ const BACKOFF_SECONDS = [5, 30, 120];
 
 export type Job = GenerationJob;
 
+/** One statement when the job is new; a second read only when it existed already. */
 async function findOrCreateJob(kind: JobKind, key: string, assessmentId: string): Promise<Job> {
-  const where = { kind_key: { kind, key } };
-  const found = await db.generationJob.findUnique({ where });
-  if (found) return found;
-  try {
-    return await db.generationJob.create({ data: { kind, key, assessmentId } });
-  } catch (error) {
-    // Another request created it between our read and our insert.
-    if (isUniqueViolation(error)) return db.generationJob.findUniqueOrThrow({ where });
-    throw error;
-  }
+  const [created] = await db.$queryRaw<Job[]>`
+    INSERT INTO generation_jobs (id, kind, key, "assessmentId", "updatedAt")
+    VALUES (${randomUUID()}::uuid, ${kind}::"JobKind", ${key}, ${assessmentId}::uuid, now())
+    ON CONFLICT (kind, key) DO NOTHING
+    RETURNING *`;
+  return created ?? db.generationJob.findUniqueOrThrow({ where: { kind_key: { kind, key } } });
 }
 
 /**

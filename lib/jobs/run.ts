@@ -39,16 +39,43 @@ export async function processJobs(limit = 20): Promise<{ ran: number; failed: nu
   return { ran, failed };
 }
 
+/** In-process workers at once: a burst of submissions queues its jobs, it does not starve requests. */
+export const MAX_WORKERS = 4;
+let workers = 0;
+let rescan = false;
+
 /**
- * Starts a job right after the current response (Next's after()). Tests drive jobs
- * themselves with runJobNow / processJobs, so nothing runs behind their back.
+ * A worker of this process: runs due jobs (and those whose lease expired) until none is left.
+ * At most MAX_WORKERS run at once; a call beyond that returns at once, and the job it was for
+ * is not left behind: a worker that then finds no job looks once more.
  */
-export function startAfterResponse(jobId: string) {
+export async function drainJobs(): Promise<void> {
+  if (workers >= MAX_WORKERS) {
+    rescan = true;
+    return;
+  }
+  workers++;
+  try {
+    await failAbandonedJobs();
+    for (;;) {
+      const job = await claimJob();
+      if (job) await execute(job);
+      else if (rescan) rescan = false;
+      else return;
+    }
+  } finally {
+    workers--;
+  }
+}
+
+/**
+ * Runs due jobs right after the current response (Next's after()), e.g. the roadmap a
+ * submission queued and the follow-up questions it queues in turn. Tests drive jobs
+ * themselves with runJobNow / processJobs / drainJobs, so nothing runs behind their back.
+ */
+export function startAfterResponse() {
   if (env.NODE_ENV === "test") return;
-  after(async () => {
-    await runJobNow(jobId);
-    await processJobs(5); // and whatever it queued, e.g. the follow-up questions after a roadmap
-  });
+  after(drainJobs);
 }
 
 /**
@@ -62,5 +89,5 @@ export async function resumeJob(kind: JobKind, key: string) {
   const stalled =
     (job.status === "pending" && job.runAfter.getTime() <= now - 5_000) ||
     (job.status === "running" && job.leaseExpiresAt !== null && job.leaseExpiresAt.getTime() < now);
-  if (stalled) startAfterResponse(job.id);
+  if (stalled) startAfterResponse();
 }

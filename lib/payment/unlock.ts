@@ -4,6 +4,6 @@ import { startAfterResponse } from "@/lib/jobs/run";
 
 /** After a payment or a coupon: the full report job starts, and its e-mail follows. */
 export async function startReportAfterUnlock(assessmentId: string) {
-  const job = await enqueueJob("report", assessmentId, { restart: "failed" });
-  startAfterResponse(job.id);
+  await enqueueJob("report", assessmentId, { restart: "failed" });
+  startAfterResponse();
 }

@@ -9,24 +9,31 @@ import type { GenerationInput, IndustryStats } from "./generation-input";
 const ADOPTION_ELEMENTS = ["dept_pilots", "dedicated_budget", "ai_policy", "steering_committee"];
 
 /** Figures about an industry computed from our own submissions; null below MIN_PEERS. */
-export async function getIndustryStats(industry: string, excludeId: string): Promise<IndustryStats | null> {
-  const [row] = await db.$queryRaw<{ sample: number; adopted: number; average: number | null }[]>`
+export async function getIndustryStats(
+  industry: string,
+  excludeId: string,
+): Promise<IndustryStats | null> {
+  // One round trip: the top departments come along, and are dropped below MIN_PEERS.
+  const [row] = await db.$queryRaw<
+    { sample: number; adopted: number; average: number | null; departments: string[] }[]
+  >`
     SELECT count(*)::int AS sample,
            count(*) FILTER (WHERE "orgAiElements" ?| ${ADOPTION_ELEMENTS}::text[])::int AS adopted,
-           avg("aiReadinessScore")::float AS average
+           avg("aiReadinessScore")::float AS average,
+           ARRAY(
+             SELECT d FROM assessments, jsonb_array_elements_text("aiDepartments") AS d
+             WHERE "companyIndustry" = ${industry} AND id <> ${excludeId}::uuid
+             GROUP BY d ORDER BY count(*) DESC, d LIMIT 3
+           ) AS departments
     FROM assessments
     WHERE "companyIndustry" = ${industry} AND id <> ${excludeId}::uuid AND "aiReadinessScore" IS NOT NULL`;
   if (!row || row.sample < MIN_PEERS) return null;
-  const departments = await db.$queryRaw<{ department: string }[]>`
-    SELECT d AS department FROM assessments, jsonb_array_elements_text("aiDepartments") AS d
-    WHERE "companyIndustry" = ${industry} AND id <> ${excludeId}::uuid
-    GROUP BY d ORDER BY count(*) DESC, d LIMIT 3`;
   return {
     industry,
     sampleSize: row.sample,
     adoptionRate: Math.round((row.adopted / row.sample) * 100),
     averageScore: Math.round(row.average ?? 0),
-    topDepartments: departments.map((d) => d.department),
+    topDepartments: row.departments,
   };
 }
 

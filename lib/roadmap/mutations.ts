@@ -6,14 +6,20 @@ import type { RoadmapContent } from "./schemas";
 
 /**
  * Stores a roadmap, replaces the assessment's risks with the roadmap's, and marks the
- * roadmap generated, in one transaction. Answers whether this was the first roadmap.
+ * roadmap generated, in one transaction.
  */
-export async function saveRoadmap(assessmentId: string, generated: Generated<RoadmapContent>): Promise<boolean> {
+export async function saveRoadmap(
+  assessmentId: string,
+  generated: Generated<RoadmapContent>,
+): Promise<void> {
   const { content, generator, promptVersion, note } = generated;
-  return db.$transaction(async (tx) => {
-    const before = await tx.assessment.findUniqueOrThrow({ where: { id: assessmentId }, select: { roadmapGenerated: true } });
+  await db.$transaction(async (tx) => {
     const data = { content, generator, promptVersion, generationNote: note };
-    await tx.roadmap.upsert({ where: { assessmentId }, create: { assessmentId, ...data }, update: data });
+    await tx.roadmap.upsert({
+      where: { assessmentId },
+      create: { assessmentId, ...data },
+      update: data,
+    });
     await tx.risk.deleteMany({ where: { assessmentId } });
     await tx.risk.createMany({
       data: content.risks.map((risk, index) => ({
@@ -25,14 +31,17 @@ export async function saveRoadmap(assessmentId: string, generated: Generated<Roa
       })),
     });
     await tx.assessment.update({ where: { id: assessmentId }, data: { roadmapGenerated: true } });
-    return !before.roadmapGenerated;
   });
 }
 
 /** Replaces the AI tool recommendations kept with the roadmap. */
 export async function saveAiApps(assessmentId: string, aiApps: RecommendedTool[]): Promise<void> {
-  const roadmap = await db.roadmap.findUnique({ where: { assessmentId }, select: { content: true } });
-  if (!roadmap) throw new Error("The roadmap must exist before its AI tool recommendations are refreshed.");
+  const roadmap = await db.roadmap.findUnique({
+    where: { assessmentId },
+    select: { content: true },
+  });
+  if (!roadmap)
+    throw new Error("The roadmap must exist before its AI tool recommendations are refreshed.");
   await db.roadmap.update({
     where: { assessmentId },
     data: { content: { ...(roadmap.content as RoadmapContent), aiApps } },

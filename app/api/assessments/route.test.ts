@@ -49,6 +49,14 @@ describe("POST /api/assessments", () => {
     expect(stored.familyReadinessScore).toBeGreaterThanOrEqual(0);
   });
 
+  it("queues the assessment's roadmap job with it: one job, pending until a worker claims it", async () => {
+    const { assessmentId } = await (await submit(makeAnswers())).json();
+    const jobs = await db.generationJob.findMany({ where: { assessmentId } });
+    expect(jobs).toMatchObject([
+      { kind: "roadmap", key: assessmentId, status: "pending", attempts: 0 },
+    ]);
+  });
+
   it("ignores server-computed fields sent in the body", async () => {
     const res = await submit({
       ...makeAnswers({
@@ -140,9 +148,13 @@ describe("POST /api/assessments", () => {
 
 describe("load", () => {
   it("stores 200 concurrent submissions, each once, without a server error", async () => {
-    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => submit(makeAnswers(), `172.16.${i >> 8}.${i & 255}`)));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => submit(makeAnswers(), `172.16.${i >> 8}.${i & 255}`)),
+    );
     expect(results.map((r) => r.status).every((s) => s === 201)).toBe(true);
-    const ids = await Promise.all(results.map(async (r) => (await r.json()).assessmentId as string));
+    const ids = await Promise.all(
+      results.map(async (r) => (await r.json()).assessmentId as string),
+    );
     expect(new Set(ids).size).toBe(200);
     expect(await db.assessment.count()).toBe(200);
   }, 120_000);

@@ -1,7 +1,6 @@
-import { createAssessment } from "@/lib/assessment/mutations";
+import { submitAssessment } from "@/lib/assessment/mutations";
 import { assessmentInputSchema } from "@/lib/assessment/schemas";
 import { json, route } from "@/lib/http";
-import { enqueueJob } from "@/lib/jobs/queue";
 import { startAfterResponse } from "@/lib/jobs/run";
 import { clientKey, hit } from "@/lib/rate-limit";
 
@@ -9,9 +8,8 @@ export const POST = route(
   { access: "public", body: assessmentInputSchema, maxBodyBytes: 32 * 1024 },
   async ({ request, body }) => {
     await hit("assessmentSubmit", clientKey(request));
-    const assessmentId = await createAssessment(body);
-    const job = await enqueueJob("roadmap", assessmentId);
-    startAfterResponse(job.id);
+    const assessmentId = await submitAssessment(body, "roadmap");
+    startAfterResponse();
     return json({ assessmentId }, 201);
   },
 );

@@ -17,8 +17,8 @@ export const POST = route(
     await hit("callRequest", `assessment:${body.assessment_id}`);
     const callRequestId = await createCallRequest(body);
     if (voiceAgentConfigured()) {
-      const job = await enqueueJob("voice_call", body.assessment_id, { key: callRequestId });
-      startAfterResponse(job.id);
+      await enqueueJob("voice_call", body.assessment_id, { key: callRequestId });
+      startAfterResponse();
     }
     const answer: CallRequestAnswer = { success: true, message: CALL_REQUESTED, callRequestId };
     return json(answer, 201);
