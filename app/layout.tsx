@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { PRODUCT_NAME } from "@/components/layout/site-header";
 import "./globals.css";
 
@@ -22,8 +21,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         >
           Skip to content
         </a>
-        <TooltipProvider>{children}</TooltipProvider>
-        <Toaster />
+        {children}
+        <LazyToaster />
       </body>
     </html>
   );

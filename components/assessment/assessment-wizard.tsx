@@ -7,7 +7,6 @@ import { FormProvider, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiFetch } from "@/lib/api-client";
-import { assessmentInputSchema, stepErrors, stepOf, TOTAL_STEPS } from "@/lib/assessment/schemas";
 import { clearDraft, hasAnswers, loadDraft, saveDraft, saveLastResult } from "./draft-storage";
 import { emptyDraft, type AssessmentDraft, type DraftField } from "./form-types";
 import { StepChallenges } from "./step-challenges";
@@ -40,6 +39,17 @@ const steps = [
   },
   { title: "Your family's AI readiness", intro: "AI is changing home life too.", Body: StepFamily },
 ];
+
+/**
+ * The answers' schema brings zod (about 30 kB gzip), needed only once Continue is pressed: it
+ * is fetched when the visitor first touches the form, not with the page. Zod runs jitless
+ * here: its JIT probe (`new Function`) would only be refused by the CSP and reported.
+ */
+const loadSchemas = () =>
+  import("zod").then(({ config }) => {
+    config({ jitless: true });
+    return import("@/lib/assessment/schemas");
+  });
 
 const validationToast = () =>
   toast({
@@ -94,7 +104,8 @@ export function AssessmentWizard() {
     }
   };
 
-  const checkStep = (index: number) => {
+  const checkStep = async (index: number) => {
+    const { stepErrors } = await loadSchemas();
     form.clearErrors();
     const errors = stepErrors(form.getValues(), index);
     if (Object.keys(errors).length === 0) return true;
@@ -111,7 +122,8 @@ export function AssessmentWizard() {
   };
 
   const submit = async () => {
-    if (!checkStep(step)) return;
+    if (!(await checkStep(step))) return;
+    const { assessmentInputSchema, stepOf } = await loadSchemas();
     const parsed = assessmentInputSchema.safeParse(form.getValues());
     if (!parsed.success) {
       const errors: Record<string, string> = {};
@@ -150,7 +162,7 @@ export function AssessmentWizard() {
   };
 
   const { title, intro, Body } = steps[step];
-  const last = step === TOTAL_STEPS - 1;
+  const last = step === steps.length - 1;
 
   return (
     <FormProvider {...form}>
@@ -159,11 +171,16 @@ export function AssessmentWizard() {
         onSubmit={(event) => {
           event.preventDefault();
           if (last) void submit();
-          else if (checkStep(step)) goTo(step + 1);
+          else
+            void checkStep(step).then((valid) => {
+              if (valid) goTo(step + 1);
+            });
         }}
+        onFocus={() => void loadSchemas()}
+        onPointerDown={() => void loadSchemas()}
         className="grid gap-8"
       >
-        <WizardProgress current={step + 1} total={TOTAL_STEPS} title={title} />
+        <WizardProgress current={step + 1} total={steps.length} title={title} />
         {restoredAt && (
           <div
             role="status"

@@ -1,5 +1,3 @@
-"use client";
-
 import {
   ChevronRight,
   FileText,
@@ -10,9 +8,9 @@ import {
   X,
 } from "lucide-react";
 import Link from "next/link";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 
-import { cn } from "@/lib/utils";
+import { MobileMenuShell } from "./mobile-menu-shell";
 import type { Viewer } from "./viewer";
 
 type Item = { href: string; label: string; description: string; icon: typeof Menu };
@@ -43,9 +41,9 @@ const ADMIN_LOGIN: Item = {
 };
 
 /**
- * The phone navigation (below md): a toggle, a drop-down panel and a backdrop. The backdrop,
- * Escape and choosing any link or button in the panel close it. `logout` is the admin's
- * logout control, passed in so this component needs no router.
+ * The phone navigation (below md): a toggle, a drop-down panel and a backdrop. Rendered on the
+ * server; MobileMenuShell is the client island that opens and closes it. `logout` is the
+ * admin's logout control.
  */
 export function MobileMenu({
   viewer = null,
@@ -54,69 +52,18 @@ export function MobileMenu({
   viewer?: Viewer;
   logout?: React.ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const isAdmin = viewer?.role === "admin";
-
-  const close = useCallback((restoreFocus = false) => {
-    setOpen(false);
-    if (restoreFocus) toggleRef.current?.focus();
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close(true);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open, close]);
-
-  function onPanelClick(event: React.MouseEvent) {
-    if ((event.target as Element).closest("a, button")) close();
-  }
-
   return (
-    <div className="md:hidden">
-      <button
-        ref={toggleRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? "Close menu" : "Open menu"}
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex size-10 items-center justify-center rounded-lg border border-border bg-card text-foreground shadow-xs transition-colors outline-none hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/60"
-      >
-        {open ? (
-          <X className="size-5" aria-hidden="true" />
-        ) : (
-          <Menu className="size-5" aria-hidden="true" />
-        )}
-      </button>
-
-      <div
-        data-testid="mobile-menu-backdrop"
-        aria-hidden="true"
-        hidden={!open}
-        onClick={() => close()}
-        className="fixed inset-x-0 top-16 h-[calc(100dvh-4rem)] bg-[oklch(0.2_0.04_262/0.45)] backdrop-blur-[2px] animate-in fade-in-0 motion-reduce:animate-none"
-      />
-
-      <nav
-        id={panelId}
-        aria-label="Mobile"
-        hidden={!open}
-        onClick={onPanelClick}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-card px-4 pt-3 pb-5 shadow-xl animate-in fade-in-0 slide-in-from-top-2 motion-reduce:animate-none"
-      >
-        <MenuGroup title="Navigation" items={[FEATURES]} />
-        <MenuGroup title="Account" items={[REPORTS]} />
-        <MenuGroup title="Admin" items={[isAdmin ? DASHBOARD : ADMIN_LOGIN]}>
-          {isAdmin && logout ? <div className="mt-1">{logout}</div> : null}
-        </MenuGroup>
-      </nav>
-    </div>
+    <MobileMenuShell
+      openIcon={<Menu className="size-5" aria-hidden="true" />}
+      closeIcon={<X className="size-5" aria-hidden="true" />}
+    >
+      <MenuGroup title="Navigation" items={[FEATURES]} />
+      <MenuGroup title="Account" items={[REPORTS]} />
+      <MenuGroup title="Admin" items={[isAdmin ? DASHBOARD : ADMIN_LOGIN]}>
+        {isAdmin && logout ? <div className="mt-1">{logout}</div> : null}
+      </MenuGroup>
+    </MobileMenuShell>
   );
 }
 
@@ -162,10 +109,7 @@ function MenuLink({ item }: { item: Item }) {
       href={item.href}
       aria-label={item.label}
       aria-describedby={descriptionId}
-      className={cn(
-        "group flex items-center gap-3 rounded-xl px-3 py-2.5 transition-colors outline-none",
-        "hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/60",
-      )}
+      className="group flex items-center gap-3 rounded-xl px-3 py-2.5 transition-colors outline-none hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/60"
     >
       <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary text-brand-gold">
         <Icon className="size-5" aria-hidden="true" />

@@ -10,7 +10,7 @@ import {
 } from "@/components/ui/toast";
 import { TOAST_DURATION, useToast } from "@/components/ui/use-toast";
 
-/** Mount once (e.g. in the root layout); then call `toast()` from anywhere. */
+/** Mounted once, on demand, by LazyToaster in the root layout; `toast()` works from anywhere. */
 export function Toaster() {
   const { toasts } = useToast();
 

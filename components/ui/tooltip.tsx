@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils";
 
 const HasTooltipProvider = React.createContext(false);
 
-/** Mount once near the root so tooltips share the delay / skip-delay timers. */
+/** Wraps tooltips that should share the delay / skip-delay timers. */
 function TooltipProvider({
   delayDuration = 700,
   skipDelayDuration = 300,
