@@ -1,0 +1,75 @@
+"use client";
+
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+
+/**
+ * The phone menu's only client part: the toggle, the backdrop and the panel's visibility. The
+ * panel's content and both toggle icons come from the server (MobileMenu), so this island
+ * ships no icons or class helpers. The backdrop, Escape (focus back on the toggle) and
+ * choosing any link or button in the panel close it.
+ */
+export function MobileMenuShell({
+  openIcon,
+  closeIcon,
+  children,
+}: {
+  openIcon: React.ReactNode;
+  closeIcon: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback((restoreFocus = false) => {
+    setOpen(false);
+    if (restoreFocus) toggleRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close(true);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open, close]);
+
+  function onPanelClick(event: React.MouseEvent) {
+    if ((event.target as Element).closest("a, button")) close();
+  }
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? "Close menu" : "Open menu"}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex size-10 items-center justify-center rounded-lg border border-border bg-card text-foreground shadow-xs transition-colors outline-none hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/60"
+      >
+        {open ? closeIcon : openIcon}
+      </button>
+
+      <div
+        data-testid="mobile-menu-backdrop"
+        aria-hidden="true"
+        hidden={!open}
+        onClick={() => close()}
+        className="fixed inset-x-0 top-16 h-[calc(100dvh-4rem)] bg-[oklch(0.2_0.04_262/0.45)] backdrop-blur-[2px] animate-in fade-in-0 motion-reduce:animate-none"
+      />
+
+      <nav
+        id={panelId}
+        aria-label="Mobile"
+        hidden={!open}
+        onClick={onPanelClick}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-card px-4 pt-3 pb-5 shadow-xl animate-in fade-in-0 slide-in-from-top-2 motion-reduce:animate-none"
+      >
+        {children}
+      </nav>
+    </div>
+  );
+}
