@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
@@ -41,7 +42,11 @@ const pgliteDir = (process.env.E2E_PGLITE_DIR ??= path.join(
 ));
 
 const usesPostgres = E2E_DATABASE_KIND === "postgres";
-const serve = `npm run build && npx next start -H 127.0.0.1 -p ${E2E_PORT}`;
+// .ci/run tests one checkout twice (PGlite, then PostgreSQL): the second run serves the build of
+// the first (E2E_REUSE_BUILD=1). The build holds no data: every page reads the database at request time.
+const reuseBuild =
+  process.env.E2E_REUSE_BUILD === "1" && existsSync(path.join(root, ".next", "BUILD_ID"));
+const serve = `${reuseBuild ? "" : "npm run build && "}npx next start -H 127.0.0.1 -p ${E2E_PORT}`;
 
 const chromium = {
   executablePath: "/usr/bin/chromium",
