@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "assessments_roadmapGenerated_leadQualified_leadScore_idx" ON "assessments"("roadmapGenerated", "leadQualified", "leadScore");
