@@ -1,6 +1,9 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { databaseStore } from "./database";
+import { redisStore } from "./redis";
+import type { RateLimitStore } from "./store";
 
 export interface Limit {
   /** Requests allowed per window. */
@@ -26,22 +29,15 @@ export function clientKey(request: Request): string {
   return forwarded || request.headers.get("x-real-ip") || "unknown";
 }
 
-/**
- * Counts one hit against `key` in a fixed window stored in the database (shared by every
- * server, unlike process memory) and throws 429 with Retry-After once the limit is passed.
- */
+/** The database by default; Redis when REDIS_URL is set (and then only Redis). */
+const store: RateLimitStore = env.REDIS_URL ? redisStore(env.REDIS_URL) : databaseStore;
+
+/** Counts one hit against `key` in a fixed window and throws 429 with Retry-After once the limit is passed. */
 export async function hit(name: keyof typeof limits, key: string): Promise<void> {
   const { limit, windowSeconds } = limits[name];
-  const bucket = `${name}:${key}`;
-  const [row] = await db.$queryRaw<{ count: number; resetAt: Date }[]>`
-    INSERT INTO rate_limit_buckets (key, count, "resetAt")
-    VALUES (${bucket}, 1, now() + make_interval(secs => ${windowSeconds}))
-    ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN rate_limit_buckets."resetAt" <= now() THEN 1 ELSE rate_limit_buckets.count + 1 END,
-      "resetAt" = CASE WHEN rate_limit_buckets."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE rate_limit_buckets."resetAt" END
-    RETURNING count, "resetAt"`;
-  if (row.count > limit) {
-    const retryAfter = Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000));
+  const { count, resetInMs } = await store.increment(`${name}:${key}`, windowSeconds);
+  if (count > limit) {
+    const retryAfter = Math.max(1, Math.ceil(resetInMs / 1000));
     throw new AppError("rate_limited", "Too many requests. Please wait a moment and try again.", {
       headers: { "Retry-After": String(retryAfter) },
     });
@@ -50,5 +46,5 @@ export async function hit(name: keyof typeof limits, key: string): Promise<void>
 
 /** Forgets the hits against `key`: a successful login does not count against the account. */
 export async function clearHits(name: keyof typeof limits, key: string): Promise<void> {
-  await db.rateLimitBucket.deleteMany({ where: { key: `${name}:${key}` } });
+  await store.clear(`${name}:${key}`);
 }

@@ -6,19 +6,22 @@ import { makeAnswers } from "@/lib/scoring/test-answers";
 import { POST } from "./route";
 
 let ip = 0;
-async function redeem(code: string, assessmentId: string) {
+const nextIp = () => `10.1.${Math.floor(++ip / 250)}.${ip % 250}`;
+
+async function redeem(code: string, assessmentId: string, client = nextIp()) {
   const res = await POST(
     new NextRequest("http://localhost/api/validate-coupon", {
       method: "POST",
       body: JSON.stringify({ code, assessmentId }),
-      headers: { "content-type": "application/json", "x-forwarded-for": `10.1.${Math.floor(++ip / 250)}.${ip % 250}` },
+      headers: { "content-type": "application/json", "x-forwarded-for": client },
     }),
     { params: Promise.resolve({}) },
   );
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: await res.json(), retryAfter: res.headers.get("retry-after") };
 }
 
-const coupon = (data: { code: string; maxUses?: number; isActive?: boolean; expiresAt?: Date }) => db.couponCode.create({ data });
+const coupon = (data: { code: string; maxUses?: number; isActive?: boolean; expiresAt?: Date }) =>
+  db.couponCode.create({ data });
 
 beforeEach(resetData);
 
@@ -31,8 +34,14 @@ it("unlocks the report: coupon_used, the code and the time are recorded, the use
   const assessment = await db.assessment.findUniqueOrThrow({ where: { id } });
   expect(assessment).toMatchObject({ paymentStatus: "coupon_used", couponCode: "LEADERS2025" });
   expect(assessment.paidAt).toBeInstanceOf(Date);
-  expect((await db.couponCode.findUniqueOrThrow({ where: { code: "LEADERS2025" } })).usedCount).toBe(1);
-  expect(await db.generationJob.count({ where: { kind: "report", assessmentId: id, status: "pending" } })).toBe(1);
+  expect(
+    (await db.couponCode.findUniqueOrThrow({ where: { code: "LEADERS2025" } })).usedCount,
+  ).toBe(1);
+  expect(
+    await db.generationJob.count({
+      where: { kind: "report", assessmentId: id, status: "pending" },
+    }),
+  ).toBe(1);
 });
 
 it("50 concurrent redemptions of a single-use coupon give exactly one success", async () => {
@@ -40,7 +49,11 @@ it("50 concurrent redemptions of a single-use coupon give exactly one success", 
   const ids = await Promise.all(Array.from({ length: 50 }, () => createAssessment(makeAnswers())));
   const results = await Promise.all(ids.map((id) => redeem("ONCE", id)));
   expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-  expect(results.filter((r) => r.status === 400).every((r) => r.body.message === "This coupon code has reached its usage limit.")).toBe(true);
+  expect(
+    results
+      .filter((r) => r.status === 400)
+      .every((r) => r.body.message === "This coupon code has reached its usage limit."),
+  ).toBe(true);
   expect((await db.couponCode.findUniqueOrThrow({ where: { code: "ONCE" } })).usedCount).toBe(1);
   expect(await db.assessment.count({ where: { paymentStatus: "coupon_used" } })).toBe(1);
 });
@@ -51,7 +64,9 @@ it("redeems once per assessment, even when asked twice at the same time", async 
   const results = await Promise.all([redeem("OPEN", id), redeem("OPEN", id)]);
   expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
   expect((await db.couponCode.findUniqueOrThrow({ where: { code: "OPEN" } })).usedCount).toBe(1);
-  expect((await redeem("OPEN", id)).body.message).toBe("The report for this assessment is already unlocked.");
+  expect((await redeem("OPEN", id)).body.message).toBe(
+    "The report for this assessment is already unlocked.",
+  );
 });
 
 it.each([
@@ -75,5 +90,23 @@ it("answers 404 for an unknown assessment and 400 for a blank code", async () =>
   await coupon({ code: "LEADERS2025" });
   expect((await redeem("LEADERS2025", "00000000-0000-4000-8000-000000000000")).status).toBe(404);
   expect((await redeem("   ", "00000000-0000-4000-8000-000000000000")).status).toBe(400);
-  expect((await db.couponCode.findUniqueOrThrow({ where: { code: "LEADERS2025" } })).usedCount).toBe(0);
+  expect(
+    (await db.couponCode.findUniqueOrThrow({ where: { code: "LEADERS2025" } })).usedCount,
+  ).toBe(0);
+});
+
+it("throttles one client after 10 attempts with 429 and Retry-After, not another, and redeems nothing", async () => {
+  await coupon({ code: "LEADERS2025" });
+  const id = await createAssessment(makeAnswers());
+  for (let i = 0; i < 10; i++)
+    expect((await redeem("GUESS" + i, id, "192.0.2.7")).status).toBe(400);
+
+  const limited = await redeem("LEADERS2025", id, "192.0.2.7");
+  expect(limited.status).toBe(429);
+  expect(Number(limited.retryAfter)).toBeGreaterThan(0);
+  expect(
+    (await db.couponCode.findUniqueOrThrow({ where: { code: "LEADERS2025" } })).usedCount,
+  ).toBe(0);
+
+  expect((await redeem("LEADERS2025", id, "192.0.2.8")).status).toBe(200);
 });
