@@ -17,6 +17,9 @@ const echo = route(
 );
 const adminOnly = route({ access: "admin" }, async ({ caller }) => json({ admin: caller.email }));
 const userOnly = route({ access: "user" }, async ({ caller }) => json({ user: caller.email }));
+const passwordChange = route({ access: "user", duringPasswordChange: true }, async ({ caller }) =>
+  json({ changing: caller.email }),
+);
 
 function post(body: string, headers: Record<string, string> = {}) {
   return new NextRequest("http://localhost/api/echo", {
@@ -114,13 +117,22 @@ describe("access", () => {
     expect((await adminOnly(get(b.token), noParams)).status).toBe(401);
   });
 
-  it("keeps an admin with a temporary password out of admin routes until it is changed", async () => {
-    const { token, user } = await userWithToken("admin");
-    await db.user.update({ where: { id: user.id }, data: { mustChangePassword: true } });
-    const res = await adminOnly(get(token), noParams);
-    expect(res.status).toBe(403);
-    expect((await res.json()).message).toMatch(/change your temporary password/);
-  });
+  it.each(["user", "admin"] as const)(
+    "refuses a %s with a temporary password on every signed-in route but the password change",
+    async (role) => {
+      const { token, user } = await userWithToken(role);
+      await db.user.update({ where: { id: user.id }, data: { mustChangePassword: true } });
+      for (const handler of role === "admin" ? [adminOnly, userOnly] : [userOnly]) {
+        const res = await handler(get(token), noParams);
+        expect(res.status).toBe(403);
+        expect((await res.json()).message).toBe(
+          "Please change your temporary password before continuing.",
+        );
+      }
+      const res = await passwordChange(get(token), noParams);
+      expect(await res.json()).toEqual({ changing: user.email });
+    },
+  );
 
   it("ignores a forged token", async () => {
     expect((await adminOnly(get("eyJhbGciOiJub25lIn0.e30."), noParams)).status).toBe(401);

@@ -28,9 +28,16 @@ interface RouteOptions<A extends Access, S extends z.ZodType | undefined> {
   body?: S;
   /** Largest accepted JSON body, in bytes. */
   maxBodyBytes?: number;
+  /**
+   * Open to a caller who must still replace a temporary password: only the change-password
+   * endpoint. Every other signed-in route refuses them with 403 until they have.
+   */
+  duringPasswordChange?: boolean;
 }
 
 const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+export const PASSWORD_CHANGE_REQUIRED = "Please change your temporary password before continuing.";
 
 export function json(data: unknown, status = 200, headers?: HeadersInit): NextResponse {
   return NextResponse.json(data, { status, headers });
@@ -96,15 +103,18 @@ async function readJsonBody(request: NextRequest, limit: number): Promise<unknow
   }
 }
 
-async function checkAccess(access: Access, request: NextRequest): Promise<Caller | null> {
+async function checkAccess(
+  { access, duringPasswordChange }: RouteOptions<Access, z.ZodType | undefined>,
+  request: NextRequest,
+): Promise<Caller | null> {
   const caller = await getCaller(request);
   if (access === "public") return caller;
   if (!caller) throw new AppError("unauthorized", "Please sign in to continue.");
   if (access === "admin" && caller.role !== "admin") {
     throw new AppError("forbidden", "Admin access is required.");
   }
-  if (access === "admin" && caller.mustChangePassword) {
-    throw new AppError("forbidden", "Please change your temporary password before using the admin tools.");
+  if (caller.mustChangePassword && !duringPasswordChange) {
+    throw new AppError("forbidden", PASSWORD_CHANGE_REQUIRED);
   }
   return caller;
 }
@@ -135,7 +145,7 @@ export function route<
 ) {
   return async (request: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
     try {
-      const caller = await checkAccess(options.access, request);
+      const caller = await checkAccess(options, request);
       let body: unknown = undefined;
       if (options.body) {
         const raw = await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);

@@ -6,7 +6,7 @@ import { route } from "@/lib/http";
 
 /** A signed-in user's new password; other sessions end, this one continues with a new cookie. */
 export const POST = route(
-  { access: "user", body: changePasswordSchema },
+  { access: "user", body: changePasswordSchema, duringPasswordChange: true },
   async ({ caller, body }) => {
     const user = await changePassword(caller.id, body);
     return signedInResponse(user, {
