@@ -40,4 +40,15 @@ describe("parseEnv", () => {
   ])("stops with a message naming %s when it is malformed", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}: `));
   });
+
+  it("stops when VOICE_AGENT_WEBHOOK_URL is set without VOICE_AGENT_SECRET", () => {
+    const url = "https://voice.example.com/calls";
+    expect(() => parseEnv({ VOICE_AGENT_WEBHOOK_URL: url })).toThrow(
+      /VOICE_AGENT_SECRET: must be set when VOICE_AGENT_WEBHOOK_URL is set/,
+    );
+    expect(parseEnv({ VOICE_AGENT_WEBHOOK_URL: url, VOICE_AGENT_SECRET: "s3cret" })).toMatchObject({
+      VOICE_AGENT_WEBHOOK_URL: url,
+      VOICE_AGENT_SECRET: "s3cret",
+    });
+  });
 });

@@ -94,10 +94,19 @@ const schema = z.object({
     .transform((v) => v ?? "+1 604 555 0199"),
 });
 
+/** Variables that only work together. */
+const checkedSchema = schema.refine(
+  (env) => !env.VOICE_AGENT_WEBHOOK_URL || env.VOICE_AGENT_SECRET,
+  {
+    path: ["VOICE_AGENT_SECRET"],
+    message: "must be set when VOICE_AGENT_WEBHOOK_URL is set (call requests are signed with it)",
+  },
+);
+
 export type Env = z.infer<typeof schema>;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = schema.safeParse(source);
+  const result = checkedSchema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues
       .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
