@@ -18,7 +18,13 @@ function anthropic(apiKey: string): Anthropic {
 
 export class GenerationFailed extends Error {}
 
-async function attempt<T>(apiKey: string, input: GenerationInput, name: string, schema: z.ZodType<T>, draft: T): Promise<T> {
+async function attempt<T>(
+  apiKey: string,
+  input: GenerationInput,
+  name: string,
+  schema: z.ZodType<T>,
+  draft: T,
+): Promise<T> {
   const tool = documentTool(`write_${name}`, `Return the complete ${name}.`, schema);
   const message = await anthropic(apiKey).messages.create({
     model: env.ANTHROPIC_MODEL,
@@ -32,13 +38,18 @@ async function attempt<T>(apiKey: string, input: GenerationInput, name: string, 
   if (!call) throw new GenerationFailed("the answer carried no tool call");
   const parsed = schema.safeParse(call.input);
   if (!parsed.success) {
-    throw new GenerationFailed(`the answer broke the schema: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}`);
+    throw new GenerationFailed(
+      `the answer broke the schema: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}`,
+    );
   }
   return parsed.data;
 }
 
 function reason(error: unknown): string {
   if (error instanceof GenerationFailed) return error.message;
+  // By name: the SDK's JSON.parse may throw another realm's SyntaxError.
+  if ((error as { name?: unknown } | null)?.name === "SyntaxError")
+    return "the answer was not valid JSON";
   if (error instanceof Anthropic.APIConnectionTimeoutError) return "the request timed out";
   if (error instanceof Anthropic.APIError) return `the API answered ${error.status ?? "an error"}`;
   return error instanceof Error ? error.message : String(error);
