@@ -8,7 +8,7 @@ import {
   postureOptions,
   revenueOptions,
 } from "@/lib/assessment/options";
-import type { PublicAssessment } from "@/lib/assessment/queries";
+import type { AssessmentWithAnswers } from "@/lib/assessment/queries";
 
 export function ConfidenceCard({ confidence }: { confidence: number }) {
   return (
@@ -47,7 +47,17 @@ export function PostureCard({ posture }: { posture: string }) {
   );
 }
 
-export function CompanyProfileCard({ assessment }: { assessment: PublicAssessment }) {
+type CompanyProfile = Pick<
+  AssessmentWithAnswers,
+  | "companyName"
+  | "companyIndustry"
+  | "companyRevenue"
+  | "companyEmployees"
+  | "headOfficeLocation"
+  | "customLocation"
+>;
+
+export function CompanyProfileCard({ assessment }: { assessment: CompanyProfile }) {
   const location =
     assessment.headOfficeLocation === "other"
       ? assessment.customLocation || "Other"

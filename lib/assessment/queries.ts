@@ -4,8 +4,12 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-/** What the public pages may see of an assessment: no lead score, no payment internals. */
-export const publicAssessmentSelect = {
+/**
+ * What the server-rendered public pages read of an assessment: the answers (the pages compute
+ * and explain the scores from them) and its state; no lead score, no payment internals, no
+ * e-mail. Rendered on the server, never sent to the browser whole.
+ */
+export const assessmentAnswersSelect = {
   id: true,
   executiveName: true,
   executiveTitle: true,
@@ -42,9 +46,24 @@ export const publicAssessmentSelect = {
   createdAt: true,
 } satisfies Prisma.AssessmentSelect;
 
-export type PublicAssessment = Prisma.AssessmentGetPayload<{
-  select: typeof publicAssessmentSelect;
+export type AssessmentWithAnswers = Prisma.AssessmentGetPayload<{
+  select: typeof assessmentAnswersSelect;
 }>;
+
+/**
+ * What GET /api/assessments/{id} answers: only what its readers use (the results page's
+ * status poll and the report screen's header), none of the answers.
+ */
+export const publicAssessmentSelect = {
+  id: true,
+  executiveName: true,
+  executiveTitle: true,
+  companyName: true,
+  companyIndustry: true,
+  roadmapGenerated: true,
+  paymentStatus: true,
+  createdAt: true,
+} satisfies Prisma.AssessmentSelect;
 
 const idSchema = z.uuid();
 
@@ -54,20 +73,24 @@ export function isPaidStatus(status: string): boolean {
   return status === "paid" || status === "coupon_used";
 }
 
-export async function getPublicAssessment(id: string) {
+/** An assessment with its answers, for the server-rendered public pages. */
+export async function getPublicAssessment(id: string): Promise<AssessmentWithAnswers | null> {
   if (!isAssessmentId(id)) return null;
-  return db.assessment.findUnique({
-    where: { id },
-    select: {
-      ...publicAssessmentSelect,
-      roadmap: { select: { content: true, createdAt: true } },
-      report: { select: { updatedAt: true } },
-    },
-  });
+  return db.assessment.findUnique({ where: { id }, select: assessmentAnswersSelect });
 }
 
+/** The public view of an assessment (see publicAssessmentSelect) with its roadmap. */
 export async function getPublicAssessmentOrThrow(id: string) {
-  const found = await getPublicAssessment(id);
+  const found = isAssessmentId(id)
+    ? await db.assessment.findUnique({
+        where: { id },
+        select: {
+          ...publicAssessmentSelect,
+          roadmap: { select: { content: true } },
+          report: { select: { id: true } },
+        },
+      })
+    : null;
   if (!found) throw new AppError("not_found", "Assessment not found.");
   return found;
 }

@@ -161,16 +161,35 @@ describe("load", () => {
 });
 
 describe("GET /api/assessments/{id}", () => {
-  it("answers the assessment for the public pages, without lead or payment internals", async () => {
+  it("answers only what the public pages read: no answers, lead, payment or account fields", async () => {
     const { assessmentId } = await (await submit(makeAnswers())).json();
     const res = await getAssessment(get(`/api/assessments/${assessmentId}`), withId(assessmentId));
     expect(res.status).toBe(200);
     const { assessment, roadmap } = await res.json();
     expect(assessment).toMatchObject({
       id: assessmentId,
+      executiveName: "Dana Reyes",
+      executiveTitle: "VP Operations",
       companyName: "Northwind Logistics",
+      companyIndustry: "technology",
       roadmapGenerated: false,
+      paymentStatus: "pending",
+      reportGenerated: false,
     });
+    expect(typeof assessment.createdAt).toBe("string");
+    expect(Object.keys(assessment).sort()).toEqual(
+      [
+        "id",
+        "executiveName",
+        "executiveTitle",
+        "companyName",
+        "companyIndustry",
+        "roadmapGenerated",
+        "paymentStatus",
+        "reportGenerated",
+        "createdAt",
+      ].sort(),
+    );
     expect(roadmap).toBeNull();
     for (const hidden of [
       "leadScore",
@@ -179,6 +198,12 @@ describe("GET /api/assessments/{id}", () => {
       "stripePaymentId",
       "userId",
       "executiveEmail",
+      "aiReadinessScore",
+      "companyRevenue",
+      "aiConfidence",
+      "businessChallenges",
+      "householdAiUse",
+      "childAiConcerns",
     ]) {
       expect(assessment).not.toHaveProperty(hidden);
     }
@@ -206,8 +231,12 @@ describe("GET /api/assessments/{id}/payment-status", () => {
     expect(await status()).toEqual({ isPaid: true });
   });
 
-  it("answers 404 for an unknown assessment", async () => {
-    const res = await getPaymentStatus(get("/x"), withId("00000000-0000-4000-8000-000000000000"));
-    expect(res.status).toBe(404);
-  });
+  it.each(["00000000-0000-4000-8000-000000000000", "not-a-uuid", "1' OR '1'='1"])(
+    "answers 404 with a message for %s",
+    async (id) => {
+      const res = await getPaymentStatus(get("/x"), withId(id));
+      expect(res.status).toBe(404);
+      expect((await res.json()).message).toBe("Assessment not found.");
+    },
+  );
 });
