@@ -24,7 +24,7 @@ export function WhatsNext({
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-xl">What&apos;s next</CardTitle>
+        <CardTitle className="text-xl">What&apos;s Next</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6">
         <ol className="grid gap-3">

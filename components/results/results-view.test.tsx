@@ -1,0 +1,133 @@
+/** @jest-environment jsdom */
+import { jest } from "@jest/globals";
+import { render, screen, within } from "@testing-library/react";
+import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
+import type { AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
+import { SWRConfig } from "swr";
+
+import {
+  employeeOptions,
+  industryOptions,
+  labelOf,
+  postureOptions,
+  revenueOptions,
+} from "@/lib/assessment/options";
+import type { Results } from "@/lib/assessment/results";
+import { ResultsView } from "./results-view";
+import { makeResults, TEST_ASSESSMENT_ID, testContact } from "./test-results";
+
+const router = { replace: jest.fn(), push: jest.fn(), prefetch: jest.fn() };
+
+beforeEach(() => {
+  // The status poll stays pending: these tests read what the server rendered.
+  global.fetch = jest.fn<typeof fetch>(() => new Promise<Response>(() => {}));
+});
+
+function renderResults(results: Results) {
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <AppRouterContext.Provider value={router as unknown as AppRouterInstance}>
+        <ResultsView results={results} contact={testContact} saved={false} />
+      </AppRouterContext.Provider>
+    </SWRConfig>,
+  );
+}
+
+/** The card that holds `text` (its title or description). */
+const card = (text: string) => {
+  const found = screen.getByText(text).closest<HTMLElement>('[data-slot="card"]');
+  if (!found) throw new Error(`No card holds ${text}`);
+  return within(found);
+};
+const row = (scope: ReturnType<typeof card>, label: string) =>
+  scope.getByText(label).nextElementSibling;
+
+describe("ResultsView", () => {
+  it("explains the score: each pillar with its points and reasons, and the changes worth most", () => {
+    const results = makeResults();
+    renderResults(results);
+    const breakdown = card("Your AI readiness score");
+    expect(breakdown.getByText(String(results.readiness.score))).toBeInTheDocument();
+    expect(breakdown.getByText("out of 100")).toBeInTheDocument();
+    expect(results.readiness.pillars).toHaveLength(6);
+    for (const pillar of results.readiness.pillars) {
+      expect(breakdown.getByText(pillar.label)).toBeInTheDocument();
+      expect(
+        breakdown.getByRole("img", {
+          name: `${pillar.label}: ${pillar.points} of ${pillar.max} points`,
+        }),
+      ).toBeInTheDocument();
+      expect(breakdown.getByText(pillar.reasons.join(" · "))).toBeInTheDocument();
+    }
+    const heading = breakdown.getByRole("heading", { name: "What would raise your score most" });
+    const steps = within(heading.nextElementSibling as HTMLElement).getAllByRole("listitem");
+    expect(steps.length).toBeGreaterThan(0);
+    expect(steps).toHaveLength(results.readiness.improvements.length);
+    results.readiness.improvements.forEach((step, index) => {
+      expect(steps[index]).toHaveTextContent(step.action);
+      expect(steps[index]).toHaveTextContent(`+${step.gain} pts`);
+    });
+  });
+
+  it("shows the AI confidence out of 10 and the organisation's posture with its meaning", () => {
+    renderResults(makeResults({ aiConfidence: 8, orgPosture: "activating" }));
+    expect(card("Your AI confidence").getByText("8/10")).toBeInTheDocument();
+    const posture = postureOptions.find((o) => o.value === "activating")!;
+    const postureCard = card("Organization posture");
+    expect(postureCard.getByText(posture.label)).toBeInTheDocument();
+    expect(postureCard.getByText(posture.description!)).toBeInTheDocument();
+  });
+
+  it("shows the company profile: industry, revenue, employees and head office", () => {
+    renderResults(makeResults({ companyIndustry: "healthcare", headOfficeLocation: "interior" }));
+    const profile = card("Company profile");
+    expect(profile.getByText("Northwind Logistics")).toBeInTheDocument();
+    expect(row(profile, "Industry")).toHaveTextContent(labelOf(industryOptions, "healthcare"));
+    expect(row(profile, "Revenue")).toHaveTextContent(labelOf(revenueOptions, "10m-50m"));
+    expect(row(profile, "Employees")).toHaveTextContent(labelOf(employeeOptions, "51-200"));
+    expect(row(profile, "Location")).toHaveTextContent("Interior");
+  });
+
+  it("shows the executive's own head office when they chose 'other'", () => {
+    renderResults(makeResults({ headOfficeLocation: "other", customLocation: "Calgary, AB" }));
+    expect(row(card("Company profile"), "Location")).toHaveTextContent("Calgary, AB");
+  });
+
+  it("shows the family readiness score out of 10, its rating and its four parts", () => {
+    const results = makeResults();
+    const family = results.family!;
+    renderResults(results);
+    const familyCard = card("Family AI readiness");
+    expect(familyCard.getByText(`${family.score} out of 10`)).toBeInTheDocument();
+    expect(familyCard.getByText(family.rating)).toBeInTheDocument();
+    const parts = [
+      ["Preparedness", family.breakdown.preparednessScore],
+      ["Household use", family.breakdown.usageScore],
+      ["Child safety", family.breakdown.childSafetyScore],
+      ["Household rules", family.breakdown.rulesScore],
+    ] as const;
+    for (const [label, score] of parts) {
+      expect(row(familyCard, label)).toHaveTextContent(`${score}/10`);
+    }
+  });
+
+  it("leaves the family card out when there is no family score", () => {
+    renderResults({ ...makeResults(), family: null });
+    expect(screen.queryByText("Family AI readiness")).not.toBeInTheDocument();
+  });
+
+  it("lists What's Next with the full report, the booking link and the way home", () => {
+    renderResults(makeResults());
+    const next = card("What's Next");
+    expect(next.getByText("Your roadmap arrives by e-mail within 10 minutes.")).toBeInTheDocument();
+    expect(next.getAllByRole("listitem")).toHaveLength(4);
+    expect(next.getByRole("link", { name: "See Your Full Report" })).toHaveAttribute(
+      "href",
+      `/report/${TEST_ASSESSMENT_ID}`,
+    );
+    const booking = next.getByRole("link", { name: "Schedule Free Consultation" });
+    expect(booking).toHaveAttribute("href", testContact.bookingUrl);
+    expect(booking).toHaveAttribute("target", "_blank");
+    expect(next.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
+  });
+});

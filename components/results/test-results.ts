@@ -1,0 +1,44 @@
+import type { AssessmentInput } from "@/lib/assessment/schemas";
+import type { Results } from "@/lib/assessment/results";
+import type { ContactLinks } from "@/lib/config/contact";
+import { scoreFamily, scoreReadiness } from "@/lib/scoring";
+import { makeAnswers } from "@/lib/scoring/test-answers";
+
+export const TEST_ASSESSMENT_ID = "6b1f0c2e-8d4a-4f3b-9e21-1a2b3c4d5e6f";
+
+export const testContact: ContactLinks = {
+  bookingUrl: "https://calendly.com/test-strategist",
+  phoneDisplay: "+1 604 555 0199",
+  phoneHref: "tel:+16045550199",
+};
+
+/** What getResults answers for a stored assessment: real scores, no database. */
+export function makeResults(
+  overrides: Partial<AssessmentInput> = {},
+  benchmark: Results["benchmark"] = { enoughPeers: false, peerCount: 0, scope: "industry" },
+): Results {
+  const answers = makeAnswers(overrides);
+  const readiness = scoreReadiness(answers);
+  const family = scoreFamily(answers);
+  return {
+    assessment: {
+      ...answers,
+      id: TEST_ASSESSMENT_ID,
+      customLocation: answers.customLocation ?? null,
+      otherChallenge: answers.otherChallenge ?? null,
+      aiExperience: answers.aiExperience ?? null,
+      aiFriction: answers.aiFriction ?? null,
+      otherPlatforms: answers.otherPlatforms ?? null,
+      householdAiUseOther: answers.householdAiUseOther ?? null,
+      aiReadinessScore: readiness.score,
+      familyReadinessScore: family?.score ?? null,
+      roadmapGenerated: false,
+      paymentStatus: "pending",
+      createdAt: new Date("2026-01-05T10:00:00Z"),
+    },
+    readiness,
+    family,
+    benchmark,
+    outlook: { growthPoints: 12, leadership: 30, capability: 28, alignment: "Aligned" },
+  };
+}
