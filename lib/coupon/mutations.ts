@@ -2,28 +2,39 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { isUniqueViolation } from "@/lib/database/errors";
+import { rescoreLead } from "@/lib/voice/lead";
 import type { RedeemCouponInput } from "./schemas";
 
 /** Why a coupon was refused, each with its own message. */
 async function refusal(code: string): Promise<AppError> {
   const coupon = await db.couponCode.findUnique({ where: { code } });
-  if (!coupon) return new AppError("bad_request", "This coupon code does not exist. Please check it and try again.");
+  if (!coupon)
+    return new AppError(
+      "bad_request",
+      "This coupon code does not exist. Please check it and try again.",
+    );
   if (!coupon.isActive) return new AppError("bad_request", "This coupon code is no longer active.");
-  if (coupon.expiresAt && coupon.expiresAt <= new Date()) return new AppError("bad_request", "This coupon code has expired.");
+  if (coupon.expiresAt && coupon.expiresAt <= new Date())
+    return new AppError("bad_request", "This coupon code has expired.");
   return new AppError("bad_request", "This coupon code has reached its usage limit.");
 }
 
 class CouponRefused extends Error {}
 
-const alreadyUnlocked = () => new AppError("conflict", "The report for this assessment is already unlocked.");
+const alreadyUnlocked = () =>
+  new AppError("conflict", "The report for this assessment is already unlocked.");
 
 /**
  * Redeems a coupon for an assessment in one transaction: the coupon's use is counted by a
  * conditional update (active, not expired, under maxUses), so concurrent redemptions can
- * never exceed it; one redemption per assessment is a unique constraint.
+ * never exceed it; one redemption per assessment is a unique constraint. Paying is an
+ * engagement signal of the lead score, so the lead is rescored in the same transaction.
  */
 export async function redeemCoupon({ code, assessmentId }: RedeemCouponInput): Promise<void> {
-  const assessment = await db.assessment.findUnique({ where: { id: assessmentId }, select: { paymentStatus: true } });
+  const assessment = await db.assessment.findUnique({
+    where: { id: assessmentId },
+    select: { paymentStatus: true },
+  });
   if (!assessment) throw new AppError("not_found", "Assessment not found.");
   if (assessment.paymentStatus !== "pending") throw alreadyUnlocked();
 
@@ -42,6 +53,7 @@ export async function redeemCoupon({ code, assessmentId }: RedeemCouponInput): P
         data: { paymentStatus: "coupon_used", couponCode: code, paidAt: new Date() },
       });
       if (unlocked.count === 0) throw alreadyUnlocked();
+      await rescoreLead(tx, assessmentId);
     });
   } catch (error) {
     // Outside the transaction: on PGlite it holds the only connection.

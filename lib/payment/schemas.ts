@@ -1,17 +1,33 @@
 import { z } from "zod";
 
+export const CARD_DATA_REFUSED =
+  "Card details are never sent to our server. You will enter them on Stripe's secure checkout page.";
+
+/** Names a card's data goes by, compared lower-case without separators (card_number = cardNumber). */
+const CARD_FIELDS = new Set(
+  (
+    "card cardDetails number cardNumber pan cc ccNumber cvc cvv cvc2 cvv2 securityCode expiry " +
+    "expiration expiryDate expirationDate exp expMonth expYear expiryMonth expiryYear"
+  )
+    .toLowerCase()
+    .split(" "),
+);
+
+function carriesCardData(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(carriesCardData);
+  if (value === null || typeof value !== "object") return false;
+  return Object.entries(value).some(
+    ([key, inner]) =>
+      CARD_FIELDS.has(key.toLowerCase().replace(/[^a-z0-9]/g, "")) || carriesCardData(inner),
+  );
+}
+
 /**
  * POST /api/process-payment keeps the spec's path and answer, but card data never reaches
- * our server (PCI scope): a body carrying card fields is refused, and any amount is ignored.
+ * our server (PCI scope): a body carrying card fields, at any depth, is refused before
+ * anything else is read, and any amount is ignored.
  */
 export const processPaymentSchema = z
-  .object({
-    assessmentId: z.uuid("Assessment not found."),
-    amount: z.unknown().optional(),
-    cardDetails: z.unknown().optional(),
-  })
-  .refine((body) => body.cardDetails === undefined, {
-    path: ["cardDetails"],
-    message: "Card details are never sent to our server. You will enter them on Stripe's secure checkout page.",
-  })
-  .transform(({ assessmentId }) => ({ assessmentId }));
+  .unknown()
+  .refine((body) => !carriesCardData(body), { message: CARD_DATA_REFUSED, abort: true })
+  .pipe(z.object({ assessmentId: z.uuid("Assessment not found.") }));

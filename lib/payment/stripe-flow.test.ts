@@ -7,7 +7,11 @@ import { sendJson, startFakeServer } from "@/tests/fakes/http-server";
 const fakeStripe = await startFakeServer((request, response) => {
   if (request.method === "POST" && request.url === "/v1/checkout/sessions") {
     const n = fakeStripe.requests.length;
-    return sendJson(response, 200, { id: `cs_test_${n}`, object: "checkout.session", url: `https://checkout.stripe.test/c/cs_test_${n}` });
+    return sendJson(response, 200, {
+      id: `cs_test_${n}`,
+      object: "checkout.session",
+      url: `https://checkout.stripe.test/c/cs_test_${n}`,
+    });
   }
   sendJson(response, 404, { error: { message: "unknown route" } });
 });
@@ -22,6 +26,8 @@ const { makeAnswers } = await import("@/lib/scoring/test-answers");
 const processPayment = (await import("@/app/api/process-payment/route")).POST;
 const webhook = (await import("@/app/api/webhooks/stripe/route")).POST;
 const paymentStatus = (await import("@/app/api/assessments/[id]/payment-status/route")).GET;
+const { redeemCoupon } = await import("@/lib/coupon/mutations");
+const { CARD_DATA_REFUSED } = await import("./schemas");
 
 afterAll(() => fakeStripe.close());
 beforeEach(resetData);
@@ -29,34 +35,75 @@ beforeEach(resetData);
 const noParams = { params: Promise.resolve({}) };
 const signer = new Stripe("sk_test_fake");
 
-function post(handler: typeof webhook, path: string, body: string, headers: Record<string, string> = {}) {
-  return handler(new NextRequest(`http://localhost${path}`, { method: "POST", body, headers: { "content-type": "application/json", ...headers } }), noParams);
+function post(
+  handler: typeof webhook,
+  path: string,
+  body: string,
+  headers: Record<string, string> = {},
+) {
+  return handler(
+    new NextRequest(`http://localhost${path}`, {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/json", ...headers },
+    }),
+    noParams,
+  );
 }
 
-function checkoutEvent(assessmentId: string, options: { id?: string; type?: string; paymentStatus?: string } = {}) {
+function checkoutEvent(
+  assessmentId: string,
+  options: { id?: string; type?: string; paymentStatus?: string; sessionId?: string } = {},
+) {
   return JSON.stringify({
     id: options.id ?? `evt_${Math.random().toString(36).slice(2)}`,
     object: "event",
     type: options.type ?? "checkout.session.completed",
-    data: { object: { id: "cs_test_1", object: "checkout.session", payment_status: options.paymentStatus ?? "paid", metadata: { assessmentId }, client_reference_id: assessmentId } },
+    data: {
+      object: {
+        id: options.sessionId ?? "cs_test_1",
+        object: "checkout.session",
+        payment_status: options.paymentStatus ?? "paid",
+        metadata: { assessmentId },
+        client_reference_id: assessmentId,
+      },
+    },
   });
 }
 
-function deliver(payload: string, timestamp = Math.floor(Date.now() / 1000), secret = WEBHOOK_SECRET) {
+function deliver(
+  payload: string,
+  timestamp = Math.floor(Date.now() / 1000),
+  secret = WEBHOOK_SECRET,
+) {
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret, timestamp });
   return post(webhook, "/api/webhooks/stripe", payload, { "stripe-signature": signature });
 }
 
 const isPaid = async (id: string) =>
-  (await (await paymentStatus(new NextRequest("http://localhost/x"), { params: Promise.resolve({ id }) })).json()).isPaid;
+  (
+    await (
+      await paymentStatus(new NextRequest("http://localhost/x"), {
+        params: Promise.resolve({ id }),
+      })
+    ).json()
+  ).isPaid;
 
 describe("checkout", () => {
   it("creates a Checkout Session at the configured price, whatever amount the client sends", async () => {
     const id = await createAssessment(makeAnswers());
-    const res = await post(processPayment, "/api/process-payment", JSON.stringify({ assessmentId: id, amount: 1 }));
+    const res = await post(
+      processPayment,
+      "/api/process-payment",
+      JSON.stringify({ assessmentId: id, amount: 1 }),
+    );
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ success: true, paymentId: "cs_test_1", url: "https://checkout.stripe.test/c/cs_test_1" });
+    expect(body).toMatchObject({
+      success: true,
+      paymentId: "cs_test_1",
+      url: "https://checkout.stripe.test/c/cs_test_1",
+    });
     expect(typeof body.message).toBe("string");
 
     const sent = new URLSearchParams(fakeStripe.requests.at(-1)!.body);
@@ -64,21 +111,38 @@ describe("checkout", () => {
     expect(sent.get("line_items[0][price_data][currency]")).toBe("usd");
     expect(sent.get("metadata[assessmentId]")).toBe(id);
     expect(sent.get("success_url")).toContain(`/payment/confirm?assessment=${id}`);
-    expect(await db.payment.findFirst({ where: { assessmentId: id } })).toMatchObject({ amount: 4900, status: "pending", providerId: "cs_test_1" });
+    expect(await db.payment.findFirst({ where: { assessmentId: id } })).toMatchObject({
+      amount: 4900,
+      status: "pending",
+      providerId: "cs_test_1",
+    });
   });
 
-  it("refuses a body that carries card details, without calling Stripe", async () => {
-    const before = fakeStripe.requests.length;
-    const id = await createAssessment(makeAnswers());
-    const res = await post(
-      processPayment,
-      "/api/process-payment",
-      JSON.stringify({ assessmentId: id, amount: 49, cardDetails: { number: "4242424242424242", expiry: "12/30", cvc: "123", name: "A" } }),
-    );
-    expect(res.status).toBe(400);
-    expect((await res.json()).message).toMatch(/Card details are never sent/);
-    expect(fakeStripe.requests.length).toBe(before);
-  });
+  it.each([
+    [
+      "nested cardDetails",
+      { cardDetails: { number: "4242424242424242", expiry: "12/30", cvc: "123", name: "A" } },
+    ],
+    ["top-level number and cvc", { number: "4242424242424242", cvc: "123" }],
+    ["top-level cardNumber and expiry", { cardNumber: "4242424242424242", expiry: "12/30" }],
+    ["snake_case card_number", { card_number: "4242424242424242" }],
+    ["a cvv under another object", { billing: { cvv: "123" } }],
+  ])(
+    "refuses a body carrying card data (%s) with 400, without calling Stripe",
+    async (_case, card) => {
+      const before = fakeStripe.requests.length;
+      const id = await createAssessment(makeAnswers());
+      const res = await post(
+        processPayment,
+        "/api/process-payment",
+        JSON.stringify({ assessmentId: id, amount: 49, ...card }),
+      );
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe(CARD_DATA_REFUSED);
+      expect(fakeStripe.requests.length).toBe(before);
+      expect(await db.payment.count()).toBe(0);
+    },
+  );
 
   it("the success URL alone leaves the report locked", async () => {
     const id = await createAssessment(makeAnswers());
@@ -108,8 +172,85 @@ describe("the Stripe webhook", () => {
     const id = await createAssessment(makeAnswers());
     expect((await deliver(checkoutEvent(id, { paymentStatus: "unpaid" }))).status).toBe(200);
     expect(await isPaid(id)).toBe(false);
-    expect((await deliver(checkoutEvent(id, { type: "checkout.session.async_payment_succeeded" }))).status).toBe(200);
+    expect(
+      (await deliver(checkoutEvent(id, { type: "checkout.session.async_payment_succeeded" })))
+        .status,
+    ).toBe(200);
     expect(await isPaid(id)).toBe(true);
+  });
+
+  it.each([
+    [
+      "async_payment_succeeded before checkout.session.completed",
+      ["checkout.session.async_payment_succeeded", "checkout.session.completed"],
+    ],
+    [
+      "checkout.session.completed before async_payment_succeeded",
+      ["checkout.session.completed", "checkout.session.async_payment_succeeded"],
+    ],
+  ])(
+    "changes the state once when %s arrive (different event ids)",
+    async (_order, [first, second]) => {
+      const id = await createAssessment(makeAnswers());
+      expect((await deliver(checkoutEvent(id, { id: "evt_first", type: first }))).status).toBe(200);
+      const paid = await db.assessment.findUniqueOrThrow({ where: { id } });
+      expect(paid).toMatchObject({ paymentStatus: "paid", stripePaymentId: "cs_test_1" });
+
+      expect((await deliver(checkoutEvent(id, { id: "evt_second", type: second }))).status).toBe(
+        200,
+      );
+      const after = await db.assessment.findUniqueOrThrow({ where: { id } });
+      expect(after).toMatchObject({ paymentStatus: "paid", stripePaymentId: "cs_test_1" });
+      expect(after.paidAt).toEqual(paid.paidAt);
+      expect(await db.generationJob.count({ where: { kind: "report", assessmentId: id } })).toBe(1);
+    },
+  );
+
+  it("leaves a report already unlocked by a coupon as it was, and records the payment", async () => {
+    await db.couponCode.create({ data: { code: "LEADERS2025" } });
+    const id = await createAssessment(makeAnswers());
+    const checkout = await post(
+      processPayment,
+      "/api/process-payment",
+      JSON.stringify({ assessmentId: id }),
+    );
+    const { paymentId } = await checkout.json();
+    await redeemCoupon({ code: "LEADERS2025", assessmentId: id });
+    const unlocked = await db.assessment.findUniqueOrThrow({ where: { id } });
+
+    expect((await deliver(checkoutEvent(id, { sessionId: paymentId }))).status).toBe(200);
+    const after = await db.assessment.findUniqueOrThrow({ where: { id } });
+    expect(after).toMatchObject({
+      paymentStatus: "coupon_used",
+      couponCode: "LEADERS2025",
+      stripePaymentId: null,
+    });
+    expect(after.paidAt).toEqual(unlocked.paidAt);
+    expect(await db.payment.findUniqueOrThrow({ where: { providerId: paymentId } })).toMatchObject({
+      status: "paid",
+    });
+    expect(await isPaid(id)).toBe(true);
+  });
+
+  it("rescores the lead on unlock: paying is an engagement signal", async () => {
+    // A lead one point short of qualified: analyst title, 51-200 staff, $50-100M, sees an opportunity.
+    const id = await createAssessment(
+      makeAnswers({
+        executiveTitle: "Analyst",
+        companyRevenue: "50m-100m",
+        orgPosture: "curious",
+        aiFriction: undefined,
+      }),
+    );
+    expect(await db.assessment.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      leadScore: 4,
+      leadQualified: false,
+    });
+    await deliver(checkoutEvent(id));
+    expect(await db.assessment.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      leadScore: 5,
+      leadQualified: true,
+    });
   });
 
   it.each([

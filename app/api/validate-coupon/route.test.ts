@@ -110,3 +110,20 @@ it("throttles one client after 10 attempts with 429 and Retry-After, not another
 
   expect((await redeem("LEADERS2025", id, "192.0.2.8")).status).toBe(200);
 });
+
+it("rescores the lead on unlock: paying with a coupon is an engagement signal", async () => {
+  await coupon({ code: "LEADERS2025" });
+  // A lead one point short of qualified: analyst title, 51-200 staff, $50-100M, sees an opportunity.
+  const id = await createAssessment(
+    makeAnswers({
+      executiveTitle: "Analyst",
+      companyRevenue: "50m-100m",
+      orgPosture: "curious",
+      aiFriction: undefined,
+    }),
+  );
+  const lead = () => db.assessment.findUniqueOrThrow({ where: { id } });
+  expect(await lead()).toMatchObject({ leadScore: 4, leadQualified: false });
+  expect((await redeem("LEADERS2025", id)).status).toBe(200);
+  expect(await lead()).toMatchObject({ leadScore: 5, leadQualified: true });
+});
