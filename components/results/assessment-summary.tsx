@@ -1,4 +1,14 @@
-import { BarChart3, Compass, FileText, Layers, Mail, Scale, Target, TrendingUp, Wrench } from "lucide-react";
+import {
+  BarChart3,
+  Compass,
+  FileText,
+  Layers,
+  Mail,
+  Scale,
+  Target,
+  TrendingUp,
+  Wrench,
+} from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,7 +25,17 @@ const includes = [
   { icon: Mail, text: "A PDF copy of the report by e-mail" },
 ];
 
-function Stat({ icon: Icon, title, value, text }: { icon: typeof Target; title: string; value: string; text: string }) {
+function Stat({
+  icon: Icon,
+  title,
+  value,
+  text,
+}: {
+  icon: typeof Target;
+  title: string;
+  value: string;
+  text: string;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -35,15 +55,22 @@ export function AssessmentSummary({ results }: { results: Results }) {
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-10 sm:px-6 sm:py-14">
       <div className="grid gap-3 text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">Thank you, {assessment.executiveName}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          Thank you, {assessment.executiveName}
+        </h1>
         <p className="mx-auto max-w-2xl text-muted-foreground">
-          Your assessment for {assessment.companyName} is complete. Here is your score and why; your strategic roadmap
-          is on its way to your inbox.
+          Your assessment for {assessment.companyName} is complete. Here is your score and why; your
+          strategic roadmap is on its way to your inbox.
         </p>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <Stat icon={Target} title="AI readiness score" value={`${readiness.score}/100`} text="Where you stand today, from six pillars." />
+        <Stat
+          icon={Target}
+          title="AI readiness score"
+          value={`${readiness.score}/100`}
+          text="Where you stand today, from six pillars."
+        />
         <Stat
           icon={TrendingUp}
           title="Growth potential"
@@ -64,7 +91,9 @@ export function AssessmentSummary({ results }: { results: Results }) {
       <Card>
         <CardHeader>
           <CardTitle className="text-xl">Your full report will include</CardTitle>
-          <CardDescription>The report is typically completed 2-5 minutes after payment.</CardDescription>
+          <CardDescription>
+            The report is typically completed 2-5 minutes after payment.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <ul className="grid gap-3 sm:grid-cols-2">
@@ -86,6 +115,15 @@ export function AssessmentSummary({ results }: { results: Results }) {
           <Link href="/">Return Home</Link>
         </Button>
       </div>
+      <p className="text-center text-sm text-muted-foreground">
+        Not ready for the full report?{" "}
+        <Link
+          href={`/thank-you/${assessment.id}`}
+          className="font-medium text-primary underline underline-offset-4"
+        >
+          See your next steps
+        </Link>
+      </p>
     </div>
   );
 }
