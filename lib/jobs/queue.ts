@@ -102,13 +102,28 @@ export async function failJob(job: Job, error: unknown): Promise<void> {
   });
 }
 
-/** Jobs whose worker died on their last attempt: failed, so nobody waits for them forever. */
+/**
+ * Jobs whose worker died on their last attempt: failed, so nobody waits for them forever.
+ * The call request of a voice_call job fails with it, in the same statement.
+ */
 export async function failAbandonedJobs(): Promise<number> {
-  return db.$executeRaw`
-    UPDATE generation_jobs
-    SET status = 'failed', "leaseExpiresAt" = NULL, "finishedAt" = now(), "updatedAt" = now(),
-        "lastError" = COALESCE("lastError", 'The worker stopped before finishing the last attempt.')
-    WHERE status = 'running' AND "leaseExpiresAt" < now() AND attempts >= "maxAttempts"`;
+  const [{ count }] = await db.$queryRaw<{ count: number }[]>`
+    WITH failed AS (
+      UPDATE generation_jobs
+      SET status = 'failed', "leaseExpiresAt" = NULL, "finishedAt" = now(), "updatedAt" = now(),
+          "lastError" = COALESCE("lastError", 'The worker stopped before finishing the last attempt.')
+      WHERE status = 'running' AND "leaseExpiresAt" < now() AND attempts >= "maxAttempts"
+      RETURNING kind, key, attempts, "lastError"
+    ), failed_calls AS (
+      UPDATE call_requests
+      SET status = 'failed', attempts = failed.attempts, "lastError" = failed."lastError",
+          "updatedAt" = now()
+      FROM failed
+      WHERE failed.kind = 'voice_call' AND call_requests.id::text = failed.key
+        AND call_requests.status = 'queued'
+    )
+    SELECT count(*)::int AS count FROM failed`;
+  return count;
 }
 
 export function getJob(kind: JobKind, key: string) {

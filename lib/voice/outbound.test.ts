@@ -189,6 +189,24 @@ describe("voice_call jobs", () => {
     }
   });
 
+  it("a request whose worker died on the last attempt fails with its job", async () => {
+    const { callRequestId, job } = await requestCall(await createAssessment(makeAnswers()));
+    await db.generationJob.update({
+      where: { id: job.id },
+      data: { status: "running", attempts: 3, leaseExpiresAt: new Date(Date.now() - 1000) },
+    });
+    expect(await processJobs()).toEqual({ ran: 0, failed: 0 });
+    expect(await db.generationJob.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({
+      status: "failed",
+    });
+    expect(await db.callRequest.findUniqueOrThrow({ where: { id: callRequestId } })).toMatchObject({
+      status: "failed",
+      attempts: 3,
+      lastError: "The worker stopped before finishing the last attempt.",
+    });
+    expect(provider.requests).toHaveLength(0);
+  });
+
   it("a retry that succeeds marks the request sent", async () => {
     jest.spyOn(console, "error").mockImplementation(() => {});
     answerStatus = 500;
