@@ -1,0 +1,37 @@
+import { inflateSync } from "node:zlib";
+
+/** Reading a rendered PDF in tests, without any system tool. */
+
+/** Pages of a PDF: `/Type /Page` objects, not the `/Type /Pages` tree. */
+export function pageCount(pdf: Buffer): number {
+  return pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)\b/g)?.length ?? 0;
+}
+
+/**
+ * The text drawn on the pages, without any system tool: inflate each content stream and decode
+ * the strings of its TJ/Tj operators (react-pdf writes the built-in fonts' text as hex strings).
+ */
+export function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString("latin1");
+  const lines: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1], "latin1")).toString("latin1");
+    } catch {
+      content = match[1];
+    }
+    for (const op of content.matchAll(
+      /\[((?:[^\]\\]|\\.)*)\]\s*TJ|(<[0-9a-fA-F]*>|\((?:[^)\\]|\\.)*\))\s*Tj/g,
+    )) {
+      const body = op[1] ?? op[2];
+      let line = "";
+      for (const piece of body.matchAll(/<([0-9a-fA-F]*)>|\(((?:[^)\\]|\\.)*)\)/g)) {
+        line += piece[1] !== undefined ? Buffer.from(piece[1], "hex").toString("latin1") : piece[2];
+      }
+      lines.push(line);
+    }
+  }
+  // Lines wrap anywhere: compare with all whitespace as single spaces.
+  return lines.join(" ").replace(/\s+/g, " ");
+}
