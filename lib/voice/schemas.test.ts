@@ -11,7 +11,7 @@ const messageOf = (value: unknown) => {
   return result.success ? null : result.error.issues[0].message;
 };
 
-describe("phone number rule (spec section 5)", () => {
+describe("phone number rule (spec section 5), applied after stripping spaces, dashes, dots and parentheses", () => {
   it.each([
     ["+1234567890", "+1234567890"],
     ["1234567890", "1234567890"],
@@ -21,7 +21,7 @@ describe("phone number rule (spec section 5)", () => {
     ["604.555.0199", "6045550199"],
     [" +44 20 7946 0958 ", "+442079460958"],
     ["+1\t604 555 0199", "+16045550199"],
-  ])("accepts %j as %j", (input, stored) => {
+  ])("accepts %j, stored as %j", (input, stored) => {
     expect(phoneNumberSchema.parse(input)).toBe(stored);
   });
 
