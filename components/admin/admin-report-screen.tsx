@@ -113,14 +113,6 @@ export function AdminReportScreen({
     body = <ReportError onRetry={() => void refresh()} />;
   } else if (!details.data) {
     body = <ReportMessage title="Loading Assessment..." busy />;
-  } else if (report.error?.status === 402) {
-    body = (
-      <ReportMessage title="Report Not Available" text={report.error.message}>
-        <Button asChild variant="outline">
-          <Link href="/admin">Return to Admin</Link>
-        </Button>
-      </ReportMessage>
-    );
   } else if (report.error) {
     body = <ReportError onRetry={() => void refresh()} />;
   } else if (!report.data) {

@@ -238,9 +238,9 @@ describe("admin authorisation matrix", () => {
       "GET /api/admin/assessments": 200,
       "DELETE /api/admin/assessments/[id]": 200,
       "GET /api/admin/assessments/[id]/details": 200,
-      // No roadmap yet, and the assessment is unpaid.
+      // No roadmap yet; the unpaid assessment's report is generated for the admin.
       "POST /api/admin/assessments/[id]/ai-recommendations": 409,
-      "GET /api/admin/assessments/[id]/report": 402,
+      "GET /api/admin/assessments/[id]/report": 200,
       "GET /api/admin/assessments/[id]/interview-insights": 200,
       "GET /api/admin/users": 200,
       "POST /api/admin/users": 201,

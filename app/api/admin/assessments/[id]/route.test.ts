@@ -15,6 +15,7 @@ import { DELETE } from "./route";
 import { GET as details } from "./details/route";
 import { POST as aiRecommendations } from "./ai-recommendations/route";
 import { GET as report } from "./report/route";
+import { GET as publicReport } from "@/app/api/assessments/[id]/report/route";
 
 let admin: { user: { id: string; email: string }; token: string };
 
@@ -233,11 +234,24 @@ describe("POST /api/admin/assessments/[id]/ai-recommendations", () => {
 });
 
 describe("GET /api/admin/assessments/[id]/report", () => {
-  it("answers 402 for an unpaid assessment, like the public report", async () => {
+  it("generates and stores an unpaid assessment's report, which stays locked to the public and unmailed", async () => {
     const id = await seedAssessment();
-    const { status, body } = await call(report, "GET", id, "/report");
-    expect(status).toBe(402);
-    expect(body.message).toMatch(/unlocked/);
+    const first = await call(report, "GET", id, "/report");
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      cached: false,
+      reportData: { executiveSummary: expect.any(String) },
+      markdownReport: expect.any(String),
+    });
+    const again = await call(report, "GET", id, "/report");
+    expect(again.body).toEqual({ ...first.body, cached: true });
+
+    const publicAnswer = await publicReport(
+      adminRequest(`/api/assessments/${id}/report`),
+      withId(id),
+    );
+    expect(publicAnswer.status).toBe(402);
+    expect(await db.emailMessage.count({ where: { template: "report-ready" } })).toBe(0);
   });
 
   it("answers the stored report of a paid assessment as cached", async () => {

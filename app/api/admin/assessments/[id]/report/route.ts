@@ -1,11 +1,10 @@
+import { getAdminReport } from "@/lib/admin/report";
 import { json, route } from "@/lib/http";
-import { getOrGenerateReport } from "@/lib/report/service";
 
 export const maxDuration = 120;
 
-/** As the public report: cached or generated on demand; 402 while the assessment is unpaid. */
+/** Any assessment's report, paid or not: cached, or generated on demand (spec: admin report). */
 export const GET = route<"admin", undefined, { id: string }>(
   { access: "admin" },
-  async ({ params }) =>
-    json(await getOrGenerateReport(params.id), 200, { "Cache-Control": "no-store" }),
+  async ({ params }) => json(await getAdminReport(params.id), 200, { "Cache-Control": "no-store" }),
 );

@@ -1,0 +1,44 @@
+import "server-only";
+import { getPaymentStatusOrThrow } from "@/lib/assessment/queries";
+import { db } from "@/lib/db";
+import { generateReport } from "@/lib/report/generator";
+import { saveReport } from "@/lib/report/mutations";
+import { loadGenerationInput } from "@/lib/report/queries";
+import type { ReportData } from "@/lib/report/schemas";
+import { getOrGenerateReport, type ReportResponse } from "@/lib/report/service";
+
+/** Generations of unpaid reports running in this process: asking twice waits for the same one. */
+const generating = new Map<string, Promise<ReportResponse>>();
+
+async function generateUnpaidReport(assessmentId: string): Promise<ReportResponse> {
+  const generated = await generateReport(await loadGenerationInput(assessmentId));
+  await saveReport(assessmentId, generated);
+  return { ...generated.content, cached: false };
+}
+
+/**
+ * The report an admin sees (spec: admins see every report). A paid assessment's comes from
+ * the report service (its job, its e-mail). An unpaid one is generated on demand and stored
+ * without any e-mail: the report job refuses unpaid assessments, and the public report stays
+ * locked until a payment, whose report job then writes (and e-mails) it again.
+ */
+export async function getAdminReport(assessmentId: string): Promise<ReportResponse> {
+  const { isPaid } = await getPaymentStatusOrThrow(assessmentId);
+  if (isPaid) return getOrGenerateReport(assessmentId);
+
+  const stored = await db.report.findUnique({
+    where: { assessmentId },
+    select: { reportData: true, markdownReport: true },
+  });
+  if (stored) {
+    const { reportData, markdownReport } = stored;
+    return { reportData: reportData as ReportData, markdownReport, cached: true };
+  }
+
+  let pending = generating.get(assessmentId);
+  if (!pending) {
+    pending = generateUnpaidReport(assessmentId).finally(() => generating.delete(assessmentId));
+    generating.set(assessmentId, pending);
+  }
+  return pending;
+}
