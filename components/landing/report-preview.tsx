@@ -1,9 +1,17 @@
-const BARS = [
-  { label: "Strategy & vision", value: 78 },
-  { label: "Data foundations", value: 61 },
-  { label: "People & culture", value: 70 },
-  { label: "Governance & risk", value: 54 },
-] as const;
+import { READINESS_MAX_SCORE, scoreReadiness, type ReadinessAnswers } from "@/lib/scoring";
+
+/** A typical executive's answers: the card shows what the real model makes of them. */
+const SAMPLE_ANSWERS: ReadinessAnswers = {
+  aiConfidence: 7,
+  aiToolsUsed: ["chatgpt", "copilot"],
+  aiExperience: "Drafts board updates and market summaries with an assistant.",
+  aiPerception: "major_opportunity",
+  orgAiElements: ["dept_pilots", "internal_champions"],
+  orgPosture: "exploring",
+  aiFriction: undefined,
+  aiDepartments: ["sales", "marketing", "operations"],
+  enterprisePlatforms: ["microsoft365"],
+};
 
 const PHASES = [
   { when: "0–90 days", what: "Quick wins" },
@@ -16,13 +24,13 @@ const PHASES = [
  * assistive technology rather than a set of numbers that could be read as real results.
  */
 export function ReportPreview() {
-  const score = 7.2;
+  const { score, pillars } = scoreReadiness(SAMPLE_ANSWERS);
   const circumference = 2 * Math.PI * 42;
 
   return (
     <div
       role="img"
-      aria-label="Sample report: an AI readiness score, a capability breakdown and a three-phase roadmap"
+      aria-label={`Sample report: an AI readiness score out of ${READINESS_MAX_SCORE}, its ${pillars.length} pillars and a three-phase roadmap`}
       className="relative mx-auto w-full max-w-md"
     >
       <div
@@ -55,30 +63,32 @@ export function ReportPreview() {
               stroke="var(--brand-gold)"
               strokeWidth="9"
               strokeLinecap="round"
-              strokeDasharray={`${(score / 10) * circumference} ${circumference}`}
+              strokeDasharray={`${(score / READINESS_MAX_SCORE) * circumference} ${circumference}`}
             />
           </svg>
           <div>
             <p className="text-4xl font-semibold tracking-tight text-white">
               {score}
-              <span className="text-lg font-medium text-white/70">/10</span>
+              <span className="text-lg font-medium text-white/70">/{READINESS_MAX_SCORE}</span>
             </p>
-            <p className="mt-1 text-sm font-medium text-brand-gold">Emerging leader</p>
-            <p className="mt-0.5 text-xs text-white/70">Top 30% of peers in your industry</p>
+            <p className="mt-1 text-sm font-medium text-brand-gold">AI readiness score</p>
+            <p className="mt-0.5 text-xs text-white/70">{pillars.length} pillars, each explained</p>
           </div>
         </div>
 
-        <ul className="mt-7 space-y-3.5">
-          {BARS.map((bar) => (
-            <li key={bar.label}>
+        <ul className="mt-6 space-y-3">
+          {pillars.map((pillar) => (
+            <li key={pillar.key}>
               <div className="flex justify-between text-xs">
-                <span className="text-white/85">{bar.label}</span>
-                <span className="font-medium text-white">{bar.value}</span>
+                <span className="text-white/85">{pillar.label}</span>
+                <span className="font-medium text-white tabular-nums">
+                  {pillar.points}/{pillar.max}
+                </span>
               </div>
               <div className="mt-1.5 h-1.5 rounded-full bg-white/10">
                 <div
                   className="h-full rounded-full bg-gradient-to-r from-[oklch(0.7_0.12_250)] to-brand-gold"
-                  style={{ width: `${bar.value}%` }}
+                  style={{ width: `${(pillar.points / pillar.max) * 100}%` }}
                 />
               </div>
             </li>
