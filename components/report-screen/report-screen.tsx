@@ -34,10 +34,17 @@ interface ReportResponse {
 }
 
 /** The user's report page: its states and sections (spec: User report page). */
-export function ReportScreen({ assessmentId, agentPhone }: { assessmentId: string; agentPhone: AgentPhone }) {
+export function ReportScreen({
+  assessmentId,
+  agentPhone,
+}: {
+  assessmentId: string;
+  agentPhone: AgentPhone;
+}) {
   const assessment = useSWR<AssessmentSnapshot, ApiError>(
     `/api/assessments/${assessmentId}`,
     fetchJson,
+    { shouldRetryOnError: false },
   );
   const report = useSWR<ReportResponse, ApiError>(
     assessment.data ? `/api/assessments/${assessmentId}/report` : null,
@@ -82,6 +89,18 @@ export function ReportScreen({ assessmentId, agentPhone }: { assessmentId: strin
       >
         <Button asChild>
           <Link href="/">Return Home</Link>
+        </Button>
+      </ReportMessage>
+    );
+  }
+  if (!assessment.data && assessment.error) {
+    return (
+      <ReportMessage
+        title="Report Error"
+        text="Failed to fetch assessment. Please try again, or contact support if the issue persists."
+      >
+        <Button onClick={() => void assessment.mutate()} disabled={assessment.isValidating}>
+          Try Again
         </Button>
       </ReportMessage>
     );
