@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
+import { REDIRECT_DELAY_MS } from "@/lib/account/destinations";
 import { accountToasts } from "@/lib/account/messages";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
@@ -14,8 +15,10 @@ export function AuthTabs({ loginOnly }: { loginOnly: boolean }) {
 
   function onRegistered() {
     toast({ title: accountToasts.accountCreated, description: "Welcome to your reports." });
-    router.push("/my-reports");
-    router.refresh();
+    setTimeout(() => {
+      router.push("/my-reports");
+      router.refresh();
+    }, REDIRECT_DELAY_MS);
   }
 
   return (

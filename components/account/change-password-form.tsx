@@ -38,6 +38,7 @@ export function ChangePasswordForm({ destination }: { destination: string }) {
       reportFailure(error, {
         title: accountToasts.error,
         fallback: "Failed to change password",
+        network: accountToasts.networkFailure,
         setError: form.setError,
       });
     }

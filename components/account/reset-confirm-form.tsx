@@ -33,6 +33,7 @@ export function ResetConfirmForm({ token, onDone }: { token: string; onDone: () 
       reportFailure(error, {
         title: accountToasts.error,
         fallback: accountToasts.resetConfirmFallback,
+        network: accountToasts.networkFailure,
         setError: form.setError,
       });
     }

@@ -37,6 +37,7 @@ export function ResetRequestForm() {
       reportFailure(error, {
         title: accountToasts.error,
         fallback: accountToasts.resetRequestFallback,
+        network: accountToasts.networkFailure,
         setError: form.setError,
       });
     }

@@ -6,14 +6,12 @@ import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { REDIRECT_DELAY_MS } from "@/lib/account/destinations";
 import { accountToasts } from "@/lib/account/messages";
 import { apiFetch } from "@/lib/api-client";
 import { AccountCard } from "./account-card";
 import { reportFailure } from "./feedback";
 import { RegisterForm, type RegisterAnswer } from "./register-form";
-
-/** The spec's pause before leaving for the results page. */
-export const REDIRECT_DELAY_MS = 1500;
 
 /**
  * 'Save Your Report': register with the assessment id (or, when already signed in, save it to

@@ -19,15 +19,27 @@ export function CouponForm({ assessmentId }: { assessmentId: string }) {
     setPending(true);
     try {
       await apiFetch("/api/validate-coupon", { method: "POST", json: { code, assessmentId } });
-      toast({ title: "Coupon Applied Successfully!", description: "Your full report is unlocked.", variant: "success" });
+      toast({
+        title: "Coupon Applied Successfully!",
+        description: "Your full report is unlocked.",
+        variant: "success",
+      });
       const query = new URLSearchParams({ paid: "coupon", code: code.trim().toUpperCase() });
       setTimeout(() => router.push(`/save-account/${assessmentId}?${query}`), 1500);
     } catch (error) {
       setPending(false);
       if (error instanceof ApiError) {
-        toast({ title: "Invalid Coupon Code", description: error.message || "Please check your coupon code and try again.", variant: "destructive" });
+        toast({
+          title: error.status === 429 ? "Too Many Attempts" : "Invalid Coupon Code",
+          description: error.message || "Please check your coupon code and try again.",
+          variant: "destructive",
+        });
       } else {
-        toast({ title: "Error", description: "Failed to validate coupon. Please try again.", variant: "destructive" });
+        toast({
+          title: "Error",
+          description: "Failed to validate coupon. Please try again.",
+          variant: "destructive",
+        });
       }
     }
   };
@@ -48,7 +60,11 @@ export function CouponForm({ assessmentId }: { assessmentId: string }) {
         />
       </div>
       <Button type="submit" size="lg" disabled={!code.trim() || pending}>
-        {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <TicketCheck aria-hidden="true" />}
+        {pending ? (
+          <Loader2 className="animate-spin" aria-hidden="true" />
+        ) : (
+          <TicketCheck aria-hidden="true" />
+        )}
         Apply Coupon
       </Button>
     </form>
