@@ -68,6 +68,8 @@ export default defineConfig({
   fullyParallel: false,
   // Two cores shared with the server: a full journey takes ~20 s, more on a busy machine.
   timeout: 90_000,
+  // Redirects wait 1.5 s (spec) on a machine whose two cores also serve the app.
+  expect: { timeout: 10_000 },
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

@@ -43,7 +43,8 @@ export async function sendEmail<N extends TemplateName>(
   const template = templates[name];
   // One render: the plain-text part is converted from the HTML, as render({ plainText }) does.
   const html = await render(template.render(props as never));
-  const text = toPlainText(html);
+  // Without word wrapping: half the cost, and mail clients wrap lines themselves.
+  const text = toPlainText(html, { wordwrap: false });
   const subject = template.subject(props as never);
   const message = await db.emailMessage.create({
     data: {

@@ -39,6 +39,16 @@ export async function processJobs(limit = 20): Promise<{ ran: number; failed: nu
   return { ran, failed };
 }
 
+/** The abandoned-job sweep is a table scan: a worker runs it at most once a minute (leases last 5). */
+const SWEEP_INTERVAL_MS = 60_000;
+let lastSweep = 0;
+
+async function sweepAbandonedJobs() {
+  if (Date.now() - lastSweep < SWEEP_INTERVAL_MS) return;
+  lastSweep = Date.now();
+  await failAbandonedJobs();
+}
+
 /** In-process workers at once: a burst of submissions queues its jobs, it does not starve requests. */
 export const MAX_WORKERS = 4;
 let workers = 0;
@@ -56,7 +66,7 @@ export async function drainJobs(): Promise<void> {
   }
   workers++;
   try {
-    await failAbandonedJobs();
+    await sweepAbandonedJobs();
     for (;;) {
       const job = await claimJob();
       if (job) await execute(job);

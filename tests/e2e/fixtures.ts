@@ -92,6 +92,7 @@ class A11yAudit {
     const isHtml = await page.evaluate(() => document.contentType === "text/html");
     if (!isHtml) return null;
 
+    await settleAnimations(page);
     let results: AxeResults;
     try {
       results = await this.axe(page).analyze();
@@ -134,6 +135,21 @@ class A11yAudit {
     for (const selector of this.options.exclude) builder = builder.exclude(selector);
     return builder;
   }
+}
+
+/**
+ * Waits for finite animations (a dialog fading in) to end: axe measures colour contrast on the
+ * frame it sees, and a half-faded element fails it. Spinners (infinite) are not waited for.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 const audits = new WeakMap<Page, A11yAudit>();

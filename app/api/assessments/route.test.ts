@@ -34,11 +34,15 @@ beforeEach(resetData);
 
 describe("POST /api/assessments", () => {
   it("stores a valid assessment with its computed scores and answers 201 with its id", async () => {
-    const res = await submit(makeAnswers());
+    const answers = makeAnswers();
+    const res = await submit(answers);
     expect(res.status).toBe(201);
     const { assessmentId } = await res.json();
     const stored = await db.assessment.findUniqueOrThrow({ where: { id: assessmentId } });
     expect(stored).toMatchObject({
+      businessChallenges: answers.businessChallenges,
+      householdAiUse: answers.householdAiUse,
+      aiConfidence: answers.aiConfidence,
       companyName: "Northwind Logistics",
       paymentStatus: "pending",
       roadmapGenerated: false,
