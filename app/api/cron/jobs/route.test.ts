@@ -1,0 +1,56 @@
+import { resetData } from "@/tests/helpers/database";
+
+/** GET /api/cron/jobs: only `Authorization: Bearer $CRON_SECRET` runs the dropped jobs. */
+const SECRET = "cron-secret-for-tests-0123";
+process.env.CRON_SECRET = SECRET;
+
+const { NextRequest } = await import("next/server");
+const { db } = await import("@/lib/db");
+const { submitAssessment } = await import("@/lib/assessment/mutations");
+const { claimJob, getJob } = await import("@/lib/jobs/queue");
+const { makeAnswers } = await import("@/lib/scoring/test-answers");
+const { GET } = await import("./route");
+
+const cron = (authorization?: string) =>
+  GET(
+    new NextRequest("http://localhost/api/cron/jobs", {
+      headers: authorization ? { authorization } : {},
+    }),
+    { params: Promise.resolve({}) },
+  );
+
+/** An assessment whose roadmap job was claimed by a worker that then died. */
+async function abandonedRoadmapJob() {
+  const id = await submitAssessment(makeAnswers({ executiveEmail: "" }), "roadmap");
+  const job = (await getJob("roadmap", id))!;
+  await claimJob(job.id);
+  await db.generationJob.update({
+    where: { id: job.id },
+    data: { leaseExpiresAt: new Date(Date.now() - 1000) },
+  });
+  return id;
+}
+
+beforeEach(resetData);
+
+it.each([
+  ["no Authorization header", undefined],
+  ["a wrong secret", "Bearer not-the-cron-secret-at-all"],
+  ["the secret without Bearer", SECRET],
+])("refuses %s with 401 and runs nothing", async (_, authorization) => {
+  const id = await abandonedRoadmapJob();
+  const res = await cron(authorization);
+  expect(res.status).toBe(401);
+  expect(await db.roadmap.count()).toBe(0);
+  expect((await getJob("roadmap", id))?.status).toBe("running");
+});
+
+it("with the secret, resumes the job whose lease expired and runs what it queued", async () => {
+  const id = await abandonedRoadmapJob();
+  const res = await cron(`Bearer ${SECRET}`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("cache-control")).toBe("no-store");
+  expect(await res.json()).toEqual({ ran: 2, failed: 0 }); // the roadmap, then its follow-up questions
+  expect(await getJob("roadmap", id)).toMatchObject({ status: "done", attempts: 2 });
+  expect(await db.roadmap.count({ where: { assessmentId: id } })).toBe(1);
+});
