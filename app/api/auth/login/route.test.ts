@@ -133,14 +133,16 @@ describe("POST /api/auth/login", () => {
     expect(res.headers.get("set-cookie")).toBeNull();
   });
 
-  it("signs in a user with a valid temporary password and says the password must change", async () => {
+  it("signs in a user with a valid temporary password, says the password must change, and /verify still knows them", async () => {
     await createAccount("temp@example.com", {
       mustChangePassword: true,
       tempPasswordExpiresAt: new Date(Date.now() + 60_000),
     });
     const res = await loginAs("temp@example.com", PASSWORD);
     expect(res.status).toBe(200);
-    expect((await res.json()).user.mustChangePassword).toBe(true);
+    const { token, user } = await res.json();
+    expect(user.mustChangePassword).toBe(true);
+    expect((await verifyWith({ token })).status).toBe(200);
   });
 
   it("refuses a missing password with 'Password is required'", async () => {
