@@ -9,22 +9,32 @@ import { ApiError, apiFetch } from "@/lib/api-client";
  * cached admin answer.
  */
 
-let leaving = false;
-
 export function isAuthFailure(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403);
 }
 
-/** Ends the session and goes to /login (once, however many requests failed at the same time). */
-export async function signOutToLogin(): Promise<void> {
-  if (leaving) return;
-  leaving = true;
+/** The full page load that leaves (jsdom cannot navigate: tests watch this instead). */
+export const pageNavigation = {
+  replace(path: string) {
+    window.location.replace(path);
+  },
+};
+
+async function endSession(): Promise<void> {
   try {
     await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" });
   } catch {
     // Offline or the server is down: /login still shows, and signing in replaces the cookie.
   }
-  window.location.replace("/login");
+  pageNavigation.replace("/login");
+}
+
+let leaving: Promise<void> | null = null;
+
+/** Ends the session and goes to /login (once, however many requests failed at the same time). */
+export function signOutToLogin(): Promise<void> {
+  leaving ??= endSession().finally(() => (leaving = null));
+  return leaving;
 }
 
 /** SWR's onError for the admin dashboard: authentication failures leave, others are shown. */

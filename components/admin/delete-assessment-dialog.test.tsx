@@ -6,22 +6,13 @@ import userEvent from "@testing-library/user-event";
 import "@/components/ui/test-polyfills";
 import { Toaster } from "@/components/ui/toaster";
 import { DELETE_ASSESSMENT_WARNING, DeleteAssessmentDialog } from "./delete-assessment-dialog";
+import { answer } from "./testing";
 
 const fetchMock = jest.fn<typeof fetch>();
 beforeEach(() => {
   fetchMock.mockReset();
   global.fetch = fetchMock;
 });
-
-/** What apiFetch reads of a response (jsdom has no Response class). */
-const answer = (status: number, body: unknown) =>
-  ({
-    ok: status < 400,
-    status,
-    statusText: "",
-    json: async () => body,
-    text: async () => JSON.stringify(body),
-  }) as Response;
 
 const assessment = {
   id: "11111111-1111-4111-8111-111111111111",

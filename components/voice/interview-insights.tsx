@@ -1,6 +1,7 @@
 "use client";
 
 import useSWR from "swr";
+import { handleAdminError } from "@/components/admin/admin-session";
 import { fetchJson } from "@/lib/api-client";
 import type { InterviewInsights as Insights } from "@/lib/voice/insights";
 import { InterviewInsightsSection } from "./interview-insights-section";
@@ -13,12 +14,15 @@ export const INSIGHTS_SWR_OPTIONS = {
   shouldRetryOnError: false,
 } as const;
 
+export const INSIGHTS_FAILED = "Failed to fetch interview insights";
+
 export const insightsPath = (assessmentId: string, source: "public" | "admin" = "public") =>
   `${source === "admin" ? "/api/admin" : "/api"}/assessments/${assessmentId}/interview-insights`;
 
 /**
  * The "Deeper Dive Interview Insights" section of a report page, loaded on its own so the
- * report shows without it; renders nothing until there is interview data (or on an error).
+ * report shows without it; renders nothing until there is interview data, and a short note
+ * when the insights cannot be read. On the admin page a 401/403 ends the admin session.
  */
 export function InterviewInsights({
   assessmentId,
@@ -28,10 +32,21 @@ export function InterviewInsights({
   /** The admin report page reads the admin twin of the endpoint. */
   source?: "public" | "admin";
 }) {
-  const { data } = useSWR<Insights>(
+  const { data, error } = useSWR<Insights>(
     insightsPath(assessmentId, source),
     fetchJson,
-    INSIGHTS_SWR_OPTIONS,
+    source === "admin"
+      ? { ...INSIGHTS_SWR_OPTIONS, onError: handleAdminError }
+      : INSIGHTS_SWR_OPTIONS,
   );
-  return data ? <InterviewInsightsSection insights={data} /> : null;
+  return (
+    <>
+      {data ? <InterviewInsightsSection insights={data} /> : null}
+      {error ? (
+        <p role="status" className="text-sm text-muted-foreground print:hidden">
+          {INSIGHTS_FAILED}
+        </p>
+      ) : null}
+    </>
+  );
 }

@@ -1,0 +1,132 @@
+/**
+ * Helpers for the admin screens' jsdom tests (never imported by the app): a fetch mock that
+ * answers by path, SWR with a fresh cache per render, an App Router stand-in, and a watch on
+ * the page load that ends a session.
+ */
+import { jest } from "@jest/globals";
+import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
+import { SWRConfig } from "swr";
+
+import { fetchJson } from "@/lib/api-client";
+import { pageNavigation } from "./admin-session";
+import type { AssessmentDetails } from "./types";
+
+/** What apiFetch reads of a response (jsdom has no Response class). */
+export const answer = (status: number, body: unknown) =>
+  ({
+    ok: status < 400,
+    status,
+    statusText: "",
+    json: async () => body,
+    text: async () => JSON.stringify(body),
+  }) as Response;
+
+type Answers = Record<string, () => Response>;
+
+/**
+ * Installs a fetch that answers each request by the longest path prefix in `answers`
+ * (the logout endpoint answers 204); returns the mock to inspect the calls.
+ */
+export function mockFetch(answers: Answers) {
+  const table: Answers = { "/api/auth/logout": () => answer(204, null), ...answers };
+  const fetchMock = jest.fn<typeof fetch>(async (input) => {
+    const path = String(input);
+    const key = Object.keys(table)
+      .filter((prefix) => path.startsWith(prefix))
+      .sort((a, b) => b.length - a.length)[0];
+    if (!key) throw new Error(`Unexpected request: ${path}`);
+    return table[key]!();
+  });
+  global.fetch = fetchMock;
+  return fetchMock;
+}
+
+/** The paths fetched, in order. */
+export const fetchedPaths = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.map(([input]) => String(input));
+
+/** Watches the full page load that ends a session; restored by jest.restoreAllMocks(). */
+export const watchNavigation = () =>
+  jest.spyOn(pageNavigation, "replace").mockImplementation(() => {});
+
+export const router = {
+  push: jest.fn(),
+  replace: jest.fn(),
+  refresh: jest.fn(),
+  back: jest.fn(),
+  forward: jest.fn(),
+  prefetch: jest.fn(),
+};
+
+/** Admin data settings as the dashboard's, with a cache of its own for each render. */
+export function AdminTestProviders({ children }: { children: React.ReactNode }) {
+  return (
+    <AppRouterContext.Provider value={router}>
+      <SWRConfig
+        value={{
+          fetcher: fetchJson,
+          provider: () => new Map(),
+          shouldRetryOnError: false,
+          dedupingInterval: 0,
+        }}
+      >
+        {children}
+      </SWRConfig>
+    </AppRouterContext.Provider>
+  );
+}
+
+export const ASSESSMENT_ID = "11111111-1111-4111-8111-111111111111";
+
+/** An assessment's details as the admin API answers them: no family answers, nothing generated. */
+export const detailsOf = (overrides: Partial<AssessmentDetails> = {}): AssessmentDetails => ({
+  id: ASSESSMENT_ID,
+  executiveName: "Dana Reyes",
+  executiveTitle: "VP Operations",
+  executiveEmail: "dana@example.com",
+  companyName: "Northwind Logistics",
+  companyIndustry: "technology",
+  companyRevenue: "10m-50m",
+  companyEmployees: "51-200",
+  otherChallenge: null,
+  aiConfidence: 6,
+  aiExperience: null,
+  aiFriction: null,
+  otherPlatforms: null,
+  preparednessLevel: null,
+  householdAiUse: [],
+  childAiConcerns: [],
+  rulesForChildren: null,
+  aiReadinessScore: 62,
+  leadScore: 8,
+  leadQualified: true,
+  roadmapGenerated: false,
+  paymentStatus: "pending",
+  createdAt: "2026-03-04T10:00:00.000Z",
+  labels: {
+    companyIndustry: "Technology",
+    companyRevenue: "$10M – $50M",
+    companyEmployees: "51-200",
+    companyBusinessModel: null,
+    companyMarkets: null,
+    headOfficeLocation: null,
+    officeExpansion: [],
+    businessChallenges: [],
+    aiToolsUsed: [],
+    aiPerception: "Curious",
+    orgAiElements: [],
+    orgPosture: "Exploring",
+    aiDepartments: [],
+    enterprisePlatforms: [],
+    preparednessLevel: null,
+    householdAiUse: [],
+    childAiConcerns: [],
+    rulesForChildren: null,
+  },
+  leadBadge: "Hot Lead",
+  starred: true,
+  aiRecommendations: [],
+  followUpQuestions: null,
+  roadmapContent: null,
+  ...overrides,
+});
