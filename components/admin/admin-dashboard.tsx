@@ -110,6 +110,7 @@ function Dashboard({
             error={list.error}
             loading={list.isValidating}
             onView={setDetailId}
+            onOpen={(id) => router.push(`/admin/report/${id}`)}
             onChanged={() => void list.mutate()}
           />
         </TabsContent>

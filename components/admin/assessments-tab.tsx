@@ -44,6 +44,7 @@ export function AssessmentsTab({
   error,
   loading,
   onView,
+  onOpen,
   onChanged,
 }: {
   query: ListQuery;
@@ -52,6 +53,8 @@ export function AssessmentsTab({
   error?: ApiError;
   loading: boolean;
   onView: (id: string) => void;
+  /** A click on a row (or Enter on a focused row): the assessment's admin report. */
+  onOpen: (id: string) => void;
   onChanged: () => void;
 }) {
   const searchId = useId();
@@ -157,7 +160,17 @@ export function AssessmentsTab({
               </TableRow>
             ) : (
               list.assessments.map((row) => (
-                <TableRow key={row.id}>
+                <TableRow
+                  key={row.id}
+                  tabIndex={0}
+                  onClick={() => onOpen(row.id)}
+                  onKeyDown={(event) => {
+                    if (event.key === "Enter" && event.target === event.currentTarget) {
+                      onOpen(row.id);
+                    }
+                  }}
+                  className="cursor-pointer outline-none focus-visible:bg-muted/50 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
+                >
                   <TableCell>
                     <div className="font-medium">{row.executiveName}</div>
                     <div className="text-xs text-muted-foreground">
@@ -175,7 +188,8 @@ export function AssessmentsTab({
                     <LeadStatusBadge badge={row.leadBadge} />
                   </TableCell>
                   <TableCell>{formatDate(row.createdAt)}</TableCell>
-                  <TableCell>
+                  {/* Clicks on the actions (and in their dialogs) are not the row's. */}
+                  <TableCell onClick={(event) => event.stopPropagation()}>
                     <AssessmentActions row={row} onView={onView} onDeleted={afterDelete} />
                   </TableCell>
                 </TableRow>

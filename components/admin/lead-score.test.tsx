@@ -90,6 +90,7 @@ function renderTab(onQuery = jest.fn<(q: ListQuery) => void>()) {
       ])}
       loading={false}
       onView={jest.fn()}
+      onOpen={jest.fn()}
       onChanged={jest.fn()}
     />,
   );

@@ -1,0 +1,123 @@
+/** @jest-environment jsdom */
+import { jest } from "@jest/globals";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+import "@/components/ui/test-polyfills";
+import { AdminDashboard } from "./admin-dashboard";
+import {
+  ASSESSMENT_ID,
+  AdminTestProviders,
+  answer,
+  detailsOf,
+  fetchedPaths,
+  mockFetch,
+  router,
+  watchNavigation,
+} from "./testing";
+import type { AssessmentList } from "./types";
+
+const LIST = "/api/admin/assessments?";
+
+const list: AssessmentList = {
+  assessments: [
+    {
+      id: ASSESSMENT_ID,
+      executiveName: "Dana Reyes",
+      executiveEmail: "dana@example.com",
+      companyName: "Northwind Logistics",
+      executiveTitle: "VP Operations",
+      companyIndustry: "technology",
+      companyRevenue: "10m-50m",
+      leadScore: 8,
+      leadQualified: true,
+      roadmapGenerated: true,
+      paymentStatus: "pending",
+      aiReadinessScore: 62,
+      createdAt: "2026-03-04T10:00:00.000Z",
+      leadBadge: "Hot Lead",
+      starred: true,
+    },
+  ],
+  metrics: { totalAssessments: 1, qualifiedLeads: 1, aiRoadmaps: 1, completionRate: 100 },
+  page: 1,
+  pageSize: 25,
+  total: 1,
+};
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  router.push.mockClear();
+});
+
+const renderDashboard = () =>
+  render(<AdminDashboard email="admin@example.com" openAssessmentId={null} />, {
+    wrapper: AdminTestProviders,
+  });
+
+describe("AdminDashboard", () => {
+  it.each([401, 403])("signs the admin out and goes to /login on a %i", async (status) => {
+    const navigation = watchNavigation();
+    const fetchMock = mockFetch({ [LIST]: () => answer(status, { message: "Not allowed" }) });
+    renderDashboard();
+    await waitFor(() => expect(navigation).toHaveBeenCalledWith("/login"));
+    const logout = fetchMock.mock.calls.find(([path]) => path === "/api/auth/logout");
+    expect(logout?.[1]?.method).toBe("POST");
+    expect(screen.queryByText("Error Loading Admin Dashboard")).not.toBeInTheDocument();
+  });
+
+  it("shows 'Error Loading Admin Dashboard' with the message; Retry loads again", async () => {
+    let failing = true;
+    mockFetch({
+      [LIST]: () =>
+        failing ? answer(500, { message: "Database unavailable" }) : answer(200, list),
+    });
+    renderDashboard();
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("heading")).toHaveTextContent("Error Loading Admin Dashboard");
+    expect(within(alert).getByText("500: Database unavailable")).toBeVisible();
+    expect(within(alert).getByRole("button", { name: "Login Again" })).toBeVisible();
+
+    failing = false;
+    await userEvent.setup().click(within(alert).getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  });
+
+  it("'Login Again' on the error screen signs out to /login", async () => {
+    const navigation = watchNavigation();
+    mockFetch({ [LIST]: () => answer(500, { message: "Database unavailable" }) });
+    renderDashboard();
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Login Again" }));
+    await waitFor(() => expect(navigation).toHaveBeenCalledWith("/login"));
+  });
+
+  it("opens an assessment's report from a click or Enter on its row, not from its actions", async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({
+      [LIST]: () => answer(200, list),
+      [`/api/admin/assessments/${ASSESSMENT_ID}/details`]: () =>
+        answer(200, { assessment: detailsOf() }),
+    });
+    renderDashboard();
+    const row = (await screen.findByText("Dana Reyes")).closest("tr")!;
+
+    await user.click(within(row).getByText("Northwind Logistics"));
+    expect(router.push).toHaveBeenLastCalledWith(`/admin/report/${ASSESSMENT_ID}`);
+
+    router.push.mockClear();
+    row.focus();
+    await user.keyboard("{Enter}");
+    expect(router.push).toHaveBeenCalledWith(`/admin/report/${ASSESSMENT_ID}`);
+
+    router.push.mockClear();
+    await user.click(within(row).getByRole("button", { name: /^View for/ }));
+    expect(await screen.findByRole("dialog")).toBeVisible();
+    expect(fetchedPaths(fetchMock)).toContain(`/api/admin/assessments/${ASSESSMENT_ID}/details`);
+    await user.keyboard("{Escape}");
+
+    await user.click(within(row).getByRole("button", { name: /^Delete for/ }));
+    const confirm = await screen.findByRole("alertdialog");
+    await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    expect(router.push).not.toHaveBeenCalled();
+  });
+});
