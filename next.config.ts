@@ -17,6 +17,7 @@ const contentSecurityPolicy = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  experimental: { authInterrupts: true }, // forbidden(): the admin pages answer a real 403
   // `npm run typecheck` checks the whole project (tests too) before the build runs.
   typescript: { ignoreBuildErrors: true },
   // Loaded from node_modules at run time: PGlite and the schema engine ship WebAssembly.

@@ -1,8 +1,12 @@
+import { requireAdmin } from "@/components/admin/admin-gate";
+
 /**
  * The admin pages' frame: the dashboard and the report bring their own headers (Home, Back to
- * Admin). Every page checks the admin itself (components/admin/admin-gate.ts).
+ * Admin). The check here runs before the page streams, so a non-admin gets a real 403; every
+ * page checks the admin again (a layout is not re-rendered on navigation between its pages).
  */
-export default function AdminLayout({ children }: { children: React.ReactNode }) {
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  await requireAdmin();
   return (
     <main id="main" className="min-h-dvh bg-muted/40">
       {children}

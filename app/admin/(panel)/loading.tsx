@@ -1,5 +1,6 @@
 import { AdminLoading } from "@/components/admin/admin-loading";
 
+/** The protected admin wrapper's state while the page checks who is asking (spec section 2). */
 export default function Loading() {
-  return <AdminLoading text="Loading admin dashboard..." />;
+  return <AdminLoading text="Verifying authentication..." />;
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 
-import { AccessRequired } from "@/components/admin/access-required";
-import { requireSignedIn } from "@/components/admin/admin-gate";
+import { requireAdmin } from "@/components/admin/admin-gate";
 import { AdminReportScreen } from "@/components/admin/admin-report-screen";
 import { InterviewInsights } from "@/components/voice/interview-insights";
 
@@ -12,8 +11,7 @@ export const metadata: Metadata = { title: "Admin Report" };
  * feature's section, read from the admin endpoint) in the report's `interviewInsights` slot.
  */
 export default async function AdminReportPage({ params }: PageProps<"/admin/report/[id]">) {
-  const [viewer, { id }] = await Promise.all([requireSignedIn(), params]);
-  if (viewer.role !== "admin") return <AccessRequired email={viewer.email} />;
+  const [, { id }] = await Promise.all([requireAdmin(), params]);
   return (
     <AdminReportScreen
       assessmentId={id}
