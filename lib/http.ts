@@ -4,6 +4,7 @@ import { z } from "zod";
 import { getCaller, type Caller } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { isDatabaseUnavailable } from "@/lib/database/errors";
+import { countingRequest } from "@/lib/jobs/load";
 
 /**
  * The route-handler wrapper: body parsing with a size limit, zod validation, the caller
@@ -143,25 +144,26 @@ export function route<
     context: HandlerContext<A, S extends z.ZodType ? z.infer<S> : undefined, P>,
   ) => Promise<Response>,
 ) {
-  return async (request: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
-    try {
-      const caller = await checkAccess(options, request);
-      let body: unknown = undefined;
-      if (options.body) {
-        const raw = await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-        const parsed = options.body.safeParse(raw);
-        if (!parsed.success) throw validationError(parsed.error);
-        body = parsed.data;
+  return (request: NextRequest, context: { params: Promise<P> }): Promise<Response> =>
+    countingRequest(async () => {
+      try {
+        const caller = await checkAccess(options, request);
+        let body: unknown = undefined;
+        if (options.body) {
+          const raw = await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+          const parsed = options.body.safeParse(raw);
+          if (!parsed.success) throw validationError(parsed.error);
+          body = parsed.data;
+        }
+        const params = (await context?.params) ?? ({} as P);
+        return await handler({
+          request,
+          params,
+          body: body as S extends z.ZodType ? z.infer<S> : undefined,
+          caller: caller as CallerFor<A>,
+        });
+      } catch (error) {
+        return errorResponse(toAppError(error));
       }
-      const params = (await context?.params) ?? ({} as P);
-      return await handler({
-        request,
-        params,
-        body: body as S extends z.ZodType ? z.infer<S> : undefined,
-        caller: caller as CallerFor<A>,
-      });
-    } catch (error) {
-      return errorResponse(toAppError(error));
-    }
-  };
+    });
 }

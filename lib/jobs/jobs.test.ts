@@ -3,6 +3,8 @@ import { jest } from "@jest/globals";
 import { db } from "@/lib/db";
 import { createAssessment, submitAssessment } from "@/lib/assessment/mutations";
 import { makeAnswers } from "@/lib/scoring/test-answers";
+import { jobHandlers } from "./handlers";
+import { countingRequest } from "./load";
 import { claimJob, enqueueJob } from "./queue";
 import { MAX_WORKERS, drainJobs, processJobs, runJobNow } from "./run";
 import { getOrGenerateReport } from "@/lib/report/service";
@@ -82,6 +84,33 @@ describe("generation jobs", () => {
     expect(await db.roadmap.count({ where: { assessmentId: { in: ids } } })).toBe(burst);
     expect(await db.followUpQuestions.count({ where: { assessmentId: { in: ids } } })).toBe(burst);
     expect(await db.emailMessage.count({ where: { template: "roadmap-ready" } })).toBe(burst);
+  });
+
+  it("gives way to requests: one worker while a request is handled, several when idle", async () => {
+    let running = 0;
+    let peak = 0;
+    const roadmap = jobHandlers.roadmap;
+    jobHandlers.roadmap = async () => {
+      peak = Math.max(peak, ++running);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      running--;
+    };
+    const burst = async () => {
+      peak = 0;
+      const ids = [];
+      for (let i = 0; i < MAX_WORKERS * 2; i++)
+        ids.push(await submitAssessment(makeAnswers(), "roadmap"));
+      await Promise.all(ids.map(() => drainJobs()));
+      return db.generationJob.count({ where: { assessmentId: { in: ids }, status: "done" } });
+    };
+    try {
+      expect(await countingRequest(burst)).toBe(MAX_WORKERS * 2);
+      expect(peak).toBe(1);
+      expect(await burst()).toBe(MAX_WORKERS * 2);
+      expect(peak).toBe(MAX_WORKERS);
+    } finally {
+      jobHandlers.roadmap = roadmap;
+    }
   });
 
   it("resumes a job whose worker died (lease expired) and completes it once", async () => {

@@ -3,6 +3,7 @@ import { after } from "next/server";
 import { env } from "@/lib/env";
 import { jobHandlers } from "./handlers";
 import type { JobKind } from "@/lib/generated/prisma/client";
+import { requestsInFlight } from "./load";
 import { claimJob, completeJob, failAbandonedJobs, failJob, getJob, type Job } from "./queue";
 
 async function execute(job: Job): Promise<boolean> {
@@ -54,25 +55,30 @@ export const MAX_WORKERS = 4;
 let workers = 0;
 let rescan = false;
 
+/** Requests come first: while the process handles any, one worker runs; up to four when idle. */
+const workerLimit = () => (requestsInFlight() > 0 ? 1 : MAX_WORKERS);
+
 /**
  * A worker of this process: runs due jobs (and those whose lease expired) until none is left.
- * At most MAX_WORKERS run at once; a call beyond that returns at once, and the job it was for
- * is not left behind: a worker that then finds no job looks once more.
+ * At most `workerLimit()` run at once; a call beyond that returns at once, and the job it was
+ * for is not left behind: a worker that then finds no job looks once more, and the last
+ * worker never gives way.
  */
 export async function drainJobs(): Promise<void> {
-  if (workers >= MAX_WORKERS) {
+  if (workers >= workerLimit()) {
     rescan = true;
     return;
   }
   workers++;
   try {
     await sweepAbandonedJobs();
-    for (;;) {
+    while (workers <= workerLimit()) {
       const job = await claimJob();
       if (job) await execute(job);
       else if (rescan) rescan = false;
       else return;
     }
+    rescan = true; // gave way to requests: the remaining worker goes on with the queue
   } finally {
     workers--;
   }
