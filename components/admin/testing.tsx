@@ -56,6 +56,7 @@ export const router = {
   back: jest.fn(),
   forward: jest.fn(),
   prefetch: jest.fn(),
+  bfcacheId: "test",
 };
 
 /** Admin data settings as the dashboard's, with a cache of its own for each render. */
