@@ -40,6 +40,7 @@ import {
 } from "./lib/seed";
 import {
   APP_DIR,
+  FRAMEWORK_FLOOR_PATH,
   ROOT,
   WORK_DIR,
   floorStart,
@@ -148,9 +149,14 @@ async function withCpu(pid: number, run: () => Promise<LoadResult>): Promise<Mea
 }
 
 /** 30 sequential submissions (warm-up; the first must be accepted), then the load. */
-async function submitLoad(base: string, pid: number, signal: AbortSignal) {
+async function submitLoad(
+  base: string,
+  pid: number,
+  signal: AbortSignal,
+  submitPath = "/api/assessments",
+) {
   for (let i = 0; i < 30; i++) {
-    const response = await fetch(`${base}/api/assessments`, {
+    const response = await fetch(`${base}${submitPath}`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": nextClient() },
       body: bodies[i % bodies.length],
@@ -168,7 +174,7 @@ async function submitLoad(base: string, pid: number, signal: AbortSignal) {
       method: "POST",
       headers: { "content-type": "application/json" },
       next: (n) => ({
-        path: "/api/assessments",
+        path: submitPath,
         headers: { "x-forwarded-for": nextClient() },
         body: bodies[n % bodies.length],
       }),
@@ -403,6 +409,23 @@ async function main() {
         );
       });
 
+      // The framework floor, on the same server once its job backlog is done.
+      const framework = await phase(
+        1,
+        "Submit (framework floor)",
+        (DURATION + 90) * 1000,
+        (signal) => submitLoad(base, servingPid(app!), signal, FRAMEWORK_FLOOR_PATH),
+      );
+      if (framework) {
+        add(1, loadRow("Submit", "framework floor: Next.js route + zod, no database", framework));
+        if (submit) {
+          add(1, {
+            phase: "Submit",
+            case: "ratio app / framework floor",
+            other: `${num(submit.okPerSecond / framework.okPerSecond, 2)}`,
+          });
+        }
+      }
       // 2. Reads of existing assessments (those with a roadmap first, so no job is resumed).
       const ids = await assessmentIds(scratch.pool, 200);
       if (ids.length) {

@@ -8,6 +8,7 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  writeFileSync,
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -60,6 +61,9 @@ export async function prepareAppCopy(options: { nextFrom?: string } = {}): Promi
     .map((name) => path.join(ROOT, name));
   await run("cp", ["-a", ...entries, APP_DIR]);
   await run("cp", ["-al", path.join(ROOT, "node_modules"), path.join(APP_DIR, "node_modules")]);
+  const floorRoute = path.join(APP_DIR, "app", ...FRAMEWORK_FLOOR_PATH.split("/").filter(Boolean));
+  mkdirSync(floorRoute, { recursive: true });
+  writeFileSync(path.join(floorRoute, "route.ts"), FRAMEWORK_FLOOR_ROUTE);
   if (options.nextFrom) {
     mkdirSync(path.join(APP_DIR, ".next"));
     const parts = readdirSync(options.nextFrom)
@@ -68,6 +72,19 @@ export async function prepareAppCopy(options: { nextFrom?: string } = {}): Promi
     await run("cp", ["-a", ...parts, path.join(APP_DIR, ".next")]);
   }
 }
+
+/** The route the copy gets for the framework floor (see FRAMEWORK_FLOOR_PATH), never in the product. */
+export const FRAMEWORK_FLOOR_PATH = "/api/bench-framework-floor";
+const FRAMEWORK_FLOOR_ROUTE = `import { NextResponse } from "next/server";
+import { assessmentInputSchema } from "@/lib/assessment/schemas";
+
+// Written by bench/lib/server.ts into the bench's copy only: Next.js + the same zod schema, no database.
+export async function POST(request: Request) {
+  const parsed = assessmentInputSchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return NextResponse.json({ error: "invalid" }, { status: 400 });
+  return NextResponse.json({ assessmentId: crypto.randomUUID() }, { status: 201 });
+}
+`;
 
 /** The services the app may call out to: never set for the bench (all traffic stays local). */
 const OUTBOUND_KEYS = [

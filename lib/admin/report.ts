@@ -11,7 +11,9 @@ import { getOrGenerateReport, type ReportResponse } from "@/lib/report/service";
 const generating = new Map<string, Promise<ReportResponse>>();
 
 async function generateUnpaidReport(assessmentId: string): Promise<ReportResponse> {
-  const generated = await generateReport(await loadGenerationInput(assessmentId));
+  const generated = await generateReport(
+    await loadGenerationInput(assessmentId, { industryStats: true }),
+  );
   await saveReport(assessmentId, generated);
   return { ...generated.content, cached: false };
 }

@@ -86,6 +86,16 @@ describe("generation jobs", () => {
     expect(await db.emailMessage.count({ where: { template: "roadmap-ready" } })).toBe(burst);
   });
 
+  it("the full report quotes the industry's own submissions once five peers exist", async () => {
+    for (let i = 0; i < 5; i++) await createAssessment(makeAnswers());
+    const id = await paidAssessment();
+    expect(await runJobNow((await enqueueJob("report", id)).id)).toBe(true);
+    const { reportData } = await db.report.findUniqueOrThrow({ where: { assessmentId: id } });
+    const { sources } = (reportData as { industryBenchmarks: { sources: object[] } })
+      .industryBenchmarks;
+    expect(sources).toContainEqual(expect.objectContaining({ kind: "submissions", sampleSize: 5 }));
+  });
+
   it("gives way to requests: one worker while a request is handled, several when idle", async () => {
     let running = 0;
     let peak = 0;

@@ -55,8 +55,14 @@ export const MAX_WORKERS = 4;
 let workers = 0;
 let rescan = false;
 
-/** Requests come first: while the process handles any, one worker runs; up to four when idle. */
+/**
+ * Requests come first: while the process handles any, one worker runs and pauses before each
+ * job (the jobs share the event loop with the requests); up to four run when it is idle.
+ */
 const workerLimit = () => (requestsInFlight() > 0 ? 1 : MAX_WORKERS);
+export const BUSY_PAUSE_MS = 50;
+const pauseWhileBusy = () =>
+  requestsInFlight() > 0 ? new Promise((resolve) => setTimeout(resolve, BUSY_PAUSE_MS)) : null;
 
 /**
  * A worker of this process: runs due jobs (and those whose lease expired) until none is left.
@@ -73,6 +79,7 @@ export async function drainJobs(): Promise<void> {
   try {
     await sweepAbandonedJobs();
     while (workers <= workerLimit()) {
+      await pauseWhileBusy();
       const job = await claimJob();
       if (job) await execute(job);
       else if (rescan) rescan = false;

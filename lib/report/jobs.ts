@@ -5,7 +5,12 @@ import { sendEmail } from "@/lib/email/send";
 import { isPaidStatus } from "@/lib/assessment/queries";
 import { enqueueJob, type Job } from "@/lib/jobs/queue";
 import { saveAiApps, saveRoadmap } from "@/lib/roadmap/mutations";
-import { generateFollowUpQuestions, generateReport, generateRoadmap, recommendTools } from "./generator";
+import {
+  generateFollowUpQuestions,
+  generateReport,
+  generateRoadmap,
+  recommendTools,
+} from "./generator";
 import { saveFollowUpQuestions, saveReport } from "./mutations";
 import { loadGenerationInput } from "./queries";
 import { reportPdfFor } from "./pdf";
@@ -33,9 +38,13 @@ export async function runRoadmapJob(job: Job) {
 }
 
 export async function runReportJob(job: Job) {
-  const { paymentStatus } = await db.assessment.findUniqueOrThrow({ where: { id: job.assessmentId }, select: { paymentStatus: true } });
-  if (!isPaidStatus(paymentStatus)) throw new Error("The report of an unpaid assessment is never generated.");
-  const input = await loadGenerationInput(job.assessmentId);
+  const { paymentStatus } = await db.assessment.findUniqueOrThrow({
+    where: { id: job.assessmentId },
+    select: { paymentStatus: true },
+  });
+  if (!isPaidStatus(paymentStatus))
+    throw new Error("The report of an unpaid assessment is never generated.");
+  const input = await loadGenerationInput(job.assessmentId, { industryStats: true });
   const generated = await generateReport(input);
   await saveReport(job.assessmentId, generated);
   const email = input.answers.executiveEmail;

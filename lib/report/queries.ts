@@ -37,8 +37,14 @@ export async function getIndustryStats(
   };
 }
 
-/** Everything a generator reads for one assessment. */
-export async function loadGenerationInput(assessmentId: string): Promise<GenerationInput> {
+/**
+ * Everything a generator reads for one assessment. The peer statistics aggregate the whole
+ * industry, so they are loaded only for the document that quotes them (the full report).
+ */
+export async function loadGenerationInput(
+  assessmentId: string,
+  options: { industryStats?: boolean } = {},
+): Promise<GenerationInput> {
   const assessment = await db.assessment.findUnique({ where: { id: assessmentId } });
   if (!assessment) throw new AppError("not_found", "Assessment not found.");
   const answers = answersOf(assessment);
@@ -47,7 +53,9 @@ export async function loadGenerationInput(assessmentId: string): Promise<Generat
     answers,
     readiness: scoreReadiness(answers),
     family: scoreFamily(answers),
-    industryStats: await getIndustryStats(assessment.companyIndustry, assessmentId),
+    industryStats: options.industryStats
+      ? await getIndustryStats(assessment.companyIndustry, assessmentId)
+      : null,
     createdAt: assessment.createdAt,
   };
 }
