@@ -50,7 +50,10 @@ const schema = z.object({
   ADMIN_EMAIL: optional.pipe(z.email().optional()),
   ADMIN_PASSWORD: optional.pipe(z.string().min(8, "must be at least 8 characters").optional()),
   DEMO_COUPON_CODE: optional.pipe(
-    z.string().regex(/^[A-Za-z0-9_-]{3,64}$/, "must be 3-64 letters, digits, - or _").optional(),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{3,64}$/, "must be 3-64 letters, digits, - or _")
+      .optional(),
   ),
 
   ANTHROPIC_API_KEY: optional,

@@ -7,13 +7,22 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiFetch } from "@/lib/api-client";
 
 /** Card payments happen on Stripe's checkout page: no card number ever reaches our server. */
-export function CardCheckout({ assessmentId, enabled, price }: { assessmentId: string; enabled: boolean; price: string }) {
+export function CardCheckout({
+  assessmentId,
+  enabled,
+  price,
+}: {
+  assessmentId: string;
+  enabled: boolean;
+  price: string;
+}) {
   const [pending, setPending] = useState(false);
 
   if (!enabled) {
     return (
       <p role="status" className="rounded-lg border border-border bg-secondary/60 p-4 text-sm">
-        Card payments are not configured on this site yet. Please use a coupon code, or contact us to arrange payment.
+        Card payments are not configured on this site yet. Please use a coupon code, or contact us
+        to arrange payment.
       </p>
     );
   }
@@ -21,13 +30,18 @@ export function CardCheckout({ assessmentId, enabled, price }: { assessmentId: s
   const pay = async () => {
     setPending(true);
     try {
-      const { url } = await apiFetch<{ url: string }>("/api/process-payment", { method: "POST", json: { assessmentId } });
+      const { url } = await apiFetch<{ url: string }>("/api/process-payment", {
+        method: "POST",
+        json: { assessmentId },
+      });
       window.location.assign(url);
     } catch (error) {
       setPending(false);
       toast({
         title: error instanceof ApiError ? "Payment Failed" : "Error",
-        description: (error instanceof ApiError && error.message) || "Payment processing failed. Please try again.",
+        description:
+          (error instanceof ApiError && error.message) ||
+          "Payment processing failed. Please try again.",
         variant: "destructive",
       });
     }
@@ -39,7 +53,11 @@ export function CardCheckout({ assessmentId, enabled, price }: { assessmentId: s
         You will enter your card on Stripe&apos;s secure checkout page and come straight back here.
       </p>
       <Button size="lg" onClick={pay} disabled={pending}>
-        {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}
+        {pending ? (
+          <Loader2 className="animate-spin" aria-hidden="true" />
+        ) : (
+          <Lock aria-hidden="true" />
+        )}
         Pay {price} securely
       </Button>
     </div>

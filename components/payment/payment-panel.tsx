@@ -26,8 +26,8 @@ export function PaymentPanel({ assessmentId, companyName, price, cardEnabled }: 
         <p className="text-sm font-medium text-primary">{companyName}</p>
         <h1 className="text-3xl font-bold tracking-tight">Unlock your full AI readiness report</h1>
         <p className="text-muted-foreground">
-          A one-time payment of <strong className="text-foreground">{price}</strong>. The report is typically ready 2-5
-          minutes later.
+          A one-time payment of <strong className="text-foreground">{price}</strong>. The report is
+          typically ready 2-5 minutes later.
         </p>
         <ul className="grid gap-3">
           {benefits.map(({ icon: Icon, text }) => (

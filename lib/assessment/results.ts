@@ -1,6 +1,12 @@
 import "server-only";
 import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS } from "@/lib/report/builtin";
-import { MIN_PEERS, peerPercentile, scoreFamily, scoreReadiness, type ReadinessResult } from "@/lib/scoring";
+import {
+  MIN_PEERS,
+  peerPercentile,
+  scoreFamily,
+  scoreReadiness,
+  type ReadinessResult,
+} from "@/lib/scoring";
 import { answersOf } from "./answers";
 import { getPeerScores, getPublicAssessment } from "./queries";
 
@@ -34,7 +40,12 @@ function outlookOf(readiness: ReadinessResult) {
     growthPoints: readiness.improvements.reduce((sum, step) => sum + step.gain, 0),
     leadership,
     capability,
-    alignment: Math.abs(gap) <= 5 ? "Aligned" : gap > 0 ? "Leadership ahead of teams" : "Teams ahead of leadership",
+    alignment:
+      Math.abs(gap) <= 5
+        ? "Aligned"
+        : gap > 0
+          ? "Leadership ahead of teams"
+          : "Teams ahead of leadership",
   } as const;
 }
 

@@ -38,7 +38,8 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions = {}) 
     );
   }
   if ((await db.couponCode.count()) === 0) {
-    const code = options.couponCode?.toUpperCase() ?? `DEMO-${randomBytes(3).toString("hex").toUpperCase()}`;
+    const code =
+      options.couponCode?.toUpperCase() ?? `DEMO-${randomBytes(3).toString("hex").toUpperCase()}`;
     await db.couponCode.create({
       data: { code, description: "Demo coupon created by the seed", maxUses: 100 },
     });
@@ -48,5 +49,9 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions = {}) 
 
 /** The seed with the configured admin and demo coupon (ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_COUPON_CODE). */
 export function seedFromEnvironment(db: PrismaClient) {
-  return seedDatabase(db, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD, couponCode: env.DEMO_COUPON_CODE });
+  return seedDatabase(db, {
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    couponCode: env.DEMO_COUPON_CODE,
+  });
 }

@@ -5,7 +5,8 @@ import { AppError } from "@/lib/errors";
 
 /** The cron route answers only `Authorization: Bearer $CRON_SECRET`; without the variable it is off. */
 export function assertCronCaller(request: Request) {
-  if (!env.CRON_SECRET) throw new AppError("not_found", "The cron route is disabled: set CRON_SECRET to enable it.");
+  if (!env.CRON_SECRET)
+    throw new AppError("not_found", "The cron route is disabled: set CRON_SECRET to enable it.");
   const given = Buffer.from(request.headers.get("authorization") ?? "");
   const expected = Buffer.from(`Bearer ${env.CRON_SECRET}`);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {

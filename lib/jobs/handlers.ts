@@ -1,6 +1,11 @@
 import "server-only";
 import type { JobKind } from "@/lib/generated/prisma/client";
-import { runAiRecommendationsJob, runFollowUpQuestionsJob, runReportJob, runRoadmapJob } from "@/lib/report/jobs";
+import {
+  runAiRecommendationsJob,
+  runFollowUpQuestionsJob,
+  runReportJob,
+  runRoadmapJob,
+} from "@/lib/report/jobs";
 import { runVoiceCallJob } from "@/lib/voice/jobs";
 import type { Job } from "./queue";
 

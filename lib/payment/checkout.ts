@@ -16,7 +16,10 @@ export interface CheckoutStarted {
 export async function startCheckout(assessmentId: string): Promise<CheckoutStarted> {
   const client = stripe();
   if (!client || !cardPaymentsEnabled()) {
-    throw new AppError("service_unavailable", "Card payments are not configured. Please use a coupon code.");
+    throw new AppError(
+      "service_unavailable",
+      "Card payments are not configured. Please use a coupon code.",
+    );
   }
   const assessment = await db.assessment.findUnique({
     where: { id: assessmentId },
@@ -34,7 +37,10 @@ export async function startCheckout(assessmentId: string): Promise<CheckoutStart
         price_data: {
           currency: env.REPORT_CURRENCY,
           unit_amount: env.REPORT_PRICE_CENTS,
-          product_data: { name: "Full AI Readiness Report", description: `For ${assessment.companyName}` },
+          product_data: {
+            name: "Full AI Readiness Report",
+            description: `For ${assessment.companyName}`,
+          },
         },
       },
     ],
@@ -44,7 +50,8 @@ export async function startCheckout(assessmentId: string): Promise<CheckoutStart
     success_url: `${env.APP_URL}/payment/confirm?assessment=${assessmentId}&session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${env.APP_URL}/payment?assessment=${assessmentId}`,
   });
-  if (!session.url) throw new AppError("service_unavailable", "Payment processing failed. Please try again.");
+  if (!session.url)
+    throw new AppError("service_unavailable", "Payment processing failed. Please try again.");
   await db.payment.create({
     data: {
       assessmentId,

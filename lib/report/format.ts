@@ -179,7 +179,12 @@ export const MAX_SIDEBAR_ITEMS = 4;
 export const NO_SUMMARY_TEXT =
   "Your executive summary will appear here once your roadmap is complete.";
 
-const reportDate = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const reportDate = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
 
 /** "November 22, 2026": the date on reports and roadmaps. */
 export function formatReportDate(date: Date | string): string {

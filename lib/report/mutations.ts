@@ -10,14 +10,37 @@ export async function saveReport(
   generated: Generated<{ reportData: ReportData; markdownReport: string }>,
 ): Promise<boolean> {
   const { content, generator, promptVersion, note } = generated;
-  const data = { reportData: content.reportData, markdownReport: content.markdownReport, generator, promptVersion, generationNote: note };
+  const data = {
+    reportData: content.reportData,
+    markdownReport: content.markdownReport,
+    generator,
+    promptVersion,
+    generationNote: note,
+  };
   const existing = await db.report.findUnique({ where: { assessmentId }, select: { id: true } });
-  await db.report.upsert({ where: { assessmentId }, create: { assessmentId, ...data }, update: data });
+  await db.report.upsert({
+    where: { assessmentId },
+    create: { assessmentId, ...data },
+    update: data,
+  });
   return !existing;
 }
 
-export async function saveFollowUpQuestions(assessmentId: string, generated: Generated<FollowUpQuestionsContent>) {
+export async function saveFollowUpQuestions(
+  assessmentId: string,
+  generated: Generated<FollowUpQuestionsContent>,
+) {
   const { content, generator, promptVersion, note } = generated;
-  const data = { ...content, generator, promptVersion, generationNote: note, generatedAt: new Date() };
-  await db.followUpQuestions.upsert({ where: { assessmentId }, create: { assessmentId, ...data }, update: data });
+  const data = {
+    ...content,
+    generator,
+    promptVersion,
+    generationNote: note,
+    generatedAt: new Date(),
+  };
+  await db.followUpQuestions.upsert({
+    where: { assessmentId },
+    create: { assessmentId, ...data },
+    update: data,
+  });
 }

@@ -33,7 +33,13 @@ const phase = z.object({
 /** Where a benchmark figure comes from: our own submissions, or a named publication. */
 export const benchmarkSourceSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("submissions"), sampleSize: z.number().int().min(1), label: text }),
-  z.object({ kind: z.literal("published"), name: text, year: z.number().int(), url: z.url(), label: text }),
+  z.object({
+    kind: z.literal("published"),
+    name: text,
+    year: z.number().int(),
+    url: z.url(),
+    label: text,
+  }),
 ]);
 
 export const familyScorecardSchema = z.object({
@@ -51,7 +57,11 @@ export const familyScorecardSchema = z.object({
 export const familyStrategiesSchema = z.object({
   preparednessAssessment: text,
   householdUsageAnalysis: text,
-  childSafetyRecommendations: z.array(z.object({ title: text, description: text, priority: z.enum(["high", "medium", "low"]) })).min(1),
+  childSafetyRecommendations: z
+    .array(
+      z.object({ title: text, description: text, priority: z.enum(["high", "medium", "low"]) }),
+    )
+    .min(1),
   familyBestPractices: z.array(z.object({ title: text, description: text, ageGroup: text })).min(1),
   recommendedResources: z.array(z.object({ name: text, description: text, url: z.url() })).min(1),
 });
@@ -70,7 +80,15 @@ export const reportDataSchema = z.object({
     analysis: text,
   }),
   solutionLandscape: z
-    .array(z.object({ title: text, description: text, priority, industryExample: text, industryExampleSource: text }))
+    .array(
+      z.object({
+        title: text,
+        description: text,
+        priority,
+        industryExample: text,
+        industryExampleSource: text,
+      }),
+    )
     .min(3),
   recommendedApplications: z.array(recommendedToolSchema).min(3),
   roadmap: z.object({ phase1: phase, phase2: phase, phase3: phase }),

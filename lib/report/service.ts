@@ -17,35 +17,56 @@ const POLL_MS = 500;
 
 async function assertPaid(assessmentId: string) {
   const found = isAssessmentId(assessmentId)
-    ? await db.assessment.findUnique({ where: { id: assessmentId }, select: { paymentStatus: true } })
+    ? await db.assessment.findUnique({
+        where: { id: assessmentId },
+        select: { paymentStatus: true },
+      })
     : null;
   if (!found) throw new AppError("not_found", "Assessment not found.");
   if (!isPaidStatus(found.paymentStatus)) {
-    throw new AppError("payment_required", "The full report is available once it has been unlocked with a payment or a coupon code.");
+    throw new AppError(
+      "payment_required",
+      "The full report is available once it has been unlocked with a payment or a coupon code.",
+    );
   }
 }
 
 function readReport(assessmentId: string) {
-  return db.report.findUnique({ where: { assessmentId }, select: { reportData: true, markdownReport: true, updatedAt: true } });
+  return db.report.findUnique({
+    where: { assessmentId },
+    select: { reportData: true, markdownReport: true, updatedAt: true },
+  });
 }
 
 /**
  * Runs the report job here unless another worker already has it, then waits for the stored
  * report that is newer than `after`. Two requests at once share one generation.
  */
-async function generateAndWait(assessmentId: string, jobId: string, after: Date | null): Promise<ReportResponse> {
+async function generateAndWait(
+  assessmentId: string,
+  jobId: string,
+  after: Date | null,
+): Promise<ReportResponse> {
   await runJobNow(jobId);
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const report = await readReport(assessmentId);
     if (report && (!after || report.updatedAt > after)) {
-      return { reportData: report.reportData as ReportData, markdownReport: report.markdownReport, cached: false };
+      return {
+        reportData: report.reportData as ReportData,
+        markdownReport: report.markdownReport,
+        cached: false,
+      };
     }
     const job = await getJob("report", assessmentId);
     if (job?.status === "failed" || Date.now() > deadline) {
-      throw new AppError("service_unavailable", "The report could not be generated just now. Please try again in a minute.", {
-        headers: { "Retry-After": "30" },
-      });
+      throw new AppError(
+        "service_unavailable",
+        "The report could not be generated just now. Please try again in a minute.",
+        {
+          headers: { "Retry-After": "30" },
+        },
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
@@ -55,7 +76,12 @@ async function generateAndWait(assessmentId: string, jobId: string, after: Date 
 export async function getOrGenerateReport(assessmentId: string): Promise<ReportResponse> {
   await assertPaid(assessmentId);
   const existing = await readReport(assessmentId);
-  if (existing) return { reportData: existing.reportData as ReportData, markdownReport: existing.markdownReport, cached: true };
+  if (existing)
+    return {
+      reportData: existing.reportData as ReportData,
+      markdownReport: existing.markdownReport,
+      cached: true,
+    };
   // restart: a report job that failed earlier gets a new chance when someone asks.
   const job = await enqueueJob("report", assessmentId, { restart: "failed" });
   return generateAndWait(assessmentId, job.id, null);

@@ -14,7 +14,9 @@ export const roadmapContentSchema = z.object({
   readinessScore: z.number().min(0).max(10),
   maturityProfile: text,
   executiveSummary: text,
-  recommendations: z.array(z.object({ title: text, description: text, timeframe: text, priority })).min(3),
+  recommendations: z
+    .array(z.object({ title: text, description: text, timeframe: text, priority }))
+    .min(3),
   phases: z.array(z.object({ title: text, duration: text, description: text })).length(3),
   quickWins: z.array(z.object({ title: text, description: text, timeframe: text })).min(2),
   risks: z.array(z.object({ risk: text, mitigation: text, impact: priority })).min(2),

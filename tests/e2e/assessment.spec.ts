@@ -102,13 +102,18 @@ test("a new visitor takes the whole assessment and sees an explained score", asy
   await page.getByRole("button", { name: "Complete Assessment" }).click();
 
   await expect(page).toHaveURL(/\/summary\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Thank you, Morgan Lee" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Thank you, Morgan Lee" }),
+  ).toBeVisible();
   await expect(page.getByText(/^\d+\/100$/)).toBeVisible();
   await expect(page.getByText("out of 100")).toBeVisible();
   await expect(page.getByText(/Sees AI as/)).toBeVisible();
   await expect(page.getByText("What would raise your score most")).toBeVisible();
   await expect(page.getByText("Not enough peers yet")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Generate Full Report" })).toHaveAttribute("href", /\/payment\?assessment=/);
+  await expect(page.getByRole("link", { name: "Generate Full Report" })).toHaveAttribute(
+    "href",
+    /\/payment\?assessment=/,
+  );
 
   // The draft is gone once submitted: a new assessment starts empty.
   await page.goto("/assessment");

@@ -51,12 +51,22 @@ createServer((req, res) => {
     if (req.method === "POST" && url.pathname === "/emails") {
       const message = JSON.parse(body || "{}");
       const id = `re_e2e_${emails.length + 1}`;
-      emails.push({ id, to: [].concat(message.to), subject: message.subject, html: message.html, text: message.text });
+      emails.push({
+        id,
+        to: [].concat(message.to),
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+      });
       return send(res, 200, { id });
     }
     if (req.method === "GET" && url.pathname === "/__emails") {
       const to = url.searchParams.get("to");
-      return send(res, 200, emails.filter((e) => !to || e.to.includes(to)));
+      return send(
+        res,
+        200,
+        emails.filter((e) => !to || e.to.includes(to)),
+      );
     }
     send(res, 404, { error: { message: `No fake for ${req.method} ${url.pathname}` } });
   });

@@ -3,7 +3,17 @@ import path from "node:path";
 import { expect, test } from "./fixtures";
 import { E2E_AUTH_SECRET, E2E_STRIPE_WEBHOOK_SECRET } from "./settings";
 
-const pages = ["/", "/assessment", "/payment", "/auth", "/login", "/reset-password", "/my-reports", "/no-such-page", "/api/health"];
+const pages = [
+  "/",
+  "/assessment",
+  "/payment",
+  "/auth",
+  "/login",
+  "/reset-password",
+  "/my-reports",
+  "/no-such-page",
+  "/api/health",
+];
 
 test("every page carries the security headers", async ({ request }) => {
   for (const url of pages) {
@@ -35,10 +45,21 @@ test("no secret reaches the browser bundle", async () => {
     .join("\n");
   expect(bundle.length).toBeGreaterThan(10_000);
   // The server under test was started with these; none may be readable by a browser.
-  for (const secret of [E2E_AUTH_SECRET, E2E_STRIPE_WEBHOOK_SECRET, "sk_test_e2e", "re_test_e2e", "Admin-Passw0rd!"]) {
+  for (const secret of [
+    E2E_AUTH_SECRET,
+    E2E_STRIPE_WEBHOOK_SECRET,
+    "sk_test_e2e",
+    "re_test_e2e",
+    "Admin-Passw0rd!",
+  ]) {
     expect(bundle.includes(secret), secret).toBe(false);
   }
-  for (const pattern of [/sk_(live|test)_[A-Za-z0-9]{8,}/, /whsec_[A-Za-z0-9]{8,}/, /sk-ant-[A-Za-z0-9-]{8,}/, /postgres(ql)?:\/\/[^"'\s]+@/]) {
+  for (const pattern of [
+    /sk_(live|test)_[A-Za-z0-9]{8,}/,
+    /whsec_[A-Za-z0-9]{8,}/,
+    /sk-ant-[A-Za-z0-9-]{8,}/,
+    /postgres(ql)?:\/\/[^"'\s]+@/,
+  ]) {
     expect(bundle, String(pattern)).not.toMatch(pattern);
   }
 });

@@ -36,7 +36,10 @@ export async function completeCheckout(baseURL: string, sessionId: string) {
       },
     },
   });
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: E2E_STRIPE_WEBHOOK_SECRET });
+  const signature = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: E2E_STRIPE_WEBHOOK_SECRET,
+  });
   return fetch(`${baseURL}/api/webhooks/stripe`, {
     method: "POST",
     body: payload,

@@ -13,9 +13,14 @@ async function submitted(request: APIRequestContext, page: Page, email: string) 
   expect(response.status()).toBe(201);
   const { assessmentId } = (await response.json()) as { assessmentId: string };
   await expect
-    .poll(async () => (await (await request.get(`/api/assessments/${assessmentId}`)).json()).assessment.roadmapGenerated, {
-      timeout: 30_000,
-    })
+    .poll(
+      async () =>
+        (await (await request.get(`/api/assessments/${assessmentId}`)).json()).assessment
+          .roadmapGenerated,
+      {
+        timeout: 30_000,
+      },
+    )
     .toBe(true);
   await page.goto(`/roadmap/${assessmentId}`);
   await expect(page.getByRole("heading", { name: "Strategic Recommendations" })).toBeVisible();
@@ -31,7 +36,10 @@ async function expectPdf(request: APIRequestContext, path: string) {
   return (bytes.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
 }
 
-test("coupon path: payment, save account skipped, results, full report and PDFs", async ({ page, request }) => {
+test("coupon path: payment, save account skipped, results, full report and PDFs", async ({
+  page,
+  request,
+}) => {
   const email = `coupon-${test.info().project.name}-${Date.now()}@example.com`;
   const id = await submitted(request, page, email);
   expect(await expectPdf(request, `/api/assessments/${id}/roadmap/pdf`)).toBeGreaterThanOrEqual(1);
@@ -40,7 +48,10 @@ test("coupon path: payment, save account skipped, results, full report and PDFs"
   expect((await request.get(`/api/assessments/${id}/report`)).status()).toBe(402);
 
   await page.goto(`/payment?assessment=${id}`);
-  await expect(page.getByRole("tab", { name: "Coupon Code" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Coupon Code" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   const apply = page.getByRole("button", { name: "Apply Coupon" });
   await expect(apply).toBeDisabled();
   await page.getByRole("textbox", { name: "Coupon code" }).fill("   ");
@@ -72,17 +83,23 @@ test("coupon path: payment, save account skipped, results, full report and PDFs"
     "Personal and Family AI Readiness",
     "Immediate Next Steps",
   ]) {
-    await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible({
+      timeout: 30_000,
+    });
   }
   expect(await expectPdf(request, `/api/assessments/${id}/report/pdf`)).toBeGreaterThan(1);
 
   // The report-ready e-mail followed the unlock, with the PDF attached by the app.
-  await expect.poll(async () => (await emailsTo(email)).map((m) => m.subject)).toContain(
-    `Your full AI readiness report for Unlock Co ${email.split("@")[0]}`,
-  );
+  await expect
+    .poll(async () => (await emailsTo(email)).map((m) => m.subject))
+    .toContain(`Your full AI readiness report for Unlock Co ${email.split("@")[0]}`);
 });
 
-test("card path: Stripe checkout, the success page waits for the signed webhook", async ({ page, request, baseURL }) => {
+test("card path: Stripe checkout, the success page waits for the signed webhook", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const email = `card-${test.info().project.name}-${Date.now()}@example.com`;
   const id = await submitted(request, page, email);
 
@@ -96,10 +113,14 @@ test("card path: Stripe checkout, the success page waits for the signed webhook"
   // Back from Stripe before its webhook: the page waits and the report stays locked.
   await page.goto(`/payment/confirm?assessment=${id}&session_id=${sessionId}`);
   await expect(page.getByRole("heading", { name: "Confirming your payment" })).toBeVisible();
-  expect((await (await request.get(`/api/assessments/${id}/payment-status`)).json()).isPaid).toBe(false);
+  expect((await (await request.get(`/api/assessments/${id}/payment-status`)).json()).isPaid).toBe(
+    false,
+  );
 
   expect((await completeCheckout(baseURL!, sessionId)).status).toBe(200);
   await expect(page.getByText("Payment Successful!", { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/save-account/${id}\\?paid=card&amount=49&paymentId=${sessionId}`));
+  await expect(page).toHaveURL(
+    new RegExp(`/save-account/${id}\\?paid=card&amount=49&paymentId=${sessionId}`),
+  );
   expect((await request.get(`/api/assessments/${id}/report`)).status()).toBe(200);
 });

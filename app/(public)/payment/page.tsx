@@ -8,7 +8,17 @@ import { cardPaymentsEnabled } from "@/lib/payment/stripe";
 
 export const metadata: Metadata = { title: "Unlock Your Full Report" };
 
-function Message({ title, text, href, action }: { title: string; text: string; href: string; action: string }) {
+function Message({
+  title,
+  text,
+  href,
+  action,
+}: {
+  title: string;
+  text: string;
+  href: string;
+  action: string;
+}) {
   return (
     <div className="mx-auto grid max-w-lg justify-items-center gap-4 px-4 py-20 text-center">
       <h1 className="text-2xl font-bold tracking-tight">{title}</h1>

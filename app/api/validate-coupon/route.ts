@@ -5,9 +5,15 @@ import { startReportAfterUnlock } from "@/lib/payment/unlock";
 import { clientKey, hit } from "@/lib/rate-limit";
 
 /** Redeems a coupon: the report of the assessment is unlocked and starts generating. */
-export const POST = route({ access: "public", body: redeemCouponSchema }, async ({ request, body }) => {
-  await hit("couponByClient", clientKey(request));
-  await redeemCoupon(body);
-  await startReportAfterUnlock(body.assessmentId);
-  return json({ success: true, message: "Coupon applied: your full report is unlocked and being prepared." });
-});
+export const POST = route(
+  { access: "public", body: redeemCouponSchema },
+  async ({ request, body }) => {
+    await hit("couponByClient", clientKey(request));
+    await redeemCoupon(body);
+    await startReportAfterUnlock(body.assessmentId);
+    return json({
+      success: true,
+      message: "Coupon applied: your full report is unlocked and being prepared.",
+    });
+  },
+);

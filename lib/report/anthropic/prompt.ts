@@ -39,7 +39,10 @@ export function userPrompt(input: GenerationInput, documentName: string, draft: 
 
 /** The tool the model must call: its input is the document, described by our zod contract. */
 export function documentTool(name: string, description: string, schema: z.ZodType) {
-  const inputSchema = z.toJSONSchema(schema, { target: "draft-7", io: "input" }) as Record<string, unknown>;
+  const inputSchema = z.toJSONSchema(schema, { target: "draft-7", io: "input" }) as Record<
+    string,
+    unknown
+  >;
   delete inputSchema.$schema;
   return { name, description, input_schema: { ...inputSchema, type: "object" as const } };
 }

@@ -2,7 +2,10 @@ import { Loader2 } from "lucide-react";
 
 export default function Loading() {
   return (
-    <div role="status" className="flex items-center justify-center gap-3 py-24 text-muted-foreground">
+    <div
+      role="status"
+      className="flex items-center justify-center gap-3 py-24 text-muted-foreground"
+    >
       <Loader2 className="size-5 animate-spin" aria-hidden="true" />
       Loading your roadmap...
     </div>

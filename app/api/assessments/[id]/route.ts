@@ -8,7 +8,10 @@ export const GET = route<"public", undefined, { id: string }>(
     const { roadmap, report, ...assessment } = await getPublicAssessmentOrThrow(params.id);
     if (!assessment.roadmapGenerated) await resumeJob("roadmap", assessment.id);
     return json(
-      { assessment: { ...assessment, reportGenerated: Boolean(report) }, roadmap: roadmap?.content ?? null },
+      {
+        assessment: { ...assessment, reportGenerated: Boolean(report) },
+        roadmap: roadmap?.content ?? null,
+      },
       200,
       { "Cache-Control": "no-store" },
     );

@@ -6,12 +6,16 @@ export const maxDuration = 120;
 
 const noStore = { "Cache-Control": "no-store" };
 
-export const GET = route<"public", undefined, { id: string }>({ access: "public" }, async ({ params }) =>
-  json(await getOrGenerateReport(params.id), 200, noStore),
+export const GET = route<"public", undefined, { id: string }>(
+  { access: "public" },
+  async ({ params }) => json(await getOrGenerateReport(params.id), 200, noStore),
 );
 
 /** Refresh Report: generates the report again. */
-export const POST = route<"public", undefined, { id: string }>({ access: "public" }, async ({ request, params }) => {
-  await hit("reportRefresh", `${params.id}:${clientKey(request)}`);
-  return json(await regenerateReport(params.id), 200, noStore);
-});
+export const POST = route<"public", undefined, { id: string }>(
+  { access: "public" },
+  async ({ request, params }) => {
+    await hit("reportRefresh", `${params.id}:${clientKey(request)}`);
+    return json(await regenerateReport(params.id), 200, noStore);
+  },
+);
