@@ -11,15 +11,9 @@ import { fetchJson } from "@/lib/api-client";
 import { pageNavigation } from "./admin-session";
 import type { AssessmentDetails } from "./types";
 
-/** What apiFetch reads of a response (jsdom has no Response class). */
-export const answer = (status: number, body: unknown) =>
-  ({
-    ok: status < 400,
-    status,
-    statusText: "",
-    json: async () => body,
-    text: async () => JSON.stringify(body),
-  }) as Response;
+import { answer } from "@/tests/helpers/browser";
+
+export { answer };
 
 type Answers = Record<string, () => Response>;
 

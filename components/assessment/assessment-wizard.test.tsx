@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { jest } from "@jest/globals";
+import { answer } from "@/tests/helpers/browser";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
@@ -27,16 +28,6 @@ const router = {
   prefetch: jest.fn(),
 };
 const scrollTo = jest.fn();
-
-/** What apiFetch reads of a response (jsdom has no Response class). */
-const answer = (status: number, body: unknown) =>
-  ({
-    ok: status < 400,
-    status,
-    statusText: "",
-    json: async () => body,
-    text: async () => JSON.stringify(body),
-  }) as Response;
 
 beforeEach(() => {
   window.localStorage.clear();
