@@ -399,8 +399,12 @@ test("an admin runs the lead pipeline: search, details, delete, exports, setup, 
   await page.getByRole("button", { name: "Refresh" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Executive Summary" })).toBeVisible();
 
+  // An unpaid assessment: its report is generated for the admin (still locked to the public).
   await page.goto(`/admin/report/${gammaId}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Report Not Available" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Executive Summary" })).toBeVisible({
+    timeout: 60_000,
+  });
+  expect((await page.request.get(`/api/assessments/${gammaId}/report`)).status()).toBe(402);
   await page.goto("/admin/report/00000000-0000-4000-8000-000000000000");
   await expect(page.getByRole("heading", { level: 1, name: "Assessment Not Found" })).toBeVisible();
   await page.getByRole("link", { name: "Return to Admin" }).click();

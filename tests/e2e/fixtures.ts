@@ -92,6 +92,9 @@ class A11yAudit {
     const isHtml = await page.evaluate(() => document.contentType === "text/html");
     if (!isHtml) return null;
 
+    // What the page loads after "load" (its data, a dialog it opens, the streamed <title>)
+    // is part of what the visitor sees; a polling page is idle between polls.
+    await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
     await settleAnimations(page);
     let results: AxeResults;
     try {
