@@ -115,6 +115,14 @@ test("a new visitor takes the whole assessment and sees an explained score", asy
     /\/payment\?assessment=/,
   );
 
+  // The results page polls until the roadmap is generated; unpaid, it then offers the payment.
+  const id = page.url().split("/").pop()!;
+  await page.goto(`/results/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/payment\\?assessment=${id}$`), { timeout: 30_000 });
+  await page.goto(`/roadmap/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: company })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Executive Summary" })).toBeVisible();
+
   // The draft is gone once submitted: a new assessment starts empty.
   await page.goto("/assessment");
   await step(page, 1);
