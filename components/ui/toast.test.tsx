@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { jest } from "@jest/globals";
-import { act, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 
+import "@/components/ui/test-polyfills";
 import { Toaster } from "@/components/ui/toaster";
 import { TOAST_REMOVE_DELAY, dismiss, toast } from "@/components/ui/use-toast";
 
@@ -69,6 +70,29 @@ describe("Toaster", () => {
 
     act(() => within(viewport()).getByRole("button", { name: "Close" }).click());
     expect(within(viewport()).queryByText("Closable")).not.toBeInTheDocument();
+  });
+
+  it("is dismissed by a swipe of 50 px to the right, not by a shorter one", () => {
+    // jsdom has no pointer capture, which Radix takes while a swipe moves.
+    Element.prototype.setPointerCapture ??= () => {};
+    Element.prototype.hasPointerCapture ??= () => false;
+    render(<Toaster />);
+    act(() => {
+      toast({ title: "Swipe me" });
+    });
+    const item = within(viewport()).getByText("Swipe me").closest("li")!;
+    const swipe = (dx: number) => {
+      const at = (x: number) => ({ button: 0, clientX: x, clientY: 10, pointerId: 1 });
+      fireEvent.pointerDown(item, at(100));
+      fireEvent.pointerMove(item, at(100 + dx / 2));
+      fireEvent.pointerMove(item, at(100 + dx));
+      fireEvent.pointerUp(item, at(100 + dx));
+    };
+
+    act(() => swipe(40));
+    expect(within(viewport()).getByText("Swipe me")).toBeInTheDocument();
+    act(() => swipe(60));
+    expect(within(viewport()).queryByText("Swipe me")).not.toBeInTheDocument();
   });
 
   it("renders a viewport that is capped at 420px from medium screens", () => {
