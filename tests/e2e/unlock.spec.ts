@@ -1,4 +1,6 @@
+import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { pageCount, pdfText } from "../../lib/pdf/test-pdf";
 import { makeAnswers } from "../../lib/scoring/test-answers";
 import { expect, test } from "./fixtures";
 import { completeCheckout, emailsTo } from "./services";
@@ -33,7 +35,16 @@ async function expectPdf(request: APIRequestContext, path: string) {
   expect(response.headers()["content-type"]).toBe("application/pdf");
   const bytes = await response.body();
   expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
-  return (bytes.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+  return pageCount(bytes);
+}
+
+/** Clicks 'Export PDF' and reads the file the browser saved. */
+async function exportedPdf(page: Page) {
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export PDF" }).click();
+  const bytes = await readFile(await (await download).path());
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  return { pages: pageCount(bytes), text: pdfText(bytes) };
 }
 
 test("coupon path: payment, save account skipped, results, full report and PDFs", async ({
@@ -87,7 +98,9 @@ test("coupon path: payment, save account skipped, results, full report and PDFs"
       timeout: 30_000,
     });
   }
-  expect(await expectPdf(request, `/api/assessments/${id}/report/pdf`)).toBeGreaterThan(1);
+  const pdf = await exportedPdf(page);
+  expect(pdf.pages).toBeGreaterThan(1);
+  expect(pdf.text).toContain(`Unlock Co ${email.split("@")[0]}`);
 
   // The report-ready e-mail followed the unlock, with the PDF attached by the app.
   await expect

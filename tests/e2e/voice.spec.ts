@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { makeAnswers } from "../../lib/scoring/test-answers";
 import { expect, test } from "./fixtures";
-import { E2E_COUPON, E2E_INTERVIEW_WEBHOOK_SECRET } from "./settings";
+import { E2E_ADMIN, E2E_COUPON, E2E_INTERVIEW_WEBHOOK_SECRET } from "./settings";
 
 const clientAddress = () => `198.51.100.${Math.floor(Math.random() * 250)}`;
 
@@ -138,4 +138,24 @@ test("call back from the results page; the interview then shows on the report", 
   const at = headings.indexOf("Deeper Dive Interview Insights");
   expect(headings[at - 1]).toBe("Industry Benchmarks");
   expect(headings[at + 1]).toBe("Risks and Mitigation Strategies");
+
+  // The admin side (once is enough): the call request is completed, the admin report shows it.
+  if (test.info().project.name !== "desktop") return;
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() });
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole("tab", { name: "Call Requests" }).click();
+  const row = page
+    .getByRole("region", { name: "Call requests table" })
+    .getByRole("row", { name: new RegExp(`Voice Co ${label}`) });
+  await expect(row.getByText("Completed")).toBeVisible();
+  await page.goto(`/admin/report/${id}`);
+  await expect(
+    page
+      .getByRole("region", { name: "Deeper Dive Interview Insights" })
+      .getByText("Confidence: 85%"),
+  ).toBeVisible({ timeout: 30_000 });
 });
