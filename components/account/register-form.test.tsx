@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { jest } from "@jest/globals";
+import { answer } from "@/tests/helpers/browser";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
@@ -22,16 +23,6 @@ function renderForm(onRegistered = jest.fn()) {
   );
   return onRegistered;
 }
-
-/** What apiFetch reads of a response (jsdom has no Response class). */
-const answer = (status: number, body: unknown) =>
-  ({
-    ok: status < 400,
-    status,
-    statusText: "",
-    json: async () => body,
-    text: async () => JSON.stringify(body),
-  }) as Response;
 
 describe("RegisterForm", () => {
   it("shows the schema's messages under the fields and sends nothing", async () => {

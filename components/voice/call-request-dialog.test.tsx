@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { jest } from "@jest/globals";
+import { answer } from "@/tests/helpers/browser";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
@@ -18,16 +19,6 @@ beforeEach(() => {
   global.fetch = fetchMock;
 });
 afterEach(() => jest.useRealTimers());
-
-/** What apiFetch reads of a response (jsdom has no Response class). */
-const answer = (status: number, body: unknown) =>
-  ({
-    ok: status < 400,
-    status,
-    statusText: "",
-    json: async () => body,
-    text: async () => JSON.stringify(body),
-  }) as Response;
 
 const success = () => answer(201, { success: true, message: CALL_REQUESTED, callRequestId: "c-1" });
 
