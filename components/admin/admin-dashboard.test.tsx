@@ -9,6 +9,7 @@ import {
   ASSESSMENT_ID,
   AdminTestProviders,
   answer,
+  assessmentRowOf,
   detailsOf,
   fetchedPaths,
   mockFetch,
@@ -21,23 +22,7 @@ const LIST = "/api/admin/assessments?";
 
 const list: AssessmentList = {
   assessments: [
-    {
-      id: ASSESSMENT_ID,
-      executiveName: "Dana Reyes",
-      executiveEmail: "dana@example.com",
-      companyName: "Northwind Logistics",
-      executiveTitle: "VP Operations",
-      companyIndustry: "technology",
-      companyRevenue: "10m-50m",
-      leadScore: 8,
-      leadQualified: true,
-      roadmapGenerated: true,
-      paymentStatus: "pending",
-      aiReadinessScore: 62,
-      createdAt: "2026-03-04T10:00:00.000Z",
-      leadBadge: "Hot Lead",
-      starred: true,
-    },
+    assessmentRowOf({ executiveTitle: "VP Operations", companyIndustry: "technology" }),
   ],
   metrics: { totalAssessments: 1, qualifiedLeads: 1, aiRoadmaps: 1, completionRate: 100 },
   page: 1,

@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event";
 import "@/components/ui/test-polyfills";
 import { AssessmentsTab, type ListQuery } from "./assessments-tab";
 import { LeadScore, LeadStatusBadge } from "./lead-score";
+import { assessmentRowOf } from "./testing";
 import type { AssessmentList, AssessmentRow } from "./types";
 
 describe("LeadScore", () => {
@@ -40,24 +41,7 @@ describe("LeadStatusBadge", () => {
   );
 });
 
-const row = (overrides: Partial<AssessmentRow>): AssessmentRow => ({
-  id: "11111111-1111-4111-8111-111111111111",
-  executiveName: "Dana Reyes",
-  executiveEmail: "dana@example.com",
-  companyName: "Northwind Logistics",
-  executiveTitle: "CEO",
-  companyIndustry: "financial-services",
-  companyRevenue: "10m-50m",
-  leadScore: 8,
-  leadQualified: true,
-  roadmapGenerated: true,
-  paymentStatus: "pending",
-  aiReadinessScore: 62,
-  createdAt: "2026-03-04T10:00:00.000Z",
-  leadBadge: "Hot Lead",
-  starred: true,
-  ...overrides,
-});
+const row = assessmentRowOf;
 
 const list = (assessments: AssessmentRow[]): AssessmentList => ({
   assessments,

@@ -9,7 +9,7 @@ import { SWRConfig } from "swr";
 
 import { fetchJson } from "@/lib/api-client";
 import { pageNavigation } from "./admin-session";
-import type { AssessmentDetails } from "./types";
+import type { AssessmentDetails, AssessmentRow } from "./types";
 
 import { answer } from "@/tests/helpers/browser";
 
@@ -72,6 +72,26 @@ export function AdminTestProviders({ children }: { children: React.ReactNode }) 
 }
 
 export const ASSESSMENT_ID = "11111111-1111-4111-8111-111111111111";
+
+/** A row of the admin assessments list: a hot lead with a roadmap. */
+export const assessmentRowOf = (overrides: Partial<AssessmentRow> = {}): AssessmentRow => ({
+  id: ASSESSMENT_ID,
+  executiveName: "Dana Reyes",
+  executiveEmail: "dana@example.com",
+  companyName: "Northwind Logistics",
+  executiveTitle: "CEO",
+  companyIndustry: "financial-services",
+  companyRevenue: "10m-50m",
+  leadScore: 8,
+  leadQualified: true,
+  roadmapGenerated: true,
+  paymentStatus: "pending",
+  aiReadinessScore: 62,
+  createdAt: "2026-03-04T10:00:00.000Z",
+  leadBadge: "Hot Lead",
+  starred: true,
+  ...overrides,
+});
 
 /** An assessment's details as the admin API answers them: no family answers, nothing generated. */
 export const detailsOf = (overrides: Partial<AssessmentDetails> = {}): AssessmentDetails => ({

@@ -22,7 +22,7 @@ process.env.STRIPE_API_URL = fakeStripe.url;
 
 const { db } = await import("@/lib/db");
 const { createAssessment } = await import("@/lib/assessment/mutations");
-const { makeAnswers } = await import("@/lib/scoring/test-answers");
+const { almostQualifiedAnswers, makeAnswers } = await import("@/lib/scoring/test-answers");
 const processPayment = (await import("@/app/api/process-payment/route")).POST;
 const webhook = (await import("@/app/api/webhooks/stripe/route")).POST;
 const paymentStatus = (await import("@/app/api/assessments/[id]/payment-status/route")).GET;
@@ -233,15 +233,7 @@ describe("the Stripe webhook", () => {
   });
 
   it("rescores the lead on unlock: paying is an engagement signal", async () => {
-    // A lead one point short of qualified: analyst title, 51-200 staff, $50-100M, sees an opportunity.
-    const id = await createAssessment(
-      makeAnswers({
-        executiveTitle: "Analyst",
-        companyRevenue: "50m-100m",
-        orgPosture: "curious",
-        aiFriction: undefined,
-      }),
-    );
+    const id = await createAssessment(almostQualifiedAnswers());
     expect(await db.assessment.findUniqueOrThrow({ where: { id } })).toMatchObject({
       leadScore: 4,
       leadQualified: false,

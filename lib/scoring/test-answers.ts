@@ -44,6 +44,15 @@ export function makeAnswers(overrides: Partial<AssessmentInput> = {}): Assessmen
   };
 }
 
+/** A lead one point short of qualified: analyst title, 51-200 staff, $50-100M, sees an opportunity. */
+export const almostQualifiedAnswers = (): AssessmentInput =>
+  makeAnswers({
+    executiveTitle: "Analyst",
+    companyRevenue: "50m-100m",
+    orgPosture: "curious",
+    aiFriction: undefined,
+  });
+
 /** The lowest answer to every question the scores read. */
 export const minimumAnswers = (): AssessmentInput =>
   makeAnswers({

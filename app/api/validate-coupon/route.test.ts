@@ -2,7 +2,7 @@ import { resetData } from "@/tests/helpers/database";
 import { NextRequest } from "next/server";
 import { createAssessment } from "@/lib/assessment/mutations";
 import { db } from "@/lib/db";
-import { makeAnswers } from "@/lib/scoring/test-answers";
+import { almostQualifiedAnswers, makeAnswers } from "@/lib/scoring/test-answers";
 import { POST } from "./route";
 
 let ip = 0;
@@ -113,15 +113,7 @@ it("throttles one client after 10 attempts with 429 and Retry-After, not another
 
 it("rescores the lead on unlock: paying with a coupon is an engagement signal", async () => {
   await coupon({ code: "LEADERS2025" });
-  // A lead one point short of qualified: analyst title, 51-200 staff, $50-100M, sees an opportunity.
-  const id = await createAssessment(
-    makeAnswers({
-      executiveTitle: "Analyst",
-      companyRevenue: "50m-100m",
-      orgPosture: "curious",
-      aiFriction: undefined,
-    }),
-  );
+  const id = await createAssessment(almostQualifiedAnswers());
   const lead = () => db.assessment.findUniqueOrThrow({ where: { id } });
   expect(await lead()).toMatchObject({ leadScore: 4, leadQualified: false });
   expect((await redeem("LEADERS2025", id)).status).toBe(200);
