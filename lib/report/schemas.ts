@@ -10,6 +10,15 @@ const priority = z.enum(["High", "Medium", "Low"]);
 /** 0-10 with one decimal, as the report shows it. */
 const scoreOutOf10 = z.number().min(0).max(10);
 
+/** What a recommendation would cost this company, in Canadian dollars, and on what assumption. */
+export const costEstimateSchema = z.object({
+  /** "About C$440 a month (C$5,300 a year)". */
+  summary: text,
+  /** "16 sales and service staff at US$20 per user per month, US$1 = C$1.38". */
+  assumption: text,
+});
+export type CostEstimate = z.infer<typeof costEstimateSchema>;
+
 export const recommendedToolSchema = z.object({
   name: text,
   category: text,
@@ -18,13 +27,33 @@ export const recommendedToolSchema = z.object({
   useCase: text,
   pricing: text,
   url: z.url(),
+  /** Why it fits this company: its size, budget, systems and priorities. */
+  fit: text.optional(),
+  cost: costEstimateSchema.optional(),
+  /** Order-of-magnitude value against the cost, with the measure to check it by. */
+  businessCase: text.optional(),
 });
 export type RecommendedTool = z.infer<typeof recommendedToolSchema>;
+
+/** A piece of roadmap work a named role owns, measured from a baseline to a target. */
+export const initiativeSchema = z.object({
+  action: text,
+  /** A role, never a person: "Controller", "Head of Sales". */
+  owner: text,
+  baseline: text,
+  target: text,
+  /** What must be done first ("Clean product data in NetSuite"). */
+  dependsOn: text.optional(),
+});
+export type Initiative = z.infer<typeof initiativeSchema>;
 
 const phase = z.object({
   title: text,
   duration: text,
   objectives: z.array(text).min(1),
+  initiatives: z.array(initiativeSchema).min(1).optional(),
+  /** The decision at the end of the phase and what it rests on. */
+  decisionGate: text.optional(),
   quickWins: z.array(text).min(1).optional(),
   implementations: z.array(text).min(1).optional(),
   scalingActions: z.array(text).min(1).optional(),
@@ -66,7 +95,25 @@ export const familyStrategiesSchema = z.object({
   recommendedResources: z.array(z.object({ name: text, description: text, url: z.url() })).min(1),
 });
 
+/** The one page on top: where they stand, what to decide this quarter, what to leave for now. */
+export const briefSchema = z.object({
+  position: text,
+  decisions: z.array(text).length(3),
+  notYet: z.array(text).min(1).max(3),
+});
+export type Brief = z.infer<typeof briefSchema>;
+
+export const riskSchema = z.object({
+  risk: text,
+  impact: priority,
+  mitigation: text,
+  /** Why it applies to this company: the answer, jurisdiction or sector that brings it. */
+  why: text.optional(),
+});
+
 export const reportDataSchema = z.object({
+  /** Optional only so that reports stored before it existed still parse. */
+  brief: briefSchema.optional(),
   executiveSummary: text,
   currentState: z.object({
     topDownVision: text,
@@ -98,7 +145,7 @@ export const reportDataSchema = z.object({
     maturityLevel: text,
     sources: z.array(benchmarkSourceSchema).min(1),
   }),
-  risks: z.array(z.object({ risk: text, impact: priority, mitigation: text })).min(3),
+  risks: z.array(riskSchema).min(3),
   nextSteps: z.array(text).min(3),
   familyScorecard: familyScorecardSchema.optional(),
   familyStrategies: familyStrategiesSchema.optional(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recommendedToolSchema } from "@/lib/report/schemas";
+import { recommendedToolSchema, riskSchema } from "@/lib/report/schemas";
 
 /**
  * The contract of the roadmap (spec section 3, "Roadmap view shape", plus the aiApps list the
@@ -15,11 +15,21 @@ export const roadmapContentSchema = z.object({
   maturityProfile: text,
   executiveSummary: text,
   recommendations: z
-    .array(z.object({ title: text, description: text, timeframe: text, priority }))
+    .array(
+      z.object({
+        title: text,
+        description: text,
+        timeframe: text,
+        priority,
+        owner: text.optional(),
+      }),
+    )
     .min(3),
   phases: z.array(z.object({ title: text, duration: text, description: text })).length(3),
-  quickWins: z.array(z.object({ title: text, description: text, timeframe: text })).min(2),
-  risks: z.array(z.object({ risk: text, mitigation: text, impact: priority })).min(2),
+  quickWins: z
+    .array(z.object({ title: text, description: text, timeframe: text, owner: text.optional() }))
+    .min(2),
+  risks: z.array(riskSchema).min(2),
   aiApps: z.array(recommendedToolSchema).min(3),
 });
 

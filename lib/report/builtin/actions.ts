@@ -210,7 +210,7 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
   }
   candidates.push({
     title: "Run an AI opportunity workshop with department heads",
-    description: `Ninety minutes with ${joinWords(ctx.departmentLabels.slice(0, 4)) || leadDepartment(ctx)}: list the most repetitive tasks, score them for value and risk, and pick the next two pilots.`,
+    description: `Ninety minutes with ${joinWords(ctx.focusDepartmentLabels.slice(0, 4)) || leadDepartment(ctx)}: list the most repetitive tasks, score them for value and risk, and pick the next two pilots.`,
   });
   const timeframes = quickWinTimeframes[ctx.pace];
   return candidates

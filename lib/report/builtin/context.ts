@@ -23,6 +23,47 @@ import { derivePace, maturityStage, type MaturityStage } from "./readiness";
 import type { Pace } from "@/lib/report/content/phases";
 import { meaningful, shortAnswer } from "./text";
 
+/** Employee bands grouped as tools and advice are sized: 1-10, 11-50, 51-200, 201-1,000, 1,001+. */
+export type SizeBand = "micro" | "small" | "mid" | "large" | "enterprise";
+
+const SIZE_BANDS: Record<string, { band: SizeBand; staff: number }> = {
+  "1-10": { band: "micro", staff: 8 },
+  "11-50": { band: "small", staff: 30 },
+  "51-200": { band: "mid", staff: 120 },
+  "201-500": { band: "large", staff: 350 },
+  "501-1000": { band: "large", staff: 750 },
+  "1001-5000": { band: "enterprise", staff: 2500 },
+  "over-5000": { band: "enterprise", staff: 7000 },
+};
+
+/**
+ * Evidence of use, read from what the executive said they use and do: their own tools and
+ * experience, departmental pilots, and the posture (exploring means individuals experiment,
+ * activating means sanctioned pilots, championing means AI is part of how the company works).
+ */
+export interface Adoption {
+  /** The executive personally uses at least one AI tool. */
+  personal: boolean;
+  /** none: nothing tried; individual: people experiment on their own; pilots; embedded. */
+  organisation: "none" | "individual" | "pilots" | "embedded";
+}
+
+function adoptionOf(
+  a: AssessmentInput,
+  tools: readonly string[],
+  elements: readonly string[],
+): Adoption {
+  const organisation: Adoption["organisation"] =
+    a.orgPosture === "championing"
+      ? "embedded"
+      : a.orgPosture === "activating" || elements.includes("dept_pilots")
+        ? "pilots"
+        : a.orgPosture === "exploring"
+          ? "individual"
+          : "none";
+  return { personal: tools.length > 0, organisation };
+}
+
 /** A chosen challenge with its text and what AI does about it. */
 export interface ChosenChallenge {
   slug: string;
@@ -47,8 +88,17 @@ export interface Context {
   location: string;
   challenges: ChosenChallenge[];
   otherChallenge: string | null;
-  departments: Department[];
-  departmentLabels: string[];
+  /**
+   * Where the executive believes AI would help most ("Which departments would benefit most
+   * from AI?"): a wish, never evidence that AI is used there.
+   */
+  focusDepartments: Department[];
+  focusDepartmentLabels: string[];
+  sizeBand: SizeBand;
+  /** A representative headcount for the employee band, for cost estimates. */
+  staff: number;
+  /** What the answers say is actually in use: the only evidence of adoption. */
+  adoption: Adoption;
   platforms: EnterprisePlatform[];
   platformLabels: string[];
   otherPlatforms: string | null;
@@ -123,8 +173,11 @@ export function buildContext(input: GenerationInput): Context {
     location: locationOf(a),
     challenges,
     otherChallenge: meaningful(a.otherChallenge),
-    departments,
-    departmentLabels: departments.map((d) => labelOf(departmentOptions, d)),
+    focusDepartments: departments,
+    focusDepartmentLabels: departments.map((d) => labelOf(departmentOptions, d)),
+    sizeBand: (SIZE_BANDS[a.companyEmployees] ?? SIZE_BANDS["11-50"]).band,
+    staff: (SIZE_BANDS[a.companyEmployees] ?? SIZE_BANDS["11-50"]).staff,
+    adoption: adoptionOf(a, tools, elements),
     platforms,
     platformLabels: platforms.map((p) => labelOf(platformOptions, p)),
     otherPlatforms: shortAnswer(a.otherPlatforms),
@@ -147,7 +200,7 @@ export const has = (ctx: Context, element: OrgElement): boolean => ctx.elements.
 
 /** Which customer-like groups AI would answer directly. */
 export function isCustomerFacing(ctx: Context): boolean {
-  if (ctx.departments.includes("customer_service")) return true;
+  if (ctx.focusDepartments.includes("customer_service")) return true;
   return ctx.challenges.some((c) =>
     /customer|guest|patient|tenant|student|client|enquir|shopping/.test(c.text.toLowerCase()),
   );

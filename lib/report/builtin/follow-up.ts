@@ -25,7 +25,7 @@ function toolQuestions(ctx: Context): [string, string] {
   const platforms = ctx.platformLabels.length
     ? ` and ${ctx.company} runs on ${joinWords(ctx.platformLabels)}`
     : "";
-  const teams = joinWords(ctx.departmentLabels.slice(0, 3)) || leadDepartment(ctx);
+  const teams = joinWords(ctx.focusDepartmentLabels.slice(0, 3)) || leadDepartment(ctx);
   const primary = ctx.toolLabels.length
     ? `You use ${joinWords(ctx.toolLabels)} yourself${platforms}. Which weekly workflow in ${teams} still takes the most manual effort, and where could those tools take it on?`
     : `You have not adopted AI tools personally yet${platforms}. Which weekly task of your own, such as preparing a board update or reviewing a long report, would you try first with ${approvedAssistant(ctx)}?`;

@@ -40,7 +40,7 @@ function nextDepartments(ctx: Context, count: number): string[] {
     (c) => challengeMapping(c.value)?.applications.map((app) => app.department) ?? [],
   );
   return [...new Set([...fromIndustry, ...EXPANSION_ORDER])]
-    .filter((d) => !ctx.departments.includes(d))
+    .filter((d) => !ctx.focusDepartments.includes(d))
     .slice(0, count)
     .map(departmentLabel);
 }

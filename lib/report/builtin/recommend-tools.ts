@@ -37,7 +37,7 @@ function matchTool(tool: CatalogueTool, ctx: Context): ToolMatch | null {
   const industry = tool.industries !== "all";
   if (industry && !(tool.industries as readonly string[]).includes(ctx.industry)) return null;
   const native = Boolean(tool.nativeTo);
-  const departments = tool.departments.filter((d) => ctx.departments.includes(d));
+  const departments = tool.departments.filter((d) => ctx.focusDepartments.includes(d));
   const platforms = tool.platforms.filter((p) => ctx.platforms.includes(p) && p !== tool.nativeTo);
   let score = 0;
   const challenges: string[] = [];
@@ -104,7 +104,7 @@ export function selectTools(ctx: Context): ToolMatch[] {
     take(ranked.find((m) => !m.native && listed.includes(m.tool.name) && fits(m)));
   }
   const covers = (d: string) => [...chosen].some((m) => m.departments.includes(d));
-  for (const department of ctx.departments) {
+  for (const department of ctx.focusDepartments) {
     if (!covers(department))
       take(ranked.find((m) => !m.native && m.departments.includes(department) && fits(m)));
   }

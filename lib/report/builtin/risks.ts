@@ -14,7 +14,7 @@ const IMPACT_RANK: Record<Priority, number> = { High: 0, Medium: 1, Low: 2 };
 export function riskSignals(ctx: Context): RiskSignals {
   return {
     industry: ctx.industry,
-    departments: ctx.departments,
+    departments: ctx.focusDepartments,
     posture: ctx.answers.orgPosture,
     perception: ctx.answers.aiPerception,
     confidence: ctx.confidence,

@@ -48,8 +48,8 @@ function readinessSentence(ctx: Context): string {
 }
 
 function footprintSentence(ctx: Context): string {
-  const where = ctx.departmentLabels.length
-    ? `AI already reaches ${joinWords(ctx.departmentLabels)}`
+  const where = ctx.focusDepartmentLabels.length
+    ? `AI already reaches ${joinWords(ctx.focusDepartmentLabels)}`
     : "AI has not yet reached any department";
   const on = ctx.platformLabels.length
     ? `, and the business runs on ${joinWords(ctx.platformLabels)}`
@@ -116,7 +116,7 @@ export function currentState(ctx: Context): ReportData["currentState"] {
   ];
   const capabilities = [
     `The organisation describes itself as ${lowerFirst(ctx.postureLabel)}${ctx.postureDescription ? `: ${lowerFirst(ctx.postureDescription)}` : "."}`,
-    `AI is used in ${ctx.departments.length} of 9 departments${ctx.departmentLabels.length ? ` (${joinWords(ctx.departmentLabels)})` : ""}.`,
+    `AI is used in ${ctx.focusDepartments.length} of 9 departments${ctx.focusDepartmentLabels.length ? ` (${joinWords(ctx.focusDepartmentLabels)})` : ""}.`,
     platformSentence(ctx),
     has(ctx, "dept_pilots")
       ? "Departmental pilots are already running, which gives the roadmap a base to build on."

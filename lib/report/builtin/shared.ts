@@ -42,7 +42,7 @@ export function applicationFor(
   ctx: Context,
 ): ChallengeApplication | undefined {
   const apps = challenge.mapping?.applications ?? [];
-  return apps.find((app) => ctx.departments.includes(app.department)) ?? apps[0];
+  return apps.find((app) => ctx.focusDepartments.includes(app.department)) ?? apps[0];
 }
 
 /** The assistant to approve company-wide, given the platforms and tools already in use. */
@@ -56,7 +56,7 @@ export function approvedAssistant(ctx: Context): string {
 
 /** "Sales and Marketing", or a sensible default when no department was named. */
 export function leadDepartment(ctx: Context): string {
-  return ctx.departmentLabels[0] ?? "Operations";
+  return ctx.focusDepartmentLabels[0] ?? "Operations";
 }
 
 export function challengeList(ctx: Context): string {
