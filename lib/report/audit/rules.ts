@@ -1,0 +1,162 @@
+import type { Department, Industry } from "@/lib/assessment/options";
+import { buildContext, type Context } from "@/lib/report/builtin/context";
+import { meaningful } from "@/lib/report/builtin/text";
+import type { GenerationInput } from "@/lib/report/generation-input";
+import type { ReportData } from "@/lib/report/schemas";
+import type { RoadmapContent } from "@/lib/roadmap/schemas";
+
+/**
+ * The rules a report must keep, each found broken in real trials (issue 12): a wish read as a
+ * fact, advice that chases points, the executive's own words left unanswered, template seams,
+ * laws of the wrong province. Each rule reads the documents' text and the answers.
+ */
+
+export interface Violation {
+  rule: string;
+  detail: string;
+}
+
+export interface AuditedDocuments {
+  reportData: ReportData;
+  roadmap: RoadmapContent;
+}
+
+/** Every string of a document, with where it sits. */
+function strings(value: unknown, path = ""): { path: string; text: string }[] {
+  if (typeof value === "string") return [{ path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${path}[${i}]`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([k, v]) => strings(v, path ? `${path}.${k}` : k));
+  return [];
+}
+
+/** Catalogue facts are not the generator's prose: a tool's own description may say anything. */
+const isProse = (path: string) =>
+  !/\.(name|url|pricing|description|category|industryExampleSource)$/.test(path) ||
+  /familyStrategies|solutionLandscape|childSafety|familyBestPractices/.test(path);
+
+const USE_CLAIMS: readonly RegExp[] = [
+  /\bAI (?:already )?(?:reaches|is used in|is in use in|is already used in)\b/i,
+  /\bAI is used in \d+ of \d+ departments\b/i,
+  /\bteams are (?:already )?using AI\b/i,
+  /\busing AI faster than\b/i,
+];
+
+const IMPLAUSIBLE: Partial<Record<Industry, readonly Department[]>> = {
+  education: ["product", "supply_chain", "sales"],
+  consulting: ["supply_chain", "product"],
+  "real-estate": ["supply_chain", "product"],
+  healthcare: ["product", "supply_chain", "sales"],
+  "food-services": ["product"],
+  "travel-hospitality-tourism": ["product", "supply_chain"],
+  technology: ["supply_chain"],
+  "financial-services": ["supply_chain"],
+};
+const DEPARTMENT_NAMES: Record<Department, string> = {
+  hr: "Human Resources",
+  finance: "Finance",
+  sales: "Sales",
+  marketing: "Marketing",
+  operations: "Operations",
+  customer_service: "Customer Service",
+  product: "Product",
+  executive: "Executive Team",
+  supply_chain: "Supply Chain",
+};
+
+/** Advice to create what the executive said is already in place. */
+const ALREADY_IN_PLACE: { element: string; advice: RegExp }[] = [
+  {
+    element: "internal_champions",
+    advice: /\b(?:build|create|name|start) (?:a |an )?(?:AI )?champions?\b/i,
+  },
+  {
+    element: "ai_policy",
+    advice: /\b(?:publish|write|draft) (?:a |an |the )?(?:one-page )?AI (?:use )?policy\b/i,
+  },
+  {
+    element: "steering_committee",
+    advice: /\b(?:form|set up|create) (?:a |an )?(?:AI )?steering\b/i,
+  },
+  { element: "dedicated_budget", advice: /\bset aside (?:a )?dedicated AI budget\b/i },
+];
+
+const NON_BC_PLACE =
+  /\b(alberta|calgary|edmonton|ontario|toronto|ottawa|qu[eé]bec|montr[eé]al|manitoba|winnipeg|saskatchewan|regina|saskatoon|nova scotia|halifax|new brunswick|newfoundland|yukon|nunavut|northwest territories|prince edward island|united states|seattle|usa)\b/i;
+
+function headOfficeOutsideBc(ctx: Context): boolean {
+  const a = ctx.answers;
+  return a.headOfficeLocation === "other" && NON_BC_PLACE.test(a.customLocation ?? "");
+}
+
+/** AI answering customers is present or planned: the only case a chatbot-liability ruling fits. */
+function customerFacingAi(ctx: Context): boolean {
+  const free = [ctx.otherChallenge, ctx.friction, ctx.experience].join(" ");
+  const enquiries = ctx.challenges.some((c) =>
+    /enquir|support|tenant communications/i.test(c.text),
+  );
+  return (
+    /chat ?bot|virtual agent|assistant on (?:our|the) (?:web)?site/i.test(free) ||
+    (ctx.focusDepartments.includes("customer_service") && enquiries)
+  );
+}
+
+export function auditDocuments(input: GenerationInput, docs: AuditedDocuments): Violation[] {
+  const ctx = buildContext(input);
+  const found: Violation[] = [];
+  const flag = (rule: string, detail: string) => found.push({ rule, detail });
+  const all = [...strings(docs.reportData, "report"), ...strings(docs.roadmap, "roadmap")].filter(
+    (s) => isProse(s.path),
+  );
+  const organisationUses = ctx.adoption.organisation !== "none";
+
+  for (const { path, text } of all) {
+    for (const claim of USE_CLAIMS) {
+      const match = text.match(claim);
+      if (match && (!organisationUses || /reaches|used in/i.test(match[0])))
+        flag("claim of use the answers do not support", `${path}: "${match[0]}"`);
+    }
+    const points = text.match(/\(?\+\d+ points?\)?/i);
+    if (points) flag("advice that chases points", `${path}: "${points[0]}"`);
+    if (/to be scoped in the first phase/i.test(text))
+      flag("own words left unanswered", `${path}: "to be scoped in the first phase"`);
+    for (const [, quoted] of text.matchAll(/“([^”]{1,40})”/g)) {
+      if (!meaningful(quoted) && quoted.split(" ").length <= 3)
+        flag("placeholder quoted as an answer", `${path}: “${quoted}”`);
+    }
+    for (const department of IMPLAUSIBLE[ctx.industry] ?? []) {
+      const name = DEPARTMENT_NAMES[department];
+      if (!ctx.focusDepartments.includes(department) && new RegExp(`\\b${name}\\b`).test(text))
+        flag("department that does not fit the industry", `${path}: "${name}"`);
+    }
+    for (const { element, advice } of ALREADY_IN_PLACE) {
+      const match = ctx.elements.includes(element as never) && text.match(advice);
+      if (match) flag("advice to create what is in place", `${path}: "${match[0]}"`);
+    }
+    if (headOfficeOutsideBc(ctx) && /British Columbia's Personal Information|BC PIPA/i.test(text))
+      flag("law of the wrong province", `${path}: BC PIPA for a head office outside BC`);
+    if (!customerFacingAi(ctx) && /Moffatt/i.test(text))
+      flag("chatbot ruling without a chatbot", `${path}: Moffatt v. Air Canada`);
+  }
+
+  const rules = ctx.answers.rulesForChildren;
+  const family = docs.reportData.familyStrategies;
+  if (family && rules === "enforced") {
+    for (const r of family.childSafetyRecommendations) {
+      if (
+        /make (?:the )?informal|set (?:three |clear )?(?:family |household )?rules|agree (?:on )?rules/i.test(
+          `${r.title} ${r.description}`,
+        )
+      )
+        flag("rule-making advice to a family with enforced rules", r.title);
+    }
+  }
+  const concerns = (ctx.answers.childAiConcerns ?? []).filter((c) => c !== "none");
+  if (family && !concerns.length) {
+    for (const p of family.familyBestPractices) {
+      if (/\b(ages?|years?|children|teens?|kids)\b/i.test(p.ageGroup))
+        flag("child age group without a child concern", p.ageGroup);
+    }
+  }
+  return found;
+}

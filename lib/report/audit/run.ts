@@ -1,0 +1,89 @@
+import { generateReport, generateRoadmap } from "@/lib/report/builtin";
+import { findTool } from "@/lib/report/content/tools";
+import { buildContext } from "@/lib/report/builtin/context";
+import type { GenerationInput } from "@/lib/report/generation-input";
+import { scoreFamily, scoreReadiness } from "@/lib/scoring";
+import { auditPersonas, type AuditPersona } from "./personas";
+import { auditDocuments, type Violation } from "./rules";
+import { sentenceSharing, type Sharing } from "./sentences";
+
+/** The report audit over the audit personas: what `npm run report:audit` prints. */
+
+export const AUDIT_GOALS = { inTwoOrMore: 0.15, inAll: 0.03 } as const;
+
+export function auditInput(persona: AuditPersona): GenerationInput {
+  return {
+    assessmentId: "5f0c2b8e-7d1a-4c3e-9b6f-2a8d4e1c7b90",
+    answers: persona.answers,
+    readiness: scoreReadiness(persona.answers),
+    family: scoreFamily(persona.answers),
+    industryStats: null,
+    createdAt: new Date("2026-11-02T17:00:00Z"),
+  };
+}
+
+export interface PersonaAudit {
+  persona: AuditPersona;
+  score: number;
+  tools: { name: string; fits: boolean }[];
+  violations: Violation[];
+}
+
+/** A tool fits when the catalogue lists the company's size band for it (or lists no bands). */
+function fitsSize(name: string, input: GenerationInput): boolean {
+  const sizes = (findTool(name) as { sizes?: readonly string[] } | undefined)?.sizes;
+  return !sizes || sizes.includes(buildContext(input).sizeBand);
+}
+
+export function runReportAudit(personas: readonly AuditPersona[] = auditPersonas) {
+  const audits: PersonaAudit[] = [];
+  const reports = personas.map((persona) => {
+    const input = auditInput(persona);
+    const { reportData } = generateReport(input);
+    const roadmap = generateRoadmap(input);
+    const tools = reportData.recommendedApplications.map((t) => ({
+      name: t.name,
+      fits: fitsSize(t.name, input),
+    }));
+    const violations = auditDocuments(input, { reportData, roadmap });
+    for (const tool of tools.filter((t) => !t.fits))
+      violations.push({ rule: "tool outside the size band", detail: tool.name });
+    audits.push({ persona, score: input.readiness.score, tools, violations });
+    return reportData;
+  });
+  return { audits, sharing: sentenceSharing(reports) };
+}
+
+const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+const verdict = (value: number, goal: number) => (value < goal ? "pass" : "MISS");
+
+export function renderAudit(result: ReturnType<typeof runReportAudit>): string {
+  const { audits, sharing } = result;
+  const row = (name: string, s: Sharing) =>
+    `| ${name} | ${s.sentences} | ${pct(s.inTwoOrMore)} | ${pct(s.inAll)} |`;
+  const violations = audits.flatMap((a) => a.violations.map((v) => ({ ...v, key: a.persona.key })));
+  return [
+    `## Report audit (${audits.length} personas, built-in generator)`,
+    "",
+    "Command: `npm run report:audit`. Sentences of each report's own prose (headings, catalogue facts and citations left out), compared word for word.",
+    "",
+    "| Section | Sentences | In 2+ reports | In all reports |",
+    "| --- | ---: | ---: | ---: |",
+    row("**All**", sharing.overall),
+    ...Object.entries(sharing.bySection).map(([section, s]) => row(section, s)),
+    "",
+    `Goals: under ${pct(AUDIT_GOALS.inTwoOrMore)} in two or more (${verdict(sharing.overall.inTwoOrMore, AUDIT_GOALS.inTwoOrMore)}), under ${pct(AUDIT_GOALS.inAll)} in all (${verdict(sharing.overall.inAll, AUDIT_GOALS.inAll)}); rule violations: ${violations.length}.`,
+    "",
+    "| Persona | Score | Tools (✗ = outside the size band) | Violations |",
+    "| --- | ---: | --- | ---: |",
+    ...audits.map(
+      (a) =>
+        `| ${a.persona.summary} | ${a.score} | ${a.tools.map((t) => (t.fits ? t.name : `✗ ${t.name}`)).join(", ")} | ${a.violations.length} |`,
+    ),
+    "",
+    ...(violations.length
+      ? ["Violations:", "", ...violations.map((v) => `- ${v.key}: ${v.rule}: ${v.detail}`)]
+      : ["No rule violations."]),
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,17 @@
+/**
+ * `npm run report:audit`: writes every audit persona's report with the built-in generator and
+ * prints how much of them is template, the tools chosen with their size fit, and any rule
+ * violations. `--write` also puts the figures in bench/results.md.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { renderAudit, runReportAudit } from "@/lib/report/audit/run";
+import { replaceAuditSection } from "@/lib/report/audit/results-file";
+
+const text = renderAudit(runReportAudit());
+process.stdout.write(`${text}\n`);
+if (process.argv.includes("--write")) {
+  const file = path.join(process.cwd(), "bench", "results.md");
+  writeFileSync(file, replaceAuditSection(readFileSync(file, "utf8"), text));
+  process.stderr.write("wrote the report audit to bench/results.md\n");
+}
