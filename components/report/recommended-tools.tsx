@@ -53,10 +53,32 @@ export function RecommendedTools({
                   <Eyebrow>Use case</Eyebrow>
                   <p className="leading-relaxed">{tool.useCase}</p>
                 </div>
-                <div className="grid gap-1">
-                  <Eyebrow>Pricing</Eyebrow>
-                  <p>{tool.pricing}</p>
-                </div>
+                {tool.fit && (
+                  <div className="grid gap-1">
+                    <Eyebrow>Why it fits</Eyebrow>
+                    <p className="leading-relaxed">{tool.fit}</p>
+                  </div>
+                )}
+                {tool.cost ? (
+                  <div className="grid gap-1">
+                    <Eyebrow>Estimated cost</Eyebrow>
+                    <p className="font-medium">{tool.cost.summary}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {tool.cost.assumption}. List price: {tool.pricing}
+                    </p>
+                  </div>
+                ) : (
+                  <div className="grid gap-1">
+                    <Eyebrow>Pricing</Eyebrow>
+                    <p>{tool.pricing}</p>
+                  </div>
+                )}
+                {tool.businessCase && (
+                  <div className="grid gap-1">
+                    <Eyebrow>Business case</Eyebrow>
+                    <p className="leading-relaxed">{tool.businessCase}</p>
+                  </div>
+                )}
               </CardContent>
               <CardFooter>
                 <Button

@@ -3,6 +3,7 @@ import type { ReportData } from "@/lib/report/schemas";
 import type { ReportHeader as Header } from "@/lib/report/format";
 import { RecommendedTools } from "./recommended-tools";
 import { IndustryBenchmarksSection } from "./report-sections/benchmarks";
+import { BriefSection } from "./report-sections/brief";
 import { FamilySection, hasFamilyData } from "./report-sections/family";
 import { ImplementationRoadmapSection } from "./report-sections/implementation";
 import { SolutionLandscapeSection } from "./report-sections/landscape";
@@ -28,7 +29,8 @@ export interface ReportViewProps {
 
 /**
  * The full report, shared by the user and admin report pages (spec section 2): the sections in
- * the spec's order, each a `<section>` named by its h2 under the company's h1.
+ * the spec's order after the brief on top, each a `<section>` named by its h2 under the
+ * company's h1.
  */
 export function ReportView({ header, reportData, interviewInsights, showFamily }: ReportViewProps) {
   const family = showFamily && hasFamilyData(reportData);
@@ -38,6 +40,7 @@ export function ReportView({ header, reportData, interviewInsights, showFamily }
       className="mx-auto grid w-full max-w-5xl gap-10 print:max-w-none print:gap-8 print:text-[11pt]"
     >
       <ReportHeader header={header} />
+      {reportData.brief && <BriefSection brief={reportData.brief} />}
       <ExecutiveSummarySection summary={reportData.executiveSummary} />
       <CurrentStateSection state={reportData.currentState} />
       <ReadinessSection assessment={reportData.readinessAssessment} />

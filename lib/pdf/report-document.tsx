@@ -10,7 +10,13 @@ import type { ReportData } from "@/lib/report/schemas";
 import { PageChrome, PdfBar } from "./components";
 import { FamilyPdf } from "./family-section";
 import { BenchmarksPdf, ImplementationPdf, NextStepsPdf, RisksPdf } from "./report-plan-sections";
-import { CurrentStatePdf, LandscapePdf, ReadinessPdf, SummaryPdf } from "./report-sections";
+import {
+  BriefPdf,
+  CurrentStatePdf,
+  LandscapePdf,
+  ReadinessPdf,
+  SummaryPdf,
+} from "./report-sections";
 import { colors, fonts, styles } from "./theme";
 import { PdfToolsSection } from "./tools-section";
 
@@ -147,8 +153,13 @@ function Cover({ header, contents }: { header: ReportHeader; contents: string[] 
 }
 
 /** The section titles of the report, in order; their numbers and the cover's contents. */
-export function reportSectionTitles(options: { interview: boolean; family: boolean }): string[] {
+export function reportSectionTitles(options: {
+  brief: boolean;
+  interview: boolean;
+  family: boolean;
+}): string[] {
   return [
+    ...(options.brief ? ["The Brief"] : []),
     "Executive Summary",
     "Current State Assessment",
     "AI Readiness Assessment",
@@ -171,7 +182,11 @@ export function ReportDocument({
   interviewInsights,
 }: ReportPdfInput) {
   const family = showFamily && Boolean(reportData.familyScorecard || reportData.familyStrategies);
-  const titles = reportSectionTitles({ interview: Boolean(interviewInsights), family });
+  const titles = reportSectionTitles({
+    brief: Boolean(reportData.brief),
+    interview: Boolean(interviewInsights),
+    family,
+  });
   const n = (title: string) => titles.indexOf(title) + 1;
   return (
     <Document
@@ -185,6 +200,7 @@ export function ReportDocument({
       <Cover header={header} contents={titles} />
       <Page size="A4" style={styles.page}>
         <PageChrome title={REPORT_TITLE} company={header.companyName} />
+        {reportData.brief && <BriefPdf number={n("The Brief")} brief={reportData.brief} />}
         <SummaryPdf number={n("Executive Summary")} summary={reportData.executiveSummary} />
         <CurrentStatePdf number={n("Current State Assessment")} state={reportData.currentState} />
         <ReadinessPdf

@@ -23,50 +23,86 @@ type N = { number: number };
 
 type Phase = ReportData["roadmap"]["phase1"];
 
+/** Owners, baselines and targets of a phase, and its decision gate, below the phase card. */
+function PhaseMeasures({ phase }: { phase: Phase }) {
+  if (!phase.initiatives?.length && !phase.decisionGate) return null;
+  return (
+    <View style={{ marginTop: -4, marginBottom: 10, paddingLeft: 104 }}>
+      {phase.initiatives?.map((item, i) => (
+        <View key={i} wrap={false} style={[styles.tintedCard, { marginBottom: 4, padding: 7 }]}>
+          <Text style={[styles.small, styles.bold]}>{item.action}</Text>
+          <Text style={styles.small}>
+            <Text style={styles.bold}>Owner: </Text>
+            {item.owner}. <Text style={styles.bold}>Baseline: </Text>
+            {item.baseline}. <Text style={styles.bold}>Target: </Text>
+            {item.target}.
+            {item.dependsOn ? (
+              <>
+                {" "}
+                <Text style={styles.bold}>Depends on: </Text>
+                {item.dependsOn}.
+              </>
+            ) : null}
+          </Text>
+        </View>
+      ))}
+      {phase.decisionGate && (
+        <Text style={[styles.small, { marginTop: 2 }]} wrap={false}>
+          <Text style={styles.bold}>Decision gate: </Text>
+          {phase.decisionGate}
+        </Text>
+      )}
+    </View>
+  );
+}
+
 function PhaseBlock({ phase, index }: { phase: Phase; index: number }) {
   const activities = keyActivities(phase);
   return (
-    <View
-      style={[
-        styles.row,
-        { marginBottom: 10, borderWidth: 0.75, borderColor: colors.border, borderRadius: 4 },
-      ]}
-      wrap={false}
-    >
+    <>
       <View
-        style={{
-          width: 104,
-          backgroundColor: colors.navy,
-          padding: 12,
-          borderTopLeftRadius: 4,
-          borderBottomLeftRadius: 4,
-        }}
+        style={[
+          styles.row,
+          { marginBottom: 10, borderWidth: 0.75, borderColor: colors.border, borderRadius: 4 },
+        ]}
+        wrap={false}
       >
-        <Text
-          style={{ color: colors.gold, fontFamily: fonts.bold, fontSize: 8, letterSpacing: 1.2 }}
+        <View
+          style={{
+            width: 104,
+            backgroundColor: colors.navy,
+            padding: 12,
+            borderTopLeftRadius: 4,
+            borderBottomLeftRadius: 4,
+          }}
         >
-          PHASE {index + 1}
-        </Text>
-        <Text style={{ color: colors.white, fontFamily: fonts.bold, fontSize: 10, marginTop: 4 }}>
-          {phase.duration}
-        </Text>
-      </View>
-      <View style={{ flex: 1, padding: 12 }}>
-        <Text style={[styles.h3, { fontSize: 12, marginBottom: 8 }]}>{phase.title}</Text>
-        <View style={styles.row}>
-          <View style={{ flex: 1, paddingRight: 10 }}>
-            <PdfLabel>Objectives</PdfLabel>
-            <PdfBullets items={phase.objectives} style={styles.small} />
-          </View>
-          {activities.length > 0 && (
-            <View style={{ flex: 1 }}>
-              <PdfLabel>Key activities</PdfLabel>
-              <PdfBullets items={activities} style={styles.small} />
+          <Text
+            style={{ color: colors.gold, fontFamily: fonts.bold, fontSize: 8, letterSpacing: 1.2 }}
+          >
+            PHASE {index + 1}
+          </Text>
+          <Text style={{ color: colors.white, fontFamily: fonts.bold, fontSize: 10, marginTop: 4 }}>
+            {phase.duration}
+          </Text>
+        </View>
+        <View style={{ flex: 1, padding: 12 }}>
+          <Text style={[styles.h3, { fontSize: 12, marginBottom: 8 }]}>{phase.title}</Text>
+          <View style={styles.row}>
+            <View style={{ flex: 1, paddingRight: 10 }}>
+              <PdfLabel>Objectives</PdfLabel>
+              <PdfBullets items={phase.objectives} style={styles.small} />
             </View>
-          )}
+            {activities.length > 0 && (
+              <View style={{ flex: 1 }}>
+                <PdfLabel>Key activities</PdfLabel>
+                <PdfBullets items={activities} style={styles.small} />
+              </View>
+            )}
+          </View>
         </View>
       </View>
-    </View>
+      <PhaseMeasures phase={phase} />
+    </>
   );
 }
 
@@ -158,7 +194,10 @@ export function RisksPdf({ number, risks }: N & { risks: ReportData["risks"] }) 
         },
       ]}
     >
-      <Text style={[styles.bold, { width: riskColumns.risk, paddingRight: 10 }]}>{r.risk}</Text>
+      <View style={{ width: riskColumns.risk, paddingRight: 10 }}>
+        <Text style={styles.bold}>{r.risk}</Text>
+        {r.why && <Text style={[styles.small, styles.muted, { marginTop: 3 }]}>{r.why}</Text>}
+      </View>
       <View style={{ width: riskColumns.impact }}>
         <PdfBadge label={r.impact} variant={impactVariant(r.impact)} />
       </View>

@@ -1,6 +1,6 @@
 import { Text, View } from "@react-pdf/renderer";
 import { priorityVariant } from "@/lib/report/format";
-import type { ReportData } from "@/lib/report/schemas";
+import type { Brief, ReportData } from "@/lib/report/schemas";
 import {
   PdfBadge,
   PdfBullets,
@@ -16,6 +16,30 @@ import { colors, styles } from "./theme";
 /** The assessment half of the report in print form: summary, current state, readiness, landscape. */
 
 type N = { number: number };
+
+export function BriefPdf({ number, brief }: N & { brief: Brief }) {
+  return (
+    <PdfSection number={number} title="The Brief">
+      <View
+        style={{ borderLeftWidth: 3, borderLeftColor: colors.gold, paddingLeft: 14 }}
+        wrap={false}
+      >
+        <Text style={{ fontSize: 11.5, lineHeight: 1.5, marginBottom: 10 }}>{brief.position}</Text>
+        <PdfLabel>Three decisions for this quarter</PdfLabel>
+        {brief.decisions.map((decision, i) => (
+          <Text key={i} style={{ fontSize: 10.5, marginBottom: 4 }}>
+            <Text style={styles.bold}>{i + 1}. </Text>
+            {decision}
+          </Text>
+        ))}
+        <View style={{ marginTop: 6 }}>
+          <PdfLabel>Not yet</PdfLabel>
+        </View>
+        <PdfBullets items={brief.notYet} />
+      </View>
+    </PdfSection>
+  );
+}
 
 export function SummaryPdf({ number, summary }: N & { summary: string }) {
   return (

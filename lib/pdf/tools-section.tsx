@@ -70,8 +70,32 @@ function ToolCard({ tool }: { tool: RecommendedTool }) {
         <PdfLabel>Use case</PdfLabel>
         <Text style={styles.small}>{tool.useCase}</Text>
       </View>
-      <PdfLabel>Pricing</PdfLabel>
-      <Text style={[styles.small, { marginBottom: 6 }]}>{tool.pricing}</Text>
+      {tool.fit && (
+        <>
+          <PdfLabel>Why it fits</PdfLabel>
+          <Text style={[styles.small, { marginBottom: 6 }]}>{tool.fit}</Text>
+        </>
+      )}
+      {tool.cost ? (
+        <>
+          <PdfLabel>Estimated cost</PdfLabel>
+          <Text style={[styles.small, styles.bold]}>{tool.cost.summary}</Text>
+          <Text style={[styles.small, styles.muted, { marginBottom: 6 }]}>
+            {tool.cost.assumption}. List price: {tool.pricing}
+          </Text>
+        </>
+      ) : (
+        <>
+          <PdfLabel>Pricing</PdfLabel>
+          <Text style={[styles.small, { marginBottom: 6 }]}>{tool.pricing}</Text>
+        </>
+      )}
+      {tool.businessCase && (
+        <>
+          <PdfLabel>Business case</PdfLabel>
+          <Text style={[styles.small, { marginBottom: 6 }]}>{tool.businessCase}</Text>
+        </>
+      )}
       <Text style={[styles.small, { marginTop: "auto" }]}>
         <PdfExternalLink href={tool.url}>{displayUrl(tool.url)}</PdfExternalLink>
       </Text>

@@ -148,7 +148,9 @@ function footprintPillar(a: ReadinessAnswers): ReadinessPillar {
   const reasons: string[] = [];
   if (departments.length) {
     const names = joinWords(labelsOf(departmentOptions, departments));
-    reasons.push(`AI reaches ${names} (${plural(departments.length, "department")})`);
+    reasons.push(
+      `Expects AI to help most in ${names} (${plural(departments.length, "department")})`,
+    );
   }
   if (platforms.length) {
     const names = joinWords(labelsOf(platformOptions, platforms));

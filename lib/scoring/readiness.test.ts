@@ -63,7 +63,9 @@ describe("scoreReadiness", () => {
     expect(reasons).toContain(
       "Has pilots in one or more departments and internal AI champions (2 of 6 elements)",
     );
-    expect(reasons).toContain("AI reaches Sales, Marketing and Operations (3 departments)");
+    expect(reasons).toContain(
+      "Expects AI to help most in Sales, Marketing and Operations (3 departments)",
+    );
     expect(reasons).toContain('Sees AI as "a major opportunity for our business"');
   });
 

@@ -83,6 +83,7 @@ test("coupon path: payment, save account skipped, results, full report and PDFs"
   await page.getByRole("link", { name: "See Your Full Report" }).click();
   await expect(page).toHaveURL(`/report/${id}`);
   for (const section of [
+    "The Brief",
     "Executive Summary",
     "Current State Assessment",
     "AI Readiness Assessment",

@@ -42,6 +42,43 @@ export function ImplementationRoadmapSection({ roadmap }: { roadmap: ReportData[
                       <BulletList items={activities} />
                     </div>
                   )}
+                  {phase.initiatives && (
+                    <div className="grid gap-2">
+                      <h4 className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+                        Owners and measures
+                      </h4>
+                      <ul className="grid gap-3">
+                        {phase.initiatives.map((item, i) => (
+                          <li
+                            key={i}
+                            className="grid gap-1 rounded-md bg-secondary/60 px-3 py-2 text-sm"
+                          >
+                            <p className="leading-snug font-medium">{item.action}</p>
+                            <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs leading-relaxed">
+                              <dt className="font-semibold">Owner</dt>
+                              <dd>{item.owner}</dd>
+                              <dt className="font-semibold">Baseline</dt>
+                              <dd>{item.baseline}</dd>
+                              <dt className="font-semibold">Target</dt>
+                              <dd>{item.target}</dd>
+                              {item.dependsOn && (
+                                <>
+                                  <dt className="font-semibold">Depends on</dt>
+                                  <dd>{item.dependsOn}</dd>
+                                </>
+                              )}
+                            </dl>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  )}
+                  {phase.decisionGate && (
+                    <p className="border-t pt-3 text-sm leading-relaxed">
+                      <span className="font-semibold">Decision gate: </span>
+                      {phase.decisionGate}
+                    </p>
+                  )}
                 </CardContent>
               </Card>
             </li>

@@ -15,6 +15,12 @@ export function RisksSection({ risks }: { risks: ReportData["risks"] }) {
                 <div className="grid content-start gap-2">
                   <ImpactBadge impact={item.impact} />
                   <h3 className="leading-snug font-semibold">{item.risk}</h3>
+                  {item.why && (
+                    <p className="text-sm leading-relaxed text-muted-foreground">
+                      <span className="font-semibold text-foreground">Why it applies: </span>
+                      {item.why}
+                    </p>
+                  )}
                 </div>
                 <div className="flex items-start gap-2 text-sm leading-relaxed">
                   <ShieldCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />

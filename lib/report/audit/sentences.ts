@@ -3,7 +3,7 @@ import type { ReportData } from "@/lib/report/schemas";
 /**
  * How much of a set of reports is template: every sentence of each report's own prose,
  * grouped by section, and the share that appears word for word in two or more reports and in
- * all of them. Catalogue facts (a tool's name, description, price and address) and citations
+ * all of them. Catalogue facts (a tool's name, description, use case, price and address) and citations
  * are left out, as headings and fixed footers are: they are meant to be the same everywhere.
  */
 
@@ -40,7 +40,7 @@ export function reportProse(report: ReportData): Record<ReportSection, string[]>
     readiness: [report.readinessAssessment.analysis],
     landscape: report.solutionLandscape.flatMap((a) => texts(a.description, a.industryExample)),
     tools: report.recommendedApplications.flatMap((t) =>
-      texts(t.useCase, t.fit, t.businessCase, t.cost?.assumption),
+      texts(t.fit, t.businessCase, t.cost?.assumption),
     ),
     roadmap: phases.flatMap((p) =>
       texts(
@@ -73,7 +73,7 @@ export function reportProse(report: ReportData): Record<ReportSection, string[]>
 /** Sentences of at least three words, compared without case, spacing or final punctuation. */
 export function sentencesOf(text: string): string[] {
   return text
-    .split(/(?<=[.!?…])\s+(?=[“"'(A-Z0-9])|\n+/)
+    .split(/(?<=[.!?…])\s+(?=[“"'(*A-Z0-9])|\n+/)
     .map((s) =>
       s
         .replace(/[*_`]/g, "")

@@ -1,217 +1,264 @@
+import { challengeMeasure } from "@/lib/report/content/challenge-measures";
 import { platformAiFor } from "@/lib/report/content/platforms";
-import { findTool } from "@/lib/report/content/tools";
 import { phasePlans, quickWinTimeframes } from "@/lib/report/content/phases";
+import { findTool } from "@/lib/report/content/tools";
 import type { Priority } from "@/lib/report/content/types";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
-import { has, type Context } from "./context";
-import {
-  applicationFor,
-  approvedAssistant,
-  departmentLabel,
-  governanceGaps,
-  leadDepartment,
-  toolsFor,
-} from "./shared";
-import { joinWords, lowerFirst, outOf10, sentence } from "./text";
+import { has, type ChosenChallenge, type Context } from "./context";
+import { isQuickToStart } from "./recommend-tools";
+import { ownerRole, sponsorRole } from "./roles";
+import { applicationFor, approvedAssistant, governanceGaps, toolsFor } from "./shared";
+import { recogniseThemes } from "./themes";
+import { joinWords, lowerFirst, quote, sentence } from "./text";
 
 type Recommendation = RoadmapContent["recommendations"][number];
 type QuickWin = RoadmapContent["quickWins"][number];
+type Timed<T> = Omit<T, "timeframe">;
 
-function governanceRecommendation(ctx: Context, timeframe: string): Recommendation {
+/** The owner, measure and first dependency of the pilot on a challenge. */
+export function pilotPlan(ctx: Context, challenge: ChosenChallenge) {
+  const app = applicationFor(challenge, ctx);
+  const measure = challengeMeasure(challenge.slug);
+  const system = ctx.otherPlatforms ?? ctx.platformLabels[0] ?? "your system of record";
+  return {
+    app,
+    owner: app ? ownerRole(ctx, app.department) : (measure?.owner ?? sponsorRole(ctx)),
+    metric: measure?.metric ?? "the time the work takes today",
+    baseline: measure?.baseline ?? "Measure the work for four weeks before the pilot starts",
+    target: measure?.target ?? "A measurable improvement by the decision date",
+    dependsOn: measure?.dependsOn?.replace("{system}", system),
+  };
+}
+
+/** The AI of a platform the company runs, unless the executive already uses it. */
+function platformToSwitchOn(ctx: Context) {
+  return ctx.platforms
+    .map((p) => platformAiFor(p))
+    .find(
+      (e) => e !== undefined && !(e.platform === "microsoft365" && ctx.tools.includes("copilot")),
+    );
+}
+
+function governanceRecommendation(ctx: Context): Timed<Recommendation> {
   const gaps = governanceGaps(ctx);
+  const owner = sponsorRole(ctx);
   if (!has(ctx, "ai_policy")) {
+    const covering =
+      ctx.adoption.organisation === "none"
+        ? "before anyone starts"
+        : "covering the use already under way";
     return {
-      title: "Publish an AI use policy and approve a secure assistant",
-      description: `${ctx.company} has no written AI policy yet. Publish a one-page policy (approved tools, information never to be entered, who to ask) and give staff ${approvedAssistant(ctx)} as the safe default, so experimentation moves out of personal accounts.`,
-      timeframe,
+      title: "Publish an AI use policy and approve one secure assistant",
+      description: `${ctx.company} has no written AI policy yet. Publish one page ${covering}: approved tools, information never to be entered, who to ask. Make ${approvedAssistant(ctx)} the safe default so work stays out of personal accounts.`,
       priority: "High",
+      owner,
     };
   }
   if (gaps.length) {
     return {
-      title: `Complete your AI governance: ${gaps[0]}`,
-      description: `The AI policy is in place; what is missing is ${joinWords(gaps)}. A small steering group with a budget decides which pilots scale, and champions carry the practice into each team.`,
-      timeframe,
+      title: `Complete ${ctx.company}'s AI governance: ${gaps[0]}`,
+      description: `The policy is in place; still missing: ${joinWords(gaps)}. Someone has to own the decision to scale or stop each pilot, and the money to act on it.`,
       priority: "High",
+      owner,
     };
   }
   return {
     title: "Manage AI as a portfolio with measured returns",
-    description: `Policy, budget, steering and champions are all in place. Track every AI initiative against a baseline and a business metric, and reallocate budget each quarter to the use cases that prove their value.`,
-    timeframe,
+    description: `Policy, budget, steering and champions are in place at ${ctx.company}. Track each initiative against its baseline, publish the results quarterly and move budget to what proves its value.`,
     priority: "Medium",
+    owner,
   };
 }
 
 function challengeRecommendations(
   ctx: Context,
   recommended: readonly string[],
-  timeframes: string[],
-): Recommendation[] {
+): Timed<Recommendation>[] {
   return ctx.challenges.slice(0, 2).flatMap((challenge, i) => {
-    const app = applicationFor(challenge, ctx);
-    if (!app) return [];
-    const tools = toolsFor(challenge, ctx, recommended, app.department).slice(0, 2);
-    const withTools = tools.length ? ` Candidate tools: ${joinWords(tools)}.` : "";
+    const plan = pilotPlan(ctx, challenge);
+    if (!plan.app) return [];
+    const tools = toolsFor(challenge, ctx, recommended, plan.app.department).slice(0, 2);
+    const first = plan.dependsOn ? ` First: ${lowerFirst(sentence(plan.dependsOn))}` : "";
     return [
       {
-        title: app.application,
-        description: `Addresses “${challenge.text}”. ${departmentLabel(app.department)} would own the pilot. ${app.impact}${withTools}`,
-        timeframe: timeframes[i] ?? timeframes[timeframes.length - 1],
+        title: plan.app.application,
+        description: `Answers “${challenge.text}”. The ${plan.owner} owns it, measured by ${plan.metric}; target: ${lowerFirst(sentence(plan.target))}${first}${tools.length ? ` Candidate tools: ${joinWords(tools)}.` : ""}`,
         priority: (i === 0 ? "High" : "Medium") as Priority,
+        owner: plan.owner,
       },
     ];
   });
 }
 
-function platformRecommendation(ctx: Context, timeframe: string): Recommendation {
+function platformRecommendation(ctx: Context): Timed<Recommendation> {
   const entries = ctx.platforms.map((p) => platformAiFor(p)).filter((e) => e !== undefined);
   if (entries.length) {
-    const lines = entries.slice(0, 3).map((e) => `${e.tool}: ${e.switchOnFirst}`);
+    const lines = entries.slice(0, 3).map((e) => sentence(`${e.tool}: ${e.switchOnFirst}`));
     return {
-      title: `Switch on the AI already in ${joinWords(ctx.platformLabels.slice(0, 3))}`,
-      description: `Start with what ${ctx.company} already licenses, where data and security controls are in place. ${lines.map(sentence).join(" ")}`,
-      timeframe,
+      title: `Use the AI in ${joinWords(ctx.platformLabels.slice(0, 3))} before buying new tools`,
+      description: `${ctx.company}'s data and security controls already live in these systems. ${lines.join(" ")}`,
       priority: "High",
+      owner: ownerRole(ctx, "operations"),
     };
   }
   const named = ctx.otherPlatforms
-    ? `${ctx.company} runs ${ctx.otherPlatforms} rather than one of the major business suites: check which AI features those systems already offer and how their data can be connected.`
-    : `${ctx.company} did not name a core business platform.`;
+    ? `${ctx.company} runs ${ctx.otherPlatforms}: check which AI features those systems offer and how their data can be reached`
+    : `${ctx.company} named no core business platform`;
   return {
-    title: "Build the data foundation AI needs",
-    description: `${named} AI is only as good as the data it can reach: decide where customer, financial and operational data will live, and fix the fields your first use case needs before adding point tools.`,
-    timeframe,
+    title: "Decide where the data AI needs will live",
+    description: `${named}. Pick the system of record for the first pilot's data and fix the fields it needs before adding point tools.`,
     priority: "Medium",
+    owner: ownerRole(ctx, "operations"),
   };
 }
 
-const CULTURE: Record<string, Omit<Recommendation, "timeframe">> = {
-  fearful: {
-    title: "Address AI fears openly with a people-first plan",
-    description:
-      "Explain what AI will and will not be used for, commit to reinvesting time saved in people, and let volunteers lead the first trials. Trust is the precondition for everything else on this roadmap.",
-    priority: "High",
-  },
-  curious: {
-    title: "Turn curiosity into safe, guided experimentation",
-    description:
-      "Give interested staff approved tools, a short training session and a shared channel to swap what works. Curiosity fades without permission and practice.",
-    priority: "High",
-  },
-  exploring: {
-    title: "Move from individual experiments to sanctioned pilots",
-    description:
-      "Collect what people are already doing with AI, pick the two most valuable uses, and run them as owned pilots with a baseline and a 90-day decision date.",
-    priority: "High",
-  },
-  activating: {
-    title: "Build a champions network to spread what works",
-    description:
-      "Name a champion in each department, share pilot results monthly, and turn proven prompts and workflows into team playbooks.",
-    priority: "Medium",
-  },
-  championing: {
-    title: "Establish an AI centre of excellence",
-    description:
-      "A small central team sets standards, reuses components and measures value, while business units own delivery. It keeps momentum without slowing the teams down.",
-    priority: "Medium",
-  },
-};
+/** The next step for the organisation's culture, never advice to create what it has. */
+function cultureRecommendation(ctx: Context): Timed<Recommendation> {
+  const owner = sponsorRole(ctx);
+  const champions = has(ctx, "internal_champions");
+  switch (ctx.answers.orgPosture) {
+    case "fearful":
+      return {
+        title: "Address AI fears openly with a people-first plan",
+        description: `Tell ${ctx.company}'s people what AI will and will not be used for, commit to reinvesting time saved in them, and let volunteers run the first trial.`,
+        priority: "High",
+        owner,
+      };
+    case "curious":
+      return {
+        title: "Turn curiosity into guided practice",
+        description: `Give the interested people at ${ctx.company} the approved assistant, one hour of training on their own work, and a channel to share what works.`,
+        priority: "High",
+        owner,
+      };
+    case "exploring":
+      return {
+        title: "Bring individual experiments into sanctioned pilots",
+        description: `Collect what people at ${ctx.company} already do with AI, pick the two most valuable uses, and run them as owned pilots with a baseline and a 90-day decision.`,
+        priority: "High",
+        owner,
+      };
+    case "activating":
+      return champions
+        ? {
+            title: "Turn the champions' results into team playbooks",
+            description: `${ctx.company}'s champions are in place: give them a monthly review of pilot results and make each proven workflow a written playbook the next team can follow.`,
+            priority: "Medium",
+            owner,
+          }
+        : {
+            title: "Name a champion in each team running a pilot",
+            description: `Pilots are under way at ${ctx.company}; a champion per team collects what works and turns it into playbooks.`,
+            priority: "Medium",
+            owner,
+          };
+    case "championing":
+      return {
+        title: has(ctx, "steering_committee")
+          ? "Give the steering committee a value scorecard"
+          : "Set up a small AI centre of excellence",
+        description: `AI is part of how ${ctx.company} works; the next level is measuring it. Standard metrics per use case, reuse of what works, and a quarterly decision on what to scale or retire.`,
+        priority: "Medium",
+        owner,
+      };
+  }
+}
 
 export function buildRecommendations(
   ctx: Context,
   recommended: readonly string[],
 ): Recommendation[] {
-  const [p1, p2] = phasePlans[ctx.pace];
-  const culture = CULTURE[ctx.answers.orgPosture] ?? CULTURE.exploring;
+  const [p1, p2] = phasePlans[ctx.pace].map((p) => p.duration);
   const list: Recommendation[] = [
-    governanceRecommendation(ctx, p1.duration),
-    ...challengeRecommendations(ctx, recommended, [p1.duration, p2.duration]),
-    platformRecommendation(ctx, p1.duration),
-    { ...culture, timeframe: ctx.pace === "accelerated" ? p2.duration : p1.duration },
+    { ...governanceRecommendation(ctx), timeframe: p1 },
+    ...challengeRecommendations(ctx, recommended).map((r, i) => ({
+      ...r,
+      timeframe: i === 0 ? p1 : p2,
+    })),
+    { ...platformRecommendation(ctx), timeframe: p1 },
+    { ...cultureRecommendation(ctx), timeframe: ctx.pace === "accelerated" ? p2 : p1 },
   ];
-  const personal = ctx.input.readiness.improvements.find(
-    (i) =>
-      ["confidence", "outlook", "footprint"].includes(i.pillar) ||
-      (i.pillar === "toolUse" && !ctx.tools.length),
-  );
-  if (personal && list.length < 6) {
-    const after = ctx.score + personal.gain;
-    list.push({
-      title: personal.action,
-      description: `One of the highest-value moves on the readiness scale: it would lift ${ctx.company}'s score from ${outOf10(ctx.score)} to ${outOf10(after)}.`,
-      timeframe: ctx.pace === "measured" ? "Within six months" : "Within 90 days",
-      priority: "Medium",
-    });
-  }
   return list.slice(0, 6);
 }
 
-/** The tool to trial on a challenge: a dedicated one rather than platform AI switched on anyway. */
-const trialTool = (names: string[]): string | undefined =>
-  names.find((name) => !findTool(name)?.nativeTo) ?? names[0];
+/** A dedicated tool that can start within days, rather than platform AI switched on anyway. */
+function trialTool(names: string[]): string | undefined {
+  return names.find((name) => {
+    const tool = findTool(name);
+    return tool && !tool.nativeTo && isQuickToStart(tool);
+  });
+}
 
+/** Quick wins: each takes under 30 days and is something the company is not already doing. */
 export function buildQuickWins(ctx: Context, recommended: readonly string[]): QuickWin[] {
-  const candidates: Omit<QuickWin, "timeframe">[] = [];
+  const candidates: Timed<QuickWin>[] = [];
+  const sponsor = sponsorRole(ctx);
   if (!has(ctx, "ai_policy")) {
     candidates.push({
       title: "Publish a one-page AI use policy",
       description: `List the approved tools (starting with ${approvedAssistant(ctx)}), the information that must never be entered, and a named contact for questions.`,
+      owner: sponsor,
     });
   }
-  const platform = ctx.platforms.map((p) => platformAiFor(p)).find((e) => e !== undefined);
-  if (platform) {
+  for (const theme of recogniseThemes(ctx.answers).filter((t) => t.placement === "quickWin")) {
+    candidates.push({
+      title: theme.title,
+      description: `${sentence(theme.action)} You wrote ${quote(theme.quote, 120)}.`,
+      owner: theme.owner,
+    });
+  }
+  const platform = platformToSwitchOn(ctx);
+  if (platform && ctx.adoption.organisation !== "embedded") {
     candidates.push({
       title: `Turn on ${platform.tool} for a pilot group`,
       description: platform.switchOnFirst,
+      owner: ownerRole(ctx, "operations"),
     });
   }
   const first = ctx.challenges[0];
-  const app = first && applicationFor(first, ctx);
-  const tool =
-    first && app ? trialTool(toolsFor(first, ctx, recommended, app.department)) : undefined;
-  if (first && app) {
-    candidates.push({
-      title: tool
-        ? `Trial ${tool} on one priority challenge`
-        : `Start a small trial on ${lowerFirst(first.text)}`,
-      description: `Target “${first.text}” with ${lowerFirst(app.application)} in ${departmentLabel(app.department)}: record today's baseline, run for 30 days, compare. ${app.impact}`,
-    });
+  if (first) {
+    const plan = pilotPlan(ctx, first);
+    const tool = plan.app && trialTool(toolsFor(first, ctx, recommended, plan.app.department));
+    candidates.push(
+      tool
+        ? {
+            title: `Trial ${tool} on “${first.text}”`,
+            description: `A 30-day trial in the ${plan.owner}'s team: record ${plan.metric} first, then compare.`,
+            owner: plan.owner,
+          }
+        : {
+            title: `Baseline “${first.text}” before choosing a tool`,
+            description: `${sentence(plan.baseline)} The ${plan.owner} owns the figure the pilot will be judged against.`,
+            owner: plan.owner,
+          },
+    );
   }
-  if (!ctx.tools.length) {
+  if (!ctx.adoption.personal) {
     candidates.push({
       title: "Use an AI assistant yourself every week",
-      description: `Draft one board update, summarise one long report and prepare one meeting with ${approvedAssistant(ctx)}. Leaders who use AI themselves make better decisions about it.`,
+      description: `Draft one board update, summarise one long report and prepare one meeting with ${approvedAssistant(ctx)}. Leaders who use AI judge proposals for it better.`,
+      owner: sponsor,
     });
-  } else if (platform?.platform === "microsoft365" || platform?.platform === "zoom") {
-    // Meeting recaps are already the platform quick win: spread good practice instead.
+  }
+  if (ctx.adoption.organisation === "pilots" || ctx.adoption.organisation === "embedded") {
     candidates.push({
-      title: `Start a shared prompt library in ${leadDepartment(ctx)}`,
-      description: `Collect the ten prompts and workflows that work best for ${leadDepartment(ctx)} on one shared page, with an example of each, so good practice spreads beyond the early users.`,
+      title: "Put every running AI initiative on one page",
+      description: `Owner, cost, baseline and result for each of ${ctx.company}'s pilots, so the next review decides on evidence.`,
+      owner: sponsor,
     });
-  } else {
-    const notes = ctx.platforms.includes("zoom")
-      ? "Zoom AI Companion"
-      : ctx.platforms.includes("slack")
-        ? "Slack AI huddle notes"
-        : "Otter.ai";
     candidates.push({
-      title: "Automate leadership meeting notes",
-      description: `Use ${notes} for the weekly leadership meeting: summaries and action items in minutes, with a person checking decisions before they are circulated.`,
+      title: "Match AI licences to real use",
+      description: `Compare the seats ${ctx.company} pays for in each AI subscription with the seats used last month, and move or cancel the idle ones.`,
+      owner: ownerRole(ctx, "finance"),
     });
   }
   if (ctx.answers.orgPosture === "fearful" || ctx.answers.orgPosture === "curious") {
     candidates.push({
       title: "Hold an open AI conversation with staff",
-      description:
-        "A 45-minute session: what AI is, what the company will and will not use it for, and an invitation to volunteer for the first trials.",
+      description: `Forty-five minutes: what AI is, what ${ctx.company} will and will not use it for, and an invitation to volunteer for the first trial.`,
+      owner: sponsor,
     });
   }
-  candidates.push({
-    title: "Run an AI opportunity workshop with department heads",
-    description: `Ninety minutes with ${joinWords(ctx.focusDepartmentLabels.slice(0, 4)) || leadDepartment(ctx)}: list the most repetitive tasks, score them for value and risk, and pick the next two pilots.`,
-  });
   const timeframes = quickWinTimeframes[ctx.pace];
   return candidates
     .slice(0, 4)
@@ -221,31 +268,33 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
 export function buildNextSteps(ctx: Context, recommended: readonly string[]): string[] {
   const steps: string[] = [];
   const first = ctx.challenges[0];
-  const app = first && applicationFor(first, ctx);
+  const plan = first && pilotPlan(ctx, first);
   steps.push(
-    first
-      ? `This week: name an executive sponsor and a business owner for “${first.text}”, and agree the one metric that will show progress.`
-      : `This week: name an executive sponsor for AI at ${ctx.company} and agree the one metric that will show progress.`,
+    first && plan
+      ? `This week: the ${sponsorRole(ctx)} names the ${plan.owner} as owner of “${first.text}” and agrees ${plan.metric} as the measure.`
+      : `This week: name an executive sponsor for AI at ${ctx.company} and agree the one measure that will show progress.`,
   );
   if (!has(ctx, "ai_policy")) {
     steps.push(
-      `Within 30 days: publish the AI use policy and make ${approvedAssistant(ctx)} the approved default for staff.`,
+      `Within 30 days: publish the AI use policy and make ${approvedAssistant(ctx)} the approved default.`,
     );
   }
-  const platform = ctx.platforms.map((p) => platformAiFor(p)).find((e) => e !== undefined);
-  if (platform) {
+  if (first && plan?.app) {
+    const tool = trialTool(toolsFor(first, ctx, recommended, plan.app.department));
+    const start = plan.dependsOn
+      ? `once this is done: ${lowerFirst(plan.dependsOn.replace(/[.\s]+$/, ""))}`
+      : "with the baseline recorded first";
     steps.push(
-      `Within 30 days: switch on ${platform.tool} for a pilot group in ${leadDepartment(ctx)} and collect feedback after two weeks.`,
+      `Within 60 days: start the pilot on ${lowerFirst(plan.app.application)}${tool ? ` with ${tool}` : ""}, ${start}.`,
     );
   }
-  if (first && app) {
-    const tool = trialTool(toolsFor(first, ctx, recommended, app.department));
-    steps.push(
-      `Within 60 days: start the ${departmentLabel(app.department)} pilot on ${lowerFirst(app.application)}${tool ? ` with ${tool}` : ""}, measuring the baseline before it begins.`,
-    );
+  for (const theme of recogniseThemes(ctx.answers)
+    .filter((t) => t.placement === "governance")
+    .slice(0, 1)) {
+    steps.push(`Within 60 days: ${lowerFirst(sentence(theme.action))}`);
   }
   steps.push(
-    `Within 90 days: review results with the leadership team, decide what to scale or stop, and retake this assessment to track the readiness score (currently ${outOf10(ctx.score)}).`,
+    `Within 90 days: the ${sponsorRole(ctx)} reviews ${plan ? plan.metric : "the results"} against the baseline, decides what scales or stops, and ${ctx.company} retakes this assessment.`,
   );
   return steps;
 }

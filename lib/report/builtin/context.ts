@@ -16,6 +16,7 @@ import {
 import type { AssessmentInput } from "@/lib/assessment/schemas";
 import { challengeMapping, challengeText } from "@/lib/report/content/challenges";
 import { platformRank } from "@/lib/report/content/platforms";
+import { namedSystems, type NamedSystem } from "@/lib/report/content/systems";
 import type { ChallengeMapping, EnterprisePlatform } from "@/lib/report/content/types";
 import type { GenerationInput } from "@/lib/report/generation-input";
 import { realPicks } from "@/lib/scoring/wording";
@@ -99,6 +100,8 @@ export interface Context {
   staff: number;
   /** What the answers say is actually in use: the only evidence of adoption. */
   adoption: Adoption;
+  /** Systems named in the free-text answers (Square, Clio, Procore...). */
+  systems: NamedSystem[];
   platforms: EnterprisePlatform[];
   platformLabels: string[];
   otherPlatforms: string | null;
@@ -178,6 +181,7 @@ export function buildContext(input: GenerationInput): Context {
     sizeBand: (SIZE_BANDS[a.companyEmployees] ?? SIZE_BANDS["11-50"]).band,
     staff: (SIZE_BANDS[a.companyEmployees] ?? SIZE_BANDS["11-50"]).staff,
     adoption: adoptionOf(a, tools, elements),
+    systems: namedSystems(a),
     platforms,
     platformLabels: platforms.map((p) => labelOf(platformOptions, p)),
     otherPlatforms: shortAnswer(a.otherPlatforms),

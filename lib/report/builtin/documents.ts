@@ -2,6 +2,8 @@ import type { GenerationInput } from "@/lib/report/generation-input";
 import type { ReportData } from "@/lib/report/schemas";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { buildNextSteps, buildQuickWins, buildRecommendations } from "./actions";
+import { buildBrief } from "./brief";
+import { organisationUsesAi } from "./evidence";
 import { buildContext } from "./context";
 import { familyScorecard, familyStrategies } from "./family";
 import { renderMarkdown } from "./markdown";
@@ -36,7 +38,7 @@ export function generateRoadmap(input: GenerationInput): RoadmapContent {
     recommendations: buildRecommendations(ctx, names),
     phases: buildPhases(ctx),
     quickWins,
-    risks: selectRisks(ctx).map(({ risk, mitigation, impact }) => ({ risk, mitigation, impact })),
+    risks: selectRisks(ctx),
     aiApps,
   };
 }
@@ -52,13 +54,14 @@ export function generateReport(input: GenerationInput): {
   const quickWins = buildQuickWins(ctx, names);
   const landscape = solutionLandscape(ctx);
   const reportData: ReportData = {
+    brief: buildBrief(ctx, tools),
     executiveSummary: reportSummary(ctx, quickWins, landscape, names),
     currentState: currentState(ctx),
     readinessAssessment: {
       topDownScore: viewScore(input.readiness, TOP_DOWN_PILLARS),
       bottomUpScore: viewScore(input.readiness, BOTTOM_UP_PILLARS),
       overallScore: input.readiness.score / 10,
-      analysis: readinessAnalysis(input.readiness, ctx.company),
+      analysis: readinessAnalysis(input.readiness, ctx.company, organisationUsesAi(ctx)),
     },
     solutionLandscape: landscape,
     recommendedApplications: tools,

@@ -17,13 +17,30 @@ function phaseBlock(number: number, phase: Phase): string {
     ["Implementations", phase.implementations],
     ["Scaling actions", phase.scalingActions],
   ];
+  const initiatives = (phase.initiatives ?? []).map(
+    (i) =>
+      `${i.action}. **Owner:** ${i.owner}. **Baseline:** ${i.baseline}. **Target:** ${i.target}.${i.dependsOn ? ` **Depends on:** ${i.dependsOn}.` : ""}`,
+  );
   return [
     `### Phase ${number}: ${phase.title} (${phase.duration})`,
     `**Objectives**\n\n${bullets(phase.objectives)}`,
     ...lists
       .filter(([, items]) => items?.length)
       .map(([label, items]) => `**${label}**\n\n${bullets(items!)}`),
+    ...(initiatives.length ? [`**Owners and measures**\n\n${bullets(initiatives)}`] : []),
+    ...(phase.decisionGate ? [`**Decision gate:** ${phase.decisionGate}`] : []),
   ].join("\n\n");
+}
+
+function briefBlock(report: ReportData): string[] {
+  const brief = report.brief;
+  if (!brief) return [];
+  return [
+    "## The Brief",
+    `**Where you stand:** ${brief.position}`,
+    `**Three decisions for this quarter**\n\n${numbered(brief.decisions)}`,
+    `**Not yet**\n\n${bullets(brief.notYet)}`,
+  ];
 }
 
 function familyBlock(report: ReportData): string[] {
@@ -77,6 +94,7 @@ export function renderMarkdown(ctx: Context, report: ReportData): string {
   const sections = [
     `# AI Readiness Report: ${ctx.company}`,
     `Prepared for ${ctx.name}, ${ctx.title} · ${formatDate(ctx.input.createdAt)} · Industry: ${ctx.industryLabel} · Overall score: ${outOf10(ctx.score)}`,
+    ...briefBlock(report),
     "## Executive Summary",
     report.executiveSummary,
     "## Current State Assessment",
@@ -86,7 +104,7 @@ export function renderMarkdown(ctx: Context, report: ReportData): string {
     "## AI Readiness Assessment",
     bullets([
       `Top-down (leadership confidence, strategic outlook, governance and investment): ${readiness.topDownScore.toFixed(1)}/10`,
-      `Bottom-up (hands-on tool use, culture and posture, adoption footprint): ${readiness.bottomUpScore.toFixed(1)}/10`,
+      `Bottom-up (hands-on tool use, culture and adoption in practice, data and platform foundation): ${readiness.bottomUpScore.toFixed(1)}/10`,
       `Overall: ${readiness.overallScore.toFixed(1)}/10`,
     ]),
     readiness.analysis,
@@ -96,9 +114,18 @@ export function renderMarkdown(ctx: Context, report: ReportData): string {
         `### ${area.title} (${area.priority} priority)\n\n${area.description}\n\n*Example:* ${area.industryExample} *Source:* ${area.industryExampleSource}.`,
     ),
     "## Recommended AI Applications",
-    ...report.recommendedApplications.map(
-      (tool, i) =>
-        `### ${i + 1}. ${tool.name} (${tool.category}, ${tool.priority} priority)\n\n${tool.description}\n\n**Use case:** ${tool.useCase}\n\n**Pricing:** ${tool.pricing} · **Website:** ${tool.url}`,
+    ...report.recommendedApplications.map((tool, i) =>
+      [
+        `### ${i + 1}. ${tool.name} (${tool.category}, ${tool.priority} priority)`,
+        tool.description,
+        `**Use case:** ${tool.useCase}`,
+        ...(tool.fit ? [`**Why it fits:** ${tool.fit}`] : []),
+        ...(tool.cost
+          ? [`**Estimated cost:** ${tool.cost.summary} (${tool.cost.assumption})`]
+          : []),
+        ...(tool.businessCase ? [`**Business case:** ${tool.businessCase}`] : []),
+        `**Pricing:** ${tool.pricing} · **Website:** ${tool.url}`,
+      ].join("\n\n"),
     ),
     "## Implementation Roadmap",
     phaseBlock(1, report.roadmap.phase1),
@@ -111,7 +138,8 @@ export function renderMarkdown(ctx: Context, report: ReportData): string {
     `**Sources**\n\n${bullets(sources)}`,
     "## Risks and Mitigation Strategies",
     ...report.risks.map(
-      (r) => `### ${r.risk}\n\n**Impact:** ${r.impact}. **Mitigation:** ${r.mitigation}`,
+      (r) =>
+        `### ${r.risk}\n\n${r.why ? `**Why it applies:** ${r.why} ` : ""}**Impact:** ${r.impact}. **Mitigation:** ${r.mitigation}`,
     ),
     ...familyBlock(report),
     "## Immediate Next Steps",

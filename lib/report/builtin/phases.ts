@@ -1,108 +1,180 @@
-import { challengesFor } from "@/lib/assessment/challenges";
-import type { Department } from "@/lib/assessment/options";
-import { challengeMapping } from "@/lib/report/content/challenges";
+import type { Department, Industry } from "@/lib/assessment/options";
 import { platformAiFor } from "@/lib/report/content/platforms";
 import { phasePlans } from "@/lib/report/content/phases";
-import type { ReportData } from "@/lib/report/schemas";
+import type { Initiative, ReportData } from "@/lib/report/schemas";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
-import type { Context } from "./context";
-import {
-  applicationFor,
-  departmentLabel,
-  governanceGaps,
-  leadDepartment,
-  toolsFor,
-} from "./shared";
-import { joinWords, lowerFirst } from "./text";
+import { pilotPlan } from "./actions";
+import { has, type Context } from "./context";
+import { ownerRole, sponsorRole } from "./roles";
+import { approvedAssistant, departmentLabel, governanceGaps, toolsFor } from "./shared";
+import { recogniseThemes } from "./themes";
+import { joinWords, lowerFirst, sentence } from "./text";
 
 type RoadmapPhase = RoadmapContent["phases"][number];
 type ReportRoadmap = ReportData["roadmap"];
 type QuickWin = RoadmapContent["quickWins"][number];
 
-const EXPANSION_ORDER: readonly Department[] = [
-  "operations",
-  "customer_service",
-  "sales",
-  "marketing",
-  "finance",
-  "hr",
-  "product",
-  "supply_chain",
-  "executive",
-];
+/** Departments a company of the industry has, in the order they usually add value. */
+const DEPARTMENTS_BY_INDUSTRY: Record<Industry, readonly Department[]> = {
+  technology: ["customer_service", "sales", "marketing", "product", "finance", "hr", "operations"],
+  "financial-services": ["customer_service", "operations", "finance", "sales", "marketing", "hr"],
+  healthcare: ["operations", "customer_service", "finance", "hr"],
+  manufacturing: ["operations", "supply_chain", "finance", "sales", "customer_service", "hr"],
+  retail: ["supply_chain", "marketing", "customer_service", "operations", "finance", "hr"],
+  consulting: ["sales", "operations", "finance", "marketing", "hr"],
+  "real-estate": ["sales", "customer_service", "marketing", "operations", "finance"],
+  education: ["operations", "customer_service", "marketing", "finance", "hr"],
+  "food-services": ["operations", "supply_chain", "hr", "marketing", "finance"],
+  "travel-hospitality-tourism": ["customer_service", "marketing", "operations", "sales", "hr"],
+  other: ["operations", "finance", "sales", "customer_service", "marketing", "hr"],
+};
 
 /**
- * Departments not yet using AI: first those the industry's own challenges point to, then the
- * order in which departments usually add value.
+ * Where proven pilots go next: the departments the executive expects most from first, then
+ * those the industry usually has. Never a department the company is unlikely to have.
  */
-function nextDepartments(ctx: Context, count: number): string[] {
-  const fromIndustry = challengesFor(ctx.industry).flatMap(
-    (c) => challengeMapping(c.value)?.applications.map((app) => app.department) ?? [],
-  );
-  return [...new Set([...fromIndustry, ...EXPANSION_ORDER])]
-    .filter((d) => !ctx.focusDepartments.includes(d))
+function nextDepartments(ctx: Context, count: number, exclude: readonly Department[]): string[] {
+  return [...new Set([...ctx.focusDepartments, ...DEPARTMENTS_BY_INDUSTRY[ctx.industry]])]
+    .filter((d) => d !== "executive" && !exclude.includes(d))
     .slice(0, count)
     .map(departmentLabel);
 }
 
-/** One line per priority challenge: the application, its owner, its tools and what to expect. */
-function implementations(ctx: Context, recommended: readonly string[]): string[] {
-  const lines = ctx.challenges.slice(0, 3).flatMap((challenge) => {
-    const app = applicationFor(challenge, ctx);
-    if (!app) return [];
-    const tools = toolsFor(challenge, ctx, recommended, app.department).slice(0, 2);
-    const using = tools.length ? ` using ${joinWords(tools)}` : "";
+/** One initiative per priority challenge, with its owner, baseline, target and dependency. */
+function pilotInitiatives(ctx: Context, recommended: readonly string[]): Initiative[] {
+  return ctx.challenges.slice(0, 3).flatMap((challenge) => {
+    const plan = pilotPlan(ctx, challenge);
+    if (!plan.app) return [];
+    const tools = toolsFor(challenge, ctx, recommended, plan.app.department).slice(0, 1);
     return [
-      `${app.application} in ${departmentLabel(app.department)}${using}, for “${challenge.text}”. ${app.impact}`,
+      {
+        action: `${plan.app.application}${tools.length ? ` (${tools[0]})` : ""}, for “${challenge.text}”`,
+        owner: plan.owner,
+        baseline: plan.baseline,
+        target: plan.target,
+        ...(plan.dependsOn ? { dependsOn: plan.dependsOn } : {}),
+      },
     ];
   });
-  if (ctx.otherChallenge) {
-    lines.push(`Scope an AI use case for the challenge you added: “${ctx.otherChallenge}”.`);
-  }
-  return lines.length ? lines : [`An AI pilot in ${leadDepartment(ctx)} with a measured baseline.`];
 }
 
-function firstPilot(ctx: Context): string {
-  const first = ctx.challenges[0];
-  return first ? `“${first.text}”` : `the most repetitive work in ${leadDepartment(ctx)}`;
+/** What the executive wrote in their own words, placed in the roadmap as owned work. */
+function themeInitiatives(ctx: Context): Initiative[] {
+  return recogniseThemes(ctx.answers)
+    .filter((t) => t.placement === "roadmap")
+    .map((t) => ({
+      action: `${t.title}: ${lowerFirst(t.action)} (you wrote “${t.quote}”)`,
+      owner: t.owner,
+      baseline: `Today's ${lowerFirst(t.measure)}, recorded before the work starts`,
+      target: `A measured change in ${lowerFirst(t.measure)} by the phase review`,
+    }));
 }
+
+const firstPilot = (ctx: Context) =>
+  ctx.challenges[0] ? `“${ctx.challenges[0].text}”` : "the first priority challenge";
+
+/** Advanced organisations get the next level: measure, scale, govern. */
+const advanced = (ctx: Context) =>
+  ctx.adoption.organisation === "embedded" ||
+  (ctx.adoption.organisation === "pilots" && governanceGaps(ctx).length <= 1);
 
 export function buildPhases(ctx: Context): RoadmapPhase[] {
   const [p1, p2, p3] = phasePlans[ctx.pace];
   const gaps = governanceGaps(ctx);
-  const phase1 = [
-    p1.focus,
-    gaps.length
-      ? `For ${ctx.company}, that means ${joinWords(gaps)}.`
-      : `${ctx.company}'s governance is in place, so the first pilot can start immediately.`,
-    ctx.pace === "measured"
-      ? `Prepare the first pilot on ${firstPilot(ctx)}.`
-      : `Launch the first pilot on ${firstPilot(ctx)}.`,
-  ];
-  const uses = ctx.challenges.slice(0, 2).flatMap((challenge) => {
-    const app = applicationFor(challenge, ctx);
-    return app ? [`${lowerFirst(app.application)} (${departmentLabel(app.department)})`] : [];
+  const phase1 = advanced(ctx)
+    ? `For ${ctx.company}, that means a baseline and an owner for every running initiative, then ${firstPilot(ctx)} as the next one.`
+    : `For ${ctx.company}, that means ${gaps.length ? joinWords(gaps) : "confirming owners and measures"}, then ${ctx.pace === "measured" ? "preparing" : "launching"} the pilot on ${firstPilot(ctx)}.`;
+  const uses = ctx.challenges.slice(0, 2).map((c) => {
+    const plan = pilotPlan(ctx, c);
+    return plan.app ? `${lowerFirst(plan.app.application)} (owned by the ${plan.owner})` : c.text;
   });
-  const phase2 = [
-    p2.focus,
-    uses.length
-      ? `Priority use cases: ${joinWords(uses)}.`
-      : `Priority use case: an AI pilot in ${leadDepartment(ctx)}.`,
-  ];
-  const next = nextDepartments(ctx, 2);
   const platform = ctx.platforms.map((p) => platformAiFor(p)).find((e) => e !== undefined);
-  const phase3 = [
-    p3.focus,
-    next.length
-      ? `Extend proven use cases to ${joinWords(next)}.`
-      : "Extend proven use cases to every department.",
-    platform ? `Roll ${platform.tool} out beyond the pilot group.` : "",
-  ];
+  const next = nextDepartments(ctx, 2, []);
   return [
-    { title: p1.title, duration: p1.duration, description: phase1.filter(Boolean).join(" ") },
-    { title: p2.title, duration: p2.duration, description: phase2.join(" ") },
-    { title: p3.title, duration: p3.duration, description: phase3.filter(Boolean).join(" ") },
+    { title: p1.title, duration: p1.duration, description: `${p1.focus} ${phase1}` },
+    {
+      title: p2.title,
+      duration: p2.duration,
+      description:
+        `${p2.focus} ${uses.length ? `Priority use cases at ${ctx.company}: ${joinWords(uses)}.` : ""}`.trim(),
+    },
+    {
+      title: p3.title,
+      duration: p3.duration,
+      description: [
+        p3.focus,
+        next.length ? `Extend what proved itself to ${joinWords(next)}.` : "",
+        platform
+          ? `Roll ${platform.tool} out beyond the pilot group if its usage justifies the cost.`
+          : "",
+      ]
+        .filter(Boolean)
+        .join(" "),
+    },
   ];
+}
+
+function phaseOneObjectives(ctx: Context): string[] {
+  const gaps = governanceGaps(ctx);
+  if (advanced(ctx)) {
+    return [
+      `Baseline and owner for each AI initiative running at ${ctx.company}`,
+      `A value scorecard the ${sponsorRole(ctx)} reviews monthly`,
+      `${ctx.pace === "measured" ? "Prepare" : "Launch"} the next pilot on ${firstPilot(ctx)}`,
+    ];
+  }
+  return [
+    gaps.length
+      ? `Put ${joinWords(gaps)} in place`
+      : `Confirm owners, budget and measures for ${ctx.company}'s AI work`,
+    ctx.adoption.personal
+      ? `Move the leadership team from ${ctx.name}'s personal use to shared, approved practice`
+      : ctx.answers.aiPerception === "overhyped"
+        ? `One test of AI on ${ctx.name}'s own work, to judge it first-hand`
+        : `Hands-on practice with ${approvedAssistant(ctx)} for ${ctx.name} and the leadership team`,
+    `${ctx.pace === "measured" ? "Prepare" : "Launch"} the first pilot on ${firstPilot(ctx)}`,
+  ];
+}
+
+function phaseTwoObjectives(ctx: Context, initiatives: readonly Initiative[]): string[] {
+  const data =
+    ctx.otherPlatforms ?? (ctx.platformLabels.length ? joinWords(ctx.platformLabels) : "");
+  return [
+    initiatives.length > 1
+      ? `Prove the ${initiatives.length} pilots against their baselines, each reviewed by its owner`
+      : "Prove the first pilot against its baseline",
+    data
+      ? `Connect the pilots to the data in ${data}`
+      : "Choose the system of record the pilots draw on and clean the fields they need",
+  ];
+}
+
+function scalingActions(ctx: Context, piloted: readonly Department[]): string[] {
+  const next = nextDepartments(ctx, 3, piloted);
+  const platform = ctx.platforms.map((p) => platformAiFor(p)).find((e) => e !== undefined);
+  const actions = [
+    next.length
+      ? `Roll the pilots that met their targets out to ${joinWords(next)}`
+      : `Roll the pilots that met their targets out across ${ctx.company}`,
+    platform
+      ? `Extend ${platform.tool} from the pilot group to the roles whose usage justified it`
+      : "Standardise on the tools that proved their value and cancel the rest",
+  ];
+  if (advanced(ctx)) {
+    actions.push(
+      `Report AI value to the board quarterly: cost, hours saved and revenue effect per initiative`,
+      has(ctx, "steering_committee")
+        ? "Give the steering committee the authority to retire initiatives that miss their targets"
+        : "Form a steering group that can retire initiatives that miss their targets",
+    );
+  } else {
+    actions.push(
+      has(ctx, "dedicated_budget")
+        ? "Fund the next use cases from the AI budget, reviewed quarterly"
+        : "Turn the pilots' results into a dedicated AI budget line",
+    );
+  }
+  return actions;
 }
 
 export function buildReportRoadmap(
@@ -111,52 +183,54 @@ export function buildReportRoadmap(
   quickWins: QuickWin[],
 ): ReportRoadmap {
   const [p1, p2, p3] = phasePlans[ctx.pace];
-  const gaps = governanceGaps(ctx);
-  const next = nextDepartments(ctx, 3);
-  const platform = ctx.platforms.map((p) => platformAiFor(p)).find((e) => e !== undefined);
+  const pilots = pilotInitiatives(ctx, recommended);
+  const themes = themeInitiatives(ctx);
+  const piloted = ctx.challenges
+    .slice(0, 3)
+    .flatMap((c) => pilotPlan(ctx, c).app?.department ?? []);
+  const sponsor = sponsorRole(ctx);
+  const firstTarget = pilots[0]?.target;
+  const phase1Initiatives: Initiative[] = [
+    ...(pilots[0] ? [pilots[0]] : []),
+    ...themes.slice(0, 2),
+  ];
   return {
     phase1: {
       title: p1.title,
       duration: p1.duration,
-      objectives: [
-        gaps.length
-          ? `Put AI governance in place: ${joinWords(gaps)}`
-          : "Confirm owners, budget and success measures for the AI portfolio",
-        "Build leadership and staff confidence through hands-on training on approved tools",
-        `${ctx.pace === "measured" ? "Prepare" : "Launch"} the first pilot on ${firstPilot(ctx)}`,
-      ],
+      objectives: phaseOneObjectives(ctx),
       quickWins: quickWins.map((w) => `${w.title}: ${w.description}`),
+      ...(phase1Initiatives.length ? { initiatives: phase1Initiatives } : {}),
+      decisionGate: `End of ${lowerFirst(p1.duration)}: the ${sponsor} confirms ${governanceGaps(ctx).length ? "the governance is in place and " : ""}the first pilot has a recorded baseline before it runs.`,
     },
     phase2: {
       title: p2.title,
       duration: p2.duration,
-      objectives: [
-        "Prove value on the priority challenges with measured pilots",
-        ctx.platforms.length
-          ? `Connect AI to the data in ${joinWords(ctx.platformLabels)}`
-          : "Choose the systems of record that AI will draw on and clean the data the pilots need",
-        "Decide at each 90-day review which pilots to scale and which to stop",
-      ],
-      implementations: implementations(ctx, recommended),
+      objectives: phaseTwoObjectives(ctx, pilots),
+      implementations: pilots.length
+        ? pilots.map(
+            (i) => `${i.action}: owned by the ${i.owner}; target ${lowerFirst(sentence(i.target))}`,
+          )
+        : [`A first pilot in ${ownerRole(ctx, "operations")}'s area with a measured baseline.`],
+      ...(pilots.length ? { initiatives: [...pilots, ...themes.slice(2)] } : {}),
+      decisionGate: firstTarget
+        ? `End of ${lowerFirst(p2.duration)}: scale each pilot that met its target (first: ${lowerFirst(firstTarget.replace(/[.\s]+$/, ""))}); stop or rework the rest.`
+        : `End of ${lowerFirst(p2.duration)}: scale what met its target, stop the rest.`,
     },
     phase3: {
       title: p3.title,
       duration: p3.duration,
-      objectives: [
-        "Scale proven use cases across the organisation",
-        "Make AI part of planning, budgeting and performance measures",
-      ],
-      scalingActions: [
-        next.length
-          ? `Roll proven pilots out to ${joinWords(next)}`
-          : "Roll proven pilots out across every department",
-        platform
-          ? `Extend ${platform.tool} from the pilot group to all relevant staff`
-          : "Standardise the tools that proved their value and retire the rest",
-        "Fund a pipeline of new use cases from a dedicated AI budget, reviewed quarterly",
-        "Build AI skills into role descriptions, onboarding and performance reviews",
-        "Review the AI policy, risks and vendor terms every six months",
-      ],
+      objectives: advanced(ctx)
+        ? [
+            `Govern AI at ${ctx.company} as a measured portfolio`,
+            "Redesign the workflows where AI proved itself, end to end",
+          ]
+        : [
+            `Make the proven pilots everyday work at ${ctx.company}`,
+            "Plan and budget AI with the rest of the business",
+          ],
+      scalingActions: scalingActions(ctx, piloted),
+      decisionGate: `End of ${lowerFirst(p3.duration)}: retake this assessment and set the next year's AI budget on the results.`,
     },
   };
 }

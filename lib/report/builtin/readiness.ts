@@ -75,8 +75,16 @@ export function viewScore(readiness: ReadinessResult, keys: readonly ReadinessPi
 const share = (p: ReadinessPillar) => (p.max ? p.points / p.max : 0);
 const pillarLine = (p: ReadinessPillar) => `${p.label} ${p.points}/${p.max}`;
 
-/** The analysis paragraph: both views, strongest and weakest pillar, and the best next moves. */
-export function readinessAnalysis(readiness: ReadinessResult, company: string): string {
+/**
+ * The analysis paragraph: both views, strongest and weakest pillar, and what the gap between
+ * them means, read from what the organisation actually does (never from where the executive
+ * expects AI to help).
+ */
+export function readinessAnalysis(
+  readiness: ReadinessResult,
+  company: string,
+  organisationUsesAi: boolean,
+): string {
   const top = pillarsOf(readiness, TOP_DOWN_PILLARS);
   const bottom = pillarsOf(readiness, BOTTOM_UP_PILLARS);
   const sorted = [...readiness.pillars].sort((x, y) => share(y) - share(x));
@@ -91,26 +99,20 @@ export function readinessAnalysis(readiness: ReadinessResult, company: string): 
   const gap = topScore - bottomScore;
   if (gap >= 1.5) {
     parts.push(
-      "Leadership intent is ahead of day-to-day practice: the priority is putting tools and pilots in people's hands.",
+      `At ${company}, leadership intent is ahead of day-to-day practice: the priority is putting approved tools and one owned pilot in people's hands.`,
     );
   } else if (gap <= -1.5) {
     parts.push(
-      "Practice is ahead of leadership structure: teams are using AI faster than policy, budget and sponsorship are keeping up.",
+      organisationUsesAi
+        ? `At ${company}, practice is ahead of structure: people already use AI faster than policy, budget and sponsorship keep up.`
+        : `At ${company}, capability on paper is ahead of leadership structure: sponsorship, policy and budget are what to build first.`,
     );
   } else {
-    parts.push("Leadership and capability are in balance, so both can advance together.");
+    parts.push(`At ${company}, leadership and capability are level, so both can advance together.`);
   }
   if (strongest && weakest && share(strongest) > share(weakest)) {
     parts.push(
       `The strongest pillar is ${lowerFirst(strongest.label)} (${strongest.reasons.join("; ")}); the weakest is ${lowerFirst(weakest.label)} (${weakest.reasons.join("; ")}).`,
-    );
-  }
-  const moves = readiness.improvements.map((i) => `${lowerFirst(i.action)} (+${i.gain} points)`);
-  if (moves.length) {
-    parts.push(`The changes that would raise the score most: ${joinWords(moves)}.`);
-  } else {
-    parts.push(
-      "Every pillar is at its maximum; the task now is to turn readiness into measured business value.",
     );
   }
   return parts.join(" ");

@@ -6,19 +6,16 @@ import {
 } from "@/lib/assessment/options";
 import { publishedBenchmarks, workTrendIndex2024 } from "@/lib/report/content/benchmarks";
 import { industryProfile } from "@/lib/report/content/industries";
-import { paceRationale } from "@/lib/report/content/phases";
+import { phasePlans } from "@/lib/report/content/phases";
 import type { Priority } from "@/lib/report/content/types";
 import type { ReportData } from "@/lib/report/schemas";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { has, type Context } from "./context";
+import { adoptionSentence, focusSentence } from "./evidence";
+import { ownerRole } from "./roles";
+import { recogniseThemes } from "./themes";
 import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS, viewScore } from "./readiness";
-import {
-  applicationFor,
-  challengeList,
-  departmentLabel,
-  governanceGaps,
-  toolsSentence,
-} from "./shared";
+import { applicationFor, challengeList, governanceGaps, toolsSentence } from "./shared";
 import { joinWords, lowerFirst, outOf10, quote } from "./text";
 
 type QuickWin = RoadmapContent["quickWins"][number];
@@ -47,14 +44,20 @@ function readinessSentence(ctx: Context): string {
   return `${ctx.company} scores ${outOf10(ctx.score)} on AI readiness: ${article(stage)} ${stage} profile in ${article(posture)} ${posture} organisation${described}.`;
 }
 
-function footprintSentence(ctx: Context): string {
-  const where = ctx.focusDepartmentLabels.length
-    ? `AI already reaches ${joinWords(ctx.focusDepartmentLabels)}`
-    : "AI has not yet reached any department";
-  const on = ctx.platformLabels.length
-    ? `, and the business runs on ${joinWords(ctx.platformLabels)}`
-    : "";
-  return `${where}${on}.`;
+const PACE_REASON: Record<Context["pace"], string> = {
+  measured: "foundation first, because trust, policy and skills have to come before tools",
+  standard: "governance and the first pilots side by side",
+  accelerated: "several use cases at once, because governance and culture can carry them",
+};
+
+/** The roadmap's pace, why, and when the first pilot starts. */
+function paceSentence(ctx: Context): string {
+  const [p1, p2] = phasePlans[ctx.pace];
+  const start =
+    ctx.pace === "measured"
+      ? `the first pilot starts in ${lowerFirst(p2.duration.replace(/–.*/, ""))}`
+      : `the first pilot starts in ${lowerFirst(p1.duration.replace(/–.*/, ""))}`;
+  return `The roadmap is paced ${PACE_REASON[ctx.pace]}: ${start}.`;
 }
 
 /** The roadmap's executive summary: who, where they stand, what they face, and the first moves. */
@@ -64,8 +67,8 @@ export function executiveSummary(ctx: Context, quickWins: QuickWin[]): string {
     profileSentence(ctx),
     readinessSentence(ctx),
     `${ctx.name} rates their own AI confidence ${ctx.confidence}/10, ${toolsSentence(ctx)} and ${PERCEPTION[ctx.answers.aiPerception]}.`,
-    `The priority challenges are ${challengeList(ctx) || "not yet defined"}. ${footprintSentence(ctx)}`,
-    `${paceRationale[ctx.pace]} The first moves: ${joinWords(moves)}.`,
+    `The priority challenges are ${challengeList(ctx) || "not yet defined"}. ${adoptionSentence(ctx)} ${focusSentence(ctx)}`.trim(),
+    `${paceSentence(ctx)} The first moves: ${joinWords(moves)}.`,
   ].join(" ");
 }
 
@@ -97,8 +100,8 @@ function platformSentence(ctx: Context): string {
       ? `None of the major business suites was named; ${ctx.company} runs ${ctx.otherPlatforms}, whose data and AI features will shape the first use cases.`
       : "No core business platform was named, so AI will depend on the data foundation chosen next.";
   }
-  const ships = ctx.platformLabels.length === 1 ? "which now ships" : "each of which now ships";
-  return `${ctx.company} runs ${joinWords(ctx.platformLabels)}, ${ships} built-in AI features.${other}`;
+  const offers = ctx.platformLabels.length === 1 ? "which offers" : "each of which offers";
+  return `${ctx.company} runs ${joinWords(ctx.platformLabels)}, ${offers} AI features, some included in the subscription and some sold as add-ons.${other}`;
 }
 
 export function currentState(ctx: Context): ReportData["currentState"] {
@@ -115,11 +118,12 @@ export function currentState(ctx: Context): ReportData["currentState"] {
     `Top-down readiness: ${viewScore(readiness, TOP_DOWN_PILLARS).toFixed(1)}/10.`,
   ];
   const capabilities = [
-    `The organisation describes itself as ${lowerFirst(ctx.postureLabel)}${ctx.postureDescription ? `: ${lowerFirst(ctx.postureDescription)}` : "."}`,
-    `AI is used in ${ctx.focusDepartments.length} of 9 departments${ctx.focusDepartmentLabels.length ? ` (${joinWords(ctx.focusDepartmentLabels)})` : ""}.`,
+    `${ctx.name} describes ${ctx.company}'s posture as ${lowerFirst(ctx.postureLabel)}${ctx.postureDescription ? `: ${lowerFirst(ctx.postureDescription)}` : "."}`,
+    adoptionSentence(ctx),
+    focusSentence(ctx),
     platformSentence(ctx),
     has(ctx, "dept_pilots")
-      ? "Departmental pilots are already running, which gives the roadmap a base to build on."
+      ? `${ctx.company}'s departmental pilots give the roadmap a base to build on.`
       : "",
     ctx.friction ? `What slows adoption, in ${ctx.name}'s words: ${quote(ctx.friction)}.` : "",
     `Bottom-up capability: ${viewScore(readiness, BOTTOM_UP_PILLARS).toFixed(1)}/10.`,
@@ -127,13 +131,11 @@ export function currentState(ctx: Context): ReportData["currentState"] {
   const keyChallenges = ctx.challenges.map((c) => {
     const app = applicationFor(c, ctx);
     return app
-      ? `${c.text}: ${lowerFirst(app.application)}, led by ${departmentLabel(app.department)}.`
+      ? `${c.text}: ${lowerFirst(app.application)}, owned by the ${ownerRole(ctx, app.department)}.`
       : `${c.text}.`;
   });
-  if (ctx.otherChallenge)
-    keyChallenges.push(
-      `${ctx.otherChallenge} (added by ${ctx.name}; to be scoped in the first phase).`,
-    );
+  for (const theme of recogniseThemes(ctx.answers).filter((t) => t.field === "otherChallenge"))
+    keyChallenges.push(`${theme.quote} (in ${ctx.name}'s words): ${lowerFirst(theme.action)}`);
   return {
     topDownVision: vision.filter(Boolean).join(" "),
     bottomUpCapabilities: capabilities.filter(Boolean).join(" "),
@@ -170,6 +172,23 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
     });
 }
 
+/**
+ * The published figures measure different things (Statistics Canada: AI used to produce goods
+ * or deliver services; the global surveys: any use in one function, mostly large firms), so
+ * the report says which of them the company would count in.
+ */
+function measuresSentence(ctx: Context): string {
+  const statCan =
+    ctx.adoption.organisation === "embedded"
+      ? "would count"
+      : "would not count yet, as AI does not yet produce its goods or deliver its services";
+  const anyUse =
+    ctx.adoption.organisation === "none"
+      ? "would not count either, as no function uses AI yet"
+      : `would count, since ${ctx.adoption.organisation === "individual" ? "individuals already use AI at work" : "AI is in sanctioned use"}`;
+  return `These figures measure different things. In Statistics Canada's narrow measure ${ctx.company} ${statCan}; in the global surveys' measure of any use in one business function it ${anyUse}.`;
+}
+
 export function industryBenchmarks(ctx: Context): ReportData["industryBenchmarks"] {
   const profile = industryProfile(ctx.industry);
   const published = publishedBenchmarks(ctx.industry);
@@ -189,7 +208,7 @@ export function industryBenchmarks(ctx: Context): ReportData["industryBenchmarks
         : ` At ${outOf10(ctx.score)}, ${ctx.company} is ${diff > 0 ? "ahead of" : "behind"} the peer average of ${outOf10(stats.averageScore)}.`;
   }
   sources.push(...published);
-  rate.push(...published.map((s) => s.label));
+  rate.push(...published.map((s) => s.label), measuresSentence(ctx));
   const commonUseCases = [...profile.commonUseCases];
   if (stats?.topDepartments.length) {
     const names = stats.topDepartments

@@ -1,5 +1,6 @@
 import { departmentOptions, labelOf, type Department } from "@/lib/assessment/options";
 import { findTool } from "@/lib/report/content/tools";
+import { fitsCompany } from "./recommend-tools";
 import type { ChallengeApplication } from "@/lib/report/content/types";
 import { has, type ChosenChallenge, type Context } from "./context";
 import { joinWords, lowerFirst } from "./text";
@@ -11,8 +12,7 @@ export const departmentLabel = (d: Department): string => labelOf(departmentOpti
 /** A catalogue tool the organisation can use: its platform AI only if it runs that platform. */
 export function usableTool(name: string, ctx: Context): boolean {
   const tool = findTool(name);
-  if (!tool) return false;
-  if (tool.nativeTo && !ctx.platforms.includes(tool.nativeTo)) return false;
+  if (!tool || !fitsCompany(tool, ctx)) return false;
   return tool.industries === "all" || (tool.industries as readonly string[]).includes(ctx.industry);
 }
 
@@ -48,7 +48,8 @@ export function applicationFor(
 /** The assistant to approve company-wide, given the platforms and tools already in use. */
 export function approvedAssistant(ctx: Context): string {
   if (ctx.platforms.includes("microsoft365")) return "Microsoft 365 Copilot Chat";
-  if (ctx.tools.includes("gemini")) return "Gemini in Google Workspace";
+  if (ctx.systems.some((s) => s.id === "google-workspace") || ctx.tools.includes("gemini"))
+    return "Gemini in Google Workspace";
   if (ctx.tools.includes("claude") && !ctx.tools.includes("chatgpt")) return "Claude Team";
   if (ctx.tools.includes("chatgpt")) return "ChatGPT Business";
   return "a business plan of ChatGPT or Claude";

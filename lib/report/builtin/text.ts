@@ -2,7 +2,8 @@
 
 export { capitalise, joinWords } from "@/lib/scoring/wording";
 
-const PLACEHOLDER = /^(n\/?a|none|nothing|null|undefined|no|nope|not applicable|-+|\.+)\.?$/i;
+const PLACEHOLDER =
+  /^(n\/?a|n\.a|na|none|none (really|yet|so far)|nothing|nothing (really|yet|much)|not (really|much|yet|applicable)|null|undefined|no|nope|tbd|idk|no idea|same as above|-+|\.+|\?+)[.!]?$/i;
 
 /** Free text worth quoting back: a few real words, not "n/a", "none" or similar. */
 export function meaningful(text: string | null | undefined): string | null {

@@ -85,9 +85,9 @@ export const paceRationale: Record<Pace, string> = {
     "The plan moves quickly: governance and culture are strong enough to run several use cases at once and scale within six months.",
 };
 
-/** When quick wins land at each pace. */
+/** When quick wins land at each pace: all within 30 days, or they are not quick wins. */
 export const quickWinTimeframes: Record<Pace, readonly string[]> = {
-  measured: ["First 30 days", "First 30 days", "Within 60 days", "Within 90 days"],
-  standard: ["First 2 weeks", "First 30 days", "Within 60 days", "Within 60 days"],
-  accelerated: ["First week", "First 2 weeks", "First 30 days", "First 30 days"],
+  measured: ["First 2 weeks", "First 30 days", "First 30 days", "First 30 days"],
+  standard: ["First week", "First 2 weeks", "First 30 days", "First 30 days"],
+  accelerated: ["First week", "First week", "First 2 weeks", "First 30 days"],
 };

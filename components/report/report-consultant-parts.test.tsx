@@ -1,0 +1,51 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from "@testing-library/react";
+
+import { ReportView } from "@/components/report/report-view";
+import { auditPersonas } from "@/lib/report/audit/personas";
+import { auditInput } from "@/lib/report/audit/run";
+import { generateReport } from "@/lib/report/builtin";
+import { sampleReportHeader } from "@/tests/fixtures/documents";
+
+/** The parts a consultant's draft has: the brief, fit and cost, owners and gates, why a risk applies. */
+
+const contractor = auditPersonas.find((p) => p.key === "kamloops-contractor")!;
+const { reportData } = generateReport(auditInput(contractor));
+
+beforeEach(() => {
+  render(<ReportView header={sampleReportHeader} reportData={reportData} showFamily />);
+});
+
+it("opens with the brief: the position, three decisions and what not to do yet", () => {
+  const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+  expect(headings.slice(0, 2)).toEqual(["The Brief", "Executive Summary"]);
+  const brief = screen.getByRole("region", { name: "The Brief" });
+  expect(brief).toHaveTextContent(reportData.brief!.position);
+  expect(within(brief).getAllByRole("listitem")).toHaveLength(3 + reportData.brief!.notYet.length);
+  expect(brief).toHaveTextContent("Three decisions for this quarter");
+  expect(brief).toHaveTextContent("Not yet");
+});
+
+it("shows each tool's fit, its cost in CAD with the assumption, and its business case", () => {
+  const tools = screen.getByRole("region", { name: "Recommended AI Applications" });
+  const first = reportData.recommendedApplications[0];
+  expect(tools).toHaveTextContent(first.fit!);
+  expect(tools).toHaveTextContent(first.cost!.summary);
+  expect(tools).toHaveTextContent(first.cost!.assumption);
+  expect(tools).toHaveTextContent(first.businessCase!);
+});
+
+it("gives each pilot an owner, a baseline and a target, and each phase a decision gate", () => {
+  const roadmap = screen.getByRole("region", { name: "Implementation Roadmap" });
+  expect(within(roadmap).getAllByText("Owners and measures").length).toBeGreaterThan(0);
+  const pilot = reportData.roadmap.phase2.initiatives![0];
+  expect(roadmap).toHaveTextContent(pilot.owner);
+  expect(roadmap).toHaveTextContent(pilot.baseline);
+  expect(roadmap).toHaveTextContent(pilot.target);
+  expect(roadmap).toHaveTextContent(reportData.roadmap.phase2.decisionGate!);
+});
+
+it("says why each risk applies", () => {
+  const risks = screen.getByRole("region", { name: "Risks and Mitigation Strategies" });
+  for (const risk of reportData.risks) expect(risks).toHaveTextContent(risk.why!);
+});

@@ -1,0 +1,110 @@
+import type { Brief, RecommendedTool } from "@/lib/report/schemas";
+import { challengeMeasure } from "@/lib/report/content/challenge-measures";
+import { has, type Context } from "./context";
+import { ownerRole } from "./roles";
+import { applicationFor, approvedAssistant, governanceGaps } from "./shared";
+import { customersOf } from "./audience";
+import { joinWords, lowerFirst, quote } from "./text";
+
+/**
+ * The one page on top of the report: where the company stands in one sentence, the three
+ * decisions for this quarter, and what to leave alone for now.
+ */
+
+function standing(ctx: Context): string {
+  switch (ctx.adoption.organisation) {
+    case "none":
+      return ctx.adoption.personal
+        ? `has not started with AI as an organisation, though ${ctx.name} uses ${joinWords(ctx.toolLabels)} personally`
+        : "has not started with AI: nobody uses it at work yet";
+    case "individual":
+      return `has people using AI on their own${has(ctx, "ai_policy") ? "" : ", with no policy to guide them"}`;
+    case "pilots":
+      return `runs sanctioned AI pilots${ctx.elements.length >= 3 ? ` with ${joinWords(governanceHeld(ctx))} in place` : ""}`;
+    case "embedded":
+      return "already works with AI day to day";
+  }
+}
+
+const HELD: Record<string, string> = {
+  ai_policy: "a policy",
+  dedicated_budget: "a budget",
+  steering_committee: "a steering committee",
+  internal_champions: "champions",
+  dept_pilots: "pilots",
+};
+const governanceHeld = (ctx: Context) => ctx.elements.flatMap((e) => HELD[e] ?? []);
+
+const QUARTER_FOCUS: Record<Context["adoption"]["organisation"], string> = {
+  none: "a safe, approved start on one problem",
+  individual: "bringing that use under a policy and into one sanctioned pilot",
+  pilots: "deciding which pilots scale, on measured results",
+  embedded: "measuring value and governing AI at scale",
+};
+
+function position(ctx: Context): string {
+  const constraint = ctx.friction
+    ? `the constraint ${ctx.name} names is ${quote(ctx.friction, 120)}`
+    : `the gap to close is ${joinWords(governanceGaps(ctx).slice(0, 2)) || "turning readiness into measured value"}`;
+  return `${ctx.company} ${standing(ctx)}; ${constraint}, so this quarter is about ${QUARTER_FOCUS[ctx.adoption.organisation]}.`;
+}
+
+function governanceDecision(ctx: Context): string {
+  if (!has(ctx, "ai_policy"))
+    return `Approve a one-page AI use policy and ${approvedAssistant(ctx)} as the one sanctioned assistant, so ${ctx.company}'s information stays out of personal accounts.`;
+  if (!has(ctx, "dedicated_budget"))
+    return `Set a dedicated AI budget for the next two quarters, sized on the pilot costs in this report, so pilots stop competing with day-to-day spending.`;
+  if (!has(ctx, "steering_committee"))
+    return `Name the three people at ${ctx.company} who decide which pilots scale, and put their first review in the calendar.`;
+  return `Hold one quarterly review at which each of ${ctx.company}'s AI initiatives scales or stops on measured value.`;
+}
+
+function pilotDecision(ctx: Context): string {
+  const first = ctx.challenges[0];
+  if (!first)
+    return `Choose the one problem at ${ctx.company} where AI should prove itself first, and name its owner and measure.`;
+  const app = applicationFor(first, ctx);
+  const measure = challengeMeasure(first.slug);
+  const owner = app ? ownerRole(ctx, app.department) : (measure?.owner ?? ctx.title);
+  const metric = measure ? `, measured by ${measure.metric}` : "";
+  return `Make “${first.text}” the first pilot, owned by the ${owner}${metric}.`;
+}
+
+function thirdDecision(ctx: Context, tools: readonly RecommendedTool[]): string {
+  if (ctx.answers.orgPosture === "fearful" || ctx.answers.aiPerception === "overhyped")
+    return `Decide what ${ctx.company} tells its people about AI and their jobs, before any tool arrives.`;
+  const tool = tools.find((t) => t.cost);
+  if (tool?.cost)
+    return `Approve ${tool.name} for the people it serves, at ${lowerFirst(tool.cost.summary)}, with a decision date to keep or cancel it.`;
+  return `Decide who at ${ctx.company} champions AI, with two hours a week set aside for it.`;
+}
+
+function notYet(ctx: Context): string[] {
+  const list: string[] = [];
+  const org = ctx.adoption.organisation;
+  if (org === "none" || org === "individual")
+    list.push(
+      "No enterprise AI platform, custom model or specialist hire before the first pilot shows results.",
+    );
+  if (org === "pilots")
+    list.push("No new point tools until the running pilots have had their decision.");
+  if (org === "embedded")
+    list.push("No custom-built models where the AI in the systems you already run does the job.");
+  if (ctx.focusDepartments.includes("customer_service") && org !== "embedded")
+    list.push(
+      `No AI answering ${customersOf(ctx)} directly until its answers have been checked in-house for a month.`,
+    );
+  if (ctx.answers.orgPosture === "fearful" || ctx.answers.orgPosture === "curious")
+    list.push("No company-wide rollout: volunteers go first.");
+  if (ctx.sizeBand === "micro")
+    list.push("No AI hire: at this size a named lead with two hours a week is enough.");
+  return list.slice(0, 3);
+}
+
+export function buildBrief(ctx: Context, tools: readonly RecommendedTool[]): Brief {
+  return {
+    position: position(ctx),
+    decisions: [governanceDecision(ctx), pilotDecision(ctx), thirdDecision(ctx, tools)],
+    notYet: notYet(ctx),
+  };
+}

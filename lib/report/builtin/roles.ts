@@ -1,0 +1,95 @@
+import type { Department, Industry } from "@/lib/assessment/options";
+import type { Context } from "./context";
+
+/**
+ * Who owns a piece of work, as a role the company actually has: a school has a Director of
+ * Teaching and Learning, not a Head of Product; in a firm of ten the owner does it. Roles,
+ * never names: the report is read by people who will hand the work out.
+ */
+
+const DEFAULT_ROLES: Record<Department, string> = {
+  hr: "HR Manager",
+  finance: "Controller",
+  sales: "Head of Sales",
+  marketing: "Marketing Lead",
+  operations: "Operations Manager",
+  customer_service: "Customer Service Lead",
+  product: "Head of Product",
+  executive: "CEO",
+  supply_chain: "Supply Chain Manager",
+};
+
+const INDUSTRY_ROLES: Partial<Record<Industry, Partial<Record<Department, string>>>> = {
+  education: {
+    operations: "Director of Operations",
+    product: "Director of Teaching and Learning",
+    sales: "Director of Admissions",
+    marketing: "Director of Communications",
+    customer_service: "Student Services Lead",
+    finance: "Business Manager",
+    supply_chain: "Business Manager",
+  },
+  healthcare: {
+    operations: "Clinic Operations Manager",
+    customer_service: "Patient Services Lead",
+    product: "Medical Director",
+    sales: "Clinic Operations Manager",
+    supply_chain: "Clinic Operations Manager",
+  },
+  "real-estate": {
+    sales: "Managing Broker",
+    customer_service: "Property Manager",
+    operations: "Office Manager",
+    product: "Managing Broker",
+    supply_chain: "Office Manager",
+  },
+  consulting: {
+    sales: "Business Development Partner",
+    operations: "Director of Operations",
+    product: "Practice Lead",
+    supply_chain: "Director of Operations",
+  },
+  "food-services": {
+    operations: "General Manager",
+    supply_chain: "Purchasing Manager",
+    customer_service: "Front-of-House Manager",
+    product: "Executive Chef",
+  },
+  "travel-hospitality-tourism": {
+    operations: "General Manager",
+    customer_service: "Guest Services Manager",
+    sales: "Revenue Manager",
+    product: "General Manager",
+    supply_chain: "General Manager",
+  },
+  "financial-services": {
+    customer_service: "Head of Member Services",
+    operations: "Head of Operations",
+    product: "Head of Digital",
+    supply_chain: "Head of Operations",
+  },
+  retail: {
+    supply_chain: "Head of Merchandise Planning",
+    operations: "Director of Store Operations",
+    product: "Head of Merchandising",
+  },
+  manufacturing: { operations: "Plant Manager", product: "Engineering Manager" },
+  technology: {
+    product: "VP Product",
+    operations: "VP Engineering",
+    supply_chain: "VP Engineering",
+  },
+};
+
+/** The role that owns work in a department at this company. */
+export function ownerRole(ctx: Context, department: Department): string {
+  if (department === "executive") return ctx.title || DEFAULT_ROLES.executive;
+  // In a firm of ten there is no department head: the owner or a named lead does it.
+  if (ctx.sizeBand === "micro") return `${ctx.title || "Owner"} (or a named lead)`;
+  return INDUSTRY_ROLES[ctx.industry]?.[department] ?? DEFAULT_ROLES[department];
+}
+
+/** The executive who sponsors AI: the respondent when senior, otherwise the CEO. */
+export function sponsorRole(ctx: Context): string {
+  return ctx.title || "CEO";
+}
