@@ -106,11 +106,26 @@ describe("scoreLead", () => {
     expect(urgency({ aiFriction: "Legacy systems" }).points).toBe(1);
     expect(urgency({ otherChallenge: "Succession planning" }).points).toBe(1);
     expect(
-      urgency({ aiPerception: "major_opportunity", orgPosture: "exploring", aiFriction: "x" })
-        .label,
+      urgency({
+        aiPerception: "major_opportunity",
+        orgPosture: "exploring",
+        aiFriction: "Legacy systems",
+      }).label,
     ).toBe(
       "Urgency: sees AI as a major opportunity; organisation is exploring; named what slows AI adoption",
     );
+  });
+
+  it("reads placeholder friction or challenge text as no urgency", () => {
+    const calm = makeAnswers({ aiPerception: "helpful_tool", orgPosture: "curious" });
+    for (const placeholder of ["n/a", "None really.", "-", "not much", "idk"]) {
+      const urgency = scoreLead({
+        ...calm,
+        aiFriction: placeholder,
+        otherChallenge: placeholder,
+      }).factors.find((f) => f.key === "urgency")!;
+      expect(urgency.points).toBe(0);
+    }
   });
 
   it("labels every factor", () => {

@@ -7,7 +7,7 @@ import {
   type Revenue,
 } from "@/lib/assessment/options";
 import type { AssessmentInput } from "@/lib/assessment/schemas";
-import { hasText, joinWords, plural } from "./wording";
+import { joinWords, meaningful, plural } from "./wording";
 
 export const LEAD_MAX_SCORE = 10;
 export const LEAD_QUALIFIED_THRESHOLD = 5;
@@ -93,10 +93,11 @@ function urgencyFactor(input: LeadAnswers): LeadFactor {
   if (input.orgPosture === "exploring" || input.orgPosture === "activating") {
     signs.push(`organisation is ${labelOf(postureOptions, input.orgPosture).toLowerCase()}`);
   }
-  const challenges = input.businessChallenges.length + (hasText(input.otherChallenge) ? 1 : 0);
+  // Free text counts only when it is a real answer: "n/a" names no challenge and no friction.
+  const challenges = input.businessChallenges.length + (meaningful(input.otherChallenge) ? 1 : 0);
   const pains = [
     challenges >= MANY_CHALLENGES ? plural(challenges, "business challenge") : "",
-    hasText(input.aiFriction) ? "named what slows AI adoption" : "",
+    meaningful(input.aiFriction) ? "named what slows AI adoption" : "",
   ].filter(Boolean);
   if (pains.length) signs.push(joinWords(pains));
   return {

@@ -1,26 +1,23 @@
+import type { OrgElement, Posture } from "@/lib/assessment/options";
 import {
-  aiToolOptions,
-  departmentOptions,
-  labelOf,
-  type AiTool,
-  type Department,
-  type OrgElement,
-  type Posture,
-} from "@/lib/assessment/options";
+  CURRENT_READINESS_VERSION,
+  readinessModel,
+  type ReadinessModel,
+  type ReadinessVersion,
+} from "./readiness-models";
 import {
-  ORG_ELEMENT_POINTS,
   scorePillars,
   sumPoints,
   type ReadinessAnswers,
   type ReadinessPillarKey,
 } from "./readiness-pillars";
-import { hasText, realPicks } from "./wording";
+import { realPicks } from "./wording";
 
 export interface ReadinessImprovement {
   pillar: ReadinessPillarKey;
-  /** Advice to the executive, e.g. "Write an AI use policy". */
+  /** A business move for the executive, e.g. "Write an AI use policy". */
   action: string;
-  /** Points the score gains when this is done, measured by re-scoring. */
+  /** Points the score gains when this is done, measured by re-scoring with the same version. */
   gain: number;
 }
 
@@ -33,9 +30,13 @@ export interface ReadinessChange {
 
 const MAX_IMPROVEMENTS = 3;
 
-const ELEMENT_ACTIONS: Record<Exclude<OrgElement, "none_yet" | "dept_pilots">, string> = {
+type Element = Exclude<OrgElement, "none_yet">;
+
+const ELEMENT_ACTIONS: Record<Element, string> = {
   ai_policy: "Write an AI use policy",
   dedicated_budget: "Set aside a dedicated AI budget",
+  // The departments answer is where AI might help, not where it is used: no department named.
+  dept_pilots: "Run a sanctioned AI pilot on one priority challenge",
   steering_committee: "Form an AI steering committee",
   internal_champions: "Name internal AI champions in each team",
   external_consultants: "Bring in outside AI expertise",
@@ -55,119 +56,89 @@ const NEXT_POSTURE: Record<Posture, { next: Posture; action: string } | null> = 
   championing: null,
 };
 
-/** The order tools and departments are suggested in: the most common first steps first. */
-const SUGGESTED_TOOLS: readonly AiTool[] = [
-  "chatgpt",
-  "claude",
-  "copilot",
-  "gemini",
-  "perplexity",
-  "midjourney",
-];
-const SUGGESTED_DEPARTMENTS: readonly Department[] = [
-  "operations",
-  "customer_service",
-  "sales",
-  "marketing",
-  "finance",
-  "hr",
-  "product",
-  "supply_chain",
-  "executive",
-];
+/** What the answers would say once the executive uses AI on real work (stands for their words). */
+const EXPERIENCE_DONE = "Uses an approved AI assistant on real work every week";
+const FRICTION_DONE = "The teams named what slows AI adoption";
 
-function governanceChanges(a: ReadinessAnswers): ReadinessChange[] {
+function governanceChanges(a: ReadinessAnswers, m: ReadinessModel): ReadinessChange[] {
   const have = realPicks(a.orgAiElements).filter((e) => e !== "none_yet");
-  const missing = (Object.keys(ORG_ELEMENT_POINTS) as (keyof typeof ORG_ELEMENT_POINTS)[]).filter(
-    (e) => !have.includes(e),
-  );
-  const pilotArea = labelOf(departmentOptions, realPicks(a.aiDepartments)[0]) || "one department";
+  const missing = (Object.keys(m.orgElementPoints) as Element[]).filter((e) => !have.includes(e));
   return missing.map((element) => ({
     pillar: "governance",
-    action:
-      element === "dept_pilots"
-        ? `Run a sanctioned AI pilot in ${pilotArea}`
-        : ELEMENT_ACTIONS[element],
+    action: ELEMENT_ACTIONS[element],
     answers: { ...a, orgAiElements: [...have, element] },
   }));
 }
 
-function cultureChanges(a: ReadinessAnswers): ReadinessChange[] {
+function cultureChanges(a: ReadinessAnswers, m: ReadinessModel): ReadinessChange[] {
   const changes: ReadinessChange[] = [];
   const step = NEXT_POSTURE[a.orgPosture];
-  if (step)
+  if (step) {
     changes.push({
       pillar: "culture",
       action: step.action,
       answers: { ...a, orgPosture: step.next },
     });
-  if (!hasText(a.aiFriction)) {
-    const action = "Ask teams what slows AI adoption and write it down";
+  }
+  if (!m.answered(a.aiFriction)) {
     changes.push({
       pillar: "culture",
-      action,
-      answers: { ...a, aiFriction: "Named by the teams" },
+      action: "Ask teams what slows AI adoption and write it down",
+      answers: { ...a, aiFriction: FRICTION_DONE },
     });
   }
   return changes;
 }
 
-function footprintChanges(a: ReadinessAnswers): ReadinessChange[] {
-  const have = realPicks(a.aiDepartments);
-  const next = SUGGESTED_DEPARTMENTS.find((d) => !have.includes(d));
-  if (!next) return [];
-  const action = `Extend AI use to ${labelOf(departmentOptions, next)}`;
-  return [{ pillar: "footprint", action, answers: { ...a, aiDepartments: [...have, next] } }];
-}
-
-function toolUseChanges(a: ReadinessAnswers): ReadinessChange[] {
-  const changes: ReadinessChange[] = [];
-  const have = realPicks(a.aiToolsUsed);
-  const next = SUGGESTED_TOOLS.find((t) => !have.includes(t));
-  if (next) {
-    const name = labelOf(aiToolOptions, next);
-    const action = have.length
-      ? `Add ${name} to your AI toolkit`
-      : `Start using an AI assistant such as ${name}`;
-    changes.push({ pillar: "toolUse", action, answers: { ...a, aiToolsUsed: [...have, next] } });
+/** Using AI, never a brand to add: the tool is whichever assistant the company approves. */
+function toolUseChanges(a: ReadinessAnswers, m: ReadinessModel): ReadinessChange[] {
+  const experience = m.answered(a.aiExperience) ? a.aiExperience : EXPERIENCE_DONE;
+  if (!realPicks(a.aiToolsUsed).length) {
+    return [
+      {
+        pillar: "toolUse",
+        action: "Use an approved AI assistant yourself every week",
+        answers: { ...a, aiToolsUsed: ["other"], aiExperience: experience },
+      },
+    ];
   }
-  if (!hasText(a.aiExperience)) {
-    const action = "Use AI yourself on a real piece of work every week";
-    changes.push({ pillar: "toolUse", action, answers: { ...a, aiExperience: "Hands-on use" } });
-  }
-  return changes;
+  if (m.answered(a.aiExperience)) return [];
+  return [
+    {
+      pillar: "toolUse",
+      action: "Use AI yourself on a real piece of work every week",
+      answers: { ...a, aiExperience: experience },
+    },
+  ];
 }
 
 function confidenceChanges(a: ReadinessAnswers): ReadinessChange[] {
   if (a.aiConfidence >= 10) return [];
-  const action = "Build your own AI fluency with a short executive course";
   return [
     {
       pillar: "confidence",
-      action,
+      action: "Take a hands-on executive AI briefing",
       answers: { ...a, aiConfidence: Math.min(10, a.aiConfidence + 2) },
     },
   ];
 }
 
-function outlookChanges(a: ReadinessAnswers): ReadinessChange[] {
-  if (a.aiPerception === "major_opportunity") return [];
-  const action = "Map where AI could open major opportunities for the business";
-  return [{ pillar: "outlook", action, answers: { ...a, aiPerception: "major_opportunity" } }];
-}
-
 /**
- * Every change worth suggesting. Organisational levers come first so that, at equal gain,
- * the advice favours what the company can do over what the executive reports about themself.
+ * Every business move worth suggesting, for either version (the advice reads the same; the
+ * model decides which free text already counts). No outlook change (an opinion is not an
+ * action), no tool brand, no department to extend to, no platform to connect. Organisational
+ * levers come first so that, at equal gain, the advice favours what the company can do.
  */
-export function readinessChanges(answers: ReadinessAnswers): ReadinessChange[] {
+export function readinessChanges(
+  answers: ReadinessAnswers,
+  version: ReadinessVersion = CURRENT_READINESS_VERSION,
+): ReadinessChange[] {
+  const model = readinessModel(version);
   return [
-    ...governanceChanges(answers),
-    ...cultureChanges(answers),
-    ...footprintChanges(answers),
-    ...toolUseChanges(answers),
+    ...governanceChanges(answers, model),
+    ...cultureChanges(answers, model),
+    ...toolUseChanges(answers, model),
     ...confidenceChanges(answers),
-    ...outlookChanges(answers),
   ];
 }
 
@@ -175,10 +146,14 @@ export function readinessChanges(answers: ReadinessAnswers): ReadinessChange[] {
  * The changes that raise the score most, at most one per pillar so the advice spans different
  * levers (five governance items would all say "add paperwork"). Sorted by gain, largest first.
  */
-export function findImprovements(answers: ReadinessAnswers, score: number): ReadinessImprovement[] {
+export function findImprovements(
+  answers: ReadinessAnswers,
+  score: number,
+  version: ReadinessVersion = CURRENT_READINESS_VERSION,
+): ReadinessImprovement[] {
   const bestPerPillar = new Map<ReadinessPillarKey, ReadinessImprovement>();
-  for (const change of readinessChanges(answers)) {
-    const gain = sumPoints(scorePillars(change.answers)) - score;
+  for (const change of readinessChanges(answers, version)) {
+    const gain = sumPoints(scorePillars(change.answers, version)) - score;
     const best = bestPerPillar.get(change.pillar);
     if (gain > 0 && (!best || gain > best.gain)) {
       bestPerPillar.set(change.pillar, { pillar: change.pillar, action: change.action, gain });

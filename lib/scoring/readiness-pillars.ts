@@ -6,14 +6,20 @@ import {
   perceptionOptions,
   platformOptions,
   postureOptions,
-  type OrgElement,
-  type Perception,
-  type Posture,
 } from "@/lib/assessment/options";
 import type { AssessmentInput } from "@/lib/assessment/schemas";
-import { hasText, inSentence, joinWords, labelsOf, plural, realPicks } from "./wording";
+import {
+  CURRENT_READINESS_VERSION,
+  readinessModel,
+  type ReadinessModel,
+  type ReadinessVersion,
+} from "./readiness-models";
+import { inSentence, joinWords, labelsOf, plural, realPicks } from "./wording";
 
-/** The answers the readiness score reads; industry and company size deliberately play no part. */
+/**
+ * The answers the readiness score reads (`aiDepartments` only in version 1); industry and
+ * company size deliberately play no part.
+ */
 export type ReadinessAnswers = Pick<
   AssessmentInput,
   | "aiConfidence"
@@ -25,6 +31,7 @@ export type ReadinessAnswers = Pick<
   | "aiFriction"
   | "aiDepartments"
   | "enterprisePlatforms"
+  | "otherPlatforms"
 >;
 
 export type ReadinessPillarKey =
@@ -42,34 +49,8 @@ export interface ReadinessPillar {
 /** Points by count; the last entry holds for every larger count (diminishing returns). */
 const byCount = (table: readonly number[], count: number) =>
   table[Math.min(count, table.length - 1)];
-
-const TOOL_POINTS = [0, 4, 7, 10] as const;
-const EXPERIENCE_POINTS = 5;
-const PERCEPTION_POINTS: Record<Perception, number> = {
-  major_opportunity: 10,
-  potential_threat: 7,
-  helpful_tool: 5,
-  not_sure: 3,
-  overhyped: 0,
-};
-export const ORG_ELEMENT_POINTS: Record<Exclude<OrgElement, "none_yet">, number> = {
-  ai_policy: 5,
-  dedicated_budget: 5,
-  dept_pilots: 5,
-  steering_committee: 4,
-  internal_champions: 4,
-  external_consultants: 2,
-};
-const POSTURE_POINTS: Record<Posture, number> = {
-  fearful: 0,
-  curious: 3,
-  exploring: 6,
-  activating: 9,
-  championing: 12,
-};
-const FRICTION_POINTS = 3;
-const DEPARTMENT_POINTS = [0, 4, 7, 9, 11, 12, 13, 14] as const;
-const PLATFORM_POINTS = [0, 2, 4, 6] as const;
+const top = (table: readonly number[]) => table[table.length - 1];
+const best = (points: Record<string, number>) => Math.max(...Object.values(points));
 
 function confidencePillar(a: ReadinessAnswers): ReadinessPillar {
   return {
@@ -81,9 +62,9 @@ function confidencePillar(a: ReadinessAnswers): ReadinessPillar {
   };
 }
 
-function toolUsePillar(a: ReadinessAnswers): ReadinessPillar {
+function toolUsePillar(a: ReadinessAnswers, m: ReadinessModel): ReadinessPillar {
   const tools = realPicks(a.aiToolsUsed);
-  const experience = hasText(a.aiExperience);
+  const experience = m.answered(a.aiExperience);
   const reasons: string[] = [];
   if (tools.length) {
     const names = labelsOf(aiToolOptions, tools).map((n) => (n === "Other" ? "other tools" : n));
@@ -94,57 +75,58 @@ function toolUsePillar(a: ReadinessAnswers): ReadinessPillar {
   return {
     key: "toolUse",
     label: "Hands-on tool use",
-    points: byCount(TOOL_POINTS, tools.length) + (experience ? EXPERIENCE_POINTS : 0),
-    max: TOOL_POINTS[TOOL_POINTS.length - 1] + EXPERIENCE_POINTS,
+    points: byCount(m.toolPoints, tools.length) + (experience ? m.experiencePoints : 0),
+    max: top(m.toolPoints) + m.experiencePoints,
     reasons,
   };
 }
 
-function outlookPillar(a: ReadinessAnswers): ReadinessPillar {
+function outlookPillar(a: ReadinessAnswers, m: ReadinessModel): ReadinessPillar {
   return {
     key: "outlook",
     label: "Strategic outlook",
-    points: PERCEPTION_POINTS[a.aiPerception],
-    max: PERCEPTION_POINTS.major_opportunity,
+    points: m.perceptionPoints[a.aiPerception],
+    max: best(m.perceptionPoints),
     reasons: [`Sees AI as "${inSentence(labelOf(perceptionOptions, a.aiPerception))}"`],
   };
 }
 
-function governancePillar(a: ReadinessAnswers): ReadinessPillar {
+function governancePillar(a: ReadinessAnswers, m: ReadinessModel): ReadinessPillar {
   const elements = realPicks(a.orgAiElements).filter((e) => e !== "none_yet");
-  const total = Object.keys(ORG_ELEMENT_POINTS).length;
+  const total = Object.keys(m.orgElementPoints).length;
   const names = labelsOf(orgElementOptions, elements).map(inSentence);
   return {
     key: "governance",
     label: "Governance & investment",
-    points: elements.reduce((sum, e) => sum + ORG_ELEMENT_POINTS[e], 0),
-    max: Object.values(ORG_ELEMENT_POINTS).reduce((sum, p) => sum + p, 0),
+    points: elements.reduce((sum, e) => sum + m.orgElementPoints[e], 0),
+    max: Object.values(m.orgElementPoints).reduce((sum, p) => sum + p, 0),
     reasons: elements.length
       ? [`Has ${joinWords(names)} (${elements.length} of ${total} elements)`]
       : ["No AI policy, budget, pilots or champions in place yet"],
   };
 }
 
-function culturePillar(a: ReadinessAnswers): ReadinessPillar {
+function culturePillar(a: ReadinessAnswers, m: ReadinessModel): ReadinessPillar {
   const posture = postureOptions.find((o) => o.value === a.orgPosture);
   const described = posture?.description
     ? ` (${inSentence(posture.description.replace(/\.$/, ""))})`
     : "";
   const reasons = [`Organisation is ${inSentence(posture?.label ?? a.orgPosture)}${described}`];
-  const friction = hasText(a.aiFriction);
+  const friction = m.answered(a.aiFriction);
   if (friction) reasons.push("Has named what slows AI adoption");
   return {
     key: "culture",
-    label: "Culture & posture",
-    points: POSTURE_POINTS[a.orgPosture] + (friction ? FRICTION_POINTS : 0),
-    max: POSTURE_POINTS.championing + FRICTION_POINTS,
+    label: m.labels.culture,
+    points: m.posturePoints[a.orgPosture] + (friction ? m.frictionPoints : 0),
+    max: best(m.posturePoints) + m.frictionPoints,
     reasons,
   };
 }
 
-function footprintPillar(a: ReadinessAnswers): ReadinessPillar {
-  const departments = realPicks(a.aiDepartments);
+function footprintPillar(a: ReadinessAnswers, m: ReadinessModel): ReadinessPillar {
+  const departments = m.departmentPoints ? realPicks(a.aiDepartments) : [];
   const platforms = realPicks(a.enterprisePlatforms);
+  const otherSystems = m.otherPlatformPoints > 0 && m.namesSystem(a.otherPlatforms);
   const reasons: string[] = [];
   if (departments.length) {
     const names = joinWords(labelsOf(departmentOptions, departments));
@@ -156,27 +138,43 @@ function footprintPillar(a: ReadinessAnswers): ReadinessPillar {
     const names = joinWords(labelsOf(platformOptions, platforms));
     reasons.push(`Runs on ${names} (${plural(platforms.length, "platform")})`);
   }
-  if (!reasons.length) reasons.push("No departments or enterprise platforms named");
+  if (otherSystems) reasons.push("Names other core systems it runs on");
+  if (!reasons.length) {
+    reasons.push(
+      m.departmentPoints
+        ? "No departments or enterprise platforms named"
+        : "No enterprise platforms or other core systems named",
+    );
+  }
+  const departmentTable = m.departmentPoints ?? [0];
   return {
     key: "footprint",
-    label: "Adoption footprint",
+    label: m.labels.footprint,
     points:
-      byCount(DEPARTMENT_POINTS, departments.length) + byCount(PLATFORM_POINTS, platforms.length),
-    max:
-      DEPARTMENT_POINTS[DEPARTMENT_POINTS.length - 1] + PLATFORM_POINTS[PLATFORM_POINTS.length - 1],
+      byCount(departmentTable, departments.length) +
+      byCount(m.platformPoints, platforms.length) +
+      (otherSystems ? m.otherPlatformPoints : 0),
+    max: top(departmentTable) + top(m.platformPoints) + m.otherPlatformPoints,
     reasons,
   };
 }
 
-/** Personal (confidence, tool use, outlook), organisational (governance, culture), adoption (footprint). */
-export function scorePillars(answers: ReadinessAnswers): ReadinessPillar[] {
+/**
+ * Personal (confidence, tool use, outlook), organisational (governance, culture) and
+ * foundation (footprint), scored with the given version of the model.
+ */
+export function scorePillars(
+  answers: ReadinessAnswers,
+  version: ReadinessVersion = CURRENT_READINESS_VERSION,
+): ReadinessPillar[] {
+  const model = readinessModel(version);
   return [
     confidencePillar(answers),
-    toolUsePillar(answers),
-    outlookPillar(answers),
-    governancePillar(answers),
-    culturePillar(answers),
-    footprintPillar(answers),
+    toolUsePillar(answers, model),
+    outlookPillar(answers, model),
+    governancePillar(answers, model),
+    culturePillar(answers, model),
+    footprintPillar(answers, model),
   ];
 }
 

@@ -53,7 +53,10 @@ export const almostQualifiedAnswers = (): AssessmentInput =>
     aiFriction: undefined,
   });
 
-/** The lowest answer to every question the scores read. */
+/**
+ * The lowest answer to every question the scores read. Readiness (version 2) is the confidence
+ * points alone: the one department the form requires plays no part.
+ */
 export const minimumAnswers = (): AssessmentInput =>
   makeAnswers({
     executiveTitle: "Analyst",
@@ -88,6 +91,7 @@ export const maximumAnswers = (): AssessmentInput =>
     orgPosture: "championing",
     aiDepartments: valuesOf(departmentOptions),
     enterprisePlatforms: ["salesforce", "microsoft365", "sap", "workday", "slack"],
+    otherPlatforms: "ServiceNow and an in-house ERP",
     businessChallenges: challengesFor("technology").map((c) => c.value),
     preparednessLevel: "fully",
     householdAiUse: [

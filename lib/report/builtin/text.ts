@@ -1,24 +1,6 @@
 /** Small wording helpers for the built-in generator. */
 
-export { capitalise, joinWords } from "@/lib/scoring/wording";
-
-const PLACEHOLDER =
-  /^(n\/?a|n\.a|na|none|none (really|yet|so far)|nothing|nothing (really|yet|much)|not (really|much|yet|applicable)|null|undefined|no|nope|tbd|idk|no idea|same as above|-+|\.+|\?+)[.!]?$/i;
-
-/** Free text worth quoting back: a few real words, not "n/a", "none" or similar. */
-export function meaningful(text: string | null | undefined): string | null {
-  const value = text?.trim().replace(/\s+/g, " ") ?? "";
-  if (value.length < 8 || !/\s/.test(value)) return null;
-  if (PLACEHOLDER.test(value)) return null;
-  return value;
-}
-
-/** A short answer such as a place or product name, unless it is a placeholder like "n/a". */
-export function shortAnswer(text: string | null | undefined): string | null {
-  const value = text?.trim().replace(/\s+/g, " ") ?? "";
-  if (value.length < 2 || PLACEHOLDER.test(value)) return null;
-  return value;
-}
+export { capitalise, joinWords, meaningful, shortAnswer } from "@/lib/scoring/wording";
 
 /** A quotation of the executive's own words, trimmed to a readable length. */
 export function quote(text: string, max = 240): string {
