@@ -31,6 +31,7 @@ export function makeResults(
       otherPlatforms: answers.otherPlatforms ?? null,
       householdAiUseOther: answers.householdAiUseOther ?? null,
       aiReadinessScore: readiness.score,
+      readinessVersion: readiness.version,
       familyReadinessScore: family?.score ?? null,
       roadmapGenerated: false,
       paymentStatus: "pending",

@@ -1,3 +1,4 @@
+import { readinessVersionOf, scoreReadiness, type ReadinessResult } from "@/lib/scoring";
 import type { AssessmentInput } from "./schemas";
 
 type JsonList = unknown;
@@ -53,4 +54,14 @@ export function answersOf(stored: StoredAnswers): AssessmentInput {
     childAiConcerns: list(stored.childAiConcerns) as AssessmentInput["childAiConcerns"],
     rulesForChildren: stored.rulesForChildren as AssessmentInput["rulesForChildren"],
   };
+}
+
+/**
+ * The readiness of a stored assessment, scored with the model version its score was stored
+ * with, so pages and documents show exactly the stored score and its own explanation.
+ */
+export function storedReadiness(
+  stored: StoredAnswers & { readinessVersion: number },
+): ReadinessResult {
+  return scoreReadiness(answersOf(stored), readinessVersionOf(stored.readinessVersion));
 }

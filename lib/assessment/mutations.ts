@@ -10,6 +10,7 @@ const orNull = (text: string | undefined) => (text ? text : null);
 /** The row of a validated assessment: the answers, cleaned, and its server-computed scores. */
 function assessmentRow(input: AssessmentInput) {
   const lead = scoreLead(input);
+  const readiness = scoreReadiness(input);
   return {
     ...input,
     executiveEmail: orNull(input.executiveEmail?.toLowerCase()),
@@ -21,7 +22,9 @@ function assessmentRow(input: AssessmentInput) {
     householdAiUseOther: input.householdAiUse.includes("other")
       ? orNull(input.householdAiUseOther)
       : null,
-    aiReadinessScore: scoreReadiness(input).score,
+    aiReadinessScore: readiness.score,
+    // Stored with the score so it is always re-explained with the model that computed it.
+    readinessVersion: readiness.version,
     familyReadinessScore: scoreFamily(input)?.score ?? null,
     leadScore: lead.score,
     leadQualified: lead.qualified,

@@ -40,6 +40,7 @@ export const assessmentAnswersSelect = {
   childAiConcerns: true,
   rulesForChildren: true,
   aiReadinessScore: true,
+  readinessVersion: true,
   familyReadinessScore: true,
   roadmapGenerated: true,
   paymentStatus: true,

@@ -1,13 +1,7 @@
 import "server-only";
 import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS } from "@/lib/report/builtin";
-import {
-  MIN_PEERS,
-  peerPercentile,
-  scoreFamily,
-  scoreReadiness,
-  type ReadinessResult,
-} from "@/lib/scoring";
-import { answersOf } from "./answers";
+import { MIN_PEERS, peerPercentile, scoreFamily, type ReadinessResult } from "@/lib/scoring";
+import { answersOf, storedReadiness } from "./answers";
 import { getPeerScores, getPublicAssessment } from "./queries";
 
 /** Everything the results page shows: the answers, the explained scores, the peer comparison. */
@@ -15,7 +9,7 @@ export async function getResults(id: string) {
   const assessment = await getPublicAssessment(id);
   if (!assessment) return null;
   const answers = answersOf(assessment);
-  const readiness = scoreReadiness(answers);
+  const readiness = storedReadiness(assessment);
   const peers = await getPeerScores(assessment, MIN_PEERS);
   return {
     assessment,

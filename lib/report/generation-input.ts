@@ -18,7 +18,10 @@ export interface IndustryStats {
 export interface GenerationInput {
   assessmentId: string;
   answers: AssessmentInput;
-  /** The stored scores: documents must show exactly these. */
+  /**
+   * The stored scores, re-explained with the model version they were stored with
+   * (`readiness.version`): documents must show exactly these.
+   */
   readiness: ReadinessResult;
   family: FamilyResult | null;
   /** Present only when at least 5 other assessments share the industry. */

@@ -1,8 +1,8 @@
 import "server-only";
-import { answersOf } from "@/lib/assessment/answers";
+import { answersOf, storedReadiness } from "@/lib/assessment/answers";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { MIN_PEERS, scoreFamily, scoreReadiness } from "@/lib/scoring";
+import { MIN_PEERS, scoreFamily } from "@/lib/scoring";
 import type { GenerationInput, IndustryStats } from "./generation-input";
 
 /** Sanctioned AI work, as opposed to individuals experimenting on their own. */
@@ -51,7 +51,7 @@ export async function loadGenerationInput(
   return {
     assessmentId,
     answers,
-    readiness: scoreReadiness(answers),
+    readiness: storedReadiness(assessment),
     family: scoreFamily(answers),
     industryStats: options.industryStats
       ? await getIndustryStats(assessment.companyIndustry, assessmentId)
