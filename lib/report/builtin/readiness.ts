@@ -7,7 +7,8 @@ import { joinWords, lowerFirst, outOf10 } from "./text";
  * Readiness as the documents present it. The six scoring pillars split evenly (50 points
  * each) into two views:
  *   top-down (leadership): leadership confidence, strategic outlook, governance & investment;
- *   bottom-up (capability): hands-on tool use, culture & posture, adoption footprint.
+ *   bottom-up (capability): hands-on tool use, culture & adoption in practice, data & platform
+ *   foundation (version 1 of the model: culture & posture, adoption footprint).
  * Each view is shown on a 0-10 scale, so their average is the overall score / 10.
  */
 export const TOP_DOWN_PILLARS: readonly ReadinessPillarKey[] = [
@@ -75,10 +76,37 @@ export function viewScore(readiness: ReadinessResult, keys: readonly ReadinessPi
 const share = (p: ReadinessPillar) => (p.max ? p.points / p.max : 0);
 const pillarLine = (p: ReadinessPillar) => `${p.label} ${p.points}/${p.max}`;
 
+/** The gap between the two views, said from what the organisation has actually tried. */
+function gapSentence(
+  readiness: ReadinessResult,
+  company: string,
+  organisationUsesAi: boolean,
+): string {
+  const bottomScore = viewScore(readiness, BOTTOM_UP_PILLARS);
+  const gap = viewScore(readiness, TOP_DOWN_PILLARS) - bottomScore;
+  if (gap >= 1.5) {
+    return organisationUsesAi
+      ? `At ${company}, leadership intent is ahead of day-to-day practice: the priority is turning what people already try into approved, owned work.`
+      : `At ${company}, leadership intent is ahead of day-to-day practice, where little has been tried yet: the priority is approved tools in people's hands and one owned pilot.`;
+  }
+  if (gap <= -1.5) {
+    if (organisationUsesAi) {
+      return `At ${company}, practice is ahead of structure: people already use AI faster than policy, budget and sponsorship keep up.`;
+    }
+    // The bottom-up pillars that carry the view: at or above its (unrounded) average.
+    const bottom = pillarsOf(readiness, BOTTOM_UP_PILLARS);
+    const average =
+      bottom.reduce((sum, p) => sum + p.points, 0) / bottom.reduce((sum, p) => sum + p.max, 0);
+    const ahead = bottom.filter((p) => share(p) >= average - 1e-9).map((p) => lowerFirst(p.label));
+    return `At ${company}, ${joinWords(ahead)} ${ahead.length === 1 ? "is" : "are"} ahead of leadership structure, though little has been tried across the organisation yet: sponsorship, policy and budget are what to build first.`;
+  }
+  return `At ${company}, leadership and capability are level, so both can advance together.`;
+}
+
 /**
  * The analysis paragraph: both views, strongest and weakest pillar, and what the gap between
  * them means, read from what the organisation actually does (never from where the executive
- * expects AI to help).
+ * expects AI to help). Advice is left to the roadmap: no points are quoted here.
  */
 export function readinessAnalysis(
   readiness: ReadinessResult,
@@ -95,21 +123,8 @@ export function readinessAnalysis(
   const parts = [
     `${company} scores ${outOf10(readiness.score)} overall.`,
     `Top-down leadership readiness is ${topScore.toFixed(1)}/10 (${joinWords(top.map(pillarLine))}); bottom-up capability is ${bottomScore.toFixed(1)}/10 (${joinWords(bottom.map(pillarLine))}).`,
+    gapSentence(readiness, company, organisationUsesAi),
   ];
-  const gap = topScore - bottomScore;
-  if (gap >= 1.5) {
-    parts.push(
-      `At ${company}, leadership intent is ahead of day-to-day practice: the priority is putting approved tools and one owned pilot in people's hands.`,
-    );
-  } else if (gap <= -1.5) {
-    parts.push(
-      organisationUsesAi
-        ? `At ${company}, practice is ahead of structure: people already use AI faster than policy, budget and sponsorship keep up.`
-        : `At ${company}, capability on paper is ahead of leadership structure: sponsorship, policy and budget are what to build first.`,
-    );
-  } else {
-    parts.push(`At ${company}, leadership and capability are level, so both can advance together.`);
-  }
   if (strongest && weakest && share(strongest) > share(weakest)) {
     parts.push(
       `The strongest pillar is ${lowerFirst(strongest.label)} (${strongest.reasons.join("; ")}); the weakest is ${lowerFirst(weakest.label)} (${weakest.reasons.join("; ")}).`,
