@@ -3,6 +3,7 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { challengesFor } from "@/lib/assessment/challenges";
 import { labelOf, industryOptions } from "@/lib/assessment/options";
+import { challengesHint, questions } from "@/lib/assessment/questions";
 import type { AssessmentDraft } from "./form-types";
 import { MultiChoiceField } from "./multi-choice-field";
 import { TextField } from "./text-field";
@@ -16,17 +17,17 @@ export function StepChallenges() {
     <div className="grid gap-6">
       <MultiChoiceField
         name="businessChallenges"
-        label="Which challenges matter most to your business right now?"
-        hint={`Common challenges in ${industryName}. Select all that apply.`}
+        label={questions.businessChallenges.question}
+        hint={challengesHint(industryName)}
         options={challengesFor(industry)}
         required
         columns={2}
       />
       <TextField
         name="otherChallenge"
-        label="Any other challenge?"
+        label={questions.otherChallenge.question}
         multiline
-        hint="Optional: in your own words."
+        hint={questions.otherChallenge.hint}
       />
     </div>
   );

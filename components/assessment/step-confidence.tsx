@@ -3,6 +3,7 @@
 import { useController, useFormContext } from "react-hook-form";
 import { Slider } from "@/components/ui/slider";
 import { aiToolOptions, perceptionOptions } from "@/lib/assessment/options";
+import { questions } from "@/lib/assessment/questions";
 import { ChoiceField } from "./choice-field";
 import { FieldShell } from "./field-shell";
 import type { AssessmentDraft } from "./form-types";
@@ -16,7 +17,7 @@ function ConfidenceSlider() {
   return (
     <FieldShell
       id="aiConfidence"
-      label="How confident are you using AI tools yourself?"
+      label={questions.aiConfidence.question}
       required
       error={fieldState.error?.message}
     >
@@ -52,20 +53,20 @@ export function StepConfidence() {
       <ConfidenceSlider />
       <MultiChoiceField
         name="aiToolsUsed"
-        label="Which AI tools do you use?"
+        label={questions.aiToolsUsed.question}
         options={aiToolOptions}
         required
         columns={3}
       />
       <TextField
         name="aiExperience"
-        label="Describe your experience with AI so far"
+        label={questions.aiExperience.question}
         multiline
-        hint="Optional: what worked, what didn't."
+        hint={questions.aiExperience.hint}
       />
       <ChoiceField
         name="aiPerception"
-        label="How do you see AI for your business?"
+        label={questions.aiPerception.question}
         options={perceptionOptions}
         required
       />

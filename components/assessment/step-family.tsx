@@ -7,6 +7,7 @@ import {
   householdUseOptions,
   preparednessOptions,
 } from "@/lib/assessment/options";
+import { questions } from "@/lib/assessment/questions";
 import { ChoiceField } from "./choice-field";
 import type { AssessmentDraft } from "./form-types";
 import { MultiChoiceField } from "./multi-choice-field";
@@ -19,31 +20,31 @@ export function StepFamily() {
     <div className="grid gap-8">
       <ChoiceField
         name="preparednessLevel"
-        label="How prepared is your family for a world shaped by AI?"
+        label={questions.preparednessLevel.question}
         options={preparednessOptions}
         required
         columns={3}
       />
       <MultiChoiceField
         name="householdAiUse"
-        label="How does your household use AI today?"
+        label={questions.householdAiUse.question}
         options={householdUseOptions}
         required
         columns={2}
       />
       {uses.includes("other") && (
-        <TextField name="householdAiUseOther" label="Other household use" />
+        <TextField name="householdAiUseOther" label={questions.householdAiUseOther.question} />
       )}
       <MultiChoiceField
         name="childAiConcerns"
-        label="What concerns you about children and AI?"
+        label={questions.childAiConcerns.question}
         options={childConcernOptions}
         required
         columns={2}
       />
       <ChoiceField
         name="rulesForChildren"
-        label="Which best describes your household rules for AI?"
+        label={questions.rulesForChildren.question}
         options={householdRulesOptions}
         required
         columns={2}

@@ -6,6 +6,7 @@ import {
   platformOptions,
   postureOptions,
 } from "@/lib/assessment/options";
+import { questions } from "@/lib/assessment/questions";
 import { ChoiceField } from "./choice-field";
 import { MultiChoiceField } from "./multi-choice-field";
 import { TextField } from "./text-field";
@@ -15,40 +16,40 @@ export function StepOrganisation() {
     <div className="grid gap-8">
       <MultiChoiceField
         name="orgAiElements"
-        label="What does your organisation already have in place for AI?"
+        label={questions.orgAiElements.question}
         options={orgElementOptions}
         required
       />
       <ChoiceField
         name="orgPosture"
-        label="Which best describes your organisation's posture toward AI?"
+        label={questions.orgPosture.question}
         options={postureOptions}
         required
       />
       <TextField
         name="aiFriction"
-        label="Where does AI adoption meet friction?"
+        label={questions.aiFriction.question}
         multiline
-        hint="Optional: people, data, budget, risk..."
+        hint={questions.aiFriction.hint}
       />
       <MultiChoiceField
         name="aiDepartments"
-        label="Which departments would benefit most from AI?"
+        label={questions.aiDepartments.question}
         options={departmentOptions}
         required
         columns={3}
       />
       <MultiChoiceField
         name="enterprisePlatforms"
-        label="Which business platforms do you use?"
+        label={questions.enterprisePlatforms.question}
         options={platformOptions}
         required
         columns={3}
       />
       <TextField
         name="otherPlatforms"
-        label="Other platforms"
-        hint="Optional: any other core systems."
+        label={questions.otherPlatforms.question}
+        hint={questions.otherPlatforms.hint}
       />
     </div>
   );

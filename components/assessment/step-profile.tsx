@@ -11,6 +11,7 @@ import {
   officeExpansionOptions,
   revenueOptions,
 } from "@/lib/assessment/options";
+import { questions } from "@/lib/assessment/questions";
 import { ChoiceField } from "./choice-field";
 import type { AssessmentDraft } from "./form-types";
 import { MultiChoiceField } from "./multi-choice-field";
@@ -33,52 +34,62 @@ export function StepProfile() {
   return (
     <div className="grid gap-6">
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField name="executiveName" label="Your full name" required autoComplete="name" />
+        <TextField
+          name="executiveName"
+          label={questions.executiveName.question}
+          required
+          autoComplete="name"
+        />
         <TextField
           name="executiveTitle"
-          label="Your title"
+          label={questions.executiveTitle.question}
           required
           autoComplete="organization-title"
           placeholder="e.g. CEO, Managing Director"
         />
         <TextField
           name="executiveEmail"
-          label="Work email"
+          label={questions.executiveEmail.question}
           type="email"
           required
           autoComplete="email"
-          hint="Your roadmap is sent here."
+          hint={questions.executiveEmail.hint}
         />
-        <TextField name="companyName" label="Company name" required autoComplete="organization" />
+        <TextField
+          name="companyName"
+          label={questions.companyName.question}
+          required
+          autoComplete="organization"
+        />
         <SelectField
           name="companyRevenue"
-          label="Annual revenue"
+          label={questions.companyRevenue.question}
           options={revenueOptions}
           required
         />
         <SelectField
           name="companyEmployees"
-          label="Number of employees"
+          label={questions.companyEmployees.question}
           options={employeeOptions}
           required
         />
         <SelectField
           name="companyIndustry"
-          label="Industry"
+          label={questions.companyIndustry.question}
           options={industryOptions}
           required
           onValueChange={keepChallengesOf}
         />
         <SelectField
           name="companyMarkets"
-          label="Primary market"
+          label={questions.companyMarkets.question}
           options={marketOptions}
           required
         />
       </div>
       <ChoiceField
         name="companyBusinessModel"
-        label="Business model"
+        label={questions.companyBusinessModel.question}
         options={businessModelOptions}
         required
         columns={3}
@@ -86,18 +97,18 @@ export function StepProfile() {
       <div className="grid gap-6 sm:grid-cols-2">
         <SelectField
           name="headOfficeLocation"
-          label="Head office location"
+          label={questions.headOfficeLocation.question}
           options={headOfficeOptions}
           required
           onValueChange={(value) => value !== "other" && setValue("customLocation", "")}
         />
         {headOffice === "other" && (
-          <TextField name="customLocation" label="Where is your head office?" />
+          <TextField name="customLocation" label={questions.customLocation.question} />
         )}
       </div>
       <MultiChoiceField
         name="officeExpansion"
-        label="Where do you plan to operate or expand?"
+        label={questions.officeExpansion.question}
         options={officeExpansionOptions}
         required
         columns={3}
