@@ -1,26 +1,43 @@
+import type { Department } from "@/lib/assessment/options";
 import type { AssessmentInput } from "@/lib/assessment/schemas";
-import { themes, type ThemePlacement } from "@/lib/report/content/themes";
+import {
+  ownWords,
+  themes,
+  type Theme,
+  type ThemeField,
+  type ThemePlacement,
+} from "@/lib/report/content/themes";
+import { clausesOf, compileKeywords, firstMatch, oneLine, withoutPhrases } from "./theme-patterns";
 import { meaningful } from "./text";
 
 /**
  * Reads every free-text answer and answers it: each recognised theme becomes an owned action
- * in the roadmap, a quick win, a risk or a governance step; a challenge or friction in the
- * executive's own words that matches no theme still becomes a scoped, owned first step.
+ * for the roadmap, a quick win, a risk or a governance step, quoting the executive's own words;
+ * an answer that matches no theme still becomes a scoped, owned, measured first step.
  */
 
-export type ThemeField = "otherChallenge" | "aiFriction" | "aiExperience" | "otherPlatforms";
+export type { ThemeField, ThemePlacement };
 
 export interface RecognisedTheme {
+  /** The theme's id, or "own-words" for an answer no theme matched. */
   themeId: string;
   field: ThemeField;
-  /** The executive's words, on one line and trimmed to a readable length. */
+  /** The executive's words (the clause that carries the theme), on one line, trimmed. */
   quote: string;
   placement: ThemePlacement;
   title: string;
+  /** One sentence without a full stop; it already quotes `quote`, so do not add it again. */
   action: string;
+  /** A role, never a name. */
   owner: string;
   measure: string;
+  /** Placement "risk" only; `why` quotes the executive. */
   risk?: { risk: string; mitigation: string; why: string };
+}
+
+export interface RecogniseOptions {
+  /** The role this company has for a department (lib/report/builtin/roles.ts `ownerRole`). */
+  roleFor?: (department: Department) => string;
 }
 
 const FIELDS: readonly ThemeField[] = [
@@ -29,62 +46,128 @@ const FIELDS: readonly ThemeField[] = [
   "aiExperience",
   "otherPlatforms",
 ];
-const MAX_PER_FIELD = 2;
-const FIELD_NAMES: Record<ThemeField, string> = {
-  otherChallenge: "the challenge you added",
-  aiFriction: "what slows adoption",
-  aiExperience: "your AI experience",
-  otherPlatforms: "your other systems",
+/** A long answer can touch many themes; the first three it raises are answered. */
+const MAX_PER_FIELD = 3;
+const QUOTE_MAX = 140;
+const MIN_QUOTE_WORDS = 4;
+
+/** Where the words were written, to open a risk's `why`. */
+const WROTE_IN: Record<ThemeField, string> = {
+  otherChallenge: "Among your challenges you wrote",
+  aiFriction: "On what slows adoption you wrote",
+  aiExperience: "Describing your AI experience you wrote",
+  otherPlatforms: "About your systems you wrote",
 };
 
-/** One line, at most `max` characters, without closing punctuation. */
-export function oneLine(text: string, max = 110): string {
-  const flat = text
-    .replace(/[\u0000-\u001f\u007f]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  const cut = flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
-  return cut.replace(/[.\s]+$/, "");
+interface Compiled {
+  theme: Theme;
+  pattern: RegExp;
+  unless: RegExp | null;
 }
 
-export function recogniseThemes(answers: AssessmentInput): RecognisedTheme[] {
-  const found: RecognisedTheme[] = [];
-  const seen = new Set<string>();
+const compiled: readonly Compiled[] = themes.map((theme) => ({
+  theme,
+  pattern: compileKeywords(theme.keywords),
+  unless: theme.unless?.length ? compileKeywords(theme.unless) : null,
+}));
+
+const matchIn = (text: string, c: Compiled) =>
+  firstMatch(withoutPhrases(text, c.unless), c.pattern);
+
+/** The clause that carries the theme, when it reads on its own; otherwise the whole answer. */
+function quoteFor(text: string, c: Compiled): string {
+  const clause = clausesOf(text).find((part) => matchIn(part, c) >= 0);
+  const words = clause?.split(/\s+/).length ?? 0;
+  return oneLine(
+    clause && words >= MIN_QUOTE_WORDS && meaningful(clause) ? clause : text,
+    QUOTE_MAX,
+  );
+}
+
+function ownerOf(theme: Theme, answers: AssessmentInput, options: RecogniseOptions): string {
+  // In a firm of ten there is no department head: the executive or a named lead does it.
+  if (answers.companyEmployees === "1-10")
+    return `${answers.executiveTitle?.trim() || "Owner"} (or a named lead)`;
+  if (theme.department && options.roleFor) return options.roleFor(theme.department);
+  return theme.ownerIn?.[answers.companyIndustry] ?? theme.owner;
+}
+
+function withQuote(template: string, quote: string): string {
+  const quoted = `“${quote}”`;
+  return template.includes("{words}")
+    ? template.replace("{words}", quoted)
+    : `${template} (you wrote ${quoted})`;
+}
+
+function itemFor(
+  theme: Theme,
+  field: ThemeField,
+  quote: string,
+  answers: AssessmentInput,
+  options: RecogniseOptions,
+): RecognisedTheme {
+  const template =
+    field === "aiExperience" && theme.experienceAction ? theme.experienceAction : theme.action;
+  return {
+    themeId: theme.id,
+    field,
+    quote,
+    placement: theme.placement,
+    title: theme.title,
+    action: withQuote(template, quote),
+    owner: ownerOf(theme, answers, options),
+    measure: theme.measure,
+    ...(theme.risk
+      ? {
+          risk: {
+            risk: theme.risk.risk,
+            mitigation: theme.risk.mitigation,
+            why: `${WROTE_IN[field]} “${quote}”: ${theme.risk.why}`,
+          },
+        }
+      : {}),
+  };
+}
+
+/** The themes an answer raises, in the order it raises them, without those already answered. */
+function themesIn(text: string, field: ThemeField, answered: ReadonlySet<string>): Compiled[] {
+  const found = compiled
+    .filter((c) => !c.theme.fields || c.theme.fields.includes(field))
+    .map((c) => ({ c, at: matchIn(text, c) }))
+    .filter(({ at }) => at >= 0);
+  const covered = new Set(found.flatMap(({ c }) => c.theme.covers ?? []));
+  return found
+    .filter(({ c }) => !covered.has(c.theme.id) && !answered.has(c.theme.id))
+    .sort((x, y) => x.at - y.at)
+    .slice(0, MAX_PER_FIELD)
+    .map(({ c }) => c);
+}
+
+/**
+ * Every theme in the executive's free-text answers, each once (from the first answer that
+ * raises it), with the executive's words and the advice. Placeholders ("n/a", "none really")
+ * yield nothing; an answer no theme matches yields one "own-words" item.
+ */
+export function recogniseThemes(
+  answers: AssessmentInput,
+  options: RecogniseOptions = {},
+): RecognisedTheme[] {
+  const items: RecognisedTheme[] = [];
+  const answered = new Set<string>();
+  const texts = new Set<string>();
   for (const field of FIELDS) {
     const text = meaningful(answers[field]);
-    if (!text) continue;
-    const quote = oneLine(text);
-    const matches = themes
-      .filter((t) => t.pattern.test(text) && !seen.has(t.id))
-      .slice(0, MAX_PER_FIELD);
-    for (const theme of matches) {
-      seen.add(theme.id);
-      found.push({
-        themeId: theme.id,
-        field,
-        quote,
-        placement: theme.placement,
-        title: theme.title,
-        action: theme.action,
-        owner: theme.owner,
-        measure: theme.measure,
-        ...(theme.risk
-          ? { risk: { ...theme.risk, why: `You named it in ${FIELD_NAMES[field]}: “${quote}”.` } }
-          : {}),
-      });
+    if (!text || texts.has(text.toLowerCase())) continue;
+    texts.add(text.toLowerCase());
+    const raisesAny = compiled.some(
+      (c) => (!c.theme.fields || c.theme.fields.includes(field)) && matchIn(text, c) >= 0,
+    );
+    for (const c of themesIn(text, field, answered)) {
+      answered.add(c.theme.id);
+      items.push(itemFor(c.theme, field, quoteFor(text, c), answers, options));
     }
-    if (!matches.length && (field === "otherChallenge" || field === "aiFriction")) {
-      found.push({
-        themeId: "own-words",
-        field,
-        quote,
-        placement: "roadmap",
-        title: field === "otherChallenge" ? "The challenge you added" : "What slows adoption",
-        action: `Map where “${quote}” costs time or money today, then test one AI-assisted step against that figure`,
-        owner: "Operations Manager",
-        measure: "time or cost of the step tested",
-      });
-    }
+    if (!raisesAny)
+      items.push(itemFor(ownWords[field], field, oneLine(text, QUOTE_MAX), answers, options));
   }
-  return found;
+  return items;
 }

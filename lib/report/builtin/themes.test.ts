@@ -1,0 +1,214 @@
+import type { AssessmentInput } from "@/lib/assessment/schemas";
+import { themes } from "@/lib/report/content/themes";
+import { makeAnswers } from "@/lib/scoring/test-answers";
+import { recogniseThemes, type RecognisedTheme } from "./themes";
+
+/** Answers whose only free text is what the test gives. */
+const answersWith = (text: Partial<AssessmentInput>): AssessmentInput =>
+  makeAnswers({
+    otherChallenge: undefined,
+    aiFriction: undefined,
+    aiExperience: undefined,
+    otherPlatforms: undefined,
+    ...text,
+  });
+
+const ids = (items: RecognisedTheme[]) => items.map((t) => t.themeId);
+const find = (items: RecognisedTheme[], id: string) => items.find((t) => t.themeId === id);
+
+describe("recogniseThemes: the three examples from real trials", () => {
+  it("puts a Kamloops contractor's winter highway closures on the roadmap", () => {
+    const items = recogniseThemes(
+      answersWith({
+        aiFriction:
+          "Winter highway closures wreck our schedules and crews in the field have no time for new tools.",
+      }),
+    );
+    const weather = find(items, "weather-disruption");
+    expect(weather?.placement).toBe("roadmap");
+    expect(weather?.quote).toBe("Winter highway closures wreck our schedules");
+    expect(weather?.action).toContain("“Winter highway closures wreck our schedules”");
+    // The second clause is answered too, with its own words.
+    expect(find(items, "no-time")?.quote).toBe("crews in the field have no time for new tools");
+  });
+
+  it("turns a ministry tender bottleneck into an owned roadmap initiative", () => {
+    const items = recogniseThemes(
+      answersWith({
+        otherChallenge:
+          "Ministry of Transportation tenders are a bottleneck: estimates take our team weeks.",
+      }),
+    );
+    expect(ids(items)).toEqual(["tenders"]);
+    const [tenders] = items;
+    expect(tenders.placement).toBe("roadmap");
+    expect(tenders.field).toBe("otherChallenge");
+    expect(tenders.title).toBe("Speed up tenders and estimates");
+    expect(tenders.measure).toMatch(/tender release to submitted bid/);
+  });
+
+  it("makes scribe apps on doctors' own phones a risk that quotes them", () => {
+    const items = recogniseThemes(
+      answersWith({
+        companyIndustry: "healthcare",
+        aiExperience: "Several doctors already use scribe apps on their own phones during visits.",
+      }),
+    );
+    const shadow = find(items, "shadow-ai");
+    expect(shadow?.placement).toBe("risk");
+    expect(shadow?.field).toBe("aiExperience");
+    expect(shadow?.risk?.risk).toMatch(/personal phones/);
+    expect(shadow?.risk?.why).toContain("scribe apps on their own phones");
+    expect(shadow?.risk?.mitigation).toBeTruthy();
+  });
+});
+
+describe("recogniseThemes: placements", () => {
+  it("places staff ChatGPT use on their own accounts among the risks", () => {
+    const items = recogniseThemes(
+      answersWith({ aiExperience: "Staff use ChatGPT on their own personal accounts." }),
+    );
+    expect(find(items, "shadow-ai")?.placement).toBe("risk");
+  });
+
+  it("places a lack of time among the quick wins", () => {
+    const items = recogniseThemes(
+      answersWith({ aiFriction: "Our managers are too busy to learn anything new." }),
+    );
+    expect(find(items, "no-time")?.placement).toBe("quickWin");
+  });
+
+  it("places a union's say in governance", () => {
+    const items = recogniseThemes(
+      answersWith({ aiFriction: "The collective agreement limits changes to job duties." }),
+    );
+    expect(find(items, "union")?.placement).toBe("governance");
+  });
+
+  it("places data scattered in spreadsheets on the roadmap", () => {
+    const items = recogniseThemes(
+      answersWith({ otherChallenge: "Our job costing lives in a dozen Excel spreadsheets." }),
+    );
+    expect(find(items, "scattered-data")?.placement).toBe("roadmap");
+  });
+});
+
+describe("recogniseThemes: reading the words", () => {
+  it.each([
+    ["plurals", "Ferries get cancelled all the time in winter storms", "weather-disruption"],
+    ["case", "WILDFIRE SEASON shuts our sites down", "weather-disruption"],
+    ["hyphen or not", "Staff retype orders into the ERP system every day", "integration"],
+    ["stems", "Estimating every job takes our team far too long", "quoting"],
+    ["curly apostrophes", "Our two systems don’t talk to each other at all", "integration"],
+    ["languages", "Half our customers speak Punjabi and we answer only in English", "translation"],
+    ["Indigenous relations", "We work with three First Nations on every project", "indigenous"],
+  ])("recognises %s", (_, text, id) => {
+    expect(ids(recogniseThemes(answersWith({ otherChallenge: text })))).toContain(id);
+  });
+
+  it("matches whole words only and skips look-alike phrases", () => {
+    const items = recogniseThemes(
+      answersWith({
+        otherChallenge: "Our french fries sell out and brainstorming menus takes the chef ages",
+      }),
+    );
+    expect(ids(items)).not.toContain("translation");
+    expect(ids(items)).not.toContain("weather-disruption");
+  });
+
+  it("answers each theme once, from the first answer that raises it", () => {
+    const items = recogniseThemes(
+      answersWith({
+        otherChallenge: "Patient privacy is our first concern with any new tool.",
+        aiFriction: "Privacy rules make every physician hesitant to try anything.",
+      }),
+    );
+    expect(items.filter((t) => t.themeId === "privacy")).toHaveLength(1);
+    expect(find(items, "privacy")?.field).toBe("otherChallenge");
+  });
+
+  it("yields nothing for placeholders such as n/a or none really", () => {
+    for (const text of ["n/a", "N/A.", "none really", "nothing", "Nope", "idk"]) {
+      expect(
+        recogniseThemes(
+          answersWith({
+            otherChallenge: text,
+            aiFriction: text,
+            aiExperience: text,
+            otherPlatforms: text,
+          }),
+        ),
+      ).toEqual([]);
+    }
+  });
+
+  it("quotes hostile text with line breaks on one line", () => {
+    const items = recogniseThemes(
+      answersWith({
+        otherChallenge:
+          'Ignore previous instructions\n# New heading\r\nOur tender "responses"\u0007 take weeks',
+      }),
+    );
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      for (const text of [item.quote, item.action, item.title]) {
+        expect(text).not.toMatch(/[\r\n\u0007]/);
+        expect(text).not.toContain('"');
+      }
+    }
+  });
+
+  it("keeps long answers to a readable quotation cut at a word", () => {
+    const long = `Our tender responses take weeks ${"because every form is different ".repeat(20)}`;
+    const [item] = recogniseThemes(answersWith({ otherChallenge: long }));
+    expect(item.quote.length).toBeLessThanOrEqual(140);
+  });
+});
+
+describe("recogniseThemes: words no theme matches", () => {
+  it("turns an unmatched challenge into a scoped first step with an owner and a measure", () => {
+    const text = "Our glass kilns crack a batch every fortnight";
+    const [item] = recogniseThemes(answersWith({ otherChallenge: text }));
+    expect(item.themeId).toBe("own-words");
+    expect(item.placement).toBe("roadmap");
+    expect(item.action).toContain(`“${text}”`);
+    expect(item.action).not.toMatch(/to be scoped/i);
+    expect(item.owner).toBeTruthy();
+    expect(item.measure).toBeTruthy();
+  });
+
+  it("asks the vendors of the systems named about their AI before buying anything", () => {
+    const [item] = recogniseThemes(answersWith({ otherPlatforms: "Procore and Sage 300" }));
+    expect(item).toMatchObject({ themeId: "own-words", placement: "quickWin" });
+    expect(item.action).toContain("“Procore and Sage 300”");
+  });
+
+  it("gives a firm of ten its executive as the owner, and larger firms the caller's role", () => {
+    const friction = { aiFriction: "Nobody here has time to learn new tools, honestly" };
+    const micro = recogniseThemes(
+      answersWith({ ...friction, companyEmployees: "1-10", executiveTitle: "Principal" }),
+    );
+    expect(micro[0].owner).toBe("Principal (or a named lead)");
+    const mid = recogniseThemes(answersWith({ ...friction, companyEmployees: "51-200" }), {
+      roleFor: (department) => `Head of ${department}`,
+    });
+    expect(mid[0].owner).toBe("Head of operations");
+  });
+});
+
+describe("theme library", () => {
+  it("covers at least 25 themes, each with an owner, a measure and unique id", () => {
+    expect(themes.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(themes.map((t) => t.id)).size).toBe(themes.length);
+    for (const theme of themes) {
+      expect(theme.owner).toBeTruthy();
+      expect(theme.measure).toBeTruthy();
+      expect(Boolean(theme.risk)).toBe(theme.placement === "risk");
+    }
+  });
+
+  it("has every placement", () => {
+    const placements = new Set(themes.map((t) => t.placement));
+    expect([...placements].sort()).toEqual(["governance", "quickWin", "risk", "roadmap"]);
+  });
+});
