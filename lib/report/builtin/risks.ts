@@ -1,108 +1,217 @@
 import { jurisdictionOf } from "@/lib/report/content/jurisdictions";
-import { riskLibrary, type RiskSignals } from "@/lib/report/content/risks";
+import { riskLibrary, type RiskEntry, type RiskSignals } from "@/lib/report/content/risks";
 import type { Priority } from "@/lib/report/content/types";
 import { has, type Context } from "./context";
-import { organisationUsesAi } from "./evidence";
+import { oneLine } from "./theme-patterns";
 import { recogniseThemes } from "./themes";
 
 export interface SelectedRisk {
   risk: string;
   impact: Priority;
   mitigation: string;
+  /** The answer, jurisdiction or sector that brings the risk, in one sentence. */
   why: string;
 }
 
+const MIN_RISKS = 3;
 const MAX_RISKS = 6;
 const IMPACT_RANK: Record<Priority, number> = { High: 0, Medium: 1, Low: 2 };
+/** The executive's own words rank just below the heaviest rules of the same impact. */
+const OWN_WORDS_WEIGHT = 96;
 
-const LAW = /\b(law|legal|lawyers?|barristers?|solicitors?|notar(y|ies))\b/i;
+const quoted = (text: string) => `“${text}”`;
+const freeText = (ctx: Context) =>
+  [ctx.otherChallenge, ctx.experience, ctx.friction].filter(Boolean).join(" \n ");
+
+const LAW_NAME = /\b(law|legal|llp|lawyers?|barristers?|solicitors?|notar(y|ies))\b/i;
+const LAW_WORDS =
+  /\b(lawyers?|law (firm|practice|office|corporation)|legal (services|practice|files?)|barristers?|solicitors?|notar(y|ies)|privilege)\b/i;
 const ACCOUNTING =
-  /\b(accounting|accountants?|cpa|chartered professional|audit|tax|bookkeeping)\b/i;
+  /\b(accounting|accountants?|cpas?|chartered professional|audits?|auditing|tax|bookkeeping)\b/i;
 
+/** A law or accounting practice, from the company name and the free text (consulting or other). */
 function professionOf(ctx: Context): RiskSignals["profession"] {
   if (ctx.industry !== "consulting" && ctx.industry !== "other") return null;
-  const text = [ctx.company, ctx.otherChallenge, ctx.experience, ctx.friction].join(" ");
-  return LAW.test(text) ? "law" : ACCOUNTING.test(text) ? "accounting" : null;
+  const words = freeText(ctx);
+  const accounting = ACCOUNTING.test(ctx.company) || ACCOUNTING.test(words);
+  const law = /\b(law|legal|lawyers?|notar(y|ies))\b/i.test(ctx.company) || LAW_WORDS.test(words);
+  if (accounting && law) return "law-or-accounting";
+  if (accounting) return "accounting";
+  if (law) return "law";
+  return LAW_NAME.test(ctx.company) ? "law-or-accounting" : null;
 }
 
-/** AI answering customers is running or planned: a service focus with an enquiry challenge, or words saying so. */
-function customerFacingAi(ctx: Context): boolean {
-  const words = [ctx.otherChallenge, ctx.friction, ctx.experience].join(" ");
-  const enquiries = ctx.challenges.some((c) =>
-    /enquir|support|tenant communications|follow-?up/i.test(c.text),
-  );
-  return (
-    /chat ?bot|virtual agent|ai (assistant|agent) (for|on|answering)/i.test(words) ||
-    (ctx.focusDepartments.includes("customer_service") && enquiries)
-  );
+function financialKindOf(ctx: Context): RiskSignals["financialKind"] {
+  if (ctx.industry !== "financial-services") return null;
+  const name = ctx.company;
+  const words = `${name} ${freeText(ctx)}`;
+  if (/\b(credit union|caisse|savings)\b/i.test(name)) return "credit-union";
+  if (/\bbank\b/i.test(name)) return "bank";
+  if (/\b(insurance|assurance|insurer|mutual)\b/i.test(name)) return "insurer";
+  if (/\b(wealth|invest\w*|securities|asset management|capital|advisors?|advisers?)\b/i.test(name))
+    return "investment";
+  if (/\bmembers?\b/i.test(words)) return "credit-union";
+  return null;
 }
 
+const PUBLIC_BODY =
+  /\b(school district|sd ?\d+|board of education|public schools?|health authority|municipality|city of|district of|regional district)\b/i;
+
+function independentSchoolOf(ctx: Context): boolean | null {
+  if (ctx.industry !== "education") return null;
+  if (PUBLIC_BODY.test(ctx.company)) return false;
+  if (/\b(independent|private|academy|montessori|preparatory|prep)\b/i.test(ctx.company))
+    return true;
+  return null;
+}
+
+const ENQUIRIES = /enquir|support|tenant communications/i;
+const ASSISTANT_WORDS = /chat ?bot|virtual agent|assistant on (?:our|the) (?:web)?site/i;
+
+/**
+ * A customer-facing assistant is planned or present: customer service as a focus with an
+ * enquiry challenge, or free text that names a chatbot. Kept in step with the report audit's
+ * rule, which flags the chatbot ruling anywhere else.
+ */
+export function customerFacingPlan(ctx: Context): { because: string } | null {
+  const words = freeText(ctx).match(ASSISTANT_WORDS);
+  if (words) return { because: `Your answers mention ${quoted(words[0])}.` };
+  const enquiry = ctx.challenges.find((c) => ENQUIRIES.test(c.text));
+  if (enquiry && ctx.focusDepartments.includes("customer_service"))
+    return {
+      because: `You named Customer Service among the areas where AI would help most and ${quoted(enquiry.text)} as a challenge, so an AI assistant answering enquiries is in view.`,
+    };
+  return null;
+}
+
+const OUTREACH_CHALLENGE = /\blead|acquisition|marketing|personalis(?!ing learning)/i;
+const CRMS = ["hubspot", "salesforce"] as const;
+
+function outreachOf(ctx: Context): { because: string } | null {
+  const model = ctx.answers.companyBusinessModel;
+  const focus = ctx.focusDepartmentLabels.filter((l) => l === "Marketing" || l === "Sales");
+  const crm = ctx.platforms.filter((p) => (CRMS as readonly string[]).includes(p));
+  const challenge = ctx.challenges.find((c) => OUTREACH_CHALLENGE.test(c.text));
+  const reasons = [
+    model === "b2c" ? "you sell to consumers" : "",
+    model === "both" ? "you sell to consumers as well as businesses" : "",
+    focus.length ? `you named ${focus.join(" and ")} among the areas where AI would help most` : "",
+    challenge ? `you chose ${quoted(challenge.text)} as a challenge` : "",
+    crm.length
+      ? `you run ${crm.map((p) => (p === "hubspot" ? "HubSpot" : "Salesforce")).join(" and ")}`
+      : "",
+  ].filter(Boolean);
+  if (!reasons.length) return null;
+  const [first, second] = reasons;
+  const because = second ? `${first}, and ${second}` : first;
+  return { because: `${because[0].toUpperCase()}${because.slice(1)}` };
+}
+
+function peopleDecisionsOf(ctx: Context): { because: string } | null {
+  const hiring = ctx.challenges.find((c) => /hiring|recruit|talent/i.test(c.text));
+  if (hiring) return { because: `You chose ${quoted(hiring.text)} as a challenge.` };
+  if (ctx.focusDepartments.includes("hr"))
+    return {
+      because: `You named Human Resources among the areas where AI would help most, so hiring at ${ctx.company} may come to rely on it.`,
+    };
+  return null;
+}
+
+function amlChallengeOf(ctx: Context): string | null {
+  const challenge = ctx.challenges.find((c) => /fraud|onboarding|kyc/i.test(c.text));
+  if (challenge) return quoted(challenge.text);
+  const words = freeText(ctx).match(/\b(kyc|anti-money laundering|aml|fraud|onboarding)\b/i);
+  return words ? `work on ${words[0]}, in your own words,` : null;
+}
+
+/** What the risk rules read, from the answers. */
 export function riskSignals(ctx: Context): RiskSignals {
   const a = ctx.answers;
   return {
     company: ctx.company,
     industry: ctx.industry,
-    industryLabel: ctx.industryLabel,
     jurisdiction: jurisdictionOf(a),
+    primaryMarket: a.companyMarkets ?? "",
+    offices: a.officeExpansion ?? [],
     focus: ctx.focusDepartments,
+    focusLabels: ctx.focusDepartmentLabels,
     posture: a.orgPosture,
+    postureLabel: ctx.postureLabel,
     perception: a.aiPerception,
     confidence: ctx.confidence,
-    organisationUses: organisationUsesAi(ctx),
-    usesTools: ctx.tools.length > 0,
+    adoption: ctx.adoption.organisation,
+    toolLabels: ctx.toolLabels,
     hasPolicy: has(ctx, "ai_policy"),
     hasPilots: has(ctx, "dept_pilots"),
     hasBudget: has(ctx, "dedicated_budget"),
     hasSteering: has(ctx, "steering_committee"),
-    hasChampions: has(ctx, "internal_champions"),
-    platformCount: ctx.platforms.length + ctx.systems.length,
-    customerFacingAi: customerFacingAi(ctx),
-    emailsCustomers:
-      a.companyBusinessModel === "b2c" ||
-      a.companyBusinessModel === "both" ||
-      ctx.focusDepartments.some((d) => d === "marketing" || d === "sales") ||
-      ctx.platforms.some((p) => p === "hubspot" || p === "salesforce"),
+    systems: [...ctx.platformLabels, ...ctx.systems.map((s) => s.name)],
+    customerFacing: customerFacingPlan(ctx),
+    outreach: outreachOf(ctx),
+    peopleDecisions: peopleDecisionsOf(ctx),
+    creditChallenge: ctx.challenges.find((c) => /credit/i.test(c.text))?.text ?? null,
+    amlChallenge: amlChallengeOf(ctx),
+    paperworkChallenge:
+      ctx.challenges.find((c) => /paperwork|due diligence/i.test(c.text))?.text ?? null,
     profession: professionOf(ctx),
-    dataFriction: /\bdata\b/i.test(ctx.friction ?? ""),
-    peopleDecisions:
-      ctx.focusDepartments.includes("hr") ||
-      ctx.challenges.some((c) => /hiring|recruit|talent/i.test(c.text)),
+    financialKind: financialKindOf(ctx),
+    publicBody: PUBLIC_BODY.test(ctx.company),
+    independentSchool: independentSchoolOf(ctx),
+    dataFriction: ctx.friction && /\bdata\b/i.test(ctx.friction) ? oneLine(ctx.friction, 90) : null,
+  };
+}
+
+interface Ranked extends SelectedRisk {
+  weight: number;
+  essential: boolean;
+  filler: boolean;
+}
+
+const byRank = (x: Ranked, y: Ranked) =>
+  IMPACT_RANK[x.impact] - IMPACT_RANK[y.impact] || y.weight - x.weight;
+
+function ranked(entry: RiskEntry, signals: RiskSignals): Ranked {
+  return {
+    risk: entry.risk(signals),
+    impact: entry.impact(signals),
+    mitigation: entry.mitigation(signals),
+    why: entry.why(signals),
+    weight: entry.weight,
+    essential: entry.essential ?? false,
+    filler: entry.filler ?? false,
   };
 }
 
 /**
  * The three to six risks that apply to this company, highest impact first: from its
  * jurisdiction, sector and answers, plus any risk the executive named in their own words.
+ * The privacy law and the sector's regulator are always kept; a rule the executive's own words
+ * already cover gives way to them.
  */
 export function selectRisks(ctx: Context): SelectedRisk[] {
   const signals = riskSignals(ctx);
+  const themes = recogniseThemes(ctx.answers).filter((t) => t.risk);
+  const themeIds = new Set(themes.map((t) => t.themeId));
+  const fromWords: Ranked[] = themes.map((t) => ({
+    ...t.risk!,
+    impact: "High",
+    weight: OWN_WORDS_WEIGHT,
+    essential: true,
+    filler: false,
+  }));
   const fromRules = riskLibrary
+    .filter((entry) => !(entry.sameAsTheme && themeIds.has(entry.sameAsTheme)))
     .filter((entry) => entry.applies(signals))
-    .map((entry) => ({ entry, impact: entry.impact(signals) }))
-    .sort(
-      (x, y) =>
-        IMPACT_RANK[x.impact] - IMPACT_RANK[y.impact] ||
-        y.entry.weight - x.entry.weight ||
-        x.entry.id.localeCompare(y.entry.id),
-    )
-    .map(({ entry, impact }) => ({
-      risk: entry.risk(signals),
-      impact,
-      mitigation: entry.mitigation(signals),
-      why: entry.why(signals),
-    }));
-  const fromWords = recogniseThemes(ctx.answers).flatMap((t) =>
-    t.risk
-      ? [
-          {
-            risk: t.risk.risk,
-            impact: "High" as Priority,
-            mitigation: t.risk.mitigation,
-            why: t.risk.why,
-          },
-        ]
-      : [],
-  );
-  // The executive's own words come right after the first rule-based risk.
-  return [...fromRules.slice(0, 1), ...fromWords, ...fromRules.slice(1)].slice(0, MAX_RISKS);
+    .map((entry) => ranked(entry, signals));
+  const candidates = [...fromWords, ...fromRules].sort(byRank);
+  const kept = candidates.filter((r) => r.essential).slice(0, MAX_RISKS);
+  for (const r of candidates.filter((c) => !c.essential && !c.filler))
+    if (kept.length < MAX_RISKS) kept.push(r);
+  for (const r of candidates.filter((c) => c.filler)) if (kept.length < MIN_RISKS) kept.push(r);
+  return kept.sort(byRank).map(({ risk, impact, mitigation, why }) => ({
+    risk,
+    impact,
+    mitigation,
+    why,
+  }));
 }

@@ -1,0 +1,105 @@
+import type { Industry } from "@/lib/assessment/options";
+import { audienceOf, joinWords, type RiskEntry, type RiskSignals } from "./risks-types";
+
+/**
+ * Rules that come with markets and channels: the EU AI Act and the GDPR for companies selling
+ * into Europe, US state laws only when AI would make hiring or credit decisions there, and
+ * Canada's Anti-Spam Legislation (CASL) for anyone whose AI would write or personalise e-mail.
+ */
+
+/** The same uses, as nouns for the mitigation. */
+function euUseNames(s: RiskSignals): string[] {
+  return [
+    s.peopleDecisions ? "screening of candidates" : "",
+    s.creditChallenge ? "credit scoring" : "",
+    s.industry === "education" ? "assessment of students" : "",
+    s.industry === "technology" ? "the AI features in your product" : "",
+    s.customerFacing ? `the assistant answering ${audienceOf(s)}` : "",
+  ].filter(Boolean);
+}
+
+/** The uses the EU AI Act treats as high-risk or gives duties to, among this company's plans. */
+function euUses(s: RiskSignals): string[] {
+  const uses: string[] = [];
+  if (s.peopleDecisions) uses.push("treats AI used in hiring as high-risk");
+  if (s.creditChallenge) uses.push("treats AI that scores creditworthiness as high-risk");
+  if (s.industry === "education") uses.push("treats AI that assesses students as high-risk");
+  if (s.industry === "technology")
+    uses.push("gives duties to providers of the AI features you sell");
+  if (s.customerFacing) uses.push("requires telling people when they are talking to an AI");
+  return uses;
+}
+
+function euBecause(s: RiskSignals): string {
+  const j = s.jurisdiction;
+  if (j.country === "other" && j.markets.europeNamed)
+    return `Your head office is ${j.inLabel}, inside the European Union.`;
+  if (s.primaryMarket === "europe") return "Europe is your primary market.";
+  if (s.primaryMarket === "global")
+    return `Your primary market is global, so ${s.company} serves ${audienceOf(s)} in the European Union.`;
+  return `You have expanded internationally, which may bring ${s.company} ${audienceOf(s)} in the European Union.`;
+}
+
+export const euRisk: RiskEntry = {
+  id: "eu-ai-act",
+  risk: (s) => {
+    const uses = euUses(s);
+    return uses.length
+      ? `AI use at ${s.company} that reaches people in the EU falls under the EU AI Act, which ${joinWords(uses)}, and under the GDPR.`
+      : `AI use at ${s.company} that reaches people in the EU falls under the EU AI Act and, where personal data is involved, the GDPR.`;
+  },
+  mitigation: (s) =>
+    `List each AI use that reaches people in the EU${euUseNames(s).length ? `, starting with ${joinWords(euUseNames(s))},` : ""} and its risk class under the AI Act (in force since August 2024, with obligations phasing in from 2025 to 2027)${euUses(s).some((u) => u.includes("high-risk")) ? ", keep the risk management, human oversight and documentation the high-risk classes require" : ""}, and confirm a lawful basis and transfer safeguards under the GDPR for any personal data involved.`,
+  why: euBecause,
+  applies: (s) => s.jurisdiction.markets.europe,
+  impact: (s) =>
+    euUses(s).some((u) => u.includes("high-risk")) || s.industry === "technology"
+      ? "High"
+      : "Medium",
+  weight: 85,
+};
+
+export const usStateRisk: RiskEntry = {
+  id: "us-state-laws",
+  risk: (s) =>
+    `If AI at ${s.company} screens candidates or scores applicants in the United States, state and city laws apply that Canada does not have.`,
+  mitigation: () =>
+    "Before using AI in US hiring or lending decisions, ask US counsel which laws apply: Colorado's AI Act sets duties for high-risk AI in decisions such as employment and lending (its start has already been delayed and its terms may still change), and New York City's Local Law 144 requires a bias audit of automated hiring tools used for candidates there.",
+  why: (s) => {
+    const uses = [s.peopleDecisions ? "hiring" : "", s.creditChallenge ? "credit decisions" : ""];
+    return `You sell in the United States, and your answers point to AI in ${joinWords(uses.filter(Boolean))}.`;
+  },
+  applies: (s) =>
+    s.jurisdiction.markets.unitedStates &&
+    (s.peopleDecisions !== null || s.creditChallenge !== null),
+  impact: () => "Medium",
+  weight: 60,
+};
+
+/** What AI would send, by sector, for the CASL sentences. */
+const MESSAGES: Record<Industry, string> = {
+  technology: "sales sequences to prospects",
+  "financial-services": "product offers",
+  healthcare: "promotional e-mails to patients",
+  manufacturing: "prospecting e-mails to buyers",
+  retail: "promotions to shoppers",
+  consulting: "prospecting e-mails and newsletters",
+  "real-estate": "listing alerts and market updates",
+  education: "enrolment campaigns to families",
+  "food-services": "promotions to diners",
+  "travel-hospitality-tourism": "offers to past and prospective guests",
+  other: "marketing e-mails",
+};
+
+export const caslRisk: RiskEntry = {
+  id: "casl",
+  risk: (s) =>
+    `AI-written or AI-personalised ${MESSAGES[s.industry]} from ${s.company} reach people who never consented, against Canada's Anti-Spam Legislation (CASL).`,
+  mitigation: (s) =>
+    `Send AI-drafted ${MESSAGES[s.industry]} only to contacts with recorded consent (implied consent lasts two years after a purchase and six months after an inquiry), keep your identification and a working unsubscribe in every message, honour opt-outs within 10 business days, and have a person approve each campaign.`,
+  why: (s) =>
+    `${s.outreach!.because}, so AI-drafted ${MESSAGES[s.industry]} would be commercial electronic messages under CASL.`,
+  applies: (s) => s.outreach !== null,
+  impact: () => "Medium",
+  weight: 65,
+};

@@ -1,0 +1,267 @@
+import type { Industry } from "@/lib/assessment/options";
+import type { ProvinceCode } from "./jurisdictions";
+import {
+  audienceOf,
+  capitalise,
+  joinWords,
+  personalData,
+  possessive,
+  type RiskEntry,
+  type RiskSignals,
+} from "./risks-types";
+
+/**
+ * Risks the answers bring: how AI is used (or planned) and how the organisation meets it.
+ * Each applies only on evidence: shadow AI needs use and no policy, the chatbot ruling needs a
+ * customer-facing assistant, hiring bias needs hiring among the planned uses. Planned uses are
+ * phrased as plans ("if AI answers guests"), never as current use.
+ */
+
+const HUMAN_RIGHTS: Partial<Record<ProvinceCode, string>> = {
+  BC: "the BC Human Rights Code",
+  AB: "the Alberta Human Rights Act",
+  SK: "The Saskatchewan Human Rights Code",
+  MB: "Manitoba's Human Rights Code",
+  ON: "Ontario's Human Rights Code",
+  QC: "Quebec's Charter of human rights and freedoms",
+  NS: "the Nova Scotia Human Rights Act",
+  NB: "New Brunswick's Human Rights Act",
+  NL: "the Newfoundland and Labrador Human Rights Act",
+  PE: "Prince Edward Island's Human Rights Act",
+};
+
+function humanRightsLaw(s: RiskSignals): string {
+  if (s.financialKind === "bank") return "the Canadian Human Rights Act";
+  const p = s.jurisdiction.province;
+  return (p && HUMAN_RIGHTS[p]) ?? "human rights law";
+}
+
+/** Whom AI would screen when hiring, by sector. */
+const ROLES: Record<Industry, string> = {
+  technology: "engineering candidates",
+  "financial-services": "branch and advisory candidates",
+  healthcare: "clinical and front-desk candidates",
+  manufacturing: "trades and plant candidates",
+  retail: "store candidates",
+  consulting: "associate candidates",
+  "real-estate": "agent and assistant candidates",
+  education: "teaching candidates",
+  "food-services": "kitchen and front-of-house candidates",
+  "travel-hospitality-tourism": "seasonal candidates",
+  other: "candidates",
+};
+
+/** Where an AI assistant's answers should come from, by sector. */
+const GROUNDING: Record<Industry, string> = {
+  technology: "your documentation, known issues and plan terms",
+  "financial-services": "current product terms, rates and fees",
+  healthcare: "clinic hours, booking rules and approved patient instructions",
+  manufacturing: "current specifications, lead times and warranty terms",
+  retail: "your return policy, prices and stock",
+  consulting: "your engagement terms and published material",
+  "real-estate": "tenancy rules, listing facts and maintenance procedures",
+  education: "published policies, fees and dates",
+  "food-services": "menus, allergens and hours",
+  "travel-hospitality-tourism": "rates, cancellation terms, directions and seasonal hours",
+  other: "your current policies, prices and terms",
+};
+
+/** An error an AI draft could carry, by sector. */
+const DRAFT_ERROR: Record<Industry, string> = {
+  technology: "a wrong answer in a support reply",
+  "financial-services": "a wrong figure in a member letter",
+  healthcare: "a wrong dose or date in a patient letter",
+  manufacturing: "a wrong tolerance or quantity in a quote",
+  retail: "a wrong size or material in a product description",
+  consulting: "an invented source in a client report",
+  "real-estate": "a wrong square footage in a listing",
+  education: "a wrong fact in teaching material",
+  "food-services": "a missing allergen in a menu description",
+  "travel-hospitality-tourism": "a wrong rate or policy in a guest reply",
+  other: "a wrong figure or clause in a quote or tender",
+};
+
+const SAFE_ASSISTANT = (s: RiskSignals) =>
+  s.systems.includes("Microsoft 365")
+    ? "Copilot Chat signed in with work accounts"
+    : s.systems.some((n) => /Google Workspace/.test(n))
+      ? "Gemini in your Google Workspace accounts"
+      : "a business plan of one assistant, with training on your data switched off";
+
+/** The first named tool people would sign up for themselves ("ChatGPT"), or plain "AI". */
+const personalTool = (s: RiskSignals) => s.toolLabels.find((t) => !/other/i.test(t)) ?? "AI";
+const tools = (s: RiskSignals) => (s.toolLabels.length ? joinWords(s.toolLabels) : "AI tools");
+
+export const shadowAiRisk: RiskEntry = {
+  id: "shadow-ai",
+  risk: (s) => {
+    const where = `personal ${personalTool(s)} accounts, outside any contract or control ("shadow AI")`;
+    return s.adoption === "none"
+      ? `Once staff at ${s.company} follow your lead, ${personalData(s)} could go into ${where}.`
+      : `${capitalise(personalData(s))} from ${s.company} may already be going into ${where}.`;
+  },
+  mitigation: (s) =>
+    `Publish a one-page AI use policy within 30 days (the approved tools, what must never be entered, such as ${personalData(s)}, and who to ask), and give people a safe alternative: ${SAFE_ASSISTANT(s)}.`,
+  why: (s) => {
+    const who = s.toolLabels.length ? `You use ${tools(s)} yourself` : "AI is in use";
+    const spread: Record<RiskSignals["adoption"], string> = {
+      none: "",
+      individual: ", individuals experiment on their own",
+      pilots: ", pilots are under way",
+      embedded: ", AI is part of how the company works",
+    };
+    return `${who}${spread[s.adoption]}, and there is no written AI policy.`;
+  },
+  applies: (s) => !s.hasPolicy && (s.toolLabels.length > 0 || s.adoption !== "none"),
+  impact: (s) => (s.adoption !== "none" ? "High" : "Medium"),
+  weight: 100,
+  sameAsTheme: "shadow-ai",
+};
+
+export const customerFacingRisk: RiskEntry = {
+  id: "customer-facing-answers",
+  risk: (s) =>
+    `If AI answers ${possessive(s.company)} ${audienceOf(s)}, a confident but wrong answer binds the company as if staff had given it.`,
+  mitigation: (s) =>
+    `Ground the assistant in ${GROUNDING[s.industry]}, say plainly that it is an AI, make hand-off to a person easy and review a sample of answers each week. ${s.company} would be held to its assistant's answers as Air Canada was in Moffatt v. Air Canada (2024 BCCRT 149), where BC's Civil Resolution Tribunal found the airline liable for its website chatbot's wrong answer about bereavement fares, the kind of question ${audienceOf(s)} ask every day.`,
+  why: (s) => s.customerFacing!.because,
+  applies: (s) => s.customerFacing !== null,
+  impact: () => "High",
+  weight: 80,
+};
+
+export const peopleDecisionRisk: RiskEntry = {
+  id: "people-decisions",
+  risk: (s) =>
+    `If AI screens ${ROLES[s.industry]} or rates staff at ${s.company}, it can discriminate on grounds ${humanRightsLaw(s)} protects.`,
+  mitigation: (s) => {
+    const p = s.jurisdiction.province;
+    const local =
+      p === "ON"
+        ? " Ontario also requires employers with 25 or more employees to say in publicly advertised job postings when AI screens, assesses or selects applicants."
+        : p === "QC"
+          ? " Under Law 25, tell candidates when a decision about them is made by automated processing alone and let them have it reviewed."
+          : "";
+    return `Keep a person accountable for every hiring and promotion decision, test any tool that screens ${ROLES[s.industry]} for adverse impact on protected groups before use, and tell candidates when AI is involved.${local}`;
+  },
+  why: (s) => s.peopleDecisions!.because,
+  applies: (s) => s.peopleDecisions !== null,
+  impact: () => "High",
+  weight: 70,
+};
+
+const firstFocus = (s: RiskSignals) => (s.focusLabels.length ? ` in ${s.focusLabels[0]}` : "");
+const confidence = (s: RiskSignals) =>
+  `, and you rate your own confidence with AI at ${s.confidence} out of 10`;
+
+/** The strongest reason people would resist, from the posture and the executive's view. */
+function resistance(s: RiskSignals) {
+  if (s.posture === "fearful")
+    return {
+      risk: `Staff at ${s.company} fear AI will replace them, so tools are bought but not used and the time savings never appear.`,
+      mitigation: `Say in writing what AI will and will not be used for, let the people who do the work${firstFocus(s)} choose the first task to try, and report the hours saved and where they went.`,
+      why: `Your organisation's posture is Fearful (people worry AI will replace them or create risk)${confidence(s)}.`,
+      impact: "High" as const,
+    };
+  if (s.perception === "overhyped")
+    return {
+      risk: `Doubt at the top of ${s.company} that AI lives up to its promise gives pilots too little time or sponsorship to show what they can do.`,
+      mitigation: `Run one small test on a task you know well${firstFocus(s)}, decide beforehand what result would change your mind, and let the measured numbers settle it.`,
+      why: `You see AI as mostly overhyped${confidence(s)}, and sponsorship follows the top.`,
+      impact: "High" as const,
+    };
+  if (s.perception === "potential_threat")
+    return {
+      risk: `Treating AI mainly as a threat, ${s.company} acts only defensively while competitors take the gains.`,
+      mitigation: `Pair each safeguard you put in place with one use you test${firstFocus(s)}, so the policy opens a door as well as closing one.`,
+      why: `You see AI mainly as a potential threat to manage${confidence(s)}.`,
+      impact: "Medium" as const,
+    };
+  return {
+    risk: `With little tried yet at ${s.company}, one poor first experience could set opinion against AI for years.`,
+    mitigation: `Pick a first use${firstFocus(s)} with a high chance of success, train people on their own documents before it starts, and share the results openly.`,
+    why: `Your organisation's posture is Curious (interest is growing, but little has been tried)${confidence(s)}.`,
+    impact: "Medium" as const,
+  };
+}
+
+export const changeResistanceRisk: RiskEntry = {
+  id: "change-resistance",
+  risk: (s) => resistance(s).risk,
+  mitigation: (s) => resistance(s).mitigation,
+  why: (s) => resistance(s).why,
+  applies: (s) =>
+    s.posture === "fearful" ||
+    s.posture === "curious" ||
+    s.perception === "overhyped" ||
+    s.perception === "potential_threat",
+  impact: (s) => resistance(s).impact,
+  weight: 75,
+};
+
+export const pilotPurgatoryRisk: RiskEntry = {
+  id: "pilot-purgatory",
+  risk: (s) =>
+    s.hasPilots
+      ? `${possessive(s.company)} pilots stall without ${!s.hasBudget ? "a budget to scale the ones that work" : "a group that decides which to scale"}, so none becomes everyday work.`
+      : `Individual experiments at ${s.company} never become shared practice, because no one decides which to adopt.`,
+  mitigation: (s) =>
+    s.hasPilots
+      ? `Give each pilot a business owner, a baseline and a 90-day decision date, and ${!s.hasBudget ? "reserve money now for scaling the winners" : "name who decides, on the numbers, which pilots to scale or stop"}.`
+      : `Ask the people already experimenting${s.toolLabels.length ? ` with ${tools(s)}` : ""} to bring one result each to a monthly review, and adopt the best one across ${s.company}.`,
+  why: (s) =>
+    s.hasPilots
+      ? `Pilots run at ${s.company} without ${!s.hasBudget ? "a dedicated AI budget" : "a steering group"}.`
+      : `Your organisation's posture is Exploring: individuals experiment with tools on their own${s.focusLabels.length ? `, while ${joinWords(s.focusLabels)} ${s.focusLabels.length === 1 ? "is" : "are"} where you expect AI to help most` : ""}.`,
+  applies: (s) => (s.hasPilots && (!s.hasBudget || !s.hasSteering)) || s.posture === "exploring",
+  impact: () => "Medium",
+  weight: 55,
+};
+
+export const dataQualityRisk: RiskEntry = {
+  id: "data-quality",
+  risk: (s) =>
+    s.dataFriction
+      ? `The records ${possessive(s.company)} first AI pilots need are scattered or inconsistent, so early results disappoint and trust drops.`
+      : `With no core business systems named, the data AI would need at ${s.company} likely sits in spreadsheets and inboxes.`,
+  mitigation: (s) =>
+    `For the first pilot, list the records it needs, name one owner and one system for each, and fix those fields before it starts${s.systems.length ? `, starting from what ${joinWords(s.systems.slice(0, 2))} already hold` : ""}.`,
+  why: (s) =>
+    s.dataFriction
+      ? `You named data as what slows AI adoption: “${s.dataFriction}”.`
+      : "No enterprise platforms or other business systems were named in your answers.",
+  applies: (s) => s.dataFriction !== null || s.systems.length === 0,
+  impact: (s) => (s.dataFriction ? "High" : "Medium"),
+  weight: 50,
+};
+
+export const vendorDependenceRisk: RiskEntry = {
+  id: "vendor-dependence",
+  risk: (s) =>
+    `As AI spreads through ${possessive(s.company)} work${s.systems.length ? ` on ${joinWords(s.systems.slice(0, 2))}` : ""}, dependence on one vendor's AI makes price and term changes hard to refuse.`,
+  mitigation: (s) =>
+    `Keep prompts and evaluation tests in systems you control${s.systems.length ? ` rather than only inside ${s.systems[0]}` : ""}, so you can compare or switch models, prefer tools that work with more than one model, and negotiate data-return and exit terms at each renewal.`,
+  why: (s) =>
+    `Your organisation's posture is ${s.postureLabel} (${s.posture === "championing" ? "AI is part of how you plan, work and compete" : "sanctioned pilots are under way"})${s.systems.length ? `, and your work runs on ${joinWords(s.systems.slice(0, 3))}` : ""}.`,
+  applies: (s) => s.posture === "activating" || s.posture === "championing",
+  impact: () => "Low",
+  weight: 30,
+};
+
+/** Kept for companies few other rules reach, so every report has at least three risks. */
+export const accuracyRisk: RiskEntry = {
+  id: "accuracy",
+  risk: (s) =>
+    `AI drafts at ${s.company} that look right but are wrong, such as ${DRAFT_ERROR[s.industry]}, go out before anyone checks.`,
+  mitigation: () =>
+    "Have the person who owns each output check AI drafts before they leave the company, log the errors found, and relax the checks only where the error rate stays low.",
+  why: (s) =>
+    s.focusLabels.length
+      ? `You expect AI to help most in ${joinWords(s.focusLabels)}, where drafts would reach ${audienceOf(s)} or your records.`
+      : `Drafting is the first use most companies try, and its errors reach ${audienceOf(s)}.`,
+  applies: () => true,
+  impact: () => "Low",
+  weight: 10,
+  sameAsTheme: "accuracy",
+  filler: true,
+};

@@ -1,0 +1,219 @@
+import type { ProvinceCode } from "./jurisdictions";
+import {
+  SENSITIVE_SECTORS,
+  audienceOf,
+  capitalise,
+  personalData,
+  possessive,
+  type RiskEntry,
+  type RiskSignals,
+} from "./risks-types";
+
+/**
+ * The privacy law that governs a company's personal information, by head office and sector,
+ * stated conservatively: BC, Alberta and Quebec have their own private-sector acts; elsewhere
+ * PIPEDA governs commercial activity; public bodies and health custodians have their own acts.
+ * Canada has no federal AI statute in force at the report's date: the Artificial Intelligence
+ * and Data Act (part of Bill C-27) died on the Order Paper when Parliament was prorogued in
+ * January 2025.
+ */
+
+export interface PrivacyRegime {
+  /** The full name, for the first mention. */
+  law: string;
+  /** The short name, for the risk sentence. */
+  short: string;
+  /** What it governs, for the "why" sentence. */
+  covers: string;
+  /** A duty of that law that AI use tests, for the mitigation. */
+  duty: string;
+  /** How AI use could break it, completing "… could be". */
+  misuse: string;
+}
+
+const PIPEDA = "the federal Personal Information Protection and Electronic Documents Act (PIPEDA)";
+const PIPEDA_DUTY =
+  "PIPEDA keeps you accountable for personal information you hand to an AI vendor for processing, requires meaningful consent for a new purpose, and requires breaches with a real risk of significant harm to be reported to the Privacy Commissioner of Canada";
+
+/** Replaced by whom the company serves: "the personal information of your staff and your guests". */
+const PEOPLE = "the personal information of your staff and your {people}";
+
+const PIPEDA_MISUSE = "used for a purpose people never consented to, against PIPEDA";
+
+const BC_PIPA: PrivacyRegime = {
+  law: "British Columbia's Personal Information Protection Act (PIPA)",
+  short: "BC's PIPA",
+  covers: PEOPLE,
+  duty: "PIPA allows personal information to be used only for purposes people were told of, and requires reasonable security arrangements that extend to the AI vendors processing it for you",
+  misuse:
+    "kept by a vendor or used for purposes people were never told of, which BC's PIPA does not allow",
+};
+const BC_FIPPA: PrivacyRegime = {
+  law: "British Columbia's Freedom of Information and Protection of Privacy Act (FIPPA)",
+  short: "FIPPA",
+  covers: "the personal information a public body holds",
+  duty: "FIPPA requires a privacy impact assessment before a new system handles personal information, including an assessment of any storage or disclosure outside Canada",
+  misuse: "stored or disclosed outside Canada without the assessment FIPPA requires",
+};
+
+const PROVINCIAL: Partial<Record<ProvinceCode, PrivacyRegime>> = {
+  BC: BC_PIPA,
+  AB: {
+    law: "Alberta's Personal Information Protection Act (PIPA)",
+    short: "Alberta's PIPA",
+    covers: PEOPLE,
+    duty: "Alberta's PIPA requires you to tell people when a service provider outside Canada, as most AI vendors are, handles their personal information for you, and to report breaches with a real risk of significant harm to the Information and Privacy Commissioner",
+    misuse: "handled by AI vendors outside Canada without the notice Alberta's PIPA requires",
+  },
+  QC: {
+    law: "Quebec's Act respecting the protection of personal information in the private sector, as amended by Law 25",
+    short: "Law 25",
+    covers: PEOPLE,
+    duty: "Law 25 requires a privacy impact assessment before personal information is communicated outside Quebec (as it is to most AI services) and before any new information system handles it, and requires telling people when a decision about them is made by automated processing alone",
+    misuse: "sent outside Quebec without the privacy impact assessment Law 25 requires",
+  },
+};
+
+/** Health information acts for custodians such as physicians, where a province has one. */
+const HEALTH: Partial<Record<ProvinceCode, PrivacyRegime>> = {
+  BC: {
+    ...BC_PIPA,
+    covers:
+      "patient information at private clinics (a health authority falls under FIPPA instead, and the E-Health Act for its health information banks)",
+  },
+  AB: {
+    law: "Alberta's Health Information Act (HIA)",
+    short: "the HIA",
+    covers: "the health information that physicians and other custodians hold",
+    duty: "the HIA requires custodians to submit a privacy impact assessment to the Information and Privacy Commissioner before putting in place a new system or practice that handles health information",
+    misuse: "handled by a new AI system before the privacy impact assessment the HIA requires",
+  },
+  ON: {
+    law: "Ontario's Personal Health Information Protection Act (PHIPA)",
+    short: "PHIPA",
+    covers: "the health information that physicians and other custodians hold",
+    duty: "PHIPA keeps the custodian responsible for the agents and electronic service providers that handle health information on its behalf",
+    misuse: "handled by an AI vendor the custodian does not control, against PHIPA",
+  },
+  SK: healthAct("Saskatchewan's Health Information Protection Act (HIPA)", "HIPA"),
+  MB: healthAct("Manitoba's Personal Health Information Act (PHIA)", "Manitoba's PHIA"),
+  NS: healthAct("Nova Scotia's Personal Health Information Act (PHIA)", "Nova Scotia's PHIA"),
+  NB: healthAct("New Brunswick's Personal Health Information Privacy and Access Act", "the Act"),
+  NL: healthAct("Newfoundland and Labrador's Personal Health Information Act (PHIA)", "PHIA"),
+};
+
+function healthAct(law: string, short: string): PrivacyRegime {
+  return {
+    law,
+    short,
+    covers: "the health information that physicians and other custodians hold",
+    duty: `${short} limits the use and disclosure of health information to what care and the Act allow, and holds the custodian responsible for the vendors that handle it`,
+    misuse: `used or disclosed beyond what ${short} allows`,
+  };
+}
+
+const UNKNOWN: PrivacyRegime = {
+  law: PIPEDA,
+  short: "PIPEDA",
+  covers: "personal information collected in commercial activity",
+  duty: PIPEDA_DUTY,
+  misuse: PIPEDA_MISUSE,
+};
+
+function schoolRegime(s: RiskSignals): PrivacyRegime {
+  if (s.independentSchool === true)
+    return { ...BC_PIPA, covers: "the personal information an independent school holds" };
+  if (s.independentSchool === false) return BC_FIPPA;
+  return {
+    law: "British Columbia's PIPA if it is an independent school, or FIPPA if it is a public board or public institution",
+    short: "BC's PIPA (or FIPPA for a public body)",
+    covers: "student and staff records",
+    duty: "both acts limit use to the purposes families were told of, and FIPPA adds a privacy impact assessment before a new system handles personal information",
+    misuse: "used for purposes families were never told of, which neither act allows",
+  };
+}
+
+/** The privacy law for this company's head office and sector; PIPEDA when it cannot be placed. */
+export function privacyRegime(s: RiskSignals): PrivacyRegime {
+  const regime = regimeOf(s);
+  return { ...regime, covers: regime.covers.replace("{people}", audienceOf(s)) };
+}
+
+function regimeOf(s: RiskSignals): PrivacyRegime {
+  const j = s.jurisdiction;
+  if (j.country === "United States" || j.country === "other")
+    return {
+      law: `the privacy laws of ${j.countryName}, with ${PIPEDA} for the personal information of customers in Canada`,
+      short: "the privacy laws that apply to you",
+      covers: "your own operations, while PIPEDA covers personal information you collect in Canada",
+      duty: PIPEDA_DUTY,
+      misuse: `used or moved in ways the privacy laws of ${j.countryName}, or PIPEDA for customers in Canada, do not allow`,
+    };
+  const province = j.province;
+  if (!province) return UNKNOWN;
+  if (province === "BC" && s.publicBody)
+    return s.industry === "healthcare"
+      ? { ...BC_FIPPA, law: `${BC_FIPPA.law}, and the E-Health Act for health information banks` }
+      : BC_FIPPA;
+  if (s.publicBody)
+    return {
+      law: `${j.provinceName}'s public-sector privacy act`,
+      short: "the public-sector privacy act",
+      covers: "the personal information a public body holds",
+      duty: "public bodies must limit collection and use to their mandate and protect the information with reasonable security, including at the vendors that host it",
+      misuse: "used or stored in ways the public-sector privacy act does not allow",
+    };
+  if (s.industry === "education" && province === "BC") return schoolRegime(s);
+  if (s.industry === "healthcare" && HEALTH[province]) return HEALTH[province];
+  return (
+    PROVINCIAL[province] ?? {
+      law: PIPEDA,
+      short: "PIPEDA",
+      covers: `the personal information you collect in commercial activity in ${j.provinceName}`,
+      duty: PIPEDA_DUTY,
+      misuse: PIPEDA_MISUSE,
+    }
+  );
+}
+
+/** PIPEDA follows information across borders, even from provinces with their own act. */
+function crossBorder(s: RiskSignals, regime: PrivacyRegime): string {
+  const m = s.jurisdiction.markets;
+  if (regime.short === "PIPEDA" || !s.jurisdiction.province) return "";
+  if (!m.otherProvinces && !m.unitedStates && !m.europe) return "";
+  return ", and PIPEDA applies when that information crosses provincial or national borders";
+}
+
+export const privacyRisk: RiskEntry = {
+  id: "privacy",
+  risk: (s) => {
+    const regime = privacyRegime(s);
+    return `${capitalise(personalData(s))} that ${s.company} puts into AI tools could be ${regime.misuse}.`;
+  },
+  mitigation: (s) => {
+    const regime = privacyRegime(s);
+    const j = s.jurisdiction;
+    const steps = `Before an AI tool touches ${personalData(s)}, sign a data-processing agreement that bars training on your data and says where it is stored: ${regime.duty}.`;
+    if (j.country !== "Canada") return steps;
+    const status = `No federal AI statute is in force in Canada at this report's date (the Artificial Intelligence and Data Act, part of Bill C-27, died on the Order Paper when Parliament was prorogued in January 2025), so ${regime.short} is the rule ${possessive(s.company)} AI use is measured against.`;
+    return j.province
+      ? `${steps} ${status}`
+      : `${steps} Confirm the province of your head office: its own act may add duties. ${status}`;
+  },
+  why: (s) => {
+    const regime = privacyRegime(s);
+    const j = s.jurisdiction;
+    if (!j.known)
+      return `Your head office answer (${j.label === "an unstated location" ? "left blank" : `“${j.label}”`}) names no province, so this report cannot say which provincial act applies and takes ${PIPEDA} as the baseline for ${regime.covers}.`;
+    if (j.country !== "Canada")
+      return `Head office ${j.inLabel}, so the privacy laws of ${j.countryName} govern your own operations, while PIPEDA covers personal information you collect from customers in Canada.`;
+    return `Head office ${j.inLabel}, so ${regime.law} governs ${regime.covers}${crossBorder(s, regime)}.`;
+  },
+  applies: () => true,
+  impact: (s) =>
+    SENSITIVE_SECTORS.includes(s.industry) || s.publicBody || s.jurisdiction.province === "QC"
+      ? "High"
+      : "Medium",
+  weight: 90,
+  essential: true,
+};
