@@ -3,7 +3,8 @@ import { audienceOf, joinWords, type RiskEntry, type RiskSignals } from "./risks
 
 /**
  * Rules that come with markets and channels: the EU AI Act and the GDPR for companies selling
- * into Europe, US state laws only when AI would make hiring or credit decisions there, and
+ * into Europe, US state laws only when AI would make hiring or credit decisions there (added to
+ * those risks in risks-practice and risks-sector), and
  * Canada's Anti-Spam Legislation (CASL) for anyone whose AI would write or personalise e-mail.
  */
 
@@ -59,22 +60,14 @@ export const euRisk: RiskEntry = {
   weight: 85,
 };
 
-export const usStateRisk: RiskEntry = {
-  id: "us-state-laws",
-  risk: (s) =>
-    `If AI at ${s.company} screens candidates or scores applicants in the United States, state and city laws apply that Canada does not have.`,
-  mitigation: () =>
-    "Before using AI in US hiring or lending decisions, ask US counsel which laws apply: Colorado's AI Act sets duties for high-risk AI in decisions such as employment and lending (its start has already been delayed and its terms may still change), and New York City's Local Law 144 requires a bias audit of automated hiring tools used for candidates there.",
-  why: (s) => {
-    const uses = [s.peopleDecisions ? "hiring" : "", s.creditChallenge ? "credit decisions" : ""];
-    return `You sell in the United States, and your answers point to AI in ${joinWords(uses.filter(Boolean))}.`;
-  },
-  applies: (s) =>
-    s.jurisdiction.markets.unitedStates &&
-    (s.peopleDecisions !== null || s.creditChallenge !== null),
-  impact: () => "Medium",
-  weight: 60,
-};
+/**
+ * US state and city rules on AI in hiring and lending, for companies that sell or hire in the
+ * United States; short and hedged, since they change and depend on where people live.
+ */
+export function usDecisionRules(s: RiskSignals): string {
+  if (!s.jurisdiction.markets.unitedStates) return "";
+  return " In the United States, ask counsel which state and city laws apply: Colorado's AI Act sets duties for high-risk AI in decisions such as employment and lending (its start has already been delayed and its terms may still change), and New York City's Local Law 144 requires a bias audit of automated hiring tools used for candidates there.";
+}
 
 /** What AI would send, by sector, for the CASL sentences. */
 const MESSAGES: Record<Industry, string> = {

@@ -1,4 +1,5 @@
 import type { ProvinceCode } from "./jurisdictions";
+import { usDecisionRules } from "./risks-markets";
 import { possessive, quoted, type RiskEntry, type RiskSignals } from "./risks-types";
 
 /**
@@ -207,7 +208,7 @@ export const creditDecisionRisk: RiskEntry = {
   risk: (s) =>
     `An AI credit or risk model at ${s.company} declines or prices applicants unfairly, or cannot explain why.`,
   mitigation: (s) =>
-    `Keep a lender accountable for every decision, test the model for bias across protected groups before use, and be ready to explain each decision in plain words${s.jurisdiction.province === "QC" ? "; Law 25 also requires telling applicants when a decision is made by automated processing alone and letting them have it reviewed" : ""}.`,
+    `Keep a lender accountable for every decision, test the model for bias across protected groups before use, and be ready to explain each decision in plain words${s.jurisdiction.province === "QC" ? "; Law 25 also requires telling applicants when a decision is made by automated processing alone and letting them have it reviewed" : ""}.${usDecisionRules(s)}`,
   why: (s) => `You chose ${quoted(s.creditChallenge ?? "")} as a challenge.`,
   applies: (s) => s.industry === "financial-services" && s.creditChallenge !== null,
   impact: () => "High",

@@ -1,4 +1,4 @@
-import { caslRisk, euRisk, usStateRisk } from "./risks-markets";
+import { caslRisk, euRisk } from "./risks-markets";
 import {
   accuracyRisk,
   changeResistanceRisk,
@@ -37,7 +37,6 @@ export const riskLibrary: readonly RiskEntry[] = [
   codeSecurityRisk,
   studentRisk,
   euRisk,
-  usStateRisk,
   caslRisk,
   shadowAiRisk,
   customerFacingRisk,
