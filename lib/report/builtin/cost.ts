@@ -1,42 +1,72 @@
 import { departmentOptions, labelOf } from "@/lib/assessment/options";
-import type { Scope, ToolFit } from "@/lib/report/content/tool-fit";
+import type { CatalogueTool, Currency, ToolScope } from "@/lib/report/content/types";
 import type { CostEstimate } from "@/lib/report/schemas";
 import type { Context, SizeBand } from "./context";
 
 /**
  * What a tool would cost this company in Canadian dollars, for the people who would use it,
- * with the assumption stated, and the break-even that makes it worth it.
+ * with the assumption stated, and the business case: the saving that covers that cost and the
+ * measure to check it by. One exchange rate, stated in every estimate.
  */
 
 export const USD_TO_CAD = 1.38;
+export const EXCHANGE_RATE = `US$1 = C$${USD_TO_CAD}`;
 /** Loaded cost of an hour of staff time, for break-even sums. */
 export const HOURLY_VALUE_CAD = 60;
-const RATE = `US$1 = C$${USD_TO_CAD}`;
 
 const LEADERS: Record<SizeBand, number> = { micro: 2, small: 4, mid: 6, large: 10, enterprise: 25 };
+const PILOT: Record<SizeBand, number> = {
+  micro: 5,
+  small: 10,
+  mid: 20,
+  large: 50,
+  enterprise: 100,
+};
+/** Locations assumed for per-location prices when the answers do not say. */
+const SITES: Record<SizeBand, number> = { micro: 1, small: 2, mid: 4, large: 10, enterprise: 30 };
 
 export interface StaffInScope {
   count: number;
+  /** "16 sales staff (about 15% of 120)". */
   label: string;
+  /** "sales staff", for "each of the 16 sales staff". */
+  noun: string;
 }
 
-export function staffInScope(ctx: Context, scope: Scope): StaffInScope {
+export function staffInScope(ctx: Context, scope: ToolScope): StaffInScope {
   if (scope === "all")
     return {
       count: ctx.staff,
-      label: `all ${ctx.staff} staff (a midpoint of ${ctx.employeesLabel.replace(/\s/g, "")})`,
+      label: `all ${ctx.staff} staff (the middle of ${ctx.employeesLabel.replace(/\s/g, "")})`,
+      noun: "staff",
     };
+  if (scope === "pilot") {
+    const count = Math.min(ctx.staff, PILOT[ctx.sizeBand]);
+    return {
+      count,
+      label: `a pilot group of ${count} of the heaviest users`,
+      noun: "people in the pilot",
+    };
+  }
   if (scope === "leaders") {
     const count = Math.min(ctx.staff, LEADERS[ctx.sizeBand]);
-    return { count, label: `the ${count} people of the leadership team` };
+    return { count, label: `the ${count} members of the leadership team`, noun: "leaders" };
   }
   const count = Math.max(1, Math.round(ctx.staff * scope.share));
-  const team = scope.label ?? labelOf(departmentOptions, scope.department);
+  const noun = scope.label ?? `${labelOf(departmentOptions, scope.department)} staff`;
   return {
     count,
-    label: `${count} ${team} ${count === 1 ? "person" : "people"} (about ${Math.round(scope.share * 100)}% of ${ctx.staff} staff)`,
+    label: `${count} ${noun} (about ${Math.round(scope.share * 100)}% of ${ctx.staff})`,
+    noun,
   };
 }
+
+export const sitesFor = (ctx: Context): number => SITES[ctx.sizeBand];
+
+const toCad = (amount: number, currency: Currency) =>
+  currency === "CAD" ? amount : amount * USD_TO_CAD;
+const money = (amount: number, currency: Currency) =>
+  `${currency === "CAD" ? "C" : "US"}$${amount.toLocaleString("en-CA")}`;
 
 /** Two significant figures, with thousands separators: 1,656 -> "1,700". */
 export function roundCad(amount: number): string {
@@ -45,56 +75,110 @@ export function roundCad(amount: number): string {
   return (Math.round(amount / magnitude) * magnitude).toLocaleString("en-CA");
 }
 
-export function costEstimate(ctx: Context, fit: ToolFit, platform: string | null): CostEstimate {
-  const staff = staffInScope(ctx, fit.scope);
-  const price = fit.price;
+/** The licence cost per month in CAD, as a range (equal ends unless the vendor quotes). */
+export function monthlyCostCad(ctx: Context, tool: CatalogueTool): [number, number] {
+  const price = tool.price;
   switch (price.kind) {
     case "perUser": {
-      const monthly = staff.count * price.usd * USD_TO_CAD;
-      return {
-        summary: `About C$${roundCad(monthly)} a month (C$${roundCad(monthly * 12)} a year)`,
-        assumption: `${staff.label} at US$${price.usd} per user per month; ${RATE}`,
-      };
+      const monthly = staffInScope(ctx, tool.scope).count * toCad(price.amount, price.currency);
+      return [monthly, monthly];
     }
-    case "flat": {
-      const monthly = price.usd * USD_TO_CAD;
-      return {
-        summary: `About C$${roundCad(monthly)} a month (C$${roundCad(monthly * 12)} a year)`,
-        assumption: `one company plan at about US$${price.usd} a month, used by ${staff.label}; ${RATE}`,
-      };
+    case "flat":
+      return [toCad(price.amount, price.currency), toCad(price.amount, price.currency)];
+    case "perSite": {
+      const monthly = sitesFor(ctx) * toCad(price.amount, price.currency);
+      return [monthly, monthly];
     }
+    case "quote":
+      return [
+        toCad(price.perYear[0], price.currency) / 12,
+        toCad(price.perYear[1], price.currency) / 12,
+      ];
     case "included":
-      return {
-        summary: "No extra licence cost",
-        assumption: `included in the ${platform ?? "subscription"} plan ${ctx.company} already pays for; the cost is set-up and training time for ${staff.label}`,
-      };
-    case "quote": {
-      const [low, high] = price.usdPerYear.map((usd) => usd * USD_TO_CAD);
-      return {
-        summary: `Quote only: roughly C$${roundCad(low)} to C$${roundCad(high)} a year`,
-        assumption: `vendor quotes vary with volume; an order of magnitude for ${staff.label}; ${RATE}`,
-      };
-    }
+    case "free":
+      return [0, 0];
   }
 }
 
-/** The break-even in hours saved per person per month, and the measure to check it by. */
-export function businessCase(ctx: Context, fit: ToolFit, measure: string | null): string {
-  const staff = staffInScope(ctx, fit.scope);
-  const check = measure ? ` Check it by ${measure}.` : "";
-  const price = fit.price;
-  if (price.kind === "included")
-    return `Costs set-up time only: keep it if the pilot group still uses it weekly after a month.${check}`;
-  const monthly =
-    price.kind === "perUser"
-      ? staff.count * price.usd * USD_TO_CAD
-      : price.kind === "flat"
-        ? price.usd * USD_TO_CAD
-        : ((price.usdPerYear[0] + price.usdPerYear[1]) / 2 / 12) * USD_TO_CAD;
-  const hours = monthly / (staff.count * HOURLY_VALUE_CAD);
-  const perPerson =
-    hours < 1
-      ? "less than an hour"
-      : `about ${Math.ceil(hours)} hour${Math.ceil(hours) === 1 ? "" : "s"}`;
-  return `Pays for itself if it saves each of the ${staff.count} ${staff.count === 1 ? "person" : "people"} ${perPerson} a month (valued at C$${HOURLY_VALUE_CAD} an hour).${check}`;
+/** The hours each person in scope must save a month for the tool to cover its cost. */
+export function hoursToPayBack(ctx: Context, tool: CatalogueTool): number {
+  const [low, high] = monthlyCostCad(ctx, tool);
+  return (low + high) / 2 / (staffInScope(ctx, tool.scope).count * HOURLY_VALUE_CAD);
+}
+
+const perMonth = (monthly: number) =>
+  `About C$${roundCad(monthly)} a month (C$${roundCad(monthly * 12)} a year)`;
+const plan = (note?: string) => (note ? ` (${note})` : "");
+
+/**
+ * The estimate for the staff in scope. `home` names the platform or system an included tool
+ * comes with; `running` says the company already runs the system the tool belongs to.
+ */
+export function costEstimate(
+  ctx: Context,
+  tool: CatalogueTool,
+  home: string | null,
+  running = false,
+): CostEstimate {
+  const staff = staffInScope(ctx, tool.scope);
+  const [low, high] = monthlyCostCad(ctx, tool);
+  const ifNew = running && tool.price.kind !== "included" ? "if not already on this plan: " : "";
+  const price = tool.price;
+  switch (price.kind) {
+    case "perUser":
+      return {
+        summary: perMonth(low),
+        assumption: `${ifNew}${staff.label} at ${price.assumed ? "an assumed " : ""}${money(price.amount, price.currency)} per user per month${plan(price.note)}${price.assumed ? ", as the vendor quotes its price" : ""}; ${EXCHANGE_RATE}`,
+      };
+    case "flat":
+      return {
+        summary: perMonth(low),
+        assumption: `${ifNew}${price.assumed ? "an assumed " : "about "}${money(price.amount, price.currency)} a month for the company${plan(price.note)}, used by ${staff.label}; ${EXCHANGE_RATE}`,
+      };
+    case "perSite":
+      return {
+        summary: perMonth(low),
+        assumption: `${ifNew}${sitesFor(ctx)} location${sitesFor(ctx) === 1 ? "" : "s"} (assumed for ${ctx.employeesLabel.replace(/\s/g, "")} staff; scale it to the real number) at about ${money(price.amount, price.currency)} per location per month${plan(price.note)}; ${EXCHANGE_RATE}`,
+      };
+    case "included":
+      return {
+        summary: "No extra licence cost",
+        assumption: `included in the ${home ?? "subscription"} plan ${ctx.company} already pays for; the cost is set-up and training time for ${staff.label}`,
+      };
+    case "free":
+      return {
+        summary: "No licence cost",
+        assumption: `the free plan${price.note ? ` ${price.note}` : ""}; the cost is set-up and training time for ${staff.label}`,
+      };
+    case "quote":
+      return {
+        summary: `Quote only: roughly C$${roundCad(low * 12)} to C$${roundCad(high * 12)} a year`,
+        assumption: `an order of magnitude for ${staff.label}, not a quote: the vendor prices by volume and scope; ${EXCHANGE_RATE}`,
+      };
+  }
+}
+
+/**
+ * The business case in one or two sentences: the saving that covers the cost (hours per person
+ * in scope, or the outcome the tool pays back in) and the measure to check it by.
+ */
+export function businessCase(ctx: Context, tool: CatalogueTool, measure: string | null): string {
+  const check = measure ? ` Measure ${measure} before and after.` : "";
+  const [low, high] = monthlyCostCad(ctx, tool);
+  if (high === 0)
+    return `No licence cost, only set-up and training time: keep it if the people in scope still use it every week after a month.${check}`;
+  const staff = staffInScope(ctx, tool.scope);
+  const range = low === high ? "" : ", taking the middle of the quoted range";
+  if (tool.paysBackIn) {
+    const yearly = ((low + high) / 2) * 12;
+    return `Pays back if it cuts ${tool.paysBackIn} by about C$${roundCad(yearly)} a year${range}.${check}`;
+  }
+  const hours = hoursToPayBack(ctx, tool);
+  const each =
+    staff.count === 1 ? `the one person in scope` : `each of the ${staff.count} ${staff.noun}`;
+  const time =
+    hours < 0.5
+      ? "less than half an hour a month"
+      : `about ${Math.max(1, Math.round(hours))} hour${Math.round(hours) > 1 ? "s" : ""} a month`;
+  return `Pays back if it saves ${each} ${time} (at C$${HOURLY_VALUE_CAD} an hour${range}).${check}`;
 }

@@ -1,215 +1,236 @@
-import { departmentOptions, labelOf, platformOptions } from "@/lib/assessment/options";
+import type { Department } from "@/lib/assessment/options";
+import { labelOf, platformOptions } from "@/lib/assessment/options";
 import { platformRank } from "@/lib/report/content/platforms";
-import { challengeMeasure } from "@/lib/report/content/challenge-measures";
-import { fitOf } from "@/lib/report/content/tool-fit";
 import { toolCatalogue } from "@/lib/report/content/tools";
-import { businessCase, costEstimate } from "./cost";
 import type { CatalogueTool, Priority } from "@/lib/report/content/types";
 import type { GenerationInput } from "@/lib/report/generation-input";
 import type { RecommendedTool } from "@/lib/report/schemas";
-import { buildContext, type Context } from "./context";
-import { joinWords, lowerFirst } from "./text";
+import { buildContext, has, type ChosenChallenge, type Context } from "./context";
+import { describeTool } from "./tool-words";
+import { fitsCompany, isInUse, isNative, isQuickToStart, runs } from "./tool-fit";
+import { approvedAssistant, toolsFor } from "./shared";
+
+export { fitsCompany, isQuickToStart };
 
 /**
- * Tools from the catalogue matched to what the executive chose. A tool qualifies only through
- * a chosen department, platform, challenge or (for industry-specific tools) the industry;
- * platform AI is recommended only on that platform, and comes first, in platform order
- * (Microsoft 365 first). Ties break by name, so the list is deterministic.
+ * The tools to recommend: only tools that fit the company (size, budget, industry, maturity,
+ * no rival to what it runs), the AI of what it already runs first, then the tool that does
+ * what each chosen challenge needs (the primary signal), then, with room left, tools for the
+ * departments the executive hopes AI will help (a weaker signal). Three to six tools up to 50
+ * staff, up to eight above; fewer strong fits beat a long list.
  */
 
 const MIN_TOOLS = 3;
-/** Three to six strong fits for a firm of up to 50; up to eight for larger ones. */
-const maxTools = (ctx: Context) => (ctx.sizeBand === "micro" || ctx.sizeBand === "small" ? 6 : 8);
-const MAX_NATIVE = 4;
 const MAX_PER_CATEGORY = 2;
-/** Below this a tool is only a filler: it joins the list while it has fewer than six tools. */
-const RELEVANT = 20;
-const HIGH = 55;
+/** Focus departments alone do not qualify a tool: it must match something else too. */
+const FOCUS_ONLY = 14;
+const HIGH = 40;
+
+/** The catalogue tool of each assistant `approvedAssistant` can name outside a suite. */
+const ASSISTANT_TOOLS: Readonly<Record<string, string>> = {
+  "Claude Team": "Claude",
+  "ChatGPT Business": "ChatGPT Business",
+  "a business plan of ChatGPT or Claude": "ChatGPT Business",
+};
+
+const isSmall = (ctx: Context) => ctx.sizeBand === "micro" || ctx.sizeBand === "small";
+const maxTools = (ctx: Context) => (isSmall(ctx) ? 6 : 8);
+const maxNative = (ctx: Context) => (isSmall(ctx) ? 3 : 4);
+
+/** Assistants a company should approve whatever it chose: the one included in its suite. */
+const SUITE_ASSISTANTS = new Set([
+  "Microsoft 365 Copilot Chat",
+  "Google Gemini",
+  "Gemini for Education",
+]);
 
 export interface ToolMatch {
   tool: CatalogueTool;
   score: number;
+  /** The AI of a platform the company runs or of a system it named. */
   native: boolean;
-  departments: string[];
-  platforms: string[];
-  challenges: string[];
+  /** The executive already uses it: the recommendation is the next step. */
+  inUse: boolean;
+  /** Chosen challenges whose tool list names it, in the executive's order. */
+  challenges: ChosenChallenge[];
+  /** A keyword of the tool appears in a chosen challenge it can serve. */
+  keyword: boolean;
+  /** Focus departments it serves: where AI is hoped to help, not where it is used. */
+  departments: Department[];
+  /** Platforms and named systems of the company it connects to, by name. */
+  connects: string[];
   industry: boolean;
 }
 
-/**
- * Whether the tool suits the company at all: its size band, the systems it needs, and no
- * rival to a system the company named.
- */
-export function fitsCompany(tool: CatalogueTool, ctx: Context): boolean {
-  if (tool.nativeTo && !ctx.platforms.includes(tool.nativeTo)) return false;
-  const fit = fitOf(tool.name);
-  if (!fit) return true;
-  const named = ctx.systems.map((s) => s.id);
-  if (!fit.sizes.includes(ctx.sizeBand)) return false;
-  if (fit.requires && !named.includes(fit.requires)) return false;
-  // Months of set-up need an organisation that already runs sanctioned AI work.
-  if (
-    fit.setup === "months" &&
-    ctx.adoption.organisation !== "pilots" &&
-    ctx.adoption.organisation !== "embedded"
-  )
-    return false;
-  return !fit.competesWith?.some((id) => named.includes(id));
+function servesChallenge(tool: CatalogueTool, challenge: ChosenChallenge): boolean {
+  const text = challenge.text.toLowerCase();
+  const departments = challenge.mapping?.applications.map((a) => a.department) ?? [];
+  return (
+    tool.keywords.some((k) => text.includes(k)) &&
+    tool.departments.some((d) => departments.includes(d))
+  );
 }
 
-/** A tool a company can start using within days: the only kind that makes a quick win. */
-export const isQuickToStart = (tool: CatalogueTool): boolean =>
-  (fitOf(tool.name)?.setup ?? "days") === "days";
+/** The company's platforms and named systems the tool connects to (its own home left out). */
+export function connectionsOf(tool: CatalogueTool, ctx: Context): string[] {
+  const platforms = tool.platforms
+    .filter((p) => p !== tool.nativeTo && runs(ctx, p))
+    .map((p) => labelOf(platformOptions, p));
+  const systems = (tool.integratesWith ?? [])
+    .filter((ref) => ref !== tool.system && runs(ctx, ref))
+    .map(
+      (ref) =>
+        ctx.systems.find((s) => s.id === ref)?.name ?? labelOf(platformOptions, ref as string),
+    );
+  return [...new Set([...platforms, ...systems])];
+}
 
 function matchTool(tool: CatalogueTool, ctx: Context): ToolMatch | null {
   if (!fitsCompany(tool, ctx)) return null;
-  const industry = tool.industries !== "all";
-  if (industry && !(tool.industries as readonly string[]).includes(ctx.industry)) return null;
-  // A named system's own AI counts as platform AI: it works on data the company already has.
-  const native = Boolean(tool.nativeTo || fitOf(tool.name)?.requires);
+  const native = isNative(tool, ctx);
+  // The challenge it is the best fit for first (its place in each challenge's list).
+  const listed = (c: ChosenChallenge) => c.mapping?.tools.indexOf(tool.name) ?? -1;
+  const challenges = ctx.challenges
+    .filter((c) => listed(c) >= 0)
+    .sort((x, y) => listed(x) - listed(y));
+  const keyword = ctx.challenges.some((c) => servesChallenge(tool, c));
   const departments = tool.departments.filter((d) => ctx.focusDepartments.includes(d));
-  const platforms = tool.platforms.filter((p) => ctx.platforms.includes(p) && p !== tool.nativeTo);
+  const connects = native ? [] : connectionsOf(tool, ctx);
+  const industry = tool.industries !== "all";
+  if (!native && !challenges.length && !keyword && !departments.length && !industry) return null;
   let score = 0;
-  const challenges: string[] = [];
-  for (const challenge of ctx.challenges) {
-    const listed = challenge.mapping?.tools.indexOf(tool.name) ?? -1;
-    const text = challenge.text.toLowerCase();
-    if (listed >= 0) {
-      score += 40 - Math.min(listed, 3) * 2;
-      challenges.push(challenge.text);
-    } else if (tool.keywords.some((k) => text.includes(k))) {
-      score += 12;
-      challenges.push(challenge.text);
-    }
-  }
-  if (!native && !departments.length && !platforms.length && !challenges.length && !industry) {
-    return null;
-  }
-  if (departments.length) score += 20 + Math.min(departments.length - 1, 2) * 10;
-  score += Math.min(platforms.length, 2) * 6;
-  if (industry) score += 8;
-  if (native) score += 60;
-  return { tool, score, native, departments, platforms, challenges, industry };
+  ctx.challenges.forEach((c, i) => {
+    const listed = c.mapping?.tools.indexOf(tool.name) ?? -1;
+    const weight = 1 - 0.1 * Math.min(i, 5);
+    if (listed >= 0) score += (40 - 4 * Math.min(listed, 4)) * weight;
+    else if (servesChallenge(tool, c)) score += 8 * weight;
+  });
+  score += Math.min(departments.length, 2) * 6;
+  score += Math.min(connects.length, 2) * 8;
+  if (industry) score += 6;
+  return {
+    tool,
+    score,
+    native,
+    inUse: isInUse(tool, ctx),
+    challenges,
+    keyword,
+    departments,
+    connects,
+    industry,
+  };
 }
 
-function compare(x: ToolMatch, y: ToolMatch): number {
+/** Natives first: the named systems' own AI, then platform AI in platform order. */
+function nativeRank(tool: CatalogueTool, ctx: Context): number {
+  const system = ctx.systems.findIndex((s) => s.id === tool.system);
+  if (system >= 0) return system;
+  return ctx.systems.length + (tool.nativeTo ? platformRank(tool.nativeTo) : 99);
+}
+
+function compare(x: ToolMatch, y: ToolMatch, ctx: Context): number {
   if (x.native !== y.native) return x.native ? -1 : 1;
-  if (x.native && y.native && x.tool.nativeTo && y.tool.nativeTo) {
-    return platformRank(x.tool.nativeTo) - platformRank(y.tool.nativeTo);
+  if (x.native) {
+    const byHome = nativeRank(x.tool, ctx) - nativeRank(y.tool, ctx);
+    if (byHome) return byHome;
   }
   return y.score - x.score || x.tool.name.localeCompare(y.tool.name);
 }
 
-/** Every qualifying tool, best first. */
+/** Every tool that fits the company and matches something it chose, best first. */
 export function rankTools(ctx: Context): ToolMatch[] {
   return toolCatalogue
     .map((tool) => matchTool(tool, ctx))
     .filter((m): m is ToolMatch => m !== null)
-    .sort(compare);
+    .sort((x, y) => compare(x, y, ctx));
 }
 
-/**
- * The 3-8 tools to recommend (six at most up to 50 staff). Passes, each capped at that number: the platforms' own AI
- * (at most four), the best tool for each of the first three challenges, one tool for every
- * chosen department not yet covered, then the best remaining matches. At most two tools share
- * a category outside platform AI. The result is shown best first.
- */
+const relevant = (m: ToolMatch) =>
+  m.inUse ||
+  m.challenges.length > 0 ||
+  m.keyword ||
+  m.departments.length > 0 ||
+  SUITE_ASSISTANTS.has(m.tool.name);
+
+/** The recommended tools, in the order shown. */
 export function selectTools(ctx: Context): ToolMatch[] {
   const ranked = rankTools(ctx);
-  const chosen = new Set<ToolMatch>();
-  const perCategory = new Map<string, number>();
-  const fits = (m: ToolMatch) =>
-    !chosen.has(m) && (m.native || (perCategory.get(m.tool.category) ?? 0) < MAX_PER_CATEGORY);
-  const max = maxTools(ctx);
+  const byName = new Map(ranked.map((m) => [m.tool.name, m]));
+  const chosen: ToolMatch[] = [];
+  const inCategory = (m: ToolMatch) =>
+    chosen.filter((c) => !c.native && c.tool.category === m.tool.category).length;
+  const canTake = (m: ToolMatch | undefined): m is ToolMatch =>
+    m !== undefined &&
+    !chosen.includes(m) &&
+    chosen.length < maxTools(ctx) &&
+    (m.native || inCategory(m) < MAX_PER_CATEGORY);
   const take = (m: ToolMatch | undefined) => {
-    if (!m || chosen.size >= max || !fits(m)) return;
-    chosen.add(m);
-    if (!m.native) perCategory.set(m.tool.category, (perCategory.get(m.tool.category) ?? 0) + 1);
+    if (canTake(m)) chosen.push(m);
   };
+  const bestFor = (challenge: ChosenChallenge, department: Department) =>
+    toolsFor(challenge, ctx, [], department)
+      .map((name) => byName.get(name))
+      .find(canTake);
+
+  // What the company runs, the AI that answers a chosen challenge first when there is more than room for.
+  const answers = (m: ToolMatch) => (m.inUse || m.challenges.length ? 0 : 1);
   ranked
-    .filter((m) => m.native)
-    .slice(0, MAX_NATIVE)
+    .filter((m) => m.native && relevant(m))
+    .sort((x, y) => answers(x) - answers(y))
+    .slice(0, maxNative(ctx))
+    .sort((x, y) => ranked.indexOf(x) - ranked.indexOf(y))
     .forEach(take);
-  for (const challenge of ctx.challenges.slice(0, 3)) {
-    const listed = challenge.mapping?.tools ?? [];
-    take(ranked.find((m) => !m.native && listed.includes(m.tool.name) && fits(m)));
+  // Without a suite assistant or a policy, the business plan the roadmap makes the safe default.
+  if (!has(ctx, "ai_policy")) take(byName.get(ASSISTANT_TOOLS[approvedAssistant(ctx)] ?? ""));
+  for (const challenge of ctx.challenges) {
+    if (chosen.some((m) => m.challenges.includes(challenge))) continue;
+    for (const app of challenge.mapping?.applications ?? []) {
+      const best = bestFor(challenge, app.department);
+      if (best) {
+        take(best);
+        break;
+      }
+    }
   }
-  const covers = (d: string) => [...chosen].some((m) => m.departments.includes(d));
+  // A second kind of tool for the other applications of the leading challenges.
+  for (const challenge of ctx.challenges.slice(0, isSmall(ctx) ? 1 : 2)) {
+    const kinds = () =>
+      chosen.filter((m) => m.challenges.includes(challenge)).map((m) => m.tool.category);
+    for (const app of challenge.mapping?.applications.slice(1) ?? [])
+      take(
+        toolsFor(challenge, ctx, [], app.department)
+          .map((name) => byName.get(name))
+          .find((m) => canTake(m) && !kinds().includes(m.tool.category)),
+      );
+  }
   for (const department of ctx.focusDepartments) {
-    if (!covers(department))
-      take(ranked.find((m) => !m.native && m.departments.includes(department) && fits(m)));
+    if (chosen.some((m) => m.tool.departments.includes(department))) continue;
+    take(
+      ranked.find((m) => m.departments.includes(department) && m.score >= FOCUS_ONLY && canTake(m)),
+    );
   }
   for (const m of ranked) {
-    if (m.native || m.score < RELEVANT) continue;
+    if (chosen.length >= MIN_TOOLS) break;
     take(m);
   }
-  // The category limit must never leave the list short: fill with the next best matches.
-  for (const m of ranked) {
-    if (chosen.size >= MIN_TOOLS) break;
-    if (!m.native && !chosen.has(m)) chosen.add(m);
-  }
-  return ranked.filter((m) => chosen.has(m));
+  return chosen;
 }
 
-function priorityOf(m: ToolMatch, index: number): Priority {
-  if (index === 0 || m.score >= HIGH) return "High";
-  return m.score >= RELEVANT ? "Medium" : "Low";
-}
-
-const SIZE_WORDS: Record<Context["sizeBand"], string> = {
-  micro: "a firm of up to ten",
-  small: "a company of 11 to 50",
-  mid: "a company of 51 to 200",
-  large: "a company of 201 to 1,000",
-  enterprise: "an organisation of over 1,000",
-};
-
-/** The platform or named system a tool works inside, in words. */
-function homeOf(m: ToolMatch, ctx: Context): string | null {
-  if (m.tool.nativeTo) return labelOf(platformOptions, m.tool.nativeTo);
-  const requires = fitOf(m.tool.name)?.requires;
-  return ctx.systems.find((s) => s.id === requires)?.name ?? null;
-}
-
-/** Why this tool fits this company, in one or two sentences: its reason, its size, its price. */
-function fitFor(m: ToolMatch, ctx: Context): string {
-  const home = homeOf(m, ctx);
-  const price = fitOf(m.tool.name)?.price.kind;
-  const reason = home
-    ? `Works inside the ${home} ${ctx.company} already runs${price === "included" ? ", at no extra licence cost" : price ? ", as a paid add-on" : ""}.`
-    : m.challenges.length
-      ? `Answers “${m.challenges[0]}”.`
-      : m.departments.length
-        ? `Serves ${joinWords(m.departments.map((d) => labelOf(departmentOptions, d)))}, where ${ctx.name} expects AI to help most.`
-        : m.platforms.length
-          ? `Connects to ${joinWords(m.platforms.map((p) => labelOf(platformOptions, p)))}.`
-          : `Built for ${lowerFirst(ctx.industryLabel)} organisations.`;
-  const sized = fitOf(m.tool.name) ? ` Sized for ${SIZE_WORDS[ctx.sizeBand]}.` : "";
-  return `${reason}${sized}`;
-}
-
-function costAndCase(m: ToolMatch, ctx: Context) {
-  const fit = fitOf(m.tool.name);
-  if (!fit) return {};
-  const challenge = ctx.challenges.find((c) => m.challenges.includes(c.text));
-  const metric = challenge ? (challengeMeasure(challenge.slug)?.metric ?? null) : null;
-  return {
-    cost: costEstimate(ctx, fit, homeOf(m, ctx)),
-    businessCase: businessCase(ctx, fit, metric),
-  };
+function priorityOf(m: ToolMatch, index: number, ctx: Context): Priority {
+  if (index === 0 || m.inUse) return "High";
+  if (m.challenges.includes(ctx.challenges[0]) || m.score >= HIGH) return "High";
+  return m.challenges.length || m.native ? "Medium" : "Low";
 }
 
 export function toRecommendedTool(m: ToolMatch, index: number, ctx: Context): RecommendedTool {
   return {
     name: m.tool.name,
     category: m.tool.category,
-    priority: priorityOf(m, index),
+    priority: priorityOf(m, index, ctx),
     description: m.tool.description,
-    useCase: m.tool.useCase,
     pricing: m.tool.pricing,
     url: m.tool.url,
-    fit: fitFor(m, ctx),
-    ...costAndCase(m, ctx),
+    ...describeTool(m, ctx),
   };
 }
 
@@ -217,7 +238,7 @@ export function recommendToolsFor(ctx: Context): RecommendedTool[] {
   return selectTools(ctx).map((m, i) => toRecommendedTool(m, i, ctx));
 }
 
-/** 3-8 catalogue tools matched to the executive's departments, platforms, challenges and industry. */
+/** 3-6 tools for a firm of up to 50, up to 8 above, each with why it fits, its cost in CAD and its case. */
 export function recommendTools(input: GenerationInput): RecommendedTool[] {
   return recommendToolsFor(buildContext(input));
 }

@@ -1,7 +1,12 @@
 import { departmentOptions, labelOf, type Department } from "@/lib/assessment/options";
+import { platformAiFor } from "@/lib/report/content/platforms";
 import { findTool } from "@/lib/report/content/tools";
-import { fitsCompany } from "./recommend-tools";
-import type { ChallengeApplication } from "@/lib/report/content/types";
+import type {
+  CatalogueTool,
+  ChallengeApplication,
+  EnterprisePlatform,
+} from "@/lib/report/content/types";
+import { fitsCompany, isNative, isQuickToStart, runs } from "./tool-fit";
 import { has, type ChosenChallenge, type Context } from "./context";
 import { joinWords, lowerFirst } from "./text";
 
@@ -9,31 +14,52 @@ import { joinWords, lowerFirst } from "./text";
 
 export const departmentLabel = (d: Department): string => labelOf(departmentOptions, d);
 
-/** A catalogue tool the organisation can use: its platform AI only if it runs that platform. */
+/** A catalogue tool the organisation can use: it fits its size, budget, industry and systems. */
 export function usableTool(name: string, ctx: Context): boolean {
   const tool = findTool(name);
-  if (!tool || !fitsCompany(tool, ctx)) return false;
-  return tool.industries === "all" || (tool.industries as readonly string[]).includes(ctx.industry);
+  return tool !== undefined && fitsCompany(tool, ctx);
+}
+
+/** How well a tool sits with what the company runs: its own AI, a tool that connects, or neither. */
+function homeClass(tool: CatalogueTool, ctx: Context): number {
+  if (isNative(tool, ctx)) return 0;
+  const connects = [...tool.platforms, ...(tool.integratesWith ?? [])].some((ref) =>
+    runs(ctx, ref),
+  );
+  return connects ? 1 : 2;
 }
 
 /**
- * The tools to name for a challenge: those serving the application's department first, then
- * those already recommended, then any other usable ones (stable within each group).
+ * The usable tools to name for a challenge, for the application of `department` when given
+ * (only tools that serve that department: never a hiring tool for a coding pilot). The list
+ * order of the challenge mapping decides the kind of tool (best fit first); among tools of the
+ * same kind (category), what the company runs or connects to comes first, then those already
+ * recommended.
  */
 export function toolsFor(
   challenge: ChosenChallenge,
   ctx: Context,
-  recommended: readonly string[],
+  recommended: readonly string[] = [],
   department?: Department,
 ): string[] {
-  const names = challenge.mapping?.tools.filter((n) => usableTool(n, ctx)) ?? [];
-  const rank = (name: string) =>
-    (department && findTool(name)?.departments.includes(department) ? 0 : 2) +
-    (recommended.includes(name) ? 0 : 1);
-  return names
-    .map((name, index) => ({ name, index }))
-    .sort((x, y) => rank(x.name) - rank(y.name) || x.index - y.index)
-    .map(({ name }) => name);
+  const tools = (challenge.mapping?.tools ?? [])
+    .map((name) => findTool(name))
+    .filter((tool): tool is CatalogueTool => tool !== undefined && fitsCompany(tool, ctx))
+    .filter((tool) => !department || tool.departments.includes(department));
+  const kind = (tool: CatalogueTool) => tools.findIndex((t) => t.category === tool.category);
+  const key = (tool: CatalogueTool, index: number) => [
+    kind(tool),
+    homeClass(tool, ctx),
+    recommended.includes(tool.name) ? 0 : 1,
+    index,
+  ];
+  return tools
+    .map((tool, index) => ({ tool, key: key(tool, index) }))
+    .sort((x, y) => {
+      for (let i = 0; i < x.key.length; i++) if (x.key[i] !== y.key[i]) return x.key[i] - y.key[i];
+      return 0;
+    })
+    .map(({ tool }) => tool.name);
 }
 
 /** The first application for a challenge, led where possible by a department the executive named. */
@@ -45,14 +71,63 @@ export function applicationFor(
   return apps.find((app) => ctx.focusDepartments.includes(app.department)) ?? apps[0];
 }
 
-/** The assistant to approve company-wide, given the platforms and tools already in use. */
+/**
+ * The assistant to approve company-wide: the one included in the suite the company runs
+ * (never a separate ChatGPT or Claude plan beside Microsoft 365 or Google Workspace), else a
+ * business plan of the assistant the executive already uses.
+ */
 export function approvedAssistant(ctx: Context): string {
   if (ctx.platforms.includes("microsoft365")) return "Microsoft 365 Copilot Chat";
-  if (ctx.systems.some((s) => s.id === "google-workspace") || ctx.tools.includes("gemini"))
-    return "Gemini in Google Workspace";
+  if (runs(ctx, "google-education")) return "Gemini for Education";
+  if (runs(ctx, "google-workspace")) return "Gemini in Google Workspace";
   if (ctx.tools.includes("claude") && !ctx.tools.includes("chatgpt")) return "Claude Team";
   if (ctx.tools.includes("chatgpt")) return "ChatGPT Business";
   return "a business plan of ChatGPT or Claude";
+}
+
+/** What to do next with the AI of one platform the company runs. */
+export interface PlatformAiStep {
+  platform: EnterprisePlatform;
+  /** The catalogue tool to name. */
+  tool: string;
+  /** The executive already uses it: measure and extend, never "turn it on". */
+  inUse: boolean;
+  /** No extra licence cost. */
+  included: boolean;
+  /** Not in use, included and quick to start: a quick-win candidate. */
+  quickWin: boolean;
+  title: string;
+  action: string;
+  /** What is included and what costs extra, in one sentence. */
+  licenceNote: string;
+}
+
+/** The next step with each platform's AI, in platform order. */
+export function platformAiSteps(ctx: Context): PlatformAiStep[] {
+  return ctx.platforms.flatMap((platform) => {
+    const entry = platformAiFor(platform);
+    if (!entry) return [];
+    const inUse = platform === "microsoft365" && ctx.tools.includes("copilot");
+    const name = inUse && entry.addOn ? entry.addOn.tool : entry.tool;
+    const tool = findTool(name);
+    const included = !inUse && tool?.price.kind === "included";
+    return [
+      {
+        platform,
+        tool: name,
+        inUse,
+        included,
+        quickWin: included && tool !== undefined && isQuickToStart(tool),
+        title: inUse
+          ? `Measure ${name} and extend it where it pays`
+          : included
+            ? `Switch on ${name}`
+            : `Pilot ${name} with a small group`,
+        action: inUse ? entry.nextStep : entry.switchOnFirst,
+        licenceNote: entry.licenceNote,
+      },
+    ];
+  });
 }
 
 /** "Sales and Marketing", or a sensible default when no department was named. */

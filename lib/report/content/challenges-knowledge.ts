@@ -21,7 +21,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Fewer features built that customers do not use.",
       },
     ],
-    tools: ["GitHub Copilot", "Atlassian Rovo", "Productboard", "Figma AI"],
+    tools: ["GitHub Copilot", "Productboard", "Atlassian Rovo", "Figma AI"],
   },
   hiring_and_retaining_senior_engineering_talent: {
     applications: [
@@ -37,7 +37,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
           "More time on interesting work, one of the strongest retention levers for senior engineers.",
       },
     ],
-    tools: ["Eightfold AI", "Textio", "GitHub Copilot"],
+    tools: ["Workable", "Textio", "Eightfold AI", "GitHub Copilot"],
   },
   reducing_customer_churn_and_improving_retention: {
     applications: [
@@ -53,7 +53,14 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Higher feature adoption in the first 90 days.",
       },
     ],
-    tools: ["Salesforce Agentforce and Einstein", "HubSpot Breeze", "DataRobot", "Gong"],
+    tools: [
+      "Salesforce Agentforce and Einstein",
+      "HubSpot Breeze",
+      "Zoho Zia",
+      "Copilot in Dynamics 365",
+      "DataRobot",
+      "Productboard",
+    ],
   },
   scaling_customer_support_without_growing_headcount: {
     applications: [
@@ -68,7 +75,13 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "More tickets handled per agent at consistent quality.",
       },
     ],
-    tools: ["Intercom Fin", "Zendesk AI", "Ada"],
+    tools: [
+      "Intercom Fin",
+      "Zendesk AI",
+      "Freshdesk with Freddy AI",
+      "Ada",
+      "Salesforce Agentforce and Einstein",
+    ],
   },
   controlling_rising_cloud_infrastructure_costs: {
     applications: [
@@ -109,7 +122,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Investigators spend time on the alerts most likely to matter.",
       },
     ],
-    tools: ["Feedzai", "Trulioo", "AppZen"],
+    tools: ["Feedzai", "DataRobot", "Trulioo"],
   },
   keeping_pace_with_regulatory_reporting_requirements: {
     applications: [
@@ -124,7 +137,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Gaps identified in days, with compliance staff confirming each one.",
       },
     ],
-    tools: ["Workiva", "Claude", "Writer"],
+    tools: ["Workiva", "Microsoft 365 Copilot", "Claude", "Microsoft 365 Copilot Chat"],
   },
   speeding_up_client_onboarding_and_kyc_checks: {
     applications: [
@@ -139,7 +152,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Fewer keying errors and less rework between systems.",
       },
     ],
-    tools: ["Trulioo", "UiPath", "Feedzai"],
+    tools: ["Trulioo", "Microsoft Power Automate", "UiPath", "Zapier"],
   },
   personalising_advice_and_products_at_scale: {
     applications: [
@@ -156,8 +169,9 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     ],
     tools: [
       "Salesforce Agentforce and Einstein",
+      "Copilot in Dynamics 365",
+      "HubSpot Breeze",
       "Microsoft 365 Copilot",
-      "Writer",
       "Dynamic Yield",
     ],
   },
@@ -175,7 +189,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Manual re-keying removed while the core is replaced.",
       },
     ],
-    tools: ["GitHub Copilot", "UiPath", "Microsoft Power Automate"],
+    tools: ["GitHub Copilot", "Microsoft Power Automate", "UiPath"],
   },
   improving_credit_and_risk_decisions: {
     applications: [
@@ -206,7 +220,14 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "A steadier flow of credible content in front of target clients.",
       },
     ],
-    tools: ["Apollo.io", "Perplexity", "HubSpot Breeze", "Gong"],
+    tools: [
+      "HubSpot Breeze",
+      "Salesforce Agentforce and Einstein",
+      "Zoho Zia",
+      "Apollo.io",
+      "Perplexity",
+      "Gong",
+    ],
   },
   improving_utilisation_and_billable_hours: {
     applications: [
@@ -221,7 +242,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Hours of non-billable administration returned each week.",
       },
     ],
-    tools: ["Clio", "Power BI Copilot", "Fireflies.ai"],
+    tools: ["Clio", "Karbon", "Fireflies.ai", "Otter.ai", "Zoom AI Companion", "Power BI Copilot"],
   },
   producing_proposals_and_reports_faster: {
     applications: [
@@ -236,7 +257,14 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "More senior time on insight and less on assembly.",
       },
     ],
-    tools: ["Microsoft 365 Copilot", "Claude", "ChatGPT Business", "Harvey"],
+    tools: [
+      "Microsoft 365 Copilot",
+      "Microsoft 365 Copilot Chat",
+      "Google Gemini",
+      "Claude",
+      "ChatGPT Business",
+      "Harvey",
+    ],
   },
   capturing_and_reusing_firm_knowledge: {
     applications: [
@@ -251,7 +279,16 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Know-how kept when people leave.",
       },
     ],
-    tools: ["Notion AI", "Microsoft 365 Copilot", "Harvey", "Otter.ai"],
+    tools: [
+      "Microsoft 365 Copilot",
+      "Google Gemini",
+      "Notion AI",
+      "Atlassian Rovo",
+      "Harvey",
+      "Otter.ai",
+      "Fireflies.ai",
+      "Zoom AI Companion",
+    ],
   },
   defending_fees_as_clients_adopt_ai_themselves: {
     applications: [
@@ -266,7 +303,14 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Advice clients cannot get from a general assistant alone.",
       },
     ],
-    tools: ["Harvey", "Claude", "Perplexity"],
+    tools: [
+      "Microsoft 365 Copilot",
+      "Microsoft 365 Copilot Chat",
+      "Google Gemini",
+      "Claude",
+      "Harvey",
+      "Perplexity",
+    ],
   },
   developing_junior_consultants_quickly: {
     applications: [
@@ -281,7 +325,14 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Consistent onboarding without pulling seniors off client work.",
       },
     ],
-    tools: ["ChatGPT Business", "Notion AI", "Synthesia"],
+    tools: [
+      "Microsoft 365 Copilot Chat",
+      "Google Gemini",
+      "ChatGPT Business",
+      "Claude",
+      "Notion AI",
+      "Synthesia",
+    ],
   },
   // Real estate
   generating_and_qualifying_quality_leads: {
@@ -297,7 +348,15 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Better-informed enquiries and fewer wasted viewings.",
       },
     ],
-    tools: ["EliseAI", "HubSpot Breeze", "Salesforce Agentforce and Einstein", "Matterport"],
+    tools: [
+      "HubSpot Breeze",
+      "Salesforce Agentforce and Einstein",
+      "Zoho Zia",
+      "EliseAI",
+      "Zapier",
+      "Canva Magic Studio",
+      "Matterport",
+    ],
   },
   valuing_properties_accurately_and_quickly: {
     applications: [
@@ -307,7 +366,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Faster, more consistent valuations; track the gap to final sale price.",
       },
     ],
-    tools: ["Yardi", "Power BI Copilot", "Perplexity"],
+    tools: ["Microsoft 365 Copilot", "Google Gemini", "Claude", "Power BI Copilot"],
   },
   managing_tenant_communications_and_maintenance_requests: {
     applications: [
@@ -322,7 +381,14 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Urgent issues fixed first and fewer wasted trade visits.",
       },
     ],
-    tools: ["EliseAI", "Yardi", "Zendesk AI"],
+    tools: [
+      "AppFolio Realm-X",
+      "EliseAI",
+      "Yardi",
+      "Zendesk AI",
+      "Freshdesk with Freddy AI",
+      "Zapier",
+    ],
   },
   speeding_up_transaction_paperwork_and_due_diligence: {
     applications: [
@@ -332,7 +398,15 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Due diligence in days rather than weeks, with legal review of flagged clauses.",
       },
     ],
-    tools: ["Harvey", "Claude", "UiPath"],
+    tools: [
+      "Microsoft 365 Copilot",
+      "Microsoft 365 Copilot Chat",
+      "Google Gemini",
+      "Claude",
+      "ChatGPT Business",
+      "Harvey",
+      "Zapier",
+    ],
   },
   navigating_interest_rate_and_market_volatility: {
     applications: [
@@ -347,7 +421,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Leaders see relevant market changes weekly, with sources.",
       },
     ],
-    tools: ["Vena", "Power BI Copilot", "Perplexity"],
+    tools: ["Power BI Copilot", "Vena", "Microsoft 365 Copilot", "Perplexity"],
   },
   reducing_vacancy_rates_across_the_portfolio: {
     applications: [
@@ -362,7 +436,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "More prospects converted without extra leasing staff.",
       },
     ],
-    tools: ["EliseAI", "Yardi", "Matterport"],
+    tools: ["Yardi", "AppFolio Realm-X", "EliseAI", "Matterport"],
   },
   // Education
   personalising_learning_for_every_student: {
@@ -373,7 +447,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "More practice at the right level; teachers see where each student struggles.",
       },
     ],
-    tools: ["Khanmigo", "MagicSchool"],
+    tools: ["Khanmigo", "Gemini for Education", "MagicSchool", "Brisk Teaching"],
   },
   reducing_teacher_workload_and_burnout: {
     applications: [
@@ -383,7 +457,13 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Planning hours returned to teachers; track hours saved per term.",
       },
     ],
-    tools: ["MagicSchool", "Khanmigo", "Microsoft 365 Copilot"],
+    tools: [
+      "Gemini for Education",
+      "MagicSchool",
+      "Brisk Teaching",
+      "Microsoft 365 Copilot Chat",
+      "Khanmigo",
+    ],
   },
   improving_enrolment_and_student_retention: {
     applications: [
@@ -398,7 +478,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Advisers reach struggling students sooner.",
       },
     ],
-    tools: ["HubSpot Breeze", "Salesforce Agentforce and Einstein", "Zapier"],
+    tools: ["HubSpot Breeze", "Salesforce Agentforce and Einstein", "Zoho Zia", "Zapier"],
   },
   upholding_academic_integrity_as_students_use_ai: {
     applications: [
@@ -413,7 +493,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Consistent, fair handling of suspected misuse.",
       },
     ],
-    tools: ["Turnitin", "Khanmigo"],
+    tools: ["Turnitin", "Brisk Teaching", "Khanmigo"],
   },
   stretching_limited_budgets_and_funding: {
     applications: [
@@ -428,7 +508,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Budget decisions based on current data.",
       },
     ],
-    tools: ["Microsoft Power Automate", "Power BI Copilot", "MagicSchool"],
+    tools: ["Microsoft Power Automate", "Zapier", "Power BI Copilot"],
   },
   modernising_administration_and_student_services: {
     applications: [
@@ -443,7 +523,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Faster turnaround and fewer lost forms.",
       },
     ],
-    tools: ["Freshdesk with Freddy AI", "Microsoft Power Automate", "Zapier"],
+    tools: ["Zendesk AI", "Freshdesk with Freddy AI", "Microsoft Power Automate", "Zapier"],
   },
   // General
   growing_revenue_in_a_competitive_market: {
@@ -459,7 +539,14 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Higher win rates from what the best conversations have in common.",
       },
     ],
-    tools: ["HubSpot Breeze", "Salesforce Agentforce and Einstein", "Apollo.io", "Gong"],
+    tools: [
+      "HubSpot Breeze",
+      "Salesforce Agentforce and Einstein",
+      "Zoho Zia",
+      "Copilot in Dynamics 365",
+      "Apollo.io",
+      "Gong",
+    ],
   },
   improving_operational_efficiency: {
     applications: [
@@ -474,7 +561,16 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Fewer hand-offs and errors in routine processes.",
       },
     ],
-    tools: ["Microsoft 365 Copilot", "Microsoft Power Automate", "Zapier", "ChatGPT Business"],
+    tools: [
+      "Microsoft 365 Copilot",
+      "Microsoft 365 Copilot Chat",
+      "Google Gemini",
+      "ChatGPT Business",
+      "Claude",
+      "Microsoft Power Automate",
+      "Zapier",
+      "Make",
+    ],
   },
   attracting_and_retaining_talent: {
     applications: [
@@ -489,7 +585,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Managers act before good people resign.",
       },
     ],
-    tools: ["Textio", "Eightfold AI", "Workday AI", "BambooHR"],
+    tools: ["Workable", "Textio", "Eightfold AI", "Workday AI", "BambooHR"],
   },
   making_faster_datadriven_decisions: {
     applications: [
@@ -504,7 +600,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Earlier warning of shortfalls.",
       },
     ],
-    tools: ["Power BI Copilot", "Tableau", "ThoughtSpot"],
+    tools: ["Power BI Copilot", "Tableau", "ThoughtSpot", "Microsoft 365 Copilot"],
   },
   improving_the_customer_experience: {
     applications: [
@@ -519,7 +615,13 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Faster, more consistent answers from every agent.",
       },
     ],
-    tools: ["Intercom Fin", "Zendesk AI", "Ada"],
+    tools: [
+      "Intercom Fin",
+      "Zendesk AI",
+      "Freshdesk with Freddy AI",
+      "Ada",
+      "Salesforce Agentforce and Einstein",
+    ],
   },
   managing_costs_and_protecting_margins: {
     applications: [
@@ -534,6 +636,6 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Margin pressure spotted by product and customer each month.",
       },
     ],
-    tools: ["Vic.ai", "AppZen", "Vena"],
+    tools: ["Intuit Assist for QuickBooks", "Dext", "Vic.ai", "AppZen", "Power BI Copilot", "Vena"],
   },
 };

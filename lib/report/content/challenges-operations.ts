@@ -20,7 +20,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         impact: "Fewer clerical tasks for clinicians.",
       },
     ],
-    tools: ["Abridge", "Microsoft Dragon Copilot", "Tali AI"],
+    tools: ["Tali AI", "Microsoft Dragon Copilot", "Abridge", "Oracle Health Clinical AI Agent"],
   },
   shortening_patient_wait_times_and_scheduling_gaps: {
     applications: [
@@ -50,7 +50,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         impact: "Faster follow-up of unpaid claims.",
       },
     ],
-    tools: ["UiPath", "Microsoft Power Automate"],
+    tools: ["Microsoft Power Automate", "UiPath"],
   },
   protecting_patient_privacy_and_data_security: {
     applications: [
@@ -80,7 +80,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         impact: "Shorter time to fill open positions.",
       },
     ],
-    tools: ["Abridge", "Paradox", "Eightfold AI"],
+    tools: ["Tali AI", "Microsoft Dragon Copilot", "Abridge", "Workable", "Paradox", "Deputy"],
   },
   improving_patient_engagement_and_followup_care: {
     applications: [
@@ -95,7 +95,12 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         impact: "Patients understand and follow instructions.",
       },
     ],
-    tools: ["Salesforce Agentforce and Einstein", "Freshdesk with Freddy AI", "Zapier"],
+    tools: [
+      "Salesforce Agentforce and Einstein",
+      "Zapier",
+      "Microsoft Power Automate",
+      "Microsoft 365 Copilot Chat",
+    ],
   },
   // Manufacturing
   reducing_unplanned_equipment_downtime: {
@@ -111,7 +116,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         impact: "Faster diagnosis, especially by less experienced technicians.",
       },
     ],
-    tools: ["Augury", "Samsara", "Sight Machine", "SAP Joule"],
+    tools: ["Augury", "Sight Machine", "SAP Joule", "Microsoft 365 Copilot"],
   },
   improving_quality_control_and_reducing_defects: {
     applications: [
@@ -141,7 +146,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         impact: "Earlier warning of late deliveries.",
       },
     ],
-    tools: ["Kinaxis", "o9 Solutions", "Samsara"],
+    tools: ["Kinaxis", "o9 Solutions", "SAP Joule", "NetSuite AI"],
   },
   forecasting_demand_and_optimising_inventory: {
     applications: [
@@ -156,7 +161,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         impact: "Working capital released from slow-moving stock.",
       },
     ],
-    tools: ["o9 Solutions", "Blue Yonder", "Kinaxis", "NetSuite AI"],
+    tools: ["NetSuite AI", "SAP Joule", "o9 Solutions", "Blue Yonder", "Kinaxis"],
   },
   replacing_retiring_skilled_workers: {
     applications: [
@@ -171,7 +176,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         impact: "New staff productive sooner.",
       },
     ],
-    tools: ["Synthesia", "Notion AI", "Eightfold AI"],
+    tools: ["Microsoft 365 Copilot", "Notion AI", "Synthesia"],
   },
   lowering_energy_and_material_costs: {
     applications: [
@@ -186,7 +191,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         impact: "Less material wasted per good unit.",
       },
     ],
-    tools: ["Sight Machine", "Augury", "Samsara"],
+    tools: ["Sight Machine", "Augury"],
   },
   // Retail
   forecasting_demand_and_avoiding_stockouts: {
@@ -202,7 +207,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         impact: "Buyers approve orders rather than build them.",
       },
     ],
-    tools: ["RELEX Solutions", "Blue Yonder", "o9 Solutions", "NetSuite AI"],
+    tools: ["NetSuite AI", "RELEX Solutions", "Blue Yonder", "o9 Solutions"],
   },
   rising_customer_acquisition_costs: {
     applications: [
@@ -217,7 +222,14 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         impact: "Lower cost per acquisition from organic channels.",
       },
     ],
-    tools: ["Klaviyo", "HubSpot Breeze", "Jasper", "Semrush"],
+    tools: [
+      "Klaviyo",
+      "HubSpot Breeze",
+      "Shopify Magic and Sidekick",
+      "Jasper",
+      "Semrush",
+      "Canva Magic Studio",
+    ],
   },
   personalising_the_shopping_experience: {
     applications: [
@@ -232,7 +244,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         impact: "Complete, searchable product pages.",
       },
     ],
-    tools: ["Dynamic Yield", "Klaviyo", "Shopify Magic and Sidekick"],
+    tools: ["Shopify Magic and Sidekick", "Klaviyo", "Dynamic Yield"],
   },
   reducing_returns_and_shrinkage: {
     applications: [
@@ -247,7 +259,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         impact: "Loss-prevention effort aimed where losses occur.",
       },
     ],
-    tools: ["Dynamic Yield", "RELEX Solutions", "Power BI Copilot"],
+    tools: ["Power BI Copilot", "Claude", "ChatGPT Business", "RELEX Solutions"],
   },
   competing_with_large_online_marketplaces: {
     applications: [
@@ -262,7 +274,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         impact: "Marketplace-level convenience with your own expertise.",
       },
     ],
-    tools: ["Shopify Magic and Sidekick", "Semrush", "Intercom Fin"],
+    tools: ["Shopify Magic and Sidekick", "Semrush", "Jasper", "Intercom Fin", "Zendesk AI"],
   },
   scheduling_staff_to_match_store_traffic: {
     applications: [
@@ -272,7 +284,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         impact: "Shorter queues at peaks and fewer idle hours.",
       },
     ],
-    tools: ["Blue Yonder", "Power BI Copilot"],
+    tools: ["Deputy", "Blue Yonder", "Power BI Copilot"],
   },
   // Food services
   controlling_food_and_labour_costs: {
@@ -288,7 +300,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         impact: "Menu and prep changes based on what is actually thrown away.",
       },
     ],
-    tools: ["Toast", "7shifts", "Winnow"],
+    tools: ["Square AI", "Toast IQ", "MarginEdge", "7shifts", "Deputy", "Winnow"],
   },
   reducing_food_waste_and_spoilage: {
     applications: [
@@ -303,7 +315,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         impact: "Less spoilage from over-ordering.",
       },
     ],
-    tools: ["Winnow", "RELEX Solutions"],
+    tools: ["Winnow", "MarginEdge", "RELEX Solutions"],
   },
   staffing_shifts_and_reducing_turnover: {
     applications: [
@@ -318,7 +330,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         impact: "Faster hiring when staff leave.",
       },
     ],
-    tools: ["7shifts", "Paradox", "BambooHR"],
+    tools: ["7shifts", "Deputy", "Workable", "Paradox"],
   },
   forecasting_demand_by_day_and_location: {
     applications: [
@@ -328,7 +340,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         impact: "Prep and staffing matched to demand; track forecast error.",
       },
     ],
-    tools: ["Toast", "7shifts", "RELEX Solutions"],
+    tools: ["Square AI", "Toast IQ", "7shifts", "RELEX Solutions"],
   },
   managing_delivery_platforms_and_online_orders: {
     applications: [
@@ -343,7 +355,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         impact: "Orders taken without tying up staff.",
       },
     ],
-    tools: ["Toast", "Shopify Magic and Sidekick", "Zapier"],
+    tools: ["Toast IQ", "Square AI", "Zapier", "Make"],
   },
   maintaining_consistency_across_locations: {
     applications: [
@@ -358,7 +370,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         impact: "The same standard taught the same way everywhere.",
       },
     ],
-    tools: ["Synthesia", "Toast", "Power BI Copilot"],
+    tools: ["Square AI", "Toast IQ", "Synthesia", "Power BI Copilot"],
   },
   // Travel, hospitality and tourism
   optimising_pricing_and_occupancy: {
@@ -399,7 +411,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         impact: "Off-peak demand generated at low cost.",
       },
     ],
-    tools: ["IDeaS", "Duetto", "Klaviyo"],
+    tools: ["IDeaS", "Duetto", "Klaviyo", "HubSpot Breeze"],
   },
   reducing_dependence_on_online_travel_agencies: {
     applications: [
@@ -414,7 +426,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         impact: "More organic traffic to your own site.",
       },
     ],
-    tools: ["HiJiffy", "Semrush", "Klaviyo"],
+    tools: ["HiJiffy", "Canary Technologies", "Semrush", "Klaviyo"],
   },
   handling_guest_enquiries_around_the_clock: {
     applications: [
@@ -424,7 +436,13 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         impact: "Instant answers at any hour, with hand-off to staff when unsure.",
       },
     ],
-    tools: ["HiJiffy", "Canary Technologies", "Intercom Fin"],
+    tools: [
+      "HiJiffy",
+      "Canary Technologies",
+      "Intercom Fin",
+      "Google Gemini",
+      "Microsoft 365 Copilot Chat",
+    ],
   },
   recruiting_and_training_seasonal_staff: {
     applications: [
@@ -439,6 +457,6 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         impact: "New staff ready on day one.",
       },
     ],
-    tools: ["Paradox", "Synthesia"],
+    tools: ["Workable", "Paradox", "Synthesia"],
   },
 };

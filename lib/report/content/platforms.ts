@@ -8,18 +8,30 @@ import type { EnterprisePlatform, PlatformAi } from "./types";
 export const platformAi: readonly PlatformAi[] = [
   {
     platform: "microsoft365",
-    tool: "Microsoft 365 Copilot",
+    tool: "Microsoft 365 Copilot Chat",
+    licence: "included",
+    addOn: {
+      tool: "Microsoft 365 Copilot",
+      pricing: "about US$30 per user per month",
+    },
+    licenceNote:
+      "Copilot Chat is included with Microsoft 365 business plans; Microsoft 365 Copilot, grounded in the company's own files, mail and meetings, is a paid add-on at about US$30 per user per month.",
     features: [
-      "Copilot in Word, Excel, PowerPoint and Outlook",
-      "Copilot in Teams meetings (recaps and action items)",
-      "Copilot Chat grounded in company files",
+      "Copilot Chat with enterprise data protection (included)",
+      "Copilot in Word, Excel, PowerPoint and Outlook (add-on)",
+      "Teams meeting recaps and action items (add-on)",
       "Copilot Studio for custom agents",
     ],
     switchOnFirst:
-      "Copilot in Teams for meeting recaps and action items, for a pilot group of 10 to 20 heavy meeting users.",
+      "Copilot Chat for every member of staff, signed in with work accounts so prompts and files stay under enterprise data protection; the paid add-on only later, for a pilot group of 10 to 20 heavy meeting and document users.",
+    nextStep:
+      "Measure weekly active use and time saved per Copilot licence, move idle licences to the people who use it most, and extend the add-on only to roles whose time saved covers its cost.",
   },
   {
     platform: "salesforce",
+    licence: "add-on",
+    licenceNote:
+      "Some Einstein features come with Enterprise editions and up; Agentforce and most generative features are paid add-ons, priced per user or per use.",
     tool: "Salesforce Agentforce and Einstein",
     features: [
       "Einstein lead and opportunity scoring",
@@ -29,9 +41,14 @@ export const platformAi: readonly PlatformAi[] = [
     ],
     switchOnFirst:
       "Einstein opportunity scoring and case summaries, so sellers and agents see AI on data they already trust.",
+    nextStep:
+      "Track the acceptance rate of Einstein and Agentforce suggestions and the cases agents resolve without hand-off, and extend to the next team only where they beat the baseline.",
   },
   {
     platform: "hubspot",
+    licence: "included",
+    licenceNote:
+      "Breeze Copilot is included in HubSpot plans; Breeze agents need Professional or Enterprise plans and use HubSpot credits.",
     tool: "HubSpot Breeze",
     features: [
       "Breeze Copilot across the CRM",
@@ -41,9 +58,14 @@ export const platformAi: readonly PlatformAi[] = [
     ],
     switchOnFirst:
       "Breeze Copilot for contact and deal summaries, then the content agent for campaign drafts.",
+    nextStep:
+      "Compare deals and tickets handled with Breeze against those without, and move credits to the agents that show results.",
   },
   {
     platform: "sap",
+    licence: "included",
+    licenceNote:
+      "Base Joule capabilities come with SAP cloud solutions; premium AI scenarios are licensed separately.",
     tool: "SAP Joule",
     features: [
       "Joule copilot across SAP cloud applications",
@@ -52,9 +74,14 @@ export const platformAi: readonly PlatformAi[] = [
     ],
     switchOnFirst:
       "Joule in the SAP cloud applications you license, starting with plain-language finance and supply questions.",
+    nextStep:
+      "Measure which Joule scenarios people use each week and license premium scenarios only where a process owner can show the saving.",
   },
   {
     platform: "workday",
+    licence: "included",
+    licenceNote:
+      "Many AI features are included in Workday subscriptions; Illuminate agents are priced separately.",
     tool: "Workday AI",
     features: [
       "Workday Illuminate agents",
@@ -64,9 +91,13 @@ export const platformAi: readonly PlatformAi[] = [
     ],
     switchOnFirst:
       "Generative job descriptions and Skills Cloud matching, to shorten time to hire on open roles.",
+    nextStep:
+      "Measure time to hire and time to close with the included features before buying agents.",
   },
   {
     platform: "netsuite",
+    licence: "included",
+    licenceNote: "NetSuite's AI features are included in NetSuite subscriptions at no extra cost.",
     tool: "NetSuite AI",
     features: [
       "Text Enhance for generative text in records",
@@ -75,9 +106,14 @@ export const platformAi: readonly PlatformAi[] = [
     ],
     switchOnFirst:
       "Text Enhance for collection letters and item descriptions, then anomaly flags on transactions.",
+    nextStep:
+      "Track anomaly flags confirmed and forecast error month by month, and extend to the next process once they improve.",
   },
   {
     platform: "quickbooks",
+    licence: "included",
+    licenceNote:
+      "Intuit Assist is included with QuickBooks Online; features vary by plan and country.",
     tool: "Intuit Assist for QuickBooks",
     features: [
       "Intuit Assist generative assistant",
@@ -86,9 +122,14 @@ export const platformAi: readonly PlatformAi[] = [
     ],
     switchOnFirst:
       "Intuit Assist invoice reminders and cash-flow insights, reviewed weekly by the owner or controller.",
+    nextStep:
+      "Track days sales outstanding and hours of monthly bookkeeping, and keep what moves them.",
   },
   {
     platform: "slack",
+    licence: "higher plans",
+    licenceNote:
+      "Basic AI features come with paid Slack plans; the full set (AI search answers, recaps) needs Business+ or Enterprise plans.",
     tool: "Slack AI",
     features: [
       "Channel and thread summaries",
@@ -97,9 +138,14 @@ export const platformAi: readonly PlatformAi[] = [
       "Agents from partner apps",
     ],
     switchOnFirst: "Daily channel recaps for leaders and AI search over past decisions.",
+    nextStep:
+      "Check how many people open recaps and AI answers each week before paying for Business+ seats for everyone.",
   },
   {
     platform: "zoom",
+    licence: "included",
+    licenceNote:
+      "AI Companion is included at no extra cost with paid Zoom Workplace plans; a Custom AI Companion add-on costs extra.",
     tool: "Zoom AI Companion",
     features: [
       "Meeting summaries and action items",
@@ -108,9 +154,14 @@ export const platformAi: readonly PlatformAi[] = [
     ],
     switchOnFirst:
       "Meeting summaries for internal meetings, at no extra cost on paid Zoom Workplace plans.",
+    nextStep:
+      "Measure how many meetings end with a shared summary and action items, and set retention rules for meeting transcripts.",
   },
   {
     platform: "jira",
+    licence: "included",
+    licenceNote:
+      "Rovo and Atlassian Intelligence are included in paid Atlassian Cloud plans (Standard and up), with usage limits by plan.",
     tool: "Atlassian Rovo",
     features: [
       "Atlassian Intelligence in Jira and Confluence",
@@ -119,6 +170,8 @@ export const platformAi: readonly PlatformAi[] = [
     ],
     switchOnFirst:
       "Issue and page summaries in Jira and Confluence, then Rovo search across connected tools.",
+    nextStep:
+      "Track cycle time and time to first answer on internal questions, and connect the next data source only where usage is high.",
   },
 ];
 

@@ -1,79 +1,311 @@
 /**
  * Systems executives name in their own words ("Other platforms" mostly), recognised so the
- * report integrates with them and never recommends a rival to one of them.
+ * report integrates with them, puts their own AI first and never recommends a rival to one.
+ * `pattern` is specific enough to trust in any answer; `loose` (a bare name that is also a
+ * common word: Square, Toast, Epic, Sage) is trusted only in the "Other platforms" answer.
  */
 
-export interface NamedSystem {
+interface SystemDefinition {
   id: string;
   name: string;
-  pattern: RegExp;
   category: string;
+  pattern: RegExp;
+  loose?: RegExp;
+  /** The AI the system ships, in words, where it ships one. */
+  ai?: string;
 }
 
-export const knownSystems: readonly NamedSystem[] = [
-  { id: "square", name: "Square", pattern: /\bsquare\b/i, category: "point of sale" },
-  { id: "toast", name: "Toast", pattern: /\btoast\b/i, category: "point of sale" },
-  { id: "lightspeed", name: "Lightspeed", pattern: /\blightspeed\b/i, category: "point of sale" },
-  { id: "clover", name: "Clover", pattern: /\bclover\b/i, category: "point of sale" },
+const POS = "point of sale";
+const EMR = "electronic medical record";
+
+export const knownSystems = [
   {
-    id: "touchbistro",
-    name: "TouchBistro",
-    pattern: /\btouch ?bistro\b/i,
-    category: "point of sale",
+    id: "square",
+    name: "Square",
+    category: POS,
+    pattern:
+      /\bsquare (?:pos|for restaurants|for retail|online|dashboard|payments|register|terminal)\b/i,
+    loose: /\bsquare\b(?! ?(?:feet|foot|ft|metres?|meters?|kilometres?|miles?)\b)/i,
+    ai: "Square AI, an assistant in the Square Dashboard that answers questions about sales, items and staff",
   },
-  { id: "shopify", name: "Shopify", pattern: /\bshopify\b/i, category: "e-commerce" },
   {
-    id: "google-workspace",
-    name: "Google Workspace",
-    pattern: /\bgoogle workspace|g ?suite|gmail\b/i,
-    category: "office suite",
+    id: "toast",
+    name: "Toast",
+    category: POS,
+    pattern: /\btoast ?(?:pos|tab|point of sale|for restaurants)\b/i,
+    loose: /\btoast\b/i,
+    ai: "Toast IQ, Toast's built-in assistant for menu, sales and labour questions",
   },
-  { id: "clio", name: "Clio", pattern: /\bclio\b/i, category: "practice management" },
-  { id: "xero", name: "Xero", pattern: /\bxero\b/i, category: "accounting" },
-  { id: "sage", name: "Sage", pattern: /\bsage\b/i, category: "accounting" },
-  { id: "caseware", name: "CaseWare", pattern: /\bcase ?ware\b/i, category: "audit" },
-  { id: "procore", name: "Procore", pattern: /\bprocore\b/i, category: "construction management" },
+  { id: "lightspeed", name: "Lightspeed", category: POS, pattern: /\blightspeed\b/i },
+  {
+    id: "clover",
+    name: "Clover",
+    category: POS,
+    pattern: /\bclover (?:pos|station|flex|mini)\b/i,
+    loose: /\bclover\b/i,
+  },
+  { id: "touchbistro", name: "TouchBistro", category: POS, pattern: /\btouch ?bistro\b/i },
+  {
+    id: "shopify",
+    name: "Shopify",
+    category: "e-commerce and point of sale",
+    pattern: /\bshopify\b/i,
+    ai: "Shopify Magic and Sidekick, included in Shopify plans",
+  },
+  { id: "woocommerce", name: "WooCommerce", category: "e-commerce", pattern: /\bwoo ?commerce\b/i },
+  {
+    id: "oscar",
+    name: "Oscar Pro",
+    category: EMR,
+    pattern: /\boscar (?:pro|emr)\b/i,
+    loose: /\boscar\b/i,
+  },
+  { id: "ps-suite", name: "TELUS PS Suite", category: EMR, pattern: /\bps ?suite\b/i },
+  { id: "med-access", name: "TELUS Med Access", category: EMR, pattern: /\bmed ?access\b/i },
+  { id: "accuro", name: "Accuro", category: EMR, pattern: /\baccuro\b/i },
+  {
+    id: "epic",
+    name: "Epic",
+    category: EMR,
+    pattern: /\bepic (?:emr|ehr|systems|hyperspace)\b|\bmychart\b/i,
+    loose: /\bepic\b/i,
+    ai: "Epic's own generative AI, with ambient documentation partners such as Abridge and Microsoft Dragon Copilot",
+  },
+  {
+    id: "cerner",
+    name: "Oracle Health (Cerner)",
+    category: EMR,
+    pattern: /\bcerner\b|\boracle health\b/i,
+    ai: "Oracle Health Clinical AI Agent",
+  },
+  {
+    id: "clio",
+    name: "Clio",
+    category: "legal practice management",
+    pattern: /\bclio\b/i,
+    ai: "Clio Duo, Clio's AI assistant",
+  },
+  {
+    id: "xero",
+    name: "Xero",
+    category: "accounting",
+    pattern: /\bxero\b/i,
+    ai: "JAX (Just Ask Xero), Xero's AI companion, where available",
+  },
+  {
+    id: "sage",
+    name: "Sage",
+    category: "accounting",
+    pattern: /\bsage (?:50|300|intacct|accounting|business cloud|x3)\b/i,
+    loose: /\bsage\b/i,
+    ai: "Sage Copilot, in Sage's cloud products",
+  },
+  {
+    id: "caseware",
+    name: "Caseware",
+    category: "audit and financial reporting",
+    pattern: /\bcase ?ware\b/i,
+    ai: "Caseware AiDA, an AI assistant in Caseware Cloud",
+  },
+  {
+    id: "yardi",
+    name: "Yardi",
+    category: "property management",
+    pattern: /\byardi\b/i,
+    ai: "AI features for leasing, maintenance and analytics",
+  },
+  {
+    id: "appfolio",
+    name: "AppFolio",
+    category: "property management",
+    pattern: /\bapp ?folio\b/i,
+    ai: "AppFolio Realm-X, an AI assistant for property managers",
+  },
+  { id: "buildium", name: "Buildium", category: "property management", pattern: /\bbuildium\b/i },
+  {
+    id: "lone-wolf",
+    name: "Lone Wolf",
+    category: "real estate transaction management",
+    pattern: /\blone ?wolf\b/i,
+  },
   {
     id: "cloudbeds",
     name: "Cloudbeds",
+    category: "hotel property management",
     pattern: /\bcloudbeds\b/i,
-    category: "property management",
   },
-  { id: "oscar", name: "Oscar Pro", pattern: /\boscar\b/i, category: "EMR" },
-  { id: "accuro", name: "Accuro", pattern: /\baccuro\b/i, category: "EMR" },
-  { id: "ps-suite", name: "TELUS PS Suite", pattern: /\bps suite|med access\b/i, category: "EMR" },
-  { id: "yardi", name: "Yardi", pattern: /\byardi\b/i, category: "property management" },
-  { id: "appfolio", name: "AppFolio", pattern: /\bappfolio\b/i, category: "property management" },
-  { id: "intercom", name: "Intercom", pattern: /\bintercom\b/i, category: "customer support" },
-  { id: "zendesk", name: "Zendesk", pattern: /\bzendesk\b/i, category: "customer support" },
-  { id: "github", name: "GitHub", pattern: /\bgithub\b/i, category: "software development" },
-  { id: "figma", name: "Figma", pattern: /\bfigma\b/i, category: "design" },
-  { id: "adobe", name: "Adobe Creative Cloud", pattern: /\badobe\b/i, category: "design" },
-  { id: "7shifts", name: "7shifts", pattern: /\b7 ?shifts\b/i, category: "scheduling" },
+  {
+    id: "mews",
+    name: "Mews",
+    category: "hotel property management",
+    pattern: /\bmews (?:pms|systems)\b/i,
+    loose: /\bmews\b/i,
+  },
+  {
+    id: "opera",
+    name: "Oracle OPERA",
+    category: "hotel property management",
+    pattern: /\bopera (?:cloud|pms)\b|\boracle opera\b/i,
+    loose: /\bopera\b/i,
+  },
+  {
+    id: "procore",
+    name: "Procore",
+    category: "construction management",
+    pattern: /\bprocore\b/i,
+    ai: "Procore AI, with agents and Procore Helix intelligence on project data",
+  },
+  {
+    id: "autodesk-construction",
+    name: "Autodesk Construction Cloud",
+    category: "construction management",
+    pattern: /\bautodesk (?:construction cloud|build|docs)\b|\bbim ?360\b/i,
+    ai: "Construction IQ, which flags quality and safety risks on project data",
+  },
+  {
+    id: "powerschool",
+    name: "PowerSchool",
+    category: "student information",
+    pattern: /\bpower ?school\b/i,
+    ai: "PowerBuddy, PowerSchool's AI assistant",
+  },
+  {
+    id: "google-education",
+    name: "Google Workspace for Education",
+    category: "office suite and classroom",
+    pattern: /\bgoogle (?:workspace for education|classroom)\b/i,
+    ai: "Gemini for Education and NotebookLM, at no extra cost in Google Workspace for Education",
+  },
+  {
+    id: "canvas",
+    name: "Canvas",
+    category: "learning management",
+    pattern: /\bcanvas (?:lms|by instructure)\b|\binstructure\b/i,
+    loose: /\bcanvas\b/i,
+  },
+  {
+    id: "brightspace",
+    name: "Brightspace",
+    category: "learning management",
+    pattern: /\bbrightspace\b|\bd2l\b/i,
+    ai: "D2L Lumi, AI for course design and feedback",
+  },
   {
     id: "veracross",
     name: "Veracross",
-    pattern: /\bveracross|powerschool|brightspace|canvas lms\b/i,
     category: "student information",
+    pattern: /\bveracross\b/i,
   },
-  { id: "guidewire", name: "Guidewire", pattern: /\bguidewire\b/i, category: "insurance core" },
-  { id: "temenos", name: "Temenos", pattern: /\btemenos\b/i, category: "core banking" },
-];
+  {
+    id: "zoho",
+    name: "Zoho",
+    category: "CRM and business apps",
+    pattern: /\bzoho\b/i,
+    ai: "Zia, Zoho's AI assistant",
+  },
+  {
+    id: "dynamics365",
+    name: "Dynamics 365",
+    category: "CRM and ERP",
+    pattern: /\bdynamics ?365\b|\bmicrosoft dynamics\b|\bbusiness central\b/i,
+    ai: "Copilot in Dynamics 365",
+  },
+  {
+    id: "pipedrive",
+    name: "Pipedrive",
+    category: "CRM",
+    pattern: /\bpipedrive\b/i,
+    ai: "Pipedrive's AI sales assistant",
+  },
+  { id: "odoo", name: "Odoo", category: "ERP", pattern: /\bodoo\b/i },
+  {
+    id: "google-workspace",
+    name: "Google Workspace",
+    category: "office suite",
+    pattern:
+      /\bgoogle workspace\b(?! for education)|\bg ?suite\b|\bgmail\b|\bgoogle (?:docs|drive|sheets)\b/i,
+    ai: "Gemini in Gmail, Docs, Sheets and Meet, included in Business and Enterprise plans",
+  },
+  {
+    id: "intercom",
+    name: "Intercom",
+    category: "customer support",
+    pattern: /\bintercom\b/i,
+    ai: "Fin, Intercom's AI agent",
+  },
+  {
+    id: "zendesk",
+    name: "Zendesk",
+    category: "customer support",
+    pattern: /\bzendesk\b/i,
+    ai: "Zendesk AI agents and agent copilot",
+  },
+  {
+    id: "freshdesk",
+    name: "Freshdesk",
+    category: "customer support",
+    pattern: /\bfreshdesk\b|\bfreshworks\b/i,
+    ai: "Freddy AI",
+  },
+  {
+    id: "github",
+    name: "GitHub",
+    category: "software development",
+    pattern: /\bgithub\b/i,
+    ai: "GitHub Copilot",
+  },
+  { id: "figma", name: "Figma", category: "design", pattern: /\bfigma\b/i, ai: "Figma AI" },
+  {
+    id: "adobe",
+    name: "Adobe Creative Cloud",
+    category: "design",
+    pattern: /\badobe\b/i,
+    ai: "Adobe Firefly",
+  },
+  {
+    id: "7shifts",
+    name: "7shifts",
+    category: "restaurant scheduling",
+    pattern: /\b7 ?shifts\b/i,
+    ai: "sales-based labour forecasts and auto-scheduling",
+  },
+  { id: "bamboohr", name: "BambooHR", category: "HR", pattern: /\bbamboo ?hr\b/i },
+  { id: "guidewire", name: "Guidewire", category: "insurance core", pattern: /\bguidewire\b/i },
+  { id: "temenos", name: "Temenos", category: "core banking", pattern: /\btemenos\b/i },
+] as const satisfies readonly SystemDefinition[];
 
-/** The systems named in the free-text answers, once each, in catalogue order. */
-export function namedSystems(answers: {
+export type SystemId = (typeof knownSystems)[number]["id"];
+
+export interface NamedSystem {
+  id: SystemId;
+  name: string;
+  category: string;
+  ai?: string;
+}
+
+export interface SystemAnswers {
   otherPlatforms?: string | null;
   aiExperience?: string | null;
   aiFriction?: string | null;
   otherChallenge?: string | null;
-}): NamedSystem[] {
-  const text = [
-    answers.otherPlatforms,
-    answers.aiExperience,
-    answers.aiFriction,
-    answers.otherChallenge,
-  ]
+}
+
+/** The systems named in the free-text answers, once each, in catalogue order. */
+export function namedSystems(answers: SystemAnswers): NamedSystem[] {
+  const own = answers.otherPlatforms ?? "";
+  const all = [own, answers.aiExperience, answers.aiFriction, answers.otherChallenge]
     .filter(Boolean)
-    .join(" ");
-  return knownSystems.filter((s) => s.pattern.test(text));
+    .join(" \n ");
+  return knownSystems
+    .filter((s: SystemDefinition) => s.pattern.test(all) || (s.loose?.test(own) ?? false))
+    .map(({ id, name, category, ...rest }) => ({
+      id,
+      name,
+      category,
+      ...("ai" in rest && rest.ai ? { ai: rest.ai } : {}),
+    }));
+}
+
+export function systemName(id: string): string | undefined {
+  return knownSystems.find((s) => s.id === id)?.name;
 }

@@ -1,16 +1,28 @@
-import { functionalTools } from "./tools-functional";
+import { assistantTools } from "./tools-assistants";
+import { goodsIndustryTools } from "./tools-industry-goods";
 import { industryTools } from "./tools-industry";
+import { peopleDataTools } from "./tools-people-data";
 import { platformTools } from "./tools-platform";
+import { salesMarketingTools } from "./tools-sales-marketing";
+import { serviceFinanceTools } from "./tools-service-finance";
+import { systemTools } from "./tools-systems";
 import type { CatalogueTool } from "./types";
 
 /**
- * The catalogue of real AI tools the built-in generator recommends from, split by topic:
- * platform AI and general assistants, one business function each, one industry each.
+ * The catalogue of real AI tools the report recommends from, each with the data that decides
+ * whom it fits (size bands, price, who uses it, set-up time, maturity needed, the systems it
+ * needs, connects to or would replace), split by topic: platform AI, the AI of named systems,
+ * general assistants, one business function each, one industry group each.
  */
 export const toolCatalogue: readonly CatalogueTool[] = [
   ...platformTools,
-  ...functionalTools,
+  ...systemTools,
+  ...assistantTools,
+  ...salesMarketingTools,
+  ...serviceFinanceTools,
+  ...peopleDataTools,
   ...industryTools,
+  ...goodsIndustryTools,
 ];
 
 const byName: ReadonlyMap<string, CatalogueTool> = new Map(

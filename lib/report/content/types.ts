@@ -1,4 +1,6 @@
 import type { Department, Industry, Platform } from "@/lib/assessment/options";
+import type { SizeBand } from "@/lib/report/builtin/context";
+import type { SystemId } from "./systems";
 
 /**
  * Shapes of the content library: the expert knowledge the built-in generator draws on.
@@ -9,6 +11,47 @@ export type Priority = "High" | "Medium" | "Low";
 
 /** An enterprise platform the assessment lets executives name ('none' excluded). */
 export type EnterprisePlatform = Exclude<Platform, "none">;
+
+/** Where a list price is quoted: most vendors publish US dollars, a few Canadian. */
+export type Currency = "USD" | "CAD";
+
+/**
+ * How a tool is paid for, for cost estimates: a published list price (per user or for the
+ * company, per month), per location, included in a subscription the company already pays
+ * for, free for the use proposed, or quoted by the vendor (an order of magnitude per year).
+ * `note` names the plan the figure is for; `assumed` marks a figure the vendor does not
+ * publish, so the estimate says it is an assumption.
+ */
+export type ToolPrice =
+  | { kind: "perUser"; amount: number; currency: Currency; note?: string; assumed?: boolean }
+  | { kind: "flat"; amount: number; currency: Currency; note?: string; assumed?: boolean }
+  | { kind: "perSite"; amount: number; currency: Currency; note?: string }
+  | { kind: "included" }
+  | { kind: "free"; note?: string }
+  | { kind: "quote"; perYear: readonly [number, number]; currency: Currency };
+
+/**
+ * Who would use the tool: every member of staff, the leadership team, a pilot group of the
+ * heaviest users (sized by the company's band), or a function's staff as a share of headcount,
+ * named by `label`, a plural noun (teachers, clinicians, sales staff).
+ */
+export type ToolScope =
+  "all" | "leaders" | "pilot" | { department: Department; share: number; label?: string };
+
+/** How long until the tool is in real use: only "days" tools make a quick win or a 30-day trial. */
+export type Setup = "days" | "weeks" | "months";
+
+/**
+ * What the organisation must already have: nothing; a written AI policy or sanctioned pilots
+ * (customer-facing agents); sanctioned pilots (automation suites, predictive platforms).
+ */
+export type MaturityNeeded = "none" | "policy" | "pilots";
+
+/** Practice areas some tools are built for alone, read from the company's own words. */
+export type Niche = "legal" | "accounting";
+
+/** A system the company can run: an enterprise platform option or a system named in free text. */
+export type SystemRef = EnterprisePlatform | SystemId;
 
 export interface CatalogueTool {
   /** Unique: challenge mappings refer to tools by name. */
@@ -27,18 +70,55 @@ export interface CatalogueTool {
   platforms: readonly EnterprisePlatform[];
   /** The platform's own AI: only recommended to organisations on that platform. */
   nativeTo?: EnterprisePlatform;
+  /**
+   * The named system this tool is, or is the AI of. A company that named the system already
+   * runs it, so the tool comes first, like platform AI; `systemOnly` tools (the system's own
+   * AI) are recommended to nobody else.
+   */
+  system?: SystemId;
+  systemOnly?: boolean;
   /** Lower-case fragments matched against the text of the chosen challenges. */
   keywords: readonly string[];
+  /** The employee bands the tool suits (a named system's own AI suits whoever runs it). */
+  sizes: readonly SizeBand[];
+  price: ToolPrice;
+  scope: ToolScope;
+  setup: Setup;
+  maturity: MaturityNeeded;
+  /** Systems and platforms it connects to, beyond `platforms`. */
+  integratesWith?: readonly SystemRef[];
+  /** Systems and platforms it would replace: never recommended beside them. */
+  competesWith?: readonly SystemRef[];
+  /** Built for one practice alone (Clio for law firms): recommended only to firms in it. */
+  niche?: Niche;
+  /**
+   * What it pays back in when not in hours of staff time: "fraud losses", "food costs".
+   * The business case then states the saving that covers its cost.
+   */
+  paysBackIn?: string;
 }
+
+/**
+ * How a platform's AI is licensed: included with the licences, a paid add-on, or included
+ * only in higher plans.
+ */
+export type AiLicence = "included" | "add-on" | "higher plans";
 
 export interface PlatformAi {
   platform: EnterprisePlatform;
   /** The AI features the platform ships. */
   features: readonly string[];
-  /** Catalogue name of the platform's own AI tool. */
+  /** Catalogue name of the platform's AI to start with (the included one where there is one). */
   tool: string;
+  licence: AiLicence;
+  /** The paid step up, where the platform sells one (Microsoft 365 Copilot beside Copilot Chat). */
+  addOn?: { tool: string; pricing: string };
+  /** One sentence on what is included and what costs extra. */
+  licenceNote: string;
   /** One line: what to switch on first. */
   switchOnFirst: string;
+  /** For organisations already using it: the next step (measure, extend, govern). */
+  nextStep: string;
 }
 
 export interface SolutionArea {

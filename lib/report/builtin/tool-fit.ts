@@ -1,0 +1,92 @@
+import type { Revenue } from "@/lib/assessment/options";
+import type { CatalogueTool, Niche, SystemRef } from "@/lib/report/content/types";
+import { has, type Context } from "./context";
+import { hoursToPayBack, monthlyCostCad } from "./cost";
+
+/**
+ * Whether a catalogue tool fits a company at all: its size band, its budget, its industry
+ * and practice, its maturity, the systems it needs, and never a rival to a system it runs.
+ */
+
+/** The most a single tool should cost a year, in CAD, by revenue band: about 0.5% of revenue. */
+const BUDGET_CAD: Record<Revenue, number> = {
+  "under-1m": 6_000,
+  "1m-10m": 30_000,
+  "10m-50m": 150_000,
+  "50m-100m": 400_000,
+  "100m-500m": 1_500_000,
+  "500m-1b": 4_000_000,
+  "over-1b": Number.POSITIVE_INFINITY,
+};
+/** Past this many hours a month per person in scope, a tool cannot pay for itself in time saved. */
+const MAX_HOURS_TO_PAY_BACK = 10;
+
+/** The executive's own AI tool answers that mean a catalogue tool is already in use. */
+const IN_USE: Readonly<Record<string, string>> = { copilot: "Microsoft 365 Copilot" };
+
+/** The company runs this platform or named this system. */
+export const runs = (ctx: Context, ref: SystemRef): boolean =>
+  (ctx.platforms as readonly string[]).includes(ref) || ctx.systems.some((s) => s.id === ref);
+
+/** The tool is the company's platform AI or the AI of a system it named: it comes first. */
+export const isNative = (tool: CatalogueTool, ctx: Context): boolean =>
+  (tool.nativeTo !== undefined && runs(ctx, tool.nativeTo)) ||
+  (tool.system !== undefined && runs(ctx, tool.system));
+
+/** The executive said they already use it (Copilot): recommend the next step, not a start. */
+export const isInUse = (tool: CatalogueTool, ctx: Context): boolean =>
+  ctx.tools.some((t) => IN_USE[t] === tool.name) && isNative(tool, ctx);
+
+const LEGAL =
+  /\b(?:law|legal|lawyers?|barristers?|solicitors?|notar(?:y|ies)|litigation|paralegals?)\b/i;
+const ACCOUNTING =
+  /\b(?:accountants?|accounting firm|cpas?|chartered professional|bookkeep\w*|tax season|tax returns?|audits?|auditors?)\b/i;
+
+/** The practices the company's own words point to: a law firm, an accounting firm. */
+export function practicesOf(ctx: Context): Niche[] {
+  const own = [ctx.company, ctx.title, ctx.otherChallenge, ctx.friction, ctx.experience].join(" ");
+  const niches: Niche[] = [];
+  if (LEGAL.test(own) || runs(ctx, "clio")) niches.push("legal");
+  if (ACCOUNTING.test(own) || runs(ctx, "caseware")) niches.push("accounting");
+  return niches;
+}
+
+/** A system the company runs that the tool would replace. */
+export function rivalOf(tool: CatalogueTool, ctx: Context): SystemRef | undefined {
+  return tool.competesWith?.find((ref) => runs(ctx, ref));
+}
+
+function matureEnough(tool: CatalogueTool, ctx: Context): boolean {
+  const pilots = ctx.adoption.organisation === "pilots" || ctx.adoption.organisation === "embedded";
+  switch (tool.maturity) {
+    case "none":
+      return true;
+    case "policy":
+      return pilots || has(ctx, "ai_policy");
+    case "pilots":
+      return pilots || isInUse(tool, ctx);
+  }
+}
+
+/** Within the budget a company of its revenue sets for one tool, and able to pay back in time saved. */
+export function affordable(tool: CatalogueTool, ctx: Context): boolean {
+  const [low] = monthlyCostCad(ctx, tool);
+  if (low * 12 > BUDGET_CAD[ctx.answers.companyRevenue as Revenue]) return false;
+  return tool.paysBackIn !== undefined || hoursToPayBack(ctx, tool) <= MAX_HOURS_TO_PAY_BACK;
+}
+
+export function fitsCompany(tool: CatalogueTool, ctx: Context): boolean {
+  if (tool.nativeTo && !runs(ctx, tool.nativeTo)) return false;
+  if (tool.system && tool.systemOnly && !runs(ctx, tool.system)) return false;
+  if (tool.industries !== "all" && !tool.industries.includes(ctx.industry)) return false;
+  if (tool.niche && !practicesOf(ctx).includes(tool.niche)) return false;
+  if (rivalOf(tool, ctx)) return false;
+  // Copilot Chat is the first step; a company already on Copilot takes the next one.
+  if (tool.name === "Microsoft 365 Copilot Chat" && ctx.tools.includes("copilot")) return false;
+  // What the company already runs suits it whatever its size; anything new must fit its size.
+  if (!isNative(tool, ctx) && !tool.sizes.includes(ctx.sizeBand)) return false;
+  return matureEnough(tool, ctx) && affordable(tool, ctx);
+}
+
+/** A tool a company can start using within days: the only kind that makes a quick win or a 30-day trial. */
+export const isQuickToStart = (tool: CatalogueTool): boolean => tool.setup === "days";

@@ -1,0 +1,124 @@
+import { departmentOptions, labelOf, platformOptions } from "@/lib/assessment/options";
+import { challengeMeasure } from "@/lib/report/content/challenge-measures";
+import { platformAiFor } from "@/lib/report/content/platforms";
+import type { CatalogueTool } from "@/lib/report/content/types";
+import type { RecommendedTool } from "@/lib/report/schemas";
+import type { Context } from "./context";
+import { businessCase, costEstimate } from "./cost";
+import type { ToolMatch } from "./recommend-tools";
+import { joinWords, lowerFirst } from "./text";
+import { runs } from "./tool-fit";
+
+/**
+ * What a recommended tool means for this company, in words: what it would do there, why it
+ * fits (the system it works in, the challenge it answers, its price shape for their size),
+ * what it costs in CAD for the people in scope, and the saving that pays for it.
+ */
+
+const SIZE_WORDS: Record<Context["sizeBand"], string> = {
+  micro: "a firm of up to ten",
+  small: "a company of 11 to 50",
+  mid: "a company of 51 to 200",
+  large: "an organisation of 201 to 1,000",
+  enterprise: "an organisation of over 1,000",
+};
+
+/** The platform or named system a native tool works inside, by name. */
+export function homeOf(tool: CatalogueTool, ctx: Context): string | null {
+  if (tool.nativeTo && runs(ctx, tool.nativeTo)) return labelOf(platformOptions, tool.nativeTo);
+  return ctx.systems.find((s) => s.id === tool.system)?.name ?? null;
+}
+
+/** The tool is the named system itself (7shifts, Clio), not an AI sold on top of it. */
+const isTheSystem = (tool: CatalogueTool, home: string) =>
+  tool.name === home || tool.name.startsWith(`${home} with`);
+
+/** "Fraser Harbour Savings'", "Okanagan Lakeview Realty's". */
+export const possessive = (name: string): string => (/s$/.test(name) ? `${name}'` : `${name}'s`);
+
+function nativeClause(tool: CatalogueTool, home: string, ctx: Context): string {
+  const company = ctx.company;
+  if (tool.nativeTo) {
+    if (tool.price.kind === "included")
+      return `comes with the ${home} licences ${company} already pays for`;
+    if (platformAiFor(tool.nativeTo)?.licence === "higher plans")
+      return `is built into the ${home} ${company} runs (the full set only in its higher plans)`;
+    return `is a paid add-on to the ${home} ${company} runs (worth buying only for the roles whose use covers it)`;
+  }
+  if (isTheSystem(tool, home)) {
+    const ai = ctx.systems.find((s) => s.id === tool.system)?.ai;
+    return `is already in use at ${company} (the step is to use ${ai ?? "its AI features"})`;
+  }
+  return tool.price.kind === "included"
+    ? `is built into the ${home} system ${company} already runs`
+    : `works inside the ${home} system ${company} already runs`;
+}
+
+function priceClause(tool: CatalogueTool, ctx: Context): string {
+  const size = SIZE_WORDS[ctx.sizeBand];
+  switch (tool.price.kind) {
+    case "perUser":
+      return `is priced per user and sized for ${size}`;
+    case "perSite":
+      return `is priced per location and sized for ${size}`;
+    case "flat":
+      return `is one company plan sized for ${size}`;
+    case "quote":
+      return `is quoted by the vendor and suited to ${size}`;
+    case "free":
+    case "included":
+      return `is free for the people who would use it`;
+  }
+}
+
+function fitFor(m: ToolMatch, ctx: Context, home: string | null): string {
+  if (m.inUse)
+    return `${ctx.company} already uses ${m.tool.name}: the next step is to measure its use and extend it only to the roles whose time saved covers the add-on.`;
+  const clauses: string[] = [];
+  if (home) clauses.push(nativeClause(m.tool, home, ctx));
+  if (m.challenges.length) clauses.push(`answers “${m.challenges[0].text}”`);
+  else if (!home && m.departments.length)
+    clauses.push(
+      `serves ${joinWords(m.departments.map((d) => labelOf(departmentOptions, d)))}, where ${ctx.name} hopes AI will help most`,
+    );
+  else if (!home && m.industry)
+    clauses.push(`is built for ${ctx.industryNoun.replace(/^an? /, "")}s`);
+  if (m.connects.length)
+    clauses.push(`connects to ${possessive(ctx.company)} ${joinWords(m.connects)}`);
+  if (!home) clauses.push(priceClause(m.tool, ctx));
+  return `${m.tool.name} ${joinWords(clauses)}.`;
+}
+
+function useCaseFor(m: ToolMatch, ctx: Context): string {
+  const entry = m.tool.nativeTo ? platformAiFor(m.tool.nativeTo) : undefined;
+  if (entry && m.inUse) return entry.nextStep;
+  if (entry && entry.tool === m.tool.name) return entry.switchOnFirst;
+  const challenge = m.challenges[0];
+  const apps = challenge?.mapping?.applications ?? [];
+  const app = apps.find((a) => m.tool.departments.includes(a.department)) ?? apps[0];
+  return app
+    ? `${app.application} at ${ctx.company}: ${lowerFirst(m.tool.useCase)}`
+    : `For ${ctx.company}: ${lowerFirst(m.tool.useCase)}`;
+}
+
+/** useCase, fit, cost and business case of a recommended tool, for this company. */
+export function describeTool(
+  m: ToolMatch,
+  ctx: Context,
+): Pick<RecommendedTool, "useCase" | "fit" | "cost" | "businessCase"> {
+  const home = m.native ? homeOf(m.tool, ctx) : null;
+  // A tool already in use is costed for everyone it could be extended to.
+  const tool: CatalogueTool = m.inUse ? { ...m.tool, scope: "all" } : m.tool;
+  const running = Boolean(m.tool.system && !m.tool.systemOnly && runs(ctx, m.tool.system));
+  const measure = m.inUse
+    ? "weekly active use and time saved per licence"
+    : m.challenges.length
+      ? (challengeMeasure(m.challenges[0].slug)?.metric ?? null)
+      : null;
+  return {
+    useCase: useCaseFor(m, ctx),
+    fit: fitFor(m, ctx, home),
+    cost: costEstimate(ctx, tool, home, running),
+    businessCase: businessCase(ctx, tool, measure),
+  };
+}
