@@ -5,12 +5,14 @@ import type { ReportData, RecommendedTool } from "@/lib/report/schemas";
 import * as contract from "@/lib/report/test-contract";
 import type { FollowUpQuestionsContent, RoadmapContent } from "@/lib/roadmap/schemas";
 import { sendJson, startFakeServer, type RecordedRequest } from "@/tests/fakes/http-server";
+import { draftOf } from "./fake-messages";
 
 /**
  * The contract of the Anthropic path, over the same personas as the built-in generator's
  * contract test: a fake Messages API on 127.0.0.1 answers what a plausible model would, the
- * grounding draft reworded, with the slips models make (scores changed, family sections left
- * out, a tool that is not in the catalogue). What is stored must keep the contract anyway.
+ * section's draft reworded, with the slips models make (scores changed, a family scorecard
+ * made up, a tool that is not in the catalogue). What is stored must keep the contract anyway,
+ * and every section of every persona passes the checks (no section falls back).
  */
 
 const REWORDED = "Revised for the board:";
@@ -24,37 +26,47 @@ const inventedTool: RecommendedTool = {
   url: "https://imaginary.example/engine",
 };
 
-function modelAnswer(toolName: string, draft: unknown): unknown {
-  if (toolName === "write_roadmap") {
-    const roadmap = draft as RoadmapContent;
-    return {
-      ...roadmap,
-      executiveSummary: `${REWORDED} ${roadmap.executiveSummary}`,
-      readinessScore: 10 - roadmap.readinessScore,
-      aiApps: [...roadmap.aiApps, inventedTool],
-    };
+/** What a plausible model answers for each section: the draft reworded, with its usual slips. */
+function modelAnswer(toolName: string, draft: Record<string, unknown>): unknown {
+  switch (toolName) {
+    case "write_roadmap": {
+      const roadmap = draft as unknown as RoadmapContent;
+      return {
+        ...roadmap,
+        executiveSummary: `${REWORDED} ${roadmap.executiveSummary}`,
+        readinessScore: 10 - roadmap.readinessScore,
+        aiApps: [...roadmap.aiApps, inventedTool],
+      };
+    }
+    case "write_report_overview": {
+      const overview = draft as Pick<ReportData, "executiveSummary" | "readinessAssessment">;
+      return {
+        ...overview,
+        executiveSummary: `${REWORDED} ${overview.executiveSummary}`,
+        readinessAssessment: {
+          ...overview.readinessAssessment,
+          topDownScore: 9.9,
+          bottomUpScore: 0.1,
+          overallScore: 5,
+        },
+      };
+    }
+    case "write_report_solutions": {
+      const solutions = draft as Pick<ReportData, "recommendedApplications">;
+      return {
+        ...solutions,
+        recommendedApplications: [inventedTool, ...solutions.recommendedApplications],
+      };
+    }
+    case "write_report_family": // a family scorecard the model was never asked for
+      return { ...draft, familyScorecard: { overallScore: 10, rating: "Advanced" } };
+    case "write_follow_up_questions": {
+      const questions = draft as unknown as FollowUpQuestionsContent;
+      return { ...questions, q1Primary: `${REWORDED} ${questions.q1Primary}` };
+    }
+    default:
+      return draft;
   }
-  if (toolName === "write_report") {
-    const {
-      familyScorecard: _scorecard,
-      familyStrategies: _strategies,
-      ...report
-    } = draft as ReportData;
-    void [_scorecard, _strategies];
-    return {
-      ...report,
-      executiveSummary: `${REWORDED} ${report.executiveSummary}`,
-      readinessAssessment: {
-        ...report.readinessAssessment,
-        topDownScore: 9.9,
-        bottomUpScore: 0.1,
-        overallScore: 5,
-      },
-      recommendedApplications: [inventedTool, ...report.recommendedApplications],
-    };
-  }
-  const questions = draft as FollowUpQuestionsContent;
-  return { ...questions, q1Primary: `${REWORDED} ${questions.q1Primary}` };
 }
 
 function answer(request: RecordedRequest, response: ServerResponse) {
@@ -62,14 +74,20 @@ function answer(request: RecordedRequest, response: ServerResponse) {
     tools: { name: string }[];
     messages: { content: string }[];
   };
-  const { draft } = JSON.parse(body.messages[0].content) as { draft: unknown };
   const name = body.tools[0].name;
   sendJson(response, 200, {
     id: "msg_fake",
     type: "message",
     role: "assistant",
     model: "claude-test",
-    content: [{ type: "tool_use", id: "toolu_fake", name, input: modelAnswer(name, draft) }],
+    content: [
+      {
+        type: "tool_use",
+        id: "toolu_fake",
+        name,
+        input: modelAnswer(name, draftOf(body.messages[0].content)),
+      },
+    ],
     stop_reason: "tool_use",
     stop_sequence: null,
     usage: { input_tokens: 10, output_tokens: 10 },

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import type { Context } from "@/lib/report/builtin/context";
+import { rankTools, toRecommendedTool } from "@/lib/report/builtin/recommend-tools";
+import { usableTool } from "@/lib/report/builtin/shared";
+import { findTool } from "@/lib/report/content/tools";
+import { recommendedToolSchema, type RecommendedTool } from "@/lib/report/schemas";
+import { GenerationFailed } from "./errors";
+
+/**
+ * The tools the model chooses: any catalogue tool that fits the company. It writes the choice,
+ * the priority, the use case and (when the built-in generator has none) why it fits; the
+ * catalogue's name, category, description, pricing and address, and the built-in cost, fit
+ * and business case, are put back afterwards.
+ */
+
+export const modelToolSchema = recommendedToolSchema.pick({
+  name: true,
+  priority: true,
+  useCase: true,
+  fit: true,
+  cost: true,
+  businessCase: true,
+});
+export type ModelTool = z.infer<typeof modelToolSchema>;
+
+// No upper bound: a longer list is cut to the company's size rather than failed.
+export const modelToolsSchema = z.array(modelToolSchema).min(3);
+
+/** Six tools at most up to 50 staff, eight for larger companies (as the built-in chooses). */
+const maxTools = (ctx: Context) => (ctx.sizeBand === "micro" || ctx.sizeBand === "small" ? 6 : 8);
+
+/** What the built-in generator works out for a tool (its fit, cost and business case), if any. */
+function computed(name: string, ctx: Context, draft: readonly RecommendedTool[]) {
+  const drafted = draft.find((tool) => tool.name === name);
+  if (drafted) return drafted;
+  const ranked = rankTools(ctx);
+  const index = ranked.findIndex((m) => m.tool.name === name);
+  return index === -1 ? undefined : toRecommendedTool(ranked[index], index, ctx);
+}
+
+/**
+ * The model's choice as stored tools: those outside the catalogue or not fitting the company
+ * dropped (and named in `dropped`), repeats removed, the list cut to the company's size. Fewer
+ * than three left fails the section.
+ */
+export function restoreTools(
+  chosen: readonly ModelTool[],
+  ctx: Context,
+  draft: readonly RecommendedTool[],
+): { tools: RecommendedTool[]; dropped: string[] } {
+  const dropped: string[] = [];
+  const seen = new Set<string>();
+  const tools: RecommendedTool[] = [];
+  for (const tool of chosen) {
+    const entry = findTool(tool.name);
+    if (!entry || !usableTool(entry.name, ctx)) {
+      dropped.push(tool.name);
+      continue;
+    }
+    if (seen.has(entry.name) || tools.length >= maxTools(ctx)) continue;
+    seen.add(entry.name);
+    const ours = computed(entry.name, ctx, draft);
+    tools.push({
+      name: entry.name,
+      category: entry.category,
+      priority: tool.priority,
+      description: entry.description,
+      useCase: tool.useCase,
+      pricing: entry.pricing,
+      url: entry.url,
+      ...((ours?.fit ?? tool.fit) ? { fit: ours?.fit ?? tool.fit } : {}),
+      ...((ours?.cost ?? tool.cost) ? { cost: ours?.cost ?? tool.cost } : {}),
+      ...((ours?.businessCase ?? tool.businessCase)
+        ? { businessCase: ours?.businessCase ?? tool.businessCase }
+        : {}),
+    });
+  }
+  if (tools.length < 3) {
+    throw new GenerationFailed(
+      `fewer than three of its tools are catalogue tools that fit the company${dropped.length ? ` (dropped ${dropped.join(", ")})` : ""}`,
+    );
+  }
+  return { tools, dropped };
+}
