@@ -59,7 +59,8 @@ const schema = z.object({
   ANTHROPIC_API_KEY: optional,
   ANTHROPIC_MODEL: optional.transform((v) => v ?? "claude-sonnet-4-5"),
   ANTHROPIC_BASE_URL: optionalUrl,
-  ANTHROPIC_TIMEOUT_MS: intWithDefault(60_000),
+  /** The time limit of one request: one section of a document (the report has five). */
+  ANTHROPIC_TIMEOUT_MS: intWithDefault(120_000),
 
   STRIPE_SECRET_KEY: optional.pipe(
     z

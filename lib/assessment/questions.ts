@@ -76,11 +76,3 @@ export const freeTextFields = [
 ] as const satisfies readonly AssessmentField[];
 
 export type FreeTextField = (typeof freeTextFields)[number];
-
-/** Free-text answers that name one thing (a person, a title, a company, a place): one line. */
-export const singleLineFields = [
-  "executiveName",
-  "executiveTitle",
-  "companyName",
-  "customLocation",
-] as const satisfies readonly FreeTextField[];

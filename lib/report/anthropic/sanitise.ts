@@ -1,4 +1,4 @@
-import { freeTextFields, singleLineFields } from "@/lib/assessment/questions";
+import { freeTextFields } from "@/lib/assessment/questions";
 import type { AssessmentInput } from "@/lib/assessment/schemas";
 import type { GenerationInput } from "@/lib/report/generation-input";
 
@@ -25,11 +25,6 @@ export function cleanAnswers(answers: AssessmentInput): AssessmentInput {
   for (const field of freeTextFields) {
     const value = answers[field];
     if (typeof value === "string") clean[field] = singleLine(value);
-  }
-  // A name must keep some text: a company name made only of a heading marker stays visible.
-  for (const field of singleLineFields) {
-    if (answers[field] && !clean[field])
-      clean[field] = singleLine(String(answers[field]).replace(/#/g, ""));
   }
   return clean;
 }
