@@ -86,6 +86,18 @@ describe("markets", () => {
     expect(noHiring).not.toMatch(/Colorado|Local Law 144/);
     const canadaOnly = text(risksFor({ ...quiet, aiDepartments: ["hr"] }));
     expect(canadaOnly).not.toMatch(/Colorado|Local Law 144/);
+    const lender = text(
+      risksFor({
+        ...quiet,
+        companyIndustry: "financial-services",
+        companyMarkets: "north-america",
+        businessChallenges: challenges("financial-services", 5),
+      }),
+    );
+    expect(lender).toMatch(
+      /Colorado's AI Act sets duties for high-risk AI in decisions such as lending/,
+    );
+    expect(lender).not.toContain("Local Law 144");
   });
 
   it("brings CASL to a consumer business marketing by e-mail, not to a quiet B2B firm", () => {
@@ -171,6 +183,7 @@ describe("sector regulators", () => {
     expect(text(district)).toContain(
       "Freedom of Information and Protection of Privacy Act (FIPPA)",
     );
+    expect(text(district)).not.toContain("PIPEDA");
   });
 });
 

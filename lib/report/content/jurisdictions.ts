@@ -136,10 +136,10 @@ const sameRegion = (a: Where, b: Where) =>
 const first = (hits: Hit[]): Hit | undefined =>
   [...hits].sort((x, y) => x.at - y.at || y.length - x.length)[0];
 
-/** The executive's words, on one line, without quotes, short enough for a sentence. */
+/** The executive's words, on one line, without quotes or Markdown, short enough for a sentence. */
 function ownWords(text: string): string {
   const flat = text
-    .replace(/[\u0000-\u001f\u007f"“”]+/g, " ")
+    .replace(/[\u0000-\u001f\u007f"“”*_#`<>[\]|\\]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();
   return flat.length > 60 ? `${flat.slice(0, 59).trimEnd()}…` : flat;

@@ -19,16 +19,24 @@ function euUseNames(s: RiskSignals): string[] {
   ].filter(Boolean);
 }
 
-/** The uses the EU AI Act treats as high-risk or gives duties to, among this company's plans. */
-function euUses(s: RiskSignals): string[] {
-  const uses: string[] = [];
-  if (s.peopleDecisions) uses.push("treats AI used in hiring as high-risk");
-  if (s.creditChallenge) uses.push("treats AI that scores creditworthiness as high-risk");
-  if (s.industry === "education") uses.push("treats AI that assesses students as high-risk");
-  if (s.industry === "technology")
-    uses.push("gives duties to providers of the AI features you sell");
-  if (s.customerFacing) uses.push("requires telling people when they are talking to an AI");
-  return uses;
+/** What the EU AI Act says about this company's planned uses: high-risk classes, then other duties. */
+function euUses(s: RiskSignals): { highRisk: string[]; duties: string[] } {
+  const highRisk = [
+    s.peopleDecisions ? "AI used in hiring" : "",
+    s.creditChallenge ? "AI that scores creditworthiness" : "",
+    s.industry === "education" ? "AI that assesses students" : "",
+  ].filter(Boolean);
+  const duties = [
+    s.industry === "technology" ? "gives duties to providers of the AI features you sell" : "",
+    s.customerFacing ? "requires telling people when they are talking to an AI" : "",
+  ].filter(Boolean);
+  return { highRisk, duties };
+}
+
+function euClause(s: RiskSignals): string {
+  const { highRisk, duties } = euUses(s);
+  const parts = [highRisk.length ? `treats ${joinWords(highRisk)} as high-risk` : "", ...duties];
+  return joinWords(parts.filter(Boolean));
 }
 
 function euBecause(s: RiskSignals): string {
@@ -44,19 +52,16 @@ function euBecause(s: RiskSignals): string {
 export const euRisk: RiskEntry = {
   id: "eu-ai-act",
   risk: (s) => {
-    const uses = euUses(s);
-    return uses.length
-      ? `AI use at ${s.company} that reaches people in the EU falls under the EU AI Act, which ${joinWords(uses)}, and under the GDPR.`
+    const clause = euClause(s);
+    return clause
+      ? `AI use at ${s.company} that reaches people in the EU falls under the EU AI Act, which ${clause}, and under the GDPR.`
       : `AI use at ${s.company} that reaches people in the EU falls under the EU AI Act and, where personal data is involved, the GDPR.`;
   },
   mitigation: (s) =>
-    `List each AI use that reaches people in the EU${euUseNames(s).length ? `, starting with ${joinWords(euUseNames(s))},` : ""} and its risk class under the AI Act (in force since August 2024, with obligations phasing in from 2025 to 2027)${euUses(s).some((u) => u.includes("high-risk")) ? ", keep the risk management, human oversight and documentation the high-risk classes require" : ""}, and confirm a lawful basis and transfer safeguards under the GDPR for any personal data involved.`,
+    `List each AI use that reaches people in the EU${euUseNames(s).length ? `, starting with ${joinWords(euUseNames(s))},` : ""} and its risk class under the AI Act (in force since August 2024, with obligations phasing in from 2025 to 2027)${euUses(s).highRisk.length ? ", keep the risk management, human oversight and documentation the high-risk classes require" : ""}, and confirm a lawful basis and transfer safeguards under the GDPR for any personal data involved.`,
   why: euBecause,
   applies: (s) => s.jurisdiction.markets.europe,
-  impact: (s) =>
-    euUses(s).some((u) => u.includes("high-risk")) || s.industry === "technology"
-      ? "High"
-      : "Medium",
+  impact: (s) => (euUses(s).highRisk.length || s.industry === "technology" ? "High" : "Medium"),
   weight: 85,
 };
 
@@ -64,9 +69,12 @@ export const euRisk: RiskEntry = {
  * US state and city rules on AI in hiring and lending, for companies that sell or hire in the
  * United States; short and hedged, since they change and depend on where people live.
  */
-export function usDecisionRules(s: RiskSignals): string {
+export function usDecisionRules(s: RiskSignals, decisions: "hiring" | "lending"): string {
   if (!s.jurisdiction.markets.unitedStates) return "";
-  return " In the United States, ask counsel which state and city laws apply: Colorado's AI Act sets duties for high-risk AI in decisions such as employment and lending (its start has already been delayed and its terms may still change), and New York City's Local Law 144 requires a bias audit of automated hiring tools used for candidates there.";
+  const colorado = `Colorado's AI Act sets duties for high-risk AI in decisions such as ${decisions === "hiring" ? "employment" : "lending"} (its start has already been delayed and its terms may still change)`;
+  return decisions === "hiring"
+    ? ` In the United States, ask counsel which state and city laws apply: ${colorado}, and New York City's Local Law 144 requires a bias audit of automated hiring tools used for candidates there.`
+    : ` In the United States, ask counsel which state laws apply: ${colorado}.`;
 }
 
 /** What AI would send, by sector, for the CASL sentences. */

@@ -143,7 +143,7 @@ export const peopleDecisionRisk: RiskEntry = {
         : p === "QC"
           ? " Under Law 25, tell candidates when a decision about them is made by automated processing alone and let them have it reviewed."
           : "";
-    return `Keep a person accountable for every hiring and promotion decision, test any tool that screens ${ROLES[s.industry]} for adverse impact on protected groups before use, and tell candidates when AI is involved.${local}${usDecisionRules(s)}`;
+    return `Keep a person accountable for every hiring and promotion decision, test any tool that screens ${ROLES[s.industry]} for adverse impact on protected groups before use, and tell candidates when AI is involved.${local}${usDecisionRules(s, "hiring")}`;
   },
   why: (s) => s.peopleDecisions!.because,
   applies: (s) => s.peopleDecisions !== null,

@@ -179,7 +179,9 @@ function regimeOf(s: RiskSignals): PrivacyRegime {
 /** PIPEDA follows information across borders, even from provinces with their own act. */
 function crossBorder(s: RiskSignals, regime: PrivacyRegime): string {
   const m = s.jurisdiction.markets;
-  if (regime.short === "PIPEDA" || !s.jurisdiction.province) return "";
+  // PIPEDA governs commercial activity: never a public body's records.
+  if (regime.short === "PIPEDA" || !s.jurisdiction.province || s.publicBody) return "";
+  if (regime === BC_FIPPA) return "";
   if (!m.otherProvinces && !m.unitedStates && !m.europe) return "";
   return ", and PIPEDA applies when that information crosses provincial or national borders";
 }

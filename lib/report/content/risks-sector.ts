@@ -34,6 +34,10 @@ const SECURITIES: Partial<Record<ProvinceCode, string>> = {
   AB: "the Alberta Securities Commission",
   ON: "the Ontario Securities Commission",
   QC: "the Autorité des marchés financiers (AMF)",
+  SK: "the Financial and Consumer Affairs Authority of Saskatchewan",
+  MB: "the Manitoba Securities Commission",
+  NB: "the Financial and Consumer Services Commission",
+  NS: "the Nova Scotia Securities Commission",
 };
 const REAL_ESTATE: Partial<Record<ProvinceCode, string>> = {
   BC: "the BC Financial Services Authority (BCFSA)",
@@ -208,7 +212,7 @@ export const creditDecisionRisk: RiskEntry = {
   risk: (s) =>
     `An AI credit or risk model at ${s.company} declines or prices applicants unfairly, or cannot explain why.`,
   mitigation: (s) =>
-    `Keep a lender accountable for every decision, test the model for bias across protected groups before use, and be ready to explain each decision in plain words${s.jurisdiction.province === "QC" ? "; Law 25 also requires telling applicants when a decision is made by automated processing alone and letting them have it reviewed" : ""}.${usDecisionRules(s)}`,
+    `Keep a lender accountable for every decision, test the model for bias across protected groups before use, and be ready to explain each decision in plain words${s.jurisdiction.province === "QC" ? "; Law 25 also requires telling applicants when a decision is made by automated processing alone and letting them have it reviewed" : ""}.${usDecisionRules(s, "lending")}`,
   why: (s) => `You chose ${quoted(s.creditChallenge ?? "")} as a challenge.`,
   applies: (s) => s.industry === "financial-services" && s.creditChallenge !== null,
   impact: () => "High",

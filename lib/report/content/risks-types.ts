@@ -1,4 +1,5 @@
 import type { Department, Industry, Perception, Posture } from "@/lib/assessment/options";
+import { capitalise, joinWords } from "@/lib/scoring/wording";
 import type { Jurisdiction } from "./jurisdictions";
 import type { Priority } from "./types";
 
@@ -130,16 +131,10 @@ export function audienceOf(s: RiskSignals): string {
   return AUDIENCE[s.industry];
 }
 
+export { capitalise, joinWords };
+
 /** "Prairie Trail Outfitters'" and "Northwind's". */
 export const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
-
-export const capitalise = (text: string) => text[0].toUpperCase() + text.slice(1);
-
-/** "A, B and C". */
-export function joinWords(words: readonly string[]): string {
-  if (words.length <= 1) return words[0] ?? "";
-  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
-}
 
 /** A challenge in the executive's list, quoted as a title. */
 export const quoted = (text: string) => `“${text}”`;
