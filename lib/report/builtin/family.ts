@@ -1,26 +1,49 @@
+import type { AssessmentInput } from "@/lib/assessment/schemas";
 import {
-  concernRecommendations,
-  familyBestPractices,
   familyResources,
-  householdUseNarrative,
-  noConcernRecommendation,
-  preparednessNarrative,
-  rulesRecommendations,
+  firstUse,
+  householdUses,
+  nextUseStep,
+  noUseNarrative,
+  preparednessPhrase,
+  preparednessWithRules,
+  rulesPhrase,
+  usageWithConcerns,
+  useConcernLinks,
   type ChildConcern,
   type FamilyResource,
   type HouseholdRules,
+  type HouseholdUse,
   type Preparedness,
-  type SafetyRecommendation,
+  type UsageLevel,
 } from "@/lib/report/content/family";
+import {
+  ADULTS,
+  WHOLE_HOUSEHOLD,
+  adultPracticeByRules,
+  agePractices,
+  householdPracticeByPreparedness,
+  householdPracticeByUse,
+} from "@/lib/report/content/family-practices";
+import {
+  concernRecommendations,
+  concernTopics,
+  coUseStart,
+  householdRecommendations,
+  rulesRecommendations,
+  thirdRule,
+  type SafetyRecommendation,
+} from "@/lib/report/content/family-safety";
 import type { ReportData } from "@/lib/report/schemas";
 import type { FamilyResult } from "@/lib/scoring";
-import { realPicks } from "@/lib/scoring/wording";
+import { hasText, realPicks } from "@/lib/scoring/wording";
 import type { Context } from "./context";
-import { householdUseOptions, labelOf } from "@/lib/assessment/options";
-import { joinWords, lowerFirst, meaningful, quote } from "./text";
+import { oneLine } from "./theme-patterns";
+import { capitalise, joinWords, meaningful } from "./text";
 
 type FamilyStrategies = NonNullable<ReportData["familyStrategies"]>;
 type FamilyScorecard = NonNullable<ReportData["familyScorecard"]>;
+type BestPractice = FamilyStrategies["familyBestPractices"][number];
 
 const CONCERN_ORDER: readonly ChildConcern[] = [
   "content",
@@ -32,6 +55,7 @@ const CONCERN_ORDER: readonly ChildConcern[] = [
 ];
 const PRIORITY_RANK = { high: 0, medium: 1, low: 2 } as const;
 const MAX_RECOMMENDATIONS = 5;
+const MAX_RESOURCES = 5;
 
 /** The stored family score, exactly as scoreFamily produced it. */
 export function familyScorecard(family: FamilyResult): FamilyScorecard {
@@ -43,60 +67,160 @@ export function familyScorecard(family: FamilyResult): FamilyScorecard {
   };
 }
 
-function usageAnalysis(ctx: Context): string {
-  const uses = realPicks(ctx.answers.householdAiUse ?? []);
-  const other = meaningful(ctx.answers.householdAiUseOther);
-  const names = uses
-    .filter((u) => u !== "other" || !other)
-    .map((u) =>
-      u === "other" ? "other household tasks" : lowerFirst(labelOf(householdUseOptions, u)),
-    );
-  if (other) names.push(`${quote(other)}`);
-  if (!names.length) {
-    return "The household does not yet use AI for everyday tasks. Starting with low-risk uses such as planning and scheduling lets the family learn together.";
-  }
-  const advice = uses
-    .slice(0, 3)
-    .map((u) => householdUseNarrative[u] ?? householdUseNarrative.other);
-  return [`The household uses AI for ${joinWords(names)}.`, ...advice].join(" ");
+/** The family step read as its questions ask. */
+interface Family {
+  preparedness: Preparedness | "unknown";
+  rules: HouseholdRules | undefined;
+  /** Real everyday uses: "Other" with a placeholder such as "none really" is no use. */
+  uses: HouseholdUse[];
+  /** The family's own words for "Other", only when they say something. */
+  otherText: string | null;
+  /** Concerns about children; empty when the family has "No particular concerns". */
+  concerns: ChildConcern[];
 }
 
-function safetyRecommendations(ctx: Context): SafetyRecommendation[] {
-  const rules = ctx.answers.rulesForChildren as HouseholdRules | undefined;
-  const concerns = realPicks(ctx.answers.childAiConcerns ?? []) as ChildConcern[];
-  const list: SafetyRecommendation[] = [];
-  if (rules && rulesRecommendations[rules]) list.push(rulesRecommendations[rules]);
-  for (const concern of CONCERN_ORDER) {
-    if (concerns.includes(concern)) list.push(concernRecommendations[concern]);
-  }
-  if (!concerns.length) list.push(noConcernRecommendation);
-  if (list.length < 2) list.push(concernRecommendations.privacy);
-  return list
-    .map((r, index) => ({ r, index }))
-    .sort((x, y) => PRIORITY_RANK[x.r.priority] - PRIORITY_RANK[y.r.priority] || x.index - y.index)
-    .slice(0, MAX_RECOMMENDATIONS)
-    .map(({ r }) => ({ ...r }));
-}
-
-function resources(ctx: Context): FamilyResource[] {
-  const concerns = realPicks(ctx.answers.childAiConcerns ?? []);
-  const list = [familyResources.literacy, familyResources.general, familyResources.guides];
-  if (concerns.includes("privacy")) list.push(familyResources.privacy);
-  if (concerns.includes("content")) list.push(familyResources.content);
-  return list.map((r) => ({ ...r }));
-}
-
-export function familyStrategies(ctx: Context, family: FamilyResult): FamilyStrategies {
-  const level = ctx.answers.preparednessLevel as Preparedness | undefined;
-  const narrative =
-    level && preparednessNarrative[level]
-      ? preparednessNarrative[level]
-      : "The family's preparedness was not recorded; the recommendations below assume a starting point.";
+function readFamily(a: AssessmentInput): Family {
+  const otherText = meaningful(a.householdAiUseOther);
+  const otherIsPlaceholder = !otherText && hasText(a.householdAiUseOther);
   return {
-    preparednessAssessment: `${narrative} Family AI readiness scores ${family.score}/10 (${family.rating}).`,
-    householdUsageAnalysis: usageAnalysis(ctx),
-    childSafetyRecommendations: safetyRecommendations(ctx),
-    familyBestPractices: familyBestPractices.map((p) => ({ ...p })),
-    recommendedResources: resources(ctx),
+    preparedness: (a.preparednessLevel as Preparedness | undefined) ?? "unknown",
+    rules: a.rulesForChildren as HouseholdRules | undefined,
+    uses: (realPicks(a.householdAiUse) as HouseholdUse[]).filter(
+      (u) => u !== "other" || !otherIsPlaceholder,
+    ),
+    otherText: otherText && oneLine(otherText, 120),
+    concerns: realPicks(a.childAiConcerns) as ChildConcern[],
+  };
+}
+
+/** The most sensitive use first: finances before health before homework... */
+const byRank = (uses: readonly HouseholdUse[]) =>
+  [...uses].sort((x, y) => householdUses[x].rank - householdUses[y].rank);
+
+const usageLevel = (f: Family): UsageLevel =>
+  f.uses.length === 0 ? "none" : f.uses.length < 3 ? "light" : "broad";
+
+function preparednessAssessment(f: Family, result: FamilyResult): string {
+  const opening =
+    f.preparedness !== "unknown" && f.rules
+      ? preparednessWithRules[f.preparedness][f.rules]
+      : `The family ${preparednessPhrase[f.preparedness]} and ${rulesPhrase[f.rules ?? "unknown"]}.`;
+  const usage = usageWithConcerns[usageLevel(f)][f.concerns.length ? "concerns" : "noConcerns"];
+  return `${opening} ${usage}; family AI readiness scores ${result.score}/10 (${result.rating}).`;
+}
+
+/** "homework and travel planning", with the family's own words for "Other" last and quoted. */
+function listedUses(f: Family): string {
+  const named = f.uses.filter((u) => u !== "other" || !f.otherText);
+  const own = f.otherText && f.uses.includes("other") ? `“${f.otherText}”` : "";
+  if (!own)
+    return `The household uses AI for ${joinWords(named.map((u) => householdUses[u].phrase))}.`;
+  if (!named.length) return `In the family's words, the household uses AI like this: ${own}.`;
+  const phrases = named.map((u) => householdUses[u].phrase);
+  return `The household uses AI for ${joinWords(phrases)} and, in the family's words, ${own}.`;
+}
+
+function usageAnalysis(f: Family): string {
+  if (!f.uses.length)
+    return `${noUseNarrative[f.preparedness]} ${f.concerns.length ? firstUse.children : firstUse.household}`;
+  const sensitive = byRank(f.uses);
+  const cares = sensitive.slice(0, 2).map((u) => {
+    const use = householdUses[u];
+    return f.concerns.length && use.careWithChildren ? use.careWithChildren : use.care;
+  });
+  const first = sensitive.length > 2 ? `Above all, ${cares[0]}` : capitalise(cares[0]);
+  const care = `${first}${cares[1] ? `, and ${cares[1]}` : ""}.`;
+  const link = useConcernLinks.find(
+    (l) => f.uses.includes(l.use) && f.concerns.includes(l.concern),
+  );
+  return [listedUses(f), care, link ? link.text : nextUseStep[f.preparedness]].join(" ");
+}
+
+/** The rules' advice filled in from the family's own concerns and uses. */
+function fillRulesAdvice(r: SafetyRecommendation, f: Family): SafetyRecommendation {
+  const first = CONCERN_ORDER.find((c) => f.concerns.includes(c));
+  const topics = CONCERN_ORDER.filter((c) => f.concerns.includes(c)).map((c) => concernTopics[c]);
+  // The first use in coUseStart's order the family has; "none" comes last.
+  const coUse = (Object.keys(coUseStart) as (HouseholdUse | "none")[]).find(
+    (u) => u === "none" || f.uses.includes(u),
+  );
+  const description = r.description
+    .replace("{third}", thirdRule[first ?? "shortcuts"])
+    .replace("{concerns}", topics.length ? joinWords(topics) : "the concerns you named")
+    .replace("{first}", first ? concernTopics[first] : "what has changed")
+    .replace("{start}", coUseStart[coUse ?? "none"]);
+  return { ...r, description };
+}
+
+function safetyRecommendations(f: Family): SafetyRecommendation[] {
+  const fromRules = (
+    f.rules ? rulesRecommendations[f.rules][f.concerns.length ? "concerns" : "noConcerns"] : []
+  ).map((r) => fillRulesAdvice(r, f));
+  const tier = f.rules ?? "no_rules";
+  const fromConcerns: SafetyRecommendation[] = CONCERN_ORDER.filter((c) => f.concerns.includes(c))
+    .map((c) => {
+      const r = concernRecommendations[c];
+      return { title: r.title[tier], description: r.advice[tier], priority: r.priority };
+    })
+    .sort((x, y) => PRIORITY_RANK[x.priority] - PRIORITY_RANK[y.priority]);
+  const forHousehold: SafetyRecommendation[] = f.concerns.length
+    ? []
+    : [
+        ...(f.uses.some((u) => u === "finances" || u === "health")
+          ? [householdRecommendations.sensitive]
+          : []),
+        householdRecommendations.checkIn,
+      ];
+  // The rules come first: for a family with enforced rules, the next level is the headline.
+  return [...fromRules, ...fromConcerns, ...forHousehold]
+    .slice(0, MAX_RECOMMENDATIONS)
+    .map((r) => ({ ...r }));
+}
+
+/** Age groups only for a family that named concerns about children; otherwise the household's own. */
+function bestPractices(f: Family): BestPractice[] {
+  if (f.concerns.length) {
+    const byAge = agePractices.flatMap((group) => {
+      const concern = group.order.find((c) => f.concerns.includes(c));
+      const practice = concern && group.practices[concern];
+      if (!practice) return [];
+      const chosen = f.rules === "enforced" ? practice.established : practice.building;
+      return [{ ...chosen, ageGroup: group.ageGroup }];
+    });
+    return [...byAge, { ...adultPracticeByRules[f.rules ?? "unknown"], ageGroup: ADULTS }];
+  }
+  const mainUse = byRank(f.uses)[0];
+  const forAdults =
+    (mainUse && householdPracticeByUse[mainUse]) || householdPracticeByUse.otherwise;
+  return [
+    { ...forAdults, ageGroup: ADULTS },
+    { ...householdPracticeByPreparedness[f.preparedness], ageGroup: WHOLE_HOUSEHOLD },
+  ];
+}
+
+function resources(f: Family): FamilyResource[] {
+  const r = familyResources;
+  const has = (c: ChildConcern) => f.concerns.includes(c);
+  const list = f.concerns.length
+    ? [
+        r.literacy,
+        r.general,
+        ...(has("content") ? [r.content] : []),
+        ...(has("privacy") ? [r.privacy] : []),
+        ...(has("social") || has("self_esteem") ? [r.helpline] : []),
+        ...(f.rules === "difficult" || f.rules === "no_rules" ? [r.guides] : []),
+      ]
+    : [r.literacy, r.cyber, ...(f.uses.includes("finances") ? [r.fraud] : []), r.privacy];
+  return list.slice(0, MAX_RESOURCES).map((resource) => ({ ...resource }));
+}
+
+export function familyStrategies(ctx: Context, result: FamilyResult): FamilyStrategies {
+  const f = readFamily(ctx.answers);
+  return {
+    preparednessAssessment: preparednessAssessment(f, result),
+    householdUsageAnalysis: usageAnalysis(f),
+    childSafetyRecommendations: safetyRecommendations(f),
+    familyBestPractices: bestPractices(f),
+    recommendedResources: resources(f),
   };
 }

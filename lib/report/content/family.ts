@@ -1,6 +1,6 @@
 /**
- * Family AI readiness: what to say about preparedness and household use, child-safety
- * recommendations per concern, best practices by age group and resources with real sites.
+ * Family AI readiness: what to say about preparedness, rules and household use, and resources
+ * with real sites. Safety recommendations and practices by age are in ./family-safety.ts.
  * Keys are the option values of lib/assessment/options.ts.
  */
 
@@ -8,141 +8,218 @@ export type ChildConcern =
   "shortcuts" | "content" | "thinking" | "social" | "self_esteem" | "privacy";
 export type HouseholdRules = "no_rules" | "informal" | "difficult" | "enforced";
 export type Preparedness = "not_at_all" | "somewhat" | "fully";
+export type HouseholdUse =
+  | "scheduling"
+  | "finances"
+  | "travel"
+  | "shopping"
+  | "health"
+  | "education"
+  | "entertainment"
+  | "other";
+/** None, one or two, three or more everyday uses. */
+export type UsageLevel = "none" | "light" | "broad";
 
-export interface SafetyRecommendation {
-  title: string;
-  description: string;
-  priority: "high" | "medium" | "low";
-}
-
-export const preparednessNarrative: Record<Preparedness, string> = {
-  not_at_all:
-    "The family does not yet feel prepared for AI at home. That is common and quickly fixed: a shared understanding of what AI tools can and cannot do, and a few house rules, close most of the gap within a month.",
-  somewhat:
-    "The family feels somewhat prepared: AI is familiar, but expectations and rules are not yet settled. The next step is to make the informal understanding explicit and consistent for every child.",
-  fully:
-    "The family feels fully prepared. The priority now is to keep rules current as children grow and as AI features appear inside the apps, games and devices they already use.",
-};
-
-/** One piece of advice per household use, keyed by option value. */
-export const householdUseNarrative: Record<string, string> = {
-  scheduling:
-    "Scheduling is a low-risk use that shows children AI as a helper rather than a decision-maker.",
-  finances: "For household finances, keep account numbers and identity documents out of AI tools.",
-  travel:
-    "Travel suggestions from AI should be checked against official sources for bookings and entry rules.",
-  shopping: "AI shopping recommendations can carry advertising, so compare before buying.",
-  health:
-    "On health and fitness, AI can help frame questions for a professional but should never replace one.",
-  education: "Homework help is the use that most needs agreed rules about when AI may help.",
-  entertainment:
-    "Age ratings and screen-time limits apply to AI entertainment as they do to other media.",
-  other: "Review each new AI use together before it becomes a habit.",
-};
-
-export const concernRecommendations: Record<ChildConcern, SafetyRecommendation> = {
-  shortcuts: {
-    title: "Agree when AI may help with schoolwork",
-    description:
-      "Allow AI to explain, quiz and give feedback, not to write the answer. Ask children to show their thinking or talk through what they learned.",
-    priority: "high",
+/**
+ * How prepared the family feels, read with its rules (one sentence per pair, so families that
+ * differ in either read differently). Pairs with an unrecorded answer are composed from the
+ * phrases below.
+ */
+export const preparednessWithRules: Record<Preparedness, Record<HouseholdRules, string>> = {
+  not_at_all: {
+    no_rules:
+      "The family does not feel prepared for AI at home and has no rules for it yet, so everything starts from a blank page, which is also the easiest place to start.",
+    informal:
+      "The family does not feel prepared for AI, and its informal guidelines rest on that uncertain footing, so learning how the tools work and writing the guidelines down belong together.",
+    difficult:
+      "The family does not feel prepared for AI and finds its rules hard to enforce, a common pairing: rules are hard to hold when no one is sure what the tools do.",
+    enforced:
+      "The family does not feel prepared for AI yet enforces clear rules, so the structure is in place and what is missing is confidence about the tools themselves.",
   },
-  content: {
-    title: "Turn on age-appropriate settings and filters",
-    description:
-      "Use child accounts, family safety settings and the age limits of each AI service; keep devices in shared spaces for younger children; explain how to report something upsetting.",
-    priority: "high",
+  somewhat: {
+    no_rules:
+      "The family feels somewhat prepared for AI but has no rules for it yet, so what it knows is not yet shared in a form the whole household can follow.",
+    informal:
+      "The family feels somewhat prepared for AI and relies on informal guidelines, which work until someone disagrees about what they mean.",
+    difficult:
+      "The family feels somewhat prepared for AI but finds its rules hard to enforce, so the gap is less knowledge than the means to make rules hold.",
+    enforced:
+      "The family feels somewhat prepared for AI and already enforces clear rules, so the next gains come from understanding the tools as well as it governs them.",
   },
-  thinking: {
-    title: "Practise checking what AI says",
-    description:
-      "Make a habit of asking 'How do we know this is true?' and comparing AI answers with a trusted source, so children learn that AI can be confidently wrong.",
-    priority: "medium",
-  },
-  social: {
-    title: "Protect time for real-world connection",
-    description:
-      "Set device-free times and places, and talk openly about AI companions and chatbots that present themselves as friends.",
-    priority: "medium",
-  },
-  self_esteem: {
-    title: "Talk about filtered and AI-generated images",
-    description:
-      "Explain how AI edits and generates images and bodies online, and keep an open door for conversations about comparison and confidence.",
-    priority: "medium",
-  },
-  privacy: {
-    title: "Teach what never goes into an AI tool",
-    description:
-      "Full names, addresses, school, photos of faces and passwords stay private; review the privacy settings and data-sharing options of each app together.",
-    priority: "high",
+  fully: {
+    no_rules:
+      "The family feels fully prepared for AI and has set no rules so far, which works while everyone's judgement is as sound as the family's confidence.",
+    informal:
+      "The family feels fully prepared for AI and manages it with informal guidelines, a light touch that suits a confident household as long as everyone reads them the same way.",
+    difficult:
+      "The family feels fully prepared for AI yet finds its rules hard to enforce, a sign that the rules rather than the knowledge need work.",
+    enforced:
+      "The family feels fully prepared for AI and enforces clear rules, the strongest starting point: the work now is keeping both current as the tools change.",
   },
 };
 
-export const rulesRecommendations: Record<HouseholdRules, SafetyRecommendation> = {
-  no_rules: {
-    title: "Write three simple household AI rules",
-    description:
-      "Start with which tools are allowed, what information is never shared, and when AI may help with schoolwork. Post them where everyone can see them.",
-    priority: "high",
+export const preparednessPhrase: Record<Preparedness | "unknown", string> = {
+  not_at_all: "does not feel prepared for AI at home",
+  somewhat: "feels somewhat prepared for AI",
+  fully: "feels fully prepared for AI",
+  unknown: "did not record how prepared it feels for AI",
+};
+
+export const rulesPhrase: Record<HouseholdRules | "unknown", string> = {
+  no_rules: "has no rules for it yet",
+  informal: "relies on informal guidelines",
+  difficult: "finds its rules hard to enforce",
+  enforced: "enforces clear rules",
+  unknown: "did not record its household rules",
+};
+
+/** How much AI is part of home life, read with whether concerns about children were named. */
+export const usageWithConcerns: Record<UsageLevel, { concerns: string; noConcerns: string }> = {
+  none: {
+    concerns:
+      "AI is not yet part of home life, but the family already names concerns about the children, so the first uses can be set up with those concerns in mind",
+    noConcerns:
+      "AI is not yet part of home life and no particular concerns are named, so there is time to choose the first uses calmly",
   },
-  informal: {
-    title: "Turn informal guidelines into a family agreement",
-    description:
-      "Write down what is already understood, agree it with the children, and review it each school term.",
-    priority: "medium",
+  light: {
+    concerns:
+      "AI already helps with a task or two at home, and the concerns named about the children are best handled while those habits are still forming",
+    noConcerns:
+      "AI already helps with a task or two at home and no particular concerns are named, so a yearly check on what it is trusted with is enough",
   },
-  difficult: {
-    title: "Back rules with device settings",
-    description:
-      "Use parental controls and child accounts so rules are enforced by default rather than by constant reminders, and agree consequences in advance.",
-    priority: "high",
-  },
-  enforced: {
-    title: "Review the rules as children grow",
-    description:
-      "Revisit the rules each year and give older children more independence in exchange for demonstrated good judgement.",
-    priority: "low",
+  broad: {
+    concerns:
+      "AI is already part of several household routines, so the concerns named about the children are live ones rather than hypothetical",
+    noConcerns:
+      "AI is already part of several household routines with no particular concerns named, so the risk to watch is habit: trusting answers no one checks",
   },
 };
 
-export const noConcernRecommendation: SafetyRecommendation = {
-  title: "Check in before concerns arise",
-  description:
-    "Ask children which apps and games now include AI features, and agree together what to do if an AI says something worrying or asks for personal information.",
-  priority: "low",
+/**
+ * Each household use: how it reads in a sentence, how sensitive it is (lower first), and the
+ * care it needs, as a clause that follows "For ...,".
+ */
+export const householdUses: Record<
+  HouseholdUse,
+  { phrase: string; rank: number; care: string; careWithChildren?: string }
+> = {
+  finances: {
+    phrase: "household finances",
+    rank: 0,
+    care: "keep account numbers, SINs and identity documents out of every AI conversation",
+  },
+  health: {
+    phrase: "health",
+    rank: 1,
+    care: "use AI to prepare questions for a professional, never to replace one",
+  },
+  education: {
+    phrase: "homework",
+    rank: 2,
+    care: "let AI explain and quiz rather than produce the finished work",
+    careWithChildren: "agree when AI may explain or quiz and when the work must be the child's own",
+  },
+  shopping: {
+    phrase: "shopping",
+    rank: 3,
+    care: "compare AI recommendations with an independent review, since some carry advertising",
+  },
+  travel: {
+    phrase: "travel planning",
+    rank: 4,
+    care: "confirm bookings, prices and entry rules at the official source",
+  },
+  entertainment: {
+    phrase: "entertainment",
+    rank: 5,
+    care: "notice how much of what is watched and played is now chosen by AI",
+    careWithChildren: "apply the same age ratings and time limits as to any other media",
+  },
+  scheduling: {
+    phrase: "scheduling",
+    rank: 6,
+    care: "keep the final say on the calendar with a person",
+  },
+  other: {
+    phrase: "another use the family did not name",
+    rank: 7,
+    care: "try any new use together before it becomes a habit",
+  },
 };
 
-export const familyBestPractices: readonly {
-  title: string;
-  description: string;
-  ageGroup: string;
+/** Where a household use meets a named concern, the one sentence that joins them. */
+export const useConcernLinks: readonly {
+  use: HouseholdUse;
+  concern: ChildConcern;
+  text: string;
 }[] = [
   {
-    title: "Explore AI together",
-    description:
-      "Use AI only with a parent present, choose child-designed services, and talk about how the computer produces its answers.",
-    ageGroup: "Under 8",
+    use: "education",
+    concern: "shortcuts",
+    text: "Homework help is where the family's worry about shortcuts will show first, so that is where the household rule should be most precise.",
   },
   {
-    title: "Use AI as a tutor, not an answer machine",
-    description:
-      "Children use approved tools for explanations and practice, on shared devices, with a parent able to see the conversation history.",
-    ageGroup: "8 to 12",
+    use: "education",
+    concern: "thinking",
+    text: "With homework among the uses and critical thinking among the worries, ask the children to explain how they know an AI answer is right before they use it.",
   },
   {
-    title: "Build judgement and independence",
-    description:
-      "Teenagers agree the rules with you, learn to check sources and spot AI-generated media, and know they can come to you if something goes wrong.",
-    ageGroup: "13 to 17",
+    use: "entertainment",
+    concern: "content",
+    text: "Entertainment is where unsuitable content most often reaches children, so check the AI features inside the games and video apps they already use.",
   },
   {
-    title: "Model the behaviour you expect",
-    description:
-      "Parents show how they verify AI answers, protect personal information and put devices away at family times.",
-    ageGroup: "Adults in the household",
+    use: "entertainment",
+    concern: "social",
+    text: "AI-driven entertainment can crowd out time with friends; keep some activities screen-free by default.",
+  },
+  {
+    use: "health",
+    concern: "self_esteem",
+    text: "Fitness and health apps that use AI can feed comparison, so talk about what a healthy body looks like beyond the app's numbers.",
+  },
+  {
+    use: "finances",
+    concern: "privacy",
+    text: "With finances among the uses and privacy among the worries, let the children see what you never type into an AI tool; the example teaches more than the rule.",
+  },
+  {
+    use: "shopping",
+    concern: "privacy",
+    text: "Shopping assistants learn from what they are told, so show the children which details stay out of them.",
+  },
+  {
+    use: "scheduling",
+    concern: "social",
+    text: "If AI planning frees family time, protect that time from the same devices.",
   },
 ];
+
+/** When no use meets a concern: what to do next, by how prepared the family feels. */
+export const nextUseStep: Record<Preparedness | "unknown", string> = {
+  not_at_all:
+    "Trying each new use together the first time is the quickest way to build the confidence the family says it lacks.",
+  somewhat:
+    "Writing down once which tools are used for what turns these habits into something the whole family can review.",
+  fully:
+    "A yearly look at which uses still earn their place keeps that confidence grounded in practice.",
+  unknown: "Trying each new use together the first time keeps everyone on the same page.",
+};
+
+/** When the household does not use AI yet, by preparedness. */
+export const noUseNarrative: Record<Preparedness | "unknown", string> = {
+  not_at_all: "The household does not use AI yet, which matches how unprepared the family feels.",
+  somewhat: "The household does not use AI yet, although the family feels somewhat prepared.",
+  fully: "The household does not use AI yet, even though the family feels prepared for it.",
+  unknown: "The household does not use AI for everyday tasks yet.",
+};
+
+export const firstUse = {
+  children:
+    "A first shared use with the children, such as planning a weekend or a trip, lets them watch you check the answers.",
+  household:
+    "A first low-risk use, such as planning a week of meals or a trip, is a safe way to learn what these tools do well and badly.",
+};
 
 export interface FamilyResource {
   name: string;
@@ -151,7 +228,7 @@ export interface FamilyResource {
 }
 
 export const familyResources: Record<
-  "general" | "literacy" | "guides" | "privacy" | "content",
+  "general" | "literacy" | "guides" | "privacy" | "content" | "helpline" | "cyber" | "fraud",
   FamilyResource
 > = {
   general: {
@@ -169,7 +246,7 @@ export const familyResources: Record<
   guides: {
     name: "Internet Matters",
     description:
-      "Step-by-step parental control guides and advice on children's use of AI and online platforms.",
+      "Step-by-step parental control guides for devices, consoles and apps, including AI features.",
     url: "https://www.internetmatters.org",
   },
   privacy: {
@@ -182,5 +259,23 @@ export const familyResources: Record<
     description:
       "Canada's tip line for reporting the online sexual exploitation of children, with safety resources for families.",
     url: "https://www.cybertip.ca",
+  },
+  helpline: {
+    name: "Kids Help Phone",
+    description:
+      "Free, confidential support for young people in Canada, by phone, text or chat, at any hour.",
+    url: "https://kidshelpphone.ca",
+  },
+  cyber: {
+    name: "Get Cyber Safe",
+    description:
+      "The Government of Canada's advice on securing accounts and devices and spotting scams, including AI-written ones.",
+    url: "https://www.getcybersafe.gc.ca",
+  },
+  fraud: {
+    name: "Canadian Anti-Fraud Centre",
+    description:
+      "How current frauds work, including voice-cloning and investment scams, and how to report one.",
+    url: "https://antifraudcentre-centreantifraude.ca",
   },
 };

@@ -1,0 +1,211 @@
+import type { AssessmentInput } from "@/lib/assessment/schemas";
+import { sentencesOf } from "@/lib/report/audit/sentences";
+import { familyStrategiesSchema } from "@/lib/report/schemas";
+import { scoreFamily, scoreReadiness } from "@/lib/scoring";
+import { makeAnswers } from "@/lib/scoring/test-answers";
+import { buildContext } from "./context";
+import { familyStrategies } from "./family";
+
+type Family = Partial<
+  Pick<
+    AssessmentInput,
+    | "preparednessLevel"
+    | "householdAiUse"
+    | "householdAiUseOther"
+    | "childAiConcerns"
+    | "rulesForChildren"
+  >
+>;
+
+function strategiesFor(family: Family) {
+  const answers = makeAnswers(family);
+  const result = scoreFamily(answers)!;
+  const ctx = buildContext({
+    assessmentId: "0b9d1a56-3c55-4f7e-9a51-8c2f0e6d4a11",
+    answers,
+    readiness: scoreReadiness(answers),
+    family: result,
+    industryStats: null,
+    createdAt: new Date("2026-03-14T17:30:00Z"),
+  });
+  return familyStrategies(ctx, result);
+}
+
+type Strategies = ReturnType<typeof strategiesFor>;
+const recommendationText = (s: Strategies) =>
+  s.childSafetyRecommendations.map((r) => `${r.title}. ${r.description}`).join(" ");
+const allText = (s: Strategies) =>
+  [
+    s.preparednessAssessment,
+    s.householdUsageAnalysis,
+    recommendationText(s),
+    ...s.familyBestPractices.map((p) => `${p.title}. ${p.description}`),
+  ].join(" ");
+
+/** Advice to create or formalise rules: wrong for a family whose rules are clear and enforced. */
+const RULE_MAKING =
+  /make (?:the )?informal|(?:set|start with|write) (?:three |clear |simple )?(?:family |household )?(?:AI )?rules|agree (?:on )?(?:the )?rules|write down what|family agreement/i;
+const CHILD_AGES = /\b(?:ages?|years?|under \d+|\d+ to \d+|children|teens?|teenagers?|kids)\b/i;
+
+describe("family advice follows the rules the family has", () => {
+  it("gives a family with enforced rules the next level, never rule-making advice", () => {
+    for (const concerns of [["shortcuts", "content"], ["none"]] as const) {
+      const s = strategiesFor({ rulesForChildren: "enforced", childAiConcerns: [...concerns] });
+      expect(recommendationText(s)).not.toMatch(RULE_MAKING);
+      expect(s.preparednessAssessment).not.toMatch(RULE_MAKING);
+      expect(recommendationText(s)).toMatch(/review the rules/i);
+      expect(recommendationText(s)).toMatch(/use AI together/i);
+    }
+  });
+
+  it("helps a family whose rules are hard to enforce with device settings and a shared agreement", () => {
+    const text = recommendationText(strategiesFor({ rulesForChildren: "difficult" }));
+    expect(text).toMatch(/Family Link|Screen Time|Family Safety/);
+    expect(text).toMatch(/shared agreement/i);
+  });
+
+  it("asks a family with informal guidelines to write them down", () => {
+    expect(recommendationText(strategiesFor({ rulesForChildren: "informal" }))).toMatch(
+      /write down what is already understood/i,
+    );
+  });
+
+  it("starts a family with no rules on three, the third chosen by its first concern", () => {
+    const content = recommendationText(
+      strategiesFor({ rulesForChildren: "no_rules", childAiConcerns: ["content"] }),
+    );
+    const shortcuts = recommendationText(
+      strategiesFor({ rulesForChildren: "no_rules", childAiConcerns: ["shortcuts"] }),
+    );
+    expect(content).toMatch(/three household AI rules/i);
+    expect(content).toMatch(/parent's approval/);
+    expect(shortcuts).toMatch(/when AI may help with schoolwork/);
+  });
+});
+
+describe("household use", () => {
+  it.each(["none really", "nothing", "n/a", "Nope."])(
+    "never quotes the placeholder %p and reads it as no use",
+    (placeholder) => {
+      const s = strategiesFor({ householdAiUse: ["other"], householdAiUseOther: placeholder });
+      expect(allText(s).toLowerCase()).not.toContain(placeholder.toLowerCase());
+      expect(s.householdUsageAnalysis).toMatch(/does not use AI yet/);
+    },
+  );
+
+  it("quotes the family's own words for 'Other' when they say something", () => {
+    const s = strategiesFor({
+      householdAiUse: ["other", "travel"],
+      householdAiUseOther: "Our teenagers practise Spanish\nwith it",
+    });
+    expect(s.householdUsageAnalysis).toContain("“Our teenagers practise Spanish with it”");
+  });
+});
+
+describe("best practices by age", () => {
+  it("gives a family with no particular concerns adult and household practices, no child ages", () => {
+    const s = strategiesFor({ childAiConcerns: ["none"] });
+    expect(s.familyBestPractices.length).toBeGreaterThan(0);
+    for (const practice of s.familyBestPractices) expect(practice.ageGroup).not.toMatch(CHILD_AGES);
+  });
+
+  it("shows only the ages where the named concern matters", () => {
+    const teens = strategiesFor({ childAiConcerns: ["self_esteem"] });
+    expect(teens.familyBestPractices.map((p) => p.ageGroup)).toEqual([
+      "13 to 17",
+      "Adults in the household",
+    ]);
+    const content = strategiesFor({ childAiConcerns: ["content"] });
+    expect(content.familyBestPractices.map((p) => p.ageGroup)).toContain("Under 8");
+  });
+
+  it("answers each concern with advice about that concern", () => {
+    const expected = {
+      shortcuts: /schoolwork|homework/i,
+      content: /filter/i,
+      thinking: /check|true/i,
+      social: /device-free|friends|companion/i,
+      self_esteem: /image|photo|filter/i,
+      privacy: /private|privacy/i,
+    } as const;
+    for (const [concern, words] of Object.entries(expected)) {
+      const s = strategiesFor({
+        childAiConcerns: [concern as keyof typeof expected],
+        rulesForChildren: "informal",
+      });
+      const own = s.childSafetyRecommendations.slice(1);
+      expect(own.length).toBeGreaterThan(0);
+      expect(own.map((r) => `${r.title} ${r.description}`).join(" ")).toMatch(words);
+    }
+  });
+});
+
+describe("preparedness narrative", () => {
+  const base: Family = {
+    preparednessLevel: "somewhat",
+    householdAiUse: ["travel"],
+    childAiConcerns: ["privacy"],
+    rulesForChildren: "informal",
+  };
+
+  // The score differs with every answer; the words around it must differ too.
+  const narrative = (family: Family) =>
+    sentencesOf(strategiesFor(family).preparednessAssessment.replace(/; family AI .*$/, "."));
+
+  it.each<[string, Family]>([
+    ["preparedness", { preparednessLevel: "fully" }],
+    ["usage", { householdAiUse: ["travel", "finances", "health", "scheduling"] }],
+    ["rules", { rulesForChildren: "enforced" }],
+  ])("reads a different sentence when only the %s differs", (_, change) => {
+    const before = narrative(base);
+    const after = narrative({ ...base, ...change });
+    expect(after.filter((s) => !before.includes(s)).length).toBeGreaterThan(0);
+  });
+
+  it("reads the same for the same answers", () => {
+    expect(strategiesFor(base)).toEqual(strategiesFor(base));
+  });
+});
+
+describe("contrasting families", () => {
+  it("share few sentences", () => {
+    const a = strategiesFor({
+      preparednessLevel: "not_at_all",
+      householdAiUse: ["other"],
+      householdAiUseOther: "none really",
+      childAiConcerns: ["content", "privacy"],
+      rulesForChildren: "no_rules",
+    });
+    const b = strategiesFor({
+      preparednessLevel: "fully",
+      householdAiUse: ["scheduling", "education", "finances"],
+      childAiConcerns: ["shortcuts", "thinking"],
+      rulesForChildren: "enforced",
+    });
+    const first = sentencesOf(allText(a));
+    const second = new Set(sentencesOf(allText(b)));
+    expect(first.filter((s) => second.has(s)).length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("family strategies contract", () => {
+  const rules = ["no_rules", "informal", "difficult", "enforced"] as const;
+  const levels = ["not_at_all", "somewhat", "fully"] as const;
+  const concernSets = [["none"], ["privacy"], ["shortcuts", "social", "self_esteem"]] as const;
+
+  it("passes familyStrategiesSchema for every rules, preparedness and concern combination", () => {
+    for (const rulesForChildren of rules)
+      for (const preparednessLevel of levels)
+        for (const concerns of concernSets) {
+          const s = strategiesFor({
+            rulesForChildren,
+            preparednessLevel,
+            childAiConcerns: [...concerns],
+          });
+          expect(familyStrategiesSchema.safeParse(s).success).toBe(true);
+          for (const resource of s.recommendedResources)
+            expect(resource.url).toMatch(/^https:\/\//);
+          expect(allText(s)).not.toMatch(/\{[a-z]+\}/);
+        }
+  });
+});
