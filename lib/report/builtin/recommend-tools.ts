@@ -2,7 +2,7 @@ import type { Department } from "@/lib/assessment/options";
 import { labelOf, platformOptions } from "@/lib/assessment/options";
 import { platformRank } from "@/lib/report/content/platforms";
 import { toolCatalogue } from "@/lib/report/content/tools";
-import type { CatalogueTool, Priority } from "@/lib/report/content/types";
+import type { CatalogueTool, ChallengeApplication, Priority } from "@/lib/report/content/types";
 import type { GenerationInput } from "@/lib/report/generation-input";
 import type { RecommendedTool } from "@/lib/report/schemas";
 import { buildContext, has, type ChosenChallenge, type Context } from "./context";
@@ -60,6 +60,10 @@ export interface ToolMatch {
   /** Platforms and named systems of the company it connects to, by name. */
   connects: string[];
   industry: boolean;
+  /** The executive's own words (other challenge, friction) it answers directly. */
+  ownWords?: string;
+  /** The challenge and application it was chosen for, when a challenge chose it. */
+  reason?: { challenge: ChosenChallenge; application: ChallengeApplication };
 }
 
 function servesChallenge(tool: CatalogueTool, challenge: ChosenChallenge): boolean {
@@ -85,6 +89,10 @@ export function connectionsOf(tool: CatalogueTool, ctx: Context): string[] {
   return [...new Set([...platforms, ...systems])];
 }
 
+/** The free-text answers that describe a problem: the other challenge, then the friction. */
+const ownWordsOf = (ctx: Context): string[] =>
+  [ctx.otherChallenge, ctx.friction].filter((t): t is string => Boolean(t));
+
 function matchTool(tool: CatalogueTool, ctx: Context): ToolMatch | null {
   if (!fitsCompany(tool, ctx)) return null;
   const native = isNative(tool, ctx);
@@ -97,7 +105,9 @@ function matchTool(tool: CatalogueTool, ctx: Context): ToolMatch | null {
   const departments = tool.departments.filter((d) => ctx.focusDepartments.includes(d));
   const connects = native ? [] : connectionsOf(tool, ctx);
   const industry = tool.industries !== "all";
-  if (!native && !challenges.length && !keyword && !departments.length && !industry) return null;
+  const ownWords = ownWordsOf(ctx).find((text) => tool.mentions?.test(text));
+  if (!native && !challenges.length && !keyword && !departments.length && !industry && !ownWords)
+    return null;
   let score = 0;
   ctx.challenges.forEach((c, i) => {
     const listed = c.mapping?.tools.indexOf(tool.name) ?? -1;
@@ -108,6 +118,7 @@ function matchTool(tool: CatalogueTool, ctx: Context): ToolMatch | null {
   score += Math.min(departments.length, 2) * 6;
   score += Math.min(connects.length, 2) * 8;
   if (industry) score += 6;
+  if (ownWords) score += 20;
   return {
     tool,
     score,
@@ -118,6 +129,7 @@ function matchTool(tool: CatalogueTool, ctx: Context): ToolMatch | null {
     departments,
     connects,
     industry,
+    ...(ownWords ? { ownWords } : {}),
   };
 }
 
@@ -150,6 +162,7 @@ const relevant = (m: ToolMatch) =>
   m.challenges.length > 0 ||
   m.keyword ||
   m.departments.length > 0 ||
+  m.ownWords !== undefined ||
   SUITE_ASSISTANTS.has(m.tool.name);
 
 /** The recommended tools, in the order shown. */
@@ -161,11 +174,12 @@ export function selectTools(ctx: Context): ToolMatch[] {
     chosen.filter((c) => !c.native && c.tool.category === m.tool.category).length;
   const canTake = (m: ToolMatch | undefined): m is ToolMatch =>
     m !== undefined &&
-    !chosen.includes(m) &&
+    !chosen.some((c) => c.tool === m.tool) &&
     chosen.length < maxTools(ctx) &&
     (m.native || inCategory(m) < MAX_PER_CATEGORY);
-  const take = (m: ToolMatch | undefined) => {
-    if (canTake(m)) chosen.push(m);
+  const take = (m: ToolMatch | undefined, reason?: ToolMatch["reason"]) => {
+    if (!canTake(m)) return;
+    chosen.push(reason ? { ...m, reason } : m);
   };
   const bestFor = (challenge: ChosenChallenge, department: Department) =>
     toolsFor(challenge, ctx, [], department)
@@ -179,7 +193,7 @@ export function selectTools(ctx: Context): ToolMatch[] {
     .sort((x, y) => answers(x) - answers(y))
     .slice(0, maxNative(ctx))
     .sort((x, y) => ranked.indexOf(x) - ranked.indexOf(y))
-    .forEach(take);
+    .forEach((m) => take(m));
   // Without a suite assistant or a policy, the business plan the roadmap makes the safe default.
   if (!has(ctx, "ai_policy")) take(byName.get(ASSISTANT_TOOLS[approvedAssistant(ctx)] ?? ""));
   for (const challenge of ctx.challenges) {
@@ -187,10 +201,15 @@ export function selectTools(ctx: Context): ToolMatch[] {
     for (const app of challenge.mapping?.applications ?? []) {
       const best = bestFor(challenge, app.department);
       if (best) {
-        take(best);
+        take(best, { challenge, application: app });
         break;
       }
     }
+  }
+  // The executive's own words: the best tool for what they wrote, whatever they picked.
+  for (const text of ownWordsOf(ctx)) {
+    if (chosen.some((m) => m.ownWords === text)) continue;
+    take(ranked.find((m) => m.ownWords === text && canTake(m)));
   }
   // A second kind of tool for the other applications of the leading challenges.
   for (const challenge of ctx.challenges.slice(0, isSmall(ctx) ? 1 : 2)) {
@@ -201,6 +220,7 @@ export function selectTools(ctx: Context): ToolMatch[] {
         toolsFor(challenge, ctx, [], app.department)
           .map((name) => byName.get(name))
           .find((m) => canTake(m) && !kinds().includes(m.tool.category)),
+        { challenge, application: app },
       );
   }
   for (const department of ctx.focusDepartments) {

@@ -6,7 +6,7 @@ import type { RecommendedTool } from "@/lib/report/schemas";
 import type { Context } from "./context";
 import { businessCase, costEstimate } from "./cost";
 import type { ToolMatch } from "./recommend-tools";
-import { joinWords, lowerFirst } from "./text";
+import { joinWords, lowerFirst, quote } from "./text";
 import { runs } from "./tool-fit";
 
 /**
@@ -76,7 +76,9 @@ function fitFor(m: ToolMatch, ctx: Context, home: string | null): string {
     return `${ctx.company} already uses ${m.tool.name}: the next step is to measure its use and extend it only to the roles whose time saved covers the add-on.`;
   const clauses: string[] = [];
   if (home) clauses.push(nativeClause(m.tool, home, ctx));
-  if (m.challenges.length) clauses.push(`answers “${m.challenges[0].text}”`);
+  const reason = reasonOf(m);
+  if (m.ownWords) clauses.push(`deals with ${quote(m.ownWords, 100)}`);
+  if (reason) clauses.push(`answers “${reason.challenge.text}”`);
   else if (!home && m.departments.length)
     clauses.push(
       `serves ${joinWords(m.departments.map((d) => labelOf(departmentOptions, d)))}, where ${ctx.name} hopes AI will help most`,
@@ -89,16 +91,26 @@ function fitFor(m: ToolMatch, ctx: Context, home: string | null): string {
   return `${m.tool.name} ${joinWords(clauses)}.`;
 }
 
+/** The challenge and application a tool serves for this company, if any. */
+export function reasonOf(m: ToolMatch): ToolMatch["reason"] {
+  if (m.reason) return m.reason;
+  const challenge = m.challenges[0];
+  const apps = challenge?.mapping?.applications ?? [];
+  const application =
+    apps.find((a) => a.department === m.tool.departments[0]) ??
+    apps.find((a) => m.tool.departments.includes(a.department));
+  return challenge && application ? { challenge, application } : undefined;
+}
+
 function useCaseFor(m: ToolMatch, ctx: Context): string {
   const entry = m.tool.nativeTo ? platformAiFor(m.tool.nativeTo) : undefined;
   if (entry && m.inUse) return entry.nextStep;
-  if (entry && entry.tool === m.tool.name) return entry.switchOnFirst;
-  const challenge = m.challenges[0];
-  const apps = challenge?.mapping?.applications ?? [];
-  const app = apps.find((a) => m.tool.departments.includes(a.department)) ?? apps[0];
-  return app
-    ? `${app.application} at ${ctx.company}: ${lowerFirst(m.tool.useCase)}`
-    : `For ${ctx.company}: ${lowerFirst(m.tool.useCase)}`;
+  if (entry && entry.tool === m.tool.name)
+    return `First step at ${ctx.company}: ${entry.switchOnFirst}`;
+  const reason = reasonOf(m);
+  return reason
+    ? `${reason.application.application} at ${ctx.company}. ${m.tool.useCase}`
+    : `For ${ctx.company}: ${m.tool.useCase}`;
 }
 
 /** useCase, fit, cost and business case of a recommended tool, for this company. */
@@ -110,10 +122,15 @@ export function describeTool(
   // A tool already in use is costed for everyone it could be extended to.
   const tool: CatalogueTool = m.inUse ? { ...m.tool, scope: "all" } : m.tool;
   const running = Boolean(m.tool.system && !m.tool.systemOnly && runs(ctx, m.tool.system));
+  const reason = reasonOf(m);
+  // The challenge's measure belongs to its leading application; other work is timed directly.
+  const leads = reason && reason.challenge.mapping?.applications[0] === reason.application;
   const measure = m.inUse
     ? "weekly active use and time saved per licence"
-    : m.challenges.length
-      ? (challengeMeasure(m.challenges[0].slug)?.metric ?? null)
+    : reason
+      ? leads
+        ? (challengeMeasure(reason.challenge.slug)?.metric ?? null)
+        : `the hours a month spent on ${lowerFirst(reason.application.application)}`
       : null;
   return {
     useCase: useCaseFor(m, ctx),

@@ -51,6 +51,26 @@ export const assistantTools: readonly CatalogueTool[] = [
     competesWith: SUITES,
   },
   {
+    name: "DeepL",
+    category: "Translation",
+    description:
+      "AI translation and writing assistance for documents, email and web text, with glossaries that keep a firm's own terms, in over 30 languages including French.",
+    useCase:
+      "Bilingual proposals, contracts and client messages drafted in one language and translated in the firm's own terms, then checked by a fluent reader.",
+    pricing: "Free tier; DeepL Pro from about US$9/user/month billed annually",
+    url: "https://www.deepl.com/pro",
+    departments: ["sales", "marketing", "customer_service", "operations"],
+    industries: "all",
+    platforms: ["microsoft365"],
+    mentions: /\bfrench\b|\bbilingual\b|\btranslat\w*|\bmultilingual\b/i,
+    keywords: ["communications"],
+    sizes: ALL_SIZES,
+    price: perUser(9, "DeepL Pro Starter"),
+    scope: team("sales", 0.3, "people who write for clients"),
+    setup: "days",
+    maturity: "none",
+  },
+  {
     name: "Perplexity",
     category: "AI research assistant",
     description: "An answer engine that searches the web and cites its sources for every answer.",
@@ -79,6 +99,7 @@ export const assistantTools: readonly CatalogueTool[] = [
     departments: ["product", "operations", "executive", "hr"],
     industries: "all",
     platforms: ["slack"],
+    mentions: /\bwritten down\b|\bknowledge\b.*\b(?:leav|retir)/i,
     keywords: ["knowledge", "junior", "training", "retiring"],
     sizes: ALL_SIZES,
     price: perUser(20, "the Business plan"),
@@ -169,6 +190,8 @@ export const assistantTools: readonly CatalogueTool[] = [
       "cloudbeds",
       "woocommerce",
     ],
+    mentions:
+      /\bre-?(?:type|key|enter)|\bdouble entry|\bsame (?:details|data|information) into\b|\bcopy(?:ing)? .{0,30} into\b/i,
     keywords: ["efficiency", "orders", "online", "administration", "leads"],
     sizes: ALL_SIZES,
     price: flat(69, "the Team plan"),

@@ -185,6 +185,8 @@ export const goodsIndustryTools: readonly CatalogueTool[] = [
     industries: ["food-services"],
     platforms: ["quickbooks"],
     integratesWith: [...POS, "xero", "7shifts"],
+    mentions:
+      /\bsupplier(?:s)?\b.*\bprices?\b|\bmenu cost|\brecipe cost|\bfood cost|\binvoices? (?:from|by) suppliers?/i,
     keywords: ["food and labour", "costs", "waste"],
     sizes: ALL_SIZES,
     price: perSite(350),

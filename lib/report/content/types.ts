@@ -79,6 +79,11 @@ export interface CatalogueTool {
   systemOnly?: boolean;
   /** Lower-case fragments matched against the text of the chosen challenges. */
   keywords: readonly string[];
+  /**
+   * Problems in the executive's own words (other challenge, friction) this tool
+   * answers directly: "re-type the same details", "referral letters", "supplier prices".
+   */
+  mentions?: RegExp;
   /** The employee bands the tool suits (a named system's own AI suits whoever runs it). */
   sizes: readonly SizeBand[];
   price: ToolPrice;
