@@ -102,8 +102,16 @@ describe("recogniseThemes: reading the words", () => {
     ["curly apostrophes", "Our two systems don’t talk to each other at all", "integration"],
     ["languages", "Half our customers speak Punjabi and we answer only in English", "translation"],
     ["Indigenous relations", "We work with three First Nations on every project", "indigenous"],
+    ["charting as a verb", "Nurses chart for two hours after every shift", "documentation"],
   ])("recognises %s", (_, text, id) => {
     expect(ids(recogniseThemes(answersWith({ otherChallenge: text })))).toContain(id);
+  });
+
+  it("reads a flood of calls as enquiries, not weather", () => {
+    const items = recogniseThemes(
+      answersWith({ otherChallenge: "We get a flood of phone calls after hours" }),
+    );
+    expect(ids(items)).toEqual(["enquiries"]);
   });
 
   it("matches whole words only and skips look-alike phrases", () => {
