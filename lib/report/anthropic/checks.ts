@@ -7,9 +7,9 @@ import { allPublishedSources } from "@/lib/report/content/benchmarks";
 import { familyResources } from "@/lib/report/content/family";
 import { industryProfiles } from "@/lib/report/content/industries";
 import { findTool, toolCatalogue } from "@/lib/report/content/tools";
-import type { CatalogueTool } from "@/lib/report/content/types";
 import type { GenerationInput } from "@/lib/report/generation-input";
 import { unsupportedClaims } from "./claims";
+import { mentionable, namedTools, ownTools } from "./mentions";
 
 /**
  * What a written document (or one section of it) must keep, whoever wrote it: no claim of use
@@ -116,51 +116,6 @@ const SLUGS = [
   ...challengeLabels.keys(),
 ];
 const RAW_SLUG = new RegExp(`(?<![\\w/.-])(?:${SLUGS.map(escape).join("|")})(?![\\w-])`);
-
-/** Single-word tool names that are also English words: a product only in mid-sentence. */
-const COMMON_WORDS = new Set(["Make", "Writer", "Outreach", "Toast", "Ada"]);
-const mentions = [...toolCatalogue]
-  .sort((x, y) => y.name.length - x.name.length)
-  .map((tool) => ({
-    name: tool.name,
-    pattern: COMMON_WORDS.has(tool.name)
-      ? new RegExp(`(?<=[a-z,;:] )${escape(tool.name)}(?![\\w-])`, "g")
-      : new RegExp(`(?<![\\w-])${escape(tool.name)}(?![\\w-])`, "g"),
-  }));
-
-/** The catalogue tools a text names, longest names first ("Microsoft 365 Copilot Chat" is one). */
-function namedTools(text: string): string[] {
-  let rest = text;
-  const names: string[] = [];
-  for (const { name, pattern } of mentions) {
-    if (!rest.match(pattern)) continue;
-    names.push(name);
-    rest = rest.replace(pattern, " ");
-  }
-  return names;
-}
-
-/** What the company runs or the executive uses: naming it is never a recommendation. */
-const ownTools = (ctx: Context): Set<string> =>
-  new Set([...ctx.systems.map((s) => s.name), ...ctx.toolLabels].map((n) => n.toLowerCase()));
-
-const runs = (ctx: Context, ref: string): boolean =>
-  (ctx.platforms as readonly string[]).includes(ref) || ctx.systems.some((s) => s.id === ref);
-
-/**
- * A tool prose may name for this company: the AI of a platform or system it runs, or a tool
- * of its size band that is no rival to a system it runs. (A recommended tool must also pass
- * the built-in generator's full fit: budget, maturity, industry, practice.)
- */
-function mentionable(tool: CatalogueTool, ctx: Context): boolean {
-  const native =
-    (tool.nativeTo !== undefined && runs(ctx, tool.nativeTo)) ||
-    (tool.system !== undefined && runs(ctx, tool.system));
-  if (tool.nativeTo && !native) return false;
-  if (tool.systemOnly && !native) return false;
-  if (tool.competesWith?.some((ref) => runs(ctx, ref))) return false;
-  return native || tool.sizes.includes(ctx.sizeBand);
-}
 
 /** Fields restored from the catalogue or checked as a source: not the writer's prose. */
 const NOT_PROSE =

@@ -29,7 +29,7 @@ export function roadmapSection(
       instructions:
         "A maturity profile, an executive summary, at least three recommendations each owned by a role, three phases, at least two quick wins that take under 30 days and that they are not already doing, at least two risks that apply to them, and three to eight tools chosen from the whole catalogue for this company. Answer every typed answer where it belongs.",
       draft,
-      catalogue: true,
+      catalogue: "whole",
       sources: true,
     },
     finish: (model) => ({

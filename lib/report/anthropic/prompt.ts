@@ -35,8 +35,11 @@ export interface SectionPrompt {
   /** What this section must do, and which typed answers belong in it. */
   instructions: string;
   draft: unknown;
-  /** Whether the section chooses or names tools (the catalogue is sent). */
-  catalogue?: boolean;
+  /**
+   * The tool catalogue the section chooses from ("whole", fit data included) or only names
+   * tools of ("fitting": the tools that fit the company, to keep the prompt short).
+   */
+  catalogue?: "whole" | "fitting";
   /** Whether the section cites sources (the source list is sent). */
   sources?: boolean;
 }
@@ -82,6 +85,11 @@ function scores(input: GenerationInput) {
   };
 }
 
+function catalogueFor(ctx: Context, which: "whole" | "fitting") {
+  const catalogue = catalogueForPrompt(ctx);
+  return which === "whole" ? catalogue : catalogue.filter((tool) => tool.fitsThisCompany);
+}
+
 /**
  * What the model sees for one section: the answers with their questions (no e-mail address,
  * no identifiers), the typed answers fenced as untrusted, the evidence of use, the computed
@@ -96,7 +104,7 @@ export function userPrompt(input: GenerationInput, ctx: Context, section: Sectio
     `<evidence>${json(evidence(ctx))}</evidence>`,
     `<scores>${json(scores(input))}</scores>`,
     ...(section.catalogue
-      ? [`<tool_catalogue>${json(catalogueForPrompt(ctx))}</tool_catalogue>`]
+      ? [`<tool_catalogue>${json(catalogueFor(ctx, section.catalogue))}</tool_catalogue>`]
       : []),
     ...(section.sources ? [`<source_list>${json(sourceList(ctx))}</source_list>`] : []),
     `<reference_draft>${json(section.draft)}</reference_draft>`,

@@ -109,7 +109,7 @@ export function reportSections(draft: ReportData, ctx: Context): ReportSection[]
           solutionLandscape: draft.solutionLandscape,
           recommendedApplications: draft.recommendedApplications,
         },
-        catalogue: true,
+        catalogue: "whole",
         sources: true,
       },
       finish: (model: z.infer<typeof landscapeSchema>) => ({
@@ -132,7 +132,7 @@ export function reportSections(draft: ReportData, ctx: Context): ReportSection[]
         instructions:
           "Each phase with objectives, initiatives owned by a role (never a person) with a baseline and a target, dependencies (what must be done first), and a decision gate. Phase 1 quick wins take under 30 days and are things they are not already doing; for an advanced organisation the phases are the next level (measure, scale, govern), not first steps. Typed answers that belong here: otherChallenge, aiFriction, otherPlatforms.",
         draft: { roadmap: draft.roadmap },
-        catalogue: true,
+        catalogue: "fitting",
       },
       finish: (model: z.infer<typeof roadmapSchema>) => model,
     }),

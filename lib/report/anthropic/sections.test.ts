@@ -64,6 +64,15 @@ it("requests the report's sections in parallel, each with its own tool and token
   ]);
   expect(fake.state.maxInFlight).toBeGreaterThanOrEqual(4);
   expect(Math.min(...sent.map((r) => r.maxTokens))).toBeGreaterThanOrEqual(4000);
+  // The tools section chooses from the whole catalogue; the roadmap names only fitting tools.
+  const catalogue = (tool: string) =>
+    JSON.parse(
+      sent
+        .find((r) => r.tool === tool)!
+        .content.match(/<tool_catalogue>(.*)<\/tool_catalogue>/)![1],
+    ) as { fitsThisCompany: boolean }[];
+  expect(catalogue("write_report_solutions").some((t) => !t.fitsThisCompany)).toBe(true);
+  expect(catalogue("write_report_roadmap").every((t) => t.fitsThisCompany)).toBe(true);
   expect(report.generator).toBe("anthropic:claude-test");
   expect(report.note).toBeNull();
 });
