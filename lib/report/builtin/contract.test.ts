@@ -69,9 +69,10 @@ describe.each(personas)("built-in generator: %s", (_, input) => {
     expectNoPlaceholders(out);
   });
 
-  it("recommends 3-8 catalogue tools, each matching something the persona chose", () => {
+  it("recommends 3-6 catalogue tools up to 50 staff and 3-8 above, each matching something the persona chose", () => {
+    const small = ["1-10", "11-50"].includes(input.answers.companyEmployees);
     expect(out.tools.length).toBeGreaterThanOrEqual(3);
-    expect(out.tools.length).toBeLessThanOrEqual(8);
+    expect(out.tools.length).toBeLessThanOrEqual(small ? 6 : 8);
     expect(new Set(out.tools.map((t) => t.name)).size).toBe(out.tools.length);
     expect(out.roadmap.aiApps).toEqual(out.tools);
     expect(out.reportData.recommendedApplications).toEqual(out.tools);

@@ -138,7 +138,7 @@ export function costEstimate(
     case "perSite":
       return {
         summary: perMonth(low),
-        assumption: `${ifNew}${sitesFor(ctx)} location${sitesFor(ctx) === 1 ? "" : "s"} (assumed for ${ctx.employeesLabel.replace(/\s/g, "")} staff; scale it to the real number) at about ${money(price.amount, price.currency)} per location per month${plan(price.note)}; ${EXCHANGE_RATE}`,
+        assumption: `${ifNew}${sitesFor(ctx)} location${sitesFor(ctx) === 1 ? "" : "s"} (assumed for ${ctx.employeesLabel.replace(/\s/g, "")} staff; scale it to the real number) at ${price.assumed ? "an assumed " : "about "}${money(price.amount, price.currency)} per location per month${plan(price.note)}${price.assumed ? ", as the vendor quotes its price" : ""}; ${EXCHANGE_RATE}`,
       };
     case "included":
       return {

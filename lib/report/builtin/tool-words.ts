@@ -102,7 +102,7 @@ export function reasonOf(m: ToolMatch): ToolMatch["reason"] {
   return challenge && application ? { challenge, application } : undefined;
 }
 
-function useCaseFor(m: ToolMatch, ctx: Context): string {
+function whatItDoesFor(m: ToolMatch, ctx: Context): string {
   const entry = m.tool.nativeTo ? platformAiFor(m.tool.nativeTo) : undefined;
   if (entry && m.inUse) return entry.nextStep;
   if (entry && entry.tool === m.tool.name)
@@ -133,7 +133,7 @@ export function describeTool(
         : `the hours a month spent on ${lowerFirst(reason.application.application)}`
       : null;
   return {
-    useCase: useCaseFor(m, ctx),
+    useCase: whatItDoesFor(m, ctx),
     fit: fitFor(m, ctx, home),
     cost: costEstimate(ctx, tool, home, running),
     businessCase: businessCase(ctx, tool, measure),

@@ -59,7 +59,6 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
       "Zoho Zia",
       "Copilot in Dynamics 365",
       "DataRobot",
-      "Productboard",
     ],
   },
   scaling_customer_support_without_growing_headcount: {

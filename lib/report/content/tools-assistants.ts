@@ -39,7 +39,7 @@ export const assistantTools: readonly CatalogueTool[] = [
       "Reviewing contracts and long reports, drafting policies and proposals, and structured analysis of complex material.",
     pricing: "Free tier; Pro about US$20/month; Team from about US$25/user/month billed annually",
     url: "https://claude.ai",
-    departments: ["executive", "product", "operations", "finance", "supply_chain", "sales"],
+    departments: ["executive", "product", "operations", "finance", "supply_chain", "sales", "hr"],
     industries: "all",
     platforms: ["slack"],
     keywords: ["proposals", "reports", "paperwork", "due diligence", "regulatory"],

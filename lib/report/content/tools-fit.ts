@@ -37,11 +37,12 @@ export const flat = (amount: number, note?: string, assumed = false): ToolPrice 
 });
 
 /** Per location per month. */
-export const perSite = (amount: number, note?: string): ToolPrice => ({
+export const perSite = (amount: number, note?: string, assumed = false): ToolPrice => ({
   kind: "perSite",
   amount,
   currency: "USD",
   ...(note ? { note } : {}),
+  ...(assumed ? { assumed: true } : {}),
 });
 
 /** Quoted by the vendor: an order of magnitude per year. */

@@ -211,7 +211,7 @@ export const goodsIndustryTools: readonly CatalogueTool[] = [
     system: "7shifts",
     keywords: ["staffing", "shifts", "turnover", "labour"],
     sizes: ALL_SIZES,
-    price: perSite(77, "The Works plan, with sales forecasting and auto-scheduling"),
+    price: perSite(70, "a plan with sales forecasting and auto-scheduling", true),
     scope: MANAGERS,
     setup: "days",
     maturity: "none",

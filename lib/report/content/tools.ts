@@ -1,6 +1,7 @@
 import { assistantTools } from "./tools-assistants";
 import { goodsIndustryTools } from "./tools-industry-goods";
 import { industryTools } from "./tools-industry";
+import { professionalIndustryTools } from "./tools-industry-professional";
 import { peopleDataTools } from "./tools-people-data";
 import { platformTools } from "./tools-platform";
 import { salesMarketingTools } from "./tools-sales-marketing";
@@ -22,6 +23,7 @@ export const toolCatalogue: readonly CatalogueTool[] = [
   ...serviceFinanceTools,
   ...peopleDataTools,
   ...industryTools,
+  ...professionalIndustryTools,
   ...goodsIndustryTools,
 ];
 

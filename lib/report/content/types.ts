@@ -25,7 +25,7 @@ export type Currency = "USD" | "CAD";
 export type ToolPrice =
   | { kind: "perUser"; amount: number; currency: Currency; note?: string; assumed?: boolean }
   | { kind: "flat"; amount: number; currency: Currency; note?: string; assumed?: boolean }
-  | { kind: "perSite"; amount: number; currency: Currency; note?: string }
+  | { kind: "perSite"; amount: number; currency: Currency; note?: string; assumed?: boolean }
   | { kind: "included" }
   | { kind: "free"; note?: string }
   | { kind: "quote"; perYear: readonly [number, number]; currency: Currency };
