@@ -41,7 +41,7 @@ export const professionalIndustryTools: readonly CatalogueTool[] = [
     name: "Clio",
     category: "Legal practice management",
     description:
-      "Burnaby-founded practice management for law firms, with the Clio Duo AI assistant for matter summaries, drafting and time entries.",
+      "Burnaby-based practice management for law firms, with the Clio Duo AI assistant for matter summaries, drafting and time entries.",
     useCase: "Time capture, billing and matter summaries that lift billable hours.",
     pricing: "Per-user monthly plans; Clio Duo on selected plans or as an add-on",
     url: "https://www.clio.com",

@@ -193,7 +193,7 @@ export const industryTools: readonly CatalogueTool[] = [
     name: "Tali AI",
     category: "Clinical documentation",
     description:
-      "Canadian AI medical scribe for community practice: drafts visit notes and letters for the clinician to review, with Canadian data hosting.",
+      "Canadian AI medical scribe for community practice: drafts visit notes and letters for the clinician to review.",
     useCase: "Drafting visit notes and referral letters in family practices and clinics.",
     pricing: "Monthly per-clinician subscription; free trial",
     url: "https://tali.ai",
