@@ -62,6 +62,8 @@ export interface ToolMatch {
   industry: boolean;
   /** The executive's own words (other challenge, friction) it answers directly. */
   ownWords?: string;
+  /** Chosen as the one approved assistant of a company with neither a suite nor a policy. */
+  approvedDefault?: boolean;
   /** The challenge and application it was chosen for, when a challenge chose it. */
   reason?: { challenge: ChosenChallenge; application: ChallengeApplication };
 }
@@ -177,9 +179,8 @@ export function selectTools(ctx: Context): ToolMatch[] {
     !chosen.some((c) => c.tool === m.tool) &&
     chosen.length < maxTools(ctx) &&
     (m.native || inCategory(m) < MAX_PER_CATEGORY);
-  const take = (m: ToolMatch | undefined, reason?: ToolMatch["reason"]) => {
-    if (!canTake(m)) return;
-    chosen.push(reason ? { ...m, reason } : m);
+  const take = (m: ToolMatch | undefined, extra: Partial<ToolMatch> = {}) => {
+    if (canTake(m)) chosen.push({ ...m, ...extra });
   };
   const bestFor = (challenge: ChosenChallenge, department: Department) =>
     toolsFor(challenge, ctx, [], department)
@@ -195,13 +196,14 @@ export function selectTools(ctx: Context): ToolMatch[] {
     .sort((x, y) => ranked.indexOf(x) - ranked.indexOf(y))
     .forEach((m) => take(m));
   // Without a suite assistant or a policy, the business plan the roadmap makes the safe default.
-  if (!has(ctx, "ai_policy")) take(byName.get(ASSISTANT_TOOLS[approvedAssistant(ctx)] ?? ""));
+  if (!has(ctx, "ai_policy"))
+    take(byName.get(ASSISTANT_TOOLS[approvedAssistant(ctx)] ?? ""), { approvedDefault: true });
   for (const challenge of ctx.challenges) {
     if (chosen.some((m) => m.challenges.includes(challenge))) continue;
     for (const app of challenge.mapping?.applications ?? []) {
       const best = bestFor(challenge, app.department);
       if (best) {
-        take(best, { challenge, application: app });
+        take(best, { reason: { challenge, application: app } });
         break;
       }
     }
@@ -220,7 +222,7 @@ export function selectTools(ctx: Context): ToolMatch[] {
         toolsFor(challenge, ctx, [], app.department)
           .map((name) => byName.get(name))
           .find((m) => canTake(m) && !kinds().includes(m.tool.category)),
-        { challenge, application: app },
+        { reason: { challenge, application: app } },
       );
   }
   for (const department of ctx.focusDepartments) {
@@ -229,7 +231,9 @@ export function selectTools(ctx: Context): ToolMatch[] {
       ranked.find((m) => m.departments.includes(department) && m.score >= FOCUS_ONLY && canTake(m)),
     );
   }
-  for (const m of ranked) {
+  // Fill up to three, a new kind of tool before a second of the same kind.
+  const newKind = (m: ToolMatch) => !chosen.some((c) => c.tool.category === m.tool.category);
+  for (const m of [...ranked.filter(newKind), ...ranked]) {
     if (chosen.length >= MIN_TOOLS) break;
     take(m);
   }
@@ -237,7 +241,7 @@ export function selectTools(ctx: Context): ToolMatch[] {
 }
 
 function priorityOf(m: ToolMatch, index: number, ctx: Context): Priority {
-  if (index === 0 || m.inUse) return "High";
+  if (index === 0 || m.inUse || m.approvedDefault) return "High";
   if (m.challenges.includes(ctx.challenges[0]) || m.score >= HIGH) return "High";
   return m.challenges.length || m.native ? "Medium" : "Low";
 }

@@ -76,10 +76,14 @@ function fitFor(m: ToolMatch, ctx: Context, home: string | null): string {
     return `${ctx.company} already uses ${m.tool.name}: the next step is to measure its use and extend it only to the roles whose time saved covers the add-on.`;
   const clauses: string[] = [];
   if (home) clauses.push(nativeClause(m.tool, home, ctx));
+  if (m.approvedDefault)
+    clauses.push(
+      `would be ${possessive(ctx.company)} one approved assistant (keeping work out of personal accounts)`,
+    );
   const reason = reasonOf(m);
   if (m.ownWords) clauses.push(`deals with ${quote(m.ownWords, 100)}`);
   if (reason) clauses.push(`answers “${reason.challenge.text}”`);
-  else if (!home && m.departments.length)
+  else if (!home && !m.approvedDefault && m.departments.length)
     clauses.push(
       `serves ${joinWords(m.departments.map((d) => labelOf(departmentOptions, d)))}, where ${ctx.name} hopes AI will help most`,
     );
