@@ -129,6 +129,29 @@ describe("tools that fit the company", () => {
   });
 });
 
+describe("the assistant and the wish", () => {
+  it("gives a firm with no suite and no policy one approved assistant, said to be why it is there", () => {
+    const tools = recommendTools(
+      inputFor(
+        makeAnswers({
+          enterprisePlatforms: ["none"],
+          orgAiElements: ["none_yet"],
+          aiToolsUsed: ["claude"],
+        }),
+      ),
+    );
+    const assistants = tools.filter((t) => t.category === "AI assistant");
+    expect(assistants.map((t) => t.name)).toEqual(["Claude"]);
+    expect(assistants[0].fit).toMatch(/one approved assistant/);
+  });
+
+  it("reads the departments as where AI is hoped to help, never as where it is used", () => {
+    for (const { key } of auditPersonas)
+      for (const tool of recommendTools(persona(key)))
+        expect(tool.fit).not.toMatch(/(?:uses|using) AI in|AI already|already reaches/i);
+  });
+});
+
 describe("what each recommendation says", () => {
   it.each(auditPersonas.map((p) => [p.key] as const))(
     "gives every tool for %s a fit, a cost in CAD with its assumption, and a business case",
