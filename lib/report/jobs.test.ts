@@ -3,6 +3,7 @@ import { jest } from "@jest/globals";
 import type { ServerResponse } from "node:http";
 import { pageCount, pdfText } from "@/lib/pdf/test-pdf";
 import { sendJson, startFakeServer, type RecordedRequest } from "@/tests/fakes/http-server";
+import { draftOf } from "./anthropic/fake-messages";
 
 /**
  * The generation jobs end to end against fake Anthropic and Resend APIs on 127.0.0.1: what
@@ -20,7 +21,7 @@ function anthropicAnswer(request: RecordedRequest, response: ServerResponse) {
     tools: { name: string }[];
     messages: { content: string }[];
   };
-  const { draft } = JSON.parse(body.messages[0].content) as { draft: object };
+  const draft = draftOf(body.messages[0].content);
   sendJson(response, 200, {
     id: "msg_fake",
     type: "message",
@@ -140,6 +141,13 @@ describe("with the model answering malformed JSON", () => {
         /^Anthropic unavailable: the answer was not valid JSON/,
       ),
     };
-    expect(stored).toEqual({ roadmap: fallback, report: fallback, followUpQuestions: fallback });
+    // The report is written in sections: each one's fallback is named with its reason.
+    const report = {
+      ...fallback,
+      generationNote: expect.stringMatching(
+        /^Anthropic unavailable: the brief, .* fell back to the built-in generator \(the answer was not valid JSON/,
+      ),
+    };
+    expect(stored).toEqual({ roadmap: fallback, report, followUpQuestions: fallback });
   });
 });

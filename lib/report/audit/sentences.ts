@@ -23,6 +23,11 @@ export type ReportSection =
 const texts = (...values: (string | readonly string[] | undefined)[]): string[] =>
   values.flatMap((v) => (v === undefined ? [] : typeof v === "string" ? [v] : [...v]));
 
+/** A benchmark text without the figures it quotes from its sources (citations, not prose). */
+function withoutCitations(text: string, sources: ReportData["industryBenchmarks"]["sources"]) {
+  return sources.reduce((rest, source) => rest.replace(source.label, ""), text);
+}
+
 /** The prose of a report, section by section. */
 export function reportProse(report: ReportData): Record<ReportSection, string[]> {
   const phases = [report.roadmap.phase1, report.roadmap.phase2, report.roadmap.phase3];
@@ -53,7 +58,7 @@ export function reportProse(report: ReportData): Record<ReportSection, string[]>
       ),
     ),
     benchmarks: texts(
-      report.industryBenchmarks.adoptionRate,
+      withoutCitations(report.industryBenchmarks.adoptionRate, report.industryBenchmarks.sources),
       report.industryBenchmarks.commonUseCases,
       report.industryBenchmarks.maturityLevel,
     ),
@@ -62,8 +67,9 @@ export function reportProse(report: ReportData): Record<ReportSection, string[]>
       ? texts(
           family.preparednessAssessment,
           family.householdUsageAnalysis,
-          family.childSafetyRecommendations.map((r) => `${r.title}. ${r.description}`),
-          family.familyBestPractices.map((p) => `${p.title}. ${p.description}`),
+          // Titles are the cards' headings, left out like every heading.
+          family.childSafetyRecommendations.map((r) => r.description),
+          family.familyBestPractices.map((p) => p.description),
         )
       : [],
     "next steps": report.nextSteps,

@@ -1,15 +1,19 @@
 import { challengeMeasure } from "@/lib/report/content/challenge-measures";
-import { platformAiFor } from "@/lib/report/content/platforms";
 import { phasePlans, quickWinTimeframes } from "@/lib/report/content/phases";
 import { findTool } from "@/lib/report/content/tools";
 import type { Priority } from "@/lib/report/content/types";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { has, type ChosenChallenge, type Context } from "./context";
 import { isQuickToStart } from "./recommend-tools";
-import { ownerRole, sponsorRole } from "./roles";
-import { applicationFor, approvedAssistant, governanceGaps, toolsFor } from "./shared";
-import { recogniseThemes } from "./themes";
-import { joinWords, lowerFirst, quote, sentence } from "./text";
+import { ownerRole, sponsorRole, themesOf } from "./roles";
+import {
+  applicationFor,
+  approvedAssistant,
+  governanceGaps,
+  platformAiSteps,
+  toolsFor,
+} from "./shared";
+import { joinWords, lowerFirst, sentence } from "./text";
 
 type Recommendation = RoadmapContent["recommendations"][number];
 type QuickWin = RoadmapContent["quickWins"][number];
@@ -28,15 +32,6 @@ export function pilotPlan(ctx: Context, challenge: ChosenChallenge) {
     target: measure?.target ?? "A measurable improvement by the decision date",
     dependsOn: measure?.dependsOn?.replace("{system}", system),
   };
-}
-
-/** The AI of a platform the company runs, unless the executive already uses it. */
-function platformToSwitchOn(ctx: Context) {
-  return ctx.platforms
-    .map((p) => platformAiFor(p))
-    .find(
-      (e) => e !== undefined && !(e.platform === "microsoft365" && ctx.tools.includes("copilot")),
-    );
 }
 
 function governanceRecommendation(ctx: Context): Timed<Recommendation> {
@@ -91,9 +86,9 @@ function challengeRecommendations(
 }
 
 function platformRecommendation(ctx: Context): Timed<Recommendation> {
-  const entries = ctx.platforms.map((p) => platformAiFor(p)).filter((e) => e !== undefined);
-  if (entries.length) {
-    const lines = entries.slice(0, 3).map((e) => sentence(`${e.tool}: ${e.switchOnFirst}`));
+  const steps = platformAiSteps(ctx);
+  if (steps.length) {
+    const lines = steps.slice(0, 3).map((s) => sentence(`${s.tool}: ${s.action}`));
     return {
       title: `Use the AI in ${joinWords(ctx.platformLabels.slice(0, 3))} before buying new tools`,
       description: `${ctx.company}'s data and security controls already live in these systems. ${lines.join(" ")}`,
@@ -200,18 +195,19 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
       owner: sponsor,
     });
   }
-  for (const theme of recogniseThemes(ctx.answers).filter((t) => t.placement === "quickWin")) {
+  for (const theme of themesOf(ctx).filter((t) => t.placement === "quickWin")) {
     candidates.push({
       title: theme.title,
-      description: `${sentence(theme.action)} You wrote ${quote(theme.quote, 120)}.`,
+      description: sentence(theme.action),
       owner: theme.owner,
     });
   }
-  const platform = platformToSwitchOn(ctx);
+  // Only AI included in what the company pays for, and not already in use, starts in days.
+  const platform = platformAiSteps(ctx).find((step) => step.quickWin);
   if (platform && ctx.adoption.organisation !== "embedded") {
     candidates.push({
-      title: `Turn on ${platform.tool} for a pilot group`,
-      description: platform.switchOnFirst,
+      title: platform.title,
+      description: sentence(platform.action),
       owner: ownerRole(ctx, "operations"),
     });
   }
@@ -288,7 +284,7 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
       `Within 60 days: start the pilot on ${lowerFirst(plan.app.application)}${tool ? ` with ${tool}` : ""}, ${start}.`,
     );
   }
-  for (const theme of recogniseThemes(ctx.answers)
+  for (const theme of themesOf(ctx)
     .filter((t) => t.placement === "governance")
     .slice(0, 1)) {
     steps.push(`Within 60 days: ${lowerFirst(sentence(theme.action))}`);

@@ -84,7 +84,7 @@ function notYet(ctx: Context): string[] {
   const org = ctx.adoption.organisation;
   if (org === "none" || org === "individual")
     list.push(
-      "No enterprise AI platform, custom model or specialist hire before the first pilot shows results.",
+      `No enterprise AI platform, custom model or specialist hire before ${ctx.challenges[0] ? `the pilot on “${ctx.challenges[0].text}”` : "the first pilot"} shows results.`,
     );
   if (org === "pilots")
     list.push("No new point tools until the running pilots have had their decision.");
@@ -95,7 +95,7 @@ function notYet(ctx: Context): string[] {
       `No AI answering ${customersOf(ctx)} directly until its answers have been checked in-house for a month.`,
     );
   if (ctx.answers.orgPosture === "fearful" || ctx.answers.orgPosture === "curious")
-    list.push("No company-wide rollout: volunteers go first.");
+    list.push(`No rollout across all ${ctx.staff} staff: volunteers go first.`);
   if (ctx.sizeBand === "micro")
     list.push("No AI hire: at this size a named lead with two hours a week is enough.");
   return list.slice(0, 3);

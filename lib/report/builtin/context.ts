@@ -23,6 +23,7 @@ import { realPicks } from "@/lib/scoring/wording";
 import { derivePace, maturityStage, type MaturityStage } from "./readiness";
 import type { Pace } from "@/lib/report/content/phases";
 import { meaningful, shortAnswer } from "./text";
+import { oneLine } from "./theme-patterns";
 
 /** Employee bands grouped as tools and advice are sized: 1-10, 11-50, 51-200, 201-1,000, 1,001+. */
 export type SizeBand = "micro" | "small" | "mid" | "large" | "enterprise";
@@ -165,9 +166,10 @@ export function buildContext(input: GenerationInput): Context {
   return {
     input,
     answers: a,
-    name: a.executiveName.trim(),
-    title: a.executiveTitle.trim(),
-    company: a.companyName.trim(),
+    // One line each: a line break in a name must not break a heading or a sentence.
+    name: oneLine(a.executiveName, 120),
+    title: oneLine(a.executiveTitle, 120),
+    company: oneLine(a.companyName, 160),
     industry,
     industryLabel: labelOf(industryOptions, industry),
     industryNoun: INDUSTRY_NOUNS[industry],

@@ -165,9 +165,9 @@ export function costEstimate(
 export function businessCase(ctx: Context, tool: CatalogueTool, measure: string | null): string {
   const check = measure ? ` Measure ${measure} before and after.` : "";
   const [low, high] = monthlyCostCad(ctx, tool);
-  if (high === 0)
-    return `No licence cost, only set-up and training time: keep it if the people in scope still use it every week after a month.${check}`;
   const staff = staffInScope(ctx, tool.scope);
+  if (high === 0)
+    return `No licence cost, only set-up and training time: keep ${tool.name} if ${staff.label} still use it every week after a month.${check}`;
   const range = low === high ? "" : ", taking the middle of the quoted range";
   if (tool.paysBackIn) {
     const yearly = ((low + high) / 2) * 12;

@@ -1,7 +1,6 @@
 import type { ReportData } from "@/lib/report/schemas";
 import type { Context } from "./context";
 import { formatDate, outOf10 } from "./text";
-import { BUILTIN_PROMPT_VERSION } from "./version";
 
 /** The whole report as Markdown, in the order of the report page. */
 
@@ -145,7 +144,7 @@ export function renderMarkdown(ctx: Context, report: ReportData): string {
     "## Immediate Next Steps",
     numbered(report.nextSteps),
     "---",
-    `*Prepared by the built-in expert generator, version ${BUILTIN_PROMPT_VERSION}. Published figures are quoted from the sources listed; examples marked "Illustrative example" are typical scenarios, not named cases.*`,
+    `*Prepared from ${ctx.name}'s assessment answers. Published figures are quoted from the sources listed; examples marked "Illustrative example" are typical scenarios, not named cases.*`,
   ];
   return `${sections.join("\n\n")}\n`;
 }

@@ -1,14 +1,18 @@
 import type { Department, Industry } from "@/lib/assessment/options";
-import { platformAiFor } from "@/lib/report/content/platforms";
 import { phasePlans } from "@/lib/report/content/phases";
 import type { Initiative, ReportData } from "@/lib/report/schemas";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { pilotPlan } from "./actions";
 import { has, type Context } from "./context";
-import { ownerRole, sponsorRole } from "./roles";
-import { approvedAssistant, departmentLabel, governanceGaps, toolsFor } from "./shared";
-import { recogniseThemes } from "./themes";
-import { joinWords, lowerFirst, sentence } from "./text";
+import { ownerRole, sponsorRole, themesOf } from "./roles";
+import {
+  approvedAssistant,
+  departmentLabel,
+  governanceGaps,
+  platformAiSteps,
+  toolsFor,
+} from "./shared";
+import { joinWords, lowerFirst, outOf10, sentence } from "./text";
 
 type RoadmapPhase = RoadmapContent["phases"][number];
 type ReportRoadmap = ReportData["roadmap"];
@@ -60,10 +64,10 @@ function pilotInitiatives(ctx: Context, recommended: readonly string[]): Initiat
 
 /** What the executive wrote in their own words, placed in the roadmap as owned work. */
 function themeInitiatives(ctx: Context): Initiative[] {
-  return recogniseThemes(ctx.answers)
+  return themesOf(ctx)
     .filter((t) => t.placement === "roadmap")
     .map((t) => ({
-      action: `${t.title}: ${lowerFirst(t.action)} (you wrote “${t.quote}”)`,
+      action: `${t.title}: ${lowerFirst(t.action)}`,
       owner: t.owner,
       baseline: `Today's ${lowerFirst(t.measure)}, recorded before the work starts`,
       target: `A measured change in ${lowerFirst(t.measure)} by the phase review`,
@@ -88,7 +92,7 @@ export function buildPhases(ctx: Context): RoadmapPhase[] {
     const plan = pilotPlan(ctx, c);
     return plan.app ? `${lowerFirst(plan.app.application)} (owned by the ${plan.owner})` : c.text;
   });
-  const platform = ctx.platforms.map((p) => platformAiFor(p)).find((e) => e !== undefined);
+  const platform = platformAiSteps(ctx)[0];
   const next = nextDepartments(ctx, 2, []);
   return [
     { title: p1.title, duration: p1.duration, description: `${p1.focus} ${phase1}` },
@@ -105,7 +109,9 @@ export function buildPhases(ctx: Context): RoadmapPhase[] {
         p3.focus,
         next.length ? `Extend what proved itself to ${joinWords(next)}.` : "",
         platform
-          ? `Roll ${platform.tool} out beyond the pilot group if its usage justifies the cost.`
+          ? platform.included
+            ? `Make ${platform.tool} part of everyday work for every team that uses it weekly.`
+            : `Roll ${platform.tool} out beyond the pilot group if its usage justifies the cost.`
           : "",
       ]
         .filter(Boolean)
@@ -125,7 +131,7 @@ function phaseOneObjectives(ctx: Context): string[] {
   }
   return [
     gaps.length
-      ? `Put ${joinWords(gaps)} in place`
+      ? `Put ${joinWords(gaps)} in place before ${firstPilot(ctx)} starts`
       : `Confirm owners, budget and measures for ${ctx.company}'s AI work`,
     ctx.adoption.personal
       ? `Move the leadership team from ${ctx.name}'s personal use to shared, approved practice`
@@ -140,8 +146,8 @@ function phaseTwoObjectives(ctx: Context, initiatives: readonly Initiative[]): s
   const data =
     ctx.otherPlatforms ?? (ctx.platformLabels.length ? joinWords(ctx.platformLabels) : "");
   return [
-    initiatives.length > 1
-      ? `Prove the ${initiatives.length} pilots against their baselines, each reviewed by its owner`
+    initiatives.length
+      ? `Prove each pilot against its baseline, reviewed by its owner: ${joinWords([...new Set(initiatives.map((i) => `the ${i.owner}`))])}`
       : "Prove the first pilot against its baseline",
     data
       ? `Connect the pilots to the data in ${data}`
@@ -151,7 +157,7 @@ function phaseTwoObjectives(ctx: Context, initiatives: readonly Initiative[]): s
 
 function scalingActions(ctx: Context, piloted: readonly Department[]): string[] {
   const next = nextDepartments(ctx, 3, piloted);
-  const platform = ctx.platforms.map((p) => platformAiFor(p)).find((e) => e !== undefined);
+  const platform = platformAiSteps(ctx)[0];
   const actions = [
     next.length
       ? `Roll the pilots that met their targets out to ${joinWords(next)}`
@@ -171,7 +177,7 @@ function scalingActions(ctx: Context, piloted: readonly Department[]): string[] 
     actions.push(
       has(ctx, "dedicated_budget")
         ? "Fund the next use cases from the AI budget, reviewed quarterly"
-        : "Turn the pilots' results into a dedicated AI budget line",
+        : `Turn the measured results of ${firstPilot(ctx)} into a dedicated AI budget line`,
     );
   }
   return actions;
@@ -227,10 +233,12 @@ export function buildReportRoadmap(
           ]
         : [
             `Make the proven pilots everyday work at ${ctx.company}`,
-            "Plan and budget AI with the rest of the business",
+            ctx.challenges[0]
+              ? `Report ${pilotPlan(ctx, ctx.challenges[0]).metric} in the monthly management figures`
+              : "Plan and budget AI with the rest of the business",
           ],
       scalingActions: scalingActions(ctx, piloted),
-      decisionGate: `End of ${lowerFirst(p3.duration)}: retake this assessment and set the next year's AI budget on the results.`,
+      decisionGate: `End of ${lowerFirst(p3.duration)}: retake this assessment (today ${outOf10(ctx.score)}) and set next year's AI budget on the pilots' measured results.`,
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Department, Industry } from "@/lib/assessment/options";
 import type { Context } from "./context";
+import { recogniseThemes, type RecognisedTheme } from "./themes";
 
 /**
  * Who owns a piece of work, as a role the company actually has: a school has a Director of
@@ -92,4 +93,9 @@ export function ownerRole(ctx: Context, department: Department): string {
 /** The executive who sponsors AI: the respondent when senior, otherwise the CEO. */
 export function sponsorRole(ctx: Context): string {
   return ctx.title || "CEO";
+}
+
+/** The free-text themes of this company's answers, owned by the roles it has. */
+export function themesOf(ctx: Context): RecognisedTheme[] {
+  return recogniseThemes(ctx.answers, { roleFor: (d) => ownerRole(ctx, d) });
 }

@@ -12,11 +12,10 @@ import type { ReportData } from "@/lib/report/schemas";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { has, type Context } from "./context";
 import { adoptionSentence, focusSentence } from "./evidence";
-import { ownerRole } from "./roles";
-import { recogniseThemes } from "./themes";
+import { ownerRole, themesOf } from "./roles";
 import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS, viewScore } from "./readiness";
 import { applicationFor, challengeList, governanceGaps, toolsSentence } from "./shared";
-import { joinWords, lowerFirst, outOf10, quote } from "./text";
+import { joinWords, lowerFirst, outOf10, quote, sentence } from "./text";
 
 type QuickWin = RoadmapContent["quickWins"][number];
 
@@ -45,10 +44,17 @@ function readinessSentence(ctx: Context): string {
 }
 
 const PACE_REASON: Record<Context["pace"], string> = {
-  measured: "foundation first, because trust, policy and skills have to come before tools",
-  standard: "governance and the first pilots side by side",
-  accelerated: "several use cases at once, because governance and culture can carry them",
+  measured: "foundation first, with trust, policy and skills before tools",
+  standard: "with governance and the first pilots side by side",
+  accelerated: "for several use cases at once",
 };
+
+/** Why this company gets its pace: its posture and the governance it has. */
+function paceBecause(ctx: Context): string {
+  const held = ctx.elements.filter((e) => e !== "none_yet" && e !== "external_consultants").length;
+  const governance = held ? `${held} of the five governance elements` : "no AI governance yet";
+  return `${ctx.company} is ${lowerFirst(ctx.postureLabel)} toward AI with ${governance}`;
+}
 
 /** The roadmap's pace, why, and when the first pilot starts. */
 function paceSentence(ctx: Context): string {
@@ -57,7 +63,7 @@ function paceSentence(ctx: Context): string {
     ctx.pace === "measured"
       ? `the first pilot starts in ${lowerFirst(p2.duration.replace(/–.*/, ""))}`
       : `the first pilot starts in ${lowerFirst(p1.duration.replace(/–.*/, ""))}`;
-  return `The roadmap is paced ${PACE_REASON[ctx.pace]}: ${start}.`;
+  return `Because ${paceBecause(ctx)}, the roadmap is paced ${PACE_REASON[ctx.pace]}: ${start}.`;
 }
 
 /** The roadmap's executive summary: who, where they stand, what they face, and the first moves. */
@@ -134,8 +140,8 @@ export function currentState(ctx: Context): ReportData["currentState"] {
       ? `${c.text}: ${lowerFirst(app.application)}, owned by the ${ownerRole(ctx, app.department)}.`
       : `${c.text}.`;
   });
-  for (const theme of recogniseThemes(ctx.answers).filter((t) => t.field === "otherChallenge"))
-    keyChallenges.push(`${theme.quote} (in ${ctx.name}'s words): ${lowerFirst(theme.action)}`);
+  for (const theme of themesOf(ctx).filter((t) => t.field === "otherChallenge"))
+    keyChallenges.push(`${theme.title}: ${sentence(lowerFirst(theme.action))}`);
   return {
     topDownVision: vision.filter(Boolean).join(" "),
     bottomUpCapabilities: capabilities.filter(Boolean).join(" "),
@@ -186,7 +192,7 @@ function measuresSentence(ctx: Context): string {
     ctx.adoption.organisation === "none"
       ? "would not count either, as no function uses AI yet"
       : `would count, since ${ctx.adoption.organisation === "individual" ? "individuals already use AI at work" : "AI is in sanctioned use"}`;
-  return `These figures measure different things. In Statistics Canada's narrow measure ${ctx.company} ${statCan}; in the global surveys' measure of any use in one business function it ${anyUse}.`;
+  return `These figures measure different things: in Statistics Canada's narrow measure ${ctx.company} ${statCan}; in the global surveys' measure of any use in one business function it ${anyUse}.`;
 }
 
 export function industryBenchmarks(ctx: Context): ReportData["industryBenchmarks"] {
