@@ -65,7 +65,7 @@ function PhaseBlock({ phase, index }: { phase: Phase; index: number }) {
           styles.row,
           { marginBottom: 10, borderWidth: 0.75, borderColor: colors.border, borderRadius: 4 },
         ]}
-        wrap={false}
+        minPresenceAhead={160}
       >
         <View
           style={{
@@ -109,13 +109,10 @@ function PhaseBlock({ phase, index }: { phase: Phase; index: number }) {
 export function ImplementationPdf({ number, roadmap }: N & { roadmap: ReportData["roadmap"] }) {
   const phases = [roadmap.phase1, roadmap.phase2, roadmap.phase3];
   return (
-    <PdfSection
-      number={number}
-      title="Implementation Roadmap"
-      lead={<PhaseBlock phase={phases[0]} index={0} />}
-    >
-      {phases.slice(1).map((phase, i) => (
-        <PhaseBlock key={i} phase={phase} index={i + 1} />
+    // A phase with its owners and measures can outgrow a page, so phases wrap and none leads.
+    <PdfSection number={number} title="Implementation Roadmap">
+      {phases.map((phase, i) => (
+        <PhaseBlock key={i} phase={phase} index={i} />
       ))}
     </PdfSection>
   );

@@ -23,7 +23,6 @@ import { realPicks } from "@/lib/scoring/wording";
 import { derivePace, maturityStage, type MaturityStage } from "./readiness";
 import type { Pace } from "@/lib/report/content/phases";
 import { meaningful, shortAnswer } from "./text";
-import { oneLine } from "./theme-patterns";
 
 /** Employee bands grouped as tools and advice are sized: 1-10, 11-50, 51-200, 201-1,000, 1,001+. */
 export type SizeBand = "micro" | "small" | "mid" | "large" | "enterprise";
@@ -148,6 +147,13 @@ function locationOf(a: AssessmentInput): string {
   return custom ? `in ${custom}` : "";
 }
 
+/** A name on one line, as typed: a line break must not break a heading or a sentence. */
+const singleLine = (text: string) =>
+  text
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
 export function buildContext(input: GenerationInput): Context {
   const a = input.answers;
   const industry = (INDUSTRY_NOUNS[a.companyIndustry] ? a.companyIndustry : "other") as Industry;
@@ -166,10 +172,9 @@ export function buildContext(input: GenerationInput): Context {
   return {
     input,
     answers: a,
-    // One line each: a line break in a name must not break a heading or a sentence.
-    name: oneLine(a.executiveName, 120),
-    title: oneLine(a.executiveTitle, 120),
-    company: oneLine(a.companyName, 160),
+    name: singleLine(a.executiveName),
+    title: singleLine(a.executiveTitle),
+    company: singleLine(a.companyName),
     industry,
     industryLabel: labelOf(industryOptions, industry),
     industryNoun: INDUSTRY_NOUNS[industry],

@@ -6,19 +6,17 @@ import { joinWords } from "./text";
  * most, so it is quoted as the executive's view, never as use.
  */
 
+/** What the organisation does with AI; the executive's own use is said where their answers are. */
 export function adoptionSentence(ctx: Context): string {
-  const personal = ctx.adoption.personal
-    ? `${ctx.name} uses ${joinWords(ctx.toolLabels)} personally`
-    : `${ctx.name} does not use AI tools personally yet`;
   switch (ctx.adoption.organisation) {
     case "none":
-      return `No AI is in use across ${ctx.company} yet; ${personal}.`;
+      return `No AI is in use across ${ctx.company} yet.`;
     case "individual":
-      return `At ${ctx.company}, individuals experiment with AI on their own, without sanctioned pilots; ${personal}.`;
+      return `At ${ctx.company}, individuals experiment with AI on their own, without sanctioned pilots.`;
     case "pilots":
-      return `${ctx.company} runs sanctioned AI pilots${ctx.elements.includes("dept_pilots") ? " in one or more departments" : ""}; ${personal}.`;
+      return `${ctx.company} runs sanctioned AI pilots${ctx.elements.includes("dept_pilots") ? " in one or more departments" : ""}.`;
     case "embedded":
-      return `AI is part of how ${ctx.company} plans and works; ${personal}.`;
+      return `AI is part of how ${ctx.company} plans and works.`;
   }
 }
 
