@@ -617,7 +617,7 @@ async function main() {
   const body = `${header}${table}\n\n## Notes\n\n${notes.map((n) => `- ${n}`).join("\n")}\n`;
   // The report audit (npm run report:audit) is rewritten with the rest, never dropped.
   const audit = renderAudit(runReportAudit());
-  writeFileSync(path.join(ROOT, "bench", "results.md"), replaceAuditSection(body, audit));
+  writeFileSync(path.join(ROOT, "bench", "results.md"), await replaceAuditSection(body, audit));
   process.stdout.write(`\n${table}\n\n`);
   progress("wrote bench/results.md");
 }

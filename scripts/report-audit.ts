@@ -12,6 +12,6 @@ const text = renderAudit(runReportAudit());
 process.stdout.write(`${text}\n`);
 if (process.argv.includes("--write")) {
   const file = path.join(process.cwd(), "bench", "results.md");
-  writeFileSync(file, replaceAuditSection(readFileSync(file, "utf8"), text));
+  writeFileSync(file, await replaceAuditSection(readFileSync(file, "utf8"), text));
   process.stderr.write("wrote the report audit to bench/results.md\n");
 }

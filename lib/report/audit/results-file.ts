@@ -9,8 +9,11 @@ export function auditSection(file: string): string {
   return start >= 0 && end > start ? file.slice(start, end + END.length) : "";
 }
 
-export function replaceAuditSection(file: string, audit: string): string {
+/** The results file with the audit put in (or replaced), formatted as `npm test` checks it. */
+export async function replaceAuditSection(file: string, audit: string): Promise<string> {
   const section = `${START}\n${audit.trim()}\n${END}`;
   const existing = auditSection(file);
-  return existing ? file.replace(existing, section) : `${file.trimEnd()}\n\n${section}\n`;
+  const text = existing ? file.replace(existing, section) : `${file.trimEnd()}\n\n${section}\n`;
+  const { format } = await import("prettier");
+  return format(text, { parser: "markdown" });
 }
