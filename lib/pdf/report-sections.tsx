@@ -20,10 +20,7 @@ type N = { number: number };
 export function BriefPdf({ number, brief }: N & { brief: Brief }) {
   return (
     <PdfSection number={number} title="The Brief">
-      <View
-        style={{ borderLeftWidth: 3, borderLeftColor: colors.gold, paddingLeft: 14 }}
-        wrap={false}
-      >
+      <View style={{ borderLeftWidth: 3, borderLeftColor: colors.gold, paddingLeft: 14 }}>
         <Text style={{ fontSize: 11.5, lineHeight: 1.5, marginBottom: 10 }}>{brief.position}</Text>
         <PdfLabel>Three decisions for this quarter</PdfLabel>
         {brief.decisions.map((decision, i) => (

@@ -30,22 +30,16 @@ export function PdfToolsSection({
       ))}
     </PdfCardRow>
   ));
+  // A row of two cards with fit, cost and business case can be most of a page: no row leads
+  // with the heading (which keeps itself with what follows), so nothing outgrows a page.
   return (
-    <PdfSection
-      number={number}
-      title={title}
-      lead={
-        <>
-          {tools.length > MAX_TOOLS && (
-            <Text style={[styles.small, styles.muted, { marginTop: -4, marginBottom: 8 }]}>
-              Showing top {MAX_TOOLS} recommendations
-            </Text>
-          )}
-          {rows[0]}
-        </>
-      }
-    >
-      {rows.slice(1)}
+    <PdfSection number={number} title={title}>
+      {tools.length > MAX_TOOLS && (
+        <Text style={[styles.small, styles.muted, { marginTop: -4, marginBottom: 8 }]}>
+          Showing top {MAX_TOOLS} recommendations
+        </Text>
+      )}
+      {rows}
     </PdfSection>
   );
 }
