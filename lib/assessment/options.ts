@@ -196,6 +196,28 @@ export const householdRulesOptions = options([
   { value: "enforced", label: "Clear rules that we enforce" },
 ]);
 
+/** The option list of every answer chosen from options (challenges depend on the industry). */
+export const optionsByField = {
+  companyRevenue: revenueOptions,
+  companyEmployees: employeeOptions,
+  companyIndustry: industryOptions,
+  companyBusinessModel: businessModelOptions,
+  companyMarkets: marketOptions,
+  headOfficeLocation: headOfficeOptions,
+  officeExpansion: officeExpansionOptions,
+  aiToolsUsed: aiToolOptions,
+  aiPerception: perceptionOptions,
+  orgAiElements: orgElementOptions,
+  orgPosture: postureOptions,
+  aiDepartments: departmentOptions,
+  enterprisePlatforms: platformOptions,
+  preparednessLevel: preparednessOptions,
+  householdAiUse: householdUseOptions,
+  childAiConcerns: childConcernOptions,
+  rulesForChildren: householdRulesOptions,
+} as const satisfies Record<string, readonly Option[]>;
+export type OptionField = keyof typeof optionsByField;
+
 /** Choosing one of these clears every other pick of the same question. */
 export const exclusiveValues = ["none", "none_yet", "none_of_the_above"] as const;
 

@@ -1,24 +1,5 @@
 import { challengesFor } from "@/lib/assessment/challenges";
-import {
-  aiToolOptions,
-  businessModelOptions,
-  childConcernOptions,
-  departmentOptions,
-  employeeOptions,
-  headOfficeOptions,
-  householdRulesOptions,
-  householdUseOptions,
-  industryOptions,
-  marketOptions,
-  officeExpansionOptions,
-  orgElementOptions,
-  perceptionOptions,
-  platformOptions,
-  postureOptions,
-  preparednessOptions,
-  revenueOptions,
-  type Option,
-} from "@/lib/assessment/options";
+import { optionsByField, type Option } from "@/lib/assessment/options";
 import { freeTextFields, questions, type FreeTextField } from "@/lib/assessment/questions";
 import type { AssessmentInput } from "@/lib/assessment/schemas";
 import { fenced } from "./sanitise";
@@ -38,25 +19,7 @@ type ChoiceField = Exclude<keyof AssessmentInput, FreeTextField | "executiveEmai
 const OPTIONS: Record<
   Exclude<ChoiceField, "businessChallenges" | "aiConfidence">,
   readonly Option[]
-> = {
-  companyRevenue: revenueOptions,
-  companyEmployees: employeeOptions,
-  companyIndustry: industryOptions,
-  companyBusinessModel: businessModelOptions,
-  companyMarkets: marketOptions,
-  headOfficeLocation: headOfficeOptions,
-  officeExpansion: officeExpansionOptions,
-  aiToolsUsed: aiToolOptions,
-  aiPerception: perceptionOptions,
-  orgAiElements: orgElementOptions,
-  orgPosture: postureOptions,
-  aiDepartments: departmentOptions,
-  enterprisePlatforms: platformOptions,
-  preparednessLevel: preparednessOptions,
-  householdAiUse: householdUseOptions,
-  childAiConcerns: childConcernOptions,
-  rulesForChildren: householdRulesOptions,
-};
+> = optionsByField;
 
 /** An option's words; a posture also carries what it means ("Exploring: Individuals experiment..."). */
 function wordsOf(list: readonly Option[], value: string): string | null {
