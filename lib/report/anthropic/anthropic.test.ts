@@ -12,8 +12,8 @@ process.env.ANTHROPIC_TIMEOUT_MS = "500";
 const { jest } = await import("@jest/globals");
 const { generateFollowUpQuestions, generateReport, generateRoadmap } =
   await import("@/lib/report/generator");
-const { scoreFamily, scoreReadiness } = await import("@/lib/scoring");
 const { makeAnswers } = await import("@/lib/scoring/test-answers");
+const { inputFor: personaInput } = await import("@/lib/report/builtin/test-personas");
 const { ANTHROPIC_PROMPT_VERSION } = await import("./prompt");
 const builtin = await import("@/lib/report/builtin");
 
@@ -24,17 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-function inputFor(overrides: Partial<AssessmentInput> = {}) {
-  const answers = makeAnswers(overrides);
-  return {
-    assessmentId: "00000000-0000-4000-8000-000000000001",
-    answers,
-    readiness: scoreReadiness(answers),
-    family: scoreFamily(answers),
-    industryStats: null,
-    createdAt: new Date("2026-11-01T00:00:00Z"),
-  };
-}
+const inputFor = (overrides: Partial<AssessmentInput> = {}) => personaInput(makeAnswers(overrides));
 const input = inputFor({ aiDepartments: ["customer_service", "supply_chain"] });
 const since = (before: number) => fake.sent.slice(before);
 

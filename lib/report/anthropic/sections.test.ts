@@ -14,8 +14,8 @@ process.env.ANTHROPIC_MODEL = "claude-test";
 
 const { jest } = await import("@jest/globals");
 const { generateReport } = await import("@/lib/report/generator");
-const { scoreFamily, scoreReadiness } = await import("@/lib/scoring");
 const { makeAnswers } = await import("@/lib/scoring/test-answers");
+const { inputFor: personaInput } = await import("@/lib/report/builtin/test-personas");
 const builtin = await import("@/lib/report/builtin");
 const { findTool } = await import("@/lib/report/content/tools");
 
@@ -26,17 +26,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-function inputFor(overrides: Partial<AssessmentInput> = {}) {
-  const answers = makeAnswers(overrides);
-  return {
-    assessmentId: "00000000-0000-4000-8000-000000000002",
-    answers,
-    readiness: scoreReadiness(answers),
-    family: scoreFamily(answers),
-    industryStats: null,
-    createdAt: new Date("2026-11-01T00:00:00Z"),
-  };
-}
+const inputFor = (overrides: Partial<AssessmentInput> = {}) => personaInput(makeAnswers(overrides));
 
 /** A company that uses no AI at all: no tools, nothing in place, curious. */
 const noUse = inputFor({

@@ -1,5 +1,13 @@
-import type { Department, Industry } from "@/lib/assessment/options";
-import { buildContext, type Context } from "@/lib/report/builtin/context";
+import {
+  departmentOptions,
+  labelOf,
+  type Department,
+  type Industry,
+} from "@/lib/assessment/options";
+import { unsupportedClaims } from "@/lib/report/anthropic/claims";
+import { buildContext } from "@/lib/report/builtin/context";
+import { customerFacingPlan } from "@/lib/report/builtin/risks";
+import { jurisdictionOf } from "@/lib/report/content/jurisdictions";
 import { meaningful } from "@/lib/report/builtin/text";
 import type { GenerationInput } from "@/lib/report/generation-input";
 import type { ReportData } from "@/lib/report/schemas";
@@ -35,17 +43,6 @@ const isProse = (path: string) =>
   !/\.(name|url|pricing|description|category|industryExampleSource)$/.test(path) ||
   /familyStrategies|solutionLandscape|childSafety|familyBestPractices/.test(path);
 
-const DEPARTMENT_WORDS =
-  "Sales|Marketing|Finance|Operations|Customer Service|Human Resources|Product|Supply Chain|Executive Team|HR|\\d+ of \\d+ departments";
-const USE_CLAIMS: readonly RegExp[] = [
-  new RegExp(
-    `\\bAI (?:already )?(?:reaches|is (?:already )?used in|is in use in) (?:the )?(?:${DEPARTMENT_WORDS})\\b`,
-    "i",
-  ),
-  /\bteams are (?:already )?using AI\b/i,
-  /\busing AI faster than\b/i,
-];
-
 const IMPLAUSIBLE: Partial<Record<Industry, readonly Department[]>> = {
   education: ["product", "supply_chain", "sales"],
   consulting: ["supply_chain", "product"],
@@ -56,18 +53,6 @@ const IMPLAUSIBLE: Partial<Record<Industry, readonly Department[]>> = {
   technology: ["supply_chain"],
   "financial-services": ["supply_chain"],
 };
-const DEPARTMENT_NAMES: Record<Department, string> = {
-  hr: "Human Resources",
-  finance: "Finance",
-  sales: "Sales",
-  marketing: "Marketing",
-  operations: "Operations",
-  customer_service: "Customer Service",
-  product: "Product",
-  executive: "Executive Team",
-  supply_chain: "Supply Chain",
-};
-
 /** Advice to create what the executive said is already in place. */
 const ALREADY_IN_PLACE: { element: string; advice: RegExp }[] = [
   {
@@ -85,26 +70,6 @@ const ALREADY_IN_PLACE: { element: string; advice: RegExp }[] = [
   { element: "dedicated_budget", advice: /\bset aside (?:a )?dedicated AI budget\b/i },
 ];
 
-const NON_BC_PLACE =
-  /\b(alberta|calgary|edmonton|ontario|toronto|ottawa|qu[eé]bec|montr[eé]al|manitoba|winnipeg|saskatchewan|regina|saskatoon|nova scotia|halifax|new brunswick|newfoundland|yukon|nunavut|northwest territories|prince edward island|united states|seattle|usa)\b/i;
-
-function headOfficeOutsideBc(ctx: Context): boolean {
-  const a = ctx.answers;
-  return a.headOfficeLocation === "other" && NON_BC_PLACE.test(a.customLocation ?? "");
-}
-
-/** AI answering customers is present or planned: the only case a chatbot-liability ruling fits. */
-function customerFacingAi(ctx: Context): boolean {
-  const free = [ctx.otherChallenge, ctx.friction, ctx.experience].join(" ");
-  const enquiries = ctx.challenges.some((c) =>
-    /enquir|support|tenant communications/i.test(c.text),
-  );
-  return (
-    /chat ?bot|virtual agent|assistant on (?:our|the) (?:web)?site/i.test(free) ||
-    (ctx.focusDepartments.includes("customer_service") && enquiries)
-  );
-}
-
 export function auditDocuments(input: GenerationInput, docs: AuditedDocuments): Violation[] {
   const ctx = buildContext(input);
   const found: Violation[] = [];
@@ -112,14 +77,14 @@ export function auditDocuments(input: GenerationInput, docs: AuditedDocuments): 
   const all = [...strings(docs.reportData, "report"), ...strings(docs.roadmap, "roadmap")].filter(
     (s) => isProse(s.path),
   );
-  const organisationUses = ctx.adoption.organisation !== "none";
+  // The same readings the report is written from: claims of use, the province, a chatbot plan.
+  const province = jurisdictionOf(ctx.answers).province;
+  const outsideBc = province !== null && province !== "BC";
+  const chatbotPlanned = customerFacingPlan(ctx) !== null;
 
   for (const { path, text } of all) {
-    for (const claim of USE_CLAIMS) {
-      const match = text.match(claim);
-      if (match && (!organisationUses || claim === USE_CLAIMS[0]))
-        flag("claim of use the answers do not support", `${path}: "${match[0]}"`);
-    }
+    for (const claim of unsupportedClaims(text, ctx))
+      flag("claim of use the answers do not support", `${path}: "${claim.match}"`);
     const points = text.match(/\(?\+\d+ points?\)?/i);
     if (points) flag("advice that chases points", `${path}: "${points[0]}"`);
     if (/to be scoped in the first phase/i.test(text))
@@ -129,7 +94,7 @@ export function auditDocuments(input: GenerationInput, docs: AuditedDocuments): 
         flag("placeholder quoted as an answer", `${path}: “${quoted}”`);
     }
     for (const department of IMPLAUSIBLE[ctx.industry] ?? []) {
-      const name = DEPARTMENT_NAMES[department];
+      const name = labelOf(departmentOptions, department);
       if (!ctx.focusDepartments.includes(department) && new RegExp(`\\b${name}\\b`).test(text))
         flag("department that does not fit the industry", `${path}: "${name}"`);
     }
@@ -137,9 +102,9 @@ export function auditDocuments(input: GenerationInput, docs: AuditedDocuments): 
       const match = ctx.elements.includes(element as never) && text.match(advice);
       if (match) flag("advice to create what is in place", `${path}: "${match[0]}"`);
     }
-    if (headOfficeOutsideBc(ctx) && /British Columbia's Personal Information|BC PIPA/i.test(text))
+    if (outsideBc && /British Columbia's Personal Information|BC PIPA/i.test(text))
       flag("law of the wrong province", `${path}: BC PIPA for a head office outside BC`);
-    if (!customerFacingAi(ctx) && /Moffatt/i.test(text))
+    if (!chatbotPlanned && /Moffatt/i.test(text))
       flag("chatbot ruling without a chatbot", `${path}: Moffatt v. Air Canada`);
   }
 

@@ -29,10 +29,9 @@ export interface PersonaAudit {
   violations: Violation[];
 }
 
-/** A tool fits when the catalogue lists the company's size band for it (or lists no bands). */
+/** A tool fits when the catalogue lists the company's size band for it. */
 function fitsSize(name: string, input: GenerationInput): boolean {
-  const sizes = (findTool(name) as { sizes?: readonly string[] } | undefined)?.sizes;
-  return !sizes || sizes.includes(buildContext(input).sizeBand);
+  return findTool(name)?.sizes.includes(buildContext(input).sizeBand) ?? false;
 }
 
 export function runReportAudit(personas: readonly AuditPersona[] = auditPersonas) {

@@ -3,7 +3,7 @@ import { challengeMeasure } from "@/lib/report/content/challenge-measures";
 import { has, type Context } from "./context";
 import { ownerRole } from "./roles";
 import { applicationFor, approvedAssistant, governanceGaps } from "./shared";
-import { customersOf } from "./audience";
+import { AUDIENCE } from "@/lib/report/content/risks-types";
 import { joinWords, lowerFirst, quote } from "./text";
 
 /**
@@ -92,7 +92,7 @@ function notYet(ctx: Context): string[] {
     list.push("No custom-built models where the AI in the systems you already run does the job.");
   if (ctx.focusDepartments.includes("customer_service") && org !== "embedded")
     list.push(
-      `No AI answering ${customersOf(ctx)} directly until its answers have been checked in-house for a month.`,
+      `No AI answering ${AUDIENCE[ctx.industry]} directly until its answers have been checked in-house for a month.`,
     );
   if (ctx.answers.orgPosture === "fearful" || ctx.answers.orgPosture === "curious")
     list.push(`No rollout across all ${ctx.staff} staff: volunteers go first.`);

@@ -3,7 +3,7 @@ import { riskLibrary, type RiskEntry, type RiskSignals } from "@/lib/report/cont
 import type { Priority } from "@/lib/report/content/types";
 import { has, type Context } from "./context";
 import { oneLine } from "./theme-patterns";
-import { recogniseThemes } from "./themes";
+import { themesOf } from "./roles";
 
 export interface SelectedRisk {
   risk: string;
@@ -190,7 +190,7 @@ function ranked(entry: RiskEntry, signals: RiskSignals): Ranked {
  */
 export function selectRisks(ctx: Context): SelectedRisk[] {
   const signals = riskSignals(ctx);
-  const themes = recogniseThemes(ctx.answers).filter((t) => t.risk);
+  const themes = themesOf(ctx).filter((t) => t.risk);
   const themeIds = new Set(themes.map((t) => t.themeId));
   const fromWords: Ranked[] = themes.map((t) => ({
     ...t.risk!,

@@ -95,7 +95,17 @@ export function sponsorRole(ctx: Context): string {
   return ctx.title || "CEO";
 }
 
-/** The free-text themes of this company's answers, owned by the roles it has. */
+const themesByContext = new WeakMap<Context, RecognisedTheme[]>();
+
+/**
+ * The free-text themes of this company's answers, owned by the roles it has. Read once per
+ * document: the roadmap, quick wins, next steps, challenges and risks all place them.
+ */
 export function themesOf(ctx: Context): RecognisedTheme[] {
-  return recogniseThemes(ctx.answers, { roleFor: (d) => ownerRole(ctx, d) });
+  let themes = themesByContext.get(ctx);
+  if (!themes) {
+    themes = recogniseThemes(ctx.answers, { roleFor: (d) => ownerRole(ctx, d) });
+    themesByContext.set(ctx, themes);
+  }
+  return themes;
 }
