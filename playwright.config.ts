@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig, devices } from "@playwright/test";
+import { chromium as playwrightChromium, defineConfig, devices } from "@playwright/test";
+import { chromiumOrExit, thisMachine } from "./tests/helpers/chromium";
 import {
   E2E_ADMIN,
   E2E_AUTH_SECRET,
@@ -16,8 +17,8 @@ import {
 } from "./tests/e2e/settings";
 
 /**
- * Browser tests: Chromium (Debian's /usr/bin/chromium, never a downloaded one) against a
- * production build served by `next start` on 127.0.0.1:3210, on a fresh database per run.
+ * Browser tests: Chromium (found by tests/helpers/chromium.ts: PLAYWRIGHT_CHROMIUM_PATH, a
+ * system Chromium or Chrome, or Playwright's own; CI uses Debian's) against a production build served by `next start` on 127.0.0.1:3210, on a fresh database per run.
  *
  * - Default: the embedded PGlite database in a new folder `.data/e2e-<time>-<pid>`, migrated
  *   and seeded by the server at start-up (instrumentation.ts). Older e2e folders are removed
@@ -49,7 +50,7 @@ const reuseBuild =
 const serve = `${reuseBuild ? "" : "npm run build && "}npx next start -H 127.0.0.1 -p ${E2E_PORT}`;
 
 const chromium = {
-  executablePath: "/usr/bin/chromium",
+  executablePath: chromiumOrExit(thisMachine(() => playwrightChromium.executablePath())),
   args: [
     "--no-sandbox",
     "--disable-gpu",

@@ -609,7 +609,7 @@ async function main() {
     `- Load runs: autocannon, ${CONNECTIONS} connections × ${DURATION} s, keep-alive, from this process on the same machine; req/s counts 2xx responses; errors = non-2xx + socket errors; server CPU = CPU time of the serving process over the run's wall time (100% = one core)`,
     `- Admin list: 100 sequential requests after 5 warm-ups, latency measured in this process on loopback (≈ server time); req/s = 1000 / mean`,
     `- Export: each on a freshly started server, after a warm-up export cancelled at its first chunk; records counted while streaming; RSS = VmRSS of the serving process every 50 ms, peak minus the value before; each export twice, with the default heap and with the old space capped at ${EXPORT_HEAP_CAP_MB} MB (\`--max-old-space-size\`): with room V8 lets garbage pile up before collecting it, so the default-heap growth is not memory held per row; the capped run completing, with a growth far below the file's size, shows the export streams in bounded memory`,
-    `- Pages: first-load JS = every \`<script src>\` under /_next/static in the HTML, gzip level 9, summed; Lighthouse ${lighthouseVersion()} through its Node API, default config (mobile emulation, simulated throttling), in ${CHROMIUM} (headless=new)`,
+    `- Pages: first-load JS = every \`<script src>\` under /_next/static in the HTML, gzip level 9, summed; Lighthouse ${lighthouseVersion()} through its Node API, default config (mobile emulation, simulated throttling), in ${"path" in CHROMIUM ? CHROMIUM.path : "(no browser)"} (headless=new)`,
     "- Command: `npm run bench` (bench/run.ts); progress on stderr",
     "",
     "",

@@ -1,7 +1,9 @@
 /** First-load JavaScript of a page (gzip -9 of its /_next/static scripts) and Lighthouse scores. */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { findChromium, thisMachine } from "@/tests/helpers/chromium";
 import { errorText, onCleanup, progress, withTimeout } from "./log";
 import { WORK_DIR } from "./server";
 
@@ -49,7 +51,8 @@ export async function firstLoadJs(
   };
 }
 
-export const CHROMIUM = "/usr/bin/chromium";
+/** The browser Lighthouse drives: tests/helpers/chromium.ts's choice, or why there is none. */
+export const CHROMIUM = findChromium(thisMachine(() => chromium.executablePath()));
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -74,7 +77,7 @@ export interface LighthouseScores {
 
 /** Lighthouse (its default config: mobile, simulated throttling) on `url` in Debian's Chromium. */
 export async function runLighthouse(url: string, ms: number): Promise<LighthouseScores> {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found (apt-get install chromium)`);
+  if ("missing" in CHROMIUM) throw new Error(CHROMIUM.missing);
   const chromeLauncher = await import("chrome-launcher");
   const { default: lighthouse } = await import("lighthouse");
   const userDataDir = mkdtempSync(path.join(WORK_DIR, "chrome-"));
@@ -83,7 +86,7 @@ export async function runLighthouse(url: string, ms: number): Promise<Lighthouse
   try {
     return await withTimeout(`lighthouse ${url}`, ms, async (signal) => {
       const chrome = await chromeLauncher.launch({
-        chromePath: CHROMIUM,
+        chromePath: CHROMIUM.path,
         chromeFlags: CHROME_FLAGS,
         userDataDir,
         logLevel: "silent",
