@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { PRODUCT_NAME } from "@/components/layout/site-header";
+import { inter } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -13,7 +14,7 @@ export const viewport: Viewport = { themeColor: "#27367a", width: "device-width"
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" className={inter.variable}>
       <body className="min-h-dvh font-sans">
         <a
           href="#main"

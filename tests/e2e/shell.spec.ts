@@ -12,6 +12,27 @@ test("the landing page shows its headline and starts the assessment", async ({ p
   await expect(start).toHaveAttribute("href", "/assessment");
 });
 
+test("text is set in Inter, served by the app itself", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).origin);
+  });
+  await page.goto("/");
+  await page.evaluate(() => document.fonts.ready);
+
+  const family = await page
+    .getByRole("heading", { level: 1 })
+    .evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(family).toMatch(/inter/i);
+  const loaded = await page.evaluate(
+    () =>
+      [...document.fonts].filter((f) => /inter/i.test(f.family) && f.status === "loaded").length,
+  );
+  expect(loaded).toBeGreaterThan(0);
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(new Set(fonts)).toEqual(new Set([new URL(page.url()).origin]));
+});
+
 test("the health endpoint reports the database as reachable", async ({ request }) => {
   const response = await request.get("/api/health");
 
