@@ -8,7 +8,7 @@ import { NextResponse, type NextRequest } from "next/server";
  * The cookie names are those of lib/auth/session.ts `sessionCookieName()` (development and
  * production); that module reads the database, so it is not imported here.
  */
-const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"];
+const SESSION_COOKIES = ["authjs.session-token", "__Host-authjs.session-token"];
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;

@@ -45,6 +45,8 @@ const schema = z.object({
   ),
 
   AUTH_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  /** A session cookie or bearer token unused this long is over (sign in again). */
+  SESSION_IDLE_MINUTES: intWithDefault(120),
   CRON_SECRET: optional.pipe(z.string().min(16, "must be at least 16 characters").optional()),
 
   ADMIN_EMAIL: optional.pipe(z.email().optional()),

@@ -71,6 +71,32 @@ describe("body handling", () => {
     expect(res.status).toBe(413);
   });
 
+  it.each(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data", ""])(
+    "refuses a %j body with 415 before reading it, though it holds valid JSON",
+    async (type) => {
+      const res = await echo(
+        post(JSON.stringify({ name: "Ada", age: 36 }), { "content-type": type }),
+        noParams,
+      );
+      expect(res.status).toBe(415);
+      const body = await res.json();
+      expect(body.error.code).toBe("unsupported_media_type");
+      expect(body.message).toBe(
+        "Send the request body as JSON with the header Content-Type: application/json.",
+      );
+    },
+  );
+
+  it("reads application/json with a charset", async () => {
+    const res = await echo(
+      post(JSON.stringify({ name: "Ada", age: 36 }), {
+        "content-type": "Application/JSON; charset=utf-8",
+      }),
+      noParams,
+    );
+    expect(res.status).toBe(200);
+  });
+
   it("answers a schema violation with 400 and the schema's message per field", async () => {
     const res = await echo(post(JSON.stringify({ name: "", age: "old" })), noParams);
     expect(res.status).toBe(400);
@@ -136,6 +162,41 @@ describe("access", () => {
 
   it("ignores a forged token", async () => {
     expect((await adminOnly(get("eyJhbGciOiJub25lIn0.e30."), noParams)).status).toBe(401);
+  });
+});
+
+describe("cross-site requests", () => {
+  const action = route({ access: "public" }, async () => json({ done: true }));
+  const send = (method: string, headers: Record<string, string>) =>
+    action(new NextRequest("http://localhost/api/x", { method, headers }), noParams);
+
+  it.each([
+    [{ origin: "https://evil.example" }],
+    [{ origin: "null" }],
+    [{ origin: "http://localhost.evil.example" }],
+    [{ "sec-fetch-site": "cross-site" }],
+    [{ "sec-fetch-site": "same-site" }],
+  ])("refuses a state change sent with %j", async (headers) => {
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+      const res = await send(method, headers);
+      expect(res.status).toBe(403);
+      expect((await res.json()).error.code).toBe("forbidden");
+    }
+  });
+
+  it.each([
+    [{}],
+    [{ origin: "http://localhost:3000" }],
+    [{ origin: "https://app.example.com", host: "app.example.com" }],
+    [{ origin: "https://app.example.com", "x-forwarded-host": "app.example.com" }],
+    [{ "sec-fetch-site": "same-origin" }],
+    [{ "sec-fetch-site": "none" }],
+  ])("lets a state change sent with %j through", async (headers) => {
+    expect((await send("POST", headers)).status).toBe(200);
+  });
+
+  it("lets reads from anywhere through", async () => {
+    expect((await send("GET", { origin: "https://evil.example" })).status).toBe(200);
   });
 });
 

@@ -1,14 +1,16 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
+import { CROSS_SITE_REFUSED, isCrossSiteRequest } from "@/lib/auth/request-origin";
 import { getCaller, type Caller } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { isDatabaseUnavailable } from "@/lib/database/errors";
 import { countingRequest } from "@/lib/jobs/load";
 
 /**
- * The route-handler wrapper: body parsing with a size limit, zod validation, the caller
- * check, and one error shape for every failure:
+ * The route-handler wrapper: the cross-site refusal (lib/auth/request-origin.ts), body
+ * parsing (application/json only) with a size limit, zod validation, the caller check, and
+ * one error shape for every failure:
  * `{ error: { code, message, fields? }, message }` (the spec's clients read `message`).
  */
 
@@ -73,6 +75,20 @@ export function validationError(error: z.ZodError): AppError {
   return new AppError("validation_failed", first || "Please check the submitted fields.", {
     fields,
   });
+}
+
+/**
+ * JSON bodies arrive as application/json only: a form or `text/plain` body is what a page on
+ * another site can send without a preflight, so it is never read as JSON.
+ */
+function requireJsonContentType(request: NextRequest): void {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") {
+    throw new AppError(
+      "unsupported_media_type",
+      "Send the request body as JSON with the header Content-Type: application/json.",
+    );
+  }
 }
 
 async function readJsonBody(request: NextRequest, limit: number): Promise<unknown> {
@@ -147,9 +163,11 @@ export function route<
   return (request: NextRequest, context: { params: Promise<P> }): Promise<Response> =>
     countingRequest(async () => {
       try {
+        if (isCrossSiteRequest(request)) throw new AppError("forbidden", CROSS_SITE_REFUSED);
         const caller = await checkAccess(options, request);
         let body: unknown = undefined;
         if (options.body) {
+          requireJsonContentType(request);
           const raw = await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
           const parsed = options.body.safeParse(raw);
           if (!parsed.success) throw validationError(parsed.error);

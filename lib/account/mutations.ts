@@ -1,5 +1,6 @@
 import "server-only";
 import { isAssessmentId } from "@/lib/assessment/queries";
+import { endAllSessions } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { isUniqueViolation } from "@/lib/database/errors";
@@ -50,7 +51,10 @@ export async function storeResetToken(userId: string, tokenHash: string, expires
   });
 }
 
-/** What every password change does besides the hash: single-use token, all sessions ended. */
+/**
+ * What every password change does besides the hash: single-use token, all sessions ended
+ * (the new sessionVersion refuses old tokens, and the session rows are revoked too).
+ */
 const passwordChange = (passwordHash: string) => ({
   password: passwordHash,
   resetToken: null,
@@ -73,14 +77,17 @@ export async function resetPasswordWithToken(
     where: { id: userId, resetToken: tokenHash, resetTokenExpiry: { gt: new Date() } },
     data: passwordChange(passwordHash),
   });
+  if (count === 1) await endAllSessions(userId);
   return count === 1;
 }
 
 /** Sets a new password for a signed-in user; answers the new session version. */
 export async function changeUserPassword(userId: string, passwordHash: string) {
-  return db.user.update({
+  const user = await db.user.update({
     where: { id: userId },
     data: passwordChange(passwordHash),
     select: { id: true, email: true, role: true, sessionVersion: true },
   });
+  await endAllSessions(userId);
+  return user;
 }

@@ -15,8 +15,8 @@ interface SignedIn {
  * the bearer token for API clients, and the httpOnly session cookie for the browser.
  */
 export async function signedInResponse(user: SignedIn, body: object, status = 200) {
-  const claims = { sub: user.id, sv: user.sessionVersion };
-  const token = await issueApiToken(claims);
+  const subject = { sub: user.id, sv: user.sessionVersion };
+  const token = await issueApiToken(subject);
   const response = json({ success: true, token, ...body }, status, { "Cache-Control": "no-store" });
-  return setSessionCookie(response, { ...claims, role: user.role, email: user.email });
+  return setSessionCookie(response, { ...subject, role: user.role, email: user.email });
 }

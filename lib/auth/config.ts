@@ -8,6 +8,7 @@ import { clientKey } from "@/lib/rate-limit";
 import { SESSION_MAX_AGE, sessionCookieOptions } from "./cookie";
 import { authSecret } from "./secret";
 import { sessionCookieName } from "./session";
+import { endSession, startSession } from "./sessions";
 
 declare module "next-auth" {
   interface User {
@@ -21,7 +22,8 @@ declare module "next-auth" {
 
 /**
  * next-auth v5: JWT sessions in the httpOnly cookie `sessionCookieName()`, carrying `sub`
- * (user id), `sv` (the user's sessionVersion) and `role`. Our JSON login (/api/auth/login)
+ * (user id), `sv` (the user's sessionVersion), `sid` (the server-side session, lib/auth/
+ * sessions.ts) and `role`. Our JSON login (/api/auth/login)
  * issues the same cookie (lib/auth/cookie.ts), so `auth()` and `getCaller()` read either.
  * The Credentials provider runs the very checks of the JSON login (rate limits included).
  * Configured lazily: the secret is read on the first request, not while `next build` runs.
@@ -55,12 +57,19 @@ export const { auth, handlers, signIn, signOut } = NextAuth(() => ({
       },
     }),
   ],
+  events: {
+    async signOut(message) {
+      const sid = "token" in message ? message.token?.sid : undefined;
+      if (typeof sid === "string") await endSession(sid);
+    },
+  },
   callbacks: {
-    jwt({ token, user }) {
+    async jwt({ token, user }) {
       if (user?.id) {
         token.sub = user.id;
         token.sv = user.sessionVersion ?? 0;
         token.role = user.role ?? "user";
+        token.sid = await startSession(user.id, "web");
       }
       return token;
     },

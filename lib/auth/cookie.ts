@@ -3,41 +3,42 @@ import { encode } from "next-auth/jwt";
 import type { NextResponse } from "next/server";
 import { isProduction } from "@/lib/env";
 import { authSecret } from "./secret";
-import { sessionCookieName, type SessionClaims } from "./session";
+import { sessionCookieName, type SessionSubject } from "./session";
+import { SESSION_MAX_AGE, startSession } from "./sessions";
 
-/** A web session lasts a week; signing in again starts a new one. */
-export const SESSION_MAX_AGE = 7 * 24 * 60 * 60;
+export { SESSION_MAX_AGE };
 
 /**
- * The claims of the web session: those of every token, plus the role and e-mail that
- * next-auth's `auth()` session shows (getCaller re-reads both from the database).
+ * Whom a web session is for, plus the role and e-mail that next-auth's `auth()` session
+ * shows (getCaller re-reads both from the database).
  */
-export interface WebSessionClaims extends SessionClaims {
+export interface WebSessionSubject extends SessionSubject {
   role: "user" | "admin";
   email: string;
 }
 
-/** The session cookie's attributes, shared with next-auth's configuration (lib/auth/config.ts). */
+/**
+ * The session cookie's attributes, shared with next-auth's configuration (lib/auth/config.ts):
+ * Secure, Path=/ and no Domain, as the production name's `__Host-` prefix demands.
+ */
 export function sessionCookieOptions() {
   return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: isProduction };
 }
 
-/** The cookie value: a next-auth JWT (salt = cookie name), so `auth()` and `getCaller()` read it. */
-export function encodeSessionToken(claims: WebSessionClaims): Promise<string> {
-  return encode({
-    token: { ...claims },
+/** The one place our endpoints issue the web session cookie, starting its session. */
+export async function setSessionCookie(
+  response: NextResponse,
+  subject: WebSessionSubject,
+): Promise<NextResponse> {
+  const sid = await startSession(subject.sub, "web");
+  // A next-auth JWT (salt = cookie name), so `auth()` and `getCaller()` read it.
+  const value = await encode({
+    token: { ...subject, sid },
     secret: authSecret(),
     salt: sessionCookieName(),
     maxAge: SESSION_MAX_AGE,
   });
-}
-
-/** The one place our endpoints issue the web session cookie. */
-export async function setSessionCookie(
-  response: NextResponse,
-  claims: WebSessionClaims,
-): Promise<NextResponse> {
-  response.cookies.set(sessionCookieName(), await encodeSessionToken(claims), {
+  response.cookies.set(sessionCookieName(), value, {
     ...sessionCookieOptions(),
     maxAge: SESSION_MAX_AGE,
   });

@@ -1,8 +1,13 @@
 import { NextResponse } from "next/server";
 import { clearSessionCookie } from "@/lib/auth/cookie";
+import { endRequestSessions } from "@/lib/auth/session";
 import { route } from "@/lib/http";
 
-/** Ends the browser session by removing its cookie (bearer tokens are the client's to drop). */
-export const POST = route({ access: "public" }, async () =>
-  clearSessionCookie(new NextResponse(null, { status: 204 })),
-);
+/**
+ * Ends the session of the request's cookie (and of its bearer token, when it sends one)
+ * on the server, and removes the cookie: the old cookie or token answers 401 afterwards.
+ */
+export const POST = route({ access: "public" }, async ({ request }) => {
+  await endRequestSessions(request);
+  return clearSessionCookie(new NextResponse(null, { status: 204 }));
+});
