@@ -1,4 +1,5 @@
 import "server-only";
+import { refuseCommonPassword } from "@/lib/auth/common-passwords";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { AppError } from "@/lib/errors";
 import { hit } from "@/lib/rate-limit";
@@ -27,6 +28,7 @@ export async function changePassword(userId: string, input: ChangePasswordInput)
     const message = accountMessages.currentPasswordWrong;
     throw new AppError("validation_failed", message, { fields: { currentPassword: message } });
   }
+  refuseCommonPassword(input.newPassword, "newPassword");
   if (await verifyPassword(user.password, input.newPassword)) {
     throw new AppError("validation_failed", samePassword, {
       fields: { newPassword: samePassword },

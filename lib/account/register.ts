@@ -1,4 +1,5 @@
 import "server-only";
+import { refuseCommonPassword } from "@/lib/auth/common-passwords";
 import { hashPassword } from "@/lib/auth/password";
 import { AppError } from "@/lib/errors";
 import { hit } from "@/lib/rate-limit";
@@ -21,6 +22,7 @@ export interface Registration {
  */
 export async function registerAccount(input: RegisterInput, client: string): Promise<Registration> {
   await hit("register", client);
+  refuseCommonPassword(input.password, "password");
   const passwordHash = await hashPassword(input.password);
   const user = await createUser(input.email, passwordHash);
   if (!user) throw new AppError("conflict", accountMessages.registrationRefused);

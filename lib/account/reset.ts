@@ -1,4 +1,5 @@
 import "server-only";
+import { refuseCommonPassword } from "@/lib/auth/common-passwords";
 import { hashPassword } from "@/lib/auth/password";
 import { sendEmail } from "@/lib/email/send";
 import { env } from "@/lib/env";
@@ -46,6 +47,7 @@ export async function confirmPasswordReset(token: string, newPassword: string): 
   const tokenHash = hashResetToken(token);
   const user = await findUserByResetToken(tokenHash);
   if (!user?.resetTokenExpiry || user.resetTokenExpiry.getTime() <= Date.now()) throw invalid;
+  refuseCommonPassword(newPassword, "newPassword");
   const passwordHash = await hashPassword(newPassword);
   if (!(await resetPasswordWithToken(user.id, tokenHash, passwordHash))) throw invalid;
   await notifyPasswordChanged(user.email);

@@ -16,6 +16,7 @@ import { GET as verify } from "../verify/route";
 import { POST as change } from "./route";
 
 const NEW_PASSWORD = "Brand-New-Pass7";
+const COMMON = "This password is too common and easy to guess. Please choose another one.";
 
 async function signIn(email: string, password = PASSWORD) {
   const res = await login(postJson("/api/auth/login", { email, password }), noParams);
@@ -91,6 +92,18 @@ describe("POST /api/auth/change-password (forced change after a temporary passwo
       "Password must contain at least one lowercase letter, one uppercase letter, and one number",
     );
   });
+
+  it.each(["Password1", "Welcome1", "Qwerty123", "Sunshine2024!"])(
+    "refuses the common password %j on its field, and the old password still works",
+    async (newPassword) => {
+      await createAccount("ada@example.com");
+      const { cookie } = await signIn("ada@example.com");
+      const res = await changeWith(cookie, { currentPassword: PASSWORD, newPassword });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.fields.newPassword).toBe(COMMON);
+      expect((await whoIs({ cookie })).status).toBe(200);
+    },
+  );
 
   it("refuses a session whose temporary password has since expired", async () => {
     const user = await createAccount("temp@example.com", {

@@ -64,6 +64,19 @@ describe("POST /api/auth/register", () => {
     expect(unchanged.password).toBe(existing.password);
   });
 
+  it.each(["Password1", "Welcome1", "Qwerty123", "Football1", "Iloveyou2024!"])(
+    "refuses the common password %j under the password field",
+    async (password) => {
+      const res = await registerAs({ email: "ada@example.com", password });
+      expect(res.status).toBe(400);
+      const body = await res.json();
+      expect(body.error.fields.password).toBe(
+        "This password is too common and easy to guess. Please choose another one.",
+      );
+      expect(await db.user.count()).toBe(0);
+    },
+  );
+
   it.each([
     ["Ab1", "Password must be at least 8 characters long"],
     ["ABCDEFG1", "Password must contain at least one lowercase letter"],

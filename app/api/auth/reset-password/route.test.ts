@@ -18,6 +18,7 @@ import { POST as confirm } from "../reset-password-confirm/route";
 import { POST as requestReset } from "./route";
 
 const NEW_PASSWORD = "Brand-New-Pass7";
+const COMMON = "This password is too common and easy to guess. Please choose another one.";
 const INVALID = "This reset link is invalid or has expired. Please request a new one.";
 
 const ask = (email: string, options: Parameters<typeof postJson>[2] = {}) =>
@@ -160,6 +161,18 @@ describe("POST /api/auth/reset-password-confirm", () => {
     expect((await confirmWith(first)).status).toBe(400);
     expect((await confirmWith(second)).status).toBe(200);
   });
+
+  it.each(["Password1", "Welcome1", "Qwerty123"])(
+    "refuses the common password %j and keeps the link usable",
+    async (newPassword) => {
+      await createAccount("ada@example.com");
+      const token = await tokenFor("ada@example.com");
+      const res = await confirmWith(token, newPassword);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.fields.newPassword).toBe(COMMON);
+      expect((await confirmWith(token)).status).toBe(200);
+    },
+  );
 
   it.each([
     [{ newPassword: NEW_PASSWORD }, "token", "Reset token is required"],

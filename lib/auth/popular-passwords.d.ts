@@ -1,0 +1,4 @@
+declare module "popular-passwords" {
+  const passwords: string[];
+  export default passwords;
+}
