@@ -1,8 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { contentSecurityPolicy, createNonce } from "@/lib/content-security-policy";
+import { isProduction } from "@/lib/env";
 
 /**
- * A convenience redirect, never the guard: a visitor without a session cookie who opens an
- * admin page goes to /login before the page renders. Every admin page and every admin API
+ * Runs before every page: a fresh CSP nonce for the page (lib/content-security-policy.ts),
+ * and a convenience redirect, never the guard: a visitor without a session cookie who opens
+ * an admin page goes to /login before the page renders. Every admin page and every admin API
  * call checks the admin itself (a cookie here may be expired, forged or a user's).
  *
  * The cookie names are those of lib/auth/session.ts `sessionCookieName()` (development and
@@ -10,22 +13,43 @@ import { NextResponse, type NextRequest } from "next/server";
  */
 const SESSION_COOKIES = ["authjs.session-token", "__Host-authjs.session-token"];
 
-export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
-  if (pathname === "/admin/login" || pathname.startsWith("/admin/login/")) {
-    return NextResponse.next();
-  }
+function isAdminPage(pathname: string): boolean {
+  if (pathname === "/admin/login" || pathname.startsWith("/admin/login/")) return false;
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
+function hasSessionCookie(request: NextRequest): boolean {
   // next-auth splits a large cookie into "<name>.0", "<name>.1"...
-  const signedIn = request.cookies
+  return request.cookies
     .getAll()
     .some(
       ({ name, value }) =>
         Boolean(value) && SESSION_COOKIES.some((n) => name === n || name.startsWith(`${n}.`)),
     );
-  if (signedIn) return NextResponse.next();
-  return NextResponse.redirect(new URL("/login", request.url));
+}
+
+export function proxy(request: NextRequest) {
+  if (isAdminPage(request.nextUrl.pathname) && !hasSessionCookie(request)) {
+    return NextResponse.redirect(new URL("/login", request.url));
+  }
+  const policy = contentSecurityPolicy({ nonce: createNonce(), dev: !isProduction });
+  // Next reads the nonce from the request's CSP header and sets it on its scripts.
+  const headers = new Headers(request.headers);
+  headers.set("Content-Security-Policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
 }
 
 export const config = {
-  matcher: ["/admin", "/admin/:path*"],
+  // Pages only: not API routes, static files, or next/link's prefetches (no document).
+  matcher: [
+    {
+      source: "/((?!api/|_next/static|_next/image|favicon.ico|icon.svg).*)",
+      missing: [
+        { type: "header", key: "next-router-prefetch" },
+        { type: "header", key: "purpose", value: "prefetch" },
+      ],
+    },
+  ],
 };

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { PRODUCT_NAME } from "@/components/layout/site-header";
 import { inter } from "./fonts";
@@ -12,7 +13,10 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#27367a", width: "device-width", initialScale: 1 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Rendered per request, never at build time: each page needs the fresh CSP nonce that
+  // proxy.ts hands to Next's scripts.
+  await connection();
   return (
     <html lang="en" className={inter.variable}>
       <body className="min-h-dvh font-sans">

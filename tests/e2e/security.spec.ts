@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
-import { E2E_AUTH_SECRET, E2E_STRIPE_WEBHOOK_SECRET } from "./settings";
+import { E2E_ADMIN, E2E_AUTH_SECRET, E2E_STRIPE_WEBHOOK_SECRET } from "./settings";
 
 const pages = [
   "/",
@@ -27,7 +27,70 @@ test("every page carries the security headers", async ({ request }) => {
     expect(headers["x-content-type-options"], url).toBe("nosniff");
     expect(headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
     expect(headers["x-powered-by"], url).toBeUndefined();
+    expect(headers["cross-origin-opener-policy"], url).toBe("same-origin");
+    expect(headers["cross-origin-resource-policy"], url).toBe("same-origin");
+    const scripts = csp.match(/script-src ([^;]*)/)?.[1] ?? "";
+    expect(scripts, url).not.toContain("unsafe-inline");
   }
+});
+
+const nonceOf = (csp: string) => csp.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
+
+test("pages carry a fresh script nonce, and Next's scripts carry it", async ({ request }) => {
+  const first = await request.get("/auth");
+  const second = await request.get("/auth");
+  const nonce = nonceOf(first.headers()["content-security-policy"] ?? "");
+  expect(nonce).toBeTruthy();
+  expect(nonceOf(second.headers()["content-security-policy"] ?? "")).not.toBe(nonce);
+  const html = await first.text();
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+});
+
+test("pages run under the nonce policy: no CSP violation, the forms work", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto("/auth?mode=login");
+  await page.getByLabel("Email").fill("nobody@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("Wrong-Password-1");
+  await page.getByRole("button", { name: /log ?in|sign ?in/i }).click();
+  // The message comes from the client-side script: hydration ran under the policy.
+  await expect(page.getByText("Invalid username or password.").first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test("the session cookie is __Host- in production, and requests from another site are refused", async ({
+  request,
+}) => {
+  const login = await request.post("/api/auth/login", { data: E2E_ADMIN });
+  expect(login.status()).toBe(200);
+  const setCookie = login.headers()["set-cookie"] ?? "";
+  expect(setCookie).toMatch(/^__Host-authjs\.session-token=/);
+  expect(setCookie).toMatch(/;\s*Secure/i);
+  expect(setCookie).toMatch(/;\s*Path=\//i);
+  expect(setCookie).not.toMatch(/;\s*Domain=/i);
+
+  const evil = { origin: "https://evil.example" };
+  const created = await request.post("/api/admin/coupons", {
+    headers: evil,
+    data: { code: "CROSS-SITE-1" },
+  });
+  expect(created.status()).toBe(403);
+  // next-auth's own sign-in endpoint too (login CSRF).
+  const callback = await request.post("/api/auth/callback/credentials", {
+    headers: evil,
+    form: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, csrfToken: "x" },
+  });
+  expect(callback.status()).toBe(403);
+  // A body a page elsewhere can send without a preflight is not read as JSON.
+  const plain = await request.post("/api/auth/login", {
+    headers: { "content-type": "text/plain" },
+    data: JSON.stringify(E2E_ADMIN),
+  });
+  expect(plain.status()).toBe(415);
 });
 
 function files(dir: string): string[] {

@@ -1,0 +1,28 @@
+/**
+ * The Content-Security-Policy of the app. Pages get a fresh nonce per request from proxy.ts:
+ * Next puts it on its own scripts (it reads the nonce back from the request's CSP header),
+ * and 'strict-dynamic' lets those load the rest, so no inline script without the nonce runs.
+ * Other responses (API answers) carry the same policy without a nonce (next.config.ts).
+ * Styles keep 'unsafe-inline': React's style attributes cannot carry a nonce, and a style
+ * cannot run code. Development adds 'unsafe-eval' for React's debugging aids.
+ */
+export function contentSecurityPolicy({ nonce, dev }: { nonce?: string; dev: boolean }): string {
+  const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : "'self'";
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** A nonce: 128 random bits, base64. */
+export function createNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
