@@ -6,6 +6,7 @@ import PasswordChanged, {
   passwordChangedSubject,
   type PasswordChangedProps,
 } from "./password-changed";
+import AccountExists, { accountExistsSubject, type AccountExistsProps } from "./account-exists";
 import TemporaryPassword, {
   temporaryPasswordSubject,
   type TemporaryPasswordProps,
@@ -28,6 +29,10 @@ export const templates = {
   "password-changed": {
     subject: passwordChangedSubject,
     render: (p: PasswordChangedProps) => PasswordChanged(p),
+  },
+  "account-exists": {
+    subject: accountExistsSubject,
+    render: (p: AccountExistsProps) => AccountExists(p),
   },
   "temporary-password": {
     subject: temporaryPasswordSubject,

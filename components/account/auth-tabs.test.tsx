@@ -35,6 +35,25 @@ it("after registering, toasts and goes to My Reports 1.5 s later", async () => {
   expect(router.push).toHaveBeenCalledWith("/my-reports");
 });
 
+it("says to check the e-mail, and stays, when the address already had an account", async () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  fetchMock
+    .mockResolvedValueOnce(answer(201, { success: true, message: "Thank you for registering." }))
+    .mockResolvedValueOnce(
+      answer(401, { success: false, message: "Invalid username or password." }),
+    );
+  const router = renderInApp(<AuthTabs loginOnly={false} />);
+
+  await user.click(screen.getByRole("tab", { name: "Register" }));
+  await user.type(screen.getByLabelText("Email"), "ada@example.com");
+  await user.type(screen.getByLabelText("Password"), "Abcdefg1");
+  await user.click(screen.getByRole("button", { name: "Create Account" }));
+
+  await expectToast("Check Your Email", "Thank you for registering.");
+  await act(async () => void (await jest.advanceTimersByTimeAsync(2000)));
+  expect(router.push).not.toHaveBeenCalled();
+});
+
 it("hides the Register tab with ?mode=login", () => {
   renderInApp(<AuthTabs loginOnly />);
   expect(screen.getByRole("tab", { name: "Login" })).toBeInTheDocument();

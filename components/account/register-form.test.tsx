@@ -12,7 +12,7 @@ beforeEach(() => {
   global.fetch = fetchMock;
 });
 
-function renderForm(onRegistered = jest.fn()) {
+function renderForm(onRegistered = jest.fn<() => void>()) {
   render(
     <RegisterForm
       assessmentId="a-1"
@@ -41,11 +41,11 @@ describe("RegisterForm", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("registers with the normalised e-mail and the assessment id", async () => {
+  it("registers with the normalised e-mail and the assessment id, then signs in", async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(
-      answer(201, { success: true, token: "t", assessmentLinked: true, message: "Saved." }),
-    );
+    fetchMock
+      .mockResolvedValueOnce(answer(201, { success: true, message: "Thank you for registering." }))
+      .mockResolvedValueOnce(answer(200, { success: true, token: "t" }));
     const onRegistered = renderForm();
     await user.type(screen.getByLabelText("Email"), " Ada@Example.com ");
     await user.type(screen.getByLabelText("Password"), "Abcdefg1");
@@ -59,7 +59,28 @@ describe("RegisterForm", () => {
       password: "Abcdefg1",
       assessmentId: "a-1",
     });
-    expect(onRegistered).toHaveBeenCalledWith(expect.objectContaining({ assessmentLinked: true }));
+    const [loginUrl, loginInit] = fetchMock.mock.calls[1]!;
+    expect(loginUrl).toBe("/api/auth/login");
+    expect(JSON.parse(String(loginInit?.body))).toEqual({
+      email: "ada@example.com",
+      password: "Abcdefg1",
+    });
+  });
+
+  it("stays on the form when the address already had an account (the sign-in fails)", async () => {
+    const user = userEvent.setup();
+    fetchMock
+      .mockResolvedValueOnce(answer(201, { success: true, message: "Thank you for registering." }))
+      .mockResolvedValueOnce(
+        answer(401, { success: false, message: "Invalid username or password." }),
+      );
+    const onRegistered = renderForm();
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "Abcdefg1");
+    await user.click(screen.getByRole("button", { name: "Create Account & Save Report" }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(onRegistered).not.toHaveBeenCalled();
   });
 
   it("puts the server's field message under its field and lets the person retry", async () => {

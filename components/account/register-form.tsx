@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
 import { accountToasts } from "@/lib/account/messages";
 import { registerSchema } from "@/lib/account/schemas";
 import { apiFetch } from "@/lib/api-client";
@@ -13,14 +14,16 @@ import { FormField } from "./form-field";
 
 type RegisterForm = z.input<typeof registerSchema>;
 type RegisterValues = z.output<typeof registerSchema>;
-export type RegisterAnswer = { assessmentLinked?: boolean; message: string };
 
 export const PASSWORD_HINT =
   "At least 8 characters, with a lowercase letter, an uppercase letter and a number.";
 
 /**
- * E-mail and password for a new account (optionally saving an assessment to it). The parent
- * decides what success looks like; failures toast 'Registration Failed' with `fallback`.
+ * E-mail and password for a new account (optionally saving an assessment to it), then the
+ * sign-in with them: registration answers alike for new and known addresses, so signing in
+ * is how the form learns it worked. The parent decides what success looks like; when the
+ * sign-in fails (the address already had an account, with another password) the server's
+ * registration message says to check the e-mail. Failures toast 'Registration Failed'.
  */
 export function RegisterForm({
   assessmentId,
@@ -31,7 +34,7 @@ export function RegisterForm({
   assessmentId?: string;
   submitLabel: string;
   fallback: string;
-  onRegistered: (answer: RegisterAnswer) => void;
+  onRegistered: () => void | Promise<void>;
 }) {
   const form = useForm<RegisterForm, unknown, RegisterValues>({
     resolver: zodResolver(registerSchema),
@@ -42,11 +45,19 @@ export function RegisterForm({
 
   async function onSubmit(values: RegisterValues) {
     try {
-      const answer = await apiFetch<RegisterAnswer>("/api/auth/register", {
+      const { message } = await apiFetch<{ message: string }>("/api/auth/register", {
         method: "POST",
         json: { ...values, ...(assessmentId ? { assessmentId } : {}) },
       });
-      onRegistered(answer);
+      const signedIn = await apiFetch("/api/auth/login", {
+        method: "POST",
+        json: { email: values.email, password: values.password },
+      }).then(
+        () => true,
+        () => false,
+      );
+      if (signedIn) return await onRegistered();
+      toast({ title: accountToasts.checkEmail, description: message });
     } catch (error) {
       reportFailure(error, {
         title: accountToasts.registrationFailed,

@@ -7,11 +7,11 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { REDIRECT_DELAY_MS } from "@/lib/account/destinations";
-import { accountToasts } from "@/lib/account/messages";
+import { accountMessages, accountToasts } from "@/lib/account/messages";
 import { apiFetch } from "@/lib/api-client";
 import { AccountCard } from "./account-card";
 import { reportFailure } from "./feedback";
-import { RegisterForm, type RegisterAnswer } from "./register-form";
+import { RegisterForm } from "./register-form";
 
 /**
  * 'Save Your Report': register with the assessment id (or, when already signed in, save it to
@@ -39,9 +39,20 @@ export function SaveAccountPanel({
     }, REDIRECT_DELAY_MS);
   }
 
-  function onRegistered({ assessmentLinked, message }: RegisterAnswer) {
-    toast({ title: accountToasts.accountCreated, description: message });
-    goToResults(assessmentLinked === true);
+  /** Signed in now: registration saved the report to a new account; this says whether. */
+  async function onRegistered() {
+    const saved = await apiFetch("/api/user/link-assessment", {
+      method: "POST",
+      json: { assessmentId },
+    }).then(
+      () => true,
+      () => false,
+    );
+    const description = saved
+      ? accountMessages.assessmentSaved
+      : accountMessages.assessmentNotSaved;
+    toast({ title: accountToasts.accountCreated, description });
+    goToResults(saved);
   }
 
   return (

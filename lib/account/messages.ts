@@ -5,8 +5,9 @@
 export const accountMessages = {
   invalidCredentials: "Invalid username or password.",
   tempPasswordExpired: "Your temporary password has expired. Ask an administrator for a new one.",
-  registrationRefused:
-    "Could not create an account with these details. If you already have one, log in.",
+  /** The one answer to every registration, new address or known (no account enumeration). */
+  registrationReceived:
+    "Thank you for registering. Sign in with your email and password. If this email already had an account, we have emailed you instead.",
   resetRequested: "If an account with this email exists, reset instructions have been sent.",
   resetLinkInvalid: "This reset link is invalid or has expired. Please request a new one.",
   passwordChanged: "Your password has been changed.",
@@ -14,7 +15,6 @@ export const accountMessages = {
   assessmentNotFound: "Assessment not found.",
   assessmentTaken: "This assessment is already saved to another account.",
   assessmentSaved: "Your report has been saved to your account.",
-  accountCreated: "Your account has been created.",
   assessmentNotSaved:
     "Your account has been created, but the report could not be saved to it. You can still open it from its link.",
 } as const;
@@ -26,6 +26,7 @@ export const accountToasts = {
   loginFailed: "Login Failed",
   accountCreated: "Account Created Successfully!",
   registrationFailed: "Registration Failed",
+  checkEmail: "Check Your Email",
   registrationFallbackAuth: "Failed to create account. Please try again.",
   registrationFallbackSave:
     "Failed to create account. You can still access your report without an account.",

@@ -1,45 +1,40 @@
 import "server-only";
 import { refuseCommonPassword } from "@/lib/auth/common-passwords";
 import { hashPassword } from "@/lib/auth/password";
+import { sendEmail } from "@/lib/email/send";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { hit } from "@/lib/rate-limit";
-import { accountMessages } from "./messages";
+import { afterResponse } from "./after-response";
 import { createUser, linkAssessment } from "./mutations";
 import type { RegisterInput } from "./schemas";
 
-export interface Registration {
-  user: { id: string; email: string; role: "user" | "admin"; sessionVersion: number };
-  /** Present when an assessment was given: whether it is now saved to the account. */
-  assessmentLinked?: boolean;
-  message: string;
+/** Tells the owner of a known address that someone tried to register it (after the response). */
+function notifyAccountExists(email: string): Promise<void> {
+  return afterResponse("account exists e-mail", async () => {
+    await sendEmail(email, "account-exists", {
+      loginUrl: `${env.APP_URL}/login`,
+      resetUrl: `${env.APP_URL}/reset-password`,
+    });
+  });
 }
 
 /**
- * Creates an account (rate limited per client). The password is hashed before the e-mail is
- * looked at, so a taken address costs the same time as a new one and answers one neutral
- * message. An assessment given with it is linked as /api/user/link-assessment would;
- * a failure to link still leaves the new account.
+ * Registration (rate limited per client), one answer whatever the address: no session, no
+ * token, no account id, so the answer never tells whether the address already had an
+ * account (ARCHITECTURE, "Auth"). A new address gets its account, and an assessment given
+ * with it is saved to it when it can be; the client then signs in as at /api/auth/login. A
+ * known address is left as it was and its owner gets an e-mail. The password is hashed in
+ * both cases, so both take as long.
  */
-export async function registerAccount(input: RegisterInput, client: string): Promise<Registration> {
+export async function registerAccount(input: RegisterInput, client: string): Promise<void> {
   await hit("register", client);
   refuseCommonPassword(input.password, "password");
   const passwordHash = await hashPassword(input.password);
   const user = await createUser(input.email, passwordHash);
-  if (!user) throw new AppError("conflict", accountMessages.registrationRefused);
-
-  if (!input.assessmentId) return { user, message: accountMessages.accountCreated };
-  const assessmentLinked = await linkAssessment(user.id, input.assessmentId).then(
-    () => true,
-    (error: unknown) => {
-      if (error instanceof AppError) return false;
-      throw error;
-    },
-  );
-  return {
-    user,
-    assessmentLinked,
-    message: assessmentLinked
-      ? accountMessages.assessmentSaved
-      : accountMessages.assessmentNotSaved,
-  };
+  if (!user) return notifyAccountExists(input.email);
+  if (!input.assessmentId) return;
+  await linkAssessment(user.id, input.assessmentId).catch((error: unknown) => {
+    if (!(error instanceof AppError)) throw error; // taken or unknown: the account stands
+  });
 }

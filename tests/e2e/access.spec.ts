@@ -36,6 +36,9 @@ async function registered(email: string, password: string) {
   const context = await client();
   const response = await context.post("/api/auth/register", { data: { email, password } });
   expect(response.status(), `registration of ${email}`).toBe(201);
+  // Registration answers alike for new and known addresses: no session; sign in next.
+  const signedIn = await context.post("/api/auth/login", { data: { email, password } });
+  expect(signedIn.status(), `sign-in of ${email}`).toBe(200);
   return {
     context,
     id: ((await (await context.get("/api/auth/verify")).json()) as { user: { id: string } }).user

@@ -210,8 +210,13 @@ test("reports saved on the save-account page and through the API appear in My Re
   );
 
   // Someone else's assessment stays theirs.
-  const other = await request.post("/api/auth/register", {
-    data: { email: uniqueEmail("other"), password: PASSWORD },
+  const otherEmail = uniqueEmail("other");
+  await request.post("/api/auth/register", {
+    data: { email: otherEmail, password: PASSWORD },
+    headers: asClient(ip),
+  });
+  const other = await request.post("/api/auth/login", {
+    data: { email: otherEmail, password: PASSWORD },
     headers: asClient(ip),
   });
   const { token } = (await other.json()) as { token: string };

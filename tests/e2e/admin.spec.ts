@@ -117,6 +117,10 @@ test("a signed-in user without the admin role gets the 403 screen and 403 answer
     data: { email, password: "Sturdy-Passw0rd" },
   });
   expect(registered.status()).toBe(201);
+  const signedIn = await page.request.post("/api/auth/login", {
+    data: { email, password: "Sturdy-Passw0rd" },
+  });
+  expect(signedIn.status()).toBe(200);
 
   await page.goto("/admin");
   await expect(

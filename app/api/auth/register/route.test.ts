@@ -1,36 +1,52 @@
 import { resetData } from "@/tests/helpers/database";
+import { jest } from "@jest/globals";
 import { db } from "@/lib/db";
 import { verifyPassword } from "@/lib/auth/password";
 import { makeAnswers } from "@/lib/scoring/test-answers";
 import { createAssessment } from "@/lib/assessment/mutations";
-import { PASSWORD, createAccount, noParams, postJson, request } from "@/lib/account/testing";
+import {
+  PASSWORD,
+  createAccount,
+  lastEmail,
+  noParams,
+  postJson,
+  request,
+} from "@/lib/account/testing";
+import { POST as login } from "../login/route";
 import { GET as verify } from "../verify/route";
 import { POST as register } from "./route";
 
 const registerAs = (body: unknown, ip?: string) =>
   register(postJson("/api/auth/register", body, { ip }), noParams);
 
+const SAME_ANSWER = {
+  success: true,
+  message:
+    "Thank you for registering. Sign in with your email and password. If this email already had an account, we have emailed you instead.",
+};
+
 beforeEach(resetData);
+beforeAll(() => jest.spyOn(console, "log").mockImplementation(() => {}));
 
 describe("POST /api/auth/register", () => {
-  it("creates a user account, answers 201 with a working token, and sets the session cookie", async () => {
+  it("creates a user account that then signs in at /api/auth/login", async () => {
     const res = await registerAs({ email: "ada@example.com", password: PASSWORD });
     expect(res.status).toBe(201);
-    const body = await res.json();
-    expect(body).toMatchObject({
-      success: true,
-      token: expect.any(String),
-      user: { email: "ada@example.com", role: "user" },
-    });
-    expect(res.headers.get("set-cookie")).toMatch(/HttpOnly/i);
+    expect(await res.json()).toEqual(SAME_ANSWER);
+    expect(res.headers.get("set-cookie")).toBeNull();
 
     const stored = await db.user.findUniqueOrThrow({ where: { email: "ada@example.com" } });
     expect(stored.role).toBe("user");
     expect(stored.password).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(stored.password, PASSWORD)).toBe(true);
 
-    const who = await verify(request("/api/auth/verify", { token: body.token }), noParams);
-    expect(who.status).toBe(200);
+    const signedIn = await login(
+      postJson("/api/auth/login", { email: "ada@example.com", password: PASSWORD }),
+      noParams,
+    );
+    expect(signedIn.status).toBe(200);
+    const { token } = await signedIn.json();
+    const who = await verify(request("/api/auth/verify", { token }), noParams);
     expect(await who.json()).toEqual({
       user: { id: stored.id, email: "ada@example.com", role: "user" },
     });
@@ -44,24 +60,34 @@ describe("POST /api/auth/register", () => {
     });
   });
 
-  it("refuses a taken e-mail (in any case) with a neutral 409 that leaks nothing", async () => {
+  it("answers a taken e-mail (in any case) exactly as a new one, and e-mails its owner instead", async () => {
     const existing = await createAccount("ada@example.com", { role: "admin" });
-    const res = await registerAs({ email: "ADA@example.com", password: "Another-Pass1" });
-    expect(res.status).toBe(409);
-    const body = await res.json();
-    expect(body).toEqual({
-      success: false,
-      message: "Could not create an account with these details. If you already have one, log in.",
-      error: { code: "conflict", message: body.message },
-    });
-    expect(res.headers.get("set-cookie")).toBeNull();
-    const text = JSON.stringify(body);
-    for (const secret of [existing.id, existing.password, "admin"]) {
-      expect(text).not.toContain(secret);
-    }
-    expect(await db.user.count()).toBe(1);
+    const taken = await registerAs({ email: "ADA@example.com", password: "Another-Pass1" });
+    const fresh = await registerAs({ email: "bob@example.com", password: "Another-Pass1" });
+    expect(taken.status).toBe(fresh.status);
+    expect(await taken.json()).toEqual(await fresh.json());
+    expect([...taken.headers.keys()].sort()).toEqual([...fresh.headers.keys()].sort());
+    expect(taken.headers.get("set-cookie")).toBeNull();
+
     const unchanged = await db.user.findUniqueOrThrow({ where: { id: existing.id } });
     expect(unchanged.password).toBe(existing.password);
+    expect(unchanged.role).toBe("admin");
+    expect(await db.user.count()).toBe(2);
+
+    const { message } = await lastEmail("ada@example.com", "account-exists");
+    expect(message?.subject).toBe("Someone tried to create an account with your e-mail address");
+    expect(message?.text).toContain("/reset-password");
+    expect((await lastEmail("bob@example.com", "account-exists")).message).toBeNull();
+  });
+
+  it("never saves an assessment to an account that already existed", async () => {
+    await createAccount("ada@example.com");
+    const assessmentId = await createAssessment(makeAnswers());
+    const res = await registerAs({ email: "ada@example.com", password: PASSWORD, assessmentId });
+    expect(await res.json()).toEqual(SAME_ANSWER);
+    expect((await db.assessment.findUniqueOrThrow({ where: { id: assessmentId } })).userId).toBe(
+      null,
+    );
   });
 
   it.each(["Password1", "Welcome1", "Qwerty123", "Football1", "Iloveyou2024!"])(
@@ -98,21 +124,18 @@ describe("POST /api/auth/register", () => {
     expect((await res.json()).error.fields.email).toBe("Please enter a valid email address.");
   });
 
-  it("saves the given assessment to the new account and says so", async () => {
+  it("saves the given assessment to the new account, with the same answer", async () => {
     const assessmentId = await createAssessment(makeAnswers());
     const res = await registerAs({ email: "ada@example.com", password: PASSWORD, assessmentId });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({
-      assessmentLinked: true,
-      message: "Your report has been saved to your account.",
-    });
+    expect(await res.json()).toEqual(SAME_ANSWER);
     const user = await db.user.findFirstOrThrow();
     expect((await db.assessment.findUniqueOrThrow({ where: { id: assessmentId } })).userId).toBe(
       user.id,
     );
   });
 
-  it("still creates the account when the assessment cannot be linked, with another message", async () => {
+  it("still creates the account when the assessment cannot be linked, with the same answer", async () => {
     const other = await createAccount("owner@example.com");
     const assessmentId = await createAssessment(makeAnswers());
     await db.assessment.update({ where: { id: assessmentId }, data: { userId: other.id } });
@@ -124,9 +147,8 @@ describe("POST /api/auth/register", () => {
     ]) {
       const res = await registerAs({ email, password: PASSWORD, assessmentId: id });
       expect(res.status).toBe(201);
-      const body = await res.json();
-      expect(body.assessmentLinked).toBe(false);
-      expect(body.message).toMatch(/could not be saved/);
+      expect(await res.json()).toEqual(SAME_ANSWER);
+      expect(await db.user.findUnique({ where: { email } })).not.toBeNull();
     }
     expect((await db.assessment.findUniqueOrThrow({ where: { id: assessmentId } })).userId).toBe(
       other.id,

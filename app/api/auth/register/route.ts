@@ -1,19 +1,17 @@
+import { accountMessages } from "@/lib/account/messages";
 import { registerAccount } from "@/lib/account/register";
 import { registerSchema } from "@/lib/account/schemas";
-import { signedInResponse } from "@/lib/account/session-response";
-import { route } from "@/lib/http";
+import { json, route } from "@/lib/http";
 import { clientKey } from "@/lib/rate-limit";
 
-/** Creates an account, signs it in, and saves the given assessment to it when it can. */
+/**
+ * Creates an account (and saves the given assessment to it when it can). The same 201 and
+ * body whether or not the address already had an account: no token, no cookie. Clients sign
+ * in next with /api/auth/login; the owner of a known address gets an e-mail instead.
+ */
 export const POST = route({ access: "public", body: registerSchema }, async ({ request, body }) => {
-  const { user, assessmentLinked, message } = await registerAccount(body, clientKey(request));
-  return signedInResponse(
-    user,
-    {
-      user: { id: user.id, email: user.email, role: user.role },
-      message,
-      ...(assessmentLinked === undefined ? {} : { assessmentLinked }),
-    },
-    201,
-  );
+  await registerAccount(body, clientKey(request));
+  return json({ success: true, message: accountMessages.registrationReceived }, 201, {
+    "Cache-Control": "no-store",
+  });
 });
