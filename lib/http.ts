@@ -92,26 +92,7 @@ function requireJsonContentType(request: NextRequest): void {
 }
 
 async function readJsonBody(request: NextRequest, limit: number): Promise<unknown> {
-  const tooLarge = () =>
-    new AppError("payload_too_large", `Request body must be at most ${limit} bytes.`);
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) throw tooLarge();
-  if (!request.body) throw new AppError("bad_request", "A JSON request body is required.");
-
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const text = Buffer.concat(chunks).toString("utf8");
+  const text = (await readBodyBytes(request, limit)).toString("utf8");
   if (!text.trim()) throw new AppError("bad_request", "A JSON request body is required.");
   try {
     return JSON.parse(text);
@@ -184,4 +165,32 @@ export function route<
         return errorResponse(toAppError(error));
       }
     });
+}
+
+/**
+ * The raw body, read as a stream up to `limit` bytes: a larger declared Content-Length is
+ * refused before anything is read, and a chunked body stops being read at the first byte
+ * past the limit (413 either way), so no caller can make the server hold more than that.
+ */
+export async function readBodyBytes(request: Request, limit: number): Promise<Buffer> {
+  const tooLarge = () =>
+    new AppError("payload_too_large", `Request body must be at most ${limit} bytes.`);
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) throw tooLarge();
+  if (!request.body) return Buffer.alloc(0);
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size);
 }

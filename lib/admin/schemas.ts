@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "@/lib/validation/text";
 
 /**
  * The admin payloads and query strings (spec sections 5 "Admin user form" and 7 "Admin
@@ -53,7 +54,7 @@ export type AssessmentSortColumn = (typeof assessmentSortColumns)[number];
 export const assessmentListQuerySchema = pagingSchema.extend({
   search: z.preprocess(
     (value) => (typeof value === "string" ? value.trim() : value),
-    z.string().max(200, "search must be at most 200 characters.").default(""),
+    singleLine(z.string().max(200, "search must be at most 200 characters.")).default(""),
   ),
   sort: oneOf("sort", assessmentSortColumns, "createdAt"),
   order: oneOf("order", ["desc", "asc"] as const, "desc"),
@@ -87,10 +88,7 @@ export const createCouponSchema = z.object({
     .trim()
     .toUpperCase()
     .regex(COUPON_CODE_PATTERN, couponCodeMessage),
-  description: z
-    .string()
-    .trim()
-    .max(500, "Description must be at most 500 characters.")
+  description: singleLine(z.string().trim().max(500, "Description must be at most 500 characters."))
     .nullish()
     .transform((v) => v || null),
   maxUses: z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLine, singleLine } from "@/lib/validation/text";
 import { challengesFor } from "./challenges";
 import {
   aiToolOptions,
@@ -30,13 +31,18 @@ import {
  */
 
 const requiredText = (message: string, max = 200) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Please keep this under ${max} characters`);
+  singleLine(
+    z
+      .string({ error: message })
+      .trim()
+      .min(1, message)
+      .max(max, `Please keep this under ${max} characters`),
+  );
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `Please keep this under ${max} characters`).optional();
+  singleLine(z.string().trim().max(max, `Please keep this under ${max} characters`)).optional();
+/** A free answer in a text area: line breaks kept. */
+const optionalLongText = (max: number) =>
+  multiLine(z.string().trim().max(max, `Please keep this under ${max} characters`)).optional();
 
 const choice = <T extends readonly Option[]>(list: T, message: string) =>
   z.enum(valuesOf(list), { error: message });
@@ -80,7 +86,7 @@ export const assessmentInputSchema = z
       .array(z.string().max(120), { error: "Please select at least one business challenge" })
       .min(1, "Please select at least one business challenge")
       .max(6),
-    otherChallenge: optionalText(500),
+    otherChallenge: optionalLongText(500),
     // Step 3: your AI confidence
     aiConfidence: z
       .number({ error: "Please rate your confidence from 1 to 10" })
@@ -88,12 +94,12 @@ export const assessmentInputSchema = z
       .min(1, "Please rate your confidence from 1 to 10")
       .max(10, "Please rate your confidence from 1 to 10"),
     aiToolsUsed: multiChoice(aiToolOptions, "Please select at least one option"),
-    aiExperience: optionalText(2000),
+    aiExperience: optionalLongText(2000),
     aiPerception: choice(perceptionOptions, "Please select how you see AI"),
     // Step 4: your organisation
     orgAiElements: multiChoice(orgElementOptions, "Please select at least one option"),
     orgPosture: choice(postureOptions, "Please select your organisation's posture"),
-    aiFriction: optionalText(2000),
+    aiFriction: optionalLongText(2000),
     aiDepartments: multiChoice(departmentOptions, "Please select at least one department"),
     enterprisePlatforms: multiChoice(platformOptions, "Please select at least one platform"),
     otherPlatforms: optionalText(300),

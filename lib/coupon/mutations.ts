@@ -3,23 +3,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { isUniqueViolation } from "@/lib/database/errors";
 import { rescoreLead } from "@/lib/voice/lead";
-import type { RedeemCouponInput } from "./schemas";
-
-/** Why a coupon was refused, each with its own message. */
-async function refusal(code: string): Promise<AppError> {
-  const coupon = await db.couponCode.findUnique({ where: { code } });
-  if (!coupon)
-    return new AppError(
-      "bad_request",
-      "This coupon code does not exist. Please check it and try again.",
-    );
-  if (!coupon.isActive) return new AppError("bad_request", "This coupon code is no longer active.");
-  if (coupon.expiresAt && coupon.expiresAt <= new Date())
-    return new AppError("bad_request", "This coupon code has expired.");
-  return new AppError("bad_request", "This coupon code has reached its usage limit.");
-}
-
-class CouponRefused extends Error {}
+import { COUPON_REFUSED, type RedeemCouponInput } from "./schemas";
 
 const alreadyUnlocked = () =>
   new AppError("conflict", "The report for this assessment is already unlocked.");
@@ -29,6 +13,7 @@ const alreadyUnlocked = () =>
  * conditional update (active, not expired, under maxUses), so concurrent redemptions can
  * never exceed it; one redemption per assessment is a unique constraint. Paying is an
  * engagement signal of the lead score, so the lead is rescored in the same transaction.
+ * Every refused code gets the same answer (COUPON_REFUSED).
  */
 export async function redeemCoupon({ code, assessmentId }: RedeemCouponInput): Promise<void> {
   const assessment = await db.assessment.findUnique({
@@ -46,7 +31,7 @@ export async function redeemCoupon({ code, assessmentId }: RedeemCouponInput): P
           AND ("expiresAt" IS NULL OR "expiresAt" > now())
           AND ("maxUses" IS NULL OR "usedCount" < "maxUses")
         RETURNING id`;
-      if (!coupon) throw new CouponRefused();
+      if (!coupon) throw new AppError("bad_request", COUPON_REFUSED);
       await tx.couponRedemption.create({ data: { couponId: coupon.id, assessmentId } });
       const unlocked = await tx.assessment.updateMany({
         where: { id: assessmentId, paymentStatus: "pending" },
@@ -56,8 +41,6 @@ export async function redeemCoupon({ code, assessmentId }: RedeemCouponInput): P
       await rescoreLead(tx, assessmentId);
     });
   } catch (error) {
-    // Outside the transaction: on PGlite it holds the only connection.
-    if (error instanceof CouponRefused) throw await refusal(code);
     if (isUniqueViolation(error)) throw alreadyUnlocked();
     throw error;
   }

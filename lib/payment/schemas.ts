@@ -13,13 +13,22 @@ const CARD_FIELDS = new Set(
     .split(" "),
 );
 
-function carriesCardData(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(carriesCardData);
-  if (value === null || typeof value !== "object") return false;
-  return Object.entries(value).some(
-    ([key, inner]) =>
-      CARD_FIELDS.has(key.toLowerCase().replace(/[^a-z0-9]/g, "")) || carriesCardData(inner),
-  );
+/** Walks the body with its own stack, not recursion: JSON nested 5,000 deep is still read. */
+function carriesCardData(body: unknown): boolean {
+  const pending: unknown[] = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (value === null || typeof value !== "object") continue;
+    if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+      continue;
+    }
+    for (const [key, inner] of Object.entries(value)) {
+      if (CARD_FIELDS.has(key.toLowerCase().replace(/[^a-z0-9]/g, ""))) return true;
+      pending.push(inner);
+    }
+  }
+  return false;
 }
 
 /**

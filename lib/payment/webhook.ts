@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { readBodyBytes } from "@/lib/http";
 import { rescoreLead } from "@/lib/voice/lead";
 import { stripe } from "./stripe";
 
@@ -11,14 +12,23 @@ const PAID_EVENTS = new Set([
   "checkout.session.async_payment_succeeded",
 ]);
 
-/** Verifies the Stripe-Signature header on the raw body (timestamp tolerance 5 minutes). */
-export function verifyStripeEvent(rawBody: string, signature: string | null): Stripe.Event {
+/** Largest Stripe event accepted, in bytes (the events we handle are a few kilobytes). */
+export const MAX_STRIPE_EVENT_BYTES = 256 * 1024;
+
+/**
+ * A Stripe delivery, checked in this order: card payments configured (404, before a byte of
+ * the body is read), signature header present (400), size (413, read as a stream), the
+ * signature over the raw body with a 5-minute timestamp tolerance (400).
+ */
+export async function readStripeEvent(request: Request): Promise<Stripe.Event> {
   const client = stripe();
-  if (!client || !env.STRIPE_WEBHOOK_SECRET)
-    throw new AppError("not_found", "Card payments are not configured.");
+  const secret = env.STRIPE_WEBHOOK_SECRET;
+  if (!client || !secret) throw new AppError("not_found", "Card payments are not configured.");
+  const signature = request.headers.get("stripe-signature");
   if (!signature) throw new AppError("bad_request", "Missing Stripe-Signature header.");
+  const raw = await readBodyBytes(request, MAX_STRIPE_EVENT_BYTES);
   try {
-    return client.webhooks.constructEvent(rawBody, signature, env.STRIPE_WEBHOOK_SECRET, 300);
+    return client.webhooks.constructEvent(raw, signature, secret, 300);
   } catch {
     throw new AppError("bad_request", "Invalid webhook signature.");
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLine, singleLine } from "@/lib/validation/text";
 
 /**
  * What the voice-agent provider posts to /api/webhooks/interview once a call is over
@@ -6,7 +7,11 @@ import { z } from "zod";
  * delivery cannot fill the database.
  */
 
-const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+/** The agent's words may run over lines; a name or key may not. */
+const text = (max: number) =>
+  multiLine(z.string().trim().max(max, `Must be at most ${max} characters`));
+const key = (max: number) =>
+  singleLine(z.string().trim().max(max, `Must be at most ${max} characters`));
 const optionalText = (max: number) =>
   text(max)
     .nullish()
@@ -19,7 +24,7 @@ const list = <T extends z.ZodType>(item: T, max = 20) =>
     .transform((v) => v ?? []);
 
 /** A flat object of readable values, e.g. a next step `{ action, owner, dueDate }`. */
-const jsonObject = z.record(z.string().max(100), z.unknown());
+const jsonObject = z.record(singleLine(z.string().max(100)), z.unknown());
 
 /**
  * The agent's confidence as an integer percent. Providers send 0-100 or a 0-1 fraction:
@@ -32,7 +37,7 @@ export const confidenceSchema = z
   .transform((v) => Math.round(v <= 1 ? v * 100 : v));
 
 export const interviewSectionSchema = z.object({
-  sectionKey: text(100).min(1, "sectionKey is required"),
+  sectionKey: key(100).min(1, "sectionKey is required"),
   primaryAnswer: optionalText(10_000),
   followupAnswer: optionalText(10_000),
   deeperDiveSummary: optionalText(10_000),
@@ -51,7 +56,7 @@ export const interviewSectionSchema = z.object({
 export type InterviewSectionInput = z.infer<typeof interviewSectionSchema>;
 
 export const interviewWebhookSchema = z.object({
-  interviewId: text(200).min(1, "interviewId is required"),
+  interviewId: key(200).min(1, "interviewId is required"),
   assessmentId: z.uuid("assessmentId must be the assessment's id"),
   callRequestId: z.uuid("callRequestId must be the call request's id").nullish(),
   transcriptSummary: optionalText(20_000),

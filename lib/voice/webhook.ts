@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { validationError } from "@/lib/http";
+import { readBodyBytes, validationError } from "@/lib/http";
 import { interviewWebhookSchema, type InterviewWebhookInput } from "./interview-schemas";
 import { verifySignature } from "./signature";
 
@@ -9,7 +9,7 @@ import { verifySignature } from "./signature";
 export const MAX_INTERVIEW_BYTES = 256 * 1024;
 
 /**
- * An interview delivery, checked in this order: webhook enabled (404), size (413),
+ * An interview delivery, checked in this order: webhook enabled (404), size (413, read as a stream),
  * signature over the raw body with a fresh timestamp (401), JSON (400), shape (400 with
  * the field messages).
  */
@@ -17,13 +17,7 @@ export async function readInterviewDelivery(request: Request): Promise<Interview
   const secret = env.INTERVIEW_WEBHOOK_SECRET;
   if (!secret) throw new AppError("not_found", "Interview webhooks are not enabled.");
 
-  const tooLarge = new AppError(
-    "payload_too_large",
-    `Request body must be at most ${MAX_INTERVIEW_BYTES} bytes.`,
-  );
-  if (Number(request.headers.get("content-length") ?? "0") > MAX_INTERVIEW_BYTES) throw tooLarge;
-  const raw = await request.text();
-  if (Buffer.byteLength(raw) > MAX_INTERVIEW_BYTES) throw tooLarge;
+  const raw = (await readBodyBytes(request, MAX_INTERVIEW_BYTES)).toString("utf8");
 
   verifySignature(secret, raw, request.headers);
 

@@ -135,6 +135,52 @@ describe("POST /api/assessments", () => {
     await expectRejected(raw);
   });
 
+  const textFields = [
+    "executiveName",
+    "executiveTitle",
+    "companyName",
+    "customLocation",
+    "otherChallenge",
+    "aiExperience",
+    "aiFriction",
+    "otherPlatforms",
+    "householdAiUseOther",
+  ];
+
+  it.each(textFields)(
+    "refuses a NUL character in %s with 400 and the field's message",
+    async (field) => {
+      const json = await expectRejected({ ...makeAnswers(), [field]: "Acme\u0000 Corp" });
+      expect(json.error.fields[field]).toBe("Please remove unsupported characters.");
+    },
+  );
+
+  it.each([
+    ["a bidi override", "Acme\u202Egpj.exe"],
+    ["a zero-width space", "Ac\u200Bme"],
+    ["a line break", "Acme\r\nBcc: all@example.com"],
+    ["an escape character", "Acme\u001b[31m"],
+  ])("refuses %s in a one-line field (company name) with 400", async (_case, companyName) => {
+    const json = await expectRejected({ ...makeAnswers(), companyName });
+    expect(json.message).toBe("Please remove unsupported characters.");
+  });
+
+  it("keeps line breaks in a multi-line answer (CRLF stored as LF, a tab as a space)", async () => {
+    const res = await submit({
+      ...makeAnswers(),
+      aiExperience: "We tried:\r\n- a chatbot\r\n-\tdrafting 👩‍💻",
+    });
+    expect(res.status).toBe(201);
+    const { assessmentId } = await res.json();
+    expect(
+      (await db.assessment.findUniqueOrThrow({ where: { id: assessmentId } })).aiExperience,
+    ).toBe("We tried:\n- a chatbot\n- drafting 👩‍💻");
+  });
+
+  it("refuses a bidi override in a multi-line answer with 400", async () => {
+    await expectRejected({ ...makeAnswers(), aiFriction: "Line one\nLine \u202Etwo" });
+  });
+
   it("refuses an oversized body with 413", async () => {
     await expectRejected({ ...makeAnswers(), otherChallenge: "x".repeat(40_000) }, 413);
   });

@@ -36,3 +36,33 @@ it("has no Stripe webhook: 404, nothing recorded", async () => {
   expect(res.status).toBe(404);
   expect(await db.webhookEvent.count()).toBe(0);
 });
+
+const nested = (depth: number, inner: string) => '{"a":'.repeat(depth) + inner + "}".repeat(depth);
+
+it.each([
+  ["objects", nested(5000, "1")],
+  ["arrays", "[".repeat(5000) + "]".repeat(5000)],
+])("answers JSON %s nested 5,000 deep with 400, not a server error", async (_case, raw) => {
+  const res = await POST(
+    new NextRequest("http://localhost/api/process-payment", {
+      method: "POST",
+      body: raw,
+      headers: { "content-type": "application/json" },
+    }),
+    { params: Promise.resolve({}) },
+  );
+  expect(res.status).toBe(400);
+});
+
+it("finds card data however deep it is nested", async () => {
+  const res = await POST(
+    new NextRequest("http://localhost/api/process-payment", {
+      method: "POST",
+      body: nested(5000, '{"cvc":"123"}'),
+      headers: { "content-type": "application/json" },
+    }),
+    { params: Promise.resolve({}) },
+  );
+  expect(res.status).toBe(400);
+  expect((await res.json()).message).toMatch(/Card details are never sent/);
+});

@@ -70,6 +70,15 @@ describe("GET /api/admin/assessments: search", () => {
     expect(await names({ search: "k\\s" })).toEqual(["Back\\slash Co"]);
   });
 
+  it.each(["\u0000", "Ada\u0000", "\u202Eada"])(
+    "answers a search with a control or bidi character (%j) with 400, not 500",
+    async (search) => {
+      const { status, body } = await list({ search });
+      expect(status).toBe(400);
+      expect(body.message).toBe("Please remove unsupported characters.");
+    },
+  );
+
   it("counts the matches in total, and ignores blank searches", async () => {
     expect((await list({ search: "a" })).body.total).toBe(3);
     expect((await list({ search: "grace" })).body.total).toBe(1);

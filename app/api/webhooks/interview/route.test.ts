@@ -1,5 +1,6 @@
 import { resetData } from "@/tests/helpers/database";
 import { createHmac } from "node:crypto";
+import { streamedBody, streamInit } from "@/tests/helpers/streamed-body";
 
 /** The interview webhook with INTERVIEW_WEBHOOK_SECRET set (route.disabled.test.ts: unset). */
 const SECRET = "interview-webhook-test-secret";
@@ -9,6 +10,7 @@ const { NextRequest } = await import("next/server");
 const { db } = await import("@/lib/db");
 const { createAssessment } = await import("@/lib/assessment/mutations");
 const { makeAnswers } = await import("@/lib/scoring/test-answers");
+const { MAX_INTERVIEW_BYTES } = await import("@/lib/voice/webhook");
 const { POST } = await import("./route");
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -262,6 +264,38 @@ describe("POST /api/webhooks/interview", () => {
       const id = await createAssessment(makeAnswers());
       const body = JSON.stringify(interview(id, { transcriptSummary: "x".repeat(300 * 1024) }));
       await expectRefused(await deliver(body), 413);
+    });
+
+    it("a chunked body with no Content-Length, stopped soon past 256 KB (413)", async () => {
+      const body = streamedBody(400 * 1024 * 1024);
+      const res = await POST(
+        new NextRequest("http://localhost/api/webhooks/interview", {
+          method: "POST",
+          ...streamInit(body.stream),
+          headers: { "content-type": "application/json", ...sign("") },
+        }),
+        { params: Promise.resolve({}) },
+      );
+      await expectRefused(res, 413);
+      expect(body.bytesRead()).toBeLessThanOrEqual(MAX_INTERVIEW_BYTES + 64 * 1024);
+    });
+
+    it("a declared Content-Length over 256 KB, before reading the body (413)", async () => {
+      const body = streamedBody(1024 * 1024);
+      const res = await POST(
+        new NextRequest("http://localhost/api/webhooks/interview", {
+          method: "POST",
+          ...streamInit(body.stream),
+          headers: {
+            "content-type": "application/json",
+            "content-length": String(700 * 1024 * 1024),
+            ...sign(""),
+          },
+        }),
+        { params: Promise.resolve({}) },
+      );
+      await expectRefused(res, 413);
+      expect(body.bytesRead()).toBe(0);
     });
   });
 });

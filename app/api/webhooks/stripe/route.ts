@@ -1,10 +1,10 @@
 import { json, route } from "@/lib/http";
 import { startReportAfterUnlock } from "@/lib/payment/unlock";
-import { applyStripeEvent, verifyStripeEvent } from "@/lib/payment/webhook";
+import { applyStripeEvent, readStripeEvent } from "@/lib/payment/webhook";
 
 /** Stripe's webhook: the caller is Stripe, proven by the signature over the raw body. */
 export const POST = route({ access: "public" }, async ({ request }) => {
-  const event = verifyStripeEvent(await request.text(), request.headers.get("stripe-signature"));
+  const event = await readStripeEvent(request);
   const unlocked = await applyStripeEvent(event);
   if (unlocked) await startReportAfterUnlock(unlocked);
   return json({ received: true });
