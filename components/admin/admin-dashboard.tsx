@@ -16,6 +16,7 @@ import { ApiError, fetchJson } from "@/lib/api-client";
 import { AdminLoading } from "./admin-loading";
 import { adminFetch, handleAdminError, isAuthFailure, signOutToLogin } from "./admin-session";
 import { AssessmentDetailDialog } from "./assessment-detail-dialog";
+import { ActivityTab } from "./activity-tab";
 import { AssessmentsTab, type ListQuery } from "./assessments-tab";
 import { CallRequestsTab } from "./call-requests-tab";
 import { CouponsTab } from "./coupons-tab";
@@ -101,6 +102,7 @@ function Dashboard({
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="coupons">Coupons</TabsTrigger>
           <TabsTrigger value="calls">Call Requests</TabsTrigger>
+          <TabsTrigger value="activity">Activity</TabsTrigger>
         </TabsList>
         <TabsContent value="assessments">
           <AssessmentsTab
@@ -125,6 +127,9 @@ function Dashboard({
         </TabsContent>
         <TabsContent value="calls">
           <CallRequestsTab />
+        </TabsContent>
+        <TabsContent value="activity">
+          <ActivityTab />
         </TabsContent>
       </Tabs>
       <AssessmentDetailDialog

@@ -202,3 +202,20 @@ export interface SetupResult {
   failed: number;
   remaining: number;
 }
+
+export interface AuditEntry {
+  id: string;
+  actorId: string | null;
+  actorEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  details: Record<string, unknown> | null;
+  createdAt: string;
+}
+
+export interface AuditLogList extends Paged {
+  entries: AuditEntry[];
+  /** Everyone who appears in the log, for the filter. */
+  actors: string[];
+}

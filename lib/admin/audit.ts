@@ -1,23 +1,15 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { AuditAction } from "./audit-actions";
+import { offsetOf } from "./query-params";
+import type { AuditLogQuery } from "./schemas";
 
 /** Who did it: the admin of the request (the route wrapper's caller). */
 export interface AuditActor {
   id: string;
   email: string;
 }
-
-export type AuditAction =
-  | "assessment.delete"
-  | "assessment.ai_recommendations"
-  | "user.create"
-  | "user.update"
-  | "user.delete"
-  | "coupon.create"
-  | "coupon.update"
-  | "export"
-  | "setup.follow_up_questions";
 
 export type AuditTarget = "assessment" | "user" | "coupon" | "export" | "setup";
 
@@ -38,22 +30,41 @@ export async function audit(
   });
 }
 
-export const AUDIT_LOG_LIMIT = 200;
-
-/** The latest entries, newest first. */
-export function getAuditLog(limit = AUDIT_LOG_LIMIT) {
-  return db.auditLog.findMany({
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit,
-    select: {
-      id: true,
-      actorId: true,
-      actorEmail: true,
-      action: true,
-      targetType: true,
-      targetId: true,
-      details: true,
-      createdAt: true,
-    },
-  });
+/** One page of entries, newest first, filtered by actor and action; and every actor there is. */
+export async function listAuditLog({ actor, action, ...paging }: AuditLogQuery) {
+  const where = {
+    ...(actor ? { actorEmail: { equals: actor, mode: "insensitive" as const } } : {}),
+    ...(action ? { action } : {}),
+  };
+  const [entries, total, actors] = await Promise.all([
+    db.auditLog.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: offsetOf(paging),
+      take: paging.pageSize,
+      select: {
+        id: true,
+        actorId: true,
+        actorEmail: true,
+        action: true,
+        targetType: true,
+        targetId: true,
+        details: true,
+        createdAt: true,
+      },
+    }),
+    db.auditLog.count({ where }),
+    db.auditLog.findMany({
+      distinct: ["actorEmail"],
+      orderBy: { actorEmail: "asc" },
+      select: { actorEmail: true },
+    }),
+  ]);
+  return {
+    entries,
+    page: paging.page,
+    pageSize: paging.pageSize,
+    total,
+    actors: actors.map((a) => a.actorEmail),
+  };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { singleLine } from "@/lib/validation/text";
+import { auditActions } from "./audit-actions";
 
 /**
  * The admin payloads and query strings (spec sections 5 "Admin user form" and 7 "Admin
@@ -41,6 +42,20 @@ export const pagingSchema = z.object({
   pageSize: wholeNumber("pageSize", 25, MAX_PAGE_SIZE),
 });
 export type Paging = z.infer<typeof pagingSchema>;
+
+export const auditLogQuerySchema = pagingSchema.extend({
+  actor: z.preprocess(
+    blankToUndefined,
+    singleLine(z.string().max(254, "actor must be at most 254 characters.")).optional(),
+  ),
+  action: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(auditActions, { error: `action must be one of: ${auditActions.join(", ")}.` })
+      .optional(),
+  ),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
 export const assessmentSortColumns = [
   "createdAt",

@@ -129,25 +129,28 @@ describe("GET /api/admin/call-requests", () => {
 });
 
 describe("GET /api/admin/audit-log", () => {
-  it("answers the latest 200 entries, newest first, with who did what", async () => {
+  const entry = (actorEmail: string, action: string, second: number) => ({
+    actorEmail,
+    action,
+    targetType: "export",
+    createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, second)),
+  });
+
+  it("answers a page of entries, newest first, with who did what and everyone who acted", async () => {
     const id = await seedAssessment();
     await deleteAssessment(
       adminRequest(`/api/admin/assessments/${id}`, { token: admin.token, method: "DELETE" }),
-      {
-        params: Promise.resolve({ id }),
-      },
+      { params: Promise.resolve({ id }) },
     );
     await db.auditLog.createMany({
-      data: Array.from({ length: 210 }, (_, i) => ({
-        actorEmail: "old@example.com",
-        action: "export",
-        targetType: "export",
-        createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, i)),
-      })),
+      data: Array.from({ length: 30 }, (_, i) => entry("old@example.com", "export", i)),
     });
+
     const { status, body } = await get(auditLog, "/api/admin/audit-log");
     expect(status).toBe(200);
-    expect(body.entries).toHaveLength(200);
+    expect(body).toMatchObject({ page: 1, pageSize: 25, total: 31 });
+    expect(body.actors).toEqual(["old@example.com", "root@example.com"]);
+    expect(body.entries).toHaveLength(25);
     expect(body.entries[0]).toMatchObject({
       actorId: admin.user.id,
       actorEmail: "root@example.com",
@@ -157,5 +160,38 @@ describe("GET /api/admin/audit-log", () => {
     });
     const times = body.entries.map((e: { createdAt: string }) => e.createdAt);
     expect(times).toEqual([...times].sort().reverse());
+
+    const second = await get(auditLog, "/api/admin/audit-log?page=2");
+    expect(second.body.entries).toHaveLength(6);
+    expect(second.body.entries.at(-1).createdAt).toBe("2025-01-01T00:00:00.000Z");
+  });
+
+  it("filters by actor (any case) and by action, together", async () => {
+    await db.auditLog.createMany({
+      data: [
+        entry("ana@example.com", "export", 1),
+        entry("ana@example.com", "coupon.create", 2),
+        entry("ben@example.com", "export", 3),
+      ],
+    });
+    const { body } = await get(
+      auditLog,
+      "/api/admin/audit-log?actor=ANA@example.com&action=export",
+    );
+    expect(body.total).toBe(1);
+    expect(body.entries).toEqual([
+      expect.objectContaining({ actorEmail: "ana@example.com", action: "export" }),
+    ]);
+    const byAction = await get(auditLog, "/api/admin/audit-log?action=export");
+    expect(byAction.body.entries.map((e: { actorEmail: string }) => e.actorEmail)).toEqual([
+      "ben@example.com",
+      "ana@example.com",
+    ]);
+  });
+
+  it("refuses an unknown action with the list of known ones", async () => {
+    const { status, body } = await get(auditLog, "/api/admin/audit-log?action=drop.tables");
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/^action must be one of: assessment.delete, /);
   });
 });

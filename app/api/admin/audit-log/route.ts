@@ -1,7 +1,11 @@
-import { getAuditLog } from "@/lib/admin/audit";
+import { listAuditLog } from "@/lib/admin/audit";
+import { parseQuery } from "@/lib/admin/query-params";
+import { auditLogQuerySchema } from "@/lib/admin/schemas";
 import { json, route } from "@/lib/http";
 
-/** The latest 200 admin actions, newest first. */
-export const GET = route({ access: "admin" }, async () =>
-  json({ entries: await getAuditLog() }, 200, { "Cache-Control": "no-store" }),
+/** The Activity view: a page of the audit log, newest first, filtered by actor and action. */
+export const GET = route({ access: "admin" }, async ({ request }) =>
+  json(await listAuditLog(parseQuery(auditLogQuerySchema, request)), 200, {
+    "Cache-Control": "no-store",
+  }),
 );

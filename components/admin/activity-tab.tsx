@@ -1,0 +1,176 @@
+"use client";
+
+import { useState } from "react";
+import useSWR from "swr";
+
+import { Label } from "@/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { auditActionLabels, auditActions } from "@/lib/admin/audit-actions";
+import type { ApiError } from "@/lib/api-client";
+import { formatDateTime } from "./format";
+import { Pager } from "./pager";
+import { AdminTable, ScrollRegion } from "./scroll-region";
+import { TabError, TabHeading, TabLoading } from "./tab-state";
+import type { AuditEntry, AuditLogList } from "./types";
+
+const PAGE_SIZE = 25;
+const ANY = "any";
+
+const actionLabel = (action: string) =>
+  (auditActionLabels as Record<string, string>)[action] ?? action;
+
+/** The details an entry carries, as "key: value" pairs on one line. */
+function detailsText(details: AuditEntry["details"]): string {
+  if (!details) return "–";
+  const parts = Object.entries(details)
+    .filter(([, value]) => value !== null && value !== undefined && value !== "")
+    .map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : value}`);
+  return parts.length ? parts.join(" · ") : "–";
+}
+
+function targetText({ targetType, targetId }: AuditEntry): string {
+  return targetId ? `${targetType} ${targetId}` : targetType;
+}
+
+function Filter({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id} className="h-10 w-full sm:w-64">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+/** The audit log: who did what and when, newest first, filtered by actor and action. */
+export function ActivityTab() {
+  const [page, setPage] = useState(1);
+  const [actor, setActor] = useState(ANY);
+  const [action, setAction] = useState(ANY);
+  const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
+  if (actor !== ANY) query.set("actor", actor);
+  if (action !== ANY) query.set("action", action);
+  const list = useSWR<AuditLogList, ApiError>(`/api/admin/audit-log?${query}`, {
+    keepPreviousData: true,
+  });
+  const filtered = actor !== ANY || action !== ANY;
+
+  return (
+    <section aria-labelledby="activity-heading" className="grid gap-4">
+      <TabHeading
+        id="activity-heading"
+        title="Activity"
+        description="Every admin action and payment change, newest first."
+      />
+      <div className="flex flex-wrap gap-4">
+        <Filter
+          id="activity-actor"
+          label="By"
+          value={actor}
+          onChange={(value) => {
+            setActor(value);
+            setPage(1);
+          }}
+          options={[
+            { value: ANY, label: "Everyone" },
+            ...(list.data?.actors ?? []).map((email) => ({ value: email, label: email })),
+          ]}
+        />
+        <Filter
+          id="activity-action"
+          label="Action"
+          value={action}
+          onChange={(value) => {
+            setAction(value);
+            setPage(1);
+          }}
+          options={[
+            { value: ANY, label: "All actions" },
+            ...auditActions.map((value) => ({ value, label: auditActionLabels[value] })),
+          ]}
+        />
+      </div>
+      {list.error ? <TabError>Failed to fetch activity: {list.error.message}</TabError> : null}
+      {!list.data ? (
+        list.error ? null : (
+          <TabLoading text="Loading activity..." />
+        )
+      ) : (
+        <>
+          <ScrollRegion label="Activity table" className="bg-card">
+            <AdminTable aria-labelledby="activity-heading">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>When</TableHead>
+                  <TableHead>By</TableHead>
+                  <TableHead>Action</TableHead>
+                  <TableHead>Target</TableHead>
+                  <TableHead>Details</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {list.data.entries.length === 0 ? (
+                  <TableRow>
+                    <TableCell colSpan={5} className="py-10 text-center text-muted-foreground">
+                      {filtered ? "No activity matches these filters." : "No activity yet."}
+                    </TableCell>
+                  </TableRow>
+                ) : (
+                  list.data.entries.map((entry) => (
+                    <TableRow key={entry.id}>
+                      <TableCell className="whitespace-nowrap">
+                        {formatDateTime(entry.createdAt)}
+                      </TableCell>
+                      <TableCell>{entry.actorEmail}</TableCell>
+                      <TableCell className="font-medium">{actionLabel(entry.action)}</TableCell>
+                      <TableCell className="font-mono text-xs">{targetText(entry)}</TableCell>
+                      <TableCell className="max-w-md min-w-48 whitespace-normal text-muted-foreground">
+                        {detailsText(entry.details)}
+                      </TableCell>
+                    </TableRow>
+                  ))
+                )}
+              </TableBody>
+            </AdminTable>
+          </ScrollRegion>
+          <Pager
+            label="Activity pages"
+            page={list.data.page}
+            pageSize={list.data.pageSize}
+            total={list.data.total}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}

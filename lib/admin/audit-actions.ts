@@ -1,0 +1,23 @@
+/**
+ * What the audit log records (admins' actions, and what Stripe's events did to a payment), with
+ * the words the Activity view shows. Safe for the browser.
+ */
+export const auditActionLabels = {
+  "assessment.delete": "Deleted an assessment",
+  "assessment.ai_recommendations": "Generated AI recommendations",
+  "user.create": "Created a user",
+  "user.update": "Updated a user",
+  "user.delete": "Deleted a user",
+  "coupon.create": "Created a coupon",
+  "coupon.update": "Updated a coupon",
+  export: "Exported data",
+  "setup.follow_up_questions": "Ran the follow-up setup",
+  "payment.ignored": "Ignored a Stripe event",
+  "payment.refunded": "Payment refunded: report locked",
+  "payment.disputed": "Payment disputed: report locked",
+  "payment.dispute_won": "Dispute won: report unlocked",
+} as const;
+
+export type AuditAction = keyof typeof auditActionLabels;
+
+export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
