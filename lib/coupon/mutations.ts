@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { isUniqueViolation } from "@/lib/database/errors";
+import { isLocked, LOCKED_STATUSES } from "@/lib/payment/status";
 import { rescoreLead } from "@/lib/voice/lead";
 import { COUPON_REFUSED, type RedeemCouponInput } from "./schemas";
 
@@ -21,7 +22,7 @@ export async function redeemCoupon({ code, assessmentId }: RedeemCouponInput): P
     select: { paymentStatus: true },
   });
   if (!assessment) throw new AppError("not_found", "Assessment not found.");
-  if (assessment.paymentStatus !== "pending") throw alreadyUnlocked();
+  if (!isLocked(assessment.paymentStatus)) throw alreadyUnlocked();
 
   try {
     await db.$transaction(async (tx) => {
@@ -34,7 +35,7 @@ export async function redeemCoupon({ code, assessmentId }: RedeemCouponInput): P
       if (!coupon) throw new AppError("bad_request", COUPON_REFUSED);
       await tx.couponRedemption.create({ data: { couponId: coupon.id, assessmentId } });
       const unlocked = await tx.assessment.updateMany({
-        where: { id: assessmentId, paymentStatus: "pending" },
+        where: { id: assessmentId, paymentStatus: { in: [...LOCKED_STATUSES] } },
         data: { paymentStatus: "coupon_used", couponCode: code, paidAt: new Date() },
       });
       if (unlocked.count === 0) throw alreadyUnlocked();

@@ -127,7 +127,7 @@ export async function getExportSummary(asOf: Date): Promise<ExportSummary> {
            count(*) FILTER (WHERE a."leadQualified" OR a."leadScore" >= ${LEAD_QUALIFIED_THRESHOLD})::int AS qualified,
            count(*) FILTER (WHERE a."roadmapGenerated")::int AS roadmaps,
            count(r.id)::int AS reports,
-           count(*) FILTER (WHERE a."paymentStatus" <> 'pending')::int AS paid,
+           count(*) FILTER (WHERE a."paymentStatus" IN ('paid', 'coupon_used'))::int AS paid,
            round(avg(a."aiReadinessScore")::numeric, 1)::float AS average
     FROM assessments a
     LEFT JOIN reports r ON r."assessmentId" = a.id

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { isLocked } from "./status";
 import { cardPaymentsEnabled, stripe } from "./stripe";
 
 export interface CheckoutStarted {
@@ -26,7 +27,7 @@ export async function startCheckout(assessmentId: string): Promise<CheckoutStart
     select: { paymentStatus: true, executiveEmail: true, companyName: true },
   });
   if (!assessment) throw new AppError("not_found", "Assessment not found.");
-  if (assessment.paymentStatus !== "pending") {
+  if (!isLocked(assessment.paymentStatus)) {
     throw new AppError("conflict", "The report for this assessment is already unlocked.");
   }
   const session = await client.checkout.sessions.create({

@@ -27,6 +27,8 @@ createServer((req, res) => {
         object: "checkout.session",
         url: `http://127.0.0.1:${port}/checkout/${id}`,
         amount_total: Number(form.get("line_items[0][price_data][unit_amount]")),
+        currency: form.get("line_items[0][price_data][currency]"),
+        payment_intent: `pi_${id}`,
         metadata: { assessmentId: form.get("metadata[assessmentId]") },
         success_url: form.get("success_url"),
       };

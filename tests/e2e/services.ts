@@ -21,6 +21,9 @@ const signer = new Stripe("sk_test_e2e");
 export async function completeCheckout(baseURL: string, sessionId: string) {
   const session = (await (await fetch(`${E2E_FAKES_URL}/__sessions/${sessionId}`)).json()) as {
     metadata: { assessmentId: string };
+    amount_total: number;
+    currency: string;
+    payment_intent: string;
   };
   const payload = JSON.stringify({
     id: `evt_${sessionId}`,
@@ -31,6 +34,9 @@ export async function completeCheckout(baseURL: string, sessionId: string) {
         id: sessionId,
         object: "checkout.session",
         payment_status: "paid",
+        amount_total: session.amount_total,
+        currency: session.currency,
+        payment_intent: session.payment_intent,
         metadata: session.metadata,
         client_reference_id: session.metadata.assessmentId,
       },
