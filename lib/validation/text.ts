@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 /**
  * What a person may type into a text field. Control characters (NUL, escape, CR/LF in a
@@ -40,3 +40,29 @@ export function multiLine<T extends z.ZodString>(schema: T, message = UNSUPPORTE
     .overwrite((text) => normaliseLineBreaks(text as string) as z.output<T>)
     .refine((text) => !UNSUPPORTED_BESIDE_LINE_BREAKS.test(text), message);
 }
+
+/**
+ * True when any string in a JSON value, key or value at any depth, holds NUL: PostgreSQL
+ * stores neither text nor jsonb with it. Walked with its own stack, so depth cannot overflow.
+ */
+export function containsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === "string") {
+      if (next.includes("\u0000")) return true;
+    } else if (Array.isArray(next)) {
+      for (const item of next) pending.push(item);
+    } else if (next !== null && typeof next === "object") {
+      for (const [key, inner] of Object.entries(next)) {
+        if (key.includes("\u0000")) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
+/** Free-form JSON that will be stored: refused when a string in it holds NUL. */
+export const storableJson = (message = UNSUPPORTED_CHARACTERS) =>
+  z.unknown().refine((value) => !containsNul(value), message);

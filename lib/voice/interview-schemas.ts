@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { multiLine, singleLine } from "@/lib/validation/text";
+import { multiLine, singleLine, storableJson } from "@/lib/validation/text";
 
 /**
  * What the voice-agent provider posts to /api/webhooks/interview once a call is over
@@ -24,7 +24,7 @@ const list = <T extends z.ZodType>(item: T, max = 20) =>
     .transform((v) => v ?? []);
 
 /** A flat object of readable values, e.g. a next step `{ action, owner, dueDate }`. */
-const jsonObject = z.record(singleLine(z.string().max(100)), z.unknown());
+const jsonObject = z.record(singleLine(z.string().max(100)), storableJson());
 
 /**
  * The agent's confidence as an integer percent. Providers send 0-100 or a 0-1 fraction:
@@ -44,8 +44,8 @@ export const interviewSectionSchema = z.object({
   insights: list(text(2_000)),
   proposedPilot: optionalText(5_000),
   kpis: list(z.union([text(1_000), jsonObject])),
-  systemsData: z.unknown().optional(),
-  constraintsRisks: z.unknown().optional(),
+  systemsData: storableJson().optional(),
+  constraintsRisks: storableJson().optional(),
   nextStep: z
     .union([text(5_000), jsonObject])
     .nullish()

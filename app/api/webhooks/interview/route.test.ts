@@ -254,6 +254,17 @@ describe("POST /api/webhooks/interview", () => {
         "sections.0.confidence",
       ],
       ["a malformed assessment id", { assessmentId: "42" }, "assessmentId"],
+      ["a NUL in the summary", { transcriptSummary: "Dana\u0000" }, "transcriptSummary"],
+      [
+        "a bidi override in a section key",
+        { sections: [{ sectionKey: "x\u202E" }] },
+        "sections.0.sectionKey",
+      ],
+      [
+        "a NUL inside free-form systems data",
+        { sections: [{ sectionKey: "x", systemsData: { crm: ["Hub\u0000Spot"] } }] },
+        "sections.0.systemsData",
+      ],
     ])("a payload with %s (400 naming the field)", async (_case, override, field) => {
       const id = await createAssessment(makeAnswers());
       const body = await expectRefused(await deliver(JSON.stringify(interview(id, override))), 400);
