@@ -114,6 +114,8 @@ export default defineConfig({
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
       env: {
         APP_URL: baseURL,
+        // The specs stand in for one proxy in front: the X-Forwarded-For they send is the client.
+        TRUSTED_PROXY_HOPS: "1",
         PGLITE_DATA_DIR: pgliteDir,
         AUTH_SECRET: E2E_AUTH_SECRET,
         ADMIN_EMAIL: E2E_ADMIN.email,

@@ -465,6 +465,7 @@ async function main() {
   const client = { base: `http://127.0.0.1:${port}`, origin: `http://127.0.0.1:${port}` };
   const start = () =>
     nextStart(port, db.url, AUTH_SECRET, {
+      TRUSTED_PROXY_HOPS: "0",
       RESEND_API_KEY: "re_attack",
       RESEND_BASE_URL: resend.url,
     });

@@ -261,6 +261,8 @@ export async function nextStart(
       AUTH_SECRET: authSecret,
       APP_URL: `http://127.0.0.1:${port}`,
       PORT: String(port),
+      // The bench stands in for one proxy in front: its X-Forwarded-For is the client.
+      TRUSTED_PROXY_HOPS: "1",
       ...extraEnv,
     }),
     APP_DIR,
