@@ -82,9 +82,11 @@ test("a visitor registers, sees an empty My Reports, logs out and logs in again"
   expect(await (await page.request.get("/api/auth/session")).json()).toBeNull();
 
   await page.goto("/my-reports");
-  await expect(page).toHaveURL(/\/login$/);
-
-  await page.goto("/auth?mode=login");
+  await expect(page).toHaveURL(/\/auth\?mode=login$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Sign in to My Reports" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("tab", { name: "Register" })).toHaveCount(0);
   await login(page, email, "Wrong-Passw0rd");
   await expect(toast(page, "Login Failed")).toBeVisible();

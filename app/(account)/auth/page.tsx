@@ -9,6 +9,9 @@ import { getViewer } from "@/lib/auth/viewer";
 
 export const metadata: Metadata = { title: "Sign In" };
 
+const footerLink =
+  "rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60";
+
 /** User login and registration; someone already signed in goes straight to their page. */
 export default async function AuthPage({ searchParams }: PageProps<"/auth">) {
   const [viewer, query] = await Promise.all([getViewer(), searchParams]);
@@ -24,12 +27,16 @@ export default async function AuthPage({ searchParams }: PageProps<"/auth">) {
           : "Sign in to see your saved reports, or create an account in 30 seconds."
       }
       footer={
-        <Link
-          href="/reset-password"
-          className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
-        >
-          Forgot your password?
-        </Link>
+        <>
+          <Link href="/reset-password" className={footerLink}>
+            Forgot your password?
+          </Link>
+          {loginOnly ? (
+            <Link href="/" className={footerLink}>
+              Back to home
+            </Link>
+          ) : null}
+        </>
       }
     >
       <AuthTabs loginOnly={loginOnly} />

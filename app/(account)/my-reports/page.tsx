@@ -7,10 +7,10 @@ import { getViewer } from "@/lib/auth/viewer";
 
 export const metadata: Metadata = { title: "My Reports" };
 
-/** The signed-in user's assessments; visitors go to /login. Failures show error.tsx. */
+/** The signed-in user's assessments; visitors go to the user sign-in. Failures show error.tsx. */
 export default async function MyReportsPage() {
   const viewer = await getViewer();
-  if (!viewer) redirect("/login");
+  if (!viewer) redirect("/auth?mode=login");
   if (viewer.mustChangePassword) redirect("/account/change-password");
   const reports = await listUserAssessments(viewer.id);
   return <MyReports email={viewer.email} reports={reports} now={new Date()} />;
