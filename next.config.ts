@@ -5,6 +5,8 @@ const isDev = process.env.NODE_ENV !== "production";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `npm run dev` opened at 127.0.0.1 (not localhost) keeps hot reload.
+  allowedDevOrigins: ["127.0.0.1", "localhost", "[::1]"],
   experimental: { authInterrupts: true }, // forbidden(): the admin pages answer a real 403
   // `npm run typecheck` checks the whole project (tests too) before the build runs.
   typescript: { ignoreBuildErrors: true },
