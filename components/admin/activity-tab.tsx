@@ -11,13 +11,12 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { auditActionLabels, auditActions } from "@/lib/admin/audit-actions";
 import type { ApiError } from "@/lib/api-client";
 import { formatDateTime } from "./format";
-import { Pager } from "./pager";
-import { AdminTable, ScrollRegion } from "./scroll-region";
-import { TabError, TabHeading, TabLoading } from "./tab-state";
+import { PagedTable } from "./paged-table";
+import { TabHeading } from "./tab-state";
 import type { AuditEntry, AuditLogList } from "./types";
 
 const PAGE_SIZE = 25;
@@ -119,58 +118,26 @@ export function ActivityTab() {
           ]}
         />
       </div>
-      {list.error ? <TabError>Failed to fetch activity: {list.error.message}</TabError> : null}
-      {!list.data ? (
-        list.error ? null : (
-          <TabLoading text="Loading activity..." />
-        )
-      ) : (
-        <>
-          <ScrollRegion label="Activity table" className="bg-card">
-            <AdminTable aria-labelledby="activity-heading">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>When</TableHead>
-                  <TableHead>By</TableHead>
-                  <TableHead>Action</TableHead>
-                  <TableHead>Target</TableHead>
-                  <TableHead>Details</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {list.data.entries.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={5} className="py-10 text-center text-muted-foreground">
-                      {filtered ? "No activity matches these filters." : "No activity yet."}
-                    </TableCell>
-                  </TableRow>
-                ) : (
-                  list.data.entries.map((entry) => (
-                    <TableRow key={entry.id}>
-                      <TableCell className="whitespace-nowrap">
-                        {formatDateTime(entry.createdAt)}
-                      </TableCell>
-                      <TableCell>{entry.actorEmail}</TableCell>
-                      <TableCell className="font-medium">{actionLabel(entry.action)}</TableCell>
-                      <TableCell className="font-mono text-xs">{targetText(entry)}</TableCell>
-                      <TableCell className="max-w-md min-w-48 whitespace-normal text-muted-foreground">
-                        {detailsText(entry.details)}
-                      </TableCell>
-                    </TableRow>
-                  ))
-                )}
-              </TableBody>
-            </AdminTable>
-          </ScrollRegion>
-          <Pager
-            label="Activity pages"
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <PagedTable
+        list={list}
+        rowsOf={(data) => data.entries}
+        headingId="activity-heading"
+        name="activity"
+        columns={["When", "By", "Action", "Target", "Details"]}
+        empty={filtered ? "No activity matches these filters." : "No activity yet."}
+        onPage={setPage}
+        renderRow={(entry) => (
+          <TableRow key={entry.id}>
+            <TableCell className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</TableCell>
+            <TableCell>{entry.actorEmail}</TableCell>
+            <TableCell className="font-medium">{actionLabel(entry.action)}</TableCell>
+            <TableCell className="font-mono text-xs">{targetText(entry)}</TableCell>
+            <TableCell className="max-w-md min-w-48 whitespace-normal text-muted-foreground">
+              {detailsText(entry.details)}
+            </TableCell>
+          </TableRow>
+        )}
+      />
     </section>
   );
 }

@@ -11,12 +11,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import type { ApiError } from "@/lib/api-client";
 import { contentText, formatDateTime } from "./format";
-import { Pager } from "./pager";
-import { AdminTable, ScrollRegion } from "./scroll-region";
-import { TabError, TabHeading, TabLoading } from "./tab-state";
+import { PagedTable } from "./paged-table";
+import { TabHeading } from "./tab-state";
 import type { RoadmapList, RoadmapRow } from "./types";
 
 const PAGE_SIZE = 25;
@@ -37,68 +36,34 @@ export function RoadmapsTab() {
         title="AI Roadmaps"
         description={list.data ? `${list.data.total} generated roadmaps` : undefined}
       />
-      {list.error ? <TabError>Failed to fetch roadmaps: {list.error.message}</TabError> : null}
-      {!list.data ? (
-        list.error ? null : (
-          <TabLoading text="Loading roadmaps..." />
-        )
-      ) : (
-        <>
-          <ScrollRegion label="Roadmaps table" className="bg-card">
-            <AdminTable aria-labelledby="roadmaps-heading">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Assessment ID</TableHead>
-                  <TableHead>Generated Date</TableHead>
-                  <TableHead>Content Preview</TableHead>
-                  <TableHead>Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {list.data.roadmaps.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={4} className="py-10 text-center text-muted-foreground">
-                      No roadmaps yet.
-                    </TableCell>
-                  </TableRow>
-                ) : (
-                  list.data.roadmaps.map((roadmap) => (
-                    <TableRow key={roadmap.id}>
-                      <TableCell>
-                        <div className="font-mono text-xs">{roadmap.assessmentId}</div>
-                        <div className="text-xs text-muted-foreground">{roadmap.companyName}</div>
-                      </TableCell>
-                      <TableCell>{formatDateTime(roadmap.createdAt)}</TableCell>
-                      <TableCell className="max-w-md min-w-64 whitespace-normal">
-                        {roadmap.preview}
-                        {roadmap.preview.length >= 100 ? "…" : ""}
-                      </TableCell>
-                      <TableCell>
-                        <Button
-                          type="button"
-                          variant="outline"
-                          size="sm"
-                          onClick={() => setShown(roadmap)}
-                        >
-                          View Full
-                          <span className="sr-only"> roadmap of {roadmap.companyName}</span>
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))
-                )}
-              </TableBody>
-            </AdminTable>
-          </ScrollRegion>
-          <Pager
-            label="Roadmap pages"
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <PagedTable
+        list={list}
+        rowsOf={(data) => data.roadmaps}
+        headingId="roadmaps-heading"
+        name="roadmaps"
+        columns={["Assessment ID", "Generated Date", "Content Preview", "Actions"]}
+        empty="No roadmaps yet."
+        onPage={setPage}
+        renderRow={(roadmap) => (
+          <TableRow key={roadmap.id}>
+            <TableCell>
+              <div className="font-mono text-xs">{roadmap.assessmentId}</div>
+              <div className="text-xs text-muted-foreground">{roadmap.companyName}</div>
+            </TableCell>
+            <TableCell>{formatDateTime(roadmap.createdAt)}</TableCell>
+            <TableCell className="max-w-md min-w-64 whitespace-normal">
+              {roadmap.preview}
+              {roadmap.preview.length >= 100 ? "…" : ""}
+            </TableCell>
+            <TableCell>
+              <Button type="button" variant="outline" size="sm" onClick={() => setShown(roadmap)}>
+                View Full
+                <span className="sr-only"> roadmap of {roadmap.companyName}</span>
+              </Button>
+            </TableCell>
+          </TableRow>
+        )}
+      />
       <Dialog open={shown !== null} onOpenChange={(open) => !open && setShown(null)}>
         <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl">
           <DialogHeader>
