@@ -1,6 +1,9 @@
 /** Runs once per server start, before the first request is served. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Before the first request: rate limits key "nothing in front" clients by their socket.
+  const { recordSocketAddresses } = await import("@/lib/rate-limit/socket-address");
+  recordSocketAddresses();
   // Importing lib/env validates every variable: a malformed one stops start-up here.
   const { isBuildPhase } = await import("@/lib/env");
   if (isBuildPhase) return;

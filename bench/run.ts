@@ -379,7 +379,7 @@ async function main() {
         const count = (table: string, where?: string) => countRows(scratch.pool, table, where);
         const [stored, buckets, roadmaps, emails, followUps] = await Promise.all([
           count("assessments"),
-          count("rate_limit_buckets"),
+          count("rate_limits"),
           count("roadmaps"),
           count("email_outbox"),
           count("generation_jobs", "kind = 'follow_up_questions'"),

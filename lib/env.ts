@@ -44,6 +44,27 @@ const schema = z.object({
       .optional(),
   ),
 
+  /**
+   * Proxies in front of the app that append to X-Forwarded-For (0: nothing in front, the
+   * socket's address is the client). See lib/rate-limit/client-address.ts.
+   */
+  TRUSTED_PROXY_HOPS: optional
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,2}$/, "must be a whole number from 0 to 99")
+        .optional(),
+    )
+    .transform((v) => (v === undefined ? 0 : Number(v))),
+  /** A header the host sets to the client's address itself (x-vercel-forwarded-for...). */
+  TRUSTED_CLIENT_IP_HEADER: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}$/, "must be a header name")
+      .transform((v) => v.toLowerCase())
+      .optional(),
+  ),
+
   AUTH_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   /** A session cookie or bearer token unused this long is over (sign in again). */
   SESSION_IDLE_MINUTES: intWithDefault(120),

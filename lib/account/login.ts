@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { AppError } from "@/lib/errors";
-import { clearHits, hit } from "@/lib/rate-limit";
+import { clearHits, hit, hits, limits, rateLimited, record } from "@/lib/rate-limit";
 import { accountMessages } from "./messages";
 import { findUserForLogin } from "./queries";
 import type { LoginInput } from "./schemas";
@@ -34,22 +34,63 @@ export function tempPasswordExpired(user: {
   );
 }
 
+/** A structured line for the log: who was slowed down, and why. */
+function logThrottle(reason: string, email: string, client: string, retryAfterMs: number) {
+  console.warn(
+    JSON.stringify({
+      event: "login_throttled",
+      reason,
+      email,
+      client,
+      retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
+    }),
+  );
+}
+
 /**
- * Checks an e-mail and password, rate limited per client and per e-mail address. Unknown
- * e-mail and wrong password fail alike (same message, same work). Shared by our JSON login
- * and next-auth's Credentials provider, so neither path skips a check.
+ * Checks an e-mail and password. Unknown e-mail and wrong password fail alike (same message,
+ * same work). Shared by our JSON login and next-auth's Credentials provider, so neither path
+ * skips a check.
+ *
+ * Slowed down per client (every attempt) and per account (failures only), without letting a
+ * stranger lock the owner out: after `loginByEmail.limit` failures from anywhere the account
+ * is locked, but only for clients that have failed on it themselves. A client with no failed
+ * attempt on the account still gets its password checked: the owner's correct password signs
+ * in, a wrong one counts and makes that client one of the locked-out. A client is also
+ * refused after `loginByEmailAndClient.limit` failures of its own on the account.
  */
 export async function authenticate(input: LoginInput, client: string): Promise<AuthenticatedUser> {
   await hit("loginByClient", client);
-  await hit("loginByEmail", input.email);
+  const pair = `${input.email}|${client}`;
+  const [account, own] = await Promise.all([
+    hits("loginByEmail", input.email),
+    hits("loginByEmailAndClient", pair),
+  ]);
+  const locked = account.count >= limits.loginByEmail.limit;
+  if (own.count >= limits.loginByEmailAndClient.limit || (locked && own.count > 0)) {
+    const retryAfterMs = Math.max(own.resetInMs, locked ? account.resetInMs : 0);
+    logThrottle(locked ? "account_locked" : "client_failures", input.email, client, retryAfterMs);
+    throw rateLimited(retryAfterMs);
+  }
 
   const user = await findUserForLogin(input.email);
   const valid = await verifyPassword(user?.password ?? (await dummy()), input.password);
-  if (!user || !valid) throw new AppError("unauthorized", accountMessages.invalidCredentials);
+  if (!user || !valid) {
+    await Promise.all([record("loginByEmail", input.email), record("loginByEmailAndClient", pair)]);
+    if (account.count + 1 === limits.loginByEmail.limit) {
+      logThrottle("account_locked", input.email, client, limits.loginByEmail.windowSeconds * 1000);
+    }
+    throw new AppError("unauthorized", accountMessages.invalidCredentials);
+  }
   if (tempPasswordExpired(user)) {
     throw new AppError("unauthorized", accountMessages.tempPasswordExpired);
   }
-  await clearHits("loginByEmail", input.email); // only failures count against an account
+  // The owner is in: the account's count starts afresh, but the clients that failed on it
+  // keep their own counts (loginByEmailAndClient) until those run down.
+  await Promise.all([
+    clearHits("loginByEmail", input.email),
+    clearHits("loginByEmailAndClient", pair),
+  ]);
   return {
     id: user.id,
     email: user.email,

@@ -4,7 +4,7 @@ import Credentials from "next-auth/providers/credentials";
 import { authenticate } from "@/lib/account/login";
 import { loginSchema } from "@/lib/account/schemas";
 import { AppError } from "@/lib/errors";
-import { clientKey } from "@/lib/rate-limit";
+import { clientAddress } from "@/lib/rate-limit";
 import { SESSION_MAX_AGE, sessionCookieOptions } from "./cookie";
 import { authSecret } from "./secret";
 import { sessionCookieName } from "./session";
@@ -43,7 +43,7 @@ export const { auth, handlers, signIn, signOut } = NextAuth(() => ({
         const input = loginSchema.safeParse(credentials);
         if (!input.success) return null;
         try {
-          const user = await authenticate(input.data, clientKey(request));
+          const user = await authenticate(input.data, clientAddress(request));
           return {
             id: user.id,
             email: user.email,

@@ -1,50 +1,65 @@
 import "server-only";
-import { env } from "@/lib/env";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { AppError } from "@/lib/errors";
-import { databaseStore } from "./database";
-import { redisStore } from "./redis";
-import type { RateLimitStore } from "./store";
+import type { LimitName } from "./limits";
+import { limiter, pruneExpired, usesRedis } from "./limiters";
 
-export interface Limit {
-  /** Requests allowed per window. */
-  limit: number;
-  windowSeconds: number;
+export { clientAddress } from "./client-address";
+export { limits, type Limit, type LimitName } from "./limits";
+
+const TOO_MANY = "Too many requests. Please wait a moment and try again.";
+
+/** 429 with Retry-After: the seconds until the window that refused opens again. */
+export function rateLimited(retryAfterMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new AppError("rate_limited", TOO_MANY, { headers: { "Retry-After": String(seconds) } });
 }
 
-/** Named limits, so every route of one purpose shares them. */
-export const limits = {
-  assessmentSubmit: { limit: 20, windowSeconds: 600 },
-  callRequest: { limit: 5, windowSeconds: 3600 },
-  couponByClient: { limit: 10, windowSeconds: 600 },
-  loginByClient: { limit: 20, windowSeconds: 900 },
-  loginByEmail: { limit: 5, windowSeconds: 900 },
-  register: { limit: 5, windowSeconds: 3600 },
-  reportRefresh: { limit: 5, windowSeconds: 3600 },
-  resetRequest: { limit: 5, windowSeconds: 3600 },
-} satisfies Record<string, Limit>;
-
-/** The client's address, as the proxy in front of the app reports it. */
-export function clientKey(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip") || "unknown";
+/**
+ * Redis down: 503 with Retry-After (no limit is better than a silent one). A database error
+ * is left to the route wrapper, which answers database outages itself.
+ */
+function storeFailed(error: unknown): never {
+  if (!usesRedis()) throw error;
+  console.error("Rate-limit store (Redis) failed:", error);
+  throw new AppError(
+    "service_unavailable",
+    "The service is temporarily unavailable. Please try again in a moment.",
+    { headers: { "Retry-After": "5" } },
+  );
 }
 
-/** The database by default; Redis when REDIS_URL is set (and then only Redis). */
-const store: RateLimitStore = env.REDIS_URL ? redisStore(env.REDIS_URL) : databaseStore;
-
-/** Counts one hit against `key` in a fixed window and throws 429 with Retry-After once the limit is passed. */
-export async function hit(name: keyof typeof limits, key: string): Promise<void> {
-  const { limit, windowSeconds } = limits[name];
-  const { count, resetInMs } = await store.increment(`${name}:${key}`, windowSeconds);
-  if (count > limit) {
-    const retryAfter = Math.max(1, Math.ceil(resetInMs / 1000));
-    throw new AppError("rate_limited", "Too many requests. Please wait a moment and try again.", {
-      headers: { "Retry-After": String(retryAfter) },
-    });
+async function store<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw rateLimited(error.msBeforeNext);
+    return storeFailed(error);
+  } finally {
+    await pruneExpired();
   }
 }
 
-/** Forgets the hits against `key`: a successful login does not count against the account. */
-export async function clearHits(name: keyof typeof limits, key: string): Promise<void> {
-  await store.clear(`${name}:${key}`);
+/** Counts one hit against `key` and throws 429 with Retry-After once the limit is passed. */
+export async function hit(name: LimitName, key: string): Promise<void> {
+  await store(() => limiter(name).consume(key));
+}
+
+/** Counts one hit without refusing it (a failure known only afterwards). */
+export async function record(name: LimitName, key: string): Promise<void> {
+  await store(() => limiter(name).penalty(key));
+}
+
+/** The hits counted against `key` in its open window, and the time until it closes. */
+export async function hits(
+  name: LimitName,
+  key: string,
+): Promise<{ count: number; resetInMs: number }> {
+  const res = await store(() => limiter(name).get(key));
+  return { count: res?.consumedPoints ?? 0, resetInMs: res?.msBeforeNext ?? 0 };
+}
+
+/** Forgets the hits against `key`. */
+export async function clearHits(name: LimitName, key: string): Promise<void> {
+  await store(() => limiter(name).delete(key));
 }

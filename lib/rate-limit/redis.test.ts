@@ -5,7 +5,7 @@ import { Redis } from "ioredis";
 const REDIS_URL = "redis://127.0.0.1:6379";
 process.env.REDIS_URL = REDIS_URL;
 const { clearHits, hit, limits } = await import("./index");
-const { closeRedis } = await import("./redis");
+const { closeRedis } = await import("./redis-connection");
 const { AppError } = await import("@/lib/errors");
 
 const redis = new Redis(REDIS_URL);
@@ -68,4 +68,9 @@ it("forgets a client's hits on clearHits", async () => {
   await clearHits("loginByEmail", key);
   expect(await redis.exists(`rate-limit:loginByEmail:${key}`)).toBe(0);
   expect(await refusal("loginByEmail", key)).toBeNull();
+});
+
+it("reports Redis as reachable to the health check", async () => {
+  const { checkRedis } = await import("./redis-health");
+  expect(await checkRedis()).toMatchObject({ ok: true, latencyMs: expect.any(Number) });
 });

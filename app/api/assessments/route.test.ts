@@ -194,6 +194,15 @@ describe("POST /api/assessments", () => {
     expect((await submit(makeAnswers(), "192.0.2.8")).status).toBe(201);
     expect(await db.assessment.count()).toBe(21);
   });
+
+  it("counts submissions with invented X-Forwarded-For addresses as one client: 20 of 30 stored", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++)
+      statuses.push((await submit(makeAnswers(), `198.51.100.${i}, 192.0.2.9`)).status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
+    expect(await db.assessment.count()).toBe(20);
+  });
 });
 
 describe("load", () => {

@@ -2,12 +2,12 @@ import { submitAssessment } from "@/lib/assessment/mutations";
 import { assessmentInputSchema } from "@/lib/assessment/schemas";
 import { json, route } from "@/lib/http";
 import { startAfterResponse } from "@/lib/jobs/run";
-import { clientKey, hit } from "@/lib/rate-limit";
+import { clientAddress, hit } from "@/lib/rate-limit";
 
 export const POST = route(
   { access: "public", body: assessmentInputSchema, maxBodyBytes: 32 * 1024 },
   async ({ request, body }) => {
-    await hit("assessmentSubmit", clientKey(request));
+    await hit("assessmentSubmit", clientAddress(request));
     const assessmentId = await submitAssessment(body, "roadmap");
     startAfterResponse();
     return json({ assessmentId }, 201);

@@ -106,13 +106,27 @@ describe("POST /api/call-request", () => {
 
   it("is rate limited per client and per assessment", async () => {
     const id = await createAssessment(makeAnswers());
-    const body = { phone_number: "+16045550199", assessment_id: id };
-    for (let i = 0; i < 5; i++) expect((await request(body, "10.9.9.9")).status).toBe(201);
-    const limited = await request(body, "10.9.9.9");
+    const body = (i: number) => ({ phone_number: `+1604555010${i}`, assessment_id: id });
+    for (let i = 0; i < 5; i++) expect((await request(body(i), "10.9.9.9")).status).toBe(201);
+    const limited = await request(body(5), "10.9.9.9");
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
     // Another address cannot go on calling for the same assessment either.
-    expect((await request(body, "10.9.9.10")).status).toBe(429);
+    expect((await request(body(6), "10.9.9.10")).status).toBe(429);
     expect(await db.callRequest.count()).toBe(5);
+  });
+
+  it("rings one number at most 3 times a day, whatever the clients, assessments and spelling", async () => {
+    const ids = await Promise.all(Array.from({ length: 6 }, () => createAssessment(makeAnswers())));
+    const spellings = ["+1 604 555 0199", "+1 (604) 555-0199", "+16045550199"];
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const body = { phone_number: spellings[i % 3], assessment_id: ids[i % 6] };
+      // Each from another client, which also invents an X-Forwarded-For address.
+      statuses.push((await request(body, `198.51.100.${i}, 10.9.8.${i}`)).status);
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.slice(3).every((s) => s === 429)).toBe(true);
+    expect(await db.callRequest.count()).toBe(3);
   });
 });

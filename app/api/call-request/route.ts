@@ -1,7 +1,7 @@
 import { json, route } from "@/lib/http";
 import { enqueueJob } from "@/lib/jobs/queue";
 import { startAfterResponse } from "@/lib/jobs/run";
-import { clientKey, hit } from "@/lib/rate-limit";
+import { clientAddress, hit } from "@/lib/rate-limit";
 import { voiceAgentConfigured } from "@/lib/voice/agent-client";
 import { createCallRequest } from "@/lib/voice/mutations";
 import { CALL_REQUESTED, callRequestSchema, type CallRequestAnswer } from "@/lib/voice/schemas";
@@ -13,8 +13,9 @@ import { CALL_REQUESTED, callRequestSchema, type CallRequestAnswer } from "@/lib
 export const POST = route(
   { access: "public", body: callRequestSchema, maxBodyBytes: 4 * 1024 },
   async ({ request, body }) => {
-    await hit("callRequest", clientKey(request));
+    await hit("callRequest", clientAddress(request));
     await hit("callRequest", `assessment:${body.assessment_id}`);
+    await hit("callRequestToNumber", body.phone_number); // normalised by the schema
     const callRequestId = await createCallRequest(body);
     if (voiceAgentConfigured()) {
       await enqueueJob("voice_call", body.assessment_id, { key: callRequestId });

@@ -1,11 +1,21 @@
 import { route, json } from "@/lib/http";
 import { checkDatabase } from "@/lib/database/health";
+import { checkRedis } from "@/lib/rate-limit/redis-health";
 
 export const dynamic = "force-dynamic";
 
+/**
+ * Every dependency a request needs: the database, and Redis when REDIS_URL is set (sign-in,
+ * registration, submissions and coupons answer 503 without it). 503 when any is down.
+ */
 export const GET = route({ access: "public" }, async () => {
-  const database = await checkDatabase();
-  return json({ status: database.ok ? "ok" : "degraded", database }, database.ok ? 200 : 503, {
-    "Cache-Control": "no-store",
-  });
+  const [database, redis] = await Promise.all([checkDatabase(), checkRedis()]);
+  const ok = database.ok && (redis?.ok ?? true);
+  return json(
+    { status: ok ? "ok" : "degraded", database, ...(redis && { redis }) },
+    ok ? 200 : 503,
+    {
+      "Cache-Control": "no-store",
+    },
+  );
 });

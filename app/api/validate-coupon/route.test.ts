@@ -113,6 +113,19 @@ it("throttles one client after 10 attempts with 429 and Retry-After, not another
   expect((await redeem("LEADERS2025", id, "192.0.2.8")).status).toBe(200);
 });
 
+it("counts 30 guesses with invented X-Forwarded-For addresses as one client: 10 checked, 20 refused", async () => {
+  await coupon({ code: "LEADERS2025" });
+  const id = await createAssessment(makeAnswers());
+  const statuses: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    // The client writes what it likes; the proxy in front appends the address it saw.
+    const forged = `198.51.${i}.${i + 1}, 203.0.113.${i}, 192.0.2.66`;
+    statuses.push((await redeem(`GUESS${i}`, id, forged)).status);
+  }
+  expect(statuses.filter((s) => s !== 429)).toHaveLength(10);
+  expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+});
+
 it("rescores the lead on unlock: paying with a coupon is an engagement signal", async () => {
   await coupon({ code: "LEADERS2025" });
   const id = await createAssessment(almostQualifiedAnswers());

@@ -1,4 +1,5 @@
 import { resetData } from "@/tests/helpers/database";
+import { jest } from "@jest/globals";
 import { db } from "@/lib/db";
 import {
   PASSWORD,
@@ -97,17 +98,54 @@ describe("POST /api/auth/login", () => {
     expect(unknown).toBeGreaterThan(wrong * 0.5);
   });
 
-  it("throttles one account by e-mail with 429 and Retry-After, not another", async () => {
+  it("does not lock the owner out: a stranger's wrong passwords refuse the stranger, not a correct password from a clean client", async () => {
+    await createAccount("ada@example.com", { role: "admin" });
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const stranger = "198.51.100.20, 192.0.2.60"; // invents a first hop; the proxy saw .60
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push((await loginAs("ada@example.com", "Wrong-Password1", stranger)).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+
+    const owner = await loginAs("ada@example.com", PASSWORD, "192.0.2.61");
+    expect(owner.status).toBe(200);
+    expect(sessionCookieOf(owner)).toBeTruthy();
+
+    const again = await loginAs("ada@example.com", PASSWORD, stranger);
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(again.headers.get("set-cookie")).toBeNull();
+
+    const logged = warn.mock.calls.map(([line]) => JSON.parse(String(line)));
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        event: "login_throttled",
+        reason: "account_locked",
+        email: "ada@example.com",
+        client: "192.0.2.60",
+      }),
+    );
+    warn.mockRestore();
+  });
+
+  it("locks an account after 5 failures from anywhere for every client that failed on it, and gives each other client one try", async () => {
     await createAccount("ada@example.com");
     await createAccount("bob@example.com");
+    jest.spyOn(console, "warn").mockImplementation(() => {});
     for (let i = 0; i < 5; i++) {
-      expect((await loginAs("ada@example.com", "Wrong-Password1")).status).toBe(401);
+      expect(
+        (await loginAs("ada@example.com", "Wrong-Password1", `192.0.2.${70 + i}`)).status,
+      ).toBe(401);
     }
-    const limited = await loginAs("ada@example.com", PASSWORD);
+    expect((await loginAs("ada@example.com", PASSWORD, "192.0.2.70")).status).toBe(429);
+    // A clean client's wrong password counts; after it, that client is locked out too.
+    expect((await loginAs("ada@example.com", "Wrong-Password1", "192.0.2.80")).status).toBe(401);
+    const limited = await loginAs("ada@example.com", PASSWORD, "192.0.2.80");
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(limited.headers.get("set-cookie")).toBeNull();
-    expect((await loginAs("bob@example.com", PASSWORD)).status).toBe(200);
+    expect((await loginAs("bob@example.com", PASSWORD, "192.0.2.70")).status).toBe(200);
+    expect((await loginAs("ada@example.com", PASSWORD, "192.0.2.81")).status).toBe(200);
   });
 
   it("throttles one client across e-mails", async () => {
@@ -116,6 +154,15 @@ describe("POST /api/auth/login", () => {
     }
     expect((await loginAs("n99@example.com", PASSWORD, "192.0.2.50")).status).toBe(429);
     expect((await loginAs("n99@example.com", PASSWORD, "192.0.2.51")).status).toBe(401);
+  });
+
+  it("counts sign-ins with invented X-Forwarded-For addresses as one client", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const forged = `198.51.100.${i}, 192.0.2.52`;
+      statuses.push((await loginAs(`f${i}@example.com`, PASSWORD, forged)).status);
+    }
+    expect(statuses).toEqual([...Array(20).fill(401), ...Array(5).fill(429)]);
   });
 
   it("refuses an expired temporary password with its own message, only with the right password", async () => {

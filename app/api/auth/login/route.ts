@@ -2,11 +2,11 @@ import { authenticate } from "@/lib/account/login";
 import { loginSchema } from "@/lib/account/schemas";
 import { signedInResponse } from "@/lib/account/session-response";
 import { route } from "@/lib/http";
-import { clientKey } from "@/lib/rate-limit";
+import { clientAddress } from "@/lib/rate-limit";
 
 /** Signs in with e-mail and password: the session cookie plus a bearer token. */
 export const POST = route({ access: "public", body: loginSchema }, async ({ request, body }) => {
-  const user = await authenticate(body, clientKey(request));
+  const user = await authenticate(body, clientAddress(request));
   return signedInResponse(user, {
     user: {
       id: user.id,

@@ -168,4 +168,24 @@ describe("POST /api/auth/register", () => {
       (await registerAs({ email: "u9@example.com", password: PASSWORD }, "192.0.2.10")).status,
     ).toBe(201);
   });
+
+  it("counts registrations with invented X-Forwarded-For addresses as one client: 5 of 10", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const body = { email: `forged${i}@example.com`, password: PASSWORD };
+      statuses.push((await registerAs(body, `198.51.100.${i}, 192.0.2.11`)).status);
+    }
+    expect(statuses).toEqual([...Array(5).fill(201), ...Array(5).fill(429)]);
+    expect(await db.user.count()).toBe(5);
+  });
+
+  it("limits registrations of one address from many clients: its owner gets 3 e-mails an hour, not more", async () => {
+    await createAccount("owner@example.com");
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const body = { email: "owner@example.com", password: PASSWORD };
+      statuses.push((await registerAs(body, `192.0.2.${100 + i}`)).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
+  });
 });

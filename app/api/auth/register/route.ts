@@ -2,7 +2,7 @@ import { accountMessages } from "@/lib/account/messages";
 import { registerAccount } from "@/lib/account/register";
 import { registerSchema } from "@/lib/account/schemas";
 import { json, route } from "@/lib/http";
-import { clientKey } from "@/lib/rate-limit";
+import { clientAddress, hit } from "@/lib/rate-limit";
 
 /**
  * Creates an account (and saves the given assessment to it when it can). The same 201 and
@@ -10,7 +10,8 @@ import { clientKey } from "@/lib/rate-limit";
  * in next with /api/auth/login; the owner of a known address gets an e-mail instead.
  */
 export const POST = route({ access: "public", body: registerSchema }, async ({ request, body }) => {
-  await registerAccount(body, clientKey(request));
+  await hit("registerByEmail", body.email); // each one at a known address e-mails its owner
+  await registerAccount(body, clientAddress(request));
   return json({ success: true, message: accountMessages.registrationReceived }, 201, {
     "Cache-Control": "no-store",
   });

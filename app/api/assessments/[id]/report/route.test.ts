@@ -80,13 +80,27 @@ describe("POST /api/assessments/{id}/report (Refresh Report)", () => {
     expect((await refresh("00000000-0000-4000-8000-000000000000")).status).toBe(404);
   });
 
-  it(`limits each client to ${limits.reportRefresh.limit} refreshes an hour, with Retry-After`, async () => {
+  it(`limits each report to ${limits.reportRefresh.limit} refreshes an hour from anywhere, with Retry-After`, async () => {
     const id = await createAssessment(makeAnswers()); // unpaid: each refresh is refused cheaply
-    for (let i = 0; i < limits.reportRefresh.limit; i++)
-      expect((await refresh(id)).status).toBe(402);
-    const limited = await refresh(id);
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await refresh(id, "10.1.0.2")).status).toBe(402); // another client is not limited
+    const statuses: number[] = [];
+    // 8 refreshes, each from another client that also invents an X-Forwarded-For address.
+    for (let i = 0; i < 8; i++) {
+      const res = await refresh(id, `198.51.100.${i}, 10.1.1.${i}`);
+      statuses.push(res.status);
+      if (res.status === 429) expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([...Array(5).fill(402), ...Array(3).fill(429)]);
+    const other = await createAssessment(makeAnswers());
+    expect((await refresh(other, "10.1.1.0")).status).toBe(402); // another report is not limited
+  });
+
+  it(`limits each client to ${limits.reportRefreshByClient.limit} refreshes an hour across reports`, async () => {
+    const ids = await Promise.all(Array.from({ length: 3 }, () => createAssessment(makeAnswers())));
+    const statuses: number[] = [];
+    for (let i = 0; i < limits.reportRefreshByClient.limit + 2; i++) {
+      statuses.push((await refresh(ids[i % 3], `198.51.100.${i}, 10.1.2.1`)).status);
+    }
+    expect(statuses.filter((s) => s === 402)).toHaveLength(limits.reportRefreshByClient.limit);
+    expect(statuses.slice(-2)).toEqual([429, 429]);
   });
 });

@@ -1,5 +1,5 @@
 import { json, route } from "@/lib/http";
-import { clientKey, hit } from "@/lib/rate-limit";
+import { clientAddress, hit } from "@/lib/rate-limit";
 import { getOrGenerateReport, regenerateReport } from "@/lib/report/service";
 
 export const maxDuration = 120;
@@ -15,7 +15,8 @@ export const GET = route<"public", undefined, { id: string }>(
 export const POST = route<"public", undefined, { id: string }>(
   { access: "public" },
   async ({ request, params }) => {
-    await hit("reportRefresh", `${params.id}:${clientKey(request)}`);
+    await hit("reportRefreshByClient", clientAddress(request));
+    await hit("reportRefresh", params.id);
     return json(await regenerateReport(params.id), 200, noStore);
   },
 );

@@ -1,0 +1,35 @@
+export interface Limit {
+  /** Hits allowed per window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Named limits, so every route of one purpose shares them. Keys say whom each one counts. */
+export const limits = {
+  /** Submissions per client. */
+  assessmentSubmit: { limit: 20, windowSeconds: 600 },
+  /** Call-back requests per client, and per assessment. */
+  callRequest: { limit: 5, windowSeconds: 3600 },
+  /** Call-back requests to one phone number, whoever asks: nobody's phone is rung all day. */
+  callRequestToNumber: { limit: 3, windowSeconds: 86_400 },
+  /** Coupon attempts per client. */
+  couponByClient: { limit: 10, windowSeconds: 600 },
+  /** Sign-in attempts per client, right or wrong. */
+  loginByClient: { limit: 20, windowSeconds: 900 },
+  /** Failed sign-ins of one account from anywhere; past it the account is locked (see lib/account/login.ts). */
+  loginByEmail: { limit: 5, windowSeconds: 900 },
+  /** Failed sign-ins of one account from one client: a client with any may not try a locked account. */
+  loginByEmailAndClient: { limit: 5, windowSeconds: 900 },
+  /** Registrations per client. */
+  register: { limit: 5, windowSeconds: 3600 },
+  /** Registrations of one address, whoever sends them: each known one e-mails its owner. */
+  registerByEmail: { limit: 3, windowSeconds: 3600 },
+  /** Refreshes of one report, from anywhere (each one is a generation). */
+  reportRefresh: { limit: 5, windowSeconds: 3600 },
+  /** Report refreshes per client, across reports. */
+  reportRefreshByClient: { limit: 10, windowSeconds: 3600 },
+  /** Password-reset requests per client, and per address. */
+  resetRequest: { limit: 5, windowSeconds: 3600 },
+} satisfies Record<string, Limit>;
+
+export type LimitName = keyof typeof limits;
