@@ -353,3 +353,29 @@ export async function searchMatches(pool: pg.Pool, term: string): Promise<number
   );
   return rows[0].n;
 }
+
+/**
+ * Two assessments for the page measurements: `paid`, one with a roadmap whose report is
+ * unlocked (results, report and roadmap pages show in full, nothing redirects to payment), and
+ * `unpaid`, another one still to pay for (the payment page shows its form). Null when the table
+ * holds fewer than two assessments, or none with a roadmap.
+ */
+export async function pageAssessments(
+  pool: pg.Pool,
+): Promise<{ paid: string; unpaid: string } | null> {
+  const { rows } = await pool.query<{ id: string }>(
+    `SELECT a.id FROM assessments a JOIN roadmaps r ON r."assessmentId" = a.id
+     ORDER BY a."createdAt" DESC LIMIT 1`,
+  );
+  if (!rows[0]) return null;
+  const paid = rows[0].id;
+  await pool.query(`UPDATE assessments SET "paymentStatus" = 'paid' WHERE id = $1`, [paid]);
+  const other = await pool.query<{ id: string }>(
+    `SELECT id FROM assessments WHERE id <> $1 ORDER BY "createdAt" DESC LIMIT 1`,
+    [paid],
+  );
+  if (!other.rows[0]) return null;
+  const unpaid = other.rows[0].id;
+  await pool.query(`UPDATE assessments SET "paymentStatus" = 'pending' WHERE id = $1`, [unpaid]);
+  return { paid, unpaid };
+}

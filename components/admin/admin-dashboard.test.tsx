@@ -24,7 +24,13 @@ const list: AssessmentList = {
   assessments: [
     assessmentRowOf({ executiveTitle: "VP Operations", companyIndustry: "technology" }),
   ],
-  metrics: { totalAssessments: 1, qualifiedLeads: 1, aiRoadmaps: 1, completionRate: 100 },
+  metrics: {
+    totalAssessments: 1,
+    qualifiedLeads: 1,
+    aiRoadmaps: 1,
+    completionRate: 100,
+    daily: [],
+  },
   page: 1,
   pageSize: 25,
   total: 1,

@@ -45,7 +45,13 @@ const row = assessmentRowOf;
 
 const list = (assessments: AssessmentRow[]): AssessmentList => ({
   assessments,
-  metrics: { totalAssessments: 2, qualifiedLeads: 1, aiRoadmaps: 2, completionRate: 100 },
+  metrics: {
+    totalAssessments: 2,
+    qualifiedLeads: 1,
+    aiRoadmaps: 2,
+    completionRate: 100,
+    daily: [],
+  },
   page: 1,
   pageSize: 25,
   total: assessments.length,

@@ -1,7 +1,42 @@
 import { BarChart3, Map as MapIcon, Percent, Target } from "lucide-react";
+import dynamic from "next/dynamic";
 
 import { Card, CardContent } from "@/components/ui/card";
+import { ChartFigure } from "@/components/ui/chart-figure";
 import type { AssessmentMetrics } from "./types";
+
+// Recharts loads after the dashboard; the trend's numbers are in the figure's table at once.
+const AssessmentsSparkline = dynamic(
+  () => import("./assessments-sparkline").then((m) => m.AssessmentsSparkline),
+  { ssr: false },
+);
+
+const dayLabel = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-CA", {
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+
+/** Assessments per day over the last 30 days, under the Total Assessments figure. */
+function Trend({ daily }: { daily: AssessmentMetrics["daily"] }) {
+  const sum = daily.reduce((total, d) => total + d.count, 0);
+  return (
+    <div className="grid gap-1 px-4 pt-2">
+      <ChartFigure
+        caption={`Assessments per day over the last ${daily.length} days (${sum.toLocaleString("en-CA")} in all)`}
+        columns={[{ header: "Day (UTC)" }, { header: "Assessments", numeric: true }]}
+        rows={daily.map((d) => [dayLabel(d.day), d.count])}
+        className="h-10"
+      >
+        <AssessmentsSparkline daily={daily} />
+      </ChartFigure>
+      <p className="text-xs text-muted-foreground">
+        {sum.toLocaleString("en-CA")} in the last {daily.length} days
+      </p>
+    </div>
+  );
+}
 
 /** The four stat cards of the dashboard, over every assessment. */
 export function StatCards({ metrics }: { metrics: AssessmentMetrics }) {
@@ -10,6 +45,7 @@ export function StatCards({ metrics }: { metrics: AssessmentMetrics }) {
       label: "Total Assessments",
       value: metrics.totalAssessments.toLocaleString("en-CA"),
       Icon: BarChart3,
+      trend: metrics.daily?.length ? <Trend daily={metrics.daily} /> : null,
     },
     {
       label: "Qualified Leads",
@@ -25,7 +61,7 @@ export function StatCards({ metrics }: { metrics: AssessmentMetrics }) {
         Overview
       </h2>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {stats.map(({ label, value, Icon }) => (
+        {stats.map(({ label, value, Icon, trend }) => (
           <li key={label}>
             <Card className="h-full gap-0 py-4">
               <CardContent className="flex items-start justify-between gap-3 px-4">
@@ -35,6 +71,7 @@ export function StatCards({ metrics }: { metrics: AssessmentMetrics }) {
                 </div>
                 <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
               </CardContent>
+              {trend}
             </Card>
           </li>
         ))}

@@ -10,6 +10,8 @@ export interface AssessmentMetrics {
   qualifiedLeads: number;
   aiRoadmaps: number;
   completionRate: number;
+  /** Assessments per UTC day over the last 30 days, oldest first. */
+  daily: { day: string; count: number }[];
 }
 
 export interface AssessmentRow {

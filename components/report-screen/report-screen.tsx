@@ -1,10 +1,11 @@
 "use client";
 
 import { ArrowLeft, FileDown, Loader2, RefreshCw } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
 import useSWR from "swr";
-import { ReportView } from "@/components/report/report-view";
+import type { PillarInput } from "@/components/results/charts/chart-data";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { CallMeBackBanner } from "@/components/voice/call-me-back-banner";
@@ -14,6 +15,13 @@ import { ApiError, apiFetch, fetchJson } from "@/lib/api-client";
 import { formatReportDate } from "@/lib/report/format";
 import type { ReportData } from "@/lib/report/schemas";
 import { ReportMessage } from "./report-message";
+
+// The report's sections load with its data, not with the page: they appear only once the
+// report has been fetched (or generated), so the page's first load does without them.
+const ReportView = dynamic(
+  () => import("@/components/report/report-view").then((m) => m.ReportView),
+  { ssr: false, loading: () => <ReportMessage title="Loading your report" busy /> },
+);
 
 interface AssessmentSnapshot {
   assessment: {
@@ -37,9 +45,12 @@ interface ReportResponse {
 export function ReportScreen({
   assessmentId,
   agentPhone,
+  pillars,
 }: {
   assessmentId: string;
   agentPhone: AgentPhone;
+  /** The six readiness pillars, drawn in the readiness section. */
+  pillars?: readonly PillarInput[];
 }) {
   const assessment = useSWR<AssessmentSnapshot, ApiError>(
     `/api/assessments/${assessmentId}`,
@@ -149,6 +160,7 @@ export function ReportScreen({
     body = (
       <ReportView
         showFamily
+        pillars={pillars}
         reportData={report.data.reportData}
         interviewInsights={<InterviewInsights assessmentId={assessmentId} />}
         header={{

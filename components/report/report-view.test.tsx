@@ -81,7 +81,20 @@ describe("ReportView", () => {
     const section = screen.getByRole("region", { name: "Personal and Family AI Readiness" });
     expect(within(section).getByText("out of 10")).toBeVisible();
     expect(within(section).getByText("High")).toHaveClass("bg-secondary");
-    expect(within(section).getByText("8/10")).toBeVisible();
+    const table = within(section).getByRole("table", { name: /Family AI readiness by part/ });
+    const { breakdown } = sampleReportData.familyScorecard!;
+    expect(within(table).getByRole("rowheader", { name: "Child safety" })).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      `Preparedness${breakdown.preparednessScore}`,
+      `Household use${breakdown.usageScore}`,
+      `Child safety${breakdown.childSafetyScore}`,
+      `Household rules${breakdown.rulesScore}`,
+    ]);
     expect(within(section).getByRole("link", { name: "MediaSmarts" })).toHaveAttribute(
       "target",
       "_blank",

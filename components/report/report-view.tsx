@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { PillarInput } from "@/components/results/charts/chart-data";
 import type { ReportData } from "@/lib/report/schemas";
 import type { ReportHeader as Header } from "@/lib/report/format";
 import { RecommendedTools } from "./recommended-tools";
@@ -25,6 +26,8 @@ export interface ReportViewProps {
    * the assessment has family answers). It shows only when there is family data too.
    */
   showFamily: boolean;
+  /** The six readiness pillars, drawn in the readiness section when given. */
+  pillars?: readonly PillarInput[];
 }
 
 /**
@@ -32,7 +35,13 @@ export interface ReportViewProps {
  * the spec's order after the brief on top, each a `<section>` named by its h2 under the
  * company's h1.
  */
-export function ReportView({ header, reportData, interviewInsights, showFamily }: ReportViewProps) {
+export function ReportView({
+  header,
+  reportData,
+  interviewInsights,
+  showFamily,
+  pillars,
+}: ReportViewProps) {
   const family = showFamily && hasFamilyData(reportData);
   return (
     <article
@@ -43,7 +52,7 @@ export function ReportView({ header, reportData, interviewInsights, showFamily }
       {reportData.brief && <BriefSection brief={reportData.brief} />}
       <ExecutiveSummarySection summary={reportData.executiveSummary} />
       <CurrentStateSection state={reportData.currentState} />
-      <ReadinessSection assessment={reportData.readinessAssessment} />
+      <ReadinessSection assessment={reportData.readinessAssessment} pillars={pillars} />
       <SolutionLandscapeSection solutions={reportData.solutionLandscape} />
       <RecommendedTools
         tools={reportData.recommendedApplications}

@@ -1,7 +1,10 @@
 import { HeartHandshake } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ChartFigure } from "@/components/ui/chart-figure";
 import type { FamilyResult } from "@/lib/scoring";
+import { familyPoints, familyTable, type FamilyBreakdown } from "./charts/chart-data";
+import { FamilyChart } from "./charts/lazy-charts";
 
 const ratingVariant = {
   Advanced: "default",
@@ -10,12 +13,26 @@ const ratingVariant = {
   Low: "destructive",
 } as const;
 
-const parts = [
-  ["preparednessScore", "Preparedness"],
-  ["usageScore", "Household use"],
-  ["childSafetyScore", "Child safety"],
-  ["rulesScore", "Household rules"],
-] as const;
+/** The family score's four parts as bars out of 10, with the values as a table (also in the report). */
+export function FamilyFigure({
+  breakdown,
+  className,
+}: {
+  breakdown: FamilyBreakdown;
+  className?: string;
+}) {
+  const points = familyPoints(breakdown);
+  return (
+    <ChartFigure
+      caption="Family AI readiness by part, each scored out of 10"
+      columns={familyTable.columns}
+      rows={familyTable.rows(points)}
+      className={className ?? "h-40"}
+    >
+      <FamilyChart points={points} />
+    </ChartFigure>
+  );
+}
 
 export function FamilyScoreCard({ family }: { family: FamilyResult }) {
   const circumference = 2 * Math.PI * 26;
@@ -58,17 +75,7 @@ export function FamilyScoreCard({ family }: { family: FamilyResult }) {
             <Badge variant={ratingVariant[family.rating]}>{family.rating}</Badge>
           </div>
         </div>
-        <dl className="grid grid-cols-2 gap-2 text-sm">
-          {parts.map(([key, label]) => (
-            <div
-              key={key}
-              className="flex justify-between gap-2 rounded-md bg-secondary/60 px-3 py-2"
-            >
-              <dt>{label}</dt>
-              <dd className="font-semibold tabular-nums">{family.breakdown[key]}/10</dd>
-            </div>
-          ))}
-        </dl>
+        <FamilyFigure breakdown={family.breakdown} />
       </CardContent>
     </Card>
   );

@@ -1,6 +1,9 @@
 import { TrendingUp } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ChartFigure } from "@/components/ui/chart-figure";
 import type { ReadinessResult } from "@/lib/scoring";
+import { pillarPoints, pillarTable, type PillarInput } from "./charts/chart-data";
+import { PillarChart } from "./charts/lazy-charts";
 
 function ScoreDial({ score }: { score: number }) {
   const circumference = 2 * Math.PI * 52;
@@ -27,6 +30,27 @@ function ScoreDial({ score }: { score: number }) {
   );
 }
 
+/** The six pillars as a radar, with their points as a table (also used by the report). */
+export function PillarFigure({
+  pillars,
+  className,
+}: {
+  pillars: readonly PillarInput[];
+  className?: string;
+}) {
+  const points = pillarPoints(pillars);
+  return (
+    <ChartFigure
+      caption="Your six readiness pillars: the points earned out of each pillar's maximum"
+      columns={pillarTable.columns}
+      rows={pillarTable.rows(points)}
+      className={className ?? "h-64 w-72 max-w-full"}
+    >
+      <PillarChart points={points} />
+    </ChartFigure>
+  );
+}
+
 export function ReadinessBreakdown({ readiness }: { readiness: ReadinessResult }) {
   return (
     <Card>
@@ -38,7 +62,10 @@ export function ReadinessBreakdown({ readiness }: { readiness: ReadinessResult }
       </CardHeader>
       <CardContent className="grid gap-8">
         <div className="grid items-center gap-8 md:grid-cols-[auto_1fr]">
-          <ScoreDial score={readiness.score} />
+          <div className="grid justify-items-center gap-2">
+            <ScoreDial score={readiness.score} />
+            <PillarFigure pillars={readiness.pillars} />
+          </div>
           <ul className="grid gap-4">
             {readiness.pillars.map((pillar) => (
               <li key={pillar.key} className="grid gap-1.5">

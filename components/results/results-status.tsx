@@ -2,8 +2,7 @@
 
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
-import useSWR from "swr";
+import { useEffect, useState } from "react";
 import { fetchJson } from "@/lib/api-client";
 
 interface StatusSnapshot {
@@ -12,8 +11,11 @@ interface StatusSnapshot {
 
 const isPaid = (status: string) => status === "paid" || status === "coupon_used";
 
+const POLL_MS = 5000;
+
 /**
- * Polls the assessment every 5 s. Once the roadmap exists and the report is not paid for,
+ * Polls the assessment every 5 s until its roadmap exists (a plain timer, not SWR: this is all
+ * of the results page's first-load script besides the layout's). Once the roadmap exists and the report is not paid for,
  * the visitor is taken to the payment page (spec: Results).
  */
 export function ResultsStatus({
@@ -24,11 +26,27 @@ export function ResultsStatus({
   initial: StatusSnapshot["assessment"];
 }) {
   const router = useRouter();
-  const { data } = useSWR<StatusSnapshot>(`/api/assessments/${assessmentId}`, fetchJson, {
-    refreshInterval: 5000,
-    fallbackData: { assessment: initial },
-  });
-  const { roadmapGenerated, paymentStatus } = data?.assessment ?? initial;
+  const [{ roadmapGenerated, paymentStatus }, setStatus] = useState(initial);
+
+  useEffect(() => {
+    if (roadmapGenerated) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      try {
+        const { assessment } = await fetchJson<StatusSnapshot>(`/api/assessments/${assessmentId}`);
+        if (!stopped) setStatus(assessment);
+      } catch {
+        // a failed poll is retried at the next tick
+      }
+      if (!stopped) timer = setTimeout(poll, POLL_MS);
+    };
+    void poll();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [assessmentId, roadmapGenerated]);
 
   useEffect(() => {
     if (roadmapGenerated && !isPaid(paymentStatus))

@@ -41,6 +41,12 @@ const card = (text: string) => {
 };
 const row = (scope: ReturnType<typeof card>, label: string) =>
   scope.getByText(label).nextElementSibling;
+/** The body rows of a table, each as its cells' text. */
+const cellsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent));
 
 describe("ResultsView", () => {
   it("explains the score: each pillar with its points and reasons, and the changes worth most", () => {
@@ -50,8 +56,17 @@ describe("ResultsView", () => {
     expect(breakdown.getByText(String(results.readiness.score))).toBeInTheDocument();
     expect(breakdown.getByText("out of 100")).toBeInTheDocument();
     expect(results.readiness.pillars).toHaveLength(6);
+    // The radar's data, as a table for screen readers: each pillar's points, maximum and share.
+    const table = breakdown.getByRole("table", { name: /six readiness pillars/ });
+    expect(cellsOf(table)).toEqual(
+      results.readiness.pillars.map((p) => [
+        p.label,
+        String(p.points),
+        String(p.max),
+        `${Math.round((p.points / p.max) * 100)}%`,
+      ]),
+    );
     for (const pillar of results.readiness.pillars) {
-      expect(breakdown.getByText(pillar.label)).toBeInTheDocument();
       expect(
         breakdown.getByRole("img", {
           name: `${pillar.label}: ${pillar.points} of ${pillar.max} points`,
@@ -106,9 +121,8 @@ describe("ResultsView", () => {
       ["Child safety", family.breakdown.childSafetyScore],
       ["Household rules", family.breakdown.rulesScore],
     ] as const;
-    for (const [label, score] of parts) {
-      expect(row(familyCard, label)).toHaveTextContent(`${score}/10`);
-    }
+    const table = familyCard.getByRole("table", { name: /Family AI readiness by part/ });
+    expect(cellsOf(table)).toEqual(parts.map(([label, score]) => [label, String(score)]));
   });
 
   it("leaves the family card out when there is no family score", () => {

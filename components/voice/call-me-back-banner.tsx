@@ -1,8 +1,8 @@
-"use client";
-
 import { PhoneCall } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { CallRequestDialog, type AgentPhone } from "./call-request-dialog";
+import type { AgentPhone } from "./call-request-dialog";
+import { LazyCallRequest } from "./lazy-call-request";
 
 /** "Talk it through with Emma": the banner that opens the call-request dialog. */
 export function CallMeBackBanner({
@@ -31,7 +31,11 @@ export function CallMeBackBanner({
           </p>
         </div>
       </div>
-      <CallRequestDialog assessmentId={assessmentId} agentPhone={agentPhone} />
+      <LazyCallRequest
+        assessmentId={assessmentId}
+        agentPhone={agentPhone}
+        className={buttonVariants()}
+      />
     </div>
   );
 }

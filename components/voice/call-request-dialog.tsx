@@ -25,13 +25,16 @@ export function CallRequestDialog({
   assessmentId,
   agentPhone,
   trigger,
+  defaultOpen = false,
 }: {
   assessmentId: string;
   agentPhone?: AgentPhone;
   /** The element that opens the dialog; a "Call Me Back" button by default. */
   trigger?: ReactNode;
+  /** Open at once: the lazily loaded dialog mounts on the click that asked for it. */
+  defaultOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   // A new form each time the dialog opens: closing resets the field, error and success state.
   const [session, setSession] = useState(0);
   const close = useCallback(() => setOpen(false), []);

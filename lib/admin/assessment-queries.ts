@@ -48,6 +48,9 @@ function orderOf({
   return [{ [sort]: primary }, { id: order }];
 }
 
+/** Days in the stat cards' trend, today included. */
+export const TREND_DAYS = 30;
+
 export interface AssessmentMetrics {
   totalAssessments: number;
   /** Hot leads and qualified leads: leadQualified, or a lead score at the threshold. */
@@ -55,14 +58,33 @@ export interface AssessmentMetrics {
   aiRoadmaps: number;
   /** Percent of assessments with a roadmap, rounded. */
   completionRate: number;
+  /** Assessments per UTC day over the last TREND_DAYS days, oldest first, empty days as 0. */
+  daily: { day: string; count: number }[];
 }
 
-/** The four stat cards, over every assessment, in one scan. */
+/** The four stat cards and their trend, over every assessment, in one statement. */
 export async function getAssessmentMetrics(): Promise<AssessmentMetrics> {
-  const [row] = await db.$queryRaw<{ total: number; qualified: number; roadmaps: number }[]>`
+  const [row] = await db.$queryRaw<
+    {
+      total: number;
+      qualified: number;
+      roadmaps: number;
+      daily: { day: string; count: number }[] | null;
+    }[]
+  >`
+    WITH days AS (
+      SELECT generate_series((now() AT TIME ZONE 'UTC')::date - ${TREND_DAYS - 1}::int, (now() AT TIME ZONE 'UTC')::date, interval '1 day')::date AS day
+    ), per_day AS (
+      SELECT "createdAt"::date AS day, count(*)::int AS n
+      FROM assessments
+      WHERE "createdAt" >= (now() AT TIME ZONE 'UTC')::date - ${TREND_DAYS - 1}::int
+      GROUP BY 1
+    )
     SELECT count(*)::int AS total,
            count(*) FILTER (WHERE "leadQualified" OR "leadScore" >= ${LEAD_QUALIFIED_THRESHOLD})::int AS qualified,
-           count(*) FILTER (WHERE "roadmapGenerated")::int AS roadmaps
+           count(*) FILTER (WHERE "roadmapGenerated")::int AS roadmaps,
+           (SELECT json_agg(json_build_object('day', to_char(days.day, 'YYYY-MM-DD'), 'count', coalesce(per_day.n, 0)) ORDER BY days.day)
+            FROM days LEFT JOIN per_day USING (day)) AS daily
     FROM assessments`;
   const total = row?.total ?? 0;
   const roadmaps = row?.roadmaps ?? 0;
@@ -71,6 +93,7 @@ export async function getAssessmentMetrics(): Promise<AssessmentMetrics> {
     qualifiedLeads: row?.qualified ?? 0,
     aiRoadmaps: roadmaps,
     completionRate: total ? Math.round((roadmaps / total) * 100) : 0,
+    daily: row?.daily ?? [],
   };
 }
 

@@ -1,5 +1,6 @@
 import { BookOpen, ExternalLink, HeartHandshake, ShieldCheck, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { FamilyFigure } from "@/components/results/family-score-card";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import type { ReportData } from "@/lib/report/schemas";
 import { FamilyRatingBadge, PriorityBadge } from "../badges";
@@ -8,13 +9,6 @@ import { Prose, ReportSection } from "../report-section";
 
 type Scorecard = NonNullable<ReportData["familyScorecard"]>;
 type Strategies = NonNullable<ReportData["familyStrategies"]>;
-
-const breakdownParts = [
-  ["preparednessScore", "Preparedness"],
-  ["usageScore", "Household use"],
-  ["childSafetyScore", "Child safety"],
-  ["rulesScore", "Household rules"],
-] as const;
 
 /** The family score drawn on a 10-point ring (spec section 9). */
 function ScoreRing({ score }: { score: number }) {
@@ -53,14 +47,7 @@ function Scorecard({ scorecard }: { scorecard: Scorecard }) {
             <FamilyRatingBadge rating={scorecard.rating} />
           </div>
           <p className="text-sm leading-relaxed">{scorecard.summary}</p>
-          <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-            {breakdownParts.map(([key, label]) => (
-              <div key={key} className="grid gap-0.5 rounded-md bg-secondary/60 px-3 py-2">
-                <dt className="text-xs text-muted-foreground">{label}</dt>
-                <dd className="font-semibold tabular-nums">{scorecard.breakdown[key]}/10</dd>
-              </div>
-            ))}
-          </dl>
+          <FamilyFigure breakdown={scorecard.breakdown} className="h-40 max-w-md" />
         </div>
       </CardContent>
     </Card>

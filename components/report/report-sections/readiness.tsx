@@ -1,4 +1,6 @@
 import { Gauge } from "lucide-react";
+import type { PillarInput } from "@/components/results/charts/chart-data";
+import { PillarFigure } from "@/components/results/readiness-breakdown";
 import { Card, CardContent } from "@/components/ui/card";
 import type { ReportData } from "@/lib/report/schemas";
 import { paragraphs } from "@/lib/report/format";
@@ -7,8 +9,11 @@ import { ScoreMeter } from "../score-meter";
 
 export function ReadinessSection({
   assessment,
+  pillars,
 }: {
   assessment: ReportData["readinessAssessment"];
+  /** The six pillars of the readiness score, when the page has them (the user's report). */
+  pillars?: readonly PillarInput[];
 }) {
   return (
     <ReportSection title="AI Readiness Assessment" icon={Gauge}>
@@ -33,6 +38,12 @@ export function ReadinessSection({
             emphasis
             className="rounded-lg bg-secondary/60 p-4"
           />
+          {pillars && pillars.length > 0 && (
+            <div className="grid gap-2">
+              <Eyebrow>Your six readiness pillars</Eyebrow>
+              <PillarFigure pillars={pillars} className="mx-auto h-72 w-full max-w-md" />
+            </div>
+          )}
           <div className="grid gap-2">
             <Eyebrow>Analysis</Eyebrow>
             <Prose paragraphs={paragraphs(assessment.analysis)} className="text-sm" />

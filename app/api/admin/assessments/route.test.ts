@@ -249,15 +249,36 @@ describe("GET /api/admin/assessments: rows, badges and metrics", () => {
       { leadQualified: false, leadScore: 2, roadmapGenerated: false },
     );
     const expected = { totalAssessments: 3, qualifiedLeads: 2, aiRoadmaps: 2, completionRate: 67 };
-    expect((await list()).body.metrics).toEqual(expected);
-    expect((await list({ search: "zzz" })).body.metrics).toEqual(expected);
+    expect((await list()).body.metrics).toMatchObject(expected);
+    expect((await list({ search: "zzz" })).body.metrics).toMatchObject(expected);
+  });
+
+  it("gives the stat cards' trend: assessments per UTC day over the last 30 days, empty days as 0", async () => {
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+    await seedAssessment({ companyName: "Today" }, { createdAt: daysAgo(0) });
+    await seedAssessment({ companyName: "Today too" }, { createdAt: daysAgo(0) });
+    await seedAssessment({ companyName: "Last week" }, { createdAt: daysAgo(7) });
+    await seedAssessment({ companyName: "Too old" }, { createdAt: daysAgo(40) });
+    const { daily } = (await list()).body.metrics as { daily: { day: string; count: number }[] };
+    expect(daily).toHaveLength(30);
+    expect(daily[0].day).toBe(utcDay(daysAgo(29)));
+    expect(daily.at(-1)).toEqual({ day: utcDay(daysAgo(0)), count: 2 });
+    expect(daily.find((d) => d.day === utcDay(daysAgo(7)))?.count).toBe(1);
+    expect(daily.reduce((sum, d) => sum + d.count, 0)).toBe(3);
   });
 
   it("answers zeros for an empty database", async () => {
     const { body } = await list();
     expect(body).toEqual({
       assessments: [],
-      metrics: { totalAssessments: 0, qualifiedLeads: 0, aiRoadmaps: 0, completionRate: 0 },
+      metrics: {
+        totalAssessments: 0,
+        qualifiedLeads: 0,
+        aiRoadmaps: 0,
+        completionRate: 0,
+        daily: expect.arrayContaining([expect.objectContaining({ count: 0 })]),
+      },
       page: 1,
       pageSize: 25,
       total: 0,
