@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { AppError } from "@/lib/errors";
-import { clearHits, hit, hits, limits, rateLimited, record } from "@/lib/rate-limit";
+import { clearHits, hit, limits, rateLimited, record } from "@/lib/rate-limit";
 import { accountMessages } from "./messages";
 import { findUserForLogin } from "./queries";
 import type { LoginInput } from "./schemas";
@@ -52,22 +52,25 @@ function logThrottle(reason: string, email: string, client: string, retryAfterMs
  * same work). Shared by our JSON login and next-auth's Credentials provider, so neither path
  * skips a check.
  *
- * Slowed down per client (every attempt) and per account (failures only), without letting a
+ * Slowed down per client (every attempt) and per account (failures), without letting a
  * stranger lock the owner out: after `loginByEmail.limit` failures from anywhere the account
  * is locked, but only for clients that have failed on it themselves. A client with no failed
  * attempt on the account still gets its password checked: the owner's correct password signs
  * in, a wrong one counts and makes that client one of the locked-out. A client is also
  * refused after `loginByEmailAndClient.limit` failures of its own on the account.
+ *
+ * Both counts go up before the password is checked and are taken back on success, so a burst
+ * of parallel attempts is counted in full.
  */
 export async function authenticate(input: LoginInput, client: string): Promise<AuthenticatedUser> {
   await hit("loginByClient", client);
   const pair = `${input.email}|${client}`;
   const [account, own] = await Promise.all([
-    hits("loginByEmail", input.email),
-    hits("loginByEmailAndClient", pair),
+    record("loginByEmail", input.email),
+    record("loginByEmailAndClient", pair),
   ]);
-  const locked = account.count >= limits.loginByEmail.limit;
-  if (own.count >= limits.loginByEmailAndClient.limit || (locked && own.count > 0)) {
+  const locked = account.count > limits.loginByEmail.limit;
+  if (own.count > limits.loginByEmailAndClient.limit || (locked && own.count > 1)) {
     const retryAfterMs = Math.max(own.resetInMs, locked ? account.resetInMs : 0);
     logThrottle(locked ? "account_locked" : "client_failures", input.email, client, retryAfterMs);
     throw rateLimited(retryAfterMs);
@@ -76,9 +79,8 @@ export async function authenticate(input: LoginInput, client: string): Promise<A
   const user = await findUserForLogin(input.email);
   const valid = await verifyPassword(user?.password ?? (await dummy()), input.password);
   if (!user || !valid) {
-    await Promise.all([record("loginByEmail", input.email), record("loginByEmailAndClient", pair)]);
-    if (account.count + 1 === limits.loginByEmail.limit) {
-      logThrottle("account_locked", input.email, client, limits.loginByEmail.windowSeconds * 1000);
+    if (account.count === limits.loginByEmail.limit) {
+      logThrottle("account_locked", input.email, client, account.resetInMs);
     }
     throw new AppError("unauthorized", accountMessages.invalidCredentials);
   }

@@ -45,18 +45,16 @@ export async function hit(name: LimitName, key: string): Promise<void> {
   await store(() => limiter(name).consume(key));
 }
 
-/** Counts one hit without refusing it (a failure known only afterwards). */
-export async function record(name: LimitName, key: string): Promise<void> {
-  await store(() => limiter(name).penalty(key));
-}
-
-/** The hits counted against `key` in its open window, and the time until it closes. */
-export async function hits(
+/**
+ * Counts one hit without refusing it, and answers the window's count with this hit and the
+ * time until it closes (for callers that decide themselves, like the sign-in).
+ */
+export async function record(
   name: LimitName,
   key: string,
 ): Promise<{ count: number; resetInMs: number }> {
-  const res = await store(() => limiter(name).get(key));
-  return { count: res?.consumedPoints ?? 0, resetInMs: res?.msBeforeNext ?? 0 };
+  const res = await store(() => limiter(name).penalty(key));
+  return { count: res.consumedPoints, resetInMs: res.msBeforeNext };
 }
 
 /** Forgets the hits against `key`. */

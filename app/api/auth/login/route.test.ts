@@ -148,6 +148,16 @@ describe("POST /api/auth/login", () => {
     expect((await loginAs("ada@example.com", PASSWORD, "192.0.2.81")).status).toBe(200);
   });
 
+  it("counts a burst of parallel wrong passwords from one client in full: 5 checked, the rest 429", async () => {
+    await createAccount("ada@example.com");
+    jest.spyOn(console, "warn").mockImplementation(() => {});
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () => loginAs("ada@example.com", "Wrong-Password1", "192.0.2.90")),
+    );
+    const statuses = burst.map((res) => res.status).sort();
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(5).fill(429)]);
+  });
+
   it("throttles one client across e-mails", async () => {
     for (let i = 0; i < 20; i++) {
       expect((await loginAs(`n${i}@example.com`, PASSWORD, "192.0.2.50")).status).toBe(401);
