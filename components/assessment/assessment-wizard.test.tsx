@@ -63,8 +63,7 @@ function renderWizard() {
 const notifications = () => screen.getByRole("region", { name: /Notifications/ });
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(screen.getByRole("combobox", { name: label }));
-  await user.click(await screen.findByRole("option", { name: option }));
+  await user.selectOptions(screen.getByRole("combobox", { name: label }), option);
 }
 
 describe("AssessmentWizard", () => {

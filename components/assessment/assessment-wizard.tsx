@@ -3,42 +3,14 @@
 import { ArrowLeft, ArrowRight, Loader2, RotateCcw } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiFetch } from "@/lib/api-client";
+import { DraftFormProvider, useNewDraftForm } from "./draft-form";
 import { clearDraft, hasAnswers, loadDraft, saveDraft, saveLastResult } from "./draft-storage";
-import { emptyDraft, type AssessmentDraft, type DraftField } from "./form-types";
-import { StepChallenges } from "./step-challenges";
-import { StepConfidence } from "./step-confidence";
-import { StepFamily } from "./step-family";
-import { StepOrganisation } from "./step-organisation";
-import { StepProfile } from "./step-profile";
+import { emptyDraft } from "./form-types";
 import { WizardProgress } from "./wizard-progress";
-
-const steps = [
-  {
-    title: "You and your company",
-    intro: "Tell us who you are and the business you lead.",
-    Body: StepProfile,
-  },
-  {
-    title: "Business challenges",
-    intro: "What would you most like AI to help with?",
-    Body: StepChallenges,
-  },
-  {
-    title: "Your AI confidence",
-    intro: "Your own experience with AI tools.",
-    Body: StepConfidence,
-  },
-  {
-    title: "Your organisation and AI",
-    intro: "How your organisation engages with AI today.",
-    Body: StepOrganisation,
-  },
-  { title: "Your family's AI readiness", intro: "AI is changing home life too.", Body: StepFamily },
-];
+import { loadedStep, loadStep, preloadSteps, steps } from "./wizard-steps";
 
 /**
  * The answers' schema brings zod (about 30 kB gzip), needed only once Continue is pressed: it
@@ -60,7 +32,7 @@ const validationToast = () =>
 
 export function AssessmentWizard() {
   const router = useRouter();
-  const form = useForm<AssessmentDraft>({ defaultValues: emptyDraft });
+  const form = useNewDraftForm(emptyDraft);
   const [step, setStep] = useState(0);
   const [restoredAt, setRestoredAt] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -74,15 +46,18 @@ export function AssessmentWizard() {
     if (draft && hasAnswers(draft.values)) {
       stepRef.current = draft.step;
       form.reset(draft.values);
-      /* eslint-disable react-hooks/set-state-in-effect */
-      setStep(draft.step);
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setRestoredAt(draft.savedAt);
-      /* eslint-enable react-hooks/set-state-in-effect */
+      void loadStep(draft.step).then(
+        () => setStep(draft.step),
+        () => {
+          stepRef.current = 0;
+        },
+      );
     }
-    return form.subscribe({
-      formState: { values: true },
-      callback: ({ values }) => saveDraft(stepRef.current, values),
-    });
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(preloadSteps);
+    return form.onValues((values) => saveDraft(stepRef.current, values));
   }, [form]);
 
   useEffect(() => {
@@ -91,23 +66,29 @@ export function AssessmentWizard() {
     headingRef.current?.focus();
   }, [step]);
 
-  const goTo = (next: number) => {
+  const goTo = async (next: number) => {
+    try {
+      await loadStep(next);
+    } catch {
+      toast({
+        title: "Error",
+        description: "This step could not be loaded. Check your connection and try again.",
+        variant: "destructive",
+      });
+      return;
+    }
     stepChanged.current = true;
     stepRef.current = next;
     setStep(next);
-    saveDraft(next, form.getValues());
+    saveDraft(next, form.values());
   };
 
-  const showErrors = (errors: Record<string, string>) => {
-    for (const [field, message] of Object.entries(errors)) {
-      form.setError(field as DraftField, { type: "validate", message });
-    }
-  };
+  const showErrors = (errors: Record<string, string>) => form.setErrors(errors);
 
   const checkStep = async (index: number) => {
     const { stepErrors } = await loadSchemas();
     form.clearErrors();
-    const errors = stepErrors(form.getValues(), index);
+    const errors = stepErrors(form.values(), index);
     if (Object.keys(errors).length === 0) return true;
     showErrors(errors);
     validationToast();
@@ -118,17 +99,17 @@ export function AssessmentWizard() {
     clearDraft();
     form.reset(emptyDraft);
     setRestoredAt(null);
-    goTo(0);
+    void goTo(0);
   };
 
   const submit = async () => {
     if (!(await checkStep(step))) return;
     const { assessmentInputSchema, stepOf } = await loadSchemas();
-    const parsed = assessmentInputSchema.safeParse(form.getValues());
+    const parsed = assessmentInputSchema.safeParse(form.values());
     if (!parsed.success) {
       const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-      goTo(Math.min(...Object.keys(errors).map(stepOf)));
+      await goTo(Math.min(...Object.keys(errors).map(stepOf)));
       showErrors(errors);
       validationToast();
       return;
@@ -150,7 +131,7 @@ export function AssessmentWizard() {
     } catch (error) {
       setSubmitting(false);
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        goTo(Math.min(...Object.keys(error.fields).map(stepOf)));
+        await goTo(Math.min(...Object.keys(error.fields).map(stepOf)));
         showErrors(error.fields);
       }
       toast({
@@ -161,11 +142,12 @@ export function AssessmentWizard() {
     }
   };
 
-  const { title, intro, Body } = steps[step];
+  const { title, intro } = steps[step];
+  const Body = loadedStep(step);
   const last = step === steps.length - 1;
 
   return (
-    <FormProvider {...form}>
+    <DraftFormProvider form={form}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -173,7 +155,7 @@ export function AssessmentWizard() {
           if (last) void submit();
           else
             void checkStep(step).then((valid) => {
-              if (valid) goTo(step + 1);
+              if (valid) void goTo(step + 1);
             });
         }}
         onFocus={() => void loadSchemas()}
@@ -187,10 +169,14 @@ export function AssessmentWizard() {
             className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-secondary/60 px-4 py-3 text-sm"
           >
             <span>Welcome back: we restored the answers you had started.</span>
-            <Button type="button" variant="outline" size="sm" onClick={startOver}>
+            <button
+              type="button"
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+              onClick={startOver}
+            >
               <RotateCcw aria-hidden="true" />
               Start over
-            </Button>
+            </button>
           </div>
         )}
         <section
@@ -208,24 +194,24 @@ export function AssessmentWizard() {
             </h2>
             <p className="text-muted-foreground">{intro}</p>
           </header>
-          <Body />
+          {/* eslint-disable-next-line react-hooks/static-components -- a module-level component per step, the same on every render */}
+          {Body && <Body />}
         </section>
         <div className="flex items-center justify-between gap-3">
           {step > 0 ? (
-            <Button
+            <button
               type="button"
-              variant="outline"
-              size="lg"
-              onClick={() => goTo(step - 1)}
+              className={buttonVariants({ variant: "outline", size: "lg" })}
+              onClick={() => void goTo(step - 1)}
               disabled={submitting}
             >
               <ArrowLeft aria-hidden="true" />
               Previous
-            </Button>
+            </button>
           ) : (
             <span />
           )}
-          <Button type="submit" size="lg" disabled={submitting}>
+          <button type="submit" className={buttonVariants({ size: "lg" })} disabled={submitting}>
             {last ? (
               submitting ? (
                 <>
@@ -241,9 +227,9 @@ export function AssessmentWizard() {
                 <ArrowRight aria-hidden="true" />
               </>
             )}
-          </Button>
+          </button>
         </div>
       </form>
-    </FormProvider>
+    </DraftFormProvider>
   );
 }

@@ -1,11 +1,10 @@
 "use client";
 
-import { useController, useFormContext } from "react-hook-form";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import type { Option } from "@/lib/assessment/options";
-import { cn } from "@/lib/utils";
+import { choiceCardClass, choiceInputClass, joinClasses } from "./control-styles";
+import { useDraftField } from "./draft-form";
 import { FieldShell } from "./field-shell";
-import type { AssessmentDraft, DraftField } from "./form-types";
+import type { DraftField } from "./form-types";
 
 interface ChoiceFieldProps {
   name: DraftField;
@@ -18,7 +17,7 @@ interface ChoiceFieldProps {
 
 const gridColumns = { 1: "", 2: "sm:grid-cols-2", 3: "sm:grid-cols-3" };
 
-/** One answer from a few options, shown as selectable cards. */
+/** One answer from a few options, shown as selectable cards around native radios. */
 export function ChoiceField({
   name,
   label,
@@ -27,27 +26,29 @@ export function ChoiceField({
   required,
   columns = 1,
 }: ChoiceFieldProps) {
-  const { control } = useFormContext<AssessmentDraft>();
-  const { field, fieldState } = useController({ name, control });
-  const error = fieldState.error?.message;
+  const { value, error, onChange } = useDraftField(name);
   return (
     <FieldShell id={name} label={label} hint={hint} required={required} error={error} group>
-      <RadioGroup
-        value={String(field.value ?? "")}
-        onValueChange={field.onChange}
+      <div
+        role="radiogroup"
         aria-label={label}
+        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        className={cn("grid gap-2", gridColumns[columns])}
+        className={joinClasses("grid gap-2", gridColumns[columns])}
       >
         {options.map((option) => {
           const id = `${name}-${option.value}`;
           return (
-            <label
-              key={option.value}
-              htmlFor={id}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border border-input bg-card p-3 transition-colors hover:border-primary/50 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-secondary"
-            >
-              <RadioGroupItem id={id} value={option.value} className="mt-0.5" />
+            <label key={option.value} htmlFor={id} className={choiceCardClass}>
+              <input
+                type="radio"
+                id={id}
+                name={name}
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => onChange(option.value)}
+                className={choiceInputClass}
+              />
               <span className="grid gap-0.5">
                 <span className="text-sm font-medium">{option.label}</span>
                 {option.description && (
@@ -57,7 +58,7 @@ export function ChoiceField({
             </label>
           );
         })}
-      </RadioGroup>
+      </div>
     </FieldShell>
   );
 }

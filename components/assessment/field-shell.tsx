@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "@/lib/utils";
+import { joinClasses } from "./control-styles";
 
 interface FieldShellProps {
   id: string;
@@ -47,7 +47,7 @@ export function FieldShell({
   const Wrapper = group ? "fieldset" : "div";
   return (
     <Wrapper
-      className={cn("grid gap-2", className)}
+      className={joinClasses("grid gap-2", className)}
       {...(group ? { "aria-describedby": describedBy(id, hint, error) } : {})}
     >
       {group ? (

@@ -1,12 +1,11 @@
 "use client";
 
-import { useController, useFormContext } from "react-hook-form";
-import { Checkbox } from "@/components/ui/checkbox";
 import { toggleChoice } from "@/lib/assessment/multi-select";
 import type { Option } from "@/lib/assessment/options";
-import { cn } from "@/lib/utils";
+import { choiceCardClass, choiceInputClass, joinClasses } from "./control-styles";
+import { useDraftField } from "./draft-form";
 import { FieldShell } from "./field-shell";
-import type { AssessmentDraft, DraftField } from "./form-types";
+import type { DraftField } from "./form-types";
 
 interface MultiChoiceFieldProps {
   name: DraftField;
@@ -19,7 +18,7 @@ interface MultiChoiceFieldProps {
 
 const gridColumns = { 1: "", 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3" };
 
-/** Several answers; 'none' options stand alone (lib/assessment/multi-select.ts). */
+/** Several answers as native checkboxes; 'none' options stand alone (lib/assessment/multi-select.ts). */
 export function MultiChoiceField({
   name,
   label,
@@ -28,29 +27,26 @@ export function MultiChoiceField({
   required,
   columns = 2,
 }: MultiChoiceFieldProps) {
-  const { control } = useFormContext<AssessmentDraft>();
-  const { field, fieldState } = useController({ name, control });
-  const error = fieldState.error?.message;
-  const selected = Array.isArray(field.value) ? (field.value as string[]) : [];
+  const { value, error, onChange } = useDraftField(name);
+  const selected = Array.isArray(value) ? value : [];
   return (
     <FieldShell id={name} label={label} hint={hint} required={required} error={error} group>
-      <div className={cn("grid gap-2", gridColumns[columns])}>
+      <div className={joinClasses("grid gap-2", gridColumns[columns])}>
         {options.map((option) => {
           const id = `${name}-${option.value}`;
           return (
-            <label
-              key={option.value}
-              htmlFor={id}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border border-input bg-card p-3 transition-colors hover:border-primary/50 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-secondary"
-            >
-              <Checkbox
+            <label key={option.value} htmlFor={id} className={choiceCardClass}>
+              <input
+                type="checkbox"
                 id={id}
+                name={name}
+                value={option.value}
                 checked={selected.includes(option.value)}
-                onCheckedChange={(checked) =>
-                  field.onChange(toggleChoice(selected, option.value, checked === true))
+                onChange={(event) =>
+                  onChange(toggleChoice(selected, option.value, event.target.checked))
                 }
                 aria-invalid={error ? true : undefined}
-                className="mt-0.5"
+                className={choiceInputClass}
               />
               <span className="text-sm font-medium">{option.label}</span>
             </label>

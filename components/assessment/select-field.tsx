@@ -1,16 +1,11 @@
 "use client";
 
-import { useController, useFormContext } from "react-hook-form";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { ChevronDown } from "lucide-react";
 import type { Option } from "@/lib/assessment/options";
+import { joinClasses, selectClass } from "./control-styles";
+import { useDraftField } from "./draft-form";
 import { describedBy, FieldShell } from "./field-shell";
-import type { AssessmentDraft, DraftField } from "./form-types";
+import type { DraftField } from "./form-types";
 
 interface SelectFieldProps {
   name: DraftField;
@@ -21,6 +16,7 @@ interface SelectFieldProps {
   onValueChange?: (value: string) => void;
 }
 
+/** A native select: the platform's own picker, keyboard and screen-reader support. */
 export function SelectField({
   name,
   label,
@@ -29,40 +25,38 @@ export function SelectField({
   placeholder = "Select...",
   onValueChange,
 }: SelectFieldProps) {
-  const { control } = useFormContext<AssessmentDraft>();
-  const {
-    field: { value, onChange, onBlur, ref },
-    fieldState,
-  } = useController({ name, control });
-  const error = fieldState.error?.message;
+  const { value, error, onChange } = useDraftField(name);
+  const current = String(value ?? "");
   return (
     <FieldShell id={name} label={label} required={required} error={error}>
-      <Select
-        value={String(value ?? "")}
-        onValueChange={(next) => {
-          onChange(next);
-          onValueChange?.(next);
-        }}
-      >
-        <SelectTrigger
+      <div className="relative">
+        <select
           id={name}
-          ref={ref}
-          onBlur={onBlur}
-          className="w-full"
+          name={name}
+          value={current}
+          onChange={(event) => {
+            onChange(event.target.value);
+            onValueChange?.(event.target.value);
+          }}
+          className={joinClasses(selectClass, !current && "text-muted-foreground")}
           aria-invalid={error ? true : undefined}
           aria-required={required || undefined}
           aria-describedby={describedBy(name, undefined, error)}
         >
-          <SelectValue placeholder={placeholder} />
-        </SelectTrigger>
-        <SelectContent>
+          <option value="" disabled>
+            {placeholder}
+          </option>
           {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} className="text-foreground">
               {option.label}
-            </SelectItem>
+            </option>
           ))}
-        </SelectContent>
-      </Select>
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground opacity-50"
+        />
+      </div>
     </FieldShell>
   );
 }

@@ -1,16 +1,14 @@
 "use client";
 
-import { useFormContext, useWatch } from "react-hook-form";
 import { challengesFor } from "@/lib/assessment/challenges";
 import { labelOf, industryOptions } from "@/lib/assessment/options";
 import { challengesHint, questions } from "@/lib/assessment/questions";
-import type { AssessmentDraft } from "./form-types";
+import { useAnswer } from "./draft-form";
 import { MultiChoiceField } from "./multi-choice-field";
 import { TextField } from "./text-field";
 
 export function StepChallenges() {
-  const { control } = useFormContext<AssessmentDraft>();
-  const industry = useWatch({ control, name: "companyIndustry" });
+  const industry = useAnswer("companyIndustry");
   const industryName =
     industry && industry !== "other" ? labelOf(industryOptions, industry) : "your industry";
   return (

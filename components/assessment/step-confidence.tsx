@@ -1,25 +1,23 @@
 "use client";
 
-import { useController, useFormContext } from "react-hook-form";
 import { Slider } from "@/components/ui/slider";
 import { aiToolOptions, perceptionOptions } from "@/lib/assessment/options";
 import { questions } from "@/lib/assessment/questions";
 import { ChoiceField } from "./choice-field";
 import { FieldShell } from "./field-shell";
-import type { AssessmentDraft } from "./form-types";
+import { useDraftField } from "./draft-form";
 import { MultiChoiceField } from "./multi-choice-field";
 import { TextField } from "./text-field";
 
 function ConfidenceSlider() {
-  const { control } = useFormContext<AssessmentDraft>();
-  const { field, fieldState } = useController({ name: "aiConfidence", control });
+  const field = useDraftField("aiConfidence");
   const value = Number(field.value) || 5;
   return (
     <FieldShell
       id="aiConfidence"
       label={questions.aiConfidence.question}
       required
-      error={fieldState.error?.message}
+      error={field.error}
     >
       <div className="flex items-center gap-4">
         <Slider

@@ -1,6 +1,5 @@
 "use client";
 
-import { useFormContext, useWatch } from "react-hook-form";
 import {
   childConcernOptions,
   householdRulesOptions,
@@ -9,13 +8,12 @@ import {
 } from "@/lib/assessment/options";
 import { questions } from "@/lib/assessment/questions";
 import { ChoiceField } from "./choice-field";
-import type { AssessmentDraft } from "./form-types";
+import { useAnswer } from "./draft-form";
 import { MultiChoiceField } from "./multi-choice-field";
 import { TextField } from "./text-field";
 
 export function StepFamily() {
-  const { control } = useFormContext<AssessmentDraft>();
-  const uses = useWatch({ control, name: "householdAiUse" });
+  const uses = useAnswer("householdAiUse");
   return (
     <div className="grid gap-8">
       <ChoiceField

@@ -1,7 +1,5 @@
 "use client";
 
-import { useFormContext, useWatch } from "react-hook-form";
-import { challengesFor } from "@/lib/assessment/challenges";
 import {
   businessModelOptions,
   employeeOptions,
@@ -13,23 +11,25 @@ import {
 } from "@/lib/assessment/options";
 import { questions } from "@/lib/assessment/questions";
 import { ChoiceField } from "./choice-field";
-import type { AssessmentDraft } from "./form-types";
+import { useAnswer, useDraftForm } from "./draft-form";
 import { MultiChoiceField } from "./multi-choice-field";
 import { SelectField } from "./select-field";
 import { TextField } from "./text-field";
 
 export function StepProfile() {
-  const { control, getValues, setValue } = useFormContext<AssessmentDraft>();
-  const headOffice = useWatch({ control, name: "headOfficeLocation" });
+  const form = useDraftForm();
+  const headOffice = useAnswer("headOfficeLocation");
 
-  // Challenges belong to an industry: keep only those the new industry also offers.
-  const keepChallengesOf = (industry: string) => {
-    const offered = new Set(challengesFor(industry).map((c) => c.value));
-    setValue(
-      "businessChallenges",
-      getValues("businessChallenges").filter((c) => offered.has(c)),
-    );
-  };
+  // Challenges belong to an industry: keep only those the new industry also offers. Their
+  // lists come with step 2, so the first load does not carry them.
+  const keepChallengesOf = (industry: string) =>
+    import("@/lib/assessment/challenges").then(({ challengesFor }) => {
+      const offered = new Set(challengesFor(industry).map((c) => c.value));
+      form.setValue(
+        "businessChallenges",
+        form.values().businessChallenges.filter((c) => offered.has(c)),
+      );
+    });
 
   return (
     <div className="grid gap-6">
@@ -78,7 +78,7 @@ export function StepProfile() {
           label={questions.companyIndustry.question}
           options={industryOptions}
           required
-          onValueChange={keepChallengesOf}
+          onValueChange={(industry) => void keepChallengesOf(industry)}
         />
         <SelectField
           name="companyMarkets"
@@ -100,7 +100,7 @@ export function StepProfile() {
           label={questions.headOfficeLocation.question}
           options={headOfficeOptions}
           required
-          onValueChange={(value) => value !== "other" && setValue("customLocation", "")}
+          onValueChange={(value) => value !== "other" && form.setValue("customLocation", "")}
         />
         {headOffice === "other" && (
           <TextField name="customLocation" label={questions.customLocation.question} />

@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
 import type { ComponentType, ReactNode } from "react";
-import { FormProvider, useForm } from "react-hook-form";
 
 import "@/components/ui/test-polyfills";
 import { challengesHint, questions } from "@/lib/assessment/questions";
 import { stepFields } from "@/lib/assessment/schemas";
 import { makeAnswers } from "@/lib/scoring/test-answers";
+import { DraftFormProvider, useNewDraftForm } from "./draft-form";
 import { emptyDraft, type AssessmentDraft } from "./form-types";
 import { StepChallenges } from "./step-challenges";
 import { StepConfidence } from "./step-confidence";
@@ -34,8 +34,8 @@ const draft: AssessmentDraft = {
 } as AssessmentDraft;
 
 function WithForm({ children }: { children: ReactNode }) {
-  const form = useForm<AssessmentDraft>({ defaultValues: draft });
-  return <FormProvider {...form}>{children}</FormProvider>;
+  const form = useNewDraftForm(draft);
+  return <DraftFormProvider form={form}>{children}</DraftFormProvider>;
 }
 
 it.each(steps.map((Step, index) => [index + 1, Step] as const))(

@@ -1,10 +1,9 @@
 "use client";
 
-import { useController, useFormContext } from "react-hook-form";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
+import { inputClass, textareaClass } from "./control-styles";
+import { useDraftField } from "./draft-form";
 import { describedBy, FieldShell } from "./field-shell";
-import type { AssessmentDraft, DraftField } from "./form-types";
+import type { DraftField } from "./form-types";
 
 interface TextFieldProps {
   name: DraftField;
@@ -27,16 +26,12 @@ export function TextField({
   autoComplete,
   placeholder,
 }: TextFieldProps) {
-  const { control } = useFormContext<AssessmentDraft>();
-  const { field, fieldState } = useController({ name, control });
-  const error = fieldState.error?.message;
+  const { value, error, onChange } = useDraftField(name);
   const props = {
     id: name,
     name,
-    value: String(field.value ?? ""),
-    onChange: field.onChange,
-    onBlur: field.onBlur,
-    ref: field.ref,
+    value: String(value ?? ""),
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
     placeholder,
     "aria-invalid": error ? true : undefined,
     "aria-required": required || undefined,
@@ -45,9 +40,9 @@ export function TextField({
   return (
     <FieldShell id={name} label={label} hint={hint} required={required} error={error}>
       {multiline ? (
-        <Textarea rows={3} {...props} />
+        <textarea rows={3} className={textareaClass} {...props} />
       ) : (
-        <Input type={type} autoComplete={autoComplete} {...props} />
+        <input type={type} autoComplete={autoComplete} className={inputClass} {...props} />
       )}
     </FieldShell>
   );

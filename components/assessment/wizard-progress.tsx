@@ -1,5 +1,3 @@
-import { Progress } from "@/components/ui/progress";
-
 export function WizardProgress({
   current,
   total,
@@ -18,10 +16,20 @@ export function WizardProgress({
           Step {current} of {total}
         </span>
       </div>
-      <Progress
-        value={percent}
+      <div
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}%`}
         aria-label={`Assessment progress: step ${current} of ${total}, ${title}`}
-      />
+        className="relative h-2 w-full overflow-hidden rounded-full bg-primary/20"
+      >
+        <div
+          className="h-full w-full bg-primary transition-all"
+          style={{ transform: `translateX(-${100 - percent}%)` }}
+        />
+      </div>
     </div>
   );
 }

@@ -2,8 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 async function pick(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  await page.getByRole("combobox", { name: label }).selectOption({ label: option });
 }
 
 const step = (page: Page, n: number) => expect(page.getByText(`Step ${n} of 5`)).toBeVisible();
