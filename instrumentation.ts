@@ -9,4 +9,7 @@ export async function register() {
   if (isBuildPhase) return;
   const { prepareEmbeddedDatabase } = await import("@/lib/database/prepare");
   await prepareEmbeddedDatabase();
+  // Jobs and e-mails a crash left behind resume now and on a timer, without waiting for traffic.
+  const { startBackgroundWork } = await import("@/lib/jobs/background");
+  startBackgroundWork();
 }

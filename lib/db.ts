@@ -1,6 +1,7 @@
 import "server-only";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { openConnection, resolveTarget, type Connection } from "@/lib/database/connection";
+import { markIfUnavailable } from "@/lib/database/errors";
 import { env } from "@/lib/env";
 
 /**
@@ -10,14 +11,31 @@ import { env } from "@/lib/env";
  * Opened on first use, not on import (`next build` imports route modules in several
  * workers), and kept on globalThis so dev reloads reuse it: two PGlite instances must
  * never open the same folder.
+ *
+ * A query that fails because the database is away carries the outage digest, so that a
+ * page's error boundary can say "briefly unavailable" (see markIfUnavailable).
  */
 type Database = { connection: Connection; client: PrismaClient };
 const holder = globalThis as unknown as { __database?: Database };
 
 export function database(): Database {
   if (!holder.__database) {
-    const connection = openConnection(resolveTarget(env.DATABASE_URL, env.PGLITE_DATA_DIR));
-    holder.__database = { connection, client: new PrismaClient({ adapter: connection.adapter }) };
+    const connection = openConnection(resolveTarget(env.DATABASE_URL, env.PGLITE_DATA_DIR), {
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_MS,
+    });
+    const client = new PrismaClient({ adapter: connection.adapter }).$extends({
+      query: {
+        async $allOperations({ args, query }) {
+          try {
+            return await query(args);
+          } catch (error) {
+            throw markIfUnavailable(error);
+          }
+        },
+      },
+    }) as unknown as PrismaClient;
+    holder.__database = { connection, client };
   }
   return holder.__database;
 }
@@ -26,6 +44,13 @@ export const db = new Proxy({} as PrismaClient, {
   get(_, key) {
     const client = database().client;
     const value = Reflect.get(client, key, client);
+    if (key === "$transaction") {
+      // Opening a transaction is no operation of the extension above: mark its failure here.
+      return (...args: unknown[]) =>
+        (value as (...a: unknown[]) => Promise<unknown>)
+          .apply(client, args)
+          .catch((error: unknown) => Promise.reject(markIfUnavailable(error)));
+    }
     return typeof value === "function" ? value.bind(client) : value;
   },
 });

@@ -22,6 +22,16 @@ const intWithDefault = (fallback: number) =>
         .optional(),
     )
     .transform((v) => (v === undefined ? fallback : Number(v)));
+/** A whole number of milliseconds; 0 turns the limit off. */
+const msWithDefault = (fallback: number) =>
+  optional
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,9}$/, "must be a whole number of milliseconds (0: no limit)")
+        .optional(),
+    )
+    .transform((v) => (v === undefined ? fallback : Number(v)));
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -37,6 +47,14 @@ const schema = z.object({
       .optional(),
   ),
   PGLITE_DATA_DIR: optional.transform((v) => v ?? ".data/pglite"),
+  /** PostgreSQL cancels a statement running, or waiting for a lock, longer than this. */
+  DATABASE_STATEMENT_TIMEOUT_MS: msWithDefault(15_000),
+  DATABASE_LOCK_TIMEOUT_MS: msWithDefault(5_000),
+  /**
+   * How often a running server looks for due jobs and unsent e-mails by itself (also once at
+   * start-up), so that work left by a crash resumes without traffic or a cron.
+   */
+  WORKER_INTERVAL_SECONDS: intWithDefault(15),
   REDIS_URL: optional.pipe(
     z
       .string()

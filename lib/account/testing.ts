@@ -5,6 +5,7 @@
 import { NextRequest } from "next/server";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
+import { deliverableBody } from "@/lib/email/outbox";
 
 let clients = 0;
 /** A fresh client address per request, so per-client rate limits stay out of the way. */
@@ -64,12 +65,16 @@ export async function createAccount(
   return db.user.create({ data: { email, password: await hashPassword(password), ...rest } });
 }
 
-/** The newest e-mail of a template to an address, and the reset token its link carries. */
+/**
+ * The newest e-mail of a template to an address (the outbox row, secrets redacted), the body
+ * as delivered (unsealed), and the reset token its link carries.
+ */
 export async function lastEmail(to: string, template: string) {
   const message = await db.emailMessage.findFirst({
     where: { to, template },
     orderBy: { createdAt: "desc" },
   });
-  const token = message?.text.match(/reset-password\?token=([A-Za-z0-9_-]+)/)?.[1];
-  return { message, token };
+  const body = message ? deliverableBody(message) : null;
+  const token = body?.text.match(/reset-password\?token=([A-Za-z0-9_-]+)/)?.[1];
+  return { message, body, token };
 }

@@ -26,7 +26,21 @@ export function openPglite(dataDir: string): PGlite {
   return new PGlite(dataDir, { extensions: { pg_trgm } });
 }
 
-export function openConnection(target: DatabaseTarget): Connection {
+/** Time limits of every PostgreSQL session, in ms (0: none). PGlite runs in-process: no limits. */
+export interface SessionLimits {
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+}
+
+/**
+ * A statement that runs past its limit, or waits on a lock past its limit, is cancelled: a
+ * stuck query or a long lock queue answers 503 (lib/database/errors.ts) instead of holding
+ * a pool connection, and the request behind it, for good.
+ */
+export function openConnection(
+  target: DatabaseTarget,
+  limits: SessionLimits = { statementTimeoutMs: 0, lockTimeoutMs: 0 },
+): Connection {
   if (target.kind === "postgres") {
     return {
       target,
@@ -34,6 +48,8 @@ export function openConnection(target: DatabaseTarget): Connection {
         connectionString: target.url,
         max: 10,
         connectionTimeoutMillis: 5_000,
+        statement_timeout: limits.statementTimeoutMs,
+        lock_timeout: limits.lockTimeoutMs,
       }),
       close: async () => {},
     };

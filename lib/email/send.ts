@@ -1,19 +1,30 @@
 import "server-only";
-import { render, toPlainText } from "@react-email/render";
 import { Resend } from "resend";
-import { templates, type TemplateName, type TemplateProps } from "@/emails";
+import type { TemplateName, TemplateProps } from "@/emails";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
+import { env, isProduction } from "@/lib/env";
+import type { EmailMessage } from "@/lib/generated/prisma/client";
+import {
+  claimMessage,
+  deliverableBody,
+  markNotSent,
+  markSent,
+  storeMessage,
+  storedAttachments,
+  type Attachment,
+} from "./outbox";
+import { renderEmail } from "./render";
 
-export interface Attachment {
-  filename: string;
-  content: Buffer;
-}
+export type { Attachment } from "./outbox";
 
 export interface SentEmail {
   id: string;
-  status: "sent" | "logged" | "failed";
+  /** queued: not sent yet, retried by the outbox drain (lib/email/drain.ts). */
+  status: "sent" | "logged" | "failed" | "queued";
 }
+
+/** Longer than Resend ever takes, shorter than a sender's lease (SEND_LEASE_SECONDS). */
+const SEND_TIMEOUT_MS = 20_000;
 
 let client: Resend | undefined;
 function resend(apiKey: string): Resend {
@@ -21,11 +32,64 @@ function resend(apiKey: string): Resend {
   return client;
 }
 
+const transientNames = new Set([
+  "application_error",
+  "internal_server_error",
+  "rate_limit_exceeded",
+  "concurrent_idempotent_requests",
+]);
+
+/** Refusals worth retrying: no answer, rate limits, Resend's own failures; not a bad message. */
+function isTransient(error: { statusCode?: number | null; name?: string }): boolean {
+  if (error.name && transientNames.has(error.name)) return true;
+  const status = error.statusCode;
+  return typeof status === "number" ? status === 429 || status >= 500 : !error.name;
+}
+
 /**
- * Renders a template from `emails/` and records it in the outbox. With RESEND_API_KEY the
- * message goes out through Resend; without it, it stays in the outbox and the log (the
- * embedded default), which is where tests and local runs read it. A `dedupeKey` makes a
- * message go out once: a later call with the same key answers the earlier message.
+ * Sends one claimed message through Resend. The outbox row's id is the idempotency key: a
+ * message sent again (its sender died before recording the send) is delivered once.
+ */
+export async function deliver(message: EmailMessage): Promise<SentEmail> {
+  const apiKey = env.RESEND_API_KEY;
+  if (!apiKey) return { id: message.id, status: "queued" };
+  const { html, text } = deliverableBody(message);
+  const { data, error } = await resend(apiKey)
+    .emails.send(
+      {
+        from: env.EMAIL_FROM,
+        to: message.to,
+        subject: message.subject,
+        html,
+        text,
+        attachments: storedAttachments(message),
+      },
+      { idempotencyKey: message.id, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
+    )
+    .catch((thrown: unknown) => ({
+      data: null,
+      error: { message: String(thrown), statusCode: null, name: "application_error" },
+    }));
+  if (data) {
+    await markSent(message, data.id);
+    return { id: message.id, status: "sent" };
+  }
+  const reason = error?.message ?? "no response";
+  const retry = !error || isTransient(error);
+  console.error(
+    `[email] Resend did not take ${message.id} (attempt ${message.attempts}): ${reason}`,
+  );
+  const after = await markNotSent(message, reason, retry);
+  return { id: message.id, status: after.status === "failed" ? "failed" : "queued" };
+}
+
+/**
+ * Renders a template from `emails/` and records it in the outbox, then sends it. With
+ * RESEND_API_KEY the message goes out through Resend, at least once: one not sent now is
+ * retried by the outbox drain. Without it, the message stays in the outbox and the log (the
+ * embedded default). Secrets (reset links, temporary passwords) are stored only sealed.
+ * A `dedupeKey` makes a message go out once: a later call with the same key answers the
+ * earlier message (and sends it now if it is still due).
  */
 export async function sendEmail<N extends TemplateName>(
   to: string,
@@ -36,53 +100,29 @@ export async function sendEmail<N extends TemplateName>(
   const { attachments = [], dedupeKey } = options;
   if (dedupeKey) {
     const earlier = await db.emailMessage.findUnique({ where: { dedupeKey } });
+    if (earlier?.status === "queued") {
+      const claimed = await claimMessage(earlier.id);
+      return claimed ? deliver(claimed) : { id: earlier.id, status: "queued" };
+    }
     if (earlier && earlier.status !== "failed")
       return { id: earlier.id, status: earlier.status as SentEmail["status"] };
     if (earlier) await db.emailMessage.delete({ where: { id: earlier.id } });
   }
-  const template = templates[name];
-  // One render: the plain-text part is converted from the HTML, as render({ plainText }) does.
-  const html = await render(template.render(props as never));
-  // Without word wrapping: half the cost, and mail clients wrap lines themselves.
-  const text = toPlainText(html, { wordwrap: false });
-  const subject = template.subject(props as never);
-  const message = await db.emailMessage.create({
-    data: {
-      to,
-      subject,
-      template: name,
-      html,
-      text,
-      dedupeKey,
-      status: env.RESEND_API_KEY ? "queued" : "logged",
-    },
-  });
+  const rendered = await renderEmail(name, props);
+  const status = env.RESEND_API_KEY ? "queued" : "logged";
+  const message = await storeMessage(
+    { to, template: name, dedupeKey, attachments },
+    rendered,
+    status,
+  );
 
-  if (!env.RESEND_API_KEY) {
+  if (status === "logged") {
+    // Local runs without a provider read their e-mail here; a server in production does not log it.
+    const body = isProduction || env.NODE_ENV === "test" ? "" : `\n${rendered.text}`;
     console.log(
-      `[email] to=${to} subject="${subject}" (outbox ${message.id}; RESEND_API_KEY not set)`,
+      `[email] to=${to} subject="${rendered.subject}" (outbox ${message.id}; RESEND_API_KEY not set)${body}`,
     );
     return { id: message.id, status: "logged" };
   }
-
-  const { data, error } = await resend(env.RESEND_API_KEY)
-    .emails.send(
-      { from: env.EMAIL_FROM, to, subject, html, text, attachments },
-      { idempotencyKey: message.id },
-    )
-    .catch((thrown: unknown) => ({ data: null, error: { message: String(thrown) } }));
-  if (error || !data) {
-    const reason = error?.message ?? "no response";
-    console.error(`[email] Resend refused ${message.id}: ${reason}`);
-    await db.emailMessage.update({
-      where: { id: message.id },
-      data: { status: "failed", error: reason },
-    });
-    return { id: message.id, status: "failed" };
-  }
-  await db.emailMessage.update({
-    where: { id: message.id },
-    data: { status: "sent", providerId: data.id, sentAt: new Date() },
-  });
-  return { id: message.id, status: "sent" };
+  return deliver(message);
 }

@@ -5,7 +5,7 @@ import { createAssessment, submitAssessment } from "@/lib/assessment/mutations";
 import { makeAnswers } from "@/lib/scoring/test-answers";
 import { jobHandlers } from "./handlers";
 import { countingRequest } from "./load";
-import { claimJob, enqueueJob } from "./queue";
+import { OUTAGE_RETRY_SECONDS, claimJob, enqueueJob } from "./queue";
 import { MAX_WORKERS, drainJobs, processJobs, runJobNow } from "./run";
 import { getOrGenerateReport } from "@/lib/report/service";
 
@@ -137,6 +137,40 @@ describe("generation jobs", () => {
     const done = await db.generationJob.findUniqueOrThrow({ where: { id: job.id } });
     expect(done).toMatchObject({ status: "done", attempts: 2 });
     expect(await db.roadmap.count({ where: { assessmentId: id } })).toBe(1);
+  });
+
+  it("a report job that lost its connection after saving: released at once, and the retry writes no second report", async () => {
+    const id = await paidAssessment();
+    const report = jobHandlers.report!;
+    jobHandlers.report = async (job) => {
+      await report(job);
+      throw new Error("Connection terminated unexpectedly");
+    };
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(await runJobNow((await enqueueJob("report", id)).id)).toBe(false);
+    } finally {
+      jobHandlers.report = report;
+      jest.restoreAllMocks();
+    }
+    const where = { kind_key: { kind: "report" as const, key: id } };
+    const released = await db.generationJob.findUniqueOrThrow({ where });
+    expect(released).toMatchObject({ status: "pending", attempts: 0, leaseExpiresAt: null });
+    expect(released.runAfter.getTime() - Date.now()).toBeLessThanOrEqual(
+      OUTAGE_RETRY_SECONDS * 1000,
+    );
+    const written = await db.report.findUniqueOrThrow({ where: { assessmentId: id } });
+
+    await db.generationJob.update({ where, data: { runAfter: new Date(Date.now() - 1000) } });
+    expect(await processJobs()).toEqual({ ran: 1, failed: 0 });
+    const again = await db.report.findUniqueOrThrow({ where: { assessmentId: id } });
+    expect(again.updatedAt).toEqual(written.updatedAt);
+    expect(await db.emailMessage.count({ where: { template: "report-ready" } })).toBe(1);
+
+    // An explicit regeneration still writes it again.
+    expect(await runJobNow((await enqueueJob("report", id, { restart: "always" })).id)).toBe(true);
+    const regenerated = await db.report.findUniqueOrThrow({ where: { assessmentId: id } });
+    expect(regenerated.updatedAt.getTime()).toBeGreaterThan(written.updatedAt.getTime());
   });
 
   it("retries a failing job with backoff, then marks it failed with the reason", async () => {

@@ -1,16 +1,21 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { isConnectionFailure } from "@/lib/database/errors";
 import { db } from "@/lib/db";
 import type { GenerationJob, JobKind } from "@/lib/generated/prisma/client";
 
 /**
  * Generation jobs live in the database (pending -> running -> done | failed). A worker
- * claims one with FOR UPDATE SKIP LOCKED and holds a lease; a job whose lease expired
- * (its worker died) is claimable again. One row per (kind, key): asking twice, or two
- * servers at once, never generates twice.
+ * claims one with FOR UPDATE SKIP LOCKED and holds a lease, which it renews while it works; a
+ * job whose lease expired (its worker died) is claimable again. One row per (kind, key):
+ * asking twice, or two servers at once, never generates twice.
  */
 
-export const LEASE_SECONDS = 300;
+/** Short, and renewed every RENEW_SECONDS while the job runs: a dead worker's job resumes soon. */
+export const LEASE_SECONDS = 60;
+export const RENEW_SECONDS = 20;
+/** A job that failed because the database was away is tried again this soon, attempt not counted. */
+export const OUTAGE_RETRY_SECONDS = 5;
 const BACKOFF_SECONDS = [5, 30, 120];
 
 export type Job = GenerationJob;
@@ -18,8 +23,9 @@ export type Job = GenerationJob;
 /** One statement when the job is new; a second read only when it existed already. */
 async function findOrCreateJob(kind: JobKind, key: string, assessmentId: string): Promise<Job> {
   const [created] = await db.$queryRaw<Job[]>`
-    INSERT INTO generation_jobs (id, kind, key, "assessmentId", "updatedAt")
-    VALUES (${randomUUID()}::uuid, ${kind}::"JobKind", ${key}, ${assessmentId}::uuid, now())
+    INSERT INTO generation_jobs (id, kind, key, "assessmentId", "requestedAt", "updatedAt")
+    VALUES (${randomUUID()}::uuid, ${kind}::"JobKind", ${key}, ${assessmentId}::uuid,
+            ${new Date()}, now())
     ON CONFLICT (kind, key) DO NOTHING
     RETURNING *`;
   return created ?? db.generationJob.findUniqueOrThrow({ where: { kind_key: { kind, key } } });
@@ -48,6 +54,7 @@ export async function enqueueJob(
       status: "pending",
       attempts: 0,
       runAfter: new Date(),
+      requestedAt: new Date(),
       lastError: null,
       finishedAt: null,
     },
@@ -77,6 +84,15 @@ export async function claimJob(jobId?: string): Promise<Job | null> {
   return rows[0] ?? null;
 }
 
+/** Extends the lease of a job this worker still holds; false when it holds it no more. */
+export async function renewLease(job: Job): Promise<boolean> {
+  const renewed = await db.$executeRaw`
+    UPDATE generation_jobs
+    SET "leaseExpiresAt" = now() + make_interval(secs => ${LEASE_SECONDS}), "updatedAt" = now()
+    WHERE id = ${job.id}::uuid AND status = 'running' AND attempts = ${job.attempts}`;
+  return renewed > 0;
+}
+
 export async function completeJob(job: Job): Promise<void> {
   await db.generationJob.update({
     where: { id: job.id },
@@ -84,9 +100,25 @@ export async function completeJob(job: Job): Promise<void> {
   });
 }
 
-/** Records a failure: retried later with backoff, or failed for good after maxAttempts. */
+/**
+ * Records a failure: retried later with backoff, or failed for good after maxAttempts. A
+ * failure because the database could not be reached releases the job at once and gives the attempt back.
+ */
 export async function failJob(job: Job, error: unknown): Promise<void> {
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+  if (isConnectionFailure(error)) {
+    await db.generationJob.updateMany({
+      where: { id: job.id, status: "running", attempts: job.attempts },
+      data: {
+        status: "pending",
+        attempts: Math.max(0, job.attempts - 1),
+        leaseExpiresAt: null,
+        lastError: message,
+        runAfter: new Date(Date.now() + OUTAGE_RETRY_SECONDS * 1000),
+      },
+    });
+    return;
+  }
   const final = job.attempts >= job.maxAttempts;
   const delay = BACKOFF_SECONDS[Math.min(job.attempts - 1, BACKOFF_SECONDS.length - 1)] ?? 5;
   await db.generationJob.update({

@@ -3,11 +3,43 @@ import { after } from "next/server";
 import { env } from "@/lib/env";
 import { jobHandlers } from "./handlers";
 import type { JobKind } from "@/lib/generated/prisma/client";
+import { isConnectionFailure } from "@/lib/database/errors";
 import { requestsInFlight } from "./load";
-import { claimJob, completeJob, failAbandonedJobs, failJob, getJob, type Job } from "./queue";
+import {
+  RENEW_SECONDS,
+  claimJob,
+  completeJob,
+  failAbandonedJobs,
+  failJob,
+  getJob,
+  renewLease,
+  type Job,
+} from "./queue";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The failure must reach the database for the job to be released: while the database is
+ * away, try again for about half a minute (after that the unrenewed lease lapses anyway).
+ */
+async function recordFailure(job: Job, error: unknown) {
+  for (let wait = 1_000; ; wait *= 2) {
+    try {
+      return await failJob(job, error);
+    } catch (recording) {
+      if (!isConnectionFailure(recording) || wait > 16_000) {
+        console.error(`[jobs] could not record the failure of ${job.kind} ${job.key}:`, recording);
+        return;
+      }
+      await sleep(wait);
+    }
+  }
+}
 
 async function execute(job: Job): Promise<boolean> {
   const handler = jobHandlers[job.kind];
+  const renewal = setInterval(() => void renewLease(job).catch(() => {}), RENEW_SECONDS * 1000);
+  renewal.unref();
   try {
     if (!handler) throw new Error(`No handler for ${job.kind} jobs`);
     await handler(job);
@@ -15,8 +47,10 @@ async function execute(job: Job): Promise<boolean> {
     return true;
   } catch (error) {
     console.error(`[jobs] ${job.kind} ${job.key} attempt ${job.attempts} failed:`, error);
-    await failJob(job, error);
+    await recordFailure(job, error);
     return false;
+  } finally {
+    clearInterval(renewal);
   }
 }
 

@@ -37,6 +37,14 @@ export async function runRoadmapJob(job: Job) {
   }
 }
 
+async function reportWrittenSince(assessmentId: string, requestedAt: Date) {
+  const report = await db.report.findUnique({
+    where: { assessmentId },
+    select: { updatedAt: true },
+  });
+  return report !== null && report.updatedAt >= requestedAt;
+}
+
 export async function runReportJob(job: Job) {
   const { paymentStatus } = await db.assessment.findUniqueOrThrow({
     where: { id: job.assessmentId },
@@ -45,8 +53,10 @@ export async function runReportJob(job: Job) {
   if (!isPaidStatus(paymentStatus))
     throw new Error("The report of an unpaid assessment is never generated.");
   const input = await loadGenerationInput(job.assessmentId, { industryStats: true });
-  const generated = await generateReport(input);
-  await saveReport(job.assessmentId, generated);
+  // A retry (the last attempt lost its connection after saving) does not write it twice.
+  if (!(await reportWrittenSince(job.assessmentId, job.requestedAt))) {
+    await saveReport(job.assessmentId, await generateReport(input));
+  }
   const email = input.answers.executiveEmail;
   if (email) {
     const pdf = await reportPdfFor(job.assessmentId);

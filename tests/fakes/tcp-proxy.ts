@@ -4,12 +4,20 @@ import type { AddressInfo } from "node:net";
 /**
  * A TCP proxy on 127.0.0.1 in front of a real server (PostgreSQL), whose link a test can
  * cut and restore: the database "goes away and comes back" without touching the server.
+ * `hang` accepts new connections and never answers them (a connect timeout).
  */
 export async function startTcpProxy(targetHost: string, targetPort: number) {
   const sockets = new Set<net.Socket>();
-  let up = true;
+  const hung = new Set<net.Socket>();
+  let mode: "up" | "down" | "hang" = "up";
   const server = net.createServer((client) => {
-    if (!up) return client.destroy();
+    if (mode === "down") return client.destroy();
+    if (mode === "hang") {
+      hung.add(client);
+      client.on("close", () => hung.delete(client));
+      client.on("error", () => {});
+      return;
+    }
     const upstream = net.connect(targetPort, targetHost);
     for (const socket of [client, upstream]) {
       sockets.add(socket);
@@ -24,12 +32,20 @@ export async function startTcpProxy(targetHost: string, targetPort: number) {
   return {
     port: (server.address() as AddressInfo).port,
     cut() {
-      up = false;
+      mode = "down";
+      for (const socket of sockets) socket.destroy();
+    },
+    hang() {
+      mode = "hang";
       for (const socket of sockets) socket.destroy();
     },
     restore() {
-      up = true;
+      mode = "up";
+      for (const socket of hung) socket.destroy();
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      for (const socket of [...sockets, ...hung]) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

@@ -64,10 +64,10 @@ describe("POST /api/auth/reset-password", () => {
     });
     expect(res.status).toBe(200);
 
-    const { message, token } = await lastEmail("ada@example.com", "password-reset");
-    expect(message?.text).toContain(`${env.APP_URL}/reset-password?token=${token}`);
-    expect(message?.html).toContain(`${env.APP_URL}/reset-password?token=${token}`);
-    expect(`${message?.text}${message?.html}`).not.toContain("evil.example");
+    const { body, token } = await lastEmail("ada@example.com", "password-reset");
+    expect(body?.text).toContain(`${env.APP_URL}/reset-password?token=${token}`);
+    expect(body?.html).toContain(`${env.APP_URL}/reset-password?token=${token}`);
+    expect(`${body?.text}${body?.html}`).not.toContain("evil.example");
     expect(Buffer.from(token!, "base64url")).toHaveLength(32);
 
     const stored = await db.user.findUniqueOrThrow({ where: { id: user.id } });

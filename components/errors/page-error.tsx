@@ -1,0 +1,32 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { isOutageDigest } from "@/lib/database/outage-digest";
+
+/**
+ * What a page shows when it could not be rendered: "briefly unavailable" while the database
+ * is away (the outage digest, lib/database/outage-digest.ts), otherwise a general apology.
+ * Never the error itself. `onRetry` renders the page again.
+ */
+export function PageError({ digest, onRetry }: { digest?: string; onRetry: () => void }) {
+  const outage = isOutageDigest(digest);
+  return (
+    <main
+      id="main"
+      className="flex min-h-dvh flex-col items-center justify-center px-4 text-center"
+    >
+      <p className="text-sm font-semibold text-primary">{outage ? "503" : "Error"}</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">
+        {outage ? "Briefly unavailable" : "Something went wrong"}
+      </h1>
+      <p className="mt-4 max-w-md text-muted-foreground">
+        {outage
+          ? "The service is briefly unavailable. Your answers and reports are safe; please try again in a moment."
+          : "This page could not be shown just now. Please try again."}
+      </p>
+      <Button className="mt-8" onClick={onRetry}>
+        Try again
+      </Button>
+    </main>
+  );
+}
