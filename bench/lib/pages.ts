@@ -71,6 +71,8 @@ export interface LighthouseScores {
   accessibility: number | null;
   bestPractices: number | null;
   seo: number | null;
+  /** The accessibility and performance audits that did not pass (score below 0.9): id (value). */
+  failing?: string[];
   /** Why a score is missing (Lighthouse's runtime error or warnings), if one is. */
   problem?: string;
 }
@@ -124,6 +126,18 @@ export async function runLighthouse(url: string, ms: number): Promise<Lighthouse
         bestPractices: score("best-practices"),
         seo: score("seo"),
       };
+      const failing = ["accessibility", "performance"].flatMap((category) =>
+        (categories[category]?.auditRefs ?? [])
+          .filter(({ id, weight }) => {
+            const audit = result.lhr.audits[id];
+            return weight > 0 && typeof audit?.score === "number" && audit.score < 0.9;
+          })
+          .map(({ id }) => {
+            const shown = result.lhr.audits[id]?.displayValue;
+            return shown ? `${id} (${shown})` : id;
+          }),
+      );
+      if (failing.length) scores.failing = failing;
       const problems = [
         runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : "",
         ...(runWarnings ?? []),

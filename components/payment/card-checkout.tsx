@@ -2,7 +2,7 @@
 
 import { Loader2, Lock } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiFetch } from "@/lib/api-client";
 
@@ -52,14 +52,20 @@ export function CardCheckout({
       <p className="text-sm text-muted-foreground">
         You will enter your card on Stripe&apos;s secure checkout page and come straight back here.
       </p>
-      <Button size="lg" onClick={pay} disabled={pending}>
+      <button
+        type="button"
+        data-slot="button"
+        className={buttonVariants({ size: "lg" })}
+        onClick={pay}
+        disabled={pending}
+      >
         {pending ? (
           <Loader2 className="animate-spin" aria-hidden="true" />
         ) : (
           <Lock aria-hidden="true" />
         )}
         Pay {price} securely
-      </Button>
+      </button>
     </div>
   );
 }

@@ -2,13 +2,17 @@
 
 import { Loader2, TicketCheck } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { useState, type ReactNode } from "react";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiFetch } from "@/lib/api-client";
+import { CODE_FIELD } from "./coupon-field";
 
-export function CouponForm({ assessmentId }: { assessmentId: string }) {
+/**
+ * The coupon form. Its labelled field comes rendered from the server (`field`: CouponField) and its button is a plain one in the Button's looks, so the page's script does
+ * without tailwind-merge; the form follows the typed code through its change events.
+ */
+export function CouponForm({ assessmentId, field }: { assessmentId: string; field: ReactNode }) {
   const router = useRouter();
   const [code, setCode] = useState("");
   const [pending, setPending] = useState(false);
@@ -45,28 +49,30 @@ export function CouponForm({ assessmentId }: { assessmentId: string }) {
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-4">
-      <div className="grid gap-2">
-        <label htmlFor="coupon-code" className="text-sm font-medium">
-          Coupon code
-        </label>
-        <Input
-          id="coupon-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          placeholder="e.g. LEADERS2025"
-        />
-      </div>
-      <Button type="submit" size="lg" disabled={!code.trim() || pending}>
+    <form
+      onSubmit={submit}
+      onChange={(event) => {
+        const target: EventTarget = event.target;
+        if (target instanceof HTMLInputElement && target.name === CODE_FIELD) {
+          setCode(target.value);
+        }
+      }}
+      className="grid gap-4"
+    >
+      {field}
+      <button
+        type="submit"
+        data-slot="button"
+        className={buttonVariants({ size: "lg" })}
+        disabled={!code.trim() || pending}
+      >
         {pending ? (
           <Loader2 className="animate-spin" aria-hidden="true" />
         ) : (
           <TicketCheck aria-hidden="true" />
         )}
         Apply Coupon
-      </Button>
+      </button>
     </form>
   );
 }

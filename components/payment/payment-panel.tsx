@@ -1,8 +1,9 @@
 import { BarChart3, CheckCircle2, FileText, Map, Mail, Wrench } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CardCheckout } from "./card-checkout";
+import { CouponField } from "./coupon-field";
 import { CouponForm } from "./coupon-form";
+import { UnlockTabs } from "./unlock-tabs";
 
 const benefits = [
   { icon: BarChart3, text: "Detailed AI readiness scoring and analysis" },
@@ -45,18 +46,23 @@ export function PaymentPanel({ assessmentId, companyName, price, cardEnabled }: 
           <CardDescription>Members may have a coupon code from their chapter.</CardDescription>
         </CardHeader>
         <CardContent>
-          <Tabs defaultValue="coupon" className="grid gap-6">
-            <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="coupon">Coupon Code</TabsTrigger>
-              <TabsTrigger value="card">Credit Card</TabsTrigger>
-            </TabsList>
-            <TabsContent value="coupon">
-              <CouponForm assessmentId={assessmentId} />
-            </TabsContent>
-            <TabsContent value="card">
-              <CardCheckout assessmentId={assessmentId} enabled={cardEnabled} price={price} />
-            </TabsContent>
-          </Tabs>
+          <UnlockTabs
+            defaultValue="coupon"
+            tabs={[
+              {
+                value: "coupon",
+                label: "Coupon Code",
+                panel: <CouponForm assessmentId={assessmentId} field={<CouponField />} />,
+              },
+              {
+                value: "card",
+                label: "Credit Card",
+                panel: (
+                  <CardCheckout assessmentId={assessmentId} enabled={cardEnabled} price={price} />
+                ),
+              },
+            ]}
+          />
         </CardContent>
       </Card>
     </div>

@@ -1,4 +1,3 @@
-import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/utils";
 import { ScoreBadge } from "./badges";
 import { formatScore, scorePercent } from "@/lib/report/format";
@@ -35,11 +34,24 @@ export function ScoreMeter({
           </p>
         </div>
       </div>
-      <Progress
-        value={scorePercent(score)}
+      {/* A static bar, rendered on the server: Radix's Progress would ship ~10 kB for nothing. */}
+      <div
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={scorePercent(score)}
         aria-label={`${label}: ${formatScore(score)} out of 10`}
-        className={cn(emphasis && "h-3", "print:border print:border-primary/40")}
-      />
+        className={cn(
+          "relative h-2 w-full overflow-hidden rounded-full bg-primary/20",
+          emphasis && "h-3",
+          "print:border print:border-primary/40",
+        )}
+      >
+        <div
+          className="h-full w-full bg-primary"
+          style={{ transform: `translateX(-${100 - scorePercent(score)}%)` }}
+        />
+      </div>
     </div>
   );
 }

@@ -55,7 +55,10 @@ export function ReadinessBreakdown({ readiness }: { readiness: ReadinessResult }
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-xl">Your AI readiness score</CardTitle>
+        <CardTitle className="text-xl">
+          {/* The page's h1 is above, the card's h3 below: its title is the h2 between. */}
+          <h2>Your AI readiness score</h2>
+        </CardTitle>
         <CardDescription>
           Six pillars, each scored from your answers. Here is what earned your points.
         </CardDescription>

@@ -84,6 +84,18 @@ describe("ResultsView", () => {
     });
   });
 
+  it("steps its headings down one level at a time (h1, then the score's h2, then h3)", () => {
+    renderResults(makeResults());
+    const levels = screen
+      .getAllByRole("heading")
+      .map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    levels.slice(1).forEach((level, i) => expect(level).toBeLessThanOrEqual(levels[i]! + 1));
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Your AI readiness score" }),
+    ).toBeVisible();
+  });
+
   it("shows the AI confidence out of 10 and the organisation's posture with its meaning", () => {
     renderResults(makeResults({ aiConfidence: 8, orgPosture: "activating" }));
     expect(card("Your AI confidence").getByText("8/10")).toBeInTheDocument();

@@ -15,6 +15,9 @@ export interface ReportResponse {
 const WAIT_MS = 90_000;
 const POLL_MS = 500;
 
+export const PAYMENT_REQUIRED_TEXT =
+  "The full report is available once it has been unlocked with a payment or a coupon code.";
+
 async function assertPaid(assessmentId: string) {
   const found = isAssessmentId(assessmentId)
     ? await db.assessment.findUnique({
@@ -24,10 +27,7 @@ async function assertPaid(assessmentId: string) {
     : null;
   if (!found) throw new AppError("not_found", "Assessment not found.");
   if (!isPaidStatus(found.paymentStatus)) {
-    throw new AppError(
-      "payment_required",
-      "The full report is available once it has been unlocked with a payment or a coupon code.",
-    );
+    throw new AppError("payment_required", PAYMENT_REQUIRED_TEXT);
   }
 }
 
@@ -70,6 +70,16 @@ async function generateAndWait(
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
+}
+
+/**
+ * The stored report's content, or null while none has been generated. Checks no payment: the
+ * report page shows it only for an unlocked assessment.
+ */
+export async function getStoredReport(assessmentId: string): Promise<ReportData | null> {
+  if (!isAssessmentId(assessmentId)) return null;
+  const report = await readReport(assessmentId);
+  return report ? (report.reportData as ReportData) : null;
 }
 
 /** The stored report (cached), or a new one generated on demand. Never for an unpaid assessment. */

@@ -1,15 +1,73 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useEffect, useRef, useState, type ComponentProps, type ComponentType } from "react";
 
 /*
- * The charts with Recharts load after the page, in the browser only: they stay out of the
- * first-load JavaScript, and their data is in the ChartFigure table rendered with the page.
+ * The charts with Recharts load in the browser only, once their box comes near the screen and
+ * the browser is idle: they stay out of the first-load JavaScript and off the main thread
+ * while the page hydrates. Their data is in the ChartFigure table rendered with the page, and
+ * the box keeps its height meanwhile, so nothing shifts.
  */
-export const PillarChart = dynamic(() => import("./pillar-chart").then((m) => m.PillarChart), {
+
+/** How far below the screen a chart starts loading. */
+const NEAR = "200px";
+
+/** True once `ref`'s element has come within NEAR of the screen and the browser was idle. */
+export function useNearAndIdle<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    let cancelIdle = () => {};
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === "function") {
+        const handle = window.requestIdleCallback(() => setReady(true), { timeout: 3000 });
+        cancelIdle = () => window.cancelIdleCallback(handle);
+      } else {
+        const timer = setTimeout(() => setReady(true), 300);
+        cancelIdle = () => clearTimeout(timer);
+      }
+    };
+    if (typeof IntersectionObserver === "undefined") {
+      whenIdle();
+      return () => cancelIdle();
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        whenIdle();
+      },
+      { rootMargin: `0px 0px ${NEAR} 0px` },
+    );
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      cancelIdle();
+    };
+  }, []);
+  return [ref, ready] as const;
+}
+
+function whenNearAndIdle<P extends object>(Chart: ComponentType<P>) {
+  return function LazyChart(props: P) {
+    const [ref, ready] = useNearAndIdle<HTMLDivElement>();
+    return (
+      <div ref={ref} className="size-full">
+        {ready && <Chart {...props} />}
+      </div>
+    );
+  };
+}
+
+const Pillar = dynamic(() => import("./pillar-chart").then((m) => m.PillarChart), {
+  ssr: false,
+});
+const Family = dynamic(() => import("./family-chart").then((m) => m.FamilyChart), {
   ssr: false,
 });
 
-export const FamilyChart = dynamic(() => import("./family-chart").then((m) => m.FamilyChart), {
-  ssr: false,
-});
+export const PillarChart = whenNearAndIdle<ComponentProps<typeof Pillar>>(Pillar);
+export const FamilyChart = whenNearAndIdle<ComponentProps<typeof Family>>(Family);

@@ -1,17 +1,109 @@
 import type { Metadata } from "next";
-import { ReportScreen } from "@/components/report-screen/report-screen";
+import Link from "next/link";
+import { ArrowLeft, FileDown } from "lucide-react";
+import { ReportView } from "@/components/report/report-view";
+import { RefreshReportButton } from "@/components/report-screen/refresh-report-button";
+import { ReportFreshness } from "@/components/report-screen/report-freshness";
+import { ReportGenerating } from "@/components/report-screen/report-generating";
+import { ReportMessage } from "@/components/report-screen/report-message";
+import { Button } from "@/components/ui/button";
+import { CallMeBackBanner } from "@/components/voice/call-me-back-banner";
+import { InterviewInsights } from "@/components/voice/interview-insights";
 import { storedReadiness } from "@/lib/assessment/answers";
-import { getPublicAssessment } from "@/lib/assessment/queries";
+import { getPublicAssessment, isPaidStatus } from "@/lib/assessment/queries";
 import { contactLinks } from "@/lib/config/contact";
+import { formatReportDate } from "@/lib/report/format";
+import { getStoredReport, PAYMENT_REQUIRED_TEXT } from "@/lib/report/service";
 
 export const metadata: Metadata = { title: "Your AI Readiness Report" };
 
+/**
+ * The user's report page (spec: User report page). A stored report renders here, on the
+ * server; the browser only generates a missing one, refreshes it and keeps it fresh.
+ */
 export default async function ReportPage({ params }: PageProps<"/report/[id]">) {
   const { id } = await params;
-  // The pillars come with the page; the report itself is fetched (or generated) by the screen.
-  const assessment = await getPublicAssessment(id);
-  const pillars = assessment
-    ? storedReadiness(assessment).pillars.map(({ label, points, max }) => ({ label, points, max }))
-    : undefined;
-  return <ReportScreen assessmentId={id} agentPhone={contactLinks()} pillars={pillars} />;
+  const [assessment, reportData] = await Promise.all([
+    getPublicAssessment(id),
+    getStoredReport(id),
+  ]);
+  if (!assessment) {
+    return (
+      <div className="px-4">
+        <ReportMessage
+          title="Assessment Not Found"
+          text="The requested assessment could not be found."
+        >
+          <Button asChild>
+            <Link href="/">Return Home</Link>
+          </Button>
+        </ReportMessage>
+      </div>
+    );
+  }
+
+  const unlocked = isPaidStatus(assessment.paymentStatus);
+  const report = unlocked ? reportData : null;
+  let body: React.ReactNode;
+  if (!unlocked) {
+    body = (
+      <ReportMessage title="Report Not Available" text={PAYMENT_REQUIRED_TEXT}>
+        <Button asChild>
+          <Link href={`/payment?assessment=${id}`}>Unlock the Full Report</Link>
+        </Button>
+      </ReportMessage>
+    );
+  } else if (!report) {
+    body = <ReportGenerating assessmentId={id} />;
+  } else {
+    body = (
+      <>
+        <ReportFreshness />
+        <ReportView
+          showFamily
+          pillars={storedReadiness(assessment).pillars.map(({ label, points, max }) => ({
+            label,
+            points,
+            max,
+          }))}
+          reportData={report}
+          interviewInsights={<InterviewInsights assessmentId={id} />}
+          header={{
+            companyName: assessment.companyName,
+            executiveName: assessment.executiveName,
+            executiveTitle: assessment.executiveTitle,
+            date: formatReportDate(assessment.createdAt),
+            industry: assessment.companyIndustry,
+            overallScore: report.readinessAssessment.overallScore,
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Button asChild variant="ghost">
+          <Link href={`/results/${id}`}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Results
+          </Link>
+        </Button>
+        {report && (
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline">
+              <a href={`/api/assessments/${id}/report/pdf`} download>
+                <FileDown aria-hidden="true" />
+                Export PDF
+              </a>
+            </Button>
+            <RefreshReportButton assessmentId={id} />
+          </div>
+        )}
+      </div>
+      <CallMeBackBanner assessmentId={id} agentPhone={contactLinks()} />
+      {body}
+    </div>
+  );
 }

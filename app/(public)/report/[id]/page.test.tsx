@@ -1,0 +1,127 @@
+/** @jest-environment jsdom */
+import { jest } from "@jest/globals";
+import { act, screen, waitFor } from "@testing-library/react";
+import "@/components/ui/test-polyfills";
+import { makeResults, TEST_ASSESSMENT_ID as id } from "@/components/results/test-results";
+import type { getPublicAssessment as GetPublicAssessment } from "@/lib/assessment/queries";
+import type { getStoredReport as GetStoredReport } from "@/lib/report/service";
+import type { PaymentStatus } from "@/lib/generated/prisma/enums";
+import { sampleReportData } from "@/tests/fixtures/documents";
+import { answer, renderInApp } from "@/tests/helpers/browser";
+
+/** The user's report page (spec: User report page) with its read layer replaced. */
+const getPublicAssessment = jest.fn<typeof GetPublicAssessment>();
+const getStoredReport = jest.fn<typeof GetStoredReport>();
+jest.unstable_mockModule("@/lib/assessment/queries", () => ({
+  getPublicAssessment,
+  isPaidStatus: (status: string) => status === "paid" || status === "coupon_used",
+}));
+jest.unstable_mockModule("@/lib/report/service", () => ({
+  getStoredReport,
+  PAYMENT_REQUIRED_TEXT: "The full report is available once it has been unlocked.",
+}));
+const { default: ReportPage } = await import("./page");
+
+const REPORT = `/api/assessments/${id}/report`;
+const fetchMock = jest.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  // The interview insights ask on their own; there are none.
+  fetchMock.mockResolvedValue(answer(200, { hasInterviewData: false, sections: [] }));
+  global.fetch = fetchMock;
+});
+const reportRequests = () => fetchMock.mock.calls.filter(([url]) => String(url) === REPORT);
+
+const assessment = (paymentStatus: PaymentStatus) => ({
+  ...makeResults().assessment,
+  companyName: "Pacific Summit Financial",
+  paymentStatus,
+});
+async function page() {
+  const router = renderInApp(
+    await ReportPage({ params: Promise.resolve({ id }) } as PageProps<"/report/[id]">),
+  );
+  await act(async () => {}); // the browser's first requests answer
+  return router;
+}
+const heading = () => screen.getByRole("heading", { level: 1 });
+
+it("renders a stored report with the page, before any request from the browser", async () => {
+  getPublicAssessment.mockResolvedValue(assessment("paid"));
+  getStoredReport.mockResolvedValue({ ...sampleReportData, executiveSummary: "The report." });
+  await page();
+  expect(heading()).toHaveTextContent("Pacific Summit Financial");
+  expect(screen.getByText("The report.")).toBeVisible();
+  expect(screen.getByRole("table", { name: /six readiness pillars/ })).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "Export PDF" })).toHaveAttribute(
+    "href",
+    `/api/assessments/${id}/report/pdf`,
+  );
+  expect(screen.getByRole("button", { name: "Refresh Report" })).toBeEnabled();
+  expect(screen.getByRole("link", { name: "Back to Results" })).toHaveAttribute(
+    "href",
+    `/results/${id}`,
+  );
+  expect(screen.getByRole("button", { name: "Call Me Back" })).toBeVisible();
+  expect(reportRequests()).toHaveLength(0);
+});
+
+it.each<PaymentStatus>(["pending", "refunded"])(
+  "shows 'Report Not Available' with an unlock link and no report when the payment is %s",
+  async (status) => {
+    getPublicAssessment.mockResolvedValue(assessment(status));
+    getStoredReport.mockResolvedValue(sampleReportData);
+    await page();
+    expect(heading()).toHaveTextContent("Report Not Available");
+    expect(
+      screen.getByText("The full report is available once it has been unlocked."),
+    ).toBeVisible();
+    expect(screen.getByRole("link", { name: "Unlock the Full Report" })).toHaveAttribute(
+      "href",
+      `/payment?assessment=${id}`,
+    );
+    expect(screen.queryByText(sampleReportData.executiveSummary.slice(0, 40))).toBeNull();
+    expect(screen.queryByRole("link", { name: "Export PDF" })).not.toBeInTheDocument();
+    expect(reportRequests()).toHaveLength(0);
+  },
+);
+
+it("asks the server to generate a missing report, then shows the page again", async () => {
+  getPublicAssessment.mockResolvedValue(assessment("coupon_used"));
+  getStoredReport.mockResolvedValue(null);
+  let generated!: (response: Response) => void;
+  fetchMock.mockImplementation(async (url) =>
+    String(url) === REPORT
+      ? new Promise<Response>((resolve) => (generated = resolve))
+      : answer(200, { hasInterviewData: false, sections: [] }),
+  );
+  const router = await page();
+  expect(screen.getByRole("status")).toHaveTextContent("Generating your report");
+  expect(screen.queryByRole("link", { name: "Export PDF" })).not.toBeInTheDocument();
+  await waitFor(() => expect(reportRequests()).toHaveLength(1));
+  await act(async () =>
+    generated(answer(200, { reportData: sampleReportData, markdownReport: null, cached: false })),
+  );
+  await waitFor(() => expect(router.refresh).toHaveBeenCalledTimes(1));
+});
+
+it("says 'Report Error' with Refresh Page when the report cannot be generated", async () => {
+  getPublicAssessment.mockResolvedValue(assessment("paid"));
+  getStoredReport.mockResolvedValue(null);
+  fetchMock.mockImplementation(async (url) =>
+    String(url) === REPORT
+      ? answer(503, { message: "Try again in a minute." })
+      : answer(200, { hasInterviewData: false, sections: [] }),
+  );
+  await page();
+  await waitFor(() => expect(heading()).toHaveTextContent("Report Error"));
+  expect(screen.getByRole("button", { name: "Refresh Page" })).toBeEnabled();
+});
+
+it("says the assessment was not found, with Return Home", async () => {
+  getPublicAssessment.mockResolvedValue(null);
+  getStoredReport.mockResolvedValue(null);
+  await page();
+  expect(heading()).toHaveTextContent("Assessment Not Found");
+  expect(screen.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
+});

@@ -1,0 +1,66 @@
+/** @jest-environment jsdom */
+import "@/components/ui/test-polyfills";
+import { afterEach, beforeEach, jest } from "@jest/globals";
+import { act, render, waitFor } from "@testing-library/react";
+import { pillarPoints } from "./chart-data";
+import { PillarChart } from "./lazy-charts";
+
+/** The lazy chart: Recharts loads once the box nears the screen and the browser is idle. */
+
+const pillars = [
+  { label: "Leadership confidence", points: 12, max: 20 },
+  { label: "Hands-on tool use", points: 5, max: 20 },
+  { label: "Strategic outlook", points: 15, max: 15 },
+];
+
+let seen: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+let idle: (() => void) | undefined;
+beforeEach(() => {
+  seen = undefined;
+  idle = undefined;
+  Object.assign(window, {
+    IntersectionObserver: class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        seen = callback;
+      }
+      observe() {}
+      disconnect() {}
+    },
+    requestIdleCallback: (callback: () => void) => {
+      idle = callback;
+      return 1;
+    },
+    cancelIdleCallback: () => {},
+  });
+  jest.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({
+    width: 400,
+    height: 300,
+    top: 0,
+    left: 0,
+    right: 400,
+    bottom: 300,
+    x: 0,
+    y: 0,
+    toJSON: () => ({}),
+  });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  Reflect.deleteProperty(window, "IntersectionObserver");
+  Reflect.deleteProperty(window, "requestIdleCallback");
+  Reflect.deleteProperty(window, "cancelIdleCallback");
+});
+
+it("draws nothing while off screen, and the chart once on screen and idle", async () => {
+  const { container } = render(<PillarChart points={pillarPoints(pillars)} />);
+  const chart = () => container.querySelector('[data-slot="chart"]');
+  await act(async () => {});
+  expect(chart()).toBeNull();
+
+  act(() => seen!([{ isIntersecting: false }]));
+  expect(idle).toBeUndefined();
+  act(() => seen!([{ isIntersecting: true }]));
+  expect(chart()).toBeNull(); // on screen, but the browser is still busy
+  act(() => idle!());
+  await waitFor(() => expect(chart()).not.toBeNull());
+});
