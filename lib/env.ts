@@ -54,7 +54,7 @@ const schema = z.object({
    * How often a running server looks for due jobs and unsent e-mails by itself (also once at
    * start-up), so that work left by a crash resumes without traffic or a cron.
    */
-  WORKER_INTERVAL_SECONDS: intWithDefault(15),
+  WORKER_INTERVAL_SECONDS: intWithDefault(5),
   REDIS_URL: optional.pipe(
     z
       .string()

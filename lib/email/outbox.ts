@@ -11,7 +11,7 @@ import { openBody, sealBody, type Body } from "./seal";
  * again once that has passed, by any server process (lib/email/drain.ts).
  */
 
-export const SEND_LEASE_SECONDS = 30;
+export const SEND_LEASE_SECONDS = 15;
 /** Resend keeps idempotency keys for 24 hours: every retry falls well within them. */
 const RETRY_SECONDS = [30, 120, 600, 1_800, 3_600, 7_200, 14_400];
 export const MAX_SEND_ATTEMPTS = RETRY_SECONDS.length + 1;

@@ -24,7 +24,7 @@ export interface SentEmail {
 }
 
 /** Longer than Resend ever takes, shorter than a sender's lease (SEND_LEASE_SECONDS). */
-const SEND_TIMEOUT_MS = 20_000;
+const SEND_TIMEOUT_MS = 10_000;
 
 let client: Resend | undefined;
 function resend(apiKey: string): Resend {
