@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiFetch } from "@/lib/api-client";
 import { DraftFormProvider, useNewDraftForm } from "./draft-form";
 import { clearDraft, hasAnswers, loadDraft, saveDraft, saveLastResult } from "./draft-storage";
 import { emptyDraft } from "./form-types";
@@ -22,6 +21,16 @@ const loadSchemas = () =>
     config({ jitless: true });
     return import("@/lib/assessment/schemas");
   });
+
+/** The API client is needed only to submit: not part of the first load either. */
+const loadApiClient = () => import("@/lib/api-client");
+
+/** What the visitor will need once they press Continue, fetched when they first touch the form. */
+const prepareNextSteps = () => {
+  void loadSchemas();
+  void loadApiClient();
+  preloadSteps();
+};
 
 const validationToast = () =>
   toast({
@@ -55,8 +64,6 @@ export function AssessmentWizard() {
         },
       );
     }
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(preloadSteps);
     return form.onValues((values) => saveDraft(stepRef.current, values));
   }, [form]);
 
@@ -115,8 +122,10 @@ export function AssessmentWizard() {
       return;
     }
     setSubmitting(true);
+    let api: typeof import("@/lib/api-client") | undefined;
     try {
-      const { assessmentId } = await apiFetch<{ assessmentId: string }>("/api/assessments", {
+      api = await loadApiClient();
+      const { assessmentId } = await api.apiFetch<{ assessmentId: string }>("/api/assessments", {
         method: "POST",
         json: parsed.data,
       });
@@ -130,13 +139,14 @@ export function AssessmentWizard() {
       router.push(`/summary/${assessmentId}`);
     } catch (error) {
       setSubmitting(false);
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        await goTo(Math.min(...Object.keys(error.fields).map(stepOf)));
-        showErrors(error.fields);
+      const apiError = api && error instanceof api.ApiError ? error : undefined;
+      if (apiError && Object.keys(apiError.fields).length > 0) {
+        await goTo(Math.min(...Object.keys(apiError.fields).map(stepOf)));
+        showErrors(apiError.fields);
       }
       toast({
         title: "Error",
-        description: error instanceof ApiError ? error.message : "Failed to submit assessment",
+        description: apiError ? apiError.message : "Failed to submit assessment",
         variant: "destructive",
       });
     }
@@ -158,8 +168,8 @@ export function AssessmentWizard() {
               if (valid) void goTo(step + 1);
             });
         }}
-        onFocus={() => void loadSchemas()}
-        onPointerDown={() => void loadSchemas()}
+        onFocus={prepareNextSteps}
+        onPointerDown={prepareNextSteps}
         className="grid gap-8"
       >
         <WizardProgress current={step + 1} total={steps.length} title={title} />

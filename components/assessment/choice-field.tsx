@@ -1,6 +1,6 @@
 "use client";
 
-import type { Option } from "@/lib/assessment/options";
+import type { Option } from "@/lib/assessment/option";
 import { choiceCardClass, choiceInputClass, joinClasses } from "./control-styles";
 import { useDraftField } from "./draft-form";
 import { FieldShell } from "./field-shell";

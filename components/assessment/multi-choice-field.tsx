@@ -1,7 +1,7 @@
 "use client";
 
 import { toggleChoice } from "@/lib/assessment/multi-select";
-import type { Option } from "@/lib/assessment/options";
+import type { Option } from "@/lib/assessment/option";
 import { choiceCardClass, choiceInputClass, joinClasses } from "./control-styles";
 import { useDraftField } from "./draft-form";
 import { FieldShell } from "./field-shell";

@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
-import type { Option } from "@/lib/assessment/options";
+import type { Option } from "@/lib/assessment/option";
 import { joinClasses, selectClass } from "./control-styles";
 import { useDraftField } from "./draft-form";
 import { describedBy, FieldShell } from "./field-shell";

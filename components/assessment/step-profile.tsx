@@ -8,7 +8,7 @@ import {
   marketOptions,
   officeExpansionOptions,
   revenueOptions,
-} from "@/lib/assessment/options";
+} from "@/lib/assessment/profile-options";
 import { questions } from "@/lib/assessment/questions";
 import { ChoiceField } from "./choice-field";
 import { useAnswer, useDraftForm } from "./draft-form";

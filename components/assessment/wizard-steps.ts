@@ -2,8 +2,8 @@ import type { ComponentType } from "react";
 import { StepProfile } from "./step-profile";
 
 /**
- * The five steps. Step 1 comes with the page; the others are fetched once the page is idle
- * (or when the visitor moves to them), so the first load carries only what step 1 needs.
+ * The five steps. Step 1 comes with the page; the others are fetched when the visitor first
+ * touches the form (or moves to a step), so the first load carries only what step 1 needs.
  */
 export const steps = [
   {
@@ -38,12 +38,24 @@ const bodies: (ComponentType | undefined)[] = [StepProfile];
 /** The step's body once loaded; undefined until then. */
 export const loadedStep = (index: number): ComponentType | undefined => bodies[index];
 
-/** Loads a step's body (at once when it already is). */
-export async function loadStep(index: number): Promise<void> {
-  bodies[index] ??= await steps[index].load();
+const loading: (Promise<void> | undefined)[] = [];
+
+/** Loads a step's body, once; a failed load is tried again on the next call. */
+export function loadStep(index: number): Promise<void> {
+  if (bodies[index]) return Promise.resolve();
+  loading[index] ??= steps[index].load().then(
+    (Body) => {
+      bodies[index] = Body;
+    },
+    (error: unknown) => {
+      loading[index] = undefined;
+      throw error;
+    },
+  );
+  return loading[index];
 }
 
-/** Fetches every later step in the background. */
+/** Fetches every later step in the background (once: an import is cached). */
 export function preloadSteps() {
   for (let index = 1; index < steps.length; index++) void loadStep(index).catch(() => {});
 }

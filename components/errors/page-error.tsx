@@ -1,6 +1,6 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { isOutageDigest } from "@/lib/database/outage-digest";
 
 /**
@@ -24,9 +24,10 @@ export function PageError({ digest, onRetry }: { digest?: string; onRetry: () =>
           ? "The service is briefly unavailable. Your answers and reports are safe; please try again in a moment."
           : "This page could not be shown just now. Please try again."}
       </p>
-      <Button className="mt-8" onClick={onRetry}>
+      {/* A plain button in the design's look: every page's first load holds this boundary. */}
+      <button type="button" className={`mt-8 ${buttonVariants()}`} onClick={onRetry}>
         Try again
-      </Button>
+      </button>
     </main>
   );
 }

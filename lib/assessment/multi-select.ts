@@ -1,4 +1,4 @@
-import { exclusiveValues } from "./options";
+import { exclusiveValues } from "./option";
 
 const isExclusive = (value: string) => (exclusiveValues as readonly string[]).includes(value);
 
