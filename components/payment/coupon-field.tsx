@@ -1,7 +1,5 @@
 import { Input } from "@/components/ui/input";
-
-/** The name of the coupon code's input, which CouponForm follows. */
-export const CODE_FIELD = "code";
+import { CODE_FIELD } from "./coupon-code";
 
 /** The coupon code's labelled input, rendered on the server for CouponForm. */
 export function CouponField() {

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiFetch } from "@/lib/api-client";
-import { CODE_FIELD } from "./coupon-field";
+import { CODE_FIELD } from "./coupon-code";
 
 /**
  * The coupon form. Its labelled field comes rendered from the server (`field`: CouponField) and its button is a plain one in the Button's looks, so the page's script does

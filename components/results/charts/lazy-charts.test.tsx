@@ -64,3 +64,15 @@ it("draws nothing while off screen, and the chart once on screen and idle", asyn
   act(() => idle!());
   await waitFor(() => expect(chart()).not.toBeNull());
 });
+
+it("waits for the page's load before it waits for idle time", async () => {
+  const readyState = jest.spyOn(document, "readyState", "get").mockReturnValue("interactive");
+  const { container } = render(<PillarChart points={pillarPoints(pillars)} />);
+  await act(async () => {});
+  act(() => seen!([{ isIntersecting: true }]));
+  expect(idle).toBeUndefined();
+  readyState.mockReturnValue("complete");
+  act(() => void window.dispatchEvent(new Event("load")));
+  act(() => idle!());
+  await waitFor(() => expect(container.querySelector('[data-slot="chart"]')).not.toBeNull());
+});

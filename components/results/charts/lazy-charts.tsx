@@ -4,8 +4,8 @@ import dynamic from "next/dynamic";
 import { useEffect, useRef, useState, type ComponentProps, type ComponentType } from "react";
 
 /*
- * The charts with Recharts load in the browser only, once their box comes near the screen and
- * the browser is idle: they stay out of the first-load JavaScript and off the main thread
+ * The charts with Recharts load in the browser only, once their box comes near the screen, the
+ * page has loaded and the browser is idle: they stay out of the first-load JavaScript and off the main thread
  * while the page hydrates. Their data is in the ChartFigure table rendered with the page, and
  * the box keeps its height meanwhile, so nothing shifts.
  */
@@ -13,7 +13,7 @@ import { useEffect, useRef, useState, type ComponentProps, type ComponentType } 
 /** How far below the screen a chart starts loading. */
 const NEAR = "200px";
 
-/** True once `ref`'s element has come within NEAR of the screen and the browser was idle. */
+/** True once `ref`'s element came within NEAR of the screen, after the load, when idle. */
 export function useNearAndIdle<T extends Element>() {
   const ref = useRef<T>(null);
   const [ready, setReady] = useState(false);
@@ -22,6 +22,12 @@ export function useNearAndIdle<T extends Element>() {
     if (!node) return;
     let cancelIdle = () => {};
     const whenIdle = () => {
+      // Not before the page's own load: hydration and the first paint come first.
+      if (document.readyState !== "complete") {
+        window.addEventListener("load", whenIdle, { once: true });
+        cancelIdle = () => window.removeEventListener("load", whenIdle);
+        return;
+      }
       if (typeof window.requestIdleCallback === "function") {
         const handle = window.requestIdleCallback(() => setReady(true), { timeout: 3000 });
         cancelIdle = () => window.cancelIdleCallback(handle);

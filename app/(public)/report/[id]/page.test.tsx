@@ -5,6 +5,7 @@ import "@/components/ui/test-polyfills";
 import { makeResults, TEST_ASSESSMENT_ID as id } from "@/components/results/test-results";
 import type { getPublicAssessment as GetPublicAssessment } from "@/lib/assessment/queries";
 import type { getStoredReport as GetStoredReport } from "@/lib/report/service";
+import type { getInterviewInsightsOrThrow as GetInterviewInsights } from "@/lib/voice/queries";
 import type { PaymentStatus } from "@/lib/generated/prisma/enums";
 import { sampleReportData } from "@/tests/fixtures/documents";
 import { answer, renderInApp } from "@/tests/helpers/browser";
@@ -16,6 +17,8 @@ jest.unstable_mockModule("@/lib/assessment/queries", () => ({
   getPublicAssessment,
   isPaidStatus: (status: string) => status === "paid" || status === "coupon_used",
 }));
+const getInterviewInsightsOrThrow = jest.fn<typeof GetInterviewInsights>();
+jest.unstable_mockModule("@/lib/voice/queries", () => ({ getInterviewInsightsOrThrow }));
 jest.unstable_mockModule("@/lib/report/service", () => ({
   getStoredReport,
   PAYMENT_REQUIRED_TEXT: "The full report is available once it has been unlocked.",
@@ -24,11 +27,11 @@ const { default: ReportPage } = await import("./page");
 
 const REPORT = `/api/assessments/${id}/report`;
 const fetchMock = jest.fn<typeof fetch>();
+const noInterview = { hasInterviewData: false, interview: null, sections: [] };
 beforeEach(() => {
   fetchMock.mockReset();
-  // The interview insights ask on their own; there are none.
-  fetchMock.mockResolvedValue(answer(200, { hasInterviewData: false, sections: [] }));
   global.fetch = fetchMock;
+  getInterviewInsightsOrThrow.mockResolvedValue(noInterview);
 });
 const reportRequests = () => fetchMock.mock.calls.filter(([url]) => String(url) === REPORT);
 
@@ -41,7 +44,7 @@ async function page() {
   const router = renderInApp(
     await ReportPage({ params: Promise.resolve({ id }) } as PageProps<"/report/[id]">),
   );
-  await act(async () => {}); // the browser's first requests answer
+  await act(async () => {}); // the browser's first requests (if any) answer
   return router;
 }
 const heading = () => screen.getByRole("heading", { level: 1 });
@@ -63,7 +66,46 @@ it("renders a stored report with the page, before any request from the browser",
     `/results/${id}`,
   );
   expect(screen.getByRole("button", { name: "Call Me Back" })).toBeVisible();
-  expect(reportRequests()).toHaveLength(0);
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it("renders the interview insights with the report, after the industry benchmarks", async () => {
+  getPublicAssessment.mockResolvedValue(assessment("paid"));
+  getStoredReport.mockResolvedValue(sampleReportData);
+  getInterviewInsightsOrThrow.mockResolvedValue({
+    hasInterviewData: true,
+    interview: { transcriptSummary: "We talked quotes.", createdAt: "2026-03-14T17:30:00.000Z" },
+    sections: [
+      {
+        id: "s-1",
+        sectionKey: "business_challenges",
+        confidence: 0.85,
+        deeperDiveSummary: "Quotes wait five days on engineering review.",
+        insights: ["Deals are lost after the third day"],
+        proposedPilot: null,
+        kpis: [],
+        quotes: [],
+        nextStep: null,
+      },
+    ],
+  });
+  await page();
+  const insights = screen.getByRole("region", { name: "Deeper Dive Interview Insights" });
+  expect(insights).toHaveTextContent("Quotes wait five days on engineering review.");
+  const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+  const at = headings.indexOf("Deeper Dive Interview Insights");
+  expect(headings[at - 1]).toBe("Industry Benchmarks");
+  expect(headings[at + 1]).toBe("Risks and Mitigation Strategies");
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it("still shows the report when the interview insights cannot be read", async () => {
+  getPublicAssessment.mockResolvedValue(assessment("paid"));
+  getStoredReport.mockResolvedValue(sampleReportData);
+  getInterviewInsightsOrThrow.mockRejectedValue(new Error("connection lost"));
+  await page();
+  expect(heading()).toHaveTextContent("Pacific Summit Financial");
+  expect(screen.getByRole("status")).toHaveTextContent("Failed to fetch interview insights");
 });
 
 it.each<PaymentStatus>(["pending", "refunded"])(
@@ -90,10 +132,11 @@ it("asks the server to generate a missing report, then shows the page again", as
   getPublicAssessment.mockResolvedValue(assessment("coupon_used"));
   getStoredReport.mockResolvedValue(null);
   let generated!: (response: Response) => void;
-  fetchMock.mockImplementation(async (url) =>
-    String(url) === REPORT
-      ? new Promise<Response>((resolve) => (generated = resolve))
-      : answer(200, { hasInterviewData: false, sections: [] }),
+  fetchMock.mockImplementation(
+    (url) =>
+      new Promise<Response>((resolve, reject) =>
+        String(url) === REPORT ? (generated = resolve) : reject(new Error(`GET ${String(url)}`)),
+      ),
   );
   const router = await page();
   expect(screen.getByRole("status")).toHaveTextContent("Generating your report");
@@ -108,11 +151,7 @@ it("asks the server to generate a missing report, then shows the page again", as
 it("says 'Report Error' with Refresh Page when the report cannot be generated", async () => {
   getPublicAssessment.mockResolvedValue(assessment("paid"));
   getStoredReport.mockResolvedValue(null);
-  fetchMock.mockImplementation(async (url) =>
-    String(url) === REPORT
-      ? answer(503, { message: "Try again in a minute." })
-      : answer(200, { hasInterviewData: false, sections: [] }),
-  );
+  fetchMock.mockResolvedValue(answer(503, { message: "Try again in a minute." }));
   await page();
   await waitFor(() => expect(heading()).toHaveTextContent("Report Error"));
   expect(screen.getByRole("button", { name: "Refresh Page" })).toBeEnabled();

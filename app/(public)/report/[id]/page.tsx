@@ -8,24 +8,29 @@ import { ReportGenerating } from "@/components/report-screen/report-generating";
 import { ReportMessage } from "@/components/report-screen/report-message";
 import { Button } from "@/components/ui/button";
 import { CallMeBackBanner } from "@/components/voice/call-me-back-banner";
-import { InterviewInsights } from "@/components/voice/interview-insights";
+import { InterviewInsightsSection } from "@/components/voice/interview-insights-section";
 import { storedReadiness } from "@/lib/assessment/answers";
 import { getPublicAssessment, isPaidStatus } from "@/lib/assessment/queries";
 import { contactLinks } from "@/lib/config/contact";
 import { formatReportDate } from "@/lib/report/format";
 import { getStoredReport, PAYMENT_REQUIRED_TEXT } from "@/lib/report/service";
+import { getInterviewInsightsOrThrow } from "@/lib/voice/queries";
 
 export const metadata: Metadata = { title: "Your AI Readiness Report" };
 
 /**
  * The user's report page (spec: User report page). A stored report renders here, on the
- * server; the browser only generates a missing one, refreshes it and keeps it fresh.
+ * server with its interview insights; the browser only generates a missing report, refreshes
+ * it and keeps the page fresh.
  */
 export default async function ReportPage({ params }: PageProps<"/report/[id]">) {
   const { id } = await params;
-  const [assessment, reportData] = await Promise.all([
+  // The interview insights render here too (ReportFreshness reads them again): their client
+  // fetch would bring SWR, the option labels and tailwind-merge into the first load.
+  const [assessment, reportData, insights] = await Promise.all([
     getPublicAssessment(id),
     getStoredReport(id),
+    getInterviewInsightsOrThrow(id).catch(() => null),
   ]);
   if (!assessment) {
     return (
@@ -67,7 +72,15 @@ export default async function ReportPage({ params }: PageProps<"/report/[id]">) 
             max,
           }))}
           reportData={report}
-          interviewInsights={<InterviewInsights assessmentId={id} />}
+          interviewInsights={
+            insights ? (
+              <InterviewInsightsSection insights={insights} />
+            ) : (
+              <p role="status" className="text-sm text-muted-foreground print:hidden">
+                Failed to fetch interview insights
+              </p>
+            )
+          }
           header={{
             companyName: assessment.companyName,
             executiveName: assessment.executiveName,

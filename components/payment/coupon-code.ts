@@ -1,0 +1,6 @@
+/**
+ * The name of the coupon code's input (CouponField renders it, CouponForm follows it). A
+ * module of its own: the client form must not import the field, whose Input brings
+ * tailwind-merge.
+ */
+export const CODE_FIELD = "code";
