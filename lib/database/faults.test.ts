@@ -35,6 +35,9 @@ const { toAppError } = await import("@/lib/http");
 const { makeAnswers } = await import("@/lib/scoring/test-answers");
 const { default: ResultsPage } = await import("@/app/(public)/results/[id]/page");
 const { default: RootError } = await import("@/app/error");
+const { jobHandlers } = await import("@/lib/jobs/handlers");
+const { enqueueJob } = await import("@/lib/jobs/queue");
+const { runJobNow } = await import("@/lib/jobs/run");
 const { jest } = await import("@jest/globals");
 
 afterAll(() => proxy?.close());
@@ -169,4 +172,29 @@ postgresOnly(
     expect(toAppError(waited).status).toBe(503);
   },
   30_000,
+);
+
+postgresOnly(
+  "a job whose connection is lost is released as soon as the database is back, not after its lease",
+  async () => {
+    const [id] = stored;
+    const roadmap = jobHandlers.roadmap;
+    jobHandlers.roadmap = async () => {
+      proxy!.cut();
+      setTimeout(() => proxy!.restore(), 1_500);
+      await db.assessment.findUniqueOrThrow({ where: { id } }); // fails: the link is cut
+    };
+    try {
+      expect(await runJobNow((await enqueueJob("roadmap", id)).id)).toBe(false);
+    } finally {
+      jobHandlers.roadmap = roadmap;
+      proxy!.restore();
+    }
+    const job = await db.generationJob.findUniqueOrThrow({
+      where: { kind_key: { kind: "roadmap", key: id } },
+    });
+    expect(job).toMatchObject({ status: "pending", attempts: 0, leaseExpiresAt: null });
+    expect(job.lastError).toMatch(/Can't reach database|Connection terminated|ECONN/);
+  },
+  60_000,
 );

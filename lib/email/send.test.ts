@@ -4,10 +4,15 @@ import { sendJson, startFakeServer } from "@/tests/fakes/http-server";
 
 /** The Resend path, against a fake Resend API on 127.0.0.1 (RESEND_BASE_URL). */
 let failNext = false;
+let busyNext = false;
 const resend = await startFakeServer((_request, response) => {
   if (failNext) {
     failNext = false;
     return sendJson(response, 422, { name: "validation_error", message: "Invalid `to` field." });
+  }
+  if (busyNext) {
+    busyNext = false;
+    return sendJson(response, 429, { name: "rate_limit_exceeded", message: "Too many requests." });
   }
   sendJson(response, 200, { id: "re_fake_123" });
 });
@@ -15,6 +20,7 @@ process.env.RESEND_API_KEY = "re_test_key";
 process.env.RESEND_BASE_URL = resend.url;
 
 const { sendEmail } = await import("./send");
+const { drainOutbox } = await import("./drain");
 const { db } = await import("@/lib/db");
 
 afterAll(() => resend.close());
@@ -56,4 +62,25 @@ it("keeps a refused message in the outbox as failed, with Resend's reason", asyn
   const row = await db.emailMessage.findUniqueOrThrow({ where: { id: sent.id } });
   expect(row.status).toBe("failed");
   expect(row.error).toContain("Invalid `to` field.");
+});
+
+it("keeps a message Resend could not take now queued, and sends it later under the same idempotency key", async () => {
+  busyNext = true;
+  const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+  const sent = await sendEmail("ada@example.com", "roadmap-ready", props);
+  spy.mockRestore();
+  expect(sent.status).toBe("queued");
+  const row = await db.emailMessage.findUniqueOrThrow({ where: { id: sent.id } });
+  expect(row).toMatchObject({ status: "queued", attempts: 1, error: "Too many requests." });
+  expect(row.sendAfter.getTime()).toBeGreaterThan(Date.now());
+  expect(await drainOutbox()).toBe(0); // not due yet
+
+  await db.emailMessage.update({ where: { id: sent.id }, data: { sendAfter: new Date(0) } });
+  expect(await drainOutbox()).toBe(1);
+  const keys = resend.requests.slice(-2).map((r) => r.headers["idempotency-key"]);
+  expect(keys).toEqual([sent.id, sent.id]);
+  expect(await db.emailMessage.findUniqueOrThrow({ where: { id: sent.id } })).toMatchObject({
+    status: "sent",
+    attempts: 2,
+  });
 });

@@ -53,23 +53,36 @@ function isTransient(error: { statusCode?: number | null; name?: string }): bool
 export async function deliver(message: EmailMessage): Promise<SentEmail> {
   const apiKey = env.RESEND_API_KEY;
   if (!apiKey) return { id: message.id, status: "queued" };
-  const { html, text } = deliverableBody(message);
-  const { data, error } = await resend(apiKey)
-    .emails.send(
-      {
-        from: env.EMAIL_FROM,
-        to: message.to,
-        subject: message.subject,
-        html,
-        text,
-        attachments: storedAttachments(message),
-      },
-      { idempotencyKey: message.id, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
-    )
-    .catch((thrown: unknown) => ({
-      data: null,
-      error: { message: String(thrown), statusCode: null, name: "application_error" },
-    }));
+  let body: ReturnType<typeof deliverableBody>;
+  try {
+    body = deliverableBody(message);
+  } catch {
+    // Sealed under an AUTH_SECRET since changed: it can never be opened, so never sent.
+    await markNotSent(message, "Its sealed body cannot be opened (AUTH_SECRET changed).", false);
+    return { id: message.id, status: "failed" };
+  }
+  const request = () =>
+    resend(apiKey)
+      .emails.send(
+        {
+          from: env.EMAIL_FROM,
+          to: message.to,
+          subject: message.subject,
+          html: body.html,
+          text: body.text,
+          attachments: storedAttachments(message),
+        },
+        { idempotencyKey: message.id, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
+      )
+      .catch((thrown: unknown) => ({
+        data: null,
+        error: { message: String(thrown), statusCode: null, name: "application_error" },
+        headers: null,
+      }));
+  let result = await request();
+  // No answer at all (e.g. a kept-alive connection closed as it was reused): once more now.
+  if (!result.data && !result.headers) result = await request();
+  const { data, error } = result;
   if (data) {
     await markSent(message, data.id);
     return { id: message.id, status: "sent" };
