@@ -28,32 +28,36 @@ export function ChartFigure({
   className?: string;
 }) {
   return (
-    <figure className="m-0 grid">
+    <figure className="relative m-0 grid">
       <div aria-hidden="true" className={cn("w-full", className)}>
         {children}
       </div>
-      <table className="sr-only">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col">
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([head, ...cells]) => (
-            <tr key={String(head)}>
-              <th scope="row">{head}</th>
-              {cells.map((cell, i) => (
-                <td key={columns[i + 1]?.header ?? i}>{cell}</td>
+      {/* sr-only on the wrapper: a table keeps its content's width whatever its own, and
+          would widen the page on a phone. */}
+      <div className="sr-only">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.header} scope="col">
+                  {column.header}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map(([head, ...cells]) => (
+              <tr key={String(head)}>
+                <th scope="row">{head}</th>
+                {cells.map((cell, i) => (
+                  <td key={columns[i + 1]?.header ?? i}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

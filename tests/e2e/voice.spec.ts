@@ -61,6 +61,11 @@ test("call back from the results page; the interview then shows on the report", 
   const id = await unlockedAssessment(request, label);
 
   await page.goto(`/results/${id}`);
+  // The charts' accessible tables are hidden without widening the page (a phone scrolled sideways).
+  await expect(page.getByRole("table", { name: /six readiness pillars/ })).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
+    page.viewportSize()!.width,
+  );
   await page.getByRole("button", { name: "Call Me Back" }).click();
   const dialog = page.getByRole("dialog", { name: "Request a Call from Emma" });
   await expect(dialog).toBeVisible();
