@@ -1,6 +1,5 @@
 "use client";
 
-import { buttonVariants } from "@/components/ui/button-variants";
 import { isOutageDigest } from "@/lib/database/outage-digest";
 
 /**
@@ -24,8 +23,13 @@ export function PageError({ digest, onRetry }: { digest?: string; onRetry: () =>
           ? "The service is briefly unavailable. Your answers and reports are safe; please try again in a moment."
           : "This page could not be shown just now. Please try again."}
       </p>
-      {/* A plain button in the design's look: every page's first load holds this boundary. */}
-      <button type="button" className={`mt-8 ${buttonVariants()}`} onClick={onRetry}>
+      {/* The design's primary button written out: every page's first load holds this boundary,
+          so it carries no class-variance code. */}
+      <button
+        type="button"
+        className="mt-8 inline-flex h-9 items-center justify-center rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground shadow-xs outline-none hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        onClick={onRetry}
+      >
         Try again
       </button>
     </main>
