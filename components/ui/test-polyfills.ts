@@ -3,6 +3,8 @@
  * setup) before rendering popper/pointer-driven components such as Tooltip or Select.
  */
 
+import { jest } from "@jest/globals";
+
 class ResizeObserverStub {
   observe() {}
   unobserve() {}
@@ -37,3 +39,21 @@ if (typeof window !== "undefined") {
 }
 
 export {};
+
+/**
+ * jsdom lays nothing out: gives every element a 400 × 300 box, which Recharts measures
+ * through getBoundingClientRect. Call from a beforeAll/beforeEach (jest restores spies).
+ */
+export function mockLayoutBox(): void {
+  jest.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({
+    width: 400,
+    height: 300,
+    top: 0,
+    left: 0,
+    right: 400,
+    bottom: 300,
+    x: 0,
+    y: 0,
+    toJSON: () => ({}),
+  });
+}

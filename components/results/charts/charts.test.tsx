@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import "@/components/ui/test-polyfills";
-import { beforeAll, jest } from "@jest/globals";
+import { mockLayoutBox } from "@/components/ui/test-polyfills";
+import { beforeAll } from "@jest/globals";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { ChartFigure } from "@/components/ui/chart-figure";
 import { familyPoints, familyTable, pillarPoints, pillarTable } from "./chart-data";
@@ -23,19 +23,8 @@ const bodyRows = (table: HTMLElement) =>
     .slice(1)
     .map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent));
 
-// jsdom lays nothing out: Recharts measures its box through getBoundingClientRect.
 beforeAll(() => {
-  jest.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({
-    width: 400,
-    height: 300,
-    top: 0,
-    left: 0,
-    right: 400,
-    bottom: 300,
-    x: 0,
-    y: 0,
-    toJSON: () => ({}),
-  });
+  mockLayoutBox();
 });
 
 describe("charts", () => {

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import "@/components/ui/test-polyfills";
+import { mockLayoutBox } from "@/components/ui/test-polyfills";
 import { afterEach, beforeEach, jest } from "@jest/globals";
 import { act, render, waitFor } from "@testing-library/react";
 import { pillarPoints } from "./chart-data";
@@ -32,17 +32,7 @@ beforeEach(() => {
     },
     cancelIdleCallback: () => {},
   });
-  jest.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({
-    width: 400,
-    height: 300,
-    top: 0,
-    left: 0,
-    right: 400,
-    bottom: 300,
-    x: 0,
-    y: 0,
-    toJSON: () => ({}),
-  });
+  mockLayoutBox();
 });
 afterEach(() => {
   jest.restoreAllMocks();
