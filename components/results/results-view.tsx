@@ -19,7 +19,7 @@ export function ResultsView({
   contact: ContactLinks;
   saved: boolean;
 }) {
-  const { assessment, readiness, family, benchmark } = results;
+  const { assessment, answers, readiness, family, benchmark } = results;
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-10 sm:px-6">
       <header className="grid gap-2">
@@ -46,8 +46,8 @@ export function ResultsView({
       />
       <ReadinessBreakdown readiness={readiness} />
       <div className="grid gap-6 md:grid-cols-3">
-        <ConfidenceCard confidence={assessment.aiConfidence} />
-        <PostureCard posture={assessment.orgPosture} />
+        <ConfidenceCard confidence={answers.aiConfidence} />
+        <PostureCard posture={answers.orgPosture} />
         <PeerBenchmarkCard benchmark={benchmark} industry={assessment.companyIndustry} />
       </div>
       <div className="grid gap-6 md:grid-cols-2">

@@ -37,6 +37,7 @@ export function makeResults(
       paymentStatus: "pending",
       createdAt: new Date("2026-01-05T10:00:00Z"),
     },
+    answers,
     readiness,
     family,
     benchmark,

@@ -33,9 +33,9 @@ export interface StoredOptionValues {
   officeExpansion: unknown;
   businessChallenges: unknown;
   aiToolsUsed: unknown;
-  aiPerception: string;
+  aiPerception: string | null;
   orgAiElements: unknown;
-  orgPosture: string;
+  orgPosture: string | null;
   aiDepartments: unknown;
   enterprisePlatforms: unknown;
   preparednessLevel: string | null;
@@ -68,9 +68,9 @@ export function optionLabels(a: StoredOptionValues) {
     officeExpansion: many(officeExpansionOptions, a.officeExpansion),
     businessChallenges: listOf(a.businessChallenges).map((v) => challengeLabels.get(v) ?? v),
     aiToolsUsed: many(aiToolOptions, a.aiToolsUsed),
-    aiPerception: labelOf(perceptionOptions, a.aiPerception),
+    aiPerception: one(perceptionOptions, a.aiPerception),
     orgAiElements: many(orgElementOptions, a.orgAiElements),
-    orgPosture: labelOf(postureOptions, a.orgPosture),
+    orgPosture: one(postureOptions, a.orgPosture),
     aiDepartments: many(departmentOptions, a.aiDepartments),
     enterprisePlatforms: many(platformOptions, a.enterprisePlatforms),
     preparednessLevel: one(preparednessOptions, a.preparednessLevel),

@@ -6,7 +6,7 @@ type StoredColumns = {
   [K in keyof AssessmentInput]-?: NonNullable<AssessmentInput[K]> extends readonly string[]
     ? JsonList
     : NonNullable<AssessmentInput[K]> extends number
-      ? number
+      ? number | null
       : string | null;
 };
 /** An assessment row's answer columns; the e-mail is optional (public reads leave it out). */
@@ -18,8 +18,9 @@ const list = (value: JsonList): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 
 /**
- * The answers of a stored assessment in the shape the scoring and report code reads. The
- * row was validated by assessmentInputSchema when it was stored, so the casts hold.
+ * The answers of a completed assessment in the shape the scoring and report code reads. The
+ * row was validated by assessmentInputSchema when it was completed, so the casts hold (a
+ * draft's later-step columns are still null: drafts are read through lib/drafts).
  */
 export function answersOf(stored: StoredAnswers): AssessmentInput {
   const text = (v: string | null) => v ?? undefined;
@@ -38,7 +39,7 @@ export function answersOf(stored: StoredAnswers): AssessmentInput {
     officeExpansion: list(stored.officeExpansion) as AssessmentInput["officeExpansion"],
     businessChallenges: list(stored.businessChallenges),
     otherChallenge: text(stored.otherChallenge),
-    aiConfidence: stored.aiConfidence,
+    aiConfidence: stored.aiConfidence as number,
     aiToolsUsed: list(stored.aiToolsUsed) as AssessmentInput["aiToolsUsed"],
     aiExperience: text(stored.aiExperience),
     aiPerception: stored.aiPerception as AssessmentInput["aiPerception"],

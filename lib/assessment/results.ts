@@ -13,6 +13,7 @@ export async function getResults(id: string) {
   const peers = await getPeerScores(assessment, MIN_PEERS);
   return {
     assessment,
+    answers,
     readiness,
     family: scoreFamily(answers),
     benchmark: { ...peerPercentile(readiness.score, peers.scores, MIN_PEERS), scope: peers.scope },
