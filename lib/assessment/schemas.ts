@@ -61,68 +61,65 @@ const multiChoice = <T extends readonly Option[]>(list: T, message: string) =>
       "'None' cannot be combined with other choices",
     );
 
-export const assessmentInputSchema = z
-  .object({
-    // Step 1: you and your company
-    executiveName: requiredText("Executive name is required", 120),
-    executiveTitle: requiredText("Your title is required", 120),
-    executiveEmail: z
-      .union([z.literal(""), z.email("Valid email is required").max(254)])
-      .optional(),
-    companyName: requiredText("Company name is required", 160),
-    companyRevenue: choice(revenueOptions, "Please select your annual revenue"),
-    companyEmployees: choice(employeeOptions, "Please select your number of employees"),
-    companyIndustry: choice(industryOptions, "Please select your industry"),
-    companyBusinessModel: choice(businessModelOptions, "Please select your business model"),
-    companyMarkets: choice(marketOptions, "Please select your primary market"),
-    headOfficeLocation: choice(headOfficeOptions, "Please select your head office location"),
-    customLocation: optionalText(120),
-    officeExpansion: multiChoice(
-      officeExpansionOptions,
-      "Please select at least one expansion plan",
-    ),
-    // Step 2: business challenges (slugs of the industry's challenge texts)
-    businessChallenges: z
-      .array(z.string().max(120), { error: "Please select at least one business challenge" })
-      .min(1, "Please select at least one business challenge")
-      .max(6),
-    otherChallenge: optionalLongText(500),
-    // Step 3: your AI confidence
-    aiConfidence: z
-      .number({ error: "Please rate your confidence from 1 to 10" })
-      .int("Please rate your confidence from 1 to 10")
-      .min(1, "Please rate your confidence from 1 to 10")
-      .max(10, "Please rate your confidence from 1 to 10"),
-    aiToolsUsed: multiChoice(aiToolOptions, "Please select at least one option"),
-    aiExperience: optionalLongText(2000),
-    aiPerception: choice(perceptionOptions, "Please select how you see AI"),
-    // Step 4: your organisation
-    orgAiElements: multiChoice(orgElementOptions, "Please select at least one option"),
-    orgPosture: choice(postureOptions, "Please select your organisation's posture"),
-    aiFriction: optionalLongText(2000),
-    aiDepartments: multiChoice(departmentOptions, "Please select at least one department"),
-    enterprisePlatforms: multiChoice(platformOptions, "Please select at least one platform"),
-    otherPlatforms: optionalText(300),
-    // Step 5: your family
-    preparednessLevel: choice(preparednessOptions, "Please select your preparedness level"),
-    householdAiUse: multiChoice(householdUseOptions, "Please select at least one household AI use"),
-    householdAiUseOther: optionalText(300),
-    childAiConcerns: multiChoice(
-      childConcernOptions,
-      "Please select at least one child AI concern",
-    ),
-    rulesForChildren: choice(householdRulesOptions, "Please select your household rules status"),
-  })
-  .superRefine((value, ctx) => {
-    const known = new Set(challengesFor(value.companyIndustry).map((c) => c.value));
-    if (value.businessChallenges.some((slug) => !known.has(slug))) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["businessChallenges"],
-        message: "Please choose challenges from the list for your industry",
-      });
-    }
-  });
+/** Every field of the five steps, without the checks across fields (see assessmentInputSchema). */
+export const assessmentFieldsSchema = z.object({
+  // Step 1: you and your company
+  executiveName: requiredText("Executive name is required", 120),
+  executiveTitle: requiredText("Your title is required", 120),
+  executiveEmail: z.union([z.literal(""), z.email("Valid email is required").max(254)]).optional(),
+  companyName: requiredText("Company name is required", 160),
+  companyRevenue: choice(revenueOptions, "Please select your annual revenue"),
+  companyEmployees: choice(employeeOptions, "Please select your number of employees"),
+  companyIndustry: choice(industryOptions, "Please select your industry"),
+  companyBusinessModel: choice(businessModelOptions, "Please select your business model"),
+  companyMarkets: choice(marketOptions, "Please select your primary market"),
+  headOfficeLocation: choice(headOfficeOptions, "Please select your head office location"),
+  customLocation: optionalText(120),
+  officeExpansion: multiChoice(officeExpansionOptions, "Please select at least one expansion plan"),
+  // Step 2: business challenges (slugs of the industry's challenge texts)
+  businessChallenges: z
+    .array(z.string().max(120), { error: "Please select at least one business challenge" })
+    .min(1, "Please select at least one business challenge")
+    .max(6),
+  otherChallenge: optionalLongText(500),
+  // Step 3: your AI confidence
+  aiConfidence: z
+    .number({ error: "Please rate your confidence from 1 to 10" })
+    .int("Please rate your confidence from 1 to 10")
+    .min(1, "Please rate your confidence from 1 to 10")
+    .max(10, "Please rate your confidence from 1 to 10"),
+  aiToolsUsed: multiChoice(aiToolOptions, "Please select at least one option"),
+  aiExperience: optionalLongText(2000),
+  aiPerception: choice(perceptionOptions, "Please select how you see AI"),
+  // Step 4: your organisation
+  orgAiElements: multiChoice(orgElementOptions, "Please select at least one option"),
+  orgPosture: choice(postureOptions, "Please select your organisation's posture"),
+  aiFriction: optionalLongText(2000),
+  aiDepartments: multiChoice(departmentOptions, "Please select at least one department"),
+  enterprisePlatforms: multiChoice(platformOptions, "Please select at least one platform"),
+  otherPlatforms: optionalText(300),
+  // Step 5: your family
+  preparednessLevel: choice(preparednessOptions, "Please select your preparedness level"),
+  householdAiUse: multiChoice(householdUseOptions, "Please select at least one household AI use"),
+  householdAiUseOther: optionalText(300),
+  childAiConcerns: multiChoice(childConcernOptions, "Please select at least one child AI concern"),
+  rulesForChildren: choice(householdRulesOptions, "Please select your household rules status"),
+});
+
+/** The message for challenges that are not those of the chosen industry. */
+export const UNKNOWN_CHALLENGE = "Please choose challenges from the list for your industry";
+
+/** True when every challenge slug is one of the industry's. */
+export function challengesFitIndustry(slugs: readonly string[], industry: string): boolean {
+  const known = new Set(challengesFor(industry).map((c) => c.value));
+  return slugs.every((slug) => known.has(slug));
+}
+
+export const assessmentInputSchema = assessmentFieldsSchema.superRefine((value, ctx) => {
+  if (!challengesFitIndustry(value.businessChallenges, value.companyIndustry)) {
+    ctx.addIssue({ code: "custom", path: ["businessChallenges"], message: UNKNOWN_CHALLENGE });
+  }
+});
 
 export type AssessmentInput = z.infer<typeof assessmentInputSchema>;
 export type AssessmentField = keyof AssessmentInput;
