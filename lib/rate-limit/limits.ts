@@ -8,6 +8,12 @@ export interface Limit {
 export const limits = {
   /** Submissions per client. */
   assessmentSubmit: { limit: 20, windowSeconds: 600 },
+  /** Drafts started per client: bots that fill step 1 over and over are stopped here. */
+  draftCreate: { limit: 10, windowSeconds: 3600 },
+  /** "Continue your assessment" e-mails to one address, whoever starts the drafts. */
+  draftResumeEmail: { limit: 3, windowSeconds: 3600 },
+  /** Step saves and resume reads per client. */
+  draftSave: { limit: 120, windowSeconds: 600 },
   /** Call-back requests per client, and per assessment. */
   callRequest: { limit: 5, windowSeconds: 3600 },
   /** Call-back requests to one phone number, whoever asks: nobody's phone is rung all day. */
