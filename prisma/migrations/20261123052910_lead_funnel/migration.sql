@@ -1,5 +1,6 @@
 -- The lead funnel: an assessment exists from step 1 on (status draft, then completed), with
--- its consent, attribution and resume token. Consent changes and daily visit counts get tables.
+-- its consent and attribution. Tokens that resume a draft, consent changes and daily visit
+-- counts get tables.
 
 -- CreateEnum
 CREATE TYPE "AssessmentStatus" AS ENUM ('draft', 'completed');
@@ -15,8 +16,6 @@ ADD COLUMN     "landingPath" TEXT,
 ADD COLUMN     "marketingConsent" BOOLEAN NOT NULL DEFAULT false,
 ADD COLUMN     "purgedAt" TIMESTAMP(3),
 ADD COLUMN     "referrer" TEXT,
-ADD COLUMN     "resumeTokenExpiresAt" TIMESTAMP(3),
-ADD COLUMN     "resumeTokenHash" TEXT,
 ADD COLUMN     "status" "AssessmentStatus" NOT NULL DEFAULT 'completed',
 ADD COLUMN     "stepReached" INTEGER NOT NULL DEFAULT 5,
 ADD COLUMN     "utmCampaign" TEXT,
@@ -59,13 +58,26 @@ CREATE INDEX "consent_events_email_createdAt_idx" ON "consent_events"("email", "
 CREATE INDEX "consent_events_assessmentId_idx" ON "consent_events"("assessmentId");
 
 -- CreateIndex
-CREATE UNIQUE INDEX "assessments_resumeTokenHash_key" ON "assessments"("resumeTokenHash");
-
--- CreateIndex
 CREATE INDEX "assessments_status_createdAt_idx" ON "assessments"("status", "createdAt");
 
 -- AddForeignKey
 ALTER TABLE "consent_events" ADD CONSTRAINT "consent_events_assessmentId_fkey" FOREIGN KEY ("assessmentId") REFERENCES "assessments"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- CreateTable
+CREATE TABLE "resume_tokens" (
+    "tokenHash" TEXT NOT NULL,
+    "assessmentId" UUID NOT NULL,
+    "expiresAt" TIMESTAMP(3) NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "resume_tokens_pkey" PRIMARY KEY ("tokenHash")
+);
+
+-- CreateIndex
+CREATE INDEX "resume_tokens_assessmentId_idx" ON "resume_tokens"("assessmentId");
+
+-- AddForeignKey
+ALTER TABLE "resume_tokens" ADD CONSTRAINT "resume_tokens_assessmentId_fkey" FOREIGN KEY ("assessmentId") REFERENCES "assessments"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- Every assessment stored before was submitted whole: completed when created, and its chapter
 -- follows the head office region.
