@@ -29,6 +29,7 @@ import {
 } from "./lib/log";
 import { loadAverage, machine } from "./lib/machine";
 import { CHROMIUM, firstLoadJs, runLighthouse, type LighthouseScores } from "./lib/pages";
+import { stepFields } from "@/lib/assessment/schemas";
 import { personas } from "./lib/personas";
 import { createScratchDatabase, type ScratchDatabase } from "./lib/postgres";
 import {
@@ -181,6 +182,66 @@ async function submitLoad(
         headers: { "x-forwarded-for": nextClient() },
         body: bodies[n % bodies.length],
       }),
+      signal,
+    }),
+  );
+}
+
+const DRAFTS = 200;
+const DRAFT_CONNECTIONS = 20;
+
+/**
+ * Saving a wizard step: DRAFTS drafts started one by one, then step 3 saved to them over
+ * DRAFT_CONNECTIONS connections (what the executives of one campaign do at once).
+ */
+async function draftSaveLoad(base: string, pid: number, signal: AbortSignal) {
+  const drafts: { id: string; token: string }[] = [];
+  for (let i = 0; i < DRAFTS; i++) {
+    const { officeExpansion, executiveEmail, ...rest } = JSON.parse(bodies[i % bodies.length]);
+    const profile = Object.fromEntries(
+      Object.entries({
+        ...rest,
+        officeExpansion,
+        executiveEmail: executiveEmail || `bench${i}@example.com`,
+      }).filter(([key]) => stepFields[0].includes(key as never)),
+    );
+    const response = await fetch(`${base}/api/assessments/drafts`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": nextClient() },
+      body: JSON.stringify({ ...profile, marketingConsent: i % 2 === 0 }),
+      signal,
+    });
+    const json = await response.json();
+    if (response.status !== 201)
+      throw new Error(`draft start: HTTP ${response.status} ${JSON.stringify(json).slice(0, 200)}`);
+    drafts.push({ id: json.draftId, token: json.resumeToken });
+  }
+  const step3 = personas().map((a) =>
+    JSON.stringify({
+      step: 3,
+      answers: {
+        aiConfidence: a.aiConfidence,
+        aiToolsUsed: a.aiToolsUsed,
+        aiExperience: a.aiExperience,
+        aiPerception: a.aiPerception,
+      },
+    }),
+  );
+  return withCpu(pid, () =>
+    load({
+      url: base,
+      connections: DRAFT_CONNECTIONS,
+      seconds: DURATION,
+      method: "PATCH",
+      headers: { "content-type": "application/json" },
+      next: (n) => {
+        const draft = drafts[n % drafts.length];
+        return {
+          path: `/api/assessments/drafts/${draft.id}`,
+          headers: { "x-forwarded-for": nextClient(), "x-resume-token": draft.token },
+          body: step3[n % step3.length],
+        };
+      },
       signal,
     }),
   );
@@ -366,6 +427,19 @@ async function main() {
         submitLoad(base, servingPid(app!), signal),
       );
       if (submit) add(1, loadRow("Submit", "app: POST /api/assessments (next start)", submit));
+      const draftSave = await phase(1, "Draft step save", (DURATION + 120) * 1000, (signal) =>
+        draftSaveLoad(base, servingPid(app!), signal),
+      );
+      if (draftSave)
+        add(
+          1,
+          loadRow(
+            "Draft",
+            `PATCH /api/assessments/drafts/{id} (step 3, ${DRAFT_CONNECTIONS} connections)`,
+            draftSave,
+            `${DRAFTS} drafts`,
+          ),
+        );
       if (floor && submit) {
         const ratio = submit.okPerSecond / floor.okPerSecond;
         add(1, {

@@ -7,6 +7,10 @@ import PasswordChanged, {
   type PasswordChangedProps,
 } from "./password-changed";
 import AccountExists, { accountExistsSubject, type AccountExistsProps } from "./account-exists";
+import ContinueAssessment, {
+  continueAssessmentSubject,
+  type ContinueAssessmentProps,
+} from "./continue-assessment";
 import TemporaryPassword, {
   temporaryPasswordSubject,
   type TemporaryPasswordProps,
@@ -37,6 +41,10 @@ export const templates = {
   "temporary-password": {
     subject: temporaryPasswordSubject,
     render: (p: TemporaryPasswordProps) => TemporaryPassword(p),
+  },
+  "continue-assessment": {
+    subject: continueAssessmentSubject,
+    render: (p: ContinueAssessmentProps) => ContinueAssessment(p),
   },
 } satisfies Record<
   string,

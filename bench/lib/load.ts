@@ -18,7 +18,7 @@ export interface LoadOptions {
   url: string;
   connections: number;
   seconds: number;
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PATCH";
   headers?: Record<string, string>;
   /** Called for every request: answers its path, headers and body. */
   next: (n: number) => { path: string; headers?: Record<string, string>; body?: string };

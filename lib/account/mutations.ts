@@ -31,12 +31,12 @@ export async function linkAssessment(userId: string, assessmentId: string): Prom
   const notFound = new AppError("not_found", accountMessages.assessmentNotFound);
   if (!isAssessmentId(assessmentId)) throw notFound;
   const { count } = await db.assessment.updateMany({
-    where: { id: assessmentId, userId: null },
+    where: { id: assessmentId, status: "completed", userId: null },
     data: { userId },
   });
   if (count === 1) return "linked";
   const found = await db.assessment.findUnique({
-    where: { id: assessmentId },
+    where: { id: assessmentId, status: "completed" },
     select: { userId: true },
   });
   if (!found) throw notFound;

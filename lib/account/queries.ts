@@ -62,7 +62,7 @@ export type MyReport = Prisma.AssessmentGetPayload<{ select: typeof myReportSele
 /** The assessments saved to one account, newest first. */
 export function listUserAssessments(userId: string): Promise<MyReport[]> {
   return db.assessment.findMany({
-    where: { userId },
+    where: { userId, status: "completed" },
     select: myReportSelect,
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
   });

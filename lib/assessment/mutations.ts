@@ -3,25 +3,50 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { Prisma, type JobKind } from "@/lib/generated/prisma/client";
 import { scoreFamily, scoreLead, scoreReadiness } from "@/lib/scoring";
+import { chapterOf } from "@/lib/funnel/attribution";
 import type { AssessmentInput } from "./schemas";
 
 const orNull = (text: string | undefined) => (text ? text : null);
 
+type CleanedField =
+  | "executiveEmail"
+  | "customLocation"
+  | "otherChallenge"
+  | "aiExperience"
+  | "aiFriction"
+  | "otherPlatforms"
+  | "householdAiUseOther";
+
+/**
+ * The columns of validated answers, cleaned: empty texts stored as null, the e-mail in lower
+ * case, the "other" texts only with their "other" choice. Takes a whole assessment or one
+ * step of a draft: only the fields given are written.
+ */
+export function answerColumns<T extends Partial<AssessmentInput>>(
+  input: T,
+): Omit<T, CleanedField> & { [K in CleanedField]?: string | null } {
+  const row: Record<string, unknown> = { ...input };
+  for (const key of ["otherChallenge", "aiExperience", "aiFriction", "otherPlatforms"] as const) {
+    if (key in input) row[key] = orNull(input[key]);
+  }
+  if ("executiveEmail" in input) row.executiveEmail = orNull(input.executiveEmail?.toLowerCase());
+  if ("headOfficeLocation" in input) {
+    row.customLocation = input.headOfficeLocation === "other" ? orNull(input.customLocation) : null;
+  }
+  if ("householdAiUse" in input) {
+    row.householdAiUseOther = input.householdAiUse?.includes("other")
+      ? orNull(input.householdAiUseOther)
+      : null;
+  }
+  return row as Omit<T, CleanedField> & { [K in CleanedField]?: string | null };
+}
+
 /** The row of a validated assessment: the answers, cleaned, and its server-computed scores. */
-function assessmentRow(input: AssessmentInput) {
+export function assessmentRow(input: AssessmentInput) {
   const lead = scoreLead(input);
   const readiness = scoreReadiness(input);
   return {
-    ...input,
-    executiveEmail: orNull(input.executiveEmail?.toLowerCase()),
-    customLocation: input.headOfficeLocation === "other" ? orNull(input.customLocation) : null,
-    otherChallenge: orNull(input.otherChallenge),
-    aiExperience: orNull(input.aiExperience),
-    aiFriction: orNull(input.aiFriction),
-    otherPlatforms: orNull(input.otherPlatforms),
-    householdAiUseOther: input.householdAiUse.includes("other")
-      ? orNull(input.householdAiUseOther)
-      : null,
+    ...answerColumns(input),
     aiReadinessScore: readiness.score,
     // Stored with the score so it is always re-explained with the model that computed it.
     readinessVersion: readiness.version,
@@ -48,7 +73,12 @@ const sqlValue = (value: unknown) =>
  */
 export async function submitAssessment(input: AssessmentInput, jobKind: JobKind): Promise<string> {
   const id = randomUUID();
-  const row: Record<string, unknown> = { id, ...assessmentRow(input) };
+  const row: Record<string, unknown> = {
+    id,
+    ...assessmentRow(input),
+    chapter: chapterOf(undefined, input.headOfficeLocation),
+    completedAt: new Date(),
+  };
   const columns = Object.keys(row);
   await db.$executeRaw`
     WITH assessment AS (

@@ -77,14 +77,17 @@ export function isPaidStatus(status: string): boolean {
 /** An assessment with its answers, for the server-rendered public pages. */
 export async function getPublicAssessment(id: string): Promise<AssessmentWithAnswers | null> {
   if (!isAssessmentId(id)) return null;
-  return db.assessment.findUnique({ where: { id }, select: assessmentAnswersSelect });
+  return db.assessment.findUnique({
+    where: { id, status: "completed" },
+    select: assessmentAnswersSelect,
+  });
 }
 
 /** The public view of an assessment (see publicAssessmentSelect) with its roadmap. */
 export async function getPublicAssessmentOrThrow(id: string) {
   const found = isAssessmentId(id)
     ? await db.assessment.findUnique({
-        where: { id },
+        where: { id, status: "completed" },
         select: {
           ...publicAssessmentSelect,
           roadmap: { select: { content: true } },
@@ -98,7 +101,10 @@ export async function getPublicAssessmentOrThrow(id: string) {
 
 export async function getPaymentStatusOrThrow(id: string): Promise<{ isPaid: boolean }> {
   const found = isAssessmentId(id)
-    ? await db.assessment.findUnique({ where: { id }, select: { paymentStatus: true } })
+    ? await db.assessment.findUnique({
+        where: { id, status: "completed" },
+        select: { paymentStatus: true },
+      })
     : null;
   if (!found) throw new AppError("not_found", "Assessment not found.");
   return { isPaid: isPaidStatus(found.paymentStatus) };
@@ -114,6 +120,7 @@ export async function getPeerScores(
 ): Promise<{ scores: number[]; scope: "industry" | "industry-and-size" }> {
   const base = {
     companyIndustry: assessment.companyIndustry,
+    status: "completed" as const,
     id: { not: assessment.id },
     aiReadinessScore: { not: null },
   };

@@ -18,7 +18,7 @@ const alreadyUnlocked = () =>
  */
 export async function redeemCoupon({ code, assessmentId }: RedeemCouponInput): Promise<void> {
   const assessment = await db.assessment.findUnique({
-    where: { id: assessmentId },
+    where: { id: assessmentId, status: "completed" },
     select: { paymentStatus: true },
   });
   if (!assessment) throw new AppError("not_found", "Assessment not found.");
@@ -35,7 +35,11 @@ export async function redeemCoupon({ code, assessmentId }: RedeemCouponInput): P
       if (!coupon) throw new AppError("bad_request", COUPON_REFUSED);
       await tx.couponRedemption.create({ data: { couponId: coupon.id, assessmentId } });
       const unlocked = await tx.assessment.updateMany({
-        where: { id: assessmentId, paymentStatus: { in: [...LOCKED_STATUSES] } },
+        where: {
+          id: assessmentId,
+          status: "completed",
+          paymentStatus: { in: [...LOCKED_STATUSES] },
+        },
         data: { paymentStatus: "coupon_used", couponCode: code, paidAt: new Date() },
       });
       if (unlocked.count === 0) throw alreadyUnlocked();

@@ -10,6 +10,7 @@ import type { Body } from "./seal";
 const secretProps: Partial<Record<TemplateName, readonly string[]>> = {
   "password-reset": ["resetUrl"],
   "temporary-password": ["temporaryPassword"],
+  "continue-assessment": ["resumeUrl"],
 };
 
 export const REDACTED = "[redacted]";

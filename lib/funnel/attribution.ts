@@ -62,7 +62,10 @@ export function attributionColumns(attribution: Attribution | undefined, headOff
 }
 
 /** The source a lead or visit is counted under: utm_source, else the referrer's host, else "direct". */
-export function sourceOf(utmSource: string | null | undefined, referrer: string | null | undefined) {
+export function sourceOf(
+  utmSource: string | null | undefined,
+  referrer: string | null | undefined,
+) {
   if (utmSource) return utmSource.toLowerCase().slice(0, 100);
   if (referrer) {
     try {

@@ -1,13 +1,27 @@
 import "server-only";
+import { purgeAbandonedDrafts } from "@/lib/drafts/purge";
 import { drainOutbox } from "@/lib/email/drain";
 import { env } from "@/lib/env";
 import { drainJobs } from "./run";
 
-const holder = globalThis as unknown as { __backgroundWork?: NodeJS.Timeout };
+const holder = globalThis as unknown as {
+  __backgroundWork?: NodeJS.Timeout;
+  __lastDraftPurge?: number;
+};
 
-/** One pass: due jobs (and those whose worker died), then unsent e-mails. */
+const PURGE_EVERY_MS = 3_600_000;
+
+/** Abandoned drafts are purged at most hourly: the rule counts in days. */
+function purgeIfDue(): Promise<unknown> {
+  const now = Date.now();
+  if (now - (holder.__lastDraftPurge ?? 0) < PURGE_EVERY_MS) return Promise.resolve();
+  holder.__lastDraftPurge = now;
+  return purgeAbandonedDrafts();
+}
+
+/** One pass: due jobs (and those whose worker died), unsent e-mails, abandoned drafts. */
 export async function runBackgroundPass(): Promise<void> {
-  const results = await Promise.allSettled([drainJobs(), drainOutbox()]);
+  const results = await Promise.allSettled([drainJobs(), drainOutbox(), purgeIfDue()]);
   for (const result of results) {
     if (result.status === "rejected") {
       const reason = result.reason instanceof Error ? result.reason.message : result.reason;

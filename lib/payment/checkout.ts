@@ -23,7 +23,7 @@ export async function startCheckout(assessmentId: string): Promise<CheckoutStart
     );
   }
   const assessment = await db.assessment.findUnique({
-    where: { id: assessmentId },
+    where: { id: assessmentId, status: "completed" },
     select: { paymentStatus: true, executiveEmail: true, companyName: true },
   });
   if (!assessment) throw new AppError("not_found", "Assessment not found.");

@@ -28,7 +28,7 @@ const documentSelect = {
 /** The full report as a PDF, or null while there is none. */
 export async function reportPdfFor(assessmentId: string): Promise<PdfFile | null> {
   const found = await db.assessment.findUnique({
-    where: { id: assessmentId },
+    where: { id: assessmentId, status: "completed" },
     select: { ...documentSelect, report: { select: { reportData: true } } },
   });
   if (!found?.report) return null;
@@ -51,7 +51,7 @@ export async function reportPdfFor(assessmentId: string): Promise<PdfFile | null
 /** The roadmap as a PDF, or null while it is being generated. */
 export async function roadmapPdfFor(assessmentId: string): Promise<PdfFile | null> {
   const found = await db.assessment.findUnique({
-    where: { id: assessmentId },
+    where: { id: assessmentId, status: "completed" },
     select: { ...documentSelect, roadmap: { select: { content: true } } },
   });
   if (!found?.roadmap) return null;

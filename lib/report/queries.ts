@@ -22,11 +22,11 @@ export async function getIndustryStats(
            avg("aiReadinessScore")::float AS average,
            ARRAY(
              SELECT d FROM assessments, jsonb_array_elements_text("aiDepartments") AS d
-             WHERE "companyIndustry" = ${industry} AND id <> ${excludeId}::uuid
+             WHERE status = 'completed' AND "companyIndustry" = ${industry} AND id <> ${excludeId}::uuid
              GROUP BY d ORDER BY count(*) DESC, d LIMIT 3
            ) AS departments
     FROM assessments
-    WHERE "companyIndustry" = ${industry} AND id <> ${excludeId}::uuid AND "aiReadinessScore" IS NOT NULL`;
+    WHERE status = 'completed' AND "companyIndustry" = ${industry} AND id <> ${excludeId}::uuid AND "aiReadinessScore" IS NOT NULL`;
   if (!row || row.sample < MIN_PEERS) return null;
   return {
     industry,

@@ -21,7 +21,7 @@ export const PAYMENT_REQUIRED_TEXT =
 async function assertPaid(assessmentId: string) {
   const found = isAssessmentId(assessmentId)
     ? await db.assessment.findUnique({
-        where: { id: assessmentId },
+        where: { id: assessmentId, status: "completed" },
         select: { paymentStatus: true },
       })
     : null;

@@ -7,7 +7,7 @@ import type { RoadmapContent } from "./schemas";
 export async function getRoadmapPage(assessmentId: string) {
   if (!isAssessmentId(assessmentId)) return null;
   const found = await db.assessment.findUnique({
-    where: { id: assessmentId },
+    where: { id: assessmentId, status: "completed" },
     select: {
       id: true,
       executiveName: true,

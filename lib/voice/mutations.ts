@@ -9,7 +9,7 @@ export async function createCallRequest(input: CallRequestInput): Promise<string
   // PGlite has one connection: inside the transaction only `tx` may be used.
   return db.$transaction(async (tx) => {
     const assessment = await tx.assessment.findUnique({
-      where: { id: input.assessment_id },
+      where: { id: input.assessment_id, status: "completed" },
       select: { id: true },
     });
     if (!assessment) throw new AppError("not_found", "Assessment not found.");

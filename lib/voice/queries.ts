@@ -25,7 +25,10 @@ export async function getInterviewInsightsOrThrow(
   assessmentId: string,
 ): Promise<InterviewInsights> {
   const assessment = isAssessmentId(assessmentId)
-    ? await db.assessment.findUnique({ where: { id: assessmentId }, select: { id: true } })
+    ? await db.assessment.findUnique({
+        where: { id: assessmentId, status: "completed" },
+        select: { id: true },
+      })
     : null;
   if (!assessment) throw new AppError("not_found", "Assessment not found.");
 

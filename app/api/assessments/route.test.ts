@@ -55,10 +55,35 @@ describe("POST /api/assessments", () => {
 
   it("queues the assessment's roadmap job with it: one job, pending until a worker claims it", async () => {
     const { assessmentId } = await (await submit(makeAnswers())).json();
-    const jobs = await db.generationJob.findMany({ where: { assessmentId } });
+    const jobs = await db.generationJob.findMany({ where: { assessmentId, kind: "roadmap" } });
     expect(jobs).toMatchObject([
       { kind: "roadmap", key: assessmentId, status: "pending", attempts: 0 },
     ]);
+  });
+
+  it("queues the unpaid follow-ups for 2 and 7 days later, once", async () => {
+    const before = Date.now();
+    const { assessmentId } = await (await submit(makeAnswers())).json();
+    const jobs = await db.generationJob.findMany({
+      where: { assessmentId, kind: "unpaid_follow_up" },
+      orderBy: { runAfter: "asc" },
+    });
+    expect(jobs.map((j) => j.key)).toEqual([`${assessmentId}:1`, `${assessmentId}:2`]);
+    const days = jobs.map((j) => Math.round((j.runAfter.getTime() - before) / 86_400_000));
+    expect(days).toEqual([2, 7]);
+  });
+
+  it("stores an assessment sent whole as completed, in the chapter of its head office", async () => {
+    const { assessmentId } = await (
+      await submit(makeAnswers({ headOfficeLocation: "vancouver-island" }))
+    ).json();
+    const stored = await db.assessment.findUniqueOrThrow({ where: { id: assessmentId } });
+    expect(stored).toMatchObject({
+      status: "completed",
+      stepReached: 5,
+      chapter: "vancouver-island",
+    });
+    expect(stored.completedAt).toBeInstanceOf(Date);
   });
 
   it("ignores server-computed fields sent in the body", async () => {

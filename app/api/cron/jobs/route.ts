@@ -1,12 +1,17 @@
 import { json, route } from "@/lib/http";
 import { assertCronCaller } from "@/lib/jobs/cron-auth";
+import { purgeAbandonedDrafts } from "@/lib/drafts/purge";
 import { processJobs } from "@/lib/jobs/run";
 
 export const dynamic = "force-dynamic";
 export const maxDuration = 300;
 
-/** Picks up jobs that were dropped: due retries, and jobs whose worker died (lease expired). */
+/**
+ * Picks up jobs that were dropped (due retries, jobs whose worker died) and purges abandoned
+ * drafts: for hosts where no server process runs the background timer.
+ */
 export const GET = route({ access: "public" }, async ({ request }) => {
   assertCronCaller(request);
-  return json(await processJobs(50), 200, { "Cache-Control": "no-store" });
+  const [jobs, purgedDrafts] = await Promise.all([processJobs(50), purgeAbandonedDrafts()]);
+  return json({ ...jobs, purgedDrafts }, 200, { "Cache-Control": "no-store" });
 });

@@ -1,0 +1,36 @@
+import type { NextRequest } from "next/server";
+import { isAssessmentId } from "@/lib/assessment/queries";
+import { draftNotFound, saveDraftStep } from "@/lib/drafts/mutations";
+import { getDraftForResume } from "@/lib/drafts/queries";
+import { saveStepSchema } from "@/lib/drafts/schemas";
+import { json, route } from "@/lib/http";
+import { clientAddress, hit } from "@/lib/rate-limit";
+
+type Params = { draftId: string };
+
+/** The X-Resume-Token header; a missing or malformed one is the same 404 as a wrong one. */
+function resumeToken(request: NextRequest, draftId: string): string {
+  const token = request.headers.get("x-resume-token")?.trim() ?? "";
+  if (!isAssessmentId(draftId) || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw draftNotFound();
+  return token;
+}
+
+/** The saved answers, to resume the draft (on another device, from the e-mail's link). */
+export const GET = route<"public", undefined, Params>(
+  { access: "public" },
+  async ({ request, params }) => {
+    await hit("draftSave", clientAddress(request));
+    const draft = await getDraftForResume(params.draftId, resumeToken(request, params.draftId));
+    return json(draft, 200, { "Cache-Control": "no-store" });
+  },
+);
+
+/** Saves one step of the draft (README: Drafts). */
+export const PATCH = route<"public", typeof saveStepSchema, Params>(
+  { access: "public", body: saveStepSchema, maxBodyBytes: 32 * 1024 },
+  async ({ request, params, body }) => {
+    await hit("draftSave", clientAddress(request));
+    const token = resumeToken(request, params.draftId);
+    return json(await saveDraftStep(params.draftId, token, body.step, body.answers));
+  },
+);
