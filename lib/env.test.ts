@@ -13,6 +13,18 @@ describe("parseEnv", () => {
     expect(env.REPORT_PRICE_CENTS).toBe(4900);
   });
 
+  it("reads the sequences' delays as durations, 24 h and 72 h, 2 and 7 days by default", () => {
+    const defaults = parseEnv({});
+    expect(defaults.DRAFT_REMINDER_DELAYS).toEqual([24 * 3_600_000, 72 * 3_600_000]);
+    expect(defaults.UNPAID_FOLLOW_UP_DELAYS).toEqual([2 * 86_400_000, 7 * 86_400_000]);
+    expect(parseEnv({ DRAFT_REMINDER_DELAYS: "30s, 90m" }).DRAFT_REMINDER_DELAYS).toEqual([
+      30_000, 5_400_000,
+    ]);
+    expect(() => parseEnv({ UNPAID_FOLLOW_UP_DELAYS: "2 days" })).toThrow(
+      /UNPAID_FOLLOW_UP_DELAYS/,
+    );
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", STRIPE_SECRET_KEY: "  " }).DATABASE_URL).toBeUndefined();
   });

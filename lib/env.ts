@@ -33,6 +33,26 @@ const msWithDefault = (fallback: number) =>
     )
     .transform((v) => (v === undefined ? fallback : Number(v)));
 
+const durationUnits = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+/** A comma-separated list of durations (30s, 90m, 24h, 7d), in milliseconds. */
+const durationList = (fallback: string) =>
+  optional
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^\s*\d{1,4}[smhd](\s*,\s*\d{1,4}[smhd])*\s*$/,
+          "must be durations like 24h,72h (units s, m, h, d)",
+        )
+        .optional(),
+    )
+    .transform((v) =>
+      (v ?? fallback).split(",").map((part) => {
+        const text = part.trim();
+        return Number(text.slice(0, -1)) * durationUnits[text.at(-1) as keyof typeof durationUnits];
+      }),
+    );
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** Set by Next while it builds: nothing may open the database then. */
@@ -119,6 +139,13 @@ const schema = z.object({
   STRIPE_API_URL: optionalUrl,
   REPORT_PRICE_CENTS: intWithDefault(4900),
   REPORT_CURRENCY: optional.transform((v) => (v ?? "usd").toLowerCase()),
+
+  /**
+   * When the sequences' e-mails go out (lib/sequences): abandoned-draft reminders after the
+   * draft was started, unpaid follow-ups after completion. Durations such as 24h, 3d, 90m, 30s.
+   */
+  DRAFT_REMINDER_DELAYS: durationList("24h,72h"),
+  UNPAID_FOLLOW_UP_DELAYS: durationList("2d,7d"),
 
   RESEND_API_KEY: optional,
   RESEND_BASE_URL: optionalUrl,

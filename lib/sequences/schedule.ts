@@ -1,14 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import { Prisma, type JobKind } from "@/lib/generated/prisma/client";
-
-/** Reminders of an abandoned draft, hours after it was started. */
-export const DRAFT_REMINDER_HOURS = [24, 72] as const;
-/** Follow-ups of a completed, unpaid assessment, days after completion. */
-export const UNPAID_FOLLOW_UP_DAYS = [2, 7] as const;
-
-const HOUR = 3_600_000;
 
 /**
  * Queues a sequence's e-mails as jobs due at their times (keys `<assessment id>:<n>`), in one
@@ -28,18 +22,12 @@ async function schedule(kind: JobKind, assessmentId: string, delaysMs: readonly 
     ON CONFLICT (kind, key) DO NOTHING`;
 }
 
+/** The abandoned-draft reminders, DRAFT_REMINDER_DELAYS after the draft was started (24 h, 72 h). */
 export function scheduleDraftReminders(assessmentId: string): Promise<void> {
-  return schedule(
-    "draft_reminder",
-    assessmentId,
-    DRAFT_REMINDER_HOURS.map((h) => h * HOUR),
-  );
+  return schedule("draft_reminder", assessmentId, env.DRAFT_REMINDER_DELAYS);
 }
 
+/** The unpaid follow-ups, UNPAID_FOLLOW_UP_DELAYS after completion (2 and 7 days). */
 export function scheduleUnpaidFollowUps(assessmentId: string): Promise<void> {
-  return schedule(
-    "unpaid_follow_up",
-    assessmentId,
-    UNPAID_FOLLOW_UP_DAYS.map((d) => d * 24 * HOUR),
-  );
+  return schedule("unpaid_follow_up", assessmentId, env.UNPAID_FOLLOW_UP_DELAYS);
 }
