@@ -4,6 +4,9 @@ export async function register() {
   // Before the first request: rate limits key "nothing in front" clients by their socket.
   const { recordSocketAddresses } = await import("@/lib/rate-limit/socket-address");
   recordSocketAddresses();
+  // Before the first request too: a page failed by a database outage answers 503, not 500.
+  const { answerOutagesWith503 } = await import("@/lib/database/outage-status");
+  answerOutagesWith503();
   // Importing lib/env validates every variable: a malformed one stops start-up here.
   const { isBuildPhase } = await import("@/lib/env");
   if (isBuildPhase) return;

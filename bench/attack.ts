@@ -321,8 +321,14 @@ async function hostile(client: Client, ids: string[]) {
   say();
 }
 
+/**
+ * The outage digest in a page's HTML: Next sends the error boundary's "briefly unavailable"
+ * copy (components/errors/page-error.tsx) as data the browser renders, not as HTML.
+ */
+const OUTAGE_DIGEST = "DATABASE_UNAVAILABLE";
+
 async function statuses(client: Client, ids: string[]) {
-  const probes: [string, () => Promise<{ status: number; headers: Headers }>][] = [
+  const probes: [string, () => Promise<{ status: number; headers: Headers; text: string }>][] = [
     ["GET /api/health", () => call(client, "GET", "/api/health")],
     [
       "POST /api/assessments",
@@ -338,9 +344,16 @@ async function statuses(client: Client, ids: string[]) {
   ];
   const answers: string[] = [];
   for (const [label, probe] of probes) {
-    const { status, headers } = await probe().catch(() => ({ status: 0, headers: new Headers() }));
-    const retry = headers.get("retry-after");
-    answers.push(`${label} ${status}${retry ? ` (Retry-After ${retry})` : ""}`);
+    const { status, headers, text } = await probe().catch(() => ({
+      status: 0,
+      headers: new Headers(),
+      text: "",
+    }));
+    const notes = [
+      headers.get("retry-after") && `Retry-After ${headers.get("retry-after")}`,
+      text.includes(OUTAGE_DIGEST) && `digest ${OUTAGE_DIGEST}`,
+    ].filter(Boolean);
+    answers.push(`${label} ${status}${notes.length ? ` (${notes.join(", ")})` : ""}`);
   }
   return answers.join("; ");
 }
@@ -353,6 +366,12 @@ async function untilHealthy(client: Client, limitMs: number): Promise<number | n
     await sleep(100);
   }
   return null;
+}
+
+/** The results page once the database is back. */
+async function pageStatus(client: Client, ids: string[]): Promise<string> {
+  const { status } = await call(client, "GET", `/results/${ids[0]}`).catch(() => ({ status: 0 }));
+  return `GET /results/{id} ${status}`;
 }
 
 /** 4. The database refuses connections, then disappears; each time the app recovers alone. */
@@ -375,14 +394,16 @@ async function outages(client: Client, db: ScratchDatabase, ids: string[]) {
     say(`- connections refused (55000): ${await statuses(client, ids)}`);
     await admin.query(`ALTER DATABASE "${db.name}" ALLOW_CONNECTIONS true`);
     say(
-      `  - healthy again ${await untilHealthy(client, 30_000)} ms after connections were allowed`,
+      `  - healthy again ${await untilHealthy(client, 30_000)} ms after connections were allowed; ${await pageStatus(client, ids)}`,
     );
 
     await kick();
     await admin.query(`ALTER DATABASE "${db.name}" RENAME TO "${db.name}_away"`);
     say(`- database missing (3D000): ${await statuses(client, ids)}`);
     await admin.query(`ALTER DATABASE "${db.name}_away" RENAME TO "${db.name}"`);
-    say(`  - healthy again ${await untilHealthy(client, 30_000)} ms after it came back`);
+    say(
+      `  - healthy again ${await untilHealthy(client, 30_000)} ms after it came back; ${await pageStatus(client, ids)}`,
+    );
   } finally {
     await admin.query(`ALTER DATABASE "${db.name}" ALLOW_CONNECTIONS true`).catch(() => {});
     await admin.end();

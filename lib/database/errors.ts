@@ -1,5 +1,6 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { DATABASE_UNAVAILABLE_DIGEST } from "./outage-digest";
+import { noteOutage } from "./outage-status";
 
 const unavailableCodes = new Set([
   "P1001",
@@ -83,9 +84,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
-/** Stamps the outage digest (./outage-digest.ts) on a database-unavailable error; answers the error as given. */
+/**
+ * Stamps the outage digest (./outage-digest.ts) on a database-unavailable error, and marks the
+ * request being served for a 503 (./outage-status.ts); answers the error as given.
+ */
 export function markIfUnavailable<T>(error: T): T {
   if (isDatabaseUnavailable(error) && error && typeof error === "object") {
+    noteOutage();
     try {
       (error as { digest?: string }).digest = DATABASE_UNAVAILABLE_DIGEST;
     } catch {
