@@ -5,6 +5,7 @@ import { CROSS_SITE_REFUSED, isCrossSiteRequest } from "@/lib/auth/request-origi
 import { getCaller, type Caller } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { isDatabaseUnavailable } from "@/lib/database/errors";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/database/outage-status";
 import { countingRequest } from "@/lib/jobs/load";
 
 /**
@@ -124,7 +125,7 @@ export function toAppError(error: unknown): AppError {
     return new AppError(
       "service_unavailable",
       "The service is temporarily unavailable. Please try again in a moment.",
-      { headers: { "Retry-After": "5" } },
+      { headers: { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) } },
     );
   }
   console.error(error);
