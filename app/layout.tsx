@@ -1,3 +1,4 @@
+import { AttributionCapture } from "@/components/funnel/attribution-capture";
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
@@ -27,6 +28,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           Skip to content
         </a>
         {children}
+        <AttributionCapture />
         <LazyToaster />
       </body>
     </html>

@@ -8,6 +8,8 @@ export interface Limit {
 export const limits = {
   /** Submissions per client. */
   assessmentSubmit: { limit: 20, windowSeconds: 600 },
+  /** Counted page views per client: a script cannot inflate the funnel. */
+  visitCount: { limit: 60, windowSeconds: 600 },
   /** Drafts started per client: bots that fill step 1 over and over are stopped here. */
   draftCreate: { limit: 10, windowSeconds: 3600 },
   /** "Continue your assessment" e-mails to one address, whoever starts the drafts. */
