@@ -1,3 +1,4 @@
+import { CountVisit } from "@/components/funnel/count-visit";
 import { ChapterLogos } from "@/components/landing/chapter-logos";
 import { ClosingCta } from "@/components/landing/closing-cta";
 import { Features } from "@/components/landing/features";
@@ -12,6 +13,7 @@ export default function LandingPage() {
       <HowItWorks />
       <ChapterLogos />
       <ClosingCta />
+      <CountVisit path="/" />
     </>
   );
 }

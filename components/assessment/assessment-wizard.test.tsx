@@ -170,7 +170,7 @@ describe("AssessmentWizard", () => {
     await user.click(await screen.findByRole("button", { name: "Complete Assessment" }));
 
     expect(await screen.findByRole("button", { name: "Submitting..." })).toBeDisabled();
-    expect(fetchMock.mock.calls[0][0]).toBe("/api/assessments");
+    expect(fetchMock.mock.calls.map((call) => call[0])).toContain("/api/assessments");
     await act(async () => finish(answer(201, { assessmentId: "a-1" })));
     await waitFor(() => expect(push).toHaveBeenCalledWith("/summary/a-1"));
   });

@@ -8,6 +8,8 @@ import { toast } from "@/components/ui/use-toast";
 import { DraftFormProvider, useNewDraftForm } from "./draft-form";
 import { clearDraft, hasAnswers, loadDraft, saveDraft, saveLastResult } from "./draft-storage";
 import { emptyDraft } from "./form-types";
+import { trackVisit, type VisitPath } from "@/components/funnel/track-visit";
+import { consentWording } from "@/lib/consent/wording";
 import { WizardProgress } from "./wizard-progress";
 import { loadedStep, loadStep, preloadSteps, steps } from "./wizard-steps";
 
@@ -25,10 +27,14 @@ const loadSchemas = () =>
 /** The API client is needed only to submit: not part of the first load either. */
 const loadApiClient = () => import("@/lib/api-client");
 
+/** Saving to the server's draft: from the first Continue on. */
+const loadServerDraft = () => import("./server-draft");
+
 /** What the visitor will need once they press Continue, fetched when they first touch the form. */
 const prepareNextSteps = () => {
   void loadSchemas();
   void loadApiClient();
+  void loadServerDraft();
   preloadSteps();
 };
 
@@ -45,27 +51,63 @@ export function AssessmentWizard() {
   const [step, setStep] = useState(0);
   const [restoredAt, setRestoredAt] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [consent, setConsent] = useState(false);
+  const [honeypot, setHoneypot] = useState("");
+  const [unsaved, setUnsaved] = useState(false);
+  const [linkExpired, setLinkExpired] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
   const stepRef = useRef(0);
 
   useEffect(() => {
-    // The draft lives in localStorage, which only exists after hydration.
-    const draft = loadDraft();
-    if (draft && hasAnswers(draft.values)) {
-      stepRef.current = draft.step;
-      form.reset(draft.values);
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setRestoredAt(draft.savedAt);
-      void loadStep(draft.step).then(
-        () => setStep(draft.step),
+    const open = (index: number) =>
+      loadStep(index).then(
+        () => {
+          stepRef.current = index;
+          setStep(index);
+          window.history.replaceState({ wizardStep: index }, "");
+        },
         () => {
           stepRef.current = 0;
         },
       );
+    const restoreLocal = () => {
+      // The draft lives in localStorage, which only exists after hydration.
+      const draft = loadDraft();
+      if (draft && hasAnswers(draft.values)) {
+        stepRef.current = draft.step;
+        form.reset(draft.values);
+        setRestoredAt(draft.savedAt);
+        void open(draft.step);
+        // The consent answer stays with the server's draft, once there is one.
+        void loadServerDraft().then((d) => setConsent(d.loadServerDraft()?.consent ?? false));
+      }
+    };
+    const fromLink = new URL(window.location.href).searchParams.has("draft");
+    if (fromLink) {
+      // A "Continue your assessment" link: the saved answers, at the step after the last saved.
+      void loadServerDraft().then(async ({ draftFromLink, resumeDraft }) => {
+        const linked = draftFromLink();
+        const found = linked?.resumeToken ? await resumeDraft(linked) : null;
+        if (!found) {
+          setLinkExpired(true);
+          restoreLocal();
+          return;
+        }
+        form.reset({ ...emptyDraft, ...found.answers });
+        setConsent(found.marketingConsent);
+        setRestoredAt(new Date().toISOString());
+        void open(Math.min(found.stepReached, steps.length - 1));
+      });
+    } else {
+      restoreLocal();
     }
     return form.onValues((values) => saveDraft(stepRef.current, values));
   }, [form]);
+
+  useEffect(() => {
+    trackVisit(`/assessment/step-${step + 1}` as VisitPath);
+  }, [step]);
 
   useEffect(() => {
     if (!stepChanged.current) return;
@@ -73,7 +115,7 @@ export function AssessmentWizard() {
     headingRef.current?.focus();
   }, [step]);
 
-  const goTo = async (next: number) => {
+  const goTo = async (next: number, addToHistory = true) => {
     try {
       await loadStep(next);
     } catch {
@@ -84,13 +126,49 @@ export function AssessmentWizard() {
       });
       return;
     }
+    if (addToHistory && next !== stepRef.current) {
+      window.history.pushState({ wizardStep: next }, "");
+    }
     stepChanged.current = true;
     stepRef.current = next;
     setStep(next);
     saveDraft(next, form.values());
   };
 
-  const showErrors = (errors: Record<string, string>) => form.setErrors(errors);
+  useEffect(() => {
+    // Each step is a history entry: the browser's Back goes to the previous step.
+    const onPop = (event: PopStateEvent) => {
+      const target = (event.state as { wizardStep?: unknown } | null)?.wizardStep;
+      if (typeof target === "number") void goTo(target, false);
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  });
+
+  /** Shows the messages, then takes the executive to the first field that has one. */
+  const showErrors = (errors: Record<string, string>) => {
+    form.setErrors(errors);
+    requestAnimationFrame(() => {
+      const first = document.querySelector<HTMLElement>(
+        "form [aria-invalid='true'], form fieldset[aria-invalid='true'] input",
+      );
+      first?.scrollIntoView({ block: "center", behavior: "auto" });
+      first?.focus({ preventScroll: true });
+    });
+  };
+
+  /** Saves the step to the server's draft; a refusal keeps the executive on the step. */
+  const saveAndContinue = async () => {
+    const { saveSteps } = await loadServerDraft();
+    const result = await saveSteps(form.values(), step, consent, honeypot);
+    if (!result.saved && "fields" in result) {
+      showErrors(result.fields);
+      validationToast();
+      return;
+    }
+    setUnsaved(!result.saved);
+    void goTo(step + 1);
+  };
 
   const checkStep = async (index: number) => {
     const { stepErrors } = await loadSchemas();
@@ -104,6 +182,8 @@ export function AssessmentWizard() {
 
   const startOver = () => {
     clearDraft();
+    void loadServerDraft().then(({ storeServerDraft }) => storeServerDraft(null));
+    setConsent(false);
     form.reset(emptyDraft);
     setRestoredAt(null);
     void goTo(0);
@@ -125,15 +205,25 @@ export function AssessmentWizard() {
     let api: typeof import("@/lib/api-client") | undefined;
     try {
       api = await loadApiClient();
-      const { assessmentId } = await api.apiFetch<{ assessmentId: string }>("/api/assessments", {
-        method: "POST",
-        json: parsed.data,
+      const drafts = await loadServerDraft();
+      const draft = drafts.loadServerDraft();
+      const send = (withDraft: boolean) =>
+        api!.apiFetch<{ assessmentId: string }>("/api/assessments", {
+          method: "POST",
+          json: withDraft && draft ? { ...parsed.data, draftId: draft.draftId } : parsed.data,
+          headers: withDraft && draft ? { "X-Resume-Token": draft.resumeToken } : {},
+        });
+      // A draft the server no longer knows is submitted whole, as the spec's API takes it.
+      const { assessmentId } = await send(true).catch((error: unknown) => {
+        if (draft && error instanceof api!.ApiError && error.status === 404) return send(false);
+        throw error;
       });
       saveLastResult(assessmentId, parsed.data.companyName);
       clearDraft();
+      drafts.storeServerDraft(null);
       toast({
         title: "Assessment Complete!",
-        description: "Your AI readiness score is being calculated.",
+        description: "Your AI readiness score is ready.",
         variant: "success",
       });
       router.push(`/summary/${assessmentId}`);
@@ -165,7 +255,7 @@ export function AssessmentWizard() {
           if (last) void submit();
           else
             void checkStep(step).then((valid) => {
-              if (valid) void goTo(step + 1);
+              if (valid) void saveAndContinue();
             });
         }}
         onFocus={prepareNextSteps}
@@ -173,6 +263,20 @@ export function AssessmentWizard() {
         className="grid gap-8"
       >
         <WizardProgress current={step + 1} total={steps.length} title={title} />
+        {linkExpired && (
+          <p
+            role="alert"
+            className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm"
+          >
+            This link has expired or was already used. Start again below, or use the most recent
+            link we e-mailed you.
+          </p>
+        )}
+        {unsaved && (
+          <p role="status" className="text-sm text-muted-foreground">
+            Not saved yet: your answers are kept on this device and saved when you continue.
+          </p>
+        )}
         {restoredAt && (
           <div
             role="status"
@@ -206,6 +310,34 @@ export function AssessmentWizard() {
           </header>
           {/* eslint-disable-next-line react-hooks/static-components -- a module-level component per step, the same on every render */}
           {Body && <Body />}
+          {step === 0 && (
+            <>
+              <label className="flex items-start gap-3 rounded-lg border border-border p-4 text-sm">
+                <input
+                  type="checkbox"
+                  name="marketingConsent"
+                  checked={consent}
+                  onChange={(event) => setConsent(event.target.checked)}
+                  className="mt-0.5 size-5 shrink-0 accent-primary"
+                />
+                <span>{consentWording}</span>
+              </label>
+              {/* A field people never see: a value means a bot filled the form. */}
+              <div aria-hidden="true" className="sr-only">
+                <label>
+                  Website
+                  <input
+                    type="text"
+                    name="website"
+                    tabIndex={-1}
+                    autoComplete="off"
+                    value={honeypot}
+                    onChange={(event) => setHoneypot(event.target.value)}
+                  />
+                </label>
+              </div>
+            </>
+          )}
         </section>
         <div className="flex items-center justify-between gap-3">
           {step > 0 ? (

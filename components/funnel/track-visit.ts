@@ -1,4 +1,4 @@
-import { readAttribution } from "./attribution-store";
+import { captureAttribution, readAttribution } from "./attribution-store";
 
 export type VisitPath =
   | "/"
@@ -20,6 +20,8 @@ export function trackVisit(path: VisitPath): void {
     if (sent.has(path)) return;
     sent.add(path);
     window.sessionStorage.setItem(SENT_KEY, JSON.stringify([...sent]));
+    // Effects run children first: the page's count may come before the layout's capture.
+    captureAttribution();
     const { chapter, utm_source, referrer } = readAttribution() ?? {};
     const body = JSON.stringify({ path, chapter, utm_source, referrer });
     // fetch with keepalive, not sendBeacon: a beacon cannot send application/json, the only

@@ -124,7 +124,11 @@ export const assessmentInputSchema = assessmentFieldsSchema.superRefine((value, 
 export type AssessmentInput = z.infer<typeof assessmentInputSchema>;
 export type AssessmentField = keyof AssessmentInput;
 
-/** The fields each step's Continue button checks (spec section 5). */
+/**
+ * The fields each step's Continue button checks: every field the step marks required (the
+ * spec's original let primary market, business model, expansion and platforms through, and
+ * sent the executive back from the last step).
+ */
 export const stepRequiredFields: readonly (readonly AssessmentField[])[] = [
   [
     "executiveName",
@@ -134,11 +138,14 @@ export const stepRequiredFields: readonly (readonly AssessmentField[])[] = [
     "companyRevenue",
     "companyEmployees",
     "companyIndustry",
+    "companyMarkets",
+    "companyBusinessModel",
     "headOfficeLocation",
+    "officeExpansion",
   ],
   ["businessChallenges"],
   ["aiConfidence", "aiToolsUsed", "aiPerception"],
-  ["orgAiElements", "orgPosture", "aiDepartments"],
+  ["orgAiElements", "orgPosture", "aiDepartments", "enterprisePlatforms"],
   ["preparednessLevel", "householdAiUse", "childAiConcerns", "rulesForChildren"],
 ];
 

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { AssessmentWizard } from "@/components/assessment/assessment-wizard";
 
 export const metadata: Metadata = {
@@ -15,8 +16,12 @@ export default function AssessmentPage() {
           AI Readiness Assessment
         </h1>
         <p className="text-muted-foreground">
-          About 15 minutes. Free, with no obligations. Your answers stay on this device until you
-          submit.
+          About 15 minutes. Free, with no obligations. Your answers are saved as you go, from the
+          first step on, so you can continue later on this device or another one with the link we
+          e-mail you.{" "}
+          <Link href="/privacy" className="font-medium text-primary underline underline-offset-4">
+            How long we keep them
+          </Link>
         </p>
       </div>
       <AssessmentWizard />

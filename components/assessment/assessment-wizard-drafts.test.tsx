@@ -1,0 +1,254 @@
+/** @jest-environment jsdom */
+import { jest } from "@jest/globals";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import {
+  AppRouterContext,
+  type AppRouterInstance,
+} from "next/dist/shared/lib/app-router-context.shared-runtime";
+
+import "@/components/ui/test-polyfills";
+import { Toaster } from "@/components/ui/toaster";
+import { dismiss } from "@/components/ui/use-toast";
+import { stepFields } from "@/lib/assessment/schemas";
+import { consentWording } from "@/lib/consent/wording";
+import { makeAnswers } from "@/lib/scoring/test-answers";
+import { answer } from "@/tests/helpers/browser";
+import { AssessmentWizard } from "./assessment-wizard";
+import { saveDraft } from "./draft-storage";
+import { emptyDraft, type AssessmentDraft } from "./form-types";
+
+const answers = makeAnswers();
+const DRAFT = "0b0e8c7e-5f6a-4b8e-9c1d-2a3b4c5d6e7f";
+const TOKEN = "t".repeat(43);
+
+type Call = { url: string; method: string; body: Record<string, unknown>; token?: string };
+let calls: Call[] = [];
+let respond: (call: Call) => Response | Promise<Response>;
+const push = jest.fn<AppRouterInstance["push"]>();
+
+const defaultResponses = (call: Call): Response => {
+  if (call.url === "/api/assessments/drafts")
+    return answer(201, { draftId: DRAFT, resumeToken: TOKEN });
+  if (call.url.startsWith("/api/assessments/drafts/") && call.method === "PATCH")
+    return answer(200, { draftId: DRAFT, stepReached: call.body.step });
+  if (call.url === "/api/assessments") return answer(201, { assessmentId: DRAFT });
+  return answer(204, null);
+};
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, "", "/assessment");
+  calls = [];
+  respond = defaultResponses;
+  push.mockReset();
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    const call = {
+      url: String(input),
+      method: init?.method ?? "GET",
+      body: init?.body ? JSON.parse(String(init.body)) : {},
+      token: headers.get("x-resume-token") ?? undefined,
+    };
+    calls.push(call);
+    return respond(call);
+  }) as typeof fetch;
+});
+afterEach(() => act(() => dismiss()));
+
+const apiCalls = () => calls.filter((c) => !c.url.startsWith("/api/funnel"));
+
+function renderWizard() {
+  render(
+    <AppRouterContext.Provider value={{ push } as unknown as AppRouterInstance}>
+      <AssessmentWizard />
+      <Toaster />
+    </AppRouterContext.Provider>,
+  );
+}
+
+const values = (upTo: number) =>
+  ({
+    ...emptyDraft,
+    ...Object.fromEntries(
+      stepFields
+        .slice(0, upTo)
+        .flat()
+        .map((f) => [f, answers[f]]),
+    ),
+  }) as AssessmentDraft;
+
+async function continueFrom(user: ReturnType<typeof userEvent.setup>, step: number) {
+  await user.click(screen.getByRole("button", { name: "Continue" }));
+  await screen.findByText(`Step ${step + 1} of 5`);
+}
+
+describe("AssessmentWizard with a server draft", () => {
+  it("starts a draft on step 1's Continue, unticked consent by default, and a hidden honeypot", async () => {
+    const user = userEvent.setup({ delay: null });
+    saveDraft(0, values(5));
+    renderWizard();
+    const consent = await screen.findByRole("checkbox", { name: consentWording });
+    expect(consent).not.toBeChecked();
+    const honeypot = document.querySelector<HTMLInputElement>("input[name=website]")!;
+    expect(honeypot.closest("[aria-hidden=true]")).not.toBeNull();
+    expect(honeypot.tabIndex).toBe(-1);
+
+    await continueFrom(user, 1);
+    const [created] = apiCalls();
+    expect(created).toMatchObject({ url: "/api/assessments/drafts", method: "POST" });
+    expect(created.body).toMatchObject({
+      executiveName: answers.executiveName,
+      companyMarkets: answers.companyMarkets,
+      marketingConsent: false,
+    });
+    expect(created.body.businessChallenges).toBeUndefined();
+    expect(created.body.website).toBeUndefined();
+  });
+
+  it("sends consent only when ticked, and the landing's attribution with the draft", async () => {
+    const user = userEvent.setup({ delay: null });
+    window.sessionStorage.setItem(
+      "ai-readiness.attribution",
+      JSON.stringify({ utm_source: "linkedin", chapter: "vancouver-island", landingPath: "/" }),
+    );
+    saveDraft(0, values(5));
+    renderWizard();
+    await user.click(await screen.findByRole("checkbox", { name: consentWording }));
+    await continueFrom(user, 1);
+    expect(apiCalls()[0].body).toMatchObject({
+      marketingConsent: true,
+      attribution: { utm_source: "linkedin", chapter: "vancouver-island" },
+    });
+  });
+
+  it("saves each later step with the resume token, and completes the same draft", async () => {
+    const user = userEvent.setup({ delay: null });
+    saveDraft(0, values(5));
+    renderWizard();
+    await screen.findByText("Step 1 of 5");
+    for (const step of [1, 2, 3, 4]) await continueFrom(user, step);
+    const patches = apiCalls().filter((c) => c.method === "PATCH");
+    expect(patches.map((c) => c.body.step)).toEqual([2, 3, 4]);
+    expect(
+      patches.every((c) => c.token === TOKEN && c.url === `/api/assessments/drafts/${DRAFT}`),
+    ).toBe(true);
+    expect(patches[1].body.answers).toMatchObject({ aiConfidence: answers.aiConfidence });
+
+    await user.click(screen.getByRole("button", { name: "Complete Assessment" }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/summary/${DRAFT}`));
+    const submitted = apiCalls().find((c) => c.url === "/api/assessments")!;
+    expect(submitted.body.draftId).toBe(DRAFT);
+    expect(submitted.token).toBe(TOKEN);
+    expect(window.localStorage.getItem("ai-readiness.server-draft")).toBeNull();
+  });
+
+  it("shows the server's messages under the fields and stays on the step", async () => {
+    const user = userEvent.setup({ delay: null });
+    saveDraft(0, values(5));
+    respond = (call) =>
+      call.url === "/api/assessments/drafts"
+        ? answer(400, {
+            message: "Please select your primary market",
+            error: { fields: { companyMarkets: "Please select your primary market" } },
+          })
+        : defaultResponses(call);
+    renderWizard();
+    await screen.findByText("Step 1 of 5");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("Please select your primary market")).toBeVisible();
+    expect(screen.getByText("Step 1 of 5")).toBeInTheDocument();
+  });
+
+  it("goes on when a save fails, keeps the answers and saves the missed step on the next Continue", async () => {
+    const user = userEvent.setup({ delay: null });
+    saveDraft(0, values(5));
+    renderWizard();
+    await screen.findByText("Step 1 of 5");
+    await continueFrom(user, 1);
+    respond = (call) =>
+      call.method === "PATCH"
+        ? Promise.reject(new TypeError("Failed to fetch"))
+        : defaultResponses(call);
+    await continueFrom(user, 2);
+    expect(screen.getByText(/Not saved yet/)).toBeInTheDocument();
+
+    respond = defaultResponses;
+    calls = [];
+    await continueFrom(user, 3);
+    expect(apiCalls().map((c) => c.body.step)).toEqual([2, 3]);
+    expect(screen.queryByText(/Not saved yet/)).not.toBeInTheDocument();
+  });
+
+  it("opens a resume link at the step after the last saved, with the saved answers", async () => {
+    window.history.replaceState(null, "", `/assessment?draft=${DRAFT}#resume=${TOKEN}`);
+    respond = (call) =>
+      call.method === "GET" && call.url === `/api/assessments/drafts/${DRAFT}`
+        ? answer(200, {
+            draftId: DRAFT,
+            stepReached: 3,
+            marketingConsent: true,
+            answers: values(3),
+          })
+        : defaultResponses(call);
+    renderWizard();
+    expect(await screen.findByText("Step 4 of 5")).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "GET")?.token).toBe(TOKEN);
+    // The token leaves the address bar.
+    expect(window.location.hash).toBe("");
+    expect(window.location.search).toBe("");
+    await userEvent.setup({ delay: null }).click(screen.getByRole("button", { name: "Previous" }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole("button", { name: "Previous" }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole("button", { name: "Previous" }));
+    expect(await screen.findByLabelText(/Your full name/)).toHaveValue(answers.executiveName);
+    expect(screen.getByRole("checkbox", { name: consentWording })).toBeChecked();
+  });
+
+  it("says so when a resume link no longer works, and starts fresh", async () => {
+    window.history.replaceState(null, "", `/assessment?draft=${DRAFT}#resume=${TOKEN}`);
+    respond = (call) =>
+      call.method === "GET" ? answer(404, { message: "Not found" }) : defaultResponses(call);
+    renderWizard();
+    expect(await screen.findByRole("alert")).toHaveTextContent(/This link has expired/);
+    expect(screen.getByText("Step 1 of 5")).toBeInTheDocument();
+  });
+
+  it("makes each step a history entry: the browser's Back returns to the previous step", async () => {
+    const user = userEvent.setup({ delay: null });
+    saveDraft(0, values(5));
+    renderWizard();
+    await screen.findByText("Step 1 of 5");
+    await continueFrom(user, 1);
+    await continueFrom(user, 2);
+    act(() => {
+      window.dispatchEvent(new PopStateEvent("popstate", { state: { wizardStep: 1 } }));
+    });
+    expect(await screen.findByText("Step 2 of 5")).toBeInTheDocument();
+  });
+
+  it("focuses the first field with a message after a failed Continue", async () => {
+    const user = userEvent.setup({ delay: null });
+    saveDraft(0, { ...values(5), companyMarkets: "" });
+    renderWizard();
+    await screen.findByText("Step 1 of 5");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: /Primary market/ })).toHaveFocus(),
+    );
+    expect(apiCalls()).toHaveLength(0);
+  });
+
+  it("counts each step shown, once per session", async () => {
+    const user = userEvent.setup({ delay: null });
+    saveDraft(0, values(5));
+    renderWizard();
+    await screen.findByText("Step 1 of 5");
+    await continueFrom(user, 1);
+    await user.click(screen.getByRole("button", { name: "Previous" }));
+    await screen.findByText("Step 1 of 5");
+    const visits = calls.filter((c) => c.url === "/api/funnel/visits").map((c) => c.body.path);
+    expect(visits).toEqual(["/assessment/step-1", "/assessment/step-2"]);
+  });
+});
