@@ -1,7 +1,16 @@
 import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 
-export function EmailLayout({ preview, children }: { preview: string; children: ReactNode }) {
+/** `footer` replaces the transactional footer (commercial e-mail: ./commercial-footer.tsx). */
+export function EmailLayout({
+  preview,
+  children,
+  footer,
+}: {
+  preview: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <Html lang="en">
       <Head />
@@ -35,15 +44,19 @@ export function EmailLayout({ preview, children }: { preview: string; children: 
           </Text>
           <Section>{children}</Section>
           <Hr style={{ borderColor: "#e3e7f0", margin: "32px 0 16px" }} />
-          <Text style={{ fontSize: "12px", color: "#5b6478" }}>
-            You receive this e-mail because of your AI readiness assessment. Reply to reach our
-            team.
-          </Text>
+          {footer ?? (
+            <Text style={footerStyle}>
+              You receive this e-mail because of your AI readiness assessment. Reply to reach our
+              team.
+            </Text>
+          )}
         </Container>
       </Body>
     </Html>
   );
 }
+
+export const footerStyle = { fontSize: "12px", color: "#5b6478" } as const;
 
 export const buttonStyle = {
   backgroundColor: "#27367a",

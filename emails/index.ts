@@ -11,6 +11,11 @@ import ContinueAssessment, {
   continueAssessmentSubject,
   type ContinueAssessmentProps,
 } from "./continue-assessment";
+import DraftReminder, { draftReminderSubject, type DraftReminderProps } from "./draft-reminder";
+import UnpaidFollowUp, {
+  unpaidFollowUpSubject,
+  type UnpaidFollowUpProps,
+} from "./unpaid-follow-up";
 import TemporaryPassword, {
   temporaryPasswordSubject,
   type TemporaryPasswordProps,
@@ -45,6 +50,14 @@ export const templates = {
   "continue-assessment": {
     subject: continueAssessmentSubject,
     render: (p: ContinueAssessmentProps) => ContinueAssessment(p),
+  },
+  "draft-reminder": {
+    subject: draftReminderSubject,
+    render: (p: DraftReminderProps) => DraftReminder(p),
+  },
+  "unpaid-follow-up": {
+    subject: unpaidFollowUpSubject,
+    render: (p: UnpaidFollowUpProps) => UnpaidFollowUp(p),
   },
 } satisfies Record<
   string,

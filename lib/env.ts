@@ -147,6 +147,10 @@ const schema = z.object({
   DRAFT_REMINDER_DELAYS: durationList("24h,72h"),
   UNPAID_FOLLOW_UP_DELAYS: durationList("2d,7d"),
 
+  /** The sender's postal address, in the footer of every commercial e-mail (CASL). */
+  ORG_POSTAL_ADDRESS: optional.transform(
+    (v) => v ?? "AI Readiness, 1055 West Georgia Street, Vancouver, BC V6E 3P3, Canada",
+  ),
   RESEND_API_KEY: optional,
   RESEND_BASE_URL: optionalUrl,
   EMAIL_FROM: optional.transform((v) => v ?? "AI Readiness <reports@ai-readiness.local>"),

@@ -37,6 +37,11 @@ interface RouteOptions<A extends Access, S extends z.ZodType | undefined> {
    * endpoint. Every other signed-in route refuses them with 403 until they have.
    */
   duringPasswordChange?: boolean;
+  /**
+   * Taken from any site: only for a request that can do no harm from another site and must
+   * come from one (RFC 8058's one-click unsubscribe, posted by mail providers).
+   */
+  allowCrossSite?: boolean;
 }
 
 const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
@@ -145,7 +150,9 @@ export function route<
   return (request: NextRequest, context: { params: Promise<P> }): Promise<Response> =>
     countingRequest(async () => {
       try {
-        if (isCrossSiteRequest(request)) throw new AppError("forbidden", CROSS_SITE_REFUSED);
+        if (!options.allowCrossSite && isCrossSiteRequest(request)) {
+          throw new AppError("forbidden", CROSS_SITE_REFUSED);
+        }
         const caller = await checkAccess(options, request);
         let body: unknown = undefined;
         if (options.body) {

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { BrandMark } from "./brand-mark";
 import { PRODUCT_NAME } from "./site-header";
 
@@ -15,6 +16,11 @@ export function SiteFooter() {
         <div className="text-sm text-muted-foreground sm:text-right">
           <p>© 2025 {PRODUCT_NAME}. All rights reserved.</p>
           <p>Proudly serving business leaders across British Columbia.</p>
+          <p>
+            <Link href="/privacy" className="underline underline-offset-4 hover:text-foreground">
+              Privacy
+            </Link>
+          </p>
         </div>
       </div>
     </footer>

@@ -30,7 +30,13 @@ const leaseEnd = () => new Date(Date.now() + SEND_LEASE_SECONDS * 1000);
  * the deliverable body is sealed. `queued` messages are stored claimed by the caller.
  */
 export function storeMessage(
-  message: { to: string; template: string; dedupeKey?: string; attachments: Attachment[] },
+  message: {
+    to: string;
+    template: string;
+    dedupeKey?: string;
+    attachments: Attachment[];
+    headers?: Record<string, string>;
+  },
   rendered: Rendered,
   status: "queued" | "logged",
 ): Promise<EmailMessage> {
@@ -53,6 +59,7 @@ export function storeMessage(
         status === "queued" && attachments.length > 0
           ? (attachments as Prisma.InputJsonValue)
           : undefined,
+      headers: message.headers,
       status,
       attempts: status === "queued" ? 1 : 0,
       sendAfter: status === "queued" ? leaseEnd() : new Date(),

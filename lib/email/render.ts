@@ -11,6 +11,7 @@ const secretProps: Partial<Record<TemplateName, readonly string[]>> = {
   "password-reset": ["resetUrl"],
   "temporary-password": ["temporaryPassword"],
   "continue-assessment": ["resumeUrl"],
+  "draft-reminder": ["resumeUrl"],
 };
 
 export const REDACTED = "[redacted]";

@@ -71,6 +71,7 @@ export async function deliver(message: EmailMessage): Promise<SentEmail> {
           html: body.html,
           text: body.text,
           attachments: storedAttachments(message),
+          headers: (message.headers as Record<string, string> | null) ?? undefined,
         },
         { idempotencyKey: message.id, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
       )
@@ -108,9 +109,13 @@ export async function sendEmail<N extends TemplateName>(
   to: string,
   name: N,
   props: TemplateProps<N>,
-  options: { attachments?: Attachment[]; dedupeKey?: string } = {},
+  options: {
+    attachments?: Attachment[];
+    dedupeKey?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<SentEmail> {
-  const { attachments = [], dedupeKey } = options;
+  const { attachments = [], dedupeKey, headers } = options;
   if (dedupeKey) {
     const earlier = await db.emailMessage.findUnique({ where: { dedupeKey } });
     if (earlier?.status === "queued") {
@@ -124,7 +129,7 @@ export async function sendEmail<N extends TemplateName>(
   const rendered = await renderEmail(name, props);
   const status = env.RESEND_API_KEY ? "queued" : "logged";
   const message = await storeMessage(
-    { to, template: name, dedupeKey, attachments },
+    { to, template: name, dedupeKey, attachments, headers },
     rendered,
     status,
   );

@@ -6,6 +6,7 @@ import {
   runReportJob,
   runRoadmapJob,
 } from "@/lib/report/jobs";
+import { runDraftReminderJob, runUnpaidFollowUpJob } from "@/lib/sequences/jobs";
 import { runVoiceCallJob } from "@/lib/voice/jobs";
 import type { Job } from "./queue";
 
@@ -16,4 +17,6 @@ export const jobHandlers: Partial<Record<JobKind, (job: Job) => Promise<void>>> 
   follow_up_questions: runFollowUpQuestionsJob,
   ai_recommendations: runAiRecommendationsJob,
   voice_call: runVoiceCallJob,
+  draft_reminder: runDraftReminderJob,
+  unpaid_follow_up: runUnpaidFollowUpJob,
 };

@@ -26,6 +26,7 @@ import * as setup from "./setup-followup-questions/route";
 import * as exportRoute from "./export/route";
 import * as preview from "./export/preview/route";
 import * as auditLog from "./audit-log/route";
+import * as funnelRoute from "./analytics/funnel/route";
 
 type Handler = (
   request: NextRequest,
@@ -45,6 +46,8 @@ interface Endpoint {
   handler: unknown;
   id?: (f: Fixture) => string;
   body?: unknown;
+  /** A query string the route needs, e.g. "?from=...". */
+  query?: string;
 }
 
 const endpoints: Endpoint[] = [
@@ -119,6 +122,12 @@ const endpoints: Endpoint[] = [
   { method: "GET", route: "/api/admin/export", handler: exportRoute.GET },
   { method: "GET", route: "/api/admin/export/preview", handler: preview.GET },
   { method: "GET", route: "/api/admin/audit-log", handler: auditLog.GET },
+  {
+    method: "GET",
+    route: "/api/admin/analytics/funnel",
+    handler: funnelRoute.GET,
+    query: "?from=2026-01-01&to=2026-12-31",
+  },
 ];
 
 /** Every `export const METHOD` of every route.ts under app/api/admin. */
@@ -163,7 +172,7 @@ beforeEach(async () => {
 
 function call(endpoint: Endpoint, token?: string, headers: Record<string, string> = {}) {
   const id = endpoint.id?.(fixture);
-  const url = id ? endpoint.route.replace("[id]", id) : endpoint.route;
+  const url = (id ? endpoint.route.replace("[id]", id) : endpoint.route) + (endpoint.query ?? "");
   const request = adminRequest(url, {
     token,
     method: endpoint.method,
@@ -255,6 +264,7 @@ describe("admin authorisation matrix", () => {
       "GET /api/admin/export": 200,
       "GET /api/admin/export/preview": 200,
       "GET /api/admin/audit-log": 200,
+      "GET /api/admin/analytics/funnel": 200,
     });
   });
 });

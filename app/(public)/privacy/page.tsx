@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import { ABANDONED_DRAFT_DAYS } from "@/lib/drafts/purge";
+import { RESUME_TOKEN_DAYS } from "@/lib/drafts/resume-token";
+import { CONSENT_SENDER } from "@/lib/consent/wording";
+import { UNSUBSCRIBE_LINK_DAYS } from "@/lib/consent/unsubscribe-token";
+
+export const metadata: Metadata = { title: "Privacy" };
+
+/** The privacy note the wizard links before anything is saved. */
+export default function PrivacyPage() {
+  return (
+    <article className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-12 sm:px-6 [&_h2]:text-xl [&_h2]:font-semibold [&_p]:text-muted-foreground">
+      <h1 className="text-3xl font-bold tracking-tight">Privacy</h1>
+      <section className="grid gap-2">
+        <h2>Your answers are saved as you go</h2>
+        <p>
+          From the first step on, your answers are saved on our server so that you can continue
+          later, on this device or another one, with the link we e-mail you. That link opens your
+          saved answers for {RESUME_TOKEN_DAYS} days; keep it to yourself.
+        </p>
+        <p>
+          If you stop after the first step, we delete who you are and your company&apos;s name after{" "}
+          {ABANDONED_DRAFT_DAYS} days. We keep only an anonymous count that an assessment was
+          started, with your industry and size band.
+        </p>
+      </section>
+      <section className="grid gap-2">
+        <h2>What we use them for</h2>
+        <p>
+          Your answers compute your readiness score, your roadmap and, if you unlock it, your full
+          report. Senior AI strategists of {CONSENT_SENDER} may contact you about your results.
+        </p>
+      </section>
+      <section className="grid gap-2">
+        <h2>Insights and reminders: only with your consent</h2>
+        <p>
+          We send insights and reminders only if you tick the box on the first step. Every such
+          e-mail names us, gives our postal address and has an unsubscribe link that works without
+          signing in for {UNSUBSCRIBE_LINK_DAYS} days and takes effect at once. E-mails you ask for
+          (the link to continue, your roadmap, your report, password links) are sent either way.
+        </p>
+      </section>
+      <section className="grid gap-2">
+        <h2>No tracking</h2>
+        <p>
+          No advertising or analytics scripts, no tracking cookies. We count visits as anonymous
+          daily totals per page and campaign; where you came from is kept in your browser tab until
+          you start the assessment, then stored with it.
+        </p>
+      </section>
+    </article>
+  );
+}

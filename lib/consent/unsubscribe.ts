@@ -1,0 +1,32 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { recordConsentChange } from "./mutations";
+import { readUnsubscribeToken } from "./unsubscribe-token";
+
+export const INVALID_UNSUBSCRIBE_LINK =
+  "This unsubscribe link is not valid or has expired. Reply to any of our e-mails and we will unsubscribe you.";
+
+/** The address of a valid unsubscribe token; 400 otherwise. */
+export function addressOf(token: string | null): string {
+  const email = token ? readUnsubscribeToken(token) : null;
+  if (!email) throw new AppError("bad_request", INVALID_UNSUBSCRIBE_LINK);
+  return email;
+}
+
+/** "d***@example.com": enough for the person to recognise their address. */
+export const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, "$1***$2");
+
+/**
+ * Withdraws (or gives again) the address's consent, at once, for every assessment of it:
+ * no further commercial e-mail is sent from the moment this returns.
+ */
+export async function setConsentByLink(
+  token: string | null,
+  given: boolean,
+  source: "one-click" | "unsubscribe-link",
+): Promise<string> {
+  const email = addressOf(token);
+  await db.$transaction((tx) => recordConsentChange(tx, { email, given, source }));
+  return email;
+}

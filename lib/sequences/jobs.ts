@@ -1,0 +1,78 @@
+import "server-only";
+import { hasConsent } from "@/lib/consent/queries";
+import { listUnsubscribeHeaders, unsubscribeUrl } from "@/lib/consent/unsubscribe-token";
+import { CONSENT_SENDER } from "@/lib/consent/wording";
+import { db } from "@/lib/db";
+import { issueResumeToken } from "@/lib/drafts/resume-token";
+import { sendEmail } from "@/lib/email/send";
+import { env } from "@/lib/env";
+import type { Job } from "@/lib/jobs/queue";
+import { stopReason, type SequenceKind } from "./rules";
+
+/** The sequence e-mails' jobs (lib/sequences/schedule.ts queues them); registered in lib/jobs/handlers.ts. */
+
+/** The lead as the rules read it, or null when it was deleted. */
+async function leadOf(kind: SequenceKind, job: Job) {
+  const lead = await db.assessment.findUnique({ where: { id: job.assessmentId } });
+  if (!lead) return null;
+  const email = lead.executiveEmail;
+  const reason = stopReason(kind, {
+    status: lead.status,
+    paymentStatus: lead.paymentStatus,
+    consented: email ? await hasConsent(email) : false,
+    email,
+    purged: lead.purgedAt !== null,
+  });
+  if (reason) {
+    console.log(`[sequences] ${kind} ${job.key} not sent: ${reason}`);
+    return null;
+  }
+  return { ...lead, email: email! };
+}
+
+const commercial = (email: string) => ({
+  senderName: CONSENT_SENDER,
+  postalAddress: env.ORG_POSTAL_ADDRESS,
+  unsubscribeUrl: unsubscribeUrl(email),
+});
+
+/** The number of a sequence e-mail: the key's suffix ("<assessment id>:<n>"). */
+const ordinal = (job: Job) => Number(job.key.split(":")[1] ?? 1);
+
+export async function runDraftReminderJob(job: Job): Promise<void> {
+  const lead = await leadOf("draft_reminder", job);
+  if (!lead) return;
+  const { link } = await issueResumeToken(db, lead.id);
+  await sendEmail(
+    lead.email,
+    "draft-reminder",
+    {
+      executiveName: lead.executiveName,
+      companyName: lead.companyName,
+      stepReached: lead.stepReached,
+      resumeUrl: link,
+      reminder: ordinal(job),
+      ...commercial(lead.email),
+    },
+    { dedupeKey: `draft-reminder:${job.key}`, headers: listUnsubscribeHeaders(lead.email) },
+  );
+}
+
+export async function runUnpaidFollowUpJob(job: Job): Promise<void> {
+  const lead = await leadOf("unpaid_follow_up", job);
+  if (!lead) return;
+  await sendEmail(
+    lead.email,
+    "unpaid-follow-up",
+    {
+      executiveName: lead.executiveName,
+      companyName: lead.companyName,
+      score: lead.aiReadinessScore ?? 0,
+      resultsUrl: `${env.APP_URL}/results/${lead.id}`,
+      paymentUrl: `${env.APP_URL}/payment?assessment=${lead.id}`,
+      followUp: ordinal(job),
+      ...commercial(lead.email),
+    },
+    { dedupeKey: `unpaid-follow-up:${job.key}`, headers: listUnsubscribeHeaders(lead.email) },
+  );
+}
