@@ -17,6 +17,7 @@ import { AdminLoading } from "./admin-loading";
 import { adminFetch, handleAdminError, isAuthFailure, signOutToLogin } from "./admin-session";
 import { AssessmentDetailDialog } from "./assessment-detail-dialog";
 import { ActivityTab } from "./activity-tab";
+import { FunnelTab } from "@/components/funnel/funnel-tab";
 import { AssessmentsTab, type ListQuery } from "./assessments-tab";
 import { CallRequestsTab } from "./call-requests-tab";
 import { CouponsTab } from "./coupons-tab";
@@ -98,6 +99,7 @@ function Dashboard({
       <Tabs value={tab} onValueChange={setTab} className="gap-4">
         <TabsList aria-label="Admin sections" className="h-auto flex-wrap justify-start">
           <TabsTrigger value="assessments">Assessment Data</TabsTrigger>
+          <TabsTrigger value="funnel">Funnel</TabsTrigger>
           <TabsTrigger value="roadmaps">AI Roadmaps</TabsTrigger>
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="coupons">Coupons</TabsTrigger>
@@ -115,6 +117,9 @@ function Dashboard({
             onOpen={(id) => router.push(`/admin/report/${id}`)}
             onChanged={() => void list.mutate()}
           />
+        </TabsContent>
+        <TabsContent value="funnel">
+          <FunnelTab />
         </TabsContent>
         <TabsContent value="roadmaps">
           <RoadmapsTab />

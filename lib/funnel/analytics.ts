@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { chapters, isChapter } from "./attribution";
 
@@ -150,6 +151,8 @@ export async function funnel(query: FunnelQuery) {
     weekly,
     bySource,
     revenueCents: bySource.reduce((sum, s) => sum + s.revenueCents, 0),
+    /** Card payments are taken in the report's currency. */
+    currency: env.REPORT_CURRENCY.toUpperCase(),
   };
 }
 
