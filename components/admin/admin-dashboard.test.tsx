@@ -112,3 +112,36 @@ describe("AdminDashboard", () => {
     expect(router.push).not.toHaveBeenCalled();
   });
 });
+
+describe("AdminDashboard: leads in progress", () => {
+  const withDraft: AssessmentList = {
+    ...list,
+    assessments: [
+      assessmentRowOf({
+        id: "22222222-2222-4222-8222-222222222222",
+        companyName: "Draft Co",
+        status: "draft",
+        stepReached: 3,
+        marketingConsent: false,
+        source: "google.com",
+        leadScore: null,
+      }),
+    ],
+  };
+
+  it("shows a draft's step and consent, offers no report for it, and filters by status", async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockFetch({ [LIST]: () => answer(200, withDraft) });
+    renderDashboard();
+    const row = await screen.findByRole("row", { name: /Draft Co/ });
+    expect(within(row).getByText("In progress · step 3 of 5")).toBeVisible();
+    expect(within(row).getByText("No consent · google.com")).toBeVisible();
+    expect(within(row).queryByRole("link", { name: /Report/ })).not.toBeInTheDocument();
+    expect(within(row).getByRole("button", { name: /View/ })).toBeVisible();
+
+    await user.selectOptions(screen.getByLabelText("Status"), "In progress");
+    await waitFor(() =>
+      expect(fetchedPaths(fetchMock).some((p) => p.includes("status=in_progress"))).toBe(true),
+    );
+  });
+});

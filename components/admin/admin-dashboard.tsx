@@ -37,7 +37,7 @@ const swrSettings = {
   revalidateOnFocus: false,
 };
 
-export function listKey({ search, page, sort, order }: ListQuery): string {
+export function listKey({ search, page, sort, order, status, chapter, source }: ListQuery): string {
   const query = new URLSearchParams({
     page: String(page),
     pageSize: String(PAGE_SIZE),
@@ -45,6 +45,9 @@ export function listKey({ search, page, sort, order }: ListQuery): string {
     order,
   });
   if (search) query.set("search", search);
+  if (status && status !== "all") query.set("status", status);
+  if (chapter && chapter !== "all") query.set("chapter", chapter);
+  if (source) query.set("source", source);
   return `/api/admin/assessments?${query}`;
 }
 
@@ -76,6 +79,9 @@ function Dashboard({
     page: 1,
     sort: "createdAt",
     order: "desc",
+    status: "all",
+    chapter: "all",
+    source: "",
   });
   const list = useSWR<AssessmentList, ApiError>(listKey(query), { keepPreviousData: true });
   const [detailId, setDetailId] = useState<string | null>(openAssessmentId);

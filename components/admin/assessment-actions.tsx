@@ -51,6 +51,34 @@ export function AssessmentActions({
     }
   }
 
+  if (row.status === "draft") {
+    // An in-progress lead has no report, roadmap or results yet.
+    return (
+      <div className="flex items-center gap-1">
+        <Button type="button" variant="ghost" size="sm" onClick={() => onView(row.id)}>
+          <Eye aria-hidden="true" />
+          View{forRow}
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          onClick={() => setConfirming(true)}
+        >
+          <Trash2 aria-hidden="true" />
+          Delete{forRow}
+        </Button>
+        <DeleteAssessmentDialog
+          assessment={row}
+          open={confirming}
+          onOpenChange={setConfirming}
+          onDeleted={onDeleted}
+        />
+      </div>
+    );
+  }
+
   return (
     <div className="flex items-center gap-1">
       <Button asChild variant="ghost" size="sm">

@@ -17,13 +17,37 @@ import { formatDate } from "./format";
 import { LeadScore, LeadStatusBadge } from "./lead-score";
 import { Pager } from "./pager";
 import { AdminTable, ScrollRegion } from "./scroll-region";
-import type { AssessmentList, SortColumn, SortOrder } from "./types";
+import { chapters } from "@/lib/funnel/attribution";
+import type { AssessmentList, AssessmentRow, SortColumn, SortOrder } from "./types";
 
 export interface ListQuery {
   search: string;
   page: number;
   sort: SortColumn;
   order: SortOrder;
+  status?: "all" | "in_progress" | "completed" | "paid";
+  chapter?: string;
+  source?: string;
+}
+
+const statusFilters = [
+  { value: "all", label: "All leads" },
+  { value: "in_progress", label: "In progress" },
+  { value: "completed", label: "Completed" },
+  { value: "paid", label: "Paid" },
+] as const;
+
+const filterClass =
+  "h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
+
+/** A draft's state in words: the step it reached, or that its answers were purged. */
+function LeadProgress({ row }: { row: AssessmentRow }) {
+  if (row.status === "completed") return <LeadStatusBadge badge={row.leadBadge} />;
+  return (
+    <span className="inline-flex rounded-full border border-border px-2 py-0.5 text-xs font-medium whitespace-nowrap">
+      {row.purgedAt ? "Expired draft" : `In progress · step ${row.stepReached} of 5`}
+    </span>
+  );
 }
 
 /** Spec: the search is debounced by 300 ms and runs on the server. */
@@ -60,6 +84,8 @@ export function AssessmentsTab({
   const searchId = useId();
   const [search, setSearch] = useState(query.search);
   const [previewOpen, setPreviewOpen] = useState(false);
+  const [source, setSource] = useState(query.source ?? "");
+  const filter = (change: Partial<ListQuery>) => onQuery({ ...query, ...change, page: 1 });
 
   useEffect(() => {
     const term = search.trim();
@@ -134,6 +160,51 @@ export function AssessmentsTab({
         </div>
       </div>
 
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="grid gap-1.5 text-sm font-medium">
+          Status
+          <select
+            className={filterClass}
+            value={query.status ?? "all"}
+            onChange={(e) => filter({ status: e.target.value as ListQuery["status"] })}
+          >
+            {statusFilters.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1.5 text-sm font-medium">
+          Chapter
+          <select
+            className={filterClass}
+            value={query.chapter ?? "all"}
+            onChange={(e) => filter({ chapter: e.target.value })}
+          >
+            <option value="all">All chapters</option>
+            {chapters.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1.5 text-sm font-medium">
+          Source
+          <input
+            className={filterClass}
+            value={source}
+            placeholder="All sources"
+            onChange={(e) => setSource(e.target.value)}
+            onBlur={() => filter({ source: source.trim().toLowerCase() })}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") filter({ source: source.trim().toLowerCase() });
+            }}
+          />
+        </label>
+      </div>
+
       {error ? <FormAlert>Failed to fetch assessments: {error.message}</FormAlert> : null}
 
       <ScrollRegion label="Assessments table" className="bg-card">
@@ -163,16 +234,17 @@ export function AssessmentsTab({
                 <TableRow
                   key={row.id}
                   tabIndex={0}
-                  onClick={() => onOpen(row.id)}
+                  onClick={() => (row.status === "draft" ? onView(row.id) : onOpen(row.id))}
                   onKeyDown={(event) => {
                     if (event.key === "Enter" && event.target === event.currentTarget) {
-                      onOpen(row.id);
+                      if (row.status === "draft") onView(row.id);
+                      else onOpen(row.id);
                     }
                   }}
                   className="cursor-pointer outline-none focus-visible:bg-muted/50 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
                 >
                   <TableCell>
-                    <div className="font-medium">{row.executiveName}</div>
+                    <div className="font-medium">{row.executiveName || "–"}</div>
                     <div className="text-xs text-muted-foreground">
                       {row.executiveEmail || "No email"}
                     </div>
@@ -185,7 +257,12 @@ export function AssessmentsTab({
                     <LeadScore score={row.leadScore} starred={row.starred} />
                   </TableCell>
                   <TableCell>
-                    <LeadStatusBadge badge={row.leadBadge} />
+                    <div className="grid justify-items-start gap-1">
+                      <LeadProgress row={row} />
+                      <span className="text-xs text-muted-foreground">
+                        {row.marketingConsent ? "Consented" : "No consent"} · {row.source}
+                      </span>
+                    </div>
                   </TableCell>
                   <TableCell>{formatDate(row.createdAt)}</TableCell>
                   {/* Clicks on the actions (and in their dialogs) are not the row's. */}

@@ -90,6 +90,12 @@ export const assessmentRowOf = (overrides: Partial<AssessmentRow> = {}): Assessm
   createdAt: "2026-03-04T10:00:00.000Z",
   leadBadge: "Hot Lead",
   starred: true,
+  status: "completed",
+  stepReached: 5,
+  marketingConsent: true,
+  chapter: "vancouver",
+  source: "linkedin",
+  purgedAt: null,
   ...overrides,
 });
 

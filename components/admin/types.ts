@@ -30,6 +30,12 @@ export interface AssessmentRow {
   createdAt: string;
   leadBadge: LeadBadge;
   starred: boolean;
+  status: "draft" | "completed";
+  stepReached: number;
+  marketingConsent: boolean;
+  chapter: string;
+  source: string;
+  purgedAt: string | null;
 }
 
 export interface AssessmentList {

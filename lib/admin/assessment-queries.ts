@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { LEAD_QUALIFIED_THRESHOLD } from "@/lib/scoring";
+import { sourceOf } from "@/lib/funnel/attribution";
 import { isStarredLead, leadBadge } from "./lead-badge";
 import { offsetOf } from "./query-params";
 import type { AssessmentListQuery } from "./schemas";
@@ -21,6 +22,13 @@ const listSelect = {
   paymentStatus: true,
   aiReadinessScore: true,
   createdAt: true,
+  status: true,
+  stepReached: true,
+  marketingConsent: true,
+  chapter: true,
+  utmSource: true,
+  referrer: true,
+  purgedAt: true,
 } satisfies Prisma.AssessmentSelect;
 
 /** A LIKE pattern that matches the text literally: `%`, `_` and `\` lose their meaning. */
@@ -38,6 +46,35 @@ function searchWhere(search: string): Prisma.AssessmentWhereInput {
   };
 }
 
+/** The status, chapter and source filters of the list (README: Admin leads). */
+function filterWhere({
+  status,
+  chapter,
+  source,
+}: AssessmentListQuery): Prisma.AssessmentWhereInput[] {
+  const where: Prisma.AssessmentWhereInput[] = [];
+  if (status === "in_progress") where.push({ status: "draft" });
+  if (status === "completed") where.push({ status: "completed" });
+  if (status === "paid") where.push({ paymentStatus: { in: ["paid", "coupon_used"] } });
+  if (chapter !== "all") where.push({ chapter });
+  if (source === "direct") where.push({ utmSource: null, referrer: null });
+  else if (source) {
+    where.push({
+      OR: [
+        { utmSource: { equals: source, mode: "insensitive" } },
+        {
+          utmSource: null,
+          OR: [
+            { referrer: { contains: `://${escapeLike(source)}`, mode: "insensitive" } },
+            { referrer: { contains: `://www.${escapeLike(source)}`, mode: "insensitive" } },
+          ],
+        },
+      ],
+    });
+  }
+  return where;
+}
+
 const NULLABLE_SORT_COLUMNS = new Set(["leadScore", "aiReadinessScore"]);
 
 function orderOf({
@@ -52,23 +89,26 @@ function orderOf({
 export const TREND_DAYS = 30;
 
 export interface AssessmentMetrics {
+  /** Completed assessments. */
   totalAssessments: number;
   /** Hot leads and qualified leads: leadQualified, or a lead score at the threshold. */
   qualifiedLeads: number;
   aiRoadmaps: number;
-  /** Percent of assessments with a roadmap, rounded. */
+  /** Percent of the assessments started in the last TREND_DAYS days that were completed, rounded. */
   completionRate: number;
-  /** Assessments per UTC day over the last TREND_DAYS days, oldest first, empty days as 0. */
+  /** Completed assessments per UTC day over the last TREND_DAYS days, oldest first, empty days as 0. */
   daily: { day: string; count: number }[];
 }
 
-/** The four stat cards and their trend, over every assessment, in one statement. */
+/** The four stat cards and their trend, over completed assessments (drafts apart), in one statement. */
 export async function getAssessmentMetrics(): Promise<AssessmentMetrics> {
   const [row] = await db.$queryRaw<
     {
       total: number;
       qualified: number;
       roadmaps: number;
+      started: number;
+      completedRecently: number;
       daily: { day: string; count: number }[] | null;
     }[]
   >`
@@ -78,21 +118,28 @@ export async function getAssessmentMetrics(): Promise<AssessmentMetrics> {
       SELECT "createdAt"::date AS day, count(*)::int AS n
       FROM assessments
       WHERE "createdAt" >= (now() AT TIME ZONE 'UTC')::date - ${TREND_DAYS - 1}::int
+        AND status = 'completed'
       GROUP BY 1
+    ), recent AS (
+      SELECT count(*)::int AS started,
+             count(*) FILTER (WHERE status = 'completed')::int AS completed
+      FROM assessments
+      WHERE "createdAt" >= (now() AT TIME ZONE 'UTC')::date - ${TREND_DAYS - 1}::int
     )
     SELECT count(*)::int AS total,
            count(*) FILTER (WHERE "leadQualified" OR "leadScore" >= ${LEAD_QUALIFIED_THRESHOLD})::int AS qualified,
            count(*) FILTER (WHERE "roadmapGenerated")::int AS roadmaps,
+           (SELECT started FROM recent) AS started,
+           (SELECT completed FROM recent) AS "completedRecently",
            (SELECT json_agg(json_build_object('day', to_char(days.day, 'YYYY-MM-DD'), 'count', coalesce(per_day.n, 0)) ORDER BY days.day)
             FROM days LEFT JOIN per_day USING (day)) AS daily
-    FROM assessments`;
-  const total = row?.total ?? 0;
-  const roadmaps = row?.roadmaps ?? 0;
+    FROM assessments WHERE status = 'completed'`;
+  const started = row?.started ?? 0;
   return {
-    totalAssessments: total,
+    totalAssessments: row?.total ?? 0,
     qualifiedLeads: row?.qualified ?? 0,
-    aiRoadmaps: roadmaps,
-    completionRate: total ? Math.round((roadmaps / total) * 100) : 0,
+    aiRoadmaps: row?.roadmaps ?? 0,
+    completionRate: started ? Math.round(((row?.completedRecently ?? 0) / started) * 100) : 0,
     daily: row?.daily ?? [],
   };
 }
@@ -102,7 +149,9 @@ export async function getAssessmentMetrics(): Promise<AssessmentMetrics> {
  * last, ties broken by id so pages never overlap), with the match count and the metrics.
  */
 export async function listAssessments(query: AssessmentListQuery) {
-  const where = searchWhere(query.search);
+  const where: Prisma.AssessmentWhereInput = {
+    AND: [searchWhere(query.search), ...filterWhere(query)],
+  };
   const [rows, metrics] = await Promise.all([
     db.assessment.findMany({
       where,
@@ -113,11 +162,11 @@ export async function listAssessments(query: AssessmentListQuery) {
     }),
     getAssessmentMetrics(),
   ]);
-  // Without a search every assessment matches: the metrics already counted them.
-  const total = query.search ? await db.assessment.count({ where }) : metrics.totalAssessments;
+  const total = await db.assessment.count({ where });
   return {
-    assessments: rows.map((row) => ({
+    assessments: rows.map(({ utmSource, referrer, ...row }) => ({
       ...row,
+      source: sourceOf(utmSource, referrer),
       leadBadge: leadBadge(row),
       starred: isStarredLead(row.leadScore),
     })),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { singleLine } from "@/lib/validation/text";
+import { chapters } from "@/lib/funnel/attribution";
 import { auditActions } from "./audit-actions";
 
 /**
@@ -73,6 +74,14 @@ export const assessmentListQuerySchema = pagingSchema.extend({
   ),
   sort: oneOf("sort", assessmentSortColumns, "createdAt"),
   order: oneOf("order", ["desc", "asc"] as const, "desc"),
+  /** in_progress: drafts; completed: submitted; paid: report unlocked. */
+  status: oneOf("status", ["all", "in_progress", "completed", "paid"] as const, "all"),
+  chapter: oneOf("chapter", ["all", ...chapters.map((c) => c.value)] as const, "all"),
+  /** utm_source, the referrer's host, or "direct" (lib/funnel/attribution.ts sourceOf). */
+  source: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+    singleLine(z.string().max(100, "source must be at most 100 characters.")).default(""),
+  ),
 });
 export type AssessmentListQuery = z.infer<typeof assessmentListQuerySchema>;
 

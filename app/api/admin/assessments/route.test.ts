@@ -213,6 +213,12 @@ describe("GET /api/admin/assessments: rows, badges and metrics", () => {
         "createdAt",
         "leadBadge",
         "starred",
+        "status",
+        "stepReached",
+        "marketingConsent",
+        "chapter",
+        "source",
+        "purgedAt",
       ].sort(),
     );
     expect(body.assessments[0]).toMatchObject({
@@ -235,7 +241,7 @@ describe("GET /api/admin/assessments: rows, badges and metrics", () => {
     expect(body.assessments[0]).toMatchObject({ leadBadge: badge, starred });
   });
 
-  it("computes the four stat cards over every assessment, whatever the search", async () => {
+  it("computes the four stat cards over completed assessments, whatever the search", async () => {
     await seedAssessment(
       { companyName: "A" },
       { leadQualified: true, leadScore: 8, roadmapGenerated: true },
@@ -248,7 +254,9 @@ describe("GET /api/admin/assessments: rows, badges and metrics", () => {
       { companyName: "C" },
       { leadQualified: false, leadScore: 2, roadmapGenerated: false },
     );
-    const expected = { totalAssessments: 3, qualifiedLeads: 2, aiRoadmaps: 2, completionRate: 67 };
+    // A lead in progress: started, not counted as an assessment; completion 3 of 4.
+    await seedAssessment({ companyName: "D" }, { status: "draft", stepReached: 2, leadScore: 9 });
+    const expected = { totalAssessments: 3, qualifiedLeads: 2, aiRoadmaps: 2, completionRate: 75 };
     expect((await list()).body.metrics).toMatchObject(expected);
     expect((await list({ search: "zzz" })).body.metrics).toMatchObject(expected);
   });
@@ -283,5 +291,52 @@ describe("GET /api/admin/assessments: rows, badges and metrics", () => {
       pageSize: 25,
       total: 0,
     });
+  });
+});
+
+describe("GET /api/admin/assessments: leads in progress and filters", () => {
+  async function seedLeads() {
+    const draft = await seedAssessment(
+      { companyName: "Draft Co" },
+      { status: "draft", stepReached: 3, marketingConsent: true, utmSource: "linkedin" },
+    );
+    const done = await seedAssessment(
+      { companyName: "Done Co" },
+      { referrer: "https://www.google.com/search", chapter: "vancouver-island" },
+    );
+    const paid = await seedAssessment({ companyName: "Paid Co" }, { paymentStatus: "coupon_used" });
+    return { draft, done, paid };
+  }
+  const names = (body: { assessments: { companyName: string }[] }) =>
+    body.assessments.map((a) => a.companyName).sort();
+
+  it("lists drafts with the step reached and consent, and filters by status", async () => {
+    const { draft } = await seedLeads();
+    const all = (await list()).body;
+    expect(names(all)).toEqual(["Done Co", "Draft Co", "Paid Co"]);
+    expect(all.assessments.find((a: { id: string }) => a.id === draft)).toMatchObject({
+      status: "draft",
+      stepReached: 3,
+      marketingConsent: true,
+      source: "linkedin",
+    });
+    expect(names((await list({ status: "in_progress" })).body)).toEqual(["Draft Co"]);
+    expect(names((await list({ status: "completed" })).body)).toEqual(["Done Co", "Paid Co"]);
+    const paid = (await list({ status: "paid" })).body;
+    expect(names(paid)).toEqual(["Paid Co"]);
+    expect(paid.total).toBe(1);
+  });
+
+  it("filters by chapter and by source", async () => {
+    await seedLeads();
+    expect(names((await list({ chapter: "vancouver-island" })).body)).toEqual(["Done Co"]);
+    expect(names((await list({ source: "google.com" })).body)).toEqual(["Done Co"]);
+    expect(names((await list({ source: "LinkedIn" })).body)).toEqual(["Draft Co"]);
+    expect(names((await list({ source: "direct" })).body)).toEqual(["Paid Co"]);
+  });
+
+  it("refuses an unknown status or chapter with 400", async () => {
+    expect((await list({ status: "lost" })).status).toBe(400);
+    expect((await list({ chapter: "toronto" })).status).toBe(400);
   });
 });
