@@ -71,3 +71,36 @@ describe("AssessmentDetailDialog", () => {
     expect(tools).toHaveTextContent(/AI Tool RecommendationsNone$/);
   });
 });
+
+describe("AssessmentDetailDialog: the lead", () => {
+  it("shows where the lead came from and its consent history", async () => {
+    mockFetch({
+      [`/api/admin/assessments/${ASSESSMENT_ID}/details`]: () =>
+        answer(200, { assessment: detailsOf() }),
+    });
+    render(<AssessmentDetailDialog id={ASSESSMENT_ID} onClose={() => {}} />, { wrapper });
+    const dialog = await screen.findByRole("dialog");
+    const valueOf = (label: string) => within(dialog).getByText(label).nextElementSibling;
+    expect(valueOf("Chapter")).toHaveTextContent("Vancouver Island Chapter");
+    expect(valueOf("Source")).toHaveTextContent("linkedin");
+    expect(valueOf("Campaign")).toHaveTextContent("fall-forum");
+    expect(valueOf("Insights and reminders")).toHaveTextContent("Consented");
+    expect(valueOf("Consent history")).toHaveTextContent(
+      /Given .*\(\/assessment, wording 2026-11-23\)/,
+    );
+    expect(within(dialog).getByRole("link", { name: "Open Report" })).toBeVisible();
+  });
+
+  it("says how far a draft got, with no report to open", async () => {
+    mockFetch({
+      [`/api/admin/assessments/${ASSESSMENT_ID}/details`]: () =>
+        answer(200, {
+          assessment: detailsOf({ status: "draft", stepReached: 2, aiConfidence: null }),
+        }),
+    });
+    render(<AssessmentDetailDialog id={ASSESSMENT_ID} onClose={() => {}} />, { wrapper });
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("In progress: step 2 of 5 saved.")).toBeVisible();
+    expect(within(dialog).queryByRole("link", { name: "Open Report" })).not.toBeInTheDocument();
+  });
+});

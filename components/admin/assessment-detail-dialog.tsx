@@ -14,6 +14,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import type { ApiError } from "@/lib/api-client";
+import { chapterLabel } from "@/lib/funnel/attribution";
 import { cn } from "@/lib/utils";
 import { FormAlert } from "./form-alert";
 import {
@@ -89,17 +90,52 @@ function DetailSections({ a }: { a: AssessmentDetails }) {
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap gap-2">
-        <LeadStatusBadge badge={a.leadBadge} />
-        <Button asChild size="sm" variant="outline">
-          <Link href={`/admin/report/${a.id}`}>Open Report</Link>
-        </Button>
+        {a.status === "completed" ? (
+          <>
+            <LeadStatusBadge badge={a.leadBadge} />
+            <Button asChild size="sm" variant="outline">
+              <Link href={`/admin/report/${a.id}`}>Open Report</Link>
+            </Button>
+          </>
+        ) : (
+          <p className="text-sm font-medium">
+            {a.purgedAt
+              ? "Expired draft: its answers were deleted after 30 days."
+              : `In progress: step ${a.stepReached} of 5 saved.`}
+          </p>
+        )}
       </div>
+
+      <Section title="Lead">
+        <Field label="Chapter" value={chapterLabel(a.chapter)} />
+        <Field label="Source" value={a.source} />
+        <Field label="Campaign" value={a.utmCampaign} />
+        <Field label="Medium" value={a.utmMedium} />
+        <Field label="Term" value={a.utmTerm} />
+        <Field label="Content" value={a.utmContent} />
+        <Field label="Referrer" value={a.referrer} />
+        <Field label="Landing page" value={a.landingPath} />
+        <Field
+          label="Insights and reminders"
+          value={a.marketingConsent ? "Consented" : "No consent"}
+        />
+        <ListField
+          label="Consent history"
+          items={a.consentHistory.map(
+            (e) =>
+              `${e.given ? "Given" : "Withdrawn"} ${formatDateTime(e.createdAt)} (${e.source}, wording ${e.wordingVersion})`,
+          )}
+        />
+      </Section>
 
       <Section title="Executive Profile">
         <Field label="Name" value={a.executiveName} />
         <Field label="Title" value={a.executiveTitle} />
         <Field label="Email" value={a.executiveEmail} />
-        <Field label="AI confidence" value={`${a.aiConfidence}/10`} />
+        <Field
+          label="AI confidence"
+          value={a.aiConfidence === null ? null : `${a.aiConfidence}/10`}
+        />
       </Section>
 
       <Section title="Company Information">

@@ -96,7 +96,7 @@ export interface AssessmentDetails {
   companyRevenue: string;
   companyEmployees: string;
   otherChallenge: string | null;
-  aiConfidence: number;
+  aiConfidence: number | null;
   aiExperience: string | null;
   aiFriction: string | null;
   otherPlatforms: string | null;
@@ -123,6 +123,21 @@ export interface AssessmentDetails {
     generator: string;
   } | null;
   roadmapContent: unknown;
+  status: "draft" | "completed";
+  stepReached: number;
+  completedAt: string | null;
+  purgedAt: string | null;
+  marketingConsent: boolean;
+  consentHistory: { given: boolean; source: string; wordingVersion: string; createdAt: string }[];
+  chapter: string;
+  source: string;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  referrer: string | null;
+  landingPath: string | null;
 }
 
 export interface RoadmapRow {

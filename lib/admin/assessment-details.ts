@@ -2,6 +2,7 @@ import "server-only";
 import { isAssessmentId } from "@/lib/assessment/queries";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { sourceOf } from "@/lib/funnel/attribution";
 import { optionLabels } from "./assessment-labels";
 import { isStarredLead, leadBadge } from "./lead-badge";
 import { aiRecommendationsOf } from "./recommendations";
@@ -30,14 +31,27 @@ export async function getAssessmentDetailsOrThrow(id: string) {
           report: { select: { createdAt: true, updatedAt: true, generator: true } },
           followUpQuestions: true,
           _count: { select: { risks: true, interviews: true, callRequests: true } },
+          consentEvents: {
+            select: { given: true, source: true, wordingVersion: true, createdAt: true },
+            orderBy: { createdAt: "desc" },
+          },
         },
       })
     : null;
   if (!found) throw new AppError("not_found", "Assessment not found.");
 
-  const { roadmap, report, followUpQuestions: questions, _count, ...assessment } = found;
+  const {
+    roadmap,
+    report,
+    followUpQuestions: questions,
+    _count,
+    consentEvents,
+    ...assessment
+  } = found;
   return {
     ...assessment,
+    source: sourceOf(assessment.utmSource, assessment.referrer),
+    consentHistory: consentEvents,
     labels: optionLabels(assessment),
     leadBadge: leadBadge(assessment),
     starred: isStarredLead(assessment.leadScore),
