@@ -5,6 +5,7 @@ import {
   topPriorityApp,
 } from "@/lib/admin/recommendations";
 import type { Assessment, Prisma } from "@/lib/generated/prisma/client";
+import { sourceOf } from "@/lib/funnel/attribution";
 import type { ExportType } from "./schemas";
 
 /**
@@ -35,6 +36,17 @@ export const standardSelect = {
   leadQualified: true,
   roadmapGenerated: true,
   paymentStatus: true,
+  status: true,
+  stepReached: true,
+  marketingConsent: true,
+  chapter: true,
+  utmSource: true,
+  utmMedium: true,
+  utmCampaign: true,
+  utmTerm: true,
+  utmContent: true,
+  referrer: true,
+  landingPath: true,
 } satisfies Prisma.AssessmentSelect;
 export type StandardRow = Prisma.AssessmentGetPayload<{ select: typeof standardSelect }>;
 
@@ -55,7 +67,24 @@ const fields = <R>(...keys: (keyof R & string)[]) => keys.map((key) => field<R, 
 export const standardColumns: Column<StandardRow>[] = [
   ...fields<StandardRow>(...(Object.keys(standardSelect) as (keyof StandardRow & string)[])),
   { key: "leadStatus", value: leadBadge },
+  { key: "source", value: (row) => sourceOf(row.utmSource, row.referrer) },
 ];
+
+/** Where a lead came from and how far it got: in both exports. */
+const leadKeys = [
+  "status",
+  "stepReached",
+  "completedAt",
+  "marketingConsent",
+  "chapter",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+  "referrer",
+  "landingPath",
+] as const satisfies readonly (keyof ComprehensiveRow)[];
 
 const answerKeys = [
   "executiveName",
@@ -125,6 +154,8 @@ export const comprehensiveColumns: Column<ComprehensiveRow>[] = [
   },
   { key: "reportGeneratedAt", value: (row) => row.reportUpdatedAt },
   { key: "reportData", value: (row) => row.reportData },
+  ...fields<ComprehensiveRow>(...leadKeys),
+  { key: "source", value: (row) => sourceOf(row.utmSource, row.referrer) },
 ];
 
 /** Field names of an export type, in column order. */

@@ -101,8 +101,11 @@ export function comprehensiveBatches(
   return batches(fetchComprehensive, asOf, size);
 }
 
+/** The figures of the completed assessments among the exported leads. */
 export interface ExportSummary {
   totalAssessments: number;
+  /** Drafts among the exported rows (status "draft"). */
+  leadsInProgress: number;
   qualifiedLeads: number;
   aiRoadmaps: number;
   assessmentsWithReports: number;
@@ -116,6 +119,7 @@ export async function getExportSummary(asOf: Date): Promise<ExportSummary> {
   const [row] = await db.$queryRaw<
     {
       total: number;
+      drafts: number;
       qualified: number;
       roadmaps: number;
       reports: number;
@@ -123,17 +127,19 @@ export async function getExportSummary(asOf: Date): Promise<ExportSummary> {
       average: number | null;
     }[]
   >`
-    SELECT count(*)::int AS total,
-           count(*) FILTER (WHERE a."leadQualified" OR a."leadScore" >= ${LEAD_QUALIFIED_THRESHOLD})::int AS qualified,
+    SELECT count(*) FILTER (WHERE a.status = 'completed')::int AS total,
+           count(*) FILTER (WHERE a.status = 'draft')::int AS drafts,
+           count(*) FILTER (WHERE a.status = 'completed' AND (a."leadQualified" OR a."leadScore" >= ${LEAD_QUALIFIED_THRESHOLD}))::int AS qualified,
            count(*) FILTER (WHERE a."roadmapGenerated")::int AS roadmaps,
            count(r.id)::int AS reports,
            count(*) FILTER (WHERE a."paymentStatus" IN ('paid', 'coupon_used'))::int AS paid,
-           round(avg(a."aiReadinessScore")::numeric, 1)::float AS average
+           round((avg(a."aiReadinessScore") FILTER (WHERE a.status = 'completed'))::numeric, 1)::float AS average
     FROM assessments a
     LEFT JOIN reports r ON r."assessmentId" = a.id
     WHERE a."createdAt" <= ${asOf}`;
   return {
     totalAssessments: row?.total ?? 0,
+    leadsInProgress: row?.drafts ?? 0,
     qualifiedLeads: row?.qualified ?? 0,
     aiRoadmaps: row?.roadmaps ?? 0,
     assessmentsWithReports: row?.reports ?? 0,
@@ -145,7 +151,7 @@ export async function getExportSummary(asOf: Date): Promise<ExportSummary> {
 /** The assessment the preview describes: the newest one with a report, else the newest one. */
 export async function getPreviewSample(): Promise<ComprehensiveRow | null> {
   const [row] = await selectComprehensive(
-    Prisma.sql`TRUE`,
+    Prisma.sql`a.status = 'completed'`,
     Prisma.sql`(rep.id IS NOT NULL) DESC, a."createdAt" DESC, a.id DESC`,
     1,
   );

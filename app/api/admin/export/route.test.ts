@@ -292,3 +292,51 @@ describe("export requests", () => {
     expect(entry.details).toMatchObject({ type: "comprehensive", format: "json" });
   });
 });
+
+describe("GET /api/admin/export: leads", () => {
+  it.each(["standard", "comprehensive"])(
+    "gives every lead with its status, step, consent, chapter and source (%s); the figures count completed ones",
+    async (type) => {
+      await seedAssessment(
+        { companyName: "Draft Co" },
+        {
+          status: "draft",
+          stepReached: 2,
+          marketingConsent: true,
+          utmSource: "linkedin",
+          utmCampaign: "fall",
+          chapter: "vancouver-island",
+          landingPath: "/",
+        },
+      );
+      await seedAssessment({ companyName: "Done Co" }, { referrer: "https://www.google.com/" });
+      const body = JSON.parse((await download(`?format=json&type=${type}`)).text);
+      expect(body.summary).toMatchObject({ totalAssessments: 1, leadsInProgress: 1 });
+      const byCompany = (name: string) =>
+        body.data.find((r: { companyName: string }) => r.companyName === name);
+      expect(byCompany("Draft Co")).toMatchObject({
+        status: "draft",
+        stepReached: 2,
+        marketingConsent: true,
+        chapter: "vancouver-island",
+        utmSource: "linkedin",
+        utmCampaign: "fall",
+        landingPath: "/",
+        source: "linkedin",
+      });
+      expect(byCompany("Done Co")).toMatchObject({ status: "completed", source: "google.com" });
+
+      const csv = parseCsv((await download(`?format=csv&type=${type}`)).text);
+      for (const header of [
+        "status",
+        "stepReached",
+        "marketingConsent",
+        "chapter",
+        "source",
+        "utmCampaign",
+      ]) {
+        expect(csv[0]).toContain(header);
+      }
+    },
+  );
+});
