@@ -1,27 +1,5 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label }).selectOption({ label: option });
-}
-
-const step = (page: Page, n: number) => expect(page.getByText(`Step ${n} of 5`)).toBeVisible();
-const next = (page: Page) => page.getByRole("button", { name: "Continue" }).click();
-
-async function fillProfile(page: Page, company: string) {
-  await page.getByLabel("Your full name").fill("Morgan Lee");
-  await page.getByLabel("Your title").fill("Chief Executive Officer");
-  await page.getByLabel("Work email").fill("morgan@example.com");
-  await page.getByLabel("Company name").fill(company);
-  await pick(page, "Annual revenue", "$10M – $50M");
-  await pick(page, "Number of employees", "51 – 200");
-  await pick(page, "Industry", "Healthcare");
-  await pick(page, "Primary market", "Canada");
-  await page.getByRole("radio", { name: "B2B – we sell to businesses" }).check();
-  await pick(page, "Head office location", "Other");
-  await page.getByLabel("Where is your head office?").fill("Whistler");
-  await page.getByRole("checkbox", { name: "Canada-wide" }).check();
-}
+import { fillProfile, next, step } from "./wizard";
 
 test("a new visitor takes the whole assessment and sees an explained score", async ({
   page,

@@ -1,0 +1,186 @@
+import { randomInt } from "node:crypto";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { makeAnswers } from "@/lib/scoring/test-answers";
+import { stepFields } from "@/lib/assessment/schemas";
+import { consentWording } from "@/lib/consent/wording";
+import { expect, test } from "./fixtures";
+import { emailsTo } from "./services";
+import { E2E_ADMIN } from "./settings";
+import {
+  fillChallenges,
+  fillConfidence,
+  fillFamily,
+  fillOrganisation,
+  fillProfile,
+  next,
+  step,
+} from "./wizard";
+
+/**
+ * The lead funnel on a phone: a visitor from a campaign starts, leaves at step 3, comes back on
+ * another device through the e-mailed link and finishes; the sequences (run in seconds here:
+ * DRAFT_REMINDER_DELAYS and UNPAID_FOLLOW_UP_DELAYS in playwright.config.ts) skip what no
+ * longer applies; the admin's Funnel tab counts it all.
+ */
+
+const clientIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+async function phone(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { "x-forwarded-for": clientIp() },
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** The newest e-mail to `to` whose subject matches, as its recipient finds it. */
+async function waitForEmail(to: string, subject: RegExp, timeout = 60_000) {
+  let found: Awaited<ReturnType<typeof emailsTo>>[number] | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await emailsTo(to)).filter((m) => subject.test(m.subject)).at(-1);
+        return Boolean(found);
+      },
+      { timeout, intervals: [1_000], message: `an e-mail "${subject}" to ${to}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+const linkIn = (text: string, pattern: RegExp) => text.match(pattern)?.[0];
+
+/** A consenting lead started (and, if asked, completed) through the API, as a control. */
+async function apiLead(request: APIRequestContext, email: string, complete: boolean) {
+  const answers = makeAnswers({ executiveEmail: email, companyName: `Control ${email}` });
+  const profile = Object.fromEntries(stepFields[0].map((f) => [f, answers[f]]));
+  const headers = { "x-forwarded-for": clientIp() };
+  const started = await request.post("/api/assessments/drafts", {
+    data: { ...profile, marketingConsent: true, attribution: { utm_source: "e2e-control" } },
+    headers,
+  });
+  expect(started.status()).toBe(201);
+  const { draftId, resumeToken } = await started.json();
+  if (complete) {
+    const done = await request.post("/api/assessments", {
+      data: { ...answers, draftId },
+      headers: { ...headers, "x-resume-token": resumeToken },
+    });
+    expect(done.status()).toBe(201);
+  }
+}
+
+async function funnelCount(page: Page, stage: string) {
+  const row = page
+    .getByRole("table")
+    .first()
+    .getByRole("row", { name: new RegExp(`^${stage}`) });
+  return row.getByRole("cell").first().textContent();
+}
+
+test("a campaign lead leaves at step 3, finishes on another device, and the funnel counts it", async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== "mobile",
+    "one phone run is enough: the sequences take a minute",
+  );
+  test.setTimeout(240_000);
+  const run = `${Date.now().toString(36)}${randomInt(1000)}`;
+  const source = `e2e-funnel-${run}`;
+  const email = `lead-${run}@example.com`;
+
+  // 1. From a campaign link, on a phone: steps 1 and 2 saved, then gone at step 3.
+  const first = await phone(browser);
+  await first.page.goto(`/?utm_source=${source}&utm_campaign=fall-forum&chapter=vancouver-island`);
+  await first.page.getByRole("link", { name: "Start Your Free AI Roadmap" }).first().click();
+  await step(first.page, 1);
+  await expect(first.page.getByText(/Your answers are saved as you go/)).toBeVisible();
+  const consent = first.page.getByRole("checkbox", { name: consentWording });
+  await expect(consent).not.toBeChecked();
+  await fillProfile(first.page, `Funnel Co ${run}`, email, "Robin Funnel");
+  await consent.check();
+  await next(first.page);
+  await step(first.page, 2);
+  await fillChallenges(first.page);
+  await next(first.page);
+  await step(first.page, 3);
+  await first.context.close();
+
+  // Controls, started now: one abandoned (its reminder comes), one completed (its follow-ups come).
+  const abandoned = `abandoned-${run}@example.com`;
+  const unpaid = `unpaid-${run}@example.com`;
+  await apiLead(request, abandoned, false);
+  await apiLead(request, unpaid, true);
+
+  // 2. The continue e-mail's link, opened in a new browser: step 3, the answers kept.
+  const mail = await waitForEmail(email, /^Continue your AI readiness assessment/);
+  const link = linkIn(mail.text, /https?:\/\/\S+\/assessment\?draft=[\w-]+#resume=[\w-]+/);
+  expect(link).toBeTruthy();
+  const second = await phone(browser);
+  await second.page.goto(link!);
+  await step(second.page, 3);
+  await expect(second.page).toHaveURL(/\/assessment$/); // the token left the address bar
+  await second.page.getByRole("button", { name: "Previous" }).click();
+  await step(second.page, 2);
+  await expect(
+    second.page.getByRole("checkbox", { name: "Reducing clinician administrative burden" }),
+  ).toBeChecked();
+  await next(second.page);
+  await step(second.page, 3);
+  await fillConfidence(second.page);
+  await next(second.page);
+  await step(second.page, 4);
+  await fillOrganisation(second.page);
+  await next(second.page);
+  await step(second.page, 5);
+  await fillFamily(second.page);
+  await second.page.getByRole("button", { name: "Complete Assessment" }).click();
+  await expect(second.page).toHaveURL(/\/summary\/[0-9a-f-]{36}$/);
+
+  // 3. The first follow-up of the unpaid lead comes; its unsubscribe link stops the next one.
+  const followUp = await waitForEmail(email, /what comes next$/);
+  const unsubscribe = linkIn(followUp.text, /https?:\/\/\S+\/unsubscribe\?token=[\w.-]+/);
+  expect(unsubscribe).toBeTruthy();
+  await second.page.goto(unsubscribe!);
+  await second.page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(second.page.getByRole("status")).toHaveText(/You are unsubscribed/);
+
+  // 4. The controls' reminder and second follow-up come; the lead gets neither.
+  await waitForEmail(abandoned, /is waiting$/, 90_000);
+  await waitForEmail(unpaid, /what comes next$/);
+  await expect
+    .poll(
+      async () => (await emailsTo(unpaid)).filter((m) => /what comes next$/.test(m.subject)).length,
+      {
+        timeout: 90_000,
+        intervals: [2_000],
+      },
+    )
+    .toBe(2);
+  const toLead = await emailsTo(email);
+  expect(toLead.filter((m) => /is waiting$|Last reminder/.test(m.subject))).toHaveLength(0);
+  expect(toLead.filter((m) => /what comes next$/.test(m.subject))).toHaveLength(1);
+
+  // 5. The admin's Funnel tab, filtered to the campaign: one visit, one lead, completed.
+  const admin = second.page;
+  await admin.goto("/login");
+  await admin.getByLabel("Email").fill(E2E_ADMIN.email);
+  await admin.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
+  await admin.getByRole("button", { name: "Sign In" }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+  await admin.getByRole("tab", { name: "Funnel" }).click();
+  await admin.getByLabel("Source").fill(source);
+  await admin.getByLabel("Source").press("Enter");
+  await expect.poll(() => funnelCount(admin, "Started")).toBe("1");
+  expect(await funnelCount(admin, "Landing visits")).toBe("1");
+  expect(await funnelCount(admin, "Step 2 answered")).toBe("1");
+  expect(await funnelCount(admin, "Completed")).toBe("1");
+  expect(await funnelCount(admin, "Report unlocked")).toBe("0");
+  await expect(admin.getByRole("rowheader", { name: source })).toBeVisible();
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await second.context.close();
+});
