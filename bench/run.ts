@@ -41,6 +41,7 @@ import {
   pageAssessments,
   searchMatches,
   seedAssessments,
+  seedVisitCounts,
 } from "./lib/seed";
 import {
   APP_DIR,
@@ -639,6 +640,43 @@ async function main() {
                 .filter(Boolean)
                 .join(", "),
               target: `< 150 ms: p50 ${verdict(s.p50, 150)}, p99 ${verdict(s.p99, 150)}`,
+            });
+          }
+        }
+
+        // The admin's funnel over the same leads and a year of visit counts (about 1M rows).
+        const visits = await phase(3, "Seed visit counts", 300_000, async () => {
+          const seconds = await seedVisitCounts(scratch.pool);
+          const rows = await countRows(scratch.pool, "visit_counts");
+          notes.push(`Funnel: ${num(rows)} visit_counts rows seeded in ${num(seconds, 1)} s.`);
+          return rows;
+        });
+        const day = (ago: number) =>
+          new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+        const funnelCases: [string, string][] = [
+          ["last 30 days", `from=${day(29)}&to=${day(0)}`],
+          ["last 365 days", `from=${day(364)}&to=${day(0)}`],
+          [
+            "90 days, one chapter and source",
+            `from=${day(89)}&to=${day(0)}&chapter=vancouver-island&source=linkedin`,
+          ],
+        ];
+        for (const [label, query] of visits ? funnelCases : []) {
+          const s = await phase(3, `Funnel: ${label}`, 150_000, (signal) =>
+            sequential(`${base}/api/admin/analytics/funnel?${query}`, headers, 100, 5, signal),
+          );
+          if (s) {
+            add(3, {
+              phase: "Funnel (100k leads, 1M visit rows)",
+              case: `GET funnel, ${label}`,
+              rate: num(1000 / s.mean, 1),
+              p50: num(s.p50, 1),
+              p99: num(s.p99, 1),
+              errors: num(s.failures),
+              other: ["100 sequential", s.failure && `first error: ${s.failure}`]
+                .filter(Boolean)
+                .join(", "),
+              target: `p99 < 150 ms: ${verdict(s.p99, 150)}`,
             });
           }
         }

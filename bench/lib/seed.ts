@@ -264,7 +264,8 @@ export async function seedAssessments(pool: pg.Pool, count: number): Promise<num
       "aiExperience", "aiPerception", "orgAiElements", "orgPosture", "aiDepartments",
       "enterprisePlatforms", "preparednessLevel", "householdAiUse", "childAiConcerns",
       "rulesForChildren", "aiReadinessScore", "familyReadinessScore", "roadmapGenerated",
-      "leadScore", "leadQualified", "paymentStatus", "createdAt", "updatedAt")
+      "leadScore", "leadQualified", "paymentStatus", "createdAt", "updatedAt",
+      "status", "stepReached", "utmSource", "chapter")
     SELECT
       gen_random_uuid(),
       ${at(FIRST, "i")} || ' ' || ${at(LAST, "i / 40")},
@@ -299,7 +300,12 @@ export async function seedAssessments(pool: pg.Pool, count: number): Promise<num
       (h / 73) % 11 >= 5,
       ${at(PAYMENT, "h / 79")}::"PaymentStatus",
       now() - make_interval(secs => i * 30),
-      now() - make_interval(secs => i * 30)
+      now() - make_interval(secs => i * 30),
+      -- One lead in five is still a draft, at steps 1 to 4.
+      CASE WHEN h % 5 = 0 THEN 'draft' ELSE 'completed' END::"AssessmentStatus",
+      CASE WHEN h % 5 = 0 THEN 1 + (h / 83) % 4 ELSE 5 END,
+      ${at(["linkedin", "newsletter", "google", "chamber-event", "partner"], "h / 89")},
+      ${at(["vancouver", "vancouver-island"], "h / 97")}
     FROM (
       SELECT i, ((i::bigint * 2654435761) % 4294967296)::bigint AS h FROM generate_series(1, $1::int) AS i
     ) AS s`;
@@ -378,4 +384,29 @@ export async function pageAssessments(
   const unpaid = other.rows[0].id;
   await pool.query(`UPDATE assessments SET "paymentStatus" = 'pending' WHERE id = $1`, [unpaid]);
   return { paid, unpaid };
+}
+
+/**
+ * About a million rows of daily visit counts: a year of days, the six counted pages, three
+ * chapter values and 153 sources, one row each.
+ */
+export async function seedVisitCounts(pool: pg.Pool): Promise<number> {
+  const t0 = performance.now();
+  const client = await pool.connect();
+  try {
+    await client.query("SET statement_timeout = '240s'");
+    await client.query(`
+      INSERT INTO visit_counts (day, path, chapter, source, count)
+      SELECT current_date - d, p, c, 'source-' || s, 1 + (d + s) % 7
+      FROM generate_series(0, 364) AS d,
+           unnest(ARRAY['/', '/assessment/step-1', '/assessment/step-2', '/assessment/step-3',
+                        '/assessment/step-4', '/assessment/step-5']) AS p,
+           unnest(ARRAY['', 'vancouver', 'vancouver-island']) AS c,
+           generate_series(1, 153) AS s
+      ON CONFLICT DO NOTHING`);
+    await client.query("VACUUM ANALYZE visit_counts");
+  } finally {
+    client.release();
+  }
+  return (performance.now() - t0) / 1000;
 }
