@@ -19,7 +19,8 @@ export const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, "$1
 
 /**
  * Withdraws (or gives again) the address's consent, at once, for every assessment of it:
- * no further commercial e-mail is sent from the moment this returns.
+ * no further commercial e-mail is sent from the moment this returns. A repeated click (mail
+ * providers may post the one-click request more than once) records no second event.
  */
 export async function setConsentByLink(
   token: string | null,
@@ -27,6 +28,20 @@ export async function setConsentByLink(
   source: "one-click" | "unsubscribe-link",
 ): Promise<string> {
   const email = addressOf(token);
-  await db.$transaction((tx) => recordConsentChange(tx, { email, given, source }));
+  await db.$transaction(async (tx) => {
+    const latest = await tx.consentEvent.findFirst({
+      where: { email },
+      orderBy: { createdAt: "desc" },
+      select: { given: true },
+    });
+    if (latest?.given === given) {
+      await tx.assessment.updateMany({
+        where: { executiveEmail: email, marketingConsent: !given },
+        data: { marketingConsent: given },
+      });
+      return;
+    }
+    await recordConsentChange(tx, { email, given, source });
+  });
   return email;
 }

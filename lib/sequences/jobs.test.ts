@@ -2,7 +2,9 @@ import { resetData } from "@/tests/helpers/database";
 import { NextRequest } from "next/server";
 import { POST as unsubscribe } from "@/app/api/unsubscribe/route";
 import { recordConsentChange } from "@/lib/consent/mutations";
+import { CONSENT_SENDER } from "@/lib/consent/wording";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import { openBody } from "@/lib/email/seal";
 import { runJobNow } from "@/lib/jobs/run";
 import { makeAnswers } from "@/lib/scoring/test-answers";
@@ -101,6 +103,43 @@ describe("unpaid follow-ups", () => {
       { given: true, source: "/assessment" },
       { given: false, source: "one-click", email },
     ]);
+  });
+
+  it("end with who sends them, where they are and a way out", async () => {
+    const id = await lead("completed", true);
+    await scheduleUnpaidFollowUps(id);
+    await runDue("unpaid_follow_up", id);
+    const [message] = await sent("unpaid-follow-up");
+    expect(message.to).toBe(email);
+    expect(message.headers).toEqual({
+      "List-Unsubscribe": expect.stringMatching(/^<http.*\/api\/unsubscribe\?token=.+>$/),
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    expect(message.text).toContain(`Sent by ${CONSENT_SENDER}, ${env.ORG_POSTAL_ADDRESS}.`);
+    expect(message.html).toMatch(/href="http[^"]*\/unsubscribe\?token=[^"]+"/);
+    expect(message.text).toContain("A phased roadmap with owners, targets and decision gates");
+  });
+
+  it("are not sent to an executive who did not consent", async () => {
+    const id = await lead("completed", false);
+    await scheduleUnpaidFollowUps(id);
+    await runDue("unpaid_follow_up", id, 1);
+    await runDue("unpaid_follow_up", id, 2);
+    expect(await sent("unpaid-follow-up")).toHaveLength(0);
+  });
+
+  it("are not sent for an assessment whose own box was left unticked, whatever the address gave elsewhere", async () => {
+    const earlier = await lead("completed", true);
+    const { id } = await db.assessment.create({
+      data: { ...answers, status: "completed", stepReached: 5, marketingConsent: false },
+    });
+    await scheduleUnpaidFollowUps(id);
+    await runDue("unpaid_follow_up", id);
+    expect(await sent("unpaid-follow-up")).toHaveLength(0);
+    // The earlier assessment, whose box was ticked, still gets its own.
+    await scheduleUnpaidFollowUps(earlier);
+    await runDue("unpaid_follow_up", earlier);
+    expect(await sent("unpaid-follow-up")).toHaveLength(1);
   });
 
   it("are not sent once the report is unlocked", async () => {

@@ -19,7 +19,9 @@ async function leadOf(kind: SequenceKind, job: Job) {
   const reason = stopReason(kind, {
     status: lead.status,
     paymentStatus: lead.paymentStatus,
-    consented: email ? await hasConsent(email) : false,
+    // This lead's own box and the address's latest consent event: an unticked box on a new
+    // draft, or consent given under another address, sends nothing.
+    consented: lead.marketingConsent && email !== null && (await hasConsent(email)),
     email,
     purged: lead.purgedAt !== null,
   });

@@ -2,7 +2,7 @@
 export interface LeadFacts {
   status: "draft" | "completed";
   paymentStatus: string;
-  /** The address's current consent (its latest consent event). */
+  /** Current consent: the lead's own box and the address's latest consent event, both given. */
   consented: boolean;
   email: string | null;
   purged: boolean;
