@@ -5,26 +5,48 @@ import userEvent from "@testing-library/user-event";
 import { answer } from "@/tests/helpers/browser";
 import { UnsubscribeForm } from "./unsubscribe-form";
 
-const calls: { url: string; method?: string }[] = [];
+const TOKEN = "ZGFuYUBleGFtcGxlLmNvbQ.20415.sig";
+let posted: string[] = [];
+
 beforeEach(() => {
-  calls.length = 0;
+  posted = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(input), method: init?.method });
-    return answer(200, { subscribed: String(input).includes("resubscribe=1") });
+    posted.push(`${init?.method} ${String(input)}`);
+    return answer(200, {
+      subscribed: String(input).includes("resubscribe=1"),
+      email: "d***@example.com",
+    });
   }) as typeof fetch;
 });
 
-it("changes nothing until the button is pressed, then unsubscribes and offers to subscribe again", async () => {
-  const user = userEvent.setup({ delay: null });
-  render(<UnsubscribeForm token="tok.123.sig" email="d***@example.com" />);
-  expect(screen.getByText(/Stop insights and reminders to/)).toHaveTextContent("d***@example.com");
-  expect(calls).toHaveLength(0);
+it("asks before it changes anything, naming the masked address", () => {
+  render(<UnsubscribeForm token={TOKEN} email="d***@example.com" />);
+  expect(screen.getByText("d***@example.com")).toBeVisible();
+  expect(screen.getByRole("button", { name: "Unsubscribe" })).toBeEnabled();
+  expect(posted).toEqual([]);
+});
 
-  await user.click(screen.getByRole("button", { name: "Unsubscribe" }));
-  expect(await screen.findByRole("status")).toHaveTextContent("You are unsubscribed.");
-  expect(calls).toEqual([{ url: "/api/unsubscribe?token=tok.123.sig&page=1", method: "POST" }]);
+it("the button unsubscribes at once; the executive can subscribe again", async () => {
+  render(<UnsubscribeForm token={TOKEN} email="d***@example.com" />);
+  await userEvent.click(screen.getByRole("button", { name: "Unsubscribe" }));
+  expect(await screen.findByRole("status")).toHaveTextContent(
+    "You are unsubscribed. d***@example.com will get no more insights or reminders from us.",
+  );
+  expect(posted).toEqual([`POST /api/unsubscribe?token=${encodeURIComponent(TOKEN)}&page=1`]);
 
-  await user.click(screen.getByRole("button", { name: "Subscribe again" }));
-  expect(await screen.findByText("You are subscribed again. Thank you.")).toBeVisible();
-  expect(calls[1].url).toContain("resubscribe=1");
+  await userEvent.click(screen.getByRole("button", { name: "Subscribe again" }));
+  expect(await screen.findByRole("status")).toHaveTextContent("You are subscribed again.");
+  expect(posted[1]).toBe(
+    `POST /api/unsubscribe?token=${encodeURIComponent(TOKEN)}&page=1&resubscribe=1`,
+  );
+});
+
+it("a refused click says why and keeps the button", async () => {
+  global.fetch = jest.fn(async () =>
+    answer(400, { message: "This unsubscribe link is not valid or has expired." }),
+  ) as typeof fetch;
+  render(<UnsubscribeForm token={TOKEN} email="d***@example.com" />);
+  await userEvent.click(screen.getByRole("button", { name: "Unsubscribe" }));
+  expect(await screen.findByRole("alert")).toHaveTextContent(/not valid or has expired/);
+  expect(screen.getByRole("button", { name: "Unsubscribe" })).toBeEnabled();
 });
