@@ -84,3 +84,43 @@ it("keeps a message Resend could not take now queued, and sends it later under t
     attempts: 2,
   });
 });
+
+it("gives Resend a commercial message's own headers (List-Unsubscribe, RFC 8058), also when sent later from the outbox", async () => {
+  const headers = {
+    "List-Unsubscribe": "<http://localhost:3000/api/unsubscribe?token=abc.1.def>",
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+  const resumeUrl = "http://localhost:3000/assessment?draft=d1#resume=secret-token-123";
+  const reminder = {
+    executiveName: "Grace Hopper",
+    companyName: "Cobol Works",
+    stepReached: 3,
+    resumeUrl,
+    reminder: 1,
+    senderName: "the Vancouver chapter",
+    postalAddress: "1 Main Street, Vancouver",
+    unsubscribeUrl: "http://localhost:3000/unsubscribe?token=abc.1.def",
+  };
+  busyNext = true;
+  const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+  const sent = await sendEmail("grace@example.com", "draft-reminder", reminder, { headers });
+  spy.mockRestore();
+  expect(sent.status).toBe("queued");
+  await db.emailMessage.update({ where: { id: sent.id }, data: { sendAfter: new Date(0) } });
+  expect(await drainOutbox()).toBe(1);
+
+  for (const request of resend.requests.slice(-2)) {
+    const payload = JSON.parse(request.body);
+    expect(payload.headers).toEqual(headers);
+    expect(payload.html).toContain(resumeUrl);
+    expect(payload.text).toContain("Sent by the Vancouver chapter, 1 Main Street, Vancouver.");
+  }
+  const row = await db.emailMessage.findUniqueOrThrow({ where: { id: sent.id } });
+  expect(row).toMatchObject({ status: "sent", headers });
+  expect(JSON.stringify(row)).not.toContain("secret-token-123");
+});
+
+it("sends a transactional message without extra headers", async () => {
+  await sendEmail("grace@example.com", "roadmap-ready", props);
+  expect(JSON.parse(resend.requests.at(-1)!.body).headers).toBeUndefined();
+});
