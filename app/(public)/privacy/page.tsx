@@ -39,13 +39,19 @@ export default function PrivacyPage() {
           signing in for {UNSUBSCRIBE_LINK_DAYS} days and takes effect at once. E-mails you ask for
           (the link to continue, your roadmap, your report, password links) are sent either way.
         </p>
+        <p>
+          You can withdraw your consent at any time: with that link, by unticking the box while your
+          assessment is in progress, or by replying to any of our e-mails. We keep a record of each
+          time you gave or withdrew it (when, where and the wording you saw), as the law asks.
+        </p>
       </section>
       <section className="grid gap-2">
         <h2>No tracking</h2>
         <p>
-          No advertising or analytics scripts, no tracking cookies. We count visits as anonymous
-          daily totals per page and campaign; where you came from is kept in your browser tab until
-          you start the assessment, then stored with it.
+          No advertising or analytics scripts, no tracking cookies: the only cookies are those of
+          signing in, set when you use an account. We count visits as anonymous daily totals per
+          page and campaign; where you came from is kept in your browser tab until you start the
+          assessment, then stored with it.
         </p>
       </section>
     </article>

@@ -4,7 +4,8 @@ import { recordConsentChange } from "@/lib/consent/mutations";
 import { unsubscribeToken } from "@/lib/consent/unsubscribe-token";
 import { db } from "@/lib/db";
 import { makeAnswers } from "@/lib/scoring/test-answers";
-import { POST } from "./route";
+import { env } from "@/lib/env";
+import { GET, POST } from "./route";
 
 const answers = makeAnswers();
 const email = answers.executiveEmail!;
@@ -122,6 +123,18 @@ it.each([
   const res = await oneClick(query);
   expect(res.status).toBe(400);
   expect((await res.json()).message).toMatch(/This unsubscribe link is not valid or has expired/);
+  expect(await consentOf()).toEqual([true, true]);
+  expect(await db.consentEvent.count()).toBe(1);
+});
+
+it("opened in a browser (a mail client without one-click), it leads to the unsubscribe page and changes nothing", async () => {
+  await consentingLead();
+  const token = unsubscribeToken(email);
+  const res = await GET(new NextRequest(`http://localhost/api/unsubscribe?token=${token}`), {
+    params: Promise.resolve({}),
+  });
+  expect(res.status).toBe(303);
+  expect(res.headers.get("location")).toBe(`${env.APP_URL}/unsubscribe?token=${token}`);
   expect(await consentOf()).toEqual([true, true]);
   expect(await db.consentEvent.count()).toBe(1);
 });

@@ -1,4 +1,6 @@
+import { NextResponse } from "next/server";
 import { maskEmail, setConsentByLink } from "@/lib/consent/unsubscribe";
+import { env } from "@/lib/env";
 import { json, route } from "@/lib/http";
 
 /**
@@ -18,4 +20,15 @@ export const POST = route({ access: "public", allowCrossSite: true }, async ({ r
   return json({ subscribed: resubscribe, email: maskEmail(email) }, 200, {
     "Cache-Control": "no-store",
   });
+});
+
+/**
+ * A mail client without one-click support opens the List-Unsubscribe address in a browser:
+ * it gets the unsubscribe page, which changes nothing until its button is pressed.
+ */
+export const GET = route({ access: "public" }, async ({ request }) => {
+  const page = new URL("/unsubscribe", env.APP_URL);
+  const token = new URL(request.url).searchParams.get("token");
+  if (token) page.searchParams.set("token", token);
+  return NextResponse.redirect(page, { status: 303, headers: { "Cache-Control": "no-store" } });
 });
