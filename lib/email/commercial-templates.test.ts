@@ -5,12 +5,15 @@ const commercial = {
   senderName: "the Vancouver and Vancouver Island chapters",
   postalAddress: "1055 West Georgia Street, Vancouver, BC V6E 3P3, Canada",
   unsubscribeUrl: "https://ai.example/unsubscribe?token=ZGFuYQ.20415.mac",
+  websiteUrl: "https://ai.example",
 };
 
 const footer = (text: string, html: string) => {
   expect(text).toContain(
     "Sent by the Vancouver and Vancouver Island chapters, 1055 West Georgia Street, Vancouver, BC V6E 3P3, Canada.",
   );
+  expect(text).toContain("Reply to this e-mail or visit ai.example");
+  expect(html).toContain('href="https://ai.example"');
   expect(text).toContain("because you agreed to receive AI insights and reminders");
   expect(html).toContain(`href="${commercial.unsubscribeUrl}"`);
   expect(text).toMatch(/Unsubscribe.*in one click, no sign-in needed/);

@@ -100,6 +100,7 @@ it("gives Resend a commercial message's own headers (List-Unsubscribe, RFC 8058)
     senderName: "the Vancouver chapter",
     postalAddress: "1 Main Street, Vancouver",
     unsubscribeUrl: "http://localhost:3000/unsubscribe?token=abc.1.def",
+    websiteUrl: "http://localhost:3000",
   };
   busyNext = true;
   const spy = jest.spyOn(console, "error").mockImplementation(() => {});

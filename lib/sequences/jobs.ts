@@ -36,6 +36,7 @@ const commercial = (email: string) => ({
   senderName: CONSENT_SENDER,
   postalAddress: env.ORG_POSTAL_ADDRESS,
   unsubscribeUrl: unsubscribeUrl(email),
+  websiteUrl: env.APP_URL,
 });
 
 /** The number of a sequence e-mail: the key's suffix ("<assessment id>:<n>"). */
