@@ -12,6 +12,17 @@ export default function PrivacyPage() {
     <article className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-12 sm:px-6 [&_h2]:text-xl [&_h2]:font-semibold [&_p]:text-muted-foreground">
       <h1 className="text-3xl font-bold tracking-tight">Privacy</h1>
       <section className="grid gap-2">
+        <h2>What we keep</h2>
+        <p>
+          Your name, title and e-mail address; your company&apos;s profile (name, revenue,
+          employees, industry, business model, markets, head office); your answers about AI; your
+          consent choices; and where your visit came from (the campaign, the referring site, the
+          chapter). If you ask for a call, your phone number; if you save an account, its e-mail
+          address and a hash of its password, never the password itself. If you pay, Stripe handles
+          your card: we keep only whether and how the report was paid for.
+        </p>
+      </section>
+      <section className="grid gap-2">
         <h2>Your answers are saved as you go</h2>
         <p>
           From the first step on, your answers are saved on our server so that you can continue
@@ -19,9 +30,11 @@ export default function PrivacyPage() {
           saved answers for {RESUME_TOKEN_DAYS} days; keep it to yourself.
         </p>
         <p>
-          If you stop after the first step, we delete who you are and your company&apos;s name after{" "}
-          {ABANDONED_DRAFT_DAYS} days. We keep only an anonymous count that an assessment was
-          started, with your industry and size band.
+          If you stop after the first step, we delete your answers that say who you are (your name,
+          title, e-mail address and company name) after {ABANDONED_DRAFT_DAYS} days, and its links
+          stop working. What remains is anonymous: that an assessment was started, from which
+          campaign, and the company&apos;s industry, size and region. If you went further, your
+          answers are kept with your assessment, as a finished one would be.
         </p>
       </section>
       <section className="grid gap-2">
