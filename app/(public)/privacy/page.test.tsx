@@ -1,0 +1,33 @@
+import { renderToString } from "react-dom/server";
+import { SiteFooter } from "@/components/layout/site-footer";
+import PrivacyPage from "./page";
+
+/** The privacy note the wizard and every page's footer link: the facts the issue asks it to state. */
+const text = renderToString(<PrivacyPage />)
+  .replace(/<[^>]+>/g, "")
+  .replace(/&#x27;/g, "'")
+  .replace(/<!-- -->/g, "");
+
+it.each([
+  [
+    "answers are saved as the assessment is answered",
+    /your answers are saved on our server so that you can continue later/,
+  ],
+  [
+    "a step-1 draft's identity is deleted after 30 days",
+    /after 30 days, and its links stop working/,
+  ],
+  ["resume links work 30 days", /opens your saved answers for 30 days/],
+  [
+    "commercial e-mail only with consent, and how to withdraw it",
+    /only if you tick the box[\s\S]*withdraw your consent at any time/,
+  ],
+  ["no tracking cookies", /no tracking cookies/],
+  ["visits are anonymous daily totals", /anonymous daily totals/],
+])("says %s", (_fact, pattern) => {
+  expect(text).toMatch(pattern);
+});
+
+it("is linked from every page's footer", () => {
+  expect(renderToString(<SiteFooter />)).toMatch(/<a[^>]*href="\/privacy"[^>]*>Privacy<\/a>/);
+});
