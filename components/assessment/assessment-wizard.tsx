@@ -54,6 +54,7 @@ export function AssessmentWizard() {
   const [consent, setConsent] = useState(false);
   const [honeypot, setHoneypot] = useState("");
   const [unsaved, setUnsaved] = useState(false);
+  const [saving, setSaving] = useState(false);
   const [linkExpired, setLinkExpired] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
@@ -160,7 +161,11 @@ export function AssessmentWizard() {
   /** Saves the step to the server's draft; a refusal keeps the executive on the step. */
   const saveAndContinue = async () => {
     const { saveSteps } = await loadServerDraft();
-    const result = await saveSteps(form.values(), step, consent, honeypot);
+    // Continue waits for the save: a second press must not act on the same step again.
+    setSaving(true);
+    const result = await saveSteps(form.values(), step, consent, honeypot).finally(() =>
+      setSaving(false),
+    );
     if (!result.saved && "fields" in result) {
       showErrors(result.fields);
       validationToast();
@@ -353,7 +358,11 @@ export function AssessmentWizard() {
           ) : (
             <span />
           )}
-          <button type="submit" className={buttonVariants({ size: "lg" })} disabled={submitting}>
+          <button
+            type="submit"
+            className={buttonVariants({ size: "lg" })}
+            disabled={submitting || saving}
+          >
             {last ? (
               submitting ? (
                 <>

@@ -73,10 +73,11 @@ async function apiLead(request: APIRequestContext, email: string, complete: bool
 }
 
 async function funnelCount(page: Page, stage: string) {
+  // The Funnel tab's own stages table (the stat cards' chart tables come before it).
   const row = page
-    .getByRole("table")
-    .first()
-    .getByRole("row", { name: new RegExp(`^${stage}`) });
+    .getByRole("region", { name: "Funnel" })
+    .getByRole("row", { name: new RegExp(`^${stage}`) })
+    .first();
   return row.getByRole("cell").first().textContent();
 }
 
