@@ -25,9 +25,20 @@ const data = {
   ],
   largestDropOff: { from: "step2", to: "step3", lost: 18, rate: 0.6 },
   weekly: [{ week: "2026-03-09", started: 40, completed: 10, paid: 4 }],
-  bySource: [{ source: "linkedin", started: 25, completed: 7, paid: 3, revenueCents: 14700 }],
-  revenueCents: 14700,
-  currency: "USD",
+  bySource: [
+    {
+      source: "linkedin",
+      started: 25,
+      completed: 7,
+      paid: 3,
+      revenue: [{ currency: "USD", amountCents: 14700 }],
+    },
+    { source: "direct", started: 15, completed: 3, paid: 1, revenue: [] },
+  ],
+  revenue: [
+    { currency: "USD", amountCents: 14700 },
+    { currency: "CAD", amountCents: 6500 },
+  ],
 };
 
 it("shows each stage with its count and conversion, and calls out the largest drop-off", async () => {
@@ -46,7 +57,9 @@ it("shows each stage with its count and conversion, and calls out the largest dr
       .map((c) => c.textContent),
   ).toEqual(["12", "40%"]);
   expect(within(stagesTable).getByText("3 by card, 1 by coupon")).toBeInTheDocument();
-  expect(screen.getByText("Card revenue:").parentElement).toHaveTextContent("US$147.00");
+  expect(screen.getByText("Card revenue:").parentElement).toHaveTextContent(
+    "Card revenue: US$147.00 + $65.00",
+  );
   // The charts' data is in tables for assistive technology.
   expect(screen.getByRole("table", { name: "Leads per stage" })).toBeInTheDocument();
   expect(screen.getByRole("table", { name: /per week/ })).toBeInTheDocument();

@@ -32,6 +32,9 @@ const percent = (part: number, whole: number) =>
   whole ? `${((part / whole) * 100).toLocaleString("en-CA", { maximumFractionDigits: 1 })}%` : "–";
 const money = (cents: number, currency: string) =>
   (cents / 100).toLocaleString("en-CA", { style: "currency", currency });
+/** Sums in more than one currency are listed side by side, never added up. */
+const revenueText = (revenue: FunnelData["revenue"]) =>
+  revenue.length ? revenue.map((r) => money(r.amountCents, r.currency)).join(" + ") : "–";
 
 const controlClass =
   "h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
@@ -196,7 +199,7 @@ export function FunnelTab({ now }: { now?: number }) {
                 </table>
               </div>
               <p className="text-sm">
-                Card revenue: <strong>{money(data.revenueCents, data.currency)}</strong>
+                Card revenue: <strong>{revenueText(data.revenue)}</strong>
               </p>
             </div>
             <ChartFigure
@@ -258,7 +261,7 @@ export function FunnelTab({ now }: { now?: number }) {
                       <td className="py-2 pr-4 text-right tabular-nums">{number(s.completed)}</td>
                       <td className="py-2 pr-4 text-right tabular-nums">{number(s.paid)}</td>
                       <td className="py-2 pr-4 text-right tabular-nums">
-                        {money(s.revenueCents, data.currency)}
+                        {revenueText(s.revenue)}
                       </td>
                     </tr>
                   ))}

@@ -5,13 +5,23 @@ import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { chapters, isChapter } from "./attribution";
 
+/** A real calendar day written YYYY-MM-DD. */
+const isDay = (v: string) => {
+  const parsed = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(v);
+};
+
 const day = z
   .string({ error: "Dates are required, as YYYY-MM-DD" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are written YYYY-MM-DD")
-  .refine((v) => {
-    const parsed = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(v);
-  }, "That date does not exist");
+  .refine(isDay, "That date does not exist");
+
+/** Both ends are days: only then is the range itself checked. */
+const bothDays = (q: { from: unknown; to: unknown }) =>
+  typeof q.from === "string" && typeof q.to === "string" && isDay(q.from) && isDay(q.to);
+
+/** The longest range, both ends included: a year, a leap year too. */
+export const MAX_RANGE_DAYS = 366;
 
 /** GET /api/admin/analytics/funnel's query. */
 export const funnelQuerySchema = z
@@ -27,14 +37,14 @@ export const funnelQuerySchema = z
       ),
     source: z.string().trim().max(100, "Source must be under 100 characters").optional(),
   })
-  .refine((q) => q.from <= q.to, {
+  .refine((q) => !bothDays(q) || q.from <= q.to, {
     path: ["to"],
     message: "The end date must not be before the start",
   })
-  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
-    path: ["to"],
-    message: "The range can be at most 366 days",
-  });
+  .refine(
+    (q) => !bothDays(q) || Date.parse(q.to) - Date.parse(q.from) < MAX_RANGE_DAYS * 86_400_000,
+    { path: ["to"], message: `The range can be at most ${MAX_RANGE_DAYS} days` },
+  );
 
 export type FunnelQuery = z.infer<typeof funnelQuerySchema>;
 
@@ -53,13 +63,9 @@ export const stageLabels = {
 
 export type StageKey = keyof typeof stageLabels;
 
-/** The source a lead is counted under: utm_source, the referrer's host, or "direct" (as lib/funnel/attribution.ts sourceOf). */
-const sourceSql = Prisma.sql`COALESCE(
-  NULLIF(lower(a."utmSource"), ''),
-  NULLIF(regexp_replace(substring(a."referrer" from '^[A-Za-z][A-Za-z0-9+.-]*://([^/:?#]+)'), '^www\\.', ''), ''),
-  'direct')`;
-
-interface CohortRow {
+/** The counts of the leads of one source. */
+interface SourceRow {
+  source: string;
   started: number;
   step2: number;
   step3: number;
@@ -72,77 +78,128 @@ interface CohortRow {
   callRequested: number;
 }
 
+export interface Revenue {
+  /** ISO 4217, upper case. */
+  currency: string;
+  /** Minor units (cents). */
+  amountCents: number;
+}
+
+const DAY = 86_400_000;
+
+/** The Monday (UTC) of the ISO week of `day` (YYYY-MM-DD). */
+function mondayOf(day: string): number {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return time - ((new Date(time).getUTCDay() + 6) % 7) * DAY;
+}
+
 /**
  * The funnel of the leads started from `from` to `to` (UTC days, inclusive), each counted at
- * the furthest stage it reached, with the landing visits of the same days. Aggregates only.
+ * the furthest stage it reached, with the landing visits of the same days. Aggregates only,
+ * each over an index-only scan (assessments_funnel_idx, visit_counts_funnel_idx): the leads
+ * per source (the stages are their sums), per week, their card payments, the landing visits.
  */
 export async function funnel(query: FunnelQuery) {
   const start = new Date(`${query.from}T00:00:00Z`);
-  const end = new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000);
+  const end = new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY);
   const chapter = query.chapter || null;
   const source = query.source?.toLowerCase() || null;
   const cohort = Prisma.sql`a."createdAt" >= ${start} AND a."createdAt" < ${end}
     AND (${chapter}::text IS NULL OR a.chapter = ${chapter})
-    AND (${source}::text IS NULL OR ${sourceSql} = ${source})`;
-  const paidCard = Prisma.sql`a."paymentStatus" = 'paid'`;
+    AND (${source}::text IS NULL OR a.source = ${source})`;
 
-  const [[counts], [visits], weekly, bySource] = await Promise.all([
-    db.$queryRaw<CohortRow[]>`
-      SELECT count(*)::int AS started,
+  // Four aggregates side by side, each a hash aggregate over an index-only scan.
+  const [groups, weeks, payments, [visits]] = await Promise.all([
+    db.$queryRaw<SourceRow[]>`
+      SELECT a.source,
+        count(*)::int AS started,
         count(*) FILTER (WHERE a."stepReached" >= 2)::int AS step2,
         count(*) FILTER (WHERE a."stepReached" >= 3)::int AS step3,
         count(*) FILTER (WHERE a."stepReached" >= 4)::int AS step4,
         count(*) FILTER (WHERE a."stepReached" >= 5)::int AS step5,
         count(*) FILTER (WHERE a.status = 'completed')::int AS completed,
-        count(*) FILTER (WHERE ${paidCard})::int AS "paidCard",
+        count(*) FILTER (WHERE a."paymentStatus" = 'paid')::int AS "paidCard",
         count(*) FILTER (WHERE a."paymentStatus" = 'coupon_used')::int AS "paidCoupon",
         count(*) FILTER (WHERE a."userId" IS NOT NULL)::int AS account,
-        count(*) FILTER (WHERE EXISTS (
-          SELECT 1 FROM call_requests c WHERE c."assessmentId" = a.id))::int AS "callRequested"
-      FROM assessments a WHERE ${cohort}`,
-    db.$queryRaw<{ visits: number }[]>`
-      SELECT COALESCE(sum(count), 0)::int AS visits FROM visit_counts
-      WHERE path = '/' AND day >= ${query.from}::date AND day <= ${query.to}::date
-        AND (${chapter}::text IS NULL OR chapter = ${chapter})
-        AND (${source}::text IS NULL OR source = ${source})`,
+        count(c."assessmentId")::int AS "callRequested"
+      FROM assessments a
+      LEFT JOIN (SELECT DISTINCT "assessmentId" FROM call_requests) c ON c."assessmentId" = a.id
+      WHERE ${cohort}
+      GROUP BY a.source`,
     db.$queryRaw<{ week: string; started: number; completed: number; paid: number }[]>`
       SELECT to_char(date_trunc('week', a."createdAt"), 'YYYY-MM-DD') AS week,
         count(*)::int AS started,
         count(*) FILTER (WHERE a.status = 'completed')::int AS completed,
         count(*) FILTER (WHERE a."paymentStatus" IN ('paid', 'coupon_used'))::int AS paid
       FROM assessments a WHERE ${cohort}
-      GROUP BY 1 ORDER BY 1`,
-    db.$queryRaw<
-      { source: string; started: number; completed: number; paid: number; revenueCents: number }[]
-    >`
-      SELECT ${sourceSql} AS source,
-        count(*)::int AS started,
-        count(*) FILTER (WHERE a.status = 'completed')::int AS completed,
-        count(*) FILTER (WHERE a."paymentStatus" IN ('paid', 'coupon_used'))::int AS paid,
-        COALESCE(sum((SELECT sum(p.amount) FROM payments p
-          WHERE p."assessmentId" = a.id AND p.status = 'paid')), 0)::int AS "revenueCents"
-      FROM assessments a WHERE ${cohort}
-      GROUP BY 1 ORDER BY started DESC, source LIMIT 20`,
+      GROUP BY date_trunc('week', a."createdAt")`,
+    db.$queryRaw<{ source: string; currency: string; amountCents: bigint }[]>`
+      SELECT a.source, upper(p.currency) AS currency, sum(p.amount) AS "amountCents"
+      FROM payments p JOIN assessments a ON a.id = p."assessmentId"
+      WHERE p.status = 'paid' AND ${cohort}
+      GROUP BY 1, 2`,
+    db.$queryRaw<{ visits: number }[]>`
+      SELECT COALESCE(sum(count), 0)::int AS visits FROM visit_counts
+      WHERE path = '/' AND day >= ${query.from}::date AND day <= ${query.to}::date
+        AND (${chapter}::text IS NULL OR chapter = ${chapter})
+        AND (${source}::text IS NULL OR source = ${source})`,
   ]);
 
+  const total = (key: Exclude<keyof SourceRow, "source">) =>
+    groups.reduce((sum, g) => sum + g[key], 0);
+  const paidCard = total("paidCard");
+  const paidCoupon = total("paidCoupon");
   const count: Record<StageKey, number> = {
     visits: visits.visits,
-    started: counts.started,
-    step2: counts.step2,
-    step3: counts.step3,
-    step4: counts.step4,
-    step5: counts.step5,
-    completed: counts.completed,
-    paid: counts.paidCard + counts.paidCoupon,
-    account: counts.account,
-    callRequested: counts.callRequested,
+    started: total("started"),
+    step2: total("step2"),
+    step3: total("step3"),
+    step4: total("step4"),
+    step5: total("step5"),
+    completed: total("completed"),
+    paid: paidCard + paidCoupon,
+    account: total("account"),
+    callRequested: total("callRequested"),
   };
   const stages = (Object.keys(stageLabels) as StageKey[]).map((key) => ({
     key,
     label: stageLabels[key],
     count: count[key],
-    ...(key === "paid" ? { card: counts.paidCard, coupon: counts.paidCoupon } : {}),
+    ...(key === "paid" ? { card: paidCard, coupon: paidCoupon } : {}),
   }));
+
+  // Every ISO week of the range, the empty ones too: a trend line has no holes.
+  const byWeek = new Map(weeks.map((w) => [w.week, w]));
+  const weekly: { week: string; started: number; completed: number; paid: number }[] = [];
+  for (let monday = mondayOf(query.from); monday <= Date.parse(query.to); monday += 7 * DAY) {
+    const week = new Date(monday).toISOString().slice(0, 10);
+    weekly.push(byWeek.get(week) ?? { week, started: 0, completed: 0, paid: 0 });
+  }
+
+  // Checkout takes the report's currency; one taken before a change of it is listed apart.
+  const mainCurrency = env.REPORT_CURRENCY.toUpperCase();
+  const revenueOf = (rows: typeof payments) => {
+    const sums = new Map<string, number>();
+    for (const r of rows) sums.set(r.currency, (sums.get(r.currency) ?? 0) + Number(r.amountCents));
+    return [...sums]
+      .map(([currency, amountCents]): Revenue => ({ currency, amountCents }))
+      .sort(
+        (x, y) =>
+          Number(y.currency === mainCurrency) - Number(x.currency === mainCurrency) ||
+          y.amountCents - x.amountCents,
+      );
+  };
+  const bySource = groups
+    .sort((x, y) => y.started - x.started || x.source.localeCompare(y.source))
+    .slice(0, TOP_SOURCES)
+    .map((g) => ({
+      source: g.source,
+      started: g.started,
+      completed: g.completed,
+      paid: g.paidCard + g.paidCoupon,
+      revenue: revenueOf(payments.filter((p) => p.source === g.source)),
+    }));
+
   return {
     from: query.from,
     to: query.to,
@@ -150,24 +207,30 @@ export async function funnel(query: FunnelQuery) {
     largestDropOff: largestDropOff(stages),
     weekly,
     bySource,
-    revenueCents: bySource.reduce((sum, s) => sum + s.revenueCents, 0),
-    /** Card payments are taken in the report's currency. */
-    currency: env.REPORT_CURRENCY.toUpperCase(),
+    /** Card payments of these leads (status paid: refunded and disputed ones left out), per currency. */
+    revenue: payments.length ? revenueOf(payments) : [{ currency: mainCurrency, amountCents: 0 }],
   };
 }
 
-/** The step of the wizard that loses the largest share of those who reached it. */
-function largestDropOff(stages: { key: StageKey; label: string; count: number }[]) {
-  const wizard = stages.filter((s) =>
-    ["started", "step2", "step3", "step4", "step5", "completed"].includes(s.key),
-  );
+/** The sources listed, by leads started. */
+export const TOP_SOURCES = 20;
+
+const wizardStages: StageKey[] = ["started", "step2", "step3", "step4", "step5", "completed"];
+
+/** From one step of the wizard to the next, where the most leads stopped. */
+function largestDropOff(stages: { key: StageKey; count: number }[]) {
+  const wizard = stages.filter((s) => wizardStages.includes(s.key));
   let worst: { from: StageKey; to: StageKey; lost: number; rate: number } | null = null;
   for (let i = 1; i < wizard.length; i++) {
     const before = wizard[i - 1];
     const lost = before.count - wizard[i].count;
-    const rate = before.count ? lost / before.count : 0;
-    if (lost > 0 && (!worst || rate > worst.rate)) {
-      worst = { from: before.key, to: wizard[i].key, lost, rate: Math.round(rate * 1000) / 1000 };
+    if (lost > 0 && (!worst || lost > worst.lost)) {
+      worst = {
+        from: before.key,
+        to: wizard[i].key,
+        lost,
+        rate: Math.round((lost / before.count) * 1000) / 1000,
+      };
     }
   }
   return worst;
