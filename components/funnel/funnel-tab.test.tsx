@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import "@/components/ui/test-polyfills";
@@ -83,4 +83,30 @@ it("asks for the chosen range, chapter and source", async () => {
       "/api/admin/analytics/funnel?from=2026-03-04&to=2026-03-10&chapter=vancouver-island&source=linkedin",
     ),
   );
+});
+
+it("asks for a custom range and says what the server refused", async () => {
+  const user = userEvent.setup({ delay: null });
+  const fetchMock = mockFetch({
+    "/api/admin/analytics/funnel": () => answer(200, data),
+    "/api/admin/analytics/funnel?from=2025-01-01": () =>
+      answer(400, {
+        message: "The range can be at most 366 days",
+        error: { code: "validation_failed", fields: { to: "The range can be at most 366 days" } },
+      }),
+  });
+  render(<FunnelTab now={TODAY} />, { wrapper: AdminTestProviders });
+  await screen.findByText(/Largest drop-off/);
+
+  await user.selectOptions(screen.getByLabelText("Range"), "Custom");
+  expect(screen.getByLabelText("From")).toHaveValue("2026-02-09");
+  expect(screen.getByLabelText("To")).toHaveValue("2026-03-10");
+  fireEvent.change(screen.getByLabelText("To"), { target: { value: "2026-02-28" } });
+  await waitFor(() =>
+    expect(fetchedPaths(fetchMock)).toContain(
+      "/api/admin/analytics/funnel?from=2026-02-09&to=2026-02-28",
+    ),
+  );
+  fireEvent.change(screen.getByLabelText("From"), { target: { value: "2025-01-01" } });
+  expect(await screen.findByRole("alert")).toHaveTextContent("The range can be at most 366 days");
 });
