@@ -1,4 +1,4 @@
-import { Building2, Users } from "lucide-react";
+import { Building2, Route, Users } from "lucide-react";
 import Link from "next/link";
 
 import { Badge } from "@/components/ui/badge";
@@ -59,10 +59,17 @@ export function ReportCard({ report, now }: { report: MyReport; now: Date }) {
           </div>
         </dl>
       </CardContent>
-      <CardFooter>
+      <CardFooter className="flex-col gap-2">
         <Button asChild className="w-full">
           <Link href={`/results/${report.id}`}>
             View Full Report
+            <span className="sr-only"> for {report.companyName}</span>
+          </Link>
+        </Button>
+        <Button asChild variant="outline" className="w-full">
+          <Link href={`/roadmap/${report.id}`}>
+            <Route aria-hidden="true" />
+            View Your Roadmap
             <span className="sr-only"> for {report.companyName}</span>
           </Link>
         </Button>

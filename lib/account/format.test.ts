@@ -26,9 +26,9 @@ describe("formatRelativeTime", () => {
 
 describe("badges and labels", () => {
   it.each([
-    ["paid", "Paid"],
-    ["coupon_used", "Coupon Used"],
-    ["pending", "Payment Pending"],
+    ["paid", "Unlocked"],
+    ["coupon_used", "Unlocked with a coupon"],
+    ["pending", "Not unlocked yet"],
     ["refunded", "Unknown"],
   ])("payment status %s shows '%s'", (status, label) => {
     expect(paymentBadge(status).label).toBe(label);

@@ -30,15 +30,19 @@ export type PaymentBadge = {
   variant: "success" | "secondary" | "outline" | "destructive";
 };
 
-/** paid, coupon_used and pending as the spec names them; anything else is 'unknown'. */
+/**
+ * paid, coupon_used and pending in the words an executive uses (the spec's "Paid", "Coupon
+ * Used" and "Payment Pending" name the payment, not what it gave them); anything else is
+ * 'Unknown'. My Reports only: the admin keeps its own labels.
+ */
 export function paymentBadge(status: string): PaymentBadge {
   switch (status) {
     case "paid":
-      return { label: "Paid", variant: "success" };
+      return { label: "Unlocked", variant: "success" };
     case "coupon_used":
-      return { label: "Coupon Used", variant: "secondary" };
+      return { label: "Unlocked with a coupon", variant: "secondary" };
     case "pending":
-      return { label: "Payment Pending", variant: "outline" };
+      return { label: "Not unlocked yet", variant: "outline" };
     default:
       return { label: "Unknown", variant: "outline" };
   }

@@ -201,7 +201,7 @@ test("reports saved on the save-account page and through the API appear in My Re
   await expect(first.getByRole("heading", { name: company, exact: true })).toBeVisible();
   await expect(first.getByText("Jordan Avery")).toBeVisible();
   await expect(first.getByText(/Created (just now|\d+ minutes? ago)/)).toBeVisible();
-  await expect(first.getByText("Coupon Used")).toBeVisible();
+  await expect(first.getByText("Unlocked with a coupon")).toBeVisible();
   await expect(first.getByText(/^Roadmap: (Complete|Generating\.\.\.)$/)).toBeVisible();
   await expect(first.getByText("/100 AI readiness score")).toBeVisible();
   await expect(first.getByText("Technology")).toBeVisible();
