@@ -156,4 +156,34 @@ describe("ResultsView", () => {
     expect(booking).toHaveAttribute("target", "_blank");
     expect(next.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
   });
+
+  it("links the roadmap of this assessment", () => {
+    renderResults(makeResults());
+    expect(card("What's Next").getByRole("link", { name: "View Your Roadmap" })).toHaveAttribute(
+      "href",
+      `/roadmap/${TEST_ASSESSMENT_ID}`,
+    );
+  });
+
+  it("offers to unlock the full report while it is locked", () => {
+    renderResults(makeResults());
+    const next = card("What's Next");
+    expect(next.getByText(/^Unlock the full report/)).toBeInTheDocument();
+    expect(next.queryByText(/report is unlocked/)).not.toBeInTheDocument();
+  });
+
+  it.each(["paid", "coupon_used"])(
+    "once %s, says the full report is unlocked and links to it instead of offering to unlock it",
+    (paymentStatus) => {
+      const results = makeResults();
+      renderResults({ ...results, assessment: { ...results.assessment, paymentStatus } });
+      const next = card("What's Next");
+      expect(next.getByText(/Your full report is unlocked/)).toBeInTheDocument();
+      expect(next.queryByText(/Unlock the full report/)).not.toBeInTheDocument();
+      expect(next.getByRole("link", { name: "Read your full report" })).toHaveAttribute(
+        "href",
+        `/report/${TEST_ASSESSMENT_ID}`,
+      );
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { CallMeBackBanner } from "@/components/voice/call-me-back-banner";
 import type { Results } from "@/lib/assessment/results";
 import type { ContactLinks } from "@/lib/config/contact";
+import { isUnlockedStatus } from "@/lib/payment/status";
 import { FamilyScoreCard } from "./family-score-card";
 import { PeerBenchmarkCard } from "./peer-benchmark-card";
 import { CompanyProfileCard, ConfidenceCard, PostureCard } from "./profile-cards";
@@ -54,7 +55,11 @@ export function ResultsView({
         <CompanyProfileCard assessment={assessment} />
         {family && <FamilyScoreCard family={family} />}
       </div>
-      <WhatsNext assessmentId={assessment.id} contact={contact} />
+      <WhatsNext
+        assessmentId={assessment.id}
+        contact={contact}
+        unlocked={isUnlockedStatus(assessment.paymentStatus)}
+      />
       <CallMeBackBanner assessmentId={assessment.id} agentPhone={contact} />
     </div>
   );

@@ -8,3 +8,6 @@ export const LOCKED_STATUSES = ["pending", "refunded", "disputed"] as const;
 export type LockedStatus = (typeof LOCKED_STATUSES)[number];
 
 export const isLocked = (status: string) => (LOCKED_STATUSES as readonly string[]).includes(status);
+
+/** The report is unlocked: paid by card or with a coupon (pure, for the pages' components). */
+export const isUnlockedStatus = (status: string) => status === "paid" || status === "coupon_used";
