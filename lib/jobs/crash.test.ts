@@ -113,10 +113,10 @@ it("a server killed in the middle of a report job: after the restart the job com
 
   // The restart: the cron leaves the job alone while the dead worker's lease holds, and takes
   // it once the lease has lapsed (LEASE_SECONDS, not waited for here).
-  expect(await cronRun()).toEqual({ ran: 0, failed: 0 });
+  expect(await cronRun()).toMatchObject({ ran: 0, failed: 0 });
   await db.generationJob.update({ where, data: { leaseExpiresAt: new Date(Date.now() - 1000) } });
-  expect(await cronRun()).toEqual({ ran: 1, failed: 0 });
-  expect(await cronRun()).toEqual({ ran: 0, failed: 0 });
+  expect(await cronRun()).toMatchObject({ ran: 1, failed: 0 });
+  expect(await cronRun()).toMatchObject({ ran: 0, failed: 0 });
 
   expect(await db.generationJob.findUniqueOrThrow({ where })).toMatchObject({
     status: "done",
