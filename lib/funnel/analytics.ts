@@ -63,9 +63,8 @@ export const stageLabels = {
 
 export type StageKey = keyof typeof stageLabels;
 
-/** The counts of the leads of one source. */
-interface SourceRow {
-  source: string;
+/** The counts of a group of leads. */
+interface Counts {
   started: number;
   step2: number;
   step3: number;
@@ -76,6 +75,26 @@ interface SourceRow {
   paidCoupon: number;
   account: number;
   callRequested: number;
+}
+
+const countKeys = [
+  "started",
+  "step2",
+  "step3",
+  "step4",
+  "step5",
+  "completed",
+  "paidCard",
+  "paidCoupon",
+  "account",
+  "callRequested",
+] as const satisfies readonly (keyof Counts)[];
+
+/** `sum` plus `cell` (zeros when `sum` is undefined), as a new object. */
+function add(sum: Counts | undefined, cell?: Counts): Counts {
+  return Object.fromEntries(
+    countKeys.map((key) => [key, (sum?.[key] ?? 0) + (cell?.[key] ?? 0)]),
+  ) as unknown as Counts;
 }
 
 export interface Revenue {
@@ -97,7 +116,7 @@ function mondayOf(day: string): number {
  * The funnel of the leads started from `from` to `to` (UTC days, inclusive), each counted at
  * the furthest stage it reached, with the landing visits of the same days. Aggregates only,
  * each over an index-only scan (assessments_funnel_idx, visit_counts_funnel_idx): the leads
- * per source (the stages are their sums), per week, their card payments, the landing visits.
+ * per source and week, their card payments, the landing visits.
  */
 export async function funnel(query: FunnelQuery) {
   const start = new Date(`${query.from}T00:00:00Z`);
@@ -108,10 +127,11 @@ export async function funnel(query: FunnelQuery) {
     AND (${chapter}::text IS NULL OR a.chapter = ${chapter})
     AND (${source}::text IS NULL OR a.source = ${source})`;
 
-  // Four aggregates side by side, each a hash aggregate over an index-only scan.
-  const [groups, weeks, payments, [visits]] = await Promise.all([
-    db.$queryRaw<SourceRow[]>`
-      SELECT a.source,
+  // Three aggregates side by side over index-only scans. The leads are counted per source
+  // and week (a few hundred groups at most): the stages, trend and sources are their sums.
+  const [cells, payments, [visits]] = await Promise.all([
+    db.$queryRaw<(Counts & { source: string; week: string })[]>`
+      SELECT a.source, to_char(date_trunc('week', a."createdAt"), 'YYYY-MM-DD') AS week,
         count(*)::int AS started,
         count(*) FILTER (WHERE a."stepReached" >= 2)::int AS step2,
         count(*) FILTER (WHERE a."stepReached" >= 3)::int AS step3,
@@ -125,14 +145,7 @@ export async function funnel(query: FunnelQuery) {
       FROM assessments a
       LEFT JOIN (SELECT DISTINCT "assessmentId" FROM call_requests) c ON c."assessmentId" = a.id
       WHERE ${cohort}
-      GROUP BY a.source`,
-    db.$queryRaw<{ week: string; started: number; completed: number; paid: number }[]>`
-      SELECT to_char(date_trunc('week', a."createdAt"), 'YYYY-MM-DD') AS week,
-        count(*)::int AS started,
-        count(*) FILTER (WHERE a.status = 'completed')::int AS completed,
-        count(*) FILTER (WHERE a."paymentStatus" IN ('paid', 'coupon_used'))::int AS paid
-      FROM assessments a WHERE ${cohort}
-      GROUP BY date_trunc('week', a."createdAt")`,
+      GROUP BY a.source, date_trunc('week', a."createdAt")`,
     db.$queryRaw<{ source: string; currency: string; amountCents: bigint }[]>`
       SELECT a.source, upper(p.currency) AS currency, sum(p.amount) AS "amountCents"
       FROM payments p JOIN assessments a ON a.id = p."assessmentId"
@@ -145,21 +158,24 @@ export async function funnel(query: FunnelQuery) {
         AND (${source}::text IS NULL OR source = ${source})`,
   ]);
 
-  const total = (key: Exclude<keyof SourceRow, "source">) =>
-    groups.reduce((sum, g) => sum + g[key], 0);
-  const paidCard = total("paidCard");
-  const paidCoupon = total("paidCoupon");
+  const sumBy = (key: "source" | "week") => {
+    const sums = new Map<string, Counts>();
+    for (const cell of cells) sums.set(cell[key], add(sums.get(cell[key]), cell));
+    return sums;
+  };
+  const all = cells.reduce<Counts>((sum, cell) => add(sum, cell), add(undefined));
+  const { paidCard, paidCoupon } = all;
   const count: Record<StageKey, number> = {
     visits: visits.visits,
-    started: total("started"),
-    step2: total("step2"),
-    step3: total("step3"),
-    step4: total("step4"),
-    step5: total("step5"),
-    completed: total("completed"),
+    started: all.started,
+    step2: all.step2,
+    step3: all.step3,
+    step4: all.step4,
+    step5: all.step5,
+    completed: all.completed,
     paid: paidCard + paidCoupon,
-    account: total("account"),
-    callRequested: total("callRequested"),
+    account: all.account,
+    callRequested: all.callRequested,
   };
   const stages = (Object.keys(stageLabels) as StageKey[]).map((key) => ({
     key,
@@ -169,11 +185,17 @@ export async function funnel(query: FunnelQuery) {
   }));
 
   // Every ISO week of the range, the empty ones too: a trend line has no holes.
-  const byWeek = new Map(weeks.map((w) => [w.week, w]));
+  const byWeek = sumBy("week");
   const weekly: { week: string; started: number; completed: number; paid: number }[] = [];
   for (let monday = mondayOf(query.from); monday <= Date.parse(query.to); monday += 7 * DAY) {
     const week = new Date(monday).toISOString().slice(0, 10);
-    weekly.push(byWeek.get(week) ?? { week, started: 0, completed: 0, paid: 0 });
+    const w = byWeek.get(week) ?? add(undefined);
+    weekly.push({
+      week,
+      started: w.started,
+      completed: w.completed,
+      paid: w.paidCard + w.paidCoupon,
+    });
   }
 
   // Checkout takes the report's currency; one taken before a change of it is listed apart.
@@ -189,7 +211,8 @@ export async function funnel(query: FunnelQuery) {
           y.amountCents - x.amountCents,
       );
   };
-  const bySource = groups
+  const bySource = [...sumBy("source")]
+    .map(([source, counts]) => ({ source, ...counts }))
     .sort((x, y) => y.started - x.started || x.source.localeCompare(y.source))
     .slice(0, TOP_SOURCES)
     .map((g) => ({
