@@ -43,6 +43,7 @@ const cases: Array<[string, React.ReactNode, (user: UserEvent) => Promise<void>,
         key="save"
         assessmentId="a-1"
         companyName="Northwind"
+        email={null}
         query=""
         signedInAs={null}
       />,

@@ -27,18 +27,21 @@ export const PASSWORD_HINT =
  */
 export function RegisterForm({
   assessmentId,
+  defaultEmail = "",
   submitLabel,
   fallback,
   onRegistered,
 }: {
   assessmentId?: string;
+  /** Prefills the e-mail (save-account: the address of the assessment's step 1). */
+  defaultEmail?: string;
   submitLabel: string;
   fallback: string;
   onRegistered: () => void | Promise<void>;
 }) {
   const form = useForm<RegisterForm, unknown, RegisterValues>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: defaultEmail, password: "" },
   });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
   const busy = isSubmitting || isSubmitSuccessful;

@@ -20,11 +20,14 @@ import { RegisterForm } from "./register-form";
 export function SaveAccountPanel({
   assessmentId,
   companyName,
+  email,
   query,
   signedInAs,
 }: {
   assessmentId: string;
   companyName: string;
+  /** The address of the assessment's step 1, the register form's default. */
+  email: string | null;
   query: string;
   signedInAs: string | null;
 }) {
@@ -70,6 +73,7 @@ export function SaveAccountPanel({
       ) : (
         <RegisterForm
           assessmentId={assessmentId}
+          defaultEmail={email ?? ""}
           submitLabel="Create Account & Save Report"
           fallback={accountToasts.registrationFallbackSave}
           onRegistered={onRegistered}

@@ -10,14 +10,18 @@ describe("CompletionPanel", () => {
       <CompletionPanel
         assessmentId={TEST_ASSESSMENT_ID}
         executiveName="Dana Reyes"
+        email="Dana.Reyes@northwind.ca"
         contact={testContact}
       />,
     ),
   );
 
-  it("thanks the executive and promises the roadmap by e-mail within 10 minutes", () => {
+  it("thanks the executive and names the address the roadmap goes to within 10 minutes", () => {
     expect(screen.getByRole("heading", { name: "Thank you, Dana Reyes" })).toBeInTheDocument();
-    expect(screen.getByText(/within 10 minutes/)).toBeInTheDocument();
+    const promise = screen.getByText(/sending your AI roadmap to/);
+    expect(promise).toHaveTextContent(
+      "We're sending your AI roadmap to Dana.Reyes@northwind.ca: expect it within 10 minutes.",
+    );
   });
 
   it("links to the results and the full report of this assessment", () => {
@@ -31,6 +35,13 @@ describe("CompletionPanel", () => {
     );
   });
 
+  it("links the roadmap of this assessment", () => {
+    expect(screen.getByRole("link", { name: "View Your Roadmap" })).toHaveAttribute(
+      "href",
+      `/roadmap/${TEST_ASSESSMENT_ID}`,
+    );
+  });
+
   it("books a consultation on the booking page and calls the agent's number", () => {
     const booking = screen.getByRole("link", { name: "Schedule Free Consultation" });
     expect(booking).toHaveAttribute("href", testContact.bookingUrl);
@@ -40,4 +51,19 @@ describe("CompletionPanel", () => {
       "tel:+16045550199",
     );
   });
+});
+
+it("promises the roadmap by e-mail without an address when none is on record", () => {
+  render(
+    <CompletionPanel
+      assessmentId={TEST_ASSESSMENT_ID}
+      executiveName="Dana Reyes"
+      email={null}
+      contact={testContact}
+    />,
+  );
+  expect(
+    screen.getByText("Your AI roadmap will arrive by e-mail within 10 minutes."),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/sending your AI roadmap to/)).not.toBeInTheDocument();
 });

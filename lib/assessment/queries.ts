@@ -83,6 +83,20 @@ export async function getPublicAssessment(id: string): Promise<AssessmentWithAns
   });
 }
 
+/**
+ * The e-mail address the executive typed in step 1, for their own pages addressed by the
+ * assessment's unguessable id (thank-you: where the roadmap goes; save-account: the form's
+ * default). Null when the assessment is not found or has no address.
+ */
+export async function getExecutiveEmail(id: string): Promise<string | null> {
+  if (!isAssessmentId(id)) return null;
+  const found = await db.assessment.findUnique({
+    where: { id, status: "completed" },
+    select: { executiveEmail: true },
+  });
+  return found?.executiveEmail ?? null;
+}
+
 /** The public view of an assessment (see publicAssessmentSelect) with its roadmap. */
 export async function getPublicAssessmentOrThrow(id: string) {
   const found = isAssessmentId(id)

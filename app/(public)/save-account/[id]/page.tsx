@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import { SaveAccountPanel } from "@/components/account/save-account-panel";
-import { getPublicAssessment } from "@/lib/assessment/queries";
+import { getExecutiveEmail, getPublicAssessment } from "@/lib/assessment/queries";
 import { getViewer } from "@/lib/auth/viewer";
 
 export const metadata: Metadata = { title: "Save Your Report" };
@@ -13,7 +13,11 @@ export default async function SaveAccountPage({
   searchParams,
 }: PageProps<"/save-account/[id]">) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  const [assessment, viewer] = await Promise.all([getPublicAssessment(id), getViewer()]);
+  const [assessment, email, viewer] = await Promise.all([
+    getPublicAssessment(id),
+    getExecutiveEmail(id),
+    getViewer(),
+  ]);
   if (!assessment) notFound();
 
   const carried = new URLSearchParams();
@@ -25,6 +29,7 @@ export default async function SaveAccountPage({
     <SaveAccountPanel
       assessmentId={assessment.id}
       companyName={assessment.companyName}
+      email={email}
       query={carried.toString()}
       signedInAs={viewer?.email ?? null}
     />

@@ -1,19 +1,20 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CompletionPanel } from "@/components/results/completion-panel";
-import { getPublicAssessment } from "@/lib/assessment/queries";
+import { getExecutiveEmail, getPublicAssessment } from "@/lib/assessment/queries";
 import { contactLinks } from "@/lib/config/contact";
 
 export const metadata: Metadata = { title: "Thank You" };
 
 export default async function ThankYouPage({ params }: PageProps<"/thank-you/[id]">) {
   const { id } = await params;
-  const assessment = await getPublicAssessment(id);
+  const [assessment, email] = await Promise.all([getPublicAssessment(id), getExecutiveEmail(id)]);
   if (!assessment) notFound();
   return (
     <CompletionPanel
       assessmentId={assessment.id}
       executiveName={assessment.executiveName}
+      email={email}
       contact={contactLinks()}
     />
   );
