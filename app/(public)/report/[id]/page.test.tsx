@@ -65,6 +65,10 @@ it("renders a stored report with the page, before any request from the browser",
     "href",
     `/results/${id}`,
   );
+  expect(screen.getByRole("link", { name: "View Your Roadmap" })).toHaveAttribute(
+    "href",
+    `/roadmap/${id}`,
+  );
   expect(screen.getByRole("button", { name: "Call Me Back" })).toBeVisible();
   expect(fetchMock).not.toHaveBeenCalled();
 });
@@ -124,6 +128,11 @@ it.each<PaymentStatus>(["pending", "refunded"])(
     );
     expect(screen.queryByText(sampleReportData.executiveSummary.slice(0, 40))).toBeNull();
     expect(screen.queryByRole("link", { name: "Export PDF" })).not.toBeInTheDocument();
+    // The roadmap is free: it stays a click away while the report is locked.
+    expect(screen.getByRole("link", { name: "View Your Roadmap" })).toHaveAttribute(
+      "href",
+      `/roadmap/${id}`,
+    );
     expect(reportRequests()).toHaveLength(0);
   },
 );

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowLeft, FileDown } from "lucide-react";
+import { ArrowLeft, FileDown, Route } from "lucide-react";
 import { ReportView } from "@/components/report/report-view";
 import { RefreshReportButton } from "@/components/report-screen/refresh-report-button";
 import { ReportFreshness } from "@/components/report-screen/report-freshness";
@@ -103,17 +103,25 @@ export default async function ReportPage({ params }: PageProps<"/report/[id]">) 
             Back to Results
           </Link>
         </Button>
-        {report && (
-          <div className="flex flex-wrap gap-2">
-            <Button asChild variant="outline">
-              <a href={`/api/assessments/${id}/report/pdf`} download>
-                <FileDown aria-hidden="true" />
-                Export PDF
-              </a>
-            </Button>
-            <RefreshReportButton assessmentId={id} />
-          </div>
-        )}
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link href={`/roadmap/${id}`}>
+              <Route aria-hidden="true" />
+              View Your Roadmap
+            </Link>
+          </Button>
+          {report && (
+            <>
+              <Button asChild variant="outline">
+                <a href={`/api/assessments/${id}/report/pdf`} download>
+                  <FileDown aria-hidden="true" />
+                  Export PDF
+                </a>
+              </Button>
+              <RefreshReportButton assessmentId={id} />
+            </>
+          )}
+        </div>
       </div>
       <CallMeBackBanner assessmentId={id} agentPhone={contactLinks()} />
       {body}
