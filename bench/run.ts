@@ -15,7 +15,10 @@ import { replaceAuditSection } from "@/lib/report/audit/results-file";
 import { renderAudit, runReportAudit } from "@/lib/report/audit/run";
 import net from "node:net";
 import path from "node:path";
+import type pg from "pg";
+import { adminBearerToken } from "./lib/admin-token";
 import { measureExport } from "./lib/export";
+import { funnelCases, seedFunnelExtras } from "./lib/funnel";
 import { generationInputs, timeGenerator } from "./lib/generator";
 import { load, sequential, type LoadResult } from "./lib/load";
 import {
@@ -57,6 +60,7 @@ import {
   servingPid,
   type Proc,
 } from "./lib/server";
+import { mergePhase } from "./lib/results-merge";
 import { num, renderTable, verdict, type Row } from "./lib/table";
 
 const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 20) || 20);
@@ -66,6 +70,9 @@ const ADMIN_ROWS = 100_000;
 /** The server's old space in the capped export runs: below the biggest export file (~150 MB). */
 const EXPORT_HEAP_CAP_MB = 96;
 const PORTS = { from: 3400, to: 3420 };
+/** BENCH_ONLY=funnel: that phase alone (see onlyPhase); its rows replace its rows in results.md. */
+const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
+const ONLY_PHASES = ["funnel"];
 
 // The server and this process sign/verify the admin's bearer token with the same secret. Set
 // before lib/auth is imported (lib/env reads process.env once, on import).
@@ -321,38 +328,8 @@ function fmtScores(s: LighthouseScores): string {
   return `perf ${num(s.performance)} · a11y ${num(s.accessibility)} · best ${num(s.bestPractices)} · SEO ${num(s.seo)}`;
 }
 
-async function main() {
-  installSignalHandlers();
-  mkdirSync(WORK_DIR, { recursive: true });
-  const box = machine();
-  const startedAt = new Date();
-  progress(
-    `machine: ${box.cores} cores, ${box.memoryGb.toFixed(1)} GiB, ${box.cpu}, Node ${box.node}, load ${box.load}`,
-  );
-  progress(`load runs: ${CONNECTIONS} connections × ${DURATION} s`);
-  // Last resort: nothing may keep the bench (and its servers and database) alive for long.
-  const hardStop = setTimeout(() => {
-    progress("global time limit (20 min) reached: cleaning up");
-    void runCleanups().finally(() => process.exit(2));
-  }, 20 * 60_000);
-  hardStop.unref();
-
-  // 5. The built-in generator, in process, before any server loads the machine.
-  await phase(5, "Report generation", 120_000, async () => {
-    const inputs = await generationInputs(200);
-    const s = await timeGenerator(inputs);
-    add(5, {
-      phase: "Report generation",
-      case: "generateReport + generateRoadmap, 200 inputs",
-      p50: num(s.p50, 2),
-      p99: num(s.p99, 2),
-      errors: "0",
-      other: `mean ${num(s.mean, 2)} ms`,
-      target: `< 50 ms: mean ${verdict(s.mean, 50)}, p99 ${verdict(s.p99, 50)}`,
-    });
-  });
-
-  // The app under test: a private copy of this folder, built there (see lib/server.ts).
+/** The app under test: a private copy of this folder, built there (see lib/server.ts). */
+async function buildApp(): Promise<boolean> {
   let built = false;
   const buildStarted = Date.now();
   let copiedAt = "";
@@ -384,6 +361,131 @@ async function main() {
       );
     }
   }
+  return built;
+}
+
+const FUNNEL_PHASE = "Funnel (100k)";
+
+/**
+ * The admin's funnel (GET /api/admin/analytics/funnel) over the 100k leads of the admin phase
+ * and a year of visit counts (about 1M rows), with the payments, call requests and accounts
+ * the query counts: 100 sequential requests per case after 5 warm-ups.
+ */
+async function funnelPhase(base: string, headers: Record<string, string>, pool: pg.Pool) {
+  const visits = await phase(3, "Seed visit counts", 300_000, async () => {
+    const seconds = await seedVisitCounts(pool);
+    const extras = await seedFunnelExtras(pool);
+    const rows = await countRows(pool, "visit_counts");
+    notes.push(
+      `${FUNNEL_PHASE}: ${num(rows)} visit_counts rows seeded in ${num(seconds, 1)} s; ` +
+        `a sixth of the leads given a referrer instead of utm_source, ${num(extras.payments)} card payments, ` +
+        `${num(extras.calls)} call requests and ${num(extras.accounts)} accounts added in ${num(extras.seconds, 1)} s.`,
+    );
+    return rows;
+  });
+  for (const [label, query] of visits ? funnelCases() : []) {
+    const s = await phase(3, `Funnel: ${label}`, 150_000, (signal) =>
+      sequential(`${base}/api/admin/analytics/funnel?${query}`, headers, 100, 5, signal),
+    );
+    if (s) {
+      add(3, {
+        phase: FUNNEL_PHASE,
+        case: `GET funnel, ${label}`,
+        rate: num(1000 / s.mean, 1),
+        p50: num(s.p50, 1),
+        p99: num(s.p99, 1),
+        errors: num(s.failures),
+        other: ["100 sequential", s.failure && `first error: ${s.failure}`]
+          .filter(Boolean)
+          .join(", "),
+        target: `p99 < 150 ms: ${verdict(s.p99, 150)}`,
+      });
+    }
+  }
+}
+
+/**
+ * BENCH_ONLY=funnel: the build (BENCH_SKIP_BUILD as usual), a scratch database with 100k
+ * seeded leads, `next start`, then the funnel phase alone. Its rows and note replace the
+ * phase's own in bench/results.md; every other figure there stays as the last full run left it.
+ */
+async function onlyPhase(name: string) {
+  if (!ONLY_PHASES.includes(name))
+    throw new Error(`BENCH_ONLY=${name}: the phases that run alone are ${ONLY_PHASES.join(", ")}`);
+  const startedAt = new Date();
+  const built = await buildApp();
+  let app: Proc | undefined;
+  try {
+    const scratch = await phase(0, "Scratch database", 150_000, () => createScratchDatabase());
+    const [port] = (await phase(0, "Ports", 10_000, () => freePorts(1))) ?? [];
+    if (!scratch || !port || !built)
+      throw new Error("no database, port or build: nothing to measure");
+    const seeded = await phase(3, "Seed", 300_000, () => seedAssessments(scratch.pool, ADMIN_ROWS));
+    if (seeded === undefined) throw new Error("seeding failed");
+    app = await phase(0, "next start", 120_000, () => nextStart(port, scratch.url, AUTH_SECRET));
+    if (!app) throw new Error("next start failed");
+    const admin = await createAdmin(scratch.pool);
+    const token = await adminBearerToken(scratch.pool, admin, AUTH_SECRET);
+    await funnelPhase(
+      `http://127.0.0.1:${port}`,
+      { authorization: `Bearer ${token}` },
+      scratch.pool,
+    );
+  } finally {
+    await app?.stop();
+    await runCleanups();
+  }
+  const own = rows.filter((r) => r.row.phase === FUNNEL_PHASE).map((r) => r.row);
+  const failed = rows.filter((r) => r.row.case === "FAILED").map((r) => r.row);
+  const note = [
+    `measured alone (\`BENCH_ONLY=${name} npm run bench\`) on ${startedAt.toISOString()}, load average ${loadAverage()} at the end;`,
+    `${num(ADMIN_ROWS)} leads seeded with one INSERT ... SELECT FROM generate_series (createdAt over the last ~35 days, one in five a draft at steps 1 to 4, five utm sources, two chapters);`,
+    ...notes.filter((n) => n.startsWith(FUNNEL_PHASE)).map((n) => n.slice(FUNNEL_PHASE.length + 2)),
+    ...notes.filter((n) => !n.startsWith(FUNNEL_PHASE)),
+  ].join(" ");
+  const table = mergePhase(
+    path.join(ROOT, "bench", "results.md"),
+    FUNNEL_PHASE,
+    [...own, ...failed.map((r) => ({ ...r, phase: FUNNEL_PHASE }))],
+    note,
+  );
+  process.stdout.write(`\n${table}\n\n`);
+  progress(`wrote the ${FUNNEL_PHASE} rows of bench/results.md`);
+}
+
+async function main() {
+  installSignalHandlers();
+  mkdirSync(WORK_DIR, { recursive: true });
+  const box = machine();
+  const startedAt = new Date();
+  progress(
+    `machine: ${box.cores} cores, ${box.memoryGb.toFixed(1)} GiB, ${box.cpu}, Node ${box.node}, load ${box.load}`,
+  );
+  progress(`load runs: ${CONNECTIONS} connections × ${DURATION} s`);
+  // Last resort: nothing may keep the bench (and its servers and database) alive for long.
+  const hardStop = setTimeout(() => {
+    progress("global time limit (20 min) reached: cleaning up");
+    void runCleanups().finally(() => process.exit(2));
+  }, 20 * 60_000);
+  hardStop.unref();
+  if (ONLY) return onlyPhase(ONLY);
+
+  // 5. The built-in generator, in process, before any server loads the machine.
+  await phase(5, "Report generation", 120_000, async () => {
+    const inputs = await generationInputs(200);
+    const s = await timeGenerator(inputs);
+    add(5, {
+      phase: "Report generation",
+      case: "generateReport + generateRoadmap, 200 inputs",
+      p50: num(s.p50, 2),
+      p99: num(s.p99, 2),
+      errors: "0",
+      other: `mean ${num(s.mean, 2)} ms`,
+      target: `< 50 ms: mean ${verdict(s.mean, 50)}, p99 ${verdict(s.p99, 50)}`,
+    });
+  });
+
+  const built = await buildApp();
 
   let db: ScratchDatabase | undefined;
   let app: Proc | undefined;
@@ -599,11 +701,7 @@ async function main() {
         return total;
       });
       const admin = seeded ? await createAdmin(scratch.pool) : undefined;
-      const token = admin
-        ? await (
-            await import("@/lib/auth/session")
-          ).issueApiToken({ sub: admin.id, sv: admin.sessionVersion })
-        : undefined;
+      const token = admin ? await adminBearerToken(scratch.pool, admin, AUTH_SECRET) : undefined;
       if (seeded && token) {
         const headers = { authorization: `Bearer ${token}` };
         const middle = Math.max(1, Math.ceil(seeded / 25 / 2));
@@ -644,42 +742,7 @@ async function main() {
           }
         }
 
-        // The admin's funnel over the same leads and a year of visit counts (about 1M rows).
-        const visits = await phase(3, "Seed visit counts", 300_000, async () => {
-          const seconds = await seedVisitCounts(scratch.pool);
-          const rows = await countRows(scratch.pool, "visit_counts");
-          notes.push(`Funnel: ${num(rows)} visit_counts rows seeded in ${num(seconds, 1)} s.`);
-          return rows;
-        });
-        const day = (ago: number) =>
-          new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
-        const funnelCases: [string, string][] = [
-          ["last 30 days", `from=${day(29)}&to=${day(0)}`],
-          ["last 365 days", `from=${day(364)}&to=${day(0)}`],
-          [
-            "90 days, one chapter and source",
-            `from=${day(89)}&to=${day(0)}&chapter=vancouver-island&source=linkedin`,
-          ],
-        ];
-        for (const [label, query] of visits ? funnelCases : []) {
-          const s = await phase(3, `Funnel: ${label}`, 150_000, (signal) =>
-            sequential(`${base}/api/admin/analytics/funnel?${query}`, headers, 100, 5, signal),
-          );
-          if (s) {
-            add(3, {
-              phase: "Funnel (100k leads, 1M visit rows)",
-              case: `GET funnel, ${label}`,
-              rate: num(1000 / s.mean, 1),
-              p50: num(s.p50, 1),
-              p99: num(s.p99, 1),
-              errors: num(s.failures),
-              other: ["100 sequential", s.failure && `first error: ${s.failure}`]
-                .filter(Boolean)
-                .join(", "),
-              target: `p99 < 150 ms: ${verdict(s.p99, 150)}`,
-            });
-          }
-        }
+        await funnelPhase(base, headers, scratch.pool);
 
         // 4. Exports of every assessment, streamed, with the server's RSS sampled every 50 ms.
         // Each on a freshly started server: RSS never shrinks, so a server that already ran an
