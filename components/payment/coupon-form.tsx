@@ -2,25 +2,47 @@
 
 import { Loader2, TicketCheck } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiFetch } from "@/lib/api-client";
-import { CODE_FIELD } from "./coupon-code";
+import { CODE_ERROR_ID, CODE_FIELD } from "./coupon-code";
+
+const RETRY = "Please check your coupon code and try again.";
+const NETWORK = "Failed to validate coupon. Please try again.";
 
 /**
- * The coupon form. Its labelled field comes rendered from the server (`field`: CouponField) and its button is a plain one in the Button's looks, so the page's script does
- * without tailwind-merge; the form follows the typed code through its change events.
+ * The coupon form. Its labelled field comes rendered from the server (`field`: CouponField)
+ * and its button is a plain one in the Button's looks, so the page's script does without
+ * tailwind-merge; the form follows the typed code through its change events. A refused code
+ * is said under the field (an alert the field is described by, the field marked invalid) as
+ * well as in a toast; typing again clears it.
  */
 export function CouponForm({ assessmentId, field }: { assessmentId: string; field: ReactNode }) {
   const router = useRouter();
   const [code, setCode] = useState("");
   const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The field is the server's: its invalid state and description follow the message here.
+  useEffect(() => {
+    const input = formRef.current?.elements.namedItem(CODE_FIELD);
+    if (!(input instanceof HTMLInputElement)) return;
+    if (error) {
+      input.setAttribute("aria-invalid", "true");
+      input.setAttribute("aria-describedby", CODE_ERROR_ID);
+    } else {
+      input.removeAttribute("aria-invalid");
+      input.removeAttribute("aria-describedby");
+    }
+  }, [error]);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!code.trim()) return;
     setPending(true);
+    setError(null);
     try {
       await apiFetch("/api/validate-coupon", { method: "POST", json: { code, assessmentId } });
       toast({
@@ -33,33 +55,40 @@ export function CouponForm({ assessmentId, field }: { assessmentId: string; fiel
     } catch (error) {
       setPending(false);
       if (error instanceof ApiError) {
+        const description = error.message || RETRY;
+        setError(description);
         toast({
           title: error.status === 429 ? "Too Many Attempts" : "Invalid Coupon Code",
-          description: error.message || "Please check your coupon code and try again.",
+          description,
           variant: "destructive",
         });
       } else {
-        toast({
-          title: "Error",
-          description: "Failed to validate coupon. Please try again.",
-          variant: "destructive",
-        });
+        setError(NETWORK);
+        toast({ title: "Error", description: NETWORK, variant: "destructive" });
       }
     }
   };
 
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       onChange={(event) => {
         const target: EventTarget = event.target;
         if (target instanceof HTMLInputElement && target.name === CODE_FIELD) {
           setCode(target.value);
+          setError(null);
         }
       }}
       className="grid gap-4"
     >
-      {field}
+      <div className="grid gap-2">
+        {field}
+        {/* Always in the page, so the message is announced when it appears. */}
+        <p id={CODE_ERROR_ID} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      </div>
       <button
         type="submit"
         data-slot="button"

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { jest } from "@jest/globals";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import "@/components/ui/test-polyfills";
@@ -26,7 +26,7 @@ const renderPanel = (cardEnabled = true) =>
     <PaymentPanel
       assessmentId={ASSESSMENT}
       companyName="Northwind"
-      price="$49"
+      price="US$49"
       cardEnabled={cardEnabled}
     />,
   );
@@ -53,7 +53,7 @@ describe("the Credit Card tab", () => {
     );
     renderPanel();
     await user.click(screen.getByRole("tab", { name: "Credit Card" }));
-    await user.click(screen.getByRole("button", { name: "Pay $49 securely" }));
+    await user.click(screen.getByRole("button", { name: "Pay US$49 securely" }));
     await expectToast("Payment Failed", "The report for this assessment is already unlocked.");
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
       assessmentId: ASSESSMENT,
@@ -88,5 +88,68 @@ describe("the Coupon Code tab", () => {
     renderPanel();
     await applyCoupon("leaders2025");
     await expectToast("Error", "Failed to validate coupon. Please try again.");
+    expect(screen.getByLabelText("Coupon code")).toHaveAccessibleDescription(
+      "Failed to validate coupon. Please try again.",
+    );
+  });
+
+  it("says a refused code under the field, as an alert the field is described by, until the code changes", async () => {
+    fetchMock.mockResolvedValue(answer(400, { message: "This coupon code has expired." }));
+    renderPanel();
+    const field = screen.getByLabelText("Coupon code");
+    expect(field).not.toHaveAttribute("aria-invalid");
+    expect(field).not.toHaveAccessibleDescription();
+    await applyCoupon("old2024");
+    expect(await screen.findByRole("alert")).toHaveTextContent("This coupon code has expired.");
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveAccessibleDescription("This coupon code has expired.");
+    // Under the field: the message follows the input, before the Apply button.
+    const message = screen.getByText("This coupon code has expired.", { selector: "p" });
+    const apply = screen.getByRole("button", { name: "Apply Coupon" });
+    expect(field.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(message.compareDocumentPosition(apply) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await userEvent.setup().type(field, "X");
+    expect(screen.getByRole("alert")).toBeEmptyDOMElement();
+    expect(field).not.toHaveAttribute("aria-invalid");
+  });
+});
+
+describe("what is bought", () => {
+  it("shows an order summary: the report for the company, its price with the currency, the total", () => {
+    renderPanel();
+    const summary = within(screen.getByRole("region", { name: "Order summary" }));
+    const item = summary.getByText("Full AI readiness report for Northwind");
+    expect(item.nextElementSibling).toHaveTextContent("US$49");
+    expect(summary.getByText("Total").nextElementSibling).toHaveTextContent("US$49");
+  });
+
+  it("previews the full report's sections, blurred, and says it is a preview", () => {
+    renderPanel();
+    const preview = screen.getByRole("region", { name: "Preview: inside your full report" });
+    expect(preview).toHaveAccessibleDescription(
+      "A preview of the sections written for Northwind. The full text unlocks with your report.",
+    );
+    const sections = within(preview)
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(sections).toEqual(
+      expect.arrayContaining(["The Brief", "Industry Benchmarks", "Implementation Roadmap"]),
+    );
+    expect(within(preview).getAllByRole("listitem")).toHaveLength(sections.length);
+    // The blurred sample text is decoration: hidden from assistive technology, blurred.
+    const blurred = preview.querySelectorAll("[data-preview-blur]");
+    expect(blurred).toHaveLength(sections.length);
+    blurred.forEach((sample) => {
+      expect(sample).toHaveAttribute("aria-hidden", "true");
+      expect(sample.className).toMatch(/\bblur-/);
+    });
+  });
+});
+
+describe("the tabs", () => {
+  it("are touch targets at least 44 px tall", () => {
+    renderPanel();
+    for (const tab of screen.getAllByRole("tab")) expect(tab).toHaveClass("min-h-11");
   });
 });

@@ -3,6 +3,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { CardCheckout } from "./card-checkout";
 import { CouponField } from "./coupon-field";
 import { CouponForm } from "./coupon-form";
+import { OrderSummary } from "./order-summary";
+import { ReportPreview } from "./report-preview";
 import { UnlockTabs } from "./unlock-tabs";
 
 const benefits = [
@@ -16,6 +18,7 @@ const benefits = [
 interface PaymentPanelProps {
   assessmentId: string;
   companyName: string;
+  /** The price with its currency, formatted on the server (e.g. "US$49"). */
   price: string;
   cardEnabled: boolean;
 }
@@ -45,7 +48,8 @@ export function PaymentPanel({ assessmentId, companyName, price, cardEnabled }: 
           <CardTitle className="text-xl">Choose how to unlock</CardTitle>
           <CardDescription>Members may have a coupon code from their chapter.</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-6">
+          <OrderSummary companyName={companyName} price={price} />
           <UnlockTabs
             defaultValue="coupon"
             tabs={[
@@ -65,6 +69,9 @@ export function PaymentPanel({ assessmentId, companyName, price, cardEnabled }: 
           />
         </CardContent>
       </Card>
+      <div className="md:col-span-2">
+        <ReportPreview companyName={companyName} />
+      </div>
     </div>
   );
 }

@@ -9,7 +9,7 @@ export interface UnlockTab {
 }
 
 const TAB =
-  "inline-flex h-[calc(100%-1px)] flex-1 items-center justify-center rounded-md border border-transparent px-2 py-1 text-sm font-medium whitespace-nowrap transition-[color,box-shadow] outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50";
+  "inline-flex min-h-11 flex-1 items-center justify-center rounded-md border border-transparent px-2 py-1 text-sm font-medium whitespace-nowrap transition-[color,box-shadow] outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 /** Which tab a key moves to (WAI-ARIA tabs: arrows wrap around, Home and End), or null. */
 function keyTarget(key: string, index: number, count: number): number | null {
@@ -22,8 +22,9 @@ function keyTarget(key: string, index: number, count: number): number | null {
 
 /**
  * The ways to unlock as tabs (the WAI-ARIA pattern, activated on focus), without a tabs
- * library. Every panel stays rendered, hidden while its tab is not selected, so a half-typed
- * coupon code survives a look at the card tab.
+ * library. Each tab is at least 44 px tall, a touch target on a phone. Every panel stays
+ * rendered, hidden while its tab is not selected, so a half-typed coupon code survives a look
+ * at the card tab.
  */
 export function UnlockTabs({ tabs, defaultValue }: { tabs: UnlockTab[]; defaultValue: string }) {
   const [selected, setSelected] = useState(defaultValue);
@@ -43,7 +44,7 @@ export function UnlockTabs({ tabs, defaultValue }: { tabs: UnlockTab[]; defaultV
       <div
         role="tablist"
         aria-orientation="horizontal"
-        className="grid h-9 w-full grid-cols-2 items-center rounded-lg bg-muted p-[3px] text-muted-foreground"
+        className="grid w-full grid-cols-2 items-center rounded-lg bg-muted p-[3px] text-muted-foreground"
       >
         {tabs.map((tab, index) => {
           const active = tab.value === selected;

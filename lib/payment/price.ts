@@ -1,13 +1,8 @@
 import "server-only";
 import { env } from "@/lib/env";
+import { formatPrice } from "./format-price";
 
-/** The configured report price, e.g. "$49" (whole amounts without cents). */
+/** The configured report price with its currency, e.g. "US$49" or "CA$49" (see formatPrice). */
 export function reportPriceLabel(): string {
-  const amount = env.REPORT_PRICE_CENTS / 100;
-  return new Intl.NumberFormat("en-CA", {
-    style: "currency",
-    currency: env.REPORT_CURRENCY.toUpperCase(),
-    currencyDisplay: "narrowSymbol",
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
+  return formatPrice(env.REPORT_PRICE_CENTS, env.REPORT_CURRENCY);
 }

@@ -67,9 +67,19 @@ test("coupon path: payment, save account skipped, results, full report and PDFs"
   await expect(apply).toBeDisabled();
   await page.getByRole("textbox", { name: "Coupon code" }).fill("   ");
   await expect(apply).toBeDisabled();
+  // Every way to unlock is a touch target (44 px) on a phone as on a desktop.
+  for (const tab of await page.getByRole("tab").all()) {
+    expect((await tab.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
   await page.getByRole("textbox", { name: "Coupon code" }).fill("nope-123");
   await apply.click();
   await expect(page.getByText("Invalid Coupon Code", { exact: true })).toBeVisible();
+  // The refusal is said under the field too, not only in the toast.
+  await expect(page.getByRole("textbox", { name: "Coupon code" })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expect(page.locator("#coupon-code-error")).not.toBeEmpty();
 
   await page.getByRole("textbox", { name: "Coupon code" }).fill(` ${E2E_COUPON.toLowerCase()} `);
   await apply.click();
@@ -79,6 +89,12 @@ test("coupon path: payment, save account skipped, results, full report and PDFs"
   await expect(page).toHaveURL(new RegExp(`/results/${id}\\?paid=coupon`));
   await expect(page.getByText("Your report is ready.")).toBeVisible();
   await expect(page.getByText("Your AI confidence")).toBeVisible();
+  await expect(page.getByText("Your full report is unlocked")).toBeVisible();
+  await expect(page.getByText("Unlock the full report")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "View Your Roadmap" })).toHaveAttribute(
+    "href",
+    `/roadmap/${id}`,
+  );
 
   await page.getByRole("link", { name: "See Your Full Report" }).click();
   await expect(page).toHaveURL(`/report/${id}`);
@@ -119,7 +135,7 @@ test("card path: Stripe checkout, the success page waits for the signed webhook"
 
   await page.goto(`/payment?assessment=${id}`);
   await page.getByRole("tab", { name: "Credit Card" }).click();
-  await page.getByRole("button", { name: /Pay \$49 securely/ }).click();
+  await page.getByRole("button", { name: /Pay US\$49 securely/ }).click();
   await expect(page.getByRole("heading", { name: "Fake Stripe Checkout" })).toBeVisible();
   await expect(page.getByText("Amount due: $49.00")).toBeVisible();
   const sessionId = page.url().split("/").pop()!;

@@ -1,13 +1,32 @@
 /** @jest-environment jsdom */
-import { render, screen } from "@testing-library/react";
+import { jest } from "@jest/globals";
+import { screen } from "@testing-library/react";
 import { TextDecoder, TextEncoder } from "node:util";
+import { makeResults } from "@/components/results/test-results";
+import type { getPublicAssessment as GetPublicAssessment } from "@/lib/assessment/queries";
+import { renderInApp } from "@/tests/helpers/browser";
 
 // The page's server modules (the database driver) load in jsdom only with these.
 Object.assign(globalThis, { TextDecoder, TextEncoder });
+
+/** The payment page with its read layer replaced (the real one for ids that cannot exist). */
+const actual = await import("@/lib/assessment/queries");
+const getPublicAssessment = jest.fn<typeof GetPublicAssessment>();
+jest.unstable_mockModule("@/lib/assessment/queries", () => ({
+  ...actual,
+  getPublicAssessment,
+}));
 const { default: PaymentPage } = await import("./page");
+const { env } = await import("@/lib/env");
+const { formatPrice } = await import("@/lib/payment/format-price");
+
+beforeEach(() => {
+  getPublicAssessment.mockReset();
+  getPublicAssessment.mockImplementation(actual.getPublicAssessment);
+});
 
 const page = async (searchParams: Record<string, string>) =>
-  render(
+  renderInApp(
     await PaymentPage({ searchParams: Promise.resolve(searchParams) } as PageProps<"/payment">),
   );
 
@@ -24,4 +43,42 @@ it.each([
     "/assessment",
   );
   expect(screen.queryByRole("tab")).not.toBeInTheDocument();
+});
+
+describe("with a submitted assessment", () => {
+  const submitted = (paymentStatus: "pending" | "coupon_used" = "pending") => {
+    const assessment = {
+      ...makeResults().assessment,
+      companyName: "Northwind Logistics",
+      paymentStatus,
+    };
+    getPublicAssessment.mockResolvedValue(assessment);
+    return assessment.id;
+  };
+
+  it("shows the configured price with its currency, the order summary and the preview", async () => {
+    const id = submitted();
+    await page({ assessment: id });
+    expect(getPublicAssessment).toHaveBeenCalledWith(id);
+    const price = formatPrice(env.REPORT_PRICE_CENTS, env.REPORT_CURRENCY);
+    expect(price).not.toMatch(/^\$/);
+    const summary = screen.getByRole("region", { name: "Order summary" });
+    expect(summary).toHaveTextContent(`Full AI readiness report for Northwind Logistics${price}`);
+    expect(summary).toHaveTextContent(`Total${price}`);
+    expect(
+      screen.getByRole("region", { name: "Preview: inside your full report" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Coupon Code" })).toBeInTheDocument();
+  });
+
+  it("once unlocked, says so and links the report instead of offering to pay", async () => {
+    const id = submitted("coupon_used");
+    await page({ assessment: id });
+    expect(screen.getByRole("heading", { name: "Your report is unlocked" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "See Your Full Report" })).toHaveAttribute(
+      "href",
+      `/report/${id}`,
+    );
+    expect(screen.queryByRole("tab")).not.toBeInTheDocument();
+  });
 });
