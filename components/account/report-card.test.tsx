@@ -2,6 +2,7 @@
 import { render, screen } from "@testing-library/react";
 
 import type { MyReport } from "@/lib/account/queries";
+import type { PaymentStatus } from "@/lib/generated/prisma/enums";
 import { ReportCard } from "./report-card";
 
 const ID = "6b1f0c2e-8d4a-4f3b-9e21-1a2b3c4d5e6f";
@@ -30,7 +31,7 @@ it("links the results and the roadmap of this assessment, each named for the com
   ).toHaveAttribute("href", `/roadmap/${ID}`);
 });
 
-it.each([
+it.each<[PaymentStatus, string]>([
   ["paid", "Unlocked"],
   ["coupon_used", "Unlocked with a coupon"],
   ["pending", "Not unlocked yet"],

@@ -13,6 +13,7 @@ import {
   revenueOptions,
 } from "@/lib/assessment/options";
 import type { Results } from "@/lib/assessment/results";
+import type { PaymentStatus } from "@/lib/generated/prisma/enums";
 import { ResultsView } from "./results-view";
 import { makeResults, TEST_ASSESSMENT_ID, testContact } from "./test-results";
 
@@ -172,7 +173,7 @@ describe("ResultsView", () => {
     expect(next.queryByText(/report is unlocked/)).not.toBeInTheDocument();
   });
 
-  it.each(["paid", "coupon_used"])(
+  it.each<PaymentStatus>(["paid", "coupon_used"])(
     "once %s, says the full report is unlocked and links to it instead of offering to unlock it",
     (paymentStatus) => {
       const results = makeResults();
