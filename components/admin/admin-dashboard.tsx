@@ -103,7 +103,7 @@ function Dashboard({
       <DashboardHeader email={email} />
       <StatCards metrics={list.data.metrics} />
       <Tabs value={tab} onValueChange={setTab} className="gap-4">
-        <TabsList aria-label="Admin sections" className="h-auto flex-wrap justify-start">
+        <TabsList aria-label="Admin sections" className="h-auto flex-wrap justify-start *:h-8">
           <TabsTrigger value="assessments">Assessment Data</TabsTrigger>
           <TabsTrigger value="funnel">Funnel</TabsTrigger>
           <TabsTrigger value="roadmaps">AI Roadmaps</TabsTrigger>

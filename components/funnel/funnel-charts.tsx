@@ -49,7 +49,7 @@ export function WeeklyChart({
       <LineChart data={weekly} margin={{ left: 0, right: 16, top: 8 }} accessibilityLayer={false}>
         <CartesianGrid vertical={false} />
         <XAxis dataKey="week" tickLine={false} axisLine={false} />
-        <YAxis allowDecimals={false} width={32} tickLine={false} axisLine={false} />
+        <YAxis allowDecimals={false} width={44} tickLine={false} axisLine={false} />
         <ChartTooltip content={<ChartTooltipContent />} />
         <ChartLegend content={<ChartLegendContent />} />
         {(Object.keys(weeklyConfig) as (keyof typeof weeklyConfig)[]).map((key) => (
