@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { jest } from "@jest/globals";
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
   AppRouterContext,
@@ -10,6 +10,7 @@ import {
 import "@/components/ui/test-polyfills";
 import { Toaster } from "@/components/ui/toaster";
 import { dismiss } from "@/components/ui/use-toast";
+import { businessModelOptions, labelOf, officeExpansionOptions } from "@/lib/assessment/options";
 import { stepFields } from "@/lib/assessment/schemas";
 import { consentWording } from "@/lib/consent/wording";
 import { makeAnswers } from "@/lib/scoring/test-answers";
@@ -61,7 +62,7 @@ afterEach(() => act(() => dismiss()));
 const apiCalls = () => calls.filter((c) => !c.url.startsWith("/api/funnel"));
 
 function renderWizard() {
-  render(
+  return render(
     <AppRouterContext.Provider value={{ push } as unknown as AppRouterInstance}>
       <AssessmentWizard />
       <Toaster />
@@ -250,5 +251,188 @@ describe("AssessmentWizard with a server draft", () => {
     await screen.findByText("Step 1 of 5");
     const visits = calls.filter((c) => c.url === "/api/funnel/visits").map((c) => c.body.path);
     expect(visits).toEqual(["/assessment/step-1", "/assessment/step-2"]);
+  });
+
+  it("in a new wizard, the browser's Back returns to step 1 with the answers typed", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWizard();
+    await user.type(screen.getByLabelText(/Your full name/), answers.executiveName);
+    await user.type(screen.getByLabelText(/Your title/), answers.executiveTitle);
+    await user.type(screen.getByLabelText(/Work email/), answers.executiveEmail!);
+    await user.type(screen.getByLabelText(/Company name/), answers.companyName);
+    for (const [label, value] of [
+      [/Annual revenue/, answers.companyRevenue],
+      [/Number of employees/, answers.companyEmployees],
+      [/Industry/, answers.companyIndustry],
+      [/Primary market/, answers.companyMarkets],
+      [/Head office location/, answers.headOfficeLocation],
+    ] as const) {
+      await user.selectOptions(screen.getByRole("combobox", { name: label }), value);
+    }
+    await user.click(
+      screen.getByRole("radio", {
+        name: labelOf(businessModelOptions, answers.companyBusinessModel),
+      }),
+    );
+    await user.click(
+      screen.getByRole("checkbox", {
+        name: labelOf(officeExpansionOptions, answers.officeExpansion[0]),
+      }),
+    );
+    await continueFrom(user, 1);
+
+    act(() => window.history.back());
+    expect(await screen.findByText("Step 1 of 5")).toBeInTheDocument();
+    expect(screen.getByLabelText(/Your full name/)).toHaveValue(answers.executiveName);
+    expect(screen.getByRole("combobox", { name: /Primary market/ })).toHaveValue(
+      answers.companyMarkets,
+    );
+  });
+
+  it("after Previous, the browser's Back goes to the step before, not forward again", async () => {
+    const user = userEvent.setup({ delay: null });
+    saveDraft(0, values(5));
+    renderWizard();
+    await screen.findByText("Step 1 of 5");
+    await continueFrom(user, 1);
+    await continueFrom(user, 2);
+    await user.click(screen.getByRole("button", { name: "Previous" }));
+    expect(await screen.findByText("Step 2 of 5")).toBeInTheDocument();
+    act(() => window.history.back());
+    expect(await screen.findByText("Step 1 of 5")).toBeInTheDocument();
+    act(() => window.history.forward());
+    expect(await screen.findByText("Step 2 of 5")).toBeInTheDocument();
+  });
+
+  it("after a resume link, a refresh opens the same step, and only the steps shown are counted", async () => {
+    window.history.replaceState(null, "", `/assessment?draft=${DRAFT}#resume=${TOKEN}`);
+    respond = (call) =>
+      call.method === "GET" && call.url === `/api/assessments/drafts/${DRAFT}`
+        ? answer(200, {
+            draftId: DRAFT,
+            stepReached: 3,
+            marketingConsent: false,
+            answers: values(3),
+          })
+        : defaultResponses(call);
+    const first = renderWizard();
+    expect(await screen.findByText("Step 4 of 5")).toBeInTheDocument();
+    const visits = calls.filter((c) => c.url === "/api/funnel/visits").map((c) => c.body.path);
+    expect(visits).toEqual(["/assessment/step-4"]);
+    first.unmount();
+
+    calls = [];
+    renderWizard();
+    expect(await screen.findByText("Step 4 of 5")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "GET")).toHaveLength(0);
+    await waitFor(() => expect(screen.getByRole("button", { name: "Previous" })).toBeEnabled());
+
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole("button", { name: "Previous" }));
+    await screen.findByText("Step 3 of 5");
+    await continueFrom(user, 3);
+    const [patch] = apiCalls();
+    expect(patch).toMatchObject({ method: "PATCH", token: TOKEN, body: { step: 3 } });
+  });
+
+  it("counts the step a resumed draft opens on, not step 1 it never showed", async () => {
+    saveDraft(2, values(5));
+    renderWizard();
+    expect(await screen.findByText("Step 3 of 5")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === "/api/funnel/visits").map((c) => c.body.path)).toEqual([
+        "/assessment/step-3",
+      ]),
+    );
+  });
+
+  it("starts a new draft with the answers in hand when the server no longer knows the old one", async () => {
+    const user = userEvent.setup({ delay: null });
+    saveDraft(2, values(5));
+    window.localStorage.setItem(
+      "ai-readiness.server-draft",
+      JSON.stringify({ draftId: "old-draft", resumeToken: "o".repeat(43), savedStep: 1 }),
+    );
+    respond = (call) =>
+      call.url.startsWith("/api/assessments/drafts/old-draft")
+        ? answer(404, { message: "Not found" })
+        : defaultResponses(call);
+    renderWizard();
+    await screen.findByText("Step 3 of 5");
+    await continueFrom(user, 3);
+    expect(apiCalls().map((c) => [c.method, c.url, c.body.step])).toEqual([
+      ["PATCH", "/api/assessments/drafts/old-draft", 3],
+      ["POST", "/api/assessments/drafts", undefined],
+      ["PATCH", `/api/assessments/drafts/${DRAFT}`, 2],
+      ["PATCH", `/api/assessments/drafts/${DRAFT}`, 3],
+    ]);
+    expect(apiCalls()[1].body).toMatchObject({ executiveEmail: answers.executiveEmail });
+    expect(apiCalls()[3].token).toBe(TOKEN);
+    expect(screen.queryByText(/Not saved yet/)).not.toBeInTheDocument();
+  });
+
+  it("goes on when the draft cannot be started, and starts it on the next Continue", async () => {
+    const user = userEvent.setup({ delay: null });
+    saveDraft(0, values(5));
+    respond = (call) =>
+      call.url === "/api/assessments/drafts"
+        ? answer(503, { message: "Service unavailable" })
+        : defaultResponses(call);
+    renderWizard();
+    await screen.findByText("Step 1 of 5");
+    await continueFrom(user, 1);
+    expect(screen.getByText(/Not saved yet/)).toBeInTheDocument();
+    expect(screen.getAllByRole("checkbox").some((box) => (box as HTMLInputElement).checked)).toBe(
+      true,
+    );
+
+    respond = defaultResponses;
+    calls = [];
+    await continueFrom(user, 2);
+    expect(apiCalls().map((c) => [c.method, c.body.step])).toEqual([
+      ["POST", undefined],
+      ["PATCH", 2],
+    ]);
+    expect(screen.queryByText(/Not saved yet/)).not.toBeInTheDocument();
+  });
+
+  it("starts one draft when Continue is pressed twice in a row", async () => {
+    saveDraft(0, values(5));
+    renderWizard();
+    await screen.findByText("Step 1 of 5");
+    const button = screen.getByRole("button", { name: "Continue" });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText("Step 2 of 5")).toBeInTheDocument();
+    expect(apiCalls().filter((c) => c.url === "/api/assessments/drafts")).toHaveLength(1);
+  });
+
+  it("shows a refused answer of a step saved late on that step", async () => {
+    const user = userEvent.setup({ delay: null });
+    saveDraft(2, values(5));
+    window.localStorage.setItem(
+      "ai-readiness.server-draft",
+      JSON.stringify({ draftId: DRAFT, resumeToken: TOKEN, savedStep: 0 }),
+    );
+    respond = (call) =>
+      call.method === "PATCH" && call.body.step === 2
+        ? answer(400, {
+            message: "Please choose challenges of your industry",
+            error: { fields: { businessChallenges: "Please choose challenges of your industry" } },
+          })
+        : defaultResponses(call);
+    renderWizard();
+    await screen.findByText("Step 3 of 5");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("Step 2 of 5")).toBeInTheDocument();
+    expect(await screen.findByText("Please choose challenges of your industry")).toBeVisible();
+  });
+
+  it("says so when a link has no token, without asking the server", async () => {
+    window.history.replaceState(null, "", `/assessment?draft=${DRAFT}`);
+    renderWizard();
+    expect(await screen.findByRole("alert")).toHaveTextContent(/This link has expired/);
+    expect(screen.getByText("Step 1 of 5")).toBeInTheDocument();
+    expect(apiCalls()).toHaveLength(0);
   });
 });

@@ -38,6 +38,18 @@ const prepareNextSteps = () => {
   preloadSteps();
 };
 
+/**
+ * The wizard's entry in the browser's history: its step, and whether the entry below it is the
+ * previous step (pushed by Continue), so Previous can go back to it instead of adding one.
+ */
+type WizardHistory = { wizardStep: number; wizardBack?: boolean };
+
+const historyState = (): Partial<WizardHistory> =>
+  (window.history.state as Partial<WizardHistory> | null) ?? {};
+
+/** A view of a step, in the anonymous daily counts (once per step and tab session). */
+const countView = (index: number) => trackVisit(`/assessment/step-${index + 1}` as VisitPath);
+
 const validationToast = () =>
   toast({
     title: "Validation Error",
@@ -59,30 +71,39 @@ export function AssessmentWizard() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
   const stepRef = useRef(0);
+  /** A Continue or Complete under way: a second press waits for it, never repeats it. */
+  const busy = useRef(false);
 
   useEffect(() => {
     const open = (index: number) =>
-      loadStep(index).then(
-        () => {
-          stepRef.current = index;
-          setStep(index);
-          window.history.replaceState({ wizardStep: index }, "");
-        },
-        () => {
-          stepRef.current = 0;
-        },
-      );
+      loadStep(index)
+        .then(
+          () => {
+            stepRef.current = index;
+            setStep(index);
+            // A refresh (or a second tab) opens this step again.
+            if (hasAnswers(form.values())) saveDraft(index, form.values());
+          },
+          () => {
+            stepRef.current = 0;
+          },
+        )
+        .finally(() => {
+          // The entry the wizard opens on: browser Back from the next step comes back to it.
+          window.history.replaceState({ wizardStep: stepRef.current } satisfies WizardHistory, "");
+          // Counted once the step it opens on is known: a resumed draft never showed step 1.
+          countView(stepRef.current);
+        });
     const restoreLocal = () => {
       // The draft lives in localStorage, which only exists after hydration.
       const draft = loadDraft();
-      if (draft && hasAnswers(draft.values)) {
-        stepRef.current = draft.step;
-        form.reset(draft.values);
-        setRestoredAt(draft.savedAt);
-        void open(draft.step);
-        // The consent answer stays with the server's draft, once there is one.
-        void loadServerDraft().then((d) => setConsent(d.loadServerDraft()?.consent ?? false));
-      }
+      if (!draft || !hasAnswers(draft.values)) return void open(0);
+      stepRef.current = draft.step;
+      form.reset(draft.values);
+      setRestoredAt(draft.savedAt);
+      void open(draft.step);
+      // The consent answer stays with the server's draft, once there is one.
+      void loadServerDraft().then((d) => setConsent(d.loadServerDraft()?.consent ?? false));
     };
     const fromLink = new URL(window.location.href).searchParams.has("draft");
     if (fromLink) {
@@ -107,16 +128,16 @@ export function AssessmentWizard() {
   }, [form]);
 
   useEffect(() => {
-    trackVisit(`/assessment/step-${step + 1}` as VisitPath);
-  }, [step]);
-
-  useEffect(() => {
     if (!stepChanged.current) return;
     window.scrollTo({ top: 0, behavior: "auto" });
     headingRef.current?.focus();
   }, [step]);
 
-  const goTo = async (next: number, addToHistory = true) => {
+  /**
+   * Shows step `next`. `history`: "push" adds an entry (Continue: browser Back returns to this
+   * step), "replace" rewrites the current one, "none" follows the browser (Back, Forward).
+   */
+  const goTo = async (next: number, history: "push" | "replace" | "none" = "push") => {
     try {
       await loadStep(next);
     } catch {
@@ -127,12 +148,16 @@ export function AssessmentWizard() {
       });
       return;
     }
-    if (addToHistory && next !== stepRef.current) {
-      window.history.pushState({ wizardStep: next }, "");
+    if (history === "push" && next !== stepRef.current) {
+      const entry: WizardHistory = { wizardStep: next, wizardBack: next === stepRef.current + 1 };
+      window.history.pushState(entry, "");
+    } else if (history === "replace") {
+      window.history.replaceState({ wizardStep: next } satisfies WizardHistory, "");
     }
     stepChanged.current = true;
     stepRef.current = next;
     setStep(next);
+    countView(next);
     saveDraft(next, form.values());
   };
 
@@ -140,7 +165,9 @@ export function AssessmentWizard() {
     // Each step is a history entry: the browser's Back goes to the previous step.
     const onPop = (event: PopStateEvent) => {
       const target = (event.state as { wizardStep?: unknown } | null)?.wizardStep;
-      if (typeof target === "number") void goTo(target, false);
+      if (typeof target === "number" && target >= 0 && target < steps.length) {
+        void goTo(target, "none");
+      }
     };
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
@@ -158,6 +185,13 @@ export function AssessmentWizard() {
     });
   };
 
+  /** Previous: back to the entry Continue came from, or this entry rewritten to the step before. */
+  const previous = () => {
+    const here = historyState();
+    if (here.wizardStep === step && here.wizardBack) window.history.back();
+    else void goTo(step - 1, "replace");
+  };
+
   /** Saves the step to the server's draft; a refusal keeps the executive on the step. */
   const saveAndContinue = async () => {
     const { saveSteps } = await loadServerDraft();
@@ -167,12 +201,16 @@ export function AssessmentWizard() {
       setSaving(false),
     );
     if (!result.saved && "fields" in result) {
+      // The server's messages, on the step of their fields (a step saved late may hold them).
+      const { stepOf } = await loadSchemas();
+      const target = Math.min(...Object.keys(result.fields).map(stepOf));
+      if (Number.isFinite(target) && target !== step) await goTo(target);
       showErrors(result.fields);
       validationToast();
       return;
     }
     setUnsaved(!result.saved);
-    void goTo(step + 1);
+    await goTo(step + 1);
   };
 
   const checkStep = async (index: number) => {
@@ -191,7 +229,7 @@ export function AssessmentWizard() {
     setConsent(false);
     form.reset(emptyDraft);
     setRestoredAt(null);
-    void goTo(0);
+    void goTo(0, "replace");
   };
 
   const submit = async () => {
@@ -257,11 +295,14 @@ export function AssessmentWizard() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (last) void submit();
-          else
-            void checkStep(step).then((valid) => {
-              if (valid) void saveAndContinue();
-            });
+          if (busy.current) return;
+          busy.current = true;
+          const act = last
+            ? submit()
+            : checkStep(step).then((valid) => (valid ? saveAndContinue() : undefined));
+          void act.finally(() => {
+            busy.current = false;
+          });
         }}
         onFocus={prepareNextSteps}
         onPointerDown={prepareNextSteps}
@@ -349,7 +390,7 @@ export function AssessmentWizard() {
             <button
               type="button"
               className={buttonVariants({ variant: "outline", size: "lg" })}
-              onClick={() => void goTo(step - 1)}
+              onClick={previous}
               disabled={submitting}
             >
               <ArrowLeft aria-hidden="true" />

@@ -152,6 +152,8 @@ export function draftFromLink(): ServerDraft | null {
   if (!draftId) return null;
   url.searchParams.delete("draft");
   url.hash = "";
-  window.history.replaceState(window.history.state, "", url.pathname + url.search);
+  // A new state object (not the router's own): Next.js copies its entry into it and learns the
+  // address without the token, so it never writes the token back.
+  window.history.replaceState({}, "", url.pathname + url.search);
   return resumeToken ? { draftId, resumeToken } : { draftId, resumeToken: "" };
 }
