@@ -241,6 +241,32 @@ describe("AssessmentWizard with a server draft", () => {
     expect(apiCalls()).toHaveLength(0);
   });
 
+  it("on a phone, scrolls the first field with a message clear of the toast at the top", async () => {
+    const user = userEvent.setup({ delay: null });
+    saveDraft(0, { ...values(5), companyMarkets: "" });
+    renderWizard();
+    await screen.findByText("Step 1 of 5");
+    // A phone's layout: the toasts across the top 130 px, the field's label under them.
+    const rect = (top: number, bottom: number) =>
+      ({ top, bottom, left: 0, right: 390, width: 390, height: bottom - top }) as DOMRect;
+    const rects = jest
+      .spyOn(Element.prototype, "getBoundingClientRect")
+      .mockImplementation(function (this: Element) {
+        return this.matches("[data-slot=toast-viewport]") ? rect(0, 130) : rect(60, 150);
+      });
+    Object.defineProperty(window, "scrollY", { value: 500, configurable: true });
+    try {
+      await user.click(screen.getByRole("button", { name: "Continue" }));
+      await waitFor(() =>
+        expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 418 })),
+      );
+      expect(screen.getByRole("combobox", { name: /Primary market/ })).toHaveFocus();
+    } finally {
+      rects.mockRestore();
+      Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
+    }
+  });
+
   it("counts each step shown, once per session", async () => {
     const user = userEvent.setup({ delay: null });
     saveDraft(0, values(5));

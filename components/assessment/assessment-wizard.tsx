@@ -50,6 +50,29 @@ const historyState = (): Partial<WizardHistory> =>
 /** A view of a step, in the anonymous daily counts (once per step and tab session). */
 const countView = (index: number) => trackVisit(`/assessment/step-${index + 1}` as VisitPath);
 
+/**
+ * On a phone the toasts sit at the top of the screen: once the toast is shown (the toaster
+ * loads with the first one), the field is scrolled clear of it if they overlap.
+ */
+function keepClearOfToasts(field: Element, until = performance.now() + 1500) {
+  const toasts = document.querySelector("[data-slot=toast-viewport]");
+  if (!toasts?.childElementCount) {
+    if (performance.now() < until) requestAnimationFrame(() => keepClearOfToasts(field, until));
+    return;
+  }
+  const cover = toasts.getBoundingClientRect();
+  const area = field.getBoundingClientRect();
+  const overlaps =
+    cover.bottom > area.top &&
+    cover.top < area.bottom &&
+    cover.right > area.left &&
+    cover.left < area.right;
+  if (!overlaps) return;
+  const atTop = cover.top < window.innerHeight / 2;
+  const by = atTop ? area.top - cover.bottom - 12 : area.bottom - cover.top + 12;
+  window.scrollTo({ top: window.scrollY + by, behavior: "auto" });
+}
+
 const validationToast = () =>
   toast({
     title: "Validation Error",
@@ -180,8 +203,15 @@ export function AssessmentWizard() {
       const first = document.querySelector<HTMLElement>(
         "form [aria-invalid='true'], form fieldset[aria-invalid='true'] input",
       );
-      first?.scrollIntoView({ block: "center", behavior: "auto" });
-      first?.focus({ preventScroll: true });
+      if (!first) return;
+      // The whole field: its label or legend, the control and the message.
+      const field =
+        first.closest("fieldset") ??
+        (first as HTMLInputElement).labels?.[0]?.parentElement ??
+        first;
+      field.scrollIntoView({ block: "center", behavior: "auto" });
+      first.focus({ preventScroll: true });
+      keepClearOfToasts(field);
     });
   };
 
