@@ -207,6 +207,31 @@ describe("AssessmentWizard with a server draft", () => {
     expect(screen.getByRole("checkbox", { name: consentWording })).toBeChecked();
   });
 
+  it("opens a resumed draft's later steps with their defaults, whatever else the answers hold", async () => {
+    window.history.replaceState(null, "", `/assessment?draft=${DRAFT}#resume=${TOKEN}`);
+    respond = (call) =>
+      call.method === "GET"
+        ? answer(200, {
+            draftId: DRAFT,
+            stepReached: 2,
+            marketingConsent: false,
+            answers: { ...values(2), aiConfidence: null, aiToolsUsed: [1], isAdmin: true },
+          })
+        : defaultResponses(call);
+    renderWizard();
+    expect(await screen.findByText("Step 3 of 5")).toBeInTheDocument();
+    expect(screen.getByRole("slider")).toHaveAttribute("aria-valuenow", "5");
+    expect(screen.getByText("5/10")).toBeInTheDocument();
+    const kept = JSON.parse(window.localStorage.getItem("ai-readiness.assessment-draft")!);
+    expect(kept.step).toBe(2);
+    expect(kept.values).toMatchObject({
+      executiveName: answers.executiveName,
+      aiConfidence: 5,
+      aiToolsUsed: [],
+    });
+    expect(kept.values).not.toHaveProperty("isAdmin");
+  });
+
   it("says so when a resume link no longer works, and starts fresh", async () => {
     window.history.replaceState(null, "", `/assessment?draft=${DRAFT}#resume=${TOKEN}`);
     respond = (call) =>

@@ -6,7 +6,14 @@ import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { toast } from "@/components/ui/use-toast";
 import { DraftFormProvider, useNewDraftForm } from "./draft-form";
-import { clearDraft, hasAnswers, loadDraft, saveDraft, saveLastResult } from "./draft-storage";
+import {
+  clearDraft,
+  hasAnswers,
+  knownAnswers,
+  loadDraft,
+  saveDraft,
+  saveLastResult,
+} from "./draft-storage";
 import { emptyDraft } from "./form-types";
 import { trackVisit, type VisitPath } from "@/components/funnel/track-visit";
 import { consentWording } from "@/lib/consent/wording";
@@ -139,7 +146,7 @@ export function AssessmentWizard() {
           restoreLocal();
           return;
         }
-        form.reset({ ...emptyDraft, ...found.answers });
+        form.reset(knownAnswers(found.answers));
         setConsent(found.marketingConsent);
         setRestoredAt(new Date().toISOString());
         void open(Math.min(found.stepReached, steps.length - 1));

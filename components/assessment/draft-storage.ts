@@ -16,26 +16,37 @@ export function loadDraft(): StoredDraft | null {
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<StoredDraft>;
     if (!parsed.values || typeof parsed.step !== "number") return null;
-    // Keep only known answers, so an old draft can never inject other fields.
-    const values = { ...emptyDraft };
-    for (const key of Object.keys(emptyDraft) as (keyof AssessmentDraft)[]) {
-      const stored = parsed.values[key];
-      if (
-        stored !== undefined &&
-        typeof stored === typeof emptyDraft[key] &&
-        Array.isArray(stored) === Array.isArray(emptyDraft[key])
-      ) {
-        (values as Record<string, unknown>)[key] = stored;
-      }
-    }
     return {
       step: Math.min(Math.max(0, parsed.step), 4),
-      values,
+      values: knownAnswers(parsed.values),
       savedAt: String(parsed.savedAt ?? ""),
     };
   } catch {
     return null;
   }
+}
+
+/**
+ * The answers of a stored or resumed draft on top of the empty ones: only known fields of the
+ * right type, so an old draft (or a server's null) can never inject other fields or values.
+ */
+export function knownAnswers(
+  stored: Partial<Record<keyof AssessmentDraft, unknown>>,
+): AssessmentDraft {
+  const values = { ...emptyDraft };
+  for (const key of Object.keys(emptyDraft) as (keyof AssessmentDraft)[]) {
+    const value = stored[key];
+    if (
+      value !== undefined &&
+      value !== null &&
+      typeof value === typeof emptyDraft[key] &&
+      Array.isArray(value) === Array.isArray(emptyDraft[key]) &&
+      (!Array.isArray(value) || value.every((item) => typeof item === "string"))
+    ) {
+      (values as Record<string, unknown>)[key] = value;
+    }
+  }
+  return values;
 }
 
 export function saveDraft(step: number, values: AssessmentDraft) {
