@@ -355,6 +355,23 @@ describe("AssessmentWizard with a server draft", () => {
     expect(await screen.findByText("Step 2 of 5")).toBeInTheDocument();
   });
 
+  it("after a refresh, Previous and the browser's Back still walk back through the steps", async () => {
+    const user = userEvent.setup({ delay: null });
+    saveDraft(0, values(5));
+    const first = renderWizard();
+    await screen.findByText("Step 1 of 5");
+    await continueFrom(user, 1);
+    await continueFrom(user, 2);
+    first.unmount();
+
+    renderWizard();
+    expect(await screen.findByText("Step 3 of 5")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Previous" }));
+    expect(await screen.findByText("Step 2 of 5")).toBeInTheDocument();
+    act(() => window.history.back());
+    expect(await screen.findByText("Step 1 of 5")).toBeInTheDocument();
+  });
+
   it("after a resume link, a refresh opens the same step, and only the steps shown are counted", async () => {
     window.history.replaceState(null, "", `/assessment?draft=${DRAFT}#resume=${TOKEN}`);
     respond = (call) =>

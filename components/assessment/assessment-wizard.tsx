@@ -120,7 +120,13 @@ export function AssessmentWizard() {
         )
         .finally(() => {
           // The entry the wizard opens on: browser Back from the next step comes back to it.
-          window.history.replaceState({ wizardStep: stepRef.current } satisfies WizardHistory, "");
+          // A reload keeps the entry's history, and with it the step Continue came from.
+          const here = historyState();
+          const entry: WizardHistory = {
+            wizardStep: stepRef.current,
+            wizardBack: here.wizardStep === stepRef.current && here.wizardBack === true,
+          };
+          window.history.replaceState(entry, "");
           // Counted once the step it opens on is known: a resumed draft never showed step 1.
           countView(stepRef.current);
         });
