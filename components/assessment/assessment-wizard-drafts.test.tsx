@@ -146,6 +146,36 @@ describe("AssessmentWizard with a server draft", () => {
     expect(window.localStorage.getItem("ai-readiness.server-draft")).toBeNull();
   });
 
+  it("saves step 1 again, with the consent answer, when the executive goes back and edits it", async () => {
+    const user = userEvent.setup({ delay: null });
+    saveDraft(0, values(5));
+    renderWizard();
+    await screen.findByText("Step 1 of 5");
+    await continueFrom(user, 1);
+    await user.click(screen.getByRole("button", { name: "Previous" }));
+    await screen.findByText("Step 1 of 5");
+    const title = screen.getByLabelText(/Your title/);
+    await user.clear(title);
+    await user.type(title, "Chief Executive Officer");
+    await user.click(screen.getByRole("checkbox", { name: consentWording }));
+    calls = [];
+    await continueFrom(user, 1);
+    expect(apiCalls()).toEqual([
+      expect.objectContaining({
+        method: "PATCH",
+        url: `/api/assessments/drafts/${DRAFT}`,
+        token: TOKEN,
+        body: {
+          step: 1,
+          answers: expect.objectContaining({
+            executiveTitle: "Chief Executive Officer",
+            marketingConsent: true,
+          }),
+        },
+      }),
+    ]);
+  });
+
   it("shows the server's messages under the fields and stays on the step", async () => {
     const user = userEvent.setup({ delay: null });
     saveDraft(0, values(5));
