@@ -89,7 +89,7 @@ test("coupon path: payment, save account skipped, results, full report and PDFs"
   await expect(page).toHaveURL(new RegExp(`/results/${id}\\?paid=coupon`));
   await expect(page.getByText("Your report is ready.")).toBeVisible();
   await expect(page.getByText("Your AI confidence")).toBeVisible();
-  await expect(page.getByText("Your full report is unlocked")).toBeVisible();
+  await expect(page.getByText(/^Your full report is unlocked:/)).toBeVisible();
   await expect(page.getByText("Unlock the full report")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "View Your Roadmap" })).toHaveAttribute(
     "href",
