@@ -2,6 +2,7 @@
 import { jest } from "@jest/globals";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { flushSync } from "react-dom";
 import {
   AppRouterContext,
   type AppRouterInstance,
@@ -368,6 +369,29 @@ describe("AssessmentWizard with a server draft", () => {
     expect(screen.getByRole("combobox", { name: /Primary market/ })).toHaveValue(
       answers.companyMarkets,
     );
+  });
+
+  it("follows the browser's Back when the router re-renders the page during the same event", async () => {
+    const user = userEvent.setup({ delay: null });
+    saveDraft(0, values(5));
+    const page = (router: object) => (
+      <AppRouterContext.Provider value={router as AppRouterInstance}>
+        <AssessmentWizard />
+      </AppRouterContext.Provider>
+    );
+    const { rerender } = render(page({ push }));
+    // As Next.js's own listener (registered first) does: a synchronous render of the page.
+    const routerListener = () => flushSync(() => rerender(page({ push })));
+    window.addEventListener("popstate", routerListener);
+    try {
+      await screen.findByText("Step 1 of 5");
+      await continueFrom(user, 1);
+      await continueFrom(user, 2);
+      act(() => window.history.back());
+      expect(await screen.findByText("Step 2 of 5")).toBeInTheDocument();
+    } finally {
+      window.removeEventListener("popstate", routerListener);
+    }
   });
 
   it("after Previous, the browser's Back goes to the step before, not forward again", async () => {

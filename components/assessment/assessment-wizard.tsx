@@ -2,7 +2,7 @@
 
 import { ArrowLeft, ArrowRight, Loader2, RotateCcw } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { toast } from "@/components/ui/use-toast";
 import { DraftFormProvider, useNewDraftForm } from "./draft-form";
@@ -197,17 +197,20 @@ export function AssessmentWizard() {
     saveDraft(next, form.values());
   };
 
+  const followHistory = useEffectEvent((target: number) => void goTo(target, "none"));
   useEffect(() => {
-    // Each step is a history entry: the browser's Back goes to the previous step.
+    // Each step is a history entry: the browser's Back goes to the previous step. One listener
+    // for the wizard's life: Next.js's own listener re-renders the page during the same event,
+    // and a listener swapped then would miss it (the DOM skips both the old and the new one).
     const onPop = (event: PopStateEvent) => {
       const target = (event.state as { wizardStep?: unknown } | null)?.wizardStep;
       if (typeof target === "number" && target >= 0 && target < steps.length) {
-        void goTo(target, "none");
+        followHistory(target);
       }
     };
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
-  });
+  }, []);
 
   /** Shows the messages, then takes the executive to the first field that has one. */
   const showErrors = (errors: Record<string, string>) => {
