@@ -88,3 +88,53 @@ test("a missing answer is caught on its step, in view; Back and Forward move thr
   await step(page, 1);
   await expect(page.getByLabel("Company name")).toHaveValue(company);
 });
+
+test("a resume link's token leaves the address for good; its steps are history entries too", async ({
+  page,
+  request,
+}) => {
+  const created = await request.post("/api/assessments/drafts", {
+    headers: { "x-forwarded-for": `10.18.${test.info().parallelIndex}.${Date.now() % 250}` },
+    data: {
+      executiveName: "Rae Resume",
+      executiveTitle: "Chief Executive Officer",
+      executiveEmail: "rae.resume@example.com",
+      companyName: `Resume Health ${test.info().project.name}`,
+      companyRevenue: "10m-50m",
+      companyEmployees: "51-200",
+      companyIndustry: "healthcare",
+      companyBusinessModel: "b2b",
+      companyMarkets: "canada",
+      headOfficeLocation: "lower-mainland",
+      officeExpansion: ["canada-wide"],
+      marketingConsent: false,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { draftId, resumeToken } = (await created.json()) as {
+    draftId: string;
+    resumeToken: string;
+  };
+
+  await page.goto(`/assessment?draft=${draftId}#resume=${resumeToken}`);
+  await step(page, 2);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/assessment");
+  expect(page.url()).not.toContain(resumeToken);
+  await fillChallenges(page);
+  await next(page);
+  await step(page, 3);
+  await page.goBack();
+  await step(page, 2);
+  await page.reload();
+  await step(page, 2);
+  await page.getByRole("button", { name: "Previous" }).click();
+  await step(page, 1);
+  await expect(page.getByLabel("Your full name")).toHaveValue("Rae Resume");
+
+  // The router's own navigations afterwards never write the token back.
+  await page.getByRole("link", { name: "How long we keep them" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await page.goBack();
+  await step(page, 1);
+  expect(page.url()).not.toContain(resumeToken);
+});
