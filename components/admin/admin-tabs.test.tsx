@@ -85,10 +85,50 @@ describe("AssessmentDetailDialog: the lead", () => {
     expect(valueOf("Source")).toHaveTextContent("linkedin");
     expect(valueOf("Campaign")).toHaveTextContent("fall-forum");
     expect(valueOf("Insights and reminders")).toHaveTextContent("Consented");
+    expect(valueOf("Status")).toHaveTextContent(/^Completed /);
+    expect(valueOf("Step reached")).toHaveTextContent("5 of 5");
+    expect(valueOf("Landing page")).toHaveTextContent("/");
+    expect(valueOf("Referrer")).toHaveTextContent("https://www.linkedin.com/");
     expect(valueOf("Consent history")).toHaveTextContent(
-      /Given .*\(\/assessment, wording 2026-11-23\)/,
+      /^Given .* · assessment, step 1 · wording 2026-11-23$/,
     );
     expect(within(dialog).getByRole("link", { name: "Open Report" })).toBeVisible();
+  });
+
+  it("lists every consent change, newest first, withdrawn ones said so", async () => {
+    mockFetch({
+      [`/api/admin/assessments/${ASSESSMENT_ID}/details`]: () =>
+        answer(200, {
+          assessment: detailsOf({
+            marketingConsent: false,
+            consentHistory: [
+              {
+                given: false,
+                source: "unsubscribe-link",
+                wordingVersion: "2026-11-23",
+                createdAt: "2026-03-06T09:00:00.000Z",
+              },
+              {
+                given: true,
+                source: "/assessment",
+                wordingVersion: "2026-11-23",
+                createdAt: "2026-03-04T09:50:00.000Z",
+              },
+            ],
+          }),
+        }),
+    });
+    render(<AssessmentDetailDialog id={ASSESSMENT_ID} onClose={() => {}} />, { wrapper });
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("Insights and reminders").nextElementSibling).toHaveTextContent(
+      "No consent",
+    );
+    const history = within(dialog).getByText("Consent history").nextElementSibling as HTMLElement;
+    const changes = within(history).getAllByRole("listitem");
+    expect(changes.map((c) => c.textContent)).toEqual([
+      expect.stringMatching(/^Withdrawn .* · unsubscribe page · wording 2026-11-23$/),
+      expect.stringMatching(/^Given .* · assessment, step 1 · wording 2026-11-23$/),
+    ]);
   });
 
   it("says how far a draft got, with no report to open", async () => {
@@ -101,6 +141,48 @@ describe("AssessmentDetailDialog: the lead", () => {
     render(<AssessmentDetailDialog id={ASSESSMENT_ID} onClose={() => {}} />, { wrapper });
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByText("In progress: step 2 of 5 saved.")).toBeVisible();
+    expect(within(dialog).getByText(/^Started .* by Dana Reyes; in progress at step 2 of 5\.$/));
     expect(within(dialog).queryByRole("link", { name: "Open Report" })).not.toBeInTheDocument();
+    // The steps it has, and nothing of those it has not reached or of what a completed one gets.
+    const headings = within(dialog)
+      .getAllByRole("heading", { level: 3 })
+      .map((h) => h.textContent);
+    expect(headings).toEqual([
+      "Lead",
+      "Executive Profile",
+      "Company Information",
+      "Business Challenges",
+    ]);
+    expect(within(dialog).queryByText("AI confidence")).not.toBeInTheDocument();
+    expect(within(dialog).getByText("Status").nextElementSibling).toHaveTextContent("In progress");
+  });
+
+  it("shows an expired draft without who it was", async () => {
+    mockFetch({
+      [`/api/admin/assessments/${ASSESSMENT_ID}/details`]: () =>
+        answer(200, {
+          assessment: detailsOf({
+            status: "draft",
+            stepReached: 1,
+            purgedAt: "2026-04-04T10:00:00.000Z",
+            executiveName: "",
+            executiveTitle: "",
+            executiveEmail: null,
+            companyName: "",
+            aiConfidence: null,
+          }),
+        }),
+    });
+    render(<AssessmentDetailDialog id={ASSESSMENT_ID} onClose={() => {}} />, { wrapper });
+    const dialog = await screen.findByRole("dialog");
+    expect(
+      within(dialog).getByRole("heading", { name: "Expired draft: Assessment Details" }),
+    ).toBeVisible();
+    expect(within(dialog).getByText("Status").nextElementSibling).toHaveTextContent(
+      "Expired draft",
+    );
+    expect(within(dialog).queryByRole("heading", { name: "Executive Profile" })).toBeNull();
+    expect(within(dialog).queryByText("Company")).toBeNull();
+    expect(within(dialog).queryByText("Email")).toBeNull();
   });
 });

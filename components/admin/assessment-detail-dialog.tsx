@@ -56,11 +56,11 @@ export function AssessmentDetailDialog({
       >
         <DialogHeader>
           <DialogTitle>
-            {a ? `${a.companyName}: Assessment Details` : "Assessment Details"}
+            {a ? `${titleOf(a)}: Assessment Details` : "Assessment Details"}
           </DialogTitle>
           <DialogDescription>
             {a
-              ? `Submitted ${formatDateTime(a.createdAt)} by ${a.executiveName}.`
+              ? descriptionOf(a)
               : "Everything the executive answered, the scores and what was generated."}
           </DialogDescription>
         </DialogHeader>
@@ -83,10 +83,38 @@ export function AssessmentDetailDialog({
   );
 }
 
+const CONSENT_SOURCES: Record<string, string> = {
+  "/assessment": "assessment, step 1",
+  "one-click": "one-click unsubscribe (mail client)",
+  "unsubscribe-link": "unsubscribe page",
+};
+const consentSourceLabel = (source: string) => CONSENT_SOURCES[source] ?? source;
+
+function statusOf(a: AssessmentDetails): string {
+  if (a.status === "completed") {
+    return a.completedAt ? `Completed ${formatDateTime(a.completedAt)}` : "Completed";
+  }
+  return a.purgedAt ? "Expired draft" : "In progress";
+}
+
+const titleOf = (a: AssessmentDetails) => (a.purgedAt ? "Expired draft" : a.companyName);
+
+/** Who and when, or for a lead in progress how far it got. */
+function descriptionOf(a: AssessmentDetails): string {
+  if (a.status === "completed") {
+    return `Submitted ${formatDateTime(a.completedAt ?? a.createdAt)} by ${a.executiveName}.`;
+  }
+  if (a.purgedAt) {
+    return `Started ${formatDateTime(a.createdAt)}; its answers were deleted ${formatDateTime(a.purgedAt)}.`;
+  }
+  return `Started ${formatDateTime(a.createdAt)} by ${a.executiveName}; in progress at step ${a.stepReached} of 5.`;
+}
+
 function DetailSections({ a }: { a: AssessmentDetails }) {
   const l = a.labels;
-  const questions = a.followUpQuestions;
-  const roadmap = contentText(a.roadmapContent);
+  const completed = a.status === "completed";
+  /** A draft shows the steps it has: nothing of a step not reached yet. */
+  const reached = (step: number) => completed || a.stepReached >= step;
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap gap-2">
@@ -107,6 +135,8 @@ function DetailSections({ a }: { a: AssessmentDetails }) {
       </div>
 
       <Section title="Lead">
+        <Field label="Status" value={statusOf(a)} />
+        <Field label="Step reached" value={`${a.stepReached} of 5`} />
         <Field label="Chapter" value={chapterLabel(a.chapter)} />
         <Field label="Source" value={a.source} />
         <Field label="Campaign" value={a.utmCampaign} />
@@ -119,27 +149,41 @@ function DetailSections({ a }: { a: AssessmentDetails }) {
           label="Insights and reminders"
           value={a.marketingConsent ? "Consented" : "No consent"}
         />
-        <ListField
-          label="Consent history"
-          items={a.consentHistory.map(
-            (e) =>
-              `${e.given ? "Given" : "Withdrawn"} ${formatDateTime(e.createdAt)} (${e.source}, wording ${e.wordingVersion})`,
-          )}
-        />
+        <div className="grid gap-0.5 sm:col-span-2">
+          <dt className="text-muted-foreground">Consent history</dt>
+          <dd className="font-medium">
+            {a.consentHistory.length === 0 ? (
+              NONE
+            ) : (
+              <ul className="grid gap-1">
+                {a.consentHistory.map((e, index) => (
+                  <li key={`${e.createdAt}-${index}`}>
+                    {e.given ? "Given" : "Withdrawn"} {formatDateTime(e.createdAt)} ·{" "}
+                    {consentSourceLabel(e.source)} · wording {e.wordingVersion}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </div>
       </Section>
 
-      <Section title="Executive Profile">
-        <Field label="Name" value={a.executiveName} />
-        <Field label="Title" value={a.executiveTitle} />
-        <Field label="Email" value={a.executiveEmail} />
-        <Field
-          label="AI confidence"
-          value={a.aiConfidence === null ? null : `${a.aiConfidence}/10`}
-        />
-      </Section>
+      {a.purgedAt ? null : (
+        <Section title="Executive Profile">
+          <Field label="Name" value={a.executiveName} />
+          <Field label="Title" value={a.executiveTitle} />
+          <Field label="Email" value={a.executiveEmail} />
+          {reached(3) ? (
+            <Field
+              label="AI confidence"
+              value={a.aiConfidence === null ? null : `${a.aiConfidence}/10`}
+            />
+          ) : null}
+        </Section>
+      )}
 
       <Section title="Company Information">
-        <Field label="Company" value={a.companyName} />
+        {a.purgedAt ? null : <Field label="Company" value={a.companyName} />}
         <Field label="Industry" value={l.companyIndustry} />
         <Field label="Revenue" value={l.companyRevenue} />
         <Field label="Employees" value={l.companyEmployees} />
@@ -149,30 +193,51 @@ function DetailSections({ a }: { a: AssessmentDetails }) {
         <ListField label="Office expansion" items={l.officeExpansion} />
       </Section>
 
-      <Section title="Business Challenges">
-        <ListField label="Challenges" items={l.businessChallenges} />
-        <Field label="Other challenge" value={a.otherChallenge} />
-      </Section>
+      {reached(2) ? (
+        <Section title="Business Challenges">
+          <ListField label="Challenges" items={l.businessChallenges} />
+          <Field label="Other challenge" value={a.otherChallenge} />
+        </Section>
+      ) : null}
 
-      <Section title="AI Assessment Data">
-        <ListField label="AI tools used" items={l.aiToolsUsed} />
-        <Field label="AI experience" value={a.aiExperience} />
-        <Field label="AI perception" value={l.aiPerception} />
-        <ListField label="Organization AI elements" items={l.orgAiElements} />
-        <Field label="Organization posture" value={l.orgPosture} />
-        <Field label="AI friction" value={a.aiFriction} />
-        <ListField label="Departments" items={l.aiDepartments} />
-        <ListField label="Enterprise platforms" items={l.enterprisePlatforms} />
-        <Field label="Other platforms" value={a.otherPlatforms} />
-      </Section>
+      {reached(3) ? (
+        <Section title="AI Assessment Data">
+          <ListField label="AI tools used" items={l.aiToolsUsed} />
+          <Field label="AI experience" value={a.aiExperience} />
+          <Field label="AI perception" value={l.aiPerception} />
+          {reached(4) ? (
+            <>
+              <ListField label="Organization AI elements" items={l.orgAiElements} />
+              <Field label="Organization posture" value={l.orgPosture} />
+              <Field label="AI friction" value={a.aiFriction} />
+              <ListField label="Departments" items={l.aiDepartments} />
+              <ListField label="Enterprise platforms" items={l.enterprisePlatforms} />
+              <Field label="Other platforms" value={a.otherPlatforms} />
+            </>
+          ) : null}
+        </Section>
+      ) : null}
 
-      <Section title="Family AI Readiness">
-        <Field label="Preparedness" value={l.preparednessLevel} />
-        <ListField label="Household AI use" items={l.householdAiUse} />
-        <ListField label="Child AI concerns" items={l.childAiConcerns} />
-        <Field label="Household rules" value={l.rulesForChildren} />
-      </Section>
+      {reached(5) ? (
+        <Section title="Family AI Readiness">
+          <Field label="Preparedness" value={l.preparednessLevel} />
+          <ListField label="Household AI use" items={l.householdAiUse} />
+          <ListField label="Child AI concerns" items={l.childAiConcerns} />
+          <Field label="Household rules" value={l.rulesForChildren} />
+        </Section>
+      ) : null}
 
+      {completed ? <GeneratedSections a={a} /> : null}
+    </div>
+  );
+}
+
+/** Scores, tools, questions and roadmap: what a completed assessment got. */
+function GeneratedSections({ a }: { a: AssessmentDetails }) {
+  const questions = a.followUpQuestions;
+  const roadmap = contentText(a.roadmapContent);
+  return (
+    <>
       <Section title="Scoring & Results">
         <Field label="AI readiness score" value={readinessOutOf10(a.aiReadinessScore)} />
         <Field
@@ -246,7 +311,7 @@ function DetailSections({ a }: { a: AssessmentDetails }) {
           <p className="text-sm text-muted-foreground">{NOT_GENERATED}</p>
         )}
       </section>
-    </div>
+    </>
   );
 }
 

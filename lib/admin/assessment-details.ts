@@ -1,5 +1,6 @@
 import "server-only";
 import { isAssessmentId } from "@/lib/assessment/queries";
+import { stepFields } from "@/lib/assessment/schemas";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { sourceOf } from "@/lib/funnel/attribution";
@@ -15,9 +16,35 @@ const QUESTION_TOPICS = {
 } as const;
 
 /**
+ * A draft's answers of the steps it reached; the fields of later steps are null (a list
+ * column's empty default says nothing the executive answered).
+ */
+function withoutUnreachedSteps<T extends { stepReached: number }>(draft: T): T {
+  const unreached = stepFields.slice(draft.stepReached).flat();
+  return { ...draft, ...Object.fromEntries(unreached.map((field) => [field, null])) };
+}
+
+/**
+ * The consent changes of this lead (CASL's proof: given or withdrawn, when, the wording
+ * version, where), newest first: those made on this assessment and those of its address
+ * (consent belongs to the person: an unsubscribe applies to each of their assessments).
+ */
+function consentHistoryOf(id: string, email: string | null) {
+  return db.consentEvent.findMany({
+    where: {
+      OR: [{ assessmentId: id }, ...(email ? [{ email: email.trim().toLowerCase() }] : [])],
+    },
+    select: { given: true, source: true, wordingVersion: true, createdAt: true },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 100,
+  });
+}
+
+/**
  * Everything the admin detail dialog shows of one assessment: every stored field, the
  * labels of its option answers, the lead badge, the AI tool recommendations, the follow-up
- * questions and the raw roadmap content. 404 for an unknown or malformed id.
+ * questions and the raw roadmap content; for a lead, its status, step reached, attribution and
+ * consent history. 404 for an unknown or malformed id.
  */
 export async function getAssessmentDetailsOrThrow(id: string) {
   const found = isAssessmentId(id)
@@ -31,27 +58,17 @@ export async function getAssessmentDetailsOrThrow(id: string) {
           report: { select: { createdAt: true, updatedAt: true, generator: true } },
           followUpQuestions: true,
           _count: { select: { risks: true, interviews: true, callRequests: true } },
-          consentEvents: {
-            select: { given: true, source: true, wordingVersion: true, createdAt: true },
-            orderBy: { createdAt: "desc" },
-          },
         },
       })
     : null;
   if (!found) throw new AppError("not_found", "Assessment not found.");
 
-  const {
-    roadmap,
-    report,
-    followUpQuestions: questions,
-    _count,
-    consentEvents,
-    ...assessment
-  } = found;
+  const { roadmap, report, followUpQuestions: questions, _count, ...stored } = found;
+  const assessment = stored.status === "draft" ? withoutUnreachedSteps(stored) : stored;
   return {
     ...assessment,
     source: sourceOf(assessment.utmSource, assessment.referrer),
-    consentHistory: consentEvents,
+    consentHistory: await consentHistoryOf(assessment.id, assessment.executiveEmail),
     labels: optionLabels(assessment),
     leadBadge: leadBadge(assessment),
     starred: isStarredLead(assessment.leadScore),

@@ -38,10 +38,13 @@ export async function regenerateAiRecommendations(
   const found = isAssessmentId(id)
     ? await db.assessment.findUnique({
         where: { id },
-        select: { roadmap: { select: { id: true } } },
+        select: { status: true, roadmap: { select: { id: true } } },
       })
     : null;
   if (!found) throw notFound();
+  if (found.status !== "completed") {
+    throw new AppError("conflict", "This assessment is still in progress: it has no roadmap yet.");
+  }
   if (!found.roadmap) throw new AppError("conflict", "Generate the roadmap first.");
 
   const job = await enqueueJob("ai_recommendations", id, { restart: "always" });

@@ -26,8 +26,11 @@ async function generateFor(assessmentId: string): Promise<void> {
   await saveFollowUpQuestions(assessmentId, await generateFollowUpQuestions(input));
 }
 
+/** Completed assessments without follow-up questions (a lead in progress has no answers to ask about yet). */
+const needsQuestions = { status: "completed", followUpQuestions: { is: null } } as const;
+
 /**
- * 'Setup Production': writes the follow-up questions of every assessment that has none, in
+ * 'Setup Production': writes the follow-up questions of every completed assessment that has none, in
  * batches (keyset on id, a few at a time). Idempotent: a second run finds nothing to do.
  */
 export async function setupFollowUpQuestions(
@@ -41,7 +44,10 @@ export async function setupFollowUpQuestions(
 
   while (Date.now() < deadline) {
     const batch: { id: string }[] = await db.assessment.findMany({
-      where: { followUpQuestions: { is: null }, ...(cursor ? { id: { gt: cursor } } : {}) },
+      where: {
+        ...needsQuestions,
+        ...(cursor ? { id: { gt: cursor } } : {}),
+      },
       orderBy: { id: "asc" },
       take: BATCH_SIZE,
       select: { id: true },
@@ -63,8 +69,8 @@ export async function setupFollowUpQuestions(
   }
 
   const [totalAssessments, remaining] = await Promise.all([
-    db.assessment.count(),
-    db.assessment.count({ where: { followUpQuestions: { is: null } } }),
+    db.assessment.count({ where: { status: "completed" } }),
+    db.assessment.count({ where: needsQuestions }),
   ]);
   const parts = [
     generated

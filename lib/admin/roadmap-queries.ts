@@ -4,10 +4,12 @@ import { offsetOf } from "./query-params";
 import { roadmapPreview } from "./recommendations";
 import type { Paging } from "./schemas";
 
-/** The AI Roadmaps tab: newest first, a page at a time, each with a 100-character preview. */
+/** The AI Roadmaps tab (roadmaps of completed assessments): newest first, a page at a time, each with a 100-character preview. */
 export async function listRoadmaps(paging: Paging) {
+  const where = { assessment: { status: "completed" } } as const;
   const [rows, total] = await Promise.all([
     db.roadmap.findMany({
+      where,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: offsetOf(paging),
       take: paging.pageSize,
@@ -19,7 +21,7 @@ export async function listRoadmaps(paging: Paging) {
         assessment: { select: { companyName: true } },
       },
     }),
-    db.roadmap.count(),
+    db.roadmap.count({ where }),
   ]);
   return {
     roadmaps: rows.map(({ assessment, ...roadmap }) => ({

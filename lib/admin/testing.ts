@@ -60,6 +60,56 @@ export async function seedAssessment(
   return id;
 }
 
+/** The answers of each step after the first, as a draft that never reached it stores them. */
+const UNANSWERED: Prisma.AssessmentUpdateInput[] = [
+  {},
+  { businessChallenges: [], otherChallenge: null },
+  { aiConfidence: null, aiToolsUsed: [], aiExperience: null, aiPerception: null },
+  {
+    orgAiElements: [],
+    orgPosture: null,
+    aiFriction: null,
+    aiDepartments: [],
+    enterprisePlatforms: [],
+    otherPlatforms: null,
+  },
+  {
+    preparednessLevel: null,
+    householdAiUse: [],
+    householdAiUseOther: null,
+    childAiConcerns: [],
+    rulesForChildren: null,
+  },
+];
+
+/**
+ * A lead in progress written straight in the database: the answers of steps 1..stepReached,
+ * later steps unanswered, no scores, no jobs. `columns` then sets stored fields directly.
+ */
+export async function seedDraft(
+  stepReached: number,
+  answers: Partial<AssessmentInput> = {},
+  columns: Prisma.AssessmentUpdateInput = {},
+): Promise<string> {
+  const id = await createAssessment(makeAnswers(answers));
+  await db.generationJob.deleteMany({ where: { assessmentId: id } });
+  await db.assessment.update({
+    where: { id },
+    data: {
+      ...Object.assign({}, ...UNANSWERED.slice(stepReached)),
+      status: "draft",
+      stepReached,
+      completedAt: null,
+      aiReadinessScore: null,
+      familyReadinessScore: null,
+      leadScore: null,
+      leadQualified: false,
+      ...columns,
+    },
+  });
+  return id;
+}
+
 /**
  * `count` copies of a submitted assessment, fast (one insert), named "Company 0".."Company n";
  * groups of seven share a creation time, so orderings must break ties on id.

@@ -76,6 +76,20 @@ describe("GET /api/admin/roadmaps", () => {
     );
   });
 
+  it("lists the roadmaps of completed assessments only", async () => {
+    const done = await seedAssessment({ companyName: "Done Co" });
+    const reopened = await seedAssessment({ companyName: "Draft Co" });
+    await seedRoadmap(done);
+    await seedRoadmap(reopened);
+    await db.assessment.update({
+      where: { id: reopened },
+      data: { status: "draft", stepReached: 4 },
+    });
+    const { body } = await get(roadmaps, "/api/admin/roadmaps");
+    expect(body.total).toBe(1);
+    expect(body.roadmaps.map((r: { companyName: string }) => r.companyName)).toEqual(["Done Co"]);
+  });
+
   it("refuses a bad page with 400", async () => {
     expect((await get(roadmaps, "/api/admin/roadmaps?page=-1")).status).toBe(400);
   });

@@ -5,6 +5,7 @@ import {
   adminRequest,
   noParams,
   seedAssessment,
+  seedDraft,
   seedFollowUpQuestions,
 } from "@/lib/admin/testing";
 import { setupFollowUpQuestions } from "@/lib/admin/follow-up-setup";
@@ -68,6 +69,20 @@ describe("POST /api/admin/setup-followup-questions", () => {
       orderBy: { createdAt: "asc" },
     });
     expect(entries.map((e) => (e.details as { generated: number }).generated)).toEqual([2, 0]);
+  });
+
+  it("leaves leads in progress alone: not generated for, not counted", async () => {
+    const done = await seedAssessment();
+    const draft = await seedDraft(3);
+    expect(await run()).toEqual({
+      message: "Generated follow-up questions for 1 assessment.",
+      totalAssessments: 1,
+      questionsGenerated: 1,
+      failed: 0,
+      remaining: 0,
+    });
+    expect(await db.followUpQuestions.count({ where: { assessmentId: done } })).toBe(1);
+    expect(await db.followUpQuestions.count({ where: { assessmentId: draft } })).toBe(0);
   });
 
   it("answers zeros on an empty database", async () => {

@@ -4,6 +4,7 @@ import {
   accountWithToken,
   adminRequest,
   seedAssessment,
+  seedDraft,
   seedFollowUpQuestions,
   seedInterview,
   seedReport,
@@ -124,6 +125,119 @@ describe("GET /api/admin/assessments/[id]/details", () => {
     });
   });
 
+  it("answers a draft's steps reached only, its attribution and its address's consent history", async () => {
+    const id = await seedDraft(
+      2,
+      { executiveEmail: "Lead@Example.com", otherChallenge: "Paper" },
+      {
+        marketingConsent: false,
+        utmSource: "linkedin",
+        utmMedium: "social",
+        utmCampaign: "fall",
+        referrer: "https://www.linkedin.com/feed",
+        landingPath: "/?chapter=vancouver-island",
+        chapter: "vancouver-island",
+      },
+    );
+    const other = await seedAssessment({ executiveEmail: "someone@example.com" });
+    await db.consentEvent.createMany({
+      data: [
+        {
+          email: "lead@example.com",
+          assessmentId: id,
+          given: true,
+          wordingVersion: "v1",
+          source: "/assessment",
+          createdAt: new Date("2026-03-01T10:00:00Z"),
+        },
+        // The address withdrew through an e-mail of another of its assessments.
+        {
+          email: "lead@example.com",
+          given: false,
+          wordingVersion: "v1",
+          source: "unsubscribe-link",
+          createdAt: new Date("2026-03-02T10:00:00Z"),
+        },
+        {
+          email: "someone@example.com",
+          assessmentId: other,
+          given: true,
+          wordingVersion: "v1",
+          source: "/assessment",
+        },
+      ],
+    });
+    const { status, body } = await call(details, "GET", id, "/details");
+    expect(status).toBe(200);
+    const a = body.assessment;
+    expect(a).toMatchObject({
+      status: "draft",
+      stepReached: 2,
+      completedAt: null,
+      purgedAt: null,
+      marketingConsent: false,
+      chapter: "vancouver-island",
+      source: "linkedin",
+      utmSource: "linkedin",
+      utmMedium: "social",
+      utmCampaign: "fall",
+      utmTerm: null,
+      referrer: "https://www.linkedin.com/feed",
+      landingPath: "/?chapter=vancouver-island",
+      otherChallenge: "Paper",
+      // Steps 3 to 5 are not reached: null, not their columns' empty defaults.
+      aiConfidence: null,
+      aiToolsUsed: null,
+      aiPerception: null,
+      orgAiElements: null,
+      orgPosture: null,
+      householdAiUse: null,
+      rulesForChildren: null,
+      aiReadinessScore: null,
+      leadScore: null,
+      roadmapContent: null,
+    });
+    expect(a.businessChallenges.length).toBeGreaterThan(0);
+    expect(a.labels).toMatchObject({ aiToolsUsed: [], orgPosture: null, householdAiUse: [] });
+    expect(a.consentHistory).toEqual([
+      {
+        given: false,
+        source: "unsubscribe-link",
+        wordingVersion: "v1",
+        createdAt: "2026-03-02T10:00:00.000Z",
+      },
+      {
+        given: true,
+        source: "/assessment",
+        wordingVersion: "v1",
+        createdAt: "2026-03-01T10:00:00.000Z",
+      },
+    ]);
+  });
+
+  it("answers an expired draft without who it was", async () => {
+    const id = await seedDraft(
+      1,
+      {},
+      {
+        executiveName: "",
+        executiveTitle: "",
+        executiveEmail: null,
+        companyName: "",
+        purgedAt: new Date("2026-04-01T00:00:00Z"),
+      },
+    );
+    const { body } = await call(details, "GET", id, "/details");
+    expect(body.assessment).toMatchObject({
+      executiveName: "",
+      executiveEmail: null,
+      companyName: "",
+      purgedAt: "2026-04-01T00:00:00.000Z",
+      businessChallenges: null,
+      consentHistory: [],
+    });
+  });
+
   it.each([UNKNOWN, "not-a-uuid", "1 OR 1=1"])("answers 404 for %p", async (id) => {
     const { status, body } = await call(details, "GET", id, "/details");
     expect(status).toBe(404);
@@ -226,6 +340,14 @@ describe("POST /api/admin/assessments/[id]/ai-recommendations", () => {
     ).toBe(2);
   });
 
+  it("refuses a lead in progress with 409", async () => {
+    const id = await seedDraft(3);
+    const { status, body } = await call(aiRecommendations, "POST", id, "/ai-recommendations");
+    expect(status).toBe(409);
+    expect(body.message).toBe("This assessment is still in progress: it has no roadmap yet.");
+    expect(await db.generationJob.count({ where: { assessmentId: id } })).toBe(0);
+  });
+
   it("answers 404 for an unknown assessment", async () => {
     expect((await call(aiRecommendations, "POST", UNKNOWN, "/ai-recommendations")).status).toBe(
       404,
@@ -264,6 +386,12 @@ describe("GET /api/admin/assessments/[id]/report", () => {
       reportData: { executiveSummary: expect.any(String) },
     });
     expect(body.markdownReport).toEqual(expect.any(String));
+  });
+
+  it("answers 404 for a lead in progress, and generates nothing", async () => {
+    const id = await seedDraft(4);
+    expect((await call(report, "GET", id, "/report")).status).toBe(404);
+    expect(await db.report.count()).toBe(0);
   });
 
   it("answers 404 for an unknown assessment", async () => {
