@@ -18,7 +18,27 @@ export interface Column<R> {
   value: (row: R) => unknown;
 }
 
-/** The main assessment fields: who, which company, the scores and the status. */
+/** Where a lead came from, how far it got and its consent: in both exports, after the rest. */
+const leadKeys = [
+  "status",
+  "stepReached",
+  "completedAt",
+  "purgedAt",
+  "marketingConsent",
+  "chapter",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+  "referrer",
+  "landingPath",
+] as const;
+
+/**
+ * The main assessment fields: who, which company, the scores and the status (the export's
+ * columns before the lead funnel, in their order), then the lead's.
+ */
 export const standardSelect = {
   id: true,
   createdAt: true,
@@ -36,17 +56,10 @@ export const standardSelect = {
   leadQualified: true,
   roadmapGenerated: true,
   paymentStatus: true,
-  status: true,
-  stepReached: true,
-  marketingConsent: true,
-  chapter: true,
-  utmSource: true,
-  utmMedium: true,
-  utmCampaign: true,
-  utmTerm: true,
-  utmContent: true,
-  referrer: true,
-  landingPath: true,
+  ...(Object.fromEntries(leadKeys.map((key) => [key, true])) as Record<
+    (typeof leadKeys)[number],
+    true
+  >),
 } satisfies Prisma.AssessmentSelect;
 export type StandardRow = Prisma.AssessmentGetPayload<{ select: typeof standardSelect }>;
 
@@ -64,27 +77,23 @@ const field = <R, K extends keyof R & string>(key: K): Column<R> => ({
 });
 const fields = <R>(...keys: (keyof R & string)[]) => keys.map((key) => field<R, typeof key>(key));
 
-export const standardColumns: Column<StandardRow>[] = [
-  ...fields<StandardRow>(...(Object.keys(standardSelect) as (keyof StandardRow & string)[])),
-  { key: "leadStatus", value: leadBadge },
-  { key: "source", value: (row) => sourceOf(row.utmSource, row.referrer) },
-];
+/** The lead's columns, `source` (utm_source, else the referrer's host, else direct) among them. */
+function leadColumns<R extends Pick<StandardRow, (typeof leadKeys)[number]>>(): Column<R>[] {
+  const columns = leadKeys.map((key) => field<R, typeof key>(key));
+  const source = { key: "source", value: (row: R) => sourceOf(row.utmSource, row.referrer) };
+  columns.splice(leadKeys.indexOf("chapter") + 1, 0, source);
+  return columns;
+}
 
-/** Where a lead came from and how far it got: in both exports. */
-const leadKeys = [
-  "status",
-  "stepReached",
-  "completedAt",
-  "marketingConsent",
-  "chapter",
-  "utmSource",
-  "utmMedium",
-  "utmCampaign",
-  "utmTerm",
-  "utmContent",
-  "referrer",
-  "landingPath",
-] as const satisfies readonly (keyof ComprehensiveRow)[];
+const standardKeys = (Object.keys(standardSelect) as (keyof StandardRow & string)[]).filter(
+  (key) => !(leadKeys as readonly string[]).includes(key),
+);
+
+export const standardColumns: Column<StandardRow>[] = [
+  ...fields<StandardRow>(...standardKeys),
+  { key: "leadStatus", value: leadBadge },
+  ...leadColumns<StandardRow>(),
+];
 
 const answerKeys = [
   "executiveName",
@@ -154,8 +163,7 @@ export const comprehensiveColumns: Column<ComprehensiveRow>[] = [
   },
   { key: "reportGeneratedAt", value: (row) => row.reportUpdatedAt },
   { key: "reportData", value: (row) => row.reportData },
-  ...fields<ComprehensiveRow>(...leadKeys),
-  { key: "source", value: (row) => sourceOf(row.utmSource, row.referrer) },
+  ...leadColumns<ComprehensiveRow>(),
 ];
 
 /** Field names of an export type, in column order. */

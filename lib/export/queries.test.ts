@@ -1,7 +1,7 @@
 import { resetData } from "@/tests/helpers/database";
-import { seedManyAssessments } from "@/lib/admin/testing";
+import { seedDraft, seedManyAssessments } from "@/lib/admin/testing";
 import { db } from "@/lib/db";
-import { comprehensiveBatches, standardBatches } from "./queries";
+import { comprehensiveBatches, getExportSummary, standardBatches } from "./queries";
 
 beforeAll(async () => {
   await resetData();
@@ -39,5 +39,40 @@ describe("export batches (keyset pagination)", () => {
     expect(first.value).toHaveLength(10);
     await iterator.return(undefined);
     expect((await iterator.next()).done).toBe(true);
+  });
+});
+
+describe("export sets", () => {
+  let drafts: string[];
+  beforeAll(async () => {
+    drafts = [
+      await seedDraft(1),
+      await seedDraft(4, {}, { createdAt: new Date(Date.UTC(2026, 0, 1)) }),
+    ];
+  });
+  afterAll(async () => {
+    await db.assessment.deleteMany({ where: { id: { in: drafts } } });
+  });
+
+  const idsOf = async (batches: AsyncGenerator<{ id: string }[]>) => {
+    const ids: string[] = [];
+    for await (const rows of batches) ids.push(...rows.map((r) => r.id));
+    return ids;
+  };
+
+  it("give every lead to the basic export and completed assessments only to the full one", async () => {
+    const standard = await idsOf(standardBatches(new Date(), 7));
+    const comprehensive = await idsOf(comprehensiveBatches(new Date(), 7));
+    expect(standard).toHaveLength(63);
+    expect(standard).toEqual(expect.arrayContaining(drafts));
+    expect(comprehensive).toHaveLength(61);
+    expect(comprehensive.some((id) => drafts.includes(id))).toBe(false);
+  });
+
+  it("count completed assessments in the figures, leads in progress apart", async () => {
+    expect(await getExportSummary(new Date())).toMatchObject({
+      totalAssessments: 61,
+      leadsInProgress: 2,
+    });
   });
 });

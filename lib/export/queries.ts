@@ -15,7 +15,7 @@ interface Cursor {
 type Fetch<R> = (asOf: Date, cursor: Cursor | null, size: number) => Promise<R[]>;
 
 /**
- * Pages through every assessment with keyset pagination: one query per batch, each starting
+ * Pages through the assessments with keyset pagination: one query per batch, each starting
  * after the last row of the one before, so memory holds one batch whatever the row count and
  * a late page costs what the first one does. `asOf` fixes the set at the start of the export.
  */
@@ -84,9 +84,15 @@ function selectComprehensive(
     LIMIT ${size}`;
 }
 
+/** The full AI report export: completed assessments only (a lead in progress has no report). */
 const fetchComprehensive: Fetch<ComprehensiveRow> = (asOf, cursor, size) =>
-  selectComprehensive(keysetSql(asOf, cursor), KEYSET_ORDER, size);
+  selectComprehensive(
+    Prisma.sql`a.status = 'completed' AND ${keysetSql(asOf, cursor)}`,
+    KEYSET_ORDER,
+    size,
+  );
 
+/** Every lead: completed assessments and those in progress (`status` says which). */
 export function standardBatches(
   asOf: Date,
   size: number = BATCH_SIZE.standard,
@@ -94,6 +100,7 @@ export function standardBatches(
   return batches(fetchStandard, asOf, size);
 }
 
+/** Completed assessments, each with its roadmap and report. */
 export function comprehensiveBatches(
   asOf: Date,
   size: number = BATCH_SIZE.comprehensive,

@@ -97,14 +97,17 @@ function bodyOf<R>(
 }
 
 /**
- * The export file of every assessment created up to now, streamed. JSON is
+ * The export file, streamed: of every lead created up to now (standard), or of every completed
+ * assessment (comprehensive). JSON is
  * `{ "summary": {...}, "data": [...] }` for both types; CSV is a header row then one record per
  * assessment.
  */
 export async function createExport(query: ExportQuery, now = new Date()): Promise<ExportFile> {
   let head = "";
   if (query.format === "json") {
-    const summary = await getExportSummary(now);
+    const { leadsInProgress, ...figures } = await getExportSummary(now);
+    // The full export holds completed assessments only: no leads in progress to count.
+    const summary = query.type === "standard" ? { ...figures, leadsInProgress } : figures;
     const fields = (query.type === "standard" ? standardColumns : comprehensiveColumns).map(
       (c) => c.key,
     );

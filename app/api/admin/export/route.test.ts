@@ -4,6 +4,7 @@ import {
   adminRequest,
   noParams,
   seedAssessment,
+  seedDraft,
   seedManyAssessments,
   seedReport,
   seedRoadmap,
@@ -294,49 +295,151 @@ describe("export requests", () => {
 });
 
 describe("GET /api/admin/export: leads", () => {
-  it.each(["standard", "comprehensive"])(
-    "gives every lead with its status, step, consent, chapter and source (%s); the figures count completed ones",
-    async (type) => {
-      await seedAssessment(
-        { companyName: "Draft Co" },
-        {
-          status: "draft",
-          stepReached: 2,
-          marketingConsent: true,
-          utmSource: "linkedin",
-          utmCampaign: "fall",
-          chapter: "vancouver-island",
-          landingPath: "/",
-        },
-      );
-      await seedAssessment({ companyName: "Done Co" }, { referrer: "https://www.google.com/" });
-      const body = JSON.parse((await download(`?format=json&type=${type}`)).text);
-      expect(body.summary).toMatchObject({ totalAssessments: 1, leadsInProgress: 1 });
-      const byCompany = (name: string) =>
-        body.data.find((r: { companyName: string }) => r.companyName === name);
-      expect(byCompany("Draft Co")).toMatchObject({
-        status: "draft",
-        stepReached: 2,
-        marketingConsent: true,
-        chapter: "vancouver-island",
-        utmSource: "linkedin",
-        utmCampaign: "fall",
-        landingPath: "/",
-        source: "linkedin",
-      });
-      expect(byCompany("Done Co")).toMatchObject({ status: "completed", source: "google.com" });
+  const LEAD_COLUMNS = [
+    "status",
+    "stepReached",
+    "completedAt",
+    "purgedAt",
+    "marketingConsent",
+    "chapter",
+    "source",
+    "utmSource",
+    "utmMedium",
+    "utmCampaign",
+    "utmTerm",
+    "utmContent",
+    "referrer",
+    "landingPath",
+  ];
 
-      const csv = parseCsv((await download(`?format=csv&type=${type}`)).text);
-      for (const header of [
-        "status",
-        "stepReached",
-        "marketingConsent",
-        "chapter",
-        "source",
-        "utmCampaign",
-      ]) {
-        expect(csv[0]).toContain(header);
-      }
-    },
-  );
+  async function seedLeads() {
+    const draft = await seedDraft(
+      2,
+      { companyName: "Draft Co", executiveName: "=cmd|' /C calc'!A0" },
+      {
+        marketingConsent: true,
+        utmSource: "linkedin",
+        utmCampaign: '=HYPERLINK("http://x")',
+        chapter: "vancouver-island",
+        landingPath: "/",
+      },
+    );
+    const done = await seedAssessment(
+      { companyName: "Done Co" },
+      { referrer: "https://www.google.com/search?q=ai", completedAt: new Date() },
+    );
+    return { draft, done };
+  }
+
+  it("lists every lead in the basic export, drafts with their step, consent and attribution", async () => {
+    const { draft, done } = await seedLeads();
+    const body = JSON.parse((await download("?format=json&type=standard")).text);
+    expect(body.summary).toMatchObject({ totalAssessments: 1, leadsInProgress: 1 });
+    const byId = (id: string) => body.data.find((r: { id: string }) => r.id === id);
+    expect(byId(draft)).toMatchObject({
+      status: "draft",
+      stepReached: 2,
+      completedAt: null,
+      purgedAt: null,
+      marketingConsent: true,
+      chapter: "vancouver-island",
+      source: "linkedin",
+      utmSource: "linkedin",
+      utmCampaign: '=HYPERLINK("http://x")',
+      landingPath: "/",
+      aiReadinessScore: null,
+      leadScore: null,
+    });
+    expect(byId(done)).toMatchObject({
+      status: "completed",
+      stepReached: 5,
+      completedAt: expect.any(String),
+      marketingConsent: false,
+      chapter: "vancouver",
+      source: "google.com",
+      referrer: "https://www.google.com/search?q=ai",
+      utmSource: null,
+    });
+
+    // The columns the basic export had keep their order; the lead's come after them.
+    const header = standardColumns.map((c) => c.key);
+    expect(header.slice(0, header.indexOf("leadStatus") + 1)).toEqual([
+      "id",
+      "createdAt",
+      "executiveName",
+      "executiveTitle",
+      "executiveEmail",
+      "companyName",
+      "companyIndustry",
+      "companyRevenue",
+      "companyEmployees",
+      "headOfficeLocation",
+      "aiConfidence",
+      "aiReadinessScore",
+      "leadScore",
+      "leadQualified",
+      "roadmapGenerated",
+      "paymentStatus",
+      "leadStatus",
+    ]);
+    expect(header.slice(header.indexOf("leadStatus") + 1)).toEqual(LEAD_COLUMNS);
+
+    const rows = records((await download("?format=csv&type=standard")).text);
+    expect(rows).toHaveLength(2);
+    const csvDraft = rows.find((r) => r.id === draft)!;
+    expect(csvDraft).toMatchObject({
+      status: "draft",
+      stepReached: "2",
+      marketingConsent: "true",
+      source: "linkedin",
+      // Formula injection stays neutralised in the new columns too.
+      utmCampaign: `'=HYPERLINK("http://x")`,
+      executiveName: "'=cmd|' /C calc'!A0",
+      aiReadinessScore: "",
+    });
+  });
+
+  it("keeps the full AI report export to completed assessments, with the lead's columns", async () => {
+    const { done } = await seedLeads();
+    const body = JSON.parse((await download("?format=json&type=comprehensive")).text);
+    expect(body.summary).toMatchObject({ totalAssessments: 1 });
+    expect(body.summary).not.toHaveProperty("leadsInProgress");
+    expect(body.data.map((r: { id: string }) => r.id)).toEqual([done]);
+    expect(body.data[0]).toMatchObject({
+      status: "completed",
+      stepReached: 5,
+      source: "google.com",
+      chapter: "vancouver",
+      referrer: "https://www.google.com/search?q=ai",
+    });
+    const header = comprehensiveColumns.map((c) => c.key);
+    expect(header.slice(-LEAD_COLUMNS.length)).toEqual(LEAD_COLUMNS);
+
+    const rows = records((await download("?format=csv&type=comprehensive")).text);
+    expect(rows.map((r) => r.id)).toEqual([done]);
+    expect(rows[0]).toMatchObject({ status: "completed", source: "google.com" });
+  });
+
+  it("exports an expired draft without who it was", async () => {
+    const id = await seedDraft(
+      1,
+      {},
+      {
+        executiveName: "",
+        executiveTitle: "",
+        executiveEmail: null,
+        companyName: "",
+        purgedAt: new Date("2026-04-01T00:00:00Z"),
+      },
+    );
+    const [row] = records((await download("?format=csv&type=standard")).text);
+    expect(row).toMatchObject({
+      id,
+      status: "draft",
+      purgedAt: "2026-04-01T00:00:00.000Z",
+      executiveName: "",
+      executiveEmail: "",
+      companyName: "",
+    });
+  });
 });
