@@ -19,7 +19,7 @@ describe("StatCards", () => {
   it("shows the assessments-per-day trend with its numbers as a table", () => {
     render(<StatCards metrics={metrics} />);
     const table = screen.getByRole("table", {
-      name: "Assessments per day over the last 3 days (15 in all)",
+      name: "Completed assessments per day over the last 3 days (15 in all)",
     });
     const rows = within(table)
       .getAllByRole("row")
@@ -32,6 +32,15 @@ describe("StatCards", () => {
     ]);
     expect(screen.getByText("15 in the last 3 days")).toBeInTheDocument();
     expect(screen.getByText("1,234")).toBeInTheDocument();
+  });
+
+  it("says what the Completion Rate is a share of", () => {
+    render(<StatCards metrics={metrics} />);
+    const card = screen.getByText("Completion Rate").closest("li")!;
+    expect(within(card).getByText("64%")).toBeInTheDocument();
+    expect(
+      within(card).getByText("Completed ÷ started, assessments started in the last 30 days"),
+    ).toBeInTheDocument();
   });
 
   it("leaves the trend out when the series is empty", () => {

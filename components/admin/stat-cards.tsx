@@ -18,13 +18,13 @@ const dayLabel = (day: string) =>
     timeZone: "UTC",
   });
 
-/** Assessments per day over the last 30 days, under the Total Assessments figure. */
+/** Completed assessments per day over the last 30 days, under the Total Assessments figure. */
 function Trend({ daily }: { daily: AssessmentMetrics["daily"] }) {
   const sum = daily.reduce((total, d) => total + d.count, 0);
   return (
     <div className="grid gap-1 px-4 pt-2">
       <ChartFigure
-        caption={`Assessments per day over the last ${daily.length} days (${sum.toLocaleString("en-CA")} in all)`}
+        caption={`Completed assessments per day over the last ${daily.length} days (${sum.toLocaleString("en-CA")} in all)`}
         columns={[{ header: "Day (UTC)" }, { header: "Assessments", numeric: true }]}
         rows={daily.map((d) => [dayLabel(d.day), d.count])}
         className="h-10"
@@ -38,7 +38,10 @@ function Trend({ daily }: { daily: AssessmentMetrics["daily"] }) {
   );
 }
 
-/** The four stat cards of the dashboard, over every assessment. */
+/**
+ * The four stat cards of the dashboard: counts of completed assessments, and the share of the
+ * assessments started in the last 30 days that were completed.
+ */
 export function StatCards({ metrics }: { metrics: AssessmentMetrics }) {
   const stats = [
     {
@@ -53,7 +56,12 @@ export function StatCards({ metrics }: { metrics: AssessmentMetrics }) {
       Icon: Target,
     },
     { label: "AI Roadmaps", value: metrics.aiRoadmaps.toLocaleString("en-CA"), Icon: MapIcon },
-    { label: "Completion Rate", value: `${metrics.completionRate}%`, Icon: Percent },
+    {
+      label: "Completion Rate",
+      value: `${metrics.completionRate}%`,
+      Icon: Percent,
+      description: "Completed ÷ started, assessments started in the last 30 days",
+    },
   ];
   return (
     <section aria-labelledby="stats-heading">
@@ -61,13 +69,16 @@ export function StatCards({ metrics }: { metrics: AssessmentMetrics }) {
         Overview
       </h2>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {stats.map(({ label, value, Icon, trend }) => (
+        {stats.map(({ label, value, Icon, trend, description }) => (
           <li key={label}>
             <Card className="h-full gap-0 py-4">
               <CardContent className="flex items-start justify-between gap-3 px-4">
                 <div className="grid gap-1">
                   <p className="text-sm font-medium text-muted-foreground">{label}</p>
                   <p className="text-2xl font-bold tabular-nums">{value}</p>
+                  {description ? (
+                    <p className="text-xs text-muted-foreground">{description}</p>
+                  ) : null}
                 </div>
                 <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
               </CardContent>
