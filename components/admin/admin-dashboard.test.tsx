@@ -144,4 +144,45 @@ describe("AdminDashboard: leads in progress", () => {
       expect(fetchedPaths(fetchMock).some((p) => p.includes("status=in_progress"))).toBe(true),
     );
   });
+
+  it("filters by chapter and source, and shows an expired draft with no one's details", async () => {
+    const user = userEvent.setup({ delay: null });
+    const expired: AssessmentList = {
+      ...list,
+      assessments: [
+        assessmentRowOf({
+          id: "33333333-3333-4333-8333-333333333333",
+          companyName: "",
+          executiveName: "",
+          executiveEmail: null,
+          executiveTitle: "",
+          status: "draft",
+          stepReached: 1,
+          purgedAt: "2026-04-01T00:00:00.000Z",
+          source: "direct",
+          leadScore: null,
+        }),
+      ],
+    };
+    const fetchMock = mockFetch({ [LIST]: () => answer(200, expired) });
+    renderDashboard();
+    const row = await screen.findByRole("row", { name: /Expired draft/ });
+    expect(within(row).getByText("No email")).toBeVisible();
+    expect(within(row).queryByRole("link", { name: /Report/ })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText("Chapter"), "Vancouver Island Chapter");
+    await waitFor(() =>
+      expect(fetchedPaths(fetchMock).some((p) => p.includes("chapter=vancouver-island"))).toBe(
+        true,
+      ),
+    );
+    await user.type(screen.getByLabelText("Source"), "LinkedIn{Enter}");
+    await waitFor(() =>
+      expect(
+        fetchedPaths(fetchMock).some(
+          (p) => p.includes("source=linkedin") && p.includes("chapter=vancouver-island"),
+        ),
+      ).toBe(true),
+    );
+  });
 });

@@ -1,8 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { LEAD_QUALIFIED_THRESHOLD } from "@/lib/scoring";
-import { sourceOf } from "@/lib/funnel/attribution";
 import { isStarredLead, leadBadge } from "./lead-badge";
 import { offsetOf } from "./query-params";
 import type { AssessmentListQuery } from "./schemas";
@@ -26,63 +25,48 @@ const listSelect = {
   stepReached: true,
   marketingConsent: true,
   chapter: true,
-  utmSource: true,
-  referrer: true,
   purgedAt: true,
 } satisfies Prisma.AssessmentSelect;
+type ListRow = Prisma.AssessmentGetPayload<{ select: typeof listSelect }>;
 
 /** A LIKE pattern that matches the text literally: `%`, `_` and `\` lose their meaning. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const LIST_COLUMNS = Prisma.raw(
+  Object.keys(listSelect)
+    .map((key) => `"${key}"`)
+    .join(", "),
+);
+
 /**
- * Case-insensitive substring on the name, company or e-mail (ILIKE, served by the trigram
- * indexes of the three columns).
+ * The search, status, chapter and source filters of the list (README: Leads in the admin).
+ * The search is a case-insensitive substring of the name, company or e-mail (ILIKE, served by
+ * the trigram indexes of the three columns); the source is the generated column the funnel
+ * counts by (sourceOf's rule, kept by the database), so both agree on every lead.
  */
-function searchWhere(search: string): Prisma.AssessmentWhereInput {
-  if (!search) return {};
-  const contains = { contains: escapeLike(search), mode: "insensitive" as const };
-  return {
-    OR: [{ executiveName: contains }, { companyName: contains }, { executiveEmail: contains }],
-  };
-}
-
-/** The status, chapter and source filters of the list (README: Admin leads). */
-function filterWhere({
-  status,
-  chapter,
-  source,
-}: AssessmentListQuery): Prisma.AssessmentWhereInput[] {
-  const where: Prisma.AssessmentWhereInput[] = [];
-  if (status === "in_progress") where.push({ status: "draft" });
-  if (status === "completed") where.push({ status: "completed" });
-  if (status === "paid") where.push({ paymentStatus: { in: ["paid", "coupon_used"] } });
-  if (chapter !== "all") where.push({ chapter });
-  if (source === "direct") where.push({ utmSource: null, referrer: null });
-  else if (source) {
-    where.push({
-      OR: [
-        { utmSource: { equals: source, mode: "insensitive" } },
-        {
-          utmSource: null,
-          OR: [
-            { referrer: { contains: `://${escapeLike(source)}`, mode: "insensitive" } },
-            { referrer: { contains: `://www.${escapeLike(source)}`, mode: "insensitive" } },
-          ],
-        },
-      ],
-    });
+function whereOf({ search, status, chapter, source }: AssessmentListQuery): Prisma.Sql {
+  const where: Prisma.Sql[] = [];
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    where.push(
+      Prisma.sql`("executiveName" ILIKE ${pattern} OR "companyName" ILIKE ${pattern} OR "executiveEmail" ILIKE ${pattern})`,
+    );
   }
-  return where;
+  if (status === "in_progress") where.push(Prisma.sql`status = 'draft'`);
+  if (status === "completed") where.push(Prisma.sql`status = 'completed'`);
+  if (status === "paid") where.push(Prisma.sql`"paymentStatus" IN ('paid', 'coupon_used')`);
+  if (chapter !== "all") where.push(Prisma.sql`chapter = ${chapter}`);
+  if (source) where.push(Prisma.sql`source = ${source}`);
+  return where.length ? Prisma.join(where, " AND ") : Prisma.sql`TRUE`;
 }
 
-const NULLABLE_SORT_COLUMNS = new Set(["leadScore", "aiReadinessScore"]);
+const NULLABLE_SORT_COLUMNS = new Set<string>(["leadScore", "aiReadinessScore"]);
 
-function orderOf({
-  sort,
-  order,
-}: AssessmentListQuery): Prisma.AssessmentOrderByWithRelationInput[] {
-  const primary = NULLABLE_SORT_COLUMNS.has(sort) ? { sort: order, nulls: "last" as const } : order;
-  return [{ [sort]: primary }, { id: order }];
+/** A whitelisted column (the query schema's enum), missing scores last, ties broken by id. */
+function orderOf({ sort, order }: AssessmentListQuery): Prisma.Sql {
+  const direction = order === "asc" ? "ASC" : "DESC";
+  const nulls = NULLABLE_SORT_COLUMNS.has(sort) ? " NULLS LAST" : "";
+  return Prisma.raw(`"${sort}" ${direction}${nulls}, id ${direction}`);
 }
 
 /** Days in the stat cards' trend, today included. */
@@ -145,28 +129,25 @@ export async function getAssessmentMetrics(): Promise<AssessmentMetrics> {
 }
 
 /**
- * One page of the admin table: searched, sorted on a whitelisted column (missing scores
- * last, ties broken by id so pages never overlap), with the match count and the metrics.
+ * One page of the admin table: filtered, searched, sorted on a whitelisted column (missing
+ * scores last, ties broken by id so pages never overlap), with the match count and the metrics.
  */
 export async function listAssessments(query: AssessmentListQuery) {
-  const where: Prisma.AssessmentWhereInput = {
-    AND: [searchWhere(query.search), ...filterWhere(query)],
-  };
-  const [rows, metrics] = await Promise.all([
-    db.assessment.findMany({
-      where,
-      select: listSelect,
-      orderBy: orderOf(query),
-      skip: offsetOf(query),
-      take: query.pageSize,
-    }),
+  const where = whereOf(query);
+  const [rows, [{ total }], metrics] = await Promise.all([
+    db.$queryRaw<(ListRow & { source: string })[]>`
+      SELECT ${LIST_COLUMNS}, source FROM assessments
+      WHERE ${where}
+      ORDER BY ${orderOf(query)}
+      LIMIT ${query.pageSize} OFFSET ${offsetOf(query)}`,
+    db.$queryRaw<
+      { total: number }[]
+    >`SELECT count(*)::int AS total FROM assessments WHERE ${where}`,
     getAssessmentMetrics(),
   ]);
-  const total = await db.assessment.count({ where });
   return {
-    assessments: rows.map(({ utmSource, referrer, ...row }) => ({
+    assessments: rows.map((row) => ({
       ...row,
-      source: sourceOf(utmSource, referrer),
       leadBadge: leadBadge(row),
       starred: isStarredLead(row.leadScore),
     })),

@@ -1,5 +1,11 @@
 import { resetData } from "@/tests/helpers/database";
-import { accountWithToken, adminRequest, noParams, seedAssessment } from "@/lib/admin/testing";
+import {
+  accountWithToken,
+  adminRequest,
+  noParams,
+  seedAssessment,
+  seedDraft,
+} from "@/lib/admin/testing";
 import { GET } from "./route";
 
 let token: string;
@@ -333,6 +339,57 @@ describe("GET /api/admin/assessments: leads in progress and filters", () => {
     expect(names((await list({ source: "google.com" })).body)).toEqual(["Done Co"]);
     expect(names((await list({ source: "LinkedIn" })).body)).toEqual(["Draft Co"]);
     expect(names((await list({ source: "direct" })).body)).toEqual(["Paid Co"]);
+  });
+
+  it("filters by source as the funnel counts it: the referrer's host exactly, never a look-alike", async () => {
+    await seedAssessment({ companyName: "Google" }, { referrer: "https://www.google.com/search" });
+    await seedAssessment({ companyName: "Google AU" }, { referrer: "https://google.com.au/" });
+    await seedAssessment(
+      { companyName: "Mentions" },
+      { referrer: "https://news.example.org/?from=https://google.com" },
+    );
+    await seedAssessment(
+      { companyName: "Tagged" },
+      { utmSource: "google.com", referrer: "https://t.co/x" },
+    );
+    await seedAssessment({ companyName: "Garbled" }, { referrer: "not a url" });
+    expect(names((await list({ source: "google.com" })).body)).toEqual(["Google", "Tagged"]);
+    expect(names((await list({ source: "google.com.au" })).body)).toEqual(["Google AU"]);
+    expect(names((await list({ source: "news.example.org" })).body)).toEqual(["Mentions"]);
+    expect(names((await list({ source: "t.co" })).body)).toEqual([]);
+    expect(names((await list({ source: "direct" })).body)).toEqual(["Garbled"]);
+    const { body } = await list({ source: "google.com" });
+    expect(body.total).toBe(2);
+    expect(body.assessments.map((a: { source: string }) => a.source)).toEqual([
+      "google.com",
+      "google.com",
+    ]);
+  });
+
+  it("combines the filters with the search, and says an expired draft is one", async () => {
+    await seedDraft(1, { companyName: "Acme Draft" }, { chapter: "vancouver-island" });
+    await seedDraft(
+      1,
+      { companyName: "Acme Gone" },
+      { companyName: "", executiveName: "", executiveEmail: null, purgedAt: new Date() },
+    );
+    await seedAssessment({ companyName: "Acme Done" }, { chapter: "vancouver-island" });
+    const filtered = await list({
+      search: "acme",
+      status: "in_progress",
+      chapter: "vancouver-island",
+    });
+    expect(names(filtered.body)).toEqual(["Acme Draft"]);
+    const { body } = await list({ status: "in_progress" });
+    expect(body.total).toBe(2);
+    const expired = body.assessments.find((a: { purgedAt: string | null }) => a.purgedAt);
+    expect(expired).toMatchObject({
+      status: "draft",
+      stepReached: 1,
+      executiveName: "",
+      executiveEmail: null,
+      companyName: "",
+    });
   });
 
   it("refuses an unknown status or chapter with 400", async () => {
