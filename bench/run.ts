@@ -70,9 +70,8 @@ const ADMIN_ROWS = 100_000;
 /** The server's old space in the capped export runs: below the biggest export file (~150 MB). */
 const EXPORT_HEAP_CAP_MB = 96;
 const PORTS = { from: 3400, to: 3420 };
-/** BENCH_ONLY=funnel: that phase alone (see onlyPhase); its rows replace its rows in results.md. */
+/** BENCH_ONLY=funnel|drafts: that phase alone (see onlyPhase); its rows replace its rows in results.md. */
 const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
-const ONLY_PHASES = ["funnel"];
 
 // The server and this process sign/verify the admin's bearer token with the same secret. Set
 // before lib/auth is imported (lib/env reads process.env once, on import).
@@ -404,14 +403,59 @@ async function funnelPhase(base: string, headers: Record<string, string>, pool: 
   }
 }
 
+const DRAFT_PHASE = "Draft";
+
+/** What each phase that runs alone needs beyond a build, a scratch database and `next start`. */
+const ONLY_PHASES: Record<
+  string,
+  {
+    phase: string;
+    describe: string;
+    seed?: (pool: pg.Pool) => Promise<unknown>;
+    measure: (base: string, app: Proc, pool: pg.Pool) => Promise<void>;
+  }
+> = {
+  funnel: {
+    phase: FUNNEL_PHASE,
+    describe: `${num(ADMIN_ROWS)} leads seeded with one INSERT ... SELECT FROM generate_series (createdAt over the last ~35 days, one in five a draft at steps 1 to 4, five utm sources, two chapters);`,
+    seed: (pool) => seedAssessments(pool, ADMIN_ROWS),
+    measure: async (base, _app, pool) => {
+      const admin = await createAdmin(pool);
+      const token = await adminBearerToken(pool, admin, AUTH_SECRET);
+      await funnelPhase(base, { authorization: `Bearer ${token}` }, pool);
+    },
+  },
+  drafts: {
+    phase: DRAFT_PHASE,
+    describe: `${DRAFTS} drafts started one by one on an empty database, then step 3 saved to them for ${DURATION} s;`,
+    measure: async (base, app) => {
+      const saved = await phase(1, "Draft step save", (DURATION + 120) * 1000, (signal) =>
+        draftSaveLoad(base, servingPid(app), signal),
+      );
+      if (saved) add(1, draftSaveRow(saved));
+    },
+  },
+};
+
+const draftSaveRow = (saved: Measured) =>
+  loadRow(
+    DRAFT_PHASE,
+    `PATCH /api/assessments/drafts/{id} (step 3, ${DRAFT_CONNECTIONS} connections)`,
+    saved,
+    `${DRAFTS} drafts`,
+  );
+
 /**
- * BENCH_ONLY=funnel: the build (BENCH_SKIP_BUILD as usual), a scratch database with 100k
- * seeded leads, `next start`, then the funnel phase alone. Its rows and note replace the
- * phase's own in bench/results.md; every other figure there stays as the last full run left it.
+ * BENCH_ONLY=<name>: the build (BENCH_SKIP_BUILD as usual), a scratch database (seeded as the
+ * phase needs), `next start`, then that phase alone. Its rows and note replace the phase's own in
+ * bench/results.md; every other figure there stays as the last full run left it.
  */
 async function onlyPhase(name: string) {
-  if (!ONLY_PHASES.includes(name))
-    throw new Error(`BENCH_ONLY=${name}: the phases that run alone are ${ONLY_PHASES.join(", ")}`);
+  const only = ONLY_PHASES[name];
+  if (!only)
+    throw new Error(
+      `BENCH_ONLY=${name}: the phases that run alone are ${Object.keys(ONLY_PHASES).join(", ")}`,
+    );
   const startedAt = new Date();
   const built = await buildApp();
   let app: Proc | undefined;
@@ -420,37 +464,33 @@ async function onlyPhase(name: string) {
     const [port] = (await phase(0, "Ports", 10_000, () => freePorts(1))) ?? [];
     if (!scratch || !port || !built)
       throw new Error("no database, port or build: nothing to measure");
-    const seeded = await phase(3, "Seed", 300_000, () => seedAssessments(scratch.pool, ADMIN_ROWS));
-    if (seeded === undefined) throw new Error("seeding failed");
+    if (only.seed) {
+      const seeded = await phase(3, "Seed", 300_000, () => only.seed!(scratch.pool));
+      if (seeded === undefined) throw new Error("seeding failed");
+    }
     app = await phase(0, "next start", 120_000, () => nextStart(port, scratch.url, AUTH_SECRET));
     if (!app) throw new Error("next start failed");
-    const admin = await createAdmin(scratch.pool);
-    const token = await adminBearerToken(scratch.pool, admin, AUTH_SECRET);
-    await funnelPhase(
-      `http://127.0.0.1:${port}`,
-      { authorization: `Bearer ${token}` },
-      scratch.pool,
-    );
+    await only.measure(`http://127.0.0.1:${port}`, app, scratch.pool);
   } finally {
     await app?.stop();
     await runCleanups();
   }
-  const own = rows.filter((r) => r.row.phase === FUNNEL_PHASE).map((r) => r.row);
+  const own = rows.filter((r) => r.row.phase === only.phase).map((r) => r.row);
   const failed = rows.filter((r) => r.row.case === "FAILED").map((r) => r.row);
   const note = [
     `measured alone (\`BENCH_ONLY=${name} npm run bench\`) on ${startedAt.toISOString()}, load average ${loadAverage()} at the end;`,
-    `${num(ADMIN_ROWS)} leads seeded with one INSERT ... SELECT FROM generate_series (createdAt over the last ~35 days, one in five a draft at steps 1 to 4, five utm sources, two chapters);`,
-    ...notes.filter((n) => n.startsWith(FUNNEL_PHASE)).map((n) => n.slice(FUNNEL_PHASE.length + 2)),
-    ...notes.filter((n) => !n.startsWith(FUNNEL_PHASE)),
+    only.describe,
+    ...notes.filter((n) => n.startsWith(only.phase)).map((n) => n.slice(only.phase.length + 2)),
+    ...notes.filter((n) => !n.startsWith(only.phase)),
   ].join(" ");
   const table = mergePhase(
     path.join(ROOT, "bench", "results.md"),
-    FUNNEL_PHASE,
-    [...own, ...failed.map((r) => ({ ...r, phase: FUNNEL_PHASE }))],
+    only.phase,
+    [...own, ...failed.map((r) => ({ ...r, phase: only.phase }))],
     note,
   );
   process.stdout.write(`\n${table}\n\n`);
-  progress(`wrote the ${FUNNEL_PHASE} rows of bench/results.md`);
+  progress(`wrote the ${only.phase} rows of bench/results.md`);
 }
 
 async function main() {
@@ -533,16 +573,7 @@ async function main() {
       const draftSave = await phase(1, "Draft step save", (DURATION + 120) * 1000, (signal) =>
         draftSaveLoad(base, servingPid(app!), signal),
       );
-      if (draftSave)
-        add(
-          1,
-          loadRow(
-            "Draft",
-            `PATCH /api/assessments/drafts/{id} (step 3, ${DRAFT_CONNECTIONS} connections)`,
-            draftSave,
-            `${DRAFTS} drafts`,
-          ),
-        );
+      if (draftSave) add(1, draftSaveRow(draftSave));
       if (floor && submit) {
         const ratio = submit.okPerSecond / floor.okPerSecond;
         add(1, {
