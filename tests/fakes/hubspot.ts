@@ -33,9 +33,12 @@ export async function startFakeHubSpot(token = "pat-na1-fake-token") {
     associations: new Set<string>(),
   };
   const scripted: Scripted[] = [];
+  /** When each request arrived (ms), in order. */
+  const arrivals: number[] = [];
   let nextId = 1000;
 
   function answer(request: RecordedRequest, response: ServerResponse) {
+    arrivals.push(Date.now());
     const next = scripted.shift();
     if (next) {
       response.writeHead(next.status, { "content-type": "application/json", ...next.headers });
@@ -115,8 +118,8 @@ export async function startFakeHubSpot(token = "pat-na1-fake-token") {
       return sendJson(response, 200, { status: "COMPLETE", results });
     }
     // /crm/v4/objects/contact/{id}/associations/default/company/{id}
-    if (request.method === "PUT" && parts[1] === "v4" && parts[5] === "default") {
-      state.associations.add(`${parts[3]}->${parts[7]}`);
+    if (request.method === "PUT" && parts[1] === "v4" && parts[6] === "default") {
+      state.associations.add(`${parts[4]}->${parts[8]}`);
       return sendJson(response, 200, { status: "COMPLETE", results: [] });
     }
     sendJson(response, 404, { message: `No route ${request.method} ${url.pathname}` });
@@ -127,6 +130,7 @@ export async function startFakeHubSpot(token = "pat-na1-fake-token") {
     ...server,
     token,
     state,
+    arrivals,
     /** The next `times` requests are answered `status` (with `headers`), whatever they ask. */
     answerNext(status: number, times = 1, headers?: Record<string, string>) {
       for (let i = 0; i < times; i++) scripted.push({ status, headers });
@@ -135,7 +139,9 @@ export async function startFakeHubSpot(token = "pat-na1-fake-token") {
     calls: () => server.requests.map((r) => `${r.method} ${r.url.split("?")[0]}`),
     reset() {
       server.requests.length = 0;
+      arrivals.length = 0;
       scripted.length = 0;
+      nextId = 1000;
       for (const type of ["contacts", "companies"] as const) {
         state.groups[type].clear();
         state.properties[type].clear();
