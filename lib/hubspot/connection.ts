@@ -51,14 +51,25 @@ export async function isHubSpotConnected(): Promise<boolean> {
   return (await db.hubSpotConnection.count({ where: { id: ID, needsAttention: false } })) > 0;
 }
 
-/** The token and state the sync needs; null when not connected. */
+export const UNREADABLE_TOKEN =
+  "The stored HubSpot token cannot be decrypted (ENCRYPTION_KEY or AUTH_SECRET changed): paste the token again.";
+
+/**
+ * The token and state the sync needs; null when not connected. A token sealed under another
+ * key (ENCRYPTION_KEY changed) flags the connection and comes back as null.
+ */
 export async function getHubSpotCredentials() {
   const row = await db.hubSpotConnection.findUnique({
     where: { id: ID },
     select: { sealedToken: true, needsAttention: true },
   });
   if (!row) return null;
-  return { token: openText(row.sealedToken, tokenKey()), needsAttention: row.needsAttention };
+  try {
+    return { token: openText(row.sealedToken, tokenKey()), needsAttention: row.needsAttention };
+  } catch {
+    if (!row.needsAttention) await recordHubSpotError(UNREADABLE_TOKEN, true);
+    return { token: null, needsAttention: true };
+  }
 }
 
 /** Connects, or replaces the token of, the one connection; its sync history starts again. */

@@ -9,6 +9,7 @@ import {
   getHubSpotStatus,
   recordHubSpotError,
   saveHubSpotConnection,
+  UNREADABLE_TOKEN,
 } from "./connection";
 import { ensureHubSpotSchema, fetchPortalId } from "./setup";
 
@@ -52,9 +53,10 @@ export async function connectHubSpot(actor: AuditActor, accessToken: string) {
 export async function testHubSpotConnection(actor: AuditActor) {
   const credentials = await getHubSpotCredentials();
   if (!credentials) throw new AppError("conflict", NOT_CONNECTED);
-  let message: string | null = null;
+  const { token } = credentials;
+  let message: string | null = token ? null : UNREADABLE_TOKEN;
   try {
-    await clearHubSpotAttention(await fetchPortalId(credentials.token));
+    if (token) await clearHubSpotAttention(await fetchPortalId(token));
   } catch (error) {
     message = hubspotFailure(error);
     if (!message) throw error;

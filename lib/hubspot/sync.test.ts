@@ -9,7 +9,8 @@ process.env.HUBSPOT_API_URL = hubspot.url;
 
 const { db } = await import("@/lib/db");
 const { syncLeadToHubSpot, isHubSpotConnected, HubSpotRetryLaterError } = await import("./sync");
-const { saveHubSpotConnection } = await import("./connection");
+const { saveHubSpotConnection, UNREADABLE_TOKEN } = await import("./connection");
+const { sealText, secretKey } = await import("@/lib/email/seal");
 const { ensureHubSpotSchema } = await import("./setup");
 
 afterAll(() => hubspot.close());
@@ -234,6 +235,19 @@ describe("when HubSpot is busy or failing", () => {
       reason: "needs_attention",
     });
     expect(hubspot.requests).toHaveLength(1);
+  });
+
+  it("flags a token sealed under another key (ENCRYPTION_KEY changed) instead of failing each event", async () => {
+    await db.hubSpotConnection.update({
+      where: { id: "hubspot" },
+      data: { sealedToken: sealText(hubspot.token, secretKey("another key")) },
+    });
+    expect(await syncLeadToHubSpot(eventOf())).toEqual({
+      status: "skipped",
+      reason: "needs_attention",
+    });
+    expect(await status()).toMatchObject({ needsAttention: true, lastError: UNREADABLE_TOKEN });
+    expect(hubspot.requests).toHaveLength(0);
   });
 
   it("answers a request HubSpot rejects (400) without retrying it", async () => {

@@ -67,7 +67,9 @@ export async function syncLeadToHubSpot(
 ): Promise<HubSpotSyncResult> {
   const credentials = await getHubSpotCredentials();
   if (!credentials) return { status: "skipped", reason: "not_connected" };
-  if (credentials.needsAttention) return { status: "skipped", reason: "needs_attention" };
+  if (credentials.needsAttention || !credentials.token) {
+    return { status: "skipped", reason: "needs_attention" };
+  }
   const email = event.data.assessment.executiveEmail?.trim().toLowerCase();
   if (!email) return { status: "skipped", reason: "no_email" };
   const { token } = credentials;
