@@ -77,7 +77,7 @@ export function HubSpotConnectForm({
           placeholder="pat-na1-..."
           className="h-10 font-mono"
           aria-invalid={fieldError ? true : undefined}
-          aria-describedby={`${id}-help${fieldError ? ` ${id}-error` : ""}`}
+          aria-describedby={`${id}-help ${id}-scopes${fieldError ? ` ${id}-error` : ""}`}
           {...form.register("accessToken")}
         />
         {fieldError ? (
@@ -86,10 +86,17 @@ export function HubSpotConnectForm({
           </p>
         ) : null}
         <p id={`${id}-help`} className="text-sm text-muted-foreground">
-          In HubSpot, create a private app (Settings, Integrations, Private apps) with the scopes{" "}
-          <span className="break-words">{HUBSPOT_SCOPES.join(", ")}</span>, and paste its access
-          token. It is stored encrypted and never shown again.
+          In HubSpot, create a private app (Settings, Integrations, Private apps) with the scopes
+          below, and paste its access token. It is stored encrypted and never shown again.
         </p>
+        <details className="text-sm text-muted-foreground">
+          <summary className="min-h-6 cursor-pointer">Scopes the private app needs</summary>
+          <ul id={`${id}-scopes`} className="mt-1 grid gap-0.5 font-mono text-xs break-all">
+            {HUBSPOT_SCOPES.map((scope) => (
+              <li key={scope}>{scope}</li>
+            ))}
+          </ul>
+        </details>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={submitting} className="min-h-10">
