@@ -30,11 +30,15 @@ export class HubSpotAuthError extends Error {
   }
 }
 
-/** HubSpot is busy or failing: try the whole call again after `retryAfterMs`. */
+/**
+ * Try the whole call again after `retryAfterMs`: HubSpot is busy or failing (`reason`
+ * "unavailable"), or the connection needs an admin first ("needs_attention").
+ */
 export class HubSpotRetryLaterError extends Error {
   constructor(
     message: string,
     readonly retryAfterMs: number,
+    readonly reason: "unavailable" | "needs_attention" = "unavailable",
   ) {
     super(message);
     this.name = "HubSpotRetryLaterError";

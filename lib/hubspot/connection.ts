@@ -46,9 +46,12 @@ export async function getHubSpotStatus(): Promise<HubSpotStatus> {
   return row ? { connected: true, ...row } : DISCONNECTED;
 }
 
-/** Connected, and the token is not known to be refused: events are sent to HubSpot. */
+/**
+ * An admin connected HubSpot: every event goes to syncLeadToHubSpot, which holds them (retry
+ * later) while the connection needs attention.
+ */
 export async function isHubSpotConnected(): Promise<boolean> {
-  return (await db.hubSpotConnection.count({ where: { id: ID, needsAttention: false } })) > 0;
+  return (await db.hubSpotConnection.count({ where: { id: ID } })) > 0;
 }
 
 export const UNREADABLE_TOKEN =

@@ -218,23 +218,37 @@ describe("when HubSpot is busy or failing", () => {
     expect((await status()).needsAttention).toBe(false);
   });
 
-  it("stops at a 401: flags the connection and sends nothing more until it is fixed", async () => {
+  it("stops at a 401: flags the connection and holds every event, without a request, until it is fixed", async () => {
     hubspot.answerNext(401);
     const { waits, sleep } = recordingSleep();
-    expect(await syncLeadToHubSpot(eventOf(), { sleep })).toEqual({
-      status: "needs_attention",
-      message: "HubSpot refused the access token (401): it was revoked or has expired.",
-    });
+    const held = {
+      name: "HubSpotRetryLaterError",
+      reason: "needs_attention",
+      retryAfterMs: 900_000,
+    };
+    await expect(syncLeadToHubSpot(eventOf(), { sleep })).rejects.toMatchObject(held);
     expect(waits).toEqual([]);
     expect(hubspot.requests).toHaveLength(1);
-    expect(await status()).toMatchObject({ needsAttention: true });
-    expect(await isHubSpotConnected()).toBe(false);
+    expect(await status()).toMatchObject({
+      needsAttention: true,
+      lastError: "HubSpot refused the access token (401): it was revoked or has expired.",
+    });
+    expect(await isHubSpotConnected()).toBe(true); // events keep coming, to wait
 
-    expect(await syncLeadToHubSpot(eventOf())).toEqual({
-      status: "skipped",
+    await expect(syncLeadToHubSpot(eventOf())).rejects.toMatchObject(held);
+    expect(hubspot.requests).toHaveLength(1);
+
+    // An admin fixed it (a new token, or a test that passed): the held event goes through.
+    await saveHubSpotConnection(hubspot.token, "4242424");
+    expect((await syncLeadToHubSpot(eventOf())).status).toBe("synced");
+  });
+
+  it("holds the events on a 403 (a scope missing) the same way", async () => {
+    hubspot.answerNext(403);
+    await expect(syncLeadToHubSpot(eventOf())).rejects.toMatchObject({
       reason: "needs_attention",
     });
-    expect(hubspot.requests).toHaveLength(1);
+    expect(await status()).toMatchObject({ needsAttention: true });
   });
 
   it("flags a token sealed under another key (ENCRYPTION_KEY changed) instead of failing each event", async () => {
@@ -242,8 +256,7 @@ describe("when HubSpot is busy or failing", () => {
       where: { id: "hubspot" },
       data: { sealedToken: sealText(hubspot.token, secretKey("another key")) },
     });
-    expect(await syncLeadToHubSpot(eventOf())).toEqual({
-      status: "skipped",
+    await expect(syncLeadToHubSpot(eventOf())).rejects.toMatchObject({
       reason: "needs_attention",
     });
     expect(await status()).toMatchObject({ needsAttention: true, lastError: UNREADABLE_TOKEN });
@@ -274,7 +287,9 @@ describe("when HubSpot is busy or failing", () => {
       lines.push(error.message, String(error.stack)),
     );
     hubspot.answerNext(401);
-    lines.push(JSON.stringify(await syncLeadToHubSpot(eventOf(), { sleep })));
+    await syncLeadToHubSpot(eventOf(), { sleep }).catch((error: Error) =>
+      lines.push(error.message, String(error.stack)),
+    );
     lines.push(JSON.stringify(await status()));
     jest.restoreAllMocks();
     expect(lines.join("\n")).not.toContain(hubspot.token);

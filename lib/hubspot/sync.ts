@@ -18,21 +18,25 @@ import {
 export { isHubSpotConnected } from "./connection";
 export { HubSpotRetryLaterError } from "./client";
 
+/** How long an event waits while the connection needs an admin (the job asks again then). */
+export const NEEDS_ATTENTION_RETRY_MS = 15 * 60_000;
+
 /**
- * What one event did in HubSpot. Throws HubSpotRetryLaterError (`retryAfterMs`) when HubSpot
- * was rate limiting or failing past the client's own retries: the job runs the event again
- * then (every step is an upsert, so running it twice is harmless). Everything else is answered:
+ * What one event did in HubSpot:
  * - synced: contact (and company, unless free-mail) upserted and associated;
- * - skipped: not connected, the connection needs attention, or the lead has no e-mail yet;
- * - needs_attention: HubSpot refused the token (401/403) now; the connection is flagged and
- *   every later event is skipped until an admin reconnects or a test succeeds;
- * - rejected: HubSpot refused this request (another 4xx); retrying would not help.
+ * - skipped: not connected, or the lead has no e-mail yet: nothing to retry;
+ * - rejected: HubSpot refused this request (a 4xx other than 401/403): retrying cannot help.
+ * Throws HubSpotRetryLaterError (`retryAfterMs`, `reason`) for the job to run the event again
+ * later (every step is an upsert, so running it twice is harmless):
+ * - "unavailable": HubSpot kept rate limiting or failing past the client's own retries;
+ * - "needs_attention": HubSpot refused the token (401/403), now or before. The connection is
+ *   flagged and no request is made until an admin replaces the token or a test passes, so
+ *   the events of that time wait in the job rather than being lost.
  * Every failure is kept as the connection's last error, shown in the admin.
  */
 export type HubSpotSyncResult =
   | { status: "synced"; contactId: string; companyId: string | null }
-  | { status: "skipped"; reason: "not_connected" | "needs_attention" | "no_email" }
-  | { status: "needs_attention"; message: string }
+  | { status: "skipped"; reason: "not_connected" | "no_email" }
   | { status: "rejected"; message: string };
 
 interface BatchResult {
@@ -61,17 +65,22 @@ async function upsertOne(
   return objectId;
 }
 
+const paused = () =>
+  new HubSpotRetryLaterError(
+    "The HubSpot connection needs attention: the event waits until an admin fixes it.",
+    NEEDS_ATTENTION_RETRY_MS,
+    "needs_attention",
+  );
+
 export async function syncLeadToHubSpot(
   event: LeadEvent,
   options?: ClientOptions,
 ): Promise<HubSpotSyncResult> {
   const credentials = await getHubSpotCredentials();
   if (!credentials) return { status: "skipped", reason: "not_connected" };
-  if (credentials.needsAttention || !credentials.token) {
-    return { status: "skipped", reason: "needs_attention" };
-  }
   const email = event.data.assessment.executiveEmail?.trim().toLowerCase();
   if (!email) return { status: "skipped", reason: "no_email" };
+  if (credentials.needsAttention || !credentials.token) throw paused();
   const { token } = credentials;
 
   try {
@@ -107,7 +116,7 @@ export async function syncLeadToHubSpot(
   } catch (error) {
     if (error instanceof HubSpotAuthError) {
       await recordHubSpotError(error.message, true);
-      return { status: "needs_attention", message: error.message };
+      throw paused();
     }
     if (error instanceof HubSpotRequestError) {
       await recordHubSpotError(error.message);
