@@ -40,6 +40,13 @@ describe("parseEnv", () => {
     expect(env.REPORT_PRICE_CENTS).toBe(2900);
   });
 
+  it("points HubSpot at its API unless told otherwise", () => {
+    expect(parseEnv({}).HUBSPOT_API_URL).toBe("https://api.hubapi.com");
+    expect(parseEnv({ HUBSPOT_API_URL: "http://127.0.0.1:9999/" }).HUBSPOT_API_URL).toBe(
+      "http://127.0.0.1:9999",
+    );
+  });
+
   it.each([
     ["DATABASE_URL", "mysql://localhost/app"],
     ["APP_URL", "not a url"],
@@ -49,6 +56,8 @@ describe("parseEnv", () => {
     ["AUTH_SECRET", "short"],
     ["ADMIN_EMAIL", "admin"],
     ["RESEND_BASE_URL", "127.0.0.1:9999"],
+    ["ENCRYPTION_KEY", "too-short-a-key"],
+    ["HUBSPOT_API_URL", "api.hubapi.com"],
   ])("stops with a message naming %s when it is malformed", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}: `));
   });

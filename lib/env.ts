@@ -104,6 +104,8 @@ const schema = z.object({
   ),
 
   AUTH_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  /** The key of the secrets we hold for others (a HubSpot token); derived from AUTH_SECRET when unset. */
+  ENCRYPTION_KEY: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   /** A session cookie or bearer token unused this long is over (sign in again). */
   SESSION_IDLE_MINUTES: intWithDefault(120),
   CRON_SECRET: optional.pipe(z.string().min(16, "must be at least 16 characters").optional()),
@@ -154,6 +156,11 @@ const schema = z.object({
   RESEND_API_KEY: optional,
   RESEND_BASE_URL: optionalUrl,
   EMAIL_FROM: optional.transform((v) => v ?? "AI Readiness <reports@ai-readiness.local>"),
+
+  /** Only for tests against a fake HubSpot, e.g. http://127.0.0.1:12112 */
+  HUBSPOT_API_URL: optionalUrl.transform((v) =>
+    (v ?? "https://api.hubapi.com").replace(/\/+$/, ""),
+  ),
 
   VOICE_AGENT_WEBHOOK_URL: optionalUrl,
   VOICE_AGENT_SECRET: optional,

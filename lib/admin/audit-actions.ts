@@ -16,6 +16,9 @@ export const auditActionLabels = {
   "payment.refunded": "Payment refunded: report locked",
   "payment.disputed": "Payment disputed: report locked",
   "payment.dispute_won": "Dispute won: report unlocked",
+  "hubspot.connect": "Connected HubSpot",
+  "hubspot.test": "Tested the HubSpot connection",
+  "hubspot.disconnect": "Disconnected HubSpot",
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

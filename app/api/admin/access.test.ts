@@ -27,6 +27,8 @@ import * as exportRoute from "./export/route";
 import * as preview from "./export/preview/route";
 import * as auditLog from "./audit-log/route";
 import * as funnelRoute from "./analytics/funnel/route";
+import * as hubspot from "./integrations/hubspot/route";
+import * as hubspotTest from "./integrations/hubspot/test/route";
 
 type Handler = (
   request: NextRequest,
@@ -128,6 +130,16 @@ const endpoints: Endpoint[] = [
     handler: funnelRoute.GET,
     query: "?from=2026-01-01&to=2026-12-31",
   },
+  { method: "GET", route: "/api/admin/integrations/hubspot", handler: hubspot.GET },
+  // An empty token: refused before HubSpot is called (no HubSpot in this test).
+  {
+    method: "PUT",
+    route: "/api/admin/integrations/hubspot",
+    handler: hubspot.PUT,
+    body: { accessToken: "" },
+  },
+  { method: "DELETE", route: "/api/admin/integrations/hubspot", handler: hubspot.DELETE },
+  { method: "POST", route: "/api/admin/integrations/hubspot/test", handler: hubspotTest.POST },
 ];
 
 /** Every `export const METHOD` of every route.ts under app/api/admin. */
@@ -265,6 +277,10 @@ describe("admin authorisation matrix", () => {
       "GET /api/admin/export/preview": 200,
       "GET /api/admin/audit-log": 200,
       "GET /api/admin/analytics/funnel": 200,
+      "GET /api/admin/integrations/hubspot": 200,
+      "PUT /api/admin/integrations/hubspot": 400,
+      "DELETE /api/admin/integrations/hubspot": 200,
+      "POST /api/admin/integrations/hubspot/test": 409,
     });
   });
 });

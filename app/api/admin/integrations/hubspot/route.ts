@@ -1,0 +1,20 @@
+import { json, route } from "@/lib/http";
+import { getHubSpotStatus } from "@/lib/hubspot/connection";
+import { connectHubSpotSchema } from "@/lib/hubspot/schemas";
+import { connectHubSpot, disconnectHubSpot } from "@/lib/hubspot/service";
+
+const noStore = { "Cache-Control": "no-store" };
+
+export const GET = route({ access: "admin" }, async () =>
+  json({ connection: await getHubSpotStatus() }, 200, noStore),
+);
+
+export const PUT = route(
+  { access: "admin", body: connectHubSpotSchema, maxBodyBytes: 4 * 1024 },
+  async ({ body, caller }) =>
+    json({ connection: await connectHubSpot(caller, body.accessToken) }, 200, noStore),
+);
+
+export const DELETE = route({ access: "admin" }, async ({ caller }) =>
+  json({ connection: await disconnectHubSpot(caller) }, 200, noStore),
+);
