@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { openText, sealText, secretKey } from "@/lib/email/seal";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 /**
  * The HubSpot connection row: the token kept sealed, the account, how the sync went. The
@@ -9,6 +10,9 @@ import { openText, sealText, secretKey } from "@/lib/email/seal";
 
 const ID = "hubspot";
 const tokenKey = () => secretKey("hubspot-token v1");
+
+/** The database, or the transaction the change is audited in (so both commit together). */
+type Client = Pick<Prisma.TransactionClient, "hubSpotConnection">;
 
 /** What the admin sees: never the token. */
 export interface HubSpotStatus {
@@ -76,7 +80,11 @@ export async function getHubSpotCredentials() {
 }
 
 /** Connects, or replaces the token of, the one connection; its sync history starts again. */
-export async function saveHubSpotConnection(token: string, portalId: string | null) {
+export async function saveHubSpotConnection(
+  token: string,
+  portalId: string | null,
+  client: Client = db,
+) {
   const data = {
     sealedToken: sealText(token, tokenKey()),
     portalId,
@@ -86,7 +94,7 @@ export async function saveHubSpotConnection(token: string, portalId: string | nu
     lastErrorAt: null,
     needsAttention: false,
   };
-  await db.hubSpotConnection.upsert({
+  await client.hubSpotConnection.upsert({
     where: { id: ID },
     create: { id: ID, ...data },
     update: data,
@@ -94,8 +102,8 @@ export async function saveHubSpotConnection(token: string, portalId: string | nu
 }
 
 /** True when there was a connection to remove. */
-export async function deleteHubSpotConnection(): Promise<boolean> {
-  return (await db.hubSpotConnection.deleteMany({ where: { id: ID } })).count > 0;
+export async function deleteHubSpotConnection(client: Client = db): Promise<boolean> {
+  return (await client.hubSpotConnection.deleteMany({ where: { id: ID } })).count > 0;
 }
 
 export async function recordHubSpotSync(): Promise<void> {

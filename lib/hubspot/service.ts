@@ -1,5 +1,6 @@
 import "server-only";
 import { audit, type AuditActor } from "@/lib/admin/audit";
+import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { HubSpotAuthError, HubSpotRequestError, HubSpotRetryLaterError } from "./client";
 import {
@@ -36,8 +37,10 @@ export async function connectHubSpot(actor: AuditActor, accessToken: string) {
   try {
     const portalId = await fetchPortalId(accessToken);
     await ensureHubSpotSchema(accessToken);
-    await saveHubSpotConnection(accessToken, portalId);
-    await audit(actor, "hubspot.connect", "integration", "hubspot", { portalId });
+    await db.$transaction(async (tx) => {
+      await saveHubSpotConnection(accessToken, portalId, tx);
+      await audit(actor, "hubspot.connect", "integration", "hubspot", { portalId }, tx);
+    });
   } catch (error) {
     const message = hubspotFailure(error);
     if (!message) throw error;
@@ -68,8 +71,10 @@ export async function testHubSpotConnection(actor: AuditActor) {
 
 /** Forgets the token. Disconnecting when not connected changes nothing and logs nothing. */
 export async function disconnectHubSpot(actor: AuditActor) {
-  if (await deleteHubSpotConnection()) {
-    await audit(actor, "hubspot.disconnect", "integration", "hubspot");
-  }
+  await db.$transaction(async (tx) => {
+    if (await deleteHubSpotConnection(tx)) {
+      await audit(actor, "hubspot.disconnect", "integration", "hubspot", undefined, tx);
+    }
+  });
   return getHubSpotStatus();
 }
