@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { countTeamResponses } from "./aggregate";
+import { ALREADY_ANSWERED, SURVEY_NOT_FOUND } from "./messages";
 import { teamAnswerFields } from "./options";
 import type { TeamAnswers } from "./schemas";
 import { hashTeamToken, isTeamTokenShape } from "./tokens";
@@ -11,9 +12,7 @@ import { hashTeamToken, isTeamTokenShape } from "./tokens";
  * link's (answers limited per browser and rate limited by the route).
  */
 
-export const SURVEY_NOT_FOUND =
-  "This survey link is not valid. It may have expired or been withdrawn: ask the executive who sent it for a new one.";
-export const ALREADY_ANSWERED = "Your answers are already in. Thank you.";
+export { ALREADY_ANSWERED, SURVEY_NOT_FOUND };
 
 export type SurveyAccess =
   | { kind: "invitation"; id: string; answered: boolean; assessmentId: string }
