@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event";
 import "@/components/ui/test-polyfills";
 import { answer, renderInApp } from "@/tests/helpers/browser";
 import { InvitePanel } from "./invite-panel";
+import { TeamInviteDisclosure } from "./team-invite-disclosure";
 
 const fetchMock = jest.fn<typeof fetch>();
 beforeEach(() => {
@@ -21,7 +22,8 @@ it("sends addresses typed one per line or comma separated, and lists the outcome
       rejected: [{ email: "nope", reason: "Not a valid e-mail address" }],
     }),
   );
-  const router = renderInApp(<InvitePanel assessmentId="a-1" linkExpiresAt={null} />);
+  const onChanged = jest.fn();
+  renderInApp(<InvitePanel assessmentId="a-1" linkExpiresAt={null} onChanged={onChanged} />);
   await user.type(
     screen.getByLabelText("Invite your leadership team"),
     "lee@example.org, sam@example.org{Enter}nope",
@@ -36,7 +38,7 @@ it("sends addresses typed one per line or comma separated, and lists the outcome
   expect(await screen.findByText("Invited 2 leaders:")).toBeInTheDocument();
   expect(screen.getByText("nope: Not a valid e-mail address")).toBeInTheDocument();
   expect(screen.getByLabelText("Invite your leadership team")).toHaveValue("nope");
-  expect(router.refresh).toHaveBeenCalled();
+  expect(onChanged).toHaveBeenCalled();
 });
 
 it("asks for an address before sending nothing", async () => {
@@ -67,4 +69,16 @@ it("creates a team link to copy, and revokes it", async () => {
   expect(fetchMock.mock.calls[1]![1]?.method).toBe("DELETE");
   expect(await screen.findByText(/Team links revoked/)).toBeInTheDocument();
   expect(screen.queryByLabelText("Team link")).not.toBeInTheDocument();
+});
+
+it("folds the panel into each My Reports card, with the way to the team view", async () => {
+  const user = userEvent.setup();
+  renderInApp(<TeamInviteDisclosure assessmentId="a-1" companyName="Northwind" />);
+  const summary = screen.getByText("Leadership team");
+  expect(screen.getByLabelText("Invite your leadership team")).not.toBeVisible();
+  await user.click(summary);
+  expect(screen.getByLabelText("Invite your leadership team")).toBeVisible();
+  expect(
+    screen.getByRole("link", { name: "See Leadership Alignment for Northwind" }),
+  ).toHaveAttribute("href", "/results/a-1#leadership-alignment");
 });

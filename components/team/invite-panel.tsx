@@ -1,7 +1,6 @@
 "use client";
 
 import { Copy, Link2, Send } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { textareaClass } from "@/components/assessment/control-styles";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -23,11 +22,13 @@ const button = (variant: "default" | "outline" | "ghost" = "default") =>
 export function InvitePanel({
   assessmentId,
   linkExpiresAt,
+  onChanged,
 }: {
   assessmentId: string;
   linkExpiresAt: string | null;
+  /** After invitations or a link change (the results page re-reads its counts). */
+  onChanged?: () => void;
 }) {
-  const router = useRouter();
   const base = `/api/assessments/${assessmentId}/team`;
   const [text, setText] = useState("");
   const [outcome, setOutcome] = useState<InviteOutcome | null>(null);
@@ -50,7 +51,7 @@ export function InvitePanel({
       });
       setOutcome(result);
       setText(result.rejected.map((r) => r.email).join("\n"));
-      router.refresh();
+      onChanged?.();
     } catch (failure) {
       setError(
         failure instanceof ApiError ? failure.message : "The invitations could not be sent.",
@@ -64,7 +65,7 @@ export function InvitePanel({
     try {
       setLink(await apiFetch(`${base}/link`, { method: "POST" }));
       setLinkNote(null);
-      router.refresh();
+      onChanged?.();
     } catch (failure) {
       setLinkNote(failure instanceof ApiError ? failure.message : "No link could be made.");
     }
@@ -80,7 +81,7 @@ export function InvitePanel({
     await apiFetch(`${base}/link`, { method: "DELETE" }).catch(() => undefined);
     setLink(null);
     setLinkNote("Team links revoked: they no longer open the survey. Answers already in stay.");
-    router.refresh();
+    onChanged?.();
   }
 
   const expires = link?.expiresAt ?? linkExpiresAt;

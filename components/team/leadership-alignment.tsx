@@ -1,7 +1,7 @@
 import { Users } from "lucide-react";
 import type { TeamView } from "@/lib/team/view";
 import { AlignmentDetails } from "./alignment-details";
-import { InvitePanel } from "./invite-panel";
+import { RefreshingInvitePanel } from "./refreshing-invite-panel";
 
 const percent = (part: number, whole: number) => Math.round((part / whole) * 100);
 
@@ -41,7 +41,7 @@ export function LeadershipAlignment({
         )}
       </header>
       {aggregates && <AlignmentDetails aggregates={aggregates} />}
-      <InvitePanel assessmentId={assessmentId} linkExpiresAt={view.linkExpiresAt} />
+      <RefreshingInvitePanel assessmentId={assessmentId} linkExpiresAt={view.linkExpiresAt} />
     </section>
   );
 }
