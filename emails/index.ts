@@ -20,6 +20,8 @@ import TemporaryPassword, {
   temporaryPasswordSubject,
   type TemporaryPasswordProps,
 } from "./temporary-password";
+import TeamInvitation, { teamInvitationSubject, type TeamInvitationProps } from "./team-invitation";
+import TeamUpdate, { teamUpdateSubject, type TeamUpdateProps } from "./team-update";
 
 /** Every e-mail the product sends: its subject and its React Email component. */
 export const templates = {
@@ -58,6 +60,14 @@ export const templates = {
   "unpaid-follow-up": {
     subject: unpaidFollowUpSubject,
     render: (p: UnpaidFollowUpProps) => UnpaidFollowUp(p),
+  },
+  "team-invitation": {
+    subject: teamInvitationSubject,
+    render: (p: TeamInvitationProps) => TeamInvitation(p),
+  },
+  "team-update": {
+    subject: teamUpdateSubject,
+    render: (p: TeamUpdateProps) => TeamUpdate(p),
   },
 } satisfies Record<
   string,

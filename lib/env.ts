@@ -149,6 +149,14 @@ const schema = z.object({
   DRAFT_REMINDER_DELAYS: durationList("24h,72h"),
   UNPAID_FOLLOW_UP_DELAYS: durationList("2d,7d"),
 
+  /**
+   * Team mode (lib/team): team answers are shown only as aggregates of at least this many
+   * responses. Never below 3: fewer would let an executive tell who answered what.
+   */
+  TEAM_MIN_RESPONSES: intWithDefault(3).pipe(
+    z.number().min(3, "must be 3 or more (fewer responses would not be anonymous)"),
+  ),
+
   /** The sender's postal address, in the footer of every commercial e-mail (CASL). */
   ORG_POSTAL_ADDRESS: optional.transform(
     (v) => v ?? "AI Readiness, 1055 West Georgia Street, Vancouver, BC V6E 3P3, Canada",

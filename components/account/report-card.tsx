@@ -4,6 +4,7 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
+import { TeamInviteDisclosure } from "@/components/team/team-invite-disclosure";
 import {
   companySizeLabel,
   formatRelativeTime,
@@ -58,6 +59,7 @@ export function ReportCard({ report, now }: { report: MyReport; now: Date }) {
             </dd>
           </div>
         </dl>
+        <TeamInviteDisclosure assessmentId={report.id} companyName={report.companyName} />
       </CardContent>
       <CardFooter className="flex-col gap-2">
         <Button asChild className="w-full">

@@ -1,4 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { CallMeBackBanner } from "@/components/voice/call-me-back-banner";
 import type { Results } from "@/lib/assessment/results";
 import type { ContactLinks } from "@/lib/config/contact";
@@ -15,10 +16,13 @@ export function ResultsView({
   results,
   contact,
   saved,
+  team,
 }: {
   results: Results;
   contact: ContactLinks;
   saved: boolean;
+  /** The Leadership Alignment section, for those who may see it (components/team). */
+  team?: ReactNode;
 }) {
   const { assessment, answers, readiness, family, benchmark } = results;
   return (
@@ -55,6 +59,7 @@ export function ResultsView({
         <CompanyProfileCard assessment={assessment} />
         {family && <FamilyScoreCard family={family} />}
       </div>
+      {team}
       <WhatsNext
         assessmentId={assessment.id}
         contact={contact}

@@ -12,6 +12,7 @@ const secretProps: Partial<Record<TemplateName, readonly string[]>> = {
   "temporary-password": ["temporaryPassword"],
   "continue-assessment": ["resumeUrl"],
   "draft-reminder": ["resumeUrl"],
+  "team-invitation": ["surveyUrl"],
 };
 
 export const REDACTED = "[redacted]";

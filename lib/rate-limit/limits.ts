@@ -36,6 +36,12 @@ export const limits = {
   reportRefresh: { limit: 5, windowSeconds: 3600 },
   /** Report refreshes per client, across reports. */
   reportRefreshByClient: { limit: 10, windowSeconds: 3600 },
+  /** Team-survey answers through a shared team link, per client (invitations answer once each). */
+  teamResponseByClient: { limit: 20, windowSeconds: 3600 },
+  /** Team-survey answers through one team link, from anywhere: a leaked link cannot flood the team view. */
+  teamResponseByLink: { limit: 60, windowSeconds: 86_400 },
+  /** Invitation requests per assessment (each sends up to 25 e-mails). */
+  teamInvite: { limit: 10, windowSeconds: 3600 },
   /** Password-reset requests per client, and per address. */
   resetRequest: { limit: 5, windowSeconds: 3600 },
 } satisfies Record<string, Limit>;

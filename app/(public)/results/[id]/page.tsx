@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ResultsView } from "@/components/results/results-view";
+import { LeadershipAlignment } from "@/components/team/leadership-alignment";
 import { getResults } from "@/lib/assessment/results";
+import { getViewer } from "@/lib/auth/viewer";
 import { contactLinks } from "@/lib/config/contact";
+import { getTeamViewForPage } from "@/lib/team/page-data";
 
 export const metadata: Metadata = { title: "Your Results" };
 
@@ -10,5 +13,13 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const results = await getResults(id);
   if (!results) notFound();
-  return <ResultsView results={results} contact={contactLinks()} saved={query.saved === "true"} />;
+  const team = await getTeamViewForPage(id, await getViewer());
+  return (
+    <ResultsView
+      results={results}
+      contact={contactLinks()}
+      saved={query.saved === "true"}
+      team={team && <LeadershipAlignment assessmentId={id} view={team} />}
+    />
+  );
 }

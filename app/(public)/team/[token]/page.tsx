@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import { notFound } from "next/navigation";
+import { SurveyForm } from "@/components/team/survey-form";
+import { surveyContext } from "@/lib/team/context";
+import { resolveSurveyToken } from "@/lib/team/survey";
+
+export const metadata: Metadata = {
+  title: "Your view on AI",
+  robots: { index: false, follow: false },
+  referrer: "no-referrer",
+};
+
+/** The team survey a leader opens from an invitation or a team link (README: Team mode). */
+export default async function TeamSurveyPage({ params }: PageProps<"/team/[token]">) {
+  const { token } = await params;
+  const survey = await resolveSurveyToken(token);
+  if (!survey) notFound();
+  const context = surveyContext(survey, await cookies());
+  return (
+    <div className="mx-auto grid w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
+      <SurveyForm
+        token={token}
+        companyName={context.companyName}
+        executiveName={context.executiveName}
+        answered={context.answered}
+        questions={context.questions}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { resetData } from "@/tests/helpers/database";
+import { accountWithToken, adminRequest, seedAssessment, withId } from "@/lib/admin/testing";
+import { db } from "@/lib/db";
+import { deliverableBody } from "@/lib/email/outbox";
+import { answer, invitationToken, tokenOf } from "@/lib/team/testing";
+import { makeTeamAnswers } from "@/lib/team/test-responses";
+import { GET as survey } from "@/app/api/team/[token]/route";
+import { POST as invite } from "./invites/route";
+import { DELETE as revokeLink, POST as createLink } from "./link/route";
+import { GET } from "./route";
+
+const view = (id: string, token?: string) =>
+  GET(adminRequest(`/api/assessments/${id}/team`, { token }), withId(id));
+const inviteAs = (id: string, emails: unknown, token?: string) =>
+  invite(
+    adminRequest(`/api/assessments/${id}/team/invites`, {
+      token,
+      method: "POST",
+      body: { emails },
+    }),
+    withId(id),
+  );
+const surveyContext = (token: string) =>
+  survey(adminRequest(`/api/team/${token}`), { params: Promise.resolve({ token }) });
+
+beforeEach(resetData);
+
+describe("who may see and invite the team", () => {
+  it("lets the owner and admins in, refuses anyone else with 403 and hides unknown ids and drafts", async () => {
+    const owner = await accountWithToken("user");
+    const stranger = await accountWithToken("user");
+    const admin = await accountWithToken("admin");
+    const id = await seedAssessment({}, { user: { connect: { id: owner.user.id } } });
+
+    expect((await view(id, owner.token)).status).toBe(200);
+    expect((await view(id, admin.token)).status).toBe(200);
+    const refused = await view(id, stranger.token);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toMatch(/Only the executive/);
+    expect((await view(id)).status).toBe(403);
+    expect((await inviteAs(id, ["a@example.org"], stranger.token)).status).toBe(403);
+    expect((await view("6b1f0000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await view("not-an-id")).status).toBe(404);
+
+    const draft = await seedAssessment({}, { status: "draft", stepReached: 2 });
+    expect((await view(draft)).status).toBe(404);
+  });
+
+  it("lets the browser that completed an unsaved assessment in, as save-account does", async () => {
+    const id = await seedAssessment();
+    const res = await view(id);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      responses: 0,
+      minimum: 3,
+      needed: 3,
+      invited: 0,
+      answeredInvitations: 0,
+      linkExpiresAt: null,
+      aggregates: null,
+    });
+  });
+});
+
+describe("POST /api/assessments/{id}/team/invites", () => {
+  it("invites valid addresses once each, lists the invalid and refuses the executive's own", async () => {
+    const id = await seedAssessment({ executiveEmail: "dana@example.com" });
+    const res = await inviteAs(id, [
+      "lee@example.org",
+      " LEE@example.org",
+      "not an address",
+      "Dana@Example.com",
+      "sam@example.org",
+    ]);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({
+      invited: ["lee@example.org", "sam@example.org"],
+      rejected: [
+        { email: "not an address", reason: "Not a valid e-mail address" },
+        { email: "dana@example.com", reason: "This is your own address" },
+      ],
+    });
+
+    const again = await (await inviteAs(id, ["sam@example.org", "kim@example.org"])).json();
+    expect(again).toEqual({
+      invited: ["kim@example.org"],
+      rejected: [{ email: "sam@example.org", reason: "Already invited" }],
+    });
+  });
+
+  it("e-mails each leader who invited them, what is asked and that it is anonymous, the link sealed", async () => {
+    const id = await seedAssessment();
+    await inviteAs(id, ["lee@example.org"]);
+    const message = await db.emailMessage.findFirstOrThrow({ where: { to: "lee@example.org" } });
+    expect(message.subject).toBe("Dana Reyes asks for your view on AI at Northwind Logistics");
+    expect(message.text).toMatch(/about 5 minutes/);
+    expect(message.text).toMatch(/anonymous/);
+    expect(message.text).not.toMatch(/\/team\/[\w-]{43}/);
+    expect(message.text).toContain("[redacted]");
+    expect(deliverableBody(message).text).toMatch(/http:\/\/localhost:3000\/team\/[\w-]{43}/);
+    expect(await db.teamInvitation.findFirst({ select: { tokenHash: true } })).toEqual({
+      tokenHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+  });
+
+  it("stops at 25 leaders and refuses an empty or oversized request with a message", async () => {
+    const id = await seedAssessment();
+    const twenty = Array.from({ length: 20 }, (_, i) => `leader${i}@example.org`);
+    expect((await (await inviteAs(id, twenty)).json()).invited).toHaveLength(20);
+    const more = Array.from({ length: 7 }, (_, i) => `more${i}@example.org`);
+    const body = await (await inviteAs(id, more)).json();
+    expect(body.invited).toHaveLength(5);
+    expect(body.rejected).toEqual([
+      { email: "more5@example.org", reason: "You can invite up to 25 leaders" },
+      { email: "more6@example.org", reason: "You can invite up to 25 leaders" },
+    ]);
+
+    const empty = await inviteAs(id, []);
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).message).toBe("Please enter at least one e-mail address");
+    const tooMany = await inviteAs(id, [...twenty, ...more]);
+    expect(tooMany.status).toBe(400);
+    expect((await tooMany.json()).message).toBe("Please invite at most 25 leaders at a time");
+  });
+});
+
+describe("team links", () => {
+  it("creates a 30-day link that opens the survey, and revokes it", async () => {
+    const id = await seedAssessment();
+    const created = await createLink(
+      adminRequest(`/api/assessments/${id}/team/link`, { method: "POST" }),
+      withId(id),
+    );
+    expect(created.status).toBe(201);
+    const { url, expiresAt } = await created.json();
+    expect(url).toMatch(/^http:\/\/localhost:3000\/team\/[\w-]{43}$/);
+    const days = (new Date(expiresAt).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    expect((await (await view(id)).json()).linkExpiresAt).toBe(expiresAt);
+
+    const context = await surveyContext(tokenOf(url));
+    expect(context.status).toBe(200);
+    expect(await context.json()).toMatchObject({
+      companyName: "Northwind Logistics",
+      executiveName: "Dana Reyes",
+      kind: "link",
+      answered: false,
+      questions: expect.arrayContaining([
+        expect.objectContaining({ field: "orgPosture", kind: "single" }),
+      ]),
+    });
+
+    const revoked = await revokeLink(
+      adminRequest(`/api/assessments/${id}/team/link`, { method: "DELETE" }),
+      withId(id),
+    );
+    expect(await revoked.json()).toEqual({ revoked: 1 });
+    const gone = await surveyContext(tokenOf(url));
+    expect(gone.status).toBe(404);
+    expect((await gone.json()).message).toMatch(/not valid/);
+    expect((await answer(tokenOf(url), makeTeamAnswers())).status).toBe(404);
+  });
+
+  it("refuses an expired link", async () => {
+    const id = await seedAssessment();
+    const { url } = await (
+      await createLink(
+        adminRequest(`/api/assessments/${id}/team/link`, { method: "POST" }),
+        withId(id),
+      )
+    ).json();
+    await db.teamLink.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await surveyContext(tokenOf(url))).status).toBe(404);
+  });
+});
+
+describe("GET /api/assessments/{id}/team", () => {
+  it("says how many more answers are needed below the minimum, and aggregates from it", async () => {
+    const id = await seedAssessment({ orgPosture: "activating" });
+    await inviteAs(id, ["a@example.org", "b@example.org", "c@example.org", "d@example.org"]);
+    for (const email of ["a@example.org", "b@example.org"])
+      await answer(await invitationToken(email), makeTeamAnswers({ orgPosture: "curious" }));
+    const below = await (await view(id)).json();
+    expect(below).toMatchObject({ responses: 2, needed: 1, invited: 4, answeredInvitations: 2 });
+    expect(below.aggregates).toBeNull();
+
+    await answer(
+      await invitationToken("c@example.org"),
+      makeTeamAnswers({ orgPosture: "curious" }),
+    );
+    const from = await (await view(id)).json();
+    expect(from).toMatchObject({ responses: 3, needed: 0, answeredInvitations: 3 });
+    expect(from.aggregates.gaps[0].finding).toBe(
+      "You rate the organisation 'Activating'; 3 of 3 leaders say 'Curious'.",
+    );
+  });
+});

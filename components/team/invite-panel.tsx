@@ -1,0 +1,195 @@
+"use client";
+
+import { Copy, Link2, Send } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { textareaClass } from "@/components/assessment/control-styles";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { apiFetch, ApiError } from "@/lib/api-client";
+import { splitEmails } from "@/lib/team/schemas";
+
+interface InviteOutcome {
+  invited: string[];
+  rejected: { email: string; reason: string }[];
+}
+
+const button = (variant: "default" | "outline" | "ghost" = "default") =>
+  buttonVariants({ variant, size: null, className: "h-11 px-4" });
+
+/**
+ * Invite the leadership team (results page, My Reports): addresses one per line or comma
+ * separated, the outcome listed back; a team link to copy, and revoke.
+ */
+export function InvitePanel({
+  assessmentId,
+  linkExpiresAt,
+  onChanged,
+}: {
+  assessmentId: string;
+  linkExpiresAt: string | null;
+  /** After invitations or a link change (the results page re-reads its counts). */
+  onChanged?: () => void;
+}) {
+  const base = `/api/assessments/${assessmentId}/team`;
+  const [text, setText] = useState("");
+  const [outcome, setOutcome] = useState<InviteOutcome | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
+  const [linkNote, setLinkNote] = useState<string | null>(null);
+  const inputId = `team-emails-${assessmentId}`;
+
+  async function invite(event: FormEvent) {
+    event.preventDefault();
+    const emails = splitEmails(text);
+    if (emails.length === 0) return setError("Please enter at least one e-mail address.");
+    setSending(true);
+    setError(null);
+    try {
+      const result = await apiFetch<InviteOutcome>(`${base}/invites`, {
+        method: "POST",
+        json: { emails },
+      });
+      setOutcome(result);
+      setText(result.rejected.map((r) => r.email).join("\n"));
+      onChanged?.();
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError ? failure.message : "The invitations could not be sent.",
+      );
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function createLink() {
+    try {
+      setLink(await apiFetch(`${base}/link`, { method: "POST" }));
+      setLinkNote(null);
+      onChanged?.();
+    } catch (failure) {
+      setLinkNote(failure instanceof ApiError ? failure.message : "No link could be made.");
+    }
+  }
+
+  async function copyLink() {
+    if (!link) return;
+    await navigator.clipboard?.writeText(link.url).catch(() => undefined);
+    setLinkNote("Link copied.");
+  }
+
+  async function revoke() {
+    await apiFetch(`${base}/link`, { method: "DELETE" }).catch(() => undefined);
+    setLink(null);
+    setLinkNote("Team links revoked: they no longer open the survey. Answers already in stay.");
+    onChanged?.();
+  }
+
+  const expires = link?.expiresAt ?? linkExpiresAt;
+  return (
+    <div className="grid gap-4 rounded-lg border bg-card p-4 sm:p-5">
+      <form onSubmit={invite} noValidate className="grid gap-2">
+        <label htmlFor={inputId} className="text-sm font-medium">
+          Invite your leadership team
+        </label>
+        <p id={`${inputId}-hint`} className="text-sm text-muted-foreground">
+          Up to 25 work e-mail addresses, one per line or separated by commas. Each leader gets a
+          link of their own: about 5 minutes, anonymous.
+        </p>
+        <textarea
+          id={inputId}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          rows={3}
+          aria-describedby={`${inputId}-hint`}
+          aria-invalid={error ? true : undefined}
+          className={textareaClass}
+          placeholder="lee@company.com, sam@company.com"
+        />
+        {error && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
+        <button type="submit" disabled={sending} className={`${button()} justify-self-start`}>
+          <Send aria-hidden="true" />
+          {sending ? "Sending..." : "Send invitations"}
+        </button>
+      </form>
+      {outcome && <InviteResults outcome={outcome} />}
+
+      <div className="grid gap-2 border-t pt-4">
+        <p className="text-sm font-medium">Or share a team link</p>
+        <p className="text-sm text-muted-foreground">
+          Anyone with it can answer once from their browser, for 30 days.
+          {expires &&
+            !link &&
+            ` A link works until ${new Date(expires).toLocaleDateString("en-CA")}.`}
+        </p>
+        {link && (
+          <div className="flex flex-wrap gap-2">
+            <input
+              readOnly
+              value={link.url}
+              aria-label="Team link"
+              className="h-11 min-w-0 flex-1 rounded-md border bg-transparent px-3 text-sm"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <button type="button" onClick={copyLink} className={button("outline")}>
+              <Copy aria-hidden="true" />
+              Copy team link
+            </button>
+          </div>
+        )}
+        <div className="flex flex-wrap gap-2">
+          {!link && (
+            <button type="button" onClick={createLink} className={button("outline")}>
+              <Link2 aria-hidden="true" />
+              Create team link
+            </button>
+          )}
+          {(link || linkExpiresAt) && (
+            <button type="button" onClick={revoke} className={button("ghost")}>
+              Revoke team links
+            </button>
+          )}
+        </div>
+        {linkNote && (
+          <p role="status" className="text-sm text-muted-foreground">
+            {linkNote}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function InviteResults({ outcome }: { outcome: InviteOutcome }) {
+  return (
+    <div role="status" className="grid gap-2 text-sm">
+      {outcome.invited.length > 0 && (
+        <div>
+          <p className="font-medium">
+            Invited {outcome.invited.length} {outcome.invited.length === 1 ? "leader" : "leaders"}:
+          </p>
+          <ul className="list-inside list-disc text-muted-foreground">
+            {outcome.invited.map((email) => (
+              <li key={email}>{email}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {outcome.rejected.length > 0 && (
+        <div>
+          <p className="font-medium text-destructive">Not invited:</p>
+          <ul className="list-inside list-disc">
+            {outcome.rejected.map((r) => (
+              <li key={r.email}>
+                {r.email}: {r.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+/** @jest-environment jsdom */
+import { jest } from "@jest/globals";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+import "@/components/ui/test-polyfills";
+import { postureOptions } from "@/lib/assessment/options";
+import { surveyQuestions } from "@/lib/team/questions";
+import { answer, renderInApp } from "@/tests/helpers/browser";
+import { SurveyForm } from "./survey-form";
+
+const fetchMock = jest.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView = () => {};
+});
+
+const renderSurvey = (answered = false) =>
+  renderInApp(
+    <SurveyForm
+      token="t0k3n"
+      companyName="Northwind Logistics"
+      executiveName="Dana Reyes"
+      answered={answered}
+      questions={surveyQuestions}
+    />,
+  );
+
+it("says who asks, how long it takes and that it is anonymous", () => {
+  renderSurvey();
+  expect(
+    screen.getByRole("heading", { name: "Dana Reyes would like your view on AI" }),
+  ).toBeInTheDocument();
+  expect(screen.getByText(/about 5 minutes/)).toBeInTheDocument();
+  expect(screen.getByText(/Anonymous:/)).toBeInTheDocument();
+});
+
+it("offers the assessment's own options with their labels, plus function and seniority", () => {
+  renderSurvey();
+  const posture = screen.getByRole("radiogroup", {
+    name: "Which best describes your organisation's posture toward AI?",
+  });
+  for (const option of postureOptions) expect(posture).toHaveTextContent(option.label);
+  expect(screen.getByRole("group", { name: /Your seniority/ })).toHaveTextContent("Senior leader");
+  expect(screen.getByRole("group", { name: /Your function/ })).toHaveTextContent("Finance");
+});
+
+it("sends the answers under the assessment's field names and thanks the leader", async () => {
+  const user = userEvent.setup();
+  fetchMock.mockResolvedValue(answer(201, { success: true }));
+  renderSurvey();
+  await user.click(screen.getByLabelText("Manager"));
+  await user.click(screen.getAllByLabelText("Finance")[0]!);
+  await user.click(screen.getByLabelText("ChatGPT"));
+  await user.click(screen.getByLabelText("A helpful tool, nothing more"));
+  await user.click(screen.getByLabelText("A written AI use policy"));
+  await user.click(screen.getByLabelText(/^Curious/));
+  await user.type(screen.getByLabelText(/Where does AI adoption meet friction/), "No time");
+  await user.click(screen.getAllByLabelText("Operations")[1]!);
+  await user.click(screen.getByRole("button", { name: "Send my answers" }));
+
+  const [url, init] = fetchMock.mock.calls[0]!;
+  expect(url).toBe("/api/team/t0k3n/responses");
+  expect(JSON.parse(String(init?.body))).toEqual({
+    answers: {
+      aiConfidence: 5,
+      seniority: "manager",
+      memberFunction: "finance",
+      aiToolsUsed: ["chatgpt"],
+      aiPerception: "helpful_tool",
+      orgAiElements: ["ai_policy"],
+      orgPosture: "curious",
+      aiFriction: "No time",
+      aiDepartments: ["operations"],
+    },
+  });
+  expect(
+    await screen.findByRole("heading", { name: "Thank you: your answers are in" }),
+  ).toBeInTheDocument();
+});
+
+it("shows the server's message under each question it refused", async () => {
+  const user = userEvent.setup();
+  fetchMock.mockResolvedValue(
+    answer(400, {
+      message: "Please select your seniority",
+      error: {
+        fields: {
+          "answers.seniority": "Please select your seniority",
+          "answers.aiToolsUsed": "Please select at least one option",
+        },
+      },
+    }),
+  );
+  renderSurvey();
+  await user.click(screen.getByRole("button", { name: "Send my answers" }));
+  expect(await screen.findByText("Please select your seniority")).toBeInTheDocument();
+  expect(screen.getByText("Please select at least one option")).toBeInTheDocument();
+  expect(screen.getByRole("alert")).toHaveTextContent("Please answer the questions marked below.");
+  expect(screen.getByRole("group", { name: /Your seniority/ })).toHaveAccessibleDescription(
+    "Please select your seniority",
+  );
+});
+
+it("thanks a leader who already answered instead of asking again", () => {
+  renderSurvey(true);
+  expect(
+    screen.getByRole("heading", { name: "Thank you: your answers are in" }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: "Send my answers" })).not.toBeInTheDocument();
+});

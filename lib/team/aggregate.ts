@@ -1,0 +1,49 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { computeAlignment, type ExecutiveAnswers, type TeamAggregates } from "./alignment";
+import type { TeamAnswers } from "./schemas";
+
+/**
+ * The only reader of team_responses (ARCHITECTURE: anonymity by construction). It answers a
+ * count, or aggregates of at least TEAM_MIN_RESPONSES responses; no function here returns a
+ * response, and no other module selects from the table.
+ */
+
+/** The minimum, never below 3 (lib/env.ts refuses less at start-up). */
+export const teamMinimum = (): number => Math.max(3, env.TEAM_MIN_RESPONSES);
+
+type Reader = Pick<Prisma.TransactionClient, "teamResponse">;
+
+export function countTeamResponses(assessmentId: string, reader: Reader = db): Promise<number> {
+  return reader.teamResponse.count({ where: { assessmentId } });
+}
+
+/**
+ * The team's aggregates beside the executive's answers, or null below the minimum (the rows
+ * are not even read then).
+ */
+export async function getTeamAggregates(
+  assessmentId: string,
+  executive: ExecutiveAnswers,
+): Promise<TeamAggregates | null> {
+  const minimum = teamMinimum();
+  const count = await countTeamResponses(assessmentId);
+  if (count < minimum) return null;
+  const rows = await db.teamResponse.findMany({
+    where: { assessmentId },
+    select: { answers: true, memberFunction: true, seniority: true },
+  });
+  if (rows.length < minimum) return null;
+  // Stored through teamAnswersSchema (lib/team/survey.ts): read back as written.
+  const answers = rows.map(
+    (row) =>
+      ({
+        ...(row.answers as object),
+        memberFunction: row.memberFunction,
+        seniority: row.seniority,
+      }) as TeamAnswers,
+  );
+  return computeAlignment(answers, executive, minimum);
+}

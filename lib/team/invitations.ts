@@ -1,0 +1,86 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { sendEmail } from "@/lib/email/send";
+import { env } from "@/lib/env";
+import { executiveAddresses, type TeamAssessment } from "./access";
+import { MAX_INVITATIONS } from "./options";
+import { normaliseEmail } from "./schemas";
+import { newTeamToken } from "./tokens";
+
+export interface InviteOutcome {
+  invited: string[];
+  rejected: { email: string; reason: string }[];
+}
+
+export const inviteReasons = {
+  invalid: "Not a valid e-mail address",
+  own: "This is your own address",
+  already: "Already invited",
+  full: `You can invite up to ${MAX_INVITATIONS} leaders`,
+} as const;
+
+export const surveyUrl = (token: string) => `${env.APP_URL}/team/${token}`;
+
+/**
+ * Invites leaders to the team survey (POST /api/assessments/{id}/team/invites): each valid new
+ * address gets an invitation with its own token and an e-mail. Typed duplicates are merged;
+ * invalid addresses, the executive's own, addresses invited before and any past the 25th are
+ * listed back with the reason.
+ */
+export async function inviteLeaders(
+  assessment: TeamAssessment,
+  typed: readonly string[],
+): Promise<InviteOutcome> {
+  const rejected: InviteOutcome["rejected"] = [];
+  const own = new Set(executiveAddresses(assessment));
+  const candidates: string[] = [];
+  for (const entry of typed) {
+    const email = normaliseEmail(entry);
+    if (!email) rejected.push({ email: entry.trim(), reason: inviteReasons.invalid });
+    else if (candidates.includes(email) || rejected.some((r) => r.email === email)) continue;
+    else if (own.has(email)) rejected.push({ email, reason: inviteReasons.own });
+    else candidates.push(email);
+  }
+
+  const created = await db.$transaction(async (tx) => {
+    // One invitation request at a time per assessment: the count below stays true.
+    await tx.$executeRaw`SELECT 1 FROM assessments WHERE id = ${assessment.id}::uuid FOR UPDATE`;
+    const earlier = await tx.teamInvitation.findMany({
+      where: { assessmentId: assessment.id },
+      select: { email: true },
+    });
+    const known = new Set(earlier.map((i) => i.email));
+    let room = MAX_INVITATIONS - earlier.length;
+    const rows: { email: string; token: string; tokenHash: string }[] = [];
+    for (const email of candidates) {
+      if (known.has(email)) rejected.push({ email, reason: inviteReasons.already });
+      else if (room <= 0) rejected.push({ email, reason: inviteReasons.full });
+      else {
+        room -= 1;
+        rows.push({ email, ...newTeamToken() });
+      }
+    }
+    await tx.teamInvitation.createMany({
+      data: rows.map(({ email, tokenHash }) => ({ assessmentId: assessment.id, email, tokenHash })),
+    });
+    return rows;
+  });
+
+  for (const { email, token } of created) {
+    await sendEmail(email, "team-invitation", {
+      executiveName: assessment.executiveName,
+      companyName: assessment.companyName,
+      surveyUrl: surveyUrl(token),
+    });
+  }
+  return { invited: created.map((row) => row.email), rejected };
+}
+
+/** How many leaders were invited and how many of them answered: counts only, no names. */
+export async function invitationCounts(assessmentId: string) {
+  const [invited, answered] = await Promise.all([
+    db.teamInvitation.count({ where: { assessmentId } }),
+    db.teamInvitation.count({ where: { assessmentId, status: "answered" } }),
+  ]);
+  return { invited, answered };
+}

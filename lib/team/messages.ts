@@ -1,0 +1,4 @@
+/** The team survey's messages, shared by the routes and the pages. */
+export const SURVEY_NOT_FOUND =
+  "This survey link is not valid. It may have expired or been withdrawn: ask the executive who sent it for a new one.";
+export const ALREADY_ANSWERED = "Your answers are already in. Thank you.";

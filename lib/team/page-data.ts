@@ -1,0 +1,19 @@
+import "server-only";
+import type { SignedInViewer } from "@/lib/auth/viewer";
+import { AppError } from "@/lib/errors";
+import { getTeamAssessmentOrThrow } from "./access";
+import { getTeamView, type TeamView } from "./view";
+
+/** The team view for a page, or null when this viewer may not see it (lib/team/access.ts). */
+export async function getTeamViewForPage(
+  assessmentId: string,
+  viewer: SignedInViewer | null,
+): Promise<TeamView | null> {
+  try {
+    return await getTeamView(await getTeamAssessmentOrThrow(assessmentId, viewer));
+  } catch (error) {
+    if (error instanceof AppError && (error.code === "forbidden" || error.code === "not_found"))
+      return null;
+    throw error;
+  }
+}

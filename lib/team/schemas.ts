@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { valuesOf } from "@/lib/assessment/options";
+import { assessmentFieldsSchema } from "@/lib/assessment/schemas";
+import { MAX_INVITATIONS, memberFunctionOptions, seniorityOptions } from "./options";
+
+/**
+ * The team survey's answers: the assessment's own step 3-4 fields and messages, plus the
+ * leader's function and seniority. One schema for the survey form and the route.
+ */
+export const teamAnswersSchema = assessmentFieldsSchema
+  .pick({
+    aiConfidence: true,
+    aiToolsUsed: true,
+    aiPerception: true,
+    orgAiElements: true,
+    orgPosture: true,
+    aiFriction: true,
+    aiDepartments: true,
+  })
+  .extend({
+    memberFunction: z.enum(valuesOf(memberFunctionOptions), {
+      error: "Please select your function",
+    }),
+    seniority: z.enum(valuesOf(seniorityOptions), { error: "Please select your seniority" }),
+  });
+export type TeamAnswers = z.infer<typeof teamAnswersSchema>;
+
+export const teamResponseInputSchema = z.object({
+  answers: teamAnswersSchema,
+});
+
+/**
+ * `{emails}`: addresses as typed (each is checked on its own, so invalid ones are listed back
+ * rather than failing the request).
+ */
+export const teamInvitesInputSchema = z.object({
+  emails: z
+    .array(z.string().max(320, "Please keep each address under 320 characters"), {
+      error: "Please enter at least one e-mail address",
+    })
+    .min(1, "Please enter at least one e-mail address")
+    .max(MAX_INVITATIONS, `Please invite at most ${MAX_INVITATIONS} leaders at a time`),
+});
+
+const emailSchema = z.email();
+
+/** A typed address, trimmed and lower-cased, or null when it is not an e-mail address. */
+export function normaliseEmail(typed: string): string | null {
+  const email = typed.trim().toLowerCase();
+  return email.length <= 254 && emailSchema.safeParse(email).success ? email : null;
+}
+
+/** What the invite panel's text area holds: addresses one per line, or separated by commas or semicolons. */
+export function splitEmails(text: string): string[] {
+  return text
+    .split(/[\n,;]+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}

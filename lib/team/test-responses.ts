@@ -1,0 +1,27 @@
+import type { ExecutiveAnswers } from "./alignment";
+import type { TeamAnswers } from "./schemas";
+
+/** A leader's valid survey answers for tests; overrides replace fields. */
+export function makeTeamAnswers(overrides: Partial<TeamAnswers> = {}): TeamAnswers {
+  return {
+    aiConfidence: 5,
+    aiToolsUsed: ["chatgpt"],
+    aiPerception: "major_opportunity",
+    orgAiElements: ["dept_pilots"],
+    orgPosture: "exploring",
+    aiDepartments: ["operations"],
+    memberFunction: "operations",
+    seniority: "senior_leader",
+    ...overrides,
+  };
+}
+
+export const executiveAnswers = (overrides: Partial<ExecutiveAnswers> = {}): ExecutiveAnswers => ({
+  aiConfidence: 8,
+  aiToolsUsed: ["chatgpt", "copilot"],
+  aiPerception: "major_opportunity",
+  orgAiElements: ["ai_policy", "dept_pilots"],
+  orgPosture: "activating",
+  aiDepartments: ["sales", "marketing"],
+  ...overrides,
+});

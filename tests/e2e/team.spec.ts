@@ -1,0 +1,137 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser } from "@playwright/test";
+import { makeAnswers } from "../../lib/scoring/test-answers";
+import { A11Y_TAGS, expect, test } from "./fixtures";
+import { emailsTo } from "./services";
+import { E2E_COUPON } from "./settings";
+
+const clientAddress = () => `198.51.100.${Math.floor(Math.random() * 250)}`;
+
+/** The survey link of the invitation e-mail to `to`, as the leader finds it in their inbox. */
+async function surveyLink(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const invitations = (await emailsTo(to)).filter((m) =>
+          m.subject.includes("asks for your view"),
+        );
+        link = invitations.at(-1)?.text.match(/https?:\/\/\S+\/team\/[\w-]{43}/)?.[0];
+        return link;
+      },
+      { timeout: 20_000, message: `an invitation e-mail to ${to}` },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/** One leader answers on a phone, in a browser of their own (no account, no cookie shared). */
+async function answerOnPhone(browser: Browser, link: string, posture: string, checkA11y: boolean) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const phone = await context.newPage();
+  await phone.goto(link);
+  await expect(phone.getByRole("heading", { name: /would like your view on AI/ })).toBeVisible();
+  if (checkA11y) {
+    const { violations } = await new AxeBuilder({ page: phone }).withTags(A11Y_TAGS).analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+  }
+  await phone
+    .getByRole("group", { name: /Your seniority/ })
+    .getByLabel("Senior leader")
+    .check();
+  await phone
+    .getByRole("group", { name: /Your function/ })
+    .getByLabel("Operations")
+    .check();
+  await phone.getByLabel("ChatGPT").check();
+  await phone.getByLabel("A major opportunity for our business").check();
+  await phone.getByLabel("Pilots in one or more departments").check();
+  await phone.getByLabel(new RegExp(`^${posture}`)).check();
+  await phone
+    .getByRole("group", { name: /Which departments would benefit most/ })
+    .getByLabel("Operations")
+    .check();
+  await phone.getByRole("button", { name: "Send my answers" }).click();
+  await expect(
+    phone.getByRole("heading", { name: "Thank you: your answers are in" }),
+  ).toBeVisible();
+  await context.close();
+}
+
+test("the executive invites three leaders; they answer on phones; the results show the alignment", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.slow();
+  const label = `${test.info().project.name}-${Date.now()}`;
+  const submitted = await request.post("/api/assessments", {
+    data: makeAnswers({
+      companyName: `Team Co ${label}`,
+      executiveEmail: `team-exec-${label}@example.com`,
+      orgPosture: "activating",
+    }),
+    headers: { "x-forwarded-for": clientAddress() },
+  });
+  expect(submitted.status()).toBe(201);
+  const { assessmentId } = (await submitted.json()) as { assessmentId: string };
+  // The results page sends an unpaid executive to the payment page once the roadmap is ready.
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`/api/assessments/${assessmentId}`)).json()).assessment
+          .roadmapGenerated,
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  const unlock = await request.post("/api/validate-coupon", {
+    data: { code: E2E_COUPON, assessmentId },
+    headers: { "x-forwarded-for": clientAddress() },
+  });
+  expect(unlock.status()).toBe(200);
+
+  await page.goto(`/results/${assessmentId}`);
+  const section = page.getByRole("region", { name: "Leadership Alignment" });
+  await expect(section).toContainText("0 responses");
+  const leaders = ["ana", "ben", "cai"].map((n) => `team-${n}-${label}@example.org`);
+  await section
+    .getByLabel("Invite your leadership team")
+    .fill(`${leaders[0]}, ${leaders[1]}\n${leaders[2]}\nnot-an-address`);
+  await section.getByRole("button", { name: "Send invitations" }).click();
+  await expect(section.getByText("Invited 3 leaders:")).toBeVisible();
+  await expect(section.getByText("not-an-address: Not a valid e-mail address")).toBeVisible();
+  await expect(section.getByTestId("team-response-count")).toContainText(
+    "0 of 3 invited leaders answered",
+  );
+
+  const postures = ["Curious", "Curious", "Exploring"];
+  for (const [i, email] of leaders.entries())
+    await answerOnPhone(browser, await surveyLink(email), postures[i]!, i === 0);
+
+  await page.reload();
+  await expect(section.getByTestId("team-response-count")).toContainText(
+    "3 responses · 3 of 3 invited leaders answered (100%)",
+  );
+  await expect(
+    section.getByText("You rate the organisation 'Activating'; 2 of 3 leaders say 'Curious'."),
+  ).toBeVisible();
+  await expect(section.getByRole("heading", { name: "Question by question" })).toBeVisible();
+  await expect(
+    section.getByRole("table", { name: /posture toward AI\?: leaders choosing each option/ }),
+  ).toBeAttached();
+  await section.getByRole("heading", { name: "Question by question" }).scrollIntoViewIfNeeded();
+  await expect(section.locator('[data-slot="chart"]').first()).toBeVisible({ timeout: 15_000 });
+  if (process.env.TEAM_SCREENSHOTS)
+    await section.screenshot({ path: `${process.env.TEAM_SCREENSHOTS}/alignment-${label}.png` });
+
+  const notices = await emailsTo(`team-exec-${label}@example.com`);
+  expect(notices.map((m) => m.subject)).toContain(
+    `Every leader you invited has answered: Team Co ${label}`,
+  );
+  for (const notice of notices)
+    for (const email of leaders) expect(notice.text).not.toContain(email);
+});
