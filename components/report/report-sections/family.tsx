@@ -178,7 +178,11 @@ export function FamilySection({
     <ReportSection
       title="Personal and Family AI Readiness"
       icon={HeartHandshake}
-      description="How prepared your household is for AI, and how to keep children safe with it."
+      description={
+        scorecard?.noChildrenAtHome
+          ? "How prepared your household is for AI, and how to use it safely at home."
+          : "How prepared your household is for AI, and how to keep children safe with it."
+      }
     >
       {scorecard && <Scorecard scorecard={scorecard} />}
       {strategies && (
