@@ -89,6 +89,8 @@ test("the roadmap is one link away from results, report, thank-you and My Report
   // No children at home: no child-safety part, heading or advice in the family section.
   const family = page.getByRole("region", { name: "Personal and Family AI Readiness" });
   await expect(family.getByText(/there are no children at home/).first()).toBeVisible();
+  await expect(family).toContainText("how to use it safely at home");
+  await expect(family).not.toContainText("keep children safe");
   await expect(
     family.getByRole("heading", { name: "Household safety recommendations" }),
   ).toBeVisible();
