@@ -41,7 +41,7 @@ describe("RegisterForm", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("registers with the normalised e-mail and the assessment id, then signs in", async () => {
+  it("registers with the normalized e-mail and the assessment id, then signs in", async () => {
     const user = userEvent.setup();
     fetchMock
       .mockResolvedValueOnce(answer(201, { success: true, message: "Thank you for registering." }))

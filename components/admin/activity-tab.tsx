@@ -128,11 +128,20 @@ export function ActivityTab() {
         onPage={setPage}
         renderRow={(entry) => (
           <TableRow key={entry.id}>
-            <TableCell className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</TableCell>
-            <TableCell>{entry.actorEmail}</TableCell>
-            <TableCell className="font-medium">{actionLabel(entry.action)}</TableCell>
-            <TableCell className="font-mono text-xs">{targetText(entry)}</TableCell>
-            <TableCell className="max-w-md min-w-48 whitespace-normal text-muted-foreground">
+            <TableCell data-label="When" className="whitespace-nowrap">
+              {formatDateTime(entry.createdAt)}
+            </TableCell>
+            <TableCell data-label="By">{entry.actorEmail}</TableCell>
+            <TableCell data-label="Action" className="font-medium">
+              {actionLabel(entry.action)}
+            </TableCell>
+            <TableCell data-label="Target" className="font-mono text-xs">
+              {targetText(entry)}
+            </TableCell>
+            <TableCell
+              data-label="Details"
+              className="max-w-md min-w-48 whitespace-normal text-muted-foreground"
+            >
               {detailsText(entry.details)}
             </TableCell>
           </TableRow>

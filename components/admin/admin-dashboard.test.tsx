@@ -101,12 +101,14 @@ describe("AdminDashboard", () => {
     expect(router.push).toHaveBeenCalledWith(`/admin/report/${ASSESSMENT_ID}`);
 
     router.push.mockClear();
-    await user.click(within(row).getByRole("button", { name: /^View for/ }));
+    await user.click(within(row).getByRole("button", { name: /^Actions for/ }));
+    await user.click(await screen.findByRole("menuitem", { name: "View details" }));
     expect(await screen.findByRole("dialog")).toBeVisible();
     expect(fetchedPaths(fetchMock)).toContain(`/api/admin/assessments/${ASSESSMENT_ID}/details`);
     await user.keyboard("{Escape}");
 
-    await user.click(within(row).getByRole("button", { name: /^Delete for/ }));
+    await user.click(within(row).getByRole("button", { name: /^Actions for/ }));
+    await user.click(await screen.findByRole("menuitem", { name: "Delete" }));
     const confirm = await screen.findByRole("alertdialog");
     await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
     expect(router.push).not.toHaveBeenCalled();
@@ -136,8 +138,14 @@ describe("AdminDashboard: leads in progress", () => {
     const row = await screen.findByRole("row", { name: /Draft Co/ });
     expect(within(row).getByText("In progress · step 3 of 5")).toBeVisible();
     expect(within(row).getByText("No consent · google.com")).toBeVisible();
-    expect(within(row).queryByRole("link", { name: /Report/ })).not.toBeInTheDocument();
-    expect(within(row).getByRole("button", { name: /View/ })).toBeVisible();
+    await user.click(within(row).getByRole("button", { name: "Actions for Draft Co" }));
+    const menu = await screen.findByRole("menu");
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["View details", "Delete"]);
+    await user.keyboard("{Escape}");
 
     await user.selectOptions(screen.getByLabelText("Status"), "In progress");
     await waitFor(() =>

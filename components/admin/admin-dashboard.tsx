@@ -102,8 +102,13 @@ function Dashboard({
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 sm:px-6">
       <DashboardHeader email={email} />
       <StatCards metrics={list.data.metrics} />
-      <Tabs value={tab} onValueChange={setTab} className="gap-4">
-        <TabsList aria-label="Admin sections" className="h-auto flex-wrap justify-start *:h-8">
+      {/* min-w-0: the tab row's own width must not widen the page (it scrolls instead). */}
+      <Tabs value={tab} onValueChange={setTab} className="min-w-0 gap-4">
+        {/* On a phone the tabs are one row that scrolls sideways, each 44 px tall. */}
+        <TabsList
+          aria-label="Admin sections"
+          className="h-auto max-w-full justify-start overflow-x-auto *:h-8 *:flex-none max-sm:w-full max-sm:*:h-11 sm:flex-wrap"
+        >
           <TabsTrigger value="assessments">Assessment Data</TabsTrigger>
           <TabsTrigger value="funnel">Funnel</TabsTrigger>
           <TabsTrigger value="roadmaps">AI Roadmaps</TabsTrigger>

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { jest } from "@jest/globals";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { sampleReportData } from "@/tests/fixtures/documents";
@@ -80,5 +80,83 @@ describe("AdminReportScreen", () => {
 
     await userEvent.setup().click(screen.getByRole("button", { name: "Clear Cache & Login" }));
     await waitFor(() => expect(navigation).toHaveBeenCalledWith("/login"));
+  });
+
+  it("shows the lead beside the report: contact, lead score, payment, call-back and consent", async () => {
+    serveReport(
+      detailsOf({
+        paymentStatus: "paid",
+        paidAt: "2026-03-05T12:00:00.000Z",
+        latestPayment: {
+          amount: 4900,
+          currency: "usd",
+          status: "paid",
+          createdAt: "2026-03-05T12:00:00.000Z",
+        },
+        latestCallRequest: {
+          status: "queued",
+          phoneNumber: "+16045550100",
+          attempts: 0,
+          createdAt: "2026-03-05T12:30:00.000Z",
+        },
+      }),
+    );
+    renderScreen();
+    const lead = await screen.findByRole("complementary", { name: "Lead" });
+    const fact = (term: string) => within(lead).getByText(term).nextElementSibling as HTMLElement;
+    expect(fact("Contact")).toHaveTextContent("Dana Reyes, VP OperationsNorthwind Logistics");
+    expect(within(lead).getByRole("link", { name: "dana@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:dana@example.com",
+    );
+    expect(
+      within(fact("Lead score")).getByRole("img", { name: "Lead score 8 out of 10, top lead" }),
+    ).toBeVisible();
+    expect(within(fact("Lead score")).getByText("Hot Lead")).toBeVisible();
+    expect(fact("Payment")).toHaveTextContent("Paid by card (US$49.00) on Mar 5, 2026");
+    expect(within(fact("Call-back")).getByText("Queued")).toBeVisible();
+    expect(within(lead).getByRole("link", { name: "+16045550100" })).toHaveAttribute(
+      "href",
+      "tel:+16045550100",
+    );
+    expect(fact("Consent")).toHaveTextContent(
+      /^Consented to e-mailsGiven .* \(assessment, step 1\)$/,
+    );
+    expect(await screen.findByRole("region", { name: "Executive Summary" })).toBeInTheDocument();
+  });
+
+  it("says an unpaid lead with no call-back and a withdrawn consent in words", async () => {
+    serveReport(
+      detailsOf({
+        marketingConsent: false,
+        consentHistory: [
+          {
+            given: false,
+            source: "one-click",
+            wordingVersion: "2026-11-23",
+            createdAt: "2026-03-06T09:00:00.000Z",
+          },
+        ],
+      }),
+    );
+    renderScreen();
+    const lead = await screen.findByRole("complementary", { name: "Lead" });
+    expect(within(lead).getByText("Not paid")).toBeVisible();
+    expect(within(lead).getByText("No call-back requested")).toBeVisible();
+    expect(within(lead).getByText("No consent to e-mails")).toBeVisible();
+    expect(within(lead).getByText(/^Withdrawn .*one-click unsubscribe/)).toBeVisible();
+  });
+
+  it("names the coupon a lead unlocked the report with", async () => {
+    serveReport(
+      detailsOf({
+        paymentStatus: "coupon_used",
+        couponCode: "LEADERS",
+        paidAt: "2026-03-05T12:00:00.000Z",
+      }),
+    );
+    renderScreen();
+    const lead = await screen.findByRole("complementary", { name: "Lead" });
+    expect(within(lead).getByText("Unlocked with coupon LEADERS on Mar 5, 2026")).toBeVisible();
   });
 });

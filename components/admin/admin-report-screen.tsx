@@ -13,6 +13,7 @@ import { ApiError, fetchJson } from "@/lib/api-client";
 import { formatReportDate } from "@/lib/report/format";
 import type { ReportData } from "@/lib/report/schemas";
 import { isAuthFailure, signOutToLogin } from "./admin-session";
+import { LeadContext } from "./lead-context";
 import type { AssessmentDetails } from "./types";
 
 interface ReportResponse {
@@ -150,8 +151,9 @@ export function AdminReportScreen({
     );
   }
 
+  const lead = authFailed ? undefined : details.data?.assessment;
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6">
+    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Button asChild variant="ghost">
           <Link href="/admin">
@@ -181,7 +183,17 @@ export function AdminReportScreen({
           </div>
         )}
       </div>
-      {body}
+      {lead ? (
+        // The lead first on a phone; beside the report, and kept in view, on a wide screen.
+        <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem] xl:items-start">
+          <div className="xl:sticky xl:top-6 xl:col-start-2 xl:row-start-1 print:hidden">
+            <LeadContext lead={lead} />
+          </div>
+          <div className="min-w-0 xl:col-start-1 xl:row-start-1">{body}</div>
+        </div>
+      ) : (
+        body
+      )}
     </div>
   );
 }

@@ -131,6 +131,18 @@ describe("AssessmentDetailDialog: the lead", () => {
     ]);
   });
 
+  it("gives the readiness score out of 100, as the executive sees it", async () => {
+    mockFetch({
+      [`/api/admin/assessments/${ASSESSMENT_ID}/details`]: () =>
+        answer(200, { assessment: detailsOf({ aiReadinessScore: 62 }) }),
+    });
+    render(<AssessmentDetailDialog id={ASSESSMENT_ID} onClose={() => {}} />, { wrapper });
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("AI readiness score").nextElementSibling).toHaveTextContent(
+      "62/100",
+    );
+  });
+
   it("says how far a draft got, with no report to open", async () => {
     mockFetch({
       [`/api/admin/assessments/${ASSESSMENT_ID}/details`]: () =>

@@ -1,10 +1,26 @@
 "use client";
 
-import { Eye, ExternalLink, FileText, Loader2, Sparkles, Trash2 } from "lucide-react";
+import {
+  ChevronDown,
+  Eye,
+  ExternalLink,
+  FileText,
+  Loader2,
+  MoreHorizontal,
+  Sparkles,
+  Trash2,
+} from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { adminFetch, isAuthFailure } from "./admin-session";
@@ -14,7 +30,11 @@ import type { AiRecommendation, AssessmentRow } from "./types";
 /** 'Generated N AI tool recommendations!' (spec section 8). */
 export const generatedMessage = (count: number) => `Generated ${count} AI tool recommendations!`;
 
-/** The row actions of the assessments table: Report, View, View Assessment, AI Apps, Delete. */
+/**
+ * The row actions of the assessments table in one menu ("Actions for {company}"): Report,
+ * View, View Assessment, AI Apps, Delete; a draft has View and Delete only. One menu keeps
+ * the row narrow enough for a phone and the table's columns in view on a desktop.
+ */
 export function AssessmentActions({
   row,
   onView,
@@ -26,7 +46,7 @@ export function AssessmentActions({
 }) {
   const [generating, setGenerating] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const forRow = <span className="sr-only"> for {row.companyName}</span>;
+  const completed = row.status !== "draft";
 
   async function generate() {
     setGenerating(true);
@@ -51,85 +71,68 @@ export function AssessmentActions({
     }
   }
 
-  if (row.status === "draft") {
-    // An in-progress lead has no report, roadmap or results yet.
-    return (
-      <div className="flex items-center gap-1">
-        <Button type="button" variant="ghost" size="sm" onClick={() => onView(row.id)}>
-          <Eye aria-hidden="true" />
-          View{forRow}
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-          onClick={() => setConfirming(true)}
-        >
-          <Trash2 aria-hidden="true" />
-          Delete{forRow}
-        </Button>
-        <DeleteAssessmentDialog
-          assessment={row}
-          open={confirming}
-          onOpenChange={setConfirming}
-          onDeleted={onDeleted}
-        />
-      </div>
-    );
-  }
-
   return (
-    <div className="flex items-center gap-1">
-      <Button asChild variant="ghost" size="sm">
-        <Link href={`/admin/report/${row.id}`}>
-          <FileText aria-hidden="true" />
-          Report{forRow}
-        </Link>
-      </Button>
-      <Button type="button" variant="ghost" size="sm" onClick={() => onView(row.id)}>
-        <Eye aria-hidden="true" />
-        View{forRow}
-      </Button>
-      <Button asChild variant="ghost" size="sm">
-        <a href={`/results/${row.id}`} target="_blank" rel="noopener noreferrer">
-          <ExternalLink aria-hidden="true" />
-          View Assessment{forRow}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        onClick={generate}
-        disabled={generating}
-        aria-busy={generating || undefined}
-      >
-        {generating ? (
-          <Loader2 className="animate-spin" aria-hidden="true" />
-        ) : (
-          <Sparkles aria-hidden="true" />
-        )}
-        {generating ? "Generating..." : "AI Apps"}
-        {forRow}
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-        onClick={() => setConfirming(true)}
-      >
-        <Trash2 aria-hidden="true" />
-        Delete{forRow}
-      </Button>
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="max-sm:h-11 max-sm:px-4"
+            aria-label={`Actions for ${row.companyName}`}
+            aria-busy={generating || undefined}
+          >
+            {generating ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <MoreHorizontal aria-hidden="true" />
+            )}
+            Actions
+            <ChevronDown aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="min-w-48">
+          {completed ? (
+            <DropdownMenuItem asChild>
+              <Link href={`/admin/report/${row.id}`}>
+                <FileText aria-hidden="true" />
+                Report
+              </Link>
+            </DropdownMenuItem>
+          ) : null}
+          <DropdownMenuItem onSelect={() => onView(row.id)}>
+            <Eye aria-hidden="true" />
+            View details
+          </DropdownMenuItem>
+          {completed ? (
+            <>
+              <DropdownMenuItem asChild>
+                <a href={`/results/${row.id}`} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink aria-hidden="true" />
+                  View Assessment
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </DropdownMenuItem>
+              <DropdownMenuItem disabled={generating} onSelect={() => void generate()}>
+                <Sparkles aria-hidden="true" />
+                {generating ? "Generating..." : "AI Apps"}
+              </DropdownMenuItem>
+            </>
+          ) : null}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem variant="destructive" onSelect={() => setConfirming(true)}>
+            <Trash2 aria-hidden="true" />
+            Delete
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
       <DeleteAssessmentDialog
         assessment={row}
         open={confirming}
         onOpenChange={setConfirming}
         onDeleted={onDeleted}
       />
-    </div>
+    </>
   );
 }

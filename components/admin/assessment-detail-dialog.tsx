@@ -18,11 +18,12 @@ import { chapterLabel } from "@/lib/funnel/attribution";
 import { cn } from "@/lib/utils";
 import { FormAlert } from "./form-alert";
 import {
+  consentSourceLabel,
   contentText,
   formatDateTime,
   NONE,
   orNotProvided,
-  readinessOutOf10,
+  readinessOutOf100,
   yesNo,
 } from "./format";
 import { LeadStatusBadge } from "./lead-score";
@@ -82,13 +83,6 @@ export function AssessmentDetailDialog({
     </Dialog>
   );
 }
-
-const CONSENT_SOURCES: Record<string, string> = {
-  "/assessment": "assessment, step 1",
-  "one-click": "one-click unsubscribe (mail client)",
-  "unsubscribe-link": "unsubscribe page",
-};
-const consentSourceLabel = (source: string) => CONSENT_SOURCES[source] ?? source;
 
 function statusOf(a: AssessmentDetails): string {
   if (a.status === "completed") {
@@ -239,7 +233,7 @@ function GeneratedSections({ a }: { a: AssessmentDetails }) {
   return (
     <>
       <Section title="Scoring & Results">
-        <Field label="AI readiness score" value={readinessOutOf10(a.aiReadinessScore)} />
+        <Field label="AI readiness score" value={readinessOutOf100(a.aiReadinessScore)} />
         <Field
           label="Lead score"
           value={a.leadScore === null ? "Not calculated" : `${a.leadScore}/10`}

@@ -243,20 +243,29 @@ export function AssessmentsTab({
                   }}
                   className="cursor-pointer outline-none focus-visible:bg-muted/50 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
                 >
-                  <TableCell>
+                  {/* Names wrap, so every column down to Actions fits a desktop screen. */}
+                  <TableCell data-label="Executive" className="min-w-40 whitespace-normal">
                     <div className="font-medium">{row.executiveName || "–"}</div>
-                    <div className="text-xs text-muted-foreground">
+                    <div className="text-xs break-all text-muted-foreground">
                       {row.executiveEmail || "No email"}
                     </div>
                   </TableCell>
-                  <TableCell>{row.companyName}</TableCell>
-                  <TableCell>{row.executiveTitle}</TableCell>
-                  <TableCell>{industryLabel(row.companyIndustry)}</TableCell>
-                  <TableCell>{labelOf(revenueOptions, row.companyRevenue)}</TableCell>
-                  <TableCell>
+                  <TableCell data-label="Company" className="min-w-36 whitespace-normal">
+                    {row.companyName}
+                  </TableCell>
+                  <TableCell data-label="Title" className="min-w-28 whitespace-normal">
+                    {row.executiveTitle}
+                  </TableCell>
+                  <TableCell data-label="Industry" className="min-w-28 whitespace-normal">
+                    {industryLabel(row.companyIndustry)}
+                  </TableCell>
+                  <TableCell data-label="Revenue">
+                    {labelOf(revenueOptions, row.companyRevenue)}
+                  </TableCell>
+                  <TableCell data-label="Lead Score">
                     <LeadScore score={row.leadScore} starred={row.starred} />
                   </TableCell>
-                  <TableCell>
+                  <TableCell data-label="Status">
                     <div className="grid justify-items-start gap-1">
                       <LeadProgress row={row} />
                       <span className="text-xs text-muted-foreground">
@@ -264,9 +273,9 @@ export function AssessmentsTab({
                       </span>
                     </div>
                   </TableCell>
-                  <TableCell>{formatDate(row.createdAt)}</TableCell>
+                  <TableCell data-label="Date">{formatDate(row.createdAt)}</TableCell>
                   {/* Clicks on the actions (and in their dialogs) are not the row's. */}
-                  <TableCell onClick={(event) => event.stopPropagation()}>
+                  <TableCell data-label="Actions" onClick={(event) => event.stopPropagation()}>
                     <AssessmentActions row={row} onView={onView} onDeleted={afterDelete} />
                   </TableCell>
                 </TableRow>

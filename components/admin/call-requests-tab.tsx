@@ -13,7 +13,8 @@ import type { CallRequestList, CallRequestRow } from "./types";
 
 const PAGE_SIZE = 25;
 
-const statusBadges: Record<
+/** A call request's status as a badge (here and beside the admin report). */
+export const callStatusBadges: Record<
   CallRequestRow["status"],
   { label: string; variant: "outline" | "secondary" | "success" | "destructive" }
 > = {
@@ -47,15 +48,17 @@ export function CallRequestsTab() {
         empty="No call requests yet."
         onPage={setPage}
         renderRow={(call) => {
-          const badge = statusBadges[call.status] ?? {
+          const badge = callStatusBadges[call.status] ?? {
             label: call.status,
             variant: "outline" as const,
           };
           return (
             <TableRow key={call.id}>
-              <TableCell className="font-medium">{call.companyName}</TableCell>
-              <TableCell>{call.executiveName}</TableCell>
-              <TableCell>
+              <TableCell data-label="Company" className="font-medium">
+                {call.companyName}
+              </TableCell>
+              <TableCell data-label="Executive">{call.executiveName}</TableCell>
+              <TableCell data-label="Phone">
                 <a
                   href={`tel:${call.phoneNumber}`}
                   className="rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -63,14 +66,19 @@ export function CallRequestsTab() {
                   {call.phoneNumber}
                 </a>
               </TableCell>
-              <TableCell>
+              <TableCell data-label="Status">
                 <Badge variant={badge.variant}>{badge.label}</Badge>
               </TableCell>
-              <TableCell className="tabular-nums">{call.attempts}</TableCell>
-              <TableCell className="max-w-xs min-w-40 whitespace-normal text-muted-foreground">
+              <TableCell data-label="Attempts" className="tabular-nums">
+                {call.attempts}
+              </TableCell>
+              <TableCell
+                data-label="Last Error"
+                className="max-w-xs min-w-40 whitespace-normal text-muted-foreground"
+              >
                 {call.lastError || "–"}
               </TableCell>
-              <TableCell>{formatDateTime(call.createdAt)}</TableCell>
+              <TableCell data-label="Created">{formatDateTime(call.createdAt)}</TableCell>
             </TableRow>
           );
         }}

@@ -98,21 +98,26 @@ export function CouponsTab() {
                   const state = couponState(coupon);
                   return (
                     <TableRow key={coupon.id}>
-                      <TableCell className="font-mono font-medium">{coupon.code}</TableCell>
-                      <TableCell className="max-w-xs min-w-48 whitespace-normal">
+                      <TableCell data-label="Code" className="font-mono font-medium">
+                        {coupon.code}
+                      </TableCell>
+                      <TableCell
+                        data-label="Description"
+                        className="max-w-xs min-w-48 whitespace-normal"
+                      >
                         {coupon.description || <span className="text-muted-foreground">–</span>}
                       </TableCell>
-                      <TableCell className="tabular-nums">
+                      <TableCell data-label="Uses" className="tabular-nums">
                         {coupon.usedCount} / {coupon.maxUses ?? "Unlimited"}
                       </TableCell>
-                      <TableCell>
+                      <TableCell data-label="Status">
                         <Badge variant={state.variant}>{state.label}</Badge>
                       </TableCell>
-                      <TableCell>
+                      <TableCell data-label="Expires">
                         {coupon.expiresAt ? formatDate(coupon.expiresAt) : "Never"}
                       </TableCell>
-                      <TableCell>{formatDate(coupon.createdAt)}</TableCell>
-                      <TableCell>
+                      <TableCell data-label="Created">{formatDate(coupon.createdAt)}</TableCell>
+                      <TableCell data-label="Actions">
                         <Button
                           type="button"
                           variant="outline"

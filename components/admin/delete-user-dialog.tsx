@@ -74,7 +74,7 @@ export function DeleteUserDialog({
             <dt className="font-medium">Email</dt>
             <dd className="break-all">{user.email}</dd>
             <dt className="font-medium">Role</dt>
-            <dd className="capitalize">{user.role}</dd>
+            <dd className="capitalise">{user.role}</dd>
             <dt className="font-medium">Created</dt>
             <dd>{formatDate(user.createdAt)}</dd>
           </dl>

@@ -36,10 +36,10 @@ export function orNotProvided(value: string | null | undefined): string {
   return value && value.trim() ? value : NOT_PROVIDED;
 }
 
-/** A readiness score (stored 0-100) out of 10, or 'Not calculated'. */
-export function readinessOutOf10(score: number | null | undefined): string {
+/** A readiness score (stored 0-100) out of 100, as the executive sees it; or 'Not calculated'. */
+export function readinessOutOf100(score: number | null | undefined): string {
   if (score === null || score === undefined) return "Not calculated";
-  return `${Math.round(score) / 10}/10`;
+  return `${Math.round(score)}/100`;
 }
 
 export const yesNo = (value: boolean) => (value ? "Yes" : "No");
@@ -53,3 +53,12 @@ export function contentText(content: unknown): string {
 /** Pages of a list: at least one. */
 export const pageCount = (total: number, pageSize: number) =>
   Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+
+const CONSENT_SOURCES: Record<string, string> = {
+  "/assessment": "assessment, step 1",
+  "one-click": "one-click unsubscribe (mail client)",
+  "unsubscribe-link": "unsubscribe page",
+};
+
+/** Where a consent change was made, in words. */
+export const consentSourceLabel = (source: string) => CONSENT_SOURCES[source] ?? source;

@@ -102,16 +102,43 @@ describe("AssessmentsTab", () => {
     expect(within(second).getByText("Completed")).toBeVisible();
     expect(within(second).getByText("space mining")).toBeVisible();
     expect(
-      within(first).getByRole("link", { name: /^Report for Northwind Logistics/ }),
-    ).toHaveAttribute("href", "/admin/report/11111111-1111-4111-8111-111111111111");
-    expect(
-      within(first).getByRole("link", { name: /^View Assessment for Northwind Logistics/ }),
-    ).toHaveAttribute("target", "_blank");
+      within(first).getByRole("button", { name: "Actions for Northwind Logistics" }),
+    ).toBeVisible();
     expect(screen.getByRole("region", { name: "Assessments table" })).toHaveAttribute(
       "tabindex",
       "0",
     );
     expect(screen.getByText("Page 1 of 1")).toBeVisible();
+  });
+
+  it("puts a completed lead's actions in one keyboard menu, a draft's View and Delete only", async () => {
+    const user = userEvent.setup();
+    renderTab();
+    const [, first] = screen.getAllByRole("row");
+    within(first).getByRole("button", { name: "Actions for Northwind Logistics" }).focus();
+    await user.keyboard("{Enter}");
+    const menu = await screen.findByRole("menu");
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Report",
+      "View details",
+      "View Assessment (opens in a new tab)",
+      "AI Apps",
+      "Delete",
+    ]);
+    expect(within(menu).getByRole("menuitem", { name: "Report" })).toHaveAttribute(
+      "href",
+      "/admin/report/11111111-1111-4111-8111-111111111111",
+    );
+    expect(within(menu).getByRole("menuitem", { name: /^View Assessment/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("menu")).not.toBeInTheDocument();
   });
 
   it("sorts from the column headers and says the order with aria-sort", async () => {

@@ -46,16 +46,16 @@ export function RoadmapsTab() {
         onPage={setPage}
         renderRow={(roadmap) => (
           <TableRow key={roadmap.id}>
-            <TableCell>
+            <TableCell data-label="Assessment ID">
               <div className="font-mono text-xs">{roadmap.assessmentId}</div>
               <div className="text-xs text-muted-foreground">{roadmap.companyName}</div>
             </TableCell>
-            <TableCell>{formatDateTime(roadmap.createdAt)}</TableCell>
-            <TableCell className="max-w-md min-w-64 whitespace-normal">
+            <TableCell data-label="Generated Date">{formatDateTime(roadmap.createdAt)}</TableCell>
+            <TableCell data-label="Content Preview" className="max-w-md min-w-64 whitespace-normal">
               {roadmap.preview}
               {roadmap.preview.length >= 100 ? "…" : ""}
             </TableCell>
-            <TableCell>
+            <TableCell data-label="Actions">
               <Button type="button" variant="outline" size="sm" onClick={() => setShown(roadmap)}>
                 View Full
                 <span className="sr-only"> roadmap of {roadmap.companyName}</span>

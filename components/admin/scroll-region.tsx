@@ -1,8 +1,10 @@
 import { cn } from "@/lib/utils";
 
 /**
- * A horizontally scrolling region for wide tables on phones. It is focusable and named, so
- * keyboard users can scroll it (axe: scrollable-region-focusable).
+ * A horizontally scrolling region for wide tables. It is focusable and named, so keyboard
+ * users can scroll it (axe: scrollable-region-focusable). It is the containing block of what
+ * it holds (relative): a visually hidden label inside a cell stays in the box instead of
+ * widening the page.
  */
 export function ScrollRegion({
   label,
@@ -19,7 +21,7 @@ export function ScrollRegion({
       aria-label={label}
       tabIndex={0}
       className={cn(
-        "w-full overflow-x-auto rounded-md border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        "relative w-full overflow-x-auto rounded-md border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
         className,
       )}
     >
@@ -28,7 +30,13 @@ export function ScrollRegion({
   );
 }
 
-/** A plain table for ScrollRegion (the ui Table brings its own, unfocusable, scroller). */
+/**
+ * A plain table for ScrollRegion (the ui Table brings its own, unfocusable, scroller). Below
+ * 640 px its rows are cards and each cell is headed by its `data-label` (app/globals.css), so
+ * give every cell of a row the name of its column: `<TableCell data-label="Company">`.
+ */
 export function AdminTable({ className, ...props }: React.ComponentProps<"table">) {
-  return <table className={cn("w-full caption-bottom text-sm", className)} {...props} />;
+  return (
+    <table className={cn("admin-table w-full caption-bottom text-sm", className)} {...props} />
+  );
 }

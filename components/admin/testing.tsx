@@ -171,5 +171,10 @@ export const detailsOf = (overrides: Partial<AssessmentDetails> = {}): Assessmen
   utmContent: null,
   referrer: "https://www.linkedin.com/",
   landingPath: "/",
+  couponCode: null,
+  paidAt: null,
+  user: null,
+  latestPayment: null,
+  latestCallRequest: null,
   ...overrides,
 });

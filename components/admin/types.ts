@@ -138,6 +138,16 @@ export interface AssessmentDetails {
   utmContent: string | null;
   referrer: string | null;
   landingPath: string | null;
+  couponCode: string | null;
+  paidAt: string | null;
+  user: { id: string; email: string } | null;
+  latestPayment: { amount: number; currency: string; status: string; createdAt: string } | null;
+  latestCallRequest: {
+    status: "queued" | "sent" | "completed" | "failed";
+    phoneNumber: string;
+    attempts: number;
+    createdAt: string;
+  } | null;
 }
 
 export interface RoadmapRow {

@@ -55,15 +55,17 @@ export function UsersTab() {
             <TableBody>
               {users.data.users.map((user) => (
                 <TableRow key={user.id}>
-                  <TableCell className="font-medium">{user.email}</TableCell>
-                  <TableCell>
+                  <TableCell data-label="Email" className="font-medium">
+                    {user.email}
+                  </TableCell>
+                  <TableCell data-label="Role">
                     <Badge variant={user.role === "admin" ? "default" : "outline"}>
                       {user.role === "admin" ? "Admin" : "User"}
                     </Badge>
                   </TableCell>
-                  <TableCell>{formatDateTime(user.createdAt)}</TableCell>
-                  <TableCell>{formatDateTime(user.updatedAt)}</TableCell>
-                  <TableCell>
+                  <TableCell data-label="Created At">{formatDateTime(user.createdAt)}</TableCell>
+                  <TableCell data-label="Updated At">{formatDateTime(user.updatedAt)}</TableCell>
+                  <TableCell data-label="Actions">
                     <div className="flex gap-1">
                       <Button
                         type="button"

@@ -22,8 +22,8 @@ export const steps = [
     load: () => import("./step-confidence").then((m) => m.StepConfidence),
   },
   {
-    title: "Your organisation and AI",
-    intro: "How your organisation engages with AI today.",
+    title: "Your organization and AI",
+    intro: "How your organization engages with AI today.",
     load: () => import("./step-organisation").then((m) => m.StepOrganisation),
   },
   {

@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 
 import { makeAnswers } from "@/lib/scoring/test-answers";
 import { scoreReadiness } from "@/lib/scoring";
+import { phasePlans } from "@/lib/report/content/phases";
 import { ReportPreview } from "./report-preview";
 
 describe("ReportPreview", () => {
@@ -18,5 +19,15 @@ describe("ReportPreview", () => {
       const label = screen.getByText(pillar.label);
       expect(label.nextElementSibling).toHaveTextContent(new RegExp(`^\\d+/${pillar.max}$`));
     }
+  });
+
+  it("shows a sample roadmap with the phases and ranges of a real roadmap", () => {
+    render(<ReportPreview />);
+    const phases = screen.getByText("Your roadmap").nextElementSibling as HTMLElement;
+    const shown = [...phases.querySelectorAll("li")].map((li) => li.textContent);
+    const plans = Object.values(phasePlans).map((plan) =>
+      plan.map((p, i) => `${i + 1}${p.title}${p.duration}`),
+    );
+    expect(plans).toContainEqual(shown);
   });
 });

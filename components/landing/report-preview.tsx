@@ -1,3 +1,5 @@
+import { derivePace } from "@/lib/report/builtin/readiness";
+import { phasePlans } from "@/lib/report/content/phases";
 import { READINESS_MAX_SCORE, scoreReadiness, type ReadinessAnswers } from "@/lib/scoring";
 
 /** A typical executive's answers: the card shows what the real model makes of them. */
@@ -13,11 +15,8 @@ const SAMPLE_ANSWERS: ReadinessAnswers = {
   enterprisePlatforms: ["microsoft365"],
 };
 
-const PHASES = [
-  { when: "0–90 days", what: "Quick wins" },
-  { when: "3–6 months", what: "Scale pilots" },
-  { when: "6–12 months", what: "Transform" },
-] as const;
+/** The sample's roadmap: the phases a real roadmap gives these answers, with the same ranges. */
+const PHASES = phasePlans[derivePace(SAMPLE_ANSWERS.orgPosture, SAMPLE_ANSWERS.orgAiElements)];
 
 /**
  * An illustrative report card for the hero. Sample figures, so it is one image to
@@ -102,14 +101,14 @@ export function ReportPreview() {
           <ol className="mt-3 grid grid-cols-3 gap-2">
             {PHASES.map((phase, index) => (
               <li
-                key={phase.when}
+                key={phase.duration}
                 className="rounded-lg border border-white/10 bg-white/[0.05] p-2.5"
               >
                 <span className="flex size-5 items-center justify-center rounded-full bg-brand-gold text-[0.65rem] font-bold text-[oklch(0.2_0.05_262)]">
                   {index + 1}
                 </span>
-                <p className="mt-2 text-xs font-semibold text-white">{phase.what}</p>
-                <p className="text-[0.7rem] text-white/70">{phase.when}</p>
+                <p className="mt-2 text-xs font-semibold text-white">{phase.title}</p>
+                <p className="text-[0.7rem] text-white/70">{phase.duration}</p>
               </li>
             ))}
           </ol>

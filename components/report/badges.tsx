@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import {
-  capitalize,
+  capitalise,
   familyRatingVariant,
   impactVariant,
   priorityVariant,
@@ -23,7 +23,7 @@ export function ScoreBadge({ score, className }: { score: number; className?: st
 export function PriorityBadge({ priority, className }: { priority: Level; className?: string }) {
   return (
     <Badge variant={priorityVariant(priority)} className={className}>
-      {capitalize(priority.toLowerCase())} priority
+      {capitalise(priority.toLowerCase())} priority
     </Badge>
   );
 }
@@ -31,7 +31,7 @@ export function PriorityBadge({ priority, className }: { priority: Level; classN
 export function ImpactBadge({ impact, className }: { impact: Level; className?: string }) {
   return (
     <Badge variant={impactVariant(impact)} className={className}>
-      {capitalize(impact.toLowerCase())} impact
+      {capitalise(impact.toLowerCase())} impact
     </Badge>
   );
 }

@@ -38,7 +38,7 @@ describe("ReportView", () => {
     }
   });
 
-  it("shows who the report is for, the date, the industry label and the score out of 10", () => {
+  it("shows who the report is for, the date, the industry label and the score out of 100", () => {
     render(<ReportView header={sampleReportHeader} reportData={sampleReportData} showFamily />);
     const header = screen.getByRole("heading", { level: 1 }).closest("header")!;
     expect(
@@ -46,20 +46,20 @@ describe("ReportView", () => {
     ).toBeVisible();
     expect(within(header).getByText("March 14, 2026")).toBeVisible();
     expect(within(header).getByText("Financial Services")).toBeVisible();
-    expect(header).toHaveTextContent("5.8/10");
+    expect(header).toHaveTextContent("58/100");
     expect(within(header).getByText("Developing")).toBeVisible();
   });
 
-  it("shows the readiness scores out of 10 with progress bars at score x 10", () => {
+  it("shows the readiness scores out of 100 with progress bars filled to match", () => {
     render(<ReportView header={sampleReportHeader} reportData={sampleReportData} showFamily />);
     const section = screen.getByRole("region", { name: "AI Readiness Assessment" });
     expect(section).toHaveTextContent("Top-down score");
-    expect(section).toHaveTextContent("7.2/10");
-    expect(section).toHaveTextContent("4.4/10");
-    expect(section).toHaveTextContent("5.8/10");
+    expect(section).toHaveTextContent("72/100");
+    expect(section).toHaveTextContent("44/100");
+    expect(section).toHaveTextContent("58/100");
     const bars = within(section).getAllByRole("progressbar");
     expect(bars.map((bar) => bar.getAttribute("aria-valuenow"))).toEqual(["72", "44", "58"]);
-    expect(bars[0]).toHaveAccessibleName("Top-down score: 7.2 out of 10");
+    expect(bars[0]).toHaveAccessibleName("Top-down score: 72 out of 100");
   });
 
   it("leaves the family section out when showFamily is false", () => {

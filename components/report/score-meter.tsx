@@ -1,8 +1,8 @@
 import { cn } from "@/lib/utils";
 import { ScoreBadge } from "./badges";
-import { formatScore, scorePercent } from "@/lib/report/format";
+import { readinessPoints, scorePercent } from "@/lib/report/format";
 
-/** A 0-10 score: the label, "x/10", its badge and a progress bar filled to score x 10. */
+/** A 0-10 readiness score shown out of 100: the label, "x/100", its badge and a progress bar. */
 export function ScoreMeter({
   label,
   score,
@@ -28,9 +28,9 @@ export function ScoreMeter({
           <ScoreBadge score={score} />
           <p className="tabular-nums">
             <span className={cn("text-2xl font-bold", emphasis && "text-3xl text-primary")}>
-              {formatScore(score)}
+              {readinessPoints(score)}
             </span>
-            <span className="text-sm text-muted-foreground">/10</span>
+            <span className="text-sm text-muted-foreground">/100</span>
           </p>
         </div>
       </div>
@@ -40,7 +40,7 @@ export function ScoreMeter({
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={scorePercent(score)}
-        aria-label={`${label}: ${formatScore(score)} out of 10`}
+        aria-label={`${label}: ${readinessPoints(score)} out of 100`}
         className={cn(
           "relative h-2 w-full overflow-hidden rounded-full bg-primary/20",
           emphasis && "h-3",

@@ -5,7 +5,7 @@ import { AssessmentSummary } from "./assessment-summary";
 import { makeResults, TEST_ASSESSMENT_ID } from "./test-results";
 
 describe("AssessmentSummary", () => {
-  it("shows the computed score, growth potential and organisational alignment", () => {
+  it("shows the computed score, growth potential and organizational alignment", () => {
     const results = makeResults();
     render(<AssessmentSummary results={results} />);
     expect(screen.getByText(`${results.readiness.score}/100`)).toBeInTheDocument();

@@ -16,15 +16,22 @@ const ratingVariant = {
 /** The family score's four parts as bars out of 10, with the values as a table (also in the report). */
 export function FamilyFigure({
   breakdown,
+  noChildrenAtHome,
   className,
 }: {
   breakdown: FamilyBreakdown;
+  /** Child safety and rules do not apply: only preparedness and household use are drawn. */
+  noChildrenAtHome?: boolean;
   className?: string;
 }) {
-  const points = familyPoints(breakdown);
+  const points = familyPoints(breakdown, noChildrenAtHome);
   return (
     <ChartFigure
-      caption="Family AI readiness by part, each scored out of 10"
+      caption={
+        noChildrenAtHome
+          ? "Family AI readiness by part, each scored out of 10 (no children at home: child safety and rules do not apply)"
+          : "Family AI readiness by part, each scored out of 10"
+      }
       columns={familyTable.columns}
       rows={familyTable.rows(points)}
       className={className ?? "h-40"}
@@ -75,7 +82,7 @@ export function FamilyScoreCard({ family }: { family: FamilyResult }) {
             <Badge variant={ratingVariant[family.rating]}>{family.rating}</Badge>
           </div>
         </div>
-        <FamilyFigure breakdown={family.breakdown} />
+        <FamilyFigure breakdown={family.breakdown} noChildrenAtHome={family.noChildrenAtHome} />
       </CardContent>
     </Card>
   );

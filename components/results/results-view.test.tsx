@@ -97,7 +97,7 @@ describe("ResultsView", () => {
     ).toBeVisible();
   });
 
-  it("shows the AI confidence out of 10 and the organisation's posture with its meaning", () => {
+  it("shows the AI confidence out of 10 and the organization's posture with its meaning", () => {
     renderResults(makeResults({ aiConfidence: 8, orgPosture: "activating" }));
     expect(card("Your AI confidence").getByText("8/10")).toBeInTheDocument();
     const posture = postureOptions.find((o) => o.value === "activating")!;

@@ -1,6 +1,6 @@
 import { Compass, Gauge, ListChecks } from "lucide-react";
 import { ScoreBadge } from "@/components/report/badges";
-import { formatScore, scorePercent } from "@/lib/report/format";
+import { readinessPoints, scorePercent } from "@/lib/report/format";
 import { Progress } from "@/components/ui/progress";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 
@@ -9,7 +9,7 @@ const tileClass =
   "grid content-start gap-3 rounded-xl border bg-card p-6 text-card-foreground shadow-sm print:shadow-none";
 const labelClass = "flex items-center gap-2 text-sm font-medium text-muted-foreground";
 
-/** The three key figures under the summary: score out of 10, maturity, recommendations. */
+/** The three key figures under the summary: score out of 100, maturity, recommendations. */
 export function RoadmapTiles({ roadmap }: { roadmap: RoadmapContent }) {
   const score = roadmap.readinessScore;
   const maturity = roadmap.maturityProfile?.trim();
@@ -23,14 +23,14 @@ export function RoadmapTiles({ roadmap }: { roadmap: RoadmapContent }) {
         <dd className="grid gap-3">
           <p className="flex items-center justify-between gap-2">
             <span className="tabular-nums">
-              <span className="text-3xl font-bold text-primary">{formatScore(score)}</span>
-              <span className="text-muted-foreground">/10</span>
+              <span className="text-3xl font-bold text-primary">{readinessPoints(score)}</span>
+              <span className="text-muted-foreground">/100</span>
             </span>
             <ScoreBadge score={score} />
           </p>
           <Progress
             value={scorePercent(score)}
-            aria-label={`AI readiness score: ${formatScore(score)} out of 10`}
+            aria-label={`AI readiness score: ${readinessPoints(score)} out of 100`}
           />
         </dd>
       </div>

@@ -39,9 +39,9 @@ describe("RoadmapView", () => {
     expect(within(risks).queryByText(sampleRoadmap.risks[4].risk)).not.toBeInTheDocument();
   });
 
-  it("shows the score out of 10 with a progress bar at score x 10, the maturity and the count", () => {
+  it("shows the score out of 100 with a progress bar to match, the maturity and the count", () => {
     render(<RoadmapView roadmap={sampleRoadmap} details={sampleRoadmapDetails} />);
-    expect(screen.getByText("AI Readiness Score").closest("div")).toHaveTextContent("5.8/10");
+    expect(screen.getByText("AI Readiness Score").closest("div")).toHaveTextContent("58/100");
     expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "58");
     expect(screen.getByText("Exploring")).toBeVisible();
     expect(screen.getByText("Recommendations").closest("div")).toHaveTextContent("5");

@@ -29,7 +29,7 @@ describe("registration password rules (spec section 5)", () => {
     expect(firstMessage(result)).toBe("Password must be at least 8 characters long");
   });
 
-  it("accepts a password with every class, and normalises the e-mail", () => {
+  it("accepts a password with every class, and normalizes the e-mail", () => {
     const result = registerSchema.parse({ email: "  Ada@Example.COM ", password: "Abcdefg1" });
     expect(result).toEqual({ email: "ada@example.com", password: "Abcdefg1" });
   });

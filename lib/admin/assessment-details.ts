@@ -44,7 +44,7 @@ function consentHistoryOf(id: string, email: string | null) {
  * Everything the admin detail dialog shows of one assessment: every stored field, the
  * labels of its option answers, the lead badge, the AI tool recommendations, the follow-up
  * questions and the raw roadmap content; for a lead, its status, step reached, attribution and
- * consent history. 404 for an unknown or malformed id.
+ * consent history, its latest card payment and its latest call-back request. 404 for an unknown or malformed id.
  */
 export async function getAssessmentDetailsOrThrow(id: string) {
   const found = isAssessmentId(id)
@@ -57,13 +57,31 @@ export async function getAssessmentDetailsOrThrow(id: string) {
           },
           report: { select: { createdAt: true, updatedAt: true, generator: true } },
           followUpQuestions: true,
+          payments: {
+            select: { amount: true, currency: true, status: true, createdAt: true },
+            orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+            take: 1,
+          },
+          callRequests: {
+            select: { status: true, phoneNumber: true, attempts: true, createdAt: true },
+            orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+            take: 1,
+          },
           _count: { select: { risks: true, interviews: true, callRequests: true } },
         },
       })
     : null;
   if (!found) throw new AppError("not_found", "Assessment not found.");
 
-  const { roadmap, report, followUpQuestions: questions, _count, ...stored } = found;
+  const {
+    roadmap,
+    report,
+    followUpQuestions: questions,
+    payments,
+    callRequests,
+    _count,
+    ...stored
+  } = found;
   const assessment = stored.status === "draft" ? withoutUnreachedSteps(stored) : stored;
   return {
     ...assessment,
@@ -104,6 +122,8 @@ export async function getAssessmentDetailsOrThrow(id: string) {
         }
       : null,
     report: report ?? null,
+    latestPayment: payments[0] ?? null,
+    latestCallRequest: callRequests[0] ?? null,
     counts: {
       risks: _count.risks,
       interviews: _count.interviews,

@@ -1,4 +1,4 @@
-import { challengeSlug, challengeTexts, challengesFor } from "./challenges";
+import { challengeLabels, challengeSlug, challengeTexts, challengesFor } from "./challenges";
 import { industryOptions } from "./options";
 
 describe("business challenges", () => {
@@ -26,5 +26,17 @@ describe("business challenges", () => {
     const all = Object.values(challengeTexts).flat();
     expect(new Set(all).size).toBe(all.length);
     expect(challengesFor("underwater-basket-weaving")).toEqual(challengesFor("other"));
+  });
+
+  it("keeps the stored value of a challenge whose text is now spelt the Canadian way", () => {
+    const retail = challengesFor("retail").find(
+      (c) => c.label === "Personalizing the shopping experience",
+    );
+    expect(retail?.value).toBe("personalising_the_shopping_experience");
+    expect(challengeLabels.get("improving_utilisation_and_billable_hours")).toBe(
+      "Improving utilization and billable hours",
+    );
+    const labels = [...challengeLabels.values()].join(" ");
+    expect(labels).not.toMatch(/(personal|modern|optim|util|organ)is/i);
   });
 });

@@ -2,7 +2,8 @@ import type { Industry } from "./options";
 
 /**
  * Six business challenges per industry (and a general list for 'other'). The stored value
- * is the slug of the text: lower-cased, spaces to underscores, other non-alphanumerics removed.
+ * is the slug of the text (lower-cased, spaces to underscores, other non-alphanumerics
+ * removed), or its first wording's (challengeValue).
  */
 export const challengeTexts: Record<Industry, readonly string[]> = {
   technology: [
@@ -17,8 +18,8 @@ export const challengeTexts: Record<Industry, readonly string[]> = {
     "Detecting fraud and financial crime earlier",
     "Keeping pace with regulatory reporting requirements",
     "Speeding up client onboarding and KYC checks",
-    "Personalising advice and products at scale",
-    "Modernising legacy core systems",
+    "Personalizing advice and products at scale",
+    "Modernizing legacy core systems",
     "Improving credit and risk decisions",
   ],
   healthcare: [
@@ -33,21 +34,21 @@ export const challengeTexts: Record<Industry, readonly string[]> = {
     "Reducing unplanned equipment downtime",
     "Improving quality control and reducing defects",
     "Managing supply chain disruptions and delays",
-    "Forecasting demand and optimising inventory",
+    "Forecasting demand and optimizing inventory",
     "Replacing retiring skilled workers",
     "Lowering energy and material costs",
   ],
   retail: [
     "Forecasting demand and avoiding stockouts",
     "Rising customer acquisition costs",
-    "Personalising the shopping experience",
+    "Personalizing the shopping experience",
     "Reducing returns and shrinkage",
     "Competing with large online marketplaces",
     "Scheduling staff to match store traffic",
   ],
   consulting: [
     "Winning new clients in a crowded market",
-    "Improving utilisation and billable hours",
+    "Improving utilization and billable hours",
     "Producing proposals and reports faster",
     "Capturing and reusing firm knowledge",
     "Defending fees as clients adopt AI themselves",
@@ -62,12 +63,12 @@ export const challengeTexts: Record<Industry, readonly string[]> = {
     "Reducing vacancy rates across the portfolio",
   ],
   education: [
-    "Personalising learning for every student",
+    "Personalizing learning for every student",
     "Reducing teacher workload and burnout",
     "Improving enrolment and student retention",
     "Upholding academic integrity as students use AI",
     "Stretching limited budgets and funding",
-    "Modernising administration and student services",
+    "Modernizing administration and student services",
   ],
   "food-services": [
     "Controlling food and labour costs",
@@ -78,8 +79,8 @@ export const challengeTexts: Record<Industry, readonly string[]> = {
     "Maintaining consistency across locations",
   ],
   "travel-hospitality-tourism": [
-    "Optimising pricing and occupancy",
-    "Personalising the guest experience",
+    "Optimizing pricing and occupancy",
+    "Personalizing the guest experience",
     "Recovering from seasonal demand swings",
     "Reducing dependence on online travel agencies",
     "Handling guest enquiries around the clock",
@@ -102,6 +103,30 @@ export function challengeSlug(text: string): string {
     .replace(/[^a-z0-9_]/g, "");
 }
 
+/**
+ * The texts are in Canadian spelling; these values were slugged from their first (British)
+ * wording and stay as they were, for the answers already stored and the report content keyed
+ * by them.
+ */
+const STORED_VALUES: Readonly<Record<string, string>> = {
+  personalizing_advice_and_products_at_scale: "personalising_advice_and_products_at_scale",
+  modernizing_legacy_core_systems: "modernising_legacy_core_systems",
+  forecasting_demand_and_optimizing_inventory: "forecasting_demand_and_optimising_inventory",
+  personalizing_the_shopping_experience: "personalising_the_shopping_experience",
+  improving_utilization_and_billable_hours: "improving_utilisation_and_billable_hours",
+  personalizing_learning_for_every_student: "personalising_learning_for_every_student",
+  modernizing_administration_and_student_services:
+    "modernising_administration_and_student_services",
+  optimizing_pricing_and_occupancy: "optimising_pricing_and_occupancy",
+  personalizing_the_guest_experience: "personalising_the_guest_experience",
+};
+
+/** The stored value of a challenge's text. */
+export function challengeValue(text: string): string {
+  const slug = challengeSlug(text);
+  return STORED_VALUES[slug] ?? slug;
+}
+
 export interface ChallengeOption {
   value: string;
   label: string;
@@ -109,12 +134,12 @@ export interface ChallengeOption {
 
 export function challengesFor(industry: string | null | undefined): ChallengeOption[] {
   const texts = challengeTexts[(industry as Industry) ?? "other"] ?? challengeTexts.other;
-  return texts.map((label) => ({ value: challengeSlug(label), label }));
+  return texts.map((label) => ({ value: challengeValue(label), label }));
 }
 
 /** Every known challenge slug, with its text: for reports and admin views. */
 export const challengeLabels: ReadonlyMap<string, string> = new Map(
   Object.values(challengeTexts)
     .flat()
-    .map((text) => [challengeSlug(text), text]),
+    .map((text) => [challengeValue(text), text]),
 );

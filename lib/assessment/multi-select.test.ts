@@ -7,9 +7,12 @@ describe("toggleChoice", () => {
     expect(toggleChoice(["chatgpt", "claude"], "chatgpt", false)).toEqual(["claude"]);
   });
 
-  it.each(["none", "none_yet", "none_of_the_above"])("'%s' clears every other pick", (none) => {
-    expect(toggleChoice(["chatgpt", "claude"], none, true)).toEqual([none]);
-  });
+  it.each(["none", "none_yet", "none_of_the_above", "no_children"])(
+    "'%s' clears every other pick",
+    (none) => {
+      expect(toggleChoice(["chatgpt", "claude"], none, true)).toEqual([none]);
+    },
+  );
 
   it("another option removes a 'none' pick", () => {
     expect(toggleChoice(["none"], "gemini", true)).toEqual(["gemini"]);

@@ -8,4 +8,4 @@ export interface Option<V extends string = string> {
 export const options = <const V extends string>(list: readonly Option<V>[]) => list;
 
 /** Choosing one of these clears every other pick of the same question. */
-export const exclusiveValues = ["none", "none_yet", "none_of_the_above"] as const;
+export const exclusiveValues = ["none", "none_yet", "none_of_the_above", "no_children"] as const;

@@ -135,6 +135,7 @@ export const childConcernOptions = options([
   { value: "self_esteem", label: "Effects on self-esteem" },
   { value: "privacy", label: "Privacy and personal data" },
   { value: "none", label: "No particular concerns" },
+  { value: "no_children", label: "No children at home" },
 ]);
 
 export const householdRulesOptions = options([

@@ -44,9 +44,9 @@ export const questions: Readonly<Record<AssessmentField, Question>> = {
     hint: "Optional: what worked, what didn't.",
   },
   aiPerception: { question: "How do you see AI for your business?" },
-  // Step 4: your organisation
-  orgAiElements: { question: "What does your organisation already have in place for AI?" },
-  orgPosture: { question: "Which best describes your organisation's posture toward AI?" },
+  // Step 4: your organization
+  orgAiElements: { question: "What does your organization already have in place for AI?" },
+  orgPosture: { question: "Which best describes your organization's posture toward AI?" },
   aiFriction: {
     question: "Where does AI adoption meet friction?",
     hint: "Optional: people, data, budget, risk...",

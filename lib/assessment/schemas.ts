@@ -91,9 +91,9 @@ export const assessmentFieldsSchema = z.object({
   aiToolsUsed: multiChoice(aiToolOptions, "Please select at least one option"),
   aiExperience: optionalLongText(2000),
   aiPerception: choice(perceptionOptions, "Please select how you see AI"),
-  // Step 4: your organisation
+  // Step 4: your organization
   orgAiElements: multiChoice(orgElementOptions, "Please select at least one option"),
-  orgPosture: choice(postureOptions, "Please select your organisation's posture"),
+  orgPosture: choice(postureOptions, "Please select your organization's posture"),
   aiFriction: optionalLongText(2000),
   aiDepartments: multiChoice(departmentOptions, "Please select at least one department"),
   enterprisePlatforms: multiChoice(platformOptions, "Please select at least one platform"),

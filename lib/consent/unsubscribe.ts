@@ -14,7 +14,7 @@ export function addressOf(token: string | null): string {
   return email;
 }
 
-/** "d***@example.com": enough for the person to recognise their address. */
+/** "d***@example.com": enough for the person to recognize their address. */
 export const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, "$1***$2");
 
 /**

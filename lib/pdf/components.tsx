@@ -2,7 +2,7 @@ import { Link, Text, View } from "@react-pdf/renderer";
 import type { Style } from "@react-pdf/types";
 import type { ReactNode } from "react";
 import {
-  formatScore,
+  readinessPoints,
   paragraphs,
   scoreBadgeLabel,
   scoreBadgeVariant,
@@ -191,7 +191,7 @@ export function PdfBar({
   );
 }
 
-/** Label, "x/10", badge and bar. */
+/** Label, a 0-10 readiness score as "x/100", badge and bar. */
 export function PdfScoreMeter({
   label,
   description,
@@ -215,9 +215,9 @@ export function PdfScoreMeter({
           <PdfScoreBadge score={score} />
           <Text style={{ marginLeft: 8, lineHeight: 1.2 }}>
             <Text style={{ fontFamily: fonts.bold, fontSize: large ? 20 : 15, color: colors.navy }}>
-              {formatScore(score)}
+              {readinessPoints(score)}
             </Text>
-            <Text style={[styles.muted, { fontSize: 9 }]}>/10</Text>
+            <Text style={[styles.muted, { fontSize: 9 }]}>/100</Text>
           </Text>
         </View>
       </View>

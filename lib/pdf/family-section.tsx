@@ -1,5 +1,11 @@
 import { Circle, Svg, Text, View } from "@react-pdf/renderer";
-import { capitalize, familyRatingVariant, priorityVariant } from "@/lib/report/format";
+import {
+  capitalise,
+  familyRatingVariant,
+  priorityVariant,
+  familyPartApplies,
+  familySafetyHeading,
+} from "@/lib/report/format";
 import type { ReportData } from "@/lib/report/schemas";
 import {
   PdfBadge,
@@ -83,29 +89,37 @@ function ScorecardPdf({ scorecard }: { scorecard: Scorecard }) {
         </View>
         <Text style={[styles.small, { marginBottom: 8 }]}>{scorecard.summary}</Text>
         <View style={[styles.row, { justifyContent: "space-between" }]}>
-          {parts.map(([key, label]) => (
-            <View
-              key={key}
-              style={{
-                width: "23.5%",
-                backgroundColor: colors.navySoft,
-                borderRadius: 3,
-                padding: 6,
-              }}
-            >
-              <Text style={[styles.muted, { fontSize: 7 }]}>{label}</Text>
-              <Text style={{ fontFamily: fonts.bold, color: colors.navy }}>
-                {scorecard.breakdown[key]}/10
-              </Text>
-            </View>
-          ))}
+          {parts
+            .filter(([key]) => familyPartApplies(key, scorecard.noChildrenAtHome))
+            .map(([key, label]) => (
+              <View
+                key={key}
+                style={{
+                  width: "23.5%",
+                  backgroundColor: colors.navySoft,
+                  borderRadius: 3,
+                  padding: 6,
+                }}
+              >
+                <Text style={[styles.muted, { fontSize: 7 }]}>{label}</Text>
+                <Text style={{ fontFamily: fonts.bold, color: colors.navy }}>
+                  {scorecard.breakdown[key]}/10
+                </Text>
+              </View>
+            ))}
         </View>
       </View>
     </View>
   );
 }
 
-function StrategiesPdf({ strategies }: { strategies: Strategies }) {
+function StrategiesPdf({
+  strategies,
+  noChildrenAtHome,
+}: {
+  strategies: Strategies;
+  noChildrenAtHome?: boolean;
+}) {
   return (
     <>
       <PdfCardRow>
@@ -121,7 +135,7 @@ function StrategiesPdf({ strategies }: { strategies: Strategies }) {
       </PdfCardRow>
 
       <View style={[styles.card, { marginBottom: 10 }]} wrap={false}>
-        <Text style={styles.h3}>Child safety recommendations</Text>
+        <Text style={styles.h3}>{familySafetyHeading(noChildrenAtHome)}</Text>
         {strategies.childSafetyRecommendations.map((item) => (
           <View
             key={item.title}
@@ -136,7 +150,7 @@ function StrategiesPdf({ strategies }: { strategies: Strategies }) {
             <View style={[styles.row, { alignItems: "center" }]}>
               <Text style={[styles.bold, { marginRight: 6 }]}>{item.title}</Text>
               <PdfBadge
-                label={`${capitalize(item.priority)} priority`}
+                label={`${capitalise(item.priority)} priority`}
                 variant={priorityVariant(item.priority)}
               />
             </View>
@@ -197,7 +211,9 @@ export function FamilyPdf({
         </>
       }
     >
-      {strategies && <StrategiesPdf strategies={strategies} />}
+      {strategies && (
+        <StrategiesPdf strategies={strategies} noChildrenAtHome={scorecard?.noChildrenAtHome} />
+      )}
     </PdfSection>
   );
 }

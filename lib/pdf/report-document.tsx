@@ -1,7 +1,7 @@
 import { Document, Page, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import {
-  formatScore,
+  readinessPoints,
   industryLabel,
   scoreBadgeLabel,
   type ReportHeader,
@@ -119,9 +119,9 @@ function Cover({ header, contents }: { header: ReportHeader; contents: string[] 
             style={{ flexDirection: "row", alignItems: "flex-end", marginTop: 6, marginBottom: 10 }}
           >
             <Text style={{ fontFamily: fonts.bold, fontSize: 40, lineHeight: 1 }}>
-              {formatScore(header.overallScore)}
+              {readinessPoints(header.overallScore)}
             </Text>
-            <Text style={{ fontSize: 14, color: light, marginLeft: 3, marginBottom: 4 }}>/10</Text>
+            <Text style={{ fontSize: 14, color: light, marginLeft: 3, marginBottom: 4 }}>/100</Text>
             <Text
               style={{
                 fontFamily: fonts.bold,

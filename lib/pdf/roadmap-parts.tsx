@@ -1,5 +1,5 @@
 import { Text, View } from "@react-pdf/renderer";
-import { formatScore, priorityVariant, type RoadmapDetails } from "@/lib/report/format";
+import { priorityVariant, readinessPoints, type RoadmapDetails } from "@/lib/report/format";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { PdfBadge, PdfBar, PdfLabel, PdfNumber, PdfScoreBadge } from "./components";
 import { colors, fonts, PAGE_MARGIN, styles } from "./theme";
@@ -53,8 +53,8 @@ export function Tiles({ roadmap }: { roadmap: RoadmapContent }) {
           ]}
         >
           <Text>
-            <Text style={value}>{formatScore(roadmap.readinessScore)}</Text>
-            <Text style={[styles.muted, { fontSize: 10 }]}>/10</Text>
+            <Text style={value}>{readinessPoints(roadmap.readinessScore)}</Text>
+            <Text style={[styles.muted, { fontSize: 10 }]}>/100</Text>
           </Text>
           <PdfScoreBadge score={roadmap.readinessScore} />
         </View>

@@ -1,5 +1,5 @@
 import { Text, View } from "@react-pdf/renderer";
-import { MAX_TOOLS, capitalize, priorityVariant, topTools } from "@/lib/report/format";
+import { MAX_TOOLS, capitalise, priorityVariant, topTools } from "@/lib/report/format";
 import type { RecommendedTool } from "@/lib/report/schemas";
 import {
   PdfBadge,
@@ -53,7 +53,7 @@ function ToolCard({ tool }: { tool: RecommendedTool }) {
           <Text style={[styles.small, styles.muted]}>{tool.category}</Text>
         </View>
         <PdfBadge
-          label={`${capitalize(tool.priority.toLowerCase())} priority`}
+          label={`${capitalise(tool.priority.toLowerCase())} priority`}
           variant={priorityVariant(tool.priority)}
         />
       </View>

@@ -42,6 +42,31 @@ export function scoreOutOf10(score: number): string {
   return `${formatScore(score)}/10`;
 }
 
+/**
+ * The readiness score as an executive reads it everywhere (results, report, roadmap, PDFs,
+ * My Reports, e-mails): whole points out of 100. The documents carry it as 0-10 with one
+ * decimal (x 10 gives the stored points back exactly).
+ */
+export function readinessPoints(score: number): number {
+  return Math.round(Math.min(10, Math.max(0, score)) * 10);
+}
+
+/** "62/100" of a 0-10 readiness score. */
+export function readinessOutOf100(score: number): string {
+  return `${readinessPoints(score)}/100`;
+}
+
+/** The family score's parts about children: not shown (nor counted) without children at home. */
+const CHILD_PARTS: readonly string[] = ["childSafetyScore", "rulesScore"];
+
+/** Whether a part of the family score's breakdown applies to this household. */
+export const familyPartApplies = (part: string, noChildrenAtHome?: boolean): boolean =>
+  !noChildrenAtHome || !CHILD_PARTS.includes(part);
+
+/** The heading of the family's safety advice: about children only where there are some. */
+export const familySafetyHeading = (noChildrenAtHome?: boolean): string =>
+  noChildrenAtHome ? "Household safety recommendations" : "Child safety recommendations";
+
 /** Progress bars show a 0-10 score as a percentage: score x 10. */
 export function scorePercent(score: number): number {
   return Math.min(100, Math.max(0, score * 10));
@@ -107,7 +132,7 @@ export function impactTone(impact: Level): Tone {
 }
 
 /** "high" -> "High" */
-export function capitalize(value: string): string {
+export function capitalise(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 

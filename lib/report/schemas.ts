@@ -81,6 +81,8 @@ export const familyScorecardSchema = z.object({
     childSafetyScore: z.number().int().min(0).max(10),
     rulesScore: z.number().int().min(0).max(10),
   }),
+  /** "No children at home": child safety and rules are left out of the score and not shown. */
+  noChildrenAtHome: z.boolean().optional(),
 });
 
 export const familyStrategiesSchema = z.object({

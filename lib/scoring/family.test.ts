@@ -106,7 +106,47 @@ describe("scoreFamily", () => {
     expect(preparednessSwing).toBeGreaterThan(usageSwing);
   });
 
-  it("summarises the answers in one or two sentences", () => {
+  it("leaves child safety and rules out of a home without children, so the answer costs nothing", () => {
+    const noChildren = family({
+      preparednessLevel: "fully",
+      householdAiUse: ["scheduling", "travel"],
+      childAiConcerns: ["no_children"],
+      rulesForChildren: "no_rules",
+    });
+    expect(noChildren.noChildrenAtHome).toBe(true);
+    expect(noChildren.breakdown).toEqual({
+      preparednessScore: 10,
+      usageScore: 5,
+      childSafetyScore: 0,
+      rulesScore: 0,
+    });
+    // Preparedness and household use, in their own proportions: (35 x 10 + 15 x 5) / 50.
+    expect(noChildren.score).toBe(9);
+    expect(noChildren.rating).toBe("Advanced");
+    expect(noChildren.summary).toBe(
+      "Fully prepared for AI at home. AI helps with 2 household tasks (scheduling and planning, travel planning); there are no children at home.",
+    );
+    // The rules answer changes nothing without children.
+    expect(
+      family({ ...base, childAiConcerns: ["no_children"], rulesForChildren: "enforced" }).score,
+    ).toBe(
+      family({ ...base, childAiConcerns: ["no_children"], rulesForChildren: "no_rules" }).score,
+    );
+    // Never below the same household answering "no particular concerns" with no rules.
+    for (const preparednessLevel of ["not_at_all", "somewhat", "fully"] as const) {
+      const answers = {
+        preparednessLevel,
+        householdAiUse: ["travel" as const],
+        rulesForChildren: "no_rules" as const,
+      };
+      expect(family({ ...answers, childAiConcerns: ["no_children"] }).score).toBeGreaterThanOrEqual(
+        family({ ...answers, childAiConcerns: ["none"] }).score,
+      );
+    }
+    expect(family(base).noChildrenAtHome).toBe(false);
+  });
+
+  it("summarizes the answers in one or two sentences", () => {
     expect(family(base).summary).toBe(
       "Somewhat prepared for AI at home, with informal guidelines for the children's AI use. " +
         "AI helps with 2 household tasks (scheduling and planning, travel planning); the family names 2 concerns " +

@@ -24,6 +24,8 @@ export interface FamilyBreakdown {
 export interface FamilyResult {
   /** 0-10 integer. */
   score: number;
+  /** "No children at home" was chosen: child safety and rules for children do not apply. */
+  noChildrenAtHome: boolean;
   rating: FamilyRating;
   breakdown: FamilyBreakdown;
   summary: string;
@@ -49,6 +51,9 @@ const SAFEGUARD_SCORE: Record<Rules, number> = {
 
 /** Weights in percent of the overall score. */
 export const FAMILY_WEIGHTS = { preparedness: 35, rules: 30, childSafety: 20, usage: 15 } as const;
+
+/** The child concerns answer of a household without children. */
+export const NO_CHILDREN_AT_HOME = "no_children";
 
 const RULES_PHRASE: Record<Rules, string> = {
   no_rules: "no rules yet for the children's AI use",
@@ -77,23 +82,33 @@ export function scoreFamily(input: FamilyAnswers): FamilyResult | null {
   const concernsAnswered = (input.childAiConcerns?.length ?? 0) > 0;
   const concerns = realPicks(input.childAiConcerns);
   if (!preparedness && !rules && !uses.length && !concernsAnswered) return null;
+  const noChildren = input.childAiConcerns?.includes(NO_CHILDREN_AT_HOME) ?? false;
 
   const breakdown: FamilyBreakdown = {
     preparednessScore: preparedness ? PREPAREDNESS_SCORE[preparedness] : 0,
     usageScore: byCount(USAGE_SCORE, uses.length),
-    childSafetyScore:
-      (concernsAnswered ? byCount(AWARENESS_SCORE, concerns.length) : 0) +
-      (rules ? SAFEGUARD_SCORE[rules] : 0),
-    rulesScore: rules ? RULES_SCORE[rules] : 0,
+    // Without children at home these two parts do not apply: 0 here, left out of the score.
+    childSafetyScore: noChildren
+      ? 0
+      : (concernsAnswered ? byCount(AWARENESS_SCORE, concerns.length) : 0) +
+        (rules ? SAFEGUARD_SCORE[rules] : 0),
+    rulesScore: rules && !noChildren ? RULES_SCORE[rules] : 0,
   };
-  const weighted =
-    FAMILY_WEIGHTS.preparedness * breakdown.preparednessScore +
-    FAMILY_WEIGHTS.rules * breakdown.rulesScore +
-    FAMILY_WEIGHTS.childSafety * breakdown.childSafetyScore +
-    FAMILY_WEIGHTS.usage * breakdown.usageScore;
-  const score = Math.round(weighted / 100);
+  const parts = [
+    [FAMILY_WEIGHTS.preparedness, breakdown.preparednessScore],
+    [FAMILY_WEIGHTS.usage, breakdown.usageScore],
+    ...(noChildren
+      ? []
+      : [
+          [FAMILY_WEIGHTS.rules, breakdown.rulesScore],
+          [FAMILY_WEIGHTS.childSafety, breakdown.childSafetyScore],
+        ]),
+  ];
+  const weights = parts.reduce((sum, [weight]) => sum + weight, 0);
+  const score = Math.round(parts.reduce((sum, [weight, part]) => sum + weight * part, 0) / weights);
   return {
     score,
+    noChildrenAtHome: noChildren,
     rating: familyRating(score),
     breakdown,
     summary: summarise(input, uses, concerns),
@@ -102,9 +117,10 @@ export function scoreFamily(input: FamilyAnswers): FamilyResult | null {
 
 function summarise(input: FamilyAnswers, uses: string[], concerns: string[]): string {
   const { preparednessLevel: preparedness, rulesForChildren: rules } = input;
+  const noChildren = input.childAiConcerns?.includes(NO_CHILDREN_AT_HOME) ?? false;
   const first = [
     preparedness ? `${labelOf(preparednessOptions, preparedness)} for AI at home` : "",
-    rules ? RULES_PHRASE[rules] : "",
+    rules && !noChildren ? RULES_PHRASE[rules] : "",
   ].filter(Boolean);
   const second: string[] = [];
   if (uses.length) {
@@ -116,6 +132,8 @@ function summarise(input: FamilyAnswers, uses: string[], concerns: string[]): st
     second.push(
       `the family names ${plural(concerns.length, "concern")} about children and AI (${names})`,
     );
+  } else if (noChildren) {
+    second.push("there are no children at home");
   } else if (input.childAiConcerns?.length) {
     second.push("the family names no particular concerns about children and AI");
   }

@@ -112,7 +112,7 @@ describe("scoreLead", () => {
         aiFriction: "Legacy systems",
       }).label,
     ).toBe(
-      "Urgency: sees AI as a major opportunity; organisation is exploring; named what slows AI adoption",
+      "Urgency: sees AI as a major opportunity; organization is exploring; named what slows AI adoption",
     );
   });
 

@@ -91,7 +91,7 @@ function urgencyFactor(input: LeadAnswers): LeadFactor {
   if (input.aiPerception === "major_opportunity") signs.push("sees AI as a major opportunity");
   if (input.aiPerception === "potential_threat") signs.push("sees AI as a threat to manage");
   if (input.orgPosture === "exploring" || input.orgPosture === "activating") {
-    signs.push(`organisation is ${labelOf(postureOptions, input.orgPosture).toLowerCase()}`);
+    signs.push(`organization is ${labelOf(postureOptions, input.orgPosture).toLowerCase()}`);
   }
   // Free text counts only when it is a real answer: "n/a" names no challenge and no friction.
   const challenges = input.businessChallenges.length + (meaningful(input.otherChallenge) ? 1 : 0);

@@ -126,7 +126,7 @@ function confidenceChanges(a: ReadinessAnswers): ReadinessChange[] {
 /**
  * Every business move worth suggesting, for either version (the advice reads the same; the
  * model decides which free text already counts). No outlook change (an opinion is not an
- * action), no tool brand, no department to extend to, no platform to connect. Organisational
+ * action), no tool brand, no department to extend to, no platform to connect. Organizational
  * levers come first so that, at equal gain, the advice favours what the company can do.
  */
 export function readinessChanges(

@@ -81,7 +81,7 @@ const VERSION_1: ReadinessModel = {
 };
 
 /**
- * Evidence of use only: the posture (what the organisation has tried) carries the weight the
+ * Evidence of use only: the posture (what the organization has tried) carries the weight the
  * departments wish used to; placeholder text ("n/a", "none really") earns nothing.
  */
 const VERSION_2: ReadinessModel = {

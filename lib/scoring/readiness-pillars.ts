@@ -111,7 +111,7 @@ function culturePillar(a: ReadinessAnswers, m: ReadinessModel): ReadinessPillar 
   const described = posture?.description
     ? ` (${inSentence(posture.description.replace(/\.$/, ""))})`
     : "";
-  const reasons = [`Organisation is ${inSentence(posture?.label ?? a.orgPosture)}${described}`];
+  const reasons = [`Organization is ${inSentence(posture?.label ?? a.orgPosture)}${described}`];
   const friction = m.answered(a.aiFriction);
   if (friction) reasons.push("Has named what slows AI adoption");
   return {
@@ -160,7 +160,7 @@ function footprintPillar(a: ReadinessAnswers, m: ReadinessModel): ReadinessPilla
 }
 
 /**
- * Personal (confidence, tool use, outlook), organisational (governance, culture) and
+ * Personal (confidence, tool use, outlook), organizational (governance, culture) and
  * foundation (footprint), scored with the given version of the model.
  */
 export function scorePillars(

@@ -169,7 +169,7 @@ describe("scoreReadiness", () => {
 
   it("gives points for experience and friction described in a few real words", () => {
     const base = makeAnswers({ aiExperience: undefined, aiFriction: undefined });
-    expect(score({ aiExperience: "Summarise supplier contracts" }, base)).toBe(score({}, base) + 5);
+    expect(score({ aiExperience: "Summarize supplier contracts" }, base)).toBe(score({}, base) + 5);
     expect(score({ aiFriction: "Winter highway closures" }, base)).toBe(score({}, base) + 3);
   });
 
@@ -182,7 +182,7 @@ describe("scoreReadiness", () => {
     }
   });
 
-  it("weighs the posture, the organisation's evidence of use, more than any other answer", () => {
+  it("weighs the posture, the organization's evidence of use, more than any other answer", () => {
     const fearful = score({ orgPosture: "fearful" });
     const championing = score({ orgPosture: "championing" });
     expect(championing - fearful).toBeGreaterThan(

@@ -31,7 +31,7 @@ export interface ReadinessResult {
 }
 
 /**
- * The AI readiness of an executive and their organisation, from their assessment answers.
+ * The AI readiness of an executive and their organization, from their assessment answers.
  * New submissions use the current version; a stored score is re-explained with its own.
  */
 export function scoreReadiness(

@@ -34,7 +34,7 @@ export function singleLine<T extends z.ZodString>(schema: T, message = UNSUPPORT
   return schema.refine((text) => !UNSUPPORTED.test(text), message);
 }
 
-/** A multi-line field: line breaks normalised and kept, other control characters refused. */
+/** A multi-line field: line breaks normalized and kept, other control characters refused. */
 export function multiLine<T extends z.ZodString>(schema: T, message = UNSUPPORTED_CHARACTERS): T {
   return schema
     .overwrite((text) => normaliseLineBreaks(text as string) as z.output<T>)

@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 import { E2E_ADMIN, E2E_BASE_URL } from "./settings";
 
 /**
- * The authorisation matrix over HTTP, against `next start` (proxy.ts and the Next server in
+ * The authorization matrix over HTTP, against `next start` (proxy.ts and the Next server in
  * the way, unlike the route-handler tests): every admin page and /api/admin route, asked by an
  * anonymous visitor, a signed-in user, an admin and an admin demoted since they signed in,
  * also with the headers and URL forms that have bypassed middleware or served RSC payloads

@@ -61,6 +61,12 @@ async function savedText(download: Download) {
 const assessmentRows = (page: Page) =>
   page.getByRole("region", { name: "Assessments table" }).locator("tbody tr");
 
+/** Opens a row's actions menu and picks one. */
+async function rowAction(page: Page, company: string, action: string) {
+  await page.getByRole("button", { name: `Actions for ${company}`, exact: true }).click();
+  await page.getByRole("menuitem", { name: action, exact: true }).click();
+}
+
 async function search(page: Page, term: string, rows: number) {
   await page.getByPlaceholder("Search by name, company, or email").fill(term);
   await expect(assessmentRows(page)).toHaveCount(rows);
@@ -135,19 +141,120 @@ test("a signed-in user without the admin role gets the 403 screen and 403 answer
   await expect(page.getByRole("heading", { level: 1, name: "Admin Sign In" })).toBeVisible();
 });
 
-test("the dashboard fits a phone: stats, tabs and a keyboard-scrollable table", async ({
+/** The admin's sections, by tab name, and what each shows once opened. */
+const adminTabs: [tab: string, shown: string][] = [
+  ["Assessment Data", "Assessments table"],
+  ["Funnel", "Funnel"],
+  ["AI Roadmaps", "Roadmaps table"],
+  ["Users", "Users table"],
+  ["Coupons", "Coupons table"],
+  ["Call Requests", "Call requests table"],
+  ["Activity", "Activity table"],
+];
+
+/** The document's width, and the window's, after the layout settles. */
+const widths = (page: Page) =>
+  page.evaluate(() => ({
+    document: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }));
+
+test("every admin tab fits the window: phone cards, one actions menu, tappable tabs, dialogs on screen", async ({
   page,
   isMobile,
-}) => {
-  test.skip(!isMobile, "the phone layout; the desktop journey is below");
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const viewport = isMobile ? { width: 390, height: 844 } : { width: 1440, height: 900 };
+  await page.setViewportSize(viewport);
+  const tag = `${Date.now().toString(36)}${randomInt(1e4)}`;
+  const company = `Layout Co ${tag} with a long company name`;
+  await submitAssessment(page.request, company, `layout-${tag}@example.com`);
   await signInAsAdmin(page);
-  await expect(page.getByText("Total Assessments")).toBeVisible();
-  const table = page.getByRole("region", { name: "Assessments table" });
-  await expect(table).toHaveAttribute("tabindex", "0");
-  await table.focus();
-  await expect(table).toBeFocused();
-  await page.getByRole("tab", { name: "Users" }).click();
-  await expect(page.getByRole("region", { name: "Users table" })).toBeVisible();
+  const shot = (name: string) =>
+    page.screenshot({
+      path: testInfo.outputPath(`admin-${name}-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
+
+  await search(page, tag, 1);
+  const row = assessmentRows(page).first();
+  if (isMobile) {
+    // A card: each line headed by its column, nothing cut off at the side.
+    const box = (await row.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    await expect(
+      page.getByRole("region", { name: "Assessments table" }).locator("thead"),
+    ).toHaveCSS("position", "absolute");
+  } else {
+    // Every column in view, Actions included.
+    for (const column of ["Lead Score", "Status", "Date", "Actions"]) {
+      await expect(page.getByRole("columnheader", { name: column })).toBeInViewport();
+    }
+  }
+  expect(await widths(page)).toEqual({ document: viewport.width, window: viewport.width });
+  await shot("assessments");
+
+  // The row's actions: one menu, opened and walked with the keyboard.
+  const actions = row.getByRole("button", { name: `Actions for ${company}` });
+  // In reach: on the page's width (a phone scrolls down to it, never sideways).
+  await actions.scrollIntoViewIfNeeded();
+  await expect(actions).toBeInViewport();
+  const actionsBox = (await actions.boundingBox())!;
+  expect(actionsBox.x + actionsBox.width).toBeLessThanOrEqual(viewport.width);
+  await actions.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("menu");
+  await expect(menu.getByRole("menuitem")).toHaveText([
+    "Report",
+    "View details",
+    /^View Assessment/,
+    "AI Apps",
+    "Delete",
+  ]);
+  await page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("menuitem", { name: "View details" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const details = page.getByRole("dialog", { name: `${company}: Assessment Details` });
+  await expect(details.getByRole("heading", { name: "Executive Profile" })).toBeVisible();
+  const dialogBox = (await details.boundingBox())!;
+  expect(dialogBox.x).toBeGreaterThanOrEqual(0);
+  expect(dialogBox.y).toBeGreaterThanOrEqual(0);
+  expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(viewport.width);
+  expect(dialogBox.y + dialogBox.height).toBeLessThanOrEqual(viewport.height);
+  await shot("details-dialog");
+  await page.keyboard.press("Escape");
+  await expect(details).toBeHidden();
+
+  // Every tab is tapped (clicked) where it is, and its section fits the window too.
+  for (const [name, shown] of adminTabs) {
+    const tab = page.getByRole("tab", { name, exact: true });
+    if (isMobile) {
+      expect((await tab.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await tab.tap();
+    } else await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    await expect(
+      name === "Funnel"
+        ? page.getByRole("tabpanel").getByRole("heading", { name: shown }).first()
+        : page.getByRole("region", { name: shown }),
+    ).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await widths(page), `the ${name} tab`).toEqual({
+      document: viewport.width,
+      window: viewport.width,
+    });
+    await shot(name.toLowerCase().replace(/\s+/g, "-"));
+  }
+
+  // A dialog of another tab fits as well.
+  await page.getByRole("tab", { name: "Coupons", exact: true }).click();
+  await page.getByRole("button", { name: "Create Coupon" }).click();
+  const couponForm = page.getByRole("dialog", { name: "Create Coupon" });
+  const formBox = (await couponForm.boundingBox())!;
+  expect(formBox.x + formBox.width).toBeLessThanOrEqual(viewport.width);
+  expect(formBox.y + formBox.height).toBeLessThanOrEqual(viewport.height);
+  await page.keyboard.press("Escape");
 });
 
 test("an admin runs the lead pipeline: search, details, delete, exports, setup, users, coupons and reports", async ({
@@ -202,7 +309,7 @@ test("an admin runs the lead pipeline: search, details, delete, exports, setup, 
   await expect(assessmentRows(page).first()).toContainText(gamma);
 
   // The detail dialog.
-  await page.getByRole("button", { name: `View for ${alpha}`, exact: true }).click();
+  await rowAction(page, alpha, "View details");
   const details = page.getByRole("dialog", { name: `${alpha}: Assessment Details` });
   for (const section of [
     "Executive Profile",
@@ -233,14 +340,14 @@ test("an admin runs the lead pipeline: search, details, delete, exports, setup, 
 
   // AI Apps regenerates the tool recommendations.
   await search(page, alpha, 1);
-  await page.getByRole("button", { name: `AI Apps for ${alpha}`, exact: true }).click();
+  await rowAction(page, alpha, "AI Apps");
   await expect(toast(page, /^Generated \d+ AI tool recommendations!$/)).toBeVisible({
     timeout: 45_000,
   });
 
   // Delete, after a confirmation naming what goes.
   await search(page, beta, 1);
-  await page.getByRole("button", { name: `Delete for ${beta}`, exact: true }).click();
+  await rowAction(page, beta, "Delete");
   const confirm = page.getByRole("alertdialog", { name: "Delete this assessment?" });
   await expect(confirm).toContainText(beta);
   await expect(confirm).toContainText(`beta-${tag}@example.com`);
@@ -385,7 +492,7 @@ test("an admin runs the lead pipeline: search, details, delete, exports, setup, 
   // The admin report of the unlocked assessment, and the unpaid one.
   await page.getByRole("tab", { name: "Assessment Data" }).click();
   await search(page, alpha, 1);
-  await page.getByRole("link", { name: `Report for ${alpha}`, exact: true }).click();
+  await rowAction(page, alpha, "Report");
   await expect(page).toHaveURL(new RegExp(`/admin/report/${alphaId}$`));
   await expect(page.getByText("Auto-updates every 2 minutes")).toBeVisible();
   for (const section of [

@@ -48,7 +48,7 @@ interface PageReport {
 const NODES_SHOWN = 5;
 
 class A11yAudit {
-  /** Keys (path + query) of app URLs analysed, or found not to be HTML. */
+  /** Keys (path + query) of app URLs analyzed, or found not to be HTML. */
   private readonly checked = new Set<string>();
   /** App URLs the main frame showed, by key. */
   private readonly visited = new Map<string, string>();
@@ -82,7 +82,7 @@ class A11yAudit {
     if (new URL(url).hostname !== new URL(this.origin).hostname) this.externalRequests.add(url);
   }
 
-  /** Analyses the page as it is now; null when it is clean, not an app page or not HTML. */
+  /** Analyzes the page as it is now; null when it is clean, not an app page or not HTML. */
   async analyze(page: Page, when: string): Promise<PageReport | null> {
     await page.waitForLoadState("load");
     const url = page.url();
@@ -126,7 +126,7 @@ class A11yAudit {
     if (report) this.reports.push(report);
   }
 
-  /** App URLs shown during the test but never analysed. */
+  /** App URLs shown during the test but never analyzed. */
   unchecked(): string[] {
     return [...this.visited].filter(([key]) => !this.checked.has(key)).map(([, url]) => url);
   }

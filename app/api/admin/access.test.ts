@@ -220,7 +220,7 @@ async function snapshot() {
 
 const BYPASS = { "x-middleware-subrequest": "middleware:middleware:middleware" };
 
-describe("admin authorisation matrix", () => {
+describe("admin authorization matrix", () => {
   it("covers every route and method under app/api/admin", () => {
     expect(endpoints.map((e) => `${e.method} ${e.route}`).sort()).toEqual(routesOnDisk());
   });

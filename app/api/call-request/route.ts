@@ -15,7 +15,7 @@ export const POST = route(
   async ({ request, body }) => {
     await hit("callRequest", clientAddress(request));
     await hit("callRequest", `assessment:${body.assessment_id}`);
-    await hit("callRequestToNumber", body.phone_number); // normalised by the schema
+    await hit("callRequestToNumber", body.phone_number); // normalized by the schema
     const callRequestId = await createCallRequest(body);
     if (voiceAgentConfigured()) {
       await enqueueJob("voice_call", body.assessment_id, { key: callRequestId });

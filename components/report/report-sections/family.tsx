@@ -4,7 +4,7 @@ import { FamilyFigure } from "@/components/results/family-score-card";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import type { ReportData } from "@/lib/report/schemas";
 import { FamilyRatingBadge, PriorityBadge } from "../badges";
-import { paragraphs } from "@/lib/report/format";
+import { familySafetyHeading, paragraphs } from "@/lib/report/format";
 import { Prose, ReportSection } from "../report-section";
 
 type Scorecard = NonNullable<ReportData["familyScorecard"]>;
@@ -47,14 +47,24 @@ function Scorecard({ scorecard }: { scorecard: Scorecard }) {
             <FamilyRatingBadge rating={scorecard.rating} />
           </div>
           <p className="text-sm leading-relaxed">{scorecard.summary}</p>
-          <FamilyFigure breakdown={scorecard.breakdown} className="h-40 max-w-md" />
+          <FamilyFigure
+            breakdown={scorecard.breakdown}
+            noChildrenAtHome={scorecard.noChildrenAtHome}
+            className="h-40 max-w-md"
+          />
         </div>
       </CardContent>
     </Card>
   );
 }
 
-function StrategyCards({ strategies }: { strategies: Strategies }) {
+function StrategyCards({
+  strategies,
+  noChildrenAtHome,
+}: {
+  strategies: Strategies;
+  noChildrenAtHome?: boolean;
+}) {
   return (
     <>
       <div className="grid gap-4 md:grid-cols-2 print:grid-cols-2">
@@ -77,7 +87,7 @@ function StrategyCards({ strategies }: { strategies: Strategies }) {
         <CardHeader>
           <h3 className="flex items-center gap-2 font-semibold">
             <ShieldCheck className="size-4 text-primary" aria-hidden="true" />
-            Child safety recommendations
+            {familySafetyHeading(noChildrenAtHome)}
           </h3>
         </CardHeader>
         <CardContent>
@@ -168,10 +178,16 @@ export function FamilySection({
     <ReportSection
       title="Personal and Family AI Readiness"
       icon={HeartHandshake}
-      description="How prepared your household is for AI, and how to keep children safe with it."
+      description={
+        scorecard?.noChildrenAtHome
+          ? "How prepared your household is for AI, and how to use it safely at home."
+          : "How prepared your household is for AI, and how to keep children safe with it."
+      }
     >
       {scorecard && <Scorecard scorecard={scorecard} />}
-      {strategies && <StrategyCards strategies={strategies} />}
+      {strategies && (
+        <StrategyCards strategies={strategies} noChildrenAtHome={scorecard?.noChildrenAtHome} />
+      )}
     </ReportSection>
   );
 }

@@ -1,6 +1,6 @@
 import { CalendarDays, Factory } from "lucide-react";
 import { ScoreBadge } from "../badges";
-import { formatScore, industryLabel, type ReportHeader as Header } from "@/lib/report/format";
+import { readinessPoints, industryLabel, type ReportHeader as Header } from "@/lib/report/format";
 
 /** The cover of the report: company, who it is for, when, the industry and the overall score. */
 export function ReportHeader({ header }: { header: Header }) {
@@ -42,9 +42,9 @@ export function ReportHeader({ header }: { header: Header }) {
           </p>
           <p className="text-secondary-foreground">
             <span className="text-5xl font-bold tabular-nums">
-              {formatScore(header.overallScore)}
+              {readinessPoints(header.overallScore)}
             </span>
-            <span className="text-lg font-medium">/10</span>
+            <span className="text-lg font-medium">/100</span>
           </p>
           <ScoreBadge score={header.overallScore} />
         </div>

@@ -1,3 +1,4 @@
+import { familyPartApplies } from "@/lib/report/format";
 import type { ReadinessPillar } from "@/lib/scoring";
 
 /** A pillar as the charts draw it: its share of its own maximum, in percent. */
@@ -43,8 +44,14 @@ const familyParts = [
 
 export type FamilyBreakdown = Record<(typeof familyParts)[number][0], number>;
 
-export const familyPoints = (breakdown: FamilyBreakdown): FamilyPoint[] =>
-  familyParts.map(([key, label]) => ({ label, score: breakdown[key] }));
+/** The parts that apply: without children at home, child safety and rules are left out. */
+export const familyPoints = (
+  breakdown: FamilyBreakdown,
+  noChildrenAtHome?: boolean,
+): FamilyPoint[] =>
+  familyParts
+    .filter(([key]) => familyPartApplies(key, noChildrenAtHome))
+    .map(([key, label]) => ({ label, score: breakdown[key] }));
 
 export const familyTable = {
   columns: [{ header: "Part" }, { header: "Score out of 10", numeric: true }],

@@ -45,7 +45,7 @@ describe("claims of use and licences", () => {
     ["AI already reaches Sales and Marketing.", "use-claim"],
     ["The company already uses AI in Customer Service.", "use-claim"],
     ["Your teams are using AI faster than policy.", "use-claim"],
-    ["The organisation already relies on AI for quotes.", "use-claim"],
+    ["The organization already relies on AI for quotes.", "use-claim"],
     ["Dana already uses Claude for board papers.", "use-claim"],
     ["Start with the licences you already hold.", "licence-claim"],
     ["Copilot is already licensed for every seat.", "licence-claim"],

@@ -1,3 +1,4 @@
+import { readinessPoints } from "@/lib/report/format";
 import { challengeLabels } from "@/lib/assessment/challenges";
 import * as options from "@/lib/assessment/options";
 import { buildContext, type Context } from "@/lib/report/builtin/context";
@@ -93,6 +94,8 @@ export function checkFacts(input: GenerationInput, grounding: readonly unknown[]
     ],
     outOf100: [
       readiness.score,
+      readinessPoints(viewScore(readiness, TOP_DOWN_PILLARS)),
+      readinessPoints(viewScore(readiness, BOTTOM_UP_PILLARS)),
       ...(industryStats ? [Math.round(industryStats.averageScore)] : []),
       ...readiness.pillars.filter((p) => p.max === 100).map((p) => p.points),
     ],

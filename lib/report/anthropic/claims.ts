@@ -34,14 +34,14 @@ const DEPARTMENT_USE = new RegExp(
   "i",
 );
 
-/** AI in use across the organisation: supported once people experiment with it at all. */
+/** AI in use across the organization: supported once people experiment with it at all. */
 const ORGANISATION_USE: readonly RegExp[] = [
   new RegExp(
     `\\b(?:teams?|staff|employees|people|colleagues) (?:are|is) (?:already )?using (?:${AI_WORDS})\\b`,
     "i",
   ),
   new RegExp(`\\b(?:teams?|staff|employees|people) already use (?:${AI_WORDS})\\b`, "i"),
-  /\b(?:company|firm|business|organisation|organization) already (?:uses|relies on) (?:generative )?AI\b/i,
+  /\b(?:company|firm|business|organization|organization) already (?:uses|relies on) (?:generative )?AI\b/i,
   // "Square AI is already part of their systems" names a product, not use of AI.
   new RegExp(
     `(?<!\\b(?:${PRODUCTS}) )\\bAI (?:is )?already (?:in use|used|embedded|part of|reaches)\\b`,

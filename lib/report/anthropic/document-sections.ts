@@ -52,7 +52,7 @@ export function followUpSection(
       label:
         "three interview questions, each with a follow-up, for a strategist's call with the executive",
       instructions:
-        "q1 on their business challenges (their typed other challenge included), q2 on their AI tools, systems and workflow, q3 on their confidence and their organisation's posture (their typed friction included). Ask, never assume use the evidence does not show.",
+        "q1 on their business challenges (their typed other challenge included), q2 on their AI tools, systems and workflow, q3 on their confidence and their organization's posture (their typed friction included). Ask, never assume use the evidence does not show.",
       draft,
     },
     finish: (model) => model,

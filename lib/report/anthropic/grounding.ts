@@ -13,7 +13,7 @@ import { ILLUSTRATIVE } from "./checks";
 /**
  * Every catalogue tool with whatever facts the catalogue holds (its fit data included), less
  * the matching keywords and the address, which are restored afterwards, plus whether it fits
- * this company (size band, the systems it needs or competes with, the organisation's
+ * this company (size band, the systems it needs or competes with, the organization's
  * maturity) and whether it starts within days.
  */
 export function catalogueForPrompt(ctx: Context) {

@@ -1,3 +1,4 @@
+import { readinessPoints } from "@/lib/report/format";
 import { z } from "zod";
 import { labelOf, orgElementOptions } from "@/lib/assessment/options";
 import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS } from "@/lib/report/builtin";
@@ -49,10 +50,10 @@ const json = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
 
 const ORGANISATION_USE: Record<Context["adoption"]["organisation"], string> = {
-  none: "No AI is in use in the organisation: nothing has been tried yet.",
+  none: "No AI is in use in the organization: nothing has been tried yet.",
   individual: "Individuals experiment with AI tools on their own; there are no sanctioned pilots.",
   pilots: "Sanctioned AI pilots are under way (the assessment did not ask in which departments).",
-  embedded: "AI is part of how the organisation plans, works and competes.",
+  embedded: "AI is part of how the organization plans, works and competes.",
 };
 
 function evidence(ctx: Context) {
@@ -69,16 +70,17 @@ function evidence(ctx: Context) {
 function scores(input: GenerationInput) {
   const { readiness, family, industryStats } = input;
   return {
-    readinessOutOf10: readiness.score / 10,
-    topDownOutOf10: viewScore(readiness, TOP_DOWN_PILLARS),
-    bottomUpOutOf10: viewScore(readiness, BOTTOM_UP_PILLARS),
+    // The readiness scores out of 100, as every page shows them.
+    readinessOutOf100: readiness.score,
+    topDownOutOf100: readinessPoints(viewScore(readiness, TOP_DOWN_PILLARS)),
+    bottomUpOutOf100: readinessPoints(viewScore(readiness, BOTTOM_UP_PILLARS)),
     pillars: readiness.pillars.map(({ label, points, max }) => ({ label, points, max })),
     ...(family ? { family: { outOf10: family.score, rating: family.rating } } : {}),
     ...(industryStats
       ? {
           peers: {
             assessments: industryStats.sampleSize,
-            averageReadinessOutOf10: Math.round(industryStats.averageScore) / 10,
+            averageReadinessOutOf100: Math.round(industryStats.averageScore),
           },
         }
       : {}),

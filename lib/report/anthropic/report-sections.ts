@@ -82,7 +82,7 @@ export function reportSections(draft: ReportData, ctx: Context): ReportSection[]
         label:
           "the opening of the report: the brief, the executive summary, the current state and the analysis of the readiness scores",
         instructions:
-          "The brief: their position in one sentence, the three decisions to make this quarter, and what not to do yet. The current state: their vision, what the organisation actually does with AI today (from the evidence only), and every chosen challenge plus the typed other challenge as key challenges, each with what AI does about it and the role that owns it. The analysis explains the scores without changing them. Typed answers that belong here: otherChallenge, aiExperience, aiFriction, otherPlatforms.",
+          "The brief: their position in one sentence, the three decisions to make this quarter, and what not to do yet. The current state: their vision, what the organization actually does with AI today (from the evidence only), and every chosen challenge plus the typed other challenge as key challenges, each with what AI does about it and the role that owns it. The analysis explains the scores without changing them. Typed answers that belong here: otherChallenge, aiExperience, aiFriction, otherPlatforms.",
         draft: {
           brief: draft.brief,
           executiveSummary: draft.executiveSummary,
@@ -130,7 +130,7 @@ export function reportSections(draft: ReportData, ctx: Context): ReportSection[]
       prompt: {
         label: "the three-phase implementation roadmap",
         instructions:
-          "Each phase with objectives, initiatives owned by a role (never a person) with a baseline and a target, dependencies (what must be done first), and a decision gate. Phase 1 quick wins take under 30 days and are things they are not already doing; for an advanced organisation the phases are the next level (measure, scale, govern), not first steps. Typed answers that belong here: otherChallenge, aiFriction, otherPlatforms.",
+          "Each phase with objectives, initiatives owned by a role (never a person) with a baseline and a target, dependencies (what must be done first), and a decision gate. Phase 1 quick wins take under 30 days and are things they are not already doing; for an advanced organization the phases are the next level (measure, scale, govern), not first steps. Typed answers that belong here: otherChallenge, aiFriction, otherPlatforms.",
         draft: { roadmap: draft.roadmap },
         catalogue: "fitting",
       },

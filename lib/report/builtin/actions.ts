@@ -107,7 +107,7 @@ function platformRecommendation(ctx: Context): Timed<Recommendation> {
   };
 }
 
-/** The next step for the organisation's culture, never advice to create what it has. */
+/** The next step for the organization's culture, never advice to create what it has. */
 function cultureRecommendation(ctx: Context): Timed<Recommendation> {
   const owner = sponsorRole(ctx);
   const champions = has(ctx, "internal_champions");

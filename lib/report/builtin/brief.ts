@@ -15,7 +15,7 @@ function standing(ctx: Context): string {
   switch (ctx.adoption.organisation) {
     case "none":
       return ctx.adoption.personal
-        ? `has not started with AI as an organisation, though ${ctx.name} uses ${joinWords(ctx.toolLabels)} personally`
+        ? `has not started with AI as an organization, though ${ctx.name} uses ${joinWords(ctx.toolLabels)} personally`
         : "has not started with AI: nobody uses it at work yet";
     case "individual":
       return `has people using AI on their own${has(ctx, "ai_policy") ? "" : ", with no policy to guide them"}`;

@@ -122,15 +122,15 @@ export interface Context {
 const INDUSTRY_NOUNS: Record<Industry, string> = {
   technology: "a technology company",
   "financial-services": "a financial services firm",
-  healthcare: "a healthcare organisation",
+  healthcare: "a healthcare organization",
   manufacturing: "a manufacturer",
   retail: "a retailer",
   consulting: "a professional services firm",
   "real-estate": "a real estate business",
-  education: "an education organisation",
+  education: "an education organization",
   "food-services": "a food services business",
   "travel-hospitality-tourism": "a travel, hospitality and tourism business",
-  other: "an organisation",
+  other: "an organization",
 };
 
 const LOCATION_PHRASES: Record<string, string> = {

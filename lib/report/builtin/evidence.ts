@@ -6,7 +6,7 @@ import { joinWords } from "./text";
  * most, so it is quoted as the executive's view, never as use.
  */
 
-/** What the organisation does with AI; the executive's own use is said where their answers are. */
+/** What the organization does with AI; the executive's own use is said where their answers are. */
 export function adoptionSentence(ctx: Context): string {
   switch (ctx.adoption.organisation) {
     case "none":
@@ -28,5 +28,5 @@ export function focusSentence(ctx: Context): string {
   return `${joinWords(labels)} ${verb} where ${ctx.name} expects AI to help most.`;
 }
 
-/** Whether the organisation has tried AI beyond one person. */
+/** Whether the organization has tried AI beyond one person. */
 export const organisationUsesAi = (ctx: Context): boolean => ctx.adoption.organisation !== "none";

@@ -4,7 +4,7 @@ import { familyStrategiesSchema } from "@/lib/report/schemas";
 import { scoreFamily, scoreReadiness } from "@/lib/scoring";
 import { makeAnswers } from "@/lib/scoring/test-answers";
 import { buildContext } from "./context";
-import { familyStrategies } from "./family";
+import { familyScorecard, familyStrategies } from "./family";
 
 type Family = Partial<
   Pick<
@@ -188,10 +188,45 @@ describe("contrasting families", () => {
   });
 });
 
+describe("a household with no children at home", () => {
+  it("gets household advice only: no child safety, no rules for children, no ages", () => {
+    for (const rulesForChildren of ["no_rules", "informal", "difficult", "enforced"] as const) {
+      const s = strategiesFor({
+        preparednessLevel: "somewhat",
+        householdAiUse: ["finances", "travel"],
+        childAiConcerns: ["no_children"],
+        rulesForChildren,
+      });
+      expect(s.preparednessAssessment).toMatch(/has no children at home/);
+      expect(s.preparednessAssessment).toMatch(/on preparedness and household use alone/);
+      // Beyond saying there are none, nothing is about children.
+      expect(allText(s).replace("has no children at home", "")).not.toMatch(CHILD_AGES);
+      expect(recommendationText(s)).not.toMatch(RULE_MAKING);
+      expect(s.childSafetyRecommendations.map((r) => r.title)).toEqual([
+        "Keep the household's sensitive information out of AI tools",
+        "Check in before concerns arise",
+      ]);
+      for (const practice of s.familyBestPractices)
+        expect(practice.ageGroup).not.toMatch(CHILD_AGES);
+    }
+  });
+
+  it("marks its scorecard, which the report reads to show only the parts that apply", () => {
+    const answers = makeAnswers({ childAiConcerns: ["no_children"] });
+    expect(familyScorecard(scoreFamily(answers)!)).toMatchObject({ noChildrenAtHome: true });
+    expect(familyScorecard(scoreFamily(makeAnswers())!)).not.toHaveProperty("noChildrenAtHome");
+  });
+});
+
 describe("family strategies contract", () => {
   const rules = ["no_rules", "informal", "difficult", "enforced"] as const;
   const levels = ["not_at_all", "somewhat", "fully"] as const;
-  const concernSets = [["none"], ["privacy"], ["shortcuts", "social", "self_esteem"]] as const;
+  const concernSets = [
+    ["none"],
+    ["no_children"],
+    ["privacy"],
+    ["shortcuts", "social", "self_esteem"],
+  ] as const;
 
   it("passes familyStrategiesSchema for every rules, preparedness and concern combination", () => {
     for (const rulesForChildren of rules)

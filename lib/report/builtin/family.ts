@@ -10,6 +10,7 @@ import {
   rulesPhrase,
   usageWithConcerns,
   useConcernLinks,
+  usageWithoutChildren,
   type ChildConcern,
   type FamilyResource,
   type HouseholdRules,
@@ -36,6 +37,7 @@ import {
 } from "@/lib/report/content/family-safety";
 import type { ReportData } from "@/lib/report/schemas";
 import type { FamilyResult } from "@/lib/scoring";
+import { NO_CHILDREN_AT_HOME } from "@/lib/scoring/family";
 import { hasText, realPicks } from "@/lib/scoring/wording";
 import type { Context } from "./context";
 import { oneLine } from "./theme-patterns";
@@ -64,6 +66,7 @@ export function familyScorecard(family: FamilyResult): FamilyScorecard {
     rating: family.rating,
     summary: family.summary,
     breakdown: { ...family.breakdown },
+    ...(family.noChildrenAtHome ? { noChildrenAtHome: true } : {}),
   };
 }
 
@@ -77,6 +80,8 @@ interface Family {
   otherText: string | null;
   /** Concerns about children; empty when the family has "No particular concerns". */
   concerns: ChildConcern[];
+  /** "No children at home": no advice about children, no rules for them. */
+  noChildren: boolean;
 }
 
 function readFamily(a: AssessmentInput): Family {
@@ -90,6 +95,8 @@ function readFamily(a: AssessmentInput): Family {
     ),
     otherText: otherText && oneLine(otherText, 120),
     concerns: realPicks(a.childAiConcerns) as ChildConcern[],
+    noChildren:
+      (a.childAiConcerns as readonly string[] | undefined)?.includes(NO_CHILDREN_AT_HOME) ?? false,
   };
 }
 
@@ -101,6 +108,10 @@ const usageLevel = (f: Family): UsageLevel =>
   f.uses.length === 0 ? "none" : f.uses.length < 3 ? "light" : "broad";
 
 function preparednessAssessment(f: Family, result: FamilyResult): string {
+  if (f.noChildren) {
+    const opening = `The family ${preparednessPhrase[f.preparedness]} and has no children at home`;
+    return `${opening}. ${usageWithoutChildren[usageLevel(f)]}; family AI readiness scores ${result.score}/10 (${result.rating}), on preparedness and household use alone.`;
+  }
   const opening =
     f.preparedness !== "unknown" && f.rules
       ? preparednessWithRules[f.preparedness][f.rules]
@@ -154,7 +165,9 @@ function fillRulesAdvice(r: SafetyRecommendation, f: Family): SafetyRecommendati
 
 function safetyRecommendations(f: Family): SafetyRecommendation[] {
   const fromRules = (
-    f.rules ? rulesRecommendations[f.rules][f.concerns.length ? "concerns" : "noConcerns"] : []
+    f.rules && !f.noChildren
+      ? rulesRecommendations[f.rules][f.concerns.length ? "concerns" : "noConcerns"]
+      : []
   ).map((r) => fillRulesAdvice(r, f));
   const tier = f.rules ?? "no_rules";
   const fromConcerns: SafetyRecommendation[] = CONCERN_ORDER.filter((c) => f.concerns.includes(c))

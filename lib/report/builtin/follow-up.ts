@@ -37,9 +37,9 @@ function toolQuestions(ctx: Context): [string, string] {
 
 const POSTURE_FOLLOWUP: Record<string, string> = {
   fearful:
-    "Your organisation is fearful of AI. What would your people need to hear from you, and see you do, before they would volunteer for a first trial?",
+    "Your organization is fearful of AI. What would your people need to hear from you, and see you do, before they would volunteer for a first trial?",
   curious:
-    "Your organisation is curious but has tried little. What permission, tools or training would turn that curiosity into safe experiments this quarter?",
+    "Your organization is curious but has tried little. What permission, tools or training would turn that curiosity into safe experiments this quarter?",
   exploring:
     "People are experimenting on their own. Which of those experiments deserves to become a sanctioned pilot with a budget and an owner?",
   activating:

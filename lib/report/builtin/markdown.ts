@@ -1,6 +1,7 @@
+import { familyPartApplies, familySafetyHeading, readinessOutOf100 } from "@/lib/report/format";
 import type { ReportData } from "@/lib/report/schemas";
 import type { Context } from "./context";
-import { formatDate, outOf10 } from "./text";
+import { formatDate, outOf100 } from "./text";
 
 /** The whole report as Markdown, in the order of the report page. */
 
@@ -50,19 +51,25 @@ function familyBlock(report: ReportData): string[] {
   if (card) {
     parts.push(
       `**Family AI readiness: ${card.overallScore}/10 (${card.rating})**. ${card.summary}`,
-      bullets([
-        `Preparedness: ${card.breakdown.preparednessScore}/10`,
-        `Household usage: ${card.breakdown.usageScore}/10`,
-        `Child safety: ${card.breakdown.childSafetyScore}/10`,
-        `Household rules: ${card.breakdown.rulesScore}/10`,
-      ]),
+      bullets(
+        (
+          [
+            ["preparednessScore", "Preparedness"],
+            ["usageScore", "Household usage"],
+            ["childSafetyScore", "Child safety"],
+            ["rulesScore", "Household rules"],
+          ] as const
+        )
+          .filter(([part]) => familyPartApplies(part, card.noChildrenAtHome))
+          .map(([part, label]) => `${label}: ${card.breakdown[part]}/10`),
+      ),
     );
   }
   if (strategies) {
     parts.push(
       strategies.preparednessAssessment,
       strategies.householdUsageAnalysis,
-      "### Child safety recommendations",
+      `### ${familySafetyHeading(card?.noChildrenAtHome)}`,
       bullets(
         strategies.childSafetyRecommendations.map(
           (r) => `**${r.title}** (${r.priority} priority): ${r.description}`,
@@ -87,12 +94,12 @@ export function renderMarkdown(ctx: Context, report: ReportData): string {
   const { currentState, readinessAssessment: readiness, industryBenchmarks: benchmarks } = report;
   const sources = benchmarks.sources.map((s) =>
     s.kind === "submissions"
-      ? `Assessments completed by ${s.sampleSize} other ${ctx.industryLabel} organisations on this platform`
+      ? `Assessments completed by ${s.sampleSize} other ${ctx.industryLabel} organizations on this platform`
       : `${s.name} (${s.year}): ${s.url}`,
   );
   const sections = [
     `# AI Readiness Report: ${ctx.company}`,
-    `Prepared for ${ctx.name}, ${ctx.title} · ${formatDate(ctx.input.createdAt)} · Industry: ${ctx.industryLabel} · Overall score: ${outOf10(ctx.score)}`,
+    `Prepared for ${ctx.name}, ${ctx.title} · ${formatDate(ctx.input.createdAt)} · Industry: ${ctx.industryLabel} · Overall score: ${outOf100(ctx.score)}`,
     ...briefBlock(report),
     "## Executive Summary",
     report.executiveSummary,
@@ -102,9 +109,9 @@ export function renderMarkdown(ctx: Context, report: ReportData): string {
     `### Key challenges\n\n${bullets(currentState.keyChallenges)}`,
     "## AI Readiness Assessment",
     bullets([
-      `Top-down (leadership confidence, strategic outlook, governance and investment): ${readiness.topDownScore.toFixed(1)}/10`,
-      `Bottom-up (hands-on tool use, culture and adoption in practice, data and platform foundation): ${readiness.bottomUpScore.toFixed(1)}/10`,
-      `Overall: ${readiness.overallScore.toFixed(1)}/10`,
+      `Top-down (leadership confidence, strategic outlook, governance and investment): ${readinessOutOf100(readiness.topDownScore)}`,
+      `Bottom-up (hands-on tool use, culture and adoption in practice, data and platform foundation): ${readinessOutOf100(readiness.bottomUpScore)}`,
+      `Overall: ${readinessOutOf100(readiness.overallScore)}`,
     ]),
     readiness.analysis,
     "## AI Solution Landscape and Applications",

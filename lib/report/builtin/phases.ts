@@ -12,7 +12,7 @@ import {
   platformAiSteps,
   toolsFor,
 } from "./shared";
-import { joinWords, lowerFirst, outOf10, sentence } from "./text";
+import { joinWords, lowerFirst, outOf100, sentence } from "./text";
 
 type RoadmapPhase = RoadmapContent["phases"][number];
 type ReportRoadmap = ReportData["roadmap"];
@@ -77,7 +77,7 @@ function themeInitiatives(ctx: Context): Initiative[] {
 const firstPilot = (ctx: Context) =>
   ctx.challenges[0] ? `“${ctx.challenges[0].text}”` : "the first priority challenge";
 
-/** Advanced organisations get the next level: measure, scale, govern. */
+/** Advanced organizations get the next level: measure, scale, govern. */
 const advanced = (ctx: Context) =>
   ctx.adoption.organisation === "embedded" ||
   (ctx.adoption.organisation === "pilots" && governanceGaps(ctx).length <= 1);
@@ -164,7 +164,7 @@ function scalingActions(ctx: Context, piloted: readonly Department[]): string[] 
       : `Roll the pilots that met their targets out across ${ctx.company}`,
     platform
       ? `Extend ${platform.tool} from the pilot group to the roles whose usage justified it`
-      : "Standardise on the tools that proved their value and cancel the rest",
+      : "Standardize on the tools that proved their value and cancel the rest",
   ];
   if (advanced(ctx)) {
     actions.push(
@@ -238,7 +238,7 @@ export function buildReportRoadmap(
               : "Plan and budget AI with the rest of the business",
           ],
       scalingActions: scalingActions(ctx, piloted),
-      decisionGate: `End of ${lowerFirst(p3.duration)}: retake this assessment (today ${outOf10(ctx.score)}) and set next year's AI budget on the pilots' measured results.`,
+      decisionGate: `End of ${lowerFirst(p3.duration)}: retake this assessment (today ${outOf100(ctx.score)}) and set next year's AI budget on the pilots' measured results.`,
     },
   };
 }

@@ -6,7 +6,7 @@ import { readinessAnalysis } from "./readiness";
 const analysis = (overrides: Partial<AssessmentInput>, organisationUsesAi: boolean) =>
   readinessAnalysis(scoreReadiness(makeAnswers(overrides)), "Acme", organisationUsesAi);
 
-/** A hands-on executive with good platforms whose organisation has tried little: bottom-up ahead. */
+/** A hands-on executive with good platforms whose organization has tried little: bottom-up ahead. */
 const handsOnExecutive: Partial<AssessmentInput> = {
   aiConfidence: 2,
   aiPerception: "overhyped",
@@ -34,7 +34,7 @@ describe("readinessAnalysis", () => {
     expect(text).toMatch(/little has been tried/);
   });
 
-  it("says practice is ahead of policy when the organisation does use AI", () => {
+  it("says practice is ahead of policy when the organization does use AI", () => {
     const text = analysis({ ...handsOnExecutive, orgPosture: "exploring" }, true);
     expect(text).toMatch(/already use AI faster than policy/);
   });

@@ -1,7 +1,8 @@
+import { readinessOutOf100 } from "@/lib/report/format";
 import type { OrgElement, Posture } from "@/lib/assessment/options";
 import type { Pace } from "@/lib/report/content/phases";
 import type { ReadinessPillar, ReadinessPillarKey, ReadinessResult } from "@/lib/scoring";
-import { joinWords, lowerFirst, outOf10 } from "./text";
+import { joinWords, lowerFirst, outOf100 } from "./text";
 
 /**
  * Readiness as the documents present it. The six scoring pillars split evenly (50 points
@@ -28,9 +29,9 @@ export function maturityStage(score: number): MaturityStage {
   return "Nascent";
 }
 
-/** "Developing adopter, exploring organisation". */
+/** "Developing adopter, exploring organization". */
 export function maturityProfile(score: number, postureLabel: string): string {
-  return `${maturityStage(score)} adopter, ${lowerFirst(postureLabel)} organisation`;
+  return `${maturityStage(score)} adopter, ${lowerFirst(postureLabel)} organization`;
 }
 
 const PACE_LEVEL: Record<Posture, number> = {
@@ -50,7 +51,7 @@ const GOVERNANCE: readonly OrgElement[] = [
 
 /**
  * How fast the roadmap moves: the posture sets the pace; strong governance (three of policy,
- * budget, pilots, committee) speeds up a curious or exploring organisation by one step, and no
+ * budget, pilots, committee) speeds up a curious or exploring organization by one step, and no
  * governance at all slows an exploring, activating or championing one by one step.
  */
 export function derivePace(posture: Posture, elements: readonly OrgElement[]): Pace {
@@ -76,7 +77,7 @@ export function viewScore(readiness: ReadinessResult, keys: readonly ReadinessPi
 const share = (p: ReadinessPillar) => (p.max ? p.points / p.max : 0);
 const pillarLine = (p: ReadinessPillar) => `${p.label} ${p.points}/${p.max}`;
 
-/** The gap between the two views, said from what the organisation has actually tried. */
+/** The gap between the two views, said from what the organization has actually tried. */
 function gapSentence(
   readiness: ReadinessResult,
   company: string,
@@ -98,14 +99,14 @@ function gapSentence(
     const average =
       bottom.reduce((sum, p) => sum + p.points, 0) / bottom.reduce((sum, p) => sum + p.max, 0);
     const ahead = bottom.filter((p) => share(p) >= average - 1e-9).map((p) => lowerFirst(p.label));
-    return `At ${company}, ${joinWords(ahead)} ${ahead.length === 1 ? "is" : "are"} ahead of leadership structure, though little has been tried across the organisation yet: sponsorship, policy and budget are what to build first.`;
+    return `At ${company}, ${joinWords(ahead)} ${ahead.length === 1 ? "is" : "are"} ahead of leadership structure, though little has been tried across the organization yet: sponsorship, policy and budget are what to build first.`;
   }
   return `At ${company}, leadership and capability are level, so both can advance together.`;
 }
 
 /**
  * The analysis paragraph: both views, strongest and weakest pillar, and what the gap between
- * them means, read from what the organisation actually does (never from where the executive
+ * them means, read from what the organization actually does (never from where the executive
  * expects AI to help). Advice is left to the roadmap: no points are quoted here.
  */
 export function readinessAnalysis(
@@ -121,8 +122,8 @@ export function readinessAnalysis(
   const topScore = viewScore(readiness, TOP_DOWN_PILLARS);
   const bottomScore = viewScore(readiness, BOTTOM_UP_PILLARS);
   const parts = [
-    `${company} scores ${outOf10(readiness.score)} overall.`,
-    `Top-down leadership readiness is ${topScore.toFixed(1)}/10 (${joinWords(top.map(pillarLine))}); bottom-up capability is ${bottomScore.toFixed(1)}/10 (${joinWords(bottom.map(pillarLine))}).`,
+    `${company} scores ${outOf100(readiness.score)} overall.`,
+    `Top-down leadership readiness is ${readinessOutOf100(topScore)} (${joinWords(top.map(pillarLine))}); bottom-up capability is ${readinessOutOf100(bottomScore)} (${joinWords(bottom.map(pillarLine))}).`,
     gapSentence(readiness, company, organisationUsesAi),
   ];
   if (strongest && weakest && share(strongest) > share(weakest)) {

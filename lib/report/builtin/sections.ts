@@ -1,3 +1,4 @@
+import { readinessOutOf100 } from "@/lib/report/format";
 import {
   departmentOptions,
   labelOf,
@@ -15,7 +16,7 @@ import { adoptionSentence, focusSentence } from "./evidence";
 import { ownerRole, themesOf } from "./roles";
 import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS, viewScore } from "./readiness";
 import { applicationFor, challengeList, governanceGaps, toolsSentence } from "./shared";
-import { joinWords, lowerFirst, outOf10, quote, sentence } from "./text";
+import { joinWords, lowerFirst, outOf100, quote, sentence } from "./text";
 
 type QuickWin = RoadmapContent["quickWins"][number];
 
@@ -40,7 +41,7 @@ function readinessSentence(ctx: Context): string {
   const described = ctx.postureDescription
     ? ` (${lowerFirst(ctx.postureDescription.replace(/\.$/, ""))})`
     : "";
-  return `${ctx.company} scores ${outOf10(ctx.score)} on AI readiness: ${article(stage)} ${stage} profile in ${article(posture)} ${posture} organisation${described}.`;
+  return `${ctx.company} scores ${outOf100(ctx.score)} on AI readiness: ${article(stage)} ${stage} profile in ${article(posture)} ${posture} organization${described}.`;
 }
 
 const PACE_REASON: Record<Context["pace"], string> = {
@@ -91,11 +92,11 @@ export function reportSummary(
     .map((a) => lowerFirst(a.title));
   const stats = ctx.input.industryStats;
   const peers = stats
-    ? ` Among ${stats.sampleSize} other ${ctx.industryLabel} organisations assessed, the average readiness score is ${outOf10(stats.averageScore)}.`
+    ? ` Among ${stats.sampleSize} other ${ctx.industryLabel} organizations assessed, the average readiness score is ${outOf100(stats.averageScore)}.`
     : "";
   return [
     executiveSummary(ctx, quickWins),
-    `${ctx.industry === "other" ? `For ${ctx.company}` : `For ${article(ctx.industryLabel)} ${ctx.industryLabel} organisation`}, the highest-value areas are ${joinWords(top.length ? top : [lowerFirst(landscape[0].title)])}; the recommended starting tools are ${joinWords(toolNames.slice(0, 3))}.${peers}`,
+    `${ctx.industry === "other" ? `For ${ctx.company}` : `For ${article(ctx.industryLabel)} ${ctx.industryLabel} organization`}, the highest-value areas are ${joinWords(top.length ? top : [lowerFirst(landscape[0].title)])}; the recommended starting tools are ${joinWords(toolNames.slice(0, 3))}.${peers}`,
   ].join(" ");
 }
 
@@ -121,7 +122,7 @@ export function currentState(ctx: Context): ReportData["currentState"] {
       ? `At leadership level, ${ctx.company} has ${joinWords(elementNames)}.`
       : `At leadership level, ${ctx.company} has no AI policy, steering group, budget or champions yet.`,
     gaps.length && elementNames.length ? `Still missing: ${joinWords(gaps)}.` : "",
-    `Top-down readiness: ${viewScore(readiness, TOP_DOWN_PILLARS).toFixed(1)}/10.`,
+    `Top-down readiness: ${readinessOutOf100(viewScore(readiness, TOP_DOWN_PILLARS))}.`,
   ];
   const capabilities = [
     `${ctx.name} describes ${ctx.company}'s posture as ${lowerFirst(ctx.postureLabel)}${ctx.postureDescription ? `: ${lowerFirst(ctx.postureDescription)}` : "."}`,
@@ -132,7 +133,7 @@ export function currentState(ctx: Context): ReportData["currentState"] {
       ? `${ctx.company}'s departmental pilots give the roadmap a base to build on.`
       : "",
     ctx.friction ? `What slows adoption, in ${ctx.name}'s words: ${quote(ctx.friction)}.` : "",
-    `Bottom-up capability: ${viewScore(readiness, BOTTOM_UP_PILLARS).toFixed(1)}/10.`,
+    `Bottom-up capability: ${readinessOutOf100(viewScore(readiness, BOTTOM_UP_PILLARS))}.`,
   ];
   const keyChallenges = ctx.challenges.map((c) => {
     const app = applicationFor(c, ctx);
@@ -204,14 +205,14 @@ export function industryBenchmarks(ctx: Context): ReportData["industryBenchmarks
   const rate: string[] = [];
   let comparison = "";
   if (stats) {
-    const label = `${Math.round(stats.adoptionRate)}% of the ${stats.sampleSize} other ${ctx.industryLabel} organisations that have taken this assessment report sanctioned AI work (pilots, a budget, a policy or a steering committee); their average readiness score is ${outOf10(stats.averageScore)}.`;
+    const label = `${Math.round(stats.adoptionRate)}% of the ${stats.sampleSize} other ${ctx.industryLabel} organizations that have taken this assessment report sanctioned AI work (pilots, a budget, a policy or a steering committee); their average readiness score is ${outOf100(stats.averageScore)}.`;
     sources.push({ kind: "submissions", sampleSize: stats.sampleSize, label });
     rate.push(label);
     const diff = ctx.score - stats.averageScore;
     comparison =
       Math.abs(diff) < 5
-        ? ` At ${outOf10(ctx.score)}, ${ctx.company} is level with its peers in this assessment.`
-        : ` At ${outOf10(ctx.score)}, ${ctx.company} is ${diff > 0 ? "ahead of" : "behind"} the peer average of ${outOf10(stats.averageScore)}.`;
+        ? ` At ${outOf100(ctx.score)}, ${ctx.company} is level with its peers in this assessment.`
+        : ` At ${outOf100(ctx.score)}, ${ctx.company} is ${diff > 0 ? "ahead of" : "behind"} the peer average of ${outOf100(stats.averageScore)}.`;
   }
   sources.push(...published);
   rate.push(...published.map((s) => s.label), measuresSentence(ctx));
@@ -226,7 +227,7 @@ export function industryBenchmarks(ctx: Context): ReportData["industryBenchmarks
   return {
     adoptionRate: rate.join(" "),
     commonUseCases,
-    maturityLevel: `${profile.typicalMaturity} ${ctx.company} is at the ${ctx.stage.toLowerCase()} stage (${outOf10(ctx.score)}).${comparison}`,
+    maturityLevel: `${profile.typicalMaturity} ${ctx.company} is at the ${ctx.stage.toLowerCase()} stage (${outOf100(ctx.score)}).${comparison}`,
     sources,
   };
 }

@@ -14,7 +14,7 @@ import { joinWords, lowerFirst } from "./text";
 
 export const departmentLabel = (d: Department): string => labelOf(departmentOptions, d);
 
-/** A catalogue tool the organisation can use: it fits its size, budget, industry and systems. */
+/** A catalogue tool the organization can use: it fits its size, budget, industry and systems. */
 export function usableTool(name: string, ctx: Context): boolean {
   const tool = findTool(name);
   return tool !== undefined && fitsCompany(tool, ctx);
@@ -141,7 +141,7 @@ export function challengeList(ctx: Context): string {
   return joinWords(texts);
 }
 
-/** What governance the organisation has, and what it lacks, in words. */
+/** What governance the organization has, and what it lacks, in words. */
 export function governanceGaps(ctx: Context): string[] {
   const gaps: string[] = [];
   if (!has(ctx, "ai_policy")) gaps.push("an AI use policy");

@@ -8,8 +8,8 @@ export function quote(text: string, max = 240): string {
   return `“${trimmed.replace(/[.\s]+$/, "")}”`;
 }
 
-/** 0-100 stored score as the "x.y/10" the documents show. */
-export const outOf10 = (score: number): string => `${(score / 10).toFixed(1)}/10`;
+/** A 0-100 readiness score as the "x/100" every page, document and e-mail shows. */
+export const outOf100 = (score: number): string => `${Math.round(score)}/100`;
 
 /** Lower-cases a label for use inside a sentence, keeping acronyms and proper nouns. */
 export function lowerFirst(label: string): string {

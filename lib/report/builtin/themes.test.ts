@@ -103,7 +103,7 @@ describe("recogniseThemes: reading the words", () => {
     ["languages", "Half our customers speak Punjabi and we answer only in English", "translation"],
     ["Indigenous relations", "We work with three First Nations on every project", "indigenous"],
     ["charting as a verb", "Nurses chart for two hours after every shift", "documentation"],
-  ])("recognises %s", (_, text, id) => {
+  ])("recognizes %s", (_, text, id) => {
     expect(ids(recogniseThemes(answersWith({ otherChallenge: text })))).toContain(id);
   });
 

@@ -11,7 +11,7 @@ import { clausesOf, compileKeywords, firstMatch, oneLine, withoutPhrases } from 
 import { meaningful } from "./text";
 
 /**
- * Reads every free-text answer and answers it: each recognised theme becomes an owned action
+ * Reads every free-text answer and answers it: each recognized theme becomes an owned action
  * for the roadmap, a quick win, a risk or a governance step, quoting the executive's own words;
  * an answer that matches no theme still becomes a scoped, owned, measured first step.
  */

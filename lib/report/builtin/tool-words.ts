@@ -19,8 +19,8 @@ const SIZE_WORDS: Record<Context["sizeBand"], string> = {
   micro: "a firm of up to ten",
   small: "a company of 11 to 50",
   mid: "a company of 51 to 200",
-  large: "an organisation of 201 to 1,000",
-  enterprise: "an organisation of over 1,000",
+  large: "an organization of 201 to 1,000",
+  enterprise: "an organization of over 1,000",
 };
 
 /** The platform or named system a native tool works inside, by name. */

@@ -26,7 +26,7 @@ export const mckinseyStateOfAi2025: PublishedSource = {
   year: 2025,
   url: "https://www.mckinsey.com/capabilities/quantumblack/our-insights/the-state-of-ai",
   label:
-    "McKinsey's global survey reported that 78% of respondents' organisations used AI in at least one business function.",
+    "McKinsey's global survey reported that 78% of respondents' organizations used AI in at least one business function.",
 };
 
 export const stanfordAiIndex2025: PublishedSource = {
@@ -35,7 +35,7 @@ export const stanfordAiIndex2025: PublishedSource = {
   year: 2025,
   url: "https://hai.stanford.edu/ai-index/2025-ai-index-report",
   label:
-    "The AI Index reported that 78% of organisations used AI in 2024, up from 55% the year before.",
+    "The AI Index reported that 78% of organizations used AI in 2024, up from 55% the year before.",
 };
 
 export const workTrendIndex2024: PublishedSource = {

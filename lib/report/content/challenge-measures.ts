@@ -275,7 +275,7 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
     baseline:
       "Compute from last year's loyalty and order data the share of first-time customers who bought again within 90 days",
     target:
-      "5-10% more repeat purchases among customers sent personalised offers, measured against a hold-out group",
+      "5-10% more repeat purchases among customers sent personalized offers, measured against a hold-out group",
     dependsOn:
       "Customer, loyalty and order records matched to one customer ID in {system}, with consent for marketing use",
     owner: "Head of Loyalty and CRM",
@@ -317,10 +317,10 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
     owner: "Business Development Director",
   },
   improving_utilisation_and_billable_hours: {
-    metric: "billable utilisation per consultant",
+    metric: "billable utilization per consultant",
     baseline:
       "Take last quarter's timesheets and split each consultant's hours into billable, administration and business development",
-    target: "2-4 points higher billable utilisation, with administration hours reported separately",
+    target: "2-4 points higher billable utilization, with administration hours reported separately",
     dependsOn: "Non-billable time coded by activity in the timesheet system",
     owner: "Chief Operating Officer",
   },
@@ -341,11 +341,11 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
     owner: "Knowledge Management Lead",
   },
   defending_fees_as_clients_adopt_ai_themselves: {
-    metric: "fee realisation on fixed-fee engagements",
+    metric: "fee realization on fixed-fee engagements",
     baseline:
       "Compare the fees billed with the hours at standard rates for last year's fixed-fee engagements",
     target:
-      "Realisation held, or 3-5 points higher, as AI shortens the work instead of lowering the fee",
+      "Realization held, or 3-5 points higher, as AI shortens the work instead of lowering the fee",
     dependsOn: "Engagement letters that state how the firm uses AI and who owns the output",
     owner: "Managing Partner",
   },
@@ -531,7 +531,7 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
     metric: "share of guests who book again",
     baseline:
       "Count last season's returning guests and the average review score from the property management system and review sites",
-    target: "5-10% more repeat bookings among guests who receive personalised pre-arrival offers",
+    target: "5-10% more repeat bookings among guests who receive personalized pre-arrival offers",
     dependsOn:
       "Guest preferences and stay history recorded with consent in {system}, and email consent that satisfies CASL",
     owner: "Guest Services Manager",

@@ -16,7 +16,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
           "Shorter cycle time from ticket to release; track lead time and deployment frequency.",
       },
       {
-        application: "AI synthesis of customer feedback to prioritise the roadmap",
+        application: "AI synthesis of customer feedback to prioritize the roadmap",
         department: "product",
         impact: "Fewer features built that customers do not use.",
       },
@@ -48,7 +48,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
           "At-risk accounts identified months before renewal; track gross and net revenue retention.",
       },
       {
-        application: "Personalised onboarding and adoption nudges",
+        application: "Personalized onboarding and adoption nudges",
         department: "marketing",
         impact: "Higher feature adoption in the first 90 days.",
       },
@@ -69,7 +69,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Routine questions answered instantly; track resolution rate and satisfaction.",
       },
       {
-        application: "An agent copilot that drafts replies and summarises cases",
+        application: "An agent copilot that drafts replies and summarizes cases",
         department: "customer_service",
         impact: "More tickets handled per agent at consistent quality.",
       },
@@ -116,7 +116,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "More fraud stopped with fewer legitimate clients sent to manual review.",
       },
       {
-        application: "Pattern analysis that prioritises anti-money-laundering alerts",
+        application: "Pattern analysis that prioritizes anti-money-laundering alerts",
         department: "finance",
         impact: "Investigators spend time on the alerts most likely to matter.",
       },
@@ -231,7 +231,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
   improving_utilisation_and_billable_hours: {
     applications: [
       {
-        application: "Automatic time capture and utilisation forecasting",
+        application: "Automatic time capture and utilization forecasting",
         department: "operations",
         impact: "Less unbilled time and bench time spotted weeks ahead.",
       },
@@ -425,7 +425,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
   reducing_vacancy_rates_across_the_portfolio: {
     applications: [
       {
-        application: "Unit-level rent and incentive optimisation",
+        application: "Unit-level rent and incentive optimization",
         department: "sales",
         impact: "Units let faster; track days vacant and effective rent.",
       },
@@ -528,7 +528,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
   growing_revenue_in_a_competitive_market: {
     applications: [
       {
-        application: "AI lead scoring and personalised outreach",
+        application: "AI lead scoring and personalized outreach",
         department: "sales",
         impact: "Sellers spend time on the prospects most likely to buy.",
       },
@@ -550,7 +550,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
   improving_operational_efficiency: {
     applications: [
       {
-        application: "Secure AI assistants for drafting, summarising and analysis",
+        application: "Secure AI assistants for drafting, summarizing and analysis",
         department: "operations",
         impact: "Hours saved per person each week; measure on two or three named tasks.",
       },
@@ -609,7 +609,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Shorter waits; track resolution rate and satisfaction.",
       },
       {
-        application: "Agent assistance that drafts replies and summarises history",
+        application: "Agent assistance that drafts replies and summarizes history",
         department: "customer_service",
         impact: "Faster, more consistent answers from every agent.",
       },

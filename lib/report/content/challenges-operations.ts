@@ -62,7 +62,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
       {
         application: "Continuous security monitoring and compliance evidence",
         department: "operations",
-        impact: "Problems found by the organisation, not by an auditor.",
+        impact: "Problems found by the organization, not by an auditor.",
       },
     ],
     tools: ["Vanta"],
@@ -181,7 +181,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
   lowering_energy_and_material_costs: {
     applications: [
       {
-        application: "Energy and set-point optimisation from plant data",
+        application: "Energy and set-point optimization from plant data",
         department: "operations",
         impact: "Lower energy per unit produced.",
       },
@@ -234,7 +234,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
   personalising_the_shopping_experience: {
     applications: [
       {
-        application: "Personalised recommendations and offers",
+        application: "Personalized recommendations and offers",
         department: "marketing",
         impact: "Higher conversion and basket size; test against a control group.",
       },
@@ -386,7 +386,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
   personalising_the_guest_experience: {
     applications: [
       {
-        application: "Personalised pre-arrival offers and upsells",
+        application: "Personalized pre-arrival offers and upsells",
         department: "marketing",
         impact: "More ancillary revenue per stay.",
       },

@@ -133,12 +133,12 @@ export const agePractices: readonly {
         building: {
           title: "Notice when a chatbot becomes a confidant",
           description:
-            "Ask about the AI characters and companions they use, without judgement, and keep real friendships in the conversation.",
+            "Ask about the AI characters and companions they use, without judgment, and keep real friendships in the conversation.",
         },
         established: {
           title: "Talk about what makes a friendship real",
           description:
-            "Discuss AI companions openly and trust their judgement, while keeping the door open if one starts to matter too much.",
+            "Discuss AI companions openly and trust their judgment, while keeping the door open if one starts to matter too much.",
         },
       },
       shortcuts: {
@@ -155,7 +155,7 @@ export const agePractices: readonly {
       },
       thinking: {
         building: {
-          title: "Build judgement and independence",
+          title: "Build judgment and independence",
           description:
             "Teenagers check sources, spot AI-generated media and know they can come to you if something goes wrong.",
         },

@@ -120,7 +120,7 @@ export const rulesRecommendations: Record<
       {
         title: "Review the rules as the children grow",
         description:
-          "Revisit the rules each year, starting with the one on {first}, and give older children more independence in return for the judgement they have shown.",
+          "Revisit the rules each year, starting with the one on {first}, and give older children more independence in return for the judgment they have shown.",
         priority: "low",
       },
       {
@@ -205,7 +205,7 @@ export const concernRecommendations: Record<
         "Ask 'How do we know this is true?' whenever AI answers a question, and compare the answer with a trusted source together.",
       informal: "Any AI answer used for school is checked against one other source, every time.",
       difficult:
-        "Rather than limiting time, ask for one check per AI answer; it builds judgement even where the rules slip.",
+        "Rather than limiting time, ask for one check per AI answer; it builds judgment even where the rules slip.",
       enforced:
         "Give older children small research challenges where AI is confidently wrong, so they learn to doubt it from experience.",
     },

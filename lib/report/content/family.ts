@@ -48,7 +48,7 @@ export const preparednessWithRules: Record<Preparedness, Record<HouseholdRules, 
   },
   fully: {
     no_rules:
-      "The family feels fully prepared for AI and has set no rules so far, which works while everyone's judgement is as sound as the family's confidence.",
+      "The family feels fully prepared for AI and has set no rules so far, which works while everyone's judgment is as sound as the family's confidence.",
     informal:
       "The family feels fully prepared for AI and manages it with informal guidelines, a light touch that suits a confident household as long as everyone reads them the same way.",
     difficult:
@@ -93,6 +93,15 @@ export const usageWithConcerns: Record<UsageLevel, { concerns: string; noConcern
     noConcerns:
       "AI is already part of several household routines with no particular concerns named, so the risk to watch is habit: trusting answers no one checks",
   },
+};
+
+/** How much AI is part of home life, for a household with no children at home. */
+export const usageWithoutChildren: Record<UsageLevel, string> = {
+  none: "AI is not yet part of home life, so there is time to choose the first uses calmly",
+  light:
+    "AI already helps with a task or two at home, so a yearly check on what it is trusted with is enough",
+  broad:
+    "AI is already part of several household routines, so the risk to watch is habit: trusting answers no one checks",
 };
 
 /**

@@ -54,7 +54,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
         challenges: ["reducing_customer_churn_and_improving_retention"],
       },
       {
-        title: "Cloud cost optimisation",
+        title: "Cloud cost optimization",
         description:
           "Automated rightsizing, scheduling and anomaly alerts catch idle resources and runaway workloads within days rather than at month-end.",
         priority: "Medium",
@@ -101,7 +101,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
       {
         title: "Adviser and client-service assistants",
         description:
-          "Assistants grounded in the firm's research, products and procedures help advisers prepare for meetings and personalise recommendations.",
+          "Assistants grounded in the firm's research, products and procedures help advisers prepare for meetings and personalize recommendations.",
         priority: "High",
         industryExample:
           "Morgan Stanley Wealth Management gave its financial advisers an assistant built with OpenAI that answers questions from the firm's own library of research and procedures.",
@@ -141,7 +141,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
         challenges: ["improving_credit_and_risk_decisions"],
       },
       {
-        title: "AI-assisted legacy modernisation",
+        title: "AI-assisted legacy modernization",
         description:
           "AI coding assistants document and translate legacy code and map data flows before migration, reducing reliance on scarce specialists.",
         priority: "Low",
@@ -160,7 +160,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
       "Firm knowledge search and synthesis",
       "Proposal, report and deck drafting",
       "Research and document review",
-      "Utilisation and resourcing analytics",
+      "Utilization and resourcing analytics",
       "Business development and account research",
     ],
     landscape: [
@@ -209,7 +209,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
         challenges: ["developing_junior_consultants_quickly"],
       },
       {
-        title: "Utilisation and business development analytics",
+        title: "Utilization and business development analytics",
         description:
           "Analytics on time, pipeline and skills forecast bench time, match people to work and target the accounts most likely to buy.",
         priority: "Medium",
@@ -295,7 +295,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
     typicalMaturity:
       "Students and teachers adopted generative AI faster than institutions; most schools and colleges are now writing policy, piloting tutoring and teacher tools, and redesigning assessment.",
     commonUseCases: [
-      "AI tutoring and personalised practice",
+      "AI tutoring and personalized practice",
       "Lesson planning and feedback drafting for teachers",
       "Enrolment and student-success outreach",
       "Assessment redesign and AI literacy",
@@ -303,7 +303,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
     ],
     landscape: [
       {
-        title: "AI tutoring and personalised practice",
+        title: "AI tutoring and personalized practice",
         description:
           "Tutors that guide students with questions and adapt practice to each learner, with teachers seeing where each student struggles.",
         priority: "High",
@@ -361,9 +361,9 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
   {
     industry: "other",
     typicalMaturity:
-      "Most mid-sized organisations are moving from individual experimentation to their first sanctioned pilots; value depends on picking a few measurable use cases and governing them well.",
+      "Most mid-sized organizations are moving from individual experimentation to their first sanctioned pilots; value depends on picking a few measurable use cases and governing them well.",
     commonUseCases: [
-      "Drafting, summarising and research for knowledge workers",
+      "Drafting, summarizing and research for knowledge workers",
       "Customer-service assistance and self-service",
       "Sales and marketing content and prospecting",
       "Management reporting and forecasting",
@@ -373,7 +373,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
       {
         title: "Knowledge-work productivity",
         description:
-          "Secure AI assistants for drafting, summarising and analysis, rolled out with training and clear rules for what data may be used.",
+          "Secure AI assistants for drafting, summarizing and analysis, rolled out with training and clear rules for what data may be used.",
         priority: "High",
         industryExample:
           "In a Harvard Business School and BCG field experiment, consultants using GPT-4 on suitable tasks completed 12.2% more tasks, 25.1% faster, with over 40% higher quality.",
@@ -395,7 +395,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
       {
         title: "Revenue growth in sales and marketing",
         description:
-          "AI-assisted prospect research, personalised outreach and content production, measured against pipeline and conversion.",
+          "AI-assisted prospect research, personalized outreach and content production, measured against pipeline and conversion.",
         priority: "Medium",
         industryExample:
           "A regional distributor uses AI to research target accounts and draft tailored outreach, doubling the accounts each rep can cover while keeping messages personal.",

@@ -9,7 +9,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
   {
     industry: "healthcare",
     typicalMaturity:
-      "Adoption is uneven: ambient documentation and imaging tools are spreading quickly, while most clinics and health organisations are early, held back by privacy obligations, procurement and integration with medical record systems.",
+      "Adoption is uneven: ambient documentation and imaging tools are spreading quickly, while most clinics and health organizations are early, held back by privacy obligations, procurement and integration with medical record systems.",
     commonUseCases: [
       "Ambient clinical documentation",
       "Scheduling, reminders and no-show reduction",
@@ -57,7 +57,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
           "Privacy impact assessments for every AI tool, Canadian data residency where required, and AI-based monitoring of record access.",
         priority: "Medium",
         industryExample:
-          "A health organisation completes a privacy impact assessment before each AI deployment and uses access analytics to flag unusual chart views for review.",
+          "A health organization completes a privacy impact assessment before each AI deployment and uses access analytics to flag unusual chart views for review.",
         industryExampleSource: "Illustrative example",
         challenges: ["protecting_patient_privacy_and_data_security"],
       },
@@ -80,9 +80,9 @@ export const operationsIndustries: readonly IndustryProfile[] = [
     commonUseCases: [
       "Predictive maintenance from machine sensor data",
       "Computer-vision quality inspection",
-      "Demand forecasting and inventory optimisation",
+      "Demand forecasting and inventory optimization",
       "Supply chain risk monitoring and scenario planning",
-      "Energy and yield optimisation",
+      "Energy and yield optimization",
     ],
     landscape: [
       {
@@ -106,7 +106,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
         challenges: ["improving_quality_control_and_reducing_defects"],
       },
       {
-        title: "Demand forecasting and inventory optimisation",
+        title: "Demand forecasting and inventory optimization",
         description:
           "Forecasts that combine order history, customer signals and seasonality set inventory targets part by part.",
         priority: "Medium",
@@ -136,7 +136,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
         challenges: ["replacing_retiring_skilled_workers"],
       },
       {
-        title: "Energy and material optimisation",
+        title: "Energy and material optimization",
         description:
           "Models tune set points, schedules and recipes to cut energy use and scrap without reducing output.",
         priority: "Medium",
@@ -151,10 +151,10 @@ export const operationsIndustries: readonly IndustryProfile[] = [
   {
     industry: "retail",
     typicalMaturity:
-      "Large retailers use machine learning for forecasting, pricing and personalisation; independent and mid-sized retailers mostly meet AI through their commerce, point-of-sale and marketing platforms, where data quality is the usual constraint.",
+      "Large retailers use machine learning for forecasting, pricing and personalization; independent and mid-sized retailers mostly meet AI through their commerce, point-of-sale and marketing platforms, where data quality is the usual constraint.",
     commonUseCases: [
       "Store-level demand forecasting and replenishment",
-      "Personalised recommendations and offers",
+      "Personalized recommendations and offers",
       "AI product content and search",
       "Returns and loss-prevention analytics",
       "Traffic-based staff scheduling",
@@ -171,7 +171,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
         challenges: ["forecasting_demand_and_avoiding_stockouts"],
       },
       {
-        title: "Personalisation and recommendations",
+        title: "Personalization and recommendations",
         description:
           "Recommendations, offers and content tailored to each shopper across web, email and store, measured against conversion and margin.",
         priority: "High",
@@ -194,7 +194,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
       {
         title: "Returns and loss prevention",
         description:
-          "Analysing return reasons, fit and product data to prevent returns, and spotting shrink patterns across stores and staff.",
+          "Analyzing return reasons, fit and product data to prevent returns, and spotting shrink patterns across stores and staff.",
         priority: "Medium",
         industryExample:
           "An apparel retailer adds AI-generated fit guidance from return comments to product pages and targets stores whose shrink patterns stand out.",
@@ -258,7 +258,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
       {
         title: "Online, delivery and voice ordering",
         description:
-          "Consolidating delivery-platform orders, AI phone and drive-thru ordering, and menu optimisation for online channels.",
+          "Consolidating delivery-platform orders, AI phone and drive-thru ordering, and menu optimization for online channels.",
         priority: "Medium",
         industryExample:
           "Wendy's piloted FreshAI, a generative AI drive-thru ordering system built with Google Cloud, in 2023.",
@@ -271,7 +271,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
           "AI reviews checklists, photos and guest reviews across sites to flag locations drifting from recipes and service standards.",
         priority: "Medium",
         industryExample:
-          "A franchise group uses AI to summarise guest reviews and checklist photos by location every week and sends area managers to the sites that drift.",
+          "A franchise group uses AI to summarize guest reviews and checklist photos by location every week and sends area managers to the sites that drift.",
         industryExampleSource: "Illustrative example",
         challenges: ["maintaining_consistency_across_locations"],
       },
@@ -284,7 +284,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
     commonUseCases: [
       "Dynamic pricing and revenue management",
       "Guest messaging and enquiry handling around the clock",
-      "Personalised offers and trip planning",
+      "Personalized offers and trip planning",
       "Direct-booking marketing",
       "Seasonal recruiting and training",
     ],
@@ -310,9 +310,9 @@ export const operationsIndustries: readonly IndustryProfile[] = [
         challenges: ["handling_guest_enquiries_around_the_clock"],
       },
       {
-        title: "Personalised guest experience",
+        title: "Personalized guest experience",
         description:
-          "Using stay history and preferences to personalise offers, itineraries and in-stay service.",
+          "Using stay history and preferences to personalize offers, itineraries and in-stay service.",
         priority: "Medium",
         industryExample:
           "Expedia launched trip planning inside ChatGPT in 2023, letting travellers plan in conversation and then book through Expedia.",
@@ -325,7 +325,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
           "Search content, retargeting and an on-site booking assistant that win back bookings from online travel agencies.",
         priority: "Medium",
         industryExample:
-          "A boutique hotel adds an AI booking assistant to its own site and targets past guests with personalised offers, shifting bookings away from commission-based channels.",
+          "A boutique hotel adds an AI booking assistant to its own site and targets past guests with personalized offers, shifting bookings away from commission-based channels.",
         industryExampleSource: "Illustrative example",
         challenges: ["reducing_dependence_on_online_travel_agencies"],
       },

@@ -1,5 +1,5 @@
 /**
- * The three roadmap phases at each pace. Fearful and curious organisations, or ones with no
+ * The three roadmap phases at each pace. Fearful and curious organizations, or ones with no
  * governance yet, need a longer, foundation-first plan; activating and championing ones with
  * governance in place can move to scale quickly.
  */

@@ -118,7 +118,7 @@ export const platformAi: readonly PlatformAi[] = [
     features: [
       "Intuit Assist generative assistant",
       "Automated invoice reminders",
-      "Cash-flow insights and categorisation",
+      "Cash-flow insights and categorization",
     ],
     switchOnFirst:
       "Intuit Assist invoice reminders and cash-flow insights, reviewed weekly by the owner or controller.",

@@ -5,7 +5,7 @@ import { audienceOf, joinWords, type RiskEntry, type RiskSignals } from "./risks
  * Rules that come with markets and channels: the EU AI Act and the GDPR for companies selling
  * into Europe, US state laws only when AI would make hiring or credit decisions there (added to
  * those risks in risks-practice and risks-sector), and
- * Canada's Anti-Spam Legislation (CASL) for anyone whose AI would write or personalise e-mail.
+ * Canada's Anti-Spam Legislation (CASL) for anyone whose AI would write or personalize e-mail.
  */
 
 /** The same uses, as nouns for the mitigation. */

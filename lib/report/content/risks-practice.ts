@@ -12,7 +12,7 @@ import {
 } from "./risks-types";
 
 /**
- * Risks the answers bring: how AI is used (or planned) and how the organisation meets it.
+ * Risks the answers bring: how AI is used (or planned) and how the organization meets it.
  * Each applies only on evidence: shadow AI needs use and no policy, the chatbot ruling needs a
  * customer-facing assistant, hiring bias needs hiring among the planned uses. Planned uses are
  * phrased as plans ("if AI answers guests"), never as current use.
@@ -161,7 +161,7 @@ function resistance(s: RiskSignals) {
     return {
       risk: `Staff at ${s.company} fear AI will replace them, so tools are bought but not used and the time savings never appear.`,
       mitigation: `Say in writing what AI will and will not be used for, let the people who do the work${firstFocus(s)} choose the first task to try, and report the hours saved and where they went.`,
-      why: `Your organisation's posture is Fearful (people worry AI will replace them or create risk)${confidence(s)}.`,
+      why: `Your organization's posture is Fearful (people worry AI will replace them or create risk)${confidence(s)}.`,
       impact: "High" as const,
     };
   if (s.perception === "overhyped")
@@ -181,7 +181,7 @@ function resistance(s: RiskSignals) {
   return {
     risk: `With little tried yet at ${s.company}, one poor first experience could set opinion against AI for years.`,
     mitigation: `Pick a first use${firstFocus(s)} with a high chance of success, train people on their own documents before it starts, and share the results openly.`,
-    why: `Your organisation's posture is Curious (interest is growing, but little has been tried)${confidence(s)}.`,
+    why: `Your organization's posture is Curious (interest is growing, but little has been tried)${confidence(s)}.`,
     impact: "Medium" as const,
   };
 }
@@ -213,7 +213,7 @@ export const pilotPurgatoryRisk: RiskEntry = {
   why: (s) =>
     s.hasPilots
       ? `Pilots run at ${s.company} without ${!s.hasBudget ? "a dedicated AI budget" : "a steering group"}.`
-      : `Your organisation's posture is Exploring: individuals experiment with tools on their own${s.focusLabels.length ? `, while ${joinWords(s.focusLabels)} ${s.focusLabels.length === 1 ? "is" : "are"} where you expect AI to help most` : ""}.`,
+      : `Your organization's posture is Exploring: individuals experiment with tools on their own${s.focusLabels.length ? `, while ${joinWords(s.focusLabels)} ${s.focusLabels.length === 1 ? "is" : "are"} where you expect AI to help most` : ""}.`,
   applies: (s) => (s.hasPilots && (!s.hasBudget || !s.hasSteering)) || s.posture === "exploring",
   impact: () => "Medium",
   weight: 55,
@@ -243,7 +243,7 @@ export const vendorDependenceRisk: RiskEntry = {
   mitigation: (s) =>
     `Keep prompts and evaluation tests in systems you control${s.systems.length ? ` rather than only inside ${s.systems[0]}` : ""}, so you can compare or switch models, prefer tools that work with more than one model, and negotiate data-return and exit terms at each renewal.`,
   why: (s) =>
-    `Your organisation's posture is ${s.postureLabel} (${s.posture === "championing" ? "AI is part of how you plan, work and compete" : "sanctioned pilots are under way"})${s.systems.length ? `, and your work runs on ${joinWords(s.systems.slice(0, 3))}` : ""}.`,
+    `Your organization's posture is ${s.postureLabel} (${s.posture === "championing" ? "AI is part of how you plan, work and compete" : "sanctioned pilots are under way"})${s.systems.length ? `, and your work runs on ${joinWords(s.systems.slice(0, 3))}` : ""}.`,
   applies: (s) => s.posture === "activating" || s.posture === "championing",
   impact: () => "Low",
   weight: 30,

@@ -23,7 +23,7 @@ export interface RiskSignals {
   perception: Perception;
   /** The executive's confidence with AI, 1-10. */
   confidence: number;
-  /** What the answers say is in use across the organisation (the posture and pilots). */
+  /** What the answers say is in use across the organization (the posture and pilots). */
   adoption: "none" | "individual" | "pilots" | "embedded";
   /** The AI tools the executive uses personally, by name. */
   toolLabels: readonly string[];

@@ -15,7 +15,7 @@ describe("systems named in the executive's own words", () => {
     ["Toast", ["toast"]],
     ["Epic, with MyChart for patients", ["epic"]],
     ["Dynamics 365 Business Central and Zoho", ["zoho", "dynamics365"]],
-  ])("recognises %s", (otherPlatforms, expected) => {
+  ])("recognizes %s", (otherPlatforms, expected) => {
     expect(ids({ otherPlatforms }).sort()).toEqual([...expected].sort());
   });
 

@@ -1,5 +1,5 @@
 /**
- * Systems executives name in their own words ("Other platforms" mostly), recognised so the
+ * Systems executives name in their own words ("Other platforms" mostly), recognized so the
  * report integrates with them, puts their own AI first and never recommends a rival to one.
  * `pattern` is specific enough to trust in any answer; `loose` (a bare name that is also a
  * common word: Square, Toast, Epic, Sage) is trusted only in the "Other platforms" answer.

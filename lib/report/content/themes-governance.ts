@@ -301,7 +301,7 @@ export const governanceThemes: readonly Theme[] = [
     placement: "governance",
     title: "State a clear position on AI",
     action:
-      "Publish a short position that says what AI may be used for, by whom, and how work done with it is recognised, and ask the people it affects to comment before it is final",
+      "Publish a short position that says what AI may be used for, by whom, and how work done with it is recognized, and ask the people it affects to comment before it is final",
     owner: "CEO",
     department: "executive",
     ownerIn: { education: "Head of School" },

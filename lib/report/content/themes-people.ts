@@ -241,7 +241,7 @@ export const peopleThemes: readonly Theme[] = [
     placement: "roadmap",
     title: "Capture experts' know-how before it leaves",
     action:
-      "Record the experts explaining the hardest tasks while they are still here, have AI transcribe and organise it into a guide new staff can ask questions of, and have the experts correct it",
+      "Record the experts explaining the hardest tasks while they are still here, have AI transcribe and organize it into a guide new staff can ask questions of, and have the experts correct it",
     owner: "Operations Manager",
     department: "operations",
     measure: "critical tasks documented and checked by the expert",

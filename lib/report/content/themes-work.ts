@@ -405,7 +405,7 @@ export const workThemes: readonly Theme[] = [
       "timesheet",
     ],
     placement: "roadmap",
-    title: "Draft the paperwork, keep the professional's judgement",
+    title: "Draft the paperwork, keep the professional's judgment",
     action:
       "Use templates and an approved assistant to draft notes, letters and forms from the record or a recording, signed off by the professional who owns them",
     experienceAction:

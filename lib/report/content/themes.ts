@@ -5,7 +5,7 @@ import { workThemes } from "./themes-work";
 
 /**
  * Themes executives write in the assessment's free-text boxes, and what the report does with
- * each: a roadmap initiative, a quick win, a risk or a governance step. The recogniser
+ * each: a roadmap initiative, a quick win, a risk or a governance step. The recognizer
  * (lib/report/builtin/themes.ts) compiles the keywords and quotes the executive's own words.
  */
 

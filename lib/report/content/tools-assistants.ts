@@ -2,7 +2,7 @@ import { ALL_SIZES, ENGINEERS, MID_UP, SMALL_UP, flat, perUser, quote, team } fr
 import type { CatalogueTool } from "./types";
 
 /**
- * General-purpose assistants, meeting notes and automation: the tools most organisations start
+ * General-purpose assistants, meeting notes and automation: the tools most organizations start
  * with. A business ChatGPT or Claude plan competes with the assistant already included in
  * Microsoft 365 and Google Workspace, so it is never proposed beside them.
  */
@@ -138,7 +138,7 @@ export const assistantTools: readonly CatalogueTool[] = [
     departments: ["executive", "sales", "hr", "operations"],
     industries: "all",
     platforms: ["microsoft365"],
-    keywords: ["administrative", "knowledge", "utilisation"],
+    keywords: ["administrative", "knowledge", "utilization"],
     sizes: ALL_SIZES,
     price: perUser(20, "Business"),
     scope: "leaders",
@@ -150,7 +150,7 @@ export const assistantTools: readonly CatalogueTool[] = [
     name: "Fireflies.ai",
     category: "Meeting assistant",
     description:
-      "Records, transcribes and summarises meetings, and pushes notes and action items into the CRM.",
+      "Records, transcribes and summarizes meetings, and pushes notes and action items into the CRM.",
     useCase: "Sales and account calls logged automatically in the CRM with next steps.",
     pricing:
       "Free tier; Pro about US$10/user/month and Business about US$19/user/month, billed annually",
@@ -159,7 +159,7 @@ export const assistantTools: readonly CatalogueTool[] = [
     industries: "all",
     platforms: ["salesforce", "hubspot", "slack"],
     integratesWith: ["zoho", "pipedrive", "dynamics365"],
-    keywords: ["clients", "utilisation"],
+    keywords: ["clients", "utilization"],
     sizes: ALL_SIZES,
     price: perUser(19, "Business"),
     scope: team("sales", 0.15, "client-facing staff"),
@@ -261,7 +261,7 @@ export const assistantTools: readonly CatalogueTool[] = [
     category: "AI coding assistant",
     description:
       "AI pair programmer in the code editor and on GitHub: code suggestions, chat, code review and coding agents.",
-    useCase: "Faster feature delivery, test writing and modernisation of legacy code.",
+    useCase: "Faster feature delivery, test writing and modernization of legacy code.",
     pricing: "Free tier; Pro US$10/month; Business US$19/user/month",
     url: "https://github.com/features/copilot",
     departments: ["product"],

@@ -157,7 +157,7 @@ export const goodsIndustryTools: readonly CatalogueTool[] = [
     name: "RELEX Solutions",
     category: "Retail planning",
     description:
-      "Unified retail and supply chain planning with machine-learning demand forecasts and fresh-food optimisation.",
+      "Unified retail and supply chain planning with machine-learning demand forecasts and fresh-food optimization.",
     useCase: "Fewer stockouts and less spoilage through store-level forecasts.",
     pricing: "Custom enterprise pricing",
     url: "https://www.relexsolutions.com",
@@ -306,7 +306,7 @@ export const goodsIndustryTools: readonly CatalogueTool[] = [
     industries: ["travel-hospitality-tourism"],
     platforms: [],
     integratesWith: HOTEL_PMS,
-    keywords: ["guest experience", "personalising", "enquiries"],
+    keywords: ["guest experience", "personalizing", "enquiries"],
     sizes: SMALL_UP,
     price: flat(200, "one property", true),
     scope: team("customer_service", 0.2, "front-desk and reservations staff"),

@@ -14,7 +14,7 @@ import type { CatalogueTool } from "./types";
 
 /**
  * Industry-specific AI tools for professional services (law and accounting practices), real
- * estate and education: recommended only to organisations in the industries listed, and the
+ * estate and education: recommended only to organizations in the industries listed, and the
  * practice tools only to firms in that practice.
  */
 export const professionalIndustryTools: readonly CatalogueTool[] = [
@@ -50,7 +50,7 @@ export const professionalIndustryTools: readonly CatalogueTool[] = [
     platforms: ["microsoft365", "quickbooks"],
     integratesWith: ["google-workspace", "xero"],
     system: "clio",
-    keywords: ["utilisation", "billable"],
+    keywords: ["utilization", "billable"],
     sizes: ALL_SIZES,
     price: perUser(89, "a Clio plan with Clio Duo", { assumed: true }),
     scope: team("operations", 0.6, "lawyers and paralegals"),
@@ -62,7 +62,7 @@ export const professionalIndustryTools: readonly CatalogueTool[] = [
     name: "Karbon",
     category: "Accounting practice management",
     description:
-      "Practice management for accounting firms: client work, email and deadlines in one place, with AI that summarises threads and drafts replies.",
+      "Practice management for accounting firms: client work, email and deadlines in one place, with AI that summarizes threads and drafts replies.",
     useCase:
       "Seeing capacity and deadlines across the team in tax season, and time captured against each client.",
     pricing: "Team about US$59/user/month and Business about US$89/user/month, billed annually",
@@ -72,7 +72,7 @@ export const professionalIndustryTools: readonly CatalogueTool[] = [
     platforms: ["microsoft365", "quickbooks"],
     integratesWith: ["google-workspace", "xero"],
     mentions: /\btax season\b|\bfiling deadlines?\b|\bdeadlines?\b.*\bclients?\b/i,
-    keywords: ["utilisation", "billable", "knowledge"],
+    keywords: ["utilization", "billable", "knowledge"],
     sizes: ALL_SIZES,
     price: perUser(59, "Team"),
     scope: "all",
@@ -148,7 +148,7 @@ export const professionalIndustryTools: readonly CatalogueTool[] = [
     departments: ["product", "operations"],
     industries: ["education"],
     platforms: [],
-    keywords: ["personalising learning", "teacher", "student"],
+    keywords: ["personalizing learning", "teacher", "student"],
     sizes: ALL_SIZES,
     price: free("for teachers"),
     scope: TEACHERS,
@@ -167,7 +167,7 @@ export const professionalIndustryTools: readonly CatalogueTool[] = [
     industries: ["education"],
     platforms: [],
     integratesWith: ["google-education", "canvas"],
-    keywords: ["teacher", "workload", "burnout", "personalising learning"],
+    keywords: ["teacher", "workload", "burnout", "personalizing learning"],
     sizes: ALL_SIZES,
     price: perUser(8.33, "MagicSchool Plus, about US$100 a year"),
     scope: TEACHERS,
@@ -186,7 +186,7 @@ export const professionalIndustryTools: readonly CatalogueTool[] = [
     industries: ["education"],
     platforms: [],
     integratesWith: ["google-education", "canvas", "brightspace"],
-    keywords: ["teacher", "workload", "integrity", "personalising learning"],
+    keywords: ["teacher", "workload", "integrity", "personalizing learning"],
     sizes: ALL_SIZES,
     price: perUser(10, "Brisk Pro"),
     scope: TEACHERS,

@@ -14,7 +14,7 @@ import type { CatalogueTool } from "./types";
 
 /**
  * Industry-specific AI tools for technology, financial services and healthcare: recommended
- * only to organisations in the industries listed.
+ * only to organizations in the industries listed.
  */
 export const industryTools: readonly CatalogueTool[] = [
   {
@@ -38,7 +38,7 @@ export const industryTools: readonly CatalogueTool[] = [
   },
   {
     name: "CAST AI",
-    category: "Cloud cost optimisation",
+    category: "Cloud cost optimization",
     description: "Automatically rightsizes and rebalances Kubernetes workloads to cut cloud spend.",
     useCase: "Lowering cloud bills without engineering time spent on manual tuning.",
     pricing: "Free cost monitoring; paid automation priced on usage",

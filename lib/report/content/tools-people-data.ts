@@ -18,7 +18,7 @@ export const peopleDataTools: readonly CatalogueTool[] = [
     name: "Workable",
     category: "Recruiting software",
     description:
-      "Applicant tracking for small and mid-sized employers, with AI that drafts job posts, sources candidates and summarises applications.",
+      "Applicant tracking for small and mid-sized employers, with AI that drafts job posts, sources candidates and summarizes applications.",
     useCase:
       "Filling roles faster without a recruiter: one pipeline, AI-drafted ads and screening help.",
     pricing: "Paid plans from about US$170/month, priced by company size; free trial",
@@ -143,7 +143,7 @@ export const peopleDataTools: readonly CatalogueTool[] = [
     industries: "all",
     platforms: ["microsoft365", "salesforce", "sap", "netsuite"],
     integratesWith: ["dynamics365", "sage", "square", "procore"],
-    keywords: ["decisions", "forecasting", "utilisation", "volatility"],
+    keywords: ["decisions", "forecasting", "utilization", "volatility"],
     sizes: SMALL_UP,
     price: flat(330, "the smallest Fabric capacity Copilot runs on and five Pro licences", true),
     scope: "leaders",
@@ -161,7 +161,7 @@ export const peopleDataTools: readonly CatalogueTool[] = [
     departments: ["executive", "finance", "operations", "sales", "marketing"],
     industries: "all",
     platforms: ["salesforce", "slack"],
-    keywords: ["decisions", "utilisation", "volatility"],
+    keywords: ["decisions", "utilization", "volatility"],
     sizes: MID_UP,
     price: perUser(75, "Creator"),
     scope: "leaders",

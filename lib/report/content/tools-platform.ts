@@ -3,7 +3,7 @@ import type { CatalogueTool } from "./types";
 
 /**
  * The AI of the enterprise platforms the assessment asks about: recommended only to
- * organisations on that platform. Included features and paid add-ons are separate entries
+ * organizations on that platform. Included features and paid add-ons are separate entries
  * or say which is which, so the report never calls an add-on part of licences already held.
  */
 export const platformTools: readonly CatalogueTool[] = [
@@ -11,9 +11,9 @@ export const platformTools: readonly CatalogueTool[] = [
     name: "Microsoft 365 Copilot Chat",
     category: "AI assistant",
     description:
-      "Microsoft's AI chat for work accounts, with enterprise data protection: prompts and files stay inside the organisation's Microsoft 365 tenant and are not used to train models.",
+      "Microsoft's AI chat for work accounts, with enterprise data protection: prompts and files stay inside the organization's Microsoft 365 tenant and are not used to train models.",
     useCase:
-      "A safe default assistant for drafting, summarising uploaded documents and research, in the browser, Teams and the Office apps' side pane.",
+      "A safe default assistant for drafting, summarizing uploaded documents and research, in the browser, Teams and the Office apps' side pane.",
     pricing:
       "Included at no extra cost with Microsoft 365 business and enterprise plans; agents that use company data are pay-as-you-go",
     url: "https://www.microsoft.com/microsoft-365/copilot/chat",
@@ -43,7 +43,7 @@ export const platformTools: readonly CatalogueTool[] = [
     name: "Microsoft 365 Copilot",
     category: "AI assistant",
     description:
-      "The paid Copilot inside Word, Excel, PowerPoint, Outlook and Teams, grounded in the organisation's own files, mail and meetings through Microsoft Graph.",
+      "The paid Copilot inside Word, Excel, PowerPoint, Outlook and Teams, grounded in the organization's own files, mail and meetings through Microsoft Graph.",
     useCase:
       "Teams meeting recaps, first drafts from the company's own documents, inbox triage and Excel analysis, for the roles that spend their day in these tools.",
     pricing: "Paid add-on at about US$30/user/month (annual commitment), on top of Microsoft 365",
@@ -97,7 +97,7 @@ export const platformTools: readonly CatalogueTool[] = [
     description:
       "HubSpot's AI: a copilot across the CRM, agents for content, prospecting and customer service, and data enrichment.",
     useCase:
-      "Summarising contact and deal histories, drafting campaign content, and answering customer questions from the help centre.",
+      "Summarizing contact and deal histories, drafting campaign content, and answering customer questions from the help centre.",
     pricing:
       "Breeze Copilot included in HubSpot plans; Breeze agents on Professional and Enterprise plans, using HubSpot credits",
     url: "https://www.hubspot.com/products/artificial-intelligence",
@@ -178,7 +178,7 @@ export const platformTools: readonly CatalogueTool[] = [
     name: "Slack AI",
     category: "Collaboration AI",
     description:
-      "Channel and thread summaries, recaps, huddle notes and answers drawn from the organisation's Slack conversations.",
+      "Channel and thread summaries, recaps, huddle notes and answers drawn from the organization's Slack conversations.",
     useCase: "Catching up on busy channels, finding past decisions, and daily recaps for leaders.",
     pricing:
       "Basic AI features in paid Slack plans; the full set (AI search answers, recaps) in Business+ and Enterprise plans",
@@ -220,7 +220,7 @@ export const platformTools: readonly CatalogueTool[] = [
     description:
       "Atlassian's AI across Jira and Confluence: search across connected tools, chat, and agents that draft and update work items.",
     useCase:
-      "Writing and refining Jira tickets, summarising Confluence spaces, and finding answers across team tools.",
+      "Writing and refining Jira tickets, summarizing Confluence spaces, and finding answers across team tools.",
     pricing: "Included in paid Atlassian Cloud plans (Standard and up), with usage limits by plan",
     url: "https://www.atlassian.com/software/rovo",
     departments: ["product", "operations"],
@@ -240,7 +240,7 @@ export const platformTools: readonly CatalogueTool[] = [
     description:
       "Intuit's generative AI assistant in QuickBooks Online: invoice reminders, cash-flow insights and bookkeeping help.",
     useCase:
-      "Chasing overdue invoices, categorising transactions faster and explaining cash-flow changes to owners.",
+      "Chasing overdue invoices, categorizing transactions faster and explaining cash-flow changes to owners.",
     pricing: "Included with QuickBooks Online subscriptions; features vary by plan and country",
     url: "https://quickbooks.intuit.com/ca/",
     departments: ["finance"],

@@ -19,7 +19,7 @@ export const salesMarketingTools: readonly CatalogueTool[] = [
     name: "Gong",
     category: "Revenue intelligence",
     description:
-      "Records and analyses sales calls and emails to show deal risk, coaching needs and what winning conversations have in common.",
+      "Records and analyzes sales calls and emails to show deal risk, coaching needs and what winning conversations have in common.",
     useCase: "Deal reviews and coaching new sellers from real calls.",
     pricing: "Custom pricing per seat plus a platform fee",
     url: "https://www.gong.io",
@@ -39,7 +39,7 @@ export const salesMarketingTools: readonly CatalogueTool[] = [
     category: "Sales prospecting",
     description:
       "B2B contact database with AI-assisted prospect research, scoring and outreach sequences.",
-    useCase: "Building targeted prospect lists and personalised first emails.",
+    useCase: "Building targeted prospect lists and personalized first emails.",
     pricing: "Free tier; paid plans from about US$49/user/month billed annually",
     url: "https://www.apollo.io",
     departments: ["sales", "marketing"],
@@ -76,7 +76,7 @@ export const salesMarketingTools: readonly CatalogueTool[] = [
     category: "Sales engagement",
     description:
       "Sales engagement platform with AI for sequencing, email drafting, call insights and deal management.",
-    useCase: "Consistent, personalised follow-up across a sales team.",
+    useCase: "Consistent, personalized follow-up across a sales team.",
     pricing: "Custom pricing per user",
     url: "https://www.outreach.io",
     departments: ["sales"],
@@ -187,7 +187,7 @@ export const salesMarketingTools: readonly CatalogueTool[] = [
     category: "Customer data and email marketing",
     description:
       "Email, text and customer data platform for consumer brands, with AI for segments, send times and content.",
-    useCase: "Personalised retention marketing that lowers the cost of each sale.",
+    useCase: "Personalized retention marketing that lowers the cost of each sale.",
     pricing: "Free up to 250 profiles; paid plans from about US$20/month, priced by contacts",
     url: "https://www.klaviyo.com",
     departments: ["marketing"],
@@ -204,16 +204,16 @@ export const salesMarketingTools: readonly CatalogueTool[] = [
   },
   {
     name: "Dynamic Yield",
-    category: "Personalisation",
+    category: "Personalization",
     description:
-      "Personalisation engine for product recommendations, content and offers across web, app and email.",
+      "Personalization engine for product recommendations, content and offers across web, app and email.",
     useCase: "Showing each shopper the products and offers most likely to convert.",
     pricing: "Custom pricing",
     url: "https://www.dynamicyield.com",
     departments: ["marketing", "product"],
     industries: ["retail", "travel-hospitality-tourism", "financial-services"],
     platforms: [],
-    keywords: ["personalising", "shopping"],
+    keywords: ["personalizing", "shopping"],
     sizes: LARGE_UP,
     price: quote(50_000, 250_000),
     scope: MARKETERS,

@@ -13,7 +13,7 @@ import type { CatalogueTool } from "./types";
 
 /**
  * The AI that systems executives name in their own words already ship (Square, Shopify,
- * Procore, Google Workspace...): recommended only to organisations that named the system,
+ * Procore, Google Workspace...): recommended only to organizations that named the system,
  * and first, because it works on data they already hold.
  */
 export const systemTools: readonly CatalogueTool[] = [
@@ -85,7 +85,7 @@ export const systemTools: readonly CatalogueTool[] = [
     description:
       "AI in Procore: agents and Procore Helix intelligence that search drawings, specifications, RFIs and daily logs and draft from project data.",
     useCase:
-      "Finding the answer in a project's documents in seconds, drafting RFIs and summarising daily logs for project managers.",
+      "Finding the answer in a project's documents in seconds, drafting RFIs and summarizing daily logs for project managers.",
     pricing: "AI features come with Procore subscriptions; some agents are in limited release",
     url: "https://www.procore.com/ai",
     departments: ["operations", "finance"],
@@ -156,7 +156,7 @@ export const systemTools: readonly CatalogueTool[] = [
     platforms: [],
     system: "google-education",
     systemOnly: true,
-    keywords: ["personalising learning", "teacher", "workload"],
+    keywords: ["personalizing learning", "teacher", "workload"],
     sizes: ALL_SIZES,
     price: included,
     scope: TEACHERS,
@@ -167,8 +167,8 @@ export const systemTools: readonly CatalogueTool[] = [
     name: "Google Gemini",
     category: "AI assistant",
     description:
-      "Gemini in Gmail, Docs, Sheets, Meet and the Gemini app for Google Workspace customers, under the organisation's Workspace data protections.",
-    useCase: "Drafting, summarising and analysis for teams that work in Google Workspace.",
+      "Gemini in Gmail, Docs, Sheets, Meet and the Gemini app for Google Workspace customers, under the organization's Workspace data protections.",
+    useCase: "Drafting, summarizing and analysis for teams that work in Google Workspace.",
     pricing: "Included in Google Workspace Business and Enterprise plans",
     url: "https://workspace.google.com/solutions/ai/",
     departments: [
@@ -259,7 +259,7 @@ export const systemTools: readonly CatalogueTool[] = [
     category: "Customer service AI",
     description:
       "AI agents, an agent copilot and ticket triage in the Zendesk service suite, on the help centre and ticket history Zendesk already holds.",
-    useCase: "Routing, summarising and drafting replies to tickets so agents handle more cases.",
+    useCase: "Routing, summarizing and drafting replies to tickets so agents handle more cases.",
     pricing:
       "Suite plans from about US$55/agent/month; the Advanced AI add-on about US$50/agent/month more",
     url: "https://www.zendesk.com/service/ai/",
@@ -279,7 +279,7 @@ export const systemTools: readonly CatalogueTool[] = [
     name: "Figma AI",
     category: "Product design",
     description:
-      "AI features in Figma for generating first-draft designs, prototypes, images and copy, and for renaming and organising layers.",
+      "AI features in Figma for generating first-draft designs, prototypes, images and copy, and for renaming and organizing layers.",
     useCase: "Moving from idea to clickable prototype in hours.",
     pricing: "AI features included in paid Figma seats, with monthly AI credits",
     url: "https://www.figma.com/ai/",
@@ -309,7 +309,7 @@ export const systemTools: readonly CatalogueTool[] = [
     platforms: [],
     system: "adobe",
     systemOnly: true,
-    keywords: ["content", "personalising", "acquisition"],
+    keywords: ["content", "personalizing", "acquisition"],
     sizes: ALL_SIZES,
     price: included,
     scope: team("marketing", 0.1, "designers"),

@@ -75,7 +75,7 @@ describe("fit data of the tool catalogue", () => {
     expect(findTool("Microsoft 365 Copilot Chat")!.price.kind).toBe("included");
   });
 
-  it("describes Jasper as marketing copy, never as personalising learning", () => {
+  it("describes Jasper as marketing copy, never as personalizing learning", () => {
     const jasper = findTool("Jasper")!;
     expect(jasper.departments).toEqual(["marketing"]);
     expect(jasper.keywords.join(" ")).not.toMatch(/personalis|learning/);

@@ -42,7 +42,7 @@ export type ToolScope =
 export type Setup = "days" | "weeks" | "months";
 
 /**
- * What the organisation must already have: nothing; a written AI policy or sanctioned pilots
+ * What the organization must already have: nothing; a written AI policy or sanctioned pilots
  * (customer-facing agents); sanctioned pilots (automation suites, predictive platforms).
  */
 export type MaturityNeeded = "none" | "policy" | "pilots";
@@ -68,7 +68,7 @@ export interface CatalogueTool {
   industries: readonly Industry[] | "all";
   /** Platforms it works with or inside. */
   platforms: readonly EnterprisePlatform[];
-  /** The platform's own AI: only recommended to organisations on that platform. */
+  /** The platform's own AI: only recommended to organizations on that platform. */
   nativeTo?: EnterprisePlatform;
   /**
    * The named system this tool is, or is the AI of. A company that named the system already
@@ -122,7 +122,7 @@ export interface PlatformAi {
   licenceNote: string;
   /** One line: what to switch on first. */
   switchOnFirst: string;
-  /** For organisations already using it: the next step (measure, extend, govern). */
+  /** For organizations already using it: the next step (measure, extend, govern). */
   nextStep: string;
 }
 

@@ -125,6 +125,57 @@ describe("GET /api/admin/assessments/[id]/details", () => {
     });
   });
 
+  it("answers the latest card payment and the latest call-back request (the admin report's lead)", async () => {
+    const id = await seedAssessment();
+    await db.payment.create({
+      data: {
+        assessmentId: id,
+        providerId: "cs_old",
+        amount: 4900,
+        currency: "usd",
+        status: "failed",
+        createdAt: new Date("2026-01-01"),
+      },
+    });
+    await db.payment.create({
+      data: {
+        assessmentId: id,
+        providerId: "cs_new",
+        amount: 4900,
+        currency: "cad",
+        status: "paid",
+      },
+    });
+    await db.callRequest.create({
+      data: {
+        assessmentId: id,
+        phoneNumber: "+16045550100",
+        status: "failed",
+        createdAt: new Date("2026-01-01"),
+      },
+    });
+    await db.callRequest.create({
+      data: { assessmentId: id, phoneNumber: "+16045550111", status: "queued" },
+    });
+    const { body } = await call(details, "GET", id, "/details");
+    expect(body.assessment.latestPayment).toEqual({
+      amount: 4900,
+      currency: "cad",
+      status: "paid",
+      createdAt: expect.any(String),
+    });
+    expect(body.assessment.latestCallRequest).toEqual({
+      status: "queued",
+      phoneNumber: "+16045550111",
+      attempts: 0,
+      createdAt: expect.any(String),
+    });
+
+    const bare = await seedAssessment({ companyName: "Bare Co" });
+    const { body: none } = await call(details, "GET", bare, "/details");
+    expect(none.assessment).toMatchObject({ latestPayment: null, latestCallRequest: null });
+  });
+
   it("answers a draft's steps reached only, its attribution and its address's consent history", async () => {
     const id = await seedDraft(
       2,
