@@ -23,7 +23,7 @@ export default function TeamInvitation({
         {`${executiveName} would like your view on AI at ${companyName}`}
       </Heading>
       <Text>
-        {`${executiveName} took an AI readiness assessment for ${companyName} and is asking the leadership team the same questions about the organisation and their own use of AI: how confident you are with AI tools, which you use, how you see AI for the business, what is already in place, the organisation's posture, what slows adoption and where AI would help most.`}
+        {`${executiveName} took an AI readiness assessment for ${companyName} and is asking the leadership team the same questions about the organization and their own use of AI: how confident you are with AI tools, which you use, how you see AI for the business, what is already in place, the organization's posture, what slows adoption and where AI would help most.`}
       </Text>
       <Text>
         It takes about 5 minutes, needs no account and is anonymous: your answers are only shown

@@ -119,7 +119,7 @@ export function AlignmentDetails({ aggregates }: { aggregates: TeamAggregates })
                     Confidence (median)
                   </th>
                   <th scope="col" className="py-2">
-                    Most say the organisation is
+                    Most say the organization is
                   </th>
                 </tr>
               </thead>

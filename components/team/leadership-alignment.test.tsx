@@ -43,7 +43,7 @@ it("from the minimum shows the gaps with their conversation, confidence and tabl
     />,
   );
   expect(
-    screen.getByText("You rate the organisation 'Activating'; 2 of 3 leaders say 'Curious'."),
+    screen.getByText("You rate the organization 'Activating'; 2 of 3 leaders say 'Curious'."),
   ).toBeInTheDocument();
   expect(screen.getByText(/Team median/)).toHaveTextContent(
     "Team median 5/10, the middle half between 4.5 and 5.5 (spread 1); you: 8/10.",

@@ -26,7 +26,7 @@ export function LeadershipAlignment({
           Leadership Alignment
         </h2>
         <p className="text-muted-foreground">
-          Ask your leadership team the same questions about the organisation and their own use of
+          Ask your leadership team the same questions about the organization and their own use of
           AI, and see where they see it differently. Answers are anonymous and shown only combined.
         </p>
         <p className="text-sm font-medium" data-testid="team-response-count">

@@ -40,7 +40,7 @@ it("says who asks, how long it takes and that it is anonymous", () => {
 it("offers the assessment's own options with their labels, plus function and seniority", () => {
   renderSurvey();
   const posture = screen.getByRole("radiogroup", {
-    name: "Which best describes your organisation's posture toward AI?",
+    name: "Which best describes your organization's posture toward AI?",
   });
   for (const option of postureOptions) expect(posture).toHaveTextContent(option.label);
   expect(screen.getByRole("group", { name: /Your seniority/ })).toHaveTextContent("Senior leader");

@@ -44,7 +44,7 @@ describe("computeAlignment", () => {
     expect(view.gaps.length).toBeLessThanOrEqual(3);
     const posture = view.gaps.find((g) => g.field === "orgPosture")!;
     expect(posture.finding).toBe(
-      "You rate the organisation 'Activating'; 4 of 6 leaders say 'Curious'.",
+      "You rate the organization 'Activating'; 4 of 6 leaders say 'Curious'.",
     );
     expect(posture.conversation).toMatch(/Curious/);
     const sizes = view.gaps.map((g) => g.size);

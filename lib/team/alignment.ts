@@ -167,7 +167,7 @@ const mostChosen = (options: readonly OptionCount[]) =>
 
 const conversations = {
   orgPosture: (team: string) =>
-    `Ask what they see day to day that makes it feel '${team}', and agree one sign that would show the organisation has moved.`,
+    `Ask what they see day to day that makes it feel '${team}', and agree one sign that would show the organization has moved.`,
   aiPerception: () =>
     "Talk through what each of you expects AI to change for the business, and agree what the next twelve months should prove.",
 } as const;
@@ -181,12 +181,12 @@ function singleChoiceGap(
   if (top.executive) return null;
   const agreeing = question.options.find((o) => o.executive)?.count ?? 0;
   const field = question.field as "orgPosture" | "aiPerception";
-  const subject = field === "orgPosture" ? "You rate the organisation" : "You see AI as";
+  const subject = field === "orgPosture" ? "You rate the organization" : "You see AI as";
   return {
     field,
     topic:
       field === "orgPosture"
-        ? "The organisation's posture toward AI"
+        ? "The organization's posture toward AI"
         : "What AI means for the business",
     size: 1 - agreeing / n,
     finding: `${subject} '${executiveLabel}'; ${top.count} of ${n} leaders say '${top.label}'.`,

@@ -117,7 +117,7 @@ test("the executive invites three leaders; they answer on phones; the results sh
     "3 responses · 3 of 3 invited leaders answered (100%)",
   );
   await expect(
-    section.getByText("You rate the organisation 'Activating'; 2 of 3 leaders say 'Curious'."),
+    section.getByText("You rate the organization 'Activating'; 2 of 3 leaders say 'Curious'."),
   ).toBeVisible();
   await expect(section.getByRole("heading", { name: "Question by question" })).toBeVisible();
   await expect(

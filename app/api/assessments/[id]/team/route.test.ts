@@ -192,7 +192,7 @@ describe("GET /api/assessments/{id}/team", () => {
     const from = await (await view(id)).json();
     expect(from).toMatchObject({ responses: 3, needed: 0, answeredInvitations: 3 });
     expect(from.aggregates.gaps[0].finding).toBe(
-      "You rate the organisation 'Activating'; 3 of 3 leaders say 'Curious'.",
+      "You rate the organization 'Activating'; 3 of 3 leaders say 'Curious'.",
     );
   });
 });
