@@ -78,10 +78,8 @@ export function executiveSummary(ctx: Context, quickWins: QuickWin[]): string {
   ].join(" ");
 }
 
-/** The report's summary adds the solution landscape and the peer comparison. */
-export function reportSummary(
+function highestValueSentence(
   ctx: Context,
-  quickWins: QuickWin[],
   landscape: ReportData["solutionLandscape"],
   toolNames: string[],
 ): string {
@@ -89,14 +87,50 @@ export function reportSummary(
     .filter((area) => area.priority === "High")
     .slice(0, 2)
     .map((a) => lowerFirst(a.title));
+  return `${ctx.industry === "other" ? `For ${ctx.company}` : `For ${article(ctx.industryLabel)} ${ctx.industryLabel} organisation`}, the highest-value areas are ${joinWords(top.length ? top : [lowerFirst(landscape[0].title)])}; the recommended starting tools are ${joinWords(toolNames.slice(0, 3))}.`;
+}
+
+function peersSentence(ctx: Context): string {
   const stats = ctx.input.industryStats;
-  const peers = stats
-    ? ` Among ${stats.sampleSize} other ${ctx.industryLabel} organisations assessed, the average readiness score is ${outOf10(stats.averageScore)}.`
+  return stats
+    ? `Among ${stats.sampleSize} other ${ctx.industryLabel} organisations assessed, the average readiness score is ${outOf10(stats.averageScore)}.`
     : "";
+}
+
+/** The report's summary adds the solution landscape and the peer comparison. */
+export function reportSummary(
+  ctx: Context,
+  quickWins: QuickWin[],
+  landscape: ReportData["solutionLandscape"],
+  toolNames: string[],
+): string {
   return [
     executiveSummary(ctx, quickWins),
-    `${ctx.industry === "other" ? `For ${ctx.company}` : `For ${article(ctx.industryLabel)} ${ctx.industryLabel} organisation`}, the highest-value areas are ${joinWords(top.length ? top : [lowerFirst(landscape[0].title)])}; the recommended starting tools are ${joinWords(toolNames.slice(0, 3))}.${peers}`,
-  ].join(" ");
+    highestValueSentence(ctx, landscape, toolNames),
+    peersSentence(ctx),
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/**
+ * The report's summary as four or five takeaways an executive can scan: where they stand (and
+ * against peers), what they face, where the value is, and the pace with the first moves.
+ */
+export function reportTakeaways(
+  ctx: Context,
+  quickWins: QuickWin[],
+  landscape: ReportData["solutionLandscape"],
+  toolNames: string[],
+): string[] {
+  const moves = quickWins.slice(0, 2).map((w) => lowerFirst(w.title));
+  return [
+    readinessSentence(ctx),
+    peersSentence(ctx),
+    `The priority challenges are ${challengeList(ctx) || "not yet defined"}. ${adoptionSentence(ctx)}`.trim(),
+    highestValueSentence(ctx, landscape, toolNames),
+    `${paceSentence(ctx)} The first moves: ${joinWords(moves)}.`,
+  ].filter(Boolean);
 }
 
 function platformSentence(ctx: Context): string {
