@@ -16,14 +16,23 @@ beforeEach(() => {
   render(<ReportView header={sampleReportHeader} reportData={reportData} showFamily />);
 });
 
-it("opens with the brief: the position, three decisions and what not to do yet", () => {
+it("opens with the dashboard holding the brief: the position, three decisions and what not to do yet", () => {
   const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
-  expect(headings.slice(0, 2)).toEqual(["The Brief", "Executive Summary"]);
-  const brief = screen.getByRole("region", { name: "The Brief" });
-  expect(brief).toHaveTextContent(reportData.brief!.position);
-  expect(within(brief).getAllByRole("listitem")).toHaveLength(3 + reportData.brief!.notYet.length);
-  expect(brief).toHaveTextContent("Three decisions for this quarter");
-  expect(brief).toHaveTextContent("Not yet");
+  expect(headings.slice(0, 2)).toEqual(["At a Glance", "Executive Summary"]);
+  const dashboard = screen.getByRole("region", { name: "At a Glance" });
+  expect(dashboard).toHaveTextContent(reportData.brief!.position);
+  expect(dashboard).toHaveTextContent("Three decisions for this quarter");
+  for (const decision of reportData.brief!.decisions) expect(dashboard).toHaveTextContent(decision);
+  expect(dashboard).toHaveTextContent("Not yet");
+  for (const item of reportData.brief!.notYet) expect(dashboard).toHaveTextContent(item);
+});
+
+it("reads its executive summary as the generator's three to five takeaways", () => {
+  const summary = screen.getByRole("region", { name: "Executive Summary" });
+  const takeaways = within(summary).getAllByRole("listitem");
+  expect(takeaways.map((li) => li.textContent?.replace(/^\d/, ""))).toEqual(reportData.takeaways);
+  expect(takeaways.length).toBeGreaterThanOrEqual(3);
+  expect(takeaways.length).toBeLessThanOrEqual(5);
 });
 
 it("shows each tool's fit, its cost in CAD with the assumption, and its business case", () => {
