@@ -54,6 +54,24 @@ it("gives each pilot an owner, a baseline and a target, and each phase a decisio
   expect(roadmap).toHaveTextContent(reportData.roadmap.phase2.decisionGate!);
 });
 
+it("draws the implementation roadmap as a timeline: phases, quick-win milestones, decision gates", () => {
+  const timeline = screen.getByRole("list", { name: "Roadmap timeline" });
+  const phases = within(timeline).getAllByRole("heading", { level: 3 });
+  const { phase1, phase2, phase3 } = reportData.roadmap;
+  expect(phases.map((h) => h.textContent)).toEqual([phase1.title, phase2.title, phase3.title]);
+  const first = phases[0].closest("li")!;
+  const wins = within(first).getByRole("heading", { name: "Quick wins" }).nextElementSibling!;
+  expect(
+    within(wins as HTMLElement)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent),
+  ).toEqual(phase1.quickWins!.map((win) => `Quick win: ${win}`));
+  [phase1, phase2, phase3].forEach((phase, i) =>
+    expect(phases[i].closest("li")).toHaveTextContent(`Decision gate${phase.decisionGate}`),
+  );
+  expect(within(phases[1].closest("li")!).getByRole("heading", { name: "Pilots" })).toBeVisible();
+});
+
 it("says why each risk applies", () => {
   const risks = screen.getByRole("region", { name: "Risks and Mitigation Strategies" });
   for (const risk of reportData.risks) expect(risks).toHaveTextContent(risk.why!);
