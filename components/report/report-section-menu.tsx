@@ -2,7 +2,6 @@
 
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { cn } from "@/lib/utils";
 
 export interface MenuSection {
   /** The id of the section's heading: the link's target. */
@@ -10,6 +9,12 @@ export interface MenuSection {
   /** A short name for the menu. */
   label: string;
 }
+
+/**
+ * Class names joined without tailwind-merge: the report page's first load does without it
+ * (none of these lists sets one property twice).
+ */
+const classes = (...names: (string | false)[]) => names.filter(Boolean).join(" ");
 
 /** A heading this far from the top of the window or above it is the section being read. */
 const READING_LINE_PX = 140;
@@ -92,7 +97,7 @@ export function ReportSectionMenu({ sections: all }: { sections: readonly MenuSe
     <nav
       ref={nav}
       aria-label="Report sections"
-      className={cn(
+      className={classes(
         "sticky top-0 z-30 -mx-4 border-b bg-background/95 px-4 py-1.5 backdrop-blur sm:-mx-6 sm:px-6 print:hidden",
         "lg:top-6 lg:mx-0 lg:self-start lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none",
       )}
@@ -111,7 +116,7 @@ export function ReportSectionMenu({ sections: all }: { sections: readonly MenuSe
         </span>
         <ChevronDown
           aria-hidden="true"
-          className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")}
+          className={classes("size-4 shrink-0 transition-transform", open && "rotate-180")}
         />
       </button>
       <p className="mb-2 hidden text-xs font-semibold tracking-wider text-muted-foreground uppercase lg:block">
@@ -119,7 +124,7 @@ export function ReportSectionMenu({ sections: all }: { sections: readonly MenuSe
       </p>
       <ol
         id={listId}
-        className={cn(
+        className={classes(
           "absolute inset-x-0 top-full max-h-[60vh] overflow-y-auto border-b bg-background px-4 py-2 shadow-lg sm:px-6",
           "lg:static lg:block lg:max-h-[calc(100vh-6rem)] lg:border-0 lg:border-l lg:bg-transparent lg:p-0 lg:shadow-none",
           !open && "hidden",
@@ -133,9 +138,11 @@ export function ReportSectionMenu({ sections: all }: { sections: readonly MenuSe
                 href={`#${id}`}
                 aria-current={current ? "location" : undefined}
                 onClick={() => go(id)}
-                className={cn(
-                  "-ml-px flex min-h-11 items-center border-l-2 border-transparent px-3 text-sm text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none lg:min-h-9",
-                  current && "border-l-primary font-semibold text-primary",
+                className={classes(
+                  "-ml-px flex min-h-11 items-center border-l-2 px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none lg:min-h-9",
+                  current
+                    ? "border-l-primary font-semibold text-primary"
+                    : "border-l-transparent text-muted-foreground hover:text-foreground",
                 )}
               >
                 {label}
