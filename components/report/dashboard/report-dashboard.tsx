@@ -55,7 +55,7 @@ export function ReportDashboard({
             {brief.position}
           </p>
         )}
-        <CardContent className="grid gap-6 px-5 py-5 sm:px-6 md:grid-cols-2 xl:grid-cols-[auto_minmax(0,1fr)_minmax(0,1.3fr)]">
+        <CardContent className="grid gap-6 px-5 py-5 sm:px-6 md:grid-cols-2 xl:grid-cols-[13rem_minmax(0,1fr)_minmax(0,1fr)]">
           <div className="grid content-start justify-items-center gap-4 md:border-r md:pr-6">
             <ScoreRing
               score={report.readinessAssessment.overallScore}
