@@ -73,3 +73,17 @@ describe("parseEnv", () => {
     });
   });
 });
+
+describe("REPORT_PAGE_SIZE", () => {
+  it("prints on US Letter by default and on A4 when set, in any case", () => {
+    expect(parseEnv({}).REPORT_PAGE_SIZE).toBe("LETTER");
+    expect(parseEnv({ REPORT_PAGE_SIZE: "A4" }).REPORT_PAGE_SIZE).toBe("A4");
+    expect(parseEnv({ REPORT_PAGE_SIZE: " letter " }).REPORT_PAGE_SIZE).toBe("LETTER");
+  });
+
+  it("names the variable when it is neither", () => {
+    expect(() => parseEnv({ REPORT_PAGE_SIZE: "legal" })).toThrow(
+      /REPORT_PAGE_SIZE: must be letter or a4/,
+    );
+  });
+});

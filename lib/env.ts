@@ -174,6 +174,12 @@ const schema = z.object({
   VOICE_AGENT_SECRET: optional,
   INTERVIEW_WEBHOOK_SECRET: optional,
 
+  /** The paper of the report and roadmap PDFs: US Letter for North America, or A4. */
+  REPORT_PAGE_SIZE: optional
+    .transform((v) => v?.trim().toLowerCase())
+    .pipe(z.enum(["letter", "a4"], { error: "must be letter or a4" }).optional())
+    .transform((v) => (v === "a4" ? ("A4" as const) : ("LETTER" as const))),
+
   BOOKING_URL: optionalUrl.transform((v) => v ?? "https://calendly.com/"),
   AGENT_PHONE_NUMBER: optional
     .pipe(

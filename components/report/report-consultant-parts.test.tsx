@@ -16,14 +16,23 @@ beforeEach(() => {
   render(<ReportView header={sampleReportHeader} reportData={reportData} showFamily />);
 });
 
-it("opens with the brief: the position, three decisions and what not to do yet", () => {
+it("opens with the dashboard holding the brief: the position, three decisions and what not to do yet", () => {
   const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
-  expect(headings.slice(0, 2)).toEqual(["The Brief", "Executive Summary"]);
-  const brief = screen.getByRole("region", { name: "The Brief" });
-  expect(brief).toHaveTextContent(reportData.brief!.position);
-  expect(within(brief).getAllByRole("listitem")).toHaveLength(3 + reportData.brief!.notYet.length);
-  expect(brief).toHaveTextContent("Three decisions for this quarter");
-  expect(brief).toHaveTextContent("Not yet");
+  expect(headings.slice(0, 2)).toEqual(["At a Glance", "Executive Summary"]);
+  const dashboard = screen.getByRole("region", { name: "At a Glance" });
+  expect(dashboard).toHaveTextContent(reportData.brief!.position);
+  expect(dashboard).toHaveTextContent("Three decisions for this quarter");
+  for (const decision of reportData.brief!.decisions) expect(dashboard).toHaveTextContent(decision);
+  expect(dashboard).toHaveTextContent("Not yet");
+  for (const item of reportData.brief!.notYet) expect(dashboard).toHaveTextContent(item);
+});
+
+it("reads its executive summary as the generator's three to five takeaways", () => {
+  const summary = screen.getByRole("region", { name: "Executive Summary" });
+  const takeaways = within(summary).getAllByRole("listitem");
+  expect(takeaways.map((li) => li.textContent?.replace(/^\d/, ""))).toEqual(reportData.takeaways);
+  expect(takeaways.length).toBeGreaterThanOrEqual(3);
+  expect(takeaways.length).toBeLessThanOrEqual(5);
 });
 
 it("shows each tool's fit, its cost in CAD with the assumption, and its business case", () => {
@@ -43,6 +52,24 @@ it("gives each pilot an owner, a baseline and a target, and each phase a decisio
   expect(roadmap).toHaveTextContent(pilot.baseline);
   expect(roadmap).toHaveTextContent(pilot.target);
   expect(roadmap).toHaveTextContent(reportData.roadmap.phase2.decisionGate!);
+});
+
+it("draws the implementation roadmap as a timeline: phases, quick-win milestones, decision gates", () => {
+  const timeline = screen.getByRole("list", { name: "Roadmap timeline" });
+  const phases = within(timeline).getAllByRole("heading", { level: 3 });
+  const { phase1, phase2, phase3 } = reportData.roadmap;
+  expect(phases.map((h) => h.textContent)).toEqual([phase1.title, phase2.title, phase3.title]);
+  const first = phases[0].closest("li")!;
+  const wins = within(first).getByRole("heading", { name: "Quick wins" }).nextElementSibling!;
+  expect(
+    within(wins as HTMLElement)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent),
+  ).toEqual(phase1.quickWins!.map((win) => `Quick win: ${win}`));
+  [phase1, phase2, phase3].forEach((phase, i) =>
+    expect(phases[i].closest("li")).toHaveTextContent(`Decision gate${phase.decisionGate}`),
+  );
+  expect(within(phases[1].closest("li")!).getByRole("heading", { name: "Pilots" })).toBeVisible();
 });
 
 it("says why each risk applies", () => {

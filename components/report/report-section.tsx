@@ -37,7 +37,7 @@ export function ReportSection({
         <span aria-hidden="true" className="block h-1 w-10 rounded-full bg-brand-gold" />
         <h2
           id={headingId}
-          className="flex items-center gap-2 text-xl font-semibold tracking-tight text-primary sm:text-2xl print:text-lg"
+          className="flex scroll-mt-20 items-center gap-2 text-xl font-semibold tracking-tight text-primary focus:outline-none sm:text-2xl lg:scroll-mt-8 print:text-lg"
         >
           {Icon && <Icon className="size-5 shrink-0" aria-hidden="true" />}
           {title}

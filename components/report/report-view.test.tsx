@@ -5,6 +5,7 @@ import { ReportView } from "@/components/report/report-view";
 import { sampleReportData, sampleReportHeader } from "@/tests/fixtures/documents";
 
 const specOrder = [
+  "At a Glance",
   "Executive Summary",
   "Current State Assessment",
   "AI Readiness Assessment",
@@ -38,7 +39,7 @@ describe("ReportView", () => {
     }
   });
 
-  it("shows who the report is for, the date, the industry label and the score out of 100", () => {
+  it("shows who the report is for, the date and the industry label, with the score in the dashboard below", () => {
     render(<ReportView header={sampleReportHeader} reportData={sampleReportData} showFamily />);
     const header = screen.getByRole("heading", { level: 1 }).closest("header")!;
     expect(
@@ -46,8 +47,11 @@ describe("ReportView", () => {
     ).toBeVisible();
     expect(within(header).getByText("March 14, 2026")).toBeVisible();
     expect(within(header).getByText("Financial Services")).toBeVisible();
-    expect(header).toHaveTextContent("58/100");
-    expect(within(header).getByText("Developing")).toBeVisible();
+    const dashboard = screen.getByRole("region", { name: "At a Glance" });
+    expect(
+      within(dashboard).getByRole("img", { name: "Overall AI readiness: 58 out of 100" }),
+    ).toBeVisible();
+    expect(within(dashboard).getByText("Developing")).toBeVisible();
   });
 
   it("shows the readiness scores out of 100 with progress bars filled to match", () => {

@@ -2,9 +2,13 @@ import type { ReactNode } from "react";
 import type { PillarInput } from "@/components/results/charts/chart-data";
 import type { ReportData } from "@/lib/report/schemas";
 import type { ReportHeader as Header } from "@/lib/report/format";
+import { INTERVIEW_INSIGHTS_TITLE } from "@/components/voice/interview-insights-section";
+import { DASHBOARD_TITLE, ReportDashboard } from "./dashboard/report-dashboard";
+import type { PeerPosition } from "@/lib/report/peer-position";
+import { ReportSectionMenu, type MenuSection } from "./report-section-menu";
+import { slugify } from "./report-section";
 import { RecommendedTools } from "./recommended-tools";
 import { IndustryBenchmarksSection } from "./report-sections/benchmarks";
-import { BriefSection } from "./report-sections/brief";
 import { FamilySection, hasFamilyData } from "./report-sections/family";
 import { ImplementationRoadmapSection } from "./report-sections/implementation";
 import { SolutionLandscapeSection } from "./report-sections/landscape";
@@ -16,6 +20,26 @@ import { CurrentStateSection, ExecutiveSummarySection } from "./report-sections/
 
 export type { ReportHeader } from "@/lib/report/format";
 
+/** The menu's entries: each section's title (its heading's id) and a short name. */
+const MENU: readonly [title: string, label: string][] = [
+  [DASHBOARD_TITLE, "At a glance"],
+  ["Executive Summary", "Summary"],
+  ["Current State Assessment", "Current state"],
+  ["AI Readiness Assessment", "Readiness"],
+  ["AI Solution Landscape and Applications", "Solutions"],
+  ["Recommended AI Applications", "Applications"],
+  ["Implementation Roadmap", "Roadmap"],
+  ["Industry Benchmarks", "Benchmarks"],
+  [INTERVIEW_INSIGHTS_TITLE, "Interview insights"],
+  ["Risks and Mitigation Strategies", "Risks"],
+  ["Personal and Family AI Readiness", "Family"],
+  ["Immediate Next Steps", "Next steps"],
+];
+const menuSections: MenuSection[] = MENU.map(([title, label]) => ({
+  id: `section-${slugify(title)}`,
+  label,
+}));
+
 export interface ReportViewProps {
   header: Header;
   reportData: ReportData;
@@ -26,14 +50,17 @@ export interface ReportViewProps {
    * the assessment has family answers). It shows only when there is family data too.
    */
   showFamily: boolean;
-  /** The six readiness pillars, drawn in the readiness section when given. */
+  /** The six readiness pillars, drawn in the dashboard and the readiness section when given. */
   pillars?: readonly PillarInput[];
+  /** Where the company stands among its peers, shown in the dashboard when given. */
+  peers?: PeerPosition;
 }
 
 /**
- * The full report, shared by the user and admin report pages (spec section 2): the sections in
- * the spec's order after the brief on top, each a `<section>` named by its h2 under the
- * company's h1.
+ * The full report, shared by the user and admin report pages (spec section 2): the dashboard on
+ * top, then the sections in the spec's order, each a `<section>` named by its h2 under the
+ * company's h1, with the section menu beside them (above them on a phone). A section that is
+ * not rendered drops out of the menu by itself.
  */
 export function ReportView({
   header,
@@ -41,34 +68,38 @@ export function ReportView({
   interviewInsights,
   showFamily,
   pillars,
+  peers,
 }: ReportViewProps) {
   const family = showFamily && hasFamilyData(reportData);
   return (
-    <article
-      aria-labelledby="report-title"
-      className="mx-auto grid w-full max-w-5xl gap-10 print:max-w-none print:gap-8 print:text-[11pt]"
-    >
-      <ReportHeader header={header} />
-      {reportData.brief && <BriefSection brief={reportData.brief} />}
-      <ExecutiveSummarySection summary={reportData.executiveSummary} />
-      <CurrentStateSection state={reportData.currentState} />
-      <ReadinessSection assessment={reportData.readinessAssessment} pillars={pillars} />
-      <SolutionLandscapeSection solutions={reportData.solutionLandscape} />
-      <RecommendedTools
-        tools={reportData.recommendedApplications}
-        title="Recommended AI Applications"
-      />
-      <ImplementationRoadmapSection roadmap={reportData.roadmap} />
-      <IndustryBenchmarksSection benchmarks={reportData.industryBenchmarks} />
-      {interviewInsights}
-      <RisksSection risks={reportData.risks} />
-      {family && (
-        <FamilySection
-          scorecard={reportData.familyScorecard}
-          strategies={reportData.familyStrategies}
+    <div className="mx-auto w-full max-w-6xl lg:grid lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-10 print:block">
+      <ReportSectionMenu sections={menuSections} />
+      <article
+        aria-labelledby="report-title"
+        className="mx-auto mt-6 grid w-full max-w-5xl gap-10 lg:mt-0 print:mt-0 print:max-w-none print:gap-8 print:text-[11pt]"
+      >
+        <ReportHeader header={header} />
+        <ReportDashboard report={reportData} pillars={pillars} peers={peers} />
+        <ExecutiveSummarySection report={reportData} />
+        <CurrentStateSection state={reportData.currentState} />
+        <ReadinessSection assessment={reportData.readinessAssessment} pillars={pillars} />
+        <SolutionLandscapeSection solutions={reportData.solutionLandscape} />
+        <RecommendedTools
+          tools={reportData.recommendedApplications}
+          title="Recommended AI Applications"
         />
-      )}
-      <NextStepsSection steps={reportData.nextSteps} />
-    </article>
+        <ImplementationRoadmapSection roadmap={reportData.roadmap} />
+        <IndustryBenchmarksSection benchmarks={reportData.industryBenchmarks} />
+        {interviewInsights}
+        <RisksSection risks={reportData.risks} />
+        {family && (
+          <FamilySection
+            scorecard={reportData.familyScorecard}
+            strategies={reportData.familyStrategies}
+          />
+        )}
+        <NextStepsSection steps={reportData.nextSteps} />
+      </article>
+    </div>
   );
 }

@@ -19,12 +19,45 @@ describe("RoadmapView", () => {
     expect(screen.getByRole("button", { name: "Export PDF" })).toBeVisible();
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
       "Executive Summary",
-      "Strategic Recommendations",
       "Implementation Timeline",
+      "Strategic Recommendations",
       "Quick Wins",
       "Risk Mitigation",
       "Assessment Details",
     ]);
+  });
+
+  it("draws the phases as a timeline with the quick wins as the first phase's milestones and each decision gate", () => {
+    const gates = ["Gate one.", "Gate two.", "Gate three."];
+    render(
+      <RoadmapView
+        roadmap={{
+          ...sampleRoadmap,
+          phases: sampleRoadmap.phases.map((p, i) => ({ ...p, decisionGate: gates[i] })),
+        }}
+        details={sampleRoadmapDetails}
+      />,
+    );
+    const timeline = screen.getByRole("list", { name: "Roadmap timeline" });
+    const phases = within(timeline).getAllByRole("heading", { level: 3 });
+    expect(phases.map((h) => h.textContent)).toEqual(sampleRoadmap.phases.map((p) => p.title));
+    const first = phases[0].closest("li")!;
+    expect(first).toHaveTextContent(`Phase 1·Duration: ${sampleRoadmap.phases[0].duration}`);
+    const wins = within(first).getByRole("heading", { name: "Quick wins" }).nextElementSibling!;
+    expect(within(wins as HTMLElement).getAllByRole("listitem")).toHaveLength(4);
+    expect(wins).toHaveTextContent(
+      `Quick win: ${sampleRoadmap.quickWins[0].title}${sampleRoadmap.quickWins[0].timeframe}`,
+    );
+    gates.forEach((gate, i) =>
+      expect(phases[i].closest("li")).toHaveTextContent(`Decision gate${gate}`),
+    );
+  });
+
+  it("shows a roadmap stored before decision gates without them", () => {
+    render(<RoadmapView roadmap={sampleRoadmap} details={sampleRoadmapDetails} />);
+    const timeline = screen.getByRole("list", { name: "Roadmap timeline" });
+    expect(within(timeline).queryByText("Decision gate")).toBeNull();
+    expect(within(timeline).getAllByRole("heading", { level: 3 })).toHaveLength(3);
   });
 
   it("shows at most four quick wins and four risks", () => {

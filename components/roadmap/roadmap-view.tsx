@@ -11,7 +11,9 @@ import {
 import { Prose, ReportSection } from "@/components/report/report-section";
 import { Card, CardContent } from "@/components/ui/card";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
+import { roadmapTimeline } from "@/lib/report/timeline";
 import { RoadmapTiles } from "./roadmap-tiles";
+import { RoadmapTimeline } from "./roadmap-timeline";
 
 export type { RoadmapDetails } from "@/lib/report/format";
 
@@ -60,6 +62,14 @@ export function RoadmapView({ roadmap, details, actions }: RoadmapViewProps) {
 
       <RoadmapTiles roadmap={roadmap} />
 
+      <ReportSection title="Implementation Timeline" icon={CalendarClock}>
+        <Card className="print:shadow-none">
+          <CardContent>
+            <RoadmapTimeline phases={roadmapTimeline(roadmap, MAX_SIDEBAR_ITEMS)} />
+          </CardContent>
+        </Card>
+      </ReportSection>
+
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="grid content-start gap-8 lg:col-span-2">
           <ReportSection title="Strategic Recommendations" icon={Flag}>
@@ -94,30 +104,6 @@ export function RoadmapView({ roadmap, details, actions }: RoadmapViewProps) {
                 </li>
               ))}
             </ol>
-          </ReportSection>
-
-          <ReportSection title="Implementation Timeline" icon={CalendarClock}>
-            <Card className="print:break-inside-avoid print:shadow-none">
-              <CardContent>
-                <ol className="relative ml-3.5 grid gap-8 border-l-2 border-primary/20 pl-8">
-                  {roadmap.phases.map((phase, index) => (
-                    <li key={phase.title} className="relative grid gap-1.5">
-                      <span
-                        aria-hidden="true"
-                        className="absolute top-0 -left-[calc(2rem+1px)] flex size-7 -translate-x-1/2 items-center justify-center rounded-full border-2 border-brand-gold bg-primary text-xs font-semibold text-primary-foreground"
-                      >
-                        {index + 1}
-                      </span>
-                      <p className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-                        Phase {index + 1} · {phase.duration}
-                      </p>
-                      <h3 className="text-lg leading-snug font-semibold">{phase.title}</h3>
-                      <p className="text-sm leading-relaxed">{phase.description}</p>
-                    </li>
-                  ))}
-                </ol>
-              </CardContent>
-            </Card>
           </ReportSection>
         </div>
 

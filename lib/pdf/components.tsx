@@ -9,7 +9,7 @@ import {
   scorePercent,
   type BadgeVariant,
 } from "@/lib/report/format";
-import { badgeColors, colors, fonts, styles } from "./theme";
+import { badgeColors, colors, fonts, PAGE_SIZES, styles, type PdfPageSize } from "./theme";
 
 /**
  * The building blocks of the PDF deliverables, exported so that other PDF sections (the
@@ -23,10 +23,12 @@ import { badgeColors, colors, fonts, styles } from "./theme";
 export function PageChrome({
   title,
   company,
+  pageSize,
   skipFirstHeader = false,
 }: {
   title: string;
   company: string;
+  pageSize: PdfPageSize;
   skipFirstHeader?: boolean;
 }) {
   const header = (
@@ -50,7 +52,7 @@ export function PageChrome({
           {header}
         </View>
       )}
-      <View style={styles.footer} fixed>
+      <View style={[styles.footer, { top: PAGE_SIZES[pageSize].height - 44 }]} fixed>
         <Text>Confidential · Prepared exclusively for {company}</Text>
         <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
       </View>

@@ -8,7 +8,10 @@ import {
 } from "@/tests/fixtures/documents";
 import { PdfSection } from "./components";
 import { renderReportPdf, renderRoadmapPdf } from "./render";
-import { pageCount, pdfText } from "./test-pdf";
+import { auditPersonas } from "@/lib/report/audit/personas";
+import { auditInput } from "@/lib/report/audit/run";
+import { generateReport, generateRoadmap } from "@/lib/report/builtin";
+import { pageCount, pageSizes, pdfText } from "./test-pdf";
 
 describe("renderReportPdf", () => {
   it("renders a multi-page PDF with the company and every section", async () => {
@@ -93,5 +96,54 @@ describe("renderRoadmapPdf", () => {
     expect(text).toContain(sampleRoadmap.quickWins[3].title);
     expect(text).not.toContain(sampleRoadmap.quickWins[4].title);
     expect(text).not.toContain(sampleRoadmap.risks[4].risk);
+  });
+});
+
+/** PDF text as the extractor reads it: no spaces, no characters outside Latin-1's ASCII. */
+const flat = (text: string) => text.replace(/[^\x21-\x7e]/g, "");
+
+describe("paper and page breaks", () => {
+  const input = auditInput(auditPersonas.find((p) => p.key === "provincial-insurer")!);
+  const reportData = generateReport(input).reportData;
+  const header = {
+    ...sampleReportHeader,
+    overallScore: reportData.readinessAssessment.overallScore,
+  };
+
+  it("prints on US Letter by default and on A4 when asked", async () => {
+    const letter = await renderReportPdf({ header, reportData, showFamily: true });
+    expect(new Set(pageSizes(letter).map(String))).toEqual(new Set(["612,792"]));
+    const a4 = await renderRoadmapPdf({
+      roadmap: generateRoadmap(input),
+      details: sampleRoadmapDetails,
+      pageSize: "A4",
+    });
+    expect(new Set(pageSizes(a4).map(String))).toEqual(new Set(["595,842"]));
+  });
+
+  it("ends the report with its next steps and a closing note, and the roadmap with more than its id", async () => {
+    const report = await renderReportPdf({ header, reportData, showFamily: true });
+    const pages = pageCount(report);
+    const text = pdfText(report);
+    const last = text.slice(text.lastIndexOf(`Page ${pages - 1} of ${pages}`));
+    expect(last).toContain("Measure your progress");
+    expect(flat(last)).toContain(flat(reportData.nextSteps.at(-1)!));
+
+    const roadmap = generateRoadmap(input);
+    const pdf = await renderRoadmapPdf({ roadmap, details: sampleRoadmapDetails });
+    const roadmapText = pdfText(pdf);
+    const n = pageCount(pdf);
+    const end =
+      n > 1 ? roadmapText.slice(roadmapText.lastIndexOf(`Page ${n - 1} of ${n}`)) : roadmapText;
+    expect(flat(end)).toContain(flat(sampleRoadmapDetails.assessmentId));
+    expect(end).toContain("Risk Mitigation");
+  });
+
+  it("draws the timeline with the quick wins and each decision gate", async () => {
+    const roadmap = generateRoadmap(input);
+    const text = pdfText(await renderRoadmapPdf({ roadmap, details: sampleRoadmapDetails }));
+    expect(text).toContain("QUICK WINS");
+    for (const phase of roadmap.phases)
+      expect(flat(text)).toContain(flat(`Decision gate: ${phase.decisionGate}`));
   });
 });

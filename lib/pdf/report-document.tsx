@@ -17,7 +17,7 @@ import {
   ReadinessPdf,
   SummaryPdf,
 } from "./report-sections";
-import { colors, fonts, styles } from "./theme";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, colors, fonts, styles, type PdfPageSize } from "./theme";
 import { PdfToolsSection } from "./tools-section";
 
 /** The same data the on-screen ReportView takes. */
@@ -33,9 +33,15 @@ export interface ReportPdfInput {
    * built with the blocks of lib/pdf/components.tsx.
    */
   interviewInsights?: (sectionNumber: number) => ReactNode;
+  /** US Letter unless told otherwise (lib/env.ts REPORT_PAGE_SIZE). */
+  pageSize?: PdfPageSize;
 }
 
 const REPORT_TITLE = "AI Readiness Report";
+
+/** The height a content page gives its sections, between the running header and footer. */
+const contentHeight = (pageSize: PdfPageSize) =>
+  PAGE_SIZES[pageSize].height - Number(styles.page.paddingTop) - Number(styles.page.paddingBottom);
 const INTERVIEW_TITLE = "Deeper Dive Interview Insights";
 
 function Contents({ titles, color }: { titles: string[]; color: string }) {
@@ -66,11 +72,19 @@ function Contents({ titles, color }: { titles: string[]; color: string }) {
   );
 }
 
-function Cover({ header, contents }: { header: ReportHeader; contents: string[] }) {
+function Cover({
+  header,
+  contents,
+  pageSize,
+}: {
+  header: ReportHeader;
+  contents: string[];
+  pageSize: PdfPageSize;
+}) {
   const light = "#c7cee8";
   return (
     <Page
-      size="A4"
+      size={pageSize}
       style={{ backgroundColor: colors.navy, fontFamily: fonts.regular, color: colors.white }}
     >
       <View style={{ height: 8, backgroundColor: colors.gold }} />
@@ -81,7 +95,7 @@ function Cover({ header, contents }: { header: ReportHeader; contents: string[] 
           EXECUTIVE AI READINESS
         </Text>
 
-        <View style={{ marginTop: 130 }}>
+        <View style={{ marginTop: pageSize === "A4" ? 130 : 96 }}>
           <Text style={{ fontSize: 11, letterSpacing: 2, color: light }}>
             {REPORT_TITLE.toUpperCase()}
           </Text>
@@ -174,12 +188,56 @@ export function reportSectionTitles(options: {
   ];
 }
 
-/** The full report as a branded A4 document: a cover, then every section of the screen. */
+/**
+ * The last section with a closing note, kept together and at least a third of a page tall: it
+ * either fits on the page before or fills a third of the last page, so the report never ends on
+ * a page two-thirds empty.
+ */
+function Closing({
+  number,
+  header,
+  steps,
+  pageSize,
+}: {
+  number: number;
+  header: ReportHeader;
+  steps: string[];
+  pageSize: PdfPageSize;
+}) {
+  return (
+    <View
+      wrap={false}
+      style={{ minHeight: contentHeight(pageSize) / 3, justifyContent: "space-between" }}
+    >
+      <NextStepsPdf number={number} steps={steps} />
+      <View
+        style={{
+          padding: 14,
+          borderRadius: 4,
+          backgroundColor: colors.navy,
+          color: colors.white,
+          borderLeftWidth: 4,
+          borderLeftColor: colors.gold,
+        }}
+      >
+        <Text style={{ fontFamily: fonts.bold, fontSize: 10.5 }}>Measure your progress</Text>
+        <Text style={{ fontSize: 9, lineHeight: 1.5, marginTop: 3, color: "#dfe3f3" }}>
+          {header.companyName} scored {readinessPoints(header.overallScore)}/100 on {header.date}.
+          Retake the assessment once the first pilots have their results, to see what the decisions
+          in this report have changed.
+        </Text>
+      </View>
+    </View>
+  );
+}
+
+/** The full report as a branded document: a cover, then every section of the screen. */
 export function ReportDocument({
   header,
   reportData,
   showFamily,
   interviewInsights,
+  pageSize = DEFAULT_PAGE_SIZE,
 }: ReportPdfInput) {
   const family = showFamily && Boolean(reportData.familyScorecard || reportData.familyStrategies);
   const titles = reportSectionTitles({
@@ -197,11 +255,11 @@ export function ReportDocument({
       producer="Executive AI Readiness"
       language="en"
     >
-      <Cover header={header} contents={titles} />
-      <Page size="A4" style={styles.page}>
-        <PageChrome title={REPORT_TITLE} company={header.companyName} />
+      <Cover header={header} contents={titles} pageSize={pageSize} />
+      <Page size={pageSize} style={styles.page}>
+        <PageChrome title={REPORT_TITLE} company={header.companyName} pageSize={pageSize} />
         {reportData.brief && <BriefPdf number={n("The Brief")} brief={reportData.brief} />}
-        <SummaryPdf number={n("Executive Summary")} summary={reportData.executiveSummary} />
+        <SummaryPdf number={n("Executive Summary")} report={reportData} />
         <CurrentStatePdf number={n("Current State Assessment")} state={reportData.currentState} />
         <ReadinessPdf
           number={n("AI Readiness Assessment")}
@@ -230,7 +288,12 @@ export function ReportDocument({
             strategies={reportData.familyStrategies}
           />
         )}
-        <NextStepsPdf number={n("Immediate Next Steps")} steps={reportData.nextSteps} />
+        <Closing
+          number={n("Immediate Next Steps")}
+          header={header}
+          steps={reportData.nextSteps}
+          pageSize={pageSize}
+        />
       </Page>
     </Document>
   );

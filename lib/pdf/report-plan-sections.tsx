@@ -1,10 +1,5 @@
 import { Text, View } from "@react-pdf/renderer";
-import {
-  impactVariant,
-  keyActivities,
-  publishedSourceText,
-  submissionsSourceText,
-} from "@/lib/report/format";
+import { impactVariant, publishedSourceText, submissionsSourceText } from "@/lib/report/format";
 import type { ReportData } from "@/lib/report/schemas";
 import {
   PdfBadge,
@@ -15,7 +10,9 @@ import {
   PdfNumber,
   PdfSection,
 } from "./components";
+import { reportTimeline } from "@/lib/report/timeline";
 import { colors, fonts, styles } from "./theme";
+import { TimelinePdf } from "./timeline";
 
 /** The plan half of the report in print form: roadmap, benchmarks, risks and next steps. */
 
@@ -23,12 +20,13 @@ type N = { number: number };
 
 type Phase = ReportData["roadmap"]["phase1"];
 
-/** Owners, baselines and targets of a phase, and its decision gate, below the phase card. */
+/** Owners, baselines and targets of a phase, under its milestones on the timeline. */
 function PhaseMeasures({ phase }: { phase: Phase }) {
-  if (!phase.initiatives?.length && !phase.decisionGate) return null;
+  if (!phase.initiatives?.length) return null;
   return (
-    <View style={{ marginTop: -4, marginBottom: 10, paddingLeft: 104 }}>
-      {phase.initiatives?.map((item, i) => (
+    <View style={{ marginTop: 6 }} minPresenceAhead={60}>
+      <PdfLabel>Owners and measures</PdfLabel>
+      {phase.initiatives.map((item, i) => (
         <View key={i} wrap={false} style={[styles.tintedCard, { marginBottom: 4, padding: 7 }]}>
           <Text style={[styles.small, styles.bold]}>{item.action}</Text>
           <Text style={styles.small}>
@@ -46,63 +44,7 @@ function PhaseMeasures({ phase }: { phase: Phase }) {
           </Text>
         </View>
       ))}
-      {phase.decisionGate && (
-        <Text style={[styles.small, { marginTop: 2 }]} wrap={false}>
-          <Text style={styles.bold}>Decision gate: </Text>
-          {phase.decisionGate}
-        </Text>
-      )}
     </View>
-  );
-}
-
-function PhaseBlock({ phase, index }: { phase: Phase; index: number }) {
-  const activities = keyActivities(phase);
-  return (
-    <>
-      <View
-        style={[
-          styles.row,
-          { marginBottom: 10, borderWidth: 0.75, borderColor: colors.border, borderRadius: 4 },
-        ]}
-        minPresenceAhead={160}
-      >
-        <View
-          style={{
-            width: 104,
-            backgroundColor: colors.navy,
-            padding: 12,
-            borderTopLeftRadius: 4,
-            borderBottomLeftRadius: 4,
-          }}
-        >
-          <Text
-            style={{ color: colors.gold, fontFamily: fonts.bold, fontSize: 8, letterSpacing: 1.2 }}
-          >
-            PHASE {index + 1}
-          </Text>
-          <Text style={{ color: colors.white, fontFamily: fonts.bold, fontSize: 10, marginTop: 4 }}>
-            {phase.duration}
-          </Text>
-        </View>
-        <View style={{ flex: 1, padding: 12 }}>
-          <Text style={[styles.h3, { fontSize: 12, marginBottom: 8 }]}>{phase.title}</Text>
-          <View style={styles.row}>
-            <View style={{ flex: 1, paddingRight: 10 }}>
-              <PdfLabel>Objectives</PdfLabel>
-              <PdfBullets items={phase.objectives} style={styles.small} />
-            </View>
-            {activities.length > 0 && (
-              <View style={{ flex: 1 }}>
-                <PdfLabel>Key activities</PdfLabel>
-                <PdfBullets items={activities} style={styles.small} />
-              </View>
-            )}
-          </View>
-        </View>
-      </View>
-      <PhaseMeasures phase={phase} />
-    </>
   );
 }
 
@@ -111,9 +53,10 @@ export function ImplementationPdf({ number, roadmap }: N & { roadmap: ReportData
   return (
     // A phase with its owners and measures can outgrow a page, so phases wrap and none leads.
     <PdfSection number={number} title="Implementation Roadmap">
-      {phases.map((phase, i) => (
-        <PhaseBlock key={i} phase={phase} index={i} />
-      ))}
+      <TimelinePdf
+        phases={reportTimeline(roadmap)}
+        details={(i) => <PhaseMeasures phase={phases[i]} />}
+      />
     </PdfSection>
   );
 }

@@ -1,6 +1,7 @@
 import { Text, View } from "@react-pdf/renderer";
 import { priorityVariant } from "@/lib/report/format";
 import type { Brief, ReportData } from "@/lib/report/schemas";
+import { reportTakeaways } from "@/lib/report/takeaways";
 import {
   PdfBadge,
   PdfBullets,
@@ -38,11 +39,23 @@ export function BriefPdf({ number, brief }: N & { brief: Brief }) {
   );
 }
 
-export function SummaryPdf({ number, summary }: N & { summary: string }) {
+/** The summary as its three to five takeaways, numbered like on screen. */
+export function SummaryPdf({
+  number,
+  report,
+}: N & { report: Pick<ReportData, "takeaways" | "executiveSummary"> }) {
   return (
     <PdfSection number={number} title="Executive Summary">
       <View style={{ borderLeftWidth: 3, borderLeftColor: colors.navy, paddingLeft: 14 }}>
-        <PdfParagraphs text={summary} style={{ fontSize: 11, lineHeight: 1.6 }} />
+        <PdfLabel>Key takeaways</PdfLabel>
+        {reportTakeaways(report).map((takeaway, i) => (
+          <View key={i} style={[styles.row, { marginBottom: 5 }]} wrap={false}>
+            <Text style={[styles.bold, { width: 16, fontSize: 11, color: colors.gold }]}>
+              {i + 1}
+            </Text>
+            <Text style={{ flex: 1, fontSize: 11, lineHeight: 1.5 }}>{takeaway}</Text>
+          </View>
+        ))}
       </View>
     </PdfSection>
   );

@@ -8,8 +8,10 @@ import {
 } from "@/lib/report/format";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { PageChrome, PdfBadge, PdfLabel, PdfParagraphs, PdfSection } from "./components";
-import { ROADMAP_TITLE, RecommendationRow, Tiles, TimelineEntry, TitleBand } from "./roadmap-parts";
-import { colors, fonts, styles } from "./theme";
+import { roadmapTimeline } from "@/lib/report/timeline";
+import { ROADMAP_TITLE, RecommendationRow, Tiles, TitleBand } from "./roadmap-parts";
+import { DEFAULT_PAGE_SIZE, colors, fonts, styles, type PdfPageSize } from "./theme";
+import { TimelinePdf } from "./timeline";
 
 /** The same data the on-screen RoadmapView takes, plus the date to print. */
 export interface RoadmapPdfInput {
@@ -17,10 +19,21 @@ export interface RoadmapPdfInput {
   details: RoadmapDetails;
   /** Already formatted, e.g. "March 14, 2026"; omitted from the title band when absent. */
   date?: string;
+  /** US Letter unless told otherwise (lib/env.ts REPORT_PAGE_SIZE). */
+  pageSize?: PdfPageSize;
 }
 
-/** The roadmap as a branded A4 document with every section of the screen. */
-export function RoadmapDocument({ roadmap, details, date }: RoadmapPdfInput) {
+/**
+ * The roadmap as a branded document with every section of the screen. The quick wins, the
+ * risks and the assessment details close it as one block, so the assessment id never sits alone
+ * on a last page.
+ */
+export function RoadmapDocument({
+  roadmap,
+  details,
+  date,
+  pageSize = DEFAULT_PAGE_SIZE,
+}: RoadmapPdfInput) {
   const summary = roadmap.executiveSummary?.trim();
   const detailRows = [
     ["Executive", details.executiveName],
@@ -31,9 +44,6 @@ export function RoadmapDocument({ roadmap, details, date }: RoadmapPdfInput) {
   const recommendations = roadmap.recommendations.map((item, i, all) => (
     <RecommendationRow key={item.title} item={item} n={i + 1} last={i === all.length - 1} />
   ));
-  const phases = roadmap.phases.map((phase, i, all) => (
-    <TimelineEntry key={phase.title} phase={phase} index={i} last={i === all.length - 1} />
-  ));
   return (
     <Document
       title={`${ROADMAP_TITLE} — ${details.companyName}`}
@@ -43,8 +53,13 @@ export function RoadmapDocument({ roadmap, details, date }: RoadmapPdfInput) {
       producer="Executive AI Readiness"
       language="en"
     >
-      <Page size="A4" style={styles.page}>
-        <PageChrome title={ROADMAP_TITLE} company={details.companyName} skipFirstHeader />
+      <Page size={pageSize} style={styles.page}>
+        <PageChrome
+          title={ROADMAP_TITLE}
+          company={details.companyName}
+          pageSize={pageSize}
+          skipFirstHeader
+        />
         <TitleBand details={details} date={date} />
 
         <PdfSection
@@ -67,94 +82,96 @@ export function RoadmapDocument({ roadmap, details, date }: RoadmapPdfInput) {
           {recommendations.slice(1)}
         </PdfSection>
 
-        <PdfSection number={3} title="Implementation Timeline" lead={phases[0]}>
-          {phases.slice(1)}
+        <PdfSection number={3} title="Implementation Timeline">
+          <TimelinePdf phases={roadmapTimeline(roadmap, MAX_SIDEBAR_ITEMS)} />
         </PdfSection>
 
-        <View style={[styles.row, { justifyContent: "space-between" }]} wrap={false}>
-          <View style={{ width: "48.6%" }}>
-            <PdfSection number={4} title="Quick Wins">
-              {roadmap.quickWins.slice(0, MAX_SIDEBAR_ITEMS).map((win) => (
-                <View
-                  key={win.title}
-                  style={[
-                    styles.card,
-                    {
-                      borderLeftWidth: 3,
-                      borderLeftColor: colors.gold,
-                      marginBottom: 6,
-                      padding: 8,
-                    },
-                  ]}
-                  wrap={false}
-                >
-                  <Text style={[styles.h3, { marginBottom: 1 }]}>{win.title}</Text>
-                  <Text style={[styles.small, styles.muted, { lineHeight: 1.4 }]}>
-                    {win.description}
-                  </Text>
-                  <Text
-                    style={[
-                      styles.small,
-                      { color: colors.navy, fontFamily: fonts.bold, marginTop: 2 },
-                    ]}
-                  >
-                    {win.timeframe}
-                  </Text>
-                </View>
-              ))}
-            </PdfSection>
-          </View>
-          <View style={{ width: "48.6%" }}>
-            <PdfSection number={5} title="Risk Mitigation">
-              {roadmap.risks.slice(0, MAX_SIDEBAR_ITEMS).map((item) => (
-                <View
-                  key={item.risk}
-                  style={[styles.card, { marginBottom: 6, padding: 8 }]}
-                  wrap={false}
-                >
+        <View wrap={false}>
+          <View style={[styles.row, { justifyContent: "space-between" }]}>
+            <View style={{ width: "48.6%" }}>
+              <PdfSection number={4} title="Quick Wins">
+                {roadmap.quickWins.slice(0, MAX_SIDEBAR_ITEMS).map((win) => (
                   <View
+                    key={win.title}
                     style={[
-                      styles.row,
-                      { justifyContent: "space-between", alignItems: "flex-start" },
+                      styles.card,
+                      {
+                        borderLeftWidth: 3,
+                        borderLeftColor: colors.gold,
+                        marginBottom: 6,
+                        padding: 8,
+                      },
                     ]}
+                    wrap={false}
                   >
-                    <Text style={[styles.h3, { flex: 1, paddingRight: 6, marginBottom: 1 }]}>
-                      {item.risk}
+                    <Text style={[styles.h3, { marginBottom: 1 }]}>{win.title}</Text>
+                    <Text style={[styles.small, styles.muted, { lineHeight: 1.4 }]}>
+                      {win.description}
                     </Text>
-                    <PdfBadge
-                      label={`${item.impact} impact`}
-                      variant={impactVariant(item.impact)}
-                    />
+                    <Text
+                      style={[
+                        styles.small,
+                        { color: colors.navy, fontFamily: fonts.bold, marginTop: 2 },
+                      ]}
+                    >
+                      {win.timeframe}
+                    </Text>
                   </View>
-                  <Text style={[styles.small, styles.muted, { lineHeight: 1.4 }]}>
-                    {item.mitigation}
+                ))}
+              </PdfSection>
+            </View>
+            <View style={{ width: "48.6%" }}>
+              <PdfSection number={5} title="Risk Mitigation">
+                {roadmap.risks.slice(0, MAX_SIDEBAR_ITEMS).map((item) => (
+                  <View
+                    key={item.risk}
+                    style={[styles.card, { marginBottom: 6, padding: 8 }]}
+                    wrap={false}
+                  >
+                    <View
+                      style={[
+                        styles.row,
+                        { justifyContent: "space-between", alignItems: "flex-start" },
+                      ]}
+                    >
+                      <Text style={[styles.h3, { flex: 1, paddingRight: 6, marginBottom: 1 }]}>
+                        {item.risk}
+                      </Text>
+                      <PdfBadge
+                        label={`${item.impact} impact`}
+                        variant={impactVariant(item.impact)}
+                      />
+                    </View>
+                    <Text style={[styles.small, styles.muted, { lineHeight: 1.4 }]}>
+                      {item.mitigation}
+                    </Text>
+                  </View>
+                ))}
+              </PdfSection>
+            </View>
+          </View>
+
+          <PdfSection
+            number={6}
+            title="Assessment Details"
+            lead={
+              <View style={[styles.tintedCard, styles.row]}>
+                {detailRows.map(([label, value]) => (
+                  <View key={label} style={{ width: "15%", paddingRight: 8 }}>
+                    <PdfLabel>{label}</PdfLabel>
+                    <Text style={[styles.small, { lineHeight: 1.35 }]}>{value}</Text>
+                  </View>
+                ))}
+                <View style={{ flex: 1 }}>
+                  <PdfLabel>Assessment ID</PdfLabel>
+                  <Text style={{ fontFamily: "Courier", fontSize: 7.5, lineHeight: 1.35 }}>
+                    {details.assessmentId}
                   </Text>
                 </View>
-              ))}
-            </PdfSection>
-          </View>
-        </View>
-
-        <PdfSection
-          number={6}
-          title="Assessment Details"
-          lead={
-            <View style={[styles.tintedCard, styles.row]}>
-              {detailRows.map(([label, value]) => (
-                <View key={label} style={{ width: "15%", paddingRight: 8 }}>
-                  <PdfLabel>{label}</PdfLabel>
-                  <Text style={[styles.small, { lineHeight: 1.35 }]}>{value}</Text>
-                </View>
-              ))}
-              <View style={{ flex: 1 }}>
-                <PdfLabel>Assessment ID</PdfLabel>
-                <Text style={{ fontFamily: "Courier", fontSize: 7.5, lineHeight: 1.35 }}>
-                  {details.assessmentId}
-                </Text>
               </View>
-            </View>
-          }
-        />
+            }
+          />
+        </View>
       </Page>
     </Document>
   );

@@ -1,10 +1,10 @@
 import { Text, View } from "@react-pdf/renderer";
 import { priorityVariant, readinessPoints, type RoadmapDetails } from "@/lib/report/format";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
-import { PdfBadge, PdfBar, PdfLabel, PdfNumber, PdfScoreBadge } from "./components";
+import { PdfBadge, PdfBar, PdfNumber, PdfScoreBadge } from "./components";
 import { colors, fonts, PAGE_MARGIN, styles } from "./theme";
 
-/** The pieces of the roadmap document: title band, key figures, recommendation, phase. */
+/** The pieces of the roadmap document: title band, key figures, recommendation. */
 
 export const ROADMAP_TITLE = "AI Strategic Roadmap";
 
@@ -112,49 +112,6 @@ export function RecommendationRow({
         <Text style={[styles.small, { color: colors.navy, fontFamily: fonts.bold, marginTop: 4 }]}>
           {item.timeframe}
         </Text>
-      </View>
-    </View>
-  );
-}
-
-type Phase = RoadmapContent["phases"][number];
-
-export function TimelineEntry({
-  phase,
-  index,
-  last,
-}: {
-  phase: Phase;
-  index: number;
-  last: boolean;
-}) {
-  return (
-    <View style={styles.row} wrap={false}>
-      <View style={{ width: 30, alignItems: "center" }}>
-        <View
-          style={{
-            width: 22,
-            height: 22,
-            borderRadius: 11,
-            backgroundColor: colors.navy,
-            borderWidth: 2,
-            borderColor: colors.gold,
-            alignItems: "center",
-            justifyContent: "center",
-          }}
-        >
-          <Text style={{ color: colors.white, fontFamily: fonts.bold, fontSize: 9, lineHeight: 1 }}>
-            {index + 1}
-          </Text>
-        </View>
-        {!last && <View style={{ flex: 1, width: 2, backgroundColor: colors.navyTint }} />}
-      </View>
-      <View style={{ flex: 1, paddingLeft: 10, paddingBottom: last ? 0 : 14 }}>
-        <PdfLabel>
-          Phase {index + 1} · {phase.duration}
-        </PdfLabel>
-        <Text style={[styles.h3, { fontSize: 12, marginBottom: 2 }]}>{phase.title}</Text>
-        <Text>{phase.description}</Text>
       </View>
     </View>
   );

@@ -35,3 +35,10 @@ export function pdfText(pdf: Buffer): string {
   // Lines wrap anywhere: compare with all whitespace as single spaces.
   return lines.join(" ").replace(/\s+/g, " ");
 }
+
+/** Each page's size in points, [width, height], from its MediaBox. */
+export function pageSizes(pdf: Buffer): [number, number][] {
+  return [...pdf.toString("latin1").matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map(
+    (m) => [Math.round(Number(m[1])), Math.round(Number(m[2]))],
+  );
+}

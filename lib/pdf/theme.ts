@@ -3,7 +3,7 @@ import type { BadgeVariant } from "@/lib/report/format";
 
 /**
  * The look of the PDF deliverables: the brand's navy and gold on white, Helvetica (built into
- * every PDF reader, so nothing is embedded or fetched), A4 with generous margins.
+ * every PDF reader, so nothing is embedded or fetched), US Letter or A4 with generous margins.
  */
 
 // Whole words only: react-pdf's default hyphenation breaks words mid-line ("strat-egy").
@@ -31,8 +31,15 @@ export const fonts = {
 } as const;
 
 export const PAGE_MARGIN = 48;
-/** A4 in points. */
-export const PAGE_HEIGHT = 841.89;
+
+/** The paper: US Letter for North America by default, A4 by a setting (REPORT_PAGE_SIZE). */
+export type PdfPageSize = "LETTER" | "A4";
+export const DEFAULT_PAGE_SIZE: PdfPageSize = "LETTER";
+/** Width and height in points. */
+export const PAGE_SIZES: Record<PdfPageSize, { width: number; height: number }> = {
+  LETTER: { width: 612, height: 792 },
+  A4: { width: 595.28, height: 841.89 },
+};
 
 /** Badge colours, the same variants as the on-screen badges. */
 export const badgeColors: Record<BadgeVariant, { bg: string; fg: string; border: string }> = {
@@ -73,10 +80,9 @@ export const styles = StyleSheet.create({
   },
   runningMeta: { fontSize: 8, color: colors.muted },
   footer: {
-    // Placed from the top: react-pdf 4.9 drops a fixed element placed with `bottom` on a
-    // padded page.
+    // Placed from the top (PageChrome adds `top` for the page size): react-pdf 4.9 drops a
+    // fixed element placed with `bottom` on a padded page.
     position: "absolute",
-    top: PAGE_HEIGHT - 44,
     left: PAGE_MARGIN,
     right: PAGE_MARGIN,
     flexDirection: "row",

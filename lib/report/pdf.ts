@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import { renderReportPdf, renderRoadmapPdf } from "@/lib/pdf/render";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { formatReportDate } from "./format";
@@ -34,6 +35,7 @@ export async function reportPdfFor(assessmentId: string): Promise<PdfFile | null
   if (!found?.report) return null;
   const reportData = found.report.reportData as ReportData;
   const content = await renderReportPdf({
+    pageSize: env.REPORT_PAGE_SIZE,
     showFamily: true,
     reportData,
     header: {
@@ -56,6 +58,7 @@ export async function roadmapPdfFor(assessmentId: string): Promise<PdfFile | nul
   });
   if (!found?.roadmap) return null;
   const content = await renderRoadmapPdf({
+    pageSize: env.REPORT_PAGE_SIZE,
     roadmap: found.roadmap.content as RoadmapContent,
     date: formatReportDate(found.createdAt),
     details: {

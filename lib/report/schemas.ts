@@ -117,6 +117,11 @@ export const reportDataSchema = z.object({
   /** Optional only so that reports stored before it existed still parse. */
   brief: briefSchema.optional(),
   executiveSummary: text,
+  /**
+   * The summary as three to five stand-alone takeaways. Optional only so that reports stored
+   * before it existed still parse (they read theirs from the summary: lib/report/takeaways.ts).
+   */
+  takeaways: z.array(text).min(3).max(5).optional(),
   currentState: z.object({
     topDownVision: text,
     bottomUpCapabilities: text,

@@ -25,7 +25,17 @@ export const roadmapContentSchema = z.object({
       }),
     )
     .min(3),
-  phases: z.array(z.object({ title: text, duration: text, description: text })).length(3),
+  phases: z
+    .array(
+      z.object({
+        title: text,
+        duration: text,
+        description: text,
+        /** The decision at the end of the phase; roadmaps stored before it have none. */
+        decisionGate: text.optional(),
+      }),
+    )
+    .length(3),
   quickWins: z
     .array(z.object({ title: text, description: text, timeframe: text, owner: text.optional() }))
     .min(2),

@@ -26,6 +26,11 @@ async function submitted(request: APIRequestContext, page: Page, email: string) 
     .toBe(true);
   await page.goto(`/roadmap/${assessmentId}`);
   await expect(page.getByRole("heading", { name: "Strategic Recommendations" })).toBeVisible();
+  // The roadmap as a timeline: three phases, the quick wins on the first, a gate closing each.
+  const timeline = page.getByRole("list", { name: "Roadmap timeline" });
+  await expect(timeline.getByRole("heading", { level: 3 })).toHaveCount(3);
+  await expect(timeline.getByRole("heading", { level: 4, name: "Quick wins" })).toBeVisible();
+  await expect(timeline.getByText("Decision gate", { exact: true })).toHaveCount(3);
   return assessmentId;
 }
 
@@ -99,7 +104,7 @@ test("coupon path: payment, save account skipped, results, full report and PDFs"
   await page.getByRole("link", { name: "See Your Full Report" }).click();
   await expect(page).toHaveURL(`/report/${id}`);
   for (const section of [
-    "The Brief",
+    "At a Glance",
     "Executive Summary",
     "Current State Assessment",
     "AI Readiness Assessment",
@@ -115,6 +120,48 @@ test("coupon path: payment, save account skipped, results, full report and PDFs"
       timeout: 30_000,
     });
   }
+  // The report opens with its dashboard: score ring, pillars, peers, priorities, decisions.
+  const dashboard = page.getByRole("region", { name: "At a Glance" });
+  await expect(
+    dashboard.getByRole("img", { name: /^Overall AI readiness: \d+ out of 100$/ }),
+  ).toBeVisible();
+  await expect(dashboard.getByRole("table", { name: /six readiness pillars/ })).toBeAttached();
+  await expect(dashboard.getByText("Peer position")).toBeVisible();
+  await expect(dashboard.getByText("Three priorities")).toBeVisible();
+  await expect(dashboard.getByText("Three decisions for this quarter")).toBeVisible();
+  const takeaways = page.getByRole("region", { name: "Executive Summary" }).getByRole("listitem");
+  expect(await takeaways.count()).toBeGreaterThanOrEqual(3);
+  expect(await takeaways.count()).toBeLessThanOrEqual(5);
+  const timeline = page
+    .getByRole("region", { name: "Implementation Roadmap" })
+    .getByRole("list", { name: "Roadmap timeline" });
+  await expect(timeline.getByRole("heading", { level: 3 })).toHaveCount(3);
+  await expect(timeline.getByText("Decision gate", { exact: true })).toHaveCount(3);
+
+  // The section menu takes the reader to a section, gives it the focus and marks it.
+  const menu = page.getByRole("navigation", { name: "Report sections" });
+  const phone = test.info().project.name === "mobile";
+  if (phone) await menu.getByRole("button", { name: /^Section: / }).click();
+  await menu.getByRole("link", { name: "Risks", exact: true }).click();
+  const risks = page.getByRole("heading", { level: 2, name: "Risks and Mitigation Strategies" });
+  await expect(risks).toBeFocused();
+  await expect(risks).toBeInViewport();
+  await expect(menu.locator('a[href="#section-risks-and-mitigation-strategies"]')).toHaveAttribute(
+    "aria-current",
+    "location",
+  );
+  const bar = (await menu.boundingBox())!;
+  const heading = (await risks.boundingBox())!;
+  if (phone) {
+    // The slim bar names the section and covers none of its heading.
+    await expect(menu.getByRole("button", { name: "Section: Risks" })).toBeVisible();
+    expect(heading.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
+  } else {
+    // Beside the report, still in view after the jump.
+    expect(bar.y).toBeGreaterThanOrEqual(0);
+    expect(bar.x + bar.width).toBeLessThanOrEqual(heading.x);
+  }
+
   const pdf = await exportedPdf(page);
   expect(pdf.pages).toBeGreaterThan(1);
   expect(pdf.text).toContain(`Unlock Co ${email.split("@")[0]}`);
@@ -123,6 +170,8 @@ test("coupon path: payment, save account skipped, results, full report and PDFs"
   await expect
     .poll(async () => (await emailsTo(email)).map((m) => m.subject))
     .toContain(`Your full AI readiness report for Unlock Co ${email.split("@")[0]}`);
+  // The coupon's toast has run its course (the page's last axe check reads it mid-fade).
+  await expect(page.locator('[data-slot="toast"]')).toHaveCount(0, { timeout: 15_000 });
 });
 
 test("card path: Stripe checkout, the success page waits for the signed webhook", async ({

@@ -1,8 +1,7 @@
 import { CalendarDays, Factory } from "lucide-react";
-import { ScoreBadge } from "../badges";
-import { readinessPoints, industryLabel, type ReportHeader as Header } from "@/lib/report/format";
+import { industryLabel, type ReportHeader as Header } from "@/lib/report/format";
 
-/** The cover of the report: company, who it is for, when, the industry and the overall score. */
+/** The cover of the report: company, who it is for, when and the industry (the score is in the dashboard below). */
 export function ReportHeader({ header }: { header: Header }) {
   const facts = [
     { icon: CalendarDays, label: "Date", value: header.date },
@@ -12,8 +11,8 @@ export function ReportHeader({ header }: { header: Header }) {
     <header className="overflow-hidden rounded-xl border bg-card shadow-sm print:shadow-none">
       <div aria-hidden="true" className="h-1.5 bg-primary" />
       <div aria-hidden="true" className="h-0.5 bg-brand-gold" />
-      <div className="grid gap-6 p-6 sm:p-8 md:grid-cols-[1fr_auto] md:items-center">
-        <div className="grid gap-3">
+      <div className="p-5 sm:p-6">
+        <div className="grid gap-2">
           <p className="text-xs font-semibold tracking-[0.2em] text-primary uppercase">
             Executive AI Readiness Report
           </p>
@@ -26,7 +25,7 @@ export function ReportHeader({ header }: { header: Header }) {
           <p className="text-muted-foreground">
             Prepared for {header.executiveName}, {header.executiveTitle}
           </p>
-          <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <dl className="mt-1 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {facts.map(({ icon: Icon, label, value }) => (
               <div key={label} className="flex items-center gap-2">
                 <Icon className="size-4 text-primary" aria-hidden="true" />
@@ -35,18 +34,6 @@ export function ReportHeader({ header }: { header: Header }) {
               </div>
             ))}
           </dl>
-        </div>
-        <div className="grid justify-items-center gap-2 rounded-lg bg-secondary px-8 py-5 text-center print:border">
-          <p className="text-xs font-semibold tracking-wider text-secondary-foreground uppercase">
-            Overall AI readiness
-          </p>
-          <p className="text-secondary-foreground">
-            <span className="text-5xl font-bold tabular-nums">
-              {readinessPoints(header.overallScore)}
-            </span>
-            <span className="text-lg font-medium">/100</span>
-          </p>
-          <ScoreBadge score={header.overallScore} />
         </div>
       </div>
     </header>

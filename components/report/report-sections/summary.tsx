@@ -2,14 +2,40 @@ import { ClipboardList, Eye, FileText, Layers, TriangleAlert } from "lucide-reac
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import type { ReportData } from "@/lib/report/schemas";
 import { paragraphs } from "@/lib/report/format";
-import { BulletList, Prose, ReportSection } from "../report-section";
+import { reportTakeaways } from "@/lib/report/takeaways";
+import { BulletList, Eyebrow, Prose, ReportSection } from "../report-section";
 
-export function ExecutiveSummarySection({ summary }: { summary: string }) {
+/** The summary as three to five takeaways, with the full text a click away. */
+export function ExecutiveSummarySection({
+  report,
+}: {
+  report: Pick<ReportData, "takeaways" | "executiveSummary">;
+}) {
+  const takeaways = reportTakeaways(report);
   return (
     <ReportSection title="Executive Summary" icon={FileText}>
       <Card className="border-l-4 border-l-primary print:shadow-none">
-        <CardContent>
-          <Prose paragraphs={paragraphs(summary)} className="text-base" />
+        <CardContent className="grid gap-4">
+          <Eyebrow>Key takeaways</Eyebrow>
+          <ol className="grid gap-3">
+            {takeaways.map((takeaway, i) => (
+              <li key={i} className="flex items-start gap-3 leading-relaxed text-pretty">
+                <span
+                  aria-hidden="true"
+                  className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-md bg-brand-gold/25 text-xs font-bold text-primary"
+                >
+                  {i + 1}
+                </span>
+                <span>{takeaway}</span>
+              </li>
+            ))}
+          </ol>
+          <details className="group border-t pt-3 text-sm print:hidden">
+            <summary className="w-fit cursor-pointer rounded-sm py-1 font-medium text-primary underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+              Read the summary in full
+            </summary>
+            <Prose paragraphs={paragraphs(report.executiveSummary)} className="mt-2" />
+          </details>
         </CardContent>
       </Card>
     </ReportSection>

@@ -91,6 +91,7 @@ describe("the stored documents", () => {
       edit: (draft) => ({
         ...draft,
         executiveSummary: "Written by the model for this executive.",
+        takeaways: ["The model's first point.", "Its second point.", "Its third point."],
         readinessAssessment: { analysis: "Rewritten.", overallScore: 9.9, topDownScore: 0.1 },
       }),
     };
@@ -104,6 +105,11 @@ describe("the stored documents", () => {
     expect(report.content.reportData.executiveSummary).toBe(
       "Written by the model for this executive.",
     );
+    expect(report.content.reportData.takeaways).toEqual([
+      "The model's first point.",
+      "Its second point.",
+      "Its third point.",
+    ]);
     expect(report.content.reportData.readinessAssessment).toEqual({
       ...draft.readinessAssessment,
       analysis: "Rewritten.",

@@ -27,7 +27,7 @@ export function roadmapSection(
     prompt: {
       label: "the executive's AI roadmap (the free summary shown before the paid report)",
       instructions:
-        "A maturity profile, an executive summary, at least three recommendations each owned by a role, three phases, at least two quick wins that take under 30 days and that they are not already doing, at least two risks that apply to them, and three to eight tools chosen from the whole catalogue for this company. Answer every typed answer where it belongs.",
+        "A maturity profile, an executive summary, at least three recommendations each owned by a role, three phases each closed by its decision gate, at least two quick wins that take under 30 days and that they are not already doing, at least two risks that apply to them, and three to eight tools chosen from the whole catalogue for this company. Answer every typed answer where it belongs.",
       draft,
       catalogue: "whole",
       sources: true,

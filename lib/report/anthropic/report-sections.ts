@@ -31,6 +31,7 @@ const section = <T>(
 const overviewSchema = z.object({
   brief: report.brief.unwrap(),
   executiveSummary: report.executiveSummary,
+  takeaways: report.takeaways.unwrap(),
   currentState: report.currentState,
   readinessAssessment: report.readinessAssessment.pick({ analysis: true }),
 });
@@ -75,17 +76,18 @@ export function reportSections(draft: ReportData, ctx: Context): ReportSection[]
     section({
       tool: "write_report_overview",
       label: "the brief, executive summary, current state and readiness analysis",
-      keys: ["brief", "executiveSummary", "currentState", "readinessAssessment"],
+      keys: ["brief", "executiveSummary", "takeaways", "currentState", "readinessAssessment"],
       schema: overviewSchema,
       maxTokens: 6000,
       prompt: {
         label:
           "the opening of the report: the brief, the executive summary, the current state and the analysis of the readiness scores",
         instructions:
-          "The brief: their position in one sentence, the three decisions to make this quarter, and what not to do yet. The current state: their vision, what the organization actually does with AI today (from the evidence only), and every chosen challenge plus the typed other challenge as key challenges, each with what AI does about it and the role that owns it. The analysis explains the scores without changing them. Typed answers that belong here: otherChallenge, aiExperience, aiFriction, otherPlatforms.",
+          "The brief: their position in one sentence, the three decisions to make this quarter, and what not to do yet. The takeaways: the executive summary as three to five stand-alone sentences an executive can scan, each one point of the summary. The current state: their vision, what the organization actually does with AI today (from the evidence only), and every chosen challenge plus the typed other challenge as key challenges, each with what AI does about it and the role that owns it. The analysis explains the scores without changing them. Typed answers that belong here: otherChallenge, aiExperience, aiFriction, otherPlatforms.",
         draft: {
           brief: draft.brief,
           executiveSummary: draft.executiveSummary,
+          takeaways: draft.takeaways,
           currentState: draft.currentState,
           readinessAssessment: draft.readinessAssessment,
         },

@@ -22,6 +22,7 @@ import {
   executiveSummary,
   industryBenchmarks,
   reportSummary,
+  reportTakeaways,
   solutionLandscape,
 } from "./sections";
 
@@ -56,6 +57,7 @@ export function generateReport(input: GenerationInput): {
   const reportData: ReportData = {
     brief: buildBrief(ctx, tools),
     executiveSummary: reportSummary(ctx, quickWins, landscape, names),
+    takeaways: reportTakeaways(ctx, quickWins, landscape, names),
     currentState: currentState(ctx),
     readinessAssessment: {
       topDownScore: viewScore(input.readiness, TOP_DOWN_PILLARS),

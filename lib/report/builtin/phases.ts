@@ -79,8 +79,24 @@ const firstPilot = (ctx: Context) =>
 
 /** Advanced organizations get the next level: measure, scale, govern. */
 const advanced = (ctx: Context) =>
-  ctx.adoption.organisation === "embedded" ||
-  (ctx.adoption.organisation === "pilots" && governanceGaps(ctx).length <= 1);
+  ctx.adoption.organization === "embedded" ||
+  (ctx.adoption.organization === "pilots" && governanceGaps(ctx).length <= 1);
+
+/** The decision that closes each phase: who decides what, on which evidence. */
+function phaseGates(ctx: Context): [string, string, string] {
+  const [p1, p2, p3] = phasePlans[ctx.pace];
+  const firstTarget = ctx.challenges
+    .slice(0, 3)
+    .map((c) => pilotPlan(ctx, c))
+    .find((plan) => plan.app)?.target;
+  return [
+    `End of ${lowerFirst(p1.duration)}: the ${sponsorRole(ctx)} confirms ${governanceGaps(ctx).length ? "the governance is in place and " : ""}the first pilot has a recorded baseline before it runs.`,
+    firstTarget
+      ? `End of ${lowerFirst(p2.duration)}: scale each pilot that met its target (first: ${lowerFirst(firstTarget.replace(/[.\s]+$/, ""))}); stop or rework the rest.`
+      : `End of ${lowerFirst(p2.duration)}: scale what met its target, stop the rest.`,
+    `End of ${lowerFirst(p3.duration)}: retake this assessment (today ${outOf100(ctx.score)}) and set next year's AI budget on the pilots' measured results.`,
+  ];
+}
 
 export function buildPhases(ctx: Context): RoadmapPhase[] {
   const [p1, p2, p3] = phasePlans[ctx.pace];
@@ -94,17 +110,25 @@ export function buildPhases(ctx: Context): RoadmapPhase[] {
   });
   const platform = platformAiSteps(ctx)[0];
   const next = nextDepartments(ctx, 2, []);
+  const gates = phaseGates(ctx);
   return [
-    { title: p1.title, duration: p1.duration, description: `${p1.focus} ${phase1}` },
+    {
+      title: p1.title,
+      duration: p1.duration,
+      description: `${p1.focus} ${phase1}`,
+      decisionGate: gates[0],
+    },
     {
       title: p2.title,
       duration: p2.duration,
       description:
         `${p2.focus} ${uses.length ? `Priority use cases at ${ctx.company}: ${joinWords(uses)}.` : ""}`.trim(),
+      decisionGate: gates[1],
     },
     {
       title: p3.title,
       duration: p3.duration,
+      decisionGate: gates[2],
       description: [
         p3.focus,
         next.length ? `Extend what proved itself to ${joinWords(next)}.` : "",
@@ -194,8 +218,7 @@ export function buildReportRoadmap(
   const piloted = ctx.challenges
     .slice(0, 3)
     .flatMap((c) => pilotPlan(ctx, c).app?.department ?? []);
-  const sponsor = sponsorRole(ctx);
-  const firstTarget = pilots[0]?.target;
+  const gates = phaseGates(ctx);
   const phase1Initiatives: Initiative[] = [
     ...(pilots[0] ? [pilots[0]] : []),
     ...themes.slice(0, 2),
@@ -207,7 +230,7 @@ export function buildReportRoadmap(
       objectives: phaseOneObjectives(ctx),
       quickWins: quickWins.map((w) => `${w.title}: ${w.description}`),
       ...(phase1Initiatives.length ? { initiatives: phase1Initiatives } : {}),
-      decisionGate: `End of ${lowerFirst(p1.duration)}: the ${sponsor} confirms ${governanceGaps(ctx).length ? "the governance is in place and " : ""}the first pilot has a recorded baseline before it runs.`,
+      decisionGate: gates[0],
     },
     phase2: {
       title: p2.title,
@@ -219,9 +242,7 @@ export function buildReportRoadmap(
           )
         : [`A first pilot in ${ownerRole(ctx, "operations")}'s area with a measured baseline.`],
       ...(pilots.length ? { initiatives: [...pilots, ...themes.slice(2)] } : {}),
-      decisionGate: firstTarget
-        ? `End of ${lowerFirst(p2.duration)}: scale each pilot that met its target (first: ${lowerFirst(firstTarget.replace(/[.\s]+$/, ""))}); stop or rework the rest.`
-        : `End of ${lowerFirst(p2.duration)}: scale what met its target, stop the rest.`,
+      decisionGate: gates[1],
     },
     phase3: {
       title: p3.title,
@@ -238,7 +259,7 @@ export function buildReportRoadmap(
               : "Plan and budget AI with the rest of the business",
           ],
       scalingActions: scalingActions(ctx, piloted),
-      decisionGate: `End of ${lowerFirst(p3.duration)}: retake this assessment (today ${outOf100(ctx.score)}) and set next year's AI budget on the pilots' measured results.`,
+      decisionGate: gates[2],
     },
   };
 }

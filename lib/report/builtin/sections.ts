@@ -79,10 +79,8 @@ export function executiveSummary(ctx: Context, quickWins: QuickWin[]): string {
   ].join(" ");
 }
 
-/** The report's summary adds the solution landscape and the peer comparison. */
-export function reportSummary(
+function highestValueSentence(
   ctx: Context,
-  quickWins: QuickWin[],
   landscape: ReportData["solutionLandscape"],
   toolNames: string[],
 ): string {
@@ -90,14 +88,50 @@ export function reportSummary(
     .filter((area) => area.priority === "High")
     .slice(0, 2)
     .map((a) => lowerFirst(a.title));
+  return `${ctx.industry === "other" ? `For ${ctx.company}` : `For ${article(ctx.industryLabel)} ${ctx.industryLabel} organization`}, the highest-value areas are ${joinWords(top.length ? top : [lowerFirst(landscape[0].title)])}; the recommended starting tools are ${joinWords(toolNames.slice(0, 3))}.`;
+}
+
+function peersSentence(ctx: Context): string {
   const stats = ctx.input.industryStats;
-  const peers = stats
-    ? ` Among ${stats.sampleSize} other ${ctx.industryLabel} organizations assessed, the average readiness score is ${outOf100(stats.averageScore)}.`
+  return stats
+    ? `Among ${stats.sampleSize} other ${ctx.industryLabel} organizations assessed, the average readiness score is ${outOf100(stats.averageScore)}.`
     : "";
+}
+
+/** The report's summary adds the solution landscape and the peer comparison. */
+export function reportSummary(
+  ctx: Context,
+  quickWins: QuickWin[],
+  landscape: ReportData["solutionLandscape"],
+  toolNames: string[],
+): string {
   return [
     executiveSummary(ctx, quickWins),
-    `${ctx.industry === "other" ? `For ${ctx.company}` : `For ${article(ctx.industryLabel)} ${ctx.industryLabel} organization`}, the highest-value areas are ${joinWords(top.length ? top : [lowerFirst(landscape[0].title)])}; the recommended starting tools are ${joinWords(toolNames.slice(0, 3))}.${peers}`,
-  ].join(" ");
+    highestValueSentence(ctx, landscape, toolNames),
+    peersSentence(ctx),
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/**
+ * The report's summary as four or five takeaways an executive can scan: where they stand (and
+ * against peers), what they face, where the value is, and the pace with the first moves.
+ */
+export function reportTakeaways(
+  ctx: Context,
+  quickWins: QuickWin[],
+  landscape: ReportData["solutionLandscape"],
+  toolNames: string[],
+): string[] {
+  const moves = quickWins.slice(0, 2).map((w) => lowerFirst(w.title));
+  return [
+    readinessSentence(ctx),
+    peersSentence(ctx),
+    `The priority challenges are ${challengeList(ctx) || "not yet defined"}. ${adoptionSentence(ctx)}`.trim(),
+    highestValueSentence(ctx, landscape, toolNames),
+    `${paceSentence(ctx)} The first moves: ${joinWords(moves)}.`,
+  ].filter(Boolean);
 }
 
 function platformSentence(ctx: Context): string {
@@ -186,13 +220,13 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
  */
 function measuresSentence(ctx: Context): string {
   const statCan =
-    ctx.adoption.organisation === "embedded"
+    ctx.adoption.organization === "embedded"
       ? "would count"
       : "would not count yet, as AI does not yet produce its goods or deliver its services";
   const anyUse =
-    ctx.adoption.organisation === "none"
+    ctx.adoption.organization === "none"
       ? "would not count either, as no function uses AI yet"
-      : `would count, since ${ctx.adoption.organisation === "individual" ? "individuals already use AI at work" : "AI is in sanctioned use"}`;
+      : `would count, since ${ctx.adoption.organization === "individual" ? "individuals already use AI at work" : "AI is in sanctioned use"}`;
   return `These figures measure different things: in Statistics Canada's narrow measure ${ctx.company} ${statCan}; in the global surveys' measure of any use in one business function it ${anyUse}.`;
 }
 

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { jest } from "@jest/globals";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import "@/components/ui/test-polyfills";
 import { makeResults, TEST_ASSESSMENT_ID as id } from "@/components/results/test-results";
-import type { getPublicAssessment as GetPublicAssessment } from "@/lib/assessment/queries";
+import type { getResults as GetResults } from "@/lib/assessment/results";
 import type { getStoredReport as GetStoredReport } from "@/lib/report/service";
 import type { getInterviewInsightsOrThrow as GetInterviewInsights } from "@/lib/voice/queries";
 import type { PaymentStatus } from "@/lib/generated/prisma/enums";
@@ -11,10 +11,10 @@ import { sampleReportData } from "@/tests/fixtures/documents";
 import { answer, renderInApp } from "@/tests/helpers/browser";
 
 /** The user's report page (spec: User report page) with its read layer replaced. */
-const getPublicAssessment = jest.fn<typeof GetPublicAssessment>();
+const getResults = jest.fn<typeof GetResults>();
 const getStoredReport = jest.fn<typeof GetStoredReport>();
+jest.unstable_mockModule("@/lib/assessment/results", () => ({ getResults }));
 jest.unstable_mockModule("@/lib/assessment/queries", () => ({
-  getPublicAssessment,
   isPaidStatus: (status: string) => status === "paid" || status === "coupon_used",
 }));
 const getInterviewInsightsOrThrow = jest.fn<typeof GetInterviewInsights>();
@@ -35,11 +35,16 @@ beforeEach(() => {
 });
 const reportRequests = () => fetchMock.mock.calls.filter(([url]) => String(url) === REPORT);
 
-const assessment = (paymentStatus: PaymentStatus) => ({
-  ...makeResults().assessment,
-  companyName: "Pacific Summit Financial",
-  paymentStatus,
-});
+const assessment = (paymentStatus: PaymentStatus) => {
+  const results = makeResults(
+    {},
+    { enoughPeers: true, peerCount: 12, percentile: 64, scope: "industry-and-size" },
+  );
+  return {
+    ...results,
+    assessment: { ...results.assessment, companyName: "Pacific Summit Financial", paymentStatus },
+  };
+};
 async function page() {
   const router = renderInApp(
     await ReportPage({ params: Promise.resolve({ id }) } as PageProps<"/report/[id]">),
@@ -50,12 +55,19 @@ async function page() {
 const heading = () => screen.getByRole("heading", { level: 1 });
 
 it("renders a stored report with the page, before any request from the browser", async () => {
-  getPublicAssessment.mockResolvedValue(assessment("paid"));
+  getResults.mockResolvedValue(assessment("paid"));
   getStoredReport.mockResolvedValue({ ...sampleReportData, executiveSummary: "The report." });
   await page();
   expect(heading()).toHaveTextContent("Pacific Summit Financial");
-  expect(screen.getByText("The report.")).toBeVisible();
-  expect(screen.getByRole("table", { name: /six readiness pillars/ })).toBeInTheDocument();
+  const summary = screen.getByRole("region", { name: "Executive Summary" });
+  expect(within(summary).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+    "1The report.",
+  ]);
+  const dashboard = screen.getByRole("region", { name: "At a Glance" });
+  expect(dashboard).toHaveTextContent("Higher than 64% of 12 Technology companies of your size");
+  expect(
+    within(dashboard).getByRole("table", { name: /six readiness pillars/ }),
+  ).toBeInTheDocument();
   expect(screen.getByRole("link", { name: "Export PDF" })).toHaveAttribute(
     "href",
     `/api/assessments/${id}/report/pdf`,
@@ -74,7 +86,7 @@ it("renders a stored report with the page, before any request from the browser",
 });
 
 it("renders the interview insights with the report, after the industry benchmarks", async () => {
-  getPublicAssessment.mockResolvedValue(assessment("paid"));
+  getResults.mockResolvedValue(assessment("paid"));
   getStoredReport.mockResolvedValue(sampleReportData);
   getInterviewInsightsOrThrow.mockResolvedValue({
     hasInterviewData: true,
@@ -104,7 +116,7 @@ it("renders the interview insights with the report, after the industry benchmark
 });
 
 it("still shows the report when the interview insights cannot be read", async () => {
-  getPublicAssessment.mockResolvedValue(assessment("paid"));
+  getResults.mockResolvedValue(assessment("paid"));
   getStoredReport.mockResolvedValue(sampleReportData);
   getInterviewInsightsOrThrow.mockRejectedValue(new Error("connection lost"));
   await page();
@@ -115,7 +127,7 @@ it("still shows the report when the interview insights cannot be read", async ()
 it.each<PaymentStatus>(["pending", "refunded"])(
   "shows 'Report Not Available' with an unlock link and no report when the payment is %s",
   async (status) => {
-    getPublicAssessment.mockResolvedValue(assessment(status));
+    getResults.mockResolvedValue(assessment(status));
     getStoredReport.mockResolvedValue(sampleReportData);
     await page();
     expect(heading()).toHaveTextContent("Report Not Available");
@@ -138,7 +150,7 @@ it.each<PaymentStatus>(["pending", "refunded"])(
 );
 
 it("asks the server to generate a missing report, then shows the page again", async () => {
-  getPublicAssessment.mockResolvedValue(assessment("coupon_used"));
+  getResults.mockResolvedValue(assessment("coupon_used"));
   getStoredReport.mockResolvedValue(null);
   let generated!: (response: Response) => void;
   fetchMock.mockImplementation(
@@ -158,7 +170,7 @@ it("asks the server to generate a missing report, then shows the page again", as
 });
 
 it("says 'Report Error' with Refresh Page when the report cannot be generated", async () => {
-  getPublicAssessment.mockResolvedValue(assessment("paid"));
+  getResults.mockResolvedValue(assessment("paid"));
   getStoredReport.mockResolvedValue(null);
   fetchMock.mockResolvedValue(answer(503, { message: "Try again in a minute." }));
   await page();
@@ -167,7 +179,7 @@ it("says 'Report Error' with Refresh Page when the report cannot be generated", 
 });
 
 it("says the assessment was not found, with Return Home", async () => {
-  getPublicAssessment.mockResolvedValue(null);
+  getResults.mockResolvedValue(null);
   getStoredReport.mockResolvedValue(null);
   await page();
   expect(heading()).toHaveTextContent("Assessment Not Found");

@@ -9,10 +9,11 @@ import { ReportMessage } from "@/components/report-screen/report-message";
 import { Button } from "@/components/ui/button";
 import { CallMeBackBanner } from "@/components/voice/call-me-back-banner";
 import { InterviewInsightsSection } from "@/components/voice/interview-insights-section";
-import { storedReadiness } from "@/lib/assessment/answers";
-import { getPublicAssessment, isPaidStatus } from "@/lib/assessment/queries";
+import { isPaidStatus } from "@/lib/assessment/queries";
+import { getResults } from "@/lib/assessment/results";
 import { contactLinks } from "@/lib/config/contact";
 import { formatReportDate } from "@/lib/report/format";
+import { peerPosition } from "@/lib/report/peer-position";
 import { getStoredReport, PAYMENT_REQUIRED_TEXT } from "@/lib/report/service";
 import { getInterviewInsightsOrThrow } from "@/lib/voice/queries";
 
@@ -27,12 +28,12 @@ export default async function ReportPage({ params }: PageProps<"/report/[id]">) 
   const { id } = await params;
   // The interview insights render here too (ReportFreshness reads them again): their client
   // fetch would bring SWR, the option labels and tailwind-merge into the first load.
-  const [assessment, reportData, insights] = await Promise.all([
-    getPublicAssessment(id),
+  const [results, reportData, insights] = await Promise.all([
+    getResults(id),
     getStoredReport(id),
     getInterviewInsightsOrThrow(id).catch(() => null),
   ]);
-  if (!assessment) {
+  if (!results) {
     return (
       <div className="px-4">
         <ReportMessage
@@ -47,6 +48,7 @@ export default async function ReportPage({ params }: PageProps<"/report/[id]">) 
     );
   }
 
+  const { assessment, readiness, benchmark } = results;
   const unlocked = isPaidStatus(assessment.paymentStatus);
   const report = unlocked ? reportData : null;
   let body: React.ReactNode;
@@ -66,11 +68,8 @@ export default async function ReportPage({ params }: PageProps<"/report/[id]">) 
         <ReportFreshness />
         <ReportView
           showFamily
-          pillars={storedReadiness(assessment).pillars.map(({ label, points, max }) => ({
-            label,
-            points,
-            max,
-          }))}
+          pillars={readiness.pillars.map(({ label, points, max }) => ({ label, points, max }))}
+          peers={peerPosition(benchmark, assessment.companyIndustry)}
           reportData={report}
           interviewInsights={
             insights ? (
@@ -95,7 +94,7 @@ export default async function ReportPage({ params }: PageProps<"/report/[id]">) 
   }
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6">
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Button asChild variant="ghost">
           <Link href={`/results/${id}`}>
