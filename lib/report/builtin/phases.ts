@@ -79,8 +79,8 @@ const firstPilot = (ctx: Context) =>
 
 /** Advanced organizations get the next level: measure, scale, govern. */
 const advanced = (ctx: Context) =>
-  ctx.adoption.organization === "embedded" ||
-  (ctx.adoption.organization === "pilots" && governanceGaps(ctx).length <= 1);
+  ctx.adoption.organisation === "embedded" ||
+  (ctx.adoption.organisation === "pilots" && governanceGaps(ctx).length <= 1);
 
 /** The decision that closes each phase: who decides what, on which evidence. */
 function phaseGates(ctx: Context): [string, string, string] {

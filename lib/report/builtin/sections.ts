@@ -220,13 +220,13 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
  */
 function measuresSentence(ctx: Context): string {
   const statCan =
-    ctx.adoption.organization === "embedded"
+    ctx.adoption.organisation === "embedded"
       ? "would count"
       : "would not count yet, as AI does not yet produce its goods or deliver its services";
   const anyUse =
-    ctx.adoption.organization === "none"
+    ctx.adoption.organisation === "none"
       ? "would not count either, as no function uses AI yet"
-      : `would count, since ${ctx.adoption.organization === "individual" ? "individuals already use AI at work" : "AI is in sanctioned use"}`;
+      : `would count, since ${ctx.adoption.organisation === "individual" ? "individuals already use AI at work" : "AI is in sanctioned use"}`;
   return `These figures measure different things: in Statistics Canada's narrow measure ${ctx.company} ${statCan}; in the global surveys' measure of any use in one business function it ${anyUse}.`;
 }
 
