@@ -57,14 +57,14 @@ describe("takeaways written by the built-in generator", () => {
     }
     // The first says where the company stands, with its score.
     expect(report.takeaways![0]).toContain(input.answers.companyName.trim().split(/\s+/)[0]);
-    expect(report.takeaways![0]).toMatch(/\d\.\d\/10/);
+    expect(report.takeaways![0]).toMatch(/\b\d{1,3}\/100\b/);
   });
 
   it("names the peer average as its own takeaway when there are peer statistics", () => {
     const [, input] = personas.find(([name]) => name.includes("peer statistics"))!;
     const report = generateReport(input).reportData;
     expect(report.takeaways).toContainEqual(
-      expect.stringMatching(/^Among \d+ other .* the average readiness score is \d\.\d\/10\.$/),
+      expect.stringMatching(/^Among \d+ other .* the average readiness score is \d{1,3}\/100\.$/),
     );
   });
 
