@@ -6,6 +6,7 @@ import {
   runReportJob,
   runRoadmapJob,
 } from "@/lib/report/jobs";
+import { runLeadEventJob } from "@/lib/events/dispatch";
 import { runDraftReminderJob, runUnpaidFollowUpJob } from "@/lib/sequences/jobs";
 import { runVoiceCallJob } from "@/lib/voice/jobs";
 import type { Job } from "./queue";
@@ -19,4 +20,5 @@ export const jobHandlers: Partial<Record<JobKind, (job: Job) => Promise<void>>> 
   voice_call: runVoiceCallJob,
   draft_reminder: runDraftReminderJob,
   unpaid_follow_up: runUnpaidFollowUpJob,
+  lead_event: runLeadEventJob,
 };
