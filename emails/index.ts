@@ -20,6 +20,7 @@ import TemporaryPassword, {
   temporaryPasswordSubject,
   type TemporaryPasswordProps,
 } from "./temporary-password";
+import WebhookPaused, { webhookPausedSubject, type WebhookPausedProps } from "./webhook-paused";
 
 /** Every e-mail the product sends: its subject and its React Email component. */
 export const templates = {
@@ -58,6 +59,10 @@ export const templates = {
   "unpaid-follow-up": {
     subject: unpaidFollowUpSubject,
     render: (p: UnpaidFollowUpProps) => UnpaidFollowUp(p),
+  },
+  "webhook-paused": {
+    subject: webhookPausedSubject,
+    render: (p: WebhookPausedProps) => WebhookPaused(p),
   },
 } satisfies Record<
   string,

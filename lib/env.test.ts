@@ -49,8 +49,16 @@ describe("parseEnv", () => {
     ["AUTH_SECRET", "short"],
     ["ADMIN_EMAIL", "admin"],
     ["RESEND_BASE_URL", "127.0.0.1:9999"],
+    ["WEBHOOK_ALLOW_PRIVATE", "yes"],
+    ["ENCRYPTION_KEY", "too-short"],
   ])("stops with a message naming %s when it is malformed", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}: `));
+  });
+
+  it("keeps webhooks to public https addresses unless WEBHOOK_ALLOW_PRIVATE is true", () => {
+    expect(parseEnv({}).WEBHOOK_ALLOW_PRIVATE).toBe(false);
+    expect(parseEnv({ WEBHOOK_ALLOW_PRIVATE: "false" }).WEBHOOK_ALLOW_PRIVATE).toBe(false);
+    expect(parseEnv({ WEBHOOK_ALLOW_PRIVATE: "true" }).WEBHOOK_ALLOW_PRIVATE).toBe(true);
   });
 
   it("stops when VOICE_AGENT_WEBHOOK_URL is set without VOICE_AGENT_SECRET", () => {

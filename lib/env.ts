@@ -155,6 +155,20 @@ const schema = z.object({
   RESEND_BASE_URL: optionalUrl,
   EMAIL_FROM: optional.transform((v) => v ?? "AI Readiness <reports@ai-readiness.local>"),
 
+  /**
+   * The key that seals secrets we hold for others (webhook signing secrets) at rest, any
+   * string of 32+ characters; unset: derived from AUTH_SECRET. Changing it makes the sealed
+   * secrets unreadable (rotate each endpoint's secret after).
+   */
+  ENCRYPTION_KEY: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  /**
+   * Local development and tests only: webhook URLs may be http and reach loopback, private
+   * and link-local addresses (start-up logs a warning). Never in production.
+   */
+  WEBHOOK_ALLOW_PRIVATE: optional
+    .pipe(z.enum(["true", "false"], "must be true or false").optional())
+    .transform((v) => v === "true"),
+
   VOICE_AGENT_WEBHOOK_URL: optionalUrl,
   VOICE_AGENT_SECRET: optional,
   INTERVIEW_WEBHOOK_SECRET: optional,

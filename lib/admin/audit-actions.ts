@@ -16,6 +16,13 @@ export const auditActionLabels = {
   "payment.refunded": "Payment refunded: report locked",
   "payment.disputed": "Payment disputed: report locked",
   "payment.dispute_won": "Dispute won: report unlocked",
+  "webhook.create": "Added a webhook endpoint",
+  "webhook.update": "Changed a webhook endpoint",
+  "webhook.rotate_secret": "Rotated a webhook signing secret",
+  "webhook.delete": "Deleted a webhook endpoint",
+  "webhook.test": "Sent a test event to a webhook endpoint",
+  "webhook.redeliver": "Redelivered a webhook event",
+  "webhook.paused": "Webhook endpoint paused after 24 h of failures",
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -9,6 +9,7 @@ import {
 import { runLeadEventJob } from "@/lib/events/dispatch";
 import { runDraftReminderJob, runUnpaidFollowUpJob } from "@/lib/sequences/jobs";
 import { runVoiceCallJob } from "@/lib/voice/jobs";
+import { runWebhookDeliveryJob } from "@/lib/webhooks/deliver";
 import type { Job } from "./queue";
 
 /** The work of every job kind. voice_call is added by the voice agent (lib/voice). */
@@ -21,4 +22,5 @@ export const jobHandlers: Partial<Record<JobKind, (job: Job) => Promise<void>>> 
   draft_reminder: runDraftReminderJob,
   unpaid_follow_up: runUnpaidFollowUpJob,
   lead_event: runLeadEventJob,
+  webhook_delivery: runWebhookDeliveryJob,
 };
