@@ -55,7 +55,7 @@ export function DeliveryLog({ webhookId, label }: { webhookId: string; label: st
   if (log.error) return <TabError>Failed to fetch the delivery log: {log.error.message}</TabError>;
   if (!log.data) return <TabLoading text="Loading deliveries..." />;
   return (
-    <div className="grid gap-2">
+    <div className="grid min-w-0 gap-2">
       <div className="flex items-center justify-between gap-2">
         <h4 className="text-sm font-medium">Delivery log</h4>
         <Button type="button" variant="ghost" size="sm" onClick={() => void log.mutate()}>

@@ -92,7 +92,7 @@ export function IntegrationsTab() {
   }
 
   return (
-    <section aria-labelledby="integrations-heading" className="grid gap-4">
+    <section aria-labelledby="integrations-heading" className="grid min-w-0 gap-4">
       <TabHeading
         id="integrations-heading"
         title="Webhooks"
@@ -119,9 +119,9 @@ export function IntegrationsTab() {
           No endpoints yet. Add one to send lead events to another system.
         </p>
       ) : (
-        <ul className="grid gap-3" aria-label="Webhook endpoints">
+        <ul className="grid min-w-0 gap-3" aria-label="Webhook endpoints">
           {list.data.webhooks.map((webhook) => (
-            <li key={webhook.id}>
+            <li key={webhook.id} className="min-w-0">
               <WebhookCard
                 webhook={webhook}
                 busy={busy === webhook.id}

@@ -49,7 +49,7 @@ export function WebhookCard({
   );
 
   return (
-    <Card className="gap-3 py-4">
+    <Card className="min-w-0 gap-3 py-4">
       <CardHeader className="grid gap-1 px-4">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-mono text-sm font-medium break-all">{webhook.url}</h3>
@@ -59,7 +59,7 @@ export function WebhookCard({
           <p className="text-sm text-muted-foreground">{webhook.description}</p>
         ) : null}
       </CardHeader>
-      <CardContent className="grid gap-3 px-4">
+      <CardContent className="grid min-w-0 gap-3 px-4">
         <ul aria-label="Events" className="flex flex-wrap gap-1.5">
           {webhook.events.map((type) => (
             <li key={type}>

@@ -66,6 +66,12 @@ test("an admin adds an endpoint, an executive completes an assessment, the admin
     .filter({ hasText: "200" });
   await expect(completed.first()).toBeVisible({ timeout: 30_000 });
   await checkA11y("the delivery log");
+  // The log scrolls inside its card: the page itself never scrolls sideways, on a phone too.
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.viewport);
 
   // The receiver got it signed, with the event id the payload carries.
   const received = (await (await page.request.get(`${E2E_FAKES_URL}/__webhooks`)).json()) as {
