@@ -10,6 +10,9 @@ export async function register() {
   // Importing lib/env validates every variable: a malformed one stops start-up here.
   const { isBuildPhase } = await import("@/lib/env");
   if (isBuildPhase) return;
+  const { privateTargetsWarning } = await import("@/lib/webhooks/target");
+  const warning = privateTargetsWarning();
+  if (warning) console.warn(`[webhooks] ${warning}`);
   const { prepareEmbeddedDatabase } = await import("@/lib/database/prepare");
   await prepareEmbeddedDatabase();
   // Jobs and e-mails a crash left behind resume now and on a timer, without waiting for traffic.

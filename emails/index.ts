@@ -22,6 +22,7 @@ import TemporaryPassword, {
 } from "./temporary-password";
 import TeamInvitation, { teamInvitationSubject, type TeamInvitationProps } from "./team-invitation";
 import TeamUpdate, { teamUpdateSubject, type TeamUpdateProps } from "./team-update";
+import WebhookPaused, { webhookPausedSubject, type WebhookPausedProps } from "./webhook-paused";
 
 /** Every e-mail the product sends: its subject and its React Email component. */
 export const templates = {
@@ -68,6 +69,10 @@ export const templates = {
   "team-update": {
     subject: teamUpdateSubject,
     render: (p: TeamUpdateProps) => TeamUpdate(p),
+  },
+  "webhook-paused": {
+    subject: webhookPausedSubject,
+    render: (p: WebhookPausedProps) => WebhookPaused(p),
   },
 } satisfies Record<
   string,

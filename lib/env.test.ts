@@ -58,8 +58,15 @@ describe("parseEnv", () => {
     ["RESEND_BASE_URL", "127.0.0.1:9999"],
     ["ENCRYPTION_KEY", "too-short-a-key"],
     ["HUBSPOT_API_URL", "api.hubapi.com"],
+    ["WEBHOOK_ALLOW_PRIVATE", "yes"],
   ])("stops with a message naming %s when it is malformed", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}: `));
+  });
+
+  it("keeps webhooks to public https addresses unless WEBHOOK_ALLOW_PRIVATE is true", () => {
+    expect(parseEnv({}).WEBHOOK_ALLOW_PRIVATE).toBe(false);
+    expect(parseEnv({ WEBHOOK_ALLOW_PRIVATE: "false" }).WEBHOOK_ALLOW_PRIVATE).toBe(false);
+    expect(parseEnv({ WEBHOOK_ALLOW_PRIVATE: "true" }).WEBHOOK_ALLOW_PRIVATE).toBe(true);
   });
 
   it("stops when VOICE_AGENT_WEBHOOK_URL is set without VOICE_AGENT_SECRET", () => {

@@ -104,7 +104,7 @@ const schema = z.object({
   ),
 
   AUTH_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-  /** The key of the secrets we hold for others (a HubSpot token); derived from AUTH_SECRET when unset. */
+  /** The key of the secrets we hold for others (HubSpot token, webhook signing secrets); derived from AUTH_SECRET when unset. */
   ENCRYPTION_KEY: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   /** A session cookie or bearer token unused this long is over (sign in again). */
   SESSION_IDLE_MINUTES: intWithDefault(120),
@@ -169,6 +169,13 @@ const schema = z.object({
   HUBSPOT_API_URL: optionalUrl.transform((v) =>
     (v ?? "https://api.hubapi.com").replace(/\/+$/, ""),
   ),
+  /**
+   * Local development and tests only: webhook URLs may be http and reach loopback, private
+   * and link-local addresses (start-up logs a warning). Never in production.
+   */
+  WEBHOOK_ALLOW_PRIVATE: optional
+    .pipe(z.enum(["true", "false"], "must be true or false").optional())
+    .transform((v) => v === "true"),
 
   VOICE_AGENT_WEBHOOK_URL: optionalUrl,
   VOICE_AGENT_SECRET: optional,

@@ -18,6 +18,7 @@ import { adminFetch, handleAdminError, isAuthFailure, signOutToLogin } from "./a
 import { AssessmentDetailDialog } from "./assessment-detail-dialog";
 import { ActivityTab } from "./activity-tab";
 import { FunnelTab } from "@/components/funnel/funnel-tab";
+import { IntegrationsTab } from "@/components/integrations/integrations-tab";
 import { AssessmentsTab, type ListQuery } from "./assessments-tab";
 import { CallRequestsTab } from "./call-requests-tab";
 import { CouponsTab } from "./coupons-tab";
@@ -116,6 +117,7 @@ function Dashboard({
           <TabsTrigger value="coupons">Coupons</TabsTrigger>
           <TabsTrigger value="calls">Call Requests</TabsTrigger>
           <TabsTrigger value="activity">Activity</TabsTrigger>
+          <TabsTrigger value="integrations">Integrations</TabsTrigger>
         </TabsList>
         <TabsContent value="assessments">
           <AssessmentsTab
@@ -146,6 +148,9 @@ function Dashboard({
         </TabsContent>
         <TabsContent value="activity">
           <ActivityTab />
+        </TabsContent>
+        <TabsContent value="integrations">
+          <IntegrationsTab />
         </TabsContent>
       </Tabs>
       <AssessmentDetailDialog

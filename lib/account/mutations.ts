@@ -2,6 +2,7 @@ import "server-only";
 import { isAssessmentId } from "@/lib/assessment/queries";
 import { endAllSessions } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
+import { recordLeadEvent } from "@/lib/events/record";
 import { AppError } from "@/lib/errors";
 import { isUniqueViolation } from "@/lib/database/errors";
 import { accountMessages } from "./messages";
@@ -24,17 +25,22 @@ export async function createUser(email: string, passwordHash: string) {
 export type LinkOutcome = "linked" | "already-linked";
 
 /**
- * Saves an assessment that has no owner to an account. The claim is one conditional update,
- * so two accounts racing for the same assessment cannot both win.
+ * Saves an assessment that has no owner to an account, with its account.created lead event.
+ * The claim is one conditional update, so two accounts racing for the same assessment cannot
+ * both win.
  */
 export async function linkAssessment(userId: string, assessmentId: string): Promise<LinkOutcome> {
   const notFound = new AppError("not_found", accountMessages.assessmentNotFound);
   if (!isAssessmentId(assessmentId)) throw notFound;
-  const { count } = await db.assessment.updateMany({
-    where: { id: assessmentId, status: "completed", userId: null },
-    data: { userId },
+  const linked = await db.$transaction(async (tx) => {
+    const { count } = await tx.assessment.updateMany({
+      where: { id: assessmentId, status: "completed", userId: null },
+      data: { userId },
+    });
+    if (count === 1) await recordLeadEvent(tx, "account.created", assessmentId);
+    return count === 1;
   });
-  if (count === 1) return "linked";
+  if (linked) return "linked";
   const found = await db.assessment.findUnique({
     where: { id: assessmentId, status: "completed" },
     select: { userId: true },

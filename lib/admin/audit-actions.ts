@@ -19,6 +19,13 @@ export const auditActionLabels = {
   "hubspot.connect": "Connected HubSpot",
   "hubspot.test": "Tested the HubSpot connection",
   "hubspot.disconnect": "Disconnected HubSpot",
+  "webhook.create": "Added a webhook endpoint",
+  "webhook.update": "Changed a webhook endpoint",
+  "webhook.rotate_secret": "Rotated a webhook signing secret",
+  "webhook.delete": "Deleted a webhook endpoint",
+  "webhook.test": "Sent a test event to a webhook endpoint",
+  "webhook.redeliver": "Redelivered a webhook event",
+  "webhook.paused": "Webhook endpoint paused after 24 h of failures",
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -11,7 +11,8 @@ export interface AuditActor {
   email: string;
 }
 
-export type AuditTarget = "assessment" | "user" | "coupon" | "export" | "setup" | "integration";
+export type AuditTarget =
+  "assessment" | "user" | "coupon" | "export" | "setup" | "integration" | "webhook";
 
 /** The database, or the transaction the audited change runs in (so both commit together). */
 type Client = Pick<Prisma.TransactionClient, "auditLog">;

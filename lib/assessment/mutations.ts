@@ -4,6 +4,8 @@ import { db } from "@/lib/db";
 import { Prisma, type JobKind } from "@/lib/generated/prisma/client";
 import { scoreFamily, scoreLead, scoreReadiness } from "@/lib/scoring";
 import { chapterOf } from "@/lib/funnel/attribution";
+import { leadEventStatements } from "@/lib/events/record";
+import type { LeadEventType } from "@/lib/events/payload";
 import type { AssessmentInput } from "./schemas";
 
 const orNull = (text: string | undefined) => (text ? text : null);
@@ -66,10 +68,14 @@ export async function createAssessment(input: AssessmentInput): Promise<string> 
 const sqlValue = (value: unknown) =>
   value !== null && typeof value === "object" ? JSON.stringify(value) : value;
 
+/** The lead events of a completed assessment: completed, and qualified when it is. */
+export const completionEvents = (qualified: boolean): LeadEventType[] =>
+  qualified ? ["assessment.completed", "lead.qualified"] : ["assessment.completed"];
+
 /**
- * Stores a submitted assessment together with the job that follows it (its roadmap), so an
- * assessment never exists without its job. One statement, one round trip: this is the hot
- * path of a submission (see bench/results.md).
+ * Stores a submitted assessment together with the job that follows it (its roadmap) and its
+ * lead events (lib/events), so an assessment never exists without them. One statement, one
+ * round trip: this is the hot path of a submission (see bench/results.md).
  */
 export async function submitAssessment(input: AssessmentInput, jobKind: JobKind): Promise<string> {
   const id = randomUUID();
@@ -80,13 +86,19 @@ export async function submitAssessment(input: AssessmentInput, jobKind: JobKind)
     completedAt: new Date(),
   };
   const columns = Object.keys(row);
+  const events = leadEventStatements(
+    Prisma.sql`(SELECT id FROM assessment)`,
+    completionEvents(Boolean(row.leadQualified)),
+  );
   await db.$executeRaw`
     WITH assessment AS (
       INSERT INTO assessments (${Prisma.join(columns.map((c) => Prisma.raw(`"${c}"`)))}, "updatedAt")
       VALUES (${Prisma.join(columns.map((c) => sqlValue(row[c])))}, now())
       RETURNING id
-    )
-    INSERT INTO generation_jobs (id, kind, key, "assessmentId", "updatedAt")
-    SELECT ${randomUUID()}::uuid, ${jobKind}::"JobKind", ${id}, assessment.id, now() FROM assessment`;
+    ), job AS (
+      INSERT INTO generation_jobs (id, kind, key, "assessmentId", "updatedAt")
+      SELECT ${randomUUID()}::uuid, ${jobKind}::"JobKind", ${id}, assessment.id, now() FROM assessment
+    ), ${events.cte}
+    ${events.dispatch}`;
   return id;
 }

@@ -1,8 +1,25 @@
 import "server-only";
+import { recordLeadEvent } from "@/lib/events/record";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { CONSENT_WORDING_VERSION } from "./wording";
 
-type Client = Pick<Prisma.TransactionClient, "assessment" | "consentEvent">;
+type Client = Pick<Prisma.TransactionClient, "consentEvent" | "$queryRaw" | "$executeRaw">;
+
+/**
+ * Sets the consent of every assessment of the address; each one whose consent changes gets a
+ * consent.changed lead event in the same transaction.
+ */
+export async function applyConsentToAssessments(
+  client: Omit<Client, "consentEvent">,
+  email: string,
+  given: boolean,
+): Promise<void> {
+  const changed = await client.$queryRaw<{ id: string }[]>`
+    UPDATE assessments SET "marketingConsent" = ${given}, "updatedAt" = now()
+    WHERE "executiveEmail" = ${email} AND "marketingConsent" <> ${given}
+    RETURNING id`;
+  for (const { id } of changed) await recordLeadEvent(client, "consent.changed", id);
+}
 
 export interface ConsentChange {
   email: string;
@@ -29,8 +46,5 @@ export async function recordConsentChange(client: Client, change: ConsentChange)
       source: change.source,
     },
   });
-  await client.assessment.updateMany({
-    where: { executiveEmail: email },
-    data: { marketingConsent: change.given },
-  });
+  await applyConsentToAssessments(client, email, change.given);
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { recordConsentChange } from "./mutations";
+import { applyConsentToAssessments, recordConsentChange } from "./mutations";
 import { readUnsubscribeToken } from "./unsubscribe-token";
 
 export const INVALID_UNSUBSCRIBE_LINK =
@@ -35,10 +35,7 @@ export async function setConsentByLink(
       select: { given: true },
     });
     if (latest?.given === given) {
-      await tx.assessment.updateMany({
-        where: { executiveEmail: email, marketingConsent: !given },
-        data: { marketingConsent: given },
-      });
+      await applyConsentToAssessments(tx, email, given);
       return;
     }
     await recordConsentChange(tx, { email, given, source });

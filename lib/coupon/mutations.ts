@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors";
 import { isUniqueViolation } from "@/lib/database/errors";
 import { isLocked, LOCKED_STATUSES } from "@/lib/payment/status";
 import { rescoreLead } from "@/lib/voice/lead";
+import { recordLeadEvent } from "@/lib/events/record";
 import { COUPON_REFUSED, type RedeemCouponInput } from "./schemas";
 
 const alreadyUnlocked = () =>
@@ -43,6 +44,7 @@ export async function redeemCoupon({ code, assessmentId }: RedeemCouponInput): P
         data: { paymentStatus: "coupon_used", couponCode: code, paidAt: new Date() },
       });
       if (unlocked.count === 0) throw alreadyUnlocked();
+      await recordLeadEvent(tx, "report.unlocked", assessmentId);
       await rescoreLead(tx, assessmentId);
     });
   } catch (error) {

@@ -1,11 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { answerColumns, assessmentRow } from "@/lib/assessment/mutations";
+import { answerColumns, assessmentRow, completionEvents } from "@/lib/assessment/mutations";
 import type { AssessmentInput } from "@/lib/assessment/schemas";
 import { recordConsentChange } from "@/lib/consent/mutations";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { validationError } from "@/lib/http";
+import { recordLeadEvent } from "@/lib/events/record";
 import { attributionColumns } from "@/lib/funnel/attribution";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { hashResumeToken, issueResumeToken } from "./resume-token";
@@ -44,6 +45,7 @@ export async function createDraft(
         marketingConsent,
       },
     });
+    await recordLeadEvent(tx, "assessment.started", draftId);
     if (marketingConsent) {
       await recordConsentChange(tx, {
         email: profile.executiveEmail,
@@ -111,11 +113,12 @@ export async function completeDraft(
   token: string,
   input: AssessmentInput,
 ): Promise<string> {
+  const row = assessmentRow(input);
   return db.$transaction(async (tx) => {
     const { count } = await tx.assessment.updateMany({
       where: openDraftWhere(draftId, token),
       data: {
-        ...assessmentRow(input),
+        ...row,
         status: "completed",
         stepReached: 5,
         completedAt: new Date(),
@@ -126,6 +129,9 @@ export async function completeDraft(
       data: { kind: "roadmap", key: draftId, assessmentId: draftId },
     });
     await tx.resumeToken.deleteMany({ where: { assessmentId: draftId } });
+    for (const type of completionEvents(row.leadQualified)) {
+      await recordLeadEvent(tx, type, draftId);
+    }
     return draftId;
   });
 }

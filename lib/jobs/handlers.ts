@@ -6,8 +6,10 @@ import {
   runReportJob,
   runRoadmapJob,
 } from "@/lib/report/jobs";
+import { runLeadEventJob } from "@/lib/events/dispatch";
 import { runDraftReminderJob, runUnpaidFollowUpJob } from "@/lib/sequences/jobs";
 import { runVoiceCallJob } from "@/lib/voice/jobs";
+import { runWebhookDeliveryJob } from "@/lib/webhooks/deliver";
 import type { Job } from "./queue";
 
 /** The work of every job kind. voice_call is added by the voice agent (lib/voice). */
@@ -19,4 +21,6 @@ export const jobHandlers: Partial<Record<JobKind, (job: Job) => Promise<void>>> 
   voice_call: runVoiceCallJob,
   draft_reminder: runDraftReminderJob,
   unpaid_follow_up: runUnpaidFollowUpJob,
+  lead_event: runLeadEventJob,
+  webhook_delivery: runWebhookDeliveryJob,
 };

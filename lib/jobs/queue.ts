@@ -20,6 +20,20 @@ const BACKOFF_SECONDS = [5, 30, 120];
 
 export type Job = GenerationJob;
 
+/**
+ * Thrown by a handler that knows when its job is worth trying again (a webhook's backoff with
+ * jitter, a Retry-After): the queue waits that long instead of its own backoff.
+ */
+export class RetryJobLater extends Error {
+  constructor(
+    message: string,
+    readonly delaySeconds: number,
+  ) {
+    super(message);
+    this.name = "RetryJobLater";
+  }
+}
+
 /** One statement when the job is new; a second read only when it existed already. */
 async function findOrCreateJob(kind: JobKind, key: string, assessmentId: string): Promise<Job> {
   const [created] = await db.$queryRaw<Job[]>`
@@ -120,7 +134,10 @@ export async function failJob(job: Job, error: unknown): Promise<void> {
     return;
   }
   const final = job.attempts >= job.maxAttempts;
-  const delay = BACKOFF_SECONDS[Math.min(job.attempts - 1, BACKOFF_SECONDS.length - 1)] ?? 5;
+  const delay =
+    error instanceof RetryJobLater
+      ? error.delaySeconds
+      : (BACKOFF_SECONDS[Math.min(job.attempts - 1, BACKOFF_SECONDS.length - 1)] ?? 5);
   await db.generationJob.update({
     where: { id: job.id },
     data: final

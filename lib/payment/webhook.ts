@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { readBodyBytes } from "@/lib/http";
+import { recordLeadEvent } from "@/lib/events/record";
 import { rescoreLead } from "@/lib/voice/lead";
 import { auditPayment } from "./audit";
 import { LOCKED_STATUSES } from "./status";
@@ -124,6 +125,7 @@ async function applyPaidSession(
       data: { paymentStatus: "paid", stripePaymentId: session.id, paidAt: new Date() },
     });
     if (unlocked.count === 0) return null;
+    await recordLeadEvent(tx, "report.unlocked", payment.assessmentId);
     await rescoreLead(tx, payment.assessmentId);
     return payment.assessmentId;
   });
@@ -161,6 +163,9 @@ async function changeCardPayment(
       data: { paymentStatus: to },
     });
     if (changed.count === 1) await rescoreLead(tx, payment.assessmentId);
+    if (changed.count === 1 && to === "paid") {
+      await recordLeadEvent(tx, "report.unlocked", payment.assessmentId);
+    }
     await auditPayment(tx, action, payment.assessmentId, {
       eventId: event.id,
       sessionId: payment.providerId,

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { InterviewSectionInput, InterviewWebhookInput } from "./interview-schemas";
+import { recordLeadEvent } from "@/lib/events/record";
 import { rescoreLead } from "./lead";
 
 /** A JSON column's value: SQL NULL when the provider sent nothing. */
@@ -71,6 +72,7 @@ export async function recordInterview(
         data: { status: "completed", lastError: null },
       });
     }
+    await recordLeadEvent(tx, "call.completed", assessment.id);
     await rescoreLead(tx, assessment.id);
     return { duplicate: false };
   });

@@ -1,15 +1,17 @@
 import "server-only";
 import { answersOf } from "@/lib/assessment/answers";
 import { isPaidStatus } from "@/lib/assessment/queries";
+import { recordLeadEvent } from "@/lib/events/record";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { scoreLead } from "@/lib/scoring";
 
-type Client = Pick<Prisma.TransactionClient, "assessment">;
+type Client = Pick<Prisma.TransactionClient, "assessment" | "$executeRaw">;
 
 /**
  * Recomputes and stores the lead score from the answers and what the lead has done since:
  * requested a call, completed an interview, paid. Read from the facts, not from the caller,
- * so any order of events gives the same score. Pass the transaction client when inside one.
+ * so any order of events gives the same score. Pass the transaction client when inside one:
+ * a lead that becomes qualified gets its lead.qualified event in it.
  */
 export async function rescoreLead(client: Client, assessmentId: string): Promise<void> {
   const assessment = await client.assessment.findUnique({
@@ -26,4 +28,7 @@ export async function rescoreLead(client: Client, assessmentId: string): Promise
     where: { id: assessmentId },
     data: { leadScore: lead.score, leadQualified: lead.qualified },
   });
+  if (lead.qualified && !assessment.leadQualified) {
+    await recordLeadEvent(client, "lead.qualified", assessmentId);
+  }
 }

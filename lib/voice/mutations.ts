@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { recordLeadEvent } from "@/lib/events/record";
 import { rescoreLead } from "./lead";
 import type { CallRequestInput } from "./schemas";
 
@@ -17,6 +18,7 @@ export async function createCallRequest(input: CallRequestInput): Promise<string
       data: { assessmentId: assessment.id, phoneNumber: input.phone_number },
       select: { id: true },
     });
+    await recordLeadEvent(tx, "call_request.created", assessment.id);
     await rescoreLead(tx, assessment.id);
     return created.id;
   });

@@ -6,6 +6,8 @@ import { createServer } from "node:http";
 const port = Number(process.argv[2] ?? 3211);
 const sessions = new Map();
 const emails = [];
+/** Lead event webhooks received (tests/e2e/webhooks.spec.ts): POST /__webhooks, read with GET. */
+const webhooks = [];
 
 function send(res, status, body, type = "application/json") {
   res.writeHead(status, { "content-type": type });
@@ -19,6 +21,11 @@ createServer((req, res) => {
     const body = Buffer.concat(chunks).toString("utf8");
     const url = new URL(req.url ?? "/", `http://127.0.0.1:${port}`);
     if (url.pathname === "/__health") return send(res, 200, { ok: true });
+    if (req.method === "POST" && url.pathname === "/__webhooks") {
+      webhooks.push({ headers: req.headers, body });
+      return send(res, 200, "received", "text/plain");
+    }
+    if (req.method === "GET" && url.pathname === "/__webhooks") return send(res, 200, webhooks);
     if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
       const form = new URLSearchParams(body);
       const id = `cs_test_e2e_${sessions.size + 1}`;

@@ -29,6 +29,11 @@ import * as auditLog from "./audit-log/route";
 import * as funnelRoute from "./analytics/funnel/route";
 import * as hubspot from "./integrations/hubspot/route";
 import * as hubspotTest from "./integrations/hubspot/test/route";
+import * as webhooks from "./webhooks/route";
+import * as webhook from "./webhooks/[id]/route";
+import * as webhookTest from "./webhooks/[id]/test/route";
+import * as webhookDeliveries from "./webhooks/[id]/deliveries/route";
+import * as redeliver from "./webhooks/[id]/deliveries/[deliveryId]/redeliver/route";
 
 type Handler = (
   request: NextRequest,
@@ -39,6 +44,7 @@ interface Fixture {
   assessmentId: string;
   targetUserId: string;
   couponId: string;
+  webhookId: string;
 }
 
 interface Endpoint {
@@ -140,6 +146,45 @@ const endpoints: Endpoint[] = [
   },
   { method: "DELETE", route: "/api/admin/integrations/hubspot", handler: hubspot.DELETE },
   { method: "POST", route: "/api/admin/integrations/hubspot/test", handler: hubspotTest.POST },
+  { method: "GET", route: "/api/admin/webhooks", handler: webhooks.GET },
+  {
+    method: "POST",
+    route: "/api/admin/webhooks",
+    handler: webhooks.POST,
+    body: { url: "https://93.184.215.14/hooks", events: ["lead.qualified"] },
+  },
+  {
+    method: "PATCH",
+    route: "/api/admin/webhooks/[id]",
+    handler: webhook.PATCH,
+    id: (f) => f.webhookId,
+    body: { description: "CRM" },
+  },
+  {
+    method: "DELETE",
+    route: "/api/admin/webhooks/[id]",
+    handler: webhook.DELETE,
+    id: (f) => f.webhookId,
+  },
+  {
+    method: "POST",
+    route: "/api/admin/webhooks/[id]/test",
+    handler: webhookTest.POST,
+    id: (f) => f.webhookId,
+  },
+  {
+    method: "GET",
+    route: "/api/admin/webhooks/[id]/deliveries",
+    handler: webhookDeliveries.GET,
+    id: (f) => f.webhookId,
+  },
+  {
+    // No delivery is named: 404 (the route's own tests redeliver).
+    method: "POST",
+    route: "/api/admin/webhooks/[id]/deliveries/[deliveryId]/redeliver",
+    handler: redeliver.POST,
+    id: (f) => f.webhookId,
+  },
 ];
 
 /** Every `export const METHOD` of every route.ts under app/api/admin. */
@@ -173,13 +218,22 @@ beforeEach(async () => {
   const target = await accountWithToken("user", "target@example.com");
   const assessmentId = await seedAssessment();
   const created = await db.couponCode.create({ data: { code: "WELCOME" } });
+  // Stored as is: a test event to it is refused before any connection (no traffic leaves).
+  const endpoint = await db.webhookEndpoint.create({
+    data: { url: "https://127.0.0.1:9/hooks", events: ["lead.qualified"], secretSealed: "x" },
+  });
   tokens = {
     admin: admin.token,
     user: plain.token,
     demoted: demoted.token,
     deleted: deleted.token,
   };
-  fixture = { assessmentId, targetUserId: target.user.id, couponId: created.id };
+  fixture = {
+    assessmentId,
+    targetUserId: target.user.id,
+    couponId: created.id,
+    webhookId: endpoint.id,
+  };
 });
 
 function call(endpoint: Endpoint, token?: string, headers: Record<string, string> = {}) {
@@ -281,6 +335,13 @@ describe("admin authorization matrix", () => {
       "PUT /api/admin/integrations/hubspot": 400,
       "DELETE /api/admin/integrations/hubspot": 200,
       "POST /api/admin/integrations/hubspot/test": 409,
+      "GET /api/admin/webhooks": 200,
+      "POST /api/admin/webhooks": 201,
+      "PATCH /api/admin/webhooks/[id]": 200,
+      "DELETE /api/admin/webhooks/[id]": 200,
+      "POST /api/admin/webhooks/[id]/test": 200,
+      "GET /api/admin/webhooks/[id]/deliveries": 200,
+      "POST /api/admin/webhooks/[id]/deliveries/[deliveryId]/redeliver": 404,
     });
   });
 });

@@ -55,7 +55,9 @@ describe("POST /api/call-request", () => {
       await request({ phone_number: "+16045550199", assessment_id: id })
     ).json();
     expect(await db.generationJob.count({ where: { kind: "voice_call" } })).toBe(0);
-    expect(await processJobs()).toEqual({ ran: 0, failed: 0 });
+    // Only the dispatch of its call_request.created event runs (lib/events): no call is sent.
+    expect(await processJobs()).toEqual({ ran: 1, failed: 0 });
+    expect(await db.generationJob.count({ where: { kind: { not: "lead_event" } } })).toBe(0);
     expect((await db.callRequest.findUniqueOrThrow({ where: { id: callRequestId } })).status).toBe(
       "queued",
     );

@@ -19,8 +19,8 @@ export const POST = route(
     const callRequestId = await createCallRequest(body);
     if (voiceAgentConfigured()) {
       await enqueueJob("voice_call", body.assessment_id, { key: callRequestId });
-      startAfterResponse();
     }
+    startAfterResponse(); // the voice call, and the call_request.created event
     const answer: CallRequestAnswer = { success: true, message: CALL_REQUESTED, callRequestId };
     return json(answer, 201);
   },

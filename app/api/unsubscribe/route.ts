@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { maskEmail, setConsentByLink } from "@/lib/consent/unsubscribe";
 import { env } from "@/lib/env";
 import { json, route } from "@/lib/http";
+import { startAfterResponse } from "@/lib/jobs/run";
 
 /**
  * One-click unsubscribe (RFC 8058): mail providers POST `List-Unsubscribe=One-Click` here
@@ -17,6 +18,7 @@ export const POST = route({ access: "public", allowCrossSite: true }, async ({ r
     resubscribe,
     fromPage ? "unsubscribe-link" : "one-click",
   );
+  startAfterResponse(); // the consent.changed events
   return json({ subscribed: resubscribe, email: maskEmail(email) }, 200, {
     "Cache-Control": "no-store",
   });

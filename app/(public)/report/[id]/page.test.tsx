@@ -60,9 +60,11 @@ it("renders a stored report with the page, before any request from the browser",
   await page();
   expect(heading()).toHaveTextContent("Pacific Summit Financial");
   const summary = screen.getByRole("region", { name: "Executive Summary" });
-  expect(within(summary).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-    "1The report.",
-  ]);
+  expect(
+    within(summary)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent),
+  ).toEqual(["1The report."]);
   const dashboard = screen.getByRole("region", { name: "At a Glance" });
   expect(dashboard).toHaveTextContent("Higher than 64% of 12 Technology companies of your size");
   expect(

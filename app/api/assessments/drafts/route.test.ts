@@ -104,7 +104,7 @@ describe("POST /api/assessments/drafts", () => {
     const before = Date.now();
     const { json } = await start();
     const jobs = await db.generationJob.findMany({
-      where: { assessmentId: json.draftId },
+      where: { assessmentId: json.draftId, kind: "draft_reminder" },
       orderBy: { runAfter: "asc" },
     });
     expect(jobs.map((j) => [j.kind, j.key])).toEqual([

@@ -1,4 +1,5 @@
 import { json, route } from "@/lib/http";
+import { startAfterResponse } from "@/lib/jobs/run";
 import { recordInterview } from "@/lib/voice/interview-mutations";
 import { readInterviewDelivery } from "@/lib/voice/webhook";
 
@@ -8,5 +9,6 @@ import { readInterviewDelivery } from "@/lib/voice/webhook";
  */
 export const POST = route({ access: "public" }, async ({ request }) => {
   const { duplicate } = await recordInterview(await readInterviewDelivery(request));
+  startAfterResponse(); // its call.completed event
   return json({ received: true, duplicate });
 });

@@ -4,6 +4,7 @@ import { draftNotFound, saveDraftStep } from "@/lib/drafts/mutations";
 import { getDraftForResume } from "@/lib/drafts/queries";
 import { saveStepSchema } from "@/lib/drafts/schemas";
 import { json, route } from "@/lib/http";
+import { startAfterResponse } from "@/lib/jobs/run";
 import { clientAddress, hit } from "@/lib/rate-limit";
 
 type Params = { draftId: string };
@@ -31,6 +32,8 @@ export const PATCH = route<"public", typeof saveStepSchema, Params>(
   async ({ request, params, body }) => {
     await hit("draftSave", clientAddress(request));
     const token = resumeToken(request, params.draftId);
-    return json(await saveDraftStep(params.draftId, token, body.step, body.answers));
+    const saved = await saveDraftStep(params.draftId, token, body.step, body.answers);
+    startAfterResponse(); // a consent.changed event, if the consent answer changed
+    return json(saved);
   },
 );

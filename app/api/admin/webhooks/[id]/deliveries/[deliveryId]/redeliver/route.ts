@@ -1,0 +1,9 @@
+import { json, route } from "@/lib/http";
+import { redeliver } from "@/lib/webhooks/manual";
+
+/** "Redeliver": the delivery's event sent again now (same event id); answers the attempt. */
+export const POST = route<"admin", undefined, { id: string; deliveryId: string }>(
+  { access: "admin" },
+  async ({ params, caller }) =>
+    json({ attempt: await redeliver(caller, params.id, params.deliveryId) }),
+);

@@ -1,0 +1,15 @@
+import { parseQuery } from "@/lib/admin/query-params";
+import { json, route } from "@/lib/http";
+import { listDeliveryAttempts } from "@/lib/webhooks/queries";
+import { deliveriesQuerySchema } from "@/lib/webhooks/schemas";
+
+/** The delivery log: the endpoint's latest attempts (`?limit=`, 50 by default), newest first. */
+export const GET = route<"admin", undefined, { id: string }>(
+  { access: "admin" },
+  async ({ params, request }) => {
+    const { limit } = parseQuery(deliveriesQuerySchema, request);
+    return json({ attempts: await listDeliveryAttempts(params.id, limit) }, 200, {
+      "Cache-Control": "no-store",
+    });
+  },
+);

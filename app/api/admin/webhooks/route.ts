@@ -1,0 +1,17 @@
+import { json, route } from "@/lib/http";
+import { createWebhook } from "@/lib/webhooks/mutations";
+import { listWebhooks } from "@/lib/webhooks/queries";
+import { createWebhookSchema } from "@/lib/webhooks/schemas";
+
+const noStore = { "Cache-Control": "no-store" };
+
+/** The webhook endpoints (README: Webhooks), without their secrets. */
+export const GET = route({ access: "admin" }, async () =>
+  json({ webhooks: await listWebhooks() }, 200, noStore),
+);
+
+/** `{ url, events, description? }` -> 201 `{ webhook, secret }`: the only time the secret is shown. */
+export const POST = route(
+  { access: "admin", body: createWebhookSchema, maxBodyBytes: 8 * 1024 },
+  async ({ body, caller }) => json(await createWebhook(caller, body), 201, noStore),
+);

@@ -1,0 +1,28 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { LeadEvent } from "@/lib/events/payload";
+
+/** About 24 hours of retries with the backoff of lib/webhooks/backoff.ts. */
+export const DELIVERY_ATTEMPTS = 8;
+
+/**
+ * The webhooks' consumer of lead events: one delivery, and one webhook_delivery job, per
+ * active endpoint subscribed to the event's type, in one statement. Idempotent: a delivery
+ * exists once per (event, endpoint).
+ */
+export async function queueWebhookDeliveries(event: LeadEvent): Promise<void> {
+  await db.$executeRaw`
+    WITH created AS (
+      INSERT INTO webhook_deliveries (id, "endpointId", "eventId", "eventType", "updatedAt")
+      SELECT gen_random_uuid(), e.id, ${event.id}::uuid, ${event.type}, now()
+      FROM webhook_endpoints e
+      WHERE e.status = 'active' AND ${event.type} = ANY(e.events)
+      ON CONFLICT ("eventId", "endpointId") DO NOTHING
+      RETURNING id
+    )
+    INSERT INTO generation_jobs (id, kind, key, "assessmentId", "maxAttempts", "updatedAt")
+    SELECT gen_random_uuid(), 'webhook_delivery'::"JobKind", created.id::text,
+           ${event.data.assessment.id}::uuid, ${DELIVERY_ATTEMPTS}, now()
+    FROM created
+    ON CONFLICT (kind, key) DO NOTHING`;
+}
