@@ -21,6 +21,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import type { ApiError } from "@/lib/api-client";
 import type { AdminWebhook } from "@/lib/webhooks/schemas";
+import { HubSpotCard } from "./hubspot-card";
 import { SecretDialog } from "./secret-dialog";
 import { WebhookCard, type WebhookAction } from "./webhook-card";
 import { WebhookFormDialog } from "./webhook-form-dialog";
@@ -92,86 +93,89 @@ export function IntegrationsTab() {
   }
 
   return (
-    <section aria-labelledby="integrations-heading" className="grid min-w-0 gap-4">
-      <TabHeading
-        id="integrations-heading"
-        title="Webhooks"
-        description="Signed lead events sent to your CRM or automation tools as they happen."
-      >
-        <Button
-          type="button"
-          onClick={() => {
-            setEditing(null);
-            setFormOpen(true);
-          }}
+    <div className="grid min-w-0 gap-8">
+      <HubSpotCard />
+      <section aria-labelledby="integrations-heading" className="grid min-w-0 gap-4">
+        <TabHeading
+          id="integrations-heading"
+          title="Webhooks"
+          description="Signed lead events sent to your CRM or automation tools as they happen."
         >
-          <Plus aria-hidden="true" />
-          Add endpoint
-        </Button>
-      </TabHeading>
+          <Button
+            type="button"
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+          >
+            <Plus aria-hidden="true" />
+            Add endpoint
+          </Button>
+        </TabHeading>
 
-      {list.error ? (
-        <TabError>Failed to fetch webhook endpoints: {list.error.message}</TabError>
-      ) : !list.data ? (
-        <TabLoading text="Loading webhook endpoints..." />
-      ) : list.data.webhooks.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
-          No endpoints yet. Add one to send lead events to another system.
-        </p>
-      ) : (
-        <ul className="grid min-w-0 gap-3" aria-label="Webhook endpoints">
-          {list.data.webhooks.map((webhook) => (
-            <li key={webhook.id} className="min-w-0">
-              <WebhookCard
-                webhook={webhook}
-                busy={busy === webhook.id}
-                onAction={(action) => void act(webhook, action)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+        {list.error ? (
+          <TabError>Failed to fetch webhook endpoints: {list.error.message}</TabError>
+        ) : !list.data ? (
+          <TabLoading text="Loading webhook endpoints..." />
+        ) : list.data.webhooks.length === 0 ? (
+          <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+            No endpoints yet. Add one to send lead events to another system.
+          </p>
+        ) : (
+          <ul className="grid min-w-0 gap-3" aria-label="Webhook endpoints">
+            {list.data.webhooks.map((webhook) => (
+              <li key={webhook.id} className="min-w-0">
+                <WebhookCard
+                  webhook={webhook}
+                  busy={busy === webhook.id}
+                  onAction={(action) => void act(webhook, action)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
 
-      <WebhookFormDialog
-        open={formOpen}
-        webhook={editing}
-        onOpenChange={setFormOpen}
-        onSaved={(result) => {
-          setFormOpen(false);
-          toast({
-            title: editing ? "Endpoint saved" : "Endpoint added",
-            description: result.webhook.url,
-            variant: "success",
-          });
-          if (result.secret) setShown({ secret: result.secret, url: result.webhook.url });
-          void list.mutate();
-        }}
-      />
-      <SecretDialog
-        secret={shown?.secret ?? null}
-        url={shown?.url ?? ""}
-        onClose={() => setShown(null)}
-      />
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this endpoint?</AlertDialogTitle>
-            <AlertDialogDescription>
-              <span className="break-all">{deleting?.url}</span> will receive no more events, and
-              its delivery log is deleted. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants({ variant: "destructive" })}
-              onClick={(event) => void confirmDelete(event)}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-    </section>
+        <WebhookFormDialog
+          open={formOpen}
+          webhook={editing}
+          onOpenChange={setFormOpen}
+          onSaved={(result) => {
+            setFormOpen(false);
+            toast({
+              title: editing ? "Endpoint saved" : "Endpoint added",
+              description: result.webhook.url,
+              variant: "success",
+            });
+            if (result.secret) setShown({ secret: result.secret, url: result.webhook.url });
+            void list.mutate();
+          }}
+        />
+        <SecretDialog
+          secret={shown?.secret ?? null}
+          url={shown?.url ?? ""}
+          onClose={() => setShown(null)}
+        />
+        <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Delete this endpoint?</AlertDialogTitle>
+              <AlertDialogDescription>
+                <span className="break-all">{deleting?.url}</span> will receive no more events, and
+                its delivery log is deleted. This cannot be undone.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <AlertDialogAction
+                className={buttonVariants({ variant: "destructive" })}
+                onClick={(event) => void confirmDelete(event)}
+              >
+                Delete
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </section>
+    </div>
   );
 }

@@ -83,3 +83,9 @@ export async function buildLeadEvent(row: LeadEventRow): Promise<LeadEvent | nul
     data: { assessment, links: leadLinks(lead.id) },
   };
 }
+
+/** The event of that id as it stands now; null once its assessment was deleted. */
+export async function loadLeadEvent(id: string): Promise<LeadEvent | null> {
+  const row = await db.leadEvent.findUnique({ where: { id } });
+  return row && buildLeadEvent(row);
+}

@@ -7,6 +7,7 @@ import {
   runRoadmapJob,
 } from "@/lib/report/jobs";
 import { runLeadEventJob } from "@/lib/events/dispatch";
+import { runHubSpotSyncJob } from "@/lib/hubspot/jobs";
 import { runDraftReminderJob, runUnpaidFollowUpJob } from "@/lib/sequences/jobs";
 import { runVoiceCallJob } from "@/lib/voice/jobs";
 import { runWebhookDeliveryJob } from "@/lib/webhooks/deliver";
@@ -23,4 +24,5 @@ export const jobHandlers: Partial<Record<JobKind, (job: Job) => Promise<void>>> 
   unpaid_follow_up: runUnpaidFollowUpJob,
   lead_event: runLeadEventJob,
   webhook_delivery: runWebhookDeliveryJob,
+  hubspot_sync: runHubSpotSyncJob,
 };

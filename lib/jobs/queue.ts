@@ -20,6 +20,9 @@ const BACKOFF_SECONDS = [5, 30, 120];
 
 export type Job = GenerationJob;
 
+/** The schema's default: a generation job is tried three times. */
+const DEFAULT_MAX_ATTEMPTS = 3;
+
 /**
  * Thrown by a handler that knows when its job is worth trying again (a webhook's backoff with
  * jitter, a Retry-After): the queue waits that long instead of its own backoff.
@@ -35,11 +38,16 @@ export class RetryJobLater extends Error {
 }
 
 /** One statement when the job is new; a second read only when it existed already. */
-async function findOrCreateJob(kind: JobKind, key: string, assessmentId: string): Promise<Job> {
+async function findOrCreateJob(
+  kind: JobKind,
+  key: string,
+  assessmentId: string,
+  maxAttempts: number,
+): Promise<Job> {
   const [created] = await db.$queryRaw<Job[]>`
-    INSERT INTO generation_jobs (id, kind, key, "assessmentId", "requestedAt", "updatedAt")
+    INSERT INTO generation_jobs (id, kind, key, "assessmentId", "maxAttempts", "requestedAt", "updatedAt")
     VALUES (${randomUUID()}::uuid, ${kind}::"JobKind", ${key}, ${assessmentId}::uuid,
-            ${new Date()}, now())
+            ${maxAttempts}, ${new Date()}, now())
     ON CONFLICT (kind, key) DO NOTHING
     RETURNING *`;
   return created ?? db.generationJob.findUniqueOrThrow({ where: { kind_key: { kind, key } } });
@@ -52,9 +60,14 @@ async function findOrCreateJob(kind: JobKind, key: string, assessmentId: string)
 export async function enqueueJob(
   kind: JobKind,
   assessmentId: string,
-  options: { key?: string; restart?: "failed" | "always" } = {},
+  options: { key?: string; restart?: "failed" | "always"; maxAttempts?: number } = {},
 ): Promise<Job> {
-  const existing = await findOrCreateJob(kind, options.key ?? assessmentId, assessmentId);
+  const existing = await findOrCreateJob(
+    kind,
+    options.key ?? assessmentId,
+    assessmentId,
+    options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+  );
   const restartable =
     options.restart === "always"
       ? ["done", "failed"]
