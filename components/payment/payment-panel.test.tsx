@@ -134,7 +134,7 @@ describe("what is bought", () => {
       .getAllByRole("heading", { level: 3 })
       .map((heading) => heading.textContent);
     expect(sections).toEqual(
-      expect.arrayContaining(["The Brief", "Industry Benchmarks", "Implementation Roadmap"]),
+      expect.arrayContaining(["At a Glance", "Industry Benchmarks", "Implementation Roadmap"]),
     );
     expect(within(preview).getAllByRole("listitem")).toHaveLength(sections.length);
     // The blurred sample text is decoration: hidden from assistive technology, blurred.

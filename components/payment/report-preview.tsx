@@ -3,8 +3,8 @@ import { Lock } from "lucide-react";
 /** The report's sections as the unlocked report names them, each with what it tells. */
 const sections = [
   {
-    title: "The Brief",
-    teaser: "Your position, three decisions for this quarter and what not to do yet.",
+    title: "At a Glance",
+    teaser: "Your score, peer position, three priorities and the decisions for this quarter.",
     sample: "Your first decision this quarter is to name one owner for AI and fund a pilot",
   },
   {

@@ -50,8 +50,11 @@ it("with the secret, resumes the job whose lease expired and runs what it queued
   const res = await cron(`Bearer ${SECRET}`);
   expect(res.status).toBe(200);
   expect(res.headers.get("cache-control")).toBe("no-store");
-  // The roadmap, then its follow-up questions; no draft old enough to purge.
-  expect(await res.json()).toEqual({ ran: 2, failed: 0, purgedDrafts: 0 });
+  // The roadmap, then its follow-up questions, and the dispatch of each lead event the
+  // submission wrote (assessment.completed and lead.qualified); no draft old enough to purge.
+  const events = await db.leadEvent.count({ where: { assessmentId: id } });
+  expect(events).toBe(2);
+  expect(await res.json()).toEqual({ ran: 2 + events, failed: 0, purgedDrafts: 0 });
   expect(await getJob("roadmap", id)).toMatchObject({ status: "done", attempts: 2 });
   expect(await db.roadmap.count({ where: { assessmentId: id } })).toBe(1);
 });
