@@ -67,7 +67,7 @@ export function LeadContext({ lead }: { lead: AssessmentDetails }) {
               <br />
               <a
                 href={`mailto:${lead.executiveEmail}`}
-                className="text-primary underline-offset-4 hover:underline"
+                className="text-primary underline underline-offset-4"
               >
                 {lead.executiveEmail}
               </a>
@@ -91,7 +91,7 @@ export function LeadContext({ lead }: { lead: AssessmentDetails }) {
               <span>
                 <a
                   href={`tel:${call.phoneNumber}`}
-                  className="text-primary underline-offset-4 hover:underline"
+                  className="text-primary underline underline-offset-4"
                 >
                   {call.phoneNumber}
                 </a>

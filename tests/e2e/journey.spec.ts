@@ -78,8 +78,11 @@ test("the roadmap is one link away from results, report, thank-you and My Report
     timeout: 60_000,
   });
   await expectRoadmapLink(page, id);
-  const header = page.getByText("Overall AI readiness", { exact: true }).locator("..");
-  await expect(header).toContainText(/\d+\/100/);
+  await expect(
+    page
+      .getByRole("region", { name: "At a Glance" })
+      .getByRole("img", { name: /^Overall AI readiness: \d+ out of 100$/ }),
+  ).toBeVisible();
   const readiness = page.getByRole("region", { name: "AI Readiness Assessment" });
   await expect(readiness).toContainText(/Overall score.*\d+\/100/);
   await page.screenshot({
