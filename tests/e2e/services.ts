@@ -1,5 +1,8 @@
+import { expect, type APIRequestContext } from "@playwright/test";
 import Stripe from "stripe";
-import { E2E_FAKES_URL, E2E_STRIPE_WEBHOOK_SECRET } from "./settings";
+import type { AssessmentInput } from "../../lib/assessment/schemas";
+import { makeAnswers } from "../../lib/scoring/test-answers";
+import { E2E_COUPON, E2E_FAKES_URL, E2E_STRIPE_WEBHOOK_SECRET } from "./settings";
 
 export interface SentEmail {
   id: string;
@@ -51,4 +54,34 @@ export async function completeCheckout(baseURL: string, sessionId: string) {
     body: payload,
     headers: { "content-type": "application/json", "stripe-signature": signature },
   });
+}
+
+/** A client address per request, so the per-client limits never count one spec's calls together. */
+export const clientAddress = () => `198.51.100.${Math.floor(Math.random() * 250)}`;
+
+/** An assessment submitted through the API, its roadmap generated, unlocked with the demo coupon. */
+export async function unlockedAssessment(
+  request: APIRequestContext,
+  answers: Partial<AssessmentInput>,
+): Promise<string> {
+  const submitted = await request.post("/api/assessments", {
+    data: makeAnswers(answers),
+    headers: { "x-forwarded-for": clientAddress() },
+  });
+  expect(submitted.status()).toBe(201);
+  const { assessmentId } = (await submitted.json()) as { assessmentId: string };
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`/api/assessments/${assessmentId}`)).json()).assessment
+          .roadmapGenerated,
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  const unlock = await request.post("/api/validate-coupon", {
+    data: { code: E2E_COUPON, assessmentId },
+    headers: { "x-forwarded-for": clientAddress() },
+  });
+  expect(unlock.status()).toBe(200);
+  return assessmentId;
 }

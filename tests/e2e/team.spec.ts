@@ -1,11 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "@playwright/test";
-import { makeAnswers } from "../../lib/scoring/test-answers";
 import { A11Y_TAGS, expect, test } from "./fixtures";
-import { emailsTo } from "./services";
-import { E2E_COUPON } from "./settings";
-
-const clientAddress = () => `198.51.100.${Math.floor(Math.random() * 250)}`;
+import { emailsTo, unlockedAssessment } from "./services";
 
 /** The survey link of the invitation e-mail to `to`, as the leader finds it in their inbox. */
 async function surveyLink(to: string): Promise<string> {
@@ -69,30 +65,11 @@ test("the executive invites three leaders; they answer on phones; the results sh
 }) => {
   test.slow();
   const label = `${test.info().project.name}-${Date.now()}`;
-  const submitted = await request.post("/api/assessments", {
-    data: makeAnswers({
-      companyName: `Team Co ${label}`,
-      executiveEmail: `team-exec-${label}@example.com`,
-      orgPosture: "activating",
-    }),
-    headers: { "x-forwarded-for": clientAddress() },
+  const assessmentId = await unlockedAssessment(request, {
+    companyName: `Team Co ${label}`,
+    executiveEmail: `team-exec-${label}@example.com`,
+    orgPosture: "activating",
   });
-  expect(submitted.status()).toBe(201);
-  const { assessmentId } = (await submitted.json()) as { assessmentId: string };
-  // The results page sends an unpaid executive to the payment page once the roadmap is ready.
-  await expect
-    .poll(
-      async () =>
-        (await (await request.get(`/api/assessments/${assessmentId}`)).json()).assessment
-          .roadmapGenerated,
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  const unlock = await request.post("/api/validate-coupon", {
-    data: { code: E2E_COUPON, assessmentId },
-    headers: { "x-forwarded-for": clientAddress() },
-  });
-  expect(unlock.status()).toBe(200);
 
   await page.goto(`/results/${assessmentId}`);
   const section = page.getByRole("region", { name: "Leadership Alignment" });

@@ -1,37 +1,8 @@
 import { createHmac } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { makeAnswers } from "../../lib/scoring/test-answers";
 import { expect, test } from "./fixtures";
-import { E2E_ADMIN, E2E_COUPON, E2E_INTERVIEW_WEBHOOK_SECRET } from "./settings";
-
-const clientAddress = () => `198.51.100.${Math.floor(Math.random() * 250)}`;
-
-/** A submitted assessment (through the API) with its roadmap, unlocked with the demo coupon. */
-async function unlockedAssessment(request: APIRequestContext, label: string) {
-  const response = await request.post("/api/assessments", {
-    data: makeAnswers({
-      companyName: `Voice Co ${label}`,
-      executiveEmail: `voice-${label}@example.com`,
-    }),
-    headers: { "x-forwarded-for": clientAddress() },
-  });
-  expect(response.status()).toBe(201);
-  const { assessmentId } = (await response.json()) as { assessmentId: string };
-  await expect
-    .poll(
-      async () =>
-        (await (await request.get(`/api/assessments/${assessmentId}`)).json()).assessment
-          .roadmapGenerated,
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  const unlock = await request.post("/api/validate-coupon", {
-    data: { code: E2E_COUPON, assessmentId },
-    headers: { "x-forwarded-for": clientAddress() },
-  });
-  expect(unlock.status()).toBe(200);
-  return assessmentId;
-}
+import { clientAddress, unlockedAssessment } from "./services";
+import { E2E_ADMIN, E2E_INTERVIEW_WEBHOOK_SECRET } from "./settings";
 
 /** What a voice-agent provider posts after the call, signed as README "Voice agent webhooks" says. */
 function postInterview(
@@ -58,7 +29,10 @@ test("call back from the results page; the interview then shows on the report", 
   checkA11y,
 }) => {
   const label = `${test.info().project.name}-${Date.now()}`;
-  const id = await unlockedAssessment(request, label);
+  const id = await unlockedAssessment(request, {
+    companyName: `Voice Co ${label}`,
+    executiveEmail: `voice-${label}@example.com`,
+  });
 
   await page.goto(`/results/${id}`);
   // The charts' accessible tables are hidden without widening the page (a phone scrolled sideways).
