@@ -404,6 +404,7 @@ async function funnelPhase(base: string, headers: Record<string, string>, pool: 
 }
 
 const DRAFT_PHASE = "Draft";
+const PAGES_PHASE = "Pages";
 
 /** What each phase that runs alone needs beyond a build, a scratch database and `next start`. */
 const ONLY_PHASES: Record<
@@ -435,6 +436,25 @@ const ONLY_PHASES: Record<
       if (saved) add(1, draftSaveRow(saved));
     },
   },
+  pages: {
+    phase: PAGES_PHASE,
+    describe:
+      "two assessments submitted to an idle server, the roadmap of the first generated, then the pages measured with nothing else running;",
+    measure: async (base, _app, pool) => {
+      for (const body of bodies.slice(0, 2)) {
+        const response = await fetch(`${base}/api/assessments`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": nextClient() },
+          body,
+        });
+        if (response.status !== 201) throw new Error(`submit: HTTP ${response.status}`);
+      }
+      await phase(6, "Roadmap", 60_000, async (signal) => {
+        while ((await countRows(pool, "roadmaps")) === 0 && !signal.aborted) await sleep(500);
+      });
+      await pagesPhase(base, pool);
+    },
+  },
 };
 
 const draftSaveRow = (saved: Measured) =>
@@ -444,6 +464,61 @@ const draftSaveRow = (saved: Measured) =>
     saved,
     `${DRAFTS} drafts`,
   );
+
+/**
+ * 6. Pages: first-load JavaScript and Lighthouse, on the idle server. The results, report and
+ * roadmap pages show a submitted assessment with a roadmap, its report unlocked (paid); the
+ * payment page another one, still to pay for.
+ */
+async function pagesPhase(base: string, pool: pg.Pool) {
+  const seededPages = await phase(6, "Page data", 30_000, () => pageAssessments(pool));
+  const pageIds = seededPages ?? { paid: "none", unpaid: "none" };
+  if (!seededPages)
+    notes.push(
+      "Pages: no assessment with a roadmap, so the pages with an id show their not-found state.",
+    );
+  const publicPages: [label: string, path: string][] = [
+    ["/", "/"],
+    ["/assessment", "/assessment"],
+    ["/summary/{id}", `/summary/${pageIds.paid}`],
+    ["/payment", `/payment?assessment=${pageIds.unpaid}`],
+    ["/results/{id}", `/results/${pageIds.paid}`],
+    ["/report/{id}", `/report/${pageIds.paid}`],
+    ["/roadmap/{id}", `/roadmap/${pageIds.paid}`],
+  ];
+  await phase(6, "First-load JS", 120_000, async (signal) => {
+    for (const [label, page] of publicPages) {
+      const js = await firstLoadJs(base, page, signal);
+      // What a modern browser downloads: `nomodule` scripts are for browsers without ES modules.
+      const downloaded = js.gzipKb - js.noModuleGzipKb;
+      add(6, {
+        phase: PAGES_PHASE,
+        case: `first-load JS ${label}`,
+        other:
+          `${num(downloaded, 1)} kB gzip downloaded by a modern browser (${num(js.rawKb, 0)} kB raw, all ${js.scripts} scripts)` +
+          (js.noModuleGzipKb
+            ? `; plus ${num(js.noModuleGzipKb, 1)} kB of nomodule polyfills that only browsers without ES modules fetch`
+            : ""),
+        target: `≤ 150 kB: ${verdict(downloaded, 150.05)}`,
+      });
+    }
+  });
+  for (const [label, page] of publicPages.filter(([label]) =>
+    ["/", "/assessment", "/results/{id}", "/report/{id}"].includes(label),
+  )) {
+    const scores = await phase(6, `Lighthouse ${label}`, 200_000, () =>
+      runLighthouse(`${base}${page}`, 180_000),
+    );
+    if (scores) {
+      add(6, {
+        phase: PAGES_PHASE,
+        case: `Lighthouse ${label} (mobile)`,
+        other: scores.problem ? `${fmtScores(scores)} — ${scores.problem}` : fmtScores(scores),
+        target: `perf ≥ 95: ${verdict(scores.performance, 95, true)}; a11y 100: ${verdict(scores.accessibility, 100, true)}`,
+      });
+    }
+  }
+}
 
 /**
  * BENCH_ONLY=<name>: the build (BENCH_SKIP_BUILD as usual), a scratch database (seeded as the
@@ -667,56 +742,7 @@ async function main() {
         add(2, { phase: "Reads", case: "FAILED", other: "no assessment to read" });
       }
 
-      // 6. Pages: first-load JavaScript and Lighthouse, on the idle server. The results, report
-      // and roadmap pages show a submitted assessment with a roadmap, its report unlocked (paid);
-      // the payment page another one, still to pay for.
-      const seededPages = await phase(6, "Page data", 30_000, () => pageAssessments(scratch.pool));
-      const pageIds = seededPages ?? { paid: "none", unpaid: "none" };
-      if (!seededPages)
-        notes.push(
-          "Pages: no assessment with a roadmap, so the pages with an id show their not-found state.",
-        );
-      const publicPages: [label: string, path: string][] = [
-        ["/", "/"],
-        ["/assessment", "/assessment"],
-        ["/summary/{id}", `/summary/${pageIds.paid}`],
-        ["/payment", `/payment?assessment=${pageIds.unpaid}`],
-        ["/results/{id}", `/results/${pageIds.paid}`],
-        ["/report/{id}", `/report/${pageIds.paid}`],
-        ["/roadmap/{id}", `/roadmap/${pageIds.paid}`],
-      ];
-      await phase(6, "First-load JS", 120_000, async (signal) => {
-        for (const [label, page] of publicPages) {
-          const js = await firstLoadJs(base, page, signal);
-          // What a modern browser downloads: `nomodule` scripts are for browsers without ES modules.
-          const downloaded = js.gzipKb - js.noModuleGzipKb;
-          add(6, {
-            phase: "Pages",
-            case: `first-load JS ${label}`,
-            other:
-              `${num(downloaded, 1)} kB gzip downloaded by a modern browser (${num(js.rawKb, 0)} kB raw, all ${js.scripts} scripts)` +
-              (js.noModuleGzipKb
-                ? `; plus ${num(js.noModuleGzipKb, 1)} kB of nomodule polyfills that only browsers without ES modules fetch`
-                : ""),
-            target: `≤ 150 kB: ${verdict(downloaded, 150.05)}`,
-          });
-        }
-      });
-      for (const [label, page] of publicPages.filter(([label]) =>
-        ["/", "/assessment", "/results/{id}", "/report/{id}"].includes(label),
-      )) {
-        const scores = await phase(6, `Lighthouse ${label}`, 200_000, () =>
-          runLighthouse(`${base}${page}`, 180_000),
-        );
-        if (scores) {
-          add(6, {
-            phase: "Pages",
-            case: `Lighthouse ${label} (mobile)`,
-            other: scores.problem ? `${fmtScores(scores)} — ${scores.problem}` : fmtScores(scores),
-            target: `perf ≥ 95: ${verdict(scores.performance, 95, true)}; a11y 100: ${verdict(scores.accessibility, 100, true)}`,
-          });
-        }
-      }
+      await pagesPhase(base, scratch.pool);
 
       // 3. Admin at scale: the table filled to 100,000 assessments.
       const existing = await countRows(scratch.pool, "assessments");

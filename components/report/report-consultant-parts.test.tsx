@@ -16,20 +16,26 @@ beforeEach(() => {
   render(<ReportView header={sampleReportHeader} reportData={reportData} showFamily />);
 });
 
-it("opens with the dashboard holding the brief: the position, three decisions and what not to do yet", () => {
+it("opens with the dashboard holding the brief's position and three decisions; the summary says what not to do yet", () => {
   const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
   expect(headings.slice(0, 2)).toEqual(["At a Glance", "Executive Summary"]);
   const dashboard = screen.getByRole("region", { name: "At a Glance" });
   expect(dashboard).toHaveTextContent(reportData.brief!.position);
   expect(dashboard).toHaveTextContent("Three decisions for this quarter");
   for (const decision of reportData.brief!.decisions) expect(dashboard).toHaveTextContent(decision);
-  expect(dashboard).toHaveTextContent("Not yet");
-  for (const item of reportData.brief!.notYet) expect(dashboard).toHaveTextContent(item);
+  const summary = screen.getByRole("region", { name: "Executive Summary" });
+  expect(summary).toHaveTextContent("Not yet");
+  for (const item of reportData.brief!.notYet) {
+    expect(summary).toHaveTextContent(item);
+    expect(dashboard).not.toHaveTextContent(item);
+  }
 });
 
 it("reads its executive summary as the generator's three to five takeaways", () => {
   const summary = screen.getByRole("region", { name: "Executive Summary" });
-  const takeaways = within(summary).getAllByRole("listitem");
+  const takeaways = within(
+    within(summary).getByRole("list", { name: "Key takeaways" }),
+  ).getAllByRole("listitem");
   expect(takeaways.map((li) => li.textContent?.replace(/^\d/, ""))).toEqual(reportData.takeaways);
   expect(takeaways.length).toBeGreaterThanOrEqual(3);
   expect(takeaways.length).toBeLessThanOrEqual(5);

@@ -50,9 +50,18 @@ export function ReportSection({
 }
 
 /** A small uppercase label above a value or a list. */
-export function Eyebrow({ className, children }: { className?: string; children: ReactNode }) {
+export function Eyebrow({
+  className,
+  children,
+  id,
+}: {
+  className?: string;
+  children: ReactNode;
+  id?: string;
+}) {
   return (
     <p
+      id={id}
       className={cn(
         "text-xs font-semibold tracking-wider text-muted-foreground uppercase",
         className,

@@ -54,6 +54,8 @@ export interface ReportViewProps {
   pillars?: readonly PillarInput[];
   /** Where the company stands among its peers, shown in the dashboard when given. */
   peers?: PeerPosition;
+  /** Shown right after the dashboard (the call-back offer), so the dashboard opens the page. */
+  afterDashboard?: ReactNode;
 }
 
 /**
@@ -69,6 +71,7 @@ export function ReportView({
   showFamily,
   pillars,
   peers,
+  afterDashboard,
 }: ReportViewProps) {
   const family = showFamily && hasFamilyData(reportData);
   return (
@@ -80,6 +83,7 @@ export function ReportView({
       >
         <ReportHeader header={header} />
         <ReportDashboard report={reportData} pillars={pillars} peers={peers} />
+        {afterDashboard}
         <ExecutiveSummarySection report={reportData} />
         <CurrentStateSection state={reportData.currentState} />
         <ReadinessSection assessment={reportData.readinessAssessment} pillars={pillars} />

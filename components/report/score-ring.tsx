@@ -11,7 +11,7 @@ export function ScoreRing({ score, label }: { score: number; label: string }) {
       <div
         role="img"
         aria-label={`${label}: ${readinessPoints(score)} out of 100`}
-        className="relative size-36 shrink-0"
+        className="relative size-36 shrink-0 xl:size-32"
       >
         <svg viewBox="0 0 120 120" className="size-full -rotate-90" aria-hidden="true">
           <circle

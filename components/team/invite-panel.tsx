@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { textareaClass } from "@/components/assessment/control-styles";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { apiFetch, ApiError } from "@/lib/api-client";
-import { splitEmails } from "@/lib/team/schemas";
+import { splitEmails } from "@/lib/team/split-emails";
 
 interface InviteOutcome {
   invited: string[];

@@ -49,11 +49,3 @@ export function normaliseEmail(typed: string): string | null {
   const email = typed.trim().toLowerCase();
   return email.length <= 254 && emailSchema.safeParse(email).success ? email : null;
 }
-
-/** What the invite panel's text area holds: addresses one per line, or separated by commas or semicolons. */
-export function splitEmails(text: string): string[] {
-  return text
-    .split(/[\n,;]+/)
-    .map((part) => part.trim())
-    .filter(Boolean);
-}

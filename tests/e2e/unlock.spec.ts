@@ -129,7 +129,10 @@ test("coupon path: payment, save account skipped, results, full report and PDFs"
   await expect(dashboard.getByText("Peer position")).toBeVisible();
   await expect(dashboard.getByText("Three priorities")).toBeVisible();
   await expect(dashboard.getByText("Three decisions for this quarter")).toBeVisible();
-  const takeaways = page.getByRole("region", { name: "Executive Summary" }).getByRole("listitem");
+  const takeaways = page
+    .getByRole("region", { name: "Executive Summary" })
+    .getByRole("list", { name: "Key takeaways" })
+    .getByRole("listitem");
   expect(await takeaways.count()).toBeGreaterThanOrEqual(3);
   expect(await takeaways.count()).toBeLessThanOrEqual(5);
   const timeline = page

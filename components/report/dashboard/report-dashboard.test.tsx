@@ -60,7 +60,8 @@ describe("the report's dashboard", () => {
         .map((li) => li.textContent),
     ).toEqual(withBrief.brief!.decisions.map((d, i) => `${i + 1}${d}`));
     expect(dashboard).toHaveTextContent("Three decisions for this quarter");
-    expect(dashboard).toHaveTextContent("No custom models.");
+    // What to leave for now closes the executive summary, not the first screen.
+    expect(dashboard).not.toHaveTextContent("No custom models.");
   });
 
   it("says how many peers are still missing, and leaves out what it was not given", () => {
@@ -81,7 +82,6 @@ describe("the report's dashboard", () => {
     render(<ReportDashboard report={sampleReportData} />);
     const dashboard = region("At a Glance");
     expect(dashboard).toHaveTextContent("First steps");
-    expect(dashboard).not.toHaveTextContent("Not yet");
     for (const step of sampleReportData.nextSteps.slice(0, 3))
       expect(dashboard).toHaveTextContent(step);
     expect(dashboard).not.toHaveTextContent(sampleReportData.nextSteps[3]);
@@ -105,6 +105,19 @@ describe("the executive summary", () => {
       within(summary).getByText("Read the summary in full").closest("details"),
     ).not.toHaveAttribute("open");
     expect(summary).toHaveTextContent("The long text.");
+    expect(summary).not.toHaveTextContent("Not yet");
+  });
+
+  it("closes with The Brief's list of what to leave for now", () => {
+    render(<ExecutiveSummarySection report={withBrief} />);
+    const notYet = within(region("Executive Summary"))
+      .getByText("Not yet")
+      .parentElement!.querySelector("ul")!;
+    expect(
+      within(notYet)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["No custom models."]);
   });
 
   it("reads an old report's paragraph as takeaways, one per sentence", () => {

@@ -11,8 +11,8 @@ export function ReportHeader({ header }: { header: Header }) {
     <header className="overflow-hidden rounded-xl border bg-card shadow-sm print:shadow-none">
       <div aria-hidden="true" className="h-1.5 bg-primary" />
       <div aria-hidden="true" className="h-0.5 bg-brand-gold" />
-      <div className="p-5 sm:p-6">
-        <div className="grid gap-2">
+      <div className="p-5 sm:px-6">
+        <div className="grid gap-1.5">
           <p className="text-xs font-semibold tracking-[0.2em] text-primary uppercase">
             Executive AI Readiness Report
           </p>
@@ -22,18 +22,20 @@ export function ReportHeader({ header }: { header: Header }) {
           >
             {header.companyName}
           </h1>
-          <p className="text-muted-foreground">
-            Prepared for {header.executiveName}, {header.executiveTitle}
-          </p>
-          <dl className="mt-1 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            {facts.map(({ icon: Icon, label, value }) => (
-              <div key={label} className="flex items-center gap-2">
-                <Icon className="size-4 text-primary" aria-hidden="true" />
-                <dt className="sr-only">{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <p className="text-muted-foreground">
+              Prepared for {header.executiveName}, {header.executiveTitle}
+            </p>
+            <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+              {facts.map(({ icon: Icon, label, value }) => (
+                <div key={label} className="flex items-center gap-2">
+                  <Icon className="size-4 text-primary" aria-hidden="true" />
+                  <dt className="sr-only">{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
         </div>
       </div>
     </header>

@@ -1,23 +1,26 @@
-import { ClipboardList, Eye, FileText, Layers, TriangleAlert } from "lucide-react";
+import { Ban, ClipboardList, Eye, FileText, Layers, TriangleAlert } from "lucide-react";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import type { ReportData } from "@/lib/report/schemas";
 import { paragraphs } from "@/lib/report/format";
 import { reportTakeaways } from "@/lib/report/takeaways";
 import { BulletList, Eyebrow, Prose, ReportSection } from "../report-section";
 
-/** The summary as three to five takeaways, with the full text a click away. */
+/**
+ * The summary as three to five takeaways, then The Brief's "Not yet" (what to leave for now),
+ * with the full text a click away.
+ */
 export function ExecutiveSummarySection({
   report,
 }: {
-  report: Pick<ReportData, "takeaways" | "executiveSummary">;
+  report: Pick<ReportData, "takeaways" | "executiveSummary" | "brief">;
 }) {
   const takeaways = reportTakeaways(report);
   return (
     <ReportSection title="Executive Summary" icon={FileText}>
       <Card className="border-l-4 border-l-primary print:shadow-none">
         <CardContent className="grid gap-4">
-          <Eyebrow>Key takeaways</Eyebrow>
-          <ol className="grid gap-3">
+          <Eyebrow id="key-takeaways">Key takeaways</Eyebrow>
+          <ol aria-labelledby="key-takeaways" className="grid gap-3">
             {takeaways.map((takeaway, i) => (
               <li key={i} className="flex items-start gap-3 leading-relaxed text-pretty">
                 <span
@@ -30,6 +33,15 @@ export function ExecutiveSummarySection({
               </li>
             ))}
           </ol>
+          {report.brief && report.brief.notYet.length > 0 && (
+            <div className="grid gap-2 border-t pt-3">
+              <Eyebrow className="flex items-center gap-1.5">
+                <Ban className="size-3.5" aria-hidden="true" />
+                Not yet
+              </Eyebrow>
+              <BulletList items={report.brief.notYet} />
+            </div>
+          )}
           <details className="group border-t pt-3 text-sm print:hidden">
             <summary className="w-fit cursor-pointer rounded-sm py-1 font-medium text-primary underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
               Read the summary in full

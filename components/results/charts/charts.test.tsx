@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import { ChartFigure } from "@/components/ui/chart-figure";
 import { familyPoints, familyTable, pillarPoints, pillarTable } from "./chart-data";
 import { FamilyChart } from "./family-chart";
-import { PillarChart } from "./pillar-chart";
+import { PillarChart, wrapWords } from "./pillar-chart";
 
 const pillars = [
   { label: "Leadership confidence", points: 12, max: 20 },
@@ -63,6 +63,21 @@ describe("charts", () => {
     expect(chart.querySelector("[tabindex]:not([tabindex='-1'])")).toBeNull();
     // The theme colour reaches the marks through the config's CSS variable.
     expect(chart.querySelector("style")?.textContent).toContain("--color-percent: var(--primary)");
+  });
+
+  it("break a long pillar name into short lines, so a side label stays inside a narrow chart", () => {
+    expect(wrapWords("Culture & adoption in practice", 12)).toEqual([
+      "Culture &",
+      "adoption in",
+      "practice",
+    ]);
+    expect(wrapWords("Data & platform foundation", 12)).toEqual([
+      "Data &",
+      "platform",
+      "foundation",
+    ]);
+    expect(wrapWords("Strategic outlook", 12)).toEqual(["Strategic", "outlook"]);
+    expect(wrapWords("Incomprehensibilities", 12)).toEqual(["Incomprehensibilities"]);
   });
 
   it("give the family parts as a table and draw one bar per part, labelled with its score", async () => {

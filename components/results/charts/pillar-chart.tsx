@@ -13,7 +13,22 @@ const config = {
   percent: { label: "Share of the pillar's points", color: "var(--primary)" },
 } satisfies ChartConfig;
 
-/** A pillar name on up to two lines around the radar. */
+/** Words greedily on lines of at most `width` characters (a longer word gets a line of its own). */
+export function wrapWords(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(" ").filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * A pillar name around the radar, on short lines centred on the spoke's end: a side label of
+ * two long lines would run out of a narrow chart.
+ */
 function PillarTick({
   x,
   y,
@@ -25,14 +40,12 @@ function PillarTick({
   textAnchor?: "inherit" | "start" | "end" | "middle";
   payload?: { value: string };
 }) {
-  const words = (payload?.value ?? "").split(" ");
-  const half = Math.ceil(words.length / 2);
-  const lines =
-    words.length > 1 ? [words.slice(0, half).join(" "), words.slice(half).join(" ")] : words;
+  const lines = wrapWords(payload?.value ?? "", 12);
+  const first = 0.3 - ((lines.length - 1) * 1.1) / 2;
   return (
     <text x={x} y={y} textAnchor={textAnchor} className="fill-foreground text-[11px]">
       {lines.map((line, i) => (
-        <tspan key={line} x={x} dy={i === 0 ? (lines.length > 1 ? "-0.3em" : "0.3em") : "1.1em"}>
+        <tspan key={line} x={x} dy={i === 0 ? `${first}em` : "1.1em"}>
           {line}
         </tspan>
       ))}

@@ -49,6 +49,7 @@ export default async function ReportPage({ params }: PageProps<"/report/[id]">) 
   }
 
   const { assessment, readiness, benchmark } = results;
+  const callBack = <CallMeBackBanner assessmentId={id} agentPhone={contactLinks()} />;
   const unlocked = isPaidStatus(assessment.paymentStatus);
   const report = unlocked ? reportData : null;
   let body: React.ReactNode;
@@ -70,6 +71,7 @@ export default async function ReportPage({ params }: PageProps<"/report/[id]">) 
           showFamily
           pillars={readiness.pillars.map(({ label, points, max }) => ({ label, points, max }))}
           peers={peerPosition(benchmark, assessment.companyIndustry)}
+          afterDashboard={callBack}
           reportData={report}
           interviewInsights={
             insights ? (
@@ -94,7 +96,7 @@ export default async function ReportPage({ params }: PageProps<"/report/[id]">) 
   }
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6">
+    <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 pt-4 pb-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Button asChild variant="ghost">
           <Link href={`/results/${id}`}>
@@ -122,7 +124,7 @@ export default async function ReportPage({ params }: PageProps<"/report/[id]">) 
           )}
         </div>
       </div>
-      <CallMeBackBanner assessmentId={id} agentPhone={contactLinks()} />
+      {!report && callBack}
       {body}
     </div>
   );
