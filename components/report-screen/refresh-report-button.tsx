@@ -47,7 +47,7 @@ export function RefreshReportButton({ assessmentId }: { assessmentId: string }) 
       ) : (
         <RefreshCw aria-hidden="true" />
       )}
-      Refresh Report
+      Refresh <span className="max-sm:sr-only">Report</span>
     </button>
   );
 }

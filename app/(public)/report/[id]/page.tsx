@@ -104,11 +104,12 @@ export default async function ReportPage({ params }: PageProps<"/report/[id]">) 
             Back to Results
           </Link>
         </Button>
-        <div className="flex flex-wrap gap-2">
+        {/* On a phone the actions share one row under short labels; their names stay whole. */}
+        <div className="grid w-full auto-cols-fr grid-flow-col gap-2 sm:flex sm:w-auto sm:flex-wrap">
           <Button asChild variant="outline">
             <Link href={`/roadmap/${id}`}>
               <Route aria-hidden="true" />
-              View Your Roadmap
+              <span className="max-sm:sr-only">View Your</span> Roadmap
             </Link>
           </Button>
           {report && (
@@ -116,7 +117,7 @@ export default async function ReportPage({ params }: PageProps<"/report/[id]">) 
               <Button asChild variant="outline">
                 <a href={`/api/assessments/${id}/report/pdf`} download>
                   <FileDown aria-hidden="true" />
-                  Export PDF
+                  <span className="max-sm:sr-only">Export</span> PDF
                 </a>
               </Button>
               <RefreshReportButton assessmentId={id} />
