@@ -26,11 +26,10 @@ const leaders = ["ana@example.org", "ben@example.org", "cai@example.org"];
 
 async function whatTheExecutiveSees(oddOneOut: number) {
   await resetData();
-  const id = await seedAssessment({
-    executiveEmail: "dana@example.com",
-    orgPosture: "activating",
-    paymentStatus: "paid",
-  });
+  const id = await seedAssessment(
+    { executiveEmail: "dana@example.com", orgPosture: "activating" },
+    { paymentStatus: "paid" },
+  );
   await invite(
     adminRequest(`/api/assessments/${id}/team/invites`, {
       method: "POST",
