@@ -142,11 +142,13 @@ test("the executive invites three leaders; they answer on phones; the results sh
   await expect(
     report.getByText("You rate the organization 'Activating'; 2 of 3 leaders say 'Curious'."),
   ).toBeVisible();
-  await expect(
-    page.getByRole("navigation", { name: "Report sections" }).getByRole("link", {
-      name: "Leadership team",
-    }),
-  ).toBeAttached();
+  const menu = page.getByRole("navigation", { name: "Report sections" });
+  // On a phone the menu is a disclosure: open it first.
+  const disclosure = menu.getByRole("button");
+  const folded = await disclosure.isVisible();
+  if (folded) await disclosure.click();
+  await expect(menu.getByRole("link", { name: "Leadership team" })).toBeVisible();
+  if (folded) await disclosure.click();
   await report.getByRole("heading", { name: "Question by question" }).scrollIntoViewIfNeeded();
   await expect(report.locator('[data-slot="chart"]').first()).toBeVisible({ timeout: 15_000 });
   const { violations } = await new AxeBuilder({ page })
