@@ -132,6 +132,8 @@ export default defineConfig({
         // The sequences in seconds (tests/e2e/lead-funnel.spec.ts); only consenting leads get them.
         DRAFT_REMINDER_DELAYS: "40s,1d",
         UNPAID_FOLLOW_UP_DELAYS: "5s,45s",
+        // A new team answer regenerates the report this soon (tests/e2e/team.spec.ts).
+        TEAM_REGENERATE_DELAY_SECONDS: "2",
       },
     },
   ],

@@ -61,6 +61,7 @@ import {
   type Proc,
 } from "./lib/server";
 import { mergePhase } from "./lib/results-merge";
+import { TEAM_PHASE, teamRows } from "./lib/team";
 import { num, renderTable, verdict, type Row } from "./lib/table";
 
 const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 20) || 20);
@@ -70,7 +71,7 @@ const ADMIN_ROWS = 100_000;
 /** The server's old space in the capped export runs: below the biggest export file (~150 MB). */
 const EXPORT_HEAP_CAP_MB = 96;
 const PORTS = { from: 3400, to: 3420 };
-/** BENCH_ONLY=funnel|drafts: that phase alone (see onlyPhase); its rows replace its rows in results.md. */
+/** BENCH_ONLY=funnel|drafts|pages|team: that phase alone (see onlyPhase); its rows replace its rows in results.md. */
 const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
 
 // The server and this process sign/verify the admin's bearer token with the same secret. Set
@@ -413,9 +414,20 @@ const ONLY_PHASES: Record<
     phase: string;
     describe: string;
     seed?: (pool: pg.Pool) => Promise<unknown>;
-    measure: (base: string, app: Proc, pool: pg.Pool) => Promise<void>;
+    measure?: (base: string, app: Proc, pool: pg.Pool) => Promise<void>;
+    /** Measured in this process against the scratch database: no build, no server. */
+    inProcess?: (database: ScratchDatabase) => Promise<void>;
   }
 > = {
+  team: {
+    phase: TEAM_PHASE,
+    describe:
+      "in process on a scratch PostgreSQL database, no server: the built-in generator with a team of 25 in each input (after 20 untimed runs), and the aggregate of an assessment with 25 team responses (after 20 untimed reads);",
+    inProcess: async (database) => {
+      const measured = await phase(7, "Team", 240_000, () => teamRows(database));
+      for (const row of measured ?? []) add(7, row);
+    },
+  },
   funnel: {
     phase: FUNNEL_PHASE,
     describe: `${num(ADMIN_ROWS)} leads seeded with one INSERT ... SELECT FROM generate_series (createdAt over the last ~35 days, one in five a draft at steps 1 to 4, five utm sources, two chapters);`,
@@ -532,6 +544,16 @@ async function onlyPhase(name: string) {
       `BENCH_ONLY=${name}: the phases that run alone are ${Object.keys(ONLY_PHASES).join(", ")}`,
     );
   const startedAt = new Date();
+  if (only.inProcess) {
+    try {
+      const scratch = await phase(0, "Scratch database", 150_000, () => createScratchDatabase());
+      if (!scratch) throw new Error("no database: nothing to measure");
+      await only.inProcess(scratch);
+    } finally {
+      await runCleanups();
+    }
+    return writeOnlyPhase(name, only.phase, only.describe, startedAt);
+  }
   const built = await buildApp();
   let app: Proc | undefined;
   try {
@@ -545,11 +567,17 @@ async function onlyPhase(name: string) {
     }
     app = await phase(0, "next start", 120_000, () => nextStart(port, scratch.url, AUTH_SECRET));
     if (!app) throw new Error("next start failed");
-    await only.measure(`http://127.0.0.1:${port}`, app, scratch.pool);
+    await only.measure?.(`http://127.0.0.1:${port}`, app, scratch.pool);
   } finally {
     await app?.stop();
     await runCleanups();
   }
+  writeOnlyPhase(name, only.phase, only.describe, startedAt);
+}
+
+/** The rows and note of a phase measured alone, in place of its own in bench/results.md. */
+function writeOnlyPhase(name: string, phaseName: string, describe: string, startedAt: Date) {
+  const only = { phase: phaseName, describe };
   const own = rows.filter((r) => r.row.phase === only.phase).map((r) => r.row);
   const failed = rows.filter((r) => r.row.case === "FAILED").map((r) => r.row);
   const note = [

@@ -156,6 +156,11 @@ const schema = z.object({
   TEAM_MIN_RESPONSES: intWithDefault(3).pipe(
     z.number().min(3, "must be 3 or more (fewer responses would not be anonymous)"),
   ),
+  /**
+   * How long after a new team answer the report and roadmap are regenerated (lib/team/refresh.ts);
+   * answers arriving meanwhile wait with it, so several answers make one regeneration.
+   */
+  TEAM_REGENERATE_DELAY_SECONDS: intWithDefault(60),
 
   /** The sender's postal address, in the footer of every commercial e-mail (CASL). */
   ORG_POSTAL_ADDRESS: optional.transform(

@@ -53,9 +53,12 @@ export function hasFamilyAnswers(a: {
 export function AdminReportScreen({
   assessmentId,
   interviewInsights,
+  team,
 }: {
   assessmentId: string;
   interviewInsights?: React.ReactNode;
+  /** The "Leadership Alignment" section, rendered by the page. */
+  team?: React.ReactNode;
 }) {
   const details = useSWR<{ assessment: AssessmentDetails }, ApiError>(
     `/api/admin/assessments/${assessmentId}/details`,
@@ -139,6 +142,7 @@ export function AdminReportScreen({
         showFamily={hasFamilyAnswers(a)}
         reportData={reportData}
         interviewInsights={interviewInsights}
+        team={team}
         header={{
           companyName: a.companyName,
           executiveName: a.executiveName,

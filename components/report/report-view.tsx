@@ -11,6 +11,7 @@ import { RecommendedTools } from "./recommended-tools";
 import { IndustryBenchmarksSection } from "./report-sections/benchmarks";
 import { FamilySection, hasFamilyData } from "./report-sections/family";
 import { ImplementationRoadmapSection } from "./report-sections/implementation";
+import { LEADERSHIP_TITLE } from "./report-sections/leadership-team";
 import { SolutionLandscapeSection } from "./report-sections/landscape";
 import { NextStepsSection } from "./report-sections/next-steps";
 import { ReadinessSection } from "./report-sections/readiness";
@@ -26,6 +27,7 @@ const MENU: readonly [title: string, label: string][] = [
   ["Executive Summary", "Summary"],
   ["Current State Assessment", "Current state"],
   ["AI Readiness Assessment", "Readiness"],
+  [LEADERSHIP_TITLE, "Leadership team"],
   ["AI Solution Landscape and Applications", "Solutions"],
   ["Recommended AI Applications", "Applications"],
   ["Implementation Roadmap", "Roadmap"],
@@ -56,6 +58,8 @@ export interface ReportViewProps {
   peers?: PeerPosition;
   /** Shown right after the dashboard (the call-back offer), so the dashboard opens the page. */
   afterDashboard?: ReactNode;
+  /** The "Leadership Alignment" section (components/report/report-sections/leadership-team.tsx), after the readiness section. */
+  team?: ReactNode;
 }
 
 /**
@@ -72,6 +76,7 @@ export function ReportView({
   pillars,
   peers,
   afterDashboard,
+  team,
 }: ReportViewProps) {
   const family = showFamily && hasFamilyData(reportData);
   return (
@@ -86,7 +91,12 @@ export function ReportView({
         {afterDashboard}
         <ExecutiveSummarySection report={reportData} />
         <CurrentStateSection state={reportData.currentState} />
-        <ReadinessSection assessment={reportData.readinessAssessment} pillars={pillars} />
+        <ReadinessSection
+          assessment={reportData.readinessAssessment}
+          pillars={pillars}
+          bottomUpLeaders={reportData.bottomUpLeaders}
+        />
+        {team}
         <SolutionLandscapeSection solutions={reportData.solutionLandscape} />
         <RecommendedTools
           tools={reportData.recommendedApplications}

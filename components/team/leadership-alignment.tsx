@@ -2,8 +2,7 @@ import { Users } from "lucide-react";
 import type { TeamView } from "@/lib/team/view";
 import { AlignmentDetails } from "./alignment-details";
 import { RefreshingInvitePanel } from "./refreshing-invite-panel";
-
-const percent = (part: number, whole: number) => Math.round((part / whole) * 100);
+import { TeamResponseSummary } from "./team-response-summary";
 
 /** The results page's "Leadership Alignment": counts, the invite panel, and from the minimum the aggregates. */
 export function LeadershipAlignment({
@@ -13,7 +12,7 @@ export function LeadershipAlignment({
   assessmentId: string;
   view: TeamView;
 }) {
-  const { responses, minimum, needed, invited, answeredInvitations, aggregates } = view;
+  const { aggregates } = view;
   return (
     <section
       id="leadership-alignment"
@@ -29,16 +28,7 @@ export function LeadershipAlignment({
           Ask your leadership team the same questions about the organization and their own use of
           AI, and see where they see it differently. Answers are anonymous and shown only combined.
         </p>
-        <p className="text-sm font-medium" data-testid="team-response-count">
-          {responses} {responses === 1 ? "response" : "responses"}
-          {invited > 0 &&
-            ` · ${answeredInvitations} of ${invited} invited leaders answered (${percent(answeredInvitations, invited)}%)`}
-        </p>
-        {!aggregates && (
-          <p className="text-sm">
-            {`The team view opens at ${minimum} responses, so no one's answers can be told apart: ${needed} more ${needed === 1 ? "is" : "are"} needed.`}
-          </p>
-        )}
+        <TeamResponseSummary view={view} />
       </header>
       {aggregates && <AlignmentDetails aggregates={aggregates} />}
       <RefreshingInvitePanel assessmentId={assessmentId} linkExpiresAt={view.linkExpiresAt} />

@@ -9,6 +9,7 @@ import {
 import { runLeadEventJob } from "@/lib/events/dispatch";
 import { runHubSpotSyncJob } from "@/lib/hubspot/jobs";
 import { runDraftReminderJob, runUnpaidFollowUpJob } from "@/lib/sequences/jobs";
+import { runTeamRefreshJob } from "@/lib/team/refresh";
 import { runVoiceCallJob } from "@/lib/voice/jobs";
 import { runWebhookDeliveryJob } from "@/lib/webhooks/deliver";
 import type { Job } from "./queue";
@@ -25,4 +26,5 @@ export const jobHandlers: Partial<Record<JobKind, (job: Job) => Promise<void>>> 
   lead_event: runLeadEventJob,
   webhook_delivery: runWebhookDeliveryJob,
   hubspot_sync: runHubSpotSyncJob,
+  team_refresh: runTeamRefreshJob,
 };

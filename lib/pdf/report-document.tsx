@@ -18,6 +18,7 @@ import {
   SummaryPdf,
 } from "./report-sections";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, colors, fonts, styles, type PdfPageSize } from "./theme";
+import { TEAM_PDF_TITLE, TeamPdf, type TeamPdfData } from "./team-section";
 import { PdfToolsSection } from "./tools-section";
 
 /** The same data the on-screen ReportView takes. */
@@ -35,6 +36,8 @@ export interface ReportPdfInput {
   interviewInsights?: (sectionNumber: number) => ReactNode;
   /** US Letter unless told otherwise (lib/env.ts REPORT_PAGE_SIZE). */
   pageSize?: PdfPageSize;
+  /** The leadership team's counts and aggregates, for those who may see them (lib/team). */
+  team?: TeamPdfData | null;
 }
 
 const REPORT_TITLE = "AI Readiness Report";
@@ -171,12 +174,14 @@ export function reportSectionTitles(options: {
   brief: boolean;
   interview: boolean;
   family: boolean;
+  team?: boolean;
 }): string[] {
   return [
     ...(options.brief ? ["The Brief"] : []),
     "Executive Summary",
     "Current State Assessment",
     "AI Readiness Assessment",
+    ...(options.team ? [TEAM_PDF_TITLE] : []),
     "AI Solution Landscape and Applications",
     "Recommended AI Applications",
     "Implementation Roadmap",
@@ -238,12 +243,14 @@ export function ReportDocument({
   showFamily,
   interviewInsights,
   pageSize = DEFAULT_PAGE_SIZE,
+  team,
 }: ReportPdfInput) {
   const family = showFamily && Boolean(reportData.familyScorecard || reportData.familyStrategies);
   const titles = reportSectionTitles({
     brief: Boolean(reportData.brief),
     interview: Boolean(interviewInsights),
     family,
+    team: Boolean(team),
   });
   const n = (title: string) => titles.indexOf(title) + 1;
   return (
@@ -264,7 +271,9 @@ export function ReportDocument({
         <ReadinessPdf
           number={n("AI Readiness Assessment")}
           assessment={reportData.readinessAssessment}
+          bottomUpLeaders={reportData.bottomUpLeaders}
         />
+        {team && <TeamPdf number={n(TEAM_PDF_TITLE)} team={team} />}
         <LandscapePdf
           number={n("AI Solution Landscape and Applications")}
           solutions={reportData.solutionLandscape}

@@ -2,6 +2,7 @@ import { Text, View } from "@react-pdf/renderer";
 import { priorityVariant } from "@/lib/report/format";
 import type { Brief, ReportData } from "@/lib/report/schemas";
 import { reportTakeaways } from "@/lib/report/takeaways";
+import { bottomUpNote } from "@/lib/report/team";
 import {
   PdfBadge,
   PdfBullets,
@@ -91,7 +92,8 @@ export function CurrentStatePdf({ number, state }: N & { state: ReportData["curr
 export function ReadinessPdf({
   number,
   assessment,
-}: N & { assessment: ReportData["readinessAssessment"] }) {
+  bottomUpLeaders,
+}: N & { assessment: ReportData["readinessAssessment"]; bottomUpLeaders?: number }) {
   return (
     <PdfSection
       number={number}
@@ -109,7 +111,11 @@ export function ReadinessPdf({
             <View style={{ width: "47%" }}>
               <PdfScoreMeter
                 label="Bottom-up score"
-                description="Team skills, tools, data and adoption"
+                description={
+                  bottomUpLeaders
+                    ? `Team skills, tools, data and adoption. ${bottomUpNote(bottomUpLeaders)}`
+                    : "Team skills, tools, data and adoption"
+                }
                 score={assessment.bottomUpScore}
               />
             </View>

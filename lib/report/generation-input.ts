@@ -1,5 +1,6 @@
 import type { AssessmentInput } from "@/lib/assessment/schemas";
 import type { FamilyResult, ReadinessResult } from "@/lib/scoring";
+import type { TeamAggregates } from "@/lib/team/alignment";
 
 /** What our own submissions say about an industry (lib/report/queries.ts computes it). */
 export interface IndustryStats {
@@ -14,6 +15,16 @@ export interface IndustryStats {
   topDepartments: string[];
 }
 
+/**
+ * The executive's leadership team as a generator may read it: how many answered, and the
+ * aggregates from the minimum on (never an answer of one leader: lib/team/aggregate.ts).
+ */
+export interface GenerationTeam {
+  responses: number;
+  minimum: number;
+  aggregates: TeamAggregates | null;
+}
+
 /** Everything a generator may read to write one executive's documents. */
 export interface GenerationInput {
   assessmentId: string;
@@ -26,6 +37,8 @@ export interface GenerationInput {
   family: FamilyResult | null;
   /** Present only when at least 5 other assessments share the industry. */
   industryStats: IndustryStats | null;
+  /** The leadership team's answers as aggregates; absent or null when none was asked. */
+  team?: GenerationTeam | null;
   /** When the assessment was taken (report date). */
   createdAt: Date;
 }

@@ -13,6 +13,7 @@ import {
 } from "./generator";
 import { saveFollowUpQuestions, saveReport } from "./mutations";
 import { loadGenerationInput } from "./queries";
+import { getTeamViewForExecutive } from "@/lib/team/page-data";
 import { reportPdfFor } from "./pdf";
 
 /** The work of each generation job kind; registered in lib/jobs/handlers.ts. */
@@ -59,7 +60,10 @@ export async function runReportJob(job: Job) {
   }
   const email = input.answers.executiveEmail;
   if (email) {
-    const pdf = await reportPdfFor(job.assessmentId);
+    const pdf = await reportPdfFor(
+      job.assessmentId,
+      await getTeamViewForExecutive(job.assessmentId),
+    );
     await sendEmail(
       email,
       "report-ready",

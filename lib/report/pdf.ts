@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { renderReportPdf, renderRoadmapPdf } from "@/lib/pdf/render";
+import type { TeamPdfData } from "@/lib/pdf/team-section";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { formatReportDate } from "./format";
 import type { ReportData } from "./schemas";
@@ -26,8 +27,14 @@ const documentSelect = {
   createdAt: true,
 } as const;
 
-/** The full report as a PDF, or null while there is none. */
-export async function reportPdfFor(assessmentId: string): Promise<PdfFile | null> {
+/**
+ * The full report as a PDF, or null while there is none. `team`: the leadership team's view,
+ * for a reader who may see it (lib/team/access.ts); without it the PDF has no team section.
+ */
+export async function reportPdfFor(
+  assessmentId: string,
+  team: TeamPdfData | null = null,
+): Promise<PdfFile | null> {
   const found = await db.assessment.findUnique({
     where: { id: assessmentId, status: "completed" },
     select: { ...documentSelect, report: { select: { reportData: true } } },
@@ -38,6 +45,7 @@ export async function reportPdfFor(assessmentId: string): Promise<PdfFile | null
     pageSize: env.REPORT_PAGE_SIZE,
     showFamily: true,
     reportData,
+    team,
     header: {
       companyName: found.companyName,
       executiveName: found.executiveName,

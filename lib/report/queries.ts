@@ -3,7 +3,9 @@ import { answersOf, storedReadiness } from "@/lib/assessment/answers";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { MIN_PEERS, scoreFamily } from "@/lib/scoring";
-import type { GenerationInput, IndustryStats } from "./generation-input";
+import type { AssessmentInput } from "@/lib/assessment/schemas";
+import { countTeamResponses, getTeamAggregates, teamMinimum } from "@/lib/team/aggregate";
+import type { GenerationInput, GenerationTeam, IndustryStats } from "./generation-input";
 
 /** Sanctioned AI work, as opposed to individuals experimenting on their own. */
 const ADOPTION_ELEMENTS = ["dept_pilots", "dedicated_budget", "ai_policy", "steering_committee"];
@@ -37,6 +39,24 @@ export async function getIndustryStats(
   };
 }
 
+/** The leadership team's count, and its aggregates from the minimum on (lib/team/aggregate.ts). */
+async function loadTeam(assessmentId: string, answers: AssessmentInput): Promise<GenerationTeam> {
+  const minimum = teamMinimum();
+  const responses = await countTeamResponses(assessmentId);
+  const aggregates =
+    responses >= minimum
+      ? await getTeamAggregates(assessmentId, {
+          aiConfidence: answers.aiConfidence,
+          aiToolsUsed: answers.aiToolsUsed,
+          aiPerception: answers.aiPerception,
+          orgAiElements: answers.orgAiElements,
+          orgPosture: answers.orgPosture,
+          aiDepartments: answers.aiDepartments,
+        })
+      : null;
+  return { responses, minimum, aggregates };
+}
+
 /**
  * Everything a generator reads for one assessment. The peer statistics aggregate the whole
  * industry, so they are loaded only for the document that quotes them (the full report).
@@ -48,6 +68,7 @@ export async function loadGenerationInput(
   const assessment = await db.assessment.findUnique({ where: { id: assessmentId } });
   if (!assessment) throw new AppError("not_found", "Assessment not found.");
   const answers = answersOf(assessment);
+  const team = await loadTeam(assessmentId, answers);
   return {
     assessmentId,
     answers,
@@ -56,6 +77,7 @@ export async function loadGenerationInput(
     industryStats: options.industryStats
       ? await getIndustryStats(assessment.companyIndustry, assessmentId)
       : null,
+    team,
     createdAt: assessment.createdAt,
   };
 }

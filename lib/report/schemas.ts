@@ -156,6 +156,11 @@ export const reportDataSchema = z.object({
   nextSteps: z.array(text).min(3),
   familyScorecard: familyScorecardSchema.optional(),
   familyStrategies: familyStrategiesSchema.optional(),
+  /**
+   * Set when the bottom-up view reads the leadership team's answers (lib/report/team.ts): how
+   * many leaders answered. Absent: the executive's own answers.
+   */
+  bottomUpLeaders: z.number().int().min(3).optional(),
 });
 
 export type ReportData = z.infer<typeof reportDataSchema>;

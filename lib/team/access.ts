@@ -1,5 +1,4 @@
 import "server-only";
-import type { Caller } from "@/lib/auth/session";
 import { isAssessmentId } from "@/lib/assessment/queries";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -43,7 +42,7 @@ const teamAssessmentSelect = {
  * The completed assessment, if the caller may see its team: 404 for an unknown id or a draft
  * (nothing to reveal), 403 for an assessment someone else owns (the issue's contract).
  */
-export async function getTeamAssessmentOrThrow(id: string, caller: Caller | null) {
+export async function getTeamAssessmentOrThrow(id: string, caller: TeamViewer | null) {
   const found = isAssessmentId(id)
     ? await db.assessment.findUnique({
         where: { id, status: "completed" },

@@ -8,6 +8,7 @@ import {
   type Option,
 } from "@/lib/assessment/options";
 import { questions } from "@/lib/assessment/questions";
+import { meaningful, realPicks } from "@/lib/scoring/wording";
 import { frictionThemes, frictionThemesOf } from "./friction-themes";
 import { memberFunctionOptions, seniorityOptions } from "./options";
 import type { TeamAnswers } from "./schemas";
@@ -103,6 +104,15 @@ export interface TeamAggregates {
   /** Free-text answers as a count; themes only once the minimum wrote one. Never the words. */
   friction: { answered: number; themes: { label: string; count: number }[] };
   breakdowns: Breakdown[];
+  /** What the report's team-based bottom-up score reads (lib/report/team.ts). */
+  practice: TeamPractice;
+}
+
+export interface TeamPractice {
+  /** Leaders using 0, 1, 2, and 3 or more AI tools (a "none" answer is no tool). */
+  toolsPerLeader: [number, number, number, number];
+  /** Leaders whose friction answer is a real answer (lib/scoring/wording.ts `meaningful`). */
+  namedFriction: number;
 }
 
 const choiceQuestions: { field: ChoiceField; list: readonly Option[]; multiple: boolean }[] = [
@@ -313,6 +323,13 @@ function frictionOf(rows: readonly TeamResponseRow[], minimum: number) {
   };
 }
 
+function practiceOf(rows: readonly TeamResponseRow[]): TeamPractice {
+  const toolsPerLeader: TeamPractice["toolsPerLeader"] = [0, 0, 0, 0];
+  for (const row of rows) toolsPerLeader[Math.min(3, realPicks(row.aiToolsUsed).length)]! += 1;
+  const namedFriction = rows.filter((row) => meaningful(row.aiFriction) !== null).length;
+  return { toolsPerLeader, namedFriction };
+}
+
 /** The team view of `rows` beside the executive's answers. Callers check the minimum first. */
 export function computeAlignment(
   rows: readonly TeamResponseRow[],
@@ -345,5 +362,6 @@ export function computeAlignment(
     governanceGaps,
     friction: frictionOf(rows, minimum),
     breakdowns: breakdownsOf(rows, minimum),
+    practice: practiceOf(rows),
   };
 }

@@ -1,13 +1,12 @@
 import "server-only";
-import type { SignedInViewer } from "@/lib/auth/viewer";
 import { AppError } from "@/lib/errors";
-import { getTeamAssessmentOrThrow } from "./access";
+import { getTeamAssessmentOrThrow, type TeamViewer } from "./access";
 import { getTeamView, type TeamView } from "./view";
 
 /** The team view for a page, or null when this viewer may not see it (lib/team/access.ts). */
 export async function getTeamViewForPage(
   assessmentId: string,
-  viewer: SignedInViewer | null,
+  viewer: TeamViewer | null,
 ): Promise<TeamView | null> {
   try {
     return await getTeamView(await getTeamAssessmentOrThrow(assessmentId, viewer));
@@ -16,4 +15,12 @@ export async function getTeamViewForPage(
       return null;
     throw error;
   }
+}
+
+/**
+ * The team view for the executive's own copy of the report (the PDF e-mailed to the
+ * assessment's address when the report is ready): read as the system, with no viewer to check.
+ */
+export function getTeamViewForExecutive(assessmentId: string): Promise<TeamView | null> {
+  return getTeamViewForPage(assessmentId, { id: "system", role: "admin" });
 }

@@ -4,7 +4,9 @@ import { isProduction } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { clientAddress, hit } from "@/lib/rate-limit";
 import { answeredCookieName } from "./context";
+import { teamMinimum } from "./aggregate";
 import { notifyExecutive } from "./notify";
+import { scheduleTeamRefresh } from "./refresh";
 import { TEAM_LINK_DAYS } from "./options";
 import type { TeamAnswers } from "./schemas";
 import { ALREADY_ANSWERED, resolveSurveyTokenOrThrow, storeTeamResponse } from "./survey";
@@ -48,5 +50,7 @@ export async function recordSurveyAnswers(
   }
   const counts = await storeTeamResponse(access, answers);
   await notifyExecutive(access.assessmentId, counts);
+  // From the minimum on, the report and roadmap are written again with the team (debounced).
+  if (counts.responses >= teamMinimum()) await scheduleTeamRefresh(access.assessmentId);
   return { cookie };
 }

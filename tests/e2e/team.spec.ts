@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { A11Y_TAGS, expect, test } from "./fixtures";
 import { emailsTo, unlockedAssessment } from "./services";
 
@@ -58,6 +58,25 @@ async function answerOnPhone(browser: Browser, link: string, posture: string, ch
   await context.close();
 }
 
+/**
+ * The report, re-read until the team_refresh job (TEAM_REGENERATE_DELAY_SECONDS=2, then the
+ * worker's next pass) has written it again with `leaders` answers.
+ */
+async function reportReflects(page: Page, assessmentId: string, leaders: number) {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/report/${assessmentId}`);
+        return page
+          .getByText(`Bottom-up reflects ${leaders} leaders' answers.`)
+          .first()
+          .isVisible();
+      },
+      { timeout: 60_000, intervals: [2_000, 3_000, 5_000], message: `a report of ${leaders}` },
+    )
+    .toBe(true);
+}
+
 test("the executive invites three leaders; they answer on phones; the results show the alignment", async ({
   page,
   request,
@@ -70,6 +89,8 @@ test("the executive invites three leaders; they answer on phones; the results sh
     executiveEmail: `team-exec-${label}@example.com`,
     orgPosture: "activating",
   });
+  // The report exists before the team answers: the team's answers regenerate it.
+  expect((await request.get(`/api/assessments/${assessmentId}/report`)).status()).toBe(200);
 
   await page.goto(`/results/${assessmentId}`);
   const section = page.getByRole("region", { name: "Leadership Alignment" });
@@ -111,4 +132,44 @@ test("the executive invites three leaders; they answer on phones; the results sh
   );
   for (const notice of notices)
     for (const email of leaders) expect(notice.text).not.toContain(email);
+
+  // The report: the same view as a section, its charts, and the bottom-up view of the team.
+  await reportReflects(page, assessmentId, 3);
+  const report = page.getByRole("region", { name: "Leadership Alignment" });
+  await expect(report.getByTestId("team-response-count")).toContainText(
+    "3 responses · 3 of 3 invited leaders answered (100%)",
+  );
+  await expect(
+    report.getByText("You rate the organization 'Activating'; 2 of 3 leaders say 'Curious'."),
+  ).toBeVisible();
+  const menu = page.getByRole("navigation", { name: "Report sections" });
+  // On a phone the menu is a disclosure: open it first.
+  const disclosure = menu.getByRole("button");
+  const folded = await disclosure.isVisible();
+  if (folded) await disclosure.click();
+  await expect(menu.getByRole("link", { name: "Leadership team" })).toBeVisible();
+  if (folded) await disclosure.click();
+  await report.getByRole("heading", { name: "Question by question" }).scrollIntoViewIfNeeded();
+  await expect(report.locator('[data-slot="chart"]').first()).toBeVisible({ timeout: 15_000 });
+  const { violations } = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="section-leadership-alignment"]')
+    .withTags(A11Y_TAGS)
+    .analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+
+  // A fourth leader, invited from the report, answers: the report is written again.
+  const fourth = `team-dev-${label}@example.org`;
+  await report.getByLabel("Invite your leadership team").fill(fourth);
+  await report.getByRole("button", { name: "Send invitations" }).click();
+  await expect(report.getByText("Invited 1 leader:")).toBeVisible();
+  await answerOnPhone(browser, await surveyLink(fourth), "Exploring", false);
+  await reportReflects(page, assessmentId, 4);
+  await expect(
+    page.getByRole("region", { name: "Leadership Alignment" }).getByTestId("team-response-count"),
+  ).toContainText("4 responses · 4 of 4 invited leaders answered (100%)");
+  await expect(
+    page
+      .getByRole("region", { name: "Leadership Alignment" })
+      .getByText("You rate the organization 'Activating'; 2 of 4 leaders say 'Curious'."),
+  ).toBeVisible();
 });

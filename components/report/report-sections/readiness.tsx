@@ -4,14 +4,18 @@ import { PillarFigure } from "@/components/results/readiness-breakdown";
 import { Card, CardContent } from "@/components/ui/card";
 import type { ReportData } from "@/lib/report/schemas";
 import { paragraphs } from "@/lib/report/format";
+import { bottomUpNote } from "@/lib/report/team";
 import { Eyebrow, Prose, ReportSection } from "../report-section";
 import { ScoreMeter } from "../score-meter";
 
 export function ReadinessSection({
   assessment,
   pillars,
+  bottomUpLeaders,
 }: {
   assessment: ReportData["readinessAssessment"];
+  /** How many leaders' answers the bottom-up score reflects (reportData.bottomUpLeaders). */
+  bottomUpLeaders?: number;
   /** The six pillars of the readiness score, when the page has them (the user's report). */
   pillars?: readonly PillarInput[];
 }) {
@@ -27,7 +31,11 @@ export function ReadinessSection({
             />
             <ScoreMeter
               label="Bottom-up score"
-              description="Team skills, tools, data and adoption"
+              description={
+                bottomUpLeaders
+                  ? `Team skills, tools, data and adoption. ${bottomUpNote(bottomUpLeaders)}`
+                  : "Team skills, tools, data and adoption"
+              }
               score={assessment.bottomUpScore}
             />
           </div>

@@ -9,6 +9,7 @@ import { familyResources } from "@/lib/report/content/family";
 import { industryProfiles } from "@/lib/report/content/industries";
 import { findTool, toolCatalogue } from "@/lib/report/content/tools";
 import type { GenerationInput } from "@/lib/report/generation-input";
+import { reportReadiness } from "@/lib/report/team";
 import { unsupportedClaims } from "./claims";
 import { mentionable, namedTools, ownTools } from "./mentions";
 
@@ -76,7 +77,10 @@ function strings(value: unknown, path: string): { path: string; text: string }[]
 
 /** Links found in the grounding (the built-in drafts) are allowed too. */
 export function checkFacts(input: GenerationInput, grounding: readonly unknown[] = []): CheckFacts {
-  const { readiness, family, industryStats, answers } = input;
+  const { family, industryStats, answers } = input;
+  // The bottom-up view is the team's once enough leaders answered (lib/report/team.ts).
+  const readiness = reportReadiness(input);
+  const team = input.team?.aggregates?.confidence;
   const groundingHosts = grounding
     .flatMap((g) => strings(g, ""))
     .flatMap(({ text }) => [...text.matchAll(URL_PATTERN)].flatMap((m) => hostOf(m[0]) ?? []));
@@ -91,6 +95,8 @@ export function checkFacts(input: GenerationInput, grounding: readonly unknown[]
       ...(family ? [family.score, ...Object.values(family.breakdown)] : []),
       ...(industryStats ? [Math.round(industryStats.averageScore) / 10] : []),
       ...readiness.pillars.filter((p) => p.max === 10).map((p) => p.points),
+      // The team's confidence figures, which the text may quote.
+      ...(team ? [team.median, team.lowerQuartile, team.upperQuartile] : []),
     ],
     outOf100: [
       readiness.score,
@@ -205,7 +211,7 @@ function checkStructure(content: Record<string, unknown>, facts: CheckFacts, add
         `"${String(source.name)}" is not a known source`,
       );
   });
-  const { readiness } = facts.ctx.input;
+  const readiness = reportReadiness(facts.ctx.input);
   const scores = content.readinessAssessment as Record<string, unknown> | undefined;
   const expected: [string, unknown, number][] = [
     ["readinessScore", content.readinessScore, readiness.score / 10],

@@ -15,6 +15,7 @@ import {
   readinessAnalysis,
   viewScore,
 } from "./readiness";
+import { bottomUpLeaders, reportReadiness } from "@/lib/report/team";
 import { recommendToolsFor } from "./recommend-tools";
 import { selectRisks } from "./risks";
 import {
@@ -54,16 +55,19 @@ export function generateReport(input: GenerationInput): {
   const names = tools.map((tool) => tool.name);
   const quickWins = buildQuickWins(ctx, names);
   const landscape = solutionLandscape(ctx);
+  // The bottom-up view is the team's once enough leaders answered (lib/report/team.ts).
+  const readiness = reportReadiness(input);
+  const leaders = bottomUpLeaders(input);
   const reportData: ReportData = {
     brief: buildBrief(ctx, tools),
     executiveSummary: reportSummary(ctx, quickWins, landscape, names),
     takeaways: reportTakeaways(ctx, quickWins, landscape, names),
     currentState: currentState(ctx),
     readinessAssessment: {
-      topDownScore: viewScore(input.readiness, TOP_DOWN_PILLARS),
-      bottomUpScore: viewScore(input.readiness, BOTTOM_UP_PILLARS),
+      topDownScore: viewScore(readiness, TOP_DOWN_PILLARS),
+      bottomUpScore: viewScore(readiness, BOTTOM_UP_PILLARS),
       overallScore: input.readiness.score / 10,
-      analysis: readinessAnalysis(input.readiness, ctx.company, organisationUsesAi(ctx)),
+      analysis: readinessAnalysis(readiness, ctx.company, organisationUsesAi(ctx)),
     },
     solutionLandscape: landscape,
     recommendedApplications: tools,
@@ -72,6 +76,7 @@ export function generateReport(input: GenerationInput): {
     risks: selectRisks(ctx),
     nextSteps: buildNextSteps(ctx, names),
   };
+  if (leaders !== null) reportData.bottomUpLeaders = leaders;
   if (input.family) {
     reportData.familyScorecard = familyScorecard(input.family);
     reportData.familyStrategies = familyStrategies(ctx, input.family);

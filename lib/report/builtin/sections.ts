@@ -14,6 +14,7 @@ import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { has, type Context } from "./context";
 import { adoptionSentence, focusSentence } from "./evidence";
 import { ownerRole, themesOf } from "./roles";
+import { reportReadiness, teamCapabilitySentences } from "@/lib/report/team";
 import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS, viewScore } from "./readiness";
 import { applicationFor, challengeList, governanceGaps, toolsSentence } from "./shared";
 import { joinWords, lowerFirst, outOf100, quote, sentence } from "./text";
@@ -167,7 +168,8 @@ export function currentState(ctx: Context): ReportData["currentState"] {
       ? `${ctx.company}'s departmental pilots give the roadmap a base to build on.`
       : "",
     ctx.friction ? `What slows adoption, in ${ctx.name}'s words: ${quote(ctx.friction)}.` : "",
-    `Bottom-up capability: ${readinessOutOf100(viewScore(readiness, BOTTOM_UP_PILLARS))}.`,
+    ...teamCapabilitySentences(ctx.input),
+    `Bottom-up capability: ${readinessOutOf100(viewScore(reportReadiness(ctx.input), BOTTOM_UP_PILLARS))}.`,
   ];
   const keyChallenges = ctx.challenges.map((c) => {
     const app = applicationFor(c, ctx);

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowLeft, FileDown, Route } from "lucide-react";
 import { ReportView } from "@/components/report/report-view";
+import { LeadershipTeamSection } from "@/components/report/report-sections/leadership-team";
 import { RefreshReportButton } from "@/components/report-screen/refresh-report-button";
 import { ReportFreshness } from "@/components/report-screen/report-freshness";
 import { ReportGenerating } from "@/components/report-screen/report-generating";
@@ -11,10 +12,12 @@ import { CallMeBackBanner } from "@/components/voice/call-me-back-banner";
 import { InterviewInsightsSection } from "@/components/voice/interview-insights-section";
 import { isPaidStatus } from "@/lib/assessment/queries";
 import { getResults } from "@/lib/assessment/results";
+import { getViewer } from "@/lib/auth/viewer";
 import { contactLinks } from "@/lib/config/contact";
 import { formatReportDate } from "@/lib/report/format";
 import { peerPosition } from "@/lib/report/peer-position";
 import { getStoredReport, PAYMENT_REQUIRED_TEXT } from "@/lib/report/service";
+import { getTeamViewForPage } from "@/lib/team/page-data";
 import { getInterviewInsightsOrThrow } from "@/lib/voice/queries";
 
 export const metadata: Metadata = { title: "Your AI Readiness Report" };
@@ -28,10 +31,11 @@ export default async function ReportPage({ params }: PageProps<"/report/[id]">) 
   const { id } = await params;
   // The interview insights render here too (ReportFreshness reads them again): their client
   // fetch would bring SWR, the option labels and tailwind-merge into the first load.
-  const [results, reportData, insights] = await Promise.all([
+  const [results, reportData, insights, team] = await Promise.all([
     getResults(id),
     getStoredReport(id),
     getInterviewInsightsOrThrow(id).catch(() => null),
+    getViewer().then((viewer) => getTeamViewForPage(id, viewer)),
   ]);
   if (!results) {
     return (
@@ -72,6 +76,7 @@ export default async function ReportPage({ params }: PageProps<"/report/[id]">) 
           pillars={readiness.pillars.map(({ label, points, max }) => ({ label, points, max }))}
           peers={peerPosition(benchmark, assessment.companyIndustry)}
           afterDashboard={callBack}
+          team={team && <LeadershipTeamSection view={team} inviteFor={id} />}
           reportData={report}
           interviewInsights={
             insights ? (

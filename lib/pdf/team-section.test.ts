@@ -1,0 +1,50 @@
+import { sampleReportData, sampleReportHeader } from "@/tests/fixtures/documents";
+import { computeAlignment } from "@/lib/team/alignment";
+import { executiveAnswers, makeTeamAnswers } from "@/lib/team/test-responses";
+import { renderReportPdf } from "./render";
+import { pdfText } from "./test-pdf";
+
+const counts = { minimum: 3, invited: 4 };
+
+it("below the minimum gives the count, the rate and how many more are needed, nothing else", async () => {
+  const text = pdfText(
+    await renderReportPdf({
+      header: sampleReportHeader,
+      reportData: sampleReportData,
+      showFamily: false,
+      team: { ...counts, responses: 2, needed: 1, answeredInvitations: 2, aggregates: null },
+    }),
+  );
+  expect(text).toContain("Leadership Alignment");
+  expect(text).toContain("2 responses · 2 of 4 invited leaders answered (50%)");
+  expect(text).toContain("1 more is needed");
+  expect(text).not.toContain("The largest gaps");
+});
+
+it("from the minimum gives the three largest gaps with their conversation, governance and confidence", async () => {
+  const rows = [
+    makeTeamAnswers({ orgPosture: "curious", aiConfidence: 4 }),
+    makeTeamAnswers({ orgPosture: "curious", aiConfidence: 5 }),
+    makeTeamAnswers({ orgPosture: "exploring", aiConfidence: 6 }),
+  ];
+  const aggregates = computeAlignment(rows, executiveAnswers(), 3);
+  const text = pdfText(
+    await renderReportPdf({
+      header: sampleReportHeader,
+      reportData: { ...sampleReportData, bottomUpLeaders: 3 },
+      showFamily: false,
+      team: { ...counts, responses: 3, needed: 0, answeredInvitations: 3, aggregates },
+    }),
+  );
+  expect(text).toContain("3 responses · 3 of 4 invited leaders answered (75%)");
+  expect(aggregates.gaps.length).toBeGreaterThan(0);
+  for (const gap of aggregates.gaps) {
+    expect(text).toContain(gap.finding);
+    expect(text).toContain(gap.conversation);
+  }
+  expect(text).toContain("A written AI use policy 0 of 3 0%");
+  expect(text).toContain(
+    "Team median 5/10, the middle half between 4.5 and 5.5 (spread 1); you: 8/10.",
+  );
+  expect(text).toContain("Bottom-up reflects 3 leaders' answers.");
+});

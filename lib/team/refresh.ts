@@ -1,0 +1,47 @@
+import "server-only";
+import { isPaidStatus } from "@/lib/assessment/queries";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { enqueueJob, type Job } from "@/lib/jobs/queue";
+import { generateReport, generateRoadmap } from "@/lib/report/generator";
+import { saveReport } from "@/lib/report/mutations";
+import { loadGenerationInput } from "@/lib/report/queries";
+import { saveRoadmap } from "@/lib/roadmap/mutations";
+
+/**
+ * New team answers reach the executive's documents through one debounced `team_refresh` job
+ * per assessment: each answer (from the minimum on, when there are aggregates to read) asks
+ * for a regeneration TEAM_REGENERATE_DELAY_SECONDS later, and an answer arriving before it has
+ * run moves it back, so several answers close together make one regeneration. An answer that
+ * arrives while it runs makes it run once more afterwards (lib/jobs/queue.ts, askAgain).
+ */
+export function scheduleTeamRefresh(assessmentId: string): Promise<Job> {
+  const runAfter = new Date(Date.now() + env.TEAM_REGENERATE_DELAY_SECONDS * 1000);
+  return enqueueJob("team_refresh", assessmentId, { runAfter });
+}
+
+/**
+ * The job: the roadmap, and the report of an unlocked assessment, written again with the
+ * team's aggregates. Only documents already written: a missing one is written by its own job
+ * (which reads the team too), so this never races it.
+ */
+export async function runTeamRefreshJob(job: Job): Promise<void> {
+  const assessment = await db.assessment.findUniqueOrThrow({
+    where: { id: job.assessmentId },
+    select: {
+      paymentStatus: true,
+      roadmap: { select: { id: true } },
+      report: { select: { id: true } },
+    },
+  });
+  const input = await loadGenerationInput(job.assessmentId, {
+    industryStats: Boolean(assessment.report),
+  });
+  if (assessment.roadmap) {
+    // The roadmap reads no peer figures, as its own job (lib/report/jobs.ts).
+    await saveRoadmap(job.assessmentId, await generateRoadmap({ ...input, industryStats: null }));
+  }
+  if (assessment.report && isPaidStatus(assessment.paymentStatus)) {
+    await saveReport(job.assessmentId, await generateReport(input));
+  }
+}
