@@ -43,7 +43,7 @@ export async function startRetake(
     });
     const draftId = open?.id ?? randomUUID();
     if (!open) {
-      const { id: _earlier, ...columns } = source;
+      const columns = Object.fromEntries(Object.entries(source).filter(([key]) => key !== "id"));
       await tx.assessment.create({
         data: {
           ...(columns as unknown as Prisma.AssessmentUncheckedCreateInput),
