@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowLeft, FileDown, Route } from "lucide-react";
+import { ProgressSection } from "@/components/progress/progress-section";
+import { RetakeButton } from "@/components/progress/retake-button";
 import { ReportView } from "@/components/report/report-view";
 import { RefreshReportButton } from "@/components/report-screen/refresh-report-button";
 import { ReportFreshness } from "@/components/report-screen/report-freshness";
@@ -11,8 +13,10 @@ import { CallMeBackBanner } from "@/components/voice/call-me-back-banner";
 import { InterviewInsightsSection } from "@/components/voice/interview-insights-section";
 import { isPaidStatus } from "@/lib/assessment/queries";
 import { getResults } from "@/lib/assessment/results";
+import { getViewer } from "@/lib/auth/viewer";
 import { contactLinks } from "@/lib/config/contact";
 import { formatReportDate } from "@/lib/report/format";
+import { getProgressForPage } from "@/lib/progress/page-data";
 import { peerPosition } from "@/lib/report/peer-position";
 import { getStoredReport, PAYMENT_REQUIRED_TEXT } from "@/lib/report/service";
 import { getInterviewInsightsOrThrow } from "@/lib/voice/queries";
@@ -28,10 +32,11 @@ export default async function ReportPage({ params }: PageProps<"/report/[id]">) 
   const { id } = await params;
   // The interview insights render here too (ReportFreshness reads them again): their client
   // fetch would bring SWR, the option labels and tailwind-merge into the first load.
-  const [results, reportData, insights] = await Promise.all([
+  const [results, reportData, insights, progress] = await Promise.all([
     getResults(id),
     getStoredReport(id),
     getInterviewInsightsOrThrow(id).catch(() => null),
+    getViewer().then((viewer) => getProgressForPage(id, viewer)),
   ]);
   if (!results) {
     return (
@@ -72,6 +77,7 @@ export default async function ReportPage({ params }: PageProps<"/report/[id]">) 
           pillars={readiness.pillars.map(({ label, points, max }) => ({ label, points, max }))}
           peers={peerPosition(benchmark, assessment.companyIndustry)}
           afterDashboard={callBack}
+          sinceLast={<ProgressSection assessmentId={id} data={progress} />}
           reportData={report}
           interviewInsights={
             insights ? (
@@ -105,6 +111,7 @@ export default async function ReportPage({ params }: PageProps<"/report/[id]">) 
           </Link>
         </Button>
         <div className="flex flex-wrap gap-2">
+          {progress.mayRetake && <RetakeButton assessmentId={id} />}
           <Button asChild variant="outline">
             <Link href={`/roadmap/${id}`}>
               <Route aria-hidden="true" />
