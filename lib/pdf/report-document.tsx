@@ -19,6 +19,8 @@ import {
 } from "./report-sections";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, colors, fonts, styles, type PdfPageSize } from "./theme";
 import { PdfToolsSection } from "./tools-section";
+import { PROGRESS_TITLE, ProgressPdf } from "./progress-section";
+import type { Progress } from "@/lib/progress/compare";
 
 /** The same data the on-screen ReportView takes. */
 export interface ReportPdfInput {
@@ -35,6 +37,8 @@ export interface ReportPdfInput {
   interviewInsights?: (sectionNumber: number) => ReactNode;
   /** US Letter unless told otherwise (lib/env.ts REPORT_PAGE_SIZE). */
   pageSize?: PdfPageSize;
+  /** "Since Your Last Assessment", for a retake read by its owner (lib/progress). */
+  progress?: Progress | null;
 }
 
 const REPORT_TITLE = "AI Readiness Report";
@@ -171,9 +175,11 @@ export function reportSectionTitles(options: {
   brief: boolean;
   interview: boolean;
   family: boolean;
+  progress?: boolean;
 }): string[] {
   return [
     ...(options.brief ? ["The Brief"] : []),
+    ...(options.progress ? [PROGRESS_TITLE] : []),
     "Executive Summary",
     "Current State Assessment",
     "AI Readiness Assessment",
@@ -238,12 +244,14 @@ export function ReportDocument({
   showFamily,
   interviewInsights,
   pageSize = DEFAULT_PAGE_SIZE,
+  progress,
 }: ReportPdfInput) {
   const family = showFamily && Boolean(reportData.familyScorecard || reportData.familyStrategies);
   const titles = reportSectionTitles({
     brief: Boolean(reportData.brief),
     interview: Boolean(interviewInsights),
     family,
+    progress: Boolean(progress),
   });
   const n = (title: string) => titles.indexOf(title) + 1;
   return (
@@ -259,6 +267,7 @@ export function ReportDocument({
       <Page size={pageSize} style={styles.page}>
         <PageChrome title={REPORT_TITLE} company={header.companyName} pageSize={pageSize} />
         {reportData.brief && <BriefPdf number={n("The Brief")} brief={reportData.brief} />}
+        {progress && <ProgressPdf number={n(PROGRESS_TITLE)} progress={progress} />}
         <SummaryPdf number={n("Executive Summary")} report={reportData} />
         <CurrentStatePdf number={n("Current State Assessment")} state={reportData.currentState} />
         <ReadinessPdf

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { renderReportPdf, renderRoadmapPdf } from "@/lib/pdf/render";
+import type { Progress } from "@/lib/progress/compare";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { formatReportDate } from "./format";
 import type { ReportData } from "./schemas";
@@ -26,8 +27,14 @@ const documentSelect = {
   createdAt: true,
 } as const;
 
-/** The full report as a PDF, or null while there is none. */
-export async function reportPdfFor(assessmentId: string): Promise<PdfFile | null> {
+/**
+ * The full report as a PDF, or null while there is none; `progress`: its "Since Your Last
+ * Assessment" section, given only to those who may read it (lib/progress).
+ */
+export async function reportPdfFor(
+  assessmentId: string,
+  progress: Progress | null = null,
+): Promise<PdfFile | null> {
   const found = await db.assessment.findUnique({
     where: { id: assessmentId, status: "completed" },
     select: { ...documentSelect, report: { select: { reportData: true } } },
@@ -38,6 +45,7 @@ export async function reportPdfFor(assessmentId: string): Promise<PdfFile | null
     pageSize: env.REPORT_PAGE_SIZE,
     showFamily: true,
     reportData,
+    progress,
     header: {
       companyName: found.companyName,
       executiveName: found.executiveName,
