@@ -30,10 +30,10 @@ export function SinceLastAssessment({
       description={`Compared with your assessment of ${formatReportDate(progress.previousDate)}.`}
     >
       <p className="flex flex-wrap items-baseline gap-x-2 text-lg" data-testid="progress-score">
-        <span>AI readiness score:</span>
+        <span>AI readiness score:</span>{" "}
         <span className="font-semibold">
           {score.before} → {score.after}/100
-        </span>
+        </span>{" "}
         <span
           className={
             score.delta > 0
