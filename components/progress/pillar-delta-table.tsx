@@ -1,48 +1,47 @@
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
 import { formatDelta, type PillarDelta } from "@/lib/progress/compare";
 
-/** Each readiness pillar then and now, in points of its maximum. */
+const cell = "px-2 py-2 text-right tabular-nums";
+
+/**
+ * Each readiness pillar then and now, in points of its maximum. A plain table whose names
+ * wrap: it fits a phone's width, with nothing to scroll sideways.
+ */
 export function PillarDeltaTable({ pillars }: { pillars: readonly PillarDelta[] }) {
   return (
-    <Table>
+    <table className="w-full border-collapse text-sm">
       <caption className="sr-only">Readiness pillars then and now</caption>
-      <TableHeader>
-        <TableRow>
-          <TableHead scope="col">Pillar</TableHead>
-          <TableHead scope="col" className="text-right">
+      <thead>
+        <tr className="border-b text-muted-foreground">
+          <th scope="col" className="py-2 pr-2 text-left font-medium">
+            Pillar
+          </th>
+          <th scope="col" className={`${cell} font-medium`}>
             Then
-          </TableHead>
-          <TableHead scope="col" className="text-right">
+          </th>
+          <th scope="col" className={`${cell} font-medium`}>
             Now
-          </TableHead>
-          <TableHead scope="col" className="text-right">
+          </th>
+          <th scope="col" className={`${cell} pr-0 font-medium`}>
             Change
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
         {pillars.map((pillar) => (
-          <TableRow key={pillar.key}>
-            <TableHead scope="row" className="font-medium">
+          <tr key={pillar.key} className="border-b last:border-0">
+            <th scope="row" className="py-2 pr-2 text-left font-medium">
               {pillar.label}
-            </TableHead>
-            <TableCell className="text-right tabular-nums">
+            </th>
+            <td className={cell}>
               {pillar.before}/{pillar.max}
-            </TableCell>
-            <TableCell className="text-right tabular-nums">
+            </td>
+            <td className={cell}>
               {pillar.after}/{pillar.max}
-            </TableCell>
-            <TableCell className="text-right tabular-nums">{formatDelta(pillar.delta)}</TableCell>
-          </TableRow>
+            </td>
+            <td className={`${cell} pr-0`}>{formatDelta(pillar.delta)}</td>
+          </tr>
         ))}
-      </TableBody>
-    </Table>
+      </tbody>
+    </table>
   );
 }
