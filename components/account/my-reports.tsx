@@ -3,17 +3,17 @@ import Link from "next/link";
 
 import { LogoutButton } from "@/components/layout/logout-button";
 import { Button } from "@/components/ui/button";
-import type { MyReport } from "@/lib/account/queries";
-import { ReportCard } from "./report-card";
+import { CompanyReports } from "@/components/progress/company-reports";
+import type { CompanyReports as Group } from "@/lib/progress/my-reports";
 
-/** My Reports: the account's assessments as cards, or the empty state. */
+/** My Reports: the account's assessments by company, as cards, or the empty state. */
 export function MyReports({
   email,
-  reports,
+  companies,
   now,
 }: {
   email: string;
-  reports: MyReport[];
+  companies: Group[];
   now: Date;
 }) {
   return (
@@ -42,16 +42,12 @@ export function MyReports({
         </div>
       </header>
 
-      {reports.length === 0 ? (
+      {companies.length === 0 ? (
         <EmptyState />
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your reports">
-          {reports.map((report) => (
-            <li key={report.id} className="flex">
-              <ReportCard report={report} now={now} />
-            </li>
-          ))}
-        </ul>
+        companies.map((group) => (
+          <CompanyReports key={group.reports[0]!.id} group={group} now={now} />
+        ))
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { Building2, Route, Users } from "lucide-react";
 import Link from "next/link";
+import type { ReactNode } from "react";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,14 +15,22 @@ import {
 } from "@/lib/account/format";
 import type { MyReport } from "@/lib/account/queries";
 
-/** One assessment of My Reports. */
-export function ReportCard({ report, now }: { report: MyReport; now: Date }) {
+/** One assessment of My Reports; `actions` go under its links (retake, re-invite). */
+export function ReportCard({
+  report,
+  now,
+  actions,
+}: {
+  report: MyReport;
+  now: Date;
+  actions?: ReactNode;
+}) {
   const payment = paymentBadge(report.paymentStatus);
   const created = new Date(report.createdAt);
   return (
     <Card className="w-full gap-4">
       <CardHeader className="gap-1">
-        <h2 className="text-lg leading-snug font-semibold">{report.companyName}</h2>
+        <h3 className="text-lg leading-snug font-semibold">{report.companyName}</h3>
         <p className="text-sm text-muted-foreground">{report.executiveName}</p>
         <p className="text-xs text-muted-foreground">
           Created{" "}
@@ -75,6 +84,7 @@ export function ReportCard({ report, now }: { report: MyReport; now: Date }) {
             <span className="sr-only"> for {report.companyName}</span>
           </Link>
         </Button>
+        {actions}
       </CardFooter>
     </Card>
   );

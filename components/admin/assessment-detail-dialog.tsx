@@ -28,6 +28,7 @@ import {
 } from "./format";
 import { LeadStatusBadge } from "./lead-score";
 import type { AssessmentDetails } from "./types";
+import { TeamRetakesFields } from "@/components/progress/team-retakes";
 
 /**
  * The detail dialog ('View'), spec section 2: every answer, the scores and what was generated.
@@ -241,6 +242,11 @@ function GeneratedSections({ a }: { a: AssessmentDetails }) {
         <Field label="Lead qualified" value={yesNo(a.leadQualified)} />
         <Field label="Roadmap generated" value={yesNo(a.roadmapGenerated)} />
       </Section>
+      {a.teamAndRetakes && (
+        <Section title="Team & retakes">
+          <TeamRetakesFields team={a.teamAndRetakes} />
+        </Section>
+      )}
 
       <section aria-labelledby={`${a.id}-tools`} className="grid gap-2">
         <h3 id={`${a.id}-tools`} className="font-semibold">

@@ -19,6 +19,7 @@ import { Pager } from "./pager";
 import { AdminTable, ScrollRegion } from "./scroll-region";
 import { chapters } from "@/lib/funnel/attribution";
 import type { AssessmentList, AssessmentRow, SortColumn, SortOrder } from "./types";
+import { TeamRetakesCell } from "@/components/progress/team-retakes";
 
 export interface ListQuery {
   search: string;
@@ -218,6 +219,7 @@ export function AssessmentsTab({
               <TableHead>Revenue</TableHead>
               {sortable("leadScore", "Lead Score")}
               <TableHead>Status</TableHead>
+              <TableHead>Team & retakes</TableHead>
               {sortable("createdAt", "Date")}
               <TableHead>Actions</TableHead>
             </TableRow>
@@ -225,7 +227,7 @@ export function AssessmentsTab({
           <TableBody>
             {list.assessments.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={9} className="py-10 text-center text-muted-foreground">
+                <TableCell colSpan={10} className="py-10 text-center text-muted-foreground">
                   {query.search ? "No assessments match your search." : "No assessments yet."}
                 </TableCell>
               </TableRow>
@@ -272,6 +274,9 @@ export function AssessmentsTab({
                         {row.marketingConsent ? "Consented" : "No consent"} · {row.source}
                       </span>
                     </div>
+                  </TableCell>
+                  <TableCell data-label="Team & retakes" className="min-w-24 whitespace-normal">
+                    <TeamRetakesCell team={row.teamAndRetakes} />
                   </TableCell>
                   <TableCell data-label="Date">{formatDate(row.createdAt)}</TableCell>
                   {/* Clicks on the actions (and in their dialogs) are not the row's. */}

@@ -1,3 +1,5 @@
+import type { TeamAndRetakes } from "@/lib/progress/admin";
+
 /**
  * The admin API's answers as the browser receives them (JSON: dates are strings). The shapes
  * are those of lib/admin/** (read there); only the fields the admin screens use are listed.
@@ -36,6 +38,8 @@ export interface AssessmentRow {
   chapter: string;
   source: string;
   purgedAt: string | null;
+  /** Team size, response rate and retakes (lib/progress/admin.ts). */
+  teamAndRetakes?: TeamAndRetakes | null;
 }
 
 export interface AssessmentList {
@@ -113,6 +117,7 @@ export interface AssessmentDetails {
   labels: OptionLabels;
   leadBadge: LeadBadge;
   starred: boolean;
+  teamAndRetakes?: TeamAndRetakes;
   aiRecommendations: AiRecommendation[];
   followUpQuestions: {
     q1: FollowUpQuestion;

@@ -98,6 +98,8 @@ export function AssessmentWizard() {
   const [unsaved, setUnsaved] = useState(false);
   const [saving, setSaving] = useState(false);
   const [linkExpired, setLinkExpired] = useState(false);
+  /** A retake (lib/progress): the last answers, opened on step 1 to be reviewed. */
+  const [retake, setRetake] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
   const stepRef = useRef(0);
@@ -142,6 +144,7 @@ export function AssessmentWizard() {
       void loadServerDraft().then((d) => setConsent(d.loadServerDraft()?.consent ?? false));
     };
     const fromLink = new URL(window.location.href).searchParams.has("draft");
+    const retaking = new URL(window.location.href).searchParams.get("retake") === "1";
     if (fromLink) {
       // A "Continue your assessment" link: the saved answers, at the step after the last saved.
       void loadServerDraft().then(async ({ draftFromLink, resumeDraft }) => {
@@ -154,6 +157,10 @@ export function AssessmentWizard() {
         }
         form.reset(knownAnswers(found.answers));
         setConsent(found.marketingConsent);
+        if (retaking) {
+          setRetake(true);
+          return void open(0);
+        }
         setRestoredAt(new Date().toISOString());
         void open(Math.min(found.stepReached, steps.length - 1));
       });
@@ -367,6 +374,15 @@ export function AssessmentWizard() {
         {unsaved && (
           <p role="status" className="text-sm text-muted-foreground">
             Not saved yet: your answers are kept on this device and saved when you continue.
+          </p>
+        )}
+        {retake && (
+          <p
+            role="status"
+            className="rounded-lg border border-border bg-secondary/60 px-4 py-3 text-sm"
+          >
+            Your last answers are filled in. Change what has moved since, then complete the
+            assessment to see your progress.
           </p>
         )}
         {restoredAt && (

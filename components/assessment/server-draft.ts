@@ -151,6 +151,7 @@ export function draftFromLink(): ServerDraft | null {
   const resumeToken = new URLSearchParams(url.hash.slice(1)).get("resume");
   if (!draftId) return null;
   url.searchParams.delete("draft");
+  url.searchParams.delete("retake");
   url.hash = "";
   // A new state object (not the router's own): Next.js copies its entry into it and learns the
   // address without the token, so it never writes the token back.

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { PillarInput } from "@/components/results/charts/chart-data";
 import type { ReportData } from "@/lib/report/schemas";
 import type { ReportHeader as Header } from "@/lib/report/format";
+import { SINCE_LAST_TITLE } from "@/components/progress/since-last-assessment";
 import { INTERVIEW_INSIGHTS_TITLE } from "@/components/voice/interview-insights-section";
 import { DASHBOARD_TITLE, ReportDashboard } from "./dashboard/report-dashboard";
 import type { PeerPosition } from "@/lib/report/peer-position";
@@ -24,6 +25,7 @@ export type { ReportHeader } from "@/lib/report/format";
 /** The menu's entries: each section's title (its heading's id) and a short name. */
 const MENU: readonly [title: string, label: string][] = [
   [DASHBOARD_TITLE, "At a glance"],
+  [SINCE_LAST_TITLE, "Since last time"],
   ["Executive Summary", "Summary"],
   ["Current State Assessment", "Current state"],
   ["AI Readiness Assessment", "Readiness"],
@@ -60,6 +62,8 @@ export interface ReportViewProps {
   afterDashboard?: ReactNode;
   /** The "Leadership Alignment" section (components/report/report-sections/leadership-team.tsx), after the readiness section. */
   team?: ReactNode;
+  /** "Since your last assessment" (components/progress), after the dashboard, for a retake. */
+  sinceLast?: ReactNode;
 }
 
 /**
@@ -77,6 +81,7 @@ export function ReportView({
   peers,
   afterDashboard,
   team,
+  sinceLast,
 }: ReportViewProps) {
   const family = showFamily && hasFamilyData(reportData);
   return (
@@ -89,6 +94,7 @@ export function ReportView({
         <ReportHeader header={header} />
         <ReportDashboard report={reportData} pillars={pillars} peers={peers} />
         {afterDashboard}
+        {sinceLast}
         <ExecutiveSummarySection report={reportData} />
         <CurrentStateSection state={reportData.currentState} />
         <ReadinessSection

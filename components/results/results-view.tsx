@@ -17,12 +17,15 @@ export function ResultsView({
   contact,
   saved,
   team,
+  progress,
 }: {
   results: Results;
   contact: ContactLinks;
   saved: boolean;
   /** The Leadership Alignment section, for those who may see it (components/team). */
   team?: ReactNode;
+  /** "Since your last assessment", for a retake (components/progress). */
+  progress?: ReactNode;
 }) {
   const { assessment, answers, readiness, family, benchmark } = results;
   return (
@@ -50,6 +53,7 @@ export function ResultsView({
         }}
       />
       <ReadinessBreakdown readiness={readiness} />
+      {progress}
       <div className="grid gap-6 md:grid-cols-3">
         <ConfidenceCard confidence={answers.aiConfidence} />
         <PostureCard posture={answers.orgPosture} />

@@ -4,6 +4,7 @@ import { stepFields } from "@/lib/assessment/schemas";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { sourceOf } from "@/lib/funnel/attribution";
+import { getTeamAndRetakes } from "@/lib/progress/admin";
 import { optionLabels } from "./assessment-labels";
 import { isStarredLead, leadBadge } from "./lead-badge";
 import { aiRecommendationsOf } from "./recommendations";
@@ -87,6 +88,7 @@ export async function getAssessmentDetailsOrThrow(id: string) {
     ...assessment,
     source: sourceOf(assessment.utmSource, assessment.referrer),
     consentHistory: await consentHistoryOf(assessment.id, assessment.executiveEmail),
+    teamAndRetakes: await getTeamAndRetakes(assessment.id),
     labels: optionLabels(assessment),
     leadBadge: leadBadge(assessment),
     starred: isStarredLead(assessment.leadScore),

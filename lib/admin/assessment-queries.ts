@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { teamAndRetakesOf } from "@/lib/progress/admin";
 import { LEAD_QUALIFIED_THRESHOLD } from "@/lib/scoring";
 import { isStarredLead, leadBadge } from "./lead-badge";
 import { offsetOf } from "./query-params";
@@ -145,11 +146,13 @@ export async function listAssessments(query: AssessmentListQuery) {
     >`SELECT count(*)::int AS total FROM assessments WHERE ${where}`,
     getAssessmentMetrics(),
   ]);
+  const teams = await teamAndRetakesOf(rows.map((row) => row.id));
   return {
     assessments: rows.map((row) => ({
       ...row,
       leadBadge: leadBadge(row),
       starred: isStarredLead(row.leadScore),
+      teamAndRetakes: teams.get(row.id) ?? null,
     })),
     metrics,
     page: query.page,

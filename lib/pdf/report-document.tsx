@@ -20,6 +20,8 @@ import {
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, colors, fonts, styles, type PdfPageSize } from "./theme";
 import { TEAM_PDF_TITLE, TeamPdf, type TeamPdfData } from "./team-section";
 import { PdfToolsSection } from "./tools-section";
+import { PROGRESS_TITLE, ProgressPdf } from "./progress-section";
+import type { Progress } from "@/lib/progress/compare";
 
 /** The same data the on-screen ReportView takes. */
 export interface ReportPdfInput {
@@ -38,6 +40,8 @@ export interface ReportPdfInput {
   pageSize?: PdfPageSize;
   /** The leadership team's counts and aggregates, for those who may see them (lib/team). */
   team?: TeamPdfData | null;
+  /** "Since Your Last Assessment", for a retake read by its owner (lib/progress). */
+  progress?: Progress | null;
 }
 
 const REPORT_TITLE = "AI Readiness Report";
@@ -175,9 +179,11 @@ export function reportSectionTitles(options: {
   interview: boolean;
   family: boolean;
   team?: boolean;
+  progress?: boolean;
 }): string[] {
   return [
     ...(options.brief ? ["The Brief"] : []),
+    ...(options.progress ? [PROGRESS_TITLE] : []),
     "Executive Summary",
     "Current State Assessment",
     "AI Readiness Assessment",
@@ -244,6 +250,7 @@ export function ReportDocument({
   interviewInsights,
   pageSize = DEFAULT_PAGE_SIZE,
   team,
+  progress,
 }: ReportPdfInput) {
   const family = showFamily && Boolean(reportData.familyScorecard || reportData.familyStrategies);
   const titles = reportSectionTitles({
@@ -251,6 +258,7 @@ export function ReportDocument({
     interview: Boolean(interviewInsights),
     family,
     team: Boolean(team),
+    progress: Boolean(progress),
   });
   const n = (title: string) => titles.indexOf(title) + 1;
   return (
@@ -266,6 +274,7 @@ export function ReportDocument({
       <Page size={pageSize} style={styles.page}>
         <PageChrome title={REPORT_TITLE} company={header.companyName} pageSize={pageSize} />
         {reportData.brief && <BriefPdf number={n("The Brief")} brief={reportData.brief} />}
+        {progress && <ProgressPdf number={n(PROGRESS_TITLE)} progress={progress} />}
         <SummaryPdf number={n("Executive Summary")} report={reportData} />
         <CurrentStatePdf number={n("Current State Assessment")} state={reportData.currentState} />
         <ReadinessPdf

@@ -60,10 +60,9 @@ export async function runReportJob(job: Job) {
   }
   const email = input.answers.executiveEmail;
   if (email) {
-    const pdf = await reportPdfFor(
-      job.assessmentId,
-      await getTeamViewForExecutive(job.assessmentId),
-    );
+    const pdf = await reportPdfFor(job.assessmentId, {
+      team: await getTeamViewForExecutive(job.assessmentId),
+    });
     await sendEmail(
       email,
       "report-ready",

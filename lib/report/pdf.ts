@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { renderReportPdf, renderRoadmapPdf } from "@/lib/pdf/render";
 import type { TeamPdfData } from "@/lib/pdf/team-section";
+import type { Progress } from "@/lib/progress/compare";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { formatReportDate } from "./format";
 import type { ReportData } from "./schemas";
@@ -29,11 +30,13 @@ const documentSelect = {
 
 /**
  * The full report as a PDF, or null while there is none. `team`: the leadership team's view,
- * for a reader who may see it (lib/team/access.ts); without it the PDF has no team section.
+ * for a reader who may see it (lib/team/access.ts); `progress`: its "Since Your Last
+ * Assessment" section, for those who may read it (lib/progress). Without them the PDF has
+ * neither section.
  */
 export async function reportPdfFor(
   assessmentId: string,
-  team: TeamPdfData | null = null,
+  { team = null, progress = null }: { team?: TeamPdfData | null; progress?: Progress | null } = {},
 ): Promise<PdfFile | null> {
   const found = await db.assessment.findUnique({
     where: { id: assessmentId, status: "completed" },
@@ -46,6 +49,7 @@ export async function reportPdfFor(
     showFamily: true,
     reportData,
     team,
+    progress,
     header: {
       companyName: found.companyName,
       executiveName: found.executiveName,

@@ -50,6 +50,17 @@ describe("scoreLead", () => {
     expect(scoreLead(junior, { paid: false }).score).toBe(before);
   });
 
+  it("counts the leadership team reaching the minimum of answers as engagement", () => {
+    const before = scoreLead(junior);
+    const engaged = scoreLead(junior, { teamEngaged: true });
+    expect(engaged.score).toBe(before.score + 1);
+    expect(engaged.factors.find((f) => f.key === "engagement")?.label).toBe(
+      "Engagement: their leadership team answered",
+    );
+    const all = { interviewCompleted: true, callRequested: true, paid: true, teamEngaged: true };
+    expect(scoreLead(junior, all)).toMatchObject({ score: before.score + 4, qualified: false });
+  });
+
   it("lets engagement lift a borderline lead over the threshold", () => {
     const borderline = makeAnswers({
       orgPosture: "curious",

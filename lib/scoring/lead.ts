@@ -30,6 +30,8 @@ export interface LeadSignals {
   interviewCompleted?: boolean;
   callRequested?: boolean;
   paid?: boolean;
+  /** The leadership team reached the minimum of answers (TEAM_MIN_RESPONSES) on it. */
+  teamEngaged?: boolean;
 }
 
 export type LeadFactorKey = "seniority" | "companySize" | "revenue" | "urgency" | "engagement";
@@ -112,6 +114,7 @@ function engagementFactor(signals: LeadSignals): LeadFactor {
     signals.interviewCompleted ? "completed the interview" : "",
     signals.callRequested ? "requested a call" : "",
     signals.paid ? "paid for the report" : "",
+    signals.teamEngaged ? "their leadership team answered" : "",
   ].filter(Boolean);
   return {
     key: "engagement",
@@ -122,7 +125,7 @@ function engagementFactor(signals: LeadSignals): LeadFactor {
 
 /**
  * How promising a lead is, 0-10. The profile alone (seniority 3, size 2, revenue 2, urgency 3)
- * can reach 10; engagement (up to 3) lifts leads the profile under-rates, hence the cap.
+ * can reach 10; engagement (up to 4) lifts leads the profile under-rates, hence the cap.
  */
 export function scoreLead(input: LeadAnswers, signals: LeadSignals = {}): LeadResult {
   const seniority = titleSeniority(input.executiveTitle);

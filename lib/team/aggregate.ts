@@ -20,6 +20,18 @@ export function countTeamResponses(assessmentId: string, reader: Reader = db): P
   return reader.teamResponse.count({ where: { assessmentId } });
 }
 
+/** The number of responses of each of these assessments (the admin's lead list): counts only. */
+export async function countTeamResponsesByAssessment(
+  assessmentIds: readonly string[],
+): Promise<Map<string, number>> {
+  const rows = await db.teamResponse.groupBy({
+    by: ["assessmentId"],
+    where: { assessmentId: { in: [...assessmentIds] } },
+    _count: { _all: true },
+  });
+  return new Map(rows.map((row) => [row.assessmentId, row._count._all]));
+}
+
 /**
  * The team's aggregates beside the executive's answers, or null below the minimum (the rows
  * are not even read then).

@@ -33,14 +33,27 @@ export const teamResponseInputSchema = z.object({
  * `{emails}`: addresses as typed (each is checked on its own, so invalid ones are listed back
  * rather than failing the request).
  */
-export const teamInvitesInputSchema = z.object({
-  emails: z
-    .array(z.string().max(320, "Please keep each address under 320 characters"), {
-      error: "Please enter at least one e-mail address",
-    })
-    .min(1, "Please enter at least one e-mail address")
-    .max(MAX_INVITATIONS, `Please invite at most ${MAX_INVITATIONS} leaders at a time`),
-});
+export const teamInvitesInputSchema = z
+  .object({
+    emails: z
+      .array(z.string().max(320, "Please keep each address under 320 characters"), {
+        error: "Please enter at least one e-mail address",
+      })
+      .min(1, "Please enter at least one e-mail address")
+      .max(MAX_INVITATIONS, `Please invite at most ${MAX_INVITATIONS} leaders at a time`)
+      .optional(),
+    /** `{previousTeam: true}`: the leaders the retaken assessment invited (lib/progress/reinvite.ts). */
+    previousTeam: z.literal(true, { error: "previousTeam can only be true" }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.emails && !value.previousTeam) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["emails"],
+        message: "Please enter at least one e-mail address",
+      });
+    }
+  });
 
 const emailSchema = z.email();
 

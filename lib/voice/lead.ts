@@ -4,12 +4,14 @@ import { isPaidStatus } from "@/lib/assessment/queries";
 import { recordLeadEvent } from "@/lib/events/record";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { scoreLead } from "@/lib/scoring";
+import { countTeamResponses, teamMinimum } from "@/lib/team/aggregate";
 
-type Client = Pick<Prisma.TransactionClient, "assessment" | "$executeRaw">;
+type Client = Pick<Prisma.TransactionClient, "assessment" | "teamResponse" | "$executeRaw">;
 
 /**
  * Recomputes and stores the lead score from the answers and what the lead has done since:
- * requested a call, completed an interview, paid. Read from the facts, not from the caller,
+ * requested a call, completed an interview, paid, had the leadership team answer (the team
+ * minimum reached). Read from the facts, not from the caller,
  * so any order of events gives the same score. Pass the transaction client when inside one:
  * a lead that becomes qualified gets its lead.qualified event in it.
  */
@@ -23,6 +25,7 @@ export async function rescoreLead(client: Client, assessmentId: string): Promise
     interviewCompleted: assessment._count.interviews > 0,
     callRequested: assessment._count.callRequests > 0,
     paid: isPaidStatus(assessment.paymentStatus),
+    teamEngaged: (await countTeamResponses(assessmentId, client)) >= teamMinimum(),
   });
   await client.assessment.update({
     where: { id: assessmentId },

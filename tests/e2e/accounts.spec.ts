@@ -194,7 +194,7 @@ test("reports saved on the save-account page and through the API appear in My Re
   expect(linked.status()).toBe(200);
 
   await page.goto("/my-reports");
-  const cards = page.getByRole("list", { name: "Your reports" }).getByRole("listitem");
+  const cards = page.getByRole("list", { name: /^Reports for / }).getByRole("listitem");
   await expect(cards).toHaveCount(2);
   await expect(cards.nth(0).getByRole("heading", { name: `${company} Two` })).toBeVisible();
   const first = cards.nth(1);

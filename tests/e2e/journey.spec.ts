@@ -121,7 +121,7 @@ test("the roadmap is one link away from results, report, thank-you and My Report
   await expectRoadmapLink(page, id);
   await page.goto("/my-reports");
   const card = page
-    .getByRole("list", { name: "Your reports" })
+    .getByRole("list", { name: /^Reports for / })
     .getByRole("listitem")
     .filter({ hasText: company });
   await expect(card.getByText("/100 AI readiness score")).toBeVisible();

@@ -2,16 +2,16 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
 import { MyReports } from "@/components/account/my-reports";
-import { listUserAssessments } from "@/lib/account/queries";
 import { getViewer } from "@/lib/auth/viewer";
+import { getReportsByCompany } from "@/lib/progress/my-reports";
 
 export const metadata: Metadata = { title: "My Reports" };
 
-/** The signed-in user's assessments; visitors go to the user sign-in. Failures show error.tsx. */
+/** The signed-in user's assessments by company; visitors go to the user sign-in. Failures show error.tsx. */
 export default async function MyReportsPage() {
   const viewer = await getViewer();
   if (!viewer) redirect("/auth?mode=login");
   if (viewer.mustChangePassword) redirect("/account/change-password");
-  const reports = await listUserAssessments(viewer.id);
-  return <MyReports email={viewer.email} reports={reports} now={new Date()} />;
+  const companies = await getReportsByCompany(viewer.id);
+  return <MyReports email={viewer.email} companies={companies} now={new Date()} />;
 }

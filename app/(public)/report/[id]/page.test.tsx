@@ -23,6 +23,10 @@ jest.unstable_mockModule("@/lib/report/service", () => ({
   getStoredReport,
   PAYMENT_REQUIRED_TEXT: "The full report is available once it has been unlocked.",
 }));
+jest.unstable_mockModule("@/lib/auth/viewer", () => ({ getViewer: async () => null }));
+jest.unstable_mockModule("@/lib/progress/page-data", () => ({
+  getProgressForPage: async () => ({ mayRetake: false, progress: null, previousTeam: 0 }),
+}));
 const { default: ReportPage } = await import("./page");
 
 const REPORT = `/api/assessments/${id}/report`;

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowLeft, FileDown, Route } from "lucide-react";
+import { ProgressSection } from "@/components/progress/progress-section";
+import { RetakeButton } from "@/components/progress/retake-button";
 import { ReportView } from "@/components/report/report-view";
 import { LeadershipTeamSection } from "@/components/report/report-sections/leadership-team";
 import { RefreshReportButton } from "@/components/report-screen/refresh-report-button";
@@ -15,6 +17,7 @@ import { getResults } from "@/lib/assessment/results";
 import { getViewer } from "@/lib/auth/viewer";
 import { contactLinks } from "@/lib/config/contact";
 import { formatReportDate } from "@/lib/report/format";
+import { getProgressForPage } from "@/lib/progress/page-data";
 import { peerPosition } from "@/lib/report/peer-position";
 import { getStoredReport, PAYMENT_REQUIRED_TEXT } from "@/lib/report/service";
 import { getTeamViewForPage } from "@/lib/team/page-data";
@@ -31,11 +34,12 @@ export default async function ReportPage({ params }: PageProps<"/report/[id]">) 
   const { id } = await params;
   // The interview insights render here too (ReportFreshness reads them again): their client
   // fetch would bring SWR, the option labels and tailwind-merge into the first load.
-  const [results, reportData, insights, team] = await Promise.all([
+  const [results, reportData, insights, team, progress] = await Promise.all([
     getResults(id),
     getStoredReport(id),
     getInterviewInsightsOrThrow(id).catch(() => null),
     getViewer().then((viewer) => getTeamViewForPage(id, viewer)),
+    getViewer().then((viewer) => getProgressForPage(id, viewer)),
   ]);
   if (!results) {
     return (
@@ -77,6 +81,7 @@ export default async function ReportPage({ params }: PageProps<"/report/[id]">) 
           peers={peerPosition(benchmark, assessment.companyIndustry)}
           afterDashboard={callBack}
           team={team && <LeadershipTeamSection view={team} inviteFor={id} />}
+          sinceLast={<ProgressSection assessmentId={id} data={progress} />}
           reportData={report}
           interviewInsights={
             insights ? (
@@ -110,7 +115,8 @@ export default async function ReportPage({ params }: PageProps<"/report/[id]">) 
           </Link>
         </Button>
         {/* On a phone the actions share one row under short labels; their names stay whole. */}
-        <div className="grid w-full auto-cols-fr grid-flow-col gap-2 sm:flex sm:w-auto sm:flex-wrap">
+        <div className="grid w-full grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] gap-2 sm:flex sm:w-auto sm:flex-wrap">
+          {progress.mayRetake && <RetakeButton assessmentId={id} compact />}
           <Button asChild variant="outline">
             <Link href={`/roadmap/${id}`}>
               <Route aria-hidden="true" />

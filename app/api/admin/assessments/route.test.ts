@@ -225,6 +225,7 @@ describe("GET /api/admin/assessments: rows, badges and metrics", () => {
         "chapter",
         "source",
         "purgedAt",
+        "teamAndRetakes",
       ].sort(),
     );
     expect(body.assessments[0]).toMatchObject({

@@ -58,6 +58,7 @@ describe("who may see and invite the team", () => {
       answeredInvitations: 0,
       linkExpiresAt: null,
       aggregates: null,
+      previousTeam: 0,
     });
   });
 });

@@ -1,12 +1,20 @@
 import { json, route } from "@/lib/http";
+import { previousTeamCount } from "@/lib/progress/queries";
 import { getTeamAssessmentOrThrow } from "@/lib/team/access";
 import { getTeamView } from "@/lib/team/view";
 
-/** The team's answers as aggregates, once the minimum is in (README: Team mode). */
+/**
+ * The team's answers as aggregates, once the minimum is in (README: Team mode), and
+ * `previousTeam`: how many leaders the retaken assessment invited (0 for a first one).
+ */
 export const GET = route<"public", undefined, { id: string }>(
   { access: "public" },
   async ({ params, caller }) => {
     const assessment = await getTeamAssessmentOrThrow(params.id, caller);
-    return json(await getTeamView(assessment), 200, { "Cache-Control": "no-store" });
+    const [view, previousTeam] = await Promise.all([
+      getTeamView(assessment),
+      previousTeamCount(assessment.id),
+    ]);
+    return json({ ...view, previousTeam }, 200, { "Cache-Control": "no-store" });
   },
 );
