@@ -166,7 +166,8 @@ export async function failJob(job: Job, error: unknown): Promise<void> {
 
 /**
  * Jobs whose worker died on their last attempt: failed, so nobody waits for them forever.
- * The call request of a voice_call job fails with it, in the same statement.
+ * What such a job stood for fails with it, in the same statement: the call request of a
+ * voice_call job, and the delivery of a webhook_delivery job (its log says why).
  */
 export async function failAbandonedJobs(): Promise<number> {
   const [{ count }] = await db.$queryRaw<{ count: number }[]>`
@@ -183,6 +184,18 @@ export async function failAbandonedJobs(): Promise<number> {
       FROM failed
       WHERE failed.kind = 'voice_call' AND call_requests.id::text = failed.key
         AND call_requests.status = 'queued'
+    ), failed_deliveries AS (
+      UPDATE webhook_deliveries
+      SET status = 'failed', "nextAttemptAt" = NULL, "updatedAt" = now()
+      FROM failed
+      WHERE failed.kind = 'webhook_delivery' AND webhook_deliveries.id::text = failed.key
+        AND webhook_deliveries.status = 'pending'
+      RETURNING webhook_deliveries.id, failed.attempts
+    ), logged AS (
+      INSERT INTO webhook_attempts (id, "deliveryId", attempt, "statusCode", success, "latencyMs", response)
+      SELECT gen_random_uuid(), id, attempts, NULL, false, 0,
+             'Failed: the worker stopped during the last attempt, so no answer was recorded.'
+      FROM failed_deliveries
     )
     SELECT count(*)::int AS count FROM failed`;
   return count;
