@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { isConnectionFailure } from "@/lib/database/errors";
 import { db } from "@/lib/db";
-import type { GenerationJob, JobKind } from "@/lib/generated/prisma/client";
+import { Prisma, type GenerationJob, type JobKind } from "@/lib/generated/prisma/client";
 
 /**
  * Generation jobs live in the database (pending -> running -> done | failed). A worker
@@ -90,10 +90,14 @@ export async function enqueueJob(
 }
 
 /**
- * Claims one runnable job (a specific one when `jobId` is given): pending and due, or
- * running with an expired lease. Answers null when there is none or another worker has it.
+ * Claims one runnable job (a specific one when `jobId` is given, one of `kinds` when given):
+ * pending and due, or running with an expired lease. Answers null when there is none or
+ * another worker has it.
  */
-export async function claimJob(jobId?: string): Promise<Job | null> {
+export async function claimJob(jobId?: string, kinds?: readonly JobKind[]): Promise<Job | null> {
+  const ofKinds = kinds
+    ? Prisma.sql`AND kind IN (${Prisma.join(kinds.map((kind) => Prisma.sql`${kind}::"JobKind"`))})`
+    : Prisma.empty;
   const rows = await db.$queryRaw<Job[]>`
     UPDATE generation_jobs
     SET status = 'running', attempts = attempts + 1,
@@ -103,6 +107,7 @@ export async function claimJob(jobId?: string): Promise<Job | null> {
       WHERE ((status = 'pending' AND "runAfter" <= now())
           OR (status = 'running' AND "leaseExpiresAt" < now() AND attempts < "maxAttempts"))
         AND (${jobId ?? null}::uuid IS NULL OR id = ${jobId ?? null}::uuid)
+        ${ofKinds}
       ORDER BY "runAfter"
       LIMIT 1
       FOR UPDATE SKIP LOCKED
