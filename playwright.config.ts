@@ -127,6 +127,8 @@ export default defineConfig({
         RESEND_API_KEY: "re_test_e2e",
         RESEND_BASE_URL: E2E_FAKES_URL,
         INTERVIEW_WEBHOOK_SECRET: E2E_INTERVIEW_WEBHOOK_SECRET,
+        // The fake HubSpot of tests/e2e/fake-hubspot.mjs (tests/e2e/hubspot.spec.ts).
+        HUBSPOT_API_URL: `${E2E_FAKES_URL}/hubspot`,
         // Admins' webhook endpoints may be the receiver on 127.0.0.1 (tests/e2e/webhooks.spec.ts).
         WEBHOOK_ALLOW_PRIVATE: "true",
         // The sequences in seconds (tests/e2e/lead-funnel.spec.ts); only consenting leads get them.

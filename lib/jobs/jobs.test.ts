@@ -6,7 +6,7 @@ import { makeAnswers } from "@/lib/scoring/test-answers";
 import { jobHandlers } from "./handlers";
 import { countingRequest } from "./load";
 import { OUTAGE_RETRY_SECONDS, claimJob, enqueueJob } from "./queue";
-import { MAX_WORKERS, drainJobs, processJobs, runJobNow } from "./run";
+import { EVENT_WORKERS, MAX_WORKERS, drainJobs, processJobs, runJobNow } from "./run";
 import { getOrGenerateReport } from "@/lib/report/service";
 
 beforeEach(resetData);
@@ -97,19 +97,25 @@ describe("generation jobs", () => {
     expect(sources).toContainEqual(expect.objectContaining({ kind: "submissions", sampleSize: 5 }));
   });
 
-  it("gives way to requests: one worker while a request is handled, several when idle", async () => {
+  it("gives way to requests: one worker while a request is handled, several when idle, beside the events' lane", async () => {
     let running = 0;
+    let roadmaps = 0;
     let peak = 0;
+    let roadmapPeak = 0;
     const { roadmap, lead_event: leadEvent } = jobHandlers;
     // Every job a submission queues (its roadmap and its lead events) takes a while, so the
     // workers running at once are counted whichever job each picks up.
-    jobHandlers.roadmap = jobHandlers.lead_event = async () => {
+    const slow = (isRoadmap: boolean) => async () => {
       peak = Math.max(peak, ++running);
+      if (isRoadmap) roadmapPeak = Math.max(roadmapPeak, ++roadmaps);
       await new Promise((resolve) => setTimeout(resolve, 20));
       running--;
+      if (isRoadmap) roadmaps--;
     };
+    jobHandlers.roadmap = slow(true);
+    jobHandlers.lead_event = slow(false);
     const burst = async () => {
-      peak = 0;
+      peak = roadmapPeak = 0;
       const ids = [];
       for (let i = 0; i < MAX_WORKERS * 2; i++)
         ids.push(await submitAssessment(makeAnswers(), "roadmap"));
@@ -119,10 +125,41 @@ describe("generation jobs", () => {
       });
     };
     try {
+      // Busy: one worker for every job (roadmaps only there), and the events' lane.
       expect(await countingRequest(burst)).toBe(MAX_WORKERS * 2);
-      expect(peak).toBe(1);
+      expect(roadmapPeak).toBe(1);
+      expect(peak).toBeLessThanOrEqual(1 + EVENT_WORKERS);
+      // Idle: several workers for every job.
       expect(await burst()).toBe(MAX_WORKERS * 2);
-      expect(peak).toBe(MAX_WORKERS);
+      expect(roadmapPeak).toBeGreaterThan(1);
+      expect(peak).toBeLessThanOrEqual(MAX_WORKERS + EVENT_WORKERS);
+    } finally {
+      jobHandlers.roadmap = roadmap;
+      jobHandlers.lead_event = leadEvent;
+    }
+  });
+
+  it("a lead event does not wait behind a backlog of slow jobs, even while requests are served", async () => {
+    const { roadmap, lead_event: leadEvent } = jobHandlers;
+    const done: string[] = [];
+    jobHandlers.roadmap = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      done.push("roadmap");
+    };
+    jobHandlers.lead_event = async () => {
+      done.push("lead_event");
+    };
+    try {
+      // Six roadmaps queued first (due earlier), then the lead events of the last submission.
+      for (let i = 0; i < 6; i++) await submitAssessment(makeAnswers(), "roadmap");
+      await db.generationJob.deleteMany({ where: { kind: "lead_event" } });
+      await db.generationJob.updateMany({ data: { runAfter: new Date(Date.now() - 60_000) } });
+      await submitAssessment(makeAnswers(), "roadmap");
+      await countingRequest(() => drainJobs());
+      // The lane ran the events while the one busy worker was on the first roadmaps.
+      expect(done.indexOf("lead_event")).toBeGreaterThanOrEqual(0);
+      expect(done.indexOf("lead_event")).toBeLessThan(2);
+      expect(done.filter((kind) => kind === "roadmap")).toHaveLength(7);
     } finally {
       jobHandlers.roadmap = roadmap;
       jobHandlers.lead_event = leadEvent;

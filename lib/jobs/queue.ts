@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { isConnectionFailure } from "@/lib/database/errors";
 import { db } from "@/lib/db";
-import type { GenerationJob, JobKind } from "@/lib/generated/prisma/client";
+import { Prisma, type GenerationJob, type JobKind } from "@/lib/generated/prisma/client";
 
 /**
  * Generation jobs live in the database (pending -> running -> done | failed). A worker
@@ -126,10 +126,14 @@ export async function enqueueJob(
 }
 
 /**
- * Claims one runnable job (a specific one when `jobId` is given): pending and due, or
- * running with an expired lease. Answers null when there is none or another worker has it.
+ * Claims one runnable job (a specific one when `jobId` is given, one of `kinds` when given):
+ * pending and due, or running with an expired lease. Answers null when there is none or
+ * another worker has it.
  */
-export async function claimJob(jobId?: string): Promise<Job | null> {
+export async function claimJob(jobId?: string, kinds?: readonly JobKind[]): Promise<Job | null> {
+  const ofKinds = kinds
+    ? Prisma.sql`AND kind IN (${Prisma.join(kinds.map((kind) => Prisma.sql`${kind}::"JobKind"`))})`
+    : Prisma.empty;
   const rows = await db.$queryRaw<Job[]>`
     UPDATE generation_jobs
     SET status = 'running', attempts = attempts + 1,
@@ -139,6 +143,7 @@ export async function claimJob(jobId?: string): Promise<Job | null> {
       WHERE ((status = 'pending' AND "runAfter" <= now())
           OR (status = 'running' AND "leaseExpiresAt" < now() AND attempts < "maxAttempts"))
         AND (${jobId ?? null}::uuid IS NULL OR id = ${jobId ?? null}::uuid)
+        ${ofKinds}
       ORDER BY "runAfter"
       LIMIT 1
       FOR UPDATE SKIP LOCKED
@@ -209,7 +214,8 @@ export async function failJob(job: Job, error: unknown): Promise<void> {
 
 /**
  * Jobs whose worker died on their last attempt: failed, so nobody waits for them forever.
- * The call request of a voice_call job fails with it, in the same statement.
+ * What such a job stood for fails with it, in the same statement: the call request of a
+ * voice_call job, and the delivery of a webhook_delivery job (its log says why).
  */
 export async function failAbandonedJobs(): Promise<number> {
   const [{ count }] = await db.$queryRaw<{ count: number }[]>`
@@ -226,6 +232,18 @@ export async function failAbandonedJobs(): Promise<number> {
       FROM failed
       WHERE failed.kind = 'voice_call' AND call_requests.id::text = failed.key
         AND call_requests.status = 'queued'
+    ), failed_deliveries AS (
+      UPDATE webhook_deliveries
+      SET status = 'failed', "nextAttemptAt" = NULL, "updatedAt" = now()
+      FROM failed
+      WHERE failed.kind = 'webhook_delivery' AND webhook_deliveries.id::text = failed.key
+        AND webhook_deliveries.status = 'pending'
+      RETURNING webhook_deliveries.id, failed.attempts
+    ), logged AS (
+      INSERT INTO webhook_attempts (id, "deliveryId", attempt, "statusCode", success, "latencyMs", response)
+      SELECT gen_random_uuid(), id, attempts, NULL, false, 0,
+             'Failed: the worker stopped during the last attempt, so no answer was recorded.'
+      FROM failed_deliveries
     )
     SELECT count(*)::int AS count FROM failed`;
   return count;

@@ -86,43 +86,85 @@ async function sweepAbandonedJobs() {
 
 /** In-process workers at once: a burst of submissions queues its jobs, it does not starve requests. */
 export const MAX_WORKERS = 4;
-let workers = 0;
-let rescan = false;
 
 /**
- * Requests come first: while the process handles any, one worker runs and pauses before each
- * job (the jobs share the event loop with the requests); up to four run when it is idle.
+ * Lead events and what they fan out to: quick jobs, mostly waiting on the database and the
+ * network, that are worth less the later they run (a webhook receiver or HubSpot hears of a lead
+ * late). Behind a backlog of roadmaps they waited for all of it: they have a lane of their own.
  */
-const workerLimit = () => (requestsInFlight() > 0 ? 1 : MAX_WORKERS);
+export const EVENT_JOB_KINDS = [
+  "lead_event",
+  "webhook_delivery",
+  "hubspot_sync",
+] as const satisfies readonly JobKind[];
+/** Workers of the events' lane, beside the others, busy or not; they do not pause. */
+export const EVENT_WORKERS = 2;
+
 export const BUSY_PAUSE_MS = 50;
 const pauseWhileBusy = () =>
   requestsInFlight() > 0 ? new Promise((resolve) => setTimeout(resolve, BUSY_PAUSE_MS)) : null;
 
+interface Lane {
+  running: number;
+  /** A call found every worker busy: the next one to run dry looks once more. */
+  rescan: boolean;
+  limit: () => number;
+  pause: () => Promise<unknown> | null;
+  kinds?: readonly JobKind[];
+}
+
 /**
- * A worker of this process: runs due jobs (and those whose lease expired) until none is left.
- * At most `workerLimit()` run at once; a call beyond that returns at once, and the job it was
- * for is not left behind: a worker that then finds no job looks once more, and the last
- * worker never gives way.
+ * Every job, by due time. Requests come first: while the process handles any, one worker runs
+ * and pauses before each job (the jobs share the event loop with the requests); up to four
+ * run when it is idle.
  */
-export async function drainJobs(): Promise<void> {
-  if (workers >= workerLimit()) {
-    rescan = true;
+const everyJob: Lane = {
+  running: 0,
+  rescan: false,
+  limit: () => (requestsInFlight() > 0 ? 1 : MAX_WORKERS),
+  pause: pauseWhileBusy,
+};
+const eventsLane: Lane = {
+  running: 0,
+  rescan: false,
+  limit: () => EVENT_WORKERS,
+  pause: () => null,
+  kinds: EVENT_JOB_KINDS,
+};
+
+/**
+ * A worker of a lane: runs its due jobs (and those whose lease expired) until none is left.
+ * At most `limit()` run at once; a call beyond that returns at once, and the job it was for is
+ * not left behind: a worker that then finds no job looks once more, and the last worker never
+ * gives way.
+ */
+async function drainLane(lane: Lane): Promise<void> {
+  if (lane.running >= lane.limit()) {
+    lane.rescan = true;
     return;
   }
-  workers++;
+  lane.running++;
   try {
-    await sweepAbandonedJobs();
-    while (workers <= workerLimit()) {
-      await pauseWhileBusy();
-      const job = await claimJob();
+    while (lane.running <= lane.limit()) {
+      await lane.pause();
+      const job = await claimJob(undefined, lane.kinds);
       if (job) await execute(job);
-      else if (rescan) rescan = false;
+      else if (lane.rescan) lane.rescan = false;
       else return;
     }
-    rescan = true; // gave way to requests: the remaining worker goes on with the queue
+    lane.rescan = true; // gave way to requests: the remaining worker goes on with the queue
   } finally {
-    workers--;
+    lane.running--;
   }
+}
+
+/**
+ * The workers of this process: one for every job and one for the events' lane (see
+ * EVENT_JOB_KINDS), each within its lane's limit; resolves when both ran dry.
+ */
+export async function drainJobs(): Promise<void> {
+  await sweepAbandonedJobs();
+  await Promise.all([drainLane(everyJob), drainLane(eventsLane)]);
 }
 
 /**

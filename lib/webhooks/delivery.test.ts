@@ -25,6 +25,7 @@ const { accountWithToken, adminRequest, seedAssessment, withId } =
   await import("@/lib/admin/testing");
 const { recordLeadEvent } = await import("@/lib/events/record");
 const { runJobNow } = await import("@/lib/jobs/run");
+const { claimJob, failAbandonedJobs } = await import("@/lib/jobs/queue");
 const { createWebhook, updateWebhook } = await import("./mutations");
 const { postSigned } = await import("./send");
 const { resolveWebhookTarget } = await import("./target");
@@ -189,6 +190,44 @@ describe("webhook deliveries", () => {
     expect(
       (await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).status,
     ).toBe("failed");
+  });
+
+  it("a worker that dies on the last attempt leaves a failed delivery, not a pending one forever", async () => {
+    await endpoint();
+    answers = Array(7).fill(500);
+    await event();
+    const delivery = await onlyDelivery();
+    for (let i = 0; i < 7; i++) await attempt(delivery.id);
+    // The eighth attempt is claimed, then its worker dies: the lease runs out, nothing recorded.
+    const job = await db.generationJob.update({
+      where: { kind_key: { kind: "webhook_delivery", key: delivery.id } },
+      data: { runAfter: new Date(Date.now() - 1000) },
+    });
+    const claimed = await claimJob(job.id);
+    expect(claimed).toMatchObject({ status: "running", attempts: 8, maxAttempts: 8 });
+    await db.generationJob.update({
+      where: { id: job.id },
+      data: { leaseExpiresAt: new Date(Date.now() - 1000) },
+    });
+    expect(await claimJob(job.id)).toBeNull(); // no ninth attempt
+
+    expect(await failAbandonedJobs()).toBe(1);
+    expect(await db.generationJob.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({
+      status: "failed",
+    });
+    expect(
+      await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } }),
+    ).toMatchObject({ status: "failed", nextAttemptAt: null });
+    const last = await db.webhookAttempt.findFirstOrThrow({
+      where: { deliveryId: delivery.id },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(last).toMatchObject({ attempt: 8, success: false, statusCode: null });
+    expect(last.response).toContain("worker stopped");
+    expect(receiver.requests).toHaveLength(7);
+    // Sweeping again changes nothing.
+    expect(await failAbandonedJobs()).toBe(0);
+    expect(await db.webhookAttempt.count({ where: { deliveryId: delivery.id } })).toBe(8);
   });
 
   it("follows no redirect: a 302 is a failed attempt and its Location is never requested", async () => {

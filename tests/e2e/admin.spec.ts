@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Download, Page } from "@playwright/test";
 import { makeAnswers } from "@/lib/scoring/test-answers";
+import { signInAsAdmin } from "./admin-sign-in";
 import { expect, test } from "./fixtures";
 import { emailsTo } from "./services";
 import { E2E_ADMIN, E2E_COUPON } from "./settings";
@@ -41,16 +42,6 @@ async function roadmapReady(request: APIRequestContext, id: string) {
       { timeout: 30_000, message: `the roadmap of ${id}` },
     )
     .toBe(true);
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(toast(page, "Welcome Admin!")).toBeVisible();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
 }
 
 async function savedText(download: Download) {

@@ -1,7 +1,8 @@
-// Fake Stripe and Resend APIs for the browser tests, on 127.0.0.1 only. The app under test
-// talks to them through STRIPE_API_URL and RESEND_BASE_URL (playwright.config.ts); specs
+// Fake Stripe, Resend and HubSpot APIs for the browser tests, on 127.0.0.1 only. The app under test
+// talks to them through STRIPE_API_URL, RESEND_BASE_URL and HUBSPOT_API_URL (playwright.config.ts); specs
 // read the e-mails sent with GET /__emails and pay on GET /checkout/:id (tests/e2e/services.ts).
 import { createServer } from "node:http";
+import { handleHubSpot, hubspotRequests } from "./fake-hubspot.mjs";
 
 const port = Number(process.argv[2] ?? 3211);
 const sessions = new Map();
@@ -21,6 +22,13 @@ createServer((req, res) => {
     const body = Buffer.concat(chunks).toString("utf8");
     const url = new URL(req.url ?? "/", `http://127.0.0.1:${port}`);
     if (url.pathname === "/__health") return send(res, 200, { ok: true });
+    // Fake HubSpot (HUBSPOT_API_URL=<this>/hubspot; tests/e2e/hubspot.spec.ts).
+    if (url.pathname.startsWith("/hubspot/")) {
+      return handleHubSpot(req, url.pathname, body, (status, json) => send(res, status, json));
+    }
+    if (req.method === "GET" && url.pathname === "/__hubspot/requests") {
+      return send(res, 200, hubspotRequests(url.searchParams.get("token")));
+    }
     if (req.method === "POST" && url.pathname === "/__webhooks") {
       webhooks.push({ headers: req.headers, body });
       return send(res, 200, "received", "text/plain");

@@ -3,9 +3,9 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { makeAnswers } from "@/lib/scoring/test-answers";
 import { stepFields } from "@/lib/assessment/schemas";
 import { consentWording } from "@/lib/consent/wording";
+import { signInAsAdmin } from "./admin-sign-in";
 import { expect, test } from "./fixtures";
 import { emailsTo } from "./services";
-import { E2E_ADMIN } from "./settings";
 import {
   fillChallenges,
   fillConfidence,
@@ -168,11 +168,7 @@ test("a campaign lead leaves at step 3, finishes on another device, and the funn
 
   // 5. The admin's Funnel tab, filtered to the campaign: one visit, one lead, completed.
   const admin = second.page;
-  await admin.goto("/login");
-  await admin.getByLabel("Email").fill(E2E_ADMIN.email);
-  await admin.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await admin.getByRole("button", { name: "Sign In" }).click();
-  await expect(admin).toHaveURL(/\/admin$/);
+  await signInAsAdmin(admin);
   await admin.getByRole("tab", { name: "Funnel" }).click();
   await admin.getByLabel("Source").fill(source);
   await admin.getByLabel("Source").press("Enter");

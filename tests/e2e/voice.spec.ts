@@ -1,8 +1,9 @@
 import { createHmac } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
+import { signInAsAdmin } from "./admin-sign-in";
 import { expect, test } from "./fixtures";
 import { clientAddress, unlockedAssessment } from "./services";
-import { E2E_ADMIN, E2E_INTERVIEW_WEBHOOK_SECRET } from "./settings";
+import { E2E_INTERVIEW_WEBHOOK_SECRET } from "./settings";
 
 /** What a voice-agent provider posts after the call, signed as README "Voice agent webhooks" says. */
 function postInterview(
@@ -121,11 +122,7 @@ test("call back from the results page; the interview then shows on the report", 
   // The admin side (once is enough): the call request is completed, the admin report shows it.
   if (test.info().project.name !== "desktop") return;
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() });
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsAdmin(page);
   await page.getByRole("tab", { name: "Call Requests" }).click();
   const row = page
     .getByRole("region", { name: "Call requests table" })

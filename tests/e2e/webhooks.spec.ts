@@ -1,20 +1,12 @@
-import type { Page } from "@playwright/test";
+import { signInAsAdmin } from "./admin-sign-in";
 import { expect, test } from "./fixtures";
-import { E2E_ADMIN, E2E_FAKES_URL } from "./settings";
-import { fillConfidence, fillFamily, fillOrganisation, fillProfile, next, step } from "./wizard";
+import { E2E_FAKES_URL } from "./settings";
+import { completeAssessment } from "./wizard";
 
 /**
  * Lead events to an admin's webhook endpoint: the receiver is the fake services' /__webhooks on
  * 127.0.0.1 (the server runs with WEBHOOK_ALLOW_PRIVATE=true).
  */
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 test("an admin adds an endpoint, an executive completes an assessment, the admin sees its 200 delivery", async ({
   page,
@@ -39,23 +31,7 @@ test("an admin adds an endpoint, an executive completes an assessment, the admin
   // An executive, in a browser of their own, completes an assessment.
   const visitor = await browser.newPage();
   const company = `Webhook Health ${project}`;
-  await visitor.goto("/assessment");
-  await step(visitor, 1);
-  await fillProfile(visitor, company, `webhooks-${project}@example.com`);
-  await next(visitor);
-  await step(visitor, 2);
-  await visitor.getByRole("checkbox", { name: "Reducing clinician administrative burden" }).check();
-  await next(visitor);
-  await step(visitor, 3);
-  await fillConfidence(visitor);
-  await next(visitor);
-  await step(visitor, 4);
-  await fillOrganisation(visitor);
-  await next(visitor);
-  await step(visitor, 5);
-  await fillFamily(visitor);
-  await visitor.getByRole("button", { name: "Complete Assessment" }).click();
-  await expect(visitor).toHaveURL(/\/summary\/[0-9a-f-]{36}$/);
+  await completeAssessment(visitor, company, `webhooks-${project}@example.com`);
   await visitor.close();
 
   // The admin's delivery log shows the completion delivered with a 200.

@@ -53,3 +53,24 @@ export async function fillFamily(page: Page) {
   await page.getByRole("checkbox", { name: "Privacy and personal data" }).check();
   await page.getByRole("radio", { name: "Informal guidelines" }).check();
 }
+
+/** An executive completes all five steps in `page` and lands on their summary. */
+export async function completeAssessment(page: Page, company: string, email: string) {
+  await page.goto("/assessment");
+  await step(page, 1);
+  await fillProfile(page, company, email);
+  await next(page);
+  await step(page, 2);
+  await fillChallenges(page);
+  await next(page);
+  await step(page, 3);
+  await fillConfidence(page);
+  await next(page);
+  await step(page, 4);
+  await fillOrganisation(page);
+  await next(page);
+  await step(page, 5);
+  await fillFamily(page);
+  await page.getByRole("button", { name: "Complete Assessment" }).click();
+  await expect(page).toHaveURL(/\/summary\/[0-9a-f-]{36}$/);
+}
