@@ -62,6 +62,7 @@ import {
 } from "./lib/server";
 import { mergePhase } from "./lib/results-merge";
 import { TEAM_PHASE, teamRows } from "./lib/team";
+import { measureWebhooks, WEBHOOK_PHASE, WEBHOOK_RATE } from "./lib/webhooks";
 import { num, renderTable, verdict, type Row } from "./lib/table";
 
 const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 20) || 20);
@@ -414,6 +415,8 @@ const ONLY_PHASES: Record<
     phase: string;
     describe: string;
     seed?: (pool: pg.Pool) => Promise<unknown>;
+    /** Extra environment of the app's `next start`. */
+    env?: Record<string, string>;
     measure?: (base: string, app: Proc, pool: pg.Pool) => Promise<void>;
     /** Measured in this process against the scratch database: no build, no server. */
     inProcess?: (database: ScratchDatabase) => Promise<void>;
@@ -465,6 +468,24 @@ const ONLY_PHASES: Record<
         while ((await countRows(pool, "roadmaps")) === 0 && !signal.aborted) await sleep(500);
       });
       await pagesPhase(base, pool);
+    },
+  },
+  webhooks: {
+    phase: WEBHOOK_PHASE,
+    describe: `lead events to a local receiver while the app serves submissions at ${WEBHOOK_RATE}/s (bench/lib/webhooks.ts);`,
+    env: { WEBHOOK_ALLOW_PRIVATE: "true" },
+    measure: async (base, app, pool) => {
+      const token = await adminBearerToken(pool, await createAdmin(pool), AUTH_SECRET);
+      const pid = servingPid(app);
+      const request = (n: number) => ({
+        headers: { "x-forwarded-for": nextClient() },
+        body: bodies[n % bodies.length],
+      });
+      const measured = await phase(7, WEBHOOK_PHASE, 14 * 60_000, (signal) =>
+        measureWebhooks(base, token, request, () => cpuSeconds(pid), signal),
+      );
+      for (const row of measured?.rows ?? []) add(7, row);
+      notes.push(...(measured?.notes ?? []));
     },
   },
 };
@@ -565,7 +586,9 @@ async function onlyPhase(name: string) {
       const seeded = await phase(3, "Seed", 300_000, () => only.seed!(scratch.pool));
       if (seeded === undefined) throw new Error("seeding failed");
     }
-    app = await phase(0, "next start", 120_000, () => nextStart(port, scratch.url, AUTH_SECRET));
+    app = await phase(0, "next start", 120_000, () =>
+      nextStart(port, scratch.url, AUTH_SECRET, only.env),
+    );
     if (!app) throw new Error("next start failed");
     await only.measure?.(`http://127.0.0.1:${port}`, app, scratch.pool);
   } finally {
