@@ -27,6 +27,7 @@ jest.unstable_mockModule("@/lib/auth/viewer", () => ({ getViewer: async () => nu
 jest.unstable_mockModule("@/lib/progress/page-data", () => ({
   getProgressForPage: async () => ({ mayRetake: false, progress: null, previousTeam: 0 }),
 }));
+jest.unstable_mockModule("@/lib/team/page-data", () => ({ getTeamViewForPage: async () => null }));
 const { default: ReportPage } = await import("./page");
 
 const REPORT = `/api/assessments/${id}/report`;
