@@ -99,7 +99,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node tests/e2e/fake-services.mjs ${E2E_FAKES_PORT}`,
+      command: `npx tsx tests/e2e/fake-services.mjs ${E2E_FAKES_PORT}`,
       url: `${E2E_FAKES_URL}/__health`,
       reuseExistingServer: false,
       stdout: "ignore",

@@ -1,8 +1,9 @@
 // Fake Stripe, Resend and HubSpot APIs for the browser tests, on 127.0.0.1 only. The app under test
 // talks to them through STRIPE_API_URL, RESEND_BASE_URL and HUBSPOT_API_URL (playwright.config.ts); specs
 // read the e-mails sent with GET /__emails and pay on GET /checkout/:id (tests/e2e/services.ts).
+// Run through tsx: the HubSpot portal is the Jest fake's (tests/fakes/hubspot-portal.ts).
 import { createServer } from "node:http";
-import { handleHubSpot, hubspotRequests } from "./fake-hubspot.mjs";
+import { handleHubSpot, hubspotRequests } from "./fake-hubspot.ts";
 
 const port = Number(process.argv[2] ?? 3211);
 const sessions = new Map();
@@ -24,7 +25,8 @@ createServer((req, res) => {
     if (url.pathname === "/__health") return send(res, 200, { ok: true });
     // Fake HubSpot (HUBSPOT_API_URL=<this>/hubspot; tests/e2e/hubspot.spec.ts).
     if (url.pathname.startsWith("/hubspot/")) {
-      return handleHubSpot(req, url.pathname, body, (status, json) => send(res, status, json));
+      const { status, body: json } = handleHubSpot(req, url.pathname, body);
+      return send(res, status, json);
     }
     if (req.method === "GET" && url.pathname === "/__hubspot/requests") {
       return send(res, 200, hubspotRequests(url.searchParams.get("token")));
