@@ -127,7 +127,7 @@ export default defineConfig({
         RESEND_API_KEY: "re_test_e2e",
         RESEND_BASE_URL: E2E_FAKES_URL,
         INTERVIEW_WEBHOOK_SECRET: E2E_INTERVIEW_WEBHOOK_SECRET,
-        // The fake HubSpot of tests/e2e/fake-hubspot.mjs (tests/e2e/hubspot.spec.ts).
+        // The fake HubSpot of tests/e2e/fake-hubspot.ts (tests/e2e/hubspot.spec.ts).
         HUBSPOT_API_URL: `${E2E_FAKES_URL}/hubspot`,
         // Admins' webhook endpoints may be the receiver on 127.0.0.1 (tests/e2e/webhooks.spec.ts).
         WEBHOOK_ALLOW_PRIVATE: "true",

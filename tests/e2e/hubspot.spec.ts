@@ -5,7 +5,7 @@ import { E2E_FAKES_URL } from "./settings";
 import { completeAssessment } from "./wizard";
 
 /**
- * The native HubSpot sync against the fake HubSpot of tests/e2e/fake-hubspot.mjs (the server's
+ * The native HubSpot sync against the fake HubSpot of tests/e2e/fake-hubspot.ts (the server's
  * HUBSPOT_API_URL). Each run pastes a token of its own, which the fake treats as an empty
  * portal, and reads what that portal was sent from the fake's loopback GET /__hubspot/requests.
  */
