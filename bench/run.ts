@@ -72,7 +72,7 @@ const ADMIN_ROWS = 100_000;
 /** The server's old space in the capped export runs: below the biggest export file (~150 MB). */
 const EXPORT_HEAP_CAP_MB = 96;
 const PORTS = { from: 3400, to: 3420 };
-/** BENCH_ONLY=funnel|drafts|pages|team: that phase alone (see onlyPhase); its rows replace its rows in results.md. */
+/** BENCH_ONLY=funnel|drafts|pages|team|webhooks: that phase alone (see onlyPhase); its rows replace its rows in results.md. */
 const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
 
 // The server and this process sign/verify the admin's bearer token with the same secret. Set
@@ -573,7 +573,7 @@ async function onlyPhase(name: string) {
     } finally {
       await runCleanups();
     }
-    return writeOnlyPhase(name, only.phase, only.describe, startedAt);
+    return writeOnlyPhase(name, only, startedAt);
   }
   const built = await buildApp();
   let app: Proc | undefined;
@@ -595,12 +595,11 @@ async function onlyPhase(name: string) {
     await app?.stop();
     await runCleanups();
   }
-  writeOnlyPhase(name, only.phase, only.describe, startedAt);
+  writeOnlyPhase(name, only, startedAt);
 }
 
 /** The rows and note of a phase measured alone, in place of its own in bench/results.md. */
-function writeOnlyPhase(name: string, phaseName: string, describe: string, startedAt: Date) {
-  const only = { phase: phaseName, describe };
+function writeOnlyPhase(name: string, only: { phase: string; describe: string }, startedAt: Date) {
   const own = rows.filter((r) => r.row.phase === only.phase).map((r) => r.row);
   const failed = rows.filter((r) => r.row.case === "FAILED").map((r) => r.row);
   const note = [

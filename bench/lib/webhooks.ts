@@ -7,14 +7,12 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { percentile } from "./load";
-import { progress } from "./log";
+import { percentile, summarise } from "./load";
+import { progress, sleep } from "./log";
 import { num, type Row } from "./table";
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The local receiver: answers 200, or 500 while `failing`; keeps each event's first success. */
-export async function startReceiver() {
+async function startReceiver() {
   const state = {
     failing: false,
     /** event id -> [occurredAt, first 2xx answer] in ms since the epoch */
@@ -58,9 +56,9 @@ export async function startReceiver() {
   };
 }
 
-export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
-export interface Submitted {
+interface Submitted {
   accepted: number;
   errors: number;
   latencies: number[];
@@ -73,7 +71,7 @@ export interface Submitted {
  * Open-loop submissions: one POST every 1000/rate ms for `seconds`, whatever the answers take
  * (a fixed arrival rate, as real traffic, not a fixed number of connections).
  */
-export async function submitAtRate(
+async function submitAtRate(
   base: string,
   rate: number,
   count: number,
@@ -124,7 +122,7 @@ export async function submitAtRate(
 }
 
 /** Waits until `count` events were delivered, or `limitMs` passed; answers when the last came. */
-export async function waitForDeliveries(
+async function waitForDeliveries(
   receiver: Receiver,
   count: number,
   limitMs: number,
@@ -141,7 +139,7 @@ export async function waitForDeliveries(
   }
 }
 
-export interface DelaySummary {
+interface DelaySummary {
   delivered: number;
   /** ms */
   p50: number;
@@ -149,11 +147,10 @@ export interface DelaySummary {
   max: number;
   /** delivered events per second, from the first occurrence to the last delivery */
   perSecond: number;
-  firstOccurred: number;
   lastDelivered: number;
 }
 
-export function summariseDelays(pairs: [number, number][]): DelaySummary {
+function summariseDelays(pairs: [number, number][]): DelaySummary {
   const delays = pairs.map(([occurred, delivered]) => delivered - occurred).sort((a, b) => a - b);
   const firstOccurred = Math.min(...pairs.map(([occurred]) => occurred));
   const lastDelivered = Math.max(...pairs.map(([, delivered]) => delivered));
@@ -163,13 +160,12 @@ export function summariseDelays(pairs: [number, number][]): DelaySummary {
     p99: percentile(delays, 99),
     max: delays.at(-1) ?? NaN,
     perSecond: pairs.length / Math.max(0.001, (lastDelivered - firstOccurred) / 1000),
-    firstOccurred,
     lastDelivered,
   };
 }
 
 /** The endpoint, added through the admin API as an admin would. */
-export async function addEndpoint(base: string, token: string, url: string): Promise<void> {
+async function addEndpoint(base: string, token: string, url: string): Promise<void> {
   const response = await fetch(`${base}/api/admin/webhooks`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
@@ -191,13 +187,13 @@ const OUTAGE_SECONDS = 60;
 const DRAIN_LIMIT_MS = 7 * 60_000;
 
 const submissionRow = (label: string, s: Submitted): Row => {
-  const sorted = [...s.latencies].sort((a, b) => a - b);
+  const { p50, p99 } = summarise(s.latencies);
   return {
     phase: WEBHOOK_PHASE,
     case: label,
     rate: num(s.accepted / s.seconds, 1),
-    p50: num(percentile(sorted, 50)),
-    p99: num(percentile(sorted, 99)),
+    p50: num(p50),
+    p99: num(p99),
     errors: num(s.errors),
     other: [`${num(s.accepted + s.errors)} submissions`, s.errorDetail && `(${s.errorDetail})`]
       .filter(Boolean)

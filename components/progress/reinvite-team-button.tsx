@@ -4,17 +4,13 @@ import { Loader2, Users } from "lucide-react";
 import { useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { apiFetch, ApiError } from "@/lib/api-client";
-
-interface InviteOutcome {
-  invited: string[];
-  rejected: { email: string; reason: string }[];
-}
+import { ALREADY_INVITED, type InviteOutcome } from "@/lib/team/messages";
 
 const leaders = (n: number) => `${n} ${n === 1 ? "leader" : "leaders"}`;
 
 /** What the executive reads after the request: counts only (the addresses were theirs before). */
 function outcomeText({ invited, rejected }: InviteOutcome): string {
-  const already = rejected.filter((r) => r.reason === "Already invited").length;
+  const already = rejected.filter((r) => r.reason === ALREADY_INVITED).length;
   const other = rejected.length - already;
   return [
     invited.length ? `Invited ${leaders(invited.length)} again.` : "",

@@ -6,7 +6,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { apiFetch, ApiError } from "@/lib/api-client";
 
 /** The wizard's address for a retake: the draft and its token, the token in the fragment. */
-export const retakeUrl = (draftId: string, resumeToken: string) =>
+const retakeUrl = (draftId: string, resumeToken: string) =>
   `/assessment?draft=${draftId}&retake=1#resume=${resumeToken}`;
 
 /**

@@ -1,9 +1,8 @@
 import type { TeamAndRetakes } from "@/lib/progress/admin";
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+import { plural } from "@/lib/scoring/wording";
 
 /** "3 of 5 answered (60%)", or "No team invited". */
-export function teamSummary(team: TeamAndRetakes): string {
+function teamSummary(team: TeamAndRetakes): string {
   if (!team.invited && !team.responses) return "No team invited";
   const rate = team.responseRate === null ? "" : ` (${team.responseRate}%)`;
   const invited = team.invited ? `${team.answered} of ${team.invited} answered${rate}` : "";
@@ -14,7 +13,7 @@ export function teamSummary(team: TeamAndRetakes): string {
 }
 
 /** "Retake · retaken twice", "First assessment". */
-export function retakeSummary(team: TeamAndRetakes): string {
+function retakeSummary(team: TeamAndRetakes): string {
   const first = team.retakeOf ? "Retake" : "First assessment";
   return team.retakes ? `${first} · retaken ${plural(team.retakes, "time")}` : first;
 }

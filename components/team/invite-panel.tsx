@@ -5,12 +5,8 @@ import { useState, type FormEvent } from "react";
 import { textareaClass } from "@/components/assessment/control-styles";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { apiFetch, ApiError } from "@/lib/api-client";
+import type { InviteOutcome } from "@/lib/team/messages";
 import { splitEmails } from "@/lib/team/split-emails";
-
-interface InviteOutcome {
-  invited: string[];
-  rejected: { email: string; reason: string }[];
-}
 
 const button = (variant: "default" | "outline" | "ghost" = "default") =>
   buttonVariants({ variant, size: null, className: "h-11 px-4" });

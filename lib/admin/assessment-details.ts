@@ -84,11 +84,15 @@ export async function getAssessmentDetailsOrThrow(id: string) {
     ...stored
   } = found;
   const assessment = stored.status === "draft" ? withoutUnreachedSteps(stored) : stored;
+  const [consentHistory, teamAndRetakes] = await Promise.all([
+    consentHistoryOf(assessment.id, assessment.executiveEmail),
+    getTeamAndRetakes(assessment.id),
+  ]);
   return {
     ...assessment,
     source: sourceOf(assessment.utmSource, assessment.referrer),
-    consentHistory: await consentHistoryOf(assessment.id, assessment.executiveEmail),
-    teamAndRetakes: await getTeamAndRetakes(assessment.id),
+    consentHistory,
+    teamAndRetakes,
     labels: optionLabels(assessment),
     leadBadge: leadBadge(assessment),
     starred: isStarredLead(assessment.leadScore),

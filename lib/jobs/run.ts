@@ -92,7 +92,7 @@ export const MAX_WORKERS = 4;
  * network, that are worth less the later they run (a webhook receiver or HubSpot hears of a lead
  * late). Behind a backlog of roadmaps they waited for all of it: they have a lane of their own.
  */
-export const EVENT_JOB_KINDS = [
+const EVENT_JOB_KINDS = [
   "lead_event",
   "webhook_delivery",
   "hubspot_sync",

@@ -2,7 +2,7 @@ import { Text, View } from "@react-pdf/renderer";
 import { priorityVariant } from "@/lib/report/format";
 import type { Brief, ReportData } from "@/lib/report/schemas";
 import { reportTakeaways } from "@/lib/report/takeaways";
-import { bottomUpNote } from "@/lib/report/team";
+import { bottomUpDescription } from "@/lib/report/team";
 import {
   PdfBadge,
   PdfBullets,
@@ -111,11 +111,7 @@ export function ReadinessPdf({
             <View style={{ width: "47%" }}>
               <PdfScoreMeter
                 label="Bottom-up score"
-                description={
-                  bottomUpLeaders
-                    ? `Team skills, tools, data and adoption. ${bottomUpNote(bottomUpLeaders)}`
-                    : "Team skills, tools, data and adoption"
-                }
+                description={bottomUpDescription(bottomUpLeaders)}
                 score={assessment.bottomUpScore}
               />
             </View>

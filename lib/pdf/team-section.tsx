@@ -1,5 +1,6 @@
 import { Text, View } from "@react-pdf/renderer";
 import type { TeamAggregates } from "@/lib/team/alignment";
+import type { TeamView } from "@/lib/team/view";
 import { PdfLabel, PdfSection } from "./components";
 import { colors, fonts, styles } from "./theme";
 
@@ -12,15 +13,8 @@ import { colors, fonts, styles } from "./theme";
 
 export const TEAM_PDF_TITLE = "Leadership Alignment";
 
-/** What the section reads: lib/team/view.ts's TeamView without the team link. */
-export interface TeamPdfData {
-  responses: number;
-  minimum: number;
-  needed: number;
-  invited: number;
-  answeredInvitations: number;
-  aggregates: TeamAggregates | null;
-}
+/** What the section reads: the team view without the team link. */
+export type TeamPdfData = Omit<TeamView, "linkExpiresAt">;
 
 const percent = (part: number, whole: number) => Math.round((part / whole) * 100);
 

@@ -9,7 +9,7 @@ import { AppError } from "@/lib/errors";
  * owner and admins. Progress shows an earlier assessment's answers, so holding a public page's
  * id is not enough (unlike the results page itself).
  */
-export const RETAKE_FORBIDDEN = "Only the executive who took this assessment can retake it.";
+const RETAKE_FORBIDDEN = "Only the executive who took this assessment can retake it.";
 
 export interface ProgressViewer {
   id: string;

@@ -16,7 +16,7 @@ export interface AnswerChange {
 const NONE = "—";
 
 /** The readable form of one answer: option labels, joined lists, text as typed. */
-export function answerText(field: AssessmentField, value: unknown): string {
+function answerText(field: AssessmentField, value: unknown): string {
   if (value === undefined || value === null || value === "") return NONE;
   const list = field in optionsByField ? optionsByField[field as OptionField] : undefined;
   const label = (item: string) =>

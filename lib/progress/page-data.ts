@@ -4,7 +4,7 @@ import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { mayFollowProgress } from "./access";
 import type { Progress } from "./compare";
-import { getProgress, previousTeamCount } from "./queries";
+import { getProgress } from "./queries";
 
 export interface ProgressForPage {
   /** The viewer may retake this assessment (its owner, or an admin). */
@@ -30,7 +30,7 @@ export async function getProgressForPage(
   if (!found.previousAssessmentId) return { ...none, mayRetake: true };
   const [progress, previousTeam] = await Promise.all([
     getProgress(id, viewer),
-    previousTeamCount(id),
+    db.teamInvitation.count({ where: { assessmentId: found.previousAssessmentId } }),
   ]);
   return { mayRetake: true, progress, previousTeam };
 }

@@ -60,12 +60,7 @@ export async function getProgress(
 /** How many leaders the assessment this one retakes invited (0 for a first assessment). */
 export async function previousTeamCount(id: string): Promise<number> {
   if (!isAssessmentId(id)) return 0;
-  const found = await db.assessment.findUnique({
-    where: { id },
-    select: { previousAssessmentId: true },
-  });
-  if (!found?.previousAssessmentId) return 0;
-  return db.teamInvitation.count({ where: { assessmentId: found.previousAssessmentId } });
+  return db.teamInvitation.count({ where: { assessment: { retakes: { some: { id } } } } });
 }
 
 /** The earlier team of each of these assessments, by id (My Reports' cards). */

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import type { TeamAssessment } from "@/lib/team/access";
 import { inviteLeaders, type InviteOutcome } from "@/lib/team/invitations";
 
-export const NO_EARLIER_TEAM = "There is no earlier team to invite again.";
+const NO_EARLIER_TEAM = "There is no earlier team to invite again.";
 
 /**
  * Invites the leaders the assessment this one retakes invited, by the same rules as typed

@@ -13,7 +13,9 @@ import {
 } from "./generator";
 import { saveFollowUpQuestions, saveReport } from "./mutations";
 import { loadGenerationInput } from "./queries";
-import { getTeamViewForExecutive } from "@/lib/team/page-data";
+import type { TeamPdfData } from "@/lib/pdf/team-section";
+import { invitationCounts } from "@/lib/team/invitations";
+import type { GenerationInput } from "./generation-input";
 import { reportPdfFor } from "./pdf";
 
 /** The work of each generation job kind; registered in lib/jobs/handlers.ts. */
@@ -46,6 +48,21 @@ async function reportWrittenSince(assessmentId: string, requestedAt: Date) {
   return report !== null && report.updatedAt >= requestedAt;
 }
 
+/**
+ * The team section of the executive's own PDF: the counts and aggregates the report was just
+ * written from, with the invitations' counts.
+ */
+async function teamForPdf({ assessmentId, team }: GenerationInput): Promise<TeamPdfData | null> {
+  if (!team) return null;
+  const { invited, answered } = await invitationCounts(assessmentId);
+  return {
+    ...team,
+    needed: Math.max(0, team.minimum - team.responses),
+    invited,
+    answeredInvitations: answered,
+  };
+}
+
 export async function runReportJob(job: Job) {
   const { paymentStatus } = await db.assessment.findUniqueOrThrow({
     where: { id: job.assessmentId },
@@ -60,9 +77,7 @@ export async function runReportJob(job: Job) {
   }
   const email = input.answers.executiveEmail;
   if (email) {
-    const pdf = await reportPdfFor(job.assessmentId, {
-      team: await getTeamViewForExecutive(job.assessmentId),
-    });
+    const pdf = await reportPdfFor(job.assessmentId, { team: await teamForPdf(input) });
     await sendEmail(
       email,
       "report-ready",

@@ -44,16 +44,7 @@ async function loadTeam(assessmentId: string, answers: AssessmentInput): Promise
   const minimum = teamMinimum();
   const responses = await countTeamResponses(assessmentId);
   const aggregates =
-    responses >= minimum
-      ? await getTeamAggregates(assessmentId, {
-          aiConfidence: answers.aiConfidence,
-          aiToolsUsed: answers.aiToolsUsed,
-          aiPerception: answers.aiPerception,
-          orgAiElements: answers.orgAiElements,
-          orgPosture: answers.orgPosture,
-          aiDepartments: answers.aiDepartments,
-        })
-      : null;
+    responses >= minimum ? await getTeamAggregates(assessmentId, answers, responses) : null;
   return { responses, minimum, aggregates };
 }
 
@@ -68,15 +59,16 @@ export async function loadGenerationInput(
   const assessment = await db.assessment.findUnique({ where: { id: assessmentId } });
   if (!assessment) throw new AppError("not_found", "Assessment not found.");
   const answers = answersOf(assessment);
-  const team = await loadTeam(assessmentId, answers);
+  const [team, industryStats] = await Promise.all([
+    loadTeam(assessmentId, answers),
+    options.industryStats ? getIndustryStats(assessment.companyIndustry, assessmentId) : null,
+  ]);
   return {
     assessmentId,
     answers,
     readiness: storedReadiness(assessment),
     family: scoreFamily(answers),
-    industryStats: options.industryStats
-      ? await getIndustryStats(assessment.companyIndustry, assessmentId)
-      : null,
+    industryStats,
     team,
     createdAt: assessment.createdAt,
   };

@@ -15,7 +15,7 @@ import type { GenerationInput } from "./generation-input";
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** The team's aggregates the report may use: null below the minimum or without a team. */
-export const teamAggregatesOf = (input: GenerationInput): TeamAggregates | null =>
+const teamAggregatesOf = (input: GenerationInput): TeamAggregates | null =>
   input.team?.aggregates ?? null;
 
 /** How many leaders' answers the bottom-up view reflects, or null when it is the executive's. */
@@ -23,6 +23,12 @@ export const bottomUpLeaders = (input: GenerationInput): number | null =>
   teamAggregatesOf(input)?.responses ?? null;
 
 export const bottomUpNote = (leaders: number) => `Bottom-up reflects ${leaders} leaders' answers.`;
+
+/** The bottom-up meter's description, naming the team when its answers are the ones scored. */
+export const bottomUpDescription = (leaders?: number | null) =>
+  leaders
+    ? `Team skills, tools, data and adoption. ${bottomUpNote(leaders)}`
+    : "Team skills, tools, data and adoption";
 
 const byCount = (table: readonly number[], count: number) =>
   table[Math.min(count, table.length - 1)]!;
@@ -44,17 +50,22 @@ function toolUse(pillar: ReadinessPillar, team: TeamAggregates, m: ReadinessMode
   };
 }
 
+/** The team's counts per posture, and the posture most of them see (undefined with none). */
+function postureOf(team: TeamAggregates) {
+  const options = team.questions.find((q) => q.field === "orgPosture")?.options ?? [];
+  const most = options.reduce((best, o) => (o.count > best.count ? o : best), options[0]!);
+  return { options, most };
+}
+
 function culture(pillar: ReadinessPillar, team: TeamAggregates, m: ReadinessModel) {
   const n = team.responses;
-  const posture = team.questions.find((q) => q.field === "orgPosture");
-  const options = posture?.options ?? [];
+  const { options, most } = postureOf(team);
   const posturePoints =
     options.reduce(
       (sum, o) => sum + o.count * (m.posturePoints[o.value as keyof typeof m.posturePoints] ?? 0),
       0,
     ) / n;
   const friction = (team.practice.namedFriction / n) * m.frictionPoints;
-  const most = options.reduce((best, o) => (o.count > best.count ? o : best), options[0]!);
   const reasons = most
     ? [`${most.count} of ${n} leaders say the organization is ${most.label.toLowerCase()}`]
     : [];
@@ -67,7 +78,7 @@ function culture(pillar: ReadinessPillar, team: TeamAggregates, m: ReadinessMode
  */
 export function reportReadiness(input: GenerationInput): ReadinessResult {
   const team = teamAggregatesOf(input);
-  if (!team || team.responses === 0) return input.readiness;
+  if (!team) return input.readiness;
   const model = readinessModel(input.readiness.version);
   return {
     ...input.readiness,
@@ -85,8 +96,7 @@ export function teamCapabilitySentences(input: GenerationInput): string[] {
   if (!team) return [];
   const n = team.responses;
   const sentences = [bottomUpNote(n)];
-  const posture = team.questions.find((q) => q.field === "orgPosture")?.options ?? [];
-  const most = posture.reduce((best, o) => (o.count > best.count ? o : best), posture[0]!);
+  const { most } = postureOf(team);
   if (most)
     sentences.push(
       `${most.count} of ${n} leaders describe the organization as ${most.label.toLowerCase()}.`,

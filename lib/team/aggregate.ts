@@ -39,9 +39,11 @@ export async function countTeamResponsesByAssessment(
 export async function getTeamAggregates(
   assessmentId: string,
   executive: ExecutiveAnswers,
+  /** The count when the caller has it already. */
+  responses?: number,
 ): Promise<TeamAggregates | null> {
   const minimum = teamMinimum();
-  const count = await countTeamResponses(assessmentId);
+  const count = responses ?? (await countTeamResponses(assessmentId));
   if (count < minimum) return null;
   const rows = await db.teamResponse.findMany({
     where: { assessmentId },

@@ -3,21 +3,19 @@ import { db } from "@/lib/db";
 import { sendEmail } from "@/lib/email/send";
 import { env } from "@/lib/env";
 import { executiveAddresses, type TeamAssessment } from "./access";
+import { ALREADY_INVITED, type InviteOutcome } from "./messages";
 import { MAX_INVITATIONS } from "./options";
-import { normaliseEmail } from "./schemas";
-import { newTeamToken } from "./tokens";
 
-export interface InviteOutcome {
-  invited: string[];
-  rejected: { email: string; reason: string }[];
-}
+export type { InviteOutcome };
 
 export const inviteReasons = {
   invalid: "Not a valid e-mail address",
   own: "This is your own address",
-  already: "Already invited",
+  already: ALREADY_INVITED,
   full: `You can invite up to ${MAX_INVITATIONS} leaders`,
 } as const;
+import { normaliseEmail } from "./schemas";
+import { newTeamToken } from "./tokens";
 
 export const surveyUrl = (token: string) => `${env.APP_URL}/team/${token}`;
 

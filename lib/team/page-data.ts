@@ -16,11 +16,3 @@ export async function getTeamViewForPage(
     throw error;
   }
 }
-
-/**
- * The team view for the executive's own copy of the report (the PDF e-mailed to the
- * assessment's address when the report is ready): read as the system, with no viewer to check.
- */
-export function getTeamViewForExecutive(assessmentId: string): Promise<TeamView | null> {
-  return getTeamViewForPage(assessmentId, { id: "system", role: "admin" });
-}

@@ -34,14 +34,13 @@ export async function runTeamRefreshJob(job: Job): Promise<void> {
       report: { select: { id: true } },
     },
   });
-  const input = await loadGenerationInput(job.assessmentId, {
-    industryStats: Boolean(assessment.report),
-  });
+  const writeReport = Boolean(assessment.report) && isPaidStatus(assessment.paymentStatus);
+  const input = await loadGenerationInput(job.assessmentId, { industryStats: writeReport });
   if (assessment.roadmap) {
     // The roadmap reads no peer figures, as its own job (lib/report/jobs.ts).
     await saveRoadmap(job.assessmentId, await generateRoadmap({ ...input, industryStats: null }));
   }
-  if (assessment.report && isPaidStatus(assessment.paymentStatus)) {
+  if (writeReport) {
     await saveReport(job.assessmentId, await generateReport(input));
   }
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { rescoreLead } from "@/lib/voice/lead";
-import { countTeamResponses } from "./aggregate";
+import { countTeamResponses, teamMinimum } from "./aggregate";
 import { ALREADY_ANSWERED, SURVEY_NOT_FOUND } from "./messages";
 import { teamAnswerFields } from "./options";
 import type { TeamAnswers } from "./schemas";
@@ -104,7 +104,8 @@ export async function storeTeamResponse(
       data: { assessmentId: access.assessmentId, answers: stored, memberFunction, seniority },
     });
     const responses = await countTeamResponses(access.assessmentId, tx);
-    await rescoreLead(tx, access.assessmentId); // team engagement is a lead signal
+    // Team engagement is a lead signal, and it changes only with the answer that reaches the minimum.
+    if (responses === teamMinimum()) await rescoreLead(tx, access.assessmentId);
     const invited = await tx.teamInvitation.count({ where: { assessmentId: access.assessmentId } });
     const answeredInvitations = await tx.teamInvitation.count({
       where: { assessmentId: access.assessmentId, status: "answered" },

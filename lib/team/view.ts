@@ -42,7 +42,7 @@ export async function getTeamView(assessment: TeamAssessment): Promise<TeamView>
   ]);
   const aggregates =
     responses >= minimum
-      ? await getTeamAggregates(assessment.id, executiveAnswersOf(assessment))
+      ? await getTeamAggregates(assessment.id, executiveAnswersOf(assessment), responses)
       : null;
   return {
     responses,

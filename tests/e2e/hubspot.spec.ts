@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { signInAsAdmin } from "./admin-sign-in";
 import { expect, test } from "./fixtures";
-import { E2E_FAKES_URL } from "./settings";
+import { hubspotSent, type HubSpotRequest } from "./services";
 import { completeAssessment } from "./wizard";
 
 /**
@@ -10,12 +10,6 @@ import { completeAssessment } from "./wizard";
  * portal, and reads what that portal was sent from the fake's loopback GET /__hubspot/requests.
  */
 
-interface Sent {
-  method: string;
-  path: string;
-  body?: { inputs?: { id?: string; idProperty?: string; properties?: Record<string, string> }[] };
-}
-
 test("an admin connects HubSpot, an executive completes an assessment, HubSpot gets the properties, then the upsert", async ({
   page,
   browser,
@@ -23,10 +17,7 @@ test("an admin connects HubSpot, an executive completes an assessment, HubSpot g
 }, testInfo) => {
   const project = testInfo.project.name;
   const token = `pat-na1-e2e-${project}-${randomBytes(6).toString("hex")}`;
-  const sent = async () =>
-    (await (
-      await page.request.get(`${E2E_FAKES_URL}/__hubspot/requests?token=${token}`)
-    ).json()) as Sent[];
+  const sent = () => hubspotSent(token);
 
   await signInAsAdmin(page);
   await page.getByRole("tab", { name: "Integrations" }).click();
@@ -62,7 +53,7 @@ test("an admin connects HubSpot, an executive completes an assessment, HubSpot g
   await visitor.close();
 
   // Their contact is upserted by e-mail with the scores, their company by its domain.
-  const contactUpsert = (requests: Sent[]) =>
+  const contactUpsert = (requests: HubSpotRequest[]) =>
     requests.find(
       (r) =>
         r.path === "/crm/v3/objects/contacts/batch/upsert" &&

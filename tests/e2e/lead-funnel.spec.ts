@@ -6,15 +6,7 @@ import { consentWording } from "@/lib/consent/wording";
 import { signInAsAdmin } from "./admin-sign-in";
 import { expect, test } from "./fixtures";
 import { emailsTo } from "./services";
-import {
-  fillChallenges,
-  fillConfidence,
-  fillFamily,
-  fillOrganisation,
-  fillProfile,
-  next,
-  step,
-} from "./wizard";
+import { fillChallenges, finishAssessment, fillProfile, next, step } from "./wizard";
 
 /**
  * The lead funnel on a phone: a visitor from a campaign starts, leaves at step 3, comes back on
@@ -131,16 +123,7 @@ test("a campaign lead leaves at step 3, finishes on another device, and the funn
     second.page.getByRole("checkbox", { name: "Reducing clinician administrative burden" }),
   ).toBeChecked();
   await next(second.page);
-  await step(second.page, 3);
-  await fillConfidence(second.page);
-  await next(second.page);
-  await step(second.page, 4);
-  await fillOrganisation(second.page);
-  await next(second.page);
-  await step(second.page, 5);
-  await fillFamily(second.page);
-  await second.page.getByRole("button", { name: "Complete Assessment" }).click();
-  await expect(second.page).toHaveURL(/\/summary\/[0-9a-f-]{36}$/);
+  await finishAssessment(second.page);
 
   // 3. The first follow-up of the unpaid lead comes; its unsubscribe link stops the next one.
   const followUp = await waitForEmail(email, /what comes next$/);

@@ -1,8 +1,7 @@
 import { randomInt } from "node:crypto";
 import { expect, test } from "./fixtures";
-import { clientAddress, unlockedAssessment } from "./services";
-import { E2E_COUPON } from "./settings";
-import { step } from "./wizard";
+import { clientAddress, unlockedAssessment, unlockWithCoupon } from "./services";
+import { next, step } from "./wizard";
 
 /**
  * Progress over time end to end: a signed-in executive with a completed assessment retakes it
@@ -43,7 +42,7 @@ test("an executive retakes an assessment from My Reports and sees the deltas and
   await expect(page.getByText("Your last answers are filled in.")).toBeVisible();
   await expect(page.getByLabel("Company name")).toHaveValue(company);
   for (const n of [2, 3, 4]) {
-    await page.getByRole("button", { name: "Continue" }).click();
+    await next(page);
     await step(page, n);
   }
   // One answer changes: the organization now has a written AI use policy.
@@ -51,7 +50,7 @@ test("an executive retakes an assessment from My Reports and sees the deltas and
   await expect(policy).not.toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Internal AI champions" })).toBeChecked();
   await policy.check();
-  await page.getByRole("button", { name: "Continue" }).click();
+  await next(page);
   await step(page, 5);
   await page.getByRole("button", { name: "Complete Assessment" }).click();
   await expect(page).toHaveURL(/\/summary\/[0-9a-f-]{36}$/, { timeout: 30_000 });
@@ -59,11 +58,7 @@ test("an executive retakes an assessment from My Reports and sees the deltas and
   expect(retake).not.toBe(first);
 
   // Unlocked (an unpaid results page moves on to the payment page once its roadmap is ready).
-  const unlock = await request.post("/api/validate-coupon", {
-    data: { code: E2E_COUPON, assessmentId: retake },
-    headers: { "x-forwarded-for": clientAddress() },
-  });
-  expect(unlock.status()).toBe(200);
+  await unlockWithCoupon(request, retake);
   // The new results say what moved since the first.
   await page.goto(`/results/${retake}`);
   const since = page.getByRole("region", { name: "Since Your Last Assessment" });

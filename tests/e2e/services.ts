@@ -78,10 +78,27 @@ export async function unlockedAssessment(
       { timeout: 30_000 },
     )
     .toBe(true);
+  await unlockWithCoupon(request, assessmentId);
+  return assessmentId;
+}
+
+/** The assessment unlocked with the demo coupon. */
+export async function unlockWithCoupon(request: APIRequestContext, assessmentId: string) {
   const unlock = await request.post("/api/validate-coupon", {
     data: { code: E2E_COUPON, assessmentId },
     headers: { "x-forwarded-for": clientAddress() },
   });
   expect(unlock.status()).toBe(200);
-  return assessmentId;
+}
+
+export interface HubSpotRequest {
+  method: string;
+  path: string;
+  body?: { inputs?: { id?: string; idProperty?: string; properties?: Record<string, string> }[] };
+}
+
+/** What the fake HubSpot portal of `token` was sent, in order (tests/e2e/fake-hubspot.ts). */
+export async function hubspotSent(token: string): Promise<HubSpotRequest[]> {
+  const answer = await fetch(`${E2E_FAKES_URL}/__hubspot/requests?token=${token}`);
+  return (await answer.json()) as HubSpotRequest[];
 }

@@ -63,6 +63,11 @@ export async function completeAssessment(page: Page, company: string, email: str
   await step(page, 2);
   await fillChallenges(page);
   await next(page);
+  await finishAssessment(page);
+}
+
+/** From step 3 on: the last three steps answered, completed, on the summary. */
+export async function finishAssessment(page: Page) {
   await step(page, 3);
   await fillConfidence(page);
   await next(page);

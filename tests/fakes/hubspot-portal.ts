@@ -5,7 +5,7 @@
  * by the browser tests' fake services (tests/e2e/fake-hubspot.ts).
  */
 
-export type ObjectType = "contacts" | "companies";
+type ObjectType = "contacts" | "companies";
 
 /** What the sync sends: a group ({name}), or a batch of properties or records ({inputs}). */
 interface Sent {

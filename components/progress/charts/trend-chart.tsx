@@ -11,7 +11,7 @@ import {
 } from "@/components/ui/chart";
 
 /** One assessment: its label, the score and each pillar as a share of its maximum (0-100). */
-export type TrendRow = { label: string; score: number } & Record<string, number | string>;
+type TrendRow = { label: string; score: number } & Record<string, number | string>;
 
 const palette = [
   "var(--chart-1, var(--primary))",

@@ -4,7 +4,7 @@ import { PillarFigure } from "@/components/results/readiness-breakdown";
 import { Card, CardContent } from "@/components/ui/card";
 import type { ReportData } from "@/lib/report/schemas";
 import { paragraphs } from "@/lib/report/format";
-import { bottomUpNote } from "@/lib/report/team";
+import { bottomUpDescription } from "@/lib/report/team";
 import { Eyebrow, Prose, ReportSection } from "../report-section";
 import { ScoreMeter } from "../score-meter";
 
@@ -31,11 +31,7 @@ export function ReadinessSection({
             />
             <ScoreMeter
               label="Bottom-up score"
-              description={
-                bottomUpLeaders
-                  ? `Team skills, tools, data and adoption. ${bottomUpNote(bottomUpLeaders)}`
-                  : "Team skills, tools, data and adoption"
-              }
+              description={bottomUpDescription(bottomUpLeaders)}
               score={assessment.bottomUpScore}
             />
           </div>

@@ -57,7 +57,8 @@ export function useNearAndIdle<T extends Element>() {
   return [ref, ready] as const;
 }
 
-function whenNearAndIdle<P extends object>(Chart: ComponentType<P>) {
+/** `Chart` rendered once its box comes near the screen, after the load, when idle. */
+export function whenNearAndIdle<P extends object>(Chart: ComponentType<P>) {
   return function LazyChart(props: P) {
     const [ref, ready] = useNearAndIdle<HTMLDivElement>();
     return (

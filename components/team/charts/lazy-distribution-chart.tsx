@@ -2,18 +2,11 @@
 
 import dynamic from "next/dynamic";
 import type { ComponentProps } from "react";
-import { useNearAndIdle } from "@/components/results/charts/lazy-charts";
+import { whenNearAndIdle } from "@/components/results/charts/lazy-charts";
 
 const Chart = dynamic(() => import("./distribution-chart").then((m) => m.DistributionChart), {
   ssr: false,
 });
 
 /** The distribution chart, loaded once near the screen and idle (see lazy-charts.tsx). */
-export function LazyDistributionChart(props: ComponentProps<typeof Chart>) {
-  const [ref, ready] = useNearAndIdle<HTMLDivElement>();
-  return (
-    <div ref={ref} className="size-full">
-      {ready && <Chart {...props} />}
-    </div>
-  );
-}
+export const LazyDistributionChart = whenNearAndIdle<ComponentProps<typeof Chart>>(Chart);

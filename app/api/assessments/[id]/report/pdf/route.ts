@@ -12,12 +12,13 @@ import { getTeamViewForPage } from "@/lib/team/page-data";
 export const GET = route<"public", undefined, { id: string }>(
   { access: "public" },
   async ({ params, caller }) => {
-    await getOrGenerateReport(params.id);
+    const [, team, progress] = await Promise.all([
+      getOrGenerateReport(params.id),
+      getTeamViewForPage(params.id, caller),
+      getProgress(params.id, caller),
+    ]);
     return pdfResponse(
-      await reportPdfFor(params.id, {
-        team: await getTeamViewForPage(params.id, caller),
-        progress: await getProgress(params.id, caller),
-      }),
+      await reportPdfFor(params.id, { team, progress }),
       "There is no report for this assessment yet.",
     );
   },
