@@ -43,67 +43,31 @@ async function findOrCreateJob(
   key: string,
   assessmentId: string,
   maxAttempts: number,
-  runAfter: Date,
 ): Promise<Job> {
   const [created] = await db.$queryRaw<Job[]>`
     INSERT INTO generation_jobs (id, kind, key, "assessmentId", "maxAttempts", "runAfter", "requestedAt", "updatedAt")
     VALUES (${randomUUID()}::uuid, ${kind}::"JobKind", ${key}, ${assessmentId}::uuid,
-            ${maxAttempts}, ${runAfter}, ${new Date()}, now())
+            ${maxAttempts}, now(), now(), now())
     ON CONFLICT (kind, key) DO NOTHING
     RETURNING *`;
   return created ?? db.generationJob.findUniqueOrThrow({ where: { kind_key: { kind, key } } });
 }
 
 /**
- * Asks a debounced job again (enqueueJob's `runAfter`), in one statement so that it cannot
- * race the worker: a pending job waits until `runAfter` again, a finished or failed one runs
- * again then, and a running one is marked asked-again (a later `requestedAt`), which
- * completeJob turns into one more run.
- */
-async function askAgain(job: Job, runAfter: Date): Promise<Job> {
-  const [asked] = await db.$queryRaw<Job[]>`
-    UPDATE generation_jobs
-    SET "runAfter" = ${runAfter}, "requestedAt" = ${new Date()}, "updatedAt" = now(),
-        status = CASE WHEN status = 'running' THEN status ELSE 'pending'::"JobStatus" END,
-        attempts = CASE WHEN status = 'running' THEN attempts ELSE 0 END,
-        "lastError" = CASE WHEN status = 'running' THEN "lastError" END,
-        "finishedAt" = NULL
-    WHERE id = ${job.id}::uuid
-    RETURNING *`;
-  return asked ?? job;
-}
-
-/**
  * Creates the job unless it exists. `restart: "failed"` gives a failed job a new run;
  * `restart: "always"` also reruns a finished one (an explicit regeneration).
- *
- * `runAfter` makes a debounced job: it runs no earlier than then, and asked again before it
- * has run it waits until the new `runAfter` (several asks, one run); asked while it runs, it
- * runs once more afterwards (askAgain).
  */
 export async function enqueueJob(
   kind: JobKind,
   assessmentId: string,
-  options: {
-    key?: string;
-    restart?: "failed" | "always";
-    maxAttempts?: number;
-    runAfter?: Date;
-  } = {},
+  options: { key?: string; restart?: "failed" | "always"; maxAttempts?: number } = {},
 ): Promise<Job> {
   const existing = await findOrCreateJob(
     kind,
     options.key ?? assessmentId,
     assessmentId,
     options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-    options.runAfter ?? new Date(),
   );
-  if (options.runAfter) {
-    const created = existing.attempts === 0 && existing.status === "pending";
-    return created && existing.runAfter.getTime() === options.runAfter.getTime()
-      ? existing
-      : askAgain(existing, options.runAfter);
-  }
   const restartable =
     options.restart === "always"
       ? ["done", "failed"]
@@ -123,6 +87,31 @@ export async function enqueueJob(
     },
   });
   return restarted.count ? { ...existing, status: "pending", attempts: 0 } : existing;
+}
+
+/**
+ * A debounced job: it runs `delaySeconds` from now by the database's clock, and asked again
+ * before it has run it waits that long again (several asks, one run). One statement, so it
+ * cannot race the worker: a finished or failed job runs again, and a running one is marked
+ * asked-again (a later `requestedAt`), which completeJob turns into one more run.
+ */
+export async function debounceJob(
+  kind: JobKind,
+  assessmentId: string,
+  delaySeconds: number,
+): Promise<Job> {
+  const [job] = await db.$queryRaw<Job[]>`
+    INSERT INTO generation_jobs (id, kind, key, "assessmentId", "maxAttempts", "runAfter", "requestedAt", "updatedAt")
+    VALUES (${randomUUID()}::uuid, ${kind}::"JobKind", ${assessmentId}, ${assessmentId}::uuid,
+            ${DEFAULT_MAX_ATTEMPTS}, now() + make_interval(secs => ${delaySeconds}), clock_timestamp(), now())
+    ON CONFLICT (kind, key) DO UPDATE
+    SET "runAfter" = EXCLUDED."runAfter", "requestedAt" = EXCLUDED."requestedAt", "updatedAt" = now(),
+        status = CASE WHEN generation_jobs.status = 'running' THEN generation_jobs.status ELSE 'pending'::"JobStatus" END,
+        attempts = CASE WHEN generation_jobs.status = 'running' THEN generation_jobs.attempts ELSE 0 END,
+        "lastError" = CASE WHEN generation_jobs.status = 'running' THEN generation_jobs."lastError" END,
+        "finishedAt" = NULL
+    RETURNING *`;
+  return job;
 }
 
 /**
@@ -161,7 +150,7 @@ export async function renewLease(job: Job): Promise<boolean> {
   return renewed > 0;
 }
 
-/** Done, unless it was asked again while it ran (askAgain): then pending for one more run. */
+/** Done, unless it was asked again while it ran (debounceJob): then pending for one more run. */
 export async function completeJob(job: Job): Promise<void> {
   const { count } = await db.generationJob.updateMany({
     where: { id: job.id, requestedAt: { lte: job.requestedAt } },

@@ -94,6 +94,18 @@ it("runs once more when an answer arrives while it runs", async () => {
   expect(await getJob("team_refresh", id)).toMatchObject({ status: "pending", attempts: 0 });
 });
 
+it("runs again when an answer arrives after it finished", async () => {
+  const id = await paidWithDocuments();
+  const job = await scheduleTeamRefresh(id);
+  await db.generationJob.update({ where: { id: job.id }, data: { runAfter: new Date() } });
+  expect(await runJobNow(job.id)).toBe(true);
+  expect(await getJob("team_refresh", id)).toMatchObject({ status: "done" });
+
+  const asked = await scheduleTeamRefresh(id);
+  expect(asked).toMatchObject({ id: job.id, status: "pending", attempts: 0, finishedAt: null });
+  expect(asked.runAfter.getTime()).toBeGreaterThan(Date.now() + 50_000);
+});
+
 it("writes no document that is not there yet: its own job writes it with the team", async () => {
   const id = await seedAssessment({}, { paymentStatus: "paid" });
   const job = await scheduleTeamRefresh(id);

@@ -2,7 +2,7 @@ import "server-only";
 import { isPaidStatus } from "@/lib/assessment/queries";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { enqueueJob, type Job } from "@/lib/jobs/queue";
+import { debounceJob, type Job } from "@/lib/jobs/queue";
 import { generateReport, generateRoadmap } from "@/lib/report/generator";
 import { saveReport } from "@/lib/report/mutations";
 import { loadGenerationInput } from "@/lib/report/queries";
@@ -13,11 +13,10 @@ import { saveRoadmap } from "@/lib/roadmap/mutations";
  * per assessment: each answer (from the minimum on, when there are aggregates to read) asks
  * for a regeneration TEAM_REGENERATE_DELAY_SECONDS later, and an answer arriving before it has
  * run moves it back, so several answers close together make one regeneration. An answer that
- * arrives while it runs makes it run once more afterwards (lib/jobs/queue.ts, askAgain).
+ * arrives while it runs makes it run once more afterwards (lib/jobs/queue.ts, debounceJob).
  */
 export function scheduleTeamRefresh(assessmentId: string): Promise<Job> {
-  const runAfter = new Date(Date.now() + env.TEAM_REGENERATE_DELAY_SECONDS * 1000);
-  return enqueueJob("team_refresh", assessmentId, { runAfter });
+  return debounceJob("team_refresh", assessmentId, env.TEAM_REGENERATE_DELAY_SECONDS);
 }
 
 /**
