@@ -13,11 +13,11 @@ export interface CompanyReports {
 
 /** My Reports: the account's completed assessments grouped by company, newest company first. */
 export async function getReportsByCompany(userId: string): Promise<CompanyReports[]> {
-  const [reports, trends] = await Promise.all([
+  const [reports, trends, teams] = await Promise.all([
     listUserAssessments(userId),
     getCompanyTrends(userId),
+    previousTeamCounts(userId),
   ]);
-  const teams = await previousTeamCounts(reports.map((r) => r.id));
   const byId = new Map(reports.map((r) => [r.id, { ...r, previousTeam: teams.get(r.id) ?? 0 }]));
   return trends.map((group) => ({
     companyName: group.companyName,

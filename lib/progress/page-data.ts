@@ -4,7 +4,7 @@ import type { SignedInViewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { mayFollowProgress } from "./access";
 import type { Progress } from "./compare";
-import { getProgress } from "./queries";
+import { findCompared, progressSince } from "./queries";
 
 export interface ProgressForPage {
   /** The viewer may retake this assessment (its owner, or an admin). */
@@ -22,14 +22,11 @@ export async function getProgressForPage(
 ): Promise<ProgressForPage> {
   const none = { mayRetake: false, progress: null, previousTeam: 0 };
   if (!viewer || !isAssessmentId(id)) return none;
-  const found = await db.assessment.findUnique({
-    where: { id, status: "completed" },
-    select: { userId: true, previousAssessmentId: true },
-  });
+  const found = await findCompared(id);
   if (!found || !mayFollowProgress(found.userId, viewer)) return none;
   if (!found.previousAssessmentId) return { ...none, mayRetake: true };
   const [progress, previousTeam] = await Promise.all([
-    getProgress(id, viewer),
+    progressSince(found, found.previousAssessmentId),
     db.teamInvitation.count({ where: { assessmentId: found.previousAssessmentId } }),
   ]);
   return { mayRetake: true, progress, previousTeam };

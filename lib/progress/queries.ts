@@ -31,22 +31,18 @@ function quickWinsOf(content: unknown) {
   return parsed.success ? parsed.data : [];
 }
 
-/**
- * "Since your last assessment" for a completed retake, or null: a first assessment, an earlier
- * one no longer there, or a viewer who is neither its owner nor an admin (lib/progress/access).
- */
-export async function getProgress(
-  id: string,
-  viewer: ProgressViewer | null,
+/** A completed assessment as progress compares it (with its owner and what it retakes). */
+export function findCompared(id: string): Promise<ComparedRow | null> {
+  return db.assessment.findUnique({ where: { id, status: "completed" }, select: comparedSelect });
+}
+
+/** A retake compared with the assessment it retakes; null when that one is no longer there. */
+export async function progressSince(
+  after: ComparedRow,
+  previousAssessmentId: string,
 ): Promise<Progress | null> {
-  if (!viewer || !isAssessmentId(id)) return null;
-  const after = await db.assessment.findUnique({
-    where: { id, status: "completed" },
-    select: comparedSelect,
-  });
-  if (!after?.previousAssessmentId || !mayFollowProgress(after.userId, viewer)) return null;
   const before = await db.assessment.findUnique({
-    where: { id: after.previousAssessmentId, status: "completed" },
+    where: { id: previousAssessmentId, status: "completed" },
     select: { ...comparedSelect, roadmap: { select: { content: true } } },
   });
   if (!before) return null;
@@ -57,16 +53,30 @@ export async function getProgress(
   );
 }
 
+/**
+ * "Since your last assessment" for a completed retake, or null: a first assessment, an earlier
+ * one no longer there, or a viewer who is neither its owner nor an admin (lib/progress/access).
+ */
+export async function getProgress(
+  id: string,
+  viewer: ProgressViewer | null,
+): Promise<Progress | null> {
+  if (!viewer || !isAssessmentId(id)) return null;
+  const after = await findCompared(id);
+  if (!after?.previousAssessmentId || !mayFollowProgress(after.userId, viewer)) return null;
+  return progressSince(after, after.previousAssessmentId);
+}
+
 /** How many leaders the assessment this one retakes invited (0 for a first assessment). */
 export async function previousTeamCount(id: string): Promise<number> {
   if (!isAssessmentId(id)) return 0;
   return db.teamInvitation.count({ where: { assessment: { retakes: { some: { id } } } } });
 }
 
-/** The earlier team of each of these assessments, by id (My Reports' cards). */
-export async function previousTeamCounts(ids: readonly string[]): Promise<Map<string, number>> {
+/** The earlier team of each retake of this account, by the retake's id (My Reports' cards). */
+export async function previousTeamCounts(userId: string): Promise<Map<string, number>> {
   const rows = await db.assessment.findMany({
-    where: { id: { in: [...ids] }, previousAssessmentId: { not: null } },
+    where: { userId, previousAssessmentId: { not: null } },
     select: {
       id: true,
       previousAssessment: { select: { _count: { select: { teamInvitations: true } } } },

@@ -1,6 +1,7 @@
 import { resetData } from "@/tests/helpers/database";
 import { accountWithToken, adminRequest, seedAssessment, withId } from "@/lib/admin/testing";
 import { db } from "@/lib/db";
+import { getReportsByCompany } from "@/lib/progress/my-reports";
 import { answer, invitationToken } from "@/lib/team/testing";
 import { makeTeamAnswers } from "@/lib/team/test-responses";
 import { POST as invite } from "@/app/api/assessments/[id]/team/invites/route";
@@ -51,6 +52,15 @@ describe("inviting the same team again", () => {
       "Already invited",
       "Already invited",
     ]);
+  });
+
+  it("offers the earlier team on the retake's My Reports card only", async () => {
+    const { owner, earlier, retake } = await retakeOfInvitedTeam();
+    const cards = (await getReportsByCompany(owner.user.id)).flatMap((c) => c.reports);
+    expect(Object.fromEntries(cards.map((r) => [r.id, r.previousTeam]))).toEqual({
+      [earlier]: 0,
+      [retake]: 2,
+    });
   });
 
   it("refuses a first assessment with 400 and anyone but the owner with 403", async () => {
