@@ -54,7 +54,7 @@ import {
   floorStart,
   hasBuild,
   nextBuild,
-  cpuSeconds,
+  cpuMeter,
   nextStart,
   prepareAppCopy,
   servingPid,
@@ -150,15 +150,9 @@ const loadRow = (name: string, label: string, result: Measured, other = ""): Row
 
 /** The load, with the CPU share the serving process used meanwhile (100% = one core). */
 async function withCpu(pid: number, run: () => Promise<LoadResult>): Promise<Measured> {
-  const cpu0 = cpuSeconds(pid);
-  const t0 = performance.now();
+  const cpu = cpuMeter(pid);
   const result = await run();
-  const cpu1 = cpuSeconds(pid);
-  const seconds = (performance.now() - t0) / 1000;
-  return {
-    ...result,
-    cpu: cpu0 === null || cpu1 === null ? null : ((cpu1 - cpu0) / seconds) * 100,
-  };
+  return { ...result, cpu: cpu() };
 }
 
 /** 30 sequential submissions (warm-up; the first must be accepted), then the load. */
@@ -482,7 +476,7 @@ const ONLY_PHASES: Record<
         body: bodies[n % bodies.length],
       });
       const measured = await phase(7, WEBHOOK_PHASE, 14 * 60_000, (signal) =>
-        measureWebhooks(base, token, request, () => cpuSeconds(pid), signal),
+        measureWebhooks(base, token, request, pid, signal),
       );
       for (const row of measured?.rows ?? []) add(7, row);
       notes.push(...(measured?.notes ?? []));

@@ -354,3 +354,14 @@ export function cpuSeconds(pid: number): number | null {
     return null;
   }
 }
+
+/** A CPU meter on `pid`: each call answers its share of one core since the meter started, or null. */
+export function cpuMeter(pid: number): () => number | null {
+  const cpu0 = cpuSeconds(pid);
+  const t0 = performance.now();
+  return () => {
+    const cpu1 = cpuSeconds(pid);
+    if (cpu0 === null || cpu1 === null) return null;
+    return ((cpu1 - cpu0) / ((performance.now() - t0) / 1000)) * 100;
+  };
+}

@@ -5,10 +5,10 @@
  * one event. The delay of an event is from its `occurredAt` (written in the submission's
  * transaction) to the receiver's first 2xx answer to it; same machine, same clock.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { startFakeServer } from "@/tests/fakes/http-server";
 import { percentile, summarise } from "./load";
 import { progress, sleep } from "./log";
+import { cpuMeter } from "./server";
 import { num, type Row } from "./table";
 
 /** The local receiver: answers 200, or 500 while `failing`; keeps each event's first success. */
@@ -19,41 +19,24 @@ async function startReceiver() {
     delivered: new Map<string, [number, number]>(),
     failedAnswers: 0,
   };
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      const at = Date.now();
-      if (state.failing) {
-        state.failedAnswers++;
-        response.writeHead(500).end("down");
-        return;
+  const server = await startFakeServer((request, response) => {
+    const at = Date.now();
+    if (state.failing) {
+      state.failedAnswers++;
+      response.writeHead(500).end("down");
+      return;
+    }
+    try {
+      const event = JSON.parse(request.body) as { id: string; occurredAt: string };
+      if (!state.delivered.has(event.id)) {
+        state.delivered.set(event.id, [Date.parse(event.occurredAt), at]);
       }
-      try {
-        const event = JSON.parse(Buffer.concat(chunks).toString("utf8")) as {
-          id: string;
-          occurredAt: string;
-        };
-        if (!state.delivered.has(event.id)) {
-          state.delivered.set(event.id, [Date.parse(event.occurredAt), at]);
-        }
-      } catch {
-        // not an event: answered all the same
-      }
-      response.writeHead(200).end("ok");
-    });
+    } catch {
+      // not an event: answered all the same
+    }
+    response.writeHead(200).end("ok");
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hooks`,
-    state,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { url: `${server.url}/hooks`, state, close: server.close };
 }
 
 type Receiver = Awaited<ReturnType<typeof startReceiver>>;
@@ -213,17 +196,12 @@ export async function measureWebhooks(
   base: string,
   adminToken: string,
   request: (n: number) => { headers: Record<string, string>; body: string },
-  /** CPU seconds the serving process has used so far (null when unknown). */
-  cpuSeconds: () => number | null,
+  /** The serving process, whose CPU share (100% = one core) the rows give. */
+  serverPid: number,
   signal: AbortSignal,
 ): Promise<{ rows: Row[]; notes: string[] }> {
-  /** The serving process's CPU share from `since` to now (100% = one core). */
-  const cpuSince = (since: { cpu: number | null; at: number }) => {
-    const now = cpuSeconds();
-    if (now === null || since.cpu === null) return "server CPU n/a";
-    return `server CPU ${num(((now - since.cpu) / ((Date.now() - since.at) / 1000)) * 100)}%`;
-  };
-  const mark = () => ({ cpu: cpuSeconds(), at: Date.now() });
+  const cpuText = (share: number | null) =>
+    share === null ? "server CPU n/a" : `server CPU ${num(share)}%`;
   const receiver = await startReceiver();
   const rows: Row[] = [];
   const notes: string[] = [];
@@ -237,9 +215,9 @@ export async function measureWebhooks(
     receiver.state.delivered.clear();
 
     progress(`  ${EVENTS} submissions at ${WEBHOOK_RATE}/s, receiver up`);
-    const steadyStart = mark();
+    const steadyMeter = cpuMeter(serverPid);
     const steady = await submitAtRate(base, WEBHOOK_RATE, EVENTS, next, signal);
-    const steadyCpu = cpuSince(steadyStart);
+    const steadyCpu = cpuText(steadyMeter());
     await waitForDeliveries(receiver, steady.accepted, 180_000, signal);
     const up = summariseDelays([...receiver.state.delivered.values()]);
     rows.push({
@@ -259,8 +237,8 @@ export async function measureWebhooks(
     receiver.state.delivered.clear();
     receiver.state.failing = true;
     progress(`  receiver answers 500 for ${OUTAGE_SECONDS} s, submissions go on`);
-    const outageMark = mark();
-    const outageStart = outageMark.at;
+    const outageMeter = cpuMeter(serverPid);
+    const outageStart = Date.now();
     const during = await submitAtRate(
       base,
       WEBHOOK_RATE,
@@ -269,7 +247,7 @@ export async function measureWebhooks(
       signal,
     );
     receiver.state.failing = false;
-    const outageCpu = cpuSince(outageMark);
+    const outageCpu = cpuText(outageMeter());
     const recoveredAt = Date.now();
     const failedAnswers = receiver.state.failedAnswers;
     progress(`  receiver up again after ${seconds(recoveredAt - outageStart)}: draining`);

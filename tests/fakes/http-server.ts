@@ -32,7 +32,12 @@ export async function startFakeServer(handler: FakeHandler) {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        // The app's keep-alive connections would hold the server open.
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
