@@ -540,7 +540,7 @@ async function pagesPhase(base: string, pool: pg.Pool) {
     buildPageFloor(200_000),
   );
   const [floorPort] = (await phase(6, "Bare Next.js page: port", 10_000, () => freePorts(1))) ?? [];
-  if (floorBuilt === undefined || !floorPort) return;
+  if (!floorBuilt || !floorPort) return;
   const floor = await phase(6, "Bare Next.js page: start", 70_000, () => startPageFloor(floorPort));
   try {
     if (floor) await lighthouseRow(FLOOR_LABEL, `http://127.0.0.1:${floorPort}/`);

@@ -44,8 +44,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
 `,
 };
 
-/** Writes and builds the bare app (node_modules hard-linked from the project, as the app's copy). */
-export async function buildPageFloor(ms: number): Promise<void> {
+/** Writes and builds the bare app (node_modules hard-linked from the project, as the app's copy); true when built. */
+export async function buildPageFloor(ms: number): Promise<true> {
   rmSync(FLOOR_DIR, { recursive: true, force: true });
   for (const [name, text] of Object.entries(FILES)) {
     mkdirSync(path.dirname(path.join(FLOOR_DIR, name)), { recursive: true });
@@ -64,6 +64,7 @@ export async function buildPageFloor(ms: number): Promise<void> {
     ms,
     FLOOR_DIR,
   );
+  return true;
 }
 
 /** `next start` of the bare app on 127.0.0.1:port. */
