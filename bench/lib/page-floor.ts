@@ -9,10 +9,9 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { childEnv, runToCompletion, startProcess, ROOT, waitForHttp, type Proc } from "./server";
+import { nextBuild, ROOT, startNext, type Proc } from "./server";
 
 const FLOOR_DIR = path.join(os.tmpdir(), "ai-readiness-bench", "page-floor");
-const NEXT_BIN = path.join(FLOOR_DIR, "node_modules", "next", "dist", "bin", "next");
 
 const FILES: Record<string, string> = {
   "package.json": JSON.stringify({ name: "page-floor", private: true }),
@@ -56,31 +55,10 @@ export async function buildPageFloor(ms: number): Promise<true> {
     path.join(ROOT, "node_modules"),
     path.join(FLOOR_DIR, "node_modules"),
   ]);
-  await runToCompletion(
-    "page-floor-build",
-    process.execPath,
-    [NEXT_BIN, "build"],
-    childEnv({ NODE_ENV: "production" }),
-    ms,
-    FLOOR_DIR,
-  );
+  await nextBuild(ms, FLOOR_DIR, "page-floor-build");
   return true;
 }
 
 /** `next start` of the bare app on 127.0.0.1:port. */
-export async function startPageFloor(port: number): Promise<Proc> {
-  const proc = startProcess(
-    "page-floor",
-    process.execPath,
-    [NEXT_BIN, "start", "-H", "127.0.0.1", "-p", String(port)],
-    childEnv({ NODE_ENV: "production", PORT: String(port) }),
-    FLOOR_DIR,
-  );
-  try {
-    await waitForHttp(proc, `http://127.0.0.1:${port}/`, 60_000);
-  } catch (error) {
-    await proc.stop();
-    throw error;
-  }
-  return proc;
-}
+export const startPageFloor = (port: number): Promise<Proc> =>
+  startNext("page-floor", FLOOR_DIR, port, {});

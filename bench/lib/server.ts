@@ -27,7 +27,8 @@ export const WORK_DIR = path.join(ROOT, "bench", ".work");
  */
 export const APP_DIR =
   process.env.BENCH_APP_DIR ?? path.join(os.tmpdir(), "ai-readiness-bench", "app");
-const NEXT_BIN = path.join(APP_DIR, "node_modules", "next", "dist", "bin", "next");
+/** The `next` command of a folder's own node_modules. */
+const nextBin = (dir: string) => path.join(dir, "node_modules", "next", "dist", "bin", "next");
 
 /** Top-level entries of the project that the copy leaves out. */
 const NOT_COPIED = new Set([
@@ -226,49 +227,25 @@ export async function runToCompletion(
   }
 }
 
-/** `next build` (production), bounded in time. */
-export async function nextBuild(ms: number): Promise<void> {
+/** `next build` (production) in `dir`, bounded in time; its log is bench/.work/<name>.log. */
+export async function nextBuild(ms: number, dir = APP_DIR, name = "next-build"): Promise<void> {
   await runToCompletion(
-    "next-build",
+    name,
     process.execPath,
-    [NEXT_BIN, "build"],
+    [nextBin(dir), "build"],
     childEnv({ NODE_ENV: "production" }),
     ms,
-    APP_DIR,
+    dir,
   );
 }
 
 /** Whether `dir` (the private copy by default) holds a finished production build. */
 export const hasBuild = (dir = APP_DIR) => existsSync(path.join(dir, ".next", "BUILD_ID"));
 
-/**
- * `next start` on 127.0.0.1:port against `databaseUrl`; resolves once it answers. `extraEnv`
- * adds to its environment, e.g. NODE_OPTIONS.
- */
-export async function nextStart(
-  port: number,
-  databaseUrl: string,
-  authSecret: string,
-  extraEnv: Record<string, string> = {},
-): Promise<Proc> {
-  const proc = startProcess(
-    "next-start",
-    process.execPath,
-    [NEXT_BIN, "start", "-H", "127.0.0.1", "-p", String(port)],
-    childEnv({
-      NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: authSecret,
-      APP_URL: `http://127.0.0.1:${port}`,
-      PORT: String(port),
-      // The bench stands in for one proxy in front: its X-Forwarded-For is the client.
-      TRUSTED_PROXY_HOPS: "1",
-      ...extraEnv,
-    }),
-    APP_DIR,
-  );
+/** Resolves with `proc` once `url` answers; stops it and throws when it does not in time. */
+async function answering(proc: Proc, url: string, ms: number): Promise<Proc> {
   try {
-    await waitForHttp(proc, `http://127.0.0.1:${port}/`, 90_000);
+    await waitForHttp(proc, url, ms);
   } catch (error) {
     await proc.stop();
     throw error;
@@ -276,21 +253,52 @@ export async function nextStart(
   return proc;
 }
 
+/** `next start` of the build in `dir` on 127.0.0.1:port; resolves once it answers. */
+export function startNext(
+  name: string,
+  dir: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<Proc> {
+  const proc = startProcess(
+    name,
+    process.execPath,
+    [nextBin(dir), "start", "-H", "127.0.0.1", "-p", String(port)],
+    childEnv({ NODE_ENV: "production", PORT: String(port), ...env }),
+    dir,
+  );
+  return answering(proc, `http://127.0.0.1:${port}/`, 90_000);
+}
+
+/**
+ * The app's `next start` on 127.0.0.1:port against `databaseUrl`; resolves once it answers.
+ * `extraEnv` adds to its environment, e.g. NODE_OPTIONS.
+ */
+export function nextStart(
+  port: number,
+  databaseUrl: string,
+  authSecret: string,
+  extraEnv: Record<string, string> = {},
+): Promise<Proc> {
+  return startNext("next-start", APP_DIR, port, {
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: authSecret,
+    APP_URL: `http://127.0.0.1:${port}`,
+    // The bench stands in for one proxy in front: its X-Forwarded-For is the client.
+    TRUSTED_PROXY_HOPS: "1",
+    ...extraEnv,
+  });
+}
+
 /** The floor server (bench/floor-server.ts) on 127.0.0.1:port against `databaseUrl`. */
-export async function floorStart(port: number, databaseUrl: string): Promise<Proc> {
+export function floorStart(port: number, databaseUrl: string): Promise<Proc> {
   const proc = startProcess(
     "floor-server",
     process.execPath,
     ["--import", "tsx", path.join(ROOT, "bench", "floor-server.ts")],
     childEnv({ NODE_ENV: "production", DATABASE_URL: databaseUrl, FLOOR_PORT: String(port) }),
   );
-  try {
-    await waitForHttp(proc, `http://127.0.0.1:${port}/health`, 60_000);
-  } catch (error) {
-    await proc.stop();
-    throw error;
-  }
-  return proc;
+  return answering(proc, `http://127.0.0.1:${port}/health`, 60_000);
 }
 
 function childrenOf(pid: number): number[] {

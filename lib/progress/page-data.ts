@@ -1,10 +1,9 @@
 import "server-only";
 import { isAssessmentId } from "@/lib/assessment/queries";
 import type { SignedInViewer } from "@/lib/auth/viewer";
-import { db } from "@/lib/db";
 import { mayFollowProgress } from "./access";
 import type { Progress } from "./compare";
-import { findCompared, progressSince } from "./queries";
+import { findCompared, previousTeamCount, progressSince } from "./queries";
 
 export interface ProgressForPage {
   /** The viewer may retake this assessment (its owner, or an admin). */
@@ -27,7 +26,7 @@ export async function getProgressForPage(
   if (!found.previousAssessmentId) return { ...none, mayRetake: true };
   const [progress, previousTeam] = await Promise.all([
     progressSince(found, found.previousAssessmentId),
-    db.teamInvitation.count({ where: { assessmentId: found.previousAssessmentId } }),
+    previousTeamCount(id),
   ]);
   return { mayRetake: true, progress, previousTeam };
 }

@@ -2,7 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { TeamAssessment } from "@/lib/team/access";
-import { inviteLeaders, type InviteOutcome } from "@/lib/team/invitations";
+import { inviteLeaders } from "@/lib/team/invitations";
+import type { InviteOutcome } from "@/lib/team/messages";
 
 const NO_EARLIER_TEAM = "There is no earlier team to invite again.";
 

@@ -5,8 +5,8 @@ import { env } from "@/lib/env";
 import { executiveAddresses, type TeamAssessment } from "./access";
 import { ALREADY_INVITED, type InviteOutcome } from "./messages";
 import { MAX_INVITATIONS } from "./options";
-
-export type { InviteOutcome };
+import { normaliseEmail } from "./schemas";
+import { newTeamToken } from "./tokens";
 
 export const inviteReasons = {
   invalid: "Not a valid e-mail address",
@@ -14,8 +14,6 @@ export const inviteReasons = {
   already: ALREADY_INVITED,
   full: `You can invite up to ${MAX_INVITATIONS} leaders`,
 } as const;
-import { normaliseEmail } from "./schemas";
-import { newTeamToken } from "./tokens";
 
 export const surveyUrl = (token: string) => `${env.APP_URL}/team/${token}`;
 
