@@ -1,7 +1,6 @@
 import "server-only";
 import { after } from "next/server";
 import { env } from "@/lib/env";
-import { jobHandlers } from "./handlers";
 import type { JobKind } from "@/lib/generated/prisma/client";
 import { isConnectionFailure } from "@/lib/database/errors";
 import { requestsInFlight } from "./load";
@@ -37,6 +36,8 @@ async function recordFailure(job: Job, error: unknown) {
 }
 
 async function execute(job: Job): Promise<boolean> {
+  // Loaded with the first job: a request that only queues work does not load every generator.
+  const { jobHandlers } = await import("./handlers");
   const handler = jobHandlers[job.kind];
   const renewal = setInterval(() => void renewLease(job).catch(() => {}), RENEW_SECONDS * 1000);
   renewal.unref();

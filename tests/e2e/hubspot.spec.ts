@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { signInAsAdmin } from "./admin-sign-in";
 import { expect, test } from "./fixtures";
-import { hubspotSent, type HubSpotRequest } from "./services";
-import { completeAssessment } from "./wizard";
+import { hubspotSent, leadThroughDraft, type HubSpotRequest } from "./services";
 
 /**
  * The native HubSpot sync against the fake HubSpot of tests/e2e/fake-hubspot.ts (the server's
@@ -10,79 +9,80 @@ import { completeAssessment } from "./wizard";
  * portal, and reads what that portal was sent from the fake's loopback GET /__hubspot/requests.
  */
 
-test("an admin connects HubSpot, an executive completes an assessment, HubSpot gets the properties, then the upsert", async ({
-  page,
-  browser,
-  checkA11y,
-}, testInfo) => {
-  const project = testInfo.project.name;
-  const token = `pat-na1-e2e-${project}-${randomBytes(6).toString("hex")}`;
-  const sent = () => hubspotSent(token);
+test(
+  "an admin connects HubSpot, an executive completes an assessment, HubSpot gets the properties, then the upsert",
+  { tag: "@database" },
+  async ({ page, request, checkA11y }, testInfo) => {
+    const project = testInfo.project.name;
+    const token = `pat-na1-e2e-${project}-${randomBytes(6).toString("hex")}`;
+    const sent = () => hubspotSent(token);
 
-  await signInAsAdmin(page);
-  await page.getByRole("tab", { name: "Integrations" }).click();
-  const card = page.getByRole("region", { name: "HubSpot" });
-  // Connected already (an earlier run on this server): the token is replaced instead.
-  const connect = card.getByRole("button", { name: "Connect HubSpot" });
-  const replace = card.getByRole("button", { name: "Replace token" });
-  await expect(connect.or(replace)).toBeVisible();
-  if (await replace.isVisible()) await replace.click();
-  await card.getByLabel(/private app access token/i).fill(token);
-  await card.getByRole("button", { name: /^(Connect HubSpot|Replace token)$/ }).click();
-  await expect(card.getByText("Connected", { exact: true })).toBeVisible();
-  await card.getByRole("button", { name: "Test connection" }).click();
-  await expect(card.getByText("HubSpot accepted the token.")).toBeVisible();
-  await checkA11y("the HubSpot card, connected");
+    await signInAsAdmin(page);
+    await page.getByRole("tab", { name: "Integrations" }).click();
+    const card = page.getByRole("region", { name: "HubSpot" });
+    // Connected already (an earlier run on this server): the token is replaced instead.
+    const connect = card.getByRole("button", { name: "Connect HubSpot" });
+    const replace = card.getByRole("button", { name: "Replace token" });
+    await expect(connect.or(replace)).toBeVisible();
+    if (await replace.isVisible()) await replace.click();
+    await card.getByLabel(/private app access token/i).fill(token);
+    await card.getByRole("button", { name: /^(Connect HubSpot|Replace token)$/ }).click();
+    await expect(card.getByText("Connected", { exact: true })).toBeVisible();
+    await card.getByRole("button", { name: "Test connection" }).click();
+    await expect(card.getByText("HubSpot accepted the token.")).toBeVisible();
+    await checkA11y("the HubSpot card, connected");
 
-  // Connecting created the group and the properties the sync writes, on contacts and companies.
-  const created = (await sent()).map((r) => `${r.method} ${r.path}`);
-  expect(created).toEqual(
-    expect.arrayContaining([
-      "POST /crm/v3/properties/contacts/groups",
-      "POST /crm/v3/properties/contacts/batch/create",
-      "POST /crm/v3/properties/companies/groups",
-      "POST /crm/v3/properties/companies/batch/create",
-    ]),
-  );
-  expect(created.some((call) => call.includes("/objects/"))).toBe(false);
-
-  // An executive, in a browser of their own, completes an assessment.
-  const visitor = await browser.newPage();
-  const email = `dana.${project}@northwind-health.com`;
-  await completeAssessment(visitor, `Northwind Health ${project}`, email);
-  await visitor.close();
-
-  // Their contact is upserted by e-mail with the scores, their company by its domain.
-  const contactUpsert = (requests: HubSpotRequest[]) =>
-    requests.find(
-      (r) =>
-        r.path === "/crm/v3/objects/contacts/batch/upsert" &&
-        r.body?.inputs?.[0]?.properties?.air_readiness_score !== undefined,
+    // Connecting created the group and the properties the sync writes, on contacts and companies.
+    const created = (await sent()).map((r) => `${r.method} ${r.path}`);
+    expect(created).toEqual(
+      expect.arrayContaining([
+        "POST /crm/v3/properties/contacts/groups",
+        "POST /crm/v3/properties/contacts/batch/create",
+        "POST /crm/v3/properties/companies/groups",
+        "POST /crm/v3/properties/companies/batch/create",
+      ]),
     );
-  await expect
-    .poll(async () => Boolean(contactUpsert(await sent())), {
-      timeout: 30_000,
-      message: "the contact upsert with the readiness score",
-    })
-    .toBe(true);
-  const requests = await sent();
-  const lastPropertyCreation = requests.findLastIndex((r) => r.path.endsWith("/batch/create"));
-  const firstUpsert = requests.findIndex((r) => r.path.includes("/objects/"));
-  expect(lastPropertyCreation).toBeGreaterThanOrEqual(0);
-  expect(firstUpsert).toBeGreaterThan(lastPropertyCreation);
-  const [contact] = contactUpsert(requests)!.body!.inputs!;
-  expect(contact).toMatchObject({ idProperty: "email", id: email });
-  expect(Number(contact.properties!.air_readiness_score)).toBeGreaterThanOrEqual(0);
-  expect(contact.properties!.air_assessment_link).toMatch(/\/admin\/report\/[0-9a-f-]{36}$/);
-  const company = requests.find((r) => r.path === "/crm/v3/objects/companies/batch/upsert");
-  expect(company?.body?.inputs?.[0]).toMatchObject({
-    idProperty: "air_company_domain",
-    id: "northwind-health.com",
-  });
-  expect(requests.some((r) => r.method === "PUT" && r.path.startsWith("/crm/v4/"))).toBe(true);
+    expect(created.some((call) => call.includes("/objects/"))).toBe(false);
 
-  // Disconnected again, so the other specs' leads do not reach this portal.
-  await card.getByRole("button", { name: "Disconnect" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Disconnect" }).click();
-  await expect(card.getByText("Not connected", { exact: true })).toBeVisible();
-});
+    // An executive completes an assessment (the wizard's requests, sent through the API).
+    const email = `dana.${project}@northwind-health.com`;
+    await leadThroughDraft(request, {
+      companyName: `Northwind Health ${project}`,
+      executiveEmail: email,
+    });
+
+    // Their contact is upserted by e-mail with the scores, their company by its domain.
+    const contactUpsert = (requests: HubSpotRequest[]) =>
+      requests.find(
+        (r) =>
+          r.path === "/crm/v3/objects/contacts/batch/upsert" &&
+          r.body?.inputs?.[0]?.properties?.air_readiness_score !== undefined,
+      );
+    await expect
+      .poll(async () => Boolean(contactUpsert(await sent())), {
+        timeout: 30_000,
+        message: "the contact upsert with the readiness score",
+      })
+      .toBe(true);
+    const requests = await sent();
+    const lastPropertyCreation = requests.findLastIndex((r) => r.path.endsWith("/batch/create"));
+    const firstUpsert = requests.findIndex((r) => r.path.includes("/objects/"));
+    expect(lastPropertyCreation).toBeGreaterThanOrEqual(0);
+    expect(firstUpsert).toBeGreaterThan(lastPropertyCreation);
+    const [contact] = contactUpsert(requests)!.body!.inputs!;
+    expect(contact).toMatchObject({ idProperty: "email", id: email });
+    expect(Number(contact.properties!.air_readiness_score)).toBeGreaterThanOrEqual(0);
+    expect(contact.properties!.air_assessment_link).toMatch(/\/admin\/report\/[0-9a-f-]{36}$/);
+    const company = requests.find((r) => r.path === "/crm/v3/objects/companies/batch/upsert");
+    expect(company?.body?.inputs?.[0]).toMatchObject({
+      idProperty: "air_company_domain",
+      id: "northwind-health.com",
+    });
+    expect(requests.some((r) => r.method === "PUT" && r.path.startsWith("/crm/v4/"))).toBe(true);
+
+    // Disconnected again, so the other specs' leads do not reach this portal.
+    await card.getByRole("button", { name: "Disconnect" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Disconnect" }).click();
+    await expect(card.getByText("Not connected", { exact: true })).toBeVisible();
+  },
+);

@@ -1,11 +1,9 @@
 import { randomInt } from "node:crypto";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { makeAnswers } from "@/lib/scoring/test-answers";
-import { stepFields } from "@/lib/assessment/schemas";
+import type { Browser, Page } from "@playwright/test";
 import { consentWording } from "@/lib/consent/wording";
 import { signInAsAdmin } from "./admin-sign-in";
 import { expect, test } from "./fixtures";
-import { emailsTo } from "./services";
+import { emailsTo, leadThroughDraft } from "./services";
 import { fillChallenges, finishAssessment, fillProfile, next, step } from "./wizard";
 
 /**
@@ -44,26 +42,6 @@ async function waitForEmail(to: string, subject: RegExp, timeout = 60_000) {
 
 const linkIn = (text: string, pattern: RegExp) => text.match(pattern)?.[0];
 
-/** A consenting lead started (and, if asked, completed) through the API, as a control. */
-async function apiLead(request: APIRequestContext, email: string, complete: boolean) {
-  const answers = makeAnswers({ executiveEmail: email, companyName: `Control ${email}` });
-  const profile = Object.fromEntries(stepFields[0].map((f) => [f, answers[f]]));
-  const headers = { "x-forwarded-for": clientIp() };
-  const started = await request.post("/api/assessments/drafts", {
-    data: { ...profile, marketingConsent: true, attribution: { utm_source: "e2e-control" } },
-    headers,
-  });
-  expect(started.status()).toBe(201);
-  const { draftId, resumeToken } = await started.json();
-  if (complete) {
-    const done = await request.post("/api/assessments", {
-      data: { ...answers, draftId },
-      headers: { ...headers, "x-resume-token": resumeToken },
-    });
-    expect(done.status()).toBe(201);
-  }
-}
-
 async function funnelCount(page: Page, stage: string) {
   // The Funnel tab's own stages table (the stat cards' chart tables come before it).
   const row = page
@@ -73,94 +51,109 @@ async function funnelCount(page: Page, stage: string) {
   return row.getByRole("cell").first().textContent();
 }
 
-test("a campaign lead leaves at step 3, finishes on another device, and the funnel counts it", async ({
-  browser,
-  request,
-}, testInfo) => {
-  test.skip(
-    testInfo.project.name !== "mobile",
-    "one phone run is enough: the sequences take a minute",
-  );
-  test.setTimeout(240_000);
-  const run = `${Date.now().toString(36)}${randomInt(1000)}`;
-  const source = `e2e-funnel-${run}`;
-  const email = `lead-${run}@example.com`;
+test(
+  "a campaign lead leaves at step 3, finishes on another device, and the funnel counts it",
+  { tag: "@database" },
+  async ({ browser, request }, testInfo) => {
+    // Its phones are browser contexts of its own, so the project changes nothing.
+    test.skip(
+      testInfo.project.name !== "desktop",
+      "one run is enough: the sequences take a minute",
+    );
+    test.setTimeout(240_000);
+    const run = `${Date.now().toString(36)}${randomInt(1000)}`;
+    const source = `e2e-funnel-${run}`;
+    const email = `lead-${run}@example.com`;
 
-  // 1. From a campaign link, on a phone: steps 1 and 2 saved, then gone at step 3.
-  const first = await phone(browser);
-  await first.page.goto(`/?utm_source=${source}&utm_campaign=fall-forum&chapter=vancouver-island`);
-  await first.page.getByRole("link", { name: "Start Your Free AI Roadmap" }).first().click();
-  await step(first.page, 1);
-  await expect(first.page.getByText(/Your answers are saved as you go/)).toBeVisible();
-  const consent = first.page.getByRole("checkbox", { name: consentWording });
-  await expect(consent).not.toBeChecked();
-  await fillProfile(first.page, `Funnel Co ${run}`, email, "Robin Funnel");
-  await consent.check();
-  await next(first.page);
-  await step(first.page, 2);
-  await fillChallenges(first.page);
-  await next(first.page);
-  await step(first.page, 3);
-  await first.context.close();
+    // 1. From a campaign link, on a phone: steps 1 and 2 saved, then gone at step 3.
+    const first = await phone(browser);
+    await first.page.goto(
+      `/?utm_source=${source}&utm_campaign=fall-forum&chapter=vancouver-island`,
+    );
+    await first.page.getByRole("link", { name: "Start Your Free AI Roadmap" }).first().click();
+    await step(first.page, 1);
+    await expect(first.page.getByText(/Your answers are saved as you go/)).toBeVisible();
+    const consent = first.page.getByRole("checkbox", { name: consentWording });
+    await expect(consent).not.toBeChecked();
+    await fillProfile(first.page, `Funnel Co ${run}`, email, "Robin Funnel");
+    await consent.check();
+    await next(first.page);
+    await step(first.page, 2);
+    await fillChallenges(first.page);
+    await next(first.page);
+    await step(first.page, 3);
+    await first.context.close();
 
-  // Controls, started now: one abandoned (its reminder comes), one completed (its follow-ups come).
-  const abandoned = `abandoned-${run}@example.com`;
-  const unpaid = `unpaid-${run}@example.com`;
-  await apiLead(request, abandoned, false);
-  await apiLead(request, unpaid, true);
+    // Controls, started now: one abandoned (its reminder comes), one completed (its follow-ups come).
+    const abandoned = `abandoned-${run}@example.com`;
+    const unpaid = `unpaid-${run}@example.com`;
+    for (const [email, complete] of [
+      [abandoned, false],
+      [unpaid, true],
+    ] as const) {
+      await leadThroughDraft(
+        request,
+        { executiveEmail: email, companyName: `Control ${email}` },
+        { complete, draft: { marketingConsent: true, attribution: { utm_source: "e2e-control" } } },
+      );
+    }
 
-  // 2. The continue e-mail's link, opened in a new browser: step 3, the answers kept.
-  const mail = await waitForEmail(email, /^Continue your AI readiness assessment/);
-  const link = linkIn(mail.text, /https?:\/\/\S+\/assessment\?draft=[\w-]+#resume=[\w-]+/);
-  expect(link).toBeTruthy();
-  const second = await phone(browser);
-  await second.page.goto(link!);
-  await step(second.page, 3);
-  await expect(second.page).toHaveURL(/\/assessment$/); // the token left the address bar
-  await second.page.getByRole("button", { name: "Previous" }).click();
-  await step(second.page, 2);
-  await expect(
-    second.page.getByRole("checkbox", { name: "Reducing clinician administrative burden" }),
-  ).toBeChecked();
-  await next(second.page);
-  await finishAssessment(second.page);
+    // 2. The continue e-mail's link, opened in a new browser: step 3, the answers kept.
+    const mail = await waitForEmail(email, /^Continue your AI readiness assessment/);
+    const link = linkIn(mail.text, /https?:\/\/\S+\/assessment\?draft=[\w-]+#resume=[\w-]+/);
+    expect(link).toBeTruthy();
+    const second = await phone(browser);
+    await second.page.goto(link!);
+    await step(second.page, 3);
+    await expect(second.page).toHaveURL(/\/assessment$/); // the token left the address bar
+    await second.page.getByRole("button", { name: "Previous" }).click();
+    await step(second.page, 2);
+    await expect(
+      second.page.getByRole("checkbox", { name: "Reducing clinician administrative burden" }),
+    ).toBeChecked();
+    await next(second.page);
+    await finishAssessment(second.page);
 
-  // 3. The first follow-up of the unpaid lead comes; its unsubscribe link stops the next one.
-  const followUp = await waitForEmail(email, /what comes next$/);
-  const unsubscribe = linkIn(followUp.text, /https?:\/\/\S+\/unsubscribe\?token=[\w.-]+/);
-  expect(unsubscribe).toBeTruthy();
-  await second.page.goto(unsubscribe!);
-  await second.page.getByRole("button", { name: "Unsubscribe" }).click();
-  await expect(second.page.getByRole("status")).toHaveText(/You are unsubscribed/);
+    // 3. The first follow-up of the unpaid lead comes; its unsubscribe link stops the next one.
+    const followUp = await waitForEmail(email, /what comes next$/);
+    const unsubscribe = linkIn(followUp.text, /https?:\/\/\S+\/unsubscribe\?token=[\w.-]+/);
+    expect(unsubscribe).toBeTruthy();
+    await second.page.goto(unsubscribe!);
+    await second.page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(second.page.getByRole("status")).toHaveText(/You are unsubscribed/);
 
-  // 4. The controls' reminder and second follow-up come; the lead gets neither.
-  await waitForEmail(abandoned, /is waiting$/, 90_000);
-  await waitForEmail(unpaid, /what comes next$/);
-  await expect
-    .poll(
-      async () => (await emailsTo(unpaid)).filter((m) => /what comes next$/.test(m.subject)).length,
-      {
-        timeout: 90_000,
-        intervals: [2_000],
-      },
-    )
-    .toBe(2);
-  const toLead = await emailsTo(email);
-  expect(toLead.filter((m) => /is waiting$|Last reminder/.test(m.subject))).toHaveLength(0);
-  expect(toLead.filter((m) => /what comes next$/.test(m.subject))).toHaveLength(1);
+    // 4. The controls' reminder and second follow-up come; the lead gets neither.
+    await waitForEmail(abandoned, /is waiting$/, 90_000);
+    await waitForEmail(unpaid, /what comes next$/);
+    await expect
+      .poll(
+        async () =>
+          (await emailsTo(unpaid)).filter((m) => /what comes next$/.test(m.subject)).length,
+        {
+          timeout: 90_000,
+          intervals: [2_000],
+        },
+      )
+      .toBe(2);
+    const toLead = await emailsTo(email);
+    expect(toLead.filter((m) => /is waiting$|Last reminder/.test(m.subject))).toHaveLength(0);
+    expect(toLead.filter((m) => /what comes next$/.test(m.subject))).toHaveLength(1);
 
-  // 5. The admin's Funnel tab, filtered to the campaign: one visit, one lead, completed.
-  const admin = second.page;
-  await signInAsAdmin(admin);
-  await admin.getByRole("tab", { name: "Funnel" }).click();
-  await admin.getByLabel("Source").fill(source);
-  await admin.getByLabel("Source").press("Enter");
-  await expect.poll(() => funnelCount(admin, "Started")).toBe("1");
-  expect(await funnelCount(admin, "Landing visits")).toBe("1");
-  expect(await funnelCount(admin, "Step 2 answered")).toBe("1");
-  expect(await funnelCount(admin, "Completed")).toBe("1");
-  expect(await funnelCount(admin, "Report unlocked")).toBe("0");
-  await expect(admin.getByRole("rowheader", { name: source })).toBeVisible();
-  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await second.context.close();
-});
+    // 5. The admin's Funnel tab, filtered to the campaign: one visit, one lead, completed.
+    const admin = second.page;
+    await signInAsAdmin(admin);
+    await admin.getByRole("tab", { name: "Funnel" }).click();
+    await admin.getByLabel("Source").fill(source);
+    await admin.getByLabel("Source").press("Enter");
+    await expect.poll(() => funnelCount(admin, "Started")).toBe("1");
+    expect(await funnelCount(admin, "Landing visits")).toBe("1");
+    expect(await funnelCount(admin, "Step 2 answered")).toBe("1");
+    expect(await funnelCount(admin, "Completed")).toBe("1");
+    expect(await funnelCount(admin, "Report unlocked")).toBe("0");
+    await expect(admin.getByRole("rowheader", { name: source })).toBeVisible();
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await second.context.close();
+  },
+);

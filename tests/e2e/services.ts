@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import Stripe from "stripe";
-import type { AssessmentInput } from "../../lib/assessment/schemas";
+import { stepFields, type AssessmentInput } from "../../lib/assessment/schemas";
 import { makeAnswers } from "../../lib/scoring/test-answers";
 import { E2E_COUPON, E2E_FAKES_URL, E2E_STRIPE_WEBHOOK_SECRET } from "./settings";
 
@@ -58,6 +58,38 @@ export async function completeCheckout(baseURL: string, sessionId: string) {
 
 /** A client address per request, so the per-client limits never count one spec's calls together. */
 export const clientAddress = () => `198.51.100.${Math.floor(Math.random() * 250)}`;
+
+/**
+ * A lead as the wizard makes one, through the API: step 1 saved as a draft (with the consent
+ * and attribution given), then, when `complete`, the whole assessment submitted with the
+ * draft's resume token.
+ */
+export async function leadThroughDraft(
+  request: APIRequestContext,
+  answers: Partial<AssessmentInput>,
+  { complete = true, draft = {} }: { complete?: boolean; draft?: Record<string, unknown> } = {},
+) {
+  const full = makeAnswers(answers);
+  const profile = Object.fromEntries(stepFields[0].map((field) => [field, full[field]]));
+  const headers = { "x-forwarded-for": clientAddress() };
+  const started = await request.post("/api/assessments/drafts", {
+    data: { ...profile, ...draft },
+    headers,
+  });
+  expect(started.status()).toBe(201);
+  const { draftId, resumeToken } = (await started.json()) as {
+    draftId: string;
+    resumeToken: string;
+  };
+  if (complete) {
+    const done = await request.post("/api/assessments", {
+      data: { ...full, draftId },
+      headers: { ...headers, "x-resume-token": resumeToken },
+    });
+    expect(done.status()).toBe(201);
+  }
+  return draftId; // the assessment's id, completed or not
+}
 
 /** An assessment submitted through the API, its roadmap generated, unlocked with the demo coupon. */
 export async function unlockedAssessment(

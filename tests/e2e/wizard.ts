@@ -54,18 +54,6 @@ export async function fillFamily(page: Page) {
   await page.getByRole("radio", { name: "Informal guidelines" }).check();
 }
 
-/** An executive completes all five steps in `page` and lands on their summary. */
-export async function completeAssessment(page: Page, company: string, email: string) {
-  await page.goto("/assessment");
-  await step(page, 1);
-  await fillProfile(page, company, email);
-  await next(page);
-  await step(page, 2);
-  await fillChallenges(page);
-  await next(page);
-  await finishAssessment(page);
-}
-
 /** From step 3 on: the last three steps answered, completed, on the summary. */
 export async function finishAssessment(page: Page) {
   await step(page, 3);
