@@ -23,6 +23,7 @@ export function database(): Database {
     const connection = openConnection(resolveTarget(env.DATABASE_URL, env.PGLITE_DATA_DIR), {
       statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
       lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_MS,
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     });
     const client = new PrismaClient({ adapter: connection.adapter }).$extends({
       query: {

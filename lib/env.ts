@@ -70,6 +70,7 @@ const schema = z.object({
   /** PostgreSQL cancels a statement running, or waiting for a lock, longer than this. */
   DATABASE_STATEMENT_TIMEOUT_MS: msWithDefault(15_000),
   DATABASE_LOCK_TIMEOUT_MS: msWithDefault(5_000),
+  DATABASE_CONNECT_TIMEOUT_MS: msWithDefault(5_000),
   /**
    * How often a running server looks for due jobs and unsent e-mails by itself (also once at
    * start-up), so that work left by a crash resumes without traffic or a cron.

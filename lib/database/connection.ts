@@ -30,6 +30,8 @@ export function openPglite(dataDir: string): PGlite {
 export interface SessionLimits {
   statementTimeoutMs: number;
   lockTimeoutMs: number;
+  /** Opening a connection takes at most this long; the query then fails (503). */
+  connectTimeoutMs: number;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface SessionLimits {
  */
 export function openConnection(
   target: DatabaseTarget,
-  limits: SessionLimits = { statementTimeoutMs: 0, lockTimeoutMs: 0 },
+  limits: SessionLimits = { statementTimeoutMs: 0, lockTimeoutMs: 0, connectTimeoutMs: 5_000 },
 ): Connection {
   if (target.kind === "postgres") {
     return {
@@ -47,7 +49,7 @@ export function openConnection(
       adapter: new PrismaPg({
         connectionString: target.url,
         max: 10,
-        connectionTimeoutMillis: 5_000,
+        connectionTimeoutMillis: limits.connectTimeoutMs,
         statement_timeout: limits.statementTimeoutMs,
         lock_timeout: limits.lockTimeoutMs,
       }),

@@ -27,6 +27,7 @@ if (postgresUrl && proxy) {
 }
 process.env.DATABASE_STATEMENT_TIMEOUT_MS = "1500";
 process.env.DATABASE_LOCK_TIMEOUT_MS = "500";
+process.env.DATABASE_CONNECT_TIMEOUT_MS = "1000";
 
 const { POST } = await import("@/app/api/assessments/route");
 const { GET: health } = await import("@/app/api/health/route");

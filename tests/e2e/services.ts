@@ -61,8 +61,8 @@ export const clientAddress = () => `198.51.100.${Math.floor(Math.random() * 250)
 
 /**
  * A lead as the wizard makes one, through the API: step 1 saved as a draft (with the consent
- * and attribution given), then, when `complete`, the whole assessment submitted with the
- * draft's resume token.
+ * and attribution given in `draft`; no consent by default), then, when `complete`, the whole
+ * assessment submitted with the draft's resume token.
  */
 export async function leadThroughDraft(
   request: APIRequestContext,
@@ -73,7 +73,7 @@ export async function leadThroughDraft(
   const profile = Object.fromEntries(stepFields[0].map((field) => [field, full[field]]));
   const headers = { "x-forwarded-for": clientAddress() };
   const started = await request.post("/api/assessments/drafts", {
-    data: { ...profile, ...draft },
+    data: { ...profile, marketingConsent: false, ...draft },
     headers,
   });
   expect(started.status()).toBe(201);
