@@ -7,6 +7,9 @@ export async function register() {
   // Before the first request too: a page failed by a database outage answers 503, not 500.
   const { answerOutagesWith503 } = await import("@/lib/database/outage-status");
   answerOutagesWith503();
+  // And TRACE answers 405, not a 500 with a stack trace in the log.
+  const { refuseUnsupportedMethods } = await import("@/lib/unsupported-methods");
+  refuseUnsupportedMethods();
   // Importing lib/env validates every variable: a malformed one stops start-up here.
   const { isBuildPhase } = await import("@/lib/env");
   if (isBuildPhase) return;

@@ -1,10 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy, createNonce } from "@/lib/content-security-policy";
 import { isProduction } from "@/lib/env";
+import { AppError } from "@/lib/errors";
 
 /**
- * Runs before every page: a fresh CSP nonce for the page (lib/content-security-policy.ts),
- * and a convenience redirect, never the guard: a visitor without a session cookie who opens
+ * Runs before every page and API route. An address whose percent-encoding is malformed is
+ * refused with 400. A page gets a fresh CSP nonce (lib/content-security-policy.ts), and a
+ * convenience redirect, never the guard: a visitor without a session cookie who opens
  * an admin page goes to /login before the page renders. Every admin page and every admin API
  * call checks the admin itself (a cookie here may be expired, forged or a user's).
  *
@@ -28,8 +30,32 @@ function hasSessionCookie(request: NextRequest): boolean {
     );
 }
 
+/** True when the path's percent-encoding does not decode (`/results/%E0%A4%A`). */
+function hasMalformedEncoding(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+const malformedAddress = new AppError(
+  "bad_request",
+  "The address is not valid: it holds a malformed percent-encoding.",
+);
+
 export function proxy(request: NextRequest) {
-  if (isAdminPage(request.nextUrl.pathname) && !hasSessionCookie(request)) {
+  const { pathname } = request.nextUrl;
+  // Next would fail to decode the route's parameters and answer 500.
+  if (hasMalformedEncoding(pathname)) {
+    const { status, message, body } = malformedAddress;
+    return pathname.startsWith("/api/")
+      ? NextResponse.json(body, { status })
+      : new NextResponse(message, { status, headers: { "content-type": "text/plain" } });
+  }
+  if (pathname.startsWith("/api/")) return NextResponse.next();
+  if (isAdminPage(pathname) && !hasSessionCookie(request)) {
     return NextResponse.redirect(new URL("/login", request.url));
   }
   const policy = contentSecurityPolicy({ nonce: createNonce(), dev: !isProduction });
@@ -42,10 +68,11 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not API routes, static files, or next/link's prefetches (no document).
+  // Pages and API routes (for the address check only): not static files, or next/link's
+  // prefetches (no document).
   matcher: [
     {
-      source: "/((?!api/|_next/static|_next/image|favicon.ico|icon.svg).*)",
+      source: "/((?!_next/static|_next/image|favicon.ico|icon.svg).*)",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

@@ -5,6 +5,7 @@ export const statusByCode = {
   payment_required: 402,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
@@ -35,5 +36,18 @@ export class AppError extends Error {
 
   get status(): number {
     return statusByCode[this.code];
+  }
+
+  /** The API's one error shape; the spec's clients read the top-level `message`. */
+  get body() {
+    return {
+      success: false,
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+      },
+      message: this.message,
+    };
   }
 }

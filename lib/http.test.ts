@@ -59,6 +59,21 @@ describe("body handling", () => {
     expect(body.error.code).toBe("bad_request");
   });
 
+  it.each([
+    ["in a value", '{"name":"\\ud800","age":1}'],
+    ["in a nested key", '{"name":"Ada","age":1,"extra":["ok",{"\\udfff":"x"}]}'],
+  ])("refuses a lone UTF-16 surrogate %s with 400, not 500", async (_, text) => {
+    const res = await echo(post(text), noParams);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: { code: "bad_request" },
+      message: "Please remove unsupported characters.",
+    });
+    // A whole pair is text like any other.
+    const pair = await echo(post('{"name":"\\ud83d\\ude00","age":1}'), noParams);
+    expect(await pair.json()).toEqual({ hello: "😀" });
+  });
+
   it("answers an empty body with 400", async () => {
     const res = await echo(post(""), noParams);
     expect(res.status).toBe(400);

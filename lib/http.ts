@@ -7,6 +7,7 @@ import { AppError } from "@/lib/errors";
 import { isDatabaseUnavailable } from "@/lib/database/errors";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/database/outage-status";
 import { countingRequest } from "@/lib/jobs/load";
+import { hasLoneSurrogate, UNSUPPORTED_CHARACTERS } from "@/lib/validation/text";
 
 /**
  * The route-handler wrapper: the cross-site refusal (lib/auth/request-origin.ts), body
@@ -53,16 +54,7 @@ export function json(data: unknown, status = 200, headers?: HeadersInit): NextRe
 }
 
 export function errorResponse(error: AppError): NextResponse {
-  const body = {
-    success: false,
-    error: {
-      code: error.code,
-      message: error.message,
-      ...(error.fields ? { fields: error.fields } : {}),
-    },
-    message: error.message,
-  };
-  return json(body, error.status, error.headers);
+  return json(error.body, error.status, error.headers);
 }
 
 /** The first message for each field, keyed by its dotted path. */
@@ -100,11 +92,23 @@ function requireJsonContentType(request: NextRequest): void {
 async function readJsonBody(request: NextRequest, limit: number): Promise<unknown> {
   const text = (await readBodyBytes(request, limit)).toString("utf8");
   if (!text.trim()) throw new AppError("bad_request", "A JSON request body is required.");
+  return parseJson(text);
+}
+
+/**
+ * A JSON body, refused (400) when it is not JSON or when a string in it holds a lone UTF-16
+ * surrogate ("\ud800"): JSON allows the escape, but no text holds one and PostgreSQL refuses
+ * it in jsonb.
+ */
+export function parseJson(text: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new AppError("bad_request", "The request body is not valid JSON.");
   }
+  if (hasLoneSurrogate(value)) throw new AppError("bad_request", UNSUPPORTED_CHARACTERS);
+  return value;
 }
 
 async function checkAccess(

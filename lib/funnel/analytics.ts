@@ -5,16 +5,22 @@ import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { chapters, isChapter } from "./attribution";
 
+/** The days a range may name: PostgreSQL has no year 0, and no lead predates the product. */
+const FIRST_DAY = "2000-01-01";
+const LAST_DAY = "2999-12-31";
+
 /** A real calendar day written YYYY-MM-DD. */
-const isDay = (v: string) => {
+const isRealDay = (v: string) => {
   const parsed = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(v);
 };
+const isDay = (v: string) => isRealDay(v) && v >= FIRST_DAY && v <= LAST_DAY;
 
 const day = z
   .string({ error: "Dates are required, as YYYY-MM-DD" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are written YYYY-MM-DD")
-  .refine(isDay, "That date does not exist");
+  .refine(isRealDay, "That date does not exist")
+  .refine((v) => v >= FIRST_DAY && v <= LAST_DAY, `Dates run from ${FIRST_DAY} to ${LAST_DAY}`);
 
 /** Both ends are days: only then is the range itself checked. */
 const bothDays = (q: { from: unknown; to: unknown }) =>

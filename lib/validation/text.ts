@@ -42,26 +42,33 @@ export function multiLine<T extends z.ZodString>(schema: T, message = UNSUPPORTE
 }
 
 /**
- * True when any string in a JSON value, key or value at any depth, holds NUL: PostgreSQL
- * stores neither text nor jsonb with it. Walked with its own stack, so depth cannot overflow.
+ * True when `test` holds for any string in a JSON value, key or value at any depth. Walked with
+ * its own stack, so depth cannot overflow.
  */
-export function containsNul(value: unknown): boolean {
+function anyString(value: unknown, test: (text: string) => boolean): boolean {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const next = pending.pop();
     if (typeof next === "string") {
-      if (next.includes("\u0000")) return true;
+      if (test(next)) return true;
     } else if (Array.isArray(next)) {
       for (const item of next) pending.push(item);
     } else if (next !== null && typeof next === "object") {
       for (const [key, inner] of Object.entries(next)) {
-        if (key.includes("\u0000")) return true;
+        if (test(key)) return true;
         pending.push(inner);
       }
     }
   }
   return false;
 }
+
+/** True when a string in the value holds NUL: PostgreSQL stores neither text nor jsonb with it. */
+const containsNul = (value: unknown) => anyString(value, (text) => text.includes("\u0000"));
+
+/** True when a string in the value holds half a UTF-16 surrogate pair, which no text holds. */
+export const hasLoneSurrogate = (value: unknown) =>
+  anyString(value, (text) => !text.isWellFormed());
 
 /** Free-form JSON that will be stored: refused when a string in it holds NUL. */
 export const storableJson = (message = UNSUPPORTED_CHARACTERS) =>

@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { readBodyBytes, validationError } from "@/lib/http";
+import { parseJson, readBodyBytes, validationError } from "@/lib/http";
 import { interviewWebhookSchema, type InterviewWebhookInput } from "./interview-schemas";
 import { verifySignature } from "./signature";
 
@@ -21,13 +21,7 @@ export async function readInterviewDelivery(request: Request): Promise<Interview
 
   verifySignature(secret, raw, request.headers);
 
-  let body: unknown;
-  try {
-    body = JSON.parse(raw);
-  } catch {
-    throw new AppError("bad_request", "The request body is not valid JSON.");
-  }
-  const parsed = interviewWebhookSchema.safeParse(body);
+  const parsed = interviewWebhookSchema.safeParse(parseJson(raw));
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }

@@ -22,17 +22,27 @@ describe("isPrivateAddress", () => {
     "::ffff:7f00:1",
     "::ffff:169.254.169.254",
     "64:ff9b::a00:1",
+    "::127.0.0.1",
+    "::7f00:1",
+    "::ffff:0:7f00:1",
+    "2002:7f00:1::",
+    "2002:a9fe:a9fe::1",
+    "2001:0:4136:e378:8000:63bf:80ff:fffe",
     "not an address",
   ])("refuses %s", (address) => {
     expect(isPrivateAddress(address)).toBe(true);
   });
 
-  it.each(["93.184.215.14", "8.8.8.8", "172.32.0.1", "2606:4700:4700::1111", "::ffff:8.8.8.8"])(
-    "allows %s",
-    (address) => {
-      expect(isPrivateAddress(address)).toBe(false);
-    },
-  );
+  it.each([
+    "93.184.215.14",
+    "8.8.8.8",
+    "172.32.0.1",
+    "2606:4700:4700::1111",
+    "::ffff:8.8.8.8",
+    "2001:4860:4860::8888",
+  ])("allows %s", (address) => {
+    expect(isPrivateAddress(address)).toBe(false);
+  });
 });
 
 describe("resolveWebhookTarget", () => {
@@ -58,6 +68,15 @@ describe("resolveWebhookTarget", () => {
       }),
     ).rejects.toThrow("resolves to 169.254.169.254");
   });
+
+  it.each(["https://[::127.0.0.1]/x", "https://[2002:7f00:1::]/x", "https://[::ffff:0:7f00:1]/x"])(
+    "refuses %s: an IPv6 form of 127.0.0.1",
+    async (url) => {
+      await expect(resolveWebhookTarget(url, { allowPrivate: false })).rejects.toThrow(
+        /private, loopback or link-local/,
+      );
+    },
+  );
 
   it("refuses a name that does not resolve, with a message", async () => {
     await expect(

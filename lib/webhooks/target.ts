@@ -46,9 +46,13 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, "ipv4");
 }
 for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
+  // IPv4-compatible (::a.b.c.d, so [::127.0.0.1] too), "::" and "::1" included: deprecated.
+  ["::", 96],
   ["64:ff9b:1::", 48],
+  // Transition forms that carry an IPv4 address, 6to4 (2002:7f00:1:: is 127.0.0.1) and
+  // Teredo inside the IETF's special-purpose block: no webhook receiver sits behind them.
+  ["2002::", 16],
+  ["2001::", 23],
   ["100::", 64], // discard
   ["2001:db8::", 32],
   ["fc00::", 7], // unique local, incl. fd00:ec2::254 metadata

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { E2E_ADMIN, E2E_AUTH_SECRET, E2E_STRIPE_WEBHOOK_SECRET } from "./settings";
@@ -124,5 +125,42 @@ test("no secret reaches the browser bundle", async () => {
     /postgres(ql)?:\/\/[^"'\s]+@/,
   ]) {
     expect(bundle, String(pattern)).not.toMatch(pattern);
+  }
+});
+
+/** One raw request, as a client that sends whatever it likes: Node's fetch refuses TRACE. */
+function rawRequest(method: string, url: string) {
+  return new Promise<{ status: number; allow?: string }>((resolve, reject) => {
+    const sent = http.request(url, { method }, (response) => {
+      response.resume();
+      response.on("end", () =>
+        resolve({ status: response.statusCode!, allow: response.headers.allow }),
+      );
+    });
+    sent.on("error", reject);
+    sent.end();
+  });
+}
+
+test("a malformed address answers 400 and TRACE 405, on pages and API routes alike", async ({
+  request,
+  baseURL,
+}) => {
+  test.skip(test.info().project.name !== "desktop", "HTTP only: one run is enough");
+  for (const path of [
+    "/results/%E0%A4%A",
+    "/report/%E0%A4%A",
+    "/team/%E0%A4%A",
+    "/api/assessments/%E0%A4%A",
+    "/api/assessments/%E0%A4%A/team",
+    "/api/team/%E0%A4%A/responses",
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(400);
+  }
+  for (const path of ["/", "/results/x", "/api/health"]) {
+    expect(await rawRequest("TRACE", `${baseURL}${path}`), path).toEqual({
+      status: 405,
+      allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
+    });
   }
 });

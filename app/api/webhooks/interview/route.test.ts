@@ -244,6 +244,15 @@ describe("POST /api/webhooks/interview", () => {
       await expectRefused(await deliver('{"interviewId": '), 400, /not valid JSON/);
     });
 
+    it("a lone UTF-16 surrogate in free-form systems data (400, not 500)", async () => {
+      const id = await createAssessment(makeAnswers());
+      const body = JSON.stringify(
+        interview(id, { sections: [{ sectionKey: "x", systemsData: { crm: ["Hub\ud800"] } }] }),
+      );
+      expect(body).toContain("\\ud800"); // JSON.stringify escapes it: what an attacker sends
+      await expectRefused(await deliver(body), 400, /unsupported characters/);
+    });
+
     it.each([
       ["no interviewId", { interviewId: undefined }, "interviewId"],
       ["no sections", { sections: undefined }, "sections"],

@@ -200,6 +200,18 @@ describe("GET /api/admin/analytics/funnel", () => {
     expect((await get("from=2025-03-10&to=2026-03-10")).status).toBe(200);
   });
 
+  it("refuses years the database cannot hold with 400, never 500 (year 0000 included)", async () => {
+    const bounds = "Dates run from 2000-01-01 to 2999-12-31";
+    expect(await get("from=0000-01-01&to=0000-01-02")).toMatchObject({
+      status: 400,
+      body: { error: { fields: { from: bounds, to: bounds } } },
+    });
+    expect(await get("from=9999-12-30&to=9999-12-31")).toMatchObject({
+      status: 400,
+      body: { error: { fields: { from: bounds } } },
+    });
+  });
+
   it("is for admins only", async () => {
     const { token } = await accountWithToken("user");
     const response = await GET(

@@ -76,6 +76,16 @@ describe("POST /api/team/{token}/responses", () => {
     expect((await answer(token, makeTeamAnswers())).status).toBe(201);
   });
 
+  it("refuses a lone UTF-16 surrogate in the friction answer with 400, storing nothing", async () => {
+    const id = await seedAssessment();
+    await inviteAll(id, ["lee@example.org"]);
+    const token = await invitationToken("lee@example.org");
+    const res = await answer(token, makeTeamAnswers({ aiFriction: "Approvals \ud800" }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe("Please remove unsupported characters.");
+    expect(await db.teamResponse.count()).toBe(0);
+  });
+
   it("takes one answer per browser through a team link, and more from other browsers", async () => {
     const id = await seedAssessment();
     const token = await linkOf(id);
