@@ -20,6 +20,7 @@ import TemporaryPassword, {
   temporaryPasswordSubject,
   type TemporaryPasswordProps,
 } from "./temporary-password";
+import TeamCode, { teamCodeSubject, type TeamCodeProps } from "./team-code";
 import TeamInvitation, { teamInvitationSubject, type TeamInvitationProps } from "./team-invitation";
 import TeamUpdate, { teamUpdateSubject, type TeamUpdateProps } from "./team-update";
 import WebhookPaused, { webhookPausedSubject, type WebhookPausedProps } from "./webhook-paused";
@@ -65,6 +66,10 @@ export const templates = {
   "team-invitation": {
     subject: teamInvitationSubject,
     render: (p: TeamInvitationProps) => TeamInvitation(p),
+  },
+  "team-code": {
+    subject: teamCodeSubject,
+    render: (p: TeamCodeProps) => TeamCode(p),
   },
   "team-update": {
     subject: teamUpdateSubject,

@@ -1,5 +1,6 @@
 import { Button, Heading, Link, Text } from "@react-email/components";
 import { EmailLayout, buttonStyle } from "./email-layout";
+import { subjectText } from "./subject-text";
 
 export interface TeamInvitationProps {
   executiveName: string;
@@ -8,8 +9,9 @@ export interface TeamInvitationProps {
   surveyUrl: string;
 }
 
+/** The names are the executive's own typing, sent to others: shortened, with no web address. */
 export const teamInvitationSubject = ({ executiveName, companyName }: TeamInvitationProps) =>
-  `${executiveName} asks for your view on AI at ${companyName}`;
+  `${subjectText(executiveName, 40)} asks for your view on AI at ${subjectText(companyName)}`;
 
 /** A leader invited to the team survey (lib/team/invitations.ts). Transactional. */
 export default function TeamInvitation({

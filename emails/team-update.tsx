@@ -4,19 +4,19 @@ import { EmailLayout, buttonStyle } from "./email-layout";
 export interface TeamUpdateProps {
   executiveName: string;
   companyName: string;
-  /** "minimum": the team view just opened; "everyone": every invited leader has answered. */
-  kind: "minimum" | "everyone";
+  /** "opened": the team view's first group of answers; "grew": a later group joined it. */
+  kind: "opened" | "grew";
+  /** Answers in the team view now. */
   responses: number;
-  invited: number;
-  minimum: number;
-  alignmentReady: boolean;
+  /** Answers join the view this many at a time. */
+  step: number;
   resultsUrl: string;
 }
 
 export const teamUpdateSubject = ({ kind, companyName }: TeamUpdateProps) =>
-  kind === "everyone"
-    ? `Every leader you invited has answered: ${companyName}`
-    : `Your leadership team's view is ready: ${companyName}`;
+  kind === "opened"
+    ? `Your leadership team's view is ready: ${companyName}`
+    : `More of your leadership team has answered: ${companyName}`;
 
 /** To the executive, with counts only (lib/team/notify.ts). Transactional. */
 export default function TeamUpdate({
@@ -24,28 +24,24 @@ export default function TeamUpdate({
   companyName,
   kind,
   responses,
-  invited,
-  minimum,
-  alignmentReady,
+  step,
   resultsUrl,
 }: TeamUpdateProps) {
-  const heading =
-    kind === "everyone"
-      ? `${executiveName}, all ${invited} leaders you invited have answered`
-      : `${executiveName}, ${responses} leaders have answered`;
-  const more = minimum - responses;
   return (
     <EmailLayout preview={`Leadership alignment for ${companyName}`}>
       <Heading as="h1" style={{ fontSize: "22px" }}>
-        {heading}
+        {`${executiveName}, your team view now holds ${responses} leaders' answers`}
       </Heading>
       <Text>
-        {alignmentReady
-          ? `Leadership Alignment for ${companyName} now shows how your team sees AI beside your own answers: where you agree, the three largest gaps and the conversation to have about each. Answers are combined; no one's are shown alone.`
-          : `The team view opens at ${minimum} answers, so that no one's answers can be told apart: ${more} more ${more === 1 ? "is" : "are"} needed. A team link from your results page lets others answer.`}
+        {kind === "opened"
+          ? `Leadership Alignment for ${companyName} now shows how your team sees AI beside your own answers: where you agree, the three largest gaps and the conversation to have about each.`
+          : `Leadership Alignment for ${companyName} and your report now reflect them.`}
+      </Text>
+      <Text>
+        {`Answers are combined, and they join the view ${step} at a time, so that no one's answers can be told apart.`}
       </Text>
       <Button href={resultsUrl} style={buttonStyle}>
-        {alignmentReady ? "See Leadership Alignment" : "Open your results"}
+        See Leadership Alignment
       </Button>
     </EmailLayout>
   );

@@ -9,22 +9,24 @@ import { renderInApp } from "@/tests/helpers/browser";
 import { LeadershipAlignment } from "./leadership-alignment";
 
 const baseView: TeamView = {
-  responses: 2,
+  responses: 0,
   minimum: 3,
-  needed: 1,
   invited: 4,
-  answeredInvitations: 2,
   linkExpiresAt: null,
   aggregates: null,
 };
 
-it("below the minimum shows the count, the rate and how many more are needed, no answers", () => {
+it("before the view opens shows the invitations and how answers join it, no answers", () => {
   renderInApp(<LeadershipAlignment assessmentId="a-1" view={baseView} />);
   expect(screen.getByRole("heading", { name: "Leadership Alignment" })).toBeInTheDocument();
   expect(screen.getByTestId("team-response-count")).toHaveTextContent(
-    "2 responses · 2 of 4 invited leaders answered (50%)",
+    "0 responses · 4 leaders invited",
   );
-  expect(screen.getByText(/1 more is needed/)).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      "The team view opens once 3 leaders have answered, and takes later answers 3 at a time, so that no one's answers can be told apart.",
+    ),
+  ).toBeInTheDocument();
   expect(screen.queryByText("Question by question")).not.toBeInTheDocument();
   expect(screen.getByLabelText("Invite your leadership team")).toBeInTheDocument();
 });
@@ -37,10 +39,7 @@ it("from the minimum shows the gaps with their conversation, confidence and tabl
   ];
   const aggregates = computeAlignment(rows, executiveAnswers(), 3);
   renderInApp(
-    <LeadershipAlignment
-      assessmentId="a-1"
-      view={{ ...baseView, responses: 3, needed: 0, answeredInvitations: 3, aggregates }}
-    />,
+    <LeadershipAlignment assessmentId="a-1" view={{ ...baseView, responses: 3, aggregates }} />,
   );
   expect(
     screen.getByText("You rate the organization 'Activating'; 2 of 3 leaders say 'Curious'."),
@@ -59,5 +58,8 @@ it("from the minimum shows the gaps with their conversation, confidence and tabl
   expect(
     screen.getByText("A written AI use policy", { selector: "span" }).parentElement,
   ).toHaveTextContent("A written AI use policy: 1 of 3 leaders see it");
-  expect(screen.queryByText(/1 more/)).not.toBeInTheDocument();
+  expect(screen.getByTestId("team-response-count")).toHaveTextContent(
+    "3 responses · 4 leaders invited",
+  );
+  expect(screen.getByText(/New answers join the view 3 at a time/)).toBeInTheDocument();
 });

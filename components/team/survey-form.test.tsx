@@ -17,12 +17,13 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = () => {};
 });
 
-const renderSurvey = (answered = false) =>
+const renderSurvey = (answered = false, kind: "invitation" | "link" = "invitation") =>
   renderInApp(
     <SurveyForm
       token="t0k3n"
       companyName="Northwind Logistics"
       executiveName="Dana Reyes"
+      kind={kind}
       answered={answered}
       questions={surveyQuestions}
     />,
@@ -110,4 +111,61 @@ it("thanks a leader who already answered instead of asking again", () => {
     screen.getByRole("heading", { name: "Thank you: your answers are in" }),
   ).toBeInTheDocument();
   expect(screen.queryByRole("button", { name: "Send my answers" })).not.toBeInTheDocument();
+});
+
+it("through a team link, sends a code to the leader's address and the answers with it", async () => {
+  const user = userEvent.setup();
+  fetchMock
+    .mockResolvedValueOnce(
+      answer(202, { success: true, message: "A code is on its way to lee@example.org." }),
+    )
+    .mockResolvedValueOnce(
+      answer(400, {
+        message: "That code is not right, or it has expired. Please ask for a new one.",
+        error: {
+          fields: {
+            "verification.code":
+              "That code is not right, or it has expired. Please ask for a new one.",
+          },
+        },
+      }),
+    )
+    .mockResolvedValueOnce(answer(201, { success: true }));
+  renderSurvey(false, "link");
+  await user.type(screen.getByLabelText(/Your work e-mail/), "lee@example.org");
+  await user.click(screen.getByRole("button", { name: "Send me a code" }));
+  expect(await screen.findByText("A code is on its way to lee@example.org.")).toHaveAttribute(
+    "role",
+    "status",
+  );
+  expect(fetchMock.mock.calls[0]![0]).toBe("/api/team/t0k3n/code");
+  expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
+    email: "lee@example.org",
+  });
+
+  await user.type(screen.getByLabelText(/Code from the e-mail/), "123456");
+  await user.click(screen.getByRole("button", { name: "Send my answers" }));
+  expect(await screen.findByLabelText(/Code from the e-mail/)).toHaveAccessibleDescription(
+    "That code is not right, or it has expired. Please ask for a new one.",
+  );
+  await user.clear(screen.getByLabelText(/Code from the e-mail/));
+  await user.type(screen.getByLabelText(/Code from the e-mail/), "654321");
+  await user.click(screen.getByRole("button", { name: "Send my answers" }));
+  expect(JSON.parse(String(fetchMock.mock.calls[2]![1]?.body)).verification).toEqual({
+    email: "lee@example.org",
+    code: "654321",
+  });
+  expect(
+    await screen.findByRole("heading", { name: "Thank you: your answers are in" }),
+  ).toBeInTheDocument();
+});
+
+it("says why an address is refused for a code", async () => {
+  const user = userEvent.setup();
+  const own = "This is the executive's own address: the survey is for their leadership team.";
+  fetchMock.mockResolvedValue(answer(400, { message: own, error: { fields: { email: own } } }));
+  renderSurvey(false, "link");
+  await user.type(screen.getByLabelText(/Your work e-mail/), "dana@example.com");
+  await user.click(screen.getByRole("button", { name: "Send me a code" }));
+  expect(await screen.findByLabelText(/Your work e-mail/)).toHaveAccessibleDescription(own);
 });

@@ -5,31 +5,44 @@ import { useState, type FormEvent } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import type { SurveyQuestion } from "@/lib/team/questions";
+import { LinkVerification, type Verification } from "./link-verification";
 import { SurveyField, type SurveyValue } from "./survey-fields";
 
 export interface SurveyFormProps {
   token: string;
   companyName: string;
   executiveName: string;
+  /** A team link asks for the leader's address and a code first. */
+  kind: "invitation" | "link";
   answered: boolean;
   questions: readonly SurveyQuestion[];
 }
 
 type Answers = Record<string, SurveyValue>;
 
-/** The fields' messages of a 400, keyed by field (the server names them `answers.<field>`). */
+/**
+ * The fields' messages of a 400, keyed by field: the server names them `answers.<field>` and
+ * `verification.<field>` (the code step's, `verification` when it was skipped, are `code`).
+ */
 const fieldErrors = (fields: Record<string, string>) =>
-  Object.fromEntries(Object.entries(fields).map(([key, m]) => [key.replace(/^answers\./, ""), m]));
+  Object.fromEntries(
+    Object.entries(fields).map(([key, m]) => [
+      key === "verification" ? "verification.code" : key.replace(/^answers\./, ""),
+      m,
+    ]),
+  );
 
 /** The team survey (/team/{token}): no account, one page, answers checked by the server. */
 export function SurveyForm({
   token,
   companyName,
   executiveName,
+  kind,
   answered,
   questions,
 }: SurveyFormProps) {
   const [answers, setAnswers] = useState<Answers>({ aiConfidence: 5 });
+  const [verification, setVerification] = useState<Verification>({ email: "", code: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -42,7 +55,10 @@ export function SurveyForm({
     setSending(true);
     setFailure(null);
     try {
-      await apiFetch(`/api/team/${token}/responses`, { method: "POST", json: { answers } });
+      await apiFetch(`/api/team/${token}/responses`, {
+        method: "POST",
+        json: kind === "link" ? { answers, verification } : { answers },
+      });
       setDone(true);
       window.scrollTo({ top: 0 });
     } catch (error) {
@@ -56,8 +72,12 @@ export function SurveyForm({
             ? error.message
             : "Your answers could not be sent. Please try again.",
       );
-      const first = questions.find((q) => fields[q.field]);
-      if (first) document.getElementById(first.field)?.scrollIntoView({ block: "center" });
+      const first = [
+        ...(fields["verification.email"] ? ["verification-email"] : []),
+        ...(fields["verification.code"] ? ["verification-code"] : []),
+        ...questions.filter((q) => fields[q.field]).map((q) => q.field),
+      ][0];
+      if (first) document.getElementById(first)?.scrollIntoView({ block: "center" });
     } finally {
       setSending(false);
     }
@@ -81,6 +101,21 @@ export function SurveyForm({
           </span>
         </p>
       </header>
+      {kind === "link" && (
+        <LinkVerification
+          token={token}
+          value={verification}
+          errors={{ email: errors["verification.email"], code: errors["verification.code"] }}
+          onChange={(value) => {
+            setVerification(value);
+            setErrors((current) =>
+              Object.fromEntries(
+                Object.entries(current).filter(([key]) => !key.startsWith("verification")),
+              ),
+            );
+          }}
+        />
+      )}
       {questions.map((question) => (
         <SurveyField
           key={question.field}

@@ -13,6 +13,7 @@ const secretProps: Partial<Record<TemplateName, readonly string[]>> = {
   "continue-assessment": ["resumeUrl"],
   "draft-reminder": ["resumeUrl"],
   "team-invitation": ["surveyUrl"],
+  "team-code": ["code"],
 };
 
 export const REDACTED = "[redacted]";

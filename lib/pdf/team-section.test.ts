@@ -6,18 +6,18 @@ import { pdfText } from "./test-pdf";
 
 const counts = { minimum: 3, invited: 4 };
 
-it("below the minimum gives the count, the rate and how many more are needed, nothing else", async () => {
+it("before the view opens gives the counts and how answers join it, nothing else", async () => {
   const text = pdfText(
     await renderReportPdf({
       header: sampleReportHeader,
       reportData: sampleReportData,
       showFamily: false,
-      team: { ...counts, responses: 2, needed: 1, answeredInvitations: 2, aggregates: null },
+      team: { ...counts, responses: 0, aggregates: null },
     }),
   );
   expect(text).toContain("Leadership Alignment");
-  expect(text).toContain("2 responses · 2 of 4 invited leaders answered (50%)");
-  expect(text).toContain("1 more is needed");
+  expect(text).toContain("0 responses · 4 leaders invited");
+  expect(text).toContain("The team view opens once 3 leaders have answered");
   expect(text).not.toContain("The largest gaps");
 });
 
@@ -33,10 +33,10 @@ it("from the minimum gives the three largest gaps with their conversation, gover
       header: sampleReportHeader,
       reportData: { ...sampleReportData, bottomUpLeaders: 3 },
       showFamily: false,
-      team: { ...counts, responses: 3, needed: 0, answeredInvitations: 3, aggregates },
+      team: { ...counts, responses: 3, aggregates },
     }),
   );
-  expect(text).toContain("3 responses · 3 of 4 invited leaders answered (75%)");
+  expect(text).toContain("3 responses · 4 leaders invited");
   expect(aggregates.gaps.length).toBeGreaterThan(0);
   for (const gap of aggregates.gaps) {
     expect(text).toContain(gap.finding);

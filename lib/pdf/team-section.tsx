@@ -1,5 +1,6 @@
 import { Text, View } from "@react-pdf/renderer";
 import type { TeamAggregates } from "@/lib/team/alignment";
+import { teamCountLine, teamStepNote } from "@/lib/team/summary";
 import type { TeamView } from "@/lib/team/view";
 import { PdfLabel, PdfSection } from "./components";
 import { colors, fonts, styles } from "./theme";
@@ -127,25 +128,18 @@ function Governance({ aggregates }: { aggregates: TeamAggregates }) {
 }
 
 export function TeamPdf({ number, team }: { number: number; team: TeamPdfData }) {
-  const { responses, minimum, needed, invited, answeredInvitations, aggregates } = team;
-  const rate =
-    invited > 0
-      ? ` · ${answeredInvitations} of ${invited} invited leaders answered (${percent(answeredInvitations, invited)}%)`
-      : "";
+  const { aggregates } = team;
   return (
     <PdfSection
       number={number}
       title={TEAM_PDF_TITLE}
       lead={
         <View style={{ marginBottom: 8 }}>
-          <Text style={[styles.bold, { marginBottom: 2 }]}>
-            {responses} {responses === 1 ? "response" : "responses"}
-            {rate}
-          </Text>
+          <Text style={[styles.bold, { marginBottom: 2 }]}>{teamCountLine(team)}</Text>
           <Text style={[styles.small, styles.muted]}>
             {aggregates
               ? "Your leadership team's anonymous answers, shown only combined."
-              : `The team view opens at ${minimum} responses, so no one's answers can be told apart: ${needed} more ${needed === 1 ? "is" : "are"} needed.`}
+              : teamStepNote(team)}
           </Text>
         </View>
       }

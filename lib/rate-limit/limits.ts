@@ -40,6 +40,12 @@ export const limits = {
   teamResponseByClient: { limit: 20, windowSeconds: 3600 },
   /** Team-survey answers through one team link, from anywhere: a leaked link cannot flood the team view. */
   teamResponseByLink: { limit: 60, windowSeconds: 86_400 },
+  /** Team-link codes asked for per client. */
+  teamCodeByClient: { limit: 10, windowSeconds: 3600 },
+  /** Team-link codes sent to one address, whoever asks: no inbox is flooded with codes. */
+  teamCodeByAddress: { limit: 3, windowSeconds: 3600 },
+  /** Team-link codes sent through one link, from anywhere: a leaked link is not a mail relay. */
+  teamCodeByLink: { limit: 60, windowSeconds: 86_400 },
   /** Invitation requests per assessment (each sends up to 25 e-mails). */
   teamInvite: { limit: 10, windowSeconds: 3600 },
   /** Password-reset requests per client, and per address. */

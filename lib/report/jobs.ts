@@ -14,7 +14,7 @@ import {
 import { saveFollowUpQuestions, saveReport } from "./mutations";
 import { loadGenerationInput } from "./queries";
 import type { TeamPdfData } from "@/lib/pdf/team-section";
-import { invitationCounts } from "@/lib/team/invitations";
+import { countInvitations } from "@/lib/team/invitations";
 import type { GenerationInput } from "./generation-input";
 import { reportPdfFor } from "./pdf";
 
@@ -50,17 +50,11 @@ async function reportWrittenSince(assessmentId: string, requestedAt: Date) {
 
 /**
  * The team section of the executive's own PDF: the counts and aggregates the report was just
- * written from, with the invitations' counts.
+ * written from, with the number of leaders invited.
  */
 async function teamForPdf({ assessmentId, team }: GenerationInput): Promise<TeamPdfData | null> {
   if (!team) return null;
-  const { invited, answered } = await invitationCounts(assessmentId);
-  return {
-    ...team,
-    needed: Math.max(0, team.minimum - team.responses),
-    invited,
-    answeredInvitations: answered,
-  };
+  return { ...team, invited: await countInvitations(assessmentId) };
 }
 
 export async function runReportJob(job: Job) {

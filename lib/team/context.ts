@@ -4,18 +4,17 @@ import type { resolveSurveyToken } from "./survey";
 
 type Survey = NonNullable<Awaited<ReturnType<typeof resolveSurveyToken>>>;
 
-/** The cookie that says this browser answered through a team link (one answer per browser). */
-export const answeredCookieName = (linkId: string) => `team-answered-${linkId}`;
-
-/** What GET /api/team/{token} and the survey page show. */
-export function surveyContext(survey: Survey, cookies: { has(name: string): boolean }) {
+/**
+ * What GET /api/team/{token} and the survey page show. A team link asks each leader for their
+ * address and a code before it takes their answers; whether one answered shows only then.
+ */
+export function surveyContext(survey: Survey) {
   const { access, assessment } = survey;
   return {
     companyName: assessment.companyName,
     executiveName: assessment.executiveName,
     kind: access.kind,
-    answered:
-      access.kind === "invitation" ? access.answered : cookies.has(answeredCookieName(access.id)),
+    answered: access.kind === "invitation" && access.answered,
     questions: surveyQuestions,
   };
 }

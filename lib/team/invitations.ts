@@ -72,11 +72,7 @@ export async function inviteLeaders(
   return { invited: created.map((row) => row.email), rejected };
 }
 
-/** How many leaders were invited and how many of them answered: counts only, no names. */
-export async function invitationCounts(assessmentId: string) {
-  const [invited, answered] = await Promise.all([
-    db.teamInvitation.count({ where: { assessmentId } }),
-    db.teamInvitation.count({ where: { assessmentId, status: "answered" } }),
-  ]);
-  return { invited, answered };
+/** How many leaders were invited: a count, no names. */
+export function countInvitations(assessmentId: string): Promise<number> {
+  return db.teamInvitation.count({ where: { assessmentId } });
 }

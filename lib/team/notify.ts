@@ -3,19 +3,13 @@ import { db } from "@/lib/db";
 import { sendEmail } from "@/lib/email/send";
 import { env } from "@/lib/env";
 import { teamMinimum } from "./aggregate";
-import type { StoredResponse } from "./survey";
 
 /**
- * Tells the executive when the team view opens (the minimum reached) and when every invited
- * leader has answered: counts only, never who. When both happen with one answer, one e-mail
- * says both. Each goes once (dedupe keys): "everyone" once per number of invitations.
+ * Tells the executive when the team view takes in a group of answers (lib/team/release.ts):
+ * the first one opens it. Counts only, never who, and never between two groups, so a notice
+ * times nothing that the view does not already show. Each group's notice goes once.
  */
-export async function notifyExecutive(assessmentId: string, counts: StoredResponse) {
-  const minimum = teamMinimum();
-  const reachedMinimum = counts.responses === minimum;
-  const everyone = counts.invited > 0 && counts.answeredInvitations === counts.invited;
-  if (!reachedMinimum && !everyone) return;
-
+export async function notifyExecutive(assessmentId: string, responses: number) {
   const assessment = await db.assessment.findUnique({
     where: { id: assessmentId },
     select: {
@@ -27,32 +21,18 @@ export async function notifyExecutive(assessmentId: string, counts: StoredRespon
   });
   const to = assessment?.user?.email ?? assessment?.executiveEmail;
   if (!assessment || !to) return;
-  const props = {
-    executiveName: assessment.executiveName,
-    companyName: assessment.companyName,
-    responses: counts.responses,
-    invited: counts.invited,
-    minimum,
-    alignmentReady: counts.responses >= minimum,
-    resultsUrl: `${env.APP_URL}/results/${assessmentId}#leadership-alignment`,
-  };
-  if (everyone) {
-    await sendEmail(
-      to,
-      "team-update",
-      { ...props, kind: "everyone" },
-      {
-        dedupeKey: `team-everyone:${assessmentId}:${counts.invited}`,
-      },
-    );
-  } else {
-    await sendEmail(
-      to,
-      "team-update",
-      { ...props, kind: "minimum" },
-      {
-        dedupeKey: `team-minimum:${assessmentId}`,
-      },
-    );
-  }
+  const first = responses < 2 * teamMinimum();
+  await sendEmail(
+    to,
+    "team-update",
+    {
+      executiveName: assessment.executiveName,
+      companyName: assessment.companyName,
+      kind: first ? "opened" : "grew",
+      responses,
+      step: teamMinimum(),
+      resultsUrl: `${env.APP_URL}/results/${assessmentId}#leadership-alignment`,
+    },
+    { dedupeKey: `team-view:${assessmentId}:${responses}` },
+  );
 }

@@ -29,5 +29,7 @@ export type TeamAnswerField = (typeof teamAnswerFields)[number];
 
 /** The most leaders one assessment invites. */
 export const MAX_INVITATIONS = 25;
+/** The most answers one assessment's team survey takes, invitations and links together. */
+export const MAX_TEAM_ANSWERS = 100;
 /** How long a team link works. */
 export const TEAM_LINK_DAYS = 30;

@@ -9,7 +9,7 @@ import { makeTeamAnswers } from "@/lib/team/test-responses";
 import { POST as invite } from "@/app/api/assessments/[id]/team/invites/route";
 import { scheduleTeamRefresh } from "./refresh";
 
-const leaders = ["a@example.org", "b@example.org", "c@example.org", "d@example.org"];
+const leaders = ["a", "b", "c", "d", "e", "f"].map((n) => `${n}@example.org`);
 
 async function paidWithDocuments() {
   const id = await seedAssessment({ orgPosture: "activating" }, { paymentStatus: "paid" });
@@ -44,7 +44,7 @@ it("asks for nothing below the minimum", async () => {
   expect(await refreshJobs(id)).toEqual([]);
 });
 
-it("regenerates report and roadmap once, TEAM_REGENERATE_DELAY_SECONDS after the last of several answers", async () => {
+it("regenerates report and roadmap once, TEAM_REGENERATE_DELAY_SECONDS after the last of several groups", async () => {
   const id = await paidWithDocuments();
   // Marked, to see it written again (the roadmap keeps no time of its own).
   await db.roadmap.update({ where: { assessmentId: id }, data: { generationNote: "before" } });
@@ -61,21 +61,25 @@ it("regenerates report and roadmap once, TEAM_REGENERATE_DELAY_SECONDS after the
   expect(first!.runAfter.getTime() - asked).toBeLessThanOrEqual(61_000);
   expect(await runJobNow(first!.id)).toBe(false); // not due yet
 
+  // Answers waiting for their group ask for nothing: the view has not changed.
   await new Promise((resolve) => setTimeout(resolve, 5));
   await answerAs(leaders[3]!);
+  await answerAs(leaders[4]!);
+  expect((await refreshJobs(id))[0]!.runAfter).toEqual(first!.runAfter);
+  await answerAs(leaders[5]!);
   const jobs = await refreshJobs(id);
   expect(jobs).toHaveLength(1);
   expect(jobs[0]!.runAfter.getTime()).toBeGreaterThan(first!.runAfter.getTime());
 
   await db.generationJob.update({ where: { id: first!.id }, data: { runAfter: new Date() } });
   expect(await runJobNow(first!.id)).toBe(true);
-  expect(await runJobNow(first!.id)).toBe(false); // one regeneration for the four answers
+  expect(await runJobNow(first!.id)).toBe(false); // one regeneration for the two groups
   expect(await getJob("team_refresh", id)).toMatchObject({ status: "done", attempts: 1 });
 
   const report = await storedReport(id);
-  expect(report.bottomUpLeaders).toBe(4);
+  expect(report.bottomUpLeaders).toBe(6);
   expect(report.currentState.bottomUpCapabilities).toContain(
-    "Bottom-up reflects 4 leaders' answers. 4 of 4 leaders describe the organization as curious.",
+    "Bottom-up reflects 6 leaders' answers. 6 of 6 leaders describe the organization as curious.",
   );
   const roadmap = await db.roadmap.findUniqueOrThrow({ where: { assessmentId: id } });
   expect(roadmap.generationNote).toBeNull();

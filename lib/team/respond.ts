@@ -1,56 +1,43 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { isProduction } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { clientAddress, hit } from "@/lib/rate-limit";
-import { answeredCookieName } from "./context";
-import { teamMinimum } from "./aggregate";
+import { forgetLinkCode, verifyLinkCode } from "./link-codes";
 import { notifyExecutive } from "./notify";
 import { scheduleTeamRefresh } from "./refresh";
-import { TEAM_LINK_DAYS } from "./options";
+import { releaseTeamAnswers } from "./release";
+import { resolveSurveyTokenOrThrow, storeTeamResponse } from "./survey";
 import type { TeamAnswers } from "./schemas";
-import { ALREADY_ANSWERED, resolveSurveyTokenOrThrow, storeTeamResponse } from "./survey";
 
-export interface AnsweredCookie {
-  name: string;
-  value: string;
-  options: { httpOnly: true; sameSite: "lax"; secure: boolean; path: string; maxAge: number };
-}
+export const CONFIRM_EMAIL = "Please confirm your e-mail address with the code we send you";
 
 /**
- * POST /api/team/{token}/responses: an invitation answers once; a team link once per browser
- * (a cookie), within the per-client and per-link rate limits. Then the executive hears when
- * the minimum is reached or everyone invited has answered.
+ * POST /api/team/{token}/responses: an invitation answers once; a team link once per address
+ * confirmed with a code, within the per-client and per-link rate limits. When enough answers
+ * wait, the team view takes them as one group (lib/team/release.ts), and only then does the
+ * executive hear of it and are the documents written again.
  */
 export async function recordSurveyAnswers(
   token: string,
-  answers: TeamAnswers,
+  input: { answers: TeamAnswers; verification?: { email: string; code: string } },
   request: NextRequest,
-): Promise<{ cookie: AnsweredCookie | null }> {
+): Promise<void> {
   const { access } = await resolveSurveyTokenOrThrow(token);
-  let cookie: AnsweredCookie | null = null;
   if (access.kind === "invitation") {
-    if (access.answered) throw new AppError("conflict", ALREADY_ANSWERED);
+    await storeTeamResponse(access, input.answers);
   } else {
-    const name = answeredCookieName(access.id);
-    if (request.cookies.has(name)) throw new AppError("conflict", ALREADY_ANSWERED);
+    const { verification } = input;
+    if (!verification)
+      throw new AppError("bad_request", CONFIRM_EMAIL, { fields: { verification: CONFIRM_EMAIL } });
     await hit("teamResponseByClient", clientAddress(request));
     await hit("teamResponseByLink", access.id);
-    cookie = {
-      name,
-      value: "1",
-      options: {
-        httpOnly: true,
-        sameSite: "lax",
-        secure: isProduction,
-        path: "/",
-        maxAge: (TEAM_LINK_DAYS + 1) * 86_400,
-      },
-    };
+    const link = { linkId: access.id, assessmentId: access.assessmentId };
+    const hash = await verifyLinkCode(link, verification.email, verification.code);
+    await storeTeamResponse(access, input.answers, hash);
+    await forgetLinkCode(link, verification.email);
   }
-  const counts = await storeTeamResponse(access, answers);
-  await notifyExecutive(access.assessmentId, counts);
-  // From the minimum on, the report and roadmap are written again with the team (debounced).
-  if (counts.responses >= teamMinimum()) await scheduleTeamRefresh(access.assessmentId);
-  return { cookie };
+  const responses = await releaseTeamAnswers(access.assessmentId);
+  if (responses === null) return;
+  await notifyExecutive(access.assessmentId, responses);
+  await scheduleTeamRefresh(access.assessmentId);
 }

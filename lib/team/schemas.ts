@@ -25,8 +25,32 @@ export const teamAnswersSchema = assessmentFieldsSchema
   });
 export type TeamAnswers = z.infer<typeof teamAnswersSchema>;
 
+const ENTER_EMAIL = "Please enter a valid e-mail address";
+const surveyEmail = z
+  .string({ error: ENTER_EMAIL })
+  .max(320, ENTER_EMAIL)
+  .transform((typed, ctx) => {
+    const email = normaliseEmail(typed);
+    if (email) return email;
+    ctx.addIssue({ code: "custom", message: ENTER_EMAIL, input: typed });
+    return z.NEVER;
+  });
+
+/** `{email}`: where a team link's one-time code goes (POST /api/team/{token}/code). */
+export const teamCodeInputSchema = z.object({ email: surveyEmail });
+
+/** `{answers, verification?}`: through a team link, the address and the code it was sent. */
 export const teamResponseInputSchema = z.object({
   answers: teamAnswersSchema,
+  verification: z
+    .object({
+      email: surveyEmail,
+      code: z
+        .string({ error: "Please enter the 6-digit code from the e-mail" })
+        .trim()
+        .regex(/^\d{6}$/, "Please enter the 6-digit code from the e-mail"),
+    })
+    .optional(),
 });
 
 /**

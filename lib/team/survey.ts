@@ -1,16 +1,16 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { rescoreLead } from "@/lib/voice/lead";
-import { countTeamResponses, teamMinimum } from "./aggregate";
 import { ALREADY_ANSWERED, SURVEY_NOT_FOUND } from "./messages";
-import { teamAnswerFields } from "./options";
+import { MAX_TEAM_ANSWERS, teamAnswerFields } from "./options";
+import type { PendingAnswer } from "./release";
 import type { TeamAnswers } from "./schemas";
+import { addressHash, seal } from "./secrets";
 import { hashTeamToken, isTeamTokenShape } from "./tokens";
 
 /**
  * The team survey behind /team/{token}: a token is an invitation's (one answer) or a team
- * link's (answers limited per browser and rate limited by the route).
+ * link's (one answer per address verified with a code, lib/team/link-codes.ts).
  */
 
 export { ALREADY_ANSWERED, SURVEY_NOT_FOUND };
@@ -71,45 +71,53 @@ export async function resolveSurveyTokenOrThrow(token: string) {
   return found;
 }
 
-export interface StoredResponse {
-  /** Responses of the assessment's team, this one included. */
-  responses: number;
-  invited: number;
-  answeredInvitations: number;
-}
+const FULL = "This survey has all the answers it can take. Thank you for your time.";
 
 /**
- * Stores one leader's answers. An invitation is marked answered in the same transaction (a
- * second answer: 409), and the response keeps no trace of it. The assessment's row is locked
- * meanwhile, so the counts returned are exact even when leaders answer at the same moment.
+ * Stores one leader's answer to wait for the next step of the view (lib/team/release.ts). One
+ * answer per address (a keyed hash in team_answerers; 409 for a second) and per invitation. The
+ * assessment's row is locked meanwhile, so leaders answering at the same moment are counted right.
  */
 export async function storeTeamResponse(
   access: SurveyAccess,
   answers: TeamAnswers,
-): Promise<StoredResponse> {
+  /** For a link: the verified address's hash (lib/team/link-codes.ts). */
+  linkAddressHash?: string,
+): Promise<void> {
   const { memberFunction, seniority } = answers;
-  const stored = Object.fromEntries(
-    teamAnswerFields.filter((f) => answers[f] !== undefined).map((f) => [f, answers[f]]),
-  );
-  return db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT 1 FROM assessments WHERE id = ${access.assessmentId}::uuid FOR UPDATE`;
+  const pending: PendingAnswer = {
+    answers: Object.fromEntries(
+      teamAnswerFields.filter((f) => answers[f] !== undefined).map((f) => [f, answers[f]]),
+    ),
+    memberFunction,
+    seniority,
+  };
+  const { assessmentId } = access;
+  await db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT 1 FROM assessments WHERE id = ${assessmentId}::uuid FOR UPDATE`;
+    let hash = linkAddressHash;
     if (access.kind === "invitation") {
       const { count } = await tx.teamInvitation.updateMany({
         where: { id: access.id, status: "pending" },
         data: { status: "answered" },
       });
       if (count === 0) throw new AppError("conflict", ALREADY_ANSWERED);
+      const { email } = await tx.teamInvitation.findUniqueOrThrow({
+        where: { id: access.id },
+        select: { email: true },
+      });
+      hash = addressHash(assessmentId, email);
     }
-    await tx.teamResponse.create({
-      data: { assessmentId: access.assessmentId, answers: stored, memberFunction, seniority },
-    });
-    const responses = await countTeamResponses(access.assessmentId, tx);
-    // Team engagement is a lead signal, and it changes only with the answer that reaches the minimum.
-    if (responses === teamMinimum()) await rescoreLead(tx, access.assessmentId);
-    const invited = await tx.teamInvitation.count({ where: { assessmentId: access.assessmentId } });
-    const answeredInvitations = await tx.teamInvitation.count({
-      where: { assessmentId: access.assessmentId, status: "answered" },
-    });
-    return { responses, invited, answeredInvitations };
+    if (!hash) throw new Error("a team answer needs its address");
+    if (
+      await tx.teamAnswerer.findUnique({
+        where: { assessmentId_addressHash: { assessmentId, addressHash: hash } },
+      })
+    )
+      throw new AppError("conflict", ALREADY_ANSWERED);
+    if ((await tx.teamAnswerer.count({ where: { assessmentId } })) >= MAX_TEAM_ANSWERS)
+      throw new AppError("conflict", FULL);
+    await tx.teamAnswerer.create({ data: { assessmentId, addressHash: hash } });
+    await tx.teamPendingAnswer.create({ data: { assessmentId, sealed: seal(pending) } });
   });
 }

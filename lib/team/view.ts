@@ -2,18 +2,18 @@ import "server-only";
 import type { TeamAssessment } from "./access";
 import { countTeamResponses, getTeamAggregates, teamMinimum } from "./aggregate";
 import type { ExecutiveAnswers, TeamAggregates } from "./alignment";
-import { invitationCounts } from "./invitations";
+import { countInvitations } from "./invitations";
 import { activeTeamLink } from "./links";
 
 export interface TeamView {
-  /** Answers in, from invitations and team links. */
+  /**
+   * Answers in the view: 0, then groups of at least `minimum` (lib/team/release.ts). Answers
+   * waiting for their group are not counted anywhere the executive or an admin can see.
+   */
   responses: number;
+  /** The view opens at this many answers, and takes later ones this many at a time. */
   minimum: number;
-  /** More answers needed before aggregates show; 0 once they do. */
-  needed: number;
   invited: number;
-  /** Invited leaders who answered (the response rate is this over `invited`). */
-  answeredInvitations: number;
   /** When the newest working team link ends, null without one. */
   linkExpiresAt: string | null;
   aggregates: TeamAggregates | null;
@@ -35,9 +35,9 @@ export function executiveAnswersOf(assessment: TeamAssessment): ExecutiveAnswers
 /** GET /api/assessments/{id}/team and the results page's Leadership Alignment section. */
 export async function getTeamView(assessment: TeamAssessment): Promise<TeamView> {
   const minimum = teamMinimum();
-  const [responses, counts, link] = await Promise.all([
+  const [responses, invited, link] = await Promise.all([
     countTeamResponses(assessment.id),
-    invitationCounts(assessment.id),
+    countInvitations(assessment.id),
     activeTeamLink(assessment.id),
   ]);
   const aggregates =
@@ -47,9 +47,7 @@ export async function getTeamView(assessment: TeamAssessment): Promise<TeamView>
   return {
     responses,
     minimum,
-    needed: Math.max(0, minimum - responses),
-    invited: counts.invited,
-    answeredInvitations: counts.answered,
+    invited,
     linkExpiresAt: link?.expiresAt.toISOString() ?? null,
     aggregates,
   };

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { SurveyForm } from "@/components/team/survey-form";
 import { surveyContext } from "@/lib/team/context";
@@ -16,13 +15,14 @@ export default async function TeamSurveyPage({ params }: PageProps<"/team/[token
   const { token } = await params;
   const survey = await resolveSurveyToken(token);
   if (!survey) notFound();
-  const context = surveyContext(survey, await cookies());
+  const context = surveyContext(survey);
   return (
     <div className="mx-auto grid w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
       <SurveyForm
         token={token}
         companyName={context.companyName}
         executiveName={context.executiveName}
+        kind={context.kind}
         answered={context.answered}
         questions={context.questions}
       />

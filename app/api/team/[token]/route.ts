@@ -2,11 +2,11 @@ import { json, route } from "@/lib/http";
 import { surveyContext } from "@/lib/team/context";
 import { resolveSurveyTokenOrThrow } from "@/lib/team/survey";
 
-/** The survey's context: company, inviting executive, questions, and whether this browser answered. */
+/** The survey's context: company, inviting executive, questions, and whether an invitation has answered. */
 export const GET = route<"public", undefined, { token: string }>(
   { access: "public" },
-  async ({ params, request }) => {
+  async ({ params }) => {
     const survey = await resolveSurveyTokenOrThrow(params.token);
-    return json(surveyContext(survey, request.cookies), 200, { "Cache-Control": "no-store" });
+    return json(surveyContext(survey), 200, { "Cache-Control": "no-store" });
   },
 );

@@ -1,7 +1,14 @@
 import { resetData } from "@/tests/helpers/database";
-import { adminRequest, seedAssessment, withId } from "@/lib/admin/testing";
+import { accountWithToken, adminRequest, seedAssessment, withId } from "@/lib/admin/testing";
 import { db } from "@/lib/db";
-import { answer, invitationToken, tokenOf } from "@/lib/team/testing";
+import {
+  answer,
+  answerByLink,
+  codeSentTo,
+  invitationToken,
+  requestCode,
+  tokenOf,
+} from "@/lib/team/testing";
 import { makeTeamAnswers } from "@/lib/team/test-responses";
 import type { TeamAnswers } from "@/lib/team/schemas";
 import { POST as invite } from "@/app/api/assessments/[id]/team/invites/route";
@@ -9,19 +16,23 @@ import { POST as createLink } from "@/app/api/assessments/[id]/team/link/route";
 import { GET as teamView } from "@/app/api/assessments/[id]/team/route";
 import { GET as survey } from "../route";
 
-const inviteAll = async (id: string, emails: string[]) =>
+const inviteAll = async (id: string, emails: string[], token?: string) =>
   (
     await invite(
-      adminRequest(`/api/assessments/${id}/team/invites`, { method: "POST", body: { emails } }),
+      adminRequest(`/api/assessments/${id}/team/invites`, {
+        method: "POST",
+        body: { emails },
+        token,
+      }),
       withId(id),
     )
   ).json();
-const linkOf = async (id: string) =>
+const linkOf = async (id: string, token?: string) =>
   tokenOf(
     (
       await (
         await createLink(
-          adminRequest(`/api/assessments/${id}/team/link`, { method: "POST" }),
+          adminRequest(`/api/assessments/${id}/team/link`, { method: "POST", token }),
           withId(id),
         )
       ).json()
@@ -29,7 +40,8 @@ const linkOf = async (id: string) =>
   );
 const viewOf = async (id: string) =>
   (await teamView(adminRequest(`/api/assessments/${id}/team`), withId(id))).json();
-const cookieOf = (res: Response) => res.headers.get("set-cookie")?.split(";")[0] ?? "";
+/** Answers in, waiting or in the view: one per answerer. */
+const answersIn = () => db.teamAnswerer.count();
 
 beforeEach(resetData);
 
@@ -44,7 +56,7 @@ describe("POST /api/team/{token}/responses", () => {
     const second = await answer(token, makeTeamAnswers({ orgPosture: "fearful" }));
     expect(second.status).toBe(409);
     expect((await second.json()).message).toBe("Your answers are already in. Thank you.");
-    expect(await db.teamResponse.count()).toBe(1);
+    expect(await answersIn()).toBe(1);
     const context = await survey(adminRequest(`/api/team/${token}`), {
       params: Promise.resolve({ token }),
     });
@@ -72,7 +84,7 @@ describe("POST /api/team/{token}/responses", () => {
       "answers.memberFunction": "Please select your function",
       "answers.seniority": "Please select your seniority",
     });
-    expect(await db.teamResponse.count()).toBe(0);
+    expect(await answersIn()).toBe(0);
     expect((await answer(token, makeTeamAnswers())).status).toBe(201);
   });
 
@@ -83,32 +95,121 @@ describe("POST /api/team/{token}/responses", () => {
     const res = await answer(token, makeTeamAnswers({ aiFriction: "Approvals \ud800" }));
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe("Please remove unsupported characters.");
-    expect(await db.teamResponse.count()).toBe(0);
+    expect(await answersIn()).toBe(0);
   });
 
-  it("takes one answer per browser through a team link, and more from other browsers", async () => {
+  it("takes one answer per verified address through a team link, and more from others", async () => {
     const id = await seedAssessment();
     const token = await linkOf(id);
-    const first = await answer(token, makeTeamAnswers());
-    expect(first.status).toBe(201);
-    const cookie = cookieOf(first);
-    expect(first.headers.get("set-cookie")).toMatch(/HttpOnly/i);
-    expect((await answer(token, makeTeamAnswers(), cookie)).status).toBe(409);
-    const context = await survey(adminRequest(`/api/team/${token}`, { headers: { cookie } }), {
-      params: Promise.resolve({ token }),
+    expect((await answerByLink(token, "lee@example.org", makeTeamAnswers())).status).toBe(201);
+    // The same leader again, with a fresh code, in another browser: 409.
+    const again = await answerByLink(token, "Lee@Example.org ", makeTeamAnswers());
+    expect(again.status).toBe(409);
+    expect((await again.json()).message).toBe("Your answers are already in. Thank you.");
+    expect((await answerByLink(token, "kim@example.org", makeTeamAnswers())).status).toBe(201);
+    expect(await answersIn()).toBe(2);
+    // No address is kept: only keyed hashes.
+    const kept = JSON.stringify([
+      await db.teamAnswerer.findMany(),
+      await db.teamPendingAnswer.findMany(),
+      await db.teamLinkCode.findMany(),
+    ]);
+    expect(kept).not.toMatch(/lee|kim|example/i);
+  });
+
+  it("refuses a team-link answer without a code, or with a wrong or used one", async () => {
+    const id = await seedAssessment();
+    const token = await linkOf(id);
+    const bare = await answer(token, makeTeamAnswers());
+    expect(bare.status).toBe(400);
+    expect((await bare.json()).error.fields).toEqual({
+      verification: "Please confirm your e-mail address with the code we send you",
     });
-    expect((await context.json()).answered).toBe(true);
-    expect((await answer(token, makeTeamAnswers())).status).toBe(201);
-    expect(await db.teamResponse.count()).toBe(2);
+    expect((await requestCode(token, "lee@example.org")).status).toBe(202);
+    const code = await codeSentTo("lee@example.org");
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    const refused = await answer(token, makeTeamAnswers(), {
+      email: "lee@example.org",
+      code: wrong,
+    });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fields).toEqual({
+      "verification.code": "That code is not right, or it has expired. Please ask for a new one.",
+    });
+    // Another address cannot use Lee's code.
+    const borrowed = { email: "kim@example.org", code };
+    expect((await answer(token, makeTeamAnswers(), borrowed)).status).toBe(400);
+    const lee = { email: "lee@example.org", code };
+    expect((await answer(token, makeTeamAnswers(), lee)).status).toBe(201);
+    expect((await answer(token, makeTeamAnswers(), lee)).status).toBe(400);
+    expect(await answersIn()).toBe(1);
   });
 
-  it("rate limits team-link answers from one client", async () => {
+  it("lets a code fail five times, then not even the right one works", async () => {
     const id = await seedAssessment();
     const token = await linkOf(id);
-    for (let i = 0; i < 20; i++) expect((await answer(token, makeTeamAnswers())).status).toBe(201);
-    const limited = await answer(token, makeTeamAnswers());
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get("retry-after")).toBeTruthy();
+    await requestCode(token, "lee@example.org");
+    const code = await codeSentTo("lee@example.org");
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    for (let i = 0; i < 5; i++)
+      await answer(token, makeTeamAnswers(), { email: "lee@example.org", code: wrong });
+    const right = await answer(token, makeTeamAnswers(), { email: "lee@example.org", code });
+    expect(right.status).toBe(400);
+    await db.teamLinkCode.updateMany({
+      data: { attempts: 0, expiresAt: new Date(Date.now() - 1) },
+    });
+    expect(
+      (await answer(token, makeTeamAnswers(), { email: "lee@example.org", code })).status,
+    ).toBe(400);
+    expect(await answersIn()).toBe(0);
+  });
+
+  it("refuses codes for the executive's own addresses and for invited ones", async () => {
+    const owner = await accountWithToken("user");
+    const id = await seedAssessment(
+      { executiveEmail: "dana@example.com" },
+      { user: { connect: { id: owner.user.id } } },
+    );
+    await inviteAll(id, ["lee@example.org"], owner.token);
+    const token = await linkOf(id, owner.token);
+    for (const own of ["dana@example.com", " DANA@example.com", owner.user.email]) {
+      const res = await requestCode(token, own);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.fields.email).toBe(
+        "This is the executive's own address: the survey is for their leadership team.",
+      );
+    }
+    const invited = await requestCode(token, "lee@example.org");
+    expect(invited.status).toBe(400);
+    expect((await invited.json()).message).toBe(
+      "This address has its own invitation: please answer from the e-mail you received.",
+    );
+    const bad = await requestCode(token, "not-an-address");
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields.email).toBe("Please enter a valid e-mail address");
+    expect(await db.emailMessage.count({ where: { template: "team-code" } })).toBe(0);
+  });
+
+  it("caps codes to one address, and from one client", async () => {
+    const id = await seedAssessment();
+    const token = await linkOf(id);
+    for (let i = 0; i < 3; i++)
+      expect((await requestCode(token, "lee@example.org")).status).toBe(202);
+    const flooded = await requestCode(token, "lee@example.org");
+    expect(flooded.status).toBe(429);
+    expect(flooded.headers.get("retry-after")).toBeTruthy();
+    // Ten a client: the refused fourth counted too.
+    for (let i = 0; i < 6; i++)
+      expect((await requestCode(token, `l${i}@example.org`)).status).toBe(202);
+    expect((await requestCode(token, "m@example.org")).status).toBe(429);
+    expect((await requestCode(token, "m@example.org", "198.51.100.9")).status).toBe(202);
+  });
+
+  it("does not send a code for an invitation's token", async () => {
+    const id = await seedAssessment();
+    await inviteAll(id, ["lee@example.org"]);
+    const res = await requestCode(await invitationToken("lee@example.org"), "kim@example.org");
+    expect(res.status).toBe(400);
   });
 
   it("refuses an unknown token with 404", async () => {
@@ -125,32 +226,31 @@ describe("the executive's notices", () => {
       select: { subject: true, text: true },
     });
 
-  it("says once when the minimum is reached and once when everyone invited has answered", async () => {
+  it("says when the view opens and when a whole group joins it, never in between", async () => {
     const id = await seedAssessment({ executiveEmail: "dana@example.com" });
-    const leaders = ["a@example.org", "b@example.org", "c@example.org", "d@example.org"];
+    const leaders = ["a", "b", "c", "d", "e", "f", "g"].map((n) => `${n}@example.org`);
     await inviteAll(id, leaders);
-    for (const email of leaders.slice(0, 2))
-      await answer(await invitationToken(email), makeTeamAnswers());
-    expect(await noticesTo("dana@example.com")).toEqual([]);
-    await answer(await invitationToken("c@example.org"), makeTeamAnswers());
-    await answer(await invitationToken("d@example.org"), makeTeamAnswers());
-    const notices = await noticesTo("dana@example.com");
-    expect(notices.map((n) => n.subject)).toEqual([
-      "Your leadership team's view is ready: Northwind Logistics",
-      "Every leader you invited has answered: Northwind Logistics",
-    ]);
-    for (const notice of notices) expect(notice.text).not.toMatch(/[abcd]@example\.org/);
-  });
+    const subjects = async () => (await noticesTo("dana@example.com")).map((n) => n.subject);
+    const answerAs = async (email: string) =>
+      expect((await answer(await invitationToken(email), makeTeamAnswers())).status).toBe(201);
 
-  it("sends one notice when the last invited leader is also the third", async () => {
-    const id = await seedAssessment({ executiveEmail: "dana@example.com" });
-    const leaders = ["a@example.org", "b@example.org", "c@example.org"];
-    await inviteAll(id, leaders);
-    for (const email of leaders) await answer(await invitationToken(email), makeTeamAnswers());
+    for (const email of leaders.slice(0, 2)) await answerAs(email);
+    expect(await subjects()).toEqual([]);
+    await answerAs(leaders[2]!);
+    expect(await subjects()).toEqual(["Your leadership team's view is ready: Northwind Logistics"]);
+    for (const email of leaders.slice(3, 5)) await answerAs(email);
+    expect(await subjects()).toHaveLength(1);
+    await answerAs(leaders[5]!);
+    expect(await subjects()).toEqual([
+      "Your leadership team's view is ready: Northwind Logistics",
+      "More of your leadership team has answered: Northwind Logistics",
+    ]);
+    // The seventh waits for two more: nothing says it came.
+    await answerAs(leaders[6]!);
+    expect(await subjects()).toHaveLength(2);
     const notices = await noticesTo("dana@example.com");
-    expect(notices).toHaveLength(1);
-    expect(notices[0]!.subject).toBe("Every leader you invited has answered: Northwind Logistics");
-    expect(notices[0]!.text).toMatch(/Leadership Alignment/);
+    expect(notices[1]!.text).toMatch(/your team view now holds 6 leaders' answers/i);
+    for (const notice of notices) expect(notice.text).not.toMatch(/[a-g]@example\.org/);
   });
 });
 
