@@ -40,7 +40,8 @@ export default function TeamInvitation({
       </Text>
       <Text>
         The link is yours: it takes one set of answers. If you were not expecting this, you can
-        ignore this e-mail.
+        ignore this e-mail, or open the link and choose &quot;No more invitations&quot; to receive
+        none again.
       </Text>
     </EmailLayout>
   );

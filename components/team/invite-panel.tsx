@@ -116,7 +116,8 @@ export function InvitePanel({
       <div className="grid gap-2 border-t pt-4">
         <p className="text-sm font-medium">Or share a team link</p>
         <p className="text-sm text-muted-foreground">
-          Anyone with it can answer once from their browser, for 30 days.
+          For 30 days, each leader with it can answer once, after confirming their work e-mail with
+          a code.
           {expires &&
             !link &&
             ` A link works until ${new Date(expires).toLocaleDateString("en-CA")}.`}

@@ -169,3 +169,20 @@ it("says why an address is refused for a code", async () => {
   await user.click(screen.getByRole("button", { name: "Send me a code" }));
   expect(await screen.findByLabelText(/Your work e-mail/)).toHaveAccessibleDescription(own);
 });
+
+it("lets an invited leader decline further invitations", async () => {
+  const user = userEvent.setup();
+  const done =
+    "Done: this address will get no more leadership-survey invitations from us, from anyone.";
+  fetchMock.mockResolvedValue(answer(200, { success: true, message: done }));
+  renderSurvey();
+  await user.click(screen.getByRole("button", { name: "No more invitations" }));
+  expect(fetchMock.mock.calls[0]![0]).toBe("/api/team/t0k3n/decline");
+  expect(await screen.findByText(done)).toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: "Send my answers" })).not.toBeInTheDocument();
+});
+
+it("offers no decline on a team link, which no one was invited to", () => {
+  renderSurvey(false, "link");
+  expect(screen.queryByRole("button", { name: "No more invitations" })).not.toBeInTheDocument();
+});

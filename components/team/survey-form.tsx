@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import type { SurveyQuestion } from "@/lib/team/questions";
+import { DeclineInvitation } from "./decline-invitation";
 import { LinkVerification, type Verification } from "./link-verification";
 import { SurveyField, type SurveyValue } from "./survey-fields";
 
@@ -47,8 +48,16 @@ export function SurveyForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(answered);
+  const [declined, setDeclined] = useState<string | null>(null);
 
   if (done) return <SurveyThanks executiveName={executiveName} />;
+  if (declined)
+    return (
+      <section role="status" className="grid gap-3">
+        <h1 className="text-2xl font-bold tracking-tight">No more invitations</h1>
+        <p className="text-muted-foreground">{declined}</p>
+      </section>
+    );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -84,67 +93,70 @@ export function SurveyForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-8">
-      <header className="grid gap-3">
-        <p className="text-sm font-medium text-primary">{companyName}</p>
-        <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-          {executiveName} would like your view on AI
-        </h1>
-        <p className="text-muted-foreground">
-          Nine short questions, about 5 minutes. No account needed.
-        </p>
-        <p className="flex items-start gap-2 rounded-lg border bg-secondary/60 p-3 text-sm">
-          <Lock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          <span>
-            Anonymous: {executiveName} sees the team&apos;s answers only combined, once at least
-            three leaders have answered, never with your name. What you write is never quoted.
-          </span>
-        </p>
-      </header>
-      {kind === "link" && (
-        <LinkVerification
-          token={token}
-          value={verification}
-          errors={{ email: errors["verification.email"], code: errors["verification.code"] }}
-          onChange={(value) => {
-            setVerification(value);
-            setErrors((current) =>
-              Object.fromEntries(
-                Object.entries(current).filter(([key]) => !key.startsWith("verification")),
-              ),
-            );
-          }}
-        />
-      )}
-      {questions.map((question) => (
-        <SurveyField
-          key={question.field}
-          question={question}
-          value={answers[question.field]}
-          error={errors[question.field]}
-          onChange={(value) => {
-            setAnswers((current) => ({ ...current, [question.field]: value }));
-            setErrors((current) => {
-              const rest = { ...current };
-              delete rest[question.field];
-              return rest;
-            });
-          }}
-        />
-      ))}
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={sending}
-        className={buttonVariants({ size: null, className: "h-12 w-full px-6 sm:w-auto" })}
-      >
-        {sending ? "Sending..." : "Send my answers"}
-      </button>
-    </form>
+    <div className="grid gap-8">
+      <form onSubmit={submit} noValidate className="grid gap-8">
+        <header className="grid gap-3">
+          <p className="text-sm font-medium text-primary">{companyName}</p>
+          <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+            {executiveName} would like your view on AI
+          </h1>
+          <p className="text-muted-foreground">
+            Nine short questions, about 5 minutes. No account needed.
+          </p>
+          <p className="flex items-start gap-2 rounded-lg border bg-secondary/60 p-3 text-sm">
+            <Lock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span>
+              Anonymous: {executiveName} sees the team&apos;s answers only combined, once at least
+              three leaders have answered, never with your name. What you write is never quoted.
+            </span>
+          </p>
+        </header>
+        {kind === "link" && (
+          <LinkVerification
+            token={token}
+            value={verification}
+            errors={{ email: errors["verification.email"], code: errors["verification.code"] }}
+            onChange={(value) => {
+              setVerification(value);
+              setErrors((current) =>
+                Object.fromEntries(
+                  Object.entries(current).filter(([key]) => !key.startsWith("verification")),
+                ),
+              );
+            }}
+          />
+        )}
+        {questions.map((question) => (
+          <SurveyField
+            key={question.field}
+            question={question}
+            value={answers[question.field]}
+            error={errors[question.field]}
+            onChange={(value) => {
+              setAnswers((current) => ({ ...current, [question.field]: value }));
+              setErrors((current) => {
+                const rest = { ...current };
+                delete rest[question.field];
+                return rest;
+              });
+            }}
+          />
+        ))}
+        {failure && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {failure}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={sending}
+          className={buttonVariants({ size: null, className: "h-12 w-full px-6 sm:w-auto" })}
+        >
+          {sending ? "Sending..." : "Send my answers"}
+        </button>
+      </form>
+      {kind === "invitation" && <DeclineInvitation token={token} onDeclined={setDeclined} />}
+    </div>
   );
 }
 

@@ -46,6 +46,10 @@ export const limits = {
   teamCodeByAddress: { limit: 3, windowSeconds: 3600 },
   /** Team-link codes sent through one link, from anywhere: a leaked link is not a mail relay. */
   teamCodeByLink: { limit: 60, windowSeconds: 86_400 },
+  /** Invitations to one address, from any executive: nobody's inbox fills with them. */
+  teamInviteToAddress: { limit: 3, windowSeconds: 86_400 },
+  /** Invitation requests per client, across assessments (a retake starts a fresh team). */
+  teamInviteByClient: { limit: 20, windowSeconds: 86_400 },
   /** Invitation requests per assessment (each sends up to 25 e-mails). */
   teamInvite: { limit: 10, windowSeconds: 3600 },
   /** Password-reset requests per client, and per address. */

@@ -2,10 +2,12 @@ import "server-only";
 import { db } from "@/lib/db";
 import { sendEmail } from "@/lib/email/send";
 import { env } from "@/lib/env";
+import { limits, record } from "@/lib/rate-limit";
 import { executiveAddresses, type TeamAssessment } from "./access";
 import { ALREADY_INVITED, type InviteOutcome } from "./messages";
 import { MAX_INVITATIONS } from "./options";
 import { normaliseEmail } from "./schemas";
+import { refusalHash } from "./secrets";
 import { newTeamToken } from "./tokens";
 
 export const inviteReasons = {
@@ -13,6 +15,8 @@ export const inviteReasons = {
   own: "This is your own address",
   already: ALREADY_INVITED,
   full: `You can invite up to ${MAX_INVITATIONS} leaders`,
+  refused: "This address asked for no more survey invitations",
+  busy: "This address has had enough invitations today: try again tomorrow",
 } as const;
 
 export const surveyUrl = (token: string) => `${env.APP_URL}/team/${token}`;
@@ -20,8 +24,8 @@ export const surveyUrl = (token: string) => `${env.APP_URL}/team/${token}`;
 /**
  * Invites leaders to the team survey (POST /api/assessments/{id}/team/invites): each valid new
  * address gets an invitation with its own token and an e-mail. Typed duplicates are merged;
- * invalid addresses, the executive's own, addresses invited before and any past the 25th are
- * listed back with the reason.
+ * invalid addresses, the executive's own, addresses that refused invitations or had their day's
+ * share, addresses invited before and any past the 25th are listed back with the reason.
  */
 export async function inviteLeaders(
   assessment: TeamAssessment,
@@ -37,6 +41,21 @@ export async function inviteLeaders(
     else if (own.has(email)) rejected.push({ email, reason: inviteReasons.own });
     else candidates.push(email);
   }
+  const refused = new Set(
+    (
+      await db.teamInvitationRefusal.findMany({
+        where: { addressHash: { in: candidates.map(refusalHash) } },
+      })
+    ).map((r) => r.addressHash),
+  );
+  const sendable: string[] = [];
+  for (const email of candidates) {
+    if (refused.has(refusalHash(email))) rejected.push({ email, reason: inviteReasons.refused });
+    // Counted per address, whoever invites: no inbox fills with invitations.
+    else if ((await record("teamInviteToAddress", email)).count > limits.teamInviteToAddress.limit)
+      rejected.push({ email, reason: inviteReasons.busy });
+    else sendable.push(email);
+  }
 
   const created = await db.$transaction(async (tx) => {
     // One invitation request at a time per assessment: the count below stays true.
@@ -48,7 +67,7 @@ export async function inviteLeaders(
     const known = new Set(earlier.map((i) => i.email));
     let room = MAX_INVITATIONS - earlier.length;
     const rows: { email: string; token: string; tokenHash: string }[] = [];
-    for (const email of candidates) {
+    for (const email of sendable) {
       if (known.has(email)) rejected.push({ email, reason: inviteReasons.already });
       else if (room <= 0) rejected.push({ email, reason: inviteReasons.full });
       else {

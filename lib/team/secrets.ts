@@ -17,6 +17,11 @@ export function addressHash(assessmentId: string, email: string): string {
     .digest("hex");
 }
 
+/** The keyed hash of an address across every team (an address that refuses invitations). */
+export function refusalHash(email: string): string {
+  return createHmac("sha256", key("refusal")).update(email.trim().toLowerCase()).digest("hex");
+}
+
 /** The keyed hash of a one-time code, bound to the address it was sent to. */
 export function codeHash(addressHash: string, code: string): string {
   return createHmac("sha256", key("code")).update(`${addressHash}\n${code}`).digest("hex");

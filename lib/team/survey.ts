@@ -33,6 +33,8 @@ export async function resolveSurveyToken(token: string) {
       assessment: { select: { ...assessmentSelect, status: true } },
     },
   });
+  // A declined invitation opens nothing again.
+  if (invitation?.status === "declined") return null;
   if (invitation && invitation.assessment.status === "completed") {
     const { id, companyName, executiveName } = invitation.assessment;
     const assessment = { id, companyName, executiveName };

@@ -5,6 +5,7 @@ import { deliverableBody } from "@/lib/email/outbox";
 import { answer, invitationToken, tokenOf } from "@/lib/team/testing";
 import { makeTeamAnswers } from "@/lib/team/test-responses";
 import { GET as survey } from "@/app/api/team/[token]/route";
+import { POST as decline } from "@/app/api/team/[token]/decline/route";
 import { POST as invite } from "./invites/route";
 import { DELETE as revokeLink, POST as createLink } from "./link/route";
 import { GET } from "./route";
@@ -120,6 +121,75 @@ describe("POST /api/assessments/{id}/team/invites", () => {
     const tooMany = await inviteAs(id, [...twenty, ...more]);
     expect(tooMany.status).toBe(400);
     expect((await tooMany.json()).message).toBe("Please invite at most 25 leaders at a time");
+  });
+});
+
+describe("invitations are not a relay", () => {
+  const invitationsTo = (to: string) =>
+    db.emailMessage.findMany({ where: { to, template: "team-invitation" } });
+
+  it("keeps web addresses and long text out of the subject an executive's names make", async () => {
+    const id = await seedAssessment({
+      executiveName: "IT Service Desk www.mail-help.example",
+      companyName: `Mailbox quota exceeded - verify at https://evil.example/login ${"x".repeat(200)}`,
+    });
+    await inviteAs(id, ["lee@example.org"]);
+    const [sent] = await invitationsTo("lee@example.org");
+    expect(sent!.subject).not.toMatch(/https?:|www\.|\.example/);
+    expect(sent!.subject.length).toBeLessThanOrEqual(130);
+    expect(sent!.subject).toMatch(/^IT Service Desk asks for your view on AI at Mailbox quota/);
+  });
+
+  it("sends one address at most three invitations a day, whoever invites", async () => {
+    const outcomes = [];
+    for (let i = 0; i < 4; i++) {
+      const id = await seedAssessment({ companyName: `Company ${i}` });
+      outcomes.push(await (await inviteAs(id, ["lee@example.org"])).json());
+    }
+    expect(outcomes.map((o) => o.invited)).toEqual([
+      ["lee@example.org"],
+      ["lee@example.org"],
+      ["lee@example.org"],
+      [],
+    ]);
+    expect(outcomes[3].rejected).toEqual([
+      {
+        email: "lee@example.org",
+        reason: "This address has had enough invitations today: try again tomorrow",
+      },
+    ]);
+    expect(await invitationsTo("lee@example.org")).toHaveLength(3);
+  });
+
+  it("sends a leader who declines no more invitations, from anyone", async () => {
+    const first = await seedAssessment();
+    await inviteAs(first, ["lee@example.org"]);
+    const token = await invitationToken("lee@example.org");
+    const declined = await decline(adminRequest(`/api/team/${token}/decline`, { method: "POST" }), {
+      params: Promise.resolve({ token }),
+    });
+    expect(declined.status).toBe(200);
+    expect((await declined.json()).message).toMatch(/no more leadership-survey invitations/);
+    expect((await surveyContext(token)).status).toBe(404);
+    expect((await answer(token, makeTeamAnswers())).status).toBe(404);
+
+    const second = await seedAssessment({ companyName: "Other Co" });
+    const outcome = await (await inviteAs(second, ["LEE@example.org", "kim@example.org"])).json();
+    expect(outcome).toEqual({
+      invited: ["kim@example.org"],
+      rejected: [
+        { email: "lee@example.org", reason: "This address asked for no more survey invitations" },
+      ],
+    });
+    expect(await invitationsTo("lee@example.org")).toHaveLength(1);
+  });
+
+  it("limits invitation requests from one client across assessments", async () => {
+    const ids = [await seedAssessment(), await seedAssessment(), await seedAssessment()];
+    const statuses = [];
+    for (let i = 0; i < 21; i++) statuses.push((await inviteAs(ids[i % 3]!, ["nope"])).status);
+    expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
+    expect(statuses[20]).toBe(429);
   });
 });
 

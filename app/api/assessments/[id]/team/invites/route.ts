@@ -1,6 +1,6 @@
 import { json, route } from "@/lib/http";
 import { reinvitePreviousTeam } from "@/lib/progress/reinvite";
-import { hit } from "@/lib/rate-limit";
+import { clientAddress, hit } from "@/lib/rate-limit";
 import { getTeamAssessmentOrThrow } from "@/lib/team/access";
 import { inviteLeaders } from "@/lib/team/invitations";
 import { teamInvitesInputSchema } from "@/lib/team/schemas";
@@ -11,8 +11,9 @@ import { teamInvitesInputSchema } from "@/lib/team/schemas";
  */
 export const POST = route<"public", typeof teamInvitesInputSchema, { id: string }>(
   { access: "public", body: teamInvitesInputSchema },
-  async ({ params, caller, body }) => {
+  async ({ params, caller, body, request }) => {
     const assessment = await getTeamAssessmentOrThrow(params.id, caller);
+    await hit("teamInviteByClient", clientAddress(request));
     await hit("teamInvite", assessment.id);
     const outcome = body.previousTeam
       ? await reinvitePreviousTeam(assessment)
