@@ -58,11 +58,20 @@ test(
           r.path === "/crm/v3/objects/contacts/batch/upsert" &&
           r.body?.inputs?.[0]?.properties?.air_readiness_score !== undefined,
       );
+    const associated = (requests: HubSpotRequest[]) =>
+      requests.some((r) => r.method === "PUT" && r.path.startsWith("/crm/v4/"));
+    // The sync's last call associates the contact with the company: wait for the whole sync.
     await expect
-      .poll(async () => Boolean(contactUpsert(await sent())), {
-        timeout: 30_000,
-        message: "the contact upsert with the readiness score",
-      })
+      .poll(
+        async () => {
+          const requests = await sent();
+          return Boolean(contactUpsert(requests)) && associated(requests);
+        },
+        {
+          timeout: 30_000,
+          message: "the contact upsert with the readiness score, then the association",
+        },
+      )
       .toBe(true);
     const requests = await sent();
     const lastPropertyCreation = requests.findLastIndex((r) => r.path.endsWith("/batch/create"));
@@ -78,7 +87,6 @@ test(
       idProperty: "air_company_domain",
       id: "northwind-health.com",
     });
-    expect(requests.some((r) => r.method === "PUT" && r.path.startsWith("/crm/v4/"))).toBe(true);
 
     // Disconnected again, so the other specs' leads do not reach this portal.
     await card.getByRole("button", { name: "Disconnect" }).click();
