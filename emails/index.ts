@@ -20,6 +20,7 @@ import TemporaryPassword, {
   temporaryPasswordSubject,
   type TemporaryPasswordProps,
 } from "./temporary-password";
+import ConfirmConsent, { confirmConsentSubject, type ConfirmConsentProps } from "./confirm-consent";
 import TeamCode, { teamCodeSubject, type TeamCodeProps } from "./team-code";
 import TeamInvitation, { teamInvitationSubject, type TeamInvitationProps } from "./team-invitation";
 import TeamUpdate, { teamUpdateSubject, type TeamUpdateProps } from "./team-update";
@@ -66,6 +67,10 @@ export const templates = {
   "team-invitation": {
     subject: teamInvitationSubject,
     render: (p: TeamInvitationProps) => TeamInvitation(p),
+  },
+  "confirm-consent": {
+    subject: confirmConsentSubject,
+    render: (p: ConfirmConsentProps) => ConfirmConsent(p),
   },
   "team-code": {
     subject: teamCodeSubject,

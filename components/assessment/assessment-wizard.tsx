@@ -430,6 +430,11 @@ export function AssessmentWizard() {
                 />
                 <span>{consentWording}</span>
               </label>
+              {consent && (
+                <p className="-mt-2 text-sm text-muted-foreground">
+                  Unless you have confirmed before, we will e-mail you a link to confirm it.
+                </p>
+              )}
               {/* A field people never see: a value means a bot filled the form. */}
               <div aria-hidden="true" className="sr-only">
                 <label>

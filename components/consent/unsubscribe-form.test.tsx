@@ -26,7 +26,7 @@ it("asks before it changes anything, naming the masked address", () => {
   expect(posted).toEqual([]);
 });
 
-it("the button unsubscribes at once; the executive can subscribe again", async () => {
+it("the button unsubscribes at once; subscribing again sends a confirmation link", async () => {
   render(<UnsubscribeForm token={TOKEN} email="d***@example.com" />);
   await userEvent.click(screen.getByRole("button", { name: "Unsubscribe" }));
   expect(await screen.findByRole("status")).toHaveTextContent(
@@ -35,7 +35,10 @@ it("the button unsubscribes at once; the executive can subscribe again", async (
   expect(posted).toEqual([`POST /api/unsubscribe?token=${encodeURIComponent(TOKEN)}&page=1`]);
 
   await userEvent.click(screen.getByRole("button", { name: "Subscribe again" }));
-  expect(await screen.findByRole("status")).toHaveTextContent("You are subscribed again.");
+  expect(await screen.findByRole("status")).toHaveTextContent(
+    "We sent a confirmation link to d***@example.com. Open it to subscribe again; until then nothing changes.",
+  );
+  expect(screen.queryByRole("button")).toBeNull();
   expect(posted[1]).toBe(
     `POST /api/unsubscribe?token=${encodeURIComponent(TOKEN)}&page=1&resubscribe=1`,
   );

@@ -6,10 +6,11 @@ import { apiFetch, ApiError } from "@/lib/api-client";
 
 /**
  * The unsubscribe page's button: opening the link changes nothing (mail scanners open links),
- * pressing it does, at once. Afterwards the executive can change their mind.
+ * pressing it does, at once. Afterwards the executive can change their mind, through a
+ * confirmation link sent to the address (the unsubscribe link alone never subscribes).
  */
 export function UnsubscribeForm({ token, email }: { token: string; email: string }) {
-  const [subscribed, setSubscribed] = useState<boolean | null>(null);
+  const [state, setState] = useState<"asking" | "unsubscribed" | "confirmation-sent">("asking");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -23,7 +24,7 @@ export function UnsubscribeForm({ token, email }: { token: string; email: string
         ...(resubscribe ? { resubscribe: "1" } : {}),
       });
       await apiFetch(`/api/unsubscribe?${query}`, { method: "POST" });
-      setSubscribed(resubscribe);
+      setState(resubscribe ? "confirmation-sent" : "unsubscribed");
     } catch (thrown) {
       setError(
         thrown instanceof ApiError ? thrown.message : "That did not work. Please try again.",
@@ -35,13 +36,14 @@ export function UnsubscribeForm({ token, email }: { token: string; email: string
 
   return (
     <div className="grid gap-4">
-      {subscribed === false ? (
+      {state === "unsubscribed" ? (
         <p role="status" className="text-lg font-medium">
           You are unsubscribed. {email} will get no more insights or reminders from us.
         </p>
-      ) : subscribed === true ? (
+      ) : state === "confirmation-sent" ? (
         <p role="status" className="text-lg font-medium">
-          You are subscribed again. Thank you.
+          We sent a confirmation link to {email}. Open it to subscribe again; until then nothing
+          changes.
         </p>
       ) : (
         <p>
@@ -55,7 +57,7 @@ export function UnsubscribeForm({ token, email }: { token: string; email: string
         </p>
       )}
       <div>
-        {subscribed === false ? (
+        {state === "unsubscribed" ? (
           <button
             type="button"
             className={buttonVariants({ variant: "outline", size: "lg" })}
@@ -64,7 +66,7 @@ export function UnsubscribeForm({ token, email }: { token: string; email: string
           >
             Subscribe again
           </button>
-        ) : subscribed === null ? (
+        ) : state === "asking" ? (
           <button
             type="button"
             className={buttonVariants({ size: "lg" })}

@@ -14,6 +14,8 @@ export const accountMessages = {
   currentPasswordWrong: "Your current password is not correct.",
   assessmentNotFound: "Assessment not found.",
   assessmentTaken: "This assessment is already saved to another account.",
+  assessmentOfAnotherAddress:
+    "This assessment was finished from a link sent to its executive's e-mail: it can be saved only to the account with that address.",
   assessmentSaved: "Your report has been saved to your account.",
   assessmentNotSaved:
     "Your account has been created, but the report could not be saved to it. You can still open it from its link.",

@@ -25,16 +25,30 @@ export async function createUser(email: string, passwordHash: string) {
 export type LinkOutcome = "linked" | "already-linked";
 
 /**
- * Saves an assessment that has no owner to an account, with its account.created lead event.
+ * Saves an assessment that has no owner to an account, with its account.created lead event;
+ * one finished from a link e-mailed to its address, only to the account of that address.
  * The claim is one conditional update, so two accounts racing for the same assessment cannot
  * both win.
  */
 export async function linkAssessment(userId: string, assessmentId: string): Promise<LinkOutcome> {
   const notFound = new AppError("not_found", accountMessages.assessmentNotFound);
   if (!isAssessmentId(assessmentId)) throw notFound;
+  const { email } = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { email: true },
+  });
   const linked = await db.$transaction(async (tx) => {
+    // An assessment whose address was proven goes only to the account of that address.
     const { count } = await tx.assessment.updateMany({
-      where: { id: assessmentId, status: "completed", userId: null },
+      where: {
+        id: assessmentId,
+        status: "completed",
+        userId: null,
+        OR: [
+          { executiveEmailVerifiedAt: null },
+          { executiveEmail: { equals: email, mode: "insensitive" } },
+        ],
+      },
       data: { userId },
     });
     if (count === 1) await recordLeadEvent(tx, "account.created", assessmentId);
@@ -47,6 +61,8 @@ export async function linkAssessment(userId: string, assessmentId: string): Prom
   });
   if (!found) throw notFound;
   if (found.userId === userId) return "already-linked";
+  if (found.userId === null)
+    throw new AppError("forbidden", accountMessages.assessmentOfAnotherAddress);
   throw new AppError("conflict", accountMessages.assessmentTaken);
 }
 

@@ -1,9 +1,13 @@
 import "server-only";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** An address's current consent: its latest consent event; none means never given. */
-export async function hasConsent(email: string): Promise<boolean> {
-  const latest = await db.consentEvent.findFirst({
+export async function hasConsent(
+  email: string,
+  client: Pick<Prisma.TransactionClient, "consentEvent"> = db,
+): Promise<boolean> {
+  const latest = await client.consentEvent.findFirst({
     where: { email: email.trim().toLowerCase() },
     orderBy: { createdAt: "desc" },
     select: { given: true },

@@ -18,13 +18,13 @@ export function addressOf(token: string | null): string {
 export const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, "$1***$2");
 
 /**
- * Withdraws (or gives again) the address's consent, at once, for every assessment of it:
- * no further commercial e-mail is sent from the moment this returns. A repeated click (mail
- * providers may post the one-click request more than once) records no second event.
+ * Withdraws the address's consent, at once, for every assessment of it: no further commercial
+ * e-mail is sent from the moment this returns. The token only unsubscribes: subscribing again
+ * takes the owner's confirmation from an e-mail (lib/consent/confirmation.ts). A repeated click
+ * (mail providers may post the one-click request more than once) records no second event.
  */
-export async function setConsentByLink(
+export async function unsubscribeByLink(
   token: string | null,
-  given: boolean,
   source: "one-click" | "unsubscribe-link",
 ): Promise<string> {
   const email = addressOf(token);
@@ -34,11 +34,11 @@ export async function setConsentByLink(
       orderBy: { createdAt: "desc" },
       select: { given: true },
     });
-    if (latest?.given === given) {
-      await applyConsentToAssessments(tx, email, given);
+    if (latest?.given === false) {
+      await applyConsentToAssessments(tx, email, false);
       return;
     }
-    await recordConsentChange(tx, { email, given, source });
+    await recordConsentChange(tx, { email, given: false, source });
   });
   return email;
 }

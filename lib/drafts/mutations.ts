@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { answerColumns, assessmentRow, completionEvents } from "@/lib/assessment/mutations";
 import type { AssessmentInput } from "@/lib/assessment/schemas";
 import { recordConsentChange } from "@/lib/consent/mutations";
+import { hasConsent } from "@/lib/consent/queries";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { validationError } from "@/lib/http";
@@ -28,10 +29,34 @@ export function openDraftWhere(draftId: string, token: string): Prisma.Assessmen
   };
 }
 
-/** Starts a draft from step 1: its row, its first resume token, and the consent if given. */
+/** What a draft's change leaves to send once it is committed (lib/drafts/service.ts). */
+export interface DraftMail {
+  /** The address whose owner must confirm the consent ticked with it (double opt-in). */
+  confirmConsentOf?: string;
+  /** The address that gets its own "Continue your assessment" link. */
+  resumeLinkTo?: { email: string; link: string };
+}
+
+/**
+ * The box ticked with an address counts at once only if its owner has confirmed consent before
+ * (their latest consent event gives it), and is then recorded for this assessment too.
+ * Otherwise nothing changes and the owner is asked to confirm: no one gives consent for someone
+ * else's address, or undoes their unsubscribe (CASL: consent is the owner's).
+ */
+async function tickConsent(
+  tx: Prisma.TransactionClient,
+  email: string,
+  assessmentId: string,
+): Promise<DraftMail> {
+  if (!(await hasConsent(email, tx))) return { confirmConsentOf: email };
+  await recordConsentChange(tx, { email, assessmentId, given: true, source: CONSENT_SOURCE });
+  return {};
+}
+
+/** Starts a draft from step 1: its row, the browser's token and the e-mail's own, and the consent asked. */
 export async function createDraft(
   input: Omit<CreateDraftInput, "website">,
-): Promise<{ draftId: string; resumeToken: string; resumeLink: string }> {
+): Promise<{ draftId: string; resumeToken: string } & DraftMail> {
   const { marketingConsent, attribution, ...profile } = input;
   const draftId = randomUUID();
   return db.$transaction(async (tx) => {
@@ -42,33 +67,34 @@ export async function createDraft(
         ...attributionColumns(attribution, profile.headOfficeLocation),
         status: "draft",
         stepReached: 1,
-        marketingConsent,
+        marketingConsent: false,
       },
     });
     await recordLeadEvent(tx, "assessment.started", draftId);
-    if (marketingConsent) {
-      await recordConsentChange(tx, {
-        email: profile.executiveEmail,
-        assessmentId: draftId,
-        given: true,
-        source: CONSENT_SOURCE,
-      });
-    }
-    const { token, link } = await issueResumeToken(tx, draftId);
-    return { draftId, resumeToken: token, resumeLink: link };
+    const mail = marketingConsent ? await tickConsent(tx, profile.executiveEmail, draftId) : {};
+    const { token } = await issueResumeToken(tx, draftId);
+    const { link } = await issueResumeToken(tx, draftId, { emailed: true });
+    return {
+      draftId,
+      resumeToken: token,
+      resumeLinkTo: { email: profile.executiveEmail, link },
+      ...mail,
+    };
   });
 }
 
 /**
  * Validates one step's answers and saves them to the draft the token opens; the step reached
- * only grows. A changed consent answer on step 1 is recorded as a consent change.
+ * only grows. A new address on step 1 ends every other token of the draft (the browser saving
+ * keeps its own), loses the consent and proof of the old one, and gets its own link. Consent
+ * ticked waits for its owner's confirmation; consent unticked is withdrawn at once.
  */
 export async function saveDraftStep(
   draftId: string,
   token: string,
   step: number,
   answers: unknown,
-): Promise<{ draftId: string; stepReached: number }> {
+): Promise<{ draftId: string; stepReached: number } & DraftMail> {
   return db.$transaction(async (tx) => {
     const draft = await tx.assessment.findFirst({
       where: openDraftWhere(draftId, token),
@@ -85,22 +111,59 @@ export async function saveDraftStep(
     if (!parsed.success) throw validationError(parsed.error);
     const { marketingConsent, ...fields } = parsed.data;
     const stepReached = Math.max(draft.stepReached, step);
+    const email = fields.executiveEmail ?? draft.executiveEmail;
+    const newAddress =
+      fields.executiveEmail !== undefined &&
+      fields.executiveEmail.toLowerCase() !== draft.executiveEmail?.toLowerCase();
     await tx.assessment.update({
       where: { id: draftId },
-      data: { ...answerColumns(fields), stepReached },
+      data: {
+        ...answerColumns(fields),
+        stepReached,
+        ...(newAddress ? { marketingConsent: false, executiveEmailVerifiedAt: null } : {}),
+      },
     });
-    const email = fields.executiveEmail ?? draft.executiveEmail;
-    if (marketingConsent !== undefined && marketingConsent !== draft.marketingConsent && email) {
+    const consented = draft.marketingConsent && !newAddress;
+    let mail: DraftMail = {};
+    if (marketingConsent === true && !consented && email) {
+      mail = await tickConsent(tx, email, draftId);
+    } else if (marketingConsent === false && consented && email) {
       await recordConsentChange(tx, {
         email,
         assessmentId: draftId,
-        given: marketingConsent,
+        given: false,
         source: CONSENT_SOURCE,
       });
-      // The draft's own flag, also when the e-mail changed on this save.
-      await tx.assessment.update({ where: { id: draftId }, data: { marketingConsent } });
     }
-    return { draftId, stepReached };
+    if (newAddress && email) {
+      await tx.resumeToken.deleteMany({
+        where: { assessmentId: draftId, tokenHash: { not: hashResumeToken(token) } },
+      });
+      const { link } = await issueResumeToken(tx, draftId, { emailed: true });
+      mail.resumeLinkTo = { email, link };
+    }
+    return { draftId, stepReached, ...mail };
+  });
+}
+
+/**
+ * Opening a draft with a link e-mailed to its address proves the address and claims the draft:
+ * every other token ends, so whoever started it with someone else's address reads no more.
+ */
+export async function claimDraft(draftId: string, token: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const used = await tx.resumeToken.findFirst({
+      where: { tokenHash: hashResumeToken(token), assessmentId: draftId, emailed: true },
+      select: { tokenHash: true },
+    });
+    if (!used) return;
+    await tx.resumeToken.deleteMany({
+      where: { assessmentId: draftId, tokenHash: { not: used.tokenHash } },
+    });
+    await tx.assessment.updateMany({
+      where: { id: draftId, status: "draft", executiveEmailVerifiedAt: null },
+      data: { executiveEmailVerifiedAt: new Date() },
+    });
   });
 }
 

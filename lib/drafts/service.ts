@@ -3,14 +3,35 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { sendEmail } from "@/lib/email/send";
 import { limits, record } from "@/lib/rate-limit";
 import { scheduleDraftReminders } from "@/lib/sequences/schedule";
-import { createDraft } from "./mutations";
+import { requestConsentConfirmation } from "@/lib/consent/confirmation";
+import { db } from "@/lib/db";
+import { createDraft, saveDraftStep, type DraftMail } from "./mutations";
 import { RESUME_TOKEN_DAYS } from "./resume-token";
 import type { CreateDraftInput } from "./schemas";
 
+/** The e-mails a draft's change asks for, sent once it is committed. */
+async function sendDraftMail(
+  { confirmConsentOf, resumeLinkTo }: DraftMail,
+  names: { executiveName: string; companyName: string },
+): Promise<void> {
+  if (resumeLinkTo) {
+    const sent = await record("draftResumeEmail", resumeLinkTo.email.toLowerCase());
+    if (sent.count <= limits.draftResumeEmail.limit) {
+      await sendEmail(resumeLinkTo.email, "continue-assessment", {
+        ...names,
+        resumeUrl: resumeLinkTo.link,
+        expiresInDays: RESUME_TOKEN_DAYS,
+      });
+    }
+  }
+  if (confirmConsentOf) await requestConsentConfirmation(confirmConsentOf);
+}
+
 /**
  * Starts a draft (POST /api/assessments/drafts) and sends its "Continue your assessment"
- * e-mail, at most a few an hour to one address (whoever starts drafts with it). A form whose
- * honeypot is filled answers like any other and stores nothing: the bot learns nothing.
+ * e-mail, with a link of its own, at most a few an hour to one address (whoever starts drafts
+ * with it), and the consent confirmation if the box was ticked. A form whose honeypot is filled
+ * answers like any other and stores nothing: the bot learns nothing.
  */
 export async function startDraft(
   input: CreateDraftInput,
@@ -19,16 +40,26 @@ export async function startDraft(
   if (website?.trim()) {
     return { draftId: randomUUID(), resumeToken: randomBytes(32).toString("base64url") };
   }
-  const { draftId, resumeToken, resumeLink } = await createDraft(draft);
+  const { draftId, resumeToken, ...mail } = await createDraft(draft);
   await scheduleDraftReminders(draftId);
-  const sent = await record("draftResumeEmail", draft.executiveEmail.toLowerCase());
-  if (sent.count <= limits.draftResumeEmail.limit) {
-    await sendEmail(draft.executiveEmail, "continue-assessment", {
-      executiveName: draft.executiveName,
-      companyName: draft.companyName,
-      resumeUrl: resumeLink,
-      expiresInDays: RESUME_TOKEN_DAYS,
-    });
-  }
+  await sendDraftMail(mail, draft);
   return { draftId, resumeToken };
+}
+
+/** Saves a step (PATCH /api/assessments/drafts/{id}), then sends what it asks for. */
+export async function saveDraft(draftId: string, token: string, step: number, answers: unknown) {
+  const { confirmConsentOf, resumeLinkTo, ...saved } = await saveDraftStep(
+    draftId,
+    token,
+    step,
+    answers,
+  );
+  if (confirmConsentOf || resumeLinkTo) {
+    const names = await db.assessment.findUniqueOrThrow({
+      where: { id: draftId },
+      select: { executiveName: true, companyName: true },
+    });
+    await sendDraftMail({ confirmConsentOf, resumeLinkTo }, names);
+  }
+  return saved;
 }

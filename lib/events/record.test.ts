@@ -165,6 +165,10 @@ describe("lead events written with the change that causes them", () => {
   });
 
   it("a consent answer changed on a draft's step 1 writes consent.changed", async () => {
+    // The address's owner confirmed consent before, so the ticked box counts at once.
+    await db.$transaction((tx) =>
+      recordConsentChange(tx, { email: profile().executiveEmail, given: true, source: "test" }),
+    );
     const { draftId, resumeToken } = await createDraft({
       ...profile(),
       marketingConsent: false,

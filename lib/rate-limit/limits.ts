@@ -14,6 +14,8 @@ export const limits = {
   draftCreate: { limit: 10, windowSeconds: 3600 },
   /** "Continue your assessment" e-mails to one address, whoever starts the drafts. */
   draftResumeEmail: { limit: 3, windowSeconds: 3600 },
+  /** Consent confirmation e-mails to one address, whoever ticks the box with it. */
+  consentConfirmationEmail: { limit: 3, windowSeconds: 86_400 },
   /** Step saves and resume reads per client. */
   draftSave: { limit: 120, windowSeconds: 600 },
   /** Call-back requests per client, and per assessment. */

@@ -45,7 +45,7 @@ const ordinal = (job: Job) => Number(job.key.split(":")[1] ?? 1);
 export async function runDraftReminderJob(job: Job): Promise<void> {
   const lead = await leadOf("draft_reminder", job);
   if (!lead) return;
-  const { link } = await issueResumeToken(db, lead.id);
+  const { link } = await issueResumeToken(db, lead.id, { emailed: true });
   await sendEmail(
     lead.email,
     "draft-reminder",

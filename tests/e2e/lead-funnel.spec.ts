@@ -3,7 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { consentWording } from "@/lib/consent/wording";
 import { signInAsAdmin } from "./admin-sign-in";
 import { expect, test } from "./fixtures";
-import { emailsTo, leadThroughDraft } from "./services";
+import { consentConfirmationLink, emailsTo, leadThroughDraft, waitForEmail } from "./services";
 import { fillChallenges, finishAssessment, fillProfile, next, step } from "./wizard";
 
 /**
@@ -23,21 +23,6 @@ async function phone(browser: Browser) {
     extraHTTPHeaders: { "x-forwarded-for": clientIp() },
   });
   return { context, page: await context.newPage() };
-}
-
-/** The newest e-mail to `to` whose subject matches, as its recipient finds it. */
-async function waitForEmail(to: string, subject: RegExp, timeout = 60_000) {
-  let found: Awaited<ReturnType<typeof emailsTo>>[number] | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await emailsTo(to)).filter((m) => subject.test(m.subject)).at(-1);
-        return Boolean(found);
-      },
-      { timeout, intervals: [1_000], message: `an e-mail "${subject}" to ${to}` },
-    )
-    .toBe(true);
-  return found!;
 }
 
 const linkIn = (text: string, pattern: RegExp) => text.match(pattern)?.[0];
@@ -77,6 +62,7 @@ test(
     await expect(consent).not.toBeChecked();
     await fillProfile(first.page, `Funnel Co ${run}`, email, "Robin Funnel");
     await consent.check();
+    await expect(first.page.getByText(/we will e-mail you a link to confirm it/)).toBeVisible();
     await next(first.page);
     await step(first.page, 2);
     await fillChallenges(first.page);
@@ -98,11 +84,15 @@ test(
       );
     }
 
-    // 2. The continue e-mail's link, opened in a new browser: step 3, the answers kept.
+    // 2. On another phone, the lead confirms the consent they ticked (double opt-in), then
+    // opens the continue e-mail's link: step 3, the answers kept.
+    const second = await phone(browser);
+    await second.page.goto(await consentConfirmationLink(email));
+    await second.page.getByRole("button", { name: "Yes, confirm" }).click();
+    await expect(second.page.getByRole("status")).toHaveText(/^Confirmed: l\*\*\*@example\.com/);
     const mail = await waitForEmail(email, /^Continue your AI readiness assessment/);
     const link = linkIn(mail.text, /https?:\/\/\S+\/assessment\?draft=[\w-]+#resume=[\w-]+/);
     expect(link).toBeTruthy();
-    const second = await phone(browser);
     await second.page.goto(link!);
     await step(second.page, 3);
     await expect(second.page).toHaveURL(/\/assessment$/); // the token left the address bar

@@ -59,10 +59,29 @@ export async function completeCheckout(baseURL: string, sessionId: string) {
 /** A client address per request, so the per-client limits never count one spec's calls together. */
 export const clientAddress = () => `198.51.100.${Math.floor(Math.random() * 250)}`;
 
+/** The newest e-mail to `to` whose subject matches, waited for (the app sends after answering). */
+export async function waitForEmail(to: string, subject: RegExp, timeout = 60_000) {
+  let found: SentEmail | undefined;
+  await expect
+    .poll(
+      async () => (found = (await emailsTo(to)).filter((m) => subject.test(m.subject)).at(-1)),
+      { timeout, intervals: [500, 1_000], message: `an e-mail to ${to}: ${subject}` },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
+/** The consent confirmation link e-mailed to `to` (double opt-in), as its owner finds it. */
+export async function consentConfirmationLink(to: string): Promise<string> {
+  const mail = await waitForEmail(to, /^Please confirm/);
+  return mail.text.match(/https?:\/\/\S+\/consent\/confirm\?token=[\w.-]+/)![0];
+}
+
 /**
  * A lead as the wizard makes one, through the API: step 1 saved as a draft (with the consent
- * and attribution given in `draft`; no consent by default), then, when `complete`, the whole
- * assessment submitted with the draft's resume token.
+ * and attribution given in `draft`; no consent by default; a consent given is confirmed from
+ * its e-mail, as the address's owner does), then, when `complete`, the whole assessment
+ * submitted with the draft's resume token.
  */
 export async function leadThroughDraft(
   request: APIRequestContext,
@@ -81,6 +100,10 @@ export async function leadThroughDraft(
     draftId: string;
     resumeToken: string;
   };
+  if (draft.marketingConsent === true) {
+    const { search } = new URL(await consentConfirmationLink(full.executiveEmail!));
+    expect((await request.post(`/api/consent/confirm${search}`, { headers })).status()).toBe(200);
+  }
   if (complete) {
     const done = await request.post("/api/assessments", {
       data: { ...full, draftId },

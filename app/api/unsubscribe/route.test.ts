@@ -3,6 +3,8 @@ import { NextRequest } from "next/server";
 import { recordConsentChange } from "@/lib/consent/mutations";
 import { unsubscribeToken } from "@/lib/consent/unsubscribe-token";
 import { db } from "@/lib/db";
+import { openBody } from "@/lib/email/seal";
+import { POST as confirm } from "@/app/api/consent/confirm/route";
 import { makeAnswers } from "@/lib/scoring/test-answers";
 import { env } from "@/lib/env";
 import { GET, POST } from "./route";
@@ -79,7 +81,7 @@ it("a second click records nothing more", async () => {
   expect(await db.consentEvent.count({ where: { given: false } })).toBe(1);
 });
 
-it("the page's button unsubscribes, and can subscribe again", async () => {
+it("the page's button unsubscribes; subscribing again takes the owner's confirmation by e-mail", async () => {
   await consentingLead();
   const token = unsubscribeToken(email);
   const page = (extra: string) =>
@@ -92,10 +94,32 @@ it("the page's button unsubscribes, and can subscribe again", async () => {
     );
   expect(await (await page("")).json()).toEqual({ subscribed: false, email: "d***@example.com" });
   expect(await consentOf()).toEqual([false, false]);
-  expect(await (await page("&resubscribe=1")).json()).toEqual({
-    subscribed: true,
+  // The unsubscribe link alone cannot give consent (anyone forwarded it could).
+  const again = await page("&resubscribe=1");
+  expect(again.status).toBe(202);
+  expect(await again.json()).toEqual({
+    subscribed: false,
+    confirmationSent: true,
     email: "d***@example.com",
   });
+  expect(await consentOf()).toEqual([false, false]);
+  const message = await db.emailMessage.findFirstOrThrow({
+    where: { template: "confirm-consent" },
+  });
+  expect(message.to).toBe(email);
+  const link = /href="([^"]*\/consent\/confirm\?token=[^"]+)"/.exec(
+    openBody(message.sealedBody!).html,
+  )![1];
+  const confirmed = await confirm(
+    new NextRequest(
+      `http://localhost/api/consent/confirm${new URL(link.replaceAll("&amp;", "&")).search}`,
+      {
+        method: "POST",
+      },
+    ),
+    { params: Promise.resolve({}) },
+  );
+  expect(await confirmed.json()).toEqual({ subscribed: true, email: "d***@example.com" });
   expect(await consentOf()).toEqual([true, true]);
   expect(
     await db.consentEvent.findMany({
@@ -105,7 +129,7 @@ it("the page's button unsubscribes, and can subscribe again", async () => {
   ).toEqual([
     { given: true, source: "/assessment" },
     { given: false, source: "unsubscribe-link" },
-    { given: true, source: "unsubscribe-link" },
+    { given: true, source: "email-confirmation" },
   ]);
 });
 

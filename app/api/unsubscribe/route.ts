@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
-import { maskEmail, setConsentByLink } from "@/lib/consent/unsubscribe";
+import { requestConsentConfirmation } from "@/lib/consent/confirmation";
+import { addressOf, maskEmail, unsubscribeByLink } from "@/lib/consent/unsubscribe";
 import { env } from "@/lib/env";
 import { json, route } from "@/lib/http";
 import { startAfterResponse } from "@/lib/jobs/run";
@@ -7,19 +8,23 @@ import { startAfterResponse } from "@/lib/jobs/run";
 /**
  * One-click unsubscribe (RFC 8058): mail providers POST `List-Unsubscribe=One-Click` here
  * from their servers, so it takes any origin and ignores the body (the token is the proof).
- * The unsubscribe page adds `page=1`, and `resubscribe=1` to give the consent again.
+ * The unsubscribe page adds `page=1`. The token only unsubscribes: `resubscribe=1` changes
+ * nothing and sends the address a confirmation link instead (double opt-in).
  */
 export const POST = route({ access: "public", allowCrossSite: true }, async ({ request }) => {
   const url = new URL(request.url);
-  const resubscribe = url.searchParams.get("resubscribe") === "1";
+  const token = url.searchParams.get("token");
+  if (url.searchParams.get("resubscribe") === "1") {
+    const email = addressOf(token);
+    await requestConsentConfirmation(email);
+    return json({ subscribed: false, confirmationSent: true, email: maskEmail(email) }, 202, {
+      "Cache-Control": "no-store",
+    });
+  }
   const fromPage = url.searchParams.get("page") === "1";
-  const email = await setConsentByLink(
-    url.searchParams.get("token"),
-    resubscribe,
-    fromPage ? "unsubscribe-link" : "one-click",
-  );
+  const email = await unsubscribeByLink(token, fromPage ? "unsubscribe-link" : "one-click");
   startAfterResponse(); // the consent.changed events
-  return json({ subscribed: resubscribe, email: maskEmail(email) }, 200, {
+  return json({ subscribed: false, email: maskEmail(email) }, 200, {
     "Cache-Control": "no-store",
   });
 });

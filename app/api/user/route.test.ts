@@ -42,6 +42,19 @@ describe("POST /api/user/link-assessment", () => {
     expect((await db.assessment.findUniqueOrThrow({ where: { id } })).userId).toBe(ada.user.id);
   });
 
+  it("saves an assessment finished from its e-mailed link only to the account of that address", async () => {
+    const stranger = await account("stranger@example.com");
+    const owner = await account("Dana@Example.com");
+    const id = await createAssessment(makeAnswers({ executiveEmail: "dana@example.com" }));
+    await db.assessment.update({ where: { id }, data: { executiveEmailVerifiedAt: new Date() } });
+    const refused = await linkAs(stranger.token, id);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toMatch(/only to the account with that address/);
+    expect((await db.assessment.findUniqueOrThrow({ where: { id } })).userId).toBeNull();
+    expect((await linkAs(owner.token, id)).status).toBe(200);
+    expect((await db.assessment.findUniqueOrThrow({ where: { id } })).userId).toBe(owner.user.id);
+  });
+
   it.each(["00000000-0000-4000-8000-000000000000", "not-a-uuid"])(
     "answers 404 for the unknown assessment %s",
     async (id) => {

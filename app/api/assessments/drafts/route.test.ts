@@ -4,6 +4,9 @@ import { stepFields } from "@/lib/assessment/schemas";
 import { db } from "@/lib/db";
 import { openBody } from "@/lib/email/seal";
 import { makeAnswers } from "@/lib/scoring/test-answers";
+import { unsubscribeToken } from "@/lib/consent/unsubscribe-token";
+import { seedAssessment } from "@/lib/admin/testing";
+import { POST as confirmPost } from "@/app/api/consent/confirm/route";
 import { GET as readAssessment } from "../[id]/route";
 import { POST as submit } from "../route";
 import { POST as create } from "./route";
@@ -27,6 +30,7 @@ function request(
   });
 }
 const answers = makeAnswers();
+const address = answers.executiveEmail!;
 const stepAnswers = (step: number) =>
   Object.fromEntries(
     stepFields[step - 1].filter((f) => answers[f] !== undefined).map((f) => [f, answers[f]]),
@@ -49,6 +53,32 @@ const resume = (draftId: string, token: string) =>
   read(
     request(`/api/assessments/drafts/${draftId}`, "GET", undefined, { "x-resume-token": token }),
     params(draftId),
+  );
+
+const consentOf = async (id: string) =>
+  (await db.assessment.findUniqueOrThrow({ where: { id } })).marketingConsent;
+
+/** The link in the latest e-mail of `template` to `to`, read from its sealed body. */
+async function linkIn(to: string, template: string, pattern: RegExp): Promise<string> {
+  const message = await db.emailMessage.findFirstOrThrow({
+    where: { to: { equals: to, mode: "insensitive" }, template },
+    orderBy: { createdAt: "desc" },
+  });
+  return pattern.exec(openBody(message.sealedBody!).html)![1].replaceAll("&amp;", "&");
+}
+const confirmationLink = (to: string) =>
+  linkIn(to, "confirm-consent", /href="([^"]*\/consent\/confirm\?token=[^"]+)"/);
+const resumeLinkToken = async (to: string) =>
+  new URL(await linkIn(to, "continue-assessment", /href="([^"]*#resume=[^"]+)"/)).hash.replace(
+    "#resume=",
+    "",
+  );
+const confirm = (link: string) =>
+  confirmPost(
+    new NextRequest(`http://localhost/api/consent/confirm${new URL(link).search}`, {
+      method: "POST",
+    }),
+    { params: Promise.resolve({}) },
   );
 
 beforeEach(resetData);
@@ -79,10 +109,10 @@ describe("POST /api/assessments/drafts", () => {
       marketingConsent: false,
       aiReadinessScore: null,
     });
-    // The token is stored hashed only.
-    const tokens = await db.resumeToken.findMany();
-    expect(tokens).toHaveLength(1);
-    expect(tokens[0].tokenHash).not.toContain(json.resumeToken);
+    // Tokens are stored hashed only: the browser's, and the e-mailed link's own.
+    const tokens = await db.resumeToken.findMany({ orderBy: { emailed: "asc" } });
+    expect(tokens.map((t) => t.emailed)).toEqual([false, true]);
+    for (const t of tokens) expect(t.tokenHash).not.toContain(json.resumeToken);
   });
 
   it("sends the continue e-mail with a link that opens the draft, readable only sealed", async () => {
@@ -132,19 +162,69 @@ describe("POST /api/assessments/drafts", () => {
     expect(stored.chapter).toBe("vancouver-island");
   });
 
-  it("records consent only when the box was ticked, with its wording version and source", async () => {
+  it("records consent only once the address's owner confirms it from the e-mail", async () => {
     await start();
-    expect(await db.consentEvent.count()).toBe(0);
+    expect(await db.emailMessage.count({ where: { template: "confirm-consent" } })).toBe(0);
     const { json } = await start({ ...profile(), marketingConsent: true });
+    // Ticked: nothing counts yet, the address is asked.
+    expect(await db.consentEvent.count()).toBe(0);
+    expect(await consentOf(json.draftId)).toBe(false);
+    const link = await confirmationLink(address);
+    expect((await confirm(link)).status).toBe(200);
     expect(await db.consentEvent.findMany()).toMatchObject([
       {
-        email: answers.executiveEmail,
-        assessmentId: json.draftId,
+        email: address.toLowerCase(),
         given: true,
-        source: "/assessment",
+        source: "email-confirmation",
         wordingVersion: expect.any(String),
       },
     ]);
+    expect(await consentOf(json.draftId)).toBe(true);
+    // Confirmed once, the box counts at once on the next draft, with no new e-mail.
+    const again = await start({ ...profile(), marketingConsent: true });
+    expect(await consentOf(again.json.draftId)).toBe(true);
+    expect(await db.emailMessage.count({ where: { template: "confirm-consent" } })).toBe(1);
+  });
+
+  it("refuses a forged, altered or unsubscribe token as a confirmation and records nothing", async () => {
+    const forged = `${Buffer.from(address).toString("base64url")}.20000.AAAA`;
+    const unsubscribe = unsubscribeToken(address);
+    for (const token of [forged, unsubscribe, ""]) {
+      const res = await confirm(`http://localhost/consent/confirm?token=${token}`);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.message).toMatch(/not valid or has expired/);
+    }
+    expect(await db.consentEvent.count()).toBe(0);
+  });
+
+  it("gives no consent for someone else's address: their unsubscribe stands and they get no commercial e-mail", async () => {
+    const victim = "victim@example.com";
+    const theirs = await seedAssessment({ executiveEmail: victim });
+    await db.consentEvent.create({
+      data: { email: victim, given: false, wordingVersion: "v1", source: "unsubscribe-link" },
+    });
+    const forged = await start({ ...profile(), executiveEmail: victim, marketingConsent: true });
+    expect(forged.res.status).toBe(201);
+    // Someone's own draft, moved to the victim's address with the box ticked.
+    const own = await start();
+    await patch(own.json.draftId, own.json.resumeToken, {
+      step: 1,
+      answers: { ...stepAnswers(1), executiveEmail: victim, marketingConsent: true },
+    });
+    expect(await consentOf(theirs)).toBe(false);
+    expect(await consentOf(forged.json.draftId)).toBe(false);
+    expect(await consentOf(own.json.draftId)).toBe(false);
+    expect((await db.consentEvent.findMany()).map((e) => e.given)).toEqual([false]);
+    const toVictim = await db.emailMessage.findMany({ where: { to: victim } });
+    expect(new Set(toVictim.map((m) => m.template))).toEqual(
+      new Set(["continue-assessment", "confirm-consent"]),
+    );
+    // Asking again and again reaches the victim at most three times a day.
+    for (let i = 0; i < 4; i++)
+      await start({ ...profile(), executiveEmail: victim, marketingConsent: true });
+    expect(
+      await db.emailMessage.count({ where: { to: victim, template: "confirm-consent" } }),
+    ).toBe(3);
   });
 
   it.each([
@@ -270,18 +350,64 @@ describe("PATCH and GET /api/assessments/drafts/{id}", () => {
     expect((await patch(json.draftId, json.resumeToken, body)).status).toBe(404);
   });
 
-  it("records a changed consent on step 1 as a withdrawal or a grant", async () => {
+  it("withdraws consent at once when the box is unticked on step 1", async () => {
+    await db.consentEvent.create({
+      data: {
+        email: address.toLowerCase(),
+        given: true,
+        wordingVersion: "v1",
+        source: "test",
+      },
+    });
     const { json } = await start({ ...profile(), marketingConsent: true });
+    expect(await consentOf(json.draftId)).toBe(true);
     const res = await patch(json.draftId, json.resumeToken, {
       step: 1,
       answers: { ...stepAnswers(1), marketingConsent: false },
     });
     expect(res.status).toBe(200);
     const events = await db.consentEvent.findMany({ orderBy: { createdAt: "asc" } });
-    expect(events.map((e) => e.given)).toEqual([true, false]);
+    expect(events.map((e) => [e.given, e.source])).toEqual([
+      [true, "test"],
+      [true, "/assessment"],
+      [false, "/assessment"],
+    ]);
+    expect(await consentOf(json.draftId)).toBe(false);
+  });
+
+  it("a link e-mailed to the address claims the draft: whoever started it with that address reads no more", async () => {
+    const stranger = await start();
+    const emailed = await resumeLinkToken(address);
+    expect(emailed).not.toBe(stranger.json.resumeToken);
+    expect((await resume(stranger.json.draftId, stranger.json.resumeToken)).status).toBe(200);
+    expect((await resume(stranger.json.draftId, emailed)).status).toBe(200);
+    expect((await resume(stranger.json.draftId, stranger.json.resumeToken)).status).toBe(404);
+    const stored = await db.assessment.findUniqueOrThrow({ where: { id: stranger.json.draftId } });
+    expect(stored.executiveEmailVerifiedAt).toBeInstanceOf(Date);
+    // The owner goes on answering.
     expect(
-      (await db.assessment.findUniqueOrThrow({ where: { id: json.draftId } })).marketingConsent,
-    ).toBe(false);
+      (await patch(stranger.json.draftId, emailed, { step: 2, answers: stepAnswers(2) })).status,
+    ).toBe(200);
+  });
+
+  it("a new address on step 1 ends the old address's links, drops its proof and e-mails the new one", async () => {
+    const { json } = await start();
+    const oldLink = await resumeLinkToken(address);
+    await resume(json.draftId, oldLink); // the first owner claims it
+    const res = await patch(json.draftId, oldLink, {
+      step: 1,
+      answers: { ...stepAnswers(1), executiveEmail: "new.owner@example.com" },
+    });
+    expect(res.status).toBe(200);
+    const stored = await db.assessment.findUniqueOrThrow({ where: { id: json.draftId } });
+    expect(stored).toMatchObject({
+      executiveEmail: "new.owner@example.com",
+      executiveEmailVerifiedAt: null,
+    });
+    const newLink = await resumeLinkToken("new.owner@example.com");
+    expect((await resume(json.draftId, newLink)).status).toBe(200);
+    // The browser that saved the change ended with the new owner's claim.
+    expect((await resume(json.draftId, oldLink)).status).toBe(404);
   });
 });
 

@@ -1,8 +1,9 @@
 import type { NextRequest } from "next/server";
 import { isAssessmentId } from "@/lib/assessment/queries";
-import { draftNotFound, saveDraftStep } from "@/lib/drafts/mutations";
+import { claimDraft, draftNotFound } from "@/lib/drafts/mutations";
 import { getDraftForResume } from "@/lib/drafts/queries";
 import { saveStepSchema } from "@/lib/drafts/schemas";
+import { saveDraft } from "@/lib/drafts/service";
 import { json, route } from "@/lib/http";
 import { startAfterResponse } from "@/lib/jobs/run";
 import { clientAddress, hit } from "@/lib/rate-limit";
@@ -16,12 +17,17 @@ function resumeToken(request: NextRequest, draftId: string): string {
   return token;
 }
 
-/** The saved answers, to resume the draft (on another device, from the e-mail's link). */
+/**
+ * The saved answers, to resume the draft (on another device, from the e-mail's link). The
+ * e-mail's link claims the draft: every other token ends.
+ */
 export const GET = route<"public", undefined, Params>(
   { access: "public" },
   async ({ request, params }) => {
     await hit("draftSave", clientAddress(request));
-    const draft = await getDraftForResume(params.draftId, resumeToken(request, params.draftId));
+    const token = resumeToken(request, params.draftId);
+    await claimDraft(params.draftId, token);
+    const draft = await getDraftForResume(params.draftId, token);
     return json(draft, 200, { "Cache-Control": "no-store" });
   },
 );
@@ -32,7 +38,7 @@ export const PATCH = route<"public", typeof saveStepSchema, Params>(
   async ({ request, params, body }) => {
     await hit("draftSave", clientAddress(request));
     const token = resumeToken(request, params.draftId);
-    const saved = await saveDraftStep(params.draftId, token, body.step, body.answers);
+    const saved = await saveDraft(params.draftId, token, body.step, body.answers);
     startAfterResponse(); // a consent.changed event, if the consent answer changed
     return json(saved);
   },
