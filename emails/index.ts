@@ -21,6 +21,7 @@ import TemporaryPassword, {
   type TemporaryPasswordProps,
 } from "./temporary-password";
 import ConfirmConsent, { confirmConsentSubject, type ConfirmConsentProps } from "./confirm-consent";
+import SenderCode, { senderCodeSubject, type SenderCodeProps } from "./sender-code";
 import TeamCode, { teamCodeSubject, type TeamCodeProps } from "./team-code";
 import TeamInvitation, { teamInvitationSubject, type TeamInvitationProps } from "./team-invitation";
 import TeamUpdate, { teamUpdateSubject, type TeamUpdateProps } from "./team-update";
@@ -71,6 +72,10 @@ export const templates = {
   "confirm-consent": {
     subject: confirmConsentSubject,
     render: (p: ConfirmConsentProps) => ConfirmConsent(p),
+  },
+  "sender-code": {
+    subject: senderCodeSubject,
+    render: (p: SenderCodeProps) => SenderCode(p),
   },
   "team-code": {
     subject: teamCodeSubject,

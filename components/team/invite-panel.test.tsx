@@ -41,6 +41,39 @@ it("sends addresses typed one per line or comma separated, and lists the outcome
   expect(onChanged).toHaveBeenCalled();
 });
 
+it("asks an executive whose address is unproven for the code e-mailed to them, then sends", async () => {
+  const user = userEvent.setup();
+  const asked =
+    "Invitations go out in your name, so we first confirm it is you: enter the 6-digit code we sent to d***@example.com. It works for 15 minutes.";
+  const wrong = "That code is not right, or it has expired. Please ask for a new one.";
+  fetchMock
+    .mockResolvedValueOnce(
+      answer(403, { message: asked, error: { fields: { "verification.code": asked } } }),
+    )
+    .mockResolvedValueOnce(
+      answer(400, { message: wrong, error: { fields: { "verification.code": wrong } } }),
+    )
+    .mockResolvedValueOnce(answer(201, { invited: ["lee@example.org"], rejected: [] }));
+  renderInApp(<InvitePanel assessmentId="a-1" linkExpiresAt={null} />);
+  await user.type(screen.getByLabelText("Invite your leadership team"), "lee@example.org");
+  await user.click(screen.getByRole("button", { name: "Send invitations" }));
+  expect(await screen.findByText(asked)).toBeInTheDocument();
+
+  await user.type(screen.getByLabelText(/Code from the e-mail/), "123456");
+  await user.click(screen.getByRole("button", { name: "Send invitations" }));
+  expect(await screen.findByText(wrong)).toBeInTheDocument();
+  expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toEqual({
+    emails: ["lee@example.org"],
+    verification: { code: "123456" },
+  });
+
+  await user.clear(screen.getByLabelText(/Code from the e-mail/));
+  await user.type(screen.getByLabelText(/Code from the e-mail/), "654321");
+  await user.click(screen.getByRole("button", { name: "Send invitations" }));
+  expect(await screen.findByText("Invited 1 leader:")).toBeInTheDocument();
+  expect(screen.queryByLabelText(/Code from the e-mail/)).not.toBeInTheDocument();
+});
+
 it("asks for an address before sending nothing", async () => {
   const user = userEvent.setup();
   renderInApp(<InvitePanel assessmentId="a-1" linkExpiresAt={null} />);

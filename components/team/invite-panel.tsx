@@ -3,7 +3,9 @@
 import { Copy, Link2, Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { textareaClass } from "@/components/assessment/control-styles";
+import { FieldShell, describedBy } from "@/components/assessment/field-shell";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { Input } from "@/components/ui/input";
 import { apiFetch, ApiError } from "@/lib/api-client";
 import type { InviteOutcome } from "@/lib/team/messages";
 import { splitEmails } from "@/lib/team/split-emails";
@@ -13,7 +15,8 @@ const button = (variant: "default" | "outline" | "ghost" = "default") =>
 
 /**
  * Invite the leadership team (results page, My Reports): addresses one per line or comma
- * separated, the outcome listed back; a team link to copy, and revoke.
+ * separated, the outcome listed back; a team link to copy, and revoke. The first invitations of
+ * an executive whose address is not yet proven ask for the code the server e-mails them.
  */
 export function InvitePanel({
   assessmentId,
@@ -30,28 +33,40 @@ export function InvitePanel({
   const [outcome, setOutcome] = useState<InviteOutcome | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  /** The server's request for the code it sent, and the code typed. */
+  const [codeAsked, setCodeAsked] = useState<string | null>(null);
+  const [code, setCode] = useState("");
+  const [codeError, setCodeError] = useState<string | null>(null);
   const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
   const [linkNote, setLinkNote] = useState<string | null>(null);
   const inputId = `team-emails-${assessmentId}`;
 
-  async function invite(event: FormEvent) {
-    event.preventDefault();
+  async function invite(event: FormEvent | null, withCode = codeAsked !== null) {
+    event?.preventDefault();
     const emails = splitEmails(text);
     if (emails.length === 0) return setError("Please enter at least one e-mail address.");
     setSending(true);
     setError(null);
+    setCodeError(null);
     try {
       const result = await apiFetch<InviteOutcome>(`${base}/invites`, {
         method: "POST",
-        json: { emails },
+        json: { emails, ...(withCode ? { verification: { code } } : {}) },
       });
       setOutcome(result);
       setText(result.rejected.map((r) => r.email).join("\n"));
+      setCodeAsked(null);
       onChanged?.();
     } catch (failure) {
-      setError(
-        failure instanceof ApiError ? failure.message : "The invitations could not be sent.",
-      );
+      const codeField = failure instanceof ApiError ? failure.fields["verification.code"] : null;
+      if (codeField && failure instanceof ApiError && failure.status === 403) {
+        setCodeAsked(codeField);
+        setCode("");
+      } else if (codeField) setCodeError(codeField);
+      else
+        setError(
+          failure instanceof ApiError ? failure.message : "The invitations could not be sent.",
+        );
     } finally {
       setSending(false);
     }
@@ -105,6 +120,45 @@ export function InvitePanel({
           <p role="alert" className="text-sm font-medium text-destructive">
             {error}
           </p>
+        )}
+        {codeAsked && (
+          <div className="grid gap-2 rounded-md border p-3">
+            <p role="status" className="text-sm">
+              {codeAsked}
+            </p>
+            <FieldShell
+              id={`${inputId}-code`}
+              label="Code from the e-mail"
+              required
+              error={codeError ?? undefined}
+            >
+              <div className="flex flex-wrap gap-2">
+                <Input
+                  id={`${inputId}-code`}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  className="h-11 w-40 tracking-widest"
+                  value={code}
+                  aria-invalid={Boolean(codeError)}
+                  aria-describedby={describedBy(
+                    `${inputId}-code`,
+                    undefined,
+                    codeError ?? undefined,
+                  )}
+                  onChange={(event) => setCode(event.target.value)}
+                />
+                <button
+                  type="button"
+                  disabled={sending}
+                  onClick={() => void invite(null, false)}
+                  className={button("ghost")}
+                >
+                  Send a new code
+                </button>
+              </div>
+            </FieldShell>
+          </div>
         )}
         <button type="submit" disabled={sending} className={`${button()} justify-self-start`}>
           <Send aria-hidden="true" />

@@ -2,7 +2,8 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { AppError } from "@/lib/errors";
-import { clearHits, hit, limits, rateLimited, record } from "@/lib/rate-limit";
+import { blockFor, clearHits, hit, limits, rateLimited, record, takeBack } from "@/lib/rate-limit";
+import { isKnownDevice } from "./known-device";
 import { accountMessages } from "./messages";
 import { findUserForLogin } from "./queries";
 import type { LoginInput } from "./schemas";
@@ -47,33 +48,57 @@ function logThrottle(reason: string, email: string, client: string, retryAfterMs
   );
 }
 
+/** The pause after the k-th failure past the lock: 30 s, doubling, at most an hour. */
+export const pauseAfter = (k: number) => Math.min(30_000 * 2 ** (k - 1), 3_600_000);
+
 /**
  * Checks an e-mail and password. Unknown e-mail and wrong password fail alike (same message,
  * same work). Shared by our JSON login and next-auth's Credentials provider, so neither path
  * skips a check.
  *
  * Slowed down per client (every attempt) and per account (failures), without letting a
- * stranger lock the owner out: after `loginByEmail.limit` failures from anywhere the account
- * is locked, but only for clients that have failed on it themselves. A client with no failed
- * attempt on the account still gets its password checked: the owner's correct password signs
- * in, a wrong one counts and makes that client one of the locked-out. A client is also
- * refused after `loginByEmailAndClient.limit` failures of its own on the account.
+ * stranger lock the owner out:
+ * - A client is refused after `loginByEmailAndClient.limit` failures of its own on the account.
+ * - After `loginByEmail.limit` failures from anywhere in a day, the account is locked: a client
+ *   that failed on it is refused, and the others take turns, one at a time, each failure
+ *   pausing the account twice as long as the last (30 s up to an hour). So guesses from many
+ *   addresses slow to a trickle.
+ * - A browser that has signed in to the account before (`device`, lib/account/known-device.ts)
+ *   is never locked or paused: the owner signs in during an attack. A password reset makes the
+ *   browser that completes it known.
  *
- * Both counts go up before the password is checked and are taken back on success, so a burst
+ * The counts go up before the password is checked and are taken back on success, so a burst
  * of parallel attempts is counted in full.
  */
-export async function authenticate(input: LoginInput, client: string): Promise<AuthenticatedUser> {
+export async function authenticate(
+  input: LoginInput,
+  client: string,
+  device?: string,
+): Promise<AuthenticatedUser> {
   await hit("loginByClient", client);
   const pair = `${input.email}|${client}`;
+  const known = isKnownDevice(device, input.email);
   const [account, own] = await Promise.all([
     record("loginByEmail", input.email),
     record("loginByEmailAndClient", pair),
   ]);
-  const locked = account.count > limits.loginByEmail.limit;
+  const locked = account.count > limits.loginByEmail.limit && !known;
   if (own.count > limits.loginByEmailAndClient.limit || (locked && own.count > 1)) {
     const retryAfterMs = Math.max(own.resetInMs, locked ? account.resetInMs : 0);
     logThrottle(locked ? "account_locked" : "client_failures", input.email, client, retryAfterMs);
     throw rateLimited(retryAfterMs);
+  }
+  if (locked) {
+    // Paused: refused untried, so neither count holds it against this client.
+    await hit("loginAccountTurn", input.email).catch(async (error: unknown) => {
+      await Promise.all([
+        takeBack("loginByEmail", input.email),
+        takeBack("loginByEmailAndClient", pair),
+      ]);
+      const retryAfter = error instanceof AppError ? error.headers?.["Retry-After"] : undefined;
+      if (retryAfter) logThrottle("account_paused", input.email, client, Number(retryAfter) * 1000);
+      throw error;
+    });
   }
 
   const user = await findUserForLogin(input.email);
@@ -82,15 +107,21 @@ export async function authenticate(input: LoginInput, client: string): Promise<A
     if (account.count === limits.loginByEmail.limit) {
       logThrottle("account_locked", input.email, client, account.resetInMs);
     }
+    if (locked) {
+      const { count } = await record("loginLockedFailures", input.email);
+      await blockFor("loginAccountTurn", input.email, pauseAfter(count));
+    }
     throw new AppError("unauthorized", accountMessages.invalidCredentials);
   }
   if (tempPasswordExpired(user)) {
     throw new AppError("unauthorized", accountMessages.tempPasswordExpired);
   }
-  // The owner is in: the account's count starts afresh, but the clients that failed on it
+  // The owner is in: the account's counts start afresh, but the clients that failed on it
   // keep their own counts (loginByEmailAndClient) until those run down.
   await Promise.all([
     clearHits("loginByEmail", input.email),
+    clearHits("loginAccountTurn", input.email),
+    clearHits("loginLockedFailures", input.email),
     clearHits("loginByEmailAndClient", pair),
   ]);
   return {

@@ -40,9 +40,10 @@ export function notifyPasswordChanged(email: string): Promise<void> {
 
 /**
  * Sets a new password with a reset token: the token works once and for an hour; the change
- * ends every session and bearer token of the account and clears a forced change.
+ * ends every session and bearer token of the account and clears a forced change. Answers the
+ * account's address.
  */
-export async function confirmPasswordReset(token: string, newPassword: string): Promise<void> {
+export async function confirmPasswordReset(token: string, newPassword: string): Promise<string> {
   const invalid = new AppError("bad_request", accountMessages.resetLinkInvalid);
   const tokenHash = hashResetToken(token);
   const user = await findUserByResetToken(tokenHash);
@@ -51,4 +52,5 @@ export async function confirmPasswordReset(token: string, newPassword: string): 
   const passwordHash = await hashPassword(newPassword);
   if (!(await resetPasswordWithToken(user.id, tokenHash, passwordHash))) throw invalid;
   await notifyPasswordChanged(user.email);
+  return user.email;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import NextAuth, { type User } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
+import { knownDeviceOf } from "@/lib/account/known-device";
 import { authenticate } from "@/lib/account/login";
 import { loginSchema } from "@/lib/account/schemas";
 import { AppError } from "@/lib/errors";
@@ -43,7 +44,11 @@ export const { auth, handlers, signIn, signOut } = NextAuth(() => ({
         const input = loginSchema.safeParse(credentials);
         if (!input.success) return null;
         try {
-          const user = await authenticate(input.data, clientAddress(request));
+          const user = await authenticate(
+            input.data,
+            clientAddress(request),
+            knownDeviceOf(request),
+          );
           return {
             id: user.id,
             email: user.email,

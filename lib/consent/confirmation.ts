@@ -4,7 +4,7 @@ import { sendEmail } from "@/lib/email/send";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { limits, record } from "@/lib/rate-limit";
-import { addressTokens } from "./address-token";
+import { addressTokens } from "@/lib/auth/address-token";
 import { recordConsentChange } from "./mutations";
 
 /**

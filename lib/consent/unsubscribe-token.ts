@@ -1,9 +1,9 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { addressTokens } from "./address-token";
+import { addressTokens } from "@/lib/auth/address-token";
 
 /**
- * The token of an unsubscribe link (lib/consent/address-token.ts): it works for
+ * The token of an unsubscribe link (lib/auth/address-token.ts): it works for
  * UNSUBSCRIBE_LINK_DAYS (the law asks for at least 60), and only to unsubscribe.
  */
 export const UNSUBSCRIBE_LINK_DAYS = 180;

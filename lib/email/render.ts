@@ -14,6 +14,7 @@ const secretProps: Partial<Record<TemplateName, readonly string[]>> = {
   "draft-reminder": ["resumeUrl"],
   "team-invitation": ["surveyUrl"],
   "team-code": ["code"],
+  "sender-code": ["code"],
   "confirm-consent": ["confirmUrl"],
 };
 

@@ -1,12 +1,6 @@
 import { resetData } from "@/tests/helpers/database";
-import {
-  accountWithToken,
-  adminRequest,
-  noParams,
-  seedAssessment,
-  withId,
-} from "@/lib/admin/testing";
-import { answer, invitationToken } from "@/lib/team/testing";
+import { accountWithToken, adminRequest, noParams, withId } from "@/lib/admin/testing";
+import { answer, invitationToken, seedProvenAssessment } from "@/lib/team/testing";
 import { makeTeamAnswers } from "@/lib/team/test-responses";
 import { GET as list } from "@/app/api/admin/assessments/route";
 import { GET as details } from "@/app/api/admin/assessments/[id]/details/route";
@@ -16,7 +10,7 @@ beforeEach(resetData);
 
 it("shows each lead's team size, response rate and retakes in the admin list and details", async () => {
   const admin = await accountWithToken("admin");
-  const first = await seedAssessment({ companyName: "First Co" });
+  const first = await seedProvenAssessment({ companyName: "First Co" });
   await invite(
     adminRequest(`/api/assessments/${first}/team/invites`, {
       method: "POST",
@@ -27,7 +21,7 @@ it("shows each lead's team size, response rate and retakes in the admin list and
   expect((await answer(await invitationToken("lee@example.org"), makeTeamAnswers())).status).toBe(
     201,
   );
-  const retake = await seedAssessment(
+  const retake = await seedProvenAssessment(
     { companyName: "First Co" },
     { previousAssessment: { connect: { id: first } } },
   );

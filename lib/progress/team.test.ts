@@ -2,7 +2,7 @@ import { resetData } from "@/tests/helpers/database";
 import { accountWithToken, adminRequest, seedAssessment, withId } from "@/lib/admin/testing";
 import { db } from "@/lib/db";
 import { getReportsByCompany } from "@/lib/progress/my-reports";
-import { answer, invitationToken } from "@/lib/team/testing";
+import { answer, invitationToken, seedProvenAssessment } from "@/lib/team/testing";
 import { makeTeamAnswers } from "@/lib/team/test-responses";
 import { POST as invite } from "@/app/api/assessments/[id]/team/invites/route";
 import { GET as teamView } from "@/app/api/assessments/[id]/team/route";
@@ -76,7 +76,7 @@ describe("inviting the same team again", () => {
 
 describe("team engagement in the lead score", () => {
   it("adds a point when the team minimum is reached, recomputed as the answers arrive", async () => {
-    const id = await seedAssessment();
+    const id = await seedProvenAssessment();
     const start = (await db.assessment.findUniqueOrThrow({ where: { id } })).leadScore!;
     await inviteAs(id, { emails: ["a@example.org", "b@example.org", "c@example.org"] });
     const tokens = await Promise.all(

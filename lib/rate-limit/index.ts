@@ -57,7 +57,17 @@ export async function record(
   return { count: res.consumedPoints, resetInMs: res.msBeforeNext };
 }
 
+/** Takes back one hit against `key` (an attempt that was refused before it was tried). */
+export async function takeBack(name: LimitName, key: string): Promise<void> {
+  await store(() => limiter(name).reward(key, 1));
+}
+
 /** Forgets the hits against `key`. */
 export async function clearHits(name: LimitName, key: string): Promise<void> {
   await store(() => limiter(name).delete(key));
+}
+
+/** Refuses every hit against `key` for `ms` from now (a pause that grows, like the sign-in's). */
+export async function blockFor(name: LimitName, key: string, ms: number): Promise<void> {
+  await store(() => limiter(name).block(key, Math.ceil(ms / 1000)));
 }

@@ -26,8 +26,15 @@ export const limits = {
   couponByClient: { limit: 10, windowSeconds: 600 },
   /** Sign-in attempts per client, right or wrong. */
   loginByClient: { limit: 20, windowSeconds: 900 },
-  /** Failed sign-ins of one account from anywhere; past it the account is locked (see lib/account/login.ts). */
-  loginByEmail: { limit: 5, windowSeconds: 900 },
+  /**
+   * Failed sign-ins of one account from anywhere, over a day; past the limit the account is
+   * locked and paused (see lib/account/login.ts).
+   */
+  loginByEmail: { limit: 5, windowSeconds: 86_400 },
+  /** A locked account's turns for browsers it does not know: one at a time, then paused. */
+  loginAccountTurn: { limit: 1, windowSeconds: 30 },
+  /** A locked account's wrong guesses in a day: each doubles the pause (counted, never refused). */
+  loginLockedFailures: { limit: 1_000, windowSeconds: 86_400 },
   /** Failed sign-ins of one account from one client: a client with any may not try a locked account. */
   loginByEmailAndClient: { limit: 5, windowSeconds: 900 },
   /** Registrations per client. */
@@ -48,6 +55,8 @@ export const limits = {
   teamCodeByAddress: { limit: 3, windowSeconds: 3600 },
   /** Team-link codes sent through one link, from anywhere: a leaked link is not a mail relay. */
   teamCodeByLink: { limit: 60, windowSeconds: 86_400 },
+  /** Codes to an executive's own address before invitations go out in their name, per assessment. */
+  senderCode: { limit: 3, windowSeconds: 3600 },
   /** Invitations to one address, from any executive: nobody's inbox fills with them. */
   teamInviteToAddress: { limit: 3, windowSeconds: 86_400 },
   /** Invitation requests per client, across assessments (a retake starts a fresh team). */

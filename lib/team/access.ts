@@ -28,6 +28,7 @@ const teamAssessmentSelect = {
   userId: true,
   executiveName: true,
   executiveEmail: true,
+  executiveEmailVerifiedAt: true,
   companyName: true,
   aiConfidence: true,
   aiToolsUsed: true,

@@ -1,13 +1,13 @@
 import { resetData } from "@/tests/helpers/database";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { adminRequest, seedAssessment, withId } from "@/lib/admin/testing";
+import { adminRequest, withId } from "@/lib/admin/testing";
 import { db } from "@/lib/db";
 import { renderReportPdf } from "@/lib/pdf/render";
 import { pdfText } from "@/lib/pdf/test-pdf";
 import * as builtin from "@/lib/report/builtin";
 import { loadGenerationInput } from "@/lib/report/queries";
-import { answer, invitationToken } from "@/lib/team/testing";
+import { answer, invitationToken, seedProvenAssessment } from "@/lib/team/testing";
 import { makeTeamAnswers } from "@/lib/team/test-responses";
 import { LeadershipTeamSection } from "@/components/report/report-sections/leadership-team";
 import { POST as invite } from "@/app/api/assessments/[id]/team/invites/route";
@@ -26,7 +26,7 @@ const leaders = ["ana@example.org", "ben@example.org", "cai@example.org"];
 
 async function whatTheExecutiveSees(oddOneOut: number) {
   await resetData();
-  const id = await seedAssessment(
+  const id = await seedProvenAssessment(
     { executiveEmail: "dana@example.com", orgPosture: "activating" },
     { paymentStatus: "paid" },
   );

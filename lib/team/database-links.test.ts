@@ -1,7 +1,7 @@
 import { resetData } from "@/tests/helpers/database";
-import { adminRequest, seedAssessment, withId } from "@/lib/admin/testing";
+import { adminRequest, withId } from "@/lib/admin/testing";
 import { db } from "@/lib/db";
-import { answer, invitationToken } from "@/lib/team/testing";
+import { answer, invitationToken, seedProvenAssessment } from "@/lib/team/testing";
 import { makeTeamAnswers } from "@/lib/team/test-responses";
 import { POST as invite } from "@/app/api/assessments/[id]/team/invites/route";
 
@@ -14,7 +14,7 @@ beforeEach(resetData);
 
 /** Three leaders answer in turn, their confidence 1, 2, 3; a fourth (9) waits for its group. */
 async function teamAnswersInTurn() {
-  const id = await seedAssessment();
+  const id = await seedProvenAssessment();
   const leaders = ["ana", "ben", "cai", "dev"].map((n) => `${n}@example.org`);
   await invite(
     adminRequest(`/api/assessments/${id}/team/invites`, {

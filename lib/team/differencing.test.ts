@@ -1,7 +1,14 @@
 import { resetData } from "@/tests/helpers/database";
-import { accountWithToken, adminRequest, seedAssessment, withId } from "@/lib/admin/testing";
+import { accountWithToken, adminRequest, withId } from "@/lib/admin/testing";
 import { db } from "@/lib/db";
-import { answer, answerByLink, invitationToken, requestCode, tokenOf } from "@/lib/team/testing";
+import {
+  answer,
+  answerByLink,
+  invitationToken,
+  requestCode,
+  tokenOf,
+  seedProvenAssessment,
+} from "@/lib/team/testing";
 import { makeTeamAnswers } from "@/lib/team/test-responses";
 import type { TeamAnswers } from "@/lib/team/schemas";
 import { POST as invite } from "@/app/api/assessments/[id]/team/invites/route";
@@ -43,7 +50,7 @@ const extremes: TeamAnswers[] = [
 async function executiveWithTeamOfThree() {
   const owner = await accountWithToken("user", "dana@example.com");
   const admin = await accountWithToken("admin");
-  const id = await seedAssessment(
+  const id = await seedProvenAssessment(
     { executiveEmail: "dana@example.com" },
     { user: { connect: { id: owner.user.id } } },
   );
@@ -130,7 +137,7 @@ it("joins answers to the view only as a group of three, with one notice", async 
 
 it("the executive cannot supply the minimum through a team link", async () => {
   const owner = await accountWithToken("user", "dana@example.com");
-  const id = await seedAssessment(
+  const id = await seedProvenAssessment(
     { executiveEmail: "dana@example.com" },
     { user: { connect: { id: owner.user.id } } },
   );

@@ -1,11 +1,11 @@
 import "server-only";
-import { randomInt, timingSafeEqual } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { db } from "@/lib/db";
 import { sendEmail } from "@/lib/email/send";
 import { AppError } from "@/lib/errors";
 import { clientAddress, hit } from "@/lib/rate-limit";
-import { addressHash, codeHash } from "./secrets";
+import { CODE_MINUTES, checkCode, newCode, wrongCode } from "./codes";
+import { addressHash } from "./secrets";
 
 /**
  * An answer through a team link comes from an address its owner confirmed with a one-time code
@@ -13,21 +13,15 @@ import { addressHash, codeHash } from "./secrets";
  * answers of their own. The address is kept only as a keyed hash.
  */
 
-export const CODE_MINUTES = 15;
-const MAX_ATTEMPTS = 5;
-
 export const OWN_ADDRESS =
   "This is the executive's own address: the survey is for their leadership team.";
 export const INVITED_ADDRESS =
   "This address has its own invitation: please answer from the e-mail you received.";
-export const WRONG_CODE = "That code is not right, or it has expired. Please ask for a new one.";
 
 interface LinkSurvey {
   linkId: string;
   assessmentId: string;
 }
-
-const sixDigits = () => String(randomInt(1_000_000)).padStart(6, "0");
 
 /** Sends a code to `email` (normalised) for answering through the link. */
 export async function sendLinkCode(
@@ -58,12 +52,7 @@ export async function sendLinkCode(
   await hit("teamCodeByLink", linkId);
 
   const hash = addressHash(assessmentId, email);
-  const code = sixDigits();
-  const data = {
-    codeHash: codeHash(hash, code),
-    attempts: 0,
-    expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
-  };
+  const { code, stored: data } = newCode(hash);
   await db.teamLinkCode.upsert({
     where: { linkId_addressHash: { linkId, addressHash: hash } },
     create: { linkId, addressHash: hash, ...data },
@@ -85,18 +74,11 @@ export async function verifyLinkCode(
 ): Promise<string> {
   const hash = addressHash(assessmentId, email);
   const where = { linkId_addressHash: { linkId, addressHash: hash } };
-  const sent = await db.teamLinkCode.findUnique({ where });
-  const wrong = new AppError("bad_request", WRONG_CODE, {
-    fields: { "verification.code": WRONG_CODE },
-  });
-  if (!sent || sent.expiresAt <= new Date() || sent.attempts >= MAX_ATTEMPTS) throw wrong;
-  const expected = Buffer.from(sent.codeHash, "hex");
-  const given = Buffer.from(codeHash(hash, code), "hex");
-  if (!timingSafeEqual(expected, given)) {
+  const outcome = checkCode(await db.teamLinkCode.findUnique({ where }), hash, code);
+  if (outcome === "right") return hash;
+  if (outcome === "wrong")
     await db.teamLinkCode.update({ where, data: { attempts: { increment: 1 } } });
-    throw wrong;
-  }
-  return hash;
+  throw wrongCode();
 }
 
 /** A used code goes: it answers once. */

@@ -1,10 +1,10 @@
 import { resetData } from "@/tests/helpers/database";
-import { adminRequest, seedAssessment, seedReport, seedRoadmap, withId } from "@/lib/admin/testing";
+import { adminRequest, seedReport, seedRoadmap, withId } from "@/lib/admin/testing";
 import { db } from "@/lib/db";
 import { claimJob, completeJob, getJob } from "@/lib/jobs/queue";
 import { runJobNow } from "@/lib/jobs/run";
 import type { ReportData } from "@/lib/report/schemas";
-import { answer, invitationToken } from "@/lib/team/testing";
+import { answer, invitationToken, seedProvenAssessment } from "@/lib/team/testing";
 import { makeTeamAnswers } from "@/lib/team/test-responses";
 import { POST as invite } from "@/app/api/assessments/[id]/team/invites/route";
 import { scheduleTeamRefresh } from "./refresh";
@@ -12,7 +12,7 @@ import { scheduleTeamRefresh } from "./refresh";
 const leaders = ["a", "b", "c", "d", "e", "f"].map((n) => `${n}@example.org`);
 
 async function paidWithDocuments() {
-  const id = await seedAssessment({ orgPosture: "activating" }, { paymentStatus: "paid" });
+  const id = await seedProvenAssessment({ orgPosture: "activating" }, { paymentStatus: "paid" });
   await seedRoadmap(id);
   await seedReport(id);
   await invite(
@@ -111,7 +111,7 @@ it("runs again when an answer arrives after it finished", async () => {
 });
 
 it("writes no document that is not there yet: its own job writes it with the team", async () => {
-  const id = await seedAssessment({}, { paymentStatus: "paid" });
+  const id = await seedProvenAssessment({}, { paymentStatus: "paid" });
   const job = await scheduleTeamRefresh(id);
   await db.generationJob.update({ where: { id: job.id }, data: { runAfter: new Date() } });
   expect(await runJobNow(job.id)).toBe(true);

@@ -39,18 +39,15 @@ const surveyEmail = z
 /** `{email}`: where a team link's one-time code goes (POST /api/team/{token}/code). */
 export const teamCodeInputSchema = z.object({ email: surveyEmail });
 
+const verificationCode = z
+  .string({ error: "Please enter the 6-digit code from the e-mail" })
+  .trim()
+  .regex(/^\d{6}$/, "Please enter the 6-digit code from the e-mail");
+
 /** `{answers, verification?}`: through a team link, the address and the code it was sent. */
 export const teamResponseInputSchema = z.object({
   answers: teamAnswersSchema,
-  verification: z
-    .object({
-      email: surveyEmail,
-      code: z
-        .string({ error: "Please enter the 6-digit code from the e-mail" })
-        .trim()
-        .regex(/^\d{6}$/, "Please enter the 6-digit code from the e-mail"),
-    })
-    .optional(),
+  verification: z.object({ email: surveyEmail, code: verificationCode }).optional(),
 });
 
 /**
@@ -68,6 +65,8 @@ export const teamInvitesInputSchema = z
       .optional(),
     /** `{previousTeam: true}`: the leaders the retaken assessment invited (lib/progress/reinvite.ts). */
     previousTeam: z.literal(true, { error: "previousTeam can only be true" }).optional(),
+    /** The code sent to the executive's address, when it is not yet confirmed (lib/team/sender.ts). */
+    verification: z.object({ code: verificationCode }).optional(),
   })
   .superRefine((value, ctx) => {
     if (!value.emails && !value.previousTeam) {

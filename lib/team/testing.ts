@@ -4,7 +4,10 @@
  * requests to the survey.
  */
 import { NextRequest } from "next/server";
+import { seedAssessment } from "@/lib/admin/testing";
+import type { AssessmentInput } from "@/lib/assessment/schemas";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { deliverableBody } from "@/lib/email/outbox";
 import { POST as sendCode } from "@/app/api/team/[token]/code/route";
 import { POST as respond } from "@/app/api/team/[token]/responses/route";
@@ -65,3 +68,12 @@ export async function answerByLink(token: string, email: string, answers: unknow
   if (sent.status !== 202) throw new Error(`no code for ${email}: ${sent.status}`);
   return answer(token, answers, { email, code: await codeSentTo(email) });
 }
+
+/**
+ * A submitted assessment whose executive's address is proven (finished from its e-mailed link),
+ * so it may send invitations (lib/team/sender.ts).
+ */
+export const seedProvenAssessment = (
+  answers: Partial<AssessmentInput> = {},
+  columns: Prisma.AssessmentUpdateInput = {},
+) => seedAssessment(answers, { executiveEmailVerifiedAt: new Date(), ...columns });

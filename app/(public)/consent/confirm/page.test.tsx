@@ -1,6 +1,6 @@
 import { resetData } from "@/tests/helpers/database";
 import { renderToString } from "react-dom/server";
-import { addressTokens } from "@/lib/consent/address-token";
+import { addressTokens } from "@/lib/auth/address-token";
 import { CONFIRMATION_DAYS } from "@/lib/consent/confirmation";
 import { unsubscribeToken } from "@/lib/consent/unsubscribe-token";
 import { db } from "@/lib/db";

@@ -117,6 +117,9 @@ describe("POST /api/auth/reset-password-confirm", () => {
     const res = await confirmWith(token);
     expect(res.status).toBe(200);
     expect((await res.json()).success).toBe(true);
+    // The browser that proved the mailbox is known: the sign-in throttle never stops it.
+    const known = res.headers.getSetCookie().find((c) => c.startsWith("known-device="));
+    expect(known).toMatch(/HttpOnly/i);
 
     const stored = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(await verifyPassword(stored.password, NEW_PASSWORD)).toBe(true);

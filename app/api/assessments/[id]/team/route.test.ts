@@ -2,7 +2,7 @@ import { resetData } from "@/tests/helpers/database";
 import { accountWithToken, adminRequest, seedAssessment, withId } from "@/lib/admin/testing";
 import { db } from "@/lib/db";
 import { deliverableBody } from "@/lib/email/outbox";
-import { answer, invitationToken, tokenOf } from "@/lib/team/testing";
+import { answer, invitationToken, tokenOf, seedProvenAssessment } from "@/lib/team/testing";
 import { makeTeamAnswers } from "@/lib/team/test-responses";
 import { GET as survey } from "@/app/api/team/[token]/route";
 import { POST as decline } from "@/app/api/team/[token]/decline/route";
@@ -31,7 +31,7 @@ describe("who may see and invite the team", () => {
     const owner = await accountWithToken("user");
     const stranger = await accountWithToken("user");
     const admin = await accountWithToken("admin");
-    const id = await seedAssessment({}, { user: { connect: { id: owner.user.id } } });
+    const id = await seedProvenAssessment({}, { user: { connect: { id: owner.user.id } } });
 
     expect((await view(id, owner.token)).status).toBe(200);
     expect((await view(id, admin.token)).status).toBe(200);
@@ -43,12 +43,12 @@ describe("who may see and invite the team", () => {
     expect((await view("6b1f0000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await view("not-an-id")).status).toBe(404);
 
-    const draft = await seedAssessment({}, { status: "draft", stepReached: 2 });
+    const draft = await seedProvenAssessment({}, { status: "draft", stepReached: 2 });
     expect((await view(draft)).status).toBe(404);
   });
 
   it("lets the browser that completed an unsaved assessment in, as save-account does", async () => {
-    const id = await seedAssessment();
+    const id = await seedProvenAssessment();
     const res = await view(id);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -64,7 +64,7 @@ describe("who may see and invite the team", () => {
 
 describe("POST /api/assessments/{id}/team/invites", () => {
   it("invites valid addresses once each, lists the invalid and refuses the executive's own", async () => {
-    const id = await seedAssessment({ executiveEmail: "dana@example.com" });
+    const id = await seedProvenAssessment({ executiveEmail: "dana@example.com" });
     const res = await inviteAs(id, [
       "lee@example.org",
       " LEE@example.org",
@@ -89,7 +89,7 @@ describe("POST /api/assessments/{id}/team/invites", () => {
   });
 
   it("e-mails each leader who invited them, what is asked and that it is anonymous, the link sealed", async () => {
-    const id = await seedAssessment();
+    const id = await seedProvenAssessment();
     await inviteAs(id, ["lee@example.org"]);
     const message = await db.emailMessage.findFirstOrThrow({ where: { to: "lee@example.org" } });
     expect(message.subject).toBe("Dana Reyes asks for your view on AI at Northwind Logistics");
@@ -104,7 +104,7 @@ describe("POST /api/assessments/{id}/team/invites", () => {
   });
 
   it("stops at 25 leaders and refuses an empty or oversized request with a message", async () => {
-    const id = await seedAssessment();
+    const id = await seedProvenAssessment();
     const twenty = Array.from({ length: 20 }, (_, i) => `leader${i}@example.org`);
     expect((await (await inviteAs(id, twenty)).json()).invited).toHaveLength(20);
     const more = Array.from({ length: 7 }, (_, i) => `more${i}@example.org`);
@@ -128,8 +128,53 @@ describe("invitations are not a relay", () => {
   const invitationsTo = (to: string) =>
     db.emailMessage.findMany({ where: { to, template: "team-invitation" } });
 
+  it("sends nothing for an executive whose address is unproven until they enter the code sent to it", async () => {
+    const id = await seedAssessment({ executiveEmail: "dana@example.com" });
+    const withCode = (code?: string) =>
+      invite(
+        adminRequest(`/api/assessments/${id}/team/invites`, {
+          method: "POST",
+          body: { emails: ["lee@example.org"], ...(code ? { verification: { code } } : {}) },
+        }),
+        withId(id),
+      );
+    // Whoever holds the id: a code goes to the executive's own address, and no invitation out.
+    const asked = await withCode();
+    expect(asked.status).toBe(403);
+    const { error } = await asked.json();
+    expect(error.fields["verification.code"]).toMatch(
+      /enter the 6-digit code we sent to d\*\*\*@example\.com/,
+    );
+    expect(await invitationsTo("lee@example.org")).toHaveLength(0);
+    const [mail] = await db.emailMessage.findMany({ where: { template: "sender-code" } });
+    expect(mail!.to).toBe("dana@example.com");
+    expect(mail!.subject).not.toMatch(/\d{6}/);
+    const code = deliverableBody(mail!).text.match(/\b(\d{6})\b/)![1]!;
+
+    const wrong = await withCode(code === "000000" ? "111111" : "000000");
+    expect(wrong.status).toBe(400);
+    expect(await invitationsTo("lee@example.org")).toHaveLength(0);
+    expect((await withCode(code)).status).toBe(201);
+    expect(await invitationsTo("lee@example.org")).toHaveLength(1);
+    // Proven once: later invitations need no code.
+    expect((await inviteAs(id, ["kim@example.org"])).status).toBe(201);
+    expect(await db.emailMessage.count({ where: { template: "sender-code" } })).toBe(1);
+  });
+
+  it("asks a signed-in owner for no code, and sends an unproven address at most three codes an hour", async () => {
+    const owner = await accountWithToken("user");
+    const owned = await seedAssessment({}, { user: { connect: { id: owner.user.id } } });
+    expect((await inviteAs(owned, ["lee@example.org"], owner.token)).status).toBe(201);
+
+    const id = await seedAssessment({ executiveEmail: "dana@example.com" });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await inviteAs(id, ["kim@example.org"])).status);
+    expect(statuses).toEqual([403, 403, 403, 429]);
+    expect(await db.emailMessage.count({ where: { template: "sender-code" } })).toBe(3);
+  });
+
   it("keeps web addresses and long text out of the subject an executive's names make", async () => {
-    const id = await seedAssessment({
+    const id = await seedProvenAssessment({
       executiveName: "IT Service Desk www.mail-help.example",
       companyName: `Mailbox quota exceeded - verify at https://evil.example/login ${"x".repeat(200)}`,
     });
@@ -143,7 +188,7 @@ describe("invitations are not a relay", () => {
   it("sends one address at most three invitations a day, whoever invites", async () => {
     const outcomes = [];
     for (let i = 0; i < 4; i++) {
-      const id = await seedAssessment({ companyName: `Company ${i}` });
+      const id = await seedProvenAssessment({ companyName: `Company ${i}` });
       outcomes.push(await (await inviteAs(id, ["lee@example.org"])).json());
     }
     expect(outcomes.map((o) => o.invited)).toEqual([
@@ -162,7 +207,7 @@ describe("invitations are not a relay", () => {
   });
 
   it("sends a leader who declines no more invitations, from anyone", async () => {
-    const first = await seedAssessment();
+    const first = await seedProvenAssessment();
     await inviteAs(first, ["lee@example.org"]);
     const token = await invitationToken("lee@example.org");
     const declined = await decline(adminRequest(`/api/team/${token}/decline`, { method: "POST" }), {
@@ -173,7 +218,7 @@ describe("invitations are not a relay", () => {
     expect((await surveyContext(token)).status).toBe(404);
     expect((await answer(token, makeTeamAnswers())).status).toBe(404);
 
-    const second = await seedAssessment({ companyName: "Other Co" });
+    const second = await seedProvenAssessment({ companyName: "Other Co" });
     const outcome = await (await inviteAs(second, ["LEE@example.org", "kim@example.org"])).json();
     expect(outcome).toEqual({
       invited: ["kim@example.org"],
@@ -185,7 +230,11 @@ describe("invitations are not a relay", () => {
   });
 
   it("limits invitation requests from one client across assessments", async () => {
-    const ids = [await seedAssessment(), await seedAssessment(), await seedAssessment()];
+    const ids = [
+      await seedProvenAssessment(),
+      await seedProvenAssessment(),
+      await seedProvenAssessment(),
+    ];
     const statuses = [];
     for (let i = 0; i < 21; i++) statuses.push((await inviteAs(ids[i % 3]!, ["nope"])).status);
     expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
@@ -195,7 +244,7 @@ describe("invitations are not a relay", () => {
 
 describe("team links", () => {
   it("creates a 30-day link that opens the survey, and revokes it", async () => {
-    const id = await seedAssessment();
+    const id = await seedProvenAssessment();
     const created = await createLink(
       adminRequest(`/api/assessments/${id}/team/link`, { method: "POST" }),
       withId(id),
@@ -232,7 +281,7 @@ describe("team links", () => {
   });
 
   it("refuses an expired link", async () => {
-    const id = await seedAssessment();
+    const id = await seedProvenAssessment();
     const { url } = await (
       await createLink(
         adminRequest(`/api/assessments/${id}/team/link`, { method: "POST" }),
@@ -246,7 +295,7 @@ describe("team links", () => {
 
 describe("GET /api/assessments/{id}/team", () => {
   it("shows no answer before the view opens, and aggregates from it", async () => {
-    const id = await seedAssessment({ orgPosture: "activating" });
+    const id = await seedProvenAssessment({ orgPosture: "activating" });
     await inviteAs(id, ["a@example.org", "b@example.org", "c@example.org", "d@example.org"]);
     for (const email of ["a@example.org", "b@example.org"])
       await answer(await invitationToken(email), makeTeamAnswers({ orgPosture: "curious" }));

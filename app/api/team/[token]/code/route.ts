@@ -1,6 +1,7 @@
 import { json, route } from "@/lib/http";
 import { AppError } from "@/lib/errors";
-import { CODE_MINUTES, sendLinkCode } from "@/lib/team/link-codes";
+import { CODE_MINUTES } from "@/lib/team/codes";
+import { sendLinkCode } from "@/lib/team/link-codes";
 import { teamCodeInputSchema } from "@/lib/team/schemas";
 import { resolveSurveyTokenOrThrow } from "@/lib/team/survey";
 

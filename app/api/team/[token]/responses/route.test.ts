@@ -1,5 +1,5 @@
 import { resetData } from "@/tests/helpers/database";
-import { accountWithToken, adminRequest, seedAssessment, withId } from "@/lib/admin/testing";
+import { accountWithToken, adminRequest, withId } from "@/lib/admin/testing";
 import { db } from "@/lib/db";
 import {
   answer,
@@ -8,6 +8,7 @@ import {
   invitationToken,
   requestCode,
   tokenOf,
+  seedProvenAssessment,
 } from "@/lib/team/testing";
 import { makeTeamAnswers } from "@/lib/team/test-responses";
 import type { TeamAnswers } from "@/lib/team/schemas";
@@ -47,7 +48,7 @@ beforeEach(resetData);
 
 describe("POST /api/team/{token}/responses", () => {
   it("takes one answer per invitation: 201, then 409", async () => {
-    const id = await seedAssessment();
+    const id = await seedProvenAssessment();
     await inviteAll(id, ["lee@example.org"]);
     const token = await invitationToken("lee@example.org");
     const first = await answer(token, makeTeamAnswers());
@@ -64,7 +65,7 @@ describe("POST /api/team/{token}/responses", () => {
   });
 
   it("refuses bad answers with the assessment's messages, storing nothing", async () => {
-    const id = await seedAssessment();
+    const id = await seedProvenAssessment();
     await inviteAll(id, ["lee@example.org"]);
     const token = await invitationToken("lee@example.org");
     const withoutSeniority: Partial<TeamAnswers> = makeTeamAnswers();
@@ -89,7 +90,7 @@ describe("POST /api/team/{token}/responses", () => {
   });
 
   it("refuses a lone UTF-16 surrogate in the friction answer with 400, storing nothing", async () => {
-    const id = await seedAssessment();
+    const id = await seedProvenAssessment();
     await inviteAll(id, ["lee@example.org"]);
     const token = await invitationToken("lee@example.org");
     const res = await answer(token, makeTeamAnswers({ aiFriction: "Approvals \ud800" }));
@@ -99,7 +100,7 @@ describe("POST /api/team/{token}/responses", () => {
   });
 
   it("takes one answer per verified address through a team link, and more from others", async () => {
-    const id = await seedAssessment();
+    const id = await seedProvenAssessment();
     const token = await linkOf(id);
     expect((await answerByLink(token, "lee@example.org", makeTeamAnswers())).status).toBe(201);
     // The same leader again, with a fresh code, in another browser: 409.
@@ -118,7 +119,7 @@ describe("POST /api/team/{token}/responses", () => {
   });
 
   it("refuses a team-link answer without a code, or with a wrong or used one", async () => {
-    const id = await seedAssessment();
+    const id = await seedProvenAssessment();
     const token = await linkOf(id);
     const bare = await answer(token, makeTeamAnswers());
     expect(bare.status).toBe(400);
@@ -146,7 +147,7 @@ describe("POST /api/team/{token}/responses", () => {
   });
 
   it("lets a code fail five times, then not even the right one works", async () => {
-    const id = await seedAssessment();
+    const id = await seedProvenAssessment();
     const token = await linkOf(id);
     await requestCode(token, "lee@example.org");
     const code = await codeSentTo("lee@example.org");
@@ -166,7 +167,7 @@ describe("POST /api/team/{token}/responses", () => {
 
   it("refuses codes for the executive's own addresses and for invited ones", async () => {
     const owner = await accountWithToken("user");
-    const id = await seedAssessment(
+    const id = await seedProvenAssessment(
       { executiveEmail: "dana@example.com" },
       { user: { connect: { id: owner.user.id } } },
     );
@@ -191,7 +192,7 @@ describe("POST /api/team/{token}/responses", () => {
   });
 
   it("caps codes to one address, and from one client", async () => {
-    const id = await seedAssessment();
+    const id = await seedProvenAssessment();
     const token = await linkOf(id);
     for (let i = 0; i < 3; i++)
       expect((await requestCode(token, "lee@example.org")).status).toBe(202);
@@ -206,7 +207,7 @@ describe("POST /api/team/{token}/responses", () => {
   });
 
   it("does not send a code for an invitation's token", async () => {
-    const id = await seedAssessment();
+    const id = await seedProvenAssessment();
     await inviteAll(id, ["lee@example.org"]);
     const res = await requestCode(await invitationToken("lee@example.org"), "kim@example.org");
     expect(res.status).toBe(400);
@@ -227,7 +228,7 @@ describe("the executive's notices", () => {
     });
 
   it("says when the view opens and when a whole group joins it, never in between", async () => {
-    const id = await seedAssessment({ executiveEmail: "dana@example.com" });
+    const id = await seedProvenAssessment({ executiveEmail: "dana@example.com" });
     const leaders = ["a", "b", "c", "d", "e", "f", "g"].map((n) => `${n}@example.org`);
     await inviteAll(id, leaders);
     const subjects = async () => (await noticesTo("dana@example.com")).map((n) => n.subject);
@@ -262,7 +263,7 @@ describe("anonymity", () => {
    */
   async function whatTheExecutiveSees(oddOneOut: number) {
     await resetData();
-    const id = await seedAssessment({ executiveEmail: "dana@example.com" });
+    const id = await seedProvenAssessment({ executiveEmail: "dana@example.com" });
     const leaders = ["ana@example.org", "ben@example.org", "cai@example.org"];
     const seen: unknown[] = [await inviteAll(id, leaders)];
     for (const [i, email] of leaders.entries()) {

@@ -3,11 +3,13 @@ import { reinvitePreviousTeam } from "@/lib/progress/reinvite";
 import { clientAddress, hit } from "@/lib/rate-limit";
 import { getTeamAssessmentOrThrow } from "@/lib/team/access";
 import { inviteLeaders } from "@/lib/team/invitations";
+import { confirmSender } from "@/lib/team/sender";
 import { teamInvitesInputSchema } from "@/lib/team/schemas";
 
 /**
  * Invites up to 25 leaders by e-mail, or with `{previousTeam: true}` those the retaken
- * assessment invited: `201 {invited, rejected: [{email, reason}]}`.
+ * assessment invited: `201 {invited, rejected: [{email, reason}]}`. An executive whose address
+ * is not yet proven gets a code by e-mail first (403), and sends it as `verification.code`.
  */
 export const POST = route<"public", typeof teamInvitesInputSchema, { id: string }>(
   { access: "public", body: teamInvitesInputSchema },
@@ -15,6 +17,7 @@ export const POST = route<"public", typeof teamInvitesInputSchema, { id: string 
     const assessment = await getTeamAssessmentOrThrow(params.id, caller);
     await hit("teamInviteByClient", clientAddress(request));
     await hit("teamInvite", assessment.id);
+    await confirmSender(assessment, body.verification?.code);
     const outcome = body.previousTeam
       ? await reinvitePreviousTeam(assessment)
       : await inviteLeaders(assessment, body.emails ?? []);
