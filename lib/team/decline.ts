@@ -1,6 +1,9 @@
 import "server-only";
+import { addressTokens } from "@/lib/auth/address-token";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { ALREADY_ANSWERED } from "./messages";
 import { refusalHash } from "./secrets";
 import type { SurveyAccess } from "./survey";
@@ -21,12 +24,41 @@ export async function declineInvitation(access: SurveyAccess): Promise<void> {
       select: { email: true, status: true },
     });
     if (invitation.status === "answered") throw new AppError("conflict", ALREADY_ANSWERED);
-    await tx.teamInvitation.update({ where: { id: access.id }, data: { status: "declined" } });
-    const addressHash = refusalHash(invitation.email);
-    await tx.teamInvitationRefusal.upsert({
-      where: { addressHash },
-      create: { addressHash },
-      update: {},
-    });
+    await refuseAddress(tx, invitation.email);
   });
+}
+
+/** The address's open invitations end, and every later one to it is refused. */
+async function refuseAddress(tx: Prisma.TransactionClient, email: string) {
+  await tx.teamInvitation.updateMany({
+    where: { email, status: { notIn: ["answered", "declined"] } },
+    data: { status: "declined" },
+  });
+  const addressHash = refusalHash(email);
+  await tx.teamInvitationRefusal.upsert({
+    where: { addressHash },
+    create: { addressHash },
+    update: {},
+  });
+}
+
+/**
+ * The invitation e-mail's one-click "unsubscribe" (RFC 8058): a mail provider's button, or its
+ * spam report, refuses the address as declining does. Its token is signed for the address
+ * alone: it opens no survey.
+ */
+const refusalTokens = addressTokens("team-refusal v1", 180);
+export const INVALID_REFUSAL_LINK =
+  "This link is not valid or has expired. Reply to the invitation and we will stop them.";
+
+export const refusalHeaders = (email: string) => ({
+  "List-Unsubscribe": `<${env.APP_URL}/api/team/refuse?token=${refusalTokens.issue(email)}>`,
+  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+});
+
+/** POST /api/team/refuse?token=...: the address of a valid token gets no more invitations. */
+export async function refuseByLink(token: string | null): Promise<void> {
+  const email = token ? refusalTokens.read(token) : null;
+  if (!email) throw new AppError("bad_request", INVALID_REFUSAL_LINK);
+  await db.$transaction((tx) => refuseAddress(tx, email));
 }

@@ -4,6 +4,7 @@ import { sendEmail } from "@/lib/email/send";
 import { env } from "@/lib/env";
 import { limits, record } from "@/lib/rate-limit";
 import { executiveAddresses, type TeamAssessment } from "./access";
+import { refusalHeaders } from "./decline";
 import { ALREADY_INVITED, type InviteOutcome } from "./messages";
 import { MAX_INVITATIONS } from "./options";
 import { normaliseEmail } from "./schemas";
@@ -82,11 +83,16 @@ export async function inviteLeaders(
   });
 
   for (const { email, token } of created) {
-    await sendEmail(email, "team-invitation", {
-      executiveName: assessment.executiveName,
-      companyName: assessment.companyName,
-      surveyUrl: surveyUrl(token),
-    });
+    await sendEmail(
+      email,
+      "team-invitation",
+      {
+        executiveName: assessment.executiveName,
+        companyName: assessment.companyName,
+        surveyUrl: surveyUrl(token),
+      },
+      { headers: refusalHeaders(email) },
+    );
   }
   return { invited: created.map((row) => row.email), rejected };
 }

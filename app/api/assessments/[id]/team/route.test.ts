@@ -1,11 +1,18 @@
 import { resetData } from "@/tests/helpers/database";
-import { accountWithToken, adminRequest, seedAssessment, withId } from "@/lib/admin/testing";
+import {
+  accountWithToken,
+  adminRequest,
+  noParams,
+  seedAssessment,
+  withId,
+} from "@/lib/admin/testing";
 import { db } from "@/lib/db";
 import { deliverableBody } from "@/lib/email/outbox";
 import { answer, invitationToken, tokenOf, seedProvenAssessment } from "@/lib/team/testing";
 import { makeTeamAnswers } from "@/lib/team/test-responses";
 import { GET as survey } from "@/app/api/team/[token]/route";
 import { POST as decline } from "@/app/api/team/[token]/decline/route";
+import { POST as refuse } from "@/app/api/team/refuse/route";
 import { POST as invite } from "./invites/route";
 import { DELETE as revokeLink, POST as createLink } from "./link/route";
 import { GET } from "./route";
@@ -227,6 +234,40 @@ describe("invitations are not a relay", () => {
       ],
     });
     expect(await invitationsTo("lee@example.org")).toHaveLength(1);
+  });
+
+  it("gives each invitation a one-click unsubscribe that refuses the address for good, from anyone", async () => {
+    const first = await seedProvenAssessment();
+    await inviteAs(first, ["lee@example.org"]);
+    const [sent] = await invitationsTo("lee@example.org");
+    const headers = sent!.headers as Record<string, string>;
+    expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const oneClick = /^<(.+)>$/.exec(headers["List-Unsubscribe"]!)![1]!;
+    // It opens no survey: the survey's token is not in it.
+    expect(oneClick).not.toContain(await invitationToken("lee@example.org"));
+
+    const { pathname, search } = new URL(oneClick);
+    const forged = await refuse(
+      adminRequest(`${pathname}?token=forged.1.abc`, { method: "POST" }),
+      noParams,
+    );
+    expect(forged.status).toBe(400);
+    // A mail provider posts it from its own servers.
+    const res = await refuse(
+      adminRequest(pathname + search, {
+        method: "POST",
+        headers: { origin: "https://mail.provider.example" },
+      }),
+      noParams,
+    );
+    expect(res.status).toBe(200);
+    const token = await invitationToken("lee@example.org");
+    expect((await surveyContext(token)).status).toBe(404);
+    const second = await seedProvenAssessment({ companyName: "Other Co" });
+    const outcome = await (await inviteAs(second, ["lee@example.org"])).json();
+    expect(outcome.rejected).toEqual([
+      { email: "lee@example.org", reason: "This address asked for no more survey invitations" },
+    ]);
   });
 
   it("limits invitation requests from one client across assessments", async () => {
