@@ -1,6 +1,8 @@
 import type { AssessmentInput } from "@/lib/assessment/schemas";
 import { themes } from "@/lib/report/content/themes";
 import { makeAnswers } from "@/lib/scoring/test-answers";
+import { generateReport } from "./documents";
+import { inputFor } from "./test-personas";
 import { recogniseThemes, type RecognisedTheme } from "./themes";
 
 /** Answers whose only free text is what the test gives. */
@@ -112,6 +114,29 @@ describe("recogniseThemes: reading the words", () => {
       answersWith({ otherChallenge: "We get a flood of phone calls after hours" }),
     );
     expect(ids(items)).toEqual(["enquiries"]);
+  });
+
+  it("reads systems a bank lists as systems: no weather plan, no theme from a product name", () => {
+    const bank = answersWith({
+      companyIndustry: "financial-services",
+      otherPlatforms:
+        "Temenos core banking, Snowflake (data warehouse), Azure OpenAI, Storm Software (ERP)",
+    });
+    // Only the step every named system gets: ask its vendor about its AI.
+    expect(ids(recogniseThemes(bank))).toEqual(["own-words"]);
+    const { markdownReport } = generateReport(inputFor(bank));
+    expect(markdownReport).not.toMatch(/weather|wildfire|ferry/i);
+  });
+
+  it("keeps, with each theme, the words that made it, and needs more than a shared word", () => {
+    const [weather] = recogniseThemes(
+      answersWith({ otherChallenge: "Heavy snow shut our job sites every winter" }),
+    );
+    expect(weather).toMatchObject({ themeId: "weather-disruption", evidence: ["snow", "shut"] });
+    // A season is not a disruption: the answer gets a step that scopes it, not a weather plan.
+    expect(
+      ids(recogniseThemes(answersWith({ otherChallenge: "Our winter season is our busiest" }))),
+    ).toEqual(["own-words"]);
   });
 
   it("matches whole words only and skips look-alike phrases", () => {

@@ -7,8 +7,9 @@ import {
   type ThemeField,
   type ThemePlacement,
 } from "@/lib/report/content/themes";
-import { clausesOf, compileKeywords, firstMatch, oneLine, withoutPhrases } from "./theme-patterns";
-import { meaningful } from "./text";
+import { readableClauses } from "./free-text";
+import { compileKeywords, oneLine, withoutPhrases } from "./theme-patterns";
+import { meaningful, shortAnswer } from "./text";
 
 /**
  * Reads every free-text answer and answers it: each recognized theme becomes an owned action
@@ -24,6 +25,8 @@ export interface RecognisedTheme {
   field: ThemeField;
   /** The executive's words (the clause that carries the theme), on one line, trimmed. */
   quote: string;
+  /** The words of the answer that made the theme: a keyword, or an ambiguous word and its context. */
+  evidence: string[];
   placement: ThemePlacement;
   title: string;
   /** One sentence without a full stop; it already quotes `quote`, so do not add it again. */
@@ -63,25 +66,56 @@ interface Compiled {
   theme: Theme;
   pattern: RegExp;
   unless: RegExp | null;
+  ambiguous: { words: RegExp; context: RegExp } | null;
 }
 
 const compiled: readonly Compiled[] = themes.map((theme) => ({
   theme,
   pattern: compileKeywords(theme.keywords),
   unless: theme.unless?.length ? compileKeywords(theme.unless) : null,
+  ambiguous: theme.ambiguous
+    ? {
+        words: compileKeywords(theme.ambiguous.words),
+        context: compileKeywords(theme.ambiguous.context),
+      }
+    : null,
 }));
 
-const matchIn = (text: string, c: Compiled) =>
-  firstMatch(withoutPhrases(text, c.unless), c.pattern);
+/** The first match of `pattern` in `read`, as written in `clause` (the same text before names were blanked). */
+function firstIn(clause: string, read: string, pattern: RegExp): string | null {
+  pattern.lastIndex = 0;
+  const match = pattern.exec(read);
+  pattern.lastIndex = 0;
+  return match ? clause.slice(match.index, match.index + match[0].length).trim() : null;
+}
 
-/** The clause that carries the theme, when it reads on its own; otherwise the whole answer. */
-function quoteFor(text: string, c: Compiled): string {
-  const clause = clausesOf(text).find((part) => matchIn(part, c) >= 0);
-  const words = clause?.split(/\s+/).length ?? 0;
-  return oneLine(
-    clause && words >= MIN_QUOTE_WORDS && meaningful(clause) ? clause : text,
-    QUOTE_MAX,
-  );
+/**
+ * The evidence for a theme in one clause: a keyword, or an ambiguous word with a word of its
+ * context ("snow" with "closed", "forecast" with "demand"). None when the clause only shares a
+ * word with the theme. `read` is the clause with names blanked.
+ */
+function evidenceIn(clause: string, read: string, c: Compiled): string[] | null {
+  const text = withoutPhrases(read, c.unless);
+  const keyword = firstIn(clause, text, c.pattern);
+  if (keyword) return [keyword];
+  if (!c.ambiguous) return null;
+  const word = firstIn(clause, text, c.ambiguous.words);
+  const context = word && firstIn(clause, text, c.ambiguous.context);
+  return word && context ? [word, context] : null;
+}
+
+interface Found {
+  c: Compiled;
+  /** The clause that carries it, as written, and where it stands in the answer. */
+  clause: string;
+  order: number;
+  evidence: string[];
+}
+
+/** The clause, when it reads on its own; otherwise the whole answer. */
+function quoteFor(text: string, clause: string): string {
+  const words = clause.split(/\s+/).length;
+  return oneLine(words >= MIN_QUOTE_WORDS && meaningful(clause) ? clause : text, QUOTE_MAX);
 }
 
 function ownerOf(theme: Theme, answers: AssessmentInput, options: RecogniseOptions): string {
@@ -103,6 +137,7 @@ function itemFor(
   theme: Theme,
   field: ThemeField,
   quote: string,
+  evidence: string[],
   answers: AssessmentInput,
   options: RecogniseOptions,
 ): RecognisedTheme {
@@ -112,6 +147,7 @@ function itemFor(
     themeId: theme.id,
     field,
     quote,
+    evidence,
     placement: theme.placement,
     title: theme.title,
     action: withQuote(template, quote),
@@ -129,18 +165,29 @@ function itemFor(
   };
 }
 
-/** The themes an answer raises, in the order it raises them, without those already answered. */
-function themesIn(text: string, field: ThemeField, answered: ReadonlySet<string>): Compiled[] {
-  const found = compiled
-    .filter((c) => !c.theme.fields || c.theme.fields.includes(field))
-    .map((c) => ({ c, at: matchIn(text, c) }))
-    .filter(({ at }) => at >= 0);
+/** The themes an answer raises with evidence, in the order it raises them, without those already answered. */
+function themesIn(text: string, field: ThemeField, answered: ReadonlySet<string>): Found[] {
+  const clauses = readableClauses(text, field);
+  const found: Found[] = [];
+  for (const c of compiled) {
+    if (c.theme.fields && !c.theme.fields.includes(field)) continue;
+    for (const [index, { clause, read }] of clauses.entries()) {
+      const evidence = evidenceIn(clause, read, c);
+      if (!evidence) continue;
+      found.push({
+        c,
+        clause,
+        evidence,
+        order: index * 10_000 + clause.indexOf(evidence[0]!),
+      });
+      break;
+    }
+  }
   const covered = new Set(found.flatMap(({ c }) => c.theme.covers ?? []));
   return found
     .filter(({ c }) => !covered.has(c.theme.id) && !answered.has(c.theme.id))
-    .sort((x, y) => x.at - y.at)
-    .slice(0, MAX_PER_FIELD)
-    .map(({ c }) => c);
+    .sort((x, y) => x.order - y.order)
+    .slice(0, MAX_PER_FIELD);
 }
 
 /**
@@ -156,18 +203,19 @@ export function recogniseThemes(
   const answered = new Set<string>();
   const texts = new Set<string>();
   for (const field of FIELDS) {
-    const text = meaningful(answers[field]);
+    // A one-word answer ("Budget", "Security") is read for keywords, and otherwise left alone.
+    const full = meaningful(answers[field]);
+    const text = full ?? shortAnswer(answers[field]);
     if (!text || texts.has(text.toLowerCase())) continue;
     texts.add(text.toLowerCase());
-    const raisesAny = compiled.some(
-      (c) => (!c.theme.fields || c.theme.fields.includes(field)) && matchIn(text, c) >= 0,
-    );
-    for (const c of themesIn(text, field, answered)) {
+    const found = themesIn(text, field, answered);
+    for (const { c, clause, evidence } of found) {
       answered.add(c.theme.id);
-      items.push(itemFor(c.theme, field, quoteFor(text, c), answers, options));
+      items.push(itemFor(c.theme, field, quoteFor(text, clause), evidence, answers, options));
     }
-    if (!raisesAny)
-      items.push(itemFor(ownWords[field], field, oneLine(text, QUOTE_MAX), answers, options));
+    // Nothing read with evidence: no plan is invented; the answer gets a step that scopes it.
+    if (full && !found.length && !themesIn(text, field, new Set()).length)
+      items.push(itemFor(ownWords[field], field, oneLine(text, QUOTE_MAX), [], answers, options));
   }
   return items;
 }

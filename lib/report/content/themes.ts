@@ -23,6 +23,12 @@ export interface Theme {
    * apostrophe matches ' or ’. Anything else is a regular expression.
    */
   keywords: readonly string[];
+  /**
+   * Words that are the theme only in the right company: each counts when a word of `context`
+   * stands in the same clause ("snow" with "closed" or "lose", "forecast" with "demand"), never
+   * alone. A keyword is evidence by itself; an ambiguous word is not.
+   */
+  ambiguous?: { words: readonly string[]; context: readonly string[] };
   /** Phrases that look like a keyword but mean something else ("french fries", "mood board"). */
   unless?: readonly string[];
   /** Only these answers; by default every free-text answer. */

@@ -1,0 +1,86 @@
+import { productNames } from "@/lib/report/content/product-names";
+import { knownSystems } from "@/lib/report/content/systems";
+import type { ThemeField } from "@/lib/report/content/themes";
+import { clausesOf } from "./theme-patterns";
+
+/**
+ * Reading free text before looking for themes: the systems, vendors and products it names are
+ * names, never topics ("Snowflake" is no snow, "Storm Software (ERP)" no storm), and an answer
+ * about systems that is only a list of them says nothing about a problem.
+ */
+
+const CATEGORY_WORDS = [
+  "crm",
+  "erp",
+  "pms",
+  "pos",
+  "emr",
+  "ehr",
+  "lms",
+  "hris",
+  "hcm",
+  "dms",
+  "cms",
+  "api",
+  "app",
+  "apps",
+  "analytics",
+  "platform",
+  "software",
+  "suite",
+  "system",
+  "database",
+  "data warehouse",
+  "portal",
+];
+const CATEGORY = `(?:${CATEGORY_WORDS.flatMap((w) => [w, w.toUpperCase(), w[0]!.toUpperCase() + w.slice(1)]).join("|")})`;
+/** One to four capitalised words ("Storm Software", "Winter Park", "Storm8"). */
+const CAPITALISED = "[\\p{Lu}\\d][\\p{L}\\d.&'+-]*(?:\\s+[\\p{Lu}\\d][\\p{L}\\d.&'+-]*){0,3}";
+
+const NAMES = new RegExp(
+  productNames.map((name) => `\\b${name.replace(/ /g, "[\\s-]?")}\\b`).join("|"),
+  "giu",
+);
+/**
+ * "Storm Software (ERP)", "Winter Park CRM", "Weather Underground API", "Storm8 analytics":
+ * capitalised words before a category, bracketed or not. Case-sensitive on the capitals.
+ */
+const NAME_BEFORE_CATEGORY = new RegExp(
+  `\\b${CAPITALISED}(?=\\s*\\(${CATEGORY}\\)|\\s+${CATEGORY}\\b)`,
+  "gu",
+);
+
+const blank = (match: string) => " ".repeat(match.length);
+
+/** The text with every name of a system, vendor or product blanked (same length, same places). */
+export function withoutNames(text: string, field: ThemeField): string {
+  let out = text.replace(NAMES, blank);
+  for (const system of knownSystems) {
+    const patterns = [
+      system.pattern,
+      field === "otherPlatforms" && "loose" in system ? system.loose : null,
+    ];
+    for (const pattern of patterns) {
+      if (pattern) out = out.replace(new RegExp(pattern.source, "gi"), blank);
+    }
+  }
+  return out.replace(NAME_BEFORE_CATEGORY, blank);
+}
+
+/**
+ * Whether a clause of the systems answer says something (a verb or a word about a problem),
+ * rather than listing systems: "QuickBooks and Excel" says nothing, "nothing talks to each
+ * other" or "end of life in 2027, migration not funded" does.
+ */
+const SAYS_SOMETHING =
+  /\b(?:is|are|was|were|be|been|has|have|had|do|does|did|don'?t|doesn'?t|can|can'?t|cannot|could|will|won'?t|would|use[sd]?|using|keeps?|takes?|took|types?|typed|re-?types?|re-?typed|re-?keys?|copies|copy|double-books?|maintain|shares?|breaks?|crash(?:es)?|fails?|enters?|entered|runs?|drops?|needs?|understands?|knows?|talks?|nobody|nothing|only|never|always|manual(?:ly)?|by hand|paper|old|outdated|end of life|not funded|slow|wrong|mess(?:y)?|broken|unreliable|difficile|ancien|lent|manuel|trop)\b/iu;
+
+/** The clauses of an answer that can carry a theme, each with its names blanked. */
+export function readableClauses(
+  text: string,
+  field: ThemeField,
+): { clause: string; read: string }[] {
+  return clausesOf(text)
+    .map((clause) => ({ clause, read: withoutNames(clause, field) }))
+    .filter(({ read }) => field !== "otherPlatforms" || SAYS_SOMETHING.test(read));
+}
