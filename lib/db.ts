@@ -25,7 +25,12 @@ export function database(): Database {
       lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_MS,
       connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     });
-    const client = new PrismaClient({ adapter: connection.adapter }).$extends({
+    const client = new PrismaClient({
+      adapter: connection.adapter,
+      // PGlite has one connection: a transaction queues behind the one running, and Prisma's
+      // default two-second wait gives up on a busy machine where nothing is wrong.
+      transactionOptions: { maxWait: 10_000 },
+    }).$extends({
       query: {
         async $allOperations({ args, query }) {
           try {
