@@ -24,6 +24,9 @@ export const plural = (count: number, word: string): string =>
 export const inSentence = (label: string): string =>
   /^[A-Z](?![A-Z])/.test(label) ? label[0].toLowerCase() + label.slice(1) : label;
 
+/** "Dana's", "Fraser Harbour Savings'": a name ending in s takes the apostrophe alone. */
+export const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+
 export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**

@@ -111,6 +111,12 @@ describe("tools, sources, scores and stored values", () => {
     expect(checksOf("See https://evil.example/track.png for more.")).toEqual(["source"]);
   });
 
+  it("takes one illustrative example per report, not two", () => {
+    const generic = { industryExampleSource: "Illustrative example" };
+    const problems = checkContent({ solutionLandscape: [generic, generic] }, facts);
+    expect(problems.map((p) => p.path)).toEqual(["solutionLandscape[1].industryExampleSource"]);
+  });
+
   it("accepts the computed scores and rejects any other", () => {
     const score = (none.readiness.score / 10).toFixed(1);
     expect(checksOf(`The company scores ${score}/10 on readiness.`)).toEqual([]);

@@ -6,9 +6,10 @@ import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS, viewScore } from "@/lib/report/bui
 import { usableTool } from "@/lib/report/builtin/shared";
 import { allPublishedSources } from "@/lib/report/content/benchmarks";
 import { familyResources } from "@/lib/report/content/family";
-import { industryProfiles } from "@/lib/report/content/industries";
+import { ILLUSTRATIVE, industryProfiles } from "@/lib/report/content/industries";
 import { findTool, toolCatalogue } from "@/lib/report/content/tools";
 import type { GenerationInput } from "@/lib/report/generation-input";
+import { lintText } from "@/lib/report/lint";
 import { reportReadiness } from "@/lib/report/team";
 import { unsupportedClaims } from "./claims";
 import { mentionable, namedTools, ownTools } from "./mentions";
@@ -16,11 +17,13 @@ import { mentionable, namedTools, ownTools } from "./mentions";
 /**
  * What a written document (or one section of it) must keep, whoever wrote it: no claim of use
  * or held licences the answers do not support, catalogue tools that fit the company, sources
- * and links from the source list, the computed scores, no stored option values in prose.
+ * and links from the source list, the computed scores, no stored option values in prose, and
+ * none of the seams the report linter finds in one string (lib/report/lint.ts).
  * Pure: the Anthropic path checks each section with it, and the report audit can reuse it.
  */
 
-export type CheckName = "use-claim" | "licence-claim" | "tool" | "source" | "score" | "slug";
+export type CheckName =
+  "use-claim" | "licence-claim" | "tool" | "source" | "score" | "slug" | "seam";
 
 export interface CheckProblem {
   check: CheckName;
@@ -40,8 +43,6 @@ export interface CheckFacts {
   /** Hosts a link may point to: the catalogue's, the sources', the family resources'. */
   hosts: ReadonlySet<string>;
 }
-
-export const ILLUSTRATIVE = "Illustrative example";
 
 const hostOf = (url: string): string | null => {
   try {
@@ -142,6 +143,8 @@ function checkProse(path: string, text: string, facts: CheckFacts, add: Add) {
   }
   const slug = text.match(RAW_SLUG);
   if (slug) add("slug", path, `the stored value "${slug[0]}" instead of words`);
+  const names = [ctx.company, ctx.input.answers.executiveName];
+  for (const seam of lintText(path, text, names)) add("seam", path, seam.detail);
   for (const [pattern, allowed, scale] of [
     [OUT_OF_10, facts.outOf10, 10],
     [OUT_OF_100, facts.outOf100, 100],
@@ -193,6 +196,7 @@ function checkStructure(content: Record<string, unknown>, facts: CheckFacts, add
   checkTools("recommendedApplications", content.recommendedApplications, facts, add);
   checkTools("aiApps", content.aiApps, facts, add);
   const landscape = Array.isArray(content.solutionLandscape) ? content.solutionLandscape : [];
+  let illustrative = 0;
   landscape.forEach((area: { industryExampleSource?: unknown }, i) => {
     const source = area?.industryExampleSource;
     if (typeof source === "string" && !facts.sources.has(source))
@@ -200,6 +204,13 @@ function checkStructure(content: Record<string, unknown>, facts: CheckFacts, add
         "source",
         `solutionLandscape[${i}].industryExampleSource`,
         `"${source}" is not a known source`,
+      );
+    // Named cases exist for every area but one per industry: a second generic one was made up.
+    if (source === ILLUSTRATIVE && ++illustrative > 1)
+      add(
+        "source",
+        `solutionLandscape[${i}].industryExampleSource`,
+        "a second illustrative example: use the area's published case",
       );
   });
   const benchmarks = content.industryBenchmarks as { sources?: Sourced[] } | undefined;
@@ -260,6 +271,7 @@ const CHECK_WORDS: Record<CheckName, string> = {
   source: "it cited outside the source list",
   score: "it changed a score",
   slug: "it left a stored option value",
+  seam: "it left a seam",
 };
 
 /** "it claimed AI use: "AI already reaches Sales", which the answers do not support (executiveSummary)". */

@@ -1,9 +1,8 @@
 import type { Context } from "@/lib/report/builtin/context";
 import { usableTool } from "@/lib/report/builtin/shared";
 import { allPublishedSources } from "@/lib/report/content/benchmarks";
-import { industryProfile } from "@/lib/report/content/industries";
+import { ILLUSTRATIVE, industryProfile } from "@/lib/report/content/industries";
 import { toolCatalogue } from "@/lib/report/content/tools";
-import { ILLUSTRATIVE } from "./checks";
 
 /**
  * What the model may choose from: the whole tool catalogue with its fit data, and the list of

@@ -4,10 +4,10 @@ import { labelOf, orgElementOptions } from "@/lib/assessment/options";
 import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS } from "@/lib/report/builtin";
 import type { Context } from "@/lib/report/builtin/context";
 import { viewScore } from "@/lib/report/builtin/readiness";
+import { ILLUSTRATIVE } from "@/lib/report/content/industries";
 import type { GenerationInput } from "@/lib/report/generation-input";
 import { reportReadiness } from "@/lib/report/team";
 import { chosenAnswers, ownWords } from "./answers";
-import { ILLUSTRATIVE } from "./checks";
 import { catalogueForPrompt, companyFit, sourceList } from "./grounding";
 import { leadershipTeam } from "./leadership-team";
 

@@ -39,7 +39,7 @@ function strings(value: unknown, path = ""): { path: string; text: string }[] {
 }
 
 /** Catalogue facts are not the generator's prose: a tool's own description may say anything. */
-const isProse = (path: string) =>
+export const isProse = (path: string) =>
   !/\.(name|url|pricing|description|category|industryExampleSource)$/.test(path) ||
   /familyStrategies|solutionLandscape|childSafety|familyBestPractices/.test(path);
 

@@ -4,12 +4,13 @@ import { buildContext } from "@/lib/report/builtin/context";
 import type { GenerationInput } from "@/lib/report/generation-input";
 import { scoreFamily, scoreReadiness } from "@/lib/scoring";
 import { auditPersonas, type AuditPersona } from "./personas";
+import { lintGenerated } from "./lint-documents";
 import { auditDocuments, type Violation } from "./rules";
 import { sentenceSharing, type Sharing } from "./sentences";
 
 /** The report audit over the audit personas: what `npm run report:audit` prints. */
 
-export const AUDIT_GOALS = { inTwoOrMore: 0.15, inAll: 0.03 } as const;
+export const AUDIT_GOALS = { inTwoOrMore: 0.15, inAll: 0.03, familyInTwoOrMore: 0.3 } as const;
 
 export function auditInput(persona: AuditPersona): GenerationInput {
   return {
@@ -27,6 +28,8 @@ export interface PersonaAudit {
   score: number;
   tools: { name: string; fits: boolean }[];
   violations: Violation[];
+  /** The report linter's findings over both documents (lib/report/lint.ts). */
+  seams: Violation[];
 }
 
 /** A tool fits when the catalogue lists the company's size band for it. */
@@ -47,7 +50,11 @@ export function runReportAudit(personas: readonly AuditPersona[] = auditPersonas
     const violations = auditDocuments(input, { reportData, roadmap });
     for (const tool of tools.filter((t) => !t.fits))
       violations.push({ rule: "tool outside the size band", detail: tool.name });
-    audits.push({ persona, score: input.readiness.score, tools, violations });
+    const seams = lintGenerated(input).map((f) => ({
+      rule: `seam (${f.rule})`,
+      detail: `${f.path}: ${f.detail}`,
+    }));
+    audits.push({ persona, score: input.readiness.score, tools, violations, seams });
     return reportData;
   });
   return { audits, sharing: sentenceSharing(reports) };
@@ -61,6 +68,7 @@ export function renderAudit(result: ReturnType<typeof runReportAudit>): string {
   const row = (name: string, s: Sharing) =>
     `| ${name} | ${s.sentences} | ${pct(s.inTwoOrMore)} | ${pct(s.inAll)} |`;
   const violations = audits.flatMap((a) => a.violations.map((v) => ({ ...v, key: a.persona.key })));
+  const seams = audits.flatMap((a) => a.seams.map((v) => ({ ...v, key: a.persona.key })));
   return [
     `## Report audit (${audits.length} personas, built-in generator)`,
     "",
@@ -71,7 +79,7 @@ export function renderAudit(result: ReturnType<typeof runReportAudit>): string {
     row("**All**", sharing.overall),
     ...Object.entries(sharing.bySection).map(([section, s]) => row(section, s)),
     "",
-    `Goals: under ${pct(AUDIT_GOALS.inTwoOrMore)} in two or more (${verdict(sharing.overall.inTwoOrMore, AUDIT_GOALS.inTwoOrMore)}), under ${pct(AUDIT_GOALS.inAll)} in all (${verdict(sharing.overall.inAll, AUDIT_GOALS.inAll)}); rule violations: ${violations.length}.`,
+    `Goals: under ${pct(AUDIT_GOALS.inTwoOrMore)} in two or more (${verdict(sharing.overall.inTwoOrMore, AUDIT_GOALS.inTwoOrMore)}), under ${pct(AUDIT_GOALS.inAll)} in all (${verdict(sharing.overall.inAll, AUDIT_GOALS.inAll)}), family section under ${pct(AUDIT_GOALS.familyInTwoOrMore)} in two or more (${verdict(sharing.bySection.family.inTwoOrMore, AUDIT_GOALS.familyInTwoOrMore)}); rule violations: ${violations.length}; linter findings: ${seams.length}.`,
     "",
     "| Persona | Score | Tools (✗ = outside the size band) | Violations |",
     "| --- | ---: | --- | ---: |",
@@ -83,6 +91,10 @@ export function renderAudit(result: ReturnType<typeof runReportAudit>): string {
     ...(violations.length
       ? ["Violations:", "", ...violations.map((v) => `- ${v.key}: ${v.rule}: ${v.detail}`)]
       : ["No rule violations."]),
+    "",
+    ...(seams.length
+      ? ["Linter findings:", "", ...seams.map((v) => `- ${v.key}: ${v.rule}: ${v.detail}`)]
+      : ["No linter findings."]),
     "",
   ].join("\n");
 }

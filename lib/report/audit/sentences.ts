@@ -1,4 +1,5 @@
 import type { ReportData } from "@/lib/report/schemas";
+import { ILLUSTRATIVE } from "@/lib/report/content/industries";
 
 /**
  * How much of a set of reports is template: every sentence of each report's own prose,
@@ -43,7 +44,13 @@ export function reportProse(report: ReportData): Record<ReportSection, string[]>
       report.currentState.keyChallenges,
     ),
     readiness: [report.readinessAssessment.analysis],
-    landscape: report.solutionLandscape.flatMap((a) => texts(a.description, a.industryExample)),
+    // A published case is a citation; only a generic example is the report's own prose.
+    landscape: report.solutionLandscape.flatMap((a) =>
+      texts(
+        a.description,
+        a.industryExampleSource === ILLUSTRATIVE ? a.industryExample : undefined,
+      ),
+    ),
     tools: report.recommendedApplications.flatMap((t) =>
       texts(t.fit, t.businessCase, t.cost?.assumption),
     ),

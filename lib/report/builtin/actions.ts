@@ -13,7 +13,7 @@ import {
   platformAiSteps,
   toolsFor,
 } from "./shared";
-import { joinWords, lowerFirst, sentence } from "./text";
+import { joinWords, lowerFirst, possessive, sentence } from "./text";
 
 type Recommendation = RoadmapContent["recommendations"][number];
 type QuickWin = RoadmapContent["quickWins"][number];
@@ -51,7 +51,7 @@ function governanceRecommendation(ctx: Context): Timed<Recommendation> {
   }
   if (gaps.length) {
     return {
-      title: `Complete ${ctx.company}'s AI governance: ${gaps[0]}`,
+      title: `Complete ${possessive(ctx.company)} AI governance: ${gaps[0]}`,
       description: `The policy is in place; still missing: ${joinWords(gaps)}. Someone has to own the decision to scale or stop each pilot, and the money to act on it.`,
       priority: "High",
       owner,
@@ -59,7 +59,7 @@ function governanceRecommendation(ctx: Context): Timed<Recommendation> {
   }
   return {
     title: "Manage AI as a portfolio with measured returns",
-    description: `Policy, budget, steering and champions are in place at ${ctx.company}. Track each initiative against its baseline, publish the results quarterly and move budget to what proves its value.`,
+    description: `${sentence(`Policy, budget, steering and champions are in place at ${ctx.company}`)} Track each initiative against its baseline, publish the results quarterly and move budget to what proves its value.`,
     priority: "Medium",
     owner,
   };
@@ -91,7 +91,7 @@ function platformRecommendation(ctx: Context): Timed<Recommendation> {
     const lines = steps.slice(0, 3).map((s) => sentence(`${s.tool}: ${s.action}`));
     return {
       title: `Use the AI in ${joinWords(ctx.platformLabels.slice(0, 3))} before buying new tools`,
-      description: `${ctx.company}'s data and security controls already live in these systems. ${lines.join(" ")}`,
+      description: `${possessive(ctx.company)} data and security controls already live in these systems. ${lines.join(" ")}`,
       priority: "High",
       owner: ownerRole(ctx, "operations"),
     };
@@ -115,7 +115,7 @@ function cultureRecommendation(ctx: Context): Timed<Recommendation> {
     case "fearful":
       return {
         title: "Address AI fears openly with a people-first plan",
-        description: `Tell ${ctx.company}'s people what AI will and will not be used for, commit to reinvesting time saved in them, and let volunteers run the first trial.`,
+        description: `Tell ${possessive(ctx.company)} people what AI will and will not be used for, commit to reinvesting time saved in them, and let volunteers run the first trial.`,
         priority: "High",
         owner,
       };
@@ -137,7 +137,7 @@ function cultureRecommendation(ctx: Context): Timed<Recommendation> {
       return champions
         ? {
             title: "Turn the champions' results into team playbooks",
-            description: `${ctx.company}'s champions are in place: give them a monthly review of pilot results and make each proven workflow a written playbook the next team can follow.`,
+            description: `${possessive(ctx.company)} champions are in place: give them a monthly review of pilot results and make each proven workflow a written playbook the next team can follow.`,
             priority: "Medium",
             owner,
           }
@@ -239,7 +239,7 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
   if (ctx.adoption.organisation === "pilots" || ctx.adoption.organisation === "embedded") {
     candidates.push({
       title: "Put every running AI initiative on one page",
-      description: `Owner, cost, baseline and result for each of ${ctx.company}'s pilots, so the next review decides on evidence.`,
+      description: `Owner, cost, baseline and result for each of ${possessive(ctx.company)} pilots, so the next review decides on evidence.`,
       owner: sponsor,
     });
     candidates.push({

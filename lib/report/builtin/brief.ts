@@ -4,7 +4,7 @@ import { has, type Context } from "./context";
 import { ownerRole } from "./roles";
 import { applicationFor, approvedAssistant, governanceGaps } from "./shared";
 import { AUDIENCE } from "@/lib/report/content/risks-types";
-import { joinWords, lowerFirst, quote } from "./text";
+import { joinWords, lowerFirst, possessive, quote } from "./text";
 
 /**
  * The one page on top of the report: where the company stands in one sentence, the three
@@ -51,12 +51,12 @@ function position(ctx: Context): string {
 
 function governanceDecision(ctx: Context): string {
   if (!has(ctx, "ai_policy"))
-    return `Approve a one-page AI use policy and ${approvedAssistant(ctx)} as the one sanctioned assistant, so ${ctx.company}'s information stays out of personal accounts.`;
+    return `Approve a one-page AI use policy and ${approvedAssistant(ctx)} as the one sanctioned assistant, so ${possessive(ctx.company)} information stays out of personal accounts.`;
   if (!has(ctx, "dedicated_budget"))
     return `Set a dedicated AI budget for the next two quarters, sized on the pilot costs in this report, so pilots stop competing with day-to-day spending.`;
   if (!has(ctx, "steering_committee"))
     return `Name the three people at ${ctx.company} who decide which pilots scale, and put their first review in the calendar.`;
-  return `Hold one quarterly review at which each of ${ctx.company}'s AI initiatives scales or stops on measured value.`;
+  return `Hold one quarterly review at which each of ${possessive(ctx.company)} AI initiatives scales or stops on measured value.`;
 }
 
 function pilotDecision(ctx: Context): string {

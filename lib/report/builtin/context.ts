@@ -22,6 +22,7 @@ import type { GenerationInput } from "@/lib/report/generation-input";
 import { realPicks } from "@/lib/scoring/wording";
 import { derivePace, maturityStage, type MaturityStage } from "./readiness";
 import type { Pace } from "@/lib/report/content/phases";
+import { systemsListed } from "./free-text";
 import { meaningful, shortAnswer } from "./text";
 
 /** Employee bands grouped as tools and advice are sized: 1-10, 11-50, 51-200, 201-1,000, 1,001+. */
@@ -104,6 +105,7 @@ export interface Context {
   systems: NamedSystem[];
   platforms: EnterprisePlatform[];
   platformLabels: string[];
+  /** The systems the executive listed in their own words, without what they said about them. */
   otherPlatforms: string | null;
   tools: AiTool[];
   toolLabels: string[];
@@ -191,7 +193,7 @@ export function buildContext(input: GenerationInput): Context {
     systems: namedSystems(a),
     platforms,
     platformLabels: platforms.map((p) => labelOf(platformOptions, p)),
-    otherPlatforms: shortAnswer(a.otherPlatforms),
+    otherPlatforms: systemsListed(shortAnswer(a.otherPlatforms)),
     tools,
     toolLabels: tools.map((t) => (t === "other" ? "other AI tools" : labelOf(aiToolOptions, t))),
     elements,

@@ -6,24 +6,40 @@ import { joinWords } from "./text";
  * most, so it is quoted as the executive's view, never as use.
  */
 
-/** What the organization does with AI; the executive's own use is said where their answers are. */
-export function adoptionSentence(ctx: Context): string {
+/**
+ * What the organization does with AI; the executive's own use is said where their answers are.
+ * The summary says it one way and the current-state section (`"detail"`) another, so the report
+ * never repeats itself word for word.
+ */
+export function adoptionSentence(ctx: Context, wording: "summary" | "detail" = "summary"): string {
+  const detail = wording === "detail";
   switch (ctx.adoption.organisation) {
     case "none":
-      return `No AI is in use across ${ctx.company} yet.`;
+      return detail
+        ? `Nobody at ${ctx.company} uses AI for work yet, so every pilot starts from a blank page.`
+        : `No AI is in use across ${ctx.company} yet.`;
     case "individual":
-      return `At ${ctx.company}, individuals experiment with AI on their own, without sanctioned pilots.`;
-    case "pilots":
-      return `${ctx.company} runs sanctioned AI pilots${ctx.elements.includes("dept_pilots") ? " in one or more departments" : ""}.`;
+      return detail
+        ? `What AI use there is comes from individuals trying tools on their own; no pilot is sanctioned yet.`
+        : `At ${ctx.company}, individuals experiment with AI on their own, without sanctioned pilots.`;
+    case "pilots": {
+      const where = ctx.elements.includes("dept_pilots") ? " in one or more departments" : "";
+      return detail
+        ? `Sanctioned pilots are already running${where}, the base the roadmap builds on.`
+        : `${ctx.company} runs sanctioned AI pilots${where}.`;
+    }
     case "embedded":
-      return `AI is part of how ${ctx.company} plans and works.`;
+      return detail
+        ? `AI is already part of everyday work, so the gains now come from measuring and extending it.`
+        : `AI is part of how ${ctx.company} plans and works.`;
   }
 }
 
 /** "Sales and Marketing are where Dana sees the most potential." */
-export function focusSentence(ctx: Context): string {
+export function focusSentence(ctx: Context, wording: "summary" | "detail" = "summary"): string {
   const labels = ctx.focusDepartmentLabels;
   if (!labels.length) return "";
+  if (wording === "detail") return `${ctx.name} looks to ${joinWords(labels)} for the first gains.`;
   const verb = labels.length === 1 ? "is" : "are";
   return `${joinWords(labels)} ${verb} where ${ctx.name} expects AI to help most.`;
 }

@@ -186,6 +186,72 @@ describe("contrasting families", () => {
     const second = new Set(sentencesOf(allText(b)));
     expect(first.filter((s) => second.has(s)).length).toBeLessThanOrEqual(1);
   });
+
+  // 3 x 4 x 4 x 5 = 240 families; resources (links) are not sentences and are left out.
+  const grid: Family[] = (["not_at_all", "somewhat", "fully"] as const).flatMap((prepared) =>
+    (["no_rules", "informal", "difficult", "enforced"] as const).flatMap((rules) =>
+      (
+        [
+          ["finances", "travel"],
+          ["education", "scheduling"],
+          ["health"],
+          ["shopping", "entertainment", "scheduling"],
+        ] as const
+      ).flatMap((uses) =>
+        (
+          [
+            ["content", "privacy"],
+            ["shortcuts", "thinking"],
+            ["social"],
+            ["self_esteem", "privacy"],
+            ["none"],
+          ] as const
+        ).map((concerns) => ({
+          preparednessLevel: prepared,
+          rulesForChildren: rules,
+          householdAiUse: [...uses],
+          childAiConcerns: [...concerns],
+        })),
+      ),
+    ),
+  );
+  const sentences = new Map(grid.map((f) => [f, new Set(sentencesOf(allText(strategiesFor(f))))]));
+  const overlap = (a: Family, b: Family) =>
+    a.householdAiUse!.some((u) => b.householdAiUse!.includes(u)) ||
+    a.childAiConcerns!.some((c) => b.childAiConcerns!.includes(c));
+
+  it("share at most a quarter of their sentences when every answer differs", () => {
+    let pairs = 0;
+    const tooClose: string[] = [];
+    for (const a of grid)
+      for (const b of grid) {
+        if (a.preparednessLevel === b.preparednessLevel) continue;
+        if (a.rulesForChildren === b.rulesForChildren || overlap(a, b)) continue;
+        const own = sentences.get(a)!;
+        const shared = [...own].filter((s) => sentences.get(b)!.has(s)).length;
+        if (shared / own.size > 0.25) tooClose.push(`${JSON.stringify(a)} ~ ${JSON.stringify(b)}`);
+        pairs++;
+      }
+    expect(pairs).toBeGreaterThan(1000);
+    expect(tooClose).toEqual([]);
+  });
+
+  it("change words when any one answer changes", () => {
+    const key = (f: Family) => JSON.stringify(f);
+    const byKey = new Map(grid.map((f) => [key(f), sentences.get(f)!]));
+    const same: string[] = [];
+    for (const f of grid)
+      for (const g of grid) {
+        const differing = (Object.keys(f) as (keyof Family)[]).filter(
+          (k) => key({ [k]: f[k] }) !== key({ [k]: g[k] }),
+        );
+        if (differing.length !== 1) continue;
+        const theirs = byKey.get(key(g))!;
+        if (![...byKey.get(key(f))!].some((s) => !theirs.has(s)))
+          same.push(`${key(f)} ~ ${key(g)}`);
+      }
+    expect(same).toEqual([]);
+  });
 });
 
 describe("a household with no children at home", () => {

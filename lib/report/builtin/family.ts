@@ -1,5 +1,6 @@
 import type { AssessmentInput } from "@/lib/assessment/schemas";
 import {
+  concernWorries,
   familyResources,
   firstUse,
   householdUses,
@@ -12,6 +13,7 @@ import {
   useConcernLinks,
   usageWithoutChildren,
   type ChildConcern,
+  type FamilySlot,
   type FamilyResource,
   type HouseholdRules,
   type HouseholdUse,
@@ -25,6 +27,7 @@ import {
   agePractices,
   householdPracticeByPreparedness,
   householdPracticeByUse,
+  practiceHeldBy,
 } from "@/lib/report/content/family-practices";
 import {
   concernRecommendations,
@@ -107,28 +110,54 @@ const byRank = (uses: readonly HouseholdUse[]) =>
 const usageLevel = (f: Family): UsageLevel =>
   f.uses.length === 0 ? "none" : f.uses.length < 3 ? "light" : "broad";
 
+/** "homework and travel planning", with the family's own words for "Other" last and quoted. */
+function usesPhrase(f: Family): string {
+  const named = f.uses.filter((u) => u !== "other" || !f.otherText);
+  const own = f.otherText && f.uses.includes("other") ? [`“${f.otherText}”`] : [];
+  const phrases = [...byRank(named).map((u) => householdUses[u].phrase), ...own];
+  return phrases.length ? joinWords(phrases) : "everyday tasks";
+}
+
+/** The family's own answers, for the slots of the family texts (`FamilySlot`). */
+function slotsOf(f: Family): Record<FamilySlot, string> {
+  const concerns = CONCERN_ORDER.filter((c) => f.concerns.includes(c));
+  // The first use in coUseStart's order the family has; "none" comes last.
+  const coUse = (Object.keys(coUseStart) as (HouseholdUse | "none")[]).find(
+    (u) => u === "none" || f.uses.includes(u),
+  );
+  const mostSensitive = byRank(f.uses)[0];
+  return {
+    uses: usesPhrase(f),
+    firstUse: mostSensitive ? householdUses[mostSensitive].phrase : "a first household task",
+    worries: joinWords(concerns.map((c) => concernWorries[c])),
+    concerns: concerns.length
+      ? joinWords(concerns.map((c) => concernTopics[c]))
+      : "the concerns you named",
+    first: concerns[0] ? concernTopics[concerns[0]] : "what has changed",
+    start: coUseStart[coUse ?? "none"],
+    third: thirdRule[concerns[0] ?? "shortcuts"],
+  };
+}
+
+/** A family text with its slots filled from the family's answers. */
+const fill = (text: string, f: Family) =>
+  text.replace(/\{(\w+)\}/g, (slot, name: string) => slotsOf(f)[name as FamilySlot] ?? slot);
+
 function preparednessAssessment(f: Family, result: FamilyResult): string {
   if (f.noChildren) {
     const opening = `The family ${preparednessPhrase[f.preparedness]} and has no children at home`;
-    return `${opening}. ${usageWithoutChildren[usageLevel(f)]}; family AI readiness scores ${result.score}/10 (${result.rating}), on preparedness and household use alone.`;
+    return `${opening}. ${fill(usageWithoutChildren[usageLevel(f)], f)}; family AI readiness scores ${result.score}/10 (${result.rating}), on preparedness and household use alone.`;
   }
-  const opening =
+  const standing =
     f.preparedness !== "unknown" && f.rules
       ? preparednessWithRules[f.preparedness][f.rules]
       : `The family ${preparednessPhrase[f.preparedness]} and ${rulesPhrase[f.rules ?? "unknown"]}.`;
+  const worries = f.concerns.length
+    ? `; it worries about ${fill("{worries}", f)}`
+    : "; it names no particular concern about the children";
+  const opening = `${standing.replace(/\.$/, "")}${worries}.`;
   const usage = usageWithConcerns[usageLevel(f)][f.concerns.length ? "concerns" : "noConcerns"];
-  return `${opening} ${usage}; family AI readiness scores ${result.score}/10 (${result.rating}).`;
-}
-
-/** "homework and travel planning", with the family's own words for "Other" last and quoted. */
-function listedUses(f: Family): string {
-  const named = f.uses.filter((u) => u !== "other" || !f.otherText);
-  const own = f.otherText && f.uses.includes("other") ? `“${f.otherText}”` : "";
-  if (!own)
-    return `The household uses AI for ${joinWords(named.map((u) => householdUses[u].phrase))}.`;
-  if (!named.length) return `In the family's words, the household uses AI like this: ${own}.`;
-  const phrases = named.map((u) => householdUses[u].phrase);
-  return `The household uses AI for ${joinWords(phrases)} and, in the family's words, ${own}.`;
+  return `${opening} ${fill(usage, f)}; family AI readiness scores ${result.score}/10 (${result.rating}).`;
 }
 
 function usageAnalysis(f: Family): string {
@@ -144,31 +173,14 @@ function usageAnalysis(f: Family): string {
   const link = useConcernLinks.find(
     (l) => f.uses.includes(l.use) && f.concerns.includes(l.concern),
   );
-  return [listedUses(f), care, link ? link.text : nextUseStep[f.preparedness]].join(" ");
-}
-
-/** The rules' advice filled in from the family's own concerns and uses. */
-function fillRulesAdvice(r: SafetyRecommendation, f: Family): SafetyRecommendation {
-  const first = CONCERN_ORDER.find((c) => f.concerns.includes(c));
-  const topics = CONCERN_ORDER.filter((c) => f.concerns.includes(c)).map((c) => concernTopics[c]);
-  // The first use in coUseStart's order the family has; "none" comes last.
-  const coUse = (Object.keys(coUseStart) as (HouseholdUse | "none")[]).find(
-    (u) => u === "none" || f.uses.includes(u),
-  );
-  const description = r.description
-    .replace("{third}", thirdRule[first ?? "shortcuts"])
-    .replace("{concerns}", topics.length ? joinWords(topics) : "the concerns you named")
-    .replace("{first}", first ? concernTopics[first] : "what has changed")
-    .replace("{start}", coUseStart[coUse ?? "none"]);
-  return { ...r, description };
+  return [care, link ? link.text : fill(nextUseStep[f.preparedness], f)].join(" ");
 }
 
 function safetyRecommendations(f: Family): SafetyRecommendation[] {
-  const fromRules = (
+  const fromRules =
     f.rules && !f.noChildren
       ? rulesRecommendations[f.rules][f.concerns.length ? "concerns" : "noConcerns"]
-      : []
-  ).map((r) => fillRulesAdvice(r, f));
+      : [];
   const tier = f.rules ?? "no_rules";
   const fromConcerns: SafetyRecommendation[] = CONCERN_ORDER.filter((c) => f.concerns.includes(c))
     .map((c) => {
@@ -187,7 +199,7 @@ function safetyRecommendations(f: Family): SafetyRecommendation[] {
   // The rules come first: for a family with enforced rules, the next level is the headline.
   return [...fromRules, ...fromConcerns, ...forHousehold]
     .slice(0, MAX_RECOMMENDATIONS)
-    .map((r) => ({ ...r }));
+    .map((r) => ({ ...r, description: fill(r.description, f) }));
 }
 
 /** Age groups only for a family that named concerns about children; otherwise the household's own. */
@@ -198,16 +210,25 @@ function bestPractices(f: Family): BestPractice[] {
       const practice = concern && group.practices[concern];
       if (!practice) return [];
       const chosen = f.rules === "enforced" ? practice.established : practice.building;
-      return [{ ...chosen, ageGroup: group.ageGroup }];
+      const held = practiceHeldBy[f.rules ?? "unknown"];
+      return [
+        {
+          ...chosen,
+          description: `${chosen.description.replace(/\.$/, "")}; ${held}.`,
+          ageGroup: group.ageGroup,
+        },
+      ];
     });
-    return [...byAge, { ...adultPracticeByRules[f.rules ?? "unknown"], ageGroup: ADULTS }];
+    const adults = adultPracticeByRules[f.rules ?? "unknown"];
+    return [...byAge, { ...adults, description: fill(adults.description, f), ageGroup: ADULTS }];
   }
   const mainUse = byRank(f.uses)[0];
   const forAdults =
     (mainUse && householdPracticeByUse[mainUse]) || householdPracticeByUse.otherwise;
+  const together = householdPracticeByPreparedness[f.preparedness];
   return [
     { ...forAdults, ageGroup: ADULTS },
-    { ...householdPracticeByPreparedness[f.preparedness], ageGroup: WHOLE_HOUSEHOLD },
+    { ...together, description: fill(together.description, f), ageGroup: WHOLE_HOUSEHOLD },
   ];
 }
 

@@ -2,7 +2,7 @@ import type { GenerationInput } from "@/lib/report/generation-input";
 import type { FollowUpQuestionsContent } from "@/lib/roadmap/schemas";
 import { buildContext, type Context } from "./context";
 import { approvedAssistant, leadDepartment } from "./shared";
-import { joinWords, quote } from "./text";
+import { joinWords, quote, sentence } from "./text";
 
 /**
  * Three interview questions, each with a follow-up, built from the executive's own answers:
@@ -13,7 +13,7 @@ function challengeQuestions(ctx: Context): [string, string] {
   const [first, second] = ctx.challenges;
   const named = first?.text ?? ctx.otherChallenge;
   const primary = named
-    ? `${ctx.name}, you named “${named}” as a priority for ${ctx.company}. Where does it cost you most today: time, revenue, customer experience or risk?`
+    ? `${sentence(`${ctx.name}, you named “${named}” as a priority for ${ctx.company}`)} Where does it cost you most today: time, revenue, customer experience or risk?`
     : `${ctx.name}, which business challenge at ${ctx.company} would you most like AI to help with in the next year?`;
   const followup = second
     ? `You also named “${second.text}”. If AI could take one step of either problem off your team within 90 days, which step would you choose, and how would you measure the result?`

@@ -75,6 +75,24 @@ export function withoutNames(text: string, field: ThemeField): string {
 const SAYS_SOMETHING =
   /\b(?:is|are|was|were|be|been|has|have|had|do|does|did|don'?t|doesn'?t|can|can'?t|cannot|could|will|won'?t|would|use[sd]?|using|keeps?|takes?|took|types?|typed|re-?types?|re-?typed|re-?keys?|copies|copy|double-books?|maintain|shares?|breaks?|crash(?:es)?|fails?|enters?|entered|runs?|drops?|needs?|understands?|knows?|talks?|nobody|nothing|only|never|always|manual(?:ly)?|by hand|paper|old|outdated|end of life|not funded|slow|wrong|mess(?:y)?|broken|unreliable|difficile|ancien|lent|manuel|trop)\b/iu;
 
+/**
+ * The systems answer as a list of systems, for the places that name them ("current in {systems}"):
+ * its sentences that only list systems, without a leading "we use". "MS365 and Zoom. Staff use
+ * personal ChatGPT for emails" lists "MS365 and Zoom"; null when no sentence only lists.
+ */
+export function systemsListed(text: string | null): string | null {
+  const listing = (text ?? "")
+    .split(/(?<=[.;!?])\s+/)
+    .map((s) =>
+      s
+        .replace(/[.;!?]+$/, "")
+        .replace(/^we(?:'re| are)? (?:use|run|have|on|work (?:in|with))\s+/i, "")
+        .trim(),
+    )
+    .filter((s) => s && !SAYS_SOMETHING.test(withoutNames(s, "otherPlatforms")));
+  return listing.length ? listing.join("; ") : null;
+}
+
 /** The clauses of an answer that can carry a theme, each with its names blanked. */
 export function readableClauses(
   text: string,

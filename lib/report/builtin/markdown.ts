@@ -1,7 +1,7 @@
 import { familyPartApplies, familySafetyHeading, readinessOutOf100 } from "@/lib/report/format";
 import type { ReportData } from "@/lib/report/schemas";
 import type { Context } from "./context";
-import { formatDate, outOf100 } from "./text";
+import { formatDate, outOf100, possessive } from "./text";
 
 /** The whole report as Markdown, in the order of the report page. */
 
@@ -151,7 +151,7 @@ export function renderMarkdown(ctx: Context, report: ReportData): string {
     "## Immediate Next Steps",
     numbered(report.nextSteps),
     "---",
-    `*Prepared from ${ctx.name}'s assessment answers. Published figures are quoted from the sources listed; examples marked "Illustrative example" are typical scenarios, not named cases.*`,
+    `*Prepared from ${possessive(ctx.name)} assessment answers. Published figures are quoted from the sources listed; examples marked "Illustrative example" are typical scenarios, not named cases.*`,
   ];
   return `${sections.join("\n\n")}\n`;
 }

@@ -12,7 +12,7 @@ import {
   platformAiSteps,
   toolsFor,
 } from "./shared";
-import { joinWords, lowerFirst, outOf100, sentence } from "./text";
+import { joinWords, lowerFirst, outOf100, possessive, sentence } from "./text";
 
 type RoadmapPhase = RoadmapContent["phases"][number];
 type ReportRoadmap = ReportData["roadmap"];
@@ -64,14 +64,11 @@ function pilotInitiatives(ctx: Context, recommended: readonly string[]): Initiat
 
 /** What the executive wrote in their own words, placed in the roadmap as owned work. */
 function themeInitiatives(ctx: Context): Initiative[] {
-  return themesOf(ctx)
-    .filter((t) => t.placement === "roadmap")
-    .map((t) => ({
-      action: `${t.title}: ${lowerFirst(t.action)}`,
-      owner: t.owner,
-      baseline: `Today's ${lowerFirst(t.measure)}, recorded before the work starts`,
-      target: `A measured change in ${lowerFirst(t.measure)} by the phase review`,
-    }));
+  return themesOf(ctx).flatMap(({ placement, pilot, title, action, owner }) =>
+    placement === "roadmap" && pilot
+      ? [{ action: `${title}: ${lowerFirst(action)}`, owner, ...pilot }]
+      : [],
+  );
 }
 
 const firstPilot = (ctx: Context) =>
@@ -156,11 +153,11 @@ function phaseOneObjectives(ctx: Context): string[] {
   return [
     gaps.length
       ? `Put ${joinWords(gaps)} in place before ${firstPilot(ctx)} starts`
-      : `Confirm owners, budget and measures for ${ctx.company}'s AI work`,
+      : `Confirm owners, budget and measures for ${possessive(ctx.company)} AI work`,
     ctx.adoption.personal
-      ? `Move the leadership team from ${ctx.name}'s personal use to shared, approved practice`
+      ? `Move the leadership team from ${possessive(ctx.name)} personal use to shared, approved practice`
       : ctx.answers.aiPerception === "overhyped"
-        ? `One test of AI on ${ctx.name}'s own work, to judge it first-hand`
+        ? `One test of AI on ${possessive(ctx.name)} own work, to judge it first-hand`
         : `Hands-on practice with ${approvedAssistant(ctx)} for ${ctx.name} and the leadership team`,
     `${ctx.pace === "measured" ? "Prepare" : "Launch"} the first pilot on ${firstPilot(ctx)}`,
   ];
@@ -219,10 +216,11 @@ export function buildReportRoadmap(
     .slice(0, 3)
     .flatMap((c) => pilotPlan(ctx, c).app?.department ?? []);
   const gates = phaseGates(ctx);
-  const phase1Initiatives: Initiative[] = [
-    ...(pilots[0] ? [pilots[0]] : []),
-    ...themes.slice(0, 2),
-  ];
+  // The first pilot starts in phase 1, except at a measured pace (foundation first); it is
+  // listed once, in the phase where it starts.
+  const startsFirst = ctx.pace !== "measured" && pilots[0] ? [pilots[0]] : [];
+  const phase1Initiatives: Initiative[] = [...startsFirst, ...themes.slice(0, 2)];
+  const phase2Initiatives: Initiative[] = [...pilots.slice(startsFirst.length), ...themes.slice(2)];
   return {
     phase1: {
       title: p1.title,
@@ -241,7 +239,7 @@ export function buildReportRoadmap(
             (i) => `${i.action}: owned by the ${i.owner}; target ${lowerFirst(sentence(i.target))}`,
           )
         : [`A first pilot in ${ownerRole(ctx, "operations")}'s area with a measured baseline.`],
-      ...(pilots.length ? { initiatives: [...pilots, ...themes.slice(2)] } : {}),
+      ...(phase2Initiatives.length ? { initiatives: phase2Initiatives } : {}),
       decisionGate: gates[1],
     },
     phase3: {

@@ -9,6 +9,7 @@ import { buildContext, has, type ChosenChallenge, type Context } from "./context
 import { describeTool } from "./tool-words";
 import { fitsCompany, isInUse, isNative, isQuickToStart, runs } from "./tool-fit";
 import { approvedAssistant, toolsFor } from "./shared";
+import { lowerFirst } from "./text";
 
 export { fitsCompany, isQuickToStart };
 
@@ -258,8 +259,51 @@ export function toRecommendedTool(m: ToolMatch, index: number, ctx: Context): Re
   };
 }
 
+/**
+ * Two tools for the same work would say the same first sentence, the same payback and the same
+ * measure: the later one says how it relates to the earlier instead, so no sentence repeats.
+ */
+function withoutRepeats(tools: RecommendedTool[]): RecommendedTool[] {
+  const firstSaid = new Map<string, string>();
+  const earlierTool = (sentence: string | undefined, tool: string) => {
+    if (!sentence) return undefined;
+    const earlier = firstSaid.get(sentence);
+    if (earlier === undefined) firstSaid.set(sentence, tool);
+    return earlier;
+  };
+  return tools.map((tool) => {
+    const [opening, ...rest] = tool.useCase.split(/(?<=\.) /);
+    const openedBy = rest.length ? earlierTool(opening, tool.name) : undefined;
+    let businessCase = tool.businessCase;
+    if (businessCase) {
+      // Only a payback sentence can match another tool's: the free-plan one names its tool.
+      const payback = /^Pays back[^.]*\)?\./.exec(businessCase)?.[0];
+      const paidLike = earlierTool(payback, tool.name);
+      if (paidLike)
+        businessCase = businessCase.replace(
+          payback!,
+          `Like ${paidLike}, it ${lowerFirst(payback!)}`,
+        );
+      const measure = / Measure [^.]+ before and after\.$/.exec(businessCase)?.[0];
+      const measuredLike = earlierTool(measure, tool.name);
+      if (measuredLike)
+        businessCase = businessCase.replace(
+          measure!,
+          ` Measure ${tool.name} by the same figure as ${measuredLike}.`,
+        );
+    }
+    return {
+      ...tool,
+      ...(openedBy
+        ? { useCase: `The same work as ${openedBy}, another way: ${rest.join(" ")}` }
+        : {}),
+      ...(businessCase ? { businessCase } : {}),
+    };
+  });
+}
+
 export function recommendToolsFor(ctx: Context): RecommendedTool[] {
-  return selectTools(ctx).map((m, i) => toRecommendedTool(m, i, ctx));
+  return withoutRepeats(selectTools(ctx).map((m, i) => toRecommendedTool(m, i, ctx)));
 }
 
 /** 3-6 tools for a firm of up to 50, up to 8 above, each with why it fits, its cost in CAD and its case. */

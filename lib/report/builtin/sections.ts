@@ -14,10 +14,11 @@ import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { has, type Context } from "./context";
 import { adoptionSentence, focusSentence } from "./evidence";
 import { ownerRole, themesOf } from "./roles";
+import type { RecognisedTheme } from "./themes";
 import { reportReadiness, teamCapabilitySentences } from "@/lib/report/team";
 import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS, viewScore } from "./readiness";
 import { applicationFor, challengeList, governanceGaps, toolsSentence } from "./shared";
-import { joinWords, lowerFirst, outOf100, quote, sentence } from "./text";
+import { joinWords, lowerFirst, outOf100, possessive, quote } from "./text";
 
 type QuickWin = RoadmapContent["quickWins"][number];
 
@@ -53,18 +54,28 @@ const PACE_REASON: Record<Context["pace"], string> = {
 
 /** Why this company gets its pace: its posture and the governance it has. */
 function paceBecause(ctx: Context): string {
-  const held = ctx.elements.filter((e) => e !== "none_yet" && e !== "external_consultants").length;
-  const governance = held ? `${held} of the five governance elements` : "no AI governance yet";
+  // Counted as the governance pillar counts them (lib/scoring/readiness-pillars.ts): one story.
+  const held = ctx.elements.filter((e) => e !== "none_yet").length;
+  const governance = held
+    ? `${held} of the ${orgElementOptions.length - 1} governance elements`
+    : "no AI governance yet";
   return `${ctx.company} is ${lowerFirst(ctx.postureLabel)} toward AI with ${governance}`;
 }
+
+/** "Months 5–10" → "month 5", "Weeks 1–8" → "week 1": when a phase begins. */
+const firstOf = (duration: string) =>
+  duration.replace(
+    /^(\w+?)s? (\d+).*$/,
+    (_, unit: string, n: string) => `${unit.toLowerCase()} ${n}`,
+  );
 
 /** The roadmap's pace, why, and when the first pilot starts. */
 function paceSentence(ctx: Context): string {
   const [p1, p2] = phasePlans[ctx.pace];
   const start =
     ctx.pace === "measured"
-      ? `the first pilot starts in ${lowerFirst(p2.duration.replace(/–.*/, ""))}`
-      : `the first pilot starts in ${lowerFirst(p1.duration.replace(/–.*/, ""))}`;
+      ? `the first pilot starts in ${firstOf(p2.duration)}`
+      : `the first pilot starts in ${firstOf(p1.duration)}`;
   return `Because ${paceBecause(ctx)}, the roadmap is paced ${PACE_REASON[ctx.pace]}: ${start}.`;
 }
 
@@ -152,7 +163,7 @@ export function currentState(ctx: Context): ReportData["currentState"] {
   const gaps = governanceGaps(ctx);
   const vision = [
     `${ctx.name} ${toolsSentence(ctx)}, ${PERCEPTION[ctx.answers.aiPerception]} and rates personal AI confidence ${ctx.confidence}/10.`,
-    ctx.experience ? `In ${ctx.name}'s words: ${quote(ctx.experience)}.` : "",
+    ctx.experience ? `In ${possessive(ctx.name)} words: ${quote(ctx.experience)}.` : "",
     elementNames.length
       ? `At leadership level, ${ctx.company} has ${joinWords(elementNames)}.`
       : `At leadership level, ${ctx.company} has no AI policy, steering group, budget or champions yet.`,
@@ -160,14 +171,16 @@ export function currentState(ctx: Context): ReportData["currentState"] {
     `Top-down readiness: ${readinessOutOf100(viewScore(readiness, TOP_DOWN_PILLARS))}.`,
   ];
   const capabilities = [
-    `${ctx.name} describes ${ctx.company}'s posture as ${lowerFirst(ctx.postureLabel)}${ctx.postureDescription ? `: ${lowerFirst(ctx.postureDescription)}` : "."}`,
-    adoptionSentence(ctx),
-    focusSentence(ctx),
+    `${ctx.name} describes ${possessive(ctx.company)} posture as ${lowerFirst(ctx.postureLabel)}${ctx.postureDescription ? `: ${lowerFirst(ctx.postureDescription)}` : "."}`,
+    adoptionSentence(ctx, "detail"),
+    focusSentence(ctx, "detail"),
     platformSentence(ctx),
     has(ctx, "dept_pilots")
-      ? `${ctx.company}'s departmental pilots give the roadmap a base to build on.`
+      ? `${possessive(ctx.company)} departmental pilots give the roadmap a base to build on.`
       : "",
-    ctx.friction ? `What slows adoption, in ${ctx.name}'s words: ${quote(ctx.friction)}.` : "",
+    ctx.friction
+      ? `What slows adoption, in ${possessive(ctx.name)} words: ${quote(ctx.friction)}.`
+      : "",
     ...teamCapabilitySentences(ctx.input),
     `Bottom-up capability: ${readinessOutOf100(viewScore(reportReadiness(ctx.input), BOTTOM_UP_PILLARS))}.`,
   ];
@@ -177,8 +190,12 @@ export function currentState(ctx: Context): ReportData["currentState"] {
       ? `${c.text}: ${lowerFirst(app.application)}, owned by the ${ownerRole(ctx, app.department)}.`
       : `${c.text}.`;
   });
+  // The challenge in the executive's words, and where the report answers it (the answer itself
+  // is written once, in that place).
   for (const theme of themesOf(ctx).filter((t) => t.field === "otherChallenge"))
-    keyChallenges.push(`${theme.title}: ${sentence(lowerFirst(theme.action))}`);
+    keyChallenges.push(
+      `${theme.title}: “${theme.quote}”, answered ${ANSWERED_IN[theme.placement]}.`,
+    );
   return {
     topDownVision: vision.filter(Boolean).join(" "),
     bottomUpCapabilities: capabilities.filter(Boolean).join(" "),
@@ -188,6 +205,13 @@ export function currentState(ctx: Context): ReportData["currentState"] {
   };
 }
 
+const ANSWERED_IN: Record<RecognisedTheme["placement"], string> = {
+  roadmap: "on the roadmap",
+  quickWin: "among the quick wins",
+  risk: "among the risks",
+  governance: "in the governance steps",
+};
+
 /** The industry's solution areas, those answering a chosen challenge first and marked High. */
 export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"] {
   const profile = industryProfile(ctx.industry);
@@ -196,6 +220,7 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
     const positions = slugs.map((s) => chosen.indexOf(s)).filter((i) => i >= 0);
     return positions.length ? Math.min(...positions) : Number.POSITIVE_INFINITY;
   };
+  const answered = new Set<string>();
   return profile.landscape
     .map((area, index) => ({ area, index, rank: rank(area.challenges) }))
     .sort((x, y) => x.rank - y.rank || x.index - y.index)
@@ -203,10 +228,17 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
     .map(({ area, rank }) => {
       const matched = Number.isFinite(rank) ? ctx.challenges[rank] : undefined;
       const priority: Priority = matched ? "High" : area.priority === "Low" ? "Low" : "Medium";
+      // Several areas may answer one challenge: the first says so, the others name themselves.
+      const earlier = matched ? answered.has(matched.text) : false;
+      if (matched) answered.add(matched.text);
       return {
         title: area.title,
         description: matched
-          ? `${area.description} For ${ctx.company}, this answers “${matched.text}”.`
+          ? `${area.description} ${
+              earlier
+                ? `${area.title} is another way for ${ctx.company} to answer “${matched.text}”.`
+                : `For ${ctx.company}, this answers “${matched.text}”.`
+            }`
           : area.description,
         priority,
         industryExample: area.industryExample,

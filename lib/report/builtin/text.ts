@@ -1,6 +1,6 @@
 /** Small wording helpers for the built-in generator. */
 
-export { capitalise, joinWords, meaningful, shortAnswer } from "@/lib/scoring/wording";
+export { capitalise, joinWords, meaningful, possessive, shortAnswer } from "@/lib/scoring/wording";
 
 /** A quotation of the executive's own words, trimmed to a readable length. */
 export function quote(text: string, max = 240): string {

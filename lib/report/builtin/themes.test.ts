@@ -1,5 +1,5 @@
 import type { AssessmentInput } from "@/lib/assessment/schemas";
-import { themes } from "@/lib/report/content/themes";
+import { ownWords, themes } from "@/lib/report/content/themes";
 import { makeAnswers } from "@/lib/scoring/test-answers";
 import { generateReport } from "./documents";
 import { inputFor } from "./test-personas";
@@ -237,6 +237,15 @@ describe("theme library", () => {
       expect(theme.owner).toBeTruthy();
       expect(theme.measure).toBeTruthy();
       expect(Boolean(theme.risk)).toBe(theme.placement === "risk");
+    }
+  });
+
+  it("gives each theme that becomes a pilot its own baseline and target, and no other theme one", () => {
+    const all = [...themes, ...Object.values(ownWords)];
+    for (const theme of all) expect(Boolean(theme.pilot)).toBe(theme.placement === "roadmap");
+    for (const field of ["baseline", "target"] as const) {
+      const texts = all.flatMap((t) => (t.pilot ? [t.pilot[field]] : []));
+      expect(new Set(texts).size).toBe(texts.length);
     }
   });
 

@@ -5,6 +5,7 @@ import {
   themes,
   type Theme,
   type ThemeField,
+  type ThemePilot,
   type ThemePlacement,
 } from "@/lib/report/content/themes";
 import { readableClauses } from "./free-text";
@@ -34,6 +35,8 @@ export interface RecognisedTheme {
   /** A role, never a name. */
   owner: string;
   measure: string;
+  /** Placement "roadmap" only: the pilot's baseline and target. */
+  pilot?: ThemePilot;
   /** Placement "risk" only; `why` quotes the executive. */
   risk?: { risk: string; mitigation: string; why: string };
 }
@@ -153,6 +156,7 @@ function itemFor(
     action: withQuote(template, quote),
     owner: ownerOf(theme, answers, options),
     measure: theme.measure,
+    ...(theme.pilot ? { pilot: theme.pilot } : {}),
     ...(theme.risk
       ? {
           risk: {

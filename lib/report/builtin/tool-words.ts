@@ -6,7 +6,7 @@ import type { RecommendedTool } from "@/lib/report/schemas";
 import type { Context } from "./context";
 import { businessCase, costEstimate } from "./cost";
 import type { ToolMatch } from "./recommend-tools";
-import { joinWords, lowerFirst, quote } from "./text";
+import { joinWords, lowerFirst, possessive, quote, sentence } from "./text";
 import { runs } from "./tool-fit";
 
 /**
@@ -32,9 +32,6 @@ export function homeOf(tool: CatalogueTool, ctx: Context): string | null {
 /** The tool is the named system itself (7shifts, Clio), not an AI sold on top of it. */
 const isTheSystem = (tool: CatalogueTool, home: string) =>
   tool.name === home || tool.name.startsWith(`${home} with`);
-
-/** "Fraser Harbour Savings'", "Okanagan Lakeview Realty's". */
-export const possessive = (name: string): string => (/s$/.test(name) ? `${name}'` : `${name}'s`);
 
 function nativeClause(tool: CatalogueTool, home: string, ctx: Context): string {
   const company = ctx.company;
@@ -113,7 +110,7 @@ function whatItDoesFor(m: ToolMatch, ctx: Context): string {
     return `First step at ${ctx.company}: ${entry.switchOnFirst}`;
   const reason = reasonOf(m);
   return reason
-    ? `${reason.application.application} at ${ctx.company}. ${m.tool.useCase}`
+    ? `${sentence(`${reason.application.application} at ${ctx.company}`)} ${m.tool.useCase}`
     : `For ${ctx.company}: ${m.tool.useCase}`;
 }
 

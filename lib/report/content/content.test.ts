@@ -8,7 +8,7 @@ import {
 import { allPublishedSources } from "./benchmarks";
 import { challengeMappings } from "./challenges";
 import { familyResources } from "./family";
-import { industryProfile, industryProfiles } from "./industries";
+import { ILLUSTRATIVE, industryProfile, industryProfiles } from "./industries";
 import { platformAi, platformAiFor } from "./platforms";
 import { riskLibrary } from "./risks";
 import { findTool, toolCatalogue } from "./tools";
@@ -102,6 +102,24 @@ describe("industry landscapes", () => {
     const covered = new Set(profile.landscape.flatMap((area) => area.challenges));
     for (const slug of own) expect(covered.has(slug)).toBe(true);
   });
+
+  it.each(industries)(
+    "backs %s with at least three published cases and one generic at most",
+    (industry) => {
+      const areas = industryProfile(industry).landscape;
+      const generic = areas.filter((a) => a.industryExampleSource === ILLUSTRATIVE);
+      const published = areas.filter((a) => !generic.includes(a));
+      expect(generic.length).toBeLessThanOrEqual(1);
+      expect(published.length).toBeGreaterThanOrEqual(3);
+      for (const { industryExample, industryExampleSource } of published) {
+        const year = /\b(?:19|20)\d{2}\b/;
+        expect(industryExample).toMatch(year);
+        expect(industryExampleSource).toMatch(year);
+        // The figure: a number that is not the year.
+        expect(industryExample.replace(new RegExp(year, "g"), "")).toMatch(/\d/);
+      }
+    },
+  );
 
   it("has exactly one profile per industry", () => {
     expect(industryProfiles.map((p) => p.industry).sort()).toEqual([...industries].sort());

@@ -198,27 +198,36 @@ export const adultPracticeByRules: Record<HouseholdRules | "unknown", Practice> 
   no_rules: {
     title: "Model the behaviour you expect",
     description:
-      "Show how you check AI answers, what you never share and when devices go away; children copy what they see more than what they are told.",
+      "Show how you check AI answers, what you never share and when devices go away, and keep to the rule on {first} yourself; children copy what they see more than what they are told.",
   },
   informal: {
     title: "Say out loud how you use AI",
     description:
-      "Mention when you use AI and how you checked it, so the informal rules have an example to follow.",
+      "Mention when you use AI and how you checked it, so the informal rules on {concerns} have an example to follow.",
   },
   difficult: {
     title: "Keep the rules you set",
     description:
-      "Keep the same device-free times and privacy habits yourself; rules the adults keep are easier to enforce.",
+      "Keep the rules on {concerns} yourself, with the same device-free times and privacy habits; rules the adults keep are easier to enforce.",
   },
   enforced: {
     title: "Learn the tools they use",
     description:
-      "Try the AI apps and features the children use, so each review of the rules is informed rather than guessed.",
+      "Try the AI apps and features the children use, so each review of the rules on {concerns} is informed rather than guessed.",
   },
   unknown: {
     title: "Model the behaviour you expect",
-    description: "Show how you check AI answers and what you never share.",
+    description: "Show how you check AI answers and what you never share, beginning with {first}.",
   },
+};
+
+/** How a practice for a child's age is held, where the family's rules stand. */
+export const practiceHeldBy: Record<HouseholdRules | "unknown", string> = {
+  no_rules: "make this one of the first household rules",
+  informal: "write this into the family agreement",
+  difficult: "let device settings hold this where they can",
+  enforced: "revisit this at the yearly review of the rules",
+  unknown: "agree this as a household rule",
 };
 
 export const ADULTS = "Adults in the household";
@@ -265,15 +274,16 @@ export const householdPracticeByPreparedness: Record<Preparedness | "unknown", P
   somewhat: {
     title: "Compare notes once a month",
     description:
-      "Share which AI uses saved time and which misled, and drop the ones that did not help.",
+      "Once a month, share which AI uses among {uses} saved time and which misled, and drop the ones that did not help.",
   },
   fully: {
     title: "Review which uses earn their place",
     description:
-      "Once a year, list the AI tools in the house, what each is trusted with, and cancel or restrict what no longer fits.",
+      "Once a year, list the AI tools the house uses for {uses}, what each is trusted with, and cancel or restrict what no longer fits.",
   },
   unknown: {
     title: "Talk about AI at home",
-    description: "Share which AI uses help and which mislead, so the household learns together.",
+    description:
+      "Share which AI uses among {uses} help and which mislead, so the household learns together.",
   },
 };

@@ -48,8 +48,8 @@ export const coUseStart: Record<HouseholdUse | "none", string> = {
 };
 
 /**
- * What to do about the rules themselves, with and without concerns about children. `{third}`,
- * `{concerns}`, `{first}` and `{start}` are filled from the family's concerns and uses.
+ * What to do about the rules themselves, with and without concerns about children, with slots
+ * the family's answers fill (`FamilySlot`, ./family.ts).
  */
 export const rulesRecommendations: Record<
   HouseholdRules,
@@ -68,7 +68,7 @@ export const rulesRecommendations: Record<
       {
         title: "Start with three household AI rules",
         description:
-          "Which AI tools may be used, what is never typed into one, and who to ask when an answer looks wrong; three rules are enough to begin.",
+          "Which AI tools may be used, what is never typed into one, and who to ask when an answer looks wrong; three rules are enough to begin, starting with the AI used for {firstUse}.",
         priority: "medium",
       },
     ],
@@ -96,7 +96,7 @@ export const rulesRecommendations: Record<
       {
         title: "Let device settings enforce the rules",
         description:
-          "Child accounts in Google Family Link, Apple Screen Time or Microsoft Family Safety apply the rules by default, including the minimum age of AI apps, so enforcement stops depending on reminders.",
+          "Child accounts in Google Family Link, Apple Screen Time or Microsoft Family Safety apply the rules on {concerns} by default, including the minimum age of AI apps, so enforcement stops depending on reminders.",
         priority: "high",
       },
       {
@@ -280,7 +280,7 @@ export const householdRecommendations = {
   checkIn: {
     title: "Check in before concerns arise",
     description:
-      "Ask which apps and devices in the house now include AI features, and agree what to do if an AI says something worrying or asks for personal information.",
+      "Ask which apps and devices in the house include AI features beyond {uses}, and agree what to do if an AI says something worrying or asks for personal information.",
     priority: "low",
   },
 } satisfies Record<string, SafetyRecommendation>;

@@ -73,25 +73,43 @@ export const rulesPhrase: Record<HouseholdRules | "unknown", string> = {
   unknown: "did not record its household rules",
 };
 
+/**
+ * Slots the family's own answers fill in any of the family texts (lib/report/builtin/family.ts):
+ * `{uses}` the household's uses ("homework and travel planning"), `{firstUse}` the most
+ * sensitive one, `{worries}` its concerns about the children, `{concerns}` their topics ("schoolwork and photo filters"),
+ * `{first}` the first of them, `{start}` where co-use starts, `{third}` the third rule.
+ */
+export type FamilySlot = "uses" | "firstUse" | "worries" | "concerns" | "first" | "start" | "third";
+
+/** Each concern as what the family worries about ("it worries about {worries}"). */
+export const concernWorries: Record<ChildConcern, string> = {
+  shortcuts: "AI as a shortcut for schoolwork",
+  content: "unsuitable content",
+  thinking: "weaker critical thinking",
+  social: "less time with friends",
+  self_esteem: "self-esteem",
+  privacy: "their privacy",
+};
+
 /** How much AI is part of home life, read with whether concerns about children were named. */
 export const usageWithConcerns: Record<UsageLevel, { concerns: string; noConcerns: string }> = {
   none: {
     concerns:
-      "AI is not yet part of home life, but the family already names concerns about the children, so the first uses can be set up with those concerns in mind",
+      "AI is not yet part of home life, but the family already has concerns about the children, so the first uses can be set up with those in mind",
     noConcerns:
       "AI is not yet part of home life and no particular concerns are named, so there is time to choose the first uses calmly",
   },
   light: {
     concerns:
-      "AI already helps with a task or two at home, and the concerns named about the children are best handled while those habits are still forming",
+      "AI already helps at home with {uses}, and the concerns about the children are best handled while those habits are still forming",
     noConcerns:
-      "AI already helps with a task or two at home and no particular concerns are named, so a yearly check on what it is trusted with is enough",
+      "AI already helps at home with {uses} and no particular concerns are named, so a yearly check on what it is trusted with is enough",
   },
   broad: {
     concerns:
-      "AI is already part of several household routines, so the concerns named about the children are live ones rather than hypothetical",
+      "AI is already part of several household routines ({uses}), so the concerns about the children are live ones rather than hypothetical",
     noConcerns:
-      "AI is already part of several household routines with no particular concerns named, so the risk to watch is habit: trusting answers no one checks",
+      "AI is already part of several household routines ({uses}) with no particular concerns named, so the risk to watch is habit: trusting answers no one checks",
   },
 };
 
@@ -99,9 +117,9 @@ export const usageWithConcerns: Record<UsageLevel, { concerns: string; noConcern
 export const usageWithoutChildren: Record<UsageLevel, string> = {
   none: "AI is not yet part of home life, so there is time to choose the first uses calmly",
   light:
-    "AI already helps with a task or two at home, so a yearly check on what it is trusted with is enough",
+    "AI already helps at home with {uses}, so a yearly check on what it is trusted with is enough",
   broad:
-    "AI is already part of several household routines, so the risk to watch is habit: trusting answers no one checks",
+    "AI is already part of several household routines ({uses}), so the risk to watch is habit: trusting answers no one checks",
 };
 
 /**
@@ -207,12 +225,13 @@ export const useConcernLinks: readonly {
 /** When no use meets a concern: what to do next, by how prepared the family feels. */
 export const nextUseStep: Record<Preparedness | "unknown", string> = {
   not_at_all:
-    "Trying each new use together the first time is the quickest way to build the confidence the family says it lacks.",
+    "Trying each new use together the first time, as with {firstUse}, is the quickest way to build the confidence the family says it lacks.",
   somewhat:
-    "Writing down once which tools are used for what turns these habits into something the whole family can review.",
+    "Writing down once which tools are used for {uses}, and what each may be trusted with, turns these habits into something the whole family can review.",
   fully:
-    "A yearly look at which uses still earn their place keeps that confidence grounded in practice.",
-  unknown: "Trying each new use together the first time keeps everyone on the same page.",
+    "A yearly look at whether AI still earns its place in {uses} keeps that confidence grounded in practice.",
+  unknown:
+    "Trying each new use together the first time, as with {firstUse}, keeps everyone on the same page.",
 };
 
 /** When the household does not use AI yet, by preparedness. */

@@ -24,7 +24,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "Coding assistants, automated test generation and AI code review shorten the path from idea to release and let a smaller senior team do more.",
         priority: "High",
         industryExample:
-          "In a controlled experiment published by GitHub, developers using GitHub Copilot completed a set coding task 55% faster than developers without it.",
+          "In a controlled experiment GitHub published in 2022, developers using GitHub Copilot completed a set coding task 55% faster than developers without it.",
         industryExampleSource:
           "GitHub Blog, 'Research: quantifying GitHub Copilot's impact on developer productivity and happiness' (2022)",
         challenges: [
@@ -38,7 +38,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "AI agents answer routine questions from the help centre and product documentation, and draft replies for human agents on the rest.",
         priority: "High",
         industryExample:
-          "Klarna reported that its AI assistant handled two-thirds of its customer service chats in its first month, work it equated to about 700 full-time agents.",
+          "Klarna reported in February 2024 that its AI assistant handled two-thirds of its customer service chats in its first month, work it equated to about 700 full-time agents.",
         industryExampleSource:
           "Klarna press release, 'Klarna AI assistant handles two-thirds of customer service chats in its first month' (February 2024)",
         challenges: ["scaling_customer_support_without_growing_headcount"],
@@ -49,8 +49,9 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "Models combine product usage, support tickets and billing history to flag at-risk accounts early enough for customer success to act.",
         priority: "Medium",
         industryExample:
-          "A B2B software company combines usage, ticket and billing data into a weekly health score, and customer success managers call every at-risk account 90 days before renewal.",
-        industryExampleSource: "Illustrative example",
+          "Netflix's product team estimated in 2015 that its personalization and recommendations, by keeping members from cancelling, were worth more than US$1 billion a year.",
+        industryExampleSource:
+          "Gomez-Uribe and Hunt, 'The Netflix Recommender System: Algorithms, Business Value, and Innovation', ACM Transactions on Management Information Systems (2015)",
         challenges: ["reducing_customer_churn_and_improving_retention"],
       },
       {
@@ -69,8 +70,9 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "Continuous control monitoring, automated audit evidence and AI-drafted answers to customer security questionnaires from approved policies.",
         priority: "Medium",
         industryExample:
-          "A growing SaaS firm automates SOC 2 evidence collection and drafts security-questionnaire answers from its approved policy library, with a security lead signing off.",
-        industryExampleSource: "Illustrative example",
+          "Microsoft reported in 2024 that, in a randomised trial, experienced security analysts using Copilot for Security worked 22% faster and were 7% more accurate.",
+        industryExampleSource:
+          "Microsoft Security blog, Copilot for Security general availability announcement (March 2024)",
         challenges: ["keeping_up_with_security_and_compliance_demands"],
       },
     ],
@@ -93,7 +95,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "Machine learning scores every transaction and onboarding event, catching more fraud while sending fewer legitimate clients to manual review.",
         priority: "High",
         industryExample:
-          "Mastercard reported that adding generative AI techniques to its Decision Intelligence fraud system could raise fraud detection rates by 20% on average, and by up to 300% in some cases.",
+          "Mastercard reported in 2024 that adding generative AI techniques to its Decision Intelligence fraud system could raise fraud detection rates by 20% on average, and by up to 300% in some cases.",
         industryExampleSource:
           "Mastercard press release, 'Mastercard supercharges consumer protection with gen AI' (2024)",
         challenges: ["detecting_fraud_and_financial_crime_earlier"],
@@ -104,7 +106,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "Assistants grounded in the firm's research, products and procedures help advisers prepare for meetings and personalize recommendations.",
         priority: "High",
         industryExample:
-          "Morgan Stanley Wealth Management gave its financial advisers an assistant built with OpenAI that answers questions from the firm's own library of research and procedures.",
+          "Morgan Stanley Wealth Management gave its financial advisers an assistant built with OpenAI in 2023 that answers questions from about 100,000 of the firm's research reports and documents.",
         industryExampleSource:
           "Morgan Stanley press release on the AI @ Morgan Stanley Assistant (September 2023)",
         challenges: ["personalising_advice_and_products_at_scale"],
@@ -125,7 +127,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "AI extracts terms from contracts and filings, checks reports against source data and drafts narrative sections for review.",
         priority: "Medium",
         industryExample:
-          "JPMorgan Chase's COiN platform was reported to review commercial loan agreements in seconds, work that had taken lawyers and loan officers about 360,000 hours a year.",
+          "JPMorgan Chase's COiN platform was reported in 2017 to review commercial loan agreements in seconds, work that had taken lawyers and loan officers about 360,000 hours a year.",
         industryExampleSource:
           "Bloomberg, 'JPMorgan Software Does in Seconds What Took Lawyers 360,000 Hours' (2017)",
         challenges: ["keeping_pace_with_regulatory_reporting_requirements"],
@@ -136,8 +138,9 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "Machine-learning models add cash-flow and behavioural signals to traditional scorecards, with documented reasons for every decision.",
         priority: "Medium",
         industryExample:
-          "A lender runs a machine-learning model alongside its existing scorecard for six months, compares approvals and losses, and documents reason codes for fair-lending review before switching.",
-        industryExampleSource: "Illustrative example",
+          "The US Consumer Financial Protection Bureau reported in 2019 that Upstart's machine-learning credit model approved 27% more applicants than a traditional model, at 16% lower average interest rates, with no disparities found.",
+        industryExampleSource:
+          "Consumer Financial Protection Bureau, 'An update on credit access and the Bureau's first No-Action Letter' (August 2019)",
         challenges: ["improving_credit_and_risk_decisions"],
       },
       {
@@ -146,8 +149,9 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "AI coding assistants document and translate legacy code and map data flows before migration, reducing reliance on scarce specialists.",
         priority: "Low",
         industryExample:
-          "A bank uses an AI assistant to document legacy COBOL business rules and generate test cases before moving them to a modern core platform.",
-        industryExampleSource: "Illustrative example",
+          "Morgan Stanley reported in 2025 that its DevGen.AI tool had reviewed 9 million lines of legacy code and written plain-English specifications for it, saving developers about 280,000 hours.",
+        industryExampleSource:
+          "The Wall Street Journal, 'Morgan Stanley's AI tool processes 9 million lines of legacy code' (June 2025)",
         challenges: ["modernising_legacy_core_systems"],
       },
     ],
@@ -170,7 +174,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "A secure assistant that searches past proposals, deliverables and expertise so every consultant starts from the firm's best work.",
         priority: "High",
         industryExample:
-          "McKinsey built Lilli, a generative AI assistant that searches and synthesises the firm's knowledge base of past work for its consultants.",
+          "McKinsey launched Lilli in 2023, a generative AI assistant that searches and synthesises more than 100,000 documents and interview transcripts of the firm's past work for its consultants.",
         industryExampleSource: "McKinsey & Company, 'Meet Lilli, our generative AI tool' (2023)",
         challenges: [
           "capturing_and_reusing_firm_knowledge",
@@ -183,7 +187,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "AI drafts proposals, reports and slides from templates and past work, leaving partners to shape the argument and the price.",
         priority: "High",
         industryExample:
-          "PwC announced in 2024 that it would roll out ChatGPT Enterprise to its staff in the US and UK, becoming OpenAI's largest enterprise customer at the time.",
+          "PwC announced in May 2024 that it would roll out ChatGPT Enterprise to about 100,000 staff in the US and UK, becoming OpenAI's largest enterprise customer at the time.",
         industryExampleSource: "PwC press release on ChatGPT Enterprise (May 2024)",
         challenges: ["producing_proposals_and_reports_faster"],
       },
@@ -193,7 +197,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "Packaging AI-accelerated delivery into fixed-fee and outcome-based offers, so efficiency raises margin instead of cutting fees.",
         priority: "Medium",
         industryExample:
-          "Allen & Overy (now A&O Shearman) rolled out Harvey, a generative AI platform for legal work, to thousands of its lawyers across its global offices in 2023.",
+          "Allen & Overy (now A&O Shearman) rolled out Harvey, a generative AI platform for legal work, to 3,500 of its lawyers across 43 offices in 2023.",
         industryExampleSource: "Allen & Overy press release on Harvey (February 2023)",
         challenges: ["defending_fees_as_clients_adopt_ai_themselves"],
       },
@@ -203,7 +207,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "Junior staff use AI for research, structuring and first drafts, with senior review, and learn faster from the feedback.",
         priority: "Medium",
         industryExample:
-          "In a Harvard Business School and BCG field experiment, consultants using GPT-4 on suitable tasks completed 12.2% more tasks, 25.1% faster, with over 40% higher quality; lower performers gained most.",
+          "In a 2023 Harvard Business School and BCG field experiment, consultants using GPT-4 on suitable tasks completed 12.2% more tasks, 25.1% faster, with over 40% higher quality; lower performers gained most.",
         industryExampleSource:
           "Dell'Acqua et al., 'Navigating the Jagged Technological Frontier', Harvard Business School Working Paper 24-013 (2023)",
         challenges: ["developing_junior_consultants_quickly"],
@@ -241,8 +245,9 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "AI replies to enquiries within minutes, asks qualifying questions and books viewings, passing warm prospects to agents.",
         priority: "High",
         industryExample:
-          "A brokerage answers every web and listing-portal enquiry within five minutes with an AI assistant that books viewings, and agents call only qualified buyers.",
-        industryExampleSource: "Illustrative example",
+          "An audit of 2,241 US companies published in Harvard Business Review in 2011 found that firms replying to an online lead within an hour were nearly seven times as likely to qualify it as those replying an hour later.",
+        industryExampleSource:
+          "Oldroyd, McElheran and Elkington, 'The Short Life of Online Sales Leads', Harvard Business Review (March 2011)",
         challenges: ["generating_and_qualifying_quality_leads"],
       },
       {
@@ -251,8 +256,9 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "Valuation models combine sales, listing and property data to produce fast, consistent estimates for agents and appraisers to refine.",
         priority: "High",
         industryExample:
-          "Zillow moved its Zestimate home-value estimate to a neural network model in 2021, drawing on property records, listing details and market data.",
-        industryExampleSource: "Zillow press release on the neural Zestimate (June 2021)",
+          "Zillow moved its Zestimate to a neural network in 2021 and reported a median error of 1.9% for homes on the market; the same year it closed its home-buying arm after writing down more than US$300 million of homes in one quarter.",
+        industryExampleSource:
+          "Zillow press releases on the neural Zestimate (June 2021) and on winding down Zillow Offers (November 2021)",
         challenges: ["valuing_properties_accurately_and_quickly"],
       },
       {
@@ -271,8 +277,9 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "AI abstracts leases, title and due-diligence documents into structured data and flags unusual clauses for legal review.",
         priority: "Medium",
         industryExample:
-          "A commercial owner abstracts key dates, rents and clauses from 400 leases into a database in weeks, with every abstraction checked by a paralegal.",
-        industryExampleSource: "Illustrative example",
+          "Contract reading at scale is proven: JPMorgan Chase's COiN platform was reported in 2017 to review commercial loan agreements in seconds, work that had taken about 360,000 hours a year.",
+        industryExampleSource:
+          "Bloomberg, 'JPMorgan Software Does in Seconds What Took Lawyers 360,000 Hours' (2017)",
         challenges: ["speeding_up_transaction_paperwork_and_due_diligence"],
       },
       {
@@ -281,8 +288,9 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "Models link rates, rents, absorption and local demand to test scenarios and set asking rents that fill units faster.",
         priority: "Medium",
         industryExample:
-          "A portfolio manager runs monthly interest-rate and rent scenarios across its buildings and adjusts asking rents and incentives unit by unit.",
-        industryExampleSource: "Illustrative example",
+          "In August 2024 the US Department of Justice and 8 states sued RealPage, alleging that its rent-pricing software let landlords share private data and align rents: pricing models must run on a landlord's own data.",
+        industryExampleSource:
+          "US Department of Justice press release, 'Justice Department Sues RealPage for Algorithmic Pricing Scheme that Harms Millions of American Renters' (August 2024)",
         challenges: [
           "navigating_interest_rate_and_market_volatility",
           "reducing_vacancy_rates_across_the_portfolio",
@@ -308,8 +316,9 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "Tutors that guide students with questions and adapt practice to each learner, with teachers seeing where each student struggles.",
         priority: "High",
         industryExample:
-          "Khan Academy launched Khanmigo in 2023, an AI tutor designed to guide students towards answers rather than give them away.",
-        industryExampleSource: "Khan Academy announcement of Khanmigo (March 2023)",
+          "In a 2024 randomised trial with 900 tutors and 1,800 students, students whose tutors had the Tutor CoPilot assistant were 4 percentage points more likely to master a topic, 9 points with the least experienced tutors.",
+        industryExampleSource:
+          "Wang et al., 'Tutor CoPilot: A Human-AI Approach for Scaling Real-Time Expertise', Stanford University (2024)",
         challenges: ["personalising_learning_for_every_student"],
       },
       {
@@ -318,8 +327,9 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "Approved AI tools draft lesson plans, differentiated materials and rubric-based feedback for teachers to review and adapt.",
         priority: "High",
         industryExample:
-          "A school district gives teachers an approved AI assistant for lesson plans, levelled readings and feedback drafts, and tracks planning hours saved each term.",
-        industryExampleSource: "Illustrative example",
+          "In a 2024 trial by England's Education Endowment Foundation, teachers given ChatGPT and a short guide spent 31% less time preparing lessons and resources, with no loss of quality as judged by an expert panel.",
+        industryExampleSource:
+          "Education Endowment Foundation, 'ChatGPT in lesson preparation: a Teacher Choices trial' (December 2024)",
         challenges: ["reducing_teacher_workload_and_burnout"],
       },
       {
@@ -328,7 +338,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "Conversational assistants answer applicant and student questions by text, and early-alert models flag students at risk of leaving.",
         priority: "Medium",
         industryExample:
-          "Georgia State University's text-message assistant, Pounce, answered admitted students' questions and was associated with a 21% reduction in 'summer melt' in a randomised trial.",
+          "Georgia State University's text-message assistant, Pounce, answered admitted students' questions and was associated with a 21% reduction in 'summer melt' in a randomised trial published in 2017.",
         industryExampleSource:
           "Page and Gehlbach, 'How an Artificially Intelligent Virtual Assistant Helps Students Navigate the Road to College', AERA Open (2017)",
         challenges: ["improving_enrolment_and_student_retention"],
@@ -339,8 +349,9 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "Clear AI-use rules per assignment, assessment redesign towards process and oral defence, and detection tools used as a prompt for conversation, not proof.",
         priority: "Medium",
         industryExample:
-          "Turnitin added AI-writing indicators to its similarity checking in 2023; institutions pair such indicators with assessment redesign because they are not conclusive on their own.",
-        industryExampleSource: "Turnitin announcement of AI writing detection (April 2023)",
+          "Turnitin reported in April 2024 that of the more than 200 million papers its AI-writing indicator had reviewed in a year, 11% had at least a fifth of their text flagged; it warns such indicators are not conclusive on their own.",
+        industryExampleSource:
+          "Turnitin press release on its first year of AI writing detection (April 2024)",
         challenges: ["upholding_academic_integrity_as_students_use_ai"],
       },
       {
@@ -376,7 +387,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "Secure AI assistants for drafting, summarizing and analysis, rolled out with training and clear rules for what data may be used.",
         priority: "High",
         industryExample:
-          "In a Harvard Business School and BCG field experiment, consultants using GPT-4 on suitable tasks completed 12.2% more tasks, 25.1% faster, with over 40% higher quality.",
+          "In a 2023 Harvard Business School and BCG field experiment, consultants using GPT-4 on suitable tasks completed 12.2% more tasks, 25.1% faster, with over 40% higher quality.",
         industryExampleSource:
           "Dell'Acqua et al., 'Navigating the Jagged Technological Frontier', Harvard Business School Working Paper 24-013 (2023)",
         challenges: ["improving_operational_efficiency"],
@@ -387,7 +398,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "AI drafts replies, suggests answers and resolves simple requests, so customers wait less and staff handle the harder cases.",
         priority: "High",
         industryExample:
-          "A study of 5,179 customer-support agents found that an AI assistant raised issues resolved per hour by 14% on average, and by 34% for novice agents.",
+          "A 2023 study of 5,179 customer-support agents found that an AI assistant raised issues resolved per hour by 14% on average, and by 34% for novice agents.",
         industryExampleSource:
           "Brynjolfsson, Li and Raymond, 'Generative AI at Work', NBER Working Paper 31161 (2023)",
         challenges: ["improving_the_customer_experience"],
@@ -398,8 +409,9 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "AI-assisted prospect research, personalized outreach and content production, measured against pipeline and conversion.",
         priority: "Medium",
         industryExample:
-          "A regional distributor uses AI to research target accounts and draft tailored outreach, doubling the accounts each rep can cover while keeping messages personal.",
-        industryExampleSource: "Illustrative example",
+          "Lumen Technologies reported in 2024 that Microsoft Copilot cut the time its sellers spend researching a customer before a call from four hours to fifteen minutes, worth an estimated US$50 million a year.",
+        industryExampleSource:
+          "Microsoft, 'Lumen Technologies' customer story on Microsoft 365 Copilot (2024)",
         challenges: ["growing_revenue_in_a_competitive_market"],
       },
       {
@@ -418,8 +430,9 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "AI helps write inclusive job posts, screen and schedule candidates, and spot retention risks early.",
         priority: "Medium",
         industryExample:
-          "A 300-person company rewrites job posts with inclusive-language guidance and automates interview scheduling, shortening time to hire by several weeks.",
-        industryExampleSource: "Illustrative example",
+          "Unilever reported in 2019 that screening early-career applicants with online games and AI-assessed video interviews saved about 100,000 hours of interviewing time in a year.",
+        industryExampleSource:
+          "Financial Times and Unilever reporting on AI-assisted graduate recruitment (2019)",
         challenges: ["attracting_and_retaining_talent"],
       },
       {
@@ -428,8 +441,9 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "Automated invoice processing, spend analytics and anomaly detection find savings and stop leakage before it reaches the margin.",
         priority: "Medium",
         industryExample:
-          "A finance team automates supplier-invoice coding and flags duplicate or out-of-contract charges, recovering savings in the first quarter.",
-        industryExampleSource: "Illustrative example",
+          "Klarna said in May 2024 that generative AI for images and marketing copy was cutting its marketing costs by about US$10 million a year.",
+        industryExampleSource:
+          "Reuters, 'Klarna using GenAI to cut marketing costs by $10 mln annually' (May 2024)",
         challenges: ["managing_costs_and_protecting_margins"],
       },
     ],

@@ -24,8 +24,9 @@ export const operationsIndustries: readonly IndustryProfile[] = [
           "With patient consent, AI listens to the visit and drafts the clinical note for the clinician to review, cutting after-hours charting.",
         priority: "High",
         industryExample:
-          "Kaiser Permanente announced in 2024 that it would make Abridge's ambient documentation technology available to its physicians across its hospitals and medical offices.",
-        industryExampleSource: "Kaiser Permanente announcement on Abridge (August 2024)",
+          "The Permanente Medical Group reported in 2024 that 3,442 of its physicians had used ambient AI scribes in 303,266 patient encounters in the first ten weeks, with most reporting less time on notes after hours.",
+        industryExampleSource:
+          "Tierney et al., 'Ambient Artificial Intelligence Scribes to Alleviate the Burden of Clinical Documentation', NEJM Catalyst (2024)",
         challenges: [
           "reducing_clinician_administrative_burden",
           "addressing_staff_shortages_and_burnout",
@@ -37,8 +38,9 @@ export const operationsIndustries: readonly IndustryProfile[] = [
           "Predicting no-shows, sending targeted reminders and filling cancellations from a waitlist keeps clinic time fully used.",
         priority: "High",
         industryExample:
-          "A multi-site clinic predicts likely no-shows, sends extra reminders to those patients and offers freed slots to its waitlist automatically.",
-        industryExampleSource: "Illustrative example",
+          "Mid and South Essex NHS Foundation Trust reported in 2023 that a six-month pilot predicting likely missed appointments, and offering those patients better-suited slots, cut missed appointments by about 30%.",
+        industryExampleSource:
+          "NHS England and Mid and South Essex NHS Foundation Trust reporting on the Deep Medical pilot (2023)",
         challenges: ["shortening_patient_wait_times_and_scheduling_gaps"],
       },
       {
@@ -47,8 +49,9 @@ export const operationsIndustries: readonly IndustryProfile[] = [
           "AI checks codes and documentation before submission, catching the errors that cause rejections and rework.",
         priority: "Medium",
         industryExample:
-          "A clinic group checks billing codes against visit notes before claims go to MSP and private insurers, and reviews every flagged claim before it is sent.",
-        industryExampleSource: "Illustrative example",
+          "Auburn Community Hospital in New York reported in 2023 a 50% drop in discharged-not-final-billed cases and a rise of more than 40% in coder productivity after adding AI and automation to its revenue cycle.",
+        industryExampleSource:
+          "American Hospital Association, '3 Ways AI Can Improve Revenue-Cycle Management' (2023)",
         challenges: ["improving_billing_accuracy_and_claim_approvals"],
       },
       {
@@ -57,8 +60,9 @@ export const operationsIndustries: readonly IndustryProfile[] = [
           "Privacy impact assessments for every AI tool, Canadian data residency where required, and AI-based monitoring of record access.",
         priority: "Medium",
         industryExample:
-          "A health organization completes a privacy impact assessment before each AI deployment and uses access analytics to flag unusual chart views for review.",
-        industryExampleSource: "Illustrative example",
+          "The UK Information Commissioner ruled in 2017 that the Royal Free London NHS Foundation Trust broke data protection law when it gave DeepMind 1.6 million patients' records to test an app: a privacy assessment comes before the data moves.",
+        industryExampleSource:
+          "Information Commissioner's Office, 'Royal Free – Google DeepMind trial failed to comply with data protection law' (July 2017)",
         challenges: ["protecting_patient_privacy_and_data_security"],
       },
       {
@@ -91,8 +95,9 @@ export const operationsIndustries: readonly IndustryProfile[] = [
           "Vibration, temperature and current sensors with machine learning warn of failures weeks ahead, so maintenance is planned around production.",
         priority: "High",
         industryExample:
-          "Siemens offers Senseye Predictive Maintenance, which applies machine learning to machine and maintenance data to forecast failures across a plant.",
-        industryExampleSource: "Siemens, Senseye Predictive Maintenance product information",
+          "Siemens, which bought Senseye in 2022, says its predictive maintenance, machine learning on machine and maintenance data, cuts unplanned downtime by up to 50%.",
+        industryExampleSource:
+          "Siemens press release on the acquisition of Senseye (June 2022) and Senseye Predictive Maintenance product information",
         challenges: ["reducing_unplanned_equipment_downtime"],
       },
       {
@@ -101,29 +106,23 @@ export const operationsIndustries: readonly IndustryProfile[] = [
           "Cameras and vision models inspect every part on the line, catching defects earlier and more consistently than sampling.",
         priority: "High",
         industryExample:
-          "BMW Group uses AI-based image recognition in its plants to check components and finished vehicles for defects.",
-        industryExampleSource: "BMW Group PressClub, AI in production and quality inspection",
+          "Audi reported in 2022 that AI checks the quality of about 1.5 million spot welds on 300 vehicles every shift in its Neckarsulm body shop, where people used to check samples by ultrasound.",
+        industryExampleSource:
+          "Audi MediaCenter, AI quality control of spot welds at Neckarsulm (2022)",
         challenges: ["improving_quality_control_and_reducing_defects"],
       },
       {
-        title: "Demand forecasting and inventory optimization",
+        title: "Demand, inventory and supply planning",
         description:
-          "Forecasts that combine order history, customer signals and seasonality set inventory targets part by part.",
+          "Forecasts that combine order history, customer signals and seasonality set inventory targets part by part, and what-if plans show which orders a failed supplier or route would hit.",
         priority: "Medium",
         industryExample:
-          "A components maker forecasts demand by part and customer each week and cuts safety stock on stable items while protecting service on volatile ones.",
+          "A BC components maker forecasts demand by part and customer each week, cuts safety stock on stable items, and models what a port or rail disruption would do to each order so alternate suppliers are agreed in advance.",
         industryExampleSource: "Illustrative example",
-        challenges: ["forecasting_demand_and_optimising_inventory"],
-      },
-      {
-        title: "Supply chain risk and scenario planning",
-        description:
-          "Monitoring supplier, logistics and news signals, and testing what-if plans when a supplier or route fails.",
-        priority: "Medium",
-        industryExample:
-          "A BC manufacturer models the effect of a port or rail disruption on each customer order and pre-agrees alternate suppliers for its highest-risk parts.",
-        industryExampleSource: "Illustrative example",
-        challenges: ["managing_supply_chain_disruptions_and_delays"],
+        challenges: [
+          "forecasting_demand_and_optimising_inventory",
+          "managing_supply_chain_disruptions_and_delays",
+        ],
       },
       {
         title: "Knowledge capture and guided work",
@@ -131,8 +130,9 @@ export const operationsIndustries: readonly IndustryProfile[] = [
           "Recording experienced technicians' know-how and turning it into searchable, step-by-step guidance for new staff on the floor.",
         priority: "Medium",
         industryExample:
-          "Senior technicians record troubleshooting steps on video; an assistant turns them into searchable work instructions that new hires use at the machine.",
-        industryExampleSource: "Illustrative example",
+          "In a 2023 study of 5,179 support agents, an AI assistant that learned from the best agents' work raised novices' productivity by 34%: the same idea carries a retiring technician's know-how to new hires.",
+        industryExampleSource:
+          "Brynjolfsson, Li and Raymond, 'Generative AI at Work', NBER Working Paper 31161 (2023)",
         challenges: ["replacing_retiring_skilled_workers"],
       },
       {
@@ -141,7 +141,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
           "Models tune set points, schedules and recipes to cut energy use and scrap without reducing output.",
         priority: "Medium",
         industryExample:
-          "DeepMind reported that its machine-learning system reduced the energy used for cooling Google's data centres by up to 40%.",
+          "DeepMind reported in 2016 that its machine-learning system reduced the energy used for cooling Google's data centres by up to 40%.",
         industryExampleSource:
           "DeepMind blog, 'DeepMind AI Reduces Google Data Centre Cooling Bill by 40%' (2016)",
         challenges: ["lowering_energy_and_material_costs"],
@@ -166,8 +166,9 @@ export const operationsIndustries: readonly IndustryProfile[] = [
           "Forecasts by store, product and day that account for promotions, weather and holidays, feeding automatic order suggestions.",
         priority: "High",
         industryExample:
-          "A regional grocer forecasts demand by store and day, including weather and promotions, and buyers approve suggested orders instead of building them by hand.",
-        industryExampleSource: "Illustrative example",
+          "Morrisons reported in 2016 that machine-learning replenishment across its UK supermarkets cut shelf gaps by up to 30% and reduced stock held in stores by two to three days.",
+        industryExampleSource:
+          "Blue Yonder and Morrisons announcements on automated store replenishment (2016)",
         challenges: ["forecasting_demand_and_avoiding_stockouts"],
       },
       {
@@ -176,9 +177,9 @@ export const operationsIndustries: readonly IndustryProfile[] = [
           "Recommendations, offers and content tailored to each shopper across web, email and store, measured against conversion and margin.",
         priority: "High",
         industryExample:
-          "Amazon's item-to-item collaborative filtering, which underpins its product recommendations, was described by its engineers in 2003.",
+          "McKinsey estimated in 2013 that 35% of what consumers buy on Amazon comes from its product recommendations, built on the item-to-item method Amazon's engineers published in 2003.",
         industryExampleSource:
-          "Linden, Smith and York, 'Amazon.com Recommendations: Item-to-Item Collaborative Filtering', IEEE Internet Computing (2003)",
+          "McKinsey & Company, 'How retailers can keep up with consumers' (October 2013); Linden, Smith and York, IEEE Internet Computing (2003)",
         challenges: ["personalising_the_shopping_experience", "rising_customer_acquisition_costs"],
       },
       {
@@ -187,8 +188,8 @@ export const operationsIndustries: readonly IndustryProfile[] = [
           "AI-written product content, better site search and conversational shopping help independent retailers match marketplace convenience.",
         priority: "Medium",
         industryExample:
-          "Amazon introduced Rufus, a generative AI shopping assistant trained on its catalogue and customer reviews, in 2024; shoppers now expect similar guidance elsewhere.",
-        industryExampleSource: "Amazon announcement of Rufus (February 2024)",
+          "Walmart said in August 2024 that generative AI had created or improved more than 850 million pieces of product data in its catalogue, work it said would have needed nearly 100 times the staff.",
+        industryExampleSource: "Walmart second-quarter fiscal 2025 earnings call (August 2024)",
         challenges: ["competing_with_large_online_marketplaces"],
       },
       {
@@ -207,8 +208,9 @@ export const operationsIndustries: readonly IndustryProfile[] = [
           "Forecasting store traffic by hour and building schedules that match staff to demand while respecting availability.",
         priority: "Medium",
         industryExample:
-          "A 30-store chain schedules staff from hourly traffic forecasts, reducing queues at peaks and idle hours at quiet times.",
-        industryExampleSource: "Illustrative example",
+          "After a 2014 New York Times report on schedules set by software from traffic forecasts, Starbucks committed to posting its 130,000 US baristas' schedules at least a week ahead: forecast-driven rosters still need notice.",
+        industryExampleSource:
+          "The New York Times, 'Working Anything but 9 to 5' and Starbucks' response (August 2014)",
         challenges: ["scheduling_staff_to_match_store_traffic"],
       },
     ],
@@ -231,8 +233,9 @@ export const operationsIndustries: readonly IndustryProfile[] = [
           "Forecasting covers and item sales by day, daypart and location so kitchens prep and order the right quantities.",
         priority: "High",
         industryExample:
-          "A 12-location café group forecasts item sales by day and weather and sets prep lists automatically, cutting end-of-day discards.",
-        industryExampleSource: "Illustrative example",
+          "McDonald's bought Dynamic Yield in 2019 for about US$300 million to change drive-thru menus by weather, time of day and restaurant traffic, and to suggest items from what is selling.",
+        industryExampleSource:
+          "McDonald's press release on the acquisition of Dynamic Yield (March 2019)",
         challenges: ["forecasting_demand_by_day_and_location", "controlling_food_and_labour_costs"],
       },
       {
@@ -241,8 +244,9 @@ export const operationsIndustries: readonly IndustryProfile[] = [
           "Cameras and scales over waste bins identify what is thrown away and why, turning waste into a weekly, costed report.",
         priority: "High",
         industryExample:
-          "IKEA has worked with Winnow to measure and reduce food waste in its store restaurants.",
-        industryExampleSource: "Winnow and IKEA food waste partnership",
+          "IKEA set out in 2017 to cut food waste in its store restaurants by 50%, weighing and photographing discarded food with Winnow and LeanPath tools so kitchens could see what to cut.",
+        industryExampleSource:
+          "IKEA, 'Food is Precious' initiative announcement (2017), with Winnow and LeanPath",
         challenges: ["reducing_food_waste_and_spoilage"],
       },
       {
@@ -251,8 +255,9 @@ export const operationsIndustries: readonly IndustryProfile[] = [
           "Schedules built from forecast covers, with shift swaps and availability handled in an app staff actually use.",
         priority: "Medium",
         industryExample:
-          "A restaurant group builds schedules from forecast covers and lets staff swap shifts in an app, lowering overtime and last-minute gaps.",
-        industryExampleSource: "Illustrative example",
+          "After a 2014 New York Times report on schedules set by software from sales forecasts, Starbucks committed to posting its 130,000 US baristas' schedules at least a week ahead and ending 'clopening' shifts.",
+        industryExampleSource:
+          "The New York Times, 'Working Anything but 9 to 5' and Starbucks' response (August 2014)",
         challenges: ["staffing_shifts_and_reducing_turnover", "controlling_food_and_labour_costs"],
       },
       {
@@ -261,8 +266,9 @@ export const operationsIndustries: readonly IndustryProfile[] = [
           "Consolidating delivery-platform orders, AI phone and drive-thru ordering, and menu optimization for online channels.",
         priority: "Medium",
         industryExample:
-          "Wendy's piloted FreshAI, a generative AI drive-thru ordering system built with Google Cloud, in 2023.",
-        industryExampleSource: "Wendy's and Google Cloud announcement (May 2023)",
+          "Wendy's began piloting FreshAI, a generative AI drive-thru ordering system built with Google Cloud, in 2023; McDonald's ended its automated order-taking test with IBM at more than 100 restaurants in June 2024.",
+        industryExampleSource:
+          "Wendy's and Google Cloud announcement (May 2023); CNBC, 'McDonald's to end IBM AI drive-thru test' (June 2024)",
         challenges: ["managing_delivery_platforms_and_online_orders"],
       },
       {
@@ -295,8 +301,9 @@ export const operationsIndustries: readonly IndustryProfile[] = [
           "Pricing rooms, tours and packages daily from demand, competitor rates and booking pace, including shoulder-season strategies.",
         priority: "High",
         industryExample:
-          "An independent resort moves from seasonal rate cards to daily, demand-based pricing and sets minimum-stay rules for peak weekends.",
-        industryExampleSource: "Illustrative example",
+          "American Airlines credited its yield-management system with about US$1.4 billion of additional revenue over three years, published in 1992 and since copied across hotels and tours.",
+        industryExampleSource:
+          "Smith, Leimkuhler and Darrow, 'Yield Management at American Airlines', Interfaces (1992)",
         challenges: ["optimising_pricing_and_occupancy", "recovering_from_seasonal_demand_swings"],
       },
       {
@@ -305,7 +312,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
           "AI answers guest questions and takes bookings at any hour, grounded in current policies and handing off to staff when unsure.",
         priority: "High",
         industryExample:
-          "In Moffatt v. Air Canada, British Columbia's Civil Resolution Tribunal held the airline responsible for incorrect fare information given by its website chatbot: AI answers must be grounded in current policy.",
+          "In Moffatt v. Air Canada (2024), British Columbia's Civil Resolution Tribunal ordered the airline to pay about $812 after its website chatbot gave incorrect fare information: AI answers must be grounded in current policy.",
         industryExampleSource: "Moffatt v. Air Canada, 2024 BCCRT 149",
         challenges: ["handling_guest_enquiries_around_the_clock"],
       },
@@ -315,8 +322,9 @@ export const operationsIndustries: readonly IndustryProfile[] = [
           "Using stay history and preferences to personalize offers, itineraries and in-stay service.",
         priority: "Medium",
         industryExample:
-          "Expedia launched trip planning inside ChatGPT in 2023, letting travellers plan in conversation and then book through Expedia.",
-        industryExampleSource: "Expedia Group announcement (April 2023)",
+          "Booking.com described in 2019 the lessons of 150 machine-learning models it had put in front of travellers, finding that a model's value shows only in a controlled test with real guests.",
+        industryExampleSource:
+          "Bernardi et al., '150 Successful Machine Learning Models: 6 Lessons Learned at Booking.com', KDD (2019)",
         challenges: ["personalising_the_guest_experience"],
       },
       {
@@ -335,8 +343,9 @@ export const operationsIndustries: readonly IndustryProfile[] = [
           "Conversational recruiting for high-volume seasonal roles and short AI-generated training videos in several languages.",
         priority: "Medium",
         industryExample:
-          "A tour operator screens seasonal applicants by text and onboards them with short training videos generated in English and French.",
-        industryExampleSource: "Illustrative example",
+          "Unilever reported in 2019 that screening early-career applicants with online games and AI-assessed video interviews saved about 100,000 hours of interviewing time in a year.",
+        industryExampleSource:
+          "Financial Times and Unilever reporting on AI-assisted graduate recruitment (2019)",
         challenges: ["recruiting_and_training_seasonal_staff"],
       },
     ],

@@ -4,6 +4,9 @@ import { operationsIndustries } from "./industries-operations";
 import type { IndustryProfile } from "./types";
 
 /** Every industry's solution landscape, common use cases and typical maturity. */
+/** The source of an example that is a typical scenario, not a published case. */
+export const ILLUSTRATIVE = "Illustrative example";
+
 export const industryProfiles: readonly IndustryProfile[] = [
   ...knowledgeIndustries,
   ...operationsIndustries,

@@ -209,7 +209,7 @@ export const pilotPurgatoryRisk: RiskEntry = {
   mitigation: (s) =>
     s.hasPilots
       ? `Give each pilot a business owner, a baseline and a 90-day decision date, and ${!s.hasBudget ? "reserve money now for scaling the winners" : "name who decides, on the numbers, which pilots to scale or stop"}.`
-      : `Ask the people already experimenting${s.toolLabels.length ? ` with ${tools(s)}` : ""} to bring one result each to a monthly review, and adopt the best one across ${s.company}.`,
+      : `Ask the people already experimenting${s.toolLabels.length ? ` with ${tools(s)}` : ""} to bring one result each to a monthly review, and adopt the best one across the company.`,
   why: (s) =>
     s.hasPilots
       ? `Pilots run at ${s.company} without ${!s.hasBudget ? "a dedicated AI budget" : "a steering group"}.`

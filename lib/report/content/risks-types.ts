@@ -1,5 +1,5 @@
 import type { Department, Industry, Perception, Posture } from "@/lib/assessment/options";
-import { capitalise, joinWords } from "@/lib/scoring/wording";
+import { capitalise, joinWords, possessive } from "@/lib/scoring/wording";
 import type { Jurisdiction } from "./jurisdictions";
 import type { Priority } from "./types";
 
@@ -131,10 +131,7 @@ export function audienceOf(s: RiskSignals): string {
   return AUDIENCE[s.industry];
 }
 
-export { capitalise, joinWords };
-
-/** "Prairie Trail Outfitters'" and "Northwind's". */
-export const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+export { capitalise, joinWords, possessive };
 
 /** A challenge in the executive's list, quoted as a title. */
 export const quoted = (text: string) => `“${text}”`;

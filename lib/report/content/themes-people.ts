@@ -273,6 +273,12 @@ export const peopleThemes: readonly Theme[] = [
     owner: "HR Manager",
     department: "hr",
     measure: "days from posting to accepted offer",
+    pilot: {
+      baseline:
+        "Take the last six to ten hires and count the days from posting to accepted offer for each",
+      target:
+        "15-25% fewer days from posting to accepted offer, with every hiring decision still made by a person",
+    },
   },
   {
     id: "turnover",
@@ -311,6 +317,11 @@ export const peopleThemes: readonly Theme[] = [
     owner: "HR Manager",
     department: "hr",
     measure: "days until a new hire works unsupervised",
+    pilot: {
+      baseline: "For the last ten hires, record the days until each worked unsupervised",
+      target:
+        "A quarter fewer days until a new hire works unsupervised, with no more errors in their first month",
+    },
   },
   {
     id: "succession",
@@ -351,5 +362,11 @@ export const peopleThemes: readonly Theme[] = [
     owner: "Operations Manager",
     department: "operations",
     measure: "critical tasks documented and checked by the expert",
+    pilot: {
+      baseline:
+        "List the critical tasks that only one or two experts can do, and mark which are documented today",
+      target:
+        "Every critical task on the list documented and checked by its expert by the phase review",
+    },
   },
 ];

@@ -81,6 +81,12 @@ export const workThemes: readonly Theme[] = [
     owner: "Operations Manager",
     department: "operations",
     measure: "crew-days, bookings or deliveries lost to weather and closures each month",
+    pilot: {
+      baseline:
+        "Count the crew-days, bookings or deliveries lost to weather and road or ferry closures in each of the last twelve months, from schedules and job records",
+      target:
+        "A quarter fewer crew-days, bookings or deliveries lost in the next season's disruptions, against the same months last year",
+    },
   },
   {
     id: "tenders",
@@ -137,6 +143,12 @@ export const workThemes: readonly Theme[] = [
     owner: "Bid Manager",
     ownerIn: { other: "Chief Estimator", manufacturing: "Chief Estimator" },
     measure: "days from tender release to submitted bid, and bids submitted per quarter",
+    pilot: {
+      baseline:
+        "Take the last ten tenders and record the days from release to submitted bid and the hours each took, with the bids submitted per quarter over the past year",
+      target:
+        "20-30% fewer days from release to submitted bid, with the win rate no lower than today",
+    },
   },
   {
     id: "quoting",
@@ -171,6 +183,11 @@ export const workThemes: readonly Theme[] = [
     owner: "Head of Sales",
     department: "sales",
     measure: "days from request to quote sent, and the share of quotes won",
+    pilot: {
+      baseline:
+        "From the last three months of requests, record the days from request to quote sent and the share of quotes won",
+      target: "Quotes sent 30-50% sooner, with the share won no lower than today",
+    },
   },
   {
     id: "scattered-data",
@@ -224,6 +241,12 @@ export const workThemes: readonly Theme[] = [
     owner: "Controller",
     department: "finance",
     measure: "hours a week spent reconciling spreadsheets and copies",
+    pilot: {
+      baseline:
+        "Have the people who keep the pilot's spreadsheets log the hours they spend reconciling copies for two normal weeks",
+      target:
+        "Half the reconciling hours on the pilot's data, with one agreed source for each figure",
+    },
   },
   {
     id: "integration",
@@ -279,6 +302,12 @@ export const workThemes: readonly Theme[] = [
       "List every place the same record is typed twice, connect the busiest pair through the vendors' own integrations or an automation tool, and add AI only once the data flows",
     owner: "IT Manager",
     measure: "records typed into more than one system each week",
+    pilot: {
+      baseline:
+        "Count the records typed into more than one system over two normal weeks, system by system",
+      target:
+        "No record typed twice between the connected systems, and the hours saved moved to other work",
+    },
   },
   {
     id: "legacy-systems",
@@ -344,6 +373,12 @@ export const workThemes: readonly Theme[] = [
       "Reach the data through an export or a read-only connection to the older system instead of waiting for its replacement, and scope the first pilot to what that data supports",
     owner: "IT Manager",
     measure: "pilot data available without manual extracts",
+    pilot: {
+      baseline:
+        "List the data the first pilot needs and mark which of it can be read today without a manual extract",
+      target:
+        "Every field the first pilot needs readable without a manual extract by the phase review",
+    },
   },
   {
     id: "connectivity",
@@ -388,6 +423,11 @@ export const workThemes: readonly Theme[] = [
     owner: "Operations Manager",
     department: "operations",
     measure: "tasks completed without connection problems at the slowest site",
+    pilot: {
+      baseline:
+        "At the slowest site, run the pilot's tasks for a week and record how many fail or stall on the connection",
+      target: "The pilot's tasks complete at the slowest site as reliably as at head office",
+    },
   },
   {
     id: "enquiries",
@@ -450,6 +490,12 @@ export const workThemes: readonly Theme[] = [
     owner: "Customer Service Lead",
     department: "customer_service",
     measure: "median time to first reply, in and out of office hours",
+    pilot: {
+      baseline:
+        "Export four weeks of enquiries from the inbox or phone system and compute the median time to first reply, in and out of office hours",
+      target:
+        "First replies 30-50% faster in and out of office hours, with customer satisfaction held at today's level",
+    },
   },
   {
     id: "scheduling",
@@ -491,6 +537,12 @@ export const workThemes: readonly Theme[] = [
     owner: "Operations Manager",
     department: "operations",
     measure: "hours a week spent building and fixing the schedule",
+    pilot: {
+      baseline:
+        "Have whoever builds the schedule log the hours spent building and fixing it for four weeks",
+      target:
+        "30-50% fewer hours building and fixing the schedule, with no rise in unfilled shifts",
+    },
   },
   {
     id: "inventory",
@@ -539,6 +591,12 @@ export const workThemes: readonly Theme[] = [
     owner: "Supply Chain Manager",
     department: "supply_chain",
     measure: "waste and stockouts as a share of sales",
+    pilot: {
+      baseline:
+        "Compute waste and stockouts as a share of sales for each of the last six months, from sales and write-off records",
+      target:
+        "10-20% less waste and fewer stockouts on the pilot's items, against the same items last year",
+    },
   },
   {
     id: "cancellations",
@@ -583,6 +641,11 @@ export const workThemes: readonly Theme[] = [
     owner: "Revenue Manager",
     department: "sales",
     measure: "revenue lost to cancellations and no-shows each month",
+    pilot: {
+      baseline:
+        "Total the revenue lost to cancellations and no-shows in each of the last six months, from the booking system",
+      target: "15-25% less revenue lost to cancellations and no-shows over the pilot's months",
+    },
   },
   {
     id: "pricing-costing",
@@ -607,6 +670,11 @@ export const workThemes: readonly Theme[] = [
     owner: "Controller",
     department: "finance",
     measure: "days since costing was last updated, and margin drift per month",
+    pilot: {
+      baseline:
+        "Record when each product's or job's costing was last updated, and how far margins drifted month by month over the last six months",
+      target: "Costing updated at least monthly, and margin drift halved on the pilot's lines",
+    },
   },
   {
     id: "reporting",
@@ -669,6 +737,12 @@ export const workThemes: readonly Theme[] = [
     owner: "Controller",
     department: "finance",
     measure: "working days to close the month, and hours spent on recurring reports",
+    pilot: {
+      baseline:
+        "Record the working days the last three month-end closes took and the hours spent on each recurring report",
+      target:
+        "A close one to two working days shorter and 30-50% fewer hours on recurring reports, with no more corrections after the close",
+    },
   },
   {
     id: "documentation",
@@ -732,6 +806,12 @@ export const workThemes: readonly Theme[] = [
     owner: "Operations Manager",
     department: "operations",
     measure: "minutes per note, letter or form, and after-hours time spent on them",
+    pilot: {
+      baseline:
+        "For two weeks, time the notes, letters and forms the pilot group writes, and the after-hours time spent on them",
+      target:
+        "20-40% fewer minutes per document and less after-hours work, with every draft still reviewed and signed by the professional",
+    },
   },
   {
     id: "marketing-content",
@@ -821,6 +901,12 @@ export const workThemes: readonly Theme[] = [
     owner: "Operations Manager",
     department: "operations",
     measure: "hours per file and overtime hours in the peak, against last year",
+    pilot: {
+      baseline:
+        "From last year's peak, take the hours per file and the overtime hours worked, week by week",
+      target:
+        "10-20% fewer hours per file and less overtime in this year's peak, against last year",
+    },
   },
   {
     id: "multi-site",
@@ -870,6 +956,12 @@ export const workThemes: readonly Theme[] = [
     owner: "Operations Manager",
     department: "operations",
     measure: "the gap between the best and the weakest site on the chosen measure",
+    pilot: {
+      baseline:
+        "Choose the one measure that matters most across sites and record it site by site for the last quarter",
+      target:
+        "The gap between the best and the weakest site on that measure narrowed by a third by the phase review",
+    },
   },
   {
     id: "translation",

@@ -49,8 +49,18 @@ export interface Theme {
   ownerIn?: Partial<Record<Industry, string>>;
   /** What to count to know it worked. */
   measure: string;
+  /**
+   * Placement "roadmap" only: how to get today's figure and the pilot's target, as a
+   * challenge's pilot has them (challenge-measures.ts), so the roadmap never guesses.
+   */
+  pilot?: ThemePilot;
   /** Placement "risk" only. `why` follows the quotation and says why it matters. */
   risk?: { risk: string; mitigation: string; why: string };
+}
+
+export interface ThemePilot {
+  baseline: string;
+  target: string;
 }
 
 export const themes: readonly Theme[] = [...workThemes, ...peopleThemes, ...governanceThemes];
@@ -70,6 +80,12 @@ export const ownWords: Record<ThemeField, Theme> = {
     owner: "Operations Manager",
     department: "operations",
     measure: "hours or dollars the challenge costs each month, before and after the trial",
+    pilot: {
+      baseline:
+        "In the first two weeks, count how often the challenge you added happens and the hours or dollars it costs each month",
+      target:
+        "At least a fifth fewer of those hours or dollars after the 30-day trial, or a decision to stop",
+    },
   },
   aiFriction: {
     id: "own-words",
@@ -81,6 +97,11 @@ export const ownWords: Record<ThemeField, Theme> = {
     owner: "CEO",
     department: "executive",
     measure: "pilot users who say the obstacle is gone at the 30-day review",
+    pilot: {
+      baseline:
+        "Before the pilot starts, ask the first pilot team whether the obstacle you named holds them back, and note how many say it does",
+      target: "Most of the pilot team say the obstacle is gone at the 30-day review",
+    },
   },
   aiExperience: {
     id: "own-words",
@@ -92,6 +113,11 @@ export const ownWords: Record<ThemeField, Theme> = {
     owner: "Operations Manager",
     department: "operations",
     measure: "the before-and-after figure from what was tried, and the next pilot's against it",
+    pilot: {
+      baseline:
+        "Write down what was tried: the task, its time or quality before and after, and what did not work",
+      target: "The next pilot beats that before-and-after figure on the same task",
+    },
   },
   otherPlatforms: {
     id: "own-words",

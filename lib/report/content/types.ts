@@ -131,8 +131,9 @@ export interface SolutionArea {
   description: string;
   /** Priority when none of the executive's challenges points at this area. */
   priority: Priority;
+  /** A published case (who, what they did, the figure, the year), or a generic one. */
   industryExample: string;
-  /** A named public source, or "Illustrative example" when the example is generic. */
+  /** The case's public source (author or publisher, title, date), or "Illustrative example". */
   industryExampleSource: string;
   /** Challenge slugs this area answers. */
   challenges: readonly string[];

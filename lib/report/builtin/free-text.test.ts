@@ -1,0 +1,31 @@
+import { makeAnswers } from "@/lib/scoring/test-answers";
+import { generateReport } from "./documents";
+import { systemsListed } from "./free-text";
+import { inputFor } from "./test-personas";
+
+describe("systemsListed: the systems answer where the report names the company's systems", () => {
+  it.each([
+    ["QuickBooks, Excel and Jobber", "QuickBooks, Excel and Jobber"],
+    ["We use Clio and Xero.", "Clio and Xero"],
+    ["MS365 and Zoom. Staff use their personal ChatGPT accounts for emails", "MS365 and Zoom"],
+    ["Nothing talks to each other and everything is re-typed", null],
+    [null, null],
+  ])("reads %j as %j", (answer, listed) => {
+    expect(systemsListed(answer)).toBe(listed);
+  });
+
+  it("never pastes what the executive said about their systems into a sentence about them", () => {
+    const { reportData } = generateReport(
+      inputFor(
+        makeAnswers({
+          enterprisePlatforms: ["none"],
+          otherPlatforms: "MS365 and Zoom. Staff use their personal ChatGPT accounts for emails",
+        }),
+      ),
+    );
+    const prose = JSON.stringify(reportData);
+    expect(prose).toContain("MS365 and Zoom");
+    // Quoted back as their words (a risk), never as the name of a system.
+    expect(prose).not.toMatch(/(?<!“)Staff use their personal ChatGPT accounts for emails(?!”)/);
+  });
+});

@@ -1,0 +1,84 @@
+import { challengesFor } from "@/lib/assessment/challenges";
+import { industryOptions, valuesOf } from "@/lib/assessment/options";
+import type { AssessmentInput } from "@/lib/assessment/schemas";
+import { freeTextCorpus } from "@/lib/report/audit/free-text-corpus";
+import { challengeMeasure } from "@/lib/report/content/challenge-measures";
+import { ownWords, themes } from "@/lib/report/content/themes";
+import { makeAnswers } from "@/lib/scoring/test-answers";
+import { generateReport } from "./documents";
+import { inputFor } from "./test-personas";
+
+/**
+ * Every pilot on the roadmap is measured by its own challenge or theme: the baseline and target
+ * printed under it are the ones written for that challenge or theme, never another's.
+ */
+
+const noFreeText = {
+  otherChallenge: undefined,
+  aiFriction: undefined,
+  aiExperience: undefined,
+  otherPlatforms: undefined,
+} satisfies Partial<AssessmentInput>;
+
+function initiatives(answers: AssessmentInput) {
+  const { roadmap } = generateReport(inputFor(answers)).reportData;
+  return [roadmap.phase1, roadmap.phase2, roadmap.phase3].flatMap((p) => p.initiatives ?? []);
+}
+
+const challengeCases = valuesOf(industryOptions).flatMap((industry) =>
+  challengesFor(industry).map((c) => [industry, c.value, c.label] as const),
+);
+
+describe("a challenge's pilot", () => {
+  it.each(challengeCases)(
+    "in %s, %s is measured by its own baseline and target",
+    (industry, slug, label) => {
+      const pilots = initiatives(
+        makeAnswers({
+          ...noFreeText,
+          industry,
+          businessChallenges: [slug],
+        } as Partial<AssessmentInput>),
+      ).filter((i) => i.action.includes(`“${label}”`));
+      const measure = challengeMeasure(slug)!;
+      expect(pilots).toHaveLength(1);
+      expect(pilots[0]).toMatchObject({ baseline: measure.baseline, target: measure.target });
+    },
+  );
+});
+
+/** A corpus answer about the theme alone, in the field the theme is read from. */
+function answerAbout(id: string) {
+  const found = freeTextCorpus.find((a) => a.themes.length === 1 && a.themes[0] === id);
+  return found && { [found.field]: found.text };
+}
+
+const roadmapThemes = themes.filter((t) => t.placement === "roadmap");
+
+describe("a theme's pilot", () => {
+  it.each(roadmapThemes.map((t) => [t.id, t] as const))(
+    "%s is measured by its own baseline and target",
+    (id, theme) => {
+      const text = answerAbout(id);
+      expect(text).toBeDefined();
+      const pilots = initiatives(makeAnswers({ ...noFreeText, ...text })).filter((i) =>
+        i.action.startsWith(`${theme.title}:`),
+      );
+      expect(pilots).toHaveLength(1);
+      expect(pilots[0]).toMatchObject(theme.pilot!);
+    },
+  );
+
+  it.each([
+    ["otherChallenge", "Our parking lot floods every spring and customers cannot reach the door"],
+    ["aiFriction", "Our accountant keeps saying the numbers will not add up"],
+    ["aiExperience", "A colleague showed us a demo last spring but nothing came of it"],
+  ] as const)("an answer in %s that no theme reads is measured as its own words", (field, text) => {
+    const own = ownWords[field];
+    const pilots = initiatives(makeAnswers({ ...noFreeText, [field]: text })).filter((i) =>
+      i.action.startsWith(`${own.title}:`),
+    );
+    expect(pilots).toHaveLength(1);
+    expect(pilots[0]).toMatchObject(own.pilot!);
+  });
+});

@@ -1,0 +1,74 @@
+import { lintDocument, lintText } from "./lint";
+
+const rules = (text: string, names: string[] = []) => lintText("p", text, names).map((f) => f.rule);
+
+describe("lintText: the seams a reader notices in one string", () => {
+  it.each([
+    ["the first pilot starts in weeks 1", "a plural unit before one number"],
+    ["the first pilot starts in months 5.", "a plural unit before one number"],
+    ["It reaches 1 leaders.", "a plural after 1"],
+    ["A 3 month trial.", "a singular after a number above 1"],
+    ["Hello {company}, welcome.", "a variable left in"],
+    ["Your score is undefined.", "a variable left in"],
+    ["Start with the the pilot.", "a doubled word"],
+    ["Start here , then there.", "a space before punctuation"],
+    ["Start here,, then there.", "doubled punctuation"],
+    ["The tools () are ready.", "empty brackets or quotes"],
+    ["Start with a AI policy.", "a wrong article"],
+    ["Keep an record of it.", "a wrong article"],
+  ])("flags “%s” (%s)", (text, what) => {
+    const found = lintText("p", text);
+    expect(found.map((f) => f.detail)).toEqual([expect.stringContaining(what)]);
+  });
+
+  it.each([
+    "Months 1–4 lay the foundation; weeks 1-8 run the first pilot.",
+    "A 30-day trial with a one-page policy, an hour a week and an FAQ.",
+    "A user guide, an HR lead, a unique chance and an MSP.",
+    "The licences it already pays for.",
+    "Bring “no shows!!!” down by half.",
+  ])("leaves sound text alone: “%s”", (text) => {
+    expect(rules(text)).toEqual([]);
+  });
+
+  it("finds broken names: doubled possessives, plurals, and 's after a final s", () => {
+    expect(rules("McDonald's's first pilot", ["McDonald's"])).toContain("name");
+    expect(rules("The Evanss agree.", ["Evans"])).toContain("name");
+    expect(rules("Health Clinics's staff", ["Health Clinics"])).toContain("name");
+    expect(
+      rules("Sparks Engineering's pilot and Chris Evans' plan.", ["Sparks Engineering", "Evans"]),
+    ).toEqual([]);
+  });
+
+  it("finds a clause cut short", () => {
+    expect(rules("Start with the policy and.")).toEqual(["dangling"]);
+    expect(rules("Next steps:")).toEqual(["dangling"]);
+  });
+});
+
+describe("lintDocument: seams across a document", () => {
+  it("finds a count that disagrees with another section", () => {
+    const found = lintDocument([
+      { path: "summary", text: "It has 2 of the five governance elements." },
+      { path: "analysis", text: "Has a policy and pilots (2 of 6 elements)." },
+    ]);
+    expect(found).toEqual([expect.objectContaining({ rule: "count", path: "summary, analysis" })]);
+  });
+
+  it("finds a sentence repeated in one document, but not the takeaways or citations", () => {
+    const sentence = "Northwind runs sanctioned AI pilots in two departments.";
+    expect(
+      lintDocument([
+        { path: "executiveSummary", text: `It is ready. ${sentence}` },
+        { path: "currentState.bottomUp", text: sentence },
+      ]).map((f) => f.rule),
+    ).toEqual(["repeat"]);
+    expect(
+      lintDocument([
+        { path: "report.executiveSummary", text: sentence },
+        { path: "report.takeaways[1]", text: sentence },
+        { path: "report.industryBenchmarks.sources[0].label", text: sentence },
+      ]),
+    ).toEqual([]);
+  });
+});

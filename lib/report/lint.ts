@@ -1,0 +1,197 @@
+/**
+ * The report linter: the seams a reader notices, found mechanically in every generated document
+ * (built-in and model-written; the Anthropic path's section check runs it too). It reads the
+ * documents' prose strings, each with where it sits.
+ * - template: a variable that produced ungrammatical text ("in weeks 1", "1 leaders", "a
+ *   AI", "{company}", "undefined", doubled words or punctuation, empty brackets);
+ * - count: "2 of the five elements" here and "2 of 6 elements" there;
+ * - name: a possessive or plural that breaks a name ("McDonald's's", "Evanss", "Savings's": a
+ *   name ending in s takes the apostrophe alone);
+ * - repeat: a sentence that appears twice in one document;
+ * - dangling: a clause that ends on "and", "of", a comma or a colon.
+ */
+
+export type LintRule = "template" | "count" | "name" | "repeat" | "dangling";
+
+export interface LintFinding {
+  rule: LintRule;
+  path: string;
+  detail: string;
+}
+
+export interface ProseString {
+  path: string;
+  text: string;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const NUMBER = `(?:\\d+|${Object.keys(NUMBER_WORDS).join("|")})`;
+const valueOf = (word: string) => NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
+
+const UNITS = "week|month|day|hour|year|leader|response|tool|pilot|element|step|phase|person";
+
+/** Single-string seams, each with the words that show it. */
+const TEMPLATE: { pattern: RegExp; what: string }[] = [
+  {
+    pattern: /\{[\w.]+\}|\bundefined\b|\bNaN\b|\[object Object\]|\bnull\b/,
+    what: "a variable left in",
+  },
+  {
+    pattern: /\b(?:weeks|months|days|years|phases) \d+\b(?!\s*(?:[-–]|to|and|or)\s*\d)/i,
+    what: "a plural unit before one number",
+  },
+  { pattern: new RegExp(`\\b1 (?:${UNITS})s\\b`), what: "a plural after 1" },
+  {
+    pattern: new RegExp(`\\b(?:[2-9]|\\d{2,}) (?:${UNITS})(?![-\\w])`),
+    what: "a singular after a number above 1",
+  },
+  { pattern: /\b(?!(?:that|had|is)\b)([A-Za-z]{2,})\s+\1\b/i, what: "a doubled word" },
+  { pattern: /\s[,.;:!?](?=\s|$)/, what: "a space before punctuation" },
+  { pattern: /[,;:]\s*[,;:.!?]|(?<![.\s])\.\.(?!\.)|!!|\?\?/, what: "doubled punctuation" },
+  { pattern: /\(\s*\)|\[\s*\]|“\s*”|""/, what: "empty brackets or quotes" },
+];
+
+/** "a" before a vowel sound, "an" before a consonant sound, with the usual exceptions. */
+function articleSeam(text: string): string | null {
+  const wrongA = /\ba ([aeiou][\w-]*|AI|FAQ|HR|MSP|SME|SEO|LLM|NDA|RFP|ERP|EMR|MBA|X\w*)\b/.exec(
+    text,
+  );
+  if (wrongA) {
+    const next = wrongA[1]!;
+    const vowelSound =
+      !/^(?:one|once|uni|use|usu|usa|uti|eu|ur[aeiou]|u[bcdfgklmnprstvz][aeiou])/i.test(next);
+    if (vowelSound) return wrongA[0];
+  }
+  const wrongAn = /\ban ([b-df-hj-np-tv-z][\w-]*)\b/i.exec(text);
+  if (wrongAn) {
+    const next = wrongAn[1]!;
+    const consonantSound =
+      !/^(?:hour|honest|honou?r|heir)/i.test(next) && !/^[FHLMNRSX](?:[A-Z]|$)/.test(next);
+    if (consonantSound) return wrongAn[0];
+  }
+  return null;
+}
+
+/** A clause cut short; a sentence may end on a preposition ("the licences it pays for"). */
+const DANGLING: RegExp[] = [
+  /\b(?:and|or|but|the|a|an|than|because|while|such as|e\.g\.|including)[.!?]$/i,
+  /[,:;]\s*$/,
+];
+
+/** The executive's own words, quoted, are theirs: no seam is looked for inside them. */
+const withoutQuotes = (text: string) => text.replace(/“[^”]*”/g, "“…”");
+
+const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+(?=[A-Z“"])|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** The seams of one string: template, name and dangling findings. */
+export function lintText(
+  path: string,
+  written: string,
+  names: readonly string[] = [],
+): LintFinding[] {
+  const found: LintFinding[] = [];
+  const text = withoutQuotes(written);
+  for (const { pattern, what } of TEMPLATE) {
+    const match = pattern.exec(text);
+    if (match) found.push({ rule: "template", path, detail: `${what}: “${match[0]}”` });
+  }
+  const article = articleSeam(text);
+  if (article) found.push({ rule: "template", path, detail: `a wrong article: “${article}”` });
+  for (const name of names.filter((n) => n.trim().length > 1)) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const broken = new RegExp(`${escaped}(?:['’]s['’]s?|s['’]s|(?<=s)s|(?<=s)['’]s)\\b`).exec(text);
+    if (broken) found.push({ rule: "name", path, detail: `“${broken[0]}”` });
+  }
+  if (/['’]s['’]s\b/.test(text)) found.push({ rule: "name", path, detail: "a doubled possessive" });
+  for (const sentence of sentencesOf(text)) {
+    if (DANGLING.some((p) => p.test(sentence)))
+      found.push({ rule: "dangling", path, detail: `“${sentence.slice(-60)}”` });
+  }
+  return found;
+}
+
+/** Counts of one thing out of a whole must agree: "2 of the five elements" vs "2 of 6 elements". */
+function countSeams(strings: readonly ProseString[]): LintFinding[] {
+  const pattern = new RegExp(
+    `\\b${NUMBER} of (?:the |its |your |their )?(${NUMBER}) ((?:[a-z]+ )?[a-z]+s)\\b`,
+    "gi",
+  );
+  const wholes = new Map<string, { total: number; path: string; words: string }[]>();
+  for (const { path, text } of strings) {
+    for (const match of text.matchAll(pattern)) {
+      const noun = match[2]!.toLowerCase().split(" ").at(-1)!;
+      const seen = wholes.get(noun) ?? [];
+      seen.push({ total: valueOf(match[1]!), path, words: match[0] });
+      wholes.set(noun, seen);
+    }
+  }
+  const found: LintFinding[] = [];
+  for (const [noun, seen] of wholes) {
+    const totals = new Set(seen.map((s) => s.total));
+    if (totals.size > 1)
+      found.push({
+        rule: "count",
+        path: seen.map((s) => s.path).join(", "),
+        detail: `${noun}: ${seen.map((s) => `“${s.words}”`).join(" vs ")}`,
+      });
+  }
+  return found;
+}
+
+/**
+ * Not compared: the takeaways are the summary shown as a list (the page folds the summary away
+ * under them); citations repeat what they source; owners and costs are labels on cards.
+ */
+const NOT_COMPARED = /\.takeaways\[|\.sources\[|[sS]ource\b|\.owner$|\.cost\./;
+
+/** A sentence of six words or more that appears twice in one document. */
+function repeatSeams(strings: readonly ProseString[]): LintFinding[] {
+  const first = new Map<string, string>();
+  const found: LintFinding[] = [];
+  for (const { path, text } of strings.filter((s) => !NOT_COMPARED.test(s.path))) {
+    for (const sentence of sentencesOf(text)) {
+      if (sentence.split(/\s+/).length < 6) continue;
+      const key = sentence.toLowerCase().replace(/\s+/g, " ");
+      const earlier = first.get(key);
+      if (earlier !== undefined)
+        found.push({ rule: "repeat", path: `${earlier}, ${path}`, detail: `“${sentence}”` });
+      else first.set(key, path);
+    }
+  }
+  return found;
+}
+
+/** Every seam of one document's prose. `names` are the company's and the executive's. */
+export function lintDocument(strings: readonly ProseString[], names: readonly string[] = []) {
+  return [
+    ...strings.flatMap(({ path, text }) => lintText(path, text, names)),
+    ...countSeams(strings),
+    ...repeatSeams(strings),
+  ];
+}
+
+/** Every string of a document, with where it sits. */
+export function proseStrings(value: unknown, path = ""): ProseString[] {
+  if (typeof value === "string") return [{ path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((v, i) => proseStrings(v, `${path}[${i}]`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([k, v]) => proseStrings(v, path ? `${path}.${k}` : k));
+  return [];
+}
