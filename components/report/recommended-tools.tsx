@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import type { RecommendedTool } from "@/lib/report/schemas";
 import { PriorityBadge } from "./badges";
-import { MAX_TOOLS, topTools } from "@/lib/report/format";
+import { MAX_TOOLS, evidenceLine, topTools } from "@/lib/report/format";
 import { Eyebrow, ReportSection, slugify } from "./report-section";
 
 /**
@@ -57,6 +57,9 @@ export function RecommendedTools({
                   <div className="grid gap-1">
                     <Eyebrow>Why it fits</Eyebrow>
                     <p className="leading-relaxed">{tool.fit}</p>
+                    {tool.evidence && (
+                      <p className="text-xs text-muted-foreground">{evidenceLine(tool.evidence)}</p>
+                    )}
                   </div>
                 )}
                 {tool.cost ? (

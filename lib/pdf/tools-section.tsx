@@ -1,5 +1,11 @@
 import { Text, View } from "@react-pdf/renderer";
-import { MAX_TOOLS, capitalise, priorityVariant, topTools } from "@/lib/report/format";
+import {
+  MAX_TOOLS,
+  capitalise,
+  evidenceLine,
+  priorityVariant,
+  topTools,
+} from "@/lib/report/format";
 import type { RecommendedTool } from "@/lib/report/schemas";
 import {
   PdfBadge,
@@ -67,7 +73,12 @@ function ToolCard({ tool }: { tool: RecommendedTool }) {
       {tool.fit && (
         <>
           <PdfLabel>Why it fits</PdfLabel>
-          <Text style={[styles.small, { marginBottom: 6 }]}>{tool.fit}</Text>
+          <Text style={[styles.small, { marginBottom: tool.evidence ? 2 : 6 }]}>{tool.fit}</Text>
+          {tool.evidence && (
+            <Text style={[styles.small, styles.muted, { marginBottom: 6 }]}>
+              {evidenceLine(tool.evidence)}
+            </Text>
+          )}
         </>
       )}
       {tool.cost ? (

@@ -1,4 +1,5 @@
 import { industryOptions } from "@/lib/assessment/options";
+import type { ToolEvidence } from "./schemas";
 
 /**
  * Presentation rules shared by the on-screen report and roadmap and their PDF versions
@@ -181,6 +182,31 @@ export function publishedSourceText(source: { name: string; year: number }): str
 }
 
 /** The recommended tools grid and its PDF show at most this many. */
+const EVIDENCE_LABELS: Record<ToolEvidence["answer"], string> = {
+  company: "your company's name",
+  title: "your title",
+  challenge: "a challenge you chose",
+  otherChallenge: "your other challenge",
+  aiFriction: "what slows adoption",
+  aiExperience: "your AI experience",
+  otherPlatforms: "your systems answer",
+  system: "a system you named",
+  platform: "a platform you run",
+  connects: "what it connects to",
+  departments: "where you hope AI helps",
+  aiTools: "the AI tools you use",
+  elements: "your AI governance",
+  industry: "your industry",
+  size: "your size and budget",
+};
+
+/** "Based on: Clio (a system you named); “tax season” (your other challenge)." */
+export function evidenceLine(evidence: readonly ToolEvidence[] | undefined): string | null {
+  if (!evidence?.length) return null;
+  const items = evidence.map(({ answer, says }) => `${says} (${EVIDENCE_LABELS[answer]})`);
+  return `Based on: ${items.join("; ")}.`;
+}
+
 export const MAX_TOOLS = 6;
 
 const priorityRank = { High: 0, Medium: 1, Low: 2 } as const;

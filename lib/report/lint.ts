@@ -157,9 +157,10 @@ function countSeams(strings: readonly ProseString[]): LintFinding[] {
 
 /**
  * Not compared: the takeaways are the summary shown as a list (the page folds the summary away
- * under them); citations repeat what they source; owners and costs are labels on cards.
+ * under them); citations repeat what they source; owners and costs are labels on cards; a
+ * tool's evidence quotes the answers it rests on, and two tools may rest on the same one.
  */
-const NOT_COMPARED = /\.takeaways\[|\.sources\[|[sS]ource\b|\.owner$|\.cost\./;
+const NOT_COMPARED = /\.takeaways\[|\.sources\[|[sS]ource\b|\.owner$|\.cost\.|\.evidence\[/;
 
 /** A sentence of six words or more that appears twice in one document. */
 function repeatSeams(strings: readonly ProseString[]): LintFinding[] {

@@ -19,6 +19,29 @@ export const costEstimateSchema = z.object({
 });
 export type CostEstimate = z.infer<typeof costEstimateSchema>;
 
+/** The answers a recommendation can rest on (lib/report/format.ts `evidenceLine` names each). */
+export const evidenceAnswers = [
+  "company",
+  "title",
+  "challenge",
+  "otherChallenge",
+  "aiFriction",
+  "aiExperience",
+  "otherPlatforms",
+  "system",
+  "platform",
+  "connects",
+  "departments",
+  "aiTools",
+  "elements",
+  "industry",
+  "size",
+] as const;
+
+/** One answer a recommended tool rests on, and what it said ("Clio", the executive's words). */
+export const toolEvidenceSchema = z.object({ answer: z.enum(evidenceAnswers), says: text });
+export type ToolEvidence = z.infer<typeof toolEvidenceSchema>;
+
 export const recommendedToolSchema = z.object({
   name: text,
   category: text,
@@ -29,6 +52,8 @@ export const recommendedToolSchema = z.object({
   url: z.url(),
   /** Why it fits this company: its size, budget, systems and priorities. */
   fit: text.optional(),
+  /** The answers that made it fit, strongest first. */
+  evidence: z.array(toolEvidenceSchema).min(1).optional(),
   cost: costEstimateSchema.optional(),
   /** Order-of-magnitude value against the cost, with the measure to check it by. */
   businessCase: text.optional(),

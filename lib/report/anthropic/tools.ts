@@ -39,8 +39,9 @@ function computed(name: string, ctx: Context, draft: readonly RecommendedTool[])
 }
 
 /**
- * The model's choice as stored tools: those outside the catalogue or not fitting the company
- * dropped (and named in `dropped`), repeats removed, the list cut to the company's size. Fewer
+ * The model's choice as stored tools: those outside the catalogue, not fitting the company or
+ * (for an industry's tool) resting on no answer dropped (and named in `dropped`), each with
+ * the evidence the built-in generator found, repeats removed, the list cut to the company's size. Fewer
  * than three left fails the section.
  */
 export function restoreTools(
@@ -58,8 +59,13 @@ export function restoreTools(
       continue;
     }
     if (seen.has(entry.name) || tools.length >= maxTools(ctx)) continue;
-    seen.add(entry.name);
     const ours = computed(entry.name, ctx, draft);
+    // A tool for one industry needs an answer that points to it, as the built-in choice does.
+    if (!ours && entry.industries !== "all") {
+      dropped.push(tool.name);
+      continue;
+    }
+    seen.add(entry.name);
     tools.push({
       name: entry.name,
       category: entry.category,
@@ -73,6 +79,7 @@ export function restoreTools(
       ...((ours?.businessCase ?? tool.businessCase)
         ? { businessCase: ours?.businessCase ?? tool.businessCase }
         : {}),
+      ...(ours?.evidence ? { evidence: ours.evidence } : {}),
     });
   }
   if (tools.length < 3) {

@@ -211,7 +211,10 @@ export const freeTextCorpus: readonly CorpusAnswer[] = [
   challenge("Knowledge walks out the door when people leave", ["succession", "turnover"]),
   challenge("Proposals for consulting engagements take a week each", ["quoting"]),
   challenge("Our estimates are inconsistent between project managers", ["quoting"]),
-  challenge("Getting paid: invoices go out late and collections are slow", ["reporting"]),
+  challenge("Getting paid: invoices go out late and collections are slow", [
+    "reporting",
+    "invoicing",
+  ]),
   challenge("Payroll for 300 unionized workers with different collective agreements", [
     "reporting",
     "union",
@@ -344,6 +347,19 @@ export const freeTextCorpus: readonly CorpusAnswer[] = [
   challenge("Road closures from washouts every spring", ["weather-disruption"]),
   challenge("Forecasting demand for our seasonal products", ["inventory"]),
   friction("We need guardrails before anyone uses it", ["policy-position"]),
+
+  // Needs that find a tool: invoicing and data clean-up.
+  challenge("Invoices go out weeks after the work is done and we chase clients by email", [
+    "reporting",
+    "invoicing",
+  ]),
+  challenge("Nos factures partent en retard et les paiements en retard s'accumulent", [
+    "invoicing",
+  ]),
+  challenge("We re-key every invoice from the supplier PDFs", ["integration"]),
+  friction("Our CRM is full of duplicates and outdated records", ["data-cleanup"]),
+  challenge("We need to clean up our customer data before anything else", ["data-cleanup"]),
+  challenge("Keeping the kitchen clean during the dinner rush", []),
 
   // Written after the rules were tuned, and measured untouched: the held-out answers.
   challenge("Our field techs waste hours a week filling in work orders by hand", ["documentation"]),

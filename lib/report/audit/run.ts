@@ -1,6 +1,8 @@
 import { generateReport, generateRoadmap } from "@/lib/report/builtin";
 import { findTool } from "@/lib/report/content/tools";
-import { buildContext } from "@/lib/report/builtin/context";
+import { evidenceLine } from "@/lib/report/format";
+import type { RecommendedTool } from "@/lib/report/schemas";
+import { buildContext, type Context } from "@/lib/report/builtin/context";
 import type { GenerationInput } from "@/lib/report/generation-input";
 import { scoreFamily, scoreReadiness } from "@/lib/scoring";
 import { auditPersonas, type AuditPersona } from "./personas";
@@ -26,7 +28,7 @@ export function auditInput(persona: AuditPersona): GenerationInput {
 export interface PersonaAudit {
   persona: AuditPersona;
   score: number;
-  tools: { name: string; fits: boolean }[];
+  tools: { name: string; fits: boolean; evidence: string }[];
   violations: Violation[];
   /** The report linter's findings over both documents (lib/report/lint.ts). */
   seams: Violation[];
@@ -46,8 +48,14 @@ export function runReportAudit(personas: readonly AuditPersona[] = auditPersonas
     const tools = reportData.recommendedApplications.map((t) => ({
       name: t.name,
       fits: fitsSize(t.name, input),
+      evidence: evidenceLine(t.evidence) ?? "none",
     }));
-    const violations = auditDocuments(input, { reportData, roadmap });
+    const violations = [
+      ...auditDocuments(input, { reportData, roadmap }),
+      ...reportData.recommendedApplications.flatMap((t) =>
+        toolEvidenceViolations(t, buildContext(input)),
+      ),
+    ];
     for (const tool of tools.filter((t) => !t.fits))
       violations.push({ rule: "tool outside the size band", detail: tool.name });
     const seams = lintGenerated(input).map((f) => ({
@@ -58,6 +66,25 @@ export function runReportAudit(personas: readonly AuditPersona[] = auditPersonas
     return reportData;
   });
   return { audits, sharing: sentenceSharing(reports) };
+}
+
+/**
+ * A tool must rest on an answer beyond the industry option, and a tool built for a profession
+ * on an answer that shows that profession.
+ */
+function toolEvidenceViolations(tool: RecommendedTool, ctx: Context): Violation[] {
+  const beyondIndustry = (tool.evidence ?? []).filter((e) => e.answer !== "industry");
+  if (!beyondIndustry.length)
+    return [{ rule: "tool resting on the industry option alone", detail: tool.name }];
+  const built = findTool(tool.name)?.professions;
+  const shown = ctx.professions.filter(
+    (e) =>
+      built?.includes(e.profession) &&
+      beyondIndustry.some((x) => x.answer === e.answer && x.says === e.says),
+  );
+  if (built && !shown.length)
+    return [{ rule: "profession tool without its profession", detail: tool.name }];
+  return [];
 }
 
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
@@ -87,6 +114,13 @@ export function renderAudit(result: ReturnType<typeof runReportAudit>): string {
       (a) =>
         `| ${a.persona.summary} | ${a.score} | ${a.tools.map((t) => (t.fits ? t.name : `✗ ${t.name}`)).join(", ")} | ${a.violations.length} |`,
     ),
+    "",
+    "### What each tool rests on",
+    "",
+    ...audits.flatMap((a) => [
+      `- **${a.persona.key}**`,
+      ...a.tools.map((t) => `  - ${t.name}: ${t.evidence}`),
+    ]),
     "",
     ...(violations.length
       ? ["Violations:", "", ...violations.map((v) => `- ${v.key}: ${v.rule}: ${v.detail}`)]

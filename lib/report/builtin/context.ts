@@ -23,6 +23,7 @@ import { realPicks } from "@/lib/scoring/wording";
 import { derivePace, maturityStage, type MaturityStage } from "./readiness";
 import type { Pace } from "@/lib/report/content/phases";
 import { systemsListed } from "./free-text";
+import { professionsOf, type ProfessionEvidence } from "./professions";
 import { meaningful, shortAnswer } from "./text";
 
 /** Employee bands grouped as tools and advice are sized: 1-10, 11-50, 51-200, 201-1,000, 1,001+. */
@@ -103,6 +104,8 @@ export interface Context {
   adoption: Adoption;
   /** Systems named in the free-text answers (Square, Clio, Procore...). */
   systems: NamedSystem[];
+  /** The professions the answers show (a law firm, a dental practice), with what shows each. */
+  professions: ProfessionEvidence[];
   platforms: EnterprisePlatform[];
   platformLabels: string[];
   /** The systems the executive listed in their own words, without what they said about them. */
@@ -171,6 +174,7 @@ export function buildContext(input: GenerationInput): Context {
     const text = challengeText(slug);
     return text ? [{ slug, text, mapping: challengeMapping(slug) }] : [];
   });
+  const systems = namedSystems(a);
   return {
     input,
     answers: a,
@@ -190,7 +194,12 @@ export function buildContext(input: GenerationInput): Context {
     sizeBand: (SIZE_BANDS[a.companyEmployees] ?? SIZE_BANDS["11-50"]).band,
     staff: (SIZE_BANDS[a.companyEmployees] ?? SIZE_BANDS["11-50"]).staff,
     adoption: adoptionOf(a, tools, elements),
-    systems: namedSystems(a),
+    systems,
+    professions: professionsOf(
+      a,
+      systems,
+      challenges.map((c) => c.slug),
+    ),
     platforms,
     platformLabels: platforms.map((p) => labelOf(platformOptions, p)),
     otherPlatforms: systemsListed(shortAnswer(a.otherPlatforms)),

@@ -1,4 +1,9 @@
-import { familyPartApplies, familySafetyHeading, readinessOutOf100 } from "@/lib/report/format";
+import {
+  evidenceLine,
+  familyPartApplies,
+  familySafetyHeading,
+  readinessOutOf100,
+} from "@/lib/report/format";
 import type { ReportData } from "@/lib/report/schemas";
 import type { Context } from "./context";
 import { formatDate, outOf100, possessive } from "./text";
@@ -125,7 +130,11 @@ export function renderMarkdown(ctx: Context, report: ReportData): string {
         `### ${i + 1}. ${tool.name} (${tool.category}, ${tool.priority} priority)`,
         tool.description,
         `**Use case:** ${tool.useCase}`,
-        ...(tool.fit ? [`**Why it fits:** ${tool.fit}`] : []),
+        ...(tool.fit
+          ? [
+              `**Why it fits:** ${[tool.fit, evidenceLine(tool.evidence)].filter(Boolean).join(" ")}`,
+            ]
+          : []),
         ...(tool.cost
           ? [`**Estimated cost:** ${tool.cost.summary} (${tool.cost.assumption})`]
           : []),

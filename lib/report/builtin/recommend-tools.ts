@@ -4,10 +4,20 @@ import { platformRank } from "@/lib/report/content/platforms";
 import { toolCatalogue } from "@/lib/report/content/tools";
 import type { CatalogueTool, ChallengeApplication, Priority } from "@/lib/report/content/types";
 import type { GenerationInput } from "@/lib/report/generation-input";
-import type { RecommendedTool } from "@/lib/report/schemas";
+import type { RecommendedTool, ToolEvidence } from "@/lib/report/schemas";
 import { buildContext, has, type ChosenChallenge, type Context } from "./context";
 import { describeTool } from "./tool-words";
-import { fitsCompany, isInUse, isNative, isQuickToStart, runs } from "./tool-fit";
+import {
+  fitsCompany,
+  isInUse,
+  isNative,
+  isQuickToStart,
+  professionEvidence,
+  runs,
+  servesChallenge,
+} from "./tool-fit";
+import { evidenceOf } from "./tool-evidence";
+import { recogniseThemes } from "./themes";
 import { approvedAssistant, toolsFor } from "./shared";
 import { lowerFirst } from "./text";
 
@@ -60,22 +70,16 @@ export interface ToolMatch {
   departments: Department[];
   /** Platforms and named systems of the company it connects to, by name. */
   connects: string[];
+  /** Built for the company's industry (never enough on its own: see `qualifies`). */
   industry: boolean;
-  /** The executive's own words (other challenge, friction) it answers directly. */
-  ownWords?: string;
+  /** The answers that show a profession it is built for (empty for a tool built for none). */
+  profession: ToolEvidence[];
+  /** The executive's own words it answers directly: a problem it names, or a need read as a theme. */
+  ownWords?: OwnWords;
   /** Chosen as the one approved assistant of a company with neither a suite nor a policy. */
   approvedDefault?: boolean;
   /** The challenge and application it was chosen for, when a challenge chose it. */
   reason?: { challenge: ChosenChallenge; application: ChallengeApplication };
-}
-
-function servesChallenge(tool: CatalogueTool, challenge: ChosenChallenge): boolean {
-  const text = challenge.text.toLowerCase();
-  const departments = challenge.mapping?.applications.map((a) => a.department) ?? [];
-  return (
-    tool.keywords.some((k) => text.includes(k)) &&
-    tool.departments.some((d) => departments.includes(d))
-  );
 }
 
 /** The company's platforms and named systems the tool connects to (its own home left out). */
@@ -92,11 +96,44 @@ export function connectionsOf(tool: CatalogueTool, ctx: Context): string[] {
   return [...new Set([...platforms, ...systems])];
 }
 
-/** The free-text answers that describe a problem: the other challenge, then the friction. */
-const ownWordsOf = (ctx: Context): string[] =>
-  [ctx.otherChallenge, ctx.friction].filter((t): t is string => Boolean(t));
+export interface OwnWords {
+  answer: "otherChallenge" | "aiFriction" | "otherPlatforms";
+  words: string;
+}
 
-function matchTool(tool: CatalogueTool, ctx: Context): ToolMatch | null {
+/** The free-text answers that describe a problem: the other challenge, then the friction. */
+const problemAnswers = (ctx: Context): OwnWords[] =>
+  (
+    [
+      ["otherChallenge", ctx.otherChallenge],
+      ["aiFriction", ctx.friction],
+    ] as const
+  ).flatMap(([answer, words]) => (words ? [{ answer, words }] : []));
+
+/** The needs read in the free text (translation, scheduling...), where the words were. */
+function needsOf(ctx: Context): Map<string, OwnWords> {
+  const needs = new Map<string, OwnWords>();
+  for (const theme of recogniseThemes(ctx.answers))
+    if (
+      theme.field !== "aiExperience" &&
+      theme.themeId !== "own-words" &&
+      !needs.has(theme.themeId)
+    )
+      needs.set(theme.themeId, { answer: theme.field, words: theme.quote });
+  return needs;
+}
+
+/** The executive's words the tool answers: a problem its `mentions` name, or a need it serves. */
+function ownWordsFor(tool: CatalogueTool, ctx: Context, needs: Map<string, OwnWords>) {
+  const mentioned = problemAnswers(ctx).find(({ words }) => tool.mentions?.test(words));
+  return mentioned ?? tool.needs?.map((id) => needs.get(id)).find((n) => n !== undefined);
+}
+
+function matchTool(
+  tool: CatalogueTool,
+  ctx: Context,
+  needs: Map<string, OwnWords>,
+): ToolMatch | null {
   if (!fitsCompany(tool, ctx)) return null;
   const native = isNative(tool, ctx);
   // The challenge it is the best fit for first (its place in each challenge's list).
@@ -108,9 +145,12 @@ function matchTool(tool: CatalogueTool, ctx: Context): ToolMatch | null {
   const departments = tool.departments.filter((d) => ctx.focusDepartments.includes(d));
   const connects = native ? [] : connectionsOf(tool, ctx);
   const industry = tool.industries !== "all";
-  const ownWords = ownWordsOf(ctx).find((text) => tool.mentions?.test(text));
-  if (!native && !challenges.length && !keyword && !departments.length && !industry && !ownWords)
-    return null;
+  const profession = professionEvidence(tool, ctx);
+  const ownWords = ownWordsFor(tool, ctx, needs);
+  // The industry option alone is no evidence: something the executive answered must point here.
+  const evidenced =
+    native || challenges.length || keyword || departments.length || ownWords || profession.length;
+  if (!evidenced) return null;
   let score = 0;
   ctx.challenges.forEach((c, i) => {
     const listed = c.mapping?.tools.indexOf(tool.name) ?? -1;
@@ -121,6 +161,7 @@ function matchTool(tool: CatalogueTool, ctx: Context): ToolMatch | null {
   score += Math.min(departments.length, 2) * 6;
   score += Math.min(connects.length, 2) * 8;
   if (industry) score += 6;
+  if (profession.length) score += 12;
   if (ownWords) score += 20;
   return {
     tool,
@@ -132,6 +173,7 @@ function matchTool(tool: CatalogueTool, ctx: Context): ToolMatch | null {
     departments,
     connects,
     industry,
+    profession,
     ...(ownWords ? { ownWords } : {}),
   };
 }
@@ -154,8 +196,9 @@ function compare(x: ToolMatch, y: ToolMatch, ctx: Context): number {
 
 /** Every tool that fits the company and matches something it chose, best first. */
 export function rankTools(ctx: Context): ToolMatch[] {
+  const needs = needsOf(ctx);
   return toolCatalogue
-    .map((tool) => matchTool(tool, ctx))
+    .map((tool) => matchTool(tool, ctx, needs))
     .filter((m): m is ToolMatch => m !== null)
     .sort((x, y) => compare(x, y, ctx));
 }
@@ -209,10 +252,11 @@ export function selectTools(ctx: Context): ToolMatch[] {
       }
     }
   }
-  // The executive's own words: the best tool for what they wrote, whatever they picked.
-  for (const text of ownWordsOf(ctx)) {
-    if (chosen.some((m) => m.ownWords === text)) continue;
-    take(ranked.find((m) => m.ownWords === text && canTake(m)));
+  // The executive's own words: the best tool for each thing they wrote, whatever they picked.
+  const written = [...new Set(ranked.flatMap((m) => (m.ownWords ? [m.ownWords.words] : [])))];
+  for (const words of written) {
+    if (chosen.some((m) => m.ownWords?.words === words)) continue;
+    take(ranked.find((m) => m.ownWords?.words === words && canTake(m)));
   }
   // A second kind of tool for the other applications of the leading challenges.
   for (const challenge of ctx.challenges.slice(0, isSmall(ctx) ? 1 : 2)) {
@@ -248,6 +292,7 @@ function priorityOf(m: ToolMatch, index: number, ctx: Context): Priority {
 }
 
 export function toRecommendedTool(m: ToolMatch, index: number, ctx: Context): RecommendedTool {
+  const evidence = evidenceOf(m, ctx);
   return {
     name: m.tool.name,
     category: m.tool.category,
@@ -256,6 +301,7 @@ export function toRecommendedTool(m: ToolMatch, index: number, ctx: Context): Re
     pricing: m.tool.pricing,
     url: m.tool.url,
     ...describeTool(m, ctx),
+    ...(evidence.length ? { evidence } : {}),
   };
 }
 

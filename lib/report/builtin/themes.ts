@@ -9,7 +9,8 @@ import {
   type ThemePlacement,
 } from "@/lib/report/content/themes";
 import { readableClauses } from "./free-text";
-import { compileKeywords, oneLine, withoutPhrases } from "./theme-patterns";
+import { compileSignal, sightingIn, type Recogniser, type Sighting } from "./recogniser";
+import { oneLine } from "./theme-patterns";
 import { meaningful, shortAnswer } from "./text";
 
 /**
@@ -65,54 +66,14 @@ const WROTE_IN: Record<ThemeField, string> = {
   otherPlatforms: "About your systems you wrote",
 };
 
-interface Compiled {
+interface Compiled extends Recogniser {
   theme: Theme;
-  pattern: RegExp;
-  unless: RegExp | null;
-  ambiguous: { words: RegExp; context: RegExp } | null;
 }
 
-const compiled: readonly Compiled[] = themes.map((theme) => ({
-  theme,
-  pattern: compileKeywords(theme.keywords),
-  unless: theme.unless?.length ? compileKeywords(theme.unless) : null,
-  ambiguous: theme.ambiguous
-    ? {
-        words: compileKeywords(theme.ambiguous.words),
-        context: compileKeywords(theme.ambiguous.context),
-      }
-    : null,
-}));
+const compiled: readonly Compiled[] = themes.map((theme) => ({ theme, ...compileSignal(theme) }));
 
-/** The first match of `pattern` in `read`, as written in `clause` (the same text before names were blanked). */
-function firstIn(clause: string, read: string, pattern: RegExp): string | null {
-  pattern.lastIndex = 0;
-  const match = pattern.exec(read);
-  pattern.lastIndex = 0;
-  return match ? clause.slice(match.index, match.index + match[0].length).trim() : null;
-}
-
-/**
- * The evidence for a theme in one clause: a keyword, or an ambiguous word with a word of its
- * context ("snow" with "closed", "forecast" with "demand"). None when the clause only shares a
- * word with the theme. `read` is the clause with names blanked.
- */
-function evidenceIn(clause: string, read: string, c: Compiled): string[] | null {
-  const text = withoutPhrases(read, c.unless);
-  const keyword = firstIn(clause, text, c.pattern);
-  if (keyword) return [keyword];
-  if (!c.ambiguous) return null;
-  const word = firstIn(clause, text, c.ambiguous.words);
-  const context = word && firstIn(clause, text, c.ambiguous.context);
-  return word && context ? [word, context] : null;
-}
-
-interface Found {
+interface Found extends Sighting {
   c: Compiled;
-  /** The clause that carries it, as written, and where it stands in the answer. */
-  clause: string;
-  order: number;
-  evidence: string[];
 }
 
 /** The clause, when it reads on its own; otherwise the whole answer. */
@@ -171,21 +132,12 @@ function itemFor(
 
 /** The themes an answer raises with evidence, in the order it raises them, without those already answered. */
 function themesIn(text: string, field: ThemeField, answered: ReadonlySet<string>): Found[] {
-  const clauses = readableClauses(text, field);
+  const answer = readableClauses(text, field);
   const found: Found[] = [];
   for (const c of compiled) {
     if (c.theme.fields && !c.theme.fields.includes(field)) continue;
-    for (const [index, { clause, read }] of clauses.entries()) {
-      const evidence = evidenceIn(clause, read, c);
-      if (!evidence) continue;
-      found.push({
-        c,
-        clause,
-        evidence,
-        order: index * 10_000 + clause.indexOf(evidence[0]!),
-      });
-      break;
-    }
+    const sighting = sightingIn(answer, c);
+    if (sighting) found.push({ c, ...sighting });
   }
   const covered = new Set(found.flatMap(({ c }) => c.theme.covers ?? []));
   return found

@@ -1,11 +1,12 @@
 import type { Revenue } from "@/lib/assessment/options";
-import type { CatalogueTool, Niche, SystemRef } from "@/lib/report/content/types";
-import { has, type Context } from "./context";
+import type { CatalogueTool, SystemRef } from "@/lib/report/content/types";
+import type { ToolEvidence } from "@/lib/report/schemas";
+import { has, type ChosenChallenge, type Context } from "./context";
 import { hoursToPayBack, monthlyCostCad } from "./cost";
 
 /**
  * Whether a catalogue tool fits a company at all: its size band, its budget, its industry
- * and practice, its maturity, the systems it needs, and never a rival to a system it runs.
+ * and profession (shown in the answers), its maturity, the systems it needs, and never a rival to a system it runs.
  */
 
 /** The most a single tool should cost a year, in CAD, by revenue band: about 0.5% of revenue. */
@@ -37,18 +38,20 @@ export const isNative = (tool: CatalogueTool, ctx: Context): boolean =>
 export const isInUse = (tool: CatalogueTool, ctx: Context): boolean =>
   ctx.tools.some((t) => IN_USE[t] === tool.name) && isNative(tool, ctx);
 
-const LEGAL =
-  /\b(?:law|legal|lawyers?|barristers?|solicitors?|notar(?:y|ies)|litigation|paralegals?)\b/i;
-const ACCOUNTING =
-  /\b(?:accountants?|accounting firm|cpas?|chartered professional|bookkeep\w*|tax season|tax returns?|audits?|auditors?)\b/i;
+/** The answers that show a profession the tool is built for: none for a tool built for none. */
+export const professionEvidence = (tool: CatalogueTool, ctx: Context): ToolEvidence[] =>
+  ctx.professions
+    .filter((e) => tool.professions?.includes(e.profession))
+    .map(({ answer, says }) => ({ answer, says }));
 
-/** The practices the company's own words point to: a law firm, an accounting firm. */
-export function practicesOf(ctx: Context): Niche[] {
-  const own = [ctx.company, ctx.title, ctx.otherChallenge, ctx.friction, ctx.experience].join(" ");
-  const niches: Niche[] = [];
-  if (LEGAL.test(own) || runs(ctx, "clio")) niches.push("legal");
-  if (ACCOUNTING.test(own) || runs(ctx, "caseware")) niches.push("accounting");
-  return niches;
+/** A keyword of the tool appears in the challenge, for a department the challenge puts AI in. */
+export function servesChallenge(tool: CatalogueTool, challenge: ChosenChallenge): boolean {
+  const text = challenge.text.toLowerCase();
+  const departments = challenge.mapping?.applications.map((a) => a.department) ?? [];
+  return (
+    tool.keywords.some((k) => text.includes(k)) &&
+    tool.departments.some((d) => departments.includes(d))
+  );
 }
 
 /** A system the company runs that the tool would replace. */
@@ -79,7 +82,7 @@ export function fitsCompany(tool: CatalogueTool, ctx: Context): boolean {
   if (tool.nativeTo && !runs(ctx, tool.nativeTo)) return false;
   if (tool.system && tool.systemOnly && !runs(ctx, tool.system)) return false;
   if (tool.industries !== "all" && !tool.industries.includes(ctx.industry)) return false;
-  if (tool.niche && !practicesOf(ctx).includes(tool.niche)) return false;
+  if (tool.professions && !professionEvidence(tool, ctx).length) return false;
   if (rivalOf(tool, ctx)) return false;
   // Copilot Chat is the first step; a company already on Copilot takes the next one.
   if (tool.name === "Microsoft 365 Copilot Chat" && ctx.tools.includes("copilot")) return false;

@@ -1,6 +1,7 @@
 import { departmentOptions, labelOf, platformOptions } from "@/lib/assessment/options";
 import { challengeMeasure } from "@/lib/report/content/challenge-measures";
 import { platformAiFor } from "@/lib/report/content/platforms";
+import { professions } from "@/lib/report/content/professions";
 import type { CatalogueTool } from "@/lib/report/content/types";
 import type { RecommendedTool } from "@/lib/report/schemas";
 import type { Context } from "./context";
@@ -78,12 +79,13 @@ function fitFor(m: ToolMatch, ctx: Context, home: string | null): string {
       `would be ${possessive(ctx.company)} one approved assistant (keeping work out of personal accounts)`,
     );
   const reason = reasonOf(m);
-  if (m.ownWords) clauses.push(`deals with ${quote(m.ownWords, 100)}`);
+  if (m.ownWords) clauses.push(`deals with ${quote(m.ownWords.words, 100)}`);
   if (reason) clauses.push(`answers “${reason.challenge.text}”`);
   else if (!home && !m.approvedDefault && m.departments.length)
     clauses.push(
       `serves ${joinWords(m.departments.map((d) => labelOf(departmentOptions, d)))}, where ${ctx.name} hopes AI will help most`,
     );
+  else if (!home && m.profession.length) clauses.push(`is built for ${builtFor(m.tool)}`);
   else if (!home && m.industry)
     clauses.push(`is built for ${ctx.industryNoun.replace(/^an? /, "")}s`);
   if (m.connects.length)
@@ -91,6 +93,10 @@ function fitFor(m: ToolMatch, ctx: Context, home: string | null): string {
   if (!home) clauses.push(priceClause(m.tool, ctx));
   return `${m.tool.name} ${joinWords(clauses)}.`;
 }
+
+/** "law firms", or "accounting and tax practices and law firms". */
+const builtFor = (tool: CatalogueTool) =>
+  joinWords((tool.professions ?? []).map((id) => professions.find((p) => p.id === id)!.plural));
 
 /** The challenge and application a tool serves for this company, if any. */
 export function reasonOf(m: ToolMatch): ToolMatch["reason"] {

@@ -17,6 +17,8 @@ interface SystemDefinition {
 
 const POS = "point of sale";
 const EMR = "electronic medical record";
+const DENTAL = "dental practice management";
+const TAX = "tax preparation";
 
 export const knownSystems = [
   {
@@ -268,6 +270,90 @@ export const knownSystems = [
     category: "restaurant scheduling",
     pattern: /\b7 ?shifts\b/i,
     ai: "sales-based labour forecasts and auto-scheduling",
+  },
+  {
+    id: "dentrix",
+    name: "Dentrix",
+    category: DENTAL,
+    pattern: /\bdentrix(?: ascend)?\b/i,
+  },
+  { id: "abeldent", name: "ABELDent", category: DENTAL, pattern: /\babel ?dent\b/i },
+  { id: "tracker-dental", name: "Tracker", category: DENTAL, pattern: /\btracker dental\b/i },
+  { id: "open-dental", name: "Open Dental", category: DENTAL, pattern: /\bopen ?dental\b/i },
+  { id: "eaglesoft", name: "Eaglesoft", category: DENTAL, pattern: /\beagle ?soft\b/i },
+  {
+    id: "curve-dental",
+    name: "Curve Dental",
+    category: DENTAL,
+    pattern: /\bcurve (?:dental|hero)\b/i,
+  },
+  {
+    id: "jane",
+    name: "Jane",
+    category: "clinic booking and charting",
+    pattern: /\bjane ?app\b|\bjane\.app\b/i,
+    loose: /\bjane\b/i,
+    ai: "Jane's AI Scribe, which drafts chart notes from a recorded visit",
+  },
+  {
+    id: "cliniko",
+    name: "Cliniko",
+    category: "clinic booking and charting",
+    pattern: /\bcliniko\b/i,
+  },
+  {
+    id: "pointclickcare",
+    name: "PointClickCare",
+    category: "long-term care records",
+    pattern: /\bpoint ?click ?care\b/i,
+  },
+  {
+    id: "alayacare",
+    name: "AlayaCare",
+    category: "home care records",
+    pattern: /\balaya ?care\b/i,
+  },
+  {
+    id: "autodesk-design",
+    name: "AutoCAD and Revit",
+    category: "design and drafting",
+    pattern: /\bauto ?cad\b|\brevit\b|\bcivil ?3d\b/i,
+    ai: "Autodesk AI, such as AutoCAD's Markup Assist, which reads markups on a PDF into the drawing",
+  },
+  { id: "bluebeam", name: "Bluebeam", category: "drawing review", pattern: /\bbluebeam\b/i },
+  { id: "archicad", name: "Archicad", category: "design and drafting", pattern: /\barchi ?cad\b/i },
+  {
+    id: "microstation",
+    name: "MicroStation",
+    category: "design and drafting",
+    pattern: /\bmicro ?station\b|\bopen ?roads\b/i,
+  },
+  {
+    id: "deltek",
+    name: "Deltek",
+    category: "project accounting for design firms",
+    pattern: /\bdeltek\b|\bajera\b|\bvantagepoint\b/i,
+  },
+  { id: "taxcycle", name: "TaxCycle", category: TAX, pattern: /\btax ?cycle\b/i },
+  {
+    id: "profile-tax",
+    name: "Intuit ProFile",
+    category: TAX,
+    pattern: /\b(?:intuit )?profile tax\b|\bintuit profile\b/i,
+  },
+  {
+    id: "cch",
+    name: "CCH iFirm",
+    category: "accounting practice management",
+    pattern: /\bcch (?:ifirm|axcess|prosystem)\b|\bifirm\b/i,
+  },
+  { id: "pclaw", name: "PCLaw", category: "legal practice management", pattern: /\bpc ?law\b/i },
+  { id: "westlaw", name: "Westlaw", category: "legal research", pattern: /\bwestlaw\b/i },
+  {
+    id: "lexis",
+    name: "Lexis+",
+    category: "legal research",
+    pattern: /\blexis ?(?:nexis|\+)|\blexis\b/i,
   },
   { id: "bamboohr", name: "BambooHR", category: "HR", pattern: /\bbamboo ?hr\b/i },
   { id: "guidewire", name: "Guidewire", category: "insurance core", pattern: /\bguidewire\b/i },

@@ -1,4 +1,5 @@
 import type { Department, Industry } from "@/lib/assessment/options";
+import type { Signal } from "./types";
 import { governanceThemes } from "./themes-governance";
 import { peopleThemes } from "./themes-people";
 import { workThemes } from "./themes-work";
@@ -14,23 +15,8 @@ export type ThemePlacement = "roadmap" | "quickWin" | "risk" | "governance";
 /** The free-text answers a theme can be read from. */
 export type ThemeField = "otherChallenge" | "aiFriction" | "aiExperience" | "otherPlatforms";
 
-export interface Theme {
+export interface Theme extends Signal {
   id: string;
-  /**
-   * Lower-case keywords, matched case-insensitively as whole words. A plain last word also
-   * matches its plural ("ferry" finds "ferries"); `word*` matches any ending ("estimat*");
-   * a space matches spaces or a hyphen, a hyphen is optional ("re-type" finds "retype"), an
-   * apostrophe matches ' or ’. Anything else is a regular expression.
-   */
-  keywords: readonly string[];
-  /**
-   * Words that are the theme only in the right company: each counts when a word of `context`
-   * stands in the same clause ("snow" with "closed" or "lose", "forecast" with "demand"), never
-   * alone. A keyword is evidence by itself; an ambiguous word is not.
-   */
-  ambiguous?: { words: readonly string[]; context: readonly string[] };
-  /** Phrases that look like a keyword but mean something else ("french fries", "mood board"). */
-  unless?: readonly string[];
   /** Only these answers; by default every free-text answer. */
   fields?: readonly ThemeField[];
   /** Narrower themes this one already answers, dropped when both match the same answer. */

@@ -247,6 +247,7 @@ export const platformTools: readonly CatalogueTool[] = [
     industries: "all",
     platforms: ["quickbooks"],
     nativeTo: "quickbooks",
+    needs: ["invoicing"],
     keywords: ["costs", "margins", "billing", "budgets"],
     sizes: ALL_SIZES,
     price: included,

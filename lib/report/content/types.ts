@@ -47,8 +47,45 @@ export type Setup = "days" | "weeks" | "months";
  */
 export type MaturityNeeded = "none" | "policy" | "pilots";
 
-/** Practice areas some tools are built for alone, read from the company's own words. */
-export type Niche = "legal" | "accounting";
+/**
+ * Words that signal something in free text (a theme, a profession), read the same way
+ * everywhere (lib/report/builtin/recogniser.ts).
+ */
+export interface Signal {
+  /**
+   * Lower-case keywords, matched case-insensitively as whole words. A plain last word also
+   * matches its plural ("ferry" finds "ferries"); `word*` matches any ending ("estimat*");
+   * a space matches spaces or a hyphen, a hyphen is optional ("re-type" finds "retype"), an
+   * apostrophe matches ' or ’. Anything else is a regular expression.
+   */
+  keywords: readonly string[];
+  /**
+   * Words that are the signal only in the right company: each counts when a word of `context`
+   * stands in the same clause ("snow" with "closed" or "lose", "forecast" with "demand"), never
+   * alone. A keyword is evidence by itself; an ambiguous word is not.
+   */
+  ambiguous?: { words: readonly string[]; context: readonly string[] };
+  /** Phrases that look like a keyword but mean something else ("french fries", "mood board"). */
+  unless?: readonly string[];
+}
+
+/**
+ * The professions and sub-sectors within an industry option that some tools are built for
+ * alone (lib/report/content/professions.ts says how each is recognised).
+ */
+export type Profession =
+  | "legal"
+  | "accounting"
+  | "design-engineering"
+  | "medical"
+  | "dental"
+  | "allied-health"
+  | "care-home"
+  | "school"
+  | "restaurant"
+  | "hotel"
+  | "property-management"
+  | "lending";
 
 /** A system the company can run: an enterprise platform option or a system named in free text. */
 export type SystemRef = EnterprisePlatform | SystemId;
@@ -94,8 +131,18 @@ export interface CatalogueTool {
   integratesWith?: readonly SystemRef[];
   /** Systems and platforms it would replace: never recommended beside them. */
   competesWith?: readonly SystemRef[];
-  /** Built for one practice alone (Clio for law firms): recommended only to firms in it. */
-  niche?: Niche;
+  /**
+   * Built for these professions alone (Clio for law firms, a clinical scribe for physicians):
+   * recommended only where the answers show one of them, never on the industry option alone.
+   */
+  professions?: readonly Profession[];
+  /**
+   * Needs in the executive's own words it answers, as theme ids (lib/report/content/themes):
+   * "translation", "scheduling". A need recognised in the free text finds its tool.
+   */
+  needs?: readonly string[];
+  /** Where the price was read (the vendor's pricing page), for entries added since prices were sourced. */
+  priceSource?: string;
   /**
    * What it pays back in when not in hours of staff time: "fraud losses", "food costs".
    * The business case then states the saving that covers its cost.

@@ -1,0 +1,114 @@
+import { challengesFor } from "@/lib/assessment/challenges";
+import type { AssessmentInput } from "@/lib/assessment/schemas";
+import { challengeText } from "@/lib/report/content/challenges";
+import { professions } from "@/lib/report/content/professions";
+import { namedSystems } from "@/lib/report/content/systems";
+import { makeAnswers } from "@/lib/scoring/test-answers";
+import { professionsOf } from "./professions";
+
+/** What the answers show, as "profession: answer" pairs. */
+function shown(overrides: Partial<AssessmentInput>) {
+  const answers = makeAnswers({
+    companyName: "Northwind Group",
+    executiveTitle: "Managing Partner",
+    otherChallenge: "",
+    aiFriction: "",
+    aiExperience: "",
+    otherPlatforms: "",
+    ...overrides,
+  });
+  return professionsOf(answers, namedSystems(answers), answers.businessChallenges).map(
+    (e) => `${e.profession}: ${e.answer}`,
+  );
+}
+
+describe("the professions the answers show", () => {
+  it.each(professions.map((p) => [p.id, p.industry] as const))(
+    "never shows %s from its industry option and its generic challenges alone",
+    (_, industry) => {
+      const generic = challengesFor(industry)
+        .map((c) => c.value)
+        .filter((slug) => !professions.some((p) => p.challenges?.includes(slug)));
+      expect(shown({ companyIndustry: industry, businessChallenges: generic.slice(0, 3) })).toEqual(
+        [],
+      );
+    },
+  );
+
+  it.each([
+    ["legal", "Our lawyers spend evenings on precedents"],
+    ["legal", "Les avocats du cabinet passent trop de temps sur la recherche"],
+    ["accounting", "Tax season buries the whole team every spring"],
+    ["accounting", "Nos comptables croulent sous les déclarations de revenus"],
+    ["design-engineering", "Design review of drawing sets takes our engineers days"],
+    ["design-engineering", "Nos architectes refont les plans et devis à la main"],
+    ["medical", "Our physicians type referral letters after hours"],
+    ["medical", "Les médecins de la clinique médicale manquent de temps"],
+    ["dental", "The hygienists chart by hand between patients"],
+    ["dental", "Le cabinet dentaire manque de personnel"],
+    ["allied-health", "Our physiotherapists write notes at night"],
+    ["care-home", "Night staff in our long-term care home are stretched"],
+    ["care-home", "Nos préposés en CHSLD manquent de temps"],
+    ["school", "Teachers spend weekends on report cards"],
+    ["school", "Les enseignants corrigent tout à la main"],
+    ["restaurant", "Our kitchen throws away too much food"],
+    ["hotel", "Occupancy drops by half every November"],
+    ["hotel", "Le taux d'occupation chute en novembre"],
+    ["property-management", "Tenants call about maintenance at all hours"],
+    ["property-management", "Les locataires appellent jour et nuit"],
+    ["lending", "Loan applications wait a week for underwriting"],
+    ["lending", "Les demandes de prêts attendent une semaine"],
+  ])("shows %s from the words “%s”", (profession, words) => {
+    expect(shown({ otherChallenge: words })).toContain(`${profession}: otherChallenge`);
+  });
+
+  it.each([
+    ["legal", "Clio and Westlaw"],
+    ["accounting", "TaxCycle, Caseware, Xero"],
+    ["design-engineering", "AutoCAD, Revit and Bluebeam"],
+    ["medical", "Oscar Pro EMR"],
+    ["dental", "Dentrix"],
+    ["allied-health", "Jane App"],
+    ["care-home", "PointClickCare"],
+    ["school", "PowerSchool and Brightspace"],
+    ["restaurant", "Toast POS and 7shifts"],
+    ["hotel", "Cloudbeds"],
+    ["property-management", "Yardi Voyager"],
+  ])("shows %s from a system only it runs (%s)", (profession, systems) => {
+    expect(shown({ otherPlatforms: systems })).toContain(`${profession}: system`);
+  });
+
+  it("reads the company's name and the executive's title", () => {
+    expect(shown({ companyName: "Harbour Law LLP" })).toEqual(["legal: company"]);
+    expect(shown({ companyName: "Fraser & Lee CPAs" })).toEqual(["accounting: company"]);
+    expect(shown({ executiveTitle: "Principal Architect" })).toEqual(["design-engineering: title"]);
+  });
+
+  it("reads a name as a name: a product called Jane, Toast or Square is no profession outside the systems answer", () => {
+    expect(shown({ otherChallenge: "Jane from accounts payable retires next year" })).toEqual([]);
+    expect(shown({ otherChallenge: "We are toast if the supplier raises prices again" })).toEqual(
+      [],
+    );
+  });
+
+  it("takes a challenge for its profession unless the words or systems show another in the same industry", () => {
+    const burden = "reducing_clinician_administrative_burden";
+    expect(challengeText(burden)).toBeDefined();
+    expect(shown({ companyIndustry: "healthcare", businessChallenges: [burden] })).toEqual([
+      "medical: challenge",
+    ]);
+    expect(
+      shown({
+        companyIndustry: "healthcare",
+        businessChallenges: [burden],
+        otherPlatforms: "Dentrix and QuickBooks",
+      }),
+    ).toEqual(["dental: system"]);
+  });
+
+  it("names only challenges that exist", () => {
+    for (const p of professions)
+      for (const slug of p.challenges ?? [])
+        expect([p.id, challengeText(slug)]).toEqual([p.id, expect.any(String)]);
+  });
+});
