@@ -5,6 +5,7 @@ import type { Priority } from "@/lib/report/content/types";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { has, type ChosenChallenge, type Context } from "./context";
 import { isQuickToStart } from "./recommend-tools";
+import { isInUse } from "./tool-fit";
 import { ownerRole, sponsorRole, themesOf } from "./roles";
 import {
   applicationFor,
@@ -176,11 +177,11 @@ export function buildRecommendations(
   return list.slice(0, 6);
 }
 
-/** A dedicated tool that can start within days, rather than platform AI switched on anyway. */
-function trialTool(names: string[]): string | undefined {
+/** A dedicated tool that can start within days and is not in use yet, rather than platform AI switched on anyway. */
+function trialTool(names: string[], ctx: Context): string | undefined {
   return names.find((name) => {
     const tool = findTool(name);
-    return tool && !tool.nativeTo && isQuickToStart(tool);
+    return tool && !tool.nativeTo && isQuickToStart(tool) && !isInUse(tool, ctx);
   });
 }
 
@@ -214,7 +215,7 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
   const first = ctx.challenges[0];
   if (first) {
     const plan = pilotPlan(ctx, first);
-    const tool = plan.app && trialTool(toolsFor(first, ctx, recommended, plan.app.department));
+    const tool = plan.app && trialTool(toolsFor(first, ctx, recommended, plan.app.department), ctx);
     candidates.push(
       tool
         ? {
@@ -276,7 +277,7 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
     );
   }
   if (first && plan?.app) {
-    const tool = trialTool(toolsFor(first, ctx, recommended, plan.app.department));
+    const tool = trialTool(toolsFor(first, ctx, recommended, plan.app.department), ctx);
     const start = plan.dependsOn
       ? `once this is done: ${lowerFirst(plan.dependsOn.replace(/[.\s]+$/, ""))}`
       : "with the baseline recorded first";

@@ -23,6 +23,7 @@ import { realPicks } from "@/lib/scoring/wording";
 import { derivePace, maturityStage, type MaturityStage } from "./readiness";
 import type { Pace } from "@/lib/report/content/phases";
 import { systemsListed } from "./free-text";
+import { copilotReading, toolsInPlace, type CopilotReading, type ToolInPlace } from "./in-place";
 import { professionsOf, type ProfessionEvidence } from "./professions";
 import { meaningful, shortAnswer } from "./text";
 
@@ -106,6 +107,10 @@ export interface Context {
   systems: NamedSystem[];
   /** The professions the answers show (a law firm, a dental practice), with what shows each. */
   professions: ProfessionEvidence[];
+  /** Catalogue tools the answers say are in use: extended, never proposed anew. */
+  inPlace: ToolInPlace[];
+  /** Which Microsoft Copilot the "Copilot" answer means, as far as the answers say. */
+  copilot: CopilotReading;
   platforms: EnterprisePlatform[];
   platformLabels: string[];
   /** The systems the executive listed in their own words, without what they said about them. */
@@ -200,6 +205,8 @@ export function buildContext(input: GenerationInput): Context {
       systems,
       challenges.map((c) => c.slug),
     ),
+    inPlace: toolsInPlace(a),
+    copilot: copilotReading(a),
     platforms,
     platformLabels: platforms.map((p) => labelOf(platformOptions, p)),
     otherPlatforms: systemsListed(shortAnswer(a.otherPlatforms)),

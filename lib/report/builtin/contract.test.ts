@@ -139,7 +139,8 @@ describe("built-in generator: differences between executives", () => {
     const m365 = recommendTools(
       inputFor(makeAnswers({ enterprisePlatforms: ["salesforce", "microsoft365"] })),
     );
-    expect(m365[0].name).toBe("Microsoft 365 Copilot");
+    // The executive uses "Copilot" without saying which: the included Copilot Chat, not the paid add-on.
+    expect(m365[0].name).toBe("Microsoft 365 Copilot Chat");
     expect(m365[1].name).toBe("Salesforce Agentforce and Einstein");
     const salesforce = recommendTools(
       inputFor(makeAnswers({ enterprisePlatforms: ["salesforce"] })),

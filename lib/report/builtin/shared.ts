@@ -8,6 +8,7 @@ import type {
 } from "@/lib/report/content/types";
 import { fitsCompany, isNative, isQuickToStart, runs } from "./tool-fit";
 import { has, type ChosenChallenge, type Context } from "./context";
+import { copilotQuestion } from "./in-place";
 import { joinWords, lowerFirst } from "./text";
 
 /** Facts several sections share, worked out once per document. */
@@ -107,23 +108,32 @@ export function platformAiSteps(ctx: Context): PlatformAiStep[] {
   return ctx.platforms.flatMap((platform) => {
     const entry = platformAiFor(platform);
     if (!entry) return [];
-    const inUse = platform === "microsoft365" && ctx.tools.includes("copilot");
-    const name = inUse && entry.addOn ? entry.addOn.tool : entry.tool;
+    const copilot = platform === "microsoft365" ? ctx.copilot : null;
+    const inUse = copilot !== null;
+    const name = copilot === "paid" && entry.addOn ? entry.addOn.tool : entry.tool;
     const tool = findTool(name);
-    const included = !inUse && tool?.price.kind === "included";
+    const included = copilot !== "paid" && tool?.price.kind === "included";
     return [
       {
         platform,
         tool: name,
         inUse,
         included,
-        quickWin: included && tool !== undefined && isQuickToStart(tool),
-        title: inUse
-          ? `Measure ${name} and extend it where it pays`
-          : included
-            ? `Switch on ${name}`
-            : `Pilot ${name} with a small group`,
-        action: inUse ? entry.nextStep : entry.switchOnFirst,
+        quickWin: !inUse && included && tool !== undefined && isQuickToStart(tool),
+        title:
+          copilot === "unclear"
+            ? "Find out which Copilot is in use, then measure it"
+            : inUse
+              ? `Measure ${name} and extend it where it pays`
+              : included
+                ? `Switch on ${name}`
+                : `Pilot ${name} with a small group`,
+        action:
+          copilot === "unclear"
+            ? copilotQuestion(name)
+            : inUse
+              ? entry.nextStep
+              : entry.switchOnFirst,
         licenceNote: entry.licenceNote,
       },
     ];

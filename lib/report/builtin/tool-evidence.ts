@@ -25,7 +25,9 @@ const sameAnswer = (x: ToolEvidence, y: ToolEvidence) =>
 
 export function evidenceOf(m: ToolMatch, ctx: Context): ToolEvidence[] {
   const evidence: ToolEvidence[] = [];
-  if (m.inUse) evidence.push({ answer: "aiTools", says: labelOf(aiToolOptions, "copilot") });
+  const named = ctx.inPlace.find((t) => t.name === m.tool.name);
+  if (named) evidence.push({ answer: named.answer, says: `“${named.says}”` });
+  else if (m.inUse) evidence.push({ answer: "aiTools", says: labelOf(aiToolOptions, "copilot") });
   const home = m.native ? homeOf(m.tool, ctx) : null;
   if (home) evidence.push({ answer: m.tool.nativeTo ? "platform" : "system", says: home });
   evidence.push(...m.profession);

@@ -22,9 +22,6 @@ const BUDGET_CAD: Record<Revenue, number> = {
 /** Past this many hours a month per person in scope, a tool cannot pay for itself in time saved. */
 const MAX_HOURS_TO_PAY_BACK = 10;
 
-/** The executive's own AI tool answers that mean a catalogue tool is already in use. */
-const IN_USE: Readonly<Record<string, string>> = { copilot: "Microsoft 365 Copilot" };
-
 /** The company runs this platform or named this system. */
 export const runs = (ctx: Context, ref: SystemRef): boolean =>
   (ctx.platforms as readonly string[]).includes(ref) || ctx.systems.some((s) => s.id === ref);
@@ -34,9 +31,17 @@ export const isNative = (tool: CatalogueTool, ctx: Context): boolean =>
   (tool.nativeTo !== undefined && runs(ctx, tool.nativeTo)) ||
   (tool.system !== undefined && runs(ctx, tool.system));
 
-/** The executive said they already use it (Copilot): recommend the next step, not a start. */
-export const isInUse = (tool: CatalogueTool, ctx: Context): boolean =>
-  ctx.tools.some((t) => IN_USE[t] === tool.name) && isNative(tool, ctx);
+/**
+ * The answers say it is in use: a tool named in the AI experience or systems answer, the paid
+ * Microsoft 365 Copilot where the words say so, or else the Copilot Chat that comes with the
+ * licences (the one certain part of "Copilot"). Recommend the next step, not a start.
+ */
+export function isInUse(tool: CatalogueTool, ctx: Context): boolean {
+  if (ctx.inPlace.some((t) => t.name === tool.name)) return true;
+  if (tool.nativeTo !== "microsoft365" || !isNative(tool, ctx)) return false;
+  const copilot = ctx.copilot === "paid" ? "Microsoft 365 Copilot" : "Microsoft 365 Copilot Chat";
+  return ctx.copilot !== null && tool.name === copilot;
+}
 
 /** The answers that show a profession the tool is built for: none for a tool built for none. */
 export const professionEvidence = (tool: CatalogueTool, ctx: Context): ToolEvidence[] =>
@@ -84,8 +89,10 @@ export function fitsCompany(tool: CatalogueTool, ctx: Context): boolean {
   if (tool.industries !== "all" && !tool.industries.includes(ctx.industry)) return false;
   if (tool.professions && !professionEvidence(tool, ctx).length) return false;
   if (rivalOf(tool, ctx)) return false;
-  // Copilot Chat is the first step; a company already on Copilot takes the next one.
-  if (tool.name === "Microsoft 365 Copilot Chat" && ctx.tools.includes("copilot")) return false;
+  // Copilot Chat is the first step; a company on the paid Copilot takes the next one, and one
+  // whose "Copilot" may be the free chat is never sold the paid one before it says which.
+  if (tool.name === "Microsoft 365 Copilot Chat" && ctx.copilot === "paid") return false;
+  if (tool.name === "Microsoft 365 Copilot" && ctx.copilot === "unclear") return false;
   // What the company already runs suits it whatever its size; anything new must fit its size.
   if (!isNative(tool, ctx) && !tool.sizes.includes(ctx.sizeBand)) return false;
   return matureEnough(tool, ctx) && affordable(tool, ctx);

@@ -5,6 +5,7 @@ import { professions } from "@/lib/report/content/professions";
 import type { CatalogueTool } from "@/lib/report/content/types";
 import type { RecommendedTool } from "@/lib/report/schemas";
 import type { Context } from "./context";
+import { copilotQuestion } from "./in-place";
 import { businessCase, costEstimate } from "./cost";
 import type { ToolMatch } from "./recommend-tools";
 import { joinWords, lowerFirst, possessive, quote, sentence } from "./text";
@@ -70,8 +71,7 @@ function priceClause(tool: CatalogueTool, ctx: Context): string {
 }
 
 function fitFor(m: ToolMatch, ctx: Context, home: string | null): string {
-  if (m.inUse)
-    return `${ctx.company} already uses ${m.tool.name}: the next step is to measure its use and extend it only to the roles whose time saved covers the add-on.`;
+  if (m.inUse) return inUseFit(m.tool, ctx);
   const clauses: string[] = [];
   if (home) clauses.push(nativeClause(m.tool, home, ctx));
   if (m.approvedDefault)
@@ -98,6 +98,16 @@ function fitFor(m: ToolMatch, ctx: Context, home: string | null): string {
 const builtFor = (tool: CatalogueTool) =>
   joinWords((tool.professions ?? []).map((id) => professions.find((p) => p.id === id)!.plural));
 
+/** Why a tool in place is named: what the answers said, the question they leave, the next step. */
+function inUseFit(tool: CatalogueTool, ctx: Context): string {
+  if (tool.name === "Microsoft 365 Copilot Chat")
+    return `${ctx.company} uses Microsoft Copilot, and the answers do not say which one: if it is ${tool.name}, which comes with the licences (or the free Copilot in Edge), make it the approved assistant and measure its use; if it is the paid Microsoft 365 Copilot, measure use per licence before buying more. The cost shown is for Copilot Chat, the one that is certain.`;
+  const named = ctx.inPlace.find((t) => t.name === tool.name);
+  if (named)
+    return `${ctx.company} already uses ${tool.name} (you wrote “${named.says}”): the next step is to measure its use, extend it where the time saved covers the cost, and retire it where it does not.`;
+  return `${ctx.company} already uses ${tool.name}: the next step is to measure its use and extend it only to the roles whose time saved covers the add-on.`;
+}
+
 /** The challenge and application a tool serves for this company, if any. */
 export function reasonOf(m: ToolMatch): ToolMatch["reason"] {
   if (m.reason) return m.reason;
@@ -111,7 +121,8 @@ export function reasonOf(m: ToolMatch): ToolMatch["reason"] {
 
 function whatItDoesFor(m: ToolMatch, ctx: Context): string {
   const entry = m.tool.nativeTo ? platformAiFor(m.tool.nativeTo) : undefined;
-  if (entry && m.inUse) return entry.nextStep;
+  if (entry && m.inUse)
+    return ctx.copilot === "unclear" ? sentence(copilotQuestion(m.tool.name)) : entry.nextStep;
   if (entry && entry.tool === m.tool.name)
     return `First step at ${ctx.company}: ${entry.switchOnFirst}`;
   const reason = reasonOf(m);
@@ -126,8 +137,10 @@ export function describeTool(
   ctx: Context,
 ): Pick<RecommendedTool, "useCase" | "fit" | "cost" | "businessCase"> {
   const home = m.native ? homeOf(m.tool, ctx) : null;
-  // A tool already in use is costed for everyone it could be extended to.
-  const tool: CatalogueTool = m.inUse ? { ...m.tool, scope: "all" } : m.tool;
+  // The paid Copilot in use is costed for everyone it could be extended to; other tools in
+  // place for the people they serve.
+  const extended = m.inUse && m.tool.name === "Microsoft 365 Copilot";
+  const tool: CatalogueTool = extended ? { ...m.tool, scope: "all" } : m.tool;
   const running = Boolean(m.tool.system && !m.tool.systemOnly && runs(ctx, m.tool.system));
   const reason = reasonOf(m);
   // The challenge's measure belongs to its leading application; other work is timed directly.

@@ -1,0 +1,72 @@
+import type { AssessmentInput } from "@/lib/assessment/schemas";
+import type { ThemeField } from "@/lib/report/content/themes";
+import { systemName } from "@/lib/report/content/systems";
+import { toolCatalogue } from "@/lib/report/content/tools";
+import { clausesOf, oneLine } from "./theme-patterns";
+
+/**
+ * What is already in place, read from the answers, so the report extends it rather than
+ * proposing it anew: the catalogue tools the executive says the company uses, and which
+ * Microsoft Copilot the "Copilot" answer means.
+ */
+
+export interface ToolInPlace {
+  name: string;
+  answer: Extract<ThemeField, "aiExperience" | "otherPlatforms">;
+  /** The executive's words that say so. */
+  says: string;
+}
+
+/**
+ * "Copilot" is the free chat in Edge and Windows, the Copilot Chat included with Microsoft 365,
+ * or the paid Microsoft 365 Copilot: only words about the paid one make it "paid".
+ */
+export type CopilotReading = "paid" | "unclear" | null;
+
+const PAID_COPILOT =
+  /\b(?:microsoft 365|m365|office 365|o365) copilot\b(?! chat)|\bcopilot (?:licen[cs]es?|seats?|add-?on)\b|\bpaid copilot\b|\bcopilot pro\b/i;
+
+export function copilotReading(answers: AssessmentInput): CopilotReading {
+  if (!(answers.aiToolsUsed ?? []).includes("copilot")) return null;
+  const said = [answers.aiExperience, answers.otherPlatforms, answers.aiFriction].join(" ");
+  return PAID_COPILOT.test(said) ? "paid" : "unclear";
+}
+
+/** The step for a company whose "Copilot" could be any of them: ask, approve the certain one, count. */
+export const copilotQuestion = (chat: string) =>
+  `Ask who uses Microsoft Copilot and which one: the ${chat} that comes with the licences, the free chat in Edge, or paid Microsoft 365 Copilot licences; make ${chat} the approved one and count weekly users before buying any licence`;
+
+/** Personal use of an assistant is no business plan in place; words that are also names are left out. */
+const NOT_READ = new Set(["AI assistant", "AI research assistant"]);
+const COMMON_WORDS = new Set(["Make", "Writer", "Ada", "Deputy", "Harvey", "Jasper", "Winnow"]);
+/** A clause that says the tool is not, or no longer, in use. */
+const NOT_IN_USE =
+  /\b(?:not|never|no longer|stopped|cancel+ed|dropped|banned|blocked|tried|trialled|trialed|considering|looking at|evaluating)\b|n't\b/i;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+// A named system that is itself the tool (Clio, Yardi) is already read as a system in use.
+const readable = toolCatalogue
+  .filter((tool) => !NOT_READ.has(tool.category) && !COMMON_WORDS.has(tool.name))
+  .filter((tool) => !tool.system || systemName(tool.system) !== tool.name)
+  .map((tool) => ({
+    name: tool.name,
+    // "Otter.ai" is also written "Otter"; spaces may be hyphens.
+    pattern: new RegExp(
+      `\\b${escape(tool.name.replace(/\.ai$/i, "")).replace(/ /g, "[\\s-]")}(?:\\.ai)?\\b`,
+      "i",
+    ),
+  }));
+
+/** The catalogue tools the AI experience and systems answers say are in use, once each. */
+export function toolsInPlace(answers: AssessmentInput): ToolInPlace[] {
+  const found: ToolInPlace[] = [];
+  for (const answer of ["aiExperience", "otherPlatforms"] as const) {
+    for (const clause of clausesOf(answers[answer] ?? "")) {
+      if (NOT_IN_USE.test(clause)) continue;
+      for (const { name, pattern } of readable)
+        if (pattern.test(clause) && !found.some((t) => t.name === name))
+          found.push({ name, answer, says: oneLine(clause, 120) });
+    }
+  }
+  return found;
+}
