@@ -17,7 +17,7 @@ import {
   servesChallenge,
 } from "./tool-fit";
 import { evidenceOf } from "./tool-evidence";
-import { recogniseThemes } from "./themes";
+import { themesOf } from "./roles";
 import { approvedAssistant, toolsFor } from "./shared";
 import { lowerFirst } from "./text";
 
@@ -70,7 +70,7 @@ export interface ToolMatch {
   departments: Department[];
   /** Platforms and named systems of the company it connects to, by name. */
   connects: string[];
-  /** Built for the company's industry (never enough on its own: see `qualifies`). */
+  /** Built for the company's industry: never enough on its own, an answer must point to it too. */
   industry: boolean;
   /** The answers that show a profession it is built for (empty for a tool built for none). */
   profession: ToolEvidence[];
@@ -113,7 +113,7 @@ const problemAnswers = (ctx: Context): OwnWords[] =>
 /** The needs read in the free text (translation, scheduling...), where the words were. */
 function needsOf(ctx: Context): Map<string, OwnWords> {
   const needs = new Map<string, OwnWords>();
-  for (const theme of recogniseThemes(ctx.answers))
+  for (const theme of themesOf(ctx))
     if (
       theme.field !== "aiExperience" &&
       theme.themeId !== "own-words" &&

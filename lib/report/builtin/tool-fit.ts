@@ -5,8 +5,9 @@ import { has, type ChosenChallenge, type Context } from "./context";
 import { hoursToPayBack, monthlyCostCad } from "./cost";
 
 /**
- * Whether a catalogue tool fits a company at all: its size band, its budget, its industry
- * and profession (shown in the answers), its maturity, the systems it needs, and never a rival to a system it runs.
+ * Whether a catalogue tool fits a company at all: its size band, its budget, its industry and
+ * profession (shown in the answers), its maturity, the systems it needs, and never a rival to
+ * a system it runs.
  */
 
 /** The most a single tool should cost a year, in CAD, by revenue band: about 0.5% of revenue. */
