@@ -42,6 +42,9 @@ describe("renderReportPdf", () => {
     }
     expect(text).toContain(`Page 2 of ${pageCount(pdf)}`);
     expect(text).toContain("Showing top 6 recommendations");
+    // The cover's score is out of 100, and its footer says so.
+    expect(text).toContain("The overall score is out of 100.");
+    expect(text).not.toContain("10-point scale");
   });
 
   it("leaves the family section out when showFamily is false", async () => {

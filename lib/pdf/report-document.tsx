@@ -165,7 +165,7 @@ function Cover({
           <View style={{ height: 0.75, backgroundColor: "#5b69a8", marginBottom: 10 }} />
           <Text style={{ fontSize: 8, color: light, lineHeight: 1.5 }}>
             Confidential. Prepared exclusively for {header.companyName} from its executive AI
-            readiness assessment. Scores are on a 10-point scale.
+            readiness assessment. The overall score is out of 100.
           </Text>
         </View>
       </View>
@@ -253,11 +253,13 @@ export function ReportDocument({
   progress,
 }: ReportPdfInput) {
   const family = showFamily && Boolean(reportData.familyScorecard || reportData.familyStrategies);
+  // No one invited and no answer: nothing to report, so no empty "0 responses" section.
+  const shownTeam = team && (team.invited > 0 || team.responses > 0) ? team : null;
   const titles = reportSectionTitles({
     brief: Boolean(reportData.brief),
     interview: Boolean(interviewInsights),
     family,
-    team: Boolean(team),
+    team: Boolean(shownTeam),
     progress: Boolean(progress),
   });
   const n = (title: string) => titles.indexOf(title) + 1;
@@ -282,7 +284,7 @@ export function ReportDocument({
           assessment={reportData.readinessAssessment}
           bottomUpLeaders={reportData.bottomUpLeaders}
         />
-        {team && <TeamPdf number={n(TEAM_PDF_TITLE)} team={team} />}
+        {shownTeam && <TeamPdf number={n(TEAM_PDF_TITLE)} team={shownTeam} />}
         <LandscapePdf
           number={n("AI Solution Landscape and Applications")}
           solutions={reportData.solutionLandscape}

@@ -6,6 +6,19 @@ import { pdfText } from "./test-pdf";
 
 const counts = { minimum: 3, invited: 4 };
 
+it("is left out of a report whose executive invited no one", async () => {
+  const text = pdfText(
+    await renderReportPdf({
+      header: sampleReportHeader,
+      reportData: sampleReportData,
+      showFamily: false,
+      team: { minimum: 3, invited: 0, responses: 0, aggregates: null },
+    }),
+  );
+  expect(text).not.toContain("Leadership Alignment");
+  expect(text).not.toContain("0 responses");
+});
+
 it("before the view opens gives the counts and how answers join it, nothing else", async () => {
   const text = pdfText(
     await renderReportPdf({
