@@ -7,7 +7,7 @@ export default async function PublicLayout({ children }: { children: React.React
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader viewer={viewer && { role: viewer.role, email: viewer.email }} />
-      <main id="main" className="flex-1 pt-16">
+      <main id="main" className="flex-1 pt-16 [--site-header:4rem]">
         {children}
       </main>
       <SiteFooter />

@@ -98,8 +98,9 @@ export function ReportSectionMenu({ sections: all }: { sections: readonly MenuSe
       ref={nav}
       aria-label="Report sections"
       className={classes(
-        "sticky top-0 z-30 -mx-4 border-b bg-background/95 px-4 py-1.5 backdrop-blur sm:-mx-6 sm:px-6 print:hidden",
-        "lg:top-6 lg:mx-0 lg:self-start lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none",
+        // Below the site's fixed header (--site-header, set by the layout that has one).
+        "sticky top-[var(--site-header,0px)] z-30 -mx-4 border-b bg-background/95 px-4 py-1.5 backdrop-blur sm:-mx-6 sm:px-6 print:hidden",
+        "lg:top-[calc(var(--site-header,0px)+1.5rem)] lg:mx-0 lg:self-start lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none",
       )}
     >
       <button

@@ -32,12 +32,12 @@ export function ReportSection({
 }) {
   const headingId = id ?? `section-${slugify(title)}`;
   return (
-    <section aria-labelledby={headingId} className={cn("grid scroll-mt-24 gap-4", className)}>
+    <section aria-labelledby={headingId} className={cn("grid scroll-mt-32 gap-4", className)}>
       <div className="grid gap-1.5 print:break-after-avoid">
         <span aria-hidden="true" className="block h-1 w-10 rounded-full bg-brand-gold" />
         <h2
           id={headingId}
-          className="flex scroll-mt-20 items-center gap-2 text-xl font-semibold tracking-tight text-primary focus:outline-none sm:text-2xl lg:scroll-mt-8 print:text-lg"
+          className="flex scroll-mt-32 items-center gap-2 text-xl font-semibold tracking-tight text-primary focus:outline-none sm:text-2xl lg:scroll-mt-24 print:text-lg"
         >
           {Icon && <Icon className="size-5 shrink-0" aria-hidden="true" />}
           {title}

@@ -162,6 +162,13 @@ test(
       // The slim bar names the section and covers none of its heading.
       await expect(menu.getByRole("button", { name: "Section: Risks" })).toBeVisible();
       expect(heading.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
+      // Scrolled down, the bar sits below the site header and a tap reaches it, not the logo.
+      const header = (await page.getByRole("banner").first().boundingBox())!;
+      expect(bar.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+      await menu.getByRole("button", { name: "Section: Risks" }).click();
+      await expect(menu.getByRole("link", { name: "Risks", exact: true })).toBeVisible();
+      await expect(page).toHaveURL(`/report/${id}#section-risks-and-mitigation-strategies`);
+      await page.keyboard.press("Escape");
     } else {
       // Beside the report, still in view after the jump.
       expect(bar.y).toBeGreaterThanOrEqual(0);
