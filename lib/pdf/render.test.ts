@@ -11,7 +11,9 @@ import { renderReportPdf, renderRoadmapPdf } from "./render";
 import { auditPersonas } from "@/lib/report/audit/personas";
 import { auditInput } from "@/lib/report/audit/run";
 import { generateReport, generateRoadmap } from "@/lib/report/builtin";
-import { pageCount, pageSizes, pdfText } from "./test-pdf";
+import { pageCount, pageSizes, pdfRuns, pdfText } from "./test-pdf";
+import { benchmarkFigures } from "@/lib/report/benchmark-figures";
+import { publishedSourceText } from "@/lib/report/format";
 
 describe("renderReportPdf", () => {
   it("renders a multi-page PDF with the company and every section", async () => {
@@ -77,6 +79,28 @@ describe("renderReportPdf", () => {
     expect(text.lastIndexOf("07 Industry Benchmarks")).toBeLessThan(insight);
     expect(insight).toBeLessThan(text.lastIndexOf("09 Risks and Mitigation Strategies"));
     expect(text).toContain("08 Deeper Dive Interview Insights");
+  });
+});
+
+describe("the benchmarks in print", () => {
+  it("give each finding as a large figure with the finding and its source, as on screen", async () => {
+    const { reportData } = generateReport(auditInput(auditPersonas[0]!));
+    const pdf = await renderReportPdf({
+      header: sampleReportHeader,
+      reportData,
+      showFamily: false,
+    });
+    const text = pdfText(pdf);
+    const runs = pdfRuns(pdf);
+    const { figures } = benchmarkFigures(reportData.industryBenchmarks);
+    expect(figures.filter((f) => f.value).length).toBeGreaterThan(0);
+    for (const figure of figures) {
+      if (figure.value)
+        expect(runs.find((r) => r.text.trim() === figure.value)?.size).toBeGreaterThanOrEqual(20);
+      if (figure.source.kind === "published")
+        expect(text).toContain(publishedSourceText(figure.source));
+    }
+    expect(text).toMatch(/maturity level/i);
   });
 });
 

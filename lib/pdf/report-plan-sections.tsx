@@ -4,12 +4,12 @@ import type { ReportData } from "@/lib/report/schemas";
 import {
   PdfBadge,
   PdfBullets,
-  PdfCardRow,
   PdfExternalLink,
   PdfLabel,
   PdfNumber,
   PdfSection,
 } from "./components";
+import { benchmarkFigures } from "@/lib/report/benchmark-figures";
 import { reportTimeline } from "@/lib/report/timeline";
 import { colors, fonts, styles } from "./theme";
 import { TimelinePdf } from "./timeline";
@@ -65,49 +65,42 @@ export function BenchmarksPdf({
   number,
   benchmarks,
 }: N & { benchmarks: ReportData["industryBenchmarks"] }) {
+  // The same figures as the screen: each finding as a large figure with its source.
+  const { figures, commentary } = benchmarkFigures(benchmarks);
   return (
-    <PdfSection
-      number={number}
-      title="Industry Benchmarks"
-      lead={
-        <PdfCardRow>
-          {[
-            ["Adoption rate", benchmarks.adoptionRate],
-            ["Maturity level", benchmarks.maturityLevel],
-          ].map(([label, value]) => (
-            <View key={label} style={[styles.tintedCard, styles.half]}>
-              <PdfLabel>{label}</PdfLabel>
-              <Text style={{ fontFamily: fonts.bold, fontSize: 11.5, color: colors.navy }}>
-                {value}
+    <PdfSection number={number} title="Industry Benchmarks">
+      <View style={[styles.row, { flexWrap: "wrap", justifyContent: "space-between" }]}>
+        {figures.map((figure, i) => (
+          <View key={i} wrap={false} style={[styles.tintedCard, styles.half, { marginBottom: 8 }]}>
+            {figure.value && (
+              <Text style={{ fontFamily: fonts.bold, fontSize: 24, color: colors.navy }}>
+                {figure.value}
               </Text>
-            </View>
-          ))}
-        </PdfCardRow>
-      }
-    >
-      <View wrap={false}>
+            )}
+            <Text style={[styles.small, { marginTop: 2 }]}>{figure.text}</Text>
+            <Text style={[styles.muted, { fontSize: 7.5, marginTop: 4 }]}>
+              {figure.source.kind === "submissions" ? (
+                `Source: ${submissionsSourceText(figure.source.sampleSize)}`
+              ) : (
+                <>
+                  Source:{" "}
+                  <PdfExternalLink href={figure.source.url}>
+                    {publishedSourceText(figure.source)}
+                  </PdfExternalLink>
+                </>
+              )}
+            </Text>
+          </View>
+        ))}
+      </View>
+      {commentary.length > 0 && <Text style={styles.small}>{commentary.join(" ")}</Text>}
+      <View wrap={false} style={{ marginTop: 8 }}>
+        <PdfLabel>Maturity level</PdfLabel>
+        <Text style={styles.small}>{benchmarks.maturityLevel}</Text>
+      </View>
+      <View wrap={false} style={{ marginTop: 8 }}>
         <Text style={styles.h3}>Common use cases</Text>
         <PdfBullets items={benchmarks.commonUseCases} />
-      </View>
-      <View
-        style={{ marginTop: 8, paddingTop: 8, borderTopWidth: 0.75, borderTopColor: colors.border }}
-        wrap={false}
-      >
-        <PdfLabel>Sources</PdfLabel>
-        {benchmarks.sources.map((source, i) => (
-          <Text key={i} style={[styles.muted, { fontSize: 8 }]}>
-            <Text style={[styles.bold, { color: colors.ink }]}>{source.label}</Text>
-            {" — "}
-            {source.kind === "submissions" ? (
-              submissionsSourceText(source.sampleSize)
-            ) : (
-              <>
-                Source:{" "}
-                <PdfExternalLink href={source.url}>{publishedSourceText(source)}</PdfExternalLink>
-              </>
-            )}
-          </Text>
-        ))}
       </View>
     </PdfSection>
   );

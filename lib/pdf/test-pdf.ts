@@ -12,8 +12,17 @@ export function pageCount(pdf: Buffer): number {
  * the strings of its TJ/Tj operators (react-pdf writes the built-in fonts' text as hex strings).
  */
 export function pdfText(pdf: Buffer): string {
+  // Lines wrap anywhere: compare with all whitespace as single spaces.
+  return pdfRuns(pdf)
+    .map((run) => run.text)
+    .join(" ")
+    .replace(/\s+/g, " ");
+}
+
+/** Each run of text drawn, with the font size it was drawn at (the last `Tf` before it). */
+export function pdfRuns(pdf: Buffer): { text: string; size: number }[] {
   const raw = pdf.toString("latin1");
-  const lines: string[] = [];
+  const runs: { text: string; size: number }[] = [];
   for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
     let content: string;
     try {
@@ -21,19 +30,23 @@ export function pdfText(pdf: Buffer): string {
     } catch {
       content = match[1];
     }
+    let size = 0;
     for (const op of content.matchAll(
-      /\[((?:[^\]\\]|\\.)*)\]\s*TJ|(<[0-9a-fA-F]*>|\((?:[^)\\]|\\.)*\))\s*Tj/g,
+      /\/[\w+-]+\s+([\d.]+)\s+Tf|\[((?:[^\]\\]|\\.)*)\]\s*TJ|(<[0-9a-fA-F]*>|\((?:[^)\\]|\\.)*\))\s*Tj/g,
     )) {
-      const body = op[1] ?? op[2];
-      let line = "";
-      for (const piece of body.matchAll(/<([0-9a-fA-F]*)>|\(((?:[^)\\]|\\.)*)\)/g)) {
-        line += piece[1] !== undefined ? Buffer.from(piece[1], "hex").toString("latin1") : piece[2];
+      if (op[1] !== undefined) {
+        size = Number(op[1]);
+        continue;
       }
-      lines.push(line);
+      const body = op[2] ?? op[3];
+      let text = "";
+      for (const piece of body.matchAll(/<([0-9a-fA-F]*)>|\(((?:[^)\\]|\\.)*)\)/g)) {
+        text += piece[1] !== undefined ? Buffer.from(piece[1], "hex").toString("latin1") : piece[2];
+      }
+      runs.push({ text, size });
     }
   }
-  // Lines wrap anywhere: compare with all whitespace as single spaces.
-  return lines.join(" ").replace(/\s+/g, " ");
+  return runs;
 }
 
 /** Each page's size in points, [width, height], from its MediaBox. */
