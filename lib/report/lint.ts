@@ -1,3 +1,5 @@
+import { escapeRegExp } from "@/lib/regexp";
+
 /**
  * The report linter: the seams a reader notices, found mechanically in every generated document
  * (built-in and model-written; the Anthropic path's section check runs it too). It reads the
@@ -115,7 +117,7 @@ export function lintText(
   const article = articleSeam(text);
   if (article) found.push({ rule: "template", path, detail: `a wrong article: “${article}”` });
   for (const name of names.filter((n) => n.trim().length > 1)) {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const escaped = escapeRegExp(name);
     const broken = new RegExp(`${escaped}(?:['’]s['’]s?|s['’]s|(?<=s)s|(?<=s)['’]s)\\b`).exec(text);
     if (broken) found.push({ rule: "name", path, detail: `“${broken[0]}”` });
   }

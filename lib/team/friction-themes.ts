@@ -1,3 +1,5 @@
+import { escapeRegExp } from "@/lib/regexp";
+
 /**
  * What slows AI adoption, as leaders write it in the survey's free-text friction answer. The
  * team view shows only how many answers raise each theme, never the words (README: Team mode).
@@ -70,10 +72,7 @@ export const frictionThemes: readonly FrictionTheme[] = [
 
 const patterns = frictionThemes.map((theme) => ({
   theme,
-  pattern: new RegExp(
-    `\\b(${theme.stems.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`,
-    "i",
-  ),
+  pattern: new RegExp(`\\b(${theme.stems.map(escapeRegExp).join("|")})`, "i"),
 }));
 
 /** The ids of the themes one answer raises. */

@@ -13,6 +13,7 @@ import { lintText } from "@/lib/report/lint";
 import { reportReadiness } from "@/lib/report/team";
 import { unsupportedClaims } from "./claims";
 import { mentionable, namedTools, ownTools } from "./mentions";
+import { escapeRegExp } from "@/lib/regexp";
 
 /**
  * What a written document (or one section of it) must keep, whoever wrote it: no claim of use
@@ -117,7 +118,6 @@ const OUT_OF_100 = /(\d+(?:\.\d+)?)\s*(?:\/|out of )\s*100(?!\d)/g;
 
 /** Hyphenated option values that are also ordinary English ("real-estate agents"). */
 const ENGLISH = new Set(["real-estate", "canada-wide"]);
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const SLUGS = [
   ...(Object.values(options) as unknown[])
     .filter((v): v is readonly options.Option[] => Array.isArray(v) && typeof v[0] === "object")
@@ -125,7 +125,7 @@ const SLUGS = [
     .filter((v) => /[_-]/.test(v) && /[a-z]/.test(v) && !ENGLISH.has(v)),
   ...challengeLabels.keys(),
 ];
-const RAW_SLUG = new RegExp(`(?<![\\w/.-])(?:${SLUGS.map(escape).join("|")})(?![\\w-])`);
+const RAW_SLUG = new RegExp(`(?<![\\w/.-])(?:${SLUGS.map(escapeRegExp).join("|")})(?![\\w-])`);
 
 /** Fields restored from the catalogue or checked as a source: not the writer's prose. */
 const NOT_PROSE =

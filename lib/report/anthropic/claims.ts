@@ -2,6 +2,7 @@ import { departmentOptions, platformOptions } from "@/lib/assessment/options";
 import type { Context } from "@/lib/report/builtin/context";
 import { knownSystems } from "@/lib/report/content/systems";
 import { toolCatalogue } from "@/lib/report/content/tools";
+import { escapeRegExp } from "@/lib/regexp";
 
 /**
  * Claims of current AI use or held licences, and whether the answers support them. Evidence
@@ -14,9 +15,8 @@ export interface UnsupportedClaim {
   match: string;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const DEPARTMENTS = [...departmentOptions.map((o) => o.label), "HR", "the business", "every team"]
-  .map(escape)
+  .map(escapeRegExp)
   .join("|");
 /** Names that make "X AI" a product: the catalogue's "... AI" tools, platforms, named systems. */
 const PRODUCTS = [
@@ -24,7 +24,7 @@ const PRODUCTS = [
   ...platformOptions.map((o) => o.label),
   ...knownSystems.map((s) => s.name),
 ]
-  .map(escape)
+  .map(escapeRegExp)
   .join("|");
 const AI_WORDS = "AI|generative AI|AI tools|ChatGPT|Claude|Gemini|Copilot|Perplexity";
 

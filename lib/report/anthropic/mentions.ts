@@ -1,10 +1,9 @@
 import type { Context } from "@/lib/report/builtin/context";
 import { toolCatalogue } from "@/lib/report/content/tools";
 import type { CatalogueTool } from "@/lib/report/content/types";
+import { escapeRegExp } from "@/lib/regexp";
 
 /** Catalogue tools named in prose, and whether prose may name them for a company. */
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Single-word tool names that are also English words: a product only in mid-sentence. */
 const COMMON_WORDS = new Set(["Make", "Writer", "Outreach", "Toast", "Ada"]);
@@ -13,8 +12,8 @@ const mentions = [...toolCatalogue]
   .map((tool) => ({
     name: tool.name,
     pattern: COMMON_WORDS.has(tool.name)
-      ? new RegExp(`(?<=[a-z,;:] )${escape(tool.name)}(?![\\w-])`, "g")
-      : new RegExp(`(?<![\\w-])${escape(tool.name)}(?![\\w-])`, "g"),
+      ? new RegExp(`(?<=[a-z,;:] )${escapeRegExp(tool.name)}(?![\\w-])`, "g")
+      : new RegExp(`(?<![\\w-])${escapeRegExp(tool.name)}(?![\\w-])`, "g"),
   }));
 
 /** The catalogue tools a text names, longest names first ("Microsoft 365 Copilot Chat" is one). */

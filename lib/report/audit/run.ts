@@ -35,26 +35,25 @@ export interface PersonaAudit {
 }
 
 /** A tool fits when the catalogue lists the company's size band for it. */
-function fitsSize(name: string, input: GenerationInput): boolean {
-  return findTool(name)?.sizes.includes(buildContext(input).sizeBand) ?? false;
+function fitsSize(name: string, ctx: Context): boolean {
+  return findTool(name)?.sizes.includes(ctx.sizeBand) ?? false;
 }
 
 export function runReportAudit(personas: readonly AuditPersona[] = auditPersonas) {
   const audits: PersonaAudit[] = [];
   const reports = personas.map((persona) => {
     const input = auditInput(persona);
+    const ctx = buildContext(input);
     const { reportData } = generateReport(input);
     const roadmap = generateRoadmap(input);
     const tools = reportData.recommendedApplications.map((t) => ({
       name: t.name,
-      fits: fitsSize(t.name, input),
+      fits: fitsSize(t.name, ctx),
       evidence: evidenceLine(t.evidence) ?? "none",
     }));
     const violations = [
       ...auditDocuments(input, { reportData, roadmap }),
-      ...reportData.recommendedApplications.flatMap((t) =>
-        toolEvidenceViolations(t, buildContext(input)),
-      ),
+      ...reportData.recommendedApplications.flatMap((t) => toolEvidenceViolations(t, ctx)),
     ];
     for (const tool of tools.filter((t) => !t.fits))
       violations.push({ rule: "tool outside the size band", detail: tool.name });

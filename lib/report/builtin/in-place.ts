@@ -3,6 +3,7 @@ import type { ThemeField } from "@/lib/report/content/themes";
 import { systemName } from "@/lib/report/content/systems";
 import { toolCatalogue } from "@/lib/report/content/tools";
 import { clausesOf, oneLine } from "./theme-patterns";
+import { escapeRegExp } from "@/lib/regexp";
 
 /**
  * What is already in place, read from the answers, so the report extends it rather than
@@ -43,7 +44,6 @@ const COMMON_WORDS = new Set(["Make", "Writer", "Ada", "Deputy", "Harvey", "Jasp
 const NOT_IN_USE =
   /\b(?:not|never|no longer|stopped|cancel+ed|dropped|banned|blocked|tried|trialled|trialed|considering|looking at|evaluating)\b|n't\b/i;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 // A named system that is itself the tool (Clio, Yardi) is already read as a system in use.
 const readable = toolCatalogue
   .filter((tool) => !NOT_READ.has(tool.category) && !COMMON_WORDS.has(tool.name))
@@ -52,7 +52,7 @@ const readable = toolCatalogue
     name: tool.name,
     // "Otter.ai" is also written "Otter"; spaces may be hyphens.
     pattern: new RegExp(
-      `\\b${escape(tool.name.replace(/\.ai$/i, "")).replace(/ /g, "[\\s-]")}(?:\\.ai)?\\b`,
+      `\\b${escapeRegExp(tool.name.replace(/\.ai$/i, "")).replace(/ /g, "[\\s-]")}(?:\\.ai)?\\b`,
       "i",
     ),
   }));

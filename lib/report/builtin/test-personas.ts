@@ -7,6 +7,7 @@ import type { GenerationInput, IndustryStats } from "@/lib/report/generation-inp
 import type { RecommendedTool } from "@/lib/report/schemas";
 import { scoreFamily, scoreReadiness } from "@/lib/scoring";
 import { makeAnswers, maximumAnswers, minimumAnswers } from "@/lib/scoring/test-answers";
+import { escapeRegExp } from "@/lib/regexp";
 
 /**
  * Fixtures for the built-in generator's contract test: thirteen executives covering all eleven
@@ -197,7 +198,6 @@ export const personas: [string, GenerationInput][] = [
 ];
 
 export const PLACEHOLDER = /undefined|null|\[object|TODO|lorem|N\/A/i;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Stored values that would betray a raw slug in prose: multi-word option values and challenge slugs. */
 const rawSlugs = [
   ...(
@@ -209,7 +209,9 @@ const rawSlugs = [
     .filter((v) => /[_-]/.test(v) && /[a-z]/.test(v)),
   ...challengeLabels.keys(),
 ];
-export const RAW_SLUG = new RegExp(`(?<![\\w/.-])(${rawSlugs.map(escape).join("|")})(?![\\w-])`);
+export const RAW_SLUG = new RegExp(
+  `(?<![\\w/.-])(${rawSlugs.map(escapeRegExp).join("|")})(?![\\w-])`,
+);
 
 /** Why a recommended tool fits: a department, platform, challenge or the industry the persona chose. */
 export function matchesPersona(tool: RecommendedTool, answers: AssessmentInput): boolean {

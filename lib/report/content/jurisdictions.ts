@@ -9,6 +9,7 @@ import {
   type Place,
   type ProvinceCode,
 } from "./jurisdictions-places";
+import { escapeRegExp } from "@/lib/regexp";
 
 /**
  * Where a company is governed from and where it sells: the head office's province (from the
@@ -77,9 +78,8 @@ interface Hit {
 
 /** Accents and curly apostrophes folded, so "Montréal" and "St. John’s" match as typed either way. */
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").replace(/[’‘]/g, "'");
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const WHOLE = (term: string, flags: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${escape(fold(term))}(?![\\p{L}\\p{N}])`, `${flags}u`);
+  new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(fold(term))}(?![\\p{L}\\p{N}])`, `${flags}u`);
 
 function hitsOf(text: string, terms: readonly string[], where: Where, caseSensitive: boolean) {
   const hits: Hit[] = [];
