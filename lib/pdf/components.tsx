@@ -60,9 +60,18 @@ export function PageChrome({
   );
 }
 
+/** The room a section's title needs under it for what follows, in points. */
+const SECTION_ROOM = 150;
+
 /**
- * A numbered section: gold rule, "01" and the navy title. `lead`, the section's first block,
- * is kept on the same page as the title so that no title is left alone at the foot of a page.
+ * A numbered section: gold rule, "01" and the navy title. The title is never left alone at the
+ * foot of a page: `lead`, the section's first block, is kept on the same page as the title;
+ * without a lead, the title starts a new page when less than SECTION_ROOM is left under it, so
+ * a section whose first block is taller than that and never splits needs it as its lead.
+ *
+ * The title and each child are siblings in the flow of the page, not one box: react-pdf weighs
+ * a `minPresenceAhead` only against what comes before it in the same box, and a section's title
+ * is the first thing in its own box.
  */
 export function PdfSection({
   number,
@@ -78,8 +87,8 @@ export function PdfSection({
   breakBefore?: boolean;
 }) {
   return (
-    <View style={styles.section} break={breakBefore}>
-      <View wrap={false} minPresenceAhead={lead ? undefined : 120}>
+    <>
+      <View wrap={false} break={breakBefore} minPresenceAhead={lead ? undefined : SECTION_ROOM}>
         <View style={styles.sectionRule} />
         <View style={styles.sectionHeading}>
           {number !== undefined && (
@@ -90,7 +99,8 @@ export function PdfSection({
         {lead}
       </View>
       {children}
-    </View>
+      <View style={styles.sectionEnd} />
+    </>
   );
 }
 
@@ -269,7 +279,14 @@ export function PdfExternalLink({ href, children }: { href: string; children: Re
   );
 }
 
-/** "www.example.com/path" for printing a url without its scheme. */
+/** The longest url printed in full; a longer one prints as its host (the link keeps it all). */
+const MAX_PRINTED_URL = 44;
+
+/**
+ * "www.example.com/path" for printing a url without its scheme; a url too long for a card's
+ * line, which would run over the card beside it, as "www.example.com/…".
+ */
 export function displayUrl(url: string): string {
-  return url.replace(/^https?:\/\//, "").replace(/\/$/, "");
+  const printed = url.replace(/^https?:\/\//, "").replace(/\/$/, "");
+  return printed.length > MAX_PRINTED_URL ? `${printed.split("/")[0]}/…` : printed;
 }

@@ -9,7 +9,8 @@ import {
 import type { ReportData } from "@/lib/report/schemas";
 import { PageChrome, PdfBar } from "./components";
 import { FamilyPdf } from "./family-section";
-import { BenchmarksPdf, ImplementationPdf, NextStepsPdf, RisksPdf } from "./report-plan-sections";
+import { BenchmarksPdf, ImplementationPdf, NextStepsPdf } from "./report-plan-sections";
+import { RisksPdf } from "./risks-section";
 import {
   BriefPdf,
   CurrentStatePdf,
@@ -220,7 +221,9 @@ function Closing({
       wrap={false}
       style={{ minHeight: contentHeight(pageSize) / 3, justifyContent: "space-between" }}
     >
-      <NextStepsPdf number={number} steps={steps} />
+      <View>
+        <NextStepsPdf number={number} steps={steps} />
+      </View>
       <View
         style={{
           padding: 14,

@@ -2,15 +2,15 @@ import { Document, Page, Text, View } from "@react-pdf/renderer";
 import {
   MAX_SIDEBAR_ITEMS,
   NO_SUMMARY_TEXT,
-  impactVariant,
   industryLabel,
   type RoadmapDetails,
 } from "@/lib/report/format";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
-import { PageChrome, PdfBadge, PdfLabel, PdfParagraphs, PdfSection } from "./components";
+import { PageChrome, PdfLabel, PdfParagraphs, PdfSection } from "./components";
 import { roadmapTimeline } from "@/lib/report/timeline";
-import { ROADMAP_TITLE, RecommendationRow, Tiles, TitleBand } from "./roadmap-parts";
-import { DEFAULT_PAGE_SIZE, colors, fonts, styles, type PdfPageSize } from "./theme";
+import { QuickWinsPdf, ROADMAP_TITLE, RecommendationRow, Tiles, TitleBand } from "./roadmap-parts";
+import { RisksPdf } from "./risks-section";
+import { DEFAULT_PAGE_SIZE, colors, styles, type PdfPageSize } from "./theme";
 import { TimelinePdf } from "./timeline";
 
 /** The same data the on-screen RoadmapView takes, plus the date to print. */
@@ -24,9 +24,9 @@ export interface RoadmapPdfInput {
 }
 
 /**
- * The roadmap as a branded document with every section of the screen. The quick wins, the
- * risks and the assessment details close it as one block, so the assessment id never sits alone
- * on a last page.
+ * The roadmap as a branded document with every section of the screen. Its sections flow from
+ * page to page; the assessment details stay with the last risk, so the assessment id never sits
+ * alone on a last page.
  */
 export function RoadmapDocument({
   roadmap,
@@ -86,92 +86,35 @@ export function RoadmapDocument({
           <TimelinePdf phases={roadmapTimeline(roadmap, MAX_SIDEBAR_ITEMS)} />
         </PdfSection>
 
-        <View wrap={false}>
-          <View style={[styles.row, { justifyContent: "space-between" }]}>
-            <View style={{ width: "48.6%" }}>
-              <PdfSection number={4} title="Quick Wins">
-                {roadmap.quickWins.slice(0, MAX_SIDEBAR_ITEMS).map((win) => (
-                  <View
-                    key={win.title}
-                    style={[
-                      styles.card,
-                      {
-                        borderLeftWidth: 3,
-                        borderLeftColor: colors.gold,
-                        marginBottom: 6,
-                        padding: 8,
-                      },
-                    ]}
-                    wrap={false}
-                  >
-                    <Text style={[styles.h3, { marginBottom: 1 }]}>{win.title}</Text>
-                    <Text style={[styles.small, styles.muted, { lineHeight: 1.4 }]}>
-                      {win.description}
-                    </Text>
-                    <Text
-                      style={[
-                        styles.small,
-                        { color: colors.navy, fontFamily: fonts.bold, marginTop: 2 },
-                      ]}
-                    >
-                      {win.timeframe}
-                    </Text>
-                  </View>
-                ))}
-              </PdfSection>
-            </View>
-            <View style={{ width: "48.6%" }}>
-              <PdfSection number={5} title="Risk Mitigation">
-                {roadmap.risks.slice(0, MAX_SIDEBAR_ITEMS).map((item) => (
-                  <View
-                    key={item.risk}
-                    style={[styles.card, { marginBottom: 6, padding: 8 }]}
-                    wrap={false}
-                  >
-                    <View
-                      style={[
-                        styles.row,
-                        { justifyContent: "space-between", alignItems: "flex-start" },
-                      ]}
-                    >
-                      <Text style={[styles.h3, { flex: 1, paddingRight: 6, marginBottom: 1 }]}>
-                        {item.risk}
-                      </Text>
-                      <PdfBadge
-                        label={`${item.impact} impact`}
-                        variant={impactVariant(item.impact)}
-                      />
-                    </View>
-                    <Text style={[styles.small, styles.muted, { lineHeight: 1.4 }]}>
-                      {item.mitigation}
-                    </Text>
-                  </View>
-                ))}
-              </PdfSection>
-            </View>
-          </View>
+        <QuickWinsPdf number={4} wins={roadmap.quickWins.slice(0, MAX_SIDEBAR_ITEMS)} />
 
-          <PdfSection
-            number={6}
-            title="Assessment Details"
-            lead={
-              <View style={[styles.tintedCard, styles.row]}>
-                {detailRows.map(([label, value]) => (
-                  <View key={label} style={{ width: "15%", paddingRight: 8 }}>
-                    <PdfLabel>{label}</PdfLabel>
-                    <Text style={[styles.small, { lineHeight: 1.35 }]}>{value}</Text>
+        <RisksPdf
+          number={5}
+          title="Risk Mitigation"
+          risks={roadmap.risks.slice(0, MAX_SIDEBAR_ITEMS)}
+          closing={
+            <PdfSection
+              number={6}
+              title="Assessment Details"
+              lead={
+                <View style={[styles.tintedCard, styles.row]}>
+                  {detailRows.map(([label, value]) => (
+                    <View key={label} style={{ width: "15%", paddingRight: 8 }}>
+                      <PdfLabel>{label}</PdfLabel>
+                      <Text style={[styles.small, { lineHeight: 1.35 }]}>{value}</Text>
+                    </View>
+                  ))}
+                  <View style={{ flex: 1 }}>
+                    <PdfLabel>Assessment ID</PdfLabel>
+                    <Text style={{ fontFamily: "Courier", fontSize: 7.5, lineHeight: 1.35 }}>
+                      {details.assessmentId}
+                    </Text>
                   </View>
-                ))}
-                <View style={{ flex: 1 }}>
-                  <PdfLabel>Assessment ID</PdfLabel>
-                  <Text style={{ fontFamily: "Courier", fontSize: 7.5, lineHeight: 1.35 }}>
-                    {details.assessmentId}
-                  </Text>
                 </View>
-              </View>
-            }
-          />
-        </View>
+              }
+            />
+          }
+        />
       </Page>
     </Document>
   );

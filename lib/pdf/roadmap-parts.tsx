@@ -1,10 +1,18 @@
 import { Text, View } from "@react-pdf/renderer";
 import { priorityVariant, readinessPoints, type RoadmapDetails } from "@/lib/report/format";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
-import { PdfBadge, PdfBar, PdfNumber, PdfScoreBadge } from "./components";
+import {
+  PdfBadge,
+  PdfBar,
+  PdfCardRow,
+  PdfNumber,
+  PdfScoreBadge,
+  PdfSection,
+  chunk,
+} from "./components";
 import { colors, fonts, PAGE_MARGIN, styles } from "./theme";
 
-/** The pieces of the roadmap document: title band, key figures, recommendation. */
+/** The pieces of the roadmap document: title band, key figures, recommendation, quick wins. */
 
 export const ROADMAP_TITLE = "AI Strategic Roadmap";
 
@@ -114,5 +122,46 @@ export function RecommendationRow({
         </Text>
       </View>
     </View>
+  );
+}
+
+type QuickWin = RoadmapContent["quickWins"][number];
+
+function QuickWinCard({ win }: { win: QuickWin }) {
+  return (
+    <View
+      style={[
+        styles.card,
+        styles.half,
+        { borderLeftWidth: 3, borderLeftColor: colors.gold, padding: 8 },
+      ]}
+    >
+      <Text style={[styles.h3, { marginBottom: 1 }]}>{win.title}</Text>
+      <Text style={[styles.small, styles.muted, { lineHeight: 1.4 }]}>{win.description}</Text>
+      <Text
+        style={[
+          styles.small,
+          { color: colors.navy, fontFamily: fonts.bold, marginTop: "auto", paddingTop: 2 },
+        ]}
+      >
+        {win.timeframe}
+      </Text>
+    </View>
+  );
+}
+
+/** The quick wins as cards two by two, each row kept whole. */
+export function QuickWinsPdf({ number, wins }: { number: number; wins: QuickWin[] }) {
+  const [first, ...rest] = chunk(wins).map((row, i) => (
+    <PdfCardRow key={i}>
+      {row.map((win) => (
+        <QuickWinCard key={win.title} win={win} />
+      ))}
+    </PdfCardRow>
+  ));
+  return (
+    <PdfSection number={number} title="Quick Wins" lead={first}>
+      {rest}
+    </PdfSection>
   );
 }

@@ -40,13 +40,20 @@ export function pdfRuns(pdf: Buffer): { text: string; size: number }[] {
       }
       const body = op[2] ?? op[3];
       let text = "";
-      for (const piece of body.matchAll(/<([0-9a-fA-F]*)>|\(((?:[^)\\]|\\.)*)\)/g)) {
-        text += piece[1] !== undefined ? Buffer.from(piece[1], "hex").toString("latin1") : piece[2];
+      for (const piece of body.matchAll(/<[0-9a-fA-F]*>|\((?:[^)\\]|\\.)*\)/g)) {
+        text += pdfStringBytes(piece[0]).toString("latin1");
       }
       runs.push({ text, size });
     }
   }
   return runs;
+}
+
+/** The bytes of a PDF string, `<hex>` or `(literal)` (escapes kept as written). */
+export function pdfStringBytes(token: string): Buffer {
+  return token.startsWith("<")
+    ? Buffer.from(token.slice(1, -1), "hex")
+    : Buffer.from(token.slice(1, -1), "latin1");
 }
 
 /** Each page's size in points, [width, height], from its MediaBox. */

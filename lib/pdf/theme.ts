@@ -93,7 +93,8 @@ export const styles = StyleSheet.create({
     fontSize: 7.5,
     color: colors.muted,
   },
-  section: { marginBottom: 20 },
+  /** The space after a section, before the next one's rule. */
+  sectionEnd: { height: 20 },
   sectionHeading: { flexDirection: "row", alignItems: "flex-end", marginBottom: 10 },
   sectionNumber: {
     fontFamily: fonts.bold,

@@ -10,13 +10,19 @@ import { colors, fonts, styles } from "./theme";
  * under a phase (the report's owners and measures).
  */
 
+/** The marker's diameter, the rail's width; from the timeline's left, the rail's middle and the text. */
+const MARKER = 22;
+const RAIL = 2;
+const RAIL_X = 15;
+const TEXT_X = 40;
+
 function Marker({ n }: { n: number }) {
   return (
     <View
       style={{
-        width: 22,
-        height: 22,
-        borderRadius: 11,
+        width: MARKER,
+        height: MARKER,
+        borderRadius: MARKER / 2,
         backgroundColor: colors.navy,
         borderWidth: 2,
         borderColor: colors.gold,
@@ -94,6 +100,11 @@ function Gate({ text }: { text: string }) {
   );
 }
 
+/**
+ * A phase is one column, never a row: react-pdf splits a row across pages badly (a rail alone
+ * on a page, a marker parted from its phase). The rail is the phase's left border, so it goes
+ * on over a page break; the marker sits in the margin of the phase's head, which never splits.
+ */
 export function TimelinePdf({
   phases,
   details,
@@ -102,31 +113,36 @@ export function TimelinePdf({
   details?: (index: number) => ReactNode;
 }) {
   return (
-    <View>
+    <View style={{ marginLeft: RAIL_X - RAIL / 2 }}>
       {phases.map((phase, i) => {
         const last = i === phases.length - 1;
         return (
-          <View key={phase.label} style={styles.row} minPresenceAhead={120}>
-            <View style={{ width: 30, alignItems: "center" }}>
-              <Marker n={i + 1} />
-              {!last && <View style={{ flex: 1, width: 2, backgroundColor: colors.navyTint }} />}
-            </View>
-            <View style={{ flex: 1, paddingLeft: 10, paddingBottom: last ? 0 : 14 }}>
-              <View wrap={false}>
-                <PdfLabel>
-                  {phase.label} · {phase.duration}
-                </PdfLabel>
-                <Text style={[styles.h3, { fontSize: 12, marginBottom: 2 }]}>{phase.title}</Text>
-                {phase.goals.length > 1 ? (
-                  <PdfBullets items={phase.goals} />
-                ) : (
-                  <Text>{phase.goals[0]}</Text>
-                )}
+          <View
+            key={phase.label}
+            style={{
+              borderLeftWidth: RAIL,
+              borderLeftColor: last ? colors.white : colors.navyTint,
+              paddingLeft: TEXT_X - RAIL_X - RAIL / 2,
+              paddingBottom: last ? 0 : 14,
+            }}
+          >
+            <View wrap={false}>
+              <View style={{ position: "absolute", top: 0, left: RAIL_X - MARKER / 2 - TEXT_X }}>
+                <Marker n={i + 1} />
               </View>
-              <Milestones phase={phase} />
-              {details?.(i)}
-              {phase.decisionGate && <Gate text={phase.decisionGate} />}
+              <PdfLabel>
+                {phase.label} · {phase.duration}
+              </PdfLabel>
+              <Text style={[styles.h3, { fontSize: 12, marginBottom: 2 }]}>{phase.title}</Text>
+              {phase.goals.length > 1 ? (
+                <PdfBullets items={phase.goals} />
+              ) : (
+                <Text>{phase.goals[0]}</Text>
+              )}
             </View>
+            <Milestones phase={phase} />
+            {details?.(i)}
+            {phase.decisionGate && <Gate text={phase.decisionGate} />}
           </View>
         );
       })}
