@@ -169,7 +169,8 @@ export const reportDataSchema = z.object({
       }),
     )
     .min(3),
-  recommendedApplications: z.array(recommendedToolSchema).min(3),
+  /** Three or more, unless the executive's constraints or the company's fit leave fewer. */
+  recommendedApplications: z.array(recommendedToolSchema).min(1),
   roadmap: z.object({ phase1: phase, phase2: phase, phase3: phase }),
   industryBenchmarks: z.object({
     adoptionRate: text,

@@ -40,7 +40,8 @@ export const roadmapContentSchema = z.object({
     .array(z.object({ title: text, description: text, timeframe: text, owner: text.optional() }))
     .min(2),
   risks: z.array(riskSchema).min(2),
-  aiApps: z.array(recommendedToolSchema).min(3),
+  /** Three or more, unless the executive's constraints or the company's fit leave fewer. */
+  aiApps: z.array(recommendedToolSchema).min(1),
 });
 
 export type RoadmapContent = z.infer<typeof roadmapContentSchema>;

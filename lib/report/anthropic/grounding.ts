@@ -36,6 +36,7 @@ export function companyFit(ctx: Context) {
     industry: ctx.industryLabel,
     platforms: ctx.platformLabels,
     systemsNamedInTheirOwnWords: ctx.systems.map((s) => `${s.name} (${s.category})`),
+    constraints: ctx.constraints.map((c) => c.respect),
   };
 }
 

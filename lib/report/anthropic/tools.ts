@@ -23,8 +23,9 @@ export const modelToolSchema = recommendedToolSchema.pick({
 });
 export type ModelTool = z.infer<typeof modelToolSchema>;
 
-// No upper bound: a longer list is cut to the company's size rather than failed.
-export const modelToolsSchema = z.array(modelToolSchema).min(3);
+// No upper bound: a longer list is cut to the company's size rather than failed. At least one:
+// the executive's constraints can leave fewer than three tools that fit.
+export const modelToolsSchema = z.array(modelToolSchema).min(1);
 
 /** Six tools at most up to 50 staff, eight for larger companies (as the built-in chooses). */
 const maxTools = (ctx: Context) => (ctx.sizeBand === "micro" || ctx.sizeBand === "small" ? 6 : 8);
@@ -42,7 +43,7 @@ function computed(name: string, ctx: Context, draft: readonly RecommendedTool[])
  * The model's choice as stored tools: those outside the catalogue, not fitting the company or
  * (for an industry's tool) resting on no answer dropped (and named in `dropped`), each with
  * the evidence the built-in generator found, repeats removed, the list cut to the company's size. Fewer
- * than three left fails the section.
+ * than three left (or than the built-in found, where the constraints leave fewer) fails the section.
  */
 export function restoreTools(
   chosen: readonly ModelTool[],
@@ -82,9 +83,10 @@ export function restoreTools(
       ...(ours?.evidence ? { evidence: ours.evidence } : {}),
     });
   }
-  if (tools.length < 3) {
+  const needed = Math.max(1, Math.min(3, draft.length));
+  if (tools.length < needed) {
     throw new GenerationFailed(
-      `fewer than three of its tools are catalogue tools that fit the company${dropped.length ? ` (dropped ${dropped.join(", ")})` : ""}`,
+      `fewer than ${["one", "two", "three"][needed - 1]} of its tools are catalogue tools that fit the company${dropped.length ? ` (dropped ${dropped.join(", ")})` : ""}`,
     );
   }
   return { tools, dropped };

@@ -12,6 +12,7 @@ import { meaningful } from "@/lib/report/builtin/text";
 import type { GenerationInput } from "@/lib/report/generation-input";
 import type { ReportData } from "@/lib/report/schemas";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
+import { constraintViolations } from "./constraint-rules";
 
 /**
  * The rules a report must keep, each found broken in real trials (issue 12): a wish read as a
@@ -107,6 +108,8 @@ export function auditDocuments(input: GenerationInput, docs: AuditedDocuments): 
     if (!chatbotPlanned && /Moffatt/i.test(text))
       flag("chatbot ruling without a chatbot", `${path}: Moffatt v. Air Canada`);
   }
+
+  found.push(...constraintViolations(ctx, docs, all));
 
   const rules = ctx.answers.rulesForChildren;
   const family = docs.reportData.familyStrategies;

@@ -1,10 +1,11 @@
 import { generateReport, generateRoadmap } from "@/lib/report/builtin";
 import { findTool } from "@/lib/report/content/tools";
 import { evidenceLine } from "@/lib/report/format";
-import type { RecommendedTool } from "@/lib/report/schemas";
+import type { RecommendedTool, ReportData } from "@/lib/report/schemas";
 import { buildContext, type Context } from "@/lib/report/builtin/context";
 import type { GenerationInput } from "@/lib/report/generation-input";
 import { scoreFamily, scoreReadiness } from "@/lib/scoring";
+import { constraintPersonas } from "./constraint-personas";
 import { auditPersonas, type AuditPersona } from "./personas";
 import { lintGenerated } from "./lint-documents";
 import { auditDocuments, type Violation } from "./rules";
@@ -32,6 +33,8 @@ export interface PersonaAudit {
   violations: Violation[];
   /** The report linter's findings over both documents (lib/report/lint.ts). */
   seams: Violation[];
+  /** The constraints read in the free text: "recording: “Staff refuse to have appointments recorded”". */
+  constraints: string[];
 }
 
 /** A tool fits when the catalogue lists the company's size band for it. */
@@ -39,32 +42,48 @@ function fitsSize(name: string, ctx: Context): boolean {
   return findTool(name)?.sizes.includes(ctx.sizeBand) ?? false;
 }
 
-export function runReportAudit(personas: readonly AuditPersona[] = auditPersonas) {
-  const audits: PersonaAudit[] = [];
-  const reports = personas.map((persona) => {
-    const input = auditInput(persona);
-    const ctx = buildContext(input);
-    const { reportData } = generateReport(input);
-    const roadmap = generateRoadmap(input);
-    const tools = reportData.recommendedApplications.map((t) => ({
-      name: t.name,
-      fits: fitsSize(t.name, ctx),
-      evidence: evidenceLine(t.evidence) ?? "none",
-    }));
-    const violations = [
-      ...auditDocuments(input, { reportData, roadmap }),
-      ...reportData.recommendedApplications.flatMap((t) => toolEvidenceViolations(t, ctx)),
-    ];
-    for (const tool of tools.filter((t) => !t.fits))
-      violations.push({ rule: "tool outside the size band", detail: tool.name });
-    const seams = lintGenerated(input).map((f) => ({
-      rule: `seam (${f.rule})`,
-      detail: `${f.path}: ${f.detail}`,
-    }));
-    audits.push({ persona, score: input.readiness.score, tools, violations, seams });
-    return reportData;
-  });
-  return { audits, sharing: sentenceSharing(reports) };
+/** One persona's documents, held to every rule. */
+function auditPersona(persona: AuditPersona): { audit: PersonaAudit; reportData: ReportData } {
+  const input = auditInput(persona);
+  const ctx = buildContext(input);
+  const { reportData } = generateReport(input);
+  const roadmap = generateRoadmap(input);
+  const tools = reportData.recommendedApplications.map((t) => ({
+    name: t.name,
+    fits: fitsSize(t.name, ctx),
+    evidence: evidenceLine(t.evidence) ?? "none",
+  }));
+  const violations = [
+    ...auditDocuments(input, { reportData, roadmap }),
+    ...reportData.recommendedApplications.flatMap((t) => toolEvidenceViolations(t, ctx)),
+  ];
+  for (const tool of tools.filter((t) => !t.fits))
+    violations.push({ rule: "tool outside the size band", detail: tool.name });
+  const seams = lintGenerated(input).map((f) => ({
+    rule: `seam (${f.rule})`,
+    detail: `${f.path}: ${f.detail}`,
+  }));
+  const constraints = ctx.constraints.map((c) => `${c.class}: “${c.quote}”`);
+  return {
+    audit: { persona, score: input.readiness.score, tools, violations, seams, constraints },
+    reportData,
+  };
+}
+
+/**
+ * The audit personas, and the constraint personas (one stated constraint each), held to every
+ * rule; only the audit personas are compared for shared sentences, as contrasting companies.
+ */
+export function runReportAudit(
+  personas: readonly AuditPersona[] = auditPersonas,
+  constrained: readonly AuditPersona[] = constraintPersonas,
+) {
+  const audited = personas.map(auditPersona);
+  return {
+    audits: audited.map((a) => a.audit),
+    constraintAudits: constrained.map((p) => auditPersona(p).audit),
+    sharing: sentenceSharing(audited.map((a) => a.reportData)),
+  };
 }
 
 /**
@@ -86,15 +105,19 @@ function toolEvidenceViolations(tool: RecommendedTool, ctx: Context): Violation[
   return [];
 }
 
+/** The rules of lib/report/audit/constraint-rules.ts, to count their violations apart. */
+const CONSTRAINT_RULE = /constraint|recording|union|OCAP/;
+
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 const verdict = (value: number, goal: number) => (value < goal ? "pass" : "MISS");
 
 export function renderAudit(result: ReturnType<typeof runReportAudit>): string {
-  const { audits, sharing } = result;
+  const { audits, constraintAudits, sharing } = result;
   const row = (name: string, s: Sharing) =>
     `| ${name} | ${s.sentences} | ${pct(s.inTwoOrMore)} | ${pct(s.inAll)} |`;
-  const violations = audits.flatMap((a) => a.violations.map((v) => ({ ...v, key: a.persona.key })));
-  const seams = audits.flatMap((a) => a.seams.map((v) => ({ ...v, key: a.persona.key })));
+  const all = [...audits, ...constraintAudits];
+  const violations = all.flatMap((a) => a.violations.map((v) => ({ ...v, key: a.persona.key })));
+  const seams = all.flatMap((a) => a.seams.map((v) => ({ ...v, key: a.persona.key })));
   return [
     `## Report audit (${audits.length} personas, built-in generator)`,
     "",
@@ -113,6 +136,19 @@ export function renderAudit(result: ReturnType<typeof runReportAudit>): string {
       (a) =>
         `| ${a.persona.summary} | ${a.score} | ${a.tools.map((t) => (t.fits ? t.name : `✗ ${t.name}`)).join(", ")} | ${a.violations.length} |`,
     ),
+    "",
+    "### Constraints read",
+    "",
+    `What the executives ruled out or require in their own words, over the audit personas and ${constraintAudits.length} constraint personas (one class each, English and French): every tool, pilot and quick win must keep to it. Constraint violations: ${violations.filter((v) => CONSTRAINT_RULE.test(v.rule)).length}.`,
+    "",
+    "| Persona | Constraints read | Tools | Violations |",
+    "| --- | --- | --- | ---: |",
+    ...all
+      .filter((a) => a.constraints.length)
+      .map(
+        (a) =>
+          `| ${a.persona.key} | ${a.constraints.join("; ")} | ${a.tools.map((t) => t.name).join(", ")} | ${a.violations.length} |`,
+      ),
     "",
     "### What each tool rests on",
     "",

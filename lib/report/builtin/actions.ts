@@ -5,6 +5,7 @@ import type { Priority } from "@/lib/report/content/types";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { has, type ChosenChallenge, type Context } from "./context";
 import { isQuickToStart } from "./recommend-tools";
+import { conditionsFor, stated, withConditions } from "./constraint-fit";
 import { isInUse } from "./tool-fit";
 import { ownerRole, sponsorRole, themesOf } from "./roles";
 import {
@@ -31,7 +32,13 @@ export function pilotPlan(ctx: Context, challenge: ChosenChallenge) {
     metric: measure?.metric ?? "the time the work takes today",
     baseline: measure?.baseline ?? "Measure the work for four weeks before the pilot starts",
     target: measure?.target ?? "A measurable improvement by the decision date",
-    dependsOn: measure?.dependsOn?.replace("{system}", system),
+    dependsOn: withConditions(
+      (
+        (stated(ctx.constraints, "no-recording") && measure?.dependsOnUnrecorded) ||
+        measure?.dependsOn
+      )?.replace("{system}", system),
+      app ? conditionsFor(app.application, app.records === true, ctx) : [],
+    ),
   };
 }
 
@@ -177,6 +184,8 @@ export function buildRecommendations(
   return list.slice(0, 6);
 }
 
+const isRecording = (name: string) => findTool(name)?.records === true;
+
 /** A dedicated tool that can start within days and is not in use yet, rather than platform AI switched on anyway. */
 function trialTool(names: string[], ctx: Context): string | undefined {
   return names.find((name) => {
@@ -189,10 +198,18 @@ function trialTool(names: string[], ctx: Context): string | undefined {
 export function buildQuickWins(ctx: Context, recommended: readonly string[]): QuickWin[] {
   const candidates: Timed<QuickWin>[] = [];
   const sponsor = sponsorRole(ctx);
+  // What the executive ruled out becomes a rule of the policy, so every tool request meets it.
+  const rules = joinWords([...new Set(ctx.constraints.map((c) => c.respect))]);
   if (!has(ctx, "ai_policy")) {
     candidates.push({
       title: "Publish a one-page AI use policy",
-      description: `List the approved tools (starting with ${approvedAssistant(ctx)}), the information that must never be entered, and a named contact for questions.`,
+      description: `List the approved tools (starting with ${approvedAssistant(ctx)}), the information that must never be entered${rules ? `, the rules you stated (${rules})` : ""}, and a named contact for questions.`,
+      owner: sponsor,
+    });
+  } else if (rules) {
+    candidates.push({
+      title: "Add the rules you stated to the AI policy",
+      description: `Write them into the policy (${rules}), so every new tool or pilot is checked against them before it is approved.`,
       owner: sponsor,
     });
   }
@@ -216,11 +233,14 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
   if (first) {
     const plan = pilotPlan(ctx, first);
     const tool = plan.app && trialTool(toolsFor(first, ctx, recommended, plan.app.department), ctx);
+    const agreed = tool
+      ? withConditions(undefined, conditionsFor(`the ${tool} trial`, isRecording(tool), ctx))
+      : undefined;
     candidates.push(
       tool
         ? {
             title: `Trial ${tool} on “${first.text}”`,
-            description: `A 30-day trial in the ${plan.owner}'s team: record ${plan.metric} first, then compare.`,
+            description: `A 30-day trial in the ${plan.owner}'s team: record ${plan.metric} first, then compare.${agreed ? ` ${sentence(agreed)}` : ""}`,
             owner: plan.owner,
           }
         : {

@@ -1,5 +1,6 @@
 import type { Brief, RecommendedTool } from "@/lib/report/schemas";
 import { challengeMeasure } from "@/lib/report/content/challenge-measures";
+import { respectedLine } from "./constraint-fit";
 import { has, type Context } from "./context";
 import { ownerRole } from "./roles";
 import { applicationFor, approvedAssistant, governanceGaps } from "./shared";
@@ -46,7 +47,8 @@ function position(ctx: Context): string {
   const constraint = ctx.friction
     ? `the constraint ${ctx.name} names is ${quote(ctx.friction, 120)}`
     : `the gap to close is ${joinWords(governanceGaps(ctx).slice(0, 2)) || "turning readiness into measured value"}`;
-  return `${ctx.company} ${standing(ctx)}; ${constraint}, so this quarter is about ${QUARTER_FOCUS[ctx.adoption.organisation]}.`;
+  const respected = respectedLine(ctx);
+  return `${ctx.company} ${standing(ctx)}; ${constraint}, so this quarter is about ${QUARTER_FOCUS[ctx.adoption.organisation]}.${respected ? ` ${respected}` : ""}`;
 }
 
 function governanceDecision(ctx: Context): string {

@@ -23,6 +23,8 @@ import { realPicks } from "@/lib/scoring/wording";
 import { derivePace, maturityStage, type MaturityStage } from "./readiness";
 import type { Pace } from "@/lib/report/content/phases";
 import { systemsListed } from "./free-text";
+import { allowedApplications } from "./constraint-fit";
+import { readConstraints, withoutConstraints, type StatedConstraint } from "./constraints";
 import { copilotReading, toolsInPlace, type CopilotReading, type ToolInPlace } from "./in-place";
 import { professionsOf, type ProfessionEvidence } from "./professions";
 import { meaningful, shortAnswer } from "./text";
@@ -111,6 +113,8 @@ export interface Context {
   inPlace: ToolInPlace[];
   /** Which Microsoft Copilot the "Copilot" answer means, as far as the answers say. */
   copilot: CopilotReading;
+  /** What the executive ruled out or requires in their own words: every recommendation keeps to it. */
+  constraints: StatedConstraint[];
   platforms: EnterprisePlatform[];
   platformLabels: string[];
   /** The systems the executive listed in their own words, without what they said about them. */
@@ -122,6 +126,7 @@ export interface Context {
   postureDescription: string;
   perceptionLabel: string;
   confidence: number;
+  /** The free text as problems to solve: the sentences that state a constraint are in `constraints`. */
   friction: string | null;
   experience: string | null;
   score: number;
@@ -175,9 +180,23 @@ export function buildContext(input: GenerationInput): Context {
   const tools = realPicks(a.aiToolsUsed);
   const elements = realPicks(a.orgAiElements);
   const posture = postureOptions.find((o) => o.value === a.orgPosture);
+  const constraints = readConstraints(a);
+  // Each challenge's applications as the constraints allow, so every pilot built on them does.
   const challenges = realPicks(a.businessChallenges).flatMap((slug) => {
     const text = challengeText(slug);
-    return text ? [{ slug, text, mapping: challengeMapping(slug) }] : [];
+    const mapping = challengeMapping(slug);
+    return text
+      ? [
+          {
+            slug,
+            text,
+            mapping: mapping && {
+              ...mapping,
+              applications: allowedApplications(mapping.applications, constraints),
+            },
+          },
+        ]
+      : [];
   });
   const systems = namedSystems(a);
   return {
@@ -193,7 +212,9 @@ export function buildContext(input: GenerationInput): Context {
     employeesLabel: labelOf(employeeOptions, a.companyEmployees),
     location: locationOf(a),
     challenges,
-    otherChallenge: meaningful(a.otherChallenge),
+    otherChallenge: meaningful(
+      withoutConstraints(meaningful(a.otherChallenge), "otherChallenge", constraints),
+    ),
     focusDepartments: departments,
     focusDepartmentLabels: departments.map((d) => labelOf(departmentOptions, d)),
     sizeBand: (SIZE_BANDS[a.companyEmployees] ?? SIZE_BANDS["11-50"]).band,
@@ -207,6 +228,7 @@ export function buildContext(input: GenerationInput): Context {
     ),
     inPlace: toolsInPlace(a),
     copilot: copilotReading(a),
+    constraints,
     platforms,
     platformLabels: platforms.map((p) => labelOf(platformOptions, p)),
     otherPlatforms: systemsListed(shortAnswer(a.otherPlatforms)),
@@ -217,8 +239,10 @@ export function buildContext(input: GenerationInput): Context {
     postureDescription: posture?.description ?? "",
     perceptionLabel: labelOf(perceptionOptions, a.aiPerception),
     confidence: a.aiConfidence,
-    friction: meaningful(a.aiFriction),
-    experience: meaningful(a.aiExperience),
+    friction: meaningful(withoutConstraints(meaningful(a.aiFriction), "aiFriction", constraints)),
+    experience: meaningful(
+      withoutConstraints(meaningful(a.aiExperience), "aiExperience", constraints),
+    ),
     score: input.readiness.score,
     stage: maturityStage(input.readiness.score),
     pace: derivePace(a.orgPosture, elements),

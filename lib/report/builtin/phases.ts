@@ -3,6 +3,7 @@ import { phasePlans } from "@/lib/report/content/phases";
 import type { Initiative, ReportData } from "@/lib/report/schemas";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { pilotPlan } from "./actions";
+import { conditionsFor, withConditions } from "./constraint-fit";
 import { has, type Context } from "./context";
 import { ownerRole, sponsorRole, themesOf } from "./roles";
 import {
@@ -64,11 +65,18 @@ function pilotInitiatives(ctx: Context, recommended: readonly string[]): Initiat
 
 /** What the executive wrote in their own words, placed in the roadmap as owned work. */
 function themeInitiatives(ctx: Context): Initiative[] {
-  return themesOf(ctx).flatMap(({ placement, pilot, title, action, owner }) =>
-    placement === "roadmap" && pilot
-      ? [{ action: `${title}: ${lowerFirst(action)}`, owner, ...pilot }]
-      : [],
-  );
+  return themesOf(ctx).flatMap(({ placement, pilot, title, action, owner, records }) => {
+    if (placement !== "roadmap" || !pilot) return [];
+    const dependsOn = withConditions(undefined, conditionsFor(title, records === true, ctx));
+    return [
+      {
+        action: `${title}: ${lowerFirst(action)}`,
+        owner,
+        ...pilot,
+        ...(dependsOn ? { dependsOn } : {}),
+      },
+    ];
+  });
 }
 
 const firstPilot = (ctx: Context) =>

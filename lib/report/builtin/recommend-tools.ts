@@ -2,10 +2,12 @@ import type { Department } from "@/lib/assessment/options";
 import { labelOf, platformOptions } from "@/lib/assessment/options";
 import { platformRank } from "@/lib/report/content/platforms";
 import { toolCatalogue } from "@/lib/report/content/tools";
+import type { ThemeField } from "@/lib/report/content/themes";
 import type { CatalogueTool, ChallengeApplication, Priority } from "@/lib/report/content/types";
 import type { GenerationInput } from "@/lib/report/generation-input";
 import type { RecommendedTool, ToolEvidence } from "@/lib/report/schemas";
 import { buildContext, has, type ChosenChallenge, type Context } from "./context";
+import { respectNote } from "./constraint-fit";
 import { describeTool } from "./tool-words";
 import {
   fitsCompany,
@@ -18,7 +20,7 @@ import {
 } from "./tool-fit";
 import { evidenceOf } from "./tool-evidence";
 import { themesOf } from "./roles";
-import { approvedAssistant, toolsFor } from "./shared";
+import { approvedAssistant, assistantTool, constraintForOwnComputers, toolsFor } from "./shared";
 import { lowerFirst } from "./text";
 
 export { fitsCompany, isQuickToStart };
@@ -36,13 +38,6 @@ const MAX_PER_CATEGORY = 2;
 /** Focus departments alone do not qualify a tool: it must match something else too. */
 const FOCUS_ONLY = 14;
 const HIGH = 40;
-
-/** The catalogue tool of each assistant `approvedAssistant` can name outside a suite. */
-const ASSISTANT_TOOLS: Readonly<Record<string, string>> = {
-  "Claude Team": "Claude",
-  "ChatGPT Business": "ChatGPT Business",
-  "a business plan of ChatGPT or Claude": "ChatGPT Business",
-};
 
 const isSmall = (ctx: Context) => ctx.sizeBand === "micro" || ctx.sizeBand === "small";
 const maxTools = (ctx: Context) => (isSmall(ctx) ? 6 : 8);
@@ -97,7 +92,7 @@ export function connectionsOf(tool: CatalogueTool, ctx: Context): string[] {
 }
 
 export interface OwnWords {
-  answer: "otherChallenge" | "aiFriction" | "otherPlatforms";
+  answer: ThemeField;
   words: string;
 }
 
@@ -123,10 +118,25 @@ function needsOf(ctx: Context): Map<string, OwnWords> {
   return needs;
 }
 
-/** The executive's words the tool answers: a problem its `mentions` name, or a need it serves. */
+/**
+ * The executive's words the tool answers: a problem its `mentions` name, a need it serves, or
+ * the constraint that calls for a tool on the company's own computers.
+ */
 function ownWordsFor(tool: CatalogueTool, ctx: Context, needs: Map<string, OwnWords>) {
   const mentioned = problemAnswers(ctx).find(({ words }) => tool.mentions?.test(words));
-  return mentioned ?? tool.needs?.map((id) => needs.get(id)).find((n) => n !== undefined);
+  return (
+    mentioned ??
+    tool.needs?.map((id) => needs.get(id)).find((n) => n !== undefined) ??
+    ownComputersWords(tool, ctx)
+  );
+}
+
+/** For a tool on the company's own computers, the words of the constraint that calls for it. */
+function ownComputersWords(tool: CatalogueTool, ctx: Context): OwnWords | undefined {
+  const constraint = tool.dataRegions?.includes("own-computers")
+    ? constraintForOwnComputers(ctx)
+    : undefined;
+  return constraint && { answer: constraint.field, words: constraint.quote };
 }
 
 function matchTool(
@@ -147,6 +157,8 @@ function matchTool(
   const industry = tool.industries !== "all";
   const profession = professionEvidence(tool, ctx);
   const ownWords = ownWordsFor(tool, ctx, needs);
+  // A model on the company's own computers is proposed only for a constraint that calls for it.
+  if (tool.dataRegions?.includes("own-computers") && !ownWords) return null;
   // The industry option alone is no evidence: something the executive answered must point here.
   const evidenced =
     native || challenges.length || keyword || departments.length || ownWords || profession.length;
@@ -240,8 +252,9 @@ export function selectTools(ctx: Context): ToolMatch[] {
     .sort((x, y) => ranked.indexOf(x) - ranked.indexOf(y))
     .forEach((m) => take(m));
   // Without a suite assistant or a policy, the business plan the roadmap makes the safe default.
-  if (!has(ctx, "ai_policy"))
-    take(byName.get(ASSISTANT_TOOLS[approvedAssistant(ctx)] ?? ""), { approvedDefault: true });
+  const assistant = assistantTool(approvedAssistant(ctx));
+  if (!has(ctx, "ai_policy") && !SUITE_ASSISTANTS.has(assistant))
+    take(byName.get(assistant), { approvedDefault: true });
   for (const challenge of ctx.challenges) {
     if (chosen.some((m) => m.challenges.includes(challenge))) continue;
     for (const app of challenge.mapping?.applications ?? []) {
@@ -293,6 +306,8 @@ function priorityOf(m: ToolMatch, index: number, ctx: Context): Priority {
 
 export function toRecommendedTool(m: ToolMatch, index: number, ctx: Context): RecommendedTool {
   const evidence = evidenceOf(m, ctx);
+  const described = describeTool(m, ctx);
+  const respecting = respectNote(m.tool, ctx);
   return {
     name: m.tool.name,
     category: m.tool.category,
@@ -300,7 +315,8 @@ export function toRecommendedTool(m: ToolMatch, index: number, ctx: Context): Re
     description: m.tool.description,
     pricing: m.tool.pricing,
     url: m.tool.url,
-    ...describeTool(m, ctx),
+    ...described,
+    ...(respecting ? { useCase: `${described.useCase} ${respecting}` } : {}),
     ...(evidence.length ? { evidence } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { jurisdictionOf } from "@/lib/report/content/jurisdictions";
 import { riskLibrary, type RiskEntry, type RiskSignals } from "@/lib/report/content/risks";
 import type { Priority } from "@/lib/report/content/types";
+import { stated } from "./constraint-fit";
 import { has, type Context } from "./context";
 import { oneLine } from "./theme-patterns";
 import { themesOf } from "./roles";
@@ -74,6 +75,8 @@ const ASSISTANT_WORDS = /chat ?bot|virtual agent|assistant on (?:our|the) (?:web
  * rule, which flags the chatbot ruling anywhere else.
  */
 export function customerFacingPlan(ctx: Context): { because: string } | null {
+  // An executive who rules out AI answering customers has no such plan (constraints.ts).
+  if (stated(ctx.constraints, "no-customer-ai")) return null;
   const words = freeText(ctx).match(ASSISTANT_WORDS);
   if (words) return { because: `Your answers mention ${quoted(words[0])}.` };
   const enquiry = ctx.challenges.find((c) => ENQUIRIES.test(c.text));
@@ -158,6 +161,7 @@ export function riskSignals(ctx: Context): RiskSignals {
     publicBody: PUBLIC_BODY.test(ctx.company),
     independentSchool: independentSchoolOf(ctx),
     dataFriction: ctx.friction && /\bdata\b/i.test(ctx.friction) ? oneLine(ctx.friction, 90) : null,
+    noRecording: stated(ctx.constraints, "no-recording"),
   };
 }
 

@@ -104,7 +104,10 @@ const themesByContext = new WeakMap<Context, RecognisedTheme[]>();
 export function themesOf(ctx: Context): RecognisedTheme[] {
   let themes = themesByContext.get(ctx);
   if (!themes) {
-    themes = recogniseThemes(ctx.answers, { roleFor: (d) => ownerRole(ctx, d) });
+    themes = recogniseThemes(ctx.answers, {
+      roleFor: (d) => ownerRole(ctx, d),
+      constraints: ctx.constraints,
+    });
     themesByContext.set(ctx, themes);
   }
   return themes;

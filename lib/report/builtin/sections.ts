@@ -11,6 +11,7 @@ import { phasePlans } from "@/lib/report/content/phases";
 import type { Priority } from "@/lib/report/content/types";
 import type { ReportData } from "@/lib/report/schemas";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
+import { ruledOut } from "./constraint-fit";
 import { has, type Context } from "./context";
 import { adoptionSentence, focusSentence } from "./evidence";
 import { ownerRole, themesOf } from "./roles";
@@ -221,8 +222,10 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
     return positions.length ? Math.min(...positions) : Number.POSITIVE_INFINITY;
   };
   const answered = new Set<string>();
+  // An area whose AI the executive ruled out (recording people, AI answering customers) is left out.
   return profile.landscape
     .map((area, index) => ({ area, index, rank: rank(area.challenges) }))
+    .filter(({ area }) => !ruledOut(area, ctx.constraints))
     .sort((x, y) => x.rank - y.rank || x.index - y.index)
     .slice(0, 6)
     .map(({ area, rank }) => {

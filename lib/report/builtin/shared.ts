@@ -6,6 +6,8 @@ import type {
   ChallengeApplication,
   EnterprisePlatform,
 } from "@/lib/report/content/types";
+import { brokenBy } from "./constraint-fit";
+import type { StatedConstraint } from "./constraints";
 import { fitsCompany, isNative, isQuickToStart, runs } from "./tool-fit";
 import { has, type ChosenChallenge, type Context } from "./context";
 import { copilotQuestion } from "./in-place";
@@ -72,18 +74,50 @@ export function applicationFor(
   return apps.find((app) => ctx.focusDepartments.includes(app.department)) ?? apps[0];
 }
 
+/** The catalogue tool behind each assistant `approvedAssistant` names, where the names differ. */
+const ASSISTANT_TOOL: Readonly<Record<string, string>> = {
+  "Gemini in Google Workspace": "Google Gemini",
+  "Claude Team": "Claude",
+  "a business plan of ChatGPT or Claude": "ChatGPT Business",
+};
+export const assistantTool = (assistant: string): string => ASSISTANT_TOOL[assistant] ?? assistant;
+
+/** The assistant that keeps everything on the company's computers, when constraints rule out every hosted one. */
+export const LOCAL_ASSISTANT = "Ollama";
+
+/**
+ * The constraint that calls for AI on the company's own computers: a Nation's data kept in its
+ * possession (OCAP), or whatever ruled out every hosted assistant.
+ */
+export function constraintForOwnComputers(ctx: Context): StatedConstraint | undefined {
+  const ocap = ctx.constraints.find((c) => c.id === "ocap");
+  if (ocap || approvedAssistant(ctx) !== LOCAL_ASSISTANT) return ocap;
+  return ctx.constraints.find((c) => c.class !== "union" && c.class !== "consent");
+}
+
+/** The suite's assistant, else a business plan (the one the executive uses first), in order. */
+function assistantCandidates(ctx: Context): string[] {
+  if (ctx.platforms.includes("microsoft365")) return ["Microsoft 365 Copilot Chat"];
+  if (runs(ctx, "google-education")) return ["Gemini for Education"];
+  if (runs(ctx, "google-workspace")) return ["Gemini in Google Workspace"];
+  if (ctx.tools.includes("claude") && !ctx.tools.includes("chatgpt"))
+    return ["Claude Team", "ChatGPT Business"];
+  if (ctx.tools.includes("chatgpt")) return ["ChatGPT Business", "Claude Team"];
+  return ["a business plan of ChatGPT or Claude", "Claude Team"];
+}
+
 /**
  * The assistant to approve company-wide: the one included in the suite the company runs
  * (never a separate ChatGPT or Claude plan beside Microsoft 365 or Google Workspace), else a
- * business plan of the assistant the executive already uses.
+ * business plan of the assistant the executive already uses; one that runs on the company's
+ * own computers when the executive's constraints rule those out (data kept in Canada, no budget).
  */
 export function approvedAssistant(ctx: Context): string {
-  if (ctx.platforms.includes("microsoft365")) return "Microsoft 365 Copilot Chat";
-  if (runs(ctx, "google-education")) return "Gemini for Education";
-  if (runs(ctx, "google-workspace")) return "Gemini in Google Workspace";
-  if (ctx.tools.includes("claude") && !ctx.tools.includes("chatgpt")) return "Claude Team";
-  if (ctx.tools.includes("chatgpt")) return "ChatGPT Business";
-  return "a business plan of ChatGPT or Claude";
+  const allowed = (name: string) => {
+    const tool = findTool(assistantTool(name));
+    return !tool || !brokenBy(tool, ctx);
+  };
+  return assistantCandidates(ctx).find(allowed) ?? LOCAL_ASSISTANT;
 }
 
 /** What to do next with the AI of one platform the company runs. */
@@ -103,7 +137,7 @@ export interface PlatformAiStep {
   licenceNote: string;
 }
 
-/** The next step with each platform's AI, in platform order. */
+/** The next step with each platform's AI, in platform order; none for AI the constraints rule out. */
 export function platformAiSteps(ctx: Context): PlatformAiStep[] {
   return ctx.platforms.flatMap((platform) => {
     const entry = platformAiFor(platform);
@@ -112,6 +146,7 @@ export function platformAiSteps(ctx: Context): PlatformAiStep[] {
     const inUse = copilot !== null;
     const name = copilot === "paid" && entry.addOn ? entry.addOn.tool : entry.tool;
     const tool = findTool(name);
+    if (tool && brokenBy(tool, ctx)) return [];
     const included = copilot !== "paid" && tool?.price.kind === "included";
     return [
       {

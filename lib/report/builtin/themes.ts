@@ -8,6 +8,7 @@ import {
   type ThemePilot,
   type ThemePlacement,
 } from "@/lib/report/content/themes";
+import type { StatedConstraint } from "./constraints";
 import { readableClauses } from "./free-text";
 import { compileSignal, sightingIn, type Recogniser, type Sighting } from "./recogniser";
 import { oneLine } from "./theme-patterns";
@@ -40,11 +41,19 @@ export interface RecognisedTheme {
   pilot?: ThemePilot;
   /** Placement "risk" only; `why` quotes the executive. */
   risk?: { risk: string; mitigation: string; why: string };
+  /** The action records people (an expert's explanation, a visit). */
+  records?: true;
 }
 
 export interface RecogniseOptions {
   /** The role this company has for a department (lib/report/builtin/roles.ts `ownerRole`). */
   roleFor?: (department: Department) => string;
+  /**
+   * The constraints the executive stated (constraints.ts): their words raise no theme but the
+   * ones that say the same, an answer that states one gets no step to remove it, and a theme's
+   * work is done without recording when recording is ruled out.
+   */
+  constraints?: readonly StatedConstraint[];
 }
 
 const FIELDS: readonly ThemeField[] = [
@@ -77,7 +86,7 @@ interface Found extends Sighting {
 }
 
 /** The clause, when it reads on its own; otherwise the whole answer. */
-function quoteFor(text: string, clause: string): string {
+export function quoteFor(text: string, clause: string): string {
   const words = clause.split(/\s+/).length;
   return oneLine(words >= MIN_QUOTE_WORDS && meaningful(clause) ? clause : text, QUOTE_MAX);
 }
@@ -105,8 +114,13 @@ function itemFor(
   answers: AssessmentInput,
   options: RecogniseOptions,
 ): RecognisedTheme {
+  const unrecorded = options.constraints?.some((c) => c.id === "no-recording")
+    ? theme.unrecorded
+    : undefined;
   const template =
-    field === "aiExperience" && theme.experienceAction ? theme.experienceAction : theme.action;
+    field === "aiExperience" && theme.experienceAction
+      ? theme.experienceAction
+      : (unrecorded ?? theme.action);
   return {
     themeId: theme.id,
     field,
@@ -118,6 +132,7 @@ function itemFor(
     owner: ownerOf(theme, answers, options),
     measure: theme.measure,
     ...(theme.pilot ? { pilot: theme.pilot } : {}),
+    ...(theme.unrecorded && template === theme.action ? { records: true as const } : {}),
     ...(theme.risk
       ? {
           risk: {
@@ -130,13 +145,30 @@ function itemFor(
   };
 }
 
+/** A clause that states a constraint raises only the themes that say the same thing. */
+const raisedFrom = (
+  theme: Theme,
+  field: ThemeField,
+  clause: string,
+  constraints: readonly StatedConstraint[],
+) =>
+  !constraints.some(
+    (c) => c.field === field && c.clause === clause && !c.themes.includes(theme.id),
+  );
+
 /** The themes an answer raises with evidence, in the order it raises them, without those already answered. */
-function themesIn(text: string, field: ThemeField, answered: ReadonlySet<string>): Found[] {
+function themesIn(
+  text: string,
+  field: ThemeField,
+  answered: ReadonlySet<string>,
+  constraints: readonly StatedConstraint[] = [],
+): Found[] {
   const answer = readableClauses(text, field);
   const found: Found[] = [];
   for (const c of compiled) {
     if (c.theme.fields && !c.theme.fields.includes(field)) continue;
-    const sighting = sightingIn(answer, c);
+    const readable = answer.filter(({ clause }) => raisedFrom(c.theme, field, clause, constraints));
+    const sighting = sightingIn(readable, c);
     if (sighting) found.push({ c, ...sighting });
   }
   const covered = new Set(found.flatMap(({ c }) => c.theme.covers ?? []));
@@ -164,13 +196,16 @@ export function recogniseThemes(
     const text = full ?? shortAnswer(answers[field]);
     if (!text || texts.has(text.toLowerCase())) continue;
     texts.add(text.toLowerCase());
-    const found = themesIn(text, field, answered);
+    const constraints = options.constraints ?? [];
+    const found = themesIn(text, field, answered, constraints);
     for (const { c, clause, evidence } of found) {
       answered.add(c.theme.id);
       items.push(itemFor(c.theme, field, quoteFor(text, clause), evidence, answers, options));
     }
     // Nothing read with evidence: no plan is invented; the answer gets a step that scopes it.
-    if (full && !found.length && !themesIn(text, field, new Set()).length)
+    // A constraint is no obstacle to remove: the report keeps to it instead.
+    const statesConstraint = constraints.some((c) => c.field === field);
+    if (full && !found.length && !statesConstraint && !themesIn(text, field, new Set()).length)
       items.push(itemFor(ownWords[field], field, oneLine(text, QUOTE_MAX), [], answers, options));
   }
   return items;

@@ -1,13 +1,14 @@
 import type { Revenue } from "@/lib/assessment/options";
 import type { CatalogueTool, SystemRef } from "@/lib/report/content/types";
 import type { ToolEvidence } from "@/lib/report/schemas";
+import { brokenBy } from "./constraint-fit";
 import { has, type ChosenChallenge, type Context } from "./context";
 import { hoursToPayBack, monthlyCostCad } from "./cost";
 
 /**
  * Whether a catalogue tool fits a company at all: its size band, its budget, its industry and
- * profession (shown in the answers), its maturity, the systems it needs, and never a rival to
- * a system it runs.
+ * profession (shown in the answers), its maturity, the systems it needs, never a rival to a
+ * system it runs, and never against a constraint the executive stated (constraint-fit.ts).
  */
 
 /** The most a single tool should cost a year, in CAD, by revenue band: about 0.5% of revenue. */
@@ -85,6 +86,7 @@ export function affordable(tool: CatalogueTool, ctx: Context): boolean {
 }
 
 export function fitsCompany(tool: CatalogueTool, ctx: Context): boolean {
+  if (brokenBy(tool, ctx)) return false;
   if (tool.nativeTo && !runs(ctx, tool.nativeTo)) return false;
   if (tool.system && tool.systemOnly && !runs(ctx, tool.system)) return false;
   if (tool.industries !== "all" && !tool.industries.includes(ctx.industry)) return false;

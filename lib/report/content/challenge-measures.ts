@@ -17,6 +17,8 @@ export interface ChallengeMeasure {
    * where the roadmap names the company's system of record.
    */
   dependsOn?: string;
+  /** The dependency for a company that rules recording out, where `dependsOn` records people. */
+  dependsOnUnrecorded?: string;
   /** The owner role by default, one that exists in this industry at this size. */
   owner: string;
 }
@@ -146,6 +148,8 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
       "20-30% less after-hours charting for the pilot clinicians, with note quality checked on a sample",
     dependsOn:
       "A patient consent script for ambient recording and a privacy impact assessment of the scribe tool, both approved",
+    dependsOnUnrecorded:
+      "A template for each kind of note and a privacy impact assessment of the drafting tool, both approved",
     owner: "Medical Director",
   },
   shortening_patient_wait_times_and_scheduling_gaps: {
@@ -241,6 +245,8 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
     target: "15-25% shorter ramp-up for the next hires on the documented tasks",
     dependsOn:
       "The retiring experts' key procedures and fault fixes recorded on video or paper before they leave",
+    dependsOnUnrecorded:
+      "The retiring experts' key procedures and fault fixes written down before they leave",
     owner: "Plant Manager",
   },
   lowering_energy_and_material_costs: {

@@ -67,6 +67,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         application: "An AI agent that resolves routine tickets from the documentation",
         department: "customer_service",
         impact: "Routine questions answered instantly; track resolution rate and satisfaction.",
+        answersCustomers: true,
       },
       {
         application: "An agent copilot that drafts replies and summarizes cases",
@@ -239,6 +240,9 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         application: "Automated meeting notes and admin",
         department: "operations",
         impact: "Hours of non-billable administration returned each week.",
+        records: true,
+        unrecorded:
+          "Meeting notes and admin drafted from the notes attendees type, with no meeting recorded",
       },
     ],
     tools: ["Clio", "Karbon", "Fireflies.ai", "Otter.ai", "Zoom AI Companion", "Power BI Copilot"],
@@ -276,6 +280,9 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         application: "Meeting and interview capture into the knowledge base",
         department: "executive",
         impact: "Know-how kept when people leave.",
+        records: true,
+        unrecorded:
+          "Written notes from meetings and interviews organized into the knowledge base, with nobody recorded",
       },
     ],
     tools: [
@@ -340,6 +347,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         application: "Instant AI response and qualification of every enquiry",
         department: "sales",
         impact: "No lead waits for a reply; agents call only qualified prospects.",
+        answersCustomers: true,
       },
       {
         application: "AI listing content and virtual tours",
@@ -373,6 +381,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         application: "A tenant assistant that answers questions around the clock",
         department: "customer_service",
         impact: "Faster replies and fewer calls to the office.",
+        answersCustomers: true,
       },
       {
         application: "Maintenance triage by urgency, with photos and dispatch",
@@ -433,6 +442,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         application: "AI leasing assistant and virtual viewings",
         department: "sales",
         impact: "More prospects converted without extra leasing staff.",
+        answersCustomers: true,
       },
     ],
     tools: ["Yardi", "AppFolio Realm-X", "EliseAI", "Matterport"],
@@ -444,6 +454,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         application: "AI tutoring that guides students with questions",
         department: "product",
         impact: "More practice at the right level; teachers see where each student struggles.",
+        answersCustomers: true,
       },
     ],
     tools: ["Khanmigo", "Gemini for Education", "MagicSchool", "Brisk Teaching"],
@@ -470,6 +481,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         application: "A conversational assistant for applicant and student questions",
         department: "marketing",
         impact: "Fewer admitted students lost before the first day.",
+        answersCustomers: true,
       },
       {
         application: "Early-alert signals for students at risk of leaving",
@@ -515,6 +527,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         application: "A student-services assistant grounded in institutional policies",
         department: "customer_service",
         impact: "Routine questions answered at any hour; staff focus on complex cases.",
+        answersCustomers: true,
       },
       {
         application: "Workflow automation for forms and approvals",
@@ -536,6 +549,9 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         application: "Call and deal analysis to coach the sales team",
         department: "sales",
         impact: "Higher win rates from what the best conversations have in common.",
+        records: true,
+        unrecorded:
+          "Deal reviews from CRM notes and emails to coach the sales team, with no call recorded",
       },
     ],
     tools: [
@@ -607,6 +623,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         application: "An AI agent for routine customer questions, with hand-off to staff",
         department: "customer_service",
         impact: "Shorter waits; track resolution rate and satisfaction.",
+        answersCustomers: true,
       },
       {
         application: "Agent assistance that drafts replies and summarizes history",

@@ -13,6 +13,9 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         application: "Ambient documentation that drafts visit notes for review",
         department: "operations",
         impact: "Less after-hours charting; track documentation time per visit.",
+        records: true,
+        unrecorded:
+          "Visit notes drafted after each visit from the clinician's typed points, with nobody recorded",
       },
       {
         application: "Automated referral letters, forms and inbox triage",
@@ -73,6 +76,9 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         application: "Ambient documentation to give clinicians time back",
         department: "operations",
         impact: "Less burnout from paperwork; track time after hours.",
+        records: true,
+        unrecorded:
+          "Notes and letters drafted from clinicians' typed points after each visit, with nobody recorded",
       },
       {
         application: "Conversational recruiting for high-volume roles",
@@ -272,6 +278,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         application: "A conversational shopping and service assistant",
         department: "customer_service",
         impact: "Marketplace-level convenience with your own expertise.",
+        answersCustomers: true,
       },
     ],
     tools: ["Shopify Magic and Sidekick", "Semrush", "Jasper", "Intercom Fin", "Zendesk AI"],
@@ -353,6 +360,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         application: "AI phone and online ordering",
         department: "customer_service",
         impact: "Orders taken without tying up staff.",
+        answersCustomers: true,
       },
     ],
     tools: ["Toast IQ", "Square AI", "Zapier", "Make"],
@@ -419,6 +427,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         application: "An on-site booking assistant and direct-booking offers",
         department: "sales",
         impact: "A rising share of direct bookings; track commission saved.",
+        answersCustomers: true,
       },
       {
         application: "Search content that wins travellers before they reach an agency",
@@ -434,6 +443,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         application: "A guest messaging assistant grounded in current policies",
         department: "customer_service",
         impact: "Instant answers at any hour, with hand-off to staff when unsure.",
+        answersCustomers: true,
       },
     ],
     tools: [

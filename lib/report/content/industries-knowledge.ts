@@ -34,6 +34,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "AI customer support and self-service",
+        answersCustomers: true,
         description:
           "AI agents answer routine questions from the help centre and product documentation, and draft replies for human agents on the rest.",
         priority: "High",
@@ -241,6 +242,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
     landscape: [
       {
         title: "Lead response and qualification",
+        answersCustomers: true,
         description:
           "AI replies to enquiries within minutes, asks qualifying questions and books viewings, passing warm prospects to agents.",
         priority: "High",
@@ -263,6 +265,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "Tenant communications and maintenance triage",
+        answersCustomers: true,
         description:
           "An assistant answers tenant questions around the clock, logs maintenance requests with photos and routes them by urgency.",
         priority: "Medium",
@@ -312,6 +315,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
     landscape: [
       {
         title: "AI tutoring and personalized practice",
+        answersCustomers: true,
         description:
           "Tutors that guide students with questions and adapt practice to each learner, with teachers seeing where each student struggles.",
         priority: "High",
@@ -334,6 +338,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "Enrolment and student-success outreach",
+        answersCustomers: true,
         description:
           "Conversational assistants answer applicant and student questions by text, and early-alert models flag students at risk of leaving.",
         priority: "Medium",
@@ -394,6 +399,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "Customer experience assistance",
+        answersCustomers: true,
         description:
           "AI drafts replies, suggests answers and resolves simple requests, so customers wait less and staff handle the harder cases.",
         priority: "High",

@@ -20,6 +20,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
     landscape: [
       {
         title: "Ambient clinical documentation",
+        records: true,
         description:
           "With patient consent, AI listens to the visit and drafts the clinical note for the clinician to review, cutting after-hours charting.",
         priority: "High",
@@ -126,6 +127,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "Knowledge capture and guided work",
+        records: true,
         description:
           "Recording experienced technicians' know-how and turning it into searchable, step-by-step guidance for new staff on the floor.",
         priority: "Medium",
@@ -184,6 +186,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "Guided shopping and product content",
+        answersCustomers: true,
         description:
           "AI-written product content, better site search and conversational shopping help independent retailers match marketplace convenience.",
         priority: "Medium",
@@ -262,6 +265,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "Online, delivery and voice ordering",
+        answersCustomers: true,
         description:
           "Consolidating delivery-platform orders, AI phone and drive-thru ordering, and menu optimization for online channels.",
         priority: "Medium",
@@ -308,6 +312,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "Guest messaging around the clock",
+        answersCustomers: true,
         description:
           "AI answers guest questions and takes bookings at any hour, grounded in current policies and handing off to staff when unsure.",
         priority: "High",

@@ -169,6 +169,13 @@ export function regulatorOf(s: RiskSignals): Regulator | null {
       };
     }
     case "healthcare":
+      if (s.noRecording)
+        return {
+          name: college(s),
+          risk: `An AI-drafted note or letter with an error reaches a chart at ${s.company}, or patient information goes into a tool without an agreement, against the standards of ${college(s)}.`,
+          duty: `keep visits unrecorded, as ${s.company} requires, have the physician review and sign every AI-drafted note and letter, and use drafting tools only under an agreement that says where patient information is kept and when it is deleted${s.customerFacing ? ", and hold AI that answers patients to the college's expectations for virtual care" : ""}`,
+          because: `${s.company} provides health care ${inPlace(s)}, where ${college(s)} sets physicians' standards for records, consent and virtual care.`,
+        };
       return {
         name: college(s),
         risk: `An AI scribe records a visit at ${s.company} without documented consent, or an AI-drafted note with an error reaches a chart, against the standards of ${college(s)}.`,

@@ -55,6 +55,8 @@ export interface RiskSignals {
   independentSchool: boolean | null;
   /** What slows adoption, in the executive's words, when they name data (one line, short). */
   dataFriction: string | null;
+  /** The executive ruled out recording people (lib/report/content/constraints.ts): no risk assumes a recording. */
+  noRecording: boolean;
 }
 
 export interface RiskEntry {
@@ -121,6 +123,7 @@ export function personalData(s: RiskSignals): string {
     return "clients' files, privileged correspondence and identity documents";
   if (s.profession === "accounting")
     return "clients' tax returns, ledgers and financial statements";
+  if (s.noRecording && s.industry === "healthcare") return "patient charts and referral letters";
   return PERSONAL_DATA[s.industry];
 }
 

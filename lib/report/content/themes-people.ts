@@ -359,6 +359,8 @@ export const peopleThemes: readonly Theme[] = [
     title: "Capture experts' know-how before it leaves",
     action:
       "Record the experts explaining the hardest tasks while they are still here, have AI transcribe and organize it into a guide new staff can ask questions of, and have the experts correct it",
+    unrecorded:
+      "Have the experts write down the hardest tasks, or walk a colleague through them who takes notes, while they are still here; have AI organize the notes into a guide new staff can ask questions of, and have the experts correct it",
     owner: "Operations Manager",
     department: "operations",
     measure: "critical tasks documented and checked by the expert",

@@ -883,6 +883,8 @@ export const workThemes: readonly Theme[] = [
     title: "Draft the paperwork, keep the professional's judgment",
     action:
       "Use templates and an approved assistant to draft notes, letters and forms from the record or a recording, signed off by the professional who owns them",
+    unrecorded:
+      "Use templates and an approved assistant to draft notes, letters and forms from the record and the professional's typed points, with nobody recorded, signed off by the professional who owns them",
     experienceAction:
       "Move the drafting people already do with AI onto one approved tool with a template per document, signed off by the professional who owns it",
     owner: "Operations Manager",

@@ -27,6 +27,8 @@ export interface Theme extends Signal {
   action: string;
   /** The action when the words describe something already tried (the AI experience answer). */
   experienceAction?: string;
+  /** The action with nobody recorded, for a company that rules recording out. */
+  unrecorded?: string;
   /** The role that owns the work. */
   owner: string;
   /** Where the work sits, so a caller can name the role this company has (lib/report/builtin/roles.ts). */

@@ -1,4 +1,14 @@
-import { ALL_SIZES, ENGINEERS, MID_UP, SMALL_UP, flat, perUser, quote, team } from "./tools-fit";
+import {
+  ALL_SIZES,
+  ENGINEERS,
+  MID_UP,
+  SMALL_UP,
+  flat,
+  free,
+  perUser,
+  quote,
+  team,
+} from "./tools-fit";
 import type { CatalogueTool } from "./types";
 
 /**
@@ -51,6 +61,28 @@ export const assistantTools: readonly CatalogueTool[] = [
     competesWith: SUITES,
   },
   {
+    // The assistant for a company whose constraints rule out every hosted one (lib/report/builtin/shared.ts).
+    name: "Ollama",
+    category: "Private AI assistant",
+    description:
+      "Free, open-source software that runs open AI models (Llama, Mistral, Gemma, Qwen) on the company's own computers: nothing typed or uploaded leaves the machine.",
+    useCase:
+      "Drafting, summarizing and questions on internal documents that may not go to any cloud service, on a computer the company controls; smaller models need their drafts checked more closely.",
+    pricing:
+      "Free and open source (MIT licence); needs a computer with enough memory for the model",
+    url: "https://ollama.com",
+    departments: ["executive", "operations", "finance", "hr"],
+    industries: "all",
+    platforms: [],
+    keywords: [],
+    sizes: ALL_SIZES,
+    price: free("runs on computers the company already owns or buys"),
+    scope: "pilot",
+    setup: "weeks",
+    maturity: "none",
+    dataRegions: ["own-computers"],
+  },
+  {
     name: "DeepL",
     category: "Translation",
     description:
@@ -70,6 +102,7 @@ export const assistantTools: readonly CatalogueTool[] = [
     scope: team("sales", 0.3, "people who write for clients"),
     setup: "days",
     maturity: "none",
+    dataRegions: ["europe"],
   },
   {
     name: "Reclaim.ai",
@@ -168,6 +201,7 @@ export const assistantTools: readonly CatalogueTool[] = [
     scope: "leaders",
     setup: "days",
     maturity: "none",
+    records: true,
     competesWith: ["zoom"],
   },
   {
@@ -189,6 +223,7 @@ export const assistantTools: readonly CatalogueTool[] = [
     scope: team("sales", 0.15, "client-facing staff"),
     setup: "days",
     maturity: "none",
+    records: true,
     competesWith: ["zoom"],
   },
   {
@@ -240,6 +275,7 @@ export const assistantTools: readonly CatalogueTool[] = [
     scope: "leaders",
     setup: "days",
     maturity: "none",
+    dataRegions: ["europe"],
   },
   {
     name: "Microsoft Power Automate",
@@ -260,6 +296,7 @@ export const assistantTools: readonly CatalogueTool[] = [
     scope: team("operations", 0.05, "staff who run the automated processes"),
     setup: "weeks",
     maturity: "none",
+    dataRegions: ["canada", "europe"],
   },
   {
     name: "UiPath",
@@ -279,6 +316,7 @@ export const assistantTools: readonly CatalogueTool[] = [
     scope: team("operations", 0.05, "back-office staff"),
     setup: "months",
     maturity: "pilots",
+    dataRegions: ["canada", "europe"],
   },
   {
     name: "GitHub Copilot",

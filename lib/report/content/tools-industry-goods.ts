@@ -94,6 +94,7 @@ export const goodsIndustryTools: readonly CatalogueTool[] = [
     scope: team("operations", 0.2, "drivers and field staff"),
     setup: "weeks",
     maturity: "none",
+    records: true,
     paysBackIn: "fuel, repairs and incidents",
   },
   {
@@ -300,6 +301,7 @@ export const goodsIndustryTools: readonly CatalogueTool[] = [
     scope: team("customer_service", 0.2, "front-desk and reservations staff"),
     setup: "days",
     maturity: "policy",
+    answersCustomers: true,
   },
   {
     name: "Canary Technologies",
@@ -320,5 +322,6 @@ export const goodsIndustryTools: readonly CatalogueTool[] = [
     scope: team("customer_service", 0.2, "front-desk and reservations staff"),
     setup: "days",
     maturity: "none",
+    answersCustomers: true,
   },
 ];

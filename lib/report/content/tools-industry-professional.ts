@@ -57,6 +57,7 @@ export const professionalIndustryTools: readonly CatalogueTool[] = [
     scope: team("operations", 0.6, "lawyers and paralegals"),
     setup: "weeks",
     maturity: "none",
+    dataRegions: ["canada", "europe"],
   },
   {
     name: "Karbon",
@@ -146,6 +147,7 @@ export const professionalIndustryTools: readonly CatalogueTool[] = [
     scope: team("operations", 0.2, "leasing and property staff"),
     setup: "weeks",
     maturity: "policy",
+    answersCustomers: true,
   },
   {
     name: "Yardi",

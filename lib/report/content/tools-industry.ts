@@ -169,6 +169,7 @@ export const industryTools: readonly CatalogueTool[] = [
     scope: CLINICIANS,
     setup: "weeks",
     maturity: "none",
+    records: true,
   },
   {
     name: "Microsoft Dragon Copilot",
@@ -191,6 +192,7 @@ export const industryTools: readonly CatalogueTool[] = [
     scope: CLINICIANS,
     setup: "weeks",
     maturity: "none",
+    records: true,
   },
   {
     name: "Tali AI",
@@ -212,5 +214,7 @@ export const industryTools: readonly CatalogueTool[] = [
     scope: CLINICIANS,
     setup: "days",
     maturity: "none",
+    records: true,
+    dataRegions: ["canada"],
   },
 ];

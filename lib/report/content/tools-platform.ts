@@ -38,6 +38,7 @@ export const platformTools: readonly CatalogueTool[] = [
     scope: "all",
     setup: "days",
     maturity: "none",
+    dataRegions: ["canada", "europe"],
   },
   {
     name: "Microsoft 365 Copilot",
@@ -69,6 +70,7 @@ export const platformTools: readonly CatalogueTool[] = [
     scope: "pilot",
     setup: "weeks",
     maturity: "pilots",
+    dataRegions: ["canada", "europe"],
   },
   {
     name: "Salesforce Agentforce and Einstein",
@@ -90,6 +92,7 @@ export const platformTools: readonly CatalogueTool[] = [
     scope: team("sales", 0.2, "sales and service staff"),
     setup: "weeks",
     maturity: "policy",
+    answersCustomers: true,
   },
   {
     name: "HubSpot Breeze",
@@ -213,6 +216,7 @@ export const platformTools: readonly CatalogueTool[] = [
     scope: "all",
     setup: "days",
     maturity: "none",
+    records: true,
   },
   {
     name: "Atlassian Rovo",

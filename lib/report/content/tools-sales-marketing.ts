@@ -33,6 +33,7 @@ export const salesMarketingTools: readonly CatalogueTool[] = [
     scope: SELLERS,
     setup: "weeks",
     maturity: "none",
+    records: true,
   },
   {
     name: "Apollo.io",
@@ -88,6 +89,7 @@ export const salesMarketingTools: readonly CatalogueTool[] = [
     scope: SELLERS,
     setup: "weeks",
     maturity: "none",
+    records: true,
   },
   {
     name: "Jasper",

@@ -33,6 +33,8 @@ export const serviceFinanceTools: readonly CatalogueTool[] = [
     scope: SERVICE_AGENTS,
     setup: "days",
     maturity: "policy",
+    dataRegions: ["europe"],
+    answersCustomers: true,
   },
   {
     name: "Ada",
@@ -53,6 +55,7 @@ export const serviceFinanceTools: readonly CatalogueTool[] = [
     scope: SERVICE_AGENTS,
     setup: "months",
     maturity: "pilots",
+    answersCustomers: true,
   },
   {
     name: "Freshdesk with Freddy AI",
@@ -74,6 +77,7 @@ export const serviceFinanceTools: readonly CatalogueTool[] = [
     scope: SERVICE_AGENTS,
     setup: "weeks",
     maturity: "none",
+    answersCustomers: true,
   },
   {
     name: "Vena",

@@ -165,6 +165,7 @@ export const systemTools: readonly CatalogueTool[] = [
     scope: team("operations", 0.3, "property managers"),
     setup: "days",
     maturity: "none",
+    answersCustomers: true,
   },
   {
     name: "Gemini for Education",
@@ -236,6 +237,7 @@ export const systemTools: readonly CatalogueTool[] = [
     scope: SELLERS,
     setup: "days",
     maturity: "none",
+    dataRegions: ["canada", "europe"],
   },
   {
     name: "Copilot in Dynamics 365",
@@ -279,6 +281,7 @@ export const systemTools: readonly CatalogueTool[] = [
     scope: CLINICIANS,
     setup: "weeks",
     maturity: "none",
+    records: true,
   },
   {
     name: "Zendesk AI",
@@ -300,6 +303,7 @@ export const systemTools: readonly CatalogueTool[] = [
     scope: team("customer_service", 0.15, "service agents"),
     setup: "days",
     maturity: "none",
+    answersCustomers: true,
   },
   {
     name: "Figma AI",

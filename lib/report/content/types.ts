@@ -90,6 +90,12 @@ export type Profession =
 /** A system the company can run: an enterprise platform option or a system named in free text. */
 export type SystemRef = EnterprisePlatform | SystemId;
 
+/**
+ * Where a vendor can keep a company's data outside the United States: in Canada, in the
+ * European Union, or on the company's own computers (a model that runs locally).
+ */
+export type DataRegion = "canada" | "europe" | "own-computers";
+
 export interface CatalogueTool {
   /** Unique: challenge mappings refer to tools by name. */
   name: string;
@@ -148,6 +154,16 @@ export interface CatalogueTool {
    * The business case then states the saving that covers its cost.
    */
   paysBackIn?: string;
+  /**
+   * Where the vendor's own pages say it can keep the company's data other than the United
+   * States. Absent: the United States, or not published, which a stated residency constraint
+   * treats alike.
+   */
+  dataRegions?: readonly DataRegion[];
+  /** It records people: visits, calls or meetings (scribes, note-takers, call analysis) or staff on camera. */
+  records?: true;
+  /** It answers customers, clients, guests or tenants directly (an AI agent, not a staff assistant). */
+  answersCustomers?: true;
 }
 
 /**
@@ -184,6 +200,10 @@ export interface SolutionArea {
   industryExampleSource: string;
   /** Challenge slugs this area answers. */
   challenges: readonly string[];
+  /** Its AI records people (ambient documentation, recorded know-how). */
+  records?: true;
+  /** Its AI answers customers, clients, guests, tenants or students directly. */
+  answersCustomers?: true;
 }
 
 export interface IndustryProfile {
@@ -200,6 +220,12 @@ export interface ChallengeApplication {
   department: Department;
   /** The impact to expect, stated conservatively. */
   impact: string;
+  /** It records people (ambient documentation, meeting capture, call analysis). */
+  records?: true;
+  /** The same work with nobody recorded, for a company that rules recording out. */
+  unrecorded?: string;
+  /** AI answers customers, clients, guests or tenants directly. */
+  answersCustomers?: true;
 }
 
 export interface ChallengeMapping {

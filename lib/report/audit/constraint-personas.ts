@@ -1,0 +1,191 @@
+import { challengesFor } from "@/lib/assessment/challenges";
+import type { AssessmentInput } from "@/lib/assessment/schemas";
+import type { ConstraintClass } from "@/lib/report/content/constraints";
+import type { ThemeField } from "@/lib/report/content/themes";
+import { makeAnswers } from "@/lib/scoring/test-answers";
+import type { AuditPersona } from "./personas";
+
+/**
+ * Executives who state a constraint in their own words, one class each and in both languages
+ * (issue 34): a clinic whose staff refuse to be recorded, one that will not use US services, a
+ * First Nation guarding its cultural data, a union plant, a retailer without budget... Without
+ * the statement each one gets something the statement rules out, so a test can show the
+ * statement removes it. `npm run report:audit` holds their documents to the constraint rules;
+ * they are left out of the sentence-sharing figures, which compare contrasting companies.
+ */
+
+export interface ConstraintPersona extends AuditPersona {
+  class: ConstraintClass;
+  /** The answer that states the constraint: without it, the assessment is the same. */
+  field: ThemeField;
+}
+
+const picks = (industry: string, ...indexes: number[]) =>
+  indexes.map((i) => challengesFor(industry)[i].value);
+
+const clinic = (statement: Partial<AssessmentInput>) =>
+  makeAnswers({
+    executiveName: "Dr. Amira Haddad",
+    executiveTitle: "Clinic Owner",
+    companyName: "Harbour Family Clinic",
+    companyRevenue: "1m-10m",
+    companyEmployees: "11-50",
+    companyIndustry: "healthcare",
+    companyBusinessModel: "b2c",
+    headOfficeLocation: "vancouver-island",
+    businessChallenges: picks("healthcare", 0, 5),
+    otherChallenge: "Patient reminders and follow-up messages take the front desk all morning.",
+    aiToolsUsed: ["chatgpt"],
+    aiExperience: "I draft our newsletter with ChatGPT at home.",
+    orgAiElements: ["none_yet"],
+    orgPosture: "curious",
+    aiDepartments: ["operations", "customer_service"],
+    enterprisePlatforms: ["microsoft365"],
+    otherPlatforms: "Accuro EMR",
+    aiFriction: undefined,
+    ...statement,
+  });
+
+export const constraintPersonas: readonly ConstraintPersona[] = [
+  {
+    key: "clinic-no-recording",
+    summary: "Family clinic whose staff refuse to be recorded",
+    class: "recording",
+    field: "aiFriction",
+    answers: clinic({ aiFriction: "Staff refuse to have appointments recorded." }),
+  },
+  {
+    key: "clinic-no-us-hosting",
+    summary: "Family clinic that will not use US-hosted services",
+    class: "residency",
+    field: "aiFriction",
+    answers: clinic({ aiFriction: "We will not use any service hosted in the US." }),
+  },
+  {
+    key: "clinique-au-canada",
+    summary: "Montreal clinic whose patient data must stay in Canada (French)",
+    class: "residency",
+    field: "aiFriction",
+    answers: clinic({
+      companyName: "Clinique du Plateau",
+      headOfficeLocation: "other",
+      customLocation: "Montréal, QC",
+      aiFriction: "Les données de nos patients doivent rester au Canada.",
+    }),
+  },
+  {
+    key: "clinic-consent",
+    summary: "Family clinic where patients consent before anything is recorded",
+    class: "consent",
+    field: "aiFriction",
+    answers: clinic({
+      aiFriction: "Patients must give explicit consent before any visit is recorded.",
+    }),
+  },
+  {
+    key: "first-nation-ocap",
+    summary: "First Nation development corporation guarding its cultural data",
+    class: "sovereignty",
+    field: "aiFriction",
+    answers: makeAnswers({
+      executiveName: "Marcus Joe",
+      executiveTitle: "CEO",
+      companyName: "Cedar River Development Corporation",
+      companyRevenue: "10m-50m",
+      companyEmployees: "51-200",
+      companyIndustry: "other",
+      headOfficeLocation: "northern-bc",
+      businessChallenges: picks("other", 1, 3),
+      otherChallenge:
+        "Referral packages from industry and government pile up, and each response takes weeks.",
+      aiToolsUsed: ["chatgpt"],
+      aiExperience: "Our lands staff tried ChatGPT to summarize a referral package.",
+      orgAiElements: ["none_yet"],
+      orgPosture: "exploring",
+      aiFriction:
+        "Our traditional-use and cultural-site data must stay under the Nation's control, never on someone else's servers.",
+      aiDepartments: ["operations", "executive"],
+      enterprisePlatforms: ["none"],
+      otherPlatforms: "Google Workspace and ArcGIS",
+    }),
+  },
+  {
+    key: "plant-union",
+    summary: "Unionised food-equipment plant",
+    class: "union",
+    field: "aiFriction",
+    answers: makeAnswers({
+      companyName: "Fraser Steelworks",
+      companyIndustry: "manufacturing",
+      companyEmployees: "51-200",
+      businessChallenges: picks("manufacturing", 0, 1),
+      aiFriction: "Our plant staff are unionized and the collective agreement covers any change.",
+      enterprisePlatforms: ["microsoft365"],
+    }),
+  },
+  {
+    key: "retailer-no-budget",
+    summary: "Small retailer with no budget for AI this year",
+    class: "budget",
+    field: "aiFriction",
+    answers: makeAnswers({
+      companyName: "Kootenay Outdoor Supply",
+      companyIndustry: "retail",
+      companyEmployees: "11-50",
+      companyRevenue: "1m-10m",
+      businessChallenges: picks("retail", 0, 1),
+      aiToolsUsed: ["chatgpt"],
+      orgAiElements: ["none_yet"],
+      aiFriction: "We have no budget for AI this year.",
+      enterprisePlatforms: ["none"],
+    }),
+  },
+  {
+    key: "cabinet-plafond",
+    summary: "Quebec accounting firm with a yearly ceiling on tools (French)",
+    class: "budget",
+    field: "aiFriction",
+    answers: makeAnswers({
+      companyName: "Cabinet Tremblay CPA",
+      companyIndustry: "consulting",
+      companyEmployees: "11-50",
+      headOfficeLocation: "other",
+      customLocation: "Québec, QC",
+      businessChallenges: picks("consulting", 0, 1),
+      aiFriction: "Notre budget est de moins de 2 000 $ par année pour les outils d'IA.",
+      enterprisePlatforms: ["microsoft365"],
+    }),
+  },
+  {
+    key: "lodge-no-chatbot",
+    summary: "Lodge that will never let a chatbot answer its guests",
+    class: "never",
+    field: "aiFriction",
+    answers: makeAnswers({
+      companyName: "Clayoquot Shore Lodge",
+      companyIndustry: "travel-hospitality-tourism",
+      companyEmployees: "11-50",
+      businessChallenges: picks("travel-hospitality-tourism", 4, 0),
+      aiDepartments: ["customer_service"],
+      aiFriction: "We will never let a chatbot answer our guests.",
+      enterprisePlatforms: ["microsoft365"],
+    }),
+  },
+  {
+    key: "atelier-jamais-chatgpt",
+    summary: "Montreal studio that will never use ChatGPT (French)",
+    class: "never",
+    field: "aiFriction",
+    answers: makeAnswers({
+      companyName: "Atelier Lavoie",
+      companyIndustry: "other",
+      companyEmployees: "1-10",
+      headOfficeLocation: "other",
+      customLocation: "Montréal, QC",
+      aiToolsUsed: ["chatgpt"],
+      orgAiElements: ["none_yet"],
+      aiFriction: "Nous n'utiliserons jamais ChatGPT pour nos clients.",
+      enterprisePlatforms: ["none"],
+    }),
+  },
+];

@@ -1,0 +1,162 @@
+import { constraintPersonas, type ConstraintPersona } from "@/lib/report/audit/constraint-personas";
+import { randomAssessments } from "@/lib/report/audit/random-assessments";
+import { auditInput, runReportAudit } from "@/lib/report/audit/run";
+import { restoreTools } from "@/lib/report/anthropic/tools";
+import { findTool } from "@/lib/report/content/tools";
+import { reportDataSchema, type ReportData } from "@/lib/report/schemas";
+import { brokenBy } from "./constraint-fit";
+import { buildContext, type Context } from "./context";
+import { monthlyCostCad } from "./cost";
+import { generateReport, generateRoadmap } from "./documents";
+import { inputFor } from "./test-personas";
+
+/**
+ * Each class of constraint removes what breaks it, or changes it to say how it keeps to it:
+ * the same assessment without the statement gets the offending recommendation, with it never.
+ */
+
+interface Outcome {
+  ctx: Context;
+  report: ReportData;
+  tools: string[];
+  /** Every pilot of the roadmap: its action and what must be agreed first. */
+  pilots: string[];
+  /** The report's prose, the executive's quoted words and the industry's benchmarks left out. */
+  prose: string;
+}
+
+function outcome(p: ConstraintPersona, stated: boolean): Outcome {
+  const answers = stated ? p.answers : { ...p.answers, [p.field]: undefined };
+  const input = auditInput({ ...p, answers });
+  const report = generateReport(input).reportData;
+  const { phase1, phase2 } = report.roadmap;
+  return {
+    ctx: buildContext(input),
+    report,
+    tools: report.recommendedApplications.map((t) => t.name),
+    pilots: [phase1, phase2]
+      .flatMap((phase) => phase.initiatives ?? [])
+      .map((i) => `${i.action} | ${i.dependsOn ?? ""}`),
+    prose: JSON.stringify({ ...report, industryBenchmarks: null }).replace(/“[^”]*”/g, ""),
+  };
+}
+const both = (key: string) => {
+  const p = constraintPersonas.find((c) => c.key === key)!;
+  return { without: outcome(p, false), with: outcome(p, true) };
+};
+const tool = (name: string) => findTool(name)!;
+const yearlyCad = (o: Outcome, name: string) => monthlyCostCad(o.ctx, tool(name))[0] * 12;
+
+it("recording: drops the ambient scribe and drafts visit notes with nobody recorded", () => {
+  const { without, with: refused } = both("clinic-no-recording");
+  expect(without.tools.filter((t) => tool(t).records)).toEqual(["Tali AI"]);
+  expect(without.pilots.join()).toMatch(/Ambient documentation/);
+  expect(refused.tools.filter((t) => tool(t).records)).toEqual([]);
+  expect(refused.prose).not.toMatch(/\bambient\b|\bscribes?\b|Tali AI/i);
+  expect(refused.pilots.join()).toMatch(/Visit notes drafted after each visit .* nobody recorded/);
+});
+
+it("data residency: patient messages move from a US-hosted automation tool to one hosted in Canada", () => {
+  const { without, with: refused } = both("clinic-no-us-hosting");
+  expect(without.pilots.join()).toMatch(/follow-up messages .*\(Zapier\)/);
+  expect(refused.tools).not.toContain("Zapier");
+  for (const name of refused.tools) expect(tool(name).dataRegions?.length).toBeGreaterThan(0);
+  expect(refused.pilots.join()).toMatch(/follow-up messages .*\(Microsoft Power Automate\)/);
+});
+
+it("data residency in French: every tool can keep the data in Canada", () => {
+  const { without, with: refused } = both("clinique-au-canada");
+  expect(without.tools.some((t) => !tool(t).dataRegions?.includes("canada"))).toBe(true);
+  for (const name of refused.tools) expect(tool(name).dataRegions).toContain("canada");
+});
+
+it("consent: the scribe is kept, asking each patient's consent before anyone is recorded", () => {
+  const { without, with: asked } = both("clinic-consent");
+  const tali = (o: Outcome) => o.report.recommendedApplications.find((t) => t.name === "Tali AI")!;
+  expect(tali(without).useCase).not.toMatch(/consent/);
+  expect(tali(asked).useCase).toMatch(/records only people who have agreed/);
+  expect(asked.pilots.join()).toMatch(/each person's consent is asked and noted/);
+});
+
+it("OCAP: no tool holds a Nation's data outside Canada, and the assistant runs on its own computers", () => {
+  const { without, with: held } = both("first-nation-ocap");
+  expect(without.tools).toContain("Google Gemini");
+  for (const name of held.tools) expect(brokenBy(tool(name), held.ctx)).toBeUndefined();
+  expect(held.tools).toContain("Ollama");
+  expect(held.prose).not.toMatch(/Google Gemini|Zapier/);
+});
+
+it("union: every pilot that changes work says the union is consulted first", () => {
+  const { without, with: unionised } = both("plant-union");
+  expect(without.pilots.some((p) => !/union/.test(p))).toBe(true);
+  expect(unionised.pilots.length).toBeGreaterThan(0);
+  for (const pilot of unionised.pilots)
+    expect(pilot).toMatch(/the union is consulted on .* before it changes anyone's work/);
+});
+
+it("no budget: only AI included in what the company pays for, or free", () => {
+  const { without, with: none } = both("retailer-no-budget");
+  expect(without.tools).toContain("ChatGPT Business");
+  for (const name of none.tools) expect(["included", "free"]).toContain(tool(name).price.kind);
+});
+
+it("a ceiling in French: no tool costs more than the amount a year", () => {
+  const { without, with: capped } = both("cabinet-plafond");
+  expect(without.tools.some((name) => yearlyCad(without, name) > 2_000)).toBe(true);
+  for (const name of capped.tools) expect(yearlyCad(capped, name)).toBeLessThanOrEqual(2_000);
+});
+
+it("never: no AI answers the guests of a lodge that will never let a chatbot do it", () => {
+  const { without, with: never } = both("lodge-no-chatbot");
+  expect(without.tools.some((t) => tool(t).answersCustomers)).toBe(true);
+  expect(without.pilots.join()).toMatch(/guest messaging assistant/);
+  expect(never.tools.some((t) => tool(t).answersCustomers)).toBe(false);
+  expect(never.prose).not.toMatch(/guest messaging assistant|Moffatt/);
+});
+
+it("never, in French: a vendor ruled out by name is named nowhere", () => {
+  const { without, with: never } = both("atelier-jamais-chatgpt");
+  expect(without.tools).toContain("ChatGPT Business");
+  expect(never.prose).not.toMatch(/ChatGPT Business|plan of ChatGPT/);
+  expect(never.report.brief!.decisions[0]).toMatch(/Claude Team as the one sanctioned assistant/);
+});
+
+it("breaks none of the audit's rules for any constraint persona", () => {
+  const { constraintAudits } = runReportAudit([]);
+  expect(
+    constraintAudits.flatMap((a) =>
+      a.violations.map((v) => `${a.persona.key}: ${v.rule}: ${v.detail}`),
+    ),
+  ).toEqual([]);
+});
+
+it("keeps every constraint read in 400 random assessments, in documents that stay valid", () => {
+  const found: string[] = [];
+  for (const { seed, answers } of randomAssessments(400)) {
+    const input = inputFor(answers);
+    const ctx = buildContext(input);
+    if (!ctx.constraints.length) continue;
+    const { reportData } = generateReport(input);
+    for (const { name } of [
+      ...reportData.recommendedApplications,
+      ...generateRoadmap(input).aiApps,
+    ])
+      if (brokenBy(tool(name), ctx)) found.push(`seed ${seed}: ${name}`);
+    if (!reportDataSchema.safeParse(reportData).success) found.push(`seed ${seed}: invalid report`);
+  }
+  expect(found).toEqual([]);
+});
+
+it("drops a model's tool that breaks a stated constraint", () => {
+  const p = constraintPersonas.find((c) => c.key === "clinic-no-us-hosting")!;
+  const ctx = buildContext(auditInput(p));
+  const chosen = [
+    "Zapier",
+    "Microsoft 365 Copilot Chat",
+    "Microsoft Power Automate",
+    "Tali AI",
+  ].map((name) => ({ name, priority: "High" as const, useCase: `${name} for the clinic.` }));
+  const { tools, dropped } = restoreTools(chosen, ctx, []);
+  expect(dropped).toEqual(["Zapier"]);
+  expect(tools.map((t) => t.name)).not.toContain("Zapier");
+});

@@ -1,0 +1,124 @@
+import type { ConstraintId } from "@/lib/report/content/constraints";
+import type { CatalogueTool, ChallengeApplication } from "@/lib/report/content/types";
+import type { StatedConstraint } from "./constraints";
+import type { Context } from "./context";
+import { monthlyCostCad } from "./cost";
+import { capitalise, joinWords, lowerFirst } from "./text";
+
+/**
+ * What the executive's constraints (constraints.ts) do to the report: a tool that breaks one is
+ * never recommended; a pilot that records people is done without recording, or replaced by the
+ * challenge's next one; a pilot where the union or people's consent applies says how it is
+ * agreed first. The report says which constraints it read, in the executive's words.
+ */
+
+export const stated = (constraints: readonly StatedConstraint[], id: ConstraintId): boolean =>
+  constraints.some((c) => c.id === id);
+
+/** Tools in use (the paid Copilot where the answers say so) are paid for: a budget leaves them alone. */
+const paidFor = (tool: CatalogueTool, ctx: Context) =>
+  ctx.inPlace.some((t) => t.name === tool.name) ||
+  (tool.name === "Microsoft 365 Copilot" && ctx.copilot === "paid");
+
+/** Whether a tool breaks one stated constraint. Consent and a union change how it is used, not whether. */
+export function breaks(tool: CatalogueTool, c: StatedConstraint, ctx: Context): boolean {
+  const regions = tool.dataRegions ?? [];
+  switch (c.id) {
+    case "canada-only":
+    case "ocap":
+      return !regions.includes("canada") && !regions.includes("own-computers");
+    case "no-us-hosting":
+      // A vendor that publishes no region outside the US is treated as hosting in the US.
+      return regions.length === 0;
+    case "no-recording":
+      return tool.records === true;
+    case "no-budget":
+      return !paidFor(tool, ctx) && tool.price.kind !== "included" && tool.price.kind !== "free";
+    case "budget-cap":
+      return !paidFor(tool, ctx) && monthlyCostCad(ctx, tool)[0] * 12 > (c.amountCad ?? 0);
+    case "no-customer-ai":
+      return tool.answersCustomers === true;
+    case "never-named":
+      return c.tools?.includes(tool.name) ?? false;
+    case "consent":
+    case "union":
+      return false;
+  }
+}
+
+/** The first stated constraint the tool breaks, if any. */
+export const brokenBy = (tool: CatalogueTool, ctx: Context): StatedConstraint | undefined =>
+  ctx.constraints.find((c) => breaks(tool, c, ctx));
+
+/** Work the constraints rule out as it stands: it records people, or AI answers customers. */
+export const ruledOut = (
+  work: { records?: true; answersCustomers?: true },
+  constraints: readonly StatedConstraint[],
+): boolean =>
+  (work.records === true && stated(constraints, "no-recording")) ||
+  (work.answersCustomers === true && stated(constraints, "no-customer-ai"));
+
+/**
+ * A challenge's applications as the constraints allow: work that records people done with
+ * nobody recorded (or dropped, so the next application leads), AI answering customers dropped.
+ */
+export function allowedApplications(
+  applications: readonly ChallengeApplication[],
+  constraints: readonly StatedConstraint[],
+): ChallengeApplication[] {
+  return applications.flatMap((app) => {
+    if (!ruledOut(app, constraints)) return [app];
+    if (app.answersCustomers || !app.unrecorded) return [];
+    const { records: _records, unrecorded, ...rest } = app;
+    void _records;
+    return [{ ...rest, application: unrecorded }];
+  });
+}
+
+/**
+ * What must be agreed before a piece of work changes anyone's job, for the company's
+ * constraints: the union consulted under the collective agreement; each person's consent before
+ * they are recorded. Named by the work, so two pilots never say the same sentence.
+ */
+export function conditionsFor(work: string, records: boolean, ctx: Context): string[] {
+  const named = lowerFirst(work.replace(/[.\s]+$/, ""));
+  const conditions: string[] = [];
+  if (stated(ctx.constraints, "union"))
+    conditions.push(
+      `under the collective agreement, the union is consulted on ${named} before it changes anyone's work`,
+    );
+  if (records && stated(ctx.constraints, "consent"))
+    conditions.push(
+      `each person's consent is asked and noted before ${named} records them, and whoever declines is not recorded`,
+    );
+  return conditions;
+}
+
+/** A dependency with the conditions added, or the dependency alone. */
+export function withConditions(
+  dependsOn: string | undefined,
+  conditions: readonly string[],
+): string | undefined {
+  const all = [dependsOn?.replace(/[.\s]+$/, ""), ...conditions].filter(Boolean) as string[];
+  return all.length ? capitalise(all.join("; ")) : undefined;
+}
+
+/** How a kept tool respects a constraint, as a sentence for its use case; null when none applies. */
+export function respectNote(tool: CatalogueTool, ctx: Context): string | null {
+  if (tool.records && stated(ctx.constraints, "consent"))
+    return `${tool.name} records only people who have agreed: consent is asked and noted before each recording, and whoever declines is not recorded.`;
+  return null;
+}
+
+/**
+ * The constraints the report read, grouped by the words that state them: "“Staff refuse to have
+ * appointments recorded” (nobody recorded)". Null when the executive stated none.
+ */
+export function respectedLine(ctx: Context): string | null {
+  const byQuote = new Map<string, string[]>();
+  for (const c of ctx.constraints)
+    byQuote.set(c.quote, [...(byQuote.get(c.quote) ?? []), c.respect]);
+  if (!byQuote.size) return null;
+  const parts = [...byQuote].map(([quote, respects]) => `“${quote}” (${joinWords(respects)})`);
+  return `What this report respects, in your words: ${parts.join("; ")}.`;
+}

@@ -1,0 +1,176 @@
+import type { AssessmentInput } from "@/lib/assessment/schemas";
+import {
+  constraintSignals,
+  vendorNames,
+  type ConstraintClass,
+  type ConstraintId,
+} from "@/lib/report/content/constraints";
+import type { ThemeField } from "@/lib/report/content/themes";
+import { toolCatalogue } from "@/lib/report/content/tools";
+import { escapeRegExp } from "@/lib/regexp";
+import { readableClauses } from "./free-text";
+import { compileSignal, sightingIn } from "./recogniser";
+import { quoteFor } from "./themes";
+import { meaningful, shortAnswer } from "./text";
+
+/**
+ * The constraints the executive states in the free-text answers (content/constraints.ts): data
+ * kept in Canada or out of the US, nobody recorded, consent first, OCAP for a Nation's data, a
+ * union, no budget or a ceiling, and "never" or "won't" about AI answering customers or a named
+ * vendor, in English and French. Each keeps the words that state it, like a theme.
+ */
+
+export interface StatedConstraint {
+  id: ConstraintId;
+  class: ConstraintClass;
+  field: ThemeField;
+  /** The clause that states it, as written. */
+  clause: string;
+  /** The clause on one line, for quoting. */
+  quote: string;
+  /** The words that made it: a keyword, or a word and the refusal beside it. */
+  evidence: string[];
+  /** What the report keeps to, as a noun phrase: "nothing hosted in the US". */
+  respect: string;
+  /** Themes that say the same thing and may still be raised from the clause. */
+  themes: readonly string[];
+  /** budget-cap: the most one tool may cost a year, in Canadian dollars. */
+  amountCad?: number;
+  /** never-named: the catalogue tools the executive ruled out by name. */
+  tools?: readonly string[];
+}
+
+const FIELDS: readonly ThemeField[] = [
+  "otherChallenge",
+  "aiFriction",
+  "aiExperience",
+  "otherPlatforms",
+];
+
+const compiled = constraintSignals.map((signal) => ({ signal, recogniser: compileSignal(signal) }));
+
+const sentencesOf = (text: string) => text.split(/(?<=[.;!?])\s+/);
+
+/** The sentence of the answer that holds the clause: a constraint is quoted whole, not cut at "and". */
+function quoteOf(text: string, clause: string): string {
+  return quoteFor(text, sentencesOf(text).find((s) => s.includes(clause)) ?? clause);
+}
+
+/**
+ * An answer without the sentences that state a constraint: what is left describes problems to
+ * solve, where the constraints are rules to keep (a refusal is no obstacle to remove, and no
+ * evidence for a tool or a risk). Null when nothing is left.
+ */
+export function withoutConstraints(
+  text: string | null,
+  field: ThemeField,
+  constraints: readonly StatedConstraint[],
+): string | null {
+  if (!text) return null;
+  const clauses = constraints.filter((c) => c.field === field).map((c) => c.clause);
+  const kept = sentencesOf(text).filter((s) => !clauses.some((clause) => s.includes(clause)));
+  return kept.length ? kept.join(" ") : null;
+}
+
+/** "$5,000" -> 5000, "5 000 $" -> 5000, "5k" -> 5000; a monthly figure is made yearly. */
+function yearlyAmount(words: string, clause: string): number | undefined {
+  const figure = /(\d+(?:[,.\s]\d{3})*)(\s?k\b|\s?000\b)?/i.exec(words.replace(/\s+\$/, "$"));
+  if (!figure) return undefined;
+  const amount = Number(figure[1]!.replace(/[,.\s]/g, "")) * (figure[2] ? 1000 : 1);
+  return /\b(?:a|per|each|every|par) (?:month|mois)\b|\bmonthly\b|\/\s?mo\b/i.test(clause)
+    ? amount * 12
+    : amount;
+}
+
+const formatCad = (amount: number) => `C$${amount.toLocaleString("en-CA")} a year`;
+
+/** A refusal before a vendor's name ("we will never use Google") or after it ("ChatGPT is banned"). */
+const REFUSED_BEFORE =
+  "(?:never|won['’]t|wont|will not|refuse[sd]? to|not allowed to|forbid\\w*|bann?(?:ed|s)?|prohibit\\w*|jamais|interdi\\w*|n['’]utilis\\w* pas)";
+const REFUSED_AFTER =
+  "(?:is|are|was|were|est|sont) (?:banned|forbidden|not allowed|prohibited|off limits|interdit\\w*)";
+
+const vendors = Object.values(vendorNames).map((words) => {
+  const names = words.map(escapeRegExp).join("|");
+  return {
+    pattern: new RegExp(
+      `${REFUSED_BEFORE}(?:\\s+[\\p{L}'’-]+){0,4}?\\s+(${names})\\b|\\b(${names})\\s+${REFUSED_AFTER}`,
+      "iu",
+    ),
+    tools: toolCatalogue
+      .filter((tool) => words.some((w) => `${tool.name} ${tool.url}`.toLowerCase().includes(w)))
+      .map((tool) => tool.name),
+  };
+});
+
+/** The vendors a clause rules out by name, with the name as written and their catalogue tools. */
+function namedRefusals(text: string, field: ThemeField, clause: string): StatedConstraint[] {
+  return vendors.flatMap(({ pattern, tools }) => {
+    const match = pattern.exec(clause);
+    const name = match?.[1] ?? match?.[2];
+    return name && tools.length
+      ? [
+          {
+            id: "never-named" as const,
+            class: "never" as const,
+            field,
+            clause,
+            quote: quoteOf(text, clause),
+            evidence: [match![0]],
+            respect: `nothing from ${name}`,
+            themes: [],
+            tools,
+          },
+        ]
+      : [];
+  });
+}
+
+function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
+  const clauses = readableClauses(text, field);
+  const found: StatedConstraint[] = [];
+  for (const { signal, recogniser } of compiled) {
+    const sighting = sightingIn(clauses, recogniser);
+    if (!sighting) continue;
+    const amountCad =
+      signal.id === "budget-cap" ? yearlyAmount(sighting.evidence[0]!, sighting.clause) : undefined;
+    if (signal.id === "budget-cap" && !amountCad) continue;
+    found.push({
+      id: signal.id,
+      class: signal.class,
+      field,
+      clause: sighting.clause,
+      quote: quoteOf(text, sighting.clause),
+      evidence: sighting.evidence,
+      respect: amountCad
+        ? signal.respect.replace("{amount}", formatCad(amountCad))
+        : signal.respect,
+      themes: signal.themes ?? [],
+      ...(amountCad ? { amountCad } : {}),
+    });
+  }
+  for (const { clause } of clauses) found.push(...namedRefusals(text, field, clause));
+  // A broader reading of the same words holds the narrower one (OCAP keeps the data in Canada).
+  const covered = (c: StatedConstraint) =>
+    found.some(
+      (other) =>
+        other.clause === c.clause &&
+        constraintSignals.find((s) => s.id === other.id)?.covers?.includes(c.id),
+    );
+  return found.filter((c) => !covered(c));
+}
+
+/**
+ * Every constraint in the free-text answers, each once (from the first answer that states it;
+ * a vendor named in several answers is ruled out once per answer's words).
+ */
+export function readConstraints(answers: AssessmentInput): StatedConstraint[] {
+  const read: StatedConstraint[] = [];
+  for (const field of FIELDS) {
+    const text = meaningful(answers[field]) ?? shortAnswer(answers[field]);
+    if (!text) continue;
+    for (const c of constraintsIn(text, field))
+      if (!read.some((r) => r.id === c.id && r.respect === c.respect)) read.push(c);
+  }
+  return read;
+}
