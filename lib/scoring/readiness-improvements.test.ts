@@ -122,9 +122,31 @@ describe("readiness improvements", () => {
       gain: 5,
     });
     const actions = readinessChanges(answers).map((c) => c.action);
-    expect(actions).toContain("Run a sanctioned AI pilot on one priority challenge");
     expect(actions).toContain("Build AI into planning and how teams are measured");
     expect(actions).toContain("Take a hands-on executive AI briefing");
+    const curious = makeAnswers({ orgAiElements: ["none_yet"], orgPosture: "curious" });
+    expect(readinessChanges(curious).map((c) => c.action)).toContain(
+      "Run a sanctioned AI pilot on one priority challenge",
+    );
+  });
+
+  it("never advise starting pilots the answers say run already", () => {
+    const actions = (
+      orgPosture: AssessmentInput["orgPosture"],
+      orgAiElements: AssessmentInput["orgAiElements"],
+    ) => readinessChanges(makeAnswers({ orgPosture, orgAiElements })).map((c) => c.action);
+    const startsPilots = /\bRun a sanctioned AI pilot\b|into sanctioned pilots/;
+    // Departmental pilots beside an exploring posture: give them goals, do not start them.
+    const exploring = actions("exploring", ["dept_pilots"]);
+    expect(exploring).toContain("Give the pilots under way clear goals and a decision date");
+    expect(exploring.filter((a) => startsPilots.test(a))).toEqual([]);
+    // Sanctioned pilots under way (activating): the element's lever names a department instead.
+    const activating = actions("activating", ["ai_policy"]);
+    expect(activating).toContain("Give one department its own AI pilot on a priority challenge");
+    expect(activating.filter((a) => startsPilots.test(a))).toEqual([]);
+    expect(actions("exploring", ["ai_policy"])).toContain(
+      "Turn experiments into sanctioned pilots with clear goals",
+    );
   });
 
   it("ask for the friction to be named when the answer is a placeholder", () => {

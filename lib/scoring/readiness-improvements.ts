@@ -42,6 +42,18 @@ const ELEMENT_ACTIONS: Record<Element, string> = {
   external_consultants: "Bring in outside AI expertise",
 };
 
+/**
+ * Pilots run already: in departments (the element), or sanctioned ones (the activating and
+ * championing postures). Advice then builds on them and never says to start them.
+ */
+const pilotsUnderWay = (a: ReadinessAnswers, have: readonly string[]) =>
+  have.includes("dept_pilots") || a.orgPosture === "activating" || a.orgPosture === "championing";
+
+/** The pilots lever for an organization whose pilots are not in departments yet. */
+const DEPARTMENT_PILOT = "Give one department its own AI pilot on a priority challenge";
+/** The exploring organization's next step when departmental pilots run already. */
+const GOALS_FOR_PILOTS = "Give the pilots under way clear goals and a decision date";
+
 const NEXT_POSTURE: Record<Posture, { next: Posture; action: string } | null> = {
   fearful: {
     next: "curious",
@@ -65,7 +77,10 @@ function governanceChanges(a: ReadinessAnswers, m: ReadinessModel): ReadinessCha
   const missing = (Object.keys(m.orgElementPoints) as Element[]).filter((e) => !have.includes(e));
   return missing.map((element) => ({
     pillar: "governance",
-    action: ELEMENT_ACTIONS[element],
+    action:
+      element === "dept_pilots" && pilotsUnderWay(a, have)
+        ? DEPARTMENT_PILOT
+        : ELEMENT_ACTIONS[element],
     answers: { ...a, orgAiElements: [...have, element] },
   }));
 }
@@ -74,9 +89,10 @@ function cultureChanges(a: ReadinessAnswers, m: ReadinessModel): ReadinessChange
   const changes: ReadinessChange[] = [];
   const step = NEXT_POSTURE[a.orgPosture];
   if (step) {
+    const pilots = a.orgPosture === "exploring" && pilotsUnderWay(a, realPicks(a.orgAiElements));
     changes.push({
       pillar: "culture",
-      action: step.action,
+      action: pilots ? GOALS_FOR_PILOTS : step.action,
       answers: { ...a, orgPosture: step.next },
     });
   }
