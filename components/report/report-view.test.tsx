@@ -66,6 +66,31 @@ describe("ReportView", () => {
     expect(bars[0]).toHaveAccessibleName("Top-down score: 72 out of 100");
   });
 
+  it("lists the free summary's levers with their points, and none for a report stored before them", () => {
+    const levers = [
+      { action: "Write an AI use policy", points: 5 },
+      { action: "Take a hands-on executive AI briefing", points: 3 },
+    ];
+    const withLevers = {
+      ...sampleReportData,
+      readinessAssessment: { ...sampleReportData.readinessAssessment, levers },
+    };
+    const { unmount } = render(
+      <ReportView header={sampleReportHeader} reportData={withLevers} showFamily />,
+    );
+    const section = screen.getByRole("region", { name: "AI Readiness Assessment" });
+    expect(within(section).getByText("What would raise your score most")).toBeVisible();
+    const items = within(section).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Write an AI use policy+5 pts",
+      "Take a hands-on executive AI briefing+3 pts",
+    ]);
+    unmount();
+    render(<ReportView header={sampleReportHeader} reportData={sampleReportData} showFamily />);
+    const stored = screen.getByRole("region", { name: "AI Readiness Assessment" });
+    expect(within(stored).queryByText("What would raise your score most")).toBeNull();
+  });
+
   it("leaves the family section out when showFamily is false", () => {
     render(
       <ReportView header={sampleReportHeader} reportData={sampleReportData} showFamily={false} />,

@@ -1,6 +1,7 @@
 import { TrendingUp } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ChartFigure } from "@/components/ui/chart-figure";
+import { LEVERS_HEADING, leverGain } from "@/lib/report/format";
 import type { ReadinessResult } from "@/lib/scoring";
 import { pillarPoints, pillarTable, type PillarInput } from "./charts/chart-data";
 import { PillarChart } from "./charts/lazy-charts";
@@ -97,14 +98,14 @@ export function ReadinessBreakdown({ readiness }: { readiness: ReadinessResult }
           <div className="grid gap-3 rounded-lg bg-accent/60 p-4">
             <h3 className="flex items-center gap-2 font-semibold text-accent-foreground">
               <TrendingUp className="size-4" aria-hidden="true" />
-              What would raise your score most
+              {LEVERS_HEADING}
             </h3>
             <ol className="grid gap-2">
               {readiness.improvements.map((step) => (
                 <li key={step.action} className="flex items-start justify-between gap-4 text-sm">
                   <span>{step.action}</span>
                   <span className="shrink-0 font-semibold text-accent-foreground tabular-nums">
-                    +{step.gain} pts
+                    {leverGain(step.gain)}
                   </span>
                 </li>
               ))}

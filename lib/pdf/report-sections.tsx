@@ -1,5 +1,5 @@
 import { Text, View } from "@react-pdf/renderer";
-import { priorityVariant } from "@/lib/report/format";
+import { LEVERS_HEADING, leverGain, priorityVariant } from "@/lib/report/format";
 import type { Brief, ReportData } from "@/lib/report/schemas";
 import { reportTakeaways } from "@/lib/report/takeaways";
 import { bottomUpDescription } from "@/lib/report/team";
@@ -126,6 +126,14 @@ export function ReadinessPdf({
           </View>
           <PdfLabel>Analysis</PdfLabel>
           <PdfParagraphs text={assessment.analysis} />
+          {assessment.levers?.length ? (
+            <>
+              <PdfLabel>{LEVERS_HEADING}</PdfLabel>
+              <PdfBullets
+                items={assessment.levers.map((l) => `${l.action}: ${leverGain(l.points)}`)}
+              />
+            </>
+          ) : null}
         </View>
       }
     />

@@ -57,6 +57,12 @@ export function readinessOutOf100(score: number): string {
   return `${readinessPoints(score)}/100`;
 }
 
+/** The levers' heading, on the free summary, the results page and in the report. */
+export const LEVERS_HEADING = "What would raise your score most";
+
+/** "+5 pts": the points a lever adds to the readiness score. */
+export const leverGain = (points: number): string => `+${points} pts`;
+
 /** The family score's parts about children: not shown (nor counted) without children at home. */
 const CHILD_PARTS: readonly string[] = ["childSafetyScore", "rulesScore"];
 

@@ -155,8 +155,17 @@ export const reportDataSchema = z.object({
   readinessAssessment: z.object({
     topDownScore: scoreOutOf10,
     bottomUpScore: scoreOutOf10,
+    /** The average of the two views: never below or above both. */
     overallScore: scoreOutOf10,
     analysis: text,
+    /**
+     * What would raise the score most, as the free summary shows it (readiness improvements).
+     * Optional only so that reports stored before it existed still parse.
+     */
+    levers: z
+      .array(z.object({ action: text, points: z.number().int().positive() }))
+      .max(3)
+      .optional(),
   }),
   solutionLandscape: z
     .array(

@@ -60,7 +60,7 @@ describe("the built-in report", () => {
     }
   });
 
-  it("reads bottom-up from the team's aggregates from the minimum on; top-down and overall stay the executive's", () => {
+  it("reads bottom-up from the team's aggregates from the minimum on; top-down stays the executive's", () => {
     const input = withTeam(4);
     const { reportData } = builtin.generateReport(input);
     const own = viewScore(input.readiness, BOTTOM_UP_PILLARS);
@@ -79,13 +79,34 @@ describe("the built-in report", () => {
     expect(reportData.readinessAssessment.topDownScore).toBe(
       viewScore(input.readiness, TOP_DOWN_PILLARS),
     );
-    expect(reportData.readinessAssessment.overallScore).toBe(input.readiness.score / 10);
     expect(reportData.bottomUpLeaders).toBe(4);
     expect(reportData.currentState.bottomUpCapabilities).toContain(
       "Bottom-up reflects 4 leaders' answers. 3 of 4 leaders describe the organization as curious.",
     );
     expect(reportData.currentState.topDownVision).not.toMatch(/leaders' answers/);
     expect(JSON.stringify(reportData)).not.toContain(FRICTION);
+  });
+
+  it("recomputes the overall between the two views, says why, and quotes the same overall everywhere", () => {
+    const input = withTeam(4);
+    const { reportData } = builtin.generateReport(input);
+    const roadmap = builtin.generateRoadmap(input);
+    // On the executive's answers alone: 62/100. Top-down 56/100, the team's bottom-up 32/100.
+    expect(input.readiness.score).toBe(62);
+    expect(reportData.readinessAssessment).toMatchObject({
+      topDownScore: 5.6,
+      bottomUpScore: 3.2,
+      overallScore: 4.4,
+    });
+    expect(roadmap.readinessScore).toBe(4.4);
+    expect(reportData.readinessAssessment.analysis).toContain(
+      "With 4 leaders' answers, bottom-up capability is 32/100 (68/100 on Dana Reyes' own answers), so the overall score, the average of the two views, is 44/100 rather than 62/100.",
+    );
+    expect(roadmap.executiveSummary).toContain(
+      "Northwind Logistics scores 44/100 on AI readiness with the leadership team's answers counted (62/100 on Dana Reyes' own)",
+    );
+    const quoted = JSON.stringify([reportData, roadmap]).match(/scores \d+\/100/g);
+    expect(new Set(quoted)).toEqual(new Set(["scores 44/100"]));
   });
 });
 

@@ -1,6 +1,9 @@
 import type { ReadinessPillar, ReadinessResult } from "@/lib/scoring";
 import { readinessModel, type ReadinessModel } from "@/lib/scoring/readiness-models";
 import type { TeamAggregates } from "@/lib/team/alignment";
+import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS, viewScore } from "./builtin/readiness";
+import { possessive } from "./builtin/text";
+import { readinessPoints } from "./format";
 import type { GenerationInput } from "./generation-input";
 
 /**
@@ -9,7 +12,8 @@ import type { GenerationInput } from "./generation-input";
  * the team's: hands-on tool use from the tools each leader uses, culture & adoption in practice
  * from the posture they see and whether they named what slows adoption; the data & platform
  * foundation (systems the company runs, not asked of the team) stays the executive's answer.
- * Only aggregates are read: counts per option and per number of tools, never one leader.
+ * The overall score is then recomputed as the two views average, so it always lies between
+ * them. Only aggregates are read: counts per option and per number of tools, never one leader.
  */
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -72,15 +76,22 @@ function culture(pillar: ReadinessPillar, team: TeamAggregates, m: ReadinessMode
   return { ...pillar, points: round1(posturePoints + friction), reasons };
 }
 
+/** The two views of a readiness in whole points out of 100, as every document shows them. */
+export const viewPoints = (readiness: ReadinessResult) => ({
+  topDown: readinessPoints(viewScore(readiness, TOP_DOWN_PILLARS)),
+  bottomUp: readinessPoints(viewScore(readiness, BOTTOM_UP_PILLARS)),
+});
+
 /**
- * The readiness the report presents: the stored score and pillars, with the bottom-up pillars
- * from the team's aggregates once the minimum answered. The overall score stays the stored one.
+ * The readiness the documents present: the stored score and pillars, with the bottom-up pillars
+ * from the team's aggregates once the minimum answered and the overall recomputed from the two
+ * views (their average, as without a team), never left below or above both.
  */
 export function reportReadiness(input: GenerationInput): ReadinessResult {
   const team = teamAggregatesOf(input);
   if (!team) return input.readiness;
   const model = readinessModel(input.readiness.version);
-  return {
+  const withTeam = {
     ...input.readiness,
     pillars: input.readiness.pillars.map((pillar) => {
       if (pillar.key === "toolUse") return toolUse(pillar, team, model);
@@ -88,6 +99,25 @@ export function reportReadiness(input: GenerationInput): ReadinessResult {
       return pillar;
     }),
   };
+  const { topDown, bottomUp } = viewPoints(withTeam);
+  return { ...withTeam, score: Math.round((topDown + bottomUp) / 2) };
+}
+
+/**
+ * Why the documents' overall differs from the executive's own score (results page), or null
+ * when no team is counted: the team's bottom-up view, and the overall recomputed from it.
+ */
+export function teamScoreNote(input: GenerationInput, executive: string): string | null {
+  const leaders = bottomUpLeaders(input);
+  if (leaders === null) return null;
+  const own = input.readiness;
+  const counted = reportReadiness(input);
+  const name = possessive(executive);
+  const overall =
+    counted.score === own.score
+      ? `the overall score stays ${own.score}/100`
+      : `the overall score, the average of the two views, is ${counted.score}/100 rather than ${own.score}/100`;
+  return `With ${leaders} leaders' answers, bottom-up capability is ${viewPoints(counted).bottomUp}/100 (${viewPoints(own).bottomUp}/100 on ${name} own answers), so ${overall}.`;
 }
 
 /** The team's view of bottom-up capability, in aggregates only, for the report's text. */

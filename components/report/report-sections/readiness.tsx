@@ -3,7 +3,7 @@ import type { PillarInput } from "@/components/results/charts/chart-data";
 import { PillarFigure } from "@/components/results/readiness-breakdown";
 import { Card, CardContent } from "@/components/ui/card";
 import type { ReportData } from "@/lib/report/schemas";
-import { paragraphs } from "@/lib/report/format";
+import { LEVERS_HEADING, leverGain, paragraphs } from "@/lib/report/format";
 import { bottomUpDescription } from "@/lib/report/team";
 import { Eyebrow, Prose, ReportSection } from "../report-section";
 import { ScoreMeter } from "../score-meter";
@@ -52,6 +52,21 @@ export function ReadinessSection({
             <Eyebrow>Analysis</Eyebrow>
             <Prose paragraphs={paragraphs(assessment.analysis)} className="text-sm" />
           </div>
+          {assessment.levers && assessment.levers.length > 0 && (
+            <div className="grid gap-2">
+              <Eyebrow>{LEVERS_HEADING}</Eyebrow>
+              <ol className="grid gap-2">
+                {assessment.levers.map((lever) => (
+                  <li key={lever.action} className="flex items-start justify-between gap-4 text-sm">
+                    <span>{lever.action}</span>
+                    <span className="shrink-0 font-semibold tabular-nums">
+                      {leverGain(lever.points)}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          )}
         </CardContent>
       </Card>
     </ReportSection>

@@ -10,7 +10,7 @@ import { ILLUSTRATIVE, industryProfiles } from "@/lib/report/content/industries"
 import { findTool, toolCatalogue } from "@/lib/report/content/tools";
 import type { GenerationInput } from "@/lib/report/generation-input";
 import { lintText } from "@/lib/report/lint";
-import { reportReadiness } from "@/lib/report/team";
+import { reportReadiness, viewPoints } from "@/lib/report/team";
 import { unsupportedClaims } from "./claims";
 import { mentionable, namedTools, ownTools } from "./mentions";
 import { escapeRegExp } from "@/lib/regexp";
@@ -102,6 +102,9 @@ export function checkFacts(input: GenerationInput, grounding: readonly unknown[]
     ],
     outOf100: [
       readiness.score,
+      // The executive's own score and bottom-up view, quoted beside the team-counted ones.
+      input.readiness.score,
+      viewPoints(input.readiness).bottomUp,
       readinessPoints(viewScore(readiness, TOP_DOWN_PILLARS)),
       readinessPoints(viewScore(readiness, BOTTOM_UP_PILLARS)),
       ...(industryStats ? [Math.round(industryStats.averageScore)] : []),

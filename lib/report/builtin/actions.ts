@@ -1,12 +1,13 @@
 import { challengeMeasure } from "@/lib/report/content/challenge-measures";
-import { phasePlans, quickWinTimeframes } from "@/lib/report/content/phases";
+import { quickWinTimeframes } from "@/lib/report/content/phases";
 import { findTool } from "@/lib/report/content/tools";
-import type { Priority } from "@/lib/report/content/types";
+import type { CatalogueTool, Priority } from "@/lib/report/content/types";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { has, type ChosenChallenge, type Context } from "./context";
 import { isQuickToStart } from "./recommend-tools";
 import { conditionsFor, stated, withConditions } from "./constraint-fit";
 import { isInUse } from "./tool-fit";
+import { holdsBack, planOf } from "./plan";
 import { ownerRole, sponsorRole, themesOf } from "./roles";
 import {
   applicationFor,
@@ -135,12 +136,19 @@ function cultureRecommendation(ctx: Context): Timed<Recommendation> {
         owner,
       };
     case "exploring":
-      return {
-        title: "Bring individual experiments into sanctioned pilots",
-        description: `Collect what people at ${ctx.company} already do with AI, pick the two most valuable uses, and run them as owned pilots with a baseline and a 90-day decision.`,
-        priority: "High",
-        owner,
-      };
+      return has(ctx, "dept_pilots")
+        ? {
+            title: "Give the pilots under way clear goals and a decision date",
+            description: `Pilots already run in one or more departments at ${ctx.company}: give each an owner, a baseline and a 90-day decision, and bring what individuals do with AI on their own into them.`,
+            priority: "High",
+            owner,
+          }
+        : {
+            title: "Bring individual experiments into sanctioned pilots",
+            description: `Collect what people at ${ctx.company} already do with AI, pick the two most valuable uses, and run them as owned pilots with a baseline and a 90-day decision.`,
+            priority: "High",
+            owner,
+          };
     case "activating":
       return champions
         ? {
@@ -171,12 +179,14 @@ export function buildRecommendations(
   ctx: Context,
   recommended: readonly string[],
 ): Recommendation[] {
-  const [p1, p2] = phasePlans[ctx.pace].map((p) => p.duration);
+  const { phases, firstPilot } = planOf(ctx);
+  const [p1, p2] = phases.map((p) => p.duration);
   const list: Recommendation[] = [
     { ...governanceRecommendation(ctx), timeframe: p1 },
+    // The first pilot in the phase it starts in, the second in phase 2.
     ...challengeRecommendations(ctx, recommended).map((r, i) => ({
       ...r,
-      timeframe: i === 0 ? p1 : p2,
+      timeframe: i === 0 ? phases[firstPilot.phase].duration : p2,
     })),
     { ...platformRecommendation(ctx), timeframe: p1 },
     { ...cultureRecommendation(ctx), timeframe: ctx.pace === "accelerated" ? p2 : p1 },
@@ -186,11 +196,17 @@ export function buildRecommendations(
 
 const isRecording = (name: string) => findTool(name)?.records === true;
 
-/** A dedicated tool that can start within days and is not in use yet, rather than platform AI switched on anyway. */
-function trialTool(names: string[], ctx: Context): string | undefined {
+/**
+ * A dedicated tool that can start within days and is not in use yet, rather than platform AI
+ * switched on anyway; none while the first pilot waits for the foundation, and no agent
+ * answering customers while the brief holds that back.
+ */
+export function trialTool(names: string[], ctx: Context): string | undefined {
+  if (planOf(ctx).firstPilot.phase !== 0) return undefined;
   return names.find((name) => {
     const tool = findTool(name);
-    return tool && !tool.nativeTo && isQuickToStart(tool) && !isInUse(tool, ctx);
+    if (!tool || (tool.answersCustomers && holdsBack(ctx, "customerAnswers"))) return false;
+    return !tool.nativeTo && isQuickToStart(tool) && !isInUse(tool, ctx);
   });
 }
 
@@ -280,38 +296,4 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
   return candidates
     .slice(0, 4)
     .map((c, i) => ({ ...c, timeframe: timeframes[i] ?? timeframes[timeframes.length - 1] }));
-}
-
-export function buildNextSteps(ctx: Context, recommended: readonly string[]): string[] {
-  const steps: string[] = [];
-  const first = ctx.challenges[0];
-  const plan = first && pilotPlan(ctx, first);
-  steps.push(
-    first && plan
-      ? `This week: the ${sponsorRole(ctx)} names the ${plan.owner} as owner of “${first.text}” and agrees ${plan.metric} as the measure.`
-      : `This week: name an executive sponsor for AI at ${ctx.company} and agree the one measure that will show progress.`,
-  );
-  if (!has(ctx, "ai_policy")) {
-    steps.push(
-      `Within 30 days: publish the AI use policy and make ${approvedAssistant(ctx)} the approved default.`,
-    );
-  }
-  if (first && plan?.app) {
-    const tool = trialTool(toolsFor(first, ctx, recommended, plan.app.department), ctx);
-    const start = plan.dependsOn
-      ? `once this is done: ${lowerFirst(plan.dependsOn.replace(/[.\s]+$/, ""))}`
-      : "with the baseline recorded first";
-    steps.push(
-      `Within 60 days: start the pilot on ${lowerFirst(plan.app.application)}${tool ? ` with ${tool}` : ""}, ${start}.`,
-    );
-  }
-  for (const theme of themesOf(ctx)
-    .filter((t) => t.placement === "governance")
-    .slice(0, 1)) {
-    steps.push(`Within 60 days: ${lowerFirst(sentence(theme.action))}`);
-  }
-  steps.push(
-    `Within 90 days: the ${sponsorRole(ctx)} reviews ${plan ? plan.metric : "the results"} against the baseline, decides what scales or stops, and ${ctx.company} retakes this assessment.`,
-  );
-  return steps;
 }

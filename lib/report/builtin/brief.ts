@@ -2,9 +2,9 @@ import type { Brief, RecommendedTool } from "@/lib/report/schemas";
 import { challengeMeasure } from "@/lib/report/content/challenge-measures";
 import { respectedLine } from "./constraint-fit";
 import { has, type Context } from "./context";
+import { planOf } from "./plan";
 import { ownerRole } from "./roles";
 import { applicationFor, approvedAssistant, governanceGaps } from "./shared";
-import { AUDIENCE } from "@/lib/report/content/risks-types";
 import { joinWords, lowerFirst, possessive, quote } from "./text";
 
 /**
@@ -81,32 +81,10 @@ function thirdDecision(ctx: Context, tools: readonly RecommendedTool[]): string 
   return `Decide who at ${ctx.company} champions AI, with two hours a week set aside for it.`;
 }
 
-function notYet(ctx: Context): string[] {
-  const list: string[] = [];
-  const org = ctx.adoption.organisation;
-  if (org === "none" || org === "individual")
-    list.push(
-      `No enterprise AI platform, custom model or specialist hire before ${ctx.challenges[0] ? `the pilot on “${ctx.challenges[0].text}”` : "the first pilot"} shows results.`,
-    );
-  if (org === "pilots")
-    list.push("No new point tools until the running pilots have had their decision.");
-  if (org === "embedded")
-    list.push("No custom-built models where the AI in the systems you already run does the job.");
-  if (ctx.focusDepartments.includes("customer_service") && org !== "embedded")
-    list.push(
-      `No AI answering ${AUDIENCE[ctx.industry]} directly until its answers have been checked in-house for a month.`,
-    );
-  if (ctx.answers.orgPosture === "fearful" || ctx.answers.orgPosture === "curious")
-    list.push(`No rollout across all ${ctx.staff} staff: volunteers go first.`);
-  if (ctx.sizeBand === "micro")
-    list.push("No AI hire: at this size a named lead with two hours a week is enough.");
-  return list.slice(0, 3);
-}
-
 export function buildBrief(ctx: Context, tools: readonly RecommendedTool[]): Brief {
   return {
     position: position(ctx),
     decisions: [governanceDecision(ctx), pilotDecision(ctx), thirdDecision(ctx, tools)],
-    notYet: notYet(ctx),
+    notYet: planOf(ctx).notYet.map((n) => n.text),
   };
 }

@@ -19,6 +19,8 @@ import { platformRank } from "@/lib/report/content/platforms";
 import { namedSystems, type NamedSystem } from "@/lib/report/content/systems";
 import type { ChallengeMapping, EnterprisePlatform } from "@/lib/report/content/types";
 import type { GenerationInput } from "@/lib/report/generation-input";
+import { reportReadiness } from "@/lib/report/team";
+import type { ReadinessResult } from "@/lib/scoring";
 import { realPicks } from "@/lib/scoring/wording";
 import { derivePace, maturityStage, type MaturityStage } from "./readiness";
 import type { Pace } from "@/lib/report/content/phases";
@@ -123,12 +125,19 @@ export interface Context {
   toolLabels: string[];
   elements: OrgElement[];
   postureLabel: string;
+  /** The posture's description, or "" where it would deny pilots the answers say run. */
   postureDescription: string;
   perceptionLabel: string;
   confidence: number;
   /** The free text as problems to solve: the sentences that state a constraint are in `constraints`. */
   friction: string | null;
   experience: string | null;
+  /**
+   * The readiness the documents show: the stored one, with the team's bottom-up view and the
+   * overall recomputed once enough leaders answered (lib/report/team.ts).
+   */
+  readiness: ReadinessResult;
+  /** Its overall score, 0-100. */
   score: number;
   stage: MaturityStage;
   pace: Pace;
@@ -160,6 +169,16 @@ function locationOf(a: AssessmentInput): string {
   if (known) return known;
   const custom = shortAnswer(a.customLocation);
   return custom ? `in ${custom}` : "";
+}
+
+/**
+ * "Interest is growing, but little has been tried" and "individuals experiment with tools on
+ * their own" say no pilots run: beside departmental pilots the posture is named without them.
+ */
+function postureDescriptionOf(a: AssessmentInput, elements: readonly string[]): string {
+  const denied =
+    ["curious", "exploring"].includes(a.orgPosture) && elements.includes("dept_pilots");
+  return denied ? "" : (postureOptions.find((o) => o.value === a.orgPosture)?.description ?? "");
 }
 
 /** A name on one line, as typed: a line break must not break a heading or a sentence. */
@@ -199,6 +218,7 @@ export function buildContext(input: GenerationInput): Context {
       : [];
   });
   const systems = namedSystems(a);
+  const readiness = reportReadiness(input);
   return {
     input,
     answers: a,
@@ -236,15 +256,16 @@ export function buildContext(input: GenerationInput): Context {
     toolLabels: tools.map((t) => (t === "other" ? "other AI tools" : labelOf(aiToolOptions, t))),
     elements,
     postureLabel: posture?.label ?? a.orgPosture,
-    postureDescription: posture?.description ?? "",
+    postureDescription: postureDescriptionOf(a, elements),
     perceptionLabel: labelOf(perceptionOptions, a.aiPerception),
     confidence: a.aiConfidence,
     friction: meaningful(withoutConstraints(meaningful(a.aiFriction), "aiFriction", constraints)),
     experience: meaningful(
       withoutConstraints(meaningful(a.aiExperience), "aiExperience", constraints),
     ),
-    score: input.readiness.score,
-    stage: maturityStage(input.readiness.score),
+    readiness,
+    score: readiness.score,
+    stage: maturityStage(readiness.score),
     pace: derivePace(a.orgPosture, elements),
   };
 }

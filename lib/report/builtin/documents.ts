@@ -1,21 +1,17 @@
 import type { GenerationInput } from "@/lib/report/generation-input";
 import type { ReportData } from "@/lib/report/schemas";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
-import { buildNextSteps, buildQuickWins, buildRecommendations } from "./actions";
+import { buildQuickWins, buildRecommendations } from "./actions";
+import { buildNextSteps } from "./next-steps";
 import { buildBrief } from "./brief";
 import { organisationUsesAi } from "./evidence";
 import { buildContext } from "./context";
 import { familyScorecard, familyStrategies } from "./family";
 import { renderMarkdown } from "./markdown";
 import { buildPhases, buildReportRoadmap } from "./phases";
-import {
-  BOTTOM_UP_PILLARS,
-  TOP_DOWN_PILLARS,
-  maturityProfile,
-  readinessAnalysis,
-  viewScore,
-} from "./readiness";
-import { bottomUpLeaders, reportReadiness } from "@/lib/report/team";
+import { planOf } from "./plan";
+import { maturityProfile, readinessAnalysis } from "./readiness";
+import { bottomUpLeaders } from "@/lib/report/team";
 import { recommendToolsFor } from "./recommend-tools";
 import { selectRisks } from "./risks";
 import {
@@ -34,8 +30,8 @@ export function generateRoadmap(input: GenerationInput): RoadmapContent {
   const names = aiApps.map((tool) => tool.name);
   const quickWins = buildQuickWins(ctx, names);
   return {
-    readinessScore: input.readiness.score / 10,
-    maturityProfile: maturityProfile(input.readiness.score, ctx.postureLabel),
+    readinessScore: planOf(ctx).scores.overall,
+    maturityProfile: maturityProfile(ctx.score, ctx.postureLabel),
     executiveSummary: executiveSummary(ctx, quickWins),
     recommendations: buildRecommendations(ctx, names),
     phases: buildPhases(ctx),
@@ -55,8 +51,8 @@ export function generateReport(input: GenerationInput): {
   const names = tools.map((tool) => tool.name);
   const quickWins = buildQuickWins(ctx, names);
   const landscape = solutionLandscape(ctx);
+  const plan = planOf(ctx);
   // The bottom-up view is the team's once enough leaders answered (lib/report/team.ts).
-  const readiness = reportReadiness(input);
   const leaders = bottomUpLeaders(input);
   const reportData: ReportData = {
     brief: buildBrief(ctx, tools),
@@ -64,10 +60,16 @@ export function generateReport(input: GenerationInput): {
     takeaways: reportTakeaways(ctx, quickWins, landscape, names),
     currentState: currentState(ctx),
     readinessAssessment: {
-      topDownScore: viewScore(readiness, TOP_DOWN_PILLARS),
-      bottomUpScore: viewScore(readiness, BOTTOM_UP_PILLARS),
-      overallScore: input.readiness.score / 10,
-      analysis: readinessAnalysis(readiness, ctx.company, organisationUsesAi(ctx)),
+      topDownScore: plan.scores.topDown,
+      bottomUpScore: plan.scores.bottomUp,
+      overallScore: plan.scores.overall,
+      analysis: readinessAnalysis(
+        ctx.readiness,
+        ctx.company,
+        organisationUsesAi(ctx),
+        plan.scoreNote,
+      ),
+      ...(plan.levers.length ? { levers: plan.levers } : {}),
     },
     solutionLandscape: landscape,
     recommendedApplications: tools,

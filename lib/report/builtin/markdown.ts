@@ -2,6 +2,8 @@ import {
   evidenceLine,
   familyPartApplies,
   familySafetyHeading,
+  LEVERS_HEADING,
+  leverGain,
   readinessOutOf100,
 } from "@/lib/report/format";
 import type { ReportData } from "@/lib/report/schemas";
@@ -119,6 +121,11 @@ export function renderMarkdown(ctx: Context, report: ReportData): string {
       `Overall: ${readinessOutOf100(readiness.overallScore)}`,
     ]),
     readiness.analysis,
+    ...(readiness.levers?.length
+      ? [
+          `**${LEVERS_HEADING}**\n\n${bullets(readiness.levers.map((l) => `${l.action}: ${leverGain(l.points)}`))}`,
+        ]
+      : []),
     "## AI Solution Landscape and Applications",
     ...report.solutionLandscape.map(
       (area) =>

@@ -1,49 +1,16 @@
-import type { Department, Industry } from "@/lib/assessment/options";
-import { phasePlans } from "@/lib/report/content/phases";
 import type { Initiative, ReportData } from "@/lib/report/schemas";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { pilotPlan } from "./actions";
 import { conditionsFor, withConditions } from "./constraint-fit";
 import { has, type Context } from "./context";
+import { planOf } from "./plan";
 import { ownerRole, sponsorRole, themesOf } from "./roles";
-import {
-  approvedAssistant,
-  departmentLabel,
-  governanceGaps,
-  platformAiSteps,
-  toolsFor,
-} from "./shared";
+import { approvedAssistant, governanceGaps, platformAiSteps, toolsFor } from "./shared";
 import { joinWords, lowerFirst, outOf100, possessive, sentence } from "./text";
 
 type RoadmapPhase = RoadmapContent["phases"][number];
 type ReportRoadmap = ReportData["roadmap"];
 type QuickWin = RoadmapContent["quickWins"][number];
-
-/** Departments a company of the industry has, in the order they usually add value. */
-const DEPARTMENTS_BY_INDUSTRY: Record<Industry, readonly Department[]> = {
-  technology: ["customer_service", "sales", "marketing", "product", "finance", "hr", "operations"],
-  "financial-services": ["customer_service", "operations", "finance", "sales", "marketing", "hr"],
-  healthcare: ["operations", "customer_service", "finance", "hr"],
-  manufacturing: ["operations", "supply_chain", "finance", "sales", "customer_service", "hr"],
-  retail: ["supply_chain", "marketing", "customer_service", "operations", "finance", "hr"],
-  consulting: ["sales", "operations", "finance", "marketing", "hr"],
-  "real-estate": ["sales", "customer_service", "marketing", "operations", "finance"],
-  education: ["operations", "customer_service", "marketing", "finance", "hr"],
-  "food-services": ["operations", "supply_chain", "hr", "marketing", "finance"],
-  "travel-hospitality-tourism": ["customer_service", "marketing", "operations", "sales", "hr"],
-  other: ["operations", "finance", "sales", "customer_service", "marketing", "hr"],
-};
-
-/**
- * Where proven pilots go next: the departments the executive expects most from first, then
- * those the industry usually has. Never a department the company is unlikely to have.
- */
-function nextDepartments(ctx: Context, count: number, exclude: readonly Department[]): string[] {
-  return [...new Set([...ctx.focusDepartments, ...DEPARTMENTS_BY_INDUSTRY[ctx.industry]])]
-    .filter((d) => d !== "executive" && !exclude.includes(d))
-    .slice(0, count)
-    .map(departmentLabel);
-}
 
 /** One initiative per priority challenge, with its owner, baseline, target and dependency. */
 function pilotInitiatives(ctx: Context, recommended: readonly string[]): Initiative[] {
@@ -89,7 +56,7 @@ const advanced = (ctx: Context) =>
 
 /** The decision that closes each phase: who decides what, on which evidence. */
 function phaseGates(ctx: Context): [string, string, string] {
-  const [p1, p2, p3] = phasePlans[ctx.pace];
+  const [p1, p2, p3] = planOf(ctx).phases;
   const firstTarget = ctx.challenges
     .slice(0, 3)
     .map((c) => pilotPlan(ctx, c))
@@ -103,18 +70,22 @@ function phaseGates(ctx: Context): [string, string, string] {
   ];
 }
 
+/** "Launch" the first pilot in the phase it starts in, "prepare" it in the one before. */
+const startsInPhaseOne = (ctx: Context) => planOf(ctx).firstPilot.phase === 0;
+
 export function buildPhases(ctx: Context): RoadmapPhase[] {
-  const [p1, p2, p3] = phasePlans[ctx.pace];
+  const plan = planOf(ctx);
+  const [p1, p2, p3] = plan.phases;
   const gaps = governanceGaps(ctx);
   const phase1 = advanced(ctx)
     ? `For ${ctx.company}, that means a baseline and an owner for every running initiative, then ${firstPilot(ctx)} as the next one.`
-    : `For ${ctx.company}, that means ${gaps.length ? joinWords(gaps) : "confirming owners and measures"}, then ${ctx.pace === "measured" ? "preparing" : "launching"} the pilot on ${firstPilot(ctx)}.`;
+    : `For ${ctx.company}, that means ${gaps.length ? joinWords(gaps) : "confirming owners and measures"}, then ${startsInPhaseOne(ctx) ? "launching" : "preparing"} the pilot on ${firstPilot(ctx)}.`;
   const uses = ctx.challenges.slice(0, 2).map((c) => {
     const plan = pilotPlan(ctx, c);
     return plan.app ? `${lowerFirst(plan.app.application)} (owned by the ${plan.owner})` : c.text;
   });
   const platform = platformAiSteps(ctx)[0];
-  const next = nextDepartments(ctx, 2, []);
+  const next = plan.rollout;
   const gates = phaseGates(ctx);
   return [
     {
@@ -155,7 +126,7 @@ function phaseOneObjectives(ctx: Context): string[] {
     return [
       `Baseline and owner for each AI initiative running at ${ctx.company}`,
       `A value scorecard the ${sponsorRole(ctx)} reviews monthly`,
-      `${ctx.pace === "measured" ? "Prepare" : "Launch"} the next pilot on ${firstPilot(ctx)}`,
+      `${startsInPhaseOne(ctx) ? "Launch" : "Prepare"} the next pilot on ${firstPilot(ctx)}`,
     ];
   }
   return [
@@ -167,7 +138,7 @@ function phaseOneObjectives(ctx: Context): string[] {
       : ctx.answers.aiPerception === "overhyped"
         ? `One test of AI on ${possessive(ctx.name)} own work, to judge it first-hand`
         : `Hands-on practice with ${approvedAssistant(ctx)} for ${ctx.name} and the leadership team`,
-    `${ctx.pace === "measured" ? "Prepare" : "Launch"} the first pilot on ${firstPilot(ctx)}`,
+    `${startsInPhaseOne(ctx) ? "Launch" : "Prepare"} the first pilot on ${firstPilot(ctx)}`,
   ];
 }
 
@@ -184,8 +155,8 @@ function phaseTwoObjectives(ctx: Context, initiatives: readonly Initiative[]): s
   ];
 }
 
-function scalingActions(ctx: Context, piloted: readonly Department[]): string[] {
-  const next = nextDepartments(ctx, 3, piloted);
+function scalingActions(ctx: Context): string[] {
+  const next = planOf(ctx).rollout;
   const platform = platformAiSteps(ctx)[0];
   const actions = [
     next.length
@@ -217,16 +188,12 @@ export function buildReportRoadmap(
   recommended: readonly string[],
   quickWins: QuickWin[],
 ): ReportRoadmap {
-  const [p1, p2, p3] = phasePlans[ctx.pace];
+  const [p1, p2, p3] = planOf(ctx).phases;
   const pilots = pilotInitiatives(ctx, recommended);
   const themes = themeInitiatives(ctx);
-  const piloted = ctx.challenges
-    .slice(0, 3)
-    .flatMap((c) => pilotPlan(ctx, c).app?.department ?? []);
   const gates = phaseGates(ctx);
-  // The first pilot starts in phase 1, except at a measured pace (foundation first); it is
-  // listed once, in the phase where it starts.
-  const startsFirst = ctx.pace !== "measured" && pilots[0] ? [pilots[0]] : [];
+  // The first pilot is listed once, in the phase where it starts.
+  const startsFirst = startsInPhaseOne(ctx) && pilots[0] ? [pilots[0]] : [];
   const phase1Initiatives: Initiative[] = [...startsFirst, ...themes.slice(0, 2)];
   const phase2Initiatives: Initiative[] = [...pilots.slice(startsFirst.length), ...themes.slice(2)];
   return {
@@ -264,7 +231,7 @@ export function buildReportRoadmap(
               ? `Report ${pilotPlan(ctx, ctx.challenges[0]).metric} in the monthly management figures`
               : "Plan and budget AI with the rest of the business",
           ],
-      scalingActions: scalingActions(ctx, piloted),
+      scalingActions: scalingActions(ctx),
       decisionGate: gates[2],
     },
   };

@@ -107,12 +107,15 @@ function gapSentence(
 /**
  * The analysis paragraph: both views, strongest and weakest pillar, and what the gap between
  * them means, read from what the organization actually does (never from where the executive
- * expects AI to help). Advice is left to the roadmap: no points are quoted here.
+ * expects AI to help). Advice is left to the roadmap and the levers beside it: no points are
+ * quoted here.
  */
 export function readinessAnalysis(
   readiness: ReadinessResult,
   company: string,
   organisationUsesAi: boolean,
+  /** Why the overall differs from the executive's own score (lib/report/team.ts), if it does. */
+  scoreNote: string | null = null,
 ): string {
   const top = pillarsOf(readiness, TOP_DOWN_PILLARS);
   const bottom = pillarsOf(readiness, BOTTOM_UP_PILLARS);
@@ -123,6 +126,7 @@ export function readinessAnalysis(
   const bottomScore = viewScore(readiness, BOTTOM_UP_PILLARS);
   const parts = [
     `${company} scores ${outOf100(readiness.score)} overall.`,
+    ...(scoreNote ? [scoreNote] : []),
     `Top-down leadership readiness is ${readinessOutOf100(topScore)} (${joinWords(top.map(pillarLine))}); bottom-up capability is ${readinessOutOf100(bottomScore)} (${joinWords(bottom.map(pillarLine))}).`,
     gapSentence(readiness, company, organisationUsesAi),
   ];

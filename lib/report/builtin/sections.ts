@@ -7,7 +7,6 @@ import {
 } from "@/lib/assessment/options";
 import { publishedBenchmarks, workTrendIndex2024 } from "@/lib/report/content/benchmarks";
 import { industryProfile } from "@/lib/report/content/industries";
-import { phasePlans } from "@/lib/report/content/phases";
 import type { Priority } from "@/lib/report/content/types";
 import type { ReportData } from "@/lib/report/schemas";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
@@ -16,8 +15,8 @@ import { has, type Context } from "./context";
 import { adoptionSentence, focusSentence } from "./evidence";
 import { ownerRole, themesOf } from "./roles";
 import type { RecognisedTheme } from "./themes";
-import { reportReadiness, teamCapabilitySentences } from "@/lib/report/team";
-import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS, viewScore } from "./readiness";
+import { teamCapabilitySentences } from "@/lib/report/team";
+import { planOf } from "./plan";
 import { applicationFor, challengeList, governanceGaps, toolsSentence } from "./shared";
 import { joinWords, lowerFirst, outOf100, possessive, quote } from "./text";
 
@@ -44,7 +43,13 @@ function readinessSentence(ctx: Context): string {
   const described = ctx.postureDescription
     ? ` (${lowerFirst(ctx.postureDescription.replace(/\.$/, ""))})`
     : "";
-  return `${ctx.company} scores ${outOf100(ctx.score)} on AI readiness: ${article(stage)} ${stage} profile in ${article(posture)} ${posture} organization${described}.`;
+  // The leadership team's answers may move the overall (lib/report/team.ts): say so where it is quoted.
+  const own = ctx.input.readiness.score;
+  const counted =
+    own === ctx.score
+      ? ""
+      : ` with the leadership team's answers counted (${outOf100(own)} on ${possessive(ctx.name)} own)`;
+  return `${ctx.company} scores ${outOf100(ctx.score)} on AI readiness${counted}: ${article(stage)} ${stage} profile in ${article(posture)} ${posture} organization${described}.`;
 }
 
 const PACE_REASON: Record<Context["pace"], string> = {
@@ -63,21 +68,9 @@ function paceBecause(ctx: Context): string {
   return `${ctx.company} is ${lowerFirst(ctx.postureLabel)} toward AI with ${governance}`;
 }
 
-/** "Months 5–10" → "month 5", "Weeks 1–8" → "week 1": when a phase begins. */
-const firstOf = (duration: string) =>
-  duration.replace(
-    /^(\w+?)s? (\d+).*$/,
-    (_, unit: string, n: string) => `${unit.toLowerCase()} ${n}`,
-  );
-
 /** The roadmap's pace, why, and when the first pilot starts. */
 function paceSentence(ctx: Context): string {
-  const [p1, p2] = phasePlans[ctx.pace];
-  const start =
-    ctx.pace === "measured"
-      ? `the first pilot starts in ${firstOf(p2.duration)}`
-      : `the first pilot starts in ${firstOf(p1.duration)}`;
-  return `Because ${paceBecause(ctx)}, the roadmap is paced ${PACE_REASON[ctx.pace]}: ${start}.`;
+  return `Because ${paceBecause(ctx)}, the roadmap is paced ${PACE_REASON[ctx.pace]}: the first pilot starts in ${planOf(ctx).firstPilot.starts}.`;
 }
 
 /** The roadmap's executive summary: who, where they stand, what they face, and the first moves. */
@@ -159,7 +152,7 @@ function platformSentence(ctx: Context): string {
 }
 
 export function currentState(ctx: Context): ReportData["currentState"] {
-  const readiness = ctx.input.readiness;
+  const { scores } = planOf(ctx);
   const elementNames = ctx.elements.map((e) => lowerFirst(labelOf(orgElementOptions, e)));
   const gaps = governanceGaps(ctx);
   const vision = [
@@ -169,7 +162,7 @@ export function currentState(ctx: Context): ReportData["currentState"] {
       ? `At leadership level, ${ctx.company} has ${joinWords(elementNames)}.`
       : `At leadership level, ${ctx.company} has no AI policy, steering group, budget or champions yet.`,
     gaps.length && elementNames.length ? `Still missing: ${joinWords(gaps)}.` : "",
-    `Top-down readiness: ${readinessOutOf100(viewScore(readiness, TOP_DOWN_PILLARS))}.`,
+    `Top-down readiness: ${readinessOutOf100(scores.topDown)}.`,
   ];
   const capabilities = [
     `${ctx.name} describes ${possessive(ctx.company)} posture as ${lowerFirst(ctx.postureLabel)}${ctx.postureDescription ? `: ${lowerFirst(ctx.postureDescription)}` : "."}`,
@@ -183,7 +176,7 @@ export function currentState(ctx: Context): ReportData["currentState"] {
       ? `What slows adoption, in ${possessive(ctx.name)} words: ${quote(ctx.friction)}.`
       : "",
     ...teamCapabilitySentences(ctx.input),
-    `Bottom-up capability: ${readinessOutOf100(viewScore(reportReadiness(ctx.input), BOTTOM_UP_PILLARS))}.`,
+    `Bottom-up capability: ${readinessOutOf100(scores.bottomUp)}.`,
   ];
   const keyChallenges = ctx.challenges.map((c) => {
     const app = applicationFor(c, ctx);

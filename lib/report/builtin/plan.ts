@@ -1,0 +1,161 @@
+import type { Department, Industry } from "@/lib/assessment/options";
+import { phasePlans, type PhasePlan } from "@/lib/report/content/phases";
+import { AUDIENCE } from "@/lib/report/content/risks-types";
+import { teamScoreNote } from "@/lib/report/team";
+import type { Context } from "./context";
+import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS, viewScore } from "./readiness";
+import { applicationFor, departmentLabel } from "./shared";
+
+/**
+ * The plan every document tells: the scores and why they are what they are, whether pilots run
+ * already, the three phases and where phase 3 rolls out, when the first pilot starts, the levers
+ * that raise the score (the summary's own) and what to leave alone for now. Sections read it
+ * rather than working any of it out again, so the roadmap and the report cannot disagree.
+ */
+
+/** A change that raises the score, with the points it adds: the summary's "What would raise your score most". */
+export interface Lever {
+  action: string;
+  points: number;
+}
+
+/** What the brief says to leave alone for now; `kind` lets the rest of the plan respect it. */
+export type NotYetKind =
+  "platforms" | "unprovenScaling" | "customModels" | "customerAnswers" | "volunteers" | "aiHire";
+
+export interface NotYet {
+  kind: NotYetKind;
+  text: string;
+}
+
+export interface Plan {
+  /** The two views and the overall, 0-10: the overall is always their average. */
+  scores: { topDown: number; bottomUp: number; overall: number };
+  /** Why the overall differs from the executive's own score, when the team's answers count. */
+  scoreNote: string | null;
+  /** Pilots run already (or AI is embedded): advice extends them, never starts them. */
+  pilotsInPlace: boolean;
+  phases: readonly [PhasePlan, PhasePlan, PhasePlan];
+  /** Where phase 3 takes what proved itself: never a department a pilot already runs in. */
+  rollout: string[];
+  /** The phase the first pilot starts in (0: the first), when ("month 5") and the next step's words. */
+  firstPilot: { phase: 0 | 1; starts: string; when: string };
+  levers: Lever[];
+  notYet: NotYet[];
+}
+
+/** Departments a company of the industry has, in the order they usually add value. */
+const DEPARTMENTS_BY_INDUSTRY: Record<Industry, readonly Department[]> = {
+  technology: ["customer_service", "sales", "marketing", "product", "finance", "hr", "operations"],
+  "financial-services": ["customer_service", "operations", "finance", "sales", "marketing", "hr"],
+  healthcare: ["operations", "customer_service", "finance", "hr"],
+  manufacturing: ["operations", "supply_chain", "finance", "sales", "customer_service", "hr"],
+  retail: ["supply_chain", "marketing", "customer_service", "operations", "finance", "hr"],
+  consulting: ["sales", "operations", "finance", "marketing", "hr"],
+  "real-estate": ["sales", "customer_service", "marketing", "operations", "finance"],
+  education: ["operations", "customer_service", "marketing", "finance", "hr"],
+  "food-services": ["operations", "supply_chain", "hr", "marketing", "finance"],
+  "travel-hospitality-tourism": ["customer_service", "marketing", "operations", "sales", "hr"],
+  other: ["operations", "finance", "sales", "customer_service", "marketing", "hr"],
+};
+
+/** The departments the pilots on the first three challenges run in. */
+export const pilotedDepartments = (ctx: Context): Department[] =>
+  ctx.challenges.slice(0, 3).flatMap((c) => applicationFor(c, ctx)?.department ?? []);
+
+/**
+ * Where proven pilots go next: the departments the executive expects most from first, then
+ * those the industry usually has; never one already piloted, nor one the company is unlikely
+ * to have.
+ */
+function rolloutOf(ctx: Context): string[] {
+  const piloted = pilotedDepartments(ctx);
+  return [...new Set([...ctx.focusDepartments, ...DEPARTMENTS_BY_INDUSTRY[ctx.industry]])]
+    .filter((d) => d !== "executive" && !piloted.includes(d))
+    .slice(0, 3)
+    .map(departmentLabel);
+}
+
+/** "Months 5–10" → "month 5", "Weeks 1–8" → "week 1": when a phase begins. */
+const firstOf = (duration: string) =>
+  duration.replace(
+    /^(\w+?)s? (\d+).*$/,
+    (_, unit: string, n: string) => `${unit.toLowerCase()} ${n}`,
+  );
+
+/** Foundation first at a measured pace: the first pilot starts in phase 2, else in phase 1. */
+function firstPilotOf(ctx: Context, phases: Plan["phases"]): Plan["firstPilot"] {
+  const phase = ctx.pace === "measured" ? 1 : 0;
+  const starts = firstOf(phases[phase].duration);
+  return { phase, starts, when: phase === 0 ? "Within 60 days" : `In ${starts}` };
+}
+
+function notYetOf(ctx: Context): NotYet[] {
+  const list: NotYet[] = [];
+  const org = ctx.adoption.organisation;
+  const pilot = ctx.challenges[0] ? `the pilot on “${ctx.challenges[0].text}”` : "the first pilot";
+  if (org === "none" || org === "individual")
+    list.push({
+      kind: "platforms",
+      text: `No enterprise AI platform, custom model or specialist hire before ${pilot} shows results.`,
+    });
+  // Pilots running: the decision ahead is which of them scale (new tools are still recommended).
+  if (org === "pilots")
+    list.push({
+      kind: "unprovenScaling",
+      text: "No pilot scaled beyond its group before it has met its target against a recorded baseline.",
+    });
+  if (org === "embedded")
+    list.push({
+      kind: "customModels",
+      text: "No custom-built models where the AI in the systems you already run does the job.",
+    });
+  if (ctx.focusDepartments.includes("customer_service") && org !== "embedded")
+    list.push({
+      kind: "customerAnswers",
+      text: `No AI answering ${AUDIENCE[ctx.industry]} directly until its answers have been checked in-house for a month.`,
+    });
+  if (ctx.answers.orgPosture === "fearful" || ctx.answers.orgPosture === "curious")
+    list.push({
+      kind: "volunteers",
+      text: "No one required to use AI yet: volunteers go first.",
+    });
+  if (ctx.sizeBand === "micro")
+    list.push({
+      kind: "aiHire",
+      text: "No AI hire: at this size a named lead with two hours a week is enough.",
+    });
+  return list.slice(0, 3);
+}
+
+function buildPlan(ctx: Context): Plan {
+  const phases = phasePlans[ctx.pace];
+  return {
+    scores: {
+      topDown: viewScore(ctx.readiness, TOP_DOWN_PILLARS),
+      bottomUp: viewScore(ctx.readiness, BOTTOM_UP_PILLARS),
+      overall: ctx.score / 10,
+    },
+    scoreNote: teamScoreNote(ctx.input, ctx.name),
+    pilotsInPlace:
+      ctx.adoption.organisation === "pilots" || ctx.adoption.organisation === "embedded",
+    phases,
+    rollout: rolloutOf(ctx),
+    firstPilot: firstPilotOf(ctx, phases),
+    levers: ctx.input.readiness.improvements.map(({ action, gain }) => ({ action, points: gain })),
+    notYet: notYetOf(ctx),
+  };
+}
+
+const plans = new WeakMap<Context, Plan>();
+
+/** The plan of one document's context, worked out once. */
+export function planOf(ctx: Context): Plan {
+  let plan = plans.get(ctx);
+  if (!plan) plans.set(ctx, (plan = buildPlan(ctx)));
+  return plan;
+}
+
+/** The brief names one of these as not to do yet. */
+export const holdsBack = (ctx: Context, kind: NotYetKind): boolean =>
+  planOf(ctx).notYet.some((n) => n.kind === kind);
