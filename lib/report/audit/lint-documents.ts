@@ -1,21 +1,43 @@
 import { generateFollowUpQuestions, generateReport, generateRoadmap } from "@/lib/report/builtin";
 import type { GenerationInput } from "@/lib/report/generation-input";
 import { lintDocument, proseStrings, type LintFinding } from "@/lib/report/lint";
+import type { ReportData } from "@/lib/report/schemas";
+import type { FollowUpQuestionsContent, RoadmapContent } from "@/lib/roadmap/schemas";
 import { isProse } from "./rules";
 
-/** The linter over the documents the built-in generator writes for one assessment. */
-export function lintGenerated(input: GenerationInput): LintFinding[] {
+/** What the built-in generator writes for one assessment. */
+export interface GeneratedDocuments {
+  reportData: ReportData;
+  roadmap: RoadmapContent;
+  followUp: FollowUpQuestionsContent;
+}
+
+export const generateDocuments = (input: GenerationInput): GeneratedDocuments => ({
+  reportData: generateReport(input).reportData,
+  roadmap: generateRoadmap(input),
+  followUp: generateFollowUpQuestions(input),
+});
+
+/** The linter over one assessment's documents. */
+export function lintDocuments(
+  input: GenerationInput,
+  documents: GeneratedDocuments,
+): LintFinding[] {
   const { executiveName, companyName } = input.answers;
   const names = [companyName, executiveName, ...executiveName.split(/\s+/)];
-  const documents = {
-    report: generateReport(input).reportData,
-    roadmap: generateRoadmap(input),
-    followUp: generateFollowUpQuestions(input),
+  const named = {
+    report: documents.reportData,
+    roadmap: documents.roadmap,
+    followUp: documents.followUp,
   };
-  return Object.entries(documents).flatMap(([name, document]) =>
+  return Object.entries(named).flatMap(([name, document]) =>
     lintDocument(
       proseStrings(document, name).filter((s) => isProse(s.path)),
       names,
     ),
   );
 }
+
+/** The linter over the documents the built-in generator writes for one assessment. */
+export const lintGenerated = (input: GenerationInput): LintFinding[] =>
+  lintDocuments(input, generateDocuments(input));

@@ -1,7 +1,12 @@
 import { challengesFor } from "@/lib/assessment/challenges";
 import { exclusiveValues, optionsByField, type OptionField } from "@/lib/assessment/options";
 import { assessmentInputSchema, type AssessmentInput } from "@/lib/assessment/schemas";
+import type { GenerationInput, GenerationTeam } from "@/lib/report/generation-input";
+import { computeAlignment } from "@/lib/team/alignment";
+import { memberFunctionOptions, seniorityOptions } from "@/lib/team/options";
+import { teamAnswersSchema } from "@/lib/team/schemas";
 import { freeTextCorpus } from "./free-text-corpus";
+import { auditInput } from "./run";
 
 /**
  * Random valid assessments for property tests over the generator (the report linter, one story
@@ -48,8 +53,8 @@ const COMPANIES = [
 ] as const;
 const PLACES = ["Calgary, Alberta", "Toronto", "Montréal, QC", "Seattle, WA", "London, UK", ""];
 
-export function randomAssessment(seed: number): AssessmentInput {
-  const random = generator(seed);
+/** Draws from option lists and the free-text corpus with one seeded generator. */
+function drawer(random: () => number) {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const valuesOf = (field: OptionField): string[] =>
     (optionsByField[field] as readonly { value: string }[]).map((o) => o.value);
@@ -67,6 +72,12 @@ export function randomAssessment(seed: number): AssessmentInput {
     const pool = freeTextCorpus.filter((a) => a.field === field);
     return pick(pool).text;
   };
+  return { pick, one, some, text };
+}
+
+export function randomAssessment(seed: number): AssessmentInput {
+  const random = generator(seed);
+  const { pick, one, some, text } = drawer(random);
   const [executiveName, executiveTitle] = pick(PEOPLE);
   const industry = one("companyIndustry");
   const headOffice = one("headOfficeLocation");
@@ -107,9 +118,39 @@ export function randomAssessment(seed: number): AssessmentInput {
   return assessmentInputSchema.parse(answers);
 }
 
-/** `count` random valid assessments, seeds `from` to `from + count - 1`. */
-export const randomAssessments = (count: number, from = 1) =>
-  Array.from({ length: count }, (_, i) => ({
-    seed: from + i,
-    answers: randomAssessment(from + i),
-  }));
+/** 3 to 9 leaders' valid answers, as the aggregates the documents read. */
+export function randomLeaders(seed: number, answers: AssessmentInput): GenerationTeam {
+  const random = generator(seed + 0x85ebca6b);
+  const { pick, one, some, text } = drawer(random);
+  const rows = Array.from({ length: 3 + Math.floor(random() * 7) }, () =>
+    teamAnswersSchema.parse({
+      aiConfidence: 1 + Math.floor(random() * 10),
+      aiToolsUsed: some("aiToolsUsed"),
+      aiPerception: one("aiPerception"),
+      orgAiElements: some("orgAiElements"),
+      orgPosture: one("orgPosture"),
+      aiFriction: text("aiFriction"),
+      aiDepartments: some("aiDepartments"),
+      memberFunction: pick(memberFunctionOptions).value,
+      seniority: pick(seniorityOptions).value,
+    }),
+  );
+  return { responses: rows.length, minimum: 3, aggregates: computeAlignment(rows, answers, 3) };
+}
+
+/**
+ * The leadership team of a random assessment: none asked (a third), fewer answers than the
+ * minimum of 3 (a sixth), or 3 to 9 leaders' aggregates (half).
+ */
+export function randomTeam(seed: number, answers: AssessmentInput): GenerationTeam | null {
+  const draw = generator(seed + 0x9e3779b9)();
+  if (draw < 1 / 3) return null;
+  if (draw < 1 / 2) return { responses: draw < 5 / 12 ? 1 : 2, minimum: 3, aggregates: null };
+  return randomLeaders(seed, answers);
+}
+
+/** What the documents of a random assessment are written from, with its random team. */
+export function randomInput(seed: number): GenerationInput {
+  const answers = randomAssessment(seed);
+  return { ...auditInput({ answers }), team: randomTeam(seed, answers) };
+}

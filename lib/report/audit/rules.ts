@@ -31,7 +31,7 @@ export interface AuditedDocuments {
 }
 
 /** Every string of a document, with where it sits. */
-function strings(value: unknown, path = ""): { path: string; text: string }[] {
+export function strings(value: unknown, path = ""): { path: string; text: string }[] {
   if (typeof value === "string") return [{ path, text: value }];
   if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${path}[${i}]`));
   if (value && typeof value === "object")
@@ -55,10 +55,10 @@ const IMPLAUSIBLE: Partial<Record<Industry, readonly Department[]>> = {
   "financial-services": ["supply_chain"],
 };
 /** Advice to create what the executive said is already in place. */
-const ALREADY_IN_PLACE: { element: string; advice: RegExp }[] = [
+export const ALREADY_IN_PLACE: { element: string; advice: RegExp }[] = [
   {
     element: "internal_champions",
-    advice: /\b(?:build|create|name|start) (?:a |an )?(?:AI )?champions?\b/i,
+    advice: /\b(?:build|create|name|start) (?:a |an )?(?:internal )?(?:AI )?champions?\b/i,
   },
   {
     element: "ai_policy",

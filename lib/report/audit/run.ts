@@ -1,4 +1,3 @@
-import { generateReport, generateRoadmap } from "@/lib/report/builtin";
 import { findTool } from "@/lib/report/content/tools";
 import { evidenceLine } from "@/lib/report/format";
 import type { RecommendedTool, ReportData } from "@/lib/report/schemas";
@@ -6,8 +5,10 @@ import { buildContext, type Context } from "@/lib/report/builtin/context";
 import type { GenerationInput } from "@/lib/report/generation-input";
 import { scoreFamily, scoreReadiness } from "@/lib/scoring";
 import { constraintPersonas } from "./constraint-personas";
+import { STORY_RULES, storyDisagreements } from "./consistency";
 import { auditPersonas, type AuditPersona } from "./personas";
-import { lintGenerated } from "./lint-documents";
+import { generateDocuments, lintDocuments } from "./lint-documents";
+import { randomLeaders } from "./random-assessments";
 import { auditDocuments, type Violation } from "./rules";
 import { sentenceSharing, type Sharing } from "./sentences";
 
@@ -15,7 +16,7 @@ import { sentenceSharing, type Sharing } from "./sentences";
 
 export const AUDIT_GOALS = { inTwoOrMore: 0.15, inAll: 0.03, familyInTwoOrMore: 0.3 } as const;
 
-export function auditInput(persona: AuditPersona): GenerationInput {
+export function auditInput(persona: Pick<AuditPersona, "answers">): GenerationInput {
   return {
     assessmentId: "5f0c2b8e-7d1a-4c3e-9b6f-2a8d4e1c7b90",
     answers: persona.answers,
@@ -35,6 +36,8 @@ export interface PersonaAudit {
   seams: Violation[];
   /** The constraints read in the free text: "recording: “Staff refuse to have appointments recorded”". */
   constraints: string[];
+  /** Disagreements between the summary, roadmap and report, without and with a team counted. */
+  story: Violation[];
 }
 
 /** A tool fits when the catalogue lists the company's size band for it. */
@@ -42,30 +45,39 @@ function fitsSize(name: string, ctx: Context): boolean {
   return findTool(name)?.sizes.includes(ctx.sizeBand) ?? false;
 }
 
-/** One persona's documents, held to every rule. */
-function auditPersona(persona: AuditPersona): { audit: PersonaAudit; reportData: ReportData } {
+/** One persona's documents, held to every rule; `seed` picks its random leadership team. */
+function auditPersona(
+  persona: AuditPersona,
+  seed: number,
+): { audit: PersonaAudit; reportData: ReportData } {
   const input = auditInput(persona);
   const ctx = buildContext(input);
-  const { reportData } = generateReport(input);
-  const roadmap = generateRoadmap(input);
+  const documents = generateDocuments(input);
+  const { reportData } = documents;
   const tools = reportData.recommendedApplications.map((t) => ({
     name: t.name,
     fits: fitsSize(t.name, ctx),
     evidence: evidenceLine(t.evidence) ?? "none",
   }));
   const violations = [
-    ...auditDocuments(input, { reportData, roadmap }),
+    ...auditDocuments(input, documents),
     ...reportData.recommendedApplications.flatMap((t) => toolEvidenceViolations(t, ctx)),
   ];
   for (const tool of tools.filter((t) => !t.fits))
     violations.push({ rule: "tool outside the size band", detail: tool.name });
-  const seams = lintGenerated(input).map((f) => ({
+  const seams = lintDocuments(input, documents).map((f) => ({
     rule: `seam (${f.rule})`,
     detail: `${f.path}: ${f.detail}`,
   }));
   const constraints = ctx.constraints.map((c) => `${c.class}: “${c.quote}”`);
+  // The same persona once its leadership team has answered (a random team of 3 to 9).
+  const withTeam = { ...input, team: randomLeaders(seed, persona.answers) };
+  const story = [
+    ...storyDisagreements(input, documents, input.readiness.improvements),
+    ...storyDisagreements(withTeam, generateDocuments(withTeam), input.readiness.improvements),
+  ];
   return {
-    audit: { persona, score: input.readiness.score, tools, violations, seams, constraints },
+    audit: { persona, score: input.readiness.score, tools, violations, seams, constraints, story },
     reportData,
   };
 }
@@ -78,10 +90,10 @@ export function runReportAudit(
   personas: readonly AuditPersona[] = auditPersonas,
   constrained: readonly AuditPersona[] = constraintPersonas,
 ) {
-  const audited = personas.map(auditPersona);
+  const audited = personas.map((p, i) => auditPersona(p, i + 1));
   return {
     audits: audited.map((a) => a.audit),
-    constraintAudits: constrained.map((p) => auditPersona(p).audit),
+    constraintAudits: constrained.map((p, i) => auditPersona(p, personas.length + i + 1).audit),
     sharing: sentenceSharing(audited.map((a) => a.reportData)),
   };
 }
@@ -118,6 +130,7 @@ export function renderAudit(result: ReturnType<typeof runReportAudit>): string {
   const all = [...audits, ...constraintAudits];
   const violations = all.flatMap((a) => a.violations.map((v) => ({ ...v, key: a.persona.key })));
   const seams = all.flatMap((a) => a.seams.map((v) => ({ ...v, key: a.persona.key })));
+  const story = all.flatMap((a) => a.story.map((v) => ({ ...v, key: a.persona.key })));
   return [
     `## Report audit (${audits.length} personas, built-in generator)`,
     "",
@@ -128,7 +141,7 @@ export function renderAudit(result: ReturnType<typeof runReportAudit>): string {
     row("**All**", sharing.overall),
     ...Object.entries(sharing.bySection).map(([section, s]) => row(section, s)),
     "",
-    `Goals: under ${pct(AUDIT_GOALS.inTwoOrMore)} in two or more (${verdict(sharing.overall.inTwoOrMore, AUDIT_GOALS.inTwoOrMore)}), under ${pct(AUDIT_GOALS.inAll)} in all (${verdict(sharing.overall.inAll, AUDIT_GOALS.inAll)}), family section under ${pct(AUDIT_GOALS.familyInTwoOrMore)} in two or more (${verdict(sharing.bySection.family.inTwoOrMore, AUDIT_GOALS.familyInTwoOrMore)}); rule violations: ${violations.length}; linter findings: ${seams.length}.`,
+    `Goals: under ${pct(AUDIT_GOALS.inTwoOrMore)} in two or more (${verdict(sharing.overall.inTwoOrMore, AUDIT_GOALS.inTwoOrMore)}), under ${pct(AUDIT_GOALS.inAll)} in all (${verdict(sharing.overall.inAll, AUDIT_GOALS.inAll)}), family section under ${pct(AUDIT_GOALS.familyInTwoOrMore)} in two or more (${verdict(sharing.bySection.family.inTwoOrMore, AUDIT_GOALS.familyInTwoOrMore)}); rule violations: ${violations.length}; linter findings: ${seams.length}; story disagreements: ${story.length}.`,
     "",
     "| Persona | Score | Tools (✗ = outside the size band) | Violations |",
     "| --- | ---: | --- | ---: |",
@@ -165,5 +178,17 @@ export function renderAudit(result: ReturnType<typeof runReportAudit>): string {
       ? ["Linter findings:", "", ...seams.map((v) => `- ${v.key}: ${v.rule}: ${v.detail}`)]
       : ["No linter findings."]),
     "",
+    "### One story everywhere",
+    "",
+    "Each persona's summary levers, roadmap and report, without a leadership team and with one counted.",
+    "",
+    "| Disagreement | Found |",
+    "| --- | ---: |",
+    ...Object.values(STORY_RULES).map(
+      (rule) => `| ${rule} | ${story.filter((v) => v.rule === rule).length} |`,
+    ),
+    "",
+    ...story.map((v) => `- ${v.key}: ${v.rule}: ${v.detail}`),
+    ...(story.length ? [""] : []),
   ].join("\n");
 }

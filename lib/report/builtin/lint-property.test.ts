@@ -1,29 +1,73 @@
-import { lintGenerated } from "@/lib/report/audit/lint-documents";
+import { storyDisagreements } from "@/lib/report/audit/consistency";
+import {
+  generateDocuments,
+  lintDocuments,
+  type GeneratedDocuments,
+} from "@/lib/report/audit/lint-documents";
 import { auditPersonas } from "@/lib/report/audit/personas";
-import { randomAssessments } from "@/lib/report/audit/random-assessments";
+import { randomInput } from "@/lib/report/audit/random-assessments";
 import { auditInput } from "@/lib/report/audit/run";
+import type { GenerationInput } from "@/lib/report/generation-input";
 
 /**
- * The report linter (lib/report/lint.ts) over the documents of 1,000 random valid assessments
- * and of the audit personas: no template seam, no count that disagrees, no broken name, no
- * sentence said twice, no clause cut short. (About 30 s: the generator is pure, the linter a
- * handful of expressions.)
+ * The documents of 1,000 random valid assessments (half of them with a leadership team's
+ * answers counted, a sixth with too few answers to count) and of the audit personas, written
+ * once and read twice: by the report linter (lib/report/lint.ts: no template seam, no count
+ * that disagrees, no broken name, no sentence said twice, no clause cut short) and by the
+ * consistency rules (lib/report/audit/consistency.ts: one story in the summary, roadmap and
+ * report). About 10 s locally: the generator is pure, the checks a handful of expressions.
  */
-const findingsOf = (answers: Parameters<typeof auditInput>[0]["answers"]) =>
-  lintGenerated(
-    auditInput({ key: "", summary: "", answers } as Parameters<typeof auditInput>[0]),
-  ).map((f) => `${f.rule} ${f.path}: ${f.detail}`);
 
-it("finds no seam in the documents of 1,000 random assessments", () => {
-  const found: string[] = [];
-  for (const { seed, answers } of randomAssessments(1_000)) {
-    found.push(...findingsOf(answers).map((f) => `seed ${seed}: ${f}`));
-  }
-  expect(found.slice(0, 20)).toEqual([]);
+interface Written {
+  label: string;
+  input: GenerationInput;
+  documents: GeneratedDocuments;
+}
+
+const write = (label: string, input: GenerationInput): Written => ({
+  label,
+  input,
+  documents: generateDocuments(input),
 });
 
-it("finds no seam in the audit personas' documents", () => {
-  expect(auditPersonas.flatMap((p) => findingsOf(p.answers).map((f) => `${p.key}: ${f}`))).toEqual(
-    [],
+let random: Written[] = [];
+let personas: Written[] = [];
+beforeAll(() => {
+  random = Array.from({ length: 1_000 }, (_, i) => write(`seed ${i + 1}`, randomInput(i + 1)));
+  personas = auditPersonas.map((p) => write(p.key, auditInput(p)));
+});
+
+const seams = ({ label, input, documents }: Written) =>
+  lintDocuments(input, documents).map((f) => `${label}: ${f.rule} ${f.path}: ${f.detail}`);
+
+/** The free summary shows the stored score's levers (getResults: storedReadiness). */
+const disagreements = ({ label, input, documents }: Written) =>
+  storyDisagreements(input, documents, input.readiness.improvements).map(
+    (v) => `${label}: ${v.rule}: ${v.detail}`,
   );
+
+describe("the report linter", () => {
+  it("finds no seam in the documents of 1,000 random assessments", () => {
+    expect(random.flatMap(seams).slice(0, 20)).toEqual([]);
+  });
+
+  it("finds no seam in the audit personas' documents", () => {
+    expect(personas.flatMap(seams)).toEqual([]);
+  });
+});
+
+describe("one story everywhere", () => {
+  it("covers assessments with and without a team counted", () => {
+    const counted = random.filter((w) => w.documents.reportData.bottomUpLeaders).length;
+    expect(counted).toBeGreaterThan(400);
+    expect(counted).toBeLessThan(600);
+  });
+
+  it("finds no disagreement between the summary, roadmap and report of 1,000 random assessments", () => {
+    expect(random.flatMap(disagreements).slice(0, 20)).toEqual([]);
+  });
+
+  it("finds no disagreement in the audit personas' documents", () => {
+    expect(personas.flatMap(disagreements)).toEqual([]);
+  });
 });

@@ -1,0 +1,99 @@
+import type { GenerationInput } from "@/lib/report/generation-input";
+import type { ReadinessImprovement } from "@/lib/scoring";
+import { STORY_RULES, storyDisagreements } from "./consistency";
+import { generateDocuments, type GeneratedDocuments } from "./lint-documents";
+import { auditPersonas } from "./personas";
+import { randomLeaders } from "./random-assessments";
+import { auditInput } from "./run";
+
+/** Each contradiction of issue 34, planted in a persona's documents, is found by its rule. */
+
+function written(key: string, team = false) {
+  const persona = auditPersonas.find((p) => p.key === key)!;
+  const input: GenerationInput = {
+    ...auditInput(persona),
+    team: team ? randomLeaders(7, persona.answers) : null,
+  };
+  return { input, documents: generateDocuments(input) };
+}
+
+function rulesFound(
+  { input, documents }: ReturnType<typeof written>,
+  edit: (documents: GeneratedDocuments) => void = () => {},
+  summary: readonly ReadinessImprovement[] = input.readiness.improvements,
+) {
+  const copy = structuredClone(documents);
+  edit(copy);
+  return storyDisagreements(input, copy, summary).map((v) => v.rule);
+}
+
+it("finds none in the documents as written, with and without a team", () => {
+  for (const { key } of auditPersonas) {
+    expect([key, rulesFound(written(key))]).toEqual([key, []]);
+    expect([key, rulesFound(written(key, true))]).toEqual([key, []]);
+  }
+});
+
+// Prairie Trail Outfitters (calgary-retail): exploring, with pilots in departments.
+const retail = () => written("calgary-retail");
+// The Kelowna brokerage fears AI: a measured pace, the first pilot in month 5.
+const brokerage = () => written("kelowna-brokerage");
+
+it('flags "Not yet: no new point tools" followed by new tools', () => {
+  expect(
+    rulesFound(retail(), (d) => {
+      d.reportData.brief!.notYet = [
+        "No new point tools until the running pilots have had their decision.",
+      ];
+    }),
+  ).toContain(STORY_RULES.notYet);
+});
+
+it("flags a lever to start sanctioned pilots beside pilots that run", () => {
+  const docs = retail();
+  const lever = {
+    pillar: "culture",
+    action: "Turn experiments into sanctioned pilots with clear goals",
+    gain: 6,
+  } as const;
+  expect(
+    rulesFound(
+      docs,
+      (d) => d.reportData.readinessAssessment.levers!.push({ action: lever.action, points: 6 }),
+      [lever],
+    ),
+  ).toEqual([STORY_RULES.inPlace]);
+});
+
+it("flags phase 3 rolling out to other departments in the roadmap than in the report", () => {
+  expect(
+    rulesFound(retail(), (d) => {
+      d.roadmap.phases[2].description = "Scale. Extend what proved itself to Sales and Marketing.";
+    }),
+  ).toEqual([STORY_RULES.phases]);
+});
+
+it("flags a summary lever the report leaves out", () => {
+  expect(rulesFound(retail(), (d) => d.reportData.readinessAssessment.levers!.pop())).toEqual([
+    STORY_RULES.levers,
+  ]);
+});
+
+it('flags "the first pilot starts in month 5" beside "within 60 days: start the pilot"', () => {
+  const docs = brokerage();
+  expect(docs.documents.roadmap.executiveSummary).toContain("the first pilot starts in month 5");
+  expect(
+    rulesFound(docs, (d) =>
+      d.reportData.nextSteps.push("Within 60 days: start the pilot on listing descriptions."),
+    ),
+  ).toEqual([STORY_RULES.firstPilot]);
+});
+
+it("flags an overall score below both of its parts, and one the roadmap quotes differently", () => {
+  const docs = retail();
+  const below = rulesFound(docs, (d) => {
+    Object.assign(d.reportData.readinessAssessment, { topDownScore: 4.8, bottomUpScore: 4.3 });
+  });
+  expect(below).toContain(STORY_RULES.overall);
+  expect(rulesFound(docs, (d) => (d.roadmap.readinessScore = 4.1))).toEqual([STORY_RULES.overall]);
+});
