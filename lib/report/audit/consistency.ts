@@ -1,5 +1,4 @@
 import { departmentOptions } from "@/lib/assessment/options";
-import { answersCustomers } from "@/lib/report/builtin/actions";
 import { buildContext, type Context } from "@/lib/report/builtin/context";
 import { isInUse, isNative } from "@/lib/report/builtin/tool-fit";
 import { findTool } from "@/lib/report/content/tools";
@@ -117,7 +116,7 @@ const NOT_YET: { item: RegExp; breaks(ctx: Context, docs: AuditedDocuments): str
     breaks: (_, docs) =>
       docs.roadmap.quickWins
         .map((w) => w.title.match(/^Trial (.+?) on “/)?.[1])
-        .filter((name) => name !== undefined && answersCustomers(findTool(name)!))
+        .filter((name) => name !== undefined && findTool(name)?.answersCustomers)
         .map((name) => `a quick win trials ${name}, which answers customers`),
   },
   {

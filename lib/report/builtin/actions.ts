@@ -1,7 +1,7 @@
 import { challengeMeasure } from "@/lib/report/content/challenge-measures";
 import { quickWinTimeframes } from "@/lib/report/content/phases";
 import { findTool } from "@/lib/report/content/tools";
-import type { CatalogueTool, Priority } from "@/lib/report/content/types";
+import type { Priority } from "@/lib/report/content/types";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { has, type ChosenChallenge, type Context } from "./context";
 import { isQuickToStart } from "./recommend-tools";

@@ -8,6 +8,10 @@ import { auditPersonas } from "@/lib/report/audit/personas";
 import { randomInput } from "@/lib/report/audit/random-assessments";
 import { auditInput } from "@/lib/report/audit/run";
 import type { GenerationInput } from "@/lib/report/generation-input";
+import { findTool } from "@/lib/report/content/tools";
+import { reportDataSchema } from "@/lib/report/schemas";
+import { brokenBy } from "./constraint-fit";
+import { buildContext } from "./context";
 
 /**
  * The documents of 1,000 random valid assessments (half of them with a leadership team's
@@ -15,7 +19,8 @@ import type { GenerationInput } from "@/lib/report/generation-input";
  * once and read twice: by the report linter (lib/report/lint.ts: no template seam, no count
  * that disagrees, no broken name, no sentence said twice, no clause cut short) and by the
  * consistency rules (lib/report/audit/consistency.ts: one story in the summary, roadmap and
- * report). About 10 s locally: the generator is pure, the checks a handful of expressions.
+ * report) and by the constraints (lib/report/builtin/constraints.ts: nothing recommended
+ * breaks what the executive ruled out). About 10 s locally: the generator is pure, the checks a handful of expressions.
  */
 
 interface Written {
@@ -69,5 +74,36 @@ describe("one story everywhere", () => {
 
   it("finds no disagreement in the audit personas' documents", () => {
     expect(personas.flatMap(disagreements)).toEqual([]);
+  });
+});
+
+describe("stated constraints", () => {
+  /** A recommended tool, or a roadmap's, that breaks a constraint read in the answers. */
+  const broken = ({ label, input, documents }: Written) => {
+    const ctx = buildContext(input);
+    if (!ctx.constraints.length) return [];
+    const names = [
+      ...documents.reportData.recommendedApplications,
+      ...documents.roadmap.aiApps,
+    ].map((t) => t.name);
+    const found = names
+      .filter((name) => {
+        const tool = findTool(name);
+        return tool !== undefined && brokenBy(tool, ctx);
+      })
+      .map((name) => `${label}: ${name}`);
+    if (!reportDataSchema.safeParse(documents.reportData).success)
+      found.push(`${label}: invalid report`);
+    return found;
+  };
+
+  it("reads constraints in the random assessments' free text", () => {
+    expect(random.filter((w) => buildContext(w.input).constraints.length).length).toBeGreaterThan(
+      20,
+    );
+  });
+
+  it("recommends nothing that breaks them, in documents that stay valid", () => {
+    expect(random.flatMap(broken).slice(0, 20)).toEqual([]);
   });
 });
