@@ -1,7 +1,8 @@
 import { TrendingUp } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ChartFigure } from "@/components/ui/chart-figure";
-import { LEVERS_HEADING, leverGain } from "@/lib/report/format";
+import { LEVERS_HEADING } from "@/lib/report/format";
+import { LeverList } from "./lever-list";
 import type { ReadinessResult } from "@/lib/scoring";
 import { pillarPoints, pillarTable, type PillarInput } from "./charts/chart-data";
 import { PillarChart } from "./charts/lazy-charts";
@@ -100,16 +101,10 @@ export function ReadinessBreakdown({ readiness }: { readiness: ReadinessResult }
               <TrendingUp className="size-4" aria-hidden="true" />
               {LEVERS_HEADING}
             </h3>
-            <ol className="grid gap-2">
-              {readiness.improvements.map((step) => (
-                <li key={step.action} className="flex items-start justify-between gap-4 text-sm">
-                  <span>{step.action}</span>
-                  <span className="shrink-0 font-semibold text-accent-foreground tabular-nums">
-                    {leverGain(step.gain)}
-                  </span>
-                </li>
-              ))}
-            </ol>
+            <LeverList
+              levers={readiness.improvements.map((i) => ({ action: i.action, points: i.gain }))}
+              pointsClassName="text-accent-foreground"
+            />
           </div>
         )}
       </CardContent>

@@ -3,7 +3,8 @@ import type { PillarInput } from "@/components/results/charts/chart-data";
 import { PillarFigure } from "@/components/results/readiness-breakdown";
 import { Card, CardContent } from "@/components/ui/card";
 import type { ReportData } from "@/lib/report/schemas";
-import { LEVERS_HEADING, leverGain, paragraphs } from "@/lib/report/format";
+import { LeverList } from "@/components/results/lever-list";
+import { LEVERS_HEADING, paragraphs } from "@/lib/report/format";
 import { bottomUpDescription } from "@/lib/report/team";
 import { Eyebrow, Prose, ReportSection } from "../report-section";
 import { ScoreMeter } from "../score-meter";
@@ -55,16 +56,7 @@ export function ReadinessSection({
           {assessment.levers && assessment.levers.length > 0 && (
             <div className="grid gap-2">
               <Eyebrow>{LEVERS_HEADING}</Eyebrow>
-              <ol className="grid gap-2">
-                {assessment.levers.map((lever) => (
-                  <li key={lever.action} className="flex items-start justify-between gap-4 text-sm">
-                    <span>{lever.action}</span>
-                    <span className="shrink-0 font-semibold tabular-nums">
-                      {leverGain(lever.points)}
-                    </span>
-                  </li>
-                ))}
-              </ol>
+              <LeverList levers={assessment.levers} />
             </div>
           )}
         </CardContent>

@@ -5,7 +5,7 @@ import {
   type ConstraintClass,
   type ConstraintId,
 } from "@/lib/report/content/constraints";
-import type { ThemeField } from "@/lib/report/content/themes";
+import { THEME_FIELDS, type ThemeField } from "@/lib/report/content/themes";
 import { toolCatalogue } from "@/lib/report/content/tools";
 import { escapeRegExp } from "@/lib/regexp";
 import { readableClauses } from "./free-text";
@@ -39,13 +39,6 @@ export interface StatedConstraint {
   /** never-named: the catalogue tools the executive ruled out by name. */
   tools?: readonly string[];
 }
-
-const FIELDS: readonly ThemeField[] = [
-  "otherChallenge",
-  "aiFriction",
-  "aiExperience",
-  "otherPlatforms",
-];
 
 const compiled = constraintSignals.map((signal) => ({ signal, recogniser: compileSignal(signal) }));
 
@@ -166,7 +159,7 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
  */
 export function readConstraints(answers: AssessmentInput): StatedConstraint[] {
   const read: StatedConstraint[] = [];
-  for (const field of FIELDS) {
+  for (const field of THEME_FIELDS) {
     const text = meaningful(answers[field]) ?? shortAnswer(answers[field]);
     if (!text) continue;
     for (const c of constraintsIn(text, field))

@@ -2,6 +2,7 @@ import type { Department } from "@/lib/assessment/options";
 import type { AssessmentInput } from "@/lib/assessment/schemas";
 import {
   ownWords,
+  THEME_FIELDS,
   themes,
   type Theme,
   type ThemeField,
@@ -56,12 +57,6 @@ export interface RecogniseOptions {
   constraints?: readonly StatedConstraint[];
 }
 
-const FIELDS: readonly ThemeField[] = [
-  "otherChallenge",
-  "aiFriction",
-  "aiExperience",
-  "otherPlatforms",
-];
 /** A long answer can touch many themes; the first three it raises are answered. */
 const MAX_PER_FIELD = 3;
 const QUOTE_MAX = 140;
@@ -190,7 +185,7 @@ export function recogniseThemes(
   const items: RecognisedTheme[] = [];
   const answered = new Set<string>();
   const texts = new Set<string>();
-  for (const field of FIELDS) {
+  for (const field of THEME_FIELDS) {
     // A one-word answer ("Budget", "Security") is read for keywords, and otherwise left alone.
     const full = meaningful(answers[field]);
     const text = full ?? shortAnswer(answers[field]);

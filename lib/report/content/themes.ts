@@ -15,6 +15,14 @@ export type ThemePlacement = "roadmap" | "quickWin" | "risk" | "governance";
 /** The free-text answers a theme can be read from. */
 export type ThemeField = "otherChallenge" | "aiFriction" | "aiExperience" | "otherPlatforms";
 
+/** The free-text answers read for themes and constraints, in the order they are read. */
+export const THEME_FIELDS: readonly ThemeField[] = [
+  "otherChallenge",
+  "aiFriction",
+  "aiExperience",
+  "otherPlatforms",
+];
+
 export interface Theme extends Signal {
   id: string;
   /** Only these answers; by default every free-text answer. */
