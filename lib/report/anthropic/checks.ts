@@ -7,6 +7,7 @@ import { usableTool } from "@/lib/report/builtin/shared";
 import { allPublishedSources } from "@/lib/report/content/benchmarks";
 import { familyResources } from "@/lib/report/content/family";
 import { ILLUSTRATIVE, industryProfiles } from "@/lib/report/content/industries";
+import { professionProfiles } from "@/lib/report/content/profession-profiles";
 import { findTool, toolCatalogue } from "@/lib/report/content/tools";
 import type { GenerationInput } from "@/lib/report/generation-input";
 import { lintText } from "@/lib/report/lint";
@@ -57,7 +58,9 @@ const hostOf = (url: string): string | null => {
 export const knownSources: ReadonlySet<string> = new Set([
   ILLUSTRATIVE,
   ...allPublishedSources.map((s) => s.name),
-  ...industryProfiles.flatMap((p) => p.landscape.map((a) => a.industryExampleSource)),
+  ...[...industryProfiles, ...Object.values(professionProfiles)].flatMap((p) =>
+    p.landscape.map((a) => a.industryExampleSource),
+  ),
 ]);
 
 const knownHosts: ReadonlySet<string> = new Set(

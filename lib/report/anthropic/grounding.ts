@@ -1,4 +1,5 @@
 import type { Context } from "@/lib/report/builtin/context";
+import { governingOf } from "@/lib/report/builtin/professions";
 import { usableTool } from "@/lib/report/builtin/shared";
 import { allPublishedSources } from "@/lib/report/content/benchmarks";
 import { ILLUSTRATIVE, industryProfile } from "@/lib/report/content/industries";
@@ -44,7 +45,7 @@ export function companyFit(ctx: Context) {
 export function sourceList(ctx: Context) {
   return {
     publishedFigures: allPublishedSources.map(({ name, year, label }) => ({ name, year, label })),
-    industryExamples: industryProfile(ctx.industry).landscape.map((area) => ({
+    industryExamples: industryProfile(ctx.industry, governingOf(ctx)).landscape.map((area) => ({
       area: area.title,
       example: area.industryExample,
       source: area.industryExampleSource,

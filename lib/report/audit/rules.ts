@@ -13,11 +13,13 @@ import type { GenerationInput } from "@/lib/report/generation-input";
 import type { ReportData } from "@/lib/report/schemas";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { constraintViolations } from "./constraint-rules";
+import { regulatorViolations } from "./regulator-rules";
 
 /**
  * The rules a report must keep, each found broken in real trials (issue 12): a wish read as a
  * fact, advice that chases points, the executive's own words left unanswered, template seams,
- * laws of the wrong province. Each rule reads the documents' text and the answers.
+ * laws of the wrong province, regulators of the wrong profession (regulator-rules.ts). Each rule
+ * reads the documents' text and the answers.
  */
 
 export interface Violation {
@@ -110,6 +112,7 @@ export function auditDocuments(input: GenerationInput, docs: AuditedDocuments): 
   }
 
   found.push(...constraintViolations(ctx, docs, all));
+  found.push(...regulatorViolations(ctx, all));
 
   const rules = ctx.answers.rulesForChildren;
   const family = docs.reportData.familyStrategies;

@@ -9,6 +9,8 @@ import { STORY_RULES, storyDisagreements } from "./consistency";
 import { auditPersonas, type AuditPersona } from "./personas";
 import { generateDocuments, lintDocuments } from "./lint-documents";
 import { randomLeaders } from "./random-assessments";
+import { professionMisread, regulatorReading, renderRegulators } from "./regulator-audit";
+import { regulatorPersonas, type RegulatorPersona } from "./regulator-personas";
 import { auditDocuments, type Violation } from "./rules";
 import { sentenceSharing, type Sharing } from "./sentences";
 
@@ -89,11 +91,20 @@ function auditPersona(
 export function runReportAudit(
   personas: readonly AuditPersona[] = auditPersonas,
   constrained: readonly AuditPersona[] = constraintPersonas,
+  regulated: readonly RegulatorPersona[] = regulatorPersonas,
 ) {
   const audited = personas.map((p, i) => auditPersona(p, i + 1));
+  const seed = personas.length + constrained.length;
+  const regulatorAudits = regulated.map((p, i) => {
+    const { audit } = auditPersona(p, seed + i + 1);
+    const ctx = buildContext(auditInput(p));
+    const violations = [...audit.violations, ...professionMisread(p, ctx)];
+    return { ...audit, violations, reading: regulatorReading(p, ctx) };
+  });
   return {
     audits: audited.map((a) => a.audit),
     constraintAudits: constrained.map((p, i) => auditPersona(p, personas.length + i + 1).audit),
+    regulatorAudits,
     sharing: sentenceSharing(audited.map((a) => a.reportData)),
   };
 }
@@ -124,10 +135,10 @@ const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 const verdict = (value: number, goal: number) => (value < goal ? "pass" : "MISS");
 
 export function renderAudit(result: ReturnType<typeof runReportAudit>): string {
-  const { audits, constraintAudits, sharing } = result;
+  const { audits, constraintAudits, regulatorAudits, sharing } = result;
   const row = (name: string, s: Sharing) =>
     `| ${name} | ${s.sentences} | ${pct(s.inTwoOrMore)} | ${pct(s.inAll)} |`;
-  const all = [...audits, ...constraintAudits];
+  const all = [...audits, ...constraintAudits, ...regulatorAudits];
   const violations = all.flatMap((a) => a.violations.map((v) => ({ ...v, key: a.persona.key })));
   const seams = all.flatMap((a) => a.seams.map((v) => ({ ...v, key: a.persona.key })));
   const story = all.flatMap((a) => a.story.map((v) => ({ ...v, key: a.persona.key })));
@@ -163,6 +174,10 @@ export function renderAudit(result: ReturnType<typeof runReportAudit>): string {
           `| ${a.persona.key} | ${a.constraints.join("; ")} | ${a.tools.map((t) => t.name).join(", ")} | ${a.violations.length} |`,
       ),
     "",
+    ...renderRegulators(
+      regulatorAudits.map((a) => ({ ...a.reading, violations: a.violations.length })),
+      violations,
+    ),
     "### What each tool rests on",
     "",
     ...audits.flatMap((a) => [

@@ -1,9 +1,9 @@
 import type { Department, Industry } from "@/lib/assessment/options";
 import { phasePlans, type PhasePlan } from "@/lib/report/content/phases";
-import { AUDIENCE } from "@/lib/report/content/risks-types";
 import { teamScoreNote } from "@/lib/report/team";
 import type { Context } from "./context";
 import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS, viewScore } from "./readiness";
+import { sectorWordsOf } from "./risks";
 import { applicationFor, departmentLabel } from "./shared";
 
 /**
@@ -113,7 +113,7 @@ function notYetOf(ctx: Context): NotYet[] {
   if (ctx.focusDepartments.includes("customer_service") && org !== "embedded")
     list.push({
       kind: "customerAnswers",
-      text: `No AI answering ${AUDIENCE[ctx.industry]} directly until its answers have been checked in-house for a month.`,
+      text: `No AI answering ${sectorWordsOf(ctx).audience} directly until its answers have been checked in-house for a month.`,
     });
   if (ctx.answers.orgPosture === "fearful" || ctx.answers.orgPosture === "curious")
     list.push({

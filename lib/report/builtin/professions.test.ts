@@ -58,6 +58,11 @@ describe("the professions the answers show", () => {
     ["property-management", "Les locataires appellent jour et nuit"],
     ["lending", "Loan applications wait a week for underwriting"],
     ["lending", "Les demandes de prêts attendent une semaine"],
+    ["alcohol-producer", "Wine club shipments to Alberta take our tasting room all week"],
+    ["alcohol-producer", "La microbrasserie manque de bras pour l'embouteillage"],
+    ["credit-union", "Members expect same-day answers on mortgage renewals"],
+    ["telecom", "Subscribers on our fibre network call about every outage"],
+    ["airline", "Our floatplanes fly eight scheduled routes"],
   ])("shows %s from the words “%s”", (profession, words) => {
     expect(shown({ otherChallenge: words })).toContain(`${profession}: otherChallenge`);
   });
@@ -74,6 +79,7 @@ describe("the professions the answers show", () => {
     ["restaurant", "Toast POS and 7shifts"],
     ["hotel", "Cloudbeds"],
     ["property-management", "Yardi Voyager"],
+    ["alcohol-producer", "Commerce7 and vintrace"],
   ])("shows %s from a system only it runs (%s)", (profession, systems) => {
     expect(shown({ otherPlatforms: systems })).toContain(`${profession}: system`);
   });
@@ -82,6 +88,27 @@ describe("the professions the answers show", () => {
     expect(shown({ companyName: "Harbour Law LLP" })).toEqual(["legal: company"]);
     expect(shown({ companyName: "Fraser & Lee CPAs" })).toEqual(["accounting: company"]);
     expect(shown({ executiveTitle: "Principal Architect" })).toEqual(["design-engineering: title"]);
+  });
+
+  it("reads words only a company's name carries, never a food bank or the free text", () => {
+    expect(shown({ companyName: "Pacific Crown Bank" })).toEqual(["bank: company"]);
+    expect(shown({ companyName: "Fraser Harbour Savings" })).toEqual(["credit-union: company"]);
+    expect(shown({ companyName: "Fernie Ridge Brewing Co." })).toEqual([
+      "alcohol-producer: company",
+    ]);
+    expect(shown({ companyName: "Greater Vancouver Food Bank" })).toEqual([]);
+    expect(shown({ otherChallenge: "Our bank wants monthly statements from us" })).toEqual([]);
+  });
+
+  it("keeps a lender beside a bank: its credit challenge still shows lending", () => {
+    const credit = "improving_credit_and_risk_decisions";
+    expect(
+      shown({
+        companyName: "Pacific Crown Bank",
+        companyIndustry: "financial-services",
+        businessChallenges: [credit],
+      }),
+    ).toEqual(["bank: company", "lending: challenge"]);
   });
 
   it("reads a name as a name: a product called Jane, Toast or Square is no profession outside the systems answer", () => {

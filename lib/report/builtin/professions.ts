@@ -1,13 +1,15 @@
+import type { Industry } from "@/lib/assessment/options";
 import type { AssessmentInput } from "@/lib/assessment/schemas";
 import { challengeText } from "@/lib/report/content/challenges";
-import { professions } from "@/lib/report/content/professions";
+import { professionDefinition, professions } from "@/lib/report/content/professions";
 import type { NamedSystem } from "@/lib/report/content/systems";
 import type { ThemeField } from "@/lib/report/content/themes";
 import type { Profession } from "@/lib/report/content/types";
 import type { ToolEvidence } from "@/lib/report/schemas";
+import type { Context } from "./context";
 import { readableClauses } from "./free-text";
 import { compileSignal, sightingIn } from "./recogniser";
-import { oneLine } from "./theme-patterns";
+import { compileKeywords, firstMatch, oneLine, withoutPhrases } from "./theme-patterns";
 
 /**
  * The professions the answers show (a law firm, a dental practice, a hotel), each with the
@@ -34,10 +36,16 @@ const WORDED: readonly {
   { answer: "otherPlatforms", field: "otherPlatforms", of: "otherPlatforms" },
 ];
 
-const compiled = professions.map((definition) => ({
-  definition,
-  recogniser: compileSignal(definition),
-}));
+const compiled = professions.map((definition) => {
+  const recogniser = compileSignal(definition);
+  const names = definition.names?.length ? compileKeywords(definition.names) : null;
+  return { definition, recogniser, names };
+});
+
+/** The company's name shows the profession by a word only a name carries ("… Bank", "… Savings"). */
+function inName(name: string, names: RegExp | null, unless: RegExp | null): boolean {
+  return names !== null && firstMatch(withoutPhrases(name, unless), names) >= 0;
+}
 
 /** The company's name and title are quoted whole; the free text by the clause that shows it. */
 const said = (answer: ToolEvidence["answer"], text: string, clause: string) =>
@@ -55,7 +63,7 @@ export function professionsOf(
       : [];
   });
   const shown: ProfessionEvidence[] = [];
-  for (const { definition, recogniser } of compiled) {
+  for (const { definition, recogniser, names } of compiled) {
     const profession = definition.id;
     for (const system of systems)
       if ((definition.systems as readonly string[]).includes(system.id))
@@ -63,15 +71,22 @@ export function professionsOf(
     for (const { answer, text, clauses } of read) {
       const sighting = sightingIn(clauses, recogniser);
       if (sighting) shown.push({ profession, answer, says: said(answer, text, sighting.clause) });
+      else if (answer === "company" && inName(text, names, recogniser.unless))
+        shown.push({ profession, answer, says: text.trim() });
     }
   }
-  // A challenge shows a profession unless the words or systems show another of the same industry.
+  // A challenge shows a profession unless the words or systems show another of the same
+  // industry that rules it out (a dental group's clinician burden is not a physician's; a bank
+  // still lends).
   for (const { definition } of compiled) {
-    const others = shown.some(
-      (e) =>
+    const others = shown.some((e) => {
+      const other = professionDefinition(e.profession);
+      return (
         e.profession !== definition.id &&
-        professions.find((p) => p.id === e.profession)?.industry === definition.industry,
-    );
+        other.industry === definition.industry &&
+        !other.alongside?.includes(definition.id)
+      );
+    });
     if (others) continue;
     for (const slug of definition.challenges ?? [])
       if (challengeSlugs.includes(slug))
@@ -79,3 +94,50 @@ export function professionsOf(
   }
   return shown;
 }
+
+/** How strongly an answer shows a profession: a system only it runs, its name, then the rest. */
+const STRENGTH: Partial<Record<ToolEvidence["answer"], number>> = {
+  system: 0,
+  company: 1,
+  title: 2,
+  otherPlatforms: 3,
+  otherChallenge: 4,
+  aiFriction: 4,
+  aiExperience: 4,
+  challenge: 5,
+};
+const strength = (e: ProfessionEvidence) => STRENGTH[e.answer] ?? 6;
+
+/**
+ * The professions whose regulators, rules and words govern the company, strongest evidence
+ * first, each with the answer that shows it best: those shown under an industry option they
+ * sit under (or "Other"), or by a system only they run. A technology firm whose lawyers are
+ * mentioned is not a law firm; a dental practice that chose "Other" is still one.
+ */
+export function governingProfessions(
+  industry: Industry,
+  shown: readonly ProfessionEvidence[],
+): ProfessionEvidence[] {
+  const fits = (e: ProfessionEvidence) => {
+    const d = professionDefinition(e.profession);
+    return (
+      e.answer === "system" ||
+      industry === "other" ||
+      d.industry === industry ||
+      (d.alsoUnder?.includes(industry) ?? false)
+    );
+  };
+  // Equally strong, the kind of institution comes before what it does besides (a credit union, then lending).
+  const beside = (x: ProfessionEvidence, y: ProfessionEvidence) =>
+    professionDefinition(x.profession).alongside?.includes(y.profession) ? -1 : 0;
+  const order = (x: ProfessionEvidence, y: ProfessionEvidence) =>
+    strength(x) - strength(y) || beside(x, y) - beside(y, x);
+  const best = new Map<Profession, ProfessionEvidence>();
+  for (const e of [...shown].filter(fits).sort(order))
+    if (!best.has(e.profession)) best.set(e.profession, e);
+  return [...best.values()];
+}
+
+/** The professions that govern this company, strongest evidence first. */
+export const governingOf = (ctx: Pick<Context, "industry" | "professions">): Profession[] =>
+  governingProfessions(ctx.industry, ctx.professions).map((e) => e.profession);

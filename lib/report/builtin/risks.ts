@@ -1,9 +1,13 @@
 import { jurisdictionOf } from "@/lib/report/content/jurisdictions";
 import { riskLibrary, type RiskEntry, type RiskSignals } from "@/lib/report/content/risks";
 import type { Priority } from "@/lib/report/content/types";
+import { professionDefinition } from "@/lib/report/content/professions";
+import { sectorWords, type SectorWords } from "@/lib/report/content/sector-words";
+import type { Profession } from "@/lib/report/content/types";
 import { stated } from "./constraint-fit";
 import { has, type Context } from "./context";
 import { oneLine } from "./theme-patterns";
+import { governingProfessions, type ProfessionEvidence } from "./professions";
 import { themesOf } from "./roles";
 
 export interface SelectedRisk {
@@ -24,34 +28,55 @@ const quoted = (text: string) => `“${text}”`;
 const freeText = (ctx: Context) =>
   [ctx.otherChallenge, ctx.experience, ctx.friction].filter(Boolean).join(" \n ");
 
-const LAW_NAME = /\b(law|legal|llp|lawyers?|barristers?|solicitors?|notar(y|ies))\b/i;
-const LAW_WORDS =
-  /\b(lawyers?|law (firm|practice|office|corporation)|legal (services|practice|files?)|barristers?|solicitors?|notar(y|ies)|privilege)\b/i;
-const ACCOUNTING =
-  /\b(accounting|accountants?|cpas?|chartered professional|audits?|auditing|tax|bookkeeping)\b/i;
-
-/** A law or accounting practice, from the company name and the free text (consulting or other). */
-function professionOf(ctx: Context): RiskSignals["profession"] {
-  if (ctx.industry !== "consulting" && ctx.industry !== "other") return null;
-  const words = freeText(ctx);
-  const accounting = ACCOUNTING.test(ctx.company) || ACCOUNTING.test(words);
-  const law = /\b(law|legal|lawyers?|notar(y|ies))\b/i.test(ctx.company) || LAW_WORDS.test(words);
-  if (accounting && law) return "law-or-accounting";
-  if (accounting) return "accounting";
-  if (law) return "law";
-  return LAW_NAME.test(ctx.company) ? "law-or-accounting" : null;
+/** What shows a profession, completing "shown by …". */
+function shownBy(e: ProfessionEvidence): string {
+  if (e.answer === "system") return `its use of ${e.says}`;
+  if (e.answer === "company") return "its name";
+  if (e.answer === "title") return `your title, ${e.says}`;
+  if (e.answer === "challenge") return `your challenge ${quoted(e.says)}`;
+  return `your words ${e.says}`;
 }
 
-function financialKindOf(ctx: Context): RiskSignals["financialKind"] {
+/** The professions whose regulators govern the company (lib/report/builtin/professions.ts). */
+const governing = (ctx: Context) => governingProfessions(ctx.industry, ctx.professions);
+
+/** For financial services: a bank or credit union the answers show, or a kind the name suggests. */
+function financialKindOf(ctx: Context, shown: readonly Profession[]): RiskSignals["financialKind"] {
+  const kind = shown.find((p) => p === "bank" || p === "credit-union");
+  if (kind === "bank" || kind === "credit-union") return kind;
   if (ctx.industry !== "financial-services") return null;
-  const name = ctx.company;
-  const words = `${name} ${freeText(ctx)}`;
-  if (/\b(credit union|caisse|savings)\b/i.test(name)) return "credit-union";
-  if (/\bbank\b/i.test(name)) return "bank";
-  if (/\b(insurance|assurance|insurer|mutual)\b/i.test(name)) return "insurer";
-  if (/\b(wealth|invest\w*|securities|asset management|capital|advisors?|advisers?)\b/i.test(name))
+  if (/\b(insurance|assurance|insurer|mutual)\b/i.test(ctx.company)) return "insurer";
+  if (
+    /\b(wealth|invest\w*|securities|asset management|capital|advisors?|advisers?)\b/i.test(
+      ctx.company,
+    )
+  )
     return "investment";
-  if (/\bmembers?\b/i.test(words)) return "credit-union";
+  return null;
+}
+
+const wordsFor = (
+  ctx: Context,
+  professions: readonly Profession[],
+  kind: RiskSignals["financialKind"],
+) =>
+  sectorWords(ctx.industry, professions, kind === "insurer" || kind === "investment" ? kind : null);
+
+/** The sector's words for this company: its profession's where the answers show one. */
+export function sectorWordsOf(ctx: Context): SectorWords {
+  const professions = governing(ctx).map((e) => e.profession);
+  return wordsFor(ctx, professions, financialKindOf(ctx, professions));
+}
+
+const SHIPPING =
+  /\b(ship(s|ped|ping)?|shipments?|deliver(y|ies|ing)?|direct[- ]to[- ]consumer|expédi\w*|livraisons?)\b/i;
+
+/** The executive's own clause about shipping or delivering to customers, quoted. */
+function shippingOf(ctx: Context): string | null {
+  for (const text of [ctx.otherChallenge, ctx.friction, ctx.experience]) {
+    const clause = text?.split(/(?<=[.!?;])\s+/).find((c) => SHIPPING.test(c));
+    if (clause) return quoted(oneLine(clause.replace(/[.!?;]+$/, ""), 90));
+  }
   return null;
 }
 
@@ -130,6 +155,9 @@ function amlChallengeOf(ctx: Context): string | null {
 /** What the risk rules read, from the answers. */
 export function riskSignals(ctx: Context): RiskSignals {
   const a = ctx.answers;
+  const shown = governing(ctx);
+  const professions = shown.map((e) => e.profession);
+  const financialKind = financialKindOf(ctx, professions);
   return {
     company: ctx.company,
     industry: ctx.industry,
@@ -156,8 +184,16 @@ export function riskSignals(ctx: Context): RiskSignals {
     amlChallenge: amlChallengeOf(ctx),
     paperworkChallenge:
       ctx.challenges.find((c) => /paperwork|due diligence/i.test(c.text))?.text ?? null,
-    profession: professionOf(ctx),
-    financialKind: financialKindOf(ctx),
+    professions,
+    shownBy: Object.fromEntries(shown.map((e) => [e.profession, shownBy(e)])),
+    federal: shown.length > 0 && (professionDefinition(shown[0]!.profession).federal ?? false),
+    partnership:
+      !shown.length &&
+      (ctx.industry === "consulting" || ctx.industry === "other") &&
+      /\bLLP\b/i.test(ctx.company),
+    financialKind,
+    words: wordsFor(ctx, professions, financialKind),
+    shipping: shippingOf(ctx),
     publicBody: PUBLIC_BODY.test(ctx.company),
     independentSchool: independentSchoolOf(ctx),
     dataFriction: ctx.friction && /\bdata\b/i.test(ctx.friction) ? oneLine(ctx.friction, 90) : null,

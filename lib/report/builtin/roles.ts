@@ -33,7 +33,7 @@ const INDUSTRY_ROLES: Partial<Record<Industry, Partial<Record<Department, string
   healthcare: {
     operations: "Clinic Operations Manager",
     customer_service: "Patient Services Lead",
-    product: "Medical Director",
+    product: "Clinical Director",
     sales: "Clinic Operations Manager",
     supply_chain: "Clinic Operations Manager",
   },

@@ -13,6 +13,7 @@ import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { ruledOut } from "./constraint-fit";
 import { has, type Context } from "./context";
 import { adoptionSentence, focusSentence } from "./evidence";
+import { governingOf } from "./professions";
 import { ownerRole, themesOf } from "./roles";
 import type { RecognisedTheme } from "./themes";
 import { teamCapabilitySentences } from "@/lib/report/team";
@@ -208,7 +209,7 @@ const ANSWERED_IN: Record<RecognisedTheme["placement"], string> = {
 
 /** The industry's solution areas, those answering a chosen challenge first and marked High. */
 export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"] {
-  const profile = industryProfile(ctx.industry);
+  const profile = industryProfile(ctx.industry, governingOf(ctx));
   const chosen = ctx.challenges.map((c) => c.slug);
   const rank = (slugs: readonly string[]) => {
     const positions = slugs.map((s) => chosen.indexOf(s)).filter((i) => i >= 0);
@@ -261,7 +262,7 @@ function measuresSentence(ctx: Context): string {
 }
 
 export function industryBenchmarks(ctx: Context): ReportData["industryBenchmarks"] {
-  const profile = industryProfile(ctx.industry);
+  const profile = industryProfile(ctx.industry, governingOf(ctx));
   const published = publishedBenchmarks(ctx.industry);
   if (!has(ctx, "ai_policy")) published.push(workTrendIndex2024);
   const stats = ctx.input.industryStats;

@@ -24,7 +24,7 @@ describe("challenge measures", () => {
 
   it("finds a challenge's measure by slug, and nothing for an unknown one", () => {
     expect(challengeMeasure("reducing_clinician_administrative_burden")?.owner).toBe(
-      "Medical Director",
+      "Clinical Director",
     );
     expect(challengeMeasure("not_a_challenge")).toBeUndefined();
     expect(challengeMeasure("toString")).toBeUndefined();

@@ -150,7 +150,7 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
       "A patient consent script for ambient recording and a privacy impact assessment of the scribe tool, both approved",
     dependsOnUnrecorded:
       "A template for each kind of note and a privacy impact assessment of the drafting tool, both approved",
-    owner: "Medical Director",
+    owner: "Clinical Director",
   },
   shortening_patient_wait_times_and_scheduling_gaps: {
     metric: "days to the third next available appointment",
@@ -196,8 +196,8 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
     target:
       "10-20 points more follow-ups completed within the recommended window for the pilot patient group",
     dependsOn:
-      "Approved message templates, patient consent to be contacted and a rule for escalating replies to a nurse",
-    owner: "Nursing Lead",
+      "Approved message templates, patient consent to be contacted and a rule for escalating replies to a clinician",
+    owner: "Clinical Lead",
   },
   // Manufacturing
   reducing_unplanned_equipment_downtime: {
@@ -485,9 +485,9 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
   },
   reducing_food_waste_and_spoilage: {
     metric: "food waste as a share of food purchases",
-    baseline: "Weigh and log kitchen waste by reason for two weeks at one location",
-    target: "15-25% less food waste by weight in the pilot kitchen",
-    dependsOn: "Par levels and standard recipes written down for the pilot kitchen",
+    baseline: "Weigh and log waste by reason for two weeks at one location",
+    target: "15-25% less food waste by weight at the pilot location",
+    dependsOn: "Par levels and standard recipes written down for the pilot location",
     owner: "Executive Chef",
   },
   staffing_shifts_and_reducing_turnover: {
@@ -499,10 +499,10 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
     owner: "General Manager",
   },
   forecasting_demand_by_day_and_location: {
-    metric: "gap between forecast and actual covers by day and location",
+    metric: "gap between forecast and actual sales by item, day and location",
     baseline:
-      "Compare last month's prep and ordering plans with actual covers and sales for each location",
-    target: "10-20% smaller gap between forecast and actual covers",
+      "Compare last month's prep and ordering plans with actual sales by item for each location",
+    target: "10-20% smaller gap between forecast and actual sales",
     dependsOn:
       "A year of sales history by day and location cleaned in {system}, with closures and local events marked",
     owner: "Director of Operations",
@@ -512,7 +512,7 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
     baseline:
       "Take a month of orders from each delivery platform with their commissions, refunds and errors",
     target: "20-30% fewer order errors and refunds, with margin by platform reported every week",
-    dependsOn: "Menus, prices and modifiers the same on every platform and in the point of sale",
+    dependsOn: "Items, prices and modifiers the same on every platform and in the point of sale",
     owner: "Operations Manager",
   },
   maintaining_consistency_across_locations: {
@@ -520,7 +520,7 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
     baseline: "Collect three months of online reviews and audit or mystery-shop scores by location",
     target: "25-35% narrower gap between the best and worst location",
     dependsOn:
-      "Recipes, plating standards and opening checklists written the same way for every location",
+      "Recipes, service standards and opening checklists written the same way for every location",
     owner: "Area Manager",
   },
   // Travel, hospitality and tourism

@@ -91,7 +91,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
   improving_patient_engagement_and_followup_care: {
     applications: [
       {
-        application: "Automated follow-up messages with escalation to a nurse",
+        application: "Automated follow-up messages with escalation to a clinician",
         department: "customer_service",
         impact: "More patients complete follow-up care.",
       },
@@ -304,7 +304,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
       {
         application: "Waste measurement by item",
         department: "operations",
-        impact: "Menu and prep changes based on what is actually thrown away.",
+        impact: "Product and prep changes based on what is actually thrown away.",
       },
     ],
     tools: ["Square AI", "Toast IQ", "MarginEdge", "7shifts", "Deputy", "Winnow"],
@@ -342,7 +342,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
   forecasting_demand_by_day_and_location: {
     applications: [
       {
-        application: "Item and cover forecasts by day, daypart and location",
+        application: "Sales forecasts by item, day and location",
         department: "operations",
         impact: "Prep and staffing matched to demand; track forecast error.",
       },

@@ -69,10 +69,10 @@ export const operationsIndustries: readonly IndustryProfile[] = [
       {
         title: "Patient engagement and follow-up",
         description:
-          "Plain-language instructions and automated check-ins after visits or discharge, with worrying replies routed to a nurse.",
+          "Plain-language instructions and automated check-ins after visits, procedures or discharge, with worrying replies routed to a clinician.",
         priority: "Medium",
         industryExample:
-          "After discharge, patients receive plain-language instructions and scheduled check-in messages; replies that suggest deterioration go straight to a nurse.",
+          "After a visit or procedure, patients receive plain-language instructions and scheduled check-in messages; replies that suggest a problem go straight to a clinician.",
         industryExampleSource: "Illustrative example",
         challenges: ["improving_patient_engagement_and_followup_care"],
       },

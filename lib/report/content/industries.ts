@@ -1,7 +1,8 @@
 import type { Industry } from "@/lib/assessment/options";
 import { knowledgeIndustries } from "./industries-knowledge";
 import { operationsIndustries } from "./industries-operations";
-import type { IndustryProfile } from "./types";
+import { professionProfile } from "./profession-profiles";
+import type { IndustryProfile, Profession } from "./types";
 
 /** Every industry's solution landscape, common use cases and typical maturity. */
 /** The source of an example that is a typical scenario, not a published case. */
@@ -16,7 +17,15 @@ const byIndustry: ReadonlyMap<string, IndustryProfile> = new Map(
   industryProfiles.map((profile) => [profile.industry, profile]),
 );
 
-/** The profile of an industry; unknown industries get the general ('other') profile. */
-export function industryProfile(industry: Industry | string): IndustryProfile {
-  return byIndustry.get(industry) ?? byIndustry.get("other")!;
+/**
+ * The profile of an industry; unknown industries get the general ('other') profile. A profession
+ * the answers show with a landscape of its own (a winery under Food Services) gets that instead.
+ */
+export function industryProfile(
+  industry: Industry | string,
+  professions: readonly Profession[] = [],
+): IndustryProfile {
+  const profile = byIndustry.get(industry) ?? byIndustry.get("other")!;
+  const own = professionProfile(professions);
+  return own ? { industry: profile.industry, ...own } : profile;
 }

@@ -1,4 +1,5 @@
 import type { Industry } from "@/lib/assessment/options";
+import { regulatedProfessions } from "./professions-regulated";
 import type { SystemId } from "./systems";
 import type { Profession, Signal } from "./types";
 
@@ -16,6 +17,23 @@ export interface ProfessionDefinition extends Signal {
   plural: string;
   /** The industry option the profession usually sits under, to weigh a challenge against other evidence. */
   industry: Industry;
+  /**
+   * Other industry options it is entered under (a winery under Manufacturing or Retail): its
+   * regulators govern there too. Under "Other" every profession's do.
+   */
+  alsoUnder?: readonly Industry[];
+  /**
+   * Words that show the profession in the company's name alone ("Pacific Crown Bank",
+   * "Fraser Harbour Savings"): too common elsewhere to count in the free text. `unless` applies.
+   */
+  names?: readonly string[];
+  /**
+   * Federally regulated (banks, telecoms, airlines): PIPEDA governs its personal information
+   * and the Canadian Human Rights Act its hiring in every province, whatever the head office.
+   */
+  federal?: boolean;
+  /** Professions its evidence does not rule out: a bank still lends, so a credit challenge shows a lender. */
+  alongside?: readonly Profession[];
   /** Systems that only this profession runs. */
   systems: readonly SystemId[];
   /**
@@ -62,6 +80,7 @@ export const professions: readonly ProfessionDefinition[] = [
       words: ["legal", "law"],
       context: ["firm", "practice", "files", "matters", "court", "counsel", "docket", "precedents"],
     },
+    names: ["law", "legal", "avocats"],
     systems: ["clio", "pclaw", "westlaw", "lexis"],
   },
   {
@@ -387,4 +406,9 @@ export const professions: readonly ProfessionDefinition[] = [
     systems: ["temenos"],
     challenges: ["improving_credit_and_risk_decisions"],
   },
+  ...regulatedProfessions,
 ];
+
+/** A profession's definition by id. */
+export const professionDefinition = (id: Profession): ProfessionDefinition =>
+  professions.find((p) => p.id === id)!;

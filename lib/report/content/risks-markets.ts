@@ -1,4 +1,3 @@
-import type { Industry } from "@/lib/assessment/options";
 import { audienceOf, joinWords, type RiskEntry, type RiskSignals } from "./risks-types";
 
 /**
@@ -77,29 +76,14 @@ export function usDecisionRules(s: RiskSignals, decisions: "hiring" | "lending")
     : ` In the United States, ask counsel which state laws apply: ${colorado}.`;
 }
 
-/** What AI would send, by sector, for the CASL sentences. */
-const MESSAGES: Record<Industry, string> = {
-  technology: "sales sequences to prospects",
-  "financial-services": "product offers",
-  healthcare: "promotional e-mails to patients",
-  manufacturing: "prospecting e-mails to buyers",
-  retail: "promotions to shoppers",
-  consulting: "prospecting e-mails and newsletters",
-  "real-estate": "listing alerts and market updates",
-  education: "enrolment campaigns to families",
-  "food-services": "promotions to diners",
-  "travel-hospitality-tourism": "offers to past and prospective guests",
-  other: "marketing e-mails",
-};
-
 export const caslRisk: RiskEntry = {
   id: "casl",
   risk: (s) =>
-    `AI-written or AI-personalised ${MESSAGES[s.industry]} from ${s.company} reach people who never consented, against Canada's Anti-Spam Legislation (CASL).`,
+    `AI-written or AI-personalised ${s.words.messages} from ${s.company} reach people who never consented, against Canada's Anti-Spam Legislation (CASL).`,
   mitigation: (s) =>
-    `Send AI-drafted ${MESSAGES[s.industry]} only to contacts with recorded consent (implied consent lasts two years after a purchase and six months after an inquiry), keep your identification and a working unsubscribe in every message, honour opt-outs within 10 business days, and have a person approve each campaign.`,
+    `Send AI-drafted ${s.words.messages} only to contacts with recorded consent (implied consent lasts two years after a purchase and six months after an inquiry), keep your identification and a working unsubscribe in every message, honour opt-outs within 10 business days, and have a person approve each campaign.`,
   why: (s) =>
-    `${s.outreach!.because}, so AI-drafted ${MESSAGES[s.industry]} would be commercial electronic messages under CASL.`,
+    `${s.outreach!.because}, so AI-drafted ${s.words.messages} would be commercial electronic messages under CASL.`,
   applies: (s) => s.outreach !== null,
   impact: () => "Medium",
   weight: 65,

@@ -1,4 +1,3 @@
-import type { Industry } from "@/lib/assessment/options";
 import type { ProvinceCode } from "./jurisdictions";
 import { usDecisionRules } from "./risks-markets";
 import {
@@ -32,55 +31,10 @@ const HUMAN_RIGHTS: Partial<Record<ProvinceCode, string>> = {
 };
 
 function humanRightsLaw(s: RiskSignals): string {
-  if (s.financialKind === "bank") return "the Canadian Human Rights Act";
+  if (s.federal) return "the Canadian Human Rights Act";
   const p = s.jurisdiction.province;
   return (p && HUMAN_RIGHTS[p]) ?? "human rights law";
 }
-
-/** Whom AI would screen when hiring, by sector. */
-const ROLES: Record<Industry, string> = {
-  technology: "engineering candidates",
-  "financial-services": "branch and advisory candidates",
-  healthcare: "clinical and front-desk candidates",
-  manufacturing: "trades and plant candidates",
-  retail: "store candidates",
-  consulting: "associate candidates",
-  "real-estate": "agent and assistant candidates",
-  education: "teaching candidates",
-  "food-services": "kitchen and front-of-house candidates",
-  "travel-hospitality-tourism": "seasonal candidates",
-  other: "candidates",
-};
-
-/** Where an AI assistant's answers should come from, by sector. */
-const GROUNDING: Record<Industry, string> = {
-  technology: "your documentation, known issues and plan terms",
-  "financial-services": "current product terms, rates and fees",
-  healthcare: "clinic hours, booking rules and approved patient instructions",
-  manufacturing: "current specifications, lead times and warranty terms",
-  retail: "your return policy, prices and stock",
-  consulting: "your engagement terms and published material",
-  "real-estate": "tenancy rules, listing facts and maintenance procedures",
-  education: "published policies, fees and dates",
-  "food-services": "menus, allergens and hours",
-  "travel-hospitality-tourism": "rates, cancellation terms, directions and seasonal hours",
-  other: "your current policies, prices and terms",
-};
-
-/** An error an AI draft could carry, by sector. */
-const DRAFT_ERROR: Record<Industry, string> = {
-  technology: "a wrong answer in a support reply",
-  "financial-services": "a wrong figure in a member letter",
-  healthcare: "a wrong dose or date in a patient letter",
-  manufacturing: "a wrong tolerance or quantity in a quote",
-  retail: "a wrong size or material in a product description",
-  consulting: "an invented source in a client report",
-  "real-estate": "a wrong square footage in a listing",
-  education: "a wrong fact in teaching material",
-  "food-services": "a missing allergen in a menu description",
-  "travel-hospitality-tourism": "a wrong rate or policy in a guest reply",
-  other: "a wrong figure or clause in a quote or tender",
-};
 
 const SAFE_ASSISTANT = (s: RiskSignals) =>
   s.systems.includes("Microsoft 365")
@@ -124,7 +78,7 @@ export const customerFacingRisk: RiskEntry = {
   risk: (s) =>
     `If AI answers ${possessive(s.company)} ${audienceOf(s)}, a confident but wrong answer binds the company as if staff had given it.`,
   mitigation: (s) =>
-    `Ground the assistant in ${GROUNDING[s.industry]}, say plainly that it is an AI, make hand-off to a person easy and review a sample of answers each week. ${s.company} would be held to its assistant's answers as Air Canada was in Moffatt v. Air Canada (2024 BCCRT 149), where BC's Civil Resolution Tribunal found the airline liable for its website chatbot's wrong answer about bereavement fares, the kind of question ${audienceOf(s)} ask every day.`,
+    `Ground the assistant in ${s.words.grounding}, say plainly that it is an AI, make hand-off to a person easy and review a sample of answers each week. ${s.company} would be held to its assistant's answers as Air Canada was in Moffatt v. Air Canada (2024 BCCRT 149), where BC's Civil Resolution Tribunal found the airline liable for its website chatbot's wrong answer about bereavement fares, the kind of question ${audienceOf(s)} ask every day.`,
   why: (s) => s.customerFacing!.because,
   applies: (s) => s.customerFacing !== null,
   impact: () => "High",
@@ -134,7 +88,7 @@ export const customerFacingRisk: RiskEntry = {
 export const peopleDecisionRisk: RiskEntry = {
   id: "people-decisions",
   risk: (s) =>
-    `If AI screens ${ROLES[s.industry]} or rates staff at ${s.company}, it can discriminate on grounds ${humanRightsLaw(s)} protects.`,
+    `If AI screens ${s.words.candidates} or rates staff at ${s.company}, it can discriminate on grounds ${humanRightsLaw(s)} protects.`,
   mitigation: (s) => {
     const p = s.jurisdiction.province;
     const local =
@@ -143,7 +97,7 @@ export const peopleDecisionRisk: RiskEntry = {
         : p === "QC"
           ? " Under Law 25, tell candidates when a decision about them is made by automated processing alone and let them have it reviewed."
           : "";
-    return `Keep a person accountable for every hiring and promotion decision, test any tool that screens ${ROLES[s.industry]} for adverse impact on protected groups before use, and tell candidates when AI is involved.${local}${usDecisionRules(s, "hiring")}`;
+    return `Keep a person accountable for every hiring and promotion decision, test any tool that screens ${s.words.candidates} for adverse impact on protected groups before use, and tell candidates when AI is involved.${local}${usDecisionRules(s, "hiring")}`;
   },
   why: (s) => s.peopleDecisions!.because,
   applies: (s) => s.peopleDecisions !== null,
@@ -253,7 +207,7 @@ export const vendorDependenceRisk: RiskEntry = {
 export const accuracyRisk: RiskEntry = {
   id: "accuracy",
   risk: (s) =>
-    `AI drafts at ${s.company} that look right but are wrong, such as ${DRAFT_ERROR[s.industry]}, go out before anyone checks.`,
+    `AI drafts at ${s.company} that look right but are wrong, such as ${s.words.draftError}, go out before anyone checks.`,
   mitigation: () =>
     "Have the person who owns each output check AI drafts before they leave the company, log the errors found, and relax the checks only where the error rate stays low.",
   why: (s) =>

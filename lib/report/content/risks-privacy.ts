@@ -84,14 +84,14 @@ const HEALTH: Partial<Record<ProvinceCode, PrivacyRegime>> = {
   AB: {
     law: "Alberta's Health Information Act (HIA)",
     short: "the HIA",
-    covers: "the health information that physicians and other custodians hold",
+    covers: "the health information that health custodians hold",
     duty: "the HIA requires custodians to submit a privacy impact assessment to the Information and Privacy Commissioner before putting in place a new system or practice that handles health information",
     misuse: "handled by a new AI system before the privacy impact assessment the HIA requires",
   },
   ON: {
     law: "Ontario's Personal Health Information Protection Act (PHIPA)",
     short: "PHIPA",
-    covers: "the health information that physicians and other custodians hold",
+    covers: "the health information that health custodians hold",
     duty: "PHIPA keeps the custodian responsible for the agents and electronic service providers that handle health information on its behalf",
     misuse: "handled by an AI vendor the custodian does not control, against PHIPA",
   },
@@ -106,7 +106,7 @@ function healthAct(law: string, short: string): PrivacyRegime {
   return {
     law,
     short,
-    covers: "the health information that physicians and other custodians hold",
+    covers: "the health information that health custodians hold",
     duty: `${short} limits the use and disclosure of health information to what care and the Act allow, and holds the custodian responsible for the vendors that handle it`,
     misuse: `used or disclosed beyond what ${short} allows`,
   };
@@ -116,6 +116,15 @@ const UNKNOWN: PrivacyRegime = {
   law: PIPEDA,
   short: "PIPEDA",
   covers: "personal information collected in commercial activity",
+  duty: PIPEDA_DUTY,
+  misuse: PIPEDA_MISUSE,
+};
+
+/** Federally regulated businesses (banks, telecoms, airlines) fall under PIPEDA in every province. */
+const FEDERAL: PrivacyRegime = {
+  law: PIPEDA,
+  short: "PIPEDA",
+  covers: "the personal information of your {people} and your employees in every province",
   duty: PIPEDA_DUTY,
   misuse: PIPEDA_MISUSE,
 };
@@ -149,6 +158,7 @@ function regimeOf(s: RiskSignals): PrivacyRegime {
       duty: PIPEDA_DUTY,
       misuse: `used or moved in ways the privacy laws of ${j.countryName}, or PIPEDA for customers in Canada, do not allow`,
     };
+  if (s.federal) return FEDERAL;
   const province = j.province;
   if (!province) return UNKNOWN;
   if (province === "BC" && s.publicBody)
@@ -165,8 +175,15 @@ function regimeOf(s: RiskSignals): PrivacyRegime {
     };
   if (s.industry === "education" && province === "BC") return schoolRegime(s);
   if (s.industry === "healthcare" && HEALTH[province]) return HEALTH[province];
+  const provincial = PROVINCIAL[province];
+  // A financial firm the answers do not place may be a federally regulated bank.
+  if (provincial && s.industry === "financial-services" && !s.financialKind)
+    return {
+      ...provincial,
+      law: `${provincial.law} (or PIPEDA, if ${s.company} is federally regulated, as banks are)`,
+    };
   return (
-    PROVINCIAL[province] ?? {
+    provincial ?? {
       law: PIPEDA,
       short: "PIPEDA",
       covers: `the personal information you collect in commercial activity in ${j.provinceName}`,
@@ -209,6 +226,8 @@ export const privacyRisk: RiskEntry = {
       return `Your head office answer (${j.label === "an unstated location" ? "left blank" : `“${j.label}”`}) names no province, so this report cannot say which provincial act applies and takes ${PIPEDA} as the baseline for ${regime.covers}.`;
     if (j.country !== "Canada")
       return `Head office ${j.inLabel}, so the privacy laws of ${j.countryName} govern your own operations, while PIPEDA covers personal information you collect from customers in Canada.`;
+    if (s.federal)
+      return `${s.company} is federally regulated, so ${regime.law} governs ${regime.covers}${j.provinceName ? `, ${j.provinceName} included` : ""}.`;
     return `Head office ${j.inLabel}, so ${regime.law} governs ${regime.covers}${crossBorder(s, regime)}.`;
   },
   applies: () => true,

@@ -1,7 +1,8 @@
 import type { Department, Industry, Perception, Posture } from "@/lib/assessment/options";
 import { capitalise, joinWords, possessive } from "@/lib/scoring/wording";
 import type { Jurisdiction } from "./jurisdictions";
-import type { Priority } from "./types";
+import type { FinancialKind, SectorWords } from "./sector-words";
+import type { Priority, Profession } from "./types";
 
 /**
  * What a risk rule reads: the company's jurisdiction, sector and answers, already interpreted
@@ -45,10 +46,23 @@ export interface RiskSignals {
   amlChallenge: string | null;
   /** A chosen challenge about transaction paperwork (real estate), if any. */
   paperworkChallenge: string | null;
-  /** A law or accounting practice, read from the company name and free text. */
-  profession: "law" | "accounting" | "law-or-accounting" | null;
-  /** For financial services: what kind of institution the name and words suggest. */
-  financialKind: "bank" | "credit-union" | "insurer" | "investment" | null;
+  /**
+   * The professions whose regulators govern the company, strongest evidence first
+   * (lib/report/builtin/professions.ts `governingProfessions`): a dental practice, a bank.
+   */
+  professions: readonly Profession[];
+  /** What shows each of them, completing "shown by …" ("its name", "its use of Dentrix"). */
+  shownBy: Partial<Record<Profession, string>>;
+  /** Federally regulated (the first profession is a bank, telecom or airline): PIPEDA in every province. */
+  federal: boolean;
+  /** A professional partnership (LLP) whose profession the answers do not show. */
+  partnership: boolean;
+  /** For financial services: the kind of institution the answers show or the name suggests. */
+  financialKind: "bank" | "credit-union" | FinancialKind | null;
+  /** The sector's words for this company (lib/report/content/sector-words.ts). */
+  words: SectorWords;
+  /** The executive's own words about shipping or delivering to customers, quoted, or null. */
+  shipping: string | null;
   /** A public body (school district, health authority, municipality), read from the name. */
   publicBody: boolean;
   /** For schools: independent (true), public (false) or not known (null). */
@@ -84,55 +98,15 @@ export const SENSITIVE_SECTORS: readonly Industry[] = [
   "education",
 ];
 
-/** The personal information each sector would put into AI tools. */
-export const PERSONAL_DATA: Record<Industry, string> = {
-  technology: "customer records and support conversations",
-  "financial-services": "members' and clients' account, income and identity details",
-  healthcare: "patient charts, visit recordings and referral letters",
-  manufacturing: "employee, customer and supplier contact records",
-  retail: "shoppers' purchase histories and loyalty profiles",
-  consulting: "clients' files, correspondence and financial details",
-  "real-estate": "buyers' and sellers' identity documents, offers and finances",
-  education: "student records, report cards and family contact details",
-  "food-services": "staff schedules, payroll details and customer orders",
-  "travel-hospitality-tourism": "guests' names, stay dates, preferences and payment details",
-  other: "client and employee records",
-};
-
-/** Who an AI assistant would answer, by sector. */
-export const AUDIENCE: Record<Industry, string> = {
-  technology: "customers",
-  "financial-services": "members and clients",
-  healthcare: "patients",
-  manufacturing: "customers",
-  retail: "shoppers",
-  consulting: "clients",
-  "real-estate": "buyers, sellers and tenants",
-  education: "students and parents",
-  "food-services": "diners",
-  "travel-hospitality-tourism": "guests",
-  other: "customers",
-};
-
-/** The personal information this company would put into AI tools (by sector, and by kind of financial firm). */
+/** The personal information this company would put into AI tools (none recorded where recording is ruled out). */
 export function personalData(s: RiskSignals): string {
-  if (s.financialKind === "insurer") return "policyholders' claims, health and identity details";
-  if (s.financialKind === "investment") return "clients' portfolios, income and identity details";
-  if (s.financialKind === "bank") return "clients' account, income and identity details";
-  if (s.profession === "law")
-    return "clients' files, privileged correspondence and identity documents";
-  if (s.profession === "accounting")
-    return "clients' tax returns, ledgers and financial statements";
-  if (s.noRecording && s.industry === "healthcare") return "patient charts and referral letters";
-  return PERSONAL_DATA[s.industry];
+  return s.noRecording
+    ? s.words.personalData.replace(/, visit recordings/, "")
+    : s.words.personalData;
 }
 
 /** Who the company serves, for sentences ("guests", "policyholders"). */
-export function audienceOf(s: RiskSignals): string {
-  if (s.financialKind === "insurer") return "policyholders";
-  if (s.financialKind === "bank" || s.financialKind === "investment") return "clients";
-  return AUDIENCE[s.industry];
-}
+export const audienceOf = (s: RiskSignals) => s.words.audience;
 
 export { capitalise, joinWords, possessive };
 

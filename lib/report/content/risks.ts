@@ -27,7 +27,7 @@ import type { RiskEntry } from "./risks-types";
 
 export type { RiskEntry, RiskSignals } from "./risks-types";
 export { privacyRegime } from "./risks-privacy";
-export { regulatorOf } from "./risks-sector";
+export { regulatorOf } from "./regulators";
 
 export const riskLibrary: readonly RiskEntry[] = [
   privacyRisk,

@@ -19,6 +19,8 @@ const POS = "point of sale";
 const EMR = "electronic medical record";
 const DENTAL = "dental practice management";
 const TAX = "tax preparation";
+const WINE_SALES = "winery direct-to-consumer sales";
+const CELLAR = "winery production";
 
 export const knownSystems = [
   {
@@ -358,6 +360,16 @@ export const knownSystems = [
   { id: "bamboohr", name: "BambooHR", category: "HR", pattern: /\bbamboo ?hr\b/i },
   { id: "guidewire", name: "Guidewire", category: "insurance core", pattern: /\bguidewire\b/i },
   { id: "temenos", name: "Temenos", category: "core banking", pattern: /\btemenos\b/i },
+  {
+    id: "commerce7",
+    name: "Commerce7",
+    category: WINE_SALES,
+    pattern: /\bcommerce ?7\b/i,
+  },
+  { id: "winedirect", name: "WineDirect", category: WINE_SALES, pattern: /\bwine ?direct\b/i },
+  { id: "innovint", name: "InnoVint", category: CELLAR, pattern: /\binnovint\b/i },
+  { id: "vintrace", name: "vintrace", category: CELLAR, pattern: /\bvintrace\b/i },
+  { id: "ekos", name: "Ekos", category: "brewery and distillery production", pattern: /\bekos\b/i },
 ] as const satisfies readonly SystemDefinition[];
 
 export type SystemId = (typeof knownSystems)[number]["id"];

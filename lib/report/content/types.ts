@@ -85,7 +85,12 @@ export type Profession =
   | "restaurant"
   | "hotel"
   | "property-management"
-  | "lending";
+  | "lending"
+  | "alcohol-producer"
+  | "bank"
+  | "credit-union"
+  | "telecom"
+  | "airline";
 
 /** A system the company can run: an enterprise platform option or a system named in free text. */
 export type SystemRef = EnterprisePlatform | SystemId;

@@ -1,0 +1,179 @@
+import { challengesFor } from "@/lib/assessment/challenges";
+import type { AssessmentInput } from "@/lib/assessment/schemas";
+import type { Profession } from "@/lib/report/content/types";
+import { makeAnswers } from "@/lib/scoring/test-answers";
+import type { AuditPersona } from "./personas";
+
+/**
+ * Executives whose profession decides their regulator and law (issue 34): a dental group, not a
+ * physicians' clinic; a federally regulated bank, not a BC credit union; a winery that ships to
+ * other provinces, not a restaurant; a Quebec law firm and dental clinic; a telecom; a clinic
+ * whose professions nothing shows. `npm run report:audit` holds their documents to the
+ * regulator rules (audit/regulator-rules.ts) and prints the regulator each report names; they
+ * are left out of the sentence-sharing figures.
+ */
+
+export interface RegulatorPersona extends AuditPersona {
+  /** The profession the answers show, or null where they show none. */
+  profession: Profession | null;
+}
+
+const picks = (industry: string, ...indexes: number[]) =>
+  indexes.map((i) => challengesFor(industry)[i].value);
+
+const montreal = { headOfficeLocation: "other" as const, customLocation: "Montréal, QC" };
+
+const company = (overrides: Partial<AssessmentInput>) =>
+  makeAnswers({
+    executiveName: "Jordan Price",
+    executiveTitle: "CEO",
+    companyRevenue: "10m-50m",
+    companyEmployees: "51-200",
+    companyBusinessModel: "b2c",
+    companyMarkets: "canada",
+    aiToolsUsed: ["chatgpt"],
+    orgAiElements: ["none_yet"],
+    orgPosture: "curious",
+    enterprisePlatforms: ["microsoft365"],
+    aiExperience: "I draft letters with ChatGPT.",
+    aiFriction: "Nobody has time to learn new tools.",
+    ...overrides,
+  });
+
+const health = (overrides: Partial<AssessmentInput>) =>
+  company({
+    companyIndustry: "healthcare",
+    headOfficeLocation: "lower-mainland",
+    businessChallenges: picks("healthcare", 1, 2, 5),
+    aiDepartments: ["operations", "customer_service"],
+    otherChallenge: "Patients wait too long for a reply to their messages.",
+    ...overrides,
+  });
+
+export const regulatorPersonas: readonly RegulatorPersona[] = [
+  {
+    key: "dental-group",
+    summary: "Burnaby dental group on Dentrix",
+    profession: "dental",
+    answers: health({ companyName: "Harbourview Dental Group", otherPlatforms: "Dentrix" }),
+  },
+  {
+    key: "clinique-dentaire",
+    summary: "Montreal dental clinic (French)",
+    profession: "dental",
+    answers: health({
+      companyName: "Clinique dentaire du Plateau",
+      ...montreal,
+      otherChallenge: "Les hygiénistes passent trop de temps sur les notes au dossier.",
+      otherPlatforms: "Tracker Dental",
+    }),
+  },
+  {
+    key: "health-unshown",
+    summary: "Cowichan health organisation whose professions the answers do not show",
+    profession: null,
+    answers: health({
+      companyName: "Cowichan Health Group",
+      headOfficeLocation: "vancouver-island",
+      otherPlatforms: "",
+    }),
+  },
+  {
+    key: "federal-bank",
+    summary: "Vancouver-headquartered federally regulated bank",
+    profession: "bank",
+    answers: company({
+      companyName: "Pacific Crown Bank",
+      companyIndustry: "financial-services",
+      companyEmployees: "501-1000",
+      headOfficeLocation: "lower-mainland",
+      businessChallenges: picks("financial-services", 0, 5),
+      otherChallenge: "Small-business loan decisions take three weeks.",
+      aiDepartments: ["finance", "customer_service", "hr"],
+    }),
+  },
+  {
+    key: "bc-credit-union",
+    summary: "Kootenay credit union",
+    profession: "credit-union",
+    answers: company({
+      companyName: "Selkirk Valley Credit Union",
+      companyIndustry: "financial-services",
+      headOfficeLocation: "interior",
+      businessChallenges: picks("financial-services", 1, 3),
+      otherChallenge: "Members want advice in the evenings, when branches are closed.",
+      aiDepartments: ["customer_service", "marketing"],
+    }),
+  },
+  {
+    key: "okanagan-winery",
+    summary: "Okanagan winery that ships to other provinces",
+    profession: "alcohol-producer",
+    answers: company({
+      companyName: "Naramata Bench Winery",
+      companyIndustry: "food-services",
+      companyEmployees: "11-50",
+      headOfficeLocation: "interior",
+      businessChallenges: picks("food-services", 0, 3, 4),
+      otherChallenge: "Shipping our wine to customers in Ontario and Alberta is a maze of rules.",
+      aiDepartments: ["sales", "marketing", "operations"],
+      otherPlatforms: "Commerce7",
+    }),
+  },
+  {
+    key: "fernie-brewery",
+    summary: "Fernie craft brewery entered under Manufacturing",
+    profession: "alcohol-producer",
+    answers: company({
+      companyName: "Fernie Ridge Brewing Co.",
+      companyIndustry: "manufacturing",
+      companyEmployees: "11-50",
+      headOfficeLocation: "interior",
+      businessChallenges: picks("manufacturing", 1, 3),
+      otherChallenge: "Batches go off when a fermenter runs warm overnight.",
+      aiDepartments: ["operations", "sales"],
+    }),
+  },
+  {
+    key: "coastal-telecom",
+    summary: "Island broadband and wireless provider",
+    profession: "telecom",
+    answers: company({
+      companyName: "Coastline Broadband",
+      companyIndustry: "technology",
+      headOfficeLocation: "vancouver-island",
+      businessChallenges: picks("technology", 0, 2),
+      otherChallenge: "Subscribers call about outages faster than we can answer.",
+      aiDepartments: ["customer_service", "operations"],
+    }),
+  },
+  {
+    key: "cabinet-avocats",
+    summary: "Quebec City law firm (French)",
+    profession: "legal",
+    answers: company({
+      companyName: "Cabinet Lévesque Avocats",
+      companyIndustry: "consulting",
+      headOfficeLocation: "other",
+      customLocation: "Québec, QC",
+      businessChallenges: picks("consulting", 0, 1),
+      otherChallenge: "Les avocats passent leurs soirées sur la recherche jurisprudentielle.",
+      aiDepartments: ["operations"],
+    }),
+  },
+  {
+    key: "structural-engineers",
+    summary: "Vancouver structural engineering firm on Bluebeam",
+    profession: "design-engineering",
+    answers: company({
+      companyName: "Fraser Structural Ltd.",
+      companyIndustry: "consulting",
+      headOfficeLocation: "lower-mainland",
+      companyBusinessModel: "b2b",
+      businessChallenges: picks("consulting", 0, 2),
+      otherChallenge: "Design review of drawing sets takes our engineers days.",
+      otherPlatforms: "Bluebeam and AutoCAD",
+      aiDepartments: ["operations"],
+    }),
+  },
+];

@@ -1,0 +1,64 @@
+import { generateReport, generateRoadmap } from "@/lib/report/builtin";
+import { auditPersonas } from "./personas";
+import { regulatorPersonas } from "./regulator-personas";
+import { auditDocuments } from "./rules";
+import { auditInput } from "./run";
+
+const persona = (key: string) =>
+  [...regulatorPersonas, ...auditPersonas].find((p) => p.key === key)!;
+
+/** The rules broken once a sentence is added to the persona's executive summary. */
+function audit(key: string, sentence: string): string[] {
+  const input = auditInput(persona(key));
+  const reportData = generateReport(input).reportData;
+  const edited = { ...reportData, executiveSummary: `${reportData.executiveSummary} ${sentence}` };
+  return auditDocuments(input, { reportData: edited, roadmap: generateRoadmap(input) }).map(
+    (v) => v.rule,
+  );
+}
+
+it.each([
+  [
+    "dental-group",
+    "clinic-group",
+    "Check each pilot against the College of Physicians and Surgeons of BC.",
+    "regulator of a profession the answers do not show",
+  ],
+  [
+    "dental-group",
+    "clinic-group",
+    "Claims to MSP are checked before submission.",
+    "regulator of a profession the answers do not show",
+  ],
+  [
+    "dental-group",
+    "clinic-group",
+    "Worrying replies are escalated to a nurse.",
+    "nurse for a practice without nurses",
+  ],
+  [
+    "federal-bank",
+    "bc-credit-union",
+    "British Columbia's Personal Information Protection Act (PIPA) governs its data.",
+    "provincial privacy act for a federally regulated business",
+  ],
+  [
+    "okanagan-winery",
+    "prince-george-restaurants",
+    "Forecasts tell the kitchens what to prep for diners.",
+    "restaurant words for a winery",
+  ],
+  [
+    "health-unshown",
+    "dental-group",
+    "Check each pilot against the College of Physicians and Surgeons of BC.",
+    "college named without a profession",
+  ],
+])("flags in %s, not in %s: %j", (wrong, right, sentence, rule) => {
+  expect(audit(wrong, sentence)).toContain(rule);
+  expect(audit(right, sentence)).not.toContain(rule);
+});
+
+it("breaks no regulator rule in the regulator personas' own documents", () => {
+  for (const { key } of regulatorPersonas) expect([key, audit(key, "")]).toEqual([key, []]);
+});

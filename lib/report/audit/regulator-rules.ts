@@ -1,0 +1,97 @@
+import type { Context } from "@/lib/report/builtin/context";
+import { governingOf } from "@/lib/report/builtin/professions";
+import type { Profession } from "@/lib/report/content/types";
+import type { Violation } from "./rules";
+
+/**
+ * A regulator or law from the wrong profession or regime, held against the documents (issue
+ * 34): a physicians' college, MSP or a nurse for a dental group, a provincial privacy act for a
+ * federally regulated bank, restaurant words for a winery and no word of liquor law, a college
+ * named for a clinic whose professions nothing shows.
+ */
+
+/** What only a profession's report names: its regulator and rules. */
+const ONLY_FOR: { profession: Profession; names: RegExp }[] = [
+  {
+    profession: "medical",
+    names:
+      /College of Physicians|\bCPS(?:BC|A|O)\b|Collège des médecins|\bMSP\b|Medical Services Plan/,
+  },
+  {
+    profession: "dental",
+    names:
+      /Oral Health Professionals|College of Dental Surgeons|Ordre des dentistes|dental regulator/,
+  },
+  { profession: "legal", names: /Law Society|Barreau du Québec/ },
+  { profession: "accounting", names: /\bCPABC\b|CPA (?:Alberta|Ontario)|Ordre des CPA|CPA body/ },
+  { profession: "design-engineering", names: /Engineers and Geoscientists|\bAPEGA\b|\bPEO\b/ },
+  {
+    profession: "alcohol-producer",
+    names: /Liquor and Cannabis Regulation|liquor regulator|Intoxicating Liquors/,
+  },
+  { profession: "bank", names: /Guideline B-13|\bFCAC\b|Financial Consumer Agency/ },
+  { profession: "telecom", names: /\bCRTC\b/ },
+  { profession: "airline", names: /Air Passenger Protection/ },
+];
+
+const HEALTH: readonly Profession[] = ["medical", "dental", "allied-health", "care-home"];
+const FEDERAL: readonly Profession[] = ["bank", "telecom", "airline"];
+const PROVINCIAL_PRIVACY = /\bPIPA\b|Personal Information Protection Act \(|\bLaw 25\b/;
+const NURSE = /\bto a nurse\b|\bNursing Lead\b/i;
+const RESTAURANT_WORDS =
+  /\b(?:kitchens?|diners?|drive-thru|(?:forecast|actual) covers|menus?|restaurants?)\b/i;
+const NAMED_COLLEGE = /\bCollege of\b|\bCollège des\b|\bOrdre des\b/;
+const SHIPPING_STATED = /\bship(?:s|ped|ping)?\b|\bexpédi/i;
+
+/** The text with the executive's quoted words left out: they may name anything. */
+const ownProse = (text: string) => text.replace(/“[^”]*”/g, "“”");
+
+export function regulatorViolations(
+  ctx: Context,
+  prose: readonly { path: string; text: string }[],
+): Violation[] {
+  const found: Violation[] = [];
+  const flag = (rule: string, detail: string) => found.push({ rule, detail });
+  const governing = governingOf(ctx);
+  const shown = new Set(ctx.professions.map((e) => e.profession));
+  // An LLP whose profession nothing shows is held to its law society or CPA body, as it says.
+  const partnership = !governing.length && /\bLLP\b/i.test(ctx.company);
+  const federal = governing.length > 0 && FEDERAL.includes(governing[0]!);
+  const winery = governing.includes("alcohol-producer") && !shown.has("restaurant");
+  const texts = prose
+    .filter(({ path }) => !/familyStrategies/.test(path))
+    .map(({ path, text }) => ({ path, text: ownProse(text) }));
+
+  for (const { path, text } of texts) {
+    for (const { profession, names } of ONLY_FOR) {
+      if (governing.includes(profession)) continue;
+      if (partnership && (profession === "legal" || profession === "accounting")) continue;
+      const match = text.match(names);
+      if (match) flag("regulator of a profession the answers do not show", `${path}: ${match[0]}`);
+    }
+    const nurse = !governing.some((p) => p === "medical" || p === "care-home") && text.match(NURSE);
+    if (nurse) flag("nurse for a practice without nurses", `${path}: ${nurse[0]}`);
+    const provincial = federal && text.match(PROVINCIAL_PRIVACY);
+    if (provincial)
+      flag(
+        "provincial privacy act for a federally regulated business",
+        `${path}: ${provincial[0]}`,
+      );
+    const restaurant = winery && text.match(RESTAURANT_WORDS);
+    if (restaurant) flag("restaurant words for a winery", `${path}: ${restaurant[0]}`);
+    const college =
+      ctx.industry === "healthcare" &&
+      !governing.some((p) => HEALTH.includes(p)) &&
+      text.match(NAMED_COLLEGE);
+    if (college) flag("college named without a profession", `${path}: ${college[0]}`);
+  }
+
+  if (winery) {
+    const all = texts.map((t) => t.text).join("\n");
+    if (!/liquor/i.test(all)) flag("winery without liquor law", "no section names liquor law");
+    const words = [ctx.otherChallenge, ctx.friction, ctx.experience].join(" ");
+    if (SHIPPING_STATED.test(words) && !/Intoxicating Liquors|direct delivery/.test(all))
+      flag("shipping stated, shipping rules missing", "no section names the shipping rules");
+  }
+  return found;
+}

@@ -1,0 +1,98 @@
+import type { ProvinceCode } from "./jurisdictions";
+import { byProvince, inPlace, provinceOf, shown, type Regulator } from "./regulators-shared";
+import type { RiskSignals } from "./risks-types";
+
+/**
+ * Financial regulators by the kind of institution the answers show: a bank is federal (OSFI's
+ * Guidelines E-23 on model risk and B-13 on technology and cyber risk, the FCAC's consumer
+ * rules), a credit union provincial (BCFSA in BC, unless it is federally chartered), an insurer
+ * either, an investment firm registered with its securities commission and CIRO. Where the
+ * answers do not say, the sentence says which applies to which.
+ */
+
+const E23 =
+  "OSFI's Guideline E-23 on model risk management, which applies to federally regulated institutions from May 2027 and covers AI models explicitly";
+
+const FINANCIAL: Partial<Record<ProvinceCode, string>> = {
+  BC: "the BC Financial Services Authority (BCFSA)",
+  ON: "the Financial Services Regulatory Authority of Ontario (FSRA)",
+  QC: "the Autorité des marchés financiers (AMF)",
+};
+const SECURITIES: Partial<Record<ProvinceCode, string>> = {
+  BC: "the BC Securities Commission",
+  AB: "the Alberta Securities Commission",
+  ON: "the Ontario Securities Commission",
+  QC: "the Autorité des marchés financiers (AMF)",
+  SK: "the Financial and Consumer Affairs Authority of Saskatchewan",
+  MB: "the Manitoba Securities Commission",
+  NB: "the Financial and Consumer Services Commission",
+  NS: "the Nova Scotia Securities Commission",
+};
+
+/** What the firm's AI models would decide, from its challenges. */
+function modelUse(s: RiskSignals): string {
+  if (s.creditChallenge) return "credit and risk decisions";
+  if (s.amlChallenge) return "fraud and onboarding checks";
+  return s.financialKind === "insurer" ? "underwriting and claims" : "client and pricing decisions";
+}
+
+const MODEL_DUTY =
+  "keep an inventory of every model and AI tool, rate each by its effect on clients' money, validate the material ones before use and monitor them after";
+
+function modelRegulator(s: RiskSignals, name: string, because: string): Regulator {
+  return {
+    name,
+    risk: `AI models that ${s.company} relies on for ${modelUse(s)} are not inventoried, validated and monitored as ${name.replace(/,.*$/, "")} expects.`,
+    duty: MODEL_DUTY,
+    because,
+  };
+}
+
+function bank(s: RiskSignals): Regulator {
+  return {
+    name: `${E23}, and Guideline B-13 on technology and cyber risk`,
+    risk: `AI models that ${s.company} relies on for ${modelUse(s)} are not inventoried, validated and monitored as OSFI's Guideline E-23 expects, or an AI vendor is brought in without the third-party and cyber controls of Guideline B-13.`,
+    duty: `${MODEL_DUTY}; bring every AI vendor under your B-13 technology and third-party risk controls; and check anything AI tells clients against the Financial Consumer Agency of Canada's (FCAC) rules on clear, not misleading information`,
+    because: `${s.company} is a bank${shown(s, "bank")}, and banks are federally regulated wherever their head office: OSFI supervises them and the FCAC enforces the Bank Act's consumer protection rules.`,
+  };
+}
+
+function investmentFirm(s: RiskSignals): Regulator {
+  const name = `${byProvince(s, SECURITIES, "your provincial securities regulator")} and the Canadian Investment Regulatory Organization (CIRO)`;
+  return {
+    name,
+    risk: `AI-drafted recommendations at ${s.company} reach clients without the know-your-client and suitability checks ${name} expect of registered advisers.`,
+    duty: "keep know-your-client and suitability decisions with registered advisers, not the model, and keep records of how AI shaped each recommendation",
+    because: `${s.company} reads as an investment or wealth firm, registered with its securities regulator.`,
+  };
+}
+
+/** The regulator of a financial firm, by the kind of institution the answers show. */
+export function financialRegulator(s: RiskSignals): Regulator {
+  const p = provinceOf(s);
+  const provincial = byProvince(s, FINANCIAL, "your provincial regulator");
+  switch (s.financialKind) {
+    case "bank":
+      return bank(s);
+    case "credit-union":
+      return modelRegulator(
+        s,
+        `${provincial}, which supervises provincially chartered credit unions, and ${E23}`,
+        `${s.company} is a credit union ${inPlace(s)}${shown(s, "credit-union")}, supervised by ${provincial} unless it is federally chartered, in which case OSFI applies.`,
+      );
+    case "insurer":
+      return modelRegulator(
+        s,
+        `${provincial}, for insurers incorporated ${p ? `in ${s.jurisdiction.provinceName}` : "provincially"}, and ${E23}`,
+        `${s.company} reads as an insurer ${inPlace(s)}, answerable to ${provincial} or, if federally regulated, to OSFI.`,
+      );
+    case "investment":
+      return investmentFirm(s);
+    default:
+      return modelRegulator(
+        s,
+        `${E23} if ${s.company} is federally regulated, or ${provincial} if it is provincially regulated`,
+        `${s.company} works in financial services ${inPlace(s)}, a regulated sector; your answers do not say whether it is federally or provincially regulated.`,
+      );
+  }
+}

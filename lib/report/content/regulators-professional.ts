@@ -1,0 +1,84 @@
+import type { ProvinceCode } from "./jurisdictions";
+import { byProvince, inPlace, shown, type Regulator } from "./regulators-shared";
+import { possessive, type RiskSignals } from "./risks-types";
+
+/**
+ * The professional bodies of law, accounting, engineering and architecture firms, by province:
+ * the law societies (the Barreau du Québec), the CPA bodies (the Ordre des CPA du Québec),
+ * Engineers and Geoscientists BC, APEGA, PEO and the Ordre des ingénieurs du Québec with the
+ * provinces' architects' associations. A partnership whose profession the answers do not show
+ * is held to whichever body governs its partners.
+ */
+
+const LAW_SOCIETY: Partial<Record<ProvinceCode, { body: string; rules: string }>> = {
+  BC: { body: "the Law Society of British Columbia", rules: "guidance on generative AI" },
+  AB: { body: "the Law Society of Alberta", rules: "guidance on generative AI" },
+  SK: { body: "the Law Society of Saskatchewan", rules: "guidance on generative AI" },
+  MB: { body: "the Law Society of Manitoba", rules: "guidance on generative AI" },
+  ON: { body: "the Law Society of Ontario", rules: "white paper on generative AI" },
+  QC: { body: "the Barreau du Québec", rules: "code of ethics" },
+};
+const CPA: Partial<Record<ProvinceCode, string>> = {
+  BC: "CPABC's Code of Professional Conduct",
+  AB: "CPA Alberta's Rules of Professional Conduct",
+  ON: "CPA Ontario's Code of Professional Conduct",
+  QC: "the Ordre des CPA du Québec's code of ethics",
+};
+const ENGINEERS: Partial<Record<ProvinceCode, string>> = {
+  BC: "Engineers and Geoscientists BC and, for architects, the Architectural Institute of BC (AIBC)",
+  AB: "APEGA and, for architects, the Alberta Association of Architects",
+  SK: "APEGS and, for architects, the Saskatchewan Association of Architects",
+  ON: "Professional Engineers Ontario (PEO) and, for architects, the Ontario Association of Architects (OAA)",
+  QC: "the Ordre des ingénieurs du Québec (OIQ) and, for architects, the Ordre des architectes du Québec (OAQ)",
+};
+
+const lawSociety = (s: RiskSignals) =>
+  byProvince(s, LAW_SOCIETY, { body: "your law society", rules: "rules of professional conduct" });
+const cpaCode = (s: RiskSignals) =>
+  byProvince(s, CPA, "your provincial CPA body's code of conduct");
+
+export function lawSocietyRules(s: RiskSignals): Regulator {
+  const society = lawSociety(s);
+  const name = `${society.body}'s ${society.rules}`;
+  return {
+    name,
+    risk: `Privileged client material goes into an AI tool, or an AI-drafted document cites cases that do not exist, against the duties of confidentiality and competence in ${name}.`,
+    duty: `protect privilege and confidentiality, check every citation and statement of law yourself (in Zhang v. Chen, 2024 BCSC 285, a lawyer was ordered to pay costs personally after citing cases an AI had invented), supervise AI output as you would a junior's, and tell clients how AI is used on their files`,
+    because: `${s.company} is a law practice ${inPlace(s)}${shown(s, "legal")}, bound by ${society.body}'s rules.`,
+  };
+}
+
+export function cpaRules(s: RiskSignals): Regulator {
+  const cpa = cpaCode(s);
+  return {
+    name: cpa,
+    risk: `Client financial records go into AI tools outside ${possessive(s.company)} control, or unchecked AI output enters working papers, against the confidentiality and due-care duties of ${cpa}.`,
+    duty: "keep client information in tools under contract and out of personal accounts, document in the working papers how AI output was checked, and apply the same professional scepticism to it as to any other evidence",
+    because: `${s.company} is an accounting practice ${inPlace(s)}${shown(s, "accounting")}, bound by ${cpa}.`,
+  };
+}
+
+export function engineeringRules(s: RiskSignals): Regulator {
+  const name = byProvince(
+    s,
+    ENGINEERS,
+    "your provincial engineering regulator and, for architects, your architects' association",
+  );
+  return {
+    name,
+    risk: `An AI-assisted calculation, drawing or report from ${s.company} goes out under a professional's seal without the checks the seal promises, or clients' drawings go into an unapproved tool, against the standards of ${name}.`,
+    duty: "have the registered professional who seals the work check every AI-assisted calculation, drawing and report as if they had prepared it, record in the project file where AI was used and how it was checked, and keep clients' drawings in tools under contract",
+    because: `${s.company} is an engineering or architecture firm ${inPlace(s)}${shown(s, "design-engineering")}, whose registered professionals answer to ${name} for the work they seal.`,
+  };
+}
+
+/** An LLP whose profession the answers do not show: held to whichever body governs its partners. */
+export function partnersRules(s: RiskSignals): Regulator {
+  const society = lawSociety(s);
+  return {
+    name: `${society.body}'s rules or ${cpaCode(s)}, whichever governs your partners`,
+    risk: `Client confidences go into AI tools, or unchecked AI output reaches a client, against the professional rules ${possessive(s.company)} partners are bound by.`,
+    duty: "protect client confidentiality, supervise and check AI output as you would a junior's work, and tell clients how AI is used on their files",
+    because: `${s.company} is a professional partnership (LLP) whose partners answer to their professional body.`,
+  };
+}

@@ -1,0 +1,36 @@
+import type { ProvinceCode } from "./jurisdictions";
+import type { RiskSignals } from "./risks-types";
+import type { Profession } from "./types";
+
+/** A regulator or set of rules that governs a company's AI use, as its risk sentences name it. */
+export interface Regulator {
+  /** The regulator or its rules, as the sentences name it. */
+  name: string;
+  /** What could go wrong under it, in this sector's terms. */
+  risk: string;
+  /** What it expects of AI use, for the mitigation. */
+  duty: string;
+  /** Why it governs this company, for the "why" sentence. */
+  because: string;
+}
+
+export const provinceOf = (s: RiskSignals): ProvinceCode | null => s.jurisdiction.province;
+
+/** "in Kelowna, British Columbia". */
+export const inPlace = (s: RiskSignals) => s.jurisdiction.inLabel;
+
+/** " (shown by its name)": what in the answers shows the profession, or nothing. */
+export const shown = (s: RiskSignals, profession: Profession) => {
+  const by = s.shownBy[profession];
+  return by ? ` (shown by ${by})` : "";
+};
+
+/** A body named by province, or the general wording where the province has none listed. */
+export const byProvince = <T>(
+  s: RiskSignals,
+  table: Partial<Record<ProvinceCode, T>>,
+  otherwise: T,
+): T => {
+  const p = provinceOf(s);
+  return (p && table[p]) ?? otherwise;
+};

@@ -1,0 +1,78 @@
+import type { ProvinceCode } from "./jurisdictions";
+import { financialRegulator } from "./regulators-finance";
+import { airlineRules, telecomRules } from "./regulators-federal";
+import { alliedClinicians, careHome, clinicians, dentists, physicians } from "./regulators-health";
+import { liquorRules } from "./regulators-liquor";
+import {
+  cpaRules,
+  engineeringRules,
+  lawSocietyRules,
+  partnersRules,
+} from "./regulators-professional";
+import { byProvince, inPlace, type Regulator } from "./regulators-shared";
+import type { RiskSignals } from "./risks-types";
+import type { Profession } from "./types";
+
+/**
+ * The regulator whose expectations a company's AI use is held to: the one of the profession
+ * the answers show (strongest evidence first), otherwise its industry's, named generally where
+ * the industry has several and the answers do not say which (a clinic's clinicians each answer
+ * to their own college). Sector rules live by sector in regulators-*.ts.
+ */
+
+export type { Regulator } from "./regulators-shared";
+
+const REAL_ESTATE: Partial<Record<ProvinceCode, string>> = {
+  BC: "the BC Financial Services Authority (BCFSA)",
+  AB: "the Real Estate Council of Alberta (RECA)",
+  ON: "the Real Estate Council of Ontario (RECO)",
+  QC: "the Organisme d'autoréglementation du courtage immobilier du Québec (OACIQ)",
+};
+
+function realEstate(s: RiskSignals): Regulator {
+  const name = byProvince(s, REAL_ESTATE, "your provincial real estate regulator");
+  return {
+    name,
+    risk: `An AI-written listing or advertisement from ${s.company} misstates a property, or a client's details go into an unapproved tool, and ${name} holds the licensee responsible.`,
+    duty: `have the licensee check every AI-drafted listing and advertisement against the property's facts before it is published, and keep offers and identity documents out of unapproved tools${s.paperworkChallenge ? "; brokerages are also FINTRAC reporting entities, so identity checks and records must stay complete however AI speeds up the paperwork" : ""}`,
+    because: `${s.company} is a real estate business ${inPlace(s)}, where ${name} licenses brokerages and their agents.`,
+  };
+}
+
+/** Each profession's regulator; professions without one of their own take their industry's. */
+const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> = {
+  medical: physicians,
+  dental: dentists,
+  "allied-health": alliedClinicians,
+  "care-home": careHome,
+  legal: lawSocietyRules,
+  accounting: cpaRules,
+  "design-engineering": engineeringRules,
+  "alcohol-producer": liquorRules,
+  bank: financialRegulator,
+  "credit-union": financialRegulator,
+  lending: financialRegulator,
+  telecom: telecomRules,
+  airline: airlineRules,
+  "property-management": realEstate,
+};
+
+/** The profession whose regulator governs the company, or null when none of those shown has one. */
+export const regulatedProfession = (s: RiskSignals): Profession | null =>
+  s.professions.find((p) => BY_PROFESSION[p]) ?? null;
+
+/** The sector's regulator for this company, or null when its sector has none special. */
+export function regulatorOf(s: RiskSignals): Regulator | null {
+  const profession = regulatedProfession(s);
+  if (profession) return BY_PROFESSION[profession]!(s);
+  switch (s.industry) {
+    case "financial-services":
+      return financialRegulator(s);
+    case "real-estate":
+      return realEstate(s);
+    case "healthcare":
+      return clinicians(s);
+    default:
+      return s.partnership ? partnersRules(s) : null;
+  }
+}

@@ -1,0 +1,208 @@
+import type { Industry } from "@/lib/assessment/options";
+import type { Profession } from "./types";
+
+/**
+ * The words a report uses for a company's sector: whose data it holds, whom it serves, what it
+ * would send them. By industry option, and by the profession the answers show where the
+ * industry's words would be wrong: a winery has customers and club members, not diners; a
+ * dental practice holds radiographs, not visit recordings.
+ */
+export interface SectorWords {
+  /** The personal information it would put into AI tools. */
+  personalData: string;
+  /** Whom an AI assistant would answer. */
+  audience: string;
+  /** What AI would send, for the CASL sentences. */
+  messages: string;
+  /** Where an AI assistant's answers should come from. */
+  grounding: string;
+  /** An error an AI draft could carry. */
+  draftError: string;
+  /** Whom AI would screen when hiring. */
+  candidates: string;
+}
+
+const INDUSTRY_WORDS: Record<Industry, SectorWords> = {
+  technology: {
+    personalData: "customer records and support conversations",
+    audience: "customers",
+    messages: "sales sequences to prospects",
+    grounding: "your documentation, known issues and plan terms",
+    draftError: "a wrong answer in a support reply",
+    candidates: "engineering candidates",
+  },
+  "financial-services": {
+    personalData: "members' and clients' account, income and identity details",
+    audience: "members and clients",
+    messages: "product offers",
+    grounding: "current product terms, rates and fees",
+    draftError: "a wrong figure in a member letter",
+    candidates: "branch and advisory candidates",
+  },
+  healthcare: {
+    personalData: "patient charts, appointment notes and contact details",
+    audience: "patients",
+    messages: "promotional e-mails to patients",
+    grounding: "clinic hours, booking rules and approved patient instructions",
+    draftError: "a wrong dose or date in a patient letter",
+    candidates: "clinical and front-desk candidates",
+  },
+  manufacturing: {
+    personalData: "employee, customer and supplier contact records",
+    audience: "customers",
+    messages: "prospecting e-mails to buyers",
+    grounding: "current specifications, lead times and warranty terms",
+    draftError: "a wrong tolerance or quantity in a quote",
+    candidates: "trades and plant candidates",
+  },
+  retail: {
+    personalData: "shoppers' purchase histories and loyalty profiles",
+    audience: "shoppers",
+    messages: "promotions to shoppers",
+    grounding: "your return policy, prices and stock",
+    draftError: "a wrong size or material in a product description",
+    candidates: "store candidates",
+  },
+  consulting: {
+    personalData: "clients' files, correspondence and financial details",
+    audience: "clients",
+    messages: "prospecting e-mails and newsletters",
+    grounding: "your engagement terms and published material",
+    draftError: "an invented source in a client report",
+    candidates: "associate candidates",
+  },
+  "real-estate": {
+    personalData: "buyers' and sellers' identity documents, offers and finances",
+    audience: "buyers, sellers and tenants",
+    messages: "listing alerts and market updates",
+    grounding: "tenancy rules, listing facts and maintenance procedures",
+    draftError: "a wrong square footage in a listing",
+    candidates: "agent and assistant candidates",
+  },
+  education: {
+    personalData: "student records, report cards and family contact details",
+    audience: "students and parents",
+    messages: "enrolment campaigns to families",
+    grounding: "published policies, fees and dates",
+    draftError: "a wrong fact in teaching material",
+    candidates: "teaching candidates",
+  },
+  "food-services": {
+    personalData: "staff schedules, payroll details and customer orders",
+    audience: "diners",
+    messages: "promotions to diners",
+    grounding: "menus, allergens and hours",
+    draftError: "a missing allergen in a menu description",
+    candidates: "kitchen and front-of-house candidates",
+  },
+  "travel-hospitality-tourism": {
+    personalData: "guests' names, stay dates, preferences and payment details",
+    audience: "guests",
+    messages: "offers to past and prospective guests",
+    grounding: "rates, cancellation terms, directions and seasonal hours",
+    draftError: "a wrong rate or policy in a guest reply",
+    candidates: "seasonal candidates",
+  },
+  other: {
+    personalData: "client and employee records",
+    audience: "customers",
+    messages: "marketing e-mails",
+    grounding: "your current policies, prices and terms",
+    draftError: "a wrong figure or clause in a quote or tender",
+    candidates: "candidates",
+  },
+};
+
+const PROFESSION_WORDS: Partial<Record<Profession, Partial<SectorWords>>> = {
+  medical: { personalData: "patient charts, visit recordings and referral letters" },
+  dental: {
+    personalData: "patient charts, radiographs, treatment plans and insurance details",
+    draftError: "a wrong tooth or code in a treatment plan or claim",
+    candidates: "hygienist, assistant and front-desk candidates",
+  },
+  "allied-health": { personalData: "patient charts, treatment notes and insurance details" },
+  "care-home": {
+    personalData: "residents' care records, medications and family contacts",
+    audience: "residents and their families",
+    messages: "e-mails to families and prospective residents",
+    draftError: "a wrong medication or time in a care note",
+    candidates: "care aide and nursing candidates",
+  },
+  legal: {
+    personalData: "clients' files, privileged correspondence and identity documents",
+    draftError: "a case that does not exist in a brief",
+  },
+  accounting: { personalData: "clients' tax returns, ledgers and financial statements" },
+  "design-engineering": {
+    draftError: "a wrong dimension or load in a drawing or report",
+    candidates: "engineering and design candidates",
+  },
+  "alcohol-producer": {
+    personalData: "customers' orders, shipping addresses and dates of birth",
+    audience: "customers and club members",
+    messages: "club and release e-mails to customers",
+    grounding: "current prices, product facts and where you may ship",
+    draftError: "a claim on a label or product page that labelling rules do not allow",
+    candidates: "cellar, production and tasting-room candidates",
+  },
+  bank: {
+    personalData: "clients' account, income and identity details",
+    audience: "clients",
+    draftError: "a wrong rate or fee in a client letter",
+  },
+  "credit-union": {
+    personalData: "members' account, income and identity details",
+    audience: "members",
+  },
+  telecom: {
+    personalData: "subscribers' account, usage and billing details",
+    audience: "subscribers",
+    messages: "offers to subscribers",
+    grounding: "current plans, contract terms and fees",
+    draftError: "a wrong fee or contract term in a customer reply",
+    candidates: "technician and customer-care candidates",
+  },
+  airline: {
+    personalData: "passengers' names, itineraries, travel documents and payment details",
+    audience: "passengers",
+    messages: "fare offers to past passengers",
+    grounding: "your tariff, fares, baggage rules and passengers' rights",
+    draftError: "a wrong fare rule or compensation amount in a passenger reply",
+    candidates: "crew and ground candidates",
+  },
+};
+
+/** Insurers and investment firms, read from the company's name (lib/report/builtin/risks.ts). */
+export type FinancialKind = "insurer" | "investment";
+
+const KIND_WORDS: Record<FinancialKind, Partial<SectorWords>> = {
+  insurer: {
+    personalData: "policyholders' claims, health and identity details",
+    audience: "policyholders",
+  },
+  investment: {
+    personalData: "clients' portfolios, income and identity details",
+    audience: "clients",
+  },
+};
+
+/**
+ * The sector's words for this company: its kind of financial firm, then the professions the
+ * answers show (strongest first), then its industry option.
+ */
+export function sectorWords(
+  industry: Industry,
+  professions: readonly Profession[],
+  kind: FinancialKind | null = null,
+): SectorWords {
+  const layers = [
+    kind ? KIND_WORDS[kind] : {},
+    ...professions.map((p) => PROFESSION_WORDS[p] ?? {}),
+  ];
+  const words = { ...INDUSTRY_WORDS[industry] };
+  for (const key of Object.keys(words) as (keyof SectorWords)[]) {
+    const override = layers.find((layer) => layer[key])?.[key];
+    if (override) words[key] = override;
+  }
+  return words;
+}
