@@ -97,3 +97,28 @@ it("flags an overall score below both of its parts, and one the roadmap quotes d
   expect(below).toContain(STORY_RULES.overall);
   expect(rulesFound(docs, (d) => (d.roadmap.readinessScore = 4.1))).toEqual([STORY_RULES.overall]);
 });
+
+it("flags a tool the brief approves in two decisions, not nested names said once", () => {
+  const docs = written("kelowna-brokerage");
+  const tool = docs.documents.reportData.recommendedApplications[0]!.name;
+  const twice = rulesFound(docs, (d) => {
+    d.reportData.brief!.decisions = [
+      `Approve a one-page AI use policy and ${tool} as the one sanctioned assistant.`,
+      "Make the first pilot count.",
+      `Approve ${tool} for the people it serves, at no extra licence cost.`,
+    ];
+  });
+  expect(twice).toEqual([STORY_RULES.decisions]);
+  const nested = rulesFound(docs, (d) => {
+    d.reportData.recommendedApplications = [
+      { ...d.reportData.recommendedApplications[0]!, name: "Microsoft 365 Copilot" },
+      { ...d.reportData.recommendedApplications[0]!, name: "Microsoft 365 Copilot Chat" },
+    ];
+    d.reportData.brief!.decisions = [
+      "Approve a one-page AI use policy and Microsoft 365 Copilot Chat as the one sanctioned assistant.",
+      "Make the first pilot count.",
+      "Approve Microsoft 365 Copilot for the people it serves, at C$45 a user a month.",
+    ];
+  });
+  expect(nested).not.toContain(STORY_RULES.decisions);
+});

@@ -3,6 +3,7 @@ import { buildContext, type Context } from "@/lib/report/builtin/context";
 import { isInUse, isNative } from "@/lib/report/builtin/tool-fit";
 import { findTool } from "@/lib/report/content/tools";
 import type { GenerationInput } from "@/lib/report/generation-input";
+import { escapeRegExp } from "@/lib/regexp";
 import type { ReadinessImprovement } from "@/lib/scoring";
 import { ALREADY_IN_PLACE, strings, type AuditedDocuments, type Violation } from "./rules";
 
@@ -11,7 +12,8 @@ import { ALREADY_IN_PLACE, strings, type AuditedDocuments, type Violation } from
  * agree, read from their text as a reader would. Each rule is a class of disagreement found in
  * real reports: the summary's levers missing from the report, a lever (or advice) to start what
  * runs already, a "Not yet" item recommended anyway, phases that differ between the roadmap and
- * the report, the first pilot starting at two different times, an overall score outside its parts.
+ * the report, the first pilot starting at two different times, an overall score outside its parts,
+ * two of the brief's three decisions approving the same tool.
  */
 
 export const STORY_RULES = {
@@ -21,6 +23,7 @@ export const STORY_RULES = {
   phases: "phases differ between roadmap and report",
   firstPilot: "first pilot timing disagrees",
   overall: "overall score outside its parts",
+  decisions: "a tool approved twice in the brief's decisions",
 } as const;
 
 type Texts = { path: string; text: string }[];
@@ -254,6 +257,23 @@ function overallRules(input: GenerationInput, docs: AuditedDocuments): Violation
   return found;
 }
 
+/** The recommended tools a decision approves ("Approve X ..."): the longest name where names nest. */
+function approvedIn(decision: string, names: readonly string[]): string[] {
+  const named = names.filter((name) =>
+    new RegExp(`^Approve .*\\b${escapeRegExp(name)}\\b`).test(decision),
+  );
+  return named.filter((name) => !named.some((other) => other !== name && other.includes(name)));
+}
+
+/** No tool is approved by two of the brief's decisions. */
+function decisionRules(docs: AuditedDocuments): Violation[] {
+  const names = docs.reportData.recommendedApplications.map((t) => t.name);
+  const approved = (docs.reportData.brief?.decisions ?? []).flatMap((d) => approvedIn(d, names));
+  return approved
+    .filter((name, i) => approved.indexOf(name) !== i)
+    .map((name) => ({ rule: STORY_RULES.decisions, detail: name }));
+}
+
 /**
  * The disagreements between one assessment's documents: the roadmap and report, and the levers
  * its free summary shows (`readiness.improvements` of the stored score, as on /summary/[id]).
@@ -270,5 +290,6 @@ export function storyDisagreements(
     ...phaseRules(docs),
     ...firstPilotRules(ctx, docs),
     ...overallRules(input, docs),
+    ...decisionRules(docs),
   ];
 }

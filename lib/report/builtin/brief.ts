@@ -4,7 +4,7 @@ import { respectedLine } from "./constraint-fit";
 import { has, type Context } from "./context";
 import { planOf } from "./plan";
 import { ownerRole } from "./roles";
-import { applicationFor, approvedAssistant, governanceGaps } from "./shared";
+import { applicationFor, approvedAssistant, assistantTool, governanceGaps } from "./shared";
 import { joinWords, lowerFirst, possessive, quote } from "./text";
 
 /**
@@ -75,9 +75,13 @@ function pilotDecision(ctx: Context): string {
 function thirdDecision(ctx: Context, tools: readonly RecommendedTool[]): string {
   if (ctx.answers.orgPosture === "fearful" || ctx.answers.aiPerception === "overhyped")
     return `Decide what ${ctx.company} tells its people about AI and their jobs, before any tool arrives.`;
-  const tool = tools.find((t) => t.cost);
+  // The first decision already approves the assistant when there is no policy yet.
+  const approved = has(ctx, "ai_policy") ? undefined : assistantTool(approvedAssistant(ctx));
+  const tool = tools.find((t) => t.cost && t.name !== approved);
   if (tool?.cost)
     return `Approve ${tool.name} for the people it serves, at ${lowerFirst(tool.cost.summary)}, with a decision date to keep or cancel it.`;
+  if (has(ctx, "internal_champions"))
+    return `Give ${possessive(ctx.company)} AI champions two hours a week and one pilot team each to support.`;
   return `Decide who at ${ctx.company} champions AI, with two hours a week set aside for it.`;
 }
 

@@ -43,6 +43,8 @@ describe("reading constraints", () => {
     ["Pas de budget cette année.", "no-budget"],
     ["We can spend under $5,000 a year on AI tools.", "budget-cap"],
     ["Notre budget est de moins de 5 000 $ par année.", "budget-cap"],
+    ["There is no budget for new software this year beyond $25,000.", "budget-cap"],
+    ["Pas de budget pour l'IA au-delà de 10 000 $ cette année.", "budget-cap"],
     ["We will never let a chatbot answer our customers.", "no-customer-ai"],
     ["Jamais de robot conversationnel avec nos clients.", "no-customer-ai"],
     ["We will never use ChatGPT.", "never-named"],
@@ -60,6 +62,7 @@ describe("reading constraints", () => {
     "Money is tight this year.",
     "Budget",
     "Invoices under $500 are approved automatically.",
+    "We spend over $50,000 a year on software already.",
     "We sell outside Canada too.",
     "Our patient records are a mess.",
   ])("reads no constraint in “%s”", (text) => {
@@ -71,6 +74,7 @@ describe("reading constraints", () => {
     expect(amount("We can spend under $5,000 a year on AI tools.")).toBe(5_000);
     expect(amount("Max $300 a month for software.")).toBe(3_600);
     expect(amount("Notre budget est de moins de 5 000 $ par année.")).toBe(5_000);
+    expect(amount("There is no budget for new software this year beyond $25,000.")).toBe(25_000);
   });
 
   it("names the tools of a vendor ruled out by name, and none of another's", () => {
@@ -117,6 +121,27 @@ describe("a constraint is a rule, not a theme", () => {
       );
     },
   );
+
+  it("quotes a sentence whole, not the part before its semicolon", () => {
+    const [union] = readConstraints(
+      friction(
+        "Our drivers are Teamsters; anything that changes their work goes through the union first.",
+      ),
+    );
+    expect(union!.quote).toBe(
+      "Our drivers are Teamsters; anything that changes their work goes through the union first",
+    );
+    const { reportData } = generateReport(
+      auditInput({
+        ...constraintPersonas[0]!,
+        answers: makeAnswers({
+          aiFriction:
+            "Our drivers are Teamsters; anything that changes their work goes through the union first.",
+        }),
+      }),
+    );
+    expect(reportData.brief!.position).not.toMatch(/Teamsters;”/);
+  });
 
   it("says nothing about constraints to an executive who stated none", () => {
     const { reportData } = generateReport(

@@ -42,7 +42,7 @@ export interface StatedConstraint {
 
 const compiled = constraintSignals.map((signal) => ({ signal, recogniser: compileSignal(signal) }));
 
-const sentencesOf = (text: string) => text.split(/(?<=[.;!?])\s+/);
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/);
 
 /** The sentence of the answer that holds the clause: a constraint is quoted whole, not cut at "and". */
 function quoteOf(text: string, clause: string): string {

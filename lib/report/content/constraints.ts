@@ -273,7 +273,12 @@ export const constraintSignals: readonly ConstraintSignal[] = [
   {
     id: "budget-cap",
     class: "budget",
-    keywords: [`(budget|spend|afford|dépenser|budget de) ${CAPPED}`],
+    keywords: [
+      `(budget|spend|afford|dépenser|budget de) ${CAPPED}`,
+      // "No budget for new software this year beyond $25,000": a ceiling, not no budget.
+      `(no|pas de|aucun) (budget|money|spending|argent)( *'?*){0,6} (beyond|over|above|more than|au-delà de|plus de) ${AMOUNT}`,
+    ],
+    covers: ["no-budget"],
     ambiguous: {
       words: [CAPPED],
       context: [
