@@ -73,6 +73,18 @@ it("flags phase 3 rolling out to other departments in the roadmap than in the re
   ).toEqual([STORY_RULES.phases]);
 });
 
+it("flags phase 3 rolling out to a department the executive did not choose", () => {
+  const docs = written("kelowna-brokerage");
+  const chosen = docs.input.answers.aiDepartments;
+  expect(chosen).not.toContain("hr");
+  const found = rulesFound(docs, (d) => {
+    d.reportData.roadmap.phase3.scalingActions![0] =
+      "Roll the pilots that met their targets out to Human Resources";
+    d.roadmap.phases[2].description = "Scale. Extend what proved itself to Human Resources.";
+  });
+  expect(found).toEqual([STORY_RULES.rollout]);
+});
+
 it("flags a summary lever the report leaves out", () => {
   expect(rulesFound(retail(), (d) => d.reportData.readinessAssessment.levers!.pop())).toEqual([
     STORY_RULES.levers,

@@ -24,6 +24,7 @@ export const STORY_RULES = {
   firstPilot: "first pilot timing disagrees",
   overall: "overall score outside its parts",
   decisions: "a tool approved twice in the brief's decisions",
+  rollout: "phase 3 rolls out to a department the executive did not choose",
 } as const;
 
 type Texts = { path: string; text: string }[];
@@ -150,7 +151,7 @@ function notYetRules(ctx: Context, docs: AuditedDocuments): Violation[] {
 const departmentsIn = (text: string | undefined) =>
   departmentOptions.map((o) => o.label).filter((label) => text?.includes(label));
 
-function phaseRules(docs: AuditedDocuments): Violation[] {
+function phaseRules(ctx: Context, docs: AuditedDocuments): Violation[] {
   const found: Violation[] = [];
   const report = docs.reportData.roadmap;
   const phases = [report.phase1, report.phase2, report.phase3];
@@ -172,6 +173,12 @@ function phaseRules(docs: AuditedDocuments): Violation[] {
     found.push({
       rule: STORY_RULES.phases,
       detail: `phase 3 rolls out to ${roadmapRollout.join(", ") || "no department"} in the roadmap, ${reportRollout.join(", ") || "no department"} in the report`,
+    });
+  const chosen = ctx.focusDepartmentLabels;
+  for (const department of reportRollout.filter((d) => !chosen.includes(d)))
+    found.push({
+      rule: STORY_RULES.rollout,
+      detail: `${department}, chosen: ${chosen.join(", ")}`,
     });
   return found;
 }
@@ -287,7 +294,7 @@ export function storyDisagreements(
   return [
     ...leverRules(ctx, docs, summaryLevers),
     ...notYetRules(ctx, docs),
-    ...phaseRules(docs),
+    ...phaseRules(ctx, docs),
     ...firstPilotRules(ctx, docs),
     ...overallRules(input, docs),
     ...decisionRules(docs),

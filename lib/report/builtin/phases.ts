@@ -162,9 +162,11 @@ function scalingActions(ctx: Context): string[] {
     next.length
       ? `Roll the pilots that met their targets out to ${joinWords(next)}`
       : `Roll the pilots that met their targets out across ${ctx.company}`,
-    platform
-      ? `Extend ${platform.tool} from the pilot group to the roles whose usage justified it`
-      : "Standardize on the tools that proved their value and cancel the rest",
+    !platform
+      ? "Standardize on the tools that proved their value and cancel the rest"
+      : platform.included
+        ? `Make ${platform.tool} part of everyday work for every team that uses it weekly`
+        : `Extend ${platform.tool} from the pilot group to the roles whose usage justified it`,
   ];
   if (advanced(ctx)) {
     actions.push(

@@ -1,4 +1,4 @@
-import type { Department, Industry } from "@/lib/assessment/options";
+import type { Department } from "@/lib/assessment/options";
 import { phasePlans, type PhasePlan } from "@/lib/report/content/phases";
 import { teamScoreNote } from "@/lib/report/team";
 import type { Context } from "./context";
@@ -44,33 +44,18 @@ export interface Plan {
   notYet: NotYet[];
 }
 
-/** Departments a company of the industry has, in the order they usually add value. */
-const DEPARTMENTS_BY_INDUSTRY: Record<Industry, readonly Department[]> = {
-  technology: ["customer_service", "sales", "marketing", "product", "finance", "hr", "operations"],
-  "financial-services": ["customer_service", "operations", "finance", "sales", "marketing", "hr"],
-  healthcare: ["operations", "customer_service", "finance", "hr"],
-  manufacturing: ["operations", "supply_chain", "finance", "sales", "customer_service", "hr"],
-  retail: ["supply_chain", "marketing", "customer_service", "operations", "finance", "hr"],
-  consulting: ["sales", "operations", "finance", "marketing", "hr"],
-  "real-estate": ["sales", "customer_service", "marketing", "operations", "finance"],
-  education: ["operations", "customer_service", "marketing", "finance", "hr"],
-  "food-services": ["operations", "supply_chain", "hr", "marketing", "finance"],
-  "travel-hospitality-tourism": ["customer_service", "marketing", "operations", "sales", "hr"],
-  other: ["operations", "finance", "sales", "customer_service", "marketing", "hr"],
-};
-
 /** The departments the pilots on the first three challenges run in. */
 export const pilotedDepartments = (ctx: Context): Department[] =>
   ctx.challenges.slice(0, 3).flatMap((c) => applicationFor(c, ctx)?.department ?? []);
 
 /**
- * Where proven pilots go next: the departments the executive expects most from first, then
- * those the industry usually has; never one already piloted, nor one the company is unlikely
- * to have.
+ * Where proven pilots go next: the departments the executive expects most from that no pilot
+ * has reached yet; none (the pilots spread across the company) when the pilots reach them all.
+ * Never a department the executive did not choose.
  */
 function rolloutOf(ctx: Context): string[] {
   const piloted = pilotedDepartments(ctx);
-  return [...new Set([...ctx.focusDepartments, ...DEPARTMENTS_BY_INDUSTRY[ctx.industry]])]
+  return ctx.focusDepartments
     .filter((d) => d !== "executive" && !piloted.includes(d))
     .slice(0, 3)
     .map(departmentLabel);

@@ -100,3 +100,19 @@ it("keeps every quick win within 30 days and never advises creating what is in p
   const manufacturer = text(documentsOf("delta-manufacturer").report);
   expect(manufacturer).not.toMatch(/build a champions network/i);
 });
+
+it("never scales an included assistant 'from the pilot group' after switching it on for everyone", () => {
+  for (const persona of auditPersonas) {
+    const { report, roadmap } = documentsOf(persona.key);
+    const forEveryone = roadmap.quickWins.find((w) =>
+      /for every member of staff/.test(w.description),
+    );
+    if (!forEveryone) continue;
+    const scaling = report.roadmap.phase3.scalingActions ?? [];
+    expect(scaling.filter((a) => /Copilot Chat from the pilot group/.test(a))).toEqual([]);
+  }
+  const { report } = documentsOf("kelowna-brokerage");
+  expect(report.roadmap.phase3.scalingActions).toContain(
+    "Make Microsoft 365 Copilot Chat part of everyday work for every team that uses it weekly",
+  );
+});
