@@ -1,5 +1,5 @@
 import type { Context } from "./context";
-import { joinWords } from "./text";
+import { joinWords, lowerFirst, possessive } from "./text";
 
 /**
  * What the answers say is in use, in words. The departments question asks where AI would help
@@ -14,10 +14,15 @@ import { joinWords } from "./text";
 export function adoptionSentence(ctx: Context, wording: "summary" | "detail" = "summary"): string {
   const detail = wording === "detail";
   switch (ctx.adoption.organisation) {
-    case "none":
-      return detail
+    case "none": {
+      const said = detail
         ? `Nobody at ${ctx.company} uses AI for work yet, so every pilot starts from a blank page.`
         : `No AI is in use across ${ctx.company} yet.`;
+      // The executive's own use is use: the report never says nobody uses AI beside it.
+      return ctx.adoption.personal
+        ? `Beyond ${possessive(ctx.name)} own use, ${lowerFirst(said)}`
+        : said;
+    }
     case "individual":
       return detail
         ? `What AI use there is comes from individuals trying tools on their own; no pilot is sanctioned yet.`

@@ -1,6 +1,9 @@
 import { auditPersonas } from "@/lib/report/audit/personas";
 import { AUDIT_GOALS, auditInput, runReportAudit } from "@/lib/report/audit/run";
+import type { AssessmentInput } from "@/lib/assessment/schemas";
+import { makeAnswers } from "@/lib/scoring/test-answers";
 import { generateReport, generateRoadmap } from "./index";
+import { inputFor } from "./test-personas";
 
 /**
  * Issue 12's findings, each as a check over the audit personas so none comes back: a wish read
@@ -115,4 +118,22 @@ it("never scales an included assistant 'from the pilot group' after switching it
   expect(report.roadmap.phase3.scalingActions).toContain(
     "Make Microsoft 365 Copilot Chat part of everyday work for every team that uses it weekly",
   );
+});
+
+it("counts the executive's own use: never 'nobody uses AI' beside it", () => {
+  const answers = (tools: AssessmentInput["aiToolsUsed"]) =>
+    makeAnswers({
+      aiToolsUsed: tools,
+      orgPosture: "curious",
+      orgAiElements: ["none_yet"],
+      aiExperience: "I use ChatGPT to rewrite patient letters.",
+    });
+  const prose = (tools: AssessmentInput["aiToolsUsed"]) =>
+    text(generateReport(inputFor(answers(tools))).reportData);
+  const withOwnUse = prose(["chatgpt"]);
+  expect(withOwnUse).not.toMatch(/(?<!own use, )nobody at Northwind Logistics uses AI/i);
+  expect(withOwnUse).not.toMatch(/(?<!own use, )no AI is in use across/i);
+  expect(withOwnUse).not.toMatch(/would not count either, as no function uses AI yet/);
+  expect(withOwnUse).toMatch(/Beyond Dana Reyes' own use, nobody at Northwind Logistics/);
+  expect(prose(["none"])).toMatch(/Nobody at Northwind Logistics uses AI for work yet/);
 });

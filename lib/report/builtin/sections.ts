@@ -256,7 +256,9 @@ function measuresSentence(ctx: Context): string {
       : "would not count yet, as AI does not yet produce its goods or deliver its services";
   const anyUse =
     ctx.adoption.organisation === "none"
-      ? "would not count either, as no function uses AI yet"
+      ? ctx.adoption.personal
+        ? `would count only through ${possessive(ctx.name)} own use, as no function uses AI yet`
+        : "would not count either, as no function uses AI yet"
       : `would count, since ${ctx.adoption.organisation === "individual" ? "individuals already use AI at work" : "AI is in sanctioned use"}`;
   return `These figures measure different things: in Statistics Canada's narrow measure ${ctx.company} ${statCan}; in the global surveys' measure of any use in one business function it ${anyUse}.`;
 }
