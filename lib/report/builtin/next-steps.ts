@@ -41,8 +41,8 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
   const measure = plan ? plan.metric : "the results";
   steps.push(
     firstPilot.phase === 0
-      ? `Within 90 days: the ${sponsorRole(ctx)} reviews ${measure} against the baseline, decides what scales or stops, and ${ctx.company} retakes this assessment.`
-      : `Within 90 days: the ${sponsorRole(ctx)} checks the foundation is in place and ${measure} has its baseline, and ${ctx.company} retakes this assessment.`,
+      ? `Within 90 days: the ${sponsorRole(ctx)} reviews ${measure} against the baseline and decides whether the pilot continues, changes or stops.`
+      : `Within 90 days: the ${sponsorRole(ctx)} checks the foundation is in place and ${measure} has its baseline.`,
   );
   if (pilotStep && firstPilot.phase === 1) steps.push(pilotStep);
   return steps;

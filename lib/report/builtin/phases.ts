@@ -176,11 +176,8 @@ function scalingActions(ctx: Context): string[] {
         : "Form a steering group that can retire initiatives that miss their targets",
     );
   } else {
-    actions.push(
-      has(ctx, "dedicated_budget")
-        ? "Fund the next use cases from the AI budget, reviewed quarterly"
-        : `Turn the measured results of ${firstPilot(ctx)} into a dedicated AI budget line`,
-    );
+    // Phase 1 puts a dedicated budget in place where there is none: phase 3 spends it.
+    actions.push("Fund the next use cases from the AI budget, reviewed quarterly");
   }
   return actions;
 }

@@ -137,3 +137,16 @@ it("counts the executive's own use: never 'nobody uses AI' beside it", () => {
   expect(withOwnUse).toMatch(/Beyond Dana Reyes' own use, nobody at Northwind Logistics/);
   expect(prose(["none"])).toMatch(/Nobody at Northwind Logistics uses AI for work yet/);
 });
+
+it("retakes the assessment once, at the end of phase 3, and sets the budget once", () => {
+  for (const persona of auditPersonas) {
+    const { report, roadmap } = documentsOf(persona.key);
+    const all = text({ report, roadmap });
+    const retakes = [...all.matchAll(/[^."]*retake this assessment[^."]*/gi)].map((m) => m[0]);
+    expect(
+      retakes.every((r) => r.startsWith(`End of ${report.roadmap.phase3.duration.toLowerCase()}`)),
+    ).toBe(true);
+    expect(text(report.nextSteps)).not.toMatch(/retake/i);
+    expect(text(report.roadmap.phase3)).not.toMatch(/into a dedicated AI budget/);
+  }
+});
