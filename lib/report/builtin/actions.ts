@@ -215,7 +215,8 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
   const candidates: Timed<QuickWin>[] = [];
   const sponsor = sponsorRole(ctx);
   // What the executive ruled out becomes a rule of the policy, so every tool request meets it.
-  const rules = joinWords([...new Set(ctx.constraints.map((c) => c.respect))]);
+  // Semicolons: a rule may hold commas of its own ("...with the union first, under the agreement").
+  const rules = [...new Set(ctx.constraints.map((c) => c.respect))].join("; ");
   if (!has(ctx, "ai_policy")) {
     candidates.push({
       title: "Publish a one-page AI use policy",

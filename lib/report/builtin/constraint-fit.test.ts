@@ -3,10 +3,11 @@ import { auditInput, runReportAudit } from "@/lib/report/audit/run";
 import { restoreTools } from "@/lib/report/anthropic/tools";
 import { findTool } from "@/lib/report/content/tools";
 import type { ReportData } from "@/lib/report/schemas";
+import { makeAnswers } from "@/lib/scoring/test-answers";
 import { brokenBy } from "./constraint-fit";
 import { buildContext, type Context } from "./context";
 import { monthlyCostCad } from "./cost";
-import { generateReport } from "./documents";
+import { generateReport, generateRoadmap } from "./documents";
 
 /**
  * Each class of constraint removes what breaks it, or changes it to say how it keeps to it:
@@ -88,8 +89,24 @@ it("union: every pilot that changes work says the union is consulted first", () 
   const { without, with: unionised } = both("plant-union");
   expect(without.pilots.some((p) => !/union/.test(p))).toBe(true);
   expect(unionised.pilots.length).toBeGreaterThan(0);
-  for (const pilot of unionised.pilots)
+  for (const pilot of unionised.pilots) {
     expect(pilot).toMatch(/the union is consulted on .* before it changes anyone's work/);
+    // An instruction is quoted, never pasted into the sentence ("consulted on build the ...").
+    expect(pilot).not.toMatch(/consulted on (?:build|connect|speed|put|turn|make)\b/i);
+  }
+});
+
+it("lists two rules in the policy with semicolons, as each may hold commas", () => {
+  const input = auditInput({
+    answers: makeAnswers({
+      aiFriction:
+        "Our staff are unionized. There is no budget for new software this year beyond $25,000.",
+    }),
+  });
+  const policy = generateRoadmap(input).quickWins.find((w) => /AI use policy/.test(w.title))!;
+  expect(policy.description).toContain(
+    "the rules you stated (changes to anyone's work agreed with the union first, under the collective agreement; no tool costing more than C$25,000 a year)",
+  );
 });
 
 it("no budget: only AI included in what the company pays for, or free", () => {

@@ -34,7 +34,8 @@ function pilotInitiatives(ctx: Context, recommended: readonly string[]): Initiat
 function themeInitiatives(ctx: Context): Initiative[] {
   return themesOf(ctx).flatMap(({ placement, pilot, title, action, owner, records }) => {
     if (placement !== "roadmap" || !pilot) return [];
-    const dependsOn = withConditions(undefined, conditionsFor(title, records === true, ctx));
+    // The title is an instruction ("Build the schedule..."): it is named as a quotation.
+    const dependsOn = withConditions(undefined, conditionsFor(`“${title}”`, records === true, ctx));
     return [
       {
         action: `${title}: ${lowerFirst(action)}`,
