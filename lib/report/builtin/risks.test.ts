@@ -272,3 +272,11 @@ it("writes different risks for two contrasting companies", () => {
   const shared = [...clinic].filter((s) => retailer.has(s));
   expect(shared.length / Math.min(clinic.size, retailer.size)).toBeLessThan(0.1);
 });
+
+it("says the head office answer was 'Other' with no place named, never that it was left blank", () => {
+  const said = text(risksFor({ headOfficeLocation: "other", customLocation: undefined }));
+  expect(said).toContain(
+    "Your head office answer (“Other”, with no place named) names no province",
+  );
+  expect(said).not.toMatch(/left blank/);
+});

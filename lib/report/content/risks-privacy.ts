@@ -223,7 +223,7 @@ export const privacyRisk: RiskEntry = {
     const regime = privacyRegime(s);
     const j = s.jurisdiction;
     if (!j.known)
-      return `Your head office answer (${j.label === "an unstated location" ? "left blank" : `“${j.label}”`}) names no province, so this report cannot say which provincial act applies and takes ${PIPEDA} as the baseline for ${regime.covers}.`;
+      return `Your head office answer (${j.label === "an unstated location" ? "“Other”, with no place named" : `“${j.label}”`}) names no province, so this report cannot say which provincial act applies and takes ${PIPEDA} as the baseline for ${regime.covers}.`;
     if (j.country !== "Canada")
       return `Head office ${j.inLabel}, so the privacy laws of ${j.countryName} govern your own operations, while PIPEDA covers personal information you collect from customers in Canada.`;
     if (s.federal)
