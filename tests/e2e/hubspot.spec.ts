@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { signInAsAdmin } from "./admin-sign-in";
 import { expect, test } from "./fixtures";
+import { holdLock } from "./lock";
 import { hubspotSent, leadThroughDraft, type HubSpotRequest } from "./services";
 
 /**
@@ -9,10 +10,18 @@ import { hubspotSent, leadThroughDraft, type HubSpotRequest } from "./services";
  * portal, and reads what that portal was sent from the fake's loopback GET /__hubspot/requests.
  */
 
+let release: (() => Promise<void>) | undefined;
+test.afterEach(async () => {
+  await release?.();
+  release = undefined;
+});
+
 test(
   "an admin connects HubSpot, an executive completes an assessment, HubSpot gets the properties, then the upsert",
   { tag: "@database" },
   async ({ page, request, checkA11y }, testInfo) => {
+    // The server holds one HubSpot connection: the desktop and phone runs take turns.
+    release = await holdLock("hubspot");
     const project = testInfo.project.name;
     const token = `pat-na1-e2e-${project}-${randomBytes(6).toString("hex")}`;
     const sent = () => hubspotSent(token);
@@ -42,7 +51,12 @@ test(
         "POST /crm/v3/properties/companies/batch/create",
       ]),
     );
-    expect(created.some((call) => call.includes("/objects/"))).toBe(false);
+    // Connecting sends no record: any (another spec's lead, synced once connected) comes after.
+    const firstObject = created.findIndex((call) => call.includes("/objects/"));
+    expect(
+      firstObject === -1 ||
+        firstObject > created.indexOf("POST /crm/v3/properties/companies/batch/create"),
+    ).toBe(true);
 
     // An executive completes an assessment (the wizard's requests, sent through the API).
     const email = `dana.${project}@northwind-health.com`;
@@ -82,7 +96,12 @@ test(
     expect(contact).toMatchObject({ idProperty: "email", id: email });
     expect(Number(contact.properties!.air_readiness_score)).toBeGreaterThanOrEqual(0);
     expect(contact.properties!.air_assessment_link).toMatch(/\/admin\/report\/[0-9a-f-]{36}$/);
-    const company = requests.find((r) => r.path === "/crm/v3/objects/companies/batch/upsert");
+    // Other specs' leads may reach this portal while it is connected: find this lead's company.
+    const company = requests.find(
+      (r) =>
+        r.path === "/crm/v3/objects/companies/batch/upsert" &&
+        r.body?.inputs?.[0]?.id === "northwind-health.com",
+    );
     expect(company?.body?.inputs?.[0]).toMatchObject({
       idProperty: "air_company_domain",
       id: "northwind-health.com",
