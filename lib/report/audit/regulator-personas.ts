@@ -8,7 +8,9 @@ import type { AuditPersona } from "./personas";
  * Executives whose profession decides their regulator and law (issue 34): a dental group, not a
  * physicians' clinic; a federally regulated bank, not a BC credit union; a winery that ships to
  * other provinces, not a restaurant; a Quebec law firm and dental clinic; a telecom; a clinic
- * whose professions nothing shows. `npm run report:audit` holds their documents to the
+ * whose professions nothing shows; engineering firms in Vancouver and Montreal, not management
+ * consultancies; a trucking carrier crossing borders (federal) and one within BC (provincial);
+ * a First Nation's development corporation, owner of the Nation's data. `npm run report:audit` holds their documents to the
  * regulator rules (audit/regulator-rules.ts) and prints the regulator each report names; they
  * are left out of the sentence-sharing figures.
  */
@@ -174,6 +176,73 @@ export const regulatorPersonas: readonly RegulatorPersona[] = [
       otherChallenge: "Design review of drawing sets takes our engineers days.",
       otherPlatforms: "Bluebeam and AutoCAD",
       aiDepartments: ["operations"],
+    }),
+  },
+  {
+    key: "ingenierie-montreal",
+    summary: "Montreal engineering firm drafting estimates and inspection reports (French)",
+    profession: "design-engineering",
+    answers: company({
+      companyName: "Groupe Laurentide",
+      companyIndustry: "consulting",
+      ...montreal,
+      companyBusinessModel: "b2b",
+      businessChallenges: picks("consulting", 1, 2, 3),
+      otherChallenge:
+        "Nos ingénieurs passent trop de temps sur les devis et les rapports d'inspection.",
+      aiFriction: "Les ingénieurs craignent la responsabilité professionnelle.",
+      aiExperience: "",
+      aiDepartments: ["operations"],
+    }),
+  },
+  {
+    key: "interprovincial-carrier",
+    summary: "Surrey trucking carrier on McLeod hauling to Alberta and the US, drivers unionised",
+    profession: "trucking",
+    answers: company({
+      companyName: "Coastal Freightways",
+      companyIndustry: "other",
+      companyBusinessModel: "b2b",
+      headOfficeLocation: "lower-mainland",
+      officeExpansion: ["other-provinces", "united-states"],
+      businessChallenges: picks("other", 1, 2, 5),
+      otherChallenge: "Dispatchers retype load tenders from e-mail into the TMS.",
+      aiFriction: "Our drivers are unionised and worried about the cameras.",
+      otherPlatforms: "McLeod and Samsara",
+      aiDepartments: ["operations", "hr"],
+    }),
+  },
+  {
+    key: "bc-carrier",
+    summary: "Prince George trucking carrier hauling only within BC",
+    profession: "trucking",
+    answers: company({
+      companyName: "Northern Haul Trucking",
+      companyIndustry: "other",
+      companyBusinessModel: "b2b",
+      headOfficeLocation: "northern-bc",
+      officeExpansion: ["only-bc"],
+      businessChallenges: picks("other", 1, 5),
+      otherChallenge: "Load tenders and rate confirmations pile up in the dispatch inbox.",
+      aiDepartments: ["operations"],
+    }),
+  },
+  {
+    key: "nation-corporation",
+    summary: "A First Nation's development corporation in the Interior answering land referrals",
+    profession: "first-nation",
+    answers: company({
+      companyName: "Nicola Valley Development Corporation",
+      companyIndustry: "other",
+      companyBusinessModel: "b2b",
+      headOfficeLocation: "interior",
+      officeExpansion: ["only-bc"],
+      aiPerception: "potential_threat",
+      businessChallenges: picks("other", 1, 3),
+      otherChallenge:
+        "We answer dozens of land referrals a month for the Nation, from our own traditional-use studies.",
+      aiFriction: "Chief and Council want to know who controls the Nation's data.",
+      aiDepartments: ["operations", "executive"],
     }),
   },
 ];

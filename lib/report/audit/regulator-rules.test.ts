@@ -49,6 +49,42 @@ it.each([
     "restaurant words for a winery",
   ],
   [
+    "dental-group",
+    "clinic-group",
+    "A pilot at an NHS trust cut missed appointments.",
+    "hospital words for a dental practice",
+  ],
+  [
+    "structural-engineers",
+    "advisory-partnership",
+    "Forecast bench time six weeks out.",
+    "management-consulting words for an engineering firm",
+  ],
+  [
+    "interprovincial-carrier",
+    "bc-carrier",
+    "The BC Human Rights Code protects its drivers.",
+    "provincial human rights law for a federally regulated business",
+  ],
+  [
+    "bc-carrier",
+    "interprovincial-carrier",
+    "Northern Haul Trucking is federally regulated, so PIPEDA governs its data.",
+    "federal law for a carrier within one province",
+  ],
+  [
+    "interprovincial-carrier",
+    "kamloops-contractor",
+    "Speed up tenders and estimates with the Chief Estimator.",
+    "construction bid for a carrier's load tender",
+  ],
+  [
+    "nation-corporation",
+    "kelowna-brokerage",
+    "Before AI touches their data, agree its use with their representatives.",
+    "the Nation treated as an outside party",
+  ],
+  [
     "health-unshown",
     "dental-group",
     "Check each pilot against the College of Physicians and Surgeons of BC.",

@@ -1,13 +1,16 @@
 import type { Context } from "@/lib/report/builtin/context";
 import { governingOf } from "@/lib/report/builtin/professions";
+import { riskSignals } from "@/lib/report/builtin/risks";
 import type { Profession } from "@/lib/report/content/types";
 import type { Violation } from "./rules";
 
 /**
  * A regulator or law from the wrong profession or regime, held against the documents (issue
  * 34): a physicians' college, MSP or a nurse for a dental group, a provincial privacy act for a
- * federally regulated bank, restaurant words for a winery and no word of liquor law, a college
- * named for a clinic whose professions nothing shows.
+ * federally regulated bank or carrier, restaurant words for a winery and no word of liquor law, a
+ * college named for a clinic whose professions nothing shows, a hospital's words for a dental
+ * group, a consultancy's for an engineering firm, a construction bid for a carrier's load tender,
+ * federal law for a carrier within one province, a Nation treated as an outside party.
  */
 
 /** What only a profession's report names: its regulator and rules. */
@@ -35,8 +38,33 @@ const ONLY_FOR: { profession: Profession; names: RegExp }[] = [
 ];
 
 const HEALTH: readonly Profession[] = ["medical", "dental", "allied-health", "care-home"];
-const FEDERAL: readonly Profession[] = ["bank", "telecom", "airline"];
 const PROVINCIAL_PRIVACY = /\bPIPA\b|Personal Information Protection Act \(|\bLaw 25\b/;
+const PROVINCIAL_RIGHTS = /Human Rights Code|Alberta Human Rights Act|Charter of human rights/;
+const FEDERAL_LAW = /is federally regulated, so|Canadian Human Rights Act protects/;
+
+/** Another line of work's words, held against the profession the answers show first. */
+const OTHER_WORK: { profession: Profession; rule: string; words: RegExp }[] = [
+  {
+    profession: "dental",
+    rule: "hospital words for a dental practice",
+    words: /discharg|hospital|\bNHS\b|routed to a nurse|third next available|fee codes|remittance/i,
+  },
+  {
+    profession: "design-engineering",
+    rule: "management-consulting words for an engineering firm",
+    words: /bench time|consultant's hours|per consultant|advisory firm|\bLilli\b|Harvey/i,
+  },
+  {
+    profession: "trucking",
+    rule: "construction bid for a carrier's load tender",
+    words: /Speed up tenders and estimates|Chief Estimator/,
+  },
+  {
+    profession: "first-nation",
+    rule: "the Nation treated as an outside party",
+    words: /agree its use with their representatives|acts only defensively/,
+  },
+];
 const NURSE = /\bto a nurse\b|\bNursing Lead\b/i;
 const RESTAURANT_WORDS =
   /\b(?:kitchens?|diners?|drive-thru|(?:forecast|actual) covers|menus?|restaurants?)\b/i;
@@ -56,7 +84,8 @@ export function regulatorViolations(
   const shown = new Set(ctx.professions.map((e) => e.profession));
   // An LLP whose profession nothing shows is held to its law society or CPA body, as it says.
   const partnership = !governing.length && /\bLLP\b/i.test(ctx.company);
-  const federal = governing.length > 0 && FEDERAL.includes(governing[0]!);
+  const federal = riskSignals(ctx).federal;
+  const carrierInProvince = governing[0] === "trucking" && !federal;
   const winery = governing.includes("alcohol-producer") && !shown.has("restaurant");
   const texts = prose
     .filter(({ path }) => !/familyStrategies/.test(path))
@@ -77,6 +106,19 @@ export function regulatorViolations(
         "provincial privacy act for a federally regulated business",
         `${path}: ${provincial[0]}`,
       );
+    const rights = federal && text.match(PROVINCIAL_RIGHTS);
+    if (rights)
+      flag(
+        "provincial human rights law for a federally regulated business",
+        `${path}: ${rights[0]}`,
+      );
+    const federalLaw = carrierInProvince && text.match(FEDERAL_LAW);
+    if (federalLaw)
+      flag("federal law for a carrier within one province", `${path}: ${federalLaw[0]}`);
+    for (const { profession, rule, words } of OTHER_WORK) {
+      const match = governing[0] === profession && text.match(words);
+      if (match) flag(rule, `${path}: ${match[0]}`);
+    }
     const restaurant = winery && text.match(RESTAURANT_WORDS);
     if (restaurant) flag("restaurant words for a winery", `${path}: ${restaurant[0]}`);
     const college =
@@ -86,6 +128,8 @@ export function regulatorViolations(
     if (college) flag("college named without a profession", `${path}: ${college[0]}`);
   }
 
+  if (governing[0] === "first-nation" && !texts.some((t) => /Chief and Council/.test(t.text)))
+    flag("the Nation's approval missing", "no section names Chief and Council");
   if (winery) {
     const all = texts.map((t) => t.text).join("\n");
     if (!/liquor/i.test(all)) flag("winery without liquor law", "no section names liquor law");

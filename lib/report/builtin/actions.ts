@@ -1,4 +1,3 @@
-import { challengeMeasure } from "@/lib/report/content/challenge-measures";
 import { quickWinTimeframes } from "@/lib/report/content/phases";
 import { findTool } from "@/lib/report/content/tools";
 import type { Priority } from "@/lib/report/content/types";
@@ -8,7 +7,7 @@ import { isQuickToStart } from "./recommend-tools";
 import { conditionsFor, stated, withConditions } from "./constraint-fit";
 import { isInUse } from "./tool-fit";
 import { holdsBack, planOf } from "./plan";
-import { ownerRole, sponsorRole, themesOf } from "./roles";
+import { applicationOwner, ownerRole, sponsorRole, themesOf } from "./roles";
 import {
   applicationFor,
   approvedAssistant,
@@ -25,11 +24,11 @@ type Timed<T> = Omit<T, "timeframe">;
 /** The owner, measure and first dependency of the pilot on a challenge. */
 export function pilotPlan(ctx: Context, challenge: ChosenChallenge) {
   const app = applicationFor(challenge, ctx);
-  const measure = challengeMeasure(challenge.slug);
+  const measure = challenge.measure;
   const system = ctx.otherPlatforms ?? ctx.platformLabels[0] ?? "your system of record";
   return {
     app,
-    owner: app ? ownerRole(ctx, app.department) : (measure?.owner ?? sponsorRole(ctx)),
+    owner: app ? applicationOwner(ctx, app) : (measure?.owner ?? sponsorRole(ctx)),
     metric: measure?.metric ?? "the time the work takes today",
     baseline: measure?.baseline ?? "Measure the work for four weeks before the pilot starts",
     target: measure?.target ?? "A measurable improvement by the decision date",

@@ -1,9 +1,8 @@
 import type { Brief, RecommendedTool } from "@/lib/report/schemas";
-import { challengeMeasure } from "@/lib/report/content/challenge-measures";
 import { respectedLine } from "./constraint-fit";
 import { has, type Context } from "./context";
 import { planOf } from "./plan";
-import { ownerRole } from "./roles";
+import { applicationOwner } from "./roles";
 import { applicationFor, approvedAssistant, assistantTool, governanceGaps } from "./shared";
 import { joinWords, lowerFirst, possessive, quote } from "./text";
 
@@ -66,8 +65,8 @@ function pilotDecision(ctx: Context): string {
   if (!first)
     return `Choose the one problem at ${ctx.company} where AI should prove itself first, and name its owner and measure.`;
   const app = applicationFor(first, ctx);
-  const measure = challengeMeasure(first.slug);
-  const owner = app ? ownerRole(ctx, app.department) : (measure?.owner ?? ctx.title);
+  const measure = first.measure;
+  const owner = app ? applicationOwner(ctx, app) : (measure?.owner ?? ctx.title);
   const metric = measure ? `, measured by ${measure.metric}` : "";
   return `Make “${first.text}” the first pilot, owned by the ${owner}${metric}.`;
 }

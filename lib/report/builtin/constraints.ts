@@ -154,16 +154,23 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
 }
 
 /**
+ * Every statement of a constraint, in every answer that makes it: the sentences no theme, step
+ * or risk is made of, even where an earlier answer stated the same constraint.
+ */
+export function constraintStatements(answers: AssessmentInput): StatedConstraint[] {
+  return THEME_FIELDS.flatMap((field) => {
+    const text = meaningful(answers[field]) ?? shortAnswer(answers[field]);
+    return text ? constraintsIn(text, field) : [];
+  });
+}
+
+/**
  * Every constraint in the free-text answers, each once (from the first answer that states it;
  * a vendor named in several answers is ruled out once per answer's words).
  */
 export function readConstraints(answers: AssessmentInput): StatedConstraint[] {
   const read: StatedConstraint[] = [];
-  for (const field of THEME_FIELDS) {
-    const text = meaningful(answers[field]) ?? shortAnswer(answers[field]);
-    if (!text) continue;
-    for (const c of constraintsIn(text, field))
-      if (!read.some((r) => r.id === c.id && r.respect === c.respect)) read.push(c);
-  }
+  for (const c of constraintStatements(answers))
+    if (!read.some((r) => r.id === c.id && r.respect === c.respect)) read.push(c);
   return read;
 }

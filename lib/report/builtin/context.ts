@@ -14,7 +14,12 @@ import {
   type OrgElement,
 } from "@/lib/assessment/options";
 import type { AssessmentInput } from "@/lib/assessment/schemas";
+import type { ChallengeMeasure } from "@/lib/report/content/challenge-measures";
 import { challengeMapping, challengeText } from "@/lib/report/content/challenges";
+import {
+  professionProfile,
+  type ProfessionProfile,
+} from "@/lib/report/content/profession-profiles";
 import { platformRank } from "@/lib/report/content/platforms";
 import { namedSystems, type NamedSystem } from "@/lib/report/content/systems";
 import type { ChallengeMapping, EnterprisePlatform } from "@/lib/report/content/types";
@@ -26,9 +31,15 @@ import { derivePace, maturityStage, type MaturityStage } from "./readiness";
 import type { Pace } from "@/lib/report/content/phases";
 import { systemsListed } from "./free-text";
 import { allowedApplications } from "./constraint-fit";
-import { readConstraints, withoutConstraints, type StatedConstraint } from "./constraints";
+import {
+  constraintStatements,
+  readConstraints,
+  withoutConstraints,
+  type StatedConstraint,
+} from "./constraints";
 import { copilotReading, toolsInPlace, type CopilotReading, type ToolInPlace } from "./in-place";
-import { professionsOf, type ProfessionEvidence } from "./professions";
+import { challengeFor, companyNounOf } from "./profession-profile";
+import { governingProfessions, professionsOf, type ProfessionEvidence } from "./professions";
 import { meaningful, shortAnswer } from "./text";
 
 /** Employee bands grouped as tools and advice are sized: 1-10, 11-50, 51-200, 201-1,000, 1,001+. */
@@ -72,11 +83,12 @@ function adoptionOf(
   return { personal: tools.length > 0, organisation };
 }
 
-/** A chosen challenge with its text and what AI does about it. */
+/** A chosen challenge with its text, what AI does about it and how its pilot is measured. */
 export interface ChosenChallenge {
   slug: string;
   text: string;
   mapping: ChallengeMapping | undefined;
+  measure: ChallengeMeasure | undefined;
 }
 
 /** Everything the generator needs, read once from the input, in labels rather than slugs. */
@@ -90,6 +102,8 @@ export interface Context {
   industryLabel: string;
   /** "a professional services firm", for sentences. */
   industryNoun: string;
+  /** What the company is: its profession where the answers show one ("a dental group"), else `industryNoun`. */
+  companyNoun: string;
   revenueLabel: string;
   employeesLabel: string;
   /** "in the Lower Mainland", or an empty string when unknown. */
@@ -111,12 +125,16 @@ export interface Context {
   systems: NamedSystem[];
   /** The professions the answers show (a law firm, a dental practice), with what shows each. */
   professions: ProfessionEvidence[];
+  /** The profile of the first governing profession that has one (content/profession-profiles.ts). */
+  profile: ProfessionProfile | null;
   /** Catalogue tools the answers say are in use: extended, never proposed anew. */
   inPlace: ToolInPlace[];
   /** Which Microsoft Copilot the "Copilot" answer means, as far as the answers say. */
   copilot: CopilotReading;
   /** What the executive ruled out or requires in their own words: every recommendation keeps to it. */
   constraints: StatedConstraint[];
+  /** Every sentence that states one, in every answer: none raises a theme, a step or a risk. */
+  constraintStatements: StatedConstraint[];
   platforms: EnterprisePlatform[];
   platformLabels: string[];
   /** The systems the executive listed in their own words, without what they said about them. */
@@ -200,24 +218,26 @@ export function buildContext(input: GenerationInput): Context {
   const elements = realPicks(a.orgAiElements);
   const posture = postureOptions.find((o) => o.value === a.orgPosture);
   const constraints = readConstraints(a);
-  // Each challenge's applications as the constraints allow, so every pilot built on them does.
-  const challenges = realPicks(a.businessChallenges).flatMap((slug) => {
-    const text = challengeText(slug);
-    const mapping = challengeMapping(slug);
-    return text
-      ? [
-          {
-            slug,
-            text,
-            mapping: mapping && {
-              ...mapping,
-              applications: allowedApplications(mapping.applications, constraints),
-            },
-          },
-        ]
-      : [];
-  });
+  const statements = constraintStatements(a);
+  const slugs = realPicks(a.businessChallenges).filter((slug) => challengeText(slug));
   const systems = namedSystems(a);
+  const professions = professionsOf(a, systems, slugs);
+  const governing = governingProfessions(industry, professions).map((e) => e.profession);
+  const profile = professionProfile(governing)?.profile ?? null;
+  // Each challenge as the profession meets it, its applications as the constraints allow, so
+  // every pilot built on them does.
+  const challenges = slugs.map((slug) => {
+    const { mapping, measure } = challengeFor(slug, challengeMapping(slug), profile);
+    return {
+      slug,
+      text: challengeText(slug)!,
+      mapping: mapping && {
+        ...mapping,
+        applications: allowedApplications(mapping.applications, constraints),
+      },
+      measure,
+    };
+  });
   const readiness = reportReadiness(input);
   return {
     input,
@@ -228,12 +248,13 @@ export function buildContext(input: GenerationInput): Context {
     industry,
     industryLabel: labelOf(industryOptions, industry),
     industryNoun: INDUSTRY_NOUNS[industry],
+    companyNoun: companyNounOf(a, governing, INDUSTRY_NOUNS[industry]),
     revenueLabel: labelOf(revenueOptions, a.companyRevenue),
     employeesLabel: labelOf(employeeOptions, a.companyEmployees),
     location: locationOf(a),
     challenges,
     otherChallenge: meaningful(
-      withoutConstraints(meaningful(a.otherChallenge), "otherChallenge", constraints),
+      withoutConstraints(meaningful(a.otherChallenge), "otherChallenge", statements),
     ),
     focusDepartments: departments,
     focusDepartmentLabels: departments.map((d) => labelOf(departmentOptions, d)),
@@ -241,14 +262,12 @@ export function buildContext(input: GenerationInput): Context {
     staff: (SIZE_BANDS[a.companyEmployees] ?? SIZE_BANDS["11-50"]).staff,
     adoption: adoptionOf(a, tools, elements),
     systems,
-    professions: professionsOf(
-      a,
-      systems,
-      challenges.map((c) => c.slug),
-    ),
+    professions,
+    profile,
     inPlace: toolsInPlace(a),
     copilot: copilotReading(a),
     constraints,
+    constraintStatements: statements,
     platforms,
     platformLabels: platforms.map((p) => labelOf(platformOptions, p)),
     otherPlatforms: systemsListed(shortAnswer(a.otherPlatforms)),
@@ -259,9 +278,9 @@ export function buildContext(input: GenerationInput): Context {
     postureDescription: postureDescriptionOf(a, elements),
     perceptionLabel: labelOf(perceptionOptions, a.aiPerception),
     confidence: a.aiConfidence,
-    friction: meaningful(withoutConstraints(meaningful(a.aiFriction), "aiFriction", constraints)),
+    friction: meaningful(withoutConstraints(meaningful(a.aiFriction), "aiFriction", statements)),
     experience: meaningful(
-      withoutConstraints(meaningful(a.aiExperience), "aiExperience", constraints),
+      withoutConstraints(meaningful(a.aiExperience), "aiExperience", statements),
     ),
     readiness,
     score: readiness.score,

@@ -62,11 +62,16 @@ function phaseGates(ctx: Context): [string, string, string] {
     .slice(0, 3)
     .map((c) => pilotPlan(ctx, c))
     .find((plan) => plan.app)?.target;
+  // Whoever owns the data approves what touches it (a Nation's Chief and Council).
+  const owner = ctx.profile?.approval;
+  const approve = (what: string, when = "") =>
+    owner ? ` ${owner.body} approve ${what} that touches ${owner.scope}${when}.` : "";
   return [
-    `End of ${lowerFirst(p1.duration)}: the ${sponsorRole(ctx)} confirms ${governanceGaps(ctx).length ? "the governance is in place and " : ""}the first pilot has a recorded baseline before it runs.`,
-    firstTarget
+    `End of ${lowerFirst(p1.duration)}: the ${sponsorRole(ctx)} confirms ${governanceGaps(ctx).length ? "the governance is in place and " : ""}the first pilot has a recorded baseline before it runs.${approve("any pilot", " before it starts")}`,
+    (firstTarget
       ? `End of ${lowerFirst(p2.duration)}: scale each pilot that met its target (first: ${lowerFirst(firstTarget.replace(/[.\s]+$/, ""))}); stop or rework the rest.`
-      : `End of ${lowerFirst(p2.duration)}: scale what met its target, stop the rest.`,
+      : `End of ${lowerFirst(p2.duration)}: scale what met its target, stop the rest.`) +
+      approve("the scaling of any pilot"),
     `End of ${lowerFirst(p3.duration)}: retake this assessment (today ${outOf100(ctx.score)}) and set next year's AI budget on the pilots' measured results.`,
   ];
 }

@@ -1,10 +1,8 @@
 import type { AssessmentInput } from "@/lib/assessment/schemas";
-import { isProse } from "@/lib/report/audit/rules";
 import { makeAnswers } from "@/lib/scoring/test-answers";
 import { buildContext } from "./context";
-import { generateReport, generateRoadmap } from "./index";
 import { selectRisks } from "./risks";
-import { challenges, inputFor } from "./test-personas";
+import { challenges, inputFor, proseOf } from "./test-personas";
 
 /**
  * The regulator and law a report names come from the profession the answers show (issue 34):
@@ -16,22 +14,6 @@ const risks = (overrides: Partial<AssessmentInput>) =>
   selectRisks(buildContext(inputFor(makeAnswers(overrides))))
     .map((r) => `${r.risk} ${r.mitigation} ${r.why}`)
     .join("\n");
-
-/** Every sentence of the report and roadmap the generator writes (catalogue facts left out). */
-function documents(overrides: Partial<AssessmentInput>): string {
-  const input = inputFor(makeAnswers(overrides));
-  const all: string[] = [];
-  const walk = (value: unknown, path: string) => {
-    if (typeof value === "string") {
-      if (isProse(path)) all.push(value);
-    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}[${i}]`));
-    else if (value && typeof value === "object")
-      for (const [k, v] of Object.entries(value)) walk(v, path ? `${path}.${k}` : k);
-  };
-  walk(generateReport(input).reportData, "report");
-  walk(generateRoadmap(input), "roadmap");
-  return all.join("\n");
-}
 
 const montreal = { headOfficeLocation: "other" as const, customLocation: "Montreal, Quebec" };
 
@@ -53,7 +35,7 @@ const PHYSICIANS = /College of Physicians|CPSBC|Collège des médecins|\bMSP\b|M
 
 describe("health professions", () => {
   it("holds a dental group to the dental college, with no physicians' college, MSP or nurse", () => {
-    const text = documents(dental);
+    const text = proseOf(dental);
     expect(text).toContain("BC College of Oral Health Professionals (BCCOHP)");
     expect(text).toContain("shown by its use of Dentrix");
     expect(text).not.toMatch(PHYSICIANS);
@@ -143,7 +125,7 @@ describe("wineries, breweries and distilleries", () => {
     /\b(kitchens?|diners?|drive-thru|(?:forecast|actual) covers|menus?|restaurants?)\b/i;
 
   it("names liquor law and shipping rules for a winery that ships, and no restaurant words", () => {
-    const text = documents(foodBusiness("Naramata Bench Winery"));
+    const text = proseOf(foodBusiness("Naramata Bench Winery"));
     expect(text).toContain("Liquor and Cannabis Regulation Branch (LCRB)");
     expect(text).toContain("Importation of Intoxicating Liquors Act");
     expect(text).toContain("“Shipping our wine to customers in Ontario and Alberta is a maze");
@@ -151,7 +133,7 @@ describe("wineries, breweries and distilleries", () => {
   });
 
   it("writes a restaurant group as a restaurant, without liquor rules", () => {
-    const text = documents(
+    const text = proseOf(
       foodBusiness("Northern Table Restaurant Group", "Suppliers change prices every week."),
     );
     expect(text).toMatch(RESTAURANT_WORDS);

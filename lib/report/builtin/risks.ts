@@ -1,4 +1,4 @@
-import { jurisdictionOf } from "@/lib/report/content/jurisdictions";
+import { jurisdictionOf, type Jurisdiction } from "@/lib/report/content/jurisdictions";
 import { riskLibrary, type RiskEntry, type RiskSignals } from "@/lib/report/content/risks";
 import type { Priority } from "@/lib/report/content/types";
 import { professionDefinition } from "@/lib/report/content/professions";
@@ -35,6 +35,26 @@ function shownBy(e: ProfessionEvidence): string {
   if (e.answer === "title") return `your title, ${e.says}`;
   if (e.answer === "challenge") return `your challenge ${quoted(e.says)}`;
   return `your words ${e.says}`;
+}
+
+const CROSS_BORDER =
+  /\b(?:cross[- ]border|inter-?provincial|extra-?provincial|transfrontali\w*|interprovincia\w*)\b/i;
+
+/** What shows the company operating beyond one province: its offices, markets or own words. */
+function crossesBordersOf(ctx: Context, jurisdiction: Jurisdiction): string | null {
+  const offices = ctx.answers.officeExpansion ?? [];
+  const words = freeText(ctx).match(CROSS_BORDER);
+  if (offices.includes("united-states")) return "offices in the United States";
+  if (offices.includes("other-provinces") || offices.includes("canada-wide"))
+    return "offices in other provinces";
+  if (jurisdiction.markets.unitedStates) return "the United States among your markets";
+  return words ? `your words ${quoted(words[0])}` : null;
+}
+
+/** Federally regulated: a bank, telecom or airline anywhere, a carrier once it crosses a border. */
+function federalOf(shown: readonly ProfessionEvidence[], crossesBorders: string | null): boolean {
+  const federal = shown.length ? professionDefinition(shown[0]!.profession).federal : undefined;
+  return federal === true || (federal === "beyond one province" && crossesBorders !== null);
 }
 
 /** The professions whose regulators govern the company (lib/report/builtin/professions.ts). */
@@ -158,10 +178,12 @@ export function riskSignals(ctx: Context): RiskSignals {
   const shown = governing(ctx);
   const professions = shown.map((e) => e.profession);
   const financialKind = financialKindOf(ctx, professions);
+  const jurisdiction = jurisdictionOf(a);
+  const crossesBorders = crossesBordersOf(ctx, jurisdiction);
   return {
     company: ctx.company,
     industry: ctx.industry,
-    jurisdiction: jurisdictionOf(a),
+    jurisdiction,
     primaryMarket: a.companyMarkets ?? "",
     offices: a.officeExpansion ?? [],
     focus: ctx.focusDepartments,
@@ -186,7 +208,8 @@ export function riskSignals(ctx: Context): RiskSignals {
       ctx.challenges.find((c) => /paperwork|due diligence/i.test(c.text))?.text ?? null,
     professions,
     shownBy: Object.fromEntries(shown.map((e) => [e.profession, shownBy(e)])),
-    federal: shown.length > 0 && (professionDefinition(shown[0]!.profession).federal ?? false),
+    federal: federalOf(shown, crossesBorders),
+    crossesBorders,
     partnership:
       !shown.length &&
       (ctx.industry === "consulting" || ctx.industry === "other") &&

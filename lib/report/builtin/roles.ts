@@ -1,4 +1,5 @@
 import type { Department, Industry } from "@/lib/assessment/options";
+import type { ChallengeApplication } from "@/lib/report/content/types";
 import type { Context } from "./context";
 import { recogniseThemes, type RecognisedTheme } from "./themes";
 
@@ -82,12 +83,24 @@ const INDUSTRY_ROLES: Partial<Record<Industry, Partial<Record<Department, string
   },
 };
 
-/** The role that owns work in a department at this company. */
+/**
+ * The role that owns work in a department at this company: its profession's where the answers
+ * show one with roles of its own (a dental group's Office Manager), else its industry's.
+ */
 export function ownerRole(ctx: Context, department: Department): string {
   if (department === "executive") return ctx.title || DEFAULT_ROLES.executive;
   // In a firm of ten there is no department head: the owner or a named lead does it.
   if (ctx.sizeBand === "micro") return `${ctx.title || "Owner"} (or a named lead)`;
-  return INDUSTRY_ROLES[ctx.industry]?.[department] ?? DEFAULT_ROLES[department];
+  return (
+    ctx.profile?.roles?.[department] ??
+    INDUSTRY_ROLES[ctx.industry]?.[department] ??
+    DEFAULT_ROLES[department]
+  );
+}
+
+/** The role that owns an application: the one the profession names for it, else its department's. */
+export function applicationOwner(ctx: Context, app: ChallengeApplication): string {
+  return app.owner && ctx.sizeBand !== "micro" ? app.owner : ownerRole(ctx, app.department);
 }
 
 /** The executive who sponsors AI: the respondent when senior, otherwise the CEO. */
@@ -106,7 +119,8 @@ export function themesOf(ctx: Context): RecognisedTheme[] {
   if (!themes) {
     themes = recogniseThemes(ctx.answers, {
       roleFor: (d) => ownerRole(ctx, d),
-      constraints: ctx.constraints,
+      constraints: ctx.constraintStatements,
+      wording: ctx.profile?.themes,
     });
     themesByContext.set(ctx, themes);
   }

@@ -14,7 +14,7 @@ import { ruledOut } from "./constraint-fit";
 import { has, type Context } from "./context";
 import { adoptionSentence, focusSentence } from "./evidence";
 import { governingOf } from "./professions";
-import { ownerRole, themesOf } from "./roles";
+import { applicationOwner, themesOf } from "./roles";
 import type { RecognisedTheme } from "./themes";
 import { teamCapabilitySentences } from "@/lib/report/team";
 import { planOf } from "./plan";
@@ -35,7 +35,7 @@ const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
 
 function profileSentence(ctx: Context): string {
   const where = ctx.location ? `, headquartered ${ctx.location}` : "";
-  return `${ctx.name} is ${ctx.title} at ${ctx.company}, ${ctx.industryNoun} with ${lowerFirst(ctx.employeesLabel)} employees and annual revenue of ${lowerFirst(ctx.revenueLabel)}${where}.`;
+  return `${ctx.name} is ${ctx.title} at ${ctx.company}, ${ctx.companyNoun} with ${lowerFirst(ctx.employeesLabel)} employees and annual revenue of ${lowerFirst(ctx.revenueLabel)}${where}.`;
 }
 
 function readinessSentence(ctx: Context): string {
@@ -95,7 +95,14 @@ function highestValueSentence(
     .filter((area) => area.priority === "High")
     .slice(0, 2)
     .map((a) => lowerFirst(a.title));
-  return `${ctx.industry === "other" ? `For ${ctx.company}` : `For ${article(ctx.industryLabel)} ${ctx.industryLabel} organization`}, the highest-value areas are ${joinWords(top.length ? top : [lowerFirst(landscape[0].title)])}; the recommended starting tools are ${joinWords(toolNames.slice(0, 3))}.`;
+  // A profession the answers show is named ("For a dental group"), never its industry option.
+  const whom =
+    ctx.companyNoun !== ctx.industryNoun
+      ? ctx.companyNoun
+      : ctx.industry === "other"
+        ? ctx.company
+        : `${article(ctx.industryLabel)} ${ctx.industryLabel} organization`;
+  return `For ${whom}, the highest-value areas are ${joinWords(top.length ? top : [lowerFirst(landscape[0].title)])}; the recommended starting tools are ${joinWords(toolNames.slice(0, 3))}.`;
 }
 
 function peersSentence(ctx: Context): string {
@@ -182,7 +189,7 @@ export function currentState(ctx: Context): ReportData["currentState"] {
   const keyChallenges = ctx.challenges.map((c) => {
     const app = applicationFor(c, ctx);
     return app
-      ? `${c.text}: ${lowerFirst(app.application)}, owned by the ${ownerRole(ctx, app.department)}.`
+      ? `${c.text}: ${lowerFirst(app.application)}, owned by the ${applicationOwner(ctx, app)}.`
       : `${c.text}.`;
   });
   // The challenge in the executive's words, and where the report answers it (the answer itself

@@ -8,6 +8,8 @@ import type { RecommendedTool } from "@/lib/report/schemas";
 import { scoreFamily, scoreReadiness } from "@/lib/scoring";
 import { makeAnswers, maximumAnswers, minimumAnswers } from "@/lib/scoring/test-answers";
 import { escapeRegExp } from "@/lib/regexp";
+import { isProse } from "@/lib/report/audit/rules";
+import { generateReport, generateRoadmap } from "./index";
 
 /**
  * Fixtures for the built-in generator's contract test: thirteen executives covering all eleven
@@ -226,4 +228,20 @@ export function matchesPersona(tool: RecommendedTool, answers: AssessmentInput):
     entry.keywords.some((k) => texts.some((t) => t.includes(k))) ||
     (entry.industries !== "all" && entry.industries.includes(answers.companyIndustry))
   );
+}
+
+/** Every sentence of the report and roadmap the generator writes for these answers (catalogue facts left out). */
+export function proseOf(overrides: Partial<AssessmentInput>): string {
+  const input = inputFor(makeAnswers(overrides));
+  const all: string[] = [];
+  const walk = (value: unknown, path: string) => {
+    if (typeof value === "string") {
+      if (isProse(path)) all.push(value);
+    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}[${i}]`));
+    else if (value && typeof value === "object")
+      for (const [k, v] of Object.entries(value)) walk(v, path ? `${path}.${k}` : k);
+  };
+  walk(generateReport(input).reportData, "report");
+  walk(generateRoadmap(input), "roadmap");
+  return all.join("\n");
 }

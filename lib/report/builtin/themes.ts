@@ -9,6 +9,7 @@ import {
   type ThemePilot,
   type ThemePlacement,
 } from "@/lib/report/content/themes";
+import type { ThemeWording } from "@/lib/report/content/profession-profiles";
 import type { StatedConstraint } from "./constraints";
 import { readableClauses } from "./free-text";
 import { compileSignal, sightingIn, type Recogniser, type Sighting } from "./recogniser";
@@ -55,6 +56,8 @@ export interface RecogniseOptions {
    * work is done without recording when recording is ruled out.
    */
   constraints?: readonly StatedConstraint[];
+  /** The profession's own wording of a theme, by id (content/profession-profiles.ts). */
+  wording?: Readonly<Record<string, ThemeWording>>;
 }
 
 /** A long answer can touch many themes; the first three it raises are answered. */
@@ -112,20 +115,21 @@ function itemFor(
   const unrecorded = options.constraints?.some((c) => c.id === "no-recording")
     ? theme.unrecorded
     : undefined;
+  const own = options.wording?.[theme.id];
   const template =
     field === "aiExperience" && theme.experienceAction
       ? theme.experienceAction
-      : (unrecorded ?? theme.action);
+      : (unrecorded ?? own?.action ?? theme.action);
   return {
     themeId: theme.id,
     field,
     quote,
     evidence,
     placement: theme.placement,
-    title: theme.title,
+    title: own?.title ?? theme.title,
     action: withQuote(template, quote),
     owner: ownerOf(theme, answers, options),
-    measure: theme.measure,
+    measure: own?.measure ?? theme.measure,
     ...(theme.pilot ? { pilot: theme.pilot } : {}),
     ...(theme.unrecorded && template === theme.action ? { records: true as const } : {}),
     ...(theme.risk

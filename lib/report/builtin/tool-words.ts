@@ -1,5 +1,4 @@
 import { departmentOptions, labelOf, platformOptions } from "@/lib/assessment/options";
-import { challengeMeasure } from "@/lib/report/content/challenge-measures";
 import { platformAiFor } from "@/lib/report/content/platforms";
 import { professions } from "@/lib/report/content/professions";
 import type { CatalogueTool } from "@/lib/report/content/types";
@@ -149,7 +148,7 @@ export function describeTool(
     ? "weekly active use and time saved per licence"
     : reason
       ? leads
-        ? (challengeMeasure(reason.challenge.slug)?.metric ?? null)
+        ? (reason.challenge.measure?.metric ?? null)
         : `the hours a month spent on ${lowerFirst(reason.application.application)}`
       : null;
   return {

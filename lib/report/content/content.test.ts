@@ -9,9 +9,12 @@ import { allPublishedSources } from "./benchmarks";
 import { challengeMappings } from "./challenges";
 import { familyResources } from "./family";
 import { ILLUSTRATIVE, industryProfile, industryProfiles } from "./industries";
+import { professionProfiles, type ProfessionProfile } from "./profession-profiles";
+import { professionDefinition } from "./professions";
 import { platformAi, platformAiFor } from "./platforms";
 import { riskLibrary } from "./risks";
 import { findTool, toolCatalogue } from "./tools";
+import type { Profession, SolutionArea } from "./types";
 
 const departments: readonly string[] = valuesOf(departmentOptions);
 const industries: readonly string[] = valuesOf(industryOptions);
@@ -85,6 +88,21 @@ describe("challenge mappings", () => {
   );
 });
 
+/** At least three published cases, each with its year and a figure, and one generic at most. */
+function expectPublishedCases(areas: readonly SolutionArea[]) {
+  const generic = areas.filter((a) => a.industryExampleSource === ILLUSTRATIVE);
+  const published = areas.filter((a) => !generic.includes(a));
+  expect(generic.length).toBeLessThanOrEqual(1);
+  expect(published.length).toBeGreaterThanOrEqual(3);
+  for (const { industryExample, industryExampleSource } of published) {
+    const year = /\b(?:19|20)\d{2}\b/;
+    expect(industryExample).toMatch(year);
+    expect(industryExampleSource).toMatch(year);
+    // The figure: a number that is not the year.
+    expect(industryExample.replace(new RegExp(year, "g"), "")).toMatch(/\d/);
+  }
+}
+
 describe("industry landscapes", () => {
   it.each(industries)("gives %s a landscape covering its challenges", (industry) => {
     const profile = industryProfile(industry);
@@ -105,20 +123,7 @@ describe("industry landscapes", () => {
 
   it.each(industries)(
     "backs %s with at least three published cases and one generic at most",
-    (industry) => {
-      const areas = industryProfile(industry).landscape;
-      const generic = areas.filter((a) => a.industryExampleSource === ILLUSTRATIVE);
-      const published = areas.filter((a) => !generic.includes(a));
-      expect(generic.length).toBeLessThanOrEqual(1);
-      expect(published.length).toBeGreaterThanOrEqual(3);
-      for (const { industryExample, industryExampleSource } of published) {
-        const year = /\b(?:19|20)\d{2}\b/;
-        expect(industryExample).toMatch(year);
-        expect(industryExampleSource).toMatch(year);
-        // The figure: a number that is not the year.
-        expect(industryExample.replace(new RegExp(year, "g"), "")).toMatch(/\d/);
-      }
-    },
+    (industry) => expectPublishedCases(industryProfile(industry).landscape),
   );
 
   it("has exactly one profile per industry", () => {
@@ -159,5 +164,28 @@ describe("sources and resources", () => {
   it("keeps risk ids unique", () => {
     const ids = riskLibrary.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe("profession landscapes", () => {
+  const profiles = Object.entries(professionProfiles) as [Profession, ProfessionProfile][];
+
+  it.each(profiles)("backs %s with published cases and its own words", (profession, profile) => {
+    expect(profile.landscape.length).toBeGreaterThanOrEqual(4);
+    expect(profile.landscape.length).toBeLessThanOrEqual(6);
+    expectPublishedCases(profile.landscape);
+    // Every challenge of its industry option is answered by one of its areas.
+    const covered = new Set(profile.landscape.flatMap((area) => area.challenges));
+    for (const { value } of challengesFor(professionDefinition(profession).industry))
+      expect([profession, value, covered.has(value)]).toEqual([profession, value, true]);
+  });
+
+  it.each(profiles)("words %s's challenges with applications and measures that exist", (_, p) => {
+    for (const [slug, own] of Object.entries(p.challenges ?? {})) {
+      expect(challengeLabels.has(slug)).toBe(true);
+      for (const app of own.applications ?? []) expect(departments).toContain(app.department);
+      for (const tool of own.tools ?? [])
+        expect([slug, findTool(tool)?.name]).toEqual([slug, tool]);
+    }
   });
 });

@@ -26,6 +26,13 @@ export function industryProfile(
   professions: readonly Profession[] = [],
 ): IndustryProfile {
   const profile = byIndustry.get(industry) ?? byIndustry.get("other")!;
-  const own = professionProfile(professions);
-  return own ? { industry: profile.industry, ...own } : profile;
+  const own = professionProfile(professions)?.profile;
+  return own
+    ? {
+        industry: profile.industry,
+        landscape: own.landscape,
+        commonUseCases: own.commonUseCases,
+        typicalMaturity: own.typicalMaturity,
+      }
+    : profile;
 }

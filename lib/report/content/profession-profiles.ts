@@ -1,94 +1,67 @@
-import type { IndustryProfile, Profession } from "./types";
+import type { Department } from "@/lib/assessment/options";
+import type { ChallengeMeasure } from "./challenge-measures";
+import type { Theme } from "./themes";
+import { engineeringProfile } from "./profession-profiles-engineering";
+import { dentalProfile } from "./profession-profiles-health";
+import { alcoholProfile } from "./profession-profiles-liquor";
+import { nationProfile } from "./profession-profiles-nations";
+import { truckingProfile } from "./profession-profiles-transport";
+import type { ChallengeApplication, IndustryProfile, Profession } from "./types";
 
 /**
- * Solution landscapes for professions whose industry option's landscape would be wrong for them:
- * a winery, brewery or distillery under Food Services is not a restaurant (no kitchens, covers
- * or drive-thru). Its areas answer the challenges it may choose under any industry option it
- * sits under. Examples naming a company cite their public source; one at most is
- * "Illustrative example".
+ * How a profession the answers show meets the report where its industry option's words would be
+ * wrong: a winery under Food Services is no restaurant, a dental group no hospital, an
+ * engineering firm no management consultancy, a trucking carrier or a First Nation's
+ * development corporation no generic "Other" company. Each profile gives the profession its own
+ * solution landscape (published cases with their source, one "Illustrative example" at most),
+ * what the summary calls the company, the roles that own the work and its challenges as the
+ * profession meets them. By sector in profession-profiles-*.ts.
  */
-export type ProfessionProfile = Omit<IndustryProfile, "industry">;
+export interface ProfessionProfile extends Omit<IndustryProfile, "industry"> {
+  /**
+   * What the summary calls the company, the first kind whose words its name, title or free text
+   * carry ("a dental group", "a brewery"); otherwise the profession's noun (professions.ts).
+   */
+  kinds?: readonly { noun: string; words: readonly string[] }[];
+  /** The roles that own work in a department, where the industry's would be wrong. */
+  roles?: Partial<Record<Department, string>>;
+  /** A challenge as this profession meets it: its own applications, tools and measure. */
+  challenges?: Readonly<Record<string, ProfessionChallenge>>;
+  /**
+   * Who approves, at the decision gates, whatever touches data the company holds for its owner:
+   * a Nation's Chief and Council for the Nation's data.
+   */
+  approval?: { body: string; scope: string };
+  /** A theme of the executive's words as this profession needs it said, by theme id. */
+  themes?: Readonly<Record<string, ThemeWording>>;
+}
+
+/** A theme's title, action (with `{words}` where the quotation goes) and measure, reworded. */
+export type ThemeWording = Partial<Pick<Theme, "title" | "action" | "measure">>;
+
+export interface ProfessionChallenge {
+  applications?: readonly ChallengeApplication[];
+  /** Catalogue tool names, best fit first; the industry's list when absent. */
+  tools?: readonly string[];
+  /** What differs from the industry's measure (challenge-measures.ts). */
+  measure?: Partial<ChallengeMeasure>;
+}
 
 export const professionProfiles: Partial<Record<Profession, ProfessionProfile>> = {
-  "alcohol-producer": {
-    typicalMaturity:
-      "Most wineries, breweries and distilleries meet AI first in their e-commerce, club and point-of-sale platforms; large producers forecast yields and monitor fermentation with sensors and models, while most small producers are early.",
-    commonUseCases: [
-      "Club and direct-to-consumer marketing",
-      "Harvest, production and demand forecasting",
-      "Fermentation and quality monitoring",
-      "Prioritising trade accounts",
-      "Checking shipments and labels against liquor rules",
-    ],
-    landscape: [
-      {
-        title: "Direct-to-consumer and club sales",
-        description:
-          "AI drafts club and release e-mails for staff to approve and flags members likely to lapse, while the online shop checks each order's destination province and asks for an adult's signature on delivery.",
-        priority: "High",
-        industryExample:
-          "A BC winery scores its club members each month by how recently and how much they buy, sends those likely to lapse a personal note from the winemaker, and has its online shop hold any order bound for a province that does not allow direct delivery.",
-        industryExampleSource: "Illustrative example",
-        challenges: [
-          "managing_delivery_platforms_and_online_orders",
-          "personalising_the_shopping_experience",
-          "rising_customer_acquisition_costs",
-          "competing_with_large_online_marketplaces",
-          "improving_the_customer_experience",
-        ],
-      },
-      {
-        title: "Harvest, production and demand forecasting",
-        description:
-          "Models that combine field counts, weather and past yields forecast each block's harvest, and sales history forecasts each product's demand, so crews, tank space, bottling and allocations are planned earlier.",
-        priority: "High",
-        industryExample:
-          "In a trial on 66 hectares of Cabernet Sauvignon in Chile's Maule Valley in 2019 and 2020, machine-learning forecasts missed each block's yield by 7.6% on average at veraison, against 10.1% for the traditional method.",
-        industryExampleSource:
-          "Cuevas-Valenzuela et al., 'A new AI-based system for early and accurate vineyard yield forecasting', Enoforum Web Conference (2021)",
-        challenges: [
-          "forecasting_demand_by_day_and_location",
-          "controlling_food_and_labour_costs",
-          "forecasting_demand_and_optimising_inventory",
-          "forecasting_demand_and_avoiding_stockouts",
-          "making_faster_datadriven_decisions",
-          "managing_costs_and_protecting_margins",
-        ],
-      },
-      {
-        title: "Fermentation and quality monitoring",
-        description:
-          "Sensors on tanks and fermenters, with models that flag a stuck or off-course batch early, so it is saved rather than dumped and every lot is made the same way.",
-        priority: "Medium",
-        industryExample:
-          "Carlsberg began its Beer Fingerprinting Project with Microsoft, Aarhus University and the Technical University of Denmark in 2017, using sensors and machine learning to predict the flavour of small test brews, with the aim of cutting the time to develop a new beer by a third (about 33%).",
-        industryExampleSource:
-          "Microsoft and Carlsberg, Beer Fingerprinting Project announcement (2017); The Register, 'Carlsberg's beer AI can now tell pilsners apart' (July 2018)",
-        challenges: [
-          "reducing_food_waste_and_spoilage",
-          "improving_quality_control_and_reducing_defects",
-          "maintaining_consistency_across_locations",
-          "lowering_energy_and_material_costs",
-          "improving_operational_efficiency",
-        ],
-      },
-      {
-        title: "Trade accounts and sales visits",
-        description:
-          "AI ranks which licensee and store accounts to call or visit each week, and which products to offer each, from their orders and yours.",
-        priority: "Medium",
-        industryExample:
-          "Pernod Ricard built D-Star to tell each of its more than 5,000 sales representatives which outlets to visit and which brands to recommend there; Harvard Business School published its roll-out as a case in 2024.",
-        industryExampleSource:
-          "Harvard Business School, 'Pernod Ricard: Uncorking Digital Transformation' (case, May 2024); Pierre-Yves Calloc'h, Pernod Ricard, 'L'informatique prédictive, un vieux rêve qui se réalise', École de Paris du management",
-        challenges: ["growing_revenue_in_a_competitive_market"],
-      },
-    ],
-  },
+  "alcohol-producer": alcoholProfile,
+  dental: dentalProfile,
+  "design-engineering": engineeringProfile,
+  trucking: truckingProfile,
+  "first-nation": nationProfile,
 };
 
-/** The landscape of the first profession shown that has its own, or null. */
-export function professionProfile(professions: readonly Profession[]): ProfessionProfile | null {
-  for (const p of professions) if (professionProfiles[p]) return professionProfiles[p];
+/** The profile of the first profession shown that has one, with that profession, or null. */
+export function professionProfile(
+  professions: readonly Profession[],
+): { profession: Profession; profile: ProfessionProfile } | null {
+  for (const profession of professions) {
+    const profile = professionProfiles[profession];
+    if (profile) return { profession, profile };
+  }
   return null;
 }

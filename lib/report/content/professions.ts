@@ -30,8 +30,10 @@ export interface ProfessionDefinition extends Signal {
   /**
    * Federally regulated (banks, telecoms, airlines): PIPEDA governs its personal information
    * and the Canadian Human Rights Act its hiring in every province, whatever the head office.
+   * "beyond one province": only when the answers show it operates across a provincial or
+   * national border (a trucking carrier), otherwise provincial law governs it.
    */
-  federal?: boolean;
+  federal?: true | "beyond one province";
   /** Professions its evidence does not rule out: a bank still lends, so a credit challenge shows a lender. */
   alongside?: readonly Profession[];
   /** Systems that only this profession runs. */
@@ -147,24 +149,46 @@ export const professions: readonly ProfessionDefinition[] = [
       "drawing set",
       "stamped drawings",
       "firme d'ingénierie",
+      "firme de génie-conseil",
+      "génie-conseil",
+      "ingénierie",
       "ingénieur civil",
       "génie civil",
       "architecte",
       "plans et devis",
     ],
     ambiguous: {
-      words: ["drawings", "drawing", "designs"],
+      words: ["drawings", "drawing", "designs", "engineers", "ingénieurs", "ingénieures"],
       context: [
         "review",
         "markup*",
         "revision*",
         "stamp*",
+        "seal*",
         "permit",
         "redline*",
         "consultants",
         "clients",
+        "inspection*",
+        "reports",
+        "specifications",
+        "estimates",
+        "rapports",
+        "devis",
+        "plans",
+        "sceau",
       ],
     },
+    unless: [
+      "software architect*",
+      "solutions? architect*",
+      "cloud architect*",
+      "data architect*",
+      "enterprise architect*",
+      "software engineers?",
+      "ingénierie (logicielle|informatique|des données)",
+      "ingénieurs? (logiciels?|informatiques?|de données)",
+    ],
     systems: ["autodesk-design", "bluebeam", "archicad", "microstation", "deltek"],
   },
   {

@@ -3,6 +3,7 @@ import { financialRegulator } from "./regulators-finance";
 import { airlineRules, telecomRules } from "./regulators-federal";
 import { alliedClinicians, careHome, clinicians, dentists, physicians } from "./regulators-health";
 import { liquorRules } from "./regulators-liquor";
+import { nationRules } from "./regulators-nations";
 import {
   cpaRules,
   engineeringRules,
@@ -10,6 +11,7 @@ import {
   partnersRules,
 } from "./regulators-professional";
 import { byProvince, inPlace, type Regulator } from "./regulators-shared";
+import { carrierRules } from "./regulators-transport";
 import type { RiskSignals } from "./risks-types";
 import type { Profession } from "./types";
 
@@ -55,6 +57,8 @@ const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> 
   telecom: telecomRules,
   airline: airlineRules,
   "property-management": realEstate,
+  trucking: carrierRules,
+  "first-nation": nationRules,
 };
 
 /** The profession whose regulator governs the company, or null when none of those shown has one. */

@@ -53,8 +53,13 @@ export interface RiskSignals {
   professions: readonly Profession[];
   /** What shows each of them, completing "shown by …" ("its name", "its use of Dentrix"). */
   shownBy: Partial<Record<Profession, string>>;
-  /** Federally regulated (the first profession is a bank, telecom or airline): PIPEDA in every province. */
+  /**
+   * Federally regulated (the first profession is a bank, telecom or airline, or a carrier the
+   * answers show crossing a provincial or national border): PIPEDA in every province.
+   */
   federal: boolean;
+  /** What shows the company operating beyond one province ("offices in other provinces"), or null. */
+  crossesBorders: string | null;
   /** A professional partnership (LLP) whose profession the answers do not show. */
   partnership: boolean;
   /** For financial services: the kind of institution the answers show or the name suggests. */

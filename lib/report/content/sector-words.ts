@@ -134,6 +134,7 @@ const PROFESSION_WORDS: Partial<Record<Profession, Partial<SectorWords>>> = {
   },
   accounting: { personalData: "clients' tax returns, ledgers and financial statements" },
   "design-engineering": {
+    personalData: "clients' drawings, site photos, reports and correspondence",
     draftError: "a wrong dimension or load in a drawing or report",
     candidates: "engineering and design candidates",
   },
@@ -169,6 +170,21 @@ const PROFESSION_WORDS: Partial<Record<Profession, Partial<SectorWords>>> = {
     grounding: "your tariff, fares, baggage rules and passengers' rights",
     draftError: "a wrong fare rule or compensation amount in a passenger reply",
     candidates: "crew and ground candidates",
+  },
+  trucking: {
+    personalData: "drivers' logs, licences and telematics, and shippers' load details",
+    audience: "shippers",
+    messages: "rate and capacity offers to shippers",
+    grounding: "your rates, lanes, accessorial charges and service terms",
+    draftError: "a wrong rate, appointment or address in a load booking",
+    candidates: "driver candidates",
+  },
+  "first-nation": {
+    personalData: "members' and employees' records",
+    audience: "members and customers",
+    messages: "e-mails to members and customers",
+    grounding: "approved answers, current programmes and the Nation's published policies",
+    draftError: "a wrong fact or position in a referral response",
   },
 };
 

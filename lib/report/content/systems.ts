@@ -21,6 +21,7 @@ const DENTAL = "dental practice management";
 const TAX = "tax preparation";
 const WINE_SALES = "winery direct-to-consumer sales";
 const CELLAR = "winery production";
+const TMS = "trucking transportation management";
 
 export const knownSystems = [
   {
@@ -370,6 +371,19 @@ export const knownSystems = [
   { id: "innovint", name: "InnoVint", category: CELLAR, pattern: /\binnovint\b/i },
   { id: "vintrace", name: "vintrace", category: CELLAR, pattern: /\bvintrace\b/i },
   { id: "ekos", name: "Ekos", category: "brewery and distillery production", pattern: /\bekos\b/i },
+  {
+    id: "mcleod",
+    name: "McLeod",
+    category: TMS,
+    pattern: /\bmcleod (?:software|loadmaster|powerbroker|tms)\b|\bloadmaster\b/i,
+    loose: /\bmcleod\b/i,
+  },
+  {
+    id: "tmw",
+    name: "Trimble TMW",
+    category: TMS,
+    pattern: /\btmw(?:\.suite| suite)?\b|\btruckmate\b|\btrimble (?:tms|transportation)\b/i,
+  },
 ] as const satisfies readonly SystemDefinition[];
 
 export type SystemId = (typeof knownSystems)[number]["id"];

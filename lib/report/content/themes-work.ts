@@ -135,6 +135,7 @@ export const workThemes: readonly Theme[] = [
         "semaines",
       ],
     },
+    unless: ["load tender*"],
     covers: ["quoting"],
     placement: "roadmap",
     title: "Speed up tenders and estimates",

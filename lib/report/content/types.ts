@@ -90,7 +90,9 @@ export type Profession =
   | "bank"
   | "credit-union"
   | "telecom"
-  | "airline";
+  | "airline"
+  | "trucking"
+  | "first-nation";
 
 /** A system the company can run: an enterprise platform option or a system named in free text. */
 export type SystemRef = EnterprisePlatform | SystemId;
@@ -223,6 +225,8 @@ export interface ChallengeApplication {
   /** What AI does about the challenge. */
   application: string;
   department: Department;
+  /** The role that owns it where the department's would be wrong (a dental group's Office Manager for claims). */
+  owner?: string;
   /** The impact to expect, stated conservatively. */
   impact: string;
   /** It records people (ambient documentation, meeting capture, call analysis). */
