@@ -221,10 +221,30 @@ export interface IndustryProfile {
   typicalMaturity: string;
 }
 
+/**
+ * The kind of work an application is and a tool does (content/tool-work.ts): a tool is named
+ * for an application only when it does that kind of work, never a workflow tool for a
+ * prediction or a chat assistant for re-keying.
+ */
+export type WorkKind =
+  | "drafting"
+  | "automation"
+  | "prediction"
+  | "analysis"
+  | "checking"
+  | "answering"
+  | "recording"
+  | "scheduling"
+  | "media"
+  | "coding"
+  | "recruiting"
+  | "vision";
+
 export interface ChallengeApplication {
   /** What AI does about the challenge. */
   application: string;
   department: Department;
+  work?: WorkKind;
   /** The role that owns it where the department's would be wrong (a dental group's Office Manager for claims). */
   owner?: string;
   /** The impact to expect, stated conservatively. */
