@@ -72,3 +72,33 @@ describe("lintDocument: seams across a document", () => {
     ).toEqual([]);
   });
 });
+
+describe("lintDocument: the executive's words, read against their answers", () => {
+  const answer =
+    "We answer forty land referrals a year, and each review pulls from our traditional-use studies, maps and the knowledge of Chief and Council.";
+  const quoteRules = (quoted: string) =>
+    lintDocument([{ path: "p", text: `You wrote “${quoted}”.` }], [], [answer]).map((f) => f.rule);
+
+  it("finds a quotation cut inside a word or a name", () => {
+    expect(quoteRules("We answer forty land referrals a year, and each review pulls fro…")).toEqual(
+      ["quote"],
+    );
+    expect(quoteRules("…maps and the knowledge of Chief and Co…")).toEqual(["quote"]);
+  });
+
+  it("finds a quotation cut on a word that needs the next", () => {
+    expect(
+      quoteRules("We answer forty land referrals a year, and each review pulls from…"),
+    ).toEqual(["quote"]);
+  });
+
+  it("accepts a whole sentence and a cut at a clause boundary", () => {
+    expect(quoteRules(answer.replace(/\.$/, ""))).toEqual([]);
+    expect(quoteRules("We answer forty land referrals a year…")).toEqual([]);
+    expect(quoteRules("…each review pulls from our traditional-use studies…")).toEqual([]);
+  });
+
+  it("reads no quotation without the answers", () => {
+    expect(lintDocument([{ path: "p", text: "“pulls fro…”" }])).toEqual([]);
+  });
+});

@@ -10,10 +10,12 @@ import { escapeRegExp } from "@/lib/regexp";
  * - name: a possessive or plural that breaks a name ("McDonald's's", "Evanss", "Savings's": a
  *   name ending in s takes the apostrophe alone);
  * - repeat: a sentence that appears twice in one document;
- * - dangling: a clause that ends on "and", "of", a comma or a colon.
+ * - dangling: a clause that ends on "and", "of", a comma or a colon;
+ * - quote: the executive's words cut inside a word ("pulls fro…", "Chief and Co…") or on a word
+ *   that needs the next ("pulls from…"), read against their answers when given.
  */
 
-export type LintRule = "template" | "count" | "name" | "repeat" | "dangling";
+export type LintRule = "template" | "count" | "name" | "repeat" | "dangling" | "quote";
 
 export interface LintFinding {
   rule: LintRule;
@@ -181,10 +183,52 @@ function repeatSeams(strings: readonly ProseString[]): LintFinding[] {
   return found;
 }
 
-/** Every seam of one document's prose. `names` are the company's and the executive's. */
-export function lintDocument(strings: readonly ProseString[], names: readonly string[] = []) {
+/** Words a cut quotation must not end on. */
+const NEEDS_NEXT =
+  /^(?:a|an|the|and|or|but|of|to|from|in|on|at|by|for|with|into|our|their|its|my|your|les?|la|des|du|de|et|ou|à|aux?|nos|notre|leurs?)$/i;
+const flat = (text: string) =>
+  text
+    .replace(/["“”«»]/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+const isWordCharacter = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+
+/** Where a quotation of the executive's words stops mid-word, or on a word that needs the next. */
+function quoteSeams(path: string, text: string, sources: readonly string[]): LintFinding[] {
+  const found: LintFinding[] = [];
+  for (const [, quoted] of text.matchAll(/“([^”]+)”/g)) {
+    const cutEnd = quoted!.endsWith("…");
+    const words = flat(quoted!.replace(/^…|…$/g, ""));
+    const ends = sources.flatMap((source) => {
+      const at: number[] = [];
+      for (let i = source.indexOf(words); i >= 0; i = source.indexOf(words, i + 1)) at.push(i);
+      return at.map((i) => ({ before: source[i - 1], after: source[i + words.length] }));
+    });
+    if (!ends.length) continue;
+    const whole = ends.some((e) => !isWordCharacter(e.before) && !isWordCharacter(e.after));
+    const last = words.split(" ").at(-1) ?? "";
+    if (!whole) found.push({ rule: "quote", path, detail: `cut mid-word: “${quoted}”` });
+    else if (cutEnd && NEEDS_NEXT.test(last))
+      found.push({ rule: "quote", path, detail: `cut after “${last}”: “${quoted}”` });
+  }
+  return found;
+}
+
+/**
+ * Every seam of one document's prose. `names` are the company's and the executive's; `sources`
+ * the executive's free-text answers, which quotations are read against.
+ */
+export function lintDocument(
+  strings: readonly ProseString[],
+  names: readonly string[] = [],
+  sources: readonly string[] = [],
+) {
+  const answers = sources.map(flat);
   return [
-    ...strings.flatMap(({ path, text }) => lintText(path, text, names)),
+    ...strings.flatMap(({ path, text }) => [
+      ...lintText(path, text, names),
+      ...(answers.length ? quoteSeams(path, text, answers) : []),
+    ]),
     ...countSeams(strings),
     ...repeatSeams(strings),
   ];

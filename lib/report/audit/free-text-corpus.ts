@@ -200,8 +200,8 @@ export const freeTextCorpus: readonly CorpusAnswer[] = [
   challenge("Weather", []),
   challenge("Storm damage claims spike every fall and adjusters can't keep up", ["peak-workload"]),
   challenge("Flooded with paperwork from grant reporting", ["documentation", "reporting"]),
-  challenge("Interprovincial shipping rules for our wine", ["regulation"]),
-  challenge("Staying compliant with liquor laws when we ship to other provinces", ["regulation"]),
+  challenge("Interprovincial shipping rules for our wine", ["rules-checks"]),
+  challenge("Staying compliant with liquor laws when we ship to other provinces", ["rules-checks"]),
   challenge("We need a better website", []),
   challenge("Patients wait weeks for referral letters to be sent", ["documentation"]),
   challenge("Our Indigenous partners need to trust how their data is handled", [
@@ -266,10 +266,7 @@ export const freeTextCorpus: readonly CorpusAnswer[] = [
   ]),
 
   // Experience with AI so far.
-  experience("We use ChatGPT to draft social media posts and job ads", [
-    "marketing-content",
-    "hiring",
-  ]),
+  experience("We use ChatGPT to draft social media posts and job ads", ["marketing-content"]),
   experience("Tried Copilot for meeting minutes; it saves each manager an hour a week", [
     "documentation",
   ]),
@@ -327,7 +324,7 @@ export const freeTextCorpus: readonly CorpusAnswer[] = [
   systems("sage, excell, paper"),
   challenge(
     "we are a winery and shipping wine to other provinces is a regulatory maze, plus the tasting room is short staffed in summer",
-    ["regulation", "hiring"],
+    ["rules-checks", "hiring"],
   ),
   challenge(
     "Our bank runs on core banking from the 90s, data sits in five places and reporting to OSFI is manual",
@@ -415,4 +412,36 @@ export const freeTextCorpus: readonly CorpusAnswer[] = [
   systems("Dropbox and email attachments"),
   systems("Harvest for time tracking, Xero, Slack"),
   systems("Ferry schedule feed from BC Ferries, Samsara fleet tracking"),
+
+  // Issue 34: five companies outside the tests, in their own words. A problem each sentence
+  // names is read; a use of AI (job postings, tasting notes) and a new system are no problem.
+  challenge("Dispatchers re-key load tenders from e-mail into McLeod", ["integration"]),
+  challenge(
+    "Our hygienists spend their lunch calling patients to fill cancelled slots. Insurance predeterminations take days.",
+    ["cancellations", "insurance-approvals"],
+  ),
+  challenge(
+    "Shipping our wine club orders to Alberta and Ontario is a headache: every province has its own rules and our team checks them by hand. We are eleven people at harvest.",
+    ["rules-checks"],
+  ),
+  challenge(
+    "We answer forty land referrals a year from the Province and industry, and each review pulls from our traditional-use studies, maps and the knowledge of Chief and Council and our Elders.",
+    ["referral-reviews", "indigenous"],
+  ),
+  challenge(
+    "Nos ingénieurs passent des heures à rédiger les rapports d'inspection de structures et les devis.",
+    ["documentation", "quoting"],
+  ),
+  challenge("Claims come back from insurers for missing attachments and we resubmit them", [
+    "insurance-approvals",
+  ]),
+  challenge("Our dispatchers juggle crews and jobs every morning", ["scheduling"]),
+  challenge("Permit referrals from the Crown take our lands staff weeks to review", [
+    "referral-reviews",
+  ]),
+  challenge("We have 40 staff and our month-end close takes two weeks", ["reporting"]),
+  friction("Nobody has time to learn a new system", ["no-time"]),
+  friction("Our 900 engineers will not switch to a new platform", []),
+  experience("I use ChatGPT to rewrite patient letters and job postings", []),
+  experience("I write tasting notes with ChatGPT", ["marketing-content"]),
 ];

@@ -1,5 +1,6 @@
 import { generateFollowUpQuestions, generateReport, generateRoadmap } from "@/lib/report/builtin";
 import type { GenerationInput } from "@/lib/report/generation-input";
+import { THEME_FIELDS } from "@/lib/report/content/themes";
 import { lintDocument, proseStrings, type LintFinding } from "@/lib/report/lint";
 import type { ReportData } from "@/lib/report/schemas";
 import type { FollowUpQuestionsContent, RoadmapContent } from "@/lib/roadmap/schemas";
@@ -25,6 +26,7 @@ export function lintDocuments(
 ): LintFinding[] {
   const { executiveName, companyName } = input.answers;
   const names = [companyName, executiveName, ...executiveName.split(/\s+/)];
+  const sources = THEME_FIELDS.flatMap((field) => input.answers[field] ?? []);
   const named = {
     report: documents.reportData,
     roadmap: documents.roadmap,
@@ -34,6 +36,7 @@ export function lintDocuments(
     lintDocument(
       proseStrings(document, name).filter((s) => isProse(s.path)),
       names,
+      sources,
     ),
   );
 }

@@ -7,6 +7,7 @@ import { isQuickToStart } from "./recommend-tools";
 import { conditionsFor, stated, withConditions } from "./constraint-fit";
 import { isInUse } from "./tool-fit";
 import { holdsBack, planOf } from "./plan";
+import { ownPilotRecommendations } from "./own-pilots";
 import { applicationOwner, ownerRole, sponsorRole, themesOf } from "./roles";
 import {
   applicationFor,
@@ -80,7 +81,7 @@ function challengeRecommendations(
   return ctx.challenges.slice(0, 2).flatMap((challenge, i) => {
     const plan = pilotPlan(ctx, challenge);
     if (!plan.app) return [];
-    const tools = toolsFor(challenge, ctx, recommended, plan.app.department).slice(0, 2);
+    const tools = toolsFor(challenge, ctx, recommended, plan.app).slice(0, 2);
     const first = plan.dependsOn ? ` First: ${lowerFirst(sentence(plan.dependsOn))}` : "";
     return [
       {
@@ -180,13 +181,17 @@ export function buildRecommendations(
 ): Recommendation[] {
   const { phases, firstPilot } = planOf(ctx);
   const [p1, p2] = phases.map((p) => p.duration);
+  // The first pilot in the phase it starts in, the second in phase 2; the executive's own
+  // written problems beside the first.
+  const [first, ...rest] = challengeRecommendations(ctx, recommended).map((r, i) => ({
+    ...r,
+    timeframe: i === 0 ? phases[firstPilot.phase].duration : p2,
+  }));
   const list: Recommendation[] = [
     { ...governanceRecommendation(ctx), timeframe: p1 },
-    // The first pilot in the phase it starts in, the second in phase 2.
-    ...challengeRecommendations(ctx, recommended).map((r, i) => ({
-      ...r,
-      timeframe: i === 0 ? phases[firstPilot.phase].duration : p2,
-    })),
+    ...(first ? [first] : []),
+    ...ownPilotRecommendations(ctx),
+    ...rest,
     { ...platformRecommendation(ctx), timeframe: p1 },
     { ...cultureRecommendation(ctx), timeframe: ctx.pace === "accelerated" ? p2 : p1 },
   ];
@@ -248,7 +253,7 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
   const first = ctx.challenges[0];
   if (first) {
     const plan = pilotPlan(ctx, first);
-    const tool = plan.app && trialTool(toolsFor(first, ctx, recommended, plan.app.department), ctx);
+    const tool = plan.app && trialTool(toolsFor(first, ctx, recommended, plan.app), ctx);
     const agreed = tool
       ? withConditions(undefined, conditionsFor(`the ${tool} trial`, isRecording(tool), ctx))
       : undefined;

@@ -10,6 +10,7 @@ import { toolCatalogue } from "@/lib/report/content/tools";
 import { escapeRegExp } from "@/lib/regexp";
 import { readableClauses } from "./free-text";
 import { compileSignal, sightingIn } from "./recogniser";
+import { sentencesOf } from "./theme-patterns";
 import { quoteFor } from "./themes";
 import { meaningful, shortAnswer } from "./text";
 
@@ -41,13 +42,6 @@ export interface StatedConstraint {
 }
 
 const compiled = constraintSignals.map((signal) => ({ signal, recogniser: compileSignal(signal) }));
-
-const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/);
-
-/** The sentence of the answer that holds the clause: a constraint is quoted whole, not cut at "and". */
-function quoteOf(text: string, clause: string): string {
-  return quoteFor(text, sentencesOf(text).find((s) => s.includes(clause)) ?? clause);
-}
 
 /**
  * An answer without the sentences that state a constraint: what is left describes problems to
@@ -108,7 +102,7 @@ function namedRefusals(text: string, field: ThemeField, clause: string): StatedC
             class: "never" as const,
             field,
             clause,
-            quote: quoteOf(text, clause),
+            quote: quoteFor(text, clause),
             evidence: [match![0]],
             respect: `nothing from ${name}`,
             themes: [],
@@ -133,7 +127,7 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
       class: signal.class,
       field,
       clause: sighting.clause,
-      quote: quoteOf(text, sighting.clause),
+      quote: quoteFor(text, sighting.clause),
       evidence: sighting.evidence,
       respect: amountCad
         ? signal.respect.replace("{amount}", formatCad(amountCad))

@@ -37,6 +37,7 @@ import {
   withoutConstraints,
   type StatedConstraint,
 } from "./constraints";
+import { headcountInBand } from "./headcount";
 import { copilotReading, toolsInPlace, type CopilotReading, type ToolInPlace } from "./in-place";
 import { challengeFor, companyNounOf } from "./profession-profile";
 import { governingProfessions, professionsOf, type ProfessionEvidence } from "./professions";
@@ -117,8 +118,10 @@ export interface Context {
   focusDepartments: Department[];
   focusDepartmentLabels: string[];
   sizeBand: SizeBand;
-  /** A representative headcount for the employee band, for cost estimates. */
+  /** The headcount for cost estimates: the one the executive wrote, else the middle of the band. */
   staff: number;
+  /** The executive's words for the headcount ("eleven people"), when they gave one. */
+  staffWords: string | null;
   /** What the answers say is actually in use: the only evidence of adoption. */
   adoption: Adoption;
   /** Systems named in the free-text answers (Square, Clio, Procore...). */
@@ -239,6 +242,8 @@ export function buildContext(input: GenerationInput): Context {
     };
   });
   const readiness = reportReadiness(input);
+  const band = SIZE_BANDS[a.companyEmployees] ?? SIZE_BANDS["11-50"];
+  const stated = headcountInBand(a);
   return {
     input,
     answers: a,
@@ -258,8 +263,9 @@ export function buildContext(input: GenerationInput): Context {
     ),
     focusDepartments: departments,
     focusDepartmentLabels: departments.map((d) => labelOf(departmentOptions, d)),
-    sizeBand: (SIZE_BANDS[a.companyEmployees] ?? SIZE_BANDS["11-50"]).band,
-    staff: (SIZE_BANDS[a.companyEmployees] ?? SIZE_BANDS["11-50"]).staff,
+    sizeBand: band.band,
+    staff: stated?.count ?? band.staff,
+    staffWords: stated?.words ?? null,
     adoption: adoptionOf(a, tools, elements),
     systems,
     professions,

@@ -1,4 +1,4 @@
-import { departmentOptions, labelOf } from "@/lib/assessment/options";
+import { departmentOptions, labelOf, type Industry } from "@/lib/assessment/options";
 import type { CatalogueTool, Currency, ToolScope } from "@/lib/report/content/types";
 import type { CostEstimate } from "@/lib/report/schemas";
 import type { Context, SizeBand } from "./context";
@@ -25,6 +25,19 @@ const PILOT: Record<SizeBand, number> = {
 /** Locations assumed for per-location prices when the answers do not say. */
 const SITES: Record<SizeBand, number> = { micro: 1, small: 2, mid: 4, large: 10, enterprise: 30 };
 
+/**
+ * The share of staff who work at a desk where most do not: chairside and clinical staff,
+ * kitchens, shop floors, stores, hotels. Office industries count everyone; "Other" says nothing
+ * of who works where (drivers, a gas bar), so a desk tool goes to the pilot group there.
+ */
+const DESK_SHARE: Partial<Record<Industry, number>> = {
+  healthcare: 0.4,
+  manufacturing: 0.2,
+  retail: 0.15,
+  "food-services": 0.1,
+  "travel-hospitality-tourism": 0.2,
+};
+
 export interface StaffInScope {
   count: number;
   /** "16 sales staff (about 15% of 120)". */
@@ -33,21 +46,45 @@ export interface StaffInScope {
   noun: string;
 }
 
+/** Where the headcount comes from: the executive's words, or the middle of the band. */
+const headcountSource = (ctx: Context) =>
+  ctx.staffWords
+    ? `“${ctx.staffWords}”, as you wrote`
+    : `the middle of ${ctx.employeesLabel.replace(/\s/g, "")}`;
+
+function pilotGroup(ctx: Context): StaffInScope {
+  const count = Math.min(ctx.staff, PILOT[ctx.sizeBand]);
+  return {
+    count,
+    label: `a pilot group of ${count} of the heaviest users`,
+    noun: "people in the pilot",
+  };
+}
+
+/** At least the leadership team works at a desk, however few of the others do. */
+function deskStaff(ctx: Context): StaffInScope {
+  if (ctx.industry === "other") return pilotGroup(ctx);
+  const share = DESK_SHARE[ctx.industry];
+  const count = share
+    ? Math.min(ctx.staff, Math.max(LEADERS[ctx.sizeBand], Math.round(ctx.staff * share)))
+    : ctx.staff;
+  if (count === ctx.staff) return staffInScope(ctx, "all");
+  return {
+    count,
+    label: `the ${count} of ${ctx.staff} staff who work at a desk (assumed; ${headcountSource(ctx)})`,
+    noun: "desk staff",
+  };
+}
+
 export function staffInScope(ctx: Context, scope: ToolScope): StaffInScope {
   if (scope === "all")
     return {
       count: ctx.staff,
-      label: `all ${ctx.staff} staff (the middle of ${ctx.employeesLabel.replace(/\s/g, "")})`,
+      label: `all ${ctx.staff} staff (${headcountSource(ctx)})`,
       noun: "staff",
     };
-  if (scope === "pilot") {
-    const count = Math.min(ctx.staff, PILOT[ctx.sizeBand]);
-    return {
-      count,
-      label: `a pilot group of ${count} of the heaviest users`,
-      noun: "people in the pilot",
-    };
-  }
+  if (scope === "desk") return deskStaff(ctx);
+  if (scope === "pilot") return pilotGroup(ctx);
   if (scope === "leaders") {
     const count = Math.min(ctx.staff, LEADERS[ctx.sizeBand]);
     return { count, label: `the ${count} members of the leadership team`, noun: "leaders" };
@@ -158,6 +195,16 @@ export function costEstimate(
   }
 }
 
+/** Kept when this share of the people it was given to still use it: a bar a pilot can meet. */
+const KEEP_SHARE = 0.6;
+
+/** "at least 12 of the 20 people in the pilot still use it weekly after a month". */
+function keepBar(staff: StaffInScope): string {
+  if (staff.count === 1) return "the one person in scope still uses it weekly after a month";
+  const kept = Math.ceil(staff.count * KEEP_SHARE);
+  return `at least ${kept} of the ${staff.count} ${staff.noun} still use it weekly after a month`;
+}
+
 /**
  * The business case in one or two sentences: the saving that covers the cost (hours per person
  * in scope, or the outcome the tool pays back in) and the measure to check it by.
@@ -167,7 +214,7 @@ export function businessCase(ctx: Context, tool: CatalogueTool, measure: string 
   const [low, high] = monthlyCostCad(ctx, tool);
   const staff = staffInScope(ctx, tool.scope);
   if (high === 0)
-    return `No licence cost, only set-up and training time: keep ${tool.name} if ${staff.label} still use it every week after a month.${check}`;
+    return `No licence cost, only set-up and training time: keep ${tool.name} if ${keepBar(staff)}.${check}`;
   const range = low === high ? "" : ", taking the middle of the quoted range";
   if (tool.paysBackIn) {
     const yearly = ((low + high) / 2) * 12;

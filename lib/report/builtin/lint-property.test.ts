@@ -9,6 +9,7 @@ import { randomInput } from "@/lib/report/audit/random-assessments";
 import { auditInput } from "@/lib/report/audit/run";
 import type { GenerationInput } from "@/lib/report/generation-input";
 import { findTool } from "@/lib/report/content/tools";
+import { doesWork } from "@/lib/report/content/tool-work";
 import { reportDataSchema } from "@/lib/report/schemas";
 import { brokenBy } from "./constraint-fit";
 import { buildContext } from "./context";
@@ -105,5 +106,33 @@ describe("stated constraints", () => {
 
   it("recommends nothing that breaks them, in documents that stay valid", () => {
     expect(random.flatMap(broken).slice(0, 20)).toEqual([]);
+  });
+});
+
+describe("seats and tools (issue 34)", () => {
+  /** A keep-or-cancel bar that asks every member of staff to use a tool. */
+  const allStaffBars = ({ label, documents }: Written) =>
+    [...documents.reportData.recommendedApplications, ...documents.roadmap.aiApps]
+      .filter((t) => /\bif all \d+ staff\b/.test(t.businessCase ?? ""))
+      .map((t) => `${label}: ${t.name}: ${t.businessCase}`);
+
+  /** A pilot that names a tool for an application whose kind of work the tool does not do. */
+  const toolsBeyondTheirWork = ({ label, input, documents }: Written) => {
+    const apps = buildContext(input).challenges.flatMap((c) => c.mapping?.applications ?? []);
+    const { phase1, phase2 } = documents.reportData.roadmap;
+    return [...(phase1.initiatives ?? []), ...(phase2.initiatives ?? [])].flatMap(({ action }) => {
+      const [, application, name] = /^(.+) \(([^()]+)\), for “/.exec(action) ?? [];
+      const app = apps.find((a) => a.application === application);
+      const tool = name ? findTool(name) : undefined;
+      return app && tool && !doesWork(tool, app.work) ? [`${label}: ${action}`] : [];
+    });
+  };
+
+  it("never asks all N staff to keep using a tool, in 1,000 random assessments", () => {
+    expect(random.flatMap(allStaffBars).slice(0, 20)).toEqual([]);
+  });
+
+  it("never names a tool for work it does not do, in 1,000 random assessments", () => {
+    expect(random.flatMap(toolsBeyondTheirWork).slice(0, 20)).toEqual([]);
   });
 });

@@ -26,7 +26,7 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
   }
   let pilotStep: string | null = null;
   if (first && plan?.app) {
-    const tool = trialTool(toolsFor(first, ctx, recommended, plan.app.department), ctx);
+    const tool = trialTool(toolsFor(first, ctx, recommended, plan.app), ctx);
     const start = plan.dependsOn
       ? `once this is done: ${lowerFirst(plan.dependsOn.replace(/[.\s]+$/, ""))}`
       : "with the baseline recorded first";

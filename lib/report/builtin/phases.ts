@@ -4,6 +4,7 @@ import { pilotPlan } from "./actions";
 import { conditionsFor, withConditions } from "./constraint-fit";
 import { has, type Context } from "./context";
 import { planOf } from "./plan";
+import { isOwnPilot, ownPilotImplementation, ownPilotUse } from "./own-pilots";
 import { ownerRole, sponsorRole, themesOf } from "./roles";
 import { approvedAssistant, governanceGaps, platformAiSteps, toolsFor } from "./shared";
 import { joinWords, lowerFirst, outOf100, possessive, sentence } from "./text";
@@ -17,10 +18,11 @@ function pilotInitiatives(ctx: Context, recommended: readonly string[]): Initiat
   return ctx.challenges.slice(0, 3).flatMap((challenge) => {
     const plan = pilotPlan(ctx, challenge);
     if (!plan.app) return [];
-    const tools = toolsFor(challenge, ctx, recommended, plan.app.department).slice(0, 1);
+    const tools = toolsFor(challenge, ctx, recommended, plan.app).slice(0, 1);
     return [
       {
-        action: `${plan.app.application}${tools.length ? ` (${tools[0]})` : ""}, for “${challenge.text}”`,
+        // No tool in the list does this kind of work: none is named rather than a wrong one.
+        action: `${plan.app.application} (${tools[0] ?? "a tool to be chosen in phase 1"}), for “${challenge.text}”`,
         owner: plan.owner,
         baseline: plan.baseline,
         target: plan.target,
@@ -30,21 +32,25 @@ function pilotInitiatives(ctx: Context, recommended: readonly string[]): Initiat
   });
 }
 
-/** What the executive wrote in their own words, placed in the roadmap as owned work. */
-function themeInitiatives(ctx: Context): Initiative[] {
-  return themesOf(ctx).flatMap(({ placement, pilot, title, action, owner, records }) => {
-    if (placement !== "roadmap" || !pilot) return [];
+/**
+ * What the executive wrote in their own words, placed in the roadmap as owned work: the pilots
+ * on their own written problems (`own`), and the rest.
+ */
+function themeInitiatives(ctx: Context): { own: Initiative[]; other: Initiative[] } {
+  const initiatives = { own: [] as Initiative[], other: [] as Initiative[] };
+  for (const theme of themesOf(ctx)) {
+    const { placement, pilot, title, action, owner, records } = theme;
+    if (placement !== "roadmap" || !pilot) continue;
     // The title is an instruction ("Build the schedule..."): it is named as a quotation.
     const dependsOn = withConditions(undefined, conditionsFor(`“${title}”`, records === true, ctx));
-    return [
-      {
-        action: `${title}: ${lowerFirst(action)}`,
-        owner,
-        ...pilot,
-        ...(dependsOn ? { dependsOn } : {}),
-      },
-    ];
-  });
+    initiatives[isOwnPilot(ctx, theme) ? "own" : "other"].push({
+      action: `${title}: ${lowerFirst(action)}`,
+      owner,
+      ...pilot,
+      ...(dependsOn ? { dependsOn } : {}),
+    });
+  }
+  return initiatives;
 }
 
 const firstPilot = (ctx: Context) =>
@@ -86,10 +92,13 @@ export function buildPhases(ctx: Context): RoadmapPhase[] {
   const phase1 = advanced(ctx)
     ? `For ${ctx.company}, that means a baseline and an owner for every running initiative, then ${firstPilot(ctx)} as the next one.`
     : `For ${ctx.company}, that means ${gaps.length ? joinWords(gaps) : "confirming owners and measures"}, then ${startsInPhaseOne(ctx) ? "launching" : "preparing"} the pilot on ${firstPilot(ctx)}.`;
-  const uses = ctx.challenges.slice(0, 2).map((c) => {
-    const plan = pilotPlan(ctx, c);
-    return plan.app ? `${lowerFirst(plan.app.application)} (owned by the ${plan.owner})` : c.text;
-  });
+  const uses = [
+    ...ctx.challenges.slice(0, 2).map((c) => {
+      const plan = pilotPlan(ctx, c);
+      return plan.app ? `${lowerFirst(plan.app.application)} (owned by the ${plan.owner})` : c.text;
+    }),
+    ...plan.ownPilots.map(ownPilotUse),
+  ];
   const platform = platformAiSteps(ctx)[0];
   const next = plan.rollout;
   const gates = phaseGates(ctx);
@@ -151,9 +160,10 @@ function phaseOneObjectives(ctx: Context): string[] {
 function phaseTwoObjectives(ctx: Context, initiatives: readonly Initiative[]): string[] {
   const data =
     ctx.otherPlatforms ?? (ctx.platformLabels.length ? joinWords(ctx.platformLabels) : "");
+  const owners = [...initiatives, ...planOf(ctx).ownPilots].map((i) => `the ${i.owner}`);
   return [
-    initiatives.length
-      ? `Prove each pilot against its baseline, reviewed by its owner: ${joinWords([...new Set(initiatives.map((i) => `the ${i.owner}`))])}`
+    owners.length
+      ? `Prove each pilot against its baseline, reviewed by its owner: ${joinWords([...new Set(owners)])}`
       : "Prove the first pilot against its baseline",
     data
       ? `Connect the pilots to the data in ${data}`
@@ -195,12 +205,18 @@ export function buildReportRoadmap(
 ): ReportRoadmap {
   const [p1, p2, p3] = planOf(ctx).phases;
   const pilots = pilotInitiatives(ctx, recommended);
-  const themes = themeInitiatives(ctx);
+  const { own, other } = themeInitiatives(ctx);
   const gates = phaseGates(ctx);
-  // The first pilot is listed once, in the phase where it starts.
+  // The first pilot is listed once, in the phase where it starts; the pilots on the executive's
+  // own problems start with it; two other themes in phase 1, the rest in phase 2.
   const startsFirst = startsInPhaseOne(ctx) && pilots[0] ? [pilots[0]] : [];
+  const themes = startsInPhaseOne(ctx) ? [...own, ...other] : other;
   const phase1Initiatives: Initiative[] = [...startsFirst, ...themes.slice(0, 2)];
-  const phase2Initiatives: Initiative[] = [...pilots.slice(startsFirst.length), ...themes.slice(2)];
+  const phase2Initiatives: Initiative[] = [
+    ...pilots.slice(startsFirst.length),
+    ...(startsInPhaseOne(ctx) ? [] : own),
+    ...themes.slice(2),
+  ];
   return {
     phase1: {
       title: p1.title,
@@ -214,11 +230,16 @@ export function buildReportRoadmap(
       title: p2.title,
       duration: p2.duration,
       objectives: phaseTwoObjectives(ctx, pilots),
-      implementations: pilots.length
-        ? pilots.map(
-            (i) => `${i.action}: owned by the ${i.owner}; target ${lowerFirst(sentence(i.target))}`,
-          )
-        : [`A first pilot in ${ownerRole(ctx, "operations")}'s area with a measured baseline.`],
+      implementations:
+        pilots.length || planOf(ctx).ownPilots.length
+          ? [
+              ...pilots.map(
+                (i) =>
+                  `${i.action}: owned by the ${i.owner}; target ${lowerFirst(sentence(i.target))}`,
+              ),
+              ...planOf(ctx).ownPilots.map(ownPilotImplementation),
+            ]
+          : [`A first pilot in ${ownerRole(ctx, "operations")}'s area with a measured baseline.`],
       ...(phase2Initiatives.length ? { initiatives: phase2Initiatives } : {}),
       decisionGate: gates[1],
     },

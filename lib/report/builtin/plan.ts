@@ -4,6 +4,8 @@ import { teamScoreNote } from "@/lib/report/team";
 import type { Context } from "./context";
 import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS, viewScore } from "./readiness";
 import { sectorWordsOf } from "./risks";
+import { themesOf } from "./roles";
+import type { RecognisedTheme } from "./themes";
 import { applicationFor, departmentLabel } from "./shared";
 
 /**
@@ -42,6 +44,12 @@ export interface Plan {
   firstPilot: { phase: 0 | 1; starts: string; when: string };
   levers: Lever[];
   notYet: NotYet[];
+  /**
+   * The pilots on the problems the executive wrote in their own words (the other challenge),
+   * run beside the chosen challenges' and starting with the first of them: a theme that reads
+   * the problem brings its owner, baseline and target; an unread one is put a number on first.
+   */
+  ownPilots: RecognisedTheme[];
 }
 
 /** The departments the pilots on the first three challenges run in. */
@@ -129,6 +137,9 @@ function buildPlan(ctx: Context): Plan {
     firstPilot: firstPilotOf(ctx, phases),
     levers: ctx.input.readiness.improvements.map(({ action, gain }) => ({ action, points: gain })),
     notYet: notYetOf(ctx),
+    ownPilots: themesOf(ctx).filter(
+      (t) => t.field === "otherChallenge" && t.placement === "roadmap" && t.pilot,
+    ),
   };
 }
 

@@ -241,13 +241,15 @@ describe("tool helpers for the roadmap", () => {
     const shipping = ctx.challenges.find(
       (c) => c.slug === "shipping_product_features_faster_than_competitors",
     )!;
-    expect(toolsFor(shipping, ctx, ["Productboard", "Atlassian Rovo"], "product")[0]).toBe(
+    const coding = shipping.mapping!.applications[0]!;
+    expect(toolsFor(shipping, ctx, ["Productboard", "Atlassian Rovo"], coding)[0]).toBe(
       "GitHub Copilot",
     );
     const hiring = ctx.challenges.find(
       (c) => c.slug === "hiring_and_retaining_senior_engineering_talent",
     )!;
-    expect(toolsFor(hiring, ctx, [], "hr")).not.toContain("GitHub Copilot");
+    const sourcing = hiring.mapping!.applications.find((a) => a.department === "hr")!;
+    expect(toolsFor(hiring, ctx, [], sourcing)).not.toContain("GitHub Copilot");
   });
 
   it("prefers the scribe that works with the company's EMR", () => {
@@ -262,7 +264,8 @@ describe("tool helpers for the roadmap", () => {
         }),
       ),
     );
-    const [first] = toolsFor(ctx.challenges[0], ctx, [], "operations");
+    const scribe = ctx.challenges[0].mapping!.applications[0]!;
+    const [first] = toolsFor(ctx.challenges[0], ctx, [], scribe);
     expect(findTool(first)!.integratesWith).toContain("epic");
     expect(challengesFor("healthcare")[0].label).toBe(ctx.challenges[0].text);
     expect(first).not.toBe("Tali AI");

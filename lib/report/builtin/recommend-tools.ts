@@ -22,6 +22,8 @@ import { evidenceOf } from "./tool-evidence";
 import { themesOf } from "./roles";
 import { approvedAssistant, assistantTool, constraintForOwnComputers, toolsFor } from "./shared";
 import { lowerFirst } from "./text";
+import { sentencesOf } from "./theme-patterns";
+import { quoteFor } from "./themes";
 
 export { fitsCompany, isQuickToStart };
 
@@ -123,12 +125,20 @@ function needsOf(ctx: Context): Map<string, OwnWords> {
  * the constraint that calls for a tool on the company's own computers.
  */
 function ownWordsFor(tool: CatalogueTool, ctx: Context, needs: Map<string, OwnWords>) {
-  const mentioned = problemAnswers(ctx).find(({ words }) => tool.mentions?.test(words));
   return (
-    mentioned ??
+    mentionOf(tool, ctx) ??
     tool.needs?.map((id) => needs.get(id)).find((n) => n !== undefined) ??
     ownComputersWords(tool, ctx)
   );
+}
+
+/** The problem a tool's `mentions` name, quoted as the sentence that names it. */
+function mentionOf(tool: CatalogueTool, ctx: Context): OwnWords | undefined {
+  for (const { answer, words } of problemAnswers(ctx)) {
+    const sentence = sentencesOf(words).find((s) => tool.mentions?.test(s));
+    if (sentence) return { answer, words: quoteFor(words, sentence) };
+  }
+  return undefined;
 }
 
 /** For a tool on the company's own computers, the words of the constraint that calls for it. */
@@ -238,8 +248,8 @@ export function selectTools(ctx: Context): ToolMatch[] {
   const take = (m: ToolMatch | undefined, extra: Partial<ToolMatch> = {}) => {
     if (canTake(m)) chosen.push({ ...m, ...extra });
   };
-  const bestFor = (challenge: ChosenChallenge, department: Department) =>
-    toolsFor(challenge, ctx, [], department)
+  const bestFor = (challenge: ChosenChallenge, app: ChallengeApplication) =>
+    toolsFor(challenge, ctx, [], app)
       .map((name) => byName.get(name))
       .find(canTake);
 
@@ -258,7 +268,7 @@ export function selectTools(ctx: Context): ToolMatch[] {
   for (const challenge of ctx.challenges) {
     if (chosen.some((m) => m.challenges.includes(challenge))) continue;
     for (const app of challenge.mapping?.applications ?? []) {
-      const best = bestFor(challenge, app.department);
+      const best = bestFor(challenge, app);
       if (best) {
         take(best, { reason: { challenge, application: app } });
         break;
@@ -277,7 +287,7 @@ export function selectTools(ctx: Context): ToolMatch[] {
       chosen.filter((m) => m.challenges.includes(challenge)).map((m) => m.tool.category);
     for (const app of challenge.mapping?.applications.slice(1) ?? [])
       take(
-        toolsFor(challenge, ctx, [], app.department)
+        toolsFor(challenge, ctx, [], app)
           .map((name) => byName.get(name))
           .find((m) => canTake(m) && !kinds().includes(m.tool.category)),
         { reason: { challenge, application: app } },

@@ -1,5 +1,6 @@
 import { departmentOptions, labelOf, type Department } from "@/lib/assessment/options";
 import { platformAiFor } from "@/lib/report/content/platforms";
+import { doesWork } from "@/lib/report/content/tool-work";
 import { findTool } from "@/lib/report/content/tools";
 import type {
   CatalogueTool,
@@ -32,23 +33,27 @@ function homeClass(tool: CatalogueTool, ctx: Context): number {
   return connects ? 1 : 2;
 }
 
+/** The tool serves the application's department and does its kind of work (content/tool-work.ts). */
+export const canDo = (tool: CatalogueTool, app: ChallengeApplication): boolean =>
+  tool.departments.includes(app.department) && doesWork(tool, app.work);
+
 /**
- * The usable tools to name for a challenge, for the application of `department` when given
- * (only tools that serve that department: never a hiring tool for a coding pilot). The list
- * order of the challenge mapping decides the kind of tool (best fit first); among tools of the
- * same kind (category), what the company runs or connects to comes first, then those already
- * recommended.
+ * The usable tools to name for a challenge, for `application` when given (only tools that
+ * serve its department and do its kind of work: never a hiring tool for a coding pilot, nor a
+ * workflow tool for a prediction). The list order of the challenge mapping decides the kind of
+ * tool (best fit first); among tools of the same kind (category), what the company runs or
+ * connects to comes first, then those already recommended.
  */
 export function toolsFor(
   challenge: ChosenChallenge,
   ctx: Context,
   recommended: readonly string[] = [],
-  department?: Department,
+  application?: ChallengeApplication,
 ): string[] {
   const tools = (challenge.mapping?.tools ?? [])
     .map((name) => findTool(name))
     .filter((tool): tool is CatalogueTool => tool !== undefined && fitsCompany(tool, ctx))
-    .filter((tool) => !department || tool.departments.includes(department));
+    .filter((tool) => !application || canDo(tool, application));
   const kind = (tool: CatalogueTool) => tools.findIndex((t) => t.category === tool.category);
   const key = (tool: CatalogueTool, index: number) => [
     kind(tool),

@@ -1,11 +1,12 @@
 /** Small wording helpers for the built-in generator. */
 
+import { oneLine } from "./theme-patterns";
+
 export { capitalise, joinWords, meaningful, possessive, shortAnswer } from "@/lib/scoring/wording";
 
-/** A quotation of the executive's own words, trimmed to a readable length. */
+/** A quotation of the executive's own words, on one line and cut only where a reader sees a cut. */
 export function quote(text: string, max = 240): string {
-  const trimmed = text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-  return `“${trimmed.replace(/[.\s]+$/, "")}”`;
+  return `“${oneLine(text, max)}”`;
 }
 
 /** A 0-100 readiness score as the "x/100" every page, document and e-mail shows. */

@@ -42,6 +42,13 @@ export function firstMatch(text: string, pattern: RegExp): number {
 }
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** An answer's sentences, as written. */
+export const sentencesOf = (text: string): string[] =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 const JOINS =
   /,\s+(?:and|but|so|while|whereas|although)\s+|,\s+|\s+(?:and|but|while|whereas|although)\s+/gi;
 /** A clause must keep this many words on each side of a split, so "French and English" stays whole. */
@@ -73,18 +80,90 @@ export function clausesOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/**
- * The executive's words on one line, at most `max` characters (cut at a word), with inner
- * double quotes made single so the quotation marks around it stay the only ones.
- */
-export function oneLine(text: string, max = 140): string {
-  const flat = text
+/** Words a cut quotation must not end on: it would stop mid-phrase ("pulls from…", "Chief and…"). */
+const OPEN_ENDED =
+  /^(?:a|an|the|and|or|but|of|to|from|in|on|at|by|for|with|into|our|their|its|my|your|le|la|les|l'|des|du|de|d'|et|ou|à|au|aux|nos|notre|leur|leurs|un|une)$/i;
+/** A word that carries a name on: "Chief and Council", "Ministry of Transportation". */
+const NAME_JOIN = /^(?:and|of|&|de|du|des|et|la|le)$/i;
+const capitalised = (word: string | undefined) => word !== undefined && /^\p{Lu}/u.test(word);
+/** Where a clause ends: a comma, semicolon, colon or dash, or the end of a sentence. */
+const CLAUSE_END = /[,;:.!?](?=\s)|\s[-–—](?=\s)/g;
+const SENTENCE_END = /^[.!?]$/;
+
+const flatten = (text: string) =>
+  text
     .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
     .replace(/["“”«»]/g, "'")
     .replace(/\s+/g, " ")
     .trim();
-  if (flat.length <= max) return flat.replace(/[.,;:\s]+$/, "");
-  const cut = flat.slice(0, max - 1);
-  const atWord = cut.includes(" ") ? cut.slice(0, cut.lastIndexOf(" ")) : cut;
-  return `${atWord.replace(/[.,;:\s]+$/, "")}…`;
+const trimEnd = (text: string) => text.replace(/[.,;:\s]+$/, "");
+
+/**
+ * Flat text cut to at most `max` characters where a reader can see it was cut: at the last end
+ * of a sentence (whole sentences, no ellipsis) or of a clause (an ellipsis), else at a word that
+ * neither needs the next one nor sits inside a name; never inside a word.
+ */
+function cutQuote(flat: string, max: number): string {
+  const room = flat.slice(0, max - 1);
+  let end = -1;
+  let sentenceEnds = false;
+  for (const mark of room.matchAll(CLAUSE_END)) {
+    if (words(room.slice(0, mark.index)) < MIN_CLAUSE_WORDS) continue;
+    end = mark.index ?? 0;
+    sentenceEnds = SENTENCE_END.test(mark[0]);
+  }
+  if (end > 0)
+    return sentenceEnds ? trimEnd(room.slice(0, end)) : `${trimEnd(room.slice(0, end))}…`;
+  const whole = /\s/.test(flat[room.length] ?? " ") ? room : room.slice(0, room.lastIndexOf(" "));
+  const kept = whole.split(" ");
+  let next: string | undefined = flat.slice(whole.length).trim().split(" ")[0];
+  while (kept.length > 1) {
+    const last = kept[kept.length - 1]!;
+    const inName = capitalised(last) && (capitalised(next) || NAME_JOIN.test(next ?? ""));
+    if (!OPEN_ENDED.test(last) && !inName) break;
+    next = kept.pop();
+  }
+  return `${trimEnd(kept.join(" "))}…`;
+}
+
+/**
+ * The executive's words on one line, at most `max` characters (cut where a reader sees a cut:
+ * see `cutQuote`), with inner double quotes made single so the quotation marks around it stay
+ * the only ones.
+ */
+export function oneLine(text: string, max = 140): string {
+  const flat = flatten(text);
+  return flat.length <= max ? trimEnd(flat) : cutQuote(flat, max);
+}
+
+const CONJUNCTION = /^(?:and|but|so|or|while|et|mais|ou)\s+/i;
+
+/**
+ * The quotation of `part` of a sentence: the whole sentence when it fits in `max` characters;
+ * otherwise the part with as many neighbouring clauses as fit (those before it first), and an
+ * ellipsis wherever the sentence was cut, so a quote starts and ends where its words do.
+ */
+export function quotation(sentence: string, part: string, max = 140): string {
+  const flat = flatten(sentence);
+  if (flat.length <= max) return trimEnd(flat);
+  const bounds = [0, ...[...flat.matchAll(CLAUSE_END)].map((m) => (m.index ?? 0) + m[0].length)];
+  const segments = bounds.map((from, i) => flat.slice(from, bounds[i + 1] ?? flat.length));
+  const at = Math.max(0, flat.indexOf(flatten(part)));
+  const home = Math.max(
+    0,
+    bounds.findLastIndex((from) => from <= at),
+  );
+  let [first, last] = [home, home];
+  const span = (a: number, b: number) =>
+    segments
+      .slice(a, b + 1)
+      .join("")
+      .trim();
+  while (first > 0 && span(first - 1, last).length <= max - 2) first--;
+  while (last < segments.length - 1 && span(first, last + 1).length <= max - 2) last++;
+  const whole = span(first, last);
+  const body = whole.length > max - 2 ? cutQuote(whole, max - 2).replace(/…$/, "") : whole;
+  const endsCut = last < segments.length - 1 || body !== whole;
+  const start = first > 0 ? `…${body.replace(CONJUNCTION, "")}` : body;
+  return endsCut ? `${trimEnd(start)}…` : trimEnd(start);
 }

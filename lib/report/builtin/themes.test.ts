@@ -27,11 +27,14 @@ describe("recogniseThemes: the three examples from real trials", () => {
       }),
     );
     const weather = find(items, "weather-disruption");
+    const sentence =
+      "Winter highway closures wreck our schedules and crews in the field have no time for new tools";
     expect(weather?.placement).toBe("roadmap");
-    expect(weather?.quote).toBe("Winter highway closures wreck our schedules");
-    expect(weather?.action).toContain("“Winter highway closures wreck our schedules”");
-    // The second clause is answered too, with its own words.
-    expect(find(items, "no-time")?.quote).toBe("crews in the field have no time for new tools");
+    // A short sentence is quoted whole, never cut at "and".
+    expect(weather?.quote).toBe(sentence);
+    expect(weather?.action).toContain(`“${sentence}”`);
+    // The second clause is answered too.
+    expect(find(items, "no-time")?.quote).toBe(sentence);
   });
 
   it("turns a ministry tender bottleneck into an owned roadmap initiative", () => {

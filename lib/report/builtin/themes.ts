@@ -12,8 +12,9 @@ import {
 import type { ThemeWording } from "@/lib/report/content/profession-profiles";
 import type { StatedConstraint } from "./constraints";
 import { readableClauses } from "./free-text";
+import { statesHeadcount } from "./headcount";
 import { compileSignal, sightingIn, type Recogniser, type Sighting } from "./recogniser";
-import { oneLine } from "./theme-patterns";
+import { oneLine, quotation, sentencesOf } from "./theme-patterns";
 import { meaningful, shortAnswer } from "./text";
 
 /**
@@ -83,10 +84,17 @@ interface Found extends Sighting {
   c: Compiled;
 }
 
-/** The clause, when it reads on its own; otherwise the whole answer. */
+/**
+ * The sentence that carries the clause, whole when it fits (cut at a clause boundary, with an
+ * ellipsis, when it does not), so the quote says what it is cited for and no more; the whole
+ * answer when the sentence does not read on its own.
+ */
 export function quoteFor(text: string, clause: string): string {
-  const words = clause.split(/\s+/).length;
-  return oneLine(words >= MIN_QUOTE_WORDS && meaningful(clause) ? clause : text, QUOTE_MAX);
+  const reads = (words: string) =>
+    words.split(/\s+/).length >= MIN_QUOTE_WORDS && meaningful(words) !== null;
+  const sentence = sentencesOf(text).find((s) => s.includes(clause)) ?? clause;
+  if (!reads(sentence)) return oneLine(text, QUOTE_MAX);
+  return quotation(sentence, reads(clause) ? clause : sentence, QUOTE_MAX);
 }
 
 function ownerOf(theme: Theme, answers: AssessmentInput, options: RecogniseOptions): string {
@@ -177,6 +185,21 @@ function themesIn(
     .slice(0, MAX_PER_FIELD);
 }
 
+/** The answers that state problems: one of their sentences no theme reads is a problem of its own. */
+const PROBLEM_FIELDS: readonly ThemeField[] = ["otherChallenge", "aiFriction"];
+
+/** The first sentence of a problem answer that no theme reads and that states more than a headcount. */
+function unreadProblem(text: string, field: ThemeField): string | undefined {
+  if (!PROBLEM_FIELDS.includes(field)) return undefined;
+  return sentencesOf(text).find(
+    (s) =>
+      s.split(/\s+/).length >= MIN_QUOTE_WORDS &&
+      meaningful(s) !== null &&
+      !statesHeadcount(s) &&
+      !themesIn(s, field, new Set()).length,
+  );
+}
+
 /**
  * Every theme in the executive's free-text answers, each once (from the first answer that
  * raises it), with the executive's words and the advice. Placeholders ("n/a", "none really")
@@ -203,9 +226,17 @@ export function recogniseThemes(
     }
     // Nothing read with evidence: no plan is invented; the answer gets a step that scopes it.
     // A constraint is no obstacle to remove: the report keeps to it instead.
-    const statesConstraint = constraints.some((c) => c.field === field);
-    if (full && !found.length && !statesConstraint && !themesIn(text, field, new Set()).length)
+    if (!full || constraints.some((c) => c.field === field)) continue;
+    if (!found.length && !themesIn(text, field, new Set()).length)
       items.push(itemFor(ownWords[field], field, oneLine(text, QUOTE_MAX), [], answers, options));
+    else {
+      // A second problem no theme reads is scoped too, never dropped beside the first.
+      const unread = unreadProblem(text, field);
+      if (unread)
+        items.push(
+          itemFor(ownWords[field], field, quotation(unread, unread), [], answers, options),
+        );
+    }
   }
   return items;
 }

@@ -9,6 +9,7 @@ import { businessCase, costEstimate } from "./cost";
 import type { ToolMatch } from "./recommend-tools";
 import { joinWords, lowerFirst, possessive, quote, sentence } from "./text";
 import { runs } from "./tool-fit";
+import { canDo } from "./shared";
 
 /**
  * What a recommended tool means for this company, in words: what it would do there, why it
@@ -78,7 +79,7 @@ function fitFor(m: ToolMatch, ctx: Context, home: string | null): string {
       `would be ${possessive(ctx.company)} one approved assistant (keeping work out of personal accounts)`,
     );
   const reason = reasonOf(m);
-  if (m.ownWords) clauses.push(`deals with ${quote(m.ownWords.words, 100)}`);
+  if (m.ownWords) clauses.push(`deals with ${quote(m.ownWords.words)}`);
   if (reason) clauses.push(`answers “${reason.challenge.text}”`);
   else if (!home && !m.approvedDefault && m.departments.length)
     clauses.push(
@@ -110,12 +111,13 @@ function inUseFit(tool: CatalogueTool, ctx: Context): string {
 /** The challenge and application a tool serves for this company, if any. */
 export function reasonOf(m: ToolMatch): ToolMatch["reason"] {
   if (m.reason) return m.reason;
-  const challenge = m.challenges[0];
-  const apps = challenge?.mapping?.applications ?? [];
-  const application =
-    apps.find((a) => a.department === m.tool.departments[0]) ??
-    apps.find((a) => m.tool.departments.includes(a.department));
-  return challenge && application ? { challenge, application } : undefined;
+  // Only an application the tool can do: no "no-show prediction" for a workflow tool.
+  for (const challenge of m.challenges) {
+    const apps = (challenge.mapping?.applications ?? []).filter((a) => canDo(m.tool, a));
+    const application = apps.find((a) => a.department === m.tool.departments[0]) ?? apps[0];
+    if (application) return { challenge, application };
+  }
+  return undefined;
 }
 
 function whatItDoesFor(m: ToolMatch, ctx: Context): string {
@@ -139,7 +141,7 @@ export function describeTool(
   // The paid Copilot in use is costed for everyone it could be extended to; other tools in
   // place for the people they serve.
   const extended = m.inUse && m.tool.name === "Microsoft 365 Copilot";
-  const tool: CatalogueTool = extended ? { ...m.tool, scope: "all" } : m.tool;
+  const tool: CatalogueTool = extended ? { ...m.tool, scope: "desk" } : m.tool;
   const running = Boolean(m.tool.system && !m.tool.systemOnly && runs(ctx, m.tool.system));
   const reason = reasonOf(m);
   // The challenge's measure belongs to its leading application; other work is timed directly.

@@ -11,12 +11,14 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "AI coding assistants for code, tests and reviews",
+        work: "coding",
         department: "product",
         impact:
           "Shorter cycle time from ticket to release; track lead time and deployment frequency.",
       },
       {
         application: "AI synthesis of customer feedback to prioritize the roadmap",
+        work: "analysis",
         department: "product",
         impact: "Fewer features built that customers do not use.",
       },
@@ -27,11 +29,13 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "Skills-based sourcing and inclusive job posts",
+        work: "recruiting",
         department: "hr",
         impact: "A larger qualified pipeline and shorter time to hire.",
       },
       {
         application: "Removing engineering toil with coding assistants",
+        work: "coding",
         department: "product",
         impact:
           "More time on interesting work, one of the strongest retention levers for senior engineers.",
@@ -43,12 +47,14 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "Customer health scoring from usage, tickets and billing",
+        work: "prediction",
         department: "customer_service",
         impact:
           "At-risk accounts identified months before renewal; track gross and net revenue retention.",
       },
       {
         application: "Personalized onboarding and adoption nudges",
+        work: "automation",
         department: "marketing",
         impact: "Higher feature adoption in the first 90 days.",
       },
@@ -65,12 +71,14 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "An AI agent that resolves routine tickets from the documentation",
+        work: "answering",
         department: "customer_service",
         impact: "Routine questions answered instantly; track resolution rate and satisfaction.",
         answersCustomers: true,
       },
       {
         application: "An agent copilot that drafts replies and summarizes cases",
+        work: "drafting",
         department: "customer_service",
         impact: "More tickets handled per agent at consistent quality.",
       },
@@ -87,6 +95,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "Automated rightsizing and cost-anomaly detection",
+        work: "automation",
         department: "operations",
         impact: "Lower monthly cloud spend; track cost per customer or per transaction.",
       },
@@ -97,11 +106,13 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "Continuous control monitoring and automated audit evidence",
+        work: "checking",
         department: "operations",
         impact: "Audit preparation in weeks rather than months.",
       },
       {
         application: "AI-drafted answers to customer security questionnaires",
+        work: "drafting",
         department: "sales",
         impact: "Faster enterprise deals, with answers drawn from approved policies.",
       },
@@ -113,11 +124,13 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "Real-time machine-learning scoring of transactions and onboarding",
+        work: "prediction",
         department: "operations",
         impact: "More fraud stopped with fewer legitimate clients sent to manual review.",
       },
       {
         application: "Pattern analysis that prioritizes anti-money-laundering alerts",
+        work: "prediction",
         department: "finance",
         impact: "Investigators spend time on the alerts most likely to matter.",
       },
@@ -128,11 +141,13 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "Connected reporting with AI-drafted narrative sections",
+        work: "drafting",
         department: "finance",
         impact: "Shorter reporting cycles with a full audit trail back to source data.",
       },
       {
         application: "AI review of new regulatory guidance against current policies",
+        work: "drafting",
         department: "executive",
         impact: "Gaps identified in days, with compliance staff confirming each one.",
       },
@@ -143,11 +158,13 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "Automated identity and document verification",
+        work: "checking",
         department: "operations",
         impact: "Onboarding in hours rather than days, with staff reviewing only exceptions.",
       },
       {
         application: "Process automation for onboarding data entry",
+        work: "automation",
         department: "operations",
         impact: "Fewer keying errors and less rework between systems.",
       },
@@ -158,11 +175,13 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "An adviser assistant grounded in the firm's research and products",
+        work: "drafting",
         department: "sales",
         impact: "Better-prepared client meetings and more clients served per adviser.",
       },
       {
         application: "Next-best-offer models across digital channels",
+        work: "prediction",
         department: "marketing",
         impact: "More relevant offers; track product uptake and client satisfaction.",
       },
@@ -179,12 +198,14 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "AI-assisted documentation and translation of legacy code",
+        work: "coding",
         department: "product",
         impact:
           "Business rules captured before migration, with less reliance on scarce specialists.",
       },
       {
         application: "Automation that bridges legacy systems during the transition",
+        work: "automation",
         department: "operations",
         impact: "Manual re-keying removed while the core is replaced.",
       },
@@ -195,11 +216,13 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "Explainable machine-learning credit models run alongside the scorecard",
+        work: "prediction",
         department: "finance",
         impact: "Better approval and loss rates, with reason codes for every decision.",
       },
       {
         application: "Early-warning signals on the existing portfolio",
+        work: "prediction",
         department: "finance",
         impact: "Problem accounts contacted earlier.",
       },
@@ -211,11 +234,13 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "AI account research and tailored outreach",
+        work: "drafting",
         department: "sales",
         impact: "More qualified conversations per partner; track meetings booked and win rate.",
       },
       {
         application: "Faster thought-leadership content from the firm's expertise",
+        work: "drafting",
         department: "marketing",
         impact: "A steadier flow of credible content in front of target clients.",
       },
@@ -233,11 +258,13 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "Automatic time capture and utilization forecasting",
+        work: "recording",
         department: "operations",
         impact: "Less unbilled time and bench time spotted weeks ahead.",
       },
       {
         application: "Automated meeting notes and admin",
+        work: "recording",
         department: "operations",
         impact: "Hours of non-billable administration returned each week.",
         records: true,
@@ -251,11 +278,13 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "Drafting proposals and reports from templates and past work",
+        work: "drafting",
         department: "sales",
         impact: "First drafts in hours instead of days; track proposal turnaround.",
       },
       {
         application: "Research synthesis for client deliverables",
+        work: "drafting",
         department: "executive",
         impact: "More senior time on insight and less on assembly.",
       },
@@ -273,11 +302,13 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "A secure assistant over past proposals, deliverables and expertise",
+        work: "drafting",
         department: "operations",
         impact: "Every engagement starts from the firm's best previous work.",
       },
       {
         application: "Meeting and interview capture into the knowledge base",
+        work: "recording",
         department: "executive",
         impact: "Know-how kept when people leave.",
         records: true,
@@ -300,11 +331,13 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "AI-accelerated, fixed-fee and outcome-based service offers",
+        work: "drafting",
         department: "executive",
         impact: "Efficiency shows up as margin rather than discounted hours.",
       },
       {
         application: "AI-assisted research that deepens expert insight",
+        work: "drafting",
         department: "executive",
         impact: "Advice clients cannot get from a general assistant alone.",
       },
@@ -322,11 +355,13 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "AI research and drafting support with senior review",
+        work: "drafting",
         department: "hr",
         impact: "Juniors productive sooner, learning from the feedback on each draft.",
       },
       {
         application: "Short AI-generated training on methods and tools",
+        work: "media",
         department: "hr",
         impact: "Consistent onboarding without pulling seniors off client work.",
       },
@@ -345,12 +380,14 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "Instant AI response and qualification of every enquiry",
+        work: "answering",
         department: "sales",
         impact: "No lead waits for a reply; agents call only qualified prospects.",
         answersCustomers: true,
       },
       {
         application: "AI listing content and virtual tours",
+        work: "media",
         department: "marketing",
         impact: "Better-informed enquiries and fewer wasted viewings.",
       },
@@ -369,6 +406,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "Automated valuation with comparables for agents to refine",
+        work: "analysis",
         department: "finance",
         impact: "Faster, more consistent valuations; track the gap to final sale price.",
       },
@@ -379,12 +417,14 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "A tenant assistant that answers questions around the clock",
+        work: "answering",
         department: "customer_service",
         impact: "Faster replies and fewer calls to the office.",
         answersCustomers: true,
       },
       {
         application: "Maintenance triage by urgency, with photos and dispatch",
+        work: "automation",
         department: "operations",
         impact: "Urgent issues fixed first and fewer wasted trade visits.",
       },
@@ -402,6 +442,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "AI abstraction of leases, title and due-diligence documents",
+        work: "drafting",
         department: "operations",
         impact: "Due diligence in days rather than weeks, with legal review of flagged clauses.",
       },
@@ -420,11 +461,13 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "Interest-rate and rent scenario models across the portfolio",
+        work: "analysis",
         department: "finance",
         impact: "Decisions on refinancing and pricing made before the market moves.",
       },
       {
         application: "AI market monitoring and briefings",
+        work: "drafting",
         department: "executive",
         impact: "Leaders see relevant market changes weekly, with sources.",
       },
@@ -435,11 +478,13 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "Unit-level rent and incentive optimization",
+        work: "prediction",
         department: "sales",
         impact: "Units let faster; track days vacant and effective rent.",
       },
       {
         application: "AI leasing assistant and virtual viewings",
+        work: "answering",
         department: "sales",
         impact: "More prospects converted without extra leasing staff.",
         answersCustomers: true,
@@ -452,6 +497,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "AI tutoring that guides students with questions",
+        work: "answering",
         department: "product",
         impact: "More practice at the right level; teachers see where each student struggles.",
         answersCustomers: true,
@@ -463,6 +509,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "Approved assistants for lesson plans, materials and feedback drafts",
+        work: "drafting",
         department: "operations",
         impact: "Planning hours returned to teachers; track hours saved per term.",
       },
@@ -479,12 +526,14 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "A conversational assistant for applicant and student questions",
+        work: "answering",
         department: "marketing",
         impact: "Fewer admitted students lost before the first day.",
         answersCustomers: true,
       },
       {
         application: "Early-alert signals for students at risk of leaving",
+        work: "prediction",
         department: "customer_service",
         impact: "Advisers reach struggling students sooner.",
       },
@@ -495,11 +544,13 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "Clear AI-use rules per assignment and assessment redesign",
+        work: "drafting",
         department: "operations",
         impact: "Integrity protected without banning tools students will use at work.",
       },
       {
         application: "AI-writing indicators used as a prompt for conversation",
+        work: "checking",
         department: "operations",
         impact: "Consistent, fair handling of suspected misuse.",
       },
@@ -510,11 +561,13 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "Automating administrative workflows",
+        work: "automation",
         department: "finance",
         impact: "Staff time moved from paperwork to students.",
       },
       {
         application: "Spend and enrolment analytics for budget decisions",
+        work: "analysis",
         department: "finance",
         impact: "Budget decisions based on current data.",
       },
@@ -525,12 +578,14 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "A student-services assistant grounded in institutional policies",
+        work: "answering",
         department: "customer_service",
         impact: "Routine questions answered at any hour; staff focus on complex cases.",
         answersCustomers: true,
       },
       {
         application: "Workflow automation for forms and approvals",
+        work: "automation",
         department: "operations",
         impact: "Faster turnaround and fewer lost forms.",
       },
@@ -542,11 +597,13 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "AI lead scoring and personalized outreach",
+        work: "prediction",
         department: "sales",
         impact: "Sellers spend time on the prospects most likely to buy.",
       },
       {
         application: "Call and deal analysis to coach the sales team",
+        work: "recording",
         department: "sales",
         impact: "Higher win rates from what the best conversations have in common.",
         records: true,
@@ -567,11 +624,13 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "Secure AI assistants for drafting, summarizing and analysis",
+        work: "drafting",
         department: "operations",
         impact: "Hours saved per person each week; measure on two or three named tasks.",
       },
       {
         application: "Workflow automation for approvals and data entry",
+        work: "automation",
         department: "operations",
         impact: "Fewer hand-offs and errors in routine processes.",
       },
@@ -591,11 +650,13 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "Inclusive job posts and skills-based candidate matching",
+        work: "recruiting",
         department: "hr",
         impact: "A broader qualified pipeline and shorter time to hire.",
       },
       {
         application: "Retention insight from engagement and HR data",
+        work: "analysis",
         department: "hr",
         impact: "Managers act before good people resign.",
       },
@@ -606,11 +667,13 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "Live dashboards with plain-language questions",
+        work: "analysis",
         department: "executive",
         impact: "Leaders act on this week's numbers, not last month's pack.",
       },
       {
         application: "Forecasts for the few metrics that drive the business",
+        work: "analysis",
         department: "finance",
         impact: "Earlier warning of shortfalls.",
       },
@@ -621,12 +684,14 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "An AI agent for routine customer questions, with hand-off to staff",
+        work: "answering",
         department: "customer_service",
         impact: "Shorter waits; track resolution rate and satisfaction.",
         answersCustomers: true,
       },
       {
         application: "Agent assistance that drafts replies and summarizes history",
+        work: "drafting",
         department: "customer_service",
         impact: "Faster, more consistent answers from every agent.",
       },
@@ -643,11 +708,13 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
     applications: [
       {
         application: "Automated invoice processing and spend auditing",
+        work: "automation",
         department: "finance",
         impact: "Duplicate and out-of-policy spend caught before payment.",
       },
       {
         application: "Driver-based forecasting and margin analysis",
+        work: "analysis",
         department: "finance",
         impact: "Margin pressure spotted by product and customer each month.",
       },

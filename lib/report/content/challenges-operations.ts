@@ -11,6 +11,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "Ambient documentation that drafts visit notes for review",
+        work: "recording",
         department: "operations",
         impact: "Less after-hours charting; track documentation time per visit.",
         records: true,
@@ -19,6 +20,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
       },
       {
         application: "Automated referral letters, forms and inbox triage",
+        work: "drafting",
         department: "operations",
         impact: "Fewer clerical tasks for clinicians.",
       },
@@ -29,11 +31,13 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "No-show prediction with targeted reminders",
+        work: "prediction",
         department: "operations",
         impact: "Fewer empty appointments; track no-show rate by clinic.",
       },
       {
         application: "Automatic waitlist backfill of cancelled slots",
+        work: "automation",
         department: "customer_service",
         impact: "Shorter waits without adding clinic hours.",
       },
@@ -44,11 +48,13 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "Pre-submission checks of codes against documentation",
+        work: "checking",
         department: "finance",
         impact: "Fewer rejected claims and less rework.",
       },
       {
         application: "Automated remittance reconciliation",
+        work: "automation",
         department: "finance",
         impact: "Faster follow-up of unpaid claims.",
       },
@@ -59,11 +65,13 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "Privacy impact assessments and vendor reviews for every AI tool",
+        work: "checking",
         department: "executive",
         impact: "AI adopted within privacy law, with documented safeguards.",
       },
       {
         application: "Continuous security monitoring and compliance evidence",
+        work: "checking",
         department: "operations",
         impact: "Problems found by the organization, not by an auditor.",
       },
@@ -74,6 +82,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "Ambient documentation to give clinicians time back",
+        work: "recording",
         department: "operations",
         impact: "Less burnout from paperwork; track time after hours.",
         records: true,
@@ -82,6 +91,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
       },
       {
         application: "Conversational recruiting for high-volume roles",
+        work: "recruiting",
         department: "hr",
         impact: "Shorter time to fill open positions.",
       },
@@ -92,11 +102,13 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "Automated follow-up messages with escalation to a clinician",
+        work: "automation",
         department: "customer_service",
         impact: "More patients complete follow-up care.",
       },
       {
         application: "Plain-language care instructions generated for review",
+        work: "drafting",
         department: "operations",
         impact: "Patients understand and follow instructions.",
       },
@@ -113,11 +125,13 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "Predictive maintenance from machine sensor data",
+        work: "prediction",
         department: "operations",
         impact: "Failures caught weeks ahead; track unplanned downtime hours.",
       },
       {
         application: "A maintenance assistant over manuals and work-order history",
+        work: "drafting",
         department: "operations",
         impact: "Faster diagnosis, especially by less experienced technicians.",
       },
@@ -128,11 +142,13 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "Computer-vision inspection on the line",
+        work: "vision",
         department: "operations",
         impact: "Defects caught at the station that causes them; track first-pass yield.",
       },
       {
         application: "Root-cause analysis linking defects to process data",
+        work: "analysis",
         department: "operations",
         impact: "Recurring defects eliminated at source.",
       },
@@ -143,11 +159,13 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "What-if scenario planning for supplier and logistics failures",
+        work: "analysis",
         department: "supply_chain",
         impact: "Responses agreed before a disruption hits customer orders.",
       },
       {
         application: "Supplier and shipment risk monitoring",
+        work: "prediction",
         department: "supply_chain",
         impact: "Earlier warning of late deliveries.",
       },
@@ -158,11 +176,13 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "Machine-learning demand forecasts by part and customer",
+        work: "prediction",
         department: "supply_chain",
         impact: "Better forecast accuracy; track service level and inventory turns.",
       },
       {
         application: "Inventory targets set from forecast uncertainty",
+        work: "prediction",
         department: "finance",
         impact: "Working capital released from slow-moving stock.",
       },
@@ -173,11 +193,13 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "Capturing expert know-how as searchable guidance",
+        work: "drafting",
         department: "operations",
         impact: "Knowledge kept when experienced people retire.",
       },
       {
         application: "Short AI-generated training videos for new hires",
+        work: "media",
         department: "hr",
         impact: "New staff productive sooner.",
       },
@@ -188,11 +210,13 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "Energy and set-point optimization from plant data",
+        work: "analysis",
         department: "operations",
         impact: "Lower energy per unit produced.",
       },
       {
         application: "Scrap and yield analytics",
+        work: "analysis",
         department: "operations",
         impact: "Less material wasted per good unit.",
       },
@@ -204,11 +228,13 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "Store- and day-level demand forecasting",
+        work: "prediction",
         department: "supply_chain",
         impact: "Fewer stockouts and less overstock; track on-shelf availability.",
       },
       {
         application: "Automated replenishment suggestions for buyers",
+        work: "prediction",
         department: "operations",
         impact: "Buyers approve orders rather than build them.",
       },
@@ -219,11 +245,13 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "Retention marketing and predictive segments",
+        work: "prediction",
         department: "marketing",
         impact: "More revenue from existing customers; track repeat rate.",
       },
       {
         application: "AI content for search, email and social at scale",
+        work: "drafting",
         department: "marketing",
         impact: "Lower cost per acquisition from organic channels.",
       },
@@ -241,11 +269,13 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "Personalized recommendations and offers",
+        work: "prediction",
         department: "marketing",
         impact: "Higher conversion and basket size; test against a control group.",
       },
       {
         application: "AI-written product content in the brand's voice",
+        work: "drafting",
         department: "marketing",
         impact: "Complete, searchable product pages.",
       },
@@ -256,11 +286,13 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "Return-reason analysis feeding fit and product guidance",
+        work: "analysis",
         department: "product",
         impact: "Fewer avoidable returns; track return rate by product.",
       },
       {
         application: "Shrink pattern analytics across stores",
+        work: "analysis",
         department: "operations",
         impact: "Loss-prevention effort aimed where losses occur.",
       },
@@ -271,11 +303,13 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "AI product content, search and merchandising",
+        work: "drafting",
         department: "marketing",
         impact: "Customers find the right product on your own site.",
       },
       {
         application: "A conversational shopping and service assistant",
+        work: "answering",
         department: "customer_service",
         impact: "Marketplace-level convenience with your own expertise.",
         answersCustomers: true,
@@ -287,6 +321,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "Hourly traffic forecasts driving staff schedules",
+        work: "scheduling",
         department: "operations",
         impact: "Shorter queues at peaks and fewer idle hours.",
       },
@@ -298,11 +333,13 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "Sales forecasts driving prep, ordering and schedules",
+        work: "prediction",
         department: "operations",
         impact: "Food and labour cost as a share of sales tracked weekly by location.",
       },
       {
         application: "Waste measurement by item",
+        work: "vision",
         department: "operations",
         impact: "Product and prep changes based on what is actually thrown away.",
       },
@@ -313,11 +350,13 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "AI waste tracking at the bin",
+        work: "vision",
         department: "operations",
         impact: "Waste costed by item and cut week by week.",
       },
       {
         application: "Fresh-product forecasting and ordering",
+        work: "prediction",
         department: "supply_chain",
         impact: "Less spoilage from over-ordering.",
       },
@@ -328,11 +367,13 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "Forecast-based scheduling with app-based shift swaps",
+        work: "scheduling",
         department: "hr",
         impact: "Fewer gaps and last-minute call-ins.",
       },
       {
         application: "Text-based recruiting for hourly roles",
+        work: "recruiting",
         department: "hr",
         impact: "Faster hiring when staff leave.",
       },
@@ -343,6 +384,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "Sales forecasts by item, day and location",
+        work: "prediction",
         department: "operations",
         impact: "Prep and staffing matched to demand; track forecast error.",
       },
@@ -353,11 +395,13 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "Consolidated order management across delivery platforms",
+        work: "automation",
         department: "operations",
         impact: "Fewer missed or late orders at peak.",
       },
       {
         application: "AI phone and online ordering",
+        work: "answering",
         department: "customer_service",
         impact: "Orders taken without tying up staff.",
         answersCustomers: true,
@@ -369,11 +413,13 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "Weekly AI summaries of reviews and checklists by location",
+        work: "drafting",
         department: "operations",
         impact: "Drifting sites found and coached early.",
       },
       {
         application: "Short training videos for recipes and service standards",
+        work: "media",
         department: "hr",
         impact: "The same standard taught the same way everywhere.",
       },
@@ -385,6 +431,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "Daily, demand-based pricing across rooms and channels",
+        work: "prediction",
         department: "sales",
         impact: "Higher revenue per available room; track occupancy and average rate.",
       },
@@ -395,11 +442,13 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "Personalized pre-arrival offers and upsells",
+        work: "automation",
         department: "marketing",
         impact: "More ancillary revenue per stay.",
       },
       {
         application: "Guest preferences surfaced to front-line staff",
+        work: "automation",
         department: "customer_service",
         impact: "Recognition that brings guests back.",
       },
@@ -410,11 +459,13 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "Demand forecasting and shoulder-season pricing",
+        work: "prediction",
         department: "sales",
         impact: "Better occupancy outside the peak.",
       },
       {
         application: "Targeted campaigns to past guests for off-peak dates",
+        work: "automation",
         department: "marketing",
         impact: "Off-peak demand generated at low cost.",
       },
@@ -425,12 +476,14 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "An on-site booking assistant and direct-booking offers",
+        work: "answering",
         department: "sales",
         impact: "A rising share of direct bookings; track commission saved.",
         answersCustomers: true,
       },
       {
         application: "Search content that wins travellers before they reach an agency",
+        work: "drafting",
         department: "marketing",
         impact: "More organic traffic to your own site.",
       },
@@ -441,6 +494,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "A guest messaging assistant grounded in current policies",
+        work: "answering",
         department: "customer_service",
         impact: "Instant answers at any hour, with hand-off to staff when unsure.",
         answersCustomers: true,
@@ -458,11 +512,13 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "Text-based screening and interview booking",
+        work: "recruiting",
         department: "hr",
         impact: "Seasonal roles filled faster.",
       },
       {
         application: "Multilingual AI training videos",
+        work: "media",
         department: "hr",
         impact: "New staff ready on day one.",
       },

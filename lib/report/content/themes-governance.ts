@@ -224,12 +224,14 @@ export const governanceThemes: readonly Theme[] = [
       "soc ?2",
       "bill c-27",
       "aida",
-      "interprovincial shipping",
-      "shipping rules",
-      "liquor (laws?|rules|board)",
-      "regulatory maze",
+      "liquor board",
     ],
-    unless: ["regulatory college"],
+    // Shipping rules are checked order by order (rules-checks), not documented for a regulator.
+    unless: [
+      "regulatory college",
+      "regulatory maze",
+      "(compliant|comply|compliance) with (the )?liquor (laws?|rules)",
+    ],
     placement: "governance",
     title: "Document AI use the way a regulator or client will ask",
     action:

@@ -228,8 +228,6 @@ export const peopleThemes: readonly Theme[] = [
     keywords: [
       "hiring",
       "recruit*",
-      "job posting",
-      "job ad",
       "applicant",
       "candidate",
       "résumé",
@@ -247,8 +245,9 @@ export const peopleThemes: readonly Theme[] = [
       "short staffed",
       "short-staffed",
     ],
+    // Writing job ads with AI is a use, not a hiring problem: they count beside one.
     ambiguous: {
-      words: ["hire", "resume", "résumé"],
+      words: ["hire", "resume", "résumé", "job postings?", "job ads?"],
       context: [
         "can't",
         "cannot",
@@ -263,6 +262,12 @@ export const peopleThemes: readonly Theme[] = [
         "screen*",
         "applicants?",
         "candidates?",
+        "fill*",
+        "vacan*",
+        "nobody appl*",
+        "no one appl*",
+        "weeks",
+        "months",
       ],
     },
     unless: ["new hire"],

@@ -153,7 +153,15 @@ export const workThemes: readonly Theme[] = [
   },
   {
     id: "quoting",
-    keywords: ["quote", "quoting", "quotation", "take-off*", "pricing a job", "statement of work"],
+    keywords: [
+      "quote",
+      "quoting",
+      "quotation",
+      "take-off*",
+      "pricing a job",
+      "statement of work",
+      "devis",
+    ],
     ambiguous: {
       words: ["estimat*", "proposal*"],
       context: [
@@ -450,6 +458,8 @@ export const workThemes: readonly Theme[] = [
         "decades",
       ],
     },
+    // "No time to learn a new system" names no old one.
+    unless: ["new (system|software|platform|tool)s?", "nouveaux? (système|logiciel|outil)s?"],
     placement: "roadmap",
     title: "Reach the data in older systems",
     action:
@@ -584,7 +594,6 @@ export const workThemes: readonly Theme[] = [
     id: "scheduling",
     keywords: [
       "schedul*",
-      "dispatch*",
       "roster*",
       "shift planning",
       "routing",
@@ -597,8 +606,9 @@ export const workThemes: readonly Theme[] = [
       "route planning",
       "double-book*",
     ],
+    // A dispatcher re-keying load tenders is no schedule: dispatch counts beside crews or jobs.
     ambiguous: {
-      words: ["appointment*", "calendar*"],
+      words: ["appointment*", "calendar*", "dispatch*"],
       context: [
         "book*",
         "schedul*",
@@ -610,6 +620,11 @@ export const workThemes: readonly Theme[] = [
         "coordinat*",
         "fill",
         "gaps?",
+        "crews?",
+        "jobs?",
+        "technicians?",
+        "routes?",
+        "run over",
       ],
     },
     fields: ["otherChallenge", "aiFriction", "aiExperience"],
@@ -853,6 +868,10 @@ export const workThemes: readonly Theme[] = [
       "meeting notes",
       "paperasse",
       "tâches administratives",
+      "rédiger (les |des |nos )?rapports",
+      "rédaction (des |de |de nos )?rapports",
+      "rapports? d'inspection",
+      "comptes? rendus",
       "hygienists?'? notes",
     ],
     ambiguous: {
@@ -880,6 +899,7 @@ export const workThemes: readonly Theme[] = [
         "late",
       ],
     },
+    unless: ["tasting notes?", "notes de dégustation"],
     placement: "roadmap",
     title: "Draft the paperwork, keep the professional's judgment",
     action:
@@ -923,6 +943,8 @@ export const workThemes: readonly Theme[] = [
       "marketing content",
       "marketing emails?",
       "social posts?",
+      "tasting notes?",
+      "notes de dégustation",
     ],
     ambiguous: {
       words: ["post", "posts", "description", "campaign*", "marketing"],

@@ -1,5 +1,6 @@
 import type { Department, Industry } from "@/lib/assessment/options";
 import type { Signal } from "./types";
+import { caseThemes } from "./themes-cases";
 import { governanceThemes } from "./themes-governance";
 import { peopleThemes } from "./themes-people";
 import { workThemes } from "./themes-work";
@@ -59,7 +60,12 @@ export interface ThemePilot {
   target: string;
 }
 
-export const themes: readonly Theme[] = [...workThemes, ...peopleThemes, ...governanceThemes];
+export const themes: readonly Theme[] = [
+  ...workThemes,
+  ...caseThemes,
+  ...peopleThemes,
+  ...governanceThemes,
+];
 
 /**
  * What an answer that matches no theme becomes: still answered, as a scoped first step with an

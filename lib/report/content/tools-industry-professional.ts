@@ -77,7 +77,7 @@ export const professionalIndustryTools: readonly CatalogueTool[] = [
     keywords: ["utilization", "billable", "knowledge"],
     sizes: ALL_SIZES,
     price: perUser(59, "Team"),
-    scope: "all",
+    scope: "desk",
     setup: "weeks",
     maturity: "none",
   },

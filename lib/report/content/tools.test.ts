@@ -2,6 +2,7 @@ import { platformOptions, valuesOf } from "@/lib/assessment/options";
 import { challengeMappings } from "./challenges";
 import { platformAi } from "./platforms";
 import { knownSystems } from "./systems";
+import { WORK_BY_CATEGORY } from "./tool-work";
 import { findTool, toolCatalogue } from "./tools";
 
 const BANDS = ["micro", "small", "mid", "large", "enterprise"];
@@ -31,6 +32,8 @@ describe("fit data of the tool catalogue", () => {
       if (tool.system) expect(refs).toContain(tool.system);
       if (tool.systemOnly) expect(tool.system).toBeDefined();
       if (tool.mentions) expect(tool.mentions.flags).toContain("i");
+      // The kinds of work it does, so it is named only for applications of that kind.
+      expect(WORK_BY_CATEGORY[tool.category]?.length).toBeGreaterThan(0);
     },
   );
 

@@ -31,12 +31,13 @@ export type ToolPrice =
   | { kind: "quote"; perYear: readonly [number, number]; currency: Currency };
 
 /**
- * Who would use the tool: every member of staff, the leadership team, a pilot group of the
- * heaviest users (sized by the company's band), or a function's staff as a share of headcount,
- * named by `label`, a plural noun (teachers, clinicians, sales staff).
+ * Who would use the tool: every member of staff (a scheduling or HR system), the staff who work
+ * at a desk (an assistant: not drivers, chairside or counter staff), the leadership team, a
+ * pilot group of the heaviest users (sized by the company's band), or a function's staff as a
+ * share of headcount, named by `label`, a plural noun (teachers, clinicians, sales staff).
  */
 export type ToolScope =
-  "all" | "leaders" | "pilot" | { department: Department; share: number; label?: string };
+  "all" | "desk" | "leaders" | "pilot" | { department: Department; share: number; label?: string };
 
 /** How long until the tool is in real use: only "days" tools make a quick win or a 30-day trial. */
 export type Setup = "days" | "weeks" | "months";
@@ -244,7 +245,7 @@ export interface ChallengeApplication {
   /** What AI does about the challenge. */
   application: string;
   department: Department;
-  work?: WorkKind;
+  work: WorkKind;
   /** The role that owns it where the department's would be wrong (a dental group's Office Manager for claims). */
   owner?: string;
   /** The impact to expect, stated conservatively. */

@@ -1,0 +1,102 @@
+import type { AssessmentInput } from "@/lib/assessment/schemas";
+import { findTool } from "@/lib/report/content/tools";
+import { makeAnswers } from "@/lib/scoring/test-answers";
+import { buildContext } from "./context";
+import { businessCase, costEstimate, staffInScope } from "./cost";
+import { headcountInBand, numberOf, statedHeadcount } from "./headcount";
+import { inputFor } from "./test-personas";
+
+/**
+ * Issue 34: seats are sized to the headcount the executive wrote, an assistant to the people
+ * who work at a desk (or a pilot group where the answers do not say who does), and an included
+ * tool is kept when most of the people it was given to use it, never "if all 120 staff" do.
+ */
+
+const answers = (overrides: Partial<AssessmentInput>) =>
+  makeAnswers({
+    otherChallenge: undefined,
+    aiFriction: undefined,
+    aiExperience: undefined,
+    otherPlatforms: undefined,
+    ...overrides,
+  });
+const context = (overrides: Partial<AssessmentInput>) => buildContext(inputFor(answers(overrides)));
+const tool = (name: string) => findTool(name)!;
+
+describe("statedHeadcount: a number of staff in the executive's words", () => {
+  it.each([
+    ["Shipping is a headache. We are eleven people at harvest.", 11, "eleven people"],
+    ["We have 40 staff and one bookkeeper", 40, "40 staff"],
+    ["Our 900 engineers write reports by hand", 900, "900 engineers"],
+    ["We employ about 1,200 people across the province", 1200, "1,200 people"],
+    ["Nous sommes vingt-cinq employés à temps plein", 25, "vingt-cinq employés"],
+    ["We are a team of twelve people on two sites", 12, "twelve people"],
+  ])("reads “%s”", (text, count, words) => {
+    expect(statedHeadcount(answers({ otherChallenge: text }))).toEqual({ count, words });
+  });
+
+  it.each([
+    "We answer forty land referrals a year",
+    "Our 300 members expect answers the same day",
+    "We are piloting Copilot with 300 staff",
+    "Patients wait weeks; we see 40 patients a day",
+  ])("reads no headcount in “%s”", (text) => {
+    expect(statedHeadcount(answers({ aiExperience: text }))).toBeNull();
+  });
+
+  it("counts number words in English and French", () => {
+    expect(numberOf("forty-five")).toBe(45);
+    expect(numberOf("two hundred and fifty")).toBe(250);
+    expect(numberOf("quarante-deux")).toBe(42);
+    expect(numberOf("several")).toBeNull();
+  });
+
+  it("trusts a headcount only inside the employee band the executive chose", () => {
+    const said = { otherChallenge: "We are eleven people at harvest." };
+    expect(headcountInBand(answers({ ...said, companyEmployees: "11-50" }))?.count).toBe(11);
+    expect(headcountInBand(answers({ ...said, companyEmployees: "51-200" }))).toBeNull();
+  });
+});
+
+describe("seats and the keep-or-cancel bar", () => {
+  it("sizes seats to the stated headcount instead of the middle of the band", () => {
+    const stated = context({
+      companyIndustry: "technology",
+      companyEmployees: "11-50",
+      otherChallenge: "We are eleven people at harvest.",
+    });
+    const banded = context({ companyIndustry: "technology", companyEmployees: "11-50" });
+    expect(staffInScope(stated, "all").count).toBe(11);
+    expect(costEstimate(stated, tool("Deputy"), null).assumption).toContain(
+      "all 11 staff (“eleven people”, as you wrote)",
+    );
+    expect(staffInScope(banded, "all").count).toBe(30);
+    expect(costEstimate(banded, tool("Deputy"), null).assumption).toContain(
+      "all 30 staff (the middle of 11–50)",
+    );
+  });
+
+  it("gives an assistant to the staff at a desk in a frontline business, everyone in an office one", () => {
+    const clinic = context({ companyIndustry: "healthcare", companyEmployees: "51-200" });
+    const firm = context({ companyIndustry: "consulting", companyEmployees: "51-200" });
+    const trucking = context({ companyIndustry: "other", companyEmployees: "51-200" });
+    expect(staffInScope(clinic, "desk")).toMatchObject({ count: 48, noun: "desk staff" });
+    expect(staffInScope(firm, "desk").count).toBe(120);
+    expect(staffInScope(trucking, "desk").label).toBe("a pilot group of 20 of the heaviest users");
+    // Scheduling and HR systems still count everyone.
+    expect(staffInScope(clinic, "all").count).toBe(120);
+  });
+
+  it("keeps an included tool when most of the people given it use it, never all of them", () => {
+    const clinic = context({ companyIndustry: "healthcare", companyEmployees: "51-200" });
+    const firm = context({ companyIndustry: "consulting", companyEmployees: "51-200" });
+    const copilotChat = tool("Microsoft 365 Copilot Chat");
+    expect(businessCase(clinic, copilotChat, null)).toContain(
+      "keep Microsoft 365 Copilot Chat if at least 29 of the 48 desk staff still use it weekly after a month",
+    );
+    expect(businessCase(firm, copilotChat, null)).toContain(
+      "if at least 72 of the 120 staff still use it weekly",
+    );
+    expect(businessCase(firm, copilotChat, null)).not.toMatch(/\bif all \d+/);
+  });
+});

@@ -1,0 +1,101 @@
+import type { AssessmentInput } from "@/lib/assessment/schemas";
+import { THEME_FIELDS } from "@/lib/report/content/themes";
+import { oneLine } from "./theme-patterns";
+
+/**
+ * A headcount the executive wrote in their own words ("We are eleven people at harvest", "our
+ * 900 engineers", "nous sommes 25 employés"), in English or French, so costs are sized to it
+ * rather than to the middle of the employee band. Only a number of staff counts: forty land
+ * referrals, 300 members or 300 patients are no headcount, nor is a pilot "with 300 staff".
+ */
+
+// prettier-ignore
+const UNITS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
+  eighteen: 18, nineteen: 19,
+  un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10,
+  onze: 11, douze: 12, treize: 13, quatorze: 14, quinze: 15, seize: 16,
+};
+// prettier-ignore
+const TENS: Record<string, number> = {
+  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  vingt: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60,
+};
+const HUNDRED = /^(?:hundred|cent)$/;
+
+const WORD = `(?:${[...Object.keys(TENS), ...Object.keys(UNITS), "hundred", "cent", "and", "et"].join("|")})`;
+const NUMBER = `(?:\\d{1,3}(?:[, \\u00a0]\\d{3})+|\\d+|${WORD}(?:[\\s-]+${WORD})*)`;
+const STAFF =
+  "(?:people|persons|staff|staff members|employees|team members|workers|engineers|technicians|" +
+  "personnes|employés|employées|salariés|ingénieurs|travailleurs|membres du personnel)";
+const QUALIFIER = "(?:full-time |permanent |year-round |à temps plein |permanents )?";
+const ABOUT = "(?:about |around |roughly |some |over |nearly |almost |environ |près de |plus de )?";
+
+/** "we are 11 people", "our 40 staff", "team of twelve", "nous sommes 25 employés". */
+const EDGE = "(?![\\p{L}\\p{N}])";
+const SAID = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:we are|we're|we have|we employ|there are|team of|staff of|our|nous sommes|nous avons|nous employons|équipe de|nos)\\s+${ABOUT}(${NUMBER})\\s+${QUALIFIER}${STAFF}${EDGE}`,
+  "iu",
+);
+/** "120 employees", "35 salariés": words that mean headcount wherever they stand. */
+const EMPLOYEES = new RegExp(
+  `(?<![\\p{L}\\d])(${NUMBER})\\s+${QUALIFIER}(?:employees|employés|employées|salariés)${EDGE}`,
+  "iu",
+);
+
+/** "forty-five" → 45, "1,200" → 1200, "deux cent" → 200; null when it is no number. */
+export function numberOf(written: string): number | null {
+  const digits = written.replace(/[, \u00a0]/g, "");
+  if (/^\d+$/.test(digits)) return Number(digits);
+  let total = 0;
+  for (const word of written.toLowerCase().split(/[\s-]+/)) {
+    if (word === "and" || word === "et") continue;
+    if (HUNDRED.test(word)) total = (total || 1) * 100;
+    else if (word in TENS) total += TENS[word]!;
+    else if (word in UNITS) total += UNITS[word]!;
+    else return null;
+  }
+  return total > 0 ? total : null;
+}
+
+export interface StatedHeadcount {
+  count: number;
+  /** The executive's words, as written: "eleven people". */
+  words: string;
+}
+
+/** Whether a sentence states a headcount ("We are eleven people at harvest"). */
+export const statesHeadcount = (text: string): boolean => SAID.test(text) || EMPLOYEES.test(text);
+
+/** The first headcount the free-text answers state, or null. */
+export function statedHeadcount(answers: AssessmentInput): StatedHeadcount | null {
+  for (const field of THEME_FIELDS) {
+    const text = oneLine(answers[field] ?? "", 10_000);
+    const match = SAID.exec(text) ?? EMPLOYEES.exec(text);
+    const count = match && numberOf(match[1]!);
+    if (match && count) {
+      const start = match[0].indexOf(match[1]!);
+      return { count, words: match[0].slice(start) };
+    }
+  }
+  return null;
+}
+
+/** The bounds of each employee band, to trust a stated headcount only inside its band. */
+const BANDS: Record<string, readonly [number, number]> = {
+  "1-10": [1, 10],
+  "11-50": [11, 50],
+  "51-200": [51, 200],
+  "201-500": [201, 500],
+  "501-1000": [501, 1000],
+  "1001-5000": [1001, 5000],
+  "over-5000": [5001, Number.POSITIVE_INFINITY],
+};
+
+/** The stated headcount when it lies in the band the executive chose, else null. */
+export function headcountInBand(answers: AssessmentInput): StatedHeadcount | null {
+  const stated = statedHeadcount(answers);
+  const band = BANDS[answers.companyEmployees];
+  return stated && band && stated.count >= band[0] && stated.count <= band[1] ? stated : null;
+}

@@ -1,0 +1,148 @@
+import type { AssessmentInput } from "@/lib/assessment/schemas";
+import { ownWords, themes } from "@/lib/report/content/themes";
+import { makeAnswers } from "@/lib/scoring/test-answers";
+import { generateReport, generateRoadmap } from "./documents";
+import { challenges, inputFor } from "./test-personas";
+import { recogniseThemes } from "./themes";
+
+/**
+ * Issue 34: the problem the executive wrote in their own words is piloted, with the owner,
+ * baseline and target of the theme that reads it; only a problem no theme reads is put a
+ * number on first; a second problem in the same answer is never dropped.
+ */
+
+const answers = (otherChallenge: string, more: Partial<AssessmentInput> = {}) =>
+  makeAnswers({
+    companyIndustry: "healthcare",
+    companyEmployees: "51-200",
+    businessChallenges: challenges("healthcare", 1, 2),
+    otherChallenge,
+    aiFriction: undefined,
+    aiExperience: undefined,
+    otherPlatforms: undefined,
+    ...more,
+  });
+
+const documents = (a: AssessmentInput) => {
+  const input = inputFor(a);
+  return { roadmap: generateRoadmap(input), report: generateReport(input).reportData };
+};
+
+const theme = (id: string) => themes.find((t) => t.id === id)!;
+const initiatives = (report: ReturnType<typeof documents>["report"]) =>
+  [report.roadmap.phase1, report.roadmap.phase2].flatMap((p) => p.initiatives ?? []);
+
+describe("the executive's own written problem", () => {
+  it("becomes a roadmap pilot with its theme's owner, baseline and target", () => {
+    const { roadmap, report } = documents(
+      answers("Insurance predeterminations take days and patients wait for treatment."),
+    );
+    const pilot = theme("insurance-approvals");
+    const recommendation = roadmap.recommendations.find((r) => r.title === pilot.title);
+    expect(recommendation?.owner).toBe("Clinic Operations Manager");
+    expect(recommendation?.description).toContain(
+      "Answers “Insurance predeterminations take days and patients wait for treatment”",
+    );
+    expect(recommendation?.description).toContain(pilot.pilot!.baseline.slice(1));
+    // It runs beside the first chosen challenge's pilot, and phase 2 lists it among the use cases.
+    expect(roadmap.recommendations[1]?.description).toMatch(/^Answers “Shortening patient wait/);
+    expect(recommendation?.timeframe).toBe(roadmap.recommendations[1]?.timeframe);
+    expect(roadmap.phases[1].description).toContain(`“${pilot.title}”`);
+    expect(initiatives(report)).toContainEqual(
+      expect.objectContaining({
+        owner: "Clinic Operations Manager",
+        baseline: pilot.pilot!.baseline,
+        target: pilot.pilot!.target,
+      }),
+    );
+    expect(report.roadmap.phase2.implementations?.join(" ")).toContain(pilot.title);
+    expect(JSON.stringify(roadmap)).not.toContain(ownWords.otherChallenge.title);
+  });
+
+  it("is put a number on first only when no theme reads it", () => {
+    const { roadmap, report } = documents(
+      answers("Our glass kilns crack a batch every fortnight."),
+    );
+    const scoped = roadmap.recommendations.find((r) => r.title === ownWords.otherChallenge.title);
+    expect(scoped?.description).toContain(
+      "Answers “Our glass kilns crack a batch every fortnight”",
+    );
+    expect(initiatives(report)).toContainEqual(
+      expect.objectContaining({ baseline: ownWords.otherChallenge.pilot!.baseline }),
+    );
+  });
+
+  it("keeps the second of two problems, read or not", () => {
+    const both = recogniseThemes(
+      answers(
+        "Our hygienists spend their lunch calling patients to fill cancelled slots. Insurance predeterminations take days.",
+      ),
+    );
+    expect(both.map((t) => [t.themeId, t.quote])).toEqual([
+      [
+        "cancellations",
+        "Our hygienists spend their lunch calling patients to fill cancelled slots",
+      ],
+      ["insurance-approvals", "Insurance predeterminations take days"],
+    ]);
+    const unread = recogniseThemes(
+      answers("Scheduling the crews takes hours. Our glass kilns crack a batch every fortnight."),
+    );
+    expect(unread.map((t) => [t.themeId, t.quote])).toEqual([
+      ["scheduling", "Scheduling the crews takes hours"],
+      ["own-words", "Our glass kilns crack a batch every fortnight"],
+    ]);
+  });
+
+  it("reads a headcount beside a problem as no second problem", () => {
+    const items = recogniseThemes(
+      answers(
+        "Every province has its own rules and our team checks them by hand. We are eleven people at harvest.",
+      ),
+    );
+    expect(items.map((t) => t.themeId)).toEqual(["rules-checks"]);
+  });
+});
+
+describe("quotations of the executive's words", () => {
+  const long =
+    "We answer forty land referrals a year from the Province and industry, and each review pulls from our traditional-use studies, maps and the knowledge of Chief and Council and our Elders.";
+
+  it("quote a long sentence up to a clause boundary, with an ellipsis, never inside a word or a name", () => {
+    const items = recogniseThemes(answers(long, { companyIndustry: "other" }));
+    expect(items.map((t) => t.themeId)).toEqual(["referral-reviews", "indigenous"]);
+    for (const { quote } of items) {
+      expect(quote).toBe(
+        "We answer forty land referrals a year from the Province and industry, and each review pulls from our traditional-use studies…",
+      );
+      expect(quote.length).toBeLessThanOrEqual(140);
+    }
+  });
+
+  it("support what they are cited for: a use of AI or a new system is no problem", () => {
+    const ids = (field: keyof AssessmentInput, text: string) =>
+      recogniseThemes(answers("", { otherChallenge: undefined, [field]: text })).map(
+        (t) => t.themeId,
+      );
+    expect(
+      ids("aiExperience", "I use ChatGPT to rewrite patient letters and job postings"),
+    ).not.toContain("hiring");
+    expect(ids("aiFriction", "Nobody has time to learn a new system")).toEqual(["no-time"]);
+    expect(ids("aiExperience", "I write tasting notes with ChatGPT")).toEqual([
+      "marketing-content",
+    ]);
+    expect(
+      ids("otherChallenge", "Dispatchers re-key load tenders from e-mail into McLeod"),
+    ).toEqual(["integration"]);
+    // The same words beside a real problem still count.
+    expect(ids("otherChallenge", "Our job postings sit for months with no applicants")).toContain(
+      "hiring",
+    );
+    expect(ids("otherChallenge", "Our dispatchers juggle crews and jobs every morning")).toEqual([
+      "scheduling",
+    ]);
+    expect(ids("aiFriction", "Our 20-year-old system nobody can maintain")).toEqual([
+      "legacy-systems",
+    ]);
+  });
+});

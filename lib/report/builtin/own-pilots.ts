@@ -1,0 +1,38 @@
+import type { RoadmapContent } from "@/lib/roadmap/schemas";
+import type { Context } from "./context";
+import { planOf } from "./plan";
+import type { RecognisedTheme } from "./themes";
+import { lowerFirst, sentence } from "./text";
+
+/**
+ * The pilots on the executive's own written problems (`planOf(ctx).ownPilots`), in the words
+ * each document uses: a recommendation on the roadmap, a use case of the pilot phase, an
+ * implementation in the report. Owner, measure, baseline and target come from the theme that
+ * reads the problem, as a chosen challenge's come from its measures.
+ */
+
+type Recommendation = RoadmapContent["recommendations"][number];
+
+/** The pilot's recommendation, timed with the first pilot: they run side by side. */
+export function ownPilotRecommendations(ctx: Context): Recommendation[] {
+  const { ownPilots, phases, firstPilot } = planOf(ctx);
+  return ownPilots.map((theme) => ({
+    title: theme.title,
+    description: `Answers “${theme.quote}”. The ${theme.owner} owns it, measured by ${theme.measure}; target: ${lowerFirst(sentence(theme.pilot!.target))} First: ${lowerFirst(sentence(theme.pilot!.baseline))}`,
+    priority: "High",
+    owner: theme.owner,
+    timeframe: phases[firstPilot.phase].duration,
+  }));
+}
+
+/** "“Fill the gaps cancellations leave” (owned by the Revenue Manager)", for a list of use cases. */
+export const ownPilotUse = (theme: RecognisedTheme): string =>
+  `“${theme.title}” (owned by the ${theme.owner})`;
+
+/** The report's line for the pilot among the pilot phase's implementations. */
+export const ownPilotImplementation = (theme: RecognisedTheme): string =>
+  `${theme.title}, for “${theme.quote}”: owned by the ${theme.owner}; target ${lowerFirst(sentence(theme.pilot!.target))}`;
+
+/** Whether an initiative's theme is one of the pilots on the executive's own problems. */
+export const isOwnPilot = (ctx: Context, theme: RecognisedTheme): boolean =>
+  planOf(ctx).ownPilots.includes(theme);
