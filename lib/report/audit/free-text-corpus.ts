@@ -441,6 +441,7 @@ export const freeTextCorpus: readonly CorpusAnswer[] = [
   ]),
   challenge("We have 40 staff and our month-end close takes two weeks", ["reporting"]),
   friction("Nobody has time to learn a new system", ["no-time"]),
+  friction("Nos équipes manquent de temps", ["no-time"]),
   friction("Our 900 engineers will not switch to a new platform", []),
   experience("I use ChatGPT to rewrite patient letters and job postings", []),
   experience("I write tasting notes with ChatGPT", ["marketing-content"]),

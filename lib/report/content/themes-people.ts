@@ -23,7 +23,7 @@ export const peopleThemes: readonly Theme[] = [
       "find the time",
       "find time",
       "on shift",
-      "manque de temps",
+      "manqu(e|ent|ons|er) de temps",
       "pas le temps",
     ],
     ambiguous: {
