@@ -7,7 +7,7 @@ import { isQuickToStart } from "./recommend-tools";
 import { conditionsFor, stated, withConditions } from "./constraint-fit";
 import { isInUse } from "./tool-fit";
 import { holdsBack, planOf } from "./plan";
-import { ownPilotRecommendations } from "./own-pilots";
+import { alsoInYourWords, ownPilotRecommendations } from "./own-pilots";
 import { applicationOwner, ownerRole, sponsorRole, themesOf } from "./roles";
 import {
   applicationFor,
@@ -86,7 +86,7 @@ function challengeRecommendations(
     return [
       {
         title: plan.app.application,
-        description: `Answers “${challenge.text}”. The ${plan.owner} owns it, measured by ${plan.metric}; target: ${lowerFirst(sentence(plan.target))}${first}${tools.length ? ` Candidate tools: ${joinWords(tools)}.` : ""}`,
+        description: `Answers “${challenge.text}”${alsoInYourWords(ctx, challenge.slug)}. The ${plan.owner} owns it, measured by ${plan.metric}; target: ${lowerFirst(sentence(plan.target))}${first}${tools.length ? ` Candidate tools: ${joinWords(tools)}.` : ""}`,
         priority: (i === 0 ? "High" : "Medium") as Priority,
         owner: plan.owner,
       },

@@ -59,6 +59,20 @@ describe("the executive's own written problem", () => {
     expect(JSON.stringify(roadmap)).not.toContain(ownWords.otherChallenge.title);
   });
 
+  it("joins the chosen challenge's pilot that already does it, quoting both, rather than a second pilot", () => {
+    const { roadmap, report } = documents(answers("Too many no-shows leave our chairs empty."));
+    const waits = roadmap.recommendations.find((r) => r.title.startsWith("No-show prediction"));
+    expect(waits?.description).toMatch(
+      /^Answers “Shortening patient wait times and scheduling gaps” and “Too many no-shows leave our chairs empty”\./,
+    );
+    expect(roadmap.recommendations.map((r) => r.title)).not.toContain(theme("cancellations").title);
+    expect(
+      initiatives(report)
+        .map((i) => i.action)
+        .join("\n"),
+    ).not.toContain(`${theme("cancellations").title}:`);
+  });
+
   it("is put a number on first only when no theme reads it", () => {
     const { roadmap, report } = documents(
       answers("Our glass kilns crack a batch every fortnight."),

@@ -33,6 +33,17 @@ export const ownPilotUse = (theme: RecognisedTheme): string =>
 export const ownPilotImplementation = (theme: RecognisedTheme): string =>
   `${theme.title}, for “${theme.quote}”: owned by the ${theme.owner}; target ${lowerFirst(sentence(theme.pilot!.target))}`;
 
+/** ' and “…cancelled slots”': the executive's words a chosen challenge's pilot also answers. */
+export const alsoInYourWords = (ctx: Context, slug: string): string =>
+  planOf(ctx)
+    .ownInChallenges.filter((x) => x.slug === slug)
+    .map((x) => ` and “${x.theme.quote}”`)
+    .join("");
+
+/** Whether a theme is answered by a chosen challenge's pilot rather than a pilot of its own. */
+export const isInChallengePilot = (ctx: Context, theme: RecognisedTheme): boolean =>
+  planOf(ctx).ownInChallenges.some((x) => x.theme === theme);
+
 /** Whether an initiative's theme is one of the pilots on the executive's own problems. */
 export const isOwnPilot = (ctx: Context, theme: RecognisedTheme): boolean =>
   planOf(ctx).ownPilots.includes(theme);

@@ -4,7 +4,13 @@ import { pilotPlan } from "./actions";
 import { conditionsFor, withConditions } from "./constraint-fit";
 import { has, type Context } from "./context";
 import { planOf } from "./plan";
-import { isOwnPilot, ownPilotImplementation, ownPilotUse } from "./own-pilots";
+import {
+  alsoInYourWords,
+  isInChallengePilot,
+  isOwnPilot,
+  ownPilotImplementation,
+  ownPilotUse,
+} from "./own-pilots";
 import { ownerRole, sponsorRole, themesOf } from "./roles";
 import { approvedAssistant, governanceGaps, platformAiSteps, toolsFor } from "./shared";
 import { joinWords, lowerFirst, outOf100, possessive, sentence } from "./text";
@@ -22,7 +28,7 @@ function pilotInitiatives(ctx: Context, recommended: readonly string[]): Initiat
     return [
       {
         // No tool in the list does this kind of work: none is named rather than a wrong one.
-        action: `${plan.app.application} (${tools[0] ?? "a tool to be chosen in phase 1"}), for “${challenge.text}”`,
+        action: `${plan.app.application} (${tools[0] ?? "a tool to be chosen in phase 1"}), for “${challenge.text}”${alsoInYourWords(ctx, challenge.slug)}`,
         owner: plan.owner,
         baseline: plan.baseline,
         target: plan.target,
@@ -40,7 +46,7 @@ function themeInitiatives(ctx: Context): { own: Initiative[]; other: Initiative[
   const initiatives = { own: [] as Initiative[], other: [] as Initiative[] };
   for (const theme of themesOf(ctx)) {
     const { placement, pilot, title, action, owner, records } = theme;
-    if (placement !== "roadmap" || !pilot) continue;
+    if (placement !== "roadmap" || !pilot || isInChallengePilot(ctx, theme)) continue;
     // The title is an instruction ("Build the schedule..."): it is named as a quotation.
     const dependsOn = withConditions(undefined, conditionsFor(`“${title}”`, records === true, ctx));
     initiatives[isOwnPilot(ctx, theme) ? "own" : "other"].push({

@@ -5,7 +5,7 @@ import type { Context } from "./context";
 import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS, viewScore } from "./readiness";
 import { sectorWordsOf } from "./risks";
 import { themesOf } from "./roles";
-import type { RecognisedTheme } from "./themes";
+import { readsTheme, type RecognisedTheme } from "./themes";
 import { applicationFor, departmentLabel } from "./shared";
 
 /**
@@ -50,6 +50,11 @@ export interface Plan {
    * the problem brings its owner, baseline and target; an unread one is put a number on first.
    */
   ownPilots: RecognisedTheme[];
+  /**
+   * The executive's own problems a chosen challenge's pilot already does (a First Nation's land
+   * referrals, a dental group's cancelled slots), by that challenge: one pilot, quoting both.
+   */
+  ownInChallenges: { slug: string; theme: RecognisedTheme }[];
 }
 
 /** The departments the pilots on the first three challenges run in. */
@@ -121,6 +126,25 @@ function notYetOf(ctx: Context): NotYet[] {
   return list.slice(0, 3);
 }
 
+/** The other challenge's pilots, and those a chosen challenge with a recommendation already runs. */
+function ownPilotsOf(ctx: Context): Pick<Plan, "ownPilots" | "ownInChallenges"> {
+  const own = themesOf(ctx).filter(
+    (t) => t.field === "otherChallenge" && t.placement === "roadmap" && t.pilot,
+  );
+  const piloted = ctx.challenges.slice(0, 2).flatMap((c) => {
+    const app = applicationFor(c, ctx);
+    return app ? [{ slug: c.slug, application: app.application }] : [];
+  });
+  const ownInChallenges = own.flatMap((theme) => {
+    const pilot = piloted.find((p) => readsTheme(theme.themeId, p.application));
+    return pilot ? [{ slug: pilot.slug, theme }] : [];
+  });
+  return {
+    ownPilots: own.filter((t) => !ownInChallenges.some((x) => x.theme === t)),
+    ownInChallenges,
+  };
+}
+
 function buildPlan(ctx: Context): Plan {
   const phases = phasePlans[ctx.pace];
   return {
@@ -137,9 +161,7 @@ function buildPlan(ctx: Context): Plan {
     firstPilot: firstPilotOf(ctx, phases),
     levers: ctx.input.readiness.improvements.map(({ action, gain }) => ({ action, points: gain })),
     notYet: notYetOf(ctx),
-    ownPilots: themesOf(ctx).filter(
-      (t) => t.field === "otherChallenge" && t.placement === "roadmap" && t.pilot,
-    ),
+    ...ownPilotsOf(ctx),
   };
 }
 

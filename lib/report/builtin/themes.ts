@@ -185,6 +185,12 @@ function themesIn(
     .slice(0, MAX_PER_FIELD);
 }
 
+/** Whether a theme's words are in a text: a pilot's application that already does its work. */
+export function readsTheme(themeId: string, text: string): boolean {
+  const c = compiled.find((x) => x.theme.id === themeId);
+  return c !== undefined && sightingIn(readableClauses(text, "otherChallenge"), c) !== null;
+}
+
 /** The answers that state problems: one of their sentences no theme reads is a problem of its own. */
 const PROBLEM_FIELDS: readonly ThemeField[] = ["otherChallenge", "aiFriction"];
 
