@@ -2,7 +2,6 @@ import type { Department } from "@/lib/assessment/options";
 import { labelOf, platformOptions } from "@/lib/assessment/options";
 import { platformRank } from "@/lib/report/content/platforms";
 import { toolCatalogue } from "@/lib/report/content/tools";
-import type { ThemeField } from "@/lib/report/content/themes";
 import type { CatalogueTool, ChallengeApplication, Priority } from "@/lib/report/content/types";
 import type { GenerationInput } from "@/lib/report/generation-input";
 import type { RecommendedTool, ToolEvidence } from "@/lib/report/schemas";
@@ -19,11 +18,9 @@ import {
   servesChallenge,
 } from "./tool-fit";
 import { evidenceOf } from "./tool-evidence";
-import { themesOf } from "./roles";
-import { approvedAssistant, assistantTool, constraintForOwnComputers, toolsFor } from "./shared";
+import { approvedAssistant, assistantTool, toolsFor } from "./shared";
 import { lowerFirst } from "./text";
-import { sentencesOf } from "./theme-patterns";
-import { quoteFor } from "./themes";
+import { needsOf, ownWordsFor, type OwnWords } from "./tool-own-words";
 
 export { fitsCompany, isQuickToStart };
 
@@ -91,62 +88,6 @@ export function connectionsOf(tool: CatalogueTool, ctx: Context): string[] {
         ctx.systems.find((s) => s.id === ref)?.name ?? labelOf(platformOptions, ref as string),
     );
   return [...new Set([...platforms, ...systems])];
-}
-
-export interface OwnWords {
-  answer: ThemeField;
-  words: string;
-}
-
-/** The free-text answers that describe a problem: the other challenge, then the friction. */
-const problemAnswers = (ctx: Context): OwnWords[] =>
-  (
-    [
-      ["otherChallenge", ctx.otherChallenge],
-      ["aiFriction", ctx.friction],
-    ] as const
-  ).flatMap(([answer, words]) => (words ? [{ answer, words }] : []));
-
-/** The needs read in the free text (translation, scheduling...), where the words were. */
-function needsOf(ctx: Context): Map<string, OwnWords> {
-  const needs = new Map<string, OwnWords>();
-  for (const theme of themesOf(ctx))
-    if (
-      theme.field !== "aiExperience" &&
-      theme.themeId !== "own-words" &&
-      !needs.has(theme.themeId)
-    )
-      needs.set(theme.themeId, { answer: theme.field, words: theme.quote });
-  return needs;
-}
-
-/**
- * The executive's words the tool answers: a problem its `mentions` name, a need it serves, or
- * the constraint that calls for a tool on the company's own computers.
- */
-function ownWordsFor(tool: CatalogueTool, ctx: Context, needs: Map<string, OwnWords>) {
-  return (
-    mentionOf(tool, ctx) ??
-    tool.needs?.map((id) => needs.get(id)).find((n) => n !== undefined) ??
-    ownComputersWords(tool, ctx)
-  );
-}
-
-/** The problem a tool's `mentions` name, quoted as the sentence that names it. */
-function mentionOf(tool: CatalogueTool, ctx: Context): OwnWords | undefined {
-  for (const { answer, words } of problemAnswers(ctx)) {
-    const sentence = sentencesOf(words).find((s) => tool.mentions?.test(s));
-    if (sentence) return { answer, words: quoteFor(words, sentence) };
-  }
-  return undefined;
-}
-
-/** For a tool on the company's own computers, the words of the constraint that calls for it. */
-function ownComputersWords(tool: CatalogueTool, ctx: Context): OwnWords | undefined {
-  const constraint = tool.dataRegions?.includes("own-computers")
-    ? constraintForOwnComputers(ctx)
-    : undefined;
-  return constraint && { answer: constraint.field, words: constraint.quote };
 }
 
 function matchTool(
