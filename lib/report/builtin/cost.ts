@@ -201,6 +201,7 @@ const KEEP_SHARE = 0.6;
 /** "at least 12 of the 20 people in the pilot still use it weekly after a month". */
 function keepBar(staff: StaffInScope): string {
   if (staff.count === 1) return "the one person in scope still uses it weekly after a month";
+  if (staff.count === 2) return `both ${staff.noun} still use it weekly after a month`;
   const kept = Math.ceil(staff.count * KEEP_SHARE);
   return `at least ${kept} of the ${staff.count} ${staff.noun} still use it weekly after a month`;
 }

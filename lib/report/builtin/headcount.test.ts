@@ -98,5 +98,7 @@ describe("seats and the keep-or-cancel bar", () => {
       "if at least 72 of the 120 staff still use it weekly",
     );
     expect(businessCase(firm, copilotChat, null)).not.toMatch(/\bif all \d+/);
+    const pair = context({ companyEmployees: "1-10", otherChallenge: "We are two people." });
+    expect(businessCase(pair, copilotChat, null)).toContain("if both staff still use it weekly");
   });
 });
