@@ -1,7 +1,7 @@
 import type { AssessmentInput } from "@/lib/assessment/schemas";
 import { makeAnswers } from "@/lib/scoring/test-answers";
 import { generateReport } from "./index";
-import { challenges, inputFor, proseOf } from "./test-personas";
+import { challenges, inputFor, proseOf, quietClinic } from "./test-personas";
 
 /**
  * A report reads as written for the profession the answers show (issue 34): its landscape,
@@ -16,16 +16,10 @@ const MANAGEMENT_CONSULTING =
   /bench time|consultant's hours|per consultant|advisory firm|\bLilli\b|Harvey|Allen & Overy|law firm/i;
 
 describe("a dental group against a medical clinic", () => {
-  const clinic = (companyName: string, otherPlatforms: string): Partial<AssessmentInput> => ({
-    companyName,
-    companyIndustry: "healthcare",
-    otherPlatforms,
-    otherChallenge: "",
-    aiFriction: "",
-    aiExperience: "",
-    businessChallenges: challenges("healthcare", 0, 1, 2, 5),
-    aiDepartments: ["operations", "customer_service", "finance"],
-  });
+  const clinic = (companyName: string, otherPlatforms: string) =>
+    quietClinic(companyName, otherPlatforms, [0, 1, 2, 5], {
+      aiDepartments: ["operations", "customer_service", "finance"],
+    });
   const dental = proseOf(clinic("Harbourview Dental Group", "Dentrix"));
   const medical = proseOf(clinic("Harbourview Family Practice", "Oscar Pro EMR"));
 

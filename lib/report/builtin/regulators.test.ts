@@ -2,7 +2,7 @@ import type { AssessmentInput } from "@/lib/assessment/schemas";
 import { makeAnswers } from "@/lib/scoring/test-answers";
 import { buildContext } from "./context";
 import { selectRisks } from "./risks";
-import { challenges, inputFor, proseOf } from "./test-personas";
+import { challenges, inputFor, proseOf, quietClinic } from "./test-personas";
 
 /**
  * The regulator and law a report names come from the profession the answers show (issue 34):
@@ -17,16 +17,9 @@ const risks = (overrides: Partial<AssessmentInput>) =>
 
 const montreal = { headOfficeLocation: "other" as const, customLocation: "Montreal, Quebec" };
 
-const clinic = (companyName: string, otherPlatforms: string): Partial<AssessmentInput> => ({
-  companyName,
-  companyIndustry: "healthcare",
-  otherPlatforms,
-  otherChallenge: "",
-  aiFriction: "",
-  aiExperience: "",
-  // Scheduling, billing and follow-up: challenges every kind of clinic chooses.
-  businessChallenges: challenges("healthcare", 1, 2, 5),
-});
+// Scheduling, billing and follow-up: challenges every kind of clinic chooses.
+const clinic = (companyName: string, otherPlatforms: string) =>
+  quietClinic(companyName, otherPlatforms, [1, 2, 5]);
 const dental = clinic("Harbourview Dental Group", "Dentrix");
 const medical = clinic("Harbourview Family Practice", "Oscar Pro EMR");
 const unshown = clinic("Harbourview Health Group", "");

@@ -245,3 +245,23 @@ export function proseOf(overrides: Partial<AssessmentInput>): string {
   walk(generateRoadmap(input), "roadmap");
   return all.join("\n");
 }
+
+/**
+ * A clinic whose answers show its profession only by its name and systems (a dental group on
+ * Dentrix, a family practice on Oscar Pro): no free text, the given healthcare challenges.
+ */
+export const quietClinic = (
+  companyName: string,
+  otherPlatforms: string,
+  picks: readonly number[],
+  more: Partial<AssessmentInput> = {},
+): Partial<AssessmentInput> => ({
+  companyName,
+  companyIndustry: "healthcare",
+  otherPlatforms,
+  otherChallenge: "",
+  aiFriction: "",
+  aiExperience: "",
+  businessChallenges: challenges("healthcare", ...picks),
+  ...more,
+});
