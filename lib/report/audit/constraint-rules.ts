@@ -1,4 +1,4 @@
-import { brokenBy, stated } from "@/lib/report/builtin/constraint-fit";
+import { brokenBy, respectNote, stated, withinCeiling } from "@/lib/report/builtin/constraint-fit";
 import type { Context } from "@/lib/report/builtin/context";
 import { themesOf } from "@/lib/report/builtin/roles";
 import { challengeMappings } from "@/lib/report/content/challenges";
@@ -12,7 +12,9 @@ import type { AuditedDocuments, Violation } from "./rules";
  * breaks one is recommended or named, nobody is recorded where recording is ruled out, every
  * pilot says the union is consulted where there is one, a kept recording asks consent first,
  * a Nation's data is named under OCAP, a constraint's words raise no other theme and no step to
- * remove them, and the brief says what it respected.
+ * remove them, and the brief says what it respected. New spending keeps within a stated yearly
+ * ceiling, in total; every tool says how confidential material stays out of it; spending goes to
+ * whoever must approve it as a proposal.
  */
 
 /** Tool names that are also ordinary words at the start of a sentence. */
@@ -57,6 +59,19 @@ export function constraintViolations(
     if (entry?.records && stated(ctx.constraints, "consent") && !/consent/i.test(tool.useCase))
       flag("recording tool without consent", tool.name);
   }
+  const entries = docs.reportData.recommendedApplications.flatMap((t) => findTool(t.name) ?? []);
+  if (!withinCeiling(entries, ctx))
+    flag("new spending above the stated yearly ceiling", entries.map((t) => t.name).join(", "));
+  for (const tool of docs.reportData.recommendedApplications) {
+    const entry = findTool(tool.name);
+    const note = entry && stated(ctx.constraints, "confidential") && respectNote(entry, ctx);
+    if (note && !tool.useCase.includes(note))
+      flag("tool that may hold confidential material without saying how", tool.name);
+  }
+  if (stated(ctx.constraints, "spending-approval"))
+    for (const decision of docs.reportData.brief?.decisions ?? [])
+      if (/^(?:Approve|Set) /.test(decision) && /C\$|\bbudget\b/.test(decision))
+        flag("spending approved past the approval the executive requires", decision);
   const refused = toolCatalogue.filter((t) => !ORDINARY_WORDS.has(t.name) && brokenBy(t, ctx));
   // Names of tools that keep to the constraints are blanked first: "Microsoft 365 Copilot Chat"
   // is not "Microsoft 365 Copilot".

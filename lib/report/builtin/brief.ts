@@ -4,7 +4,8 @@ import { has, type Context } from "./context";
 import { planOf } from "./plan";
 import { applicationOwner } from "./roles";
 import { applicationFor, approvedAssistant, assistantTool, governanceGaps } from "./shared";
-import { joinWords, lowerFirst, possessive, quote } from "./text";
+import { quotation, sentencesOf } from "./theme-patterns";
+import { joinWords, lowerFirst, possessive } from "./text";
 
 /**
  * The one page on top of the report: where the company stands in one sentence, the three
@@ -42,12 +43,30 @@ const QUARTER_FOCUS: Record<Context["adoption"]["organisation"], string> = {
   embedded: "measuring value and governing AI at scale",
 };
 
+/** A friction quoted whole, its first sentence set apart after a colon (cut at a clause only when very long). */
+const FRICTION_QUOTE_MAX = 220;
+
 function position(ctx: Context): string {
-  const constraint = ctx.friction
-    ? `the constraint ${ctx.name} names is ${quote(ctx.friction, 120)}`
-    : `the gap to close is ${joinWords(governanceGaps(ctx).slice(0, 2)) || "turning readiness into measured value"}`;
+  const gap = ctx.friction
+    ? ""
+    : `; the gap to close is ${joinWords(governanceGaps(ctx).slice(0, 2)) || "turning readiness into measured value"}`;
+  const first = ctx.friction && sentencesOf(ctx.friction)[0];
+  const friction = first
+    ? ` Where AI adoption meets friction, in ${possessive(ctx.name)} words: “${quotation(first, first, FRICTION_QUOTE_MAX)}”.`
+    : "";
   const respected = respectedLine(ctx);
-  return `${ctx.company} ${standing(ctx)}; ${constraint}, so this quarter is about ${QUARTER_FOCUS[ctx.adoption.organisation]}.${respected ? ` ${respected}` : ""}`;
+  return `${ctx.company} ${standing(ctx)}${gap}, so this quarter is about ${QUARTER_FOCUS[ctx.adoption.organisation]}.${friction}${respected ? ` ${respected}` : ""}`;
+}
+
+/**
+ * A decision that spends money, put to whoever approves spending where the executive says
+ * nothing is spent without their approval: a proposal with its evidence, not a purchase.
+ */
+function asProposal(decision: string, ctx: Context): string {
+  const approver = ctx.constraints.find((c) => c.id === "spending-approval")?.approver;
+  if (!approver || !/C\$|\bbudget\b/.test(decision) || !/^(?:Approve|Set) /.test(decision))
+    return decision;
+  return `Ask ${approver} to ${lowerFirst(decision).replace(/\.$/, "")}, and bring it the first pilot's measured result as evidence.`;
 }
 
 function governanceDecision(ctx: Context): string {
@@ -87,7 +106,9 @@ function thirdDecision(ctx: Context, tools: readonly RecommendedTool[]): string 
 export function buildBrief(ctx: Context, tools: readonly RecommendedTool[]): Brief {
   return {
     position: position(ctx),
-    decisions: [governanceDecision(ctx), pilotDecision(ctx), thirdDecision(ctx, tools)],
+    decisions: [governanceDecision(ctx), pilotDecision(ctx), thirdDecision(ctx, tools)].map((d) =>
+      asProposal(d, ctx),
+    ),
     notYet: planOf(ctx).notYet.map((n) => n.text),
   };
 }

@@ -4,7 +4,7 @@ import { restoreTools } from "@/lib/report/anthropic/tools";
 import { findTool } from "@/lib/report/content/tools";
 import type { ReportData } from "@/lib/report/schemas";
 import { makeAnswers } from "@/lib/scoring/test-answers";
-import { brokenBy } from "./constraint-fit";
+import { brokenBy, newYearlySpendCad } from "./constraint-fit";
 import { buildContext, type Context } from "./context";
 import { monthlyCostCad } from "./cost";
 import { generateReport, generateRoadmap } from "./documents";
@@ -105,7 +105,7 @@ it("lists two rules in the policy with semicolons, as each may hold commas", () 
   });
   const policy = generateRoadmap(input).quickWins.find((w) => /AI use policy/.test(w.title))!;
   expect(policy.description).toContain(
-    "the rules you stated (changes to anyone's work agreed with the union first, under the collective agreement; no tool costing more than C$25,000 a year)",
+    "the rules you stated (changes to anyone's work agreed with the union first, under the collective agreement; new spending kept within C$25,000 a year in total)",
   );
 });
 
@@ -119,6 +119,67 @@ it("a ceiling in French: no tool costs more than the amount a year", () => {
   const { without, with: capped } = both("cabinet-plafond");
   expect(without.tools.some((name) => yearlyCad(without, name) > 2_000)).toBe(true);
   for (const name of capped.tools) expect(yearlyCad(capped, name)).toBeLessThanOrEqual(2_000);
+});
+
+it("a yearly ceiling in C$ caps the new spending of all tools together, and the brief approves nothing above it", () => {
+  const { without, with: capped } = both("tax-firm-public-tool");
+  const total = (o: Outcome) =>
+    newYearlySpendCad(
+      o.tools.map((name) => tool(name)),
+      o.ctx,
+    );
+  expect(total(without)).toBeGreaterThan(10_000);
+  expect(total(capped)).toBeLessThanOrEqual(10_000);
+  const yearly = (decision: string) =>
+    Number(/\(C\$([\d,]+) a year\)/.exec(decision)?.[1]?.replace(/,/g, "") ?? 0);
+  for (const decision of capped.report.brief!.decisions)
+    expect(yearly(decision)).toBeLessThanOrEqual(10_000);
+  expect(capped.report.brief!.position).not.toMatch(/no new subscriptions/);
+});
+
+it("confidential, any AI tool: no AI agent answers the clients, and every tool says their details stay out", () => {
+  const { without, with: kept } = both("society-no-client-names");
+  expect(without.tools.some((name) => tool(name).answersCustomers)).toBe(true);
+  expect(kept.tools.some((name) => tool(name).answersCustomers)).toBe(false);
+  expect(kept.pilots.join(" ")).not.toMatch(/AI agent/);
+  for (const t of kept.report.recommendedApplications)
+    expect(t.useCase).toContain(`Nothing that identifies a client goes into ${t.name}`);
+});
+
+it("confidential, on site (French): every tool says the drawings stay on the company's computers", () => {
+  const { with: kept } = both("usine-plans-confidentiels");
+  for (const t of kept.report.recommendedApplications)
+    expect(t.useCase).toContain(
+      `${t.name} is used only on work that holds none of the confidential client material`,
+    );
+});
+
+it("confidential, public tools: each tool is used under the business account, its training terms checked", () => {
+  const { with: kept } = both("tax-firm-public-tool");
+  for (const t of kept.report.recommendedApplications)
+    expect(t.useCase).toMatch(/business account, once its terms are checked/);
+});
+
+it("a board that wants proof first: spending is put to the board as a proposal, never approved outright", () => {
+  const { without, with: gated } = both("coop-board-proof");
+  expect(without.report.brief!.decisions.some((d) => /^Approve .*C\$/.test(d))).toBe(true);
+  const spending = gated.report.brief!.decisions.filter((d) => /C\$/.test(d));
+  expect(spending.length).toBeGreaterThan(0);
+  for (const d of spending) expect(d).toMatch(/^Ask the board to approve .* as evidence\.$/);
+});
+
+it("a safety sign-off rule goes into the policy step and has a risk of its own", () => {
+  const { without, with: signed } = both("wellsite-safety-signoff");
+  const p = constraintPersonas.find((c) => c.key === "wellsite-safety-signoff")!;
+  const policy = generateRoadmap(auditInput(p)).quickWins.find((w) =>
+    /AI (use )?policy/.test(w.title),
+  )!;
+  expect(policy.description).toContain(
+    "no AI output used in safety-critical work until a competent supervisor has checked and signed it",
+  );
+  const risks = (o: Outcome) => o.report.risks.map((r) => r.risk).join(" ");
+  expect(risks(without)).not.toMatch(/competent supervisor/);
+  expect(risks(signed)).toMatch(/before a competent supervisor has checked it/);
 });
 
 it("never: no AI answers the guests of a lodge that will never let a chatbot do it", () => {

@@ -1,9 +1,9 @@
-import type { ConstraintId } from "@/lib/report/content/constraints";
+import { confidentialRules, type ConstraintId } from "@/lib/report/content/constraints";
 import type { CatalogueTool, ChallengeApplication } from "@/lib/report/content/types";
 import type { StatedConstraint } from "./constraints";
 import type { Context } from "./context";
 import { monthlyCostCad } from "./cost";
-import { capitalise, joinWords, lowerFirst } from "./text";
+import { capitalise, lowerFirst, possessive } from "./text";
 
 /**
  * What the executive's constraints (constraints.ts) do to the report: a tool that breaks one is
@@ -37,13 +37,28 @@ export function breaks(tool: CatalogueTool, c: StatedConstraint, ctx: Context): 
     case "budget-cap":
       return !paidFor(tool, ctx) && monthlyCostCad(ctx, tool)[0] * 12 > (c.amountCad ?? 0);
     case "no-customer-ai":
+    case "confidential":
+      // No AI agent answers the clients whose details must be kept out of AI tools.
       return tool.answersCustomers === true;
     case "never-named":
       return c.tools?.includes(tool.name) ?? false;
     case "consent":
     case "union":
+    case "data-ownership":
+    case "spending-approval":
+    case "safety-signoff":
       return false;
   }
+}
+
+/** New yearly spending on these tools, in C$, at the top of each estimate; what is paid for adds nothing. */
+export const newYearlySpendCad = (tools: readonly CatalogueTool[], ctx: Context): number =>
+  tools.filter((t) => !paidFor(t, ctx)).reduce((sum, t) => sum + monthlyCostCad(ctx, t)[1] * 12, 0);
+
+/** A stated yearly ceiling caps the tools' new spending together, not each tool's. */
+export function withinCeiling(tools: readonly CatalogueTool[], ctx: Context): boolean {
+  const ceiling = ctx.constraints.find((c) => c.id === "budget-cap")?.amountCad;
+  return ceiling === undefined || newYearlySpendCad(tools, ctx) <= ceiling;
 }
 
 /** The first stated constraint the tool breaks, if any. */
@@ -56,7 +71,8 @@ export const ruledOut = (
   constraints: readonly StatedConstraint[],
 ): boolean =>
   (work.records === true && stated(constraints, "no-recording")) ||
-  (work.answersCustomers === true && stated(constraints, "no-customer-ai"));
+  (work.answersCustomers === true &&
+    (stated(constraints, "no-customer-ai") || stated(constraints, "confidential")));
 
 /**
  * A challenge's applications as the constraints allow: work that records people done with
@@ -103,11 +119,22 @@ export function withConditions(
   return all.length ? capitalise(all.join("; ")) : undefined;
 }
 
-/** How a kept tool respects a constraint, as a sentence for its use case; null when none applies. */
+/** How a kept tool respects the constraints, as sentences for its use case; null when none applies. */
 export function respectNote(tool: CatalogueTool, ctx: Context): string | null {
+  const notes: string[] = [];
   if (tool.records && stated(ctx.constraints, "consent"))
-    return `${tool.name} records only people who have agreed: consent is asked and noted before each recording, and whoever declines is not recorded.`;
-  return null;
+    notes.push(
+      `${tool.name} records only people who have agreed: consent is asked and noted before each recording, and whoever declines is not recorded.`,
+    );
+  const rule = ctx.constraints.find((c) => c.id === "confidential")?.rule;
+  // A model on the company's own computers keeps the material where it is.
+  if (rule && !tool.dataRegions?.includes("own-computers"))
+    notes.push(
+      confidentialRules[rule].note
+        .replace("{tool}", tool.name)
+        .replace("{company's}", possessive(ctx.company)),
+    );
+  return notes.length ? notes.join(" ") : null;
 }
 
 /**
@@ -119,6 +146,7 @@ export function respectedLine(ctx: Context): string | null {
   for (const c of ctx.constraints)
     byQuote.set(c.quote, [...(byQuote.get(c.quote) ?? []), c.respect]);
   if (!byQuote.size) return null;
-  const parts = [...byQuote].map(([quote, respects]) => `“${quote}” (${joinWords(respects)})`);
+  // Semicolons between two rules of one quote: a rule may hold commas of its own.
+  const parts = [...byQuote].map(([quote, respects]) => `“${quote}” (${respects.join("; ")})`);
   return `What this report respects, in your words: ${parts.join("; ")}.`;
 }

@@ -49,6 +49,29 @@ describe("reading constraints", () => {
     ["Jamais de robot conversationnel avec nos clients.", "no-customer-ai"],
     ["We will never use ChatGPT.", "never-named"],
     ["Nous n'utiliserons jamais ChatGPT.", "never-named"],
+    ["We have no budget beyond C$15,000 a year for new software.", "budget-cap"],
+    ["We cannot spend more than CA$10k on AI this year.", "budget-cap"],
+    ["Notre budget est de 15 000 $ par année pour les logiciels.", "budget-cap"],
+    ["Client drawings must never leave the plant.", "confidential"],
+    ["Client tax data cannot go into a public tool.", "confidential"],
+    ["We will never put their names or immigration details into an AI tool.", "confidential"],
+    [
+      "Les plans de nos clients sont confidentiels et ne doivent jamais sortir de l'usine.",
+      "confidential",
+    ],
+    ["Nous ne mettrons jamais les noms de nos clients dans un outil d'IA.", "confidential"],
+    ["Members' farm data must stay theirs.", "data-ownership"],
+    ["The data belongs to our growers, not to us.", "data-ownership"],
+    ["Les données de nos membres leur appartiennent.", "data-ownership"],
+    ["Our board wants proof before we spend anything.", "spending-approval"],
+    ["Any new software must be approved by the partners first.", "spending-approval"],
+    ["Le conseil d'administration doit approuver toute dépense.", "spending-approval"],
+    ["Nothing goes to the field without a competent supervisor signing it.", "safety-signoff"],
+    [
+      "No AI output goes near a lockout decision without a qualified supervisor signing off.",
+      "safety-signoff",
+    ],
+    ["Aucun plan ne va au chantier sans la signature d'un ingénieur.", "safety-signoff"],
   ])("reads “%s” as %s", (text, id) => {
     expect(read(text)).toEqual([id]);
   });
@@ -65,6 +88,15 @@ describe("reading constraints", () => {
     "We spend over $50,000 a year on software already.",
     "We sell outside Canada too.",
     "Our patient records are a mess.",
+    "Staff never leave the office before six.",
+    "We are not going to put much in AI this year.",
+    "We sign confidentiality agreements with every client.",
+    "Our data is a mess and we own three elevators.",
+    "The board is excited about AI.",
+    "Our board approved a new ERP last year.",
+    "No quote goes out without a manager reviewing it.",
+    "Le conseil a adopté un plan stratégique l'an dernier.",
+    "Nos données de production restent dans les contrôleurs.",
   ])("reads no constraint in “%s”", (text) => {
     expect(read(text)).toEqual([]);
   });
@@ -75,6 +107,25 @@ describe("reading constraints", () => {
     expect(amount("Max $300 a month for software.")).toBe(3_600);
     expect(amount("Notre budget est de moins de 5 000 $ par année.")).toBe(5_000);
     expect(amount("There is no budget for new software this year beyond $25,000.")).toBe(25_000);
+    expect(amount("We have no budget beyond C$15,000 a year for new software.")).toBe(15_000);
+    expect(amount("We cannot spend more than CA$10k on AI this year.")).toBe(10_000);
+    expect(amount("Notre budget est de 15 000 $ par année pour les logiciels.")).toBe(15_000);
+  });
+
+  it("reads where confidential material may not go, and who approves and signs", () => {
+    const first = (text: string) => readConstraints(friction(text))[0]!;
+    expect(first("Client drawings must never leave the plant.").rule).toBe("on-site");
+    expect(first("Client tax data cannot go into a public tool.").rule).toBe("public-tool");
+    expect(first("We will never put their names into an AI tool.").rule).toBe("any-ai");
+    expect(first("Our board wants proof before we spend anything.").approver).toBe("the board");
+    expect(first("Le conseil d'administration doit approuver toute dépense.").approver).toBe(
+      "the board",
+    );
+    expect(
+      first("Nothing goes to the field without a competent supervisor signing it.").respect,
+    ).toBe(
+      "no AI output used in safety-critical work until a competent supervisor has checked and signed it",
+    );
   });
 
   it("names the tools of a vendor ruled out by name, and none of another's", () => {
@@ -141,6 +192,40 @@ describe("a constraint is a rule, not a theme", () => {
       }),
     );
     expect(reportData.brief!.position).not.toMatch(/Teamsters;”/);
+  });
+
+  it("quotes the friction in the brief whole and set apart, a French sentence never inside English", () => {
+    const { reportData } = generateReport(
+      auditInput({
+        ...constraintPersonas[0]!,
+        answers: makeAnswers({
+          aiFriction:
+            "Nos machinistes se méfient des nouveaux outils informatiques et nos données de production restent dans les contrôleurs des CNC Mazak. Les plans de nos clients sont confidentiels et ne doivent jamais sortir de l'usine.",
+        }),
+      }),
+    );
+    const position = reportData.brief!.position;
+    expect(position).toContain(
+      ": “Nos machinistes se méfient des nouveaux outils informatiques et nos données de production restent dans les contrôleurs des CNC Mazak”.",
+    );
+    expect(position).toContain(
+      ": “Les plans de nos clients sont confidentiels et ne doivent jamais sortir de l'usine” (",
+    );
+    expect(position).not.toMatch(/names is “|…”/);
+  });
+
+  it("quotes a long sentence stating two rules whole, both rules after it", () => {
+    const sentence =
+      "Our board is elected by the members and wants proof before we spend anything; internet at the elevator sites is patchy, and members' farm data must stay theirs";
+    const { reportData } = generateReport(
+      auditInput({
+        ...constraintPersonas[0]!,
+        answers: makeAnswers({ aiFriction: `${sentence}.` }),
+      }),
+    );
+    expect(reportData.brief!.position).toContain(
+      `“${sentence}” (members' data stays theirs: used only with their agreement, and never by a tool that claims rights to it; spending put to the board as a proposal, with evidence, before anything is bought)`,
+    );
   });
 
   it("says nothing about constraints to an executive who stated none", () => {

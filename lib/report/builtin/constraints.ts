@@ -1,7 +1,10 @@
 import type { AssessmentInput } from "@/lib/assessment/schemas";
 import {
+  APPROVERS,
+  confidentialRules,
   constraintSignals,
   vendorNames,
+  type ConfidentialRule,
   type ConstraintClass,
   type ConstraintId,
 } from "@/lib/report/content/constraints";
@@ -39,7 +42,18 @@ export interface StatedConstraint {
   amountCad?: number;
   /** never-named: the catalogue tools the executive ruled out by name. */
   tools?: readonly string[];
+  /** spending-approval: who approves spending, for the brief's decisions ("the board"). */
+  approver?: string;
+  /** confidential: where the material may not go (the premises, a public tool, any AI tool). */
+  rule?: ConfidentialRule;
+  /** data-ownership: whose data it is, in English ("members"). */
+  owners?: string;
+  /** safety-signoff: who signs AI output off ("a competent supervisor"). */
+  signer?: string;
 }
+
+/** A constraint's quotation may run longer than a theme's: the whole sentence that states it. */
+const CONSTRAINT_QUOTE_MAX = 220;
 
 const compiled = constraintSignals.map((signal) => ({ signal, recogniser: compileSignal(signal) }));
 
@@ -70,6 +84,52 @@ function yearlyAmount(words: string, clause: string): number | undefined {
 }
 
 const formatCad = (amount: number) => `C$${amount.toLocaleString("en-CA")} a year`;
+
+/** Who a spending rule names as approving it, in English: "Our board ..." -> "the board". */
+const APPROVER_NAMES: Record<string, string> = {
+  "conseil d'administration": "the board",
+  conseil: "the board",
+  "board of directors": "the board",
+  associés: "the partners",
+  actionnaires: "the shareholders",
+  "siège social": "head office",
+  council: "council",
+  "head office": "head office",
+};
+function approverIn(sentence: string): string {
+  const named = new RegExp(`(?<![\\p{L}])(${APPROVERS})(?![\\p{L}])`, "iu").exec(sentence)?.[1];
+  if (!named) return "whoever approves spending";
+  const lower = named.toLowerCase();
+  return APPROVER_NAMES[lower] ?? `the ${lower}`;
+}
+
+/** Whose data an ownership rule protects, in English: "members' farm data" -> "members". */
+function ownersIn(sentence: string): string {
+  const OWNERS: [RegExp, string][] = [
+    [/\b(?:members?|membres)\b/i, "members"],
+    [/\b(?:farmers?|growers?|agriculteurs)\b/i, "farmers"],
+    [/\b(?:producers?|producteurs)\b/i, "producers"],
+    [/\bpatients?\b/i, "patients"],
+    [/\b(?:students?|élèves|étudiants)\b/i, "students"],
+    [/\b(?:customers?|clients?)\b/i, "clients"],
+  ];
+  return OWNERS.find(([words]) => words.test(sentence))?.[1] ?? "owners";
+}
+
+/** Where confidential material may not go, from the words that say so. */
+const confidentialRuleOf = (evidence: readonly string[]): ConfidentialRule =>
+  (["on-site", "public-tool"] as const).find((rule) =>
+    evidence.some((words) => confidentialRules[rule].words?.test(words)),
+  ) ?? "any-ai";
+
+/** Who a safety rule says signs AI output off: "a competent supervisor"; a qualified one otherwise. */
+function signerIn(clause: string): string {
+  const signer =
+    /\b(?:a|an|the) (?:(?:competent|qualified|licensed|certified|registered|professional|senior) )?(?:person|supervisor|foreman|engineer|inspector|technician|professional|superintendent)\b/i.exec(
+      clause,
+    )?.[0];
+  return signer ? signer.replace(/^the /i, "a ").toLowerCase() : "a qualified supervisor";
+}
 
 /** A refusal before a vendor's name ("we will never use Google") or after it ("ChatGPT is banned"). */
 const REFUSED_BEFORE =
@@ -102,7 +162,7 @@ function namedRefusals(text: string, field: ThemeField, clause: string): StatedC
             class: "never" as const,
             field,
             clause,
-            quote: quoteFor(text, clause),
+            quote: quoteFor(text, clause, CONSTRAINT_QUOTE_MAX),
             evidence: [match![0]],
             respect: `nothing from ${name}`,
             themes: [],
@@ -122,18 +182,30 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
     const amountCad =
       signal.id === "budget-cap" ? yearlyAmount(sighting.evidence[0]!, sighting.clause) : undefined;
     if (signal.id === "budget-cap" && !amountCad) continue;
+    const sentence = sentencesOf(text).find((s) => s.includes(sighting.clause)) ?? sighting.clause;
+    const approver = signal.id === "spending-approval" ? approverIn(sentence) : undefined;
+    const rule = signal.id === "confidential" ? confidentialRuleOf(sighting.evidence) : undefined;
+    const owners = signal.id === "data-ownership" ? ownersIn(sentence) : undefined;
+    const signer = signal.id === "safety-signoff" ? signerIn(sighting.clause) : undefined;
     found.push({
       id: signal.id,
       class: signal.class,
       field,
       clause: sighting.clause,
-      quote: quoteFor(text, sighting.clause),
+      quote: quoteFor(text, sighting.clause, CONSTRAINT_QUOTE_MAX),
       evidence: sighting.evidence,
-      respect: amountCad
-        ? signal.respect.replace("{amount}", formatCad(amountCad))
-        : signal.respect,
+      respect: signal.respect
+        .replace("{confidential}", rule ? confidentialRules[rule].respect : "")
+        .replace("{amount}", amountCad ? formatCad(amountCad) : "")
+        .replace("{approver}", approver ?? "")
+        .replace("{owners}", owners ?? "")
+        .replace("{signer}", signer ?? ""),
       themes: signal.themes ?? [],
       ...(amountCad ? { amountCad } : {}),
+      ...(approver ? { approver } : {}),
+      ...(rule ? { rule } : {}),
+      ...(owners ? { owners } : {}),
+      ...(signer ? { signer } : {}),
     });
   }
   for (const { clause } of clauses) found.push(...namedRefusals(text, field, clause));

@@ -6,7 +6,7 @@ import type { CatalogueTool, ChallengeApplication, Priority } from "@/lib/report
 import type { GenerationInput } from "@/lib/report/generation-input";
 import type { RecommendedTool, ToolEvidence } from "@/lib/report/schemas";
 import { buildContext, has, type ChosenChallenge, type Context } from "./context";
-import { respectNote } from "./constraint-fit";
+import { respectNote, withinCeiling } from "./constraint-fit";
 import { describeTool } from "./tool-words";
 import {
   fitsCompany,
@@ -185,7 +185,8 @@ export function selectTools(ctx: Context): ToolMatch[] {
     m !== undefined &&
     !chosen.some((c) => c.tool === m.tool) &&
     chosen.length < maxTools(ctx) &&
-    (m.native || inCategory(m) < MAX_PER_CATEGORY);
+    (m.native || inCategory(m) < MAX_PER_CATEGORY) &&
+    withinCeiling([...chosen.map((c) => c.tool), m.tool], ctx);
   const take = (m: ToolMatch | undefined, extra: Partial<ToolMatch> = {}) => {
     if (canTake(m)) chosen.push({ ...m, ...extra });
   };

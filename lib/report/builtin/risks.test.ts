@@ -280,3 +280,33 @@ it("says the head office answer was 'Other' with no place named, never that it w
   );
   expect(said).not.toMatch(/left blank/);
 });
+
+describe("data named in a rule is not a data-quality problem", () => {
+  const SCATTERED = /scattered or inconsistent/;
+
+  it.each([
+    "Our board is elected by the members and wants proof before we spend anything; members' farm data must stay theirs.",
+    "Client confidentiality comes first: client tax data cannot go into a public tool.",
+    "Our data is confidential and we worry about leaks.",
+  ])("reads no data-quality risk in “%s”", (aiFriction) => {
+    expect(text(risksFor({ ...quiet, aiFriction }))).not.toMatch(SCATTERED);
+  });
+
+  it.each([
+    "Our data is a mess, spread across five spreadsheets.",
+    "Nos données de production restent dans les contrôleurs des CNC Mazak.",
+  ])("reads a data-quality risk in “%s”, quoting its sentence whole", (aiFriction) => {
+    const risk = risksFor({ ...quiet, aiFriction }).find((r) => SCATTERED.test(r.risk));
+    expect(risk?.why).toContain(`“${aiFriction.replace(/\.$/, "")}”`);
+  });
+
+  it("gives a member-data ownership rule its own risk, and a confidentiality rule its own", () => {
+    const owned = text(risksFor({ ...quiet, aiFriction: "Members' farm data must stay theirs." }));
+    expect(owned).toMatch(/Members' data is used beyond what they agreed to/);
+    expect(owned).toContain("in your words: “Members' farm data must stay theirs”");
+    const confidential = text(
+      risksFor({ ...quiet, aiFriction: "Client tax data cannot go into a public tool." }),
+    );
+    expect(confidential).toMatch(/Confidential client material reaches an AI tool/);
+  });
+});

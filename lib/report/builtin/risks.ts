@@ -6,6 +6,7 @@ import { sectorWords, type SectorWords } from "@/lib/report/content/sector-words
 import type { Profession } from "@/lib/report/content/types";
 import { stated } from "./constraint-fit";
 import { has, type Context } from "./context";
+import { dataRiskSignals } from "./data-risk-signals";
 import { oneLine } from "./theme-patterns";
 import { governingProfessions, type ProfessionEvidence } from "./professions";
 import { themesOf } from "./roles";
@@ -219,7 +220,7 @@ export function riskSignals(ctx: Context): RiskSignals {
     shipping: shippingOf(ctx),
     publicBody: PUBLIC_BODY.test(ctx.company),
     independentSchool: independentSchoolOf(ctx),
-    dataFriction: ctx.friction && /\bdata\b/i.test(ctx.friction) ? oneLine(ctx.friction, 90) : null,
+    ...dataRiskSignals(ctx),
     noRecording: stated(ctx.constraints, "no-recording"),
   };
 }

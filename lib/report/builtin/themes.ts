@@ -89,12 +89,12 @@ interface Found extends Sighting {
  * ellipsis, when it does not), so the quote says what it is cited for and no more; the whole
  * answer when the sentence does not read on its own.
  */
-export function quoteFor(text: string, clause: string): string {
+export function quoteFor(text: string, clause: string, max = QUOTE_MAX): string {
   const reads = (words: string) =>
     words.split(/\s+/).length >= MIN_QUOTE_WORDS && meaningful(words) !== null;
   const sentence = sentencesOf(text).find((s) => s.includes(clause)) ?? clause;
-  if (!reads(sentence)) return oneLine(text, QUOTE_MAX);
-  return quotation(sentence, reads(clause) ? clause : sentence, QUOTE_MAX);
+  if (!reads(sentence)) return oneLine(text, max);
+  return quotation(sentence, reads(clause) ? clause : sentence, max);
 }
 
 function ownerOf(theme: Theme, answers: AssessmentInput, options: RecogniseOptions): string {

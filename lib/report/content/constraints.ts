@@ -9,7 +9,17 @@ import type { Signal } from "./types";
  */
 
 export type ConstraintClass =
-  "residency" | "recording" | "consent" | "sovereignty" | "union" | "budget" | "never";
+  | "residency"
+  | "recording"
+  | "consent"
+  | "sovereignty"
+  | "union"
+  | "budget"
+  | "never"
+  | "confidential"
+  | "ownership"
+  | "approval"
+  | "safety";
 
 export type ConstraintId =
   | "canada-only"
@@ -21,7 +31,11 @@ export type ConstraintId =
   | "no-budget"
   | "budget-cap"
   | "no-customer-ai"
-  | "never-named";
+  | "never-named"
+  | "confidential"
+  | "data-ownership"
+  | "spending-approval"
+  | "safety-signoff";
 
 export interface ConstraintSignal extends Signal {
   id: ConstraintId;
@@ -84,9 +98,36 @@ const DATA_WORDS = [
   "hébergé*",
 ];
 
+/** "$5,000", "C$15,000", "CA$10k", "5 000 $": an amount, in dollars when it says which. */
+const AMOUNT =
+  "(?:ca?\\$|cad\\s?|\\$)?\\s?\\d+(?:[,.\\s]\\d{3}){0,3}(?:k|\\s?000)?\\s?(?:\\$|dollars|cad)?";
+/** An amount that names its currency, so "a budget of 2026" is no amount. */
+const MONEY =
+  "(?:(?:ca?\\$|cad\\s?|\\$)\\s?\\d+(?:[,.\\s]\\d{3}){0,3}k?|\\d+(?:[,.\\s]\\d{3}){0,3}(?:k|\\s?000)?\\s?(?:\\$|dollars|cad))";
 /** "under $5,000", "no more than 5 000 $", "max 5k": an amount with the word that caps it. */
-const AMOUNT = "\\$?\\s?\\d+(?:[,.\\s]\\d{3}){0,3}(?:k|\\s?000)?\\s?(?:\\$|dollars)?";
 const CAPPED = `(under|below|less than|no more than|at most|max|maximum|maximum of|up to|capped at|a cap of|a limit of|moins de|pas plus de|au plus|maximum de|plafond de) ${AMOUNT}`;
+/** "cannot spend more than", "ne pouvons pas dépenser plus de": a refusal to spend beyond an amount. */
+const NOT_BEYOND = `(cannot|can't|can not|won't|will not|not|never|pas|jamais) (spend|afford|pay|invest|dépenser|investir|payer) (more than|over|above|beyond|plus de|au-delà de) ${AMOUNT}`;
+
+/** What a confidentiality rule is about: drawings, files, data... ("the plans", "nos dessins"). */
+const MATERIAL =
+  "(drawings?|plans?|blueprints?|designs?|files?|data|documents?|records?|information|details|specs|specifications|models?|dessins?|données|dossiers?|fichiers?|renseignements|informations|devis)";
+/** Where confidential material must stay: the plant, the office, the firm's own computers. */
+const PREMISES =
+  "(the |our |its )?(plant|shop|shop floor|office|offices|building|premises|site|firm|practice|clinic|network|own servers?|own computers)";
+const LOCAUX =
+  "(de |du |des )?(l'usine|l'atelier|l'entreprise|l'organisme|l'organisation|l'édifice|l'immeuble|nos locaux|notre réseau|nos serveurs|nos ordinateurs|bureau|le bureau)";
+/** A public, free, cloud or AI tool, where confidential material must never go. */
+const OUTSIDE_TOOL =
+  "(a |an |any |the |our |their )?((public|free|personal|consumer|online|outside|external|third-party|ai|cloud|generative ai)( \\w+)? (tools?|accounts?|services?|apps?|applications?|chatbots?|models?|platforms?|systems?|software|websites?|assistants?)|the cloud|chatgpt)";
+const OUTIL_EXTERNE =
+  "(un |une |aucun |aucune |des |les |le |la )?((outils?|services?|applications?|plateformes?|logiciels?|sites?|comptes?)( d'ia| d'intelligence artificielle| publics?| gratuits?| en ligne| infonuagiques?| externes?| personnels?)|nuage|chatgpt|l'ia|une ia|l'intelligence artificielle)";
+const REFUSED =
+  "(never|not|cannot|can't|can not|must not|may not|won't|will not|mustn't|shouldn't|should not)";
+
+/** Who approves spending, named in a rule that nothing is spent without their approval. */
+export const APPROVERS =
+  "board|board of directors|council|partners|shareholders|owners?|head office|members|conseil d'administration|conseil|associés|actionnaires|siège social";
 
 const themeWords = (id: string): Signal => {
   const { keywords, unless } = themes.find((t) => t.id === id)!;
@@ -277,6 +318,9 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       `(budget|spend|afford|dépenser|budget de) ${CAPPED}`,
       // "No budget for new software this year beyond $25,000": a ceiling, not no budget.
       `(no|pas de|aucun) (budget|money|spending|argent)( *'?*){0,6} (beyond|over|above|more than|au-delà de|plus de) ${AMOUNT}`,
+      NOT_BEYOND,
+      // "We have a budget of C$10,000 for AI", "notre budget est de 15 000 $": the budget is the ceiling.
+      `(budget|budget is|budget of|budget de|budget est de|budget annuel de) ${MONEY}`,
     ],
     covers: ["no-budget"],
     ambiguous: {
@@ -296,8 +340,118 @@ export const constraintSignals: readonly ConstraintSignal[] = [
         "ia",
       ],
     },
-    respect: "no tool costing more than {amount}",
+    respect: "new spending kept within {amount} in total",
     themes: ["budget"],
+  },
+  {
+    id: "confidential",
+    class: "confidential",
+    keywords: [
+      `${MATERIAL}( [^\\s]+){0,5} ${REFUSED} (\\w+ )?(leave|go outside|be taken out of|be taken off|go off) ${PREMISES}`,
+      `${MATERIAL}( [^\\s]+){0,5} (stays?|remains?|kept|stay) (on-site|on (the )?premises|in-house|inside ${PREMISES}|on our own (servers?|computers))`,
+      `${REFUSED} (\\w+ ){0,2}(go|goes|be put|put|be entered|enter|be pasted|paste|be uploaded|upload|be shared|share|be typed|type|be fed|feed)( [^\\s]+){0,5} (into|in|to|with) ${OUTSIDE_TOOL}`,
+      `${MATERIAL}( [^\\s]+){0,8} (jamais|pas) (sortir|quitter) ${LOCAUX}`,
+      `${MATERIAL}( [^\\s]+){0,8} (restent|rester|demeurent|demeurer|gardée?s?|conservée?s?) (à l'interne|sur place|dans ${LOCAUX})`,
+      `(ne |n')(mett|entr|saisi|copi|coll|téléver|vers|partag|transm|envo)\\w* (jamais|pas)( [^\\s]+){0,5} (dans|sur|vers|à) ${OUTIL_EXTERNE}`,
+      `(jamais|pas|aucun|aucune) (mettre|entrer|saisir|copier|coller|téléverser|verser|partager|transmettre|envoyer)( [^\\s]+){0,5} (dans|sur|vers|à) ${OUTIL_EXTERNE}`,
+    ],
+    ambiguous: {
+      words: [
+        "confidential*",
+        "confidentiel*",
+        "privileged",
+        "solicitor-client privilege",
+        "secret professionnel",
+        "trade secrets?",
+        "secrets? industriels?",
+      ],
+      context: [
+        ...REFUSAL_WORDS,
+        "public",
+        "cloud",
+        "ai",
+        "ia",
+        "chatgpt",
+        "outside",
+        "leave",
+        "sortir",
+        "nuage",
+        "tools?",
+        "outils?",
+      ],
+    },
+    respect: "{confidential}",
+    themes: ["privacy"],
+    covers: ["no-customer-ai"],
+  },
+  {
+    id: "data-ownership",
+    class: "ownership",
+    keywords: [
+      "data ownership",
+      "ownership of (the |their |our |its )?(\\w+ )?(data|information|records)",
+      "(data|information|records) (must |should |will |has to |have to |needs? to )?(stays?|remains?) (theirs|ours|their own|our own|the property of)",
+      "(data|information|records) (belongs?|belonging) to (the |our |its |their )?(members?|clients?|customers?|farmers?|growers?|producers?|patients?|owners?|students?|families|them|us)",
+      "(members?|clients?|customers?|farmers?|growers?|producers?|patients?) own (their|the) (own )?(\\w+ )?(data|information|records)",
+      "propriété des données",
+      "(données|renseignements|informations) (\\w+ ){0,3}(appartiennent|restent la propriété|demeurent la propriété|restent à eux|demeurent à eux|leur appartiennent)",
+    ],
+    respect:
+      "{owners}' data stays theirs: used only with their agreement, and never by a tool that claims rights to it",
+    themes: ["privacy"],
+  },
+  {
+    id: "spending-approval",
+    class: "approval",
+    keywords: [
+      "(wants?|needs?|requires?|asks? for|expects?|demands?|must see|wants? to see|needs? to see) (\\w+ ){0,2}(proof|evidence|a business case|results) before (we|it|they|anyone|any) (\\w+ )?(spend|spends|spending|invest|invests|approve|approves|commit|buy|buys)",
+      `(${APPROVERS}) (must|has to|have to|needs? to|will have to|wants? to|insists on) (first )?(approve|sign off on|vote on) (any|all|every|each|new|the) (\\w+ )?(spending|spend|purchases?|expenses?|investments?|software|tools?|subscriptions?|budgets?|costs?)`,
+      `(${APPROVERS})('s|')? approval (before|for) (any|all|every|each|new) (\\w+ )?(spending|purchases?|expenses?|investments?|software|tools?|subscriptions?)`,
+      `(any|all|every|each) (new )?(spending|purchases?|expenses?|investments?|tools?|software|subscriptions?) (must|has to|needs? to|have to) (be approved|go to|go through|be voted)( by| to| on by)? (the |our )?(${APPROVERS})`,
+      "(exige|veut|demande|attend) (des |une )?(preuves?|résultats|analyses? de rentabilité) avant (de |d')(dépenser|investir|acheter|approuver)",
+      `(le |notre )?(conseil d'administration|conseil|siège social|associés|actionnaires) (doit|doivent|veut|veulent) (approuver|autoriser) (toute|chaque|les|nos) (\\w+ )?(dépenses?|achats?|investissements?|outils?|logiciels?|abonnements?)`,
+      "(toute|chaque) (nouvelle )?(dépense|achat|investissement) (doit|devra) être (approuvée?|autorisée?|votée?) par",
+    ],
+    respect: "spending put to {approver} as a proposal, with evidence, before anything is bought",
+  },
+  {
+    id: "safety-signoff",
+    class: "safety",
+    keywords: [
+      "without (a |an |the )?competent (person|supervisor|worker|foreman|manager)('s)? (\\w+ )?(sign|signs|signing|signed|approv*|review*|check*)",
+      "(signed off|approved|reviewed|checked|stamped) by (a |an |the )?competent (person|supervisor|foreman)",
+    ],
+    ambiguous: {
+      words: [
+        "without (a |an |the )?(qualified |licensed |certified |registered |professional |senior )?(supervisor|engineer|foreman|inspector|technician|professional|superintendent)('s)? (\\w+ )?(sign|signs|signing|signed|sign-off|approv*|review*|check*|stamp*)",
+        "(must|has to|have to|needs? to|need to) be (signed( off)?|approved|reviewed|checked|stamped) by (a |an |the )?(qualified |licensed |certified |registered |professional )?(supervisor|engineer|foreman|inspector|technician|professional|superintendent)",
+        "sans (la |l')?(signature|approbation|validation|vérification) (d'un|d'une|du|de la|de l') (superviseur|superviseure|contremaître|ingénieur|ingénieure|inspecteur|responsable|technicien)",
+        "(doit|doivent) être (signée?s?|approuvée?s?|validée?s?|vérifiée?s?) par (un|une|le|la|l') (superviseur|superviseure|contremaître|ingénieur|ingénieure|inspecteur|responsable|technicien)",
+      ],
+      context: [
+        "safety",
+        "safe",
+        "permits?",
+        "permit-to-work",
+        "lockout",
+        "lock-out",
+        "hazard*",
+        "in the field",
+        "field",
+        "job site",
+        "worksite",
+        "ohs",
+        "injur*",
+        "sécurité",
+        "permis de travail",
+        "cadenassage",
+        "chantier",
+        "terrain",
+        "danger*",
+        "santé et sécurité",
+      ],
+    },
+    respect: "no AI output used in safety-critical work until {signer} has checked and signed it",
   },
   {
     id: "no-customer-ai",
@@ -319,6 +473,34 @@ export const constraintSignals: readonly ConstraintSignal[] = [
     respect: "no AI answering your customers directly",
   },
 ];
+
+/**
+ * The three ways a confidentiality rule is written, read from the words that state it: the
+ * material never leaves the premises, never goes into a public or personal tool, or never into
+ * any AI tool. Each says what the report keeps to, and how a kept tool keeps to it.
+ */
+export type ConfidentialRule = "on-site" | "public-tool" | "any-ai";
+
+export const confidentialRules: Readonly<
+  Record<ConfidentialRule, { words: RegExp | null; respect: string; note: string }>
+> = {
+  "on-site": {
+    words:
+      /\b(?:leave|premises|on[\s-]?site|in[\s-]?house|inside|own (?:servers?|computers)|sortir|quitter|restent|rester|demeur\w*|gardé\w*|conservé\w*|sur place|à l'interne)\b/iu,
+    respect: "confidential client material kept on site, out of every cloud and AI tool",
+    note: "{tool} is used only on work that holds none of the confidential client material, which stays on {company's} own computers.",
+  },
+  "public-tool": {
+    words: /\b(?:public|free|personal|consumer|publics?|gratuits?|personnels?)\b/iu,
+    respect: "confidential client material kept out of public and personal AI tools",
+    note: "{tool} is used only under {company's} business account, once its terms are checked to say what staff enter is not used to train its models; no confidential client material goes into a personal or free account.",
+  },
+  "any-ai": {
+    words: null,
+    respect: "nothing that identifies a client entered into any AI tool",
+    note: "Nothing that identifies a client goes into {tool}: names and personal details are taken out first.",
+  },
+};
 
 /**
  * Vendors an executive can rule out by name ("we will never use Google"), each with the words

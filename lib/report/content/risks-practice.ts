@@ -1,5 +1,6 @@
 import type { ProvinceCode } from "./jurisdictions";
 import { usDecisionRules } from "./risks-markets";
+import type { Signal } from "./types";
 import {
   audienceOf,
   capitalise,
@@ -179,6 +180,63 @@ export const pilotPurgatoryRisk: RiskEntry = {
   applies: (s) => (s.hasPilots && (!s.hasBudget || !s.hasSteering)) || s.posture === "exploring",
   impact: () => "Medium",
   weight: 55,
+};
+
+/**
+ * Data named as a problem of quality, scattering or reach ("our data is a mess", "nos données
+ * restent dans les contrôleurs"): the word "data" alone, as in a rule about confidentiality or
+ * ownership, is not one.
+ */
+export const dataQualityWords: Signal = {
+  keywords: [
+    "data quality",
+    "qualité des données",
+    "(bad|dirty|messy|poor|siloed|scattered|inconsistent|incomplete|unreliable) data",
+    "data silos?",
+    "données (éparpillées|dispersées|incomplètes|incohérentes|peu fiables|en silos?)",
+  ],
+  ambiguous: {
+    words: ["data", "données", "records", "dossiers"],
+    context: [
+      "quality",
+      "qualité",
+      "mess*",
+      "scattered",
+      "silo*",
+      "inconsistent",
+      "incomplete",
+      "duplicat*",
+      "clean*",
+      "dirty",
+      "spreadsheets?",
+      "stuck",
+      "locked in",
+      "trapped",
+      "access*",
+      "accès",
+      "outdated",
+      "out of date",
+      "unreliable",
+      "inaccurate",
+      "wrong",
+      "errors?",
+      "fragment*",
+      "disconnected",
+      "(don't|doesn't|do not|does not) talk",
+      "on paper",
+      "sits in",
+      "lives in",
+      "éparpillées",
+      "dispersées",
+      "désordre",
+      "restent dans",
+      "coincées",
+      "papier",
+      "incomplètes",
+      "erreurs?",
+      "fiables?",
+    ],
+  },
 };
 
 export const dataQualityRisk: RiskEntry = {

@@ -72,8 +72,18 @@ export interface RiskSignals {
   publicBody: boolean;
   /** For schools: independent (true), public (false) or not known (null). */
   independentSchool: boolean | null;
-  /** What slows adoption, in the executive's words, when they name data (one line, short). */
+  /**
+   * What slows adoption, in the executive's words, when they name the quality, scattering or
+   * reach of their data (the sentence that says so, quoted): never a rule about confidentiality
+   * or ownership, which has risks of its own.
+   */
   dataFriction: string | null;
+  /** A rule that confidential client material stays out of AI tools, quoted; drawings among it. */
+  confidential: { quote: string; onSite: boolean; drawings: boolean } | null;
+  /** A rule that the data stays its owners' ("members' farm data must stay theirs"), quoted. */
+  dataOwnership: { quote: string; owners: string } | null;
+  /** A rule that AI output goes into safety-critical work only once signed off, quoted. */
+  safetySignoff: { quote: string; signer: string } | null;
   /** The executive ruled out recording people (lib/report/content/constraints.ts): no risk assumes a recording. */
   noRecording: boolean;
 }

@@ -9,6 +9,11 @@ import {
   shadowAiRisk,
   vendorDependenceRisk,
 } from "./risks-practice";
+import {
+  confidentialMaterialRisk,
+  dataOwnershipRisk,
+  safetySignoffRisk,
+} from "./risks-constraints";
 import { privacyRisk } from "./risks-privacy";
 import {
   codeSecurityRisk,
@@ -38,6 +43,9 @@ export const riskLibrary: readonly RiskEntry[] = [
   studentRisk,
   euRisk,
   caslRisk,
+  safetySignoffRisk,
+  confidentialMaterialRisk,
+  dataOwnershipRisk,
   shadowAiRisk,
   customerFacingRisk,
   peopleDecisionRisk,

@@ -1,0 +1,53 @@
+import type { ConstraintId } from "@/lib/report/content/constraints";
+import type { RiskSignals } from "@/lib/report/content/risks";
+import { dataQualityWords } from "@/lib/report/content/risks-practice";
+import type { StatedConstraint } from "./constraints";
+import type { Context } from "./context";
+import { readableClauses } from "./free-text";
+import { compileSignal, sightingIn } from "./recogniser";
+import { quoteFor } from "./themes";
+
+/**
+ * What the executive wrote about data, for the risk rules: data named as a problem of quality,
+ * scattering or reach (a data-quality risk), and the rules about it they stated (confidential
+ * client material, data its owners keep, AI output signed off before safety-critical use), each
+ * with the risk it is about rather than a data-quality one.
+ */
+
+const dataQuality = compileSignal(dataQualityWords);
+const DRAWINGS = /\b(?:drawings?|blueprints?|plans|dessins?)\b/i;
+
+/** The sentence of the friction answer that names the data's quality, scattering or reach. */
+function dataFrictionOf(ctx: Context): string | null {
+  if (!ctx.friction) return null;
+  const sighting = sightingIn(readableClauses(ctx.friction, "aiFriction"), dataQuality);
+  return sighting ? quoteFor(ctx.friction, sighting.clause) : null;
+}
+
+/** A stated rule's quote with what its risk needs, or null when it was not stated. */
+function constraintQuote<T extends object>(
+  ctx: Context,
+  id: ConstraintId,
+  more: (c: StatedConstraint) => T,
+): ({ quote: string } & T) | null {
+  const c = ctx.constraints.find((s) => s.id === id);
+  return c ? { quote: c.quote, ...more(c) } : null;
+}
+
+export function dataRiskSignals(
+  ctx: Context,
+): Pick<RiskSignals, "dataFriction" | "confidential" | "dataOwnership" | "safetySignoff"> {
+  return {
+    dataFriction: dataFrictionOf(ctx),
+    confidential: constraintQuote(ctx, "confidential", (c) => ({
+      onSite: c.rule === "on-site",
+      drawings: ctx.industry === "manufacturing" && DRAWINGS.test(c.clause),
+    })),
+    dataOwnership: constraintQuote(ctx, "data-ownership", (c) => ({
+      owners: c.owners ?? "owners",
+    })),
+    safetySignoff: constraintQuote(ctx, "safety-signoff", (c) => ({
+      signer: c.signer ?? "a qualified supervisor",
+    })),
+  };
+}
