@@ -115,6 +115,16 @@ it("no budget: only AI included in what the company pays for, or free", () => {
   for (const name of none.tools) expect(["included", "free"]).toContain(tool(name).price.kind);
 });
 
+it("no budget: nothing proposes a ceiling on new subscriptions, as there are to be none", () => {
+  const p = constraintPersonas.find((c) => c.key === "retailer-no-budget")!;
+  const said = JSON.stringify({
+    ...both("retailer-no-budget").with.report,
+    roadmap: generateRoadmap(auditInput(p)),
+  });
+  expect(said).toContain("no new subscriptions");
+  expect(said).not.toMatch(/ceiling on new subscriptions/);
+});
+
 it("a ceiling in French: no tool costs more than the amount a year", () => {
   const { without, with: capped } = both("cabinet-plafond");
   expect(without.tools.some((name) => yearlyCad(without, name) > 2_000)).toBe(true);

@@ -309,7 +309,8 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       "aucune dépense",
     ],
     respect: "no new subscriptions, only AI included in what you pay for or free",
-    themes: ["budget"],
+    // No "Fund AI from what it saves" theme: its monthly ceiling on new subscriptions would
+    // contradict the rule of none.
   },
   {
     id: "budget-cap",
