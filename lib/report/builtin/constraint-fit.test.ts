@@ -176,6 +176,11 @@ it("a board that wants proof first: spending is put to the board as a proposal, 
   const spending = gated.report.brief!.decisions.filter((d) => /C\$/.test(d));
   expect(spending.length).toBeGreaterThan(0);
   for (const d of spending) expect(d).toMatch(/^Ask the board to approve .* as evidence\.$/);
+  const gates = (o: Outcome) =>
+    [o.report.roadmap.phase2, o.report.roadmap.phase3].map((p) => p.decisionGate).join(" ");
+  expect(gates(without)).toMatch(/set next year's AI budget/);
+  expect(gates(gated)).toMatch(/propose next year's AI budget to the board/);
+  expect(gates(gated)).toMatch(/goes to the board as a proposal/);
 });
 
 it("a safety sign-off rule goes into the policy step and has a risk of its own", () => {

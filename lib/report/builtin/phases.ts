@@ -78,13 +78,18 @@ function phaseGates(ctx: Context): [string, string, string] {
   const owner = ctx.profile?.approval;
   const approve = (what: string, when = "") =>
     owner ? ` ${owner.body} approve ${what} that touches ${owner.scope}${when}.` : "";
+  // Whoever must approve spending first (a co-op's board) decides what money follows the results.
+  const spender = ctx.constraints.find((c) => c.id === "spending-approval")?.approver;
   return [
     `End of ${lowerFirst(p1.duration)}: the ${sponsorRole(ctx)} confirms ${governanceGaps(ctx).length ? "the governance is in place and " : ""}the first pilot has a recorded baseline before it runs.${approve("any pilot", " before it starts")}`,
     (firstTarget
       ? `End of ${lowerFirst(p2.duration)}: scale each pilot that met its target (first: ${lowerFirst(firstTarget.replace(/[.\s]+$/, ""))}); stop or rework the rest.`
       : `End of ${lowerFirst(p2.duration)}: scale what met its target, stop the rest.`) +
-      approve("the scaling of any pilot"),
-    `End of ${lowerFirst(p3.duration)}: retake this assessment (today ${outOf100(ctx.score)}) and set next year's AI budget on the pilots' measured results.`,
+      approve("the scaling of any pilot") +
+      (spender
+        ? ` Scaling that costs money goes to ${spender} as a proposal, with the pilot's result.`
+        : ""),
+    `End of ${lowerFirst(p3.duration)}: retake this assessment (today ${outOf100(ctx.score)}) and ${spender ? `propose next year's AI budget to ${spender}` : "set next year's AI budget"} on the pilots' measured results.`,
   ];
 }
 
