@@ -1,6 +1,9 @@
 import type { Brief, RecommendedTool } from "@/lib/report/schemas";
 import { respectedLine } from "./constraint-fit";
+import { findTool } from "@/lib/report/content/tools";
 import { has, type Context } from "./context";
+import type { ToolInPlace } from "./in-place";
+import { isInUse } from "./tool-fit";
 import { planOf } from "./plan";
 import { applicationOwner } from "./roles";
 import { applicationFor, approvedAssistant, assistantTool, governanceGaps } from "./shared";
@@ -90,12 +93,26 @@ function pilotDecision(ctx: Context): string {
   return `Make “${first.text}” the first pilot, owned by the ${owner}${metric}.`;
 }
 
+/** A tool in use that costs nothing extra needs no decision this quarter. */
+function includedInPlace(name: string, ctx: Context): boolean {
+  const tool = findTool(name);
+  return Boolean(tool && isInUse(tool, ctx) && ["included", "free"].includes(tool.price.kind));
+}
+
+/** A paid tool in place is measured, then extended, kept or retired: never approved anew. */
+function measureDecision({ name, seats }: ToolInPlace): string {
+  const what = seats ? `the ${seats.count} ${name} licences in place` : `${name}, already in use,`;
+  return `Measure ${what} by weekly use and time saved, then by a set date extend ${seats ? "them" : "it"} to the roles that earn the cost back, keep ${seats ? "them" : "it"} or retire idle licences: nothing new to buy.`;
+}
+
 function thirdDecision(ctx: Context, tools: readonly RecommendedTool[]): string {
   if (ctx.answers.orgPosture === "fearful" || ctx.answers.aiPerception === "overhyped")
     return `Decide what ${ctx.company} tells its people about AI and their jobs, before any tool arrives.`;
   // The first decision already approves the assistant when there is no policy yet.
   const approved = has(ctx, "ai_policy") ? undefined : assistantTool(approvedAssistant(ctx));
-  const tool = tools.find((t) => t.cost && t.name !== approved);
+  const tool = tools.find((t) => t.cost && t.name !== approved && !includedInPlace(t.name, ctx));
+  const inPlace = tool && ctx.inPlace.find((t) => t.name === tool.name);
+  if (inPlace) return measureDecision(inPlace);
   if (tool?.cost)
     return `Approve ${tool.name} for the people it serves, at ${lowerFirst(tool.cost.summary)}, with a decision date to keep or cancel it.`;
   if (has(ctx, "internal_champions"))

@@ -100,9 +100,9 @@ export function staffInScope(ctx: Context, scope: ToolScope): StaffInScope {
 
 export const sitesFor = (ctx: Context): number => SITES[ctx.sizeBand];
 
-const toCad = (amount: number, currency: Currency) =>
+export const toCad = (amount: number, currency: Currency) =>
   currency === "CAD" ? amount : amount * USD_TO_CAD;
-const money = (amount: number, currency: Currency) =>
+export const money = (amount: number, currency: Currency) =>
   `${currency === "CAD" ? "C" : "US"}$${amount.toLocaleString("en-CA")}`;
 
 /** Two significant figures, with thousands separators: 1,656 -> "1,700". */
@@ -143,7 +143,7 @@ export function hoursToPayBack(ctx: Context, tool: CatalogueTool): number {
   return (low + high) / 2 / (staffInScope(ctx, tool.scope).count * HOURLY_VALUE_CAD);
 }
 
-const perMonth = (monthly: number) =>
+export const perMonth = (monthly: number) =>
   `About C$${roundCad(monthly)} a month (C$${roundCad(monthly * 12)} a year)`;
 const plan = (note?: string) => (note ? ` (${note})` : "");
 
@@ -195,6 +195,12 @@ export function costEstimate(
   }
 }
 
+/** "less than half an hour a month", "about 4 hours a month". */
+export const hoursAMonth = (hours: number): string =>
+  hours < 0.5
+    ? "less than half an hour a month"
+    : `about ${Math.max(1, Math.round(hours))} hour${Math.round(hours) > 1 ? "s" : ""} a month`;
+
 /** Kept when this share of the people it was given to still use it: a bar a pilot can meet. */
 const KEEP_SHARE = 0.6;
 
@@ -224,9 +230,5 @@ export function businessCase(ctx: Context, tool: CatalogueTool, measure: string 
   const hours = hoursToPayBack(ctx, tool);
   const each =
     staff.count === 1 ? `the one person in scope` : `each of the ${staff.count} ${staff.noun}`;
-  const time =
-    hours < 0.5
-      ? "less than half an hour a month"
-      : `about ${Math.max(1, Math.round(hours))} hour${Math.round(hours) > 1 ? "s" : ""} a month`;
-  return `Pays back if it saves ${each} ${time} (at C$${HOURLY_VALUE_CAD} an hour${range}).${check}`;
+  return `Pays back if it saves ${each} ${hoursAMonth(hours)} (at C$${HOURLY_VALUE_CAD} an hour${range}).${check}`;
 }

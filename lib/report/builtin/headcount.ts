@@ -25,8 +25,8 @@ const TENS: Record<string, number> = {
 const HUNDRED = /^(?:hundred|cent)$/;
 
 const WORD = `(?:${[...Object.keys(TENS), ...Object.keys(UNITS), "hundred", "cent", "and", "et"].join("|")})`;
-const NUMBER = `(?:\\d{1,3}(?:[, \\u00a0]\\d{3})+|\\d+|${WORD}(?:[\\s-]+${WORD})*)`;
-const STAFF =
+export const NUMBER = `(?:\\d{1,3}(?:[, \\u00a0]\\d{3})+|\\d+|${WORD}(?:[\\s-]+${WORD})*)`;
+export const STAFF =
   "(?:people|persons|staff|staff members|employees|team members|workers|engineers|technicians|" +
   "personnes|employés|employées|salariés|ingénieurs|travailleurs|membres du personnel)";
 const QUALIFIER = "(?:full-time |permanent |year-round |à temps plein |permanents )?";

@@ -91,3 +91,63 @@ describe("a tool the answers say is in use", () => {
     );
   });
 });
+
+describe("a paid tool already in place (issue 34)", () => {
+  const copilot40 = firm({
+    companyIndustry: "other",
+    companyEmployees: "201-500",
+    aiToolsUsed: ["copilot"],
+    enterprisePlatforms: ["microsoft365"],
+    orgAiElements: ["ai_policy", "dept_pilots"],
+    orgPosture: "exploring",
+    aiExperience:
+      "We rolled out Microsoft 365 Copilot to 40 office and engineering staff in January; nobody has measured the time saved.",
+  });
+  const karbon = firm({
+    companyIndustry: "consulting",
+    companyEmployees: "11-50",
+    companyRevenue: "1m-10m",
+    enterprisePlatforms: ["microsoft365"],
+    otherPlatforms: "CaseWare Working Papers, TaxPrep and Karbon",
+    businessChallenges: [
+      "improving_utilisation_and_billable_hours",
+      "producing_proposals_and_reports_faster",
+    ],
+  });
+
+  it("reads the seats the executive stated", () => {
+    expect(toolsInPlace(copilot40)).toContainEqual(
+      expect.objectContaining({
+        name: "Microsoft 365 Copilot",
+        seats: { count: 40, words: "40 office and engineering staff" },
+      }),
+    );
+  });
+
+  it("is priced for the seats stated as spending already made, with the price of each seat added", () => {
+    const tool = recommendTools(inputFor(copilot40)).find(
+      (t) => t.name === "Microsoft 365 Copilot",
+    )!;
+    expect(tool.cost!.summary).toBe(
+      "Already paid for: about C$1,700 a month (C$20,000 a year) for the 40 licences in place",
+    );
+    expect(tool.cost!.assumption).toMatch(/each user added would cost about C\$41 a month/);
+    expect(tool.cost!.assumption).not.toMatch(/pilot group of 50/);
+    expect(tool.businessCase).toMatch(/^Pays back if each of the 40 people with a licence saves/);
+  });
+
+  it("is measured, extended or retired in the Brief, never approved as a new purchase", () => {
+    for (const answers of [copilot40, karbon]) {
+      const { reportData } = generateReport(inputFor(answers));
+      const decisions = reportData.brief!.decisions.join(" ");
+      expect(decisions).not.toMatch(/Approve (?:Microsoft 365 Copilot|Karbon)\b/);
+      expect(decisions).toMatch(/Measure (?:the 40 Microsoft 365 Copilot licences|Karbon)/);
+    }
+  });
+
+  it("is no new spending where the answers give no seat count", () => {
+    const tool = recommendTools(inputFor(karbon)).find((t) => t.name === "Karbon")!;
+    expect(tool.cost!.summary).toBe("Already paid for: no new spending to keep it");
+    expect(tool.cost!.assumption).not.toMatch(/all 30 staff/);
+  });
+});

@@ -4,6 +4,7 @@ import { systemName } from "@/lib/report/content/systems";
 import { toolCatalogue } from "@/lib/report/content/tools";
 import { clausesOf, oneLine } from "./theme-patterns";
 import { escapeRegExp } from "@/lib/regexp";
+import { NUMBER, numberOf, STAFF } from "./headcount";
 
 /**
  * What is already in place, read from the answers, so the report extends it rather than
@@ -11,11 +12,34 @@ import { escapeRegExp } from "@/lib/regexp";
  * Microsoft Copilot the "Copilot" answer means.
  */
 
+/** The seats a tool in place has, in the executive's words: "40 office and engineering staff". */
+export interface StatedSeats {
+  count: number;
+  words: string;
+}
+
 export interface ToolInPlace {
   name: string;
   answer: Extract<ThemeField, "aiExperience" | "otherPlatforms">;
   /** The executive's words that say so. */
   says: string;
+  /** How many people have it, when the same words say: extensions are priced from there. */
+  seats: StatedSeats | null;
+}
+
+/** "to 40 office and engineering staff", "40 licences", "all 900 engineers", "25 utilisateurs". */
+const SEATS = new RegExp(
+  `(?<![\\p{L}\\p{N}])(${NUMBER})\\s+(?:[\\p{L}-]+\\s+){0,4}?(?:${STAFF}|users|licen[cs]es|seats|utilisateurs|postes)(?![\\p{L}\\p{N}])`,
+  "giu",
+);
+
+/** The number of people or licences a clause about a tool in place states, or null. */
+export function seatsIn(clause: string): StatedSeats | null {
+  for (const match of clause.matchAll(SEATS)) {
+    const count = numberOf(match[1]!);
+    if (count) return { count, words: match[0] };
+  }
+  return null;
 }
 
 /**
@@ -26,6 +50,8 @@ export type CopilotReading = "paid" | "unclear" | null;
 
 const PAID_COPILOT =
   /\b(?:microsoft 365|m365|office 365|o365) copilot\b(?! chat)|\bcopilot (?:licen[cs]es?|seats?|add-?on)\b|\bpaid copilot\b|\bcopilot pro\b/i;
+
+const PAID_COPILOT_TOOL = "Microsoft 365 Copilot";
 
 export function copilotReading(answers: AssessmentInput): CopilotReading {
   if (!(answers.aiToolsUsed ?? []).includes("copilot")) return null;
@@ -57,15 +83,27 @@ const readable = toolCatalogue
     ),
   }));
 
+/** The sentence (to its semicolon) a clause of the text comes from. */
+const sentenceOf = (text: string, clause: string) =>
+  text.split(/(?<=[.;:!?])\s+/).find((s) => s.includes(clause.trim())) ?? clause;
+
 /** The catalogue tools the AI experience and systems answers say are in use, once each. */
 export function toolsInPlace(answers: AssessmentInput): ToolInPlace[] {
   const found: ToolInPlace[] = [];
+  const paid = copilotReading(answers) === "paid";
   for (const answer of ["aiExperience", "otherPlatforms"] as const) {
-    for (const clause of clausesOf(answers[answer] ?? "")) {
+    const text = answers[answer] ?? "";
+    for (const clause of clausesOf(text)) {
       if (NOT_IN_USE.test(clause)) continue;
+      // Quoted and counted in its whole sentence: "to 40 office and engineering staff" is one.
+      const sentence = sentenceOf(text, clause);
+      const said = (name: string) =>
+        found.push({ name, answer, says: oneLine(sentence, 120), seats: seatsIn(sentence) });
       for (const { name, pattern } of readable)
-        if (pattern.test(clause) && !found.some((t) => t.name === name))
-          found.push({ name, answer, says: oneLine(clause, 120) });
+        if (pattern.test(clause) && !found.some((t) => t.name === name)) said(name);
+      // The paid Copilot is a company plan, not personal use: its seats are what an extension adds to.
+      if (paid && PAID_COPILOT.test(clause) && !found.some((t) => t.name === PAID_COPILOT_TOOL))
+        said(PAID_COPILOT_TOOL);
     }
   }
   return found;

@@ -6,6 +6,7 @@ import type { RecommendedTool } from "@/lib/report/schemas";
 import type { Context } from "./context";
 import { copilotQuestion } from "./in-place";
 import { businessCase, costEstimate } from "./cost";
+import { inPlaceCase, inPlaceCost, seatsInPlace } from "./cost-in-place";
 import type { ToolMatch } from "./recommend-tools";
 import { joinWords, lowerFirst, possessive, quote, sentence } from "./text";
 import { runs } from "./tool-fit";
@@ -138,10 +139,7 @@ export function describeTool(
   ctx: Context,
 ): Pick<RecommendedTool, "useCase" | "fit" | "cost" | "businessCase"> {
   const home = m.native ? homeOf(m.tool, ctx) : null;
-  // The paid Copilot in use is costed for everyone it could be extended to; other tools in
-  // place for the people they serve.
-  const extended = m.inUse && m.tool.name === "Microsoft 365 Copilot";
-  const tool: CatalogueTool = extended ? { ...m.tool, scope: "desk" } : m.tool;
+  const tool = m.tool;
   const running = Boolean(m.tool.system && !m.tool.systemOnly && runs(ctx, m.tool.system));
   const reason = reasonOf(m);
   // The challenge's measure belongs to its leading application; other work is timed directly.
@@ -153,10 +151,14 @@ export function describeTool(
         ? (reason.challenge.measure?.metric ?? null)
         : `the hours a month spent on ${lowerFirst(reason.application.application)}`
       : null;
+  // A paid tool in use is priced as what it costs today and per seat added, never as a purchase.
+  const paidInPlace = m.inUse && tool.price.kind !== "included" && tool.price.kind !== "free";
+  const seats = seatsInPlace(tool, ctx);
   return {
     useCase: whatItDoesFor(m, ctx),
     fit: fitFor(m, ctx, home),
-    cost: costEstimate(ctx, tool, home, running),
-    businessCase: businessCase(ctx, tool, measure),
+    cost: paidInPlace ? inPlaceCost(tool, seats) : costEstimate(ctx, tool, home, running),
+    businessCase:
+      paidInPlace && measure ? inPlaceCase(tool, seats, measure) : businessCase(ctx, tool, measure),
   };
 }

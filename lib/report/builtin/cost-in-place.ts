@@ -1,0 +1,82 @@
+import type { CatalogueTool } from "@/lib/report/content/types";
+import type { CostEstimate } from "@/lib/report/schemas";
+import type { Context } from "./context";
+import {
+  EXCHANGE_RATE,
+  HOURLY_VALUE_CAD,
+  hoursAMonth,
+  money,
+  perMonth,
+  roundCad,
+  toCad,
+} from "./cost";
+import type { StatedSeats } from "./in-place";
+
+/**
+ * A paid tool the company already runs is no new spending: its cost is what it pays today (for
+ * the seats the executive stated, when they did) and what each seat added would cost, so the
+ * advice to measure, extend or retire it is priced, never a purchase.
+ */
+
+const PAID_IN_PLACE = "Already paid for: no new spending to keep it";
+
+/** What a paid tool in use costs: the seats in place, and the price of each seat added. */
+export function inPlaceCost(tool: CatalogueTool, seats: StatedSeats | null): CostEstimate {
+  const price = tool.price;
+  const plan = "note" in price && price.note ? ` (${price.note})` : "";
+  switch (price.kind) {
+    case "perUser": {
+      const each = toCad(price.amount, price.currency);
+      const list = `${price.assumed ? "an assumed " : ""}${money(price.amount, price.currency)} per user per month${plan}`;
+      const added = `each user added would cost about C$${roundCad(each)} a month, only for roles whose measured time saved covers it`;
+      if (!seats)
+        return {
+          summary: PAID_IN_PLACE,
+          assumption: `your current plan, for the users on it today (the answers do not say how many); at ${list}, ${added}; ${EXCHANGE_RATE}`,
+        };
+      return {
+        summary: `Already paid for: ${perMonth(each * seats.count).replace(/^About/, "about")} for the ${seats.count} licences in place`,
+        assumption: `${seats.count} licences (“${seats.words}”, as you wrote) at ${list}; ${added}; ${EXCHANGE_RATE}`,
+      };
+    }
+    case "perSite":
+      return {
+        summary: PAID_IN_PLACE,
+        assumption: `your current plan; each location added would cost about C$${roundCad(toCad(price.amount, price.currency))} a month; ${EXCHANGE_RATE}`,
+      };
+    case "flat":
+      return { summary: PAID_IN_PLACE, assumption: `the company plan${plan} you pay for today` };
+    case "quote":
+      return {
+        summary: PAID_IN_PLACE,
+        assumption:
+          "your current contract; ask the vendor what more users would add before extending it",
+      };
+    case "included":
+    case "free":
+      return {
+        summary: "No extra licence cost",
+        assumption: "included in what you already pay for",
+      };
+  }
+}
+
+/** The case for a paid tool in use: what each licence must save to earn its place, and how to check. */
+export function inPlaceCase(
+  tool: CatalogueTool,
+  seats: StatedSeats | null,
+  measure: string,
+): string {
+  const check = ` Measure ${measure} over the next quarter, move idle licences to the people who use it most and retire those still idle.`;
+  if (tool.price.kind !== "perUser")
+    return `Already paid for: keep ${tool.name} where its measured use pays back its cost, and retire it where it does not.${check}`;
+  const time = hoursAMonth(toCad(tool.price.amount, tool.price.currency) / HOURLY_VALUE_CAD);
+  const who = seats
+    ? `each of the ${seats.count} people with a licence`
+    : "each person with a licence";
+  return `Pays back if ${who} saves ${time} (at C$${HOURLY_VALUE_CAD} an hour).${check}`;
+}
+
+/** The stated seats of a tool in place, if the answers give them. */
+export const seatsInPlace = (tool: CatalogueTool, ctx: Context): StatedSeats | null =>
+  ctx.inPlace.find((t) => t.name === tool.name)?.seats ?? null;
