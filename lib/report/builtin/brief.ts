@@ -21,8 +21,10 @@ function standing(ctx: Context): string {
       return ctx.adoption.personal
         ? `has not started with AI as an organization, though ${ctx.name} uses ${joinWords(ctx.toolLabels)} personally`
         : "has not started with AI: nobody uses it at work yet";
-    case "individual":
-      return `has people using AI on their own${has(ctx, "ai_policy") ? "" : ", with no policy to guide them"}`;
+    case "individual": {
+      const said = ctx.adoption.said ? ` (you wrote ${quote(ctx.adoption.said, 140)})` : "";
+      return `has people using AI on their own${said}${has(ctx, "ai_policy") ? "" : ", with no policy to guide them"}`;
+    }
     case "pilots":
       return `runs sanctioned AI pilots${ctx.elements.length >= 3 ? ` with ${joinWords(governanceHeld(ctx))} in place` : ""}`;
     case "embedded":

@@ -38,7 +38,13 @@ import {
   type StatedConstraint,
 } from "./constraints";
 import { headcountInBand } from "./headcount";
-import { copilotReading, toolsInPlace, type CopilotReading, type ToolInPlace } from "./in-place";
+import {
+  copilotReading,
+  othersUseAi,
+  toolsInPlace,
+  type CopilotReading,
+  type ToolInPlace,
+} from "./in-place";
 import { challengeFor, companyNounOf } from "./profession-profile";
 import { governingProfessions, professionsOf, type ProfessionEvidence } from "./professions";
 import { meaningful, shortAnswer } from "./text";
@@ -66,6 +72,8 @@ export interface Adoption {
   personal: boolean;
   /** none: nothing tried; individual: people experiment on their own; pilots; embedded. */
   organisation: "none" | "individual" | "pilots" | "embedded";
+  /** The executive's words saying people at work use AI, when the tick-boxes alone would say none. */
+  said: string | null;
 }
 
 function adoptionOf(
@@ -81,7 +89,9 @@ function adoptionOf(
         : a.orgPosture === "exploring"
           ? "individual"
           : "none";
-  return { personal: tools.length > 0, organisation };
+  // The words outrank the tick-boxes: "a couple of our agronomists use the AI features in …".
+  const said = organisation === "none" ? othersUseAi(a) : null;
+  return { personal: tools.length > 0, organisation: said ? "individual" : organisation, said };
 }
 
 /** A chosen challenge with its text, what AI does about it and how its pilot is measured. */

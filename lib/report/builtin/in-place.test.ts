@@ -151,3 +151,39 @@ describe("a paid tool already in place (issue 34)", () => {
     expect(tool.cost!.assumption).not.toMatch(/all 30 staff/);
   });
 });
+
+describe("people at work using AI, in the words beside unticked boxes (issue 34)", () => {
+  const coop = firm({
+    companyIndustry: "retail",
+    companyEmployees: "51-200",
+    aiToolsUsed: ["none"],
+    orgAiElements: ["none_yet"],
+    orgPosture: "curious",
+    enterprisePlatforms: ["microsoft365"],
+    aiExperience:
+      "None of our own yet; a couple of our agronomists use the AI features in Climate FieldView with members.",
+  });
+
+  it("is use at work in the Brief, the current state and the benchmarks, never 'nobody uses it'", () => {
+    const { reportData } = generateReport(inputFor(coop));
+    const text = JSON.stringify(reportData);
+    expect(reportData.brief!.position).toMatch(
+      /has people using AI on their own \(you wrote “a couple of our agronomists use the AI features in Climate FieldView with members”\)/,
+    );
+    expect(text).not.toMatch(/nobody uses it at work|Nobody at [^.]* uses AI for work/);
+    expect(reportData.industryBenchmarks.adoptionRate).toMatch(
+      /individuals already use AI at work/,
+    );
+  });
+
+  it("leaves the executive's own use personal, and a denial a denial", () => {
+    for (const aiExperience of [
+      "J'utilise ChatGPT pour traduire en anglais les courriels à nos clients américains.",
+      "Nobody on our team uses AI yet.",
+      "Our customers use ChatGPT to write their reviews.",
+    ])
+      expect(
+        generateReport(inputFor({ ...coop, aiExperience })).reportData.brief!.position,
+      ).toMatch(/has not started with AI/);
+  });
+});

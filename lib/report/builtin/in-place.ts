@@ -108,3 +108,34 @@ export function toolsInPlace(answers: AssessmentInput): ToolInPlace[] {
   }
   return found;
 }
+
+/** AI by name: the word itself, the assistants, or "the AI features in Climate FieldView". */
+const AI_WORDS =
+  /\b(?:AI|IA|A\.I\.|artificial intelligence|intelligence artificielle|generative|ChatGPT|GPT[-\d]*|Copilot|Gemini|Claude|Perplexity|Grammarly)\b/i;
+/** Doing something with it. */
+const USES =
+  /\b(?:use[sd]?|using|rel(?:y|ies|ied) on|draft\w*|writ(?:e|es|ing)|paste[sd]?|pasting|tr(?:y|ies|ied|ying)|experiment\w*|play\w* with|utilis\w+|se serv\w+|emploi\w*)\b/i;
+/** People at work other than the executive: "our agronomists", "a few staff", "we". */
+const OTHERS =
+  /\b(?:we|we're|we've|our|staff|team|teams|colleagues|employees|people|a few|a couple|some of|several|many|most|everyone|nous|nos|notre|l'équipe|employés)\b/i;
+/** The executive alone ("I use ChatGPT to translate…"), or customers rather than staff. */
+const NOT_OTHERS =
+  /^\s*(?:(?:and|but|et|mais)\s+)?(?:I|I've|I'm|I'd|J'|Je|Moi)\b|^\s*(?:our |the |many |some |nos |les )?(?:customers|clients|members|students|patients|kids|children)\b/i;
+const NEGATED =
+  /\b(?:not|never|no|none|nobody|no one|no longer|stopped|banned|blocked|considering|aucun\w*|personne|pas|jamais)\b|n't\b/i;
+
+/**
+ * The executive's words saying people at work use AI, whatever the tick-boxes say ("a couple of
+ * our agronomists use the AI features in Climate FieldView"; "None of our own yet" beside it is
+ * no denial of theirs), or null. Their own use alone ("I use ChatGPT…") is personal use.
+ */
+export function othersUseAi(answers: AssessmentInput): string | null {
+  for (const answer of ["aiExperience", "aiFriction"] as const) {
+    for (const clause of clausesOf(answers[answer] ?? "")) {
+      if (NEGATED.test(clause) || NOT_OTHERS.test(clause)) continue;
+      const ai = AI_WORDS.test(clause) || readable.some(({ pattern }) => pattern.test(clause));
+      if (ai && USES.test(clause) && OTHERS.test(clause)) return oneLine(clause, 140);
+    }
+  }
+  return null;
+}
