@@ -2,6 +2,7 @@ import type { Brief, RecommendedTool } from "@/lib/report/schemas";
 import { respectedLine } from "./constraint-fit";
 import { findTool } from "@/lib/report/content/tools";
 import { has, type Context } from "./context";
+import { pricedOnQuote, staffInScope } from "./cost";
 import type { ToolInPlace } from "./in-place";
 import { isInUse } from "./tool-fit";
 import { planOf } from "./plan";
@@ -115,6 +116,9 @@ function thirdDecision(ctx: Context, tools: readonly RecommendedTool[]): string 
   const tool = tools.find((t) => t.cost && t.name !== approved && !includedInPlace(t.name, ctx));
   const inPlace = tool && ctx.inPlace.find((t) => t.name === tool.name);
   if (inPlace) return measureDecision(inPlace);
+  const quoted = tool && findTool(tool.name);
+  if (quoted && pricedOnQuote(ctx, quoted))
+    return `Ask for a quote for ${quoted.name} for ${staffInScope(ctx, quoted.scope).label} and approve it only if the business case in this report holds, with a decision date to keep or cancel it.`;
   if (tool?.cost)
     return `Approve ${tool.name} for the people it serves, at ${lowerFirst(tool.cost.summary)}, with a decision date to keep or cancel it.`;
   if (has(ctx, "internal_champions"))

@@ -52,14 +52,18 @@ import { meaningful, shortAnswer } from "./text";
 /** Employee bands grouped as tools and advice are sized: 1-10, 11-50, 51-200, 201-1,000, 1,001+. */
 export type SizeBand = "micro" | "small" | "mid" | "large" | "enterprise";
 
+/**
+ * The headcount assumed when the answers state none: the geometric mean of the band's bounds,
+ * in round figures, so costs sit in the lower part of the band rather than its middle.
+ */
 const SIZE_BANDS: Record<string, { band: SizeBand; staff: number }> = {
-  "1-10": { band: "micro", staff: 8 },
-  "11-50": { band: "small", staff: 30 },
-  "51-200": { band: "mid", staff: 120 },
-  "201-500": { band: "large", staff: 350 },
-  "501-1000": { band: "large", staff: 750 },
-  "1001-5000": { band: "enterprise", staff: 2500 },
-  "over-5000": { band: "enterprise", staff: 7000 },
+  "1-10": { band: "micro", staff: 3 },
+  "11-50": { band: "small", staff: 23 },
+  "51-200": { band: "mid", staff: 100 },
+  "201-500": { band: "large", staff: 320 },
+  "501-1000": { band: "large", staff: 700 },
+  "1001-5000": { band: "enterprise", staff: 2200 },
+  "over-5000": { band: "enterprise", staff: 6000 },
 };
 
 /**
@@ -128,7 +132,7 @@ export interface Context {
   focusDepartments: Department[];
   focusDepartmentLabels: string[];
   sizeBand: SizeBand;
-  /** The headcount for cost estimates: the one the executive wrote, else the middle of the band. */
+  /** The headcount for cost estimates: the one the executive wrote, else an assumed one low in the band. */
   staff: number;
   /** The executive's words for the headcount ("eleven people"), when they gave one. */
   staffWords: string | null;

@@ -67,7 +67,7 @@ export function inPlaceCase(
   seats: StatedSeats | null,
   measure: string,
 ): string {
-  const check = ` Measure ${measure} over the next quarter, move idle licences to the people who use it most and retire those still idle.`;
+  const check = ` Measure ${measure} for ${tool.name} over the next quarter, move its idle licences to the people who use it most and retire those still idle.`;
   if (tool.price.kind !== "perUser")
     return `Already paid for: keep ${tool.name} where its measured use pays back its cost, and retire it where it does not.${check}`;
   const time = hoursAMonth(toCad(tool.price.amount, tool.price.currency) / HOURLY_VALUE_CAD);

@@ -46,11 +46,11 @@ export interface StaffInScope {
   noun: string;
 }
 
-/** Where the headcount comes from: the executive's words, or the middle of the band. */
+/** Where the headcount comes from: the executive's words, or an assumption low in the band. */
 const headcountSource = (ctx: Context) =>
   ctx.staffWords
     ? `“${ctx.staffWords}”, as you wrote`
-    : `the middle of ${ctx.employeesLabel.replace(/\s/g, "")}`;
+    : `the lower end of ${ctx.employeesLabel.replace(/\s/g, "")}`;
 
 function pilotGroup(ctx: Context): StaffInScope {
   const count = Math.min(ctx.staff, PILOT[ctx.sizeBand]);
@@ -80,7 +80,7 @@ export function staffInScope(ctx: Context, scope: ToolScope): StaffInScope {
   if (scope === "all")
     return {
       count: ctx.staff,
-      label: `all ${ctx.staff} staff (${headcountSource(ctx)})`,
+      label: `all ${ctx.staff} staff (${ctx.staffWords ? "" : "assumed: "}${headcountSource(ctx)})`,
       noun: "staff",
     };
   if (scope === "desk") return deskStaff(ctx);
@@ -93,7 +93,7 @@ export function staffInScope(ctx: Context, scope: ToolScope): StaffInScope {
   const noun = scope.label ?? `${labelOf(departmentOptions, scope.department)} staff`;
   return {
     count,
-    label: `${count} ${noun} (about ${Math.round(scope.share * 100)}% of ${ctx.staff})`,
+    label: `${count} ${noun} (about ${Math.round(scope.share * 100)}% of ${ctx.staffWords ? "" : "an assumed "}${ctx.staff})`,
     noun,
   };
 }
@@ -158,9 +158,14 @@ export function costEstimate(
   running = false,
 ): CostEstimate {
   const staff = staffInScope(ctx, tool.scope);
-  const [low, high] = monthlyCostCad(ctx, tool);
+  const [low] = monthlyCostCad(ctx, tool);
   const ifNew = running && tool.price.kind !== "included" ? "if not already on this plan: " : "";
   const price = tool.price;
+  if (price.kind === "flat" && pricedOnQuote(ctx, tool))
+    return {
+      summary: "Priced by company size",
+      assumption: `the vendor publishes only its entry plan (${price.assumed ? "an assumed " : "about "}${money(price.amount, price.currency)} a month, for smaller companies): ask it for a plan for a company of ${ctx.staff} staff, used by ${staff.label}, and weigh it against the business case below`,
+    };
   switch (price.kind) {
     case "perUser":
       return {
@@ -188,9 +193,10 @@ export function costEstimate(
         assumption: `the free plan${price.note ? ` ${price.note}` : ""}; the cost is set-up and training time for ${staff.label}`,
       };
     case "quote":
+      // The vendor publishes no price: no range is invented, the executive is told what to ask for.
       return {
-        summary: `Quote only: roughly C$${roundCad(low * 12)} to C$${roundCad(high * 12)} a year`,
-        assumption: `an order of magnitude for ${staff.label}, not a quote: the vendor prices by volume and scope; ${EXCHANGE_RATE}`,
+        summary: "Priced on quote",
+        assumption: `the vendor publishes no price: ask it for a quote for ${staff.label} and weigh it against the business case below`,
       };
   }
 }
@@ -212,6 +218,29 @@ function keepBar(staff: StaffInScope): string {
   return `at least ${kept} of the ${staff.count} ${staff.noun} still use it weekly after a month`;
 }
 
+const SIZE_ORDER: readonly SizeBand[] = ["micro", "small", "mid", "large", "enterprise"];
+
+/** The vendor quotes it for this company: no published price, or a plan priced by size above its entry plan. */
+export function pricedOnQuote(ctx: Context, tool: CatalogueTool): boolean {
+  const price = tool.price;
+  if (price.kind === "quote") return true;
+  return (
+    price.kind === "flat" &&
+    price.upTo !== undefined &&
+    SIZE_ORDER.indexOf(ctx.sizeBand) > SIZE_ORDER.indexOf(price.upTo)
+  );
+}
+
+/** A tool priced on quote pays back when the quote is below what it saves: the value to weigh it against. */
+function quotedCase(tool: CatalogueTool, staff: StaffInScope): string {
+  if (tool.paysBackIn)
+    return `Pays back if the yearly quote is below what it cuts in ${tool.paysBackIn}.`;
+  const each =
+    staff.count === 1 ? "the one person in scope" : `each of the ${staff.count} ${staff.noun}`;
+  const hourAMonth = staff.count * HOURLY_VALUE_CAD * 12;
+  return `Pays back if the yearly quote is below the time it saves: each hour a month it saves ${each} is worth about C$${roundCad(hourAMonth)} a year (at C$${HOURLY_VALUE_CAD} an hour).`;
+}
+
 /**
  * The business case in one or two sentences: the saving that covers the cost (hours per person
  * in scope, or the outcome the tool pays back in) and the measure to check it by.
@@ -222,13 +251,13 @@ export function businessCase(ctx: Context, tool: CatalogueTool, measure: string 
   const staff = staffInScope(ctx, tool.scope);
   if (high === 0)
     return `No licence cost, only set-up and training time: keep ${tool.name} if ${keepBar(staff)}.${check}`;
-  const range = low === high ? "" : ", taking the middle of the quoted range";
+  if (pricedOnQuote(ctx, tool)) return quotedCase(tool, staff) + check;
   if (tool.paysBackIn) {
-    const yearly = ((low + high) / 2) * 12;
-    return `Pays back if it cuts ${tool.paysBackIn} by about C$${roundCad(yearly)} a year${range}.${check}`;
+    const yearly = low * 12;
+    return `Pays back if it cuts ${tool.paysBackIn} by about C$${roundCad(yearly)} a year.${check}`;
   }
   const hours = hoursToPayBack(ctx, tool);
   const each =
     staff.count === 1 ? `the one person in scope` : `each of the ${staff.count} ${staff.noun}`;
-  return `Pays back if it saves ${each} ${hoursAMonth(hours)} (at C$${HOURLY_VALUE_CAD} an hour${range}).${check}`;
+  return `Pays back if it saves ${each} ${hoursAMonth(hours)} (at C$${HOURLY_VALUE_CAD} an hour).${check}`;
 }

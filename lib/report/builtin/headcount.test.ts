@@ -59,7 +59,7 @@ describe("statedHeadcount: a number of staff in the executive's words", () => {
 });
 
 describe("seats and the keep-or-cancel bar", () => {
-  it("sizes seats to the stated headcount instead of the middle of the band", () => {
+  it("sizes seats to the stated headcount, else to an assumed one low in the band", () => {
     const stated = context({
       companyIndustry: "technology",
       companyEmployees: "11-50",
@@ -70,9 +70,10 @@ describe("seats and the keep-or-cancel bar", () => {
     expect(costEstimate(stated, tool("Deputy"), null).assumption).toContain(
       "all 11 staff (“eleven people”, as you wrote)",
     );
-    expect(staffInScope(banded, "all").count).toBe(30);
+    // Issue 34: the band's geometric mean, said to be assumed, never its middle.
+    expect(staffInScope(banded, "all").count).toBe(23);
     expect(costEstimate(banded, tool("Deputy"), null).assumption).toContain(
-      "all 30 staff (the middle of 11–50)",
+      "all 23 staff (assumed: the lower end of 11–50)",
     );
   });
 
@@ -80,11 +81,11 @@ describe("seats and the keep-or-cancel bar", () => {
     const clinic = context({ companyIndustry: "healthcare", companyEmployees: "51-200" });
     const firm = context({ companyIndustry: "consulting", companyEmployees: "51-200" });
     const trucking = context({ companyIndustry: "other", companyEmployees: "51-200" });
-    expect(staffInScope(clinic, "desk")).toMatchObject({ count: 48, noun: "desk staff" });
-    expect(staffInScope(firm, "desk").count).toBe(120);
+    expect(staffInScope(clinic, "desk")).toMatchObject({ count: 40, noun: "desk staff" });
+    expect(staffInScope(firm, "desk").count).toBe(100);
     expect(staffInScope(trucking, "desk").label).toBe("a pilot group of 20 of the heaviest users");
     // Scheduling and HR systems still count everyone.
-    expect(staffInScope(clinic, "all").count).toBe(120);
+    expect(staffInScope(clinic, "all").count).toBe(100);
   });
 
   it("keeps an included tool when most of the people given it use it, never all of them", () => {
@@ -92,13 +93,37 @@ describe("seats and the keep-or-cancel bar", () => {
     const firm = context({ companyIndustry: "consulting", companyEmployees: "51-200" });
     const copilotChat = tool("Microsoft 365 Copilot Chat");
     expect(businessCase(clinic, copilotChat, null)).toContain(
-      "keep Microsoft 365 Copilot Chat if at least 29 of the 48 desk staff still use it weekly after a month",
+      "keep Microsoft 365 Copilot Chat if at least 24 of the 40 desk staff still use it weekly after a month",
     );
     expect(businessCase(firm, copilotChat, null)).toContain(
-      "if at least 72 of the 120 staff still use it weekly",
+      "if at least 60 of the 100 staff still use it weekly",
     );
     expect(businessCase(firm, copilotChat, null)).not.toMatch(/\bif all \d+/);
     const pair = context({ companyEmployees: "1-10", otherChallenge: "We are two people." });
     expect(businessCase(pair, copilotChat, null)).toContain("if both staff still use it weekly");
+  });
+});
+
+describe("a tool the vendor prices on quote or by company size (issue 34)", () => {
+  it("says to ask for a quote for the people in scope, with no invented range", () => {
+    const shop = context({ companyIndustry: "manufacturing", companyEmployees: "51-200" });
+    const cost = costEstimate(shop, tool("LandingLens"), null);
+    expect(cost.summary).toBe("Priced on quote");
+    expect(cost.assumption).toContain("ask it for a quote for 5 quality staff");
+    expect(JSON.stringify(cost)).not.toMatch(/C\$[\d,]+ to C\$/);
+    const finance = context({ companyIndustry: "other", companyEmployees: "201-500" });
+    expect(businessCase(finance, tool("Vic.ai"), null)).toMatch(
+      /^Pays back if the yearly quote is below the time it saves: each hour a month it saves each of the 16 finance staff is worth about C\$12,000 a year/,
+    );
+  });
+
+  it("shows an entry plan only to a company its size, never to 320 staff", () => {
+    const small = context({ companyIndustry: "technology", companyEmployees: "11-50" });
+    const large = context({ companyIndustry: "other", companyEmployees: "201-500" });
+    expect(costEstimate(small, tool("Workable"), null).summary).toMatch(/^About C\$/);
+    expect(costEstimate(large, tool("Workable"), null)).toEqual({
+      summary: "Priced by company size",
+      assumption: expect.stringContaining("ask it for a plan for a company of 320 staff"),
+    });
   });
 });

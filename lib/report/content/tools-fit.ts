@@ -27,13 +27,19 @@ export const perUser = (
   ...(extra.assumed ? { assumed: true } : {}),
 });
 
-/** One company plan per month. */
-export const flat = (amount: number, note?: string, assumed = false): ToolPrice => ({
+/** One company plan per month (up to `upTo` in size, when the vendor prices larger ones by size). */
+export const flat = (
+  amount: number,
+  note?: string,
+  assumed = false,
+  upTo?: SizeBand,
+): ToolPrice => ({
   kind: "flat",
   amount,
   currency: "USD",
   ...(note ? { note } : {}),
   ...(assumed ? { assumed: true } : {}),
+  ...(upTo ? { upTo } : {}),
 });
 
 /** Per location per month. */

@@ -29,7 +29,7 @@ export const peopleDataTools: readonly CatalogueTool[] = [
     integratesWith: ["google-workspace", "bamboohr"],
     keywords: ["hiring", "recruiting", "talent", "seasonal", "staffing"],
     sizes: UP_TO_LARGE,
-    price: flat(170, "the entry plan", true),
+    price: flat(170, "the entry plan", true, "small"),
     scope: team("hr", 0.03, "people who hire"),
     setup: "days",
     maturity: "none",

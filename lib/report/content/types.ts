@@ -24,7 +24,15 @@ export type Currency = "USD" | "CAD";
  */
 export type ToolPrice =
   | { kind: "perUser"; amount: number; currency: Currency; note?: string; assumed?: boolean }
-  | { kind: "flat"; amount: number; currency: Currency; note?: string; assumed?: boolean }
+  | {
+      kind: "flat";
+      amount: number;
+      currency: Currency;
+      note?: string;
+      assumed?: boolean;
+      /** The figure holds up to this size; above it the vendor prices by company size, on quote. */
+      upTo?: SizeBand;
+    }
   | { kind: "perSite"; amount: number; currency: Currency; note?: string; assumed?: boolean }
   | { kind: "included" }
   | { kind: "free"; note?: string }
