@@ -14,7 +14,7 @@ import {
   approvedAssistant,
   governanceGaps,
   platformAiSteps,
-  toolsFor,
+  recommendedFor,
 } from "./shared";
 import { joinWords, lowerFirst, possessive, sentence } from "./text";
 
@@ -81,7 +81,7 @@ function challengeRecommendations(
   return ctx.challenges.slice(0, 2).flatMap((challenge, i) => {
     const plan = pilotPlan(ctx, challenge);
     if (!plan.app) return [];
-    const tools = toolsFor(challenge, ctx, recommended, plan.app).slice(0, 2);
+    const tools = recommendedFor(challenge, ctx, recommended, plan.app).slice(0, 2);
     const first = plan.dependsOn ? ` First: ${lowerFirst(sentence(plan.dependsOn))}` : "";
     return [
       {
@@ -253,7 +253,7 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
   const first = ctx.challenges[0];
   if (first) {
     const plan = pilotPlan(ctx, first);
-    const tool = plan.app && trialTool(toolsFor(first, ctx, recommended, plan.app), ctx);
+    const tool = plan.app && trialTool(recommendedFor(first, ctx, recommended, plan.app), ctx);
     const agreed = tool
       ? withConditions(undefined, conditionsFor(`the ${tool} trial`, isRecording(tool), ctx))
       : undefined;

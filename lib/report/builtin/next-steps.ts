@@ -2,7 +2,7 @@ import { has, type Context } from "./context";
 import { pilotPlan, trialTool } from "./actions";
 import { planOf } from "./plan";
 import { sponsorRole, themesOf } from "./roles";
-import { approvedAssistant, toolsFor } from "./shared";
+import { approvedAssistant, recommendedFor } from "./shared";
 import { lowerFirst, sentence } from "./text";
 
 /**
@@ -26,7 +26,7 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
   }
   let pilotStep: string | null = null;
   if (first && plan?.app) {
-    const tool = trialTool(toolsFor(first, ctx, recommended, plan.app), ctx);
+    const tool = trialTool(recommendedFor(first, ctx, recommended, plan.app), ctx);
     const start = plan.dependsOn
       ? `once this is done: ${lowerFirst(plan.dependsOn.replace(/[.\s]+$/, ""))}`
       : "with the baseline recorded first";

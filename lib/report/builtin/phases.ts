@@ -12,7 +12,7 @@ import {
   ownPilotUse,
 } from "./own-pilots";
 import { ownerRole, sponsorRole, themesOf } from "./roles";
-import { approvedAssistant, governanceGaps, platformAiSteps, toolsFor } from "./shared";
+import { approvedAssistant, governanceGaps, platformAiSteps, recommendedFor } from "./shared";
 import { joinWords, lowerFirst, outOf100, possessive, sentence } from "./text";
 
 type RoadmapPhase = RoadmapContent["phases"][number];
@@ -24,7 +24,7 @@ function pilotInitiatives(ctx: Context, recommended: readonly string[]): Initiat
   return ctx.challenges.slice(0, 3).flatMap((challenge) => {
     const plan = pilotPlan(ctx, challenge);
     if (!plan.app) return [];
-    const tools = toolsFor(challenge, ctx, recommended, plan.app).slice(0, 1);
+    const tools = recommendedFor(challenge, ctx, recommended, plan.app).slice(0, 1);
     return [
       {
         // No tool in the list does this kind of work: none is named rather than a wrong one.

@@ -9,6 +9,7 @@ import { buildContext } from "./context";
 import { monthlyCostCad, USD_TO_CAD } from "./cost";
 import { isQuickToStart, recommendTools, selectTools } from "./recommend-tools";
 import { approvedAssistant, platformAiSteps, toolsFor, usableTool } from "./shared";
+import { generateRoadmap } from "./documents";
 import { inputFor } from "./test-personas";
 
 const persona = (key: string) => auditInput(auditPersonas.find((p) => p.key === key)!);
@@ -295,5 +296,47 @@ describe("tool helpers for the roadmap", () => {
     expect(approvedAssistant(neither)).toBe("Claude Team");
     expect(usableTool("Claude", m365)).toBe(false);
     expect(usableTool("ChatGPT Business", google)).toBe(false);
+  });
+});
+
+describe("the recommended list and the roadmap agree (issue 34)", () => {
+  const oilfield = makeAnswers({
+    companyIndustry: "other",
+    companyEmployees: "201-500",
+    companyRevenue: "100m-500m",
+    businessChallenges: picks("other", 1, 2, 5),
+    aiToolsUsed: ["copilot", "chatgpt"],
+    aiExperience: "We rolled out Microsoft 365 Copilot to 40 office and engineering staff.",
+    orgAiElements: ["ai_policy", "dept_pilots"],
+    orgPosture: "exploring",
+    aiDepartments: ["operations", "finance", "hr"],
+    enterprisePlatforms: ["microsoft365"],
+    otherPlatforms: "OpenInvoice field ticketing, Sage 300 and Samsara telematics",
+  });
+  const inputs = [inputFor(oilfield), ...auditPersonas.map((p) => persona(p.key))];
+  const rank = { High: 0, Medium: 1, Low: 2 } as const;
+
+  it("shows the tools highest priority first", () => {
+    for (const input of inputs) {
+      const ranks = recommendTools(input).map((t) => rank[t.priority]);
+      expect(ranks).toEqual([...ranks].sort((x, y) => x - y));
+    }
+  });
+
+  it("names as candidate, pilot or trial tools only tools the report recommends", () => {
+    for (const input of inputs) {
+      const roadmap = generateRoadmap(input);
+      const names = roadmap.aiApps.map((t) => t.name);
+      for (const r of roadmap.recommendations) {
+        const listed = /Candidate tools: (.+)\.$/.exec(r.description)?.[1];
+        // What is left once the recommended names are taken out is only the commas and "and".
+        const rest = names.reduce((text, name) => text.split(name).join(""), listed ?? "");
+        expect(rest).toMatch(/^(?:,? ?and ?|, ?)*$/);
+      }
+      for (const q of roadmap.quickWins) {
+        const trial = /^Trial (.+?) on “/.exec(q.title)?.[1];
+        if (trial) expect(names).toContain(trial);
+      }
+    }
   });
 });

@@ -316,8 +316,14 @@ function withoutRepeats(tools: RecommendedTool[]): RecommendedTool[] {
   });
 }
 
+const PRIORITY_RANK: Record<Priority, number> = { High: 0, Medium: 1, Low: 2 };
+
+/** Shown highest priority first, in the order chosen within each priority (issue 34). */
+const byPriority = (tools: RecommendedTool[]) =>
+  [...tools].sort((x, y) => PRIORITY_RANK[x.priority] - PRIORITY_RANK[y.priority]);
+
 export function recommendToolsFor(ctx: Context): RecommendedTool[] {
-  return withoutRepeats(selectTools(ctx).map((m, i) => toRecommendedTool(m, i, ctx)));
+  return withoutRepeats(byPriority(selectTools(ctx).map((m, i) => toRecommendedTool(m, i, ctx))));
 }
 
 /** 3-6 tools for a firm of up to 50, up to 8 above, each with why it fits, its cost in CAD and its case. */

@@ -70,6 +70,15 @@ export function toolsFor(
     .map(({ tool }) => tool.name);
 }
 
+/** The tools `toolsFor` names that the report recommends: the roadmap names no other (issue 34). */
+export const recommendedFor = (
+  challenge: ChosenChallenge,
+  ctx: Context,
+  recommended: readonly string[],
+  application?: ChallengeApplication,
+): string[] =>
+  toolsFor(challenge, ctx, recommended, application).filter((name) => recommended.includes(name));
+
 /** The first application for a challenge, led where possible by a department the executive named. */
 export function applicationFor(
   challenge: ChosenChallenge,
