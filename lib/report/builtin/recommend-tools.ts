@@ -317,13 +317,27 @@ function withoutRepeats(tools: RecommendedTool[]): RecommendedTool[] {
 }
 
 const PRIORITY_RANK: Record<Priority, number> = { High: 0, Medium: 1, Low: 2 };
-
-/** Shown highest priority first, in the order chosen within each priority (issue 34). */
 const byPriority = (tools: RecommendedTool[]) =>
   [...tools].sort((x, y) => PRIORITY_RANK[x.priority] - PRIORITY_RANK[y.priority]);
 
+/**
+ * Shown highest priority first (issue 34), the AI of what the company runs still leading: it is
+ * the first step, so it is High whenever a High tool follows it.
+ */
+function inPriorityOrder(matches: ToolMatch[], tools: RecommendedTool[]): RecommendedTool[] {
+  const natives = tools.filter((_, i) => matches[i].native);
+  const others = byPriority(tools.filter((_, i) => !matches[i].native));
+  const high = others.some((t) => t.priority === "High");
+  return [
+    ...byPriority(natives).map((t) => (high ? { ...t, priority: "High" as const } : t)),
+    ...others,
+  ];
+}
+
 export function recommendToolsFor(ctx: Context): RecommendedTool[] {
-  return withoutRepeats(byPriority(selectTools(ctx).map((m, i) => toRecommendedTool(m, i, ctx))));
+  const matches = selectTools(ctx);
+  const tools = matches.map((m, i) => toRecommendedTool(m, i, ctx));
+  return withoutRepeats(inPriorityOrder(matches, tools));
 }
 
 /** 3-6 tools for a firm of up to 50, up to 8 above, each with why it fits, its cost in CAD and its case. */
