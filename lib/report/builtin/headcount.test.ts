@@ -4,6 +4,7 @@ import { makeAnswers } from "@/lib/scoring/test-answers";
 import { buildContext } from "./context";
 import { businessCase, costEstimate, staffInScope } from "./cost";
 import { headcountInBand, numberOf, statedHeadcount } from "./headcount";
+import { recommendTools } from "./recommend-tools";
 import { inputFor } from "./test-personas";
 
 /**
@@ -121,6 +122,18 @@ describe("a tool the vendor prices on quote or by company size (issue 34)", () =
     const small = context({ companyIndustry: "technology", companyEmployees: "11-50" });
     const large = context({ companyIndustry: "other", companyEmployees: "201-500" });
     expect(costEstimate(small, tool("Workable"), null).summary).toMatch(/^About C\$/);
+    const workable = recommendTools(
+      inputFor(
+        answers({
+          companyIndustry: "other",
+          companyEmployees: "201-500",
+          companyRevenue: "100m-500m",
+          aiDepartments: ["hr"],
+          businessChallenges: ["attracting_and_retaining_talent"],
+        }),
+      ),
+    ).find((t) => t.name === "Workable");
+    expect(workable!.fit).toMatch(/is priced by company size, on quote for/);
     expect(costEstimate(large, tool("Workable"), null)).toEqual({
       summary: "Priced by company size",
       assumption: expect.stringContaining("ask it for a plan for a company of 320 staff"),

@@ -5,7 +5,7 @@ import type { CatalogueTool } from "@/lib/report/content/types";
 import type { RecommendedTool } from "@/lib/report/schemas";
 import type { Context } from "./context";
 import { copilotQuestion } from "./in-place";
-import { businessCase, costEstimate } from "./cost";
+import { businessCase, costEstimate, pricedOnQuote } from "./cost";
 import { inPlaceCase, inPlaceCost, seatsInPlace } from "./cost-in-place";
 import type { ToolMatch } from "./recommend-tools";
 import { joinWords, lowerFirst, possessive, quote, sentence } from "./text";
@@ -62,7 +62,9 @@ function priceClause(tool: CatalogueTool, ctx: Context): string {
     case "perSite":
       return `is priced per location and sized for ${size}`;
     case "flat":
-      return `is one company plan sized for ${size}`;
+      return pricedOnQuote(ctx, tool)
+        ? `is priced by company size, on quote for ${size}`
+        : `is one company plan sized for ${size}`;
     case "quote":
       return `is quoted by the vendor and suited to ${size}`;
     case "free":
