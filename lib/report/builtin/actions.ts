@@ -8,7 +8,7 @@ import { conditionsFor, stated, withConditions } from "./constraint-fit";
 import { isInUse } from "./tool-fit";
 import { holdsBack, planOf } from "./plan";
 import { alsoInYourWords, ownPilotRecommendations } from "./own-pilots";
-import { applicationOwner, ownerRole, sponsorRole, themesOf } from "./roles";
+import { ownerRole, pilotOwner, sponsorRole, themesOf } from "./roles";
 import {
   applicationFor,
   approvedAssistant,
@@ -29,7 +29,7 @@ export function pilotPlan(ctx: Context, challenge: ChosenChallenge) {
   const system = ctx.otherPlatforms ?? ctx.platformLabels[0] ?? "your system of record";
   return {
     app,
-    owner: app ? applicationOwner(ctx, app) : (measure?.owner ?? sponsorRole(ctx)),
+    owner: pilotOwner(ctx, app, measure),
     metric: measure?.metric ?? "the time the work takes today",
     baseline: measure?.baseline ?? "Measure the work for four weeks before the pilot starts",
     target: measure?.target ?? "A measurable improvement by the decision date",

@@ -6,7 +6,7 @@ import { pricedOnQuote, staffInScope } from "./cost";
 import type { ToolInPlace } from "./in-place";
 import { isInUse } from "./tool-fit";
 import { planOf } from "./plan";
-import { applicationOwner } from "./roles";
+import { pilotOwner } from "./roles";
 import { applicationFor, approvedAssistant, assistantTool, governanceGaps } from "./shared";
 import { quotation, sentencesOf } from "./theme-patterns";
 import { joinWords, lowerFirst, possessive } from "./text";
@@ -91,7 +91,7 @@ function pilotDecision(ctx: Context): string {
     return `Choose the one problem at ${ctx.company} where AI should prove itself first, and name its owner and measure.`;
   const app = applicationFor(first, ctx);
   const measure = first.measure;
-  const owner = app ? applicationOwner(ctx, app) : (measure?.owner ?? ctx.title);
+  const owner = pilotOwner(ctx, app, measure);
   const metric = measure ? `, measured by ${measure.metric}` : "";
   return `Make “${first.text}” the first pilot, owned by the ${owner}${metric}.`;
 }

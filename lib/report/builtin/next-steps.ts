@@ -16,7 +16,9 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
   const plan = first && pilotPlan(ctx, first);
   steps.push(
     first && plan
-      ? `This week: the ${sponsorRole(ctx)} names the ${plan.owner} as owner of “${first.text}” and agrees ${plan.metric} as the measure.`
+      ? plan.owner === sponsorRole(ctx)
+        ? `This week: the ${plan.owner} takes on “${first.text}” as its owner and agrees ${plan.metric} as the measure.`
+        : `This week: the ${sponsorRole(ctx)} names the ${plan.owner} as owner of “${first.text}” and agrees ${plan.metric} as the measure.`
       : `This week: name an executive sponsor for AI at ${ctx.company} and agree the one measure that will show progress.`,
   );
   if (!has(ctx, "ai_policy")) {

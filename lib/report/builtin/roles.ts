@@ -1,4 +1,5 @@
 import type { Department, Industry } from "@/lib/assessment/options";
+import type { ChallengeMeasure } from "@/lib/report/content/challenge-measures";
 import type { ChallengeApplication } from "@/lib/report/content/types";
 import type { Context } from "./context";
 import { recogniseThemes, type RecognisedTheme } from "./themes";
@@ -84,23 +85,52 @@ const INDUSTRY_ROLES: Partial<Record<Industry, Partial<Record<Department, string
 };
 
 /**
+ * Up to 50 staff there are no directors, heads or vice-presidents of a function: whoever
+ * runs it is its manager or lead (a 25-person firm has an Operations Manager, not a Director
+ * of Operations).
+ */
+const SMALL_ROLES: Record<Department, string> = {
+  ...DEFAULT_ROLES,
+  sales: "Sales Lead",
+  product: "Product Lead",
+};
+const SENIOR = /^(?:director|head|vp|vice[- ]president|chief)\b|\bdirector$/i;
+
+/** A role as this company's size has it: a senior title becomes its function's lead at up to 50 staff. */
+function sized(ctx: Context, role: string, department: Department): string {
+  return ctx.sizeBand === "small" && SENIOR.test(role) ? SMALL_ROLES[department] : role;
+}
+
+/**
  * The role that owns work in a department at this company: its profession's where the answers
- * show one with roles of its own (a dental group's Office Manager), else its industry's.
+ * show one with roles of its own (a dental group's Office Manager), else its industry's, as
+ * its size has it.
  */
 export function ownerRole(ctx: Context, department: Department): string {
-  if (department === "executive") return ctx.title || DEFAULT_ROLES.executive;
-  // In a firm of ten there is no department head: the owner or a named lead does it.
-  if (ctx.sizeBand === "micro") return `${ctx.title || "Owner"} (or a named lead)`;
+  // In a firm of ten there is no department head: the executive does it.
+  if (department === "executive" || ctx.sizeBand === "micro") return sponsorRole(ctx);
   return (
     ctx.profile?.roles?.[department] ??
-    INDUSTRY_ROLES[ctx.industry]?.[department] ??
-    DEFAULT_ROLES[department]
+    sized(ctx, INDUSTRY_ROLES[ctx.industry]?.[department] ?? DEFAULT_ROLES[department], department)
   );
 }
 
 /** The role that owns an application: the one the profession names for it, else its department's. */
 export function applicationOwner(ctx: Context, app: ChallengeApplication): string {
-  return app.owner && ctx.sizeBand !== "micro" ? app.owner : ownerRole(ctx, app.department);
+  return app.owner && ctx.sizeBand !== "micro"
+    ? sized(ctx, app.owner, app.department)
+    : ownerRole(ctx, app.department);
+}
+
+/** Who owns the pilot on a challenge: its application's owner, else its measure's, else the sponsor. */
+export function pilotOwner(
+  ctx: Context,
+  app: ChallengeApplication | undefined,
+  measure: ChallengeMeasure | undefined,
+): string {
+  if (app) return applicationOwner(ctx, app);
+  if (!measure || ctx.sizeBand === "micro") return sponsorRole(ctx);
+  return ctx.sizeBand === "small" && SENIOR.test(measure.owner) ? sponsorRole(ctx) : measure.owner;
 }
 
 /** The executive who sponsors AI: the respondent when senior, otherwise the CEO. */

@@ -224,7 +224,7 @@ describe("recogniseThemes: words no theme matches", () => {
     const micro = recogniseThemes(
       answersWith({ ...friction, companyEmployees: "1-10", executiveTitle: "Principal" }),
     );
-    expect(micro[0].owner).toBe("Principal (or a named lead)");
+    expect(micro[0].owner).toBe("Principal");
     const mid = recogniseThemes(answersWith({ ...friction, companyEmployees: "51-200" }), {
       roleFor: (department) => `Head of ${department}`,
     });

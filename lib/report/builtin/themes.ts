@@ -98,9 +98,8 @@ export function quoteFor(text: string, clause: string, max = QUOTE_MAX): string 
 }
 
 function ownerOf(theme: Theme, answers: AssessmentInput, options: RecogniseOptions): string {
-  // In a firm of ten there is no department head: the executive or a named lead does it.
-  if (answers.companyEmployees === "1-10")
-    return `${answers.executiveTitle?.trim() || "Owner"} (or a named lead)`;
+  // In a firm of ten there is no department head: the executive does it.
+  if (answers.companyEmployees === "1-10") return answers.executiveTitle?.trim() || "Owner";
   if (theme.department && options.roleFor) return options.roleFor(theme.department);
   return theme.ownerIn?.[answers.companyIndustry] ?? theme.owner;
 }
