@@ -137,6 +137,9 @@ const OUTREACH_CHALLENGE = /\blead|acquisition|marketing|personalis(?!ing learni
 const CRMS = ["hubspot", "salesforce"] as const;
 
 function outreachOf(ctx: Context): { because: string } | null {
+  // CASL's regulations exempt a registered charity's fundraising messages; a non-profit's own
+  // obligations (its society act, the CRA's rules, privacy law) are named as its regulator.
+  if (governing(ctx).some((e) => e.profession === "nonprofit")) return null;
   const model = ctx.answers.companyBusinessModel;
   const focus = ctx.focusDepartmentLabels.filter((l) => l === "Marketing" || l === "Sales");
   const crm = ctx.platforms.filter((p) => (CRMS as readonly string[]).includes(p));

@@ -189,3 +189,18 @@ describe("profession landscapes", () => {
     }
   });
 });
+
+describe("illustrative examples", () => {
+  // Shown to a company in any province: a scenario placed in one misplaces every other reader
+  // ("A BC components maker" in a Quebec machine shop's report).
+  const PLACE =
+    /\b(?:BC|British Columbia|Alberta|Saskatchewan|Manitoba|Ontario|Quebec|Québec|Maritime|Atlantic|Prairie|Vancouver|Toronto|Montreal|Calgary)\b/;
+  const areas = [
+    ...industryProfiles.flatMap((p) => p.landscape),
+    ...Object.values(professionProfiles).flatMap((p) => p!.landscape),
+  ].filter((a) => a.industryExampleSource === ILLUSTRATIVE);
+
+  it.each(areas.map((a) => [a.title, a.industryExample]))("places %s in no province", (_, text) =>
+    expect(text).not.toMatch(PLACE),
+  );
+});

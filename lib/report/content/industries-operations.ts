@@ -118,7 +118,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
           "Forecasts that combine order history, customer signals and seasonality set inventory targets part by part, and what-if plans show which orders a failed supplier or route would hit.",
         priority: "Medium",
         industryExample:
-          "A BC components maker forecasts demand by part and customer each week, cuts safety stock on stable items, and models what a port or rail disruption would do to each order so alternate suppliers are agreed in advance.",
+          "A components maker forecasts demand by part and customer each week, cuts safety stock on stable items, and models what a port or rail disruption would do to each order so alternate suppliers are agreed in advance.",
         industryExampleSource: "Illustrative example",
         challenges: [
           "forecasting_demand_and_optimising_inventory",

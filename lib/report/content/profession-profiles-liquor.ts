@@ -31,7 +31,7 @@ export const alcoholProfile: ProfessionProfile = {
         "AI drafts club and release e-mails for staff to approve and flags members likely to lapse, while the online shop checks each order's destination province and asks for an adult's signature on delivery.",
       priority: "High",
       industryExample:
-        "A BC winery scores its club members each month by how recently and how much they buy, sends those likely to lapse a personal note from the winemaker, and has its online shop hold any order bound for a province that does not allow direct delivery.",
+        "A winery scores its club members each month by how recently and how much they buy, sends those likely to lapse a personal note from the winemaker, and has its online shop hold any order bound for a province that does not allow direct delivery.",
       industryExampleSource: "Illustrative example",
       challenges: [
         "managing_delivery_platforms_and_online_orders",

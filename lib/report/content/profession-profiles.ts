@@ -1,7 +1,9 @@
 import type { Department } from "@/lib/assessment/options";
 import type { ChallengeMeasure } from "./challenge-measures";
 import type { Theme } from "./themes";
+import { coopProfile, nonprofitProfile } from "./profession-profiles-community";
 import { engineeringProfile } from "./profession-profiles-engineering";
+import { accountingProfile, oilfieldProfile } from "./profession-profiles-field";
 import { dentalProfile } from "./profession-profiles-health";
 import { alcoholProfile } from "./profession-profiles-liquor";
 import { nationProfile } from "./profession-profiles-nations";
@@ -53,6 +55,10 @@ export const professionProfiles: Partial<Record<Profession, ProfessionProfile>> 
   "design-engineering": engineeringProfile,
   trucking: truckingProfile,
   "first-nation": nationProfile,
+  accounting: accountingProfile,
+  nonprofit: nonprofitProfile,
+  "agri-coop": coopProfile,
+  "energy-services": oilfieldProfile,
 };
 
 /** The profile of the first profession shown that has one, with that profession, or null. */

@@ -1,5 +1,6 @@
 import type { Industry } from "@/lib/assessment/options";
 import { regulatedProfessions } from "./professions-regulated";
+import { sectorProfessions } from "./professions-sectors";
 import type { SystemId } from "./systems";
 import type { Profession, Signal } from "./types";
 
@@ -431,6 +432,7 @@ export const professions: readonly ProfessionDefinition[] = [
     challenges: ["improving_credit_and_risk_decisions"],
   },
   ...regulatedProfessions,
+  ...sectorProfessions,
 ];
 
 /** A profession's definition by id. */

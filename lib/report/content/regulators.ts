@@ -10,6 +10,7 @@ import {
   lawSocietyRules,
   partnersRules,
 } from "./regulators-professional";
+import { charityRules, grainRules, oilfieldRules } from "./regulators-sectors";
 import { byProvince, inPlace, type Regulator } from "./regulators-shared";
 import { carrierRules } from "./regulators-transport";
 import type { RiskSignals } from "./risks-types";
@@ -59,6 +60,9 @@ const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> 
   "property-management": realEstate,
   trucking: carrierRules,
   "first-nation": nationRules,
+  nonprofit: charityRules,
+  "agri-coop": grainRules,
+  "energy-services": oilfieldRules,
 };
 
 /** The profession whose regulator governs the company, or null when none of those shown has one. */

@@ -186,6 +186,30 @@ const PROFESSION_WORDS: Partial<Record<Profession, Partial<SectorWords>>> = {
     grounding: "approved answers, current programmes and the Nation's published policies",
     draftError: "a wrong fact or position in a referral response",
   },
+  nonprofit: {
+    personalData: "clients' case notes and contact details, and donors' and volunteers' records",
+    audience: "clients, donors and volunteers",
+    messages: "e-mails to donors and supporters",
+    grounding: "your programs, eligibility rules and published policies",
+    draftError: "an outcome or figure in a grant report that the programs did not deliver",
+    candidates: "staff and volunteer candidates",
+  },
+  "agri-coop": {
+    personalData: "members' farm records, accounts and grain deliveries",
+    audience: "members and farm customers",
+    messages: "offers to members and farm customers",
+    grounding: "current prices, grades, crop-input programs and the co-op's policies",
+    draftError: "a wrong grade, price or product rate in a member's statement or agronomy advice",
+    candidates: "elevator, agro-centre and seasonal candidates",
+  },
+  "energy-services": {
+    personalData: "workers' records, field tickets and customers' site details",
+    audience: "customers' field and procurement staff",
+    messages: "service offers to operators",
+    grounding: "your master service agreements, price books and safety procedures",
+    draftError: "a wrong rate, quantity or hazard in a field ticket or job safety analysis",
+    candidates: "field crew candidates",
+  },
 };
 
 /** Insurers and investment firms, read from the company's name (lib/report/builtin/risks.ts). */

@@ -101,7 +101,10 @@ export type Profession =
   | "telecom"
   | "airline"
   | "trucking"
-  | "first-nation";
+  | "first-nation"
+  | "nonprofit"
+  | "agri-coop"
+  | "energy-services";
 
 /** A system the company can run: an enterprise platform option or a system named in free text. */
 export type SystemRef = EnterprisePlatform | SystemId;
