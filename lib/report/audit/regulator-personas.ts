@@ -10,7 +10,8 @@ import type { AuditPersona } from "./personas";
  * other provinces, not a restaurant; a Quebec law firm and dental clinic; a telecom; a clinic
  * whose professions nothing shows; engineering firms in Vancouver and Montreal, not management
  * consultancies; a trucking carrier crossing borders (federal) and one within BC (provincial);
- * a First Nation's development corporation, owner of the Nation's data. `npm run report:audit` holds their documents to the
+ * a First Nation's development corporation, owner of the Nation's data; a charity, a grain
+ * co-operative and an oilfield services company, none of them a generic company. `npm run report:audit` holds their documents to the
  * regulator rules (audit/regulator-rules.ts) and prints the regulator each report names; they
  * are left out of the sentence-sharing figures.
  */
@@ -243,6 +244,59 @@ export const regulatorPersonas: readonly RegulatorPersona[] = [
         "We answer dozens of land referrals a month for the Nation, from our own traditional-use studies.",
       aiFriction: "Chief and Council want to know who controls the Nation's data.",
       aiDepartments: ["operations", "executive"],
+    }),
+  },
+  {
+    key: "vancouver-charity",
+    summary: "A Vancouver newcomer literacy society of nine staff, funded by grants and donors",
+    profession: "nonprofit",
+    answers: company({
+      companyName: "Strathcona Newcomer Literacy Society",
+      executiveTitle: "Executive Director",
+      companyIndustry: "other",
+      companyEmployees: "1-10",
+      companyRevenue: "under-1m",
+      headOfficeLocation: "lower-mainland",
+      officeExpansion: ["only-bc"],
+      enterprisePlatforms: ["zoom"],
+      otherPlatforms: "Google Workspace for Nonprofits, CanadaHelps and Bloomerang",
+      businessChallenges: picks("other", 1, 4, 5),
+      otherChallenge: "Grant applications and funder reports take two days a week of my time.",
+      aiFriction: "Most volunteers are retirees, and we have almost no budget.",
+      aiDepartments: ["operations", "marketing", "executive"],
+    }),
+  },
+  {
+    key: "prairie-grain-coop",
+    summary: "A Saskatchewan agricultural co-operative with grain elevators and agro centres",
+    profession: "agri-coop",
+    answers: company({
+      companyName: "Quill Lakes Co-operative Association Ltd.",
+      executiveTitle: "General Manager",
+      companyIndustry: "retail",
+      companyBusinessModel: "both",
+      headOfficeLocation: "other",
+      customLocation: "Humboldt, Saskatchewan",
+      businessChallenges: picks("retail", 0, 5),
+      otherChallenge:
+        "Seeding and harvest double the workload at the grain terminal and agro centres.",
+      aiDepartments: ["supply_chain", "sales", "finance"],
+    }),
+  },
+  {
+    key: "nisku-oilfield",
+    summary: "An Alberta oilfield services company whose crews bill from field tickets",
+    profession: "energy-services",
+    answers: company({
+      companyName: "Athabasca Wellsite Services Ltd.",
+      companyIndustry: "other",
+      companyEmployees: "201-500",
+      companyBusinessModel: "b2b",
+      headOfficeLocation: "other",
+      customLocation: "Nisku, Alberta",
+      businessChallenges: picks("other", 1, 2, 5),
+      otherChallenge: "Field tickets from the wellsites take three weeks to reach invoicing.",
+      aiDepartments: ["operations", "finance", "hr"],
     }),
   },
 ];

@@ -85,6 +85,30 @@ it.each([
     "the Nation treated as an outside party",
   ],
   [
+    "advisory-partnership",
+    "kamloops-contractor",
+    "Forecast bench time six weeks out.",
+    "management-consulting words for an accounting practice",
+  ],
+  [
+    "vancouver-charity",
+    "kelowna-brokerage",
+    "Measure gross margin on the pilot line.",
+    "a business's margin or consumer marketing for a charity",
+  ],
+  [
+    "prairie-grain-coop",
+    "calgary-retail",
+    "Morrisons forecasts demand for its shoppers.",
+    "consumer-retail words for an agricultural co-operative",
+  ],
+  [
+    "nisku-oilfield",
+    "kamloops-contractor",
+    "Klarna cut its marketing costs.",
+    "an office consultancy's example for an oilfield company",
+  ],
+  [
     "health-unshown",
     "dental-group",
     "Check each pilot against the College of Physicians and Surgeons of BC.",

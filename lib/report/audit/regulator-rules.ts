@@ -10,7 +10,9 @@ import type { Violation } from "./rules";
  * federally regulated bank or carrier, restaurant words for a winery and no word of liquor law, a
  * college named for a clinic whose professions nothing shows, a hospital's words for a dental
  * group, a consultancy's for an engineering firm, a construction bid for a carrier's load tender,
- * federal law for a carrier within one province, a Nation treated as an outside party.
+ * federal law for a carrier within one province, a Nation treated as an outside party; a
+ * consultancy's words for an accounting practice, gross margin or CASL for a charity, a chain
+ * store's for a grain co-operative, an office consultancy's example for an oilfield company.
  */
 
 /** What only a profession's report names: its regulator and rules. */
@@ -35,6 +37,9 @@ const ONLY_FOR: { profession: Profession; names: RegExp }[] = [
   { profession: "bank", names: /Guideline B-13|\bFCAC\b|Financial Consumer Agency/ },
   { profession: "telecom", names: /\bCRTC\b/ },
   { profession: "airline", names: /Air Passenger Protection/ },
+  { profession: "nonprofit", names: /Societies Act|Canada Revenue Agency's rules for charities/ },
+  { profession: "agri-coop", names: /Canada Grain Act|Canadian Grain Commission/ },
+  { profession: "energy-services", names: /Occupational Health and Safety Act and Code/ },
 ];
 
 const HEALTH: readonly Profession[] = ["medical", "dental", "allied-health", "care-home"];
@@ -58,6 +63,26 @@ const OTHER_WORK: { profession: Profession; rule: string; words: RegExp }[] = [
     profession: "trucking",
     rule: "construction bid for a carrier's load tender",
     words: /Speed up tenders and estimates|Chief Estimator/,
+  },
+  {
+    profession: "accounting",
+    rule: "management-consulting words for an accounting practice",
+    words: /bench time|consultant's hours|per consultant|ten consultants|\bLilli\b|Harvey/i,
+  },
+  {
+    profession: "nonprofit",
+    rule: "a business's margin or consumer marketing for a charity",
+    words: /gross margin|line of business|Anti-Spam Legislation/i,
+  },
+  {
+    profession: "agri-coop",
+    rule: "consumer-retail words for an agricultural co-operative",
+    words: /Morrisons|Starbucks|Walmart|\bapparel\b|\bshoppers?\b|Merchandise Planning/i,
+  },
+  {
+    profession: "energy-services",
+    rule: "an office consultancy's example for an oilfield company",
+    words: /consultants using GPT-4|Klarna|Unilever/,
   },
   {
     profession: "first-nation",

@@ -55,7 +55,8 @@ export const sectorProfessions: readonly ProfessionDefinition[] = [
       ],
     },
     unless: ["organ donors?", "blood donors?", "egg donors?", "sperm donors?"],
-    names: ["society", "foundation", "fondation", "société", "charity", "charitable"],
+    // Not "foundation": too many builders and software firms carry it.
+    names: ["society", "charity", "charitable"],
     systems: [],
   },
   {
@@ -63,7 +64,7 @@ export const sectorProfessions: readonly ProfessionDefinition[] = [
     noun: "an agricultural co-operative",
     plural: "agricultural co-operatives and grain handlers",
     industry: "other",
-    alsoUnder: ["retail", "manufacturing", "food-services"],
+    alsoUnder: ["retail"],
     keywords: [
       "grain elevators?",
       "elevator sites?",
@@ -110,7 +111,6 @@ export const sectorProfessions: readonly ProfessionDefinition[] = [
     noun: "an oilfield services company",
     plural: "oilfield and energy services companies",
     industry: "other",
-    alsoUnder: ["manufacturing"],
     keywords: [
       "oilfield",
       "oil field",
