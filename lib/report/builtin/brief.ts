@@ -9,7 +9,7 @@ import { planOf } from "./plan";
 import { pilotOwner } from "./roles";
 import { applicationFor, approvedAssistant, assistantTool, governanceGaps } from "./shared";
 import { quotation, sentencesOf } from "./theme-patterns";
-import { joinWords, lowerFirst, possessive } from "./text";
+import { joinWords, lowerFirst, possessive, quote } from "./text";
 
 /**
  * The one page on top of the report: where the company stands in one sentence, the three
