@@ -211,10 +211,8 @@ export const freeTextCorpus: readonly CorpusAnswer[] = [
   challenge("Knowledge walks out the door when people leave", ["succession", "turnover"]),
   challenge("Proposals for consulting engagements take a week each", ["quoting"]),
   challenge("Our estimates are inconsistent between project managers", ["quoting"]),
-  challenge("Getting paid: invoices go out late and collections are slow", [
-    "reporting",
-    "invoicing",
-  ]),
+  // Customers invoiced late is invoicing, not the month-end close (issue 34).
+  challenge("Getting paid: invoices go out late and collections are slow", ["invoicing"]),
   challenge("Payroll for 300 unionized workers with different collective agreements", [
     "reporting",
     "union",
@@ -347,7 +345,6 @@ export const freeTextCorpus: readonly CorpusAnswer[] = [
 
   // Needs that find a tool: invoicing and data clean-up.
   challenge("Invoices go out weeks after the work is done and we chase clients by email", [
-    "reporting",
     "invoicing",
   ]),
   challenge("Nos factures partent en retard et les paiements en retard s'accumulent", [
@@ -445,4 +442,40 @@ export const freeTextCorpus: readonly CorpusAnswer[] = [
   friction("Our 900 engineers will not switch to a new platform", []),
   experience("I use ChatGPT to rewrite patient letters and job postings", []),
   experience("I write tasting notes with ChatGPT", ["marketing-content"]),
+
+  // Issue 34, second review: a word in a sentence about something else raises nothing. A union
+  // naming timesheets is no paperwork, paper is no spreadsheet, a customer's "soumission" is a
+  // quote, retired volunteers are no know-how leaving, a worry is no success, "none yet" no use.
+  friction(
+    "Our field crews are unionised and the union wants to be consulted before any tool touches timesheets or monitoring.",
+    ["union"],
+  ),
+  challenge(
+    "Field tickets and job safety analyses are still on paper and take up to three weeks to reach invoicing.",
+    ["paper-forms"],
+  ),
+  challenge(
+    "Seeding and harvest double the workload at the grain terminal and agro centres, and crop-input pre-booking is still done by phone and on paper.",
+    ["peak-workload", "paper-forms"],
+  ),
+  challenge("Inspection forms are filled in on paper and faxed to the office", ["paper-forms"]),
+  challenge(
+    "Nos soumissions pour les pièces aéronautiques prennent trop de temps : chaque devis demande deux jours de calcul à notre estimateur.",
+    ["quoting"],
+  ),
+  challenge("Nos soumissions aux municipalités prennent des semaines", ["tenders"]),
+  challenge("Supplier invoices take days to enter and code", ["reporting"]),
+  friction("Most volunteers are retirees, and we have almost no budget.", ["budget"]),
+  challenge("Three of our senior machinists retire next year", ["succession"]),
+  experience(
+    "A few staff paste client emails into free ChatGPT accounts, which worries me; I have tried it myself for drafting engagement letters.",
+    ["shadow-ai"],
+  ),
+  experience("Staff paste customer emails into their own ChatGPT accounts. That worries me.", [
+    "shadow-ai",
+  ]),
+  experience(
+    "None of our own yet; a couple of our agronomists use the AI features in Climate FieldView with members.",
+    [],
+  ),
 ];

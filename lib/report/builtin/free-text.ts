@@ -102,3 +102,41 @@ export function readableClauses(
     .map((clause) => ({ clause, read: withoutNames(clause, field) }))
     .filter(({ read }) => field !== "otherPlatforms" || SAYS_SOMETHING.test(read));
 }
+
+/** A part of the AI-experience answer that says nothing was tried ("None of our own yet"). */
+const NOTHING_TRIED =
+  /^\s*(?:none|nothing|not yet|never|(?:nobody|no one) (?:uses?|used|has used|has tried|tried)|(?:we|i) (?:have not|haven't|did not|didn't|do not|don't|never)|aucune?|rien|pas encore|personne (?:ne|n'))\b/iu;
+const TURNS = /\b(?:but|except|however|mais|sauf|cependant)\b/iu;
+
+/**
+ * The AI-experience answer without its sentences (or parts ending in ";") that say nothing was
+ * tried, so "None of our own yet; a couple of our agronomists use FieldView" is read, and
+ * quoted, as the agronomists' use. Null when nothing else is said.
+ */
+export function whatWasTried(text: string): string | null {
+  const tried = text
+    .split(/(?<=[.;!?])\s+/)
+    .filter((part) => !NOTHING_TRIED.test(part) || TURNS.test(part));
+  return tried.length ? tried.join(" ") : null;
+}
+
+/** Words that voice worry about what a clause describes. */
+const WORRY =
+  /\b(?:worr(?:y|ies|ied|ying)|concern(?:s|ed|ing)?|afraid|fear(?:s|ed)?|nervous|uneasy|alarm(?:s|ed|ing)|inqui[eè]t\w*|crain\w*|peur)\b/iu;
+/** A clause that points back at the one before it: "…ChatGPT accounts. That worries me." */
+const POINTS_BACK = /^\s*(?:that|this|which|it|ce qui|cela|ça)\b/iu;
+
+/**
+ * The clauses of the AI-experience answer that describe a use the executive worries about
+ * ("staff paste client emails into free ChatGPT accounts, which worries me"): a risk to govern,
+ * never a success to build on.
+ */
+export function worriedClauses(text: string): Set<string> {
+  const clauses = clausesOf(text);
+  return new Set(
+    clauses.filter(
+      (c, i) =>
+        WORRY.test(c) || (POINTS_BACK.test(clauses[i + 1] ?? "") && WORRY.test(clauses[i + 1]!)),
+    ),
+  );
+}

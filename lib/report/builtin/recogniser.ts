@@ -11,19 +11,17 @@ import { compileKeywords, withoutPhrases } from "./theme-patterns";
 export interface Recogniser {
   pattern: RegExp;
   unless: RegExp | null;
-  ambiguous: { words: RegExp; context: RegExp } | null;
+  ambiguous: readonly { words: RegExp; context: RegExp }[];
 }
 
 export function compileSignal(signal: Signal): Recogniser {
   return {
     pattern: compileKeywords(signal.keywords),
     unless: signal.unless?.length ? compileKeywords(signal.unless) : null,
-    ambiguous: signal.ambiguous
-      ? {
-          words: compileKeywords(signal.ambiguous.words),
-          context: compileKeywords(signal.ambiguous.context),
-        }
-      : null,
+    ambiguous: [signal.ambiguous ?? []].flat().map((group) => ({
+      words: compileKeywords(group.words),
+      context: compileKeywords(group.context),
+    })),
   };
 }
 
@@ -44,10 +42,12 @@ function evidenceIn(clause: string, read: string, r: Recogniser): string[] | nul
   const text = withoutPhrases(read, r.unless);
   const keyword = firstIn(clause, text, r.pattern);
   if (keyword) return [keyword];
-  if (!r.ambiguous) return null;
-  const word = firstIn(clause, text, r.ambiguous.words);
-  const context = word && firstIn(clause, text, r.ambiguous.context);
-  return word && context ? [word, context] : null;
+  for (const { words, context } of r.ambiguous) {
+    const word = firstIn(clause, text, words);
+    const beside = word && firstIn(clause, text, context);
+    if (word && beside) return [word, beside];
+  }
+  return null;
 }
 
 export interface Sighting {

@@ -201,6 +201,80 @@ describe("recogniseThemes: reading the words", () => {
   });
 });
 
+describe("recogniseThemes: a sentence raises what it is about (issue 34)", () => {
+  const actions = (text: Partial<AssessmentInput>) =>
+    recogniseThemes(answersWith(text))
+      .map((t) => `${t.title}: ${t.action}`)
+      .join("\n");
+
+  it("reads a union naming timesheets as the union, not as paperwork to draft", () => {
+    const text = actions({
+      aiFriction:
+        "Our field crews are unionised and the union wants to be consulted before any tool touches timesheets or monitoring.",
+    });
+    expect(text).toContain("union");
+    expect(text).not.toMatch(/Draft the paperwork/);
+  });
+
+  it("reads paper field tickets late to invoicing as paper to capture, not spreadsheets or the close", () => {
+    const items = recogniseThemes(
+      answersWith({
+        otherChallenge:
+          "Field tickets and job safety analyses are still on paper and take up to three weeks to reach invoicing.",
+      }),
+    );
+    expect(ids(items)).toEqual(["paper-forms"]);
+    const text = items.map((t) => t.action).join(" ");
+    expect(text).not.toMatch(/spreadsheets|close/);
+  });
+
+  it("reads a manufacturer's 'soumissions' and 'devis' as customer quotes, not public tenders", () => {
+    const text = actions({
+      otherChallenge:
+        "Nos soumissions pour les pièces aéronautiques prennent trop de temps : chaque devis demande deux jours de calcul à notre estimateur.",
+    });
+    expect(text).toMatch(/Quote faster/);
+    expect(text).not.toMatch(/tender|résumés/);
+    // A public buyer still makes it a tender.
+    expect(
+      actions({ otherChallenge: "Nos soumissions aux municipalités prennent des semaines" }),
+    ).toMatch(/tender/);
+  });
+
+  it("reads retired volunteers as who they are, not as know-how leaving", () => {
+    expect(
+      actions({ aiFriction: "Most volunteers are retirees, and we have almost no budget." }),
+    ).not.toMatch(/know-how/);
+    expect(actions({ otherChallenge: "Three of our senior machinists retire next year" })).toMatch(
+      /know-how/,
+    );
+  });
+
+  it("reads a worry about staff's AI use as a risk to govern, never as what already works", () => {
+    for (const aiExperience of [
+      "A few staff paste client emails into free ChatGPT accounts, which worries me; I have tried it myself for drafting engagement letters.",
+      "Staff paste customer emails into their own ChatGPT accounts. That worries me.",
+    ]) {
+      const items = recogniseThemes(answersWith({ aiExperience }));
+      expect(ids(items)).toContain("shadow-ai");
+      expect(items.map((t) => t.action).join(" ")).not.toMatch(/already works/);
+    }
+  });
+
+  it("quotes the use an experience answer describes, never its 'none of our own yet'", () => {
+    const items = recogniseThemes(
+      answersWith({
+        aiExperience:
+          "None of our own yet; a couple of our agronomists use the AI features in Climate FieldView with members.",
+      }),
+    );
+    const text = items.map((t) => `${t.title}: ${t.action}`).join(" ");
+    expect(text).toContain("“a couple of our agronomists use the AI features");
+    expect(text).not.toMatch(/None of our own|what you tried/);
+    expect(recogniseThemes(answersWith({ aiExperience: "None of our own yet." }))).toEqual([]);
+  });
+});
+
 describe("recogniseThemes: words no theme matches", () => {
   it("turns an unmatched challenge into a scoped first step with an owner and a measure", () => {
     const text = "Our glass kilns crack a batch every fortnight";

@@ -11,7 +11,7 @@ import {
 } from "@/lib/report/content/themes";
 import type { ThemeWording } from "@/lib/report/content/profession-profiles";
 import type { StatedConstraint } from "./constraints";
-import { readableClauses } from "./free-text";
+import { readableClauses, whatWasTried, worriedClauses } from "./free-text";
 import { statesHeadcount } from "./headcount";
 import { compileSignal, sightingIn, type Recogniser, type Sighting } from "./recogniser";
 import { oneLine, quotation, sentencesOf } from "./theme-patterns";
@@ -162,6 +162,9 @@ const raisedFrom = (
     (c) => c.field === field && c.clause === clause && !c.themes.includes(theme.id),
   );
 
+/** What a use the executive worries about raises: the risk and the rules, never more of it. */
+const WORRY_RAISES: readonly ThemePlacement[] = ["risk", "governance"];
+
 /** The themes an answer raises with evidence, in the order it raises them, without those already answered. */
 function themesIn(
   text: string,
@@ -170,10 +173,15 @@ function themesIn(
   constraints: readonly StatedConstraint[] = [],
 ): Found[] {
   const answer = readableClauses(text, field);
+  const worried = field === "aiExperience" ? worriedClauses(text) : new Set<string>();
   const found: Found[] = [];
   for (const c of compiled) {
     if (c.theme.fields && !c.theme.fields.includes(field)) continue;
-    const readable = answer.filter(({ clause }) => raisedFrom(c.theme, field, clause, constraints));
+    const readable = answer.filter(
+      ({ clause }) =>
+        raisedFrom(c.theme, field, clause, constraints) &&
+        (!worried.has(clause) || WORRY_RAISES.includes(c.theme.placement)),
+    );
     const sighting = sightingIn(readable, c);
     if (sighting) found.push({ c, ...sighting });
   }
@@ -219,8 +227,10 @@ export function recogniseThemes(
   const texts = new Set<string>();
   for (const field of THEME_FIELDS) {
     // A one-word answer ("Budget", "Security") is read for keywords, and otherwise left alone.
-    const full = meaningful(answers[field]);
-    const text = full ?? shortAnswer(answers[field]);
+    // An experience answer is read for what was tried, never for "None of our own yet".
+    const written = field === "aiExperience" ? whatWasTried(answers[field] ?? "") : answers[field];
+    const full = meaningful(written);
+    const text = full ?? shortAnswer(written);
     if (!text || texts.has(text.toLowerCase())) continue;
     texts.add(text.toLowerCase());
     const constraints = options.constraints ?? [];

@@ -109,9 +109,9 @@ export const ownWords: Record<ThemeField, Theme> = {
     id: "own-words",
     keywords: [],
     placement: "roadmap",
-    title: "Turn what you tried into evidence",
+    title: "Turn the AI use you described into evidence",
     action:
-      "Write down what came of what you tried ({words}): the task, the time or quality before and after and what did not work, and make it the baseline the next pilot has to beat",
+      "Write down what came of the AI use you described ({words}): the task, the time or quality before and after and what did not work, and make it the baseline the next pilot has to beat",
     owner: "Operations Manager",
     department: "operations",
     measure: "the before-and-after figure from what was tried, and the next pilot's against it",

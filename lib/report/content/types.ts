@@ -60,6 +60,12 @@ export type MaturityNeeded = "none" | "policy" | "pilots";
  * Words that signal something in free text (a theme, a profession), read the same way
  * everywhere (lib/report/builtin/recogniser.ts).
  */
+/** Words that are a signal only beside a word of their context. */
+export interface AmbiguousWords {
+  words: readonly string[];
+  context: readonly string[];
+}
+
 export interface Signal {
   /**
    * Lower-case keywords, matched case-insensitively as whole words. A plain last word also
@@ -71,9 +77,10 @@ export interface Signal {
   /**
    * Words that are the signal only in the right company: each counts when a word of `context`
    * stands in the same clause ("snow" with "closed" or "lose", "forecast" with "demand"), never
-   * alone. A keyword is evidence by itself; an ambiguous word is not.
+   * alone. A keyword is evidence by itself; an ambiguous word is not. Several groups when words
+   * need contexts of their own ("invoice" is bookkeeping beside "supplier", not beside "weeks").
    */
-  ambiguous?: { words: readonly string[]; context: readonly string[] };
+  ambiguous?: AmbiguousWords | readonly AmbiguousWords[];
   /** Phrases that look like a keyword but mean something else ("french fries", "mood board"). */
   unless?: readonly string[];
 }
