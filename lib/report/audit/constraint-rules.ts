@@ -1,4 +1,4 @@
-import { brokenBy, respectNote, stated, withinCeiling } from "@/lib/report/builtin/constraint-fit";
+import { brokenBy, respectNote, stated, unionCovers, withinCeiling } from "@/lib/report/builtin/constraint-fit";
 import type { Context } from "@/lib/report/builtin/context";
 import { themesOf } from "@/lib/report/builtin/roles";
 import { challengeMappings } from "@/lib/report/content/challenges";
@@ -99,7 +99,8 @@ export function constraintViolations(
   const { phase1, phase2, phase3 } = docs.reportData.roadmap;
   for (const initiative of [phase1, phase2, phase3].flatMap((p) => p.initiatives ?? [])) {
     const says = `${initiative.action} ${initiative.dependsOn ?? ""}`;
-    if (stated(ctx.constraints, "union") && !/\bunion\b/i.test(says))
+    const covered = unionCovers(initiative.action, /\brecord/i.test(initiative.action), ctx);
+    if (covered && !/\bunion\b/i.test(says))
       flag("pilot that changes work without the union", initiative.action);
   }
 

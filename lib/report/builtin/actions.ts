@@ -38,7 +38,14 @@ export function pilotPlan(ctx: Context, challenge: ChosenChallenge) {
         (stated(ctx.constraints, "no-recording") && measure?.dependsOnUnrecorded) ||
         measure?.dependsOn
       )?.replace("{system}", system),
-      app ? conditionsFor(app.application, app.records === true, ctx) : [],
+      app
+        ? conditionsFor(
+            app.application,
+            app.records === true,
+            ctx,
+            `${app.application} ${challenge.text}`,
+          )
+        : [],
     ),
   };
 }
@@ -255,7 +262,15 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
     const plan = pilotPlan(ctx, first);
     const tool = plan.app && trialTool(recommendedFor(first, ctx, recommended, plan.app), ctx);
     const agreed = tool
-      ? withConditions(undefined, conditionsFor(`the ${tool} trial`, isRecording(tool), ctx))
+      ? withConditions(
+          undefined,
+          conditionsFor(
+            `the ${tool} trial`,
+            isRecording(tool),
+            ctx,
+            `${plan.app!.application} ${first.text}`,
+          ),
+        )
       : undefined;
     candidates.push(
       tool

@@ -96,6 +96,36 @@ it("union: every pilot that changes work says the union is consulted first", () 
   }
 });
 
+it("union naming its work: consulted on the pilots that touch it, never on others, never quoting a title", () => {
+  const input = auditInput({
+    answers: makeAnswers({
+      companyIndustry: "other",
+      companyEmployees: "201-500",
+      businessChallenges: [
+        "Attracting and retaining talent",
+        "Managing costs and protecting margins",
+      ],
+      otherChallenge:
+        "Field tickets and job safety analyses are still on paper and take up to three weeks to reach invoicing.",
+      aiFriction:
+        "Our field crews are unionised and the union wants to be consulted before any tool touches timesheets or monitoring.",
+    }),
+  });
+  const { phase1, phase2 } = generateReport(input).reportData.roadmap;
+  const pilots = [phase1, phase2].flatMap((p) => p.initiatives ?? []);
+  const field = pilots.find((p) => /paper form/.test(p.action));
+  expect(field?.dependsOn).toMatch(/the union is consulted on this pilot/);
+  const others = pilots.filter((p) => !/paper|field|timesheet|monitor/i.test(p.action));
+  expect(others.length).toBeGreaterThan(0);
+  for (const pilot of others) expect(pilot.dependsOn ?? "").not.toMatch(/union/);
+  for (const pilot of pilots) {
+    // Quotation marks only around the executive's words: no theme title quoted.
+    expect(pilot.dependsOn ?? "").not.toMatch(/“/);
+    // The union's words are never the reason given for a pilot.
+    expect(pilot.action).not.toContain("the union wants to be consulted");
+  }
+});
+
 it("lists two rules in the policy with semicolons, as each may hold commas", () => {
   const input = auditInput({
     answers: makeAnswers({

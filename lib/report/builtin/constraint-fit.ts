@@ -91,15 +91,60 @@ export function allowedApplications(
   });
 }
 
+/** Words that name no particular work: everyone's job, the statement's own verbs. */
+const ANY_WORK = new Set(
+  (
+    "staff employees employee workers worker people team teams members plant shop floor company " +
+    "everyone anyone anyone's office work works working jobs duties roles change changes tool " +
+    "tools software technology system systems anything everything their employés travailleurs " +
+    "personnel équipes travail outil outils"
+  ).split(" "),
+);
+/** Who is unionised ("Our field crews are unionised") and what the union guards ("touches timesheets or monitoring"). */
+const UNION_COVERS = [
+  /((?:\p{L}+\s+){0,2}\p{L}+)\s+(?:are|is|sont|est)\s+(?:unionis|unioniz|syndiqu)/iu,
+  /\b(?:touch(?:es|ing)?|affect(?:s|ing)?|involv\w*|concern\w*|changes? to|touche\w*)\s+([^.;,:]+)/iu,
+];
+const stem = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/(?:ies|es|s)$/, "")
+    .slice(0, 6);
+const wordsOf = (text: string) => text.match(/\p{L}{4,}/gu) ?? [];
+const RECORDS_PEOPLE = /monitor|surveil|record|track|camera|enregistr/i;
+
+/**
+ * Whether the union's statement covers this work: the people and the work it names (field
+ * crews, timesheets, monitoring) are what the work touches, or it names none and so covers every
+ * change. `about` is the work described in words: its application, the executive's words.
+ */
+export function unionCovers(about: string, records: boolean, ctx: Context): boolean {
+  const statements = ctx.constraints.filter((c) => c.id === "union");
+  const named = statements
+    .flatMap((c) => UNION_COVERS.map((pattern) => c.quote.match(pattern)?.[1] ?? ""))
+    .flatMap(wordsOf)
+    .filter((w) => !ANY_WORK.has(w.toLowerCase()));
+  if (!named.length) return statements.length > 0;
+  if (records && named.some((w) => RECORDS_PEOPLE.test(w))) return true;
+  const touched = new Set(wordsOf(about).map(stem));
+  return named.some((w) => touched.has(stem(w)));
+}
+
 /**
  * What must be agreed before a piece of work changes anyone's job, for the company's
- * constraints: the union consulted under the collective agreement; each person's consent before
- * they are recorded. Named by the work, so two pilots never say the same sentence.
+ * constraints: the union consulted under the collective agreement on the work its statement
+ * covers; each person's consent before they are recorded. `work` names it in the sentence
+ * ("the Otter.ai trial", "this pilot"); `about` describes it, for the union's cover.
  */
-export function conditionsFor(work: string, records: boolean, ctx: Context): string[] {
+export function conditionsFor(
+  work: string,
+  records: boolean,
+  ctx: Context,
+  about: string = work,
+): string[] {
   const named = lowerFirst(work.replace(/[.\s]+$/, ""));
   const conditions: string[] = [];
-  if (stated(ctx.constraints, "union"))
+  if (unionCovers(about, records, ctx))
     conditions.push(
       `under the collective agreement, the union is consulted on ${named} before it changes anyone's work`,
     );

@@ -47,8 +47,9 @@ function themeInitiatives(ctx: Context): { own: Initiative[]; other: Initiative[
   for (const theme of themesOf(ctx)) {
     const { placement, pilot, title, action, owner, records } = theme;
     if (placement !== "roadmap" || !pilot || isInChallengePilot(ctx, theme)) continue;
-    // The title is an instruction ("Build the schedule..."): it is named as a quotation.
-    const dependsOn = withConditions(undefined, conditionsFor(`“${title}”`, records === true, ctx));
+    // The title is an instruction, not the executive's words: the condition names the pilot.
+    const conditions = conditionsFor("this pilot", records === true, ctx, `${title} ${action}`);
+    const dependsOn = withConditions(undefined, conditions);
     initiatives[isOwnPilot(ctx, theme) ? "own" : "other"].push({
       action: `${title}: ${lowerFirst(action)}`,
       owner,
