@@ -16,6 +16,12 @@ describe("lintText: the seams a reader notices in one string", () => {
     ["The tools () are ready.", "empty brackets or quotes"],
     ["Start with a AI policy.", "a wrong article"],
     ["Keep an record of it.", "a wrong article"],
+    ["Start from what Microsoft 365 already hold.", "a verb that disagrees"],
+    ["Start from what Sage and Procore already holds.", "a verb that disagrees"],
+    [
+      "The first moves: publish a one-page AI use policy and a brand voice guide and three reusable prompts.",
+      "a list joined by “and” twice",
+    ],
   ])("flags “%s” (%s)", (text, what) => {
     const found = lintText("p", text);
     expect(found.map((f) => f.detail)).toEqual([expect.stringContaining(what)]);
@@ -27,6 +33,9 @@ describe("lintText: the seams a reader notices in one string", () => {
     "A user guide, an HR lead, a unique chance and an MSP.",
     "The licences it already pays for.",
     "Bring “no shows!!!” down by half.",
+    "Start from what Microsoft 365 already holds, then what Sage and Procore hold.",
+    "List what staff already hold in their own accounts.",
+    "Publish a policy and a guide, then three prompts and a review.",
   ])("leaves sound text alone: “%s”", (text) => {
     expect(rules(text)).toEqual([]);
   });
@@ -38,6 +47,13 @@ describe("lintText: the seams a reader notices in one string", () => {
     expect(
       rules("Sparks Engineering's pilot and Chris Evans' plan.", ["Sparks Engineering", "Evans"]),
     ).toEqual([]);
+  });
+
+  it("finds a pronoun guessed for a person after their name", () => {
+    expect(rules("Dana Reyes rates their own AI confidence 4/10.", ["Dana Reyes"])).toEqual([
+      "name",
+    ]);
+    expect(rules("Dana Reyes rates personal AI confidence at 4/10.", ["Dana Reyes"])).toEqual([]);
   });
 
   it("finds a clause cut short", () => {

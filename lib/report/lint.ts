@@ -5,10 +5,12 @@ import { escapeRegExp } from "@/lib/regexp";
  * (built-in and model-written; the Anthropic path's section check runs it too). It reads the
  * documents' prose strings, each with where it sits.
  * - template: a variable that produced ungrammatical text ("in weeks 1", "1 leaders", "a
- *   AI", "{company}", "undefined", doubled words or punctuation, empty brackets);
+ *   AI", "{company}", "undefined", doubled words or punctuation, empty brackets, "what Microsoft
+ *   365 already hold", "a policy and a guide and three prompts");
  * - count: "2 of the five elements" here and "2 of 6 elements" there;
  * - name: a possessive or plural that breaks a name ("McDonald's's", "Evanss", "Savings's": a
- *   name ending in s takes the apostrophe alone);
+ *   name ending in s takes the apostrophe alone), or a pronoun guessed for a person ("Dana Reyes
+ *   rates their own");
  * - repeat: a sentence that appears twice in one document;
  * - dangling: a clause that ends on "and", "of", a comma or a colon;
  * - quote: the executive's words cut inside a word ("pulls fro…", "Chief and Co…") or on a word
@@ -45,6 +47,9 @@ const NUMBER_WORDS: Record<string, number> = {
 const NUMBER = `(?:\\d+|${Object.keys(NUMBER_WORDS).join("|")})`;
 const valueOf = (word: string) => NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
 
+/** A word that opens a list item: "and a guide", "and three prompts". */
+const DETERMINER = `(?:a|an|the|${Object.keys(NUMBER_WORDS).join("|")}|\\d+)`;
+
 const UNITS = "week|month|day|hour|year|leader|response|tool|pilot|element|step|phase|person";
 
 /** Single-string seams, each with the words that show it. */
@@ -66,7 +71,23 @@ const TEMPLATE: { pattern: RegExp; what: string }[] = [
   { pattern: /\s[,.;:!?](?=\s|$)/, what: "a space before punctuation" },
   { pattern: /[,;:]\s*[,;:.!?]|(?<![.\s])\.\.(?!\.)|!!|\?\?/, what: "doubled punctuation" },
   { pattern: /\(\s*\)|\[\s*\]|“\s*”|""/, what: "empty brackets or quotes" },
+  {
+    pattern: new RegExp(`\\band ${DETERMINER}\\b[^,;:.!?()“”]{1,60}?\\band ${DETERMINER}\\b`, "i"),
+    what: "a list joined by “and” twice",
+  },
 ];
+
+/** A system's name: capitalised words ("Microsoft 365", "Sage 300"). */
+const SYSTEM = "[A-Z0-9][\\w.&+-]*(?: [A-Z0-9][\\w.&+-]*)*";
+const HOLD = new RegExp(`\\bwhat (${SYSTEM}(?:(?:, | and )${SYSTEM})*) (?:already )?(holds?)\\b`);
+
+/** "what Microsoft 365 already hold": the verb agrees with the systems named (one, or several). */
+function agreementSeam(text: string): string | null {
+  const match = HOLD.exec(text);
+  if (!match) return null;
+  const several = /, | and /.test(match[1]!);
+  return several === (match[2] === "holds") ? match[0] : null;
+}
 
 /** "a" before a vowel sound, "an" before a consonant sound, with the usual exceptions. */
 function articleSeam(text: string): string | null {
@@ -118,10 +139,16 @@ export function lintText(
   }
   const article = articleSeam(text);
   if (article) found.push({ rule: "template", path, detail: `a wrong article: “${article}”` });
+  const agreement = agreementSeam(text);
+  if (agreement)
+    found.push({ rule: "template", path, detail: `a verb that disagrees: “${agreement}”` });
   for (const name of names.filter((n) => n.trim().length > 1)) {
     const escaped = escapeRegExp(name);
     const broken = new RegExp(`${escaped}(?:['’]s['’]s?|s['’]s|(?<=s)s|(?<=s)['’]s)\\b`).exec(text);
     if (broken) found.push({ rule: "name", path, detail: `“${broken[0]}”` });
+    // A person's pronoun is not known: "Dana Reyes rates their own" reads as a guess.
+    const pronoun = new RegExp(`${escaped} (?:\\S+ ){1,2}their own\\b`).exec(text);
+    if (pronoun) found.push({ rule: "name", path, detail: `a pronoun guessed: “${pronoun[0]}”` });
   }
   if (/['’]s['’]s\b/.test(text)) found.push({ rule: "name", path, detail: "a doubled possessive" });
   for (const sentence of sentencesOf(text)) {

@@ -120,7 +120,7 @@ function thirdDecision(ctx: Context, tools: readonly RecommendedTool[]): string 
   if (quoted && pricedOnQuote(ctx, quoted))
     return `Ask for a quote for ${quoted.name} for ${staffInScope(ctx, quoted.scope).label} and approve it only if the business case in this report holds, with a decision date to keep or cancel it.`;
   if (tool?.cost)
-    return `Approve ${tool.name} for the people it serves, at ${lowerFirst(tool.cost.summary)}, with a decision date to keep or cancel it.`;
+    return `Approve ${tool.name} for one pilot group, at ${lowerFirst(tool.cost.summary)}, with a decision date to keep or cancel it.`;
   if (has(ctx, "internal_champions"))
     return `Give ${possessive(ctx.company)} AI champions two hours a week and one pilot team each to support.`;
   return `Decide who at ${ctx.company} champions AI, with two hours a week set aside for it.`;

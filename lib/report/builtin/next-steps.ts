@@ -30,9 +30,9 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
   if (first && plan?.app) {
     const tool = trialTool(recommendedFor(first, ctx, recommended, plan.app), ctx);
     const start = plan.dependsOn
-      ? `once this is done: ${lowerFirst(plan.dependsOn.replace(/[.\s]+$/, ""))}`
+      ? `as soon as it has ${lowerFirst(plan.dependsOn.replace(/[.\s]+$/, ""))}`
       : "with the baseline recorded first";
-    pilotStep = `${firstPilot.when}: start the pilot on ${lowerFirst(plan.app.application)}${tool ? ` with ${tool}` : ""}, ${start}.`;
+    pilotStep = `${firstPilot.when}: start the pilot on ${lowerFirst(plan.app.application)}${tool ? ` with ${tool}` : ""} ${start}.`;
   }
   if (pilotStep && firstPilot.phase === 0) steps.push(pilotStep);
   for (const theme of themesOf(ctx)

@@ -261,6 +261,8 @@ export function selectRisks(ctx: Context): SelectedRisk[] {
   const themeIds = new Set(themes.map((t) => t.themeId));
   const fromWords: Ranked[] = themes.map((t) => ({
     ...t.risk!,
+    // A theme's rule names the people this sector serves: patients, clients, members.
+    mitigation: t.risk!.mitigation.replace("{people}", signals.words.audience),
     impact: "High",
     weight: OWN_WORDS_WEIGHT,
     essential: true,

@@ -19,7 +19,7 @@ import type { RecognisedTheme } from "./themes";
 import { teamCapabilitySentences } from "@/lib/report/team";
 import { planOf } from "./plan";
 import { applicationFor, challengeList, governanceGaps, toolsSentence } from "./shared";
-import { joinWords, lowerFirst, outOf100, possessive, quote } from "./text";
+import { joinPhrases, joinWords, lowerFirst, outOf100, possessive, quote } from "./text";
 
 type QuickWin = RoadmapContent["quickWins"][number];
 
@@ -64,9 +64,9 @@ function paceBecause(ctx: Context): string {
   // Counted as the governance pillar counts them (lib/scoring/readiness-pillars.ts): one story.
   const held = ctx.elements.filter((e) => e !== "none_yet").length;
   const governance = held
-    ? `${held} of the ${orgElementOptions.length - 1} governance elements`
-    : "no AI governance yet";
-  return `${ctx.company} is ${lowerFirst(ctx.postureLabel)} toward AI with ${governance}`;
+    ? `${held} of the ${orgElementOptions.length - 1} governance elements in place`
+    : "no AI governance in place yet";
+  return `${possessive(ctx.company)} posture is ${lowerFirst(ctx.postureLabel)}, with ${governance}`;
 }
 
 /** The roadmap's pace, why, and when the first pilot starts. */
@@ -74,15 +74,22 @@ function paceSentence(ctx: Context): string {
   return `Because ${paceBecause(ctx)}, the roadmap is paced ${PACE_REASON[ctx.pace]}: the first pilot starts in ${planOf(ctx).firstPilot.starts}.`;
 }
 
+/** "The first moves: a, then b": quick-win titles may hold an "and" of their own. */
+function movesSentence(quickWins: QuickWin[]): string {
+  const moves = quickWins.slice(0, 2).map((w) => lowerFirst(w.title));
+  if (moves.length < 2) return moves.length ? `The first move: ${moves[0]}.` : "";
+  return `The first moves: ${moves.join(", then ")}.`;
+}
+
 /** The roadmap's executive summary: who, where they stand, what they face, and the first moves. */
 export function executiveSummary(ctx: Context, quickWins: QuickWin[]): string {
-  const moves = quickWins.slice(0, 2).map((w) => lowerFirst(w.title));
   return [
     profileSentence(ctx),
     readinessSentence(ctx),
-    `${ctx.name} rates their own AI confidence ${ctx.confidence}/10, ${toolsSentence(ctx)} and ${PERCEPTION[ctx.answers.aiPerception]}.`,
+    // "personal", not "their own": no pronoun is guessed for the executive.
+    `${ctx.name} rates personal AI confidence at ${ctx.confidence}/10, ${toolsSentence(ctx)} and ${PERCEPTION[ctx.answers.aiPerception]}.`,
     `The priority challenges are ${challengeList(ctx) || "not yet defined"}. ${adoptionSentence(ctx)} ${focusSentence(ctx)}`.trim(),
-    `${paceSentence(ctx)} The first moves: ${joinWords(moves)}.`,
+    `${paceSentence(ctx)} ${movesSentence(quickWins)}`.trim(),
   ].join(" ");
 }
 
@@ -102,7 +109,7 @@ function highestValueSentence(
       : ctx.industry === "other"
         ? ctx.company
         : `${article(ctx.industryLabel)} ${ctx.industryLabel} organization`;
-  return `For ${whom}, the highest-value areas are ${joinWords(top.length ? top : [lowerFirst(landscape[0].title)])}; the recommended starting tools are ${joinWords(toolNames.slice(0, 3))}.`;
+  return `For ${whom}, the highest-value areas are ${joinPhrases(top.length ? top : [lowerFirst(landscape[0].title)])}; the recommended starting tools are ${joinWords(toolNames.slice(0, 3))}.`;
 }
 
 function peersSentence(ctx: Context): string {
@@ -138,13 +145,12 @@ export function reportTakeaways(
   landscape: ReportData["solutionLandscape"],
   toolNames: string[],
 ): string[] {
-  const moves = quickWins.slice(0, 2).map((w) => lowerFirst(w.title));
   return [
     readinessSentence(ctx),
     peersSentence(ctx),
     `The priority challenges are ${challengeList(ctx) || "not yet defined"}. ${adoptionSentence(ctx)}`.trim(),
     highestValueSentence(ctx, landscape, toolNames),
-    `${paceSentence(ctx)} The first moves: ${joinWords(moves)}.`,
+    `${paceSentence(ctx)} ${movesSentence(quickWins)}`.trim(),
   ].filter(Boolean);
 }
 
@@ -164,7 +170,7 @@ export function currentState(ctx: Context): ReportData["currentState"] {
   const elementNames = ctx.elements.map((e) => lowerFirst(labelOf(orgElementOptions, e)));
   const gaps = governanceGaps(ctx);
   const vision = [
-    `${ctx.name} ${toolsSentence(ctx)}, ${PERCEPTION[ctx.answers.aiPerception]} and rates personal AI confidence ${ctx.confidence}/10.`,
+    `${ctx.name} ${toolsSentence(ctx)}, ${PERCEPTION[ctx.answers.aiPerception]} and rates personal AI confidence at ${ctx.confidence}/10.`,
     ctx.experience ? `In ${possessive(ctx.name)} words: ${quote(ctx.experience)}.` : "",
     elementNames.length
       ? `At leadership level, ${ctx.company} has ${joinWords(elementNames)}.`

@@ -12,7 +12,7 @@ import type { StatedConstraint } from "./constraints";
 import { fitsCompany, isNative, isQuickToStart, runs } from "./tool-fit";
 import { has, type ChosenChallenge, type Context } from "./context";
 import { copilotQuestion } from "./in-place";
-import { joinWords, lowerFirst } from "./text";
+import { joinPhrases, joinWords, lowerFirst } from "./text";
 
 /** Facts several sections share, worked out once per document. */
 
@@ -197,7 +197,7 @@ export function leadDepartment(ctx: Context): string {
 export function challengeList(ctx: Context): string {
   const texts = ctx.challenges.map((c) => lowerFirst(c.text));
   if (ctx.otherChallenge) texts.push(`“${ctx.otherChallenge.replace(/[.\s]+$/, "")}”`);
-  return joinWords(texts);
+  return joinPhrases(texts);
 }
 
 /** What governance the organization has, and what it lacks, in words. */

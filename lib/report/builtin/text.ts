@@ -2,6 +2,8 @@
 
 import { oneLine } from "./theme-patterns";
 
+import { joinWords } from "@/lib/scoring/wording";
+
 export { capitalise, joinWords, meaningful, possessive, shortAnswer } from "@/lib/scoring/wording";
 
 /** A quotation of the executive's own words, on one line and cut only where a reader sees a cut. */
@@ -15,6 +17,17 @@ export const outOf100 = (score: number): string => `${Math.round(score)}/100`;
 /** Lower-cases a label for use inside a sentence, keeping acronyms and proper nouns. */
 export function lowerFirst(label: string): string {
   return /^[A-Z](?![A-Z0-9])/.test(label) ? label[0].toLowerCase() + label.slice(1) : label;
+}
+
+/**
+ * A list of phrases that may hold an "and" of their own ("managing costs and protecting
+ * margins"): then the items are set apart, so no list reads "a and b and c".
+ */
+export function joinPhrases(items: readonly string[]): string {
+  const own = (t: string) => / and /.test(t.replace(/“[^”]*”/g, ""));
+  if (items.length < 2 || !items.some(own)) return joinWords(items);
+  if (items.length === 2) return `${items[0]}, as well as ${items[1]}`;
+  return `${items.slice(0, -1).join("; ")}; and ${items.at(-1)}`;
 }
 
 /** Ends a sentence with a full stop unless it already has closing punctuation. */

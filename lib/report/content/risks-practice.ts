@@ -246,7 +246,7 @@ export const dataQualityRisk: RiskEntry = {
       ? `The records ${possessive(s.company)} first AI pilots need are scattered or inconsistent, so early results disappoint and trust drops.`
       : `With no core business systems named, the data AI would need at ${s.company} likely sits in spreadsheets and inboxes.`,
   mitigation: (s) =>
-    `For the first pilot, list the records it needs, name one owner and one system for each, and fix those fields before it starts${s.systems.length ? `, starting from what ${joinWords(s.systems.slice(0, 2))} already hold` : ""}.`,
+    `For the first pilot, list the records it needs, name one owner and one system for each, and fix those fields before it starts${s.systems.length ? `, starting from what ${joinWords(s.systems.slice(0, 2))} already ${s.systems.length > 1 ? "hold" : "holds"}` : ""}.`,
   why: (s) =>
     s.dataFriction
       ? `You named data as what slows AI adoption: “${s.dataFriction}”.`

@@ -46,7 +46,7 @@ export const governanceThemes: readonly Theme[] = [
     risk: {
       risk: "AI apps on personal phones and accounts already handle company or client information outside any contract or control.",
       mitigation:
-        "Inventory the apps in use within two weeks, approve a business-grade alternative with a data-processing agreement for each real need, and make one rule plain: no client or patient information in personal AI accounts.",
+        "Inventory the apps in use within two weeks, approve a business-grade alternative with a data-processing agreement for each real need, and make one rule plain: nothing about {people} goes into a personal AI account.",
       why: "information typed or recorded there sits outside your contracts, your retention rules and your privacy officer's view.",
     },
   },

@@ -134,7 +134,7 @@ export const salesMarketingTools: readonly CatalogueTool[] = [
     category: "AI video",
     description:
       "Creates training and explainer videos from text with AI presenters, in over a hundred languages.",
-    useCase: "Onboarding, safety and service-standard videos updated in minutes, not weeks.",
+    useCase: "Onboarding, safety and how-to videos updated in minutes, not weeks.",
     pricing: "Free plan; Starter about US$18/month and Creator about US$64/month, billed annually",
     url: "https://www.synthesia.io",
     departments: ["hr", "marketing", "operations"],

@@ -1,0 +1,76 @@
+import type { AssessmentInput } from "@/lib/assessment/schemas";
+import { makeAnswers } from "@/lib/scoring/test-answers";
+import { generateReport, generateRoadmap } from "./documents";
+import { challenges, inputFor } from "./test-personas";
+
+/**
+ * Issue 34's review: sentences a senior reader stops at. Template words from another trade and
+ * a pronoun guessed for the executive.
+ */
+
+const documents = (more: Partial<AssessmentInput>) => {
+  const input = inputFor(makeAnswers(more));
+  return { report: generateReport(input).reportData, roadmap: generateRoadmap(input) };
+};
+
+// A curious machine shop with no governance: a measured pace, vision and know-how pilots.
+const shop = () =>
+  documents({
+    executiveName: "Stéphane Poulin",
+    companyName: "Usinage Précis Beauce inc.",
+    companyIndustry: "manufacturing",
+    companyEmployees: "51-200",
+    businessChallenges: challenges("manufacturing", 1, 4),
+    orgPosture: "curious",
+    orgAiElements: ["none_yet"],
+    aiDepartments: ["operations", "sales"],
+    enterprisePlatforms: ["microsoft365"],
+  });
+
+// An exploring firm with a policy and pilots: a standard pace, the first pilot in phase 1.
+const firm = () =>
+  documents({
+    companyName: "Abernathy CPA Professional Corporation",
+    companyIndustry: "consulting",
+    companyEmployees: "11-50",
+    businessChallenges: challenges("consulting", 0, 1, 2),
+    orgPosture: "exploring",
+    orgAiElements: ["ai_policy", "dept_pilots"],
+    aiExperience:
+      "A few staff paste client emails into free ChatGPT accounts on their own phones, which worries me.",
+  });
+
+describe("wording that fits the company and reads as English", () => {
+  it("guesses no pronoun for the executive and says the posture plainly", () => {
+    const { roadmap } = shop();
+    expect(roadmap.executiveSummary).not.toMatch(/their own AI confidence|toward AI with/);
+    expect(roadmap.executiveSummary).toContain("Stéphane Poulin rates personal AI confidence at");
+    expect(roadmap.executiveSummary).toContain(
+      "Usinage Précis Beauce inc.'s posture is curious, with no AI governance in place yet",
+    );
+  });
+
+  it("sets two first moves apart rather than joining their own lists with another 'and'", () => {
+    const { roadmap } = shop();
+    expect(roadmap.executiveSummary).toMatch(/The first moves: [^.]+, then [^.]+\./);
+  });
+
+  it("names the people an accounting firm serves, not patients, in the personal-accounts rule", () => {
+    const { report } = firm();
+    const rule = report.risks.find((r) => /personal AI account/.test(r.mitigation));
+    expect(rule?.mitigation).toContain("nothing about clients goes into a personal AI account");
+    expect(JSON.stringify(report)).not.toMatch(/\bpatient/);
+  });
+
+  it("writes no hospitality service standards into a machine shop's tools", () => {
+    expect(JSON.stringify(shop().report)).not.toMatch(/service-standard/);
+  });
+
+  it("approves a tool for a pilot group, and starts the pilot as soon as it has what it needs", () => {
+    const { report } = shop();
+    expect(report.brief?.decisions.join(" ")).not.toMatch(/for the people it serves/);
+    const start = report.nextSteps.find((s) => /start the pilot/.test(s));
+    expect(start).toMatch(/ as soon as it has /);
+    expect(start).not.toMatch(/once this is done:/);
+  });
+});
