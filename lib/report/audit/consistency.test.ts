@@ -68,7 +68,8 @@ it("flags a lever to start sanctioned pilots beside pilots that run", () => {
 it("flags phase 3 rolling out to other departments in the roadmap than in the report", () => {
   expect(
     rulesFound(retail(), (d) => {
-      d.roadmap.phases[2].description = "Scale. Extend what proved itself to Sales and Marketing.";
+      d.roadmap.phases[2].description =
+        "Scale. Roll the pilots that met their targets out across Operations; start the next use cases in Sales and Marketing.";
     }),
   ).toEqual([STORY_RULES.phases]);
 });
@@ -79,8 +80,9 @@ it("flags phase 3 rolling out to a department the executive did not choose", () 
   expect(chosen).not.toContain("hr");
   const found = rulesFound(docs, (d) => {
     d.reportData.roadmap.phase3.scalingActions![0] =
-      "Roll the pilots that met their targets out to Human Resources";
-    d.roadmap.phases[2].description = "Scale. Extend what proved itself to Human Resources.";
+      "Roll the pilots that met their targets out across Sales; start the next use cases in Human Resources";
+    d.roadmap.phases[2].description =
+      "Scale. Roll the pilots that met their targets out across Sales; start the next use cases in Human Resources.";
   });
   expect(found).toEqual([STORY_RULES.rollout]);
 });
@@ -99,6 +101,28 @@ it('flags "the first pilot starts in month 5" beside "within 60 days: start the 
       d.reportData.nextSteps.push("Within 60 days: start the pilot on listing descriptions."),
     ),
   ).toEqual([STORY_RULES.firstPilot]);
+});
+
+it('flags "the first pilot starts in month 1" beside "Within 60 days: start the pilot"', () => {
+  const docs = retail();
+  const say = (d: GeneratedDocuments, when: string) => {
+    d.roadmap.executiveSummary = `The roadmap is paced: the first pilot starts ${when}.`;
+    d.reportData.nextSteps = ["Within 60 days: start the pilot on demand forecasting."];
+  };
+  expect(rulesFound(docs, (d) => say(d, "in month 1"))).toEqual([STORY_RULES.firstPilot]);
+  expect(rulesFound(docs, (d) => say(d, "within 60 days"))).toEqual([]);
+});
+
+it('flags "Run two small, well-supported pilots" beside three listed', () => {
+  const docs = brokerage();
+  const phase = docs.documents.roadmap.phases[1]!;
+  const listed = phase.description.match(/\(owned by the /g)?.length ?? 0;
+  expect(phase.description).toMatch(/\bRun \w+ small, well-supported pilots?\b/);
+  expect(rulesFound(docs)).toEqual([]);
+  const planted = rulesFound(docs, (d) => {
+    d.roadmap.phases[1]!.description = `Run ${listed === 2 ? "three" : "two"} small, well-supported pilots with volunteers. ${phase.description.replace(/^[^.]*\. /, "")}`;
+  });
+  expect(planted).toEqual([STORY_RULES.pilotCount]);
 });
 
 it("flags an overall score below both of its parts, and one the roadmap quotes differently", () => {

@@ -12,8 +12,9 @@ import { ALREADY_IN_PLACE, strings, type AuditedDocuments, type Violation } from
  * agree, read from their text as a reader would. Each rule is a class of disagreement found in
  * real reports: the summary's levers missing from the report, a lever (or advice) to start what
  * runs already, a "Not yet" item recommended anyway, phases that differ between the roadmap and
- * the report, the first pilot starting at two different times, an overall score outside its parts,
- * two of the brief's three decisions approving the same tool.
+ * the report, the first pilot starting at two different times (or said in two ways), an overall
+ * score outside its parts, two of the brief's three decisions approving the same tool, a phase
+ * that says how many pilots it runs and lists another number.
  */
 
 export const STORY_RULES = {
@@ -25,6 +26,7 @@ export const STORY_RULES = {
   overall: "overall score outside its parts",
   decisions: "a tool approved twice in the brief's decisions",
   rollout: "phase 3 rolls out to a department the executive did not choose",
+  pilotCount: "a phase names a number of pilots and lists another",
 } as const;
 
 type Texts = { path: string; text: string }[];
@@ -164,10 +166,10 @@ function phaseRules(ctx: Context, docs: AuditedDocuments): Violation[] {
       });
   });
   const roadmapRollout = departmentsIn(
-    docs.roadmap.phases[2].description.match(/Extend what proved itself to ([^.]+)\./)?.[1],
+    docs.roadmap.phases[2].description.match(/\bnext use cases in ([^.]+)\./)?.[1],
   );
   const reportRollout = departmentsIn(
-    report.phase3.scalingActions?.[0]?.match(/ out to (.+)$/)?.[1],
+    report.phase3.scalingActions?.[0]?.match(/\bnext use cases in (.+)$/)?.[1],
   );
   if (roadmapRollout.join() !== reportRollout.join())
     found.push({
@@ -175,7 +177,10 @@ function phaseRules(ctx: Context, docs: AuditedDocuments): Violation[] {
       detail: `phase 3 rolls out to ${roadmapRollout.join(", ") || "no department"} in the roadmap, ${reportRollout.join(", ") || "no department"} in the report`,
     });
   const chosen = ctx.focusDepartmentLabels;
-  for (const department of reportRollout.filter((d) => !chosen.includes(d)))
+  const across = departmentsIn(
+    report.phase3.scalingActions?.[0]?.match(/ out across ([^;]+)/)?.[1],
+  );
+  for (const department of [...across, ...reportRollout].filter((d) => !chosen.includes(d)))
     found.push({
       rule: STORY_RULES.rollout,
       detail: `${department}, chosen: ${chosen.join(", ")}`,
@@ -202,8 +207,8 @@ function firstPilotWindows(ctx: Context, docs: AuditedDocuments) {
   const add = (path: string, window: Window | null) => window && windows.push({ path, window });
   const all = [...strings(docs.roadmap, "roadmap"), ...strings(docs.reportData, "report")];
   for (const { path, text } of all) {
-    const starts = text.match(/\bfirst pilot starts in ((?:week|month) \d+)/);
-    if (starts) add(path, windowOf(starts[1]!));
+    const starts = text.match(/\bfirst pilot starts (?:in ((?:week|month) \d+)|within (\d+) days)/);
+    if (starts) add(path, starts[1] ? windowOf(starts[1]) : [0, Number(starts[2])]);
   }
   docs.reportData.nextSteps.forEach((step, i) => {
     const path = `report.nextSteps[${i}]`;
@@ -232,13 +237,47 @@ function firstPilotWindows(ctx: Context, docs: AuditedDocuments) {
   return windows;
 }
 
+/** The first pilot's start as the summaries and the next step word it: "in month 5". */
+function firstPilotPhrases(docs: AuditedDocuments): string[] {
+  const summaries = [docs.roadmap.executiveSummary, docs.reportData.executiveSummary];
+  const said = summaries.map(
+    (text) => text.match(/\bfirst pilot starts ((?:in|within) [\w ]+?\d+(?: days)?)\b/)?.[1],
+  );
+  const step = docs.reportData.nextSteps
+    .map((s) => s.match(/^((?:In|Within) [\w ]+?\d+(?: days)?): start the pilot\b/)?.[1])
+    .find(Boolean);
+  return [...said, step].filter((s): s is string => Boolean(s)).map((s) => s.toLowerCase());
+}
+
 function firstPilotRules(ctx: Context, docs: AuditedDocuments): Violation[] {
+  const phrases = [...new Set(firstPilotPhrases(docs))];
+  if (phrases.length > 1)
+    return [{ rule: STORY_RULES.firstPilot, detail: `said as ${phrases.join(" and as ")}` }];
   const windows = firstPilotWindows(ctx, docs);
   const from = Math.max(...windows.map((w) => w.window[0]));
   const to = Math.min(...windows.map((w) => w.window[1]));
   if (!windows.length || from < to) return [];
   const said = windows.map((w) => `${w.path} [day ${w.window[0]}-${w.window[1]})`);
   return [{ rule: STORY_RULES.firstPilot, detail: said.join(", ") }];
+}
+
+const COUNT_WORDS = ["a first", "one", "two", "three", "four", "five", "six", "seven", "eight"];
+
+/** "Run two small pilots" beside a list of three use cases, each named with its owner. */
+function pilotCountRules(docs: AuditedDocuments): Violation[] {
+  return docs.roadmap.phases.flatMap((phase, i) => {
+    const words = phase.description.match(/\bRun (\w+(?: first)?) small\b[^.]*\bpilots?\b/)?.[1];
+    if (!words) return [];
+    const listed = phase.description.match(/\(owned by the /g)?.length ?? 0;
+    return COUNT_WORDS.indexOf(words.toLowerCase()) === listed
+      ? []
+      : [
+          {
+            rule: STORY_RULES.pilotCount,
+            detail: `phase ${i + 1}: "${words}" pilots, ${listed} listed`,
+          },
+        ];
+  });
 }
 
 function overallRules(input: GenerationInput, docs: AuditedDocuments): Violation[] {
@@ -296,6 +335,7 @@ export function storyDisagreements(
     ...notYetRules(ctx, docs),
     ...phaseRules(ctx, docs),
     ...firstPilotRules(ctx, docs),
+    ...pilotCountRules(docs),
     ...overallRules(input, docs),
     ...decisionRules(docs),
   ];

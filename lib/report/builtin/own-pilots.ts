@@ -6,9 +6,9 @@ import { lowerFirst, sentence } from "./text";
 
 /**
  * The pilots on the executive's own written problems (`planOf(ctx).ownPilots`), in the words
- * each document uses: a recommendation on the roadmap, a use case of the pilot phase, an
- * implementation in the report. Owner, measure, baseline and target come from the theme that
- * reads the problem, as a chosen challenge's come from its measures.
+ * each document uses: a recommendation on the roadmap, a use case of the pilot phase. Owner,
+ * measure, baseline and target come from the theme that reads the problem, as a chosen
+ * challenge's come from its measures.
  */
 
 type Recommendation = RoadmapContent["recommendations"][number];
@@ -28,10 +28,6 @@ export function ownPilotRecommendations(ctx: Context): Recommendation[] {
 /** "“Fill the gaps cancellations leave” (owned by the Revenue Manager)", for a list of use cases. */
 export const ownPilotUse = (theme: RecognisedTheme): string =>
   `“${theme.title}” (owned by the ${theme.owner})`;
-
-/** The report's line for the pilot among the pilot phase's implementations. */
-export const ownPilotImplementation = (theme: RecognisedTheme): string =>
-  `${theme.title}, for “${theme.quote}”: owned by the ${theme.owner}; target ${lowerFirst(sentence(theme.pilot!.target))}`;
 
 /** ' and “…cancelled slots”': the executive's words a chosen challenge's pilot also answers. */
 export const alsoInYourWords = (ctx: Context, slug: string): string =>

@@ -4,13 +4,7 @@ import { pilotPlan } from "./actions";
 import { conditionsFor, withConditions } from "./constraint-fit";
 import { has, type Context } from "./context";
 import { planOf } from "./plan";
-import {
-  alsoInYourWords,
-  isInChallengePilot,
-  isOwnPilot,
-  ownPilotImplementation,
-  ownPilotUse,
-} from "./own-pilots";
+import { alsoInYourWords, isInChallengePilot, isOwnPilot, ownPilotUse } from "./own-pilots";
 import { ownerRole, sponsorRole, themesOf } from "./roles";
 import { approvedAssistant, governanceGaps, platformAiSteps, recommendedFor } from "./shared";
 import { joinWords, lowerFirst, outOf100, possessive, sentence } from "./text";
@@ -60,6 +54,39 @@ function themeInitiatives(ctx: Context): { own: Initiative[]; other: Initiative[
   return initiatives;
 }
 
+/** The pilot phase's use cases: each chosen challenge's pilot and each own problem's. */
+function pilotUses(ctx: Context): string[] {
+  const challenges = ctx.challenges.slice(0, 3).flatMap((c) => {
+    const plan = pilotPlan(ctx, c);
+    return plan.app ? [`${lowerFirst(plan.app.application)} (owned by the ${plan.owner})`] : [];
+  });
+  return [...challenges, ...planOf(ctx).ownPilots.map(ownPilotUse)];
+}
+
+const COUNTS = ["a first", "one", "two", "three", "four", "five", "six"];
+
+/** "{pilots}" in a phase's focus, as many as it lists: "three small, well-supported pilots". */
+const withPilotCount = (focus: string, count: number) =>
+  focus.replace(
+    "{pilots}",
+    `${COUNTS[count] ?? count} small, well-supported pilot${count > 1 ? "s" : ""}`,
+  );
+
+/** An initiative's line among the phase's implementations: its name, owner and target. */
+function implementationLine(i: Initiative): string {
+  // A theme's action is "Title: what to do" (a colon inside a quotation is not the end of it).
+  const name = /^((?:“[^”]*”|[^“])*?): /.exec(i.action)?.[1] ?? i.action;
+  return `${name}: owned by the ${i.owner}; target ${lowerFirst(sentence(i.target))}`;
+}
+
+/** Phase 3: each proven pilot within the departments it serves, the next use cases elsewhere. */
+function scalingSentence(ctx: Context): string {
+  const { piloted, rollout } = planOf(ctx);
+  const across = piloted.length ? joinWords(piloted) : ctx.company;
+  const next = rollout.length ? `; start the next use cases in ${joinWords(rollout)}` : "";
+  return `Roll the pilots that met their targets out across ${across}${next}`;
+}
+
 const firstPilot = (ctx: Context) =>
   ctx.challenges[0] ? `“${ctx.challenges[0].text}”` : "the first priority challenge";
 
@@ -104,15 +131,8 @@ export function buildPhases(ctx: Context): RoadmapPhase[] {
   const phase1 = advanced(ctx)
     ? `For ${ctx.company}, that means a baseline and an owner for every running initiative, then ${firstPilot(ctx)} as the next one.`
     : `For ${ctx.company}, that means ${gaps.length ? joinWords(gaps) : "confirming owners and measures"}, then ${startsInPhaseOne(ctx) ? "launching" : "preparing"} the pilot on ${firstPilot(ctx)}.`;
-  const uses = [
-    ...ctx.challenges.slice(0, 2).map((c) => {
-      const plan = pilotPlan(ctx, c);
-      return plan.app ? `${lowerFirst(plan.app.application)} (owned by the ${plan.owner})` : c.text;
-    }),
-    ...plan.ownPilots.map(ownPilotUse),
-  ];
+  const uses = pilotUses(ctx);
   const platform = platformAiSteps(ctx)[0];
-  const next = plan.rollout;
   const gates = phaseGates(ctx);
   return [
     {
@@ -125,7 +145,7 @@ export function buildPhases(ctx: Context): RoadmapPhase[] {
       title: p2.title,
       duration: p2.duration,
       description:
-        `${p2.focus} ${uses.length ? `Priority use cases at ${ctx.company}: ${joinWords(uses)}.` : ""}`.trim(),
+        `${withPilotCount(p2.focus, uses.length)} ${uses.length ? `Priority use cases at ${ctx.company}: ${joinWords(uses)}.` : ""}`.trim(),
       decisionGate: gates[1],
     },
     {
@@ -134,7 +154,7 @@ export function buildPhases(ctx: Context): RoadmapPhase[] {
       decisionGate: gates[2],
       description: [
         p3.focus,
-        next.length ? `Extend what proved itself to ${joinWords(next)}.` : "",
+        sentence(scalingSentence(ctx)),
         platform
           ? platform.included
             ? `Make ${platform.tool} part of everyday work for every team that uses it weekly.`
@@ -184,12 +204,9 @@ function phaseTwoObjectives(ctx: Context, initiatives: readonly Initiative[]): s
 }
 
 function scalingActions(ctx: Context): string[] {
-  const next = planOf(ctx).rollout;
   const platform = platformAiSteps(ctx)[0];
   const actions = [
-    next.length
-      ? `Roll the pilots that met their targets out to ${joinWords(next)}`
-      : `Roll the pilots that met their targets out across ${ctx.company}`,
+    scalingSentence(ctx),
     !platform
       ? "Standardize on the tools that proved their value and cancel the rest"
       : platform.included
@@ -242,16 +259,10 @@ export function buildReportRoadmap(
       title: p2.title,
       duration: p2.duration,
       objectives: phaseTwoObjectives(ctx, pilots),
-      implementations:
-        pilots.length || planOf(ctx).ownPilots.length
-          ? [
-              ...pilots.map(
-                (i) =>
-                  `${i.action}: owned by the ${i.owner}; target ${lowerFirst(sentence(i.target))}`,
-              ),
-              ...planOf(ctx).ownPilots.map(ownPilotImplementation),
-            ]
-          : [`A first pilot in ${ownerRole(ctx, "operations")}'s area with a measured baseline.`],
+      // The initiatives of this phase, one line each: the owners' list below names the same ones.
+      implementations: phase2Initiatives.length
+        ? phase2Initiatives.map(implementationLine)
+        : [`A first pilot in ${ownerRole(ctx, "operations")}'s area with a measured baseline.`],
       ...(phase2Initiatives.length ? { initiatives: phase2Initiatives } : {}),
       decisionGate: gates[1],
     },

@@ -7,6 +7,7 @@ import { sectorWordsOf } from "./risks";
 import { themesOf } from "./roles";
 import { readsTheme, type RecognisedTheme } from "./themes";
 import { applicationFor, departmentLabel } from "./shared";
+import { capitalise } from "./text";
 
 /**
  * The plan every document tells: the scores and why they are what they are, whether pilots run
@@ -38,9 +39,17 @@ export interface Plan {
   /** Pilots run already (or AI is embedded): advice extends them, never starts them. */
   pilotsInPlace: boolean;
   phases: readonly [PhasePlan, PhasePlan, PhasePlan];
-  /** Where phase 3 takes what proved itself: never a department a pilot already runs in. */
+  /**
+   * Phase 3 rolls a proven pilot out within the chosen departments where its kind of work is
+   * done (vision inspection stays on the shop floor), or across the company, and starts the next
+   * use cases in the chosen departments no pilot has reached yet (`rollout`).
+   */
+  piloted: string[];
   rollout: string[];
-  /** The phase the first pilot starts in (0: the first), when ("month 5") and the next step's words. */
+  /**
+   * The phase the first pilot starts in (0: the first) and when, in the one phrase every
+   * document uses: "within 60 days" or "in month 5" (the next step's "Within 60 days: ...").
+   */
   firstPilot: { phase: 0 | 1; starts: string; when: string };
   levers: Lever[];
   notYet: NotYet[];
@@ -62,9 +71,9 @@ export const pilotedDepartments = (ctx: Context): Department[] =>
   ctx.challenges.slice(0, 3).flatMap((c) => applicationFor(c, ctx)?.department ?? []);
 
 /**
- * Where proven pilots go next: the departments the executive expects most from that no pilot
- * has reached yet; none (the pilots spread across the company) when the pilots reach them all.
- * Never a department the executive did not choose.
+ * Where the next use cases start: the departments the executive expects most from that no pilot
+ * has reached yet; none when the pilots reach them all. Never a department the executive did not
+ * choose.
  */
 function rolloutOf(ctx: Context): string[] {
   const piloted = pilotedDepartments(ctx);
@@ -73,6 +82,17 @@ function rolloutOf(ctx: Context): string[] {
     .slice(0, 3)
     .map(departmentLabel);
 }
+
+/**
+ * The departments the executive chose that the pilots run in: where proven pilots roll out, as
+ * their kind of work is done there (never a department named only by a challenge's pilot).
+ */
+const pilotedFocus = (ctx: Context): string[] => {
+  const piloted = pilotedDepartments(ctx);
+  return ctx.focusDepartments
+    .filter((d) => d !== "executive" && piloted.includes(d))
+    .map(departmentLabel);
+};
 
 /** "Months 5–10" → "month 5", "Weeks 1–8" → "week 1": when a phase begins. */
 const firstOf = (duration: string) =>
@@ -84,8 +104,8 @@ const firstOf = (duration: string) =>
 /** Foundation first at a measured pace: the first pilot starts in phase 2, else in phase 1. */
 function firstPilotOf(ctx: Context, phases: Plan["phases"]): Plan["firstPilot"] {
   const phase = ctx.pace === "measured" ? 1 : 0;
-  const starts = firstOf(phases[phase].duration);
-  return { phase, starts, when: phase === 0 ? "Within 60 days" : `In ${starts}` };
+  const starts = phase === 0 ? "within 60 days" : `in ${firstOf(phases[phase].duration)}`;
+  return { phase, starts, when: capitalise(starts) };
 }
 
 function notYetOf(ctx: Context): NotYet[] {
@@ -157,6 +177,7 @@ function buildPlan(ctx: Context): Plan {
     pilotsInPlace:
       ctx.adoption.organisation === "pilots" || ctx.adoption.organisation === "embedded",
     phases,
+    piloted: pilotedFocus(ctx),
     rollout: rolloutOf(ctx),
     firstPilot: firstPilotOf(ctx, phases),
     levers: ctx.input.readiness.improvements.map(({ action, gain }) => ({ action, points: gain })),

@@ -4,8 +4,10 @@ import { generateReport, generateRoadmap } from "./documents";
 import { challenges, inputFor } from "./test-personas";
 
 /**
- * Issue 34's review: sentences a senior reader stops at. Template words from another trade and
- * a pronoun guessed for the executive.
+ * Issue 34's review (classes 13 and 14): sentences a senior reader stops at. Template words
+ * from another trade, a pronoun guessed for the executive, and a roadmap that disagrees with
+ * itself: a pilot count that is not the list's, a vision pilot rolled out to Sales, one start
+ * said two ways, the same pilots listed twice.
  */
 
 const documents = (more: Partial<AssessmentInput>) => {
@@ -72,5 +74,50 @@ describe("wording that fits the company and reads as English", () => {
     const start = report.nextSteps.find((s) => /start the pilot/.test(s));
     expect(start).toMatch(/ as soon as it has /);
     expect(start).not.toMatch(/once this is done:/);
+  });
+});
+
+describe("a roadmap that agrees with itself", () => {
+  it("runs as many pilots in the pilot phase as it lists", () => {
+    const phase = shop().roadmap.phases[1]!;
+    const listed = phase.description.match(/\(owned by the /g)?.length;
+    const words = ["", "one", "two", "three", "four", "five"];
+    expect(phase.description).toMatch(
+      new RegExp(`^Run ${words[listed!]} small, well-supported pilots? `),
+    );
+  });
+
+  it("rolls a vision or know-how pilot out on its own floor and starts Sales on its own use cases", () => {
+    const { report, roadmap } = shop();
+    const rollout = report.roadmap.phase3.scalingActions![0]!;
+    expect(rollout).not.toMatch(/out to Sales/);
+    expect(rollout).toBe(
+      "Roll the pilots that met their targets out across Operations; start the next use cases in Sales",
+    );
+    expect(roadmap.phases[2]!.description).toContain(`${rollout}.`);
+  });
+
+  it("gives the first pilot's start in the same words in the summary and the next steps", () => {
+    for (const { report, roadmap } of [shop(), firm()]) {
+      const said = roadmap.executiveSummary.match(/first pilot starts ([^:.]+)\./)![1]!;
+      const step = report.nextSteps.find((s) => /: start the pilot/.test(s))!;
+      expect(step.toLowerCase().startsWith(`${said}:`)).toBe(true);
+    }
+    expect(firm().roadmap.executiveSummary).toContain("the first pilot starts within 60 days");
+  });
+
+  it("lists phase 2's pilots once, the same ones as its owners and measures, none from phase 1", () => {
+    for (const { report } of [shop(), firm()]) {
+      const { phase1, phase2 } = report.roadmap;
+      const implementations = phase2.implementations ?? [];
+      expect(implementations).toHaveLength(phase2.initiatives?.length ?? 1);
+      (phase2.initiatives ?? []).forEach((initiative, i) =>
+        expect(initiative.action.startsWith(implementations[i]!.split(": owned by")[0]!)).toBe(
+          true,
+        ),
+      );
+      for (const started of phase1.initiatives ?? [])
+        expect(implementations.join(" ")).not.toContain(started.action.split(": ")[0]);
+    }
   });
 });

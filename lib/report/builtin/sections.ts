@@ -71,7 +71,7 @@ function paceBecause(ctx: Context): string {
 
 /** The roadmap's pace, why, and when the first pilot starts. */
 function paceSentence(ctx: Context): string {
-  return `Because ${paceBecause(ctx)}, the roadmap is paced ${PACE_REASON[ctx.pace]}: the first pilot starts in ${planOf(ctx).firstPilot.starts}.`;
+  return `Because ${paceBecause(ctx)}, the roadmap is paced ${PACE_REASON[ctx.pace]}: the first pilot starts ${planOf(ctx).firstPilot.starts}.`;
 }
 
 /** "The first moves: a, then b": quick-win titles may hold an "and" of their own. */

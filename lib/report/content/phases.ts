@@ -9,7 +9,7 @@ export type Pace = "measured" | "standard" | "accelerated";
 export interface PhasePlan {
   title: string;
   duration: string;
-  /** What the phase is for, in one sentence. */
+  /** What the phase is for, in one sentence; "{pilots}" counts the plan's pilots. */
   focus: string;
 }
 
@@ -24,8 +24,7 @@ export const phasePlans: Record<Pace, readonly [PhasePlan, PhasePlan, PhasePlan]
     {
       title: "Guided pilots",
       duration: "Months 5–10",
-      focus:
-        "Run two small, well-supported pilots with volunteers, clear baselines and a person reviewing every output.",
+      focus: "Run {pilots} with volunteers, clear baselines and a person reviewing every output.",
     },
     {
       title: "Selective scaling",
