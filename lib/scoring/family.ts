@@ -5,9 +5,14 @@ import {
   preparednessOptions,
 } from "@/lib/assessment/options";
 import type { AssessmentInput } from "@/lib/assessment/schemas";
-import { capitalise, inSentence, labelsOf, plural, realPicks } from "./wording";
+import { capitalise, inSentence, labelsOf, meaningful, plural, realPicks } from "./wording";
 
-type FamilyField = "preparednessLevel" | "householdAiUse" | "childAiConcerns" | "rulesForChildren";
+type FamilyField =
+  | "preparednessLevel"
+  | "householdAiUse"
+  | "householdAiUseOther"
+  | "childAiConcerns"
+  | "rulesForChildren";
 
 /** The family step's answers; each may be missing on older rows. */
 export type FamilyAnswers = { [K in FamilyField]?: AssessmentInput[K] | null };
@@ -115,6 +120,15 @@ export function scoreFamily(input: FamilyAnswers): FamilyResult | null {
   };
 }
 
+/** "Other" is named by what the family wrote, when it is short enough to quote; else left out. */
+function otherUse(input: FamilyAnswers, uses: readonly string[]): string[] {
+  const written = uses.includes("other") ? meaningful(input.householdAiUseOther) : null;
+  return written && written.length <= OTHER_QUOTED ? [`“${written.replace(/[.\s]+$/, "")}”`] : [];
+}
+
+/** The longest "Other" answer the summary quotes whole. */
+const OTHER_QUOTED = 60;
+
 function summarise(input: FamilyAnswers, uses: string[], concerns: string[]): string {
   const { preparednessLevel: preparedness, rulesForChildren: rules } = input;
   const noChildren = input.childAiConcerns?.includes(NO_CHILDREN_AT_HOME) ?? false;
@@ -124,8 +138,15 @@ function summarise(input: FamilyAnswers, uses: string[], concerns: string[]): st
   ].filter(Boolean);
   const second: string[] = [];
   if (uses.length) {
-    const names = labelsOf(householdUseOptions, uses).map(inSentence).join(", ");
-    second.push(`AI helps with ${plural(uses.length, "household task")} (${names})`);
+    const names = [
+      ...labelsOf(
+        householdUseOptions,
+        uses.filter((u) => u !== "other"),
+      ).map(inSentence),
+      ...otherUse(input, uses),
+    ];
+    const named = names.length ? ` (${names.join(", ")})` : "";
+    second.push(`AI helps with ${plural(uses.length, "household task")}${named}`);
   }
   if (concerns.length) {
     const names = labelsOf(childConcernOptions, concerns).map(inSentence).join(", ");

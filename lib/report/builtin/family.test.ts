@@ -93,12 +93,32 @@ describe("household use", () => {
     },
   );
 
-  it("quotes the family's own words for 'Other' when they say something", () => {
-    const s = strategiesFor({
+  // The family's words for 'Other' were spliced in as a noun ("include AI features beyond “My
+  // husband asked it about grain marketing once”"): the summary now names the use in their words.
+  it("names 'Other' in the family's words in the summary, never as a noun in the advice", () => {
+    const answers: Family = {
       householdAiUse: ["other", "travel"],
       householdAiUseOther: "Our teenagers practise Spanish\nwith it",
+    };
+    const s = strategiesFor(answers);
+    expect(allText(s)).not.toMatch(/Our teenagers|did not name/);
+    expect(s.householdUsageAnalysis).toContain("the use the family wrote about");
+    expect(scoreFamily(makeAnswers(answers))!.summary).toContain(
+      "AI helps with 2 household tasks (travel planning, “Our teenagers practise Spanish with it”)",
+    );
+  });
+
+  it("leaves an unnamed 'Other' out of the summary's list, and says 'another household use'", () => {
+    const answers = makeAnswers({
+      householdAiUse: ["other", "education"],
+      householdAiUseOther: "",
     });
-    expect(s.householdUsageAnalysis).toContain("“Our teenagers practise Spanish with it”");
+    expect(scoreFamily(answers)!.summary).toContain(
+      "AI helps with 2 household tasks (education and homework)",
+    );
+    expect(
+      allText(strategiesFor({ householdAiUse: ["other"], householdAiUseOther: "" })),
+    ).not.toMatch(/\bother\)|did not name/);
   });
 });
 
@@ -107,6 +127,29 @@ describe("best practices by age", () => {
     const s = strategiesFor({ childAiConcerns: ["none"] });
     expect(s.familyBestPractices.length).toBeGreaterThan(0);
     for (const practice of s.familyBestPractices) expect(practice.ageGroup).not.toMatch(CHILD_AGES);
+  });
+
+  it("says once how the family holds the practices for the children's ages", () => {
+    const s = strategiesFor({
+      rulesForChildren: "informal",
+      childAiConcerns: ["shortcuts", "content", "social"],
+    });
+    const ages = s.familyBestPractices.filter((p) => CHILD_AGES.test(p.ageGroup));
+    expect(ages.length).toBeGreaterThan(1);
+    expect(allText(s).match(/family agreement/g)?.length).toBeLessThanOrEqual(2);
+    expect(ages.filter((p) => /into the family agreement/.test(p.description))).toEqual([
+      expect.objectContaining({ description: expect.stringMatching(/these practices/) }),
+    ]);
+  });
+
+  it("never says 'rather than limiting time' beside advice that limits time", () => {
+    for (const rulesForChildren of ["no_rules", "informal", "difficult", "enforced"] as const) {
+      const text = recommendationText(
+        strategiesFor({ rulesForChildren, childAiConcerns: ["thinking", "social"] }),
+      );
+      if (/downtime|time limits|device-free/i.test(text))
+        expect(text).not.toMatch(/rather than limiting/i);
+    }
   });
 
   it("shows only the ages where the named concern matters", () => {

@@ -43,7 +43,6 @@ import type { FamilyResult } from "@/lib/scoring";
 import { NO_CHILDREN_AT_HOME } from "@/lib/scoring/family";
 import { hasText, realPicks } from "@/lib/scoring/wording";
 import type { Context } from "./context";
-import { oneLine } from "./theme-patterns";
 import { capitalise, joinWords, meaningful } from "./text";
 
 type FamilyStrategies = NonNullable<ReportData["familyStrategies"]>;
@@ -79,8 +78,8 @@ interface Family {
   rules: HouseholdRules | undefined;
   /** Real everyday uses: "Other" with a placeholder such as "none really" is no use. */
   uses: HouseholdUse[];
-  /** The family's own words for "Other", only when they say something. */
-  otherText: string | null;
+  /** The family's own words for "Other" say something. */
+  describesOther: boolean;
   /** Concerns about children; empty when the family has "No particular concerns". */
   concerns: ChildConcern[];
   /** "No children at home": no advice about children, no rules for them. */
@@ -96,7 +95,7 @@ function readFamily(a: AssessmentInput): Family {
     uses: (realPicks(a.householdAiUse) as HouseholdUse[]).filter(
       (u) => u !== "other" || !otherIsPlaceholder,
     ),
-    otherText: otherText && oneLine(otherText, 120),
+    describesOther: Boolean(otherText),
     concerns: realPicks(a.childAiConcerns) as ChildConcern[],
     noChildren:
       (a.childAiConcerns as readonly string[] | undefined)?.includes(NO_CHILDREN_AT_HOME) ?? false,
@@ -110,11 +109,18 @@ const byRank = (uses: readonly HouseholdUse[]) =>
 const usageLevel = (f: Family): UsageLevel =>
   f.uses.length === 0 ? "none" : f.uses.length < 3 ? "light" : "broad";
 
-/** "homework and travel planning", with the family's own words for "Other" last and quoted. */
+/**
+ * A use's words in a sentence. "Other" is the use the family wrote about, never their words as
+ * a noun ("beyond “My husband asked it once”"): the scorecard's summary names it in their words.
+ */
+const phraseOf = (f: Family, use: HouseholdUse) =>
+  use === "other" && f.describesOther
+    ? "the use the family wrote about"
+    : householdUses[use].phrase;
+
+/** "homework and travel planning", the family's own use last. */
 function usesPhrase(f: Family): string {
-  const named = f.uses.filter((u) => u !== "other" || !f.otherText);
-  const own = f.otherText && f.uses.includes("other") ? [`“${f.otherText}”`] : [];
-  const phrases = [...byRank(named).map((u) => householdUses[u].phrase), ...own];
+  const phrases = byRank(f.uses).map((u) => phraseOf(f, u));
   return phrases.length ? joinWords(phrases) : "everyday tasks";
 }
 
@@ -128,7 +134,7 @@ function slotsOf(f: Family): Record<FamilySlot, string> {
   const mostSensitive = byRank(f.uses)[0];
   return {
     uses: usesPhrase(f),
-    firstUse: mostSensitive ? householdUses[mostSensitive].phrase : "a first household task",
+    firstUse: mostSensitive ? phraseOf(f, mostSensitive) : "a first household task",
     worries: joinWords(concerns.map((c) => concernWorries[c])),
     concerns: concerns.length
       ? joinWords(concerns.map((c) => concernTopics[c]))
@@ -210,15 +216,15 @@ function bestPractices(f: Family): BestPractice[] {
       const practice = concern && group.practices[concern];
       if (!practice) return [];
       const chosen = f.rules === "enforced" ? practice.established : practice.building;
-      const held = practiceHeldBy[f.rules ?? "unknown"];
-      return [
-        {
-          ...chosen,
-          description: `${chosen.description.replace(/\.$/, "")}; ${held}.`,
-          ageGroup: group.ageGroup,
-        },
-      ];
+      return [{ ...chosen, ageGroup: group.ageGroup }];
     });
+    // How the family holds them is said once, after the last.
+    const held = practiceHeldBy[f.rules ?? "unknown"].replace(
+      "{these}",
+      byAge.length > 1 ? "these practices" : "this",
+    );
+    const last = byAge.at(-1);
+    if (last) last.description = `${last.description.replace(/\.$/, "")}; ${held}.`;
     const adults = adultPracticeByRules[f.rules ?? "unknown"];
     return [...byAge, { ...adults, description: fill(adults.description, f), ageGroup: ADULTS }];
   }

@@ -82,7 +82,8 @@ function familyBlock(report: ReportData): string[] {
           (r) => `**${r.title}** (${r.priority} priority): ${r.description}`,
         ),
       ),
-      "### Best practices by age group",
+      // The PDF's and the page's heading: a family without children has no age groups.
+      "### Family best practices",
       bullets(
         strategies.familyBestPractices.map(
           (p) => `**${p.ageGroup}: ${p.title}.** ${p.description}`,

@@ -221,13 +221,16 @@ export const adultPracticeByRules: Record<HouseholdRules | "unknown", Practice> 
   },
 };
 
-/** How a practice for a child's age is held, where the family's rules stand. */
+/**
+ * How the practices for the children's ages are held, where the family's rules stand: said once,
+ * after the last of them; "{these}" is "this" for one practice, "these practices" for several.
+ */
 export const practiceHeldBy: Record<HouseholdRules | "unknown", string> = {
-  no_rules: "make this one of the first household rules",
-  informal: "write this into the family agreement",
-  difficult: "let device settings hold this where they can",
-  enforced: "revisit this at the yearly review of the rules",
-  unknown: "agree this as a household rule",
+  no_rules: "make {these} part of the first household rules",
+  informal: "write {these} into the family agreement",
+  difficult: "let device settings hold {these} where they can",
+  enforced: "revisit {these} at the yearly review of the rules",
+  unknown: "agree {these} as household rules",
 };
 
 export const ADULTS = "Adults in the household";

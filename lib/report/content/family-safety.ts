@@ -205,7 +205,7 @@ export const concernRecommendations: Record<
         "Ask 'How do we know this is true?' whenever AI answers a question, and compare the answer with a trusted source together.",
       informal: "Any AI answer used for school is checked against one other source, every time.",
       difficult:
-        "Rather than limiting time, ask for one check per AI answer; it builds judgment even where the rules slip.",
+        "Whatever the limits on screen time, ask for one check per AI answer; it builds judgment even where the rules slip.",
       enforced:
         "Give older children small research challenges where AI is confidently wrong, so they learn to doubt it from experience.",
     },

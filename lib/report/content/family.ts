@@ -168,7 +168,7 @@ export const householdUses: Record<
     care: "keep the final say on the calendar with a person",
   },
   other: {
-    phrase: "another use the family did not name",
+    phrase: "another household use",
     rank: 7,
     care: "try any new use together before it becomes a habit",
   },
