@@ -223,7 +223,7 @@ it("a safety sign-off rule goes into the policy step and has a risk of its own",
     "no AI output used in safety-critical work until a competent supervisor has checked and signed it",
   );
   const risks = (o: Outcome) => o.report.risks.map((r) => r.risk).join(" ");
-  expect(risks(without)).not.toMatch(/competent supervisor/);
+  expect(risks(without)).not.toMatch(/before a competent supervisor has checked it/);
   expect(risks(signed)).toMatch(/before a competent supervisor has checked it/);
 });
 

@@ -1,5 +1,5 @@
 import { byProvince, inPlace, shown, type Regulator } from "./regulators-shared";
-import type { RiskSignals } from "./risks-types";
+import { possessive, type RiskSignals } from "./risks-types";
 
 /**
  * The rules a charity or non-profit, an agricultural co-operative and an oilfield services
@@ -38,7 +38,7 @@ export function charityRules(s: RiskSignals): Regulator {
 export function grainRules(s: RiskSignals): Regulator {
   return {
     name: "the Canadian Grain Commission under the Canada Grain Act, and the board the members elect",
-    risk: `An AI-assisted grade, dockage or weight at ${s.company}'s elevators, or an AI-drafted statement or agronomy recommendation to a member, is wrong; or members' farm data is used beyond what each member agreed to.`,
+    risk: `An AI-assisted grade, dockage or weight at ${possessive(s.company)} elevators, or an AI-drafted statement or agronomy recommendation to a member, is wrong; or members' farm data is used beyond what each member agreed to.`,
     duty: `keep grade and dockage the licensed grader's decision (a member may still ask for the Canadian Grain Commission's grade), have an agronomist check every AI-drafted recommendation before it reaches a member, use members' farm data only as each member has agreed, and have the board approve any AI use that touches it`,
     because: `${s.company} is an agricultural co-operative ${inPlace(s)}${shown(s, "agri-coop")}: grain it handles is graded and weighed under the Canada Grain Act, and its board answers to the members who elect it.`,
   };
