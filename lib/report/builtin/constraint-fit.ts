@@ -134,7 +134,7 @@ export function unionCovers(about: string, records: boolean, ctx: Context): bool
  * What must be agreed before a piece of work changes anyone's job, for the company's
  * constraints: the union consulted under the collective agreement on the work its statement
  * covers; each person's consent before they are recorded. `work` names it in the sentence
- * ("the Otter.ai trial", "this pilot"); `about` describes it, for the union's cover.
+ * ("the Otter.ai trial", "the pilot on “…”"); `about` describes it, for the union's cover.
  */
 export function conditionsFor(
   work: string,

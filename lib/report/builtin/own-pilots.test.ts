@@ -3,6 +3,7 @@ import { ownWords, themes } from "@/lib/report/content/themes";
 import { makeAnswers } from "@/lib/scoring/test-answers";
 import { generateReport, generateRoadmap } from "./documents";
 import { challenges, inputFor } from "./test-personas";
+import { ownChallengeTheme } from "./own-challenge";
 import { recogniseThemes } from "./themes";
 
 /**
@@ -47,7 +48,11 @@ describe("the executive's own written problem", () => {
     // It runs beside the first chosen challenge's pilot, and phase 2 lists it among the use cases.
     expect(roadmap.recommendations[1]?.description).toMatch(/^Answers “Shortening patient wait/);
     expect(recommendation?.timeframe).toBe(roadmap.recommendations[1]?.timeframe);
-    expect(roadmap.phases[1].description).toContain(`“${pilot.title}”`);
+    // Named by the executive's words, the only ones in quotation marks (issue 34).
+    expect(roadmap.phases[1].description).toContain(
+      "the pilot on “Insurance predeterminations take days and patients wait for treatment”",
+    );
+    expect(roadmap.phases[1].description).not.toContain(`“${pilot.title}”`);
     expect(initiatives(report)).toContainEqual(
       expect.objectContaining({
         owner: "Clinic Operations Manager",
@@ -83,12 +88,13 @@ describe("the executive's own written problem", () => {
     const { roadmap, report } = documents(
       answers("Our glass kilns crack a batch every fortnight."),
     );
-    const scoped = roadmap.recommendations.find((r) => r.title === ownWords.otherChallenge.title);
+    const own = ownChallengeTheme("Our glass kilns crack a batch every fortnight.");
+    const scoped = roadmap.recommendations.find((r) => r.title === own.title);
     expect(scoped?.description).toContain(
       "Answers “Our glass kilns crack a batch every fortnight”",
     );
     expect(initiatives(report)).toContainEqual(
-      expect.objectContaining({ baseline: ownWords.otherChallenge.pilot!.baseline }),
+      expect.objectContaining({ baseline: own.pilot!.baseline }),
     );
   });
 

@@ -25,9 +25,12 @@ export function ownPilotRecommendations(ctx: Context): Recommendation[] {
   }));
 }
 
-/** "“Fill the gaps cancellations leave” (owned by the Revenue Manager)", for a list of use cases. */
+/**
+ * "the pilot on “Our hygienists spend their lunch calling patients…” (owned by the Office
+ * Manager)", for a list of use cases: named by the executive's words, the only ones quoted.
+ */
 export const ownPilotUse = (theme: RecognisedTheme): string =>
-  `“${theme.title}” (owned by the ${theme.owner})`;
+  `the pilot on “${theme.quote}” (owned by the ${theme.owner})`;
 
 /** ' and “…cancelled slots”': the executive's words a chosen challenge's pilot also answers. */
 export const alsoInYourWords = (ctx: Context, slug: string): string =>

@@ -39,10 +39,11 @@ function pilotInitiatives(ctx: Context, recommended: readonly string[]): Initiat
 function themeInitiatives(ctx: Context): { own: Initiative[]; other: Initiative[] } {
   const initiatives = { own: [] as Initiative[], other: [] as Initiative[] };
   for (const theme of themesOf(ctx)) {
-    const { placement, pilot, title, action, owner, records } = theme;
+    const { placement, pilot, title, action, owner, records, quote } = theme;
     if (placement !== "roadmap" || !pilot || isInChallengePilot(ctx, theme)) continue;
-    // The title is an instruction, not the executive's words: the condition names the pilot.
-    const conditions = conditionsFor("this pilot", records === true, ctx, `${title} ${action}`);
+    // The title is no quotation of the executive: the pilot is named by the words it answers.
+    const work = `the pilot on “${quote}”`;
+    const conditions = conditionsFor(work, records === true, ctx, `${title} ${action}`);
     const dependsOn = withConditions(undefined, conditions);
     initiatives[isOwnPilot(ctx, theme) ? "own" : "other"].push({
       action: `${title}: ${lowerFirst(action)}`,

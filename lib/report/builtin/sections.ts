@@ -198,11 +198,11 @@ export function currentState(ctx: Context): ReportData["currentState"] {
       ? `${c.text}: ${lowerFirst(app.application)}, owned by the ${applicationOwner(ctx, app)}.`
       : `${c.text}.`;
   });
-  // The challenge in the executive's words, and where the report answers it (the answer itself
-  // is written once, in that place).
+  // The challenge named in the executive's words, then how and where the report answers it
+  // (the answer itself is written once, in that place): a theme's title is no challenge's name.
   for (const theme of themesOf(ctx).filter((t) => t.field === "otherChallenge"))
     keyChallenges.push(
-      `${theme.title}: “${theme.quote}”, answered ${ANSWERED_IN[theme.placement]}.`,
+      `In your words, “${theme.quote}”: ${lowerFirst(theme.title)}, answered ${ANSWERED_IN[theme.placement]}.`,
     );
   return {
     topDownVision: vision.filter(Boolean).join(" "),

@@ -1,7 +1,7 @@
 import type { AssessmentInput } from "@/lib/assessment/schemas";
 import { ownWords, themes } from "@/lib/report/content/themes";
 import { makeAnswers } from "@/lib/scoring/test-answers";
-import { generateReport } from "./documents";
+import { generateReport, generateRoadmap } from "./documents";
 import { inputFor } from "./test-personas";
 import { recogniseThemes, type RecognisedTheme } from "./themes";
 
@@ -285,6 +285,39 @@ describe("recogniseThemes: words no theme matches", () => {
     expect(item.action).not.toMatch(/to be scoped/i);
     expect(item.owner).toBeTruthy();
     expect(item.measure).toBeTruthy();
+  });
+
+  it("names a challenge no theme reads by its own words, measured against the figure given (issue 34)", () => {
+    const text =
+      "Grant applications and funder reports to the City of Vancouver and IRCC take two days a week of my time.";
+    const [item] = recogniseThemes(answersWith({ otherChallenge: text }));
+    expect(item.themeId).toBe("own-words");
+    expect(item.title).toBe("A 30-day pilot on grant applications and funder reports");
+    expect(item.action).toContain("grant applications and funder reports");
+    expect(item.pilot?.baseline).toContain("“two days a week”");
+    expect(item.pilot?.target).toContain("“two days a week”");
+    expect(JSON.stringify(item)).not.toMatch(/challenge you added/);
+    // A French challenge is quoted, never spliced into an English title.
+    const [french] = recogniseThemes(
+      answersWith({
+        otherChallenge: "Nos fournisseurs livrent toujours avec deux semaines de retard",
+      }),
+    );
+    expect(french.title).not.toMatch(/fournisseurs/);
+  });
+
+  it("heads a key challenge with the executive's words, and quotes no theme title (issue 34)", () => {
+    const answers = answersWith({
+      companyEmployees: "11-50",
+      otherChallenge:
+        "T1 and T2 season buries us from February to June, and reviewers spend hours writing working-paper notes.",
+    });
+    const { reportData } = generateReport(inputFor(answers));
+    const own = reportData.currentState.keyChallenges.find((c) => c.includes("T1 and T2"));
+    expect(own).toMatch(/^In your words, “T1 and T2 season/);
+    const plans = JSON.stringify([reportData.roadmap, generateRoadmap(inputFor(answers))]);
+    expect(plans).toMatch(/the pilot on “T1 and T2 season/);
+    expect(plans).not.toMatch(/“Draft the paperwork/);
   });
 
   it("asks the vendors of the systems named about their AI before buying anything", () => {

@@ -13,6 +13,7 @@ import type { ThemeWording } from "@/lib/report/content/profession-profiles";
 import type { StatedConstraint } from "./constraints";
 import { readableClauses, whatWasTried, worriedClauses } from "./free-text";
 import { statesHeadcount } from "./headcount";
+import { ownChallengeTheme } from "./own-challenge";
 import { compileSignal, sightingIn, type Recogniser, type Sighting } from "./recogniser";
 import { oneLine, quotation, sentencesOf } from "./theme-patterns";
 import { meaningful, shortAnswer } from "./text";
@@ -213,6 +214,10 @@ function unreadProblem(text: string, field: ThemeField): string | undefined {
   );
 }
 
+/** What an answer no theme reads becomes: a challenge gets a pilot named in its own words. */
+const fallback = (field: ThemeField, text: string): Theme =>
+  field === "otherChallenge" ? ownChallengeTheme(text) : ownWords[field];
+
 /**
  * Every theme in the executive's free-text answers, each once (from the first answer that
  * raises it), with the executive's words and the advice. Placeholders ("n/a", "none really")
@@ -243,13 +248,15 @@ export function recogniseThemes(
     // A constraint is no obstacle to remove: the report keeps to it instead.
     if (!full || constraints.some((c) => c.field === field)) continue;
     if (!found.length && !themesIn(text, field, new Set()).length)
-      items.push(itemFor(ownWords[field], field, oneLine(text, QUOTE_MAX), [], answers, options));
+      items.push(
+        itemFor(fallback(field, text), field, oneLine(text, QUOTE_MAX), [], answers, options),
+      );
     else {
       // A second problem no theme reads is scoped too, never dropped beside the first.
       const unread = unreadProblem(text, field);
       if (unread)
         items.push(
-          itemFor(ownWords[field], field, quotation(unread, unread), [], answers, options),
+          itemFor(fallback(field, unread), field, quotation(unread, unread), [], answers, options),
         );
     }
   }

@@ -69,7 +69,8 @@ export const themes: readonly Theme[] = [
 
 /**
  * What an answer that matches no theme becomes: still answered, as a scoped first step with an
- * owner and a measure, never "to be scoped". `{words}` is the executive's answer.
+ * owner and a measure, never "to be scoped". `{words}` is the executive's answer. A challenge's
+ * title, action, measure and pilot are phrased from its own words (builtin/own-challenge.ts).
  */
 export const ownWords: Record<ThemeField, Theme> = {
   otherChallenge: {

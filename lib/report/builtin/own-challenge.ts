@@ -1,0 +1,70 @@
+import { ownWords, type Theme } from "@/lib/report/content/themes";
+import { sentencesOf } from "./theme-patterns";
+import { lowerFirst } from "./text";
+
+/**
+ * A challenge the executive wrote that no theme reads still gets a pilot in their words: named by
+ * what it is about ("grant applications and funder reports"), measured against the figure they
+ * gave ("two days a week"), never a placeholder such as "the challenge you added".
+ */
+
+/** The verb after the subject: "Grant applications … take", "Nos soumissions … prennent". */
+const VERB =
+  /\s(?:take|takes|took|cost|costs|eat|eats|eat up|bur(?:y|ies)|double|doubles|slow|slows|delay|delays|need|needs|require|requires|keep|keeps|is|are|was|were|has|have|had|can|cannot|can't|don't|doesn't|won't|go|goes|come|comes|pile|piles|get|gets|remain|remains|stay|stays|mean|means|prennent|prend|demande|demandent|coûte|coûtent|sont|est|restent|reste)\b/iu;
+/** A subject that names no work: "We spend…", "It takes…". */
+const PRONOUN = /^(?:we|i|it|they|this|that|there|nous|on|je|il|elle|ils|ça|cela)\b/iu;
+/** Where the work a pronoun's sentence is about starts: "We spend two days a week on grants". */
+const OBJECT = /\s(?:on|with|for|sur|avec|pour)\s+(.+)$/iu;
+/** A named body after the work: "… reports to the City of Vancouver", "… pour Hydro-Québec". */
+const NAMED_BODY =
+  /\s(?:to|for|from|at|with|by|in|à|pour|auprès de|chez)\s+(?:the\s+|la\s+|le\s+|les\s+|l')?\p{Lu}/u;
+const MAX_WORDS = 10;
+/** A challenge short enough to name itself: "Keeping our volunteers engaged". */
+const SHORT = 6;
+/** Words only French writes: a French answer is quoted, never spliced into an English title. */
+const FRENCH = /\b(?:nos|notre|les|des|pour|avec|sont|une|dans|chaque|nous|leurs?|trop)\b/giu;
+
+/** The figure the executive gave: "two days a week", "up to three weeks", "deux jours". */
+const FIGURE =
+  /\b(?:(?:up to|about|over|almost|nearly|more than|jusqu'à|près de|plus de)\s+)?(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several|half a|un|une|deux|trois|quatre|cinq|six|dix)\s+(?:full\s+)?(?:hours?|days?|weeks?|months?|minutes?|heures?|jours?|semaines?|mois)(?:\s+(?:a|per|each|every|par)\s+(?:day|week|month|year|quarter|file|job|jour|semaine|mois|année))?/iu;
+
+/** What the challenge is about, in the executive's words, or null when the words do not say. */
+export function workOf(text: string): string | null {
+  const first = (sentencesOf(text)[0] ?? text).replace(/[.!?;:]+$/, "");
+  if ((first.match(FRENCH)?.length ?? 0) >= 2) return null;
+  const verb = first.search(VERB);
+  const subject = verb > 0 ? first.slice(0, verb).trim() : null;
+  const short = verb < 0 && first.split(/\s+/).length <= SHORT ? first : null;
+  const work =
+    subject && !PRONOUN.test(subject)
+      ? subject
+      : (short ?? first.slice(Math.max(verb, 0)).match(OBJECT)?.[1] ?? null);
+  if (!work) return null;
+  const named = work.search(NAMED_BODY);
+  const head = (named > 0 ? work.slice(0, named) : work).replace(/\b(?:our|my)\b/giu, "your");
+  const words = head.split(/\s+/);
+  return words.length <= MAX_WORDS ? lowerFirst(head.trim()) : null;
+}
+
+/** The figure the executive gave for the challenge, as written. */
+export const figureOf = (text: string): string | null => text.match(FIGURE)?.[0] ?? null;
+
+/** The pilot on a challenge no theme reads, phrased from what the executive wrote. */
+export function ownChallengeTheme(text: string): Theme {
+  const work = workOf(text) ?? "the work you described";
+  const figure = figureOf(text);
+  return {
+    ...ownWords.otherChallenge,
+    title: `A 30-day pilot on ${work}`,
+    action: `Log the time and money that go into ${work} for two weeks ({words}), then trial one AI-assisted step on that work for 30 days against those figures, with the person who does the work checking every output`,
+    measure: `hours and dollars that go into ${work} each month, before and after the trial`,
+    pilot: {
+      baseline: figure
+        ? `For two weeks, log the hours that go into ${work}, to check the “${figure}” you wrote`
+        : `For two weeks, log each piece of work on ${work} and the hours or dollars it costs`,
+      target: figure
+        ? `At least a fifth off the “${figure}” after the 30-day trial, with the same quality, or a decision to stop`
+        : `At least a fifth fewer hours or dollars on ${work} after the 30-day trial, or a decision to stop`,
+    },
+  };
+}
