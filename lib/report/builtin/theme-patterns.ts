@@ -68,7 +68,10 @@ export function clausesOf(text: string): string[] {
         const end = join.index ?? 0;
         const left = sentence.slice(start, end);
         const rest = sentence.slice(end + join[0].length);
-        if (words(left) >= MIN_CLAUSE_WORDS && words(rest) >= MIN_CLAUSE_WORDS) {
+        // A bare "and" before a comma joins names in a list ("the grain terminal and agro
+        // centres, and …"), not two clauses.
+        const listed = !join[0].includes(",") && words(rest.split(",")[0]!) < MIN_CLAUSE_WORDS;
+        if (words(left) >= MIN_CLAUSE_WORDS && words(rest) >= MIN_CLAUSE_WORDS && !listed) {
           parts.push(left);
           start = end + join[0].length;
         }

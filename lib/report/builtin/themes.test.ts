@@ -228,6 +228,19 @@ describe("recogniseThemes: a sentence raises what it is about (issue 34)", () =>
     expect(text).not.toMatch(/spreadsheets|close/);
   });
 
+  it("quotes each theme of a long sentence from its own clause, a list's 'and' left whole", () => {
+    const items = recogniseThemes(
+      answersWith({
+        otherChallenge:
+          "Seeding and harvest double the workload at the grain terminal and agro centres, and crop-input pre-booking is still done by phone and on paper.",
+      }),
+    );
+    expect(find(items, "peak-workload")?.quote).toMatch(/^Seeding and harvest/);
+    expect(find(items, "paper-forms")?.quote).toBe(
+      "…crop-input pre-booking is still done by phone and on paper",
+    );
+  });
+
   it("reads a manufacturer's 'soumissions' and 'devis' as customer quotes, not public tenders", () => {
     const text = actions({
       otherChallenge:
