@@ -112,6 +112,12 @@ it("union naming its work: consulted on the pilots that touch it, never on other
     }),
   });
   const { phase1, phase2 } = generateReport(input).reportData.roadmap;
+  // The roadmap document's recommendation for the field pilot says so too; the others do not.
+  const recommendations = generateRoadmap(input).recommendations;
+  expect(recommendations.find((r) => /not on paper/.test(r.title))?.description).toMatch(
+    /the union is consulted on the pilot on “Field tickets/,
+  );
+  expect(recommendations.filter((r) => /union is consulted/.test(r.description))).toHaveLength(1);
   const pilots = [phase1, phase2].flatMap((p) => p.initiatives ?? []);
   const field = pilots.find((p) => /paper form/.test(p.action));
   expect(field?.dependsOn).toMatch(/the union is consulted on the pilot on “Field tickets/);

@@ -1,4 +1,5 @@
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
+import { conditionsFor, withConditions } from "./constraint-fit";
 import type { Context } from "./context";
 import { planOf } from "./plan";
 import type { RecognisedTheme } from "./themes";
@@ -13,16 +14,29 @@ import { lowerFirst, sentence } from "./text";
 
 type Recommendation = RoadmapContent["recommendations"][number];
 
+/**
+ * What must be agreed before a theme's pilot starts (the union on the work it covers, consent
+ * before recording), the pilot named by the executive's words: its title is no quotation.
+ */
+export function themeConditions(ctx: Context, theme: RecognisedTheme): string | undefined {
+  const work = `the pilot on “${theme.quote}”`;
+  const about = `${theme.title} ${theme.action}`;
+  return withConditions(undefined, conditionsFor(work, theme.records === true, ctx, about));
+}
+
 /** The pilot's recommendation, timed with the first pilot: they run side by side. */
 export function ownPilotRecommendations(ctx: Context): Recommendation[] {
   const { ownPilots, phases, firstPilot } = planOf(ctx);
-  return ownPilots.map((theme) => ({
-    title: theme.title,
-    description: `Answers “${theme.quote}”. The ${theme.owner} owns it, measured by ${theme.measure}; target: ${lowerFirst(sentence(theme.pilot!.target))} First: ${lowerFirst(sentence(theme.pilot!.baseline))}`,
-    priority: "High",
-    owner: theme.owner,
-    timeframe: phases[firstPilot.phase].duration,
-  }));
+  return ownPilots.map((theme) => {
+    const agreed = themeConditions(ctx, theme);
+    return {
+      title: theme.title,
+      description: `Answers “${theme.quote}”. The ${theme.owner} owns it, measured by ${theme.measure}; target: ${lowerFirst(sentence(theme.pilot!.target))} First: ${lowerFirst(sentence(theme.pilot!.baseline))}${agreed ? ` ${sentence(agreed)}` : ""}`,
+      priority: "High",
+      owner: theme.owner,
+      timeframe: phases[firstPilot.phase].duration,
+    };
+  });
 }
 
 /**

@@ -1,10 +1,15 @@
 import type { Initiative, ReportData } from "@/lib/report/schemas";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { pilotPlan } from "./actions";
-import { conditionsFor, withConditions } from "./constraint-fit";
 import { has, type Context } from "./context";
 import { planOf } from "./plan";
-import { alsoInYourWords, isInChallengePilot, isOwnPilot, ownPilotUse } from "./own-pilots";
+import {
+  alsoInYourWords,
+  isInChallengePilot,
+  isOwnPilot,
+  ownPilotUse,
+  themeConditions,
+} from "./own-pilots";
 import { ownerRole, sponsorRole, themesOf } from "./roles";
 import { approvedAssistant, governanceGaps, platformAiSteps, recommendedFor } from "./shared";
 import { joinWords, lowerFirst, outOf100, possessive, sentence } from "./text";
@@ -39,12 +44,9 @@ function pilotInitiatives(ctx: Context, recommended: readonly string[]): Initiat
 function themeInitiatives(ctx: Context): { own: Initiative[]; other: Initiative[] } {
   const initiatives = { own: [] as Initiative[], other: [] as Initiative[] };
   for (const theme of themesOf(ctx)) {
-    const { placement, pilot, title, action, owner, records, quote } = theme;
+    const { placement, pilot, title, action, owner } = theme;
     if (placement !== "roadmap" || !pilot || isInChallengePilot(ctx, theme)) continue;
-    // The title is no quotation of the executive: the pilot is named by the words it answers.
-    const work = `the pilot on “${quote}”`;
-    const conditions = conditionsFor(work, records === true, ctx, `${title} ${action}`);
-    const dependsOn = withConditions(undefined, conditions);
+    const dependsOn = themeConditions(ctx, theme);
     initiatives[isOwnPilot(ctx, theme) ? "own" : "other"].push({
       action: `${title}: ${lowerFirst(action)}`,
       owner,
