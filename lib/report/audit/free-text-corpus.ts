@@ -450,6 +450,10 @@ export const freeTextCorpus: readonly CorpusAnswer[] = [
     "Our field crews are unionised and the union wants to be consulted before any tool touches timesheets or monitoring.",
     ["union"],
   ),
+  friction(
+    "Our drivers are unionised and the union wants to be consulted before any tool touches dispatch scheduling or route monitoring.",
+    ["union"],
+  ),
   challenge(
     "Field tickets and job safety analyses are still on paper and take up to three weeks to reach invoicing.",
     ["paper-forms"],

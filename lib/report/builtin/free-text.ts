@@ -140,3 +140,13 @@ export function worriedClauses(text: string): Set<string> {
     ),
   );
 }
+
+/** A condition set on any new tool: "the union wants to be consulted before any tool touches…". */
+const CONDITION =
+  /\b(?:wants? to be consulted|(?:must|has to|have to|needs? to|wants? to) (?:approve|sign off|be consulted)|before (?:any|an?|the|we) (?:new )?(?:tool|ai|software|system|pilot|change|spend)|doit (?:approuver|être consulté)|avant (?:tout|toute|d'utiliser))/iu;
+
+/**
+ * Whether a clause sets a condition on new tools rather than describing a problem: what it names
+ * ("timesheets or monitoring") is what the condition guards, never work to automate.
+ */
+export const statesCondition = (clause: string): boolean => CONDITION.test(clause);

@@ -216,6 +216,16 @@ describe("recogniseThemes: a sentence raises what it is about (issue 34)", () =>
     expect(text).not.toMatch(/Draft the paperwork/);
   });
 
+  it("reads what a condition on new tools names as what it guards, never as work to automate", () => {
+    const items = recogniseThemes(
+      answersWith({
+        aiFriction:
+          "Our drivers are unionised and the union wants to be consulted before any tool touches dispatch scheduling or route monitoring.",
+      }),
+    );
+    expect(ids(items)).toEqual(["union"]);
+  });
+
   it("reads paper field tickets late to invoicing as paper to capture, not spreadsheets or the close", () => {
     const items = recogniseThemes(
       answersWith({

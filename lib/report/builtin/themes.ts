@@ -11,7 +11,7 @@ import {
 } from "@/lib/report/content/themes";
 import type { ThemeWording } from "@/lib/report/content/profession-profiles";
 import type { StatedConstraint } from "./constraints";
-import { readableClauses, whatWasTried, worriedClauses } from "./free-text";
+import { readableClauses, statesCondition, whatWasTried, worriedClauses } from "./free-text";
 import { statesHeadcount } from "./headcount";
 import { ownChallengeTheme } from "./own-challenge";
 import { compileSignal, sightingIn, type Recogniser, type Sighting } from "./recogniser";
@@ -163,8 +163,11 @@ const raisedFrom = (
     (c) => c.field === field && c.clause === clause && !c.themes.includes(theme.id),
   );
 
-/** What a use the executive worries about raises: the risk and the rules, never more of it. */
-const WORRY_RAISES: readonly ThemePlacement[] = ["risk", "governance"];
+/**
+ * What a use the executive worries about, or a condition set on new tools, raises: the risk and
+ * the rules, never work to automate or more of the use.
+ */
+const RULES_ONLY: readonly ThemePlacement[] = ["risk", "governance"];
 
 /** The themes an answer raises with evidence, in the order it raises them, without those already answered. */
 function themesIn(
@@ -181,7 +184,8 @@ function themesIn(
     const readable = answer.filter(
       ({ clause }) =>
         raisedFrom(c.theme, field, clause, constraints) &&
-        (!worried.has(clause) || WORRY_RAISES.includes(c.theme.placement)),
+        (!(worried.has(clause) || statesCondition(clause)) ||
+          RULES_ONLY.includes(c.theme.placement)),
     );
     const sighting = sightingIn(readable, c);
     if (sighting) found.push({ c, ...sighting });
