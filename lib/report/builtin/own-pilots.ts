@@ -2,6 +2,7 @@ import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { conditionsFor, withConditions } from "./constraint-fit";
 import type { Context } from "./context";
 import { planOf } from "./plan";
+import { themesOf } from "./roles";
 import type { RecognisedTheme } from "./themes";
 import { lowerFirst, sentence } from "./text";
 
@@ -19,7 +20,10 @@ type Recommendation = RoadmapContent["recommendations"][number];
  * before recording), the pilot named by the executive's words: its title is no quotation.
  */
 export function themeConditions(ctx: Context, theme: RecognisedTheme): string | undefined {
-  const work = `the pilot on “${theme.quote}”`;
+  // Two pilots on one sentence are told apart: "the second pilot on “…”".
+  const onQuote = themesOf(ctx).filter((t) => t.pilot && t.quote === theme.quote);
+  const nth = ["", "second ", "third "][onQuote.indexOf(theme)] ?? "";
+  const work = `the ${nth}pilot on “${theme.quote}”`;
   const about = `${theme.title} ${theme.action}`;
   return withConditions(undefined, conditionsFor(work, theme.records === true, ctx, about));
 }

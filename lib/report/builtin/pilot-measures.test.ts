@@ -7,6 +7,7 @@ import { ownWords, themes } from "@/lib/report/content/themes";
 import { makeAnswers } from "@/lib/scoring/test-answers";
 import { generateReport } from "./documents";
 import { inputFor } from "./test-personas";
+import { ownChallengeTheme } from "./own-challenge";
 
 /**
  * Every pilot on the roadmap is measured by its own challenge or theme: the baseline and target
@@ -74,7 +75,8 @@ describe("a theme's pilot", () => {
     ["aiFriction", "Our accountant keeps saying the numbers will not add up"],
     ["aiExperience", "A colleague showed us a demo last spring but nothing came of it"],
   ] as const)("an answer in %s that no theme reads is measured as its own words", (field, text) => {
-    const own = ownWords[field];
+    // A challenge's pilot is named and measured from its own words (own-challenge.ts).
+    const own = field === "otherChallenge" ? ownChallengeTheme(text) : ownWords[field];
     const pilots = initiatives(makeAnswers({ ...noFreeText, [field]: text })).filter((i) =>
       i.action.startsWith(`${own.title}:`),
     );

@@ -151,7 +151,8 @@ export const workThemes: readonly Theme[] = [
       },
     ],
     unless: ["load tender*"],
-    covers: ["quoting"],
+    // A bid's paperwork is the tender's work: one sentence, one pilot.
+    covers: ["quoting", "documentation"],
     placement: "roadmap",
     title: "Speed up tenders and estimates",
     action:
