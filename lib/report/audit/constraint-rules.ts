@@ -1,4 +1,10 @@
-import { brokenBy, respectNote, stated, unionCovers, withinCeiling } from "@/lib/report/builtin/constraint-fit";
+import {
+  brokenBy,
+  respectNote,
+  stated,
+  unionCovers,
+  withinCeiling,
+} from "@/lib/report/builtin/constraint-fit";
 import type { Context } from "@/lib/report/builtin/context";
 import { themesOf } from "@/lib/report/builtin/roles";
 import { challengeMappings } from "@/lib/report/content/challenges";
