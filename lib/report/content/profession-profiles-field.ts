@@ -1,4 +1,5 @@
 import type { ProfessionProfile } from "./profession-profiles";
+import { ROADSIDE_REPAIRS } from "./profession-profiles-transport";
 
 /**
  * An oilfield services company sends crews and equipment to customers' wellsites: each job ends
@@ -44,10 +45,7 @@ export const oilfieldProfile: ProfessionProfile = {
       description:
         "Telematics and engine fault codes flag the trucks and units likely to break down, so maintenance is booked before a failure on the way to a wellsite.",
       priority: "Medium",
-      industryExample:
-        "Truckload carriers averaged 21,856 miles between unscheduled roadside repairs in the first quarter of 2021, and FleetNet America estimated that reaching the best fleets' record would add 89% more miles between breakdowns.",
-      industryExampleSource:
-        "American Trucking Associations' Technology & Maintenance Council and FleetNet America, roadside breakdown benchmarking report (first quarter 2021)",
+      ...ROADSIDE_REPAIRS,
       challenges: ["managing_costs_and_protecting_margins"],
     },
     {

@@ -6,6 +6,14 @@ import type { ProfessionProfile } from "./profession-profiles";
  * logging devices), telematics, fuel and maintenance, and keeping drivers. A "tender" here is a
  * shipper offering a load, not a construction bid.
  */
+/** The published breakdown benchmark a carrier's and an oilfield fleet's maintenance cite. */
+export const ROADSIDE_REPAIRS = {
+  industryExample:
+    "Truckload carriers averaged 21,856 miles between unscheduled roadside repairs in the first quarter of 2021, and FleetNet America estimated that reaching the best fleets' record would add 89% more miles between breakdowns.",
+  industryExampleSource:
+    "American Trucking Associations' Technology & Maintenance Council and FleetNet America, roadside breakdown benchmarking report (first quarter 2021)",
+};
+
 export const truckingProfile: ProfessionProfile = {
   roles: {
     operations: "Operations Manager",
@@ -64,10 +72,7 @@ export const truckingProfile: ProfessionProfile = {
       description:
         "Telematics and engine fault codes flag the trucks likely to break down and the driving that burns fuel, so maintenance is booked before a roadside failure and coaching goes where it saves most.",
       priority: "Medium",
-      industryExample:
-        "Truckload carriers averaged 21,856 miles between unscheduled roadside repairs in the first quarter of 2021, and FleetNet America estimated that reaching the best fleets' record would add 89% more miles between breakdowns.",
-      industryExampleSource:
-        "American Trucking Associations' Technology & Maintenance Council and FleetNet America, roadside breakdown benchmarking report (first quarter 2021)",
+      ...ROADSIDE_REPAIRS,
       challenges: ["managing_costs_and_protecting_margins"],
     },
     {
