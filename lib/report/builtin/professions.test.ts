@@ -4,7 +4,7 @@ import { challengeText } from "@/lib/report/content/challenges";
 import { professions } from "@/lib/report/content/professions";
 import { namedSystems } from "@/lib/report/content/systems";
 import { makeAnswers } from "@/lib/scoring/test-answers";
-import { professionsOf } from "./professions";
+import { governingProfessions, professionsOf } from "./professions";
 
 /** What the answers show, as "profession: answer" pairs. */
 function shown(overrides: Partial<AssessmentInput>) {
@@ -137,5 +137,27 @@ describe("the professions the answers show", () => {
     for (const p of professions)
       for (const slug of p.challenges ?? [])
         expect([p.id, challengeText(slug)]).toEqual([p.id, expect.any(String)]);
+  });
+});
+
+describe("the professions that govern the company", () => {
+  it("takes a system's profession only inside that profession's industry (an EMR does not make a broker a clinic)", () => {
+    const answers = makeAnswers({
+      companyName: "Red River Commercial Insurance Brokers Ltd.",
+      companyIndustry: "financial-services",
+      otherPlatforms: "Applied Epic broker management system, and Epic for a client's clinic",
+      otherChallenge: "",
+      aiFriction: "",
+      aiExperience: "",
+    });
+    const shownHere = professionsOf(answers, namedSystems(answers), answers.businessChallenges);
+    expect(shownHere.map((e) => e.profession)).toContain("medical");
+    const governing = governingProfessions("financial-services", shownHere).map(
+      (e) => e.profession,
+    );
+    expect(governing).not.toContain("medical");
+    expect(governingProfessions("healthcare", shownHere).map((e) => e.profession)).toContain(
+      "medical",
+    );
   });
 });

@@ -111,7 +111,8 @@ const strength = (e: ProfessionEvidence) => STRENGTH[e.answer] ?? 6;
 /**
  * The professions whose regulators, rules and words govern the company, strongest evidence
  * first, each with the answer that shows it best: those shown under an industry option they
- * sit under (or "Other"), or by a system only they run. A technology firm whose lawyers are
+ * sit under (or "Other"); a system only they run counts there too, never across industries (Applied
+ * Epic does not make an insurance broker a clinic). A technology firm whose lawyers are
  * mentioned is not a law firm; a dental practice that chose "Other" is still one.
  */
 export function governingProfessions(
@@ -121,10 +122,7 @@ export function governingProfessions(
   const fits = (e: ProfessionEvidence) => {
     const d = professionDefinition(e.profession);
     return (
-      e.answer === "system" ||
-      industry === "other" ||
-      d.industry === industry ||
-      (d.alsoUnder?.includes(industry) ?? false)
+      industry === "other" || d.industry === industry || (d.alsoUnder?.includes(industry) ?? false)
     );
   };
   // Equally strong, the kind of institution comes before what it does besides (a credit union, then lending).

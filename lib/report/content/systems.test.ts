@@ -19,6 +19,22 @@ describe("systems named in the executive's own words", () => {
     expect(ids({ otherPlatforms }).sort()).toEqual([...expected].sort());
   });
 
+  it("tells a vendor's product from a namesake and ignores a tool named only to forbid it", () => {
+    expect(
+      ids({ otherPlatforms: "Applied Epic broker management system, CSR24 client portal" }),
+    ).not.toContain("epic");
+    expect(
+      ids({
+        otherPlatforms: "Zendesk, GitLab auto-hébergé, Confluence",
+        aiFriction:
+          "Règle ferme : le code source ne va jamais dans un outil d'IA externe, ni GitHub Copilot ni ChatGPT.",
+      }),
+    ).not.toContain("github");
+    expect(
+      ids({ aiFriction: "Code must never go into GitHub Copilot. We review in GitHub." }),
+    ).toContain("github");
+  });
+
   it("reads a bare common word as a system only in the other-platforms answer", () => {
     expect(
       ids({

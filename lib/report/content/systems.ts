@@ -73,7 +73,8 @@ export const knownSystems = [
     name: "Epic",
     category: EMR,
     pattern: /\bepic (?:emr|ehr|systems|hyperspace)\b|\bmychart\b/i,
-    loose: /\bepic\b/i,
+    // "Applied Epic" is an insurance broker's management system, not the Epic medical record.
+    loose: /(?<!\bapplied )\bepic\b/i,
     ai: "Epic's own generative AI, with ambient documentation partners such as Abridge and Microsoft Dragon Copilot",
   },
   {
@@ -402,10 +403,21 @@ export interface SystemAnswers {
   otherChallenge?: string | null;
 }
 
+/** A sentence that forbids or denies a tool ("never into GitHub Copilot", "ni ChatGPT") names no system in use. */
+const FORBIDDING =
+  /\b(?:never|no longer|forbids?|forbidden|prohibit\w*|banned?|not allowed|jamais|interdit\w*|défend\w*)\b|\bni\b/i;
+
+const inUse = (text: string | null | undefined) =>
+  (text ?? "")
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .filter((sentence) => !FORBIDDING.test(sentence))
+    .join(" \n ");
+
 /** The systems named in the free-text answers, once each, in catalogue order. */
 export function namedSystems(answers: SystemAnswers): NamedSystem[] {
-  const own = answers.otherPlatforms ?? "";
+  const own = inUse(answers.otherPlatforms);
   const all = [own, answers.aiExperience, answers.aiFriction, answers.otherChallenge]
+    .map(inUse)
     .filter(Boolean)
     .join(" \n ");
   return knownSystems
