@@ -15,6 +15,24 @@ const HOSPITAL =
 const MANAGEMENT_CONSULTING =
   /bench time|consultant's hours|per consultant|advisory firm|\bLilli\b|Harvey|Allen & Overy|law firm/i;
 
+describe("a long-term care home against a medical clinic", () => {
+  const home = proseOf(
+    quietClinic("Trentview Long-Term Care Homes Inc.", "PointClickCare", [0, 3, 4], {
+      aiDepartments: ["operations", "hr"],
+    }),
+  );
+
+  it("speaks of residents, shifts and RAI-MDS, never a clinic's visits, roles or Vanta", () => {
+    // Falls send residents to hospital; a hospital's own workflows are what must not appear.
+    expect(home).not.toMatch(/discharg|\bNHS\b|Auburn|routed to a nurse|third next available/i);
+    expect(home).not.toMatch(/Clinic Operations Manager|per patient visit|visits across|\bVanta\b/);
+    expect(home).toContain("owned by the Director of Care");
+    expect(home).toMatch(/minutes of documentation per nurse per shift/);
+    expect(home).toContain("RAI-MDS");
+    expect(home).toMatch(/substitute decision-maker/);
+  });
+});
+
 describe("a dental group against a medical clinic", () => {
   const clinic = (companyName: string, otherPlatforms: string) =>
     quietClinic(companyName, otherPlatforms, [0, 1, 2, 5], {

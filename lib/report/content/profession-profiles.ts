@@ -1,6 +1,7 @@
 import type { Department } from "@/lib/assessment/options";
 import type { ChallengeMeasure } from "./challenge-measures";
 import type { Theme } from "./themes";
+import { careHomeProfile } from "./profession-profiles-care";
 import { coopProfile, nonprofitProfile } from "./profession-profiles-community";
 import { engineeringProfile } from "./profession-profiles-engineering";
 import { accountingProfile, oilfieldProfile } from "./profession-profiles-field";
@@ -52,6 +53,7 @@ export interface ProfessionChallenge {
 export const professionProfiles: Partial<Record<Profession, ProfessionProfile>> = {
   "alcohol-producer": alcoholProfile,
   dental: dentalProfile,
+  "care-home": careHomeProfile,
   "design-engineering": engineeringProfile,
   trucking: truckingProfile,
   "first-nation": nationProfile,
