@@ -32,6 +32,10 @@ describe("statedHeadcount: a number of staff in the executive's words", () => {
     ["We employ about 1,200 people across the province", 1200, "1,200 people"],
     ["Nous sommes vingt-cinq employés à temps plein", 25, "vingt-cinq employés"],
     ["We are a team of twelve people on two sites", 12, "twelve people"],
+    ["All 15 of us have ChatGPT Team seats.", 15, "All 15 of us"],
+    ["Honestly, we are 15. Clients want speed", 15, "we are 15"],
+    ["A team of 15, mostly designers", 15, "team of 15"],
+    ["Nous sommes 15 au total", 15, "Nous sommes 15"],
   ])("reads “%s”", (text, count, words) => {
     expect(statedHeadcount(answers({ otherChallenge: text }))).toEqual({ count, words });
   });
@@ -41,6 +45,8 @@ describe("statedHeadcount: a number of staff in the executive's words", () => {
     "Our 300 members expect answers the same day",
     "We are piloting Copilot with 300 staff",
     "Patients wait weeks; we see 40 patients a day",
+    "Two of us use ChatGPT for captions",
+    "We are 15 minutes from the port",
   ])("reads no headcount in “%s”", (text) => {
     expect(statedHeadcount(answers({ aiExperience: text }))).toBeNull();
   });

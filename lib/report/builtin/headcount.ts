@@ -38,6 +38,14 @@ const SAID = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:we are|we're|we have|we employ|there are|team of|staff of|our|nous sommes|nous avons|nous employons|équipe de|nos)\\s+${ABOUT}(${NUMBER})\\s+${QUALIFIER}${STAFF}${EDGE}`,
   "iu",
 );
+/**
+ * A bare number that can only be the whole company: "All 15 of us", "we are 15.", "a team of 15,",
+ * "nous sommes 15". "Two of us use ChatGPT" is no headcount, nor "we are 15 minutes away".
+ */
+const BARE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:(?:all|the|tous les|toutes les)\\s+${ABOUT}(${NUMBER})\\s+(?:of us|d'entre nous)|(?:we are|we're|team of|nous sommes|équipe de)\\s+${ABOUT}(${NUMBER})(?=\\s*(?:[.,;:!?)]|$|in all|in total|au total|en tout)))`,
+  "iu",
+);
 /** "120 employees", "35 salariés": words that mean headcount wherever they stand. */
 const EMPLOYEES = new RegExp(
   `(?<![\\p{L}\\d])(${NUMBER})\\s+${QUALIFIER}(?:employees|employés|employées|salariés)${EDGE}`,
@@ -66,7 +74,8 @@ export interface StatedHeadcount {
 }
 
 /** Whether a sentence states a headcount ("We are eleven people at harvest"). */
-export const statesHeadcount = (text: string): boolean => SAID.test(text) || EMPLOYEES.test(text);
+export const statesHeadcount = (text: string): boolean =>
+  SAID.test(text) || EMPLOYEES.test(text) || BARE.test(text);
 
 /** The first headcount the free-text answers state, or null. */
 export function statedHeadcount(answers: AssessmentInput): StatedHeadcount | null {
@@ -78,6 +87,10 @@ export function statedHeadcount(answers: AssessmentInput): StatedHeadcount | nul
       const start = match[0].indexOf(match[1]!);
       return { count, words: match[0].slice(start) };
     }
+    // A bare number is quoted with the words around it: "All 15 of us", "we are 15".
+    const bare = BARE.exec(text);
+    const number = bare && numberOf((bare[1] ?? bare[2])!);
+    if (bare && number) return { count: number, words: bare[0] };
   }
   return null;
 }

@@ -186,4 +186,26 @@ describe("people at work using AI, in the words beside unticked boxes (issue 34)
         generateReport(inputFor({ ...coop, aiExperience })).reportData.brief!.position,
       ).toMatch(/has not started with AI/);
   });
+
+  it("never counts a family member's use, or 'nothing at work', as staff using AI", () => {
+    for (const aiExperience of [
+      "Nothing at work. My daughter used ChatGPT once to write the sign for our fruit stand.",
+      "My son uses ChatGPT for his homework and our kids love it.",
+      "Ma fille utilise ChatGPT pour ses devoirs.",
+      "We used ChatGPT once for our fruit stand sign — my daughter did it.",
+    ]) {
+      const { reportData } = generateReport(inputFor({ ...coop, aiExperience }));
+      expect(reportData.brief!.position).toMatch(/has not started with AI/);
+      expect(JSON.stringify(reportData)).not.toMatch(
+        /individuals experiment with AI on their own|individuals already use AI at work|practice is ahead of structure/,
+      );
+    }
+  });
+
+  it("counts people at work named by their role", () => {
+    const aiExperience = "Our account leads use ChatGPT to draft status reports.";
+    expect(generateReport(inputFor({ ...coop, aiExperience })).reportData.brief!.position).toMatch(
+      /has people using AI on their own \(you wrote “Our account leads use ChatGPT/,
+    );
+  });
 });

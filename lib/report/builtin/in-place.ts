@@ -115,9 +115,18 @@ const AI_WORDS =
 /** Doing something with it. */
 const USES =
   /\b(?:use[sd]?|using|rel(?:y|ies|ied) on|draft\w*|writ(?:e|es|ing)|paste[sd]?|pasting|tr(?:y|ies|ied|ying)|experiment\w*|play\w* with|utilis\w+|se serv\w+|emploi\w*)\b/i;
-/** People at work other than the executive: "our agronomists", "a few staff", "we". */
+/**
+ * People at work other than the executive: "our agronomists", "a few staff", "we". "Our" counts
+ * only before people ("our account leads"), never before things ("our fruit stand").
+ */
 const OTHERS =
-  /\b(?:we|we're|we've|our|staff|team|teams|colleagues|employees|people|a few|a couple|some of|several|many|most|everyone|nous|nos|notre|l'équipe|employés)\b/i;
+  /\b(?:we|we're|we've|staff|team|teams|colleagues|employees|people|a few|a couple|some of|several|many|most|everyone|nous|l'équipe|employés)\b|\b(?:our|nos|notre)\s+(?:[\p{L}-]+\s+){0,2}?(?:team|teams|crew|people|colleagues|employees|[\p{L}-]*(?:ists|ers|ors|ians|ants|leads|reps|agents|nurses|staff))\b/iu;
+/** Family and friends are no one at work: "My daughter used ChatGPT once". */
+const FAMILY =
+  /\b(?:my|our|his|her|their)\s+(?:daughters?|sons?|kids?|children|child|wife|husband|spouse|family|niece|nephew|grand\w+|mother|father|mom|mum|dad|brother|sister|friends?|teenagers?)\b|\b(?:ma|mon|mes|nos)\s+(?:fille|fils|enfants|femme|mari|conjoint\w*|famille|amis?)\b/i;
+/** An answer that says there is no AI at work: "Nothing at work." */
+const NONE_AT_WORK =
+  /\b(?:nothing|none|not|nobody|no one)\b(?:\s+\w+){0,2}\s+at work\b|\brien au (?:travail|bureau)\b/i;
 /** The executive alone ("I use ChatGPT to translate…"), or customers rather than staff. */
 const NOT_OTHERS =
   /^\s*(?:(?:and|but|et|mais)\s+)?(?:I|I've|I'm|I'd|J'|Je|Moi)\b|^\s*(?:our |the |many |some |nos |les )?(?:customers|clients|members|students|patients|kids|children)\b/i;
@@ -131,8 +140,11 @@ const NEGATED =
  */
 export function othersUseAi(answers: AssessmentInput): string | null {
   for (const answer of ["aiExperience", "aiFriction"] as const) {
-    for (const clause of clausesOf(answers[answer] ?? "")) {
+    const text = answers[answer] ?? "";
+    if (NONE_AT_WORK.test(text)) continue;
+    for (const clause of clausesOf(text)) {
       if (NEGATED.test(clause) || NOT_OTHERS.test(clause)) continue;
+      if (FAMILY.test(sentenceOf(text, clause))) continue;
       const ai = AI_WORDS.test(clause) || readable.some(({ pattern }) => pattern.test(clause));
       if (ai && USES.test(clause) && OTHERS.test(clause)) return oneLine(clause, 140);
     }
