@@ -46,17 +46,20 @@ export interface StaffInScope {
   noun: string;
 }
 
-/** Where the headcount comes from: the executive's words, or an assumption low in the band. */
+/** A count as an executive reads it: "2,200", never "2200". */
+const figure = (n: number) => n.toLocaleString("en-CA");
+
+/** Where the headcount comes from: the executive's words, or a figure assumed for the band. */
+const assumedFor = (ctx: Context) =>
+  `assumed for a company of ${ctx.employeesLabel.replace(/\s/g, "")}`;
 const headcountSource = (ctx: Context) =>
-  ctx.staffWords
-    ? `“${ctx.staffWords}”, as you wrote`
-    : `the lower end of ${ctx.employeesLabel.replace(/\s/g, "")}`;
+  ctx.staffWords ? `“${ctx.staffWords}”, as you wrote` : assumedFor(ctx);
 
 function pilotGroup(ctx: Context): StaffInScope {
-  const count = Math.min(ctx.staff, PILOT[ctx.sizeBand]);
+  const size = Math.min(ctx.staff, PILOT[ctx.sizeBand]);
   return {
-    count,
-    label: `a pilot group of ${count} of the heaviest users`,
+    count: size,
+    label: `a pilot group of ${figure(size)} of the heaviest users`,
     noun: "people in the pilot",
   };
 }
@@ -65,13 +68,16 @@ function pilotGroup(ctx: Context): StaffInScope {
 function deskStaff(ctx: Context): StaffInScope {
   if (ctx.industry === "other") return pilotGroup(ctx);
   const share = DESK_SHARE[ctx.industry];
-  const count = share
+  const desk = share
     ? Math.min(ctx.staff, Math.max(LEADERS[ctx.sizeBand], Math.round(ctx.staff * share)))
     : ctx.staff;
-  if (count === ctx.staff) return staffInScope(ctx, "all");
+  if (desk === ctx.staff) return staffInScope(ctx, "all");
+  const source = ctx.staffWords
+    ? `the share assumed; ${headcountSource(ctx)}`
+    : `both ${assumedFor(ctx)}`;
   return {
-    count,
-    label: `the ${count} of ${ctx.staff} staff who work at a desk (assumed; ${headcountSource(ctx)})`,
+    count: desk,
+    label: `the ${figure(desk)} of ${figure(ctx.staff)} staff who work at a desk (${source})`,
     noun: "desk staff",
   };
 }
@@ -80,20 +86,26 @@ export function staffInScope(ctx: Context, scope: ToolScope): StaffInScope {
   if (scope === "all")
     return {
       count: ctx.staff,
-      label: `all ${ctx.staff} staff (${ctx.staffWords ? "" : "assumed: "}${headcountSource(ctx)})`,
+      label: `all ${figure(ctx.staff)} staff (${headcountSource(ctx)})`,
       noun: "staff",
     };
   if (scope === "desk") return deskStaff(ctx);
   if (scope === "pilot") return pilotGroup(ctx);
   if (scope === "leaders") {
-    const count = Math.min(ctx.staff, LEADERS[ctx.sizeBand]);
-    return { count, label: `the ${count} members of the leadership team`, noun: "leaders" };
+    const leaders = Math.min(ctx.staff, LEADERS[ctx.sizeBand]);
+    return {
+      count: leaders,
+      label: `the ${figure(leaders)} members of the leadership team`,
+      noun: "leaders",
+    };
   }
-  const count = Math.max(1, Math.round(ctx.staff * scope.share));
+  const people = Math.max(1, Math.round(ctx.staff * scope.share));
   const noun = scope.label ?? `${labelOf(departmentOptions, scope.department)} staff`;
+  // A share of a handful of people is one person, not "about 5% of an assumed 3".
+  if (people === 1) return { count: 1, label: "one person", noun: "person" };
   return {
-    count,
-    label: `${count} ${noun} (about ${Math.round(scope.share * 100)}% of ${ctx.staffWords ? "" : "an assumed "}${ctx.staff})`,
+    count: people,
+    label: `${figure(people)} ${noun} (about ${Math.round(scope.share * 100)}% of ${ctx.staffWords ? "" : "an assumed "}${figure(ctx.staff)})`,
     noun,
   };
 }
@@ -215,7 +227,7 @@ function keepBar(staff: StaffInScope): string {
   if (staff.count === 1) return "the one person in scope still uses it weekly after a month";
   if (staff.count === 2) return `both ${staff.noun} still use it weekly after a month`;
   const kept = Math.ceil(staff.count * KEEP_SHARE);
-  return `at least ${kept} of the ${staff.count} ${staff.noun} still use it weekly after a month`;
+  return `at least ${figure(kept)} of the ${figure(staff.count)} ${staff.noun} still use it weekly after a month`;
 }
 
 const SIZE_ORDER: readonly SizeBand[] = ["micro", "small", "mid", "large", "enterprise"];
@@ -236,7 +248,9 @@ function quotedCase(tool: CatalogueTool, staff: StaffInScope): string {
   if (tool.paysBackIn)
     return `Pays back if the yearly quote is below what it cuts in ${tool.paysBackIn}.`;
   const each =
-    staff.count === 1 ? "the one person in scope" : `each of the ${staff.count} ${staff.noun}`;
+    staff.count === 1
+      ? "the one person in scope"
+      : `each of the ${figure(staff.count)} ${staff.noun}`;
   const hourAMonth = staff.count * HOURLY_VALUE_CAD * 12;
   return `Pays back if the yearly quote is below the time it saves: each hour a month it saves ${each} is worth about C$${roundCad(hourAMonth)} a year (at C$${HOURLY_VALUE_CAD} an hour).`;
 }
@@ -258,6 +272,8 @@ export function businessCase(ctx: Context, tool: CatalogueTool, measure: string 
   }
   const hours = hoursToPayBack(ctx, tool);
   const each =
-    staff.count === 1 ? `the one person in scope` : `each of the ${staff.count} ${staff.noun}`;
+    staff.count === 1
+      ? `the one person in scope`
+      : `each of the ${figure(staff.count)} ${staff.noun}`;
   return `Pays back if it saves ${each} ${hoursAMonth(hours)} (at C$${HOURLY_VALUE_CAD} an hour).${check}`;
 }

@@ -80,8 +80,28 @@ describe("seats and the keep-or-cancel bar", () => {
     // Issue 34: the band's geometric mean, said to be assumed, never its middle.
     expect(staffInScope(banded, "all").count).toBe(23);
     expect(costEstimate(banded, tool("Deputy"), null).assumption).toContain(
-      "all 23 staff (assumed: the lower end of 11–50)",
+      "all 23 staff (assumed for a company of 11–50)",
     );
+  });
+
+  it("labels an assumed headcount as assumed for the band, with thousands separators, and a handful as one person", () => {
+    const large = context({ companyIndustry: "technology", companyEmployees: "1001-5000" });
+    const share = { department: "finance", share: 0.05 } as const;
+    expect(staffInScope(large, "all").label).toMatch(
+      /^all 2,200 staff \(assumed for a company of 1,001/,
+    );
+    expect(staffInScope(large, share).label).toBe(
+      "110 Finance staff (about 5% of an assumed 2,200)",
+    );
+    const micro = context({ companyIndustry: "other", companyEmployees: "1-10" });
+    expect(staffInScope(micro, share).label).toBe("one person");
+    const text = JSON.stringify(
+      [large, micro].map((ctx) => [
+        staffInScope(ctx, "all").label,
+        staffInScope(ctx, "desk").label,
+      ]),
+    );
+    expect(text).not.toMatch(/lower end|\d{4}|\(assumed[:;]/);
   });
 
   it("gives an assistant to the staff at a desk in a frontline business, everyone in an office one", () => {
