@@ -209,3 +209,26 @@ describe("people at work using AI, in the words beside unticked boxes (issue 34)
     );
   });
 });
+
+describe("an assistant's business plan already in place (issue 34)", () => {
+  const agency = firm({
+    companyIndustry: "consulting",
+    companyEmployees: "11-50",
+    companyRevenue: "1m-10m",
+    aiToolsUsed: ["chatgpt"],
+    enterprisePlatforms: ["slack", "hubspot"],
+    otherPlatforms: "Google Workspace, Asana and Harvest for time tracking",
+    orgAiElements: ["ai_policy"],
+    aiExperience: "All 15 of us have ChatGPT Team seats and use them every day.",
+  });
+
+  it("is the company's assistant, measured for its stated seats, with no second assistant beside it", () => {
+    const tools = recommendTools(inputFor(agency));
+    const chatgpt = tools.find((t) => t.name === "ChatGPT Business");
+    expect(chatgpt?.cost!.summary).toMatch(/^Already paid for: .* for the 15 licences in place/);
+    expect(tools.map((t) => t.name)).not.toContain("Google Gemini");
+    const text = documents(agency);
+    expect(text).not.toMatch(/Approve (?:Google Gemini|Claude)/);
+    expect(text).not.toMatch(/all 23 staff/);
+  });
+});

@@ -29,7 +29,7 @@ export interface ToolInPlace {
 
 /** "to 40 office and engineering staff", "40 licences", "all 900 engineers", "25 utilisateurs". */
 const SEATS = new RegExp(
-  `(?<![\\p{L}\\p{N}])(${NUMBER})\\s+(?:[\\p{L}-]+\\s+){0,4}?(?:${STAFF}|users|licen[cs]es|seats|utilisateurs|postes)(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(${NUMBER})\\s+(?:[\\p{L}-]+\\s+){0,5}?(?:${STAFF}|users|licen[cs]es|seats|utilisateurs|postes)(?![\\p{L}\\p{N}])`,
   "giu",
 );
 
@@ -83,6 +83,18 @@ const readable = toolCatalogue
     ),
   }));
 
+/**
+ * An assistant's business plan, which the catalogue names once: "All 15 of us have ChatGPT Team
+ * seats" is the company's assistant in place; personal ChatGPT or Claude use is not.
+ */
+const BUSINESS_PLANS = [
+  { name: "ChatGPT Business", pattern: /\bChatGPT\s+(?:Team|Business|Enterprise|Edu)\b/i },
+  { name: "Claude", pattern: /\bClaude\s+(?:Team|Enterprise|for Work)\b/i },
+];
+/** The business-plan assistant in place, when one is: measured and extended, never replaced. */
+export const assistantInPlace = (inPlace: readonly ToolInPlace[]): string | null =>
+  inPlace.find((tool) => BUSINESS_PLANS.some((plan) => plan.name === tool.name))?.name ?? null;
+
 /** The sentence (to its semicolon) a clause of the text comes from. */
 const sentenceOf = (text: string, clause: string) =>
   text.split(/(?<=[.;:!?])\s+/).find((s) => s.includes(clause.trim())) ?? clause;
@@ -99,7 +111,7 @@ export function toolsInPlace(answers: AssessmentInput): ToolInPlace[] {
       const sentence = sentenceOf(text, clause);
       const said = (name: string) =>
         found.push({ name, answer, says: oneLine(sentence, 120), seats: seatsIn(sentence) });
-      for (const { name, pattern } of readable)
+      for (const { name, pattern } of [...readable, ...BUSINESS_PLANS])
         if (pattern.test(clause) && !found.some((t) => t.name === name)) said(name);
       // The paid Copilot is a company plan, not personal use: its seats are what an extension adds to.
       if (paid && PAID_COPILOT.test(clause) && !found.some((t) => t.name === PAID_COPILOT_TOOL))

@@ -19,6 +19,7 @@ import {
 } from "./tool-fit";
 import { evidenceOf } from "./tool-evidence";
 import { approvedAssistant, assistantTool, toolsFor } from "./shared";
+import { assistantInPlace } from "./in-place";
 import { lowerFirst } from "./text";
 import { needsOf, ownWordsFor, type OwnWords } from "./tool-own-words";
 
@@ -112,7 +113,13 @@ function matchTool(
   if (tool.dataRegions?.includes("own-computers") && !ownWords) return null;
   // The industry option alone is no evidence: something the executive answered must point here.
   const evidenced =
-    native || challenges.length || keyword || departments.length || ownWords || profession.length;
+    native ||
+    challenges.length ||
+    keyword ||
+    departments.length ||
+    ownWords ||
+    profession.length ||
+    ctx.inPlace.some((t) => t.name === tool.name);
   if (!evidenced) return null;
   let score = 0;
   ctx.challenges.forEach((c, i) => {
@@ -181,8 +188,13 @@ export function selectTools(ctx: Context): ToolMatch[] {
   const chosen: ToolMatch[] = [];
   const inCategory = (m: ToolMatch) =>
     chosen.filter((c) => !c.native && c.tool.category === m.tool.category).length;
+  // The assistant the company already pays for is its assistant: no second one beside it.
+  const inPlace = assistantInPlace(ctx.inPlace);
+  const another = (m: ToolMatch) =>
+    inPlace !== null && m.tool.category === "AI assistant" && m.tool.name !== inPlace;
   const canTake = (m: ToolMatch | undefined): m is ToolMatch =>
     m !== undefined &&
+    !another(m) &&
     !chosen.some((c) => c.tool === m.tool) &&
     chosen.length < maxTools(ctx) &&
     (m.native || inCategory(m) < MAX_PER_CATEGORY) &&
@@ -205,7 +217,8 @@ export function selectTools(ctx: Context): ToolMatch[] {
     .forEach((m) => take(m));
   // Without a suite assistant or a policy, the business plan the roadmap makes the safe default.
   const assistant = assistantTool(approvedAssistant(ctx));
-  if (!has(ctx, "ai_policy") && !SUITE_ASSISTANTS.has(assistant))
+  if (inPlace) take(byName.get(inPlace));
+  else if (!has(ctx, "ai_policy") && !SUITE_ASSISTANTS.has(assistant))
     take(byName.get(assistant), { approvedDefault: true });
   for (const challenge of ctx.challenges) {
     if (chosen.some((m) => m.challenges.includes(challenge))) continue;

@@ -11,7 +11,7 @@ import { brokenBy } from "./constraint-fit";
 import type { StatedConstraint } from "./constraints";
 import { fitsCompany, isNative, isQuickToStart, runs } from "./tool-fit";
 import { has, type ChosenChallenge, type Context } from "./context";
-import { copilotQuestion } from "./in-place";
+import { assistantInPlace, copilotQuestion } from "./in-place";
 import { joinPhrases, joinWords, lowerFirst } from "./text";
 
 /** Facts several sections share, worked out once per document. */
@@ -109,8 +109,13 @@ export function constraintForOwnComputers(ctx: Context): StatedConstraint | unde
   return ctx.constraints.find((c) => c.class !== "union" && c.class !== "consent");
 }
 
-/** The suite's assistant, else a business plan (the one the executive uses first), in order. */
+/**
+ * The business plan already in place, else the suite's assistant, else a business plan (the one
+ * the executive uses first), in order.
+ */
 function assistantCandidates(ctx: Context): string[] {
+  const inPlace = assistantInPlace(ctx.inPlace);
+  if (inPlace) return [inPlace === "Claude" ? "Claude Team" : inPlace];
   if (ctx.platforms.includes("microsoft365")) return ["Microsoft 365 Copilot Chat"];
   if (runs(ctx, "google-education")) return ["Gemini for Education"];
   if (runs(ctx, "google-workspace")) return ["Gemini in Google Workspace"];

@@ -87,6 +87,8 @@ export function affordable(tool: CatalogueTool, ctx: Context): boolean {
 
 export function fitsCompany(tool: CatalogueTool, ctx: Context): boolean {
   if (brokenBy(tool, ctx)) return false;
+  // A tool the company already pays for fits it, beside whatever suite it runs.
+  if (ctx.inPlace.some((t) => t.name === tool.name)) return true;
   if (tool.nativeTo && !runs(ctx, tool.nativeTo)) return false;
   if (tool.system && tool.systemOnly && !runs(ctx, tool.system)) return false;
   if (tool.industries !== "all" && !tool.industries.includes(ctx.industry)) return false;
