@@ -78,7 +78,8 @@ function asProposal(decision: string, ctx: Context): string {
 function governanceDecision(ctx: Context): string {
   if (!has(ctx, "ai_policy"))
     return `Approve a one-page AI use policy and ${approvedAssistant(ctx)} as the one sanctioned assistant, so ${possessive(ctx.company)} information stays out of personal accounts.`;
-  if (!has(ctx, "dedicated_budget"))
+  // A budget the executive stated (a monthly cap, none at all) is theirs already: not a decision to make.
+  if (!has(ctx, "dedicated_budget") && !ctx.constraints.some((c) => c.class === "budget"))
     return `Set a dedicated AI budget for the next two quarters, sized on the pilot costs in this report, so pilots stop competing with day-to-day spending.`;
   if (!has(ctx, "steering_committee"))
     return `Name the three people at ${ctx.company} who decide which pilots scale, and put their first review in the calendar.`;

@@ -248,6 +248,63 @@ it("never, in French: a vendor ruled out by name is named nowhere", () => {
   expect(never.report.brief!.decisions[0]).toMatch(/Claude Team as the one sanctioned assistant/);
 });
 
+it("client consent for AI tools: a confidentiality rule, not recording consent; the meeting recorder goes", () => {
+  const { without, with: contract } = both("agency-client-consent");
+  expect(without.tools).toContain("Fireflies.ai");
+  expect(contract.tools).not.toContain("Fireflies.ai");
+  expect(contract.report.brief!.position).toMatch(
+    /\(a client's written consent before any of their material goes into an AI tool\)/,
+  );
+  expect(contract.prose).not.toMatch(/before anyone is recorded/);
+  for (const t of contract.report.recommendedApplications)
+    expect(t.useCase).toMatch(/only once that client has consented in writing/);
+});
+
+it("source code, in French: no hosted coding assistant, and the coding pilot is self-hosted", () => {
+  const { without, with: code } = both("logiciels-code-source");
+  expect(without.tools).toContain("GitHub Copilot");
+  expect(without.pilots.join()).toMatch(
+    /AI coding assistants for code, tests and reviews \(GitHub Copilot\)/,
+  );
+  expect(code.tools).not.toContain("GitHub Copilot");
+  expect(code.pilots.join()).not.toMatch(/GitHub Copilot/);
+  expect(code.pilots.join()).toMatch(
+    /Self-hosted AI coding assistants for code, tests and reviews/,
+  );
+  expect(code.report.brief!.position).toMatch(
+    /source code kept out of every AI tool hosted outside the company/,
+  );
+});
+
+it("licensed review: Not yet never suggests AI will answer clients on its own later", () => {
+  const { without, with: review } = both("brokerage-licensed-review");
+  expect(without.prose).toMatch(/checked in-house for a month/);
+  expect(review.prose).not.toMatch(/checked in-house for a month/);
+  expect(review.prose).toMatch(
+    /No AI answering policyholders directly, now or later: AI drafts, and a licensed broker reviews every answer before it reaches them/,
+  );
+  expect(review.tools.filter((t) => tool(t).answersCustomers)).toEqual([]);
+});
+
+it("a stated monthly budget is a yearly ceiling, and no decision asks to set a budget", () => {
+  const p = constraintPersonas.find((c) => c.key === "agency-client-consent")!;
+  const cap = {
+    ...p,
+    answers: { ...p.answers, aiFriction: "We can spend about $500 a month on new tools." },
+  };
+  const withCap = outcome(cap, true);
+  const withoutCap = outcome(cap, false);
+  expect(withoutCap.report.brief!.decisions.join()).toMatch(/Set a dedicated AI budget/);
+  expect(withCap.report.brief!.decisions.join()).not.toMatch(/Set a dedicated AI budget/);
+  expect(withCap.ctx.constraints.find((c) => c.id === "budget-cap")?.amountCad).toBe(6_000);
+  expect(
+    newYearlySpendCad(
+      withCap.report.recommendedApplications.map((t) => tool(t.name)),
+      withCap.ctx,
+    ),
+  ).toBeLessThanOrEqual(6_000);
+});
+
 it("breaks none of the audit's rules for any constraint persona", () => {
   const { constraintAudits } = runReportAudit([]);
   expect(

@@ -37,8 +37,15 @@ export function breaks(tool: CatalogueTool, c: StatedConstraint, ctx: Context): 
     case "budget-cap":
       return !paidFor(tool, ctx) && monthlyCostCad(ctx, tool)[0] * 12 > (c.amountCad ?? 0);
     case "no-customer-ai":
+    case "professional-review":
+      // Nothing reaches a client before the licensed person has reviewed it.
+      return tool.answersCustomers === true;
     case "confidential":
-      // No AI agent answers the clients whose details must be kept out of AI tools.
+      // No AI agent answers the clients whose details must be kept out of AI tools; a hosted
+      // coding assistant would take the code in; a recorder takes in client calls.
+      if (c.rule === "code")
+        return /coding/i.test(tool.category) && !regions.includes("own-computers");
+      if (c.rule === "client-consent" && tool.records === true) return true;
       return tool.answersCustomers === true;
     case "never-named":
       return c.tools?.includes(tool.name) ?? false;
@@ -72,7 +79,15 @@ export const ruledOut = (
 ): boolean =>
   (work.records === true && stated(constraints, "no-recording")) ||
   (work.answersCustomers === true &&
-    (stated(constraints, "no-customer-ai") || stated(constraints, "confidential")));
+    (stated(constraints, "no-customer-ai") ||
+      constraints.some((c) => c.id === "confidential" && c.rule !== "code") ||
+      stated(constraints, "professional-review")));
+
+/** Coding work where source code may not leave: "AI coding assistants" -> "Self-hosted AI coding assistants". */
+const selfHosted = (application: string): string =>
+  /(?:AI )?coding assistants?/.test(application)
+    ? capitalise(application.replace(/(?:AI )?coding assistants?/, (m) => `self-hosted ${m}`))
+    : `${application}, on a self-hosted model`;
 
 /**
  * A challenge's applications as the constraints allow: work that records people done with
@@ -82,7 +97,10 @@ export function allowedApplications(
   applications: readonly ChallengeApplication[],
   constraints: readonly StatedConstraint[],
 ): ChallengeApplication[] {
+  const codeKept = constraints.some((c) => c.id === "confidential" && c.rule === "code");
   return applications.flatMap((app) => {
+    if (codeKept && app.work === "coding")
+      return [{ ...app, application: selfHosted(app.application) }];
     if (!ruledOut(app, constraints)) return [app];
     if (app.answersCustomers || !app.unrecorded) return [];
     const { records: _records, unrecorded, ...rest } = app;
@@ -173,7 +191,7 @@ export function respectNote(tool: CatalogueTool, ctx: Context): string | null {
     );
   const rule = ctx.constraints.find((c) => c.id === "confidential")?.rule;
   // A model on the company's own computers keeps the material where it is.
-  if (rule && !tool.dataRegions?.includes("own-computers"))
+  if (rule && confidentialRules[rule].note && !tool.dataRegions?.includes("own-computers"))
     notes.push(
       confidentialRules[rule].note
         .replace("{tool}", tool.name)

@@ -72,6 +72,26 @@ describe("reading constraints", () => {
       "safety-signoff",
     ],
     ["Aucun plan ne va au chantier sans la signature d'un ingénieur.", "safety-signoff"],
+    [
+      "Several client contracts forbid putting unreleased campaigns or client data into AI tools without written consent.",
+      "confidential",
+    ],
+    [
+      "Nos contrats interdisent de mettre les données des clients dans un outil d'IA.",
+      "confidential",
+    ],
+    ["Règle ferme : le code source ne va jamais dans un outil d'IA externe.", "confidential"],
+    ["Our source code must never be pasted into an external AI tool.", "confidential"],
+    [
+      "No AI can give coverage advice to a client without a licensed broker reviewing it.",
+      "professional-review",
+    ],
+    ["Every opinion must be reviewed by a licensed lawyer.", "professional-review"],
+    ["Tout avis doit être validé par un avocat avant d'aller au client.", "professional-review"],
+    ["We can spend about $500 a month on new tools.", "budget-cap"],
+    ["We keep a $100 a month cap on software.", "budget-cap"],
+    ["On peut dépenser environ 300 $ par mois en nouveaux outils.", "budget-cap"],
+    ["The union requires notice before any change to scheduling.", "union"],
   ])("reads “%s” as %s", (text, id) => {
     expect(read(text)).toEqual([id]);
   });
@@ -97,6 +117,12 @@ describe("reading constraints", () => {
     "No quote goes out without a manager reviewing it.",
     "Le conseil a adopté un plan stratégique l'an dernier.",
     "Nos données de production restent dans les contrôleurs.",
+    "We spend $500 a month on coffee.",
+    "Our code review takes too long.",
+    "Clients forbid us from working weekends.",
+    "Le code de conduite ne va jamais assez loin.",
+    "Our broker reviewing process is slow.",
+    "Our licensed brokers review renewals every January.",
   ])("reads no constraint in “%s”", (text) => {
     expect(read(text)).toEqual([]);
   });
@@ -110,6 +136,39 @@ describe("reading constraints", () => {
     expect(amount("We have no budget beyond C$15,000 a year for new software.")).toBe(15_000);
     expect(amount("We cannot spend more than CA$10k on AI this year.")).toBe(10_000);
     expect(amount("Notre budget est de 15 000 $ par année pour les logiciels.")).toBe(15_000);
+  });
+
+  it("reads what a rule asks in the executive's terms: client consent, code, review, notice, a monthly cap", () => {
+    const first = (text: string) => readConstraints(friction(text))[0]!;
+    const contract = first(
+      "Several client contracts forbid putting unreleased campaigns or client data into AI tools without written consent.",
+    );
+    expect(contract.rule).toBe("client-consent");
+    expect(contract.respect).toBe(
+      "a client's written consent before any of their material goes into an AI tool",
+    );
+    expect(contract.respect).not.toMatch(/recorded/);
+    expect(first("Patients must give explicit consent before any AI is used.").respect).not.toMatch(
+      /recorded/,
+    );
+    expect(first("Patients must give explicit consent before any visit is recorded.").respect).toBe(
+      "consent asked and noted before anyone is recorded",
+    );
+    expect(
+      first("Règle ferme : le code source ne va jamais dans un outil d'IA externe.").rule,
+    ).toBe("code");
+    expect(
+      first("No AI can give coverage advice to a client without a licensed broker reviewing it.")
+        .respect,
+    ).toBe("AI drafts only: a licensed broker reviews everything before it reaches a client");
+    expect(first("The union requires notice before any change to scheduling.").respect).toBe(
+      "the union given notice before any change to anyone's work, as the collective agreement requires",
+    );
+    expect(first("Our staff are unionized.").respect).toMatch(/agreed with the union first/);
+    const amount = (text: string) => first(text).amountCad;
+    expect(amount("We can spend about $500 a month on new tools.")).toBe(6_000);
+    expect(amount("We keep a $100 a month cap on software.")).toBe(1_200);
+    expect(amount("On peut dépenser environ 300 $ par mois en nouveaux outils.")).toBe(3_600);
   });
 
   it("reads where confidential material may not go, and who approves and signs", () => {

@@ -50,6 +50,8 @@ export interface StatedConstraint {
   owners?: string;
   /** safety-signoff: who signs AI output off ("a competent supervisor"). */
   signer?: string;
+  /** professional-review: who reviews AI output before it reaches a client ("a licensed broker"). */
+  reviewer?: string;
 }
 
 /** A constraint's quotation may run longer than a theme's: the whole sentence that states it. */
@@ -117,10 +119,53 @@ function ownersIn(sentence: string): string {
 }
 
 /** Where confidential material may not go, from the words that say so. */
-const confidentialRuleOf = (evidence: readonly string[]): ConfidentialRule =>
+const confidentialRuleOf = (evidence: readonly string[], clause: string): ConfidentialRule =>
+  // Source code is named anywhere in the clause ("Source code never goes into ..."), not only in the refusal.
+  (confidentialRules.code.words!.test(clause) ? "code" : undefined) ??
   (["on-site", "public-tool"] as const).find((rule) =>
     evidence.some((words) => confidentialRules[rule].words?.test(words)),
-  ) ?? "any-ai";
+  ) ??
+  // The consent that lets the material in is stated beside the rule, not in its words.
+  (confidentialRules["client-consent"].words!.test(clause) ? "client-consent" : "any-ai");
+
+/** What people consent to: being recorded, or AI used on their information. */
+const consentRespect = (clause: string): string =>
+  /\b(?:record\w*|scribes?|ambient|listen\w*|microphones?|filmed|enregistr\w*)\b/iu.test(clause)
+    ? "consent asked and noted before anyone is recorded"
+    : "each person's consent asked and noted before AI is used on their information";
+
+/** Who a review rule names, in English: "without a licensed broker reviewing it" -> "a licensed broker". */
+const FRENCH_PROFESSIONS: [RegExp, string][] = [
+  [/courti/i, "broker"],
+  [/ingénieu/i, "engineer"],
+  [/avocat/i, "lawyer"],
+  [/comptable/i, "accountant"],
+  [/notaire/i, "notary"],
+  [/conseill/i, "adviser"],
+  [/pharmacien/i, "pharmacist"],
+  [/infirmi/i, "nurse"],
+  [/médecin/i, "physician"],
+  [/architecte/i, "architect"],
+];
+function reviewerIn(clause: string): string {
+  const english =
+    /\b(?:licensed|qualified|certified|registered|chartered|accredited) (?:broker|professional|engineer|lawyer|accountant|cpa|advis[eo]r|agent|pharmacist|nurse|physician|doctor|notary|planner|architect|adjuster|underwriter|paralegal|counsel)\b/i.exec(
+      clause,
+    )?.[0] ??
+    /\b(?:broker|professional|engineer|lawyer|accountant|advis[eo]r|pharmacist|nurse|physician|doctor|notary|architect|adjuster|underwriter)\b/i.exec(
+      clause,
+    )?.[0];
+  const role = english ?? FRENCH_PROFESSIONS.find(([words]) => words.test(clause))?.[1];
+  if (!role) return "a licensed professional";
+  const named = role.toLowerCase();
+  return named.includes(" ") ? `a ${named}` : `a licensed ${named}`;
+}
+
+/** What a union statement asks for, as the executive put it: notice of a change, or agreement to it. */
+const unionRespect = (clause: string): string =>
+  /\b(?:notice|notified|notify|inform\w*|avis|préavis|aviser|informer)\b/iu.test(clause)
+    ? "the union given notice before any change to anyone's work, as the collective agreement requires"
+    : "changes to anyone's work agreed with the union first, under the collective agreement";
 
 /** Who a safety rule says signs AI output off: "a competent supervisor"; a qualified one otherwise. */
 function signerIn(clause: string): string {
@@ -184,9 +229,13 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
     if (signal.id === "budget-cap" && !amountCad) continue;
     const sentence = sentencesOf(text).find((s) => s.includes(sighting.clause)) ?? sighting.clause;
     const approver = signal.id === "spending-approval" ? approverIn(sentence) : undefined;
-    const rule = signal.id === "confidential" ? confidentialRuleOf(sighting.evidence) : undefined;
+    const rule =
+      signal.id === "confidential"
+        ? confidentialRuleOf(sighting.evidence, sighting.clause)
+        : undefined;
     const owners = signal.id === "data-ownership" ? ownersIn(sentence) : undefined;
     const signer = signal.id === "safety-signoff" ? signerIn(sighting.clause) : undefined;
+    const reviewer = signal.id === "professional-review" ? reviewerIn(sighting.clause) : undefined;
     found.push({
       id: signal.id,
       class: signal.class,
@@ -199,13 +248,17 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
         .replace("{amount}", amountCad ? formatCad(amountCad) : "")
         .replace("{approver}", approver ?? "")
         .replace("{owners}", owners ?? "")
-        .replace("{signer}", signer ?? ""),
+        .replace("{signer}", signer ?? "")
+        .replace("{consent}", signal.id === "consent" ? consentRespect(sighting.clause) : "")
+        .replace("{reviewer}", reviewer ?? "")
+        .replace("{union}", signal.id === "union" ? unionRespect(sentence) : ""),
       themes: signal.themes ?? [],
       ...(amountCad ? { amountCad } : {}),
       ...(approver ? { approver } : {}),
       ...(rule ? { rule } : {}),
       ...(owners ? { owners } : {}),
       ...(signer ? { signer } : {}),
+      ...(reviewer ? { reviewer } : {}),
     });
   }
   for (const { clause } of clauses) found.push(...namedRefusals(text, field, clause));

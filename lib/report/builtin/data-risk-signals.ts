@@ -41,6 +41,7 @@ export function dataRiskSignals(
     dataFriction: dataFrictionOf(ctx),
     confidential: constraintQuote(ctx, "confidential", (c) => ({
       onSite: c.rule === "on-site",
+      code: c.rule === "code",
       drawings: ctx.industry === "manufacturing" && DRAWINGS.test(c.clause),
     })),
     dataOwnership: constraintQuote(ctx, "data-ownership", (c) => ({

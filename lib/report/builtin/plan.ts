@@ -128,7 +128,13 @@ function notYetOf(ctx: Context): NotYet[] {
       kind: "customModels",
       text: "No custom-built models where the AI in the systems you already run does the job.",
     });
-  if (ctx.focusDepartments.includes("customer_service") && org !== "embedded")
+  const reviewer = ctx.constraints.find((c) => c.id === "professional-review")?.reviewer;
+  if (reviewer)
+    list.push({
+      kind: "customerAnswers",
+      text: `No AI answering ${sectorWordsOf(ctx).audience} directly, now or later: AI drafts, and ${reviewer} reviews every answer before it reaches them, as you require.`,
+    });
+  else if (ctx.focusDepartments.includes("customer_service") && org !== "embedded")
     list.push({
       kind: "customerAnswers",
       text: `No AI answering ${sectorWordsOf(ctx).audience} directly until its answers have been checked in-house for a month.`,

@@ -19,7 +19,8 @@ export type ConstraintClass =
   | "confidential"
   | "ownership"
   | "approval"
-  | "safety";
+  | "safety"
+  | "review";
 
 export type ConstraintId =
   | "canada-only"
@@ -35,7 +36,8 @@ export type ConstraintId =
   | "confidential"
   | "data-ownership"
   | "spending-approval"
-  | "safety-signoff";
+  | "safety-signoff"
+  | "professional-review";
 
 export interface ConstraintSignal extends Signal {
   id: ConstraintId;
@@ -111,7 +113,7 @@ const NOT_BEYOND = `(cannot|can't|can not|won't|will not|not|never|pas|jamais) (
 
 /** What a confidentiality rule is about: drawings, files, data... ("the plans", "nos dessins"). */
 const MATERIAL =
-  "(drawings?|plans?|blueprints?|designs?|files?|data|documents?|records?|information|details|specs|specifications|models?|dessins?|données|dossiers?|fichiers?|renseignements|informations|devis)";
+  "(source code|code source|codebase|code|campaigns?|drawings?|plans?|blueprints?|designs?|files?|data|documents?|records?|information|details|specs|specifications|models?|dessins?|données|dossiers?|fichiers?|renseignements|informations|devis)";
 /** Where confidential material must stay: the plant, the office, the firm's own computers. */
 const PREMISES =
   "(the |our |its )?(plant|shop|shop floor|office|offices|building|premises|site|firm|practice|clinic|network|own servers?|own computers)";
@@ -123,7 +125,14 @@ const OUTSIDE_TOOL =
 const OUTIL_EXTERNE =
   "(un |une |aucun |aucune |des |les |le |la )?((outils?|services?|applications?|plateformes?|logiciels?|sites?|comptes?)( d'ia| d'intelligence artificielle| publics?| gratuits?| en ligne| infonuagiques?| externes?| personnels?)|nuage|chatgpt|l'ia|une ia|l'intelligence artificielle)";
 const REFUSED =
-  "(never|not|cannot|can't|can not|must not|may not|won't|will not|mustn't|shouldn't|should not)";
+  "(never|forbids?|forbidden|prohibits?|prohibited|not|cannot|can't|can not|must not|may not|won't|will not|mustn't|shouldn't|should not)";
+
+/** A professional whose review a rule requires: "a licensed broker", "un ingénieur". */
+const LICENSED = "licensed|qualified|certified|registered|chartered|accredited";
+const PROFESSIONALS =
+  "brokers?|professionals?|engineers?|lawyers?|accountants?|cpas?|advis[eo]rs?|agents?|pharmacists?|nurses?|physicians?|doctors?|notar(y|ies)|planners?|architects?|adjusters?|underwriters?|paralegals?|counsel";
+const PROFESSIONNELS =
+  "courtiers?|courtières?|professionnel(le)?s?|ingénieur(e)?s?|avocat(e)?s?|comptables?|notaires?|conseiller|conseillère|conseillers|pharmacien(ne)?s?|infirmière|infirmier|médecins?|architectes?|expert(e)?s?";
 
 /** Who approves spending, named in a rule that nothing is spent without their approval. */
 export const APPROVERS =
@@ -280,13 +289,13 @@ export const constraintSignals: readonly ConstraintSignal[] = [
         "besoin",
       ],
     },
-    respect: "consent asked and noted before anyone is recorded",
+    respect: "{consent}",
   },
   {
     id: "union",
     class: "union",
     ...themeWords("union"),
-    respect: "changes to anyone's work agreed with the union first, under the collective agreement",
+    respect: "{union}",
     themes: ["union"],
   },
   {
@@ -322,6 +331,9 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       NOT_BEYOND,
       // "We have a budget of C$10,000 for AI", "notre budget est de 15 000 $": the budget is the ceiling.
       `(budget|budget is|budget of|budget de|budget est de|budget annuel de) ${MONEY}`,
+      // "we can spend about $500 a month on new tools", "a $100 a month cap", "on peut dépenser environ 300 $ par mois".
+      `(can|could|able to|willing to|pouvons|peut|pourrions|pourrait) (spend|afford|dépenser|investir|mettre) (about |around |roughly |up to |environ |jusqu'à )?${MONEY} (a|per|each|every|par) (month|year|mois|an|année)`,
+      `${MONEY} (a |per )?(month|monthly|year|yearly|annual|par mois|par an|mensuel) (cap|ceiling|limit|max|maximum|budget|plafond)`,
     ],
     covers: ["no-budget"],
     ambiguous: {
@@ -350,11 +362,13 @@ export const constraintSignals: readonly ConstraintSignal[] = [
     keywords: [
       `${MATERIAL}( [^\\s]+){0,5} ${REFUSED} (\\w+ )?(leave|go outside|be taken out of|be taken off|go off) ${PREMISES}`,
       `${MATERIAL}( [^\\s]+){0,5} (stays?|remains?|kept|stay) (on-site|on (the )?premises|in-house|inside ${PREMISES}|on our own (servers?|computers))`,
-      `${REFUSED} (\\w+ ){0,2}(go|goes|be put|put|be entered|enter|be pasted|paste|be uploaded|upload|be shared|share|be typed|type|be fed|feed)( [^\\s]+){0,5} (into|in|to|with) ${OUTSIDE_TOOL}`,
+      `${REFUSED} (\\w+ ){0,2}(go|goes|going|be put|put|putting|be entered|enter|entering|be pasted|paste|pasting|be uploaded|upload|uploading|be shared|share|sharing|be typed|type|typing|be fed|feed|feeding)( [^\\s]+){0,5} (into|in|to|with) ${OUTSIDE_TOOL}`,
       `${MATERIAL}( [^\\s]+){0,8} (jamais|pas) (sortir|quitter) ${LOCAUX}`,
       `${MATERIAL}( [^\\s]+){0,8} (restent|rester|demeurent|demeurer|gardée?s?|conservée?s?) (à l'interne|sur place|dans ${LOCAUX})`,
       `(ne |n')(mett|entr|saisi|copi|coll|téléver|vers|partag|transm|envo)\\w* (jamais|pas)( [^\\s]+){0,5} (dans|sur|vers|à) ${OUTIL_EXTERNE}`,
-      `(jamais|pas|aucun|aucune) (mettre|entrer|saisir|copier|coller|téléverser|verser|partager|transmettre|envoyer)( [^\\s]+){0,5} (dans|sur|vers|à) ${OUTIL_EXTERNE}`,
+      // "le code source ne va jamais dans un outil d'IA externe"
+      `${MATERIAL}( [^\\s]+){0,5} (ne |n')(va|vont|doit|doivent|devrait|devraient|peut|peuvent|entre|entrent) jamais( aller| être \\w+)? (dans|sur|vers|à) ${OUTIL_EXTERNE}`,
+      `(jamais|pas|aucun|aucune|interdit de|interdisent de|interdisant de|interdiction de) (mettre|entrer|saisir|copier|coller|téléverser|verser|partager|transmettre|envoyer)( [^\\s]+){0,5} (dans|sur|vers|à) ${OUTIL_EXTERNE}`,
     ],
     ambiguous: {
       words: [
@@ -383,7 +397,9 @@ export const constraintSignals: readonly ConstraintSignal[] = [
     },
     respect: "{confidential}",
     themes: ["privacy"],
-    covers: ["no-customer-ai"],
+    // "forbid putting client data into AI tools without written consent": the client's consent
+    // to their material going into a tool, not consent to being recorded.
+    covers: ["no-customer-ai", "consent"],
   },
   {
     id: "data-ownership",
@@ -453,6 +469,19 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       ],
     },
     respect: "no AI output used in safety-critical work until {signer} has checked and signed it",
+    covers: ["professional-review"],
+  },
+  {
+    id: "professional-review",
+    class: "review",
+    keywords: [
+      `without (a |an |the )?((${LICENSED}) )?(${PROFESSIONALS})('s)? (\\w+ )?(review|reviews|reviewing|reviewed|checking|approval|approving|sign-off|signing off|sign off)`,
+      `(a |an |the )?(${LICENSED}) (${PROFESSIONALS}) (must|has to|needs? to|shall|always) (first )?(review|check|approve|sign off on|sign)`,
+      `(must|has to|have to|needs? to|need to) be (reviewed|checked|approved|signed off) by (a |an |the )?((${LICENSED}) )?(${PROFESSIONALS})`,
+      `sans (la |l')?(révision|validation|vérification|approbation|relecture) (d'un|d'une|du|de la|de l') (${PROFESSIONNELS})`,
+      `(doit|doivent) être (révisée?s?|validée?s?|vérifiée?s?|approuvée?s?|relue?s?) par (un|une|le|la|l') (${PROFESSIONNELS})`,
+    ],
+    respect: "AI drafts only: {reviewer} reviews everything before it reaches a client",
   },
   {
     id: "no-customer-ai",
@@ -480,7 +509,7 @@ export const constraintSignals: readonly ConstraintSignal[] = [
  * material never leaves the premises, never goes into a public or personal tool, or never into
  * any AI tool. Each says what the report keeps to, and how a kept tool keeps to it.
  */
-export type ConfidentialRule = "on-site" | "public-tool" | "any-ai";
+export type ConfidentialRule = "on-site" | "public-tool" | "any-ai" | "client-consent" | "code";
 
 export const confidentialRules: Readonly<
   Record<ConfidentialRule, { words: RegExp | null; respect: string; note: string }>
@@ -495,6 +524,16 @@ export const confidentialRules: Readonly<
     words: /\b(?:public|free|personal|consumer|publics?|gratuits?|personnels?)\b/iu,
     respect: "confidential client material kept out of public and personal AI tools",
     note: "{tool} is used only under {company's} business account, once its terms are checked to say what staff enter is not used to train its models; no confidential client material goes into a personal or free account.",
+  },
+  "client-consent": {
+    words: /\b(?:consent\w*|consentement)\b/iu,
+    respect: "a client's written consent before any of their material goes into an AI tool",
+    note: "{tool} is used on a client's material only once that client has consented in writing; without it, none of their material goes in.",
+  },
+  code: {
+    words: /\b(?:source code|code source|codebase|code)\b/iu,
+    respect: "source code kept out of every AI tool hosted outside the company",
+    note: "",
   },
   "any-ai": {
     words: null,

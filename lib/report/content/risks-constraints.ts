@@ -10,7 +10,9 @@ import { capitalise, type RiskEntry } from "./risks-types";
 export const confidentialMaterialRisk: RiskEntry = {
   id: "confidential-material",
   risk: (s) =>
-    `Confidential client material reaches an AI tool it must never enter (a personal or free account, a cloud service, a vendor that trains on what it is given), breaking the rule ${s.company} set and its clients' trust.`,
+    s.confidential?.code
+      ? `Source code reaches an AI tool hosted outside ${s.company} (a coding assistant, a chatbot a developer pastes into, a vendor that trains on what it is given), breaking the rule ${s.company} set.`
+      : `Confidential client material reaches an AI tool it must never enter (a personal or free account, a cloud service, a vendor that trains on what it is given), breaking the rule ${s.company} set and its clients' trust.`,
   mitigation: (s) =>
     `Write the rule into the AI policy word for word, list the tools that may hold that material${s.confidential?.onSite ? " (none, as it must stay on site)" : ""}, check each vendor's terms on training, retention and hosting before approving it, and give staff a sanctioned way to do the same work without it${s.confidential?.drawings ? ". If any drawings describe controlled goods or defence articles, Canada's Controlled Goods Program and the US ITAR also limit who may see them, a cloud vendor's staff included: confirm with each client before any tool touches them" : ""}.`,
   why: (s) => `The rule you stated, in your words: “${s.confidential?.quote ?? ""}”.`,

@@ -79,7 +79,7 @@ export interface RiskSignals {
    */
   dataFriction: string | null;
   /** A rule that confidential client material stays out of AI tools, quoted; drawings among it. */
-  confidential: { quote: string; onSite: boolean; drawings: boolean } | null;
+  confidential: { quote: string; onSite: boolean; drawings: boolean; code: boolean } | null;
   /** A rule that the data stays its owners' ("members' farm data must stay theirs"), quoted. */
   dataOwnership: { quote: string; owners: string } | null;
   /** A rule that AI output goes into safety-critical work only once signed off, quoted. */
