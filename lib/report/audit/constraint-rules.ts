@@ -1,6 +1,6 @@
 import {
   brokenBy,
-  respectNote,
+  confidentialNote,
   stated,
   unionCovers,
   withinCeiling,
@@ -68,12 +68,15 @@ export function constraintViolations(
   const entries = docs.reportData.recommendedApplications.flatMap((t) => findTool(t.name) ?? []);
   if (!withinCeiling(entries, ctx))
     flag("new spending above the stated yearly ceiling", entries.map((t) => t.name).join(", "));
-  for (const tool of docs.reportData.recommendedApplications) {
-    const entry = findTool(tool.name);
-    const note = entry && stated(ctx.constraints, "confidential") && respectNote(entry, ctx);
-    if (note && !tool.useCase.includes(note))
-      flag("tool that may hold confidential material without saying how", tool.name);
-  }
+  // The confidential rule is said once, on the first tool it applies to.
+  const bound = docs.reportData.recommendedApplications.find((t) => {
+    const entry = findTool(t.name);
+    return entry && confidentialNote(entry, ctx);
+  });
+  const boundEntry = bound && findTool(bound.name);
+  const note = boundEntry && confidentialNote(boundEntry, ctx);
+  if (bound && note && !bound.useCase.includes(note))
+    flag("tool that may hold confidential material without saying how", bound.name);
   if (stated(ctx.constraints, "spending-approval"))
     for (const decision of docs.reportData.brief?.decisions ?? [])
       if (/^(?:Approve|Set) /.test(decision) && /C\$|\bbudget\b/.test(decision))

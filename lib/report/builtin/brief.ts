@@ -7,7 +7,13 @@ import type { ToolInPlace } from "./in-place";
 import { isInUse } from "./tool-fit";
 import { planOf } from "./plan";
 import { pilotOwner } from "./roles";
-import { applicationFor, approvedAssistant, assistantTool, governanceGaps } from "./shared";
+import {
+  applicationFor,
+  approvedAssistant,
+  assistantTool,
+  governanceGaps,
+  ownerDecides,
+} from "./shared";
 import { quotation, sentencesOf } from "./theme-patterns";
 import { joinWords, lowerFirst, possessive, quote } from "./text";
 
@@ -27,7 +33,7 @@ function standing(ctx: Context): string {
       return `has people using AI on their own${said}${has(ctx, "ai_policy") ? "" : ", with no policy to guide them"}`;
     }
     case "pilots":
-      return `runs sanctioned AI pilots${ctx.elements.length >= 3 ? ` with ${joinWords(governanceHeld(ctx))} in place` : ""}`;
+      return `runs sanctioned AI pilots${governanceHeld(ctx).length >= 2 ? ` with ${joinWords(governanceHeld(ctx))} in place` : ""}`;
     case "embedded":
       return "already works with AI day to day";
   }
@@ -38,7 +44,6 @@ const HELD: Record<string, string> = {
   dedicated_budget: "a budget",
   steering_committee: "a steering committee",
   internal_champions: "champions",
-  dept_pilots: "pilots",
 };
 const governanceHeld = (ctx: Context) => ctx.elements.flatMap((e) => HELD[e] ?? []);
 
@@ -79,7 +84,10 @@ function governanceDecision(ctx: Context): string {
   if (!has(ctx, "ai_policy"))
     return `Approve a one-page AI use policy and ${approvedAssistant(ctx)} as the one sanctioned assistant, so ${possessive(ctx.company)} information stays out of personal accounts.`;
   // A budget the executive stated (a monthly cap, none at all) is theirs already: not a decision to make.
-  if (!has(ctx, "dedicated_budget") && !ctx.constraints.some((c) => c.class === "budget"))
+  const budgetStated = ctx.constraints.some((c) => c.class === "budget");
+  if (!has(ctx, "dedicated_budget") && !budgetStated && ownerDecides(ctx))
+    return `Set a monthly spending line for AI tools, sized on the pilot costs in this report, so pilots stop competing with day-to-day spending.`;
+  if (!has(ctx, "dedicated_budget") && !budgetStated)
     return `Set a dedicated AI budget for the next two quarters, sized on the pilot costs in this report, so pilots stop competing with day-to-day spending.`;
   if (!has(ctx, "steering_committee"))
     return `Name the three people at ${ctx.company} who decide which pilots scale, and put their first review in the calendar.`;

@@ -182,21 +182,27 @@ export function withConditions(
   return all.length ? capitalise(all.join("; ")) : undefined;
 }
 
-/** How a kept tool respects the constraints, as sentences for its use case; null when none applies. */
-export function respectNote(tool: CatalogueTool, ctx: Context): string | null {
+/** The confidential-material rule as it applies to a kept tool; null when none applies. */
+export function confidentialNote(tool: CatalogueTool, ctx: Context): string | null {
+  const rule = ctx.constraints.find((c) => c.id === "confidential")?.rule;
+  // A model on the company's own computers keeps the material where it is.
+  const note = rule && confidentialRules[rule].note;
+  if (!note || tool.dataRegions?.includes("own-computers")) return null;
+  return note.replace("{tool}", tool.name).replace("{company's}", possessive(ctx.company));
+}
+
+/**
+ * How a kept tool respects the constraints, as sentences for its use case; null when none applies.
+ * The confidential rule is the same for every tool: without `sayRule` it is left to the first.
+ */
+export function respectNote(tool: CatalogueTool, ctx: Context, sayRule = true): string | null {
   const notes: string[] = [];
   if (tool.records && stated(ctx.constraints, "consent"))
     notes.push(
       `${tool.name} records only people who have agreed: consent is asked and noted before each recording, and whoever declines is not recorded.`,
     );
-  const rule = ctx.constraints.find((c) => c.id === "confidential")?.rule;
-  // A model on the company's own computers keeps the material where it is.
-  if (rule && confidentialRules[rule].note && !tool.dataRegions?.includes("own-computers"))
-    notes.push(
-      confidentialRules[rule].note
-        .replace("{tool}", tool.name)
-        .replace("{company's}", possessive(ctx.company)),
-    );
+  const rule = sayRule ? confidentialNote(tool, ctx) : null;
+  if (rule) notes.push(rule);
   return notes.length ? notes.join(" ") : null;
 }
 

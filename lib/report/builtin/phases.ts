@@ -1,7 +1,7 @@
 import type { Initiative, ReportData } from "@/lib/report/schemas";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { pilotPlan } from "./actions";
-import { has, type Context } from "./context";
+import { has, type Context, type SizeBand } from "./context";
 import { planOf } from "./plan";
 import {
   alsoInYourWords,
@@ -11,7 +11,13 @@ import {
   themeConditions,
 } from "./own-pilots";
 import { ownerRole, sponsorRole, themesOf } from "./roles";
-import { approvedAssistant, governanceGaps, platformAiSteps, recommendedFor } from "./shared";
+import {
+  approvedAssistant,
+  governanceGaps,
+  ownerDecides,
+  platformAiSteps,
+  recommendedFor,
+} from "./shared";
 import { joinWords, lowerFirst, outOf100, possessive, sentence } from "./text";
 
 type RoadmapPhase = RoadmapContent["phases"][number];
@@ -67,6 +73,20 @@ function pilotUses(ctx: Context): string[] {
 }
 
 const COUNTS = ["a first", "one", "two", "three", "four", "five", "six"];
+
+/** Pilots a firm of this size can support at once: an eight-person farm's owner runs one. */
+const AT_ONCE: Record<SizeBand, number> = { micro: 1, small: 2, mid: 3, large: 4, enterprise: 6 };
+
+/** The pilots that run in phase 2, and the rest queued behind them with the reason, in words. */
+function pilotsAtOnce(ctx: Context): { running: string[]; queued: string } {
+  const uses = pilotUses(ctx);
+  const cap = AT_ONCE[ctx.sizeBand];
+  const later = [...new Set(uses.slice(cap).map((u) => u.replace(/ \(owned by the [^)]*\)$/, "")))];
+  const queued = later.length
+    ? `Queued for phase 3, one as each running pilot meets its target, because a firm of this size can support ${COUNTS[cap]} pilot${cap > 1 ? "s" : ""} at a time: ${joinWords(later)}.`
+    : "";
+  return { running: uses.slice(0, cap), queued };
+}
 
 /** "{pilots}" in a phase's focus, as many as it lists: "three small, well-supported pilots". */
 const withPilotCount = (focus: string, count: number) =>
@@ -134,7 +154,7 @@ export function buildPhases(ctx: Context): RoadmapPhase[] {
   const phase1 = advanced(ctx)
     ? `For ${ctx.company}, that means a baseline and an owner for every running initiative, then ${firstPilot(ctx)} as the next one.`
     : `For ${ctx.company}, that means ${gaps.length ? joinWords(gaps) : "confirming owners and measures"}, then ${startsInPhaseOne(ctx) ? "launching" : "preparing"} the pilot on ${firstPilot(ctx)}.`;
-  const uses = pilotUses(ctx);
+  const { running: uses, queued } = pilotsAtOnce(ctx);
   const platform = platformAiSteps(ctx)[0];
   const gates = phaseGates(ctx);
   return [
@@ -147,8 +167,13 @@ export function buildPhases(ctx: Context): RoadmapPhase[] {
     {
       title: p2.title,
       duration: p2.duration,
-      description:
-        `${withPilotCount(p2.focus, uses.length)} ${uses.length ? `Priority use cases at ${ctx.company}: ${joinWords(uses)}.` : ""}`.trim(),
+      description: [
+        withPilotCount(p2.focus, uses.length),
+        uses.length ? `Priority use cases at ${ctx.company}: ${joinWords(uses)}.` : "",
+        queued,
+      ]
+        .filter(Boolean)
+        .join(" "),
       decisionGate: gates[1],
     },
     {
@@ -221,11 +246,17 @@ function scalingActions(ctx: Context): string[] {
       `Report AI value to the board quarterly: cost, hours saved and revenue effect per initiative`,
       has(ctx, "steering_committee")
         ? "Give the steering committee the authority to retire initiatives that miss their targets"
-        : "Form a steering group that can retire initiatives that miss their targets",
+        : ownerDecides(ctx)
+          ? "Retire, at each quarterly review, the initiatives that miss their targets"
+          : "Form a steering group that can retire initiatives that miss their targets",
     );
   } else {
-    // Phase 1 puts a dedicated budget in place where there is none: phase 3 spends it.
-    actions.push("Fund the next use cases from the AI budget, reviewed quarterly");
+    // Phase 1 puts a budget (a small firm's monthly spending line) in place: phase 3 spends it.
+    actions.push(
+      ownerDecides(ctx) && !has(ctx, "dedicated_budget")
+        ? "Fund the next use cases from the monthly AI spending line, reviewed each quarter"
+        : "Fund the next use cases from the AI budget, reviewed quarterly",
+    );
   }
   return actions;
 }

@@ -6,7 +6,7 @@ import type { CatalogueTool, ChallengeApplication, Priority } from "@/lib/report
 import type { GenerationInput } from "@/lib/report/generation-input";
 import type { RecommendedTool, ToolEvidence } from "@/lib/report/schemas";
 import { buildContext, has, type ChosenChallenge, type Context } from "./context";
-import { respectNote, withinCeiling } from "./constraint-fit";
+import { confidentialNote, respectNote, withinCeiling } from "./constraint-fit";
 import { describeTool } from "./tool-words";
 import {
   fitsCompany,
@@ -272,7 +272,6 @@ function priorityOf(m: ToolMatch, index: number, ctx: Context): Priority {
 export function toRecommendedTool(m: ToolMatch, index: number, ctx: Context): RecommendedTool {
   const evidence = evidenceOf(m, ctx);
   const described = describeTool(m, ctx);
-  const respecting = respectNote(m.tool, ctx);
   return {
     name: m.tool.name,
     category: m.tool.category,
@@ -281,7 +280,6 @@ export function toRecommendedTool(m: ToolMatch, index: number, ctx: Context): Re
     pricing: m.tool.pricing,
     url: m.tool.url,
     ...described,
-    ...(respecting ? { useCase: `${described.useCase} ${respecting}` } : {}),
     ...(evidence.length ? { evidence } : {}),
   };
 }
@@ -347,10 +345,28 @@ function inPriorityOrder(matches: ToolMatch[], tools: RecommendedTool[]): Recomm
   ];
 }
 
+/**
+ * Each tool's use case ends with how it keeps the stated constraints; the confidential rule, the
+ * same for every tool, is said once on the first it applies to, for all that follow.
+ */
+function withConstraintNotes(tools: RecommendedTool[], ctx: Context): RecommendedTool[] {
+  const entries = tools.map((t) => toolCatalogue.find((c) => c.name === t.name));
+  const bound = entries.map((e) => !!e && !!confidentialNote(e, ctx));
+  const first = bound.indexOf(true);
+  return tools.map((tool, i) => {
+    const entry = entries[i];
+    const note = entry && respectNote(entry, ctx, i === first);
+    const forAll = i === first && bound.lastIndexOf(true) > first;
+    if (!note) return tool;
+    const all = forAll ? " The same rule holds for every tool below." : "";
+    return { ...tool, useCase: `${tool.useCase} ${note}${all}` };
+  });
+}
+
 export function recommendToolsFor(ctx: Context): RecommendedTool[] {
   const matches = selectTools(ctx);
   const tools = matches.map((m, i) => toRecommendedTool(m, i, ctx));
-  return withoutRepeats(inPriorityOrder(matches, tools));
+  return withConstraintNotes(withoutRepeats(inPriorityOrder(matches, tools)), ctx);
 }
 
 /** 3-6 tools for a firm of up to 50, up to 8 above, each with why it fits, its cost in CAD and its case. */

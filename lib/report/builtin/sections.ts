@@ -18,7 +18,13 @@ import { applicationOwner, themesOf } from "./roles";
 import type { RecognisedTheme } from "./themes";
 import { teamCapabilitySentences } from "@/lib/report/team";
 import { planOf } from "./plan";
-import { applicationFor, challengeList, governanceGaps, toolsSentence } from "./shared";
+import {
+  applicationFor,
+  challengeList,
+  governanceGaps,
+  ownerDecides,
+  toolsSentence,
+} from "./shared";
 import { joinPhrases, joinWords, lowerFirst, outOf100, possessive, quote } from "./text";
 
 type QuickWin = RoadmapContent["quickWins"][number];
@@ -174,7 +180,7 @@ export function currentState(ctx: Context): ReportData["currentState"] {
     ctx.experience ? `In ${possessive(ctx.name)} words: ${quote(ctx.experience)}.` : "",
     elementNames.length
       ? `At leadership level, ${ctx.company} has ${joinWords(elementNames)}.`
-      : `At leadership level, ${ctx.company} has no AI policy, steering group, budget or champions yet.`,
+      : `At leadership level, ${ctx.company} has no AI policy, ${ownerDecides(ctx) ? "" : "steering group, "}budget or champions yet.`,
     gaps.length && elementNames.length ? `Still missing: ${joinWords(gaps)}.` : "",
     `Top-down readiness: ${readinessOutOf100(scores.topDown)}.`,
   ];

@@ -205,12 +205,19 @@ export function challengeList(ctx: Context): string {
   return joinPhrases(texts);
 }
 
+/** Under 50 people the owner decides what a steering committee would elsewhere. */
+export const ownerDecides = (ctx: Context): boolean =>
+  ctx.sizeBand === "micro" || ctx.sizeBand === "small";
+
 /** What governance the organization has, and what it lacks, in words. */
 export function governanceGaps(ctx: Context): string[] {
   const gaps: string[] = [];
-  if (!has(ctx, "ai_policy")) gaps.push("an AI use policy");
-  if (!has(ctx, "steering_committee")) gaps.push("an AI steering group");
-  if (!has(ctx, "dedicated_budget")) gaps.push("a dedicated AI budget");
+  // Under 50 people: a one-page policy and a monthly spending line, no committee.
+  const small = ownerDecides(ctx);
+  if (!has(ctx, "ai_policy")) gaps.push(small ? "a one-page AI use policy" : "an AI use policy");
+  if (!has(ctx, "steering_committee") && !small) gaps.push("an AI steering group");
+  if (!has(ctx, "dedicated_budget"))
+    gaps.push(small ? "a monthly spending line for AI tools" : "a dedicated AI budget");
   if (!has(ctx, "internal_champions")) gaps.push("named AI champions");
   return gaps;
 }

@@ -1,0 +1,67 @@
+import { challengesFor } from "@/lib/assessment/challenges";
+import { makeAnswers } from "@/lib/scoring/test-answers";
+import { generateReport, generateRoadmap } from "./documents";
+import { recommendToolsFor } from "./recommend-tools";
+import { buildContext } from "./context";
+import { inputFor } from "./test-personas";
+
+// An eight-person firm with no governance, five challenges picked and a problem of its own.
+const small = (employees: "1-10" | "11-50" | "201-500", extra = {}) =>
+  inputFor(
+    makeAnswers({
+      companyEmployees: employees,
+      executiveTitle: "Owner",
+      orgAiElements: ["none_yet"],
+      businessChallenges: challengesFor("technology")
+        .slice(0, 5)
+        .map((c) => c.value),
+      ...extra,
+    }),
+  );
+
+describe("governance, pilots and notes sized to the company (#34)", () => {
+  it("gives a firm under 50 no steering group and a monthly spending line, not a dedicated budget", () => {
+    for (const size of ["1-10", "11-50"] as const) {
+      const text = JSON.stringify([
+        generateRoadmap(small(size)),
+        generateReport(small(size)).reportData,
+      ]);
+      expect(text.match(/[^.]*(?:steering group|dedicated AI budget)[^.]*/g)).toBeNull();
+      expect(text).toMatch(/a monthly spending line for AI tools/);
+    }
+    const large = JSON.stringify(generateRoadmap(small("201-500")));
+    expect(large).toMatch(/an AI steering group/);
+  });
+
+  it("runs one pilot at a time in a micro firm, two in a small one, and queues the rest", () => {
+    for (const [size, words] of [
+      ["1-10", "one small, well-supported pilot "],
+      ["11-50", "two small, well-supported pilots "],
+    ] as const) {
+      const phase2 = generateRoadmap(small(size)).phases[1].description;
+      expect(phase2).toContain(`Run ${words}`);
+      expect(phase2).toMatch(/Queued for phase 3, .* at a time: /);
+    }
+  });
+
+  it("says the confidential-material rule once, on the first tool it applies to", () => {
+    const input = small("11-50", {
+      aiFriction: "Client files must never go into a public AI tool.",
+    });
+    const ctx = buildContext(input);
+    const tools = recommendToolsFor(ctx);
+    const said = tools.filter((t) =>
+      /personal or free account|names and personal details/.test(t.useCase),
+    );
+    expect(said).toHaveLength(1);
+    expect(said[0].useCase).toContain("The same rule holds for every tool below.");
+  });
+
+  it("does not write 'pilots' twice in the brief's standing", () => {
+    const input = small("201-500", {
+      orgAiElements: ["dept_pilots", "ai_policy", "dedicated_budget"],
+    });
+    const text = JSON.stringify(generateReport(input).reportData.brief);
+    expect(text).not.toMatch(/runs sanctioned AI pilots with [^.]*\bpilots\b[^.]* in place/);
+  });
+});
