@@ -8,6 +8,7 @@ import {
 } from "@/lib/report/format";
 import type { ReportData } from "@/lib/report/schemas";
 import type { Context } from "./context";
+import { sponsorRole } from "./roles";
 import { formatDate, outOf100, possessive } from "./text";
 
 /** The whole report as Markdown, in the order of the report page. */
@@ -18,7 +19,11 @@ const numbered = (items: readonly string[]) =>
 
 type Phase = ReportData["roadmap"]["phase1"];
 
-function phaseBlock(number: number, phase: Phase): string {
+/** The executive's own initiatives name them: "Amrit Gill (Owner)", never "**Owner:** Owner." */
+const ownerOf = (ctx: Context, owner: string) =>
+  owner === sponsorRole(ctx) ? `${ctx.name} (${owner})` : owner;
+
+function phaseBlock(ctx: Context, number: number, phase: Phase): string {
   const lists: [string, string[] | undefined][] = [
     ["Quick wins", phase.quickWins],
     ["Implementations", phase.implementations],
@@ -26,7 +31,7 @@ function phaseBlock(number: number, phase: Phase): string {
   ];
   const initiatives = (phase.initiatives ?? []).map(
     (i) =>
-      `${i.action}. **Owner:** ${i.owner}. **Baseline:** ${i.baseline}. **Target:** ${i.target}.${i.dependsOn ? ` **Depends on:** ${i.dependsOn}.` : ""}`,
+      `${i.action}. **Owner:** ${ownerOf(ctx, i.owner)}. **Baseline:** ${i.baseline}. **Target:** ${i.target}.${i.dependsOn ? ` **Depends on:** ${i.dependsOn}.` : ""}`,
   );
   return [
     `### Phase ${number}: ${phase.title} (${phase.duration})`,
@@ -151,9 +156,9 @@ export function renderMarkdown(ctx: Context, report: ReportData): string {
       ].join("\n\n"),
     ),
     "## Implementation Roadmap",
-    phaseBlock(1, report.roadmap.phase1),
-    phaseBlock(2, report.roadmap.phase2),
-    phaseBlock(3, report.roadmap.phase3),
+    phaseBlock(ctx, 1, report.roadmap.phase1),
+    phaseBlock(ctx, 2, report.roadmap.phase2),
+    phaseBlock(ctx, 3, report.roadmap.phase3),
     "## Industry Benchmarks",
     `**Adoption:** ${benchmarks.adoptionRate}`,
     `**Common use cases**\n\n${bullets(benchmarks.commonUseCases)}`,

@@ -17,7 +17,7 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
   steps.push(
     first && plan
       ? plan.owner === sponsorRole(ctx)
-        ? `This week: the ${plan.owner} takes on “${first.text}” as its owner and agrees ${plan.metric} as the measure.`
+        ? `This week: you take on “${first.text}” yourself and agree ${plan.metric} as the measure.`
         : `This week: the ${sponsorRole(ctx)} names the ${plan.owner} as owner of “${first.text}” and agrees ${plan.metric} as the measure.`
       : `This week: name an executive sponsor for AI at ${ctx.company} and agree the one measure that will show progress.`,
   );

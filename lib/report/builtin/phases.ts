@@ -220,7 +220,9 @@ function phaseOneObjectives(ctx: Context): string[] {
 function phaseTwoObjectives(ctx: Context, initiatives: readonly Initiative[]): string[] {
   const data =
     ctx.otherPlatforms ?? (ctx.platformLabels.length ? joinWords(ctx.platformLabels) : "");
-  const owners = [...initiatives, ...planOf(ctx).ownPilots].map((i) => `the ${i.owner}`);
+  const owners = [...initiatives, ...planOf(ctx).ownPilots].map((i) =>
+    i.owner === sponsorRole(ctx) ? "you" : `the ${i.owner}`,
+  );
   return [
     owners.length
       ? `Prove each pilot against its baseline, reviewed by its owner: ${joinWords([...new Set(owners)])}`

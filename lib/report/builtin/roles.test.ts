@@ -37,6 +37,6 @@ describe("owners by size", () => {
     expect(micro).not.toMatch(/Managing Partner names the Managing Partner/);
     expect(micro).toContain("owned by the Managing Partner");
     const steps = generateReport(inputFor(makeAnswers(firm("1-10")))).reportData.nextSteps;
-    expect(steps[0]).toMatch(/^This week: the Managing Partner takes on “.+” as its owner/);
+    expect(steps[0]).toMatch(/^This week: you take on “.+” yourself/);
   });
 });

@@ -57,6 +57,14 @@ describe("governance, pilots and notes sized to the company (#34)", () => {
     expect(said[0].useCase).toContain("The same rule holds for every tool below.");
   });
 
+  it("has the owner of a micro firm own the work by name, never '**Owner:** Owner.'", () => {
+    const { reportData, markdownReport } = generateReport(small("1-10"));
+    expect(markdownReport).not.toContain("**Owner:** Owner.");
+    expect(markdownReport).toContain("**Owner:** Dana Reyes (Owner).");
+    expect(reportData.nextSteps[0]).toMatch(/^This week: you take on “.+” yourself/);
+    expect(JSON.stringify(reportData)).not.toMatch(/its owner: the Owner|the Owner takes on/);
+  });
+
   it("does not write 'pilots' twice in the brief's standing", () => {
     const input = small("201-500", {
       orgAiElements: ["dept_pilots", "ai_policy", "dedicated_budget"],
