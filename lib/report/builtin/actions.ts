@@ -207,17 +207,28 @@ export function buildRecommendations(
 
 const isRecording = (name: string) => findTool(name)?.records === true;
 
+/** The tool a challenge's pilot runs on, the one Phase 1 and the Next Steps both name. */
+export function pilotTool(
+  ctx: Context,
+  challenge: ChosenChallenge,
+  recommended: readonly string[],
+): string | undefined {
+  const app = pilotPlan(ctx, challenge).app;
+  return app ? recommendedFor(challenge, ctx, recommended, app)[0] : undefined;
+}
+
 /**
  * A dedicated tool that can start within days and is not in use yet, rather than platform AI
  * switched on anyway; none while the first pilot waits for the foundation, and no agent
- * answering customers while the brief holds that back.
+ * answering customers while the brief holds that back. `anyKind`: the pilot's own tool is named
+ * whatever its kind, so the Next Steps name what Phase 1 names.
  */
-export function trialTool(names: string[], ctx: Context): string | undefined {
+export function trialTool(names: string[], ctx: Context, anyKind = false): string | undefined {
   if (planOf(ctx).firstPilot.phase !== 0) return undefined;
   return names.find((name) => {
     const tool = findTool(name);
     if (!tool || (tool.answersCustomers && holdsBack(ctx, "customerAnswers"))) return false;
-    return !tool.nativeTo && isQuickToStart(tool) && !isInUse(tool, ctx);
+    return anyKind || (!tool.nativeTo && isQuickToStart(tool) && !isInUse(tool, ctx));
   });
 }
 

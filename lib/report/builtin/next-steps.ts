@@ -1,8 +1,8 @@
 import { has, type Context } from "./context";
-import { pilotPlan, trialTool } from "./actions";
+import { pilotPlan, pilotTool, trialTool } from "./actions";
 import { planOf } from "./plan";
 import { sponsorRole, themesOf } from "./roles";
-import { approvedAssistant, recommendedFor } from "./shared";
+import { approvedAssistant } from "./shared";
 import { lowerFirst, sentence } from "./text";
 
 /**
@@ -28,7 +28,9 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
   }
   let pilotStep: string | null = null;
   if (first && plan?.app) {
-    const tool = trialTool(recommendedFor(first, ctx, recommended, plan.app), ctx);
+    // The tool Phase 1 runs the pilot on, never a second one for the same work.
+    const named = firstPilot.phase === 0 ? pilotTool(ctx, first, recommended) : undefined;
+    const tool = named && trialTool([named], ctx, true);
     const start = plan.dependsOn
       ? `as soon as it has ${lowerFirst(plan.dependsOn.replace(/[.\s]+$/, ""))}`
       : "with the baseline recorded first";

@@ -1,6 +1,6 @@
 import type { Initiative, ReportData } from "@/lib/report/schemas";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
-import { pilotPlan } from "./actions";
+import { pilotPlan, pilotTool } from "./actions";
 import { has, type Context, type SizeBand } from "./context";
 import { planOf } from "./plan";
 import {
@@ -11,13 +11,7 @@ import {
   themeConditions,
 } from "./own-pilots";
 import { ownerRole, sponsorRole, themesOf } from "./roles";
-import {
-  approvedAssistant,
-  governanceGaps,
-  ownerDecides,
-  platformAiSteps,
-  recommendedFor,
-} from "./shared";
+import { approvedAssistant, governanceGaps, ownerDecides, platformAiSteps } from "./shared";
 import { joinWords, lowerFirst, outOf100, possessive, sentence } from "./text";
 
 type RoadmapPhase = RoadmapContent["phases"][number];
@@ -29,7 +23,7 @@ function pilotInitiatives(ctx: Context, recommended: readonly string[]): Initiat
   return ctx.challenges.slice(0, 3).flatMap((challenge) => {
     const plan = pilotPlan(ctx, challenge);
     if (!plan.app) return [];
-    const tools = recommendedFor(challenge, ctx, recommended, plan.app).slice(0, 1);
+    const tools = [pilotTool(ctx, challenge, recommended) ?? []].flat();
     return [
       {
         // No tool in the list does this kind of work: none is named rather than a wrong one.

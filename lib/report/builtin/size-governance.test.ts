@@ -1,9 +1,12 @@
 import { challengesFor } from "@/lib/assessment/challenges";
+import { auditPersonas } from "@/lib/report/audit/personas";
+import { auditInput } from "@/lib/report/audit/run";
 import { makeAnswers } from "@/lib/scoring/test-answers";
 import { generateReport, generateRoadmap } from "./documents";
 import { recommendToolsFor } from "./recommend-tools";
 import { buildContext } from "./context";
 import { inputFor } from "./test-personas";
+import { lowerFirst } from "./text";
 
 // An eight-person firm with no governance, five challenges picked and a problem of its own.
 const small = (employees: "1-10" | "11-50" | "201-500", extra = {}) =>
@@ -18,6 +21,26 @@ const small = (employees: "1-10" | "11-50" | "201-500", extra = {}) =>
       ...extra,
     }),
   );
+
+describe("one pilot tool (#34)", () => {
+  it("names in the Next Steps the tool Phase 1 runs the first pilot on", () => {
+    let checked = 0;
+    for (const persona of auditPersonas) {
+      const { reportData } = generateReport(auditInput(persona));
+      const step = reportData.nextSteps.find((s) => /start the pilot on /.test(s));
+      const named = reportData.recommendedApplications.find((t) =>
+        step?.includes(` with ${t.name} `),
+      );
+      if (!step || !named) continue;
+      const { phase1, phase2 } = reportData.roadmap;
+      const pilots = [...(phase1.initiatives ?? []), ...(phase2.initiatives ?? [])];
+      const first = pilots.find((i) => step.includes(lowerFirst(i.action.split(" (")[0])));
+      expect(first?.action).toContain(`(${named.name})`);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});
 
 describe("governance, pilots and notes sized to the company (#34)", () => {
   it("gives a firm under 50 no steering group and a monthly spending line, not a dedicated budget", () => {
