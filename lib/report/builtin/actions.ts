@@ -228,7 +228,7 @@ export function trialTool(names: string[], ctx: Context, anyKind = false): strin
   return names.find((name) => {
     const tool = findTool(name);
     if (!tool || (tool.answersCustomers && holdsBack(ctx, "customerAnswers"))) return false;
-    return anyKind || (!tool.nativeTo && isQuickToStart(tool) && !isInUse(tool, ctx));
+    return !isInUse(tool, ctx) && (anyKind || (!tool.nativeTo && isQuickToStart(tool)));
   });
 }
 

@@ -183,27 +183,36 @@ it("a yearly ceiling in C$ caps the new spending of all tools together, and the 
   expect(capped.report.brief!.position).not.toMatch(/no new subscriptions/);
 });
 
+/** The rule is said once, on the first tool, for every tool below it (#34: not repeated on each). */
+function saidOnce(tools: { name: string; useCase: string }[], note: (name: string) => string) {
+  const saying = tools.filter((t) => t.useCase.includes(note(t.name)));
+  expect(saying).toHaveLength(1);
+  if (tools.length > 1)
+    expect(saying[0].useCase).toContain("The same rule holds for every tool below.");
+}
+
 it("confidential, any AI tool: no AI agent answers the clients, and every tool says their details stay out", () => {
   const { without, with: kept } = both("society-no-client-names");
   expect(without.tools.some((name) => tool(name).answersCustomers)).toBe(true);
   expect(kept.tools.some((name) => tool(name).answersCustomers)).toBe(false);
   expect(kept.pilots.join(" ")).not.toMatch(/AI agent/);
-  for (const t of kept.report.recommendedApplications)
-    expect(t.useCase).toContain(`Nothing that identifies a client goes into ${t.name}`);
+  saidOnce(
+    kept.report.recommendedApplications,
+    (n) => `Nothing that identifies a client goes into ${n}`,
+  );
 });
 
 it("confidential, on site (French): every tool says the drawings stay on the company's computers", () => {
   const { with: kept } = both("usine-plans-confidentiels");
-  for (const t of kept.report.recommendedApplications)
-    expect(t.useCase).toContain(
-      `${t.name} is used only on work that holds none of the confidential client material`,
-    );
+  saidOnce(
+    kept.report.recommendedApplications,
+    (n) => `${n} is used only on work that holds none of the confidential client material`,
+  );
 });
 
 it("confidential, public tools: each tool is used under the business account, its training terms checked", () => {
   const { with: kept } = both("tax-firm-public-tool");
-  for (const t of kept.report.recommendedApplications)
-    expect(t.useCase).toMatch(/business account, once its terms are checked/);
+  saidOnce(kept.report.recommendedApplications, (n) => `${n} is used only under`);
 });
 
 it("a board that wants proof first: spending is put to the board as a proposal, never approved outright", () => {
