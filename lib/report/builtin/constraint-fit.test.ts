@@ -265,8 +265,12 @@ it("client consent for AI tools: a confidentiality rule, not recording consent; 
     /\(a client's written consent before any of their material goes into an AI tool\)/,
   );
   expect(contract.prose).not.toMatch(/before anyone is recorded/);
-  for (const t of contract.report.recommendedApplications)
-    expect(t.useCase).toMatch(/only once that client has consented in writing/);
+  // Said once, on the first tool it applies to (the rest are told it holds for them too).
+  expect(
+    contract.report.recommendedApplications.filter((t) =>
+      /only once that client has consented in writing/.test(t.useCase),
+    ),
+  ).toHaveLength(1);
 });
 
 it("source code, in French: no hosted coding assistant, and the coding pilot is self-hosted", () => {
@@ -303,8 +307,10 @@ it("a stated monthly budget is a yearly ceiling, and no decision asks to set a b
   };
   const withCap = outcome(cap, true);
   const withoutCap = outcome(cap, false);
-  expect(withoutCap.report.brief!.decisions.join()).toMatch(/Set a dedicated AI budget/);
-  expect(withCap.report.brief!.decisions.join()).not.toMatch(/Set a dedicated AI budget/);
+  // A firm of 15 is asked for a monthly spending line, a larger one for a budget: neither once it stated one.
+  const setBudget = /Set a (dedicated AI budget|monthly spending line)/;
+  expect(withoutCap.report.brief!.decisions.join()).toMatch(setBudget);
+  expect(withCap.report.brief!.decisions.join()).not.toMatch(setBudget);
   expect(withCap.ctx.constraints.find((c) => c.id === "budget-cap")?.amountCad).toBe(6_000);
   expect(
     newYearlySpendCad(
