@@ -1,4 +1,5 @@
 import type { ProfessionProfile } from "./profession-profiles";
+import { LIFELABS_FINDING } from "./profession-profiles-health";
 
 /**
  * A long-term care or retirement home is no clinic: it has residents and their families, not
@@ -70,10 +71,7 @@ export const careHomeProfile: ProfessionProfile = {
       description:
         "A privacy impact assessment of every AI tool before it touches residents' records: what it collects, where the vendor keeps it, whether it trains on it, who can see it, and who consents for a resident who cannot.",
       priority: "Medium",
-      industryExample:
-        "The privacy commissioners of Ontario and British Columbia found in June 2020 that LifeLabs had not taken reasonable steps to protect the health information of the about 15 million customers exposed in its 2019 cyberattack, and had collected more than it needed.",
-      industryExampleSource:
-        "Information and Privacy Commissioners of Ontario and British Columbia, joint investigation report on LifeLabs (June 2020, published November 2024)",
+      ...LIFELABS_FINDING,
       challenges: ["protecting_patient_privacy_and_data_security"],
     },
   ],

@@ -8,6 +8,14 @@ import type { ProfessionProfile } from "./profession-profiles";
  * administered by Sun Life with its own fees and rules. Its schedule is chairs and hygiene
  * columns, measured by the hours booked and the cancellations filled.
  */
+/** The commissioners' LifeLabs finding that a dental group's and a care home's privacy areas cite. */
+export const LIFELABS_FINDING = {
+  industryExample:
+    "The privacy commissioners of Ontario and British Columbia found in June 2020 that LifeLabs had not taken reasonable steps to protect the health information of the about 15 million customers exposed in its 2019 cyberattack, and had collected more than it needed.",
+  industryExampleSource:
+    "Information and Privacy Commissioners of Ontario and British Columbia, joint investigation report on LifeLabs (June 2020, published November 2024)",
+};
+
 export const dentalProfile: ProfessionProfile = {
   kinds: [
     {
@@ -78,10 +86,7 @@ export const dentalProfile: ProfessionProfile = {
       description:
         "A privacy review of every AI tool before it touches charts, radiographs or insurance details: where the vendor keeps them, whether it trains on them, and who can see them.",
       priority: "Medium",
-      industryExample:
-        "The privacy commissioners of Ontario and British Columbia found in June 2020 that LifeLabs had not taken reasonable steps to protect the health information of the about 15 million customers exposed in its 2019 cyberattack, and had collected more than it needed.",
-      industryExampleSource:
-        "Information and Privacy Commissioners of Ontario and British Columbia, joint investigation report on LifeLabs (June 2020, published November 2024)",
+      ...LIFELABS_FINDING,
       challenges: ["protecting_patient_privacy_and_data_security"],
     },
   ],
