@@ -7,6 +7,9 @@ import { capitalise, type RiskEntry } from "./risks-types";
  * rule, set apart, as its reason.
  */
 
+/** A constraint risk's reason: the rule as the executive stated it. */
+const statedRule = (quote = "") => `The rule you stated, in your words: “${quote}”.`;
+
 export const confidentialMaterialRisk: RiskEntry = {
   id: "confidential-material",
   risk: (s) =>
@@ -15,7 +18,7 @@ export const confidentialMaterialRisk: RiskEntry = {
       : `Confidential client material reaches an AI tool it must never enter (a personal or free account, a cloud service, a vendor that trains on what it is given), breaking the rule ${s.company} set and its clients' trust.`,
   mitigation: (s) =>
     `Write the rule into the AI policy word for word, list the tools that may hold that material${s.confidential?.onSite ? " (none, as it must stay on site)" : ""}, check each vendor's terms on training, retention and hosting before approving it, and give staff a sanctioned way to do the same work without it${s.confidential?.drawings ? ". If any drawings describe controlled goods or defence articles, Canada's Controlled Goods Program and the US ITAR also limit who may see them, a cloud vendor's staff included: confirm with each client before any tool touches them" : ""}.`,
-  why: (s) => `The rule you stated, in your words: “${s.confidential?.quote ?? ""}”.`,
+  why: (s) => statedRule(s.confidential?.quote),
   applies: (s) => s.confidential !== null,
   impact: () => "High",
   weight: 97,
@@ -28,7 +31,7 @@ export const dataOwnershipRisk: RiskEntry = {
     `${capitalise(s.dataOwnership?.owners ?? "owners")}' data is used beyond what they agreed to, or a vendor's terms claim rights to it, and ${s.company} loses the trust that data rests on.`,
   mitigation: (s) =>
     `Before any tool touches ${s.dataOwnership?.owners ?? "owners"}' data, read the vendor's terms on ownership, reuse and deletion, ask their agreement for each new use, and keep a list of what is shared, with whom and why.`,
-  why: (s) => `The rule you stated, in your words: “${s.dataOwnership?.quote ?? ""}”.`,
+  why: (s) => statedRule(s.dataOwnership?.quote),
   applies: (s) => s.dataOwnership !== null,
   impact: () => "High",
   weight: 95,
@@ -41,7 +44,7 @@ export const safetySignoffRisk: RiskEntry = {
     `An AI-drafted safety document or instruction at ${s.company} is used before ${s.safetySignoff?.signer ?? "a qualified supervisor"} has checked it, and a worker is hurt; occupational health and safety law holds the employer responsible, whoever drafted it.`,
   mitigation: (s) =>
     `Name in the AI policy the safety-critical work where AI output is a draft only, require ${s.safetySignoff?.signer ?? "a qualified supervisor"}'s signature before it is used, and check in each pilot's review that no AI output reached that work unsigned.`,
-  why: (s) => `The rule you stated, in your words: “${s.safetySignoff?.quote ?? ""}”.`,
+  why: (s) => statedRule(s.safetySignoff?.quote),
   applies: (s) => s.safetySignoff !== null,
   impact: () => "High",
   weight: 98,
