@@ -120,7 +120,7 @@ export function scoreFamily(input: FamilyAnswers): FamilyResult | null {
   };
 }
 
-/** "Other" is named by what the family wrote, when it is short enough to quote; else left out. */
+/** "Other" is named by what the family wrote, when it is short enough to quote. */
 function otherUse(input: FamilyAnswers, uses: readonly string[]): string[] {
   const written = uses.includes("other") ? meaningful(input.householdAiUseOther) : null;
   return written && written.length <= OTHER_QUOTED ? [`“${written.replace(/[.\s]+$/, "")}”`] : [];
@@ -145,6 +145,11 @@ function summarise(input: FamilyAnswers, uses: string[], concerns: string[]): st
       ).map(inSentence),
       ...otherUse(input, uses),
     ];
+    // The uses named add up to the count: an "Other" too long to quote is one more.
+    if (names.length && names.length < uses.length)
+      names.push(
+        meaningful(input.householdAiUseOther) ? "one more in the family's words" : "one other",
+      );
     const named = names.length ? ` (${names.join(", ")})` : "";
     second.push(`AI helps with ${plural(uses.length, "household task")}${named}`);
   }

@@ -125,6 +125,16 @@ it('flags "Run two small, well-supported pilots" beside three listed', () => {
   expect(planted).toEqual([STORY_RULES.pilotCount]);
 });
 
+it("flags a pilot the roadmap queues for phase 3 that the report or a recommendation starts sooner", () => {
+  const docs = written("kelowna-brokerage");
+  expect(rulesFound(docs)).toEqual([]);
+  const queued = rulesFound(docs, (d) => {
+    const started = d.reportData.roadmap.phase2.initiatives![0]!.action.split(" (")[0]!;
+    d.roadmap.phases[1]!.description += ` Queued for phase 3, one as each running pilot meets its target, because a firm of this size can support two pilots at a time: ${started.toLowerCase()}.`;
+  });
+  expect(queued).toContain(STORY_RULES.queue);
+});
+
 it("flags an overall score below both of its parts, and one the roadmap quotes differently", () => {
   const docs = retail();
   const below = rulesFound(docs, (d) => {

@@ -27,6 +27,7 @@ export const STORY_RULES = {
   decisions: "a tool approved twice in the brief's decisions",
   rollout: "phase 3 rolls out to a department the executive did not choose",
   pilotCount: "a phase names a number of pilots and lists another",
+  queue: "a pilot queued for phase 3 is scheduled earlier elsewhere",
 } as const;
 
 type Texts = { path: string; text: string }[];
@@ -280,6 +281,38 @@ function pilotCountRules(docs: AuditedDocuments): Violation[] {
   });
 }
 
+/** What names a pilot: an application's name before its tool, and the executive's words it quotes. */
+const pilotNames = (text: string) => [
+  text.split(/ \(|: /)[0]!,
+  ...[...text.matchAll(/“([^”]+)”/g)].map((m) => `“${m[1]}”`),
+];
+
+/** A pilot the roadmap queues for phase 3 is neither started by the report's phases 1 and 2 nor timed earlier. */
+function queueRules(docs: AuditedDocuments): Violation[] {
+  const queued = docs.roadmap.phases[1]?.description.match(/\bQueued for phase 3[^:]*: (.+)$/)?.[1];
+  if (!queued) return [];
+  const list = queued.toLowerCase();
+  const isQueued = (text: string) =>
+    pilotNames(text).find((name) => name.length > 3 && list.includes(name.toLowerCase()));
+  const phase3 = docs.roadmap.phases[2]!.duration.split(",")[0]!;
+  const report = docs.reportData.roadmap;
+  const early = [report.phase1, report.phase2].flatMap((p) => p.initiatives ?? []);
+  return [
+    ...early.flatMap((i) => {
+      const name = isQueued(i.action);
+      return name
+        ? [{ rule: STORY_RULES.queue, detail: `the report starts ${name} before phase 3` }]
+        : [];
+    }),
+    ...docs.roadmap.recommendations.flatMap((r) => {
+      const name = isQueued(`${r.title}: ${r.description}`);
+      return name && !r.timeframe.startsWith(phase3)
+        ? [{ rule: STORY_RULES.queue, detail: `${name} is recommended for ${r.timeframe}` }]
+        : [];
+    }),
+  ];
+}
+
 function overallRules(input: GenerationInput, docs: AuditedDocuments): Violation[] {
   const found: Violation[] = [];
   const flag = (detail: string) => found.push({ rule: STORY_RULES.overall, detail });
@@ -336,6 +369,7 @@ export function storyDisagreements(
     ...phaseRules(ctx, docs),
     ...firstPilotRules(ctx, docs),
     ...pilotCountRules(docs),
+    ...queueRules(docs),
     ...overallRules(input, docs),
     ...decisionRules(docs),
   ];

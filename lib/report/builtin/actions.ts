@@ -84,7 +84,8 @@ function governanceRecommendation(ctx: Context): Timed<Recommendation> {
 function challengeRecommendations(
   ctx: Context,
   recommended: readonly string[],
-): Timed<Recommendation>[] {
+): (Timed<Recommendation> & { queued: boolean })[] {
+  const waiting = planOf(ctx).queued.slugs;
   return ctx.challenges.slice(0, 2).flatMap((challenge, i) => {
     const plan = pilotPlan(ctx, challenge);
     if (!plan.app) return [];
@@ -96,6 +97,7 @@ function challengeRecommendations(
         description: `Answers “${challenge.text}”${alsoInYourWords(ctx, challenge.slug)}. The ${plan.owner} owns it, measured by ${plan.metric}; target: ${lowerFirst(sentence(plan.target))}${first}${tools.length ? ` Candidate tools: ${joinWords(tools)}.` : ""}`,
         priority: (i === 0 ? "High" : "Medium") as Priority,
         owner: plan.owner,
+        queued: waiting.includes(challenge.slug),
       },
     ];
   });
@@ -187,13 +189,15 @@ export function buildRecommendations(
   recommended: readonly string[],
 ): Recommendation[] {
   const { phases, firstPilot } = planOf(ctx);
-  const [p1, p2] = phases.map((p) => p.duration);
-  // The first pilot in the phase it starts in, the second in phase 2; the executive's own
-  // written problems beside the first.
-  const [first, ...rest] = challengeRecommendations(ctx, recommended).map((r, i) => ({
-    ...r,
-    timeframe: i === 0 ? phases[firstPilot.phase].duration : p2,
-  }));
+  const [p1, p2, p3] = phases.map((p) => p.duration);
+  // The first pilot in the phase it starts in, the second in phase 2 (phase 3 when it waits for
+  // a running pilot to finish); the executive's own written problems beside the first.
+  const [first, ...rest] = challengeRecommendations(ctx, recommended).map(
+    ({ queued, ...r }, i) => ({
+      ...r,
+      timeframe: queued ? p3 : i === 0 ? phases[firstPilot.phase].duration : p2,
+    }),
+  );
   const list: Recommendation[] = [
     { ...governanceRecommendation(ctx), timeframe: p1 },
     ...(first ? [first] : []),

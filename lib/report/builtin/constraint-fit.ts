@@ -162,10 +162,16 @@ export function conditionsFor(
 ): string[] {
   const named = lowerFirst(work.replace(/[.\s]+$/, ""));
   const conditions: string[] = [];
-  if (unionCovers(about, records, ctx))
+  if (unionCovers(about, records, ctx)) {
+    const union = ctx.constraints.find((c) => c.id === "union");
     conditions.push(
-      `under the collective agreement, the union is consulted on ${named} before it changes anyone's work`,
+      union?.respect.startsWith("no monitoring data")
+        ? `under the collective agreement, nothing ${named} records is used to discipline or rate staff`
+        : union?.noticeDays
+          ? `under the collective agreement, the union is given at least ${union.noticeDays} days' notice of ${named} before it changes anyone's work`
+          : `under the collective agreement, the union is consulted on ${named} before it changes anyone's work`,
     );
+  }
   if (records && stated(ctx.constraints, "consent"))
     conditions.push(
       `each person's consent is asked and noted before ${named} records them, and whoever declines is not recorded`,

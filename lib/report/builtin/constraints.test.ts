@@ -2,10 +2,11 @@ import type { AssessmentInput } from "@/lib/assessment/schemas";
 import { constraintPersonas } from "@/lib/report/audit/constraint-personas";
 import { auditInput } from "@/lib/report/audit/run";
 import { makeAnswers } from "@/lib/scoring/test-answers";
-import { readConstraints } from "./constraints";
+import { noticeDaysIn, readConstraints } from "./constraints";
 import { buildContext } from "./context";
 import { generateReport } from "./documents";
 import { themesOf } from "./roles";
+import { inputFor } from "./test-personas";
 import { selectRisks } from "./risks";
 
 /**
@@ -55,6 +56,8 @@ describe("reading constraints", () => {
     ["Client drawings must never leave the plant.", "confidential"],
     ["Client tax data cannot go into a public tool.", "confidential"],
     ["We will never put their names or immigration details into an AI tool.", "confidential"],
+    ["We will never record an arrangement conference.", "no-recording"],
+    ["We won't put what a grieving family tells us into an AI tool.", "confidential"],
     [
       "Les plans de nos clients sont confidentiels et ne doivent jamais sortir de l'usine.",
       "confidential",
@@ -123,6 +126,7 @@ describe("reading constraints", () => {
     "Le code de conduite ne va jamais assez loin.",
     "Our broker reviewing process is slow.",
     "Our licensed brokers review renewals every January.",
+    "We can't find time to put our price list into the new website.",
   ])("reads no constraint in “%s”", (text) => {
     expect(read(text)).toEqual([]);
   });
@@ -292,5 +296,48 @@ describe("a constraint is a rule, not a theme", () => {
       auditInput({ ...constraintPersonas[0]!, answers: makeAnswers() }),
     );
     expect(reportData.brief!.position).not.toMatch(/respects/);
+  });
+});
+
+describe("what a union statement asks for", () => {
+  it("keeps monitoring data out of discipline when that is the agreement's rule", () => {
+    const [union] = readConstraints(
+      friction(
+        "Our cleaners are unionized (SEIU Local 2) and the collective agreement bars using electronic monitoring data for discipline.",
+      ),
+    );
+    expect(union?.respect).toContain(
+      "no monitoring data (GPS, cameras, app logs) used to discipline or rate staff",
+    );
+  });
+});
+
+describe("a union's notice period", () => {
+  it.each([
+    ["Any change to jobs must be presented to the committee at least 90 days before.", 90],
+    ["Tout changement technologique doit être présenté au comité au moins 90 jours avant.", 90],
+    ["The agreement requires 8 weeks' notice of any change.", 56],
+    ["The collective agreement requires notice of 60 days for new technology.", 60],
+    ["Our plant staff are unionised.", null],
+  ])("reads %j as %p days", (text, days) => {
+    expect(noticeDaysIn(text)).toBe(days);
+  });
+
+  it("times the talk with the union by the notice its agreement gives, and holds the pilot for it", () => {
+    const answers = friction(
+      "L'usine est syndiquée (CSN). La convention collective prévoit que tout changement doit être présenté au comité au moins 90 jours avant.",
+    );
+    const input = inputFor({
+      ...answers,
+      orgPosture: "activating",
+      orgAiElements: ["ai_policy", "dept_pilots", "steering_committee"],
+    });
+    const { reportData } = generateReport(input);
+    const union = reportData.nextSteps.find((s) => /union/.test(s))!;
+    expect(union).toMatch(
+      /^(This week|Within \d+ days): present the pilot plan to the union at least 90 days before the pilot starts/,
+    );
+    expect(reportData.nextSteps.join(" ")).not.toMatch(/Within 60 days: start the pilot/);
+    expect(JSON.stringify(reportData)).toContain("at least 90 days' notice");
   });
 });

@@ -46,6 +46,8 @@ export interface StatedConstraint {
   approver?: string;
   /** confidential: where the material may not go (the premises, a public tool, any AI tool). */
   rule?: ConfidentialRule;
+  /** union: the notice, in days, the collective agreement gives before a change. */
+  noticeDays?: number;
   /** data-ownership: whose data it is, in English ("members"). */
   owners?: string;
   /** safety-signoff: who signs AI output off ("a competent supervisor"). */
@@ -161,11 +163,37 @@ function reviewerIn(clause: string): string {
   return named.includes(" ") ? `a ${named}` : `a licensed ${named}`;
 }
 
+/** The notice a union statement gives, in days: "at least 90 days before", "60 jours avant", "8 weeks' notice". */
+export function noticeDaysIn(sentence: string): number | null {
+  const found =
+    /\b(\d{1,3})\s*(days?|jours|weeks?|semaines|months?|mois)\b(?:['’]s?)?\s*(?:of\s+)?(?:notice|before|ahead|in advance|avant|d['’]avance|de préavis|préavis)/iu.exec(
+      sentence,
+    ) ??
+    /\b(?:notice|préavis)\s+(?:of\s+|de\s+)?(\d{1,3})\s*(days?|jours|weeks?|semaines|months?|mois)\b/iu.exec(
+      sentence,
+    );
+  if (!found) return null;
+  const unit = found[2]!.toLowerCase();
+  const perUnit = /^(?:week|semaine)/.test(unit) ? 7 : /^(?:month|mois)/.test(unit) ? 30 : 1;
+  return Number(found[1]) * perUnit;
+}
+
 /** What a union statement asks for, as the executive put it: notice of a change, or agreement to it. */
-const unionRespect = (clause: string): string =>
-  /\b(?:notice|notified|notify|inform\w*|avis|préavis|aviser|informer)\b/iu.test(clause)
+/** A union rule about monitoring: "bars using electronic monitoring data for discipline", "pas de caméras qui évaluent". */
+const MONITORING =
+  /\b(?:monitor\w*|surveil\w*|gps|track\w*|cameras?|caméras?|telematics|keystroke\w*)\b[^.]*\b(?:disciplin\w*|performance|rate|rating|évalu\w*|sanction\w*)\b|\b(?:disciplin\w*|évalu\w*)\b[^.]*\b(?:monitor\w*|surveil\w*|gps|track\w*|cameras?|caméras?)\b/iu;
+
+function unionRespect(sentence: string, days: number | null): string {
+  if (MONITORING.test(sentence))
+    return "no monitoring data (GPS, cameras, app logs) used to discipline or rate staff, as the collective agreement requires";
+  if (days)
+    return `the union given at least ${days} days' notice before any change to anyone's work, as the collective agreement requires`;
+  return /\b(?:notice|notified|notify|inform\w*|avis|préavis|aviser|informer|présent\w*)\b/iu.test(
+    sentence,
+  )
     ? "the union given notice before any change to anyone's work, as the collective agreement requires"
     : "changes to anyone's work agreed with the union first, under the collective agreement";
+}
 
 /** Who a safety rule says signs AI output off: "a competent supervisor"; a qualified one otherwise. */
 function signerIn(clause: string): string {
@@ -236,6 +264,9 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
     const owners = signal.id === "data-ownership" ? ownersIn(sentence) : undefined;
     const signer = signal.id === "safety-signoff" ? signerIn(sighting.clause) : undefined;
     const reviewer = signal.id === "professional-review" ? reviewerIn(sighting.clause) : undefined;
+    // The notice may be in the answer's next sentence: "The plant is unionised. Any change … 90 days before."
+    const noticeDays =
+      signal.id === "union" ? (noticeDaysIn(sentence) ?? noticeDaysIn(text)) : null;
     found.push({
       id: signal.id,
       class: signal.class,
@@ -251,9 +282,10 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
         .replace("{signer}", signer ?? "")
         .replace("{consent}", signal.id === "consent" ? consentRespect(sighting.clause) : "")
         .replace("{reviewer}", reviewer ?? "")
-        .replace("{union}", signal.id === "union" ? unionRespect(sentence) : ""),
+        .replace("{union}", signal.id === "union" ? unionRespect(sentence, noticeDays) : ""),
       themes: signal.themes ?? [],
       ...(amountCad ? { amountCad } : {}),
+      ...(noticeDays ? { noticeDays } : {}),
       ...(approver ? { approver } : {}),
       ...(rule ? { rule } : {}),
       ...(owners ? { owners } : {}),

@@ -153,10 +153,10 @@ describe("built-in generator: differences between executives", () => {
   it("sets the pace from posture and governance: foundation-first when fearful, fast when championing", () => {
     const fearful = generateRoadmap(inputFor(minimumAnswers()));
     const championing = generateRoadmap(inputFor(maximumAnswers()));
-    expect(fearful.phases[0].duration).toBe("Months 1–4");
-    expect(fearful.phases[2].duration).toBe("Months 11–18");
-    expect(championing.phases[0].duration).toBe("Weeks 1–8");
-    expect(championing.phases[2].duration).toBe("Months 7–12");
+    expect(fearful.phases[0].duration).toMatch(/^Months 1–4, /);
+    expect(fearful.phases[2].duration).toMatch(/^Months 11–18, /);
+    expect(championing.phases[0].duration).toMatch(/^Weeks 1–8, /);
+    expect(championing.phases[2].duration).toMatch(/^Months 7–12, /);
   });
 
   it.each(options.industryOptions.map((o) => o.value))(

@@ -102,19 +102,40 @@ describe("household use", () => {
     };
     const s = strategiesFor(answers);
     expect(allText(s)).not.toMatch(/Our teenagers|did not name/);
-    expect(s.householdUsageAnalysis).toContain("the use the family wrote about");
+    expect(s.householdUsageAnalysis).toContain("the family's own use");
     expect(scoreFamily(makeAnswers(answers))!.summary).toContain(
       "AI helps with 2 household tasks (travel planning, “Our teenagers practise Spanish with it”)",
     );
   });
 
-  it("leaves an unnamed 'Other' out of the summary's list, and says 'another household use'", () => {
+  it("names a short 'Other' use in the family's words in the advice too", () => {
+    const s = strategiesFor({
+      householdAiUse: ["other", "travel"],
+      householdAiUseOther: "Alexa for weather and timers",
+    });
+    expect(s.householdUsageAnalysis).toContain("“Alexa for weather and timers”");
+  });
+
+  it("names as many uses as it counts, when the family's own words are too long to quote", () => {
+    const summary = scoreFamily(
+      makeAnswers({
+        householdAiUse: ["education", "travel", "other"],
+        householdAiUseOther:
+          "My son checks his English homework with it and I plan the vegetable garden with it every spring",
+      }),
+    )!.summary;
+    expect(summary).toContain(
+      "AI helps with 3 household tasks (education and homework, travel planning, one more in the family's words)",
+    );
+  });
+
+  it("counts an unnamed 'Other' as one other use, and never says 'other)'", () => {
     const answers = makeAnswers({
       householdAiUse: ["other", "education"],
       householdAiUseOther: "",
     });
     expect(scoreFamily(answers)!.summary).toContain(
-      "AI helps with 2 household tasks (education and homework)",
+      "AI helps with 2 household tasks (education and homework, one other)",
     );
     expect(
       allText(strategiesFor({ householdAiUse: ["other"], householdAiUseOther: "" })),

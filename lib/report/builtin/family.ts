@@ -80,6 +80,8 @@ interface Family {
   uses: HouseholdUse[];
   /** The family's own words for "Other" say something. */
   describesOther: boolean;
+  /** Those words when they name a use and are short enough to quote: “Alexa for weather and timers”. */
+  otherNamed: string | null;
   /** Concerns about children; empty when the family has "No particular concerns". */
   concerns: ChildConcern[];
   /** "No children at home": no advice about children, no rules for them. */
@@ -96,6 +98,7 @@ function readFamily(a: AssessmentInput): Family {
       (u) => u !== "other" || !otherIsPlaceholder,
     ),
     describesOther: Boolean(otherText),
+    otherNamed: otherText && namesAUse(otherText) ? otherText.replace(/[.\s]+$/, "") : null,
     concerns: realPicks(a.childAiConcerns) as ChildConcern[],
     noChildren:
       (a.childAiConcerns as readonly string[] | undefined)?.includes(NO_CHILDREN_AT_HOME) ?? false,
@@ -110,13 +113,18 @@ const usageLevel = (f: Family): UsageLevel =>
   f.uses.length === 0 ? "none" : f.uses.length < 3 ? "light" : "broad";
 
 /**
- * A use's words in a sentence. "Other" is the use the family wrote about, never their words as
- * a noun ("beyond “My husband asked it once”"): the scorecard's summary names it in their words.
+ * A use's words in a sentence. "Other" is named in the family's words when they name a use
+ * (“Alexa for weather and timers”), never a sentence as a noun ("beyond “My husband asked it once”").
  */
-const phraseOf = (f: Family, use: HouseholdUse) =>
-  use === "other" && f.describesOther
-    ? "the use the family wrote about"
-    : householdUses[use].phrase;
+const phraseOf = (f: Family, use: HouseholdUse) => {
+  if (use !== "other" || !f.describesOther) return householdUses[use].phrase;
+  return f.otherNamed ? `“${f.otherNamed}”` : "the family's own use";
+};
+
+/** Words that name a use rather than tell a story: short, and not a sentence about someone. */
+const namesAUse = (text: string) =>
+  text.split(/\s+/).length <= 6 &&
+  !/^(?:i|we|my|our|he|she|they|it|the kids|kids|nobody|no one)\b/i.test(text.trim());
 
 /** "homework and travel planning", the family's own use last. */
 function usesPhrase(f: Family): string {

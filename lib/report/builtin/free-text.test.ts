@@ -9,6 +9,20 @@ describe("systemsListed: the systems answer where the report names the company's
     ["We use Clio and Xero.", "Clio and Xero"],
     ["MS365 and Zoom. Staff use their personal ChatGPT accounts for emails", "MS365 and Zoom"],
     ["Nothing talks to each other and everything is re-typed", null],
+    // Each product by its name: no description, no French, nothing without a vendor.
+    [
+      "Jobber (quotes, scheduling, invoicing), Google Workspace, a shared Google Sheet for snow routes, Facebook page",
+      "Jobber, Google Workspace and Facebook",
+    ],
+    [
+      "Acomba (comptabilité), base Access maison pour la traçabilité des barils, Excel partout",
+      "Acomba and Excel",
+    ],
+    [
+      "ezyVet (3 hospitals), Xero, Deputy scheduling, IDEXX VetConnect PLUS",
+      "ezyVet, Xero, Deputy and IDEXX VetConnect PLUS",
+    ],
+    ["Sage 300, SharePoint bids library", "Sage 300 and SharePoint"],
     [null, null],
   ])("reads %j as %j", (answer, listed) => {
     expect(systemsListed(answer)).toBe(listed);

@@ -1,6 +1,7 @@
 import { productNames } from "@/lib/report/content/product-names";
 import { knownSystems } from "@/lib/report/content/systems";
 import type { ThemeField } from "@/lib/report/content/themes";
+import { joinWords } from "./text";
 import { clausesOf } from "./theme-patterns";
 
 /**
@@ -90,7 +91,21 @@ export function systemsListed(text: string | null): string | null {
         .trim(),
     )
     .filter((s) => s && !SAYS_SOMETHING.test(withoutNames(s, "otherPlatforms")));
-  return listing.length ? listing.join("; ") : null;
+  const names = listing.flatMap(namesLeading);
+  return names.length ? joinWords(names) : null;
+}
+
+/** A product's name leads its item: capitalised words or figures ("Sage 300", "ezyVet", "IDEXX VetConnect PLUS"). */
+const PRODUCT = /^(?:(?:[\p{Lu}\d]|\p{Ll}+\p{Lu})[\p{L}\d.&+'’-]*(?:\s+|$))+/u;
+
+/**
+ * The products a listing names, each by its name alone: "Jobber (quotes, scheduling), a shared
+ * Google Sheet for routes, Excel partout" names Jobber and Excel. Descriptions, French or
+ * English, and things with no vendor ("a paper binder") are left out.
+ */
+function namesLeading(listing: string): string[] {
+  const items = listing.replace(/\([^)]*\)/g, "").split(/,|;|\s+(?:and|et|&)\s+/);
+  return items.flatMap((item) => item.trim().match(PRODUCT)?.[0].trim() ?? []);
 }
 
 /** The clauses of an answer that can carry a theme, each with its names blanked. */

@@ -1,7 +1,7 @@
 import type { AssessmentInput } from "@/lib/assessment/schemas";
 import { makeAnswers } from "@/lib/scoring/test-answers";
 import { generateReport, generateRoadmap } from "./documents";
-import { toolsInPlace } from "./in-place";
+import { seatsIn, toolsInPlace } from "./in-place";
 import { recommendTools } from "./recommend-tools";
 import { inputFor } from "./test-personas";
 
@@ -231,4 +231,46 @@ describe("an assistant's business plan already in place (issue 34)", () => {
     expect(text).not.toMatch(/Approve (?:Google Gemini|Claude)/);
     expect(text).not.toMatch(/all 23 staff/);
   });
+});
+
+describe("the seats a tool in place has", () => {
+  it.each([
+    ["Since January 2025 six of us at head office have Microsoft 365 Copilot licences", 6],
+    ["We rolled Copilot out to 40 office staff", 40],
+    ["all 900 engineers use GitHub Copilot", 900],
+    ["Microsoft 365 Copilot licences for the bid team", null],
+    ["Office 365 seats for everyone", null],
+  ])("reads %j as %p", (clause, count) => {
+    expect(seatsIn(clause)?.count ?? null).toBe(count);
+  });
+
+  // "Microsoft 365 Copilot licences" was read as 365 licences, and C$180,000 a year already paid.
+  it("never costs the number in a product's name as licences", () => {
+    const text = documents(
+      firm({
+        companyEmployees: "201-500",
+        aiToolsUsed: ["copilot"],
+        enterprisePlatforms: ["microsoft365"],
+        aiExperience:
+          "Since January 2025 six of us at head office have Microsoft 365 Copilot licences.",
+      }),
+    );
+    expect(text).not.toMatch(/365 licences|365 people/);
+  });
+});
+
+describe("a Copilot the answers say is not the paid one", () => {
+  it.each([
+    "Our controller tried Copilot for forecasts. Personne n'a de licence payante pour l'instant.",
+    "We use the free Copilot in Edge; nobody has a paid licence.",
+  ])(
+    "reads %j as the free Copilot: no question asked, the paid add-on not assumed",
+    (aiExperience) => {
+      const text = documents(
+        firm({ aiToolsUsed: ["copilot"], enterprisePlatforms: ["microsoft365"], aiExperience }),
+      );
+      expect(text).not.toContain("Ask who uses Microsoft Copilot and which one");
+      expect(text).not.toMatch(/Measure Microsoft 365 Copilot(?! Chat)/);
+    },
+  );
 });

@@ -27,9 +27,12 @@ export interface ToolInPlace {
   seats: StatedSeats | null;
 }
 
-/** "to 40 office and engineering staff", "40 licences", "all 900 engineers", "25 utilisateurs". */
+/**
+ * "to 40 office and engineering staff", "40 licences", "all 900 engineers", "25 utilisateurs",
+ * "six of us"; never the number in a product's name ("Microsoft 365 Copilot licences").
+ */
 const SEATS = new RegExp(
-  `(?<![\\p{L}\\p{N}])(${NUMBER})\\s+(?:[\\p{L}-]+\\s+){0,5}?(?:${STAFF}|users|licen[cs]es|seats|utilisateurs|postes)(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?<!(?:microsoft|office|dynamics)\\s)(${NUMBER})\\s+(?:of us\\b|(?:[\\p{L}-]+\\s+){0,5}?(?:${STAFF}|users|licen[cs]es|seats|utilisateurs|postes)(?![\\p{L}\\p{N}]))`,
   "giu",
 );
 
@@ -44,18 +47,23 @@ export function seatsIn(clause: string): StatedSeats | null {
 
 /**
  * "Copilot" is the free chat in Edge and Windows, the Copilot Chat included with Microsoft 365,
- * or the paid Microsoft 365 Copilot: only words about the paid one make it "paid".
+ * or the paid Microsoft 365 Copilot: only words about the paid one make it "paid", and words
+ * that rule it out ("nobody has a paid licence", "la version gratuite") make it "free".
  */
-export type CopilotReading = "paid" | "unclear" | null;
+export type CopilotReading = "paid" | "free" | "unclear" | null;
 
 const PAID_COPILOT =
   /\b(?:microsoft 365|m365|office 365|o365) copilot\b(?! chat)|\bcopilot (?:licen[cs]es?|seats?|add-?on)\b|\bpaid copilot\b|\bcopilot pro\b/i;
+
+const NO_PAID_COPILOT =
+  /\b(?:no(?:body| one)? (?:has|have|pays? for) (?:a |any )?paid|no paid (?:licen[cs]es?|copilot|plan|seats?)|without (?:a )?paid (?:licen[cs]e|plan)|(?:the )?free (?:version of )?copilot|copilot(?: chat)? (?:in|dans) (?:edge|windows|bing)|personne n['’]a (?:de |une )?licence payante|aucune licence payante|sans licence payante)/iu;
 
 const PAID_COPILOT_TOOL = "Microsoft 365 Copilot";
 
 export function copilotReading(answers: AssessmentInput): CopilotReading {
   if (!(answers.aiToolsUsed ?? []).includes("copilot")) return null;
   const said = [answers.aiExperience, answers.otherPlatforms, answers.aiFriction].join(" ");
+  if (NO_PAID_COPILOT.test(said)) return "free";
   return PAID_COPILOT.test(said) ? "paid" : "unclear";
 }
 

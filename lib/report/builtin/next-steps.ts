@@ -6,6 +6,20 @@ import { approvedAssistant } from "./shared";
 import { lowerFirst, sentence } from "./text";
 
 /**
+ * When the union must see the pilot plan: the notice its agreement gives before the first pilot
+ * starts (within 60 days, or at the start of its phase), "This week" when that is already close.
+ */
+function unionNotice(ctx: Context): { days: number; when: string } | null {
+  const days = ctx.constraints.find((c) => c.id === "union" && c.noticeDays)?.noticeDays;
+  if (!days) return null;
+  const { firstPilot, phases } = planOf(ctx);
+  const startsOn =
+    firstPilot.phase === 0 ? 60 : (Number(/\d+/.exec(phases[1].duration)?.[0] ?? 1) - 1) * 30;
+  const by = startsOn - days;
+  return { days, when: by < 14 ? "This week" : `Within ${by} days` };
+}
+
+/**
  * The coming weeks, timed as the plan is: the pilot starts within 60 days when it starts in
  * phase 1, and once the foundation is in place (after the 90-day review) at a measured pace.
  */
@@ -40,7 +54,12 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
   for (const theme of themesOf(ctx)
     .filter((t) => t.placement === "governance")
     .slice(0, 1)) {
-    steps.push(`Within 60 days: ${lowerFirst(sentence(theme.action))}`);
+    const notice = theme.themeId === "union" ? unionNotice(ctx) : null;
+    steps.push(
+      notice
+        ? `${notice.when}: present the pilot plan to the union at least ${notice.days} days before the pilot starts, as the collective agreement requires; then ${lowerFirst(sentence(theme.action.replace(/^Share the pilot plan with the union before it starts, /, "")))}`
+        : `Within 60 days: ${lowerFirst(sentence(theme.action))}`,
+    );
   }
   const measure = plan ? plan.metric : "the results";
   steps.push(

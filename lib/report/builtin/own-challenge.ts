@@ -12,7 +12,8 @@ import { lowerFirst } from "./text";
 const VERB =
   /\s(?:take|takes|took|cost|costs|eat|eats|eat up|bur(?:y|ies)|double|doubles|slow|slows|delay|delays|need|needs|require|requires|keep|keeps|is|are|was|were|has|have|had|can|cannot|can't|don't|doesn't|won't|go|goes|come|comes|pile|piles|get|gets|remain|remains|stay|stays|mean|means|prennent|prend|demande|demandent|coûte|coûtent|sont|est|restent|reste)\b/iu;
 /** A subject that names no work: "We spend…", "It takes…". */
-const PRONOUN = /^(?:we|i|it|they|this|that|there|nous|on|je|il|elle|ils|ça|cela)\b/iu;
+const PRONOUN =
+  /^(?:we|i|it|they|this|that|there|we['’](?:re|ve|ll|d)|i['’](?:m|ve)|it['’]s|they['’]re|there['’]s|nous|on|je|il|elle|ils|ça|cela|c['’]est)(?![\p{L}])/iu;
 /** Where the work a pronoun's sentence is about starts: "We spend two days a week on grants". */
 const OBJECT = /\s(?:on|with|for|sur|avec|pour)\s+(.+)$/iu;
 /** A named body after the work: "… reports to the City of Vancouver", "… pour Hydro-Québec". */
@@ -34,7 +35,8 @@ export function workOf(text: string): string | null {
   if ((first.match(FRENCH)?.length ?? 0) >= 2) return null;
   const verb = first.search(VERB);
   const subject = verb > 0 ? first.slice(0, verb).trim() : null;
-  const short = verb < 0 && first.split(/\s+/).length <= SHORT ? first : null;
+  const short =
+    verb < 0 && first.split(/\s+/).length <= SHORT && !PRONOUN.test(first) ? first : null;
   const work =
     subject && !PRONOUN.test(subject)
       ? subject

@@ -120,6 +120,23 @@ describe("the executive's own written problem", () => {
     ]);
   });
 
+  // "Commercial cleaning, ~420 cleaners across 140 sites" became "a 30-day pilot on the work you described".
+  it("reads a sentence that describes the company as no second problem", () => {
+    const items = recogniseThemes(
+      answers(
+        "Quotes take three days each. Commercial cleaning across 140 sites, campuses and provincial office towers.",
+      ),
+    );
+    expect(items.map((t) => t.quote)).not.toContainEqual(
+      expect.stringMatching(/^Commercial cleaning/),
+    );
+  });
+
+  it("names a pilot on an unread problem by its work, never by a pronoun's sentence", () => {
+    const [own] = recogniseThemes(answers("We're two businesses in one year."));
+    expect(own?.title).not.toMatch(/pilot on we['’]re/i);
+  });
+
   it("reads a headcount beside a problem as no second problem", () => {
     const items = recogniseThemes(
       answers(

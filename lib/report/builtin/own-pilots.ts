@@ -2,7 +2,6 @@ import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { conditionsFor, withConditions } from "./constraint-fit";
 import type { Context } from "./context";
 import { planOf } from "./plan";
-import { themesOf } from "./roles";
 import type { RecognisedTheme } from "./themes";
 import { lowerFirst, sentence } from "./text";
 
@@ -20,25 +19,23 @@ type Recommendation = RoadmapContent["recommendations"][number];
  * before recording), the pilot named by the executive's words: its title is no quotation.
  */
 export function themeConditions(ctx: Context, theme: RecognisedTheme): string | undefined {
-  // Two pilots on one sentence are told apart: "the second pilot on “…”".
-  const onQuote = themesOf(ctx).filter((t) => t.pilot && t.quote === theme.quote);
-  const nth = ["", "second ", "third "][onQuote.indexOf(theme)] ?? "";
-  const work = `the ${nth}pilot on “${theme.quote}”`;
+  const work = `the pilot on “${theme.quote}”`;
   const about = `${theme.title} ${theme.action}`;
   return withConditions(undefined, conditionsFor(work, theme.records === true, ctx, about));
 }
 
-/** The pilot's recommendation, timed with the first pilot: they run side by side. */
+/** The pilot's recommendation, timed with the first pilot (side by side) or queued for phase 3. */
 export function ownPilotRecommendations(ctx: Context): Recommendation[] {
-  const { ownPilots, phases, firstPilot } = planOf(ctx);
+  const { ownPilots, phases, firstPilot, queued } = planOf(ctx);
   return ownPilots.map((theme) => {
+    const phase = queued.themes.includes(theme) ? 2 : firstPilot.phase;
     const agreed = themeConditions(ctx, theme);
     return {
       title: theme.title,
       description: `Answers “${theme.quote}”. The ${theme.owner} owns it, measured by ${theme.measure}; target: ${lowerFirst(sentence(theme.pilot!.target))} First: ${lowerFirst(sentence(theme.pilot!.baseline))}${agreed ? ` ${sentence(agreed)}` : ""}`,
       priority: "High",
       owner: theme.owner,
-      timeframe: phases[firstPilot.phase].duration,
+      timeframe: phases[phase].duration,
     };
   });
 }

@@ -1,7 +1,7 @@
 import type { Initiative, ReportData } from "@/lib/report/schemas";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { pilotPlan, pilotTool } from "./actions";
-import { has, type Context, type SizeBand } from "./context";
+import { has, type Context } from "./context";
 import { planOf } from "./plan";
 import {
   alsoInYourWords,
@@ -18,11 +18,19 @@ type RoadmapPhase = RoadmapContent["phases"][number];
 type ReportRoadmap = ReportData["roadmap"];
 type QuickWin = RoadmapContent["quickWins"][number];
 
-/** One initiative per priority challenge, with its owner, baseline, target and dependency. */
-function pilotInitiatives(ctx: Context, recommended: readonly string[]): Initiative[] {
+/**
+ * One initiative per priority challenge, with its owner, baseline, target and dependency: those
+ * that start in phases 1 and 2, or (`queued`) those that wait for phase 3.
+ */
+function pilotInitiatives(
+  ctx: Context,
+  recommended: readonly string[],
+  queued = false,
+): Initiative[] {
+  const waiting = planOf(ctx).queued.slugs;
   return ctx.challenges.slice(0, 3).flatMap((challenge) => {
     const plan = pilotPlan(ctx, challenge);
-    if (!plan.app) return [];
+    if (!plan.app || waiting.includes(challenge.slug) !== queued) return [];
     const tools = [pilotTool(ctx, challenge, recommended) ?? []].flat();
     return [
       {
@@ -41,13 +49,23 @@ function pilotInitiatives(ctx: Context, recommended: readonly string[]): Initiat
  * What the executive wrote in their own words, placed in the roadmap as owned work: the pilots
  * on their own written problems (`own`), and the rest.
  */
-function themeInitiatives(ctx: Context): { own: Initiative[]; other: Initiative[] } {
-  const initiatives = { own: [] as Initiative[], other: [] as Initiative[] };
+function themeInitiatives(ctx: Context): {
+  own: Initiative[];
+  other: Initiative[];
+  queued: Initiative[];
+} {
+  const initiatives = {
+    own: [] as Initiative[],
+    other: [] as Initiative[],
+    queued: [] as Initiative[],
+  };
+  const waiting = planOf(ctx).queued.themes;
   for (const theme of themesOf(ctx)) {
     const { placement, pilot, title, action, owner } = theme;
     if (placement !== "roadmap" || !pilot || isInChallengePilot(ctx, theme)) continue;
     const dependsOn = themeConditions(ctx, theme);
-    initiatives[isOwnPilot(ctx, theme) ? "own" : "other"].push({
+    const kind = waiting.includes(theme) ? "queued" : isOwnPilot(ctx, theme) ? "own" : "other";
+    initiatives[kind].push({
       action: `${title}: ${lowerFirst(action)}`,
       owner,
       ...pilot,
@@ -68,13 +86,10 @@ function pilotUses(ctx: Context): string[] {
 
 const COUNTS = ["a first", "one", "two", "three", "four", "five", "six"];
 
-/** Pilots a firm of this size can support at once: an eight-person farm's owner runs one. */
-const AT_ONCE: Record<SizeBand, number> = { micro: 1, small: 2, mid: 3, large: 4, enterprise: 6 };
-
 /** The pilots that run in phase 2, and the rest queued behind them with the reason, in words. */
 function pilotsAtOnce(ctx: Context): { running: string[]; queued: string } {
   const uses = pilotUses(ctx);
-  const cap = AT_ONCE[ctx.sizeBand];
+  const cap = planOf(ctx).atOnce;
   const later = [...new Set(uses.slice(cap).map((u) => u.replace(/ \(owned by the [^)]*\)$/, "")))];
   const queued = later.length
     ? `Queued for phase 3, one as each running pilot meets its target, because a firm of this size can support ${COUNTS[cap]} pilot${cap > 1 ? "s" : ""} at a time: ${joinWords(later)}.`
@@ -141,9 +156,16 @@ function phaseGates(ctx: Context): [string, string, string] {
 /** "Launch" the first pilot in the phase it starts in, "prepare" it in the one before. */
 const startsInPhaseOne = (ctx: Context) => planOf(ctx).firstPilot.phase === 0;
 
+/** The season's timing sentence for the phase the first pilot starts in. */
+const timedHere = (ctx: Context, phase: 0 | 1): string[] => {
+  const { firstPilot, seasonTiming } = planOf(ctx);
+  return seasonTiming && firstPilot.phase === phase ? [seasonTiming] : [];
+};
+
 export function buildPhases(ctx: Context): RoadmapPhase[] {
   const plan = planOf(ctx);
   const [p1, p2, p3] = plan.phases;
+  const [d1, d2, d3] = plan.dated;
   const gaps = governanceGaps(ctx);
   const phase1 = advanced(ctx)
     ? `For ${ctx.company}, that means a baseline and an owner for every running initiative, then ${firstPilot(ctx)} as the next one.`
@@ -154,15 +176,16 @@ export function buildPhases(ctx: Context): RoadmapPhase[] {
   return [
     {
       title: p1.title,
-      duration: p1.duration,
-      description: `${p1.focus} ${phase1}`,
+      duration: d1,
+      description: [p1.focus, phase1, ...timedHere(ctx, 0)].join(" "),
       decisionGate: gates[0],
     },
     {
       title: p2.title,
-      duration: p2.duration,
+      duration: d2,
       description: [
         withPilotCount(p2.focus, uses.length),
+        ...timedHere(ctx, 1),
         uses.length ? `Priority use cases at ${ctx.company}: ${joinWords(uses)}.` : "",
         queued,
       ]
@@ -172,7 +195,7 @@ export function buildPhases(ctx: Context): RoadmapPhase[] {
     },
     {
       title: p3.title,
-      duration: p3.duration,
+      duration: d3,
       decisionGate: gates[2],
       description: [
         p3.focus,
@@ -263,8 +286,10 @@ export function buildReportRoadmap(
   quickWins: QuickWin[],
 ): ReportRoadmap {
   const [p1, p2, p3] = planOf(ctx).phases;
+  const [d1, d2, d3] = planOf(ctx).dated;
   const pilots = pilotInitiatives(ctx, recommended);
-  const { own, other } = themeInitiatives(ctx);
+  const { own, other, queued: queuedOwn } = themeInitiatives(ctx);
+  const queued = [...pilotInitiatives(ctx, recommended, true), ...queuedOwn];
   const gates = phaseGates(ctx);
   // The first pilot is listed once, in the phase where it starts; the pilots on the executive's
   // own problems start with it; two other themes in phase 1, the rest in phase 2.
@@ -279,16 +304,16 @@ export function buildReportRoadmap(
   return {
     phase1: {
       title: p1.title,
-      duration: p1.duration,
-      objectives: phaseOneObjectives(ctx),
+      duration: d1,
+      objectives: [...phaseOneObjectives(ctx), ...timedHere(ctx, 0)],
       quickWins: quickWins.map((w) => `${w.title}: ${w.description}`),
       ...(phase1Initiatives.length ? { initiatives: phase1Initiatives } : {}),
       decisionGate: gates[0],
     },
     phase2: {
       title: p2.title,
-      duration: p2.duration,
-      objectives: phaseTwoObjectives(ctx, pilots),
+      duration: d2,
+      objectives: [...phaseTwoObjectives(ctx, pilots), ...timedHere(ctx, 1)],
       // The initiatives of this phase, one line each: the owners' list below names the same ones.
       implementations: phase2Initiatives.length
         ? phase2Initiatives.map(implementationLine)
@@ -298,7 +323,7 @@ export function buildReportRoadmap(
     },
     phase3: {
       title: p3.title,
-      duration: p3.duration,
+      duration: d3,
       objectives: advanced(ctx)
         ? [
             `Govern AI at ${ctx.company} as a measured portfolio`,
@@ -310,7 +335,13 @@ export function buildReportRoadmap(
               ? `Report ${pilotPlan(ctx, ctx.challenges[0]).metric} in the monthly management figures`
               : "Plan and budget AI with the rest of the business",
           ],
-      scalingActions: scalingActions(ctx),
+      ...(queued.length ? { initiatives: queued } : {}),
+      scalingActions: [
+        ...scalingActions(ctx),
+        ...(queued.length
+          ? ["Start the queued pilots below, one as each running pilot meets its target"]
+          : []),
+      ],
       decisionGate: gates[2],
     },
   };

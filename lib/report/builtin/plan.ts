@@ -1,7 +1,8 @@
 import type { Department } from "@/lib/assessment/options";
 import { phasePlans, type PhasePlan } from "@/lib/report/content/phases";
 import { teamScoreNote } from "@/lib/report/team";
-import type { Context } from "./context";
+import { busySeasonOf, datedDuration, planStart, seasonTiming } from "./calendar";
+import type { Context, SizeBand } from "./context";
 import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS, viewScore } from "./readiness";
 import { sectorWordsOf } from "./risks";
 import { themesOf } from "./roles";
@@ -64,6 +65,14 @@ export interface Plan {
    * referrals, a dental group's cancelled slots), by that challenge: one pilot, quoting both.
    */
   ownInChallenges: { slug: string; theme: RecognisedTheme }[];
+  /** How many pilots the company can run at once; the rest wait for phase 3. */
+  atOnce: number;
+  /** The pilots that wait for phase 3: chosen challenges' by slug, own problems' by theme. */
+  queued: { slugs: string[]; themes: RecognisedTheme[] };
+  /** Each phase's duration with its dates, counted from the month after the report. */
+  dated: readonly [string, string, string];
+  /** How the first pilot is timed around the busy season the executive wrote about, if any. */
+  seasonTiming: string | null;
 }
 
 /** The departments the pilots on the first three challenges run in. */
@@ -102,8 +111,12 @@ const firstOf = (duration: string) =>
   );
 
 /** Foundation first at a measured pace: the first pilot starts in phase 2, else in phase 1. */
+/** A union's notice period longer than this moves the first pilot out of the first 60 days. */
+const NOTICE_WITHIN_PHASE_ONE = 45;
+
 function firstPilotOf(ctx: Context, phases: Plan["phases"]): Plan["firstPilot"] {
-  const phase = ctx.pace === "measured" ? 1 : 0;
+  const notice = ctx.constraints.find((c) => c.noticeDays)?.noticeDays ?? 0;
+  const phase = ctx.pace === "measured" || notice > NOTICE_WITHIN_PHASE_ONE ? 1 : 0;
   const starts = phase === 0 ? "within 60 days" : `in ${firstOf(phases[phase].duration)}`;
   return { phase, starts, when: capitalise(starts) };
 }
@@ -171,8 +184,32 @@ function ownPilotsOf(ctx: Context): Pick<Plan, "ownPilots" | "ownInChallenges"> 
   };
 }
 
+/** Pilots a firm of this size can support at once: an eight-person farm's owner runs one. */
+const AT_ONCE: Record<SizeBand, number> = { micro: 1, small: 2, mid: 3, large: 4, enterprise: 6 };
+
+/** The pilots in the order they start (the chosen challenges', then the own problems'), past the cap. */
+function queueOf(
+  ctx: Context,
+  ownPilots: readonly RecognisedTheme[],
+): Pick<Plan, "atOnce" | "queued"> {
+  const atOnce = AT_ONCE[ctx.sizeBand];
+  const slugs = ctx.challenges
+    .slice(0, 3)
+    .filter((c) => applicationFor(c, ctx))
+    .map((c) => c.slug);
+  const later = [...slugs, ...ownPilots].slice(atOnce);
+  return {
+    atOnce,
+    queued: {
+      slugs: later.filter((x): x is string => typeof x === "string"),
+      themes: later.filter((x): x is RecognisedTheme => typeof x !== "string"),
+    },
+  };
+}
+
 function buildPlan(ctx: Context): Plan {
   const phases = phasePlans[ctx.pace];
+  const own = ownPilotsOf(ctx);
   return {
     scores: {
       topDown: viewScore(ctx.readiness, TOP_DOWN_PILLARS),
@@ -188,7 +225,23 @@ function buildPlan(ctx: Context): Plan {
     firstPilot: firstPilotOf(ctx, phases),
     levers: ctx.input.readiness.improvements.map(({ action, gain }) => ({ action, points: gain })),
     notYet: notYetOf(ctx),
-    ...ownPilotsOf(ctx),
+    ...own,
+    ...queueOf(ctx, own.ownPilots),
+    ...calendarOf(ctx, phases),
+  };
+}
+
+function calendarOf(ctx: Context, phases: Plan["phases"]): Pick<Plan, "dated" | "seasonTiming"> {
+  const start = planStart(ctx.input.createdAt);
+  const season = busySeasonOf(ctx.answers);
+  const pilotPhase = phases[firstPilotOf(ctx, phases).phase].duration;
+  return {
+    dated: [
+      datedDuration(phases[0].duration, start),
+      datedDuration(phases[1].duration, start),
+      datedDuration(phases[2].duration, start),
+    ],
+    seasonTiming: season ? seasonTiming(season, pilotPhase, start) : null,
   };
 }
 

@@ -133,6 +133,22 @@ describe("the professions the answers show", () => {
     ).toEqual(["dental: system"]);
   });
 
+  // A landscaper "snow clearing for 31 condo property managers" was read as a property manager.
+  it("reads a profession named as the company's customers as no evidence of its own", () => {
+    expect(
+      shown({
+        companyIndustry: "other",
+        otherChallenge: "We do snow clearing for 31 condo property managers and 140 houses.",
+      }),
+    ).not.toContain("property-management: otherChallenge");
+    expect(
+      shown({
+        companyIndustry: "other",
+        otherChallenge: "Our property managers chase rent by hand.",
+      }),
+    ).toContain("property-management: otherChallenge");
+  });
+
   it("names only challenges that exist", () => {
     for (const p of professions)
       for (const slug of p.challenges ?? [])

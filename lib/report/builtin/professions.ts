@@ -8,7 +8,7 @@ import type { Profession } from "@/lib/report/content/types";
 import type { ToolEvidence } from "@/lib/report/schemas";
 import type { Context } from "./context";
 import { readableClauses } from "./free-text";
-import { compileSignal, sightingIn } from "./recogniser";
+import { compileSignal, sightingIn, type Recogniser } from "./recogniser";
 import { compileKeywords, firstMatch, oneLine, withoutPhrases } from "./theme-patterns";
 
 /**
@@ -47,6 +47,18 @@ function inName(name: string, names: RegExp | null, unless: RegExp | null): bool
   return names !== null && firstMatch(withoutPhrases(name, unless), names) >= 0;
 }
 
+/** Words before a profession that make it the company's customers: "for", "our clients include". */
+const FOR_CUSTOMERS =
+  /\b(?:for|to|serve[sd]?|serving|clients?|customers?|contracts? with|sells? to|selling to|work with|pour|auprès des?|clients? comme)\s+(?:[\p{L}\d'’-]+\s+){0,3}$/iu;
+
+/** Whether every sighting of the profession in the clause names the company's customers. */
+function namesCustomers(clause: string, recogniser: Recogniser): boolean {
+  const evidence = sightingIn([{ clause, read: clause }], recogniser)?.evidence[0];
+  if (!evidence) return false;
+  const at = clause.toLowerCase().indexOf(evidence.toLowerCase());
+  return at > 0 && FOR_CUSTOMERS.test(clause.slice(0, at));
+}
+
 /** The company's name and title are quoted whole; the free text by the clause that shows it. */
 const said = (answer: ToolEvidence["answer"], text: string, clause: string) =>
   answer === "company" || answer === "title" ? text.trim() : `“${oneLine(clause, 90)}”`;
@@ -69,7 +81,12 @@ export function professionsOf(
       if ((definition.systems as readonly string[]).includes(system.id))
         shown.push({ profession, answer: "system", says: system.name });
     for (const { answer, text, clauses } of read) {
-      const sighting = sightingIn(clauses, recogniser);
+      // "snow clearing for 31 condo property managers": a customer's profession, not the company's.
+      const own =
+        answer === "company" || answer === "title"
+          ? clauses
+          : clauses.filter((c) => !namesCustomers(c.clause, recogniser));
+      const sighting = sightingIn(own, recogniser);
       if (sighting) shown.push({ profession, answer, says: said(answer, text, sighting.clause) });
       else if (answer === "company" && inName(text, names, recogniser.unless))
         shown.push({ profession, answer, says: text.trim() });

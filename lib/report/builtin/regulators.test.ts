@@ -41,6 +41,21 @@ describe("health professions", () => {
     expect(text).not.toContain("Oral Health");
   });
 
+  // A group of animal hospitals was held to the physicians' college from the word "hospital".
+  it("holds an animal hospital group to the veterinary college, never the physicians'", () => {
+    const vets = {
+      ...clinic("Salish Sea Animal Hospitals Ltd.", ""),
+      otherChallenge: "Our 24h emergency hospital is the only overnight vet ER on the island.",
+    };
+    const text = proseOf(vets);
+    expect(text).toContain("College of Veterinarians of British Columbia (CVBC)");
+    expect(text).toContain("a veterinary practice");
+    expect(text).not.toMatch(PHYSICIANS);
+    expect(
+      risks({ ...vets, headOfficeLocation: "other", customLocation: "Calgary, Alberta" }),
+    ).toContain("Alberta Veterinary Medical Association (ABVMA)");
+  });
+
   it("names no college for a health organisation whose professions the answers do not show", () => {
     const text = risks(unshown);
     expect(text).toContain("the colleges that license your clinicians");

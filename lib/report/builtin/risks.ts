@@ -32,7 +32,7 @@ const freeText = (ctx: Context) =>
 /** What shows a profession, completing "shown by …". */
 function shownBy(e: ProfessionEvidence): string {
   if (e.answer === "system") return `its use of ${e.says}`;
-  if (e.answer === "company") return "its name";
+  if (e.answer === "company") return `its name, ${e.says}`;
   if (e.answer === "title") return `your title, ${e.says}`;
   if (e.answer === "challenge") return `your challenge ${quoted(e.says)}`;
   return `your words ${e.says}`;

@@ -40,3 +40,18 @@ describe("owners by size", () => {
     expect(steps[0]).toMatch(/^This week: you take on “.+” yourself/);
   });
 });
+
+describe("a theme's specialist owner at up to 50 staff", () => {
+  // "IT Manager" and "HR Manager" were named owners at a 25-person funeral home.
+  const owners = (companyEmployees: AssessmentInput["companyEmployees"]) =>
+    proseOf({
+      ...firm(companyEmployees),
+      aiFriction: "Our old accounting server is end of life and nobody can get the data out of it.",
+    });
+
+  it("is the office manager at 25 staff, and the IT Manager at 350", () => {
+    expect(owners("11-50")).not.toContain("IT Manager");
+    expect(owners("11-50")).toContain("Office Manager");
+    expect(owners("201-500")).toContain("IT Manager");
+  });
+});

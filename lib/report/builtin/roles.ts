@@ -102,6 +102,28 @@ function sized(ctx: Context, role: string, department: Department): string {
 }
 
 /**
+ * Who does a specialist's work at up to 50 staff: IT and HR sit with the office manager (IT
+ * itself with an outside provider), risk with the executive. `null`: the executive.
+ */
+const SMALL_FIRM_ROLES: Readonly<Record<string, string | null>> = {
+  "IT Manager": "Office Manager",
+  "HR Manager": "Office Manager",
+  "Chief Risk Officer": null,
+  CFO: "Controller",
+  "Head of Sales": "Sales Lead",
+  "Revenue Manager": "General Manager",
+  "Supply Chain Manager": "Operations Manager",
+  "Bid Manager": null,
+};
+
+/** A theme's owner as this company's size has it (a theme names the role a mid-sized firm has). */
+export function companyRole(ctx: Context, role: string): string {
+  if (ctx.sizeBand === "micro") return sponsorRole(ctx);
+  if (ctx.sizeBand !== "small" || !(role in SMALL_FIRM_ROLES)) return role;
+  return SMALL_FIRM_ROLES[role] ?? sponsorRole(ctx);
+}
+
+/**
  * The role that owns work in a department at this company: its profession's where the answers
  * show one with roles of its own (a dental group's Office Manager), else its industry's, as
  * its size has it.
@@ -149,6 +171,7 @@ export function themesOf(ctx: Context): RecognisedTheme[] {
   if (!themes) {
     themes = recogniseThemes(ctx.answers, {
       roleFor: (d) => ownerRole(ctx, d),
+      sized: (role) => companyRole(ctx, role),
       constraints: ctx.constraintStatements,
       wording: ctx.profile?.themes,
     });

@@ -108,14 +108,18 @@ function highestValueSentence(
     .filter((area) => area.priority === "High")
     .slice(0, 2)
     .map((a) => lowerFirst(a.title));
-  // A profession the answers show is named ("For a dental group"), never its industry option.
+  const areas = top.length ? top : [lowerFirst(landscape[0].title)];
+  // A profession the answers show is named ("a dental group"), else the industry's noun.
   const whom =
-    ctx.companyNoun !== ctx.industryNoun
-      ? ctx.companyNoun
-      : ctx.industry === "other"
-        ? ctx.company
-        : `${article(ctx.industryLabel)} ${ctx.industryLabel} organization`;
-  return `For ${whom}, the highest-value areas are ${joinPhrases(top.length ? top : [lowerFirst(landscape[0].title)])}; the recommended starting tools are ${joinWords(toolNames.slice(0, 3))}.`;
+    ctx.industry === "other" && ctx.companyNoun === ctx.industryNoun
+      ? ctx.company
+      : `${ctx.company}, ${ctx.companyNoun}`;
+  const areasClause =
+    areas.length === 1
+      ? `the area worth most is ${areas[0]}`
+      : `the areas worth most are ${joinPhrases(areas)}`;
+  const tools = joinWords(toolNames.slice(0, 3));
+  return `For ${whom}, ${areasClause}. The tools to start with are ${tools}.`;
 }
 
 function peersSentence(ctx: Context): string {

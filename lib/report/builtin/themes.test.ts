@@ -92,9 +92,29 @@ describe("recogniseThemes: placements", () => {
 
   it("places data scattered in spreadsheets on the roadmap", () => {
     const items = recogniseThemes(
-      answersWith({ otherChallenge: "Our job costing lives in a dozen Excel spreadsheets." }),
+      answersWith({ otherChallenge: "Our customer records live in a dozen Excel spreadsheets." }),
     );
     expect(find(items, "scattered-data")?.placement).toBe("roadmap");
+  });
+
+  // A broker's re-keyed quotes were read as two problems and got two pilots on one clause.
+  it("answers one problem with one pilot: the first theme that reads a clause", () => {
+    const pilots = (otherChallenge: string) =>
+      ids(
+        recogniseThemes(answersWith({ otherChallenge })).filter((t) => t.placement === "roadmap"),
+      );
+    expect(pilots("Our job costing lives in a dozen Excel spreadsheets.")).toEqual([
+      "pricing-costing",
+    ]);
+    expect(
+      pilots("Our CSRs re-key quotes from carrier portals into Applied Epic every day."),
+    ).toHaveLength(1);
+    // Two problems, each in its own clause, keep a pilot each.
+    expect(
+      pilots(
+        "Seeding and harvest double the workload at the terminal, and crop-input pre-booking is still done by phone and on paper.",
+      ),
+    ).toEqual(["peak-workload", "paper-forms"]);
   });
 });
 

@@ -52,6 +52,8 @@ export interface RecognisedTheme {
 export interface RecogniseOptions {
   /** The role this company has for a department (lib/report/builtin/roles.ts `ownerRole`). */
   roleFor?: (department: Department) => string;
+  /** A theme's named owner as this company's size has it (roles.ts `companyRole`). */
+  sized?: (role: string) => string;
   /**
    * The constraints the executive stated (constraints.ts): their words raise no theme but the
    * ones that say the same, an answer that states one gets no step to remove it, and a theme's
@@ -102,7 +104,8 @@ function ownerOf(theme: Theme, answers: AssessmentInput, options: RecogniseOptio
   // In a firm of ten there is no department head: the executive does it.
   if (answers.companyEmployees === "1-10") return answers.executiveTitle?.trim() || "Owner";
   if (theme.department && options.roleFor) return options.roleFor(theme.department);
-  return theme.ownerIn?.[answers.companyIndustry] ?? theme.owner;
+  const owner = theme.ownerIn?.[answers.companyIndustry] ?? theme.owner;
+  return options.sized?.(owner) ?? owner;
 }
 
 function withQuote(template: string, quote: string): string {
@@ -191,9 +194,17 @@ function themesIn(
     if (sighting) found.push({ c, ...sighting });
   }
   const covered = new Set(found.flatMap(({ c }) => c.theme.covers ?? []));
+  // One problem, one pilot: a clause that two work themes read is answered by the first.
+  const piloted = new Set<string>();
   return found
     .filter(({ c }) => !covered.has(c.theme.id) && !answered.has(c.theme.id))
     .sort((x, y) => x.order - y.order)
+    .filter(({ c, clause }) => {
+      if (c.theme.placement !== "roadmap") return true;
+      if (piloted.has(clause)) return false;
+      piloted.add(clause);
+      return true;
+    })
     .slice(0, MAX_PER_FIELD);
 }
 
@@ -206,13 +217,21 @@ export function readsTheme(themeId: string, text: string): boolean {
 /** The answers that state problems: one of their sentences no theme reads is a problem of its own. */
 const PROBLEM_FIELDS: readonly ThemeField[] = ["otherChallenge", "aiFriction"];
 
-/** The first sentence of a problem answer that no theme reads and that states more than a headcount. */
+/**
+ * Words that make a sentence a problem rather than a description of the company ("Commercial
+ * cleaning, 420 cleaners across 140 sites" is who they are; "quotes take three days" a problem).
+ */
+const PROBLEM =
+  /\b(?:takes?|took|eats?|slow\w*|hard|difficult|struggl\w*|can['’]?t|cannot|unable|too|manual\w*|by hand|lose|losing|lost|waste\w*|behind|late|errors?|mistakes?|complain\w*|expensive|costs?|costly|short|shortage|turnover|backlog|piles?|re-?key\w*|re-?typ\w*|paper\w*|problems?|issues?|pain|risk\w*|needs?|undercut\w*|pressure|bottleneck\w*|delays?|wait\w*|hours|days|weeks|never|nobody|no one|missing|miss\w*|overtime|burn\w*|crack\w*|break\w*|broke\w*|fail\w*|spoil\w*|defects?|drops?|stuck|jams?|leak\w*|scrap\w*|rework|churn|quit\w*|leav\w*|difficile\w*|trop|manque\w*|lent\w*|perd\w*|erreurs?|retards?|coûte\w*|pénurie|besoin|prend|prennent)\b/iu;
+
+/** The first sentence of a problem answer that no theme reads and that states a problem, not a headcount. */
 function unreadProblem(text: string, field: ThemeField): string | undefined {
   if (!PROBLEM_FIELDS.includes(field)) return undefined;
   return sentencesOf(text).find(
     (s) =>
       s.split(/\s+/).length >= MIN_QUOTE_WORDS &&
       meaningful(s) !== null &&
+      PROBLEM.test(s) &&
       !statesHeadcount(s) &&
       !themesIn(s, field, new Set()).length,
   );
@@ -244,9 +263,22 @@ export function recogniseThemes(
     texts.add(text.toLowerCase());
     const constraints = options.constraints ?? [];
     const found = themesIn(text, field, answered, constraints);
+    const sentenceOf = (clause: string) => sentencesOf(text).find((s) => s.includes(clause));
     for (const { c, clause, evidence } of found) {
       answered.add(c.theme.id);
-      items.push(itemFor(c.theme, field, quoteFor(text, clause), evidence, answers, options));
+      // Two pilots from one sentence quote their own clauses, so they never read as one twice.
+      const beside = found.find(
+        (o) =>
+          o.clause !== clause &&
+          o.c.theme.placement === "roadmap" &&
+          c.theme.placement === "roadmap" &&
+          sentenceOf(o.clause) === sentenceOf(clause),
+      );
+      const room = beside
+        ? Math.max(clause.length + 2, (sentenceOf(clause)?.length ?? 0) - beside.clause.length + 10)
+        : QUOTE_MAX;
+      const quote = quoteFor(text, clause, Math.min(room, QUOTE_MAX));
+      items.push(itemFor(c.theme, field, quote, evidence, answers, options));
     }
     // Nothing read with evidence: no plan is invented; the answer gets a step that scopes it.
     // A constraint is no obstacle to remove: the report keeps to it instead.

@@ -249,7 +249,7 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       words: [
         "recorded",
         "recordings?",
-        "record (calls|meetings|appointments|visits|conversations|sessions|consultations|patients|clients|interviews|staff|employees|them|us)",
+        "record (an? |the |any |our |their )?(\\w+ )?(calls?|meetings?|conferences?|appointments?|visits?|conversations?|sessions?|consultations?|patients|clients|families|interviews?|staff|employees|them|us)",
         "ambient (scribes?|listening|documentation)",
         "microphones?",
         "listening in",
@@ -362,7 +362,8 @@ export const constraintSignals: readonly ConstraintSignal[] = [
     keywords: [
       `${MATERIAL}( [^\\s]+){0,5} ${REFUSED} (\\w+ )?(leave|go outside|be taken out of|be taken off|go off) ${PREMISES}`,
       `${MATERIAL}( [^\\s]+){0,5} (stays?|remains?|kept|stay) (on-site|on (the )?premises|in-house|inside ${PREMISES}|on our own (servers?|computers))`,
-      `${REFUSED} (\\w+ ){0,2}(go|goes|going|be put|put|putting|be entered|enter|entering|be pasted|paste|pasting|be uploaded|upload|uploading|be shared|share|sharing|be typed|type|typing|be fed|feed|feeding)( [^\\s]+){0,5} (into|in|to|with) ${OUTSIDE_TOOL}`,
+      // "We will never record a meeting or put what a family tells us into an AI tool."
+      `${REFUSED} (\\w+ ){0,6}(go|goes|going|be put|put|putting|be entered|enter|entering|be pasted|paste|pasting|be uploaded|upload|uploading|be shared|share|sharing|be typed|type|typing|be fed|feed|feeding)( [^\\s]+){0,8} (into|in|to|with) ${OUTSIDE_TOOL}`,
       `${MATERIAL}( [^\\s]+){0,8} (jamais|pas) (sortir|quitter) ${LOCAUX}`,
       `${MATERIAL}( [^\\s]+){0,8} (restent|rester|demeurent|demeurer|gardée?s?|conservée?s?) (à l'interne|sur place|dans ${LOCAUX})`,
       `(ne |n')(mett|entr|saisi|copi|coll|téléver|vers|partag|transm|envo)\\w* (jamais|pas)( [^\\s]+){0,5} (dans|sur|vers|à) ${OUTIL_EXTERNE}`,

@@ -99,6 +99,31 @@ export function dentists(s: RiskSignals): Regulator {
   };
 }
 
+/** The regulator of veterinarians, by province. */
+const VETERINARY: Partial<Record<ProvinceCode, string>> = {
+  BC: "the College of Veterinarians of British Columbia (CVBC)",
+  AB: "the Alberta Veterinary Medical Association (ABVMA)",
+  SK: "the Saskatchewan Veterinary Medical Association (SVMA)",
+  MB: "the Manitoba Veterinary Medical Association (MVMA)",
+  ON: "the College of Veterinarians of Ontario (CVO)",
+  QC: "the Ordre des médecins vétérinaires du Québec (OMVQ)",
+  NS: "the Nova Scotia Veterinary Medical Association (NSVMA)",
+  NB: "the New Brunswick Veterinary Medical Association (NBVMA)",
+};
+
+export function veterinarians(s: RiskSignals): Regulator {
+  const body = byProvince(s, VETERINARY, "your provincial veterinary regulator");
+  const recorded = s.noRecording
+    ? `keep exam-room conversations unrecorded, as ${s.company} requires`
+    : "get and record each client's consent before an AI scribe records an exam-room conversation";
+  return {
+    name: body,
+    risk: `An AI-drafted medical record, discharge instruction or estimate with an error leaves ${s.company}, or an exam-room recording is made without the client's consent, against the record-keeping and consent standards of ${body}.`,
+    duty: `have the veterinarian who saw the animal review and sign every AI-drafted record and discharge instruction, ${recorded}, and ${AGREEMENT.replace("patient information", "clients' and animals' records")}${s.customerFacing ? ", and have AI that answers clients say it is an AI and hand every medical question to a veterinarian or RVT" : ""}`,
+    because: `${s.company} is a veterinary practice ${inPlace(s)}${shown(s, "veterinary")}, where ${body} licenses veterinarians and sets their standards for medical records and client consent.`,
+  };
+}
+
 export function alliedClinicians(s: RiskSignals): Regulator {
   const name = byProvince(s, ALLIED, "the college that regulates each clinician's profession");
   return {

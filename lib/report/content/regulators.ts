@@ -1,7 +1,14 @@
 import type { ProvinceCode } from "./jurisdictions";
 import { financialRegulator } from "./regulators-finance";
 import { airlineRules, telecomRules } from "./regulators-federal";
-import { alliedClinicians, careHome, clinicians, dentists, physicians } from "./regulators-health";
+import {
+  alliedClinicians,
+  careHome,
+  clinicians,
+  dentists,
+  physicians,
+  veterinarians,
+} from "./regulators-health";
 import { liquorRules } from "./regulators-liquor";
 import { nationRules } from "./regulators-nations";
 import {
@@ -46,6 +53,7 @@ function realEstate(s: RiskSignals): Regulator {
 const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> = {
   medical: physicians,
   dental: dentists,
+  veterinary: veterinarians,
   "allied-health": alliedClinicians,
   "care-home": careHome,
   legal: lawSocietyRules,

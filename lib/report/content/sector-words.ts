@@ -120,6 +120,13 @@ const PROFESSION_WORDS: Partial<Record<Profession, Partial<SectorWords>>> = {
     draftError: "a wrong tooth or code in a treatment plan or claim",
     candidates: "hygienist, assistant and front-desk candidates",
   },
+  veterinary: {
+    personalData: "clients' contact, payment and pet-insurance details, and their animals' records",
+    audience: "clients",
+    messages: "reminders and offers to clients",
+    draftError: "a wrong dose or instruction in a discharge note",
+    candidates: "veterinarian, RVT and client-service candidates",
+  },
   "allied-health": { personalData: "patient charts, treatment notes and insurance details" },
   "care-home": {
     personalData: "residents' care records, medications and family contacts",

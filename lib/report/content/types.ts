@@ -95,6 +95,7 @@ export type Profession =
   | "design-engineering"
   | "medical"
   | "dental"
+  | "veterinary"
   | "allied-health"
   | "care-home"
   | "school"
