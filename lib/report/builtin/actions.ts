@@ -218,7 +218,10 @@ export function pilotTool(
   recommended: readonly string[],
 ): string | undefined {
   const app = pilotPlan(ctx, challenge).app;
-  return app ? recommendedFor(challenge, ctx, recommended, app)[0] : undefined;
+  if (!app) return undefined;
+  // The AI tool the company already runs for this work is the pilot's, measured before extended.
+  const own = ctx.ownTools.find((t) => t.work === app.work);
+  return own ? `${own.name}, already in use` : recommendedFor(challenge, ctx, recommended, app)[0];
 }
 
 /**

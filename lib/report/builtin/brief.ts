@@ -102,6 +102,9 @@ function pilotDecision(ctx: Context): string {
   const measure = first.measure;
   const owner = pilotOwner(ctx, app, measure);
   const metric = measure ? `, measured by ${measure.metric}` : "";
+  const own = app && ctx.ownTools.find((t) => t.work === app.work);
+  if (own)
+    return `Make ${own.name}, already in use${own.seats ? ` (“${own.seats.words}”)` : ""}, the first pilot on “${first.text}”: the ${owner} records its baseline${metric ? ` of ${measure!.metric}` : ""} and decides whether to extend it.`;
   return `Make “${first.text}” the first pilot, owned by the ${owner}${metric}.`;
 }
 

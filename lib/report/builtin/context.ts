@@ -30,6 +30,7 @@ import { realPicks } from "@/lib/scoring/wording";
 import { derivePace, maturityStage, type MaturityStage } from "./readiness";
 import type { Pace } from "@/lib/report/content/phases";
 import { systemsListed } from "./free-text";
+import { ownToolsInPlace, type OwnTool } from "./own-tools";
 import { allowedApplications } from "./constraint-fit";
 import {
   constraintStatements,
@@ -146,6 +147,8 @@ export interface Context {
   profile: ProfessionProfile | null;
   /** Catalogue tools the answers say are in use: extended, never proposed anew. */
   inPlace: ToolInPlace[];
+  /** AI tools the executive says run that the catalogue does not list: measured, never met by a rival. */
+  ownTools: OwnTool[];
   /** Which Microsoft Copilot the "Copilot" answer means, as far as the answers say. */
   copilot: CopilotReading;
   /** What the executive ruled out or requires in their own words: every recommendation keeps to it. */
@@ -285,6 +288,7 @@ export function buildContext(input: GenerationInput): Context {
     professions,
     profile,
     inPlace: toolsInPlace(a),
+    ownTools: ownToolsInPlace(a),
     copilot: copilotReading(a),
     constraints,
     constraintStatements: statements,

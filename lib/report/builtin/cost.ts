@@ -213,10 +213,10 @@ export function costEstimate(
   }
 }
 
-/** "less than half an hour a month", "about 4 hours a month". */
+/** "half an hour a month", "about 4 hours a month": what must be saved, never "less than" it. */
 export const hoursAMonth = (hours: number): string =>
   hours < 0.5
-    ? "less than half an hour a month"
+    ? "half an hour a month"
     : `about ${Math.max(1, Math.round(hours))} hour${Math.round(hours) > 1 ? "s" : ""} a month`;
 
 /** Kept when this share of the people it was given to still use it: a bar a pilot can meet. */

@@ -12,17 +12,18 @@ describe("systemsListed: the systems answer where the report names the company's
     // Each product by its name: no description, no French, nothing without a vendor.
     [
       "Jobber (quotes, scheduling, invoicing), Google Workspace, a shared Google Sheet for snow routes, Facebook page",
-      "Jobber, Google Workspace and Facebook",
+      "Jobber, Google Workspace, Google Sheet and Facebook",
     ],
     [
       "Acomba (comptabilité), base Access maison pour la traçabilité des barils, Excel partout",
-      "Acomba and Excel",
+      "Acomba, Access and Excel",
     ],
     [
       "ezyVet (3 hospitals), Xero, Deputy scheduling, IDEXX VetConnect PLUS",
       "ezyVet, Xero, Deputy and IDEXX VetConnect PLUS",
     ],
     ["Sage 300, SharePoint bids library", "Sage 300 and SharePoint"],
+    ["RTP|One for lifts and rentals, a paper binder for waivers", "RTP|One"],
     [null, null],
   ])("reads %j as %j", (answer, listed) => {
     expect(systemsListed(answer)).toBe(listed);

@@ -77,36 +77,28 @@ const SAYS_SOMETHING =
   /\b(?:is|are|was|were|be|been|has|have|had|do|does|did|don'?t|doesn'?t|can|can'?t|cannot|could|will|won'?t|would|use[sd]?|using|keeps?|takes?|took|types?|typed|re-?types?|re-?typed|re-?keys?|copies|copy|double-books?|maintain|shares?|breaks?|crash(?:es)?|fails?|enters?|entered|runs?|drops?|needs?|understands?|knows?|talks?|nobody|nothing|only|never|always|manual(?:ly)?|by hand|paper|old|outdated|end of life|not funded|slow|wrong|mess(?:y)?|broken|unreliable|difficile|ancien|lent|manuel|trop)\b/iu;
 
 /**
- * The systems answer as a list of systems, for the places that name them ("current in {systems}"):
- * its sentences that only list systems, without a leading "we use". "MS365 and Zoom. Staff use
- * personal ChatGPT for emails" lists "MS365 and Zoom"; null when no sentence only lists.
+ * The systems answer as the products it names, for the places that name them ("current in
+ * {systems}"): each listed item by its product's name, without what is said about it. "MS365
+ * and Zoom. Staff use personal ChatGPT for emails" names "MS365 and Zoom"; "a paper binder"
+ * names nothing; null when no item names a product.
  */
 export function systemsListed(text: string | null): string | null {
-  const listing = (text ?? "")
+  const items = (text ?? "")
     .split(/(?<=[.;!?])\s+/)
     .map((s) =>
       s
         .replace(/[.;!?]+$/, "")
-        .replace(/^we(?:'re| are)? (?:use|run|have|on|work (?:in|with))\s+/i, "")
-        .trim(),
+        .replace(/^we(?:'re| are)? (?:use|run|have|on|work (?:in|with))\s+/i, ""),
     )
-    .filter((s) => s && !SAYS_SOMETHING.test(withoutNames(s, "otherPlatforms")));
-  const names = listing.flatMap(namesLeading);
-  return names.length ? joinWords(names) : null;
+    .flatMap((s) => s.replace(/\([^)]*\)/g, "").split(/,|;|\s+(?:and|et|&)\s+/))
+    .map((item) => item.trim())
+    .filter((item) => item && !SAYS_SOMETHING.test(withoutNames(item, "otherPlatforms")));
+  const names = items.flatMap((item) => item.match(PRODUCT)?.[0].trim() ?? []);
+  return names.length ? joinWords([...new Set(names)]) : null;
 }
 
-/** A product's name leads its item: capitalised words or figures ("Sage 300", "ezyVet", "IDEXX VetConnect PLUS"). */
-const PRODUCT = /^(?:(?:[\p{Lu}\d]|\p{Ll}+\p{Lu})[\p{L}\d.&+'’-]*(?:\s+|$))+/u;
-
-/**
- * The products a listing names, each by its name alone: "Jobber (quotes, scheduling), a shared
- * Google Sheet for routes, Excel partout" names Jobber and Excel. Descriptions, French or
- * English, and things with no vendor ("a paper binder") are left out.
- */
-function namesLeading(listing: string): string[] {
-  const items = listing.replace(/\([^)]*\)/g, "").split(/,|;|\s+(?:and|et|&)\s+/);
-  return items.flatMap((item) => item.trim().match(PRODUCT)?.[0].trim() ?? []);
-}
+/** A product's name in its item: capitalised words or figures ("Sage 300", "ezyVet", "RTP|One", "a shared Google Sheet"). */
+const PRODUCT = /(?<![\p{L}\d])(?:(?:\p{Lu}|\d|\p{Ll}+\p{Lu})[\p{L}\d.&+'’|-]*(?:\s+|$))+/u;
 
 /** The clauses of an answer that can carry a theme, each with its names blanked. */
 export function readableClauses(

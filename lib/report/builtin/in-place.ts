@@ -32,12 +32,21 @@ export interface ToolInPlace {
  * "six of us"; never the number in a product's name ("Microsoft 365 Copilot licences").
  */
 const SEATS = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?<!(?:microsoft|office|dynamics)\\s)(${NUMBER})\\s+(?:of us\\b|(?:[\\p{L}-]+\\s+){0,5}?(?:${STAFF}|users|licen[cs]es|seats|utilisateurs|postes)(?![\\p{L}\\p{N}]))`,
+  `(?<![\\p{L}\\p{N}])(?<!(?:microsoft|office|dynamics)\\s)(${NUMBER})\\s+(?:of us\\b|(?:[\\p{L}-]+\\s+){0,5}?(?:${STAFF}|users|licen[cs]es|seats|utilisateurs|postes|vets|veterinarians|doctors|physicians|clinicians|nurses|agents|advis[eo]rs|lawyers|accountants|drivers|reps|CSRs|dentists|hygienists)(?![\\p{L}\\p{N}]))`,
   "giu",
+);
+
+/** "9 of our 22 vets use it": the part of the whole that uses it. */
+const PART_OF = new RegExp(
+  `(?<![\\p{L}\\p{N}])(${NUMBER})\\s+(?:of|sur|de)\\s+(?:our|the|nos|les|notre)\\s+${NUMBER}\\s+[\\p{L}-]+`,
+  "iu",
 );
 
 /** The number of people or licences a clause about a tool in place states, or null. */
 export function seatsIn(clause: string): StatedSeats | null {
+  const part = clause.match(PART_OF);
+  const partCount = part ? numberOf(part[1]!) : null;
+  if (part && partCount) return { count: partCount, words: part[0] };
   for (const match of clause.matchAll(SEATS)) {
     const count = numberOf(match[1]!);
     if (count) return { count, words: match[0] };
@@ -48,9 +57,10 @@ export function seatsIn(clause: string): StatedSeats | null {
 /**
  * "Copilot" is the free chat in Edge and Windows, the Copilot Chat included with Microsoft 365,
  * or the paid Microsoft 365 Copilot: only words about the paid one make it "paid", and words
- * that rule it out ("nobody has a paid licence", "la version gratuite") make it "free".
+ * that rule it out ("nobody has a paid licence") leave the company to switch Copilot Chat on.
  */
-export type CopilotReading = "paid" | "free" | "unclear" | null;
+/** null: no Copilot, or only the free chat (nothing of the company's is in place: Copilot Chat is switched on). */
+export type CopilotReading = "paid" | "unclear" | null;
 
 const PAID_COPILOT =
   /\b(?:microsoft 365|m365|office 365|o365) copilot\b(?! chat)|\bcopilot (?:licen[cs]es?|seats?|add-?on)\b|\bpaid copilot\b|\bcopilot pro\b/i;
@@ -63,7 +73,7 @@ const PAID_COPILOT_TOOL = "Microsoft 365 Copilot";
 export function copilotReading(answers: AssessmentInput): CopilotReading {
   if (!(answers.aiToolsUsed ?? []).includes("copilot")) return null;
   const said = [answers.aiExperience, answers.otherPlatforms, answers.aiFriction].join(" ");
-  if (NO_PAID_COPILOT.test(said)) return "free";
+  if (NO_PAID_COPILOT.test(said)) return null;
   return PAID_COPILOT.test(said) ? "paid" : "unclear";
 }
 

@@ -118,16 +118,26 @@ describe("the professions the answers show", () => {
     );
   });
 
-  it("takes a challenge for its profession unless the words or systems show another in the same industry", () => {
-    const burden = "reducing_clinician_administrative_burden";
-    expect(challengeText(burden)).toBeDefined();
-    expect(shown({ companyIndustry: "healthcare", businessChallenges: [burden] })).toEqual([
-      "medical: challenge",
-    ]);
+  it("takes a challenge for its profession unless the words or systems show another in the same industry, or rule it out", () => {
+    const occupancy = "optimising_pricing_and_occupancy";
+    expect(challengeText(occupancy)).toBeDefined();
+    const travel = {
+      companyIndustry: "travel-hospitality-tourism" as const,
+      businessChallenges: [occupancy],
+    };
+    expect(shown(travel)).toEqual(["hotel: challenge"]);
+    expect(shown({ ...travel, companyName: "Granite Basin Ski Resort" })).toEqual([]);
+    // Clinician burden is every clinic's challenge: it shows no physicians.
     expect(
       shown({
         companyIndustry: "healthcare",
-        businessChallenges: [burden],
+        businessChallenges: ["reducing_clinician_administrative_burden"],
+      }),
+    ).toEqual([]);
+    expect(
+      shown({
+        companyIndustry: "healthcare",
+        businessChallenges: ["reducing_clinician_administrative_burden"],
         otherPlatforms: "Dentrix and QuickBooks",
       }),
     ).toEqual(["dental: system"]);
@@ -147,6 +157,43 @@ describe("the professions the answers show", () => {
         otherChallenge: "Our property managers chase rent by hand.",
       }),
     ).toContain("property-management: otherChallenge");
+  });
+
+  it.each([
+    // A ski hill is a resort, not a hotel; a customs broker arranges freight, it carries none;
+    // a guard company protects strata buildings, it manages none.
+    [
+      {
+        companyName: "Granite Basin Mountain Resort Ltd.",
+        companyIndustry: "travel-hospitality-tourism",
+      },
+      "hotel",
+    ],
+    [
+      {
+        companyIndustry: "other",
+        otherChallenge: "Licensed customs broker + freight forwarder in Richmond, 38 staff.",
+      },
+      "trucking",
+    ],
+    [
+      {
+        companyIndustry: "other",
+        otherChallenge: "Our guards cover strata buildings, construction sites and two hospitals.",
+      },
+      "property-management",
+    ],
+    [
+      {
+        companyIndustry: "healthcare",
+        businessChallenges: [challengesFor("healthcare")[0]!.value],
+      },
+      "medical",
+    ],
+  ] as const)("reads %j as no %s", (answers, profession) => {
+    expect(shown(answers as Partial<AssessmentInput>).map((s) => s.split(":")[0])).not.toContain(
+      profession,
+    );
   });
 
   it("names only challenges that exist", () => {

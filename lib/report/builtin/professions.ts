@@ -95,7 +95,7 @@ export function professionsOf(
   // A challenge shows a profession unless the words or systems show another of the same
   // industry that rules it out (a dental group's clinician burden is not a physician's; a bank
   // still lends).
-  for (const { definition } of compiled) {
+  for (const { definition, recogniser } of compiled) {
     const others = shown.some((e) => {
       const other = professionDefinition(e.profession);
       return (
@@ -104,7 +104,9 @@ export function professionsOf(
         !other.alongside?.includes(definition.id)
       );
     });
-    if (others) continue;
+    // Nor where the words say the profession is wrong (a ski hill's "pricing and occupancy").
+    const { unless } = recogniser;
+    if (others || (unless && read.some(({ text }) => firstMatch(text, unless) >= 0))) continue;
     for (const slug of definition.challenges ?? [])
       if (challengeSlugs.includes(slug))
         shown.push({ profession: definition.id, answer: "challenge", says: challengeText(slug)! });

@@ -56,6 +56,19 @@ describe("health professions", () => {
     ).toContain("Alberta Veterinary Medical Association (ABVMA)");
   });
 
+  // A pharmacy group that chose "clinician burden" was held to the physicians' college.
+  it("holds a pharmacy to its college of pharmacy, never the physicians'", () => {
+    const pharmacy = {
+      ...clinic("Riverbend Pharmacy Group Ltd.", ""),
+      businessChallenges: challenges("healthcare", 0, 1),
+      headOfficeLocation: "other" as const,
+      customLocation: "Saskatoon, Saskatchewan",
+    };
+    const text = proseOf(pharmacy);
+    expect(text).toContain("Saskatchewan College of Pharmacy Professionals (SCPP)");
+    expect(text).not.toMatch(PHYSICIANS);
+  });
+
   it("names no college for a health organisation whose professions the answers do not show", () => {
     const text = risks(unshown);
     expect(text).toContain("the colleges that license your clinicians");

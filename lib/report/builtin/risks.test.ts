@@ -147,13 +147,21 @@ describe("sector regulators", () => {
   });
 
   it("names the College of Physicians and Surgeons of BC for a BC clinic group", () => {
-    const all = text(risksFor({ companyIndustry: "healthcare", companyName: "Island Clinics" }));
+    const all = text(
+      risksFor({
+        companyIndustry: "healthcare",
+        companyName: "Island Clinics",
+        otherPlatforms: "Oscar Pro EMR",
+      }),
+    );
     expect(all).toContain("College of Physicians and Surgeons of BC (CPSBC)");
     expect(all).toMatch(/consent before an ambient scribe records/);
   });
 
   it("names the CPSO and PHIPA for an Ontario clinic", () => {
-    const all = text(risksFor({ companyIndustry: "healthcare", ...other("Ottawa") }));
+    const all = text(
+      risksFor({ companyIndustry: "healthcare", otherPlatforms: "Accuro EMR", ...other("Ottawa") }),
+    );
     expect(all).toContain("College of Physicians and Surgeons of Ontario (CPSO)");
     expect(all).toContain("Personal Health Information Protection Act (PHIPA)");
   });

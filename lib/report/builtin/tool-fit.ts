@@ -1,4 +1,5 @@
 import type { Revenue } from "@/lib/assessment/options";
+import { WORK_BY_CATEGORY } from "@/lib/report/content/tool-work";
 import type { CatalogueTool, SystemRef } from "@/lib/report/content/types";
 import type { ToolEvidence } from "@/lib/report/schemas";
 import { brokenBy } from "./constraint-fit";
@@ -85,6 +86,10 @@ export function affordable(tool: CatalogueTool, ctx: Context): boolean {
   return tool.paysBackIn !== undefined || hoursToPayBack(ctx, tool) <= MAX_HOURS_TO_PAY_BACK;
 }
 
+/** A tool whose main work is what an AI tool the company already runs does (a second scribe). */
+const rivalsOwnTool = (tool: CatalogueTool, ctx: Context): boolean =>
+  ctx.ownTools.some((own) => WORK_BY_CATEGORY[tool.category]?.[0] === own.work);
+
 export function fitsCompany(tool: CatalogueTool, ctx: Context): boolean {
   if (brokenBy(tool, ctx)) return false;
   // A tool the company already pays for fits it, beside whatever suite it runs.
@@ -93,7 +98,7 @@ export function fitsCompany(tool: CatalogueTool, ctx: Context): boolean {
   if (tool.system && tool.systemOnly && !runs(ctx, tool.system)) return false;
   if (tool.industries !== "all" && !tool.industries.includes(ctx.industry)) return false;
   if (tool.professions && !professionEvidence(tool, ctx).length) return false;
-  if (rivalOf(tool, ctx)) return false;
+  if (rivalOf(tool, ctx) || rivalsOwnTool(tool, ctx)) return false;
   // Copilot Chat is the first step; a company on the paid Copilot takes the next one, and one
   // whose "Copilot" may be the free chat is never sold the paid one before it says which.
   if (tool.name === "Microsoft 365 Copilot Chat" && ctx.copilot === "paid") return false;

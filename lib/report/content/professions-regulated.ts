@@ -228,7 +228,17 @@ export const regulatedProfessions: readonly ProfessionDefinition[] = [
         "remorques",
       ],
     },
-    unless: ["wireless carrier*", "mobile carrier*", "air carrier*", "insurance carrier*"],
+    // A customs broker or freight forwarder arranges freight; it is no carrier.
+    unless: [
+      "wireless carrier*",
+      "mobile carrier*",
+      "air carrier*",
+      "insurance carrier*",
+      "freight forward*",
+      "customs broker*",
+      "courtiers? en douane",
+      "transitaires?",
+    ],
     names: ["trucking", "freight", "freightways", "freight lines", "cartage", "camionnage"],
     systems: ["mcleod", "tmw"],
   },

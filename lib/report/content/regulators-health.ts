@@ -99,6 +99,28 @@ export function dentists(s: RiskSignals): Regulator {
   };
 }
 
+/** The regulator of pharmacists and pharmacies, by province. */
+const PHARMACY: Partial<Record<ProvinceCode, string>> = {
+  BC: "the College of Pharmacists of British Columbia (CPBC)",
+  AB: "the Alberta College of Pharmacy (ACP)",
+  SK: "the Saskatchewan College of Pharmacy Professionals (SCPP)",
+  MB: "the College of Pharmacists of Manitoba (CPhM)",
+  ON: "the Ontario College of Pharmacists (OCP)",
+  QC: "the Ordre des pharmaciens du Québec (OPQ)",
+  NS: "the Nova Scotia College of Pharmacists (NSCP)",
+  NB: "the New Brunswick College of Pharmacists (NBCP)",
+};
+
+export function pharmacists(s: RiskSignals): Regulator {
+  const body = byProvince(s, PHARMACY, "your provincial college of pharmacy");
+  return {
+    name: body,
+    risk: `An AI-drafted patient leaflet, counselling note or refill message from ${s.company} carries a wrong dose or misses an interaction, or prescription records go into a tool without an agreement, against the standards of ${body}.`,
+    duty: `keep every clinical decision (dispensing, interaction checks, counselling) with a pharmacist, have a pharmacist review every AI-drafted patient leaflet and message before it is used, and ${AGREEMENT.replace("patient information", "prescription and patient records")}${answering(s)}`,
+    because: `${s.company} is a pharmacy ${inPlace(s)}${shown(s, "pharmacy")}, where ${body} licenses pharmacists and pharmacies and sets their standards for records, dispensing and patient communication.`,
+  };
+}
+
 /** The regulator of veterinarians, by province. */
 const VETERINARY: Partial<Record<ProvinceCode, string>> = {
   BC: "the College of Veterinarians of British Columbia (CVBC)",

@@ -6,6 +6,7 @@ import {
   careHome,
   clinicians,
   dentists,
+  pharmacists,
   physicians,
   veterinarians,
 } from "./regulators-health";
@@ -54,6 +55,7 @@ const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> 
   medical: physicians,
   dental: dentists,
   veterinary: veterinarians,
+  pharmacy: pharmacists,
   "allied-health": alliedClinicians,
   "care-home": careHome,
   legal: lawSocietyRules,

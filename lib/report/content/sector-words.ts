@@ -120,6 +120,13 @@ const PROFESSION_WORDS: Partial<Record<Profession, Partial<SectorWords>>> = {
     draftError: "a wrong tooth or code in a treatment plan or claim",
     candidates: "hygienist, assistant and front-desk candidates",
   },
+  pharmacy: {
+    personalData: "patients' prescriptions, medication histories and health card numbers",
+    audience: "patients",
+    messages: "refill reminders and health offers to patients",
+    draftError: "a wrong dose or interaction in a patient leaflet or counselling note",
+    candidates: "pharmacist, technician and front-store candidates",
+  },
   veterinary: {
     personalData: "clients' contact, payment and pet-insurance details, and their animals' records",
     audience: "clients",

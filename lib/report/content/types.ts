@@ -96,6 +96,7 @@ export type Profession =
   | "medical"
   | "dental"
   | "veterinary"
+  | "pharmacy"
   | "allied-health"
   | "care-home"
   | "school"
