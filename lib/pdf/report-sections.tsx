@@ -1,5 +1,5 @@
 import { Text, View } from "@react-pdf/renderer";
-import { LEVERS_HEADING, leverGain, priorityVariant } from "@/lib/report/format";
+import { exampleLabel, LEVERS_HEADING, leverGain, priorityVariant } from "@/lib/report/format";
 import type { Brief, ReportData } from "@/lib/report/schemas";
 import { reportTakeaways } from "@/lib/report/takeaways";
 import { bottomUpDescription } from "@/lib/report/team";
@@ -159,7 +159,7 @@ function SolutionCard({ s }: { s: Solution }) {
           padding: 6,
         }}
       >
-        <PdfLabel color="#7a5a00">Industry example</PdfLabel>
+        <PdfLabel color="#7a5a00">{exampleLabel(s.largerCompany)}</PdfLabel>
         <Text style={styles.small}>{s.industryExample}</Text>
         <Text style={[styles.muted, { fontSize: 7.5, marginTop: 2 }]}>
           Source: {s.industryExampleSource}

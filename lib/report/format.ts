@@ -247,3 +247,7 @@ const reportDate = new Intl.DateTimeFormat("en-CA", {
 export function formatReportDate(date: Date | string): string {
   return reportDate.format(new Date(date));
 }
+
+/** The label over a landscape area's example: a far larger company's case says so (its idea transfers, not its figures). */
+export const exampleLabel = (largerCompany: boolean | undefined): string =>
+  largerCompany ? "Example from a far larger company" : "Industry example";

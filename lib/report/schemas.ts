@@ -175,6 +175,8 @@ export const reportDataSchema = z.object({
         priority,
         industryExample: text,
         industryExampleSource: text,
+        /** The case is a far larger company's: its idea transfers to this one, its figures do not. */
+        largerCompany: z.boolean().optional(),
       }),
     )
     .min(3),

@@ -1,5 +1,6 @@
 import { Lightbulb } from "lucide-react";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { exampleLabel } from "@/lib/report/format";
 import type { ReportData } from "@/lib/report/schemas";
 import { PriorityBadge } from "../badges";
 import { Eyebrow, ReportSection } from "../report-section";
@@ -24,7 +25,9 @@ export function SolutionLandscapeSection({
               <CardContent className="grid flex-1 content-start gap-3 text-sm">
                 <p className="leading-relaxed">{solution.description}</p>
                 <figure className="grid gap-1 rounded-md border-l-2 border-brand-gold bg-accent/50 px-3 py-2">
-                  <Eyebrow className="text-accent-foreground">Industry example</Eyebrow>
+                  <Eyebrow className="text-accent-foreground">
+                    {exampleLabel(solution.largerCompany)}
+                  </Eyebrow>
                   <p className="leading-relaxed">{solution.industryExample}</p>
                   <figcaption className="text-xs text-muted-foreground">
                     Source: {solution.industryExampleSource}

@@ -61,7 +61,9 @@ function position(ctx: Context): string {
   const gap = ctx.friction
     ? ""
     : `; the gap to close is ${joinWords(governanceGaps(ctx).slice(0, 2)) || "turning readiness into measured value"}`;
-  const first = ctx.friction && sentencesOf(ctx.friction)[0];
+  // A one-word label ("Liability.") is no quote: the first sentence that says something is.
+  const sentences = ctx.friction ? sentencesOf(ctx.friction) : [];
+  const first = sentences.find((s) => s.split(/\s+/).length >= 4) ?? sentences[0];
   const friction = first
     ? ` Where AI adoption meets friction, in ${possessive(ctx.name)} words: “${quotation(first, first, FRICTION_QUOTE_MAX)}”.`
     : "";

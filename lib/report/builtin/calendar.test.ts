@@ -21,6 +21,8 @@ describe("the busy season the executive wrote about", () => {
     ["Nobody has time between April and October.", "from April to October", 7, true],
     ["Personne n'a le temps d'avril à octobre.", "from April to October", 7, true],
     ["Cherry harvest in July needs 60 seasonal pickers.", "in July", 1, false],
+    ["Our season runs Dec 12 – Apr 6 and we hire 340 people.", "from December to April", 5, false],
+    ["La saison va du 12 décembre au 6 avril.", "from December to April", 5, false],
     ["Renewals pile up every spring.", "in spring, March to May", 3, false],
     ["Tax season buries our three partners.", "in tax season, February to April", 3, false],
     ["We are too busy in peak season to train anyone.", "in your peak season", 0, true],

@@ -49,7 +49,8 @@ function monthOf(word: string): number | null {
 const MONTH_WORD =
   "(?:jan(?:uary|vier)?|feb(?:ruary)?|février|fév|mar(?:ch|s)?|apr(?:il)?|avril|may|mai|june?|juin|july?|juillet|aug(?:ust)?|août|sep(?:t(?:ember)?)?|septembre|oct(?:ober|obre)?|nov(?:ember|embre)?|dec(?:ember)?|décembre)";
 const RANGE = new RegExp(
-  `\\b(?:between|from|entre|d['’]|de)?\\s*(${MONTH_WORD})\\.?\\s*(?:and|to|through|until|till|-|–|—|et|à|au|jusqu['’]en)\\s*(${MONTH_WORD})\\b`,
+  // "April to October", "Dec 12 – Apr 6", "du 12 décembre au 6 avril".
+  `\\b(?:between|from|entre|d['’]|de|du)?\\s*(?:\\d{1,2}\\s+)?(${MONTH_WORD})\\.?(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?\\s*(?:and|to|through|until|till|-|–|—|et|à|au|jusqu['’]en)\\s*(?:\\d{1,2}\\s+)?(${MONTH_WORD})\\b`,
   "iu",
 );
 const ONE_MONTH = new RegExp(

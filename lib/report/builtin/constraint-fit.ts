@@ -164,9 +164,11 @@ export function conditionsFor(
   const conditions: string[] = [];
   if (unionCovers(about, records, ctx)) {
     const union = ctx.constraints.find((c) => c.id === "union");
+    const monitoring = union?.respect.startsWith("no monitoring data");
+    const notice = union?.respect.includes("without notice to the union");
     conditions.push(
-      union?.respect.startsWith("no monitoring data")
-        ? `under the collective agreement, nothing ${named} records is used to discipline or rate staff`
+      monitoring
+        ? `under the collective agreement, nothing ${named} records is used to discipline ${notice ? "staff without notice to the union" : "or rate staff"}`
         : union?.noticeDays
           ? `under the collective agreement, the union is given at least ${union.noticeDays} days' notice of ${named} before it changes anyone's work`
           : `under the collective agreement, the union is consulted on ${named} before it changes anyone's work`,

@@ -52,12 +52,14 @@ describe("reading constraints", () => {
     ["Nous n'utiliserons jamais ChatGPT.", "never-named"],
     ["We have no budget beyond C$15,000 a year for new software.", "budget-cap"],
     ["We cannot spend more than CA$10k on AI this year.", "budget-cap"],
+    ["Budget is tight, we can't spend more than ~$300/month on new tools.", "budget-cap"],
     ["Notre budget est de 15 000 $ par année pour les logiciels.", "budget-cap"],
     ["Client drawings must never leave the plant.", "confidential"],
     ["Client tax data cannot go into a public tool.", "confidential"],
     ["We will never put their names or immigration details into an AI tool.", "confidential"],
     ["We will never record an arrangement conference.", "no-recording"],
     ["We won't put what a grieving family tells us into an AI tool.", "confidential"],
+    ["Under HIPA no personal health info leaves our control.", "confidential"],
     [
       "Les plans de nos clients sont confidentiels et ne doivent jamais sortir de l'usine.",
       "confidential",
@@ -127,6 +129,7 @@ describe("reading constraints", () => {
     "Our broker reviewing process is slow.",
     "Our licensed brokers review renewals every January.",
     "We can't find time to put our price list into the new website.",
+    "No pilot leaves our office before it is tested.",
   ])("reads no constraint in “%s”", (text) => {
     expect(read(text)).toEqual([]);
   });
@@ -309,6 +312,15 @@ describe("what a union statement asks for", () => {
     expect(union?.respect).toContain(
       "no monitoring data (GPS, cameras, app logs) used to discipline or rate staff",
     );
+  });
+
+  it("keeps the notice a monitoring rule asks for, without hardening it into a ban", () => {
+    const [union] = readConstraints(
+      friction(
+        "Our guards are unionized and GPS data can't be used for discipline without notice to the union.",
+      ),
+    );
+    expect(union?.respect).toContain("used to discipline staff without notice to the union");
   });
 });
 

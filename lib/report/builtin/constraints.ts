@@ -82,7 +82,7 @@ function yearlyAmount(words: string, clause: string): number | undefined {
   const figure = /(\d+(?:[,.\s]\d{3})*)(\s?k\b|\s?000\b)?/i.exec(words.replace(/\s+\$/, "$"));
   if (!figure) return undefined;
   const amount = Number(figure[1]!.replace(/[,.\s]/g, "")) * (figure[2] ? 1000 : 1);
-  return /\b(?:a|per|each|every|par) (?:month|mois)\b|\bmonthly\b|\/\s?mo\b/i.test(clause)
+  return /\b(?:a|per|each|every|par) (?:month|mois)\b|\bmonthly\b|\/\s?mo(?:nth)?\b/i.test(clause)
     ? amount * 12
     : amount;
 }
@@ -185,7 +185,9 @@ const MONITORING =
 
 function unionRespect(sentence: string, days: number | null): string {
   if (MONITORING.test(sentence))
-    return "no monitoring data (GPS, cameras, app logs) used to discipline or rate staff, as the collective agreement requires";
+    return /\bwithout (?:notice|notifying|telling|informing)\b/i.test(sentence)
+      ? "no monitoring data (GPS, cameras, app logs) used to discipline staff without notice to the union, as the collective agreement requires"
+      : "no monitoring data (GPS, cameras, app logs) used to discipline or rate staff, as the collective agreement requires";
   if (days)
     return `the union given at least ${days} days' notice before any change to anyone's work, as the collective agreement requires`;
   return /\b(?:notice|notified|notify|inform\w*|avis|préavis|aviser|informer|présent\w*)\b/iu.test(

@@ -30,6 +30,7 @@ import { realPicks } from "@/lib/scoring/wording";
 import { derivePace, maturityStage, type MaturityStage } from "./readiness";
 import type { Pace } from "@/lib/report/content/phases";
 import { systemsListed } from "./free-text";
+import { namedRolesOf } from "./named-roles";
 import { ownToolsInPlace, type OwnTool } from "./own-tools";
 import { allowedApplications } from "./constraint-fit";
 import {
@@ -149,6 +150,8 @@ export interface Context {
   inPlace: ToolInPlace[];
   /** AI tools the executive says run that the catalogue does not list: measured, never met by a rival. */
   ownTools: OwnTool[];
+  /** The roles the executive named, by department ("our CFO", "the ops director"). */
+  namedRoles: Partial<Record<Department, string>>;
   /** Which Microsoft Copilot the "Copilot" answer means, as far as the answers say. */
   copilot: CopilotReading;
   /** What the executive ruled out or requires in their own words: every recommendation keeps to it. */
@@ -289,6 +292,7 @@ export function buildContext(input: GenerationInput): Context {
     profile,
     inPlace: toolsInPlace(a),
     ownTools: ownToolsInPlace(a),
+    namedRoles: namedRolesOf(a),
     copilot: copilotReading(a),
     constraints,
     constraintStatements: statements,

@@ -135,7 +135,7 @@ export function renderMarkdown(ctx: Context, report: ReportData): string {
     "## AI Solution Landscape and Applications",
     ...report.solutionLandscape.map(
       (area) =>
-        `### ${area.title} (${area.priority} priority)\n\n${area.description}\n\n*Example:* ${area.industryExample} *Source:* ${area.industryExampleSource}.`,
+        `### ${area.title} (${area.priority} priority)\n\n${area.description}\n\n*${area.largerCompany ? "Example from a far larger company (the idea transfers, not the figures)" : "Example"}:* ${area.industryExample} *Source:* ${area.industryExampleSource}.`,
     ),
     "## Recommended AI Applications",
     ...report.recommendedApplications.map((tool, i) =>

@@ -60,6 +60,12 @@ describe("a report for a company that already runs an AI scribe", () => {
     expect(JSON.stringify(report.roadmap)).toContain("(ScribbleVet, already in use)");
   });
 
+  it("says the company may already count in Statistics Canada's measure, through the tool", () => {
+    expect(report.industryBenchmarks.adoptionRate).toContain(
+      "may already count, through ScribbleVet",
+    );
+  });
+
   it("proposes no second scribe", () => {
     const scribes = [...report.recommendedApplications, ...roadmap.aiApps].filter(
       (t) => findTool(t.name)?.category === "Clinical documentation",

@@ -147,7 +147,12 @@ function notYetOf(ctx: Context): NotYet[] {
       kind: "customerAnswers",
       text: `No AI answering ${sectorWordsOf(ctx).audience} directly, now or later: AI drafts, and ${reviewer} reviews every answer before it reaches them, as you require.`,
     });
-  else if (ctx.focusDepartments.includes("customer_service") && org !== "embedded")
+  // An AI that already answers them is measured, not held back (a ski hill's chat agent).
+  else if (
+    ctx.focusDepartments.includes("customer_service") &&
+    org !== "embedded" &&
+    !ctx.ownTools.some((t) => t.work === "answering")
+  )
     list.push({
       kind: "customerAnswers",
       text: `No AI answering ${sectorWordsOf(ctx).audience} directly until its answers have been checked in-house for a month.`,

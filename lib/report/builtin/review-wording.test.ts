@@ -1,5 +1,6 @@
 import type { AssessmentInput } from "@/lib/assessment/schemas";
 import { makeAnswers } from "@/lib/scoring/test-answers";
+import { exampleLabel } from "@/lib/report/format";
 import { generateReport, generateRoadmap } from "./documents";
 import { challenges, inputFor } from "./test-personas";
 
@@ -120,4 +121,39 @@ describe("a roadmap that agrees with itself", () => {
         expect(implementations.join(" ")).not.toContain(started.action.split(": ")[0]);
     }
   });
+});
+
+// Round 3 of the review: Klarna and Lumen's figures set before a seven-person landscaper.
+describe("a published case from a far larger company", () => {
+  const landscape = (companyEmployees: AssessmentInput["companyEmployees"]) =>
+    documents({
+      companyName: "Chinook Yard & Snow Ltd.",
+      companyIndustry: "other",
+      companyEmployees,
+      businessChallenges: challenges("other", 0, 1),
+    }).report.solutionLandscape;
+
+  it("is marked as a far larger company's to a small firm", () => {
+    const enterprise = landscape("1-10").filter((a) =>
+      /Klarna|Lumen|Unilever/.test(a.industryExample),
+    );
+    expect(enterprise.length).toBeGreaterThan(0);
+    expect(enterprise.every((a) => a.largerCompany)).toBe(true);
+    expect(exampleLabel(true)).toBe("Example from a far larger company");
+  });
+
+  it("is quoted plainly to a company of several hundred", () => {
+    expect(landscape("201-500").some((a) => a.largerCompany)).toBe(false);
+  });
+});
+
+it("quotes the first sentence of the friction that says something, never a one-word label", () => {
+  const { report } = documents({
+    aiFriction:
+      "Liability. As the licensed broker we wear the AMPS penalties if a classification is wrong.",
+  });
+  expect(report.brief!.position).toContain(
+    "“As the licensed broker we wear the AMPS penalties if a classification is wrong”",
+  );
+  expect(report.brief!.position).not.toContain("“Liability”");
 });

@@ -78,10 +78,15 @@ describe("markets", () => {
 
   it("brings US state hiring laws only when AI would help hire there", () => {
     const hiring = text(
-      risksFor({ ...quiet, companyMarkets: "united-states", aiDepartments: ["hr"] }),
+      risksFor({ ...quiet, officeExpansion: ["united-states"], aiDepartments: ["hr"] }),
     );
     expect(hiring).toMatch(/Colorado's AI Act/);
     expect(hiring).toMatch(/Local Law 144/);
+    // Selling to Americans hires nobody there.
+    const selling = text(
+      risksFor({ ...quiet, companyMarkets: "north-america", aiDepartments: ["hr"] }),
+    );
+    expect(selling).not.toMatch(/Local Law 144/);
     const noHiring = text(risksFor({ ...quiet, companyMarkets: "united-states" }));
     expect(noHiring).not.toMatch(/Colorado|Local Law 144/);
     const canadaOnly = text(risksFor({ ...quiet, aiDepartments: ["hr"] }));

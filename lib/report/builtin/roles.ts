@@ -116,9 +116,27 @@ const SMALL_FIRM_ROLES: Readonly<Record<string, string | null>> = {
   "Bid Manager": null,
 };
 
-/** A theme's owner as this company's size has it (a theme names the role a mid-sized firm has). */
+/** The department a theme's named owner runs, so a role the executive named can take it. */
+const ROLE_DEPARTMENTS: Readonly<Record<string, Department>> = {
+  Controller: "finance",
+  CFO: "finance",
+  "HR Manager": "hr",
+  "Operations Manager": "operations",
+  "Marketing Lead": "marketing",
+  "Head of Sales": "sales",
+  "Customer Service Lead": "customer_service",
+  "Supply Chain Manager": "supply_chain",
+};
+
+/**
+ * A theme's owner as this company has it: the role the executive named for that work, else the
+ * role at this size (a theme names the role a mid-sized firm has).
+ */
 export function companyRole(ctx: Context, role: string): string {
   if (ctx.sizeBand === "micro") return sponsorRole(ctx);
+  const department = ROLE_DEPARTMENTS[role];
+  const named = department && ctx.namedRoles[department];
+  if (named) return named;
   if (ctx.sizeBand !== "small" || !(role in SMALL_FIRM_ROLES)) return role;
   return SMALL_FIRM_ROLES[role] ?? sponsorRole(ctx);
 }
@@ -132,6 +150,7 @@ export function ownerRole(ctx: Context, department: Department): string {
   // In a firm of ten there is no department head: the executive does it.
   if (department === "executive" || ctx.sizeBand === "micro") return sponsorRole(ctx);
   return (
+    ctx.namedRoles[department] ??
     ctx.profile?.roles?.[department] ??
     sized(ctx, INDUSTRY_ROLES[ctx.industry]?.[department] ?? DEFAULT_ROLES[department], department)
   );

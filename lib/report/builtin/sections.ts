@@ -81,8 +81,14 @@ function paceSentence(ctx: Context): string {
 }
 
 /** "The first moves: a, then b": quick-win titles may hold an "and" of their own. */
+/** A title that is no action ("One source of truth for…") is no move to name. */
+const NOT_AN_ACTION = /^(?:a|an|the|one|two|three|fifteen|\d+)\b/i;
+
 function movesSentence(quickWins: QuickWin[]): string {
-  const moves = quickWins.slice(0, 2).map((w) => lowerFirst(w.title));
+  const moves = quickWins
+    .filter((w) => !NOT_AN_ACTION.test(w.title))
+    .slice(0, 2)
+    .map((w) => lowerFirst(w.title));
   if (moves.length < 2) return moves.length ? `The first move: ${moves[0]}.` : "";
   return `The first moves: ${moves.join(", then ")}.`;
 }
@@ -118,8 +124,12 @@ function highestValueSentence(
     areas.length === 1
       ? `the area worth most is ${areas[0]}`
       : `the areas worth most are ${joinPhrases(areas)}`;
-  const tools = joinWords(toolNames.slice(0, 3));
-  return `For ${whom}, ${areasClause}. The tools to start with are ${tools}.`;
+  const tools = toolNames.slice(0, 3);
+  const start =
+    tools.length === 1
+      ? `The tool to start with is ${tools[0]}.`
+      : `The tools to start with are ${joinWords(tools)}.`;
+  return `For ${whom}, ${areasClause}. ${start}`;
 }
 
 function peersSentence(ctx: Context): string {
@@ -210,10 +220,15 @@ export function currentState(ctx: Context): ReportData["currentState"] {
   });
   // The challenge named in the executive's words, then how and where the report answers it
   // (the answer itself is written once, in that place): a theme's title is no challenge's name.
-  for (const theme of themesOf(ctx).filter((t) => t.field === "otherChallenge"))
+  // Words two themes read are one challenge: listed once, with the first answer.
+  const quoted = new Set<string>();
+  for (const theme of themesOf(ctx).filter((t) => t.field === "otherChallenge")) {
+    if (quoted.has(theme.quote)) continue;
+    quoted.add(theme.quote);
     keyChallenges.push(
       `In your words, “${theme.quote}”: ${lowerFirst(theme.title)}, answered ${ANSWERED_IN[theme.placement]}.`,
     );
+  }
   return {
     topDownVision: vision.filter(Boolean).join(" "),
     bottomUpCapabilities: capabilities.filter(Boolean).join(" "),
@@ -263,9 +278,18 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
         priority,
         industryExample: area.industryExample,
         industryExampleSource: area.industryExampleSource,
+        ...(largerCompany(area.industryExample, ctx) ? { largerCompany: true } : {}),
       };
     });
 }
+
+/** Published cases from companies of thousands of staff: to a firm of fifty, a far larger company's. */
+const ENTERPRISE_CASE =
+  /^(?:Unilever|Allen & Overy|Zillow|Wendy's|Walmart|Siemens|PwC|Netflix|Morrisons|Morgan Stanley|Microsoft|McKinsey|McDonald's|Mastercard|Lumen|Klarna|JPMorgan|IKEA|DeepMind|Booking\.com|Audi|American Airlines|The Permanente)\b/;
+
+/** An enterprise's case set before a firm of up to fifty. */
+const largerCompany = (example: string, ctx: Context): boolean =>
+  (ctx.sizeBand === "micro" || ctx.sizeBand === "small") && ENTERPRISE_CASE.test(example);
 
 /**
  * The published figures measure different things (Statistics Canada: AI used to produce goods
@@ -273,10 +297,13 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
  * the report says which of them the company would count in.
  */
 function measuresSentence(ctx: Context): string {
+  const running = ctx.ownTools[0];
   const statCan =
     ctx.adoption.organisation === "embedded"
       ? "would count"
-      : "would not count yet, as AI does not yet produce its goods or deliver its services";
+      : running
+        ? `may already count, through ${running.name}, which does part of the work it delivers`
+        : "would not count yet, as AI does not yet produce its goods or deliver its services";
   const anyUse =
     ctx.adoption.organisation === "none"
       ? ctx.adoption.personal

@@ -156,6 +156,18 @@ export interface PlatformAiStep {
   licenceNote: string;
 }
 
+/** A pilot group of ten to twenty is more than a firm of fifty has: there, the few heaviest users. */
+const PILOT_GROUP = /a pilot group of 10 to 20 heavy meeting and document users/;
+
+/** A platform's first step, sized to the company. */
+export const switchOnFirst = (entry: { switchOnFirst: string }, ctx: Context): string =>
+  ctx.sizeBand === "micro" || ctx.sizeBand === "small"
+    ? entry.switchOnFirst.replace(
+        PILOT_GROUP,
+        "the two or three people who write and meet the most",
+      )
+    : entry.switchOnFirst;
+
 /** The next step with each platform's AI, in platform order; none for AI the constraints rule out. */
 export function platformAiSteps(ctx: Context): PlatformAiStep[] {
   return ctx.platforms.flatMap((platform) => {
@@ -187,7 +199,7 @@ export function platformAiSteps(ctx: Context): PlatformAiStep[] {
             ? copilotQuestion(name)
             : inUse
               ? entry.nextStep
-              : entry.switchOnFirst,
+              : switchOnFirst(entry, ctx),
         licenceNote: entry.licenceNote,
       },
     ];

@@ -1,3 +1,4 @@
+import type { AssessmentInput } from "@/lib/assessment/schemas";
 import { challengesFor } from "@/lib/assessment/challenges";
 import { auditPersonas } from "@/lib/report/audit/personas";
 import { auditInput } from "@/lib/report/audit/run";
@@ -5,7 +6,7 @@ import { makeAnswers } from "@/lib/scoring/test-answers";
 import { generateReport, generateRoadmap } from "./documents";
 import { recommendToolsFor } from "./recommend-tools";
 import { buildContext } from "./context";
-import { inputFor } from "./test-personas";
+import { inputFor, proseOf } from "./test-personas";
 import { lowerFirst } from "./text";
 
 // An eight-person firm with no governance, five challenges picked and a problem of its own.
@@ -95,4 +96,17 @@ describe("governance, pilots and notes sized to the company (#34)", () => {
     const text = JSON.stringify(generateReport(input).reportData.brief);
     expect(text).not.toMatch(/runs sanctioned AI pilots with [^.]*\bpilots\b[^.]* in place/);
   });
+});
+
+// Round 4 of the review: "a pilot group of 10 to 20" for a six-person translation firm.
+it("sizes the paid Copilot's pilot group to a small firm", () => {
+  const text = (companyEmployees: AssessmentInput["companyEmployees"]) =>
+    proseOf({
+      companyEmployees,
+      enterprisePlatforms: ["microsoft365"],
+      aiToolsUsed: ["chatgpt"],
+    });
+  expect(text("1-10")).not.toContain("a pilot group of 10 to 20");
+  expect(text("1-10")).toContain("the two or three people who write and meet the most");
+  expect(text("201-500")).toContain("a pilot group of 10 to 20");
 });

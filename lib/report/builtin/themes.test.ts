@@ -128,6 +128,7 @@ describe("recogniseThemes: reading the words", () => {
     ["languages", "Half our customers speak Punjabi and we answer only in English", "translation"],
     ["Indigenous relations", "We work with three First Nations on every project", "indigenous"],
     ["charting as a verb", "Nurses chart for two hours after every shift", "documentation"],
+    ["people lost to a rival", "Lost 2 pharmacists to Alberta this year", "turnover"],
   ])("recognizes %s", (_, text, id) => {
     expect(ids(recogniseThemes(answersWith({ otherChallenge: text })))).toContain(id);
   });
@@ -405,5 +406,22 @@ describe("theme library", () => {
   it("has every placement", () => {
     const placements = new Set(themes.map((t) => t.placement));
     expect([...placements].sort()).toEqual(["governance", "quickWin", "risk", "roadmap"]);
+  });
+});
+
+// Round 4 of the review: a customs broker's statutory liability became "Remove the obstacle you named".
+describe("a duty named as what slows adoption", () => {
+  it("is kept with the person who answers for it, never removed", () => {
+    const items = recogniseThemes(
+      answersWith({
+        otherChallenge: "",
+        aiFriction:
+          "Liability. As the licensed broker we wear the AMPS penalties if a classification is wrong.",
+      }),
+    );
+    expect(items.map((t) => t.title)).toContain(
+      "Keep the duty you named with the person who answers for it",
+    );
+    expect(items.map((t) => t.title)).not.toContain("Remove the obstacle you named");
   });
 });

@@ -1,6 +1,8 @@
 import type { Department } from "@/lib/assessment/options";
 import type { AssessmentInput } from "@/lib/assessment/schemas";
 import {
+  DUTY_WORDS,
+  ownDuty,
   ownWords,
   THEME_FIELDS,
   themes,
@@ -238,8 +240,10 @@ function unreadProblem(text: string, field: ThemeField): string | undefined {
 }
 
 /** What an answer no theme reads becomes: a challenge gets a pilot named in its own words. */
-const fallback = (field: ThemeField, text: string): Theme =>
-  field === "otherChallenge" ? ownChallengeTheme(text) : ownWords[field];
+const fallback = (field: ThemeField, text: string): Theme => {
+  if (field === "otherChallenge") return ownChallengeTheme(text);
+  return field === "aiFriction" && DUTY_WORDS.test(text) ? ownDuty : ownWords[field];
+};
 
 /**
  * Every theme in the executive's free-text answers, each once (from the first answer that

@@ -10,7 +10,7 @@ import { inPlaceCase, inPlaceCost, seatsInPlace } from "./cost-in-place";
 import type { ToolMatch } from "./recommend-tools";
 import { joinWords, lowerFirst, possessive, quote, sentence } from "./text";
 import { runs } from "./tool-fit";
-import { canDo } from "./shared";
+import { canDo, switchOnFirst } from "./shared";
 
 /**
  * What a recommended tool means for this company, in words: what it would do there, why it
@@ -128,7 +128,7 @@ function whatItDoesFor(m: ToolMatch, ctx: Context): string {
   if (entry && m.inUse)
     return ctx.copilot === "unclear" ? sentence(copilotQuestion(m.tool.name)) : entry.nextStep;
   if (entry && entry.tool === m.tool.name)
-    return `First step at ${ctx.company}: ${entry.switchOnFirst}`;
+    return `First step at ${ctx.company}: ${switchOnFirst(entry, ctx)}`;
   const reason = reasonOf(m);
   return reason
     ? `${sentence(`${reason.application.application} at ${ctx.company}`)} ${m.tool.useCase}`

@@ -102,10 +102,10 @@ const DATA_WORDS = [
 
 /** "$5,000", "C$15,000", "CA$10k", "5 000 $": an amount, in dollars when it says which. */
 const AMOUNT =
-  "(?:ca?\\$|cad\\s?|\\$)?\\s?\\d+(?:[,.\\s]\\d{3}){0,3}(?:k|\\s?000)?\\s?(?:\\$|dollars|cad)?";
+  "~?\\s?(?:ca?\\$|cad\\s?|\\$)?\\s?\\d+(?:[,.\\s]\\d{3}){0,3}(?:k|\\s?000)?\\s?(?:\\$|dollars|cad)?";
 /** An amount that names its currency, so "a budget of 2026" is no amount. */
 const MONEY =
-  "(?:(?:ca?\\$|cad\\s?|\\$)\\s?\\d+(?:[,.\\s]\\d{3}){0,3}k?|\\d+(?:[,.\\s]\\d{3}){0,3}(?:k|\\s?000)?\\s?(?:\\$|dollars|cad))";
+  "~?\\s?(?:(?:ca?\\$|cad\\s?|\\$)\\s?\\d+(?:[,.\\s]\\d{3}){0,3}k?|\\d+(?:[,.\\s]\\d{3}){0,3}(?:k|\\s?000)?\\s?(?:\\$|dollars|cad))";
 /** "under $5,000", "no more than 5 000 $", "max 5k": an amount with the word that caps it. */
 const CAPPED = `(under|below|less than|no more than|at most|max|maximum|maximum of|up to|capped at|a cap of|a limit of|moins de|pas plus de|au plus|maximum de|plafond de) ${AMOUNT}`;
 /** "cannot spend more than", "ne pouvons pas dépenser plus de": a refusal to spend beyond an amount. */
@@ -113,10 +113,10 @@ const NOT_BEYOND = `(cannot|can't|can not|won't|will not|not|never|pas|jamais) (
 
 /** What a confidentiality rule is about: drawings, files, data... ("the plans", "nos dessins"). */
 const MATERIAL =
-  "(source code|code source|codebase|code|campaigns?|drawings?|plans?|blueprints?|designs?|files?|data|documents?|records?|information|details|specs|specifications|models?|dessins?|données|dossiers?|fichiers?|renseignements|informations|devis)";
+  "(source code|code source|codebase|code|campaigns?|drawings?|plans?|blueprints?|designs?|files?|data|documents?|records?|information|info|details|specs|specifications|models?|dessins?|données|dossiers?|fichiers?|renseignements|informations|devis)";
 /** Where confidential material must stay: the plant, the office, the firm's own computers. */
 const PREMISES =
-  "(the |our |its )?(plant|shop|shop floor|office|offices|building|premises|site|firm|practice|clinic|network|own servers?|own computers)";
+  "(the |our |its )?(plant|shop|shop floor|office|offices|building|premises|site|firm|practice|clinic|network|own servers?|own computers|control|custody|hands)";
 const LOCAUX =
   "(de |du |des )?(l'usine|l'atelier|l'entreprise|l'organisme|l'organisation|l'édifice|l'immeuble|nos locaux|notre réseau|nos serveurs|nos ordinateurs|bureau|le bureau)";
 /** A public, free, cloud or AI tool, where confidential material must never go. */
@@ -362,6 +362,8 @@ export const constraintSignals: readonly ConstraintSignal[] = [
     keywords: [
       `${MATERIAL}( [^\\s]+){0,5} ${REFUSED} (\\w+ )?(leave|go outside|be taken out of|be taken off|go off) ${PREMISES}`,
       `${MATERIAL}( [^\\s]+){0,5} (stays?|remains?|kept|stay) (on-site|on (the )?premises|in-house|inside ${PREMISES}|on our own (servers?|computers))`,
+      // "under HIPA no personal health info leaves our control"
+      `\\bno( [^\\s]+){0,3} ${MATERIAL} (ever )?(leaves|goes outside|is taken out of) ${PREMISES}`,
       // "We will never record a meeting or put what a family tells us into an AI tool."
       `${REFUSED} (\\w+ ){0,6}(go|goes|going|be put|put|putting|be entered|enter|entering|be pasted|paste|pasting|be uploaded|upload|uploading|be shared|share|sharing|be typed|type|typing|be fed|feed|feeding)( [^\\s]+){0,8} (into|in|to|with) ${OUTSIDE_TOOL}`,
       `${MATERIAL}( [^\\s]+){0,8} (jamais|pas) (sortir|quitter) ${LOCAUX}`,
@@ -522,7 +524,9 @@ export const confidentialRules: Readonly<
     note: "{tool} is used only on work that holds none of the confidential client material, which stays on {company's} own computers.",
   },
   "public-tool": {
-    words: /\b(?:public|free|personal|consumer|publics?|gratuits?|personnels?)\b/iu,
+    // "leaves our control": only tools held under the company's own business account.
+    words:
+      /\b(?:public|free|personal|consumer|publics?|gratuits?|personnels?|control|custody|hands)\b/iu,
     respect: "confidential client material kept out of public and personal AI tools",
     note: "{tool} is used only under {company's} business account, once its terms are checked to say what staff enter is not used to train its models; no confidential client material goes into a personal or free account.",
   },

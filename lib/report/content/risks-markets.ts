@@ -69,7 +69,12 @@ export const euRisk: RiskEntry = {
  * United States; short and hedged, since they change and depend on where people live.
  */
 export function usDecisionRules(s: RiskSignals, decisions: "hiring" | "lending"): string {
-  if (!s.jurisdiction.markets.unitedStates) return "";
+  // Hiring laws follow where people are hired (offices in the US), lending laws the customers.
+  const applies =
+    decisions === "hiring"
+      ? s.offices.includes("united-states") || s.jurisdiction.country === "United States"
+      : s.jurisdiction.markets.unitedStates;
+  if (!applies) return "";
   const colorado = `Colorado's AI Act sets duties for high-risk AI in decisions such as ${decisions === "hiring" ? "employment" : "lending"} (its start has already been delayed and its terms may still change)`;
   return decisions === "hiring"
     ? ` In the United States, ask counsel which state and city laws apply: ${colorado}, and New York City's Local Law 144 requires a bias audit of automated hiring tools used for candidates there.`

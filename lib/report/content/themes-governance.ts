@@ -257,7 +257,19 @@ export const governanceThemes: readonly Theme[] = [
       "security",
       "data leak*",
     ],
-    unless: ["security reviews?", "job security", "security deposit", "social security"],
+    // A guard company's security is its trade; an importer's "financial security" a bond.
+    unless: [
+      "security reviews?",
+      "job security",
+      "security deposit",
+      "social security",
+      "security guards?",
+      "security officers?",
+      "security services",
+      "security firm",
+      "private security",
+      "financial security",
+    ],
     placement: "risk",
     title: "Close the security gaps AI opens",
     action:

@@ -31,7 +31,7 @@ export const peopleThemes: readonly Theme[] = [
       context: ["busy", "no time", "swamped", "consumed", "stuck"],
     },
     placement: "quickWin",
-    title: "Fifteen minutes a week, inside a meeting that already happens",
+    title: "Find fifteen minutes a week inside a meeting that already happens",
     action:
       "Add a fifteen-minute AI slot to a meeting that already happens, where one person shows one real task done faster, instead of scheduling separate training",
     owner: "Operations Manager",
@@ -296,6 +296,8 @@ export const peopleThemes: readonly Theme[] = [
       "seasonal employee",
       "summer staff",
       "(staff|people|juniors?|employees) leave",
+      // "Lost 2 pharmacists to Alberta this year"
+      "lost (\\d+|two|three|four|five|several|some|our) (staff|people|employees|workers|pharmacists|nurses|drivers|technicians|techs|engineers|vets|cooks|chefs|teachers|accountants|lawyers|guards|cleaners|managers|mechanics|operators|electricians|clerks|agents)",
       "new hire",
       "temporary foreign worker",
     ],

@@ -72,6 +72,26 @@ export const themes: readonly Theme[] = [
  * owner and a measure, never "to be scoped". `{words}` is the executive's answer. A challenge's
  * title, action, measure and pilot are phrased from its own words (builtin/own-challenge.ts).
  */
+/**
+ * A duty the executive named as what slows adoption ("As the licensed broker we wear the AMPS
+ * penalties"): no obstacle to remove, but work a named person keeps signing off.
+ */
+export const ownDuty: Theme = {
+  id: "own-words",
+  keywords: [],
+  placement: "governance",
+  title: "Keep the duty you named with the person who answers for it",
+  action:
+    "Name who answers for the duty you described ({words}), have that person sign off every piece of AI-assisted work it covers, and write the duty into the AI policy",
+  owner: "CEO",
+  department: "executive",
+  measure: "AI-assisted work signed off by the person who answers for it",
+};
+
+/** Words of a legal or professional duty: a liability, a licence, a regulator's rule. */
+export const DUTY_WORDS =
+  /\b(?:liab\w*|penalt\w*|regulat\w*|licen[cs]ee?|licensed|fines?|obligations?|statut\w*|responsab\w*|accountab\w*|comply|compliance|holds? (?:the )?\w+ responsible)\b/i;
+
 export const ownWords: Record<ThemeField, Theme> = {
   otherChallenge: {
     id: "own-words",

@@ -1,0 +1,58 @@
+import type { Department } from "@/lib/assessment/options";
+import type { AssessmentInput } from "@/lib/assessment/schemas";
+import { THEME_FIELDS } from "@/lib/report/content/themes";
+
+/**
+ * The roles the executive names in their own words ("our CFO", "the ops director", "Kayla
+ * (office manager)"), by the department each runs: the report gives them the work rather than
+ * a title the company may not have.
+ */
+
+/** A role: a function's words and a rank ("ops director", "HR manager"), or a C-suite title. */
+const ROLE =
+  /\b((?:[\p{L}&-]+\s+){0,2}?(?:manager|director|controller|supervisor|coordinator)|CFO|COO|CHRO|CMO|controller|bookkeeper)\b/giu;
+
+/** The department a role's words show. */
+const DEPARTMENTS: readonly { department: Department; words: RegExp }[] = [
+  {
+    department: "finance",
+    words: /\b(?:cfo|finance|financial|controller|bookkeeper|accounting)\b/i,
+  },
+  // In a small firm the office manager keeps the people files.
+  { department: "hr", words: /\b(?:hr|chro|people|human resources|office)\b/i },
+  { department: "operations", words: /\b(?:coo|ops|operations|plant|production|general)\b/i },
+  { department: "marketing", words: /\b(?:cmo|marketing|communications)\b/i },
+  { department: "sales", words: /\b(?:sales|business development)\b/i },
+  {
+    department: "customer_service",
+    words: /\b(?:customer service|guest services|client services|member services|front desk)\b/i,
+  },
+  { department: "supply_chain", words: /\b(?:purchasing|procurement|supply chain|logistics)\b/i },
+];
+
+const ABBREVIATIONS: Readonly<Record<string, string>> = { ops: "Operations", gm: "General" };
+
+/** "ops director" -> "Operations Director"; "CFO" stays "CFO"; "HR manager" -> "HR Manager". */
+function titleOf(words: string): string {
+  return words
+    .trim()
+    .split(/\s+/)
+    .map(
+      (w) =>
+        ABBREVIATIONS[w.toLowerCase()] ??
+        (/^[A-Z&]{2,}$/.test(w) ? w : w[0]!.toUpperCase() + w.slice(1).toLowerCase()),
+    )
+    .join(" ");
+}
+
+export function namedRolesOf(answers: AssessmentInput): Partial<Record<Department, string>> {
+  const roles: Partial<Record<Department, string>> = {};
+  for (const field of THEME_FIELDS) {
+    for (const [, words] of (answers[field] ?? "").matchAll(ROLE)) {
+      const role = words!.replace(/^(?:our|the|my|a|an|and|with|me)\s+/i, "");
+      const found = DEPARTMENTS.find((d) => d.words.test(role));
+      if (found && !roles[found.department]) roles[found.department] = titleOf(role);
+    }
+  }
+  return roles;
+}
