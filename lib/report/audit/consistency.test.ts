@@ -135,6 +135,16 @@ it("flags a pilot the roadmap queues for phase 3 that the report or a recommenda
   expect(queued).toContain(STORY_RULES.queue);
 });
 
+it("flags a pilot in phase 1 when the first pilot starts in a later month", () => {
+  const docs = written("kelowna-brokerage");
+  expect(docs.documents.roadmap.executiveSummary).toMatch(/first pilot starts in month \d+/);
+  expect(rulesFound(docs)).toEqual([]);
+  const early = rulesFound(docs, (d) => {
+    d.reportData.roadmap.phase1.initiatives = [d.reportData.roadmap.phase2.initiatives![0]!];
+  });
+  expect(early).toEqual([STORY_RULES.early]);
+});
+
 it("flags an overall score below both of its parts, and one the roadmap quotes differently", () => {
   const docs = retail();
   const below = rulesFound(docs, (d) => {

@@ -28,6 +28,7 @@ export const STORY_RULES = {
   rollout: "phase 3 rolls out to a department the executive did not choose",
   pilotCount: "a phase names a number of pilots and lists another",
   queue: "a pilot queued for phase 3 is scheduled earlier elsewhere",
+  early: "a pilot in phase 1 while the first pilot starts later",
 } as const;
 
 type Texts = { path: string; text: string }[];
@@ -313,6 +314,21 @@ function queueRules(docs: AuditedDocuments): Violation[] {
   ];
 }
 
+/** "The first pilot starts in month 5" leaves phase 1 without a pilot of any kind. */
+function earlyPilotRules(docs: AuditedDocuments): Violation[] {
+  const month = Number(
+    /\bfirst pilot starts in month (\d+)/.exec(docs.roadmap.executiveSummary)?.[1] ?? 0,
+  );
+  const [, unit, last] =
+    /^(Months|Weeks) \d+[–-](\d+)/.exec(docs.roadmap.phases[0]!.duration) ?? [];
+  const phaseOneEnds = unit === "Weeks" ? Math.ceil(Number(last) / 4.35) : Number(last ?? 0);
+  const later = month > phaseOneEnds;
+  const early = docs.reportData.roadmap.phase1.initiatives ?? [];
+  return later && early.length
+    ? [{ rule: STORY_RULES.early, detail: early.map((i) => i.action.slice(0, 60)).join("; ") }]
+    : [];
+}
+
 function overallRules(input: GenerationInput, docs: AuditedDocuments): Violation[] {
   const found: Violation[] = [];
   const flag = (detail: string) => found.push({ rule: STORY_RULES.overall, detail });
@@ -370,6 +386,7 @@ export function storyDisagreements(
     ...firstPilotRules(ctx, docs),
     ...pilotCountRules(docs),
     ...queueRules(docs),
+    ...earlyPilotRules(docs),
     ...overallRules(input, docs),
     ...decisionRules(docs),
   ];

@@ -13,6 +13,10 @@ describe("the roles the executive names", () => {
     ["My daughter Kayla (office manager) tidies the obituaries.", { hr: "Office Manager" }],
     ["Our bookkeeper runs everything on QuickBooks.", { finance: "Bookkeeper" }],
     ["We lose track of every project manager's hours.", {}],
+    [
+      "Month-end is a scramble and only our controller knows the dealer management system.",
+      { finance: "Controller" },
+    ],
   ])("reads %j", (aiExperience, roles) => {
     expect(namedRolesOf(makeAnswers({ aiExperience, otherChallenge: "", aiFriction: "" }))).toEqual(
       roles,

@@ -30,6 +30,21 @@ const DEPARTMENTS: readonly { department: Department; words: RegExp }[] = [
   { department: "supply_chain", words: /\b(?:purchasing|procurement|supply chain|logistics)\b/i },
 ];
 
+/** Words that may stand before a rank in a role's name: its function, never "only our". */
+const FUNCTION_WORDS = new Set(
+  "ops operations hr finance financial marketing sales office general customer service services guest client member front desk purchasing procurement supply chain logistics plant production people human resources accounting business development communications".split(
+    " ",
+  ),
+);
+
+/** "only our controller" -> "controller"; "the ops director" -> "ops director". */
+function roleWords(matched: string): string {
+  const words = matched.trim().split(/\s+/);
+  let start = words.length - 1;
+  while (start > 0 && FUNCTION_WORDS.has(words[start - 1]!.toLowerCase())) start--;
+  return words.slice(start).join(" ");
+}
+
 const ABBREVIATIONS: Readonly<Record<string, string>> = { ops: "Operations", gm: "General" };
 
 /** "ops director" -> "Operations Director"; "CFO" stays "CFO"; "HR manager" -> "HR Manager". */
@@ -49,7 +64,7 @@ export function namedRolesOf(answers: AssessmentInput): Partial<Record<Departmen
   const roles: Partial<Record<Department, string>> = {};
   for (const field of THEME_FIELDS) {
     for (const [, words] of (answers[field] ?? "").matchAll(ROLE)) {
-      const role = words!.replace(/^(?:our|the|my|a|an|and|with|me)\s+/i, "");
+      const role = roleWords(words!);
       const found = DEPARTMENTS.find((d) => d.words.test(role));
       if (found && !roles[found.department]) roles[found.department] = titleOf(role);
     }

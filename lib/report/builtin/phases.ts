@@ -292,14 +292,17 @@ export function buildReportRoadmap(
   const queued = [...pilotInitiatives(ctx, recommended, true), ...queuedOwn];
   const gates = phaseGates(ctx);
   // The first pilot is listed once, in the phase where it starts; the pilots on the executive's
-  // own problems start with it; two other themes in phase 1, the rest in phase 2.
-  const startsFirst = startsInPhaseOne(ctx) && pilots[0] ? [pilots[0]] : [];
-  const themes = startsInPhaseOne(ctx) ? [...own, ...other] : other;
-  const phase1Initiatives: Initiative[] = [...startsFirst, ...themes.slice(0, 2)];
+  // own problems start with it; two other themes in phase 1 when pilots start there, the rest
+  // in phase 2. A foundation-first phase 1 holds no pilot at all ("the first pilot starts in
+  // month 5").
+  const first = startsInPhaseOne(ctx);
+  const startsFirst = first && pilots[0] ? [pilots[0]] : [];
+  const themes = first ? [...own, ...other] : other;
+  const phase1Initiatives: Initiative[] = first ? [...startsFirst, ...themes.slice(0, 2)] : [];
   const phase2Initiatives: Initiative[] = [
     ...pilots.slice(startsFirst.length),
-    ...(startsInPhaseOne(ctx) ? [] : own),
-    ...themes.slice(2),
+    ...(first ? [] : own),
+    ...themes.slice(first ? 2 : 0),
   ];
   return {
     phase1: {

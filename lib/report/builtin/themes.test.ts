@@ -140,6 +140,23 @@ describe("recogniseThemes: reading the words", () => {
     expect(ids(items)).toEqual(["enquiries"]);
   });
 
+  it("reads a month-end sales push as no close of the books", () => {
+    expect(
+      ids(
+        recogniseThemes(
+          answersWith({ otherChallenge: "Month-end targets from Ford drive everything we do." }),
+        ),
+      ),
+    ).not.toContain("reporting");
+    expect(
+      ids(
+        recogniseThemes(
+          answersWith({ otherChallenge: "Month-end takes our bookkeeper nine days." }),
+        ),
+      ),
+    ).toContain("reporting");
+  });
+
   it("reads systems a bank lists as systems: no weather plan, no theme from a product name", () => {
     const bank = answersWith({
       companyIndustry: "financial-services",

@@ -186,6 +186,14 @@ function themesIn(
   const found: Found[] = [];
   for (const c of compiled) {
     if (c.theme.fields && !c.theme.fields.includes(field)) continue;
+    // What was tried is no problem to solve: an experience answer raises its risks and rules,
+    // and the themes written for it, never new work ("Instagram DMs" is no brand-voice guide).
+    if (
+      field === "aiExperience" &&
+      !RULES_ONLY.includes(c.theme.placement) &&
+      !c.theme.experienceAction
+    )
+      continue;
     const readable = answer.filter(
       ({ clause }) =>
         raisedFrom(c.theme, field, clause, constraints) &&

@@ -99,6 +99,7 @@ export function fitsCompany(tool: CatalogueTool, ctx: Context): boolean {
   if (tool.industries !== "all" && !tool.industries.includes(ctx.industry)) return false;
   if (tool.professions && !professionEvidence(tool, ctx).length) return false;
   if (rivalOf(tool, ctx) || rivalsOwnTool(tool, ctx)) return false;
+  if (tool.businessesOnly && ctx.answers.companyBusinessModel === "b2c") return false;
   // Copilot Chat is the first step; a company on the paid Copilot takes the next one, and one
   // whose "Copilot" may be the free chat is never sold the paid one before it says which.
   if (tool.name === "Microsoft 365 Copilot Chat" && ctx.copilot === "paid") return false;

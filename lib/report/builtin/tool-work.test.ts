@@ -1,3 +1,4 @@
+import type { AssessmentInput } from "@/lib/assessment/schemas";
 import { challengeMappings } from "@/lib/report/content/challenges";
 import { findTool } from "@/lib/report/content/tools";
 import { doesWork } from "@/lib/report/content/tool-work";
@@ -84,5 +85,32 @@ describe("tools named for an application", () => {
     expect(
       fits.filter((fit) => fit?.includes("deals with “Dispatchers re-key")),
     ).not.toContainEqual(expect.stringMatching(/^Microsoft 365 Copilot Chat|^Reclaim/));
+  });
+});
+
+// Round 3 and 4 of the review: tools that did not fit the work or the company.
+describe("tools kept to the company they fit", () => {
+  const names = (more: Partial<AssessmentInput>) =>
+    recommendToolsFor(buildContext(inputFor(makeAnswers(more)))).map((t) => t.name);
+
+  it("proposes a B2B contact database to a company that sells to businesses, never to consumers alone", () => {
+    const seller = {
+      companyIndustry: "other" as const,
+      companyEmployees: "11-50" as const,
+      aiDepartments: ["sales" as const, "marketing" as const],
+      businessChallenges: challenges("other", 0),
+      otherChallenge: "We need more leads from new clients in a crowded, competitive market.",
+    };
+    expect(names({ ...seller, companyBusinessModel: "b2b" })).toContain("Apollo.io");
+    expect(names({ ...seller, companyBusinessModel: "b2c" })).not.toContain("Apollo.io");
+  });
+
+  it("proposes no second workspace beside Microsoft 365", () => {
+    expect(
+      names({
+        enterprisePlatforms: ["microsoft365"],
+        otherChallenge: "Knowledge walks out the door when our senior people retire.",
+      }),
+    ).not.toContain("Notion AI");
   });
 });

@@ -891,7 +891,12 @@ export const workThemes: readonly Theme[] = [
         ],
       },
     ],
-    unless: ["truth and reconciliation"],
+    // A month-end sales push is no close of the books.
+    unless: [
+      "truth and reconciliation",
+      "month-end (sales )?(targets?|push|rush|quotas?|numbers)",
+      "month end (sales )?(targets?|push|rush|quotas?|numbers)",
+    ],
     fields: ["otherChallenge", "aiFriction", "aiExperience"],
     placement: "roadmap",
     title: "Shorten the close and the monthly reports",

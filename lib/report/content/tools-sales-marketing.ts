@@ -48,6 +48,7 @@ export const salesMarketingTools: readonly CatalogueTool[] = [
     platforms: ["salesforce", "hubspot"],
     integratesWith: ["pipedrive", "zoho"],
     keywords: ["leads", "clients", "crowded", "competitive"],
+    businessesOnly: true,
     sizes: ALL_SIZES,
     price: perUser(49, "Basic"),
     scope: SELLERS,

@@ -165,6 +165,8 @@ export interface CatalogueTool {
   integratesWith?: readonly SystemRef[];
   /** Systems and platforms it would replace: never recommended beside them. */
   competesWith?: readonly SystemRef[];
+  /** Prospects businesses only (a B2B contact database): no fit for a company that sells to consumers alone. */
+  businessesOnly?: true;
   /**
    * Built for these professions alone (Clio for law firms, a clinical scribe for physicians):
    * recommended only where the answers show one of them, never on the industry option alone.
