@@ -5,6 +5,7 @@ import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { has, type ChosenChallenge, type Context } from "./context";
 import { isQuickToStart } from "./recommend-tools";
 import { conditionsFor, stated, withConditions } from "./constraint-fit";
+import { ownToolFor } from "./own-tools";
 import { isInUse } from "./tool-fit";
 import { holdsBack, planOf } from "./plan";
 import { alsoInYourWords, ownPilotRecommendations } from "./own-pilots";
@@ -220,7 +221,7 @@ export function pilotTool(
   const app = pilotPlan(ctx, challenge).app;
   if (!app) return undefined;
   // The AI tool the company already runs for this work is the pilot's, measured before extended.
-  const own = ctx.ownTools.find((t) => t.work === app.work);
+  const own = ownToolFor(ctx.ownTools, app);
   return own ? `${own.name}, already in use` : recommendedFor(challenge, ctx, recommended, app)[0];
 }
 

@@ -4,6 +4,7 @@ import { findTool } from "@/lib/report/content/tools";
 import { has, type Context } from "./context";
 import { pricedOnQuote, staffInScope } from "./cost";
 import type { ToolInPlace } from "./in-place";
+import { ownToolFor } from "./own-tools";
 import { isInUse } from "./tool-fit";
 import { planOf } from "./plan";
 import { pilotOwner } from "./roles";
@@ -104,7 +105,7 @@ function pilotDecision(ctx: Context): string {
   const measure = first.measure;
   const owner = pilotOwner(ctx, app, measure);
   const metric = measure ? `, measured by ${measure.metric}` : "";
-  const own = app && ctx.ownTools.find((t) => t.work === app.work);
+  const own = app && ownToolFor(ctx.ownTools, app);
   if (own)
     return `Make ${own.name}, already in use${own.seats ? ` (“${own.seats.words}”)` : ""}, the first pilot on “${first.text}”: the ${owner} records its baseline${metric ? ` of ${measure!.metric}` : ""} and decides whether to extend it.`;
   return `Make “${first.text}” the first pilot, owned by the ${owner}${metric}.`;

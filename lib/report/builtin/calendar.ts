@@ -1,4 +1,5 @@
 import type { AssessmentInput } from "@/lib/assessment/schemas";
+import { MONTHS } from "./text";
 import { sentencesOf } from "./theme-patterns";
 
 /**
@@ -6,21 +7,6 @@ import { sentencesOf } from "./theme-patterns";
  * executive wrote about ("Renewals pile up every spring", "Nobody has time between April and
  * October"), which the first pilot is timed around.
  */
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 const FRENCH_MONTHS = [
   "janvier",

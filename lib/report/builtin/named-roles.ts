@@ -10,7 +10,7 @@ import { THEME_FIELDS } from "@/lib/report/content/themes";
 
 /** A role: a function's words and a rank ("ops director", "HR manager"), or a C-suite title. */
 const ROLE =
-  /\b((?:[\p{L}&-]+\s+){0,2}?(?:manager|director|controller|supervisor|coordinator)|CFO|COO|CHRO|CMO|controller|bookkeeper)\b/giu;
+  /\b((?:[\p{L}&-]+\s+){0,2}?(?:manager|director|controller|supervisor|coordinator)|CFO|COO|CHRO|CMO|bookkeeper)\b/giu;
 
 /** The department a role's words show. */
 const DEPARTMENTS: readonly { department: Department; words: RegExp }[] = [

@@ -1,3 +1,4 @@
+import { phaseMonths } from "./calendar";
 import { has, type Context } from "./context";
 import { pilotPlan, pilotTool, trialTool } from "./actions";
 import { planOf } from "./plan";
@@ -13,8 +14,7 @@ function unionNotice(ctx: Context): { days: number; when: string } | null {
   const days = ctx.constraints.find((c) => c.id === "union" && c.noticeDays)?.noticeDays;
   if (!days) return null;
   const { firstPilot, phases } = planOf(ctx);
-  const startsOn =
-    firstPilot.phase === 0 ? 60 : (Number(/\d+/.exec(phases[1].duration)?.[0] ?? 1) - 1) * 30;
+  const startsOn = firstPilot.phase === 0 ? 60 : phaseMonths(phases[1].duration, 0).first * 30;
   const by = startsOn - days;
   return { days, when: by < 14 ? "This week" : `Within ${by} days` };
 }

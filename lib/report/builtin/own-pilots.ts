@@ -41,11 +41,10 @@ export function ownPilotRecommendations(ctx: Context): Recommendation[] {
 }
 
 /**
- * "the pilot on “Our hygienists spend their lunch calling patients…” (owned by the Office
- * Manager)", for a list of use cases: named by the executive's words, the only ones quoted.
+ * "the pilot on “Our hygienists spend their lunch calling patients…”", for a list of use cases:
+ * named by the executive's words, the only ones quoted.
  */
-export const ownPilotUse = (theme: RecognisedTheme): string =>
-  `the pilot on “${theme.quote}” (owned by the ${theme.owner})`;
+export const ownPilotUse = (theme: RecognisedTheme): string => `the pilot on “${theme.quote}”`;
 
 /** ' and “…cancelled slots”': the executive's words a chosen challenge's pilot also answers. */
 export const alsoInYourWords = (ctx: Context, slug: string): string =>

@@ -60,3 +60,9 @@ export function ownToolsInPlace(answers: AssessmentInput): OwnTool[] {
   }
   return found;
 }
+
+/** The AI tool in place that does an application's kind of work, if any. */
+export const ownToolFor = (
+  ownTools: readonly OwnTool[],
+  app: { work: WorkKind },
+): OwnTool | undefined => ownTools.find((t) => t.work === app.work);

@@ -75,13 +75,27 @@ function themeInitiatives(ctx: Context): {
   return initiatives;
 }
 
-/** The pilot phase's use cases: each chosen challenge's pilot and each own problem's. */
-function pilotUses(ctx: Context): string[] {
+/** The pilot phase's use cases, each chosen challenge's pilot and each own problem's, and whether the plan queues it. */
+function pilotUses(ctx: Context): { name: string; owner: string; queued: boolean }[] {
+  const { ownPilots, queued } = planOf(ctx);
   const challenges = ctx.challenges.slice(0, 3).flatMap((c) => {
     const plan = pilotPlan(ctx, c);
-    return plan.app ? [`${lowerFirst(plan.app.application)} (owned by the ${plan.owner})`] : [];
+    return plan.app
+      ? [
+          {
+            name: lowerFirst(plan.app.application),
+            owner: plan.owner,
+            queued: queued.slugs.includes(c.slug),
+          },
+        ]
+      : [];
   });
-  return [...challenges, ...planOf(ctx).ownPilots.map(ownPilotUse)];
+  const own = ownPilots.map((theme) => ({
+    name: ownPilotUse(theme),
+    owner: theme.owner,
+    queued: queued.themes.includes(theme),
+  }));
+  return [...challenges, ...own];
 }
 
 const COUNTS = ["a first", "one", "two", "three", "four", "five", "six"];
@@ -90,11 +104,12 @@ const COUNTS = ["a first", "one", "two", "three", "four", "five", "six"];
 function pilotsAtOnce(ctx: Context): { running: string[]; queued: string } {
   const uses = pilotUses(ctx);
   const cap = planOf(ctx).atOnce;
-  const later = [...new Set(uses.slice(cap).map((u) => u.replace(/ \(owned by the [^)]*\)$/, "")))];
+  const later = [...new Set(uses.filter((u) => u.queued).map((u) => u.name))];
   const queued = later.length
     ? `Queued for phase 3, one as each running pilot meets its target, because a firm of this size can support ${COUNTS[cap]} pilot${cap > 1 ? "s" : ""} at a time: ${joinWords(later)}.`
     : "";
-  return { running: uses.slice(0, cap), queued };
+  const running = uses.filter((u) => !u.queued).map((u) => `${u.name} (owned by the ${u.owner})`);
+  return { running, queued };
 }
 
 /** "{pilots}" in a phase's focus, as many as it lists: "three small, well-supported pilots". */

@@ -33,7 +33,8 @@ export function joinPhrases(items: readonly string[]): string {
 /** Ends a sentence with a full stop unless it already has closing punctuation. */
 export const sentence = (text: string): string => (/[.!?…”]$/.test(text) ? text : `${text}.`);
 
-const MONTHS = [
+/** The months in English, January first. */
+export const MONTHS = [
   "January",
   "February",
   "March",
