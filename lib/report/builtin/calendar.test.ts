@@ -1,7 +1,8 @@
 import { makeAnswers } from "@/lib/scoring/test-answers";
 import { scoreFamily, scoreReadiness } from "@/lib/scoring";
 import type { AssessmentInput } from "@/lib/assessment/schemas";
-import { busySeasonOf, datedDuration, planStart, seasonTiming } from "./calendar";
+import { datedDuration, planStart, seasonTiming } from "./calendar";
+import { busySeasonOf } from "./season-reading";
 import { generateReport, generateRoadmap } from "./documents";
 
 const season = (text: string, field: keyof AssessmentInput = "otherChallenge") =>
@@ -67,26 +68,58 @@ describe("the plan on the calendar", () => {
 
   it("keeps a pilot out of a season that leaves no time, and says where it can go", () => {
     const orchard = season("Nobody has time between April and October.")!;
-    expect(seasonTiming(orchard, "Months 5–10", start)).toContain(
+    expect(seasonTiming(orchard, "Months 5–10", start).pilot).toContain(
       "the first pilot's phase, April to September 2027, falls in the season, so bring the pilot forward to the quiet months, December 2026 to March 2027, or hold it until November 2027",
     );
-    expect(seasonTiming(orchard, "Months 1–3", start)).toContain(
+    expect(seasonTiming(orchard, "Months 1–3", start).pilot).toContain(
       "run the first pilot in the quiet months of its phase, December 2026 to February 2027",
     );
   });
 
   it("says when a pilot's phase opens mid-season: this season if there is time, else the next", () => {
     const buying = season("On achète presque tout le sirop entre mars et mai.")!;
-    expect(seasonTiming(buying, "Months 5–10", start)).toContain(
+    expect(seasonTiming(buying, "Months 5–10", start).pilot).toContain(
       "the first pilot's phase opens mid-season, so have the pilot running by March 2027 or ready for the next season, in March 2028",
     );
   });
 
   it("has a pilot running before a season it is meant to help with", () => {
     const broker = season("Renewals pile up every spring.")!;
-    expect(seasonTiming(broker, "Months 1–3", start)).toContain(
+    expect(seasonTiming(broker, "Months 1–3", start).pilot).toContain(
       "have the first pilot running before the season opens in March 2027",
     );
+  });
+});
+
+describe("a seasonal business's pilot on the calendar", () => {
+  const start = planStart(new Date("2026-11-02T17:00:00Z"));
+  const skiSchool = season(
+    "Every November we recruit 40 instructors and train them before the ski hill opens.",
+  )!;
+  const tours = season("Cruise-ship tourists triple our walk-in sales.")!;
+
+  it("runs a pilot through the season it helps, measured against the season before, and read at its end", () => {
+    expect(seasonTiming(skiSchool, "Months 5–10", start).pilot).toContain(
+      "have the pilot ready for the next one, in December 2027: run it to the season's end in April 2028, measured against the same weeks of the season before, and read its results in May 2028",
+    );
+    expect(seasonTiming(tours, "Months 5–10", start).pilot).toContain(
+      "have the first pilot running before the season opens in June 2027, so that the season is its first real test: run it to the season's end in September 2027, measured against the same weeks of the season before, and read its results in October 2027",
+    );
+  });
+
+  it("has the preparation for the season ready before it, not in it", () => {
+    expect(seasonTiming(skiSchool, "Months 5–10", start).pilot).toContain(
+      "Whatever improves the hiring and training in November is due before it: ready by October 2027, not in it",
+    );
+  });
+
+  it("gives a season weeks away a step of its own, and a season months away none", () => {
+    const now = seasonTiming(skiSchool, "Months 5–10", start).now;
+    expect(now).toContain(
+      "This season, December 2026 to April 2027, is the baseline the first pilot will be measured against: record its figures week by week from the opening",
+    );
+    expect(now).toContain("This November's hiring and training is under way");
+    expect(seasonTiming(tours, "Months 5–10", start).now).toBe("");
   });
 });
 
@@ -112,6 +145,57 @@ describe("the documents on the calendar", () => {
     const inRoadmap = roadmap.phases.findIndex((p) => timing.test(p.description));
     expect(inReport).toBeGreaterThanOrEqual(0);
     expect(inRoadmap).toBe(inReport);
+  });
+
+  const documents = (answers: AssessmentInput) => {
+    const roadmap = generateRoadmap(input(answers));
+    return {
+      phases: roadmap.phases.map((p) => p.description),
+      all: JSON.stringify([generateReport(input(answers)).reportData, roadmap]),
+    };
+  };
+
+  it("read a winter business's season from its trade, and its hiring month as preparation", () => {
+    const { phases, all } = documents(
+      makeAnswers({
+        companyIndustry: "retail",
+        companyEmployees: "11-50",
+        orgPosture: "curious",
+        otherChallenge:
+          "We take on 25 ski instructors every November and train them before the lifts start turning. Snowboard lessons sell out by January.",
+      }),
+    );
+    expect(all).not.toContain("Your busy season runs in November");
+    expect(all).toContain(
+      "Your busy season runs in the ski season, December to April, after the hiring and training in November",
+    );
+    expect(phases[0]).toContain("This season, December 2026 to April 2027, is the baseline");
+    expect(phases[0]).toContain("This November's hiring and training is under way");
+  });
+
+  it("measure a summer business's pilot against last summer, with no step for a season months away", () => {
+    const { phases, all } = documents(
+      makeAnswers({
+        companyIndustry: "food-services",
+        otherChallenge:
+          "Tourists off the ferries double our lunch trade and we run out of sandwiches.",
+      }),
+    );
+    expect(all).toContain("in the summer tourist season, June to September");
+    expect(all).toContain("measured against the same weeks of the season before");
+    expect(phases[0]).not.toContain("This season");
+  });
+
+  it("compare like with like where the answers say demand varies, naming no season", () => {
+    const varying = documents(
+      makeAnswers({ otherChallenge: "We bin a fifth of the pastries on quiet days." }),
+    ).all;
+    expect(varying).toContain("measure each pilot against the same weeks last year");
+    expect(varying).not.toContain("busy season");
+    const steady = documents(
+      makeAnswers({ otherChallenge: "We bin a fifth of the pastries." }),
+    ).all;
+    expect(steady).not.toContain("same weeks last year");
   });
 
   it("say nothing of a season when the answers name none", () => {

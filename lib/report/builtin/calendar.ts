@@ -1,168 +1,12 @@
-import type { AssessmentInput } from "@/lib/assessment/schemas";
 import { MONTHS } from "./text";
-import { sentencesOf } from "./theme-patterns";
+import type { BusySeason } from "./season-reading";
 
 /**
- * The plan on the calendar: each phase's months from the report's date, and the busy season the
- * executive wrote about ("Renewals pile up every spring", "Nobody has time between April and
- * October"), which the first pilot is timed around.
+ * The plan on the calendar: each phase's months from the report's date, and the first pilot timed
+ * around the busy season the executive wrote about (`season-reading.ts`): run in the season it is
+ * meant to help and read at its end, prepared before it opens, measured against the same weeks of
+ * the season before.
  */
-
-const FRENCH_MONTHS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-] as const;
-
-/** A month's number (0 for January) from its English or French name or abbreviation. */
-function monthOf(word: string): number | null {
-  const w = word.toLowerCase().replace(/\.$/, "");
-  const english = MONTHS.findIndex((m) => m.toLowerCase().startsWith(w));
-  if (english >= 0) return english;
-  const french = FRENCH_MONTHS.findIndex((m) => m.startsWith(w));
-  return french >= 0 ? french : null;
-}
-
-const MONTH_WORD =
-  "(?:jan(?:uary|vier)?|feb(?:ruary)?|février|fév|mar(?:ch|s)?|apr(?:il)?|avril|may|mai|june?|juin|july?|juillet|aug(?:ust)?|août|sep(?:t(?:ember)?)?|septembre|oct(?:ober|obre)?|nov(?:ember|embre)?|dec(?:ember)?|décembre)";
-const RANGE = new RegExp(
-  // "April to October", "Dec 12 – Apr 6", "du 12 décembre au 6 avril".
-  `\\b(?:between|from|entre|d['’]|de|du)?\\s*(?:\\d{1,2}\\s+)?(${MONTH_WORD})\\.?(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?\\s*(?:and|to|through|until|till|-|–|—|et|à|au|jusqu['’]en)\\s*(?:\\d{1,2}\\s+)?(${MONTH_WORD})\\b`,
-  "iu",
-);
-const ONE_MONTH = new RegExp(
-  `\\b(?:in|every|each|en|chaque|during|durant)\\s+(${MONTH_WORD})\\b`,
-  "iu",
-);
-
-/** Seasons and named peaks, with their usual months in Canada. */
-const SEASONS: readonly {
-  pattern: RegExp;
-  months: readonly number[];
-  label: string;
-  /** A busy period by its name alone (tax season, harvest), needing no other word. */
-  peak?: true;
-}[] = [
-  {
-    pattern: /\btax (?:season|time)\b|\bpériode des impôts\b/iu,
-    months: [1, 2, 3],
-    label: "tax season, February to April",
-    peak: true,
-  },
-  { pattern: /\b(?:spring|printemps)\b/iu, months: [2, 3, 4], label: "spring, March to May" },
-  {
-    pattern: /\bsummers?\b|\b(?:l['’]|en |cet |chaque )été\b/iu,
-    months: [5, 6, 7],
-    label: "summer, June to August",
-  },
-  {
-    pattern: /\b(?:(?:the|this|every|each|in) fall|autumn|automne)\b/iu,
-    months: [8, 9, 10],
-    label: "the fall, September to November",
-  },
-  {
-    pattern: /\bski season\b|\bsaison de ski\b/iu,
-    months: [11, 0, 1, 2],
-    label: "ski season, December to March",
-    peak: true,
-  },
-  { pattern: /\b(?:winter|hiver)\b/iu, months: [11, 0, 1], label: "winter, December to February" },
-  {
-    pattern: /\b(?:holiday season|christmas|the holidays|temps des fêtes|noël)\b/iu,
-    months: [10, 11],
-    label: "the holiday season, November and December",
-    peak: true,
-  },
-  {
-    pattern: /\b(?:harvest|récolte|vendanges?)\b/iu,
-    months: [7, 8, 9],
-    label: "harvest, August to October",
-    peak: true,
-  },
-];
-
-/** Words of a busy period without months: the season is named as the executive wrote it. */
-const PEAK = /\b(?:busy|peak|high|rush)\s+season\b|\bhaute saison\b|\bpériode de pointe\b/iu;
-
-/** The executive's words say people have no time in the season, so the pilot keeps out of it. */
-const NO_TIME =
-  /\b(?:no(?:body|one)? (?:has )?time|no time|too busy|can't spare|cannot spare|all hands|pas le temps|personne n'a le temps|débordés?)\b/iu;
-
-export interface BusySeason {
-  /** The sentence that names it, as written. */
-  quote: string;
-  /** "from April to October", "in July", "in spring (March to May)", "in your peak season". */
-  during: string;
-  /** Its months (0 for January), or null when the words give none. */
-  months: readonly number[] | null;
-  /** Whether the season leaves no time for anything new (the pilot keeps out of it). */
-  noTime: boolean;
-}
-
-const FIELDS = ["otherChallenge", "aiFriction", "aiExperience"] as const;
-
-function monthsBetween(from: number, to: number): number[] {
-  const months = [from];
-  for (let m = from; m !== to;) months.push((m = (m + 1) % 12));
-  return months;
-}
-
-/** A busy season one sentence names, or null. */
-/**
- * Words that make months a busy period rather than a date ("move it to ezyVet next spring"): the
- * work piles up, nearly all of it falls then, or it comes back every year.
- */
-const BUSY =
-  /\b(?:busy|busiest|peak|rush|pile|piles|piling|double|doubles|triple|overtime|slammed|crunch|surge|spike|backlog|most of|almost all|nearly all|all of|seasonal|season|every (?:spring|summer|fall|autumn|winter|year)|each (?:spring|summer|fall|autumn|winter|year)|presque tout|la plupart|surcharg\w*|achaland\w*|saison\w*|chaque (?:printemps|été|automne|hiver|année))\b/iu;
-
-function seasonIn(sentence: string): BusySeason | null {
-  const quote = sentence.trim().replace(/[.!?;]+$/, "");
-  const noTime = NO_TIME.test(sentence);
-  if (!noTime && !BUSY.test(sentence) && !SEASONS.some((s) => s.peak && s.pattern.test(sentence)))
-    return null;
-  const range = sentence.match(RANGE);
-  const [from, to] = range ? [monthOf(range[1]), monthOf(range[2])] : [null, null];
-  if (from !== null && to !== null && from !== to)
-    return {
-      quote,
-      during: `from ${MONTHS[from]} to ${MONTHS[to]}`,
-      months: monthsBetween(from, to),
-      noTime,
-    };
-  const one = sentence.match(ONE_MONTH);
-  const month = one ? monthOf(one[1]) : null;
-  if (month !== null) return { quote, during: `in ${MONTHS[month]}`, months: [month], noTime };
-  const season = SEASONS.find((s) => s.pattern.test(sentence));
-  if (season) return { quote, during: `in ${season.label}`, months: season.months, noTime };
-  const peak = sentence.match(PEAK);
-  return peak ? { quote, during: `in your ${peak[0].toLowerCase()}`, months: null, noTime } : null;
-}
-
-/**
- * The busy season the free text names: the sentence that names the most months, so "Nobody has
- * time between April and October" outranks "Cherry harvest in July".
- */
-export function busySeasonOf(answers: AssessmentInput): BusySeason | null {
-  const found = FIELDS.flatMap((field) =>
-    sentencesOf(answers[field] ?? "")
-      .flatMap((sentence) => sentence.split(/;\s*/))
-      .flatMap((clause) => seasonIn(clause) ?? []),
-  );
-  const size = (s: BusySeason) => s.months?.length ?? 0;
-  return found.reduce<BusySeason | null>(
-    (best, s) => (best && size(best) >= size(s) ? best : s),
-    null,
-  );
-}
 
 /** The first month of the plan: the month after the report's date. */
 export const planStart = (date: Date): number =>
@@ -203,36 +47,109 @@ function firstRun(first: number, last: number, inSeason: (m: number) => boolean)
   return run;
 }
 
+/** The first plan month from `from` on that is the given month of the year. */
+const nextOf = (from: number, month: number) => from + ((((month - from) % 12) + 12) % 12);
+
+const LIKE_FOR_LIKE = "measured against the same weeks of the season before";
+
+/** The preparation for the season (hiring and training before it opens) is due before it. */
+function preparationDue(season: BusySeason, target: number): string {
+  const prep = season.preparation;
+  if (!prep) return "";
+  const due = nextOf(target - 11, prep.month);
+  return ` Whatever improves the ${prep.what} in ${MONTHS[prep.month]} is due before it: ready by ${spanLabel(due - 1, due - 1)}, not in it.`;
+}
+
+/** This year's preparation, under way or next, is recorded as the baseline for next year's. */
+function preparationNow(season: BusySeason, target: number, start: number): string {
+  const prep = season.preparation;
+  if (!prep) return "";
+  const soon = nextOf(start - 1, prep.month);
+  if (soon >= nextOf(target - 11, prep.month) || soon > start) return "";
+  return ` This ${MONTHS[prep.month]}'s ${prep.what} ${soon < start ? "is under way" : "comes next"}: write down what it takes (the hours, who does it, what goes wrong in the first weeks), the baseline for next year's.`;
+}
+
+/** When the season that opens now or within weeks of the report is not the pilot's, it is its baseline. */
+function thisSeason(busy: (m: number) => boolean, target: number, start: number): string {
+  const opensAt = (m: number) => busy(m) && !busy(m - 1);
+  const now = start - 1;
+  const opened = busy(now)
+    ? [...Array(12).keys()].map((i) => now - i).find(opensAt)
+    : firstRun(start, start + 2, opensAt)[0];
+  if (opened === undefined || opened >= target) return "";
+  const close = firstRun(opened, opened + 12, busy).at(-1)!;
+  return ` This season, ${spanLabel(opened, close)}, is the baseline the first pilot will be measured against: record its figures week by week ${opened <= now ? "from now" : "from the opening"}, before any pilot runs.`;
+}
+
+export interface SeasonTiming {
+  /** For the first pilot's phase: when it runs, what it is measured against, when it is read. */
+  pilot: string;
+  /** For the first phase, when the season or its preparation is under way or weeks away: "" else. */
+  now: string;
+}
+
 /**
- * How the first pilot is timed around the season, in one sentence: kept to the quiet months of
- * its phase when the season leaves no time, else running before the season opens so that the
- * season is its first test.
+ * How the first pilot is timed around the season: kept to the quiet months of its phase when the
+ * season leaves no time, else running through the season it is meant to help, from before it
+ * opens to its end, when its results are read; measured like with like; the preparation for the
+ * season due before it; and, when this season is weeks away and not the pilot's, what to record
+ * in it now.
  */
-export function seasonTiming(season: BusySeason, pilotPhase: string, start: number): string {
-  const opening = `Your busy season runs ${season.during} (you wrote “${season.quote}”)`;
+export function seasonTiming(season: BusySeason, pilotPhase: string, start: number): SeasonTiming {
+  const wrote = `(you wrote “${season.quote}”)`;
+  const prep = season.preparation;
+  const after =
+    prep && !season.during.startsWith("after")
+      ? `, after the ${prep.what} in ${MONTHS[prep.month]}`
+      : "";
+  const opening = `Your busy season runs ${season.during}${after} ${wrote}`;
   const months = season.months;
-  if (!months)
-    return season.noTime
-      ? `${opening}: set the first pilot up and run it in the quiet weeks, and start nothing new in the season itself.`
-      : `${opening}: have the first pilot running before the season opens, so that the season is its first real test, and change nothing mid-season.`;
-  const busy = (m: number) => months.includes(m % 12);
   const { first, last } = phaseMonths(pilotPhase, start);
+  const pilot = (text: string, target = first + 12) => ({
+    pilot: `${opening}: ${text}${preparationDue(season, target)}`,
+    now: preparationNow(season, target, start).trim(),
+  });
+  if (!months)
+    return pilot(
+      season.noTime
+        ? `set the first pilot up and run it in the quiet weeks, ${LIKE_FOR_LIKE}, and start nothing new in the season itself.`
+        : `have the first pilot running before the season opens, so that the season is its first real test, ${LIKE_FOR_LIKE}; change nothing mid-season.`,
+    );
+  const busy = (m: number) => months.includes(((m % 12) + 12) % 12);
   if (season.noTime) {
     const quiet = firstRun(first, last, (m) => !busy(m));
     if (quiet.length)
-      return `${opening}: run the first pilot in the quiet months of its phase, ${spanLabel(quiet[0], quiet.at(-1)!)}, and start nothing new ${season.during}.`;
+      return pilot(
+        `run the first pilot in the quiet months of its phase, ${spanLabel(quiet[0], quiet.at(-1)!)}, measured against the same months a year before, and start nothing new ${season.during}.`,
+      );
     const before = firstRun(start, first, (m) => !busy(m));
     const after = firstRun(last, last + 12, (m) => !busy(m));
-    return `${opening}: the first pilot's phase, ${spanLabel(first, last)}, falls in the season, so bring the pilot forward to the quiet months, ${spanLabel(before[0] ?? start, before.at(-1) ?? start)}, or hold it until ${spanLabel(after[0] ?? last, after[0] ?? last)}.`;
+    return pilot(
+      `the first pilot's phase, ${spanLabel(first, last)}, falls in the season, so bring the pilot forward to the quiet months, ${spanLabel(before[0] ?? start, before.at(-1) ?? start)}, or hold it until ${spanLabel(after[0] ?? last, after[0] ?? last)}, measured against the same months a year before.`,
+    );
   }
   const opensAt = (m: number) => busy(m) && !busy(m - 1);
+  const runTo = (open: number) => {
+    const close = firstRun(open, open + 12, busy).at(-1)!;
+    return `run it to the season's end in ${spanLabel(close, close)}, ${LIKE_FOR_LIKE}, and read its results in ${spanLabel(close + 1, close + 1)}`;
+  };
   const next = firstRun(first, first + 12, opensAt)[0] ?? first;
-  if (!busy(first) || opensAt(first))
-    return `${opening}: have the first pilot running before the season opens in ${spanLabel(next, next)}, so that the season is its first real test, and change nothing mid-season.`;
   // The pilot's phase opens mid-season: this season if there is time to be ready, else the next.
   const current = [...Array(12).keys()].map((i) => first - i).find(opensAt) ?? first;
   const later = firstRun(first + 1, first + 13, opensAt)[0] ?? first + 12;
-  return current > start
-    ? `${opening}: the first pilot's phase opens mid-season, so have the pilot running by ${spanLabel(current, current)} or ready for the next season, in ${spanLabel(later, later)}; change nothing mid-season.`
-    : `${opening}: the season is under way when the first pilot's phase opens, so have the pilot ready for the next one, in ${spanLabel(later, later)}, and change nothing mid-season.`;
+  const outOfSeason = !busy(first) || opensAt(first);
+  const target = outOfSeason ? next : later;
+  const timing = outOfSeason
+    ? `have the first pilot running before the season opens in ${spanLabel(next, next)}, so that the season is its first real test: ${runTo(next)}`
+    : current > start
+      ? `the first pilot's phase opens mid-season, so have the pilot running by ${spanLabel(current, current)} or ready for the next season, in ${spanLabel(later, later)}: ${runTo(later)}`
+      : `the season is under way when the first pilot's phase opens, so have the pilot ready for the next one, in ${spanLabel(later, later)}: ${runTo(later)}`;
+  return {
+    pilot: `${opening}: ${timing}; change nothing mid-season.${preparationDue(season, target)}`,
+    now: `${thisSeason(busy, target, start)}${preparationNow(season, target, start)}`.trim(),
+  };
 }
+
+/** Demand that varies with no season named: each pilot is measured like with like. */
+export const likeForLike = (quote: string): string =>
+  `Your demand varies (you wrote “${quote}”): measure each pilot against the same weeks last year, day of the week for day of the week, never against weeks of another season.`;

@@ -171,10 +171,13 @@ function phaseGates(ctx: Context): [string, string, string] {
 /** "Launch" the first pilot in the phase it starts in, "prepare" it in the one before. */
 const startsInPhaseOne = (ctx: Context) => planOf(ctx).firstPilot.phase === 0;
 
-/** The season's timing sentence for the phase the first pilot starts in. */
+/** The season's timing for the phase the first pilot starts in; what to record now in phase 1. */
 const timedHere = (ctx: Context, phase: 0 | 1): string[] => {
-  const { firstPilot, seasonTiming } = planOf(ctx);
-  return seasonTiming && firstPilot.phase === phase ? [seasonTiming] : [];
+  const { firstPilot, seasonTiming, seasonNow } = planOf(ctx);
+  return [
+    ...(seasonNow && phase === 0 ? [seasonNow] : []),
+    ...(seasonTiming && firstPilot.phase === phase ? [seasonTiming] : []),
+  ];
 };
 
 export function buildPhases(ctx: Context): RoadmapPhase[] {

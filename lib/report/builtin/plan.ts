@@ -1,10 +1,11 @@
 import type { Department } from "@/lib/assessment/options";
 import { phasePlans, type PhasePlan } from "@/lib/report/content/phases";
 import { teamScoreNote } from "@/lib/report/team";
-import { busySeasonOf, datedDuration, planStart, seasonTiming } from "./calendar";
+import { datedDuration, likeForLike, planStart, seasonTiming } from "./calendar";
 import type { Context, SizeBand } from "./context";
 import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS, viewScore } from "./readiness";
 import { sectorWordsOf } from "./risks";
+import { busySeasonOf, varyingDemandOf } from "./season-reading";
 import { themesOf } from "./roles";
 import { readsTheme, type RecognisedTheme } from "./themes";
 import { applicationFor, departmentLabel } from "./shared";
@@ -71,8 +72,13 @@ export interface Plan {
   queued: { slugs: string[]; themes: RecognisedTheme[] };
   /** Each phase's duration with its dates, counted from the month after the report. */
   dated: readonly [string, string, string];
-  /** How the first pilot is timed around the busy season the executive wrote about, if any. */
+  /**
+   * How the first pilot is timed around the busy season the executive wrote about, and measured
+   * like with like when the answers say the trade varies; null when they say neither.
+   */
   seasonTiming: string | null;
+  /** What to record in a season (or its preparation) under way or weeks away: phase 1's, or null. */
+  seasonNow: string | null;
 }
 
 /** The departments the pilots on the first three challenges run in. */
@@ -236,17 +242,23 @@ function buildPlan(ctx: Context): Plan {
   };
 }
 
-function calendarOf(ctx: Context, phases: Plan["phases"]): Pick<Plan, "dated" | "seasonTiming"> {
+function calendarOf(
+  ctx: Context,
+  phases: Plan["phases"],
+): Pick<Plan, "dated" | "seasonTiming" | "seasonNow"> {
   const start = planStart(ctx.input.createdAt);
   const season = busySeasonOf(ctx.answers);
+  const varying = varyingDemandOf(ctx.answers);
   const pilotPhase = phases[firstPilotOf(ctx, phases).phase].duration;
+  const timing = season && seasonTiming(season, pilotPhase, start);
   return {
     dated: [
       datedDuration(phases[0].duration, start),
       datedDuration(phases[1].duration, start),
       datedDuration(phases[2].duration, start),
     ],
-    seasonTiming: season ? seasonTiming(season, pilotPhase, start) : null,
+    seasonTiming: timing ? timing.pilot : varying && likeForLike(varying),
+    seasonNow: timing ? timing.now || null : null,
   };
 }
 
