@@ -151,12 +151,13 @@ describe("the documents on the calendar", () => {
     const roadmap = generateRoadmap(input(answers));
     return {
       phases: roadmap.phases.map((p) => p.description),
+      gates: roadmap.phases.map((p) => p.decisionGate),
       all: JSON.stringify([generateReport(input(answers)).reportData, roadmap]),
     };
   };
 
   it("read a winter business's season from its trade, and its hiring month as preparation", () => {
-    const { phases, all } = documents(
+    const { phases, gates, all } = documents(
       makeAnswers({
         companyIndustry: "retail",
         companyEmployees: "11-50",
@@ -171,10 +172,11 @@ describe("the documents on the calendar", () => {
     );
     expect(phases[0]).toContain("This season, December 2026 to April 2027, is the baseline");
     expect(phases[0]).toContain("This November's hiring and training is under way");
+    expect(gates[1]).toContain("in May 2028, when the season's results are read, scale each pilot");
   });
 
   it("measure a summer business's pilot against last summer, with no step for a season months away", () => {
-    const { phases, all } = documents(
+    const { phases, gates, all } = documents(
       makeAnswers({
         companyIndustry: "food-services",
         otherChallenge:
@@ -184,6 +186,7 @@ describe("the documents on the calendar", () => {
     expect(all).toContain("in the summer tourist season, June to September");
     expect(all).toContain("measured against the same weeks of the season before");
     expect(phases[0]).not.toContain("This season");
+    expect(gates[1]).not.toContain("when the season's results are read");
   });
 
   it("compare like with like where the answers say demand varies, naming no season", () => {

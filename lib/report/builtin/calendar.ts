@@ -86,6 +86,8 @@ export interface SeasonTiming {
   pilot: string;
   /** For the first phase, when the season or its preparation is under way or weeks away: "" else. */
   now: string;
+  /** When the pilot's results are read ("May 2028"), if after its phase ends; else null. */
+  resultsIn: string | null;
 }
 
 /**
@@ -108,6 +110,7 @@ export function seasonTiming(season: BusySeason, pilotPhase: string, start: numb
   const pilot = (text: string, target = first + 12) => ({
     pilot: `${opening}: ${text}${preparationDue(season, target)}`,
     now: preparationNow(season, target, start).trim(),
+    resultsIn: null,
   });
   if (!months)
     return pilot(
@@ -129,8 +132,9 @@ export function seasonTiming(season: BusySeason, pilotPhase: string, start: numb
     );
   }
   const opensAt = (m: number) => busy(m) && !busy(m - 1);
+  const closeOf = (open: number) => firstRun(open, open + 12, busy).at(-1)!;
   const runTo = (open: number) => {
-    const close = firstRun(open, open + 12, busy).at(-1)!;
+    const close = closeOf(open);
     return `run it to the season's end in ${spanLabel(close, close)}, ${LIKE_FOR_LIKE}, and read its results in ${spanLabel(close + 1, close + 1)}`;
   };
   const next = firstRun(first, first + 12, opensAt)[0] ?? first;
@@ -147,6 +151,8 @@ export function seasonTiming(season: BusySeason, pilotPhase: string, start: numb
   return {
     pilot: `${opening}: ${timing}; change nothing mid-season.${preparationDue(season, target)}`,
     now: `${thisSeason(busy, target, start)}${preparationNow(season, target, start)}`.trim(),
+    resultsIn:
+      closeOf(target) + 1 > last ? spanLabel(closeOf(target) + 1, closeOf(target) + 1) : null,
   };
 }
 

@@ -145,6 +145,7 @@ const advanced = (ctx: Context) =>
 /** The decision that closes each phase: who decides what, on which evidence. */
 function phaseGates(ctx: Context): [string, string, string] {
   const [p1, p2, p3] = planOf(ctx).phases;
+  const results = planOf(ctx).firstPilot.phase === 1 ? planOf(ctx).seasonResults : null;
   const firstTarget = ctx.challenges
     .slice(0, 3)
     .map((c) => pilotPlan(ctx, c))
@@ -157,9 +158,12 @@ function phaseGates(ctx: Context): [string, string, string] {
   const spender = ctx.constraints.find((c) => c.id === "spending-approval")?.approver;
   return [
     `End of ${lowerFirst(p1.duration)}: the ${sponsorRole(ctx)} confirms ${governanceGaps(ctx).length ? "the governance is in place and " : ""}the first pilot has a recorded baseline before it runs.${approve("any pilot", " before it starts")}`,
-    (firstTarget
-      ? `End of ${lowerFirst(p2.duration)}: scale each pilot that met its target (first: ${lowerFirst(firstTarget.replace(/[.\s]+$/, ""))}); stop or rework the rest.`
-      : `End of ${lowerFirst(p2.duration)}: scale what met its target, stop the rest.`) +
+    // A seasonal pilot is judged when its season ends, not when the phase does.
+    (results
+      ? `End of ${lowerFirst(p2.duration)}: confirm each pilot is set up for the season; in ${results}, when the season's results are read, scale each pilot that met its target and stop or rework the rest.`
+      : firstTarget
+        ? `End of ${lowerFirst(p2.duration)}: scale each pilot that met its target (first: ${lowerFirst(firstTarget.replace(/[.\s]+$/, ""))}); stop or rework the rest.`
+        : `End of ${lowerFirst(p2.duration)}: scale what met its target, stop the rest.`) +
       approve("the scaling of any pilot") +
       (spender
         ? ` Scaling that costs money goes to ${spender} as a proposal, with the pilot's result.`

@@ -79,6 +79,8 @@ export interface Plan {
   seasonTiming: string | null;
   /** What to record in a season (or its preparation) under way or weeks away: phase 1's, or null. */
   seasonNow: string | null;
+  /** When a seasonal first pilot's results are read ("May 2028"), if after its phase ends. */
+  seasonResults: string | null;
 }
 
 /** The departments the pilots on the first three challenges run in. */
@@ -245,7 +247,7 @@ function buildPlan(ctx: Context): Plan {
 function calendarOf(
   ctx: Context,
   phases: Plan["phases"],
-): Pick<Plan, "dated" | "seasonTiming" | "seasonNow"> {
+): Pick<Plan, "dated" | "seasonTiming" | "seasonNow" | "seasonResults"> {
   const start = planStart(ctx.input.createdAt);
   const season = busySeasonOf(ctx.answers);
   const varying = varyingDemandOf(ctx.answers);
@@ -259,6 +261,7 @@ function calendarOf(
     ],
     seasonTiming: timing ? timing.pilot : varying && likeForLike(varying),
     seasonNow: timing ? timing.now || null : null,
+    seasonResults: timing ? timing.resultsIn : null,
   };
 }
 
