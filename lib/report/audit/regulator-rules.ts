@@ -40,6 +40,10 @@ const ONLY_FOR: { profession: Profession; names: RegExp }[] = [
   { profession: "nonprofit", names: /Societies Act|Canada Revenue Agency's rules for charities/ },
   { profession: "agri-coop", names: /Canada Grain Act|Canadian Grain Commission/ },
   { profession: "energy-services", names: /Occupational Health and Safety Act and Code/ },
+  { profession: "property-management", names: /\bCMRAO\b|Condominium Authority Tribunal/ },
+  { profession: "managed-it", names: /access to documents held by public bodies/ },
+  { profession: "food-processing", names: /Safe Food for Canadians|Preventive Control Plan/ },
+  { profession: "bakery", names: /Food Premises Regulation|Food and Drug Regulations on allergen/ },
 ];
 
 const HEALTH: readonly Profession[] = ["medical", "dental", "allied-health", "care-home"];

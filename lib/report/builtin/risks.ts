@@ -220,6 +220,9 @@ export function riskSignals(ctx: Context): RiskSignals {
       /\bLLP\b/i.test(ctx.company),
     financialKind,
     words: wordsFor(ctx, professions, financialKind),
+    ownWords: [a.companyName, a.otherChallenge, a.aiExperience, a.aiFriction, a.otherPlatforms]
+      .filter(Boolean)
+      .join("\n"),
     shipping: shippingOf(ctx),
     publicBody: PUBLIC_BODY.test(ctx.company),
     independentSchool: independentSchoolOf(ctx),

@@ -137,6 +137,9 @@ export function companyRole(ctx: Context, role: string): string {
   const department = ROLE_DEPARTMENTS[role];
   const named = department && ctx.namedRoles[department];
   if (named) return named;
+  // An IT provider's own IT work is its service delivery's, not an IT Manager's.
+  const own = ctx.profile?.titles?.[role];
+  if (own) return own;
   if (ctx.sizeBand !== "small" || !(role in SMALL_FIRM_ROLES)) return role;
   return SMALL_FIRM_ROLES[role] ?? sponsorRole(ctx);
 }

@@ -1,13 +1,17 @@
 import type { Department } from "@/lib/assessment/options";
 import type { ChallengeMeasure } from "./challenge-measures";
 import type { Theme } from "./themes";
+import { bakeryProfile } from "./profession-profiles-bakery";
 import { careHomeProfile } from "./profession-profiles-care";
 import { coopProfile, nonprofitProfile } from "./profession-profiles-community";
 import { engineeringProfile } from "./profession-profiles-engineering";
 import { accountingProfile, oilfieldProfile } from "./profession-profiles-field";
+import { foodProcessingProfile } from "./profession-profiles-food";
 import { dentalProfile } from "./profession-profiles-health";
+import { managedItProfile } from "./profession-profiles-it";
 import { alcoholProfile } from "./profession-profiles-liquor";
 import { nationProfile } from "./profession-profiles-nations";
+import { propertyProfile } from "./profession-profiles-property";
 import { truckingProfile } from "./profession-profiles-transport";
 import type { ChallengeApplication, IndustryProfile, Profession } from "./types";
 
@@ -28,6 +32,8 @@ export interface ProfessionProfile extends Omit<IndustryProfile, "industry"> {
   kinds?: readonly { noun: string; words: readonly string[] }[];
   /** The roles that own work in a department, where the industry's would be wrong. */
   roles?: Partial<Record<Department, string>>;
+  /** A role's title as this profession has it ("IT Manager" at an IT provider). */
+  titles?: Readonly<Record<string, string>>;
   /** A challenge as this profession meets it: its own applications, tools and measure. */
   challenges?: Readonly<Record<string, ProfessionChallenge>>;
   /**
@@ -61,6 +67,10 @@ export const professionProfiles: Partial<Record<Profession, ProfessionProfile>> 
   nonprofit: nonprofitProfile,
   "agri-coop": coopProfile,
   "energy-services": oilfieldProfile,
+  "property-management": propertyProfile,
+  "managed-it": managedItProfile,
+  "food-processing": foodProcessingProfile,
+  bakery: bakeryProfile,
 };
 
 /** The profile of the first profession shown that has one, with that profession, or null. */

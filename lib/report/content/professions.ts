@@ -1,6 +1,7 @@
 import type { Industry } from "@/lib/assessment/options";
 import { regulatedProfessions } from "./professions-regulated";
 import { sectorProfessions } from "./professions-sectors";
+import { tradeProfessions } from "./professions-trades";
 import type { SystemId } from "./systems";
 import type { Profession, Signal } from "./types";
 
@@ -443,15 +444,57 @@ export const professions: readonly ProfessionDefinition[] = [
       "apartment buildings",
       "strata management",
       "strata managers?",
+      "strata corporations?",
+      "strata councils?",
+      "strata lots?",
+      "strata property act",
+      "condominium corporations?",
+      "condo corporations?",
+      "condominium boards?",
+      "condo boards?",
+      "condominium management",
+      "condo management",
+      "condominium managers?",
+      "condo managers?",
+      "condo owners",
+      "condominium act",
+      "condominium authority",
+      "reserve fund stud(?:y|ies)",
+      "status certificates?",
+      "landlord and tenant board",
+      "residential tenanc(?:y|ies)",
       "locataires",
       "gestion immobilière",
       "propriétaire bailleur",
+      "syndicats? de copropriété",
+      "copropriétés?",
+      "copropriétaires",
+      "gestionnaires? immobiliers?",
+      "déclaration de copropriété",
     ],
-    ambiguous: {
-      words: ["units", "suites", "leases"],
-      context: ["rent*", "vacan*", "tenant*", "leasing", "portfolio"],
-    },
-    systems: ["yardi", "appfolio", "buildium"],
+    ambiguous: [
+      {
+        words: ["units", "suites", "leases"],
+        context: ["rent*", "vacan*", "tenant*", "leasing", "portfolio"],
+      },
+      {
+        // A society has bylaws and board minutes too: only with owners, residents or buildings.
+        words: ["bylaws?", "by-laws?", "board meeting minutes", "board minutes", "règlements?"],
+        context: [
+          "owners",
+          "residents",
+          "units",
+          "tenants",
+          "buildings?",
+          "condo*",
+          "strata",
+          "copropriét*",
+          "immeubles?",
+        ],
+      },
+    ],
+    names: ["strata", "property management", "residential management", "condominium management"],
+    systems: ["yardi", "appfolio", "buildium", "buildinglink", "condo-control"],
     challenges: [
       "managing_tenant_communications_and_maintenance_requests",
       "reducing_vacancy_rates_across_the_portfolio",
@@ -482,6 +525,7 @@ export const professions: readonly ProfessionDefinition[] = [
   },
   ...regulatedProfessions,
   ...sectorProfessions,
+  ...tradeProfessions,
 ];
 
 /** A profession's definition by id. */

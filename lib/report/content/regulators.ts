@@ -18,8 +18,10 @@ import {
   lawSocietyRules,
   partnersRules,
 } from "./regulators-professional";
+import { propertyRules } from "./regulators-property";
 import { charityRules, grainRules, oilfieldRules } from "./regulators-sectors";
 import { byProvince, inPlace, type Regulator } from "./regulators-shared";
+import { bakeryRules, foodProcessingRules, managedItRules } from "./regulators-trades";
 import { carrierRules } from "./regulators-transport";
 import type { RiskSignals } from "./risks-types";
 import type { Profession } from "./types";
@@ -67,12 +69,15 @@ const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> 
   lending: financialRegulator,
   telecom: telecomRules,
   airline: airlineRules,
-  "property-management": realEstate,
+  "property-management": propertyRules,
   trucking: carrierRules,
   "first-nation": nationRules,
   nonprofit: charityRules,
   "agri-coop": grainRules,
   "energy-services": oilfieldRules,
+  "managed-it": managedItRules,
+  "food-processing": foodProcessingRules,
+  bakery: bakeryRules,
 };
 
 /** The profession whose regulator governs the company, or null when none of those shown has one. */

@@ -55,7 +55,8 @@ export const codeSecurityRisk: RiskEntry = {
     `Use business plans with data-retention controls, keep secrets out of prompts with a scanner${s.systems.includes("GitHub") ? " on GitHub" : ""}, and review AI-written code with the same standards and security tests as any other.`,
   why: (s) =>
     `${s.company} builds software, so its code and its customers' data are the assets at stake.`,
-  applies: (s) => s.industry === "technology",
+  // A managed IT provider builds no product: its clients' credentials are its own risk (regulators-trades.ts).
+  applies: (s) => s.industry === "technology" && !s.professions.includes("managed-it"),
   impact: () => "High",
   weight: 86,
 };

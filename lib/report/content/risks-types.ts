@@ -66,6 +66,11 @@ export interface RiskSignals {
   financialKind: "bank" | "credit-union" | FinancialKind | null;
   /** The sector's words for this company (lib/report/content/sector-words.ts). */
   words: SectorWords;
+  /**
+   * The company's name and every free-text answer as written, constraints included, for rules
+   * that depend on what the company says it serves (condominiums or rentals, municipal clients).
+   */
+  ownWords: string;
   /** The executive's own words about shipping or delivering to customers, quoted, or null. */
   shipping: string | null;
   /** A public body (school district, health authority, municipality), read from the name. */

@@ -224,6 +224,39 @@ const PROFESSION_WORDS: Partial<Record<Profession, Partial<SectorWords>>> = {
     draftError: "a wrong rate, quantity or hazard in a field ticket or job safety analysis",
     candidates: "field crew candidates",
   },
+  "property-management": {
+    personalData: "owners' and tenants' names, units, contact details and arrears",
+    audience: "owners, residents and tenants",
+    messages: "notices and newsletters to residents",
+    grounding: "each building's declaration, bylaws, rules and maintenance procedures",
+    draftError: "a wrong bylaw, date or amount in a notice or board minutes",
+    candidates: "property manager and building staff candidates",
+  },
+  "managed-it": {
+    personalData:
+      "clients' credentials, network documentation and their users' personal information",
+    audience: "clients' staff",
+    messages: "service offers to clients and prospects",
+    grounding: "your client documentation, runbooks and service agreements",
+    draftError: "a wrong fix or command in a ticket reply or script",
+    candidates: "technician candidates",
+  },
+  "food-processing": {
+    personalData: "workers' records and customers' order and delivery details",
+    audience: "customers' buyers",
+    messages: "offers to retail and food-service buyers",
+    grounding: "current specifications, lot codes, shelf life and allergen information",
+    draftError: "a wrong lot code, date or allergen in a record or label",
+    candidates: "plant and line candidates",
+  },
+  bakery: {
+    personalData: "customers' orders and contact details, and staff schedules",
+    audience: "customers",
+    messages: "promotions to customers",
+    grounding: "your menu, allergens, hours and prices",
+    draftError: "a missing allergen in a menu description or label",
+    candidates: "baker and counter candidates",
+  },
 };
 
 /** Insurers and investment firms, read from the company's name (lib/report/builtin/risks.ts). */

@@ -22,6 +22,8 @@ const TAX = "tax preparation";
 const WINE_SALES = "winery direct-to-consumer sales";
 const CELLAR = "winery production";
 const TMS = "trucking transportation management";
+const PSA = "managed IT ticketing and billing (PSA)";
+const RMM = "managed IT remote monitoring and management (RMM)";
 
 export const knownSystems = [
   {
@@ -128,6 +130,37 @@ export const knownSystems = [
     ai: "AppFolio Realm-X, an AI assistant for property managers",
   },
   { id: "buildium", name: "Buildium", category: "property management", pattern: /\bbuildium\b/i },
+  {
+    id: "buildinglink",
+    name: "BuildingLink",
+    category: "resident and building management",
+    pattern: /\bbuilding ?link\b/i,
+  },
+  {
+    id: "condo-control",
+    name: "Condo Control",
+    category: "resident and building management",
+    pattern: /\bcondo control\b/i,
+  },
+  {
+    id: "connectwise",
+    name: "ConnectWise",
+    category: PSA,
+    pattern: /\bconnect ?wise\b/i,
+  },
+  { id: "autotask", name: "Autotask", category: PSA, pattern: /\bautotask\b/i },
+  { id: "halopsa", name: "HaloPSA", category: PSA, pattern: /\bhalo ?psa\b/i },
+  { id: "it-glue", name: "IT Glue", category: "IT documentation", pattern: /\bit ?glue\b/i },
+  { id: "ninjaone", name: "NinjaOne", category: RMM, pattern: /\bninja ?(?:one|rmm)\b/i },
+  { id: "datto", name: "Datto", category: RMM, pattern: /\bdatto\b/i },
+  { id: "kaseya", name: "Kaseya", category: RMM, pattern: /\bkaseya\b/i },
+  { id: "n-able", name: "N-able", category: RMM, pattern: /\bn-able\b|\bn-central\b/i },
+  {
+    id: "marel",
+    name: "Marel",
+    category: "food processing line and yield software",
+    pattern: /\bmarel\b|\binnova food processing\b/i,
+  },
   {
     id: "lone-wolf",
     name: "Lone Wolf",

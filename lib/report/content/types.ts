@@ -113,7 +113,10 @@ export type Profession =
   | "first-nation"
   | "nonprofit"
   | "agri-coop"
-  | "energy-services";
+  | "energy-services"
+  | "managed-it"
+  | "food-processing"
+  | "bakery";
 
 /** A system the company can run: an enterprise platform option or a system named in free text. */
 export type SystemRef = EnterprisePlatform | SystemId;
