@@ -11,7 +11,7 @@ import { brokenBy } from "./constraint-fit";
 import type { StatedConstraint } from "./constraints";
 import { fitsCompany, isNative, isQuickToStart, runs } from "./tool-fit";
 import { has, type ChosenChallenge, type Context } from "./context";
-import { assistantInPlace, copilotQuestion } from "./in-place";
+import { assistantInPlace, copilotChatNextStep, copilotQuestion } from "./in-place";
 import { joinPhrases, joinWords, lowerFirst } from "./text";
 
 /** Facts several sections share, worked out once per document. */
@@ -197,9 +197,11 @@ export function platformAiSteps(ctx: Context): PlatformAiStep[] {
         action:
           copilot === "unclear"
             ? copilotQuestion(name)
-            : inUse
-              ? entry.nextStep
-              : switchOnFirst(entry, ctx),
+            : copilot === "chat"
+              ? copilotChatNextStep(name)
+              : inUse
+                ? entry.nextStep
+                : switchOnFirst(entry, ctx),
         licenceNote: entry.licenceNote,
       },
     ];

@@ -103,7 +103,11 @@ export function fitsCompany(tool: CatalogueTool, ctx: Context): boolean {
   // Copilot Chat is the first step; a company on the paid Copilot takes the next one, and one
   // whose "Copilot" may be the free chat is never sold the paid one before it says which.
   if (tool.name === "Microsoft 365 Copilot Chat" && ctx.copilot === "paid") return false;
-  if (tool.name === "Microsoft 365 Copilot" && ctx.copilot === "unclear") return false;
+  if (
+    tool.name === "Microsoft 365 Copilot" &&
+    (ctx.copilot === "unclear" || ctx.copilot === "chat")
+  )
+    return false;
   // What the company already runs suits it whatever its size; anything new must fit its size.
   if (!isNative(tool, ctx) && !tool.sizes.includes(ctx.sizeBand)) return false;
   return matureEnough(tool, ctx) && affordable(tool, ctx);

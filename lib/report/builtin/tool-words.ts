@@ -4,7 +4,7 @@ import { professions } from "@/lib/report/content/professions";
 import type { CatalogueTool } from "@/lib/report/content/types";
 import type { RecommendedTool } from "@/lib/report/schemas";
 import type { Context } from "./context";
-import { copilotQuestion } from "./in-place";
+import { copilotChatNextStep, copilotQuestion } from "./in-place";
 import { businessCase, costEstimate, pricedOnQuote } from "./cost";
 import { inPlaceCase, inPlaceCost, seatsInPlace } from "./cost-in-place";
 import type { ToolMatch } from "./recommend-tools";
@@ -103,9 +103,11 @@ const builtFor = (tool: CatalogueTool) =>
 
 /** Why a tool in place is named: what the answers said, the question they leave, the next step. */
 function inUseFit(tool: CatalogueTool, ctx: Context): string {
-  if (tool.name === "Microsoft 365 Copilot Chat")
+  if (tool.name === "Microsoft 365 Copilot Chat" && ctx.copilot !== "chat")
     return `${ctx.company} uses Microsoft Copilot, and the answers do not say which one: if it is ${tool.name}, which comes with the licences (or the free Copilot in Edge), make it the approved assistant and measure its use; if it is the paid Microsoft 365 Copilot, measure use per licence before buying more. The cost shown is for Copilot Chat, the one that is certain.`;
   const named = ctx.inPlace.find((t) => t.name === tool.name);
+  if (named && ctx.copilot === "chat" && tool.name === "Microsoft 365 Copilot Chat")
+    return `${ctx.company} already uses ${tool.name}, the one that comes with Microsoft 365 (you wrote “${named.says}”): the next step is to make it the approved assistant, measure its use, and pay for Microsoft 365 Copilot only where measured use would cover it.`;
   if (named)
     return `${ctx.company} already uses ${tool.name} (you wrote “${named.says}”): the next step is to measure its use, extend it where the time saved covers the cost, and retire it where it does not.`;
   return `${ctx.company} already uses ${tool.name}: the next step is to measure its use and extend it only to the roles whose time saved covers the add-on.`;
@@ -126,7 +128,11 @@ export function reasonOf(m: ToolMatch): ToolMatch["reason"] {
 function whatItDoesFor(m: ToolMatch, ctx: Context): string {
   const entry = m.tool.nativeTo ? platformAiFor(m.tool.nativeTo) : undefined;
   if (entry && m.inUse)
-    return ctx.copilot === "unclear" ? sentence(copilotQuestion(m.tool.name)) : entry.nextStep;
+    return ctx.copilot === "unclear"
+      ? sentence(copilotQuestion(m.tool.name))
+      : ctx.copilot === "chat" && m.tool.name === entry.tool
+        ? sentence(copilotChatNextStep(m.tool.name))
+        : entry.nextStep;
   if (entry && entry.tool === m.tool.name)
     return `First step at ${ctx.company}: ${switchOnFirst(entry, ctx)}`;
   const reason = reasonOf(m);
