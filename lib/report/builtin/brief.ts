@@ -3,6 +3,7 @@ import { respectedLine } from "./constraint-fit";
 import { findTool } from "@/lib/report/content/tools";
 import { has, type Context } from "./context";
 import { pricedOnQuote, staffInScope } from "./cost";
+import { toConfirm } from "./ai-to-confirm";
 import type { ToolInPlace } from "./in-place";
 import { ownToolFor } from "./own-tools";
 import { isInUse } from "./tool-fit";
@@ -134,6 +135,9 @@ function thirdDecision(ctx: Context, tools: readonly RecommendedTool[]): string 
   const quoted = tool && findTool(tool.name);
   if (quoted && pricedOnQuote(ctx, quoted))
     return `Ask for a quote for ${quoted.name} for ${staffInScope(ctx, quoted.scope).label} and approve it only if the business case in this report holds, with a decision date to keep or cancel it.`;
+  const open = tool && toConfirm(ctx, tool.name);
+  if (open)
+    return `${open.question}; approve ${tool.name} for one pilot group only once it is confirmed, with a decision date to keep or cancel it.`;
   if (tool?.cost)
     return `Approve ${tool.name} for one pilot group, at ${lowerFirst(tool.cost.summary)}, with a decision date to keep or cancel it.`;
   if (has(ctx, "internal_champions"))

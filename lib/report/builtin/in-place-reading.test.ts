@@ -8,7 +8,7 @@ import { inputFor } from "./test-personas";
 
 const firm = (overrides: Partial<AssessmentInput>) =>
   makeAnswers({
-    companyIndustry: "professional-services",
+    companyIndustry: "consulting",
     companyEmployees: "51-200",
     companyRevenue: "10m-50m",
     orgPosture: "curious",

@@ -1,4 +1,9 @@
-import { departmentOptions, labelOf, type Department } from "@/lib/assessment/options";
+import {
+  departmentOptions,
+  labelOf,
+  platformOptions,
+  type Department,
+} from "@/lib/assessment/options";
 import { platformAiFor } from "@/lib/report/content/platforms";
 import { doesWork } from "@/lib/report/content/tool-work";
 import { findTool } from "@/lib/report/content/tools";
@@ -12,6 +17,7 @@ import type { StatedConstraint } from "./constraints";
 import { fitsCompany, isNative, isQuickToStart, runs } from "./tool-fit";
 import { has, type ChosenChallenge, type Context } from "./context";
 import { assistantInPlace, copilotChatNextStep, copilotQuestion } from "./in-place";
+import { toConfirm } from "./ai-to-confirm";
 import { joinPhrases, joinWords, lowerFirst } from "./text";
 
 /** Facts several sections share, worked out once per document. */
@@ -118,7 +124,9 @@ function assistantCandidates(ctx: Context): string[] {
   if (inPlace) return [inPlace === "Claude" ? "Claude Team" : inPlace];
   if (ctx.platforms.includes("microsoft365")) return ["Microsoft 365 Copilot Chat"];
   if (runs(ctx, "google-education")) return ["Gemini for Education"];
-  if (runs(ctx, "google-workspace")) return ["Gemini in Google Workspace"];
+  // Gmail or Sheets alone may be a free account: Gemini is approved only on a Workspace plan.
+  if (runs(ctx, "google-workspace") && !toConfirm(ctx, "Google Gemini"))
+    return ["Gemini in Google Workspace"];
   if (ctx.tools.includes("claude") && !ctx.tools.includes("chatgpt"))
     return ["Claude Team", "ChatGPT Business"];
   if (ctx.tools.includes("chatgpt")) return ["ChatGPT Business", "Claude Team"];
@@ -178,7 +186,8 @@ export function platformAiSteps(ctx: Context): PlatformAiStep[] {
     const name = copilot === "paid" && entry.addOn ? entry.addOn.tool : entry.tool;
     const tool = findTool(name);
     if (tool && brokenBy(tool, ctx)) return [];
-    const included = copilot !== "paid" && tool?.price.kind === "included";
+    const open = toConfirm(ctx, name);
+    const included = copilot !== "paid" && tool?.price.kind === "included" && !open;
     return [
       {
         platform,
@@ -186,16 +195,18 @@ export function platformAiSteps(ctx: Context): PlatformAiStep[] {
         inUse,
         included,
         quickWin: !inUse && included && tool !== undefined && isQuickToStart(tool),
-        title:
-          copilot === "unclear"
+        title: open
+          ? `Ask whether ${name} comes with your ${labelOf(platformOptions, platform)}`
+          : copilot === "unclear"
             ? "Find out which Copilot is in use, then measure it"
             : inUse
               ? `Measure ${name} and extend it where it pays`
               : included
                 ? `Switch on ${name}`
                 : `Pilot ${name} with a small group`,
-        action:
-          copilot === "unclear"
+        action: open
+          ? open.question
+          : copilot === "unclear"
             ? copilotQuestion(name)
             : copilot === "chat"
               ? copilotChatNextStep(name)

@@ -5,6 +5,7 @@ import type { CatalogueTool } from "@/lib/report/content/types";
 import type { RecommendedTool } from "@/lib/report/schemas";
 import type { Context } from "./context";
 import { copilotChatNextStep, copilotQuestion } from "./in-place";
+import { toConfirm } from "./ai-to-confirm";
 import { businessCase, costEstimate, pricedOnQuote } from "./cost";
 import { inPlaceCase, inPlaceCost, seatsInPlace } from "./cost-in-place";
 import type { ToolMatch } from "./recommend-tools";
@@ -38,6 +39,9 @@ const isTheSystem = (tool: CatalogueTool, home: string) =>
 
 function nativeClause(tool: CatalogueTool, home: string, ctx: Context): string {
   const company = ctx.company;
+  const open = toConfirm(ctx, tool.name);
+  if (open)
+    return `would come with the ${home} ${company} runs only if ${open.condition} (the answers do not say)`;
   if (tool.nativeTo) {
     if (tool.price.kind === "included")
       return `comes with the ${home} licences ${company} already pays for`;
@@ -133,6 +137,8 @@ function whatItDoesFor(m: ToolMatch, ctx: Context): string {
       : ctx.copilot === "chat" && m.tool.name === entry.tool
         ? sentence(copilotChatNextStep(m.tool.name))
         : entry.nextStep;
+  const open = toConfirm(ctx, m.tool.name);
+  if (open && entry) return `First step at ${ctx.company}: ${lowerFirst(open.question)}.`;
   if (entry && entry.tool === m.tool.name)
     return `First step at ${ctx.company}: ${switchOnFirst(entry, ctx)}`;
   const reason = reasonOf(m);
