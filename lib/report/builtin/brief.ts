@@ -6,7 +6,7 @@ import { pricedOnQuote, staffInScope } from "./cost";
 import { toConfirm } from "./ai-to-confirm";
 import type { ToolInPlace } from "./in-place";
 import { ownToolFor } from "./own-tools";
-import { isInUse } from "./tool-fit";
+import { isInUse, isRunningSystem } from "./tool-fit";
 import { planOf } from "./plan";
 import { pilotOwner } from "./roles";
 import {
@@ -133,6 +133,8 @@ function thirdDecision(ctx: Context, tools: readonly RecommendedTool[]): string 
   const inPlace = tool && ctx.inPlace.find((t) => t.name === tool.name);
   if (inPlace) return measureDecision(inPlace);
   const quoted = tool && findTool(tool.name);
+  if (quoted && pricedOnQuote(ctx, quoted) && isRunningSystem(quoted, ctx))
+    return `Ask ${quoted.name} which AI features ${possessive(ctx.company)} current licence includes and what each of the others costs, and approve only those whose business case in this report holds, with a decision date to keep or cancel them.`;
   if (quoted && pricedOnQuote(ctx, quoted))
     return `Ask for a quote for ${quoted.name} for ${staffInScope(ctx, quoted.scope).label} and approve it only if the business case in this report holds, with a decision date to keep or cancel it.`;
   const open = tool && toConfirm(ctx, tool.name);

@@ -6,7 +6,7 @@ import {
 } from "@/lib/assessment/options";
 import { platformAiFor } from "@/lib/report/content/platforms";
 import { doesWork } from "@/lib/report/content/tool-work";
-import { findTool } from "@/lib/report/content/tools";
+import { findTool, toolCatalogue } from "@/lib/report/content/tools";
 import type {
   CatalogueTool,
   ChallengeApplication,
@@ -56,8 +56,17 @@ export function toolsFor(
   recommended: readonly string[] = [],
   application?: ChallengeApplication,
 ): string[] {
-  const tools = (challenge.mapping?.tools ?? [])
-    .map((name) => findTool(name))
+  const apps = application ? [application] : (challenge.mapping?.applications ?? []);
+  const listed = (challenge.mapping?.tools ?? []).map((name) => findTool(name));
+  // A system the company runs whose own AI does the work is asked first (7shifts' forecasts).
+  const running = toolCatalogue.filter(
+    (tool) =>
+      tool.system !== undefined &&
+      runs(ctx, tool.system) &&
+      !listed.includes(tool) &&
+      apps.some((app) => canDo(tool, app)),
+  );
+  const tools = [...running, ...listed]
     .filter((tool): tool is CatalogueTool => tool !== undefined && fitsCompany(tool, ctx))
     .filter((tool) => !application || canDo(tool, application));
   const kind = (tool: CatalogueTool) => tools.findIndex((t) => t.category === tool.category);

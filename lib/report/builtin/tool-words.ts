@@ -7,10 +7,10 @@ import type { Context } from "./context";
 import { copilotChatNextStep, copilotQuestion } from "./in-place";
 import { toConfirm } from "./ai-to-confirm";
 import { businessCase, costEstimate, pricedOnQuote } from "./cost";
-import { inPlaceCase, inPlaceCost, seatsInPlace } from "./cost-in-place";
+import { aiModulesCost, inPlaceCase, inPlaceCost, seatsInPlace } from "./cost-in-place";
 import type { ToolMatch } from "./recommend-tools";
 import { joinWords, lowerFirst, possessive, quote, sentence } from "./text";
-import { runs } from "./tool-fit";
+import { isRunningSystem, runs } from "./tool-fit";
 import { canDo, switchOnFirst } from "./shared";
 
 /**
@@ -33,10 +33,6 @@ export function homeOf(tool: CatalogueTool, ctx: Context): string | null {
   return ctx.systems.find((s) => s.id === tool.system)?.name ?? null;
 }
 
-/** The tool is the named system itself (7shifts, Clio), not an AI sold on top of it. */
-const isTheSystem = (tool: CatalogueTool, home: string) =>
-  tool.name === home || tool.name.startsWith(`${home} with`);
-
 function nativeClause(tool: CatalogueTool, home: string, ctx: Context): string {
   const company = ctx.company;
   const open = toConfirm(ctx, tool.name);
@@ -49,7 +45,7 @@ function nativeClause(tool: CatalogueTool, home: string, ctx: Context): string {
       return `is built into the ${home} ${company} runs (the full set only in its higher plans)`;
     return `is a paid add-on to the ${home} ${company} runs (worth buying only for the roles whose use covers it)`;
   }
-  if (isTheSystem(tool, home)) {
+  if (isRunningSystem(tool, ctx)) {
     const ai = ctx.systems.find((s) => s.id === tool.system)?.ai;
     return `is already in use at ${company} (the step is to use ${ai ?? "its AI features"})`;
   }
@@ -171,7 +167,11 @@ export function describeTool(
   return {
     useCase: whatItDoesFor(m, ctx),
     fit: fitFor(m, ctx, home),
-    cost: paidInPlace ? inPlaceCost(tool, seats) : costEstimate(ctx, tool, home, running),
+    cost: paidInPlace
+      ? inPlaceCost(tool, seats)
+      : pricedOnQuote(ctx, tool) && isRunningSystem(tool, ctx)
+        ? aiModulesCost(tool, ctx)
+        : costEstimate(ctx, tool, home, running),
     businessCase:
       paidInPlace && measure ? inPlaceCase(tool, seats, measure) : businessCase(ctx, tool, measure),
   };
