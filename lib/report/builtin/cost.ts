@@ -274,7 +274,7 @@ export function businessCase(ctx: Context, tool: CatalogueTool, measure: string 
   const staff = staffInScope(ctx, tool.scope);
   const open = toConfirm(ctx, tool.name);
   if (open && high === 0)
-    return `${open.question}. Only then is it set-up and training time alone: keep ${tool.name} if ${keepBar(staff)}.${check}`;
+    return `${open.question}. No licence cost once that is confirmed, only set-up and training time: keep ${tool.name} if ${keepBar(staff)}.${check}`;
   if (high === 0)
     return `No licence cost, only set-up and training time: keep ${tool.name} if ${keepBar(staff)}.${check}`;
   if (pricedOnQuote(ctx, tool)) return quotedCase(tool, staff) + check;

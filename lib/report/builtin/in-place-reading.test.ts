@@ -72,6 +72,7 @@ describe("staff who use AI, in the executive's words", () => {
   ])("reads %j as staff using AI, not the executive alone", (aiExperience) => {
     const text = documents(firm({ aiToolsUsed: ["chatgpt"], aiExperience }));
     expect(text).not.toMatch(/nobody at .* uses AI for work yet|own use, no AI is in use/);
+    expect(text).not.toMatch(/personal use to shared, approved practice/);
   });
 
   it("still reads the executive's use alone as theirs", () => {
