@@ -3,9 +3,10 @@ import { respectedLine } from "./constraint-fit";
 import { findTool } from "@/lib/report/content/tools";
 import { has, type Context } from "./context";
 import { pricedOnQuote, staffInScope } from "./cost";
+import { toConfirm } from "./ai-to-confirm";
 import type { ToolInPlace } from "./in-place";
 import { ownToolFor } from "./own-tools";
-import { isInUse } from "./tool-fit";
+import { isInUse, isRunningSystem } from "./tool-fit";
 import { planOf } from "./plan";
 import { pilotOwner } from "./roles";
 import {
@@ -132,8 +133,13 @@ function thirdDecision(ctx: Context, tools: readonly RecommendedTool[]): string 
   const inPlace = tool && ctx.inPlace.find((t) => t.name === tool.name);
   if (inPlace) return measureDecision(inPlace);
   const quoted = tool && findTool(tool.name);
+  if (quoted && pricedOnQuote(ctx, quoted) && isRunningSystem(quoted, ctx))
+    return `Ask ${quoted.name} which AI features ${possessive(ctx.company)} current licence includes and what each of the others costs, and approve only those whose business case in this report holds, with a decision date to keep or cancel them.`;
   if (quoted && pricedOnQuote(ctx, quoted))
     return `Ask for a quote for ${quoted.name} for ${staffInScope(ctx, quoted.scope).label} and approve it only if the business case in this report holds, with a decision date to keep or cancel it.`;
+  const open = tool && toConfirm(ctx, tool.name);
+  if (open)
+    return `${open.question}; approve ${tool.name} for one pilot group only once it is confirmed, with a decision date to keep or cancel it.`;
   if (tool?.cost)
     return `Approve ${tool.name} for one pilot group, at ${lowerFirst(tool.cost.summary)}, with a decision date to keep or cancel it.`;
   if (has(ctx, "internal_champions"))

@@ -30,6 +30,7 @@ import { realPicks } from "@/lib/scoring/wording";
 import { derivePace, maturityStage, type MaturityStage } from "./readiness";
 import type { Pace } from "@/lib/report/content/phases";
 import { systemsListed } from "./free-text";
+import { aiToConfirmOf, type AiToConfirm } from "./ai-to-confirm";
 import { namedRolesOf } from "./named-roles";
 import { ownToolsInPlace, type OwnTool } from "./own-tools";
 import { allowedApplications } from "./constraint-fit";
@@ -154,6 +155,8 @@ export interface Context {
   namedRoles: Partial<Record<Department, string>>;
   /** Which Microsoft Copilot the "Copilot" answer means, as far as the answers say. */
   copilot: CopilotReading;
+  /** Vendor AI the systems may not include ("Google Sheets" may be a free account): asked, never costed as certain. */
+  toConfirm: AiToConfirm[];
   /** What the executive ruled out or requires in their own words: every recommendation keeps to it. */
   constraints: StatedConstraint[];
   /** Every sentence that states one, in every answer: none raises a theme, a step or a risk. */
@@ -294,6 +297,7 @@ export function buildContext(input: GenerationInput): Context {
     ownTools: ownToolsInPlace(a),
     namedRoles: namedRolesOf(a),
     copilot: copilotReading(a),
+    toConfirm: aiToConfirmOf(a, platforms, systems),
     constraints,
     constraintStatements: statements,
     platforms,

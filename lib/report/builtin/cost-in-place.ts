@@ -77,6 +77,15 @@ export function inPlaceCase(
   return `Pays back if ${who} saves ${time} (at C$${HOURLY_VALUE_CAD} an hour).${check}`;
 }
 
+/**
+ * A system the company runs whose vendor quotes: its seats are bought, so the question is which
+ * AI modules the licence includes and what the others cost, never a quote for new seats.
+ */
+export const aiModulesCost = (tool: CatalogueTool, ctx: Context): CostEstimate => ({
+  summary: "Already licensed: ask the price of its AI modules",
+  assumption: `${ctx.company} already runs ${tool.name}: ask the vendor which AI features its current licence includes and what each of the others costs, and weigh them against the business case below`,
+});
+
 /** The stated seats of a tool in place, if the answers give them. */
 export const seatsInPlace = (tool: CatalogueTool, ctx: Context): StatedSeats | null =>
   ctx.inPlace.find((t) => t.name === tool.name)?.seats ?? null;

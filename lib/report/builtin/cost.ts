@@ -2,6 +2,7 @@ import { departmentOptions, labelOf, type Industry } from "@/lib/assessment/opti
 import type { CatalogueTool, Currency, ToolScope } from "@/lib/report/content/types";
 import type { CostEstimate } from "@/lib/report/schemas";
 import type { Context, SizeBand } from "./context";
+import { toConfirm } from "./ai-to-confirm";
 
 /**
  * What a tool would cost this company in Canadian dollars, for the people who would use it,
@@ -194,11 +195,19 @@ export function costEstimate(
         summary: perMonth(low),
         assumption: `${ifNew}${sitesFor(ctx)} location${sitesFor(ctx) === 1 ? "" : "s"} (assumed for ${ctx.employeesLabel.replace(/\s/g, "")} staff; scale it to the real number) at ${price.assumed ? "an assumed " : "about "}${money(price.amount, price.currency)} per location per month${plan(price.note)}${price.assumed ? ", as the vendor quotes its price" : ""}; ${EXCHANGE_RATE}`,
       };
-    case "included":
+    case "included": {
+      // Included only if the plan is the one that carries it: nothing is counted until it is confirmed.
+      const open = toConfirm(ctx, tool.name);
+      if (open)
+        return {
+          summary: "To be confirmed before counting on it",
+          assumption: `no extra licence cost only if ${open.condition}, which the answers do not say; then the cost is set-up and training time for ${staff.label}`,
+        };
       return {
         summary: "No extra licence cost",
         assumption: `included in the ${home ?? "subscription"} plan ${ctx.company} already pays for; the cost is set-up and training time for ${staff.label}`,
       };
+    }
     case "free":
       return {
         summary: "No licence cost",
@@ -263,6 +272,9 @@ export function businessCase(ctx: Context, tool: CatalogueTool, measure: string 
   const check = measure ? ` Measure ${measure} before and after.` : "";
   const [low, high] = monthlyCostCad(ctx, tool);
   const staff = staffInScope(ctx, tool.scope);
+  const open = toConfirm(ctx, tool.name);
+  if (open && high === 0)
+    return `${open.question}. No licence cost once that is confirmed, only set-up and training time: keep ${tool.name} if ${keepBar(staff)}.${check}`;
   if (high === 0)
     return `No licence cost, only set-up and training time: keep ${tool.name} if ${keepBar(staff)}.${check}`;
   if (pricedOnQuote(ctx, tool)) return quotedCase(tool, staff) + check;

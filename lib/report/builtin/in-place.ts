@@ -27,12 +27,17 @@ export interface ToolInPlace {
   seats: StatedSeats | null;
 }
 
+/** People by their role: "Twelve property managers have Microsoft 365 Copilot licences". */
+const ROLES =
+  "managers|supervisors|planners|coordinators|analysts|developers|designers|assistants|" +
+  "bookkeepers|estimators|gestionnaires|conseillers|conseillères|superviseurs|techniciens|techniciennes";
+
 /**
  * "to 40 office and engineering staff", "40 licences", "all 900 engineers", "25 utilisateurs",
  * "six of us"; never the number in a product's name ("Microsoft 365 Copilot licences").
  */
 const SEATS = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?<!(?:microsoft|office|dynamics)\\s)(${NUMBER})\\s+(?:of us\\b|(?:[\\p{L}-]+\\s+){0,5}?(?:${STAFF}|users|licen[cs]es|seats|utilisateurs|postes|vets|veterinarians|doctors|physicians|clinicians|nurses|agents|advis[eo]rs|lawyers|accountants|drivers|reps|CSRs|dentists|hygienists)(?![\\p{L}\\p{N}]))`,
+  `(?<![\\p{L}\\p{N}])(?<!(?:microsoft|office|dynamics)\\s)(${NUMBER})\\s+(?:of us\\b|(?:[\\p{L}-]+\\s+){0,5}?(?:${STAFF}|users|licen[cs]es|seats|utilisateurs|postes|vets|veterinarians|doctors|physicians|clinicians|nurses|agents|advis[eo]rs|lawyers|accountants|drivers|reps|CSRs|dentists|hygienists|${ROLES})(?![\\p{L}\\p{N}]))`,
   "giu",
 );
 
@@ -59,8 +64,11 @@ export function seatsIn(clause: string): StatedSeats | null {
  * or the paid Microsoft 365 Copilot: only words about the paid one make it "paid", and words
  * that rule it out ("nobody has a paid licence") leave the company to switch Copilot Chat on.
  */
-/** null: no Copilot, or only the free chat (nothing of the company's is in place: Copilot Chat is switched on). */
-export type CopilotReading = "paid" | "unclear" | null;
+/**
+ * null: no Copilot, or only the free chat (nothing of the company's is in place: Copilot Chat is
+ * switched on); "chat": the words name Copilot Chat, the work-account one, which is in place.
+ */
+export type CopilotReading = "paid" | "chat" | "unclear" | null;
 
 const PAID_COPILOT =
   /\b(?:microsoft 365|m365|office 365|o365) copilot\b(?! chat)|\bcopilot (?:licen[cs]es?|seats?|add-?on)\b|\bpaid copilot\b|\bcopilot pro\b/i;
@@ -68,18 +76,28 @@ const PAID_COPILOT =
 const NO_PAID_COPILOT =
   /\b(?:no(?:body| one)? (?:has|have|pays? for) (?:a |any )?paid|no paid (?:licen[cs]es?|copilot|plan|seats?)|without (?:a )?paid (?:licen[cs]e|plan)|(?:the )?free (?:version of )?copilot|copilot(?: chat)? (?:in|dans) (?:edge|windows|bing)|personne n['’]a (?:de |une )?licence payante|aucune licence payante|sans licence payante)/iu;
 
+/** "Microsoft Copilot Chat comes free in Edge with our Microsoft 365": the work chat, in place. */
+const COPILOT_CHAT = /\bcopilot chat\b/i;
+
 const PAID_COPILOT_TOOL = "Microsoft 365 Copilot";
+const COPILOT_CHAT_TOOL = "Microsoft 365 Copilot Chat";
 
 export function copilotReading(answers: AssessmentInput): CopilotReading {
   if (!(answers.aiToolsUsed ?? []).includes("copilot")) return null;
   const said = [answers.aiExperience, answers.otherPlatforms, answers.aiFriction].join(" ");
+  if (PAID_COPILOT.test(said) && !NO_PAID_COPILOT.test(said)) return "paid";
+  if (COPILOT_CHAT.test(said)) return "chat";
   if (NO_PAID_COPILOT.test(said)) return null;
-  return PAID_COPILOT.test(said) ? "paid" : "unclear";
+  return "unclear";
 }
 
 /** The step for a company whose "Copilot" could be any of them: ask, approve the certain one, count. */
 export const copilotQuestion = (chat: string) =>
   `Ask who uses Microsoft Copilot and which one: the ${chat} that comes with the licences, the free chat in Edge, or paid Microsoft 365 Copilot licences; make ${chat} the approved one and count weekly users before buying any licence`;
+
+/** The next step for Copilot Chat in place: keep it the approved one, count its use, buy seats only where use pays. */
+export const copilotChatNextStep = (chat: string) =>
+  `Keep ${chat} the approved assistant, signed in with work accounts; count its weekly users and the tasks they use it for, and buy the paid Microsoft 365 Copilot only for the roles whose measured use would cover its cost`;
 
 /** Personal use of an assistant is no business plan in place; words that are also names are left out. */
 const NOT_READ = new Set(["AI assistant", "AI research assistant"]);
@@ -120,7 +138,10 @@ const sentenceOf = (text: string, clause: string) =>
 /** The catalogue tools the AI experience and systems answers say are in use, once each. */
 export function toolsInPlace(answers: AssessmentInput): ToolInPlace[] {
   const found: ToolInPlace[] = [];
-  const paid = copilotReading(answers) === "paid";
+  const copilot = copilotReading(answers);
+  // Copilot Chat is the company's only where it runs Microsoft 365; elsewhere it is the free chat.
+  const workChat =
+    copilot === "chat" && (answers.enterprisePlatforms ?? []).includes("microsoft365");
   for (const answer of ["aiExperience", "otherPlatforms"] as const) {
     const text = answers[answer] ?? "";
     for (const clause of clausesOf(text)) {
@@ -132,8 +153,14 @@ export function toolsInPlace(answers: AssessmentInput): ToolInPlace[] {
       for (const { name, pattern } of [...readable, ...BUSINESS_PLANS])
         if (pattern.test(clause) && !found.some((t) => t.name === name)) said(name);
       // The paid Copilot is a company plan, not personal use: its seats are what an extension adds to.
-      if (paid && PAID_COPILOT.test(clause) && !found.some((t) => t.name === PAID_COPILOT_TOOL))
+      if (
+        copilot === "paid" &&
+        PAID_COPILOT.test(clause) &&
+        !found.some((t) => t.name === PAID_COPILOT_TOOL)
+      )
         said(PAID_COPILOT_TOOL);
+      if (workChat && COPILOT_CHAT.test(clause) && !found.some((t) => t.name === COPILOT_CHAT_TOOL))
+        said(COPILOT_CHAT_TOOL);
     }
   }
   return found;
@@ -146,11 +173,11 @@ const AI_WORDS =
 const USES =
   /\b(?:use[sd]?|using|rel(?:y|ies|ied) on|draft\w*|writ(?:e|es|ing)|paste[sd]?|pasting|tr(?:y|ies|ied|ying)|experiment\w*|play\w* with|utilis\w+|se serv\w+|emploi\w*)\b/i;
 /**
- * People at work other than the executive: "our agronomists", "a few staff", "we". "Our" counts
- * only before people ("our account leads"), never before things ("our fruit stand").
+ * People at work other than the executive: "our agronomists", "my barista", "a few staff", "we".
+ * "Our" and "my" count only before people ("our shop manager"), never before things ("our fruit stand").
  */
 const OTHERS =
-  /\b(?:we|we're|we've|staff|team|teams|colleagues|employees|people|a few|a couple|some of|several|many|most|everyone|nous|l'équipe|employés)\b|\b(?:our|nos|notre)\s+(?:[\p{L}-]+\s+){0,2}?(?:team|teams|crew|people|colleagues|employees|[\p{L}-]*(?:ists|ers|ors|ians|ants|leads|reps|agents|nurses|staff))\b/iu;
+  /\b(?:we|we're|we've|staff|team|teams|colleagues|employees|people|a few|a couple|some of|several|many|most|everyone|nous|l'équipe|employés)\b|\b(?:my|our|ma|mon|mes|nos|notre)\s+(?:[\p{L}-]+\s+){0,2}?(?:team|teams|crew|people|colleagues|employees|[\p{L}-]*(?:ists|ers|ors|ians|ants|leads|reps|agents|nurses|staff|iens|iennes|eurs|euses)|(?:barista|baker|cook|chef|manager|supervisor|planner|assistant|bookkeeper|accountant|technician|receptionist|coordinator|administrator|controller|designer|developer|analyst|clerk|lead|rep|agent|nurse|gérante?|adjointe?|technicienne?))\b/iu;
 /** Family and friends are no one at work: "My daughter used ChatGPT once". */
 const FAMILY =
   /\b(?:my|our|his|her|their)\s+(?:daughters?|sons?|kids?|children|child|wife|husband|spouse|family|niece|nephew|grand\w+|mother|father|mom|mum|dad|brother|sister|friends?|teenagers?)\b|\b(?:ma|mon|mes|nos)\s+(?:fille|fils|enfants|femme|mari|conjoint\w*|famille|amis?)\b/i;
@@ -160,6 +187,9 @@ const NONE_AT_WORK =
 /** The executive alone ("I use ChatGPT to translate…"), or customers rather than staff. */
 const NOT_OTHERS =
   /^\s*(?:(?:and|but|et|mais)\s+)?(?:I|I've|I'm|I'd|J'|Je|Moi)\b|^\s*(?:our |the |many |some |nos |les )?(?:customers|clients|members|students|patients|kids|children)\b/i;
+/** "My barista uses it for Instagram captions": "it" is the AI the same answer names. */
+const USES_IT =
+  /\b(?:use[sd]?|using|tr(?:y|ies|ied|ying)|utilis\w+)\s+(?:it|them|l['’]utilise\w*)\b/i;
 const NEGATED =
   /\b(?:not|never|no|none|nobody|no one|no longer|stopped|banned|blocked|considering|aucun\w*|personne|pas|jamais)\b|n't\b/i;
 
@@ -175,7 +205,10 @@ export function othersUseAi(answers: AssessmentInput): string | null {
     for (const clause of clausesOf(text)) {
       if (NEGATED.test(clause) || NOT_OTHERS.test(clause)) continue;
       if (FAMILY.test(sentenceOf(text, clause))) continue;
-      const ai = AI_WORDS.test(clause) || readable.some(({ pattern }) => pattern.test(clause));
+      const ai =
+        AI_WORDS.test(clause) ||
+        readable.some(({ pattern }) => pattern.test(clause)) ||
+        (USES_IT.test(clause) && AI_WORDS.test(text));
       if (ai && USES.test(clause) && OTHERS.test(clause)) return oneLine(clause, 140);
     }
   }

@@ -247,11 +247,13 @@ function phaseOneObjectives(ctx: Context): string[] {
     gaps.length
       ? `Put ${joinWords(gaps)} in place before ${firstPilot(ctx)} starts`
       : `Confirm owners, budget and measures for ${possessive(ctx.company)} AI work`,
-    ctx.adoption.personal
-      ? `Move the leadership team from ${possessive(ctx.name)} personal use to shared, approved practice`
-      : ctx.answers.aiPerception === "overhyped"
-        ? `One test of AI on ${possessive(ctx.name)} own work, to judge it first-hand`
-        : `Hands-on practice with ${approvedAssistant(ctx)} for ${ctx.name} and the leadership team`,
+    ctx.adoption.personal && ctx.adoption.organisation !== "none"
+      ? `Bring the AI use already under way at ${ctx.company} under shared, approved practice`
+      : ctx.adoption.personal
+        ? `Move the leadership team from ${possessive(ctx.name)} personal use to shared, approved practice`
+        : ctx.answers.aiPerception === "overhyped"
+          ? `One test of AI on ${possessive(ctx.name)} own work, to judge it first-hand`
+          : `Hands-on practice with ${approvedAssistant(ctx)} for ${ctx.name} and the leadership team`,
     `${startsInPhaseOne(ctx) ? "Launch" : "Prepare"} the first pilot on ${firstPilot(ctx)}`,
   ];
 }

@@ -198,6 +198,7 @@ export function riskSignals(ctx: Context): RiskSignals {
     confidence: ctx.confidence,
     adoption: ctx.adoption.organisation,
     toolLabels: ctx.toolLabels,
+    workCopilot: ctx.copilot === "chat" || ctx.copilot === "paid",
     hasPolicy: has(ctx, "ai_policy"),
     hasPilots: has(ctx, "dept_pilots"),
     hasBudget: has(ctx, "dedicated_budget"),

@@ -1,7 +1,12 @@
-import { departmentOptions, labelOf, type Department } from "@/lib/assessment/options";
+import {
+  departmentOptions,
+  labelOf,
+  platformOptions,
+  type Department,
+} from "@/lib/assessment/options";
 import { platformAiFor } from "@/lib/report/content/platforms";
 import { doesWork } from "@/lib/report/content/tool-work";
-import { findTool } from "@/lib/report/content/tools";
+import { findTool, toolCatalogue } from "@/lib/report/content/tools";
 import type {
   CatalogueTool,
   ChallengeApplication,
@@ -11,7 +16,8 @@ import { brokenBy } from "./constraint-fit";
 import type { StatedConstraint } from "./constraints";
 import { fitsCompany, isNative, isQuickToStart, runs } from "./tool-fit";
 import { has, type ChosenChallenge, type Context } from "./context";
-import { assistantInPlace, copilotQuestion } from "./in-place";
+import { assistantInPlace, copilotChatNextStep, copilotQuestion } from "./in-place";
+import { toConfirm } from "./ai-to-confirm";
 import { joinPhrases, joinWords, lowerFirst } from "./text";
 
 /** Facts several sections share, worked out once per document. */
@@ -50,8 +56,17 @@ export function toolsFor(
   recommended: readonly string[] = [],
   application?: ChallengeApplication,
 ): string[] {
-  const tools = (challenge.mapping?.tools ?? [])
-    .map((name) => findTool(name))
+  const apps = application ? [application] : (challenge.mapping?.applications ?? []);
+  const listed = (challenge.mapping?.tools ?? []).map((name) => findTool(name));
+  // A system the company runs whose own AI does the work is asked first (7shifts' forecasts).
+  const running = toolCatalogue.filter(
+    (tool) =>
+      tool.system !== undefined &&
+      runs(ctx, tool.system) &&
+      !listed.includes(tool) &&
+      apps.some((app) => canDo(tool, app)),
+  );
+  const tools = [...running, ...listed]
     .filter((tool): tool is CatalogueTool => tool !== undefined && fitsCompany(tool, ctx))
     .filter((tool) => !application || canDo(tool, application));
   const kind = (tool: CatalogueTool) => tools.findIndex((t) => t.category === tool.category);
@@ -118,7 +133,9 @@ function assistantCandidates(ctx: Context): string[] {
   if (inPlace) return [inPlace === "Claude" ? "Claude Team" : inPlace];
   if (ctx.platforms.includes("microsoft365")) return ["Microsoft 365 Copilot Chat"];
   if (runs(ctx, "google-education")) return ["Gemini for Education"];
-  if (runs(ctx, "google-workspace")) return ["Gemini in Google Workspace"];
+  // Gmail or Sheets alone may be a free account: Gemini is approved only on a Workspace plan.
+  if (runs(ctx, "google-workspace") && !toConfirm(ctx, "Google Gemini"))
+    return ["Gemini in Google Workspace"];
   if (ctx.tools.includes("claude") && !ctx.tools.includes("chatgpt"))
     return ["Claude Team", "ChatGPT Business"];
   if (ctx.tools.includes("chatgpt")) return ["ChatGPT Business", "Claude Team"];
@@ -178,7 +195,8 @@ export function platformAiSteps(ctx: Context): PlatformAiStep[] {
     const name = copilot === "paid" && entry.addOn ? entry.addOn.tool : entry.tool;
     const tool = findTool(name);
     if (tool && brokenBy(tool, ctx)) return [];
-    const included = copilot !== "paid" && tool?.price.kind === "included";
+    const open = toConfirm(ctx, name);
+    const included = copilot !== "paid" && tool?.price.kind === "included" && !open;
     return [
       {
         platform,
@@ -186,20 +204,24 @@ export function platformAiSteps(ctx: Context): PlatformAiStep[] {
         inUse,
         included,
         quickWin: !inUse && included && tool !== undefined && isQuickToStart(tool),
-        title:
-          copilot === "unclear"
+        title: open
+          ? `Ask whether ${name} comes with your ${labelOf(platformOptions, platform)}`
+          : copilot === "unclear"
             ? "Find out which Copilot is in use, then measure it"
             : inUse
               ? `Measure ${name} and extend it where it pays`
               : included
                 ? `Switch on ${name}`
                 : `Pilot ${name} with a small group`,
-        action:
-          copilot === "unclear"
+        action: open
+          ? open.question
+          : copilot === "unclear"
             ? copilotQuestion(name)
-            : inUse
-              ? entry.nextStep
-              : switchOnFirst(entry, ctx),
+            : copilot === "chat"
+              ? copilotChatNextStep(name)
+              : inUse
+                ? entry.nextStep
+                : switchOnFirst(entry, ctx),
         licenceNote: entry.licenceNote,
       },
     ];

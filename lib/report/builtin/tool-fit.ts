@@ -46,6 +46,12 @@ export function isInUse(tool: CatalogueTool, ctx: Context): boolean {
   return ctx.copilot !== null && tool.name === copilot;
 }
 
+/** The tool is a system the company already runs (Yardi, 7shifts), not an AI sold on top of it. */
+export const isRunningSystem = (tool: CatalogueTool, ctx: Context): boolean =>
+  ctx.systems.some(
+    (s) => s.id === tool.system && (tool.name === s.name || tool.name.startsWith(`${s.name} with`)),
+  );
+
 /** The answers that show a profession the tool is built for: none for a tool built for none. */
 export const professionEvidence = (tool: CatalogueTool, ctx: Context): ToolEvidence[] =>
   ctx.professions
@@ -96,14 +102,20 @@ export function fitsCompany(tool: CatalogueTool, ctx: Context): boolean {
   if (ctx.inPlace.some((t) => t.name === tool.name)) return true;
   if (tool.nativeTo && !runs(ctx, tool.nativeTo)) return false;
   if (tool.system && tool.systemOnly && !runs(ctx, tool.system)) return false;
-  if (tool.industries !== "all" && !tool.industries.includes(ctx.industry)) return false;
-  if (tool.professions && !professionEvidence(tool, ctx).length) return false;
+  // A system the company runs is its own whatever its industry: 7shifts at a rental shop.
+  const runsIt = tool.system !== undefined && runs(ctx, tool.system);
+  if (!runsIt && tool.industries !== "all" && !tool.industries.includes(ctx.industry)) return false;
+  if (!runsIt && tool.professions && !professionEvidence(tool, ctx).length) return false;
   if (rivalOf(tool, ctx) || rivalsOwnTool(tool, ctx)) return false;
   if (tool.businessesOnly && ctx.answers.companyBusinessModel === "b2c") return false;
   // Copilot Chat is the first step; a company on the paid Copilot takes the next one, and one
   // whose "Copilot" may be the free chat is never sold the paid one before it says which.
   if (tool.name === "Microsoft 365 Copilot Chat" && ctx.copilot === "paid") return false;
-  if (tool.name === "Microsoft 365 Copilot" && ctx.copilot === "unclear") return false;
+  if (
+    tool.name === "Microsoft 365 Copilot" &&
+    (ctx.copilot === "unclear" || ctx.copilot === "chat")
+  )
+    return false;
   // What the company already runs suits it whatever its size; anything new must fit its size.
   if (!isNative(tool, ctx) && !tool.sizes.includes(ctx.sizeBand)) return false;
   return matureEnough(tool, ctx) && affordable(tool, ctx);

@@ -4,12 +4,13 @@ import { professions } from "@/lib/report/content/professions";
 import type { CatalogueTool } from "@/lib/report/content/types";
 import type { RecommendedTool } from "@/lib/report/schemas";
 import type { Context } from "./context";
-import { copilotQuestion } from "./in-place";
+import { copilotChatNextStep, copilotQuestion } from "./in-place";
+import { toConfirm } from "./ai-to-confirm";
 import { businessCase, costEstimate, pricedOnQuote } from "./cost";
-import { inPlaceCase, inPlaceCost, seatsInPlace } from "./cost-in-place";
+import { aiModulesCost, inPlaceCase, inPlaceCost, seatsInPlace } from "./cost-in-place";
 import type { ToolMatch } from "./recommend-tools";
 import { joinWords, lowerFirst, possessive, quote, sentence } from "./text";
-import { runs } from "./tool-fit";
+import { isRunningSystem, runs } from "./tool-fit";
 import { canDo, switchOnFirst } from "./shared";
 
 /**
@@ -32,12 +33,11 @@ export function homeOf(tool: CatalogueTool, ctx: Context): string | null {
   return ctx.systems.find((s) => s.id === tool.system)?.name ?? null;
 }
 
-/** The tool is the named system itself (7shifts, Clio), not an AI sold on top of it. */
-const isTheSystem = (tool: CatalogueTool, home: string) =>
-  tool.name === home || tool.name.startsWith(`${home} with`);
-
 function nativeClause(tool: CatalogueTool, home: string, ctx: Context): string {
   const company = ctx.company;
+  const open = toConfirm(ctx, tool.name);
+  if (open)
+    return `would come with the ${home} ${company} runs only if ${open.condition} (the answers do not say)`;
   if (tool.nativeTo) {
     if (tool.price.kind === "included")
       return `comes with the ${home} licences ${company} already pays for`;
@@ -45,7 +45,7 @@ function nativeClause(tool: CatalogueTool, home: string, ctx: Context): string {
       return `is built into the ${home} ${company} runs (the full set only in its higher plans)`;
     return `is a paid add-on to the ${home} ${company} runs (worth buying only for the roles whose use covers it)`;
   }
-  if (isTheSystem(tool, home)) {
+  if (isRunningSystem(tool, ctx)) {
     const ai = ctx.systems.find((s) => s.id === tool.system)?.ai;
     return `is already in use at ${company} (the step is to use ${ai ?? "its AI features"})`;
   }
@@ -103,9 +103,11 @@ const builtFor = (tool: CatalogueTool) =>
 
 /** Why a tool in place is named: what the answers said, the question they leave, the next step. */
 function inUseFit(tool: CatalogueTool, ctx: Context): string {
-  if (tool.name === "Microsoft 365 Copilot Chat")
+  if (tool.name === "Microsoft 365 Copilot Chat" && ctx.copilot !== "chat")
     return `${ctx.company} uses Microsoft Copilot, and the answers do not say which one: if it is ${tool.name}, which comes with the licences (or the free Copilot in Edge), make it the approved assistant and measure its use; if it is the paid Microsoft 365 Copilot, measure use per licence before buying more. The cost shown is for Copilot Chat, the one that is certain.`;
   const named = ctx.inPlace.find((t) => t.name === tool.name);
+  if (named && ctx.copilot === "chat" && tool.name === "Microsoft 365 Copilot Chat")
+    return `${ctx.company} already uses ${tool.name}, the one that comes with Microsoft 365 (you wrote “${named.says}”): the next step is to make it the approved assistant, measure its use, and pay for Microsoft 365 Copilot only where measured use would cover it.`;
   if (named)
     return `${ctx.company} already uses ${tool.name} (you wrote “${named.says}”): the next step is to measure its use, extend it where the time saved covers the cost, and retire it where it does not.`;
   return `${ctx.company} already uses ${tool.name}: the next step is to measure its use and extend it only to the roles whose time saved covers the add-on.`;
@@ -126,7 +128,13 @@ export function reasonOf(m: ToolMatch): ToolMatch["reason"] {
 function whatItDoesFor(m: ToolMatch, ctx: Context): string {
   const entry = m.tool.nativeTo ? platformAiFor(m.tool.nativeTo) : undefined;
   if (entry && m.inUse)
-    return ctx.copilot === "unclear" ? sentence(copilotQuestion(m.tool.name)) : entry.nextStep;
+    return ctx.copilot === "unclear"
+      ? sentence(copilotQuestion(m.tool.name))
+      : ctx.copilot === "chat" && m.tool.name === entry.tool
+        ? sentence(copilotChatNextStep(m.tool.name))
+        : entry.nextStep;
+  const open = toConfirm(ctx, m.tool.name);
+  if (open && entry) return `First step at ${ctx.company}: ${lowerFirst(open.question)}.`;
   if (entry && entry.tool === m.tool.name)
     return `First step at ${ctx.company}: ${switchOnFirst(entry, ctx)}`;
   const reason = reasonOf(m);
@@ -159,7 +167,11 @@ export function describeTool(
   return {
     useCase: whatItDoesFor(m, ctx),
     fit: fitFor(m, ctx, home),
-    cost: paidInPlace ? inPlaceCost(tool, seats) : costEstimate(ctx, tool, home, running),
+    cost: paidInPlace
+      ? inPlaceCost(tool, seats)
+      : pricedOnQuote(ctx, tool) && isRunningSystem(tool, ctx)
+        ? aiModulesCost(tool, ctx)
+        : costEstimate(ctx, tool, home, running),
     businessCase:
       paidInPlace && measure ? inPlaceCase(tool, seats, measure) : businessCase(ctx, tool, measure),
   };

@@ -45,7 +45,8 @@ const SAFE_ASSISTANT = (s: RiskSignals) =>
       : "a business plan of one assistant, with training on your data switched off";
 
 /** The first named tool people would sign up for themselves ("ChatGPT"), or plain "AI". */
-const personalTool = (s: RiskSignals) => s.toolLabels.find((t) => !/other/i.test(t)) ?? "AI";
+const personalTool = (s: RiskSignals) =>
+  s.toolLabels.find((t) => !/other/i.test(t) && !(s.workCopilot && /copilot/i.test(t))) ?? "AI";
 const tools = (s: RiskSignals) => (s.toolLabels.length ? joinWords(s.toolLabels) : "AI tools");
 
 export const shadowAiRisk: RiskEntry = {

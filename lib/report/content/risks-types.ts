@@ -28,6 +28,8 @@ export interface RiskSignals {
   adoption: "none" | "individual" | "pilots" | "embedded";
   /** The AI tools the executive uses personally, by name. */
   toolLabels: readonly string[];
+  /** The company's own Copilot (Copilot Chat or paid seats) is in place: no one's personal account. */
+  workCopilot: boolean;
   hasPolicy: boolean;
   hasPilots: boolean;
   hasBudget: boolean;

@@ -93,4 +93,4 @@ export const WORK_BY_CATEGORY: Readonly<Record<string, readonly WorkKind[]>> = {
 
 /** Whether the catalogue says the tool does this kind of work. */
 export const doesWork = (tool: CatalogueTool, work: WorkKind): boolean =>
-  WORK_BY_CATEGORY[tool.category]?.includes(work) ?? false;
+  (tool.work ?? WORK_BY_CATEGORY[tool.category])?.includes(work) ?? false;

@@ -150,7 +150,9 @@ export const platformTools: readonly CatalogueTool[] = [
     industries: "all",
     platforms: ["sap"],
     nativeTo: "sap",
-    keywords: ["supply chain", "inventory", "forecasting", "legacy", "downtime"],
+    // A copilot that answers questions and drafts: no forecasting or failure prediction of its own.
+    work: ["answering", "analysis", "drafting"],
+    keywords: ["supply chain", "inventory", "legacy"],
     sizes: ALL_SIZES,
     price: included,
     scope: FINANCE,

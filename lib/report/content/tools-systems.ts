@@ -31,6 +31,7 @@ export const systemTools: readonly CatalogueTool[] = [
     platforms: [],
     system: "square",
     systemOnly: true,
+    work: ["analysis"],
     keywords: ["food and labour", "forecasting", "locations", "consistency", "costs"],
     sizes: ALL_SIZES,
     price: included,

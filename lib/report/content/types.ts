@@ -151,6 +151,8 @@ export interface CatalogueTool {
    */
   system?: SystemId;
   systemOnly?: boolean;
+  /** The kinds of work it does, where fewer than its category's: Square AI answers, it does not forecast. */
+  work?: readonly WorkKind[];
   /** Lower-case fragments matched against the text of the chosen challenges. */
   keywords: readonly string[];
   /**

@@ -1,0 +1,35 @@
+import type { AssessmentInput } from "@/lib/assessment/schemas";
+import { aiToConfirm, type AiToConfirmEntry } from "@/lib/report/content/ai-to-confirm";
+import type { NamedSystem } from "@/lib/report/content/systems";
+
+/** Vendor AI the company's systems may or may not include, with the question that settles it. */
+export type AiToConfirm = Omit<AiToConfirmEntry, "shownBy">;
+
+/**
+ * The AI of the platforms and systems the company runs that the answers do not show it has:
+ * nothing in the free text names the plan that includes it (content/ai-to-confirm.ts).
+ */
+export function aiToConfirmOf(
+  answers: AssessmentInput,
+  platforms: readonly string[],
+  systems: readonly NamedSystem[],
+): AiToConfirm[] {
+  const said = [
+    answers.otherPlatforms,
+    answers.aiExperience,
+    answers.aiFriction,
+    answers.otherChallenge,
+  ]
+    .filter(Boolean)
+    .join(" \n ");
+  const runs = (home: string) => platforms.includes(home) || systems.some((s) => s.id === home);
+  return aiToConfirm
+    .filter((entry) => runs(entry.home) && !entry.shownBy?.test(said))
+    .map(({ tool, home, condition, question }) => ({ tool, home, condition, question }));
+}
+
+/** The question to settle before counting on a tool's AI, or undefined when it is certain. */
+export const toConfirm = (
+  ctx: { toConfirm: readonly AiToConfirm[] },
+  name: string,
+): AiToConfirm | undefined => ctx.toConfirm.find((t) => t.tool === name);
