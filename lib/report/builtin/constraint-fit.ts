@@ -2,7 +2,7 @@ import { confidentialRules, type ConstraintId } from "@/lib/report/content/const
 import type { CatalogueTool, ChallengeApplication } from "@/lib/report/content/types";
 import type { StatedConstraint } from "./constraints";
 import type { Context } from "./context";
-import { monthlyCostCad } from "./cost";
+import { monthlyCostCad, roundCad } from "./cost";
 import { capitalise, lowerFirst, possessive } from "./text";
 
 /**
@@ -62,6 +62,21 @@ export function breaks(tool: CatalogueTool, c: StatedConstraint, ctx: Context): 
 export const newYearlySpendCad = (tools: readonly CatalogueTool[], ctx: Context): number =>
   tools.filter((t) => !paidFor(t, ctx)).reduce((sum, t) => sum + monthlyCostCad(ctx, t)[1] * 12, 0);
 
+/**
+ * A tool's new spending set against the ceiling the executive stated, for its cost line ("C$28 a
+ * month of the C$50 a month you set for all new AI spending"); null without a ceiling or new spending.
+ */
+export function againstCap(tool: CatalogueTool, ctx: Context): string | null {
+  const cap = ctx.constraints.find((c) => c.id === "budget-cap")?.cap;
+  if (!cap || paidFor(tool, ctx)) return null;
+  const [low] = monthlyCostCad(ctx, tool);
+  if (!low) return null;
+  const spend = cap.endsWith("a month")
+    ? `C$${roundCad(low)} a month`
+    : `C$${roundCad(low * 12)} a year`;
+  return `${spend} of the ${cap} you set for all new AI spending`;
+}
+
 /** A stated yearly ceiling caps the tools' new spending together, not each tool's. */
 export function withinCeiling(tools: readonly CatalogueTool[], ctx: Context): boolean {
   const ceiling = ctx.constraints.find((c) => c.id === "budget-cap")?.amountCad;
@@ -72,11 +87,25 @@ export function withinCeiling(tools: readonly CatalogueTool[], ctx: Context): bo
 export const brokenBy = (tool: CatalogueTool, ctx: Context): StatedConstraint | undefined =>
   ctx.constraints.find((c) => breaks(tool, c, ctx));
 
-/** Work the constraints rule out as it stands: it records people, or AI answers customers. */
+/** Below this yearly ceiling (C$), installed hardware (cameras, sensors, scales) is out of reach. */
+const HARDWARE_FLOOR_CAD = 5_000;
+
+/** No budget, or a ceiling below what installed hardware costs a year. */
+const tooSmallForHardware = (constraints: readonly StatedConstraint[]) =>
+  constraints.some(
+    (c) =>
+      c.id === "no-budget" || (c.id === "budget-cap" && (c.amountCad ?? 0) < HARDWARE_FLOOR_CAD),
+  );
+
+/**
+ * Work the constraints rule out as it stands: it records people, AI answers customers, or it
+ * needs hardware a stated budget cannot buy.
+ */
 export const ruledOut = (
-  work: { records?: true; answersCustomers?: true },
+  work: { records?: true; answersCustomers?: true; hardware?: true },
   constraints: readonly StatedConstraint[],
 ): boolean =>
+  (work.hardware === true && tooSmallForHardware(constraints)) ||
   (work.records === true && stated(constraints, "no-recording")) ||
   (work.answersCustomers === true &&
     (stated(constraints, "no-customer-ai") ||
@@ -101,7 +130,9 @@ export function allowedApplications(
   return applications.flatMap((app) => {
     if (codeKept && app.work === "coding")
       return [{ ...app, application: selfHosted(app.application) }];
-    if (!ruledOut(app, constraints)) return [app];
+    // Vision work needs cameras installed.
+    const hardware = app.hardware ?? (app.work === "vision" ? true : undefined);
+    if (!ruledOut({ ...app, hardware }, constraints)) return [app];
     if (app.answersCustomers || !app.unrecorded) return [];
     const { records: _records, unrecorded, ...rest } = app;
     void _records;

@@ -38,8 +38,10 @@ export interface StatedConstraint {
   respect: string;
   /** Themes that say the same thing and may still be raised from the clause. */
   themes: readonly string[];
-  /** budget-cap: the most one tool may cost a year, in Canadian dollars. */
+  /** budget-cap: the most new spending may add a year, in Canadian dollars. */
   amountCad?: number;
+  /** budget-cap: the ceiling as stated, by the month or the year: "C$50 a month". */
+  cap?: string;
   /** never-named: the catalogue tools the executive ruled out by name. */
   tools?: readonly string[];
   /** spending-approval: who approves spending, for the brief's decisions ("the board"). */
@@ -77,17 +79,22 @@ export function withoutConstraints(
   return kept.length ? kept.join(" ") : null;
 }
 
+/** A ceiling stated by the month: "$50 a month", "300 $ par mois", "$300/month". */
+const MONTHLY = /\b(?:a|per|each|every|par) (?:month|mois)\b|\bmonthly\b|\/\s?mo(?:nth)?\b/i;
+
 /** "$5,000" -> 5000, "5 000 $" -> 5000, "5k" -> 5000; a monthly figure is made yearly. */
 function yearlyAmount(words: string, clause: string): number | undefined {
   const figure = /(\d+(?:[,.\s]\d{3})*)(\s?k\b|\s?000\b)?/i.exec(words.replace(/\s+\$/, "$"));
   if (!figure) return undefined;
   const amount = Number(figure[1]!.replace(/[,.\s]/g, "")) * (figure[2] ? 1000 : 1);
-  return /\b(?:a|per|each|every|par) (?:month|mois)\b|\bmonthly\b|\/\s?mo(?:nth)?\b/i.test(clause)
-    ? amount * 12
-    : amount;
+  return MONTHLY.test(clause) ? amount * 12 : amount;
 }
 
-const formatCad = (amount: number) => `C$${amount.toLocaleString("en-CA")} a year`;
+/** The ceiling as the executive stated it: "C$50 a month" for a monthly cap, else "C$5,000 a year". */
+const capAsStated = (yearly: number, clause: string) =>
+  MONTHLY.test(clause)
+    ? `C$${(yearly / 12).toLocaleString("en-CA")} a month`
+    : `C$${yearly.toLocaleString("en-CA")} a year`;
 
 /** Who a spending rule names as approving it, in English: "Our board ..." -> "the board". */
 const APPROVER_NAMES: Record<string, string> = {
@@ -257,6 +264,7 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
     const amountCad =
       signal.id === "budget-cap" ? yearlyAmount(sighting.evidence[0]!, sighting.clause) : undefined;
     if (signal.id === "budget-cap" && !amountCad) continue;
+    const cap = amountCad ? capAsStated(amountCad, sighting.clause) : undefined;
     const sentence = sentencesOf(text).find((s) => s.includes(sighting.clause)) ?? sighting.clause;
     const approver = signal.id === "spending-approval" ? approverIn(sentence) : undefined;
     const rule =
@@ -278,7 +286,7 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
       evidence: sighting.evidence,
       respect: signal.respect
         .replace("{confidential}", rule ? confidentialRules[rule].respect : "")
-        .replace("{amount}", amountCad ? formatCad(amountCad) : "")
+        .replace("{amount}", cap ?? "")
         .replace("{approver}", approver ?? "")
         .replace("{owners}", owners ?? "")
         .replace("{signer}", signer ?? "")
@@ -286,7 +294,7 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
         .replace("{reviewer}", reviewer ?? "")
         .replace("{union}", signal.id === "union" ? unionRespect(sentence, noticeDays) : ""),
       themes: signal.themes ?? [],
-      ...(amountCad ? { amountCad } : {}),
+      ...(amountCad ? { amountCad, cap } : {}),
       ...(noticeDays ? { noticeDays } : {}),
       ...(approver ? { approver } : {}),
       ...(rule ? { rule } : {}),

@@ -11,7 +11,13 @@ import {
   themeConditions,
 } from "./own-pilots";
 import { ownerRole, sponsorRole, themesOf } from "./roles";
-import { approvedAssistant, governanceGaps, ownerDecides, platformAiSteps } from "./shared";
+import {
+  approvedAssistant,
+  governanceGaps,
+  ownerDecides,
+  platformAiSteps,
+  statedCap,
+} from "./shared";
 import { joinWords, lowerFirst, outOf100, possessive, sentence } from "./text";
 
 type RoadmapPhase = RoadmapContent["phases"][number];
@@ -286,10 +292,13 @@ function scalingActions(ctx: Context): string[] {
     );
   } else {
     // Phase 1 puts a budget (a small firm's monthly spending line) in place: phase 3 spends it.
+    const cap = statedCap(ctx);
     actions.push(
-      ownerDecides(ctx) && !has(ctx, "dedicated_budget")
-        ? "Fund the next use cases from the monthly AI spending line, reviewed each quarter"
-        : "Fund the next use cases from the AI budget, reviewed quarterly",
+      cap
+        ? `Fund the next use cases within the ${cap} you set for new AI spending, reviewed each quarter`
+        : ownerDecides(ctx) && !has(ctx, "dedicated_budget")
+          ? "Fund the next use cases from the monthly AI spending line, reviewed each quarter"
+          : "Fund the next use cases from the AI budget, reviewed quarterly",
     );
   }
   return actions;
