@@ -46,6 +46,10 @@ export function breaks(tool: CatalogueTool, c: StatedConstraint, ctx: Context): 
       if (c.rule === "code")
         return /coding/i.test(tool.category) && !regions.includes("own-computers");
       if (c.rule === "client-consent" && tool.records === true) return true;
+      // The tools the rule names, and any with a free plan where it rules out free tools.
+      if (c.tools?.includes(tool.name)) return true;
+      if (c.freeTools && (tool.price.kind === "free" || /^free tier/i.test(tool.pricing)))
+        return !paidFor(tool, ctx);
       return tool.answersCustomers === true;
     case "never-named":
       return c.tools?.includes(tool.name) ?? false;

@@ -42,8 +42,10 @@ export interface StatedConstraint {
   amountCad?: number;
   /** budget-cap: the ceiling as stated, by the month or the year: "C$50 a month". */
   cap?: string;
-  /** never-named: the catalogue tools the executive ruled out by name. */
+  /** never-named: the catalogue tools the executive ruled out by name; confidential: those the material may not enter. */
   tools?: readonly string[];
+  /** confidential: the rule names free tools, so no tool with a free plan holds the material. */
+  freeTools?: true;
   /** spending-approval: who approves spending, for the brief's decisions ("the board"). */
   approver?: string;
   /** confidential: where the material may not go (the premises, a public tool, any AI tool). */
@@ -137,6 +139,62 @@ const confidentialRuleOf = (evidence: readonly string[], clause: string): Confid
   // The consent that lets the material in is stated beside the rule, not in its words.
   (confidentialRules["client-consent"].words!.test(clause) ? "client-consent" : "any-ai");
 
+/** "Owners' and tenants' personal information must never…" -> "owners' and tenants' personal information". */
+const SUBJECT =
+  /^((?:[\p{L}'’-]+\s+){0,6}?(?:personal information|information|data|details|records|files|renseignements personnels|renseignements|données|dossiers)(?:\s+(?:de|des|of)\s+(?:nos|our|their|leurs)\s+[\p{L}'’-]+)?)\s+(?:must|cannot|can't|can not|may|should|will|shall|ne|n['’])/iu;
+const FREE = /\b(?:free|gratuit\w*)\b/iu;
+
+const FRENCH_SUBJECT = /\b(?:renseignements|données|dossiers|de nos|des)\b/iu;
+const FRENCH_OWNERS: Record<string, string> = {
+  locataires: "tenants'",
+  clients: "clients'",
+  clientes: "clients'",
+  membres: "members'",
+  patients: "patients'",
+  propriétaires: "owners'",
+  employés: "employees'",
+};
+/** A French subject in English: "les renseignements personnels de nos locataires" -> "tenants' personal information". */
+function inEnglish(subject: string): string {
+  const kind = /renseignements personnels/iu.test(subject)
+    ? "personal information"
+    : /données/iu.test(subject)
+      ? "data"
+      : /dossiers/iu.test(subject)
+        ? "files"
+        : "information";
+  const whose = /\b(?:de nos|des|de leurs)\s+([\p{L}]+)/iu.exec(subject)?.[1]?.toLowerCase();
+  const owners = whose && FRENCH_OWNERS[whose];
+  return owners ? `${owners} ${kind}` : `the ${kind}`;
+}
+
+/** The tools a clause names (ChatGPT), as written, with their catalogue tools. */
+function namedTools(clause: string): { names: string[]; tools: string[] } {
+  const found = vendors.flatMap(({ names, tools }) => {
+    const name = names.exec(clause)?.[0];
+    return name && tools.length ? [{ name, tools }] : [];
+  });
+  return { names: found.map((f) => f.name), tools: found.flatMap((f) => f.tools) };
+}
+
+/**
+ * A rule that keeps material out of named or free tools, restated as the executive put it:
+ * "owners' and tenants' personal information kept out of ChatGPT and every free AI tool". Null
+ * when the clause names neither, so the rule's general wording stands.
+ */
+function outOfNamedTools(clause: string, names: readonly string[]): string | null {
+  const free = FREE.test(clause);
+  if (!names.length && !free) return null;
+  const what = SUBJECT.exec(clause.trim())?.[1];
+  const material = !what
+    ? "confidential client material"
+    : FRENCH_SUBJECT.test(what)
+      ? inEnglish(what)
+      : (what.charAt(0).toLowerCase() + what.slice(1)).replace(/^our\b/, "your");
+  const places = [...names, ...(free ? ["every free AI tool"] : [])];
+  return `${material} kept out of ${places.join(" and ")}`;
+}
+
 /** What people consent to: being recorded, or AI used on their information. */
 const consentRespect = (clause: string): string =>
   /\b(?:record\w*|scribes?|ambient|listen\w*|microphones?|filmed|enregistr\w*)\b/iu.test(clause)
@@ -226,6 +284,7 @@ const vendors = Object.values(vendorNames).map((words) => {
       `${REFUSED_BEFORE}(?:\\s+[\\p{L}'’-]+){0,4}?\\s+(${names})\\b|\\b(${names})\\s+${REFUSED_AFTER}`,
       "iu",
     ),
+    names: new RegExp(`\\b(?:${names})\\b`, "iu"),
     tools: toolCatalogue
       .filter((tool) => words.some((w) => `${tool.name} ${tool.url}`.toLowerCase().includes(w)))
       .map((tool) => tool.name),
@@ -271,6 +330,9 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
       signal.id === "confidential"
         ? confidentialRuleOf(sighting.evidence, sighting.clause)
         : undefined;
+    // Material kept out of a named tool is not a refusal of the vendor: ChatGPT may do other work.
+    const named = signal.id === "confidential" ? namedTools(sighting.clause) : undefined;
+    const kept = named ? outOfNamedTools(sighting.clause, named.names) : null;
     const owners = signal.id === "data-ownership" ? ownersIn(sentence) : undefined;
     const signer = signal.id === "safety-signoff" ? signerIn(sighting.clause) : undefined;
     const reviewer = signal.id === "professional-review" ? reviewerIn(sighting.clause) : undefined;
@@ -285,7 +347,7 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
       quote: quoteFor(text, sighting.clause, CONSTRAINT_QUOTE_MAX),
       evidence: sighting.evidence,
       respect: signal.respect
-        .replace("{confidential}", rule ? confidentialRules[rule].respect : "")
+        .replace("{confidential}", kept ?? (rule ? confidentialRules[rule].respect : ""))
         .replace("{amount}", cap ?? "")
         .replace("{approver}", approver ?? "")
         .replace("{owners}", owners ?? "")
@@ -298,12 +360,16 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
       ...(noticeDays ? { noticeDays } : {}),
       ...(approver ? { approver } : {}),
       ...(rule ? { rule } : {}),
+      ...(named?.tools.length ? { tools: named.tools } : {}),
+      ...(named && FREE.test(sighting.clause) ? { freeTools: true as const } : {}),
       ...(owners ? { owners } : {}),
       ...(signer ? { signer } : {}),
       ...(reviewer ? { reviewer } : {}),
     });
   }
-  for (const { clause } of clauses) found.push(...namedRefusals(text, field, clause));
+  const keptOut = new Set(found.filter((c) => c.id === "confidential").map((c) => c.clause));
+  for (const { clause } of clauses)
+    if (!keptOut.has(clause)) found.push(...namedRefusals(text, field, clause));
   // A broader reading of the same words holds the narrower one (OCAP keeps the data in Canada).
   const covered = (c: StatedConstraint) =>
     found.some(

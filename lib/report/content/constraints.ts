@@ -369,12 +369,12 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       // "under HIPA no personal health info leaves our control"
       `\\bno( [^\\s]+){0,3} ${MATERIAL} (ever )?(leaves|goes outside|is taken out of) ${PREMISES}`,
       // "We will never record a meeting or put what a family tells us into an AI tool."
-      `${REFUSED} (\\w+ ){0,6}(go|goes|going|be put|put|putting|be entered|enter|entering|be pasted|paste|pasting|be uploaded|upload|uploading|be shared|share|sharing|be typed|type|typing|be fed|feed|feeding)( [^\\s]+){0,8} (into|in|to|with) ${OUTSIDE_TOOL}`,
+      `${REFUSED} (\\w+ ){0,6}(go|goes|going|be put|put|putting|be entered|enter|entering|be pasted|paste|pasting|be uploaded|upload|uploading|be shared|share|sharing|be typed|type|typing|be fed|feed|feeding)( [^\\s]+){0,8} (into|in|to|with) ((or|and|nor) )?${OUTSIDE_TOOL}`,
       `${MATERIAL}( [^\\s]+){0,8} (jamais|pas) (sortir|quitter) ${LOCAUX}`,
       `${MATERIAL}( [^\\s]+){0,8} (restent|rester|demeurent|demeurer|gardée?s?|conservée?s?) (à l'interne|sur place|dans ${LOCAUX})`,
       `(ne |n')(mett|entr|saisi|copi|coll|téléver|vers|partag|transm|envo)\\w* (jamais|pas)( [^\\s]+){0,5} (dans|sur|vers|à) ${OUTIL_EXTERNE}`,
       // "le code source ne va jamais dans un outil d'IA externe"
-      `${MATERIAL}( [^\\s]+){0,5} (ne |n')(va|vont|doit|doivent|devrait|devraient|peut|peuvent|entre|entrent) jamais( aller| être \\w+)? (dans|sur|vers|à) ${OUTIL_EXTERNE}`,
+      `${MATERIAL}( [^\\s]+){0,5} (ne |n')(va|vont|doit|doivent|devrait|devraient|peut|peuvent|entre|entrent) jamais( aller| être \\w+)? (dans|sur|vers|à) ((ou|ni) (dans |sur )?)?${OUTIL_EXTERNE}`,
       `(jamais|pas|aucun|aucune|interdit de|interdisent de|interdisant de|interdiction de) (mettre|entrer|saisir|copier|coller|téléverser|verser|partager|transmettre|envoyer)( [^\\s]+){0,5} (dans|sur|vers|à) ${OUTIL_EXTERNE}`,
     ],
     ambiguous: {
