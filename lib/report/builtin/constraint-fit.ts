@@ -57,6 +57,7 @@ export function breaks(tool: CatalogueTool, c: StatedConstraint, ctx: Context): 
     case "union":
     case "data-ownership":
     case "spending-approval":
+    case "vendor-approval":
     case "safety-signoff":
       return false;
   }
@@ -209,11 +210,27 @@ export function conditionsFor(
           : `under the collective agreement, the union is consulted on ${named} before it changes anyone's work`,
     );
   }
+  // A new vendor pilots only once approved; a tool already in place needs no approval.
+  const gate = ctx.constraints.find((c) => c.id === "vendor-approval");
+  if (gate && !ctx.inPlace.some((t) => work.includes(t.name)))
+    conditions.push(
+      `if it needs a new vendor, ${gate.approver} ${/s$/.test(gate.approver ?? "") && !/head office$/.test(gate.approver ?? "") ? "approve" : "approves"} that vendor before it touches ${gate.data}; tools already in place come first`,
+    );
   if (records && stated(ctx.constraints, "consent"))
     conditions.push(
       `each person's consent is asked and noted before ${named} records them, and whoever declines is not recorded`,
     );
   return conditions;
+}
+
+/**
+ * The first phase's approval step under a vendor rule: who approves, with what; null without one.
+ * "Put each new vendor that would touch residents' data to the condo boards for approval …"
+ */
+export function vendorApprovalStep(ctx: Context): string | null {
+  const gate = ctx.constraints.find((c) => c.id === "vendor-approval");
+  if (!gate) return null;
+  return `Put each new vendor that would touch ${gate.data} to ${gate.approver} for approval, with its terms on data use, hosting and retention and the pilot it is for, before that pilot starts; tools already in place come first`;
 }
 
 /** A dependency with the conditions added, or the dependency alone. */

@@ -15,7 +15,7 @@ const courier = (aiFriction: string | undefined): AssessmentInput =>
     companyName: "Prairie Parcel Co.",
     companyEmployees: "11-50",
     aiToolsUsed: ["chatgpt"],
-    enterprisePlatforms: ["google_workspace"],
+    enterprisePlatforms: ["quickbooks"],
     otherChallenge: undefined,
     aiFriction,
   });

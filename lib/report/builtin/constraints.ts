@@ -46,8 +46,10 @@ export interface StatedConstraint {
   tools?: readonly string[];
   /** confidential: the rule names free tools, so no tool with a free plan holds the material. */
   freeTools?: true;
-  /** spending-approval: who approves spending, for the brief's decisions ("the board"). */
+  /** spending-approval, vendor-approval: who approves spending or a new vendor ("the board"). */
   approver?: string;
+  /** vendor-approval: the data a new vendor may not touch before approval ("residents' data"). */
+  data?: string;
   /** confidential: where the material may not go (the premises, a public tool, any AI tool). */
   rule?: ConfidentialRule;
   /** union: the notice, in days, the collective agreement gives before a change. */
@@ -114,6 +116,55 @@ function approverIn(sentence: string): string {
   if (!named) return "whoever approves spending";
   const lower = named.toLowerCase();
   return APPROVER_NAMES[lower] ?? `the ${lower}`;
+}
+
+/** Who a vendor rule names as approving, in English, and whether they are several: "Our condo boards" -> "the condo boards". */
+function vendorApproverIn(clause: string): { approver: string; several: boolean } {
+  const english =
+    /\b(?:(?:condo|condominium|strata|co-?op|client|building)\s+)?(?:boards?|councils?|owners?|partners|head office|members|clients?)\b/i.exec(
+      clause,
+    );
+  const french =
+    /(?<!\p{L})(conseils? d'administration|conseils?|syndicats? de copropriété|associés|clients?)(?!\p{L})/iu.exec(
+      clause,
+    );
+  // The approver is named first: "Le conseil doit approuver … de nos clients" is the board's rule.
+  if (english && (!french || english.index <= french.index)) {
+    const named = english[0].toLowerCase();
+    return { approver: `the ${named}`, several: /s$/.test(named) && named !== "head office" };
+  }
+  const word = french?.[1]?.toLowerCase();
+  if (!word) return { approver: "whoever approves new vendors", several: false };
+  if (/^syndicat/.test(word))
+    return { approver: "the condominium boards", several: word.startsWith("syndicats") };
+  if (/^conseils/.test(word)) return { approver: "the boards", several: true };
+  if (/^conseil/.test(word)) return { approver: "the board", several: false };
+  if (word === "associés") return { approver: "the partners", several: true };
+  return { approver: "the clients", several: true };
+}
+
+/** What a vendor rule protects: "that touches their residents' data" -> "residents' data". */
+function vendorDataIn(clause: string): string {
+  const touched =
+    /\b(?:touch(?:es|ing)?|handles?|handling|access(?:es)?|sees?|holds?|stores?|processes)\s+(?:their |our |its |the |any )?([\p{L}'’]+(?:\s+[\p{L}'’]+){0,2}?\s+(?:data|information|records|files))\b/iu.exec(
+      clause,
+    )?.[1];
+  if (touched) return touched;
+  const french =
+    /(?:données|renseignements)(?:\s+personnels)?\s+(?:de|des)\s+(?:leurs|nos|vos)?\s*([\p{L}]+)/iu
+      .exec(clause)?.[1]
+      ?.toLowerCase();
+  const owners = french
+    ? {
+        résidents: "residents'",
+        copropriétaires: "owners'",
+        locataires: "tenants'",
+        clients: "clients'",
+        membres: "members'",
+      }[french]
+    : undefined;
+  if (owners) return `${owners} data`;
+  return /(?:données|renseignements)/iu.test(clause) ? "their data" : "your data";
 }
 
 /** Whose data an ownership rule protects, in English: "members' farm data" -> "members". */
@@ -325,7 +376,11 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
     if (signal.id === "budget-cap" && !amountCad) continue;
     const cap = amountCad ? capAsStated(amountCad, sighting.clause) : undefined;
     const sentence = sentencesOf(text).find((s) => s.includes(sighting.clause)) ?? sighting.clause;
-    const approver = signal.id === "spending-approval" ? approverIn(sentence) : undefined;
+    const vendorGate =
+      signal.id === "vendor-approval" ? vendorApproverIn(sighting.clause) : undefined;
+    const approver =
+      signal.id === "spending-approval" ? approverIn(sentence) : vendorGate?.approver;
+    const data = signal.id === "vendor-approval" ? vendorDataIn(sentence) : undefined;
     const rule =
       signal.id === "confidential"
         ? confidentialRuleOf(sighting.evidence, sighting.clause)
@@ -350,6 +405,8 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
         .replace("{confidential}", kept ?? (rule ? confidentialRules[rule].respect : ""))
         .replace("{amount}", cap ?? "")
         .replace("{approver}", approver ?? "")
+        .replace("{approves}", vendorGate?.several ? "approve" : "approves")
+        .replace("{data}", data ?? "")
         .replace("{owners}", owners ?? "")
         .replace("{signer}", signer ?? "")
         .replace("{consent}", signal.id === "consent" ? consentRespect(sighting.clause) : "")
@@ -359,6 +416,7 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
       ...(amountCad ? { amountCad, cap } : {}),
       ...(noticeDays ? { noticeDays } : {}),
       ...(approver ? { approver } : {}),
+      ...(data ? { data } : {}),
       ...(rule ? { rule } : {}),
       ...(named?.tools.length ? { tools: named.tools } : {}),
       ...(named && FREE.test(sighting.clause) ? { freeTools: true as const } : {}),

@@ -1,6 +1,7 @@
 import type { Initiative, ReportData } from "@/lib/report/schemas";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { pilotPlan, pilotTool } from "./actions";
+import { vendorApprovalStep } from "./constraint-fit";
 import { has, type Context } from "./context";
 import { planOf } from "./plan";
 import {
@@ -174,6 +175,12 @@ function phaseGates(ctx: Context): [string, string, string] {
   ];
 }
 
+/** The vendor rule's approval step, as a sentence of the first phase. */
+const approvalFirst = (ctx: Context): string[] => {
+  const step = vendorApprovalStep(ctx);
+  return step ? [`${step}.`] : [];
+};
+
 /** "Launch" the first pilot in the phase it starts in, "prepare" it in the one before. */
 const startsInPhaseOne = (ctx: Context) => planOf(ctx).firstPilot.phase === 0;
 
@@ -198,7 +205,7 @@ export function buildPhases(ctx: Context): RoadmapPhase[] {
     {
       title: p1.title,
       duration: d1,
-      description: [p1.focus, phase1, ...timedHere(ctx, 0)].join(" "),
+      description: [p1.focus, phase1, ...approvalFirst(ctx), ...timedHere(ctx, 0)].join(" "),
       decisionGate: gates[0],
     },
     {
@@ -234,6 +241,12 @@ export function buildPhases(ctx: Context): RoadmapPhase[] {
 }
 
 function phaseOneObjectives(ctx: Context): string[] {
+  // A vendor rule's approval comes first: no new vendor's pilot starts before it.
+  const approval = vendorApprovalStep(ctx);
+  return approval ? [approval, ...objectivesOfPhaseOne(ctx)] : objectivesOfPhaseOne(ctx);
+}
+
+function objectivesOfPhaseOne(ctx: Context): string[] {
   const gaps = governanceGaps(ctx);
   if (advanced(ctx)) {
     return [

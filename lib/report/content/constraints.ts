@@ -36,6 +36,7 @@ export type ConstraintId =
   | "confidential"
   | "data-ownership"
   | "spending-approval"
+  | "vendor-approval"
   | "safety-signoff"
   | "professional-review";
 
@@ -137,6 +138,11 @@ const PROFESSIONNELS =
 /** Who approves spending, named in a rule that nothing is spent without their approval. */
 export const APPROVERS =
   "board|board of directors|council|partners|shareholders|owners?|head office|members|conseil d'administration|conseil|associés|actionnaires|siège social";
+
+/** Who approves new vendors: "our condo boards", "the board", "le conseil". */
+const VENDOR_APPROVERS = `((the|our|their|each|every) )?((condo|condominium|strata|co-op|client|building) )?(boards?|councils?|owners?|partners|head office|members|clients?)`;
+const CONSEILS =
+  "(le |notre |nos |les |chaque )?(conseils?|conseil d'administration|conseils d'administration|syndicats? de copropriété|associés|siège social|clients?)";
 
 const themeWords = (id: string): Signal => {
   const { keywords, unless } = themes.find((t) => t.id === id)!;
@@ -295,6 +301,8 @@ export const constraintSignals: readonly ConstraintSignal[] = [
     id: "union",
     class: "union",
     ...themeWords("union"),
+    // A condominium's "syndicat de copropriété" is its board, not a union.
+    unless: [...(themeWords("union").unless ?? []), "syndicats? de copropriété"],
     respect: "{union}",
     themes: ["union"],
   },
@@ -437,6 +445,17 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       "(toute|chaque) (nouvelle )?(dépense|achat|investissement) (doit|devra) être (approuvée?|autorisée?|votée?) par",
     ],
     respect: "spending put to {approver} as a proposal, with evidence, before anything is bought",
+  },
+  {
+    id: "vendor-approval",
+    class: "approval",
+    keywords: [
+      `(${VENDOR_APPROVERS}) (must|has to|have to|needs? to|will have to|insists? on|insist on) (first )?(approve|sign off on|sign off|vet|vote on) (any|all|every|each|new|the) (new )?(\\w+ )?(vendors?|suppliers?|providers?|third.part(y|ies))`,
+      `(any|all|every|each) new (\\w+ )?(vendors?|suppliers?|providers?)( [^\\s]+){0,8} (must|has to|have to|needs? to) be (approved|vetted|signed off) by`,
+      `(${CONSEILS}) (doit|doivent) (d'abord )?(approuver|autoriser|valider) (tout|toute|chaque|les|nos) (nouveaux? |nouvelles? )?(fournisseurs?|prestataires?)`,
+      `(tout|chaque) nouveau (fournisseur|prestataire)( [^\\s]+){0,8} (doit|devra) être (approuvé|autorisé|validé) par`,
+    ],
+    respect: "no new vendor that touches {data} before {approver} {approves} it",
   },
   {
     id: "safety-signoff",
