@@ -2,7 +2,10 @@ import { confidentialRules, type ConstraintId } from "@/lib/report/content/const
 import type { CatalogueTool, ChallengeApplication } from "@/lib/report/content/types";
 import type { StatedConstraint } from "./constraints";
 import type { Context } from "./context";
+import { jurisdictionOf } from "@/lib/report/content/jurisdictions";
 import { monthlyCostCad, roundCad } from "./cost";
+import { riskSignals } from "./risks";
+import { applicationFor } from "./shared";
 import { capitalise, lowerFirst, possessive } from "./text";
 
 /**
@@ -166,6 +169,9 @@ const stem = (word: string) =>
     .slice(0, 6);
 const wordsOf = (text: string) => text.match(/\p{L}{4,}/gu) ?? [];
 const RECORDS_PEOPLE = /monitor|surveil|record|track|camera|enregistr/i;
+/** Work that puts monitoring technology on the floor: cameras, sensors, tracking people. */
+const MONITORS_PEOPLE =
+  /\b(?:cameras?|caméras?|vision|visual|sensors?|capteurs?|monitor\w*|surveil\w*|track(?:s|ing|ed)? (?:staff|workers|people|employees|drivers)|gps|wearables?|telematics)\b/iu;
 
 /**
  * Whether the union's statement covers this work: the people and the work it names (field
@@ -174,6 +180,9 @@ const RECORDS_PEOPLE = /monitor|surveil|record|track|camera|enregistr/i;
  */
 export function unionCovers(about: string, records: boolean, ctx: Context): boolean {
   const statements = ctx.constraints.filter((c) => c.id === "union");
+  // An agreement on new monitoring technology covers only work that watches people.
+  if (statements.length && statements.every((c) => c.monitoringOnly))
+    return records || MONITORS_PEOPLE.test(about);
   const named = statements
     .flatMap((c) => UNION_COVERS.map((pattern) => c.quote.match(pattern)?.[1] ?? ""))
     .flatMap(wordsOf)
@@ -182,6 +191,33 @@ export function unionCovers(about: string, records: boolean, ctx: Context): bool
   if (records && named.some((w) => RECORDS_PEOPLE.test(w))) return true;
   const touched = new Set(wordsOf(about).map(stem));
   return named.some((w) => touched.has(stem(w)));
+}
+
+/**
+ * The notice, in days, the union must have before the first pilot starts: none when its
+ * agreement covers only monitoring technology and the first pilot puts none on the floor.
+ */
+export function noticeBeforeFirstPilot(ctx: Context): number {
+  const union = ctx.constraints.find((c) => c.id === "union" && c.noticeDays);
+  if (!union?.noticeDays) return 0;
+  if (!union.monitoringOnly) return union.noticeDays;
+  const first = ctx.challenges[0];
+  const app = first && applicationFor(first, ctx);
+  return app && unionCovers(`${app.application} ${first.text}`, app.records === true, ctx)
+    ? union.noticeDays
+    : 0;
+}
+
+/**
+ * The provincial statute beside a union's notice, only where it is right: BC's Labour Relations
+ * Code s. 54 asks 60 days' notice of a change affecting a significant number of employees.
+ */
+function labourCodeNotice(ctx: Context): string {
+  // A federally regulated employer (an airline, a bank) answers to the Canada Labour Code instead.
+  const bc = jurisdictionOf(ctx.answers).province === "BC" && !riskSignals(ctx).federal;
+  return bc
+    ? " (BC's Labour Relations Code, s. 54, also requires at least 60 days' notice to the union of a change that affects a significant number of employees)"
+    : "";
 }
 
 /**
@@ -202,12 +238,18 @@ export function conditionsFor(
     const union = ctx.constraints.find((c) => c.id === "union");
     const monitoring = union?.respect.startsWith("no monitoring data");
     const notice = union?.respect.includes("without notice to the union");
+    const statute = labourCodeNotice(ctx);
     conditions.push(
       monitoring
         ? `under the collective agreement, nothing ${named} records is used to discipline ${notice ? "staff without notice to the union" : "or rate staff"}`
-        : union?.noticeDays
-          ? `under the collective agreement, the union is given at least ${union.noticeDays} days' notice of ${named} before it changes anyone's work`
-          : `under the collective agreement, the union is consulted on ${named} before it changes anyone's work`,
+        : union?.monitoringOnly
+          ? `under the collective agreement, the union is given ${union.noticeDays ? `at least ${union.noticeDays} days'` : ""} notice of ${named} before it puts monitoring technology on the floor${statute}`.replace(
+              "given  notice",
+              "given notice",
+            )
+          : union?.noticeDays
+            ? `under the collective agreement, the union is given at least ${union.noticeDays} days' notice of ${named} before it changes anyone's work`
+            : `under the collective agreement, the union is consulted on ${named} before it changes anyone's work`,
     );
   }
   // A new vendor pilots only once approved; a tool already in place needs no approval.

@@ -54,6 +54,8 @@ export interface StatedConstraint {
   rule?: ConfidentialRule;
   /** union: the notice, in days, the collective agreement gives before a change. */
   noticeDays?: number;
+  /** union: the agreement covers new monitoring technology only, not every change of work. */
+  monitoringOnly?: true;
   /** data-ownership: whose data it is, in English ("members"). */
   owners?: string;
   /** safety-signoff: who signs AI output off ("a competent supervisor"). */
@@ -299,7 +301,23 @@ export function noticeDaysIn(sentence: string): number | null {
 const MONITORING =
   /\b(?:monitor\w*|surveil\w*|gps|track\w*|cameras?|caméras?|telematics|keystroke\w*)\b[^.]*\b(?:disciplin\w*|performance|rate|rating|évalu\w*|sanction\w*)\b|\b(?:disciplin\w*|évalu\w*)\b[^.]*\b(?:monitor\w*|surveil\w*|gps|track\w*|cameras?|caméras?)\b/iu;
 
+/** A union rule about new monitoring technology itself: "notice before any new monitoring technology on the floor". */
+const NEW_MONITORING =
+  /\b(?:new|any)\s+(?:\w+\s+)?(?:monitoring|surveillance|tracking|camera|video)\b|(?:technologies?|outils?|systèmes?|équipements?) de (?:surveillance|suivi)\b/iu;
+/** The floor the rule names: "on the floor", "sur le plancher". */
+const ON_THE_FLOOR =
+  /\b(?:on the (?:shop |plant )?floor|sur le plancher|dans l'usine|in the plant)\b/iu;
+
+/** Whether a union's rule covers new monitoring technology only (not every change of work). */
+export const monitoringOnly = (sentence: string): boolean =>
+  NEW_MONITORING.test(sentence) && !MONITORING.test(sentence);
+
 function unionRespect(sentence: string, days: number | null): string {
+  if (monitoringOnly(sentence)) {
+    const notice = days ? `at least ${days} days' notice` : "notice";
+    const floor = ON_THE_FLOOR.test(sentence) ? " on the floor" : "";
+    return `the union given ${notice} before any new monitoring technology${floor} (cameras, sensors, tracking people), as the collective agreement requires`;
+  }
   if (MONITORING.test(sentence))
     return /\bwithout (?:notice|notifying|telling|informing)\b/i.test(sentence)
       ? "no monitoring data (GPS, cameras, app logs) used to discipline staff without notice to the union, as the collective agreement requires"
@@ -415,6 +433,9 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
       themes: signal.themes ?? [],
       ...(amountCad ? { amountCad, cap } : {}),
       ...(noticeDays ? { noticeDays } : {}),
+      ...(signal.id === "union" && monitoringOnly(sentence)
+        ? { monitoringOnly: true as const }
+        : {}),
       ...(approver ? { approver } : {}),
       ...(data ? { data } : {}),
       ...(rule ? { rule } : {}),

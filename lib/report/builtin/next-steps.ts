@@ -1,4 +1,5 @@
 import { phaseMonths } from "./calendar";
+import { noticeBeforeFirstPilot } from "./constraint-fit";
 import { has, type Context } from "./context";
 import { pilotPlan, pilotTool, trialTool } from "./actions";
 import { planOf } from "./plan";
@@ -11,7 +12,7 @@ import { lowerFirst, sentence } from "./text";
  * starts (within 60 days, or at the start of its phase), "This week" when that is already close.
  */
 function unionNotice(ctx: Context): { days: number; when: string } | null {
-  const days = ctx.constraints.find((c) => c.id === "union" && c.noticeDays)?.noticeDays;
+  const days = noticeBeforeFirstPilot(ctx);
   if (!days) return null;
   const { firstPilot, phases } = planOf(ctx);
   const startsOn = firstPilot.phase === 0 ? 60 : phaseMonths(phases[1].duration, 0).first * 30;
