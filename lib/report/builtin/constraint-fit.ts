@@ -3,10 +3,11 @@ import type { CatalogueTool, ChallengeApplication } from "@/lib/report/content/t
 import type { StatedConstraint } from "./constraints";
 import type { Context } from "./context";
 import { jurisdictionOf } from "@/lib/report/content/jurisdictions";
+import { toolCatalogue } from "@/lib/report/content/tools";
 import { monthlyCostCad, roundCad } from "./cost";
 import { riskSignals } from "./risks";
 import { applicationFor } from "./shared";
-import { capitalise, lowerFirst, possessive } from "./text";
+import { capitalise, joinWords, lowerFirst, possessive } from "./text";
 
 /**
  * What the executive's constraints (constraints.ts) do to the report: a tool that breaks one is
@@ -273,6 +274,30 @@ export function vendorApprovalStep(ctx: Context): string | null {
   const gate = ctx.constraints.find((c) => c.id === "vendor-approval");
   if (!gate) return null;
   return `Put each new vendor that would touch ${gate.data} to ${gate.approver} for approval, with its terms on data use, hosting and retention and the pilot it is for, before that pilot starts; tools already in place come first`;
+}
+
+/**
+ * AI tools already in use that a residency rule reaches: a tool the executive or staff use whose
+ * every catalogue plan keeps data outside Canada (or in the US), named as the answers name it.
+ */
+export function inUseAgainstResidency(ctx: Context): string[] {
+  const rule = ctx.constraints.find((c) => c.class === "residency" || c.id === "ocap");
+  if (!rule) return [];
+  const named = [...new Set([...ctx.inPlace.map((t) => t.name), ...ctx.toolLabels])];
+  // "ChatGPT" beside "ChatGPT Business" is the same tool, named once by its plan.
+  const once = named.filter((n) => !named.some((o) => o !== n && o.startsWith(`${n} `)));
+  return once.filter((name) => {
+    const plans = toolCatalogue.filter((t) => t.name.toLowerCase().includes(name.toLowerCase()));
+    return plans.length > 0 && plans.every((t) => breaks(t, rule, ctx));
+  });
+}
+
+/** The early review of tools in use under a residency rule; null when none is reached. */
+export function residencyReview(ctx: Context): string | null {
+  const tools = inUseAgainstResidency(ctx);
+  const rule = ctx.constraints.find((c) => c.class === "residency" || c.id === "ocap");
+  if (!tools.length || !rule) return null;
+  return `Review the use of ${joinWords(tools)} against your rule (${rule.respect}): ${tools.length > 1 ? "they are" : "it is"} hosted outside Canada, so no client data goes into ${tools.length > 1 ? "them" : "it"} until a plan hosted in Canada replaces ${tools.length > 1 ? "them" : "it"} for that work`;
 }
 
 /** A dependency with the conditions added, or the dependency alone. */

@@ -1,5 +1,5 @@
 import { phaseMonths } from "./calendar";
-import { noticeBeforeFirstPilot } from "./constraint-fit";
+import { noticeBeforeFirstPilot, residencyReview } from "./constraint-fit";
 import { has, type Context } from "./context";
 import { pilotPlan, pilotTool, trialTool } from "./actions";
 import { planOf } from "./plan";
@@ -36,6 +36,9 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
         : `This week: the ${sponsorRole(ctx)} names the ${plan.owner} as owner of “${first.text}” and agrees ${plan.metric} as the measure.`
       : `This week: name an executive sponsor for AI at ${ctx.company} and agree the one measure that will show progress.`,
   );
+  // Tools in use are held to a residency rule too, before anything new starts.
+  const review = residencyReview(ctx);
+  if (review) steps.push(`Within 30 days: ${lowerFirst(review)}.`);
   if (!has(ctx, "ai_policy")) {
     steps.push(
       `Within 30 days: publish the AI use policy and make ${approvedAssistant(ctx)} the approved default.`,
