@@ -2,8 +2,12 @@ import { confidentialRules, type ConstraintId } from "@/lib/report/content/const
 import type { CatalogueTool, ChallengeApplication } from "@/lib/report/content/types";
 import type { StatedConstraint } from "./constraints";
 import type { Context } from "./context";
-import { monthlyCostCad } from "./cost";
-import { capitalise, lowerFirst, possessive } from "./text";
+import { jurisdictionOf } from "@/lib/report/content/jurisdictions";
+import { toolCatalogue } from "@/lib/report/content/tools";
+import { monthlyCostCad, roundCad } from "./cost";
+import { riskSignals } from "./risks";
+import { applicationFor } from "./shared";
+import { capitalise, joinWords, lowerFirst, possessive } from "./text";
 
 /**
  * What the executive's constraints (constraints.ts) do to the report: a tool that breaks one is
@@ -46,6 +50,10 @@ export function breaks(tool: CatalogueTool, c: StatedConstraint, ctx: Context): 
       if (c.rule === "code")
         return /coding/i.test(tool.category) && !regions.includes("own-computers");
       if (c.rule === "client-consent" && tool.records === true) return true;
+      // The tools the rule names, and any with a free plan where it rules out free tools.
+      if (c.tools?.includes(tool.name)) return true;
+      if (c.freeTools && (tool.price.kind === "free" || /^free tier/i.test(tool.pricing)))
+        return !paidFor(tool, ctx);
       return tool.answersCustomers === true;
     case "never-named":
       return c.tools?.includes(tool.name) ?? false;
@@ -53,6 +61,7 @@ export function breaks(tool: CatalogueTool, c: StatedConstraint, ctx: Context): 
     case "union":
     case "data-ownership":
     case "spending-approval":
+    case "vendor-approval":
     case "safety-signoff":
       return false;
   }
@@ -61,6 +70,21 @@ export function breaks(tool: CatalogueTool, c: StatedConstraint, ctx: Context): 
 /** New yearly spending on these tools, in C$, at the top of each estimate; what is paid for adds nothing. */
 export const newYearlySpendCad = (tools: readonly CatalogueTool[], ctx: Context): number =>
   tools.filter((t) => !paidFor(t, ctx)).reduce((sum, t) => sum + monthlyCostCad(ctx, t)[1] * 12, 0);
+
+/**
+ * A tool's new spending set against the ceiling the executive stated, for its cost line ("C$28 a
+ * month of the C$50 a month you set for all new AI spending"); null without a ceiling or new spending.
+ */
+export function againstCap(tool: CatalogueTool, ctx: Context): string | null {
+  const cap = ctx.constraints.find((c) => c.id === "budget-cap")?.cap;
+  if (!cap || paidFor(tool, ctx)) return null;
+  const [low] = monthlyCostCad(ctx, tool);
+  if (!low) return null;
+  const spend = cap.endsWith("a month")
+    ? `C$${roundCad(low)} a month`
+    : `C$${roundCad(low * 12)} a year`;
+  return `${spend} of the ${cap} you set for all new AI spending`;
+}
 
 /** A stated yearly ceiling caps the tools' new spending together, not each tool's. */
 export function withinCeiling(tools: readonly CatalogueTool[], ctx: Context): boolean {
@@ -72,11 +96,25 @@ export function withinCeiling(tools: readonly CatalogueTool[], ctx: Context): bo
 export const brokenBy = (tool: CatalogueTool, ctx: Context): StatedConstraint | undefined =>
   ctx.constraints.find((c) => breaks(tool, c, ctx));
 
-/** Work the constraints rule out as it stands: it records people, or AI answers customers. */
+/** Below this yearly ceiling (C$), installed hardware (cameras, sensors, scales) is out of reach. */
+const HARDWARE_FLOOR_CAD = 5_000;
+
+/** No budget, or a ceiling below what installed hardware costs a year. */
+const tooSmallForHardware = (constraints: readonly StatedConstraint[]) =>
+  constraints.some(
+    (c) =>
+      c.id === "no-budget" || (c.id === "budget-cap" && (c.amountCad ?? 0) < HARDWARE_FLOOR_CAD),
+  );
+
+/**
+ * Work the constraints rule out as it stands: it records people, AI answers customers, or it
+ * needs hardware a stated budget cannot buy.
+ */
 export const ruledOut = (
-  work: { records?: true; answersCustomers?: true },
+  work: { records?: true; answersCustomers?: true; hardware?: true },
   constraints: readonly StatedConstraint[],
 ): boolean =>
+  (work.hardware === true && tooSmallForHardware(constraints)) ||
   (work.records === true && stated(constraints, "no-recording")) ||
   (work.answersCustomers === true &&
     (stated(constraints, "no-customer-ai") ||
@@ -101,7 +139,9 @@ export function allowedApplications(
   return applications.flatMap((app) => {
     if (codeKept && app.work === "coding")
       return [{ ...app, application: selfHosted(app.application) }];
-    if (!ruledOut(app, constraints)) return [app];
+    // Vision work needs cameras installed.
+    const hardware = app.hardware ?? (app.work === "vision" ? true : undefined);
+    if (!ruledOut({ ...app, hardware }, constraints)) return [app];
     if (app.answersCustomers || !app.unrecorded) return [];
     const { records: _records, unrecorded, ...rest } = app;
     void _records;
@@ -130,6 +170,9 @@ const stem = (word: string) =>
     .slice(0, 6);
 const wordsOf = (text: string) => text.match(/\p{L}{4,}/gu) ?? [];
 const RECORDS_PEOPLE = /monitor|surveil|record|track|camera|enregistr/i;
+/** Work that puts monitoring technology on the floor: cameras, sensors, tracking people. */
+const MONITORS_PEOPLE =
+  /\b(?:cameras?|caméras?|vision|visual|sensors?|capteurs?|monitor\w*|surveil\w*|track(?:s|ing|ed)? (?:staff|workers|people|employees|drivers)|gps|wearables?|telematics)\b/iu;
 
 /**
  * Whether the union's statement covers this work: the people and the work it names (field
@@ -138,6 +181,9 @@ const RECORDS_PEOPLE = /monitor|surveil|record|track|camera|enregistr/i;
  */
 export function unionCovers(about: string, records: boolean, ctx: Context): boolean {
   const statements = ctx.constraints.filter((c) => c.id === "union");
+  // An agreement on new monitoring technology covers only work that watches people.
+  if (statements.length && statements.every((c) => c.monitoringOnly))
+    return records || MONITORS_PEOPLE.test(about);
   const named = statements
     .flatMap((c) => UNION_COVERS.map((pattern) => c.quote.match(pattern)?.[1] ?? ""))
     .flatMap(wordsOf)
@@ -146,6 +192,33 @@ export function unionCovers(about: string, records: boolean, ctx: Context): bool
   if (records && named.some((w) => RECORDS_PEOPLE.test(w))) return true;
   const touched = new Set(wordsOf(about).map(stem));
   return named.some((w) => touched.has(stem(w)));
+}
+
+/**
+ * The notice, in days, the union must have before the first pilot starts: none when its
+ * agreement covers only monitoring technology and the first pilot puts none on the floor.
+ */
+export function noticeBeforeFirstPilot(ctx: Context): number {
+  const union = ctx.constraints.find((c) => c.id === "union" && c.noticeDays);
+  if (!union?.noticeDays) return 0;
+  if (!union.monitoringOnly) return union.noticeDays;
+  const first = ctx.challenges[0];
+  const app = first && applicationFor(first, ctx);
+  return app && unionCovers(`${app.application} ${first.text}`, app.records === true, ctx)
+    ? union.noticeDays
+    : 0;
+}
+
+/**
+ * The provincial statute beside a union's notice, only where it is right: BC's Labour Relations
+ * Code s. 54 asks 60 days' notice of a change affecting a significant number of employees.
+ */
+function labourCodeNotice(ctx: Context): string {
+  // A federally regulated employer (an airline, a bank) answers to the Canada Labour Code instead.
+  const bc = jurisdictionOf(ctx.answers).province === "BC" && !riskSignals(ctx).federal;
+  return bc
+    ? " (BC's Labour Relations Code, s. 54, also requires at least 60 days' notice to the union of a change that affects a significant number of employees)"
+    : "";
 }
 
 /**
@@ -166,19 +239,65 @@ export function conditionsFor(
     const union = ctx.constraints.find((c) => c.id === "union");
     const monitoring = union?.respect.startsWith("no monitoring data");
     const notice = union?.respect.includes("without notice to the union");
+    const statute = labourCodeNotice(ctx);
     conditions.push(
       monitoring
         ? `under the collective agreement, nothing ${named} records is used to discipline ${notice ? "staff without notice to the union" : "or rate staff"}`
-        : union?.noticeDays
-          ? `under the collective agreement, the union is given at least ${union.noticeDays} days' notice of ${named} before it changes anyone's work`
-          : `under the collective agreement, the union is consulted on ${named} before it changes anyone's work`,
+        : union?.monitoringOnly
+          ? `under the collective agreement, the union is given ${union.noticeDays ? `at least ${union.noticeDays} days'` : ""} notice of ${named} before it puts monitoring technology on the floor${statute}`.replace(
+              "given  notice",
+              "given notice",
+            )
+          : union?.noticeDays
+            ? `under the collective agreement, the union is given at least ${union.noticeDays} days' notice of ${named} before it changes anyone's work`
+            : `under the collective agreement, the union is consulted on ${named} before it changes anyone's work`,
     );
   }
+  // A new vendor pilots only once approved; a tool already in place needs no approval.
+  const gate = ctx.constraints.find((c) => c.id === "vendor-approval");
+  if (gate && !ctx.inPlace.some((t) => work.includes(t.name)))
+    conditions.push(
+      `if it needs a new vendor, ${gate.approver} ${/s$/.test(gate.approver ?? "") && !/head office$/.test(gate.approver ?? "") ? "approve" : "approves"} that vendor before it touches ${gate.data}; tools already in place come first`,
+    );
   if (records && stated(ctx.constraints, "consent"))
     conditions.push(
       `each person's consent is asked and noted before ${named} records them, and whoever declines is not recorded`,
     );
   return conditions;
+}
+
+/**
+ * The first phase's approval step under a vendor rule: who approves, with what; null without one.
+ * "Put each new vendor that would touch residents' data to the condo boards for approval …"
+ */
+export function vendorApprovalStep(ctx: Context): string | null {
+  const gate = ctx.constraints.find((c) => c.id === "vendor-approval");
+  if (!gate) return null;
+  return `Put each new vendor that would touch ${gate.data} to ${gate.approver} for approval, with its terms on data use, hosting and retention and the pilot it is for, before that pilot starts; tools already in place come first`;
+}
+
+/**
+ * AI tools already in use that a residency rule reaches: a tool the executive or staff use whose
+ * every catalogue plan keeps data outside Canada (or in the US), named as the answers name it.
+ */
+export function inUseAgainstResidency(ctx: Context): string[] {
+  const rule = ctx.constraints.find((c) => c.class === "residency" || c.id === "ocap");
+  if (!rule) return [];
+  const named = [...new Set([...ctx.inPlace.map((t) => t.name), ...ctx.toolLabels])];
+  // "ChatGPT" beside "ChatGPT Business" is the same tool, named once by its plan.
+  const once = named.filter((n) => !named.some((o) => o !== n && o.startsWith(`${n} `)));
+  return once.filter((name) => {
+    const plans = toolCatalogue.filter((t) => t.name.toLowerCase().includes(name.toLowerCase()));
+    return plans.length > 0 && plans.every((t) => breaks(t, rule, ctx));
+  });
+}
+
+/** The early review of tools in use under a residency rule; null when none is reached. */
+export function residencyReview(ctx: Context): string | null {
+  const tools = inUseAgainstResidency(ctx);
+  const rule = ctx.constraints.find((c) => c.class === "residency" || c.id === "ocap");
+  if (!tools.length || !rule) return null;
+  return `Review the use of ${joinWords(tools)} against your rule (${rule.respect}): ${tools.length > 1 ? "they are" : "it is"} hosted outside Canada, so no client data goes into ${tools.length > 1 ? "them" : "it"} until a plan hosted in Canada replaces ${tools.length > 1 ? "them" : "it"} for that work`;
 }
 
 /** A dependency with the conditions added, or the dependency alone. */

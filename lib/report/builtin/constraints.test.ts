@@ -97,6 +97,9 @@ describe("reading constraints", () => {
     ["We keep a $100 a month cap on software.", "budget-cap"],
     ["On peut dépenser environ 300 $ par mois en nouveaux outils.", "budget-cap"],
     ["The union requires notice before any change to scheduling.", "union"],
+    ["We are three people; anything over $50 a month is a no.", "budget-cap"],
+    ["Nothing over $100 a month for software.", "budget-cap"],
+    ["Tout ce qui coûte plus de 50 $ par mois, c'est non.", "budget-cap"],
   ])("reads “%s” as %s", (text, id) => {
     expect(read(text)).toEqual([id]);
   });
@@ -130,6 +133,8 @@ describe("reading constraints", () => {
     "Our licensed brokers review renewals every January.",
     "We can't find time to put our price list into the new website.",
     "No pilot leaves our office before it is tested.",
+    "We spend over $50 a month on coffee.",
+    "Anything over $500 a month needs my signature.",
   ])("reads no constraint in “%s”", (text) => {
     expect(read(text)).toEqual([]);
   });

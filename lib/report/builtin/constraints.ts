@@ -38,16 +38,24 @@ export interface StatedConstraint {
   respect: string;
   /** Themes that say the same thing and may still be raised from the clause. */
   themes: readonly string[];
-  /** budget-cap: the most one tool may cost a year, in Canadian dollars. */
+  /** budget-cap: the most new spending may add a year, in Canadian dollars. */
   amountCad?: number;
-  /** never-named: the catalogue tools the executive ruled out by name. */
+  /** budget-cap: the ceiling as stated, by the month or the year: "C$50 a month". */
+  cap?: string;
+  /** never-named: the catalogue tools the executive ruled out by name; confidential: those the material may not enter. */
   tools?: readonly string[];
-  /** spending-approval: who approves spending, for the brief's decisions ("the board"). */
+  /** confidential: the rule names free tools, so no tool with a free plan holds the material. */
+  freeTools?: true;
+  /** spending-approval, vendor-approval: who approves spending or a new vendor ("the board"). */
   approver?: string;
+  /** vendor-approval: the data a new vendor may not touch before approval ("residents' data"). */
+  data?: string;
   /** confidential: where the material may not go (the premises, a public tool, any AI tool). */
   rule?: ConfidentialRule;
   /** union: the notice, in days, the collective agreement gives before a change. */
   noticeDays?: number;
+  /** union: the agreement covers new monitoring technology only, not every change of work. */
+  monitoringOnly?: true;
   /** data-ownership: whose data it is, in English ("members"). */
   owners?: string;
   /** safety-signoff: who signs AI output off ("a competent supervisor"). */
@@ -77,17 +85,22 @@ export function withoutConstraints(
   return kept.length ? kept.join(" ") : null;
 }
 
+/** A ceiling stated by the month: "$50 a month", "300 $ par mois", "$300/month". */
+const MONTHLY = /\b(?:a|per|each|every|par) (?:month|mois)\b|\bmonthly\b|\/\s?mo(?:nth)?\b/i;
+
 /** "$5,000" -> 5000, "5 000 $" -> 5000, "5k" -> 5000; a monthly figure is made yearly. */
 function yearlyAmount(words: string, clause: string): number | undefined {
   const figure = /(\d+(?:[,.\s]\d{3})*)(\s?k\b|\s?000\b)?/i.exec(words.replace(/\s+\$/, "$"));
   if (!figure) return undefined;
   const amount = Number(figure[1]!.replace(/[,.\s]/g, "")) * (figure[2] ? 1000 : 1);
-  return /\b(?:a|per|each|every|par) (?:month|mois)\b|\bmonthly\b|\/\s?mo(?:nth)?\b/i.test(clause)
-    ? amount * 12
-    : amount;
+  return MONTHLY.test(clause) ? amount * 12 : amount;
 }
 
-const formatCad = (amount: number) => `C$${amount.toLocaleString("en-CA")} a year`;
+/** The ceiling as the executive stated it: "C$50 a month" for a monthly cap, else "C$5,000 a year". */
+const capAsStated = (yearly: number, clause: string) =>
+  MONTHLY.test(clause)
+    ? `C$${(yearly / 12).toLocaleString("en-CA")} a month`
+    : `C$${yearly.toLocaleString("en-CA")} a year`;
 
 /** Who a spending rule names as approving it, in English: "Our board ..." -> "the board". */
 const APPROVER_NAMES: Record<string, string> = {
@@ -105,6 +118,55 @@ function approverIn(sentence: string): string {
   if (!named) return "whoever approves spending";
   const lower = named.toLowerCase();
   return APPROVER_NAMES[lower] ?? `the ${lower}`;
+}
+
+/** Who a vendor rule names as approving, in English, and whether they are several: "Our condo boards" -> "the condo boards". */
+function vendorApproverIn(clause: string): { approver: string; several: boolean } {
+  const english =
+    /\b(?:(?:condo|condominium|strata|co-?op|client|building)\s+)?(?:boards?|councils?|owners?|partners|head office|members|clients?)\b/i.exec(
+      clause,
+    );
+  const french =
+    /(?<!\p{L})(conseils? d'administration|conseils?|syndicats? de copropriété|associés|clients?)(?!\p{L})/iu.exec(
+      clause,
+    );
+  // The approver is named first: "Le conseil doit approuver … de nos clients" is the board's rule.
+  if (english && (!french || english.index <= french.index)) {
+    const named = english[0].toLowerCase();
+    return { approver: `the ${named}`, several: /s$/.test(named) && named !== "head office" };
+  }
+  const word = french?.[1]?.toLowerCase();
+  if (!word) return { approver: "whoever approves new vendors", several: false };
+  if (/^syndicat/.test(word))
+    return { approver: "the condominium boards", several: word.startsWith("syndicats") };
+  if (/^conseils/.test(word)) return { approver: "the boards", several: true };
+  if (/^conseil/.test(word)) return { approver: "the board", several: false };
+  if (word === "associés") return { approver: "the partners", several: true };
+  return { approver: "the clients", several: true };
+}
+
+/** What a vendor rule protects: "that touches their residents' data" -> "residents' data". */
+function vendorDataIn(clause: string): string {
+  const touched =
+    /\b(?:touch(?:es|ing)?|handles?|handling|access(?:es)?|sees?|holds?|stores?|processes)\s+(?:their |our |its |the |any )?([\p{L}'’]+(?:\s+[\p{L}'’]+){0,2}?\s+(?:data|information|records|files))\b/iu.exec(
+      clause,
+    )?.[1];
+  if (touched) return touched;
+  const french =
+    /(?:données|renseignements)(?:\s+personnels)?\s+(?:de|des)\s+(?:leurs|nos|vos)?\s*([\p{L}]+)/iu
+      .exec(clause)?.[1]
+      ?.toLowerCase();
+  const owners = french
+    ? {
+        résidents: "residents'",
+        copropriétaires: "owners'",
+        locataires: "tenants'",
+        clients: "clients'",
+        membres: "members'",
+      }[french]
+    : undefined;
+  if (owners) return `${owners} data`;
+  return /(?:données|renseignements)/iu.test(clause) ? "their data" : "your data";
 }
 
 /** Whose data an ownership rule protects, in English: "members' farm data" -> "members". */
@@ -129,6 +191,62 @@ const confidentialRuleOf = (evidence: readonly string[], clause: string): Confid
   ) ??
   // The consent that lets the material in is stated beside the rule, not in its words.
   (confidentialRules["client-consent"].words!.test(clause) ? "client-consent" : "any-ai");
+
+/** "Owners' and tenants' personal information must never…" -> "owners' and tenants' personal information". */
+const SUBJECT =
+  /^((?:[\p{L}'’-]+\s+){0,6}?(?:personal information|information|data|details|records|files|renseignements personnels|renseignements|données|dossiers)(?:\s+(?:de|des|of)\s+(?:nos|our|their|leurs)\s+[\p{L}'’-]+)?)\s+(?:must|cannot|can't|can not|may|should|will|shall|ne|n['’])/iu;
+const FREE = /\b(?:free|gratuit\w*)\b/iu;
+
+const FRENCH_SUBJECT = /\b(?:renseignements|données|dossiers|de nos|des)\b/iu;
+const FRENCH_OWNERS: Record<string, string> = {
+  locataires: "tenants'",
+  clients: "clients'",
+  clientes: "clients'",
+  membres: "members'",
+  patients: "patients'",
+  propriétaires: "owners'",
+  employés: "employees'",
+};
+/** A French subject in English: "les renseignements personnels de nos locataires" -> "tenants' personal information". */
+function inEnglish(subject: string): string {
+  const kind = /renseignements personnels/iu.test(subject)
+    ? "personal information"
+    : /données/iu.test(subject)
+      ? "data"
+      : /dossiers/iu.test(subject)
+        ? "files"
+        : "information";
+  const whose = /\b(?:de nos|des|de leurs)\s+([\p{L}]+)/iu.exec(subject)?.[1]?.toLowerCase();
+  const owners = whose && FRENCH_OWNERS[whose];
+  return owners ? `${owners} ${kind}` : `the ${kind}`;
+}
+
+/** The tools a clause names (ChatGPT), as written, with their catalogue tools. */
+function namedTools(clause: string): { names: string[]; tools: string[] } {
+  const found = vendors.flatMap(({ names, tools }) => {
+    const name = names.exec(clause)?.[0];
+    return name && tools.length ? [{ name, tools }] : [];
+  });
+  return { names: found.map((f) => f.name), tools: found.flatMap((f) => f.tools) };
+}
+
+/**
+ * A rule that keeps material out of named or free tools, restated as the executive put it:
+ * "owners' and tenants' personal information kept out of ChatGPT and every free AI tool". Null
+ * when the clause names neither, so the rule's general wording stands.
+ */
+function outOfNamedTools(clause: string, names: readonly string[]): string | null {
+  const free = FREE.test(clause);
+  if (!names.length && !free) return null;
+  const what = SUBJECT.exec(clause.trim())?.[1];
+  const material = !what
+    ? "confidential client material"
+    : FRENCH_SUBJECT.test(what)
+      ? inEnglish(what)
+      : (what.charAt(0).toLowerCase() + what.slice(1)).replace(/^our\b/, "your");
+  const places = [...names, ...(free ? ["every free AI tool"] : [])];
+  return `${material} kept out of ${places.join(" and ")}`;
+}
 
 /** What people consent to: being recorded, or AI used on their information. */
 const consentRespect = (clause: string): string =>
@@ -183,7 +301,23 @@ export function noticeDaysIn(sentence: string): number | null {
 const MONITORING =
   /\b(?:monitor\w*|surveil\w*|gps|track\w*|cameras?|caméras?|telematics|keystroke\w*)\b[^.]*\b(?:disciplin\w*|performance|rate|rating|évalu\w*|sanction\w*)\b|\b(?:disciplin\w*|évalu\w*)\b[^.]*\b(?:monitor\w*|surveil\w*|gps|track\w*|cameras?|caméras?)\b/iu;
 
+/** A union rule about new monitoring technology itself: "notice before any new monitoring technology on the floor". */
+const NEW_MONITORING =
+  /\b(?:new|any)\s+(?:\w+\s+)?(?:monitoring|surveillance|tracking|camera|video)\b|(?:technologies?|outils?|systèmes?|équipements?) de (?:surveillance|suivi)\b/iu;
+/** The floor the rule names: "on the floor", "sur le plancher". */
+const ON_THE_FLOOR =
+  /\b(?:on the (?:shop |plant )?floor|sur le plancher|dans l'usine|in the plant)\b/iu;
+
+/** Whether a union's rule covers new monitoring technology only (not every change of work). */
+export const monitoringOnly = (sentence: string): boolean =>
+  NEW_MONITORING.test(sentence) && !MONITORING.test(sentence);
+
 function unionRespect(sentence: string, days: number | null): string {
+  if (monitoringOnly(sentence)) {
+    const notice = days ? `at least ${days} days' notice` : "notice";
+    const floor = ON_THE_FLOOR.test(sentence) ? " on the floor" : "";
+    return `the union given ${notice} before any new monitoring technology${floor} (cameras, sensors, tracking people), as the collective agreement requires`;
+  }
   if (MONITORING.test(sentence))
     return /\bwithout (?:notice|notifying|telling|informing)\b/i.test(sentence)
       ? "no monitoring data (GPS, cameras, app logs) used to discipline staff without notice to the union, as the collective agreement requires"
@@ -219,6 +353,7 @@ const vendors = Object.values(vendorNames).map((words) => {
       `${REFUSED_BEFORE}(?:\\s+[\\p{L}'’-]+){0,4}?\\s+(${names})\\b|\\b(${names})\\s+${REFUSED_AFTER}`,
       "iu",
     ),
+    names: new RegExp(`\\b(?:${names})\\b`, "iu"),
     tools: toolCatalogue
       .filter((tool) => words.some((w) => `${tool.name} ${tool.url}`.toLowerCase().includes(w)))
       .map((tool) => tool.name),
@@ -257,12 +392,20 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
     const amountCad =
       signal.id === "budget-cap" ? yearlyAmount(sighting.evidence[0]!, sighting.clause) : undefined;
     if (signal.id === "budget-cap" && !amountCad) continue;
+    const cap = amountCad ? capAsStated(amountCad, sighting.clause) : undefined;
     const sentence = sentencesOf(text).find((s) => s.includes(sighting.clause)) ?? sighting.clause;
-    const approver = signal.id === "spending-approval" ? approverIn(sentence) : undefined;
+    const vendorGate =
+      signal.id === "vendor-approval" ? vendorApproverIn(sighting.clause) : undefined;
+    const approver =
+      signal.id === "spending-approval" ? approverIn(sentence) : vendorGate?.approver;
+    const data = signal.id === "vendor-approval" ? vendorDataIn(sentence) : undefined;
     const rule =
       signal.id === "confidential"
         ? confidentialRuleOf(sighting.evidence, sighting.clause)
         : undefined;
+    // Material kept out of a named tool is not a refusal of the vendor: ChatGPT may do other work.
+    const named = signal.id === "confidential" ? namedTools(sighting.clause) : undefined;
+    const kept = named ? outOfNamedTools(sighting.clause, named.names) : null;
     const owners = signal.id === "data-ownership" ? ownersIn(sentence) : undefined;
     const signer = signal.id === "safety-signoff" ? signerIn(sighting.clause) : undefined;
     const reviewer = signal.id === "professional-review" ? reviewerIn(sighting.clause) : undefined;
@@ -277,25 +420,35 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
       quote: quoteFor(text, sighting.clause, CONSTRAINT_QUOTE_MAX),
       evidence: sighting.evidence,
       respect: signal.respect
-        .replace("{confidential}", rule ? confidentialRules[rule].respect : "")
-        .replace("{amount}", amountCad ? formatCad(amountCad) : "")
+        .replace("{confidential}", kept ?? (rule ? confidentialRules[rule].respect : ""))
+        .replace("{amount}", cap ?? "")
         .replace("{approver}", approver ?? "")
+        .replace("{approves}", vendorGate?.several ? "approve" : "approves")
+        .replace("{data}", data ?? "")
         .replace("{owners}", owners ?? "")
         .replace("{signer}", signer ?? "")
         .replace("{consent}", signal.id === "consent" ? consentRespect(sighting.clause) : "")
         .replace("{reviewer}", reviewer ?? "")
         .replace("{union}", signal.id === "union" ? unionRespect(sentence, noticeDays) : ""),
       themes: signal.themes ?? [],
-      ...(amountCad ? { amountCad } : {}),
+      ...(amountCad ? { amountCad, cap } : {}),
       ...(noticeDays ? { noticeDays } : {}),
+      ...(signal.id === "union" && monitoringOnly(sentence)
+        ? { monitoringOnly: true as const }
+        : {}),
       ...(approver ? { approver } : {}),
+      ...(data ? { data } : {}),
       ...(rule ? { rule } : {}),
+      ...(named?.tools.length ? { tools: named.tools } : {}),
+      ...(named && FREE.test(sighting.clause) ? { freeTools: true as const } : {}),
       ...(owners ? { owners } : {}),
       ...(signer ? { signer } : {}),
       ...(reviewer ? { reviewer } : {}),
     });
   }
-  for (const { clause } of clauses) found.push(...namedRefusals(text, field, clause));
+  const keptOut = new Set(found.filter((c) => c.id === "confidential").map((c) => c.clause));
+  for (const { clause } of clauses)
+    if (!keptOut.has(clause)) found.push(...namedRefusals(text, field, clause));
   // A broader reading of the same words holds the narrower one (OCAP keeps the data in Canada).
   const covered = (c: StatedConstraint) =>
     found.some(

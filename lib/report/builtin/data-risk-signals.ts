@@ -2,7 +2,9 @@ import type { ConstraintId } from "@/lib/report/content/constraints";
 import type { RiskSignals } from "@/lib/report/content/risks";
 import { dataQualityWords } from "@/lib/report/content/risks-practice";
 import type { StatedConstraint } from "./constraints";
+import { inUseAgainstResidency } from "./constraint-fit";
 import type { Context } from "./context";
+import { joinWords } from "./text";
 import { readableClauses } from "./free-text";
 import { compileSignal, sightingIn } from "./recogniser";
 import { quoteFor } from "./themes";
@@ -36,8 +38,15 @@ function constraintQuote<T extends object>(
 
 export function dataRiskSignals(
   ctx: Context,
-): Pick<RiskSignals, "dataFriction" | "confidential" | "dataOwnership" | "safetySignoff"> {
+): Pick<
+  RiskSignals,
+  "dataFriction" | "confidential" | "dataOwnership" | "safetySignoff" | "residencyInUse"
+> {
+  const inUse = inUseAgainstResidency(ctx);
+  const residency = ctx.constraints.find((c) => c.class === "residency" || c.id === "ocap");
   return {
+    residencyInUse:
+      inUse.length && residency ? { quote: residency.quote, tools: joinWords(inUse) } : null,
     dataFriction: dataFrictionOf(ctx),
     confidential: constraintQuote(ctx, "confidential", (c) => ({
       onSite: c.rule === "on-site",

@@ -1,4 +1,5 @@
 import { phaseMonths } from "./calendar";
+import { noticeBeforeFirstPilot, residencyReview } from "./constraint-fit";
 import { has, type Context } from "./context";
 import { pilotPlan, pilotTool, trialTool } from "./actions";
 import { planOf } from "./plan";
@@ -11,7 +12,7 @@ import { lowerFirst, sentence } from "./text";
  * starts (within 60 days, or at the start of its phase), "This week" when that is already close.
  */
 function unionNotice(ctx: Context): { days: number; when: string } | null {
-  const days = ctx.constraints.find((c) => c.id === "union" && c.noticeDays)?.noticeDays;
+  const days = noticeBeforeFirstPilot(ctx);
   if (!days) return null;
   const { firstPilot, phases } = planOf(ctx);
   const startsOn = firstPilot.phase === 0 ? 60 : phaseMonths(phases[1].duration, 0).first * 30;
@@ -35,6 +36,9 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
         : `This week: the ${sponsorRole(ctx)} names the ${plan.owner} as owner of “${first.text}” and agrees ${plan.metric} as the measure.`
       : `This week: name an executive sponsor for AI at ${ctx.company} and agree the one measure that will show progress.`,
   );
+  // Tools in use are held to a residency rule too, before anything new starts.
+  const review = residencyReview(ctx);
+  if (review) steps.push(`Within 30 days: ${lowerFirst(review)}.`);
   if (!has(ctx, "ai_policy")) {
     steps.push(
       `Within 30 days: publish the AI use policy and make ${approvedAssistant(ctx)} the approved default.`,

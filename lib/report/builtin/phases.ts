@@ -1,6 +1,7 @@
 import type { Initiative, ReportData } from "@/lib/report/schemas";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { pilotPlan, pilotTool } from "./actions";
+import { vendorApprovalStep } from "./constraint-fit";
 import { has, type Context } from "./context";
 import { planOf } from "./plan";
 import {
@@ -11,7 +12,13 @@ import {
   themeConditions,
 } from "./own-pilots";
 import { ownerRole, sponsorRole, themesOf } from "./roles";
-import { approvedAssistant, governanceGaps, ownerDecides, platformAiSteps } from "./shared";
+import {
+  approvedAssistant,
+  governanceGaps,
+  ownerDecides,
+  platformAiSteps,
+  statedCap,
+} from "./shared";
 import { joinWords, lowerFirst, outOf100, possessive, sentence } from "./text";
 
 type RoadmapPhase = RoadmapContent["phases"][number];
@@ -172,6 +179,12 @@ function phaseGates(ctx: Context): [string, string, string] {
   ];
 }
 
+/** The vendor rule's approval step, as a sentence of the first phase. */
+const approvalFirst = (ctx: Context): string[] => {
+  const step = vendorApprovalStep(ctx);
+  return step ? [`${step}.`] : [];
+};
+
 /** "Launch" the first pilot in the phase it starts in, "prepare" it in the one before. */
 const startsInPhaseOne = (ctx: Context) => planOf(ctx).firstPilot.phase === 0;
 
@@ -199,7 +212,7 @@ export function buildPhases(ctx: Context): RoadmapPhase[] {
     {
       title: p1.title,
       duration: d1,
-      description: [p1.focus, phase1, ...timedHere(ctx, 0)].join(" "),
+      description: [p1.focus, phase1, ...approvalFirst(ctx), ...timedHere(ctx, 0)].join(" "),
       decisionGate: gates[0],
     },
     {
@@ -235,6 +248,12 @@ export function buildPhases(ctx: Context): RoadmapPhase[] {
 }
 
 function phaseOneObjectives(ctx: Context): string[] {
+  // A vendor rule's approval comes first: no new vendor's pilot starts before it.
+  const approval = vendorApprovalStep(ctx);
+  return approval ? [approval, ...objectivesOfPhaseOne(ctx)] : objectivesOfPhaseOne(ctx);
+}
+
+function objectivesOfPhaseOne(ctx: Context): string[] {
   const gaps = governanceGaps(ctx);
   if (advanced(ctx)) {
     return [
@@ -295,10 +314,13 @@ function scalingActions(ctx: Context): string[] {
     );
   } else {
     // Phase 1 puts a budget (a small firm's monthly spending line) in place: phase 3 spends it.
+    const cap = statedCap(ctx);
     actions.push(
-      ownerDecides(ctx) && !has(ctx, "dedicated_budget")
-        ? "Fund the next use cases from the monthly AI spending line, reviewed each quarter"
-        : "Fund the next use cases from the AI budget, reviewed quarterly",
+      cap
+        ? `Fund the next use cases within the ${cap} you set for new AI spending, reviewed each quarter`
+        : ownerDecides(ctx) && !has(ctx, "dedicated_budget")
+          ? "Fund the next use cases from the monthly AI spending line, reviewed each quarter"
+          : "Fund the next use cases from the AI budget, reviewed quarterly",
     );
   }
   return actions;

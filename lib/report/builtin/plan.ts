@@ -1,7 +1,12 @@
 import type { Department } from "@/lib/assessment/options";
 import { phasePlans, type PhasePlan } from "@/lib/report/content/phases";
 import { teamScoreNote } from "@/lib/report/team";
+<<<<<<< HEAD
 import { datedDuration, likeForLike, planStart, seasonTiming } from "./calendar";
+=======
+import { noticeBeforeFirstPilot } from "./constraint-fit";
+import { busySeasonOf, datedDuration, planStart, seasonTiming } from "./calendar";
+>>>>>>> fix-constraints
 import type { Context, SizeBand } from "./context";
 import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS, viewScore } from "./readiness";
 import { sectorWordsOf } from "./risks";
@@ -123,7 +128,7 @@ const firstOf = (duration: string) =>
 const NOTICE_WITHIN_PHASE_ONE = 45;
 
 function firstPilotOf(ctx: Context, phases: Plan["phases"]): Plan["firstPilot"] {
-  const notice = ctx.constraints.find((c) => c.noticeDays)?.noticeDays ?? 0;
+  const notice = noticeBeforeFirstPilot(ctx);
   const phase = ctx.pace === "measured" || notice > NOTICE_WITHIN_PHASE_ONE ? 1 : 0;
   const starts = phase === 0 ? "within 60 days" : `in ${firstOf(phases[phase].duration)}`;
   return { phase, starts, when: capitalise(starts) };

@@ -243,6 +243,10 @@ export function challengeList(ctx: Context): string {
 export const ownerDecides = (ctx: Context): boolean =>
   ctx.sizeBand === "micro" || ctx.sizeBand === "small";
 
+/** The ceiling the executive set on new spending, as stated ("C$50 a month"); null when none. */
+export const statedCap = (ctx: Context): string | null =>
+  ctx.constraints.find((c) => c.id === "budget-cap")?.cap ?? null;
+
 /** What governance the organization has, and what it lacks, in words. */
 export function governanceGaps(ctx: Context): string[] {
   const gaps: string[] = [];
@@ -250,8 +254,16 @@ export function governanceGaps(ctx: Context): string[] {
   const small = ownerDecides(ctx);
   if (!has(ctx, "ai_policy")) gaps.push(small ? "a one-page AI use policy" : "an AI use policy");
   if (!has(ctx, "steering_committee") && !small) gaps.push("an AI steering group");
+  // A ceiling the executive set is the line: sized to it, never an unsized one.
+  const cap = statedCap(ctx);
   if (!has(ctx, "dedicated_budget"))
-    gaps.push(small ? "a monthly spending line for AI tools" : "a dedicated AI budget");
+    gaps.push(
+      cap
+        ? `a spending line for AI tools held to the ${cap} you set`
+        : small
+          ? "a monthly spending line for AI tools"
+          : "a dedicated AI budget",
+    );
   if (!has(ctx, "internal_champions")) gaps.push("named AI champions");
   return gaps;
 }

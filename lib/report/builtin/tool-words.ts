@@ -2,8 +2,9 @@ import { departmentOptions, labelOf, platformOptions } from "@/lib/assessment/op
 import { platformAiFor } from "@/lib/report/content/platforms";
 import { professions } from "@/lib/report/content/professions";
 import type { CatalogueTool } from "@/lib/report/content/types";
-import type { RecommendedTool } from "@/lib/report/schemas";
+import type { CostEstimate, RecommendedTool } from "@/lib/report/schemas";
 import type { Context } from "./context";
+import { againstCap } from "./constraint-fit";
 import { copilotChatNextStep, copilotQuestion } from "./in-place";
 import { toConfirm } from "./ai-to-confirm";
 import { businessCase, costEstimate, pricedOnQuote } from "./cost";
@@ -164,6 +165,10 @@ export function describeTool(
   // A paid tool in use is priced as what it costs today and per seat added, never as a purchase.
   const paidInPlace = m.inUse && tool.price.kind !== "included" && tool.price.kind !== "free";
   const seats = seatsInPlace(tool, ctx);
+  // New spending is shown against the ceiling the executive set.
+  const cap = againstCap(tool, ctx);
+  const capped = (cost: CostEstimate): CostEstimate =>
+    cap ? { ...cost, assumption: `${cost.assumption}; ${cap}` } : cost;
   return {
     useCase: whatItDoesFor(m, ctx),
     fit: fitFor(m, ctx, home),
@@ -171,7 +176,7 @@ export function describeTool(
       ? inPlaceCost(tool, seats)
       : pricedOnQuote(ctx, tool) && isRunningSystem(tool, ctx)
         ? aiModulesCost(tool, ctx)
-        : costEstimate(ctx, tool, home, running),
+        : capped(costEstimate(ctx, tool, home, running)),
     businessCase:
       paidInPlace && measure ? inPlaceCase(tool, seats, measure) : businessCase(ctx, tool, measure),
   };

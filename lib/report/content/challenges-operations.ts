@@ -125,6 +125,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
     applications: [
       {
         application: "Predictive maintenance from machine sensor data",
+        hardware: true,
         work: "prediction",
         department: "operations",
         impact: "Failures caught weeks ahead; track unplanned downtime hours.",

@@ -36,6 +36,7 @@ export type ConstraintId =
   | "confidential"
   | "data-ownership"
   | "spending-approval"
+  | "vendor-approval"
   | "safety-signoff"
   | "professional-review";
 
@@ -137,6 +138,11 @@ const PROFESSIONNELS =
 /** Who approves spending, named in a rule that nothing is spent without their approval. */
 export const APPROVERS =
   "board|board of directors|council|partners|shareholders|owners?|head office|members|conseil d'administration|conseil|associés|actionnaires|siège social";
+
+/** Who approves new vendors: "our condo boards", "the board", "le conseil". */
+const VENDOR_APPROVERS = `((the|our|their|each|every) )?((condo|condominium|strata|co-op|client|building) )?(boards?|councils?|owners?|partners|head office|members|clients?)`;
+const CONSEILS =
+  "(le |notre |nos |les |chaque )?(conseils?|conseil d'administration|conseils d'administration|syndicats? de copropriété|associés|siège social|clients?)";
 
 const themeWords = (id: string): Signal => {
   const { keywords, unless } = themes.find((t) => t.id === id)!;
@@ -295,6 +301,8 @@ export const constraintSignals: readonly ConstraintSignal[] = [
     id: "union",
     class: "union",
     ...themeWords("union"),
+    // A condominium's "syndicat de copropriété" is its board, not a union.
+    unless: [...(themeWords("union").unless ?? []), "syndicats? de copropriété"],
     respect: "{union}",
     themes: ["union"],
   },
@@ -334,6 +342,10 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       // "we can spend about $500 a month on new tools", "a $100 a month cap", "on peut dépenser environ 300 $ par mois".
       `(can|could|able to|willing to|pouvons|peut|pourrions|pourrait) (spend|afford|dépenser|investir|mettre) (about |around |roughly |up to |environ |jusqu'à )?${MONEY} (a|per|each|every|par) (month|year|mois|an|année)`,
       `${MONEY} (a |per )?(month|monthly|year|yearly|annual|par mois|par an|mensuel) (cap|ceiling|limit|max|maximum|budget|plafond)`,
+      // "anything over $50 a month is a no", "nothing above $100 a month", "rien au-delà de 50 $ par mois".
+      `(anything|any (tool|subscription|app|software)) (over|above|more than|beyond|costing more than) ${MONEY} (a |per )?(month|year)( \\w+){0,3} (is a no|is out|is off the table|is too much|won't (happen|fly)|is not happening)`,
+      `(nothing|no (tool|subscription|app|software)s?) (over|above|more than|beyond|costing more than) ${MONEY} (a |per )?(month|year)`,
+      `(rien|aucun (outil|abonnement|logiciel)|tout ce qui (coûte|dépasse)) (de plus de |à plus de |au-delà de |plus de |qui coûte plus de )?${MONEY} (par |l'|chaque )?(mois|an|année)( \\w+){0,3}( (c'est non|est exclu|est refusé|n'est pas possible|est hors de question))?`,
     ],
     covers: ["no-budget"],
     ambiguous: {
@@ -365,12 +377,12 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       // "under HIPA no personal health info leaves our control"
       `\\bno( [^\\s]+){0,3} ${MATERIAL} (ever )?(leaves|goes outside|is taken out of) ${PREMISES}`,
       // "We will never record a meeting or put what a family tells us into an AI tool."
-      `${REFUSED} (\\w+ ){0,6}(go|goes|going|be put|put|putting|be entered|enter|entering|be pasted|paste|pasting|be uploaded|upload|uploading|be shared|share|sharing|be typed|type|typing|be fed|feed|feeding)( [^\\s]+){0,8} (into|in|to|with) ${OUTSIDE_TOOL}`,
+      `${REFUSED} (\\w+ ){0,6}(go|goes|going|be put|put|putting|be entered|enter|entering|be pasted|paste|pasting|be uploaded|upload|uploading|be shared|share|sharing|be typed|type|typing|be fed|feed|feeding)( [^\\s]+){0,8} (into|in|to|with) ((or|and|nor) )?${OUTSIDE_TOOL}`,
       `${MATERIAL}( [^\\s]+){0,8} (jamais|pas) (sortir|quitter) ${LOCAUX}`,
       `${MATERIAL}( [^\\s]+){0,8} (restent|rester|demeurent|demeurer|gardée?s?|conservée?s?) (à l'interne|sur place|dans ${LOCAUX})`,
       `(ne |n')(mett|entr|saisi|copi|coll|téléver|vers|partag|transm|envo)\\w* (jamais|pas)( [^\\s]+){0,5} (dans|sur|vers|à) ${OUTIL_EXTERNE}`,
       // "le code source ne va jamais dans un outil d'IA externe"
-      `${MATERIAL}( [^\\s]+){0,5} (ne |n')(va|vont|doit|doivent|devrait|devraient|peut|peuvent|entre|entrent) jamais( aller| être \\w+)? (dans|sur|vers|à) ${OUTIL_EXTERNE}`,
+      `${MATERIAL}( [^\\s]+){0,5} (ne |n')(va|vont|doit|doivent|devrait|devraient|peut|peuvent|entre|entrent) jamais( aller| être \\w+)? (dans|sur|vers|à) ((ou|ni) (dans |sur )?)?${OUTIL_EXTERNE}`,
       `(jamais|pas|aucun|aucune|interdit de|interdisent de|interdisant de|interdiction de) (mettre|entrer|saisir|copier|coller|téléverser|verser|partager|transmettre|envoyer)( [^\\s]+){0,5} (dans|sur|vers|à) ${OUTIL_EXTERNE}`,
     ],
     ambiguous: {
@@ -433,6 +445,17 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       "(toute|chaque) (nouvelle )?(dépense|achat|investissement) (doit|devra) être (approuvée?|autorisée?|votée?) par",
     ],
     respect: "spending put to {approver} as a proposal, with evidence, before anything is bought",
+  },
+  {
+    id: "vendor-approval",
+    class: "approval",
+    keywords: [
+      `(${VENDOR_APPROVERS}) (must|has to|have to|needs? to|will have to|insists? on|insist on) (first )?(approve|sign off on|sign off|vet|vote on) (any|all|every|each|new|the) (new )?(\\w+ )?(vendors?|suppliers?|providers?|third.part(y|ies))`,
+      `(any|all|every|each) new (\\w+ )?(vendors?|suppliers?|providers?)( [^\\s]+){0,8} (must|has to|have to|needs? to) be (approved|vetted|signed off) by`,
+      `(${CONSEILS}) (doit|doivent) (d'abord )?(approuver|autoriser|valider) (tout|toute|chaque|les|nos) (nouveaux? |nouvelles? )?(fournisseurs?|prestataires?)`,
+      `(tout|chaque) nouveau (fournisseur|prestataire)( [^\\s]+){0,8} (doit|devra) être (approuvé|autorisé|validé) par`,
+    ],
+    respect: "no new vendor that touches {data} before {approver} {approves} it",
   },
   {
     id: "safety-signoff",

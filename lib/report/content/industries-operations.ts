@@ -92,6 +92,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
     landscape: [
       {
         title: "Predictive maintenance",
+        hardware: true,
         description:
           "Vibration, temperature and current sensors with machine learning warn of failures weeks ahead, so maintenance is planned around production.",
         priority: "High",
@@ -103,6 +104,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "AI visual quality inspection",
+        hardware: true,
         description:
           "Cameras and vision models inspect every part on the line, catching defects earlier and more consistently than sampling.",
         priority: "High",
@@ -243,6 +245,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "Food waste tracking",
+        hardware: true,
         description:
           "Cameras and scales over waste bins identify what is thrown away and why, turning waste into a weekly, costed report.",
         priority: "High",

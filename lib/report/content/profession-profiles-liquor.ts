@@ -62,6 +62,7 @@ export const alcoholProfile: ProfessionProfile = {
     },
     {
       title: "Fermentation and quality monitoring",
+      hardware: true,
       description:
         "Sensors on tanks and fermenters, with models that flag a stuck or off-course batch early, so it is saved rather than dumped and every lot is made the same way.",
       priority: "Medium",

@@ -89,6 +89,8 @@ export interface RiskSignals {
   confidential: { quote: string; onSite: boolean; drawings: boolean; code: boolean } | null;
   /** A rule that the data stays its owners' ("members' farm data must stay theirs"), quoted. */
   dataOwnership: { quote: string; owners: string } | null;
+  /** A residency rule and the AI tools in use it reaches (ChatGPT Team, Claude), quoted. */
+  residencyInUse: { quote: string; tools: string } | null;
   /** A rule that AI output goes into safety-critical work only once signed off, quoted. */
   safetySignoff: { quote: string; signer: string } | null;
   /** The executive ruled out recording people (lib/report/content/constraints.ts): no risk assumes a recording. */

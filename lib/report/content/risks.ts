@@ -13,6 +13,7 @@ import {
   confidentialMaterialRisk,
   dataOwnershipRisk,
   safetySignoffRisk,
+  residencyInUseRisk,
 } from "./risks-constraints";
 import { privacyRisk } from "./risks-privacy";
 import {
@@ -44,6 +45,7 @@ export const riskLibrary: readonly RiskEntry[] = [
   euRisk,
   caslRisk,
   safetySignoffRisk,
+  residencyInUseRisk,
   confidentialMaterialRisk,
   dataOwnershipRisk,
   shadowAiRisk,

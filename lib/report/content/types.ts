@@ -239,6 +239,8 @@ export interface SolutionArea {
   records?: true;
   /** Its AI answers customers, clients, guests, tenants or students directly. */
   answersCustomers?: true;
+  /** It needs hardware installed (cameras, sensors, scales): thousands a year, beyond a small budget. */
+  hardware?: true;
 }
 
 export interface IndustryProfile {
@@ -283,6 +285,8 @@ export interface ChallengeApplication {
   unrecorded?: string;
   /** AI answers customers, clients, guests or tenants directly. */
   answersCustomers?: true;
+  /** It needs sensors installed (vision work needs cameras: `work` says so). */
+  hardware?: true;
 }
 
 export interface ChallengeMapping {

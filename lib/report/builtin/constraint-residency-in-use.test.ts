@@ -1,0 +1,39 @@
+import type { AssessmentInput } from "@/lib/assessment/schemas";
+import { makeAnswers } from "@/lib/scoring/test-answers";
+import { generateReport } from "./documents";
+import { inputFor } from "./test-personas";
+
+/**
+ * A data-residency rule reaches the AI tools already in use too: the next steps review them
+ * against it early, and a risk says client data must not go into them.
+ */
+
+const firm = (aiFriction: string | undefined): AssessmentInput =>
+  makeAnswers({
+    companyName: "Rideau Systems",
+    aiToolsUsed: ["chatgpt", "claude"],
+    aiExperience: "Our analysts use Claude to summarise long documents.",
+    otherChallenge: undefined,
+    aiFriction,
+  });
+
+describe.each([
+  ["English", "Client data must stay in Canada; our contracts say so."],
+  ["French", "Aucune donnée de nos clients ne doit quitter le Canada."],
+])("data kept in Canada, with tools hosted elsewhere in use, in %s", (_language, statement) => {
+  const without = generateReport(inputFor(firm(undefined))).reportData;
+  const held = generateReport(inputFor(firm(statement))).reportData;
+
+  it("reviews the tools in use against the rule as an early step", () => {
+    const review = held.nextSteps.find((s) => /^Within 30 days: review the use of/.test(s));
+    expect(review).toMatch(/ChatGPT.* and Claude against your rule \(data kept in Canada\)/);
+    expect(review).toContain("no client data goes into them");
+    expect(without.nextSteps.join(" ")).not.toMatch(/review the use of/);
+  });
+
+  it("names the risk of client data in those tools", () => {
+    const risk = (r: typeof held) => r.risks.map((x) => x.risk).join(" ");
+    expect(risk(held)).toMatch(/Client data goes into ChatGPT.* and Claude already in use/);
+    expect(risk(without)).not.toMatch(/already in use at Rideau Systems, hosted outside Canada/);
+  });
+});
