@@ -99,7 +99,12 @@ export function quoteFor(text: string, clause: string, max = QUOTE_MAX): string 
     words.split(/\s+/).length >= MIN_QUOTE_WORDS && meaningful(words) !== null;
   const sentence = sentencesOf(text).find((s) => s.includes(clause)) ?? clause;
   if (!reads(sentence)) return oneLine(text, max);
-  return quotation(sentence, reads(clause) ? clause : sentence, max);
+  // A semicolon sets a second statement apart ("…no time for another subscription; anything
+  // over $50 a month is a no"): only the one that raised the item is its reason.
+  const statements = sentence.split(/(?<=;)\s+/);
+  const own = statements.find((s) => s.includes(clause));
+  const room = statements.length > 1 && own && reads(own) ? Math.min(max, own.length + 2) : max;
+  return quotation(sentence, reads(clause) ? clause : sentence, room);
 }
 
 function ownerOf(theme: Theme, answers: AssessmentInput, options: RecogniseOptions): string {
@@ -286,8 +291,13 @@ export function recogniseThemes(
           c.theme.placement === "roadmap" &&
           sentenceOf(o.clause) === sentenceOf(clause),
       );
-      const room = beside
-        ? Math.max(clause.length + 2, (sentenceOf(clause)?.length ?? 0) - beside.clause.length + 10)
+      // A rule stated in the same sentence is quoted where it binds, never as this item's reason.
+      const rule = constraints.find(
+        (r) => r.field === field && r.clause !== clause && sentenceOf(r.clause) === sentenceOf(clause),
+      );
+      const apart = beside?.clause ?? rule?.clause;
+      const room = apart
+        ? Math.max(clause.length + 2, (sentenceOf(clause)?.length ?? 0) - apart.length + 10)
         : QUOTE_MAX;
       const quote = quoteFor(text, clause, Math.min(room, QUOTE_MAX));
       items.push(itemFor(c.theme, field, quote, evidence, answers, options));
