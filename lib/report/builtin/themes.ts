@@ -99,12 +99,18 @@ export function quoteFor(text: string, clause: string, max = QUOTE_MAX): string 
     words.split(/\s+/).length >= MIN_QUOTE_WORDS && meaningful(words) !== null;
   const sentence = sentencesOf(text).find((s) => s.includes(clause)) ?? clause;
   if (!reads(sentence)) return oneLine(text, max);
-  // A semicolon sets a second statement apart ("…no time for another subscription; anything
-  // over $50 a month is a no"): only the one that raised the item is its reason.
-  const statements = sentence.split(/(?<=;)\s+/);
+  return quotation(sentence, reads(clause) ? clause : sentence, max);
+}
+
+/**
+ * Room for the statement that raised an item: a semicolon sets a second one apart ("…no time
+ * for another subscription; anything over $50 a month is a no"), which is not this item's reason.
+ */
+function ownStatement(sentence: string | undefined, clause: string): number {
+  const statements = sentence?.split(/(?<=;)\s+/) ?? [];
   const own = statements.find((s) => s.includes(clause));
-  const room = statements.length > 1 && own && reads(own) ? Math.min(max, own.length + 2) : max;
-  return quotation(sentence, reads(clause) ? clause : sentence, room);
+  const reads = own && own.split(/\s+/).length >= MIN_QUOTE_WORDS;
+  return statements.length > 1 && reads ? own.length + 2 : QUOTE_MAX;
 }
 
 function ownerOf(theme: Theme, answers: AssessmentInput, options: RecogniseOptions): string {
@@ -299,7 +305,7 @@ export function recogniseThemes(
       const room = apart
         ? Math.max(clause.length + 2, (sentenceOf(clause)?.length ?? 0) - apart.length + 10)
         : QUOTE_MAX;
-      const quote = quoteFor(text, clause, Math.min(room, QUOTE_MAX));
+      const quote = quoteFor(text, clause, Math.min(room, ownStatement(sentenceOf(clause), clause)));
       items.push(itemFor(c.theme, field, quote, evidence, answers, options));
     }
     // Nothing read with evidence: no plan is invented; the answer gets a step that scopes it.
