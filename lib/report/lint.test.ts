@@ -114,9 +114,18 @@ describe("lintDocument: one voice for the executive in each section", () => {
   it("leaves sections that keep one voice alone, each its own", () => {
     expect(
       lintDocument([
-        { path: "report.currentState.topDownVision", text: "In Dana Reyes's words: “We are busy”." },
-        { path: "report.brief.position", text: "Where AI meets friction, you wrote: “We are busy”." },
-        { path: "report.risks[0].why", text: "In your words: “No cloud”. You wrote “We are busy”." },
+        {
+          path: "report.currentState.topDownVision",
+          text: "In Dana Reyes's words: “We are busy”.",
+        },
+        {
+          path: "report.brief.position",
+          text: "Where AI meets friction, you wrote: “We are busy”.",
+        },
+        {
+          path: "report.risks[0].why",
+          text: "In your words: “No cloud”. You wrote “We are busy”.",
+        },
       ]),
     ).toEqual([]);
   });

@@ -208,7 +208,11 @@ function overallRules(input: GenerationInput, docs: AuditedDocuments): Violation
 function levelRules(docs: AuditedDocuments): Violation[] {
   // With a team counted the analysis reads the executive's own answers (its score note says so).
   if (docs.reportData.bottomUpLeaders) return [];
-  const { topDownScore: top, bottomUpScore: bottom, analysis } = docs.reportData.readinessAssessment;
+  const {
+    topDownScore: top,
+    bottomUpScore: bottom,
+    analysis,
+  } = docs.reportData.readinessAssessment;
   const said = `${Math.round(top * 10)}/100 and ${Math.round(bottom * 10)}/100`;
   const flag = (what: string) => [{ rule: STORY_RULES.level, detail: `${what} at ${said}` }];
   if (/\bleadership and capability are level\b/.test(analysis))

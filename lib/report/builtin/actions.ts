@@ -110,10 +110,7 @@ function priorityOfTools(names: readonly string[], tools: readonly RankedTool[])
   return (["High", "Medium", "Low"] as const).find((p) => ranks.includes(p)) ?? "High";
 }
 
-function platformRecommendation(
-  ctx: Context,
-  tools: readonly RankedTool[],
-): Timed<Recommendation> {
+function platformRecommendation(ctx: Context, tools: readonly RankedTool[]): Timed<Recommendation> {
   const steps = platformAiSteps(ctx);
   if (steps.length) {
     const lines = steps.slice(0, 3).map((s) => sentence(`${s.tool}: ${s.action}`));
@@ -201,10 +198,7 @@ function cultureRecommendation(ctx: Context): Timed<Recommendation> {
 /** A recommended tool's name and the priority the report gives it. */
 type RankedTool = { name: string; priority: Priority };
 
-export function buildRecommendations(
-  ctx: Context,
-  tools: readonly RankedTool[],
-): Recommendation[] {
+export function buildRecommendations(ctx: Context, tools: readonly RankedTool[]): Recommendation[] {
   const recommended = tools.map((t) => t.name);
   const { phases, firstPilot } = planOf(ctx);
   const [p1, p2, p3] = phases.map((p) => p.duration);

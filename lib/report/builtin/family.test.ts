@@ -377,7 +377,10 @@ describe("family strategies contract", () => {
 
 describe("family advice says each thing once and claims no more than the answers (issue 34)", () => {
   it("gives a family whose rules are hard to enforce one piece of advice on settings", () => {
-    const s = strategiesFor({ rulesForChildren: "difficult", childAiConcerns: ["content", "shortcuts"] });
+    const s = strategiesFor({
+      rulesForChildren: "difficult",
+      childAiConcerns: ["content", "shortcuts"],
+    });
     expect(s.childSafetyRecommendations.filter((r) => /settings/i.test(r.title))).toHaveLength(1);
   });
 

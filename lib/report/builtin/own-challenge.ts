@@ -20,7 +20,8 @@ const OBJECT = /\s(?:on|with|for|sur|avec|pour)\s+(.+)$/iu;
 const NAMED_BODY =
   /\s(?:to|for|from|at|with|by|in|à|pour|auprès de|chez)\s+(?:the\s+|la\s+|le\s+|les\s+|l')?\p{Lu}/u;
 /** When the work is done, not what it is: "… before the mountain opens", "… chaque lundi". */
-const WHEN = /\s(?:before|after|when|while|until|every|each|during|avant|après|pendant|chaque|lorsque)\s/iu;
+const WHEN =
+  /\s(?:before|after|when|while|until|every|each|during|avant|après|pendant|chaque|lorsque)\s/iu;
 const MAX_WORDS = 10;
 /** A challenge short enough to name itself: "Keeping our volunteers engaged". */
 const SHORT = 6;
@@ -45,7 +46,10 @@ export function workOf(text: string): string | null {
       : (short ?? first.slice(Math.max(verb, 0)).match(OBJECT)?.[1] ?? null);
   if (!work) return null;
   const cuts = [work.search(NAMED_BODY), work.search(WHEN)].filter((at) => at > 0);
-  const head = (cuts.length ? work.slice(0, Math.min(...cuts)) : work).replace(/\b(?:our|my)\b/giu, "your");
+  const head = (cuts.length ? work.slice(0, Math.min(...cuts)) : work).replace(
+    /\b(?:our|my)\b/giu,
+    "your",
+  );
   const words = head.split(/\s+/);
   return words.length <= MAX_WORDS ? lowerFirst(head.trim()) : null;
 }

@@ -15,9 +15,9 @@ const answers = (more: Partial<AssessmentInput> = {}) =>
   makeAnswers({
     companyName: "Harbourline Movers",
     executiveName: "Priya Anand",
-    companyIndustry: "professional-services",
+    companyIndustry: "consulting",
     companyEmployees: "51-200",
-    businessChallenges: challenges("professional-services", 0, 1),
+    businessChallenges: challenges("consulting", 0, 1),
     ...more,
   });
 
@@ -59,11 +59,10 @@ describe("a quote attached only where it is the reason", () => {
   });
 
   it("keeps a sentence whole when it has no second statement", () => {
-    const friction = "We are nine people and I have no time to learn another tool or sit in training.";
+    const friction =
+      "We are nine people and I have no time to learn another tool or sit in training.";
     const { roadmap } = documents(answers({ aiFriction: friction }));
-    expect(roadmap.quickWins.map((w) => w.description).join(" ")).toContain(
-      "or sit in training”",
-    );
+    expect(roadmap.quickWins.map((w) => w.description).join(" ")).toContain("or sit in training”");
   });
 });
 
@@ -98,11 +97,13 @@ describe("sentences built from parts", () => {
   });
 
   it("joins nothing on to “where … hopes AI will help most”, and sets the price apart", () => {
-    const fits = randomDocuments.flatMap((d) => d.report.recommendedApplications.map((t) => t.fit));
-    expect(fits.filter((f) => /help most and\b/.test(f))).toEqual([]);
-    expect(fits.filter((f) => /\band (?:is|it is) (?:priced|one company plan|quoted)/.test(f))).toEqual(
-      [],
+    const fits = randomDocuments.flatMap((d) =>
+      d.report.recommendedApplications.map((t) => t.fit ?? ""),
     );
+    expect(fits.filter((f) => /help most and\b/.test(f))).toEqual([]);
+    expect(
+      fits.filter((f) => /\band (?:is|it is) (?:priced|one company plan|quoted)/.test(f)),
+    ).toEqual([]);
   });
 
   it("names the systems whose controls the platform step relies on", () => {
@@ -153,5 +154,18 @@ describe("numbers that agree", () => {
       const best = named.map((t) => t.priority).sort((a, b) => rank[a] - rank[b])[0];
       expect([step.description, step.priority]).toEqual([step.description, best]);
     }
+  });
+});
+
+describe("phase titles follow when the first pilot starts", () => {
+  const union =
+    "Our warehouse staff are unionised and the collective agreement requires 90 days' notice before any new technology.";
+
+  it("calls no phase one that expands proven use cases when the first pilot only starts in it", () => {
+    const waiting = documents(answers({ orgPosture: "exploring", aiFriction: union }));
+    expect(waiting.roadmap.phases[1].title).not.toMatch(/proven use cases|Scale across/);
+    expect(waiting.roadmap.phases[0].title).not.toMatch(/first pilots|launch/i);
+    const prompt = documents(answers({ orgPosture: "exploring" }));
+    expect(prompt.roadmap.phases[1].title).toBe("Expand proven use cases");
   });
 });

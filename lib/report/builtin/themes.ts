@@ -299,13 +299,18 @@ export function recogniseThemes(
       );
       // A rule stated in the same sentence is quoted where it binds, never as this item's reason.
       const rule = constraints.find(
-        (r) => r.field === field && r.clause !== clause && sentenceOf(r.clause) === sentenceOf(clause),
+        (r) =>
+          r.field === field && r.clause !== clause && sentenceOf(r.clause) === sentenceOf(clause),
       );
       const apart = beside?.clause ?? rule?.clause;
       const room = apart
         ? Math.max(clause.length + 2, (sentenceOf(clause)?.length ?? 0) - apart.length + 10)
         : QUOTE_MAX;
-      const quote = quoteFor(text, clause, Math.min(room, ownStatement(sentenceOf(clause), clause)));
+      const quote = quoteFor(
+        text,
+        clause,
+        Math.min(room, ownStatement(sentenceOf(clause), clause)),
+      );
       items.push(itemFor(c.theme, field, quote, evidence, answers, options));
     }
     // Nothing read with evidence: no plan is invented; the answer gets a step that scopes it.
