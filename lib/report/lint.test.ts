@@ -14,6 +14,10 @@ describe("lintText: the seams a reader notices in one string", () => {
     ["Start here , then there.", "a space before punctuation"],
     ["Start here,, then there.", "doubled punctuation"],
     ["The tools () are ready.", "empty brackets or quotes"],
+    [
+      "No extra cost (training time for the 2 of 6 desk staff (the share assumed)).",
+      "a parenthesis inside a parenthesis",
+    ],
     ["Start with a AI policy.", "a wrong article"],
     ["Keep an record of it.", "a wrong article"],
     ["Start from what Microsoft 365 already hold.", "a verb that disagrees"],
@@ -36,6 +40,7 @@ describe("lintText: the seams a reader notices in one string", () => {
     "Start from what Microsoft 365 already holds, then what Sage and Procore hold.",
     "List what staff already hold in their own accounts.",
     "Publish a policy and a guide, then three prompts and a review.",
+    "No extra cost (training time for the 2 of 6 desk staff, the share assumed).",
   ])("leaves sound text alone: “%s”", (text) => {
     expect(rules(text)).toEqual([]);
   });
@@ -84,6 +89,43 @@ describe("lintDocument: seams across a document", () => {
         { path: "report.executiveSummary", text: sentence },
         { path: "report.takeaways[1]", text: sentence },
         { path: "report.industryBenchmarks.sources[0].label", text: sentence },
+      ]),
+    ).toEqual([]);
+  });
+});
+
+describe("lintDocument: one voice for the executive in each section", () => {
+  it("finds a section that quotes the executive by name and as “you”", () => {
+    const found = lintDocument([
+      {
+        path: "report.brief.position",
+        text: "Where AI meets friction, in Dana Reyes's words: “We are busy”. What this report respects, in your words: “No cloud”.",
+      },
+    ]);
+    expect(found).toEqual([expect.objectContaining({ rule: "voice" })]);
+    expect(
+      lintDocument([
+        { path: "report.risks[0].why", text: "In Dana Reyes's words: “We are busy”." },
+        { path: "report.risks[1].why", text: "You wrote “No cloud”." },
+      ]).map((f) => f.rule),
+    ).toEqual(["voice"]);
+  });
+
+  it("leaves sections that keep one voice alone, each its own", () => {
+    expect(
+      lintDocument([
+        {
+          path: "report.currentState.topDownVision",
+          text: "In Dana Reyes's words: “We are busy”.",
+        },
+        {
+          path: "report.brief.position",
+          text: "Where AI meets friction, you wrote: “We are busy”.",
+        },
+        {
+          path: "report.risks[0].why",
+          text: "In your words: “No cloud”. You wrote “We are busy”.",
+        },
       ]),
     ).toEqual([]);
   });

@@ -14,10 +14,12 @@ import { escapeRegExp } from "@/lib/regexp";
  * - repeat: a sentence that appears twice in one document;
  * - dangling: a clause that ends on "and", "of", a comma or a colon;
  * - quote: the executive's words cut inside a word ("pulls fro…", "Chief and Co…") or on a word
- *   that needs the next ("pulls from…"), read against their answers when given.
+ *   that needs the next ("pulls from…"), read against their answers when given;
+ * - voice: one section quoting the executive both by name ("in Dana Reyes's words") and as
+ *   "you" ("in your words", "you wrote").
  */
 
-export type LintRule = "template" | "count" | "name" | "repeat" | "dangling" | "quote";
+export type LintRule = "template" | "count" | "name" | "repeat" | "dangling" | "quote" | "voice";
 
 export interface LintFinding {
   rule: LintRule;
@@ -71,6 +73,7 @@ const TEMPLATE: { pattern: RegExp; what: string }[] = [
   { pattern: /\s[,.;:!?](?=\s|$)/, what: "a space before punctuation" },
   { pattern: /[,;:]\s*[,;:.!?]|(?<![.\s])\.\.(?!\.)|!!|\?\?/, what: "doubled punctuation" },
   { pattern: /\(\s*\)|\[\s*\]|“\s*”|""/, what: "empty brackets or quotes" },
+  { pattern: /\([^()]*\([^()]*\)[^()]*\)/, what: "a parenthesis inside a parenthesis" },
   {
     pattern: new RegExp(`\\band ${DETERMINER}\\b[^,;:.!?()“”]{1,60}?\\band ${DETERMINER}\\b`, "i"),
     what: "a list joined by “and” twice",
@@ -210,6 +213,30 @@ function repeatSeams(strings: readonly ProseString[]): LintFinding[] {
   return found;
 }
 
+/** The executive quoted by name, and quoted as "you". */
+const BY_NAME = /\b[Ii]n (\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*)*)['’]s? words\b/u;
+const AS_YOU = /\b(?:in your words|you wrote|you stated|as you put it)\b/i;
+
+/** A section (one field, wherever it repeats) that quotes the executive in two voices. */
+function voiceSeams(strings: readonly ProseString[]): LintFinding[] {
+  const sections = new Map<string, { byName?: string; asYou?: string }>();
+  for (const { path, text } of strings) {
+    const section = path.replace(/\[\d+\]/g, "");
+    const seen = sections.get(section) ?? {};
+    const outside = withoutQuotes(text);
+    seen.byName ??= BY_NAME.exec(outside)?.[0];
+    seen.asYou ??= AS_YOU.exec(outside)?.[0];
+    sections.set(section, seen);
+  }
+  return [...sections]
+    .filter(([, seen]) => seen.byName && seen.asYou)
+    .map(([section, seen]) => ({
+      rule: "voice" as const,
+      path: section,
+      detail: `“${seen.byName}” and “${seen.asYou}”`,
+    }));
+}
+
 /** Words a cut quotation must not end on. */
 const NEEDS_NEXT =
   /^(?:a|an|the|and|or|but|of|to|from|in|on|at|by|for|with|into|our|their|its|my|your|les?|la|des|du|de|et|ou|à|aux?|nos|notre|leurs?)$/i;
@@ -258,6 +285,7 @@ export function lintDocument(
     ]),
     ...countSeams(strings),
     ...repeatSeams(strings),
+    ...voiceSeams(strings),
   ];
 }
 

@@ -82,6 +82,13 @@ describe("scoreFamily", () => {
     expect(aware.score).toBeGreaterThan(unaware.score);
   });
 
+  it("scores rules that are difficult to enforce no higher than informal guidelines", () => {
+    const rules = (rulesForChildren: "informal" | "difficult") =>
+      family({ ...base, rulesForChildren }).breakdown.rulesScore;
+    expect(rules("difficult")).toBeLessThanOrEqual(rules("informal"));
+    expect(family({ ...base, rulesForChildren: "difficult" }).breakdown.rulesScore).toBeLessThan(6);
+  });
+
   it("never lowers the score as preparedness or rules improve", () => {
     const byPreparedness = (["not_at_all", "somewhat", "fully"] as const).map(
       (preparednessLevel) => family({ ...base, preparednessLevel }).score,
@@ -163,7 +170,7 @@ describe("familyRating", () => {
     [10, "Advanced"],
     [8, "Advanced"],
     [7, "High"],
-    [6, "High"],
+    [6, "Moderate"],
     [5, "Moderate"],
     [4, "Moderate"],
     [3, "Low"],

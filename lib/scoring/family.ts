@@ -40,8 +40,8 @@ type Preparedness = NonNullable<FamilyAnswers["preparednessLevel"]>;
 type Rules = NonNullable<FamilyAnswers["rulesForChildren"]>;
 
 const PREPAREDNESS_SCORE: Record<Preparedness, number> = { not_at_all: 0, somewhat: 5, fully: 10 };
-/** Option order: explicit-but-unenforced rules are a step past informal guidance. */
-const RULES_SCORE: Record<Rules, number> = { no_rules: 0, informal: 4, difficult: 6, enforced: 10 };
+/** Rules that are difficult to enforce protect no more than informal guidance (issue 34). */
+const RULES_SCORE: Record<Rules, number> = { no_rules: 0, informal: 4, difficult: 4, enforced: 10 };
 /** Uses 0, 1, 2, 3, 4+: four everyday uses is a household where AI is routine. */
 const USAGE_SCORE = [0, 3, 5, 8, 10] as const;
 /** Concerns named 0 ('none'), 1, 2, 3+: knowing the risks, out of 6. */
@@ -68,8 +68,9 @@ const RULES_PHRASE: Record<Rules, string> = {
 };
 
 export function familyRating(score: number): FamilyRating {
+  // 6/10 is a middling score: "High" beside it reads as a label that disagrees (issue 34).
   if (score >= 8) return "Advanced";
-  if (score >= 6) return "High";
+  if (score >= 7) return "High";
   if (score >= 4) return "Moderate";
   return "Low";
 }

@@ -178,3 +178,23 @@ it("flags a tool the brief approves in two decisions, not nested names said once
   });
   expect(nested).not.toContain(STORY_RULES.decisions);
 });
+
+it("flags two views called level when one leads by more than a few points, or the wrong one ahead", () => {
+  const setViews = (top: number, bottom: number, analysis: string) => (d: GeneratedDocuments) => {
+    Object.assign(d.reportData.readinessAssessment, {
+      topDownScore: top,
+      bottomUpScore: bottom,
+      overallScore: (top + bottom) / 2,
+      analysis,
+    });
+    d.roadmap.readinessScore = (top + bottom) / 2;
+  };
+  const level = "At Prairie Trail Outfitters, leadership and capability are level.";
+  const ahead = "At Prairie Trail Outfitters, capability is a little ahead of leadership.";
+  const rules = (top: number, bottom: number, analysis: string) =>
+    rulesFound(retail(), setViews(top, bottom, analysis)).filter((r) => r === STORY_RULES.level);
+  expect(rules(5.6, 6.6, level)).toEqual([STORY_RULES.level]);
+  expect(rules(6.6, 5.6, ahead)).toEqual([STORY_RULES.level]);
+  expect(rules(6.2, 6.4, level)).toEqual([]);
+  expect(rules(5.6, 6.6, ahead)).toEqual([]);
+});

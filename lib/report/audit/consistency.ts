@@ -1,5 +1,6 @@
 import { departmentOptions } from "@/lib/assessment/options";
 import { buildContext, type Context } from "@/lib/report/builtin/context";
+import { LEVEL_GAP } from "@/lib/report/builtin/readiness";
 import { isInUse, isNative } from "@/lib/report/builtin/tool-fit";
 import { findTool } from "@/lib/report/content/tools";
 import type { GenerationInput } from "@/lib/report/generation-input";
@@ -203,6 +204,24 @@ function overallRules(input: GenerationInput, docs: AuditedDocuments): Violation
   return found;
 }
 
+/** "Leadership and capability are level" only within a few points; otherwise the one ahead leads. */
+function levelRules(docs: AuditedDocuments): Violation[] {
+  // With a team counted the analysis reads the executive's own answers (its score note says so).
+  if (docs.reportData.bottomUpLeaders) return [];
+  const {
+    topDownScore: top,
+    bottomUpScore: bottom,
+    analysis,
+  } = docs.reportData.readinessAssessment;
+  const said = `${Math.round(top * 10)}/100 and ${Math.round(bottom * 10)}/100`;
+  const flag = (what: string) => [{ rule: STORY_RULES.level, detail: `${what} at ${said}` }];
+  if (/\bleadership and capability are level\b/.test(analysis))
+    return Math.abs(top - bottom) > LEVEL_GAP + 1e-9 ? flag("called level") : [];
+  const ahead = /\b(leadership|capability) is a little ahead of\b/.exec(analysis)?.[1];
+  if (ahead && (ahead === "leadership") !== top > bottom) return flag(`${ahead} said ahead`);
+  return [];
+}
+
 /** The recommended tools a decision approves ("Approve X ..."): the longest name where names nest. */
 function approvedIn(decision: string, names: readonly string[]): string[] {
   const named = names.filter((name) =>
@@ -239,6 +258,7 @@ export function storyDisagreements(
     ...queueRules(docs),
     ...earlyPilotRules(docs),
     ...overallRules(input, docs),
+    ...levelRules(docs),
     ...decisionRules(docs),
   ];
 }

@@ -6,6 +6,7 @@ export const STORY_RULES = {
   phases: "phases differ between roadmap and report",
   firstPilot: "first pilot timing disagrees",
   overall: "overall score outside its parts",
+  level: "two views called level, or the wrong one ahead, against their scores",
   decisions: "a tool approved twice in the brief's decisions",
   rollout: "phase 3 rolls out to a department the executive did not choose",
   pilotCount: "a phase names a number of pilots and lists another",

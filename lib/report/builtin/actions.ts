@@ -104,14 +104,24 @@ function challengeRecommendations(
   });
 }
 
-function platformRecommendation(ctx: Context): Timed<Recommendation> {
+/** The priority the report gives the tools a step names: the roadmap says the same. */
+function priorityOfTools(names: readonly string[], tools: readonly RankedTool[]): Priority {
+  const ranks = tools.filter((t) => names.includes(t.name)).map((t) => t.priority);
+  return (["High", "Medium", "Low"] as const).find((p) => ranks.includes(p)) ?? "High";
+}
+
+function platformRecommendation(ctx: Context, tools: readonly RankedTool[]): Timed<Recommendation> {
   const steps = platformAiSteps(ctx);
   if (steps.length) {
     const lines = steps.slice(0, 3).map((s) => sentence(`${s.tool}: ${s.action}`));
+    const systems = joinWords(ctx.platformLabels.slice(0, 3));
     return {
-      title: `Use the AI in ${joinWords(ctx.platformLabels.slice(0, 3))} before buying new tools`,
-      description: `${possessive(ctx.company)} data and security controls already live in these systems. ${lines.join(" ")}`,
-      priority: "High",
+      title: `Use the AI in ${systems} before buying new tools`,
+      description: `${possessive(ctx.company)} data and security controls already live in ${systems}. ${lines.join(" ")}`,
+      priority: priorityOfTools(
+        steps.slice(0, 3).map((s) => s.tool),
+        tools,
+      ),
       owner: ownerRole(ctx, "operations"),
     };
   }
@@ -185,10 +195,11 @@ function cultureRecommendation(ctx: Context): Timed<Recommendation> {
   }
 }
 
-export function buildRecommendations(
-  ctx: Context,
-  recommended: readonly string[],
-): Recommendation[] {
+/** A recommended tool's name and the priority the report gives it. */
+type RankedTool = { name: string; priority: Priority };
+
+export function buildRecommendations(ctx: Context, tools: readonly RankedTool[]): Recommendation[] {
+  const recommended = tools.map((t) => t.name);
   const { phases, firstPilot } = planOf(ctx);
   const [p1, p2, p3] = phases.map((p) => p.duration);
   // The first pilot in the phase it starts in, the second in phase 2 (phase 3 when it waits for
@@ -204,7 +215,7 @@ export function buildRecommendations(
     ...(first ? [first] : []),
     ...ownPilotRecommendations(ctx),
     ...rest,
-    { ...platformRecommendation(ctx), timeframe: p1 },
+    { ...platformRecommendation(ctx, tools), timeframe: p1 },
     { ...cultureRecommendation(ctx), timeframe: ctx.pace === "accelerated" ? p2 : p1 },
   ];
   return list.slice(0, 6);

@@ -67,7 +67,7 @@ function position(ctx: Context): string {
   const sentences = ctx.friction ? sentencesOf(ctx.friction) : [];
   const first = sentences.find((s) => s.split(/\s+/).length >= 4) ?? sentences[0];
   const friction = first
-    ? ` Where AI adoption meets friction, in ${possessive(ctx.name)} words: “${quotation(first, first, FRICTION_QUOTE_MAX)}”.`
+    ? ` Where AI adoption meets friction, you wrote: “${quotation(first, first, FRICTION_QUOTE_MAX)}”.`
     : "";
   const respected = respectedLine(ctx);
   return `${ctx.company} ${standing(ctx)}${gap}, so this quarter is about ${QUARTER_FOCUS[ctx.adoption.organisation]}.${friction}${respected ? ` ${respected}` : ""}`;
@@ -108,8 +108,9 @@ function pilotDecision(ctx: Context): string {
   const metric = measure ? `, measured by ${measure.metric}` : "";
   const own = app && ownToolFor(ctx.ownTools, app);
   if (own)
-    return `Make ${own.name}, already in use${own.seats ? ` (“${own.seats.words}”)` : ""}, the first pilot on “${first.text}”: the ${owner} records its baseline${metric ? ` of ${measure!.metric}` : ""} and decides whether to extend it.`;
-  return `Make “${first.text}” the first pilot, owned by the ${owner}${metric}.`;
+    return `Make ${own.name}, already in use${own.seats ? ` (“${own.seats.words}”)` : ""}, the first pilot on ${lowerFirst(first.text)}: the ${owner} records its baseline${metric ? ` of ${measure!.metric}` : ""} and decides whether to extend it.`;
+  // A challenge's label is the questionnaire's words, not the executive's: never quoted.
+  return `Start the first pilot on ${lowerFirst(first.text)}, owned by the ${owner}${metric}.`;
 }
 
 /** A tool in use that costs nothing extra needs no decision this quarter. */

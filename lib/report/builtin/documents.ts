@@ -33,7 +33,7 @@ export function generateRoadmap(input: GenerationInput): RoadmapContent {
     readinessScore: planOf(ctx).scores.overall,
     maturityProfile: maturityProfile(ctx.score, ctx.postureLabel),
     executiveSummary: executiveSummary(ctx, quickWins),
-    recommendations: buildRecommendations(ctx, names),
+    recommendations: buildRecommendations(ctx, aiApps),
     phases: buildPhases(ctx),
     quickWins,
     risks: selectRisks(ctx),

@@ -374,3 +374,44 @@ describe("family strategies contract", () => {
         }
   });
 });
+
+describe("family advice says each thing once and claims no more than the answers (issue 34)", () => {
+  it("gives a family whose rules are hard to enforce one piece of advice on settings", () => {
+    const s = strategiesFor({
+      rulesForChildren: "difficult",
+      childAiConcerns: ["content", "shortcuts"],
+    });
+    expect(s.childSafetyRecommendations.filter((r) => /settings/i.test(r.title))).toHaveLength(1);
+  });
+
+  it("calls informal guidelines an understanding to put in words, not a line already held", () => {
+    const informal = recommendationText(
+      strategiesFor({ rulesForChildren: "informal", childAiConcerns: ["shortcuts"] }),
+    );
+    expect(informal).not.toMatch(/line you already hold/i);
+    expect(informal).toMatch(/informal understanding/i);
+  });
+
+  it("points a household without children to privacy guidance for adults", () => {
+    const resources = (childAiConcerns: AssessmentInput["childAiConcerns"]) =>
+      strategiesFor({ childAiConcerns, householdAiUse: ["finances"] }).recommendedResources.map(
+        (r) => r.description,
+      );
+    expect(resources(["no_children"]).join(" ")).not.toMatch(/parents|young people|children/i);
+    expect(resources(["none"]).join(" ")).toMatch(/parents and young people/);
+  });
+
+  it("labels a middling score Moderate, not High", () => {
+    const card = familyScorecard(
+      scoreFamily(
+        makeAnswers({
+          preparednessLevel: "somewhat",
+          householdAiUse: ["scheduling", "education", "entertainment"],
+          childAiConcerns: ["no_children"],
+        }),
+      )!,
+    );
+    expect(card.overallScore).toBeLessThan(7);
+    expect(card.rating).not.toBe("High");
+  });
+});

@@ -258,7 +258,12 @@ function resources(f: Family): FamilyResource[] {
         ...(has("social") || has("self_esteem") ? [r.helpline] : []),
         ...(f.rules === "difficult" || f.rules === "no_rules" ? [r.guides] : []),
       ]
-    : [r.literacy, r.cyber, ...(f.uses.includes("finances") ? [r.fraud] : []), r.privacy];
+    : [
+        r.literacy,
+        r.cyber,
+        ...(f.uses.includes("finances") ? [r.fraud] : []),
+        f.noChildren ? r.privacyAdults : r.privacy,
+      ];
   return list.slice(0, MAX_RESOURCES).map((resource) => ({ ...resource }));
 }
 

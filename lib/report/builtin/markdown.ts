@@ -9,7 +9,7 @@ import {
 import type { ReportData } from "@/lib/report/schemas";
 import type { Context } from "./context";
 import { sponsorRole } from "./roles";
-import { formatDate, outOf100, possessive } from "./text";
+import { formatDate, outOf100, parenthetical, possessive } from "./text";
 
 /** The whole report as Markdown, in the order of the report page. */
 
@@ -149,7 +149,7 @@ export function renderMarkdown(ctx: Context, report: ReportData): string {
             ]
           : []),
         ...(tool.cost
-          ? [`**Estimated cost:** ${tool.cost.summary} (${tool.cost.assumption})`]
+          ? [`**Estimated cost:** ${tool.cost.summary} ${parenthetical(tool.cost.assumption)}`]
           : []),
         ...(tool.businessCase ? [`**Business case:** ${tool.businessCase}`] : []),
         `**Pricing:** ${tool.pricing} · **Website:** ${tool.url}`,

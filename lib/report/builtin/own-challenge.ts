@@ -19,6 +19,9 @@ const OBJECT = /\s(?:on|with|for|sur|avec|pour)\s+(.+)$/iu;
 /** A named body after the work: "… reports to the City of Vancouver", "… pour Hydro-Québec". */
 const NAMED_BODY =
   /\s(?:to|for|from|at|with|by|in|à|pour|auprès de|chez)\s+(?:the\s+|la\s+|le\s+|les\s+|l')?\p{Lu}/u;
+/** When the work is done, not what it is: "… before the mountain opens", "… chaque lundi". */
+const WHEN =
+  /\s(?:before|after|when|while|until|every|each|during|avant|après|pendant|chaque|lorsque)\s/iu;
 const MAX_WORDS = 10;
 /** A challenge short enough to name itself: "Keeping our volunteers engaged". */
 const SHORT = 6;
@@ -42,8 +45,11 @@ export function workOf(text: string): string | null {
       ? subject
       : (short ?? first.slice(Math.max(verb, 0)).match(OBJECT)?.[1] ?? null);
   if (!work) return null;
-  const named = work.search(NAMED_BODY);
-  const head = (named > 0 ? work.slice(0, named) : work).replace(/\b(?:our|my)\b/giu, "your");
+  const cuts = [work.search(NAMED_BODY), work.search(WHEN)].filter((at) => at > 0);
+  const head = (cuts.length ? work.slice(0, Math.min(...cuts)) : work).replace(
+    /\b(?:our|my)\b/giu,
+    "your",
+  );
   const words = head.split(/\s+/);
   return words.length <= MAX_WORDS ? lowerFirst(head.trim()) : null;
 }
@@ -53,17 +59,19 @@ export const figureOf = (text: string): string | null => text.match(FIGURE)?.[0]
 
 /** The pilot on a challenge no theme reads, phrased from what the executive wrote. */
 export function ownChallengeTheme(text: string): Theme {
-  const work = workOf(text) ?? "the work you described";
+  const named = workOf(text);
+  // Unnamed, the work is "the work you described" once (the title), then "that work".
+  const work = named ?? "that work";
   const figure = figureOf(text);
   return {
     ...ownWords.otherChallenge,
-    title: `A 30-day pilot on ${work}`,
-    action: `Log the time and money that go into ${work} for two weeks ({words}), then trial one AI-assisted step on that work for 30 days against those figures, with the person who does the work checking every output`,
+    title: `A 30-day pilot on ${named ?? "the work you described"}`,
+    action: `Log the time and money that go into ${work} for two weeks ({words}), then trial one AI-assisted step on ${named ? "that work" : "it"} for 30 days against those figures, with the person who does the work checking every output`,
     measure: `hours and dollars that go into ${work} each month, before and after the trial`,
     pilot: {
       baseline: figure
         ? `For two weeks, log the hours that go into ${work}, to check the “${figure}” you wrote`
-        : `For two weeks, log each piece of work on ${work} and the hours or dollars it costs`,
+        : `For two weeks, log the hours or dollars that go into ${work}`,
       target: figure
         ? `At least a fifth off the “${figure}” after the 30-day trial, with the same quality, or a decision to stop`
         : `At least a fifth fewer hours or dollars on ${work} after the 30-day trial, or a decision to stop`,

@@ -310,7 +310,8 @@ function scalingActions(ctx: Context): string[] {
         ? "Give the steering committee the authority to retire initiatives that miss their targets"
         : ownerDecides(ctx)
           ? "Retire, at each quarterly review, the initiatives that miss their targets"
-          : "Form a steering group that can retire initiatives that miss their targets",
+          : // Phase 1 forms the missing steering group (governanceGaps): phase 3 uses it.
+            "Give the steering group formed in phase 1 the authority to retire initiatives that miss their targets",
     );
   } else {
     // Phase 1 puts a budget (a small firm's monthly spending line) in place: phase 3 spends it.

@@ -1,5 +1,5 @@
 import type { Department } from "@/lib/assessment/options";
-import { phasePlans, type PhasePlan } from "@/lib/report/content/phases";
+import { delayedPilotPhases, phasePlans, type PhasePlan } from "@/lib/report/content/phases";
 import { teamScoreNote } from "@/lib/report/team";
 <<<<<<< HEAD
 import { datedDuration, likeForLike, planStart, seasonTiming } from "./calendar";
@@ -225,8 +225,16 @@ function queueOf(
   };
 }
 
-function buildPlan(ctx: Context): Plan {
+/** The pace's phases, the first two retitled when the first pilot only starts in the second. */
+function phasesOf(ctx: Context): Plan["phases"] {
   const phases = phasePlans[ctx.pace];
+  if (ctx.pace === "measured" || firstPilotOf(ctx, phases).phase === 0) return phases;
+  const [first, second] = delayedPilotPhases;
+  return [{ ...phases[0], ...first }, { ...phases[1], ...second }, phases[2]];
+}
+
+function buildPlan(ctx: Context): Plan {
+  const phases = phasesOf(ctx);
   const own = ownPilotsOf(ctx);
   return {
     scores: {

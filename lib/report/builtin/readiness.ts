@@ -2,7 +2,7 @@ import { readinessOutOf100 } from "@/lib/report/format";
 import type { OrgElement, Posture } from "@/lib/assessment/options";
 import type { Pace } from "@/lib/report/content/phases";
 import type { ReadinessPillar, ReadinessPillarKey, ReadinessResult } from "@/lib/scoring";
-import { joinWords, lowerFirst, outOf100 } from "./text";
+import { joinWords, lowerFirst, outOf100, parenthetical } from "./text";
 
 /**
  * Readiness as the documents present it. The six scoring pillars split evenly (50 points
@@ -77,6 +77,9 @@ export function viewScore(readiness: ReadinessResult, keys: readonly ReadinessPi
 const share = (p: ReadinessPillar) => (p.max ? p.points / p.max : 0);
 const pillarLine = (p: ReadinessPillar) => `${p.label} ${p.points}/${p.max}`;
 
+/** How far apart (0-10) the two views may be and still read as level. */
+export const LEVEL_GAP = 0.5;
+
 /** The gap between the two views, said from what the organization has actually tried. */
 function gapSentence(
   readiness: ReadinessResult,
@@ -84,7 +87,8 @@ function gapSentence(
   organisationUsesAi: boolean,
 ): string {
   const bottomScore = viewScore(readiness, BOTTOM_UP_PILLARS);
-  const gap = viewScore(readiness, TOP_DOWN_PILLARS) - bottomScore;
+  const topScore = viewScore(readiness, TOP_DOWN_PILLARS);
+  const gap = topScore - bottomScore;
   if (gap >= 1.5) {
     return organisationUsesAi
       ? `At ${company}, leadership intent is ahead of day-to-day practice: the priority is turning what people already try into approved, owned work.`
@@ -101,7 +105,12 @@ function gapSentence(
     const ahead = bottom.filter((p) => share(p) >= average - 1e-9).map((p) => lowerFirst(p.label));
     return `At ${company}, ${joinWords(ahead)} ${ahead.length === 1 ? "is" : "are"} ahead of leadership structure, though little has been tried across the organization yet: sponsorship, policy and budget are what to build first.`;
   }
-  return `At ${company}, leadership and capability are level, so both can advance together.`;
+  // Level means within a few points; beyond that the reader sees which view leads.
+  if (Math.abs(gap) <= LEVEL_GAP)
+    return `At ${company}, leadership and capability are level, so both can advance together.`;
+  const [ahead, behind] = gap > 0 ? ["leadership", "capability"] : ["capability", "leadership"];
+  const [high, low] = gap > 0 ? [topScore, bottomScore] : [bottomScore, topScore];
+  return `At ${company}, ${ahead} is a little ahead of ${behind} (${readinessOutOf100(high)} against ${readinessOutOf100(low)}), so both can advance together while ${behind} catches up.`;
 }
 
 /**
@@ -132,7 +141,7 @@ export function readinessAnalysis(
   ];
   if (strongest && weakest && share(strongest) > share(weakest)) {
     parts.push(
-      `The strongest pillar is ${lowerFirst(strongest.label)} (${strongest.reasons.join("; ")}); the weakest is ${lowerFirst(weakest.label)} (${weakest.reasons.join("; ")}).`,
+      `The strongest pillar is ${lowerFirst(strongest.label)} ${parenthetical(strongest.reasons.join("; "))}; the weakest is ${lowerFirst(weakest.label)} ${parenthetical(weakest.reasons.join("; "))}.`,
     );
   }
   return parts.join(" ");

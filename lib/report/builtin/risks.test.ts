@@ -320,6 +320,30 @@ describe("data named in a rule is not a data-quality problem", () => {
     const confidential = text(
       risksFor({ ...quiet, aiFriction: "Client tax data cannot go into a public tool." }),
     );
-    expect(confidential).toMatch(/Confidential client material reaches an AI tool/);
+    expect(confidential).toMatch(/holds in confidence for its \w+ reaches an AI tool/);
+  });
+
+  it("names whose confidence is kept by the company's own word for them: shoppers, diners, customers", () => {
+    const confidentialRisk = (more: Partial<AssessmentInput>) =>
+      risksFor({
+        ...quiet,
+        aiFriction: "Customer card details must never go into a public AI tool.",
+        ...more,
+      })
+        .map((r) => r.risk)
+        .find((r) => /in confidence/.test(r));
+    const shop = confidentialRisk({ companyIndustry: "retail", companyBusinessModel: "b2c" });
+    expect(shop).toMatch(/in confidence for its shoppers/);
+    expect(shop).not.toMatch(/client/);
+    const cafe = confidentialRisk({
+      companyIndustry: "food-services",
+      companyName: "Tidal Loaf Bakery",
+    });
+    expect(cafe).toMatch(/in confidence for its customers/);
+    const restaurant = confidentialRisk({
+      companyIndustry: "food-services",
+      companyName: "Harbour Grill Restaurant",
+    });
+    expect(restaurant).toMatch(/in confidence for its diners/);
   });
 });

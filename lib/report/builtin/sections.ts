@@ -67,11 +67,12 @@ const PACE_REASON: Record<Context["pace"], string> = {
 
 /** Why this company gets its pace: its posture and the governance it has. */
 function paceBecause(ctx: Context): string {
-  // Counted as the governance pillar counts them (lib/scoring/readiness-pillars.ts): one story.
-  const held = ctx.elements.filter((e) => e !== "none_yet").length;
-  const governance = held
-    ? `${held} of the ${orgElementOptions.length - 1} governance elements in place`
-    : "no AI governance in place yet";
+  // Named, not counted: a count of six beside the fewer gaps the report names reads as a sum
+  // that does not add up.
+  const held = ctx.elements
+    .filter((e) => e !== "none_yet")
+    .map((e) => lowerFirst(labelOf(orgElementOptions, e)));
+  const governance = held.length ? `${joinWords(held)} in place` : "no AI governance in place yet";
   return `${possessive(ctx.company)} posture is ${lowerFirst(ctx.postureLabel)}, with ${governance}`;
 }
 

@@ -30,6 +30,13 @@ export function joinPhrases(items: readonly string[]): string {
   return `${items.slice(0, -1).join("; ")}; and ${items.at(-1)}`;
 }
 
+/**
+ * Text set in parentheses, its own asides turned into commas: "(… for 16 finance staff, about
+ * 5% of an assumed 320)", never a parenthesis closed twice.
+ */
+export const parenthetical = (text: string): string =>
+  `(${text.replace(/\s*\(([^()]*)\)/g, ", $1")})`;
+
 /** Ends a sentence with a full stop unless it already has closing punctuation. */
 export const sentence = (text: string): string => (/[.!?…”]$/.test(text) ? text : `${text}.`);
 

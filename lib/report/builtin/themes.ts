@@ -102,6 +102,17 @@ export function quoteFor(text: string, clause: string, max = QUOTE_MAX): string 
   return quotation(sentence, reads(clause) ? clause : sentence, max);
 }
 
+/**
+ * Room for the statement that raised an item: a semicolon sets a second one apart ("…no time
+ * for another subscription; anything over $50 a month is a no"), which is not this item's reason.
+ */
+function ownStatement(sentence: string | undefined, clause: string): number {
+  const statements = sentence?.split(/(?<=;)\s+/) ?? [];
+  const own = statements.find((s) => s.includes(clause));
+  const reads = own && own.split(/\s+/).length >= MIN_QUOTE_WORDS;
+  return statements.length > 1 && reads ? own.length + 2 : QUOTE_MAX;
+}
+
 function ownerOf(theme: Theme, answers: AssessmentInput, options: RecogniseOptions): string {
   // In a firm of ten there is no department head: the executive does it.
   if (answers.companyEmployees === "1-10") return answers.executiveTitle?.trim() || "Owner";
@@ -286,10 +297,20 @@ export function recogniseThemes(
           c.theme.placement === "roadmap" &&
           sentenceOf(o.clause) === sentenceOf(clause),
       );
-      const room = beside
-        ? Math.max(clause.length + 2, (sentenceOf(clause)?.length ?? 0) - beside.clause.length + 10)
+      // A rule stated in the same sentence is quoted where it binds, never as this item's reason.
+      const rule = constraints.find(
+        (r) =>
+          r.field === field && r.clause !== clause && sentenceOf(r.clause) === sentenceOf(clause),
+      );
+      const apart = beside?.clause ?? rule?.clause;
+      const room = apart
+        ? Math.max(clause.length + 2, (sentenceOf(clause)?.length ?? 0) - apart.length + 10)
         : QUOTE_MAX;
-      const quote = quoteFor(text, clause, Math.min(room, QUOTE_MAX));
+      const quote = quoteFor(
+        text,
+        clause,
+        Math.min(room, ownStatement(sentenceOf(clause), clause)),
+      );
       items.push(itemFor(c.theme, field, quote, evidence, answers, options));
     }
     // Nothing read with evidence: no plan is invented; the answer gets a step that scopes it.

@@ -67,7 +67,7 @@ function priceClause(tool: CatalogueTool, ctx: Context): string {
         ? `is priced by company size, on quote for ${size}`
         : `is one company plan sized for ${size}`;
     case "quote":
-      return `is quoted by the vendor and suited to ${size}`;
+      return `is priced on the vendor's quote and suited to ${size}`;
     case "free":
     case "included":
       return `is free for the people who would use it`;
@@ -84,6 +84,9 @@ function fitFor(m: ToolMatch, ctx: Context, home: string | null): string {
     );
   const reason = reasonOf(m);
   if (m.ownWords) clauses.push(`deals with ${quote(m.ownWords.words)}`);
+  // Before the reason: nothing joins on to "where … hopes AI will help most".
+  if (m.connects.length)
+    clauses.push(`connects to ${possessive(ctx.company)} ${joinWords(m.connects)}`);
   if (reason) clauses.push(`answers “${reason.challenge.text}”`);
   else if (!home && !m.approvedDefault && m.departments.length)
     clauses.push(
@@ -92,10 +95,10 @@ function fitFor(m: ToolMatch, ctx: Context, home: string | null): string {
   else if (!home && m.profession.length) clauses.push(`is built for ${builtFor(m.tool)}`);
   else if (!home && m.industry)
     clauses.push(`is built for ${ctx.industryNoun.replace(/^an? /, "")}s`);
-  if (m.connects.length)
-    clauses.push(`connects to ${possessive(ctx.company)} ${joinWords(m.connects)}`);
-  if (!home) clauses.push(priceClause(m.tool, ctx));
-  return `${m.tool.name} ${joinWords(clauses)}.`;
+  // The price is set apart: joined to the reasons by "and" it would read as one of them.
+  const price = home ? null : priceClause(m.tool, ctx);
+  if (!clauses.length) return `${m.tool.name} ${price}.`;
+  return `${m.tool.name} ${joinWords(clauses)}${price ? `; it ${price}` : ""}.`;
 }
 
 /** "law firms", or "accounting and tax practices and law firms". */

@@ -166,7 +166,7 @@ export const concernRecommendations: Record<
       no_rules:
         "Allow AI to explain, quiz and give feedback, never to write the answer, and ask the children to talk you through what they learned.",
       informal:
-        "Name the line you already hold (explain and quiz, yes; write the answer, no) and ask teachers what each class allows, so home and school agree.",
+        "Turn the informal understanding into one plain line, for example explain and quiz, yes; write the answer, no, and ask teachers what each class allows, so home and school agree.",
       difficult:
         "A short explanation of how they reached the answer is easier to check than policing the app, and it works whichever tool they used.",
       enforced:
@@ -178,7 +178,7 @@ export const concernRecommendations: Record<
     title: {
       no_rules: "Turn on age-appropriate settings and filters",
       informal: "Back the understanding with filters",
-      difficult: "Let settings do the filtering",
+      difficult: "Keep AI use in shared rooms for now",
       enforced: "Check the filters still fit each child's age",
     },
     advice: {
@@ -187,7 +187,7 @@ export const concernRecommendations: Record<
       informal:
         "Put child accounts and content filters on every device, and agree how a child tells you about something upsetting without losing the device.",
       difficult:
-        "Filter on the home network or on each device rather than by reminder, and install AI apps only with your approval.",
+        "While the rules are hard to hold, keep AI apps on shared devices in shared rooms, so you see what appears without policing each app, and install new AI apps only with your approval.",
       enforced:
         "Review the filters at each birthday, and check the AI features that arrive inside apps the children already use, since those come without a new install.",
     },

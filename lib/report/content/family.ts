@@ -256,7 +256,15 @@ export interface FamilyResource {
 }
 
 export const familyResources: Record<
-  "general" | "literacy" | "guides" | "privacy" | "content" | "helpline" | "cyber" | "fraud",
+  | "general"
+  | "literacy"
+  | "guides"
+  | "privacy"
+  | "privacyAdults"
+  | "content"
+  | "helpline"
+  | "cyber"
+  | "fraud",
   FamilyResource
 > = {
   general: {
@@ -280,6 +288,12 @@ export const familyResources: Record<
   privacy: {
     name: "Office of the Privacy Commissioner of Canada",
     description: "Guidance for parents and young people on protecting personal information online.",
+    url: "https://www.priv.gc.ca",
+  },
+  privacyAdults: {
+    name: "Office of the Privacy Commissioner of Canada",
+    description:
+      "Guidance on protecting your personal information online, including what to keep out of apps and AI tools.",
     url: "https://www.priv.gc.ca",
   },
   content: {

@@ -90,3 +90,23 @@ export const quickWinTimeframes: Record<Pace, readonly string[]> = {
   standard: ["First week", "First 2 weeks", "First 30 days", "First 30 days"],
   accelerated: ["First week", "First week", "First 2 weeks", "First 30 days"],
 };
+
+/**
+ * The first two phases when the first pilot waits for the second (a union's notice period at a
+ * standard or accelerated pace): the second phase cannot expand what has not yet run.
+ */
+export const delayedPilotPhases: readonly [
+  Omit<PhasePlan, "duration">,
+  Omit<PhasePlan, "duration">,
+] = [
+  {
+    title: "Foundation and pilot preparation",
+    focus:
+      "Put governance in place and prepare the first pilots on the highest-value challenges, each with an owner, a recorded baseline and a measure of success.",
+  },
+  {
+    title: "First pilots, then the proven ones into everyday work",
+    focus:
+      "Run the first pilots against their baselines and move the ones that meet their targets into everyday work.",
+  },
+];

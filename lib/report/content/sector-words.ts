@@ -89,8 +89,9 @@ const INDUSTRY_WORDS: Record<Industry, SectorWords> = {
   },
   "food-services": {
     personalData: "staff schedules, payroll details and customer orders",
-    audience: "diners",
-    messages: "promotions to diners",
+    // A bakery counter or café serves customers; a restaurant's are diners (below).
+    audience: "customers",
+    messages: "promotions to customers",
     grounding: "menus, allergens and hours",
     draftError: "a missing allergen in a menu description",
     candidates: "kitchen and front-of-house candidates",
@@ -114,6 +115,7 @@ const INDUSTRY_WORDS: Record<Industry, SectorWords> = {
 };
 
 const PROFESSION_WORDS: Partial<Record<Profession, Partial<SectorWords>>> = {
+  restaurant: { audience: "diners", messages: "promotions to diners" },
   medical: { personalData: "patient charts, visit recordings and referral letters" },
   dental: {
     personalData: "patient charts, radiographs, treatment plans and insurance details",
