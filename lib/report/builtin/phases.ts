@@ -335,7 +335,7 @@ export function buildReportRoadmap(
       // The initiatives of this phase, one line each: the owners' list below names the same ones.
       implementations: phase2Initiatives.length
         ? phase2Initiatives.map(implementationLine)
-        : [`A first pilot in ${ownerRole(ctx, "operations")}'s area with a measured baseline.`],
+        : [`A first pilot in the ${ownerRole(ctx, "operations")}'s area with a measured baseline.`],
       ...(phase2Initiatives.length ? { initiatives: phase2Initiatives } : {}),
       decisionGate: gates[1],
     },
