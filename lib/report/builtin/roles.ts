@@ -39,12 +39,12 @@ const INDUSTRY_ROLES: Partial<Record<Industry, Partial<Record<Department, string
     sales: "Clinic Operations Manager",
     supply_chain: "Clinic Operations Manager",
   },
+  // A brokerage's Managing Broker only where the answers show one: this is any real estate firm.
   "real-estate": {
-    sales: "Managing Broker",
-    customer_service: "Property Manager",
-    operations: "Office Manager",
-    product: "Managing Broker",
-    supply_chain: "Office Manager",
+    customer_service: "Client Services Manager",
+    operations: "Director of Operations",
+    product: "Director of Operations",
+    supply_chain: "Director of Operations",
   },
   consulting: {
     sales: "Business Development Partner",
@@ -55,7 +55,6 @@ const INDUSTRY_ROLES: Partial<Record<Industry, Partial<Record<Department, string
   "food-services": {
     operations: "General Manager",
     supply_chain: "Purchasing Manager",
-    customer_service: "Front-of-House Manager",
     product: "Executive Chef",
   },
   "travel-hospitality-tourism": {
@@ -77,11 +76,7 @@ const INDUSTRY_ROLES: Partial<Record<Industry, Partial<Record<Department, string
     product: "Head of Merchandising",
   },
   manufacturing: { operations: "Plant Manager", product: "Engineering Manager" },
-  technology: {
-    product: "VP Product",
-    operations: "VP Engineering",
-    supply_chain: "VP Engineering",
-  },
+  technology: { product: "VP Product" },
 };
 
 /**

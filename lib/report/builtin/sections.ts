@@ -7,13 +7,14 @@ import {
 } from "@/lib/assessment/options";
 import { publishedBenchmarks, workTrendIndex2024 } from "@/lib/report/content/benchmarks";
 import { industryProfile } from "@/lib/report/content/industries";
-import type { Priority } from "@/lib/report/content/types";
+import type { Priority, SolutionArea } from "@/lib/report/content/types";
 import type { ReportData } from "@/lib/report/schemas";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { ruledOut } from "./constraint-fit";
 import { has, type Context } from "./context";
 import { adoptionSentence, focusSentence } from "./evidence";
 import { governingOf } from "./professions";
+import { hasSeveralSites, isMultiSiteArea } from "./sites";
 import { applicationOwner, themesOf } from "./roles";
 import type { RecognisedTheme } from "./themes";
 import { teamCapabilitySentences } from "@/lib/report/team";
@@ -255,11 +256,29 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
   };
   const answered = new Set<string>();
   // An area whose AI the executive ruled out (recording people, AI answering customers) is left out.
-  return profile.landscape
+  const small = underTwoHundred(ctx);
+  const severalSites = hasSeveralSites(ctx);
+  // A firm under 200 staff reads the areas its challenges raise, filled up to three with those
+  // whose case is nearest its scale, and one far larger company's case at most.
+  const larger = (area: SolutionArea) => small && ENTERPRISE_CASE.test(area.industryExample);
+  const areas = profile.landscape
     .map((area, index) => ({ area, index, rank: rank(area.challenges) }))
     .filter(({ area }) => !ruledOut(area, ctx.constraints))
-    .sort((x, y) => x.rank - y.rank || x.index - y.index)
-    .slice(0, 6)
+    .filter(({ area }) => severalSites || !isMultiSiteArea(area.challenges))
+    .sort(
+      (x, y) =>
+        x.rank - y.rank || Number(larger(x.area)) - Number(larger(y.area)) || x.index - y.index,
+    );
+  const shown = small
+    ? areas.filter(({ rank }, i) => Number.isFinite(rank) || i < 3).slice(0, 6)
+    : areas.slice(0, 6);
+  const firstLarger = shown.findIndex(({ area }) => larger(area));
+  return shown
+    .map(({ area, rank }, i) =>
+      larger(area) && i !== firstLarger
+        ? { area: { ...area, ...sameScaleExample(ctx, area) }, rank }
+        : { area, rank },
+    )
     .map(({ area, rank }) => {
       const matched = Number.isFinite(rank) ? ctx.challenges[rank] : undefined;
       const priority: Priority = matched ? "High" : area.priority === "Low" ? "Low" : "Medium";
@@ -283,13 +302,28 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
     });
 }
 
+const underTwoHundred = (ctx: Context) =>
+  ctx.sizeBand === "micro" || ctx.sizeBand === "small" || ctx.sizeBand === "mid";
+
+/**
+ * A second far larger company's case is no example for a firm under 200 staff: the area says
+ * instead what stands for it at this scale.
+ */
+const sameScaleExample = (
+  ctx: Context,
+  area: SolutionArea,
+): Pick<SolutionArea, "industryExample" | "industryExampleSource"> => ({
+  industryExample: `The published cases of ${lowerFirst(area.title)} come from companies many times ${possessive(ctx.company)} size: its own figures, taken before a pilot starts, are the comparison that counts.`,
+  industryExampleSource: "this report",
+});
+
 /** Published cases from companies of thousands of staff: to a firm of fifty, a far larger company's. */
 const ENTERPRISE_CASE =
-  /^(?:Unilever|Allen & Overy|Zillow|Wendy's|Walmart|Siemens|PwC|Netflix|Morrisons|Morgan Stanley|Microsoft|McKinsey|McDonald's|Mastercard|Lumen|Klarna|JPMorgan|IKEA|DeepMind|Booking\.com|Audi|American Airlines|The Permanente)\b/;
+  /\b(?:Starbucks|Amazon|Google|Unilever|Allen & Overy|Zillow|Wendy's|Walmart|Siemens|PwC|Netflix|Morrisons|Morgan Stanley|Microsoft|McKinsey|McDonald's|Mastercard|Lumen|Klarna|JPMorgan|IKEA|DeepMind|Booking\.com|Audi|American Airlines|The Permanente)\b/;
 
-/** An enterprise's case set before a firm of up to fifty. */
+/** An enterprise's case set before a firm under 200 staff. */
 const largerCompany = (example: string, ctx: Context): boolean =>
-  (ctx.sizeBand === "micro" || ctx.sizeBand === "small") && ENTERPRISE_CASE.test(example);
+  underTwoHundred(ctx) && ENTERPRISE_CASE.test(example);
 
 /**
  * The published figures measure different things (Statistics Canada: AI used to produce goods
