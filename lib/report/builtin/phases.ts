@@ -18,6 +18,10 @@ type RoadmapPhase = RoadmapContent["phases"][number];
 type ReportRoadmap = ReportData["roadmap"];
 type QuickWin = RoadmapContent["quickWins"][number];
 
+/** Whom the executive's practice spreads to: a firm of ten has a team, not a leadership team. */
+const teamOf = (ctx: Context): string =>
+  ctx.sizeBand === "micro" ? "the whole team" : "the leadership team";
+
 /**
  * One initiative per priority challenge, with its owner, baseline, target and dependency: those
  * that start in phases 1 and 2, or (`queued`) those that wait for phase 3.
@@ -241,10 +245,10 @@ function phaseOneObjectives(ctx: Context): string[] {
       ? `Put ${joinWords(gaps)} in place before ${firstPilot(ctx)} starts`
       : `Confirm owners, budget and measures for ${possessive(ctx.company)} AI work`,
     ctx.adoption.personal
-      ? `Move the leadership team from ${possessive(ctx.name)} personal use to shared, approved practice`
+      ? `Move ${teamOf(ctx)} from ${possessive(ctx.name)} personal use to shared, approved practice`
       : ctx.answers.aiPerception === "overhyped"
         ? `One test of AI on ${possessive(ctx.name)} own work, to judge it first-hand`
-        : `Hands-on practice with ${approvedAssistant(ctx)} for ${ctx.name} and the leadership team`,
+        : `Hands-on practice with ${approvedAssistant(ctx)} for ${ctx.name} and ${teamOf(ctx)}`,
     `${startsInPhaseOne(ctx) ? "Launch" : "Prepare"} the first pilot on ${firstPilot(ctx)}`,
   ];
 }
