@@ -74,3 +74,25 @@ describe("published cases sized to the company", () => {
     expect(large).toMatch(/Wendy's|Starbucks/);
   });
 });
+
+describe("a firm of ten", () => {
+  const firm = (companyEmployees: AssessmentInput["companyEmployees"]) =>
+    proseOf({
+      ...cafe(),
+      companyName: "Harbour Books Ltd.",
+      companyIndustry: "consulting",
+      companyEmployees,
+      businessChallenges: challenges("consulting", 0, 1),
+      aiToolsUsed: ["chatgpt"],
+      orgAiElements: ["dept_pilots"],
+      enterprisePlatforms: ["none"],
+      aiDepartments: ["finance", "operations"],
+    });
+
+  it("has no leadership team, controller or champions' network, which a firm of 100 has", () => {
+    const micro = firm("1-10");
+    expect(micro).not.toMatch(/leadership team|\b[Cc]ontroller\b|named AI champions/);
+    expect(micro).toContain("one colleague who tries AI first");
+    expect(firm("51-200")).toMatch(/leadership team|named AI champions/);
+  });
+});
