@@ -259,7 +259,7 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
   const small = underTwoHundred(ctx);
   const severalSites = hasSeveralSites(ctx);
   // A firm under 200 staff reads the areas its challenges raise, filled up to three with those
-  // whose case is nearest its scale, and one far larger company's case at most.
+  // whose case is nearest its scale, and as few far larger companies' cases as three areas allow.
   const larger = (area: SolutionArea) => small && ENTERPRISE_CASE.test(area.industryExample);
   const areas = profile.landscape
     .map((area, index) => ({ area, index, rank: rank(area.challenges) }))
@@ -269,53 +269,42 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
       (x, y) =>
         x.rank - y.rank || Number(larger(x.area)) - Number(larger(y.area)) || x.index - y.index,
     );
-  const shown = small
+  const listed = small
     ? areas.filter(({ rank }, i) => Number.isFinite(rank) || i < 3).slice(0, 6)
     : areas.slice(0, 6);
-  const firstLarger = shown.findIndex(({ area }) => larger(area));
-  return shown
-    .map(({ area, rank }, i) =>
-      larger(area) && i !== firstLarger
-        ? { area: { ...area, ...sameScaleExample(ctx, area) }, rank }
-        : { area, rank },
-    )
-    .map(({ area, rank }) => {
-      const matched = Number.isFinite(rank) ? ctx.challenges[rank] : undefined;
-      const priority: Priority = matched ? "High" : area.priority === "Low" ? "Low" : "Medium";
-      // Several areas may answer one challenge: the first says so, the others name themselves.
-      const earlier = matched ? answered.has(matched.text) : false;
-      if (matched) answered.add(matched.text);
-      return {
-        title: area.title,
-        description: matched
-          ? `${area.description} ${
-              earlier
-                ? `${area.title} is another way for ${ctx.company} to answer “${matched.text}”.`
-                : `For ${ctx.company}, this answers “${matched.text}”.`
-            }`
-          : area.description,
-        priority,
-        industryExample: area.industryExample,
-        industryExampleSource: area.industryExampleSource,
-        ...(largerCompany(area.industryExample, ctx) ? { largerCompany: true } : {}),
-      };
-    });
+  // After the first far larger company's case, another is left out while three areas remain.
+  const firstLarger = listed.findIndex(({ area }) => larger(area));
+  let spare = listed.length - 3;
+  const shown = listed.filter(({ area }, i) => {
+    if (!larger(area) || i === firstLarger || spare <= 0) return true;
+    spare--;
+    return false;
+  });
+  return shown.map(({ area, rank }) => {
+    const matched = Number.isFinite(rank) ? ctx.challenges[rank] : undefined;
+    const priority: Priority = matched ? "High" : area.priority === "Low" ? "Low" : "Medium";
+    // Several areas may answer one challenge: the first says so, the others name themselves.
+    const earlier = matched ? answered.has(matched.text) : false;
+    if (matched) answered.add(matched.text);
+    return {
+      title: area.title,
+      description: matched
+        ? `${area.description} ${
+            earlier
+              ? `${area.title} is another way for ${ctx.company} to answer “${matched.text}”.`
+              : `For ${ctx.company}, this answers “${matched.text}”.`
+          }`
+        : area.description,
+      priority,
+      industryExample: area.industryExample,
+      industryExampleSource: area.industryExampleSource,
+      ...(largerCompany(area.industryExample, ctx) ? { largerCompany: true } : {}),
+    };
+  });
 }
 
 const underTwoHundred = (ctx: Context) =>
   ctx.sizeBand === "micro" || ctx.sizeBand === "small" || ctx.sizeBand === "mid";
-
-/**
- * A second far larger company's case is no example for a firm under 200 staff: the area says
- * instead what stands for it at this scale.
- */
-const sameScaleExample = (
-  ctx: Context,
-  area: SolutionArea,
-): Pick<SolutionArea, "industryExample" | "industryExampleSource"> => ({
-  industryExample: `The published cases of ${lowerFirst(area.title)} come from companies many times ${possessive(ctx.company)} size: its own figures, taken before a pilot starts, are the comparison that counts.`,
-  industryExampleSource: "this report",
-});
 
 /** Published cases from companies of thousands of staff: to a firm of fifty, a far larger company's. */
 const ENTERPRISE_CASE =
