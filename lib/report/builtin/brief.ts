@@ -143,6 +143,8 @@ function thirdDecision(ctx: Context, tools: readonly RecommendedTool[]): string 
     return `${open.question}; approve ${tool.name} for one pilot group only once it is confirmed, with a decision date to keep or cancel it.`;
   if (tool?.cost)
     return `Approve ${tool.name} for one pilot group, at ${lowerFirst(tool.cost.summary)}, with a decision date to keep or cancel it.`;
+  if (has(ctx, "internal_champions") && ctx.sizeBand === "micro")
+    return `Give the colleague who champions AI at ${ctx.company} two hours a week to help the others.`;
   if (has(ctx, "internal_champions"))
     return `Give ${possessive(ctx.company)} AI champions two hours a week and one pilot team each to support.`;
   return `Decide who at ${ctx.company} champions AI, with two hours a week set aside for it.`;

@@ -96,7 +96,11 @@ export function staffInScope(ctx: Context, scope: ToolScope): StaffInScope {
     const leaders = Math.min(ctx.staff, LEADERS[ctx.sizeBand]);
     return {
       count: leaders,
-      label: `the ${figure(leaders)} members of the leadership team`,
+      // A firm of ten has the executive and a partner or two, not a leadership team.
+      label:
+        ctx.sizeBand === "micro"
+          ? `the ${leaders === 1 ? "one person" : `${figure(leaders)} people`} who run${leaders === 1 ? "s" : ""} ${ctx.company}`
+          : `the ${figure(leaders)} members of the leadership team`,
       noun: "leaders",
     };
   }

@@ -52,7 +52,7 @@ function confidenceQuestions(ctx: Context): [string, string] {
   const target = Math.min(10, ctx.confidence + 2);
   const primary =
     ctx.confidence >= 9
-      ? `You rated your AI confidence ${ctx.confidence}/10. How are you passing that confidence on to your leadership team, and who on it is furthest behind?`
+      ? `You rated your AI confidence ${ctx.confidence}/10. How are you passing that confidence on to ${ctx.sizeBand === "micro" ? "your team, and who in it" : "your leadership team, and who on it"} is furthest behind?`
       : `You rated your AI confidence ${ctx.confidence}/10. What would need to happen over the next six months for you to rate it ${target}/10?`;
   const followup = POSTURE_FOLLOWUP[ctx.answers.orgPosture] ?? POSTURE_FOLLOWUP.exploring;
   const friction = ctx.friction

@@ -25,6 +25,10 @@ type RoadmapPhase = RoadmapContent["phases"][number];
 type ReportRoadmap = ReportData["roadmap"];
 type QuickWin = RoadmapContent["quickWins"][number];
 
+/** Whom the executive's practice spreads to: a firm of ten has a team, not a leadership team. */
+const teamOf = (ctx: Context): string =>
+  ctx.sizeBand === "micro" ? "the whole team" : "the leadership team";
+
 /**
  * One initiative per priority challenge, with its owner, baseline, target and dependency: those
  * that start in phases 1 and 2, or (`queued`) those that wait for phase 3.
@@ -269,10 +273,10 @@ function objectivesOfPhaseOne(ctx: Context): string[] {
     ctx.adoption.personal && ctx.adoption.organisation !== "none"
       ? `Bring the AI use already under way at ${ctx.company} under shared, approved practice`
       : ctx.adoption.personal
-        ? `Move the leadership team from ${possessive(ctx.name)} personal use to shared, approved practice`
+        ? `Move ${teamOf(ctx)} from ${possessive(ctx.name)} personal use to shared, approved practice`
         : ctx.answers.aiPerception === "overhyped"
           ? `One test of AI on ${possessive(ctx.name)} own work, to judge it first-hand`
-          : `Hands-on practice with ${approvedAssistant(ctx)} for ${ctx.name} and the leadership team`,
+          : `Hands-on practice with ${approvedAssistant(ctx)} for ${ctx.name} and ${teamOf(ctx)}`,
     `${startsInPhaseOne(ctx) ? "Launch" : "Prepare"} the first pilot on ${firstPilot(ctx)}`,
   ];
 }
@@ -367,7 +371,7 @@ export function buildReportRoadmap(
       // The initiatives of this phase, one line each: the owners' list below names the same ones.
       implementations: phase2Initiatives.length
         ? phase2Initiatives.map(implementationLine)
-        : [`A first pilot in ${ownerRole(ctx, "operations")}'s area with a measured baseline.`],
+        : [`A first pilot in the ${ownerRole(ctx, "operations")}'s area with a measured baseline.`],
       ...(phase2Initiatives.length ? { initiatives: phase2Initiatives } : {}),
       decisionGate: gates[1],
     },

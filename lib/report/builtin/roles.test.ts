@@ -5,7 +5,8 @@ import { challenges, inputFor, proseOf } from "./test-personas";
 
 /**
  * Owners are roles the company has at its size (issue 34): up to ten staff the executive owns
- * the work, by their title; up to fifty a function's manager or lead; directors only above.
+ * the work, by their title; up to fifty a role the executive named or the lead they name for the
+ * function, never a department head the answers do not show; directors only above.
  */
 
 const firm = (companyEmployees: AssessmentInput["companyEmployees"]): Partial<AssessmentInput> => ({
@@ -22,12 +23,13 @@ const firm = (companyEmployees: AssessmentInput["companyEmployees"]): Partial<As
 });
 
 describe("owners by size", () => {
-  it("gives a 25-person firm managers and leads, and a 350-person one its directors", () => {
+  it("gives a 25-person firm the leads it names, and a 350-person one its directors", () => {
     const small = proseOf(firm("11-50"));
     expect(small).not.toMatch(
       /Director of Operations|Chief Operating Officer|Business Development Director/,
     );
-    expect(small).toContain("Operations Manager");
+    expect(small).not.toMatch(/Operations Manager|HR Manager|Office Manager/);
+    expect(small).toContain("owned by the operations lead");
     expect(proseOf(firm("201-500"))).toMatch(/Director of Operations|Chief Operating Officer/);
   });
 
@@ -49,9 +51,31 @@ describe("a theme's specialist owner at up to 50 staff", () => {
       aiFriction: "Our old accounting server is end of life and nobody can get the data out of it.",
     });
 
-  it("is the office manager at 25 staff, and the IT Manager at 350", () => {
-    expect(owners("11-50")).not.toContain("IT Manager");
-    expect(owners("11-50")).toContain("Office Manager");
+  it("is a lead the executive names at 25 staff, and the IT Manager at 350", () => {
+    expect(owners("11-50")).not.toMatch(/IT Manager|Office Manager/);
     expect(owners("201-500")).toContain("IT Manager");
+  });
+});
+
+describe("a role the executive names at up to 50 staff", () => {
+  const retailer = (aiExperience: string) =>
+    proseOf({
+      companyName: "Harbour Outfitters",
+      executiveTitle: "General Manager",
+      companyIndustry: "retail",
+      companyEmployees: "11-50",
+      otherChallenge: "",
+      aiFriction: "",
+      otherPlatforms: "",
+      aiExperience,
+      businessChallenges: challenges("retail", 0, 1),
+      aiDepartments: ["operations", "hr"],
+    });
+
+  it("owns the work it runs, and no invented manager owns the rest", () => {
+    const named = retailer("Our operations manager drafts the weekly rota with ChatGPT.");
+    const unnamed = retailer("I draft job postings with ChatGPT.");
+    expect(named).toContain("Operations Manager");
+    expect(unnamed).not.toMatch(/Operations Manager|HR Manager|Office Manager|Director of/);
   });
 });

@@ -39,12 +39,12 @@ const INDUSTRY_ROLES: Partial<Record<Industry, Partial<Record<Department, string
     sales: "Clinic Operations Manager",
     supply_chain: "Clinic Operations Manager",
   },
+  // A brokerage's Managing Broker only where the answers show one: this is any real estate firm.
   "real-estate": {
-    sales: "Managing Broker",
-    customer_service: "Property Manager",
-    operations: "Office Manager",
-    product: "Managing Broker",
-    supply_chain: "Office Manager",
+    customer_service: "Client Services Manager",
+    operations: "Director of Operations",
+    product: "Director of Operations",
+    supply_chain: "Director of Operations",
   },
   consulting: {
     sales: "Business Development Partner",
@@ -55,7 +55,6 @@ const INDUSTRY_ROLES: Partial<Record<Industry, Partial<Record<Department, string
   "food-services": {
     operations: "General Manager",
     supply_chain: "Purchasing Manager",
-    customer_service: "Front-of-House Manager",
     product: "Executive Chef",
   },
   "travel-hospitality-tourism": {
@@ -77,44 +76,71 @@ const INDUSTRY_ROLES: Partial<Record<Industry, Partial<Record<Department, string
     product: "Head of Merchandising",
   },
   manufacturing: { operations: "Plant Manager", product: "Engineering Manager" },
-  technology: {
-    product: "VP Product",
-    operations: "VP Engineering",
-    supply_chain: "VP Engineering",
-  },
+  technology: { product: "VP Product" },
 };
 
 /**
- * Up to 50 staff there are no directors, heads or vice-presidents of a function: whoever
- * runs it is its manager or lead (a 25-person firm has an Operations Manager, not a Director
- * of Operations).
+ * Up to 50 staff a function has no department head the answers do not name: whoever leads it is
+ * the one the executive names ("the operations lead"), never an invented HR or Office Manager.
  */
-const SMALL_ROLES: Record<Department, string> = {
-  ...DEFAULT_ROLES,
-  sales: "Sales Lead",
-  product: "Product Lead",
+const SMALL_LEADS: Record<Department, string> = {
+  hr: "people lead",
+  finance: "finance lead",
+  sales: "sales lead",
+  marketing: "marketing lead",
+  operations: "operations lead",
+  customer_service: "customer service lead",
+  product: "product lead",
+  executive: "CEO",
+  supply_chain: "purchasing lead",
 };
-const SENIOR = /^(?:director|head|vp|vice[- ]president|chief)\b|\bdirector$/i;
 
-/** A role as this company's size has it: a senior title becomes its function's lead at up to 50 staff. */
-function sized(ctx: Context, role: string, department: Department): string {
-  return ctx.sizeBand === "small" && SENIOR.test(role) ? SMALL_ROLES[department] : role;
+/** Roles a small firm's executive holds themself, or that no small firm has apart from them. */
+const EXECUTIVE_ROLES =
+  /^(?:CEO|COO|CIO|Chief\b.*|General Manager|Managing (?:Partner|Director|Broker)|Principal|Administrator|Bid Manager|Revenue Manager)$/;
+
+/** The rank a role's title ends or starts with, so the function's words are what is left. */
+const RANK =
+  /^(?:head|director|vp|vice[- ]president) of\s+|^(?:vp|head)\s+|\s+(?:manager|director|lead)$/gi;
+
+const ACRONYM = /^[A-Z]{2,}$/;
+
+/** "Quality Manager" -> "quality lead"; "Director of Operations" -> "operations lead". */
+function leadOf(role: string): string {
+  if (/^(?:controller|cfo|finance\b.*)$/i.test(role)) return SMALL_LEADS.finance;
+  if (/^office manager$/i.test(role)) return "office lead";
+  // A role with no rank in its name (a Privacy Officer, an Executive Chef) is no department head.
+  if (!new RegExp(RANK.source, "i").test(role)) return role;
+  const words = role
+    .replace(RANK, "")
+    .split(/\s+/)
+    .map((w) => (ACRONYM.test(w) ? w : w.toLowerCase()));
+  return `${words.join(" ")} lead`;
+}
+
+/** The roles the profession the answers show names for its own work, which a small firm has. */
+function professionRoles(ctx: Context): ReadonlySet<string> {
+  const profile = ctx.profile;
+  if (!profile) return new Set();
+  return new Set([
+    ...Object.values(profile.roles ?? {}),
+    ...Object.values(profile.challenges ?? {}).flatMap((c) => [
+      ...(c.applications ?? []).flatMap((a) => (a.owner ? [a.owner] : [])),
+      ...(c.measure?.owner ? [c.measure.owner] : []),
+    ]),
+  ]);
 }
 
 /**
- * Who does a specialist's work at up to 50 staff: IT and HR sit with the office manager (IT
- * itself with an outside provider), risk with the executive. `null`: the executive.
+ * A role as this company's size has it: above 50 staff as written; up to 50 the profession's
+ * own roles stay, the executive's roles are the executive's, and any other is its function's
+ * lead (a 25-person firm has no Director of Operations nor, unless it says so, an HR Manager).
  */
-const SMALL_FIRM_ROLES: Readonly<Record<string, string | null>> = {
-  "IT Manager": "Office Manager",
-  "HR Manager": "Office Manager",
-  "Chief Risk Officer": null,
-  CFO: "Controller",
-  "Head of Sales": "Sales Lead",
-  "Revenue Manager": "General Manager",
-  "Supply Chain Manager": "Operations Manager",
-  "Bid Manager": null,
-};
+function sized(ctx: Context, role: string): string {
+  if (ctx.sizeBand !== "small" || professionRoles(ctx).has(role)) return role;
+  if (EXECUTIVE_ROLES.test(role)) return sponsorRole(ctx);
+  return leadOf(role);
+}
 
 /** The department a theme's named owner runs, so a role the executive named can take it. */
 const ROLE_DEPARTMENTS: Readonly<Record<string, Department>> = {
@@ -139,9 +165,7 @@ export function companyRole(ctx: Context, role: string): string {
   if (named) return named;
   // An IT provider's own IT work is its service delivery's, not an IT Manager's.
   const own = ctx.profile?.titles?.[role];
-  if (own) return own;
-  if (ctx.sizeBand !== "small" || !(role in SMALL_FIRM_ROLES)) return role;
-  return SMALL_FIRM_ROLES[role] ?? sponsorRole(ctx);
+  return own ?? sized(ctx, role);
 }
 
 /**
@@ -155,15 +179,16 @@ export function ownerRole(ctx: Context, department: Department): string {
   return (
     ctx.namedRoles[department] ??
     ctx.profile?.roles?.[department] ??
-    sized(ctx, INDUSTRY_ROLES[ctx.industry]?.[department] ?? DEFAULT_ROLES[department], department)
+    (ctx.sizeBand === "small"
+      ? SMALL_LEADS[department]
+      : (INDUSTRY_ROLES[ctx.industry]?.[department] ?? DEFAULT_ROLES[department]))
   );
 }
 
 /** The role that owns an application: the one the profession names for it, else its department's. */
 export function applicationOwner(ctx: Context, app: ChallengeApplication): string {
-  return app.owner && ctx.sizeBand !== "micro"
-    ? sized(ctx, app.owner, app.department)
-    : ownerRole(ctx, app.department);
+  if (!app.owner || ctx.sizeBand === "micro") return ownerRole(ctx, app.department);
+  return ctx.namedRoles[app.department] ?? sized(ctx, app.owner);
 }
 
 /** Who owns the pilot on a challenge: its application's owner, else its measure's, else the sponsor. */
@@ -174,7 +199,7 @@ export function pilotOwner(
 ): string {
   if (app) return applicationOwner(ctx, app);
   if (!measure || ctx.sizeBand === "micro") return sponsorRole(ctx);
-  return ctx.sizeBand === "small" && SENIOR.test(measure.owner) ? sponsorRole(ctx) : measure.owner;
+  return companyRole(ctx, measure.owner);
 }
 
 /** The executive who sponsors AI: the respondent when senior, otherwise the CEO. */

@@ -7,13 +7,14 @@ import {
 } from "@/lib/assessment/options";
 import { publishedBenchmarks, workTrendIndex2024 } from "@/lib/report/content/benchmarks";
 import { industryProfile } from "@/lib/report/content/industries";
-import type { Priority } from "@/lib/report/content/types";
+import type { Priority, SolutionArea } from "@/lib/report/content/types";
 import type { ReportData } from "@/lib/report/schemas";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { ruledOut } from "./constraint-fit";
 import { has, type Context } from "./context";
 import { adoptionSentence, focusSentence } from "./evidence";
 import { governingOf } from "./professions";
+import { hasSeveralSites, isMultiSiteArea } from "./sites";
 import { applicationOwner, themesOf } from "./roles";
 import type { RecognisedTheme } from "./themes";
 import { teamCapabilitySentences } from "@/lib/report/team";
@@ -256,41 +257,63 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
   };
   const answered = new Set<string>();
   // An area whose AI the executive ruled out (recording people, AI answering customers) is left out.
-  return profile.landscape
+  const small = underTwoHundred(ctx);
+  const severalSites = hasSeveralSites(ctx);
+  // A firm under 200 staff reads the areas its challenges raise, filled up to three with those
+  // whose case is nearest its scale, and as few far larger companies' cases as three areas allow.
+  const larger = (area: SolutionArea) => small && ENTERPRISE_CASE.test(area.industryExample);
+  const areas = profile.landscape
     .map((area, index) => ({ area, index, rank: rank(area.challenges) }))
     .filter(({ area }) => !ruledOut(area, ctx.constraints))
-    .sort((x, y) => x.rank - y.rank || x.index - y.index)
-    .slice(0, 6)
-    .map(({ area, rank }) => {
-      const matched = Number.isFinite(rank) ? ctx.challenges[rank] : undefined;
-      const priority: Priority = matched ? "High" : area.priority === "Low" ? "Low" : "Medium";
-      // Several areas may answer one challenge: the first says so, the others name themselves.
-      const earlier = matched ? answered.has(matched.text) : false;
-      if (matched) answered.add(matched.text);
-      return {
-        title: area.title,
-        description: matched
-          ? `${area.description} ${
-              earlier
-                ? `${area.title} is another way for ${ctx.company} to answer “${matched.text}”.`
-                : `For ${ctx.company}, this answers “${matched.text}”.`
-            }`
-          : area.description,
-        priority,
-        industryExample: area.industryExample,
-        industryExampleSource: area.industryExampleSource,
-        ...(largerCompany(area.industryExample, ctx) ? { largerCompany: true } : {}),
-      };
-    });
+    .filter(({ area }) => severalSites || !isMultiSiteArea(area.challenges))
+    .sort(
+      (x, y) =>
+        x.rank - y.rank || Number(larger(x.area)) - Number(larger(y.area)) || x.index - y.index,
+    );
+  const listed = small
+    ? areas.filter(({ rank }, i) => Number.isFinite(rank) || i < 3).slice(0, 6)
+    : areas.slice(0, 6);
+  // After the first far larger company's case, another is left out while three areas remain.
+  const firstLarger = listed.findIndex(({ area }) => larger(area));
+  let spare = listed.length - 3;
+  const shown = listed.filter(({ area }, i) => {
+    if (!larger(area) || i === firstLarger || spare <= 0) return true;
+    spare--;
+    return false;
+  });
+  return shown.map(({ area, rank }) => {
+    const matched = Number.isFinite(rank) ? ctx.challenges[rank] : undefined;
+    const priority: Priority = matched ? "High" : area.priority === "Low" ? "Low" : "Medium";
+    // Several areas may answer one challenge: the first says so, the others name themselves.
+    const earlier = matched ? answered.has(matched.text) : false;
+    if (matched) answered.add(matched.text);
+    return {
+      title: area.title,
+      description: matched
+        ? `${area.description} ${
+            earlier
+              ? `${area.title} is another way for ${ctx.company} to answer “${matched.text}”.`
+              : `For ${ctx.company}, this answers “${matched.text}”.`
+          }`
+        : area.description,
+      priority,
+      industryExample: area.industryExample,
+      industryExampleSource: area.industryExampleSource,
+      ...(largerCompany(area.industryExample, ctx) ? { largerCompany: true } : {}),
+    };
+  });
 }
+
+const underTwoHundred = (ctx: Context) =>
+  ctx.sizeBand === "micro" || ctx.sizeBand === "small" || ctx.sizeBand === "mid";
 
 /** Published cases from companies of thousands of staff: to a firm of fifty, a far larger company's. */
 const ENTERPRISE_CASE =
-  /^(?:Unilever|Allen & Overy|Zillow|Wendy's|Walmart|Siemens|PwC|Netflix|Morrisons|Morgan Stanley|Microsoft|McKinsey|McDonald's|Mastercard|Lumen|Klarna|JPMorgan|IKEA|DeepMind|Booking\.com|Audi|American Airlines|The Permanente)\b/;
+  /\b(?:Starbucks|Amazon|Google|Unilever|Allen & Overy|Zillow|Wendy's|Walmart|Siemens|PwC|Netflix|Morrisons|Morgan Stanley|Microsoft|McKinsey|McDonald's|Mastercard|Lumen|Klarna|JPMorgan|IKEA|DeepMind|Booking\.com|Audi|American Airlines|The Permanente)\b/;
 
-/** An enterprise's case set before a firm of up to fifty. */
+/** An enterprise's case set before a firm under 200 staff. */
 const largerCompany = (example: string, ctx: Context): boolean =>
-  (ctx.sizeBand === "micro" || ctx.sizeBand === "small") && ENTERPRISE_CASE.test(example);
+  underTwoHundred(ctx) && ENTERPRISE_CASE.test(example);
 
 /**
  * The published figures measure different things (Statistics Canada: AI used to produce goods

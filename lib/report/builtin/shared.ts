@@ -264,7 +264,13 @@ export function governanceGaps(ctx: Context): string[] {
           ? "a monthly spending line for AI tools"
           : "a dedicated AI budget",
     );
-  if (!has(ctx, "internal_champions")) gaps.push("named AI champions");
+  // A firm of ten has no champions' network: one colleague who tries the tools first.
+  if (!has(ctx, "internal_champions"))
+    gaps.push(
+      ctx.sizeBand === "micro"
+        ? "one colleague who tries AI first and shows the others"
+        : "named AI champions",
+    );
   return gaps;
 }
 

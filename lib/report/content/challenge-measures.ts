@@ -50,7 +50,7 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
     target:
       "10-15% fewer cancellations among the at-risk accounts the pilot flags, against a comparable group left alone",
     dependsOn:
-      "Twelve months of product usage and cancellation history joined by account in {system}",
+      "Twelve months of usage, support and cancellation history joined by account in {system}",
     owner: "Head of Customer Success",
   },
   scaling_customer_support_without_growing_headcount: {
@@ -217,7 +217,7 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
     target:
       "15-25% fewer defects reaching final inspection or customers, with an inspector confirming every reject",
     dependsOn:
-      "A few hundred labelled images of good parts and of each defect type, taken under the line's own lighting",
+      "A few hundred labelled images of good product and of each defect type, taken under the line's own lighting",
     owner: "Quality Manager",
   },
   managing_supply_chain_disruptions_and_delays: {
@@ -235,7 +235,7 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
       "Compare last year's monthly forecasts with actual orders for the pilot product family in a spreadsheet",
     target: "5-15% lower forecast error, with days of inventory held no higher than today",
     dependsOn:
-      "Two years of order and shipment history by product cleaned in {system}, with duplicate and discontinued part numbers resolved",
+      "Two years of order and shipment history by product cleaned in {system}, with duplicate and discontinued product codes resolved",
     owner: "Materials Manager",
   },
   replacing_retiring_skilled_workers: {
@@ -307,10 +307,10 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
   scheduling_staff_to_match_store_traffic: {
     metric: "labour cost as a share of store sales",
     baseline:
-      "Compare four weeks of scheduled hours with hourly sales and door counts for three stores",
+      "Compare four weeks of scheduled hours with hourly sales and any door counts, for each store where there are several",
     target:
-      "Half a point to a point lower labour share in the pilot stores, with service scores no lower",
-    dependsOn: "Hourly sales and, where stores have them, door-counter figures exported by store",
+      "Half a point to a point lower labour share where the pilot runs, with service scores no lower",
+    dependsOn: "Hourly sales and any door-counter figures exported from the point of sale",
     owner: "Director of Store Operations",
   },
   // Consulting
@@ -373,7 +373,7 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
       "First response within an hour for the pilot team, and 10-20% more leads booked into a conversation",
     dependsOn:
       "Consent to contact recorded for every lead as CASL requires, and lead sources tracked in {system}",
-    owner: "Managing Broker",
+    owner: "Head of Sales",
   },
   valuing_properties_accurately_and_quickly: {
     metric: "hours to prepare a comparative market analysis",
@@ -382,7 +382,7 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
     target: "30-50% less preparation time, with a licensee checking every figure",
     dependsOn:
       "Reliable sold data for the area through the board's MLS feed or a licensed data provider",
-    owner: "Managing Broker",
+    owner: "Director of Operations",
   },
   managing_tenant_communications_and_maintenance_requests: {
     metric: "hours from maintenance request to acknowledgement",
@@ -400,7 +400,7 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
       "Time the paperwork on the next five transactions, from accepted offer to the completed file",
     target: "20-30% less paperwork time, with a licensee reviewing every form before it is signed",
     dependsOn:
-      "Current standard forms, clauses and the brokerage's file-review checklist in one place, FINTRAC record-keeping steps included",
+      "Current standard forms, clauses and the file-review checklist in one place, FINTRAC record-keeping steps included",
     owner: "Office Manager",
   },
   navigating_interest_rate_and_market_volatility: {
@@ -477,18 +477,18 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
   controlling_food_and_labour_costs: {
     metric: "prime cost (food and labour) as a share of sales",
     baseline:
-      "Add up the last three months of food invoices and payroll and divide by sales, location by location",
-    target: "1-2 points lower prime cost in the pilot locations",
+      "Add up the last three months of food invoices and payroll and divide by sales, for each site where there are several",
+    target: "1-2 points lower prime cost where the pilot runs",
     dependsOn:
       "Supplier invoices and recipe costs entered consistently, and item-level sales exported from {system}",
     owner: "Director of Operations",
   },
   reducing_food_waste_and_spoilage: {
     metric: "food waste as a share of food purchases",
-    baseline: "Weigh and log waste by reason for two weeks at one location",
-    target: "15-25% less food waste by weight at the pilot location",
-    dependsOn: "Par levels and standard recipes written down for the pilot location",
-    owner: "Executive Chef",
+    baseline: "Weigh or count and log waste by reason for two weeks where the pilot will run",
+    target: "15-25% less food waste where the pilot runs, against the same weeks' sales",
+    dependsOn: "Par levels and standard recipes written down for what the pilot covers",
+    owner: "Kitchen Manager",
   },
   staffing_shifts_and_reducing_turnover: {
     metric: "share of shifts over- or under-staffed against sales",
@@ -601,7 +601,7 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
   making_faster_datadriven_decisions: {
     metric: "working days from month end to the management report",
     baseline:
-      "Time the last two month-end closes, from period end to the report reaching the leadership team",
+      "Time the last two month-end closes, from period end to the report reaching the people who decide on it",
     target: "The management report 2-4 working days sooner, with the same figures",
     dependsOn: "The report's figures drawn from {system} rather than copied between spreadsheets",
     owner: "Controller",

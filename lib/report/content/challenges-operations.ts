@@ -176,7 +176,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
   forecasting_demand_and_optimising_inventory: {
     applications: [
       {
-        application: "Machine-learning demand forecasts by part and customer",
+        application: "Machine-learning demand forecasts by product and customer",
         work: "prediction",
         department: "supply_chain",
         impact: "Better forecast accuracy; track service level and inventory turns.",

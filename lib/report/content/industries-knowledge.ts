@@ -13,7 +13,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
     commonUseCases: [
       "AI coding assistants and automated testing",
       "AI agents for customer support and self-service",
-      "Churn and expansion prediction from product usage",
+      "Churn and renewal prediction from usage and support history",
       "Cloud cost anomaly detection and rightsizing",
       "Security questionnaire and compliance evidence automation",
     ],
@@ -36,7 +36,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
         title: "AI customer support and self-service",
         answersCustomers: true,
         description:
-          "AI agents answer routine questions from the help centre and product documentation, and draft replies for human agents on the rest.",
+          "AI agents answer routine questions from your help centre and documentation, and draft replies for human agents on the rest.",
         priority: "High",
         industryExample:
           "Klarna reported in February 2024 that its AI assistant handled two-thirds of its customer service chats in its first month, work it equated to about 700 full-time agents.",
@@ -61,7 +61,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "Automated rightsizing, scheduling and anomaly alerts catch idle resources and runaway workloads within days rather than at month-end.",
         priority: "Medium",
         industryExample:
-          "An engineering team adds automated rightsizing and daily cost-anomaly alerts, and reviews the top five savings each sprint alongside feature work.",
+          "An engineering team adds automated rightsizing and daily cost-anomaly alerts, and reviews the top five savings every two weeks alongside its other work.",
         industryExampleSource: "Illustrative example",
         challenges: ["controlling_rising_cloud_infrastructure_costs"],
       },

@@ -106,7 +106,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
         title: "AI visual quality inspection",
         hardware: true,
         description:
-          "Cameras and vision models inspect every part on the line, catching defects earlier and more consistently than sampling.",
+          "Cameras and vision models inspect every item on the line, catching defects earlier and more consistently than sampling.",
         priority: "High",
         industryExample:
           "Audi reported in 2022 that AI checks the quality of about 1.5 million spot welds on 300 vehicles every shift in its Neckarsulm body shop, where people used to check samples by ultrasound.",
@@ -117,10 +117,10 @@ export const operationsIndustries: readonly IndustryProfile[] = [
       {
         title: "Demand, inventory and supply planning",
         description:
-          "Forecasts that combine order history, customer signals and seasonality set inventory targets part by part, and what-if plans show which orders a failed supplier or route would hit.",
+          "Forecasts that combine order history, customer signals and seasonality set inventory targets product by product, and what-if plans show which orders a failed supplier or route would hit.",
         priority: "Medium",
         industryExample:
-          "A components maker forecasts demand by part and customer each week, cuts safety stock on stable items, and models what a port or rail disruption would do to each order so alternate suppliers are agreed in advance.",
+          "A manufacturer forecasts demand by product and customer each week, cuts safety stock on stable items, and models what a port or rail disruption would do to each order so alternate suppliers are agreed in advance.",
         industryExampleSource: "Illustrative example",
         challenges: [
           "forecasting_demand_and_optimising_inventory",
@@ -157,7 +157,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
     typicalMaturity:
       "Large retailers use machine learning for forecasting, pricing and personalization; independent and mid-sized retailers mostly meet AI through their commerce, point-of-sale and marketing platforms, where data quality is the usual constraint.",
     commonUseCases: [
-      "Store-level demand forecasting and replenishment",
+      "Demand forecasting and replenishment",
       "Personalized recommendations and offers",
       "AI product content and search",
       "Returns and loss-prevention analytics",
@@ -203,7 +203,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
           "Analyzing return reasons, fit and product data to prevent returns, and spotting shrink patterns across stores and staff.",
         priority: "Medium",
         industryExample:
-          "An apparel retailer adds AI-generated fit guidance from return comments to product pages and targets stores whose shrink patterns stand out.",
+          "A retailer adds AI-written fit and use guidance, drawn from return comments, to its product pages, and checks the items whose stock losses stand out.",
         industryExampleSource: "Illustrative example",
         challenges: ["reducing_returns_and_shrinkage"],
       },
@@ -223,13 +223,13 @@ export const operationsIndustries: readonly IndustryProfile[] = [
   {
     industry: "food-services",
     typicalMaturity:
-      "Restaurants and food businesses are among the later adopters; AI mostly arrives through point-of-sale, scheduling and delivery platforms, with early movers in forecasting, waste tracking and voice ordering.",
+      "Food businesses are among the later adopters; AI mostly arrives through point-of-sale, scheduling and delivery platforms, with early movers in forecasting, waste tracking and voice ordering.",
     commonUseCases: [
-      "Sales and prep forecasting by location",
+      "Sales and production forecasting by day",
       "Food waste measurement",
-      "Labour scheduling from forecast covers",
-      "Online and voice ordering",
-      "Multi-location standards monitoring",
+      "Labour scheduling from forecast sales",
+      "Online ordering and order accuracy",
+      "Allergen and food-safety records",
     ],
     landscape: [
       {

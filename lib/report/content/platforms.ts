@@ -121,7 +121,7 @@ export const platformAi: readonly PlatformAi[] = [
       "Cash-flow insights and categorization",
     ],
     switchOnFirst:
-      "Intuit Assist invoice reminders and cash-flow insights, reviewed weekly by the owner or controller.",
+      "Intuit Assist invoice reminders and cash-flow insights, reviewed weekly by whoever keeps the books.",
     nextStep:
       "Track days sales outstanding and hours of monthly bookkeeping, and keep what moves them.",
   },

@@ -52,6 +52,21 @@ function realEstate(s: RiskSignals): Regulator {
   };
 }
 
+/**
+ * A real estate business whose kind the answers do not show (a brokerage, a property manager, a
+ * developer, a landlord) hears its regulator conditionally: licensing binds only the work done
+ * for others, and its words name no listing, offer or buyer.
+ */
+function realEstateUnshown(s: RiskSignals): Regulator {
+  const name = byProvince(s, REAL_ESTATE, "your provincial real estate regulator");
+  return {
+    name,
+    risk: `An AI-drafted advertisement or client document from ${s.company} misstates a property, or a client's details go into an unapproved tool, and, where the work is licensed, ${name} holds the licensee responsible.`,
+    duty: `where the work ${s.company} does for others needs a licence, have the licensee check every AI-drafted advertisement and client document against the property's facts before it goes out, and keep clients' identity and financial documents out of unapproved tools`,
+    because: `${s.company} is a real estate business ${inPlace(s)}, where ${name} licenses those who trade in real estate for others.`,
+  };
+}
+
 /** Each profession's regulator; professions without one of their own take their industry's. */
 const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> = {
   medical: physicians,
@@ -92,7 +107,7 @@ export function regulatorOf(s: RiskSignals): Regulator | null {
     case "financial-services":
       return financialRegulator(s);
     case "real-estate":
-      return realEstate(s);
+      return realEstateUnshown(s);
     case "healthcare":
       return clinicians(s);
     default:

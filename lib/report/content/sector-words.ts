@@ -3,7 +3,8 @@ import type { Profession } from "./types";
 
 /**
  * The words a report uses for a company's sector: whose data it holds, whom it serves, what it
- * would send them. By industry option, and by the profession the answers show where the
+ * would send them. By industry option, in words true of any business under it (a property
+ * manager has no buyers, a bakery no diners), and by the profession the answers show where the
  * industry's words would be wrong: a winery has customers and club members, not diners; a
  * dental practice holds radiographs, not visit recordings.
  */
@@ -27,9 +28,9 @@ const INDUSTRY_WORDS: Record<Industry, SectorWords> = {
     personalData: "customer records and support conversations",
     audience: "customers",
     messages: "sales sequences to prospects",
-    grounding: "your documentation, known issues and plan terms",
+    grounding: "your documentation, known issues and service terms",
     draftError: "a wrong answer in a support reply",
-    candidates: "engineering candidates",
+    candidates: "technical candidates",
   },
   "financial-services": {
     personalData: "members' and clients' account, income and identity details",
@@ -52,16 +53,16 @@ const INDUSTRY_WORDS: Record<Industry, SectorWords> = {
     audience: "customers",
     messages: "prospecting e-mails to buyers",
     grounding: "current specifications, lead times and warranty terms",
-    draftError: "a wrong tolerance or quantity in a quote",
+    draftError: "a wrong specification or quantity in a quote",
     candidates: "trades and plant candidates",
   },
   retail: {
-    personalData: "shoppers' purchase histories and loyalty profiles",
-    audience: "shoppers",
-    messages: "promotions to shoppers",
+    personalData: "customers' contact details and purchase histories",
+    audience: "customers",
+    messages: "promotions to customers",
     grounding: "your return policy, prices and stock",
-    draftError: "a wrong size or material in a product description",
-    candidates: "store candidates",
+    draftError: "a wrong price or detail in a product description",
+    candidates: "sales-floor candidates",
   },
   consulting: {
     personalData: "clients' files, correspondence and financial details",
@@ -72,12 +73,12 @@ const INDUSTRY_WORDS: Record<Industry, SectorWords> = {
     candidates: "associate candidates",
   },
   "real-estate": {
-    personalData: "buyers' and sellers' identity documents, offers and finances",
-    audience: "buyers, sellers and tenants",
-    messages: "listing alerts and market updates",
-    grounding: "tenancy rules, listing facts and maintenance procedures",
-    draftError: "a wrong square footage in a listing",
-    candidates: "agent and assistant candidates",
+    personalData: "clients' and tenants' identity documents, agreements and financial details",
+    audience: "clients and tenants",
+    messages: "property updates and newsletters",
+    grounding: "your agreements, property facts and procedures",
+    draftError: "a wrong figure or date in a property description or agreement",
+    candidates: "candidates",
   },
   education: {
     personalData: "student records, report cards and family contact details",
@@ -89,12 +90,11 @@ const INDUSTRY_WORDS: Record<Industry, SectorWords> = {
   },
   "food-services": {
     personalData: "staff schedules, payroll details and customer orders",
-    // A bakery counter or café serves customers; a restaurant's are diners (below).
     audience: "customers",
     messages: "promotions to customers",
-    grounding: "menus, allergens and hours",
-    draftError: "a missing allergen in a menu description",
-    candidates: "kitchen and front-of-house candidates",
+    grounding: "your products, allergens and hours",
+    draftError: "a missing allergen in a product or menu description",
+    candidates: "kitchen and counter candidates",
   },
   "travel-hospitality-tourism": {
     personalData: "guests' names, stay dates, preferences and payment details",
@@ -115,7 +115,18 @@ const INDUSTRY_WORDS: Record<Industry, SectorWords> = {
 };
 
 const PROFESSION_WORDS: Partial<Record<Profession, Partial<SectorWords>>> = {
-  restaurant: { audience: "diners", messages: "promotions to diners" },
+  restaurant: {
+    audience: "diners",
+    messages: "promotions to diners",
+    grounding: "menus, allergens and hours",
+    draftError: "a missing allergen in a menu description",
+    candidates: "kitchen and front-of-house candidates",
+  },
+  "property-management": {
+    personalData: "tenants' applications, leases and payment details",
+    audience: "tenants and owners",
+    grounding: "tenancy rules, building facts and maintenance procedures",
+  },
   medical: { personalData: "patient charts, visit recordings and referral letters" },
   dental: {
     personalData: "patient charts, radiographs, treatment plans and insurance details",

@@ -99,7 +99,7 @@ export const governanceThemes: readonly Theme[] = [
     action:
       "Write down which client work may use AI, under whose review, and how clients are told, in line with your professional body's guidance",
     owner: "Managing Partner",
-    ownerIn: { healthcare: "Medical Director", "real-estate": "Managing Broker" },
+    ownerIn: { healthcare: "Medical Director" },
     measure: "engagements with a documented AI review step",
   },
   {

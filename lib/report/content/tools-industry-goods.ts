@@ -44,7 +44,7 @@ export const goodsIndustryTools: readonly CatalogueTool[] = [
     category: "Manufacturing analytics",
     description:
       "Manufacturing data platform that models plant data to find causes of scrap, downtime and energy loss.",
-    useCase: "Line-level insight into quality and throughput across plants.",
+    useCase: "Line-level insight into quality and throughput.",
     pricing: "Custom enterprise pricing",
     url: "https://sightmachine.com",
     departments: ["operations", "supply_chain"],

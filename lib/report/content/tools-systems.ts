@@ -23,7 +23,7 @@ export const systemTools: readonly CatalogueTool[] = [
     description:
       "An assistant in the Square Dashboard that answers plain-language questions about sales, items, staff and customers from the business's own Square data.",
     useCase:
-      "Weekly questions managers ask of the till: best and worst sellers by daypart, labour against sales, items to re-price.",
+      "Weekly questions to ask of the till: best and worst sellers by daypart, labour against sales, items to re-price.",
     pricing: "Included in the Square Dashboard at no extra cost; availability varies by country",
     url: "https://squareup.com/ca/en",
     departments: ["operations", "finance", "marketing", "sales"],
@@ -44,7 +44,7 @@ export const systemTools: readonly CatalogueTool[] = [
     category: "Point-of-sale AI",
     description:
       "Toast's built-in AI assistant for restaurants: answers about sales, menu and labour, and changes to menus and kitchen set-up on request.",
-    useCase: "Daily insight on sales, menu performance and labour across locations.",
+    useCase: "Daily insight on sales, menu performance and labour.",
     pricing: "Included for Toast customers; features vary by plan",
     url: "https://pos.toasttab.com",
     departments: ["operations", "finance"],
