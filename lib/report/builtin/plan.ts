@@ -1,12 +1,8 @@
 import type { Department } from "@/lib/assessment/options";
 import { delayedPilotPhases, phasePlans, type PhasePlan } from "@/lib/report/content/phases";
 import { teamScoreNote } from "@/lib/report/team";
-<<<<<<< HEAD
-import { datedDuration, likeForLike, planStart, seasonTiming } from "./calendar";
-=======
 import { noticeBeforeFirstPilot } from "./constraint-fit";
-import { busySeasonOf, datedDuration, planStart, seasonTiming } from "./calendar";
->>>>>>> fix-constraints
+import { datedDuration, likeForLike, planStart, seasonTiming } from "./calendar";
 import type { Context, SizeBand } from "./context";
 import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS, viewScore } from "./readiness";
 import { sectorWordsOf } from "./risks";

@@ -42,16 +42,6 @@ const REAL_ESTATE: Partial<Record<ProvinceCode, string>> = {
   QC: "the Organisme d'autoréglementation du courtage immobilier du Québec (OACIQ)",
 };
 
-function realEstate(s: RiskSignals): Regulator {
-  const name = byProvince(s, REAL_ESTATE, "your provincial real estate regulator");
-  return {
-    name,
-    risk: `An AI-written listing or advertisement from ${s.company} misstates a property, or a client's details go into an unapproved tool, and ${name} holds the licensee responsible.`,
-    duty: `have the licensee check every AI-drafted listing and advertisement against the property's facts before it is published, and keep offers and identity documents out of unapproved tools${s.paperworkChallenge ? "; brokerages are also FINTRAC reporting entities, so identity checks and records must stay complete however AI speeds up the paperwork" : ""}`,
-    because: `${s.company} is a real estate business ${inPlace(s)}, where ${name} licenses brokerages and their agents.`,
-  };
-}
-
 /**
  * A real estate business whose kind the answers do not show (a brokerage, a property manager, a
  * developer, a landlord) hears its regulator conditionally: licensing binds only the work done

@@ -122,11 +122,6 @@ const PROFESSION_WORDS: Partial<Record<Profession, Partial<SectorWords>>> = {
     draftError: "a missing allergen in a menu description",
     candidates: "kitchen and front-of-house candidates",
   },
-  "property-management": {
-    personalData: "tenants' applications, leases and payment details",
-    audience: "tenants and owners",
-    grounding: "tenancy rules, building facts and maintenance procedures",
-  },
   medical: { personalData: "patient charts, visit recordings and referral letters" },
   dental: {
     personalData: "patient charts, radiographs, treatment plans and insurance details",
