@@ -95,3 +95,27 @@ it("shows each tool that adds spending against the cap, and those that add none 
   for (const t of capped.report.recommendedApplications.filter((t) => !adds(t)))
     expect(t.cost?.assumption).not.toMatch(/you set for all new AI spending/);
 });
+
+describe("the assistant a budget affords", () => {
+  const brief = (aiFriction: string) => {
+    const { report } = documents({ ...deli(aiFriction), aiToolsUsed: ["chatgpt"] });
+    return report.brief?.decisions.join(" ") ?? "";
+  };
+
+  it("is one paid seat of the assistant in use under a cap that holds it, never a server", () => {
+    const text = brief("There are four of us; anything over $40 a month is a no.");
+    expect(text).toContain("ChatGPT Plus as the one sanctioned assistant");
+    expect(text).toContain("model training switched off");
+    expect(text).not.toContain("Ollama");
+  });
+
+  it("is the free plan when there is no budget at all", () => {
+    const text = brief("We have no budget for software this year.");
+    expect(text).toContain("the free ChatGPT plan as the one sanctioned assistant");
+    expect(text).not.toContain("Ollama");
+  });
+
+  it("is a business plan without a budget rule", () => {
+    expect(brief("There are four of us.")).toContain("ChatGPT Business as the one sanctioned");
+  });
+});

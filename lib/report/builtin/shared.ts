@@ -19,6 +19,7 @@ import { has, type ChosenChallenge, type Context } from "./context";
 import { assistantInPlace, copilotChatNextStep, copilotQuestion } from "./in-place";
 import { toConfirm } from "./ai-to-confirm";
 import { joinPhrases, joinWords, lowerFirst } from "./text";
+import { USD_TO_CAD } from "./cost";
 
 /** Facts several sections share, worked out once per document. */
 
@@ -149,12 +150,35 @@ function assistantCandidates(ctx: Context): string[] {
  * own computers when the executive's constraints rule those out (data kept in Canada, no budget).
  */
 export function approvedAssistant(ctx: Context): string {
-  const allowed = (name: string) => {
+  const candidates = assistantCandidates(ctx);
+  const broken = (name: string) => {
     const tool = findTool(assistantTool(name));
-    return !tool || !brokenBy(tool, ctx);
+    return tool && brokenBy(tool, ctx);
   };
-  return assistantCandidates(ctx).find(allowed) ?? LOCAL_ASSISTANT;
+  const hosted = candidates.find((name) => !broken(name));
+  if (hosted) return hosted;
+  // A budget alone never calls for a server of one's own: one seat, or the free plan, fits it.
+  const budgetOnly = candidates.every((name) => broken(name)?.class === "budget");
+  return budgetOnly ? affordableAssistant(ctx) : LOCAL_ASSISTANT;
 }
+
+/** A single paid seat costs about US$20 a month. */
+const SINGLE_SEAT_CAD_A_YEAR = 20 * USD_TO_CAD * 12;
+
+/**
+ * What a budget that rules out every business plan still affords: one paid seat of the assistant
+ * the executive uses within a yearly ceiling that holds it, else its free plan.
+ */
+function affordableAssistant(ctx: Context): string {
+  const claude = ctx.tools.includes("claude") && !ctx.tools.includes("chatgpt");
+  const ceiling = ctx.constraints.find((c) => c.id === "budget-cap")?.amountCad ?? 0;
+  if (ceiling >= SINGLE_SEAT_CAD_A_YEAR) return claude ? "Claude Pro" : "ChatGPT Plus";
+  return claude ? "the free Claude plan" : "the free ChatGPT plan";
+}
+
+/** True when the approved assistant is a personal plan the budget allows, not a business one. */
+export const personalPlanApproved = (ctx: Context): boolean =>
+  /^(?:ChatGPT Plus|Claude Pro|the free (?:ChatGPT|Claude) plan)$/.test(approvedAssistant(ctx));
 
 /** What to do next with the AI of one platform the company runs. */
 export interface PlatformAiStep {
