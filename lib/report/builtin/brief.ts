@@ -98,17 +98,21 @@ function governanceDecision(ctx: Context): string {
 }
 
 function pilotDecision(ctx: Context): string {
-  const first = ctx.challenges[0];
-  if (!first)
+  const lead = planOf(ctx).lead;
+  if (!lead)
     return `Choose the one problem at ${ctx.company} where AI should prove itself first, and name its owner and measure.`;
+  // The executive's own written problem is the first pilot, measured by the figures they gave.
+  if (!lead.challenge)
+    return `Make “${lead.words}” the first pilot, owned by the ${lead.theme!.owner}, measured by ${lead.theme!.measure}.`;
+  const first = lead.challenge;
   const app = applicationFor(first, ctx);
   const measure = first.measure;
   const owner = pilotOwner(ctx, app, measure);
-  const metric = measure ? `, measured by ${measure.metric}` : "";
+  const metric = lead.theme?.stated?.measure ?? measure?.metric;
   const own = app && ownToolFor(ctx.ownTools, app);
   if (own)
-    return `Make ${own.name}, already in use${own.seats ? ` (“${own.seats.words}”)` : ""}, the first pilot on “${first.text}”: the ${owner} records its baseline${metric ? ` of ${measure!.metric}` : ""} and decides whether to extend it.`;
-  return `Make “${first.text}” the first pilot, owned by the ${owner}${metric}.`;
+    return `Make ${own.name}, already in use${own.seats ? ` (“${own.seats.words}”)` : ""}, the first pilot on “${lead.words}”: the ${owner} records its baseline${metric ? ` of ${metric}` : ""} and decides whether to extend it.`;
+  return `Make “${lead.words}” the first pilot, owned by the ${owner}${metric ? `, measured by ${metric}` : ""}.`;
 }
 
 /** A tool in use that costs nothing extra needs no decision this quarter. */

@@ -1,5 +1,6 @@
 import { ownWords, type Theme } from "@/lib/report/content/themes";
 import { sentencesOf } from "./theme-patterns";
+import { statedMeasure } from "./stated-figures";
 import { lowerFirst } from "./text";
 
 /**
@@ -17,6 +18,8 @@ const PRONOUN =
 /** Where the work a pronoun's sentence is about starts: "We spend two days a week on grants". */
 const OBJECT = /\s(?:on|with|for|sur|avec|pour)\s+(.+)$/iu;
 /** A named body after the work: "… reports to the City of Vancouver", "… pour Hydro-Québec". */
+/** A time clause after the work: "… safety checks before the mountain opens". */
+const WHEN = /\s(?:before|after|until|when|whenever|avant|après|quand)\s/iu;
 const NAMED_BODY =
   /\s(?:to|for|from|at|with|by|in|à|pour|auprès de|chez)\s+(?:the\s+|la\s+|le\s+|les\s+|l')?\p{Lu}/u;
 const MAX_WORDS = 10;
@@ -24,10 +27,6 @@ const MAX_WORDS = 10;
 const SHORT = 6;
 /** Words only French writes: a French answer is quoted, never spliced into an English title. */
 const FRENCH = /\b(?:nos|notre|les|des|pour|avec|sont|une|dans|chaque|nous|leurs?|trop)\b/giu;
-
-/** The figure the executive gave: "two days a week", "up to three weeks", "deux jours". */
-const FIGURE =
-  /\b(?:(?:up to|about|over|almost|nearly|more than|jusqu'à|près de|plus de)\s+)?(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several|half a|un|une|deux|trois|quatre|cinq|six|dix)\s+(?:full\s+)?(?:hours?|days?|weeks?|months?|minutes?|heures?|jours?|semaines?|mois)(?:\s+(?:a|per|each|every|par)\s+(?:day|week|month|year|quarter|file|job|jour|semaine|mois|année))?/iu;
 
 /** What the challenge is about, in the executive's words, or null when the words do not say. */
 export function workOf(text: string): string | null {
@@ -43,30 +42,42 @@ export function workOf(text: string): string | null {
       : (short ?? first.slice(Math.max(verb, 0)).match(OBJECT)?.[1] ?? null);
   if (!work) return null;
   const named = work.search(NAMED_BODY);
-  const head = (named > 0 ? work.slice(0, named) : work).replace(/\b(?:our|my)\b/giu, "your");
+  const bounded = named > 0 ? work.slice(0, named) : work;
+  const when = bounded.search(WHEN);
+  const head = (when > 0 ? bounded.slice(0, when) : bounded).replace(/\b(?:our|my)\b/giu, "your");
   const words = head.split(/\s+/);
   return words.length <= MAX_WORDS ? lowerFirst(head.trim()) : null;
 }
 
-/** The figure the executive gave for the challenge, as written. */
-export const figureOf = (text: string): string | null => text.match(FIGURE)?.[0] ?? null;
-
-/** The pilot on a challenge no theme reads, phrased from what the executive wrote. */
+/**
+ * The pilot on a challenge no theme reads, phrased from what the executive wrote and measured by
+ * the figures they gave (`statedMeasure`): asked for only when they gave none. Safety-critical
+ * work gets a checked guide a qualified person signs off, never a trial that speeds it up.
+ */
 export function ownChallengeTheme(text: string): Theme {
   const work = workOf(text) ?? "the work you described";
-  const figure = figureOf(text);
+  const stated = statedMeasure(text, text);
+  const ready = stated?.window ? `, ready in time for the “${stated.window}” you have` : "";
+  if (stated?.safety)
+    return {
+      ...ownWords.otherChallenge,
+      title: `A checked guide to ${work}`,
+      action: `Build a searchable guide and checklist for ${work} from your own manuals and procedures ({words})${ready}: a qualified person signs off every check, and AI never makes one`,
+      measure: stated.measure,
+      pilot: { baseline: stated.baseline, target: stated.target },
+    };
   return {
     ...ownWords.otherChallenge,
     title: `A 30-day pilot on ${work}`,
-    action: `Log the time and money that go into ${work} for two weeks ({words}), then trial one AI-assisted step on that work for 30 days against those figures, with the person who does the work checking every output`,
-    measure: `hours and dollars that go into ${work} each month, before and after the trial`,
-    pilot: {
-      baseline: figure
-        ? `For two weeks, log the hours that go into ${work}, to check the “${figure}” you wrote`
-        : `For two weeks, log each piece of work on ${work} and the hours or dollars it costs`,
-      target: figure
-        ? `At least a fifth off the “${figure}” after the 30-day trial, with the same quality, or a decision to stop`
-        : `At least a fifth fewer hours or dollars on ${work} after the 30-day trial, or a decision to stop`,
-    },
+    action: stated
+      ? `Trial one AI-assisted step on ${work} for 30 days against the figures you gave ({words}), with the person who does the work checking every output`
+      : `Log the time and money that go into ${work} for two weeks ({words}), then trial one AI-assisted step on that work for 30 days against those figures, with the person who does the work checking every output`,
+    measure: stated?.measure ?? `hours and dollars that go into ${work} each month, before and after the trial`,
+    pilot: stated
+      ? { baseline: stated.baseline, target: stated.target }
+      : {
+          baseline: `For two weeks, log each piece of work on ${work} and the hours or dollars it costs`,
+          target: `At least a fifth fewer hours or dollars on ${work} after the 30-day trial, or a decision to stop`,
+        },
   };
 }
