@@ -35,7 +35,9 @@ export function pilotPlan(ctx: Context, challenge: ChosenChallenge) {
   return {
     app,
     owner: pilotOwner(ctx, app, measure),
-    metric: own?.measure ?? measure?.metric ?? "the time the work takes today",
+    metric: [measure?.metric ?? (own ? undefined : "the time the work takes today"), own?.measure]
+      .filter(Boolean)
+      .join(", and "),
     baseline:
       own?.baseline ??
       measure?.baseline ??
@@ -304,19 +306,20 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
           ),
         )
       : undefined;
-    if (tool || !lead?.theme?.stated) candidates.push(
-      tool
-        ? {
-            title: `Trial ${tool} on “${first.text}”`,
-            description: `A 30-day trial in the ${plan.owner}'s team: record ${plan.metric} first, then compare.${agreed ? ` ${sentence(agreed)}` : ""}`,
-            owner: plan.owner,
-          }
-        : {
-            title: `Baseline “${first.text}” before choosing a tool`,
-            description: `${sentence(plan.baseline)} The ${plan.owner} owns the figure the pilot will be judged against.`,
-            owner: plan.owner,
-          },
-    );
+    if (tool || !lead?.theme?.stated)
+      candidates.push(
+        tool
+          ? {
+              title: `Trial ${tool} on “${first.text}”`,
+              description: `A 30-day trial in the ${plan.owner}'s team: record ${plan.metric} first, then compare.${agreed ? ` ${sentence(agreed)}` : ""}`,
+              owner: plan.owner,
+            }
+          : {
+              title: `Baseline “${first.text}” before choosing a tool`,
+              description: `${sentence(plan.baseline)} The ${plan.owner} owns the figure the pilot will be judged against.`,
+              owner: plan.owner,
+            },
+      );
   }
   if (!ctx.adoption.personal) {
     candidates.push({

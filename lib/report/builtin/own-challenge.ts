@@ -72,7 +72,9 @@ export function ownChallengeTheme(text: string): Theme {
     action: stated
       ? `Trial one AI-assisted step on ${work} for 30 days against the figures you gave ({words}), with the person who does the work checking every output`
       : `Log the time and money that go into ${work} for two weeks ({words}), then trial one AI-assisted step on that work for 30 days against those figures, with the person who does the work checking every output`,
-    measure: stated?.measure ?? `hours and dollars that go into ${work} each month, before and after the trial`,
+    measure:
+      stated?.measure ??
+      `hours and dollars that go into ${work} each month, before and after the trial`,
     pilot: stated
       ? { baseline: stated.baseline, target: stated.target }
       : {

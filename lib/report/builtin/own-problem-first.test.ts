@@ -52,7 +52,7 @@ describe("the executive's own written problem comes first", () => {
     expect(pilots.indexOf(`the pilot on “${KILNS.replace(/\.$/, "")}”`)).toBeLessThan(
       pilots.indexOf("Queued for phase 3"),
     );
-    expect(own.report.brief.decisions.join(" ")).toContain(
+    expect(own.report.brief!.decisions.join(" ")).toContain(
       `Make “${KILNS.replace(/\.$/, "")}” the first pilot`,
     );
     // Without their words, the first chosen challenge leads as before.
@@ -62,7 +62,7 @@ describe("the executive's own written problem comes first", () => {
         businessChallenges: challenges("manufacturing", 0, 1),
       }),
     );
-    expect(chosen.report.brief.decisions.join(" ")).toContain(
+    expect(chosen.report.brief!.decisions.join(" ")).toContain(
       "Make “Reducing unplanned equipment downtime” the first pilot",
     );
   });

@@ -182,6 +182,22 @@ function notYetOf(ctx: Context, lead: Lead | null): NotYet[] {
   return list.slice(0, 3);
 }
 
+/** Words of five letters or more that name no work. */
+const NOT_WORK =
+  /^(?:their|there|these|those|about|which|where|every|other|would|could|takes?|always|still)$/iu;
+const workWords = (text: string) =>
+  new Set((text.toLowerCase().match(/[\p{L}-]{5,}/gu) ?? []).filter((w) => !NOT_WORK.test(w)));
+
+/**
+ * A problem no theme reads that names the work of a chosen challenge's pilot in two of its words
+ * ("patient reminders and follow-up messages" beside "…reminders and follow-up messages").
+ */
+const sameWork = (theme: RecognisedTheme, application: string): boolean => {
+  if (theme.themeId !== "own-words") return false;
+  const pilot = workWords(application);
+  return [...workWords(theme.quote)].filter((w) => pilot.has(w)).length >= 2;
+};
+
 /** The other challenge's pilots, and those a chosen challenge with a recommendation already runs. */
 function ownPilotsOf(ctx: Context): Pick<Plan, "ownPilots" | "ownInChallenges"> {
   const own = themesOf(ctx).filter(
@@ -192,7 +208,9 @@ function ownPilotsOf(ctx: Context): Pick<Plan, "ownPilots" | "ownInChallenges"> 
     return app ? [{ slug: c.slug, application: app.application }] : [];
   });
   const ownInChallenges = own.flatMap((theme) => {
-    const pilot = piloted.find((p) => readsTheme(theme.themeId, p.application));
+    const pilot = piloted.find(
+      (p) => readsTheme(theme.themeId, p.application) || sameWork(theme, p.application),
+    );
     return pilot ? [{ slug: pilot.slug, theme }] : [];
   });
   return {

@@ -28,7 +28,7 @@ const NUMBERS: Record<string, number> = {
 const AMOUNT = `\\d+(?:[.,]\\d+)?|${Object.keys(NUMBERS).join("|")}|half an?|a full|a whole|une demi`;
 /** "three hours", "about 2 days", "a full day", "deux jours". */
 const TIME = new RegExp(
-  `\\b(?:(?:about|around|over|almost|nearly|more than|up to|environ|plus de|près de)\\s+)?(${AMOUNT})\\s+(?:full\\s+|whole\\s+)?(hours?|days?|weeks?|minutes?|heures?|jours?|journées?|semaines?)\\b`,
+  `\\b(?:(?:about|around|over|almost|nearly|more than|up to|environ|plus de|près de)\\s+)?(${AMOUNT})\\s+(?:full\\s+|whole\\s+)?(hours?|days?|weeks?|minutes?|heures?|jours?|journées?|semaines?)\\b(\\s+(?:a|per|each|every|par)\\s+(?:day|week|month|year|quarter|file|job|jour|semaine|mois|année|monday|tuesday|wednesday|thursday|friday|saturday|sunday))?`,
   "iu",
 );
 /** A window the work must fit in: "have two weeks to train", "only three days before". */
@@ -74,6 +74,7 @@ function timeTarget(amount: number, unit: string): string {
   const hours = amount * HOURS_PER[unit]!;
   const most = (n: number, what: string) => `at most ${n} ${what}${n === 1 ? "" : "s"}`;
   if (unit === "week" && amount > 1) return most(Math.floor(amount * 0.8 * 5), "working day");
+  if (unit === "day" && amount >= 2) return most(Math.floor(amount * 0.8), "day");
   if (hours >= 1.25) return most(Math.floor(hours * 0.8), "hour");
   return most(Math.max(1, Math.floor(hours * 60 * 0.8)), "minute");
 }
@@ -93,14 +94,21 @@ export function statedMeasure(text: string, quote: string): StatedMeasure | null
   if (time) {
     const before = read.slice(0, time.index);
     const after = read.slice(time.index + time[0].length);
-    const clause = read.slice(0, time.index + time[0].length).split(/[,;]|\band\b/).pop()!;
+    const clause = read
+      .slice(0, time.index + time[0].length)
+      .split(/[,;]|\band\b/)
+      .pop()!;
     figures.push(time[0]);
     if (WINDOW_BEFORE.test(before) && WINDOW_AFTER.test(after)) {
       window = time[0];
       targets.push(`everyone ready within the “${time[0]}” you have`);
       measures.push(`readiness within the “${time[0]}”`);
     } else if (!SAFETY.test(clause)) {
-      targets.push(`“${time[0]}” down to ${timeTarget(amountOf(time[1]!), unitOf(time[2]!))}`);
+      const per = time[3] ? time[3].replace(/^\s+(?:per|each|every|par)\s/iu, " a ") : "";
+      const target = timeTarget(amountOf(time[1]!), unitOf(time[2]!));
+      targets.push(
+        `“${time[0]}” down to ${target}${/sunday|monday|tuesday|wednesday|thursday|friday|saturday/i.test(per) ? " a week" : per}`,
+      );
       measures.push(`the time against your “${time[0]}”`);
     }
   }

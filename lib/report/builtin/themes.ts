@@ -313,7 +313,14 @@ export function recogniseThemes(
       if (unread)
         items.push(
           measuredByFigures(
-            itemFor(fallback(field, unread), field, quotation(unread, unread), [], answers, options),
+            itemFor(
+              fallback(field, unread),
+              field,
+              quotation(unread, unread),
+              [],
+              answers,
+              options,
+            ),
             text,
           ),
         );
