@@ -35,9 +35,10 @@ export function pilotPlan(ctx: Context, challenge: ChosenChallenge) {
   return {
     app,
     owner: pilotOwner(ctx, app, measure),
-    metric: [measure?.metric ?? (own ? undefined : "the time the work takes today"), own?.measure]
-      .filter(Boolean)
-      .join(", and "),
+    metric:
+      measure && own
+        ? `${measure.metric}, with ${own.measure}`
+        : (own?.measure ?? measure?.metric ?? "the time the work takes today"),
     baseline:
       own?.baseline ??
       measure?.baseline ??

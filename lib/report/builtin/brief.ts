@@ -6,6 +6,7 @@ import { pricedOnQuote, staffInScope } from "./cost";
 import type { ToolInPlace } from "./in-place";
 import { ownToolFor } from "./own-tools";
 import { isInUse } from "./tool-fit";
+import { pilotPlan } from "./actions";
 import { planOf } from "./plan";
 import { pilotOwner } from "./roles";
 import {
@@ -108,7 +109,7 @@ function pilotDecision(ctx: Context): string {
   const app = applicationFor(first, ctx);
   const measure = first.measure;
   const owner = pilotOwner(ctx, app, measure);
-  const metric = lead.theme?.stated?.measure ?? measure?.metric;
+  const metric = lead.theme?.stated ? pilotPlan(ctx, first).metric : measure?.metric;
   const own = app && ownToolFor(ctx.ownTools, app);
   if (own)
     return `Make ${own.name}, already in use${own.seats ? ` (“${own.seats.words}”)` : ""}, the first pilot on “${lead.words}”: the ${owner} records its baseline${metric ? ` of ${metric}` : ""} and decides whether to extend it.`;

@@ -30,7 +30,7 @@ function toolQuestions(ctx: Context): [string, string] {
   const own = ctx.otherChallenge;
   const primary = own
     ? ctx.toolLabels.length
-      ? `You use ${joinWords(ctx.toolLabels)} yourself${platforms}, and you wrote ${quote(own)}. Which step of that work could those tools take on first, and who would check what they produce?`
+      ? `You use ${joinWords(ctx.toolLabels)} yourself${platforms}. You wrote ${quote(own)}: which step of that work could those tools take on first, and who would check what they produce?`
       : `You have not adopted AI tools personally yet${platforms}. You wrote ${quote(own)}: which step of that work would you try first with ${approvedAssistant(ctx)}, and who would check the result?`
     : ctx.toolLabels.length
       ? `You use ${joinWords(ctx.toolLabels)} yourself${platforms}. Which weekly workflow in ${teams} still takes the most manual effort, and where could those tools take it on?`

@@ -69,8 +69,8 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
   const measure = owned ? owned.metric : "the results";
   steps.push(
     firstPilot.phase === 0
-      ? `Within 90 days: the ${sponsorRole(ctx)} reviews ${measure} against the baseline and decides whether the pilot continues, changes or stops.`
-      : `Within 90 days: the ${sponsorRole(ctx)} checks the foundation is in place and ${measure} has its baseline.`,
+      ? `Within 90 days: the ${sponsorRole(ctx)} reviews ${measure} against the baseline, then decides whether the pilot continues, changes or stops.`
+      : `Within 90 days: the ${sponsorRole(ctx)} checks the foundation is in place, with a baseline for ${measure}.`,
   );
   if (pilotStep && firstPilot.phase === 1) steps.push(pilotStep);
   return steps;

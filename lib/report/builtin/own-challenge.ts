@@ -57,7 +57,7 @@ export function workOf(text: string): string | null {
 export function ownChallengeTheme(text: string): Theme {
   const work = workOf(text) ?? "the work you described";
   const stated = statedMeasure(text, text);
-  const ready = stated?.window ? `, ready in time for the “${stated.window}” you have` : "";
+  const ready = stated?.window ? `, ready in time for the ${stated.window} you have` : "";
   if (stated?.safety)
     return {
       ...ownWords.otherChallenge,

@@ -248,7 +248,9 @@ function queueOf(
     .map((c) => c.slug);
   const answering = slugs.filter((s) => ownInChallenges.some((x) => x.slug === s));
   const rest = slugs.filter((s) => !answering.includes(s));
-  const later = [...answering, ...ownPilots, ...rest].slice(atOnce);
+  const leads = answering.length ? 0 : 1;
+  const order = [...answering, ...ownPilots.slice(0, leads), ...rest, ...ownPilots.slice(leads)];
+  const later = order.slice(atOnce);
   return {
     atOnce,
     queued: {

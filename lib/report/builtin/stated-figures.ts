@@ -21,7 +21,7 @@ export interface StatedMeasure {
 }
 
 const NUMBERS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
+  an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
   ten: 10, twelve: 12, un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, dix: 10,
 }; // prettier-ignore
 
@@ -74,7 +74,8 @@ function timeTarget(amount: number, unit: string): string {
   const hours = amount * HOURS_PER[unit]!;
   const most = (n: number, what: string) => `at most ${n} ${what}${n === 1 ? "" : "s"}`;
   if (unit === "week" && amount > 1) return most(Math.floor(amount * 0.8 * 5), "working day");
-  if (unit === "day" && amount >= 2) return most(Math.floor(amount * 0.8), "day");
+  // Half-day steps: "two days" becomes at most 1.5 days, never a cut by half.
+  if (unit === "day" && amount >= 2) return most(Math.floor(amount * 0.8 * 2) / 2, "day");
   if (hours >= 1.25) return most(Math.floor(hours * 0.8), "hour");
   return most(Math.max(1, Math.floor(hours * 60 * 0.8)), "minute");
 }
@@ -101,29 +102,29 @@ export function statedMeasure(text: string, quote: string): StatedMeasure | null
     figures.push(time[0]);
     if (WINDOW_BEFORE.test(before) && WINDOW_AFTER.test(after)) {
       window = time[0];
-      targets.push(`everyone ready within the “${time[0]}” you have`);
-      measures.push(`readiness within the “${time[0]}”`);
+      targets.push(`everyone ready within the ${time[0]} you have`);
+      measures.push(`readiness within the ${time[0]}`);
     } else if (!SAFETY.test(clause)) {
       const per = time[3] ? time[3].replace(/^\s+(?:per|each|every|par)\s/iu, " a ") : "";
       const target = timeTarget(amountOf(time[1]!), unitOf(time[2]!));
       targets.push(
-        `“${time[0]}” down to ${target}${/sunday|monday|tuesday|wednesday|thursday|friday|saturday/i.test(per) ? " a week" : per}`,
+        `${time[0]} down to ${target}${/sunday|monday|tuesday|wednesday|thursday|friday|saturday/i.test(per) ? " a week" : per}`,
       );
-      measures.push(`the time against your “${time[0]}”`);
+      measures.push(`the time it takes (${time[0]} today)`);
     }
   }
   const percent = PERCENT.exec(read);
   if (percent && LOSS.test(read)) {
     const value = Number(percent[1]!.replace(",", "."));
     figures.push(percent[0]);
-    targets.push(`“${percent[0]}” down to ${Math.round((value * 2) / 3)}% or less`);
-    measures.push(`the share lost against your “${percent[0]}”`);
+    targets.push(`${percent[0]} down to ${Math.round((value * 2) / 3)}% or less`);
+    measures.push(`the share lost (${percent[0]} today)`);
   }
   const half = HALF_TIME.exec(read);
   if (half) {
     figures.push(half[0]);
-    targets.push(`“${half[0]}” down to 40% of the time or less`);
-    measures.push(`the share of time against your “${half[0]}”`);
+    targets.push(`${half[0]} down to 40% of the time or less`);
+    measures.push(`the share of time it takes (${half[0]} today)`);
   }
   if (safety) {
     targets.unshift(
@@ -132,7 +133,7 @@ export function statedMeasure(text: string, quote: string): StatedMeasure | null
     measures.unshift("checks done correctly and signed off (accuracy and compliance, not speed)");
   }
   if (!targets.length) return null;
-  const quoted = figures.map((f) => `“${f}”`);
+  const quoted = figures;
   return {
     safety,
     ...(window ? { window } : {}),
