@@ -1,5 +1,6 @@
 import { phaseMonths } from "@/lib/report/builtin/calendar";
 import type { Context } from "@/lib/report/builtin/context";
+import { planOf } from "@/lib/report/builtin/plan";
 import { strings, type AuditedDocuments, type Violation } from "./rules";
 import { STORY_RULES } from "./story-rules";
 
@@ -39,7 +40,9 @@ function firstPilotWindows(ctx: Context, docs: AuditedDocuments) {
     const inMonth = step.match(/^In ((?:week|month) \d+): start the pilot/);
     if (inMonth) add(path, windowOf(inMonth[1]!));
   });
-  const first = ctx.challenges[0] && `“${ctx.challenges[0].text}”`;
+  // The first pilot: the executive's own written problem's when there is one (plan.ts `lead`).
+  const lead = planOf(ctx).lead;
+  const first = lead && `“${lead.challenge?.text ?? lead.words}”`;
   if (!first) return windows;
   docs.roadmap.quickWins.forEach((w, i) => {
     if (w.title.startsWith("Trial ") && w.title.includes(first))

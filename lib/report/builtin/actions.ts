@@ -7,7 +7,7 @@ import { isQuickToStart } from "./recommend-tools";
 import { conditionsFor, stated, withConditions } from "./constraint-fit";
 import { ownToolFor } from "./own-tools";
 import { isInUse } from "./tool-fit";
-import { holdsBack, planOf } from "./plan";
+import { holdsBack, pilotChallenges, planOf } from "./plan";
 import { alsoInYourWords, ownPilotRecommendations } from "./own-pilots";
 import { ownerRole, pilotOwner, sponsorRole, themesOf } from "./roles";
 import {
@@ -23,17 +23,27 @@ type Recommendation = RoadmapContent["recommendations"][number];
 type QuickWin = RoadmapContent["quickWins"][number];
 type Timed<T> = Omit<T, "timeframe">;
 
-/** The owner, measure and first dependency of the pilot on a challenge. */
+/**
+ * The owner, measure and first dependency of the pilot on a challenge; measured by the figures
+ * the executive gave when the pilot also answers the problem they wrote.
+ */
 export function pilotPlan(ctx: Context, challenge: ChosenChallenge) {
   const app = applicationFor(challenge, ctx);
   const measure = challenge.measure;
   const system = ctx.otherPlatforms ?? ctx.platformLabels[0] ?? "your system of record";
+  const own = planOf(ctx).ownInChallenges.find((x) => x.slug === challenge.slug)?.theme.stated;
   return {
     app,
     owner: pilotOwner(ctx, app, measure),
-    metric: measure?.metric ?? "the time the work takes today",
-    baseline: measure?.baseline ?? "Measure the work for four weeks before the pilot starts",
-    target: measure?.target ?? "A measurable improvement by the decision date",
+    metric:
+      measure && own
+        ? `${measure.metric}, with ${own.measure}`
+        : (own?.measure ?? measure?.metric ?? "the time the work takes today"),
+    baseline:
+      own?.baseline ??
+      measure?.baseline ??
+      "Measure the work for four weeks before the pilot starts",
+    target: own?.target ?? measure?.target ?? "A measurable improvement by the decision date",
     dependsOn: withConditions(
       (
         (stated(ctx.constraints, "no-recording") && measure?.dependsOnUnrecorded) ||
@@ -87,7 +97,7 @@ function challengeRecommendations(
   recommended: readonly string[],
 ): (Timed<Recommendation> & { queued: boolean })[] {
   const waiting = planOf(ctx).queued.slugs;
-  return ctx.challenges.slice(0, 2).flatMap((challenge, i) => {
+  return pilotChallenges(ctx, 2).flatMap((challenge, i) => {
     const plan = pilotPlan(ctx, challenge);
     if (!plan.app) return [];
     const tools = recommendedFor(challenge, ctx, recommended, plan.app).slice(0, 2);
@@ -200,7 +210,7 @@ type RankedTool = { name: string; priority: Priority };
 
 export function buildRecommendations(ctx: Context, tools: readonly RankedTool[]): Recommendation[] {
   const recommended = tools.map((t) => t.name);
-  const { phases, firstPilot } = planOf(ctx);
+  const { phases, firstPilot, lead } = planOf(ctx);
   const [p1, p2, p3] = phases.map((p) => p.duration);
   // The first pilot in the phase it starts in, the second in phase 2 (phase 3 when it waits for
   // a running pilot to finish); the executive's own written problems beside the first.
@@ -210,10 +220,14 @@ export function buildRecommendations(ctx: Context, tools: readonly RankedTool[])
       timeframe: queued ? p3 : i === 0 ? phases[firstPilot.phase].duration : p2,
     }),
   );
+  // The executive's own written problem leads when no chosen challenge's pilot answers it.
+  const ownLeads = lead?.theme && !lead.challenge;
+  const own = ownPilotRecommendations(ctx);
   const list: Recommendation[] = [
     { ...governanceRecommendation(ctx), timeframe: p1 },
+    ...(ownLeads ? own : []),
     ...(first ? [first] : []),
-    ...ownPilotRecommendations(ctx),
+    ...(ownLeads ? [] : own),
     ...rest,
     { ...platformRecommendation(ctx, tools), timeframe: p1 },
     { ...cultureRecommendation(ctx), timeframe: ctx.pace === "accelerated" ? p2 : p1 },
@@ -287,7 +301,9 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
       owner: ownerRole(ctx, "operations"),
     });
   }
-  const first = ctx.challenges[0];
+  // The pilot on the executive's own words needs no baseline quick win: its figures are theirs.
+  const { lead } = planOf(ctx);
+  const first = lead?.challenge;
   if (first) {
     const plan = pilotPlan(ctx, first);
     const tool = plan.app && trialTool(recommendedFor(first, ctx, recommended, plan.app), ctx);
@@ -302,19 +318,20 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
           ),
         )
       : undefined;
-    candidates.push(
-      tool
-        ? {
-            title: `Trial ${tool} on “${first.text}”`,
-            description: `A 30-day trial in the ${plan.owner}'s team: record ${plan.metric} first, then compare.${agreed ? ` ${sentence(agreed)}` : ""}`,
-            owner: plan.owner,
-          }
-        : {
-            title: `Baseline “${first.text}” before choosing a tool`,
-            description: `${sentence(plan.baseline)} The ${plan.owner} owns the figure the pilot will be judged against.`,
-            owner: plan.owner,
-          },
-    );
+    if (tool || !lead?.theme?.stated)
+      candidates.push(
+        tool
+          ? {
+              title: `Trial ${tool} on “${first.text}”`,
+              description: `A 30-day trial in the ${plan.owner}'s team: record ${plan.metric} first, then compare.${agreed ? ` ${sentence(agreed)}` : ""}`,
+              owner: plan.owner,
+            }
+          : {
+              title: `Baseline “${first.text}” before choosing a tool`,
+              description: `${sentence(plan.baseline)} The ${plan.owner} owns the figure the pilot will be judged against.`,
+              owner: plan.owner,
+            },
+      );
   }
   if (!ctx.adoption.personal) {
     candidates.push({

@@ -7,6 +7,7 @@ import { toConfirm } from "./ai-to-confirm";
 import type { ToolInPlace } from "./in-place";
 import { ownToolFor } from "./own-tools";
 import { isInUse, isRunningSystem } from "./tool-fit";
+import { pilotPlan } from "./actions";
 import { planOf } from "./plan";
 import { pilotOwner } from "./roles";
 import {
@@ -102,18 +103,26 @@ function governanceDecision(ctx: Context): string {
 }
 
 function pilotDecision(ctx: Context): string {
-  const first = ctx.challenges[0];
-  if (!first)
+  const lead = planOf(ctx).lead;
+  if (!lead)
     return `Choose the one problem at ${ctx.company} where AI should prove itself first, and name its owner and measure.`;
+  // The executive's own written problem is the first pilot, measured by the figures they gave.
+  if (!lead.challenge)
+    return `Make “${lead.words}” the first pilot, owned by the ${lead.theme!.owner}, measured by ${lead.theme!.measure}.`;
+  const first = lead.challenge;
   const app = applicationFor(first, ctx);
   const measure = first.measure;
   const owner = pilotOwner(ctx, app, measure);
-  const metric = measure ? `, measured by ${measure.metric}` : "";
+  const metric = lead.theme?.stated ? pilotPlan(ctx, first).metric : measure?.metric;
   const own = app && ownToolFor(ctx.ownTools, app);
-  if (own)
-    return `Make ${own.name}, already in use${own.seats ? ` (“${own.seats.words}”)` : ""}, the first pilot on ${lowerFirst(first.text)}: the ${owner} records its baseline${metric ? ` of ${measure!.metric}` : ""} and decides whether to extend it.`;
   // A challenge's label is the questionnaire's words, not the executive's: never quoted.
-  return `Start the first pilot on ${lowerFirst(first.text)}, owned by the ${owner}${metric}.`;
+  const subject = lead.theme ? `“${lead.words}”` : lowerFirst(first.text);
+  const measured = metric ? `, measured by ${metric}` : "";
+  if (own)
+    return `Make ${own.name}, already in use${own.seats ? ` (“${own.seats.words}”)` : ""}, the first pilot on ${subject}: the ${owner} records its baseline${metric ? ` of ${metric}` : ""} and decides whether to extend it.`;
+  return lead.theme
+    ? `Make ${subject} the first pilot, owned by the ${owner}${measured}.`
+    : `Start the first pilot on ${subject}, owned by the ${owner}${measured}.`;
 }
 
 /** A tool in use that costs nothing extra needs no decision this quarter. */

@@ -26,9 +26,15 @@ function toolQuestions(ctx: Context): [string, string] {
     ? ` and ${ctx.company} runs on ${joinWords(ctx.platformLabels)}`
     : "";
   const teams = joinWords(ctx.focusDepartmentLabels.slice(0, 3)) || leadDepartment(ctx);
-  const primary = ctx.toolLabels.length
-    ? `You use ${joinWords(ctx.toolLabels)} yourself${platforms}. Which weekly workflow in ${teams} still takes the most manual effort, and where could those tools take it on?`
-    : `You have not adopted AI tools personally yet${platforms}. Which weekly task of your own, such as preparing a board update or reviewing a long report, would you try first with ${approvedAssistant(ctx)}?`;
+  // The work they wrote about is the answer to "which workflow": ask about its first step instead.
+  const own = ctx.otherChallenge;
+  const primary = own
+    ? ctx.toolLabels.length
+      ? `You use ${joinWords(ctx.toolLabels)} yourself${platforms}. You wrote ${quote(own)}: which step of that work could those tools take on first, and who would check what they produce?`
+      : `You have not adopted AI tools personally yet${platforms}. You wrote ${quote(own)}: which step of that work would you try first with ${approvedAssistant(ctx)}, and who would check the result?`
+    : ctx.toolLabels.length
+      ? `You use ${joinWords(ctx.toolLabels)} yourself${platforms}. Which weekly workflow in ${teams} still takes the most manual effort, and where could those tools take it on?`
+      : `You have not adopted AI tools personally yet${platforms}. Which weekly task of your own, such as preparing a board update or reviewing a long report, would you try first with ${approvedAssistant(ctx)}?`;
   const followup = ctx.platformLabels.length
     ? `Which of those systems holds the data that workflow needs, and who would need to approve switching on its built-in AI features?`
     : `Where does the data for that workflow live today, and who would need to approve connecting an AI assistant to it?`;

@@ -26,14 +26,17 @@ function unionNotice(ctx: Context): { days: number; when: string } | null {
  */
 export function buildNextSteps(ctx: Context, recommended: readonly string[]): string[] {
   const steps: string[] = [];
-  const { firstPilot } = planOf(ctx);
-  const first = ctx.challenges[0];
+  const { firstPilot, lead } = planOf(ctx);
+  const first = lead?.challenge;
   const plan = first && pilotPlan(ctx, first);
+  // The first pilot: a chosen challenge's (answering the executive's words, if one does), or the
+  // executive's own written problem's, measured by its theme.
+  const owned = plan ?? (lead?.theme && { owner: lead.theme.owner, metric: lead.theme.measure });
   steps.push(
-    first && plan
-      ? plan.owner === sponsorRole(ctx)
-        ? `This week: you take on “${first.text}” yourself and agree ${plan.metric} as the measure.`
-        : `This week: the ${sponsorRole(ctx)} names the ${plan.owner} as owner of “${first.text}” and agrees ${plan.metric} as the measure.`
+    lead && owned
+      ? owned.owner === sponsorRole(ctx)
+        ? `This week: you take on “${lead.words}” yourself and agree ${owned.metric} as the measure.`
+        : `This week: the ${sponsorRole(ctx)} names the ${owned.owner} as owner of “${lead.words}” and agrees ${owned.metric} as the measure.`
       : `This week: name an executive sponsor for AI at ${ctx.company} and agree the one measure that will show progress.`,
   );
   // Tools in use are held to a residency rule too, before anything new starts.
@@ -53,6 +56,8 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
       ? `as soon as it has ${lowerFirst(plan.dependsOn.replace(/[.\s]+$/, ""))}`
       : "with the baseline recorded first";
     pilotStep = `${firstPilot.when}: start the pilot on ${lowerFirst(plan.app.application)}${tool ? ` with ${tool}` : ""} ${start}.`;
+  } else if (lead?.theme) {
+    pilotStep = `${firstPilot.when}: start the pilot on “${lead.words}”, ${lead.theme.stated ? "from the figures you gave" : "with the baseline recorded first"}.`;
   }
   if (pilotStep && firstPilot.phase === 0) steps.push(pilotStep);
   for (const theme of themesOf(ctx)
@@ -65,11 +70,11 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
         : `Within 60 days: ${lowerFirst(sentence(theme.action))}`,
     );
   }
-  const measure = plan ? plan.metric : "the results";
+  const measure = owned ? owned.metric : "the results";
   steps.push(
     firstPilot.phase === 0
-      ? `Within 90 days: the ${sponsorRole(ctx)} reviews ${measure} against the baseline and decides whether the pilot continues, changes or stops.`
-      : `Within 90 days: the ${sponsorRole(ctx)} checks the foundation is in place and ${measure} has its baseline.`,
+      ? `Within 90 days: the ${sponsorRole(ctx)} reviews ${measure} against the baseline, then decides whether the pilot continues, changes or stops.`
+      : `Within 90 days: the ${sponsorRole(ctx)} checks the foundation is in place, with a baseline for ${measure}.`,
   );
   if (pilotStep && firstPilot.phase === 1) steps.push(pilotStep);
   return steps;

@@ -1,5 +1,6 @@
 import { ownWords, type Theme } from "@/lib/report/content/themes";
 import { sentencesOf } from "./theme-patterns";
+import { statedMeasure } from "./stated-figures";
 import { lowerFirst } from "./text";
 
 /**
@@ -28,10 +29,6 @@ const SHORT = 6;
 /** Words only French writes: a French answer is quoted, never spliced into an English title. */
 const FRENCH = /\b(?:nos|notre|les|des|pour|avec|sont|une|dans|chaque|nous|leurs?|trop)\b/giu;
 
-/** The figure the executive gave: "two days a week", "up to three weeks", "deux jours". */
-const FIGURE =
-  /\b(?:(?:up to|about|over|almost|nearly|more than|jusqu'à|près de|plus de)\s+)?(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several|half a|un|une|deux|trois|quatre|cinq|six|dix)\s+(?:full\s+)?(?:hours?|days?|weeks?|months?|minutes?|heures?|jours?|semaines?|mois)(?:\s+(?:a|per|each|every|par)\s+(?:day|week|month|year|quarter|file|job|jour|semaine|mois|année))?/iu;
-
 /** What the challenge is about, in the executive's words, or null when the words do not say. */
 export function workOf(text: string): string | null {
   const first = (sentencesOf(text)[0] ?? text).replace(/[.!?;:]+$/, "");
@@ -54,27 +51,40 @@ export function workOf(text: string): string | null {
   return words.length <= MAX_WORDS ? lowerFirst(head.trim()) : null;
 }
 
-/** The figure the executive gave for the challenge, as written. */
-export const figureOf = (text: string): string | null => text.match(FIGURE)?.[0] ?? null;
-
-/** The pilot on a challenge no theme reads, phrased from what the executive wrote. */
+/**
+ * The pilot on a challenge no theme reads, phrased from what the executive wrote and measured by
+ * the figures they gave (`statedMeasure`): asked for only when they gave none. Safety-critical
+ * work gets a checked guide a qualified person signs off, never a trial that speeds it up.
+ */
 export function ownChallengeTheme(text: string): Theme {
   const named = workOf(text);
   // Unnamed, the work is "the work you described" once (the title), then "that work".
   const work = named ?? "that work";
-  const figure = figureOf(text);
+  const title = named ?? "the work you described";
+  const stated = statedMeasure(text, text);
+  const ready = stated?.window ? `, ready in time for the ${stated.window} you have` : "";
+  if (stated?.safety)
+    return {
+      ...ownWords.otherChallenge,
+      title: `A checked guide to ${title}`,
+      action: `Build a searchable guide and checklist for ${work} from your own manuals and procedures ({words})${ready}: a qualified person signs off every check, and AI never makes one`,
+      measure: stated.measure,
+      pilot: { baseline: stated.baseline, target: stated.target },
+    };
   return {
     ...ownWords.otherChallenge,
-    title: `A 30-day pilot on ${named ?? "the work you described"}`,
-    action: `Log the time and money that go into ${work} for two weeks ({words}), then trial one AI-assisted step on ${named ? "that work" : "it"} for 30 days against those figures, with the person who does the work checking every output`,
-    measure: `hours and dollars that go into ${work} each month, before and after the trial`,
-    pilot: {
-      baseline: figure
-        ? `For two weeks, log the hours that go into ${work}, to check the “${figure}” you wrote`
-        : `For two weeks, log the hours or dollars that go into ${work}`,
-      target: figure
-        ? `At least a fifth off the “${figure}” after the 30-day trial, with the same quality, or a decision to stop`
-        : `At least a fifth fewer hours or dollars on ${work} after the 30-day trial, or a decision to stop`,
-    },
+    title: `A 30-day pilot on ${title}`,
+    action: stated
+      ? `Trial one AI-assisted step on ${work} for 30 days against the figures you gave ({words}), with the person who does the work checking every output`
+      : `Log the time and money that go into ${work} for two weeks ({words}), then trial one AI-assisted step on ${named ? "that work" : "it"} for 30 days against those figures, with the person who does the work checking every output`,
+    measure:
+      stated?.measure ??
+      `hours and dollars that go into ${work} each month, before and after the trial`,
+    pilot: stated
+      ? { baseline: stated.baseline, target: stated.target }
+      : {
+          baseline: `For two weeks, log the hours or dollars that go into ${work}`,
+          target: `At least a fifth fewer hours or dollars on ${work} after the 30-day trial, or a decision to stop`,
+        },
   };
 }

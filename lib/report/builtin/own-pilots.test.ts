@@ -45,9 +45,10 @@ describe("the executive's own written problem", () => {
       "Answers “Insurance predeterminations take days and patients wait for treatment”",
     );
     expect(recommendation?.description).toContain(pilot.pilot!.baseline.slice(1));
-    // It runs beside the first chosen challenge's pilot, and phase 2 lists it among the use cases.
-    expect(roadmap.recommendations[1]?.description).toMatch(/^Answers “Shortening patient wait/);
-    expect(recommendation?.timeframe).toBe(roadmap.recommendations[1]?.timeframe);
+    // It leads, beside the first chosen challenge's pilot, and phase 2 lists it among the use cases.
+    expect(roadmap.recommendations[1]).toBe(recommendation);
+    expect(roadmap.recommendations[2]?.description).toMatch(/^Answers “Shortening patient wait/);
+    expect(recommendation?.timeframe).toBe(roadmap.recommendations[2]?.timeframe);
     // Named by the executive's words, the only ones in quotation marks (issue 34).
     expect(roadmap.phases[1].description).toContain(
       "the pilot on “Insurance predeterminations take days and patients wait for treatment”",

@@ -3,7 +3,7 @@ import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { pilotPlan, pilotTool } from "./actions";
 import { vendorApprovalStep } from "./constraint-fit";
 import { has, type Context } from "./context";
-import { planOf } from "./plan";
+import { pilotChallenges, planOf } from "./plan";
 import {
   alsoInYourWords,
   isInChallengePilot,
@@ -39,7 +39,7 @@ function pilotInitiatives(
   queued = false,
 ): Initiative[] {
   const waiting = planOf(ctx).queued.slugs;
-  return ctx.challenges.slice(0, 3).flatMap((challenge) => {
+  return pilotChallenges(ctx).flatMap((challenge) => {
     const plan = pilotPlan(ctx, challenge);
     if (!plan.app || waiting.includes(challenge.slug) !== queued) return [];
     const tools = [pilotTool(ctx, challenge, recommended) ?? []].flat();
@@ -89,7 +89,7 @@ function themeInitiatives(ctx: Context): {
 /** The pilot phase's use cases, each chosen challenge's pilot and each own problem's, and whether the plan queues it. */
 function pilotUses(ctx: Context): { name: string; owner: string; queued: boolean }[] {
   const { ownPilots, queued } = planOf(ctx);
-  const challenges = ctx.challenges.slice(0, 3).flatMap((c) => {
+  const challenges = pilotChallenges(ctx).flatMap((c) => {
     const plan = pilotPlan(ctx, c);
     return plan.app
       ? [
@@ -106,7 +106,9 @@ function pilotUses(ctx: Context): { name: string; owner: string; queued: boolean
     owner: theme.owner,
     queued: queued.themes.includes(theme),
   }));
-  return [...challenges, ...own];
+  // The executive's own written problem leads when no chosen challenge's pilot answers it.
+  const lead = planOf(ctx).lead;
+  return lead?.theme && !lead.challenge ? [...own, ...challenges] : [...challenges, ...own];
 }
 
 const COUNTS = ["a first", "one", "two", "three", "four", "five", "six"];
@@ -145,8 +147,16 @@ function scalingSentence(ctx: Context): string {
   return `Roll the pilots that met their targets out across ${across}${next}`;
 }
 
-const firstPilot = (ctx: Context) =>
-  ctx.challenges[0] ? `“${ctx.challenges[0].text}”` : "the first priority challenge";
+const firstPilot = (ctx: Context) => {
+  const lead = planOf(ctx).lead;
+  return lead ? `“${lead.words}”` : "the first priority challenge";
+};
+
+/** What the first pilot is measured by. */
+const leadMetric = (ctx: Context): string | undefined => {
+  const lead = planOf(ctx).lead;
+  return lead?.challenge ? pilotPlan(ctx, lead.challenge).metric : lead?.theme?.measure;
+};
 
 /** Advanced organizations get the next level: measure, scale, govern. */
 const advanced = (ctx: Context) =>
@@ -385,8 +395,8 @@ export function buildReportRoadmap(
           ]
         : [
             `Make the proven pilots everyday work at ${ctx.company}`,
-            ctx.challenges[0]
-              ? `Report ${pilotPlan(ctx, ctx.challenges[0]).metric} in the monthly management figures`
+            leadMetric(ctx)
+              ? `Report ${leadMetric(ctx)} in the monthly management figures`
               : "Plan and budget AI with the rest of the business",
           ],
       ...(queued.length ? { initiatives: queued } : {}),

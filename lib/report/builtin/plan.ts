@@ -3,7 +3,7 @@ import { delayedPilotPhases, phasePlans, type PhasePlan } from "@/lib/report/con
 import { teamScoreNote } from "@/lib/report/team";
 import { noticeBeforeFirstPilot } from "./constraint-fit";
 import { datedDuration, likeForLike, planStart, seasonTiming } from "./calendar";
-import type { Context, SizeBand } from "./context";
+import type { ChosenChallenge, Context, SizeBand } from "./context";
 import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS, viewScore } from "./readiness";
 import { sectorWordsOf } from "./risks";
 import { busySeasonOf, varyingDemandOf } from "./season-reading";
@@ -67,6 +67,11 @@ export interface Plan {
    * referrals, a dental group's cancelled slots), by that challenge: one pilot, quoting both.
    */
   ownInChallenges: { slug: string; theme: RecognisedTheme }[];
+  /**
+   * The pilot that starts first: the executive's own written problem's (the chosen challenge's
+   * pilot that answers it, or its own), else the first chosen challenge's; `words` name it.
+   */
+  lead: Lead | null;
   /** How many pilots the company can run at once; the rest wait for phase 3. */
   atOnce: number;
   /** The pilots that wait for phase 3: chosen challenges' by slug, own problems' by theme. */
@@ -82,6 +87,13 @@ export interface Plan {
   seasonNow: string | null;
   /** When a seasonal first pilot's results are read ("May 2028"), if after its phase ends. */
   seasonResults: string | null;
+}
+
+export interface Lead {
+  challenge?: ChosenChallenge;
+  theme?: RecognisedTheme;
+  /** The words that name it, the executive's own where they wrote the problem. */
+  words: string;
 }
 
 /** The departments the pilots on the first three challenges run in. */
@@ -130,10 +142,10 @@ function firstPilotOf(ctx: Context, phases: Plan["phases"]): Plan["firstPilot"] 
   return { phase, starts, when: capitalise(starts) };
 }
 
-function notYetOf(ctx: Context): NotYet[] {
+function notYetOf(ctx: Context, lead: Lead | null): NotYet[] {
   const list: NotYet[] = [];
   const org = ctx.adoption.organisation;
-  const pilot = ctx.challenges[0] ? `the pilot on “${ctx.challenges[0].text}”` : "the first pilot";
+  const pilot = lead ? `the pilot on “${lead.words}”` : "the first pilot";
   if (org === "none" || org === "individual")
     list.push({
       kind: "platforms",
@@ -179,6 +191,22 @@ function notYetOf(ctx: Context): NotYet[] {
   return list.slice(0, 3);
 }
 
+/** Words of five letters or more that name no work. */
+const NOT_WORK =
+  /^(?:their|there|these|those|about|which|where|every|other|would|could|takes?|always|still)$/iu;
+const workWords = (text: string) =>
+  new Set((text.toLowerCase().match(/[\p{L}-]{5,}/gu) ?? []).filter((w) => !NOT_WORK.test(w)));
+
+/**
+ * A problem no theme reads that names the work of a chosen challenge's pilot in two of its words
+ * ("patient reminders and follow-up messages" beside "…reminders and follow-up messages").
+ */
+const sameWork = (theme: RecognisedTheme, application: string): boolean => {
+  if (theme.themeId !== "own-words") return false;
+  const pilot = workWords(application);
+  return [...workWords(theme.quote)].filter((w) => pilot.has(w)).length >= 2;
+};
+
 /** The other challenge's pilots, and those a chosen challenge with a recommendation already runs. */
 function ownPilotsOf(ctx: Context): Pick<Plan, "ownPilots" | "ownInChallenges"> {
   const own = themesOf(ctx).filter(
@@ -189,7 +217,9 @@ function ownPilotsOf(ctx: Context): Pick<Plan, "ownPilots" | "ownInChallenges"> 
     return app ? [{ slug: c.slug, application: app.application }] : [];
   });
   const ownInChallenges = own.flatMap((theme) => {
-    const pilot = piloted.find((p) => readsTheme(theme.themeId, p.application));
+    const pilot = piloted.find(
+      (p) => readsTheme(theme.themeId, p.application) || sameWork(theme, p.application),
+    );
     return pilot ? [{ slug: pilot.slug, theme }] : [];
   });
   return {
@@ -198,20 +228,38 @@ function ownPilotsOf(ctx: Context): Pick<Plan, "ownPilots" | "ownInChallenges"> 
   };
 }
 
+function leadOf(
+  ctx: Context,
+  { ownPilots, ownInChallenges }: Pick<Plan, "ownPilots" | "ownInChallenges">,
+): Lead | null {
+  const joined = ctx.challenges.find((c) => ownInChallenges.some((x) => x.slug === c.slug));
+  const theme = ownInChallenges.find((x) => x.slug === joined?.slug)?.theme ?? ownPilots[0];
+  if (theme) return { ...(joined ? { challenge: joined } : {}), theme, words: theme.quote };
+  const first = ctx.challenges[0];
+  return first ? { challenge: first, words: first.text } : null;
+}
+
 /** Pilots a firm of this size can support at once: an eight-person farm's owner runs one. */
 const AT_ONCE: Record<SizeBand, number> = { micro: 1, small: 2, mid: 3, large: 4, enterprise: 6 };
 
-/** The pilots in the order they start (the chosen challenges', then the own problems'), past the cap. */
+/**
+ * The pilots in the order they start, past the cap: the executive's own written problem first
+ * (the chosen challenge's pilot that answers it, or its own), then the chosen challenges'.
+ */
 function queueOf(
   ctx: Context,
-  ownPilots: readonly RecognisedTheme[],
+  { ownPilots, ownInChallenges }: Pick<Plan, "ownPilots" | "ownInChallenges">,
 ): Pick<Plan, "atOnce" | "queued"> {
   const atOnce = AT_ONCE[ctx.sizeBand];
   const slugs = ctx.challenges
     .slice(0, 3)
     .filter((c) => applicationFor(c, ctx))
     .map((c) => c.slug);
-  const later = [...slugs, ...ownPilots].slice(atOnce);
+  const answering = slugs.filter((s) => ownInChallenges.some((x) => x.slug === s));
+  const rest = slugs.filter((s) => !answering.includes(s));
+  const leads = answering.length ? 0 : 1;
+  const order = [...answering, ...ownPilots.slice(0, leads), ...rest, ...ownPilots.slice(leads)];
+  const later = order.slice(atOnce);
   return {
     atOnce,
     queued: {
@@ -232,6 +280,7 @@ function phasesOf(ctx: Context): Plan["phases"] {
 function buildPlan(ctx: Context): Plan {
   const phases = phasesOf(ctx);
   const own = ownPilotsOf(ctx);
+  const lead = leadOf(ctx, own);
   return {
     scores: {
       topDown: viewScore(ctx.readiness, TOP_DOWN_PILLARS),
@@ -246,9 +295,10 @@ function buildPlan(ctx: Context): Plan {
     rollout: rolloutOf(ctx),
     firstPilot: firstPilotOf(ctx, phases),
     levers: ctx.input.readiness.improvements.map(({ action, gain }) => ({ action, points: gain })),
-    notYet: notYetOf(ctx),
+    notYet: notYetOf(ctx, lead),
     ...own,
-    ...queueOf(ctx, own.ownPilots),
+    lead,
+    ...queueOf(ctx, own),
     ...calendarOf(ctx, phases),
   };
 }
@@ -281,6 +331,13 @@ export function planOf(ctx: Context): Plan {
   let plan = plans.get(ctx);
   if (!plan) plans.set(ctx, (plan = buildPlan(ctx)));
   return plan;
+}
+
+/** The first `count` chosen challenges, the one whose pilot answers the executive's words first. */
+export function pilotChallenges(ctx: Context, count = 3): ChosenChallenge[] {
+  const lead = planOf(ctx).lead?.challenge;
+  const chosen = ctx.challenges.slice(0, count);
+  return lead && chosen.includes(lead) ? [lead, ...chosen.filter((c) => c !== lead)] : chosen;
 }
 
 /** The brief names one of these as not to do yet. */

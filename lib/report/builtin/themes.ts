@@ -16,6 +16,7 @@ import type { StatedConstraint } from "./constraints";
 import { readableClauses, statesCondition, whatWasTried, worriedClauses } from "./free-text";
 import { statesHeadcount } from "./headcount";
 import { ownChallengeTheme } from "./own-challenge";
+import { measuredByFigures, type StatedMeasure } from "./stated-figures";
 import { compileSignal, sightingIn, type Recogniser, type Sighting } from "./recogniser";
 import { oneLine, quotation, sentencesOf } from "./theme-patterns";
 import { meaningful, shortAnswer } from "./text";
@@ -49,6 +50,8 @@ export interface RecognisedTheme {
   risk?: { risk: string; mitigation: string; why: string };
   /** The action records people (an expert's explanation, a visit). */
   records?: true;
+  /** The figures the executive gave for this problem, which measure its pilot. */
+  stated?: StatedMeasure;
 }
 
 export interface RecogniseOptions {
@@ -311,21 +314,36 @@ export function recogniseThemes(
         clause,
         Math.min(room, ownStatement(sentenceOf(clause), clause)),
       );
-      items.push(itemFor(c.theme, field, quote, evidence, answers, options));
+      items.push(
+        measuredByFigures(itemFor(c.theme, field, quote, evidence, answers, options), text),
+      );
     }
     // Nothing read with evidence: no plan is invented; the answer gets a step that scopes it.
     // A constraint is no obstacle to remove: the report keeps to it instead.
     if (!full || constraints.some((c) => c.field === field)) continue;
     if (!found.length && !themesIn(text, field, new Set()).length)
       items.push(
-        itemFor(fallback(field, text), field, oneLine(text, QUOTE_MAX), [], answers, options),
+        measuredByFigures(
+          itemFor(fallback(field, text), field, oneLine(text, QUOTE_MAX), [], answers, options),
+          text,
+        ),
       );
     else {
       // A second problem no theme reads is scoped too, never dropped beside the first.
       const unread = unreadProblem(text, field);
       if (unread)
         items.push(
-          itemFor(fallback(field, unread), field, quotation(unread, unread), [], answers, options),
+          measuredByFigures(
+            itemFor(
+              fallback(field, unread),
+              field,
+              quotation(unread, unread),
+              [],
+              answers,
+              options,
+            ),
+            text,
+          ),
         );
     }
   }

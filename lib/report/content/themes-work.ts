@@ -359,6 +359,8 @@ export const workThemes: readonly Theme[] = [
       "on paper",
       "paper forms?",
       "paper records",
+      "paper checklists?",
+      "paper logs?",
       "paper tickets?",
       "paper copies",
       "paper based",
@@ -600,8 +602,11 @@ export const workThemes: readonly Theme[] = [
       "(clients|customers|patients|guests|members) (call|phone|email|text)s? (us|to)",
     ],
     ambiguous: {
-      words: ["after hours", "inbox", "tickets"],
+      words: ["after hours", "inbox", "tickets", "billets"],
       context: [
+        "resolv*",
+        "tri*",
+        "répon*",
         "call*",
         "email*",
         "e-mail*",
@@ -710,6 +715,7 @@ export const workThemes: readonly Theme[] = [
       "over-order*",
       "demand forecast*",
       "food waste",
+      "how (much|many) (\\w+ ){0,3}to (bake|prep|make|produce|order|stock)",
     ],
     ambiguous: {
       words: ["waste", "wastage", "forecast*"],
