@@ -16,7 +16,7 @@ import {
   assistantTool,
   governanceGaps,
   ownerDecides,
-  personalPlanApproved,
+  freePlanApproved,
 } from "./shared";
 import { quotation, sentencesOf } from "./theme-patterns";
 import { joinWords, lowerFirst, possessive, quote } from "./text";
@@ -88,8 +88,8 @@ function asProposal(decision: string, ctx: Context): string {
 
 function governanceDecision(ctx: Context): string {
   if (!has(ctx, "ai_policy"))
-    return personalPlanApproved(ctx)
-      ? `Approve a one-page AI use policy and ${approvedAssistant(ctx)} as the one sanctioned assistant, within the budget you set, with model training switched off in its settings and no customer or staff details entered.`
+    return freePlanApproved(ctx)
+      ? `Approve a one-page AI use policy and ${approvedAssistant(ctx)} as the one sanctioned assistant, at no cost, with model training switched off in its settings and no customer or staff details entered.`
       : `Approve a one-page AI use policy and ${approvedAssistant(ctx)} as the one sanctioned assistant, so ${possessive(ctx.company)} information stays out of personal accounts.`;
   // A budget the executive stated (a monthly cap, none at all) is theirs already: not a decision to make.
   const budgetStated = ctx.constraints.some((c) => c.class === "budget");

@@ -102,16 +102,13 @@ describe("the assistant a budget affords", () => {
     return report.brief?.decisions.join(" ") ?? "";
   };
 
-  it("is one paid seat of the assistant in use under a cap that holds it, never a server", () => {
-    const text = brief("There are four of us; anything over $40 a month is a no.");
-    expect(text).toContain("ChatGPT Plus as the one sanctioned assistant");
-    expect(text).toContain("model training switched off");
-    expect(text).not.toContain("Ollama");
-  });
-
-  it("is the free plan when there is no budget at all", () => {
-    const text = brief("We have no budget for software this year.");
+  it.each([
+    ["a cap", "There are four of us; anything over $40 a month is a no."],
+    ["no budget at all", "We have no budget for software this year."],
+  ])("is the free plan of the assistant in use under %s, never a server", (_rule, statement) => {
+    const text = brief(statement);
     expect(text).toContain("the free ChatGPT plan as the one sanctioned assistant");
+    expect(text).toContain("model training switched off");
     expect(text).not.toContain("Ollama");
   });
 

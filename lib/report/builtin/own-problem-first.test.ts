@@ -63,7 +63,7 @@ describe("the executive's own written problem comes first", () => {
       }),
     );
     expect(chosen.report.brief!.decisions.join(" ")).toContain(
-      "Make “Reducing unplanned equipment downtime” the first pilot",
+      "Start the first pilot on reducing unplanned equipment downtime",
     );
   });
 
@@ -87,7 +87,7 @@ describe("the executive's own written problem comes first", () => {
         otherChallenge: KILNS,
       }),
     );
-    expect(markdown).toContain("For two weeks, log each piece of work");
+    expect(markdown).toContain("For two weeks, log the hours or dollars that go into");
     expect(markdown).not.toContain("Start from the figures you gave");
   });
 

@@ -1,7 +1,7 @@
 import type { Department } from "@/lib/assessment/options";
 import { labelOf, platformOptions } from "@/lib/assessment/options";
 import { platformRank } from "@/lib/report/content/platforms";
-import { toolCatalogue } from "@/lib/report/content/tools";
+import { findTool, toolCatalogue } from "@/lib/report/content/tools";
 import type { CatalogueTool, ChallengeApplication, Priority } from "@/lib/report/content/types";
 import type { GenerationInput } from "@/lib/report/generation-input";
 import type { RecommendedTool, ToolEvidence } from "@/lib/report/schemas";
@@ -167,7 +167,10 @@ function compare(x: ToolMatch, y: ToolMatch, ctx: Context): number {
 /** Every tool that fits the company and matches something it chose, best first. */
 export function rankTools(ctx: Context): ToolMatch[] {
   const needs = needsOf(ctx);
-  return toolCatalogue
+  // A free plan the budget allows is a candidate only where it is the approved assistant.
+  const approved = findTool(assistantTool(approvedAssistant(ctx)));
+  const extra = approved && !toolCatalogue.includes(approved) ? [approved] : [];
+  return [...toolCatalogue, ...extra]
     .map((tool) => matchTool(tool, ctx, needs))
     .filter((m): m is ToolMatch => m !== null)
     .sort((x, y) => compare(x, y, ctx));
@@ -350,7 +353,7 @@ function inPriorityOrder(matches: ToolMatch[], tools: RecommendedTool[]): Recomm
  * same for every tool, is said once on the first it applies to, for all that follow.
  */
 function withConstraintNotes(tools: RecommendedTool[], ctx: Context): RecommendedTool[] {
-  const entries = tools.map((t) => toolCatalogue.find((c) => c.name === t.name));
+  const entries = tools.map((t) => findTool(t.name));
   const bound = entries.map((e) => !!e && !!confidentialNote(e, ctx));
   const first = bound.indexOf(true);
   return tools.map((tool, i) => {

@@ -323,7 +323,7 @@ describe("data named in a rule is not a data-quality problem", () => {
     expect(confidential).toMatch(/holds in confidence for its \w+ reaches an AI tool/);
   });
 
-  it("names whose confidence is kept by the company's own word for them: shoppers, diners, customers", () => {
+  it("names whose confidence is kept by the company's own word for them: customers, diners", () => {
     const confidentialRisk = (more: Partial<AssessmentInput>) =>
       risksFor({
         ...quiet,
@@ -333,7 +333,7 @@ describe("data named in a rule is not a data-quality problem", () => {
         .map((r) => r.risk)
         .find((r) => /in confidence/.test(r));
     const shop = confidentialRisk({ companyIndustry: "retail", companyBusinessModel: "b2c" });
-    expect(shop).toMatch(/in confidence for its shoppers/);
+    expect(shop).toMatch(/in confidence for its customers/);
     expect(shop).not.toMatch(/client/);
     const cafe = confidentialRisk({
       companyIndustry: "food-services",

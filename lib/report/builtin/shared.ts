@@ -19,7 +19,6 @@ import { has, type ChosenChallenge, type Context } from "./context";
 import { assistantInPlace, copilotChatNextStep, copilotQuestion } from "./in-place";
 import { toConfirm } from "./ai-to-confirm";
 import { joinPhrases, joinWords, lowerFirst } from "./text";
-import { USD_TO_CAD } from "./cost";
 
 /** Facts several sections share, worked out once per document. */
 
@@ -109,6 +108,8 @@ const ASSISTANT_TOOL: Readonly<Record<string, string>> = {
   "Gemini in Google Workspace": "Google Gemini",
   "Claude Team": "Claude",
   "a business plan of ChatGPT or Claude": "ChatGPT Business",
+  "the free ChatGPT plan": "ChatGPT (free plan)",
+  "the free Claude plan": "Claude (free plan)",
 };
 export const assistantTool = (assistant: string): string => ASSISTANT_TOOL[assistant] ?? assistant;
 
@@ -157,28 +158,21 @@ export function approvedAssistant(ctx: Context): string {
   };
   const hosted = candidates.find((name) => !broken(name));
   if (hosted) return hosted;
-  // A budget alone never calls for a server of one's own: one seat, or the free plan, fits it.
+  // A budget alone never calls for a server of one's own: the free plan of the assistant in use fits it.
   const budgetOnly = candidates.every((name) => broken(name)?.class === "budget");
-  return budgetOnly ? affordableAssistant(ctx) : LOCAL_ASSISTANT;
+  const free = freeAssistant(ctx);
+  return budgetOnly && !broken(free) ? free : LOCAL_ASSISTANT;
 }
 
-/** A single paid seat costs about US$20 a month. */
-const SINGLE_SEAT_CAD_A_YEAR = 20 * USD_TO_CAD * 12;
+/** The free plan of the assistant the executive uses (ChatGPT's unless they use only Claude). */
+const freeAssistant = (ctx: Context): string =>
+  ctx.tools.includes("claude") && !ctx.tools.includes("chatgpt")
+    ? "the free Claude plan"
+    : "the free ChatGPT plan";
 
-/**
- * What a budget that rules out every business plan still affords: one paid seat of the assistant
- * the executive uses within a yearly ceiling that holds it, else its free plan.
- */
-function affordableAssistant(ctx: Context): string {
-  const claude = ctx.tools.includes("claude") && !ctx.tools.includes("chatgpt");
-  const ceiling = ctx.constraints.find((c) => c.id === "budget-cap")?.amountCad ?? 0;
-  if (ceiling >= SINGLE_SEAT_CAD_A_YEAR) return claude ? "Claude Pro" : "ChatGPT Plus";
-  return claude ? "the free Claude plan" : "the free ChatGPT plan";
-}
-
-/** True when the approved assistant is a personal plan the budget allows, not a business one. */
-export const personalPlanApproved = (ctx: Context): boolean =>
-  /^(?:ChatGPT Plus|Claude Pro|the free (?:ChatGPT|Claude) plan)$/.test(approvedAssistant(ctx));
+/** True when the approved assistant is a free plan the budget allows, not a business one. */
+export const freePlanApproved = (ctx: Context): boolean =>
+  /^the free (?:ChatGPT|Claude) plan$/.test(approvedAssistant(ctx));
 
 /** What to do next with the AI of one platform the company runs. */
 export interface PlatformAiStep {

@@ -9,7 +9,7 @@ import { challenges, inputFor, proseOf } from "./test-personas";
  */
 
 const cafe = (more: Partial<AssessmentInput> = {}): Partial<AssessmentInput> => ({
-  companyName: "Harbour Bread Co.",
+  companyName: "Harbour Provisions Co.",
   executiveTitle: "Owner",
   companyIndustry: "food-services",
   companyEmployees: "11-50",

@@ -18,6 +18,39 @@ import type { CatalogueTool } from "./types";
  */
 const SUITES = ["microsoft365", "google-workspace", "google-education"] as const;
 
+/** A free plan of a general assistant: no customer, staff or confidential details go into it. */
+function freePlan(name: string, description: string, pricing: string, url: string): CatalogueTool {
+  return {
+    name,
+    category: "AI assistant",
+    description,
+    useCase:
+      "First drafts of posts, letters and descriptions, and questions on public information, with no customer, staff or confidential details entered.",
+    pricing,
+    url,
+    departments: [
+      "executive",
+      "marketing",
+      "sales",
+      "operations",
+      "customer_service",
+      "finance",
+      "hr",
+      "product",
+      "supply_chain",
+    ],
+    industries: "all",
+    platforms: [],
+    keywords: [],
+    sizes: ALL_SIZES,
+    price: free("no customer, staff or confidential details entered"),
+    scope: "desk",
+    setup: "days",
+    maturity: "none",
+    competesWith: SUITES,
+  };
+}
+
 export const assistantTools: readonly CatalogueTool[] = [
   {
     name: "ChatGPT Business",
@@ -340,4 +373,23 @@ export const assistantTools: readonly CatalogueTool[] = [
     setup: "days",
     maturity: "none",
   },
+];
+
+/**
+ * The assistants a budget that rules out every business plan still affords
+ * (lib/report/builtin/shared.ts): named only as the approved assistant, never chosen for a need.
+ */
+export const freePlanAssistants: readonly CatalogueTool[] = [
+  freePlan(
+    "ChatGPT (free plan)",
+    "OpenAI's assistant on its free plan, for drafting, summarizing and questions, with the setting that lets OpenAI train on conversations switched off.",
+    "Free; Plus about US$20/month for one person",
+    "https://chatgpt.com",
+  ),
+  freePlan(
+    "Claude (free plan)",
+    "Anthropic's assistant on its free plan, for drafting, summarizing and questions on documents, with the setting that lets Anthropic train on conversations switched off.",
+    "Free; Pro about US$20/month for one person",
+    "https://claude.ai",
+  ),
 ];

@@ -1,4 +1,4 @@
-import { assistantTools } from "./tools-assistants";
+import { assistantTools, freePlanAssistants } from "./tools-assistants";
 import { goodsIndustryTools } from "./tools-industry-goods";
 import { industryTools } from "./tools-industry";
 import { professionalIndustryTools } from "./tools-industry-professional";
@@ -28,7 +28,7 @@ export const toolCatalogue: readonly CatalogueTool[] = [
 ];
 
 const byName: ReadonlyMap<string, CatalogueTool> = new Map(
-  toolCatalogue.map((tool) => [tool.name, tool]),
+  [...toolCatalogue, ...freePlanAssistants].map((tool) => [tool.name, tool]),
 );
 
 /** A catalogue tool by its exact name. */
