@@ -26,13 +26,13 @@ export const foodProcessingProfile: ProfessionProfile = {
     "Yield and grading compared by shift, line and supplier lot",
     "Demand planned within supply-managed quota and shelf life",
     "Sanitation and maintenance planned around production",
-    "SOPs found and followed by new line staff",
+    "Standard operating procedures searchable on the floor for new line staff",
   ],
   landscape: [
     {
       title: "Digital HACCP records and a recall trace in hours",
       description:
-        "Critical-limit checks, sanitation and temperatures are recorded on tablets at the line instead of paper, and each lot is linked to its supplier lots, line, shift and customers, so a trace one step forward and one step back takes hours and the records CFIA asks for can be given within 24 hours.",
+        "Critical-limit checks, sanitation and temperatures are recorded on tablets at the line instead of paper, and each lot is linked to its supplier lots, line, shift and customers, so a trace one step forward and one step back takes hours, and the records CFIA asks for can be given within 24 hours.",
       priority: "High",
       industryExample:
         "Walmart's food safety team reported in 2018 that tracing a package of sliced mangoes to its farm had taken 6 days, 18 hours and 26 minutes from its existing records, and 2.2 seconds once the supply chain's records were linked in a shared digital system.",
