@@ -179,3 +179,13 @@ describe("familyRating", () => {
     expect(familyRating(score)).toBe(rating);
   });
 });
+
+describe("an 'Other' household use that says there is none", () => {
+  it("is summarised as no use, never quoted as a task", () => {
+    const summary = scoreFamily(
+      makeAnswers({ householdAiUse: ["other"], householdAiUseOther: "We don't use it at home" }),
+    )?.summary;
+    expect(summary).toMatch(/the family does not use AI at home/i);
+    expect(summary).not.toContain("household task");
+  });
+});

@@ -5,7 +5,15 @@ import {
   preparednessOptions,
 } from "@/lib/assessment/options";
 import type { AssessmentInput } from "@/lib/assessment/schemas";
-import { capitalise, inSentence, labelsOf, meaningful, plural, realPicks } from "./wording";
+import {
+  capitalise,
+  deniesUse,
+  inSentence,
+  labelsOf,
+  meaningful,
+  plural,
+  realPicks,
+} from "./wording";
 
 type FamilyField =
   | "preparednessLevel"
@@ -130,7 +138,10 @@ function otherUse(input: FamilyAnswers, uses: readonly string[]): string[] {
 /** The longest "Other" answer the summary quotes whole. */
 const OTHER_QUOTED = 60;
 
-function summarise(input: FamilyAnswers, uses: string[], concerns: string[]): string {
+function summarise(input: FamilyAnswers, picked: string[], concerns: string[]): string {
+  // An "Other" that says the family uses no AI is no use in the summary's words.
+  const denied = deniesUse(meaningful(input.householdAiUseOther));
+  const uses = denied ? picked.filter((u) => u !== "other") : picked;
   const { preparednessLevel: preparedness, rulesForChildren: rules } = input;
   const noChildren = input.childAiConcerns?.includes(NO_CHILDREN_AT_HOME) ?? false;
   const first = [
@@ -153,7 +164,7 @@ function summarise(input: FamilyAnswers, uses: string[], concerns: string[]): st
       );
     const named = names.length ? ` (${names.join(", ")})` : "";
     second.push(`AI helps with ${plural(uses.length, "household task")}${named}`);
-  }
+  } else if (denied) second.push("the family does not use AI at home");
   if (concerns.length) {
     const names = labelsOf(childConcernOptions, concerns).map(inSentence).join(", ");
     second.push(

@@ -72,3 +72,11 @@ export function shortAnswer(text: string | null | undefined): string | null {
   if (value.length < 2 || isPlaceholder(value)) return null;
   return value;
 }
+
+/** "We don't use it at home", "nobody here uses AI", "on ne l'utilise pas": no use, in other words. */
+const DENIES_USE =
+  /\b(?:don['’]?t|do not|doesn['’]?t|does not|never|nobody|no one)\b[^.]*\b(?:use|uses|used|using)\b|\b(?:ne\s+|n['’]\s*)(?:l['’]\s*)?(?:utilis|emploi)\w*\s+(?:pas|jamais)\b/i;
+const NAMES_AN_EXCEPTION = /\b(?:but|only|except|apart from|mais|sauf|seulement)\b/i;
+
+export const deniesUse = (text: string | null): boolean =>
+  !!text && DENIES_USE.test(text) && !NAMES_AN_EXCEPTION.test(text);

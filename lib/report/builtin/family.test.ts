@@ -93,6 +93,24 @@ describe("household use", () => {
     },
   );
 
+  it.each(["We don't use it at home", "Nobody here uses AI", "On ne l'utilise pas à la maison"])(
+    "reads %p as no use, never as a use in the family's words",
+    (denial) => {
+      const s = strategiesFor({ householdAiUse: ["other"], householdAiUseOther: denial });
+      expect(allText(s)).not.toContain(denial);
+      expect(allText(s)).not.toMatch(/the family's own use/);
+      expect(s.householdUsageAnalysis).toMatch(/does not use AI yet/);
+    },
+  );
+
+  it("keeps a use named beside a denial", () => {
+    const s = strategiesFor({
+      householdAiUse: ["other"],
+      householdAiUseOther: "We don't use it much, only for recipes on weekends",
+    });
+    expect(s.householdUsageAnalysis).not.toMatch(/does not use AI yet/);
+  });
+
   // The family's words for 'Other' were spliced in as a noun ("include AI features beyond “My
   // husband asked it about grain marketing once”"): the summary now names the use in their words.
   it("names 'Other' in the family's words in the summary, never as a noun in the advice", () => {

@@ -41,7 +41,7 @@ import {
 import type { ReportData } from "@/lib/report/schemas";
 import type { FamilyResult } from "@/lib/scoring";
 import { NO_CHILDREN_AT_HOME } from "@/lib/scoring/family";
-import { hasText, realPicks } from "@/lib/scoring/wording";
+import { deniesUse, hasText, realPicks } from "@/lib/scoring/wording";
 import type { Context } from "./context";
 import { capitalise, joinWords, meaningful } from "./text";
 
@@ -89,7 +89,8 @@ interface Family {
 }
 
 function readFamily(a: AssessmentInput): Family {
-  const otherText = meaningful(a.householdAiUseOther);
+  const written = meaningful(a.householdAiUseOther);
+  const otherText = deniesUse(written) ? null : written;
   const otherIsPlaceholder = !otherText && hasText(a.householdAiUseOther);
   return {
     preparedness: (a.preparednessLevel as Preparedness | undefined) ?? "unknown",
