@@ -35,12 +35,12 @@ export const collegeProfile: ProfessionProfile = {
       priority: "High",
       answersCustomers: true,
       industryExample:
-        "Georgia State University's text-message assistant answered admitted students' questions about financial aid, registration and enrolment steps over the summer; in a randomised trial, summer melt (admitted students who never enrolled) fell by 21%.",
+        "Georgia State University's text-message assistant answered admitted students' questions about financial aid, registration and enrolment steps over the summer of 2016; in a randomised trial, summer melt (admitted students who never enrolled) fell by 21%.",
       industryExampleSource:
         "Page and Gehlbach, 'How an Artificially Intelligent Virtual Assistant Helps Students Navigate the Road to College', AERA Open (2017)",
       challenges: [
         "improving_enrolment_and_student_retention",
-        "modernizing_administration_and_student_services",
+        "modernising_administration_and_student_services",
       ],
     },
     {
@@ -52,7 +52,10 @@ export const collegeProfile: ProfessionProfile = {
         "In a 2024 randomised trial with 259 teachers in 68 English schools, those given ChatGPT and a short guide spent 31% less time preparing lessons and resources, with no drop in quality rated by an independent panel.",
       industryExampleSource:
         "Education Endowment Foundation, 'ChatGPT in lesson preparation: a Teacher Choices trial' (December 2024)",
-      challenges: ["reducing_teacher_workload_and_burnout"],
+      challenges: [
+        "reducing_teacher_workload_and_burnout",
+        "personalising_learning_for_every_student",
+      ],
     },
     {
       title: "Academic integrity by assessment design, not by AI detectors",
@@ -73,7 +76,10 @@ export const collegeProfile: ProfessionProfile = {
       industryExample:
         "A college's registrar runs a weekly check of every active student's file against the regulator's required records and sends each program coordinator the list of missing items.",
       industryExampleSource: "Illustrative example",
-      challenges: ["modernizing_administration_and_student_services"],
+      challenges: [
+        "modernising_administration_and_student_services",
+        "stretching_limited_budgets_and_funding",
+      ],
     },
   ],
   challenges: {

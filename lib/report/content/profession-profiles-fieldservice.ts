@@ -53,7 +53,11 @@ export const fieldServiceProfile: ProfessionProfile = {
         "In a 2023 experiment with 453 college-educated professionals, those given ChatGPT for a writing task of their occupation finished it 40% faster, and independent graders rated their work 18% higher.",
       industryExampleSource:
         "Noy and Zhang, 'Experimental evidence on the productivity effects of generative artificial intelligence', Science 381 (2023)",
-      challenges: ["growing_revenue_in_a_competitive_market", "improving_operational_efficiency"],
+      challenges: [
+        "growing_revenue_in_a_competitive_market",
+        "improving_operational_efficiency",
+        "improving_the_customer_experience",
+      ],
     },
     {
       title: "Crews and routes scheduled by location and priority",
@@ -63,7 +67,11 @@ export const fieldServiceProfile: ProfessionProfile = {
       industryExample:
         "UPS reported in 2016 that ORION, its route optimisation system, was expected to save about 100 million miles driven and 10 million gallons of fuel a year once deployed on its US routes.",
       industryExampleSource: "UPS, 'ORION Backgrounder' (UPS Pressroom, 2016)",
-      challenges: ["improving_operational_efficiency", "managing_costs_and_protecting_margins"],
+      challenges: [
+        "improving_operational_efficiency",
+        "managing_costs_and_protecting_margins",
+        "making_faster_datadriven_decisions",
+      ],
     },
     {
       title: "Snow routes built by priority when it snows",
@@ -74,6 +82,17 @@ export const fieldServiceProfile: ProfessionProfile = {
         "A snow contractor keeps each client's priority, contract time and last storm's clearing time in its scheduling system; when a snowfall is forecast, the draft routes are ready for the owner to confirm in minutes instead of being built by hand at 3 a.m.",
       industryExampleSource: "Illustrative example",
       challenges: ["improving_operational_efficiency"],
+    },
+    {
+      title: "Job and safety instructions in the crew's language",
+      description:
+        "Job notes, site instructions and safety talks are translated into each crew's first language and checked by a bilingual crew lead before they reach the crew, so new and seasonal workers understand them; the crew lead, not the tool, answers for the meaning.",
+      priority: "Medium",
+      industryExample:
+        "A 2023 study of 5,179 support agents found that an AI assistant that learned from the best agents' work raised the newest agents' productivity by 34%: the same idea carries experienced crew leads' know-how to new hires.",
+      industryExampleSource:
+        "Brynjolfsson, Li and Raymond, 'Generative AI at Work', NBER Working Paper 31161 (2023)",
+      challenges: ["attracting_and_retaining_talent"],
     },
   ],
   challenges: {

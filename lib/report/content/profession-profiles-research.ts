@@ -74,6 +74,21 @@ export const researchProfile: ProfessionProfile = {
       industryExampleSource: "Illustrative example",
       challenges: ["protecting_patient_privacy_and_data_security"],
     },
+    {
+      title: "Partner updates, milestones and grant budgets kept on schedule",
+      description:
+        "Partner updates and milestone reports are drafted from the notebook and the project plan, grant budgets and claims reconciled against spending, and instrument and study schedules planned around partners' deadlines; the project lead checks each before it goes out.",
+      priority: "Medium",
+      industryExample:
+        "In a 2023 field experiment with 758 Boston Consulting Group consultants, those given GPT-4 for tasks within its abilities completed 12.2% more tasks, 25.1% faster, with results rated over 40% higher in quality.",
+      industryExampleSource:
+        "Dell'Acqua et al., 'Navigating the Jagged Technological Frontier', Harvard Business School Working Paper 24-013 (2023)",
+      challenges: [
+        "shortening_patient_wait_times_and_scheduling_gaps",
+        "improving_billing_accuracy_and_claim_approvals",
+        "improving_patient_engagement_and_followup_care",
+      ],
+    },
   ],
   challenges: {
     reducing_clinician_administrative_burden: {
