@@ -157,7 +157,7 @@ function itemFor(
     action: withQuote(template, quote),
     owner: ownerOf(theme, answers, options),
     measure: own?.measure ?? theme.measure,
-    ...(theme.pilot ? { pilot: theme.pilot } : {}),
+    ...((own?.pilot ?? theme.pilot) ? { pilot: own?.pilot ?? theme.pilot } : {}),
     ...(theme.unrecorded && template === theme.action ? { records: true as const } : {}),
     ...(theme.risk
       ? {

@@ -3,15 +3,18 @@ import type { ChallengeMeasure } from "./challenge-measures";
 import type { Theme } from "./themes";
 import { bakeryProfile } from "./profession-profiles-bakery";
 import { careHomeProfile } from "./profession-profiles-care";
+import { collegeProfile } from "./profession-profiles-college";
 import { coopProfile, nonprofitProfile } from "./profession-profiles-community";
 import { engineeringProfile } from "./profession-profiles-engineering";
 import { accountingProfile, oilfieldProfile } from "./profession-profiles-field";
+import { fieldServiceProfile } from "./profession-profiles-fieldservice";
 import { foodProcessingProfile } from "./profession-profiles-food";
 import { dentalProfile } from "./profession-profiles-health";
 import { managedItProfile } from "./profession-profiles-it";
 import { alcoholProfile } from "./profession-profiles-liquor";
 import { nationProfile } from "./profession-profiles-nations";
 import { propertyProfile } from "./profession-profiles-property";
+import { researchProfile } from "./profession-profiles-research";
 import { truckingProfile } from "./profession-profiles-transport";
 import type { ChallengeApplication, IndustryProfile, Profession } from "./types";
 
@@ -45,8 +48,8 @@ export interface ProfessionProfile extends Omit<IndustryProfile, "industry"> {
   themes?: Readonly<Record<string, ThemeWording>>;
 }
 
-/** A theme's title, action (with `{words}` where the quotation goes) and measure, reworded. */
-export type ThemeWording = Partial<Pick<Theme, "title" | "action" | "measure">>;
+/** A theme's title, action (with `{words}` where the quotation goes), measure and pilot, reworded. */
+export type ThemeWording = Partial<Pick<Theme, "title" | "action" | "measure" | "pilot">>;
 
 export interface ProfessionChallenge {
   applications?: readonly ChallengeApplication[];
@@ -71,6 +74,9 @@ export const professionProfiles: Partial<Record<Profession, ProfessionProfile>> 
   "managed-it": managedItProfile,
   "food-processing": foodProcessingProfile,
   bakery: bakeryProfile,
+  "life-sciences": researchProfile,
+  "career-college": collegeProfile,
+  "field-service": fieldServiceProfile,
 };
 
 /** The profile of the first profession shown that has one, with that profession, or null. */

@@ -1,6 +1,7 @@
 import type { Industry } from "@/lib/assessment/options";
 import { regulatedProfessions } from "./professions-regulated";
 import { sectorProfessions } from "./professions-sectors";
+import { serviceProfessions } from "./professions-services";
 import { tradeProfessions } from "./professions-trades";
 import type { SystemId } from "./systems";
 import type { Profession, Signal } from "./types";
@@ -526,6 +527,7 @@ export const professions: readonly ProfessionDefinition[] = [
   ...regulatedProfessions,
   ...sectorProfessions,
   ...tradeProfessions,
+  ...serviceProfessions,
 ];
 
 /** A profession's definition by id. */

@@ -20,6 +20,7 @@ import {
 } from "./regulators-professional";
 import { propertyRules } from "./regulators-property";
 import { charityRules, grainRules, oilfieldRules } from "./regulators-sectors";
+import { collegeRules, fieldServiceRules, researchRules } from "./regulators-services";
 import { byProvince, inPlace, type Regulator } from "./regulators-shared";
 import { bakeryRules, foodProcessingRules, managedItRules } from "./regulators-trades";
 import { carrierRules } from "./regulators-transport";
@@ -83,6 +84,9 @@ const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> 
   "managed-it": managedItRules,
   "food-processing": foodProcessingRules,
   bakery: bakeryRules,
+  "life-sciences": researchRules,
+  "career-college": collegeRules,
+  "field-service": fieldServiceRules,
 };
 
 /** The profession whose regulator governs the company, or null when none of those shown has one. */

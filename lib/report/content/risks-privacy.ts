@@ -130,6 +130,9 @@ const FEDERAL: PrivacyRegime = {
 };
 
 function schoolRegime(s: RiskSignals): PrivacyRegime {
+  // A private training institution is a private body: PIPA, never a public board's FIPPA.
+  if (s.professions.includes("career-college"))
+    return { ...BC_PIPA, covers: "the personal information a private college holds" };
   if (s.independentSchool === true)
     return { ...BC_PIPA, covers: "the personal information an independent school holds" };
   if (s.independentSchool === false) return BC_FIPPA;
@@ -174,7 +177,9 @@ function regimeOf(s: RiskSignals): PrivacyRegime {
       misuse: "used or stored in ways the public-sector privacy act does not allow",
     };
   if (s.industry === "education" && province === "BC") return schoolRegime(s);
-  if (s.industry === "healthcare" && HEALTH[province]) return HEALTH[province];
+  // A research lab holds no patients' health information: the private-sector act governs it.
+  if (s.industry === "healthcare" && HEALTH[province] && !s.professions.includes("life-sciences"))
+    return HEALTH[province];
   const provincial = PROVINCIAL[province];
   // A financial firm the answers do not place may be a federally regulated bank.
   if (provincial && s.industry === "financial-services" && !s.financialKind)

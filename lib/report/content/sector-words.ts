@@ -265,6 +265,30 @@ const PROFESSION_WORDS: Partial<Record<Profession, Partial<SectorWords>>> = {
     draftError: "a missing allergen in a menu description or label",
     candidates: "baker and counter candidates",
   },
+  "life-sciences": {
+    personalData: "staff and partners' contacts, and any study participants' data",
+    audience: "partners and collaborators",
+    messages: "updates to partners and prospects",
+    grounding: "your study protocols, notebook records and partner agreements",
+    draftError: "a result in a study report or grant application that the raw data do not support",
+    candidates: "scientist candidates",
+  },
+  "career-college": {
+    personalData: "students' and applicants' records, identity and immigration documents",
+    audience: "students and applicants",
+    messages: "messages to prospective students and agents",
+    grounding: "your program pages, enrolment contract terms and IRCC's published information",
+    draftError: "a wrong fee, intake date or study-permit requirement in a reply to an applicant",
+    candidates: "instructor and admissions candidates",
+  },
+  "field-service": {
+    personalData: "clients' addresses, property notes and crews' records",
+    audience: "clients",
+    messages: "promotions to clients",
+    grounding: "your price list, service agreements and job notes",
+    draftError: "a wrong quantity or price in a quote, or a safety step lost in a crew instruction",
+    candidates: "crew and technician candidates",
+  },
 };
 
 /** Insurers and investment firms, read from the company's name (lib/report/builtin/risks.ts). */

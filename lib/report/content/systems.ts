@@ -24,6 +24,7 @@ const CELLAR = "winery production";
 const TMS = "trucking transportation management";
 const PSA = "managed IT ticketing and billing (PSA)";
 const RMM = "managed IT remote monitoring and management (RMM)";
+const FIELD_SERVICE = "field-service scheduling, quoting and invoicing";
 
 export const knownSystems = [
   {
@@ -155,6 +156,51 @@ export const knownSystems = [
   { id: "datto", name: "Datto", category: RMM, pattern: /\bdatto\b/i },
   { id: "kaseya", name: "Kaseya", category: RMM, pattern: /\bkaseya\b/i },
   { id: "n-able", name: "N-able", category: RMM, pattern: /\bn-able\b|\bn-central\b/i },
+  {
+    id: "benchling",
+    name: "Benchling",
+    category: "life-sciences research notebook and data",
+    pattern: /\bbenchling\b/i,
+  },
+  {
+    id: "graphpad-prism",
+    name: "GraphPad Prism",
+    category: "scientific analysis",
+    pattern: /\bgraph ?pad\b/i,
+  },
+  { id: "dotmatics", name: "Dotmatics", category: "scientific data", pattern: /\bdotmatics\b/i },
+  {
+    id: "labarchives",
+    name: "LabArchives",
+    category: "electronic lab notebook",
+    pattern: /\blab ?archives\b/i,
+  },
+  { id: "populi", name: "Populi", category: "college management", pattern: /\bpopuli\b/i },
+  { id: "jobber", name: "Jobber", category: FIELD_SERVICE, pattern: /\bjobber\b/i },
+  {
+    id: "servicetitan",
+    name: "ServiceTitan",
+    category: FIELD_SERVICE,
+    pattern: /\bservice ?titan\b/i,
+  },
+  {
+    id: "housecall-pro",
+    name: "Housecall Pro",
+    category: FIELD_SERVICE,
+    pattern: /\bhouse ?call pro\b/i,
+  },
+  {
+    id: "service-autopilot",
+    name: "Service Autopilot",
+    category: FIELD_SERVICE,
+    pattern: /\bservice autopilot\b/i,
+  },
+  {
+    id: "gorilladesk",
+    name: "GorillaDesk",
+    category: FIELD_SERVICE,
+    pattern: /\bgorilla ?desk\b/i,
+  },
   {
     id: "marel",
     name: "Marel",

@@ -116,7 +116,10 @@ export type Profession =
   | "energy-services"
   | "managed-it"
   | "food-processing"
-  | "bakery";
+  | "bakery"
+  | "life-sciences"
+  | "career-college"
+  | "field-service";
 
 /** A system the company can run: an enterprise platform option or a system named in free text. */
 export type SystemRef = EnterprisePlatform | SystemId;
