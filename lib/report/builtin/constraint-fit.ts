@@ -6,6 +6,7 @@ import { jurisdictionOf } from "@/lib/report/content/jurisdictions";
 import { toolCatalogue } from "@/lib/report/content/tools";
 import { monthlyCostCad, roundCad } from "./cost";
 import { riskSignals } from "./risks";
+import { makesDecisionRuledOut } from "./red-lines";
 import { applicationFor } from "./shared";
 import { capitalise, joinWords, lowerFirst, possessive } from "./text";
 
@@ -57,6 +58,9 @@ export function breaks(tool: CatalogueTool, c: StatedConstraint, ctx: Context): 
       return tool.answersCustomers === true;
     case "never-named":
       return c.tools?.includes(tool.name) ?? false;
+    case "no-ai-decision":
+      // A tool built to make the decision itself (screening, credit underwriting), not to prepare it.
+      return makesDecisionRuledOut({ application: `${tool.category}. ${tool.description}` }, [c]);
     case "consent":
     case "union":
     case "data-ownership":
@@ -141,6 +145,8 @@ export function allowedApplications(
       return [{ ...app, application: selfHosted(app.application) }];
     // Vision work needs cameras installed.
     const hardware = app.hardware ?? (app.work === "vision" ? true : undefined);
+    // A decision the executive keeps for a person is no work for AI to take on.
+    if (makesDecisionRuledOut(app, constraints)) return [];
     if (!ruledOut({ ...app, hardware }, constraints)) return [app];
     if (app.answersCustomers || !app.unrecorded) return [];
     const { records: _records, unrecorded, ...rest } = app;

@@ -11,8 +11,10 @@ import {
 import { THEME_FIELDS, type ThemeField } from "@/lib/report/content/themes";
 import { toolCatalogue } from "@/lib/report/content/tools";
 import { escapeRegExp } from "@/lib/regexp";
+import { publicToolRespect } from "./confidential-wording";
 import { readableClauses } from "./free-text";
 import { compileSignal, sightingIn } from "./recogniser";
+import { decisionRespect } from "./red-lines";
 import { sentencesOf } from "./theme-patterns";
 import { quoteFor } from "./themes";
 import { meaningful, shortAnswer } from "./text";
@@ -420,7 +422,12 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
       quote: quoteFor(text, sighting.clause, CONSTRAINT_QUOTE_MAX),
       evidence: sighting.evidence,
       respect: signal.respect
-        .replace("{confidential}", kept ?? (rule ? confidentialRules[rule].respect : ""))
+        .replace(
+          "{confidential}",
+          kept ??
+            (rule === "public-tool" ? publicToolRespect(sighting.clause) : null) ??
+            (rule ? confidentialRules[rule].respect : ""),
+        )
         .replace("{amount}", cap ?? "")
         .replace("{approver}", approver ?? "")
         .replace("{approves}", vendorGate?.several ? "approve" : "approves")
@@ -429,6 +436,10 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
         .replace("{signer}", signer ?? "")
         .replace("{consent}", signal.id === "consent" ? consentRespect(sighting.clause) : "")
         .replace("{reviewer}", reviewer ?? "")
+        .replace(
+          "{decision}",
+          signal.id === "no-ai-decision" ? decisionRespect(sighting.clause) : "",
+        )
         .replace("{union}", signal.id === "union" ? unionRespect(sentence, noticeDays) : ""),
       themes: signal.themes ?? [],
       ...(amountCad ? { amountCad, cap } : {}),

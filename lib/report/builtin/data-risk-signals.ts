@@ -1,3 +1,4 @@
+import { ruleAuditors, ruleMaterial, toolKinds } from "./confidential-wording";
 import type { ConstraintId } from "@/lib/report/content/constraints";
 import type { RiskSignals } from "@/lib/report/content/risks";
 import { dataQualityWords } from "@/lib/report/content/risks-practice";
@@ -52,6 +53,9 @@ export function dataRiskSignals(
       onSite: c.rule === "on-site",
       code: c.rule === "code",
       drawings: ctx.industry === "manufacturing" && DRAWINGS.test(c.clause),
+      toolKinds: c.rule === "public-tool" ? toolKinds(c.clause) : null,
+      material: ruleMaterial(c.clause),
+      auditors: ruleAuditors(c.quote),
     })),
     dataOwnership: constraintQuote(ctx, "data-ownership", (c) => ({
       owners: c.owners ?? "owners",

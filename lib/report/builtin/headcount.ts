@@ -46,6 +46,13 @@ const BARE = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:(?:all|the|tous les|toutes les)\\s+${ABOUT}(${NUMBER})\\s+(?:of us|d'entre nous)|(?:we are|we're|team of|nous sommes|équipe de)\\s+${ABOUT}(${NUMBER})(?=\\s*(?:[.,;:!?)]|$|in all|in total|au total|en tout)))`,
   "iu",
 );
+/** "We are a 38-person antibody discovery company", "a forty-person firm": the size as an adjective. */
+const FIRM =
+  "(?:company|firm|business|organi[sz]ation|lab|laboratory|practice|shop|agency|studio|clinic|contractor|operation|manufacturer|plant|school|college|co-op|cooperative|society|charity)";
+const SIZED = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:(?:we are|we're|as) (?:a|an) (${NUMBER})[-\\s](?:person|people|employee|staff|strong)(?: (?:[\\p{L}-]+ ){0,3}${FIRM})?|(?:a|an|our) (${NUMBER})[-\\s](?:person|people|employee|staff) (?:[\\p{L}-]+ ){0,3}${FIRM}|our (${NUMBER})[-\\s](?:person|people|employee|staff) team)${EDGE}`,
+  "iu",
+);
 /** "120 employees", "35 salariés": words that mean headcount wherever they stand. */
 const EMPLOYEES = new RegExp(
   `(?<![\\p{L}\\d])(${NUMBER})\\s+${QUALIFIER}(?:employees|employés|employées|salariés)${EDGE}`,
@@ -75,7 +82,7 @@ export interface StatedHeadcount {
 
 /** Whether a sentence states a headcount ("We are eleven people at harvest"). */
 export const statesHeadcount = (text: string): boolean =>
-  SAID.test(text) || EMPLOYEES.test(text) || BARE.test(text);
+  SAID.test(text) || EMPLOYEES.test(text) || BARE.test(text) || SIZED.test(text);
 
 /** The first headcount the free-text answers state, or null. */
 export function statedHeadcount(answers: AssessmentInput): StatedHeadcount | null {
@@ -87,6 +94,10 @@ export function statedHeadcount(answers: AssessmentInput): StatedHeadcount | nul
       const start = match[0].indexOf(match[1]!);
       return { count, words: match[0].slice(start) };
     }
+    const sized = SIZED.exec(text);
+    const size = sized && numberOf((sized[1] ?? sized[2] ?? sized[3])!);
+    if (sized && size)
+      return { count: size, words: sized[0].replace(/^(?:we are|we're|as) /i, "") };
     // A bare number is quoted with the words around it: "All 15 of us", "we are 15".
     const bare = BARE.exec(text);
     const number = bare && numberOf((bare[1] ?? bare[2])!);

@@ -177,7 +177,7 @@ const USES =
  * "Our" and "my" count only before people ("our shop manager"), never before things ("our fruit stand").
  */
 const OTHERS =
-  /\b(?:we|we're|we've|staff|team|teams|colleagues|employees|people|a few|a couple|some of|several|many|most|everyone|nous|l'équipe|employés)\b|\b(?:my|our|ma|mon|mes|nos|notre)\s+(?:[\p{L}-]+\s+){0,2}?(?:team|teams|crew|people|colleagues|employees|[\p{L}-]*(?:ists|ers|ors|ians|ants|leads|reps|agents|nurses|staff|iens|iennes|eurs|euses)|(?:barista|baker|cook|chef|manager|supervisor|planner|assistant|bookkeeper|accountant|technician|receptionist|coordinator|administrator|controller|designer|developer|analyst|clerk|lead|rep|agent|nurse|gérante?|adjointe?|technicienne?))\b/iu;
+  /\b(?:we|we're|we've|staff|team|teams|colleagues|employees|people|a few|a couple|some of|several|many|most|everyone|nous|l'équipe|employés)\b|\b(?:my|our|ma|mon|mes|nos|notre)\s+(?:[\p{L}-]+\s+){0,2}?(?:team|teams|crew|people|colleagues|employees|[\p{L}-]*(?:ists|ers|ors|ians|ants|leads|reps|agents|nurses|staff|iens|iennes|eurs|euses)|(?:barista|baker|cook|chef|manager|supervisor|planner|assistant|bookkeeper|accountant|technician|receptionist|coordinator|administrator|admin|admins|secretary|foreman|controller|designer|developer|analyst|clerk|lead|rep|agent|nurse|gérante?|adjointe?|technicienne?))\b/iu;
 /** Family and friends are no one at work: "My daughter used ChatGPT once". */
 const FAMILY =
   /\b(?:my|our|his|her|their)\s+(?:daughters?|sons?|kids?|children|child|wife|husband|spouse|family|niece|nephew|grand\w+|mother|father|mom|mum|dad|brother|sister|friends?|teenagers?)\b|\b(?:ma|mon|mes|nos)\s+(?:fille|fils|enfants|femme|mari|conjoint\w*|famille|amis?)\b/i;
@@ -189,7 +189,7 @@ const NOT_OTHERS =
   /^\s*(?:(?:and|but|et|mais)\s+)?(?:I|I've|I'm|I'd|J'|Je|Moi)\b|^\s*(?:our |the |many |some |nos |les )?(?:customers|clients|members|students|patients|kids|children)\b/i;
 /** "My barista uses it for Instagram captions": "it" is the AI the same answer names. */
 const USES_IT =
-  /\b(?:use[sd]?|using|tr(?:y|ies|ied|ying)|utilis\w+)\s+(?:it|them|l['’]utilise\w*)\b/i;
+  /\b(?:use[sd]?|using|tr(?:y|ies|ied|ying)|utilis\w+)\s+(?:it|them)\b|\b(?:l['’]|les\s+)utilis\w*/i;
 const NEGATED =
   /\b(?:not|never|no|none|nobody|no one|no longer|stopped|banned|blocked|considering|aucun\w*|personne|pas|jamais)\b|n't\b/i;
 

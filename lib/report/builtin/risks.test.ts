@@ -320,14 +320,17 @@ describe("data named in a rule is not a data-quality problem", () => {
     const confidential = text(
       risksFor({ ...quiet, aiFriction: "Client tax data cannot go into a public tool." }),
     );
-    expect(confidential).toMatch(/holds in confidence for its \w+ reaches an AI tool/);
+    // A rule about public tools names the material as written, and no cloud service.
+    expect(confidential).toMatch(/A public AI tool \([^)]*\) receives client tax data/);
+    expect(confidential).not.toMatch(/a cloud service/);
   });
 
   it("names whose confidence is kept by the company's own word for them: customers, diners", () => {
     const confidentialRisk = (more: Partial<AssessmentInput>) =>
       risksFor({
         ...quiet,
-        aiFriction: "Customer card details must never go into a public AI tool.",
+        // A rule whose subject is the company, not the material: whose confidence it keeps is named.
+        aiFriction: "We will never put customer card details into an AI tool.",
         ...more,
       })
         .map((r) => r.risk)

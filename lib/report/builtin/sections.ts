@@ -15,6 +15,7 @@ import { has, type Context } from "./context";
 import { adoptionSentence, focusSentence } from "./evidence";
 import { governingOf } from "./professions";
 import { hasSeveralSites, isMultiSiteArea } from "./sites";
+import { makesDecisionRuledOut } from "./red-lines";
 import { applicationOwner, themesOf } from "./roles";
 import type { RecognisedTheme } from "./themes";
 import { teamCapabilitySentences } from "@/lib/report/team";
@@ -256,7 +257,8 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
     return positions.length ? Math.min(...positions) : Number.POSITIVE_INFINITY;
   };
   const answered = new Set<string>();
-  // An area whose AI the executive ruled out (recording people, AI answering customers) is left out.
+  // An area whose AI the executive ruled out (recording people, AI answering customers, a
+  // decision they keep for a person) is left out.
   const small = underTwoHundred(ctx);
   const severalSites = hasSeveralSites(ctx);
   // A firm under 200 staff reads the areas its challenges raise, filled up to three with those
@@ -265,6 +267,13 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
   const areas = profile.landscape
     .map((area, index) => ({ area, index, rank: rank(area.challenges) }))
     .filter(({ area }) => !ruledOut(area, ctx.constraints))
+    .filter(
+      ({ area }) =>
+        !makesDecisionRuledOut(
+          { application: `${area.title}. ${area.description} ${area.industryExample}` },
+          ctx.constraints,
+        ),
+    )
     .filter(({ area }) => severalSites || !isMultiSiteArea(area.challenges))
     .sort(
       (x, y) =>

@@ -116,9 +116,19 @@ function ownStatement(sentence: string | undefined, clause: string): number {
   return statements.length > 1 && reads ? own.length + 2 : QUOTE_MAX;
 }
 
-function ownerOf(theme: Theme, answers: AssessmentInput, options: RecogniseOptions): string {
-  // In a firm of ten there is no department head: the executive does it.
-  if (answers.companyEmployees === "1-10") return answers.executiveTitle?.trim() || "Owner";
+/** The executive says they do the work themselves: "Quoting new jobs takes me every evening", "je passe mes soirées". */
+const DONE_BY_ME =
+  /\b(?:takes me|costs me|eats my|keeps me|I (?:spend|do|build|write|handle|prepare|quote|draft|schedule|plan|enter|type|re-?key|chase|answer)|me (?:prend|coûte)|je (?:passe|fais|bâtis|prépare|rédige|planifie|saisis|réponds))\b/iu;
+
+function ownerOf(
+  theme: Theme,
+  answers: AssessmentInput,
+  options: RecogniseOptions,
+  quote = "",
+): string {
+  // In a firm of ten there is no department head: the executive does it; so does the work they do themselves.
+  if (answers.companyEmployees === "1-10" || DONE_BY_ME.test(quote))
+    return answers.executiveTitle?.trim() || "Owner";
   if (theme.department && options.roleFor) return options.roleFor(theme.department);
   const owner = theme.ownerIn?.[answers.companyIndustry] ?? theme.owner;
   return options.sized?.(owner) ?? owner;
@@ -155,7 +165,7 @@ function itemFor(
     placement: theme.placement,
     title: own?.title ?? theme.title,
     action: withQuote(template, quote),
-    owner: ownerOf(theme, answers, options),
+    owner: ownerOf(theme, answers, options, field === "aiExperience" ? "" : quote),
     measure: own?.measure ?? theme.measure,
     ...((own?.pilot ?? theme.pilot) ? { pilot: own?.pilot ?? theme.pilot } : {}),
     ...(theme.unrecorded && template === theme.action ? { records: true as const } : {}),

@@ -32,6 +32,7 @@ export type ConstraintId =
   | "no-budget"
   | "budget-cap"
   | "no-customer-ai"
+  | "no-ai-decision"
   | "never-named"
   | "confidential"
   | "data-ownership"
@@ -127,6 +128,14 @@ const OUTIL_EXTERNE =
   "(un |une |aucun |aucune |des |les |le |la )?((outils?|services?|applications?|plateformes?|logiciels?|sites?|comptes?)( d'ia| d'intelligence artificielle| publics?| gratuits?| en ligne| infonuagiques?| externes?| personnels?)|nuage|chatgpt|l'ia|une ia|l'intelligence artificielle)";
 const REFUSED =
   "(never|forbids?|forbidden|prohibits?|prohibited|not|cannot|can't|can not|must not|may not|won't|will not|mustn't|shouldn't|should not)";
+
+/** What a red line says AI never does: decide, reject, grade, score ("make a credit decision"). */
+const AI_AGENT = "(ai|a\\.i\\.|artificial intelligence|an? (algorithm|machine|bot|ai tool))";
+const DECIDES =
+  "decide|decides|make (a |an |any |the )?(final )?(\\w+ )?decisions?|reject|turn down|screen out|approve|deny|grade|mark|score|rank|hire|fire|admit|choose who";
+const IA = "(l'ia|une ia|l'intelligence artificielle|un algorithme)";
+const DECIDE_FR =
+  "décid|rejet|refus|not|évalu|approuv|tranch|sélectionn|choisi|admet|embauch|congédi";
 
 /** A professional whose review a rule requires: "a licensed broker", "un ingénieur". */
 const LICENSED = "licensed|qualified|certified|registered|chartered|accredited";
@@ -527,6 +536,22 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       context: REFUSAL_WORDS,
     },
     respect: "no AI answering your customers directly",
+  },
+  {
+    // A red line: a decision AI never makes ("We will not use AI to decide admissions or grades",
+    // "We can't let AI reject candidates on its own", "l'IA ne décidera jamais"). A person decides.
+    id: "no-ai-decision",
+    class: "never",
+    keywords: [
+      `${REFUSED} (\\w+ )?(use|let|allow|have|trust) ${AI_AGENT} (to )?(${DECIDES})`,
+      `${AI_AGENT} (will |should |must |may |can |shall |is to |is )?(never|not) (be (allowed|used|trusted) to )?(${DECIDES})`,
+      `${AI_AGENT} (won't|cannot|can't|mustn't|shouldn't) (be (allowed|used|trusted) to )?(${DECIDES})`,
+      `no (\\w+ )?decisions? (\\w+ ){0,3}(made )?by (ai|an algorithm)`,
+      `${IA} (ne |n')(\\w+ )?(${DECIDE_FR})\\w* (jamais|pas)`,
+      `${IA} (ne |n')(va|doit|peut|pourra|devra)\\w* (jamais|pas) (${DECIDE_FR})\\w*`,
+      `(jamais|pas|pas question de|pas question que) (laisser |utiliser )?${IA} (pour |de )?(${DECIDE_FR})\\w*`,
+    ],
+    respect: "{decision}",
   },
 ];
 

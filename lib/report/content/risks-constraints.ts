@@ -15,7 +15,10 @@ export const confidentialMaterialRisk: RiskEntry = {
   risk: (s) =>
     s.confidential?.code
       ? `Source code reaches an AI tool hosted outside ${s.company} (a coding assistant, a chatbot a developer pastes into, a vendor that trains on what it is given), breaking the rule ${s.company} set.`
-      : `Material ${s.company} holds in confidence for its ${s.words.audience} reaches an AI tool it must never enter (a personal or free account, a cloud service, a vendor that trains on what it is given), breaking the rule ${s.company} set and their trust.`,
+      : s.confidential?.toolKinds
+        ? // The rule names public tools: an approved business tenant is not one of them.
+          `A ${s.confidential.toolKinds} AI tool (a chatbot on a personal or free account, a vendor that trains on what it is given) receives ${s.confidential.material ?? "material the rule covers"}, breaking the rule ${s.company} set${s.confidential.auditors ? ` and failing the audits ${s.confidential.auditors} run` : ""}.`
+        : `${s.confidential?.material ? capitalise(s.confidential.material) : `Material ${s.company} holds in confidence for its ${s.words.audience}`} reaches an AI tool it must never enter (a personal or free account, ${s.confidential?.onSite ? "a cloud service, " : ""}a vendor that trains on what it is given), breaking the rule ${s.company} set${s.confidential?.auditors ? ` and failing the audits ${s.confidential.auditors} run` : s.confidential?.material ? "" : " and their trust"}.`,
   mitigation: (s) =>
     `Write the rule into the AI policy word for word, list the tools that may hold that material${s.confidential?.onSite ? " (none, as it must stay on site)" : ""}, check each vendor's terms on training, retention and hosting before approving it, and give staff a sanctioned way to do the same work without it${s.confidential?.drawings ? ". If any drawings describe controlled goods or defence articles, Canada's Controlled Goods Program and the US ITAR also limit who may see them, a cloud vendor's staff included: confirm with each client before any tool touches them" : ""}.`,
   why: (s) => statedRule(s.confidential?.quote),

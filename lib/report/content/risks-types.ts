@@ -86,7 +86,18 @@ export interface RiskSignals {
    */
   dataFriction: string | null;
   /** A rule that confidential client material stays out of AI tools, quoted; drawings among it. */
-  confidential: { quote: string; onSite: boolean; drawings: boolean; code: boolean } | null;
+  confidential: {
+    quote: string;
+    onSite: boolean;
+    drawings: boolean;
+    code: boolean;
+    /** The rule keeps the material out of public, free or personal tools: "public", "free or personal". */
+    toolKinds: string | null;
+    /** What the rule keeps out, as its subject names it ("unpublished sequence data…"). */
+    material: string | null;
+    /** Who audits the rule ("its pharma partners"). */
+    auditors: string | null;
+  } | null;
   /** A rule that the data stays its owners' ("members' farm data must stay theirs"), quoted. */
   dataOwnership: { quote: string; owners: string } | null;
   /** A residency rule and the AI tools in use it reaches (ChatGPT Team, Claude), quoted. */
