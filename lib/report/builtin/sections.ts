@@ -14,6 +14,7 @@ import { ruledOut } from "./constraint-fit";
 import { has, type Context } from "./context";
 import { adoptionSentence, focusSentence } from "./evidence";
 import { governingOf } from "./professions";
+import { clinicShown } from "./settings-shown";
 import { hasSeveralSites, isMultiSiteArea } from "./sites";
 import { applicationOwner, themesOf } from "./roles";
 import type { RecognisedTheme } from "./themes";
@@ -259,6 +260,7 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
   // An area whose AI the executive ruled out (recording people, AI answering customers) is left out.
   const small = underTwoHundred(ctx);
   const severalSites = hasSeveralSites(ctx);
+  const clinic = clinicShown(ctx);
   // A firm under 200 staff reads the areas its challenges raise, filled up to three with those
   // whose case is nearest its scale, and as few far larger companies' cases as three areas allow.
   const larger = (area: SolutionArea) => small && ENTERPRISE_CASE.test(area.industryExample);
@@ -266,6 +268,7 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
     .map((area, index) => ({ area, index, rank: rank(area.challenges) }))
     .filter(({ area }) => !ruledOut(area, ctx.constraints))
     .filter(({ area }) => severalSites || !isMultiSiteArea(area.challenges))
+    .filter(({ area }) => clinic || !area.clinicOnly)
     .sort(
       (x, y) =>
         x.rank - y.rank || Number(larger(x.area)) - Number(larger(y.area)) || x.index - y.index,

@@ -9,18 +9,19 @@ export const operationsIndustries: readonly IndustryProfile[] = [
   {
     industry: "healthcare",
     typicalMaturity:
-      "Adoption is uneven: ambient documentation and imaging tools are spreading quickly, while most clinics and health organizations are early, held back by privacy obligations, procurement and integration with medical record systems.",
+      "Adoption is uneven: documentation and imaging tools are spreading quickly where care is delivered, while most health organizations are early, held back by privacy obligations, procurement and integration with the systems that hold health records.",
     commonUseCases: [
-      "Ambient clinical documentation",
-      "Scheduling, reminders and no-show reduction",
+      "Drafting records, reports and submissions for review",
+      "Scheduling and reminders",
       "Billing and claims accuracy checks",
-      "Patient messaging and follow-up",
+      "Follow-up messaging",
       "Privacy monitoring and access auditing",
     ],
     landscape: [
       {
         title: "Ambient clinical documentation",
         records: true,
+        clinicOnly: true,
         description:
           "With patient consent, AI listens to the visit and drafts the clinical note for the clinician to review, cutting after-hours charting.",
         priority: "High",
@@ -35,6 +36,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "Scheduling and patient flow",
+        clinicOnly: true,
         description:
           "Predicting no-shows, sending targeted reminders and filling cancellations from a waitlist keeps clinic time fully used.",
         priority: "High",
@@ -68,6 +70,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "Patient engagement and follow-up",
+        clinicOnly: true,
         description:
           "Plain-language instructions and automated check-ins after visits, procedures or discharge, with worrying replies routed to a clinician.",
         priority: "Medium",
