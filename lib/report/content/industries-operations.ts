@@ -69,6 +69,17 @@ export const operationsIndustries: readonly IndustryProfile[] = [
         challenges: ["protecting_patient_privacy_and_data_security"],
       },
       {
+        title: "Drafting reports, submissions and procedures",
+        description:
+          "Approved assistants draft reports, regulatory and funding submissions, procedures and letters from the organization's own documents, for a qualified person to check and sign.",
+        priority: "Medium",
+        industryExample:
+          "Moderna reported in 2024 that within two months of rolling out ChatGPT Enterprise its staff had built 750 custom GPTs, among them one that reviews trial data to help its teams choose doses.",
+        industryExampleSource:
+          "OpenAI, 'Moderna and OpenAI partner to accelerate the development of life-saving treatments' (April 2024)",
+        challenges: ["addressing_staff_shortages_and_burnout"],
+      },
+      {
         title: "Patient engagement and follow-up",
         clinicOnly: true,
         description:
