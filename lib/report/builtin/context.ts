@@ -50,6 +50,7 @@ import {
 } from "./in-place";
 import { challengeFor, companyNounOf } from "./profession-profile";
 import { governingProfessions, professionsOf, type ProfessionEvidence } from "./professions";
+import { showsClinic } from "./settings-shown";
 import { meaningful, shortAnswer } from "./text";
 
 /** Employee bands grouped as tools and advice are sized: 1-10, 11-50, 51-200, 201-1,000, 1,001+. */
@@ -250,6 +251,7 @@ export function buildContext(input: GenerationInput): Context {
   const professions = professionsOf(a, systems, slugs);
   const governing = governingProfessions(industry, professions).map((e) => e.profession);
   const profile = professionProfile(governing)?.profile ?? null;
+  const clinic = showsClinic(industry, governing, slugs, a);
   // Each challenge as the profession meets it, its applications as the constraints allow, so
   // every pilot built on them does.
   const challenges = slugs.map((slug) => {
@@ -259,7 +261,10 @@ export function buildContext(input: GenerationInput): Context {
       text: challengeText(slug)!,
       mapping: mapping && {
         ...mapping,
-        applications: allowedApplications(mapping.applications, constraints),
+        applications: allowedApplications(
+          mapping.applications.filter((app) => app.clinic !== (clinic ? "never" : "only")),
+          constraints,
+        ),
       },
       measure,
     };

@@ -8,6 +8,7 @@ import { stated } from "./constraint-fit";
 import { has, type Context } from "./context";
 import { dataRiskSignals } from "./data-risk-signals";
 import { oneLine } from "./theme-patterns";
+import { clinicShown, k12Shown } from "./settings-shown";
 import { governingProfessions, type ProfessionEvidence } from "./professions";
 import { themesOf } from "./roles";
 
@@ -81,7 +82,12 @@ const wordsFor = (
   professions: readonly Profession[],
   kind: RiskSignals["financialKind"],
 ) =>
-  sectorWords(ctx.industry, professions, kind === "insurer" || kind === "investment" ? kind : null);
+  sectorWords(
+    ctx.industry,
+    professions,
+    kind === "insurer" || kind === "investment" ? kind : null,
+    clinicShown(ctx) ? "clinic" : k12Shown(ctx) ? "school" : null,
+  );
 
 /** The sector's words for this company: its profession's where the answers show one. */
 export function sectorWordsOf(ctx: Context): SectorWords {
@@ -227,6 +233,8 @@ export function riskSignals(ctx: Context): RiskSignals {
     shipping: shippingOf(ctx),
     publicBody: PUBLIC_BODY.test(ctx.company),
     independentSchool: independentSchoolOf(ctx),
+    clinic: clinicShown(ctx),
+    k12: k12Shown(ctx),
     ...dataRiskSignals(ctx),
     noRecording: stated(ctx.constraints, "no-recording"),
   };

@@ -2,6 +2,7 @@ import type { Department, Industry } from "@/lib/assessment/options";
 import type { ChallengeMeasure } from "@/lib/report/content/challenge-measures";
 import type { ChallengeApplication } from "@/lib/report/content/types";
 import type { Context } from "./context";
+import { clinicShown } from "./settings-shown";
 import { recogniseThemes, type RecognisedTheme } from "./themes";
 
 /**
@@ -32,12 +33,10 @@ const INDUSTRY_ROLES: Partial<Record<Industry, Partial<Record<Department, string
     finance: "Business Manager",
     supply_chain: "Business Manager",
   },
+  // A clinic's roles only where the answers show one (CLINIC_ROLES): this is any health business.
   healthcare: {
-    operations: "Clinic Operations Manager",
-    customer_service: "Patient Services Lead",
-    product: "Clinical Director",
-    sales: "Clinic Operations Manager",
-    supply_chain: "Clinic Operations Manager",
+    customer_service: "Client Services Lead",
+    supply_chain: "Director of Operations",
   },
   // A brokerage's Managing Broker only where the answers show one: this is any real estate firm.
   "real-estate": {
@@ -168,6 +167,19 @@ export function companyRole(ctx: Context, role: string): string {
   return own ?? sized(ctx, role);
 }
 
+/** Under Healthcare, where the answers show a clinic that sees patients (settings-shown.ts). */
+const CLINIC_ROLES: Partial<Record<Department, string>> = {
+  operations: "Clinic Operations Manager",
+  customer_service: "Patient Services Lead",
+  product: "Clinical Director",
+  sales: "Clinic Operations Manager",
+  supply_chain: "Clinic Operations Manager",
+};
+
+const industryRole = (ctx: Context, department: Department): string | undefined =>
+  (clinicShown(ctx) ? CLINIC_ROLES[department] : undefined) ??
+  INDUSTRY_ROLES[ctx.industry]?.[department];
+
 /**
  * The role that owns work in a department at this company: its profession's where the answers
  * show one with roles of its own (a dental group's Office Manager), else its industry's, as
@@ -181,7 +193,7 @@ export function ownerRole(ctx: Context, department: Department): string {
     ctx.profile?.roles?.[department] ??
     (ctx.sizeBand === "small"
       ? SMALL_LEADS[department]
-      : (INDUSTRY_ROLES[ctx.industry]?.[department] ?? DEFAULT_ROLES[department]))
+      : (industryRole(ctx, department) ?? DEFAULT_ROLES[department]))
   );
 }
 

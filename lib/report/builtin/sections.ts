@@ -14,6 +14,7 @@ import { ruledOut } from "./constraint-fit";
 import { has, type Context } from "./context";
 import { adoptionSentence, focusSentence } from "./evidence";
 import { governingOf } from "./professions";
+import { clinicShown } from "./settings-shown";
 import { hasSeveralSites, isMultiSiteArea } from "./sites";
 import { makesDecisionRuledOut } from "./red-lines";
 import { applicationOwner, themesOf } from "./roles";
@@ -261,6 +262,7 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
   // decision they keep for a person) is left out.
   const small = underTwoHundred(ctx);
   const severalSites = hasSeveralSites(ctx);
+  const clinic = clinicShown(ctx);
   // A firm under 200 staff reads the areas its challenges raise, filled up to three with those
   // whose case is nearest its scale, and as few far larger companies' cases as three areas allow.
   const larger = (area: SolutionArea) => small && ENTERPRISE_CASE.test(area.industryExample);
@@ -275,6 +277,7 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
         ),
     )
     .filter(({ area }) => severalSites || !isMultiSiteArea(area.challenges))
+    .filter(({ area }) => clinic || !area.clinicOnly)
     .sort(
       (x, y) =>
         x.rank - y.rank || Number(larger(x.area)) - Number(larger(y.area)) || x.index - y.index,

@@ -143,7 +143,7 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
   reducing_clinician_administrative_burden: {
     metric: "minutes of documentation per patient visit",
     baseline:
-      "Sample 50 visits across two clinics and time each note from the end of the visit to sign-off, using the EMR's timestamps",
+      "Sample 50 visits and time each note from the end of the visit to sign-off, using the record system's timestamps",
     target:
       "20-30% less after-hours charting for the pilot clinicians, with note quality checked on a sample",
     dependsOn:
@@ -168,26 +168,26 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
       "Count last quarter's rejected and adjusted claims by reason from the remittance statements",
     target: "25-40% fewer rejections for the three most common reasons",
     dependsOn:
-      "The provincial fee codes and billing rules the clinics use, and the common rejection reasons, written down for the checks",
+      "The fee codes and billing rules of each payer, and the common rejection reasons, written down for the checks",
     owner: "Billing Manager",
   },
   protecting_patient_privacy_and_data_security: {
     metric:
-      "share of tools handling patient information with a completed privacy impact assessment",
+      "share of tools handling health or personal information with a completed privacy impact assessment",
     baseline:
-      "List every app and AI tool staff use with patient information, personal phones included, in a one-week survey",
+      "List every app and AI tool staff use with health or personal information, personal phones included, in a one-week survey",
     target:
-      "From today's share to every AI tool that touches patient data assessed, then approved or retired",
+      "From today's share to every AI tool that touches health or personal data assessed, then approved or retired",
     owner: "Privacy Officer",
   },
   addressing_staff_shortages_and_burnout: {
-    metric: "overtime hours per clinical full-time equivalent per month",
+    metric: "overtime hours per full-time equivalent per month",
     baseline:
       "Take six months of overtime, agency shifts and vacancies from payroll and the staff schedule",
     target:
-      "10-15% fewer overtime hours in the pilot clinics, with staff surveyed before and after",
+      "10-15% fewer overtime hours in the team the pilot covers, with staff surveyed before and after",
     dependsOn: "Staff told plainly which tasks AI will take on and that no position is being cut",
-    owner: "Director of Clinical Operations",
+    owner: "Director of Operations",
   },
   improving_patient_engagement_and_followup_care: {
     metric: "share of recommended follow-ups completed on time",
@@ -429,19 +429,19 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
     owner: "Director of Teaching and Learning",
   },
   reducing_teacher_workload_and_burnout: {
-    metric: "teacher hours per week on marking, report cards and administration",
+    metric: "teacher hours per week on marking, reporting and administration",
     baseline: "Run a two-week time log with volunteer teachers across two departments",
     target: "2-3 hours a week back for the pilot teachers, confirmed by a second time log",
     dependsOn:
       "Rules on which student work may be entered into an AI tool, agreed with the privacy lead",
-    owner: "Vice-Principal, Academics",
+    owner: "Head of Academics",
   },
   improving_enrolment_and_student_retention: {
     metric: "share of enquiries that become enrolments",
     baseline:
       "Count last year's enquiries, tours, applications and enrolments from the admissions records",
     target:
-      "3-5 points more enquiries converted to enrolment, with every enquiry answered within a school day",
+      "3-5 points more enquiries converted to enrolment, with every enquiry answered within a working day",
     dependsOn: "Every enquiry recorded in one admissions list with its source and stage",
     owner: "Director of Admissions",
   },
@@ -452,7 +452,7 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
     target:
       "From today's share to every major assessment in the pilot departments stating its AI rules",
     dependsOn:
-      "A school-wide academic integrity policy that covers AI, approved by the head of school",
+      "A written academic integrity policy that covers AI, approved by whoever leads teaching",
     owner: "Head of Academics",
   },
   stretching_limited_budgets_and_funding: {
@@ -465,12 +465,12 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
     owner: "Director of Finance and Operations",
   },
   modernising_administration_and_student_services: {
-    metric: "share of parent and student questions answered the same day",
+    metric: "share of routine questions answered the same day",
     baseline:
       "Log every question to the front office and student services for three weeks, with the time taken to answer",
     target: "10-20 points more routine questions answered the same day",
     dependsOn:
-      "Approved answers to the fifty most common parent and student questions, kept current by the office",
+      "Approved answers to the fifty most common questions from students, applicants and families, kept current by the office",
     owner: "Director of Student Services",
   },
   // Food services

@@ -86,8 +86,16 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         department: "operations",
         impact: "Less burnout from paperwork; track time after hours.",
         records: true,
+        clinic: "only",
         unrecorded:
           "Notes and letters drafted from clinicians' typed points after each visit, with nobody recorded",
+      },
+      {
+        application: "Routine records, reports and letters drafted for staff to check",
+        work: "drafting",
+        department: "operations",
+        impact: "Less burnout from paperwork; track time after hours.",
+        clinic: "never",
       },
       {
         application: "Conversational recruiting for high-volume roles",
@@ -96,7 +104,17 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         impact: "Shorter time to fill open positions.",
       },
     ],
-    tools: ["Tali AI", "Microsoft Dragon Copilot", "Abridge", "Workable", "Paradox", "Deputy"],
+    tools: [
+      "Tali AI",
+      "Microsoft Dragon Copilot",
+      "Abridge",
+      "Workable",
+      "Paradox",
+      "Deputy",
+      "Microsoft 365 Copilot Chat",
+      "Google Gemini",
+      "ChatGPT Business",
+    ],
   },
   improving_patient_engagement_and_followup_care: {
     applications: [

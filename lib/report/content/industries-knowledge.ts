@@ -307,7 +307,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
       "Students and teachers adopted generative AI faster than institutions; most schools and colleges are now writing policy, piloting tutoring and teacher tools, and redesigning assessment.",
     commonUseCases: [
       "AI tutoring and personalized practice",
-      "Lesson planning and feedback drafting for teachers",
+      "Course planning and feedback drafting for teachers and instructors",
       "Enrolment and student-success outreach",
       "Assessment redesign and AI literacy",
       "Administrative and student-service automation",

@@ -9,18 +9,19 @@ export const operationsIndustries: readonly IndustryProfile[] = [
   {
     industry: "healthcare",
     typicalMaturity:
-      "Adoption is uneven: ambient documentation and imaging tools are spreading quickly, while most clinics and health organizations are early, held back by privacy obligations, procurement and integration with medical record systems.",
+      "Adoption is uneven: documentation and imaging tools are spreading quickly where care is delivered, while most health organizations are early, held back by privacy obligations, procurement and integration with the systems that hold health records.",
     commonUseCases: [
-      "Ambient clinical documentation",
-      "Scheduling, reminders and no-show reduction",
+      "Drafting records, reports and submissions for review",
+      "Scheduling and reminders",
       "Billing and claims accuracy checks",
-      "Patient messaging and follow-up",
+      "Follow-up messaging",
       "Privacy monitoring and access auditing",
     ],
     landscape: [
       {
         title: "Ambient clinical documentation",
         records: true,
+        clinicOnly: true,
         description:
           "With patient consent, AI listens to the visit and drafts the clinical note for the clinician to review, cutting after-hours charting.",
         priority: "High",
@@ -35,6 +36,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "Scheduling and patient flow",
+        clinicOnly: true,
         description:
           "Predicting no-shows, sending targeted reminders and filling cancellations from a waitlist keeps clinic time fully used.",
         priority: "High",
@@ -67,7 +69,19 @@ export const operationsIndustries: readonly IndustryProfile[] = [
         challenges: ["protecting_patient_privacy_and_data_security"],
       },
       {
+        title: "Drafting reports, submissions and procedures",
+        description:
+          "Approved assistants draft reports, regulatory and funding submissions, procedures and letters from the organization's own documents, for a qualified person to check and sign.",
+        priority: "Medium",
+        industryExample:
+          "Moderna reported in 2024 that within two months of rolling out ChatGPT Enterprise its staff had built 750 custom GPTs, among them one that reviews trial data to help its teams choose doses.",
+        industryExampleSource:
+          "OpenAI, 'Moderna and OpenAI partner to accelerate the development of life-saving treatments' (April 2024)",
+        challenges: ["addressing_staff_shortages_and_burnout"],
+      },
+      {
         title: "Patient engagement and follow-up",
+        clinicOnly: true,
         description:
           "Plain-language instructions and automated check-ins after visits, procedures or discharge, with worrying replies routed to a clinician.",
         priority: "Medium",

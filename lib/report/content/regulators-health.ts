@@ -180,3 +180,18 @@ export function clinicians(s: RiskSignals): Regulator {
     because: `${s.company} provides health care ${inPlace(s)}; your answers do not say which professions practise there, so this report names no single college: each clinician answers to the college of their own profession.`,
   };
 }
+
+/**
+ * A health business whose kind the answers do not show (a lab, a device maker, a home-care
+ * agency, a biotech) hears its regulators conditionally: no patients, visits or clinicians are
+ * assumed, and no college is named.
+ */
+export function healthUnshown(s: RiskSignals): Regulator {
+  const name = "the regulators of the health work you do";
+  return {
+    name,
+    risk: `An AI-drafted record, report or submission from ${s.company} carries an error, or health information goes into a tool without an agreement, and the body that regulates that work holds ${s.company} or its professionals responsible.`,
+    duty: `have a qualified person review and sign every AI-drafted record, report or submission before it is relied on, and use AI tools on health information only under an agreement that says where it is kept and when it is deleted`,
+    because: `${s.company} is a health business ${inPlace(s)}; your answers do not say what kind, so this report names no single regulator: Health Canada regulates drugs and medical devices, and each regulated health professional on staff answers to their own college.`,
+  };
+}

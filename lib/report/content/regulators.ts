@@ -6,6 +6,7 @@ import {
   careHome,
   clinicians,
   dentists,
+  healthUnshown,
   pharmacists,
   physicians,
   veterinarians,
@@ -103,7 +104,7 @@ export function regulatorOf(s: RiskSignals): Regulator | null {
     case "real-estate":
       return realEstateUnshown(s);
     case "healthcare":
-      return clinicians(s);
+      return s.clinic ? clinicians(s) : healthUnshown(s);
     default:
       return s.partnership ? partnersRules(s) : null;
   }

@@ -129,6 +129,13 @@ const FEDERAL: PrivacyRegime = {
   misuse: PIPEDA_MISUSE,
 };
 
+/** A BC education business that is no K-12 school shown: a private college, a trainer, a tutor. */
+const BC_EDUCATION: PrivacyRegime = {
+  ...BC_PIPA,
+  law: "British Columbia's Personal Information Protection Act (PIPA; FIPPA for a public institution)",
+  covers: "student and staff records",
+};
+
 function schoolRegime(s: RiskSignals): PrivacyRegime {
   // A private training institution is a private body: PIPA, never a public board's FIPPA.
   if (s.professions.includes("career-college"))
@@ -176,10 +183,11 @@ function regimeOf(s: RiskSignals): PrivacyRegime {
       duty: "public bodies must limit collection and use to their mandate and protect the information with reasonable security, including at the vendors that host it",
       misuse: "used or stored in ways the public-sector privacy act does not allow",
     };
-  if (s.industry === "education" && province === "BC") return schoolRegime(s);
-  // A research lab holds no patients' health information: the private-sector act governs it.
-  if (s.industry === "healthcare" && HEALTH[province] && !s.professions.includes("life-sciences"))
-    return HEALTH[province];
+  if (s.industry === "education" && province === "BC")
+    return s.k12 || s.professions.includes("career-college") ? schoolRegime(s) : BC_EDUCATION;
+  // A lab or any health business with no clinic shown holds no patients' health information.
+  if (s.industry === "healthcare" && HEALTH[province])
+    return s.clinic || province !== "BC" ? HEALTH[province] : BC_PIPA;
   const provincial = PROVINCIAL[province];
   // A financial firm the answers do not place may be a federally regulated bank.
   if (provincial && s.industry === "financial-services" && !s.financialKind)

@@ -61,9 +61,9 @@ export const codeSecurityRisk: RiskEntry = {
   weight: 86,
 };
 
-/** Post-secondary institutions teach adults; schools teach minors. */
+/** Schools the answers show teach minors; any other education business is held to its assessment. */
 const postSecondary = (s: RiskSignals) =>
-  /\b(college|university|polytechnic|institute)\b/i.test(s.company);
+  !s.k12 || /\b(college|university|polytechnic|institute)\b/i.test(s.company);
 
 export const studentRisk: RiskEntry = {
   id: "students",

@@ -79,6 +79,10 @@ export interface RiskSignals {
   publicBody: boolean;
   /** For schools: independent (true), public (false) or not known (null). */
   independentSchool: boolean | null;
+  /** Under Healthcare, the answers show a clinic that sees patients (settings-shown.ts). */
+  clinic: boolean;
+  /** Under Education, the answers show a K-12 school that teaches minors (settings-shown.ts). */
+  k12: boolean;
   /**
    * What slows adoption, in the executive's words, when they name the quality, scattering or
    * reach of their data (the sentence that says so, quoted): never a rule about confidentiality

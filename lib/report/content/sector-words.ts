@@ -40,13 +40,14 @@ const INDUSTRY_WORDS: Record<Industry, SectorWords> = {
     draftError: "a wrong figure in a member letter",
     candidates: "branch and advisory candidates",
   },
+  // Any health business (a lab, a device maker, a home-care agency): a clinic's words are SETTING_WORDS'.
   healthcare: {
-    personalData: "patient charts, appointment notes and contact details",
-    audience: "patients",
-    messages: "promotional e-mails to patients",
-    grounding: "clinic hours, booking rules and approved patient instructions",
-    draftError: "a wrong dose or date in a patient letter",
-    candidates: "clinical and front-desk candidates",
+    personalData: "health information, client records and staff details",
+    audience: "clients",
+    messages: "marketing e-mails to clients",
+    grounding: "your approved procedures, service terms and published information",
+    draftError: "a wrong figure or instruction in a report or client letter",
+    candidates: "clinical, technical and office candidates",
   },
   manufacturing: {
     personalData: "employee, customer and supplier contact records",
@@ -80,13 +81,14 @@ const INDUSTRY_WORDS: Record<Industry, SectorWords> = {
     draftError: "a wrong figure or date in a property description or agreement",
     candidates: "candidates",
   },
+  // Any education business (a college, a training provider, a tutoring company): a K-12 school's are SETTING_WORDS'.
   education: {
-    personalData: "student records, report cards and family contact details",
-    audience: "students and parents",
-    messages: "enrolment campaigns to families",
+    personalData: "student records, grades and contact details",
+    audience: "students",
+    messages: "enrolment campaigns to prospective students",
     grounding: "published policies, fees and dates",
-    draftError: "a wrong fact in teaching material",
-    candidates: "teaching candidates",
+    draftError: "a wrong fact in course material",
+    candidates: "instructor candidates",
   },
   "food-services": {
     personalData: "staff schedules, payroll details and customer orders",
@@ -105,11 +107,11 @@ const INDUSTRY_WORDS: Record<Industry, SectorWords> = {
     candidates: "seasonal candidates",
   },
   other: {
-    personalData: "client and employee records",
+    personalData: "customer and employee records",
     audience: "customers",
     messages: "marketing e-mails",
     grounding: "your current policies, prices and terms",
-    draftError: "a wrong figure or clause in a quote or tender",
+    draftError: "a wrong figure or term in a quote, invoice or customer letter",
     candidates: "candidates",
   },
 };
@@ -305,18 +307,43 @@ const KIND_WORDS: Record<FinancialKind, Partial<SectorWords>> = {
   },
 };
 
+/** The setting the answers show under an industry option (lib/report/builtin/settings-shown.ts). */
+export type Setting = "clinic" | "school";
+
+const SETTING_WORDS: Record<Setting, SectorWords> = {
+  clinic: {
+    personalData: "patient charts, appointment notes and contact details",
+    audience: "patients",
+    messages: "promotional e-mails to patients",
+    grounding: "clinic hours, booking rules and approved patient instructions",
+    draftError: "a wrong dose or date in a patient letter",
+    candidates: "clinical and front-desk candidates",
+  },
+  school: {
+    personalData: "student records, report cards and family contact details",
+    audience: "students and parents",
+    messages: "enrolment campaigns to families",
+    grounding: "published policies, fees and dates",
+    draftError: "a wrong fact in teaching material",
+    candidates: "teaching candidates",
+  },
+};
+
 /**
  * The sector's words for this company: its kind of financial firm, then the professions the
- * answers show (strongest first), then its industry option.
+ * answers show (strongest first), then the setting they show (a clinic, a school), then its
+ * industry option.
  */
 export function sectorWords(
   industry: Industry,
   professions: readonly Profession[],
   kind: FinancialKind | null = null,
+  setting: Setting | null = null,
 ): SectorWords {
   const layers = [
     kind ? KIND_WORDS[kind] : {},
     ...professions.map((p) => PROFESSION_WORDS[p] ?? {}),
+    setting ? SETTING_WORDS[setting] : {},
   ];
   const words = { ...INDUSTRY_WORDS[industry] };
   for (const key of Object.keys(words) as (keyof SectorWords)[]) {

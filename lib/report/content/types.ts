@@ -240,6 +240,8 @@ export interface SolutionArea {
   challenges: readonly string[];
   /** Its AI records people (ambient documentation, recorded know-how). */
   records?: true;
+  /** Written for a clinic that sees patients: shown only where the answers show one. */
+  clinicOnly?: true;
   /** Its AI answers customers, clients, guests, tenants or students directly. */
   answersCustomers?: true;
   /** It needs hardware installed (cameras, sensors, scales): thousands a year, beyond a small budget. */
@@ -290,6 +292,11 @@ export interface ChallengeApplication {
   answersCustomers?: true;
   /** It needs sensors installed (vision work needs cameras: `work` says so). */
   hardware?: true;
+  /**
+   * Written for a clinic that sees patients ("only"), or for any other health business
+   * ("never"): kept where the answers show a clinic or do not (builtin/settings-shown.ts).
+   */
+  clinic?: "only" | "never";
 }
 
 export interface ChallengeMapping {
