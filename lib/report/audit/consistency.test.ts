@@ -198,3 +198,21 @@ it("flags two views called level when one leads by more than a few points, or th
   expect(rules(6.2, 6.4, level)).toEqual([]);
   expect(rules(5.6, 6.6, ahead)).toEqual([]);
 });
+
+it("flags a decision gate whose first target is another pilot's", () => {
+  // The brokerage's first pilot is its own written problem's, not its first chosen challenge's.
+  const docs = brokerage();
+  expect(docs.documents.roadmap.phases[1]!.decisionGate).toMatch(/\(first: /);
+  expect(
+    rulesFound(docs, (d) => {
+      const gate = d.roadmap.phases[1]!.decisionGate!;
+      const other = d.reportData.roadmap.phase2
+        .initiatives!.map((i) => i.target.replace(/\.$/, ""))
+        .find((t) => !gate.toLowerCase().includes(t.toLowerCase()))!;
+      d.roadmap.phases[1]!.decisionGate = gate.replace(
+        /\(first: .+?\);/,
+        `(first: ${other.toLowerCase()});`,
+      );
+    }),
+  ).toContain(STORY_RULES.gate);
+});

@@ -6,7 +6,13 @@ import { findTool } from "@/lib/report/content/tools";
 import type { GenerationInput } from "@/lib/report/generation-input";
 import { escapeRegExp } from "@/lib/regexp";
 import type { ReadinessImprovement } from "@/lib/scoring";
-import { earlyPilotRules, firstPilotRules, pilotCountRules, queueRules } from "./pilot-rules";
+import {
+  earlyPilotRules,
+  firstPilotRules,
+  gateRules,
+  pilotCountRules,
+  queueRules,
+} from "./pilot-rules";
 import { ALREADY_IN_PLACE, strings, type AuditedDocuments, type Violation } from "./rules";
 import { STORY_RULES } from "./story-rules";
 
@@ -257,6 +263,7 @@ export function storyDisagreements(
     ...pilotCountRules(docs),
     ...queueRules(docs),
     ...earlyPilotRules(docs),
+    ...gateRules(ctx, docs),
     ...overallRules(input, docs),
     ...levelRules(docs),
     ...decisionRules(docs),

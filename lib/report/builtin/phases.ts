@@ -158,6 +158,21 @@ const leadMetric = (ctx: Context): string | undefined => {
   return lead?.challenge ? pilotPlan(ctx, lead.challenge).metric : lead?.theme?.measure;
 };
 
+/**
+ * The target of the pilot that starts first (the plan's lead: the executive's own problem's when
+ * they wrote one), never another pilot's; else the first chosen challenge's with a pilot.
+ */
+const leadTarget = (ctx: Context): string | undefined => {
+  const lead = planOf(ctx).lead;
+  const led = lead?.challenge && pilotPlan(ctx, lead.challenge);
+  if (led && led.app) return led.target;
+  if (lead?.theme?.pilot && !lead.challenge) return lead.theme.pilot.target;
+  return ctx.challenges
+    .slice(0, 3)
+    .map((c) => pilotPlan(ctx, c))
+    .find((plan) => plan.app)?.target;
+};
+
 /** Advanced organizations get the next level: measure, scale, govern. */
 const advanced = (ctx: Context) =>
   ctx.adoption.organisation === "embedded" ||
@@ -167,10 +182,7 @@ const advanced = (ctx: Context) =>
 function phaseGates(ctx: Context): [string, string, string] {
   const [p1, p2, p3] = planOf(ctx).phases;
   const results = planOf(ctx).firstPilot.phase === 1 ? planOf(ctx).seasonResults : null;
-  const firstTarget = ctx.challenges
-    .slice(0, 3)
-    .map((c) => pilotPlan(ctx, c))
-    .find((plan) => plan.app)?.target;
+  const firstTarget = leadTarget(ctx);
   // Whoever owns the data approves what touches it (a Nation's Chief and Council).
   const owner = ctx.profile?.approval;
   const approve = (what: string, when = "") =>
