@@ -216,3 +216,20 @@ it("flags a decision gate whose first target is another pilot's", () => {
     }),
   ).toContain(STORY_RULES.gate);
 });
+
+it("flags the AI use policy given one deadline as a quick win and another as a next step", () => {
+  const docs = brokerage();
+  const step = docs.documents.reportData.nextSteps.findIndex((s) =>
+    /: publish the AI use policy\b/.test(s),
+  );
+  expect(step).toBeGreaterThanOrEqual(0);
+  expect(rulesFound(docs)).toEqual([]);
+  expect(
+    rulesFound(docs, (d) => {
+      d.reportData.nextSteps[step] = d.reportData.nextSteps[step]!.replace(
+        /^[^:]+:/,
+        "Within 30 days:",
+      );
+    }),
+  ).toEqual([STORY_RULES.policyDeadline]);
+});

@@ -14,6 +14,7 @@ import {
   queueRules,
 } from "./pilot-rules";
 import { ALREADY_IN_PLACE, strings, type AuditedDocuments, type Violation } from "./rules";
+import { policyDeadlineRules } from "./policy-rules";
 import { STORY_RULES } from "./story-rules";
 
 /**
@@ -264,6 +265,7 @@ export function storyDisagreements(
     ...queueRules(docs),
     ...earlyPilotRules(docs),
     ...gateRules(ctx, docs),
+    ...policyDeadlineRules(docs),
     ...overallRules(input, docs),
     ...levelRules(docs),
     ...decisionRules(docs),

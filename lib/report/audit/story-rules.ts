@@ -13,4 +13,5 @@ export const STORY_RULES = {
   queue: "a pilot queued for phase 3 is scheduled earlier elsewhere",
   early: "a pilot in phase 1 while the first pilot starts later",
   gate: "a decision gate's first target is not the first pilot's",
+  policyDeadline: "the AI use policy given two deadlines",
 } as const;
