@@ -233,3 +233,22 @@ it("flags the AI use policy given one deadline as a quick win and another as a n
     }),
   ).toEqual([STORY_RULES.policyDeadline]);
 });
+
+it("flags licences matched to use where no AI subscription is paid for, not where one is", () => {
+  const match = {
+    title: "Match AI licences to real use",
+    description:
+      "Compare the seats paid for in each AI subscription with the seats used last month.",
+    timeframe: "First 30 days",
+    owner: "Controller",
+  };
+  // The manufacturer runs pilots on tools it pays nothing for; the bank pays for its AI.
+  const manufacturer = written("delta-manufacturer");
+  expect(manufacturer.documents.roadmap.quickWins.map((w) => w.title)).not.toContain(match.title);
+  expect(rulesFound(manufacturer, (d) => d.roadmap.quickWins.push(match))).toEqual([
+    STORY_RULES.licences,
+  ]);
+  const bank = written("vancouver-bank");
+  expect(bank.documents.roadmap.quickWins.map((w) => w.title)).toContain(match.title);
+  expect(rulesFound(bank)).toEqual([]);
+});

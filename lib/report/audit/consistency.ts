@@ -14,7 +14,7 @@ import {
   queueRules,
 } from "./pilot-rules";
 import { ALREADY_IN_PLACE, strings, type AuditedDocuments, type Violation } from "./rules";
-import { policyDeadlineRules } from "./policy-rules";
+import { licenceRules, policyDeadlineRules } from "./policy-rules";
 import { STORY_RULES } from "./story-rules";
 
 /**
@@ -266,6 +266,7 @@ export function storyDisagreements(
     ...earlyPilotRules(docs),
     ...gateRules(ctx, docs),
     ...policyDeadlineRules(docs),
+    ...licenceRules(ctx, docs),
     ...overallRules(input, docs),
     ...levelRules(docs),
     ...decisionRules(docs),

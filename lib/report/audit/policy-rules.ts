@@ -1,3 +1,5 @@
+import { paysForAi } from "@/lib/report/builtin/actions";
+import type { Context } from "@/lib/report/builtin/context";
 import { strings, type AuditedDocuments, type Violation } from "./rules";
 import { STORY_RULES } from "./story-rules";
 
@@ -51,5 +53,19 @@ export function policyDeadlineRules(docs: AuditedDocuments): Violation[] {
           detail: said.map((s) => `${s.path}: ${s.said}`).join("; "),
         },
       ]
+    : [];
+}
+
+/**
+ * "Match AI licences to real use" only beside an AI tool the report says is already paid for, or
+ * one the answers say the company pays for (a tool in place the report does not recommend).
+ */
+export function licenceRules(ctx: Context, docs: AuditedDocuments): Violation[] {
+  const matches = docs.roadmap.quickWins.some((w) => w.title === "Match AI licences to real use");
+  const paid = docs.reportData.recommendedApplications.some((t) =>
+    t.cost?.summary.startsWith("Already paid for"),
+  );
+  return matches && !paid && !paysForAi(ctx)
+    ? [{ rule: STORY_RULES.licences, detail: "no recommended AI tool is already paid for" }]
     : [];
 }

@@ -14,4 +14,5 @@ export const STORY_RULES = {
   early: "a pilot in phase 1 while the first pilot starts later",
   gate: "a decision gate's first target is not the first pilot's",
   policyDeadline: "the AI use policy given two deadlines",
+  licences: "licences matched to use where no AI subscription is paid for",
 } as const;
