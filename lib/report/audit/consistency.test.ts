@@ -252,3 +252,20 @@ it("flags licences matched to use where no AI subscription is paid for, not wher
   expect(bank.documents.roadmap.quickWins.map((w) => w.title)).toContain(match.title);
   expect(rulesFound(bank)).toEqual([]);
 });
+
+it("flags a tool rolled out beyond a pilot group no earlier phase formed", () => {
+  // The studio runs Slack; its phase 3 once rolled Slack AI out "beyond the pilot group".
+  const studio = written("montreal-studio");
+  expect(studio.documents.roadmap.phases[2]!.description).toMatch(/\bSlack AI\b/);
+  expect(studio.documents.roadmap.phases[2]!.description).not.toMatch(/pilot group/);
+  const rollOut = (d: GeneratedDocuments) => {
+    d.roadmap.phases[2]!.description += " Roll Slack AI out beyond the pilot group.";
+  };
+  expect(rulesFound(studio, rollOut)).toEqual([STORY_RULES.pilotGroup]);
+  expect(
+    rulesFound(studio, (d) => {
+      rollOut(d);
+      d.roadmap.recommendations[0]!.title = "Pilot Slack AI with a small group";
+    }),
+  ).toEqual([]);
+});

@@ -14,7 +14,7 @@ import {
   queueRules,
 } from "./pilot-rules";
 import { ALREADY_IN_PLACE, strings, type AuditedDocuments, type Violation } from "./rules";
-import { licenceRules, policyDeadlineRules } from "./policy-rules";
+import { licenceRules, pilotGroupRules, policyDeadlineRules } from "./policy-rules";
 import { STORY_RULES } from "./story-rules";
 
 /**
@@ -267,6 +267,7 @@ export function storyDisagreements(
     ...gateRules(ctx, docs),
     ...policyDeadlineRules(docs),
     ...licenceRules(ctx, docs),
+    ...pilotGroupRules(docs),
     ...overallRules(input, docs),
     ...levelRules(docs),
     ...decisionRules(docs),

@@ -69,3 +69,32 @@ export function licenceRules(ctx: Context, docs: AuditedDocuments): Violation[] 
     ? [{ rule: STORY_RULES.licences, detail: "no recommended AI tool is already paid for" }]
     : [];
 }
+
+/** A tool extended "from the pilot group" or rolled out "beyond the pilot group" had one earlier. */
+export function pilotGroupRules(docs: AuditedDocuments): Violation[] {
+  const phase3 = [
+    ...strings(docs.roadmap.phases[2], "roadmap.phases[2]"),
+    ...strings(docs.reportData.roadmap.phase3, "report.roadmap.phase3"),
+  ];
+  const earlier = [
+    ...strings(docs.roadmap.recommendations, "roadmap.recommendations"),
+    ...strings(docs.roadmap.quickWins, "roadmap.quickWins"),
+    ...strings(docs.roadmap.phases.slice(0, 2), "roadmap.phases"),
+    ...strings(docs.reportData.brief?.decisions, "report.brief.decisions"),
+    ...strings(docs.reportData.roadmap.phase1, "report.roadmap.phase1"),
+    ...strings(docs.reportData.roadmap.phase2, "report.roadmap.phase2"),
+  ].map((s) => s.text);
+  return phase3.flatMap(({ path, text }) =>
+    [...text.matchAll(/\b(?:Extend|Roll) ([^.;]+?) (?:from|out beyond) the pilot group\b/g)]
+      .map((m) => m[1]!)
+      .filter(
+        (tool) =>
+          !earlier.some(
+            (s) =>
+              s.includes(`Pilot ${tool} with a small group`) ||
+              s.includes(`${tool} for one pilot group`),
+          ),
+      )
+      .map((tool) => ({ rule: STORY_RULES.pilotGroup, detail: `${path}: ${tool}` })),
+  );
+}

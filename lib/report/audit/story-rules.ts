@@ -15,4 +15,5 @@ export const STORY_RULES = {
   gate: "a decision gate's first target is not the first pilot's",
   policyDeadline: "the AI use policy given two deadlines",
   licences: "licences matched to use where no AI subscription is paid for",
+  pilotGroup: "a tool extended from a pilot group it never had",
 } as const;

@@ -18,6 +18,7 @@ import {
   ownerDecides,
   platformAiSteps,
   statedCap,
+  type PlatformAiStep,
 } from "./shared";
 import { joinWords, lowerFirst, outOf100, possessive, sentence } from "./text";
 
@@ -261,11 +262,7 @@ export function buildPhases(ctx: Context): RoadmapPhase[] {
       description: [
         p3.focus,
         sentence(scalingSentence(ctx)),
-        platform
-          ? platform.included
-            ? `Make ${platform.tool} part of everyday work for every team that uses it weekly.`
-            : `Roll ${platform.tool} out beyond the pilot group if its usage justifies the cost.`
-          : "",
+        platform ? sentence(platformEveryday(platform)) : "",
       ]
         .filter(Boolean)
         .join(" "),
@@ -319,15 +316,28 @@ function phaseTwoObjectives(ctx: Context, initiatives: readonly Initiative[]): s
   ];
 }
 
+/**
+ * Phase 3 for the platform's AI, never "from the pilot group" no earlier phase formed: included,
+ * it becomes everyday work; paid and in use, it extends from the people who have it; paid and
+ * new, it is tried with the heaviest users first; its plan unconfirmed, it waits for that.
+ */
+function platformEveryday(platform: PlatformAiStep): string {
+  if (platform.pilotGroup)
+    return `Try ${platform.tool} with the few heaviest users, then extend it to the roles whose usage justifies the cost`;
+  if (platform.included)
+    return `Make ${platform.tool} part of everyday work for every team that uses it weekly`;
+  if (platform.inUse)
+    return `Extend ${platform.tool} from the people who use it today to the roles whose usage justifies it`;
+  return `Once your plan is confirmed to include ${platform.tool}, make it part of everyday work for every team that uses it weekly`;
+}
+
 function scalingActions(ctx: Context): string[] {
   const platform = platformAiSteps(ctx)[0];
   const actions = [
     scalingSentence(ctx),
     !platform
       ? "Standardize on the tools that proved their value and cancel the rest"
-      : platform.included
-        ? `Make ${platform.tool} part of everyday work for every team that uses it weekly`
-        : `Extend ${platform.tool} from the pilot group to the roles whose usage justified it`,
+      : platformEveryday(platform),
   ];
   if (advanced(ctx)) {
     actions.push(
