@@ -361,6 +361,13 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
         description: `Compare the seats ${ctx.company} pays for in each AI subscription with the seats used last month, and move or cancel the idle ones.`,
         owner: ownerRole(ctx, "finance"),
       });
+    // With nothing paid for, the running pilots' free tools are checked for where the data goes.
+    else
+      candidates.push({
+        title: "Check where each running pilot's data goes",
+        description: `For each tool ${possessive(ctx.company)} pilots use, note where prompts and files are stored and whether the vendor trains on them, so the pilot review weighs that too.`,
+        owner: sponsor,
+      });
   }
   if (ctx.answers.orgPosture === "fearful" || ctx.answers.orgPosture === "curious") {
     candidates.push({
