@@ -198,3 +198,74 @@ it("flags two views called level when one leads by more than a few points, or th
   expect(rules(6.2, 6.4, level)).toEqual([]);
   expect(rules(5.6, 6.6, ahead)).toEqual([]);
 });
+
+it("flags a decision gate whose first target is another pilot's", () => {
+  // The brokerage's first pilot is its own written problem's, not its first chosen challenge's.
+  const docs = brokerage();
+  expect(docs.documents.roadmap.phases[1]!.decisionGate).toMatch(/\(first: /);
+  expect(
+    rulesFound(docs, (d) => {
+      const gate = d.roadmap.phases[1]!.decisionGate!;
+      const other = d.reportData.roadmap.phase2
+        .initiatives!.map((i) => i.target.replace(/\.$/, ""))
+        .find((t) => !gate.toLowerCase().includes(t.toLowerCase()))!;
+      d.roadmap.phases[1]!.decisionGate = gate.replace(
+        /\(first: .+?\);/,
+        `(first: ${other.toLowerCase()});`,
+      );
+    }),
+  ).toContain(STORY_RULES.gate);
+});
+
+it("flags the AI use policy given one deadline as a quick win and another as a next step", () => {
+  const docs = brokerage();
+  const step = docs.documents.reportData.nextSteps.findIndex((s) =>
+    /: publish the AI use policy\b/.test(s),
+  );
+  expect(step).toBeGreaterThanOrEqual(0);
+  expect(rulesFound(docs)).toEqual([]);
+  expect(
+    rulesFound(docs, (d) => {
+      d.reportData.nextSteps[step] = d.reportData.nextSteps[step]!.replace(
+        /^[^:]+:/,
+        "Within 30 days:",
+      );
+    }),
+  ).toEqual([STORY_RULES.policyDeadline]);
+});
+
+it("flags licences matched to use where no AI subscription is paid for, not where one is", () => {
+  const match = {
+    title: "Match AI licences to real use",
+    description:
+      "Compare the seats paid for in each AI subscription with the seats used last month.",
+    timeframe: "First 30 days",
+    owner: "Controller",
+  };
+  // The manufacturer runs pilots on tools it pays nothing for; the bank pays for its AI.
+  const manufacturer = written("delta-manufacturer");
+  expect(manufacturer.documents.roadmap.quickWins.map((w) => w.title)).not.toContain(match.title);
+  expect(rulesFound(manufacturer, (d) => d.roadmap.quickWins.push(match))).toEqual([
+    STORY_RULES.licences,
+  ]);
+  const bank = written("vancouver-bank");
+  expect(bank.documents.roadmap.quickWins.map((w) => w.title)).toContain(match.title);
+  expect(rulesFound(bank)).toEqual([]);
+});
+
+it("flags a tool rolled out beyond a pilot group no earlier phase formed", () => {
+  // The studio runs Slack; its phase 3 once rolled Slack AI out "beyond the pilot group".
+  const studio = written("montreal-studio");
+  expect(studio.documents.roadmap.phases[2]!.description).toMatch(/\bSlack AI\b/);
+  expect(studio.documents.roadmap.phases[2]!.description).not.toMatch(/pilot group/);
+  const rollOut = (d: GeneratedDocuments) => {
+    d.roadmap.phases[2]!.description += " Roll Slack AI out beyond the pilot group.";
+  };
+  expect(rulesFound(studio, rollOut)).toEqual([STORY_RULES.pilotGroup]);
+  expect(
+    rulesFound(studio, (d) => {
+      rollOut(d);
+      d.roadmap.recommendations[0]!.title = "Pilot Slack AI with a small group";
+    }),
+  ).toEqual([]);
+});

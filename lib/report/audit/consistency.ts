@@ -6,8 +6,15 @@ import { findTool } from "@/lib/report/content/tools";
 import type { GenerationInput } from "@/lib/report/generation-input";
 import { escapeRegExp } from "@/lib/regexp";
 import type { ReadinessImprovement } from "@/lib/scoring";
-import { earlyPilotRules, firstPilotRules, pilotCountRules, queueRules } from "./pilot-rules";
+import {
+  earlyPilotRules,
+  firstPilotRules,
+  gateRules,
+  pilotCountRules,
+  queueRules,
+} from "./pilot-rules";
 import { ALREADY_IN_PLACE, strings, type AuditedDocuments, type Violation } from "./rules";
+import { licenceRules, pilotGroupRules, policyDeadlineRules } from "./policy-rules";
 import { STORY_RULES } from "./story-rules";
 
 /**
@@ -257,6 +264,10 @@ export function storyDisagreements(
     ...pilotCountRules(docs),
     ...queueRules(docs),
     ...earlyPilotRules(docs),
+    ...gateRules(ctx, docs),
+    ...policyDeadlineRules(docs),
+    ...licenceRules(ctx, docs),
+    ...pilotGroupRules(docs),
     ...overallRules(input, docs),
     ...levelRules(docs),
     ...decisionRules(docs),

@@ -146,3 +146,31 @@ export function earlyPilotRules(docs: AuditedDocuments): Violation[] {
     ? [{ rule: STORY_RULES.early, detail: early.map((i) => i.action.slice(0, 60)).join("; ") }]
     : [];
 }
+
+/** The decision gate's "(first: <target>)" is the target of the pilot that starts first (plan.ts `lead`). */
+export function gateRules(ctx: Context, docs: AuditedDocuments): Violation[] {
+  const lead = planOf(ctx).lead;
+  if (!lead) return [];
+  const quoted = `“${lead.challenge?.text ?? lead.words}”`;
+  const report = docs.reportData.roadmap;
+  const initiative = [report.phase1, report.phase2, report.phase3]
+    .flatMap((p) => p.initiatives ?? [])
+    .find((i) => i.action.includes(quoted));
+  if (!initiative) return [];
+  const target = initiative.target.replace(/[.\s]+$/, "").toLowerCase();
+  const gates = [
+    { path: "roadmap.phases[1].decisionGate", text: docs.roadmap.phases[1]?.decisionGate ?? "" },
+    { path: "report.roadmap.phase2.decisionGate", text: report.phase2.decisionGate ?? "" },
+  ];
+  return gates.flatMap(({ path, text }) => {
+    const first = text.match(/\(first: (.+?)\); stop or rework/)?.[1];
+    return first && first.toLowerCase() !== target
+      ? [
+          {
+            rule: STORY_RULES.gate,
+            detail: `${path}: first "${first}", the first pilot's "${target}"`,
+          },
+        ]
+      : [];
+  });
+}

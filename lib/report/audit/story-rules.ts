@@ -12,4 +12,8 @@ export const STORY_RULES = {
   pilotCount: "a phase names a number of pilots and lists another",
   queue: "a pilot queued for phase 3 is scheduled earlier elsewhere",
   early: "a pilot in phase 1 while the first pilot starts later",
+  gate: "a decision gate's first target is not the first pilot's",
+  policyDeadline: "the AI use policy given two deadlines",
+  licences: "licences matched to use where no AI subscription is paid for",
+  pilotGroup: "a tool extended from a pilot group it never had",
 } as const;

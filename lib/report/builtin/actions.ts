@@ -265,6 +265,14 @@ export function trialTool(names: string[], ctx: Context, anyKind = false): strin
   });
 }
 
+/** The company pays for an AI tool it runs: the Copilot add-on, or a paid tool in place. */
+export const paysForAi = (ctx: Context): boolean =>
+  ctx.copilot === "paid" ||
+  ctx.inPlace.some((t) => {
+    const kind = findTool(t.name)?.price.kind;
+    return kind !== undefined && kind !== "included" && kind !== "free";
+  });
+
 /** Quick wins: each takes under 30 days and is something the company is not already doing. */
 export function buildQuickWins(ctx: Context, recommended: readonly string[]): QuickWin[] {
   const candidates: Timed<QuickWin>[] = [];
@@ -346,11 +354,20 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
       description: `Owner, cost, baseline and result for each of ${possessive(ctx.company)} pilots, so the next review decides on evidence.`,
       owner: sponsor,
     });
-    candidates.push({
-      title: "Match AI licences to real use",
-      description: `Compare the seats ${ctx.company} pays for in each AI subscription with the seats used last month, and move or cancel the idle ones.`,
-      owner: ownerRole(ctx, "finance"),
-    });
+    // Only a company that pays for AI has idle seats to move or cancel.
+    if (paysForAi(ctx))
+      candidates.push({
+        title: "Match AI licences to real use",
+        description: `Compare the seats ${ctx.company} pays for in each AI subscription with the seats used last month, and move or cancel the idle ones.`,
+        owner: ownerRole(ctx, "finance"),
+      });
+    // With nothing paid for, the running pilots' free tools are checked for where the data goes.
+    else
+      candidates.push({
+        title: "Check where each running pilot's data goes",
+        description: `For each tool ${possessive(ctx.company)} pilots use, note where prompts and files are stored and whether the vendor trains on them, so the pilot review weighs that too.`,
+        owner: sponsor,
+      });
   }
   if (ctx.answers.orgPosture === "fearful" || ctx.answers.orgPosture === "curious") {
     candidates.push({

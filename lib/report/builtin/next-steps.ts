@@ -1,3 +1,4 @@
+import { policyDeadline } from "@/lib/report/content/phases";
 import { phaseMonths } from "./calendar";
 import { noticeBeforeFirstPilot, residencyReview } from "./constraint-fit";
 import { has, type Context } from "./context";
@@ -5,7 +6,7 @@ import { pilotPlan, pilotTool, trialTool } from "./actions";
 import { planOf } from "./plan";
 import { sponsorRole, themesOf } from "./roles";
 import { approvedAssistant } from "./shared";
-import { lowerFirst, sentence } from "./text";
+import { capitalise, lowerFirst, sentence } from "./text";
 
 /**
  * When the union must see the pilot plan: the notice its agreement gives before the first pilot
@@ -39,14 +40,14 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
         : `This week: the ${sponsorRole(ctx)} names the ${owned.owner} as owner of “${lead.words}” and agrees ${owned.metric} as the measure.`
       : `This week: name an executive sponsor for AI at ${ctx.company} and agree the one measure that will show progress.`,
   );
+  if (!has(ctx, "ai_policy")) {
+    steps.push(
+      `${capitalise(policyDeadline[ctx.pace].within)}: publish the AI use policy and make ${approvedAssistant(ctx)} the approved default.`,
+    );
+  }
   // Tools in use are held to a residency rule too, before anything new starts.
   const review = residencyReview(ctx);
   if (review) steps.push(`Within 30 days: ${lowerFirst(review)}.`);
-  if (!has(ctx, "ai_policy")) {
-    steps.push(
-      `Within 30 days: publish the AI use policy and make ${approvedAssistant(ctx)} the approved default.`,
-    );
-  }
   let pilotStep: string | null = null;
   if (first && plan?.app) {
     // The tool Phase 1 runs the pilot on, never a second one for the same work.

@@ -18,6 +18,7 @@ import {
   ownerDecides,
   platformAiSteps,
   statedCap,
+  type PlatformAiStep,
 } from "./shared";
 import { joinWords, lowerFirst, outOf100, possessive, sentence } from "./text";
 
@@ -158,6 +159,21 @@ const leadMetric = (ctx: Context): string | undefined => {
   return lead?.challenge ? pilotPlan(ctx, lead.challenge).metric : lead?.theme?.measure;
 };
 
+/**
+ * The target of the pilot that starts first (the plan's lead: the executive's own problem's when
+ * they wrote one), never another pilot's; else the first chosen challenge's with a pilot.
+ */
+const leadTarget = (ctx: Context): string | undefined => {
+  const lead = planOf(ctx).lead;
+  const led = lead?.challenge && pilotPlan(ctx, lead.challenge);
+  if (led && led.app) return led.target;
+  if (lead?.theme?.pilot && !lead.challenge) return lead.theme.pilot.target;
+  return ctx.challenges
+    .slice(0, 3)
+    .map((c) => pilotPlan(ctx, c))
+    .find((plan) => plan.app)?.target;
+};
+
 /** Advanced organizations get the next level: measure, scale, govern. */
 const advanced = (ctx: Context) =>
   ctx.adoption.organisation === "embedded" ||
@@ -167,10 +183,7 @@ const advanced = (ctx: Context) =>
 function phaseGates(ctx: Context): [string, string, string] {
   const [p1, p2, p3] = planOf(ctx).phases;
   const results = planOf(ctx).firstPilot.phase === 1 ? planOf(ctx).seasonResults : null;
-  const firstTarget = ctx.challenges
-    .slice(0, 3)
-    .map((c) => pilotPlan(ctx, c))
-    .find((plan) => plan.app)?.target;
+  const firstTarget = leadTarget(ctx);
   // Whoever owns the data approves what touches it (a Nation's Chief and Council).
   const owner = ctx.profile?.approval;
   const approve = (what: string, when = "") =>
@@ -249,11 +262,7 @@ export function buildPhases(ctx: Context): RoadmapPhase[] {
       description: [
         p3.focus,
         sentence(scalingSentence(ctx)),
-        platform
-          ? platform.included
-            ? `Make ${platform.tool} part of everyday work for every team that uses it weekly.`
-            : `Roll ${platform.tool} out beyond the pilot group if its usage justifies the cost.`
-          : "",
+        platform ? sentence(platformEveryday(platform)) : "",
       ]
         .filter(Boolean)
         .join(" "),
@@ -307,15 +316,28 @@ function phaseTwoObjectives(ctx: Context, initiatives: readonly Initiative[]): s
   ];
 }
 
+/**
+ * Phase 3 for the platform's AI, never "from the pilot group" no earlier phase formed: included,
+ * it becomes everyday work; paid and in use, it extends from the people who have it; paid and
+ * new, it is tried with the heaviest users first; its plan unconfirmed, it waits for that.
+ */
+function platformEveryday(platform: PlatformAiStep): string {
+  if (platform.pilotGroup)
+    return `Try ${platform.tool} with the few heaviest users, then extend it to the roles whose usage justifies the cost`;
+  if (platform.included)
+    return `Make ${platform.tool} part of everyday work for every team that uses it weekly`;
+  if (platform.inUse)
+    return `Extend ${platform.tool} from the people who use it today to the roles whose usage justifies it`;
+  return `Once your plan is confirmed to include ${platform.tool}, make it part of everyday work for every team that uses it weekly`;
+}
+
 function scalingActions(ctx: Context): string[] {
   const platform = platformAiSteps(ctx)[0];
   const actions = [
     scalingSentence(ctx),
     !platform
       ? "Standardize on the tools that proved their value and cancel the rest"
-      : platform.included
-        ? `Make ${platform.tool} part of everyday work for every team that uses it weekly`
-        : `Extend ${platform.tool} from the pilot group to the roles whose usage justified it`,
+      : platformEveryday(platform),
   ];
   if (advanced(ctx)) {
     actions.push(

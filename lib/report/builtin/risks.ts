@@ -1,3 +1,4 @@
+import { policyDeadline } from "@/lib/report/content/phases";
 import { jurisdictionOf, type Jurisdiction } from "@/lib/report/content/jurisdictions";
 import { riskLibrary, type RiskEntry, type RiskSignals } from "@/lib/report/content/risks";
 import type { Priority } from "@/lib/report/content/types";
@@ -203,6 +204,7 @@ export function riskSignals(ctx: Context): RiskSignals {
     perception: a.aiPerception,
     confidence: ctx.confidence,
     adoption: ctx.adoption.organisation,
+    policyDue: policyDeadline[ctx.pace].within,
     toolLabels: ctx.toolLabels,
     workCopilot: ctx.copilot === "chat" || ctx.copilot === "paid",
     hasPolicy: has(ctx, "ai_policy"),

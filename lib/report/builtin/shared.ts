@@ -185,6 +185,8 @@ export interface PlatformAiStep {
   included: boolean;
   /** Not in use, included and quick to start: a quick-win candidate. */
   quickWin: boolean;
+  /** Paid, not in use and its plan known: tried with a small group before it extends. */
+  pilotGroup: boolean;
   title: string;
   action: string;
   /** What is included and what costs extra, in one sentence. */
@@ -222,6 +224,7 @@ export function platformAiSteps(ctx: Context): PlatformAiStep[] {
         inUse,
         included,
         quickWin: !inUse && included && tool !== undefined && isQuickToStart(tool),
+        pilotGroup: !open && !inUse && !included,
         title: open
           ? `Ask whether ${name} comes with your ${labelOf(platformOptions, platform)}`
           : copilot === "unclear"

@@ -92,6 +92,17 @@ export const quickWinTimeframes: Record<Pace, readonly string[]> = {
 };
 
 /**
+ * The AI use policy's deadline, one value everywhere: the first quick win's timeframe (the policy
+ * is the first quick win when there is none), and the same deadline as the next step and a risk
+ * mitigation word it.
+ */
+export const policyDeadline: Record<Pace, { timeframe: string; within: string }> = {
+  measured: { timeframe: quickWinTimeframes.measured[0]!, within: "within two weeks" },
+  standard: { timeframe: quickWinTimeframes.standard[0]!, within: "this week" },
+  accelerated: { timeframe: quickWinTimeframes.accelerated[0]!, within: "this week" },
+};
+
+/**
  * The first two phases when the first pilot waits for the second (a union's notice period at a
  * standard or accelerated pace): the second phase cannot expand what has not yet run.
  */

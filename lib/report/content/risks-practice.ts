@@ -58,7 +58,7 @@ export const shadowAiRisk: RiskEntry = {
       : `${capitalise(personalData(s))} from ${s.company} may already be going into ${where}.`;
   },
   mitigation: (s) =>
-    `Publish a one-page AI use policy within 30 days (the approved tools, what must never be entered, such as ${personalData(s)}, and who to ask), and give people a safe alternative: ${SAFE_ASSISTANT(s)}.`,
+    `Publish a one-page AI use policy ${s.policyDue} (the approved tools, what must never be entered, such as ${personalData(s)}, and who to ask), and give people a safe alternative: ${SAFE_ASSISTANT(s)}.`,
   why: (s) => {
     const who = s.toolLabels.length ? `You use ${tools(s)} yourself` : "AI is in use";
     const spread: Record<RiskSignals["adoption"], string> = {

@@ -26,6 +26,8 @@ export interface RiskSignals {
   confidence: number;
   /** What the answers say is in use across the organization (the posture and pilots). */
   adoption: "none" | "individual" | "pilots" | "embedded";
+  /** When the AI use policy is due, as a mitigation says it: "this week" (content/phases.ts). */
+  policyDue: string;
   /** The AI tools the executive uses personally, by name. */
   toolLabels: readonly string[];
   /** The company's own Copilot (Copilot Chat or paid seats) is in place: no one's personal account. */
