@@ -160,3 +160,43 @@ describe("lintDocument: the executive's words, read against their answers", () =
     expect(lintDocument([{ path: "p", text: "“pulls fro…”" }])).toEqual([]);
   });
 });
+
+describe("lintDocument: the executive's words are evidence, never a name", () => {
+  const answer = "We are a 14-person survey firm; our drafters lose hours redrawing site plans.";
+  it("flags a quotation used as the object of “before” or “the pilot on”", () => {
+    const found = lintDocument(
+      [
+        {
+          path: "a",
+          text: "Put a policy in place before “We are a 14-person survey firm…” starts.",
+        },
+      ],
+      [],
+      [answer],
+    );
+    expect(found.map((f) => f.rule)).toContain("echo");
+    const plain = lintDocument(
+      [
+        {
+          path: "a",
+          text: "Put a policy in place before the pilot on redrawing site plans starts.",
+        },
+      ],
+      [],
+      [answer],
+    );
+    expect(plain).toEqual([]);
+  });
+
+  it("flags a cut quotation repeated more than twice, but not evidence quoted where it binds", () => {
+    const cut = "“We are a 14-person survey firm…”";
+    const strings = ["a", "b", "c"].map((path) => ({ path, text: `In section ${path}: ${cut}.` }));
+    expect(lintDocument(strings, [], [answer]).map((f) => f.rule)).toContain("echo");
+    expect(lintDocument(strings.slice(0, 2), [], [answer])).toEqual([]);
+    const evidence = ["a", "b", "c"].map((path) => ({
+      path,
+      text: `Rule ${path} binds (you wrote ${cut}).`,
+    }));
+    expect(lintDocument(evidence, [], [answer])).toEqual([]);
+  });
+});

@@ -16,10 +16,14 @@ import { escapeRegExp } from "@/lib/regexp";
  * - quote: the executive's words cut inside a word ("pulls fro…", "Chief and Co…") or on a word
  *   that needs the next ("pulls from…"), read against their answers when given;
  * - voice: one section quoting the executive both by name ("in Dana Reyes's words") and as
- *   "you" ("in your words", "you wrote").
+ *   "you" ("in your words", "you wrote");
+ * - echo: the executive's words used as a name: one quotation of them cut with "…" more than
+ *   twice in a document (besides "you wrote “…”", evidence where it binds), or any as the object of "before", "on", "of" or "Make" ("before “Our HACCP…” starts",
+ *   "the pilot on “We are a 38-person…”"), where a plain name of the work belongs.
  */
 
-export type LintRule = "template" | "count" | "name" | "repeat" | "dangling" | "quote" | "voice";
+export type LintRule =
+  "template" | "count" | "name" | "repeat" | "dangling" | "quote" | "voice" | "echo";
 
 export interface LintFinding {
   rule: LintRule;
@@ -268,6 +272,36 @@ function quoteSeams(path: string, text: string, sources: readonly string[]): Lin
   return found;
 }
 
+/** At most this many times one cut quotation of the executive's words in a document. */
+const MAX_ECHOES = 2;
+/** A word that makes the quotation after it a noun phrase: "before “…” starts", "the pilot on “…”". */
+const AS_NAME = /\b(?:before|on|of|make)\s*$/i;
+
+/** The executive's words quoted as the name of something, or quoted over and over. */
+function echoSeams(strings: readonly ProseString[], sources: readonly string[]): LintFinding[] {
+  const found: LintFinding[] = [];
+  const seen = new Map<string, string[]>();
+  for (const { path, text } of strings) {
+    for (const match of text.matchAll(/“([^”]+)”/g)) {
+      const words = flat(match[1]!.replace(/^…|…$/g, ""));
+      if (words.split(" ").length < 3 || !sources.some((s) => s.includes(words))) continue;
+      // A cut quotation repeated reads as a name; "you wrote “…”" is evidence where it binds.
+      const evidence = /\byou wrote\s*$/i.test(text.slice(0, match.index));
+      if (match[1]!.endsWith("…") && !evidence) seen.set(words, [...(seen.get(words) ?? []), path]);
+      if (AS_NAME.test(text.slice(0, match.index)))
+        found.push({ rule: "echo", path, detail: `quoted as a name: “${match[1]}”` });
+    }
+  }
+  for (const [words, paths] of seen)
+    if (paths.length > MAX_ECHOES)
+      found.push({
+        rule: "echo",
+        path: paths.join(", "),
+        detail: `quoted ${paths.length} times: “${words}”`,
+      });
+  return found;
+}
+
 /**
  * Every seam of one document's prose. `names` are the company's and the executive's; `sources`
  * the executive's free-text answers, which quotations are read against.
@@ -286,6 +320,7 @@ export function lintDocument(
     ...countSeams(strings),
     ...repeatSeams(strings),
     ...voiceSeams(strings),
+    ...(answers.length ? echoSeams(strings, answers) : []),
   ];
 }
 

@@ -108,7 +108,7 @@ function pilotDecision(ctx: Context): string {
     return `Choose the one problem at ${ctx.company} where AI should prove itself first, and name its owner and measure.`;
   // The executive's own written problem is the first pilot, measured by the figures they gave.
   if (!lead.challenge)
-    return `Make “${lead.words}” the first pilot, owned by the ${lead.theme!.owner}, measured by ${lead.theme!.measure}.`;
+    return `Start with ${lead.name} as the first pilot (you wrote “${lead.words}”), owned by the ${lead.theme!.owner}, measured by ${lead.theme!.measure}.`;
   const first = lead.challenge;
   const app = applicationFor(first, ctx);
   const measure = first.measure;
@@ -116,12 +116,13 @@ function pilotDecision(ctx: Context): string {
   const metric = lead.theme?.stated ? pilotPlan(ctx, first).metric : measure?.metric;
   const own = app && ownToolFor(ctx.ownTools, app);
   // A challenge's label is the questionnaire's words, not the executive's: never quoted.
-  const subject = lead.theme ? `“${lead.words}”` : lowerFirst(first.text);
+  const subject = lead.theme ? lead.name : lowerFirst(first.text);
+  const wrote = lead.theme ? ` (you wrote “${lead.words}”)` : "";
   const measured = metric ? `, measured by ${metric}` : "";
   if (own)
-    return `Make ${own.name}, already in use${own.seats ? ` (“${own.seats.words}”)` : ""}, the first pilot on ${subject}: the ${owner} records its baseline${metric ? ` of ${metric}` : ""} and decides whether to extend it.`;
+    return `Make ${own.name}, already in use${own.seats ? ` (“${own.seats.words}”)` : ""}, the first pilot on ${subject}${wrote}: the ${owner} records its baseline${metric ? ` of ${metric}` : ""} and decides whether to extend it.`;
   return lead.theme
-    ? `Make ${subject} the first pilot, owned by the ${owner}${measured}.`
+    ? `Start with ${subject} as the first pilot${wrote}, owned by the ${owner}${measured}.`
     : `Start the first pilot on ${subject}, owned by the ${owner}${measured}.`;
 }
 

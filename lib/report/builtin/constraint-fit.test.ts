@@ -115,12 +115,12 @@ it("union naming its work: consulted on the pilots that touch it, never on other
   // The roadmap document's recommendation for the field pilot says so too; the others do not.
   const recommendations = generateRoadmap(input).recommendations;
   expect(recommendations.find((r) => /not on paper/.test(r.title))?.description).toMatch(
-    /the union is consulted on the pilot on “Field tickets/,
+    /the union is consulted on the pilot on field tickets/,
   );
   expect(recommendations.filter((r) => /union is consulted/.test(r.description))).toHaveLength(1);
   const pilots = [phase1, phase2].flatMap((p) => p.initiatives ?? []);
   const field = pilots.find((p) => /paper form/.test(p.action));
-  expect(field?.dependsOn).toMatch(/the union is consulted on the pilot on “Field tickets/);
+  expect(field?.dependsOn).toMatch(/the union is consulted on the pilot on field tickets/);
   const others = pilots.filter((p) => !/paper|field|timesheet|monitor/i.test(p.action));
   expect(others.length).toBeGreaterThan(0);
   for (const pilot of others) expect(pilot.dependsOn ?? "").not.toMatch(/union/);

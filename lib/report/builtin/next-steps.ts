@@ -36,8 +36,8 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
   steps.push(
     lead && owned
       ? owned.owner === sponsorRole(ctx)
-        ? `This week: you take on “${lead.words}” yourself and agree ${owned.metric} as the measure.`
-        : `This week: the ${sponsorRole(ctx)} names the ${owned.owner} as owner of “${lead.words}” and agrees ${owned.metric} as the measure.`
+        ? `This week: you take on the pilot on ${lead.name} yourself and agree ${owned.metric} as the measure.`
+        : `This week: the ${sponsorRole(ctx)} names the ${owned.owner} as owner of the pilot on ${lead.name} and agrees ${owned.metric} as the measure.`
       : `This week: name an executive sponsor for AI at ${ctx.company} and agree the one measure that will show progress.`,
   );
   if (!has(ctx, "ai_policy")) {
@@ -58,7 +58,7 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
       : "with the baseline recorded first";
     pilotStep = `${firstPilot.when}: start the pilot on ${lowerFirst(plan.app.application)}${tool ? ` with ${tool}` : ""} ${start}.`;
   } else if (lead?.theme) {
-    pilotStep = `${firstPilot.when}: start the pilot on “${lead.words}”, ${lead.theme.stated ? "from the figures you gave" : "with the baseline recorded first"}.`;
+    pilotStep = `${firstPilot.when}: start the pilot on ${lead.name}, ${lead.theme.stated ? "from the figures you gave" : "with the baseline recorded first"}.`;
   }
   if (pilotStep && firstPilot.phase === 0) steps.push(pilotStep);
   for (const theme of themesOf(ctx)

@@ -1,6 +1,7 @@
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { conditionsFor, withConditions } from "./constraint-fit";
 import type { Context } from "./context";
+import { ownPilotName } from "./own-challenge";
 import { planOf } from "./plan";
 import type { RecognisedTheme } from "./themes";
 import { lowerFirst, sentence } from "./text";
@@ -19,7 +20,7 @@ type Recommendation = RoadmapContent["recommendations"][number];
  * before recording), the pilot named by the executive's words: its title is no quotation.
  */
 export function themeConditions(ctx: Context, theme: RecognisedTheme): string | undefined {
-  const work = `the pilot on “${theme.quote}”`;
+  const work = ownPilotUse(theme);
   const about = `${theme.title} ${theme.action}`;
   return withConditions(undefined, conditionsFor(work, theme.records === true, ctx, about));
 }
@@ -41,10 +42,12 @@ export function ownPilotRecommendations(ctx: Context): Recommendation[] {
 }
 
 /**
- * "the pilot on “Our hygienists spend their lunch calling patients…”", for a list of use cases:
- * named by the executive's words, the only ones quoted.
+ * "the pilot on calling patients", for a list of use cases: named in plain words, the
+ * executive's own quoted only where the pilot is introduced.
  */
-export const ownPilotUse = (theme: RecognisedTheme): string => `the pilot on “${theme.quote}”`;
+export function ownPilotUse(theme: RecognisedTheme): string {
+  return `the pilot on ${ownPilotName(theme)}`;
+}
 
 /** ' and “…cancelled slots”': the executive's words a chosen challenge's pilot also answers. */
 export const alsoInYourWords = (ctx: Context, slug: string): string =>

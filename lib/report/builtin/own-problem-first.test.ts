@@ -49,11 +49,11 @@ describe("the executive's own written problem comes first", () => {
     );
     const pilots = own.roadmap.phases[1].description;
     expect(pilots).toContain(`Priority use cases at`);
-    expect(pilots.indexOf(`the pilot on “${KILNS.replace(/\.$/, "")}”`)).toBeLessThan(
+    expect(pilots.indexOf("the pilot on your glass kilns")).toBeLessThan(
       pilots.indexOf("Queued for phase 3"),
     );
     expect(own.report.brief!.decisions.join(" ")).toContain(
-      `Make “${KILNS.replace(/\.$/, "")}” the first pilot`,
+      `Start with your glass kilns as the first pilot (you wrote “${KILNS.replace(/\.$/, "")}”)`,
     );
     // Without their words, the first chosen challenge leads as before.
     const chosen = documents(

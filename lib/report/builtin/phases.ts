@@ -77,8 +77,10 @@ function themeInitiatives(ctx: Context): {
     if (placement !== "roadmap" || !pilot || isInChallengePilot(ctx, theme)) continue;
     const dependsOn = themeConditions(ctx, theme);
     const kind = waiting.includes(theme) ? "queued" : isOwnPilot(ctx, theme) ? "own" : "other";
+    // An own problem's pilot is quoted where it is introduced (the brief, the key challenges).
+    const said = kind === "other" ? action : unquoted(action, theme.quote);
     initiatives[kind].push({
-      action: `${title}: ${lowerFirst(action)}`,
+      action: `${title}: ${lowerFirst(said)}`,
       owner,
       ...pilot,
       ...(dependsOn ? { dependsOn } : {}),
@@ -86,6 +88,13 @@ function themeInitiatives(ctx: Context): {
   }
   return initiatives;
 }
+
+/** An action without its parenthesised quotation: "(you wrote “…”)", "(“…”)". */
+const unquoted = (action: string, quote: string): string =>
+  action
+    .replace(`(you wrote “${quote}”)`, "")
+    .replace(`(“${quote}”)`, "")
+    .replace(/\s+(?=[\s,:;.]|$)/g, "");
 
 /** The pilot phase's use cases, each chosen challenge's pilot and each own problem's, and whether the plan queues it. */
 function pilotUses(ctx: Context): { name: string; owner: string; queued: boolean }[] {
@@ -150,7 +159,7 @@ function scalingSentence(ctx: Context): string {
 
 const firstPilot = (ctx: Context) => {
   const lead = planOf(ctx).lead;
-  return lead ? `“${lead.words}”` : "the first priority challenge";
+  return lead ? lead.name : "the first priority challenge";
 };
 
 /** What the first pilot is measured by. */
@@ -230,7 +239,7 @@ export function buildPhases(ctx: Context): RoadmapPhase[] {
   const [d1, d2, d3] = plan.dated;
   const gaps = governanceGaps(ctx);
   const phase1 = advanced(ctx)
-    ? `For ${ctx.company}, that means a baseline and an owner for every running initiative, then ${firstPilot(ctx)} as the next one.`
+    ? `For ${ctx.company}, that means a baseline and an owner for every running initiative, then the pilot on ${firstPilot(ctx)} as the next one.`
     : `For ${ctx.company}, that means ${gaps.length ? joinWords(gaps) : "confirming owners and measures"}, then ${startsInPhaseOne(ctx) ? "launching" : "preparing"} the pilot on ${firstPilot(ctx)}.`;
   const { running: uses, queued } = pilotsAtOnce(ctx);
   const platform = platformAiSteps(ctx)[0];
@@ -287,7 +296,7 @@ function objectivesOfPhaseOne(ctx: Context): string[] {
   }
   return [
     gaps.length
-      ? `Put ${joinWords(gaps)} in place before ${firstPilot(ctx)} starts`
+      ? `Put ${joinWords(gaps)} in place before the pilot on ${firstPilot(ctx)} starts`
       : `Confirm owners, budget and measures for ${possessive(ctx.company)} AI work`,
     ctx.adoption.personal && ctx.adoption.organisation !== "none"
       ? `Bring the AI use already under way at ${ctx.company} under shared, approved practice`

@@ -10,7 +10,8 @@ import { busySeasonOf, varyingDemandOf } from "./season-reading";
 import { themesOf } from "./roles";
 import { readsTheme, type RecognisedTheme } from "./themes";
 import { applicationFor, departmentLabel } from "./shared";
-import { capitalise } from "./text";
+import { ownPilotName } from "./own-challenge";
+import { capitalise, lowerFirst } from "./text";
 
 /**
  * The plan every document tells: the scores and why they are what they are, whether pilots run
@@ -92,8 +93,10 @@ export interface Plan {
 export interface Lead {
   challenge?: ChosenChallenge;
   theme?: RecognisedTheme;
-  /** The words that name it, the executive's own where they wrote the problem. */
+  /** The words that name it, the executive's own where they wrote the problem: quoted once. */
   words: string;
+  /** Its plain name, never a quotation: "writing study reports and grant applications". */
+  name: string;
 }
 
 /** The departments the pilots on the first three challenges run in. */
@@ -145,11 +148,11 @@ function firstPilotOf(ctx: Context, phases: Plan["phases"]): Plan["firstPilot"] 
 function notYetOf(ctx: Context, lead: Lead | null): NotYet[] {
   const list: NotYet[] = [];
   const org = ctx.adoption.organisation;
-  const pilot = lead ? `the pilot on “${lead.words}”` : "the first pilot";
+  const pilot = lead ? `the pilot on ${lead.name}` : "the first pilot";
   if (org === "none" || org === "individual")
     list.push({
       kind: "platforms",
-      text: `No enterprise AI platform, custom model or specialist hire before ${pilot} shows results.`,
+      text: `No enterprise AI platform, custom model or specialist hire before ${pilot} has shown results.`,
     });
   // Pilots running: the decision ahead is which of them scale (new tools are still recommended).
   if (org === "pilots")
@@ -234,9 +237,15 @@ function leadOf(
 ): Lead | null {
   const joined = ctx.challenges.find((c) => ownInChallenges.some((x) => x.slug === c.slug));
   const theme = ownInChallenges.find((x) => x.slug === joined?.slug)?.theme ?? ownPilots[0];
-  if (theme) return { ...(joined ? { challenge: joined } : {}), theme, words: theme.quote };
+  if (theme)
+    return {
+      ...(joined ? { challenge: joined } : {}),
+      theme,
+      words: theme.quote,
+      name: ownPilotName(theme),
+    };
   const first = ctx.challenges[0];
-  return first ? { challenge: first, words: first.text } : null;
+  return first ? { challenge: first, words: first.text, name: lowerFirst(first.text) } : null;
 }
 
 /** Pilots a firm of this size can support at once: an eight-person farm's owner runs one. */

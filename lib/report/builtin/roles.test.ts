@@ -39,7 +39,7 @@ describe("owners by size", () => {
     expect(micro).not.toMatch(/Managing Partner names the Managing Partner/);
     expect(micro).toContain("owned by the Managing Partner");
     const steps = generateReport(inputFor(makeAnswers(firm("1-10")))).reportData.nextSteps;
-    expect(steps[0]).toMatch(/^This week: you take on “.+” yourself/);
+    expect(steps[0]).toMatch(/^This week: you take on the pilot on .+ yourself/);
   });
 });
 

@@ -18,6 +18,7 @@ import { fitsCompany, isNative, isQuickToStart, runs } from "./tool-fit";
 import { has, type ChosenChallenge, type Context } from "./context";
 import { assistantInPlace, copilotChatNextStep, copilotQuestion } from "./in-place";
 import { toConfirm } from "./ai-to-confirm";
+import { workOf } from "./own-challenge";
 import { joinPhrases, joinWords, lowerFirst } from "./text";
 
 /** Facts several sections share, worked out once per document. */
@@ -256,7 +257,9 @@ export function leadDepartment(ctx: Context): string {
 
 export function challengeList(ctx: Context): string {
   const texts = ctx.challenges.map((c) => lowerFirst(c.text));
-  if (ctx.otherChallenge) texts.push(`“${ctx.otherChallenge.replace(/[.\s]+$/, "")}”`);
+  // The executive's problem by its plain name; quoted only when the words name no work.
+  if (ctx.otherChallenge)
+    texts.push(workOf(ctx.otherChallenge) ?? `“${ctx.otherChallenge.replace(/[.\s]+$/, "")}”`);
   return joinPhrases(texts);
 }
 

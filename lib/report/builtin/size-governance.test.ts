@@ -85,7 +85,7 @@ describe("governance, pilots and notes sized to the company (#34)", () => {
     const { reportData, markdownReport } = generateReport(small("1-10"));
     expect(markdownReport).not.toContain("**Owner:** Owner.");
     expect(markdownReport).toContain("**Owner:** Dana Reyes (Owner).");
-    expect(reportData.nextSteps[0]).toMatch(/^This week: you take on “.+” yourself/);
+    expect(reportData.nextSteps[0]).toMatch(/^This week: you take on the pilot on .+ yourself/);
     expect(JSON.stringify(reportData)).not.toMatch(/its owner: the Owner|the Owner takes on/);
   });
 

@@ -15,7 +15,8 @@ import type { ThemeWording } from "@/lib/report/content/profession-profiles";
 import type { StatedConstraint } from "./constraints";
 import { readableClauses, statesCondition, whatWasTried, worriedClauses } from "./free-text";
 import { statesHeadcount } from "./headcount";
-import { ownChallengeTheme } from "./own-challenge";
+import { ownChallengeTheme, problemClause } from "./own-challenge";
+import { PROBLEM } from "./problem-words";
 import { measuredByFigures, type StatedMeasure } from "./stated-figures";
 import { compileSignal, sightingIn, type Recogniser, type Sighting } from "./recogniser";
 import { oneLine, quotation, sentencesOf } from "./theme-patterns";
@@ -251,13 +252,6 @@ export function readsTheme(themeId: string, text: string): boolean {
 /** The answers that state problems: one of their sentences no theme reads is a problem of its own. */
 const PROBLEM_FIELDS: readonly ThemeField[] = ["otherChallenge", "aiFriction"];
 
-/**
- * Words that make a sentence a problem rather than a description of the company ("Commercial
- * cleaning, 420 cleaners across 140 sites" is who they are; "quotes take three days" a problem).
- */
-const PROBLEM =
-  /\b(?:takes?|took|eats?|slow\w*|hard|difficult|struggl\w*|can['’]?t|cannot|unable|too|manual\w*|by hand|lose|losing|lost|waste\w*|behind|late|errors?|mistakes?|complain\w*|expensive|costs?|costly|short|shortage|turnover|backlog|piles?|re-?key\w*|re-?typ\w*|paper\w*|problems?|issues?|pain|risk\w*|needs?|undercut\w*|pressure|bottleneck\w*|delays?|wait\w*|hours|days|weeks|never|nobody|no one|missing|miss\w*|overtime|burn\w*|crack\w*|break\w*|broke\w*|fail\w*|spoil\w*|defects?|drops?|stuck|jams?|leak\w*|scrap\w*|rework|churn|quit\w*|leav\w*|difficile\w*|trop|manque\w*|lent\w*|perd\w*|erreurs?|retards?|coûte\w*|pénurie|besoin|prend|prennent)\b/iu;
-
 /** The first sentence of a problem answer that no theme reads and that states a problem, not a headcount. */
 function unreadProblem(text: string, field: ThemeField): string | undefined {
   if (!PROBLEM_FIELDS.includes(field)) return undefined;
@@ -269,6 +263,14 @@ function unreadProblem(text: string, field: ThemeField): string | undefined {
       !statesHeadcount(s) &&
       !themesIn(s, field, new Set()).length,
   );
+}
+
+/** A challenge no theme reads is quoted at the clause that states the problem, not the company. */
+function ownQuote(field: ThemeField, text: string): string {
+  const found = field === "otherChallenge" ? problemClause(text) : null;
+  // A one-clause sentence just over the length is quoted whole, never cut mid-clause.
+  const max = found && Math.max(QUOTE_MAX, found.clause.length + 2);
+  return found ? quotation(found.sentence, found.clause, max!) : oneLine(text, QUOTE_MAX);
 }
 
 /** What an answer no theme reads becomes: a challenge gets a pilot named in its own words. */
@@ -334,7 +336,7 @@ export function recogniseThemes(
     if (!found.length && !themesIn(text, field, new Set()).length)
       items.push(
         measuredByFigures(
-          itemFor(fallback(field, text), field, oneLine(text, QUOTE_MAX), [], answers, options),
+          itemFor(fallback(field, text), field, ownQuote(field, text), [], answers, options),
           text,
         ),
       );
