@@ -151,13 +151,15 @@ export function earlyPilotRules(docs: AuditedDocuments): Violation[] {
 export function gateRules(ctx: Context, docs: AuditedDocuments): Violation[] {
   const lead = planOf(ctx).lead;
   if (!lead) return [];
+  // A chosen challenge's pilot quotes it in its initiative; the executive's own problem carries its target.
   const quoted = `“${lead.challenge?.text ?? lead.words}”`;
   const report = docs.reportData.roadmap;
   const initiative = [report.phase1, report.phase2, report.phase3]
     .flatMap((p) => p.initiatives ?? [])
     .find((i) => i.action.includes(quoted));
-  if (!initiative) return [];
-  const target = initiative.target.replace(/[.\s]+$/, "").toLowerCase();
+  const raw = lead.challenge ? initiative?.target : lead.theme?.pilot?.target;
+  if (!raw) return [];
+  const target = raw.replace(/[.\s]+$/, "").toLowerCase();
   const gates = [
     { path: "roadmap.phases[1].decisionGate", text: docs.roadmap.phases[1]?.decisionGate ?? "" },
     { path: "report.roadmap.phase2.decisionGate", text: report.phase2.decisionGate ?? "" },

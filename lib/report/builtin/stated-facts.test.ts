@@ -73,7 +73,7 @@ describe("work the executive does themselves", () => {
     "Writing up quotes for new survey jobs costs me three evenings a week.",
   ])("gives the pilot on %j to the executive", (otherChallenge) => {
     const text = documents(firm({ otherChallenge }));
-    expect(text).toMatch(/the first pilot, owned by the Managing Director/);
+    expect(text).toMatch(/the first pilot \(you wrote “[^”]+”\), owned by the Managing Director/);
     expect(text).toMatch(/Quote faster from your own past work: owned by the Managing Director/);
     expect(text).not.toMatch(/Quote faster from your own past work: owned by the sales lead/);
   });
@@ -82,6 +82,8 @@ describe("work the executive does themselves", () => {
     const text = documents(
       firm({ otherChallenge: "Quoting new survey jobs takes our team every evening in spring." }),
     );
-    expect(text).not.toMatch(/the first pilot, owned by the Managing Director/);
+    expect(text).not.toMatch(
+      /the first pilot \(you wrote “[^”]+”\), owned by the Managing Director/,
+    );
   });
 });
