@@ -1,3 +1,4 @@
+import { COPILOT_EXPERIMENT } from "./industries-knowledge";
 import type { ProfessionProfile } from "./profession-profiles";
 
 /**
@@ -45,10 +46,7 @@ export const managedItProfile: ProfessionProfile = {
       description:
         "Technicians write PowerShell and RMM scripts with a coding assistant under a business account, and a senior technician reviews each before it runs on a client's machines.",
       priority: "Medium",
-      industryExample:
-        "In a controlled experiment GitHub published in 2022, developers using GitHub Copilot completed a set coding task 55% faster than developers without it.",
-      industryExampleSource:
-        "GitHub Blog, 'Research: quantifying GitHub Copilot's impact on developer productivity and happiness' (2022)",
+      ...COPILOT_EXPERIMENT,
       challenges: [
         "shipping_product_features_faster_than_competitors",
         "hiring_and_retaining_senior_engineering_talent",
