@@ -208,8 +208,10 @@ const EVIDENCE_LABELS: Record<ToolEvidence["answer"], string> = {
 
 /** "Based on: Clio (a system you named); “tax season” (your other challenge)." */
 export function evidenceLine(evidence: readonly ToolEvidence[] | undefined): string | null {
-  if (!evidence?.length) return null;
-  const items = evidence.map(({ answer, says }) => `${says} (${EVIDENCE_LABELS[answer]})`);
+  // A stored report may rest a tool on the company's name or the title: never shown as a reason.
+  const shown = (evidence ?? []).filter((e) => e.answer !== "company" && e.answer !== "title");
+  if (!shown.length) return null;
+  const items = shown.map(({ answer, says }) => `${says} (${EVIDENCE_LABELS[answer]})`);
   return `Based on: ${items.join("; ")}.`;
 }
 

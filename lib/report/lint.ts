@@ -1,4 +1,5 @@
 import { escapeRegExp } from "@/lib/regexp";
+import { referenceSeams } from "./lint-references";
 
 /**
  * The report linter: the seams a reader notices, found mechanically in every generated document
@@ -19,11 +20,23 @@ import { escapeRegExp } from "@/lib/regexp";
  *   "you" ("in your words", "you wrote");
  * - echo: the executive's words used as a name: one quotation of them cut with "…" more than
  *   twice in a document (besides "you wrote “…”", evidence where it binds), or any as the object of "before", "on", "of" or "Make" ("before “Our HACCP…” starts",
- *   "the pilot on “We are a 38-person…”"), where a plain name of the work belongs.
+ *   "the pilot on “We are a 38-person…”"), where a plain name of the work belongs;
+ * - evidence, doubled, reference: the company's name or title given as a reason, words followed
+ *   by a quotation of themselves, and words that point at nothing (lint-references.ts).
  */
 
 export type LintRule =
-  "template" | "count" | "name" | "repeat" | "dangling" | "quote" | "voice" | "echo";
+  | "template"
+  | "count"
+  | "name"
+  | "repeat"
+  | "dangling"
+  | "quote"
+  | "voice"
+  | "echo"
+  | "evidence"
+  | "doubled"
+  | "reference";
 
 export interface LintFinding {
   rule: LintRule;
@@ -321,6 +334,7 @@ export function lintDocument(
     ...repeatSeams(strings),
     ...voiceSeams(strings),
     ...(answers.length ? echoSeams(strings, answers) : []),
+    ...referenceSeams(strings),
   ];
 }
 

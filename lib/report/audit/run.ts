@@ -118,10 +118,13 @@ function toolEvidenceViolations(tool: RecommendedTool, ctx: Context): Violation[
   if (!beyondIndustry.length)
     return [{ rule: "tool resting on the industry option alone", detail: tool.name }];
   const built = findTool(tool.name)?.professions;
+  // The company's name or title may show the profession without being cited as a reason.
   const shown = ctx.professions.filter(
     (e) =>
       built?.includes(e.profession) &&
-      beyondIndustry.some((x) => x.answer === e.answer && x.says === e.says),
+      (e.answer === "company" ||
+        e.answer === "title" ||
+        beyondIndustry.some((x) => x.answer === e.answer && x.says === e.says)),
   );
   if (built && !shown.length)
     return [{ rule: "profession tool without its profession", detail: tool.name }];

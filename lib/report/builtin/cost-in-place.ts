@@ -20,6 +20,19 @@ import type { StatedSeats } from "./in-place";
 
 const PAID_IN_PLACE = "Already paid for: no new spending to keep it";
 
+/** "12 licences (“the twelve of us in the office”, as you wrote)"; "25 licences, as you wrote," when that is all they wrote. */
+function licencesSaid(seats: { count: number; words: string }): string {
+  const plain = `${seats.count} licences`;
+  const same = (words: string) =>
+    words
+      .toLowerCase()
+      .replace(/licenses|seats/, "licences")
+      .trim();
+  return same(seats.words) === plain
+    ? `${plain}, as you wrote,`
+    : `${plain} (“${seats.words}”, as you wrote)`;
+}
+
 /** What a paid tool in use costs: the seats in place, and the price of each seat added. */
 export function inPlaceCost(tool: CatalogueTool, seats: StatedSeats | null): CostEstimate {
   const price = tool.price;
@@ -36,7 +49,7 @@ export function inPlaceCost(tool: CatalogueTool, seats: StatedSeats | null): Cos
         };
       return {
         summary: `Already paid for: ${perMonth(each * seats.count).replace(/^About/, "about")} for the ${seats.count} licences in place`,
-        assumption: `${seats.count} licences (“${seats.words}”, as you wrote) at ${list}; ${added}; ${EXCHANGE_RATE}`,
+        assumption: `${licencesSaid(seats)} at ${list}; ${added}; ${EXCHANGE_RATE}`,
       };
     }
     case "perSite":

@@ -1,6 +1,7 @@
 import type { GenerationInput } from "@/lib/report/generation-input";
 import type { FollowUpQuestionsContent } from "@/lib/roadmap/schemas";
 import { buildContext, type Context } from "./context";
+import { themesOf } from "./roles";
 import { approvedAssistant, leadDepartment } from "./shared";
 import { joinWords, quote, sentence } from "./text";
 
@@ -21,23 +22,41 @@ function challengeQuestions(ctx: Context): [string, string] {
   return [primary, followup];
 }
 
+/**
+ * The executive's own problem when a theme reads it as work: its sentence, quoted, is what "that
+ * work" means. A price rise or the directors' ages is no work to take a step of: not asked.
+ */
+function ownWork(ctx: Context): string | null {
+  const theme = themesOf(ctx).find(
+    (t) => t.field === "otherChallenge" && t.placement === "roadmap" && t.pilot,
+  );
+  return theme && theme.themeId !== "own-words" ? theme.quote : null;
+}
+
 function toolQuestions(ctx: Context): [string, string] {
   const platforms = ctx.platformLabels.length
     ? ` and ${ctx.company} runs on ${joinWords(ctx.platformLabels)}`
     : "";
   const teams = joinWords(ctx.focusDepartmentLabels.slice(0, 3)) || leadDepartment(ctx);
+  // One tool is named, several are "those tools".
+  const tools = ctx.toolLabels.length === 1 ? ctx.toolLabels[0]! : "those tools";
   // The work they wrote about is the answer to "which workflow": ask about its first step instead.
-  const own = ctx.otherChallenge;
+  const own = ownWork(ctx);
   const primary = own
     ? ctx.toolLabels.length
-      ? `You use ${joinWords(ctx.toolLabels)} yourself${platforms}. You wrote ${quote(own)}: which step of that work could those tools take on first, and who would check what they produce?`
-      : `You have not adopted AI tools personally yet${platforms}. You wrote ${quote(own)}: which step of that work would you try first with ${approvedAssistant(ctx)}, and who would check the result?`
+      ? `You use ${joinWords(ctx.toolLabels)} yourself${platforms}. You wrote “${own}”: which step of that work could ${tools} take on first, and who would check what they produce?`
+      : `You have not adopted AI tools personally yet${platforms}. You wrote “${own}”: which step of that work would you try first with ${approvedAssistant(ctx)}, and who would check the result?`
     : ctx.toolLabels.length
-      ? `You use ${joinWords(ctx.toolLabels)} yourself${platforms}. Which weekly workflow in ${teams} still takes the most manual effort, and where could those tools take it on?`
+      ? `You use ${joinWords(ctx.toolLabels)} yourself${platforms}. Which weekly workflow in ${teams} still takes the most manual effort, and where could ${tools} take it on?`
       : `You have not adopted AI tools personally yet${platforms}. Which weekly task of your own, such as preparing a board update or reviewing a long report, would you try first with ${approvedAssistant(ctx)}?`;
-  const followup = ctx.platformLabels.length
-    ? `Which of those systems holds the data that workflow needs, and who would need to approve switching on its built-in AI features?`
-    : `Where does the data for that workflow live today, and who would need to approve connecting an AI assistant to it?`;
+  // The systems are named: the follow-up is read on its own.
+  const systems = ctx.platformLabels;
+  const followup =
+    systems.length > 1
+      ? `Which of ${systems.slice(0, -1).join(", ")} or ${systems.at(-1)} holds the data that workflow needs, and who would need to approve switching on its built-in AI features?`
+      : systems.length
+        ? `Does ${systems[0]} hold the data that workflow needs, and who would need to approve switching on its built-in AI features?`
+        : `Where does the data for that workflow live today, and who would need to approve connecting an AI assistant to it?`;
   return [primary, followup];
 }
 

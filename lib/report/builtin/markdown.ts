@@ -103,6 +103,12 @@ function familyBlock(report: ReportData): string[] {
   return parts;
 }
 
+/** Whether any example the report shows is an illustrative one, not a named case. */
+const illustrated = (report: ReportData): boolean =>
+  report.solutionLandscape.some((area) =>
+    /^Illustrative example\b/.test(area.industryExampleSource),
+  );
+
 export function renderMarkdown(ctx: Context, report: ReportData): string {
   const { currentState, readinessAssessment: readiness, industryBenchmarks: benchmarks } = report;
   const sources = benchmarks.sources.map((s) =>
@@ -173,7 +179,7 @@ export function renderMarkdown(ctx: Context, report: ReportData): string {
     "## Immediate Next Steps",
     numbered(report.nextSteps),
     "---",
-    `*Prepared from ${possessive(ctx.name)} assessment answers. Published figures are quoted from the sources listed; examples marked "Illustrative example" are typical scenarios, not named cases.*`,
+    `*Prepared from ${possessive(ctx.name)} assessment answers. Published figures are quoted from the sources listed${illustrated(report) ? '; examples marked "Illustrative example" are typical scenarios, not named cases' : ""}.*`,
   ];
   return `${sections.join("\n\n")}\n`;
 }

@@ -30,9 +30,16 @@ describe("health professions", () => {
   it("holds a dental group to the dental college, with no physicians' college, MSP or nurse", () => {
     const text = proseOf(dental);
     expect(text).toContain("BC College of Oral Health Professionals (BCCOHP)");
-    expect(text).toContain("shown by its use of Dentrix");
+    // Its name says it is a dental group: no "shown by" machinery beside it (#34).
+    expect(text).not.toContain("shown by");
     expect(text).not.toMatch(PHYSICIANS);
     expect(text).not.toMatch(/\bnurses?\b/i);
+  });
+
+  it("says what shows a dental practice whose name does not: its use of Dentrix", () => {
+    expect(proseOf(clinic("Harbourview Group", "Dentrix"))).toContain(
+      "shown by its use of Dentrix",
+    );
   });
 
   it("holds a medical clinic to the College of Physicians and Surgeons, not the dental college", () => {

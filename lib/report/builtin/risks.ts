@@ -34,11 +34,15 @@ const freeText = (ctx: Context) =>
 /** What shows a profession, completing "shown by …". */
 function shownBy(e: ProfessionEvidence): string {
   if (e.answer === "system") return `its use of ${e.says}`;
-  if (e.answer === "company") return `its name, ${e.says}`;
-  if (e.answer === "title") return `your title, ${e.says}`;
   if (e.answer === "challenge") return `your challenge ${quoted(e.says)}`;
   return `your words ${e.says}`;
 }
+
+/** The company's name or the executive's title shows the profession ("Harewood Law Corporation"). */
+const selfEvident = (ctx: Context, profession: ProfessionEvidence["profession"]): boolean =>
+  ctx.professions.some(
+    (e) => e.profession === profession && (e.answer === "company" || e.answer === "title"),
+  );
 
 const CROSS_BORDER =
   /\b(?:cross[- ]border|inter-?provincial|extra-?provincial|transfrontali\w*|interprovincia\w*)\b/i;
@@ -220,7 +224,10 @@ export function riskSignals(ctx: Context): RiskSignals {
     paperworkChallenge:
       ctx.challenges.find((c) => /paperwork|due diligence/i.test(c.text))?.text ?? null,
     professions,
-    shownBy: Object.fromEntries(shown.map((e) => [e.profession, shownBy(e)])),
+    // What the company's name or the title already says needs no "shown by": it is plain.
+    shownBy: Object.fromEntries(
+      shown.map((e) => [e.profession, selfEvident(ctx, e.profession) ? "" : shownBy(e)]),
+    ),
     federal: federalOf(shown, crossesBorders),
     crossesBorders,
     partnership:

@@ -30,7 +30,9 @@ export function evidenceOf(m: ToolMatch, ctx: Context): ToolEvidence[] {
   else if (m.inUse) evidence.push({ answer: "aiTools", says: labelOf(aiToolOptions, "copilot") });
   const home = m.native ? homeOf(m.tool, ctx) : null;
   if (home) evidence.push({ answer: m.tool.nativeTo ? "platform" : "system", says: home });
-  evidence.push(...m.profession);
+  // The company's own name or the executive's title is never given as a reason (a profession they
+  // alone show still makes the tool fit, tool-fit.ts): the answers beside them are.
+  evidence.push(...m.profession.filter((e) => e.answer !== "company" && e.answer !== "title"));
   if (m.ownWords) evidence.push({ answer: m.ownWords.answer, says: `“${m.ownWords.words}”` });
   const challenges = [
     ...new Set([
