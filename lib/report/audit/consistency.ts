@@ -16,6 +16,14 @@ import {
 import { ALREADY_IN_PLACE, strings, type AuditedDocuments, type Violation } from "./rules";
 import { licenceRules, pilotGroupRules, policyDeadlineRules } from "./policy-rules";
 import { STORY_RULES } from "./story-rules";
+import {
+  approvedToolRules,
+  assistantRules,
+  ownerRules,
+  pilotListRules,
+  priorityRules,
+  seasonDeadlineRules,
+} from "./plan-rules";
 
 /**
  * One story everywhere (issue 34): what the free summary, the roadmap and the report say must
@@ -24,7 +32,9 @@ import { STORY_RULES } from "./story-rules";
  * runs already, a "Not yet" item recommended anyway, phases that differ between the roadmap and
  * the report, the first pilot starting at two different times (or said in two ways), an overall
  * score outside its parts, two of the brief's three decisions approving the same tool, a phase
- * that says how many pilots it runs and lists another number.
+ * that says how many pilots it runs and lists another number; and (plan-rules.ts, role-rules.ts)
+ * pilot counts, priorities, approved tools, the sanctioned assistant, the season's deadline and
+ * owners that disagree between sections.
  */
 
 export { STORY_RULES };
@@ -271,5 +281,11 @@ export function storyDisagreements(
     ...overallRules(input, docs),
     ...levelRules(docs),
     ...decisionRules(docs),
+    ...pilotListRules(docs),
+    ...priorityRules(docs),
+    ...approvedToolRules(docs),
+    ...assistantRules(docs),
+    ...seasonDeadlineRules(ctx, docs),
+    ...ownerRules(docs),
   ];
 }

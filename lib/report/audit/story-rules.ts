@@ -16,4 +16,10 @@ export const STORY_RULES = {
   policyDeadline: "the AI use policy given two deadlines",
   licences: "licences matched to use where no AI subscription is paid for",
   pilotGroup: "a tool extended from a pilot group it never had",
+  pilotList: "a pilot count said in one section and another number listed in the next",
+  priority: "one piece of work given two priorities, or a High-priority tool left for phase 3",
+  approvedInNoPhase: "a tool the brief approves that no phase places",
+  assistant: "two assistants called the one sanctioned assistant",
+  seasonDeadline: "the first pilot may start after the season it must be running for opens",
+  owner: "one piece of work given two owners",
 } as const;

@@ -97,7 +97,7 @@ function challengeRecommendations(
   recommended: readonly string[],
 ): (Timed<Recommendation> & { queued: boolean })[] {
   const waiting = planOf(ctx).queued.slugs;
-  return pilotChallenges(ctx, 2).flatMap((challenge, i) => {
+  return pilotChallenges(ctx, 2).flatMap((challenge) => {
     const plan = pilotPlan(ctx, challenge);
     if (!plan.app) return [];
     const tools = recommendedFor(challenge, ctx, recommended, plan.app).slice(0, 2);
@@ -106,7 +106,8 @@ function challengeRecommendations(
       {
         title: plan.app.application,
         description: `Answers “${challenge.text}”${alsoInYourWords(ctx, challenge.slug)}. The ${plan.owner} owns it, measured by ${plan.metric}; target: ${lowerFirst(sentence(plan.target))}${first}${tools.length ? ` Candidate tools: ${joinWords(tools)}.` : ""}`,
-        priority: (i === 0 ? "High" : "Medium") as Priority,
+        // One priority for one piece of work: High while its pilot runs, Medium while it waits.
+        priority: (waiting.includes(challenge.slug) ? "Medium" : "High") as Priority,
         owner: plan.owner,
         queued: waiting.includes(challenge.slug),
       },

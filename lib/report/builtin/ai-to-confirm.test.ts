@@ -34,14 +34,24 @@ describe("Gemini behind a Google product name", () => {
     otherPlatforms: "Google Workspace for mail and files",
   });
 
+  // With a policy in place, no assistant is sanctioned by the brief: Gemini may be recommended.
+  const governed = { ...sheets, orgAiElements: ["ai_policy" as const] };
+
   it("is asked about, not costed as included, when only Sheets or Gmail are named", () => {
-    const gemini = tool(sheets, "Google Gemini")!;
+    const gemini = tool(governed, "Google Gemini")!;
     expect(gemini.cost!.summary).not.toMatch(/No extra licence cost/);
     expect(gemini.fit).not.toMatch(/already runs|already pays for/);
     expect(gemini.businessCase).toMatch(
       /paid Google Workspace business plan or a free personal account/,
     );
     expect(brief(sheets)).not.toMatch(/Gemini in Google Workspace as the one sanctioned assistant/);
+  });
+
+  // Two assistants were recommended: the sanctioned ChatGPT Business and Gemini, if confirmed (#34).
+  it("is not recommended beside the assistant the brief sanctions in its place", () => {
+    expect(brief(sheets)).toMatch(/ChatGPT Business as the one sanctioned assistant/);
+    expect(tool(sheets, "ChatGPT Business")).toBeDefined();
+    expect(tool(sheets, "Google Gemini")).toBeUndefined();
   });
 
   it("is included when the executive names Google Workspace", () => {

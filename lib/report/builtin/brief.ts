@@ -7,8 +7,8 @@ import { toConfirm } from "./ai-to-confirm";
 import type { ToolInPlace } from "./in-place";
 import { ownToolFor } from "./own-tools";
 import { isInUse, isRunningSystem } from "./tool-fit";
-import { pilotPlan } from "./actions";
-import { planOf } from "./plan";
+import { pilotPlan, pilotTool } from "./actions";
+import { pilotChallenges, planOf } from "./plan";
 import { pilotOwner } from "./roles";
 import {
   applicationFor,
@@ -17,6 +17,7 @@ import {
   governanceGaps,
   ownerDecides,
   freePlanApproved,
+  platformAiSteps,
 } from "./shared";
 import { quotation, sentencesOf } from "./theme-patterns";
 import { joinWords, lowerFirst, possessive, quote } from "./text";
@@ -53,7 +54,7 @@ const governanceHeld = (ctx: Context) => ctx.elements.flatMap((e) => HELD[e] ?? 
 
 const QUARTER_FOCUS: Record<Context["adoption"]["organisation"], string> = {
   none: "a safe, approved start on one problem",
-  individual: "bringing that use under a policy and into one sanctioned pilot",
+  individual: "bringing that use under a policy and into a first sanctioned pilot",
   pilots: "deciding which pilots scale, on measured results",
   embedded: "measuring value and governing AI at scale",
 };
@@ -138,12 +139,25 @@ function measureDecision({ name, seats }: ToolInPlace): string {
   return `Measure ${what} by weekly use and time saved, then by a set date extend ${seats ? "them" : "it"} to the roles that earn the cost back, keep ${seats ? "them" : "it"} or retire idle licences: nothing new to buy.`;
 }
 
+/** The tools the roadmap's phases put to work: each pilot's, and the AI of the platforms it runs. */
+function placedTools(ctx: Context, tools: readonly RecommendedTool[]): Set<string> {
+  const names = tools.map((t) => t.name);
+  return new Set([
+    ...pilotChallenges(ctx).flatMap((c) => pilotTool(ctx, c, names) ?? []),
+    ...platformAiSteps(ctx).map((s) => s.tool),
+  ]);
+}
+
 function thirdDecision(ctx: Context, tools: readonly RecommendedTool[]): string {
   if (ctx.answers.orgPosture === "fearful" || ctx.answers.aiPerception === "overhyped")
     return `Decide what ${ctx.company} tells its people about AI and their jobs, before any tool arrives.`;
   // The first decision already approves the assistant when there is no policy yet.
   const approved = has(ctx, "ai_policy") ? undefined : assistantTool(approvedAssistant(ctx));
-  const tool = tools.find((t) => t.cost && t.name !== approved && !includedInPlace(t.name, ctx));
+  // Only a tool the roadmap puts to work in one of its phases: nothing approved for no pilot.
+  const placed = placedTools(ctx, tools);
+  const tool = tools.find(
+    (t) => t.cost && t.name !== approved && !includedInPlace(t.name, ctx) && placed.has(t.name),
+  );
   const inPlace = tool && ctx.inPlace.find((t) => t.name === tool.name);
   if (inPlace) return measureDecision(inPlace);
   const quoted = tool && findTool(tool.name);

@@ -137,7 +137,10 @@ export function seasonTiming(season: BusySeason, pilotPhase: string, start: numb
     const close = closeOf(open);
     return `run it to the season's end in ${spanLabel(close, close)}, ${LIKE_FOR_LIKE}, and read its results in ${spanLabel(close + 1, close + 1)}`;
   };
-  const next = firstRun(first, first + 12, opensAt)[0] ?? first;
+  // A season the first pilot cannot be running before: one that opens before "within 60 days"
+  // (or the pilot's month) is over, which is next year's.
+  const lead = first === start ? 2 : 1;
+  const next = firstRun(first + lead, first + lead + 12, opensAt)[0] ?? first + lead;
   // The pilot's phase opens mid-season: this season if there is time to be ready, else the next.
   const current = [...Array(12).keys()].map((i) => first - i).find(opensAt) ?? first;
   const later = firstRun(first + 1, first + 13, opensAt)[0] ?? first + 12;

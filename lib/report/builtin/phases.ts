@@ -142,11 +142,16 @@ const withPilotCount = (focus: string, count: number) =>
     `${COUNTS[count] ?? count} small, well-supported pilot${count > 1 ? "s" : ""}`,
   );
 
-/** An initiative's line among the phase's implementations: its name, owner and target. */
-function implementationLine(i: Initiative): string {
+/**
+ * An initiative's line among the phase's implementations: its name, owner and target. Work that is
+ * no pilot of its own (`beside`: turning the AI use described into evidence, removing an obstacle)
+ * says so, so the pilots listed are as many as the phase says it runs.
+ */
+function implementationLine(i: Initiative, beside = false): string {
   // A theme's action is "Title: what to do" (a colon inside a quotation is not the end of it).
   const name = /^((?:“[^”]*”|[^“])*?): /.exec(i.action)?.[1] ?? i.action;
-  return `${name}: owned by the ${i.owner}; target ${lowerFirst(sentence(i.target))}`;
+  const line = `${name}: owned by the ${i.owner}; target ${lowerFirst(sentence(i.target))}`;
+  return beside ? `Beside the pilots, ${lowerFirst(line)}` : line;
 }
 
 /** Phase 3: each proven pilot within the departments it serves, the next use cases elsewhere. */
@@ -411,7 +416,7 @@ export function buildReportRoadmap(
       objectives: [...phaseTwoObjectives(ctx, pilots), ...timedHere(ctx, 1)],
       // The initiatives of this phase, one line each: the owners' list below names the same ones.
       implementations: phase2Initiatives.length
-        ? phase2Initiatives.map(implementationLine)
+        ? phase2Initiatives.map((i) => implementationLine(i, other.includes(i)))
         : [`A first pilot in the ${ownerRole(ctx, "operations")}'s area with a measured baseline.`],
       ...(phase2Initiatives.length ? { initiatives: phase2Initiatives } : {}),
       decisionGate: gates[1],

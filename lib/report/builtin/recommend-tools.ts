@@ -20,6 +20,7 @@ import {
 import { evidenceOf } from "./tool-evidence";
 import { approvedAssistant, assistantTool, toolsFor } from "./shared";
 import { assistantInPlace } from "./in-place";
+import { planOf } from "./plan";
 import { lowerFirst } from "./text";
 import { needsOf, ownWordsFor, type OwnWords } from "./tool-own-words";
 
@@ -193,8 +194,15 @@ export function selectTools(ctx: Context): ToolMatch[] {
     chosen.filter((c) => !c.native && c.tool.category === m.tool.category).length;
   // The assistant the company already pays for is its assistant: no second one beside it.
   const inPlace = assistantInPlace(ctx.inPlace);
+  // Without a policy, the assistant the brief sanctions is the only one (its paid step aside).
+  const sanctioned = has(ctx, "ai_policy") ? null : assistantTool(approvedAssistant(ctx));
   const another = (m: ToolMatch) =>
-    inPlace !== null && m.tool.category === "AI assistant" && m.tool.name !== inPlace;
+    m.tool.category === "AI assistant" &&
+    ((inPlace !== null && m.tool.name !== inPlace) ||
+      (inPlace === null &&
+        sanctioned !== null &&
+        m.tool.name !== sanctioned &&
+        !(/Copilot/.test(sanctioned) && /Copilot/.test(m.tool.name))));
   const canTake = (m: ToolMatch | undefined): m is ToolMatch =>
     m !== undefined &&
     !another(m) &&
@@ -267,9 +275,21 @@ export function selectTools(ctx: Context): ToolMatch[] {
 }
 
 function priorityOf(m: ToolMatch, index: number, ctx: Context): Priority {
-  if (index === 0 || m.inUse || m.approvedDefault) return "High";
+  if (m.inUse || m.approvedDefault) return "High";
+  // A tool only for pilots that wait for phase 3 waits with them: never High (plan.ts `queued`).
+  if (waitsForPhaseThree(m, ctx)) return "Medium";
+  if (index === 0) return "High";
   if (m.challenges.includes(ctx.challenges[0]) || m.score >= HIGH) return "High";
   return m.challenges.length || m.native ? "Medium" : "Low";
+}
+
+/** The tool answers only chosen challenges whose pilots the plan queues for phase 3. */
+function waitsForPhaseThree(m: ToolMatch, ctx: Context): boolean {
+  const queued = planOf(ctx).queued.slugs;
+  const answers = [...m.challenges, ...(m.reason ? [m.reason.challenge] : [])];
+  return (
+    !m.native && !m.ownWords && answers.length > 0 && answers.every((c) => queued.includes(c.slug))
+  );
 }
 
 export function toRecommendedTool(m: ToolMatch, index: number, ctx: Context): RecommendedTool {

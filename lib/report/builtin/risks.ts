@@ -12,6 +12,7 @@ import { oneLine } from "./theme-patterns";
 import { clinicShown, k12Shown } from "./settings-shown";
 import { governingProfessions, type ProfessionEvidence } from "./professions";
 import { themesOf } from "./roles";
+import { approvedAssistant } from "./shared";
 
 export interface SelectedRisk {
   risk: string;
@@ -211,6 +212,7 @@ export function riskSignals(ctx: Context): RiskSignals {
     policyDue: policyDeadline[ctx.pace].within,
     toolLabels: ctx.toolLabels,
     workCopilot: ctx.copilot === "chat" || ctx.copilot === "paid",
+    assistant: approvedAssistant(ctx),
     hasPolicy: has(ctx, "ai_policy"),
     hasPilots: has(ctx, "dept_pilots"),
     hasBudget: has(ctx, "dedicated_budget"),

@@ -295,7 +295,10 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
   });
   return shown.map(({ area, rank }) => {
     const matched = Number.isFinite(rank) ? ctx.challenges[rank] : undefined;
-    const priority: Priority = matched ? "High" : area.priority === "Low" ? "Low" : "Medium";
+    // The priority the roadmap gives the challenge's pilot: High while it runs, Medium queued.
+    const waits = matched && planOf(ctx).queued.slugs.includes(matched.slug);
+    const priority: Priority =
+      matched && !waits ? "High" : area.priority === "Low" && !matched ? "Low" : "Medium";
     // Several areas may answer one challenge: the first says so, the others name themselves.
     const earlier = matched ? answered.has(matched.text) : false;
     if (matched) answered.add(matched.text);

@@ -5,6 +5,7 @@ import type { ToolEvidence } from "@/lib/report/schemas";
 import { brokenBy } from "./constraint-fit";
 import { has, type ChosenChallenge, type Context } from "./context";
 import { hoursToPayBack, monthlyCostCad } from "./cost";
+import { approvedAssistant, assistantTool } from "./shared";
 
 /**
  * Whether a catalogue tool fits a company at all: its size band, its budget, its industry and
@@ -70,6 +71,10 @@ export function servesChallenge(tool: CatalogueTool, challenge: ChosenChallenge)
 
 /** A system the company runs that the tool would replace. */
 export function rivalOf(tool: CatalogueTool, ctx: Context): SystemRef | undefined {
+  // The assistant the roadmap approves is nobody's rival: beside a Google account that may be a
+  // free one, it is the one sanctioned assistant the tools recommend too.
+  if (tool.category === "AI assistant" && assistantTool(approvedAssistant(ctx)) === tool.name)
+    return undefined;
   return tool.competesWith?.find((ref) => runs(ctx, ref));
 }
 

@@ -37,12 +37,15 @@ function humanRightsLaw(s: RiskSignals): string {
   return (p && HUMAN_RIGHTS[p]) ?? "human rights law";
 }
 
+/** The one assistant the brief sanctions, as this risk offers it. */
 const SAFE_ASSISTANT = (s: RiskSignals) =>
-  s.systems.includes("Microsoft 365")
+  /Copilot Chat/.test(s.assistant)
     ? "Copilot Chat signed in with work accounts"
-    : s.systems.some((n) => /Google Workspace/.test(n))
+    : /^Gemini/.test(s.assistant)
       ? "Gemini in your Google Workspace accounts"
-      : "a business plan of one assistant, with training on your data switched off";
+      : /^a business plan\b/.test(s.assistant)
+        ? `${s.assistant}, with training on your data switched off`
+        : s.assistant;
 
 /** The first named tool people would sign up for themselves ("ChatGPT"), or plain "AI". */
 const personalTool = (s: RiskSignals) =>

@@ -32,6 +32,8 @@ export interface RiskSignals {
   toolLabels: readonly string[];
   /** The company's own Copilot (Copilot Chat or paid seats) is in place: no one's personal account. */
   workCopilot: boolean;
+  /** The one assistant the brief sanctions (builtin/shared.ts `approvedAssistant`). */
+  assistant: string;
   hasPolicy: boolean;
   hasPilots: boolean;
   hasBudget: boolean;
