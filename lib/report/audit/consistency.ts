@@ -24,6 +24,7 @@ import {
   priorityRules,
   seasonDeadlineRules,
 } from "./plan-rules";
+import { boardRules, ownerSizeRules } from "./role-rules";
 
 /**
  * One story everywhere (issue 34): what the free summary, the roadmap and the report say must
@@ -34,7 +35,7 @@ import {
  * score outside its parts, two of the brief's three decisions approving the same tool, a phase
  * that says how many pilots it runs and lists another number; and (plan-rules.ts, role-rules.ts)
  * pilot counts, priorities, approved tools, the sanctioned assistant, the season's deadline and
- * owners that disagree between sections.
+ * owners that disagree between sections, and boards and roles the company does not have.
  */
 
 export { STORY_RULES };
@@ -287,5 +288,7 @@ export function storyDisagreements(
     ...assistantRules(docs),
     ...seasonDeadlineRules(ctx, docs),
     ...ownerRules(docs),
+    ...boardRules(ctx, docs),
+    ...ownerSizeRules(ctx, docs),
   ];
 }

@@ -22,4 +22,6 @@ export const STORY_RULES = {
   assistant: "two assistants called the one sanctioned assistant",
   seasonDeadline: "the first pilot may start after the season it must be running for opens",
   owner: "one piece of work given two owners",
+  board: "a board the answers do not show",
+  roles: "an owner the company does not have at its size, or the executive's own job",
 } as const;

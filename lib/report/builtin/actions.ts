@@ -9,6 +9,7 @@ import { ownToolFor } from "./own-tools";
 import { isInUse } from "./tool-fit";
 import { holdsBack, pilotChallenges, planOf } from "./plan";
 import { alsoInYourWords, ownPilotRecommendations } from "./own-pilots";
+import { boardShown } from "./role-scale";
 import { ownerRole, pilotOwner, sponsorRole, themesOf } from "./roles";
 import {
   applicationFor,
@@ -345,7 +346,7 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
   if (!ctx.adoption.personal) {
     candidates.push({
       title: "Use an AI assistant yourself every week",
-      description: `Draft one board update, summarise one long report and prepare one meeting with ${approvedAssistant(ctx)}. Leaders who use AI judge proposals for it better.`,
+      description: `Draft one ${boardShown(ctx) ? "board update" : "update you would normally write yourself"}, summarise one long report and prepare one meeting with ${approvedAssistant(ctx)}. Leaders who use AI judge proposals for it better.`,
       owner: sponsor,
     });
   }

@@ -1,6 +1,7 @@
 import type { GenerationInput } from "@/lib/report/generation-input";
 import type { FollowUpQuestionsContent } from "@/lib/roadmap/schemas";
 import { buildContext, type Context } from "./context";
+import { boardShown } from "./role-scale";
 import { themesOf } from "./roles";
 import { approvedAssistant, leadDepartment } from "./shared";
 import { joinWords, quote, sentence } from "./text";
@@ -9,6 +10,15 @@ import { joinWords, quote, sentence } from "./text";
  * Three interview questions, each with a follow-up, built from the executive's own answers:
  * q1 their business challenges, q2 their AI tools and workflow, q3 a reflection on confidence.
  */
+
+/**
+ * A firm of up to fifty whose answers name nobody for the work: the report gives the pilots to
+ * the executive, and asks who would run them day to day rather than inventing a lead.
+ */
+const whoRunsIt = (ctx: Context): string =>
+  ctx.sizeBand === "small" && !Object.keys(ctx.namedRoles).length && !ctx.profile?.roles
+    ? " And who on your team would run that pilot day to day, so it does not all rest on you?"
+    : "";
 
 function challengeQuestions(ctx: Context): [string, string] {
   const [first, second] = ctx.challenges;
@@ -19,7 +29,7 @@ function challengeQuestions(ctx: Context): [string, string] {
   const followup = second
     ? `You also named “${second.text}”. If AI could take one step of either problem off your team within 90 days, which step would you choose, and how would you measure the result?`
     : `If AI could take one step of that work off your team within 90 days, which step would you choose, and how would you measure the result?`;
-  return [primary, followup];
+  return [primary, `${followup}${whoRunsIt(ctx)}`];
 }
 
 /**
@@ -48,7 +58,7 @@ function toolQuestions(ctx: Context): [string, string] {
       : `You have not adopted AI tools personally yet${platforms}. You wrote “${own}”: which step of that work would you try first with ${approvedAssistant(ctx)}, and who would check the result?`
     : ctx.toolLabels.length
       ? `You use ${joinWords(ctx.toolLabels)} yourself${platforms}. Which weekly workflow in ${teams} still takes the most manual effort, and where could ${tools} take it on?`
-      : `You have not adopted AI tools personally yet${platforms}. Which weekly task of your own, such as preparing a board update or reviewing a long report, would you try first with ${approvedAssistant(ctx)}?`;
+      : `You have not adopted AI tools personally yet${platforms}. Which weekly task of your own, such as ${boardShown(ctx) ? "preparing a board update" : "writing an update"} or reviewing a long report, would you try first with ${approvedAssistant(ctx)}?`;
   // The systems are named: the follow-up is read on its own.
   const systems = ctx.platformLabels;
   const followup =

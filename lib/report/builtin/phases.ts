@@ -11,6 +11,7 @@ import {
   ownPilotUse,
   themeConditions,
 } from "./own-pilots";
+import { boardShown } from "./role-scale";
 import { ownerRole, sponsorRole, themesOf } from "./roles";
 import {
   approvedAssistant,
@@ -355,7 +356,12 @@ function scalingActions(ctx: Context): string[] {
   ];
   if (advanced(ctx)) {
     actions.push(
-      `Report AI value to the board quarterly: cost, hours saved and revenue effect per initiative`,
+      // A board only where the answers show one; a firm of fifty reviews its own figures.
+      boardShown(ctx)
+        ? "Report AI value to the board quarterly: cost, hours saved and revenue effect per initiative"
+        : ownerDecides(ctx)
+          ? "Review AI value each quarter: cost, hours saved and revenue effect per initiative"
+          : "Report AI value to the leadership team quarterly: cost, hours saved and revenue effect per initiative",
       has(ctx, "steering_committee")
         ? "Give the steering committee the authority to retire initiatives that miss their targets"
         : ownerDecides(ctx)

@@ -5,8 +5,9 @@ import { challenges, inputFor, proseOf } from "./test-personas";
 
 /**
  * Owners are roles the company has at its size (issue 34): up to ten staff the executive owns
- * the work, by their title; up to fifty a role the executive named or the lead they name for the
- * function, never a department head the answers do not show; directors only above.
+ * the work, by their title; up to fifty a role the executive named or the profession's own,
+ * else the executive, never a department head or "lead" the answers do not show; directors only
+ * above, never the head of the function the executive runs themself.
  */
 
 const firm = (companyEmployees: AssessmentInput["companyEmployees"]): Partial<AssessmentInput> => ({
@@ -23,13 +24,15 @@ const firm = (companyEmployees: AssessmentInput["companyEmployees"]): Partial<As
 });
 
 describe("owners by size", () => {
-  it("gives a 25-person firm the leads it names, and a 350-person one its directors", () => {
+  it("gives a 25-person firm no lead it does not name, and a 350-person one its directors", () => {
     const small = proseOf(firm("11-50"));
     expect(small).not.toMatch(
       /Director of Operations|Chief Operating Officer|Business Development Director/,
     );
     expect(small).not.toMatch(/Operations Manager|HR Manager|Office Manager/);
-    expect(small).toContain("owned by the operations lead");
+    // No operations lead the answers do not show: the executive, asked who runs it day to day.
+    expect(small).not.toMatch(/operations lead|sales lead|finance lead/);
+    expect(small).toContain("owned by the Managing Partner");
     expect(proseOf(firm("201-500"))).toMatch(/Director of Operations|Chief Operating Officer/);
   });
 

@@ -2,6 +2,7 @@ import type { Department, Industry } from "@/lib/assessment/options";
 import type { ChallengeMeasure } from "@/lib/report/content/challenge-measures";
 import type { ChallengeApplication } from "@/lib/report/content/types";
 import type { Context } from "./context";
+import { executiveDepartment, isHeadOf, roleDepartment } from "./role-scale";
 import { clinicShown } from "./settings-shown";
 import { recogniseThemes, type RecognisedTheme } from "./themes";
 
@@ -78,47 +79,8 @@ const INDUSTRY_ROLES: Partial<Record<Industry, Partial<Record<Department, string
   technology: { product: "VP Product" },
 };
 
-/**
- * Up to 50 staff a function has no department head the answers do not name: whoever leads it is
- * the one the executive names ("the operations lead"), never an invented HR or Office Manager.
- */
-const SMALL_LEADS: Record<Department, string> = {
-  hr: "people lead",
-  finance: "finance lead",
-  sales: "sales lead",
-  marketing: "marketing lead",
-  operations: "operations lead",
-  customer_service: "customer service lead",
-  product: "product lead",
-  executive: "CEO",
-  supply_chain: "purchasing lead",
-};
-
-/** Roles a small firm's executive holds themself, or that no small firm has apart from them. */
-const EXECUTIVE_ROLES =
-  /^(?:CEO|COO|CIO|Chief\b.*|General Manager|Managing (?:Partner|Director|Broker)|Principal|Administrator|Bid Manager|Revenue Manager)$/;
-
-/** The rank a role's title ends or starts with, so the function's words are what is left. */
-const RANK =
-  /^(?:head|director|vp|vice[- ]president) of\s+|^(?:vp|head)\s+|\s+(?:manager|director|lead)$/gi;
-
-const ACRONYM = /^[A-Z]{2,}$/;
-
-/** "Quality Manager" -> "quality lead"; "Director of Operations" -> "operations lead". */
-function leadOf(role: string): string {
-  if (/^(?:controller|cfo|finance\b.*)$/i.test(role)) return SMALL_LEADS.finance;
-  if (/^office manager$/i.test(role)) return "office lead";
-  // A role with no rank in its name (a Privacy Officer, an Executive Chef) is no department head.
-  if (!new RegExp(RANK.source, "i").test(role)) return role;
-  const words = role
-    .replace(RANK, "")
-    .split(/\s+/)
-    .map((w) => (ACRONYM.test(w) ? w : w.toLowerCase()));
-  return `${words.join(" ")} lead`;
-}
-
 /** The roles the profession the answers show names for its own work, which a small firm has. */
-function professionRoles(ctx: Context): ReadonlySet<string> {
+export function professionRoles(ctx: Context): ReadonlySet<string> {
   const profile = ctx.profile;
   if (!profile) return new Set();
   return new Set([
@@ -131,15 +93,24 @@ function professionRoles(ctx: Context): ReadonlySet<string> {
 }
 
 /**
- * A role as this company's size has it: above 50 staff as written; up to 50 the profession's
- * own roles stay, the executive's roles are the executive's, and any other is its function's
- * lead (a 25-person firm has no Director of Operations nor, unless it says so, an HR Manager).
+ * A role as this company's size has it: above 50 staff as written, unless it heads the function
+ * the executive runs themself (no "Head of Operations" beside a COO); up to 50 the profession's
+ * own roles stay and any other is the executive's, whom the follow-up asks who runs it day to day
+ * (a 25-person firm has no Director of Operations, operations lead nor, unless it says so, an HR
+ * Manager).
  */
 function sized(ctx: Context, role: string): string {
-  if (ctx.sizeBand !== "small" || professionRoles(ctx).has(role)) return role;
-  if (EXECUTIVE_ROLES.test(role)) return sponsorRole(ctx);
-  return leadOf(role);
+  if (professionRoles(ctx).has(role)) return role;
+  if (ctx.sizeBand === "small" || ctx.sizeBand === "micro") return sponsorRole(ctx);
+  return ownJob(ctx, role) ? sponsorRole(ctx) : role;
 }
+
+/** A role that heads the function the executive's own title runs: their job by another name. */
+const ownJob = (ctx: Context, role: string): boolean =>
+  role !== sponsorRole(ctx) &&
+  isHeadOf(role) &&
+  executiveDepartment(ctx) !== undefined &&
+  roleDepartment(role) === executiveDepartment(ctx);
 
 /** The department a theme's named owner runs, so a role the executive named can take it. */
 const ROLE_DEPARTMENTS: Readonly<Record<string, Department>> = {
@@ -188,13 +159,12 @@ const industryRole = (ctx: Context, department: Department): string | undefined 
 export function ownerRole(ctx: Context, department: Department): string {
   // In a firm of ten there is no department head: the executive does it.
   if (department === "executive" || ctx.sizeBand === "micro") return sponsorRole(ctx);
-  return (
-    ctx.namedRoles[department] ??
-    ctx.profile?.roles?.[department] ??
-    (ctx.sizeBand === "small"
-      ? SMALL_LEADS[department]
-      : (industryRole(ctx, department) ?? DEFAULT_ROLES[department]))
-  );
+  const named = ctx.namedRoles[department] ?? ctx.profile?.roles?.[department];
+  if (named) return named;
+  // Up to 50 staff no department head the answers do not show: the executive owns it.
+  if (ctx.sizeBand === "small") return sponsorRole(ctx);
+  const role = industryRole(ctx, department) ?? DEFAULT_ROLES[department];
+  return ownJob(ctx, role) ? sponsorRole(ctx) : role;
 }
 
 /** The role that owns an application: the one the profession names for it, else its department's. */
@@ -209,6 +179,10 @@ export function pilotOwner(
   app: ChallengeApplication | undefined,
   measure: ChallengeMeasure | undefined,
 ): string {
+  // The role the measure names owns an application that names none (a credit union's Chief
+  // Credit Officer, not its Controller), unless the executive named one for that function.
+  if (app && !app.owner && measure?.owner && !ctx.namedRoles[app.department])
+    return companyRole(ctx, measure.owner);
   if (app) return applicationOwner(ctx, app);
   if (!measure || ctx.sizeBand === "micro") return sponsorRole(ctx);
   return companyRole(ctx, measure.owner);

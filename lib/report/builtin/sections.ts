@@ -17,7 +17,7 @@ import { governingOf } from "./professions";
 import { clinicShown } from "./settings-shown";
 import { hasSeveralSites, isMultiSiteArea } from "./sites";
 import { makesDecisionRuledOut } from "./red-lines";
-import { applicationOwner, themesOf } from "./roles";
+import { pilotOwner, themesOf } from "./roles";
 import type { RecognisedTheme } from "./themes";
 import { teamCapabilitySentences } from "@/lib/report/team";
 import { planOf } from "./plan";
@@ -219,7 +219,7 @@ export function currentState(ctx: Context): ReportData["currentState"] {
   const keyChallenges = ctx.challenges.map((c) => {
     const app = applicationFor(c, ctx);
     return app
-      ? `${c.text}: ${lowerFirst(app.application)}, owned by the ${applicationOwner(ctx, app)}.`
+      ? `${c.text}: ${lowerFirst(app.application)}, owned by the ${pilotOwner(ctx, app, c.measure)}.`
       : `${c.text}.`;
   });
   // The challenge named in the executive's words, then how and where the report answers it

@@ -78,9 +78,13 @@ describe("work the executive does themselves", () => {
     expect(text).not.toMatch(/Quote faster from your own past work: owned by the sales lead/);
   });
 
-  it("gives the same work described without the executive to its lead", () => {
+  // Up to 50 staff a team's work with no role named is the executive's too (#34): above, its role's.
+  it("gives the same work described without the executive to its role at 51-200 staff", () => {
     const text = documents(
-      firm({ otherChallenge: "Quoting new survey jobs takes our team every evening in spring." }),
+      firm({
+        companyEmployees: "51-200",
+        otherChallenge: "Quoting new survey jobs takes our team every evening in spring.",
+      }),
     );
     expect(text).not.toMatch(
       /the first pilot \(you wrote “[^”]+”\), owned by the Managing Director/,

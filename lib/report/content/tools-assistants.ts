@@ -224,7 +224,7 @@ export const assistantTools: readonly CatalogueTool[] = [
     category: "Meeting assistant",
     description: "Live transcription, summaries and action items for meetings and interviews.",
     useCase:
-      "Searchable records of client, board and hiring conversations without manual note-taking.",
+      "Searchable records of client, team and hiring conversations without manual note-taking.",
     pricing:
       "Free tier; Pro about US$8/user/month and Business about US$20/user/month, billed annually",
     url: "https://otter.ai",
