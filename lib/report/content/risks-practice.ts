@@ -134,7 +134,7 @@ function resistance(s: RiskSignals) {
   if (s.perception === "potential_threat" && s.professions.includes("first-nation"))
     return {
       risk: `Caution about AI, rooted in keeping the Nation's data in the Nation's hands, could leave useful work at ${s.company}, such as referral responses, waiting until the safeguards are agreed.`,
-      mitigation: `Start where the Nation keeps control: one pilot${firstFocus(s)} on systems the Nation controls, approved by Chief and Council (or the board the Nation appoints), so the safeguards and the first benefits arrive together.`,
+      mitigation: `Start where the Nation keeps control: run the first pilot${firstFocus(s)} on systems the Nation controls, approved by Chief and Council (or the board the Nation appoints), so the safeguards and the first benefits arrive together.`,
       why: `You see AI mainly as a potential threat to manage${confidence(s)}, and the Nation's data is the Nation's to control.`,
       impact: "Medium" as const,
     };
