@@ -5,6 +5,7 @@ import type { Context } from "./context";
 import { jurisdictionOf } from "@/lib/report/content/jurisdictions";
 import { toolCatalogue } from "@/lib/report/content/tools";
 import { monthlyCostCad, roundCad } from "./cost";
+import { agreementEndCondition, leadTimeCondition } from "./decision-calendar";
 import { riskSignals } from "./risks";
 import { makesDecisionRuledOut } from "./red-lines";
 import { applicationFor } from "./shared";
@@ -258,6 +259,8 @@ export function conditionsFor(
             ? `under the collective agreement, the union is given at least ${union.noticeDays} days' notice of ${named} before it changes anyone's work`
             : `under the collective agreement, the union is consulted on ${named} before it changes anyone's work`,
     );
+    const ending = agreementEndCondition(ctx);
+    if (ending) conditions.push(ending);
   }
   // A new vendor pilots only once approved; a tool already in place needs no approval.
   const gate = ctx.constraints.find((c) => c.id === "vendor-approval");
@@ -265,6 +268,9 @@ export function conditionsFor(
     conditions.push(
       `if it needs a new vendor, ${gate.approver} ${/s$/.test(gate.approver ?? "") && !/head office$/.test(gate.approver ?? "") ? "approve" : "approves"} that vendor before it touches ${gate.data}; tools already in place come first`,
     );
+  // A new vendor's review takes the time the executive gave: its pilot waits for it.
+  const review = leadTimeCondition(ctx);
+  if (review && !ctx.inPlace.some((t) => work.includes(t.name))) conditions.push(review);
   if (records && stated(ctx.constraints, "consent"))
     conditions.push(
       `each person's consent is asked and noted before ${named} records them, and whoever declines is not recorded`,

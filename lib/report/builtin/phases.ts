@@ -3,6 +3,7 @@ import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { pilotPlan, pilotTool } from "./actions";
 import { vendorApprovalStep } from "./constraint-fit";
 import { has, type Context } from "./context";
+import { decisionStepsIn } from "./decision-calendar";
 import { pilotChallenges, planOf } from "./plan";
 import {
   alsoInYourWords,
@@ -248,7 +249,13 @@ export function buildPhases(ctx: Context): RoadmapPhase[] {
     {
       title: p1.title,
       duration: d1,
-      description: [p1.focus, phase1, ...approvalFirst(ctx), ...timedHere(ctx, 0)].join(" "),
+      description: [
+        p1.focus,
+        phase1,
+        ...approvalFirst(ctx),
+        ...timedHere(ctx, 0),
+        ...decisionStepsIn(ctx, 0),
+      ].join(" "),
       decisionGate: gates[0],
     },
     {
@@ -259,6 +266,7 @@ export function buildPhases(ctx: Context): RoadmapPhase[] {
         ...timedHere(ctx, 1),
         uses.length ? `Priority use cases at ${ctx.company}: ${joinWords(uses)}.` : "",
         queued,
+        ...decisionStepsIn(ctx, 1),
       ]
         .filter(Boolean)
         .join(" "),
@@ -272,6 +280,7 @@ export function buildPhases(ctx: Context): RoadmapPhase[] {
         p3.focus,
         sentence(scalingSentence(ctx)),
         platform ? sentence(platformEveryday(platform)) : "",
+        ...decisionStepsIn(ctx, 2),
       ]
         .filter(Boolean)
         .join(" "),
@@ -400,7 +409,7 @@ export function buildReportRoadmap(
     phase1: {
       title: p1.title,
       duration: d1,
-      objectives: [...phaseOneObjectives(ctx), ...timedHere(ctx, 0)],
+      objectives: [...phaseOneObjectives(ctx), ...timedHere(ctx, 0), ...decisionStepsIn(ctx, 0)],
       quickWins: quickWins.map((w) => `${w.title}: ${w.description}`),
       ...(phase1Initiatives.length ? { initiatives: phase1Initiatives } : {}),
       decisionGate: gates[0],
@@ -408,7 +417,11 @@ export function buildReportRoadmap(
     phase2: {
       title: p2.title,
       duration: d2,
-      objectives: [...phaseTwoObjectives(ctx, pilots), ...timedHere(ctx, 1)],
+      objectives: [
+        ...phaseTwoObjectives(ctx, pilots),
+        ...timedHere(ctx, 1),
+        ...decisionStepsIn(ctx, 1),
+      ],
       // The initiatives of this phase, one line each: the owners' list below names the same ones.
       implementations: phase2Initiatives.length
         ? phase2Initiatives.map(implementationLine)
@@ -419,17 +432,20 @@ export function buildReportRoadmap(
     phase3: {
       title: p3.title,
       duration: d3,
-      objectives: advanced(ctx)
-        ? [
-            `Govern AI at ${ctx.company} as a measured portfolio`,
-            "Redesign the workflows where AI proved itself, end to end",
-          ]
-        : [
-            `Make the proven pilots everyday work at ${ctx.company}`,
-            leadMetric(ctx)
-              ? `Report ${leadMetric(ctx)} in the monthly management figures`
-              : "Plan and budget AI with the rest of the business",
-          ],
+      objectives: [
+        ...(advanced(ctx)
+          ? [
+              `Govern AI at ${ctx.company} as a measured portfolio`,
+              "Redesign the workflows where AI proved itself, end to end",
+            ]
+          : [
+              `Make the proven pilots everyday work at ${ctx.company}`,
+              leadMetric(ctx)
+                ? `Report ${leadMetric(ctx)} in the monthly management figures`
+                : "Plan and budget AI with the rest of the business",
+            ]),
+        ...decisionStepsIn(ctx, 2),
+      ],
       ...(queued.length ? { initiatives: queued } : {}),
       scalingActions: [
         ...scalingActions(ctx),
