@@ -5,7 +5,12 @@ import {
   orgElementOptions,
   type Perception,
 } from "@/lib/assessment/options";
-import { publishedBenchmarks, workTrendIndex2024 } from "@/lib/report/content/benchmarks";
+import {
+  datedFor,
+  oneEditionPerSource,
+  publishedBenchmarks,
+  workTrendIndex2024,
+} from "@/lib/report/content/benchmarks";
 import { industryProfile } from "@/lib/report/content/industries";
 import type { Priority, SolutionArea } from "@/lib/report/content/types";
 import type { ReportData } from "@/lib/report/schemas";
@@ -351,8 +356,11 @@ function measuresSentence(ctx: Context): string {
 
 export function industryBenchmarks(ctx: Context): ReportData["industryBenchmarks"] {
   const profile = industryProfile(ctx.industry, governingOf(ctx));
-  const published = publishedBenchmarks(ctx.industry);
-  if (!has(ctx, "ai_policy")) published.push(workTrendIndex2024);
+  const reportYear = ctx.input.createdAt.getUTCFullYear();
+  const published = oneEditionPerSource([
+    ...publishedBenchmarks(ctx.industry),
+    ...(has(ctx, "ai_policy") ? [] : [workTrendIndex2024]),
+  ]).map((s) => datedFor(s, reportYear));
   const stats = ctx.input.industryStats;
   const sources: ReportData["industryBenchmarks"]["sources"] = [];
   const rate: string[] = [];
