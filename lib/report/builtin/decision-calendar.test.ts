@@ -150,7 +150,7 @@ describe("a contract or collective agreement that ends", () => {
   });
 
   it("holds a pilot the union covers until the union agrees or the new agreement is signed", () => {
-    const { all } = documents(
+    const { all, phases, objectives } = documents(
       answers("Our plant is unionised and the collective agreement expires in May 2027.", {
         companyIndustry: "manufacturing",
       }),
@@ -158,6 +158,9 @@ describe("a contract or collective agreement that ends", () => {
     expect(all).toContain(
       "with the collective agreement ending in May 2027, it starts only once the union has agreed to it in writing or the new agreement is signed",
     );
+    const pilots = "The collective agreement ends in May 2027, while the pilots run";
+    expect(phases[1]).toContain(pilots);
+    expect(objectives[1]).toContain(pilots);
   });
 
   it("asks for a decision before a licence comes up for renewal", () => {

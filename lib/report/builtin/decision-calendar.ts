@@ -134,11 +134,20 @@ export function decisionSteps(ctx: Context): DatedStep[] {
   const lead = vendorLeadTimeOf(ctx.answers);
   const dated = decisionDatesOf(ctx.answers).flatMap((date) => {
     const at = planMonthOf(date, start);
-    return at >= start && at <= end ? [stepOf(date, at, start)] : [];
+    if (at < start || at > end) return [];
+    // An agreement ending just before or while the pilots run: said where they start.
+    const bargaining =
+      date.union && at >= phases[1].first - 3 && at <= phases[1].last
+        ? [{ due: at, text: bargainingStep(at, at < phases[1].first), next: "", phase: 1 }]
+        : [];
+    return [stepOf(date, at, start), ...bargaining];
   });
   const held = lead ? leadSteps(lead, start, phases[1].first) : [];
   return [...held, ...dated].sort((a, b) => a.due - b.due);
 }
+
+const bargainingStep = (at: number, before: boolean) =>
+  `The collective agreement ends in ${monthLabel(at)}, ${before ? "just before the pilots begin" : "while the pilots run"}: those that change unionised work start only once the union has agreed to them in writing or the new agreement is signed.`;
 
 /** The steps due in one phase (those due before the plan starts fall in the first). */
 export function decisionStepsIn(ctx: Context, phase: number): string[] {
