@@ -27,6 +27,7 @@ import type { GenerationInput } from "@/lib/report/generation-input";
 import { reportReadiness } from "@/lib/report/team";
 import type { ReadinessResult } from "@/lib/scoring";
 import { realPicks } from "@/lib/scoring/wording";
+import { statedElements } from "@/lib/scoring/stated-elements";
 import { derivePace, maturityStage, type MaturityStage } from "./readiness";
 import type { Pace } from "@/lib/report/content/phases";
 import { systemsListed } from "./free-text";
@@ -242,7 +243,8 @@ export function buildContext(input: GenerationInput): Context {
     (x, y) => platformRank(x) - platformRank(y),
   );
   const tools = realPicks(a.aiToolsUsed);
-  const elements = realPicks(a.orgAiElements);
+  // A budget, policy or pilot the free text states is in place, ticked or not.
+  const elements = [...new Set([...realPicks(a.orgAiElements), ...statedElements(a)])];
   const posture = postureOptions.find((o) => o.value === a.orgPosture);
   const constraints = readConstraints(a);
   const statements = constraintStatements(a);

@@ -14,6 +14,7 @@ import {
 import type { ThemeWording } from "@/lib/report/content/profession-profiles";
 import type { StatedConstraint } from "./constraints";
 import { readableClauses, statesCondition, whatWasTried, worriedClauses } from "./free-text";
+import { experienceTheme, wrongClauses } from "./experience";
 import { statesHeadcount } from "./headcount";
 import { ownChallengeTheme, problemClause } from "./own-challenge";
 import { PROBLEM } from "./problem-words";
@@ -207,7 +208,11 @@ function themesIn(
   constraints: readonly StatedConstraint[] = [],
 ): Found[] {
   const answer = readableClauses(text, field);
-  const worried = field === "aiExperience" ? worriedClauses(text) : new Set<string>();
+  // A use the executive worries about, or one that went wrong, is no success to build on.
+  const worried =
+    field === "aiExperience"
+      ? new Set([...worriedClauses(text), ...wrongClauses(text)])
+      : new Set<string>();
   const found: Found[] = [];
   for (const c of compiled) {
     if (c.theme.fields && !c.theme.fields.includes(field)) continue;
@@ -267,6 +272,9 @@ function unreadProblem(text: string, field: ThemeField): string | undefined {
 
 /** A challenge no theme reads is quoted at the clause that states the problem, not the company. */
 function ownQuote(field: ThemeField, text: string): string {
+  // An experience is quoted at the sentence that says what happened (a pilot ran, a try went wrong).
+  const happened = field === "aiExperience" ? experienceTheme(text) : null;
+  if (happened) return oneLine(happened.sentence, QUOTE_MAX);
   const found = field === "otherChallenge" ? problemClause(text) : null;
   // A one-clause sentence just over the length is quoted whole, never cut mid-clause.
   const max = found && Math.max(QUOTE_MAX, found.clause.length + 2);
@@ -276,6 +284,7 @@ function ownQuote(field: ThemeField, text: string): string {
 /** What an answer no theme reads becomes: a challenge gets a pilot named in its own words. */
 const fallback = (field: ThemeField, text: string): Theme => {
   if (field === "otherChallenge") return ownChallengeTheme(text);
+  if (field === "aiExperience") return experienceTheme(text)?.theme ?? ownWords[field];
   return field === "aiFriction" && DUTY_WORDS.test(text) ? ownDuty : ownWords[field];
 };
 
@@ -331,8 +340,15 @@ export function recogniseThemes(
       );
     }
     // Nothing read with evidence: no plan is invented; the answer gets a step that scopes it.
-    // A constraint is no obstacle to remove: the report keeps to it instead.
-    if (!full || constraints.some((c) => c.field === field)) continue;
+    // A constraint is no obstacle to remove: the report keeps to it instead. A pilot that ran or
+    // a try that went wrong is still answered beside a rule stated in the same answer.
+    const happened = field === "aiExperience" && full ? experienceTheme(text) : null;
+    if (!full) continue;
+    if (happened && !found.some((f) => happened.sentence.includes(f.clause))) {
+      items.push(itemFor(happened.theme, field, ownQuote(field, text), [], answers, options));
+      continue;
+    }
+    if (constraints.some((c) => c.field === field)) continue;
     if (!found.length && !themesIn(text, field, new Set()).length)
       items.push(
         measuredByFigures(

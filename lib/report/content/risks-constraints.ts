@@ -59,7 +59,9 @@ export const residencyInUseRisk: RiskEntry = {
   risk: (s) =>
     `Client data goes into ${s.residencyInUse?.tools ?? "AI tools"} already in use at ${s.company}, hosted outside Canada, breaking the rule ${s.company} set and the contracts it rests on.`,
   mitigation: (s) =>
-    `Review the use of ${s.residencyInUse?.tools ?? "those tools"} this month: write into the AI policy that no client data goes into them, move that work to a plan hosted in Canada, and check each vendor's hosting region in its terms before renewing.`,
+    s.residencyInUse?.ruleSet
+      ? `Check this month that the rule you already set is kept (“${s.residencyInUse.ruleSet.replace(/[.\s]+$/, "")}”): ask who still uses ${s.residencyInUse.tools}, on personal phones too, move that work to a plan hosted in Canada, and check each vendor's hosting region in its terms before renewing.`
+      : `Review the use of ${s.residencyInUse?.tools ?? "those tools"} this month: write into the AI policy that no client data goes into them, move that work to a plan hosted in Canada, and check each vendor's hosting region in its terms before renewing.`,
   why: (s) => statedRule(s.residencyInUse?.quote),
   applies: (s) => s.residencyInUse !== null,
   impact: () => "High",

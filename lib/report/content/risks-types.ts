@@ -107,7 +107,12 @@ export interface RiskSignals {
   /** A rule that the data stays its owners' ("members' farm data must stay theirs"), quoted. */
   dataOwnership: { quote: string; owners: string } | null;
   /** A residency rule and the AI tools in use it reaches (ChatGPT Team, Claude), quoted. */
-  residencyInUse: { quote: string; tools: string } | null;
+  residencyInUse: {
+    quote: string;
+    tools: string;
+    /** A rule the executive already set on these tools, as written: kept and checked, never written again. */
+    ruleSet: string | null;
+  } | null;
   /** A rule that AI output goes into safety-critical work only once signed off, quoted. */
   safetySignoff: { quote: string; signer: string } | null;
   /** The executive ruled out recording people (lib/report/content/constraints.ts): no risk assumes a recording. */

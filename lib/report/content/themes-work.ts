@@ -629,7 +629,7 @@ export const workThemes: readonly Theme[] = [
     action:
       "Draft replies to the most common questions from a set of approved answers, with a person sending each one until accuracy is measured, and answer out of hours with a clear promise of when a person will follow up",
     experienceAction:
-      "Move what already works for you into the shared inbox: approved answers to the most common questions, drafted by AI and sent by a person, so the whole team replies as fast as you do",
+      "Move what already works into the shared inbox: approved answers to the most common questions, drafted by AI and sent by a person, so every reply is as quick as the ones already drafted this way",
     owner: "Customer Service Lead",
     department: "customer_service",
     measure: "median time to first reply, in and out of office hours",
@@ -1048,7 +1048,7 @@ export const workThemes: readonly Theme[] = [
     action:
       "Write a one-page brand voice guide and three reusable prompts for the pieces you publish most, and have an approved assistant draft them for a person to edit and publish",
     experienceAction:
-      "Turn what you tried into a one-page brand voice guide and three reusable prompts, so anyone on the team drafts posts and descriptions the same way, edited by a person before publishing",
+      "Turn the drafting you described into a one-page brand voice guide and three reusable prompts, so whoever drafts posts and descriptions does it the same way, edited by a person before publishing",
     owner: "Marketing Lead",
     department: "marketing",
     measure: "time per published piece, and pieces published per month",

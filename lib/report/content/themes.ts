@@ -133,8 +133,9 @@ export const ownWords: Record<ThemeField, Theme> = {
     title: "Turn the AI use you described into evidence",
     action:
       "Write down what came of the AI use you described ({words}): the task, the time or quality before and after and what did not work, and make it the baseline the next pilot has to beat",
-    owner: "Operations Manager",
-    department: "operations",
+    // Whoever's use it was, the executive who described it asks for the figures.
+    owner: "CEO",
+    department: "executive",
     measure: "the before-and-after figure from what was tried, and the next pilot's against it",
     pilot: {
       baseline:
