@@ -351,7 +351,7 @@ function measuresSentence(ctx: Context): string {
 
 export function industryBenchmarks(ctx: Context): ReportData["industryBenchmarks"] {
   const profile = industryProfile(ctx.industry, governingOf(ctx));
-  const published = publishedBenchmarks(ctx.industry);
+  const published = publishedBenchmarks(ctx.industry, ctx.profile?.neutral?.sectorFigure ?? true);
   if (!has(ctx, "ai_policy")) published.push(workTrendIndex2024);
   const stats = ctx.input.industryStats;
   const sources: ReportData["industryBenchmarks"]["sources"] = [];

@@ -72,6 +72,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "Security and compliance automation",
+        anyKind: true,
         description:
           "Continuous control monitoring, automated audit evidence and AI-drafted answers to customer security questionnaires from approved policies.",
         priority: "Medium",
@@ -97,6 +98,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
     landscape: [
       {
         title: "Real-time fraud and financial crime detection",
+        anyKind: true,
         description:
           "Machine learning scores every transaction and onboarding event, catching more fraud while sending fewer legitimate clients to manual review.",
         priority: "High",
@@ -119,6 +121,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "Automated onboarding and KYC",
+        anyKind: true,
         description:
           "Document AI and identity verification pre-check ID, address and ownership documents so staff review only the exceptions.",
         priority: "Medium",
@@ -129,6 +132,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "Compliance document review and regulatory reporting",
+        anyKind: true,
         description:
           "AI extracts terms from contracts and filings, checks reports against source data and drafts narrative sections for review.",
         priority: "Medium",
@@ -140,6 +144,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "Credit and risk decisioning",
+        anyKind: true,
         description:
           "Machine-learning models add cash-flow and behavioural signals to traditional scorecards, with documented reasons for every decision.",
         priority: "Medium",
@@ -151,6 +156,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "AI-assisted legacy modernization",
+        anyKind: true,
         description:
           "AI coding assistants document and translate legacy code and map data flows before migration, reducing reliance on scarce specialists.",
         priority: "Low",

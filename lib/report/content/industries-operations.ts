@@ -329,6 +329,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "Guest messaging around the clock",
+        anyKind: true,
         answersCustomers: true,
         description:
           "AI answers guest questions and takes bookings at any hour, grounded in current policies and handing off to staff when unsure.",
