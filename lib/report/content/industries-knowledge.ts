@@ -28,6 +28,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
     landscape: [
       {
         title: "AI-assisted software delivery",
+        anyKind: true,
         description:
           "Coding assistants, automated test generation and AI code review shorten the path from idea to release and let a smaller senior team do more.",
         priority: "High",
@@ -205,6 +206,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "AI-enabled service lines and value pricing",
+        anyKind: ["legal"],
         description:
           "Packaging AI-accelerated delivery into fixed-fee and outcome-based offers, so efficiency raises margin instead of cutting fees.",
         priority: "Medium",

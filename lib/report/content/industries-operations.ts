@@ -318,6 +318,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
     landscape: [
       {
         title: "Revenue management and dynamic pricing",
+        anyKind: ["airline"],
         description:
           "Pricing rooms, tours and packages daily from demand, competitor rates and booking pace, including shoulder-season strategies.",
         priority: "High",

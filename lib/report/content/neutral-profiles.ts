@@ -5,7 +5,7 @@ import { neutralAreas, neutralMaturity, neutralUseCases } from "./neutral-areas"
 import { neutralChallenges } from "./neutral-challenges";
 import { professionProfile, type ProfessionProfile } from "./profession-profiles";
 import { professionDefinition } from "./professions";
-import type { IndustryProfile, Profession } from "./types";
+import type { IndustryProfile, Profession, SolutionArea } from "./types";
 
 /**
  * What the report reads for a kind of business the answers show under an industry option whose
@@ -58,16 +58,25 @@ const optionProfiles: ReadonlyMap<string, IndustryProfile> = new Map(
   [...knowledgeIndustries, ...operationsIndustries].map((p) => [p.industry, p]),
 );
 
-const built = new Map<Industry, ProfessionProfile>();
+const built = new Map<string, ProfessionProfile>();
 
-/** The option's words true of any kind of business under it. */
-export function neutralProfile(industry: Industry): ProfessionProfile {
-  const cached = built.get(industry);
-  if (cached) return cached;
+/** An area true of every kind under its option, or of one of the kinds shown (a law firm's case). */
+const fits = (area: SolutionArea, kinds: readonly Profession[]) =>
+  area.anyKind === true || (area.anyKind?.some((k) => kinds.includes(k)) ?? false);
+
+/** The option's words true of any kind of business under it, with the cases of the kinds shown. */
+export function neutralProfile(
+  industry: Industry,
+  kinds: readonly Profession[] = [],
+): ProfessionProfile {
   const option = optionProfiles.get(industry) ?? optionProfiles.get("other")!;
+  const areas = option.landscape.filter((area) => fits(area, kinds));
+  const key = `${industry}|${areas.map((a) => a.title).join("|")}`;
+  const cached = built.get(key);
+  if (cached) return cached;
   const own = OWN[industry];
   const profile: ProfessionProfile = {
-    landscape: [...option.landscape.filter((area) => area.anyKind), ...neutralAreas],
+    landscape: [...areas, ...neutralAreas],
     commonUseCases: own?.useCases ?? neutralUseCases,
     typicalMaturity: own?.maturity ? option.typicalMaturity : neutralMaturity,
     challenges: neutralChallenges[industry] ?? {},
@@ -76,7 +85,7 @@ export function neutralProfile(industry: Industry): ProfessionProfile {
       sectorFigure: !USUAL_SECTOR.has(industry),
     },
   };
-  built.set(industry, profile);
+  built.set(key, profile);
   return profile;
 }
 
@@ -103,5 +112,5 @@ export function profileFor(
 ): ProfessionProfile | null {
   const own = professionProfile(governing)?.profile;
   if (own) return own;
-  return showsOtherKind(industry, governing) ? neutralProfile(industry) : null;
+  return showsOtherKind(industry, governing) ? neutralProfile(industry, governing) : null;
 }

@@ -256,10 +256,11 @@ export interface SolutionArea {
   hardware?: true;
   /**
    * True of every kind of business under its industry option, its case included (fraud
-   * detection for a credit union as for a bank): kept where the answers show a kind the option's
-   * usual business is not (content/neutral-profiles.ts). Other areas are the usual business's.
+   * detection for a credit union as for a bank), or of the kinds listed (a law firm's case under
+   * Consulting): kept where the answers show a kind the option's usual business is not
+   * (content/neutral-profiles.ts). Other areas are the usual business's.
    */
-  anyKind?: true;
+  anyKind?: true | readonly Profession[];
 }
 
 export interface IndustryProfile {
