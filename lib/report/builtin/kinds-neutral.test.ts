@@ -144,7 +144,22 @@ const cases: [string, Partial<AssessmentInput>, RegExp, RegExp[]][] = [
       ],
     },
     /\brooms?\b|RevPAR|room nights|Front Office Manager|accommodation and food services|boutique hotel|stay dates|Duetto|IDeaS/,
-    [/a tour operator or travel agency/, /\btravellers\b/, /revenue per place offered/],
+    [/a tour operator/, /\btravellers\b/, /revenue per place offered/],
+  ],
+  [
+    "a travel agency under Travel",
+    {
+      companyName: "Harbour Travel Ltd.",
+      companyIndustry: "travel-hospitality-tourism",
+      ...inOntario,
+      otherChallenge: "Our travel advisors rebuild every itinerary by hand.",
+      businessChallenges: [
+        "personalising_the_guest_experience",
+        "recovering_from_seasonal_demand_swings",
+      ],
+    },
+    /\brooms?\b|stay history|pre-arrival|occupancy|accommodation and food services|IDeaS|Duetto|Guest Services Manager/,
+    [/a travel agency/, /Travel Industry Council of Ontario \(TICO\)/, /\btravellers\b/],
   ],
   [
     "a child care centre under Education",

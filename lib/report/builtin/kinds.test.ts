@@ -69,6 +69,13 @@ describe("the kinds the answers show", () => {
       { companyIndustry: "travel-hospitality-tourism", otherPlatforms: "FareHarbor" },
     ],
     [
+      "travel-agency",
+      {
+        companyIndustry: "travel-hospitality-tourism",
+        otherChallenge: "Nos conseillers en voyages montent chaque itinéraire à la main.",
+      },
+    ],
+    [
       "child-care",
       {
         companyIndustry: "education",
@@ -117,6 +124,7 @@ describe("the kinds the answers show", () => {
         otherChallenge: "Buyers love the virtual tours of each listing.",
       },
     ],
+    ["travel-agency", { companyIndustry: "other", companyName: "Harbour Travel Nurses Inc." }],
     [
       "car-dealer",
       {

@@ -52,6 +52,8 @@ export const travelNeutral: Record<string, ProfessionChallenge> = {
     measure: {
       baseline:
         "Count last season's returning guests and the average review score from the booking system and review sites",
+      target:
+        "5-10% more repeat bookings among guests who receive personalized offers before their trip or visit",
       dependsOn:
         "Guests' preferences and booking history recorded with consent in {system}, and email consent that satisfies CASL",
       owner: "Customer Service Manager",

@@ -13,8 +13,9 @@ import type { RiskSignals } from "./risks-types";
  * Home Buyer Protection Act, Ontario's HCRA licensing and Tarion warranty, or by the Régie du
  * bâtiment du Québec with the guarantee plan for new residential buildings: never the real
  * estate council, which licenses those who trade in real estate for others. A dealership answers
- * to the VSA in BC, AMVIC in Alberta and OMVIC in Ontario; a child care centre to the province's
- * child care licensing law.
+ * to the VSA in BC, AMVIC in Alberta and OMVIC in Ontario; a travel agency to TICO in Ontario,
+ * Consumer Protection BC or Quebec's Office de la protection du consommateur; a child care centre
+ * to the province's child care licensing law.
  */
 
 const FUNERAL = {
@@ -87,5 +88,21 @@ export function childCareRules(s: RiskSignals): Regulator {
     risk: `Children's records, photos or health notes from ${s.company} go into an unapproved AI tool, or an AI-drafted note gets a child's allergy, medication or pick-up detail wrong.`,
     duty: `keep children's records and photos out of unapproved tools, have an educator check every AI-drafted note that names a child before it goes to staff or parents, and never let AI change an allergy, medication or authorised pick-up record`,
     because: `${s.company} is a child care centre ${inPlace(s)}${shown(s, "child-care")}, licensed under ${law}, which sets the records it keeps on each child.`,
+  };
+}
+
+const TRAVEL = {
+  BC: "Consumer Protection BC, which licenses travel agents",
+  ON: "the Travel Industry Council of Ontario (TICO), under the Travel Industry Act, 2002",
+  QC: "the Office de la protection du consommateur, under Quebec's Travel Agents Act",
+};
+
+export function travelAgencyRules(s: RiskSignals): Regulator {
+  const body = byProvince(s, TRAVEL, "your province's travel industry rules, where it has them");
+  return {
+    name: body,
+    risk: `An AI-drafted quote, itinerary or reply from ${s.company} misstates a fare, a term or an entry requirement, or travellers' passports and payment details go into an unapproved tool.`,
+    duty: `check every AI-drafted quote and itinerary against the supplier's current fares and terms before it reaches a traveller, keep the disclosures the rules require on every quote and invoice, and keep passports and payment details out of unapproved tools`,
+    because: `${s.company} is a travel agency ${inPlace(s)}${shown(s, "travel-agency")}, answerable to ${body}.`,
   };
 }

@@ -23,7 +23,13 @@ import { propertyRules } from "./regulators-property";
 import { charityRules, grainRules, oilfieldRules } from "./regulators-sectors";
 import { collegeRules, fieldServiceRules, researchRules } from "./regulators-services";
 import { byProvince, inPlace, type Regulator } from "./regulators-shared";
-import { carDealerRules, childCareRules, funeralRules, homeBuilderRules } from "./regulators-kinds";
+import {
+  carDealerRules,
+  childCareRules,
+  funeralRules,
+  homeBuilderRules,
+  travelAgencyRules,
+} from "./regulators-kinds";
 import { bakeryRules, foodProcessingRules, managedItRules } from "./regulators-trades";
 import { carrierRules } from "./regulators-transport";
 import type { RiskSignals } from "./risks-types";
@@ -93,6 +99,7 @@ const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> 
   "home-builder": homeBuilderRules,
   "car-dealer": carDealerRules,
   "child-care": childCareRules,
+  "travel-agency": travelAgencyRules,
 };
 
 /** The profession whose regulator governs the company, or null when none of those shown has one. */

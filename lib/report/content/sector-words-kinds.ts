@@ -57,6 +57,14 @@ export const kindWords: Partial<Record<Profession, Partial<SectorWords>>> = {
     draftError: "a wrong price, date or safety detail in an itinerary or a booking reply",
     candidates: "guide and seasonal candidates",
   },
+  "travel-agency": {
+    personalData: "travellers' names, passports, itineraries and payment details",
+    audience: "travellers",
+    messages: "offers to past and prospective travellers",
+    grounding: "suppliers' current fares and terms, and your own service fees",
+    draftError: "a wrong fare, date or entry requirement in an itinerary or a quote",
+    candidates: "travel advisor candidates",
+  },
   "child-care": {
     personalData: "children's records, photos and health notes, and parents' contact details",
     audience: "parents",

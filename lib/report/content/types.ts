@@ -126,6 +126,7 @@ export type Profession =
   | "renovator"
   | "car-dealer"
   | "tour-operator"
+  | "travel-agency"
   | "child-care"
   | "museum";
 
