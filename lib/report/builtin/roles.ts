@@ -237,6 +237,7 @@ export function themesOf(ctx: Context): RecognisedTheme[] {
       sized: (role) => companyRole(ctx, role),
       constraints: ctx.constraintStatements,
       wording: ctx.profile?.themes,
+      otherKind: Boolean(ctx.profile?.neutral),
     });
     themesByContext.set(ctx, themes);
   }
