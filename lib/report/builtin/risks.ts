@@ -237,6 +237,7 @@ export function riskSignals(ctx: Context): RiskSignals {
     independentSchool: independentSchoolOf(ctx),
     clinic: clinicShown(ctx),
     k12: k12Shown(ctx),
+    otherKind: Boolean(ctx.profile?.neutral),
     ...dataRiskSignals(ctx),
     noRecording: stated(ctx.constraints, "no-recording"),
   };

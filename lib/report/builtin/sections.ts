@@ -358,7 +358,7 @@ export function industryBenchmarks(ctx: Context): ReportData["industryBenchmarks
   const profile = industryProfile(ctx.industry, governingOf(ctx));
   const reportYear = ctx.input.createdAt.getUTCFullYear();
   const published = oneEditionPerSource([
-    ...publishedBenchmarks(ctx.industry),
+    ...publishedBenchmarks(ctx.industry, ctx.profile?.neutral?.sectorFigure ?? true),
     ...(has(ctx, "ai_policy") ? [] : [workTrendIndex2024]),
   ]).map((s) => datedFor(s, reportYear));
   const stats = ctx.input.industryStats;

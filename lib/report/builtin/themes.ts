@@ -69,6 +69,12 @@ export interface RecogniseOptions {
   constraints?: readonly StatedConstraint[];
   /** The profession's own wording of a theme, by id (content/profession-profiles.ts). */
   wording?: Readonly<Record<string, ThemeWording>>;
+  /**
+   * The answers show a kind of business the industry option's usual one is not (a child care
+   * centre under Education): a theme's owner for the option (a school's Head of School) is not
+   * its owner (content/neutral-profiles.ts).
+   */
+  otherKind?: boolean;
 }
 
 /** A long answer can touch many themes; the first three it raises are answered. */
@@ -132,7 +138,8 @@ function ownerOf(
   if (answers.companyEmployees === "1-10" || DONE_BY_ME.test(quote))
     return answers.executiveTitle?.trim() || "Owner";
   if (theme.department && options.roleFor) return options.roleFor(theme.department);
-  const owner = theme.ownerIn?.[answers.companyIndustry] ?? theme.owner;
+  const owner =
+    (options.otherKind ? undefined : theme.ownerIn?.[answers.companyIndustry]) ?? theme.owner;
   return options.sized?.(owner) ?? owner;
 }
 

@@ -109,10 +109,15 @@ export function datedFor(source: PublishedSource, reportYear: number): Published
 
 /**
  * The published figures for an industry: the Canadian national figure, the sector figure
- * where Statistics Canada reports one, and the global survey for context.
+ * where Statistics Canada reports one (unless the kind of business the answers show lies in
+ * another sector: a tour operator under Travel is no accommodation business), and the global
+ * survey for context.
  */
-export function publishedBenchmarks(industry: Industry | string): PublishedSource[] {
-  const sector = sectorFigures[industry as Industry];
+export function publishedBenchmarks(
+  industry: Industry | string,
+  withSector = true,
+): PublishedSource[] {
+  const sector = withSector ? sectorFigures[industry as Industry] : undefined;
   return oneEditionPerSource([
     statCanBusinesses2025,
     ...(sector ? [sector] : []),

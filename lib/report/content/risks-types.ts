@@ -86,6 +86,12 @@ export interface RiskSignals {
   /** Under Education, the answers show a K-12 school that teaches minors (settings-shown.ts). */
   k12: boolean;
   /**
+   * The answers show a kind of business the industry option's own words were not written for
+   * and that has no words of its own (a law firm under Consulting, a home builder under Real
+   * Estate: neutral-profiles.ts): the option's usual business's regulator and risks do not apply.
+   */
+  otherKind: boolean;
+  /**
    * What slows adoption, in the executive's words, when they name the quality, scattering or
    * reach of their data (the sentence that says so, quoted): never a rule about confidentiality
    * or ownership, which has risks of its own.
