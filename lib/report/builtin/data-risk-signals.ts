@@ -41,7 +41,12 @@ export function dataRiskSignals(
   ctx: Context,
 ): Pick<
   RiskSignals,
-  "dataFriction" | "confidential" | "dataOwnership" | "safetySignoff" | "residencyInUse"
+  | "dataFriction"
+  | "confidential"
+  | "dataOwnership"
+  | "safetySignoff"
+  | "residencyInUse"
+  | "language"
 > {
   const inUse = inUseAgainstResidency(ctx);
   const residency = ctx.constraints.find((c) => c.class === "residency" || c.id === "ocap");
@@ -51,6 +56,7 @@ export function dataRiskSignals(
     dataFriction: dataFrictionOf(ctx),
     confidential: constraintQuote(ctx, "confidential", (c) => ({
       onSite: c.rule === "on-site",
+      cloud: c.rule === "cloud",
       code: c.rule === "code",
       drawings: ctx.industry === "manufacturing" && DRAWINGS.test(c.clause),
       toolKinds: c.rule === "public-tool" ? toolKinds(c.clause) : null,
@@ -62,6 +68,10 @@ export function dataRiskSignals(
     })),
     safetySignoff: constraintQuote(ctx, "safety-signoff", (c) => ({
       signer: c.signer ?? "a qualified supervisor",
+    })),
+    language: constraintQuote(ctx, "language", (c) => ({
+      language: c.language ?? "French",
+      scope: c.scope ?? null,
     })),
   };
 }
