@@ -5,6 +5,7 @@ import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { has, type ChosenChallenge, type Context } from "./context";
 import { isQuickToStart } from "./recommend-tools";
 import { conditionsFor, stated, withConditions } from "./constraint-fit";
+import { consentCondition } from "./constraint-gates";
 import { ownToolFor } from "./own-tools";
 import { isInUse } from "./tool-fit";
 import { holdsBack, pilotChallenges, planOf } from "./plan";
@@ -17,7 +18,7 @@ import {
   platformAiSteps,
   recommendedFor,
 } from "./shared";
-import { joinWords, lowerFirst, possessive, sentence } from "./text";
+import { capitalise, joinWords, lowerFirst, possessive, sentence } from "./text";
 
 type Recommendation = RoadmapContent["recommendations"][number];
 type QuickWin = RoadmapContent["quickWins"][number];
@@ -293,10 +294,12 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
       owner: sponsor,
     });
   }
+  // Whose consent the executive requires is asked before their details go into any quick win's tool.
+  const consent = consentCondition("the prompts or the tool", ctx);
   for (const theme of themesOf(ctx).filter((t) => t.placement === "quickWin")) {
     candidates.push({
       title: theme.title,
-      description: sentence(theme.action),
+      description: `${sentence(theme.action)}${consent ? ` ${sentence(capitalise(consent))}` : ""}`,
       owner: theme.owner,
     });
   }

@@ -1,5 +1,6 @@
 import type { Brief, RecommendedTool } from "@/lib/report/schemas";
 import { respectedLine } from "./constraint-fit";
+import { aboveThreshold, atMeeting } from "./constraint-gates";
 import { findTool } from "@/lib/report/content/tools";
 import { has, type Context } from "./context";
 import { pricedOnQuote, staffInScope } from "./cost";
@@ -80,10 +81,10 @@ function position(ctx: Context): string {
  * nothing is spent without their approval: a proposal with its evidence, not a purchase.
  */
 function asProposal(decision: string, ctx: Context): string {
-  const approver = ctx.constraints.find((c) => c.id === "spending-approval")?.approver;
-  if (!approver || !/C\$|\bbudget\b/.test(decision) || !/^(?:Approve|Set) /.test(decision))
-    return decision;
-  return `Ask ${approver} to ${lowerFirst(decision).replace(/\.$/, "")}, and bring it the first pilot's measured result as evidence.`;
+  const gate = ctx.constraints.find((c) => c.id === "spending-approval");
+  if (!gate || !/C\$|\bbudget\b/.test(decision) || !/^(?:Approve|Set) /.test(decision))
+    return aboveThreshold(decision, ctx) ?? decision;
+  return `Ask ${atMeeting(gate)} to ${lowerFirst(decision).replace(/\.$/, "")}, and bring it the first pilot's measured result as evidence.`;
 }
 
 function governanceDecision(ctx: Context): string {
@@ -92,7 +93,7 @@ function governanceDecision(ctx: Context): string {
       ? `Approve a one-page AI use policy and ${approvedAssistant(ctx)} as the one sanctioned assistant, at no cost, with model training switched off in its settings and no customer or staff details entered.`
       : `Approve a one-page AI use policy and ${approvedAssistant(ctx)} as the one sanctioned assistant, so ${possessive(ctx.company)} information stays out of personal accounts.`;
   // A budget the executive stated (a monthly cap, none at all) is theirs already: not a decision to make.
-  const budgetStated = ctx.constraints.some((c) => c.class === "budget");
+  const budgetStated = ctx.constraints.some((c) => c.class === "budget" || c.beyondApproved);
   if (!has(ctx, "dedicated_budget") && !budgetStated && ownerDecides(ctx))
     return `Set a monthly spending line for AI tools, sized on the pilot costs in this report, so pilots stop competing with day-to-day spending.`;
   if (!has(ctx, "dedicated_budget") && !budgetStated)

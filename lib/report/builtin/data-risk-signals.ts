@@ -53,7 +53,12 @@ export function dataRiskSignals(
   ctx: Context,
 ): Pick<
   RiskSignals,
-  "dataFriction" | "confidential" | "dataOwnership" | "safetySignoff" | "residencyInUse"
+  | "dataFriction"
+  | "confidential"
+  | "dataOwnership"
+  | "safetySignoff"
+  | "residencyInUse"
+  | "language"
 > {
   const inUse = inUseAgainstResidency(ctx);
   const residency = ctx.constraints.find((c) => c.class === "residency" || c.id === "ocap");
@@ -65,6 +70,7 @@ export function dataRiskSignals(
     dataFriction: dataFrictionOf(ctx),
     confidential: constraintQuote(ctx, "confidential", (c) => ({
       onSite: c.rule === "on-site",
+      cloud: c.rule === "cloud",
       code: c.rule === "code",
       drawings: ctx.industry === "manufacturing" && DRAWINGS.test(c.clause),
       toolKinds: c.rule === "public-tool" ? toolKinds(c.clause) : null,
@@ -76,6 +82,10 @@ export function dataRiskSignals(
     })),
     safetySignoff: constraintQuote(ctx, "safety-signoff", (c) => ({
       signer: c.signer ?? "a qualified supervisor",
+    })),
+    language: constraintQuote(ctx, "language", (c) => ({
+      language: c.language ?? "French",
+      scope: c.scope ?? null,
     })),
   };
 }

@@ -2,6 +2,7 @@ import type { Initiative, ReportData } from "@/lib/report/schemas";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { pilotPlan, pilotTool } from "./actions";
 import { vendorApprovalStep } from "./constraint-fit";
+import { gateSteps } from "./constraint-gates";
 import { has, type Context } from "./context";
 import { decisionStepsIn } from "./decision-calendar";
 import { pilotChallenges, planOf } from "./plan";
@@ -216,11 +217,9 @@ function phaseGates(ctx: Context): [string, string, string] {
   ];
 }
 
-/** The vendor rule's approval step, as a sentence of the first phase. */
-const approvalFirst = (ctx: Context): string[] => {
-  const step = vendorApprovalStep(ctx);
-  return step ? [`${step}.`] : [];
-};
+/** The vendor rule's approval step and the other stated gates, as sentences of the first phase. */
+const approvalFirst = (ctx: Context): string[] =>
+  [vendorApprovalStep(ctx), ...gateSteps(ctx)].filter(Boolean).map((step) => `${step}.`);
 
 /** "Launch" the first pilot in the phase it starts in, "prepare" it in the one before. */
 const startsInPhaseOne = (ctx: Context) => planOf(ctx).firstPilot.phase === 0;
@@ -289,9 +288,10 @@ export function buildPhases(ctx: Context): RoadmapPhase[] {
 }
 
 function phaseOneObjectives(ctx: Context): string[] {
-  // A vendor rule's approval comes first: no new vendor's pilot starts before it.
+  // A vendor rule's approval comes first: no new vendor's pilot starts before it; then the
+  // other gates and checks the executive stated.
   const approval = vendorApprovalStep(ctx);
-  return approval ? [approval, ...objectivesOfPhaseOne(ctx)] : objectivesOfPhaseOne(ctx);
+  return [...(approval ? [approval] : []), ...gateSteps(ctx), ...objectivesOfPhaseOne(ctx)];
 }
 
 function objectivesOfPhaseOne(ctx: Context): string[] {

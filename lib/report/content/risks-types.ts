@@ -101,6 +101,8 @@ export interface RiskSignals {
   confidential: {
     quote: string;
     onSite: boolean;
+    /** The clients forbid clouds they have not approved: the material stays off those. */
+    cloud: boolean;
     drawings: boolean;
     code: boolean;
     /** The rule keeps the material out of public, free or personal tools: "public", "free or personal". */
@@ -121,6 +123,8 @@ export interface RiskSignals {
   } | null;
   /** A rule that AI output goes into safety-critical work only once signed off, quoted. */
   safetySignoff: { quote: string; signer: string } | null;
+  /** A rule that every tool works in a language ("French"), quoted, with where it applies. */
+  language: { quote: string; language: string; scope: string | null } | null;
   /** The executive ruled out recording people (lib/report/content/constraints.ts): no risk assumes a recording. */
   noRecording: boolean;
 }

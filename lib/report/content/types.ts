@@ -306,6 +306,10 @@ export interface ChallengeApplication {
   unrecorded?: string;
   /** AI answers customers, clients, guests or tenants directly. */
   answersCustomers?: true;
+  /** It makes AI images of what the company sells (listings, virtual tours), which a rule may forbid. */
+  depicts?: true;
+  /** The same work without AI images of the product, for a company that rules them out. */
+  undepicted?: string;
   /** It needs sensors installed (vision work needs cameras: `work` says so). */
   hardware?: true;
   /**
