@@ -48,8 +48,8 @@ export interface ProfessionProfile extends Omit<IndustryProfile, "industry"> {
   themes?: Readonly<Record<string, ThemeWording>>;
 }
 
-/** A theme's title, action (with `{words}` where the quotation goes), measure and pilot, reworded. */
-export type ThemeWording = Partial<Pick<Theme, "title" | "action" | "measure" | "pilot">>;
+/** A theme's title, name, action (with `{words}` where the quotation goes), measure and pilot, reworded. */
+export type ThemeWording = Partial<Pick<Theme, "title" | "name" | "action" | "measure" | "pilot">>;
 
 export interface ProfessionChallenge {
   applications?: readonly ChallengeApplication[];
