@@ -10,7 +10,7 @@ import { ownToolFor } from "./own-tools";
 import { isInUse, isRunningSystem } from "./tool-fit";
 import { pilotPlan } from "./actions";
 import { planOf } from "./plan";
-import { pilotOwner } from "./roles";
+import { pilotOwner, themesOf } from "./roles";
 import {
   applicationFor,
   approvedAssistant,
@@ -103,7 +103,18 @@ function governanceDecision(ctx: Context): string {
   return `Hold one quarterly review at which each of ${possessive(ctx.company)} AI initiatives scales or stops on measured value.`;
 }
 
+/** The executive's own problem that no kind reads is scoped with them before any pilot on it. */
+const scopedFirst = (ctx: Context): string => {
+  if (!themesOf(ctx).some((t) => t.field === "otherChallenge" && t.scoping)) return "";
+  const other = planOf(ctx).lead?.theme ? "other " : "";
+  return ` The ${other}problem you wrote about in your own words is scoped with you in the first two weeks, before any pilot on it.`;
+};
+
 function pilotDecision(ctx: Context): string {
+  return `${firstPilotDecision(ctx)}${scopedFirst(ctx)}`;
+}
+
+function firstPilotDecision(ctx: Context): string {
   const lead = planOf(ctx).lead;
   if (!lead)
     return `Choose the one problem at ${ctx.company} where AI should prove itself first, and name its owner and measure.`;
@@ -114,7 +125,8 @@ function pilotDecision(ctx: Context): string {
   const app = applicationFor(first, ctx);
   const measure = first.measure;
   const owner = pilotOwner(ctx, app, measure);
-  const metric = lead.theme?.stated ? pilotPlan(ctx, first).metric : measure?.metric;
+  const metric =
+    lead.theme?.stated || lead.theme?.kind ? pilotPlan(ctx, first).metric : measure?.metric;
   const own = app && ownToolFor(ctx.ownTools, app);
   // A challenge's label is the questionnaire's words, not the executive's: never quoted.
   const subject = lead.theme ? lead.name : lowerFirst(first.text);

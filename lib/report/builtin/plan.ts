@@ -8,9 +8,10 @@ import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS, viewScore } from "./readiness";
 import { sectorWordsOf } from "./risks";
 import { busySeasonOf, varyingDemandOf } from "./season-reading";
 import { themesOf } from "./roles";
-import { readsTheme, type RecognisedTheme } from "./themes";
+import { readsTheme, themeById, type RecognisedTheme } from "./themes";
 import { applicationFor, departmentLabel } from "./shared";
 import { ownPilotName } from "./own-challenge";
+import { problemKind } from "./problem-kinds";
 import { capitalise, lowerFirst } from "./text";
 
 /**
@@ -227,8 +228,13 @@ function ownPilotsOf(ctx: Context): Pick<Plan, "ownPilots" | "ownInChallenges"> 
     return app ? [{ slug: c.slug, application: app.application }] : [];
   });
   const ownInChallenges = own.flatMap((theme) => {
+    const kind = problemKind(theme.kind);
+    const joins = kind?.ai ? kind.joins : themeById(theme.themeId)?.joins;
     const pilot = piloted.find(
-      (p) => readsTheme(theme.themeId, p.application) || sameWork(theme, p.application),
+      (p) =>
+        joins?.includes(p.slug) ||
+        readsTheme(theme.themeId, p.application) ||
+        sameWork(theme, p.application),
     );
     return pilot ? [{ slug: pilot.slug, theme }] : [];
   });

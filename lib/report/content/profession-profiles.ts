@@ -54,8 +54,8 @@ export interface ProfessionProfile extends Omit<IndustryProfile, "industry"> {
   neutral?: { industryRoles: boolean; sectorFigure: boolean };
 }
 
-/** A theme's title, action (with `{words}` where the quotation goes), measure and pilot, reworded. */
-export type ThemeWording = Partial<Pick<Theme, "title" | "action" | "measure" | "pilot">>;
+/** A theme's title, name, action (with `{words}` where the quotation goes), measure and pilot, reworded. */
+export type ThemeWording = Partial<Pick<Theme, "title" | "name" | "action" | "measure" | "pilot">>;
 
 export interface ProfessionChallenge {
   applications?: readonly ChallengeApplication[];
