@@ -102,7 +102,7 @@ const rework: PilotKind = {
     baseline:
       "For the jobs under way now, count each late change and the days it added to the schedule",
     target:
-      "Fewer late changes per job and fewer days lost to each than that count, or a decision to stop",
+      "Fewer late changes per job, and fewer days lost to each, than in that count, or a decision to stop",
   },
   step: "which step of handling a late change (recording it, pricing it, rescheduling the job)",
   supersedes: ["scheduling"],
