@@ -138,7 +138,7 @@ describe("AI images that never show what is sold", () => {
 
   it.each([
     [
-      agency({ companyName: "Ridgeback Homes" }),
+      agency({ companyName: "Ridgeback Realty" }),
       "We use AI images for mood boards, but never to show a house we are selling.",
       "a house",
     ],

@@ -47,11 +47,6 @@ describe("regulators and statutes the executive names", () => {
 
   it.each([
     [
-      chapel,
-      "Our pre-arranged plans fall under the Cremation, Interment and Funeral Services Act, so we keep those files apart.",
-      /reaches work that falls under the Cremation, Interment and Funeral Services Act/,
-    ],
-    [
       builder,
       "Warranty work under the Ontario New Home Warranties Plan Act can't slip.",
       /falls under the Ontario New Home Warranties Plan Act/,
@@ -61,17 +56,33 @@ describe("regulators and statutes the executive names", () => {
       "Technical Safety BC audits our permits every year.",
       /falls short of what Technical Safety BC expects/,
     ],
-    [
-      { ...chapel, headOfficeLocation: "other" as const, customLocation: "Trois-Rivières, QC" },
-      "La Loi sur les activités funéraires encadre nos contrats préarrangés.",
-      /falls under the Loi sur les activités funéraires before/,
-    ],
   ])("quotes the one named, with the sentence that names it", (base, statement, risk) => {
     expect(riskText(base)).not.toMatch(risk);
     const text = riskText({ ...base, aiFriction: statement });
     expect(text).toMatch(risk);
     expect(text).toContain(`You named it: “${statement.replace(/\.$/, "")}`);
   });
+
+  it.each([
+    [
+      chapel,
+      "Our pre-arranged plans fall under the Cremation, Interment and Funeral Services Act, so we keep those files apart.",
+      "Cremation, Interment and Funeral Services Act",
+    ],
+    [
+      { ...chapel, headOfficeLocation: "other" as const, customLocation: "Trois-Rivières, QC" },
+      "La Loi sur les activités funéraires encadre nos contrats préarrangés.",
+      "Funeral Operations Act",
+    ],
+  ])(
+    "names a funeral home's act in one risk, its regulator's, whether or not the executive names it",
+    (base, statement, act) => {
+      for (const answers of [base, { ...base, aiFriction: statement }]) {
+        const risks = risksOf(answers).map((r) => `${r.risk} ${r.mitigation} ${r.why}`);
+        expect(risks.filter((r) => r.includes(act))).toHaveLength(1);
+      }
+    },
+  );
 
   it("names the credit union's regulator once, in its own risk, when the executive names it too", () => {
     const cu: Partial<AssessmentInput> = {
