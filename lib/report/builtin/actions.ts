@@ -6,7 +6,8 @@ import { has, type ChosenChallenge, type Context } from "./context";
 import { isQuickToStart } from "./recommend-tools";
 import { conditionsFor, stated, withConditions } from "./constraint-fit";
 import { ownToolFor } from "./own-tools";
-import { isInUse } from "./tool-fit";
+import { systemDoing } from "./held-systems";
+import { isInUse, isRunningSystem } from "./tool-fit";
 import { holdsBack, pilotChallenges, planOf } from "./plan";
 import { alsoInYourWords, ownPilotRecommendations } from "./own-pilots";
 import { ownerRole, pilotOwner, sponsorRole, themesOf } from "./roles";
@@ -102,10 +103,16 @@ function challengeRecommendations(
     if (!plan.app) return [];
     const tools = recommendedFor(challenge, ctx, recommended, plan.app).slice(0, 2);
     const first = plan.dependsOn ? ` First: ${lowerFirst(sentence(plan.dependsOn))}` : "";
+    const held = systemDoing(ctx.answers, challenge.mapping?.tools ?? [], plan.app);
+    const start = held
+      ? ` Start from ${held.name}, already in use: measure what it does today and ask its vendor about its AI before buying anything new.`
+      : tools.length
+        ? ` Candidate tools: ${joinWords(tools)}.`
+        : "";
     return [
       {
         title: plan.app.application,
-        description: `Answers “${challenge.text}”${alsoInYourWords(ctx, challenge.slug)}. The ${plan.owner} owns it, measured by ${plan.metric}; target: ${lowerFirst(sentence(plan.target))}${first}${tools.length ? ` Candidate tools: ${joinWords(tools)}.` : ""}`,
+        description: `Answers “${challenge.text}”${alsoInYourWords(ctx, challenge.slug)}. The ${plan.owner} owns it, measured by ${plan.metric}; target: ${lowerFirst(sentence(plan.target))}${first}${start}`,
         priority: (i === 0 ? "High" : "Medium") as Priority,
         owner: plan.owner,
         queued: waiting.includes(challenge.slug),
@@ -246,7 +253,8 @@ export function pilotTool(
   const app = pilotPlan(ctx, challenge).app;
   if (!app) return undefined;
   // The AI tool the company already runs for this work is the pilot's, measured before extended.
-  const own = ownToolFor(ctx.ownTools, app);
+  const own =
+    ownToolFor(ctx.ownTools, app) ?? systemDoing(ctx.answers, challenge.mapping?.tools ?? [], app);
   return own ? `${own.name}, already in use` : recommendedFor(challenge, ctx, recommended, app)[0];
 }
 
@@ -261,7 +269,9 @@ export function trialTool(names: string[], ctx: Context, anyKind = false): strin
   return names.find((name) => {
     const tool = findTool(name);
     if (!tool || (tool.answersCustomers && holdsBack(ctx, "customerAnswers"))) return false;
-    return !isInUse(tool, ctx) && (anyKind || (!tool.nativeTo && isQuickToStart(tool)));
+    // A system the company runs is no trial of something new.
+    const held = isInUse(tool, ctx) || isRunningSystem(tool, ctx);
+    return !held && (anyKind || (!tool.nativeTo && isQuickToStart(tool)));
   });
 }
 
