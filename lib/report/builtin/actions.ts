@@ -6,7 +6,7 @@ import { has, type ChosenChallenge, type Context } from "./context";
 import { isQuickToStart } from "./recommend-tools";
 import { conditionsFor, stated, withConditions } from "./constraint-fit";
 import { ownToolFor } from "./own-tools";
-import { systemDoing } from "./held-systems";
+import { holdersOf, systemDoing, vendorsToAsk } from "./held-systems";
 import { isInUse, isRunningSystem } from "./tool-fit";
 import { holdsBack, pilotChallenges, planOf } from "./plan";
 import { alsoInYourWords, ownPilotRecommendations } from "./own-pilots";
@@ -24,6 +24,13 @@ type Recommendation = RoadmapContent["recommendations"][number];
 type QuickWin = RoadmapContent["quickWins"][number];
 type Timed<T> = Omit<T, "timeframe">;
 
+/** A dependency's `{system}` as the systems that hold that data, never the whole list named. */
+const inHolder = (ctx: Context, dependsOn: string | undefined): string | undefined =>
+  dependsOn?.replace(
+    "{system}",
+    joinWords(holdersOf(dependsOn, ctx.answers)) || "your system of record",
+  );
+
 /**
  * The owner, measure and first dependency of the pilot on a challenge; measured by the figures
  * the executive gave when the pilot also answers the problem they wrote.
@@ -31,7 +38,6 @@ type Timed<T> = Omit<T, "timeframe">;
 export function pilotPlan(ctx: Context, challenge: ChosenChallenge) {
   const app = applicationFor(challenge, ctx);
   const measure = challenge.measure;
-  const system = ctx.otherPlatforms ?? ctx.platformLabels[0] ?? "your system of record";
   const own = planOf(ctx).ownInChallenges.find((x) => x.slug === challenge.slug)?.theme.stated;
   return {
     app,
@@ -46,10 +52,11 @@ export function pilotPlan(ctx: Context, challenge: ChosenChallenge) {
       "Measure the work for four weeks before the pilot starts",
     target: own?.target ?? measure?.target ?? "A measurable improvement by the decision date",
     dependsOn: withConditions(
-      (
+      inHolder(
+        ctx,
         (stated(ctx.constraints, "no-recording") && measure?.dependsOnUnrecorded) ||
-        measure?.dependsOn
-      )?.replace("{system}", system),
+          measure?.dependsOn,
+      ),
       app
         ? conditionsFor(
             app.application,
@@ -142,8 +149,9 @@ function platformRecommendation(ctx: Context, tools: readonly RankedTool[]): Tim
       owner: ownerRole(ctx, "operations"),
     };
   }
-  const named = ctx.otherPlatforms
-    ? `${ctx.company} runs ${ctx.otherPlatforms}: check which AI features those systems offer and how their data can be reached`
+  const vendors = vendorsToAsk(ctx.answers);
+  const named = vendors.length
+    ? `${ctx.company} runs ${joinWords(vendors)}: check which AI features ${vendors.length > 1 ? "those systems offer and how their" : "it offers and how its"} data can be reached`
     : `${ctx.company} named no core business platform`;
   return {
     title: "Decide where the data AI needs will live",

@@ -3,6 +3,7 @@ import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { pilotPlan, pilotTool } from "./actions";
 import { vendorApprovalStep } from "./constraint-fit";
 import { has, type Context } from "./context";
+import { holdersOf } from "./held-systems";
 import { pilotChallenges, planOf } from "./plan";
 import {
   alsoInYourWords,
@@ -310,8 +311,14 @@ function objectivesOfPhaseOne(ctx: Context): string[] {
 }
 
 function phaseTwoObjectives(ctx: Context, initiatives: readonly Initiative[]): string[] {
-  const data =
-    ctx.otherPlatforms ?? (ctx.platformLabels.length ? joinWords(ctx.platformLabels) : "");
+  // Only the systems that hold what the pilots need, never every system named (a paper diary, a filing portal).
+  const data = joinWords([
+    ...new Set(
+      pilotChallenges(ctx).flatMap((c) =>
+        c.measure?.dependsOn ? holdersOf(c.measure.dependsOn, ctx.answers) : [],
+      ),
+    ),
+  ]);
   const owners = [...initiatives, ...planOf(ctx).ownPilots].map((i) =>
     i.owner === sponsorRole(ctx) ? "you" : `the ${i.owner}`,
   );
