@@ -1,13 +1,16 @@
 import { quickWinTimeframes } from "@/lib/report/content/phases";
+import { scopingStep } from "@/lib/report/content/problem-kinds";
 import { findTool } from "@/lib/report/content/tools";
 import type { Priority } from "@/lib/report/content/types";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { has, type ChosenChallenge, type Context } from "./context";
 import { isQuickToStart } from "./recommend-tools";
 import { conditionsFor, stated, withConditions } from "./constraint-fit";
+import { consentCondition } from "./constraint-gates";
 import { ownToolFor } from "./own-tools";
 import { holdersOf, systemDoing, vendorsToAsk } from "./held-systems";
 import { isInUse, isRunningSystem } from "./tool-fit";
+import type { RecognisedTheme } from "./themes";
 import { holdsBack, pilotChallenges, planOf } from "./plan";
 import { alsoInYourWords, ownPilotRecommendations } from "./own-pilots";
 import { ownerRole, pilotOwner, sponsorRole, themesOf } from "./roles";
@@ -18,7 +21,7 @@ import {
   platformAiSteps,
   recommendedFor,
 } from "./shared";
-import { joinWords, lowerFirst, possessive, sentence } from "./text";
+import { capitalise, joinWords, lowerFirst, possessive, sentence } from "./text";
 
 type Recommendation = RoadmapContent["recommendations"][number];
 type QuickWin = RoadmapContent["quickWins"][number];
@@ -32,13 +35,23 @@ const inHolder = (ctx: Context, dependsOn: string | undefined): string | undefin
   );
 
 /**
+ * What the executive's own problem adds to the measure of the chosen challenge's pilot it joins:
+ * the figures they gave, or its kind's measure (a scam is counted in cases caught and missed).
+ */
+function joinedMeasure(joined: { theme: RecognisedTheme } | undefined) {
+  const theme = joined?.theme;
+  if (!theme?.pilot || !(theme.stated || theme.kind)) return undefined;
+  return { measure: theme.measure, ...theme.pilot };
+}
+
+/**
  * The owner, measure and first dependency of the pilot on a challenge; measured by the figures
- * the executive gave when the pilot also answers the problem they wrote.
+ * the executive gave, or by their problem's kind, when the pilot also answers the problem they wrote.
  */
 export function pilotPlan(ctx: Context, challenge: ChosenChallenge) {
   const app = applicationFor(challenge, ctx);
   const measure = challenge.measure;
-  const own = planOf(ctx).ownInChallenges.find((x) => x.slug === challenge.slug)?.theme.stated;
+  const own = joinedMeasure(planOf(ctx).ownInChallenges.find((x) => x.slug === challenge.slug));
   return {
     app,
     owner: pilotOwner(ctx, app, measure),
@@ -311,10 +324,19 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
       owner: sponsor,
     });
   }
-  for (const theme of themesOf(ctx).filter((t) => t.placement === "quickWin")) {
+  // Whose consent the executive requires is asked before their details go into any quick win's tool.
+  const consent = consentCondition("the prompts or the tool", ctx);
+  const quick = themesOf(ctx).filter((t) => t.placement === "quickWin");
+  // The problems the report scopes with the executive are one step, whatever their number.
+  const scoped = quick.filter((t) => t.scoping);
+  for (const theme of quick.filter((t) => !t.scoping || t === scoped[0])) {
+    const several = theme.scoping && scoped.length > 1;
+    const action = several
+      ? scopingStep.action.replace("{words}", scoped.map((t) => `“${t.quote}”`).join("; "))
+      : theme.action;
     candidates.push({
-      title: theme.title,
-      description: sentence(theme.action),
+      title: several ? scopingStep.titleOfSeveral : theme.title,
+      description: `${sentence(action)}${consent ? ` ${sentence(capitalise(consent))}` : ""}`,
       owner: theme.owner,
     });
   }

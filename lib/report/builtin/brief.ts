@@ -1,5 +1,6 @@
 import type { Brief, RecommendedTool } from "@/lib/report/schemas";
 import { respectedLine } from "./constraint-fit";
+import { aboveThreshold, atMeeting } from "./constraint-gates";
 import { findTool } from "@/lib/report/content/tools";
 import { has, type Context } from "./context";
 import { pricedOnQuote, staffInScope } from "./cost";
@@ -10,7 +11,7 @@ import { isInUse, isRunningSystem } from "./tool-fit";
 import { systemDoing } from "./held-systems";
 import { pilotPlan } from "./actions";
 import { planOf } from "./plan";
-import { pilotOwner } from "./roles";
+import { pilotOwner, themesOf } from "./roles";
 import {
   applicationFor,
   approvedAssistant,
@@ -81,10 +82,10 @@ function position(ctx: Context): string {
  * nothing is spent without their approval: a proposal with its evidence, not a purchase.
  */
 function asProposal(decision: string, ctx: Context): string {
-  const approver = ctx.constraints.find((c) => c.id === "spending-approval")?.approver;
-  if (!approver || !/C\$|\bbudget\b/.test(decision) || !/^(?:Approve|Set) /.test(decision))
-    return decision;
-  return `Ask ${approver} to ${lowerFirst(decision).replace(/\.$/, "")}, and bring it the first pilot's measured result as evidence.`;
+  const gate = ctx.constraints.find((c) => c.id === "spending-approval");
+  if (!gate || !/C\$|\bbudget\b/.test(decision) || !/^(?:Approve|Set) /.test(decision))
+    return aboveThreshold(decision, ctx) ?? decision;
+  return `Ask ${atMeeting(gate)} to ${lowerFirst(decision).replace(/\.$/, "")}, and bring it the first pilot's measured result as evidence.`;
 }
 
 function governanceDecision(ctx: Context): string {
@@ -93,7 +94,7 @@ function governanceDecision(ctx: Context): string {
       ? `Approve a one-page AI use policy and ${approvedAssistant(ctx)} as the one sanctioned assistant, at no cost, with model training switched off in its settings and no customer or staff details entered.`
       : `Approve a one-page AI use policy and ${approvedAssistant(ctx)} as the one sanctioned assistant, so ${possessive(ctx.company)} information stays out of personal accounts.`;
   // A budget the executive stated (a monthly cap, none at all) is theirs already: not a decision to make.
-  const budgetStated = ctx.constraints.some((c) => c.class === "budget");
+  const budgetStated = ctx.constraints.some((c) => c.class === "budget" || c.beyondApproved);
   if (!has(ctx, "dedicated_budget") && !budgetStated && ownerDecides(ctx))
     return `Set a monthly spending line for AI tools, sized on the pilot costs in this report, so pilots stop competing with day-to-day spending.`;
   if (!has(ctx, "dedicated_budget") && !budgetStated)
@@ -103,7 +104,18 @@ function governanceDecision(ctx: Context): string {
   return `Hold one quarterly review at which each of ${possessive(ctx.company)} AI initiatives scales or stops on measured value.`;
 }
 
+/** The executive's own problem that no kind reads is scoped with them before any pilot on it. */
+const scopedFirst = (ctx: Context): string => {
+  if (!themesOf(ctx).some((t) => t.field === "otherChallenge" && t.scoping)) return "";
+  const other = planOf(ctx).lead?.theme ? "other " : "";
+  return ` The ${other}problem you wrote about in your own words is scoped with you in the first two weeks, before any pilot on it.`;
+};
+
 function pilotDecision(ctx: Context): string {
+  return `${firstPilotDecision(ctx)}${scopedFirst(ctx)}`;
+}
+
+function firstPilotDecision(ctx: Context): string {
   const lead = planOf(ctx).lead;
   if (!lead)
     return `Choose the one problem at ${ctx.company} where AI should prove itself first, and name its owner and measure.`;
@@ -114,7 +126,8 @@ function pilotDecision(ctx: Context): string {
   const app = applicationFor(first, ctx);
   const measure = first.measure;
   const owner = pilotOwner(ctx, app, measure);
-  const metric = lead.theme?.stated ? pilotPlan(ctx, first).metric : measure?.metric;
+  const metric =
+    lead.theme?.stated || lead.theme?.kind ? pilotPlan(ctx, first).metric : measure?.metric;
   const own =
     app &&
     (ownToolFor(ctx.ownTools, app) ?? systemDoing(ctx.answers, first.mapping?.tools ?? [], app));

@@ -16,10 +16,8 @@ import {
 import type { AssessmentInput } from "@/lib/assessment/schemas";
 import type { ChallengeMeasure } from "@/lib/report/content/challenge-measures";
 import { challengeMapping, challengeText } from "@/lib/report/content/challenges";
-import {
-  professionProfile,
-  type ProfessionProfile,
-} from "@/lib/report/content/profession-profiles";
+import { profileFor } from "@/lib/report/content/neutral-profiles";
+import type { ProfessionProfile } from "@/lib/report/content/profession-profiles";
 import { platformRank } from "@/lib/report/content/platforms";
 import { namedSystems, type NamedSystem } from "@/lib/report/content/systems";
 import type { ChallengeMapping, EnterprisePlatform } from "@/lib/report/content/types";
@@ -27,6 +25,7 @@ import type { GenerationInput } from "@/lib/report/generation-input";
 import { reportReadiness } from "@/lib/report/team";
 import type { ReadinessResult } from "@/lib/scoring";
 import { realPicks } from "@/lib/scoring/wording";
+import { statedElements } from "@/lib/scoring/stated-elements";
 import { derivePace, maturityStage, type MaturityStage } from "./readiness";
 import type { Pace } from "@/lib/report/content/phases";
 import { systemsListed } from "./free-text";
@@ -147,7 +146,11 @@ export interface Context {
   systems: NamedSystem[];
   /** The professions the answers show (a law firm, a dental practice), with what shows each. */
   professions: ProfessionEvidence[];
-  /** The profile of the first governing profession that has one (content/profession-profiles.ts). */
+  /**
+   * The profile of the first governing profession that has one (content/profession-profiles.ts),
+   * else the option's neutral one where the answers show another kind of business than its
+   * usual one (content/neutral-profiles.ts).
+   */
   profile: ProfessionProfile | null;
   /** Catalogue tools the answers say are in use: extended, never proposed anew. */
   inPlace: ToolInPlace[];
@@ -243,7 +246,8 @@ export function buildContext(input: GenerationInput): Context {
     (x, y) => platformRank(x) - platformRank(y),
   );
   const tools = realPicks(a.aiToolsUsed);
-  const elements = realPicks(a.orgAiElements);
+  // A budget, policy or pilot the free text states is in place, ticked or not.
+  const elements = [...new Set([...realPicks(a.orgAiElements), ...statedElements(a)])];
   const posture = postureOptions.find((o) => o.value === a.orgPosture);
   const constraints = readConstraints(a);
   const statements = constraintStatements(a);
@@ -251,7 +255,7 @@ export function buildContext(input: GenerationInput): Context {
   const systems = namedSystems(a);
   const professions = professionsOf(a, systems, slugs);
   const governing = governingProfessions(industry, professions).map((e) => e.profession);
-  const profile = professionProfile(governing)?.profile ?? null;
+  const profile = profileFor(industry, governing);
   const clinic = showsClinic(industry, governing, slugs, a);
   const grieving = servesPeopleInGrief(a);
   // Each challenge as the profession meets it, its applications as the constraints allow, so

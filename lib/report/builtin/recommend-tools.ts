@@ -7,6 +7,7 @@ import type { GenerationInput } from "@/lib/report/generation-input";
 import type { RecommendedTool, ToolEvidence } from "@/lib/report/schemas";
 import { buildContext, has, type ChosenChallenge, type Context } from "./context";
 import { confidentialNote, respectNote, withinCeiling } from "./constraint-fit";
+import { useNotes } from "./constraint-gates";
 import { describeTool } from "./tool-words";
 import {
   doesSomeOf,
@@ -363,9 +364,11 @@ function withConstraintNotes(tools: RecommendedTool[], ctx: Context): Recommende
     const entry = entries[i];
     const note = entry && respectNote(entry, ctx, i === first);
     const forAll = i === first && bound.lastIndexOf(true) > first;
-    if (!note) return tool;
-    const all = forAll ? " The same rule holds for every tool below." : "";
-    return { ...tool, useCase: `${tool.useCase} ${note}${all}` };
+    const all = note && forAll ? " The same rule holds for every tool below." : "";
+    // The language and image rules: a check said once for all tools, a limit on each image tool.
+    const uses = entry && useNotes(entry, ctx, i === 0, tools.length > 1);
+    const said = [note ? `${note}${all}` : "", uses ?? ""].filter(Boolean).join(" ");
+    return said ? { ...tool, useCase: `${tool.useCase} ${said}` } : tool;
   });
 }
 

@@ -18,8 +18,10 @@ import { fitsCompany, isNative, isQuickToStart, runs } from "./tool-fit";
 import { has, type ChosenChallenge, type Context } from "./context";
 import { assistantInPlace, copilotChatNextStep, copilotQuestion } from "./in-place";
 import { toConfirm } from "./ai-to-confirm";
-import { workOf } from "./own-challenge";
 import { systemDoing } from "./held-systems";
+import { planOf } from "./plan";
+import { problemKind } from "./problem-kinds";
+import { themesOf } from "./roles";
 import { joinPhrases, joinWords, lowerFirst } from "./text";
 
 /** Facts several sections share, worked out once per document. */
@@ -262,9 +264,18 @@ export function leadDepartment(ctx: Context): string {
 
 export function challengeList(ctx: Context): string {
   const texts = ctx.challenges.map((c) => lowerFirst(c.text));
-  // The executive's problem by its plain name; quoted only when the words name no work.
-  if (ctx.otherChallenge)
-    texts.push(workOf(ctx.otherChallenge) ?? `“${ctx.otherChallenge.replace(/[.\s]+$/, "")}”`);
+  // The executive's problems by the names the report gives them, never a fragment of their words;
+  // one a chosen challenge's pilot answers is that challenge.
+  if (ctx.otherChallenge) {
+    const joined = planOf(ctx).ownInChallenges.map((x) => x.theme);
+    const named = themesOf(ctx).flatMap((t) =>
+      t.field === "otherChallenge" && !joined.includes(t)
+        ? (problemKind(t.kind)?.name ?? t.name ?? [])
+        : [],
+    );
+    if (named.length) texts.push(...new Set(named));
+    else if (!joined.length) texts.push("the problem you described in your own words");
+  }
   return joinPhrases(texts);
 }
 

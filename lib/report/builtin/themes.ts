@@ -14,8 +14,9 @@ import {
 import type { ThemeWording } from "@/lib/report/content/profession-profiles";
 import type { StatedConstraint } from "./constraints";
 import { readableClauses, statesCondition, whatWasTried, worriedClauses } from "./free-text";
+import { experienceTheme, wrongClauses } from "./experience";
 import { statesHeadcount } from "./headcount";
-import { ownChallengeTheme, problemClause } from "./own-challenge";
+import { ownProblems, type OwnReading } from "./own-challenge";
 import { PROBLEM } from "./problem-words";
 import { measuredByFigures, type StatedMeasure } from "./stated-figures";
 import { compileSignal, sightingIn, type Recogniser, type Sighting } from "./recogniser";
@@ -31,7 +32,7 @@ import { vendorsToAsk } from "./held-systems";
 
 export type { ThemeField, ThemePlacement };
 
-export interface RecognisedTheme {
+export interface RecognisedTheme extends OwnReading {
   /** The theme's id, or "own-words" for an answer no theme matched. */
   themeId: string;
   field: ThemeField;
@@ -41,6 +42,8 @@ export interface RecognisedTheme {
   evidence: string[];
   placement: ThemePlacement;
   title: string;
+  /** A pilot's plain name in the report's words ("building the schedule"), never a quotation. */
+  name?: string;
   /** One sentence without a full stop; it already quotes `quote`, so do not add it again. */
   action: string;
   /** A role, never a name. */
@@ -69,6 +72,12 @@ export interface RecogniseOptions {
   constraints?: readonly StatedConstraint[];
   /** The profession's own wording of a theme, by id (content/profession-profiles.ts). */
   wording?: Readonly<Record<string, ThemeWording>>;
+  /**
+   * The answers show a kind of business the industry option's usual one is not (a child care
+   * centre under Education): a theme's owner for the option (a school's Head of School) is not
+   * its owner (content/neutral-profiles.ts).
+   */
+  otherKind?: boolean;
 }
 
 /** A long answer can touch many themes; the first three it raises are answered. */
@@ -132,7 +141,8 @@ function ownerOf(
   if (answers.companyEmployees === "1-10" || DONE_BY_ME.test(quote))
     return answers.executiveTitle?.trim() || "Owner";
   if (theme.department && options.roleFor) return options.roleFor(theme.department);
-  const owner = theme.ownerIn?.[answers.companyIndustry] ?? theme.owner;
+  const owner =
+    (options.otherKind ? undefined : theme.ownerIn?.[answers.companyIndustry]) ?? theme.owner;
   return options.sized?.(owner) ?? owner;
 }
 
@@ -166,6 +176,7 @@ function itemFor(
     evidence,
     placement: theme.placement,
     title: own?.title ?? theme.title,
+    ...((own?.name ?? theme.name) ? { name: own?.name ?? theme.name } : {}),
     action: withQuote(template, quote),
     owner: ownerOf(theme, answers, options, field === "aiExperience" ? "" : quote),
     measure: own?.measure ?? theme.measure,
@@ -208,7 +219,11 @@ function themesIn(
   constraints: readonly StatedConstraint[] = [],
 ): Found[] {
   const answer = readableClauses(text, field);
-  const worried = field === "aiExperience" ? worriedClauses(text) : new Set<string>();
+  // A use the executive worries about, or one that went wrong, is no success to build on.
+  const worried =
+    field === "aiExperience"
+      ? new Set([...worriedClauses(text), ...wrongClauses(text)])
+      : new Set<string>();
   const found: Found[] = [];
   for (const c of compiled) {
     if (c.theme.fields && !c.theme.fields.includes(field)) continue;
@@ -244,18 +259,18 @@ function themesIn(
     .slice(0, MAX_PER_FIELD);
 }
 
+/** A theme of the library by id ("own-words" is none). */
+export const themeById = (id: string): Theme | undefined => themes.find((t) => t.id === id);
+
 /** Whether a theme's words are in a text: a pilot's application that already does its work. */
 export function readsTheme(themeId: string, text: string): boolean {
   const c = compiled.find((x) => x.theme.id === themeId);
   return c !== undefined && sightingIn(readableClauses(text, "otherChallenge"), c) !== null;
 }
 
-/** The answers that state problems: one of their sentences no theme reads is a problem of its own. */
-const PROBLEM_FIELDS: readonly ThemeField[] = ["otherChallenge", "aiFriction"];
-
-/** The first sentence of a problem answer that no theme reads and that states a problem, not a headcount. */
+/** The first sentence of what slows adoption that no theme reads and that states a problem, not a headcount. */
 function unreadProblem(text: string, field: ThemeField): string | undefined {
-  if (!PROBLEM_FIELDS.includes(field)) return undefined;
+  if (field !== "aiFriction") return undefined;
   return sentencesOf(text).find(
     (s) =>
       s.split(/\s+/).length >= MIN_QUOTE_WORDS &&
@@ -266,12 +281,10 @@ function unreadProblem(text: string, field: ThemeField): string | undefined {
   );
 }
 
-/** A challenge no theme reads is quoted at the clause that states the problem, not the company. */
+/** An answer no theme reads is quoted whole; an experience at the sentence that says what happened. */
 function ownQuote(field: ThemeField, text: string): string {
-  const found = field === "otherChallenge" ? problemClause(text) : null;
-  // A one-clause sentence just over the length is quoted whole, never cut mid-clause.
-  const max = found && Math.max(QUOTE_MAX, found.clause.length + 2);
-  return found ? quotation(found.sentence, found.clause, max!) : oneLine(text, QUOTE_MAX);
+  const happened = field === "aiExperience" ? experienceTheme(text) : null;
+  return oneLine(happened?.sentence ?? text, QUOTE_MAX);
 }
 
 /**
@@ -290,9 +303,9 @@ function vendorsAsked(
   return { ...item, action: template.replace("{vendors}", whom) };
 }
 
-/** What an answer no theme reads becomes: a challenge gets a pilot named in its own words. */
+/** What an answer no theme reads becomes (the challenge is read in own-challenge.ts). */
 const fallback = (field: ThemeField, text: string): Theme => {
-  if (field === "otherChallenge") return ownChallengeTheme(text);
+  if (field === "aiExperience") return experienceTheme(text)?.theme ?? ownWords[field];
   return field === "aiFriction" && DUTY_WORDS.test(text) ? ownDuty : ownWords[field];
 };
 
@@ -319,7 +332,17 @@ export function recogniseThemes(
     const constraints = options.constraints ?? [];
     const found = themesIn(text, field, answered, constraints);
     const sentenceOf = (clause: string) => sentencesOf(text).find((s) => s.includes(clause));
+    // A constraint is no obstacle to remove: the report keeps to it instead.
+    const open = full !== null && !constraints.some((c) => c.field === field);
+    const own =
+      field === "otherChallenge" && open
+        ? ownProblems(text, (s) =>
+            themesIn(s, field, new Set(), constraints).map((f) => f.c.theme.id),
+          )
+        : [];
     for (const { c, clause, evidence } of found) {
+      // A kind of problem whose measure fits better answers the sentence instead.
+      if (own.some((o) => o.sentence === sentenceOf(clause))) continue;
       answered.add(c.theme.id);
       // Two pilots from one sentence quote their own clauses, so they never read as one twice.
       const beside = found.find(
@@ -347,9 +370,21 @@ export function recogniseThemes(
         measuredByFigures(itemFor(c.theme, field, quote, evidence, answers, options), text),
       );
     }
+    for (const { quote, theme, reading } of own)
+      items.push(
+        measuredByFigures(
+          { ...itemFor(theme, field, quote, [], answers, options), ...reading },
+          text,
+        ),
+      );
+    // A pilot that ran or a try that went wrong is answered, even beside a rule in the same answer.
+    const happened = field === "aiExperience" && full ? experienceTheme(text) : null;
+    if (happened && !found.some((f) => happened.sentence.includes(f.clause))) {
+      items.push(itemFor(happened.theme, field, ownQuote(field, text), [], answers, options));
+      continue;
+    }
     // Nothing read with evidence: no plan is invented; the answer gets a step that scopes it.
-    // A constraint is no obstacle to remove: the report keeps to it instead.
-    if (!full || constraints.some((c) => c.field === field)) continue;
+    if (!open || field === "otherChallenge") continue;
     if (!found.length && !themesIn(text, field, new Set()).length) {
       const theme = fallback(field, text);
       const item = itemFor(theme, field, ownQuote(field, text), [], answers, options);

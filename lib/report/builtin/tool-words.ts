@@ -5,6 +5,7 @@ import type { CatalogueTool } from "@/lib/report/content/types";
 import type { CostEstimate, RecommendedTool } from "@/lib/report/schemas";
 import type { Context } from "./context";
 import { againstCap } from "./constraint-fit";
+import { againstThreshold } from "./constraint-gates";
 import { copilotChatNextStep, copilotQuestion } from "./in-place";
 import { toConfirm } from "./ai-to-confirm";
 import { businessCase, costEstimate, pricedOnQuote } from "./cost";
@@ -177,7 +178,8 @@ export function describeTool(
   const paidInPlace = m.inUse && paid(tool);
   const seats = seatsInPlace(tool, ctx);
   // New spending is shown against the ceiling the executive set.
-  const cap = againstCap(tool, ctx);
+  // And against the amount above which someone the executive named approves it.
+  const cap = [againstCap(tool, ctx), againstThreshold(tool, ctx)].filter(Boolean).join("; ");
   const capped = (cost: CostEstimate): CostEstimate =>
     cap ? { ...cost, assumption: `${cost.assumption}; ${cap}` } : cost;
   // A paid system the company runs is licensed already: only its AI features are a question.

@@ -390,6 +390,8 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         work: "media",
         department: "marketing",
         impact: "Better-informed enquiries and fewer wasted viewings.",
+        depicts: true,
+        undepicted: "Real-photo listings with AI-drafted copy",
       },
     ],
     tools: [

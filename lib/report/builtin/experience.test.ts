@@ -1,0 +1,134 @@
+import type { AssessmentInput } from "@/lib/assessment/schemas";
+import { makeAnswers } from "@/lib/scoring/test-answers";
+import { buildContext } from "./context";
+import { generateReport, generateRoadmap } from "./documents";
+import { readExperience } from "./experience";
+import { themesOf } from "./roles";
+import { inputFor } from "./test-personas";
+
+/**
+ * Issue 34: the AI-experience answer is classified before it is reused. A try that went wrong is
+ * a concern the first pilot answers, never "the baseline the next pilot has to beat"; a pilot
+ * that ran its course is evidence to decide on; a rule already set is kept and checked, never
+ * written again; any other use is evidence to build on.
+ */
+
+type Industry = AssessmentInput["companyIndustry"];
+const answers = (overrides: Partial<AssessmentInput>) =>
+  makeAnswers({
+    otherChallenge: "",
+    aiFriction: "",
+    otherPlatforms: "",
+    ...overrides,
+  });
+const documents = (a: AssessmentInput) => {
+  const input = inputFor(a);
+  return `${generateReport(input).markdownReport}\n${JSON.stringify(generateRoadmap(input))}`;
+};
+const experienceItems = (a: AssessmentInput) =>
+  themesOf(buildContext(inputFor(a))).filter((t) => t.field === "aiExperience");
+
+describe("a try that went wrong", () => {
+  it.each([
+    // An accounting firm, a machine shop and a Quebec contractor.
+    [
+      "consulting",
+      "Our office manager tried ChatGPT for a client letter and it invented a tax rule. Never again.",
+    ],
+    [
+      "manufacturing",
+      "I asked Copilot for a parts list and it gave part numbers that don't exist, so we gave up.",
+    ],
+    [
+      "construction",
+      "J'ai essayé ChatGPT pour une soumission et il a inventé des prix. Ça n'a pas marché.",
+    ],
+  ])("is a concern to answer, never a baseline (%s)", (industry, aiExperience) => {
+    const a = answers({ companyIndustry: industry as Industry, aiExperience });
+    expect(readExperience(aiExperience).failed).not.toBeNull();
+    // Answered as a concern: its own step, or the accuracy check the same words raise.
+    const titles = experienceItems(a).map((t) => t.title);
+    expect(titles).not.toContain("Turn the AI use you described into evidence");
+    expect(titles.join()).toMatch(
+      /Answer what went wrong before the first pilot|Check AI output before it leaves the team/,
+    );
+    expect(documents(a)).not.toMatch(
+      /baseline the next pilot has to beat|Turn the AI use you described|beats that before-and-after/,
+    );
+  });
+
+  it("builds no quick win on what went wrong", () => {
+    const a = answers({
+      companyIndustry: "retail",
+      aiExperience:
+        "We tried ChatGPT to write our Instagram posts and it made up prices, so we stopped using it.",
+    });
+    expect(experienceItems(a).map((t) => t.themeId)).not.toContain("marketing-content");
+    expect(documents(a)).not.toMatch(/brand voice guide/);
+  });
+
+  it.each([
+    "I use ChatGPT every week for proposals and it saves me hours.",
+    "ChatGPT got one date wrong once, but it saves me hours on letters.",
+  ])("leaves a use that works to build on: “%s”", (aiExperience) => {
+    expect(readExperience(aiExperience).failed).toBeNull();
+    expect(documents(answers({ companyIndustry: "consulting", aiExperience }))).not.toMatch(
+      /Answer what went wrong/,
+    );
+  });
+});
+
+describe("a pilot that ran its course", () => {
+  it.each([
+    // An insurance brokerage, a hospital foundation and a Quebec printer.
+    ["financial-services", "We ran a Gemini pilot with 8 brokers from May to September."],
+    ["other", "We completed a three-month Copilot pilot in finance; it helped with reports."],
+    ["manufacturing", "Nous avons mené un projet pilote avec Copilot de janvier à avril."],
+  ])("is evidence to decide on (%s)", (industry, aiExperience) => {
+    const a = answers({ companyIndustry: industry as Industry, aiExperience });
+    expect(experienceItems(a).map((t) => t.title)).toContain("Decide on the pilot you already ran");
+    expect(documents(a)).not.toMatch(/baseline the next pilot has to beat/);
+  });
+
+  it("is not read in a pilot still running", () => {
+    expect(readExperience("We are running a Copilot pilot in sales.").finishedPilot).toBeNull();
+  });
+});
+
+describe("a rule already set on a tool in use", () => {
+  const residency = "Client data has to stay in Canada.";
+  it.each([
+    // A credit union, a law firm and a physiotherapy clinic.
+    [
+      "financial-services",
+      "Staff used ChatGPT on their phones, which our policy now forbids for member files.",
+    ],
+    ["consulting", "Associates pasted drafts into ChatGPT until we banned it for client work."],
+    ["healthcare", "Our policy forbids ChatGPT for patient notes since the spring."],
+  ])("is kept and checked, never written again (%s)", (industry, aiExperience) => {
+    const text = documents(
+      answers({
+        companyIndustry: industry as Industry,
+        companyEmployees: "51-200",
+        aiToolsUsed: ["chatgpt"],
+        aiFriction: residency,
+        aiExperience,
+      }),
+    );
+    expect(text).toMatch(/Check this month that the rule you already set is kept/);
+    expect(text).not.toMatch(/write into the AI policy that no client data goes into/);
+  });
+
+  it("is still asked for where none was set", () => {
+    const text = documents(
+      answers({
+        companyIndustry: "financial-services",
+        companyEmployees: "51-200",
+        aiToolsUsed: ["chatgpt"],
+        aiFriction: residency,
+        aiExperience: "Staff use ChatGPT on their phones for member letters.",
+      }),
+    );
+    expect(text).toMatch(/write into the AI policy that no client data goes into/);
+  });
+});
