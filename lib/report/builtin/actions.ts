@@ -8,7 +8,8 @@ import { isQuickToStart } from "./recommend-tools";
 import { conditionsFor, stated, withConditions } from "./constraint-fit";
 import { consentCondition } from "./constraint-gates";
 import { ownToolFor } from "./own-tools";
-import { isInUse } from "./tool-fit";
+import { holdersOf, systemDoing, vendorsToAsk } from "./held-systems";
+import { isInUse, isRunningSystem } from "./tool-fit";
 import type { RecognisedTheme } from "./themes";
 import { holdsBack, pilotChallenges, planOf } from "./plan";
 import { alsoInYourWords, ownPilotRecommendations } from "./own-pilots";
@@ -25,6 +26,13 @@ import { capitalise, joinWords, lowerFirst, possessive, sentence } from "./text"
 type Recommendation = RoadmapContent["recommendations"][number];
 type QuickWin = RoadmapContent["quickWins"][number];
 type Timed<T> = Omit<T, "timeframe">;
+
+/** A dependency's `{system}` as the systems that hold that data, never the whole list named. */
+const inHolder = (ctx: Context, dependsOn: string | undefined): string | undefined =>
+  dependsOn?.replace(
+    "{system}",
+    joinWords(holdersOf(dependsOn, ctx.answers)) || "your system of record",
+  );
 
 /**
  * What the executive's own problem adds to the measure of the chosen challenge's pilot it joins:
@@ -43,7 +51,6 @@ function joinedMeasure(joined: { theme: RecognisedTheme } | undefined) {
 export function pilotPlan(ctx: Context, challenge: ChosenChallenge) {
   const app = applicationFor(challenge, ctx);
   const measure = challenge.measure;
-  const system = ctx.otherPlatforms ?? ctx.platformLabels[0] ?? "your system of record";
   const own = joinedMeasure(planOf(ctx).ownInChallenges.find((x) => x.slug === challenge.slug));
   return {
     app,
@@ -58,10 +65,11 @@ export function pilotPlan(ctx: Context, challenge: ChosenChallenge) {
       "Measure the work for four weeks before the pilot starts",
     target: own?.target ?? measure?.target ?? "A measurable improvement by the decision date",
     dependsOn: withConditions(
-      (
+      inHolder(
+        ctx,
         (stated(ctx.constraints, "no-recording") && measure?.dependsOnUnrecorded) ||
-        measure?.dependsOn
-      )?.replace("{system}", system),
+          measure?.dependsOn,
+      ),
       app
         ? conditionsFor(
             app.application,
@@ -115,10 +123,16 @@ function challengeRecommendations(
     if (!plan.app) return [];
     const tools = recommendedFor(challenge, ctx, recommended, plan.app).slice(0, 2);
     const first = plan.dependsOn ? ` First: ${lowerFirst(sentence(plan.dependsOn))}` : "";
+    const held = systemDoing(ctx.answers, challenge.mapping?.tools ?? [], plan.app);
+    const start = held
+      ? ` Start from ${held.name}, already in use: measure what it does today and ask its vendor about its AI before buying anything new.`
+      : tools.length
+        ? ` Candidate tools: ${joinWords(tools)}.`
+        : "";
     return [
       {
         title: plan.app.application,
-        description: `Answers “${challenge.text}”${alsoInYourWords(ctx, challenge.slug)}. The ${plan.owner} owns it, measured by ${plan.metric}; target: ${lowerFirst(sentence(plan.target))}${first}${tools.length ? ` Candidate tools: ${joinWords(tools)}.` : ""}`,
+        description: `Answers “${challenge.text}”${alsoInYourWords(ctx, challenge.slug)}. The ${plan.owner} owns it, measured by ${plan.metric}; target: ${lowerFirst(sentence(plan.target))}${first}${start}`,
         priority: (i === 0 ? "High" : "Medium") as Priority,
         owner: plan.owner,
         queued: waiting.includes(challenge.slug),
@@ -148,8 +162,9 @@ function platformRecommendation(ctx: Context, tools: readonly RankedTool[]): Tim
       owner: ownerRole(ctx, "operations"),
     };
   }
-  const named = ctx.otherPlatforms
-    ? `${ctx.company} runs ${ctx.otherPlatforms}: check which AI features those systems offer and how their data can be reached`
+  const vendors = vendorsToAsk(ctx.answers);
+  const named = vendors.length
+    ? `${ctx.company} runs ${joinWords(vendors)}: check which AI features ${vendors.length > 1 ? "those systems offer and how their" : "it offers and how its"} data can be reached`
     : `${ctx.company} named no core business platform`;
   return {
     title: "Decide where the data AI needs will live",
@@ -259,7 +274,8 @@ export function pilotTool(
   const app = pilotPlan(ctx, challenge).app;
   if (!app) return undefined;
   // The AI tool the company already runs for this work is the pilot's, measured before extended.
-  const own = ownToolFor(ctx.ownTools, app);
+  const own =
+    ownToolFor(ctx.ownTools, app) ?? systemDoing(ctx.answers, challenge.mapping?.tools ?? [], app);
   return own ? `${own.name}, already in use` : recommendedFor(challenge, ctx, recommended, app)[0];
 }
 
@@ -274,7 +290,9 @@ export function trialTool(names: string[], ctx: Context, anyKind = false): strin
   return names.find((name) => {
     const tool = findTool(name);
     if (!tool || (tool.answersCustomers && holdsBack(ctx, "customerAnswers"))) return false;
-    return !isInUse(tool, ctx) && (anyKind || (!tool.nativeTo && isQuickToStart(tool)));
+    // A system the company runs is no trial of something new.
+    const held = isInUse(tool, ctx) || isRunningSystem(tool, ctx);
+    return !held && (anyKind || (!tool.nativeTo && isQuickToStart(tool)));
   });
 }
 

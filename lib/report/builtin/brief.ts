@@ -8,6 +8,7 @@ import { toConfirm } from "./ai-to-confirm";
 import type { ToolInPlace } from "./in-place";
 import { ownToolFor } from "./own-tools";
 import { isInUse, isRunningSystem } from "./tool-fit";
+import { systemDoing } from "./held-systems";
 import { pilotPlan } from "./actions";
 import { planOf } from "./plan";
 import { pilotOwner, themesOf } from "./roles";
@@ -127,13 +128,15 @@ function firstPilotDecision(ctx: Context): string {
   const owner = pilotOwner(ctx, app, measure);
   const metric =
     lead.theme?.stated || lead.theme?.kind ? pilotPlan(ctx, first).metric : measure?.metric;
-  const own = app && ownToolFor(ctx.ownTools, app);
+  const own =
+    app &&
+    (ownToolFor(ctx.ownTools, app) ?? systemDoing(ctx.answers, first.mapping?.tools ?? [], app));
   // A challenge's label is the questionnaire's words, not the executive's: never quoted.
   const subject = lead.theme ? lead.name : lowerFirst(first.text);
   const wrote = lead.theme ? ` (you wrote “${lead.words}”)` : "";
   const measured = metric ? `, measured by ${metric}` : "";
   if (own)
-    return `Make ${own.name}, already in use${own.seats ? ` (“${own.seats.words}”)` : ""}, the first pilot on ${subject}${wrote}: the ${owner} records its baseline${metric ? ` of ${metric}` : ""} and decides whether to extend it.`;
+    return `Make ${own.name}, already in use${"seats" in own && own.seats ? ` (“${own.seats.words}”)` : ""}, the first pilot on ${subject}${wrote}: the ${owner} records its baseline${metric ? ` of ${metric}` : ""} and decides whether to extend it.`;
   return lead.theme
     ? `Start with ${subject} as the first pilot${wrote}, owned by the ${owner}${measured}.`
     : `Start the first pilot on ${subject}, owned by the ${owner}${measured}.`;
@@ -160,7 +163,7 @@ function thirdDecision(ctx: Context, tools: readonly RecommendedTool[]): string 
   const inPlace = tool && ctx.inPlace.find((t) => t.name === tool.name);
   if (inPlace) return measureDecision(inPlace);
   const quoted = tool && findTool(tool.name);
-  if (quoted && pricedOnQuote(ctx, quoted) && isRunningSystem(quoted, ctx))
+  if (quoted && isRunningSystem(quoted, ctx))
     return `Ask ${quoted.name} which AI features ${possessive(ctx.company)} current licence includes and what each of the others costs, and approve only those whose business case in this report holds, with a decision date to keep or cancel them.`;
   if (quoted && pricedOnQuote(ctx, quoted))
     return `Ask for a quote for ${quoted.name} for ${staffInScope(ctx, quoted.scope).label} and approve it only if the business case in this report holds, with a decision date to keep or cancel it.`;

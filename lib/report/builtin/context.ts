@@ -29,6 +29,7 @@ import { statedElements } from "@/lib/scoring/stated-elements";
 import { derivePace, maturityStage, type MaturityStage } from "./readiness";
 import type { Pace } from "@/lib/report/content/phases";
 import { systemsListed } from "./free-text";
+import { servesPeopleInGrief } from "./customer-answering";
 import { aiToConfirmOf, type AiToConfirm } from "./ai-to-confirm";
 import { namedRolesOf } from "./named-roles";
 import { ownToolsInPlace, type OwnTool } from "./own-tools";
@@ -256,6 +257,7 @@ export function buildContext(input: GenerationInput): Context {
   const governing = governingProfessions(industry, professions).map((e) => e.profession);
   const profile = profileFor(industry, governing);
   const clinic = showsClinic(industry, governing, slugs, a);
+  const grieving = servesPeopleInGrief(a);
   // Each challenge as the profession meets it, its applications as the constraints allow, so
   // every pilot built on them does.
   const challenges = slugs.map((slug) => {
@@ -265,8 +267,12 @@ export function buildContext(input: GenerationInput): Context {
       text: challengeText(slug)!,
       mapping: mapping && {
         ...mapping,
+        // No agent answers people in grief: the challenge's next application leads.
         applications: allowedApplications(
-          mapping.applications.filter((app) => app.clinic !== (clinic ? "never" : "only")),
+          mapping.applications.filter(
+            (app) =>
+              app.clinic !== (clinic ? "never" : "only") && !(app.answersCustomers && grieving),
+          ),
           constraints,
         ),
       },

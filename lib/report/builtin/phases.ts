@@ -4,6 +4,7 @@ import { pilotPlan, pilotTool } from "./actions";
 import { vendorApprovalStep } from "./constraint-fit";
 import { gateSteps } from "./constraint-gates";
 import { has, type Context } from "./context";
+import { holdersOf } from "./held-systems";
 import { decisionStepsIn } from "./decision-calendar";
 import { pilotChallenges, planOf } from "./plan";
 import {
@@ -319,8 +320,14 @@ function objectivesOfPhaseOne(ctx: Context): string[] {
 }
 
 function phaseTwoObjectives(ctx: Context, initiatives: readonly Initiative[]): string[] {
-  const data =
-    ctx.otherPlatforms ?? (ctx.platformLabels.length ? joinWords(ctx.platformLabels) : "");
+  // Only the systems that hold what the pilots need, never every system named (a paper diary, a filing portal).
+  const data = joinWords([
+    ...new Set(
+      pilotChallenges(ctx).flatMap((c) =>
+        c.measure?.dependsOn ? holdersOf(c.measure.dependsOn, ctx.answers) : [],
+      ),
+    ),
+  ]);
   const owners = [...initiatives, ...planOf(ctx).ownPilots].map((i) =>
     i.owner === sponsorRole(ctx) ? "you" : `the ${i.owner}`,
   );

@@ -16,6 +16,7 @@ import type { Priority, SolutionArea } from "@/lib/report/content/types";
 import type { ReportData } from "@/lib/report/schemas";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { ruledOut } from "./constraint-fit";
+import { servesPeopleInGrief } from "./customer-answering";
 import { has, type Context } from "./context";
 import { adoptionSentence, focusSentence } from "./evidence";
 import { governingOf } from "./professions";
@@ -285,6 +286,8 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
   const areas = profile.landscape
     .map((area, index) => ({ area, index, rank: rank(area.challenges) }))
     .filter(({ area }) => !ruledOut(area, ctx.constraints))
+    // No AI answers people in grief (customer-answering.ts).
+    .filter(({ area }) => !(area.answersCustomers && servesPeopleInGrief(ctx.answers)))
     .filter(
       ({ area }) =>
         !makesDecisionRuledOut(

@@ -5,7 +5,7 @@ import {
   type Department,
 } from "@/lib/assessment/options";
 import { platformAiFor } from "@/lib/report/content/platforms";
-import { doesWork } from "@/lib/report/content/tool-work";
+import { doesApplication } from "@/lib/report/content/tool-work";
 import { findTool, toolCatalogue } from "@/lib/report/content/tools";
 import type {
   CatalogueTool,
@@ -18,6 +18,7 @@ import { fitsCompany, isNative, isQuickToStart, runs } from "./tool-fit";
 import { has, type ChosenChallenge, type Context } from "./context";
 import { assistantInPlace, copilotChatNextStep, copilotQuestion } from "./in-place";
 import { toConfirm } from "./ai-to-confirm";
+import { systemDoing } from "./held-systems";
 import { planOf } from "./plan";
 import { problemKind } from "./problem-kinds";
 import { themesOf } from "./roles";
@@ -42,9 +43,9 @@ function homeClass(tool: CatalogueTool, ctx: Context): number {
   return connects ? 1 : 2;
 }
 
-/** The tool serves the application's department and does its kind of work (content/tool-work.ts). */
+/** The tool serves the application's department and does its kind of work, on its subject (content/tool-work.ts). */
 export const canDo = (tool: CatalogueTool, app: ChallengeApplication): boolean =>
-  tool.departments.includes(app.department) && doesWork(tool, app.work);
+  doesApplication(tool, app);
 
 /**
  * The usable tools to name for a challenge, for `application` when given (only tools that
@@ -59,7 +60,10 @@ export function toolsFor(
   recommended: readonly string[] = [],
   application?: ChallengeApplication,
 ): string[] {
-  const apps = application ? [application] : (challenge.mapping?.applications ?? []);
+  // What a system the company runs already does is not sold again (systemDoing).
+  const apps = (application ? [application] : (challenge.mapping?.applications ?? [])).filter(
+    (app) => !systemDoing(ctx.answers, challenge.mapping?.tools ?? [], app),
+  );
   const listed = (challenge.mapping?.tools ?? []).map((name) => findTool(name));
   // A system the company runs whose own AI does the work is asked first (7shifts' forecasts).
   const running = toolCatalogue.filter(
@@ -69,9 +73,10 @@ export function toolsFor(
       !listed.includes(tool) &&
       apps.some((app) => canDo(tool, app)),
   );
+  // A listed tool is named only for work it does: a meeting recorder is no document search.
   const tools = [...running, ...listed]
     .filter((tool): tool is CatalogueTool => tool !== undefined && fitsCompany(tool, ctx))
-    .filter((tool) => !application || canDo(tool, application));
+    .filter((tool) => apps.some((app) => canDo(tool, app)));
   const kind = (tool: CatalogueTool) => tools.findIndex((t) => t.category === tool.category);
   const key = (tool: CatalogueTool, index: number) => [
     kind(tool),

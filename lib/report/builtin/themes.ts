@@ -21,7 +21,8 @@ import { PROBLEM } from "./problem-words";
 import { measuredByFigures, type StatedMeasure } from "./stated-figures";
 import { compileSignal, sightingIn, type Recogniser, type Sighting } from "./recogniser";
 import { oneLine, quotation, sentencesOf } from "./theme-patterns";
-import { meaningful, shortAnswer } from "./text";
+import { joinWords, meaningful, shortAnswer } from "./text";
+import { vendorsToAsk } from "./held-systems";
 
 /**
  * Reads every free-text answer and answers it: each recognized theme becomes an owned action
@@ -286,6 +287,22 @@ function ownQuote(field: ThemeField, text: string): string {
   return oneLine(happened?.sentence ?? text, QUOTE_MAX);
 }
 
+/**
+ * The systems answer asks the vendors of the software it names, by name: paper and a public
+ * body's filing portal have no vendor, and an answer that names no software asks nobody.
+ */
+function vendorsAsked(
+  item: RecognisedTheme,
+  template: string,
+  answers: AssessmentInput,
+): RecognisedTheme | null {
+  if (!template.includes("{vendors}")) return item;
+  const vendors = vendorsToAsk(answers);
+  if (!vendors.length) return null;
+  const whom = `the vendor${vendors.length > 1 ? "s" : ""} of ${joinWords(vendors)}`;
+  return { ...item, action: template.replace("{vendors}", whom) };
+}
+
 /** What an answer no theme reads becomes (the challenge is read in own-challenge.ts). */
 const fallback = (field: ThemeField, text: string): Theme => {
   if (field === "aiExperience") return experienceTheme(text)?.theme ?? ownWords[field];
@@ -368,14 +385,12 @@ export function recogniseThemes(
     }
     // Nothing read with evidence: no plan is invented; the answer gets a step that scopes it.
     if (!open || field === "otherChallenge") continue;
-    if (!found.length && !themesIn(text, field, new Set()).length)
-      items.push(
-        measuredByFigures(
-          itemFor(fallback(field, text), field, ownQuote(field, text), [], answers, options),
-          text,
-        ),
-      );
-    else {
+    if (!found.length && !themesIn(text, field, new Set()).length) {
+      const theme = fallback(field, text);
+      const item = itemFor(theme, field, ownQuote(field, text), [], answers, options);
+      const asked = vendorsAsked(item, theme.action, answers);
+      if (asked) items.push(measuredByFigures(asked, text));
+    } else {
       // A second problem no theme reads is scoped too, never dropped beside the first.
       const unread = unreadProblem(text, field);
       if (unread)

@@ -154,7 +154,7 @@ export const ownWords: Record<ThemeField, Theme> = {
     placement: "quickWin",
     title: "Ask your current vendors before buying anything new",
     action:
-      "Ask the vendors of the systems you named ({words}) which AI features your current plan includes, which cost extra and where the data is processed, before buying a separate tool",
+      "Ask {vendors} which AI features your current plan includes, which cost extra and where the data is processed, before buying a separate tool",
     owner: "IT Manager",
     measure: "AI features already available in the systems you named, and what they cost",
   },
