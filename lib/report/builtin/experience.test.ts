@@ -92,6 +92,53 @@ describe("a pilot that ran its course", () => {
     expect(documents(a)).not.toMatch(/baseline the next pilot has to beat/);
   });
 
+  it.each([
+    // A brokerage, an engineering firm and a college that paid for a Copilot pilot.
+    [
+      "financial-services",
+      "We ran a Microsoft 365 Copilot pilot with 15 licences from January to April.",
+    ],
+    [
+      "consulting",
+      "We completed a Microsoft 365 Copilot pilot with 20 licences; the engineers liked it.",
+    ],
+    ["education", "We ran a Microsoft 365 Copilot pilot with 12 licences last term in admissions."],
+  ])("is acted on in the brief, never measured again (%s)", (industry, aiExperience) => {
+    const { brief } = generateReport(
+      inputFor(
+        answers({
+          companyIndustry: industry as Industry,
+          aiToolsUsed: ["copilot"],
+          enterprisePlatforms: ["microsoft365"],
+          orgAiElements: ["ai_policy"],
+          orgPosture: "activating",
+          aiPerception: "major_opportunity",
+          aiExperience,
+        }),
+      ),
+    ).reportData;
+    expect(brief!.decisions[2]).toMatch(
+      /^Act on the Microsoft 365 Copilot pilot you ran \(\d+ licences\)/,
+    );
+  });
+
+  it("leaves licences in use to be measured", () => {
+    const { brief } = generateReport(
+      inputFor(
+        answers({
+          companyIndustry: "financial-services",
+          aiToolsUsed: ["copilot"],
+          enterprisePlatforms: ["microsoft365"],
+          orgAiElements: ["ai_policy"],
+          orgPosture: "activating",
+          aiPerception: "major_opportunity",
+          aiExperience: "We have had 15 Microsoft 365 Copilot licences in finance since January.",
+        }),
+      ),
+    ).reportData;
+    expect(brief!.decisions[2]).toMatch(/^Measure (?:the \d+ )?Microsoft 365 Copilot/);
+  });
+
   it("is not read in a pilot still running", () => {
     expect(readExperience("We are running a Copilot pilot in sales.").finishedPilot).toBeNull();
   });
