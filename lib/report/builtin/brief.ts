@@ -5,6 +5,7 @@ import { has, type Context } from "./context";
 import { pricedOnQuote, staffInScope } from "./cost";
 import { toConfirm } from "./ai-to-confirm";
 import { readExperience } from "./experience";
+import { ownUseSentence } from "./own-use";
 import type { ToolInPlace } from "./in-place";
 import { ownToolFor } from "./own-tools";
 import { isInUse, isRunningSystem } from "./tool-fit";
@@ -31,7 +32,7 @@ function standing(ctx: Context): string {
   switch (ctx.adoption.organisation) {
     case "none":
       return ctx.adoption.personal
-        ? `has not started with AI as an organization, though ${ctx.name} uses ${joinWords(ctx.toolLabels)} personally`
+        ? `has not started with AI as an organization, though ${ctx.name} ${ownUseSentence(ctx.ownUse)}`
         : "has not started with AI: nobody uses it at work yet";
     case "individual": {
       const said = ctx.adoption.said ? ` (you wrote ${quote(ctx.adoption.said, 140)})` : "";

@@ -1,6 +1,7 @@
 import type { GenerationInput } from "@/lib/report/generation-input";
 import type { FollowUpQuestionsContent } from "@/lib/roadmap/schemas";
 import { buildContext, type Context } from "./context";
+import { ownUseToYou } from "./own-use";
 import { approvedAssistant, leadDepartment } from "./shared";
 import { joinWords, quote, sentence } from "./text";
 
@@ -30,10 +31,10 @@ function toolQuestions(ctx: Context): [string, string] {
   const own = ctx.otherChallenge;
   const primary = own
     ? ctx.toolLabels.length
-      ? `You use ${joinWords(ctx.toolLabels)} yourself${platforms}. You wrote ${quote(own)}: which step of that work could those tools take on first, and who would check what they produce?`
+      ? `${ownUseToYou(ctx.ownUse)}${platforms}. You wrote ${quote(own)}: which step of that work could those tools take on first, and who would check what they produce?`
       : `You have not adopted AI tools personally yet${platforms}. You wrote ${quote(own)}: which step of that work would you try first with ${approvedAssistant(ctx)}, and who would check the result?`
     : ctx.toolLabels.length
-      ? `You use ${joinWords(ctx.toolLabels)} yourself${platforms}. Which weekly workflow in ${teams} still takes the most manual effort, and where could those tools take it on?`
+      ? `${ownUseToYou(ctx.ownUse)}${platforms}. Which weekly workflow in ${teams} still takes the most manual effort, and where could those tools take it on?`
       : `You have not adopted AI tools personally yet${platforms}. Which weekly task of your own, such as preparing a board update or reviewing a long report, would you try first with ${approvedAssistant(ctx)}?`;
   const followup = ctx.platformLabels.length
     ? `Which of those systems holds the data that workflow needs, and who would need to approve switching on its built-in AI features?`
