@@ -5,6 +5,8 @@ import { findTool } from "@/lib/report/content/tools";
 import { has, type Context } from "./context";
 import { pricedOnQuote, staffInScope } from "./cost";
 import { toConfirm } from "./ai-to-confirm";
+import { readExperience } from "./experience";
+import { ownUseSentence } from "./own-use";
 import type { ToolInPlace } from "./in-place";
 import { ownToolFor } from "./own-tools";
 import { isInUse, isRunningSystem } from "./tool-fit";
@@ -32,7 +34,7 @@ function standing(ctx: Context): string {
   switch (ctx.adoption.organisation) {
     case "none":
       return ctx.adoption.personal
-        ? `has not started with AI as an organization, though ${ctx.name} uses ${joinWords(ctx.toolLabels)} personally`
+        ? `has not started with AI as an organization, though ${ctx.name} ${ownUseSentence(ctx.ownUse)}`
         : "has not started with AI: nobody uses it at work yet";
     case "individual": {
       const said = ctx.adoption.said ? ` (you wrote ${quote(ctx.adoption.said, 140)})` : "";
@@ -148,8 +150,14 @@ function includedInPlace(name: string, ctx: Context): boolean {
   return Boolean(tool && isInUse(tool, ctx) && ["included", "free"].includes(tool.price.kind));
 }
 
-/** A paid tool in place is measured, then extended, kept or retired: never approved anew. */
-function measureDecision({ name, seats }: ToolInPlace): string {
+/**
+ * A paid tool in place is measured, then extended, kept or retired: never approved anew. One the
+ * executive says a finished pilot ran on is already measured: its findings are acted on.
+ */
+function measureDecision({ name, seats, says, answer }: ToolInPlace, ctx: Context): string {
+  const pilot = answer === "aiExperience" && readExperience(ctx.answers.aiExperience).finishedPilot;
+  if (pilot && pilot.includes(says.replace(/…$/, "").trim()))
+    return `Act on the ${name} pilot you ran${seats ? ` (${seats.count} licences)` : ""}: confirm which licences are still paid for, then by a set date extend them to the teams where it helped and retire the rest: nothing new to buy.`;
   const what = seats ? `the ${seats.count} ${name} licences in place` : `${name}, already in use,`;
   return `Measure ${what} by weekly use and time saved, then by a set date extend ${seats ? "them" : "it"} to the roles that earn the cost back, keep ${seats ? "them" : "it"} or retire idle licences: nothing new to buy.`;
 }
@@ -161,7 +169,7 @@ function thirdDecision(ctx: Context, tools: readonly RecommendedTool[]): string 
   const approved = has(ctx, "ai_policy") ? undefined : assistantTool(approvedAssistant(ctx));
   const tool = tools.find((t) => t.cost && t.name !== approved && !includedInPlace(t.name, ctx));
   const inPlace = tool && ctx.inPlace.find((t) => t.name === tool.name);
-  if (inPlace) return measureDecision(inPlace);
+  if (inPlace) return measureDecision(inPlace, ctx);
   const quoted = tool && findTool(tool.name);
   if (quoted && isRunningSystem(quoted, ctx))
     return `Ask ${quoted.name} which AI features ${possessive(ctx.company)} current licence includes and what each of the others costs, and approve only those whose business case in this report holds, with a decision date to keep or cancel them.`;

@@ -41,6 +41,7 @@ import {
   type StatedConstraint,
 } from "./constraints";
 import { headcountInBand } from "./headcount";
+import { ownUseOf, type OwnUse } from "./own-use";
 import {
   copilotReading,
   othersUseAi,
@@ -172,6 +173,8 @@ export interface Context {
   otherPlatforms: string | null;
   tools: AiTool[];
   toolLabels: string[];
+  /** The ticked tools the executive's words leave as their own, and whether they only tried them. */
+  ownUse: OwnUse;
   elements: OrgElement[];
   postureLabel: string;
   /** The posture's description, or "" where it would deny pilots the answers say run. */
@@ -246,6 +249,9 @@ export function buildContext(input: GenerationInput): Context {
     (x, y) => platformRank(x) - platformRank(y),
   );
   const tools = realPicks(a.aiToolsUsed);
+  const toolLabels = tools.map((t) =>
+    t === "other" ? "other AI tools" : labelOf(aiToolOptions, t),
+  );
   // A budget, policy or pilot the free text states is in place, ticked or not.
   const elements = [...new Set([...realPicks(a.orgAiElements), ...statedElements(a)])];
   const posture = postureOptions.find((o) => o.value === a.orgPosture);
@@ -319,7 +325,8 @@ export function buildContext(input: GenerationInput): Context {
     platformLabels: platforms.map((p) => labelOf(platformOptions, p)),
     otherPlatforms: systemsListed(shortAnswer(a.otherPlatforms)),
     tools,
-    toolLabels: tools.map((t) => (t === "other" ? "other AI tools" : labelOf(aiToolOptions, t))),
+    toolLabels,
+    ownUse: ownUseOf(a, toolLabels),
     elements,
     postureLabel: posture?.label ?? a.orgPosture,
     postureDescription: postureDescriptionOf(a, elements),

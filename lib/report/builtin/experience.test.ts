@@ -57,14 +57,16 @@ describe("a try that went wrong", () => {
     );
   });
 
-  it("builds no quick win on what went wrong", () => {
-    const a = answers({
-      companyIndustry: "retail",
-      aiExperience:
-        "We tried ChatGPT to write our Instagram posts and it made up prices, so we stopped using it.",
-    });
-    expect(experienceItems(a).map((t) => t.themeId)).not.toContain("marketing-content");
-    expect(documents(a)).not.toMatch(/brand voice guide/);
+  it.each([
+    // A boutique's posts and a hotel's booking chatbot: the work is planned afresh, with a person checking.
+    "We tried ChatGPT to write our Instagram posts and it made up prices, so we stopped using it.",
+    "We tried a chatbot for booking questions and it gave guests wrong prices.",
+  ])("never builds on what went wrong as if it worked: “%s”", (aiExperience) => {
+    const a = answers({ companyIndustry: "retail", aiExperience });
+    expect(experienceItems(a).length).toBeGreaterThan(0);
+    expect(documents(a)).not.toMatch(
+      /Turn (?:the drafting you described|what you tried)|what already works|Move the drafting people already do/,
+    );
   });
 
   it.each([
@@ -88,6 +90,53 @@ describe("a pilot that ran its course", () => {
     const a = answers({ companyIndustry: industry as Industry, aiExperience });
     expect(experienceItems(a).map((t) => t.title)).toContain("Decide on the pilot you already ran");
     expect(documents(a)).not.toMatch(/baseline the next pilot has to beat/);
+  });
+
+  it.each([
+    // A brokerage, an engineering firm and a college that paid for a Copilot pilot.
+    [
+      "financial-services",
+      "We ran a Microsoft 365 Copilot pilot with 15 licences from January to April.",
+    ],
+    [
+      "consulting",
+      "We completed a Microsoft 365 Copilot pilot with 20 licences; the engineers liked it.",
+    ],
+    ["education", "We ran a Microsoft 365 Copilot pilot with 12 licences last term in admissions."],
+  ])("is acted on in the brief, never measured again (%s)", (industry, aiExperience) => {
+    const { brief } = generateReport(
+      inputFor(
+        answers({
+          companyIndustry: industry as Industry,
+          aiToolsUsed: ["copilot"],
+          enterprisePlatforms: ["microsoft365"],
+          orgAiElements: ["ai_policy"],
+          orgPosture: "activating",
+          aiPerception: "major_opportunity",
+          aiExperience,
+        }),
+      ),
+    ).reportData;
+    expect(brief!.decisions[2]).toMatch(
+      /^Act on the Microsoft 365 Copilot pilot you ran \(\d+ licences\)/,
+    );
+  });
+
+  it("leaves licences in use to be measured", () => {
+    const { brief } = generateReport(
+      inputFor(
+        answers({
+          companyIndustry: "financial-services",
+          aiToolsUsed: ["copilot"],
+          enterprisePlatforms: ["microsoft365"],
+          orgAiElements: ["ai_policy"],
+          orgPosture: "activating",
+          aiPerception: "major_opportunity",
+          aiExperience: "We have had 15 Microsoft 365 Copilot licences in finance since January.",
+        }),
+      ),
+    ).reportData;
+    expect(brief!.decisions[2]).toMatch(/^Measure (?:the \d+ )?Microsoft 365 Copilot/);
   });
 
   it("is not read in a pilot still running", () => {

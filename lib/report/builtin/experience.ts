@@ -77,7 +77,7 @@ export function experienceTheme(text: string): { theme: Theme; sentence: string 
   return null;
 }
 
-/** The clauses of sentences that say an AI use went wrong: never a success to build on. */
+/** The clauses of sentences that say an AI use went wrong: the work they raise starts afresh, never from them. */
 export const wrongClauses = (text: string): Set<string> =>
   new Set(
     partsOf(text)

@@ -2,6 +2,7 @@ import type { GenerationInput } from "@/lib/report/generation-input";
 import type { FollowUpQuestionsContent } from "@/lib/roadmap/schemas";
 import { buildContext, type Context } from "./context";
 import { ownPilotName } from "./own-challenge";
+import { ownUseToYou } from "./own-use";
 import { problemKind } from "./problem-kinds";
 import { themesOf } from "./roles";
 import { approvedAssistant, leadDepartment } from "./shared";
@@ -47,10 +48,10 @@ function toolQuestions(ctx: Context): [string, string] {
   const step = kind?.ai ? kind.step : own && `which step of ${ownPilotName(own)}`;
   const primary = own
     ? ctx.toolLabels.length
-      ? `You use ${joinWords(ctx.toolLabels)} yourself${platforms}. You wrote “${own.quote}”: ${step} could those tools take on first, and who would check what they produce?`
+      ? `${ownUseToYou(ctx.ownUse)}${platforms}. You wrote “${own.quote}”: ${step} could those tools take on first, and who would check what they produce?`
       : `You have not adopted AI tools personally yet${platforms}. You wrote “${own.quote}”: ${step} would you try first with ${approvedAssistant(ctx)}, and who would check the result?`
     : ctx.toolLabels.length
-      ? `You use ${joinWords(ctx.toolLabels)} yourself${platforms}. Which weekly workflow in ${teams} still takes the most manual effort, and where could those tools take it on?`
+      ? `${ownUseToYou(ctx.ownUse)}${platforms}. Which weekly workflow in ${teams} still takes the most manual effort, and where could those tools take it on?`
       : `You have not adopted AI tools personally yet${platforms}. Which weekly task of your own, such as preparing a board update or reviewing a long report, would you try first with ${approvedAssistant(ctx)}?`;
   const followup = ctx.platformLabels.length
     ? `Which of those systems holds the data that workflow needs, and who would need to approve switching on its built-in AI features?`

@@ -182,6 +182,7 @@ describe("a headcount said any way sizes every count (issue 34)", () => {
       "201-500",
     ],
     ["We keep a headcount of 44 and win work on reputation.", 44, "11-50"],
+    ["About 45 people work here in peak season.", 45, "11-50"],
   ])("reads “%s” as %i", (aiFriction, count, band) => {
     expect(statedHeadcount(answers({ aiFriction }))?.count).toBe(count);
     const companyEmployees = band as AssessmentInput["companyEmployees"];
@@ -193,6 +194,7 @@ describe("a headcount said any way sizes every count (issue 34)", () => {
     "We trained the front desk with 12 staff volunteers last spring.",
     "Two of us plus me use ChatGPT for captions.",
     "We serve 3,000 members with 3 tellers.",
+    "Twelve people work on the pilot with Copilot.",
     "If there are five of us on shift we cope.",
   ])("reads no headcount in “%s”", (aiFriction) => {
     expect(statedHeadcount(answers({ aiFriction }))).toBeNull();

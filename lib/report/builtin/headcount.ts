@@ -47,12 +47,12 @@ const BARE = new RegExp(
   "iu",
 );
 /**
- * "We closed 142 homes with 38 staff", "With 310 staff across 14 branches": staff the company
- * works with, unless the same sentence is about a pilot, licences or training ("piloting
+ * "We closed 142 homes with 38 staff", "With 310 staff across 14 branches", "45 people work
+ * here": staff the company works with, unless the same sentence is about a pilot, licences or training ("piloting
  * Copilot with 300 staff").
  */
 const WITH = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:with|employing)\\s+${ABOUT}(${NUMBER})\\s+${QUALIFIER}${STAFF}${EDGE}`,
+  `(?<![\\p{L}\\p{N}])(?:(?:with|employing)\\s+${ABOUT}(${NUMBER})\\s+${QUALIFIER}${STAFF}${EDGE}|(${NUMBER})\\s+${QUALIFIER}${STAFF}\\s+work(?:s)?\\s+(?:here|for us|with us|at (?:the|our)\\b|in the (?:company|business|firm)))`,
   "iu",
 );
 const NOT_COMPANY =
@@ -111,6 +111,8 @@ export const statesHeadcount = (text: string): boolean =>
 function withStaff(text: string): RegExpExecArray | null {
   const match = WITH.exec(text);
   if (!match) return null;
+  // The number is the first group either way ("with 38 staff", "45 people work here").
+  match[1] ??= match[2]!;
   const sentenceStart = Math.max(0, text.slice(0, match.index).search(/[^.!?;]*$/));
   return NOT_COMPANY.test(text.slice(sentenceStart, match.index)) ? null : match;
 }

@@ -149,3 +149,48 @@ describe("who uses AI, read from the words before the tick-boxes", () => {
     expect(reportData.brief!.position).toMatch(/has not started with AI/);
   });
 });
+
+describe("the executive's own use, read from their words", () => {
+  const use = (aiToolsUsed: AssessmentInput["aiToolsUsed"], aiExperience: string) =>
+    documents(answers({ companyEmployees: "11-50", aiToolsUsed, aiExperience })).reportData
+      .currentState.topDownVision;
+
+  it.each([
+    // A gift shop, a bookkeeping firm and an engineering firm.
+    [
+      ["chatgpt"],
+      "My son runs our shop's website and uses ChatGPT for product descriptions. I tried it once for a letter.",
+      /has tried ChatGPT/,
+      /personally uses/,
+    ],
+    [
+      ["chatgpt", "gemini"],
+      "Our bookkeeper uses ChatGPT for reconciliations, and I tested Gemini on my emails.",
+      /has tried Gemini/,
+      /ChatGPT/,
+    ],
+    [
+      ["claude", "copilot"],
+      "Our drafters use Claude for specifications; I use Copilot every day for email.",
+      /personally uses Microsoft Copilot/,
+      /Claude/,
+    ],
+  ] as const)(
+    "credits the executive only with their own use (%#)",
+    (tools, text, said, notSaid) => {
+      const vision = use([...tools], text);
+      expect(vision).toMatch(said);
+      expect(vision.split(". In ")[0]).not.toMatch(notSaid);
+    },
+  );
+
+  it.each([
+    [["chatgpt"], "I use ChatGPT daily for proposals.", /personally uses ChatGPT/],
+    [["chatgpt"], "Our team uses ChatGPT for proposals.", /personally uses ChatGPT/],
+  ] as const)(
+    "keeps the tick-box where the words do not say otherwise (%#)",
+    (tools, text, said) => {
+      expect(use([...tools], text)).toMatch(said);
+    },
+  );
+});

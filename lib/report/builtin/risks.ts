@@ -5,6 +5,7 @@ import type { Priority } from "@/lib/report/content/types";
 import { professionDefinition } from "@/lib/report/content/professions";
 import { sectorWords, type SectorWords } from "@/lib/report/content/sector-words";
 import type { Profession } from "@/lib/report/content/types";
+import { ownUseToYou } from "./own-use";
 import { stated } from "./constraint-fit";
 import { has, type Context } from "./context";
 import { dataRiskSignals } from "./data-risk-signals";
@@ -221,6 +222,7 @@ export function riskSignals(ctx: Context): RiskSignals {
     adoption: ctx.adoption.organisation,
     policyDue: policyDeadline[ctx.pace].within,
     toolLabels: ctx.toolLabels,
+    ownUse: ownUseToYou(ctx.ownUse),
     workCopilot: ctx.copilot === "chat" || ctx.copilot === "paid",
     hasPolicy: has(ctx, "ai_policy"),
     hasPilots: has(ctx, "dept_pilots"),

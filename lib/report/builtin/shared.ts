@@ -15,6 +15,7 @@ import type {
 import { brokenBy } from "./constraint-fit";
 import type { StatedConstraint } from "./constraints";
 import { fitsCompany, isNative, isQuickToStart, runs } from "./tool-fit";
+import { ownUseSentence } from "./own-use";
 import { has, type ChosenChallenge, type Context } from "./context";
 import { assistantInPlace, copilotChatNextStep, copilotQuestion } from "./in-place";
 import { toConfirm } from "./ai-to-confirm";
@@ -22,7 +23,7 @@ import { systemDoing } from "./held-systems";
 import { planOf } from "./plan";
 import { problemKind } from "./problem-kinds";
 import { themesOf } from "./roles";
-import { joinPhrases, joinWords, lowerFirst } from "./text";
+import { joinPhrases, lowerFirst } from "./text";
 
 /** Facts several sections share, worked out once per document. */
 
@@ -315,7 +316,4 @@ export function governanceGaps(ctx: Context): string[] {
 }
 
 /** The executive's own tools, for sentences. */
-export function toolsSentence(ctx: Context): string {
-  if (!ctx.toolLabels.length) return "does not yet use AI tools personally";
-  return `personally uses ${joinWords(ctx.toolLabels)}`;
-}
+export const toolsSentence = (ctx: Context): string => ownUseSentence(ctx.ownUse);

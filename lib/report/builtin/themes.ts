@@ -160,13 +160,15 @@ function itemFor(
   evidence: string[],
   answers: AssessmentInput,
   options: RecogniseOptions,
+  /** What was tried went wrong ("it gave wrong answers"): the work starts afresh, never from it. */
+  wentWrong = false,
 ): RecognisedTheme {
   const unrecorded = options.constraints?.some((c) => c.id === "no-recording")
     ? theme.unrecorded
     : undefined;
   const own = options.wording?.[theme.id];
   const template =
-    field === "aiExperience" && theme.experienceAction
+    field === "aiExperience" && theme.experienceAction && !wentWrong
       ? theme.experienceAction
       : (unrecorded ?? own?.action ?? theme.action);
   return {
@@ -219,11 +221,7 @@ function themesIn(
   constraints: readonly StatedConstraint[] = [],
 ): Found[] {
   const answer = readableClauses(text, field);
-  // A use the executive worries about, or one that went wrong, is no success to build on.
-  const worried =
-    field === "aiExperience"
-      ? new Set([...worriedClauses(text), ...wrongClauses(text)])
-      : new Set<string>();
+  const worried = field === "aiExperience" ? worriedClauses(text) : new Set<string>();
   const found: Found[] = [];
   for (const c of compiled) {
     if (c.theme.fields && !c.theme.fields.includes(field)) continue;
@@ -331,6 +329,7 @@ export function recogniseThemes(
     texts.add(text.toLowerCase());
     const constraints = options.constraints ?? [];
     const found = themesIn(text, field, answered, constraints);
+    const wrong = field === "aiExperience" ? wrongClauses(text) : new Set<string>();
     const sentenceOf = (clause: string) => sentencesOf(text).find((s) => s.includes(clause));
     // A constraint is no obstacle to remove: the report keeps to it instead.
     const open = full !== null && !constraints.some((c) => c.field === field);
@@ -367,7 +366,10 @@ export function recogniseThemes(
         Math.min(room, ownStatement(sentenceOf(clause), clause)),
       );
       items.push(
-        measuredByFigures(itemFor(c.theme, field, quote, evidence, answers, options), text),
+        measuredByFigures(
+          itemFor(c.theme, field, quote, evidence, answers, options, wrong.has(clause)),
+          text,
+        ),
       );
     }
     for (const { quote, theme, reading } of own)

@@ -30,6 +30,8 @@ export interface RiskSignals {
   policyDue: string;
   /** The AI tools the executive uses personally, by name. */
   toolLabels: readonly string[];
+  /** The executive's own use, to them: "You use ChatGPT yourself", "You have tried ChatGPT"; null with none. */
+  ownUse: string | null;
   /** The company's own Copilot (Copilot Chat or paid seats) is in place: no one's personal account. */
   workCopilot: boolean;
   hasPolicy: boolean;
