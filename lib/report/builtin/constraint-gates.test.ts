@@ -51,15 +51,13 @@ const coop: Partial<AssessmentInput> = {
 describe("a spending threshold", () => {
   it("becomes a step with its amount and signer, and a line on each cost above it", () => {
     const statement =
-      "My father still owns the business: any new subscription over $100 a month needs his signature.";
+      "My father still owns the business: any new subscription over $20 a month needs his signature.";
     const without = report(outfitter);
     const signed = report(outfitter, statement);
-    expect(steps(without)).not.toMatch(/over C\$100 a month/);
-    expect(steps(signed)).toMatch(
-      /Put any tool or subscription over C\$100 a month to your father/,
-    );
+    expect(steps(without)).not.toMatch(/over C\$20 a month/);
+    expect(steps(signed)).toMatch(/Put any tool or subscription over C\$20 a month to your father/);
     expect(costs(without)).not.toMatch(/goes to your father/);
-    expect(costs(signed)).toMatch(/above the C\$100 a month that goes to your father for approval/);
+    expect(costs(signed)).toMatch(/above the C\$20 a month that goes to your father for approval/);
   });
 
   it("in French: a project threshold goes to the board at the month it meets", () => {
