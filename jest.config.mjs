@@ -29,6 +29,10 @@ const config = {
   // Jest's default is one worker on a 2-core machine; integration tests mostly wait on the
   // database, so two workers finish the suite sooner.
   maxWorkers: 2,
+  // Each test file's modules stay on a worker's heap (about 15 MB a report test file): past
+  // this a worker is replaced between files, before garbage collection of a heap of
+  // gigabytes slows every file after it.
+  workerIdleMemoryLimit: "700MB",
   // The WebAssembly schema engine keeps a timer alive after its work is done.
   forceExit: true,
 };

@@ -11,6 +11,7 @@ import {
   type ReadinessAnswers,
   type ReadinessPillarKey,
 } from "./readiness-pillars";
+import { statedElements } from "./stated-elements";
 import { realPicks } from "./wording";
 
 export interface ReadinessImprovement {
@@ -72,8 +73,13 @@ const NEXT_POSTURE: Record<Posture, { next: Posture; action: string } | null> = 
 const EXPERIENCE_DONE = "Uses an approved AI assistant on real work every week";
 const FRICTION_DONE = "The teams named what slows AI adoption";
 
+/**
+ * What is missing is advised, never what the free text says is in place ("$180k for AI was
+ * approved in October"): the score still counts the tick-boxes alone, so the gain is the box's.
+ */
 function governanceChanges(a: ReadinessAnswers, m: ReadinessModel): ReadinessChange[] {
-  const have = realPicks(a.orgAiElements).filter((e) => e !== "none_yet");
+  const ticked = realPicks(a.orgAiElements).filter((e) => e !== "none_yet");
+  const have = [...ticked, ...statedElements(a)];
   const missing = (Object.keys(m.orgElementPoints) as Element[]).filter((e) => !have.includes(e));
   return missing.map((element) => ({
     pillar: "governance",
@@ -81,7 +87,7 @@ function governanceChanges(a: ReadinessAnswers, m: ReadinessModel): ReadinessCha
       element === "dept_pilots" && pilotsUnderWay(a, have)
         ? DEPARTMENT_PILOT
         : ELEMENT_ACTIONS[element],
-    answers: { ...a, orgAiElements: [...have, element] },
+    answers: { ...a, orgAiElements: [...ticked, element] },
   }));
 }
 

@@ -25,6 +25,7 @@ export type ReadinessAnswers = Pick<
   | "aiConfidence"
   | "aiToolsUsed"
   | "aiExperience"
+  | "otherChallenge"
   | "aiPerception"
   | "orgAiElements"
   | "orgPosture"

@@ -7,6 +7,7 @@ import { usableTool } from "@/lib/report/builtin/shared";
 import { allPublishedSources } from "@/lib/report/content/benchmarks";
 import { familyResources } from "@/lib/report/content/family";
 import { ILLUSTRATIVE, industryProfiles } from "@/lib/report/content/industries";
+import { neutralAreas } from "@/lib/report/content/neutral-areas";
 import { professionProfiles } from "@/lib/report/content/profession-profiles";
 import { findTool, toolCatalogue } from "@/lib/report/content/tools";
 import type { GenerationInput } from "@/lib/report/generation-input";
@@ -61,6 +62,7 @@ export const knownSources: ReadonlySet<string> = new Set([
   ...[...industryProfiles, ...Object.values(professionProfiles)].flatMap((p) =>
     p.landscape.map((a) => a.industryExampleSource),
   ),
+  ...neutralAreas.map((a) => a.industryExampleSource),
 ]);
 
 const knownHosts: ReadonlySet<string> = new Set(

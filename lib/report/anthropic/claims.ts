@@ -74,13 +74,17 @@ const PERSONAL_USE = new RegExp(
 
 const sentences = (text: string): string[] => text.split(/(?<=[.!?;])\s+/);
 
-/** Paid catalogue tools a sentence names: "included in your licences" cannot be said of them. */
-function namesPaidTool(sentence: string): boolean {
+/**
+ * Paid catalogue tools a sentence names: "included in your licences" cannot be said of them,
+ * unless the tool is a system the executive named (7shifts, Bluebeam): that licence is held.
+ */
+function namesPaidTool(sentence: string, ctx: Context): boolean {
   // The chat assistant that comes with Microsoft 365 is included; its paid sibling is not.
   const text = sentence.replace(/\b(?:Microsoft 365 )?Copilot Chat\b/g, "");
   return toolCatalogue.some((tool) => {
     const kind = tool.price.kind;
-    return kind !== "included" && kind !== "free" && text.includes(tool.name);
+    const held = ctx.systems.some((s) => s.id === tool.system && tool.name.startsWith(s.name));
+    return kind !== "included" && kind !== "free" && !held && text.includes(tool.name);
   });
 }
 
@@ -113,7 +117,7 @@ export function unsupportedClaims(text: string, ctx: Context): UnsupportedClaim[
   for (const sentence of sentences(text)) {
     for (const claim of LICENCE) {
       const match = sentence.match(claim);
-      if (match && (!namesSystems || namesPaidTool(sentence)))
+      if (match && (!namesSystems || namesPaidTool(sentence, ctx)))
         found.push({ kind: "licence-claim", match: match[0] });
     }
   }

@@ -239,6 +239,9 @@ export const constraintPersonas: readonly ConstraintPersona[] = [
       companyEmployees: "1-10",
       companyBusinessModel: "b2c",
       businessChallenges: picks("other", 1, 4, 5),
+      // Clients who write in with routine questions: what an AI agent would answer (issue 34).
+      otherChallenge:
+        "Clients e-mail us the same questions about forms and appointments every day.",
       aiToolsUsed: ["chatgpt"],
       orgAiElements: ["none_yet"],
       aiFriction:

@@ -1,12 +1,16 @@
 import { quickWinTimeframes } from "@/lib/report/content/phases";
+import { scopingStep } from "@/lib/report/content/problem-kinds";
 import { findTool } from "@/lib/report/content/tools";
 import type { Priority } from "@/lib/report/content/types";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { has, type ChosenChallenge, type Context } from "./context";
 import { isQuickToStart } from "./recommend-tools";
 import { conditionsFor, stated, withConditions } from "./constraint-fit";
+import { consentCondition } from "./constraint-gates";
 import { ownToolFor } from "./own-tools";
-import { isInUse } from "./tool-fit";
+import { holdersOf, systemDoing, vendorsToAsk } from "./held-systems";
+import { isInUse, isRunningSystem } from "./tool-fit";
+import type { RecognisedTheme } from "./themes";
 import { holdsBack, pilotChallenges, planOf } from "./plan";
 import { alsoInYourWords, ownPilotRecommendations } from "./own-pilots";
 import { boardShown } from "./role-scale";
@@ -18,21 +22,37 @@ import {
   platformAiSteps,
   recommendedFor,
 } from "./shared";
-import { joinWords, lowerFirst, possessive, sentence } from "./text";
+import { capitalise, joinWords, lowerFirst, possessive, sentence } from "./text";
 
 type Recommendation = RoadmapContent["recommendations"][number];
 type QuickWin = RoadmapContent["quickWins"][number];
 type Timed<T> = Omit<T, "timeframe">;
 
+/** A dependency's `{system}` as the systems that hold that data, never the whole list named. */
+const inHolder = (ctx: Context, dependsOn: string | undefined): string | undefined =>
+  dependsOn?.replace(
+    "{system}",
+    joinWords(holdersOf(dependsOn, ctx.answers)) || "your system of record",
+  );
+
+/**
+ * What the executive's own problem adds to the measure of the chosen challenge's pilot it joins:
+ * the figures they gave, or its kind's measure (a scam is counted in cases caught and missed).
+ */
+function joinedMeasure(joined: { theme: RecognisedTheme } | undefined) {
+  const theme = joined?.theme;
+  if (!theme?.pilot || !(theme.stated || theme.kind)) return undefined;
+  return { measure: theme.measure, ...theme.pilot };
+}
+
 /**
  * The owner, measure and first dependency of the pilot on a challenge; measured by the figures
- * the executive gave when the pilot also answers the problem they wrote.
+ * the executive gave, or by their problem's kind, when the pilot also answers the problem they wrote.
  */
 export function pilotPlan(ctx: Context, challenge: ChosenChallenge) {
   const app = applicationFor(challenge, ctx);
   const measure = challenge.measure;
-  const system = ctx.otherPlatforms ?? ctx.platformLabels[0] ?? "your system of record";
-  const own = planOf(ctx).ownInChallenges.find((x) => x.slug === challenge.slug)?.theme.stated;
+  const own = joinedMeasure(planOf(ctx).ownInChallenges.find((x) => x.slug === challenge.slug));
   return {
     app,
     owner: pilotOwner(ctx, app, measure),
@@ -46,10 +66,11 @@ export function pilotPlan(ctx: Context, challenge: ChosenChallenge) {
       "Measure the work for four weeks before the pilot starts",
     target: own?.target ?? measure?.target ?? "A measurable improvement by the decision date",
     dependsOn: withConditions(
-      (
+      inHolder(
+        ctx,
         (stated(ctx.constraints, "no-recording") && measure?.dependsOnUnrecorded) ||
-        measure?.dependsOn
-      )?.replace("{system}", system),
+          measure?.dependsOn,
+      ),
       app
         ? conditionsFor(
             app.application,
@@ -103,10 +124,16 @@ function challengeRecommendations(
     if (!plan.app) return [];
     const tools = recommendedFor(challenge, ctx, recommended, plan.app).slice(0, 2);
     const first = plan.dependsOn ? ` First: ${lowerFirst(sentence(plan.dependsOn))}` : "";
+    const held = systemDoing(ctx.answers, challenge.mapping?.tools ?? [], plan.app);
+    const start = held
+      ? ` Start from ${held.name}, already in use: measure what it does today and ask its vendor about its AI before buying anything new.`
+      : tools.length
+        ? ` Candidate tools: ${joinWords(tools)}.`
+        : "";
     return [
       {
         title: plan.app.application,
-        description: `Answers “${challenge.text}”${alsoInYourWords(ctx, challenge.slug)}. The ${plan.owner} owns it, measured by ${plan.metric}; target: ${lowerFirst(sentence(plan.target))}${first}${tools.length ? ` Candidate tools: ${joinWords(tools)}.` : ""}`,
+        description: `Answers “${challenge.text}”${alsoInYourWords(ctx, challenge.slug)}. The ${plan.owner} owns it, measured by ${plan.metric}; target: ${lowerFirst(sentence(plan.target))}${first}${start}`,
         // One priority for one piece of work: High while its pilot runs, Medium while it waits.
         priority: (waiting.includes(challenge.slug) ? "Medium" : "High") as Priority,
         owner: plan.owner,
@@ -137,8 +164,9 @@ function platformRecommendation(ctx: Context, tools: readonly RankedTool[]): Tim
       owner: ownerRole(ctx, "operations"),
     };
   }
-  const named = ctx.otherPlatforms
-    ? `${ctx.company} runs ${ctx.otherPlatforms}: check which AI features those systems offer and how their data can be reached`
+  const vendors = vendorsToAsk(ctx.answers);
+  const named = vendors.length
+    ? `${ctx.company} runs ${joinWords(vendors)}: check which AI features ${vendors.length > 1 ? "those systems offer and how their" : "it offers and how its"} data can be reached`
     : `${ctx.company} named no core business platform`;
   return {
     title: "Decide where the data AI needs will live",
@@ -248,7 +276,8 @@ export function pilotTool(
   const app = pilotPlan(ctx, challenge).app;
   if (!app) return undefined;
   // The AI tool the company already runs for this work is the pilot's, measured before extended.
-  const own = ownToolFor(ctx.ownTools, app);
+  const own =
+    ownToolFor(ctx.ownTools, app) ?? systemDoing(ctx.answers, challenge.mapping?.tools ?? [], app);
   return own ? `${own.name}, already in use` : recommendedFor(challenge, ctx, recommended, app)[0];
 }
 
@@ -263,7 +292,9 @@ export function trialTool(names: string[], ctx: Context, anyKind = false): strin
   return names.find((name) => {
     const tool = findTool(name);
     if (!tool || (tool.answersCustomers && holdsBack(ctx, "customerAnswers"))) return false;
-    return !isInUse(tool, ctx) && (anyKind || (!tool.nativeTo && isQuickToStart(tool)));
+    // A system the company runs is no trial of something new.
+    const held = isInUse(tool, ctx) || isRunningSystem(tool, ctx);
+    return !held && (anyKind || (!tool.nativeTo && isQuickToStart(tool)));
   });
 }
 
@@ -295,10 +326,19 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
       owner: sponsor,
     });
   }
-  for (const theme of themesOf(ctx).filter((t) => t.placement === "quickWin")) {
+  // Whose consent the executive requires is asked before their details go into any quick win's tool.
+  const consent = consentCondition("the prompts or the tool", ctx);
+  const quick = themesOf(ctx).filter((t) => t.placement === "quickWin");
+  // The problems the report scopes with the executive are one step, whatever their number.
+  const scoped = quick.filter((t) => t.scoping);
+  for (const theme of quick.filter((t) => !t.scoping || t === scoped[0])) {
+    const several = theme.scoping && scoped.length > 1;
+    const action = several
+      ? scopingStep.action.replace("{words}", scoped.map((t) => `“${t.quote}”`).join("; "))
+      : theme.action;
     candidates.push({
-      title: theme.title,
-      description: sentence(theme.action),
+      title: several ? scopingStep.titleOfSeveral : theme.title,
+      description: `${sentence(action)}${consent ? ` ${sentence(capitalise(consent))}` : ""}`,
       owner: theme.owner,
     });
   }

@@ -1,15 +1,19 @@
 import type { Brief, RecommendedTool } from "@/lib/report/schemas";
 import { respectedLine } from "./constraint-fit";
+import { aboveThreshold, atMeeting } from "./constraint-gates";
 import { findTool } from "@/lib/report/content/tools";
 import { has, type Context } from "./context";
 import { pricedOnQuote, staffInScope } from "./cost";
 import { toConfirm } from "./ai-to-confirm";
+import { readExperience } from "./experience";
+import { ownUseSentence } from "./own-use";
 import type { ToolInPlace } from "./in-place";
 import { ownToolFor } from "./own-tools";
 import { isInUse, isRunningSystem } from "./tool-fit";
+import { systemDoing } from "./held-systems";
 import { pilotPlan, pilotTool } from "./actions";
 import { pilotChallenges, planOf } from "./plan";
-import { pilotOwner } from "./roles";
+import { pilotOwner, themesOf } from "./roles";
 import {
   applicationFor,
   approvedAssistant,
@@ -31,7 +35,7 @@ function standing(ctx: Context): string {
   switch (ctx.adoption.organisation) {
     case "none":
       return ctx.adoption.personal
-        ? `has not started with AI as an organization, though ${ctx.name} uses ${joinWords(ctx.toolLabels)} personally`
+        ? `has not started with AI as an organization, though ${ctx.name} ${ownUseSentence(ctx.ownUse)}`
         : "has not started with AI: nobody uses it at work yet";
     case "individual": {
       const said = ctx.adoption.said ? ` (you wrote ${quote(ctx.adoption.said, 140)})` : "";
@@ -81,10 +85,10 @@ function position(ctx: Context): string {
  * nothing is spent without their approval: a proposal with its evidence, not a purchase.
  */
 function asProposal(decision: string, ctx: Context): string {
-  const approver = ctx.constraints.find((c) => c.id === "spending-approval")?.approver;
-  if (!approver || !/C\$|\bbudget\b/.test(decision) || !/^(?:Approve|Set) /.test(decision))
-    return decision;
-  return `Ask ${approver} to ${lowerFirst(decision).replace(/\.$/, "")}, and bring it the first pilot's measured result as evidence.`;
+  const gate = ctx.constraints.find((c) => c.id === "spending-approval");
+  if (!gate || !/C\$|\bbudget\b/.test(decision) || !/^(?:Approve|Set) /.test(decision))
+    return aboveThreshold(decision, ctx) ?? decision;
+  return `Ask ${atMeeting(gate)} to ${lowerFirst(decision).replace(/\.$/, "")}, and bring it the first pilot's measured result as evidence.`;
 }
 
 function governanceDecision(ctx: Context): string {
@@ -93,7 +97,7 @@ function governanceDecision(ctx: Context): string {
       ? `Approve a one-page AI use policy and ${approvedAssistant(ctx)} as the one sanctioned assistant, at no cost, with model training switched off in its settings and no customer or staff details entered.`
       : `Approve a one-page AI use policy and ${approvedAssistant(ctx)} as the one sanctioned assistant, so ${possessive(ctx.company)} information stays out of personal accounts.`;
   // A budget the executive stated (a monthly cap, none at all) is theirs already: not a decision to make.
-  const budgetStated = ctx.constraints.some((c) => c.class === "budget");
+  const budgetStated = ctx.constraints.some((c) => c.class === "budget" || c.beyondApproved);
   if (!has(ctx, "dedicated_budget") && !budgetStated && ownerDecides(ctx))
     return `Set a monthly spending line for AI tools, sized on the pilot costs in this report, so pilots stop competing with day-to-day spending.`;
   if (!has(ctx, "dedicated_budget") && !budgetStated)
@@ -103,7 +107,18 @@ function governanceDecision(ctx: Context): string {
   return `Hold one quarterly review at which each of ${possessive(ctx.company)} AI initiatives scales or stops on measured value.`;
 }
 
+/** The executive's own problem that no kind reads is scoped with them before any pilot on it. */
+const scopedFirst = (ctx: Context): string => {
+  if (!themesOf(ctx).some((t) => t.field === "otherChallenge" && t.scoping)) return "";
+  const other = planOf(ctx).lead?.theme ? "other " : "";
+  return ` The ${other}problem you wrote about in your own words is scoped with you in the first two weeks, before any pilot on it.`;
+};
+
 function pilotDecision(ctx: Context): string {
+  return `${firstPilotDecision(ctx)}${scopedFirst(ctx)}`;
+}
+
+function firstPilotDecision(ctx: Context): string {
   const lead = planOf(ctx).lead;
   if (!lead)
     return `Choose the one problem at ${ctx.company} where AI should prove itself first, and name its owner and measure.`;
@@ -114,14 +129,17 @@ function pilotDecision(ctx: Context): string {
   const app = applicationFor(first, ctx);
   const measure = first.measure;
   const owner = pilotOwner(ctx, app, measure);
-  const metric = lead.theme?.stated ? pilotPlan(ctx, first).metric : measure?.metric;
-  const own = app && ownToolFor(ctx.ownTools, app);
+  const metric =
+    lead.theme?.stated || lead.theme?.kind ? pilotPlan(ctx, first).metric : measure?.metric;
+  const own =
+    app &&
+    (ownToolFor(ctx.ownTools, app) ?? systemDoing(ctx.answers, first.mapping?.tools ?? [], app));
   // A challenge's label is the questionnaire's words, not the executive's: never quoted.
   const subject = lead.theme ? lead.name : lowerFirst(first.text);
   const wrote = lead.theme ? ` (you wrote “${lead.words}”)` : "";
   const measured = metric ? `, measured by ${metric}` : "";
   if (own)
-    return `Make ${own.name}, already in use${own.seats ? ` (“${own.seats.words}”)` : ""}, the first pilot on ${subject}${wrote}: the ${owner} records its baseline${metric ? ` of ${metric}` : ""} and decides whether to extend it.`;
+    return `Make ${own.name}, already in use${"seats" in own && own.seats ? ` (“${own.seats.words}”)` : ""}, the first pilot on ${subject}${wrote}: the ${owner} records its baseline${metric ? ` of ${metric}` : ""} and decides whether to extend it.`;
   return lead.theme
     ? `Start with ${subject} as the first pilot${wrote}, owned by the ${owner}${measured}.`
     : `Start the first pilot on ${subject}, owned by the ${owner}${measured}.`;
@@ -133,8 +151,14 @@ function includedInPlace(name: string, ctx: Context): boolean {
   return Boolean(tool && isInUse(tool, ctx) && ["included", "free"].includes(tool.price.kind));
 }
 
-/** A paid tool in place is measured, then extended, kept or retired: never approved anew. */
-function measureDecision({ name, seats }: ToolInPlace): string {
+/**
+ * A paid tool in place is measured, then extended, kept or retired: never approved anew. One the
+ * executive says a finished pilot ran on is already measured: its findings are acted on.
+ */
+function measureDecision({ name, seats, says, answer }: ToolInPlace, ctx: Context): string {
+  const pilot = answer === "aiExperience" && readExperience(ctx.answers.aiExperience).finishedPilot;
+  if (pilot && pilot.includes(says.replace(/…$/, "").trim()))
+    return `Act on the ${name} pilot you ran${seats ? ` (${seats.count} licences)` : ""}: confirm which licences are still paid for, then by a set date extend them to the teams where it helped and retire the rest: nothing new to buy.`;
   const what = seats ? `the ${seats.count} ${name} licences in place` : `${name}, already in use,`;
   return `Measure ${what} by weekly use and time saved, then by a set date extend ${seats ? "them" : "it"} to the roles that earn the cost back, keep ${seats ? "them" : "it"} or retire idle licences: nothing new to buy.`;
 }
@@ -159,9 +183,9 @@ function thirdDecision(ctx: Context, tools: readonly RecommendedTool[]): string 
     (t) => t.cost && t.name !== approved && !includedInPlace(t.name, ctx) && placed.has(t.name),
   );
   const inPlace = tool && ctx.inPlace.find((t) => t.name === tool.name);
-  if (inPlace) return measureDecision(inPlace);
+  if (inPlace) return measureDecision(inPlace, ctx);
   const quoted = tool && findTool(tool.name);
-  if (quoted && pricedOnQuote(ctx, quoted) && isRunningSystem(quoted, ctx))
+  if (quoted && isRunningSystem(quoted, ctx))
     return `Ask ${quoted.name} which AI features ${possessive(ctx.company)} current licence includes and what each of the others costs, and approve only those whose business case in this report holds, with a decision date to keep or cancel them.`;
   if (quoted && pricedOnQuote(ctx, quoted))
     return `Ask for a quote for ${quoted.name} for ${staffInScope(ctx, quoted.scope).label} and approve it only if the business case in this report holds, with a decision date to keep or cancel it.`;

@@ -15,6 +15,12 @@ export const planStart = (date: Date): number =>
 const monthName = (n: number) => MONTHS[((n % 12) + 12) % 12];
 const yearOf = (n: number) => Math.floor(n / 12);
 
+/** "January 2027": one plan month. */
+export const monthLabel = (n: number): string => `${monthName(n)} ${yearOf(n)}`;
+
+/** The first plan month from `from` on that is the given month of the year. */
+export const nextOf = (from: number, month: number) => from + ((((month - from) % 12) + 12) % 12);
+
 /** "December 2026 to February 2027", "January to March 2027": a span of plan months. */
 function spanLabel(first: number, last: number): string {
   if (first === last) return `${monthName(first)} ${yearOf(first)}`;
@@ -47,9 +53,6 @@ function firstRun(first: number, last: number, inSeason: (m: number) => boolean)
   return run;
 }
 
-/** The first plan month from `from` on that is the given month of the year. */
-const nextOf = (from: number, month: number) => from + ((((month - from) % 12) + 12) % 12);
-
 const LIKE_FOR_LIKE = "measured against the same weeks of the season before";
 
 /** The preparation for the season (hiring and training before it opens) is due before it. */
@@ -81,6 +84,41 @@ function thisSeason(busy: (m: number) => boolean, target: number, start: number)
   return ` This season, ${spanLabel(opened, close)}, is the baseline the first pilot will be measured against: record its figures week by week ${opened <= now ? "from now" : "from the opening"}, before any pilot runs.`;
 }
 
+/** The first month from `first` to `last` outside the season's months, or null. */
+function firstOutside(months: readonly number[], first: number, last: number): number | null {
+  for (let m = first; m <= last; m++) if (!months.includes(((m % 12) + 12) % 12)) return m;
+  return null;
+}
+
+/**
+ * How many months the first pilot waits after its phase opens so as not to start in the busiest
+ * month the executive named (0 when the phase does not open in it, or has no month outside it).
+ */
+export function peakDelay(season: BusySeason | null, duration: string, start: number): number {
+  if (!season?.peak || !season.months || !/^Months/i.test(duration)) return 0;
+  const { first, last } = phaseMonths(duration, start);
+  const at = firstOutside(season.months, first, last);
+  return at === null ? 0 : at - first;
+}
+
+/**
+ * The busiest month read from the work's volume: the first pilot starts outside it, before or
+ * after, and is measured against the same months a year before rather than against the peak.
+ */
+function peakTiming(season: BusySeason, first: number, last: number): SeasonTiming | null {
+  const months = season.months ?? [];
+  const starts = firstOutside(months, first, last);
+  if (starts === null) return null;
+  const peak = MONTHS[months[0]!];
+  // Before or after the peak nearest the start: a peak just gone is "after it".
+  const before = nextOf(starts, months[0]!) - starts < starts - nextOf(starts - 11, months[0]!);
+  return {
+    pilot: `Your busiest month is ${peak} (you wrote “${season.quote}”): the first pilot starts ${before ? "before it" : "after it"}, in ${spanLabel(starts, starts)}, so that it is learned at ordinary volume rather than in the month with the most work; measure it against the same months a year before, not against the peak, and start nothing new in ${peak}.`,
+    now: "",
+    resultsIn: null,
+  };
+}
+
 export interface SeasonTiming {
   /** For the first pilot's phase: when it runs, what it is measured against, when it is read. */
   pilot: string;
@@ -107,6 +145,8 @@ export function seasonTiming(season: BusySeason, pilotPhase: string, start: numb
   const opening = `Your busy season runs ${season.during}${after} ${wrote}`;
   const months = season.months;
   const { first, last } = phaseMonths(pilotPhase, start);
+  const peak = season.peak ? peakTiming(season, first, last) : null;
+  if (peak) return peak;
   const pilot = (text: string, target = first + 12) => ({
     pilot: `${opening}: ${text}${preparationDue(season, target)}`,
     now: preparationNow(season, target, start).trim(),

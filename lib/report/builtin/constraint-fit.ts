@@ -3,8 +3,11 @@ import type { CatalogueTool, ChallengeApplication } from "@/lib/report/content/t
 import type { StatedConstraint } from "./constraints";
 import type { Context } from "./context";
 import { jurisdictionOf } from "@/lib/report/content/jurisdictions";
+import { doesWork } from "@/lib/report/content/tool-work";
 import { toolCatalogue } from "@/lib/report/content/tools";
+import { consentCondition, paidFor } from "./constraint-gates";
 import { monthlyCostCad, roundCad } from "./cost";
+import { agreementEndCondition, leadTimeCondition } from "./decision-calendar";
 import { riskSignals } from "./risks";
 import { makesDecisionRuledOut } from "./red-lines";
 import { applicationFor } from "./shared";
@@ -19,11 +22,6 @@ import { capitalise, joinWords, lowerFirst, possessive } from "./text";
 
 export const stated = (constraints: readonly StatedConstraint[], id: ConstraintId): boolean =>
   constraints.some((c) => c.id === id);
-
-/** Tools in use (the paid Copilot where the answers say so) are paid for: a budget leaves them alone. */
-const paidFor = (tool: CatalogueTool, ctx: Context) =>
-  ctx.inPlace.some((t) => t.name === tool.name) ||
-  (tool.name === "Microsoft 365 Copilot" && ctx.copilot === "paid");
 
 /** Whether a tool breaks one stated constraint. Consent and a union change how it is used, not whether. */
 export function breaks(tool: CatalogueTool, c: StatedConstraint, ctx: Context): boolean {
@@ -51,6 +49,10 @@ export function breaks(tool: CatalogueTool, c: StatedConstraint, ctx: Context): 
       if (c.rule === "code")
         return /coding/i.test(tool.category) && !regions.includes("own-computers");
       if (c.rule === "client-consent" && tool.records === true) return true;
+      // Material kept on site, or off clouds the clients have not approved: no cloud tool whose
+      // work takes it in (a recorder, a camera system, an agent answering the clients).
+      if ((c.rule === "on-site" || c.rule === "cloud") && !regions.includes("own-computers"))
+        return holdsTheMaterial(tool, c.rule);
       // The tools the rule names, and any with a free plan where it rules out free tools.
       if (c.tools?.includes(tool.name)) return true;
       if (c.freeTools && (tool.price.kind === "free" || /^free tier/i.test(tool.pricing)))
@@ -67,9 +69,25 @@ export function breaks(tool: CatalogueTool, c: StatedConstraint, ctx: Context): 
     case "spending-approval":
     case "vendor-approval":
     case "safety-signoff":
+    case "approval-threshold":
+    case "language":
+    case "no-ai-imagery":
       return false;
   }
 }
+
+/**
+ * A cloud tool whose work takes in the material a rule keeps off clouds: it records, sees or
+ * answers the clients; where everything stays on site, it also moves or translates the records.
+ * A desk assistant is kept, used only on work that holds none of it (respectNote).
+ */
+const holdsTheMaterial = (tool: CatalogueTool, rule: "on-site" | "cloud"): boolean =>
+  tool.records === true ||
+  tool.answersCustomers === true ||
+  doesWork(tool, "recording") ||
+  doesWork(tool, "vision") ||
+  (rule === "on-site" &&
+    (doesWork(tool, "automation") || /translation|practice management/i.test(tool.category)));
 
 /** New yearly spending on these tools, in C$, at the top of each estimate; what is paid for adds nothing. */
 export const newYearlySpendCad = (tools: readonly CatalogueTool[], ctx: Context): number =>
@@ -119,7 +137,11 @@ export const ruledOut = (
   constraints: readonly StatedConstraint[],
 ): boolean =>
   (work.hardware === true && tooSmallForHardware(constraints)) ||
-  (work.records === true && stated(constraints, "no-recording")) ||
+  (work.records === true &&
+    (stated(constraints, "no-recording") ||
+      constraints.some(
+        (c) => c.id === "confidential" && (c.rule === "on-site" || c.rule === "cloud"),
+      ))) ||
   (work.answersCustomers === true &&
     (stated(constraints, "no-customer-ai") ||
       constraints.some((c) => c.id === "confidential" && c.rule !== "code") ||
@@ -140,9 +162,24 @@ export function allowedApplications(
   constraints: readonly StatedConstraint[],
 ): ChallengeApplication[] {
   const codeKept = constraints.some((c) => c.id === "confidential" && c.rule === "code");
+  const offClouds = constraints.some(
+    (c) => c.id === "confidential" && (c.rule === "on-site" || c.rule === "cloud"),
+  );
+  const noImages = stated(constraints, "no-ai-imagery");
   return applications.flatMap((app) => {
     if (codeKept && app.work === "coding")
       return [{ ...app, application: selfHosted(app.application) }];
+    // Cameras on the line see what the clients keep off clouds: the images stay on site.
+    if (offClouds && app.work === "vision")
+      return [
+        { ...app, application: `${app.application}, on a system that keeps every image on site` },
+      ];
+    // What AI images never show is shown as it is: the work keeps to words, or goes.
+    if (noImages && app.depicts) {
+      const { depicts: _depicts, undepicted, ...rest } = app;
+      void _depicts;
+      return undepicted ? [{ ...rest, application: undepicted, work: "drafting" as const }] : [];
+    }
     // Vision work needs cameras installed.
     const hardware = app.hardware ?? (app.work === "vision" ? true : undefined);
     // A decision the executive keeps for a person is no work for AI to take on.
@@ -258,17 +295,30 @@ export function conditionsFor(
             ? `under the collective agreement, the union is given at least ${union.noticeDays} days' notice of ${named} before it changes anyone's work`
             : `under the collective agreement, the union is consulted on ${named} before it changes anyone's work`,
     );
+    const ending = agreementEndCondition(ctx);
+    if (ending) conditions.push(ending);
   }
   // A new vendor pilots only once approved; a tool already in place needs no approval.
   const gate = ctx.constraints.find((c) => c.id === "vendor-approval");
+  const review = leadTimeCondition(ctx);
+  // The review's length is said once: with its dates when the calendar reads them.
+  const allow = gate?.leadTime && !review ? ` (allow ${gate.leadTime.text})` : "";
   if (gate && !ctx.inPlace.some((t) => work.includes(t.name)))
     conditions.push(
-      `if it needs a new vendor, ${gate.approver} ${/s$/.test(gate.approver ?? "") && !/head office$/.test(gate.approver ?? "") ? "approve" : "approves"} that vendor before it touches ${gate.data}; tools already in place come first`,
+      /^your /.test(gate.approver ?? "")
+        ? `if it needs a new vendor, that vendor passes ${gate.approver}${allow} before the pilot starts; tools already in place come first`
+        : `if it needs a new vendor, ${gate.approver} ${/s$/.test(gate.approver ?? "") && !/head office$/.test(gate.approver ?? "") ? "approve" : "approves"} that vendor before it touches ${gate.data}${allow}; tools already in place come first`,
     );
-  if (records && stated(ctx.constraints, "consent"))
+  // A new vendor's review takes the time the executive gave: its pilot waits for it.
+  if (review && !ctx.inPlace.some((t) => work.includes(t.name))) conditions.push(review);
+  const consent = ctx.constraints.find((c) => c.id === "consent");
+  if (records && consent && !consent.consentOf)
     conditions.push(
       `each person's consent is asked and noted before ${named} records them, and whoever declines is not recorded`,
     );
+  // Consent to AI on their information, not to being recorded: asked before their details go in.
+  const agreed = consent?.consentOf && consentCondition(work, ctx);
+  if (agreed) conditions.push(agreed);
   return conditions;
 }
 
@@ -279,7 +329,10 @@ export function conditionsFor(
 export function vendorApprovalStep(ctx: Context): string | null {
   const gate = ctx.constraints.find((c) => c.id === "vendor-approval");
   if (!gate) return null;
-  return `Put each new vendor that would touch ${gate.data} to ${gate.approver} for approval, with its terms on data use, hosting and retention and the pilot it is for, before that pilot starts; tools already in place come first`;
+  // A review that takes months starts as soon as a vendor is chosen, not when its pilot is due.
+  if (/^your /.test(gate.approver ?? ""))
+    return `Submit each new vendor to ${gate.approver} as soon as it is chosen, with its terms on data use, hosting and retention and the pilot it is for${gate.leadTime ? `: the review takes ${gate.leadTime.text}, so` : ";"} no pilot on a new vendor starts before it passes; tools already in place come first`;
+  return `Put each new vendor that would touch ${gate.data} to ${gate.approver} for approval, with its terms on data use, hosting and retention and the pilot it is for, before that pilot starts${gate.leadTime ? ` (allow ${gate.leadTime.text})` : ""}; tools already in place come first`;
 }
 
 /**

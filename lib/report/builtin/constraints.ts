@@ -15,6 +15,15 @@ import { publicToolRespect } from "./confidential-wording";
 import { readableClauses } from "./free-text";
 import { compileSignal, sightingIn } from "./recogniser";
 import { decisionRespect } from "./red-lines";
+import { leadTimeOf, meetingMonthOf, statedRulesIn } from "./stated-rules";
+import { statedUsesIn } from "./stated-uses";
+import {
+  RECORDING_CONSENT,
+  cloudRespect,
+  consentOf,
+  consentRespect,
+  vendorReviewOf,
+} from "./constraint-respects";
 import { sentencesOf } from "./theme-patterns";
 import { quoteFor } from "./themes";
 import { meaningful, shortAnswer } from "./text";
@@ -64,6 +73,22 @@ export interface StatedConstraint {
   signer?: string;
   /** professional-review: who reviews AI output before it reaches a client ("a licensed broker"). */
   reviewer?: string;
+  /** approval-threshold: the amount above which spending needs the approver, and per what. */
+  threshold?: { amountCad: number; per: "month" | "year" | "project" | "purchase"; text: string };
+  /** spending-approval: what waits for the approver is money beyond a budget already approved. */
+  beyondApproved?: true;
+  /** spending-approval, approval-threshold: the month the approver meets ("February"). */
+  meeting?: string;
+  /** vendor-approval: how long the review takes, as stated ("four to six months"), and its longest in months. */
+  leadTime?: { text: string; months: number };
+  /** language: the language every tool must work in ("French", "French and English"). */
+  language?: string;
+  /** language: where the rule applies, when it says ("the shop floor"). */
+  scope?: string;
+  /** no-ai-imagery: what AI images never show ("a home", "any of your dishes"). */
+  subject?: string;
+  /** consent: whose agreement, as a possessive ("each family's"), and the word for it ("OK"). */
+  consentOf?: { who: string; word: string };
 }
 
 /** A constraint's quotation may run longer than a theme's: the whole sentence that states it. */
@@ -188,7 +213,7 @@ function ownersIn(sentence: string): string {
 const confidentialRuleOf = (evidence: readonly string[], clause: string): ConfidentialRule =>
   // Source code is named anywhere in the clause ("Source code never goes into ..."), not only in the refusal.
   (confidentialRules.code.words!.test(clause) ? "code" : undefined) ??
-  (["on-site", "public-tool"] as const).find((rule) =>
+  (["cloud", "on-site", "public-tool"] as const).find((rule) =>
     evidence.some((words) => confidentialRules[rule].words?.test(words)),
   ) ??
   // The consent that lets the material in is stated beside the rule, not in its words.
@@ -249,12 +274,6 @@ function outOfNamedTools(clause: string, names: readonly string[]): string | nul
   const places = [...names, ...(free ? ["every free AI tool"] : [])];
   return `${material} kept out of ${places.join(" and ")}`;
 }
-
-/** What people consent to: being recorded, or AI used on their information. */
-const consentRespect = (clause: string): string =>
-  /\b(?:record\w*|scribes?|ambient|listen\w*|microphones?|filmed|enregistr\w*)\b/iu.test(clause)
-    ? "consent asked and noted before anyone is recorded"
-    : "each person's consent asked and noted before AI is used on their information";
 
 /** Who a review rule names, in English: "without a licensed broker reviewing it" -> "a licensed broker". */
 const FRENCH_PROFESSIONS: [RegExp, string][] = [
@@ -396,8 +415,19 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
     if (signal.id === "budget-cap" && !amountCad) continue;
     const cap = amountCad ? capAsStated(amountCad, sighting.clause) : undefined;
     const sentence = sentencesOf(text).find((s) => s.includes(sighting.clause)) ?? sighting.clause;
-    const vendorGate =
+    const review = signal.id === "vendor-approval" ? vendorReviewOf(sentence) : null;
+    const namedGate =
       signal.id === "vendor-approval" ? vendorApproverIn(sighting.clause) : undefined;
+    // A review with no approver named ("must pass a third-party risk review") is the gate itself.
+    const vendorGate =
+      review && namedGate?.approver === "whoever approves new vendors"
+        ? { approver: review, several: false }
+        : namedGate;
+    const leadTime = signal.id === "vendor-approval" ? leadTimeOf(sentence) : null;
+    const meeting =
+      signal.id === "spending-approval" || signal.id === "vendor-approval"
+        ? meetingMonthOf(sentence)
+        : undefined;
     const approver =
       signal.id === "spending-approval" ? approverIn(sentence) : vendorGate?.approver;
     const data = signal.id === "vendor-approval" ? vendorDataIn(sentence) : undefined;
@@ -421,11 +451,15 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
       clause: sighting.clause,
       quote: quoteFor(text, sighting.clause, CONSTRAINT_QUOTE_MAX),
       evidence: sighting.evidence,
-      respect: signal.respect
+      respect: (review && vendorGate?.approver === review
+        ? `no new vendor before it passes ${review}${leadTime ? `, which takes ${leadTime.text}` : ""}`
+        : signal.respect
+      )
         .replace(
           "{confidential}",
           kept ??
             (rule === "public-tool" ? publicToolRespect(sighting.clause) : null) ??
+            (rule === "cloud" ? cloudRespect(sighting.clause) : null) ??
             (rule ? confidentialRules[rule].respect : ""),
         )
         .replace("{amount}", cap ?? "")
@@ -453,10 +487,18 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
       ...(named?.tools.length ? { tools: named.tools } : {}),
       ...(named && FREE.test(sighting.clause) ? { freeTools: true as const } : {}),
       ...(owners ? { owners } : {}),
+      ...(leadTime ? { leadTime } : {}),
+      ...(meeting ? { meeting } : {}),
+      ...(signal.id === "consent" && !RECORDING_CONSENT.test(sighting.clause)
+        ? { consentOf: consentOf(sighting.clause) }
+        : {}),
       ...(signer ? { signer } : {}),
       ...(reviewer ? { reviewer } : {}),
     });
   }
+  // Rules only a whole sentence shows: a threshold and its signer, a meeting, a language, images.
+  for (const c of [...statedRulesIn(text, field), ...statedUsesIn(text, field)])
+    if (!found.some((f) => f.id === c.id && c.clause.includes(f.clause))) found.push(c);
   const keptOut = new Set(found.filter((c) => c.id === "confidential").map((c) => c.clause));
   for (const { clause } of clauses)
     if (!keptOut.has(clause)) found.push(...namedRefusals(text, field, clause));

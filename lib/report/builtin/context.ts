@@ -16,10 +16,8 @@ import {
 import type { AssessmentInput } from "@/lib/assessment/schemas";
 import type { ChallengeMeasure } from "@/lib/report/content/challenge-measures";
 import { challengeMapping, challengeText } from "@/lib/report/content/challenges";
-import {
-  professionProfile,
-  type ProfessionProfile,
-} from "@/lib/report/content/profession-profiles";
+import { profileFor } from "@/lib/report/content/neutral-profiles";
+import type { ProfessionProfile } from "@/lib/report/content/profession-profiles";
 import { platformRank } from "@/lib/report/content/platforms";
 import { namedSystems, type NamedSystem } from "@/lib/report/content/systems";
 import type { ChallengeMapping, EnterprisePlatform } from "@/lib/report/content/types";
@@ -27,9 +25,11 @@ import type { GenerationInput } from "@/lib/report/generation-input";
 import { reportReadiness } from "@/lib/report/team";
 import type { ReadinessResult } from "@/lib/scoring";
 import { realPicks } from "@/lib/scoring/wording";
+import { statedElements } from "@/lib/scoring/stated-elements";
 import { derivePace, maturityStage, type MaturityStage } from "./readiness";
 import type { Pace } from "@/lib/report/content/phases";
 import { systemsListed } from "./free-text";
+import { servesPeopleInGrief } from "./customer-answering";
 import { aiToConfirmOf, type AiToConfirm } from "./ai-to-confirm";
 import { namedRolesOf } from "./named-roles";
 import { ownToolsInPlace, type OwnTool } from "./own-tools";
@@ -41,6 +41,7 @@ import {
   type StatedConstraint,
 } from "./constraints";
 import { headcountInBand } from "./headcount";
+import { ownUseOf, type OwnUse } from "./own-use";
 import {
   copilotReading,
   othersUseAi,
@@ -146,7 +147,11 @@ export interface Context {
   systems: NamedSystem[];
   /** The professions the answers show (a law firm, a dental practice), with what shows each. */
   professions: ProfessionEvidence[];
-  /** The profile of the first governing profession that has one (content/profession-profiles.ts). */
+  /**
+   * The profile of the first governing profession that has one (content/profession-profiles.ts),
+   * else the option's neutral one where the answers show another kind of business than its
+   * usual one (content/neutral-profiles.ts).
+   */
   profile: ProfessionProfile | null;
   /** Catalogue tools the answers say are in use: extended, never proposed anew. */
   inPlace: ToolInPlace[];
@@ -168,6 +173,8 @@ export interface Context {
   otherPlatforms: string | null;
   tools: AiTool[];
   toolLabels: string[];
+  /** The ticked tools the executive's words leave as their own, and whether they only tried them. */
+  ownUse: OwnUse;
   elements: OrgElement[];
   postureLabel: string;
   /** The posture's description, or "" where it would deny pilots the answers say run. */
@@ -242,7 +249,11 @@ export function buildContext(input: GenerationInput): Context {
     (x, y) => platformRank(x) - platformRank(y),
   );
   const tools = realPicks(a.aiToolsUsed);
-  const elements = realPicks(a.orgAiElements);
+  const toolLabels = tools.map((t) =>
+    t === "other" ? "other AI tools" : labelOf(aiToolOptions, t),
+  );
+  // A budget, policy or pilot the free text states is in place, ticked or not.
+  const elements = [...new Set([...realPicks(a.orgAiElements), ...statedElements(a)])];
   const posture = postureOptions.find((o) => o.value === a.orgPosture);
   const constraints = readConstraints(a);
   const statements = constraintStatements(a);
@@ -250,8 +261,9 @@ export function buildContext(input: GenerationInput): Context {
   const systems = namedSystems(a);
   const professions = professionsOf(a, systems, slugs);
   const governing = governingProfessions(industry, professions).map((e) => e.profession);
-  const profile = professionProfile(governing)?.profile ?? null;
+  const profile = profileFor(industry, governing);
   const clinic = showsClinic(industry, governing, slugs, a);
+  const grieving = servesPeopleInGrief(a);
   // Each challenge as the profession meets it, its applications as the constraints allow, so
   // every pilot built on them does.
   const challenges = slugs.map((slug) => {
@@ -261,8 +273,12 @@ export function buildContext(input: GenerationInput): Context {
       text: challengeText(slug)!,
       mapping: mapping && {
         ...mapping,
+        // No agent answers people in grief: the challenge's next application leads.
         applications: allowedApplications(
-          mapping.applications.filter((app) => app.clinic !== (clinic ? "never" : "only")),
+          mapping.applications.filter(
+            (app) =>
+              app.clinic !== (clinic ? "never" : "only") && !(app.answersCustomers && grieving),
+          ),
           constraints,
         ),
       },
@@ -309,7 +325,8 @@ export function buildContext(input: GenerationInput): Context {
     platformLabels: platforms.map((p) => labelOf(platformOptions, p)),
     otherPlatforms: systemsListed(shortAnswer(a.otherPlatforms)),
     tools,
-    toolLabels: tools.map((t) => (t === "other" ? "other AI tools" : labelOf(aiToolOptions, t))),
+    toolLabels,
+    ownUse: ownUseOf(a, toolLabels),
     elements,
     postureLabel: posture?.label ?? a.orgPosture,
     postureDescription: postureDescriptionOf(a, elements),

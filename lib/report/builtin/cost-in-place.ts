@@ -99,6 +99,10 @@ export const aiModulesCost = (tool: CatalogueTool, ctx: Context): CostEstimate =
   assumption: `${ctx.company} already runs ${tool.name}: ask the vendor which AI features its current licence includes and what each of the others costs, and weigh them against the business case below`,
 });
 
+/** The case for the AI of a system the company already licenses: what it adds must be earned back. */
+export const aiModulesCase = (tool: CatalogueTool, measure: string | null): string =>
+  `Already licensed: switch on or buy an AI feature of ${tool.name} only where the time it saves covers what it adds to the licence.${measure ? ` Measure ${measure} before and after.` : ""}`;
+
 /** The stated seats of a tool in place, if the answers give them. */
 export const seatsInPlace = (tool: CatalogueTool, ctx: Context): StatedSeats | null =>
   ctx.inPlace.find((t) => t.name === tool.name)?.seats ?? null;

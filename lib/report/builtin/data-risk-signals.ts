@@ -5,10 +5,12 @@ import { dataQualityWords } from "@/lib/report/content/risks-practice";
 import type { StatedConstraint } from "./constraints";
 import { inUseAgainstResidency } from "./constraint-fit";
 import type { Context } from "./context";
+import { readExperience } from "./experience";
 import { joinWords } from "./text";
 import { readableClauses } from "./free-text";
 import { compileSignal, sightingIn } from "./recogniser";
 import { quoteFor } from "./themes";
+import { oneLine } from "./theme-patterns";
 
 /**
  * What the executive wrote about data, for the risk rules: data named as a problem of quality,
@@ -37,20 +39,38 @@ function constraintQuote<T extends object>(
   return c ? { quote: c.quote, ...more(c) } : null;
 }
 
+/** A rule the executive already set on these tools ("which our policy now forbids"), as written. */
+function ruleSetOn(ctx: Context, tools: readonly string[]): string | null {
+  for (const text of [ctx.answers.aiExperience, ctx.answers.aiFriction]) {
+    const rule = readExperience(text).rule;
+    const names = tools.map((t) => t.split(" ")[0]!.toLowerCase());
+    if (rule && names.some((n) => rule.toLowerCase().includes(n))) return oneLine(rule, 140);
+  }
+  return null;
+}
+
 export function dataRiskSignals(
   ctx: Context,
 ): Pick<
   RiskSignals,
-  "dataFriction" | "confidential" | "dataOwnership" | "safetySignoff" | "residencyInUse"
+  | "dataFriction"
+  | "confidential"
+  | "dataOwnership"
+  | "safetySignoff"
+  | "residencyInUse"
+  | "language"
 > {
   const inUse = inUseAgainstResidency(ctx);
   const residency = ctx.constraints.find((c) => c.class === "residency" || c.id === "ocap");
   return {
     residencyInUse:
-      inUse.length && residency ? { quote: residency.quote, tools: joinWords(inUse) } : null,
+      inUse.length && residency
+        ? { quote: residency.quote, tools: joinWords(inUse), ruleSet: ruleSetOn(ctx, inUse) }
+        : null,
     dataFriction: dataFrictionOf(ctx),
     confidential: constraintQuote(ctx, "confidential", (c) => ({
       onSite: c.rule === "on-site",
+      cloud: c.rule === "cloud",
       code: c.rule === "code",
       drawings: ctx.industry === "manufacturing" && DRAWINGS.test(c.clause),
       toolKinds: c.rule === "public-tool" ? toolKinds(c.clause) : null,
@@ -62,6 +82,10 @@ export function dataRiskSignals(
     })),
     safetySignoff: constraintQuote(ctx, "safety-signoff", (c) => ({
       signer: c.signer ?? "a qualified supervisor",
+    })),
+    language: constraintQuote(ctx, "language", (c) => ({
+      language: c.language ?? "French",
+      scope: c.scope ?? null,
     })),
   };
 }

@@ -68,6 +68,7 @@ export function generateReport(input: GenerationInput): {
         ctx.company,
         organisationUsesAi(ctx),
         plan.scoreNote,
+        ctx.elements,
       ),
       ...(plan.levers.length ? { levers: plan.levers } : {}),
     },

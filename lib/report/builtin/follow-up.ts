@@ -2,8 +2,12 @@ import type { GenerationInput } from "@/lib/report/generation-input";
 import type { FollowUpQuestionsContent } from "@/lib/roadmap/schemas";
 import { buildContext, type Context } from "./context";
 import { boardShown } from "./role-scale";
+import { ownPilotName } from "./own-challenge";
+import { ownUseToYou } from "./own-use";
+import { problemKind } from "./problem-kinds";
 import { themesOf } from "./roles";
 import { approvedAssistant, leadDepartment } from "./shared";
+import type { RecognisedTheme } from "./themes";
 import { joinWords, quote, sentence } from "./text";
 
 /**
@@ -26,38 +30,40 @@ function challengeQuestions(ctx: Context): [string, string] {
   const primary = named
     ? `${sentence(`${ctx.name}, you named “${named}” as a priority for ${ctx.company}`)} Where does it cost you most today: time, revenue, customer experience or risk?`
     : `${ctx.name}, which business challenge at ${ctx.company} would you most like AI to help with in the next year?`;
-  const followup = second
-    ? `You also named “${second.text}”. If AI could take one step of either problem off your team within 90 days, which step would you choose, and how would you measure the result?`
-    : `If AI could take one step of that work off your team within 90 days, which step would you choose, and how would you measure the result?`;
+  // A problem the report scopes with the executive is asked about here when q2 asks about a pilot.
+  const scoped = themesOf(ctx).find((t) => t.field === "otherChallenge" && t.scoping);
+  const followup =
+    scoped && ownSubject(ctx) !== scoped
+      ? scopingQuestion(ctx, scoped, "You also wrote")
+      : second
+        ? `You also named “${second.text}”. If AI could take one step of either problem off your team within 90 days, which step would you choose, and how would you measure the result?`
+        : `If AI could take one step of that work off your team within 90 days, which step would you choose, and how would you measure the result?`;
   return [primary, `${followup}${whoRunsIt(ctx)}`];
 }
 
-/**
- * The executive's own problem when a theme reads it as work: its sentence, quoted, is what "that
- * work" means. A price rise or the directors' ages is no work to take a step of: not asked.
- */
-function ownWork(ctx: Context): string | null {
-  const theme = themesOf(ctx).find(
-    (t) => t.field === "otherChallenge" && t.placement === "roadmap" && t.pilot,
-  );
-  return theme && theme.themeId !== "own-words" ? theme.quote : null;
-}
+/** What a problem the report could not read costs, and who deals with it: asked before any tool. */
+const scopingQuestion = (ctx: Context, own: RecognisedTheme, lead = "You wrote") =>
+  `${lead} “${own.quote}”. What does it cost ${ctx.company} today in hours, money or customers, who deals with it, and what would a good result look like?`;
 
 function toolQuestions(ctx: Context): [string, string] {
   const platforms = ctx.platformLabels.length
     ? ` and ${ctx.company} runs on ${joinWords(ctx.platformLabels)}`
     : "";
   const teams = joinWords(ctx.focusDepartmentLabels.slice(0, 3)) || leadDepartment(ctx);
+  // The work they wrote about is the answer to "which workflow": ask about its first step instead;
+  // a problem the report could not read is asked about first, before any tool.
+  const own = ownSubject(ctx);
   // One tool is named, several are "those tools".
-  const tools = ctx.toolLabels.length === 1 ? ctx.toolLabels[0]! : "those tools";
-  // The work they wrote about is the answer to "which workflow": ask about its first step instead.
-  const own = ownWork(ctx);
+  const tools = ctx.ownUse.labels.length === 1 ? ctx.ownUse.labels[0]! : "those tools";
+  if (own?.scoping) return scopingQuestions(ctx, own);
+  const kind = problemKind(own?.kind);
+  const step = kind?.ai ? kind.step : own && `which step of ${ownPilotName(own)}`;
   const primary = own
     ? ctx.toolLabels.length
-      ? `You use ${joinWords(ctx.toolLabels)} yourself${platforms}. You wrote “${own}”: which step of that work could ${tools} take on first, and who would check what they produce?`
-      : `You have not adopted AI tools personally yet${platforms}. You wrote “${own}”: which step of that work would you try first with ${approvedAssistant(ctx)}, and who would check the result?`
+      ? `${ownUseToYou(ctx.ownUse)}${platforms}. You wrote “${own.quote}”: ${step} could ${tools} take on first, and who would check what they produce?`
+      : `You have not adopted AI tools personally yet${platforms}. You wrote “${own.quote}”: ${step} would you try first with ${approvedAssistant(ctx)}, and who would check the result?`
     : ctx.toolLabels.length
-      ? `You use ${joinWords(ctx.toolLabels)} yourself${platforms}. Which weekly workflow in ${teams} still takes the most manual effort, and where could ${tools} take it on?`
+      ? `${ownUseToYou(ctx.ownUse)}${platforms}. Which weekly workflow in ${teams} still takes the most manual effort, and where could ${tools} take it on?`
       : `You have not adopted AI tools personally yet${platforms}. Which weekly task of your own, such as ${boardShown(ctx) ? "preparing a board update" : "writing an update"} or reviewing a long report, would you try first with ${approvedAssistant(ctx)}?`;
   // The systems are named: the follow-up is read on its own.
   const systems = ctx.platformLabels;
@@ -69,6 +75,23 @@ function toolQuestions(ctx: Context): [string, string] {
         : `Where does the data for that workflow live today, and who would need to approve connecting an AI assistant to it?`;
   return [primary, followup];
 }
+
+/**
+ * The executive's own problem the questions ask about: the first pilot on it (a kind's or a
+ * theme's), else the first one the report scopes with them; none for what AI cannot change.
+ */
+function ownSubject(ctx: Context): RecognisedTheme | undefined {
+  const own = themesOf(ctx).filter((t) => t.field === "otherChallenge");
+  return (
+    own.find((t) => t.placement === "roadmap" && t.pilot && t.name) ?? own.find((t) => t.scoping)
+  );
+}
+
+/** A problem the report could not read: what it costs and who deals with it, then where its records are. */
+const scopingQuestions = (ctx: Context, own: RecognisedTheme): [string, string] => [
+  scopingQuestion(ctx, own),
+  `Where are the records of it kept, and is there one step of it you would want AI to try first, with someone checking the result?`,
+];
 
 const POSTURE_FOLLOWUP: Record<string, string> = {
   fearful:

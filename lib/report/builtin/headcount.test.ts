@@ -166,3 +166,55 @@ describe("a tool the vendor prices on quote or by company size (issue 34)", () =
     });
   });
 });
+
+describe("a headcount said any way sizes every count (issue 34)", () => {
+  it.each([
+    // A law office, a design studio and a dental clinic: the executive counts too.
+    ["There are five of us plus me, and I won't spend on what I can't supervise", 6, "1-10"],
+    ["There are four of us plus me at the studio, all designers", 5, "1-10"],
+    ["There are nine of us besides me, hygienists included.", 10, "1-10"],
+    ["We have 12 employees plus me", 13, "11-50"],
+    // A caterer, a retailer and an engineering firm: staff "with" the company, or its headcount.
+    ["We catered 60 weddings last year with 27 staff, most of them part-time.", 27, "11-50"],
+    [
+      "With 240 staff across 9 stores, our managers fear AI is about cutting hours.",
+      240,
+      "201-500",
+    ],
+    ["We keep a headcount of 44 and win work on reputation.", 44, "11-50"],
+    ["About 45 people work here in peak season.", 45, "11-50"],
+  ])("reads “%s” as %i", (aiFriction, count, band) => {
+    expect(statedHeadcount(answers({ aiFriction }))?.count).toBe(count);
+    const companyEmployees = band as AssessmentInput["companyEmployees"];
+    expect(context({ aiFriction, companyEmployees }).staff).toBe(count);
+  });
+
+  it.each([
+    "We rolled Copilot out with 25 staff in finance first.",
+    "We trained the front desk with 12 staff volunteers last spring.",
+    "Two of us plus me use ChatGPT for captions.",
+    "We serve 3,000 members with 3 tellers.",
+    "Twelve people work on the pilot with Copilot.",
+    "If there are five of us on shift we cope.",
+  ])("reads no headcount in “%s”", (aiFriction) => {
+    expect(statedHeadcount(answers({ aiFriction }))).toBeNull();
+  });
+
+  it("prices a share and a whole company from the stated count, never from the band", () => {
+    const builder = context({
+      companyIndustry: "real-estate",
+      companyEmployees: "11-50",
+      otherChallenge: "We delivered 80 homes last year with 38 staff and 60 trades.",
+    });
+    const share = { department: "sales", share: 0.2 } as const;
+    expect(staffInScope(builder, share).label).toBe("8 Sales staff (about 20% of 38)");
+    const office = context({
+      companyIndustry: "consulting",
+      companyEmployees: "1-10",
+      aiFriction: "There are five of us plus me.",
+    });
+    expect(staffInScope(office, "all").label).toBe(
+      "all 6 staff (“five of us plus me”, as you wrote)",
+    );
+  });
+});

@@ -46,6 +46,29 @@ const BARE = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:(?:all|the|tous les|toutes les)\\s+${ABOUT}(${NUMBER})\\s+(?:of us|d'entre nous)|(?:we are|we're|team of|nous sommes|équipe de)\\s+${ABOUT}(${NUMBER})(?=\\s*(?:[.,;:!?)]|$|in all|in total|au total|en tout)))`,
   "iu",
 );
+/**
+ * "We closed 142 homes with 38 staff", "With 310 staff across 14 branches", "45 people work
+ * here": staff the company works with, unless the same sentence is about a pilot, licences or training ("piloting
+ * Copilot with 300 staff").
+ */
+const WITH = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:(?:with|employing)\\s+${ABOUT}(${NUMBER})\\s+${QUALIFIER}${STAFF}${EDGE}|(${NUMBER})\\s+${QUALIFIER}${STAFF}\\s+work(?:s)?\\s+(?:here|for us|with us|at (?:the|our)\\b|in the (?:company|business|firm)))`,
+  "iu",
+);
+const NOT_COMPANY =
+  /\b(?:pilot\w*|trial\w*|test\w*|licen[cs]\w*|seats?|roll\w* out|rolled|gave|give|giving|train\w*|deploy\w*|shared|tried|piloté\w*|formé\w*)\b/iu;
+/**
+ * "There are five of us", "headcount of 38", "un effectif de 40": the whole company, however
+ * said; "if there are five of us on shift" is a condition, not the company.
+ */
+const WHOLE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?<!\\b(?:if|when|whenever|once|unless|si|quand)\\s)(?:(?:there are|we are|we're|il y a)\\s+${ABOUT}(${NUMBER})\\s+(?:of us|d'entre nous)|(?:headcount (?:of|is)|a staff of|un effectif de|notre effectif est de)\\s+${ABOUT}(${NUMBER}))${EDGE}`,
+  "iu",
+);
+/** "…five of us plus me", "12 employees and myself": the executive counts too. */
+const PLUS_ME =
+  /^\s*,?\s*(?:plus|and|besides|not counting|excluding|apart from|\+)\s+(?:me|myself|moi|moi-même)\b/iu;
+
 /** "We are a 38-person antibody discovery company", "a forty-person firm": the size as an adjective. */
 const FIRM =
   "(?:company|firm|business|organi[sz]ation|lab|laboratory|practice|shop|agency|studio|clinic|contractor|operation|manufacturer|plant|school|college|co-op|cooperative|society|charity)";
@@ -84,15 +107,39 @@ export interface StatedHeadcount {
 export const statesHeadcount = (text: string): boolean =>
   SAID.test(text) || EMPLOYEES.test(text) || BARE.test(text) || SIZED.test(text);
 
+/** Staff "with" the company, in a sentence about the company rather than a pilot. */
+function withStaff(text: string): RegExpExecArray | null {
+  const match = WITH.exec(text);
+  if (!match) return null;
+  // The number is the first group either way ("with 38 staff", "45 people work here").
+  match[1] ??= match[2]!;
+  const sentenceStart = Math.max(0, text.slice(0, match.index).search(/[^.!?;]*$/));
+  return NOT_COMPANY.test(text.slice(sentenceStart, match.index)) ? null : match;
+}
+
+/** A count the words give, one more when they add the executive ("five of us plus me"). */
+function counted(text: string, match: RegExpExecArray, number: string, words: string) {
+  const count = numberOf(number);
+  if (!count) return null;
+  const after = text.slice(match.index + match[0].length);
+  const plus = PLUS_ME.exec(after);
+  return plus ? { count: count + 1, words: `${words}${plus[0]}` } : { count, words };
+}
+
 /** The first headcount the free-text answers state, or null. */
 export function statedHeadcount(answers: AssessmentInput): StatedHeadcount | null {
   for (const field of THEME_FIELDS) {
     const text = oneLine(answers[field] ?? "", 10_000);
-    const match = SAID.exec(text) ?? EMPLOYEES.exec(text);
-    const count = match && numberOf(match[1]!);
-    if (match && count) {
+    const match = SAID.exec(text) ?? EMPLOYEES.exec(text) ?? withStaff(text);
+    if (match && numberOf(match[1]!)) {
       const start = match[0].indexOf(match[1]!);
-      return { count, words: match[0].slice(start) };
+      return counted(text, match, match[1]!, match[0].slice(start));
+    }
+    const whole = WHOLE.exec(text);
+    const number = whole && (whole[1] ?? whole[2])!;
+    if (whole && numberOf(number!)) {
+      const start = whole[0].indexOf(number!);
+      return counted(text, whole, number!, whole[1] ? whole[0].slice(start) : whole[0]);
     }
     const sized = SIZED.exec(text);
     const size = sized && numberOf((sized[1] ?? sized[2] ?? sized[3])!);
@@ -100,8 +147,8 @@ export function statedHeadcount(answers: AssessmentInput): StatedHeadcount | nul
       return { count: size, words: sized[0].replace(/^(?:we are|we're|as) /i, "") };
     // A bare number is quoted with the words around it: "All 15 of us", "we are 15".
     const bare = BARE.exec(text);
-    const number = bare && numberOf((bare[1] ?? bare[2])!);
-    if (bare && number) return { count: number, words: bare[0] };
+    if (bare && numberOf((bare[1] ?? bare[2])!))
+      return counted(text, bare, (bare[1] ?? bare[2])!, bare[0]);
   }
   return null;
 }

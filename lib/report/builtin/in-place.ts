@@ -4,6 +4,7 @@ import { systemName } from "@/lib/report/content/systems";
 import { toolCatalogue } from "@/lib/report/content/tools";
 import { clausesOf, oneLine } from "./theme-patterns";
 import { escapeRegExp } from "@/lib/regexp";
+import { wentWrong } from "./experience";
 import { NUMBER, numberOf, STAFF } from "./headcount";
 
 /**
@@ -181,6 +182,18 @@ const OTHERS =
 /** Family and friends are no one at work: "My daughter used ChatGPT once". */
 const FAMILY =
   /\b(?:my|our|his|her|their)\s+(?:daughters?|sons?|kids?|children|child|wife|husband|spouse|family|niece|nephew|grand\w+|mother|father|mom|mum|dad|brother|sister|friends?|teenagers?)\b|\b(?:ma|mon|mes|nos)\s+(?:fille|fils|enfants|femme|mari|conjoint\w*|famille|amis?)\b/i;
+/**
+ * A relative who works in the business: "My daughter runs our office and website and uses
+ * ChatGPT…" is use at work, where "My daughter used ChatGPT once" is not.
+ */
+const AT_WORK =
+  /\b(?:runs?|manages?|works?|handles?|does|keeps?|looks? after|helps? (?:out )?(?:in|at|with))\s+(?:(?:in|at|on|for|with)\s+)?(?:our|the)\s+(?:[\p{L}-]+\s+)?(?:office|shop|store|books|bookkeeping|front desk|reception|website|accounts|admin|marketing|social media|business|company|firm|practice|clinic|farm|restaurant|kitchen|counter|payroll|invoicing|orders|sales)\b|\b(?:works?|working) (?:with|for) (?:us|me)\b|\b(?:in|for|at) the (?:family )?business\b|\b(?:gère|tient|s'occupe de)\s+(?:notre|le|la|nos)\s+(?:bureau|boutique|magasin|comptabilité|site|réception)\b/iu;
+/**
+ * A question, a wish or a plan is no use: "our insurer asked whether we use it", "we want to
+ * use ChatGPT for quotes".
+ */
+const NOT_YET =
+  /\b(?:whether|if)\s+(?:any(?:one|body)?|we|they|staff|people|our|the team|employees)\b|\b(?:want(?:s|ed)? to|would like to|plan(?:s|ning)? to|hop(?:e|es|ing) to|thinking (?:of|about)|intend\w* to|going to|si (?:nous|on|le personnel))\b|\b(?:could|might|should|would|will)\s+(?:\w+\s+)?(?:use|using|try|start|adopt)\b|\?/iu;
 /** An answer that says there is no AI at work: "Nothing at work." */
 const NONE_AT_WORK =
   /\b(?:nothing|none|not|nobody|no one)\b(?:\s+\w+){0,2}\s+at work\b|\brien au (?:travail|bureau)\b/i;
@@ -203,13 +216,19 @@ export function othersUseAi(answers: AssessmentInput): string | null {
     const text = answers[answer] ?? "";
     if (NONE_AT_WORK.test(text)) continue;
     for (const clause of clausesOf(text)) {
-      if (NEGATED.test(clause) || NOT_OTHERS.test(clause)) continue;
-      if (FAMILY.test(sentenceOf(text, clause))) continue;
+      if (NEGATED.test(clause) || NOT_OTHERS.test(clause) || NOT_YET.test(clause)) continue;
+      const sentence = sentenceOf(text, clause);
+      // A try that went wrong ("…it cited a case that doesn't exist") is no use going on.
+      if (wentWrong(sentence)) continue;
+      const relative = FAMILY.test(sentence);
+      const atWork = relative && AT_WORK.test(sentence);
+      if (relative && !atWork) continue;
       const ai =
         AI_WORDS.test(clause) ||
         readable.some(({ pattern }) => pattern.test(clause)) ||
         (USES_IT.test(clause) && AI_WORDS.test(text));
-      if (ai && USES.test(clause) && OTHERS.test(clause)) return oneLine(clause, 140);
+      if (ai && USES.test(clause) && (atWork || OTHERS.test(clause)))
+        return oneLine(atWork ? sentence : clause, 140);
     }
   }
   return null;

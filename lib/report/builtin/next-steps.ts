@@ -2,6 +2,7 @@ import { policyDeadline } from "@/lib/report/content/phases";
 import { phaseMonths } from "./calendar";
 import { noticeBeforeFirstPilot, residencyReview } from "./constraint-fit";
 import { has, type Context } from "./context";
+import { withDecisionSteps } from "./decision-calendar";
 import { pilotPlan, pilotTool, trialTool } from "./actions";
 import { planOf } from "./plan";
 import { sponsorRole, themesOf } from "./roles";
@@ -78,5 +79,5 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
       : `Within 90 days: the ${sponsorRole(ctx)} checks the foundation is in place, with a baseline for ${measure}.`,
   );
   if (pilotStep && firstPilot.phase === 1) steps.push(pilotStep);
-  return steps;
+  return withDecisionSteps(ctx, steps);
 }

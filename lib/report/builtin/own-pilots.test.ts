@@ -3,7 +3,7 @@ import { ownWords, themes } from "@/lib/report/content/themes";
 import { makeAnswers } from "@/lib/scoring/test-answers";
 import { generateReport, generateRoadmap } from "./documents";
 import { challenges, inputFor } from "./test-personas";
-import { ownChallengeTheme } from "./own-challenge";
+import { scopingStep } from "@/lib/report/content/problem-kinds";
 import { recogniseThemes } from "./themes";
 
 /**
@@ -49,8 +49,10 @@ describe("the executive's own written problem", () => {
     expect(roadmap.recommendations[1]).toBe(recommendation);
     expect(roadmap.recommendations[2]?.description).toMatch(/^Answers “Shortening patient wait/);
     expect(recommendation?.timeframe).toBe(roadmap.recommendations[2]?.timeframe);
-    // Named by the executive's words, the only ones in quotation marks (issue 34).
-    expect(roadmap.phases[1].description).toContain("the pilot on insurance predeterminations");
+    // Named in the report's words, never a fragment of theirs; theirs are quoted (issue 34).
+    expect(roadmap.phases[1].description).toContain(
+      "the pilot on insurance pre-approvals and claims",
+    );
     expect(roadmap.phases[1].description).not.toContain(`“${pilot.title}”`);
     expect(initiatives(report)).toContainEqual(
       expect.objectContaining({
@@ -83,18 +85,16 @@ describe("the executive's own written problem", () => {
     ).not.toContain(`${theme("cancellations").title}:`);
   });
 
-  it("is put a number on first only when no theme reads it", () => {
+  it("is scoped with the executive, never piloted with an invented measure, when nothing reads it", () => {
     const { roadmap, report } = documents(
       answers("Our glass kilns crack a batch every fortnight."),
     );
-    const own = ownChallengeTheme("Our glass kilns crack a batch every fortnight.");
-    const scoped = roadmap.recommendations.find((r) => r.title === own.title);
-    expect(scoped?.description).toContain(
-      "Answers “Our glass kilns crack a batch every fortnight”",
-    );
-    expect(initiatives(report)).toContainEqual(
-      expect.objectContaining({ baseline: own.pilot!.baseline }),
-    );
+    const quoted = "“Our glass kilns crack a batch every fortnight”";
+    expect(roadmap.recommendations.map((r) => r.description).join(" ")).not.toContain(quoted);
+    expect(JSON.stringify(initiatives(report))).not.toContain("glass kilns");
+    const step = roadmap.quickWins.find((w) => w.title === scopingStep.title);
+    expect(step?.description).toContain(quoted);
+    expect(JSON.stringify(roadmap)).not.toMatch(/a fifth fewer[^"]*kilns/);
   });
 
   it("keeps the second of two problems, read or not", () => {

@@ -37,6 +37,7 @@ const documents = (a: AssessmentInput) => {
 const PIES =
   "Each Friday I spend two hours deciding how many pies to bake for the weekend market, and we throw out about 20% of them.";
 const KILNS = "Our glass kilns crack a batch every fortnight and nobody knows why.";
+const PROGRAMMER = "We can't find a second CNC programmer anywhere in the valley.";
 
 describe("the executive's own written problem comes first", () => {
   it("leads the pilot queue rather than waiting behind the chosen challenges", () => {
@@ -44,17 +45,29 @@ describe("the executive's own written problem comes first", () => {
       answers({
         companyIndustry: "manufacturing",
         businessChallenges: challenges("manufacturing", 0, 1),
-        otherChallenge: KILNS,
+        otherChallenge: PROGRAMMER,
       }),
     );
     const pilots = own.roadmap.phases[1].description;
     expect(pilots).toContain(`Priority use cases at`);
-    expect(pilots.indexOf("the pilot on your glass kilns")).toBeLessThan(
+    expect(pilots.indexOf("the pilot on the work of an unfilled role")).toBeLessThan(
       pilots.indexOf("Queued for phase 3"),
     );
     expect(own.report.brief!.decisions.join(" ")).toContain(
-      `Start with your glass kilns as the first pilot (you wrote “${KILNS.replace(/\.$/, "")}”)`,
+      `Start with the work of an unfilled role as the first pilot (you wrote “${PROGRAMMER.replace(/\.$/, "")}”)`,
     );
+    // A problem of no known kind never leads: it is scoped with the executive first.
+    const scoped = documents(
+      answers({
+        companyIndustry: "manufacturing",
+        businessChallenges: challenges("manufacturing", 0, 1),
+        otherChallenge: KILNS,
+      }),
+    );
+    expect(scoped.report.brief!.decisions.join(" ")).toContain(
+      "Start the first pilot on reducing unplanned equipment downtime",
+    );
+    expect(scoped.report.brief!.decisions.join(" ")).toContain("scoped with you");
     // Without their words, the first chosen challenge leads as before.
     const chosen = documents(
       answers({
@@ -84,10 +97,12 @@ describe("the executive's own written problem comes first", () => {
       answers({
         companyIndustry: "manufacturing",
         businessChallenges: challenges("manufacturing", 0, 1),
-        otherChallenge: KILNS,
+        otherChallenge: PROGRAMMER,
       }),
     );
-    expect(markdown).toContain("For two weeks, log the hours or dollars that go into");
+    expect(markdown).toContain(
+      "For two weeks, log the hours the team spends on the work the missing person would do",
+    );
     expect(markdown).not.toContain("Start from the figures you gave");
   });
 

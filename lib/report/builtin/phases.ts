@@ -2,7 +2,10 @@ import type { Initiative, ReportData } from "@/lib/report/schemas";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { pilotPlan, pilotTool } from "./actions";
 import { vendorApprovalStep } from "./constraint-fit";
+import { gateSteps } from "./constraint-gates";
 import { has, type Context } from "./context";
+import { holdersOf } from "./held-systems";
+import { decisionStepsIn } from "./decision-calendar";
 import { pilotChallenges, planOf } from "./plan";
 import {
   alsoInYourWords,
@@ -221,11 +224,9 @@ function phaseGates(ctx: Context): [string, string, string] {
   ];
 }
 
-/** The vendor rule's approval step, as a sentence of the first phase. */
-const approvalFirst = (ctx: Context): string[] => {
-  const step = vendorApprovalStep(ctx);
-  return step ? [`${step}.`] : [];
-};
+/** The vendor rule's approval step and the other stated gates, as sentences of the first phase. */
+const approvalFirst = (ctx: Context): string[] =>
+  [vendorApprovalStep(ctx), ...gateSteps(ctx)].filter(Boolean).map((step) => `${step}.`);
 
 /** "Launch" the first pilot in the phase it starts in, "prepare" it in the one before. */
 const startsInPhaseOne = (ctx: Context) => planOf(ctx).firstPilot.phase === 0;
@@ -254,7 +255,13 @@ export function buildPhases(ctx: Context): RoadmapPhase[] {
     {
       title: p1.title,
       duration: d1,
-      description: [p1.focus, phase1, ...approvalFirst(ctx), ...timedHere(ctx, 0)].join(" "),
+      description: [
+        p1.focus,
+        phase1,
+        ...approvalFirst(ctx),
+        ...timedHere(ctx, 0),
+        ...decisionStepsIn(ctx, 0),
+      ].join(" "),
       decisionGate: gates[0],
     },
     {
@@ -265,6 +272,7 @@ export function buildPhases(ctx: Context): RoadmapPhase[] {
         ...timedHere(ctx, 1),
         uses.length ? `Priority use cases at ${ctx.company}: ${joinWords(uses)}.` : "",
         queued,
+        ...decisionStepsIn(ctx, 1),
       ]
         .filter(Boolean)
         .join(" "),
@@ -278,6 +286,7 @@ export function buildPhases(ctx: Context): RoadmapPhase[] {
         p3.focus,
         sentence(scalingSentence(ctx)),
         platform ? sentence(platformEveryday(platform)) : "",
+        ...decisionStepsIn(ctx, 2),
       ]
         .filter(Boolean)
         .join(" "),
@@ -286,9 +295,10 @@ export function buildPhases(ctx: Context): RoadmapPhase[] {
 }
 
 function phaseOneObjectives(ctx: Context): string[] {
-  // A vendor rule's approval comes first: no new vendor's pilot starts before it.
+  // A vendor rule's approval comes first: no new vendor's pilot starts before it; then the
+  // other gates and checks the executive stated.
   const approval = vendorApprovalStep(ctx);
-  return approval ? [approval, ...objectivesOfPhaseOne(ctx)] : objectivesOfPhaseOne(ctx);
+  return [...(approval ? [approval] : []), ...gateSteps(ctx), ...objectivesOfPhaseOne(ctx)];
 }
 
 function objectivesOfPhaseOne(ctx: Context): string[] {
@@ -316,8 +326,14 @@ function objectivesOfPhaseOne(ctx: Context): string[] {
 }
 
 function phaseTwoObjectives(ctx: Context, initiatives: readonly Initiative[]): string[] {
-  const data =
-    ctx.otherPlatforms ?? (ctx.platformLabels.length ? joinWords(ctx.platformLabels) : "");
+  // Only the systems that hold what the pilots need, never every system named (a paper diary, a filing portal).
+  const data = joinWords([
+    ...new Set(
+      pilotChallenges(ctx).flatMap((c) =>
+        c.measure?.dependsOn ? holdersOf(c.measure.dependsOn, ctx.answers) : [],
+      ),
+    ),
+  ]);
   const owners = [...initiatives, ...planOf(ctx).ownPilots].map((i) =>
     i.owner === sponsorRole(ctx) ? "you" : `the ${i.owner}`,
   );
@@ -411,7 +427,7 @@ export function buildReportRoadmap(
     phase1: {
       title: p1.title,
       duration: d1,
-      objectives: [...phaseOneObjectives(ctx), ...timedHere(ctx, 0)],
+      objectives: [...phaseOneObjectives(ctx), ...timedHere(ctx, 0), ...decisionStepsIn(ctx, 0)],
       quickWins: quickWins.map((w) => `${w.title}: ${w.description}`),
       ...(phase1Initiatives.length ? { initiatives: phase1Initiatives } : {}),
       decisionGate: gates[0],
@@ -419,7 +435,11 @@ export function buildReportRoadmap(
     phase2: {
       title: p2.title,
       duration: d2,
-      objectives: [...phaseTwoObjectives(ctx, pilots), ...timedHere(ctx, 1)],
+      objectives: [
+        ...phaseTwoObjectives(ctx, pilots),
+        ...timedHere(ctx, 1),
+        ...decisionStepsIn(ctx, 1),
+      ],
       // The initiatives of this phase, one line each: the owners' list below names the same ones.
       implementations: phase2Initiatives.length
         ? phase2Initiatives.map((i) => implementationLine(i, other.includes(i)))
@@ -430,17 +450,20 @@ export function buildReportRoadmap(
     phase3: {
       title: p3.title,
       duration: d3,
-      objectives: advanced(ctx)
-        ? [
-            `Govern AI at ${ctx.company} as a measured portfolio`,
-            "Redesign the workflows where AI proved itself, end to end",
-          ]
-        : [
-            `Make the proven pilots everyday work at ${ctx.company}`,
-            leadMetric(ctx)
-              ? `Report ${leadMetric(ctx)} in the monthly management figures`
-              : "Plan and budget AI with the rest of the business",
-          ],
+      objectives: [
+        ...(advanced(ctx)
+          ? [
+              `Govern AI at ${ctx.company} as a measured portfolio`,
+              "Redesign the workflows where AI proved itself, end to end",
+            ]
+          : [
+              `Make the proven pilots everyday work at ${ctx.company}`,
+              leadMetric(ctx)
+                ? `Report ${leadMetric(ctx)} in the monthly management figures`
+                : "Plan and budget AI with the rest of the business",
+            ]),
+        ...decisionStepsIn(ctx, 2),
+      ],
       ...(queued.length ? { initiatives: queued } : {}),
       scalingActions: [
         ...scalingActions(ctx),

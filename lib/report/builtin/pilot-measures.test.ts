@@ -7,7 +7,7 @@ import { ownWords, themes } from "@/lib/report/content/themes";
 import { makeAnswers } from "@/lib/scoring/test-answers";
 import { generateReport } from "./documents";
 import { inputFor } from "./test-personas";
-import { ownChallengeTheme } from "./own-challenge";
+import { problemKinds, type PilotKind } from "@/lib/report/content/problem-kinds";
 import { statedMeasure } from "./stated-figures";
 
 /**
@@ -77,16 +77,31 @@ describe("a theme's pilot", () => {
   );
 
   it.each([
-    ["otherChallenge", "Our parking lot floods every spring and customers cannot reach the door"],
     ["aiFriction", "Our accountant keeps saying the numbers will not add up"],
     ["aiExperience", "A colleague showed us a demo last spring but nothing came of it"],
   ] as const)("an answer in %s that no theme reads is measured as its own words", (field, text) => {
-    // A challenge's pilot is named and measured from its own words (own-challenge.ts).
-    const own = field === "otherChallenge" ? ownChallengeTheme(text) : ownWords[field];
+    const own = ownWords[field];
     const pilots = initiatives(makeAnswers({ ...noFreeText, [field]: text })).filter((i) =>
       i.action.startsWith(`${own.title}:`),
     );
     expect(pilots).toHaveLength(1);
     expect(pilots[0]).toMatchObject(own.pilot!);
+  });
+
+  it("a challenge of a known kind is measured by its kind's baseline and target", () => {
+    const kind = problemKinds.find((k): k is PilotKind => k.id === "rework")!;
+    const text =
+      "Every change the owner makes after rough-in means our electricians redo a day of work";
+    const pilots = initiatives(makeAnswers({ ...noFreeText, otherChallenge: text })).filter((i) =>
+      i.action.startsWith(`${kind.title}:`),
+    );
+    expect(pilots).toHaveLength(1);
+    expect(pilots[0]).toMatchObject(kind.pilot);
+  });
+
+  it("a challenge of no known kind gets no pilot and no measure of its own", () => {
+    const text = "Our parking lot floods every spring and customers cannot reach the door";
+    const all = initiatives(makeAnswers({ ...noFreeText, otherChallenge: text }));
+    expect(JSON.stringify(all)).not.toContain("parking lot");
   });
 });

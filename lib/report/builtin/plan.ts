@@ -2,15 +2,16 @@ import type { Department } from "@/lib/assessment/options";
 import { delayedPilotPhases, phasePlans, type PhasePlan } from "@/lib/report/content/phases";
 import { teamScoreNote } from "@/lib/report/team";
 import { noticeBeforeFirstPilot } from "./constraint-fit";
-import { datedDuration, likeForLike, planStart, seasonTiming } from "./calendar";
+import { datedDuration, likeForLike, peakDelay, planStart, seasonTiming } from "./calendar";
 import type { ChosenChallenge, Context, SizeBand } from "./context";
 import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS, viewScore } from "./readiness";
 import { sectorWordsOf } from "./risks";
 import { busySeasonOf, varyingDemandOf } from "./season-reading";
 import { themesOf } from "./roles";
-import { readsTheme, type RecognisedTheme } from "./themes";
+import { readsTheme, themeById, type RecognisedTheme } from "./themes";
 import { applicationFor, departmentLabel } from "./shared";
 import { ownPilotName } from "./own-challenge";
+import { problemKind } from "./problem-kinds";
 import { capitalise, lowerFirst } from "./text";
 
 /**
@@ -141,7 +142,14 @@ const NOTICE_WITHIN_PHASE_ONE = 45;
 function firstPilotOf(ctx: Context, phases: Plan["phases"]): Plan["firstPilot"] {
   const notice = noticeBeforeFirstPilot(ctx);
   const phase = ctx.pace === "measured" || notice > NOTICE_WITHIN_PHASE_ONE ? 1 : 0;
-  const starts = phase === 0 ? "within 60 days" : `in ${firstOf(phases[phase].duration)}`;
+  // A phase that opens in the executive's busiest month starts its pilot the month after.
+  const delay = peakDelay(
+    busySeasonOf(ctx.answers),
+    phases[1].duration,
+    planStart(ctx.input.createdAt),
+  );
+  const opens = firstOf(phases[phase].duration).replace(/\d+$/, (n) => String(Number(n) + delay));
+  const starts = phase === 0 ? "within 60 days" : `in ${opens}`;
   return { phase, starts, when: capitalise(starts) };
 }
 
@@ -220,8 +228,13 @@ function ownPilotsOf(ctx: Context): Pick<Plan, "ownPilots" | "ownInChallenges"> 
     return app ? [{ slug: c.slug, application: app.application }] : [];
   });
   const ownInChallenges = own.flatMap((theme) => {
+    const kind = problemKind(theme.kind);
+    const joins = kind?.ai ? kind.joins : themeById(theme.themeId)?.joins;
     const pilot = piloted.find(
-      (p) => readsTheme(theme.themeId, p.application) || sameWork(theme, p.application),
+      (p) =>
+        joins?.includes(p.slug) ||
+        readsTheme(theme.themeId, p.application) ||
+        sameWork(theme, p.application),
     );
     return pilot ? [{ slug: pilot.slug, theme }] : [];
   });

@@ -80,11 +80,25 @@ const pillarLine = (p: ReadinessPillar) => `${p.label} ${p.points}/${p.max}`;
 /** How far apart (0-10) the two views may be and still read as level. */
 export const LEVEL_GAP = 0.5;
 
+/**
+ * What leadership structure still lacks, of policy, budget and sponsorship (a steering group or
+ * champions), ticked or stated in the free text: a sentence says structure lags only for these.
+ */
+function structureGaps(elements: readonly string[]): string[] {
+  const gaps: string[] = [];
+  if (!elements.includes("ai_policy")) gaps.push("policy");
+  if (!elements.includes("dedicated_budget")) gaps.push("budget");
+  if (!elements.includes("steering_committee") && !elements.includes("internal_champions"))
+    gaps.push("sponsorship");
+  return gaps;
+}
+
 /** The gap between the two views, said from what the organization has actually tried. */
 function gapSentence(
   readiness: ReadinessResult,
   company: string,
   organisationUsesAi: boolean,
+  elements: readonly string[],
 ): string {
   const bottomScore = viewScore(readiness, BOTTOM_UP_PILLARS);
   const topScore = viewScore(readiness, TOP_DOWN_PILLARS);
@@ -95,15 +109,19 @@ function gapSentence(
       : `At ${company}, leadership intent is ahead of day-to-day practice, where little has been tried yet: the priority is approved tools in people's hands and one owned pilot.`;
   }
   if (gap <= -1.5) {
+    const gaps = structureGaps(elements);
+    // With policy, budget and sponsorship in place, structure lags nothing: the scores say which view leads.
+    if (!gaps.length)
+      return `At ${company}, capability is ahead of leadership (${readinessOutOf100(bottomScore)} against ${readinessOutOf100(topScore)}), with policy, budget and sponsorship already in place.`;
     if (organisationUsesAi) {
-      return `At ${company}, practice is ahead of structure: people already use AI faster than policy, budget and sponsorship keep up.`;
+      return `At ${company}, practice is ahead of structure: people already use AI faster than ${joinWords(gaps)} ${gaps.length === 1 ? "keeps" : "keep"} up.`;
     }
     // The bottom-up pillars that carry the view: at or above its (unrounded) average.
     const bottom = pillarsOf(readiness, BOTTOM_UP_PILLARS);
     const average =
       bottom.reduce((sum, p) => sum + p.points, 0) / bottom.reduce((sum, p) => sum + p.max, 0);
     const ahead = bottom.filter((p) => share(p) >= average - 1e-9).map((p) => lowerFirst(p.label));
-    return `At ${company}, ${joinWords(ahead)} ${ahead.length === 1 ? "is" : "are"} ahead of leadership structure, though little has been tried across the organization yet: sponsorship, policy and budget are what to build first.`;
+    return `At ${company}, ${joinWords(ahead)} ${ahead.length === 1 ? "is" : "are"} ahead of leadership structure, though little has been tried across the organization yet: ${joinWords(gaps)} ${gaps.length === 1 ? "is" : "are"} what to build first.`;
   }
   // Level means within a few points; beyond that the reader sees which view leads.
   if (Math.abs(gap) <= LEVEL_GAP)
@@ -125,6 +143,8 @@ export function readinessAnalysis(
   organisationUsesAi: boolean,
   /** Why the overall differs from the executive's own score (lib/report/team.ts), if it does. */
   scoreNote: string | null = null,
+  /** The governance in place, ticked or stated in the free text (`Context.elements`). */
+  elements: readonly string[] = [],
 ): string {
   const top = pillarsOf(readiness, TOP_DOWN_PILLARS);
   const bottom = pillarsOf(readiness, BOTTOM_UP_PILLARS);
@@ -137,7 +157,7 @@ export function readinessAnalysis(
     `${company} scores ${outOf100(readiness.score)} overall.`,
     ...(scoreNote ? [scoreNote] : []),
     `Top-down leadership readiness is ${readinessOutOf100(topScore)} (${joinWords(top.map(pillarLine))}); bottom-up capability is ${readinessOutOf100(bottomScore)} (${joinWords(bottom.map(pillarLine))}).`,
-    gapSentence(readiness, company, organisationUsesAi),
+    gapSentence(readiness, company, organisationUsesAi, elements),
   ];
   if (strongest && weakest && share(strongest) > share(weakest)) {
     parts.push(

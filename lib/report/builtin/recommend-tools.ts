@@ -7,8 +7,10 @@ import type { GenerationInput } from "@/lib/report/generation-input";
 import type { RecommendedTool, ToolEvidence } from "@/lib/report/schemas";
 import { buildContext, has, type ChosenChallenge, type Context } from "./context";
 import { confidentialNote, respectNote, withinCeiling } from "./constraint-fit";
+import { useNotes } from "./constraint-gates";
 import { describeTool } from "./tool-words";
 import {
+  doesSomeOf,
   fitsCompany,
   isInUse,
   isNative,
@@ -21,7 +23,7 @@ import { evidenceOf } from "./tool-evidence";
 import { approvedAssistant, assistantTool, toolsFor } from "./shared";
 import { assistantInPlace } from "./in-place";
 import { planOf } from "./plan";
-import { lowerFirst } from "./text";
+import { joinWords, lowerFirst } from "./text";
 import { needsOf, ownWordsFor, type OwnWords } from "./tool-own-words";
 
 export { fitsCompany, isQuickToStart };
@@ -101,10 +103,11 @@ function matchTool(
   const native = isNative(tool, ctx);
   // The challenge it is the best fit for first (its place in each challenge's list).
   const listed = (c: ChosenChallenge) => c.mapping?.tools.indexOf(tool.name) ?? -1;
+  // A challenge that lists it counts only where it does one of the challenge's applications.
   const challenges = ctx.challenges
-    .filter((c) => listed(c) >= 0)
+    .filter((c) => listed(c) >= 0 && doesSomeOf(tool, c, ctx.answers))
     .sort((x, y) => listed(x) - listed(y));
-  const keyword = ctx.challenges.some((c) => servesChallenge(tool, c));
+  const keyword = ctx.challenges.some((c) => servesChallenge(tool, c, ctx.answers));
   const departments = tool.departments.filter((d) => ctx.focusDepartments.includes(d));
   const connects = native ? [] : connectionsOf(tool, ctx);
   const industry = tool.industries !== "all";
@@ -124,10 +127,10 @@ function matchTool(
   if (!evidenced) return null;
   let score = 0;
   ctx.challenges.forEach((c, i) => {
-    const listed = c.mapping?.tools.indexOf(tool.name) ?? -1;
+    const listed = challenges.includes(c) ? (c.mapping?.tools.indexOf(tool.name) ?? -1) : -1;
     const weight = 1 - 0.1 * Math.min(i, 5);
     if (listed >= 0) score += (40 - 4 * Math.min(listed, 4)) * weight;
-    else if (servesChallenge(tool, c)) score += 8 * weight;
+    else if (servesChallenge(tool, c, ctx.answers)) score += 8 * weight;
   });
   score += Math.min(departments.length, 2) * 6;
   score += Math.min(connects.length, 2) * 8;
@@ -312,12 +315,13 @@ export function toRecommendedTool(m: ToolMatch, index: number, ctx: Context): Re
  * measure: the later one says how it relates to the earlier instead, so no sentence repeats.
  */
 function withoutRepeats(tools: RecommendedTool[]): RecommendedTool[] {
-  const firstSaid = new Map<string, string>();
+  // Every tool that said it, so a third says "like the first and the second", never a second's words.
+  const firstSaid = new Map<string, string[]>();
   const earlierTool = (sentence: string | undefined, tool: string) => {
     if (!sentence) return undefined;
     const earlier = firstSaid.get(sentence);
-    if (earlier === undefined) firstSaid.set(sentence, tool);
-    return earlier;
+    firstSaid.set(sentence, [...(earlier ?? []), tool]);
+    return earlier && joinWords(earlier);
   };
   return tools.map((tool) => {
     const [opening, ...rest] = tool.useCase.split(/(?<=\.) /);
@@ -380,9 +384,11 @@ function withConstraintNotes(tools: RecommendedTool[], ctx: Context): Recommende
     const entry = entries[i];
     const note = entry && respectNote(entry, ctx, i === first);
     const forAll = i === first && bound.lastIndexOf(true) > first;
-    if (!note) return tool;
-    const all = forAll ? " The same rule holds for every tool below." : "";
-    return { ...tool, useCase: `${tool.useCase} ${note}${all}` };
+    const all = note && forAll ? " The same rule holds for every tool below." : "";
+    // The language and image rules: a check said once for all tools, a limit on each image tool.
+    const uses = entry && useNotes(entry, ctx, i === 0, tools.length > 1);
+    const said = [note ? `${note}${all}` : "", uses ?? ""].filter(Boolean).join(" ");
+    return said ? { ...tool, useCase: `${tool.useCase} ${said}` } : tool;
   });
 }
 

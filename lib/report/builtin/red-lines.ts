@@ -16,8 +16,27 @@ const VERB = new RegExp(
   "iu",
 );
 
+/** AI kept out of an area of decisions: "won't allow AI in credit adjudication". */
+const IN_AREA =
+  /\b(?:ai|a\.i\.|artificial intelligence|machine learning)\s+(?:in|for|from|near)\s+((?:[\p{L}-]+\s+){0,2}(?:adjudication|decisions?|underwriting|hiring|grading|admissions?|approvals?|lending))\b/iu;
+
+/** The same in French: "l'IA dans l'octroi de crédit" -> credit granting. */
+const IN_AREA_FR: [RegExp, string][] = [
+  [/l['’]octroi (?:de |du )?(?:crédit|prêts?)/iu, "credit granting"],
+  [/(?:les |la )?décisions? de crédit/iu, "credit decisions"],
+  [/l['’]embauche/iu, "hiring"],
+  [/l['’]admission/iu, "admissions"],
+  [/l['’]évaluation des (?:élèves|étudiants)/iu, "grading"],
+];
+
 /** The rule restated: "a person decides admissions or grades; AI only prepares the work". */
 export function decisionRespect(clause: string): string {
+  const area =
+    IN_AREA.exec(clause)?.[1]?.toLowerCase() ??
+    (/\b(?:ia|intelligence artificielle)\b/iu.test(clause)
+      ? IN_AREA_FR.find(([words]) => words.test(clause))?.[1]
+      : undefined);
+  if (area) return `no AI in ${area}: a person decides, and AI only prepares the work`;
   const decided = DECIDE.exec(clause)?.[1];
   if (decided && !/^(?:what|how|whether|to)\b/i.test(decided))
     return `a person decides ${decided.trim()}, never AI: AI only prepares the work`;

@@ -5,6 +5,7 @@ import type { Priority } from "@/lib/report/content/types";
 import { professionDefinition } from "@/lib/report/content/professions";
 import { sectorWords, type SectorWords } from "@/lib/report/content/sector-words";
 import type { Profession } from "@/lib/report/content/types";
+import { ownUseToYou } from "./own-use";
 import { stated } from "./constraint-fit";
 import { has, type Context } from "./context";
 import { dataRiskSignals } from "./data-risk-signals";
@@ -13,6 +14,8 @@ import { clinicShown, k12Shown } from "./settings-shown";
 import { governingProfessions, type ProfessionEvidence } from "./professions";
 import { themesOf } from "./roles";
 import { approvedAssistant } from "./shared";
+import { namedAuthorities, namedIn } from "./named-authorities";
+import { NAMED_WEIGHT, namedBodyRisk, namedStatuteRisk } from "@/lib/report/content/risks-named";
 
 export interface SelectedRisk {
   risk: string;
@@ -147,19 +150,32 @@ export function customerFacingPlan(ctx: Context): { because: string } | null {
 
 const OUTREACH_CHALLENGE = /\blead|acquisition|marketing|personalis(?!ing learning)/i;
 const CRMS = ["hubspot", "salesforce"] as const;
+/** Words that show e-mail sent to sell: newsletters, campaigns, prospecting, follow-ups. */
+const EMAIL_MARKETING =
+  /\b(?:newsletters?|e-?mail (?:marketing|campaigns?|blasts?|lists?|sequences?)|mailing lists?|(?:marketing|promotional|prospecting|follow-up|sales|outreach) e-?mails?|prospecting|cold (?:e-?mails?|outreach)|drip campaigns?|e-?blasts?|mailchimp|constant contact|klaviyo|infolettres?|courriels? (?:de )?(?:prospection|promotionnels?|marketing|de suivi)|publipostage|prospection)\b/iu;
 
+/**
+ * Evidence that the company sends commercial e-mail: its own words about newsletters, campaigns
+ * or prospecting, a CRM built to send them, or a lead or marketing challenge. Selling to
+ * consumers, or hoping AI helps Marketing, says nothing of e-mail (review 6: CASL as padding).
+ */
 function outreachOf(ctx: Context): { because: string } | null {
   // CASL's regulations exempt a registered charity's fundraising messages; a non-profit's own
   // obligations (its society act, the CRA's rules, privacy law) are named as its regulator.
   if (governing(ctx).some((e) => e.profession === "nonprofit")) return null;
-  const model = ctx.answers.companyBusinessModel;
-  const focus = ctx.focusDepartmentLabels.filter((l) => l === "Marketing" || l === "Sales");
+  const sentence = [
+    ctx.answers.otherChallenge,
+    ctx.answers.aiExperience,
+    ctx.answers.aiFriction,
+    ctx.answers.otherPlatforms,
+  ]
+    .flatMap((text) => (text ? text.split(/(?<=[.!?;])\s+/) : []))
+    .find((s) => EMAIL_MARKETING.test(s));
+  const words = sentence && oneLine(sentence.replace(/[.!?;]+$/, ""), 120);
   const crm = ctx.platforms.filter((p) => (CRMS as readonly string[]).includes(p));
   const challenge = ctx.challenges.find((c) => OUTREACH_CHALLENGE.test(c.text));
   const reasons = [
-    model === "b2c" ? "you sell to consumers" : "",
-    model === "both" ? "you sell to consumers as well as businesses" : "",
-    focus.length ? `you named ${focus.join(" and ")} among the areas where AI would help most` : "",
+    words ? `you wrote ${quoted(words)}` : "",
     challenge ? `you chose ${quoted(challenge.text)} as a challenge` : "",
     crm.length
       ? `you run ${crm.map((p) => (p === "hubspot" ? "HubSpot" : "Salesforce")).join(" and ")}`
@@ -211,6 +227,7 @@ export function riskSignals(ctx: Context): RiskSignals {
     adoption: ctx.adoption.organisation,
     policyDue: policyDeadline[ctx.pace].within,
     toolLabels: ctx.toolLabels,
+    ownUse: ownUseToYou(ctx.ownUse),
     workCopilot: ctx.copilot === "chat" || ctx.copilot === "paid",
     assistant: approvedAssistant(ctx),
     hasPolicy: has(ctx, "ai_policy"),
@@ -246,9 +263,28 @@ export function riskSignals(ctx: Context): RiskSignals {
     independentSchool: independentSchoolOf(ctx),
     clinic: clinicShown(ctx),
     k12: k12Shown(ctx),
+    otherKind: Boolean(ctx.profile?.neutral),
     ...dataRiskSignals(ctx),
     noRecording: stated(ctx.constraints, "no-recording"),
   };
+}
+
+/** At most this many named authorities get a risk of their own: the rest are in the policy's rules. */
+const MAX_NAMED = 2;
+
+/** A risk for each regulator or statute the executive named that no other risk names already. */
+function fromNames(ctx: Context, others: readonly SelectedRisk[]): Ranked[] {
+  const said = others.map((r) => `${r.risk} ${r.why} ${r.mitigation}`).join(" ");
+  return namedAuthorities(ctx)
+    .filter((a) => !namedIn(a.name, said))
+    .slice(0, MAX_NAMED)
+    .map((a) => ({
+      ...(a.kind === "statute" ? namedStatuteRisk : namedBodyRisk)(ctx.company, a),
+      impact: "High" as const,
+      weight: NAMED_WEIGHT,
+      essential: true,
+      filler: false,
+    }));
 }
 
 interface Ranked extends SelectedRisk {
@@ -295,7 +331,11 @@ export function selectRisks(ctx: Context): SelectedRisk[] {
     .filter((entry) => !(entry.sameAsTheme && themeIds.has(entry.sameAsTheme)))
     .filter((entry) => entry.applies(signals))
     .map((entry) => ranked(entry, signals));
-  const candidates = [...fromWords, ...fromRules].sort(byRank);
+  const candidates = [
+    ...fromWords,
+    ...fromRules,
+    ...fromNames(ctx, [...fromWords, ...fromRules]),
+  ].sort(byRank);
   const kept = candidates.filter((r) => r.essential).slice(0, MAX_RISKS);
   for (const r of candidates.filter((c) => !c.essential && !c.filler))
     if (kept.length < MAX_RISKS) kept.push(r);

@@ -82,7 +82,8 @@ const INDUSTRY_ROLES: Partial<Record<Industry, Partial<Record<Department, string
 /** The roles the profession the answers show names for its own work, which a small firm has. */
 export function professionRoles(ctx: Context): ReadonlySet<string> {
   const profile = ctx.profile;
-  if (!profile) return new Set();
+  // An option's neutral words name no role a small firm of that kind is known to have.
+  if (!profile || profile.neutral) return new Set();
   return new Set([
     ...Object.values(profile.roles ?? {}),
     ...Object.values(profile.challenges ?? {}).flatMap((c) => [
@@ -147,9 +148,12 @@ const CLINIC_ROLES: Partial<Record<Department, string>> = {
   supply_chain: "Clinic Operations Manager",
 };
 
+/** The option's roles, unless they are its usual business's and the answers show another kind. */
 const industryRole = (ctx: Context, department: Department): string | undefined =>
   (clinicShown(ctx) ? CLINIC_ROLES[department] : undefined) ??
-  INDUSTRY_ROLES[ctx.industry]?.[department];
+  (ctx.profile?.neutral?.industryRoles === false
+    ? undefined
+    : INDUSTRY_ROLES[ctx.industry]?.[department]);
 
 /**
  * The role that owns work in a department at this company: its profession's where the answers
@@ -207,6 +211,7 @@ export function themesOf(ctx: Context): RecognisedTheme[] {
       sized: (role) => companyRole(ctx, role),
       constraints: ctx.constraintStatements,
       wording: ctx.profile?.themes,
+      otherKind: Boolean(ctx.profile?.neutral),
     });
     themesByContext.set(ctx, themes);
   }

@@ -2,7 +2,6 @@ import type { AssessmentInput } from "@/lib/assessment/schemas";
 import { randomInput } from "@/lib/report/audit/random-assessments";
 import { makeAnswers } from "@/lib/scoring/test-answers";
 import { generateReport, generateRoadmap } from "./documents";
-import { ownChallengeTheme } from "./own-challenge";
 import { parenthetical } from "./text";
 import { challenges, inputFor } from "./test-personas";
 
@@ -63,28 +62,6 @@ describe("a quote attached only where it is the reason", () => {
       "We are nine people and I have no time to learn another tool or sit in training.";
     const { roadmap } = documents(answers({ aiFriction: friction }));
     expect(roadmap.quickWins.map((w) => w.description).join(" ")).toContain("or sit in training”");
-  });
-});
-
-describe("an own challenge's pilot fills each slot once", () => {
-  it("says “the work you described” once, then “that work”", () => {
-    const theme = ownChallengeTheme(
-      "Nos techniciens passent la moitié de leur temps à trier les billets.",
-    );
-    expect(theme.title).toBe("A 30-day pilot on the work you described");
-    for (const text of [theme.action, theme.measure, theme.pilot!.baseline, theme.pilot!.target])
-      expect(text).not.toContain("the work you described");
-    expect(theme.pilot!.baseline).not.toMatch(/work on (?:the|that) work/);
-  });
-
-  it("names the work without when it is done, so a measure never reads “before … opens each month”", () => {
-    const theme = ownChallengeTheme(
-      "Training new rental techs on boot fitting takes two weeks before the mountain opens.",
-    );
-    expect(theme.title).toBe("A 30-day pilot on training new rental techs on boot fitting");
-    expect(theme.measure).not.toContain("opens each month");
-    const named = ownChallengeTheme("Training new rental techs on boot fitting takes two weeks.");
-    expect(named.title).toBe(theme.title);
   });
 });
 

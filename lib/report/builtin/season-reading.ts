@@ -1,4 +1,6 @@
 import type { AssessmentInput } from "@/lib/assessment/schemas";
+import { DECISION_WORDS, MONTH_WORD, monthOf, STRONG_VOLUME } from "./months";
+import { peakMonthIn } from "./peak-month";
 import { MONTHS } from "./text";
 import { quotation, sentencesOf } from "./theme-patterns";
 
@@ -10,32 +12,6 @@ import { quotation, sentencesOf } from "./theme-patterns";
  * words that name one (tax season, harvest, skiing, tourists), else nothing is said.
  */
 
-const FRENCH_MONTHS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-] as const;
-
-/** A month's number (0 for January) from its English or French name or abbreviation. */
-function monthOf(word: string): number | null {
-  const w = word.toLowerCase().replace(/\.$/, "");
-  const english = MONTHS.findIndex((m) => m.toLowerCase().startsWith(w));
-  if (english >= 0) return english;
-  const french = FRENCH_MONTHS.findIndex((m) => m.startsWith(w));
-  return french >= 0 ? french : null;
-}
-
-const MONTH_WORD =
-  "(?:jan(?:uary|vier)?|feb(?:ruary)?|février|fév|mar(?:ch|s)?|apr(?:il)?|avril|may|mai|june?|juin|july?|juillet|aug(?:ust)?|août|sep(?:t(?:ember)?)?|septembre|oct(?:ober|obre)?|nov(?:ember|embre)?|dec(?:ember)?|décembre)";
 const RANGE = new RegExp(
   // "April to October", "Dec 12 – Apr 6", "du 12 décembre au 6 avril".
   `\\b(?:between|from|entre|d['’]|de|du)?\\s*(?:\\d{1,2}\\s+)?(${MONTH_WORD})\\.?(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?\\s*(?:and|to|through|until|till|-|–|—|et|à|au|jusqu['’]en)\\s*(?:\\d{1,2}\\s+)?(${MONTH_WORD})\\b`,
@@ -148,6 +124,8 @@ export interface BusySeason {
   noTime: boolean;
   /** The month before the season spent getting ready for it, if the words name one. */
   preparation: Preparation | null;
+  /** The busiest month, read from the work's volume: the first pilot starts outside it. */
+  peak?: true;
 }
 
 const FIELDS = ["otherChallenge", "aiFriction", "aiExperience"] as const;
@@ -177,13 +155,26 @@ function preparationIn(clause: string): Preparation | null {
 /** A busy season one clause names, or null. */
 function seasonIn(clause: string): BusySeason | null {
   const noTime = NO_TIME.test(clause);
-  const preparation = preparationIn(clause);
-  const named = SEASONS.find((s) => s.pattern.test(clause));
-  if (!noTime && !preparation && !BUSY.test(clause) && !named?.peak) return null;
-  const reading = { noTime, preparation };
   // A season's sentence is quoted whole unless very long: its months and its reason go together.
   const quote = (part: string) => quotation(clause.trim().replace(/[.!?;]+$/, ""), part, 200);
-  const range = clause.match(RANGE);
+  // A month beside a budget, a board or a contract is a decision date, not a season.
+  const decision = DECISION_WORDS.test(clause) && !STRONG_VOLUME.test(clause);
+  const busiest = decision ? null : peakMonthIn(clause);
+  if (busiest)
+    return {
+      quote: quote(busiest.words),
+      during: `in ${MONTHS[busiest.month]}`,
+      months: [busiest.month],
+      noTime,
+      preparation: null,
+      peak: true,
+    };
+  const preparation = decision ? null : preparationIn(clause);
+  const named = SEASONS.find((s) => s.pattern.test(clause));
+  if (decision && !named?.peak) return null;
+  if (!noTime && !preparation && !BUSY.test(clause) && !named?.peak) return null;
+  const reading = { noTime, preparation };
+  const range = decision ? null : clause.match(RANGE);
   const [from, to] = range ? [monthOf(range[1]), monthOf(range[2])] : [null, null];
   const ready = preparation?.month;
   if (
@@ -200,7 +191,7 @@ function seasonIn(clause: string): BusySeason | null {
       months: monthsBetween(from, to),
       ...reading,
     };
-  const one = preparation ? null : clause.match(ONE_MONTH);
+  const one = preparation || decision ? null : clause.match(ONE_MONTH);
   const month = one ? monthOf(one[1]) : null;
   if (one && month !== null && !nearSlow(clause, one))
     return { quote: quote(one[0]), during: `in ${MONTHS[month]}`, months: [month], ...reading };

@@ -5,12 +5,18 @@ import {
   orgElementOptions,
   type Perception,
 } from "@/lib/assessment/options";
-import { publishedBenchmarks, workTrendIndex2024 } from "@/lib/report/content/benchmarks";
+import {
+  datedFor,
+  oneEditionPerSource,
+  publishedBenchmarks,
+  workTrendIndex2024,
+} from "@/lib/report/content/benchmarks";
 import { industryProfile } from "@/lib/report/content/industries";
 import type { Priority, SolutionArea } from "@/lib/report/content/types";
 import type { ReportData } from "@/lib/report/schemas";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { ruledOut } from "./constraint-fit";
+import { servesPeopleInGrief } from "./customer-answering";
 import { has, type Context } from "./context";
 import { adoptionSentence, focusSentence } from "./evidence";
 import { governingOf } from "./professions";
@@ -229,9 +235,7 @@ export function currentState(ctx: Context): ReportData["currentState"] {
   for (const theme of themesOf(ctx).filter((t) => t.field === "otherChallenge")) {
     if (quoted.has(theme.quote)) continue;
     quoted.add(theme.quote);
-    keyChallenges.push(
-      `In your words, “${theme.quote}”: ${lowerFirst(theme.title)}, answered ${ANSWERED_IN[theme.placement]}.`,
-    );
+    keyChallenges.push(`In your words, “${theme.quote}”: ${answeredHow(theme)}`);
   }
   return {
     topDownVision: vision.filter(Boolean).join(" "),
@@ -247,7 +251,20 @@ const ANSWERED_IN: Record<RecognisedTheme["placement"], string> = {
   quickWin: "among the quick wins",
   risk: "among the risks",
   governance: "in the governance steps",
+  context: "as context",
 };
+
+/**
+ * How the report answers the executive's own problem: its pilot or step; what AI cannot change
+ * named as such; a problem no kind reads scoped with them, never given an invented measure.
+ */
+function answeredHow(theme: RecognisedTheme): string {
+  const context = theme.context?.join("; ");
+  if (theme.scoping)
+    return `${context ? `${context}. The rest ` : "The plan "}is scoped with you in the first two weeks (what it costs, who deals with it and what a good result would be) before any decision on whether AI has a part in it, as the quick wins and the follow-up questions set out.`;
+  if (theme.placement === "context") return `${context ?? lowerFirst(theme.action)}.`;
+  return `${lowerFirst(theme.title)}, answered ${ANSWERED_IN[theme.placement]}.`;
+}
 
 /** The industry's solution areas, those answering a chosen challenge first and marked High. */
 export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"] {
@@ -269,6 +286,8 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
   const areas = profile.landscape
     .map((area, index) => ({ area, index, rank: rank(area.challenges) }))
     .filter(({ area }) => !ruledOut(area, ctx.constraints))
+    // No AI answers people in grief (customer-answering.ts).
+    .filter(({ area }) => !(area.answersCustomers && servesPeopleInGrief(ctx.answers)))
     .filter(
       ({ area }) =>
         !makesDecisionRuledOut(
@@ -354,8 +373,11 @@ function measuresSentence(ctx: Context): string {
 
 export function industryBenchmarks(ctx: Context): ReportData["industryBenchmarks"] {
   const profile = industryProfile(ctx.industry, governingOf(ctx));
-  const published = publishedBenchmarks(ctx.industry);
-  if (!has(ctx, "ai_policy")) published.push(workTrendIndex2024);
+  const reportYear = ctx.input.createdAt.getUTCFullYear();
+  const published = oneEditionPerSource([
+    ...publishedBenchmarks(ctx.industry, ctx.profile?.neutral?.sectorFigure ?? true),
+    ...(has(ctx, "ai_policy") ? [] : [workTrendIndex2024]),
+  ]).map((s) => datedFor(s, reportYear));
   const stats = ctx.input.industryStats;
   const sources: ReportData["industryBenchmarks"]["sources"] = [];
   const rate: string[] = [];

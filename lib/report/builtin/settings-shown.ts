@@ -69,8 +69,12 @@ export const clinicShown = (ctx: Context): boolean =>
     ctx.answers,
   );
 
-/** A K-12 school: the school profession shown, and nothing says it teaches adults after school. */
+/**
+ * A K-12 school: the school profession shown, nothing says it teaches adults after school, and
+ * no other kind of business is shown beside it (a child care centre's classrooms).
+ */
 export const k12Shown = (ctx: Context): boolean =>
   ctx.industry === "education" &&
   governingOf(ctx).includes("school") &&
+  !ctx.profile?.neutral &&
   !POST_SECONDARY.test(ownWords(ctx.answers));

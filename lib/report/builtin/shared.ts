@@ -5,7 +5,7 @@ import {
   type Department,
 } from "@/lib/assessment/options";
 import { platformAiFor } from "@/lib/report/content/platforms";
-import { doesWork } from "@/lib/report/content/tool-work";
+import { doesApplication } from "@/lib/report/content/tool-work";
 import { findTool, toolCatalogue } from "@/lib/report/content/tools";
 import type {
   CatalogueTool,
@@ -15,11 +15,15 @@ import type {
 import { brokenBy } from "./constraint-fit";
 import type { StatedConstraint } from "./constraints";
 import { fitsCompany, isNative, isQuickToStart, runs } from "./tool-fit";
+import { ownUseSentence } from "./own-use";
 import { has, type ChosenChallenge, type Context } from "./context";
 import { assistantInPlace, copilotChatNextStep, copilotQuestion } from "./in-place";
 import { toConfirm } from "./ai-to-confirm";
-import { workOf } from "./own-challenge";
-import { joinPhrases, joinWords, lowerFirst } from "./text";
+import { systemDoing } from "./held-systems";
+import { planOf } from "./plan";
+import { problemKind } from "./problem-kinds";
+import { themesOf } from "./roles";
+import { joinPhrases, lowerFirst } from "./text";
 
 /** Facts several sections share, worked out once per document. */
 
@@ -40,9 +44,9 @@ function homeClass(tool: CatalogueTool, ctx: Context): number {
   return connects ? 1 : 2;
 }
 
-/** The tool serves the application's department and does its kind of work (content/tool-work.ts). */
+/** The tool serves the application's department and does its kind of work, on its subject (content/tool-work.ts). */
 export const canDo = (tool: CatalogueTool, app: ChallengeApplication): boolean =>
-  tool.departments.includes(app.department) && doesWork(tool, app.work);
+  doesApplication(tool, app);
 
 /**
  * The usable tools to name for a challenge, for `application` when given (only tools that
@@ -57,7 +61,10 @@ export function toolsFor(
   recommended: readonly string[] = [],
   application?: ChallengeApplication,
 ): string[] {
-  const apps = application ? [application] : (challenge.mapping?.applications ?? []);
+  // What a system the company runs already does is not sold again (systemDoing).
+  const apps = (application ? [application] : (challenge.mapping?.applications ?? [])).filter(
+    (app) => !systemDoing(ctx.answers, challenge.mapping?.tools ?? [], app),
+  );
   const listed = (challenge.mapping?.tools ?? []).map((name) => findTool(name));
   // A system the company runs whose own AI does the work is asked first (7shifts' forecasts).
   const running = toolCatalogue.filter(
@@ -67,9 +74,10 @@ export function toolsFor(
       !listed.includes(tool) &&
       apps.some((app) => canDo(tool, app)),
   );
+  // A listed tool is named only for work it does: a meeting recorder is no document search.
   const tools = [...running, ...listed]
     .filter((tool): tool is CatalogueTool => tool !== undefined && fitsCompany(tool, ctx))
-    .filter((tool) => !application || canDo(tool, application));
+    .filter((tool) => apps.some((app) => canDo(tool, app)));
   const kind = (tool: CatalogueTool) => tools.findIndex((t) => t.category === tool.category);
   const key = (tool: CatalogueTool, index: number) => [
     kind(tool),
@@ -257,9 +265,18 @@ export function leadDepartment(ctx: Context): string {
 
 export function challengeList(ctx: Context): string {
   const texts = ctx.challenges.map((c) => lowerFirst(c.text));
-  // The executive's problem by its plain name; quoted only when the words name no work.
-  if (ctx.otherChallenge)
-    texts.push(workOf(ctx.otherChallenge) ?? `“${ctx.otherChallenge.replace(/[.\s]+$/, "")}”`);
+  // The executive's problems by the names the report gives them, never a fragment of their words;
+  // one a chosen challenge's pilot answers is that challenge.
+  if (ctx.otherChallenge) {
+    const joined = planOf(ctx).ownInChallenges.map((x) => x.theme);
+    const named = themesOf(ctx).flatMap((t) =>
+      t.field === "otherChallenge" && !joined.includes(t)
+        ? (problemKind(t.kind)?.name ?? t.name ?? [])
+        : [],
+    );
+    if (named.length) texts.push(...new Set(named));
+    else if (!joined.length) texts.push("the problem you described in your own words");
+  }
   return joinPhrases(texts);
 }
 
@@ -299,7 +316,4 @@ export function governanceGaps(ctx: Context): string[] {
 }
 
 /** The executive's own tools, for sentences. */
-export function toolsSentence(ctx: Context): string {
-  if (!ctx.toolLabels.length) return "does not yet use AI tools personally";
-  return `personally uses ${joinWords(ctx.toolLabels)}`;
-}
+export const toolsSentence = (ctx: Context): string => ownUseSentence(ctx.ownUse);

@@ -341,20 +341,23 @@ describe("recogniseThemes: words no theme matches", () => {
     const text = "Our glass kilns crack a batch every fortnight";
     const [item] = recogniseThemes(answersWith({ otherChallenge: text }));
     expect(item.themeId).toBe("own-words");
-    expect(item.placement).toBe("roadmap");
+    // A problem of no known kind is scoped with the executive, never a pilot with an invented metric.
+    expect(item).toMatchObject({ placement: "quickWin", scoping: true });
+    expect(item.pilot).toBeUndefined();
     expect(item.action).toContain(`“${text}”`);
     expect(item.action).not.toMatch(/to be scoped/i);
     expect(item.owner).toBeTruthy();
     expect(item.measure).toBeTruthy();
   });
 
-  it("names a challenge no theme reads by its own words, measured against the figure given (issue 34)", () => {
+  it("names a challenge no theme reads by its kind, measured against the figure given (issue 34)", () => {
     const text =
       "Grant applications and funder reports to the City of Vancouver and IRCC take two days a week of my time.";
     const [item] = recogniseThemes(answersWith({ otherChallenge: text }));
-    expect(item.themeId).toBe("own-words");
-    expect(item.title).toBe("A 30-day pilot on grant applications and funder reports");
-    expect(item.action).toContain("grant applications and funder reports");
+    expect(item).toMatchObject({ themeId: "own-words", kind: "drafting" });
+    expect(item.title).toBe("Draft the documents from your own past work");
+    expect(item.name).toBe("drafting the documents you described");
+    expect(item.action).toContain(`“${text.replace(/\.$/, "")}”`);
     expect(item.pilot?.baseline).toContain("two days a week");
     expect(item.pilot?.target).toMatch(/two days a week/i);
     expect(JSON.stringify(item)).not.toMatch(/challenge you added/);
@@ -377,7 +380,7 @@ describe("recogniseThemes: words no theme matches", () => {
     const own = reportData.currentState.keyChallenges.find((c) => c.includes("T1 and T2"));
     expect(own).toMatch(/^In your words, “T1 and T2 season/);
     const plans = JSON.stringify([reportData.roadmap, generateRoadmap(inputFor(answers))]);
-    expect(plans).toMatch(/the pilot on writing working-paper notes/);
+    expect(plans).toMatch(/the pilot on drafting the paperwork/);
     expect(plans).not.toMatch(/the pilot on “/);
     expect(plans).not.toMatch(/“Draft the paperwork/);
   });
@@ -385,7 +388,8 @@ describe("recogniseThemes: words no theme matches", () => {
   it("asks the vendors of the systems named about their AI before buying anything", () => {
     const [item] = recogniseThemes(answersWith({ otherPlatforms: "Procore and Sage 300" }));
     expect(item).toMatchObject({ themeId: "own-words", placement: "quickWin" });
-    expect(item.action).toContain("“Procore and Sage 300”");
+    // By name, not the answer pasted: paper and filing portals have no vendor (issue 34).
+    expect(item.action).toMatch(/^Ask the vendors of Procore and Sage 300 which AI features/);
   });
 
   it("gives a firm of ten its executive as the owner, and larger firms the caller's role", () => {

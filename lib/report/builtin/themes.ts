@@ -14,13 +14,15 @@ import {
 import type { ThemeWording } from "@/lib/report/content/profession-profiles";
 import type { StatedConstraint } from "./constraints";
 import { readableClauses, statesCondition, whatWasTried, worriedClauses } from "./free-text";
+import { experienceTheme, wrongClauses } from "./experience";
 import { statesHeadcount } from "./headcount";
-import { ownChallengeTheme, problemClause } from "./own-challenge";
+import { ownProblems, type OwnReading } from "./own-challenge";
 import { PROBLEM } from "./problem-words";
 import { measuredByFigures, type StatedMeasure } from "./stated-figures";
 import { compileSignal, sightingIn, type Recogniser, type Sighting } from "./recogniser";
 import { oneLine, quotation, sentencesOf } from "./theme-patterns";
-import { meaningful, shortAnswer } from "./text";
+import { joinWords, meaningful, shortAnswer } from "./text";
+import { vendorsToAsk } from "./held-systems";
 
 /**
  * Reads every free-text answer and answers it: each recognized theme becomes an owned action
@@ -30,7 +32,7 @@ import { meaningful, shortAnswer } from "./text";
 
 export type { ThemeField, ThemePlacement };
 
-export interface RecognisedTheme {
+export interface RecognisedTheme extends OwnReading {
   /** The theme's id, or "own-words" for an answer no theme matched. */
   themeId: string;
   field: ThemeField;
@@ -40,6 +42,8 @@ export interface RecognisedTheme {
   evidence: string[];
   placement: ThemePlacement;
   title: string;
+  /** A pilot's plain name in the report's words ("building the schedule"), never a quotation. */
+  name?: string;
   /** One sentence without a full stop; it already quotes `quote`, so do not add it again. */
   action: string;
   /** A role, never a name. */
@@ -68,6 +72,12 @@ export interface RecogniseOptions {
   constraints?: readonly StatedConstraint[];
   /** The profession's own wording of a theme, by id (content/profession-profiles.ts). */
   wording?: Readonly<Record<string, ThemeWording>>;
+  /**
+   * The answers show a kind of business the industry option's usual one is not (a child care
+   * centre under Education): a theme's owner for the option (a school's Head of School) is not
+   * its owner (content/neutral-profiles.ts).
+   */
+  otherKind?: boolean;
 }
 
 /** A long answer can touch many themes; the first three it raises are answered. */
@@ -131,7 +141,8 @@ function ownerOf(
   if (answers.companyEmployees === "1-10" || DONE_BY_ME.test(quote))
     return answers.executiveTitle?.trim() || "Owner";
   if (theme.department && options.roleFor) return options.roleFor(theme.department);
-  const owner = theme.ownerIn?.[answers.companyIndustry] ?? theme.owner;
+  const owner =
+    (options.otherKind ? undefined : theme.ownerIn?.[answers.companyIndustry]) ?? theme.owner;
   return options.sized?.(owner) ?? owner;
 }
 
@@ -149,13 +160,15 @@ function itemFor(
   evidence: string[],
   answers: AssessmentInput,
   options: RecogniseOptions,
+  /** What was tried went wrong ("it gave wrong answers"): the work starts afresh, never from it. */
+  wentWrong = false,
 ): RecognisedTheme {
   const unrecorded = options.constraints?.some((c) => c.id === "no-recording")
     ? theme.unrecorded
     : undefined;
   const own = options.wording?.[theme.id];
   const template =
-    field === "aiExperience" && theme.experienceAction
+    field === "aiExperience" && theme.experienceAction && !wentWrong
       ? theme.experienceAction
       : (unrecorded ?? own?.action ?? theme.action);
   return {
@@ -165,6 +178,7 @@ function itemFor(
     evidence,
     placement: theme.placement,
     title: own?.title ?? theme.title,
+    ...((own?.name ?? theme.name) ? { name: own?.name ?? theme.name } : {}),
     action: withQuote(template, quote),
     owner: ownerOf(theme, answers, options, field === "aiExperience" ? "" : quote),
     measure: own?.measure ?? theme.measure,
@@ -243,18 +257,18 @@ function themesIn(
     .slice(0, MAX_PER_FIELD);
 }
 
+/** A theme of the library by id ("own-words" is none). */
+export const themeById = (id: string): Theme | undefined => themes.find((t) => t.id === id);
+
 /** Whether a theme's words are in a text: a pilot's application that already does its work. */
 export function readsTheme(themeId: string, text: string): boolean {
   const c = compiled.find((x) => x.theme.id === themeId);
   return c !== undefined && sightingIn(readableClauses(text, "otherChallenge"), c) !== null;
 }
 
-/** The answers that state problems: one of their sentences no theme reads is a problem of its own. */
-const PROBLEM_FIELDS: readonly ThemeField[] = ["otherChallenge", "aiFriction"];
-
-/** The first sentence of a problem answer that no theme reads and that states a problem, not a headcount. */
+/** The first sentence of what slows adoption that no theme reads and that states a problem, not a headcount. */
 function unreadProblem(text: string, field: ThemeField): string | undefined {
-  if (!PROBLEM_FIELDS.includes(field)) return undefined;
+  if (field !== "aiFriction") return undefined;
   return sentencesOf(text).find(
     (s) =>
       s.split(/\s+/).length >= MIN_QUOTE_WORDS &&
@@ -265,17 +279,31 @@ function unreadProblem(text: string, field: ThemeField): string | undefined {
   );
 }
 
-/** A challenge no theme reads is quoted at the clause that states the problem, not the company. */
+/** An answer no theme reads is quoted whole; an experience at the sentence that says what happened. */
 function ownQuote(field: ThemeField, text: string): string {
-  const found = field === "otherChallenge" ? problemClause(text) : null;
-  // A one-clause sentence just over the length is quoted whole, never cut mid-clause.
-  const max = found && Math.max(QUOTE_MAX, found.clause.length + 2);
-  return found ? quotation(found.sentence, found.clause, max!) : oneLine(text, QUOTE_MAX);
+  const happened = field === "aiExperience" ? experienceTheme(text) : null;
+  return oneLine(happened?.sentence ?? text, QUOTE_MAX);
 }
 
-/** What an answer no theme reads becomes: a challenge gets a pilot named in its own words. */
+/**
+ * The systems answer asks the vendors of the software it names, by name: paper and a public
+ * body's filing portal have no vendor, and an answer that names no software asks nobody.
+ */
+function vendorsAsked(
+  item: RecognisedTheme,
+  template: string,
+  answers: AssessmentInput,
+): RecognisedTheme | null {
+  if (!template.includes("{vendors}")) return item;
+  const vendors = vendorsToAsk(answers);
+  if (!vendors.length) return null;
+  const whom = `the vendor${vendors.length > 1 ? "s" : ""} of ${joinWords(vendors)}`;
+  return { ...item, action: template.replace("{vendors}", whom) };
+}
+
+/** What an answer no theme reads becomes (the challenge is read in own-challenge.ts). */
 const fallback = (field: ThemeField, text: string): Theme => {
-  if (field === "otherChallenge") return ownChallengeTheme(text);
+  if (field === "aiExperience") return experienceTheme(text)?.theme ?? ownWords[field];
   return field === "aiFriction" && DUTY_WORDS.test(text) ? ownDuty : ownWords[field];
 };
 
@@ -301,8 +329,19 @@ export function recogniseThemes(
     texts.add(text.toLowerCase());
     const constraints = options.constraints ?? [];
     const found = themesIn(text, field, answered, constraints);
+    const wrong = field === "aiExperience" ? wrongClauses(text) : new Set<string>();
     const sentenceOf = (clause: string) => sentencesOf(text).find((s) => s.includes(clause));
+    // A constraint is no obstacle to remove: the report keeps to it instead.
+    const open = full !== null && !constraints.some((c) => c.field === field);
+    const own =
+      field === "otherChallenge" && open
+        ? ownProblems(text, (s) =>
+            themesIn(s, field, new Set(), constraints).map((f) => f.c.theme.id),
+          )
+        : [];
     for (const { c, clause, evidence } of found) {
+      // A kind of problem whose measure fits better answers the sentence instead.
+      if (own.some((o) => o.sentence === sentenceOf(clause))) continue;
       answered.add(c.theme.id);
       // Two pilots from one sentence quote their own clauses, so they never read as one twice.
       const beside = found.find(
@@ -327,20 +366,33 @@ export function recogniseThemes(
         Math.min(room, ownStatement(sentenceOf(clause), clause)),
       );
       items.push(
-        measuredByFigures(itemFor(c.theme, field, quote, evidence, answers, options), text),
-      );
-    }
-    // Nothing read with evidence: no plan is invented; the answer gets a step that scopes it.
-    // A constraint is no obstacle to remove: the report keeps to it instead.
-    if (!full || constraints.some((c) => c.field === field)) continue;
-    if (!found.length && !themesIn(text, field, new Set()).length)
-      items.push(
         measuredByFigures(
-          itemFor(fallback(field, text), field, ownQuote(field, text), [], answers, options),
+          itemFor(c.theme, field, quote, evidence, answers, options, wrong.has(clause)),
           text,
         ),
       );
-    else {
+    }
+    for (const { quote, theme, reading } of own)
+      items.push(
+        measuredByFigures(
+          { ...itemFor(theme, field, quote, [], answers, options), ...reading },
+          text,
+        ),
+      );
+    // A pilot that ran or a try that went wrong is answered, even beside a rule in the same answer.
+    const happened = field === "aiExperience" && full ? experienceTheme(text) : null;
+    if (happened && !found.some((f) => happened.sentence.includes(f.clause))) {
+      items.push(itemFor(happened.theme, field, ownQuote(field, text), [], answers, options));
+      continue;
+    }
+    // Nothing read with evidence: no plan is invented; the answer gets a step that scopes it.
+    if (!open || field === "otherChallenge") continue;
+    if (!found.length && !themesIn(text, field, new Set()).length) {
+      const theme = fallback(field, text);
+      const item = itemFor(theme, field, ownQuote(field, text), [], answers, options);
+      const asked = vendorsAsked(item, theme.action, answers);
+      if (asked) items.push(measuredByFigures(asked, text));
+    } else {
       // A second problem no theme reads is scoped too, never dropped beside the first.
       const unread = unreadProblem(text, field);
       if (unread)

@@ -38,7 +38,7 @@ export function evidenceOf(m: ToolMatch, ctx: Context): ToolEvidence[] {
     ...new Set([
       ...(m.reason ? [m.reason.challenge.text] : []),
       ...m.challenges.map((c) => c.text),
-      ...ctx.challenges.filter((c) => servesChallenge(m.tool, c)).map((c) => c.text),
+      ...ctx.challenges.filter((c) => servesChallenge(m.tool, c, ctx.answers)).map((c) => c.text),
     ]),
   ];
   for (const text of challenges) evidence.push({ answer: "challenge", says: text });

@@ -1,9 +1,12 @@
 import type { Revenue } from "@/lib/assessment/options";
-import { WORK_BY_CATEGORY } from "@/lib/report/content/tool-work";
+import type { AssessmentInput } from "@/lib/assessment/schemas";
+import { doesApplication, WORK_BY_CATEGORY } from "@/lib/report/content/tool-work";
 import type { CatalogueTool, SystemRef } from "@/lib/report/content/types";
 import type { ToolEvidence } from "@/lib/report/schemas";
 import { brokenBy } from "./constraint-fit";
 import { has, type ChosenChallenge, type Context } from "./context";
+import { occupiedBy, systemDoing } from "./held-systems";
+import { mayAnswerCustomers } from "./customer-answering";
 import { hoursToPayBack, monthlyCostCad } from "./cost";
 import { approvedAssistant, assistantTool } from "./shared";
 
@@ -59,14 +62,29 @@ export const professionEvidence = (tool: CatalogueTool, ctx: Context): ToolEvide
     .filter((e) => tool.professions?.includes(e.profession))
     .map(({ answer, says }) => ({ answer, says }));
 
-/** A keyword of the tool appears in the challenge, for a department the challenge puts AI in. */
-export function servesChallenge(tool: CatalogueTool, challenge: ChosenChallenge): boolean {
-  const text = challenge.text.toLowerCase();
-  const departments = challenge.mapping?.applications.map((a) => a.department) ?? [];
-  return (
-    tool.keywords.some((k) => text.includes(k)) &&
-    tool.departments.some((d) => departments.includes(d))
+/**
+ * The tool does one of the challenge's applications (its department, its kind of work, its
+ * subject) that no system the company runs already does: Verafin scores the transactions, so
+ * no other tool is sold for that.
+ */
+export const doesSomeOf = (
+  tool: CatalogueTool,
+  challenge: ChosenChallenge,
+  answers: AssessmentInput,
+): boolean =>
+  (challenge.mapping?.applications ?? []).some(
+    (app) =>
+      doesApplication(tool, app) && !systemDoing(answers, challenge.mapping?.tools ?? [], app),
   );
+
+/** A keyword of the tool appears in the challenge, and the tool does one of its applications. */
+export function servesChallenge(
+  tool: CatalogueTool,
+  challenge: ChosenChallenge,
+  answers: AssessmentInput,
+): boolean {
+  const text = challenge.text.toLowerCase();
+  return tool.keywords.some((k) => text.includes(k)) && doesSomeOf(tool, challenge, answers);
 }
 
 /** A system the company runs that the tool would replace. */
@@ -112,6 +130,8 @@ export function fitsCompany(tool: CatalogueTool, ctx: Context): boolean {
   if (!runsIt && tool.industries !== "all" && !tool.industries.includes(ctx.industry)) return false;
   if (!runsIt && tool.professions && !professionEvidence(tool, ctx).length) return false;
   if (rivalOf(tool, ctx) || rivalsOwnTool(tool, ctx)) return false;
+  // A system the company runs already is this kind of tool: its own AI is asked about instead.
+  if (occupiedBy(tool, ctx.answers) || !mayAnswerCustomers(tool, ctx)) return false;
   if (tool.businessesOnly && ctx.answers.companyBusinessModel === "b2c") return false;
   // Copilot Chat is the first step; a company on the paid Copilot takes the next one, and one
   // whose "Copilot" may be the free chat is never sold the paid one before it says which.

@@ -1,4 +1,5 @@
 import type { ThemeField } from "@/lib/report/content/themes";
+import { aboutItsSubject } from "@/lib/report/content/tool-work";
 import type { CatalogueTool } from "@/lib/report/content/types";
 import type { Context } from "./context";
 import { themesOf } from "./roles";
@@ -46,7 +47,11 @@ export function needsOf(ctx: Context): Map<string, OwnWords> {
 export function ownWordsFor(tool: CatalogueTool, ctx: Context, needs: Map<string, OwnWords>) {
   return (
     mentionOf(tool, ctx) ??
-    tool.needs?.map((id) => needs.get(id)).find((n) => n !== undefined) ??
+    // A need is the tool's only where the words are about what it is built for: a calendar
+    // assistant takes "double-booked meetings", never "a week on the building schedule".
+    tool.needs
+      ?.map((id) => needs.get(id))
+      .find((n) => n !== undefined && aboutItsSubject(tool, n.words)) ??
     ownComputersWords(tool, ctx)
   );
 }

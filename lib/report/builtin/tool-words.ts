@@ -5,10 +5,17 @@ import type { CatalogueTool } from "@/lib/report/content/types";
 import type { CostEstimate, RecommendedTool } from "@/lib/report/schemas";
 import type { Context } from "./context";
 import { againstCap } from "./constraint-fit";
+import { againstThreshold } from "./constraint-gates";
 import { copilotChatNextStep, copilotQuestion } from "./in-place";
 import { toConfirm } from "./ai-to-confirm";
 import { businessCase, costEstimate, pricedOnQuote } from "./cost";
-import { aiModulesCost, inPlaceCase, inPlaceCost, seatsInPlace } from "./cost-in-place";
+import {
+  aiModulesCase,
+  aiModulesCost,
+  inPlaceCase,
+  inPlaceCost,
+  seatsInPlace,
+} from "./cost-in-place";
 import type { ToolMatch } from "./recommend-tools";
 import { joinWords, lowerFirst, possessive, quote, sentence } from "./text";
 import { isRunningSystem, runs } from "./tool-fit";
@@ -27,6 +34,8 @@ const SIZE_WORDS: Record<Context["sizeBand"], string> = {
   large: "an organization of 201 to 1,000",
   enterprise: "an organization of over 1,000",
 };
+
+const paid = (tool: CatalogueTool) => tool.price.kind !== "included" && tool.price.kind !== "free";
 
 /** The platform or named system a native tool works inside, by name. */
 export function homeOf(tool: CatalogueTool, ctx: Context): string | null {
@@ -166,21 +175,28 @@ export function describeTool(
         : `the hours a month spent on ${lowerFirst(reason.application.application)}`
       : null;
   // A paid tool in use is priced as what it costs today and per seat added, never as a purchase.
-  const paidInPlace = m.inUse && tool.price.kind !== "included" && tool.price.kind !== "free";
+  const paidInPlace = m.inUse && paid(tool);
   const seats = seatsInPlace(tool, ctx);
   // New spending is shown against the ceiling the executive set.
-  const cap = againstCap(tool, ctx);
+  // And against the amount above which someone the executive named approves it.
+  const cap = [againstCap(tool, ctx), againstThreshold(tool, ctx)].filter(Boolean).join("; ");
   const capped = (cost: CostEstimate): CostEstimate =>
     cap ? { ...cost, assumption: `${cost.assumption}; ${cap}` } : cost;
+  // A paid system the company runs is licensed already: only its AI features are a question.
+  const licensed = !paidInPlace && paid(tool) && isRunningSystem(tool, ctx);
   return {
     useCase: whatItDoesFor(m, ctx),
     fit: fitFor(m, ctx, home),
     cost: paidInPlace
       ? inPlaceCost(tool, seats)
-      : pricedOnQuote(ctx, tool) && isRunningSystem(tool, ctx)
+      : licensed
         ? aiModulesCost(tool, ctx)
         : capped(costEstimate(ctx, tool, home, running)),
     businessCase:
-      paidInPlace && measure ? inPlaceCase(tool, seats, measure) : businessCase(ctx, tool, measure),
+      paidInPlace && measure
+        ? inPlaceCase(tool, seats, measure)
+        : licensed
+          ? aiModulesCase(tool, measure)
+          : businessCase(ctx, tool, measure),
   };
 }

@@ -8,7 +8,6 @@ import type { PublishedSource } from "./types";
  * definition than the global surveys, which is why its figures are much lower.
  */
 
-const STATCAN_2024_URL = "https://www150.statcan.gc.ca/n1/pub/11-621-m/11-621-m2024008-eng.htm";
 const STATCAN_2025_URL = "https://www150.statcan.gc.ca/n1/pub/11-621-m/11-621-m2025008-eng.htm";
 
 export const statCanBusinesses2025: PublishedSource = {
@@ -47,49 +46,83 @@ export const workTrendIndex2024: PublishedSource = {
     "Microsoft and LinkedIn reported that 75% of knowledge workers used generative AI at work and that 78% of AI users brought their own AI tools to work.",
 };
 
-/** Statistics Canada's sector figures, for the industries whose sector it reports. */
+/**
+ * Statistics Canada's sector figures, for the industries whose sector it reports: the same
+ * edition as the national figure, so a sector is compared with the total it was measured beside.
+ */
+const STATCAN_SECTORS_2025 =
+  "Statistics Canada, Analysis on artificial intelligence use by businesses in Canada, second quarter of 2025";
+const accommodationAndFood: PublishedSource = {
+  kind: "published",
+  name: STATCAN_SECTORS_2025,
+  year: 2025,
+  url: STATCAN_2025_URL,
+  label:
+    "Statistics Canada reported that accommodation and food services businesses were among the least likely to use AI in producing goods or delivering services (1.5%, against 12.2% of all businesses).",
+};
 const sectorFigures: Partial<Record<Industry, PublishedSource>> = {
   technology: {
     kind: "published",
-    name: "Statistics Canada, Analysis on artificial intelligence use by businesses in Canada, second quarter of 2024",
-    year: 2024,
-    url: STATCAN_2024_URL,
+    name: STATCAN_SECTORS_2025,
+    year: 2025,
+    url: STATCAN_2025_URL,
     label:
-      "Statistics Canada reported that businesses in information and cultural industries, the sector closest to technology, were the most likely to use AI in producing goods or delivering services (20.9%, against 6.1% of all businesses).",
+      "Statistics Canada reported that businesses in information and cultural industries, the sector closest to technology, were the most likely to use AI in producing goods or delivering services (35.6%, against 12.2% of all businesses).",
   },
   "financial-services": {
     kind: "published",
-    name: "Statistics Canada, Analysis on artificial intelligence use by businesses in Canada, second quarter of 2024",
-    year: 2024,
-    url: STATCAN_2024_URL,
+    name: STATCAN_SECTORS_2025,
+    year: 2025,
+    url: STATCAN_2025_URL,
     label:
-      "Statistics Canada reported that 10.9% of finance and insurance businesses had used AI in producing goods or delivering services, against 6.1% of all businesses.",
+      "Statistics Canada reported that 30.6% of finance and insurance businesses had used AI in producing goods or delivering services, against 12.2% of all businesses.",
   },
-  "food-services": {
-    kind: "published",
-    name: "Statistics Canada, Analysis on artificial intelligence use by businesses in Canada, second quarter of 2024",
-    year: 2024,
-    url: STATCAN_2024_URL,
-    label:
-      "Statistics Canada reported that accommodation and food services businesses were among the least likely to use AI in producing goods or delivering services (0.9%, against 6.1% of all businesses).",
-  },
-  "travel-hospitality-tourism": {
-    kind: "published",
-    name: "Statistics Canada, Analysis on artificial intelligence use by businesses in Canada, second quarter of 2024",
-    year: 2024,
-    url: STATCAN_2024_URL,
-    label:
-      "Statistics Canada reported that accommodation and food services businesses were among the least likely to use AI in producing goods or delivering services (0.9%, against 6.1% of all businesses).",
-  },
+  "food-services": accommodationAndFood,
+  "travel-hospitality-tourism": accommodationAndFood,
 };
+
+/** Who publishes a source ("Statistics Canada"), whatever the edition. */
+const publisherOf = (source: PublishedSource) => source.name.split(",")[0]!.trim();
+
+/**
+ * One edition per publisher, the newest: a 2024 sector figure is never set beside a 2025 total
+ * from the same survey, where the two would not compare.
+ */
+export function oneEditionPerSource(sources: readonly PublishedSource[]): PublishedSource[] {
+  const newest = new Map<string, number>();
+  for (const s of sources)
+    newest.set(publisherOf(s), Math.max(newest.get(publisherOf(s)) ?? 0, s.year));
+  return sources.filter((s) => s.year === newest.get(publisherOf(s)));
+}
+
+/**
+ * A figure as of the report's date: one from an earlier year says the year it was reported
+ * ("Statistics Canada reported in 2025 that …"), so it never reads as this year's.
+ */
+export function datedFor(source: PublishedSource, reportYear: number): PublishedSource {
+  if (source.year >= reportYear) return source;
+  return {
+    ...source,
+    label: source.label.replace(/\breported that\b/, `reported in ${source.year} that`),
+  };
+}
 
 /**
  * The published figures for an industry: the Canadian national figure, the sector figure
- * where Statistics Canada reports one, and the global survey for context.
+ * where Statistics Canada reports one (unless the kind of business the answers show lies in
+ * another sector: a tour operator under Travel is no accommodation business), and the global
+ * survey for context.
  */
-export function publishedBenchmarks(industry: Industry | string): PublishedSource[] {
-  const sector = sectorFigures[industry as Industry];
-  return [statCanBusinesses2025, ...(sector ? [sector] : []), mckinseyStateOfAi2025];
+export function publishedBenchmarks(
+  industry: Industry | string,
+  withSector = true,
+): PublishedSource[] {
+  const sector = withSector ? sectorFigures[industry as Industry] : undefined;
+  return oneEditionPerSource([
+    statCanBusinesses2025,
+    ...(sector ? [sector] : []),
+    mckinseyStateOfAi2025,
+  ]);
 }
 
 /** Every published source the library quotes, for tests and audits. */
@@ -98,5 +131,5 @@ export const allPublishedSources: readonly PublishedSource[] = [
   mckinseyStateOfAi2025,
   stanfordAiIndex2025,
   workTrendIndex2024,
-  ...Object.values(sectorFigures),
+  ...new Set(Object.values(sectorFigures)),
 ];

@@ -360,7 +360,7 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         impact: "Juniors productive sooner, learning from the feedback on each draft.",
       },
       {
-        application: "Short AI-generated training on methods and tools",
+        application: "Short AI-generated training videos on methods and tools",
         work: "media",
         department: "hr",
         impact: "Consistent onboarding without pulling seniors off client work.",
@@ -390,6 +390,8 @@ export const knowledgeChallenges: Readonly<Record<string, ChallengeMapping>> = {
         work: "media",
         department: "marketing",
         impact: "Better-informed enquiries and fewer wasted viewings.",
+        depicts: true,
+        undepicted: "Real-photo listings with AI-drafted copy",
       },
     ],
     tools: [

@@ -217,13 +217,18 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         impact: "Knowledge kept when experienced people retire.",
       },
       {
-        application: "Short AI-generated training videos for new hires",
-        work: "media",
-        department: "hr",
-        impact: "New staff productive sooner.",
+        // An avatar video carries no expert's judgment: the know-how is taken down at the work.
+        application:
+          "Walk-throughs of the experts' hardest jobs, recorded at the work and turned into guides for apprentices",
+        work: "recording",
+        department: "operations",
+        impact: "Judgment passed on before the people who have it retire.",
+        records: true,
+        unrecorded:
+          "Guides for apprentices written with the experts at the work, step by step, with nobody recorded",
       },
     ],
-    tools: ["Microsoft 365 Copilot", "Notion AI", "Synthesia"],
+    tools: ["Microsoft 365 Copilot", "Notion AI"],
   },
   lowering_energy_and_material_costs: {
     applications: [

@@ -1,3 +1,11 @@
+import {
+  CLIENT_CLOUD_BAN,
+  CLOUD_RULE_WORDS,
+  MORE_CONSENT,
+  MORE_NO_US,
+  MORE_ON_SITE,
+  MORE_RED_LINES,
+} from "./constraints-more";
 import { themes } from "./themes";
 import type { Signal } from "./types";
 
@@ -20,7 +28,8 @@ export type ConstraintClass =
   | "ownership"
   | "approval"
   | "safety"
-  | "review";
+  | "review"
+  | "language";
 
 export type ConstraintId =
   | "canada-only"
@@ -39,7 +48,10 @@ export type ConstraintId =
   | "spending-approval"
   | "vendor-approval"
   | "safety-signoff"
-  | "professional-review";
+  | "professional-review"
+  | "approval-threshold"
+  | "language"
+  | "no-ai-imagery";
 
 export interface ConstraintSignal extends Signal {
   id: ConstraintId;
@@ -232,6 +244,7 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       "no (u\\.s\\.|american) (clouds?|servers?|hosting|vendors?|services?|providers?|companies|tools?|software)",
       "no (us|u\\.s\\.) (clouds?|servers?|hosting)",
       "pas de (nuage|cloud|serveurs?|fournisseurs?|services?|hébergement) (américains?|aux états-unis)",
+      ...MORE_NO_US,
     ],
     ambiguous: {
       words: [
@@ -286,6 +299,7 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       "consent (first|beforehand|is required|is needed|required|needed)",
       "sans (leur |le |son )?consentement",
       "consentement (explicite|éclairé|écrit|préalable)",
+      ...MORE_CONSENT,
     ],
     ambiguous: {
       words: ["consent*", "consentement"],
@@ -393,6 +407,8 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       // "le code source ne va jamais dans un outil d'IA externe"
       `${MATERIAL}( [^\\s]+){0,5} (ne |n')(va|vont|doit|doivent|devrait|devraient|peut|peuvent|entre|entrent) jamais( aller| être \\w+)? (dans|sur|vers|à) ((ou|ni) (dans |sur )?)?${OUTIL_EXTERNE}`,
       `(jamais|pas|aucun|aucune|interdit de|interdisent de|interdisant de|interdiction de) (mettre|entrer|saisir|copier|coller|téléverser|verser|partager|transmettre|envoyer)( [^\\s]+){0,5} (dans|sur|vers|à) ${OUTIL_EXTERNE}`,
+      ...CLIENT_CLOUD_BAN,
+      ...MORE_ON_SITE,
     ],
     ambiguous: {
       words: [
@@ -463,6 +479,10 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       `(any|all|every|each) new (\\w+ )?(vendors?|suppliers?|providers?)( [^\\s]+){0,8} (must|has to|have to|needs? to) be (approved|vetted|signed off) by`,
       `(${CONSEILS}) (doit|doivent) (d'abord )?(approuver|autoriser|valider) (tout|toute|chaque|les|nos) (nouveaux? |nouvelles? )?(fournisseurs?|prestataires?)`,
       `(tout|chaque) nouveau (fournisseur|prestataire)( [^\\s]+){0,8} (doit|devra) être (approuvé|autorisé|validé) par`,
+      // "every new vendor must pass a third-party risk review that takes four to six months"
+      `(any|all|every|each) new (\\w+ )?(vendors?|suppliers?|providers?)( [^\\s]+){0,3} (must|has to|have to|needs? to) (pass|go through|undergo|clear|complete) (a |an |our |the )?(\\w+ ){0,3}(reviews?|assessments?|due diligence|vetting)`,
+      `(vendor|third.party|supplier|procurement|security) (risk )?(reviews?|assessments?) (take|takes|last|lasts|run|runs) (\\w+ ){0,3}(weeks|months)`,
+      `(tout|chaque) nouveau (fournisseur|prestataire)( [^\\s]+){0,3} (doit|devra) (passer|subir|faire l'objet d'|réussir)( [^\\s]+){0,4} (évaluation|examen|revue|vérification|analyse)`,
     ],
     respect: "no new vendor that touches {data} before {approver} {approves} it",
   },
@@ -550,6 +570,7 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       `${IA} (ne |n')(\\w+ )?(${DECIDE_FR})\\w* (jamais|pas)`,
       `${IA} (ne |n')(va|doit|peut|pourra|devra)\\w* (jamais|pas) (${DECIDE_FR})\\w*`,
       `(jamais|pas|pas question de|pas question que) (laisser |utiliser )?${IA} (pour |de )?(${DECIDE_FR})\\w*`,
+      ...MORE_RED_LINES,
     ],
     respect: "{decision}",
   },
@@ -560,7 +581,8 @@ export const constraintSignals: readonly ConstraintSignal[] = [
  * material never leaves the premises, never goes into a public or personal tool, or never into
  * any AI tool. Each says what the report keeps to, and how a kept tool keeps to it.
  */
-export type ConfidentialRule = "on-site" | "public-tool" | "any-ai" | "client-consent" | "code";
+export type ConfidentialRule =
+  "on-site" | "cloud" | "public-tool" | "any-ai" | "client-consent" | "code";
 
 export const confidentialRules: Readonly<
   Record<ConfidentialRule, { words: RegExp | null; respect: string; note: string }>
@@ -570,6 +592,12 @@ export const confidentialRules: Readonly<
       /\b(?:leave|premises|on[\s-]?site|in[\s-]?house|inside|own (?:servers?|computers)|sortir|quitter|restent|rester|demeur\w*|gardé\w*|conservé\w*|sur place|à l'interne)\b/iu,
     respect: "confidential client material kept on site, out of every cloud and AI tool",
     note: "{tool} is used only on work that holds none of the confidential client material, which stays on {company's} own computers.",
+  },
+  cloud: {
+    // "forbid their art files going through a cloud service they have not approved"
+    words: CLOUD_RULE_WORDS,
+    respect: "clients' files kept out of every cloud service they have not approved",
+    note: "",
   },
   "public-tool": {
     // "leaves our control": only tools held under the company's own business account.

@@ -28,6 +28,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
     landscape: [
       {
         title: "AI-assisted software delivery",
+        anyKind: true,
         description:
           "Coding assistants, automated test generation and AI code review shorten the path from idea to release and let a smaller senior team do more.",
         priority: "High",
@@ -72,6 +73,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "Security and compliance automation",
+        anyKind: true,
         description:
           "Continuous control monitoring, automated audit evidence and AI-drafted answers to customer security questionnaires from approved policies.",
         priority: "Medium",
@@ -97,6 +99,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
     landscape: [
       {
         title: "Real-time fraud and financial crime detection",
+        anyKind: true,
         description:
           "Machine learning scores every transaction and onboarding event, catching more fraud while sending fewer legitimate clients to manual review.",
         priority: "High",
@@ -119,6 +122,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "Automated onboarding and KYC",
+        anyKind: true,
         description:
           "Document AI and identity verification pre-check ID, address and ownership documents so staff review only the exceptions.",
         priority: "Medium",
@@ -129,6 +133,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "Compliance document review and regulatory reporting",
+        anyKind: true,
         description:
           "AI extracts terms from contracts and filings, checks reports against source data and drafts narrative sections for review.",
         priority: "Medium",
@@ -140,6 +145,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "Credit and risk decisioning",
+        anyKind: true,
         description:
           "Machine-learning models add cash-flow and behavioural signals to traditional scorecards, with documented reasons for every decision.",
         priority: "Medium",
@@ -151,6 +157,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "AI-assisted legacy modernization",
+        anyKind: true,
         description:
           "AI coding assistants document and translate legacy code and map data flows before migration, reducing reliance on scarce specialists.",
         priority: "Low",
@@ -199,6 +206,7 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "AI-enabled service lines and value pricing",
+        anyKind: ["legal"],
         description:
           "Packaging AI-accelerated delivery into fixed-fee and outcome-based offers, so efficiency raises margin instead of cutting fees.",
         priority: "Medium",

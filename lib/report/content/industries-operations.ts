@@ -318,6 +318,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
     landscape: [
       {
         title: "Revenue management and dynamic pricing",
+        anyKind: ["airline"],
         description:
           "Pricing rooms, tours and packages daily from demand, competitor rates and booking pace, including shoulder-season strategies.",
         priority: "High",
@@ -329,6 +330,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "Guest messaging around the clock",
+        anyKind: true,
         answersCustomers: true,
         description:
           "AI answers guest questions and takes bookings at any hour, grounded in current policies and handing off to staff when unsure.",

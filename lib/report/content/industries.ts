@@ -1,7 +1,7 @@
 import type { Industry } from "@/lib/assessment/options";
 import { knowledgeIndustries } from "./industries-knowledge";
 import { operationsIndustries } from "./industries-operations";
-import { professionProfile } from "./profession-profiles";
+import { profileFor } from "./neutral-profiles";
 import type { IndustryProfile, Profession } from "./types";
 
 /** Every industry's solution landscape, common use cases and typical maturity. */
@@ -19,14 +19,16 @@ const byIndustry: ReadonlyMap<string, IndustryProfile> = new Map(
 
 /**
  * The profile of an industry; unknown industries get the general ('other') profile. A profession
- * the answers show with a landscape of its own (a winery under Food Services) gets that instead.
+ * the answers show with a landscape of its own (a winery under Food Services) gets that instead,
+ * and another kind of business than the option's usual one its neutral landscape (a law firm
+ * under Consulting: neutral-profiles.ts).
  */
 export function industryProfile(
   industry: Industry | string,
   professions: readonly Profession[] = [],
 ): IndustryProfile {
   const profile = byIndustry.get(industry) ?? byIndustry.get("other")!;
-  const own = professionProfile(professions)?.profile;
+  const own = profileFor(profile.industry, professions);
   return own
     ? {
         industry: profile.industry,

@@ -110,7 +110,8 @@ export const collegeProfile: ProfessionProfile = {
         {
           application:
             "Assessments redesigned program by program so students show their own work, with a detector's score never a finding by itself",
-          work: "checking",
+          // Redesigning assessments is drafting; checking work with a detector is what it avoids.
+          work: "drafting",
           department: "product",
           owner: "Director of Education",
           impact: "Fewer integrity cases, and none resting on a detector's score alone.",

@@ -22,6 +22,7 @@ export const fieldServiceProfile: ProfessionProfile = {
   themes: {
     "weather-disruption": {
       title: "Build the snow routes by priority when it snows",
+      name: "building snow routes by priority",
       action:
         "When snow is forecast, have an assistant draft the night's plow and salting routes from the client list by priority (hospitals, emergency access and contract times first), crews and trucks available and last storm's times, for the owner to confirm before crews roll, as you wrote: {words}",
       measure:

@@ -46,10 +46,16 @@ export interface ProfessionProfile extends Omit<IndustryProfile, "industry"> {
   approval?: { body: string; scope: string };
   /** A theme of the executive's words as this profession needs it said, by theme id. */
   themes?: Readonly<Record<string, ThemeWording>>;
+  /**
+   * An industry option's neutral words for a kind of business it was not written for
+   * (neutral-profiles.ts): whether the option's department roles and Statistics Canada sector
+   * figure still hold for every kind under it.
+   */
+  neutral?: { industryRoles: boolean; sectorFigure: boolean };
 }
 
-/** A theme's title, action (with `{words}` where the quotation goes), measure and pilot, reworded. */
-export type ThemeWording = Partial<Pick<Theme, "title" | "action" | "measure" | "pilot">>;
+/** A theme's title, name, action (with `{words}` where the quotation goes), measure and pilot, reworded. */
+export type ThemeWording = Partial<Pick<Theme, "title" | "name" | "action" | "measure" | "pilot">>;
 
 export interface ProfessionChallenge {
   applications?: readonly ChallengeApplication[];

@@ -1,4 +1,5 @@
 import type { Industry } from "@/lib/assessment/options";
+import { kindProfessions } from "./professions-kinds";
 import { regulatedProfessions } from "./professions-regulated";
 import { sectorProfessions } from "./professions-sectors";
 import { serviceProfessions } from "./professions-services";
@@ -528,6 +529,7 @@ export const professions: readonly ProfessionDefinition[] = [
   ...sectorProfessions,
   ...tradeProfessions,
   ...serviceProfessions,
+  ...kindProfessions,
 ];
 
 /** A profession's definition by id. */

@@ -5,7 +5,8 @@ import type { RiskSignals } from "./risks-types";
 /**
  * Financial regulators by the kind of institution the answers show: a bank is federal (OSFI's
  * Guidelines E-23 on model risk and B-13 on technology and cyber risk, the FCAC's consumer
- * rules), a credit union provincial (BCFSA in BC, unless it is federally chartered), an insurer
+ * rules), a credit union provincial (BCFSA in BC, CUDGC in Saskatchewan, unless it is federally
+ * chartered), an insurer
  * either, an investment firm registered with its securities commission and CIRO. Where the
  * answers do not say, the sentence says which applies to which.
  */
@@ -17,6 +18,11 @@ const FINANCIAL: Partial<Record<ProvinceCode, string>> = {
   BC: "the BC Financial Services Authority (BCFSA)",
   ON: "the Financial Services Regulatory Authority of Ontario (FSRA)",
   QC: "the Autorité des marchés financiers (AMF)",
+};
+/** Where credit unions answer to a deposit guarantor that is also their prudential regulator. */
+const CREDIT_UNIONS: Partial<Record<ProvinceCode, string>> = {
+  ...FINANCIAL,
+  SK: "the Credit Union Deposit Guarantee Corporation (CUDGC)",
 };
 const SECURITIES: Partial<Record<ProvinceCode, string>> = {
   BC: "the BC Securities Commission",
@@ -74,12 +80,14 @@ export function financialRegulator(s: RiskSignals): Regulator {
   switch (s.financialKind) {
     case "bank":
       return bank(s);
-    case "credit-union":
+    case "credit-union": {
+      const regulator = byProvince(s, CREDIT_UNIONS, provincial);
       return modelRegulator(
         s,
-        `${provincial}, which supervises provincially chartered credit unions, and ${E23}`,
-        `${s.company} is a credit union ${inPlace(s)}${shown(s, "credit-union")}, supervised by ${provincial} unless it is federally chartered, in which case OSFI applies.`,
+        `${regulator}, which supervises provincially chartered credit unions, and ${E23}`,
+        `${s.company} is a credit union ${inPlace(s)}${shown(s, "credit-union")}, supervised by ${regulator} unless it is federally chartered, in which case OSFI applies.`,
       );
+    }
     case "insurer":
       return modelRegulator(
         s,

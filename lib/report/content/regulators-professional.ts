@@ -32,12 +32,40 @@ const ENGINEERS: Partial<Record<ProvinceCode, string>> = {
   QC: "the Ordre des ingénieurs du Québec (OIQ) and, for architects, the Ordre des architectes du Québec (OAQ)",
 };
 
+/** Notaries who are not lawyers: BC's notaries public and Quebec's notaires have their own bodies. */
+const NOTARIES: Partial<Record<ProvinceCode, string>> = {
+  BC: "the Society of Notaries Public of British Columbia",
+  QC: "the Chambre des notaires du Québec",
+};
+const NOTARY_WORDS = /\b(?:notary|notaries|notaire|notaires|notariat|notarial)\b/i;
+const LAWYER_WORDS =
+  /\b(?:lawyers?|barristers?|solicitors?|law firm|law corporation|law office|litigation|avocate?s?|cabinet d'avocats|juristes?)\b/i;
+
+/** A notary's office whose words name no lawyer: its notaries' body, not the law society. */
+const notaryOnly = (s: RiskSignals) =>
+  NOTARY_WORDS.test(s.ownWords) && !LAWYER_WORDS.test(s.ownWords);
+
+function notaryRules(s: RiskSignals): Regulator {
+  const body = byProvince(
+    s,
+    NOTARIES,
+    "the body that commissions and governs notaries in your province",
+  );
+  return {
+    name: `${body}'s rules`,
+    risk: `Clients' confidential documents go into an AI tool, or an AI-drafted document from ${s.company} misstates a party, a term or a date, against the duties of confidentiality and care in ${body}'s rules.`,
+    duty: `keep clients' documents in tools under contract, check every AI-drafted document against the client's instructions and the law yourself before it is signed, and tell clients how AI is used on their files`,
+    because: `${s.company} is a notary's office ${inPlace(s)}${shown(s, "legal")}, bound by ${body}'s rules.`,
+  };
+}
+
 const lawSociety = (s: RiskSignals) =>
   byProvince(s, LAW_SOCIETY, { body: "your law society", rules: "rules of professional conduct" });
 const cpaCode = (s: RiskSignals) =>
   byProvince(s, CPA, "your provincial CPA body's code of conduct");
 
 export function lawSocietyRules(s: RiskSignals): Regulator {
+  if (notaryOnly(s)) return notaryRules(s);
   const society = lawSociety(s);
   const name = `${society.body}'s ${society.rules}`;
   return {

@@ -23,6 +23,13 @@ import { propertyRules } from "./regulators-property";
 import { charityRules, grainRules, oilfieldRules } from "./regulators-sectors";
 import { collegeRules, fieldServiceRules, researchRules } from "./regulators-services";
 import { byProvince, inPlace, type Regulator } from "./regulators-shared";
+import {
+  carDealerRules,
+  childCareRules,
+  funeralRules,
+  homeBuilderRules,
+  travelAgencyRules,
+} from "./regulators-kinds";
 import { bakeryRules, foodProcessingRules, managedItRules } from "./regulators-trades";
 import { carrierRules } from "./regulators-transport";
 import type { RiskSignals } from "./risks-types";
@@ -88,6 +95,11 @@ const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> 
   "life-sciences": researchRules,
   "career-college": collegeRules,
   "field-service": fieldServiceRules,
+  "funeral-home": funeralRules,
+  "home-builder": homeBuilderRules,
+  "car-dealer": carDealerRules,
+  "child-care": childCareRules,
+  "travel-agency": travelAgencyRules,
 };
 
 /** The profession whose regulator governs the company, or null when none of those shown has one. */
@@ -98,6 +110,9 @@ export const regulatedProfession = (s: RiskSignals): Profession | null =>
 export function regulatorOf(s: RiskSignals): Regulator | null {
   const profession = regulatedProfession(s);
   if (profession) return BY_PROFESSION[profession]!(s);
+  // A kind the option's usual business is not (a renovator under Real Estate) answers to none
+  // of its regulators (a real estate council licenses trading for others): none is named.
+  if (s.otherKind) return null;
   switch (s.industry) {
     case "financial-services":
       return financialRegulator(s);

@@ -18,9 +18,12 @@ export const confidentialMaterialRisk: RiskEntry = {
       : s.confidential?.toolKinds
         ? // The rule names public tools: an approved business tenant is not one of them.
           `A ${s.confidential.toolKinds} AI tool (a chatbot on a personal or free account, a vendor that trains on what it is given) receives ${s.confidential.material ?? "material the rule covers"}, breaking the rule ${s.company} set${s.confidential.auditors ? ` and failing the audits ${s.confidential.auditors} run` : ""}.`
-        : `${s.confidential?.material ? capitalise(s.confidential.material) : `Material ${s.company} holds in confidence for its ${s.words.audience}`} reaches an AI tool it must never enter (a personal or free account, ${s.confidential?.onSite ? "a cloud service, " : ""}a vendor that trains on what it is given), breaking the rule ${s.company} set${s.confidential?.auditors ? ` and failing the audits ${s.confidential.auditors} run` : s.confidential?.material ? "" : " and their trust"}.`,
+        : s.confidential?.cloud
+          ? // The clients' own ban: any cloud service they have not approved, whatever its terms.
+            `Files ${s.company}'s clients keep off unapproved clouds reach one (a vision or inspection system that sends images to its vendor, a file-sharing or AI service, a personal account), breaking the clients' rule and the contracts it rests on.`
+          : `${s.confidential?.material ? capitalise(s.confidential.material) : `Material ${s.company} holds in confidence for its ${s.words.audience}`} reaches an AI tool it must never enter (a personal or free account, ${s.confidential?.onSite ? "a cloud service, " : ""}a vendor that trains on what it is given), breaking the rule ${s.company} set${s.confidential?.auditors ? ` and failing the audits ${s.confidential.auditors} run` : s.confidential?.material ? "" : " and their trust"}.`,
   mitigation: (s) =>
-    `Write the rule into the AI policy word for word, list the tools that may hold that material${s.confidential?.onSite ? " (none, as it must stay on site)" : ""}, check each vendor's terms on training, retention and hosting before approving it, and give staff a sanctioned way to do the same work without it${s.confidential?.drawings ? ". If any drawings describe controlled goods or defence articles, Canada's Controlled Goods Program and the US ITAR also limit who may see them, a cloud vendor's staff included: confirm with each client before any tool touches them" : ""}.`,
+    `Write the rule into the AI policy word for word, list the tools that may hold that material${s.confidential?.onSite ? " (none, as it must stay on site)" : s.confidential?.cloud ? " (only services the clients have approved in writing, or systems on your own premises)" : ""}, check each vendor's terms on training, retention and hosting before approving it, and give staff a sanctioned way to do the same work without it${s.confidential?.drawings ? ". If any drawings describe controlled goods or defence articles, Canada's Controlled Goods Program and the US ITAR also limit who may see them, a cloud vendor's staff included: confirm with each client before any tool touches them" : ""}.`,
   why: (s) => statedRule(s.confidential?.quote),
   applies: (s) => s.confidential !== null,
   impact: () => "High",
@@ -59,10 +62,26 @@ export const residencyInUseRisk: RiskEntry = {
   risk: (s) =>
     `Client data goes into ${s.residencyInUse?.tools ?? "AI tools"} already in use at ${s.company}, hosted outside Canada, breaking the rule ${s.company} set and the contracts it rests on.`,
   mitigation: (s) =>
-    `Review the use of ${s.residencyInUse?.tools ?? "those tools"} this month: write into the AI policy that no client data goes into them, move that work to a plan hosted in Canada, and check each vendor's hosting region in its terms before renewing.`,
+    s.residencyInUse?.ruleSet
+      ? `Check this month that the rule you already set is kept (“${s.residencyInUse.ruleSet.replace(/[.\s]+$/, "")}”): ask who still uses ${s.residencyInUse.tools}, on personal phones too, move that work to a plan hosted in Canada, and check each vendor's hosting region in its terms before renewing.`
+      : `Review the use of ${s.residencyInUse?.tools ?? "those tools"} this month: write into the AI policy that no client data goes into them, move that work to a plan hosted in Canada, and check each vendor's hosting region in its terms before renewing.`,
   why: (s) => statedRule(s.residencyInUse?.quote),
   applies: (s) => s.residencyInUse !== null,
   impact: () => "High",
   weight: 96,
+  essential: true,
+};
+
+/** French (or both languages) as a rule for every tool; in Quebec, the Charter of the French Language. */
+export const languageRisk: RiskEntry = {
+  id: "tool-language",
+  risk: (s) =>
+    `A tool that does not work in ${s.language?.language ?? "French"} reaches ${s.language?.scope ?? "staff"} at ${s.company}, so it goes unused or is used wrongly${s.jurisdiction.province === "QC" ? ", against your rule and the Charter of the French Language, which makes French the normal language of work" : ", against the rule you set"}.`,
+  mitigation: (s) =>
+    `Try each tool in ${s.language?.language ?? "French"} (its screens, help and what it writes) before it is approved, keep the list of checked tools with the AI policy, and leave out any tool that fails${s.jurisdiction.province === "QC" ? "; if you employ 25 or more people, your francization with the Office québécois de la langue française (OQLF) also covers the information technology staff use" : ""}.`,
+  why: (s) => statedRule(s.language?.quote),
+  applies: (s) => s.language !== null,
+  impact: () => "High",
+  weight: 92,
   essential: true,
 };

@@ -12,8 +12,8 @@ function euUseNames(s: RiskSignals): string[] {
   return [
     s.peopleDecisions ? "screening of candidates" : "",
     s.creditChallenge ? "credit scoring" : "",
-    s.industry === "education" ? "assessment of students" : "",
-    s.industry === "technology" ? "the AI features in your product" : "",
+    s.industry === "education" && !s.otherKind ? "assessment of students" : "",
+    s.industry === "technology" && !s.otherKind ? "the AI features in your product" : "",
     s.customerFacing ? `the assistant answering ${audienceOf(s)}` : "",
   ].filter(Boolean);
 }
@@ -23,10 +23,12 @@ function euUses(s: RiskSignals): { highRisk: string[]; duties: string[] } {
   const highRisk = [
     s.peopleDecisions ? "AI used in hiring" : "",
     s.creditChallenge ? "AI that scores creditworthiness" : "",
-    s.industry === "education" ? "AI that assesses students" : "",
+    s.industry === "education" && !s.otherKind ? "AI that assesses students" : "",
   ].filter(Boolean);
   const duties = [
-    s.industry === "technology" ? "gives duties to providers of the AI features you sell" : "",
+    s.industry === "technology" && !s.otherKind
+      ? "gives duties to providers of the AI features you sell"
+      : "",
     s.customerFacing ? "requires telling people when they are talking to an AI" : "",
   ].filter(Boolean);
   return { highRisk, duties };

@@ -63,7 +63,7 @@ export const shadowAiRisk: RiskEntry = {
   mitigation: (s) =>
     `Publish a one-page AI use policy ${s.policyDue} (the approved tools, what must never be entered, such as ${personalData(s)}, and who to ask), and give people a safe alternative: ${SAFE_ASSISTANT(s)}.`,
   why: (s) => {
-    const who = s.toolLabels.length ? `You use ${tools(s)} yourself` : "AI is in use";
+    const who = s.ownUse ?? "AI is in use";
     const spread: Record<RiskSignals["adoption"], string> = {
       none: "",
       individual: ", individuals experiment on their own",

@@ -183,7 +183,7 @@ function regimeOf(s: RiskSignals): PrivacyRegime {
       duty: "public bodies must limit collection and use to their mandate and protect the information with reasonable security, including at the vendors that host it",
       misuse: "used or stored in ways the public-sector privacy act does not allow",
     };
-  if (s.industry === "education" && province === "BC")
+  if (s.industry === "education" && province === "BC" && !s.otherKind)
     return s.k12 || s.professions.includes("career-college") ? schoolRegime(s) : BC_EDUCATION;
   // A lab or any health business with no clinic shown holds no patients' health information.
   if (s.industry === "healthcare" && HEALTH[province])

@@ -56,7 +56,9 @@ export const codeSecurityRisk: RiskEntry = {
   why: (s) =>
     `${s.company} builds software, so its code and its customers' data are the assets at stake.`,
   // A managed IT provider builds no product: its clients' credentials are its own risk (regulators-trades.ts).
-  applies: (s) => s.industry === "technology" && !s.professions.includes("managed-it"),
+  // Nor does a kind the option's usual software business is not (a telecom: neutral-profiles.ts).
+  applies: (s) =>
+    s.industry === "technology" && !s.professions.includes("managed-it") && !s.otherKind,
   impact: () => "High",
   weight: 86,
 };
@@ -79,7 +81,8 @@ export const studentRisk: RiskEntry = {
     postSecondary(s)
       ? `${s.company} assesses students, and AI in assessment is where fairness complaints start.`
       : `${s.company} teaches minors, and many AI tools set minimum ages in their terms.`,
-  applies: (s) => s.industry === "education",
+  // A child care centre or a museum under Education assesses no students (neutral-profiles.ts).
+  applies: (s) => s.industry === "education" && !s.otherKind,
   impact: () => "High",
   weight: 93,
 };

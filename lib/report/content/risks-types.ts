@@ -30,6 +30,8 @@ export interface RiskSignals {
   policyDue: string;
   /** The AI tools the executive uses personally, by name. */
   toolLabels: readonly string[];
+  /** The executive's own use, to them: "You use ChatGPT yourself", "You have tried ChatGPT"; null with none. */
+  ownUse: string | null;
   /** The company's own Copilot (Copilot Chat or paid seats) is in place: no one's personal account. */
   workCopilot: boolean;
   /** The one assistant the brief sanctions (builtin/shared.ts `approvedAssistant`). */
@@ -88,6 +90,12 @@ export interface RiskSignals {
   /** Under Education, the answers show a K-12 school that teaches minors (settings-shown.ts). */
   k12: boolean;
   /**
+   * The answers show a kind of business the industry option's own words were not written for
+   * and that has no words of its own (a law firm under Consulting, a home builder under Real
+   * Estate: neutral-profiles.ts): the option's usual business's regulator and risks do not apply.
+   */
+  otherKind: boolean;
+  /**
    * What slows adoption, in the executive's words, when they name the quality, scattering or
    * reach of their data (the sentence that says so, quoted): never a rule about confidentiality
    * or ownership, which has risks of its own.
@@ -97,6 +105,8 @@ export interface RiskSignals {
   confidential: {
     quote: string;
     onSite: boolean;
+    /** The clients forbid clouds they have not approved: the material stays off those. */
+    cloud: boolean;
     drawings: boolean;
     code: boolean;
     /** The rule keeps the material out of public, free or personal tools: "public", "free or personal". */
@@ -109,9 +119,16 @@ export interface RiskSignals {
   /** A rule that the data stays its owners' ("members' farm data must stay theirs"), quoted. */
   dataOwnership: { quote: string; owners: string } | null;
   /** A residency rule and the AI tools in use it reaches (ChatGPT Team, Claude), quoted. */
-  residencyInUse: { quote: string; tools: string } | null;
+  residencyInUse: {
+    quote: string;
+    tools: string;
+    /** A rule the executive already set on these tools, as written: kept and checked, never written again. */
+    ruleSet: string | null;
+  } | null;
   /** A rule that AI output goes into safety-critical work only once signed off, quoted. */
   safetySignoff: { quote: string; signer: string } | null;
+  /** A rule that every tool works in a language ("French"), quoted, with where it applies. */
+  language: { quote: string; language: string; scope: string | null } | null;
   /** The executive ruled out recording people (lib/report/content/constraints.ts): no risk assumes a recording. */
   noRecording: boolean;
 }

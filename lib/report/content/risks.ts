@@ -12,6 +12,7 @@ import {
 import {
   confidentialMaterialRisk,
   dataOwnershipRisk,
+  languageRisk,
   safetySignoffRisk,
   residencyInUseRisk,
 } from "./risks-constraints";
@@ -48,6 +49,7 @@ export const riskLibrary: readonly RiskEntry[] = [
   residencyInUseRisk,
   confidentialMaterialRisk,
   dataOwnershipRisk,
+  languageRisk,
   shadowAiRisk,
   customerFacingRisk,
   peopleDecisionRisk,

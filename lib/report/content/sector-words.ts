@@ -1,4 +1,5 @@
 import type { Industry } from "@/lib/assessment/options";
+import { kindWords } from "./sector-words-kinds";
 import type { Profession } from "./types";
 
 /**
@@ -291,6 +292,7 @@ const PROFESSION_WORDS: Partial<Record<Profession, Partial<SectorWords>>> = {
     draftError: "a wrong quantity or price in a quote, or a safety step lost in a crew instruction",
     candidates: "crew and technician candidates",
   },
+  ...kindWords,
 };
 
 /** Insurers and investment firms, read from the company's name (lib/report/builtin/risks.ts). */

@@ -25,6 +25,10 @@ const TMS = "trucking transportation management";
 const PSA = "managed IT ticketing and billing (PSA)";
 const RMM = "managed IT remote monitoring and management (RMM)";
 const FIELD_SERVICE = "field-service scheduling, quoting and invoicing";
+const PRINT = "print production, estimating and prepress";
+const DEALER = "car dealership management";
+const CHILD_CARE = "child care management and parent communication";
+const TOURS = "tour and activity bookings";
 
 export const knownSystems = [
   {
@@ -463,6 +467,51 @@ export const knownSystems = [
     name: "Trimble TMW",
     category: TMS,
     pattern: /\btmw(?:\.suite| suite)?\b|\btruckmate\b|\btrimble (?:tms|transportation)\b/i,
+  },
+  {
+    id: "frontrunner",
+    name: "FrontRunner",
+    category: "funeral home website, obituaries and arrangements",
+    pattern: /\bfront ?runner (?:professional|websites?|software|director'?s assistant)\b/i,
+    loose: /\bfront ?runner\b/i,
+  },
+  { id: "prinect", name: "Heidelberg Prinect", category: PRINT, pattern: /\bprinect\b/i },
+  {
+    id: "efi-pace",
+    name: "EFI Pace",
+    category: PRINT,
+    pattern: /\befi pace\b|\bpace (?:mis|estimating)\b/i,
+  },
+  { id: "esko", name: "Esko", category: PRINT, pattern: /\besko\b/i },
+  {
+    id: "hyphen",
+    name: "Hyphen BuildPro",
+    category: "home builder scheduling and purchasing",
+    pattern: /\bhyphen (?:buildpro|supplypro|solutions)\b|\bbuild ?pro\b/i,
+  },
+  {
+    id: "cdk",
+    name: "CDK",
+    category: DEALER,
+    pattern: /\bcdk (?:global|drive|dms|elead)\b/i,
+    loose: /\bcdk\b/i,
+  },
+  { id: "dealertrack", name: "Dealertrack", category: DEALER, pattern: /\bdealer ?track\b/i },
+  {
+    id: "lillio",
+    name: "Lillio (HiMama)",
+    category: CHILD_CARE,
+    pattern: /\blillio\b|\bhimama\b/i,
+  },
+  { id: "brightwheel", name: "brightwheel", category: CHILD_CARE, pattern: /\bbrightwheel\b/i },
+  { id: "fareharbor", name: "FareHarbor", category: TOURS, pattern: /\bfare ?harbou?r\b/i },
+  { id: "rezdy", name: "Rezdy", category: TOURS, pattern: /\brezdy\b/i },
+  {
+    id: "pastperfect",
+    name: "PastPerfect",
+    category: "museum collections management",
+    pattern: /\bpastperfect\b/i,
+    loose: /\bpast ?perfect\b/i,
   },
 ] as const satisfies readonly SystemDefinition[];
 

@@ -39,6 +39,7 @@ export const caseThemes: readonly Theme[] = [
     },
     placement: "roadmap",
     title: "Send insurance pre-approvals and claims complete the first time",
+    name: "insurance pre-approvals and claims",
     action:
       "Have an assistant assemble each pre-approval or claim from the record, the codes and the attachments the insurer asks for, and check it against that insurer's rules before a person submits it",
     owner: "Office Manager",
@@ -81,6 +82,7 @@ export const caseThemes: readonly Theme[] = [
     },
     placement: "roadmap",
     title: "Check each order against the rules it must meet",
+    name: "checking orders against the rules",
     action:
       "Write the rules down once, by province, product and customer, and have the order system or an assistant check each order against them before it ships, with a person clearing every order it flags",
     owner: "Operations Manager",
@@ -129,6 +131,7 @@ export const caseThemes: readonly Theme[] = [
     ],
     placement: "roadmap",
     title: "Prepare each referral review from your own records",
+    name: "preparing referral reviews",
     action:
       "Keep the studies, maps and past responses in one searchable library under your own control, and have an assistant draft each referral's first summary of what it overlaps, for the people who hold the knowledge to review and decide",
     owner: "Lands Manager",

@@ -273,6 +273,7 @@ export const peopleThemes: readonly Theme[] = [
     unless: ["new hire"],
     placement: "roadmap",
     title: "Hire faster without handing the decision to AI",
+    name: "hiring",
     action:
       "Use an assistant to write clearer job ads and screening questions from the role's real tasks, and reply to every applicant within the week, with a person making every hiring decision",
     owner: "HR Manager",
@@ -319,6 +320,7 @@ export const peopleThemes: readonly Theme[] = [
     },
     placement: "roadmap",
     title: "Bring new and seasonal staff up to speed faster",
+    name: "bringing new staff up to speed",
     action:
       "Turn the questions new staff ask most into a searchable guide built from your own procedures, so a new or seasonal hire asks it before asking a manager",
     owner: "HR Manager",
@@ -338,6 +340,7 @@ export const peopleThemes: readonly Theme[] = [
       "retiring",
       "about to retire",
       "départs? à la retraite",
+      "(part|partent|partira|partiront|partir) à la retraite",
       "prendre (sa|leur) retraite",
       "succession",
       "in (their|his|her|my) heads?",
@@ -390,6 +393,8 @@ export const peopleThemes: readonly Theme[] = [
     unless: ["knowledge base"],
     placement: "roadmap",
     title: "Capture experts' know-how before it leaves",
+    name: "capturing experts' know-how",
+    joins: ["replacing_retiring_skilled_workers"],
     action:
       "Record the experts explaining the hardest tasks while they are still here, have AI transcribe and organize it into a guide new staff can ask questions of, and have the experts correct it",
     unrecorded:

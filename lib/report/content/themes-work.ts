@@ -76,6 +76,7 @@ export const workThemes: readonly Theme[] = [
     covers: ["scheduling"],
     placement: "roadmap",
     title: "Plan around weather and access disruptions",
+    name: "planning around weather and closures",
     action:
       "Bring road, weather, wildfire and ferry alerts into the weekly schedule and re-plan the next day's crews, bookings and deliveries the afternoon before, with an assistant drafting the revised plan for a person to confirm",
     owner: "Operations Manager",
@@ -155,6 +156,7 @@ export const workThemes: readonly Theme[] = [
     covers: ["quoting", "documentation"],
     placement: "roadmap",
     title: "Speed up tenders and estimates",
+    name: "tenders and estimates",
     action:
       "Keep past submissions, unit rates, résumés and standard clauses in one library, and have an assistant check each new tender's requirements against it and draft the compliance checklist and first response for an estimator to finish",
     owner: "Bid Manager",
@@ -203,6 +205,7 @@ export const workThemes: readonly Theme[] = [
     },
     placement: "roadmap",
     title: "Quote faster from your own past work",
+    name: "quoting from your past work",
     action:
       "Gather past quotes, rates and standard wording in one place and have an assistant draft each new quote or proposal from them for a person to price and approve",
     owner: "Head of Sales",
@@ -340,6 +343,7 @@ export const workThemes: readonly Theme[] = [
     },
     placement: "roadmap",
     title: "One source of truth for the data the pilots need",
+    name: "one source of truth for the pilots' data",
     action:
       "Name one system of record for each piece of data the first pilot needs, move the working spreadsheets into it or link them, and retire the copies before any AI is pointed at them",
     owner: "Controller",
@@ -373,6 +377,7 @@ export const workThemes: readonly Theme[] = [
     ],
     placement: "roadmap",
     title: "Capture the form where the work is done, not on paper",
+    name: "capturing forms where the work is done",
     action:
       "Replace the paper form with one filled in on a phone or tablet where the work is done, have AI read the forms that still arrive on paper, and send the record to the office the same day",
     owner: "Operations Manager",
@@ -436,6 +441,7 @@ export const workThemes: readonly Theme[] = [
     },
     placement: "roadmap",
     title: "Connect the systems that are re-keyed by hand",
+    name: "records re-keyed between systems",
     action:
       "List every place the same record is typed twice, connect the busiest pair through the vendors' own integrations or an automation tool, and add AI only once the data flows",
     owner: "IT Manager",
@@ -509,6 +515,7 @@ export const workThemes: readonly Theme[] = [
     unless: ["new (system|software|platform|tool)s?", "nouveaux? (système|logiciel|outil)s?"],
     placement: "roadmap",
     title: "Reach the data in older systems",
+    name: "reaching the data in older systems",
     action:
       "Reach the data through an export or a read-only connection to the older system instead of waiting for its replacement, and scope the first pilot to what that data supports",
     owner: "IT Manager",
@@ -558,6 +565,7 @@ export const workThemes: readonly Theme[] = [
     unless: ["no bandwidth", "bandwidth to", "internet of things"],
     placement: "roadmap",
     title: "Choose tools that work on a poor connection",
+    name: "tools that work on a poor connection",
     action:
       "Prefer tools that work offline or on mobile data and sync later, keep heavy AI work where the connection is reliable, and test each tool on your slowest site before buying",
     owner: "Operations Manager",
@@ -626,10 +634,11 @@ export const workThemes: readonly Theme[] = [
     },
     placement: "roadmap",
     title: "Answer routine questions faster",
+    name: "answering routine questions",
     action:
       "Draft replies to the most common questions from a set of approved answers, with a person sending each one until accuracy is measured, and answer out of hours with a clear promise of when a person will follow up",
     experienceAction:
-      "Move what already works for you into the shared inbox: approved answers to the most common questions, drafted by AI and sent by a person, so the whole team replies as fast as you do",
+      "Move what already works into the shared inbox: approved answers to the most common questions, drafted by AI and sent by a person, so every reply is as quick as the ones already drafted this way",
     owner: "Customer Service Lead",
     department: "customer_service",
     measure: "median time to first reply, in and out of office hours",
@@ -680,6 +689,7 @@ export const workThemes: readonly Theme[] = [
     fields: ["otherChallenge", "aiFriction", "aiExperience"],
     placement: "roadmap",
     title: "Build the schedule from the rules, not from scratch",
+    name: "building the schedule",
     action:
       "Keep the schedule in one shared tool, write down the rules a good schedule follows (availability, skills, travel, demand), and have its AI features or an assistant propose the week for a manager to approve",
     owner: "Operations Manager",
@@ -735,6 +745,7 @@ export const workThemes: readonly Theme[] = [
     unless: ["waste (\\w+ )?(hours|time|days|weeks)", "waste of time", "waste time", "wasted time"],
     placement: "roadmap",
     title: "Order from a forecast the buyers trust",
+    name: "ordering from a forecast",
     action:
       "Forecast the coming weeks' demand for the top items from your own sales history, show it beside what was actually ordered, and let the people who place orders correct it before it drives a purchase",
     owner: "Supply Chain Manager",
@@ -785,6 +796,7 @@ export const workThemes: readonly Theme[] = [
     },
     placement: "roadmap",
     title: "Fill the gaps cancellations leave",
+    name: "filling cancelled slots",
     action:
       "Use past bookings to predict which days are at risk a week ahead, and fill the gaps from a waitlist or a targeted offer drafted for a person to send",
     owner: "Revenue Manager",
@@ -814,6 +826,7 @@ export const workThemes: readonly Theme[] = [
     },
     placement: "roadmap",
     title: "Keep costing current automatically",
+    name: "keeping costing current",
     action:
       "Pull supplier invoices into one sheet each week and have an assistant flag the items whose cost moved enough to change a price or a recipe",
     owner: "Controller",
@@ -906,6 +919,7 @@ export const workThemes: readonly Theme[] = [
     fields: ["otherChallenge", "aiFriction", "aiExperience"],
     placement: "roadmap",
     title: "Shorten the close and the monthly reports",
+    name: "the month-end close and reports",
     action:
       "Automate the data gathering behind the recurring reports first (exports, reconciliations, variance notes drafted by an assistant for the controller to check), then cut the days to close",
     owner: "Controller",
@@ -977,6 +991,7 @@ export const workThemes: readonly Theme[] = [
     unless: ["tasting notes?", "notes de dégustation"],
     placement: "roadmap",
     title: "Draft the paperwork, keep the professional's judgment",
+    name: "drafting the paperwork",
     action:
       "Use templates and an approved assistant to draft notes, letters and forms from the record or a recording, signed off by the professional who owns them",
     unrecorded:
@@ -1048,7 +1063,7 @@ export const workThemes: readonly Theme[] = [
     action:
       "Write a one-page brand voice guide and three reusable prompts for the pieces you publish most, and have an approved assistant draft them for a person to edit and publish",
     experienceAction:
-      "Turn what you tried into a one-page brand voice guide and three reusable prompts, so anyone on the team drafts posts and descriptions the same way, edited by a person before publishing",
+      "Turn the drafting you described into a one-page brand voice guide and three reusable prompts, so whoever drafts posts and descriptions does it the same way, edited by a person before publishing",
     owner: "Marketing Lead",
     department: "marketing",
     measure: "time per published piece, and pieces published per month",
@@ -1078,6 +1093,7 @@ export const workThemes: readonly Theme[] = [
     },
     placement: "roadmap",
     title: "Take the routine out of the peak",
+    name: "the routine work of the peak",
     action:
       "Pick the two routine tasks that swell most in the peak, prepare AI-assisted templates for them before the next one, and compare hours per file with last year's",
     owner: "Operations Manager",
@@ -1133,6 +1149,7 @@ export const workThemes: readonly Theme[] = [
     },
     placement: "roadmap",
     title: "One way of working across every site",
+    name: "one way of working across sites",
     action:
       "Write the standard way of doing the task once, put it in an assistant or knowledge base every site uses, and compare sites monthly on the same measure, with site managers able to correct it",
     owner: "Operations Manager",

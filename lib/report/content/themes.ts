@@ -11,7 +11,8 @@ import { workThemes } from "./themes-work";
  * (lib/report/builtin/themes.ts) compiles the keywords and quotes the executive's own words.
  */
 
-export type ThemePlacement = "roadmap" | "quickWin" | "risk" | "governance";
+/** "context": what the executive wrote that AI cannot change, named and never piloted. */
+export type ThemePlacement = "roadmap" | "quickWin" | "risk" | "governance" | "context";
 
 /** The free-text answers a theme can be read from. */
 export type ThemeField = "otherChallenge" | "aiFriction" | "aiExperience" | "otherPlatforms";
@@ -32,6 +33,10 @@ export interface Theme extends Signal {
   covers?: readonly string[];
   placement: ThemePlacement;
   title: string;
+  /** Placement "roadmap": what "the pilot on …" calls it, in the report's words, never the executive's. */
+  name?: string;
+  /** Chosen challenges whose pilot already does this work: the executive's words join it. */
+  joins?: readonly string[];
   /** An imperative sentence without a full stop. `{words}` places the quotation; without it the quotation is added at the end. */
   action: string;
   /** The action when the words describe something already tried (the AI experience answer). */
@@ -133,8 +138,9 @@ export const ownWords: Record<ThemeField, Theme> = {
     title: "Turn the AI use you described into evidence",
     action:
       "Write down what came of the AI use you described ({words}): the task, the time or quality before and after and what did not work, and make it the baseline the next pilot has to beat",
-    owner: "Operations Manager",
-    department: "operations",
+    // Whoever's use it was, the executive who described it asks for the figures.
+    owner: "CEO",
+    department: "executive",
     measure: "the before-and-after figure from what was tried, and the next pilot's against it",
     pilot: {
       baseline:
@@ -148,7 +154,7 @@ export const ownWords: Record<ThemeField, Theme> = {
     placement: "quickWin",
     title: "Ask your current vendors before buying anything new",
     action:
-      "Ask the vendors of the systems you named ({words}) which AI features your current plan includes, which cost extra and where the data is processed, before buying a separate tool",
+      "Ask {vendors} which AI features your current plan includes, which cost extra and where the data is processed, before buying a separate tool",
     owner: "IT Manager",
     measure: "AI features already available in the systems you named, and what they cost",
   },

@@ -1,4 +1,4 @@
-import type { CatalogueTool, WorkKind } from "./types";
+import type { CatalogueTool, ChallengeApplication, WorkKind } from "./types";
 
 /**
  * The kinds of work each category of catalogue tool does (issue 34): a challenge's application
@@ -94,3 +94,29 @@ export const WORK_BY_CATEGORY: Readonly<Record<string, readonly WorkKind[]>> = {
 /** Whether the catalogue says the tool does this kind of work. */
 export const doesWork = (tool: CatalogueTool, work: WorkKind): boolean =>
   (tool.work ?? WORK_BY_CATEGORY[tool.category])?.includes(work) ?? false;
+
+/**
+ * Categories built for one subject, whatever kinds of work they share with others (issue 34): a
+ * meeting recorder drafts notes of meetings, not answers from past proposals; an avatar-video
+ * tool makes videos, not a retiring operator's judgment; a calendar assistant books meetings,
+ * not change orders on a building schedule. Their work must name the subject.
+ */
+export const WORK_SUBJECTS: Readonly<Record<string, RegExp>> = {
+  "Meeting assistant":
+    /\b(?:meetings?|interviews?|calls?|conversations?|consultations?|huddles?|réunions?|entrevues?)\b/i,
+  "AI video": /\b(?:videos?|vidéos?)\b/i,
+  "AI scheduling":
+    /\b(?:calendars?|meetings?|appointments?|focus time|diar(?:y|ies)|agendas?|calendriers?|réunions?|rendez-vous)\b/i,
+  "Drawing review":
+    /\b(?:drawings?|plans|markups?|blueprints?|redlines?|shop drawings?|dessins?)\b/i,
+};
+
+/** Whether the words (an application, the executive's sentence) are about what the tool is built for. */
+export const aboutItsSubject = (tool: CatalogueTool, words: string): boolean =>
+  WORK_SUBJECTS[tool.category]?.test(words) ?? true;
+
+/** The tool serves the application's department, does its kind of work, on its subject. */
+export const doesApplication = (tool: CatalogueTool, app: ChallengeApplication): boolean =>
+  tool.departments.includes(app.department) &&
+  doesWork(tool, app.work) &&
+  aboutItsSubject(tool, app.application);

@@ -142,7 +142,7 @@ export const salesMarketingTools: readonly CatalogueTool[] = [
     industries: "all",
     platforms: [],
     mentions: /\btraining videos?\b|\bseasonal staff\b|\bnew hires?\b/i,
-    keywords: ["training", "seasonal", "retiring", "consistency"],
+    keywords: ["training", "seasonal", "consistency"],
     sizes: SMALL_UP,
     price: flat(64, "the Creator plan"),
     scope: team("hr", 0.03, "people who produce training"),

@@ -119,7 +119,16 @@ export type Profession =
   | "bakery"
   | "life-sciences"
   | "career-college"
-  | "field-service";
+  | "field-service"
+  | "funeral-home"
+  | "printer"
+  | "home-builder"
+  | "renovator"
+  | "car-dealer"
+  | "tour-operator"
+  | "travel-agency"
+  | "child-care"
+  | "museum";
 
 /** A system the company can run: an enterprise platform option or a system named in free text. */
 export type SystemRef = EnterprisePlatform | SystemId;
@@ -246,6 +255,13 @@ export interface SolutionArea {
   answersCustomers?: true;
   /** It needs hardware installed (cameras, sensors, scales): thousands a year, beyond a small budget. */
   hardware?: true;
+  /**
+   * True of every kind of business under its industry option, its case included (fraud
+   * detection for a credit union as for a bank), or of the kinds listed (a law firm's case under
+   * Consulting): kept where the answers show a kind the option's usual business is not
+   * (content/neutral-profiles.ts). Other areas are the usual business's.
+   */
+  anyKind?: true | readonly Profession[];
 }
 
 export interface IndustryProfile {
@@ -290,6 +306,10 @@ export interface ChallengeApplication {
   unrecorded?: string;
   /** AI answers customers, clients, guests or tenants directly. */
   answersCustomers?: true;
+  /** It makes AI images of what the company sells (listings, virtual tours), which a rule may forbid. */
+  depicts?: true;
+  /** The same work without AI images of the product, for a company that rules them out. */
+  undepicted?: string;
   /** It needs sensors installed (vision work needs cameras: `work` says so). */
   hardware?: true;
   /**

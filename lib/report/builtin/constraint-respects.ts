@@ -1,0 +1,72 @@
+/**
+ * How the rules read in constraints.ts are restated for the report: whose consent a rule asks
+ * for and in what word ("the family's OK"), a clients' ban on clouds in their terms ("pharma
+ * clients' art files"), and the review a vendor rule names when no one approves by name.
+ */
+
+export const RECORDING_CONSENT =
+  /\b(?:record\w*|scribes?|ambient|listen\w*|microphones?|filmed|enregistr\w*)\b/iu;
+const CONSENTERS: [RegExp, string][] = [
+  [/(?<!\p{L})(?:famil(?:y|ies)|famille|familles)(?!\p{L})/iu, "each family's"],
+  [/(?<!\p{L})(?:patients?|patientes?)(?!\p{L})/iu, "each patient's"],
+  [/(?<!\p{L})(?:clients?|clientes?|customers?)(?!\p{L})/iu, "each client's"],
+  [/(?<!\p{L})(?:members?|membres?)(?!\p{L})/iu, "each member's"],
+  [/(?<!\p{L})(?:parents?)(?!\p{L})/iu, "each parent's"],
+  [/(?<!\p{L})(?:students?|élèves?|étudiants?)(?!\p{L})/iu, "each student's"],
+  [/(?<!\p{L})(?:residents?|résidents?|tenants?|locataires?)(?!\p{L})/iu, "each resident's"],
+  [/(?<!\p{L})(?:donors?|donateurs?)(?!\p{L})/iu, "each donor's"],
+  [/(?<!\p{L})(?:employees?|staff|employés?)(?!\p{L})/iu, "each employee's"],
+];
+/** Whose agreement a consent rule asks for, and the word it uses: "the family's OK" -> each family's OK. */
+export function consentOf(clause: string): { who: string; word: string } {
+  const who = CONSENTERS.find(([words]) => words.test(clause))?.[1] ?? "each person's";
+  const word = /\b(?:ok|okay)\b/i.test(clause)
+    ? "OK"
+    : /\b(?:permission|go-ahead|blessing)\b/i.test(clause)
+      ? "permission"
+      : /\b(?:accord|agreement)\b/iu.test(clause)
+        ? "agreement"
+        : "consent";
+  return { who, word };
+}
+
+/** What people consent to: being recorded, or AI used on their information. */
+export function consentRespect(clause: string): string {
+  if (RECORDING_CONSENT.test(clause)) return "consent asked and noted before anyone is recorded";
+  const { who, word } = consentOf(clause);
+  return `${who} ${word} asked and noted before AI is used on their information`;
+}
+
+/** A cloud rule restated: "nos clients pharma … fichiers d'art" -> "pharma clients' art files kept out of …". */
+export function cloudRespect(clause: string): string {
+  const english = /\b((?:[\p{L}-]+ )?)clients?\b/iu.exec(clause)?.[1]?.trim();
+  const french = /\bclients? ([\p{L}-]+)/iu.exec(clause)?.[1];
+  const kind = [english, french].find(
+    (w) => w && !/^(?:our|their|nos|leurs|les|des|the|my|qu|que|qui|ont|n)$/iu.test(w),
+  );
+  const whose = `${kind ? `${kind.toLowerCase()} ` : ""}clients'`;
+  const material = /\b(?:art ?files?|fichiers? d['’]art|artwork)\b/iu.test(clause)
+    ? "art files"
+    : "files";
+  const approved = /\b(?:approv\w*|approuv\w*)\b/iu.test(clause) ? " they have not approved" : "";
+  return `${whose} ${material} kept out of every cloud service${approved}`;
+}
+
+/** The review a vendor rule names, when no one approves by name: "a third-party risk review". */
+export function vendorReviewOf(clause: string): string | null {
+  const review =
+    /\b(?:a|an|the|our|its)\s+((?:[\p{L}-]+\s+){0,3}?(?:review|assessment|due diligence|vetting))\b/iu.exec(
+      clause,
+    )?.[1];
+  if (review) return `your ${review.toLowerCase()}`;
+  // In French, the kind of review in English: "une évaluation de sécurité" -> your security assessment.
+  const french =
+    /(?<!\p{L})(?:évaluation|examen|revue|analyse|vérification)(?:\s+[\p{L}'’-]+){0,4}/iu.exec(
+      clause,
+    )?.[0];
+  if (!french) return null;
+  if (/sécurité/iu.test(french)) return "your security assessment";
+  if (/risques?/iu.test(french)) return "your risk assessment";
+  if (/vie privée|confidentialité/iu.test(french)) return "your privacy assessment";
+  return "your vendor review";
+}

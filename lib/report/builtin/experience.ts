@@ -1,0 +1,86 @@
+import type { Theme } from "@/lib/report/content/themes";
+import {
+  experienceFinishedPilot,
+  experienceRule,
+  experienceWentWrong,
+} from "@/lib/report/content/themes-experience";
+import { clausesOf } from "./theme-patterns";
+
+/**
+ * What the AI-experience answer says happened, read before any of it is reused: a try that went
+ * wrong ("it cited a decision that doesn't exist. That was enough for me") is a concern to
+ * answer, never a baseline to beat; a pilot that ran its course ("We ran a Copilot pilot with
+ * 25 licences from March to August") is evidence to decide on, never a pilot to start; a rule
+ * already set ("which our policy now forbids") is kept and checked, never written again.
+ */
+
+export interface ExperienceReading {
+  /** The sentence that says the AI went wrong or was given up, when one does and none says it worked. */
+  failed: string | null;
+  /** The sentence that says a pilot ran and ended. */
+  finishedPilot: string | null;
+  /** The sentence that states a rule about AI use already set. */
+  rule: string | null;
+}
+
+/** It made things up, got them wrong, or was dropped. */
+const WENT_WRONG =
+  /\b(?:made (?:it|things|\w+) up|makes? (?:things|stuff) up|invent(?:ed|s)|fabricat\w+|hallucinat\w+|(?:does|did|do)(?:n't| not) exist|non-?existent|fake (?:case|citation|reference|source|quote)s?|got (?:it|them|the \w+|\w+) wrong|(?:was|were) (?:wrong|inaccurate|unreliable|useless)|wrong (?:answers?|figures?|numbers?|prices?|dates?|facts?|citations?)|(?:that|this) was enough|never again|gave up|stopped using|dropped it|abandoned|not worth|waste of (?:time|money)|did(?:n't| not) (?:work|help)|backfired|embarrass\w+|inventé\w*|n['’]existe pas|ça n['’]a (?:pas|rien) (?:marché|fonctionné|donné)|inutilisable|on a (?:arrêté|abandonné))(?![\p{L}\p{N}])/iu;
+/** It helped: a success outweighs a complaint in the same answer. */
+const WORKED =
+  /\b(?:useful|helpful|helps|helped|saves?|saved|saving|works? well|worked well|great (?:for|at)|good (?:for|at)|faster|quicker|time-saver|utile|efficace|fait gagner|gagne du temps)\b/iu;
+/** "useful, nothing more": faint praise, no success to build on. */
+const FAINT =
+  /\b(?:sans plus|nothing (?:more|special)|so-so|meh|decent but|mitigé)(?![\p{L}\p{N}])/iu;
+
+/** A pilot that ran and ended: "We ran a … pilot … from March to August", "after the pilot". */
+const PILOT = /\b(?:pilot|projet pilote)\b/iu;
+const ENDED =
+  /\b(?:ran|did|completed|finished|conducted|wrapped up|ended|concluded|after the|from (?:january|february|march|april|may|june|july|august|september|october|november|december)\b[^.;]{0,20}\b(?:to|until|through)|a mené|avons mené|terminé)(?![\p{L}\p{N}])/iu;
+const ONGOING = /\b(?:running|are piloting|is running|still|ongoing|under ?way|en cours)\b/iu;
+
+/** A rule about AI use already set: "which our policy now forbids", "we banned ChatGPT". */
+const RULE =
+  /\b(?:(?:our|the|company|firm|a) (?:\w+ )?polic(?:y|ies)\b[^.;]{0,30}\b(?:forbids?|bans?|prohibits?|no longer allows?|does(?:n't| not) allow|restricts?)|(?:we|I) (?:now )?(?:banned|blocked|forbade|forbid|prohibited|do(?:n't| not) allow|no longer allow)|(?:is|are) (?:now )?(?:banned|forbidden|prohibited|blocked))\b|\b(?:notre politique|la politique)\b[^.;]{0,30}\binterdit\b/iu;
+
+/** Sentences, and the halves of one a semicolon joins ("Marketing found it useful; lenders found it weak"). */
+const partsOf = (text: string): string[] =>
+  text
+    .split(/(?<=[.;!?])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** Whether a sentence says an AI use went wrong or was given up, with no success beside it. */
+export const wentWrong = (sentence: string): boolean =>
+  WENT_WRONG.test(sentence) && (!WORKED.test(sentence) || FAINT.test(sentence));
+
+export function readExperience(text: string | null | undefined): ExperienceReading {
+  const sentences = partsOf(text ?? "");
+  const worked = sentences.some((s) => WORKED.test(s) && !FAINT.test(s) && !WENT_WRONG.test(s));
+  return {
+    failed: worked ? null : (sentences.find(wentWrong) ?? null),
+    finishedPilot:
+      sentences.find((s) => PILOT.test(s) && ENDED.test(s) && !ONGOING.test(s)) ?? null,
+    rule: sentences.find((s) => RULE.test(s)) ?? null,
+  };
+}
+
+/**
+ * The theme for an experience answer no theme reads, with the sentence to quote: a finished
+ * pilot first, then a try that went wrong, then a rule; null for any other use.
+ */
+export function experienceTheme(text: string): { theme: Theme; sentence: string } | null {
+  const read = readExperience(text);
+  if (read.finishedPilot) return { theme: experienceFinishedPilot, sentence: read.finishedPilot };
+  if (read.failed) return { theme: experienceWentWrong, sentence: read.failed };
+  if (read.rule) return { theme: experienceRule, sentence: read.rule };
+  return null;
+}
+
+/** The clauses of sentences that say an AI use went wrong: the work they raise starts afresh, never from them. */
+export const wrongClauses = (text: string): Set<string> =>
+  new Set(
+    partsOf(text)
+      .filter(wentWrong)
+      .flatMap((s) => clausesOf(s)),
+  );

@@ -1,0 +1,68 @@
+import type { AssessmentInput } from "@/lib/assessment/schemas";
+import { clausesOf } from "./theme-patterns";
+import { joinWords } from "./text";
+
+/**
+ * The executive's own use of the tools they ticked, read against their words: a tool their
+ * experience names only in someone else's hands ("Our estimator uses ChatGPT", "My daughter…
+ * uses ChatGPT") is not theirs, and a use they only tried ("I tried it once for a eulogy
+ * outline") is said as tried, never as use. Tools the words do not name keep the tick-box.
+ */
+
+export interface OwnUse {
+  /** The ticked tools the words leave as the executive's own, as labelled. */
+  labels: string[];
+  /** Their own words say they only tried them. */
+  tried: boolean;
+}
+
+/** A clause the executive speaks of themselves in, alone or with the company ("We've paid for…"). */
+const OWN =
+  /^\s*(?:(?:and|but|et|mais|so)\s+)?(?:I|I've|I'm|I'd|we|we've|we're|we'd|J['’]|Je|Moi|nous|on)\b/iu;
+const TRIED = /\b(?:tried|tested|trialled|trialed|played with|essayé|testé)(?![\p{L}])/iu;
+const REGULAR =
+  /\b(?:use|uses|using|every|daily|weekly|each (?:day|week)|all the time|regularly|tous les|chaque)\b/iu;
+const PRONOUN = /\b(?:it|them|l['’]a|les)\b/iu;
+
+/** How a label is written in free text: "Microsoft Copilot" is "Copilot". */
+const nameOf = (label: string) => new RegExp(`\\b${label.replace(/^Microsoft /, "")}\\b`, "i");
+
+export function ownUseOf(answers: AssessmentInput, labels: readonly string[]): OwnUse {
+  const clauses = clausesOf(answers.aiExperience ?? "");
+  const named = (clause: string) => labels.filter((l) => nameOf(l).test(clause));
+  const own = new Set<string>();
+  const others = new Set<string>();
+  const ownClauses: string[] = [];
+  let last: string[] = [];
+  for (const clause of clauses) {
+    const here = named(clause);
+    // "I tried it once": "it" is the tool named last.
+    const meant = here.length ? here : PRONOUN.test(clause) ? last : [];
+    if (OWN.test(clause)) {
+      meant.forEach((l) => own.add(l));
+      if (meant.length) ownClauses.push(clause);
+    } else here.forEach((l) => others.add(l));
+    if (here.length) last = here;
+  }
+  const mine = labels.filter((l) => own.has(l) || !others.has(l));
+  // Nothing left is no reading: the tick-box stands rather than a guess.
+  if (!mine.length) return { labels: [...labels], tried: false };
+  const tried = ownClauses.length > 0 && ownClauses.every((c) => TRIED.test(c) && !REGULAR.test(c));
+  return { labels: mine, tried };
+}
+
+/** "personally uses ChatGPT", "has tried ChatGPT", "does not yet use AI tools personally". */
+export function ownUseSentence(use: OwnUse): string {
+  if (!use.labels.length) return "does not yet use AI tools personally";
+  return use.tried
+    ? `has tried ${joinWords(use.labels)}`
+    : `personally uses ${joinWords(use.labels)}`;
+}
+
+/** "You use ChatGPT yourself", "You have tried ChatGPT"; null with no tool ticked. */
+export function ownUseToYou(use: OwnUse): string | null {
+  if (!use.labels.length) return null;
+  return use.tried
+    ? `You have tried ${joinWords(use.labels)}`
+    : `You use ${joinWords(use.labels)} yourself`;
+}

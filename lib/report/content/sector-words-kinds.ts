@@ -1,0 +1,84 @@
+import type { SectorWords } from "./sector-words";
+import type { Profession } from "./types";
+
+/**
+ * The words a report uses for the kinds of business that share an option with another usual
+ * business (professions-kinds.ts): a funeral home serves families, not customers with
+ * complaints; a home builder has buyers and homeowners, not tenants; a child care centre holds
+ * children's records and writes to parents, not students.
+ */
+export const kindWords: Partial<Record<Profession, Partial<SectorWords>>> = {
+  "funeral-home": {
+    personalData:
+      "families' contact and arrangement details, and the personal details of those who died",
+    audience: "families",
+    messages: "messages to families",
+    grounding: "your price list, service options and each family's own instructions",
+    draftError: "a wrong name, date or detail in an obituary, a service notice or a contract",
+    candidates: "funeral director and staff candidates",
+  },
+  printer: {
+    personalData: "customers' contact details, orders and artwork",
+    messages: "offers to print buyers",
+    grounding: "your price lists, specifications and approved proofs",
+    draftError: "a wrong quantity, price or specification in a quote or job ticket",
+    candidates: "press, prepress and finishing candidates",
+  },
+  "home-builder": {
+    personalData: "buyers' purchase agreements, selections, financing and contact details",
+    audience: "buyers and homeowners",
+    messages: "updates to buyers and prospects",
+    grounding: "your plans, specifications, price lists and warranty terms",
+    draftError:
+      "a wrong price, option or date in a purchase agreement, change order or warranty reply",
+    candidates: "site and trades candidates",
+  },
+  renovator: {
+    personalData: "clients' addresses, plans, contracts and payment details",
+    audience: "clients",
+    messages: "promotions to past and prospective clients",
+    grounding: "your price list, contracts and job notes",
+    draftError: "a wrong quantity, price or date in a quote, contract or change order",
+    candidates: "site and trades candidates",
+  },
+  "car-dealer": {
+    personalData: "customers' credit applications, driver's licences and vehicle records",
+    audience: "customers",
+    messages: "offers to past and prospective buyers",
+    grounding: "current prices, vehicle details, warranty terms and financing rates",
+    draftError: "a wrong price, fee or vehicle detail in an ad or a bill of sale",
+    candidates: "sales, service and technician candidates",
+  },
+  "tour-operator": {
+    personalData: "travellers' names, booking dates, health and dietary notes and payment details",
+    audience: "travellers",
+    messages: "offers to past and prospective travellers",
+    grounding: "your itineraries, prices, cancellation terms and safety rules",
+    draftError: "a wrong price, date or safety detail in an itinerary or a booking reply",
+    candidates: "guide and seasonal candidates",
+  },
+  "travel-agency": {
+    personalData: "travellers' names, passports, itineraries and payment details",
+    audience: "travellers",
+    messages: "offers to past and prospective travellers",
+    grounding: "suppliers' current fares and terms, and your own service fees",
+    draftError: "a wrong fare, date or entry requirement in an itinerary or a quote",
+    candidates: "travel advisor candidates",
+  },
+  "child-care": {
+    personalData: "children's records, photos and health notes, and parents' contact details",
+    audience: "parents",
+    messages: "messages to parents",
+    grounding: "your policies, fees, hours and licensing requirements",
+    draftError: "a wrong allergy, medication or pick-up detail in a note to staff or parents",
+    candidates: "early childhood educator candidates",
+  },
+  museum: {
+    personalData: "members', donors' and visitors' records",
+    audience: "visitors and members",
+    messages: "e-mails to members and visitors",
+    grounding: "your collection records, exhibition texts, hours and admission prices",
+    draftError: "a wrong fact or date in an exhibition text or a collection record",
+    candidates: "staff and volunteer candidates",
+  },
+};

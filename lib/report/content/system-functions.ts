@@ -1,0 +1,275 @@
+import type { EnterprisePlatform } from "./types";
+
+/**
+ * What a system the executive named does (issue 34), read from its words ("Verafin for AML and
+ * fraud alerts", "a separate loan origination system for ag lending", "Genesys contact centre")
+ * or from the category of a system the report knows. A system occupies the catalogue categories
+ * of its function: no tool of those is sold beside it, its own AI is asked about instead. It
+ * holds the data its function keeps, and only that data is said to live in it. Paper and a
+ * public body's filing portal are no software with a vendor to ask about AI.
+ */
+export interface SystemFunction {
+  id: string;
+  /** Its words in a description or a known system's category, English and French. */
+  words: RegExp;
+  /** Its abbreviations, matched with their capitals only ("POS", never "pos"). */
+  acronyms?: RegExp;
+  /** Catalogue tool categories (content/tools*.ts) a system of this function already is. */
+  occupies: readonly string[];
+  /** The data it keeps, as a pilot's dependency names it (content/challenge-measures.ts). */
+  holds?: RegExp;
+  /** Paper, or a public body's portal: no vendor sells it with AI features. */
+  noVendor?: true;
+  /** Not software at all: never a system the pilots connect to. */
+  paper?: true;
+}
+
+export const systemFunctions: readonly SystemFunction[] = [
+  {
+    id: "paper",
+    words:
+      /\b(?:paper|binders?|diar(?:y|ies)|whiteboards?|filing cabinets?|sticky notes|index cards|by hand|papier|cahiers?|classeurs?)\b/i,
+    occupies: [],
+    noVendor: true,
+    paper: true,
+  },
+  {
+    id: "public-filing",
+    words: /\b(?:e-?filings?|filings?|land titles?|registr(?:y|ies)|government portals?)\b/i,
+    occupies: [],
+    noVendor: true,
+  },
+  {
+    id: "practice-management",
+    words:
+      /\b(?:practice management|trust accounting|matter management|time and billing|docketing)\b/i,
+    occupies: ["Legal practice management", "Accounting practice management"],
+    holds: /\b(?:matters?|time entries|billable hours|billing)\b/i,
+  },
+  {
+    id: "accounting",
+    words: /\b(?:accounting|bookkeeping|general ledger|payables|receivables|comptabilit\w*)\b/i,
+    occupies: ["Accounting AI"],
+    holds:
+      /\b(?:costs?|gross margin|margins|invoices?|spend|line of business|ledger|report's figures)\b/i,
+  },
+  {
+    id: "erp",
+    words:
+      /\b(?:purchase orders?|purchasing|inventory|stock control|order management|project accounting)\b/i,
+    acronyms: /\b(?:ERP|MRP|MIS|POs)\b/,
+    occupies: ["ERP AI"],
+    holds:
+      /\b(?:supplier lead times|orders? and shipment|shipment history|inventory|receipts|product codes|costs? allocated|report's figures)\b/i,
+  },
+  {
+    id: "crm",
+    words: /\b(?:crm|leads?|sales pipeline|contacts? database|customer records)\b/i,
+    occupies: ["CRM AI"],
+    holds:
+      /\b(?:leads?|lead sources|customer and sales records|cancellation history|customer, loyalty)\b/i,
+  },
+  {
+    id: "help-desk",
+    words:
+      /\b(?:help ?desk|service desk|support (?:desk|tickets?|inbox)|ticketing|live chat|customer support)\b/i,
+    occupies: ["Customer service AI"],
+    holds: /\b(?:support|tickets?|complaints?)\b/i,
+  },
+  {
+    id: "contact-centre",
+    words: /\b(?:contact cent(?:re|er)|call cent(?:re|er)|centre d'appels|telephony)\b/i,
+    acronyms: /\bIVR\b/,
+    occupies: ["Customer service AI"],
+    holds: /\b(?:calls? recordings?|call history)\b/i,
+  },
+  {
+    id: "fraud",
+    words:
+      /\b(?:fraud|anti-money|money laundering|financial crime|transaction monitoring|fraude|blanchiment)\b/i,
+    acronyms: /\bAML\b/,
+    occupies: ["Fraud and financial crime"],
+    holds: /\b(?:fraud|suspicious|alerts?)\b/i,
+  },
+  {
+    id: "lending",
+    words:
+      /\b(?:loan origination|lending|loans?|underwriting|credit adjudication|mortgages?|prêts?)\b/i,
+    occupies: [],
+    holds: /\b(?:credit decisions|loans?|repayment)\b/i,
+  },
+  {
+    id: "core-banking",
+    words: /\b(?:core banking|banking system)\b/i,
+    occupies: [],
+    holds: /\b(?:product holdings|members' accounts|deposits|transactions)\b/i,
+  },
+  {
+    id: "patient-records",
+    words:
+      /\b(?:electronic medical record|dental practice management|charting|patient records|clinic booking|care records|dossiers? patients?)\b/i,
+    acronyms: /\b(?:EMR|EHR|DME)\b/,
+    occupies: [],
+    holds: /\b(?:patients?'?|recall|short-notice list)\b/i,
+  },
+  {
+    id: "property",
+    words:
+      /\b(?:property management|resident and building management|leasing|rent roll|tenants?|locataires?)\b/i,
+    occupies: ["Property management platform"],
+    holds: /\b(?:tenants?|notices to vacate|unit turns|leases?|rent)\b/i,
+  },
+  {
+    id: "point-of-sale",
+    words:
+      /\b(?:point of sale|e-?commerce|online store|tills?|direct-to-consumer sales|caisses?)\b/i,
+    acronyms: /\bPOS\b/,
+    occupies: ["Point-of-sale AI", "Commerce AI"],
+    holds:
+      /\b(?:sales history|item-level sales|product and sales|sales by day|order records|product attributes)\b/i,
+  },
+  {
+    id: "hotel",
+    words: /\b(?:hotel property management|booking engine|reservations?|channel manager)\b/i,
+    acronyms: /\bPMS\b/,
+    occupies: [],
+    holds: /\b(?:booking history|guest preferences|stay history)\b/i,
+  },
+  {
+    id: "staff-scheduling",
+    words:
+      /\b(?:(?:shift|staff|employee|crew|restaurant) schedul\w*|rosters?|rostering|timesheets?|horaires?)\b/i,
+    occupies: ["Shift scheduling"],
+    holds: /\b(?:shifts?|staff schedules?|rosters?)\b/i,
+  },
+  {
+    id: "construction",
+    words:
+      /\b(?:construction management|job ?sites?|warranty|schedul\w* and POs|takeoffs?|selections)\b/i,
+    occupies: ["Construction AI"],
+    holds: /\b(?:jobs?|sites?|warranty)\b/i,
+  },
+  {
+    id: "drawing-review",
+    words: /\b(?:drawing review|markups?|pdf review)\b/i,
+    occupies: ["Drawing review"],
+    holds: /\b(?:drawings?|drawing sets?)\b/i,
+  },
+  {
+    id: "design-drafting",
+    words: /\b(?:design and drafting|drafting|modell?ing)\b/i,
+    acronyms: /\b(?:CAD|BIM)\b/,
+    occupies: ["Design AI"],
+    holds: /\b(?:drawings?|models?)\b/i,
+  },
+  {
+    id: "hr",
+    words: /\b(?:human resources|payroll|ressources humaines|paie)\b/i,
+    acronyms: /\b(?:HRIS|HR)\b/,
+    occupies: ["HR platform"],
+    holds: /\b(?:hires|leavers|turnover|payroll)\b/i,
+  },
+  {
+    id: "recruiting",
+    words: /\b(?:applicant tracking|recruiting|recrutement)\b/i,
+    acronyms: /\bATS\b/,
+    occupies: ["Recruiting software", "Recruiting automation"],
+    holds: /\b(?:applicants?|candidates?)\b/i,
+  },
+  {
+    id: "meetings",
+    words: /\b(?:meeting notes|transcri\w+|note-?takers?|meeting recorder)\b/i,
+    occupies: ["Meeting assistant"],
+  },
+  {
+    id: "inspection",
+    words: /\b(?:inspection|vision systems?|defect detection|print inspection)\b/i,
+    occupies: ["Visual inspection"],
+    holds: /\b(?:defects?|images of good product)\b/i,
+  },
+  {
+    id: "maintenance",
+    words: /\b(?:maintenance management|work orders|historian)\b/i,
+    acronyms: /\b(?:CMMS|SCADA|PLCs?)\b/,
+    occupies: [],
+    holds: /\b(?:sensor|PLC readings|past failures)\b/i,
+  },
+  {
+    id: "business-intelligence",
+    words: /\b(?:business intelligence|dashboards?|reporting tool)\b/i,
+    acronyms: /\bBI\b/,
+    occupies: ["Business intelligence"],
+    holds: /\breport's figures\b/i,
+  },
+  {
+    id: "email-marketing",
+    words: /\b(?:email marketing|e-mail marketing|newsletters?|mailing lists?)\b/i,
+    occupies: ["Customer data and email marketing"],
+  },
+  {
+    id: "knowledge-base",
+    words: /\b(?:wiki|intranet|knowledge base|document management|bids library)\b/i,
+    occupies: ["Knowledge management"],
+    holds: /\b(?:past deliverables|past proposals|manuals|procedures)\b/i,
+  },
+  {
+    id: "workflow",
+    words: /\b(?:workflow automation|integration platform|ipaas)\b/i,
+    occupies: ["Workflow automation"],
+  },
+  {
+    id: "planning",
+    words: /\b(?:budgeting|fp&a|financial planning|demand planning|supply planning)\b/i,
+    occupies: ["Planning and forecasting", "Supply chain planning", "Integrated planning"],
+  },
+  {
+    id: "translation",
+    words: /\b(?:translation memory|translation management|traduction)\b/i,
+    occupies: ["Translation"],
+  },
+  {
+    id: "identity",
+    words: /\b(?:identity verification|id verification)\b/i,
+    acronyms: /\bKYC\b/,
+    occupies: ["Identity verification"],
+  },
+  {
+    id: "revenue-management",
+    words: /\b(?:revenue management|pricing engine)\b/i,
+    acronyms: /\bRMS\b/,
+    occupies: ["Hotel revenue management", "Revenue management"],
+  },
+  {
+    id: "office",
+    words: /\b(?:office suite|e-?mail|gmail|outlook|courriel)\b/i,
+    occupies: [],
+    holds: /\b(?:e-?mails?|inbox)\b/i,
+  },
+  {
+    id: "website",
+    words: /\b(?:websites?|web site|online obituaries|livestreams?|site web)\b/i,
+    acronyms: /\bCMS\b/,
+    occupies: [],
+    holds: /\b(?:website|web pages?)\b/i,
+  },
+  {
+    id: "photos",
+    words: /\b(?:photos?|photo documentation|pictures)\b/i,
+    occupies: [],
+    holds: /\bphotos?\b/i,
+  },
+];
+
+/** What each platform of the questionnaire does, by function id. */
+export const PLATFORM_FUNCTIONS: Readonly<Record<EnterprisePlatform, readonly string[]>> = {
+  salesforce: ["crm"],
+  hubspot: ["crm", "email-marketing"],
+  microsoft365: ["office"],
+  netsuite: ["erp", "accounting"],
+  sap: ["erp", "accounting"],
+  workday: ["hr"],
+  slack: [],
+  zoom: [],
+  jira: [],
+  quickbooks: ["accounting"],
+};

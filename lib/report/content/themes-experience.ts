@@ -1,0 +1,55 @@
+import type { Theme } from "./themes";
+
+/**
+ * What an AI-experience answer no theme reads becomes, by what it says happened
+ * (builtin/experience.ts): a try that went wrong is a concern the first pilot answers, a pilot
+ * that ran its course is evidence to decide on, a rule already set is kept and checked. Any
+ * other use is evidence to build on (`ownWords.aiExperience`).
+ */
+
+export const experienceWentWrong: Theme = {
+  id: "own-words",
+  keywords: [],
+  placement: "roadmap",
+  title: "Answer what went wrong before the first pilot",
+  action:
+    "Treat the failure you described ({words}) as the concern the first pilot has to answer, not a result to beat: a person checks every citation, figure and name against its source before anything is used, and the pilot starts on work where an error is caught before it reaches a client",
+  owner: "CEO",
+  department: "executive",
+  measure: "outputs checked against their source before use, and the errors that check catches",
+  pilot: {
+    baseline:
+      "Before the pilot, write down what went wrong in what was tried and how it came to light",
+    target:
+      "Every output checked against its source before use, and no unchecked error reaches a client during the pilot",
+  },
+};
+
+export const experienceFinishedPilot: Theme = {
+  id: "own-words",
+  keywords: [],
+  placement: "roadmap",
+  title: "Decide on the pilot you already ran",
+  action:
+    "Act on what the pilot showed ({words}): keep or extend it where it helped, stop it where it did not, and write down why, before any new pilot of the same tool",
+  owner: "CEO",
+  department: "executive",
+  measure: "teams with a keep, extend or stop decision on the pilot's findings",
+  pilot: {
+    baseline: "The pilot's findings as you wrote them, team by team: where it helped and where not",
+    target:
+      "A keep, extend or stop decision for each team in the pilot at the first review, none of them piloted again",
+  },
+};
+
+export const experienceRule: Theme = {
+  id: "own-words",
+  keywords: [],
+  placement: "governance",
+  title: "Check the rule you already set is kept",
+  action:
+    "Keep the rule you already set ({words}) and check it holds in practice, on personal phones and accounts too: give people an approved tool for the work they did that way, and ask at each review whether anyone still works around it",
+  owner: "CEO",
+  department: "executive",
+  measure: "people using the approved tool instead, and breaches of the rule found",
+};
