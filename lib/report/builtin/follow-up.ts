@@ -32,12 +32,12 @@ function challengeQuestions(ctx: Context): [string, string] {
     : `${ctx.name}, which business challenge at ${ctx.company} would you most like AI to help with in the next year?`;
   // A problem the report scopes with the executive is asked about here when q2 asks about a pilot.
   const scoped = themesOf(ctx).find((t) => t.field === "otherChallenge" && t.scoping);
-  const followup =
-    scoped && ownSubject(ctx) !== scoped
-      ? scopingQuestion(ctx, scoped, "You also wrote")
-      : second
-        ? `You also named “${second.text}”. If AI could take one step of either problem off your team within 90 days, which step would you choose, and how would you measure the result?`
-        : `If AI could take one step of that work off your team within 90 days, which step would you choose, and how would you measure the result?`;
+  if (scoped && ownSubject(ctx) !== scoped)
+    return [primary, scopingQuestion(ctx, scoped, "You also wrote")];
+  // A step chosen for a pilot: who runs it, where the answers name nobody.
+  const followup = second
+    ? `You also named “${second.text}”. If AI could take one step of either problem off your team within 90 days, which step would you choose, and how would you measure the result?`
+    : `If AI could take one step of that work off your team within 90 days, which step would you choose, and how would you measure the result?`;
   return [primary, `${followup}${whoRunsIt(ctx)}`];
 }
 
