@@ -60,6 +60,23 @@ describe("doubled: words followed by a quotation of themselves", () => {
   });
 });
 
+describe("doubled: one condition said twice in one string", () => {
+  it.each([
+    "Labelled claims in the practice system; if it needs a new vendor, that vendor passes your privacy review before the pilot starts; if it needs a new vendor, that vendor's privacy review (three months) starts in phase 1.",
+    "Each guest's consent is asked before the call is recorded; each guest's consent is asked before the call is recorded again at check-out.",
+    "Under the collective agreement, the union is consulted first; under the collective agreement, the union is given 30 days' notice.",
+  ])("flags “%s”", (text) => {
+    expect(one(text, "report.roadmap.phase2.initiatives[0].dependsOn")).toEqual(["doubled"]);
+  });
+
+  it.each([
+    "A read-only export from the core system; if it needs a new vendor, that vendor's review (four to six months) starts in phase 1; tools already in place come first.",
+    "The union is consulted first; the union's members join the pilot review.",
+  ])("leaves distinct clauses alone: “%s”", (text) => {
+    expect(one(text, "report.roadmap.phase2.initiatives[0].dependsOn")).toEqual([]);
+  });
+});
+
 describe("reference: words that point at nothing before them", () => {
   const pair = (primary: string, followup: string) =>
     rulesOf([

@@ -5,7 +5,8 @@
  * - evidence: the company's own name or the executive's title given as a reason ("Harewood Law
  *   (your company's name)", "(shown by its name, …)", an evidence item resting on either);
  * - doubled: a figure or phrase followed by a quotation of the same words ("25 licences,
- *   “25 licences”");
+ *   “25 licences”"), or two clauses of one string that open alike ("if it needs a new vendor, …;
+ *   if it needs a new vendor, …");
  * - reference: "those systems", "those tools", "that work" or "that workflow" with nothing
  *   before it in the same string to point at; "that work" pointing at a quotation of several
  *   sentences (a price rise and two directors' ages are no one piece of work); a note about
@@ -60,6 +61,25 @@ function doubledSeams({ path, text }: Prose): ReferenceFinding[] {
       found.push({ rule: "doubled", path, detail: `“${match[1]}” after the same words` });
   }
   return found;
+}
+
+/** The words a clause opens with: two clauses of one string that open alike say one thing twice. */
+const OPENING_WORDS = 5;
+const opening = (clause: string) => flat(clause).split(" ").slice(0, OPENING_WORDS).join(" ");
+
+/** "if it needs a new vendor, …; if it needs a new vendor, …": a condition said twice in one string. */
+function doubledClauseSeams({ path, text }: Prose): ReferenceFinding[] {
+  const clauses = text
+    .replace(/“[^”]*”/g, "“…”")
+    .split(/;\s*/)
+    .filter((c) => flat(c).split(" ").length >= OPENING_WORDS);
+  const seen = new Set<string>();
+  for (const clause of clauses) {
+    const start = opening(clause);
+    if (seen.has(start)) return [{ rule: "doubled", path, detail: `two clauses open “${start}…”` }];
+    seen.add(start);
+  }
+  return [];
 }
 
 /**
@@ -143,6 +163,7 @@ export function referenceSeams(strings: readonly Prose[]): ReferenceFinding[] {
     ...strings.flatMap((s) => [
       ...evidenceSeams(s),
       ...doubledSeams(s),
+      ...doubledClauseSeams(s),
       ...pointerSeams(s, primary(s.path)),
     ]),
     ...illustrativeNoteSeams(strings),

@@ -303,14 +303,18 @@ export function conditionsFor(
   const review = leadTimeCondition(ctx);
   // The review's length is said once: with its dates when the calendar reads them.
   const allow = gate?.leadTime && !review ? ` (allow ${gate.leadTime.text})` : "";
-  if (gate && !ctx.inPlace.some((t) => work.includes(t.name)))
+  const newVendor = !ctx.inPlace.some((t) => work.includes(t.name));
+  // A review of the company's own with a stated length is said once, with its dates.
+  const ownReview = /^your /.test(gate?.approver ?? "");
+  if (gate && newVendor && !(ownReview && review))
     conditions.push(
-      /^your /.test(gate.approver ?? "")
+      ownReview
         ? `if it needs a new vendor, that vendor passes ${gate.approver}${allow} before the pilot starts; tools already in place come first`
         : `if it needs a new vendor, ${gate.approver} ${/s$/.test(gate.approver ?? "") && !/head office$/.test(gate.approver ?? "") ? "approve" : "approves"} that vendor before it touches ${gate.data}${allow}; tools already in place come first`,
     );
   // A new vendor's review takes the time the executive gave: its pilot waits for it.
-  if (review && !ctx.inPlace.some((t) => work.includes(t.name))) conditions.push(review);
+  if (review && newVendor)
+    conditions.push(ownReview ? `${review}; tools already in place come first` : review);
   const consent = ctx.constraints.find((c) => c.id === "consent");
   if (records && consent && !consent.consentOf)
     conditions.push(
