@@ -59,6 +59,9 @@ describe("files kept on the firm's own server", () => {
       "capturing_and_reusing_firm_knowledge",
       "improving_utilisation_and_billable_hours",
     ],
+    // A recorder is for meetings: without this, none fits the firm's work (tool-subjects.test.ts).
+    otherChallenge:
+      "Les associées passent des heures à rédiger les notes de leurs rencontres avec les clients.",
     aiDepartments: ["finance"],
     enterprisePlatforms: ["microsoft365"],
     otherChallenge: "Writing up notes after every client meeting takes each partner hours a week.",
