@@ -50,6 +50,33 @@ describe("a meeting recorder records meetings", () => {
   });
 });
 
+describe("a meeting recorder answers the executive's words about meetings", () => {
+  const otterWords = (otherChallenge: string) =>
+    rankTools(
+      buildContext(
+        inputFor(
+          quiet({
+            companyIndustry: "consulting",
+            companyEmployees: "11-50",
+            enterprisePlatforms: ["microsoft365"],
+            otherChallenge,
+          }),
+        ),
+      ),
+    ).find((m) => m.tool.name === "Otter.ai")?.ownWords;
+
+  it.each([
+    "Writing up the notes of our client meetings takes each partner hours a week.",
+    "Les associées passent des heures à rédiger les notes de leurs rencontres avec les clients.",
+  ])("takes %j", (words) => expect(otterWords(words)).toBeDefined());
+
+  it("takes no search of past proposals", () => {
+    expect(
+      otterWords("Finding the right past proposal takes us hours every week."),
+    ).toBeUndefined();
+  });
+});
+
 describe("a calendar assistant books calendars", () => {
   const company = (otherChallenge: string) =>
     quiet({

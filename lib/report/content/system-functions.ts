@@ -263,7 +263,8 @@ export const systemFunctions: readonly SystemFunction[] = [
 /** What each platform of the questionnaire does, by function id. */
 export const PLATFORM_FUNCTIONS: Readonly<Record<EnterprisePlatform, readonly string[]>> = {
   salesforce: ["crm"],
-  hubspot: ["crm", "email-marketing"],
+  // Its marketing e-mail is a paid hub not every HubSpot user has: a rival is left open.
+  hubspot: ["crm"],
   microsoft365: ["office"],
   netsuite: ["erp", "accounting"],
   sap: ["erp", "accounting"],

@@ -231,6 +231,9 @@ export const assistantTools: readonly CatalogueTool[] = [
     departments: ["executive", "sales", "hr", "operations"],
     industries: "all",
     platforms: ["microsoft365"],
+    // Notes of meetings in the executive's words: the work a recorder does.
+    mentions:
+      /\bmeeting (?:notes|minutes)\b|\bnotes? (?:of|from) (?:(?:our|their|client|the|team|board)\s+){0,2}(?:meetings|calls|interviews)\b|\bminutes of (?:our |the )?meetings\b|\bcomptes? rendus? de (?:nos |leurs )?(?:réunions|rencontres)\b|\bnotes de (?:nos |leurs )?(?:réunions|rencontres)\b/i,
     keywords: ["administrative", "knowledge", "utilization"],
     sizes: ALL_SIZES,
     price: perUser(20, "Business"),
