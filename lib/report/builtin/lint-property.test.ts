@@ -10,9 +10,11 @@ import { auditInput } from "@/lib/report/audit/run";
 import type { GenerationInput } from "@/lib/report/generation-input";
 import { findTool } from "@/lib/report/content/tools";
 import { doesWork } from "@/lib/report/content/tool-work";
+import { markdownSeams } from "@/lib/report/lint-references";
 import { reportDataSchema } from "@/lib/report/schemas";
 import { brokenBy } from "./constraint-fit";
 import { buildContext } from "./context";
+import { reportMarkdown } from "./documents";
 
 /**
  * The documents of 1,000 random valid assessments (half of them with a leadership team's
@@ -43,8 +45,12 @@ beforeAll(() => {
   personas = auditPersonas.map((p) => write(p.key, auditInput(p)));
 });
 
+/** The documents' prose, and the Markdown report's closing note read against its examples. */
 const seams = ({ label, input, documents }: Written) =>
-  lintDocuments(input, documents).map((f) => `${label}: ${f.rule} ${f.path}: ${f.detail}`);
+  [
+    ...lintDocuments(input, documents),
+    ...markdownSeams(reportMarkdown(documents.reportData, input)),
+  ].map((f) => `${label}: ${f.rule} ${f.path}: ${f.detail}`);
 
 /** The free summary shows the stored score's levers (getResults: storedReadiness). */
 const disagreements = ({ label, input, documents }: Written) =>
