@@ -312,17 +312,18 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
   const sponsor = sponsorRole(ctx);
   // What the executive ruled out becomes a rule of the policy, so every tool request meets it.
   // Semicolons: a rule may hold commas of its own ("...with the union first, under the agreement").
-  const rules = [...new Set(ctx.constraints.map((c) => c.respect))].join("; ");
+  // In the executive's own words, never restated: a paraphrase can change the rule.
+  const rules = [...new Set(ctx.constraints.map((c) => `“${c.quote}”`))].join("; ");
   if (!has(ctx, "ai_policy")) {
     candidates.push({
       title: "Publish a one-page AI use policy",
-      description: `List the approved tools (starting with ${approvedAssistant(ctx)}), the information that must never be entered${rules ? `, the rules you stated (${rules})` : ""}, and a named contact for questions.`,
+      description: `List the approved tools (starting with ${approvedAssistant(ctx)}), the information that must never be entered${rules ? `, the rules you stated, in your words (${rules})` : ""}, and a named contact for questions.`,
       owner: sponsor,
     });
   } else if (rules) {
     candidates.push({
       title: "Add the rules you stated to the AI policy",
-      description: `Write them into the policy (${rules}), so every new tool or pilot is checked against them before it is approved.`,
+      description: `Write them into the policy in your words (${rules}), so every new tool or pilot is checked against them before it is approved.`,
       owner: sponsor,
     });
   }

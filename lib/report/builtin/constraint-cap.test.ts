@@ -52,7 +52,7 @@ describe.each([
 
   it("quotes the cap as stated, by the month", () => {
     expect(capped.report.brief!.position).toContain(
-      "(new spending kept within C$40 a month in total)",
+      `in your words: “${statement.replace(/[.\s]+$/, "")}”.`,
     );
     expect(without.report.brief!.position).not.toContain("C$40 a month");
   });

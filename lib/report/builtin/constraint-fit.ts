@@ -264,6 +264,32 @@ function labourCodeNotice(ctx: Context): string {
     : "";
 }
 
+/** Words of a union statement that ask to be consulted, or to agree, before a change. */
+const CONSULTED = /\b(?:consult\w*|joint committee|comité paritaire|discuss\w*)\b/iu;
+const AGREED = /\b(?:agree[sd]?|approv\w*|sign(?:s|ed)? off|accord|approuv\w*)\b/iu;
+
+/**
+ * What the union's statement asks of a piece of work, in the executive's own terms: the notice as
+ * they wrote it ("90 days' written notice"), consultation or agreement where their words ask for
+ * it; where they state no procedure, only a check against the agreement (never an invented one).
+ */
+function unionCondition(union: StatedConstraint, named: string, statute: string): string {
+  // "Under the collective agreement" only where the executive's words name it.
+  const under = /collective agreement|convention collective/iu.test(union.quote)
+    ? "under the collective agreement, "
+    : "";
+  if (union.respect.startsWith("no monitoring data"))
+    return `${under}nothing ${named} records is used to discipline ${union.respect.includes("without notice to the union") ? "staff without notice to the union" : "or rate staff"}`;
+  const also = union.monitoringOnly ? statute : "";
+  if (union.notice) return `${under}the union is given ${union.notice} of ${named} before it starts${also}`;
+  if (union.noticeDays)
+    return `${under}${named} is presented to the union at least ${union.noticeDays} days before it starts${also}`;
+  if (CONSULTED.test(union.quote)) return `${under}the union is consulted on ${named} before it starts`;
+  if (AGREED.test(union.quote))
+    return `${under}${named} starts only once the union has agreed to it`;
+  return `before ${named} starts, check with the union what the collective agreement requires of it`;
+}
+
 /**
  * What must be agreed before a piece of work changes anyone's job, for the company's
  * constraints: the union consulted under the collective agreement on the work its statement
@@ -280,21 +306,7 @@ export function conditionsFor(
   const conditions: string[] = [];
   if (unionCovers(about, records, ctx)) {
     const union = ctx.constraints.find((c) => c.id === "union");
-    const monitoring = union?.respect.startsWith("no monitoring data");
-    const notice = union?.respect.includes("without notice to the union");
-    const statute = labourCodeNotice(ctx);
-    conditions.push(
-      monitoring
-        ? `under the collective agreement, nothing ${named} records is used to discipline ${notice ? "staff without notice to the union" : "or rate staff"}`
-        : union?.monitoringOnly
-          ? `under the collective agreement, the union is given ${union.noticeDays ? `at least ${union.noticeDays} days'` : ""} notice of ${named} before it puts monitoring technology on the floor${statute}`.replace(
-              "given  notice",
-              "given notice",
-            )
-          : union?.noticeDays
-            ? `under the collective agreement, the union is given at least ${union.noticeDays} days' notice of ${named} before it changes anyone's work`
-            : `under the collective agreement, the union is consulted on ${named} before it changes anyone's work`,
-    );
+    if (union) conditions.push(unionCondition(union, named, labourCodeNotice(ctx)));
     const ending = agreementEndCondition(ctx);
     if (ending) conditions.push(ending);
   }
@@ -360,7 +372,7 @@ export function residencyReview(ctx: Context): string | null {
   const tools = inUseAgainstResidency(ctx);
   const rule = ctx.constraints.find((c) => c.class === "residency" || c.id === "ocap");
   if (!tools.length || !rule) return null;
-  return `Review the use of ${joinWords(tools)} against your rule (${rule.respect}): ${tools.length > 1 ? "they are" : "it is"} hosted outside Canada, so no client data goes into ${tools.length > 1 ? "them" : "it"} until a plan hosted in Canada replaces ${tools.length > 1 ? "them" : "it"} for that work`;
+  return `Review the use of ${joinWords(tools)} against your rule (you wrote “${rule.quote}”): ${tools.length > 1 ? "they are" : "it is"} hosted outside Canada, so no client data goes into ${tools.length > 1 ? "them" : "it"} until a plan hosted in Canada replaces ${tools.length > 1 ? "them" : "it"} for that work`;
 }
 
 /** A dependency with the conditions added, or the dependency alone. */
@@ -397,15 +409,12 @@ export function respectNote(tool: CatalogueTool, ctx: Context, sayRule = true): 
 }
 
 /**
- * The constraints the report read, grouped by the words that state them: "“Staff refuse to have
- * appointments recorded” (nobody recorded)". Null when the executive stated none.
+ * The constraints the report read, in the words that state them: "“Staff refuse to have
+ * appointments recorded”". Null when the executive stated none.
  */
 export function respectedLine(ctx: Context): string | null {
-  const byQuote = new Map<string, string[]>();
-  for (const c of ctx.constraints)
-    byQuote.set(c.quote, [...(byQuote.get(c.quote) ?? []), c.respect]);
-  if (!byQuote.size) return null;
-  // Semicolons between two rules of one quote: a rule may hold commas of its own.
-  const parts = [...byQuote].map(([quote, respects]) => `“${quote}” (${respects.join("; ")})`);
-  return `What this report respects, in your words: ${parts.join("; ")}.`;
+  const quotes = [...new Set(ctx.constraints.map((c) => c.quote))];
+  if (!quotes.length) return null;
+  // The executive's words alone: a label of ours beside them would restate the rule in other words.
+  return `What this report respects, in your words: ${quotes.map((q) => `“${q}”`).join("; ")}.`;
 }

@@ -45,10 +45,11 @@ describe.each([
   const without = documents(courier(undefined));
   const kept = documents(courier(statement));
 
-  it("restates the rule as written, never as a refusal of ChatGPT", () => {
-    expect(kept.report.brief!.position).toContain(`(${restated})`);
+  it("quotes the rule as written, never as a refusal of ChatGPT", () => {
+    const words = `“${statement.replace(/\.$/, "")}”`;
+    expect(kept.report.brief!.position).toContain(`in your words: ${words}.`);
     const policy = kept.roadmap.quickWins.find((w) => /AI (use )?policy/.test(w.title))!;
-    expect(policy.description).toContain(restated);
+    expect(policy.description).toContain(words);
     expect(JSON.stringify(kept)).not.toContain("nothing from ChatGPT");
     expect(without.report.brief!.position).not.toContain(restated);
   });

@@ -26,7 +26,8 @@ describe.each([
 
   it("reviews the tools in use against the rule as an early step", () => {
     const review = held.nextSteps.find((s) => /^Within 30 days: review the use of/.test(s));
-    expect(review).toMatch(/ChatGPT.* and Claude against your rule \(data kept in Canada\)/);
+    expect(review).toMatch(/ChatGPT.* and Claude against your rule \(you wrote “/);
+    expect(review).not.toMatch(/\(data kept in Canada\)/);
     expect(review).toContain("no client data goes into them");
     expect(without.nextSteps.join(" ")).not.toMatch(/review the use of/);
   });

@@ -46,9 +46,10 @@ describe.each([
     const without = documents(carrier(undefined));
     const gated = documents(carrier(statement));
 
-    it("quotes the rule as respected in the brief", () => {
-      expect(gated.position).toContain(`(${respected})`);
-      expect(without.position).not.toContain(respected);
+    it("quotes the rule as respected in the brief, in the executive's words alone", () => {
+      expect(gated.position).toContain(`in your words: “${statement.replace(/\.$/, "")}”.`);
+      expect(gated.position).not.toContain(respected);
+      expect(without.position).not.toContain("in your words");
     });
 
     it("puts the approval, who gives it and with what, in the first phase", () => {

@@ -65,6 +65,8 @@ export interface StatedConstraint {
   rule?: ConfidentialRule;
   /** union: the notice, in days, the collective agreement gives before a change. */
   noticeDays?: number;
+  /** union: the notice in the executive's own words: "90 days' written notice", "un préavis de 60 jours". */
+  notice?: string;
   /** union: the agreement covers new monitoring technology only, not every change of work. */
   monitoringOnly?: true;
   /** data-ownership: whose data it is, in English ("members"). */
@@ -92,7 +94,7 @@ export interface StatedConstraint {
 }
 
 /** A constraint's quotation may run longer than a theme's: the whole sentence that states it. */
-const CONSTRAINT_QUOTE_MAX = 220;
+const CONSTRAINT_QUOTE_MAX = 320;
 
 const compiled = constraintSignals.map((signal) => ({ signal, recogniser: compileSignal(signal) }));
 
@@ -107,8 +109,12 @@ export function withoutConstraints(
   constraints: readonly StatedConstraint[],
 ): string | null {
   if (!text) return null;
-  const clauses = constraints.filter((c) => c.field === field).map((c) => c.clause);
-  const kept = sentencesOf(text).filter((s) => !clauses.some((clause) => s.includes(clause)));
+  const stated = constraints.filter((c) => c.field === field);
+  // A sentence the rule's quotation holds whole (a notice stated after it) is the rule's too.
+  const kept = sentencesOf(text).filter(
+    (s) =>
+      !stated.some((c) => s.includes(c.clause) || c.quote.includes(s.trim().replace(/[.;]+$/, ""))),
+  );
   return kept.length ? kept.join(" ") : null;
 }
 
@@ -302,15 +308,30 @@ function reviewerIn(clause: string): string {
   return named.includes(" ") ? `a ${named}` : `a licensed ${named}`;
 }
 
+/** "90 days' written notice", "60 jours avant": the length, then what it is (a kind of notice may sit between). */
+const NOTICE_AFTER =
+  /\b(\d{1,3})\s*(days?|jours|weeks?|semaines|months?|mois)\b(?:['’]s?)?\s*(?:of\s+)?(?:(?:written|advance|prior|formal)\s+)?(?:notice|before|ahead|in advance|avant|d['’]avance|de préavis|préavis)/iu;
+/** "notice of 60 days", "un préavis écrit de 60 jours". */
+const NOTICE_BEFORE =
+  /\b(?:notice|préavis)\s+(?:(?:écrit|written)\s+)?(?:of\s+|de\s+)?(\d{1,3})\s*(days?|jours|weeks?|semaines|months?|mois)\b/iu;
+
+/**
+ * The notice as the executive wrote it, when they call it a notice: "90 days' written notice"; in
+ * French, the same words in English ("un préavis écrit de 60 jours" -> "60 days' written notice").
+ */
+export function noticeWordsIn(sentence: string): string | null {
+  const found = [NOTICE_AFTER.exec(sentence), NOTICE_BEFORE.exec(sentence)].find(
+    (m) => m && /notice|préavis/iu.test(m[0]),
+  );
+  if (!found) return null;
+  if (!/préavis/iu.test(found[0])) return found[0];
+  const unit = /^(?:semaine)/i.test(found[2]!) ? "weeks" : /^mois/i.test(found[2]!) ? "months" : "days";
+  return `${found[1]} ${unit}' ${/écrit/iu.test(found[0]) ? "written " : ""}notice`;
+}
+
 /** The notice a union statement gives, in days: "at least 90 days before", "60 jours avant", "8 weeks' notice". */
 export function noticeDaysIn(sentence: string): number | null {
-  const found =
-    /\b(\d{1,3})\s*(days?|jours|weeks?|semaines|months?|mois)\b(?:['’]s?)?\s*(?:of\s+)?(?:notice|before|ahead|in advance|avant|d['’]avance|de préavis|préavis)/iu.exec(
-      sentence,
-    ) ??
-    /\b(?:notice|préavis)\s+(?:of\s+|de\s+)?(\d{1,3})\s*(days?|jours|weeks?|semaines|months?|mois)\b/iu.exec(
-      sentence,
-    );
+  const found = NOTICE_AFTER.exec(sentence) ?? NOTICE_BEFORE.exec(sentence);
   if (!found) return null;
   const unit = found[2]!.toLowerCase();
   const perUnit = /^(?:week|semaine)/.test(unit) ? 7 : /^(?:month|mois)/.test(unit) ? 30 : 1;
@@ -324,7 +345,7 @@ const MONITORING =
 
 /** A union rule about new monitoring technology itself: "notice before any new monitoring technology on the floor". */
 const NEW_MONITORING =
-  /\b(?:new|any)\s+(?:\w+\s+)?(?:monitoring|surveillance|tracking|camera|video)\b|(?:technologies?|outils?|systèmes?|équipements?) de (?:surveillance|suivi)\b/iu;
+  /\b(?:new|any)\s+(?:\w+\s+)?(?:monitoring|surveillance|tracking|camera|video)\b|(?:technologies?|outils?|systèmes?|équipements?) de (?:surveillance|suivi)\b|\bchanges? how (?:\w+\s+){0,2}(?:is|are) (?:monitored|tracked|watched)\b|\bmodifi\w* (?:la façon|la manière) dont (?:\p{L}+\s+){0,3}(?:est|sont) (?:surveillée?s?|suivie?s?)/iu;
 /** The floor the rule names: "on the floor", "sur le plancher". */
 const ON_THE_FLOOR =
   /\b(?:on the (?:shop |plant )?floor|sur le plancher|dans l'usine|in the plant)\b/iu;
@@ -350,6 +371,18 @@ function unionRespect(sentence: string, days: number | null): string {
   )
     ? "the union given notice before any change to anyone's work, as the collective agreement requires"
     : "changes to anyone's work agreed with the union first, under the collective agreement";
+}
+
+/**
+ * A union sentence whose notice is stated in the next: both, quoted together ("L'usine est
+ * syndiquée (CSN). La convention collective prévoit … au moins 90 jours avant"); null otherwise.
+ */
+function noticeElsewhere(text: string, sentence: string): string | null {
+  if (noticeDaysIn(sentence) !== null) return null;
+  const notice = sentencesOf(text).find((s) => s !== sentence && noticeDaysIn(s) !== null);
+  if (!notice) return null;
+  const flat = (s: string) => s.trim().replace(/[.;]+$/, "");
+  return `${flat(sentence)}. ${flat(notice)}`;
 }
 
 /** Who a safety rule says signs AI output off: "a competent supervisor"; a qualified one otherwise. */
@@ -449,7 +482,7 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
       class: signal.class,
       field,
       clause: sighting.clause,
-      quote: quoteFor(text, sighting.clause, CONSTRAINT_QUOTE_MAX),
+      quote: noticeElsewhere(text, sentence) ?? quoteFor(text, sighting.clause, CONSTRAINT_QUOTE_MAX),
       evidence: sighting.evidence,
       respect: (review && vendorGate?.approver === review
         ? `no new vendor before it passes ${review}${leadTime ? `, which takes ${leadTime.text}` : ""}`
@@ -478,6 +511,9 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
       themes: signal.themes ?? [],
       ...(amountCad ? { amountCad, cap } : {}),
       ...(noticeDays ? { noticeDays } : {}),
+      ...(signal.id === "union" && noticeDays && (noticeWordsIn(sentence) ?? noticeWordsIn(text))
+        ? { notice: (noticeWordsIn(sentence) ?? noticeWordsIn(text))! }
+        : {}),
       ...(signal.id === "union" && monitoringOnly(sentence)
         ? { monitoringOnly: true as const }
         : {}),

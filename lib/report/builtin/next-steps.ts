@@ -1,6 +1,7 @@
 import { policyDeadline } from "@/lib/report/content/phases";
-import { phaseMonths } from "./calendar";
-import { noticeBeforeFirstPilot, residencyReview } from "./constraint-fit";
+import { monthLabel, planStart } from "./calendar";
+import { residencyReview } from "./constraint-fit";
+import { unionNoticeOf } from "./union-notice";
 import { has, type Context } from "./context";
 import { withDecisionSteps } from "./decision-calendar";
 import { pilotPlan, pilotTool, trialTool } from "./actions";
@@ -9,17 +10,13 @@ import { sponsorRole, themesOf } from "./roles";
 import { approvedAssistant } from "./shared";
 import { capitalise, lowerFirst, sentence } from "./text";
 
-/**
- * When the union must see the pilot plan: the notice its agreement gives before the first pilot
- * starts (within 60 days, or at the start of its phase), "This week" when that is already close.
- */
-function unionNotice(ctx: Context): { days: number; when: string } | null {
-  const days = noticeBeforeFirstPilot(ctx);
-  if (!days) return null;
-  const { firstPilot, phases } = planOf(ctx);
-  const startsOn = firstPilot.phase === 0 ? 60 : phaseMonths(phases[1].duration, 0).first * 30;
-  const by = startsOn - days;
-  return { days, when: by < 14 ? "This week" : `Within ${by} days` };
+/** When the union's notice is due, counted from the report: "This week" when it is already close. */
+function unionNotice(ctx: Context) {
+  const notice = unionNoticeOf(ctx);
+  if (!notice) return null;
+  const start = planStart(ctx.input.createdAt);
+  const by = (notice.giveBy - start + 1) * 30;
+  return { ...notice, when: by < 14 ? "This week" : `Within ${by} days` };
 }
 
 /**
@@ -68,7 +65,7 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
     const notice = theme.themeId === "union" ? unionNotice(ctx) : null;
     steps.push(
       notice
-        ? `${notice.when}: present the pilot plan to the union at least ${notice.days} days before the pilot starts, as the collective agreement requires; then ${lowerFirst(sentence(theme.action.replace(/^Share the pilot plan with the union before it starts, /, "")))}`
+        ? `${notice.when}: ${notice.act} (the pilot starts in ${monthLabel(notice.pilotStarts)}); then ${lowerFirst(sentence(theme.action.replace(/^Share the pilot plan with the union before it starts, /, "")))}`
         : `Within 60 days: ${lowerFirst(sentence(theme.action))}`,
     );
   }

@@ -5,6 +5,7 @@ import { vendorApprovalStep } from "./constraint-fit";
 import { gateSteps } from "./constraint-gates";
 import { has, type Context } from "./context";
 import { holdersOf } from "./held-systems";
+import { unionNoticeStep } from "./union-notice";
 import { decisionStepsIn } from "./decision-calendar";
 import { pilotChallenges, planOf } from "./plan";
 import {
@@ -226,7 +227,9 @@ function phaseGates(ctx: Context): [string, string, string] {
 
 /** The vendor rule's approval step and the other stated gates, as sentences of the first phase. */
 const approvalFirst = (ctx: Context): string[] =>
-  [vendorApprovalStep(ctx), ...gateSteps(ctx)].filter(Boolean).map((step) => `${step}.`);
+  [vendorApprovalStep(ctx), ...gateSteps(ctx), unionNoticeStep(ctx)]
+    .filter(Boolean)
+    .map((step) => `${step}.`);
 
 /** "Launch" the first pilot in the phase it starts in, "prepare" it in the one before. */
 const startsInPhaseOne = (ctx: Context) => planOf(ctx).firstPilot.phase === 0;
@@ -298,7 +301,13 @@ function phaseOneObjectives(ctx: Context): string[] {
   // A vendor rule's approval comes first: no new vendor's pilot starts before it; then the
   // other gates and checks the executive stated.
   const approval = vendorApprovalStep(ctx);
-  return [...(approval ? [approval] : []), ...gateSteps(ctx), ...objectivesOfPhaseOne(ctx)];
+  const notice = unionNoticeStep(ctx);
+  return [
+    ...(approval ? [approval] : []),
+    ...gateSteps(ctx),
+    ...(notice ? [notice] : []),
+    ...objectivesOfPhaseOne(ctx),
+  ];
 }
 
 function objectivesOfPhaseOne(ctx: Context): string[] {

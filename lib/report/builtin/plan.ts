@@ -2,7 +2,14 @@ import type { Department } from "@/lib/assessment/options";
 import { delayedPilotPhases, phasePlans, type PhasePlan } from "@/lib/report/content/phases";
 import { teamScoreNote } from "@/lib/report/team";
 import { noticeBeforeFirstPilot } from "./constraint-fit";
-import { datedDuration, likeForLike, peakDelay, planStart, seasonTiming } from "./calendar";
+import {
+  datedDuration,
+  likeForLike,
+  peakDelay,
+  phaseMonths,
+  planStart,
+  seasonTiming,
+} from "./calendar";
 import type { ChosenChallenge, Context, SizeBand } from "./context";
 import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS, viewScore } from "./readiness";
 import { sectorWordsOf } from "./risks";
@@ -143,10 +150,11 @@ function firstPilotOf(ctx: Context, phases: Plan["phases"]): Plan["firstPilot"] 
   const notice = noticeBeforeFirstPilot(ctx);
   const phase = ctx.pace === "measured" || notice > NOTICE_WITHIN_PHASE_ONE ? 1 : 0;
   // A phase that opens in the executive's busiest month starts its pilot the month after.
-  const delay = peakDelay(
-    busySeasonOf(ctx.answers),
-    phases[1].duration,
-    planStart(ctx.input.createdAt),
+  const start = planStart(ctx.input.createdAt);
+  const delay = Math.max(
+    peakDelay(busySeasonOf(ctx.answers), phases[1].duration, start),
+    // Notice given this month has run by the first of the month its length in months later.
+    notice ? start + Math.ceil(notice / 30) - phaseMonths(phases[1].duration, start).first : 0,
   );
   const opens = firstOf(phases[phase].duration).replace(/\d+$/, (n) => String(Number(n) + delay));
   const starts = phase === 0 ? "within 60 days" : `in ${opens}`;

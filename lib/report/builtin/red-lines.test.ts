@@ -44,21 +44,18 @@ const read = (answers: AssessmentInput) => {
 const OBSTACLE = /Remove the obstacle you named|the obstacle is gone|obstacle you described/;
 
 describe.each([
-  ["English", "We can't let AI reject applicants on its own.", /whether to reject applicants/],
-  [
-    "French",
-    "Pas question de laisser l'IA rejeter des candidats sans qu'une personne tranche.",
-    /a person makes the decision, never AI/,
-  ],
-])("a lodge that keeps hiring decisions for a person, %s", (_lang, rule, restated) => {
+  ["English", "We can't let AI reject applicants on its own."],
+  ["French", "Pas question de laisser l'IA rejeter des candidats sans qu'une personne tranche."],
+])("a lodge that keeps hiring decisions for a person, %s", (_lang, rule) => {
   const without = read(lodge());
   const kept = read(lodge(rule));
 
-  it("quotes the red line as respected: a person decides, AI only prepares", () => {
-    expect(kept.position).toContain("What this report respects, in your words:");
-    expect(kept.position).toMatch(restated);
-    expect(kept.position).toContain("AI only prepares the work");
-    expect(without.position).not.toContain("AI only prepares the work");
+  it("quotes the red line as respected in the executive's words, with no rule of ours beside it", () => {
+    expect(kept.position).toContain(
+      `What this report respects, in your words: “${rule.replace(/\.$/, "")}”.`,
+    );
+    expect(kept.position).not.toContain("AI only prepares the work");
+    expect(without.position).not.toContain("What this report respects");
   });
 
   it("drops the screening of applicants and the case of AI-assessed applicants", () => {
@@ -76,8 +73,8 @@ describe("a lender that keeps credit decisions for a person", () => {
   const without = read(lender());
   const kept = read(lender("AI will never make a credit decision here."));
 
-  it("restates the rule and leaves out machine-learning credit models", () => {
-    expect(kept.position).toMatch(/a person makes every credit decision, never AI/);
+  it("quotes the rule and leaves out machine-learning credit models", () => {
+    expect(kept.position).toContain("in your words: “AI will never make a credit decision here”.");
     expect(without.all).toMatch(/credit models|Credit and risk decisioning/);
     expect(kept.all).not.toMatch(/credit models|Credit and risk decisioning/);
     expect(kept.all).not.toMatch(OBSTACLE);
@@ -93,7 +90,7 @@ describe("a red line beside a real obstacle", () => {
 
   it("keeps the obstacle and respects the red line, each in its own words", () => {
     expect(kept.position).toMatch(/meets friction, you wrote: “Our managers have no time/);
-    expect(kept.position).toMatch(/a person decides who gets hired, never AI/);
+    expect(kept.position).toContain("in your words: “We will not use AI to decide who gets hired”.");
     expect(kept.position).not.toMatch(/friction, you wrote: “We will not use AI/);
   });
 });
