@@ -10,6 +10,7 @@ import { monthlyCostCad, roundCad } from "./cost";
 import { agreementEndCondition, leadTimeCondition } from "./decision-calendar";
 import { riskSignals } from "./risks";
 import { makesDecisionRuledOut } from "./red-lines";
+import { safeUseOf } from "./safe-use";
 import { applicationFor } from "./shared";
 import { capitalise, joinWords, lowerFirst, possessive } from "./text";
 
@@ -362,6 +363,8 @@ export function inUseAgainstResidency(ctx: Context): string[] {
   // "ChatGPT" beside "ChatGPT Business" is the same tool, named once by its plan.
   const once = named.filter((n) => !named.some((o) => o !== n && o.startsWith(`${n} `)));
   return once.filter((name) => {
+    // A tool the answers say is used without client details is kept to the rule already.
+    if (safeUseOf(ctx.answers, name, once)) return false;
     const plans = toolCatalogue.filter((t) => t.name.toLowerCase().includes(name.toLowerCase()));
     return plans.length > 0 && plans.every((t) => breaks(t, rule, ctx));
   });

@@ -56,6 +56,10 @@ export const shadowAiRisk: RiskEntry = {
   id: "shadow-ai",
   risk: (s) => {
     const where = `personal ${personalTool(s)} accounts, outside any contract or control ("shadow AI")`;
+    // The executive's own safe practice is acknowledged, never contradicted: others are the risk.
+    const safe = s.safeUse?.tools.includes(personalTool(s)) ? s.safeUse : null;
+    if (safe)
+      return `Identifying details are kept out of ${personalTool(s)} today, as you wrote, but with no written policy nothing holds ${s.adoption === "none" ? "staff who follow your lead" : `everyone at ${s.company}`} to the same, so ${personalData(s)} could go into ${where}.`;
     return s.adoption === "none"
       ? `Once staff at ${s.company} follow your lead, ${personalData(s)} could go into ${where}.`
       : `${capitalise(personalData(s))} from ${s.company} may already be going into ${where}.`;
@@ -70,7 +74,8 @@ export const shadowAiRisk: RiskEntry = {
       pilots: ", pilots are under way",
       embedded: ", AI is part of how the company works",
     };
-    return `${who}${spread[s.adoption]}, and there is no written AI policy.`;
+    const safe = s.safeUse?.tools.includes(personalTool(s)) ? s.safeUse : null;
+    return `${safe ? `You wrote “${safe.quote}”` : who}${spread[s.adoption]}, and there is no written AI policy.`;
   },
   applies: (s) => !s.hasPolicy && (s.toolLabels.length > 0 || s.adoption !== "none"),
   impact: (s) => (s.adoption !== "none" ? "High" : "Medium"),

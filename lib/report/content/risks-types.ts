@@ -32,6 +32,8 @@ export interface RiskSignals {
   toolLabels: readonly string[];
   /** The executive's own use, to them: "You use ChatGPT yourself", "You have tried ChatGPT"; null with none. */
   ownUse: string | null;
+  /** The safe practice the executive states for a tool in use ("always with no client or patient names in it"), quoted, with the tools it names. */
+  safeUse: { quote: string; tools: string[] } | null;
   /** The company's own Copilot (Copilot Chat or paid seats) is in place: no one's personal account. */
   workCopilot: boolean;
   /** The one assistant the brief sanctions (builtin/shared.ts `approvedAssistant`). */
