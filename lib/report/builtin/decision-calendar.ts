@@ -55,15 +55,31 @@ function planMonthOf(date: DecisionDate, start: number): number {
 
 const you = (quote: string) => `(you wrote “${quote}”)`;
 
+/** The plan month of a month stated without a year, the last one at or before `at`. */
+const before = (at: number, month: number) => at - ((((at - month) % 12) + 12) % 12);
+
 function stepOf(date: DecisionDate, at: number, start: number): DatedStep {
-  const when = monthLabel(at);
+  // "12 February 2027" when the executive gave the day.
+  const when = `${date.day ? `${date.day} ` : ""}${monthLabel(at)}`;
   const byWhen = (months: number) => Math.max(start, at - months);
-  if (date.kind === "budget") {
+  if (date.kind === "departure") {
+    const { who, verb } = date.leaver!;
     const due = byWhen(1);
+    return {
+      due: start,
+      phase: 0,
+      text: `${capitalise(who)} ${verb} in ${when} ${you(date.quote)}: start capturing what only ${who} knows in ${monthLabel(start)}, with ${who} checking each part, and have it done by ${monthLabel(due)}, before ${who} leaves; none of it waits for a later phase.`,
+      next: `Within 30 days: start capturing what only ${who} knows, with ${who} checking each part, done by ${monthLabel(due)} (${who} ${verb} in ${when}).`,
+    };
+  }
+  if (date.kind === "budget") {
+    // The month the executive said the budget is drafted in, else the month before it is set.
+    const due = date.drafted !== undefined ? Math.max(start, before(at, date.drafted)) : byWhen(1);
     const by = date.body ? `, decided by ${date.body}` : "";
+    const drafted = date.drafted !== undefined ? `, drafted in ${MONTHS[date.drafted]}` : "";
     return {
       due,
-      text: `Budget date, ${when}${by} ${you(date.quote)}: by ${monthLabel(due)}, put the AI spending the pilots will need into the budget, with each pilot's cost and what it has measured so far; what misses it waits for the next one.`,
+      text: `Budget date, ${when}${by}${drafted} ${you(date.quote)}: by ${monthLabel(due)}, put the AI spending the pilots will need into the budget, with each pilot's cost; what misses it waits for the next one.`,
       next: `By ${monthLabel(due)}: put the AI spending the pilots will need into the budget of ${when}, with each pilot's cost.`,
     };
   }
@@ -77,7 +93,7 @@ function stepOf(date: DecisionDate, at: number, start: number): DatedStep {
       : ["meets", "its", `${body}'s`];
     return {
       due,
-      text: `${capitalise(body)} ${meets} in ${when} ${you(date.quote)}: by ${monthLabel(due)}, prepare what needs ${its} approval, with the pilot it is for and its cost; a purchase that needs ${its} approval starts after that meeting, not before, and one that misses it waits for the next.`,
+      text: `${capitalise(body)} ${meets} ${date.day ? "on" : "in"} ${when} ${you(date.quote)}: by ${monthLabel(due)}, prepare what needs ${its} approval, with the pilot it is for and its cost; a purchase that needs ${its} approval starts after that meeting, not before, and one that misses it waits for the next.`,
       next: `By ${monthLabel(due)}: prepare what needs ${whose} approval for ${its} ${when} meeting, with the pilot it is for and its cost.`,
     };
   }
@@ -133,7 +149,12 @@ export function decisionSteps(ctx: Context): DatedStep[] {
   const { start, end, phases } = horizon(ctx);
   const lead = vendorLeadTimeOf(ctx.answers);
   const dated = decisionDatesOf(ctx.answers).flatMap((date) => {
-    const at = planMonthOf(date, start);
+    const next = planMonthOf(date, start);
+    // A budget whose drafting month has passed this year is next year's.
+    const at =
+      date.drafted !== undefined && date.year === null && before(next, date.drafted) < start
+        ? next + 12
+        : next;
     if (at < start || at > end) return [];
     // An agreement ending just before or while the pilots run: said where they start.
     const bargaining =

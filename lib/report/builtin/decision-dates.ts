@@ -9,7 +9,7 @@ import { monthOf } from "./months";
  * around, never a busy season (`season-reading.ts`).
  */
 
-export type DecisionKind = "budget" | "approval" | "expiry";
+export type DecisionKind = "budget" | "approval" | "expiry" | "departure";
 
 export interface DecisionDate {
   kind: DecisionKind;
@@ -25,6 +25,12 @@ export interface DecisionDate {
   union: boolean;
   /** expiry: the words say it renews rather than ends. */
   renews?: true;
+  /** The day of the month, when stated ("le 12 février 2027", "February 12"). */
+  day?: number;
+  /** budget: the month the budget is drafted in, when stated ("the packages we draft in January"). */
+  drafted?: number;
+  /** departure: who leaves and how the executive put it ("Gord", "retires"). */
+  leaver?: { who: string; verb: string };
 }
 
 export interface LeadTime {
@@ -38,9 +44,9 @@ export interface LeadTime {
 
 const FIELDS = ["otherChallenge", "aiFriction", "aiExperience"] as const;
 
-/** English month names are capitalised ("may" is a verb); French ones are not. */
+/** English month names are capitalised ("may" is a verb); French ones are not. A day may come before ("le 12 février") or after ("February 12,"). */
 const MONTH_MENTION =
-  /(?<![\p{L}])(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\.?(?![\p{L}])(?:\s+(20\d{2}))?/u;
+  /(?<![\p{L}])(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\.?(?![\p{L}])(?:\s+(\d{1,2})(?:st|nd|rd|th)?,?(?=\s+20\d{2}))?(?:\s+(20\d{2}))?/u;
 
 const EXPIRES =
   /(?<!\p{L})(?:agreements?|contracts?|leases?|licen[cs]es?|subscriptions?|convention|contrats?|bail|entente)(?!\p{L})[^.;]*?(?<!\p{L})(?:expir\p{L}*|ends?|ending|runs? out|is up|renews?|renewal|échéance|se termine|prend fin|renouvel\p{L}*)(?!\p{L})/iu;
@@ -137,17 +143,18 @@ const LEAD = [
 const VENDOR =
   /(?<!\p{L})(?:vendors?|suppliers?|providers?|third[- ]part\p{L}*|new (?:tools?|software|apps?)|fournisseurs?|prestataires?|tiers|nouveaux? (?:outils?|logiciels?))(?!\p{L})/iu;
 
-/** The sentences' ";" parts, read alone, each quoted in its whole sentence when that fits. */
+/** A sentence's ";" parts, read alone, each quoted in its whole sentence when that fits. */
+function clausesIn(sentence: string): { clause: string; quote: string }[] {
+  const flat = sentence.trim().replace(/[.!?;]+$/, "");
+  return sentence.split(/;\s*/).map((clause) => ({
+    clause,
+    quote: quotation(flat, clause.replace(/[.!?;]+$/, ""), 320),
+  }));
+}
+
+/** Every sentence's ";" parts, read alone. */
 const clausesOf = (answers: AssessmentInput): { clause: string; quote: string }[] =>
-  FIELDS.flatMap((field) =>
-    sentencesOf(answers[field] ?? "").flatMap((sentence) => {
-      const flat = sentence.trim().replace(/[.!?;]+$/, "");
-      return sentence.split(/;\s*/).map((clause) => ({
-        clause,
-        quote: quotation(flat, clause.replace(/[.!?;]+$/, ""), 200),
-      }));
-    }),
-  );
+  FIELDS.flatMap((field) => sentencesOf(answers[field] ?? "").flatMap(clausesIn));
 
 /** A verb that dates the decision: "gets set in January", "se réunit en février". */
 const DATED_BY =
@@ -159,13 +166,60 @@ function monthMention(clause: string): RegExpMatchArray | null {
   return all.find((m) => DATED_BY.test(clause.slice(0, m.index))) ?? all[0] ?? null;
 }
 
+/** The day stated with a month: "le 12 février", "the 12th of" (before), "February 12, 2027" (after). */
+function dayOf(clause: string, found: RegExpMatchArray): number | null {
+  const before = clause.slice(0, found.index).match(/(?<!\d)(\d{1,2})(?:er|st|nd|rd|th)?\s+(?:of\s+)?$/u);
+  const day = Number(found[2] ?? before?.[1] ?? 0);
+  return day >= 1 && day <= 31 ? day : null;
+}
+
+/** A month the budget is drafted in: "the budget packages we draft in January", "préparé en janvier". */
+const DRAFTED =
+  /(?<!\p{L})(?:draft\w*|prepar\w*|put together|assembl\w*|rédig\w*|prépar\w*)(?!\p{L})[^.;]{0,40}?(?<!\p{L})(?:in|by|en|d['’]ici)\s+/iu;
+function draftedIn(clause: string): number | null {
+  for (const m of clause.matchAll(new RegExp(MONTH_MENTION.source, "gu"))) {
+    const before = clause.slice(Math.max(0, m.index! - 60), m.index);
+    if (new RegExp(`${DRAFTED.source}$`, "iu").test(before)) return monthOf(m[1]!);
+  }
+  return null;
+}
+
+/** A person who leaves on a stated month: "Gord, retires in June 2027", "notre contrôleuse part à la retraite en mars". */
+const LEAVES =
+  /(?<!\p{L})(retires|is retiring|will retire|retiring|leaves|is leaving|will leave|steps down|will step down|prend sa retraite|part à la retraite|partira à la retraite|quitte|quittera)(?!\p{L})/iu;
+/** What leaves with them: the work the plan must finish before they go. */
+const KNOWLEDGE =
+  /(?<!\p{L})(?:knowledge|know-how|knows|only|in (?:his|her|their) head|notebooks?|savoir|connaissances|seule?|sa tête)(?!\p{L})/iu;
+function leaverIn(clause: string, quote: string): DecisionDate["leaver"] | null {
+  const verb = LEAVES.exec(clause);
+  if (!verb || !KNOWLEDGE.test(quote)) return null;
+  const before = clause.slice(0, verb.index).trim().replace(/,$/, "");
+  // The name just before the verb ("…planner, Gord, retires"), else "our controller" as "your controller".
+  const name = before.match(/(?:^|[\s,])(\p{Lu}[\p{L}'’-]+)$/u)?.[1];
+  const role = before.match(/(?:^|\s)(?:our|notre|nos)\s+((?:\p{Ll}+\s+){0,2}\p{Ll}+)$/u)?.[1];
+  // A capitalised first word is a name only when it is not a plural ("Students leave in June").
+  const first = before === name;
+  const isName =
+    name && !/^(?:Our|Notre|The|Le|La|Les|He|She|They|Il|Elle|Ils|We|Nous)$/u.test(name) && !(first && /s$/.test(name));
+  const who = isName ? name : role ? `your ${role}` : null;
+  if (!who || /^your (?:\p{L}+ )?(?:students|clients|customers|staff|employees|people)$/u.test(who))
+    return null;
+  // In English, one tense: "is retiring", "prend sa retraite" -> "retires"; "quittera" -> "leaves".
+  const said = verb[1]!.toLowerCase();
+  const english = /retir|retraite/.test(said) ? "retires" : /step/.test(said) ? "steps down" : "leaves";
+  return { who, verb: english };
+}
+
 function dateIn({ clause, quote }: { clause: string; quote: string }): DecisionDate | null {
   const found = monthMention(clause);
   const month = found && monthOf(found[1]!);
   if (!found || month === null || PAST.test(clause)) return null;
-  const year = found[2] ? Number(found[2]) : null;
+  const year = found[3] ? Number(found[3]) : null;
+  const day = dayOf(clause, found);
   const union = UNION_AGREEMENT.test(clause);
-  const common = { month, year, quote, union: false, what: null };
+  const common = { month, year, quote, union: false, what: null, ...(day ? { day } : {}) };
+  const leaver = leaverIn(clause, quote);
+  if (leaver) return { ...common, kind: "departure", body: null, leaver };
   if (EXPIRES.test(clause))
     return {
       ...common,
@@ -177,16 +231,47 @@ function dateIn({ clause, quote }: { clause: string; quote: string }): DecisionD
         ? { renews: true as const }
         : {}),
     };
-  if (BUDGET.test(clause))
-    return { ...common, kind: "budget", body: BODY.test(clause) ? bodyIn(clause) : null };
+  if (BUDGET.test(clause)) {
+    const drafted = draftedIn(clause);
+    // "approve the budget in March, … packages we draft in January": dated by the meeting, due by the drafting.
+    const dated = drafted !== null && drafted === month ? laterMonth(clause, found) : null;
+    return {
+      ...common,
+      ...(dated ?? {}),
+      kind: "budget",
+      body: BODY.test(clause) ? bodyIn(clause) : null,
+      ...(drafted !== null && drafted !== (dated?.month ?? month) ? { drafted } : {}),
+    };
+  }
   if (BODY.test(clause) && MEETS.test(clause))
     return { ...common, kind: "approval", body: bodyIn(clause) ?? "whoever approves spending" };
   return null;
 }
 
-/** The dates the answers name for a budget, an approval body's meeting or a contract's end. */
+/** The other month a clause names, when the first is the drafting month. */
+function laterMonth(clause: string, first: RegExpMatchArray): { month: number; year: number | null } | null {
+  const other = [...clause.matchAll(new RegExp(MONTH_MENTION.source, "gu"))].find(
+    (m) => m.index !== first.index,
+  );
+  const month = other ? monthOf(other[1]!) : null;
+  return other && month !== null ? { month, year: other[3] ? Number(other[3]) : null } : null;
+}
+
+/**
+ * The dates the answers name for a budget, an approval body's meeting, a contract's end or a
+ * person's departure. A clause whose month names no decision is read with the rest of its
+ * sentence ("le conseil … se réunit une fois par trimestre; le prochain est le 12 février 2027").
+ */
 export function decisionDatesOf(answers: AssessmentInput): DecisionDate[] {
-  return clausesOf(answers).flatMap((read) => dateIn(read) ?? []);
+  return FIELDS.flatMap((field) =>
+    sentencesOf(answers[field] ?? "").flatMap((sentence) => {
+      const reads = clausesIn(sentence);
+      const dated = reads.flatMap((read) => dateIn(read) ?? []);
+      if (dated.length || reads.length < 2) return dated;
+      const whole = dateIn({ clause: sentence.replace(/;\s*/g, ", "), quote: reads[0]!.quote });
+      return whole ? [whole] : [];
+    }),
+  );
 }
 
 /** How long a new vendor's review takes, from the words that say so; null when none do. */

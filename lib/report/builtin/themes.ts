@@ -21,7 +21,8 @@ import { PROBLEM } from "./problem-words";
 import { measuredByFigures, type StatedMeasure } from "./stated-figures";
 import { compileSignal, sightingIn, type Recogniser, type Sighting } from "./recogniser";
 import { oneLine, quotation, sentencesOf } from "./theme-patterns";
-import { joinWords, meaningful, shortAnswer } from "./text";
+import { joinWords, meaningful, MONTHS, shortAnswer } from "./text";
+import { decisionDatesOf } from "./decision-dates";
 import { vendorsToAsk } from "./held-systems";
 
 /**
@@ -127,6 +128,30 @@ function ownStatement(sentence: string | undefined, clause: string): number {
   return statements.length > 1 && reads ? own.length + 2 : QUOTE_MAX;
 }
 
+/**
+ * A pilot raised from a sentence that says who leaves and when ("Gord, retires in June 2027") is
+ * due before they go, in the executive's words, never "by the phase review" after it.
+ */
+function dueBeforeDeparture<P extends { target: string }>(
+  pilot: P,
+  quote: string,
+  answers: AssessmentInput,
+): P {
+  const start = quote.replace(/…$/, "");
+  const leaves = decisionDatesOf(answers).find(
+    (d) => d.kind === "departure" && d.quote.startsWith(start.replace(/^…/, "").slice(0, 40)),
+  );
+  if (!leaves?.leaver || !/\bby the phase review\b/.test(pilot.target)) return pilot;
+  const when = `${MONTHS[leaves.month]}${leaves.year ? ` ${leaves.year}` : ""}`;
+  return {
+    ...pilot,
+    target: pilot.target.replace(
+      /\bby the phase review\b/,
+      `before ${leaves.leaver.who} ${leaves.leaver.verb} in ${when}`,
+    ),
+  };
+}
+
 /** The executive says they do the work themselves: "Quoting new jobs takes me every evening", "je passe mes soirées". */
 const DONE_BY_ME =
   /\b(?:takes me|costs me|eats my|keeps me|I (?:spend|do|build|write|handle|prepare|quote|draft|schedule|plan|enter|type|re-?key|chase|answer)|me (?:prend|coûte)|je (?:passe|fais|bâtis|prépare|rédige|planifie|saisis|réponds))\b/iu;
@@ -182,7 +207,9 @@ function itemFor(
     action: withQuote(template, quote),
     owner: ownerOf(theme, answers, options, field === "aiExperience" ? "" : quote),
     measure: own?.measure ?? theme.measure,
-    ...((own?.pilot ?? theme.pilot) ? { pilot: own?.pilot ?? theme.pilot } : {}),
+    ...((own?.pilot ?? theme.pilot)
+      ? { pilot: dueBeforeDeparture((own?.pilot ?? theme.pilot)!, quote, answers) }
+      : {}),
     ...(theme.unrecorded && template === theme.action ? { records: true as const } : {}),
     ...(theme.risk
       ? {
