@@ -319,7 +319,12 @@ export function conditionsFor(
   const newVendor = !ctx.inPlace.some((t) => work.includes(t.name));
   // A review of the company's own with a stated length is said once, with its dates.
   const ownReview = /^your /.test(gate?.approver ?? "");
-  if (gate && newVendor && !(ownReview && review))
+  // A review of every tool before use holds tools in place too: said of the pilot's tool, whatever it is.
+  if (gate?.everyTool && !review)
+    conditions.push(
+      `its tool passes ${gate.approver} before the pilot starts${allow}, as every tool must`,
+    );
+  else if (gate && newVendor && !(ownReview && review))
     conditions.push(
       ownReview
         ? `if it needs a new vendor, that vendor passes ${gate.approver}${allow} before the pilot starts; tools already in place come first`
@@ -346,6 +351,8 @@ export function conditionsFor(
 export function vendorApprovalStep(ctx: Context): string | null {
   const gate = ctx.constraints.find((c) => c.id === "vendor-approval");
   if (!gate) return null;
+  if (gate.everyTool)
+    return `Put each tool through ${gate.approver} before anyone uses it, the approved assistant first, with its terms on data use, hosting and retention and the pilot it is for${gate.leadTime ? ` (allow ${gate.leadTime.text})` : ""}; no pilot starts on a tool that has not passed`;
   // A review that takes months starts as soon as a vendor is chosen, not when its pilot is due.
   if (/^your /.test(gate.approver ?? ""))
     return `Submit each new vendor to ${gate.approver} as soon as it is chosen, with its terms on data use, hosting and retention and the pilot it is for${gate.leadTime ? `: the review takes ${gate.leadTime.text}, so` : ";"} no pilot on a new vendor starts before it passes; tools already in place come first`;

@@ -61,10 +61,12 @@ export function vendorReviewOf(clause: string): string | null {
   if (review) return `your ${review.toLowerCase()}`;
   // In French, the kind of review in English: "une évaluation de sécurité" -> your security assessment.
   const french =
-    /(?<!\p{L})(?:évaluation|examen|revue|analyse|vérification)(?:\s+[\p{L}'’-]+){0,4}/iu.exec(
+    /(?<!\p{L})(?:évaluation|examen|revue|analyse|vérification)(?:\s+[\p{L}'’-]+){0,8}/iu.exec(
       clause,
     )?.[0];
   if (!french) return null;
+  // Law 25's own term: an "évaluation des facteurs relatifs à la vie privée" is a privacy impact assessment.
+  if (/facteurs relatifs à la vie privée/iu.test(french)) return "your privacy impact assessment";
   if (/sécurité/iu.test(french)) return "your security assessment";
   if (/risques?/iu.test(french)) return "your risk assessment";
   if (/vie privée|confidentialité/iu.test(french)) return "your privacy assessment";

@@ -83,6 +83,8 @@ export interface StatedConstraint {
   meeting?: string;
   /** vendor-approval: how long the review takes, as stated ("four to six months"), and its longest in months. */
   leadTime?: { text: string; months: number };
+  /** vendor-approval: the rule covers every tool before it is used ("tout outil doit passer par…"), not only new vendors. */
+  everyTool?: true;
   /** language: the language every tool must work in ("French", "French and English"). */
   language?: string;
   /** language: where the rule applies, when it says ("the shop floor"). */
@@ -92,6 +94,10 @@ export interface StatedConstraint {
   /** consent: whose agreement, as a possessive ("each family's"), and the word for it ("OK"). */
   consentOf?: { who: string; word: string };
 }
+
+/** A review rule whose subject is every tool, not a vendor: "tout outil doit passer par…", "every tool must go through…". */
+const EVERY_TOOL =
+  /(?<!\p{L})(?:(?:tout|chaque)\s+(?:nouvel?\s+|nouveau\s+)?(?:outil|logiciel|système|application)|(?:any|every|each|all)\s+(?:new\s+)?(?:\w+\s+)?(?:tools?|software|systems?|apps?))(?!\p{L})/iu;
 
 /** A constraint's quotation may run longer than a theme's: the whole sentence that states it. */
 const CONSTRAINT_QUOTE_MAX = 320;
@@ -524,6 +530,9 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
       ...(named && FREE.test(sighting.clause) ? { freeTools: true as const } : {}),
       ...(owners ? { owners } : {}),
       ...(leadTime ? { leadTime } : {}),
+      ...(signal.id === "vendor-approval" && EVERY_TOOL.test(sighting.clause)
+        ? { everyTool: true as const }
+        : {}),
       ...(meeting ? { meeting } : {}),
       ...(signal.id === "consent" && !RECORDING_CONSENT.test(sighting.clause)
         ? { consentOf: consentOf(sighting.clause) }

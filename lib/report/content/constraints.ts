@@ -483,6 +483,11 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       `(any|all|every|each) new (\\w+ )?(vendors?|suppliers?|providers?)( [^\\s]+){0,3} (must|has to|have to|needs? to) (pass|go through|undergo|clear|complete) (a |an |our |the )?(\\w+ ){0,3}(reviews?|assessments?|due diligence|vetting)`,
       `(vendor|third.party|supplier|procurement|security) (risk )?(reviews?|assessments?) (take|takes|last|lasts|run|runs) (\\w+ ){0,3}(weeks|months)`,
       `(tout|chaque) nouveau (fournisseur|prestataire)( [^\\s]+){0,3} (doit|devra) (passer|subir|faire l'objet d'|réussir)( [^\\s]+){0,4} (évaluation|examen|revue|vérification|analyse)`,
+      // "tout outil doit passer par une évaluation des facteurs relatifs à la vie privée avant d'être utilisé"
+      `(tout|chaque) (nouvel |nouveau )?(outil|logiciel|système|application)( [^\\s]+){0,3} (doit|devra) (passer|subir|réussir|faire l'objet)( [^\\s]+){0,4} (évaluation|examen|revue|vérification|analyse)`,
+      `(tout|chaque) (nouvel |nouveau )?(outil|logiciel|système|application)( [^\\s]+){0,3} (doit|devra) faire l'objet d'une (évaluation|examen|revue|vérification|analyse)`,
+      // "every tool must go through a privacy impact assessment before it is used"
+      `(any|all|every|each) (new )?(\\w+ )?(tools?|software|systems?|apps?)( [^\\s]+){0,3} (must|has to|have to|needs? to) (pass|go through|undergo|clear|complete) (a |an |our |the )?(\\w+ ){0,3}(reviews?|assessments?)`,
     ],
     respect: "no new vendor that touches {data} before {approver} {approves} it",
   },
