@@ -90,7 +90,9 @@ it("union stating no procedure: every pilot that changes work is checked with th
   expect(without.pilots.some((p) => !/union/.test(p))).toBe(true);
   expect(unionised.pilots.length).toBeGreaterThan(0);
   for (const pilot of unionised.pilots) {
-    expect(pilot).toMatch(/before .* starts, check with the union what the collective agreement requires of it/);
+    expect(pilot).toMatch(
+      /before .* starts, check with the union what the collective agreement requires of it/,
+    );
     // "covers any change" states no consultation, notice or agreement: none is restated.
     expect(pilot).not.toMatch(/consulted|notice|agreed to it/);
     // An instruction is quoted, never pasted into the sentence ("before build the ... starts").

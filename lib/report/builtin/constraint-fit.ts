@@ -282,10 +282,12 @@ function unionCondition(union: StatedConstraint, named: string, statute: string)
   if (union.respect.startsWith("no monitoring data"))
     return `${under}nothing ${named} records is used to discipline ${union.respect.includes("without notice to the union") ? "staff without notice to the union" : "or rate staff"}`;
   const also = union.monitoringOnly ? statute : "";
-  if (union.notice) return `${under}the union is given ${union.notice} of ${named} before it starts${also}`;
+  if (union.notice)
+    return `${under}the union is given ${union.notice} of ${named} before it starts${also}`;
   if (union.noticeDays)
     return `${under}${named} is presented to the union at least ${union.noticeDays} days before it starts${also}`;
-  if (CONSULTED.test(union.quote)) return `${under}the union is consulted on ${named} before it starts`;
+  if (CONSULTED.test(union.quote))
+    return `${under}the union is consulted on ${named} before it starts`;
   if (AGREED.test(union.quote))
     return `${under}${named} starts only once the union has agreed to it`;
   return `before ${named} starts, check with the union what the collective agreement requires of it`;

@@ -331,7 +331,11 @@ export function noticeWordsIn(sentence: string): string | null {
   );
   if (!found) return null;
   if (!/préavis/iu.test(found[0])) return found[0];
-  const unit = /^(?:semaine)/i.test(found[2]!) ? "weeks" : /^mois/i.test(found[2]!) ? "months" : "days";
+  const unit = /^(?:semaine)/i.test(found[2]!)
+    ? "weeks"
+    : /^mois/i.test(found[2]!)
+      ? "months"
+      : "days";
   return `${found[1]} ${unit}' ${/écrit/iu.test(found[0]) ? "written " : ""}notice`;
 }
 
@@ -488,7 +492,8 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
       class: signal.class,
       field,
       clause: sighting.clause,
-      quote: noticeElsewhere(text, sentence) ?? quoteFor(text, sighting.clause, CONSTRAINT_QUOTE_MAX),
+      quote:
+        noticeElsewhere(text, sentence) ?? quoteFor(text, sighting.clause, CONSTRAINT_QUOTE_MAX),
       evidence: sighting.evidence,
       respect: (review && vendorGate?.approver === review
         ? `no new vendor before it passes ${review}${leadTime ? `, which takes ${leadTime.text}` : ""}`

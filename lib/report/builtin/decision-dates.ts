@@ -168,7 +168,9 @@ function monthMention(clause: string): RegExpMatchArray | null {
 
 /** The day stated with a month: "le 12 février", "the 12th of" (before), "February 12, 2027" (after). */
 function dayOf(clause: string, found: RegExpMatchArray): number | null {
-  const before = clause.slice(0, found.index).match(/(?<!\d)(\d{1,2})(?:er|st|nd|rd|th)?\s+(?:of\s+)?$/u);
+  const before = clause
+    .slice(0, found.index)
+    .match(/(?<!\d)(\d{1,2})(?:er|st|nd|rd|th)?\s+(?:of\s+)?$/u);
   const day = Number(found[2] ?? before?.[1] ?? 0);
   return day >= 1 && day <= 31 ? day : null;
 }
@@ -200,13 +202,19 @@ function leaverIn(clause: string, quote: string): DecisionDate["leaver"] | null 
   // A capitalised first word is a name only when it is not a plural ("Students leave in June").
   const first = before === name;
   const isName =
-    name && !/^(?:Our|Notre|The|Le|La|Les|He|She|They|Il|Elle|Ils|We|Nous)$/u.test(name) && !(first && /s$/.test(name));
+    name &&
+    !/^(?:Our|Notre|The|Le|La|Les|He|She|They|Il|Elle|Ils|We|Nous)$/u.test(name) &&
+    !(first && /s$/.test(name));
   const who = isName ? name : role ? `your ${role}` : null;
   if (!who || /^your (?:\p{L}+ )?(?:students|clients|customers|staff|employees|people)$/u.test(who))
     return null;
   // In English, one tense: "is retiring", "prend sa retraite" -> "retires"; "quittera" -> "leaves".
   const said = verb[1]!.toLowerCase();
-  const english = /retir|retraite/.test(said) ? "retires" : /step/.test(said) ? "steps down" : "leaves";
+  const english = /retir|retraite/.test(said)
+    ? "retires"
+    : /step/.test(said)
+      ? "steps down"
+      : "leaves";
   return { who, verb: english };
 }
 
@@ -249,7 +257,10 @@ function dateIn({ clause, quote }: { clause: string; quote: string }): DecisionD
 }
 
 /** The other month a clause names, when the first is the drafting month. */
-function laterMonth(clause: string, first: RegExpMatchArray): { month: number; year: number | null } | null {
+function laterMonth(
+  clause: string,
+  first: RegExpMatchArray,
+): { month: number; year: number | null } | null {
   const other = [...clause.matchAll(new RegExp(MONTH_MENTION.source, "gu"))].find(
     (m) => m.index !== first.index,
   );

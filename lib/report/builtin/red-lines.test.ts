@@ -90,7 +90,9 @@ describe("a red line beside a real obstacle", () => {
 
   it("keeps the obstacle and respects the red line, each in its own words", () => {
     expect(kept.position).toMatch(/meets friction, you wrote: “Our managers have no time/);
-    expect(kept.position).toContain("in your words: “We will not use AI to decide who gets hired”.");
+    expect(kept.position).toContain(
+      "in your words: “We will not use AI to decide who gets hired”.",
+    );
     expect(kept.position).not.toMatch(/friction, you wrote: “We will not use AI/);
   });
 });

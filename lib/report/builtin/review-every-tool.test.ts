@@ -81,7 +81,10 @@ describe.each([
 describe("review words that gate no tool", () => {
   it.each([
     ["a review in the past", "We did a privacy impact assessment last year."],
-    ["a rule on new vendors only", "Our board must approve any new vendor that touches our members' data."],
+    [
+      "a rule on new vendors only",
+      "Our board must approve any new vendor that touches our members' data.",
+    ],
   ])("%s", (_case, text) => {
     const said = read(makeAnswers({ companyName: "Skeena Valley Credit Union", aiFriction: text }));
     expect(said.phase1).not.toContain("before anyone uses it");

@@ -6,7 +6,7 @@ import { professionDefinition } from "@/lib/report/content/professions";
 import { sectorWords, type SectorWords } from "@/lib/report/content/sector-words";
 import type { Profession } from "@/lib/report/content/types";
 import { ownUseToYou } from "./own-use";
-import { safeUsesOf } from "./safe-use";
+import { rulesOutCameras, safeUsesOf } from "./safe-use";
 import { stated } from "./constraint-fit";
 import { has, type Context } from "./context";
 import { dataRiskSignals } from "./data-risk-signals";
@@ -268,6 +268,7 @@ export function riskSignals(ctx: Context): RiskSignals {
     otherKind: Boolean(ctx.profile?.neutral),
     ...dataRiskSignals(ctx),
     noRecording: stated(ctx.constraints, "no-recording"),
+    noCameras: rulesOutCameras(ctx.answers),
   };
 }
 

@@ -100,11 +100,66 @@ describe.each([
     expect(keptWithRule.risks).not.toMatch(/Client data (?:could go|goes) into ChatGPT/);
     expect(keptWithRule.nextSteps).not.toMatch(/review the use of ChatGPT/);
     expect(pastedWithRule.risks).toMatch(/Client data could go into ChatGPT/);
-    expect(pastedWithRule.nextSteps).toMatch(/review the use of ChatGPT against your rule \(you wrote “/);
+    expect(pastedWithRule.nextSteps).toMatch(
+      /review the use of ChatGPT against your rule \(you wrote “/,
+    );
   });
 
   it("invents no contracts the executive never named", () => {
     for (const said of [kept, pasted, keptWithRule, pastedWithRule])
       expect(said.risks).not.toMatch(/contracts it rests on/);
+  });
+});
+
+describe("a camera ban: no risk speaks of camera data", () => {
+  const carrier = (aiFriction: string, where: Partial<AssessmentInput>) =>
+    makeAnswers({
+      companyIndustry: "other",
+      companyEmployees: "51-200",
+      otherChallenge:
+        "We are a trucking company with 40 trucks and dispatch still runs on a whiteboard.",
+      aiExperience: undefined,
+      aiFriction,
+      ...where,
+    });
+  const risks = (a: AssessmentInput) =>
+    generateReport(inputFor(a))
+      .reportData.risks.map((r) => `${r.risk} ${r.mitigation}`)
+      .join("\n");
+
+  it.each([
+    [
+      "an Alberta hauler",
+      "We will not allow cameras in our trucks.",
+      {
+        companyName: "Foothills Haulage",
+        headOfficeLocation: "other",
+        customLocation: "Red Deer, AB",
+      },
+    ],
+    [
+      "un transporteur de la Beauce, in French",
+      "Pas de caméras dans nos camions, point final.",
+      {
+        companyName: "Transport Chaudière",
+        headOfficeLocation: "other",
+        customLocation: "Saint-Georges, QC",
+      },
+    ],
+    [
+      "a Manitoba grain hauler",
+      "No dash cameras, the drivers would quit.",
+      {
+        companyName: "Red River Grain Haul",
+        headOfficeLocation: "other",
+        customLocation: "Brandon, MB",
+      },
+    ],
+  ] as const)("%s", (_case, ban, where) => {
+    const banned = risks(carrier(ban, where));
+    const open = risks(carrier("Our yard cameras already record the gate.", where));
+    expect(open).toMatch(/drivers' camera and telematics data/);
+    expect(banned).toMatch(/drivers' telematics data/);
+    expect(banned).not.toMatch(/camera/i);
   });
 });

@@ -5,6 +5,7 @@ import { sentencesOf } from "./theme-patterns";
  * The safe practice the executive states for an AI tool in use: "always with no client or patient
  * names in it", "never with client names", "sans aucun nom de patient", "anonymised first". A
  * risk or a step never says that client data goes into that tool: it acknowledges the practice.
+ * And a practice refused outright (no cameras) is never assumed by a risk.
  */
 
 export interface SafeUse {
@@ -70,5 +71,15 @@ export function safeUseOf(
     safeUsesOf(answers, tools).find((u) =>
       u.tools.some((t) => t.toLowerCase().includes(first) || first.includes(t.toLowerCase())),
     ) ?? null
+  );
+}
+
+/** Cameras refused outright: "no AI cameras in the cabs", "aucune caméra IA dans les cabines". */
+const CAMERA_BAN =
+  /(?<!\p{L})(?:no|never|not allow\w*|won['’]t allow|aucune?|pas de|jamais de)\s+(?:[\p{L}-]+\s+){0,2}(?:cameras?|caméras?|dashcams?)(?!\p{L})/iu;
+
+export function rulesOutCameras(answers: AssessmentInput): boolean {
+  return [answers.aiFriction, answers.aiExperience, answers.otherChallenge].some((text) =>
+    sentencesOf(text ?? "").some((s) => CAMERA_BAN.test(s)),
   );
 }

@@ -109,11 +109,16 @@ describe("work a departure ends, done before it", () => {
   it("a know-how pilot raised from the same sentence is due before the departure, not at a phase review", () => {
     const { initiatives } = documents(
       "Our head brewer, Tomas, retires in September 2027 and twenty years of know-how about our recipes lives in his notebooks.",
-      { companyIndustry: "manufacturing", businessChallenges: ["replacing_retiring_skilled_workers"] },
+      {
+        companyIndustry: "manufacturing",
+        businessChallenges: ["replacing_retiring_skilled_workers"],
+      },
     );
     const capture = initiatives.filter((i) => /before Tomas retires/.test(i.target ?? ""));
     for (const i of initiatives) expect(i.target ?? "").not.toMatch(/by the phase review/);
-    expect(capture.length + initiatives.filter((i) => /Tomas/.test(i.action)).length).toBeGreaterThan(0);
+    expect(
+      capture.length + initiatives.filter((i) => /Tomas/.test(i.action)).length,
+    ).toBeGreaterThan(0);
   });
 });
 
@@ -121,7 +126,10 @@ describe("sentences that put no date on the plan", () => {
   it.each([
     ["a departure in the past", "Gord retired in June 2025 and we still miss his know-how."],
     ["a plural, not a person", "Students leave in June and only a few staff stay for the summer."],
-    ["a departure with nothing to capture", "Our receptionist, Amy, leaves in May 2027 for school."],
+    [
+      "a departure with nothing to capture",
+      "Our receptionist, Amy, leaves in May 2027 for school.",
+    ],
     ["a month of drafting with no budget", "We prepare quotes in January."],
     ["a lease", "Our lease ends in June."],
   ])("%s", (_, text) => {

@@ -133,6 +133,8 @@ export interface RiskSignals {
   language: { quote: string; language: string; scope: string | null } | null;
   /** The executive ruled out recording people (lib/report/content/constraints.ts): no risk assumes a recording. */
   noRecording: boolean;
+  /** The executive ruled out cameras ("aucune caméra IA dans les cabines"): no risk speaks of camera data. */
+  noCameras: boolean;
 }
 
 export interface RiskEntry {
