@@ -231,7 +231,12 @@ const raisedFrom = (
   constraints: readonly StatedConstraint[],
 ) =>
   !constraints.some(
-    (c) => c.field === field && c.clause === clause && !c.themes.includes(theme.id),
+    (c) =>
+      c.field === field &&
+      // A refusal's whole sentence is its reason ("After the 2025 chatbot, our councils are
+      // sceptical and I need to win back trust before…"): never quoted as support for the work.
+      (c.clause === clause || (c.class === "never" && c.quote.includes(clause.trim()))) &&
+      !c.themes.includes(theme.id),
   );
 
 /**

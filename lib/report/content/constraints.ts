@@ -546,7 +546,9 @@ export const constraintSignals: readonly ConstraintSignal[] = [
   {
     id: "no-customer-ai",
     class: "never",
-    keywords: [],
+    keywords: [
+      "(nothing|no ai|no tool) (can|may|will|should) (answer|reply to|respond to) (our )?(owners|residents|customers|clients|patients|guests|members|tenants) without (a |an )?(human|person)",
+    ],
     ambiguous: {
       words: [
         "chatbots?",
@@ -561,6 +563,17 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       context: REFUSAL_WORDS,
     },
     respect: "no AI answering your customers directly",
+  },
+  {
+    // A gate, not yet a refusal: "win back trust before trying anything owner-facing". Read as its
+    // own statement, so a second sentence of the same answer is never quoted as support for the work.
+    id: "no-customer-ai",
+    class: "never",
+    keywords: [
+      "before (trying|launching|doing|rolling out|putting out|offering) (anything|something) (owner|customer|client|patient|guest|member|tenant|resident|public)-facing",
+      "avant (d'essayer|de lancer|d'offrir) (quoi que ce soit|rien) (qui s'adresse|destiné) (aux|à nos) (clients|propriétaires|copropriétaires|patients|membres|locataires)",
+    ],
+    respect: "nothing facing your customers until you decide it may",
   },
   {
     // A red line: a decision AI never makes ("We will not use AI to decide admissions or grades",
