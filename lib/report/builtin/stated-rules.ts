@@ -29,6 +29,11 @@ const THRESHOLD = new RegExp(
   `\\b${THING}\\b[^.;]{0,40}?(?<!\\p{L})${OVER}\\s*${MONEY}([^.;]{0,25}?)(?<!\\p{L})${SIGNS}(?!\\p{L})`,
   "iu",
 );
+/** The signer first: "Raj … signs off any new spend over $150 a month", "approuve toute dépense de plus de 500 $". */
+const SIGNS_FIRST = new RegExp(
+  `(?<!\\p{L})(?:signs? off(?: on)?|approves?|okays?|signe|approuve)\\s+(?:any|all|every|each|tout|toute)?\\s*(?:new\\s+|nouvelles?\\s+|nouveaux?\\s+)?${THING}\\b[^.;]{0,20}?(?<!\\p{L})${OVER}\\s*${MONEY}`,
+  "iu",
+);
 const PER_MONTH = /\b(?:a|per|each|every|par|\/)\s?(?:month|mo|mois)\b|\bmonthly\b|\bmensuel/iu;
 const PER_YEAR =
   /\b(?:a|per|each|every|par)\s(?:year|an|année)\b|\b(?:yearly|annual(?:ly)?|annuel)/iu;
@@ -59,7 +64,11 @@ export function signerOf(sentence: string, text: string): string {
     (/\b(?:her|his|their|sa|son|leur)\b/iu.test(sentence)
       ? RELATIVES.find(([words]) => words.test(text))
       : undefined);
-  if (relative) return relative[1];
+  // "My husband Raj …": the person by name, as the executive named them.
+  const after =
+    relative && sentence.match(new RegExp(`(?:${relative[0].source}),?\\s+(\\p{L}+)`, "iu"))?.[1];
+  const named = after && /^\p{Lu}\p{Ll}+$/u.test(after) ? after : null;
+  if (relative) return named ? `${relative[1]} ${named}` : relative[1];
   return body?.[1] ?? UNKNOWN_SIGNER;
 }
 
@@ -132,7 +141,7 @@ function rule(
 
 /** "any new subscription over $200 a month needs her signature" -> signed by your mother above C$200 a month. */
 function thresholdIn(text: string, field: ThemeField, sentence: string): StatedConstraint | null {
-  const m = THRESHOLD.exec(sentence);
+  const m = THRESHOLD.exec(sentence) ?? SIGNS_FIRST.exec(sentence);
   if (!m) return null;
   const amount = amountOf(m);
   if (!amount) return null;
