@@ -40,10 +40,9 @@ describe.each([
 ])("a public-tool rule, %s", (_case, rule, audited) => {
   const { position, risks } = risksOf(lab(rule));
 
-  it("restates what the rule keeps out of public AI tools", () => {
-    expect(position).toContain(
-      "(unreleased formulation data and client recipes kept out of public AI tools)",
-    );
+  it("quotes the rule in the brief and names what it keeps out of public AI tools in the risk", () => {
+    expect(position).toContain(`in your words: “${rule.replace(/\.$/, "")}”.`);
+    expect(position).not.toContain("kept out of public AI tools)");
     expect(risks).toContain(
       "A public AI tool (a chatbot on a personal or free account, a vendor that trains on what it is given) receives unreleased formulation data and client recipes",
     );
