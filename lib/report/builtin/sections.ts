@@ -11,6 +11,7 @@ import {
   publishedBenchmarks,
   workTrendIndex2024,
 } from "@/lib/report/content/benchmarks";
+import { caseIsCurrent, isCrossIndustryCase } from "./example-fit";
 import { industryProfile } from "@/lib/report/content/industries";
 import type { Priority, SolutionArea } from "@/lib/report/content/types";
 import type { ReportData } from "@/lib/report/schemas";
@@ -331,11 +332,23 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
           }`
         : area.description,
       priority,
-      industryExample: area.industryExample,
-      industryExampleSource: area.industryExampleSource,
-      ...(largerCompany(area.industryExample, ctx) ? { largerCompany: true } : {}),
+      ...exampleOf(area, ctx),
     };
   });
+}
+
+/** The area's case as the report shows it: none when too old (example-fit.ts), labelled by kind. */
+function exampleOf(area: SolutionArea, ctx: Context) {
+  if (!caseIsCurrent(area, ctx.input.createdAt.getUTCFullYear())) return {};
+  return {
+    industryExample: area.industryExample,
+    industryExampleSource: area.industryExampleSource,
+    ...(isCrossIndustryCase(area)
+      ? { crossIndustry: true }
+      : largerCompany(area.industryExample, ctx)
+        ? { largerCompany: true }
+        : {}),
+  };
 }
 
 const underTwoHundred = (ctx: Context) =>
