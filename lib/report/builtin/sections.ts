@@ -12,7 +12,7 @@ import {
   workTrendIndex2024,
 } from "@/lib/report/content/benchmarks";
 import { caseIsCurrent, isCrossIndustryCase } from "./example-fit";
-import { industryProfile } from "@/lib/report/content/industries";
+import { industryProfileOf } from "./industry-profile";
 import type { Priority, SolutionArea } from "@/lib/report/content/types";
 import type { ReportData } from "@/lib/report/schemas";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
@@ -20,7 +20,6 @@ import { ruledOut } from "./constraint-fit";
 import { servesPeopleInGrief } from "./customer-answering";
 import { has, type Context } from "./context";
 import { adoptionSentence, focusSentence } from "./evidence";
-import { governingOf } from "./professions";
 import { clinicShown } from "./settings-shown";
 import { hasSeveralSites, isMultiSiteArea } from "./sites";
 import { makesDecisionRuledOut } from "./red-lines";
@@ -269,7 +268,7 @@ function answeredHow(theme: RecognisedTheme): string {
 
 /** The industry's solution areas, those answering a chosen challenge first and marked High. */
 export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"] {
-  const profile = industryProfile(ctx.industry, governingOf(ctx));
+  const profile = industryProfileOf(ctx);
   const chosen = ctx.challenges.map((c) => c.slug);
   const rank = (slugs: readonly string[]) => {
     const positions = slugs.map((s) => chosen.indexOf(s)).filter((i) => i >= 0);
@@ -385,7 +384,7 @@ function measuresSentence(ctx: Context): string {
 }
 
 export function industryBenchmarks(ctx: Context): ReportData["industryBenchmarks"] {
-  const profile = industryProfile(ctx.industry, governingOf(ctx));
+  const profile = industryProfileOf(ctx);
   const reportYear = ctx.input.createdAt.getUTCFullYear();
   const published = oneEditionPerSource([
     ...publishedBenchmarks(ctx.industry, ctx.profile?.neutral?.sectorFigure ?? true),
