@@ -13,8 +13,9 @@ import { challenges, inputFor } from "./test-personas";
 
 const landscapeOf = (overrides: Partial<AssessmentInput>, createdAt?: string) => {
   const input = inputFor(makeAnswers(overrides));
-  const markdown = generateReport(createdAt ? { ...input, createdAt: new Date(createdAt) } : input)
-    .markdownReport;
+  const markdown = generateReport(
+    createdAt ? { ...input, createdAt: new Date(createdAt) } : input,
+  ).markdownReport;
   return markdown.slice(
     markdown.indexOf("## AI Solution Landscape"),
     markdown.indexOf("## Recommended AI Applications"),
@@ -70,11 +71,14 @@ describe("landscape cases older than five years", () => {
       }),
     ).toBe(2013);
     expect(
-      caseYear({ industryExample: "A retailer adds …", industryExampleSource: "Illustrative example" }),
+      caseYear({
+        industryExample: "A retailer adds …",
+        industryExampleSource: "Illustrative example",
+      }),
     ).toBeNull();
-    expect(caseIsCurrent({ industryExample: "x", industryExampleSource: "Walmart (2024)" }, 2026)).toBe(
-      true,
-    );
+    expect(
+      caseIsCurrent({ industryExample: "x", industryExampleSource: "Walmart (2024)" }, 2026),
+    ).toBe(true);
     expect(caseIsCurrent({ industryExample: "x", industryExampleSource: "UPS (2015)" }, 2026)).toBe(
       false,
     );
@@ -116,7 +120,45 @@ describe("landscape cases older than five years", () => {
   });
 
   it("keeps the illustrative example, which has no date (not a trigger)", () => {
-    const text = landscapeOf({ ...machineShop, businessChallenges: challenges("manufacturing", 3) });
+    const text = landscapeOf({
+      ...machineShop,
+      businessChallenges: challenges("manufacturing", 3),
+    });
     expect(text).toContain("*Source:* Illustrative example.");
+  });
+});
+
+describe("the benchmark figures", () => {
+  const adoption = (overrides: Partial<AssessmentInput>) =>
+    generateReport(inputFor(makeAnswers(overrides))).reportData.industryBenchmarks.adoptionRate;
+
+  it.each([
+    ["a bookshop chain", bookshops, "a retailer"],
+    ["a machine shop", machineShop, "a manufacturer"],
+    [
+      "a Montréal veterinary clinic answering in French",
+      {
+        companyName: "Clinique vétérinaire Rosemont",
+        companyIndustry: "healthcare" as const,
+        headOfficeLocation: "other" as const,
+        customLocation: "Montréal, Québec",
+        otherChallenge: "Nos vétérinaires croulent sous les dossiers le soir.",
+      },
+      "a veterinary practice",
+    ],
+  ])("say that they are cross-industry for %s", (_, answers, noun) => {
+    expect(adoption(answers)).toContain(
+      `The published figures that follow are cross-industry, none of them specific to ${noun}.`,
+    );
+  });
+
+  it("say nothing of the kind where Statistics Canada reports the sector (not a trigger)", () => {
+    const credit = adoption({
+      companyName: "Fraser Valley Credit Union",
+      companyIndustry: "financial-services",
+      businessChallenges: challenges("financial-services", 0),
+    });
+    expect(credit).toContain("30.6% of finance and insurance businesses");
+    expect(credit).not.toContain("cross-industry");
   });
 });

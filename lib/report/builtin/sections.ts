@@ -7,6 +7,7 @@ import {
 } from "@/lib/assessment/options";
 import {
   datedFor,
+  isSectorFigure,
   oneEditionPerSource,
   publishedBenchmarks,
   workTrendIndex2024,
@@ -350,6 +351,9 @@ function exampleOf(area: SolutionArea, ctx: Context) {
   };
 }
 
+/** What the context calls a company whose answers say nothing of its kind under "Other". */
+const INDUSTRY_NOUN_OTHER = "an organization";
+
 const underTwoHundred = (ctx: Context) =>
   ctx.sizeBand === "micro" || ctx.sizeBand === "small" || ctx.sizeBand === "mid";
 
@@ -386,10 +390,17 @@ function measuresSentence(ctx: Context): string {
 export function industryBenchmarks(ctx: Context): ReportData["industryBenchmarks"] {
   const profile = industryProfileOf(ctx);
   const reportYear = ctx.input.createdAt.getUTCFullYear();
-  const published = oneEditionPerSource([
+  const chosen = oneEditionPerSource([
     ...publishedBenchmarks(ctx.industry, ctx.profile?.neutral?.sectorFigure ?? true),
     ...(has(ctx, "ai_policy") ? [] : [workTrendIndex2024]),
-  ]).map((s) => datedFor(s, reportYear));
+  ]);
+  const published = chosen.map((s) => datedFor(s, reportYear));
+  // Figures of every business say so, so none is read as the sector's own (review class 12).
+  const noun =
+    ctx.companyNoun === INDUSTRY_NOUN_OTHER ? "" : `, none of them specific to ${ctx.companyNoun}`;
+  const crossIndustry = chosen.some(isSectorFigure)
+    ? []
+    : [`The published figures that follow are cross-industry${noun}.`];
   const stats = ctx.input.industryStats;
   const sources: ReportData["industryBenchmarks"]["sources"] = [];
   const rate: string[] = [];
@@ -405,7 +416,7 @@ export function industryBenchmarks(ctx: Context): ReportData["industryBenchmarks
         : ` At ${outOf100(ctx.score)}, ${ctx.company} is ${diff > 0 ? "ahead of" : "behind"} the peer average of ${outOf100(stats.averageScore)}.`;
   }
   sources.push(...published);
-  rate.push(...published.map((s) => s.label), measuresSentence(ctx));
+  rate.push(...crossIndustry, ...published.map((s) => s.label), measuresSentence(ctx));
   const commonUseCases = [...profile.commonUseCases];
   if (stats?.topDepartments.length) {
     const names = stats.topDepartments
