@@ -88,7 +88,9 @@ describe("a veterinary practice under Healthcare", () => {
 
   // Not triggers: the clinics the option's words were written for keep their health acts.
   it("keeps a family practice's health information act, without the public body's acts in BC", () => {
-    const bc = read(vet({ companyName: "Mission Creek Family Practice", headOfficeLocation: "interior" }));
+    const bc = read(
+      vet({ companyName: "Mission Creek Family Practice", headOfficeLocation: "interior" }),
+    );
     expect(bc).toContain("patient information at private clinics");
     expect(bc).not.toMatch(/FIPPA|E-Health Act/);
     expect(bc).toMatch(/third next available|Permanente|NHS/);

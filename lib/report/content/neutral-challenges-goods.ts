@@ -33,7 +33,8 @@ export const healthcareNeutral: Record<string, ProfessionChallenge> = {
     measure: {
       baseline:
         "Audit 50 visits that called for a follow-up or reminder last quarter and check in the records whether it happened within the window",
-      target: "10-20 points more follow-ups completed within the recommended window for the pilot group",
+      target:
+        "10-20 points more follow-ups completed within the recommended window for the pilot group",
       dependsOn:
         "Approved message templates, clients' consent to be contacted and a rule for passing replies to a qualified person",
     },

@@ -1,9 +1,5 @@
 import type { Industry } from "@/lib/assessment/options";
-import {
-  healthcareNeutral,
-  manufacturingNeutral,
-  retailNeutral,
-} from "./neutral-challenges-goods";
+import { healthcareNeutral, manufacturingNeutral, retailNeutral } from "./neutral-challenges-goods";
 import { educationNeutral, financialNeutral, travelNeutral } from "./neutral-challenges-services";
 import type { ProfessionChallenge } from "./profession-profiles";
 
