@@ -125,6 +125,8 @@ export type Profession =
   | "home-builder"
   | "renovator"
   | "car-dealer"
+  | "grocery"
+  | "wood-products"
   | "tour-operator"
   | "travel-agency"
   | "child-care"
