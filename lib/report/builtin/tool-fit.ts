@@ -9,6 +9,8 @@ import { occupiedBy, systemDoing } from "./held-systems";
 import { mayAnswerCustomers } from "./customer-answering";
 import { hoursToPayBack, monthlyCostCad } from "./cost";
 import { approvedAssistant, assistantTool } from "./shared";
+import { prerequisiteContradicted } from "./ai-to-confirm";
+import { ofKindDropped } from "./tried-and-dropped";
 
 /**
  * Whether a catalogue tool fits a company at all: its size band, its budget, its industry and
@@ -124,6 +126,10 @@ export function fitsCompany(tool: CatalogueTool, ctx: Context): boolean {
   // A tool the company already pays for fits it, beside whatever suite it runs.
   if (ctx.inPlace.some((t) => t.name === tool.name)) return true;
   if (tool.nativeTo && !runs(ctx, tool.nativeTo)) return false;
+  // The version the company runs does not carry it (Joule beside SAP ECC 6.0).
+  if (prerequisiteContradicted(ctx.answers, tool.name)) return false;
+  // A kind of tool the executive tried and switched off is not sold again (the company's own AI aside).
+  if (!isNative(tool, ctx) && ofKindDropped(tool, ctx.answers)) return false;
   if (tool.system && tool.systemOnly && !runs(ctx, tool.system)) return false;
   // A system the company runs is its own whatever its industry: 7shifts at a rental shop.
   const runsIt = tool.system !== undefined && runs(ctx, tool.system);
