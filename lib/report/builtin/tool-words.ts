@@ -20,6 +20,7 @@ import type { ToolMatch } from "./recommend-tools";
 import { joinWords, lowerFirst, possessive, quote, sentence } from "./text";
 import { isRunningSystem, runs } from "./tool-fit";
 import { canDo, switchOnFirst } from "./shared";
+import { translationUse } from "./language-need";
 
 /**
  * What a recommended tool means for this company, in words: what it would do there, why it
@@ -150,6 +151,9 @@ function whatItDoesFor(m: ToolMatch, ctx: Context): string {
   if (open && entry) return `First step at ${ctx.company}: ${lowerFirst(open.question)}.`;
   if (entry && entry.tool === m.tool.name)
     return `First step at ${ctx.company}: ${switchOnFirst(entry, ctx)}`;
+  // A translation tool does the work the executive wrote about, in their language: no template.
+  if (m.tool.category === "Translation" && m.ownWords)
+    return translationUse(m.tool, m.ownWords, ctx.company);
   const reason = reasonOf(m);
   return reason
     ? `${sentence(`${reason.application.application} at ${ctx.company}`)} ${m.tool.useCase}`
