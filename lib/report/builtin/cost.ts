@@ -205,7 +205,7 @@ export function costEstimate(
       if (open)
         return {
           summary: "To be confirmed before counting on it",
-          assumption: `no extra licence cost only if ${open.condition}, which the answers do not say; then the cost is set-up and training time for ${staff.label}`,
+          assumption: `no extra licence cost only if ${open.condition}; then the cost is set-up and training time for ${staff.label}`,
         };
       return {
         summary: "No extra licence cost",
@@ -278,7 +278,8 @@ export function businessCase(ctx: Context, tool: CatalogueTool, measure: string 
   const staff = staffInScope(ctx, tool.scope);
   const open = toConfirm(ctx, tool.name);
   if (open && high === 0)
-    return `${open.question}. No licence cost once that is confirmed, only set-up and training time: keep ${tool.name} if ${keepBar(staff)}.${check}`;
+    // The question itself is the use case's first step: said once per tool.
+    return `No licence cost once the first step confirms it, only set-up and training time: keep ${tool.name} if ${keepBar(staff)}.${check}`;
   if (high === 0)
     return `No licence cost, only set-up and training time: keep ${tool.name} if ${keepBar(staff)}.${check}`;
   if (pricedOnQuote(ctx, tool)) return quotedCase(tool, staff) + check;

@@ -40,7 +40,7 @@ export const aiToConfirm: readonly AiToConfirmEntry[] = [
     ruledOutBy: /\b(?:ecc|r\/3)\b/i,
     condition: "the SAP products you license are among those Joule works in",
     question:
-      "Ask your SAP partner which AI features come with the SAP products you license and what the others cost: Joule comes with SAP's cloud suites (S/4HANA Cloud, SuccessFactors, Ariba), not with every SAP product, such as SAP Business One",
+      "Ask your SAP partner which AI features come with the SAP products you license and what the others cost: Joule comes with SAP's cloud suites (S/4HANA Cloud, SuccessFactors, Ariba), not with every SAP product",
   },
   {
     tool: "Intuit Assist for QuickBooks",
