@@ -188,8 +188,12 @@ export function describeTool(
     cap ? { ...cost, assumption: `${cost.assumption}; ${cap}` } : cost;
   // A paid system the company runs is licensed already: only its AI features are a question.
   const licensed = !paidInPlace && paid(tool) && isRunningSystem(tool, ctx);
+  const useCase = whatItDoesFor(m, ctx);
+  // A vendor question the use case asks as the first step is asked once on the tool.
+  const open = toConfirm(ctx, tool.name);
+  const asked = open !== undefined && useCase.includes(lowerFirst(open.question));
   return {
-    useCase: whatItDoesFor(m, ctx),
+    useCase,
     fit: fitFor(m, ctx, home),
     cost: paidInPlace
       ? inPlaceCost(tool, seats)
@@ -201,6 +205,6 @@ export function describeTool(
         ? inPlaceCase(tool, seats, measure)
         : licensed
           ? aiModulesCase(tool, measure)
-          : businessCase(ctx, tool, measure),
+          : businessCase(ctx, tool, measure, asked),
   };
 }

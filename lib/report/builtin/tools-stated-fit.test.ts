@@ -262,6 +262,14 @@ describe("a tool whose platform version the answers rule out is dropped, and ask
   it("SAP S/4HANA Cloud keeps Joule", () => {
     expect(sapShop("SAP S/4HANA Cloud for finance").names).toContain("SAP Joule");
   });
+  it("SAP with no version named: Joule's question is asked once on its card", () => {
+    const joule = sapShop("").tools.find((t) => t.name === "SAP Joule")!;
+    expect(joule.useCase).toMatch(/ask your SAP partner/);
+    expect(`${joule.fit} ${joule.cost?.assumption} ${joule.businessCase}`).not.toMatch(
+      /Ask your SAP partner|which the answers do not say|Business One/,
+    );
+    expect(joule.fit.match(/the answers do not say/g)).toHaveLength(1);
+  });
   it("QuickBooks Desktop: no Intuit Assist", () => {
     const { markdownReport } = written({
       ...dentalGroup,
