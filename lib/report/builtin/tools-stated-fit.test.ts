@@ -164,6 +164,21 @@ describe("a stated sign-off threshold names who signs, in the plan and on each c
   });
 });
 
+it("every tool above the threshold says who signs for it, and none below does", () => {
+  const { tools } = written({
+    ...dentalGroup,
+    businessChallenges: ["shortening_patient_wait_times_and_scheduling_gaps"],
+    aiFriction: "Our office manager signs off any new subscription over $20 a month.",
+  });
+  const monthly = (summary = "") =>
+    Number(/C\$([\d,]+) a month/.exec(summary)?.[1]?.replace(/,/g, "") ?? 0);
+  expect(tools.some((t) => monthly(t.cost?.summary) > 20)).toBe(true);
+  for (const t of tools)
+    expect(t.cost?.assumption.includes("goes to your office manager for approval")).toBe(
+      monthly(t.cost?.summary) > 20,
+    );
+});
+
 describe("a tool the answers name as used is never recommended as new", () => {
   it.each([
     [
