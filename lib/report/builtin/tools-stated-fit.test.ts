@@ -200,6 +200,8 @@ describe("a tool the answers name as used is never recommended as new", () => {
     });
     const deputy = tools.find((t) => t.name === "Deputy");
     expect(deputy?.fit).toContain("already uses Deputy (you wrote “");
+    // No second scheduler is sold beside it.
+    expect(tools.filter((t) => t.category === "Shift scheduling")).toHaveLength(1);
     expect(deputy?.cost?.summary).not.toMatch(/^About C\$/);
   });
 
