@@ -171,8 +171,16 @@ export function toolsInPlace(answers: AssessmentInput): ToolInPlace[] {
     const systemsAnswer = answer === "otherPlatforms";
     for (const clause of clausesOf(text)) {
       if (NOT_IN_USE.test(clause)) continue;
-      // Outside the experience and systems answers, a wish or a plan is no use.
-      if (!systemsAnswer && answer !== "aiExperience" && NOT_YET.test(clause)) continue;
+      // Outside the experience and systems answers, a wish, a plan or a refusal is no use:
+      // "nothing goes into Otter" names Otter only to rule it out.
+      if (
+        !systemsAnswer &&
+        answer !== "aiExperience" &&
+        (NOT_YET.test(clause) ||
+          NEGATED.test(clause) ||
+          /\b(?:nothing|without|rien|sans)\b/iu.test(clause))
+      )
+        continue;
       // Quoted and counted in its whole sentence: "to 40 office and engineering staff" is one.
       const sentence = sentenceOf(text, clause);
       // A list of systems is quoted by the item that names the tool: "Deputy for scheduling".

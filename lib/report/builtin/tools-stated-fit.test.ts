@@ -3,6 +3,7 @@ import { auditInput } from "@/lib/report/audit/run";
 import { findTool } from "@/lib/report/content/tools";
 import { makeAnswers } from "@/lib/scoring/test-answers";
 import { generateReport } from "./documents";
+import { toolsInPlace } from "./in-place";
 import { triedAndDropped } from "./tried-and-dropped";
 
 /**
@@ -203,6 +204,19 @@ describe("a tool the answers name as used is never recommended as new", () => {
     // No second scheduler is sold beside it.
     expect(tools.filter((t) => t.category === "Shift scheduling")).toHaveLength(1);
     expect(deputy?.cost?.summary).not.toMatch(/^About C\$/);
+  });
+
+  it.each([
+    "Nothing with client names goes into Otter.",
+    "We would like to try Otter for meetings.",
+    "Aucun dossier client ne va dans Otter.",
+  ])("“%s” puts no Otter in place", (aiFriction) => {
+    expect(toolsInPlace(makeAnswers({ aiFriction })).map((t) => t.name)).not.toContain("Otter.ai");
+  });
+
+  it("“Our planners record site meetings in Otter” in the friction puts Otter in place", () => {
+    const aiFriction = "Our planners record site meetings in Otter, and the recordings pile up.";
+    expect(toolsInPlace(makeAnswers({ aiFriction })).map((t) => t.name)).toContain("Otter.ai");
   });
 
   it("a deputy manager is no Deputy in place", () => {
