@@ -299,7 +299,7 @@ describe("a tool whose platform version the answers rule out is dropped, and ask
     expect(`${joule.fit} ${joule.cost?.assumption} ${joule.businessCase}`).not.toMatch(
       /Ask your SAP partner|which the answers do not say|Business One/,
     );
-    expect(joule.fit.match(/the answers do not say/g)).toHaveLength(1);
+    expect((joule.fit ?? "").match(/the answers do not say/g)).toHaveLength(1);
   });
   it("QuickBooks Desktop: no Intuit Assist", () => {
     const { markdownReport } = written({
