@@ -9,6 +9,7 @@ import {
 import type { ReportData } from "@/lib/report/schemas";
 import type { Context } from "./context";
 import { sponsorRole } from "./roles";
+import { budgetLine } from "./tool-budget";
 import { formatDate, outOf100, parenthetical, possessive } from "./text";
 
 /** The whole report as Markdown, in the order of the report page. */
@@ -172,6 +173,7 @@ export function renderMarkdown(ctx: Context, report: ReportData): string {
         `**Pricing:** ${tool.pricing} · **Website:** ${tool.url}`,
       ].join("\n\n"),
     ),
+    ...[budgetLine(report.recommendedApplications, ctx)].filter((l): l is string => l !== null),
     "## Implementation Roadmap",
     phaseBlock(ctx, 1, report.roadmap.phase1),
     phaseBlock(ctx, 2, report.roadmap.phase2),
