@@ -37,6 +37,36 @@ export default defineConfig([
     },
   },
   {
+    // Product code never imports test support or routes (docs/architecture.md).
+    files: ["lib/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/tests/*"], message: "Product code never imports test support (tests/)." },
+            { group: ["@/app/*"], message: "Product code never imports routes or pages (app/)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/tests/*"], message: "Product code never imports test support (tests/)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["tests/helpers/*.cjs"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

@@ -1,6 +1,6 @@
 import { resetData } from "@/tests/helpers/database";
 import type Stripe from "stripe";
-import { seedAssessment } from "@/lib/admin/testing";
+import { seedAssessment } from "@/tests/helpers/admin";
 import { linkAssessment } from "@/lib/account/mutations";
 import { recordConsentChange } from "@/lib/consent/mutations";
 import { redeemCoupon } from "@/lib/coupon/mutations";
