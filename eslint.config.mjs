@@ -15,6 +15,58 @@ export default defineConfig([
     "playwright-report/**",
   ]),
   {
+    // The queue owns every job row (docs: Jobs): others queue through lib/jobs/queue.ts.
+    files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    ignores: ["lib/jobs/queue.ts", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "TemplateElement[value.raw=/(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+generation_jobs/]",
+          message:
+            "The queue owns every job row: queue jobs with enqueueJob or insertJobs (lib/jobs/queue.ts).",
+        },
+        {
+          selector:
+            "MemberExpression[object.property.name='generationJob'][property.name=/^(create|createMany|upsert|update|updateMany|delete|deleteMany)$/]",
+          message:
+            "The queue owns every job row: queue jobs with enqueueJob or insertJobs (lib/jobs/queue.ts).",
+        },
+      ],
+    },
+  },
+  {
+    // Product code never imports test support or routes (docs/architecture.md).
+    files: ["lib/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/tests/*"], message: "Product code never imports test support (tests/)." },
+            { group: ["@/app/*"], message: "Product code never imports routes or pages (app/)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/tests/*"], message: "Product code never imports test support (tests/)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["tests/helpers/*.cjs"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

@@ -7,8 +7,8 @@ import {
   postJson,
   request,
   sessionCookieOf,
-} from "@/lib/account/testing";
-import { seedAssessment, withId } from "@/lib/admin/testing";
+} from "@/tests/helpers/account";
+import { seedAssessment, withId } from "@/tests/helpers/admin";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { POST as login } from "./auth/login/route";

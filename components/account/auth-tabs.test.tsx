@@ -3,7 +3,7 @@ import { jest } from "@jest/globals";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import "@/components/ui/test-polyfills";
+import "@/tests/helpers/polyfills";
 import { answer, clearToasts, expectToast, renderInApp } from "@/tests/helpers/browser";
 import { AuthTabs } from "./auth-tabs";
 

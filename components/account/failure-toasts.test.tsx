@@ -3,7 +3,7 @@ import { jest } from "@jest/globals";
 import { screen } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 
-import "@/components/ui/test-polyfills";
+import "@/tests/helpers/polyfills";
 import { accountToasts } from "@/lib/account/messages";
 import { clearToasts, expectToast, networkDown, renderInApp } from "@/tests/helpers/browser";
 import { AuthTabs } from "./auth-tabs";

@@ -2,9 +2,9 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import "@/components/ui/test-polyfills";
+import "@/tests/helpers/polyfills";
 import { ActivityTab } from "./activity-tab";
-import { AdminTestProviders, answer, fetchedPaths, mockFetch } from "./testing";
+import { AdminTestProviders, answer, fetchedPaths, mockFetch } from "@/tests/helpers/admin-screens";
 
 const page = (entries: object[], total = entries.length) => ({
   entries,

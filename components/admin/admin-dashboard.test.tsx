@@ -3,7 +3,7 @@ import { jest } from "@jest/globals";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import "@/components/ui/test-polyfills";
+import "@/tests/helpers/polyfills";
 import { AdminDashboard } from "./admin-dashboard";
 import {
   ASSESSMENT_ID,
@@ -15,7 +15,7 @@ import {
   mockFetch,
   router,
   watchNavigation,
-} from "./testing";
+} from "@/tests/helpers/admin-screens";
 import type { AssessmentList } from "./types";
 
 const LIST = "/api/admin/assessments?";

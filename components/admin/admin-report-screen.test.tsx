@@ -13,7 +13,7 @@ import {
   fetchedPaths,
   mockFetch,
   watchNavigation,
-} from "./testing";
+} from "@/tests/helpers/admin-screens";
 import type { AssessmentDetails } from "./types";
 
 const DETAILS = `/api/admin/assessments/${ASSESSMENT_ID}/details`;

@@ -2,10 +2,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import "@/components/ui/test-polyfills";
+import "@/tests/helpers/polyfills";
 import { AssessmentDetailDialog } from "./assessment-detail-dialog";
 import { RoadmapsTab } from "./roadmaps-tab";
-import { ASSESSMENT_ID, AdminTestProviders, answer, detailsOf, mockFetch } from "./testing";
+import { ASSESSMENT_ID, AdminTestProviders, answer, detailsOf, mockFetch } from "@/tests/helpers/admin-screens";
 import { UsersTab } from "./users-tab";
 
 const wrapper = AdminTestProviders;

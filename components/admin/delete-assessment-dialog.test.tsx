@@ -3,10 +3,10 @@ import { jest } from "@jest/globals";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import "@/components/ui/test-polyfills";
+import "@/tests/helpers/polyfills";
 import { Toaster } from "@/components/ui/toaster";
 import { DELETE_ASSESSMENT_WARNING, DeleteAssessmentDialog } from "./delete-assessment-dialog";
-import { answer } from "./testing";
+import { answer } from "@/tests/helpers/admin-screens";
 
 const fetchMock = jest.fn<typeof fetch>();
 beforeEach(() => {

@@ -3,10 +3,10 @@ import { jest } from "@jest/globals";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import "@/components/ui/test-polyfills";
+import "@/tests/helpers/polyfills";
 import { AssessmentsTab, type ListQuery } from "./assessments-tab";
 import { LeadScore, LeadStatusBadge } from "./lead-score";
-import { assessmentRowOf } from "./testing";
+import { assessmentRowOf } from "@/tests/helpers/admin-screens";
 import type { AssessmentList, AssessmentRow } from "./types";
 
 describe("LeadScore", () => {

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import "@/components/ui/test-polyfills";
+import "@/tests/helpers/polyfills";
 import { render, screen, within } from "@testing-library/react";
 import { StatCards } from "./stat-cards";
 

@@ -8,7 +8,7 @@ import {
   type AppRouterInstance,
 } from "next/dist/shared/lib/app-router-context.shared-runtime";
 
-import "@/components/ui/test-polyfills";
+import "@/tests/helpers/polyfills";
 import { Toaster } from "@/components/ui/toaster";
 import { dismiss } from "@/components/ui/use-toast";
 import { businessModelOptions, labelOf, officeExpansionOptions } from "@/lib/assessment/options";

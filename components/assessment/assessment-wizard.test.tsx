@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import type { AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
 
-import "@/components/ui/test-polyfills";
+import "@/tests/helpers/polyfills";
 import { Toaster } from "@/components/ui/toaster";
 import { dismiss } from "@/components/ui/use-toast";
 import { challengesFor } from "@/lib/assessment/challenges";

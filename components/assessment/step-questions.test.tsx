@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import type { ComponentType, ReactNode } from "react";
 
-import "@/components/ui/test-polyfills";
+import "@/tests/helpers/polyfills";
 import { challengesHint, questions } from "@/lib/assessment/questions";
 import { stepFields } from "@/lib/assessment/schemas";
 import { makeAnswers } from "@/lib/scoring/test-answers";

@@ -2,8 +2,8 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import "@/components/ui/test-polyfills";
-import { AdminTestProviders, answer, fetchedPaths, mockFetch } from "@/components/admin/testing";
+import "@/tests/helpers/polyfills";
+import { AdminTestProviders, answer, fetchedPaths, mockFetch } from "@/tests/helpers/admin-screens";
 import { FunnelTab } from "./funnel-tab";
 
 const TODAY = Date.parse("2026-03-10T12:00:00Z");

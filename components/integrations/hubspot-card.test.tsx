@@ -3,8 +3,8 @@ import { jest } from "@jest/globals";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import "@/components/ui/test-polyfills";
-import { AdminTestProviders, answer } from "@/components/admin/testing";
+import "@/tests/helpers/polyfills";
+import { AdminTestProviders, answer } from "@/tests/helpers/admin-screens";
 import type { HubSpotConnectionJson } from "@/lib/hubspot/schemas";
 import { HubSpotCard } from "./hubspot-card";
 

@@ -3,8 +3,8 @@ import { jest } from "@jest/globals";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import "@/components/ui/test-polyfills";
-import { AdminTestProviders, answer } from "@/components/admin/testing";
+import "@/tests/helpers/polyfills";
+import { AdminTestProviders, answer } from "@/tests/helpers/admin-screens";
 import { Toaster } from "@/components/ui/toaster";
 import type { AdminDeliveryAttempt, AdminWebhook } from "@/lib/webhooks/schemas";
 import { IntegrationsTab } from "./integrations-tab";

@@ -3,7 +3,7 @@ import { jest } from "@jest/globals";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import "@/components/ui/test-polyfills";
+import "@/tests/helpers/polyfills";
 import {
   answer,
   clearToasts,

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { jest } from "@jest/globals";
 import { act, fireEvent, screen } from "@testing-library/react";
-import "@/components/ui/test-polyfills";
+import "@/tests/helpers/polyfills";
 import { answer, clearToasts, expectToast, renderInApp } from "@/tests/helpers/browser";
 import { RefreshReportButton } from "./refresh-report-button";
 import { ReportFreshness } from "./report-freshness";

@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 
 import { AssessmentSummary } from "./assessment-summary";
-import { makeResults, TEST_ASSESSMENT_ID } from "./test-results";
+import { makeResults, TEST_ASSESSMENT_ID } from "@/tests/helpers/results";
 
 describe("AssessmentSummary", () => {
   it("shows the computed score, growth potential and organizational alignment", () => {

@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 
 import { CompletionPanel } from "./completion-panel";
-import { TEST_ASSESSMENT_ID, testContact } from "./test-results";
+import { TEST_ASSESSMENT_ID, testContact } from "@/tests/helpers/results";
 
 describe("CompletionPanel", () => {
   beforeEach(() =>

@@ -15,7 +15,7 @@ import {
 import type { Results } from "@/lib/assessment/results";
 import type { PaymentStatus } from "@/lib/generated/prisma/enums";
 import { ResultsView } from "./results-view";
-import { makeResults, TEST_ASSESSMENT_ID, testContact } from "./test-results";
+import { makeResults, TEST_ASSESSMENT_ID, testContact } from "@/tests/helpers/results";
 
 const router = { replace: jest.fn(), push: jest.fn(), prefetch: jest.fn() };
 

@@ -3,7 +3,7 @@ import { jest } from "@jest/globals";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import "@/components/ui/test-polyfills";
+import "@/tests/helpers/polyfills";
 import { answer, renderInApp } from "@/tests/helpers/browser";
 import { InvitePanel } from "./invite-panel";
 import { TeamInviteDisclosure } from "./team-invite-disclosure";

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { screen, within } from "@testing-library/react";
 
-import "@/components/ui/test-polyfills";
+import "@/tests/helpers/polyfills";
 import { computeAlignment } from "@/lib/team/alignment";
-import { executiveAnswers, makeTeamAnswers } from "@/lib/team/test-responses";
+import { executiveAnswers, makeTeamAnswers } from "@/tests/helpers/team-responses";
 import type { TeamView } from "@/lib/team/view";
 import { renderInApp } from "@/tests/helpers/browser";
 import { LeadershipAlignment } from "./leadership-alignment";

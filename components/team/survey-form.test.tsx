@@ -3,7 +3,7 @@ import { jest } from "@jest/globals";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import "@/components/ui/test-polyfills";
+import "@/tests/helpers/polyfills";
 import { postureOptions } from "@/lib/assessment/options";
 import { surveyQuestions } from "@/lib/team/questions";
 import { answer, renderInApp } from "@/tests/helpers/browser";

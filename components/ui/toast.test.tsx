@@ -2,7 +2,7 @@
 import { jest } from "@jest/globals";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 
-import "@/components/ui/test-polyfills";
+import "@/tests/helpers/polyfills";
 import { Toaster } from "@/components/ui/toaster";
 import { TOAST_REMOVE_DELAY, dismiss, toast } from "@/components/ui/use-toast";
 

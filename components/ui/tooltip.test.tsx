@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { jest } from "@jest/globals";
-import "@/components/ui/test-polyfills";
+import "@/tests/helpers/polyfills";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";

@@ -8,7 +8,7 @@ import {
   fetchedPaths,
   mockFetch,
   watchNavigation,
-} from "@/components/admin/testing";
+} from "@/tests/helpers/admin-screens";
 import { INSIGHTS_FAILED, InterviewInsights } from "./interview-insights";
 import { INTERVIEW_INSIGHTS_TITLE } from "./interview-insights-section";
 

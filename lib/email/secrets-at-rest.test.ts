@@ -21,8 +21,8 @@ afterAll(() => resend.close());
 
 const { db } = await import("@/lib/db");
 const { verifyPassword } = await import("@/lib/auth/password");
-const { createAccount, noParams, postJson } = await import("@/lib/account/testing");
-const { accountWithToken, adminRequest } = await import("@/lib/admin/testing");
+const { createAccount, noParams, postJson } = await import("@/tests/helpers/account");
+const { accountWithToken, adminRequest } = await import("@/tests/helpers/admin");
 const { drainOutbox } = await import("./drain");
 const { POST: requestReset } = await import("@/app/api/auth/reset-password/route");
 const { POST: confirmReset } = await import("@/app/api/auth/reset-password-confirm/route");

@@ -1,6 +1,6 @@
 import { resetData } from "@/tests/helpers/database";
 import { readFileSync } from "node:fs";
-import { seedAssessment, seedDraft } from "@/lib/admin/testing";
+import { seedAssessment, seedDraft } from "@/tests/helpers/admin";
 import { db } from "@/lib/db";
 import { testEventPayload } from "@/lib/webhooks/test-event";
 import { LEAD_EVENT_TYPES } from "./payload";

@@ -1,5 +1,5 @@
 import { resetData } from "@/tests/helpers/database";
-import { seedDraft, seedManyAssessments } from "@/lib/admin/testing";
+import { seedDraft, seedManyAssessments } from "@/tests/helpers/admin";
 import { db } from "@/lib/db";
 import { comprehensiveBatches, getExportSummary, standardBatches } from "./queries";
 

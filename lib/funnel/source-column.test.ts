@@ -1,5 +1,5 @@
 import { resetData } from "@/tests/helpers/database";
-import { seedAssessment } from "@/lib/admin/testing";
+import { seedAssessment } from "@/tests/helpers/admin";
 import { db } from "@/lib/db";
 import { sourceOf } from "./attribution";
 

@@ -6,7 +6,7 @@ const hubspot = await startFakeHubSpot();
 process.env.HUBSPOT_API_URL = hubspot.url;
 
 const { db } = await import("@/lib/db");
-const { seedAssessment } = await import("@/lib/admin/testing");
+const { seedAssessment } = await import("@/tests/helpers/admin");
 const { recordLeadEvent } = await import("@/lib/events/record");
 const { runJobNow } = await import("@/lib/jobs/run");
 const { saveHubSpotConnection } = await import("./connection");

@@ -1,7 +1,7 @@
 import { auditPersonas } from "@/lib/report/audit/personas";
-import { layoutProblems } from "./layout-check";
-import { personaPdfs } from "./persona-pdfs";
-import { pdfPages, type PdfPage, type TextBox } from "./pdf-text-boxes";
+import { layoutProblems } from "@/tests/helpers/pdf/layout-check";
+import { personaPdfs } from "@/tests/helpers/pdf/persona-pdfs";
+import { pdfPages, type PdfPage, type TextBox } from "@/tests/helpers/pdf/text-boxes";
 import type { PdfPageSize } from "./theme";
 
 /**

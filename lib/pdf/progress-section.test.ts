@@ -3,7 +3,7 @@ import { compareAssessments } from "@/lib/progress/compare";
 import { scoreReadiness } from "@/lib/scoring";
 import { makeAnswers } from "@/lib/scoring/test-answers";
 import { renderReportPdf } from "./render";
-import { pdfText } from "./test-pdf";
+import { pdfText } from "@/tests/helpers/pdf/pdf-text";
 
 const at = (answers: ReturnType<typeof makeAnswers>, day: number) => ({
   id: `id-${day}`,

@@ -11,7 +11,7 @@ import { renderReportPdf, renderRoadmapPdf } from "./render";
 import { auditPersonas } from "@/lib/report/audit/personas";
 import { auditInput } from "@/lib/report/audit/run";
 import { generateReport, generateRoadmap } from "@/lib/report/builtin";
-import { pageCount, pageSizes, pdfRuns, pdfText } from "./test-pdf";
+import { pageCount, pageSizes, pdfRuns, pdfText } from "@/tests/helpers/pdf/pdf-text";
 import { benchmarkFigures } from "@/lib/report/benchmark-figures";
 import { MAX_SIDEBAR_ITEMS, publishedSourceText } from "@/lib/report/format";
 

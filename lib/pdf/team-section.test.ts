@@ -1,8 +1,8 @@
 import { sampleReportData, sampleReportHeader } from "@/tests/fixtures/documents";
 import { computeAlignment } from "@/lib/team/alignment";
-import { executiveAnswers, makeTeamAnswers } from "@/lib/team/test-responses";
+import { executiveAnswers, makeTeamAnswers } from "@/tests/helpers/team-responses";
 import { renderReportPdf } from "./render";
-import { pdfText } from "./test-pdf";
+import { pdfText } from "@/tests/helpers/pdf/pdf-text";
 
 const counts = { minimum: 3, invited: 4 };
 

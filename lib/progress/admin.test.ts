@@ -1,7 +1,7 @@
 import { resetData } from "@/tests/helpers/database";
-import { accountWithToken, adminRequest, noParams, withId } from "@/lib/admin/testing";
-import { answer, invitationToken, seedProvenAssessment } from "@/lib/team/testing";
-import { makeTeamAnswers } from "@/lib/team/test-responses";
+import { accountWithToken, adminRequest, noParams, withId } from "@/tests/helpers/admin";
+import { answer, invitationToken, seedProvenAssessment } from "@/tests/helpers/team";
+import { makeTeamAnswers } from "@/tests/helpers/team-responses";
 import { GET as list } from "@/app/api/admin/assessments/route";
 import { GET as details } from "@/app/api/admin/assessments/[id]/details/route";
 import { POST as invite } from "@/app/api/assessments/[id]/team/invites/route";

@@ -1,6 +1,6 @@
 import { resetData } from "@/tests/helpers/database";
 import { NextRequest } from "next/server";
-import { accountWithToken, noParams, seedAssessment, seedRoadmap } from "@/lib/admin/testing";
+import { accountWithToken, noParams, seedAssessment, seedRoadmap } from "@/tests/helpers/admin";
 import { db } from "@/lib/db";
 import { makeAnswers } from "@/lib/scoring/test-answers";
 import { POST as submit } from "@/app/api/assessments/route";

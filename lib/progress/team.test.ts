@@ -1,9 +1,9 @@
 import { resetData } from "@/tests/helpers/database";
-import { accountWithToken, adminRequest, seedAssessment, withId } from "@/lib/admin/testing";
+import { accountWithToken, adminRequest, seedAssessment, withId } from "@/tests/helpers/admin";
 import { db } from "@/lib/db";
 import { getReportsByCompany } from "@/lib/progress/my-reports";
-import { answer, invitationToken, seedProvenAssessment } from "@/lib/team/testing";
-import { makeTeamAnswers } from "@/lib/team/test-responses";
+import { answer, invitationToken, seedProvenAssessment } from "@/tests/helpers/team";
+import { makeTeamAnswers } from "@/tests/helpers/team-responses";
 import { POST as invite } from "@/app/api/assessments/[id]/team/invites/route";
 import { GET as teamView } from "@/app/api/assessments/[id]/team/route";
 

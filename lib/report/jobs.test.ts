@@ -1,9 +1,9 @@
 import "@/tests/helpers/database";
 import { jest } from "@jest/globals";
 import type { ServerResponse } from "node:http";
-import { pageCount, pdfText } from "@/lib/pdf/test-pdf";
+import { pageCount, pdfText } from "@/tests/helpers/pdf/pdf-text";
 import { sendJson, startFakeServer, type RecordedRequest } from "@/tests/fakes/http-server";
-import { draftOf } from "./anthropic/fake-messages";
+import { draftOf } from "@/tests/fakes/anthropic-messages";
 
 /**
  * The generation jobs end to end against fake Anthropic and Resend APIs on 127.0.0.1: what

@@ -1,5 +1,5 @@
 import type { GenerationInput } from "@/lib/report/generation-input";
-import { startFakeMessages } from "./anthropic/fake-messages";
+import { startFakeMessages } from "@/tests/fakes/anthropic-messages";
 
 /** The leadership team in the report: both generators, the Anthropic one against a fake API. */
 
@@ -14,7 +14,7 @@ const { generateReport } = await import("@/lib/report/generator");
 const { makeAnswers } = await import("@/lib/scoring/test-answers");
 const { inputFor } = await import("@/lib/report/builtin/test-personas");
 const { computeAlignment } = await import("@/lib/team/alignment");
-const { makeTeamAnswers } = await import("@/lib/team/test-responses");
+const { makeTeamAnswers } = await import("@/tests/helpers/team-responses");
 const { viewScore, BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS } =
   await import("@/lib/report/builtin/readiness");
 const { reportReadiness } = await import("./team");

@@ -1,5 +1,5 @@
 import { computeAlignment } from "./alignment";
-import { executiveAnswers, makeTeamAnswers } from "./test-responses";
+import { executiveAnswers, makeTeamAnswers } from "@/tests/helpers/team-responses";
 
 const team = (...overrides: Parameters<typeof makeTeamAnswers>[0][]) =>
   overrides.map((o) => makeTeamAnswers(o));

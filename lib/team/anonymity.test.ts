@@ -1,14 +1,14 @@
 import { resetData } from "@/tests/helpers/database";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { adminRequest, withId } from "@/lib/admin/testing";
+import { adminRequest, withId } from "@/tests/helpers/admin";
 import { db } from "@/lib/db";
 import { renderReportPdf } from "@/lib/pdf/render";
-import { pdfText } from "@/lib/pdf/test-pdf";
+import { pdfText } from "@/tests/helpers/pdf/pdf-text";
 import * as builtin from "@/lib/report/builtin";
 import { loadGenerationInput } from "@/lib/report/queries";
-import { answer, invitationToken, seedProvenAssessment } from "@/lib/team/testing";
-import { makeTeamAnswers } from "@/lib/team/test-responses";
+import { answer, invitationToken, seedProvenAssessment } from "@/tests/helpers/team";
+import { makeTeamAnswers } from "@/tests/helpers/team-responses";
 import { LeadershipTeamSection } from "@/components/report/report-sections/leadership-team";
 import { POST as invite } from "@/app/api/assessments/[id]/team/invites/route";
 import { GET as teamView } from "@/app/api/assessments/[id]/team/route";

@@ -1,8 +1,8 @@
 import { resetData } from "@/tests/helpers/database";
-import { adminRequest, withId } from "@/lib/admin/testing";
+import { adminRequest, withId } from "@/tests/helpers/admin";
 import { db } from "@/lib/db";
-import { answer, invitationToken, seedProvenAssessment } from "@/lib/team/testing";
-import { makeTeamAnswers } from "@/lib/team/test-responses";
+import { answer, invitationToken, seedProvenAssessment } from "@/tests/helpers/team";
+import { makeTeamAnswers } from "@/tests/helpers/team-responses";
 import { POST as invite } from "@/app/api/assessments/[id]/team/invites/route";
 
 /**

@@ -1,5 +1,5 @@
 import { resetData } from "@/tests/helpers/database";
-import { accountWithToken, adminRequest, withId } from "@/lib/admin/testing";
+import { accountWithToken, adminRequest, withId } from "@/tests/helpers/admin";
 import { db } from "@/lib/db";
 import {
   answer,
@@ -8,8 +8,8 @@ import {
   requestCode,
   tokenOf,
   seedProvenAssessment,
-} from "@/lib/team/testing";
-import { makeTeamAnswers } from "@/lib/team/test-responses";
+} from "@/tests/helpers/team";
+import { makeTeamAnswers } from "@/tests/helpers/team-responses";
 import type { TeamAnswers } from "@/lib/team/schemas";
 import { POST as invite } from "@/app/api/assessments/[id]/team/invites/route";
 import { POST as createLink } from "@/app/api/assessments/[id]/team/link/route";

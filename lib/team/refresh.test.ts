@@ -1,11 +1,11 @@
 import { resetData } from "@/tests/helpers/database";
-import { adminRequest, seedReport, seedRoadmap, withId } from "@/lib/admin/testing";
+import { adminRequest, seedReport, seedRoadmap, withId } from "@/tests/helpers/admin";
 import { db } from "@/lib/db";
 import { claimJob, completeJob, getJob } from "@/lib/jobs/queue";
 import { runJobNow } from "@/lib/jobs/run";
 import type { ReportData } from "@/lib/report/schemas";
-import { answer, invitationToken, seedProvenAssessment } from "@/lib/team/testing";
-import { makeTeamAnswers } from "@/lib/team/test-responses";
+import { answer, invitationToken, seedProvenAssessment } from "@/tests/helpers/team";
+import { makeTeamAnswers } from "@/tests/helpers/team-responses";
 import { POST as invite } from "@/app/api/assessments/[id]/team/invites/route";
 import { scheduleTeamRefresh } from "./refresh";
 

@@ -12,7 +12,7 @@ const receiver = await startFakeServer((_request, response) => response.end("ok"
 afterAll(() => receiver.close());
 
 const { db } = await import("@/lib/db");
-const { accountWithToken, seedAssessment } = await import("@/lib/admin/testing");
+const { accountWithToken, seedAssessment } = await import("@/tests/helpers/admin");
 const { recordLeadEvent } = await import("@/lib/events/record");
 const { runJobNow } = await import("@/lib/jobs/run");
 const { createWebhook } = await import("./mutations");

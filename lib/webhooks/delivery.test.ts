@@ -22,7 +22,7 @@ const receiver = await startFakeServer((_request, response) => {
 
 const { db } = await import("@/lib/db");
 const { accountWithToken, adminRequest, seedAssessment, withId } =
-  await import("@/lib/admin/testing");
+  await import("@/tests/helpers/admin");
 const { recordLeadEvent } = await import("@/lib/events/record");
 const { runJobNow } = await import("@/lib/jobs/run");
 const { claimJob, failAbandonedJobs } = await import("@/lib/jobs/queue");

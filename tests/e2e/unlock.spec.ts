@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { pageCount, pdfText } from "../../lib/pdf/test-pdf";
+import { pageCount, pdfText } from "@/tests/helpers/pdf/pdf-text";
 import { makeAnswers } from "../../lib/scoring/test-answers";
 import { expect, test } from "./fixtures";
 import { completeCheckout, emailsTo } from "./services";

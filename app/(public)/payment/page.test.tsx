@@ -2,7 +2,7 @@
 import { jest } from "@jest/globals";
 import { screen } from "@testing-library/react";
 import { TextDecoder, TextEncoder } from "node:util";
-import { makeResults } from "@/components/results/test-results";
+import { makeResults } from "@/tests/helpers/results";
 import type { getPublicAssessment as GetPublicAssessment } from "@/lib/assessment/queries";
 import { renderInApp } from "@/tests/helpers/browser";
 

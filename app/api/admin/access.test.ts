@@ -8,7 +8,7 @@ import {
   noParams,
   seedAssessment,
   withId,
-} from "@/lib/admin/testing";
+} from "@/tests/helpers/admin";
 import { db } from "@/lib/db";
 import * as assessments from "./assessments/route";
 import * as assessment from "./assessments/[id]/route";

@@ -5,7 +5,7 @@ import {
   noParams,
   seedAssessment,
   seedRoadmap,
-} from "@/lib/admin/testing";
+} from "@/tests/helpers/admin";
 import { db } from "@/lib/db";
 import { GET as roadmaps } from "./roadmaps/route";
 import { GET as callRequests } from "./call-requests/route";

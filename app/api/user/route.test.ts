@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { createAssessment } from "@/lib/assessment/mutations";
 import { makeAnswers } from "@/lib/scoring/test-answers";
 import { issueApiToken } from "@/lib/auth/session";
-import { createAccount, noParams, postJson, request } from "@/lib/account/testing";
+import { createAccount, noParams, postJson, request } from "@/tests/helpers/account";
 import { POST as link } from "./link-assessment/route";
 import { GET as list } from "./assessments/route";
 

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 
 import { IndustryBenchmarksSection } from "@/components/report/report-sections/benchmarks";
 import { ExecutiveSummarySection } from "@/components/report/report-sections/summary";
-import { makeResults } from "@/components/results/test-results";
+import { makeResults } from "@/tests/helpers/results";
 import type { ReportData } from "@/lib/report/schemas";
 import { sampleReportData } from "@/tests/fixtures/documents";
 import { ReportDashboard } from "./report-dashboard";

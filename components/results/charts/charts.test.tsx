@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { mockLayoutBox } from "@/components/ui/test-polyfills";
+import { mockLayoutBox } from "@/tests/helpers/polyfills";
 import { beforeAll } from "@jest/globals";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { ChartFigure } from "@/components/ui/chart-figure";

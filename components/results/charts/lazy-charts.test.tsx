@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { mockLayoutBox } from "@/components/ui/test-polyfills";
+import { mockLayoutBox } from "@/tests/helpers/polyfills";
 import { afterEach, beforeEach, jest } from "@jest/globals";
 import { act, render, waitFor } from "@testing-library/react";
 import { pillarPoints } from "./chart-data";

@@ -1,5 +1,5 @@
 import type { AssessmentInput } from "@/lib/assessment/schemas";
-import { startFakeMessages } from "./fake-messages";
+import { startFakeMessages } from "@/tests/fakes/anthropic-messages";
 
 /** The Anthropic path against a fake Messages API on 127.0.0.1 (ANTHROPIC_BASE_URL). */
 

@@ -5,7 +5,7 @@ import type { ReportData, RecommendedTool } from "@/lib/report/schemas";
 import * as contract from "@/lib/report/test-contract";
 import type { FollowUpQuestionsContent, RoadmapContent } from "@/lib/roadmap/schemas";
 import { sendJson, startFakeServer, type RecordedRequest } from "@/tests/fakes/http-server";
-import { draftOf } from "./fake-messages";
+import { draftOf } from "@/tests/fakes/anthropic-messages";
 
 /**
  * The contract of the Anthropic path, over the same personas as the built-in generator's

@@ -1,6 +1,6 @@
 import type { AssessmentInput } from "@/lib/assessment/schemas";
 import type { RecommendedTool } from "@/lib/report/schemas";
-import { startFakeMessages } from "./fake-messages";
+import { startFakeMessages } from "@/tests/fakes/anthropic-messages";
 
 /**
  * The full report in sections against the fake Messages API: written in parallel, each checked

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { jest } from "@jest/globals";
 import { act, screen, waitFor, within } from "@testing-library/react";
-import "@/components/ui/test-polyfills";
-import { makeResults, TEST_ASSESSMENT_ID as id } from "@/components/results/test-results";
+import "@/tests/helpers/polyfills";
+import { makeResults, TEST_ASSESSMENT_ID as id } from "@/tests/helpers/results";
 import type { getResults as GetResults } from "@/lib/assessment/results";
 import type { getStoredReport as GetStoredReport } from "@/lib/report/service";
 import type { getInterviewInsightsOrThrow as GetInterviewInsights } from "@/lib/voice/queries";

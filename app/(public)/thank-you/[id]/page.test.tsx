@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { jest } from "@jest/globals";
 import { render, screen } from "@testing-library/react";
-import { makeResults, TEST_ASSESSMENT_ID as id } from "@/components/results/test-results";
+import { makeResults, TEST_ASSESSMENT_ID as id } from "@/tests/helpers/results";
 import type {
   getExecutiveEmail as GetExecutiveEmail,
   getPublicAssessment as GetPublicAssessment,

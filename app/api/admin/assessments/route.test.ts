@@ -5,7 +5,7 @@ import {
   noParams,
   seedAssessment,
   seedDraft,
-} from "@/lib/admin/testing";
+} from "@/tests/helpers/admin";
 import { GET } from "./route";
 
 let token: string;

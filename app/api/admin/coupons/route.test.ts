@@ -5,7 +5,7 @@ import {
   noParams,
   seedAssessment,
   withId,
-} from "@/lib/admin/testing";
+} from "@/tests/helpers/admin";
 import { db } from "@/lib/db";
 import { GET, POST } from "./route";
 import { PATCH } from "./[id]/route";

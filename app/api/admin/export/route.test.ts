@@ -8,7 +8,7 @@ import {
   seedManyAssessments,
   seedReport,
   seedRoadmap,
-} from "@/lib/admin/testing";
+} from "@/tests/helpers/admin";
 import { db } from "@/lib/db";
 import { comprehensiveColumns, standardColumns } from "@/lib/export/fields";
 import { GET } from "./route";

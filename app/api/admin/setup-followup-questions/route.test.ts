@@ -7,7 +7,7 @@ import {
   seedAssessment,
   seedDraft,
   seedFollowUpQuestions,
-} from "@/lib/admin/testing";
+} from "@/tests/helpers/admin";
 import { setupFollowUpQuestions } from "@/lib/admin/follow-up-setup";
 import { db } from "@/lib/db";
 import { POST } from "./route";

@@ -1,5 +1,5 @@
 import { resetData } from "@/tests/helpers/database";
-import { accountWithToken, adminRequest, noParams, withId } from "@/lib/admin/testing";
+import { accountWithToken, adminRequest, noParams, withId } from "@/tests/helpers/admin";
 import { deleteUser, updateUser } from "@/lib/admin/user-mutations";
 import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";

@@ -1,5 +1,5 @@
 import { resetData } from "@/tests/helpers/database";
-import { accountWithToken, adminRequest, noParams, withId } from "@/lib/admin/testing";
+import { accountWithToken, adminRequest, noParams, withId } from "@/tests/helpers/admin";
 import { db } from "@/lib/db";
 import { GET, POST } from "./route";
 import { DELETE, PATCH } from "./[id]/route";

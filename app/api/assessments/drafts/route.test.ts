@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { openBody } from "@/lib/email/seal";
 import { makeAnswers } from "@/lib/scoring/test-answers";
 import { unsubscribeToken } from "@/lib/consent/unsubscribe-token";
-import { seedAssessment } from "@/lib/admin/testing";
+import { seedAssessment } from "@/tests/helpers/admin";
 import { POST as confirmPost } from "@/app/api/consent/confirm/route";
 import { GET as readAssessment } from "../[id]/route";
 import { POST as submit } from "../route";

@@ -10,7 +10,7 @@ import {
   postJson,
   request,
   sessionCookieOf,
-} from "@/lib/account/testing";
+} from "@/tests/helpers/account";
 import { POST as login } from "../login/route";
 import { GET as verify } from "../verify/route";
 import { POST as change } from "./route";

@@ -8,7 +8,7 @@ import {
   postJson,
   request,
   sessionCookieOf,
-} from "@/lib/account/testing";
+} from "@/tests/helpers/account";
 import { sessionCookieName } from "@/lib/auth/session";
 import { GET as verify } from "../verify/route";
 import { POST as logout } from "../logout/route";

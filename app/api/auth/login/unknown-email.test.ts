@@ -16,7 +16,7 @@ jest.unstable_mockModule("@node-rs/argon2", () => ({
   },
 }));
 // Imported after the mock, so that the password module sees it.
-const { PASSWORD, createAccount, noParams, postJson } = await import("@/lib/account/testing");
+const { PASSWORD, createAccount, noParams, postJson } = await import("@/tests/helpers/account");
 const { POST: login } = await import("./route");
 
 const loginAs = (email: string, password: string) =>

@@ -6,7 +6,7 @@ import {
   postJson,
   request,
   sessionCookieOf,
-} from "@/lib/account/testing";
+} from "@/tests/helpers/account";
 import { GET as verify } from "../verify/route";
 import { POST as login } from "../login/route";
 import { POST as logout } from "./route";

@@ -11,7 +11,7 @@ import {
   noParams,
   postJson,
   request,
-} from "@/lib/account/testing";
+} from "@/tests/helpers/account";
 import { POST as login } from "../login/route";
 import { GET as verify } from "../verify/route";
 import { POST as confirm } from "../reset-password-confirm/route";

@@ -6,7 +6,7 @@ import {
   postJson,
   request,
   sessionCookieOf,
-} from "@/lib/account/testing";
+} from "@/tests/helpers/account";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { POST as changePassword } from "../change-password/route";

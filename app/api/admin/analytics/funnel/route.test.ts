@@ -1,5 +1,5 @@
 import { resetData } from "@/tests/helpers/database";
-import { accountWithToken, adminRequest, noParams, seedAssessment } from "@/lib/admin/testing";
+import { accountWithToken, adminRequest, noParams, seedAssessment } from "@/tests/helpers/admin";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { GET } from "./route";

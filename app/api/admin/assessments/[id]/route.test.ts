@@ -10,7 +10,7 @@ import {
   seedReport,
   seedRoadmap,
   withId,
-} from "@/lib/admin/testing";
+} from "@/tests/helpers/admin";
 import { db } from "@/lib/db";
 import { DELETE } from "./route";
 import { GET as details } from "./details/route";

@@ -6,7 +6,7 @@ import {
   seedAssessment,
   seedReport,
   seedRoadmap,
-} from "@/lib/admin/testing";
+} from "@/tests/helpers/admin";
 import { comprehensiveColumns } from "@/lib/export/fields";
 import { GET as preview } from "./route";
 

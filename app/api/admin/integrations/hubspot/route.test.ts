@@ -6,7 +6,7 @@ import { FAKE_PORTAL_ID, startFakeHubSpot } from "@/tests/fakes/hubspot";
 const hubspot = await startFakeHubSpot();
 process.env.HUBSPOT_API_URL = hubspot.url;
 
-const { accountWithToken, adminRequest, noParams } = await import("@/lib/admin/testing");
+const { accountWithToken, adminRequest, noParams } = await import("@/tests/helpers/admin");
 const { db } = await import("@/lib/db");
 const { GET, PUT, DELETE } = await import("./route");
 const { POST: TEST } = await import("./test/route");

@@ -1,6 +1,6 @@
 import { resetData } from "@/tests/helpers/database";
 import { NextRequest } from "next/server";
-import { accountWithToken, adminRequest, withId } from "@/lib/admin/testing";
+import { accountWithToken, adminRequest, withId } from "@/tests/helpers/admin";
 import { createAssessment } from "@/lib/assessment/mutations";
 import { db } from "@/lib/db";
 import { makeAnswers } from "@/lib/scoring/test-answers";

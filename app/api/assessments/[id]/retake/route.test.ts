@@ -1,5 +1,5 @@
 import { resetData } from "@/tests/helpers/database";
-import { accountWithToken, adminRequest, seedAssessment, withId } from "@/lib/admin/testing";
+import { accountWithToken, adminRequest, seedAssessment, withId } from "@/tests/helpers/admin";
 import { db } from "@/lib/db";
 import { GET as readDraft } from "@/app/api/assessments/drafts/[draftId]/route";
 import { POST } from "./route";

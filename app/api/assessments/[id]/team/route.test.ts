@@ -5,11 +5,11 @@ import {
   noParams,
   seedAssessment,
   withId,
-} from "@/lib/admin/testing";
+} from "@/tests/helpers/admin";
 import { db } from "@/lib/db";
 import { deliverableBody } from "@/lib/email/outbox";
-import { answer, invitationToken, tokenOf, seedProvenAssessment } from "@/lib/team/testing";
-import { makeTeamAnswers } from "@/lib/team/test-responses";
+import { answer, invitationToken, tokenOf, seedProvenAssessment } from "@/tests/helpers/team";
+import { makeTeamAnswers } from "@/tests/helpers/team-responses";
 import { GET as survey } from "@/app/api/team/[token]/route";
 import { POST as decline } from "@/app/api/team/[token]/decline/route";
 import { POST as refuse } from "@/app/api/team/refuse/route";

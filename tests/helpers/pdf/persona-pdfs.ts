@@ -3,9 +3,9 @@ import { auditInput } from "@/lib/report/audit/run";
 import { generateReport, generateRoadmap } from "@/lib/report/builtin";
 import { formatReportDate } from "@/lib/report/format";
 import { computeAlignment } from "@/lib/team/alignment";
-import { makeTeamAnswers } from "@/lib/team/test-responses";
-import { renderReportPdf, renderRoadmapPdf } from "./render";
-import type { PdfPageSize } from "./theme";
+import { makeTeamAnswers } from "@/tests/helpers/team-responses";
+import { renderReportPdf, renderRoadmapPdf } from "@/lib/pdf/render";
+import type { PdfPageSize } from "@/lib/pdf/theme";
 
 /**
  * The report and roadmap PDFs an audit persona would download, from the built-in generator,

@@ -4,14 +4,14 @@
  * requests to the survey.
  */
 import { NextRequest } from "next/server";
-import { seedAssessment } from "@/lib/admin/testing";
+import { seedAssessment } from "@/tests/helpers/admin";
 import type { AssessmentInput } from "@/lib/assessment/schemas";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { deliverableBody } from "@/lib/email/outbox";
 import { POST as sendCode } from "@/app/api/team/[token]/code/route";
 import { POST as respond } from "@/app/api/team/[token]/responses/route";
-import type { TeamAnswers } from "./schemas";
+import type { TeamAnswers } from "@/lib/team/schemas";
 
 async function latestText(to: string, template: string): Promise<string> {
   const message = await db.emailMessage.findFirstOrThrow({

@@ -8,8 +8,8 @@ import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared
 import { SWRConfig } from "swr";
 
 import { fetchJson } from "@/lib/api-client";
-import { pageNavigation } from "./admin-session";
-import type { AssessmentDetails, AssessmentRow } from "./types";
+import { pageNavigation } from "@/components/admin/admin-session";
+import type { AssessmentDetails, AssessmentRow } from "@/components/admin/types";
 
 import { answer } from "@/tests/helpers/browser";
 

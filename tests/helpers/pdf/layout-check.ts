@@ -1,5 +1,5 @@
-import type { PdfPage, TextBox } from "./pdf-text-boxes";
-import { styles } from "./theme";
+import type { PdfPage, TextBox } from "@/tests/helpers/pdf/text-boxes";
+import { styles } from "@/lib/pdf/theme";
 
 /**
  * What a reader of a printed document notices about its layout, found in the positioned text of

@@ -1,6 +1,6 @@
 import { inflateSync } from "node:zlib";
 import { Font } from "@react-pdf/renderer";
-import { pdfStringBytes } from "./test-pdf";
+import { pdfStringBytes } from "@/tests/helpers/pdf/pdf-text";
 
 /**
  * Where each run of text sits on its page, read from a rendered PDF for layout tests, without
