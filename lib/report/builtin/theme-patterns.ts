@@ -43,12 +43,24 @@ export function firstMatch(text: string, pattern: RegExp): number {
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-/** An answer's sentences, as written. */
+/** A full stop that ends a word, not a sentence: "Fort St. James", "Dr. Lee", "e.g. invoices". */
+const ABBREVIATION = /(?:^|[\s(])(?:St|Ste|Mt|Dr|Mr|Mrs|Ms|Jr|Sr|vs|e\.g|i\.e|approx)\.$/iu;
+/** "9 a.m. every weekday": a time's full stop ends the sentence only before a capital. */
+const TIME_OF_DAY = /\b[ap]\.m\.$/iu;
+
+/** An answer's sentences, as written, never cut at an abbreviation's full stop. */
 export const sentencesOf = (text: string): string[] =>
   text
     .split(/(?<=[.!?])\s+/)
     .map((s) => s.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .reduce<string[]>((sentences, part) => {
+      const last = sentences.at(-1);
+      const joined =
+        last !== undefined &&
+        (ABBREVIATION.test(last) || (TIME_OF_DAY.test(last) && !/^\p{Lu}/u.test(part)));
+      return joined ? [...sentences.slice(0, -1), `${last} ${part}`] : [...sentences, part];
+    }, []);
 const JOINS =
   /,\s+(?:and|but|so|while|whereas|although)\s+|,\s+|\s+(?:and|but|while|whereas|although)\s+/gi;
 /** A clause must keep this many words on each side of a split, so "French and English" stays whole. */

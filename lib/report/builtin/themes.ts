@@ -18,6 +18,7 @@ import { experienceTheme, wrongClauses } from "./experience";
 import { statesHeadcount } from "./headcount";
 import { ownProblems, type OwnReading } from "./own-challenge";
 import { PROBLEM } from "./problem-words";
+import { measureFits } from "./measure-fit";
 import { measuredByFigures, type StatedMeasure } from "./stated-figures";
 import { compileSignal, sightingIn, type Recogniser, type Sighting } from "./recogniser";
 import { oneLine, quotation, sentencesOf } from "./theme-patterns";
@@ -83,6 +84,8 @@ export interface RecogniseOptions {
 /** A long answer can touch many themes; the first three it raises are answered. */
 const MAX_PER_FIELD = 3;
 const QUOTE_MAX = 140;
+/** What happened when AI was tried is quoted in whole sentences: what was tried and what came of it. */
+const WHAT_HAPPENED_MAX = 320;
 const MIN_QUOTE_WORDS = 4;
 
 /** Where the words were written, to open a risk's `why`. */
@@ -236,6 +239,7 @@ function themesIn(
     const readable = answer.filter(
       ({ clause }) =>
         raisedFrom(c.theme, field, clause, constraints) &&
+        measureFits(c.theme.id, sentencesOf(text).find((s) => s.includes(clause)) ?? clause) &&
         (!(worried.has(clause) || statesCondition(clause)) ||
           RULES_ONLY.includes(c.theme.placement)),
     );
@@ -282,7 +286,7 @@ function unreadProblem(text: string, field: ThemeField): string | undefined {
 /** An answer no theme reads is quoted whole; an experience at the sentence that says what happened. */
 function ownQuote(field: ThemeField, text: string): string {
   const happened = field === "aiExperience" ? experienceTheme(text) : null;
-  return oneLine(happened?.sentence ?? text, QUOTE_MAX);
+  return happened ? oneLine(happened.sentence, WHAT_HAPPENED_MAX) : oneLine(text, QUOTE_MAX);
 }
 
 /**
