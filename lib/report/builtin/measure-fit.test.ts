@@ -4,6 +4,7 @@ import { generateFollowUpQuestions } from "./follow-up";
 import { generateReport, generateRoadmap } from "./documents";
 import { measureFits } from "./measure-fit";
 import { ownFigures } from "./own-figures";
+import { quotation } from "./theme-patterns";
 import { challenges, inputFor } from "./test-personas";
 
 /**
@@ -229,5 +230,42 @@ describe("the executive's figures, word for word", () => {
       "deux heures par jour",
     ]);
     expect(ownFigures("We are a family firm with 3 offices and 40 staff.")).toEqual([]);
+  });
+});
+
+describe("quotes are whole sentences, never cut mid-list", () => {
+  it.each([
+    // An inspection firm, a Quebec HVAC contractor, a Manitoba seed cleaner.
+    "Our field inspectors still fill in paper forms for every site visit and fax them to the office, where two coordinators re-type them into the job file, the client portal, the invoice and the weekly summary.",
+    "Nos techniciens remplissent encore des formulaires papier à chaque visite, et deux adjointes les ressaisissent dans le dossier, le portail client, la facture et le rapport hebdomadaire.",
+    "Growers phone in their bookings and our two clerks copy each one into the scale tickets, the cleaning schedule, the invoice and the spring pick-up list by hand.",
+  ])("a list in the executive's own problem stays whole: “%s”", (otherChallenge) => {
+    const d = documents({ companyIndustry: "other", otherChallenge });
+    const quotes = [...d.all.matchAll(/“([^”]*)”/g)].map((m) => m[1]!);
+    const list = /(?:[\p{L}' -]+, ){2}[\p{L}' -]+ (?:and|et) [\p{L}' -]+?(?=\.$)/u.exec(
+      otherChallenge,
+    )![0];
+    const listed = quotes.filter(
+      (q) => otherChallenge.includes(q.replace(/^…|…$/g, "")) && q.length > 30,
+    );
+    expect(listed.length).toBeGreaterThan(0);
+    for (const q of listed) {
+      const first = list.split(",")[0]!.trim().split(" ").at(-1)!;
+      if (q.includes(`${first},`) || q.endsWith(first)) expect(q).toContain(list.trim());
+    }
+  });
+
+  it("cuts a long answer after a whole sentence, not inside its list", () => {
+    // A law firm's friction, quoted in the follow-up.
+    const aiFriction =
+      "We approved $25,000 for AI in September and the partners want a first result before the spring. Our clerks work in Clio, NetDocuments, Outlook, a shared drive and two client portals, so anything new must read from all of them without copying files around.";
+    const d = documents({ companyIndustry: "consulting", aiFriction });
+    expect(d.followUp).not.toMatch(/Clio, NetDocuments…|NetDocuments, Outlook…|a shared drive…/);
+  });
+
+  it("keeps a clause of its own after “and” as a place to cut", () => {
+    const sentence =
+      "Our supply of chips from the two closed mills nearby is down by about a third this year, and we are now trucking it from much further away at far higher cost, and nobody has a plan.";
+    expect(quotation(sentence, "nobody has a plan", 120)).toMatch(/^…/);
   });
 });

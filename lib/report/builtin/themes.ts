@@ -84,6 +84,8 @@ export interface RecogniseOptions {
 /** A long answer can touch many themes; the first three it raises are answered. */
 const MAX_PER_FIELD = 3;
 const QUOTE_MAX = 140;
+/** A sentence of the executive's own challenge this long is quoted whole. */
+const OWN_PROBLEM_MAX = 260;
 /** What happened when AI was tried is quoted in whole sentences: what was tried and what came of it. */
 const WHAT_HAPPENED_MAX = 320;
 const MIN_QUOTE_WORDS = 4;
@@ -123,11 +125,11 @@ export function quoteFor(text: string, clause: string, max = QUOTE_MAX): string 
  * Room for the statement that raised an item: a semicolon sets a second one apart ("…no time
  * for another subscription; anything over $50 a month is a no"), which is not this item's reason.
  */
-function ownStatement(sentence: string | undefined, clause: string): number {
+function ownStatement(sentence: string | undefined, clause: string, max: number): number {
   const statements = sentence?.split(/(?<=;)\s+/) ?? [];
   const own = statements.find((s) => s.includes(clause));
   const reads = own && own.split(/\s+/).length >= MIN_QUOTE_WORDS;
-  return statements.length > 1 && reads ? own.length + 2 : QUOTE_MAX;
+  return statements.length > 1 && reads ? own.length + 2 : max;
 }
 
 /** The executive says they do the work themselves: "Quoting new jobs takes me every evening", "je passe mes soirées". */
@@ -361,13 +363,15 @@ export function recogniseThemes(
           r.field === field && r.clause !== clause && sentenceOf(r.clause) === sentenceOf(clause),
       );
       const apart = beside?.clause ?? rule?.clause;
+      // The executive's own problem is quoted in whole sentences, never cut mid-list.
+      const max = field === "otherChallenge" ? OWN_PROBLEM_MAX : QUOTE_MAX;
       const room = apart
         ? Math.max(clause.length + 2, (sentenceOf(clause)?.length ?? 0) - apart.length + 10)
-        : QUOTE_MAX;
+        : max;
       const quote = quoteFor(
         text,
         clause,
-        Math.min(room, ownStatement(sentenceOf(clause), clause)),
+        Math.min(room, ownStatement(sentenceOf(clause), clause, max)),
       );
       items.push(
         measuredByFigures(
