@@ -48,7 +48,7 @@ describe("a daily window is no seasonal peak", () => {
   it.each<[Industry, string, string[]]>([
     // A plumbing and heating dispatcher in Calgary, a physiotherapy clinic in Halifax, a Montreal bakery.
     [
-      "construction",
+      "other",
       "Our phone lines jam between 7 and 9 a.m. every weekday and we lose about 25 booking calls a day.",
       ["between 7 and 9 a.m.", "about 25 booking calls a day"],
     ],
@@ -102,7 +102,7 @@ describe("a shortage of people AI cannot stand in for is no unfilled office role
   it.each<[Industry, string, string]>([
     // A Quebec snow-removal contractor, a home-care agency in Ontario, a Saskatchewan welding shop.
     [
-      "construction",
+      "other",
       "Pénurie d'opérateurs de déneigeuses. On a 40 tracteurs et 6 restent au garage faute d'opérateurs.",
       "On a 40 tracteurs et 6 restent au garage faute d'opérateurs",
     ],
@@ -132,7 +132,7 @@ describe("a shortage of people AI cannot stand in for is no unfilled office role
     "Impossible de trouver une comptable pour remplacer Louise à Rimouski.",
   ])("an office role keeps its pilot: “%s”", (otherChallenge) => {
     expect(measureFits("capacity", otherChallenge)).toBe(true);
-    const d = documents({ companyIndustry: "construction", otherChallenge });
+    const d = documents({ companyIndustry: "other", otherChallenge });
     expect(d.all).toMatch(/the work of an unfilled role/);
   });
 });
@@ -175,7 +175,7 @@ describe("what went wrong is answered by what went wrong", () => {
       "On a essayé un outil de tarification IA, mais nos données clients étaient incomplètes et en double; ça n'a pas marché.",
     ],
     [
-      "construction",
+      "other",
       "We paid for a scheduling pilot in 2025 and gave up: our job records were messy and inconsistent between the two offices.",
     ],
   ])(

@@ -2,7 +2,7 @@ import { scopingStep, type PilotKind } from "@/lib/report/content/problem-kinds"
 import type { Theme } from "@/lib/report/content/themes";
 import { statesHeadcount } from "./headcount";
 import { readProblem, statesProblem } from "./problem-kinds";
-import { ownFigures } from "./own-figures";
+import { ownFigures, quotedFigures } from "./own-figures";
 import { statedMeasure } from "./stated-figures";
 import { oneLine, quotation, sentencesOf } from "./theme-patterns";
 import { meaningful } from "./text";
@@ -69,10 +69,10 @@ const scopingTheme = (figures: readonly string[] = []): Theme => ({
   placement: "quickWin",
   title: scopingStep.title,
   name: scopingStep.name,
-  action: figures.length ? scopingStep.fromFigures(figures) : scopingStep.action,
+  action: figures.length ? scopingStep.fromFigures(quotedFigures(figures)) : scopingStep.action,
   owner: scopingStep.owner,
   department: scopingStep.department,
-  measure: figures.length ? scopingStep.measureFrom(figures) : scopingStep.measure,
+  measure: figures.length ? scopingStep.measureFrom(quotedFigures(figures)) : scopingStep.measure,
 });
 
 /** A scoped problem, quoted whole and read for the figures the executive gave. */

@@ -1,3 +1,5 @@
+import { joinWords } from "./text";
+
 /**
  * The figures the executive gave for a problem the report scopes with them, word for word, so
  * the scoping starts from them as its baseline and never asks for them again: "roughly 40 calls
@@ -27,6 +29,10 @@ const PATTERNS: readonly RegExp[] = [
     "giu",
   ),
 ];
+
+/** The figures as the report gives them: each in quotation marks, as written. */
+export const quotedFigures = (figures: readonly string[]): string =>
+  joinWords(figures.map((f) => `“${f}”`));
 
 /** The figures in the executive's words, in the order written, each once and none inside another. */
 export function ownFigures(text: string): string[] {
