@@ -269,3 +269,50 @@ describe("quotes are whole sentences, never cut mid-list", () => {
     expect(quotation(sentence, "nobody has a plan", 120)).toMatch(/^…/);
   });
 });
+
+describe("what slows adoption and what was tried are quoted in whole sentences", () => {
+  const LISTS = [
+    "timesheets, cameras or machine data",
+    "les lettres aux parents, les menus de la semaine et les rapports au ministère",
+    "engagement letters, client memos and the odd tricky email",
+  ];
+  it.each<[Industry, Partial<AssessmentInput>, string]>([
+    // A Kamloops machine shop's union, a Quebec daycare's owner, a Halifax accounting firm.
+    [
+      "manufacturing",
+      {
+        aiFriction:
+          "Our collective agreement requires 60 days' notice before any technology that changes how work is tracked, so anything touching timesheets, cameras or machine data goes to the joint committee first.",
+      },
+      "timesheets, cameras or machine data goes to the joint committee first",
+    ],
+    [
+      "education",
+      {
+        aiExperience:
+          "J'utilise ChatGPT le soir pour rédiger les lettres aux parents, les menus de la semaine et les rapports au ministère, et ça me fait gagner une heure par semaine.",
+      },
+      "et ça me fait gagner une heure par semaine",
+    ],
+    [
+      "consulting",
+      {
+        aiExperience:
+          "I use ChatGPT at home to draft engagement letters, client memos and the odd tricky email, and it saves me about two hours a week.",
+      },
+      "and it saves me about two hours a week",
+    ],
+  ])("%s", (companyIndustry, answers, ending) => {
+    const d = documents({ companyIndustry, ...answers });
+    const text = (answers.aiFriction ?? answers.aiExperience)!;
+    const quotes = [...d.all.matchAll(/“([^”]*)”/g)]
+      .map((m) => m[1]!)
+      .filter((q) => text.startsWith(q.slice(0, 30)));
+    // The item it raises quotes the sentence whole; a shorter quote elsewhere keeps its list whole.
+    expect(quotes.some((q) => q.includes(ending))).toBe(true);
+    const list = LISTS.find((l) => text.includes(l))!;
+    const first = list.split(",")[0]!;
+    for (const q of quotes.filter((x) => x.includes(`${first},`) || x.endsWith(first)))
+      expect(q).toContain(list);
+  });
+});

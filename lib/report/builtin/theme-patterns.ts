@@ -109,6 +109,13 @@ const SENTENCE_END = /^[.!?]$/;
 const OWN_CLAUSE =
   /^(?:and|or|but|so|et|ou|mais)\s+(?:we|i|they|it|he|she|you|nous|on|ils|elles|il|elle|j['’]|je)\b/iu;
 
+/** "les menus de la semaine et les rapports": a list's items joined by "and" and an article. */
+const NOUN_AFTER_AND =
+  /\s(?:and|or|et|ou)\s+(?:the|a|an|our|their|its|his|her|my|les|le|la|l['’]|des|du|nos|notre|leurs?|un|une)\s/iu;
+/** A clause opens on its subject ("we", "nobody"), a list item does not. */
+const SUBJECT =
+  /^(?:we|i|they|it|he|she|you|nobody|no one|there|which|who|where|when|so|because|since|nous|on|ils|elles|il|elle|je|j['’]|personne|ce qui|qui|donc|parce)\b/iu;
+
 /**
  * Where a clause may end in flat text: every comma, semicolon, colon, dash and sentence end but
  * the commas of a list ("into the job file, the client portal, the invoice and the summary").
@@ -126,11 +133,13 @@ function clauseEnds(flat: string): RegExpMatchArray[] {
     // "the scale tickets, the cleaning schedule, the invoice …": a short item between commas.
     const item =
       (words(after) <= 3 && !lastOfSentence) || (prev?.[0] === "," && words(before) <= 3);
+    // "…, cameras or operator data goes through the committee": a list's last items.
     const lastItem =
-      lastOfSentence &&
-      words(after) <= 6 &&
-      /\b(?:and|or|et|ou)\b/iu.test(after) &&
-      !OWN_CLAUSE.test(after);
+      !OWN_CLAUSE.test(after) &&
+      !SUBJECT.test(after) &&
+      ((lastOfSentence && words(after) <= 6 && /\b(?:and|or|et|ou)\b/iu.test(after)) ||
+        /^(?:\S+\s+){0,2}\S+\s+(?:and|or|et|ou)\s/iu.test(after) ||
+        NOUN_AFTER_AND.test(after));
     return !(item || lastItem);
   });
 }
@@ -152,7 +161,7 @@ function cutQuote(flat: string, max: number): string {
   const room = flat.slice(0, max - 1);
   let end = -1;
   let sentenceEnd = -1;
-  for (const mark of clauseEnds(room)) {
+  for (const mark of clauseEnds(flat).filter((m) => (m.index ?? 0) < room.length)) {
     if (words(room.slice(0, mark.index)) < MIN_CLAUSE_WORDS) continue;
     end = mark.index ?? 0;
     if (SENTENCE_END.test(mark[0]) && !ABBREVIATION.test(room.slice(0, end + 1))) sentenceEnd = end;

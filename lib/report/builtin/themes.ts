@@ -84,8 +84,8 @@ export interface RecogniseOptions {
 /** A long answer can touch many themes; the first three it raises are answered. */
 const MAX_PER_FIELD = 3;
 const QUOTE_MAX = 140;
-/** A sentence of the executive's own challenge this long is quoted whole. */
-const OWN_PROBLEM_MAX = 260;
+/** A sentence this long that raised an item is quoted whole. */
+const SENTENCE_MAX = 260;
 /** What happened when AI was tried is quoted in whole sentences: what was tried and what came of it. */
 const WHAT_HAPPENED_MAX = 320;
 const MIN_QUOTE_WORDS = 4;
@@ -363,8 +363,8 @@ export function recogniseThemes(
           r.field === field && r.clause !== clause && sentenceOf(r.clause) === sentenceOf(clause),
       );
       const apart = beside?.clause ?? rule?.clause;
-      // The executive's own problem is quoted in whole sentences, never cut mid-list.
-      const max = field === "otherChallenge" ? OWN_PROBLEM_MAX : QUOTE_MAX;
+      // The executive's words are quoted in whole sentences, never cut mid-list.
+      const max = SENTENCE_MAX;
       const room = apart
         ? Math.max(clause.length + 2, (sentenceOf(clause)?.length ?? 0) - apart.length + 10)
         : max;
