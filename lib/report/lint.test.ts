@@ -91,6 +91,21 @@ describe("lintDocument: seams across a document", () => {
         { path: "report.industryBenchmarks.sources[0].label", text: sentence },
       ]),
     ).toEqual([]);
+    // The executive's quoted words are theirs: a problem quoted whole in two sections is no repeat.
+    const words =
+      "Barrel supply. Since the cooperage in Saint-Georges closed our staves come from much further away. Buyers in Japan want certified lots.";
+    expect(
+      lintDocument([
+        {
+          path: "currentState.keyChallenges[0]",
+          text: `In your words, “${words}”: it is scoped with you.`,
+        },
+        {
+          path: "roadmap.phase1.quickWins[0]",
+          text: `Scope your own problem with its figures: “${words}”`,
+        },
+      ]),
+    ).toEqual([]);
   });
 });
 

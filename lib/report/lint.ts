@@ -218,8 +218,12 @@ function repeatSeams(strings: readonly ProseString[]): LintFinding[] {
   const first = new Map<string, string>();
   const found: LintFinding[] = [];
   for (const { path, text } of strings.filter((s) => !NOT_COMPARED.test(s.path))) {
+    let depth = 0;
     for (const sentence of sentencesOf(text)) {
-      if (sentence.split(/\s+/).length < 6) continue;
+      // A sentence inside the executive's quoted words is theirs, quoted wherever it binds.
+      const inside = depth > 0 && !sentence.includes("”");
+      depth += (sentence.match(/“/g) ?? []).length - (sentence.match(/”/g) ?? []).length;
+      if (inside || sentence.split(/\s+/).length < 6) continue;
       const key = sentence.toLowerCase().replace(/\s+/g, " ");
       const earlier = first.get(key);
       if (earlier !== undefined)

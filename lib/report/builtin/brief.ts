@@ -64,7 +64,7 @@ const QUARTER_FOCUS: Record<Context["adoption"]["organisation"], string> = {
 };
 
 /** A friction quoted whole, its first sentence set apart after a colon (cut at a clause only when very long). */
-const FRICTION_QUOTE_MAX = 220;
+const FRICTION_QUOTE_MAX = 260;
 
 function position(ctx: Context): string {
   const gap = ctx.friction

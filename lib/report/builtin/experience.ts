@@ -1,10 +1,13 @@
 import type { Theme } from "@/lib/report/content/themes";
 import {
+  experienceCaughtError,
+  experienceDataFailed,
   experienceFinishedPilot,
+  experienceOtherFailed,
   experienceRule,
   experienceWentWrong,
 } from "@/lib/report/content/themes-experience";
-import { clausesOf } from "./theme-patterns";
+import { clausesOf, sentencesOf } from "./theme-patterns";
 
 /**
  * What the AI-experience answer says happened, read before any of it is reused: a try that went
@@ -25,7 +28,7 @@ export interface ExperienceReading {
 
 /** It made things up, got them wrong, or was dropped. */
 const WENT_WRONG =
-  /\b(?:made (?:it|things|\w+) up|makes? (?:things|stuff) up|invent(?:ed|s)|fabricat\w+|hallucinat\w+|(?:does|did|do)(?:n't| not) exist|non-?existent|fake (?:case|citation|reference|source|quote)s?|got (?:it|them|the \w+|\w+) wrong|(?:was|were) (?:wrong|inaccurate|unreliable|useless)|wrong (?:answers?|figures?|numbers?|prices?|dates?|facts?|citations?)|(?:that|this) was enough|never again|gave up|stopped using|dropped it|abandoned|not worth|waste of (?:time|money)|did(?:n't| not) (?:work|help)|backfired|embarrass\w+|inventé\w*|n['’]existe pas|ça n['’]a (?:pas|rien) (?:marché|fonctionné|donné)|inutilisable|on a (?:arrêté|abandonné))(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(?:made (?:it|things|\w+) up|makes? (?:things|stuff) up|invent(?:ed|s)|fabricat\w+|hallucinat\w+|(?:does|did|do)(?:n't| not) exist|non-?existent|fake (?:case|citation|reference|source|quote)s?|got (?:it|them|the \w+|\w+) wrong|(?:was|were) (?:wrong|inaccurate|unreliable|useless)|wrong (?:answers?|figures?|numbers?|prices?|dates?|facts?|citations?)|(?:that|this) was enough|never again|gave up|stopped using|dropped it|abandoned|not worth|waste of (?:time|money)|did(?:n't| not) (?:work|help)|backfired|embarrass\w+|inventé\w*|n['’]existe pas|ça n['’]a (?:pas|rien) (?:marché|fonctionné|donné)|inutilisable|on a (?:arrêté|abandonné))(?![\p{L}\p{N}])/iu;
 /** It helped: a success outweighs a complaint in the same answer. */
 const WORKED =
   /\b(?:useful|helpful|helps|helped|saves?|saved|saving|works? well|worked well|great (?:for|at)|good (?:for|at)|faster|quicker|time-saver|utile|efficace|fait gagner|gagne du temps)\b/iu;
@@ -65,14 +68,44 @@ export function readExperience(text: string | null | undefined): ExperienceReadi
   };
 }
 
+/** The AI's output was wrong or made up: checking it against its source is the remedy. */
+const WRONG_OUTPUT =
+  /\b(?:made (?:it|things|\w+) up|makes? (?:things|stuff) up|invent(?:ed|s|ing)|fabricat\w+|hallucinat\w+|(?:does|did|do)(?:n't| not) exist|non-?existent|fake (?:case|citation|reference|source|quote)s?|got (?:it|them|the \w+|\w+) wrong|(?:was|were) (?:wrong|inaccurate|unreliable)|wrong (?:answers?|figures?|numbers?|prices?|dates?|facts?|citations?|reasons?)|inaccura\w+|inventé\w*|invente|n['’]existe pas|erron\w+)(?![\p{L}\p{N}])/iu;
+/** The data the AI read was at fault: it is cleaned first, and no citation check answers that. */
+const DATA_FAULT =
+  /\b(?:duplicat\w+|inconsistent|messy|dirty|data quality|bad data|poor data|incomplete (?:data|records)|missing (?:data|records|fields)|item master|master data|clean-?up|garbage in|doublons?|en double|qualité des données)\b|\bdonnées\b[^.;]{0,30}\b(?:sales|incomplètes|erronées|pas à jour|mal saisies|de mauvaise qualité)\b/iu;
+
+/** What failed and why, for the remedy that fits: a data fault, made-up output, or neither. */
+function failureTheme(sentence: string): Theme {
+  if (DATA_FAULT.test(sentence) && !WRONG_OUTPUT.test(sentence)) return experienceDataFailed;
+  return WRONG_OUTPUT.test(sentence) ? experienceWentWrong : experienceOtherFailed;
+}
+
+/** A sentence that said what was tried, said whole: "It saved her two hours…" with the one naming "it". */
+function wholeSentenceOf(text: string, part: string): string {
+  const sentences = sentencesOf(text);
+  const at = sentences.findIndex((s) => s.includes(part));
+  if (at < 0) return part;
+  const opensOnPronoun = /^(?:it|this|that|they|il|elle|ça|cela)\b/iu.test(sentences[at]!);
+  return sentences.slice(at > 0 && opensOnPronoun ? at - 1 : at, at + 1).join(" ");
+}
+
 /**
  * The theme for an experience answer no theme reads, with the sentence to quote: a finished
- * pilot first, then a try that went wrong, then a rule; null for any other use.
+ * pilot first, then a try that went wrong (by what went wrong), then a use that helped but made
+ * an error someone caught, then a rule; null for any other use.
  */
 export function experienceTheme(text: string): { theme: Theme; sentence: string } | null {
   const read = readExperience(text);
   if (read.finishedPilot) return { theme: experienceFinishedPilot, sentence: read.finishedPilot };
-  if (read.failed) return { theme: experienceWentWrong, sentence: read.failed };
+  if (read.failed) {
+    const sentence = wholeSentenceOf(text, read.failed);
+    return { theme: failureTheme(sentence), sentence };
+  }
+  const caught = partsOf(text).find(
+    (s) => WRONG_OUTPUT.test(s) && WORKED.test(s) && !FAINT.test(s),
+  );
+  if (caught) return { theme: experienceCaughtError, sentence: wholeSentenceOf(text, caught) };
   if (read.rule) return { theme: experienceRule, sentence: read.rule };
   return null;
 }

@@ -43,7 +43,9 @@ function challengeQuestions(ctx: Context): [string, string] {
 
 /** What a problem the report could not read costs, and who deals with it: asked before any tool. */
 const scopingQuestion = (ctx: Context, own: RecognisedTheme, lead = "You wrote") =>
-  `${lead} “${own.quote}”. What does it cost ${ctx.company} today in hours, money or customers, who deals with it, and what would a good result look like?`;
+  own.figures?.length
+    ? `${lead} “${own.quote}”. Taking your figures as the baseline, who deals with it today, what does it cost ${ctx.company} in hours, money or customers, and what result against those figures would you call good?`
+    : `${lead} “${own.quote}”. What does it cost ${ctx.company} today in hours, money or customers, who deals with it, and what would a good result look like?`;
 
 function toolQuestions(ctx: Context): [string, string] {
   const platforms = ctx.platformLabels.length

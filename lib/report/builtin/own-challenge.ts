@@ -2,6 +2,7 @@ import { scopingStep, type PilotKind } from "@/lib/report/content/problem-kinds"
 import type { Theme } from "@/lib/report/content/themes";
 import { statesHeadcount } from "./headcount";
 import { readProblem, statesProblem } from "./problem-kinds";
+import { ownFigures, quotedFigures } from "./own-figures";
 import { statedMeasure } from "./stated-figures";
 import { oneLine, quotation, sentencesOf } from "./theme-patterns";
 import { meaningful } from "./text";
@@ -21,6 +22,8 @@ export interface OwnReading {
   scoping?: true;
   /** What AI cannot change in the same sentence, in the report's words. */
   context?: string[];
+  /** The figures the executive gave for a scoped problem, word for word: its baseline. */
+  figures?: string[];
 }
 
 export interface OwnProblem {
@@ -31,8 +34,8 @@ export interface OwnProblem {
   reading: OwnReading;
 }
 
-/** A sentence this long is quoted whole. */
-const WHOLE = 260;
+/** The longest challenge the form takes: a scoped problem is quoted whole, never cut mid-list. */
+const WHOLE = 500;
 const MIN_WORDS = 4;
 /** A long answer can state many problems; the first three are answered. */
 const MAX_PROBLEMS = 3;
@@ -59,17 +62,33 @@ function kindTheme(kind: PilotKind, sentence: string): Theme {
   };
 }
 
-const scopingTheme: Theme = {
+/** The scoping step, started from the executive's own figures when they gave any. */
+const scopingTheme = (figures: readonly string[] = []): Theme => ({
   id: "own-words",
   keywords: [],
   placement: "quickWin",
   title: scopingStep.title,
   name: scopingStep.name,
-  action: scopingStep.action,
+  action: figures.length ? scopingStep.fromFigures(quotedFigures(figures)) : scopingStep.action,
   owner: scopingStep.owner,
   department: scopingStep.department,
-  measure: scopingStep.measure,
-};
+  measure: figures.length ? scopingStep.measureFrom(quotedFigures(figures)) : scopingStep.measure,
+});
+
+/** A scoped problem, quoted whole and read for the figures the executive gave. */
+function scoped(sentence: string, quote: string, context: string[] = []): OwnProblem {
+  const figures = ownFigures(quote);
+  return {
+    sentence,
+    quote,
+    theme: scopingTheme(figures),
+    reading: {
+      scoping: true,
+      ...(context.length ? { context } : {}),
+      ...(figures.length ? { figures } : {}),
+    },
+  };
+}
 
 /** What AI cannot change, named: no pilot, no measure of its own. */
 const contextTheme = (name: string, context: string): Theme => ({
@@ -100,12 +119,7 @@ function ownProblemIn(sentence: string, readByThemes: readonly string[]): OwnPro
   if (pilot)
     return { sentence, quote, theme: kindTheme(pilot, sentence), reading: { kind: pilot.id } };
   if (!context.length || reading.unread)
-    return {
-      sentence,
-      quote,
-      theme: scopingTheme,
-      reading: { scoping: true, ...(contexts.length ? { context: contexts } : {}) },
-    };
+    return scoped(sentence, oneLine(sentence, WHOLE), contexts);
   return {
     sentence,
     quote,
@@ -122,15 +136,18 @@ export function ownProblems(
   text: string,
   readBy: (sentence: string) => readonly string[],
 ): OwnProblem[] {
-  const read = sentencesOf(text).flatMap((s) => ownProblemIn(s, readBy(s)) ?? []);
+  const sentences = sentencesOf(text);
+  const readings = sentences.map((s) => ownProblemIn(s, readBy(s)));
+  // The sentences after a scoped problem that neither a theme nor a kind reads say more of it
+  // ("On a 95 camions et il y en a 8 qui dorment dans la cour"): it is quoted with them, whole.
+  const read = readings.flatMap((own, i) => {
+    if (!own?.reading.scoping) return own ?? [];
+    let end = i + 1;
+    while (end < sentences.length && !readings[end] && !readBy(sentences[end]!).length) end++;
+    const whole = sentences.slice(i, end).join(" ");
+    return scoped(own.sentence, oneLine(whole, WHOLE), own.reading.context);
+  });
   if (read.length || readBy(text).length || statesHeadcount(text))
     return read.slice(0, MAX_PROBLEMS);
-  return [
-    {
-      sentence: text,
-      quote: oneLine(text, WHOLE),
-      theme: scopingTheme,
-      reading: { scoping: true },
-    },
-  ];
+  return [scoped(text, oneLine(text, WHOLE))];
 }

@@ -150,14 +150,21 @@ describe("quotations of the executive's words", () => {
   const long =
     "We answer forty land referrals a year from the Province and industry, and each review pulls from our traditional-use studies, maps and the knowledge of Chief and Council and our Elders.";
 
-  it("quote a long sentence up to a clause boundary, with an ellipsis, never inside a word or a name", () => {
+  it("quote a sentence of the executive's own problem whole, never cut mid-list (eighth review)", () => {
     const items = recogniseThemes(answers(long, { companyIndustry: "other" }));
     expect(items.map((t) => t.themeId)).toEqual(["referral-reviews", "indigenous"]);
+    for (const { quote } of items) expect(quote).toBe(long.replace(/\.$/, ""));
+  });
+
+  it("quote a longer sentence up to a clause boundary, with an ellipsis, never inside a list or a name", () => {
+    const longer = `${long.replace(/\.$/, "")}, and every one of those reviews has to be back to the Province within thirty days of the referral letter arriving.`;
+    const items = recogniseThemes(answers(longer, { companyIndustry: "other" }));
     for (const { quote } of items) {
-      expect(quote).toBe(
-        "We answer forty land referrals a year from the Province and industry, and each review pulls from our traditional-use studies…",
+      expect(quote).toMatch(/^…|…$/);
+      expect(quote).toContain(
+        "our traditional-use studies, maps and the knowledge of Chief and Council and our Elders",
       );
-      expect(quote.length).toBeLessThanOrEqual(140);
+      expect(quote.length).toBeLessThanOrEqual(260);
     }
   });
 

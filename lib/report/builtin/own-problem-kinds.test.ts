@@ -165,8 +165,11 @@ describe("a problem of no known kind is quoted whole, scoped with the executive 
     expect(decision(d)).not.toMatch(/^Start with/);
     const step = d.roadmap.quickWins.find((w) => w.title === scopingStep.title);
     expect(step?.description).toContain(whole(text));
+    // A figure they gave ("deux semaines de retard") is the baseline, never asked for again.
     expect(d.followUp.q2Primary).toBe(
-      `You wrote ${whole(text)}. What does it cost ${d.input.answers.companyName} today in hours, money or customers, who deals with it, and what would a good result look like?`,
+      /semaines/.test(text)
+        ? `You wrote ${whole(text)}. Taking your figures as the baseline, who deals with it today, what does it cost ${d.input.answers.companyName} in hours, money or customers, and what result against those figures would you call good?`
+        : `You wrote ${whole(text)}. What does it cost ${d.input.answers.companyName} today in hours, money or customers, who deals with it, and what would a good result look like?`,
     );
     // No pilot, target or measure is built from it.
     const { phase1, phase2, phase3 } = d.report.roadmap;

@@ -5,6 +5,7 @@ import {
   type ProblemKind,
 } from "@/lib/report/content/problem-kinds";
 import { readableClauses, withoutNames } from "./free-text";
+import { measureFits } from "./measure-fit";
 import { PROBLEM } from "./problem-words";
 
 /**
@@ -29,21 +30,25 @@ const DEMAND =
 /** Whether a sentence (or clause) says something is wrong or asked of the business. */
 export const statesProblem = (text: string): boolean => PROBLEM.test(text) || DEMAND.test(text);
 
-const kindsIn = (read: string): ProblemKind[] =>
-  problemKinds.filter((kind) => kind.patterns.some((p) => p.test(read)));
+/** The kinds a text states whose measure fits the sentence it is in. */
+const kindsIn = (read: string, sentence: string): ProblemKind[] =>
+  problemKinds.filter(
+    (kind) => kind.patterns.some((p) => p.test(read)) && measureFits(kind.id, sentence),
+  );
 
 /**
  * What one sentence states, with the names of systems blanked first: its kinds read whole (a
  * list such as "butter and flour" is no clause boundary), what is left read clause by clause.
  */
 export function readProblem(sentence: string): ProblemReading {
-  const kinds = kindsIn(withoutNames(sentence, "otherChallenge"));
+  const kinds = kindsIn(withoutNames(sentence, "otherChallenge"), sentence);
   const pilot = problemKinds.find((k): k is PilotKind => k.ai && kinds.includes(k));
   return {
     ...(pilot ? { pilot } : {}),
     context: kinds.filter((k): k is ContextKind => !k.ai),
     unread: readableClauses(sentence, "otherChallenge").some(
-      ({ read }) => !kindsIn(read).length && read.split(/\s+/).length >= 4 && statesProblem(read),
+      ({ read }) =>
+        !kindsIn(read, sentence).length && read.split(/\s+/).length >= 4 && statesProblem(read),
     ),
   };
 }

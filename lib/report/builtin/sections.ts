@@ -21,6 +21,7 @@ import { ruledOut } from "./constraint-fit";
 import { servesPeopleInGrief } from "./customer-answering";
 import { has, type Context } from "./context";
 import { adoptionSentence, focusSentence } from "./evidence";
+import { quotedFigures } from "./own-figures";
 import { clinicShown } from "./settings-shown";
 import { hasSeveralSites, isMultiSiteArea } from "./sites";
 import { makesDecisionRuledOut } from "./red-lines";
@@ -262,7 +263,7 @@ const ANSWERED_IN: Record<RecognisedTheme["placement"], string> = {
 function answeredHow(theme: RecognisedTheme): string {
   const context = theme.context?.join("; ");
   if (theme.scoping)
-    return `${context ? `${context}. The rest ` : "The plan "}is scoped with you in the first two weeks (what it costs, who deals with it and what a good result would be) before any decision on whether AI has a part in it, as the quick wins and the follow-up questions set out.`;
+    return `${context ? `${context}. The rest ` : "The plan "}is scoped with you in the first two weeks (${theme.figures?.length ? `your figures, ${quotedFigures(theme.figures)}, as the baseline; then what they cost` : "what it costs"}, who deals with it and what a good result would be) before any decision on whether AI has a part in it, as the quick wins and the follow-up questions set out.`;
   if (theme.placement === "context") return `${context ?? lowerFirst(theme.action)}.`;
   return `${lowerFirst(theme.title)}, answered ${ANSWERED_IN[theme.placement]}.`;
 }

@@ -43,12 +43,24 @@ export function firstMatch(text: string, pattern: RegExp): number {
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-/** An answer's sentences, as written. */
+/** A full stop that ends a word, not a sentence: "Fort St. James", "Dr. Lee", "e.g. invoices". */
+const ABBREVIATION = /(?:^|[\s(])(?:St|Ste|Mt|Dr|Mr|Mrs|Ms|Jr|Sr|vs|e\.g|i\.e|approx)\.$/iu;
+/** "9 a.m. every weekday": a time's full stop ends the sentence only before a capital. */
+const TIME_OF_DAY = /\b[ap]\.m\.$/iu;
+
+/** An answer's sentences, as written, never cut at an abbreviation's full stop. */
 export const sentencesOf = (text: string): string[] =>
   text
     .split(/(?<=[.!?])\s+/)
     .map((s) => s.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .reduce<string[]>((sentences, part) => {
+      const last = sentences.at(-1);
+      const joined =
+        last !== undefined &&
+        (ABBREVIATION.test(last) || (TIME_OF_DAY.test(last) && !/^\p{Lu}/u.test(part)));
+      return joined ? [...sentences.slice(0, -1), `${last} ${part}`] : [...sentences, part];
+    }, []);
 const JOINS =
   /,\s+(?:and|but|so|while|whereas|although)\s+|,\s+|\s+(?:and|but|while|whereas|although)\s+/gi;
 /** A clause must keep this many words on each side of a split, so "French and English" stays whole. */
@@ -93,6 +105,45 @@ const capitalised = (word: string | undefined) => word !== undefined && /^\p{Lu}
 const CLAUSE_END = /[,;:.!?](?=\s)|\s[-–—](?=\s)/g;
 const SENTENCE_END = /^[.!?]$/;
 
+/** A clause of its own after "and": "and we are trucking it further" is no list's last item. */
+const OWN_CLAUSE =
+  /^(?:and|or|but|so|et|ou|mais)\s+(?:we|i|they|it|he|she|you|nous|on|ils|elles|il|elle|j['’]|je)\b/iu;
+
+/** "les menus de la semaine et les rapports": a list's items joined by "and" and an article. */
+const NOUN_AFTER_AND =
+  /\s(?:and|or|et|ou)\s+(?:the|a|an|our|their|its|his|her|my|les|le|la|l['’]|des|du|nos|notre|leurs?|un|une)\s/iu;
+/** A clause opens on its subject ("we", "nobody"), a list item does not. */
+const SUBJECT =
+  /^(?:we|i|they|it|he|she|you|nobody|no one|there|which|who|where|when|so|because|since|nous|on|ils|elles|il|elle|je|j['’]|personne|ce qui|qui|donc|parce)\b/iu;
+
+/**
+ * Where a clause may end in flat text: every comma, semicolon, colon, dash and sentence end but
+ * the commas of a list ("into the job file, the client portal, the invoice and the summary").
+ */
+function clauseEnds(flat: string): RegExpMatchArray[] {
+  const marks = [...flat.matchAll(CLAUSE_END)];
+  return marks.filter((mark, i) => {
+    if (mark[0] !== ",") return true;
+    const from = (mark.index ?? 0) + 1;
+    const next = marks[i + 1];
+    const after = flat.slice(from, next?.index ?? flat.length).trim();
+    const lastOfSentence = !next || SENTENCE_END.test(next[0]);
+    const prev = marks[i - 1];
+    const before = flat.slice(prev ? (prev.index ?? 0) + 1 : 0, mark.index).trim();
+    // "the scale tickets, the cleaning schedule, the invoice …": a short item between commas.
+    const item =
+      (words(after) <= 3 && !lastOfSentence) || (prev?.[0] === "," && words(before) <= 3);
+    // "…, cameras or operator data goes through the committee": a list's last items.
+    const lastItem =
+      !OWN_CLAUSE.test(after) &&
+      !SUBJECT.test(after) &&
+      ((lastOfSentence && words(after) <= 6 && /\b(?:and|or|et|ou)\b/iu.test(after)) ||
+        /^(?:\S+\s+){0,2}\S+\s+(?:and|or|et|ou)\s/iu.test(after) ||
+        NOUN_AFTER_AND.test(after));
+    return !(item || lastItem);
+  });
+}
+
 const flatten = (text: string) =>
   text
     .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
@@ -109,14 +160,15 @@ const trimEnd = (text: string) => text.replace(/[.,;:\s]+$/, "");
 function cutQuote(flat: string, max: number): string {
   const room = flat.slice(0, max - 1);
   let end = -1;
-  let sentenceEnds = false;
-  for (const mark of room.matchAll(CLAUSE_END)) {
+  let sentenceEnd = -1;
+  for (const mark of clauseEnds(flat).filter((m) => (m.index ?? 0) < room.length)) {
     if (words(room.slice(0, mark.index)) < MIN_CLAUSE_WORDS) continue;
     end = mark.index ?? 0;
-    sentenceEnds = SENTENCE_END.test(mark[0]);
+    if (SENTENCE_END.test(mark[0]) && !ABBREVIATION.test(room.slice(0, end + 1))) sentenceEnd = end;
   }
-  if (end > 0)
-    return sentenceEnds ? trimEnd(room.slice(0, end)) : `${trimEnd(room.slice(0, end))}…`;
+  // Whole sentences before a sentence cut short: a list is never cut in the middle.
+  if (sentenceEnd > 0) return trimEnd(room.slice(0, sentenceEnd));
+  if (end > 0) return `${trimEnd(room.slice(0, end))}…`;
   const whole = /\s/.test(flat[room.length] ?? " ") ? room : room.slice(0, room.lastIndexOf(" "));
   const kept = whole.split(" ");
   let next: string | undefined = flat.slice(whole.length).trim().split(" ")[0];
@@ -149,7 +201,7 @@ const CONJUNCTION = /^(?:and|but|so|or|while|et|mais|ou)\s+/i;
 export function quotation(sentence: string, part: string, max = 140): string {
   const flat = flatten(sentence);
   if (flat.length <= max) return trimEnd(flat);
-  const bounds = [0, ...[...flat.matchAll(CLAUSE_END)].map((m) => (m.index ?? 0) + m[0].length)];
+  const bounds = [0, ...clauseEnds(flat).map((m) => (m.index ?? 0) + m[0].length)];
   const segments = bounds.map((from, i) => flat.slice(from, bounds[i + 1] ?? flat.length));
   const at = Math.max(0, flat.indexOf(flatten(part)));
   const home = Math.max(

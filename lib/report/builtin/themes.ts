@@ -18,6 +18,7 @@ import { experienceTheme, wrongClauses } from "./experience";
 import { statesHeadcount } from "./headcount";
 import { ownProblems, type OwnReading } from "./own-challenge";
 import { PROBLEM } from "./problem-words";
+import { measureFits } from "./measure-fit";
 import { measuredByFigures, type StatedMeasure } from "./stated-figures";
 import { compileSignal, sightingIn, type Recogniser, type Sighting } from "./recogniser";
 import { oneLine, quotation, sentencesOf } from "./theme-patterns";
@@ -84,6 +85,10 @@ export interface RecogniseOptions {
 /** A long answer can touch many themes; the first three it raises are answered. */
 const MAX_PER_FIELD = 3;
 const QUOTE_MAX = 140;
+/** A sentence this long that raised an item is quoted whole. */
+const SENTENCE_MAX = 260;
+/** What happened when AI was tried is quoted in whole sentences: what was tried and what came of it. */
+const WHAT_HAPPENED_MAX = 320;
 const MIN_QUOTE_WORDS = 4;
 
 /** Where the words were written, to open a risk's `why`. */
@@ -121,11 +126,11 @@ export function quoteFor(text: string, clause: string, max = QUOTE_MAX): string 
  * Room for the statement that raised an item: a semicolon sets a second one apart ("…no time
  * for another subscription; anything over $50 a month is a no"), which is not this item's reason.
  */
-function ownStatement(sentence: string | undefined, clause: string): number {
+function ownStatement(sentence: string | undefined, clause: string, max: number): number {
   const statements = sentence?.split(/(?<=;)\s+/) ?? [];
   const own = statements.find((s) => s.includes(clause));
   const reads = own && own.split(/\s+/).length >= MIN_QUOTE_WORDS;
-  return statements.length > 1 && reads ? own.length + 2 : QUOTE_MAX;
+  return statements.length > 1 && reads ? own.length + 2 : max;
 }
 
 /**
@@ -268,6 +273,7 @@ function themesIn(
     const readable = answer.filter(
       ({ clause }) =>
         raisedFrom(c.theme, field, clause, constraints) &&
+        measureFits(c.theme.id, sentencesOf(text).find((s) => s.includes(clause)) ?? clause) &&
         (!(worried.has(clause) || statesCondition(clause)) ||
           RULES_ONLY.includes(c.theme.placement)),
     );
@@ -314,7 +320,7 @@ function unreadProblem(text: string, field: ThemeField): string | undefined {
 /** An answer no theme reads is quoted whole; an experience at the sentence that says what happened. */
 function ownQuote(field: ThemeField, text: string): string {
   const happened = field === "aiExperience" ? experienceTheme(text) : null;
-  return oneLine(happened?.sentence ?? text, QUOTE_MAX);
+  return happened ? oneLine(happened.sentence, WHAT_HAPPENED_MAX) : oneLine(text, QUOTE_MAX);
 }
 
 /**
@@ -389,13 +395,15 @@ export function recogniseThemes(
           r.field === field && r.clause !== clause && sentenceOf(r.clause) === sentenceOf(clause),
       );
       const apart = beside?.clause ?? rule?.clause;
+      // The executive's words are quoted in whole sentences, never cut mid-list.
+      const max = SENTENCE_MAX;
       const room = apart
         ? Math.max(clause.length + 2, (sentenceOf(clause)?.length ?? 0) - apart.length + 10)
-        : QUOTE_MAX;
+        : max;
       const quote = quoteFor(
         text,
         clause,
-        Math.min(room, ownStatement(sentenceOf(clause), clause)),
+        Math.min(room, ownStatement(sentenceOf(clause), clause, max)),
       );
       items.push(
         measuredByFigures(

@@ -60,7 +60,8 @@ export function ownWordsFor(tool: CatalogueTool, ctx: Context, needs: Map<string
 function mentionOf(tool: CatalogueTool, ctx: Context): OwnWords | undefined {
   for (const { answer, words } of problemAnswers(ctx)) {
     const sentence = sentencesOf(words).find((s) => tool.mentions?.test(s));
-    if (sentence) return { answer, words: quoteFor(words, sentence) };
+    // The sentence whole, as long as a quotation runs (`quote`): never cut inside its list.
+    if (sentence) return { answer, words: quoteFor(words, sentence, 240) };
   }
   return undefined;
 }

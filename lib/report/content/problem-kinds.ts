@@ -267,4 +267,9 @@ export const scopingStep = {
   department: "executive" as Department,
   measure: "the problem written down with its figures, and a decision on whether AI has a part",
   name: "a problem you described, to be scoped with you",
+  /** `figures` are the executive's own, quoted word for word: the baseline, never asked for again. */
+  fromFigures: (figures: string): string =>
+    `In the first two weeks, sit down with whoever deals with it and take your figures (${figures}) as the baseline: write down what they cost in hours, money or customers and what a good result would look like against them, then decide whether AI has a part in it and with which measure: {words}`,
+  measureFrom: (figures: string): string =>
+    `your figures (${figures}) against the same count after any change, and a decision on whether AI has a part`,
 };

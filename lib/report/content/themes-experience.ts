@@ -25,6 +25,60 @@ export const experienceWentWrong: Theme = {
   },
 };
 
+/** A try that failed on its data ("duplicate SKUs and inconsistent units"): the data comes first, no citation check. */
+export const experienceDataFailed: Theme = {
+  id: "own-words",
+  keywords: [],
+  placement: "roadmap",
+  title: "Answer what went wrong before the first pilot",
+  action:
+    "Treat the failure you described ({words}) as the concern the first pilot has to answer, not a result to beat: the data it failed on is cleaned and checked before any pilot reads it, and the first pilot starts on work whose data is already sound",
+  owner: "CEO",
+  department: "executive",
+  measure: "records checked and fixed in the data the pilot reads, before it starts",
+  pilot: {
+    baseline:
+      "Before the pilot, count the faults of the kind you described in the records it will read",
+    target:
+      "Those faults fixed in the records the pilot reads before it starts, and no result used that rests on a record not checked",
+  },
+};
+
+/** A try that went wrong for another reason: what made it fail is written down, no remedy assumed. */
+export const experienceOtherFailed: Theme = {
+  id: "own-words",
+  keywords: [],
+  placement: "roadmap",
+  title: "Answer what went wrong before the first pilot",
+  action:
+    "Treat the failure you described ({words}) as the concern the first pilot has to answer, not a result to beat: write down with those who saw it why it failed, and agree before the pilot starts how it avoids the same",
+  owner: "CEO",
+  department: "executive",
+  measure: "the reasons it failed written down, and each one answered in the first pilot's plan",
+  pilot: {
+    baseline: "Before the pilot, write down what went wrong in what was tried and why",
+    target: "Each reason it failed answered in the first pilot's plan before it starts",
+  },
+};
+
+/** A use that helped but made an error someone caught: the time it saved and the check that caught it. */
+export const experienceCaughtError: Theme = {
+  id: "own-words",
+  keywords: [],
+  placement: "roadmap",
+  title: "Turn the AI use you described into evidence",
+  action:
+    "Write down what came of the AI use you described ({words}): the time it saved and the error that was caught, and keep the check that caught it, with a person checking every figure and reason against its source before the output is used",
+  owner: "CEO",
+  department: "executive",
+  measure: "the time saved on the task tried, and the errors the check catches",
+  pilot: {
+    baseline: "Write down the task tried, the time it saved and the error that was caught",
+    target:
+      "Every output on that task checked against its source before use, with the time saved and the errors caught written down",
+  },
+};
+
 export const experienceFinishedPilot: Theme = {
   id: "own-words",
   keywords: [],

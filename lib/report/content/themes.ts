@@ -137,15 +137,16 @@ export const ownWords: Record<ThemeField, Theme> = {
     placement: "roadmap",
     title: "Turn the AI use you described into evidence",
     action:
-      "Write down what came of the AI use you described ({words}): the task, the time or quality before and after and what did not work, and make it the baseline the next pilot has to beat",
+      "Write down what came of the AI use you described ({words}): the task, the time or quality before and after and what did not work, as the baseline of any pilot on the same task",
     // Whoever's use it was, the executive who described it asks for the figures.
     owner: "CEO",
     department: "executive",
-    measure: "the before-and-after figure from what was tried, and the next pilot's against it",
+    measure: "the before-and-after figure from what was tried, written down",
     pilot: {
       baseline:
         "Write down what was tried: the task, its time or quality before and after, and what did not work",
-      target: "The next pilot beats that before-and-after figure on the same task",
+      target:
+        "A before-and-after figure written down for the task tried, ready as the baseline if a pilot takes that task on",
     },
   },
   otherPlatforms: {

@@ -1,0 +1,49 @@
+import { joinWords } from "./text";
+
+/**
+ * The figures the executive gave for a problem the report scopes with them, word for word, so
+ * the scoping starts from them as its baseline and never asks for them again: "roughly 40 calls
+ * a day", "from 8:00 to 9:30 every morning", "down about 30%", "hundreds of owner e-mails a week".
+ */
+
+const ABOUT =
+  "(?:(?:about|around|roughly|nearly|almost|over|more than|up to|some|at least|environ|près de|plus de|au moins)\\s+)?";
+const COUNT =
+  "(?:\\d[\\d,.]*(?:\\s?[-–]\\s?\\d[\\d,.]*)?|hundreds of|dozens of|thousands of|des centaines d['’]|des dizaines d['’]|des centaines de|des dizaines de)";
+const PERIOD =
+  "(?:a|an|per|each|every|par|chaque)\\s+(?:day|week|month|year|shift|morning|night|jour|semaine|mois|an|année|quart|matin)";
+
+const PATTERNS: readonly RegExp[] = [
+  // "roughly 40 calls a day", "hundreds of owner e-mails a week", "12 no-shows every week".
+  new RegExp(`\\b${ABOUT}${COUNT}\\s*(?:[\\p{L}'’-]+\\s+){0,3}?${PERIOD}\\b`, "giu"),
+  // "from 8:00 to 9:30", "between 7 and 9 a.m.", "de 8 h à 9 h 30".
+  /\b(?:from|between|de|entre)\s+\d{1,2}(?::\d{2}|\s?h(?:\s?\d{2})?)?(?:\s?[ap]\.?m\.?)?\s*(?:to|and|until|-|–|à|et)\s*\d{1,2}(?::\d{2}|\s?h(?:\s?\d{2})?)?(?:\s?[ap]\.?m\.?)?(?:\s+(?:every|each|chaque|tous les)\s+(?:morning|day|afternoon|evening|matin|jour|soir)s?)?/giu,
+  // "about 30%", "4 per cent of sales".
+  new RegExp(
+    `\\b${ABOUT}(?:down |up )?\\d+(?:[.,]\\d+)?\\s*(?:%|per ?cent\\b|pour cent\\b)`,
+    "giu",
+  ),
+  // "three hours every Sunday", "two days per quote".
+  new RegExp(
+    `\\b${ABOUT}(?:\\d+(?:[.,]\\d+)?|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half a|a full|deux|trois|quatre|cinq|dix)\\s+(?:full\\s+|whole\\s+)?(?:hours?|days?|weeks?|heures?|jours?|semaines?)(?:\\s+(?:a|per|each|every|par|chaque)\\s+[\\p{L}]+)?\\b`,
+    "giu",
+  ),
+];
+
+/** The figures as the report gives them: each in quotation marks, as written. */
+export const quotedFigures = (figures: readonly string[]): string =>
+  joinWords(figures.map((f) => `“${f}”`));
+
+/** The figures in the executive's words, in the order written, each once and none inside another. */
+export function ownFigures(text: string): string[] {
+  const found = PATTERNS.flatMap((p) =>
+    [...text.matchAll(p)].map((m) => ({ at: m.index ?? 0, figure: m[0].trim() })),
+  ).sort((a, b) => a.at - b.at || b.figure.length - a.figure.length);
+  const kept: { at: number; figure: string }[] = [];
+  for (const f of found) {
+    const last = kept[kept.length - 1];
+    if (last && f.at < last.at + last.figure.length) continue;
+    kept.push(f);
+  }
+  return [...new Set(kept.map((f) => f.figure))];
+}
