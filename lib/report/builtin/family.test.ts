@@ -198,7 +198,9 @@ describe("best practices by age", () => {
       "Adults in the household",
     ]);
     const content = strategiesFor({ childAiConcerns: ["content"] });
-    expect(content.familyBestPractices.map((p) => p.ageGroup)).toContain("If your children are under 8");
+    expect(content.familyBestPractices.map((p) => p.ageGroup)).toContain(
+      "If your children are under 8",
+    );
   });
 
   it("answers each concern with advice about that concern", () => {

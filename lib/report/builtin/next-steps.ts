@@ -1,4 +1,5 @@
 import { policyDeadline } from "@/lib/report/content/phases";
+import { theOwner } from "./named-people";
 import { phaseMonths } from "./calendar";
 import { noticeBeforeFirstPilot, residencyReview } from "./constraint-fit";
 import { has, type Context } from "./context";
@@ -38,7 +39,7 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
     lead && owned
       ? owned.owner === sponsorRole(ctx)
         ? `This week: you take on the pilot on ${lead.name} yourself and agree ${owned.metric} as the measure.`
-        : `This week: the ${sponsorRole(ctx)} names the ${owned.owner} as owner of the pilot on ${lead.name} and agrees ${owned.metric} as the measure.`
+        : `This week: the ${sponsorRole(ctx)} names ${theOwner(owned.owner)} as owner of the pilot on ${lead.name} and agrees ${owned.metric} as the measure.`
       : `This week: name an executive sponsor for AI at ${ctx.company} and agree the one measure that will show progress.`,
   );
   if (!has(ctx, "ai_policy")) {
