@@ -120,7 +120,7 @@ describe("named people own the work of their area", () => {
       makeAnswers({
         companyName: "Greenline Landscaping Ltd.",
         executiveTitle: "Owner",
-        companyIndustry: "construction",
+        companyIndustry: "other",
         companyEmployees: "11-50",
         headOfficeLocation: "other",
         customLocation: "Barrie, ON",
