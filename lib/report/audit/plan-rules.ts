@@ -50,7 +50,7 @@ export function pilotListRules(docs: AuditedDocuments): Violation[] {
   running ??=
     docs.roadmap.phases
       .map((p) => p.description.match(/\bPriority use cases\b.*?\.(?=\s+[A-Z]|$)/)?.[0] ?? "")
-      .map((sentence) => sentence.match(/\(owned by the /g)?.length ?? 0)
+      .map((sentence) => sentence.match(/\(owned by /g)?.length ?? 0)
       .find((n) => n > 0) ?? null;
   if (running === null) return found;
   const phrase =

@@ -69,6 +69,8 @@ function ownersOf(answers: AssessmentInput) {
   const documents = generateDocuments(input);
   const { markdownReport } = generateReport(input);
   const followUp = JSON.stringify(generateFollowUpQuestions(input));
+  // One owner for one piece of work, and as many pilots listed as said, wherever owners are named.
+  expect(storyDisagreements(input, documents, input.readiness.improvements)).toEqual([]);
   const fields = [
     ...documents.roadmap.recommendations.map((r) => ({ title: r.title, owner: r.owner ?? "" })),
     ...documents.roadmap.quickWins.map((w) => ({ title: w.title, owner: w.owner ?? "" })),
