@@ -1,6 +1,6 @@
 import type { AssessmentInput } from "@/lib/assessment/schemas";
 import { storyDisagreements } from "@/lib/report/audit/consistency";
-import { generateDocuments } from "@/lib/report/audit/lint-documents";
+import { generateDocuments, lintDocuments } from "@/lib/report/audit/lint-documents";
 import { makeAnswers } from "@/lib/scoring/test-answers";
 import { namedPeopleOf } from "./named-people";
 import { generateReport } from "./index";
@@ -71,6 +71,7 @@ function ownersOf(answers: AssessmentInput) {
   const followUp = JSON.stringify(generateFollowUpQuestions(input));
   // One owner for one piece of work, and as many pilots listed as said, wherever owners are named.
   expect(storyDisagreements(input, documents, input.readiness.improvements)).toEqual([]);
+  expect(lintDocuments(input, documents)).toEqual([]);
   const fields = [
     ...documents.roadmap.recommendations.map((r) => ({ title: r.title, owner: r.owner ?? "" })),
     ...documents.roadmap.quickWins.map((w) => ({ title: w.title, owner: w.owner ?? "" })),
