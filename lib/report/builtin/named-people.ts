@@ -189,7 +189,8 @@ function titleOf(role: string): string {
 }
 
 /** Someone who left or is still to be hired is no owner of the company's work. */
-const GONE_AFTER = /^[^.;]{0,30}\b(?:left|quit|is leaving|retired|est parti|a quitté)\b/iu;
+const GONE_AFTER =
+  /^(?:[^.;]{0,30}\b(?:left|quit|is leaving|retired|est parti|a quitté)\b|\s+(?:at|of|from|with|chez|de|du) (?:our|the|a|an|notre|nos|un|une|le|la) (?:suppliers?|vendors?|clients?|customers?|banks?|partners?|landlords?|fournisseurs?|clients?|banque))/iu;
 
 /** The people named in one sentence: each with their label and areas. */
 function peopleIn(sentence: string, title: string): NamedPerson[] {
