@@ -32,6 +32,11 @@ describe("the people an executive names", () => {
     ["The controller is our privacy officer.", "Controller", ["finance", "privacy"]],
     ["The chief dispatcher plans every route.", "Chief Dispatcher", ["dispatch"]],
     [
+      "Our general manager, Lisa, runs the hotel day to day.",
+      "Lisa (general manager)",
+      ["operations"],
+    ],
+    [
       "Notre directrice des opérations, Josée, approuve les achats.",
       "Josée (directrice des opérations)",
       ["operations"],

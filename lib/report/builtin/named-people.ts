@@ -55,7 +55,8 @@ const AREA_WORDS: readonly { area: Area; words: RegExp }[] = [
   },
   {
     area: "operations",
-    words: /\b(?:coo|ops|operations|plant|production|store operations|opérations|gérante?)\b/iu,
+    words:
+      /\b(?:coo|ops|operations|plant|production|store operations|general manager|opérations|gérante?|directeur général|directrice générale)\b/iu,
   },
 ];
 
