@@ -92,7 +92,6 @@ export async function seedDraft(
   columns: Prisma.AssessmentUpdateInput = {},
 ): Promise<string> {
   const id = await createAssessment(makeAnswers(answers));
-  await db.generationJob.deleteMany({ where: { assessmentId: id } });
   await db.assessment.update({
     where: { id },
     data: {

@@ -3,7 +3,8 @@ import { resetData } from "@/tests/helpers/database";
 process.env.APP_URL = "https://readiness.example.com";
 
 const { db } = await import("@/lib/db");
-const { createAssessment, submitAssessment } = await import("./mutations");
+const { createAssessment } = await import("./mutations");
+const { completeAssessment } = await import("@/lib/leads/complete");
 const { getResults } = await import("./results");
 const { loadGenerationInput } = await import("@/lib/report/queries");
 const { buildCallContext } = await import("@/lib/voice/call-context");
@@ -34,10 +35,7 @@ async function storedAsVersion1(): Promise<string> {
 describe("stored readiness versions", () => {
   it("stores a new submission's score with the current model version", async () => {
     expect(v1.score).not.toBe(v2.score);
-    for (const id of [
-      await createAssessment(answers),
-      await submitAssessment(answers, "roadmap"),
-    ]) {
+    for (const id of [await createAssessment(answers), await completeAssessment(answers)]) {
       const row = await db.assessment.findUniqueOrThrow({ where: { id } });
       expect(row.readinessVersion).toBe(CURRENT_READINESS_VERSION);
       expect(row.aiReadinessScore).toBe(v2.score);

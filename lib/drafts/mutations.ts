@@ -1,7 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { answerColumns, assessmentRow, completionEvents } from "@/lib/assessment/mutations";
-import type { AssessmentInput } from "@/lib/assessment/schemas";
+import { answerColumns } from "@/lib/assessment/mutations";
 import { recordConsentChange } from "@/lib/consent/mutations";
 import { hasConsent } from "@/lib/consent/queries";
 import { db } from "@/lib/db";
@@ -9,7 +8,8 @@ import { AppError } from "@/lib/errors";
 import { validationError } from "@/lib/http";
 import { recordLeadEvent } from "@/lib/events/record";
 import { attributionColumns } from "@/lib/funnel/attribution";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { draftReminderJobs } from "@/lib/sequences/schedule";
 import { hashResumeToken, issueResumeToken } from "./resume-token";
 import { parseStep, type CreateDraftInput } from "./schemas";
 
@@ -53,7 +53,10 @@ async function tickConsent(
   return {};
 }
 
-/** Starts a draft from step 1: its row, the browser's token and the e-mail's own, and the consent asked. */
+/**
+ * Starts a draft from step 1: its row, its reminders, the browser's token and the e-mail's own,
+ * and the consent asked.
+ */
 export async function createDraft(
   input: Omit<CreateDraftInput, "website">,
 ): Promise<{ draftId: string; resumeToken: string } & DraftMail> {
@@ -71,6 +74,7 @@ export async function createDraft(
       },
     });
     await recordLeadEvent(tx, "assessment.started", draftId);
+    await tx.$executeRaw(draftReminderJobs(Prisma.sql`SELECT ${draftId}::uuid`));
     const mail = marketingConsent ? await tickConsent(tx, profile.executiveEmail, draftId) : {};
     const { token } = await issueResumeToken(tx, draftId);
     const { link } = await issueResumeToken(tx, draftId, { emailed: true });
@@ -164,37 +168,5 @@ export async function claimDraft(draftId: string, token: string): Promise<void> 
       where: { id: draftId, status: "draft", executiveEmailVerifiedAt: null },
       data: { executiveEmailVerifiedAt: new Date() },
     });
-  });
-}
-
-/**
- * Completes the draft the token opens with the whole, validated assessment (same id), and
- * queues its roadmap in the same transaction. Its resume tokens end here.
- */
-export async function completeDraft(
-  draftId: string,
-  token: string,
-  input: AssessmentInput,
-): Promise<string> {
-  const row = assessmentRow(input);
-  return db.$transaction(async (tx) => {
-    const { count } = await tx.assessment.updateMany({
-      where: openDraftWhere(draftId, token),
-      data: {
-        ...row,
-        status: "completed",
-        stepReached: 5,
-        completedAt: new Date(),
-      },
-    });
-    if (!count) throw draftNotFound();
-    await tx.generationJob.create({
-      data: { kind: "roadmap", key: draftId, assessmentId: draftId },
-    });
-    await tx.resumeToken.deleteMany({ where: { assessmentId: draftId } });
-    for (const type of completionEvents(row.leadQualified)) {
-      await recordLeadEvent(tx, type, draftId);
-    }
-    return draftId;
   });
 }

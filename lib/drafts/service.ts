@@ -2,7 +2,6 @@ import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
 import { sendEmail } from "@/lib/email/send";
 import { limits, record } from "@/lib/rate-limit";
-import { scheduleDraftReminders } from "@/lib/sequences/schedule";
 import { requestConsentConfirmation } from "@/lib/consent/confirmation";
 import { db } from "@/lib/db";
 import { createDraft, saveDraftStep, type DraftMail } from "./mutations";
@@ -41,7 +40,6 @@ export async function startDraft(
     return { draftId: randomUUID(), resumeToken: randomBytes(32).toString("base64url") };
   }
   const { draftId, resumeToken, ...mail } = await createDraft(draft);
-  await scheduleDraftReminders(draftId);
   await sendDraftMail(mail, draft);
   return { draftId, resumeToken };
 }

@@ -2,11 +2,11 @@ import { resetData } from "@/tests/helpers/database";
 import type Stripe from "stripe";
 import { seedAssessment } from "@/lib/admin/testing";
 import { linkAssessment } from "@/lib/account/mutations";
-import { submitAssessment } from "@/lib/assessment/mutations";
 import { recordConsentChange } from "@/lib/consent/mutations";
 import { redeemCoupon } from "@/lib/coupon/mutations";
 import { db } from "@/lib/db";
-import { completeDraft, createDraft, saveDraftStep } from "@/lib/drafts/mutations";
+import { createDraft, saveDraftStep } from "@/lib/drafts/mutations";
+import { completeAssessment } from "@/lib/leads/complete";
 import { applyStripeEvent } from "@/lib/payment/webhook";
 import { almostQualifiedAnswers, makeAnswers } from "@/lib/scoring/test-answers";
 import { interviewWebhookSchema } from "@/lib/voice/interview-schemas";
@@ -66,7 +66,7 @@ describe("lead events written with the change that causes them", () => {
       ...profile(),
       marketingConsent: false,
     } as never);
-    await completeDraft(draftId, resumeToken, ceo());
+    await completeAssessment(ceo(), { id: draftId, token: resumeToken });
     expect(await eventsOf(draftId)).toEqual([
       "assessment.started",
       "assessment.completed",
@@ -75,9 +75,9 @@ describe("lead events written with the change that causes them", () => {
   });
 
   it("a direct submission writes assessment.completed (and lead.qualified only when qualified)", async () => {
-    const plain = await submitAssessment(almostQualifiedAnswers(), "roadmap");
+    const plain = await completeAssessment(almostQualifiedAnswers());
     expect(await eventsOf(plain)).toEqual(["assessment.completed"]);
-    const hot = await submitAssessment(ceo(), "roadmap");
+    const hot = await completeAssessment(ceo());
     expect((await eventsOf(hot)).sort()).toEqual(["assessment.completed", "lead.qualified"]);
     expect(await db.generationJob.count({ where: { kind: "roadmap" } })).toBe(2);
   });

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { insertJobs } from "@/lib/jobs/queue";
 import type { LeadEventType } from "./payload";
 
 /** The transaction of the change that causes the event. */
@@ -23,9 +24,10 @@ export function leadEventStatements(
       SELECT e.id, e.type, ${assessmentId}, ${new Date()}
       FROM (VALUES ${Prisma.join(rows)}) AS e(id, type)
       RETURNING id, "assessmentId")`,
-    dispatch: Prisma.sql`INSERT INTO generation_jobs (id, kind, key, "assessmentId", "updatedAt")
-      SELECT gen_random_uuid(), 'lead_event'::"JobKind", id::text, "assessmentId", now()
-      FROM lead_events_written`,
+    dispatch: insertJobs(
+      "lead_event",
+      Prisma.sql`SELECT id::text, "assessmentId", now() FROM lead_events_written`,
+    ),
   };
 }
 

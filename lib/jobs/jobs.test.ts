@@ -1,7 +1,8 @@
 import { resetData } from "@/tests/helpers/database";
 import { jest } from "@jest/globals";
 import { db } from "@/lib/db";
-import { createAssessment, submitAssessment } from "@/lib/assessment/mutations";
+import { createAssessment } from "@/lib/assessment/mutations";
+import { completeAssessment } from "@/lib/leads/complete";
 import { makeAnswers } from "@/lib/scoring/test-answers";
 import { jobHandlers } from "./handlers";
 import { countingRequest } from "./load";
@@ -73,12 +74,15 @@ describe("generation jobs", () => {
     const drains: Promise<void>[] = [];
     for (let i = 0; i < burst; i++) {
       // As in production: each submission stores its roadmap job, then asks for a worker.
-      ids.push(await submitAssessment(makeAnswers(), "roadmap"));
+      ids.push(await completeAssessment(makeAnswers()));
       drains.push(drainJobs());
     }
     await Promise.all(drains);
 
-    const jobs = await db.generationJob.findMany({ where: { assessmentId: { in: ids } } });
+    // The unpaid follow-ups queued with each completion are due in days: not left behind.
+    const jobs = await db.generationJob.findMany({
+      where: { assessmentId: { in: ids }, kind: { not: "unpaid_follow_up" } },
+    });
     const generation = jobs.filter((job) => job.kind !== "lead_event");
     expect(generation).toHaveLength(burst * 2); // the roadmap, then the follow-up questions it queued
     expect(jobs.filter((job) => job.status !== "done")).toEqual([]); // lead events' dispatch too
@@ -117,8 +121,7 @@ describe("generation jobs", () => {
     const burst = async () => {
       peak = roadmapPeak = 0;
       const ids = [];
-      for (let i = 0; i < MAX_WORKERS * 2; i++)
-        ids.push(await submitAssessment(makeAnswers(), "roadmap"));
+      for (let i = 0; i < MAX_WORKERS * 2; i++) ids.push(await completeAssessment(makeAnswers()));
       await Promise.all(ids.map(() => drainJobs()));
       return db.generationJob.count({
         where: { assessmentId: { in: ids }, kind: "roadmap", status: "done" },
@@ -151,10 +154,10 @@ describe("generation jobs", () => {
     };
     try {
       // Six roadmaps queued first (due earlier), then the lead events of the last submission.
-      for (let i = 0; i < 6; i++) await submitAssessment(makeAnswers(), "roadmap");
+      for (let i = 0; i < 6; i++) await completeAssessment(makeAnswers());
       await db.generationJob.deleteMany({ where: { kind: "lead_event" } });
       await db.generationJob.updateMany({ data: { runAfter: new Date(Date.now() - 60_000) } });
-      await submitAssessment(makeAnswers(), "roadmap");
+      await completeAssessment(makeAnswers());
       await countingRequest(() => drainJobs());
       // The lane ran the events while the one busy worker was on the first roadmaps.
       expect(done.indexOf("lead_event")).toBeGreaterThanOrEqual(0);

@@ -23,6 +23,24 @@ export type Job = GenerationJob;
 /** The schema's default: a generation job is tried three times. */
 const DEFAULT_MAX_ATTEMPTS = 3;
 
+type QueueClient = Prisma.TransactionClient;
+
+/**
+ * The INSERT that queues one job of `kind` for each row `rows` selects, as
+ * (key, "assessmentId", "runAfter"): for a change written with its jobs in one statement (a
+ * CTE's rows, or VALUES). A job that exists already for (kind, key) is left as it is.
+ */
+export function insertJobs(
+  kind: JobKind,
+  rows: Prisma.Sql,
+  { maxAttempts = DEFAULT_MAX_ATTEMPTS }: { maxAttempts?: number } = {},
+): Prisma.Sql {
+  return Prisma.sql`INSERT INTO generation_jobs (id, kind, key, "assessmentId", "maxAttempts", "runAfter", "requestedAt", "updatedAt")
+    SELECT gen_random_uuid(), ${kind}::"JobKind", r.key, r."assessmentId", ${maxAttempts}, r."runAfter", now(), now()
+    FROM (${rows}) AS r(key, "assessmentId", "runAfter")
+    ON CONFLICT (kind, key) DO NOTHING`;
+}
+
 /**
  * Thrown by a handler that knows when its job is worth trying again (a webhook's backoff with
  * jitter, a Retry-After): the queue waits that long instead of its own backoff.
@@ -39,18 +57,19 @@ export class RetryJobLater extends Error {
 
 /** One statement when the job is new; a second read only when it existed already. */
 async function findOrCreateJob(
+  client: QueueClient,
   kind: JobKind,
   key: string,
   assessmentId: string,
   maxAttempts: number,
 ): Promise<Job> {
-  const [created] = await db.$queryRaw<Job[]>`
+  const [created] = await client.$queryRaw<Job[]>`
     INSERT INTO generation_jobs (id, kind, key, "assessmentId", "maxAttempts", "runAfter", "requestedAt", "updatedAt")
     VALUES (${randomUUID()}::uuid, ${kind}::"JobKind", ${key}, ${assessmentId}::uuid,
             ${maxAttempts}, now(), now(), now())
     ON CONFLICT (kind, key) DO NOTHING
     RETURNING *`;
-  return created ?? db.generationJob.findUniqueOrThrow({ where: { kind_key: { kind, key } } });
+  return created ?? client.generationJob.findUniqueOrThrow({ where: { kind_key: { kind, key } } });
 }
 
 /**
@@ -60,9 +79,17 @@ async function findOrCreateJob(
 export async function enqueueJob(
   kind: JobKind,
   assessmentId: string,
-  options: { key?: string; restart?: "failed" | "always"; maxAttempts?: number } = {},
+  options: {
+    key?: string;
+    restart?: "failed" | "always";
+    maxAttempts?: number;
+    /** The transaction of the change the job follows: the job exists if and only if it commits. */
+    tx?: Prisma.TransactionClient;
+  } = {},
 ): Promise<Job> {
+  const client = options.tx ?? db;
   const existing = await findOrCreateJob(
+    client,
     kind,
     options.key ?? assessmentId,
     assessmentId,
@@ -75,7 +102,7 @@ export async function enqueueJob(
         ? ["failed"]
         : [];
   if (!restartable.includes(existing.status)) return existing;
-  const restarted = await db.generationJob.updateMany({
+  const restarted = await client.generationJob.updateMany({
     where: { id: existing.id, status: existing.status },
     data: {
       status: "pending",

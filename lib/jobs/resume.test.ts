@@ -15,7 +15,7 @@ jest.unstable_mockModule("next/server", () => ({
 const { NextRequest } = await import("next/server");
 const { db } = await import("@/lib/db");
 const { env } = await import("@/lib/env");
-const { submitAssessment } = await import("@/lib/assessment/mutations");
+const { completeAssessment } = await import("@/lib/leads/complete");
 const { claimJob, getJob } = await import("./queue");
 const { makeAnswers } = await import("@/lib/scoring/test-answers");
 const { GET } = await import("@/app/api/assessments/[id]/route");
@@ -37,7 +37,7 @@ afterEach(() => {
 
 /** A submitted assessment whose roadmap job is pending since, or running until, `offsetMs` from now. */
 async function submitted(state: "pending since" | "running until", offsetMs: number) {
-  const id = await submitAssessment(makeAnswers({ executiveEmail: "" }), "roadmap");
+  const id = await completeAssessment(makeAnswers({ executiveEmail: "" }));
   const job = (await getJob("roadmap", id))!;
   const at = new Date(Date.now() + offsetMs);
   if (state === "running until") await claimJob(job.id);

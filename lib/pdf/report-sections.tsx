@@ -150,21 +150,23 @@ function SolutionCard({ s }: { s: Solution }) {
         <PdfBadge label={`${s.priority} priority`} variant={priorityVariant(s.priority)} />
       </View>
       <Text style={[styles.small, { marginBottom: 6 }]}>{s.description}</Text>
-      <View
-        style={{
-          marginTop: "auto",
-          backgroundColor: colors.goldTint,
-          borderLeftWidth: 2,
-          borderLeftColor: colors.gold,
-          padding: 6,
-        }}
-      >
-        <PdfLabel color="#7a5a00">{exampleLabel(s.largerCompany)}</PdfLabel>
-        <Text style={styles.small}>{s.industryExample}</Text>
-        <Text style={[styles.muted, { fontSize: 7.5, marginTop: 2 }]}>
-          Source: {s.industryExampleSource}
-        </Text>
-      </View>
+      {s.industryExample && s.industryExampleSource ? (
+        <View
+          style={{
+            marginTop: "auto",
+            backgroundColor: colors.goldTint,
+            borderLeftWidth: 2,
+            borderLeftColor: colors.gold,
+            padding: 6,
+          }}
+        >
+          <PdfLabel color="#7a5a00">{exampleLabel(s.largerCompany, s.crossIndustry)}</PdfLabel>
+          <Text style={styles.small}>{s.industryExample}</Text>
+          <Text style={[styles.muted, { fontSize: 7.5, marginTop: 2 }]}>
+            Source: {s.industryExampleSource}
+          </Text>
+        </View>
+      ) : null}
     </View>
   );
 }

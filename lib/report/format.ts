@@ -250,6 +250,16 @@ export function formatReportDate(date: Date | string): string {
   return reportDate.format(new Date(date));
 }
 
-/** The label over a landscape area's example: a far larger company's case says so (its idea transfers, not its figures). */
-export const exampleLabel = (largerCompany: boolean | undefined): string =>
-  largerCompany ? "Example from a far larger company" : "Industry example";
+/**
+ * The label over a landscape area's example: a far larger company's case says so (its idea
+ * transfers, not its figures), and so does a study of work done in every sector.
+ */
+export const exampleLabel = (
+  largerCompany: boolean | undefined,
+  crossIndustry?: boolean | undefined,
+): string =>
+  crossIndustry
+    ? "Cross-industry example"
+    : largerCompany
+      ? "Example from a far larger company"
+      : "Industry example";

@@ -173,10 +173,13 @@ export const reportDataSchema = z.object({
         title: text,
         description: text,
         priority,
-        industryExample: text,
-        industryExampleSource: text,
+        /** Absent where no case fits the company or is recent enough: the area shows none. */
+        industryExample: text.optional(),
+        industryExampleSource: text.optional(),
         /** The case is a far larger company's: its idea transfers to this one, its figures do not. */
         largerCompany: z.boolean().optional(),
+        /** The case is a study of work done in every sector, not this industry's own evidence. */
+        crossIndustry: z.boolean().optional(),
       }),
     )
     .min(3),

@@ -8,7 +8,13 @@ import { env } from "@/lib/env";
 import { openBody } from "@/lib/email/seal";
 import { runJobNow } from "@/lib/jobs/run";
 import { makeAnswers } from "@/lib/scoring/test-answers";
-import { scheduleDraftReminders, scheduleUnpaidFollowUps } from "./schedule";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { draftReminderJobs, unpaidFollowUpJobs } from "./schedule";
+
+const scheduleDraftReminders = (id: string) =>
+  db.$executeRaw(draftReminderJobs(Prisma.sql`SELECT ${id}::uuid`));
+const scheduleUnpaidFollowUps = (id: string) =>
+  db.$executeRaw(unpaidFollowUpJobs(Prisma.sql`SELECT ${id}::uuid`));
 
 const answers = makeAnswers();
 const email = answers.executiveEmail!;

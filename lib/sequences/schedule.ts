@@ -1,33 +1,30 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
-import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { Prisma, type JobKind } from "@/lib/generated/prisma/client";
+import { insertJobs } from "@/lib/jobs/queue";
 
 /**
- * Queues a sequence's e-mails as jobs due at their times (keys `<assessment id>:<n>`), in one
- * statement; queuing twice queues nothing more. Whether each is still wanted (not completed,
- * not paid, consent given) is decided when it runs.
+ * The statement that queues a sequence's e-mails for each assessment `assessments` selects
+ * (one column, its id), due `delaysMs` after now by the database's clock, keyed
+ * `<assessment id>:<n>`: for the transaction of the change that starts the sequence. Queuing
+ * twice queues nothing more. Whether each is still wanted (not completed, not paid, consent
+ * given) is decided when it runs.
  */
-async function schedule(kind: JobKind, assessmentId: string, delaysMs: readonly number[]) {
-  const now = Date.now();
-  const rows = delaysMs.map(
-    (delay, i) =>
-      Prisma.sql`(${randomUUID()}::uuid, ${kind}::"JobKind", ${`${assessmentId}:${i + 1}`},
-        ${assessmentId}::uuid, ${new Date(now + delay)}, now())`,
+function sequenceJobs(kind: JobKind, assessments: Prisma.Sql, delaysMs: readonly number[]) {
+  const steps = delaysMs.map((delay, i) => Prisma.sql`(${i + 1}, ${delay / 1000}::float8)`);
+  return insertJobs(
+    kind,
+    Prisma.sql`SELECT a.id::text || ':' || s.n, a.id, now() + make_interval(secs => s.seconds)
+      FROM (${assessments}) AS a(id) CROSS JOIN (VALUES ${Prisma.join(steps)}) AS s(n, seconds)`,
   );
-  await db.$executeRaw`
-    INSERT INTO generation_jobs (id, kind, key, "assessmentId", "runAfter", "updatedAt")
-    VALUES ${Prisma.join(rows)}
-    ON CONFLICT (kind, key) DO NOTHING`;
 }
 
 /** The abandoned-draft reminders, DRAFT_REMINDER_DELAYS after the draft was started (24 h, 72 h). */
-export function scheduleDraftReminders(assessmentId: string): Promise<void> {
-  return schedule("draft_reminder", assessmentId, env.DRAFT_REMINDER_DELAYS);
+export function draftReminderJobs(assessments: Prisma.Sql): Prisma.Sql {
+  return sequenceJobs("draft_reminder", assessments, env.DRAFT_REMINDER_DELAYS);
 }
 
 /** The unpaid follow-ups, UNPAID_FOLLOW_UP_DELAYS after completion (2 and 7 days). */
-export function scheduleUnpaidFollowUps(assessmentId: string): Promise<void> {
-  return schedule("unpaid_follow_up", assessmentId, env.UNPAID_FOLLOW_UP_DELAYS);
+export function unpaidFollowUpJobs(assessments: Prisma.Sql): Prisma.Sql {
+  return sequenceJobs("unpaid_follow_up", assessments, env.UNPAID_FOLLOW_UP_DELAYS);
 }

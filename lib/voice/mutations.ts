@@ -2,10 +2,15 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { recordLeadEvent } from "@/lib/events/record";
+import { enqueueJob } from "@/lib/jobs/queue";
+import { voiceAgentConfigured } from "./agent-client";
 import { rescoreLead } from "./lead";
 import type { CallRequestInput } from "./schemas";
 
-/** Stores a call-back request (status queued) and raises the lead's engagement; answers its id. */
+/**
+ * Stores a call-back request (status queued), with the voice_call job that sends it when a
+ * voice agent is configured, and raises the lead's engagement; answers its id.
+ */
 export async function createCallRequest(input: CallRequestInput): Promise<string> {
   // PGlite has one connection: inside the transaction only `tx` may be used.
   return db.$transaction(async (tx) => {
@@ -20,6 +25,9 @@ export async function createCallRequest(input: CallRequestInput): Promise<string
     });
     await recordLeadEvent(tx, "call_request.created", assessment.id);
     await rescoreLead(tx, assessment.id);
+    if (voiceAgentConfigured()) {
+      await enqueueJob("voice_call", assessment.id, { key: created.id, tx });
+    }
     return created.id;
   });
 }

@@ -1,5 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { insertJobs } from "@/lib/jobs/queue";
 import type { LeadEvent } from "@/lib/events/payload";
 
 /** About 24 hours of retries with the backoff of lib/webhooks/backoff.ts. */
@@ -20,9 +22,9 @@ export async function queueWebhookDeliveries(event: LeadEvent): Promise<void> {
       ON CONFLICT ("eventId", "endpointId") DO NOTHING
       RETURNING id
     )
-    INSERT INTO generation_jobs (id, kind, key, "assessmentId", "maxAttempts", "updatedAt")
-    SELECT gen_random_uuid(), 'webhook_delivery'::"JobKind", created.id::text,
-           ${event.data.assessment.id}::uuid, ${DELIVERY_ATTEMPTS}, now()
-    FROM created
-    ON CONFLICT (kind, key) DO NOTHING`;
+    ${insertJobs(
+      "webhook_delivery",
+      Prisma.sql`SELECT created.id::text, ${event.data.assessment.id}::uuid, now() FROM created`,
+      { maxAttempts: DELIVERY_ATTEMPTS },
+    )}`;
 }

@@ -1,8 +1,6 @@
 import { json, route } from "@/lib/http";
-import { enqueueJob } from "@/lib/jobs/queue";
 import { startAfterResponse } from "@/lib/jobs/run";
 import { clientAddress, hit } from "@/lib/rate-limit";
-import { voiceAgentConfigured } from "@/lib/voice/agent-client";
 import { createCallRequest } from "@/lib/voice/mutations";
 import { CALL_REQUESTED, callRequestSchema, type CallRequestAnswer } from "@/lib/voice/schemas";
 
@@ -17,9 +15,6 @@ export const POST = route(
     await hit("callRequest", `assessment:${body.assessment_id}`);
     await hit("callRequestToNumber", body.phone_number); // normalized by the schema
     const callRequestId = await createCallRequest(body);
-    if (voiceAgentConfigured()) {
-      await enqueueJob("voice_call", body.assessment_id, { key: callRequestId });
-    }
     startAfterResponse(); // the voice call, and the call_request.created event
     const answer: CallRequestAnswer = { success: true, message: CALL_REQUESTED, callRequestId };
     return json(answer, 201);

@@ -24,15 +24,17 @@ export function SolutionLandscapeSection({
               </CardHeader>
               <CardContent className="grid flex-1 content-start gap-3 text-sm">
                 <p className="leading-relaxed">{solution.description}</p>
-                <figure className="grid gap-1 rounded-md border-l-2 border-brand-gold bg-accent/50 px-3 py-2">
-                  <Eyebrow className="text-accent-foreground">
-                    {exampleLabel(solution.largerCompany)}
-                  </Eyebrow>
-                  <p className="leading-relaxed">{solution.industryExample}</p>
-                  <figcaption className="text-xs text-muted-foreground">
-                    Source: {solution.industryExampleSource}
-                  </figcaption>
-                </figure>
+                {solution.industryExample && solution.industryExampleSource ? (
+                  <figure className="grid gap-1 rounded-md border-l-2 border-brand-gold bg-accent/50 px-3 py-2">
+                    <Eyebrow className="text-accent-foreground">
+                      {exampleLabel(solution.largerCompany, solution.crossIndustry)}
+                    </Eyebrow>
+                    <p className="leading-relaxed">{solution.industryExample}</p>
+                    <figcaption className="text-xs text-muted-foreground">
+                      Source: {solution.industryExampleSource}
+                    </figcaption>
+                  </figure>
+                ) : null}
               </CardContent>
             </Card>
           </li>

@@ -1,8 +1,9 @@
 import type { Context } from "@/lib/report/builtin/context";
-import { governingOf } from "@/lib/report/builtin/professions";
+import { caseIsCurrent } from "@/lib/report/builtin/example-fit";
+import { industryProfileOf } from "@/lib/report/builtin/industry-profile";
 import { usableTool } from "@/lib/report/builtin/shared";
 import { allPublishedSources } from "@/lib/report/content/benchmarks";
-import { ILLUSTRATIVE, industryProfile } from "@/lib/report/content/industries";
+import { ILLUSTRATIVE } from "@/lib/report/content/industries";
 import { toolCatalogue } from "@/lib/report/content/tools";
 
 /**
@@ -45,11 +46,14 @@ export function companyFit(ctx: Context) {
 export function sourceList(ctx: Context) {
   return {
     publishedFigures: allPublishedSources.map(({ name, year, label }) => ({ name, year, label })),
-    industryExamples: industryProfile(ctx.industry, governingOf(ctx)).landscape.map((area) => ({
-      area: area.title,
-      example: area.industryExample,
-      source: area.industryExampleSource,
-    })),
+    // No case older than five years before the report (example-fit.ts).
+    industryExamples: industryProfileOf(ctx)
+      .landscape.filter((area) => caseIsCurrent(area, ctx.input.createdAt.getUTCFullYear()))
+      .map((area) => ({
+        area: area.title,
+        example: area.industryExample,
+        source: area.industryExampleSource,
+      })),
     genericScenario: ILLUSTRATIVE,
   };
 }

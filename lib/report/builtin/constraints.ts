@@ -123,11 +123,19 @@ function yearlyAmount(words: string, clause: string): number | undefined {
   return MONTHLY.test(clause) ? amount * 12 : amount;
 }
 
-/** The ceiling as the executive stated it: "C$50 a month" for a monthly cap, else "C$5,000 a year". */
+const YEARLY =
+  /\b(?:a|per|each|every|this|next|par|cette|chaque) (?:year|an|année)\b|\b(?:yearly|annual|annually|annuel\w*)\b/i;
+
+/**
+ * The ceiling as the executive stated it: "C$50 a month" for a monthly cap, "C$5,000 a year"
+ * for a yearly one, and the amount alone ("C$40,000") where they gave no period.
+ */
 const capAsStated = (yearly: number, clause: string) =>
   MONTHLY.test(clause)
     ? `C$${(yearly / 12).toLocaleString("en-CA")} a month`
-    : `C$${yearly.toLocaleString("en-CA")} a year`;
+    : YEARLY.test(clause)
+      ? `C$${yearly.toLocaleString("en-CA")} a year`
+      : `C$${yearly.toLocaleString("en-CA")}`;
 
 /** Who a spending rule names as approving it, in English: "Our board ..." -> "the board". */
 const APPROVER_NAMES: Record<string, string> = {
@@ -502,11 +510,12 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
   const keptOut = new Set(found.filter((c) => c.id === "confidential").map((c) => c.clause));
   for (const { clause } of clauses)
     if (!keptOut.has(clause)) found.push(...namedRefusals(text, field, clause));
-  // A broader reading of the same words holds the narrower one (OCAP keeps the data in Canada).
+  // A broader reading of the same words holds the narrower one (OCAP keeps the data in Canada),
+  // in one sentence too: "… into any US-hosted service; if a tool cannot keep data in Canada it is out".
   const covered = (c: StatedConstraint) =>
     found.some(
       (other) =>
-        other.clause === c.clause &&
+        (other.clause === c.clause || other.quote === c.quote) &&
         constraintSignals.find((s) => s.id === other.id)?.covers?.includes(c.id),
     );
   return found.filter((c) => !covered(c));

@@ -51,6 +51,7 @@ import {
   type ToolInPlace,
 } from "./in-place";
 import { challengeFor, companyNounOf } from "./profession-profile";
+import { inLocalWords } from "./strata";
 import { governingProfessions, professionsOf, type ProfessionEvidence } from "./professions";
 import { showsClinic } from "./settings-shown";
 import { meaningful, shortAnswer } from "./text";
@@ -265,7 +266,7 @@ export function buildContext(input: GenerationInput): Context {
   const systems = namedSystems(a);
   const professions = professionsOf(a, systems, slugs);
   const governing = governingProfessions(industry, professions).map((e) => e.profession);
-  const profile = profileFor(industry, governing);
+  const profile = inLocalWords(profileFor(industry, governing), a);
   const clinic = showsClinic(industry, governing, slugs, a);
   const grieving = servesPeopleInGrief(a);
   // Each challenge as the profession meets it, its applications as the constraints allow, so

@@ -205,7 +205,7 @@ export function costEstimate(
       if (open)
         return {
           summary: "To be confirmed before counting on it",
-          assumption: `no extra licence cost only if ${open.condition}, which the answers do not say; then the cost is set-up and training time for ${staff.label}`,
+          assumption: `no extra licence cost only if ${open.condition}; then the cost is set-up and training time for ${staff.label}`,
         };
       return {
         summary: "No extra licence cost",
@@ -272,13 +272,21 @@ function quotedCase(tool: CatalogueTool, staff: StaffInScope): string {
  * The business case in one or two sentences: the saving that covers the cost (hours per person
  * in scope, or the outcome the tool pays back in) and the measure to check it by.
  */
-export function businessCase(ctx: Context, tool: CatalogueTool, measure: string | null): string {
+export function businessCase(
+  ctx: Context,
+  tool: CatalogueTool,
+  measure: string | null,
+  /** The use case already asks the vendor question: it is not repeated here. */
+  asked = false,
+): string {
   const check = measure ? ` Measure ${measure} before and after.` : "";
   const [low, high] = monthlyCostCad(ctx, tool);
   const staff = staffInScope(ctx, tool.scope);
   const open = toConfirm(ctx, tool.name);
   if (open && high === 0)
-    return `${open.question}. No licence cost once that is confirmed, only set-up and training time: keep ${tool.name} if ${keepBar(staff)}.${check}`;
+    return asked
+      ? `No licence cost once the first step confirms it, only set-up and training time: keep ${tool.name} if ${keepBar(staff)}.${check}`
+      : `${open.question}. No licence cost once that is confirmed, only set-up and training time: keep ${tool.name} if ${keepBar(staff)}.${check}`;
   if (high === 0)
     return `No licence cost, only set-up and training time: keep ${tool.name} if ${keepBar(staff)}.${check}`;
   if (pricedOnQuote(ctx, tool)) return quotedCase(tool, staff) + check;

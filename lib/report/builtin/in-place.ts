@@ -21,7 +21,7 @@ export interface StatedSeats {
 
 export interface ToolInPlace {
   name: string;
-  answer: Extract<ThemeField, "aiExperience" | "otherPlatforms">;
+  answer: Extract<ThemeField, "aiExperience" | "otherPlatforms" | "aiFriction" | "otherChallenge">;
   /** The executive's words that say so. */
   says: string;
   /** How many people have it, when the same words say: extensions are priced from there. */
@@ -121,6 +121,22 @@ const readable = toolCatalogue
   }));
 
 /**
+ * A name that is also a word ("Deputy", "Make", "Ada") is the product only where it is written
+ * as one: capitalised in the systems answer ("Deputy for scheduling"), or capitalised after a
+ * verb of use elsewhere ("we schedule in Deputy", "staff use Make").
+ */
+const namedAsProduct = toolCatalogue
+  .filter((tool) => COMMON_WORDS.has(tool.name))
+  .map((tool) => ({
+    name: tool.name,
+    inSystems: new RegExp(`(?<![\\p{L}])${escapeRegExp(tool.name)}(?![\\p{L}])`, "u"),
+    elsewhere: new RegExp(
+      `\\b(?:[Uu]se[sd]?|[Uu]sing|run[s]?|in|on|via|through|with|from|into|utilis\\p{L}*|dans|avec)\\s+${escapeRegExp(tool.name)}(?![\\p{L}])`,
+      "u",
+    ),
+  }));
+
+/**
  * An assistant's business plan, which the catalogue names once: "All 15 of us have ChatGPT Team
  * seats" is the company's assistant in place; personal ChatGPT or Claude use is not.
  */
@@ -143,16 +159,46 @@ export function toolsInPlace(answers: AssessmentInput): ToolInPlace[] {
   // Copilot Chat is the company's only where it runs Microsoft 365; elsewhere it is the free chat.
   const workChat =
     copilot === "chat" && (answers.enterprisePlatforms ?? []).includes("microsoft365");
-  for (const answer of ["aiExperience", "otherPlatforms"] as const) {
+  // Whatever answer names a system in use: "Deputy for scheduling" among the systems, or "we
+  // schedule in Deputy" among the frictions, is never sold back as new.
+  for (const answer of [
+    "aiExperience",
+    "otherPlatforms",
+    "aiFriction",
+    "otherChallenge",
+  ] as const) {
     const text = answers[answer] ?? "";
+    const systemsAnswer = answer === "otherPlatforms";
     for (const clause of clausesOf(text)) {
       if (NOT_IN_USE.test(clause)) continue;
+      // Outside the experience and systems answers, a wish, a plan or a refusal is no use:
+      // "nothing goes into Otter" names Otter only to rule it out.
+      if (
+        !systemsAnswer &&
+        answer !== "aiExperience" &&
+        (NOT_YET.test(clause) ||
+          NEGATED.test(clause) ||
+          /\b(?:nothing|without|rien|sans)\b/iu.test(clause))
+      )
+        continue;
       // Quoted and counted in its whole sentence: "to 40 office and engineering staff" is one.
       const sentence = sentenceOf(text, clause);
+      // A list of systems is quoted by the item that names the tool: "Deputy for scheduling".
       const said = (name: string) =>
-        found.push({ name, answer, says: oneLine(sentence, 120), seats: seatsIn(sentence) });
+        found.push({
+          name,
+          answer,
+          says: oneLine(systemsAnswer ? clause.trim() : sentence, 120),
+          seats: seatsIn(systemsAnswer ? clause : sentence),
+        });
       for (const { name, pattern } of [...readable, ...BUSINESS_PLANS])
         if (pattern.test(clause) && !found.some((t) => t.name === name)) said(name);
+      for (const { name, inSystems, elsewhere } of namedAsProduct)
+        if (
+          (systemsAnswer ? inSystems : elsewhere).test(clause) &&
+          !found.some((t) => t.name === name)
+        )
+          said(name);
       // The paid Copilot is a company plan, not personal use: its seats are what an extension adds to.
       if (
         copilot === "paid" &&

@@ -9,6 +9,7 @@ import {
 import type { ReportData } from "@/lib/report/schemas";
 import type { Context } from "./context";
 import { sponsorRole } from "./roles";
+import { budgetLine } from "./tool-budget";
 import { formatDate, outOf100, parenthetical, possessive } from "./text";
 
 /** The whole report as Markdown, in the order of the report page. */
@@ -106,8 +107,19 @@ function familyBlock(report: ReportData): string[] {
 /** Whether any example the report shows is an illustrative one, not a named case. */
 const illustrated = (report: ReportData): boolean =>
   report.solutionLandscape.some((area) =>
-    /^Illustrative example\b/.test(area.industryExampleSource),
+    /^Illustrative example\b/.test(area.industryExampleSource ?? ""),
   );
+
+/** An area's example, labelled by what kind of evidence it is; nothing where it shows none. */
+function exampleLine(area: ReportData["solutionLandscape"][number]): string {
+  if (!area.industryExample || !area.industryExampleSource) return "";
+  const label = area.crossIndustry
+    ? "Cross-industry example (a study of work done in every sector)"
+    : area.largerCompany
+      ? "Example from a far larger company (the idea transfers, not the figures)"
+      : "Example";
+  return `\n\n*${label}:* ${area.industryExample} *Source:* ${area.industryExampleSource}.`;
+}
 
 export function renderMarkdown(ctx: Context, report: ReportData): string {
   const { currentState, readinessAssessment: readiness, industryBenchmarks: benchmarks } = report;
@@ -141,7 +153,7 @@ export function renderMarkdown(ctx: Context, report: ReportData): string {
     "## AI Solution Landscape and Applications",
     ...report.solutionLandscape.map(
       (area) =>
-        `### ${area.title} (${area.priority} priority)\n\n${area.description}\n\n*${area.largerCompany ? "Example from a far larger company (the idea transfers, not the figures)" : "Example"}:* ${area.industryExample} *Source:* ${area.industryExampleSource}.`,
+        `### ${area.title} (${area.priority} priority)\n\n${area.description}${exampleLine(area)}`,
     ),
     "## Recommended AI Applications",
     ...report.recommendedApplications.map((tool, i) =>
@@ -161,6 +173,7 @@ export function renderMarkdown(ctx: Context, report: ReportData): string {
         `**Pricing:** ${tool.pricing} · **Website:** ${tool.url}`,
       ].join("\n\n"),
     ),
+    ...[budgetLine(report.recommendedApplications, ctx)].filter((l): l is string => l !== null),
     "## Implementation Roadmap",
     phaseBlock(ctx, 1, report.roadmap.phase1),
     phaseBlock(ctx, 2, report.roadmap.phase2),

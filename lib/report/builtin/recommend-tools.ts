@@ -7,7 +7,7 @@ import type { GenerationInput } from "@/lib/report/generation-input";
 import type { RecommendedTool, ToolEvidence } from "@/lib/report/schemas";
 import { buildContext, has, type ChosenChallenge, type Context } from "./context";
 import { confidentialNote, respectNote, withinCeiling } from "./constraint-fit";
-import { useNotes } from "./constraint-gates";
+import { againstThreshold, useNotes } from "./constraint-gates";
 import { describeTool } from "./tool-words";
 import {
   doesSomeOf,
@@ -25,6 +25,8 @@ import { assistantInPlace } from "./in-place";
 import { planOf } from "./plan";
 import { joinWords, lowerFirst } from "./text";
 import { needsOf, ownWordsFor, type OwnWords } from "./tool-own-words";
+import { translatesNeed } from "./language-need";
+import { residencyNote } from "./residency-notes";
 
 export { fitsCompany, isQuickToStart };
 
@@ -113,6 +115,8 @@ function matchTool(
   const industry = tool.industries !== "all";
   const profession = professionEvidence(tool, ctx);
   const ownWords = ownWordsFor(tool, ctx, needs);
+  // A translation tool only for a second language the executive wrote, and one it translates.
+  if (!translatesNeed(tool, ownWords)) return null;
   // A model on the company's own computers is proposed only for a constraint that calls for it.
   if (tool.dataRegions?.includes("own-computers") && !ownWords) return null;
   // The industry option alone is no evidence: something the executive answered must point here.
@@ -188,6 +192,12 @@ const relevant = (m: ToolMatch) =>
   m.ownWords !== undefined ||
   SUITE_ASSISTANTS.has(m.tool.name);
 
+/** The other tool answers what this one was chosen for: its challenge, or the same words. */
+const servesSameNeed = (other: ToolMatch, m: ToolMatch, reason?: ToolMatch["reason"]): boolean =>
+  (reason ? other.challenges.includes(reason.challenge) : false) ||
+  m.challenges.some((c) => other.challenges.includes(c)) ||
+  (m.ownWords !== undefined && other.ownWords?.words === m.ownWords.words);
+
 /** The recommended tools, in the order shown. */
 export function selectTools(ctx: Context): ToolMatch[] {
   const ranked = rankTools(ctx);
@@ -214,7 +224,18 @@ export function selectTools(ctx: Context): ToolMatch[] {
     (m.native || inCategory(m) < MAX_PER_CATEGORY) &&
     withinCeiling([...chosen.map((c) => c.tool), m.tool], ctx);
   const take = (m: ToolMatch | undefined, extra: Partial<ToolMatch> = {}) => {
-    if (canTake(m)) chosen.push({ ...m, ...extra });
+    if (!canTake(m)) return;
+    // Above the amount someone must sign for, a cheaper tool of the same kind for the same need goes instead.
+    const cheaper = againstThreshold(m.tool, ctx)
+      ? ranked.find(
+          (a) =>
+            a.tool.category === m.tool.category &&
+            !againstThreshold(a.tool, ctx) &&
+            servesSameNeed(a, m, extra.reason) &&
+            canTake(a),
+        )
+      : undefined;
+    chosen.push({ ...(cheaper ?? m), ...extra });
   };
   const bestFor = (challenge: ChosenChallenge, app: ChallengeApplication) =>
     toolsFor(challenge, ctx, [], app)
@@ -387,7 +408,9 @@ function withConstraintNotes(tools: RecommendedTool[], ctx: Context): Recommende
     const all = note && forAll ? " The same rule holds for every tool below." : "";
     // The language and image rules: a check said once for all tools, a limit on each image tool.
     const uses = entry && useNotes(entry, ctx, i === 0, tools.length > 1);
-    const said = [note ? `${note}${all}` : "", uses ?? ""].filter(Boolean).join(" ");
+    // Where each tool keeps the data, against a residency rule: every tool, the rule quoted once.
+    const where = entry && residencyNote(entry, ctx, i === 0, tools.length > 1);
+    const said = [note ? `${note}${all}` : "", uses ?? "", where ?? ""].filter(Boolean).join(" ");
     return said ? { ...tool, useCase: `${tool.useCase} ${said}` } : tool;
   });
 }

@@ -139,7 +139,7 @@ describe("a published case from a far larger company", () => {
 
   it("is marked as a far larger company's to a small firm", () => {
     const enterprise = landscape("1-10").filter((a) =>
-      /Klarna|Lumen|Unilever/.test(a.industryExample),
+      /Klarna|Lumen|Unilever/.test(a.industryExample ?? ""),
     );
     expect(enterprise.length).toBeGreaterThan(0);
     expect(enterprise.every((a) => a.largerCompany)).toBe(true);

@@ -8,6 +8,7 @@ import type { Profession } from "@/lib/report/content/types";
 import { ownUseToYou } from "./own-use";
 import { stated } from "./constraint-fit";
 import { has, type Context } from "./context";
+import { strataProfile, strataWorded } from "@/lib/report/content/profession-profiles-strata";
 import { dataRiskSignals } from "./data-risk-signals";
 import { oneLine } from "./theme-patterns";
 import { clinicShown, k12Shown } from "./settings-shown";
@@ -90,13 +91,21 @@ const wordsFor = (
   ctx: Context,
   professions: readonly Profession[],
   kind: RiskSignals["financialKind"],
-) =>
-  sectorWords(
+): SectorWords => {
+  const words = sectorWords(
     ctx.industry,
     professions,
     kind === "insurer" || kind === "investment" ? kind : null,
     clinicShown(ctx) ? "clinic" : k12Shown(ctx) ? "school" : null,
   );
+  // A strata manager's buildings have councils and bylaws, never boards and declarations.
+  if (ctx.profile !== strataProfile) return words;
+  return {
+    ...words,
+    grounding: strataWorded(words.grounding),
+    draftError: strataWorded(words.draftError),
+  };
+};
 
 /** The sector's words for this company: its profession's where the answers show one. */
 export function sectorWordsOf(ctx: Context): SectorWords {

@@ -8,11 +8,13 @@ import {
 } from "@/lib/assessment/options";
 import {
   datedFor,
+  isSectorFigure,
   oneEditionPerSource,
   publishedBenchmarks,
   workTrendIndex2024,
 } from "@/lib/report/content/benchmarks";
-import { industryProfile } from "@/lib/report/content/industries";
+import { caseIsCurrent, isCrossIndustryCase } from "./example-fit";
+import { industryProfileOf } from "./industry-profile";
 import type { Priority, SolutionArea } from "@/lib/report/content/types";
 import type { ReportData } from "@/lib/report/schemas";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
@@ -20,7 +22,6 @@ import { ruledOut } from "./constraint-fit";
 import { servesPeopleInGrief } from "./customer-answering";
 import { has, type Context } from "./context";
 import { adoptionSentence, focusSentence } from "./evidence";
-import { governingOf } from "./professions";
 import { clinicShown } from "./settings-shown";
 import { hasSeveralSites, isMultiSiteArea } from "./sites";
 import { makesDecisionRuledOut } from "./red-lines";
@@ -269,7 +270,7 @@ function answeredHow(theme: RecognisedTheme): string {
 
 /** The industry's solution areas, those answering a chosen challenge first and marked High. */
 export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"] {
-  const profile = industryProfile(ctx.industry, governingOf(ctx));
+  const profile = industryProfileOf(ctx);
   const chosen = ctx.challenges.map((c) => c.slug);
   const rank = (slugs: readonly string[]) => {
     const positions = slugs.map((s) => chosen.indexOf(s)).filter((i) => i >= 0);
@@ -332,12 +333,27 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
           }`
         : area.description,
       priority,
-      industryExample: area.industryExample,
-      industryExampleSource: area.industryExampleSource,
-      ...(largerCompany(area.industryExample, ctx) ? { largerCompany: true } : {}),
+      ...exampleOf(area, ctx),
     };
   });
 }
+
+/** The area's case as the report shows it: none when too old (example-fit.ts), labelled by kind. */
+function exampleOf(area: SolutionArea, ctx: Context) {
+  if (!caseIsCurrent(area, ctx.input.createdAt.getUTCFullYear())) return {};
+  return {
+    industryExample: area.industryExample,
+    industryExampleSource: area.industryExampleSource,
+    ...(isCrossIndustryCase(area)
+      ? { crossIndustry: true }
+      : largerCompany(area.industryExample, ctx)
+        ? { largerCompany: true }
+        : {}),
+  };
+}
+
+/** What the context calls a company whose answers say nothing of its kind under "Other". */
+const INDUSTRY_NOUN_OTHER = "an organization";
 
 const underTwoHundred = (ctx: Context) =>
   ctx.sizeBand === "micro" || ctx.sizeBand === "small" || ctx.sizeBand === "mid";
@@ -373,12 +389,19 @@ function measuresSentence(ctx: Context): string {
 }
 
 export function industryBenchmarks(ctx: Context): ReportData["industryBenchmarks"] {
-  const profile = industryProfile(ctx.industry, governingOf(ctx));
+  const profile = industryProfileOf(ctx);
   const reportYear = ctx.input.createdAt.getUTCFullYear();
-  const published = oneEditionPerSource([
+  const chosen = oneEditionPerSource([
     ...publishedBenchmarks(ctx.industry, ctx.profile?.neutral?.sectorFigure ?? true),
     ...(has(ctx, "ai_policy") ? [] : [workTrendIndex2024]),
-  ]).map((s) => datedFor(s, reportYear));
+  ]);
+  const published = chosen.map((s) => datedFor(s, reportYear));
+  // Figures of every business say so, so none is read as the sector's own (review class 12).
+  const noun =
+    ctx.companyNoun === INDUSTRY_NOUN_OTHER ? "" : `, none of them specific to ${ctx.companyNoun}`;
+  const crossIndustry = chosen.some(isSectorFigure)
+    ? []
+    : [`The published figures that follow are cross-industry${noun}.`];
   const stats = ctx.input.industryStats;
   const sources: ReportData["industryBenchmarks"]["sources"] = [];
   const rate: string[] = [];
@@ -394,7 +417,7 @@ export function industryBenchmarks(ctx: Context): ReportData["industryBenchmarks
         : ` At ${outOf100(ctx.score)}, ${ctx.company} is ${diff > 0 ? "ahead of" : "behind"} the peer average of ${outOf100(stats.averageScore)}.`;
   }
   sources.push(...published);
-  rate.push(...published.map((s) => s.label), measuresSentence(ctx));
+  rate.push(...crossIndustry, ...published.map((s) => s.label), measuresSentence(ctx));
   const commonUseCases = [...profile.commonUseCases];
   if (stats?.topDepartments.length) {
     const names = stats.topDepartments

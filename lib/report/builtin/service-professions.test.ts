@@ -94,7 +94,7 @@ describe("a research lab against a clinic, both under Healthcare", () => {
     expect(research).not.toMatch(/\bpatients?\b|\bclinics?\b|clinicians?/i);
     expect(research).toContain("study report");
     expect(research).toContain("grant application");
-    expect(clinic).toMatch(/\bpatients?\b|clinicians?/i);
+    expect(clinic).toMatch(/\bpatients?\b|clinicians?|\bHospital\b/i);
     expect(summaryOf(lab)).toContain("Fraser Bioworks, a life-sciences research company");
   });
 

@@ -18,7 +18,7 @@ import { fitsCompany, isNative, isQuickToStart, runs } from "./tool-fit";
 import { ownUseSentence } from "./own-use";
 import { has, type ChosenChallenge, type Context } from "./context";
 import { assistantInPlace, copilotChatNextStep, copilotQuestion } from "./in-place";
-import { toConfirm } from "./ai-to-confirm";
+import { prerequisiteContradicted, toConfirm } from "./ai-to-confirm";
 import { systemDoing } from "./held-systems";
 import { planOf } from "./plan";
 import { problemKind } from "./problem-kinds";
@@ -224,6 +224,8 @@ export function platformAiSteps(ctx: Context): PlatformAiStep[] {
     const name = copilot === "paid" && entry.addOn ? entry.addOn.tool : entry.tool;
     const tool = findTool(name);
     if (tool && brokenBy(tool, ctx)) return [];
+    // The version the company runs does not carry it: no step asks about it.
+    if (prerequisiteContradicted(ctx.answers, name)) return [];
     const open = toConfirm(ctx, name);
     const included = copilot !== "paid" && tool?.price.kind === "included" && !open;
     return [

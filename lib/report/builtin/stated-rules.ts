@@ -29,6 +29,17 @@ const THRESHOLD = new RegExp(
   `\\b${THING}\\b[^.;]{0,40}?(?<!\\p{L})${OVER}\\s*${MONEY}([^.;]{0,25}?)(?<!\\p{L})${SIGNS}(?!\\p{L})`,
   "iu",
 );
+/** The signer first: "Raj … signs off any new spend over $150 a month", "approuve toute dépense de plus de 500 $". */
+const SIGNS_OFF = String.raw`(?:signs?\s+off(?:\s+on)?|approves?|must approve|has to approve|okays?|authori[sz]es?|signe|approuve|autorise)`;
+const SIGNER_FIRST = new RegExp(
+  `(?<!\\p{L})${SIGNS_OFF}\\s+(?:any|every|all|each|toute?s?|les?|tout)?\\s*(?:new\\s+|nouvelle?s?\\s+)?\\b${THING}\\b[^.;]{0,30}?(?<!\\p{L})${OVER}\\s*${MONEY}`,
+  "iu",
+);
+/** Who signs, named just before the verb: "Our office manager signs off …". */
+const SUBJECT = new RegExp(
+  `\\b(?:my|our|the|mon|ma|notre|le|la)\\s+((?:\\p{L}+\\s+){0,2}\\p{L}+)\\s+${SIGNS_OFF}\\b`,
+  "iu",
+);
 const PER_MONTH = /\b(?:a|per|each|every|par|\/)\s?(?:month|mo|mois)\b|\bmonthly\b|\bmensuel/iu;
 const PER_YEAR =
   /\b(?:a|per|each|every|par)\s(?:year|an|année)\b|\b(?:yearly|annual(?:ly)?|annuel)/iu;
@@ -130,9 +141,27 @@ function rule(
   };
 }
 
+/** The signer a sentence names before "signs off": a relative with their name, a body, or "your practice manager". */
+function subjectSignerOf(sentence: string, text: string): string {
+  const relative = RELATIVES.find(([words]) => words.test(sentence));
+  if (relative) {
+    // "My husband Raj": the relative by their name, as the executive wrote it.
+    const at = relative[0].exec(sentence)!;
+    const named = /^\s+(\p{Lu}\p{Ll}+)\b/u.exec(sentence.slice(at.index + at[0].length));
+    return named ? `${relative[1]} ${named[1]}` : relative[1];
+  }
+  const signer = signerOf(sentence, text);
+  if (signer !== UNKNOWN_SIGNER) return signer;
+  const subject = SUBJECT.exec(sentence);
+  if (!subject) return UNKNOWN_SIGNER;
+  const mine = /^(?:my|our|mon|ma|notre)\b/iu.test(subject[0]);
+  return `${mine ? "your" : "the"} ${subject[1]!.toLowerCase()}`;
+}
+
 /** "any new subscription over $200 a month needs her signature" -> signed by your mother above C$200 a month. */
 function thresholdIn(text: string, field: ThemeField, sentence: string): StatedConstraint | null {
-  const m = THRESHOLD.exec(sentence);
+  const signerFirst = THRESHOLD.exec(sentence) ? null : SIGNER_FIRST.exec(sentence);
+  const m = signerFirst ?? THRESHOLD.exec(sentence);
   if (!m) return null;
   const amount = amountOf(m);
   if (!amount) return null;
@@ -146,7 +175,7 @@ function thresholdIn(text: string, field: ThemeField, sentence: string): StatedC
         : "purchase";
   // The executive who signs is the one reading the report: no gate to add.
   if (OWN_SIGNATURE.test(sentence)) return null;
-  const signer = signerOf(sentence, text);
+  const signer = signerFirst ? subjectSignerOf(sentence, text) : signerOf(sentence, text);
   if (signer === UNKNOWN_SIGNER) return null;
   const meeting = meetingMonthOf(sentence);
   const limit =

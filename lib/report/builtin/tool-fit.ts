@@ -2,6 +2,7 @@ import type { Revenue } from "@/lib/assessment/options";
 import type { AssessmentInput } from "@/lib/assessment/schemas";
 import { doesApplication, WORK_BY_CATEGORY } from "@/lib/report/content/tool-work";
 import type { CatalogueTool, SystemRef } from "@/lib/report/content/types";
+import { findTool } from "@/lib/report/content/tools";
 import type { ToolEvidence } from "@/lib/report/schemas";
 import { brokenBy } from "./constraint-fit";
 import { has, type ChosenChallenge, type Context } from "./context";
@@ -9,6 +10,8 @@ import { occupiedBy, systemDoing } from "./held-systems";
 import { mayAnswerCustomers } from "./customer-answering";
 import { hoursToPayBack, monthlyCostCad } from "./cost";
 import { approvedAssistant, assistantTool } from "./shared";
+import { prerequisiteContradicted } from "./ai-to-confirm";
+import { ofKindDropped } from "./tried-and-dropped";
 
 /**
  * Whether a catalogue tool fits a company at all: its size band, its budget, its industry and
@@ -119,17 +122,26 @@ export function affordable(tool: CatalogueTool, ctx: Context): boolean {
 const rivalsOwnTool = (tool: CatalogueTool, ctx: Context): boolean =>
   ctx.ownTools.some((own) => WORK_BY_CATEGORY[tool.category]?.[0] === own.work);
 
+/** A tool of the kind a tool in place already is (no second scheduler beside Deputy); assistants are ruled elsewhere. */
+const rivalsToolInPlace = (tool: CatalogueTool, ctx: Context): boolean =>
+  tool.category !== "AI assistant" &&
+  ctx.inPlace.some((t) => t.name !== tool.name && findTool(t.name)?.category === tool.category);
+
 export function fitsCompany(tool: CatalogueTool, ctx: Context): boolean {
   if (brokenBy(tool, ctx)) return false;
   // A tool the company already pays for fits it, beside whatever suite it runs.
   if (ctx.inPlace.some((t) => t.name === tool.name)) return true;
   if (tool.nativeTo && !runs(ctx, tool.nativeTo)) return false;
+  // The version the company runs does not carry it (Joule beside SAP ECC 6.0).
+  if (prerequisiteContradicted(ctx.answers, tool.name)) return false;
+  // A kind of tool the executive tried and switched off is not sold again (the company's own AI aside).
+  if (!isNative(tool, ctx) && ofKindDropped(tool, ctx.answers)) return false;
   if (tool.system && tool.systemOnly && !runs(ctx, tool.system)) return false;
   // A system the company runs is its own whatever its industry: 7shifts at a rental shop.
   const runsIt = tool.system !== undefined && runs(ctx, tool.system);
   if (!runsIt && tool.industries !== "all" && !tool.industries.includes(ctx.industry)) return false;
   if (!runsIt && tool.professions && !professionEvidence(tool, ctx).length) return false;
-  if (rivalOf(tool, ctx) || rivalsOwnTool(tool, ctx)) return false;
+  if (rivalOf(tool, ctx) || rivalsOwnTool(tool, ctx) || rivalsToolInPlace(tool, ctx)) return false;
   // A system the company runs already is this kind of tool: its own AI is asked about instead.
   if (occupiedBy(tool, ctx.answers) || !mayAnswerCustomers(tool, ctx)) return false;
   if (tool.businessesOnly && ctx.answers.companyBusinessModel === "b2c") return false;

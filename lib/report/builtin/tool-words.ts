@@ -20,6 +20,7 @@ import type { ToolMatch } from "./recommend-tools";
 import { joinWords, lowerFirst, possessive, quote, sentence } from "./text";
 import { isRunningSystem, runs } from "./tool-fit";
 import { canDo, switchOnFirst } from "./shared";
+import { translationUse } from "./language-need";
 
 /**
  * What a recommended tool means for this company, in words: what it would do there, why it
@@ -150,6 +151,9 @@ function whatItDoesFor(m: ToolMatch, ctx: Context): string {
   if (open && entry) return `First step at ${ctx.company}: ${lowerFirst(open.question)}.`;
   if (entry && entry.tool === m.tool.name)
     return `First step at ${ctx.company}: ${switchOnFirst(entry, ctx)}`;
+  // A translation tool does the work the executive wrote about, in their language: no template.
+  if (m.tool.category === "Translation" && m.ownWords)
+    return translationUse(m.tool, m.ownWords, ctx.company);
   const reason = reasonOf(m);
   return reason
     ? `${sentence(`${reason.application.application} at ${ctx.company}`)} ${m.tool.useCase}`
@@ -184,8 +188,12 @@ export function describeTool(
     cap ? { ...cost, assumption: `${cost.assumption}; ${cap}` } : cost;
   // A paid system the company runs is licensed already: only its AI features are a question.
   const licensed = !paidInPlace && paid(tool) && isRunningSystem(tool, ctx);
+  const useCase = whatItDoesFor(m, ctx);
+  // A vendor question the use case asks as the first step is asked once on the tool.
+  const open = toConfirm(ctx, tool.name);
+  const asked = open !== undefined && useCase.includes(lowerFirst(open.question));
   return {
-    useCase: whatItDoesFor(m, ctx),
+    useCase,
     fit: fitFor(m, ctx, home),
     cost: paidInPlace
       ? inPlaceCost(tool, seats)
@@ -197,6 +205,6 @@ export function describeTool(
         ? inPlaceCase(tool, seats, measure)
         : licensed
           ? aiModulesCase(tool, measure)
-          : businessCase(ctx, tool, measure),
+          : businessCase(ctx, tool, measure, asked),
   };
 }

@@ -12,6 +12,11 @@ export interface AiToConfirmEntry {
   home: SystemRef;
   /** Words that settle it: the plan that includes the AI. None: only the vendor can say. */
   shownBy?: RegExp;
+  /**
+   * Words that show the AI cannot come with what the company runs: the version named does not
+   * carry it ("SAP ECC 6.0", "QuickBooks Desktop"). The tool is then not recommended.
+   */
+  ruledOutBy?: RegExp;
   /** When it is included, in a clause: "the Google account is a paid Google Workspace plan". */
   condition: string;
   /** What to ask, as an instruction. */
@@ -31,14 +36,17 @@ export const aiToConfirm: readonly AiToConfirmEntry[] = [
     tool: "SAP Joule",
     home: "sap",
     shownBy: /\bs\/?4 ?hana\b|\bsuccess ?factors\b|\bariba\b|\bconcur\b|\bsap (?:cloud|btp)\b/i,
+    // On-premise ECC or R/3 with no S/4HANA or SAP cloud suite named beside it.
+    ruledOutBy: /\b(?:ecc|r\/3)\b/i,
     condition: "the SAP products you license are among those Joule works in",
     question:
-      "Ask your SAP partner which AI features come with the SAP products you license and what the others cost: Joule comes with SAP's cloud suites (S/4HANA Cloud, SuccessFactors, Ariba), not with every SAP product, such as SAP Business One",
+      "Ask your SAP partner which AI features come with the SAP products you license and what the others cost: Joule comes with SAP's cloud suites (S/4HANA Cloud, SuccessFactors, Ariba), not with every SAP product",
   },
   {
     tool: "Intuit Assist for QuickBooks",
     home: "quickbooks",
     shownBy: /\bquickbooks online\b|\bqbo\b/i,
+    ruledOutBy: /\bquickbooks (?:desktop|pro|premier|enterprise)\b/i,
     condition: "you run QuickBooks Online",
     question:
       "Check which QuickBooks you run: Intuit Assist comes with QuickBooks Online, and its features vary by plan and country; QuickBooks Desktop does not have it",

@@ -81,6 +81,10 @@ const sectorFigures: Partial<Record<Industry, PublishedSource>> = {
   "travel-hospitality-tourism": accommodationAndFood,
 };
 
+/** Whether a figure is Statistics Canada's for one sector, not for every business. */
+export const isSectorFigure = (source: PublishedSource): boolean =>
+  Object.values(sectorFigures).includes(source);
+
 /** Who publishes a source ("Statistics Canada"), whatever the edition. */
 const publisherOf = (source: PublishedSource) => source.name.split(",")[0]!.trim();
 

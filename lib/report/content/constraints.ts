@@ -221,6 +221,9 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       "(stay|stays|staying|remain|remains) in canada",
       "(must|has to|have to|needs? to|should) (be )?(kept|stored|hosted|stay|remain) in canada",
       "(kept|stored|hosted) in canada only",
+      // "if a tool cannot keep data in Canada it is out"
+      "(keep|keeps|keeping) ((the|our|all|their|client|customer|patient|member) ){0,2}(data|records|information|files) in canada",
+      "(garder|conserver|garde|conserve) (les |nos )?(données|dossiers|renseignements) au canada",
       "only in canada",
       "(never|not|cannot|can't|can not|must not|may not|won't|will not) leave canada",
       "on canadian soil",
@@ -362,6 +365,8 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       NOT_BEYOND,
       // "We have a budget of C$10,000 for AI", "notre budget est de 15 000 $": the budget is the ceiling.
       `(budget|budget is|budget of|budget de|budget est de|budget annuel de) ${MONEY}`,
+      // "We approved C$40,000 for AI", "nous avons réservé 20 000 $ pour l'IA": the AI budget is the ceiling.
+      `(approved|allocated|set aside|earmarked|budgeted|committed|approuvé|alloué|réservé|prévu|accordé|débloqué) ${MONEY}( \\w+){0,2} (for|to|on|towards|pour|à|en) (ai|a\\.i\\.|artificial intelligence|l'ia|ia|l'intelligence artificielle)`,
       // "we can spend about $500 a month on new tools", "a $100 a month cap", "on peut dépenser environ 300 $ par mois".
       `(can|could|able to|willing to|pouvons|peut|pourrions|pourrait) (spend|afford|dépenser|investir|mettre) (about |around |roughly |up to |environ |jusqu'à )?${MONEY} (a|per|each|every|par) (month|year|mois|an|année)`,
       `${MONEY} (a |per )?(month|monthly|year|yearly|annual|par mois|par an|mensuel) (cap|ceiling|limit|max|maximum|budget|plafond)`,

@@ -106,6 +106,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
     landscape: [
       {
         title: "Predictive maintenance",
+        anyKind: ["wood-products"],
         hardware: true,
         description:
           "Vibration, temperature and current sensors with machine learning warn of failures weeks ahead, so maintenance is planned around production.",
@@ -130,6 +131,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "Demand, inventory and supply planning",
+        anyKind: ["wood-products"],
         description:
           "Forecasts that combine order history, customer signals and seasonality set inventory targets product by product, and what-if plans show which orders a failed supplier or route would hit.",
         priority: "Medium",
@@ -143,6 +145,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "Knowledge capture and guided work",
+        anyKind: ["wood-products"],
         records: true,
         description:
           "Recording experienced technicians' know-how and turning it into searchable, step-by-step guidance for new staff on the floor.",
@@ -180,6 +183,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
     landscape: [
       {
         title: "Demand forecasting and replenishment",
+        anyKind: ["grocery"],
         description:
           "Forecasts by store, product and day that account for promotions, weather and holidays, feeding automatic order suggestions.",
         priority: "High",
@@ -223,6 +227,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
       },
       {
         title: "Traffic-based workforce scheduling",
+        anyKind: ["grocery"],
         description:
           "Forecasting store traffic by hour and building schedules that match staff to demand while respecting availability.",
         priority: "Medium",

@@ -1,4 +1,5 @@
 import type { Industry } from "@/lib/assessment/options";
+import { healthcareNeutral, manufacturingNeutral, retailNeutral } from "./neutral-challenges-goods";
 import { educationNeutral, financialNeutral, travelNeutral } from "./neutral-challenges-services";
 import type { ProfessionChallenge } from "./profession-profiles";
 
@@ -250,5 +251,8 @@ export const neutralChallenges: Partial<Record<Industry, Record<string, Professi
   "travel-hospitality-tourism": travelNeutral,
   education: educationNeutral,
   "financial-services": financialNeutral,
+  healthcare: healthcareNeutral,
+  retail: retailNeutral,
+  manufacturing: manufacturingNeutral,
   other,
 };

@@ -21,7 +21,7 @@ import type { IndustryProfile, Profession, SolutionArea } from "./types";
 
 /** The kinds each option's own words were written for: they read the option's words. */
 const USUAL: Partial<Record<Industry, readonly Profession[]>> = {
-  healthcare: ["medical", "dental", "allied-health", "pharmacy", "veterinary"],
+  healthcare: ["medical", "dental", "allied-health", "pharmacy"],
   education: ["school"],
   "food-services": ["restaurant"],
   "travel-hospitality-tourism": ["hotel"],
@@ -110,7 +110,10 @@ export function profileFor(
   industry: Industry,
   governing: readonly Profession[],
 ): ProfessionProfile | null {
-  const own = professionProfile(governing)?.profile;
+  // What a kind of business does besides (a grocer's bakery counter) never lends it its profile.
+  const besides = (p: Profession) =>
+    governing.some((q) => professionDefinition(q).alongside?.includes(p));
+  const own = professionProfile(governing.filter((p) => !besides(p)))?.profile;
   if (own) return own;
   return showsOtherKind(industry, governing) ? neutralProfile(industry, governing) : null;
 }

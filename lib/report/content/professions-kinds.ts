@@ -1,3 +1,4 @@
+import { goodsKinds } from "./professions-kinds-goods";
 import { serviceKinds } from "./professions-kinds-services";
 import type { ProfessionDefinition } from "./professions";
 
@@ -176,4 +177,5 @@ export const kindProfessions: readonly ProfessionDefinition[] = [
     systems: [],
   },
   ...serviceKinds,
+  ...goodsKinds,
 ];

@@ -1,4 +1,5 @@
 import type { ProvinceCode } from "./jurisdictions";
+import { strataWorded } from "./profession-profiles-strata";
 import { inPlace, provinceOf, shown, type Regulator } from "./regulators-shared";
 import type { RiskSignals } from "./risks-types";
 
@@ -117,10 +118,14 @@ export function propertyRules(s: RiskSignals): Regulator {
   const notices = rental
     ? "have a person check every AI-drafted notice to a tenant against the tenancy rules before it is served, "
     : "";
+  // A BC corporation, or one the words call strata, has a council, never a board.
+  const local = province === "BC" || /\bstrata\b/i.test(s.ownWords) ? strataWorded : String;
   return {
     name,
-    risk: `An AI-drafted set of minutes, bylaw answer or notice from ${s.company} states a decision, rule or date that is wrong, or owners' and tenants' personal information goes into an AI tool the boards and owners it manages for never approved.`,
-    duty: `${records}${notices}keep owners' and tenants' personal information out of any AI tool the boards and owners have not approved${rules.residents ? `; ${rules.residents}` : ""}`,
+    risk: local(
+      `An AI-drafted set of minutes, bylaw answer or notice from ${s.company} states a decision, rule or date that is wrong, or owners' and tenants' personal information goes into an AI tool the boards and owners it manages for never approved.`,
+    ),
+    duty: `${local(`${records}${notices}keep owners' and tenants' personal information out of any AI tool the boards and owners have not approved`)}${rules.residents ? `; ${rules.residents}` : ""}`,
     because: `${s.company} manages residential buildings ${inPlace(s)}${shown(s, "property-management")}: ${applies.map((r) => `${r.name}, ${r.says}`).join("; ")}.`,
   };
 }

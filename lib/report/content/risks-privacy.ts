@@ -78,8 +78,8 @@ const PROVINCIAL: Partial<Record<ProvinceCode, PrivacyRegime>> = {
 const HEALTH: Partial<Record<ProvinceCode, PrivacyRegime>> = {
   BC: {
     ...BC_PIPA,
-    covers:
-      "patient information at private clinics (a health authority falls under FIPPA instead, and the E-Health Act for its health information banks)",
+    // A health authority's FIPPA and E-Health Act never govern a private clinic: not named here.
+    covers: "patient information at private clinics",
   },
   AB: {
     law: "Alberta's Health Information Act (HIA)",
@@ -185,8 +185,10 @@ function regimeOf(s: RiskSignals): PrivacyRegime {
     };
   if (s.industry === "education" && province === "BC" && !s.otherKind)
     return s.k12 || s.professions.includes("career-college") ? schoolRegime(s) : BC_EDUCATION;
-  // A lab or any health business with no clinic shown holds no patients' health information.
-  if (s.industry === "healthcare" && HEALTH[province])
+  // A lab or any health business with no clinic shown holds no patients' health information,
+  // and a veterinary practice is no custodian under a health information act: its clients'
+  // information falls under the province's private-sector act.
+  if (s.industry === "healthcare" && HEALTH[province] && !s.professions.includes("veterinary"))
     return s.clinic || province !== "BC" ? HEALTH[province] : BC_PIPA;
   const provincial = PROVINCIAL[province];
   // A financial firm the answers do not place may be a federally regulated bank.

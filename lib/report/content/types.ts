@@ -125,6 +125,8 @@ export type Profession =
   | "home-builder"
   | "renovator"
   | "car-dealer"
+  | "grocery"
+  | "wood-products"
   | "tour-operator"
   | "travel-agency"
   | "child-care"
@@ -194,6 +196,8 @@ export interface CatalogueTool {
    * "translation", "scheduling". A need recognised in the free text finds its tool.
    */
   needs?: readonly string[];
+  /** A translation tool's written languages, in English: a need in any other is not its. */
+  languages?: readonly string[];
   /** Where the price was read (the vendor's pricing page), for entries added since prices were sourced. */
   priceSource?: string;
   /**

@@ -6,7 +6,7 @@ process.env.CRON_SECRET = SECRET;
 
 const { NextRequest } = await import("next/server");
 const { db } = await import("@/lib/db");
-const { submitAssessment } = await import("@/lib/assessment/mutations");
+const { completeAssessment } = await import("@/lib/leads/complete");
 const { claimJob, getJob } = await import("@/lib/jobs/queue");
 const { makeAnswers } = await import("@/lib/scoring/test-answers");
 const { GET } = await import("./route");
@@ -21,7 +21,7 @@ const cron = (authorization?: string) =>
 
 /** An assessment whose roadmap job was claimed by a worker that then died. */
 async function abandonedRoadmapJob() {
-  const id = await submitAssessment(makeAnswers({ executiveEmail: "" }), "roadmap");
+  const id = await completeAssessment(makeAnswers({ executiveEmail: "" }));
   const job = (await getJob("roadmap", id))!;
   await claimJob(job.id);
   await db.generationJob.update({
