@@ -91,7 +91,7 @@ export function pilotCountRules(docs: AuditedDocuments): Violation[] {
   return docs.roadmap.phases.flatMap((phase, i) => {
     const words = phase.description.match(/\bRun (\w+(?: first)?) small\b[^.]*\bpilots?\b/)?.[1];
     if (!words) return [];
-    const listed = phase.description.match(/\(owned by the /g)?.length ?? 0;
+    const listed = phase.description.match(/\(owned by /g)?.length ?? 0;
     return COUNT_WORDS.indexOf(words.toLowerCase()) === listed
       ? []
       : [

@@ -50,7 +50,7 @@ export function pilotListRules(docs: AuditedDocuments): Violation[] {
   running ??=
     docs.roadmap.phases
       .map((p) => p.description.match(/\bPriority use cases\b.*?\.(?=\s+[A-Z]|$)/)?.[0] ?? "")
-      .map((sentence) => sentence.match(/\(owned by the /g)?.length ?? 0)
+      .map((sentence) => sentence.match(/\(owned by /g)?.length ?? 0)
       .find((n) => n > 0) ?? null;
   if (running === null) return found;
   const phrase =
@@ -245,6 +245,10 @@ export function seasonDeadlineRules(ctx: Context, docs: AuditedDocuments): Viola
   return found;
 }
 
+/** A named owner as the roadmap's field has it: "Raj, the practice manager" -> "Raj (practice manager)". */
+const unbracketed = (owner: string) =>
+  owner.replace(/^(\p{Lu}[\p{Ll}'’-]+), (?:the |who )(.+)$/u, "$1 ($2)");
+
 /** One owner for one piece of work, wherever the documents name it. */
 export function ownerRules(docs: AuditedDocuments): Violation[] {
   const owners = new Map<string, Set<string>>();
@@ -255,7 +259,7 @@ export function ownerRules(docs: AuditedDocuments): Violation[] {
       .replace(/\s*\(.*$/, "")
       .trim();
     if (!key) return;
-    owners.set(key, (owners.get(key) ?? new Set()).add(owner.trim()));
+    owners.set(key, (owners.get(key) ?? new Set()).add(unbracketed(owner.trim())));
   };
   const report = docs.reportData.roadmap;
   for (const phase of [report.phase1, report.phase2, report.phase3])
@@ -265,11 +269,11 @@ export function ownerRules(docs: AuditedDocuments): Violation[] {
   // "Priority use cases at X: the pilot on A (owned by the B) and C (owned by the D)."
   for (const phase of docs.roadmap.phases)
     for (const m of phase.description.matchAll(
-      /(?:: |, | and )([^,:()]+?) \(owned by the ([^)]+)\)/g,
+      /(?:: |, | and )([^,:()]+?) \(owned by (?:the )?([^)]+)\)/g,
     ))
       add(m[1]!, m[2]!);
   for (const line of docs.reportData.currentState.keyChallenges) {
-    const m = /^[^:]+: ([^,]+), owned by the ([^.]+)\.$/.exec(line);
+    const m = /^[^:]+: ([^,]+), owned by (?:the )?([^.]+)\.$/.exec(line);
     if (m) add(m[1]!, m[2]!);
   }
   return [...owners]

@@ -4,7 +4,9 @@ import {
   boardShown,
   executiveDepartment,
   isHeadOf,
+  isSeniorTitle,
   roleDepartment,
+  seniorTitlesShown,
 } from "@/lib/report/builtin/role-scale";
 import { governingOf } from "@/lib/report/builtin/professions";
 import { strings, type AuditedDocuments, type Violation } from "./rules";
@@ -75,11 +77,15 @@ function ownersOf(docs: AuditedDocuments): { path: string; owner: string; work: 
     ),
   );
   const ROLE = "([A-Z][A-Za-zÀ-ÿ' -]*?|[a-z][a-z -]*? lead)";
+  const PERSON = "\\p{Lu}[\\p{Ll}'’-]+ \\([^)]*\\)";
   const phrases = [
     new RegExp(`\\bowned by the ${ROLE}(?=[,;.)]|$)`, "g"),
     new RegExp(`\\bnames the ${ROLE} as owner\\b`, "g"),
     new RegExp(`\\bin the ${ROLE}'s (?:team|area)\\b`, "g"),
     new RegExp(`\\bThe ${ROLE} owns it\\b`, "g"),
+    // Someone the executive named: "owned by Raj (practice manager)", "Raj (practice manager) owns it".
+    new RegExp(`\\bowned by (${PERSON})`, "gu"),
+    new RegExp(`(?:^|\\. )(${PERSON}) owns it\\b`, "gu"),
   ];
   for (const { path, text } of prose(docs))
     for (const phrase of phrases)
@@ -107,6 +113,7 @@ export function ownerSizeRules(ctx: Context, docs: AuditedDocuments): Violation[
     ...Object.values(ctx.namedRoles),
     ...(ctx.sizeBand === "micro" ? [] : professionRoles(ctx)),
     ...Object.values(ctx.profile?.titles ?? {}),
+    ...ctx.people.map((p) => p.label),
   ]);
   const lends =
     ctx.industry === "financial-services" && governingOf(ctx).some((p) => LENDERS.includes(p));
@@ -119,6 +126,8 @@ export function ownerSizeRules(ctx: Context, docs: AuditedDocuments): Violation[
       found.push({ rule: STORY_RULES.roles, detail: `${path}: ${owner} (${what})` });
     };
     if (small && !allowed.has(owner)) flag(`no such role at ${ctx.employeesLabel} staff`);
+    else if (isSeniorTitle(owner) && !seniorTitlesShown(ctx) && !allowed.has(owner))
+      flag(`a head or director the answers do not show at ${ctx.employeesLabel} staff`);
     else if (owner !== sponsor && own && isHeadOf(owner) && roleDepartment(owner) === own)
       flag(`the executive's own job as ${sponsor}`);
     // The executive owns what they choose to; a Controller or a finance lead is no lender.

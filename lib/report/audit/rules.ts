@@ -133,5 +133,9 @@ export function auditDocuments(input: GenerationInput, docs: AuditedDocuments): 
         flag("child age group without a child concern", p.ageGroup);
     }
   }
+  // An age band is a condition unless the family stated an age in it ("Your 11-year-old").
+  for (const p of family?.familyBestPractices ?? [])
+    if (/^(?:under \d+|\d+ to \d+)$/i.test(p.ageGroup.trim()))
+      flag("children's ages assumed", p.ageGroup);
   return found;
 }

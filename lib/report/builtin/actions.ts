@@ -1,4 +1,5 @@
 import { quickWinTimeframes } from "@/lib/report/content/phases";
+import { theOwner } from "./named-people";
 import { scopingStep } from "@/lib/report/content/problem-kinds";
 import { findTool } from "@/lib/report/content/tools";
 import type { Priority } from "@/lib/report/content/types";
@@ -14,7 +15,7 @@ import type { RecognisedTheme } from "./themes";
 import { holdsBack, pilotChallenges, planOf } from "./plan";
 import { alsoInYourWords, ownPilotRecommendations } from "./own-pilots";
 import { boardShown } from "./role-scale";
-import { ownerRole, pilotOwner, sponsorRole, themesOf } from "./roles";
+import { companyRole, ownerRole, pilotOwner, sponsorRole, themesOf } from "./roles";
 import {
   applicationFor,
   approvedAssistant,
@@ -133,7 +134,7 @@ function challengeRecommendations(
     return [
       {
         title: plan.app.application,
-        description: `Answers “${challenge.text}”${alsoInYourWords(ctx, challenge.slug)}. The ${plan.owner} owns it, measured by ${plan.metric}; target: ${lowerFirst(sentence(plan.target))}${first}${start}`,
+        description: `Answers “${challenge.text}”${alsoInYourWords(ctx, challenge.slug)}. ${capitalise(theOwner(plan.owner))} owns it, measured by ${plan.metric}; target: ${lowerFirst(sentence(plan.target))}${first}${start}`,
         // One priority for one piece of work: High while its pilot runs, Medium while it waits.
         priority: (waiting.includes(challenge.slug) ? "Medium" : "High") as Priority,
         owner: plan.owner,
@@ -149,6 +150,12 @@ function priorityOfTools(names: readonly string[], tools: readonly RankedTool[])
   return (["High", "Medium", "Low"] as const).find((p) => ranks.includes(p)) ?? "High";
 }
 
+/**
+ * Who asks the vendors of the systems in place about their AI and where the data lives: one owner
+ * for that work wherever it appears, the one the vendors quick win names (content/themes.ts).
+ */
+const systemsOwner = (ctx: Context): string => companyRole(ctx, "IT Manager");
+
 function platformRecommendation(ctx: Context, tools: readonly RankedTool[]): Timed<Recommendation> {
   const steps = platformAiSteps(ctx);
   if (steps.length) {
@@ -161,7 +168,7 @@ function platformRecommendation(ctx: Context, tools: readonly RankedTool[]): Tim
         steps.slice(0, 3).map((s) => s.tool),
         tools,
       ),
-      owner: ownerRole(ctx, "operations"),
+      owner: systemsOwner(ctx),
     };
   }
   const vendors = vendorsToAsk(ctx.answers);
@@ -172,7 +179,7 @@ function platformRecommendation(ctx: Context, tools: readonly RankedTool[]): Tim
     title: "Decide where the data AI needs will live",
     description: `${named}. Pick the system of record for the first pilot's data and fix the fields it needs before adding point tools.`,
     priority: "Medium",
-    owner: ownerRole(ctx, "operations"),
+    owner: systemsOwner(ctx),
   };
 }
 
@@ -349,7 +356,7 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
     candidates.push({
       title: platform.title,
       description: sentence(platform.action),
-      owner: ownerRole(ctx, "operations"),
+      owner: systemsOwner(ctx),
     });
   }
   // The pilot on the executive's own words needs no baseline quick win: its figures are theirs.
@@ -374,12 +381,12 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
         tool
           ? {
               title: `Trial ${tool} on “${first.text}”`,
-              description: `A 30-day trial in the ${plan.owner}'s team: record ${plan.metric} first, then compare.${agreed ? ` ${sentence(agreed)}` : ""}`,
+              description: `A 30-day trial run by ${theOwner(plan.owner)}: record ${plan.metric} first, then compare.${agreed ? ` ${sentence(agreed)}` : ""}`,
               owner: plan.owner,
             }
           : {
               title: `Baseline “${first.text}” before choosing a tool`,
-              description: `${sentence(plan.baseline)} The ${plan.owner} owns the figure the pilot will be judged against.`,
+              description: `${sentence(plan.baseline)} ${capitalise(theOwner(plan.owner))} owns the figure the pilot will be judged against.`,
               owner: plan.owner,
             },
       );

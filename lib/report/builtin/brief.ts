@@ -1,4 +1,5 @@
 import type { Brief, RecommendedTool } from "@/lib/report/schemas";
+import { theOwner } from "./named-people";
 import { respectedLine } from "./constraint-fit";
 import { aboveThreshold, atMeeting } from "./constraint-gates";
 import { findTool } from "@/lib/report/content/tools";
@@ -124,7 +125,7 @@ function firstPilotDecision(ctx: Context): string {
     return `Choose the one problem at ${ctx.company} where AI should prove itself first, and name its owner and measure.`;
   // The executive's own written problem is the first pilot, measured by the figures they gave.
   if (!lead.challenge)
-    return `Start with ${lead.name} as the first pilot (you wrote “${lead.words}”), owned by the ${lead.theme!.owner}, measured by ${lead.theme!.measure}.`;
+    return `Start with ${lead.name} as the first pilot (you wrote “${lead.words}”), owned by ${theOwner(lead.theme!.owner)}, measured by ${lead.theme!.measure}.`;
   const first = lead.challenge;
   const app = applicationFor(first, ctx);
   const measure = first.measure;
@@ -139,10 +140,10 @@ function firstPilotDecision(ctx: Context): string {
   const wrote = lead.theme ? ` (you wrote “${lead.words}”)` : "";
   const measured = metric ? `, measured by ${metric}` : "";
   if (own)
-    return `Make ${own.name}, already in use${"seats" in own && own.seats ? ` (“${own.seats.words}”)` : ""}, the first pilot on ${subject}${wrote}: the ${owner} records its baseline${metric ? ` of ${metric}` : ""} and decides whether to extend it.`;
+    return `Make ${own.name}, already in use${"seats" in own && own.seats ? ` (“${own.seats.words}”)` : ""}, the first pilot on ${subject}${wrote}: ${theOwner(owner)} records its baseline${metric ? ` of ${metric}` : ""} and decides whether to extend it.`;
   return lead.theme
-    ? `Start with ${subject} as the first pilot${wrote}, owned by the ${owner}${measured}.`
-    : `Start the first pilot on ${subject}, owned by the ${owner}${measured}.`;
+    ? `Start with ${subject} as the first pilot${wrote}, owned by ${theOwner(owner)}${measured}.`
+    : `Start the first pilot on ${subject}, owned by ${theOwner(owner)}${measured}.`;
 }
 
 /** A tool in use that costs nothing extra needs no decision this quarter. */

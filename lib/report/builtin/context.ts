@@ -31,6 +31,7 @@ import type { Pace } from "@/lib/report/content/phases";
 import { systemsListed } from "./free-text";
 import { servesPeopleInGrief } from "./customer-answering";
 import { aiToConfirmOf, type AiToConfirm } from "./ai-to-confirm";
+import { namedPeopleOf, type NamedPerson } from "./named-people";
 import { namedRolesOf } from "./named-roles";
 import { ownToolsInPlace, type OwnTool } from "./own-tools";
 import { allowedApplications } from "./constraint-fit";
@@ -158,8 +159,10 @@ export interface Context {
   inPlace: ToolInPlace[];
   /** AI tools the executive says run that the catalogue does not list: measured, never met by a rival. */
   ownTools: OwnTool[];
-  /** The roles the executive named, by department ("our CFO", "the ops director"). */
+  /** The roles the executive named, by department ("our CFO", "the ops director"), people first. */
   namedRoles: Partial<Record<Department, string>>;
+  /** The people the executive named with the work they do ("Raj (practice manager)"). */
+  people: NamedPerson[];
   /** Which Microsoft Copilot the "Copilot" answer means, as far as the answers say. */
   copilot: CopilotReading;
   /** Vendor AI the systems may not include ("Google Sheets" may be a free account): asked, never costed as certain. */
@@ -243,6 +246,7 @@ const singleLine = (text: string) =>
 
 export function buildContext(input: GenerationInput): Context {
   const a = input.answers;
+  const people = namedPeopleOf(a);
   const industry = (INDUSTRY_NOUNS[a.companyIndustry] ? a.companyIndustry : "other") as Industry;
   const departments = realPicks(a.aiDepartments);
   // Platform AI is recommended in a fixed order (Microsoft 365 first), whatever the pick order.
@@ -317,7 +321,8 @@ export function buildContext(input: GenerationInput): Context {
     profile,
     inPlace: toolsInPlace(a),
     ownTools: ownToolsInPlace(a),
-    namedRoles: namedRolesOf(a),
+    namedRoles: namedRolesOf(a, people),
+    people,
     copilot: copilotReading(a),
     toConfirm: aiToConfirmOf(a, platforms, systems),
     constraints,

@@ -194,11 +194,13 @@ describe("best practices by age", () => {
   it("shows only the ages where the named concern matters", () => {
     const teens = strategiesFor({ childAiConcerns: ["self_esteem"] });
     expect(teens.familyBestPractices.map((p) => p.ageGroup)).toEqual([
-      "13 to 17",
+      "If your children are 13 to 17",
       "Adults in the household",
     ]);
     const content = strategiesFor({ childAiConcerns: ["content"] });
-    expect(content.familyBestPractices.map((p) => p.ageGroup)).toContain("Under 8");
+    expect(content.familyBestPractices.map((p) => p.ageGroup)).toContain(
+      "If your children are under 8",
+    );
   });
 
   it("answers each concern with advice about that concern", () => {

@@ -42,6 +42,7 @@ import type { ReportData } from "@/lib/report/schemas";
 import type { FamilyResult } from "@/lib/scoring";
 import { NO_CHILDREN_AT_HOME } from "@/lib/scoring/family";
 import { deniesUse, hasText, realPicks } from "@/lib/scoring/wording";
+import { statedChildAges } from "./child-ages";
 import type { Context } from "./context";
 import { capitalise, joinWords, meaningful } from "./text";
 
@@ -86,6 +87,8 @@ interface Family {
   concerns: ChildConcern[];
   /** "No children at home": no advice about children, no rules for them. */
   noChildren: boolean;
+  /** The children's ages the family's own words state ("My son (16)"), under 18; else none. */
+  ages: number[];
 }
 
 function readFamily(a: AssessmentInput): Family {
@@ -103,7 +106,26 @@ function readFamily(a: AssessmentInput): Family {
     concerns: realPicks(a.childAiConcerns) as ChildConcern[],
     noChildren:
       (a.childAiConcerns as readonly string[] | undefined)?.includes(NO_CHILDREN_AT_HOME) ?? false,
+    ages: statedChildAges(a.householdAiUseOther),
   };
+}
+
+/**
+ * An age group as this family has it: its stated children ("Your 9- and 11-year-olds"), none when
+ * no stated age falls in it, or, where no age is stated, a condition ("If your children are 8 to
+ * 12") so no age is assumed.
+ */
+function ageGroupFor(f: Family, group: { ageGroup: string; from: number; to: number }) {
+  if (!f.ages.length) return `If your children are ${group.ageGroup.toLowerCase()}`;
+  const ages = f.ages.filter((age) => age >= group.from && age <= group.to);
+  if (!ages.length) return undefined;
+  if (ages.length === 1) return `Your ${ages[0]}-year-old`;
+  return `Your ${joinWords(
+    ages
+      .slice(0, -1)
+      .map((a) => `${a}-`)
+      .concat(`${ages.at(-1)}-year-olds`),
+  )}`;
 }
 
 /** The most sensitive use first: finances before health before homework... */
@@ -223,9 +245,10 @@ function bestPractices(f: Family): BestPractice[] {
     const byAge = agePractices.flatMap((group) => {
       const concern = group.order.find((c) => f.concerns.includes(c));
       const practice = concern && group.practices[concern];
-      if (!practice) return [];
+      const ageGroup = ageGroupFor(f, group);
+      if (!practice || !ageGroup) return [];
       const chosen = f.rules === "enforced" ? practice.established : practice.building;
-      return [{ ...chosen, ageGroup: group.ageGroup }];
+      return [{ ...chosen, ageGroup }];
     });
     // How the family holds them is said once, after the last.
     const held = practiceHeldBy[f.rules ?? "unknown"].replace(

@@ -1,11 +1,13 @@
 import type { GenerationInput } from "@/lib/report/generation-input";
 import type { FollowUpQuestionsContent } from "@/lib/roadmap/schemas";
 import { buildContext, type Context } from "./context";
-import { boardShown } from "./role-scale";
+import { pilotPlan } from "./actions";
+import { planOf } from "./plan";
+import { boardShown, seniorTitlesShown } from "./role-scale";
 import { ownPilotName } from "./own-challenge";
 import { ownUseToYou } from "./own-use";
 import { problemKind } from "./problem-kinds";
-import { themesOf } from "./roles";
+import { sponsorRole, themesOf } from "./roles";
 import { approvedAssistant, leadDepartment } from "./shared";
 import type { RecognisedTheme } from "./themes";
 import { joinWords, quote, sentence } from "./text";
@@ -17,12 +19,27 @@ import { joinWords, quote, sentence } from "./text";
 
 /**
  * A firm of up to fifty whose answers name nobody for the work: the report gives the pilots to
- * the executive, and asks who would run them day to day rather than inventing a lead.
+ * the executive, and asks who would run them day to day rather than inventing a lead. Up to 500
+ * staff the same, where the first pilot is the executive's for want of a head the answers show.
  */
-const whoRunsIt = (ctx: Context): string =>
-  ctx.sizeBand === "small" && !Object.keys(ctx.namedRoles).length && !ctx.profile?.roles
+function whoRunsIt(ctx: Context): string {
+  if (Object.keys(ctx.namedRoles).length || ctx.people.length || ctx.profile?.roles) return "";
+  const asked =
+    ctx.sizeBand === "small" ||
+    ((ctx.sizeBand === "mid" || ctx.sizeBand === "large") &&
+      !seniorTitlesShown(ctx) &&
+      firstPilotOwner(ctx) === sponsorRole(ctx));
+  return asked
     ? " And who on your team would run that pilot day to day, so it does not all rest on you?"
     : "";
+}
+
+/** The first pilot's owner, as the next steps name it. */
+function firstPilotOwner(ctx: Context): string | undefined {
+  const { lead } = planOf(ctx);
+  const plan = lead?.challenge && pilotPlan(ctx, lead.challenge);
+  return plan ? plan.owner : lead?.theme?.owner;
+}
 
 function challengeQuestions(ctx: Context): [string, string] {
   const [first, second] = ctx.challenges;

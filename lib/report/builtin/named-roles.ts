@@ -1,6 +1,19 @@
 import type { Department } from "@/lib/assessment/options";
 import type { AssessmentInput } from "@/lib/assessment/schemas";
 import { THEME_FIELDS } from "@/lib/report/content/themes";
+import type { NamedPerson } from "./named-people";
+
+const DEPARTMENT_AREAS: Readonly<Record<Department, true>> = {
+  hr: true,
+  finance: true,
+  sales: true,
+  marketing: true,
+  operations: true,
+  customer_service: true,
+  product: true,
+  executive: true,
+  supply_chain: true,
+};
 
 /**
  * The roles the executive names in their own words ("our CFO", "the ops director", "Kayla
@@ -60,8 +73,16 @@ function titleOf(words: string): string {
     .join(" ");
 }
 
-export function namedRolesOf(answers: AssessmentInput): Partial<Record<Department, string>> {
+export function namedRolesOf(
+  answers: AssessmentInput,
+  people: readonly NamedPerson[] = [],
+): Partial<Record<Department, string>> {
   const roles: Partial<Record<Department, string>> = {};
+  // A person named with their work owns it by their name ("Priya (CFO)"), before a bare role.
+  for (const person of people)
+    for (const area of person.areas)
+      if (area in DEPARTMENT_AREAS && !roles[area as Department])
+        roles[area as Department] = person.label;
   for (const field of THEME_FIELDS) {
     for (const [, words] of (answers[field] ?? "").matchAll(ROLE)) {
       const role = roleWords(words!);

@@ -2,6 +2,7 @@ import { policyDeadline } from "@/lib/report/content/phases";
 import { monthLabel, planStart } from "./calendar";
 import { residencyReview } from "./constraint-fit";
 import { unionNoticeOf } from "./union-notice";
+import { theOwner } from "./named-people";
 import { has, type Context } from "./context";
 import { withDecisionSteps } from "./decision-calendar";
 import { pilotPlan, pilotTool, trialTool } from "./actions";
@@ -35,7 +36,7 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
     lead && owned
       ? owned.owner === sponsorRole(ctx)
         ? `This week: you take on the pilot on ${lead.name} yourself and agree ${owned.metric} as the measure.`
-        : `This week: the ${sponsorRole(ctx)} names the ${owned.owner} as owner of the pilot on ${lead.name} and agrees ${owned.metric} as the measure.`
+        : `This week: the ${sponsorRole(ctx)} names ${theOwner(owned.owner)} as owner of the pilot on ${lead.name} and agrees ${owned.metric} as the measure.`
       : `This week: name an executive sponsor for AI at ${ctx.company} and agree the one measure that will show progress.`,
   );
   if (!has(ctx, "ai_policy")) {

@@ -1,10 +1,11 @@
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
+import { theOwner } from "./named-people";
 import { conditionsFor, withConditions } from "./constraint-fit";
 import type { Context } from "./context";
 import { ownPilotName } from "./own-challenge";
 import { planOf } from "./plan";
 import type { RecognisedTheme } from "./themes";
-import { lowerFirst, sentence } from "./text";
+import { capitalise, lowerFirst, sentence } from "./text";
 
 /**
  * The pilots on the executive's own written problems (`planOf(ctx).ownPilots`), in the words
@@ -33,7 +34,7 @@ export function ownPilotRecommendations(ctx: Context): Recommendation[] {
     const agreed = themeConditions(ctx, theme);
     return {
       title: theme.title,
-      description: `Answers “${theme.quote}”. The ${theme.owner} owns it, measured by ${theme.measure}; target: ${lowerFirst(sentence(theme.pilot!.target))} First: ${lowerFirst(sentence(theme.pilot!.baseline))}${agreed ? ` ${sentence(agreed)}` : ""}`,
+      description: `Answers “${theme.quote}”. ${capitalise(theOwner(theme.owner))} owns it, measured by ${theme.measure}; target: ${lowerFirst(sentence(theme.pilot!.target))} First: ${lowerFirst(sentence(theme.pilot!.baseline))}${agreed ? ` ${sentence(agreed)}` : ""}`,
       priority: "High",
       owner: theme.owner,
       timeframe: phases[phase].duration,

@@ -1,4 +1,5 @@
 import type { Initiative, ReportData } from "@/lib/report/schemas";
+import { ownerInBrackets, theOwner } from "./named-people";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { pilotPlan, pilotTool } from "./actions";
 import { vendorApprovalStep } from "./constraint-fit";
@@ -136,7 +137,9 @@ function pilotsAtOnce(ctx: Context): { running: string[]; queued: string } {
   const queued = later.length
     ? `Queued for phase 3, one as each running pilot meets its target, because a firm of this size can support ${COUNTS[cap]} pilot${cap > 1 ? "s" : ""} at a time: ${joinWords(later)}.`
     : "";
-  const running = uses.filter((u) => !u.queued).map((u) => `${u.name} (owned by the ${u.owner})`);
+  const running = uses
+    .filter((u) => !u.queued)
+    .map((u) => `${u.name} (owned by ${ownerInBrackets(u.owner)})`);
   return { running, queued };
 }
 
@@ -155,7 +158,7 @@ const withPilotCount = (focus: string, count: number) =>
 function implementationLine(i: Initiative, beside = false): string {
   // A theme's action is "Title: what to do" (a colon inside a quotation is not the end of it).
   const name = /^((?:“[^”]*”|[^“])*?): /.exec(i.action)?.[1] ?? i.action;
-  const line = `${name}: owned by the ${i.owner}; target ${lowerFirst(sentence(i.target))}`;
+  const line = `${name}: owned by ${theOwner(i.owner)}; target ${lowerFirst(sentence(i.target))}`;
   return beside ? `Beside the pilots, ${lowerFirst(line)}` : line;
 }
 
@@ -344,7 +347,7 @@ function phaseTwoObjectives(ctx: Context, initiatives: readonly Initiative[]): s
     ),
   ]);
   const owners = [...initiatives, ...planOf(ctx).ownPilots].map((i) =>
-    i.owner === sponsorRole(ctx) ? "you" : `the ${i.owner}`,
+    i.owner === sponsorRole(ctx) ? "you" : theOwner(i.owner),
   );
   return [
     owners.length
@@ -452,7 +455,9 @@ export function buildReportRoadmap(
       // The initiatives of this phase, one line each: the owners' list below names the same ones.
       implementations: phase2Initiatives.length
         ? phase2Initiatives.map((i) => implementationLine(i, other.includes(i)))
-        : [`A first pilot in the ${ownerRole(ctx, "operations")}'s area with a measured baseline.`],
+        : [
+            `A first pilot owned by ${theOwner(ownerRole(ctx, "operations"))}, with a measured baseline.`,
+          ],
       ...(phase2Initiatives.length ? { initiatives: phase2Initiatives } : {}),
       decisionGate: gates[1],
     },

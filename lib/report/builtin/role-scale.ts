@@ -44,6 +44,15 @@ export const isHeadOf = (role: string): boolean =>
     role.trim(),
   ) || /^(?:COO|CFO|CMO|CHRO|CRO)$/.test(role.trim());
 
+/** A head, director, vice-president or C-suite title: senior, not one of the managers. */
+export const isSeniorTitle = (role: string): boolean =>
+  /^(?:head|director|vp|vice[- ]president|chief)\b|\bdirector$/i.test(role.trim()) ||
+  /^(?:COO|CFO|CMO|CHRO|CRO|CTO|CIO)$/.test(role.trim());
+
+/** Over 500 staff a head or director of a function is the rule; below, only where the answers show one. */
+export const seniorTitlesShown = (ctx: Pick<Context, "sizeBand" | "answers">): boolean =>
+  ctx.sizeBand === "enterprise" || ctx.answers.companyEmployees === "501-1000";
+
 /**
  * The function the executive runs themself, by their title: a COO or an operations director is
  * the head of operations, so no "Head of Operations" beside them. A CEO, owner or president runs

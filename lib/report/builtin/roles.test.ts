@@ -24,7 +24,7 @@ const firm = (companyEmployees: AssessmentInput["companyEmployees"]): Partial<As
 });
 
 describe("owners by size", () => {
-  it("gives a 25-person firm no lead it does not name, and a 350-person one its directors", () => {
+  it("gives a 25-person firm no lead it does not name, a 350-person one no director it does not name, and a 2,000-person one its directors", () => {
     const small = proseOf(firm("11-50"));
     expect(small).not.toMatch(
       /Director of Operations|Chief Operating Officer|Business Development Director/,
@@ -33,7 +33,8 @@ describe("owners by size", () => {
     // No operations lead the answers do not show: the executive, asked who runs it day to day.
     expect(small).not.toMatch(/operations lead|sales lead|finance lead/);
     expect(small).toContain("owned by the Managing Partner");
-    expect(proseOf(firm("201-500"))).toMatch(/Director of Operations|Chief Operating Officer/);
+    expect(proseOf(firm("201-500"))).not.toMatch(/Director of Operations|Chief Operating Officer/);
+    expect(proseOf(firm("1001-5000"))).toMatch(/Director of Operations|Chief Operating Officer/);
   });
 
   it("has the executive of a firm of ten own the work, never naming themself or 'a named lead'", () => {

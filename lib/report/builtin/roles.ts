@@ -2,7 +2,14 @@ import type { Department, Industry } from "@/lib/assessment/options";
 import type { ChallengeMeasure } from "@/lib/report/content/challenge-measures";
 import type { ChallengeApplication } from "@/lib/report/content/types";
 import type { Context } from "./context";
-import { executiveDepartment, isHeadOf, roleDepartment } from "./role-scale";
+import { personFor, personForRole } from "./named-people";
+import {
+  executiveDepartment,
+  isHeadOf,
+  isSeniorTitle,
+  roleDepartment,
+  seniorTitlesShown,
+} from "./role-scale";
 import { clinicShown } from "./settings-shown";
 import { recogniseThemes, type RecognisedTheme } from "./themes";
 
@@ -103,8 +110,15 @@ export function professionRoles(ctx: Context): ReadonlySet<string> {
 function sized(ctx: Context, role: string): string {
   if (professionRoles(ctx).has(role)) return role;
   if (ctx.sizeBand === "small" || ctx.sizeBand === "micro") return sponsorRole(ctx);
-  return ownJob(ctx, role) ? sponsorRole(ctx) : role;
+  return ownJob(ctx, role) || invented(ctx, role) ? sponsorRole(ctx) : role;
 }
+
+/**
+ * A head, director or vice-president the answers do not show, at a size where one is no rule
+ * (a family grocer of 300 has no "Head of Loyalty and CRM"): the executive owns the work.
+ */
+const invented = (ctx: Context, role: string): boolean =>
+  isSeniorTitle(role) && !seniorTitlesShown(ctx) && !Object.values(ctx.namedRoles).includes(role);
 
 /** A role that heads the function the executive's own title runs: their job by another name. */
 const ownJob = (ctx: Context, role: string): boolean =>
@@ -130,6 +144,9 @@ const ROLE_DEPARTMENTS: Readonly<Record<string, Department>> = {
  * role at this size (a theme names the role a mid-sized firm has).
  */
 export function companyRole(ctx: Context, role: string): string {
+  // Someone the executive named for that work owns it, at any size ("Gord (maintenance planner)").
+  const person = personForRole(ctx.people, role);
+  if (person) return person;
   if (ctx.sizeBand === "micro") return sponsorRole(ctx);
   const department = ROLE_DEPARTMENTS[role];
   const named = department && ctx.namedRoles[department];
@@ -160,21 +177,32 @@ const industryRole = (ctx: Context, department: Department): string | undefined 
  * show one with roles of its own (a dental group's Office Manager), else its industry's, as
  * its size has it.
  */
-export function ownerRole(ctx: Context, department: Department): string {
+export function ownerRole(ctx: Context, department: Department, people = true): string {
+  if (department === "executive") return sponsorRole(ctx);
+  const person = people ? personFor(ctx.people, department) : undefined;
+  if (person) return person;
   // In a firm of ten there is no department head: the executive does it.
-  if (department === "executive" || ctx.sizeBand === "micro") return sponsorRole(ctx);
-  const named = ctx.namedRoles[department] ?? ctx.profile?.roles?.[department];
+  if (ctx.sizeBand === "micro") return sponsorRole(ctx);
+  const named =
+    (people ? ctx.namedRoles[department] : undefined) ?? ctx.profile?.roles?.[department];
   if (named) return named;
   // Up to 50 staff no department head the answers do not show: the executive owns it.
   if (ctx.sizeBand === "small") return sponsorRole(ctx);
   const role = industryRole(ctx, department) ?? DEFAULT_ROLES[department];
-  return ownJob(ctx, role) ? sponsorRole(ctx) : role;
+  return ownJob(ctx, role) || invented(ctx, role) ? sponsorRole(ctx) : role;
 }
+
+/** Clinical work is the clinicians': never a practice or office manager's the answers name. */
+const CLINICAL_WORK =
+  /\b(?:clinical|clinicians?|charting|visit notes|diagnos\w*|treatment plans?|prescri\w*)\b/i;
 
 /** The role that owns an application: the one the profession names for it, else its department's. */
 export function applicationOwner(ctx: Context, app: ChallengeApplication): string {
-  if (!app.owner || ctx.sizeBand === "micro") return ownerRole(ctx, app.department);
-  return ctx.namedRoles[app.department] ?? sized(ctx, app.owner);
+  const people = !CLINICAL_WORK.test(app.application);
+  const person = people && app.owner ? personForRole(ctx.people, app.owner) : undefined;
+  if (person) return person;
+  if (!app.owner || ctx.sizeBand === "micro") return ownerRole(ctx, app.department, people);
+  return (people ? ctx.namedRoles[app.department] : undefined) ?? sized(ctx, app.owner);
 }
 
 /** Who owns the pilot on a challenge: its application's owner, else its measure's, else the sponsor. */

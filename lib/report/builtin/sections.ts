@@ -1,4 +1,5 @@
 import { readinessOutOf100 } from "@/lib/report/format";
+import { theOwner } from "./named-people";
 import {
   departmentOptions,
   labelOf,
@@ -227,7 +228,7 @@ export function currentState(ctx: Context): ReportData["currentState"] {
   const keyChallenges = ctx.challenges.map((c) => {
     const app = applicationFor(c, ctx);
     return app
-      ? `${c.text}: ${lowerFirst(app.application)}, owned by the ${pilotOwner(ctx, app, c.measure)}.`
+      ? `${c.text}: ${lowerFirst(app.application)}, owned by ${theOwner(pilotOwner(ctx, app, c.measure))}.`
       : `${c.text}.`;
   });
   // The challenge named in the executive's words, then how and where the report answers it

@@ -83,7 +83,9 @@ describe("an agricultural co-operative against a retailer", () => {
   it("gives the work to a co-op's roles, not a chain's merchandise planners", () => {
     expect(coop).not.toMatch(/Head of Merchandise Planning|Director of Store Operations/);
     expect(coop).toContain("Agro Centre Manager");
-    expect(retailer).toMatch(/Head of Merchandise Planning|Director of Store Operations/);
+    expect(retailer).not.toContain("Agro Centre Manager");
+    // A retailer of this size has no head or director its answers do not show (#34).
+    expect(retailer).not.toMatch(/Head of Merchandise Planning|Director of Store Operations/);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { AssessmentInput } from "@/lib/assessment/schemas";
 import { makeAnswers } from "@/lib/scoring/test-answers";
 import { generateReport, generateRoadmap } from "./documents";
+import { generateFollowUpQuestions } from "./follow-up";
 import { inputFor } from "./test-personas";
 
 /**
@@ -84,10 +85,25 @@ describe("work the executive does themselves", () => {
       firm({
         companyEmployees: "51-200",
         otherChallenge: "Quoting new survey jobs takes our team every evening in spring.",
+        aiFriction: "Our sales manager, Teresa, signs off every quote.",
       }),
     );
     expect(text).not.toMatch(
       /the first pilot \(you wrote “[^”]+”\), owned by the Managing Director/,
     );
+    expect(text).toMatch(
+      /the first pilot \(you wrote “[^”]+”\), owned by Teresa \(sales manager\)/,
+    );
+  });
+
+  // With no head of sales shown below 501 staff (#34), the executive owns it and is asked who runs it.
+  it("asks who would run the team's work day to day where the answers name nobody at 51-200 staff", () => {
+    const answers = firm({
+      companyEmployees: "51-200",
+      otherChallenge: "Quoting new survey jobs takes our team every evening in spring.",
+    });
+    expect(documents(answers)).not.toMatch(/Head of Sales|Business Development Director/);
+    const questions = JSON.stringify(generateFollowUpQuestions(inputFor(answers)));
+    expect(questions).toMatch(/who on your team would run that pilot day to day/);
   });
 });

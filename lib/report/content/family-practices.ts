@@ -13,12 +13,17 @@ export interface Practice {
 
 export const agePractices: readonly {
   ageGroup: string;
+  /** The ages the group covers, inclusive. */
+  from: number;
+  to: number;
   /** The concerns that matter at this age, the first one named choosing the practice. */
   order: readonly ChildConcern[];
   practices: Partial<Record<ChildConcern, { building: Practice; established: Practice }>>;
 }[] = [
   {
     ageGroup: "Under 8",
+    from: 0,
+    to: 7,
     order: ["content", "privacy", "social"],
     practices: {
       content: {
@@ -61,6 +66,8 @@ export const agePractices: readonly {
   },
   {
     ageGroup: "8 to 12",
+    from: 8,
+    to: 12,
     order: ["shortcuts", "thinking", "content", "privacy"],
     practices: {
       shortcuts: {
@@ -115,6 +122,8 @@ export const agePractices: readonly {
   },
   {
     ageGroup: "13 to 17",
+    from: 13,
+    to: 17,
     order: ["self_esteem", "social", "shortcuts", "thinking", "privacy", "content"],
     practices: {
       self_esteem: {

@@ -78,7 +78,7 @@ export const rulesRecommendations: Record<
       {
         title: "Write down what is already understood",
         description:
-          "Turn the informal guidelines into a one-page family agreement that covers {concerns}, signed by everyone and looked at again each school term.",
+          "Turn the informal guidelines into a one-page family agreement that covers {concerns}, signed by everyone and looked at again every few months.",
         priority: "medium",
       },
     ],
