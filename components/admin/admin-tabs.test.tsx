@@ -5,7 +5,13 @@ import userEvent from "@testing-library/user-event";
 import "@/tests/helpers/polyfills";
 import { AssessmentDetailDialog } from "./assessment-detail-dialog";
 import { RoadmapsTab } from "./roadmaps-tab";
-import { ASSESSMENT_ID, AdminTestProviders, answer, detailsOf, mockFetch } from "@/tests/helpers/admin-screens";
+import {
+  ASSESSMENT_ID,
+  AdminTestProviders,
+  answer,
+  detailsOf,
+  mockFetch,
+} from "@/tests/helpers/admin-screens";
 import { UsersTab } from "./users-tab";
 
 const wrapper = AdminTestProviders;
