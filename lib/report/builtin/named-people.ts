@@ -189,9 +189,13 @@ function titleOf(role: string): string {
     .join(" ");
 }
 
-/** Someone who left or is still to be hired is no owner of the company's work. */
+/**
+ * Someone who left, leaves on a stated date ("Gord, retires in June 2027": the plan's pilots are
+ * measured after it; the calendar has them check the capture of what they know) or is still to
+ * be hired is no owner of the company's work.
+ */
 const GONE_AFTER =
-  /^(?:[^.;]{0,30}\b(?:left|quit|is leaving|retired|est parti|a quitté)\b|\s+(?:at|of|from|with|chez|de|du) (?:our|the|a|an|notre|nos|un|une|le|la) (?:suppliers?|vendors?|clients?|customers?|banks?|partners?|landlords?|fournisseurs?|clients?|banque))/iu;
+  /^(?:[^.;]{0,30}\b(?:left|quit|is leaving|retired|est parti|a quitté)\b|[^.;]{0,30}(?<!\p{L})(?:retires|is retiring|will retire|retiring|leaves|is leaving|will leave|steps down|will step down|prend sa retraite|part à la retraite|partira à la retraite|quitte|quittera)\s+(?:in|at the end of|by|en|à la fin de|d['’]ici)\s|\s+(?:at|of|from|with|chez|de|du) (?:our|the|a|an|notre|nos|un|une|le|la) (?:suppliers?|vendors?|clients?|customers?|banks?|partners?|landlords?|fournisseurs?|clients?|banque))/iu;
 
 /** The people named in one sentence: each with their label and areas. */
 function peopleIn(sentence: string, title: string): NamedPerson[] {

@@ -1,6 +1,7 @@
 import type { Department } from "@/lib/assessment/options";
 import { delayedPilotPhases, phasePlans, type PhasePlan } from "@/lib/report/content/phases";
 import { teamScoreNote } from "@/lib/report/team";
+import { departureIn } from "./decision-dates";
 import { noticeBeforeFirstPilot } from "./constraint-fit";
 import {
   datedDuration,
@@ -288,8 +289,11 @@ function queueOf(
   const answering = slugs.filter((s) => ownInChallenges.some((x) => x.slug === s));
   const rest = slugs.filter((s) => !answering.includes(s));
   const leads = answering.length ? 0 : 1;
-  const order = [...answering, ...ownPilots.slice(0, leads), ...rest, ...ownPilots.slice(leads)];
-  const later = order.slice(atOnce);
+  // Work a leaving person holds is never queued past their departure: it runs with the first pilots.
+  const beforeLeaving = ownPilots.filter((t) => departureIn(t.quote, ctx.answers));
+  const own = [...beforeLeaving, ...ownPilots.filter((t) => !beforeLeaving.includes(t))];
+  const order = [...answering, ...own.slice(0, leads), ...rest, ...own.slice(leads)];
+  const later = order.slice(atOnce).filter((x) => !beforeLeaving.includes(x as RecognisedTheme));
   return {
     atOnce,
     queued: {
