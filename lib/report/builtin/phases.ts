@@ -8,6 +8,7 @@ import { has, type Context } from "./context";
 import { holdersOf } from "./held-systems";
 import { unionNoticeStep } from "./union-notice";
 import { decisionStepsIn } from "./decision-calendar";
+import { dataCleanUpFirst } from "./data-first";
 import { departureIn } from "./decision-dates";
 import { pilotChallenges, planOf } from "./plan";
 import {
@@ -72,7 +73,7 @@ function themeInitiatives(ctx: Context): {
   own: Initiative[];
   other: Initiative[];
   queued: Initiative[];
-  /** Work a person leaving on a stated date holds: phase 1, whatever the pace. */
+  /** Work that must be done before the pilots: a leaving person's, or the clean-up put first. Phase 1, whatever the pace. */
   leaving: Initiative[];
 } {
   const initiatives = {
@@ -86,13 +87,16 @@ function themeInitiatives(ctx: Context): {
     const { placement, pilot, title, action, owner } = theme;
     if (placement !== "roadmap" || !pilot || isInChallengePilot(ctx, theme)) continue;
     const dependsOn = themeConditions(ctx, theme);
-    const kind = departureIn(theme.quote, ctx.answers)
-      ? "leaving"
-      : waiting.includes(theme)
-        ? "queued"
-        : isOwnPilot(ctx, theme)
-          ? "own"
-          : "other";
+    const first =
+      dataCleanUpFirst(ctx.answers) !== null && /\bbefore the first pilot\b|\bclean/i.test(title);
+    const kind =
+      departureIn(theme.quote, ctx.answers) || first
+        ? "leaving"
+        : waiting.includes(theme)
+          ? "queued"
+          : isOwnPilot(ctx, theme)
+            ? "own"
+            : "other";
     // An own problem's pilot is quoted where it is introduced (the brief, the key challenges).
     const said = kind === "other" ? action : unquoted(action, theme.quote);
     initiatives[kind].push({

@@ -1,6 +1,7 @@
 import type { Department } from "@/lib/assessment/options";
 import { delayedPilotPhases, phasePlans, type PhasePlan } from "@/lib/report/content/phases";
 import { teamScoreNote } from "@/lib/report/team";
+import { dataCleanUpFirst } from "./data-first";
 import { departureIn } from "./decision-dates";
 import { noticeBeforeFirstPilot } from "./constraint-fit";
 import {
@@ -149,7 +150,12 @@ const NOTICE_WITHIN_PHASE_ONE = 45;
 
 function firstPilotOf(ctx: Context, phases: Plan["phases"]): Plan["firstPilot"] {
   const notice = noticeBeforeFirstPilot(ctx);
-  const phase = ctx.pace === "measured" || notice > NOTICE_WITHIN_PHASE_ONE ? 1 : 0;
+  const phase =
+    ctx.pace === "measured" ||
+    notice > NOTICE_WITHIN_PHASE_ONE ||
+    dataCleanUpFirst(ctx.answers) !== null
+      ? 1
+      : 0;
   // A phase that opens in the executive's busiest month starts its pilot the month after.
   const start = planStart(ctx.input.createdAt);
   const delay = Math.max(
