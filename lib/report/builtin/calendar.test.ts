@@ -210,3 +210,57 @@ describe("the documents on the calendar", () => {
     expect(text).not.toContain("busy season");
   });
 });
+
+describe("a window the executive keeps for anything new bounds the first pilot (review 9, class 1)", () => {
+  const start = planStart(new Date("2026-11-02T17:00:00Z"));
+
+  it.each([
+    [
+      "a Yukon wilderness lodge",
+      "We are slammed from June to September, so anything new has to happen between October and April.",
+      "start nothing new outside October to April",
+    ],
+    [
+      "a Prairie grain-handling co-op",
+      "New tools can only go in between December and February; the rest of the year is seeding, spraying and harvest.",
+      "start nothing new outside December to February",
+    ],
+    [
+      "une érablière de Beauce, in French",
+      "Tout nouveau projet doit se faire entre mai et janvier, jamais pendant les sucres.",
+      "start nothing new outside May to January",
+    ],
+  ])("%s: read as months with no time for anything new", (_, text, said) => {
+    const found = season(text)!;
+    expect(found.noTime).toBe(true);
+    expect(found.window).toBeDefined();
+    // The first pilot never starts or runs outside the window.
+    const timing = seasonTiming(found, "Months 5–10", start).pilot;
+    expect(timing).toContain(`(you wrote “${text.split(/;/)[0]!.replace(/\.$/, "")}”)`);
+    expect(timing).not.toContain("busy season runs outside");
+    const outside = [...Array(12).keys()].filter((m) => !found.window!.months.includes(m));
+    expect(found.months).toEqual(expect.arrayContaining(outside));
+    if (/quiet months of its phase/.test(timing)) expect(timing).toContain(said);
+  });
+
+  it("in the documents, the pilot's phase in the closed months is moved, not run", () => {
+    const answers = makeAnswers({
+      companyIndustry: "travel-hospitality-tourism",
+      aiFriction:
+        "We are slammed from May to September, so anything new has to happen between November and March.",
+    });
+    const all = JSON.stringify([
+      generateReport(input(answers)).reportData,
+      generateRoadmap(input(answers)),
+    ]);
+    expect(all).toMatch(/bring the pilot forward to the quiet months|quiet months of its phase/);
+  });
+
+  it.each([
+    ["a change of owner, not a window", "Ownership changes between November and March."],
+    ["a trip, not a rule", "We travel between November and March to see suppliers."],
+    ["no months", "Anything new has to happen in the slow season."],
+  ])("%s: no window", (_, text) => {
+    expect(season(text)?.window).toBeUndefined();
+  });
+});

@@ -142,7 +142,11 @@ export function seasonTiming(season: BusySeason, pilotPhase: string, start: numb
     prep && !season.during.startsWith("after")
       ? `, after the ${prep.what} in ${MONTHS[prep.month]}`
       : "";
-  const opening = `Your busy season runs ${season.during}${after} ${wrote}`;
+  // A window for anything new with no season named is said as the window, never as a season.
+  const opening =
+    season.window && season.during.startsWith("outside")
+      ? `Anything new is kept to ${season.window.label} ${wrote}`
+      : `Your busy season runs ${season.during}${after} ${wrote}`;
   const months = season.months;
   const { first, last } = phaseMonths(pilotPhase, start);
   const peak = season.peak ? peakTiming(season, first, last) : null;
@@ -159,11 +163,14 @@ export function seasonTiming(season: BusySeason, pilotPhase: string, start: numb
         : `have the first pilot running before the season opens, so that the season is its first real test, ${LIKE_FOR_LIKE}; change nothing mid-season.`,
     );
   const busy = (m: number) => months.includes(((m % 12) + 12) % 12);
+  const nothingNew = season.window
+    ? `start nothing new outside ${season.window.label}`
+    : `start nothing new ${season.during}`;
   if (season.noTime) {
     const quiet = firstRun(first, last, (m) => !busy(m));
     if (quiet.length)
       return pilot(
-        `run the first pilot in the quiet months of its phase, ${spanLabel(quiet[0], quiet.at(-1)!)}, measured against the same months a year before, and start nothing new ${season.during}.`,
+        `run the first pilot in the quiet months of its phase, ${spanLabel(quiet[0], quiet.at(-1)!)}, measured against the same months a year before, and ${nothingNew}.`,
       );
     const before = firstRun(start, first, (m) => !busy(m));
     const after = firstRun(last, last + 12, (m) => !busy(m));

@@ -191,13 +191,14 @@ const LEAVES =
   /(?<!\p{L})(retires|is retiring|will retire|retiring|leaves|is leaving|will leave|steps down|will step down|prend sa retraite|part à la retraite|partira à la retraite|quitte|quittera)(?!\p{L})/iu;
 /** What leaves with them: the work the plan must finish before they go. */
 const KNOWLEDGE =
-  /(?<!\p{L})(?:knowledge|know-how|knows|only|in (?:his|her|their) head|notebooks?|savoir|connaissances|seule?|sa tête)(?!\p{L})/iu;
+  /(?<!\p{L})(?:knowledge|know-how|knows|only|in (?:his|her|their) head|notebooks?|judge?ment|expertise|walks? out|capture|savoir|savoir-faire|connaissances|expertise|jugement|seule?|sa tête)(?!\p{L})/iu;
 function leaverIn(clause: string, quote: string): DecisionDate["leaver"] | null {
   const verb = LEAVES.exec(clause);
   if (!verb || !KNOWLEDGE.test(quote)) return null;
   const before = clause.slice(0, verb.index).trim().replace(/,$/, "");
   // The name just before the verb ("…planner, Gord, retires"), else "our controller" as "your controller".
-  const name = before.match(/(?:^|[\s,])(\p{Lu}[\p{L}'’-]+)$/u)?.[1];
+  // "Dale Whitford, retires": the name as written, first and last.
+  const name = before.match(/(?:^|[\s,])(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)$/u)?.[1];
   const role = before.match(/(?:^|\s)(?:our|notre|nos)\s+((?:\p{Ll}+\s+){0,2}\p{Ll}+)$/u)?.[1];
   // A capitalised first word is a name only when it is not a plural ("Students leave in June").
   const first = before === name;
@@ -282,6 +283,14 @@ export function decisionDatesOf(answers: AssessmentInput): DecisionDate[] {
       const whole = dateIn({ clause: sentence.replace(/;\s*/g, ", "), quote: reads[0]!.quote });
       return whole ? [whole] : [];
     }),
+  );
+}
+
+/** The departure stated in the sentence an item quotes ("Gord, retires in June 2027 …"), if any. */
+export function departureIn(quote: string, answers: AssessmentInput): DecisionDate | undefined {
+  const start = quote.replace(/…$/, "").replace(/^…/, "").slice(0, 40);
+  return decisionDatesOf(answers).find(
+    (d) => d.kind === "departure" && d.leaver && d.quote.startsWith(start),
   );
 }
 

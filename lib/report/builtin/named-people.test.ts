@@ -235,3 +235,65 @@ describe("senior titles where the size and the answers support them", () => {
     expect([...fields.map((f) => f.owner), ...prose]).toContain("Fiona (operations director)");
   });
 });
+
+describe("a person the answers say is at capacity owns at most one item (review 9, class 1)", () => {
+  const owners = (overrides: Partial<AssessmentInput>) => {
+    const { markdownReport } = generateReport(inputFor(makeAnswers(overrides)));
+    return markdownReport;
+  };
+  const itemsOwnedBy = (md: string, who: RegExp) =>
+    md
+      .split("\n")
+      .filter((line) =>
+        new RegExp(`(?:Owner:\\*\\*|owned by) (?:the )?${who.source}`, "iu").test(line),
+      ).length;
+
+  it.each([
+    [
+      "a Winnipeg physiotherapy clinic",
+      {
+        companyIndustry: "healthcare" as const,
+        companyEmployees: "11-50" as const,
+        aiFriction:
+          "Our office manager, Tanya, is already at capacity with billing and scheduling.",
+      },
+      /(?:Tanya|office manager)/,
+    ],
+    [
+      "a Saint John machine shop",
+      {
+        companyIndustry: "manufacturing" as const,
+        companyEmployees: "51-200" as const,
+        aiFriction:
+          "Our operations manager, Bill, is stretched thin already and cannot take on a project.",
+      },
+      /(?:Bill|operations manager)/,
+    ],
+    [
+      "un cabinet comptable de Gatineau, in French",
+      {
+        companyIndustry: "consulting" as const,
+        companyEmployees: "11-50" as const,
+        aiFriction: "Notre contrôleuse, Sylvie, est débordée depuis la fin d'année.",
+      },
+      /(?:Sylvie|contrôleuse)/,
+    ],
+  ])("%s", (_, overrides, who) => {
+    expect(itemsOwnedBy(owners(overrides), who)).toBeLessThanOrEqual(1);
+  });
+
+  it.each([
+    ["a person with room", "Our office manager, Tanya, is keen to run the first pilot.", "Tanya"],
+    [
+      "capacity of a machine, not a person",
+      "Our CFO, Priya, says the plant runs at full capacity.",
+      "Priya",
+    ],
+  ])("%s keeps their work", (_, aiFriction, name) => {
+    expect(
+      read(aiFriction)
+        .map((p) => p.label)
+        .join(" "),
+    ).toContain(name);
+  });
+});

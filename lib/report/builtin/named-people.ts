@@ -189,17 +189,42 @@ function titleOf(role: string): string {
     .join(" ");
 }
 
-/** Someone who left or is still to be hired is no owner of the company's work. */
+/**
+ * Someone who left, leaves on a stated date ("Gord, retires in June 2027": the plan's pilots are
+ * measured after it; the calendar has them check the capture of what they know) or is still to
+ * be hired is no owner of the company's work.
+ */
 const GONE_AFTER =
-  /^(?:[^.;]{0,30}\b(?:left|quit|is leaving|retired|est parti|a quitté)\b|\s+(?:at|of|from|with|chez|de|du) (?:our|the|a|an|notre|nos|un|une|le|la) (?:suppliers?|vendors?|clients?|customers?|banks?|partners?|landlords?|fournisseurs?|clients?|banque))/iu;
+  /^(?:[^.;]{0,30}\b(?:left|quit|is leaving|retired|est parti|a quitté)\b|[^.;]{0,30}(?<!\p{L})(?:retires|is retiring|will retire|retiring|leaves|is leaving|will leave|steps down|will step down|prend sa retraite|part à la retraite|partira à la retraite|quitte|quittera)\s+(?:in|at the end of|by|en|à la fin de|d['’]ici)\s|\s+(?:at|of|from|with|chez|de|du) (?:our|the|a|an|notre|nos|un|une|le|la) (?:suppliers?|vendors?|clients?|customers?|banks?|partners?|landlords?|fournisseurs?|clients?|banque))/iu;
 
-/** The people named in one sentence: each with their label and areas. */
-function peopleIn(sentence: string, title: string): NamedPerson[] {
+/**
+ * Someone the executive says has no room for more ("Karen (office manager) is already at
+ * capacity", "Sylvie est débordée") is given no workstream: a pilot would land on top of the work
+ * the answers say fills their time.
+ */
+const AT_CAPACITY_AFTER =
+  /^[\s,]*(?:(?:is|'s|are|est|sont|feels?|seems?|has been|a été)\s+(?:already\s+|déjà\s+|completely\s+|totally\s+|fully\s+)?(?:at (?:full )?capacity|stretched(?: thin)?|maxed out|overloaded|over-?stretched|débordée?s?|à (?:pleine )?capacité|surchargée?s?)|(?:already\s+)?(?:has|have) no (?:time|bandwidth|room)(?: left)?|n['’]a (?:pas|plus) le temps)(?!\p{L})/iu;
+
+/** The people named in one sentence: each with their label and areas; those with no room for more apart. */
+function peopleIn(
+  sentence: string,
+  title: string,
+  full: { names: Set<string>; roles: Set<string> } = { names: new Set(), roles: new Set() },
+): NamedPerson[] {
   const people: NamedPerson[] = [];
   for (const p of PATTERNS)
     for (const m of sentence.matchAll(p.re)) {
       if (NOT_HERE.test(sentence.slice(0, m.index))) continue;
-      if (GONE_AFTER.test(sentence.slice(m.index + m[0].length))) continue;
+      const after = sentence.slice(m.index + m[0].length);
+      if (GONE_AFTER.test(after)) continue;
+      if (AT_CAPACITY_AFTER.test(after)) {
+        // "Karen Doyle (office manager)": both names, and the role, wherever they recur.
+        const first = /(\p{Lu}\p{Ll}+)\s+$/u.exec(sentence.slice(0, m.index))?.[1];
+        for (const n of [p.name ? m[p.name] : undefined, first]) if (n) full.names.add(n);
+        const written = p.role ? m[p.role] : undefined;
+        if (written) full.roles.add(written.toLowerCase());
+        continue;
+      }
       const name = p.name ? m[p.name] : undefined;
       if (name && NOT_NAMES.has(name)) continue;
       const written = p.role ? m[p.role] : undefined;
@@ -217,6 +242,19 @@ function peopleIn(sentence: string, title: string): NamedPerson[] {
   return people;
 }
 
+const sentencesIn = (answers: AssessmentInput): string[] =>
+  THEME_FIELDS.map((f) => answers[f] ?? "")
+    .join("\n")
+    .split(/(?<=[.!?;])\s+|\n+/);
+
+/** The names and roles (lower case, as written) of the people the answers say have no room for more. */
+export function noRoomOf(answers: AssessmentInput): { names: Set<string>; roles: Set<string> } {
+  const title = (answers.executiveTitle ?? "").trim();
+  const full = { names: new Set<string>(), roles: new Set<string>() };
+  for (const sentence of sentencesIn(answers)) peopleIn(sentence, title, full);
+  return full;
+}
+
 /**
  * Everyone the answers name with work of their own, first mention first. One person named twice
  * ("Our CFO, Priya ... Priya also does payroll") keeps the first label and gains the areas; a role
@@ -225,9 +263,12 @@ function peopleIn(sentence: string, title: string): NamedPerson[] {
 export function namedPeopleOf(answers: AssessmentInput): NamedPerson[] {
   const title = (answers.executiveTitle ?? "").trim();
   const people: NamedPerson[] = [];
-  const text = THEME_FIELDS.map((f) => answers[f] ?? "").join("\n");
-  for (const sentence of text.split(/(?<=[.!?;])\s+|\n+/)) {
-    for (const person of peopleIn(sentence, title)) {
+  const sentences = sentencesIn(answers);
+  const full = noRoomOf(answers);
+  const hasRoom = (p: NamedPerson) =>
+    !full.names.has(nameOf(p.label) ?? "") && !full.roles.has(roleOf(p.label));
+  for (const sentence of sentences) {
+    for (const person of peopleIn(sentence, title).filter(hasRoom)) {
       const same = people.find(
         (p) =>
           p.label === person.label ||

@@ -1,7 +1,7 @@
 import type { Department } from "@/lib/assessment/options";
 import type { AssessmentInput } from "@/lib/assessment/schemas";
 import { THEME_FIELDS } from "@/lib/report/content/themes";
-import type { NamedPerson } from "./named-people";
+import { noRoomOf, type NamedPerson } from "./named-people";
 
 const DEPARTMENT_AREAS: Readonly<Record<Department, true>> = {
   hr: true,
@@ -83,9 +83,11 @@ export function namedRolesOf(
     for (const area of person.areas)
       if (area in DEPARTMENT_AREAS && !roles[area as Department])
         roles[area as Department] = person.label;
+  const full = noRoomOf(answers).roles;
   for (const field of THEME_FIELDS) {
     for (const [, words] of (answers[field] ?? "").matchAll(ROLE)) {
       const role = roleWords(words!);
+      if (full.has(role.trim().toLowerCase())) continue;
       const found = DEPARTMENTS.find((d) => d.words.test(role));
       if (found && !roles[found.department]) roles[found.department] = titleOf(role);
     }

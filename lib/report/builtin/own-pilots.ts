@@ -2,6 +2,7 @@ import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { theOwner } from "./named-people";
 import { conditionsFor, withConditions } from "./constraint-fit";
 import type { Context } from "./context";
+import { departureIn } from "./decision-dates";
 import { ownPilotName } from "./own-challenge";
 import { planOf } from "./plan";
 import type { RecognisedTheme } from "./themes";
@@ -30,7 +31,11 @@ export function themeConditions(ctx: Context, theme: RecognisedTheme): string | 
 export function ownPilotRecommendations(ctx: Context): Recommendation[] {
   const { ownPilots, phases, firstPilot, queued } = planOf(ctx);
   return ownPilots.map((theme) => {
-    const phase = queued.themes.includes(theme) ? 2 : firstPilot.phase;
+    const phase = departureIn(theme.quote, ctx.answers)
+      ? 0
+      : queued.themes.includes(theme)
+        ? 2
+        : firstPilot.phase;
     const agreed = themeConditions(ctx, theme);
     return {
       title: theme.title,

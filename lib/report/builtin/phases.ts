@@ -8,6 +8,8 @@ import { has, type Context } from "./context";
 import { holdersOf } from "./held-systems";
 import { unionNoticeStep } from "./union-notice";
 import { decisionStepsIn } from "./decision-calendar";
+import { dataCleanUpFirst } from "./data-first";
+import { departureIn } from "./decision-dates";
 import { pilotChallenges, planOf } from "./plan";
 import {
   alsoInYourWords,
@@ -71,18 +73,30 @@ function themeInitiatives(ctx: Context): {
   own: Initiative[];
   other: Initiative[];
   queued: Initiative[];
+  /** Work that must be done before the pilots: a leaving person's, or the clean-up put first. Phase 1, whatever the pace. */
+  leaving: Initiative[];
 } {
   const initiatives = {
     own: [] as Initiative[],
     other: [] as Initiative[],
     queued: [] as Initiative[],
+    leaving: [] as Initiative[],
   };
   const waiting = planOf(ctx).queued.themes;
   for (const theme of themesOf(ctx)) {
     const { placement, pilot, title, action, owner } = theme;
     if (placement !== "roadmap" || !pilot || isInChallengePilot(ctx, theme)) continue;
     const dependsOn = themeConditions(ctx, theme);
-    const kind = waiting.includes(theme) ? "queued" : isOwnPilot(ctx, theme) ? "own" : "other";
+    const first =
+      dataCleanUpFirst(ctx.answers) !== null && /\bbefore the first pilot\b|\bclean/i.test(title);
+    const kind =
+      departureIn(theme.quote, ctx.answers) || first
+        ? "leaving"
+        : waiting.includes(theme)
+          ? "queued"
+          : isOwnPilot(ctx, theme)
+            ? "own"
+            : "other";
     // An own problem's pilot is quoted where it is introduced (the brief, the key challenges).
     const said = kind === "other" ? action : unquoted(action, theme.quote);
     initiatives[kind].push({
@@ -419,7 +433,7 @@ export function buildReportRoadmap(
   const [p1, p2, p3] = planOf(ctx).phases;
   const [d1, d2, d3] = planOf(ctx).dated;
   const pilots = pilotInitiatives(ctx, recommended);
-  const { own, other, queued: queuedOwn } = themeInitiatives(ctx);
+  const { own, other, queued: queuedOwn, leaving } = themeInitiatives(ctx);
   const queued = [...pilotInitiatives(ctx, recommended, true), ...queuedOwn];
   const gates = phaseGates(ctx);
   // The first pilot is listed once, in the phase where it starts; the pilots on the executive's
@@ -429,7 +443,10 @@ export function buildReportRoadmap(
   const first = startsInPhaseOne(ctx);
   const startsFirst = first && pilots[0] ? [pilots[0]] : [];
   const themes = first ? [...own, ...other] : other;
-  const phase1Initiatives: Initiative[] = first ? [...startsFirst, ...themes.slice(0, 2)] : [];
+  const phase1Initiatives: Initiative[] = [
+    ...leaving,
+    ...(first ? [...startsFirst, ...themes.slice(0, 2)] : []),
+  ];
   const phase2Initiatives: Initiative[] = [
     ...pilots.slice(startsFirst.length),
     ...(first ? [] : own),

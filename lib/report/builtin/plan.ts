@@ -1,6 +1,8 @@
 import type { Department } from "@/lib/assessment/options";
 import { delayedPilotPhases, phasePlans, type PhasePlan } from "@/lib/report/content/phases";
 import { teamScoreNote } from "@/lib/report/team";
+import { dataCleanUpFirst } from "./data-first";
+import { departureIn } from "./decision-dates";
 import { noticeBeforeFirstPilot } from "./constraint-fit";
 import {
   datedDuration,
@@ -148,7 +150,12 @@ const NOTICE_WITHIN_PHASE_ONE = 45;
 
 function firstPilotOf(ctx: Context, phases: Plan["phases"]): Plan["firstPilot"] {
   const notice = noticeBeforeFirstPilot(ctx);
-  const phase = ctx.pace === "measured" || notice > NOTICE_WITHIN_PHASE_ONE ? 1 : 0;
+  const phase =
+    ctx.pace === "measured" ||
+    notice > NOTICE_WITHIN_PHASE_ONE ||
+    dataCleanUpFirst(ctx.answers) !== null
+      ? 1
+      : 0;
   // A phase that opens in the executive's busiest month starts its pilot the month after.
   const start = planStart(ctx.input.createdAt);
   const delay = Math.max(
@@ -288,8 +295,11 @@ function queueOf(
   const answering = slugs.filter((s) => ownInChallenges.some((x) => x.slug === s));
   const rest = slugs.filter((s) => !answering.includes(s));
   const leads = answering.length ? 0 : 1;
-  const order = [...answering, ...ownPilots.slice(0, leads), ...rest, ...ownPilots.slice(leads)];
-  const later = order.slice(atOnce);
+  // Work a leaving person holds is never queued past their departure: it runs with the first pilots.
+  const beforeLeaving = ownPilots.filter((t) => departureIn(t.quote, ctx.answers));
+  const own = [...beforeLeaving, ...ownPilots.filter((t) => !beforeLeaving.includes(t))];
+  const order = [...answering, ...own.slice(0, leads), ...rest, ...own.slice(leads)];
+  const later = order.slice(atOnce).filter((x) => !beforeLeaving.includes(x as RecognisedTheme));
   return {
     atOnce,
     queued: {

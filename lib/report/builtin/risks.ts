@@ -1,4 +1,5 @@
 import { policyDeadline } from "@/lib/report/content/phases";
+import { groundingWithout, reservedTopicsOf } from "./reserved-topics";
 import { jurisdictionOf, type Jurisdiction } from "@/lib/report/content/jurisdictions";
 import { riskLibrary, type RiskEntry, type RiskSignals } from "@/lib/report/content/risks";
 import type { Priority } from "@/lib/report/content/types";
@@ -99,11 +100,12 @@ const wordsFor = (
     kind === "insurer" || kind === "investment" ? kind : null,
     clinicShown(ctx) ? "clinic" : k12Shown(ctx) ? "school" : null,
   );
+  const grounding = groundingWithout(words.grounding, reservedTopicsOf(ctx.answers));
   // A strata manager's buildings have councils and bylaws, never boards and declarations.
-  if (ctx.profile !== strataProfile) return words;
+  if (ctx.profile !== strataProfile) return { ...words, grounding };
   return {
     ...words,
-    grounding: strataWorded(words.grounding),
+    grounding: strataWorded(grounding),
     draftError: strataWorded(words.draftError),
   };
 };

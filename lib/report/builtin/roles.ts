@@ -2,7 +2,7 @@ import type { Department, Industry } from "@/lib/assessment/options";
 import type { ChallengeMeasure } from "@/lib/report/content/challenge-measures";
 import type { ChallengeApplication } from "@/lib/report/content/types";
 import type { Context } from "./context";
-import { personFor, personForRole } from "./named-people";
+import { noRoomOf, personFor, personForRole } from "./named-people";
 import {
   executiveDepartment,
   isHeadOf,
@@ -140,10 +140,24 @@ const ROLE_DEPARTMENTS: Readonly<Record<string, Department>> = {
 };
 
 /**
+ * No work for a role the executive says has no room for more ("Karen Doyle (office manager) is
+ * already at capacity"): the template's "Office Manager" is the same person; the sponsor owns it.
+ */
+function withRoom(ctx: Context, owner: string): string {
+  const full = noRoomOf(ctx.answers).roles;
+  const role = (/\(([^)]*)\)$/.exec(owner)?.[1] ?? owner).toLowerCase();
+  return full.has(role) ? sponsorRole(ctx) : owner;
+}
+
+/**
  * A theme's owner as this company has it: the role the executive named for that work, else the
  * role at this size (a theme names the role a mid-sized firm has).
  */
 export function companyRole(ctx: Context, role: string): string {
+  return withRoom(ctx, companyRoleOf(ctx, role));
+}
+
+function companyRoleOf(ctx: Context, role: string): string {
   // Someone the executive named for that work owns it, at any size ("Gord (maintenance planner)").
   const person = personForRole(ctx.people, role);
   if (person) return person;
@@ -178,6 +192,10 @@ const industryRole = (ctx: Context, department: Department): string | undefined 
  * its size has it.
  */
 export function ownerRole(ctx: Context, department: Department, people = true): string {
+  return withRoom(ctx, ownerRoleOf(ctx, department, people));
+}
+
+function ownerRoleOf(ctx: Context, department: Department, people = true): string {
   if (department === "executive") return sponsorRole(ctx);
   const person = people ? personFor(ctx.people, department) : undefined;
   if (person) return person;
@@ -198,6 +216,10 @@ const CLINICAL_WORK =
 
 /** The role that owns an application: the one the profession names for it, else its department's. */
 export function applicationOwner(ctx: Context, app: ChallengeApplication): string {
+  return withRoom(ctx, applicationOwnerOf(ctx, app));
+}
+
+function applicationOwnerOf(ctx: Context, app: ChallengeApplication): string {
   const people = !CLINICAL_WORK.test(app.application);
   const person = people && app.owner ? personForRole(ctx.people, app.owner) : undefined;
   if (person) return person;

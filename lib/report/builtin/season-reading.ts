@@ -89,7 +89,17 @@ const NO_TIME =
  * work piles up, nearly all of it falls then, or it comes back every year.
  */
 const BUSY =
-  /\b(?:busy|busiest|peak|rush|pile|piles|piling|double|doubles|triple|overtime|slammed|crunch|surge|spike|backlog|most of|almost all|nearly all|all of|seasonal|season|every (?:spring|summer|fall|autumn|winter|year)|each (?:spring|summer|fall|autumn|winter|year)|presque tout|la plupart|surcharg\w*|achaland\w*|saison\w*|chaque (?:printemps|été|automne|hiver|année))\b/iu;
+  /\b(?:busy|busiest|peak|rush|flat out|swamped|run off our feet|pile|piles|piling|double|doubles|triple|overtime|slammed|crunch|surge|spike|backlog|most of|almost all|nearly all|all of|seasonal|season|every (?:spring|summer|fall|autumn|winter|year)|each (?:spring|summer|fall|autumn|winter|year)|presque tout|la plupart|surcharg\w*|achaland\w*|saison\w*|chaque (?:printemps|été|automne|hiver|année))\b/iu;
+
+/**
+ * A window the executive keeps for anything new ("anything new has to happen between November and
+ * March", "tout nouveau projet doit se faire entre novembre et mars"): the months outside it are
+ * as busy as a season that leaves no time.
+ */
+const CHANGE_WINDOW = new RegExp(
+  String.raw`\b(?:anything new|new (?:things|tools|projects|systems|software)|any (?:change|new \p{L}+)|changes?|tout (?:changement|nouveau(?: projet)?)|toute? nouveauté|tout ce qui est nouveau)\b[^.;]{0,40}?\b(?:has to|have to|must|can only|only|doit|doivent|seulement|uniquement)\b[^.;]{0,30}?\b(?:between|from|entre|de|du)\s+(${MONTH_WORD})\s*(?:and|to|through|until|-|–|et|à|au)\s*(${MONTH_WORD})\b`,
+  "iu",
+);
 
 /** Getting ready for the season: a month spent on this is its preparation, not the season. */
 const PREPARING: readonly [RegExp, string][] = [
@@ -126,6 +136,8 @@ export interface BusySeason {
   preparation: Preparation | null;
   /** The busiest month, read from the work's volume: the first pilot starts outside it. */
   peak?: true;
+  /** The months the executive keeps for anything new ("between November and March"), if stated. */
+  window?: { months: readonly number[]; label: string };
 }
 
 const FIELDS = ["otherChallenge", "aiFriction", "aiExperience"] as const;
@@ -152,8 +164,34 @@ function preparationIn(clause: string): Preparation | null {
   return { month, what: named.length > 1 ? `${named[0]} and ${named[1]}` : named[0] };
 }
 
-/** A busy season one clause names, or null. */
+/** A busy season one clause names, bounded by the window for anything new it states, or null. */
 function seasonIn(clause: string): BusySeason | null {
+  const window = clause.match(CHANGE_WINDOW);
+  const from = window && monthOf(window[1]!);
+  const to = window && monthOf(window[2]!);
+  if (window && from !== null && to !== null && from !== to) {
+    const open = monthsBetween(from, to);
+    const closed = [...Array(12).keys()].filter((m) => !open.includes(m));
+    const label = `${MONTHS[from]} to ${MONTHS[to]}`;
+    const season = busySeasonIn(clause.slice(0, window.index)) ?? {
+      quote: quotation(clause.trim().replace(/[.!?;]+$/, ""), window[0], 200),
+      during: `outside ${label}`,
+      months: closed,
+      preparation: null,
+    };
+    const months = [...new Set([...(season.months ?? []), ...closed])].sort((a, b) => a - b);
+    return {
+      ...season,
+      quote: quotation(clause.trim().replace(/[.!?;]+$/, ""), window[0], 200),
+      months,
+      noTime: true,
+      window: { months: open, label },
+    };
+  }
+  return busySeasonIn(clause);
+}
+
+function busySeasonIn(clause: string): BusySeason | null {
   const noTime = NO_TIME.test(clause);
   // A season's sentence is quoted whole unless very long: its months and its reason go together.
   const quote = (part: string) => quotation(clause.trim().replace(/[.!?;]+$/, ""), part, 200);

@@ -139,3 +139,57 @@ describe("sentences that put no date on the plan", () => {
     expect(all).not.toMatch(/start capturing what only|drafted in/);
   });
 });
+
+describe("a person leaving on a stated date owns nothing measured after it (review 9, class 1)", () => {
+  it.each([
+    [
+      "a Saskatchewan seed-cleaning plant, whose expert's judgement walks out",
+      "Our head grader, Walt Kozak, retires in May 2027 and 35 years of grading judgement walks out with him unless we capture it.",
+      "Walt Kozak",
+    ],
+    [
+      "a Halifax law firm's litigation clerk",
+      "Our senior clerk, Maureen, is retiring in April 2027 and her expertise on court filings has never been written down.",
+      "Maureen",
+    ],
+    [
+      "un atelier d'usinage de Trois-Rivières, in French",
+      "Notre contremaître, Réjean, part à la retraite en juin 2027 et son savoir-faire sur les vieilles machines n'est écrit nulle part.",
+      "Réjean",
+    ],
+  ])("%s: the capture is a first-phase step and the leaver owns no pilot", (_, text, who) => {
+    const a = makeAnswers({
+      aiFriction: text,
+      companyIndustry: "manufacturing",
+      companyEmployees: "51-200",
+      businessChallenges: ["replacing_retiring_skilled_workers"],
+    });
+    const report = generateReport(input(a)).reportData;
+    const roadmap = generateRoadmap(input(a));
+    const { phase1, phase2, phase3 } = report.roadmap;
+    expect(phase1.objectives.join(" ")).toContain(`start capturing what only ${who} knows`);
+    const later = [...(phase2.initiatives ?? []), ...(phase3.initiatives ?? [])];
+    for (const i of [...(phase1.initiatives ?? []), ...later])
+      expect(i.owner).not.toContain(who.split(" ")[0]);
+    expect(later.map((i) => i.action).join(" ")).not.toMatch(/know-how before it leaves/i);
+    for (const r of roadmap.recommendations)
+      if (/know-how/i.test(r.title)) expect(roadmap.phases[0]!.duration).toContain(r.timeframe);
+  });
+
+  it.each([
+    [
+      "a leaving date with nothing to capture",
+      "Our receptionist, Amy, leaves in May 2027 for school.",
+    ],
+    ["a person who stays", "Our bookkeeper, Linda, leaves the month-end close to me."],
+    [
+      "a past departure",
+      "Our planner, Gord, retired in June 2025 and we still miss his judgement.",
+    ],
+  ])("%s: no capture step", (_, text) => {
+    expect(
+      decisionDatesOf(makeAnswers({ aiFriction: text })).filter((d) => d.kind === "departure"),
+    ).toEqual([]);
+    expect(documents(text).all).not.toContain("start capturing what only");
+  });
+});

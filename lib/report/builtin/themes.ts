@@ -23,7 +23,7 @@ import { measuredByFigures, type StatedMeasure } from "./stated-figures";
 import { compileSignal, sightingIn, type Recogniser, type Sighting } from "./recogniser";
 import { oneLine, quotation, sentencesOf } from "./theme-patterns";
 import { joinWords, meaningful, MONTHS, shortAnswer } from "./text";
-import { decisionDatesOf } from "./decision-dates";
+import { departureIn } from "./decision-dates";
 import { vendorsToAsk } from "./held-systems";
 
 /**
@@ -142,10 +142,7 @@ function dueBeforeDeparture<P extends { target: string }>(
   quote: string,
   answers: AssessmentInput,
 ): P {
-  const start = quote.replace(/…$/, "");
-  const leaves = decisionDatesOf(answers).find(
-    (d) => d.kind === "departure" && d.quote.startsWith(start.replace(/^…/, "").slice(0, 40)),
-  );
+  const leaves = departureIn(quote, answers);
   if (!leaves?.leaver || !/\bby the phase review\b/.test(pilot.target)) return pilot;
   const when = `${MONTHS[leaves.month]}${leaves.year ? ` ${leaves.year}` : ""}`;
   return {

@@ -284,7 +284,7 @@ export const accuracyRisk: RiskEntry = {
   risk: (s) =>
     `AI drafts at ${s.company} that look right but are wrong, such as ${s.words.draftError}, go out before anyone checks.`,
   mitigation: () =>
-    "Have the person who owns each output check AI drafts before they leave the company, log the errors found, and relax the checks only where the error rate stays low.",
+    "Have the person who owns each output check AI drafts before they leave the company and log the errors found, so the checks focus where the tool goes wrong.",
   why: (s) =>
     s.focusLabels.length
       ? `You expect AI to help most in ${joinWords(s.focusLabels)}, where drafts would reach ${audienceOf(s)} or your records.`

@@ -170,14 +170,14 @@ export const governanceThemes: readonly Theme[] = [
     placement: "risk",
     title: "Check AI output before it leaves the team",
     action:
-      "Keep a person reviewing every AI draft that reaches a client, a record or a decision, and log the errors found for a month before relaxing the review",
+      "Keep a person reviewing every AI draft that reaches a client, a record or a decision, and log the errors the review finds",
     owner: "Quality Manager",
     department: "operations",
     measure: "error rate found in reviewed AI drafts",
     risk: {
       risk: "AI drafts that read well but contain errors reach clients, records or decisions.",
       mitigation:
-        "Review every AI draft that leaves the team, log the errors found for a month, and relax the review only where the measured error rate is low.",
+        "Review every AI draft that leaves the team and log the errors found, so the log shows where the tool goes wrong and what to check hardest.",
       why: "a fluent draft is easy to approve without checking, and the error then carries your name.",
     },
   },
