@@ -16,6 +16,7 @@ import {
   safetySignoffRisk,
   residencyInUseRisk,
 } from "./risks-constraints";
+import { marineSafetyRisk } from "./risks-marine";
 import { privacyRisk } from "./risks-privacy";
 import {
   codeSecurityRisk,
@@ -39,6 +40,7 @@ export { regulatorOf } from "./regulators";
 export const riskLibrary: readonly RiskEntry[] = [
   privacyRisk,
   sectorRegulatorRisk,
+  marineSafetyRisk,
   fintracRisk,
   creditDecisionRisk,
   codeSecurityRisk,
