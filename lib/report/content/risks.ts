@@ -18,6 +18,7 @@ import {
 } from "./risks-constraints";
 import { marineSafetyRisk } from "./risks-marine";
 import { privacyRisk } from "./risks-privacy";
+import { frenchCharterRisk } from "./risks-quebec";
 import {
   codeSecurityRisk,
   creditDecisionRisk,
@@ -52,6 +53,7 @@ export const riskLibrary: readonly RiskEntry[] = [
   confidentialMaterialRisk,
   dataOwnershipRisk,
   languageRisk,
+  frenchCharterRisk,
   shadowAiRisk,
   customerFacingRisk,
   peopleDecisionRisk,
