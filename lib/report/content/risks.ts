@@ -16,9 +16,11 @@ import {
   safetySignoffRisk,
   residencyInUseRisk,
 } from "./risks-constraints";
+import { foodImportRisk } from "./risks-food";
 import { marineSafetyRisk } from "./risks-marine";
 import { privacyRisk } from "./risks-privacy";
 import { frenchCharterRisk } from "./risks-quebec";
+import { workplaceSafetyRisk } from "./risks-workplace";
 import {
   codeSecurityRisk,
   creditDecisionRisk,
@@ -42,6 +44,8 @@ export const riskLibrary: readonly RiskEntry[] = [
   privacyRisk,
   sectorRegulatorRisk,
   marineSafetyRisk,
+  workplaceSafetyRisk,
+  foodImportRisk,
   fintracRisk,
   creditDecisionRisk,
   codeSecurityRisk,
