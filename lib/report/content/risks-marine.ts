@@ -36,7 +36,7 @@ export const marineSafetyRisk: RiskEntry = {
   risk: (s) =>
     `An AI-drafted reply, trip description or guide script from ${s.company} misstates a vessel safety rule or procedure${watchesWhales(s) ? ", or promises a closer approach to whales than the Marine Mammal Regulations allow" : ""}.`,
   mitigation: (s) =>
-    `Keep vessel safety procedures and briefings with the people Transport Canada holds responsible for them (the operator and each vessel's master), and have a skipper or guide check every AI-drafted text that speaks of safety, the vessels or the trip before a guest sees it${watchesWhales(s) ? ", including what it says about approaching whales against the Marine Mammal Regulations" : ""}.`,
+    `Keep vessel safety rules, procedures and briefings out of AI drafting: they stay with the people Transport Canada holds responsible for them (the operator and each vessel's master). Have a skipper or guide check every AI-drafted text about the trip before a guest sees it${watchesWhales(s) ? ", including anything it says about approaching whales, against the Marine Mammal Regulations" : ""}.`,
   why: (s) =>
     `${s.company} takes passengers on the water (you wrote “${onTheWater(s)}”), so Transport Canada's marine safety rules under the Canada Shipping Act, 2001 govern its vessels${watchesWhales(s) ? ", and Fisheries and Oceans Canada's Marine Mammal Regulations govern how they approach whales and other marine mammals" : ""}.`,
   applies: (s) => onTheWater(s) !== null,
