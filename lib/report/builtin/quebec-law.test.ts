@@ -73,7 +73,7 @@ describe("businesses in Quebec", () => {
       ...place("Longueuil, QC"),
     });
     expect(text).toContain("is federally regulated, so the federal Personal Information");
-    expect(text).toContain("also applies to businesses in Quebec");
+    expect(text).toContain("is written for every business in Quebec");
     expect(text).toContain("PIPEDA, and Law 25 wherever Quebec's act reaches");
     expect(text).not.toContain("PIPEDA is the rule");
   });

@@ -1,5 +1,5 @@
 import { regulatorOf } from "./regulators";
-import { type RiskEntry, type RiskSignals } from "./risks-types";
+import { sentenceWith, type RiskEntry, type RiskSignals } from "./risks-types";
 
 /**
  * A business whose own words show it imports food needs a licence from the Canadian Food
@@ -8,16 +8,10 @@ import { type RiskEntry, type RiskSignals } from "./risks-types";
  * person. Left to the sector's own rules where they already name the Regulations.
  */
 
-const IMPORTS = /\bimport(?:s|ed|ing|er|ers|ons|ez|ent|ée?s?)?\b|\bimportations?\b|\bimportat(?:eur|rice)s?\b/i;
+const IMPORTS =
+  /\bimport(?:s|ed|ing|er|ers|ons|ez|ent|ée?s?)?\b|\bimportations?\b|\bimportat(?:eur|rice)s?\b/i;
 const FOOD =
   /\b(?:foods?|grocer\w*|groceries|produce|dairy|meats?|seafood|fish|spices?|sweets|snacks?|confectioner\w*|beverages?|tea|coffee|épiceries?|aliments?|alimentaires?|denrées)\b/i;
-
-const sentenceWith = (text: string, words: RegExp): string | null => {
-  const sentence = text.split(/(?<=[.!?])\s+|\n+/).find((s) => words.test(s));
-  if (!sentence) return null;
-  const clean = sentence.trim().replace(/[.!?]+$/, "");
-  return clean.length > 180 ? `${clean.slice(0, 180).replace(/\s+\S*$/, "")}…` : clean;
-};
 
 /** The executive's sentence about importing, for a food business, or null. */
 function importsFood(s: RiskSignals): string | null {

@@ -1,4 +1,4 @@
-import { type RiskEntry, type RiskSignals } from "./risks-types";
+import { sentenceWith, type RiskEntry, type RiskSignals } from "./risks-types";
 
 /**
  * A company that takes passengers on the water (whale watching, boat tours, charters) answers to
@@ -13,13 +13,6 @@ const WATER_TOURS =
 const VESSELS = /\bvessels?\b|\bskippers?\b|\bboats?\b|\bbateaux?\b|\bcapitaines?\b|\bnavires?\b/i;
 const WHALES =
   /\bwhales?\b|\bwhale[- ]watch\w*|\borcas?\b|\bmarine mammals?\b|\bbaleines?\b|\bbélugas?\b|\bmammifères marins\b/i;
-
-const sentenceWith = (text: string, words: RegExp): string | null => {
-  const sentence = text.split(/(?<=[.!?])\s+|\n+/).find((s) => words.test(s));
-  if (!sentence) return null;
-  const clean = sentence.trim().replace(/[.!?]+$/, "");
-  return clean.length > 180 ? `${clean.slice(0, 180).replace(/\s+\S*$/, "")}…` : clean;
-};
 
 /** The executive's sentence that shows passengers on the water, or null. */
 function onTheWater(s: RiskSignals): string | null {

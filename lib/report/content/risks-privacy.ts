@@ -215,7 +215,7 @@ function regimeOf(s: RiskSignals): PrivacyRegime {
 const quebecFederal = (s: RiskSignals) =>
   s.federal && s.jurisdiction.country === "Canada" && s.jurisdiction.province === "QC";
 const LAW_25_TOO =
-  "Quebec's Act respecting the protection of personal information in the private sector, as amended by Law 25 (a privacy officer, privacy impact assessments), also applies to businesses in Quebec";
+  "Quebec's Act respecting the protection of personal information in the private sector, as amended by Law 25 (a privacy officer, privacy impact assessments), is written for every business in Quebec";
 const LAW_25_SAID = /\b(?:Law|Loi|Bill|projet de loi)\s*(?:n°\s*)?25\b/i;
 
 /** PIPEDA follows information across borders, even from provinces with their own act. */

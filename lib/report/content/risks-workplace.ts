@@ -1,7 +1,7 @@
 import type { ProvinceCode } from "./jurisdictions";
 import { regulatorOf } from "./regulators";
 import { byProvince } from "./regulators-shared";
-import { type RiskEntry, type RiskSignals } from "./risks-types";
+import { sentenceWith, type RiskEntry, type RiskSignals } from "./risks-types";
 
 /**
  * Safety-sensitive work the executive's own words show (a mill, a plant floor, machine operators,
@@ -33,7 +33,7 @@ const INDUSTRIES = new Set<string>(["manufacturing", "other"]);
 
 const lawOf = (s: RiskSignals) => byProvince(s, SAFETY_LAW, null);
 
-/** The executive's words that show safety-sensitive work (“planer mill”), or null. */
+/** The executive's sentence that shows safety-sensitive work, the place before the paperwork, or null. */
 function safetySensitive(s: RiskSignals): string | null {
   if (s.jurisdiction.country !== "Canada" || !lawOf(s) || s.safetySignoff) return null;
   if (!INDUSTRIES.has(s.industry) && !SAFETY_SENSITIVE.test(s.company)) return null;
@@ -42,7 +42,7 @@ function safetySensitive(s: RiskSignals): string | null {
     /Occupational Health and Safety|occupational health and safety/.test(regulatorOf(s)?.name ?? "")
   )
     return null;
-  return (s.ownWords.match(WORKPLACE) ?? s.ownWords.match(SAFETY_WORK))?.[0] ?? null;
+  return sentenceWith(s.ownWords, WORKPLACE) ?? sentenceWith(s.ownWords, SAFETY_WORK);
 }
 
 export const workplaceSafetyRisk: RiskEntry = {
