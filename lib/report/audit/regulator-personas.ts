@@ -11,7 +11,8 @@ import type { AuditPersona } from "./personas";
  * whose professions nothing shows; engineering firms in Vancouver and Montreal, not management
  * consultancies; a trucking carrier crossing borders (federal) and one within BC (provincial);
  * a First Nation's development corporation, owner of the Nation's data; a charity, a grain
- * co-operative and an oilfield services company, none of them a generic company. `npm run report:audit` holds their documents to the
+ * co-operative and an oilfield services company, none of them a generic company; an insurance
+ * brokerage, never an insurer; a whale-watching operator, under marine safety rules. `npm run report:audit` holds their documents to the
  * regulator rules (audit/regulator-rules.ts) and prints the regulator each report names; they
  * are left out of the sentence-sharing figures.
  */
@@ -362,6 +363,37 @@ export const regulatorPersonas: readonly RegulatorPersona[] = [
       businessChallenges: picks("food-services", 1, 3),
       otherChallenge: "We bake too many loaves on rainy Mondays and throw them out at close.",
       aiDepartments: ["operations"],
+    }),
+  },
+  {
+    key: "kamloops-insurance-brokers",
+    summary: "Kamloops P&C insurance brokerage that chose onboarding and KYC",
+    profession: null,
+    answers: company({
+      companyName: "Thompson Valley Insurance Brokers",
+      companyIndustry: "financial-services",
+      companyEmployees: "11-50",
+      headOfficeLocation: "interior",
+      businessChallenges: picks("financial-services", 1, 2, 4),
+      otherChallenge:
+        "Renewals for our commercial accounts are re-keyed into each insurer's portal.",
+      otherPlatforms: "Applied Epic",
+      aiDepartments: ["customer_service", "operations"],
+    }),
+  },
+  {
+    key: "ucluelet-boat-tours",
+    summary: "Ucluelet whale-watching operator with four boats",
+    profession: null,
+    answers: company({
+      companyName: "Barkley Sound Adventures",
+      companyIndustry: "travel-hospitality-tourism",
+      companyEmployees: "11-50",
+      headOfficeLocation: "vancouver-island",
+      businessChallenges: picks("travel-hospitality-tourism", 0, 4),
+      otherChallenge: "We run whale-watching trips on four boats from March to October.",
+      aiFriction: "Transport Canada inspects our vessels every year.",
+      aiDepartments: ["customer_service", "marketing"],
     }),
   },
 ];

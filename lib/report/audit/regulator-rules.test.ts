@@ -114,6 +114,36 @@ it.each([
     "Check each pilot against the College of Physicians and Surgeons of BC.",
     "college named without a profession",
   ],
+  [
+    "kamloops-insurance-brokers",
+    "federal-bank",
+    "Its models answer to OSFI's Guideline E-23.",
+    "an insurer's or bank's rules for an insurance brokerage",
+  ],
+  [
+    "kamloops-insurance-brokers",
+    "bc-credit-union",
+    "Report suspicious transactions to FINTRAC.",
+    "an insurer's or bank's rules for an insurance brokerage",
+  ],
+  [
+    "ucluelet-boat-tours",
+    "bc-credit-union",
+    "Read what Transport Canada has published on AI, models and outsourcing.",
+    "examiner wording for a body outside finance",
+  ],
+  [
+    "structural-engineers",
+    "dental-group",
+    "It is an engineering firm (shown by its use of AutoCAD and Revit).",
+    "profession read from design software",
+  ],
+  [
+    "ingenierie-montreal",
+    "structural-engineers",
+    "So PIPEDA is the rule its AI use is measured against.",
+    "PIPEDA called the only rule for a business in Quebec",
+  ],
 ])("flags in %s, not in %s: %j", (wrong, right, sentence, rule) => {
   expect(audit(wrong, sentence)).toContain(rule);
   expect(audit(right, sentence)).not.toContain(rule);

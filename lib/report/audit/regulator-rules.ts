@@ -48,8 +48,16 @@ const ONLY_FOR: { profession: Profession; names: RegExp }[] = [
 
 const HEALTH: readonly Profession[] = ["medical", "dental", "allied-health", "care-home"];
 const PROVINCIAL_PRIVACY = /\bPIPA\b|Personal Information Protection Act \(|\bLaw 25\b/;
+const OTHER_PROVINCES_PRIVACY = /\bPIPA\b|Personal Information Protection Act \(/;
 const PROVINCIAL_RIGHTS = /Human Rights Code|Alberta Human Rights Act|Charter of human rights/;
 const FEDERAL_LAW = /is federally regulated, so|Canadian Human Rights Act protects/;
+/** What only an insurer or a bank answers to: never an insurance brokerage (a life brokerage's FINTRAC aside). */
+const INSURER_OR_BANK = /\bOSFI\b|Guideline E-23|reads as an insurer|FINTRAC/;
+const LIFE_INSURANCE = /\blife (?:insurance|and health)\b|\bassurances? (?:de personnes|vie)\b/i;
+/** A prudential examiner's words, for a body outside finance (a safety regulator, a council). */
+const EXAMINER_WORDS = /published on AI, models and outsourcing/;
+/** Design software shows no profession: engineers, architects and builders all use it. */
+const SOFTWARE_AS_PROFESSION = /shown by its use of (?:AutoCAD|Revit|Civil 3D|SketchUp|ArchiCAD)/;
 
 /** Another line of work's words, held against the profession the answers show first. */
 const OTHER_WORK: { profession: Profession; rule: string; words: RegExp }[] = [
@@ -113,7 +121,11 @@ export function regulatorViolations(
   const shown = new Set(ctx.professions.map((e) => e.profession));
   // An LLP whose profession nothing shows is held to its law society or CPA body, as it says.
   const partnership = !governing.length && /\bLLP\b/i.test(ctx.company);
-  const federal = riskSignals(ctx).federal;
+  const signals = riskSignals(ctx);
+  const federal = signals.federal;
+  const quebec = signals.jurisdiction.province === "QC";
+  const broker =
+    signals.financialKind === "insurance-broker" && !LIFE_INSURANCE.test(signals.ownWords);
   const carrierInProvince = governing[0] === "trucking" && !federal;
   const winery = governing.includes("alcohol-producer") && !shown.has("restaurant");
   const texts = prose
@@ -129,7 +141,8 @@ export function regulatorViolations(
     }
     const nurse = !governing.some((p) => p === "medical" || p === "care-home") && text.match(NURSE);
     if (nurse) flag("nurse for a practice without nurses", `${path}: ${nurse[0]}`);
-    const provincial = federal && text.match(PROVINCIAL_PRIVACY);
+    // Quebec applies Law 25 to businesses there, federal or not: only another province's act is wrong.
+    const provincial = federal && text.match(quebec ? OTHER_PROVINCES_PRIVACY : PROVINCIAL_PRIVACY);
     if (provincial)
       flag(
         "provincial privacy act for a federally regulated business",
@@ -141,6 +154,16 @@ export function regulatorViolations(
         "provincial human rights law for a federally regulated business",
         `${path}: ${rights[0]}`,
       );
+    const onlyPipeda = quebec && text.match(/PIPEDA is the rule/);
+    if (onlyPipeda)
+      flag("PIPEDA called the only rule for a business in Quebec", `${path}: ${onlyPipeda[0]}`);
+    const insurer = broker && text.match(INSURER_OR_BANK);
+    if (insurer)
+      flag("an insurer's or bank's rules for an insurance brokerage", `${path}: ${insurer[0]}`);
+    const examiner = ctx.industry !== "financial-services" && text.match(EXAMINER_WORDS);
+    if (examiner) flag("examiner wording for a body outside finance", `${path}: ${examiner[0]}`);
+    const software = governing.includes("design-engineering") && text.match(SOFTWARE_AS_PROFESSION);
+    if (software) flag("profession read from design software", `${path}: ${software[0]}`);
     const federalLaw = carrierInProvince && text.match(FEDERAL_LAW);
     if (federalLaw)
       flag("federal law for a carrier within one province", `${path}: ${federalLaw[0]}`);

@@ -301,7 +301,7 @@ it("licensed review: Not yet never suggests AI will answer clients on its own la
   expect(without.prose).toMatch(/checked in-house for a month/);
   expect(review.prose).not.toMatch(/checked in-house for a month/);
   expect(review.prose).toMatch(
-    /No AI answering policyholders directly, now or later: AI drafts, and a licensed broker reviews every answer before it reaches them/,
+    /No AI answering clients directly, now or later: AI drafts, and a licensed broker reviews every answer before it reaches them/,
   );
   expect(review.tools.filter((t) => tool(t).answersCustomers)).toEqual([]);
 });

@@ -151,8 +151,13 @@ describe("a language every tool must work in", () => {
     expect(checked.recommendedApplications[0]!.useCase).toMatch(
       /check that .* works in French for the people who use it on the shop floor; the same check holds for every tool below/,
     );
-    expect(risks(without)).not.toMatch(/Charter of the French Language/);
-    expect(risks(checked)).toMatch(/Charter of the French Language/);
+    // Every Quebec business hears the Charter; a stated rule brings its own check instead.
+    expect(risks(without)).toMatch(
+      /in English only, .* against the Charter of the French Language/,
+    );
+    expect(risks(without)).not.toMatch(/against your rule and the Charter/);
+    expect(risks(checked)).toMatch(/against your rule and the Charter of the French Language/);
+    expect(risks(checked)).not.toMatch(/in English only/);
   });
 
   it("both languages, outside Quebec: the check without the Charter", () => {

@@ -54,7 +54,12 @@ describe("regulators and statutes the executive names", () => {
     [
       electrician,
       "Technical Safety BC audits our permits every year.",
-      /falls short of what Technical Safety BC expects/,
+      /reaches work that Technical Safety BC governs/,
+    ],
+    [
+      { ...chapel, companyName: "Prairie Rock Credit Union" },
+      "CUDGC expects sound governance over any model we rely on.",
+      /falls short of what CUDGC expects/,
     ],
   ])("quotes the one named, with the sentence that names it", (base, statement, risk) => {
     expect(riskText(base)).not.toMatch(risk);

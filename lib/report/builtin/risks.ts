@@ -74,11 +74,20 @@ function federalOf(shown: readonly ProfessionEvidence[], crossesBorders: string 
 /** The professions whose regulators govern the company (lib/report/builtin/professions.ts). */
 const governing = (ctx: Context) => governingProfessions(ctx.industry, ctx.professions);
 
+/** An insurance brokerage, which sells insurers' policies and underwrites none: by its name, or its own words. */
+const BROKER_NAME =
+  /\binsurance (?:brokers?|brokerage|agency)\b|\bcourtiers? (?:en |d['’])assurances?\b|\bcabinet (?:de courtage )?en assurances?\b/i;
+const BROKER_WORDS =
+  /\b(?:insurance|P&C|property and casualty|general insurance) brokerage\b|\bcabinet de courtage en assurances?\b|\bcourtiers? en assurance de dommages\b/i;
+const insuranceBroker = (ctx: Context) =>
+  BROKER_NAME.test(ctx.company) || BROKER_WORDS.test(freeText(ctx));
+
 /** For financial services: a bank or credit union the answers show, or a kind the name suggests. */
 function financialKindOf(ctx: Context, shown: readonly Profession[]): RiskSignals["financialKind"] {
   const kind = shown.find((p) => p === "bank" || p === "credit-union");
   if (kind === "bank" || kind === "credit-union") return kind;
   if (ctx.industry !== "financial-services") return null;
+  if (insuranceBroker(ctx)) return "insurance-broker";
   if (/\b(insurance|assurance|insurer|mutual)\b/i.test(ctx.company)) return "insurer";
   if (
     /\b(wealth|invest\w*|securities|asset management|capital|advisors?|advisers?)\b/i.test(
@@ -97,7 +106,7 @@ const wordsFor = (
   const words = sectorWords(
     ctx.industry,
     professions,
-    kind === "insurer" || kind === "investment" ? kind : null,
+    kind === "insurer" || kind === "investment" || kind === "insurance-broker" ? kind : null,
     clinicShown(ctx) ? "clinic" : k12Shown(ctx) ? "school" : null,
   );
   const grounding = groundingWithout(words.grounding, reservedTopicsOf(ctx.answers));

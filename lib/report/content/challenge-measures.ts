@@ -108,7 +108,7 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
     target:
       "25-40% shorter onboarding for standard personal applications, with no identity check skipped",
     dependsOn:
-      "FINTRAC identity-verification and beneficial-ownership rules written as a step-by-step checklist",
+      "The identity-verification and record-keeping rules that bind you, written as a step-by-step checklist",
     owner: "Head of Member Services",
   },
   personalising_advice_and_products_at_scale: {

@@ -48,7 +48,7 @@ export const dentalProfile: ProfessionProfile = {
         "AI marks suspected caries, bone loss and other findings on radiographs as a second reader, and drafts chart notes and treatment plans from the exam findings, for the dentist or hygienist who saw the patient to confirm and sign.",
       priority: "High",
       industryExample:
-        "Pearl's Second Opinion was cleared by the US Food and Drug Administration in 2022 as a second reader that marks suspected caries and other findings on dental X-rays, built from more than 100 million X-rays; the dentist confirms or rejects every finding.",
+        "Pearl's Second Opinion was cleared by the US Food and Drug Administration in 2022 as a second reader that marks suspected caries and other findings on dental X-rays, built from more than 100 million X-rays; the dentist confirms or rejects every finding. In Canada, software that reads X-rays is a medical device that needs a Health Canada licence: confirm the vendor holds one before use.",
       industryExampleSource:
         "dot.LA, 'Dental Startup Pearl Gets FDA Clearance for AI-Powered X-Ray Platform' (2022); US FDA 510(k) K210365",
       challenges: [

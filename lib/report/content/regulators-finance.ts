@@ -35,6 +35,33 @@ const SECURITIES: Partial<Record<ProvinceCode, string>> = {
   NS: "the Nova Scotia Securities Commission",
 };
 
+/**
+ * The bodies that license insurance brokers and agents, where they are known: a brokerage sells
+ * insurers' policies and underwrites none, so no insurer's solvency or model-risk rules reach it.
+ */
+const BROKER_LICENSING: Partial<Record<ProvinceCode, string>> = {
+  BC: "the Insurance Council of British Columbia",
+  AB: "the Alberta Insurance Council",
+  SK: "the Insurance Councils of Saskatchewan",
+  MB: "the Insurance Council of Manitoba",
+  ON: "the Registered Insurance Brokers of Ontario (RIBO)",
+  QC: "the Autorité des marchés financiers (AMF) and the Chambre de l'assurance de dommages (ChAD)",
+};
+
+function insuranceBroker(s: RiskSignals): Regulator {
+  const name = byProvince(
+    s,
+    BROKER_LICENSING,
+    "the body that licenses insurance brokers in your province",
+  );
+  return {
+    name,
+    risk: `An AI-drafted reply or document from ${s.company} tells a client what a policy covers without a licensed broker checking it, or clients' policy and claims details go into an unapproved tool, and ${name} ${/ and /.test(name) ? "hold" : "holds"} the licensee responsible.`,
+    duty: "keep every coverage recommendation and statement of what a policy covers with a licensed broker, have a licensee check every AI-drafted client document before it goes out, and keep clients' policy and claims details out of tools not under contract",
+    because: `${s.company} is an insurance brokerage ${inPlace(s)}, whose brokers are licensed by ${name}.`,
+  };
+}
+
 /** What the firm's AI models would decide, from its challenges. */
 function modelUse(s: RiskSignals): string {
   if (s.creditChallenge) return "credit and risk decisions";
@@ -88,6 +115,8 @@ export function financialRegulator(s: RiskSignals): Regulator {
         `${s.company} is a credit union ${inPlace(s)}${shown(s, "credit-union")}, supervised by ${regulator} unless it is federally chartered, in which case OSFI applies.`,
       );
     }
+    case "insurance-broker":
+      return insuranceBroker(s);
     case "insurer":
       return modelRegulator(
         s,

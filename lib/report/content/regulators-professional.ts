@@ -24,12 +24,25 @@ const CPA: Partial<Record<ProvinceCode, string>> = {
   ON: "CPA Ontario's Code of Professional Conduct",
   QC: "the Ordre des CPA du Québec's code of ethics",
 };
-const ENGINEERS: Partial<Record<ProvinceCode, string>> = {
-  BC: "Engineers and Geoscientists BC and, for architects, the Architectural Institute of BC (AIBC)",
-  AB: "APEGA and, for architects, the Alberta Association of Architects",
-  SK: "APEGS and, for architects, the Saskatchewan Association of Architects",
-  ON: "Professional Engineers Ontario (PEO) and, for architects, the Ontario Association of Architects (OAA)",
-  QC: "the Ordre des ingénieurs du Québec (OIQ) and, for architects, the Ordre des architectes du Québec (OAQ)",
+interface DesignBodies {
+  engineers: string;
+  architects: string;
+}
+const DESIGN_BODIES: Partial<Record<ProvinceCode, DesignBodies>> = {
+  BC: {
+    engineers: "Engineers and Geoscientists BC",
+    architects: "the Architectural Institute of BC (AIBC)",
+  },
+  AB: { engineers: "APEGA", architects: "the Alberta Association of Architects" },
+  SK: { engineers: "APEGS", architects: "the Saskatchewan Association of Architects" },
+  ON: {
+    engineers: "Professional Engineers Ontario (PEO)",
+    architects: "the Ontario Association of Architects (OAA)",
+  },
+  QC: {
+    engineers: "the Ordre des ingénieurs du Québec (OIQ)",
+    architects: "the Ordre des architectes du Québec (OAQ)",
+  },
 };
 
 /** Notaries who are not lawyers: BC's notaries public and Quebec's notaires have their own bodies. */
@@ -86,17 +99,41 @@ export function cpaRules(s: RiskSignals): Regulator {
   };
 }
 
+const ENGINEER_WORDS =
+  /\bengineer\w*|\bP\.\s?Eng\b|\bEGBC\b|\bAPEG[AS]\b|\bPEO\b|\bOIQ\b|\bing[ée]nieu\w*|\bgénie\b/i;
+const ARCHITECT_WORDS = /\barchitect\w*|\bAIBC\b|\bOAA\b|\bOAQ\b/i;
+
+/** The firm's kind, from its name and words: never from its software, which both professions use. */
+function designKind(s: RiskSignals): { kind: string; body: (e: DesignBodies) => string } {
+  const engineers = ENGINEER_WORDS.test(s.ownWords);
+  const architects = ARCHITECT_WORDS.test(s.ownWords);
+  if (engineers && !architects) return { kind: "an engineering firm", body: (e) => e.engineers };
+  if (architects && !engineers) return { kind: "an architecture firm", body: (e) => e.architects };
+  return {
+    kind: "an engineering or architecture firm",
+    body: (e) => `${e.engineers} and, for architects, ${e.architects}`,
+  };
+}
+
+/** A "shown by" that names software says nothing: AutoCAD and Revit show no profession. */
+const shownByWords = (s: RiskSignals) => {
+  const by = s.shownBy["design-engineering"];
+  return by && !by.startsWith("its use of") ? ` (shown by ${by})` : "";
+};
+
 export function engineeringRules(s: RiskSignals): Regulator {
-  const name = byProvince(
-    s,
-    ENGINEERS,
-    "your provincial engineering regulator and, for architects, your architects' association",
+  const { kind, body } = designKind(s);
+  const name = body(
+    byProvince(s, DESIGN_BODIES, {
+      engineers: "your provincial engineering regulator",
+      architects: "your architects' association",
+    }),
   );
   return {
     name,
     risk: `An AI-assisted calculation, drawing or report from ${s.company} goes out under a professional's seal without the checks the seal promises, or clients' drawings go into an unapproved tool, against the standards of ${name}.`,
     duty: "have the registered professional who seals the work check every AI-assisted calculation, drawing and report as if they had prepared it, record in the project file where AI was used and how it was checked, and keep clients' drawings in tools under contract",
-    because: `${s.company} is an engineering or architecture firm ${inPlace(s)}${shown(s, "design-engineering")}, whose registered professionals answer to ${name} for the work they seal.`,
+    because: `${s.company} is ${kind} ${inPlace(s)}${shownByWords(s)}, whose registered professionals answer to ${name} for the work they seal.`,
   };
 }
 

@@ -69,7 +69,7 @@ const PROVINCIAL: Partial<Record<ProvinceCode, PrivacyRegime>> = {
     law: "Quebec's Act respecting the protection of personal information in the private sector, as amended by Law 25",
     short: "Law 25",
     covers: PEOPLE,
-    duty: "Law 25 requires a privacy impact assessment before personal information is communicated outside Quebec (as it is to most AI services) and before any new information system handles it, and requires telling people when a decision about them is made by automated processing alone",
+    duty: "Law 25 makes the person with the highest authority in the business responsible for personal information unless that duty is delegated in writing to a privacy officer, requires a privacy impact assessment before personal information is communicated outside Quebec (as it is to most AI services) and before any new information system handles it, and requires telling people when a decision about them is made by automated processing alone",
     misuse: "sent outside Quebec without the privacy impact assessment Law 25 requires",
   },
 };
@@ -208,6 +208,16 @@ function regimeOf(s: RiskSignals): PrivacyRegime {
   );
 }
 
+/**
+ * A federally regulated business in Quebec (an interprovincial carrier) is under PIPEDA, and
+ * Quebec also applies its own act to businesses there: neither is dropped, nor called the only rule.
+ */
+const quebecFederal = (s: RiskSignals) =>
+  s.federal && s.jurisdiction.country === "Canada" && s.jurisdiction.province === "QC";
+const LAW_25_TOO =
+  "Quebec's Act respecting the protection of personal information in the private sector, as amended by Law 25 (a privacy officer, privacy impact assessments), is written for every business in Quebec";
+const LAW_25_SAID = /\b(?:Law|Loi|Bill|projet de loi)\s*(?:n°\s*)?25\b/i;
+
 /** PIPEDA follows information across borders, even from provinces with their own act. */
 function crossBorder(s: RiskSignals, regime: PrivacyRegime): string {
   const m = s.jurisdiction.markets;
@@ -229,7 +239,10 @@ export const privacyRisk: RiskEntry = {
     const j = s.jurisdiction;
     const steps = `Before an AI tool touches ${personalData(s)}, sign a data-processing agreement that bars training on your data and says where it is stored: ${regime.duty}.`;
     if (j.country !== "Canada") return steps;
-    const status = `No federal AI statute is in force in Canada at this report's date (the Artificial Intelligence and Data Act, part of Bill C-27, died on the Order Paper when Parliament was prorogued in January 2025), so ${regime.short} is the rule ${possessive(s.company)} AI use is measured against.`;
+    const rule = quebecFederal(s)
+      ? `PIPEDA, and Law 25 wherever Quebec's act reaches ${s.company}, are the rules`
+      : `${regime.short} is the rule`;
+    const status = `No federal AI statute is in force in Canada at this report's date (the Artificial Intelligence and Data Act, part of Bill C-27, died on the Order Paper when Parliament was prorogued in January 2025), so ${rule} ${possessive(s.company)} AI use is measured against.`;
     return j.province
       ? `${steps} ${status}`
       : `${steps} Confirm the province of your head office: its own act may add duties. ${status}`;
@@ -241,6 +254,8 @@ export const privacyRisk: RiskEntry = {
       return `Your head office answer (${j.label === "an unstated location" ? "“Other”, with no place named" : `“${j.label}”`}) names no province, so this report cannot say which provincial act applies and takes ${PIPEDA} as the baseline for ${regime.covers}.`;
     if (j.country !== "Canada")
       return `Head office ${j.inLabel}, so the privacy laws of ${j.countryName} govern your own operations, while PIPEDA covers personal information you collect from customers in Canada.`;
+    if (quebecFederal(s))
+      return `${s.company} is federally regulated, so ${regime.law} governs ${regime.covers}, Quebec included; ${LAW_25_TOO}${LAW_25_SAID.test(s.ownWords) ? ", and your answers already apply it" : ""}.`;
     if (s.federal)
       return `${s.company} is federally regulated, so ${regime.law} governs ${regime.covers}${j.provinceName ? `, ${j.provinceName} included` : ""}.`;
     return `Head office ${j.inLabel}, so ${regime.law} governs ${regime.covers}${crossBorder(s, regime)}.`;

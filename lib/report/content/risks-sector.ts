@@ -22,6 +22,8 @@ export const sectorRegulatorRisk: RiskEntry = {
   essential: true,
 };
 
+const LIFE_INSURANCE = /\blife (?:insurance|and health)\b|\bassurances? (?:de personnes|vie)\b/i;
+
 export const fintracRisk: RiskEntry = {
   id: "fintrac",
   risk: (s) =>
@@ -30,7 +32,11 @@ export const fintracRisk: RiskEntry = {
     "Keep a compliance officer accountable for every know-your-client and suspicious-transaction decision the AI informs, test it on known fraud cases before and after go-live, and keep the records the Proceeds of Crime (Money Laundering) and Terrorist Financing Act requires for at least five years.",
   why: (s) =>
     `You chose ${s.amlChallenge} as a challenge, and banks, credit unions, life insurers and securities dealers report to FINTRAC.`,
-  applies: (s) => s.industry === "financial-services" && s.amlChallenge !== null,
+  // FINTRAC's insurance duties reach life insurers, brokers and agents, never a P&C brokerage.
+  applies: (s) =>
+    s.industry === "financial-services" &&
+    s.amlChallenge !== null &&
+    (s.financialKind !== "insurance-broker" || LIFE_INSURANCE.test(s.ownWords)),
   impact: () => "High",
   weight: 88,
 };

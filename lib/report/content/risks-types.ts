@@ -176,3 +176,11 @@ export { capitalise, joinWords, possessive };
 
 /** A challenge in the executive's list, quoted as a title. */
 export const quoted = (text: string) => `“${text}”`;
+
+/** The executive's first sentence with these words, as written (long ones cut at a word), or null. */
+export function sentenceWith(text: string, words: RegExp): string | null {
+  const sentence = text.split(/(?<=[.!?])\s+|\n+/).find((s) => words.test(s));
+  if (!sentence) return null;
+  const clean = sentence.trim().replace(/[.!?]+$/, "");
+  return clean.length > 180 ? `${clean.slice(0, 180).replace(/\s+\S*$/, "")}…` : clean;
+}

@@ -16,7 +16,11 @@ import {
   safetySignoffRisk,
   residencyInUseRisk,
 } from "./risks-constraints";
+import { foodImportRisk } from "./risks-food";
+import { marineSafetyRisk } from "./risks-marine";
 import { privacyRisk } from "./risks-privacy";
+import { frenchCharterRisk } from "./risks-quebec";
+import { workplaceSafetyRisk } from "./risks-workplace";
 import {
   codeSecurityRisk,
   creditDecisionRisk,
@@ -39,6 +43,9 @@ export { regulatorOf } from "./regulators";
 export const riskLibrary: readonly RiskEntry[] = [
   privacyRisk,
   sectorRegulatorRisk,
+  marineSafetyRisk,
+  workplaceSafetyRisk,
+  foodImportRisk,
   fintracRisk,
   creditDecisionRisk,
   codeSecurityRisk,
@@ -50,6 +57,7 @@ export const riskLibrary: readonly RiskEntry[] = [
   confidentialMaterialRisk,
   dataOwnershipRisk,
   languageRisk,
+  frenchCharterRisk,
   shadowAiRisk,
   customerFacingRisk,
   peopleDecisionRisk,

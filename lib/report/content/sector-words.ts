@@ -295,13 +295,17 @@ const PROFESSION_WORDS: Partial<Record<Profession, Partial<SectorWords>>> = {
   ...kindWords,
 };
 
-/** Insurers and investment firms, read from the company's name (lib/report/builtin/risks.ts). */
-export type FinancialKind = "insurer" | "investment";
+/** Insurers, insurance brokerages and investment firms, read from the company's name or words (lib/report/builtin/risks.ts). */
+export type FinancialKind = "insurer" | "insurance-broker" | "investment";
 
 const KIND_WORDS: Record<FinancialKind, Partial<SectorWords>> = {
   insurer: {
     personalData: "policyholders' claims, health and identity details",
     audience: "policyholders",
+  },
+  "insurance-broker": {
+    personalData: "clients' policy, claims and identity details",
+    audience: "clients",
   },
   investment: {
     personalData: "clients' portfolios, income and identity details",
