@@ -164,7 +164,7 @@ function platformRecommendation(ctx: Context, tools: readonly RankedTool[]): Tim
     const systems = joinWords(ctx.platformLabels.slice(0, 3));
     return {
       title: `Use the AI in ${systems} before buying new tools`,
-      description: `${possessive(ctx.company)} data and security controls already live in ${systems}. ${lines.join(" ")}`,
+      description: lines.join(" "),
       priority: priorityOfTools(
         steps.slice(0, 3).map((s) => s.tool),
         tools,
