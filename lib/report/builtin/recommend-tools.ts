@@ -335,7 +335,7 @@ export function toRecommendedTool(m: ToolMatch, index: number, ctx: Context): Re
 
 /**
  * Two tools for the same work would say the same first sentence, the same payback and the same
- * measure: the later one says how it relates to the earlier instead, so no sentence repeats.
+ * measure: the later one says only its own part and how it is measured, so no sentence repeats.
  */
 function withoutRepeats(tools: RecommendedTool[]): RecommendedTool[] {
   // Every tool that said it, so a third says "like the first and the second", never a second's words.
@@ -369,9 +369,9 @@ function withoutRepeats(tools: RecommendedTool[]): RecommendedTool[] {
     }
     return {
       ...tool,
-      ...(openedBy
-        ? { useCase: `The same work as ${openedBy}, another way: ${rest.join(" ")}` }
-        : {}),
+      // A tool of another kind for the same application says only its own part of it: it is no
+      // alternative to the earlier one (one of a kind is recommended, selectTools).
+      ...(openedBy ? { useCase: rest.join(" ") } : {}),
       ...(businessCase ? { businessCase } : {}),
     };
   });
