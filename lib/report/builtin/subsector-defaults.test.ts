@@ -280,3 +280,49 @@ describe("tools in place and where the data lives", () => {
     );
   });
 });
+
+describe("words of a neighbouring trade in tenders and privacy", () => {
+  it.each([
+    [
+      "a consulting engineering firm",
+      "consulting",
+      "RFP responses eat 40% of our senior engineers' time.",
+    ],
+    [
+      "an architecture practice",
+      "consulting",
+      "We lose weeks preparing municipal RFP submissions.",
+    ],
+    [
+      "un bureau d'études",
+      "consulting",
+      "Nos réponses aux appels d'offres publics prennent des semaines.",
+    ],
+  ])("gives %s no contractor's unit rates or estimator", (_, industry, otherChallenge) => {
+    const text = read({
+      companyIndustry: industry as AssessmentInput["companyIndustry"],
+      companyEmployees: "51-200",
+      aiExperience: "",
+      otherChallenge,
+    });
+    expect(text).toMatch(/tender's requirements/);
+    expect(text).not.toMatch(/unit rates|estimator to finish/);
+  });
+
+  it.each([
+    ["a dental group in Surrey", "Lakeview Dental Group", "lower-mainland"],
+    ["a physiotherapy clinic in Regina", "Wascana Physiotherapy", "other"],
+    ["une clinique de Sherbrooke", "Clinique médicale des Cantons", "other"],
+  ])("gives %s no software company's compliance evidence for privacy", (_, companyName, where) => {
+    const text = read({
+      companyIndustry: "healthcare",
+      companyEmployees: "11-50",
+      companyName,
+      headOfficeLocation: where as AssessmentInput["headOfficeLocation"],
+      aiExperience: "",
+      aiDepartments: ["operations"],
+      businessChallenges: ["protecting_patient_privacy_and_data_security"],
+    });
+    expect(text).not.toMatch(/continuous security monitoring|compliance evidence/i);
+  });
+});

@@ -192,7 +192,8 @@ export const workThemes: readonly Theme[] = [
     title: "Speed up tenders and estimates",
     name: "tenders and estimates",
     action:
-      "Keep past submissions, unit rates, résumés and standard clauses in one library, and have an assistant check each new tender's requirements against it and draft the compliance checklist and first response for an estimator to finish",
+      // A contractor prices by unit rates, a consulting firm by fees and résumés: the words fit both.
+      "Keep past submissions, pricing, résumés and standard clauses in one library, and have an assistant check each new tender's requirements against it and draft the compliance checklist and first response for the person who leads the bid to finish",
     owner: "Bid Manager",
     ownerIn: { other: "Chief Estimator", manufacturing: "Chief Estimator" },
     measure: "days from tender release to submitted bid, and bids submitted per quarter",
