@@ -24,7 +24,7 @@ const FOOD = {
   companyEmployees: "11-50" as const,
   companyRevenue: "1m-10m" as const,
   companyBusinessModel: "b2c" as const,
-  enterprisePlatforms: ["google_workspace" as const],
+  enterprisePlatforms: ["none" as const],
   aiExperience: "",
   businessChallenges: [
     "controlling_food_and_labour_costs",
@@ -117,7 +117,7 @@ const TRAVEL = {
   companyEmployees: "11-50" as const,
   companyRevenue: "1m-10m" as const,
   companyBusinessModel: "b2c" as const,
-  enterprisePlatforms: ["google_workspace" as const],
+  enterprisePlatforms: ["none" as const],
   aiExperience: "",
 };
 const ROAD = /wildfire|ferry alerts|road, weather|crew-days/i;
@@ -165,7 +165,7 @@ describe("weather disruptions for a business on the water", () => {
 
   it("keeps road and ferry alerts for a contractor on an island", () => {
     const text = read({
-      companyIndustry: "construction",
+      companyIndustry: "other",
       companyEmployees: "11-50",
       companyName: "Saltspring Framing Ltd.",
       headOfficeLocation: "vancouver-island",
@@ -187,7 +187,7 @@ describe("tools in place and where the data lives", () => {
       "Cloudbeds, Constant Contact",
     ],
     ["Cyberimpact", "une boutique à Québec", "retail", "Lightspeed, Cyberimpact pour l'infolettre"],
-  ])("proposes no second e-mail service beside %s (%s)", (service, _, industry, systems) => {
+  ])("proposes no second e-mail service beside %s (%s)", (_service, _, industry, systems) => {
     const input = inputFor(
       makeAnswers({
         companyIndustry: industry as AssessmentInput["companyIndustry"],
@@ -233,7 +233,7 @@ describe("tools in place and where the data lives", () => {
       { companyIndustry: "real-estate" as const, enterprisePlatforms: ["microsoft365" as const] },
       {
         companyIndustry: "manufacturing" as const,
-        enterprisePlatforms: ["google_workspace" as const],
+        enterprisePlatforms: ["none" as const],
       },
     ]) {
       const tools = recommendTools(inputFor(makeAnswers(own)));
