@@ -98,7 +98,7 @@ export const alcoholProfile: ProfessionProfile = {
       applications: [
         {
           application:
-            "Sales by product and week from the online shop, the taproom or tasting room and the liquor-store accounts set beside the production plan and the staff schedule, so production runs and hours follow what sells",
+            "Ingredient, packaging and staff costs set against each week's sales by product from every channel, so production runs and staff hours follow what sells",
           work: "prediction",
           department: "operations",
           impact: "Ingredients, packaging and staff hours spent on what sells.",
@@ -130,7 +130,7 @@ export const alcoholProfile: ProfessionProfile = {
           "For the last four releases, set the volume made beside what sold in its first six weeks, and what was left or ran out",
         target: "A 10-20% smaller gap between volume made and volume sold on the next releases",
         dependsOn:
-          "Sales by product and week from the shop, the taproom or tasting room and the liquor-store accounts in one sheet",
+          "Each week's sales by product from the shop, the taproom or tasting room, and the liquor-store accounts in one sheet",
       },
     },
     staffing_shifts_and_reducing_turnover: {
@@ -144,7 +144,7 @@ export const alcoholProfile: ProfessionProfile = {
         },
       ],
       tools: ["7shifts", "Deputy"],
-          },
+    },
     managing_delivery_platforms_and_online_orders: {
       applications: [
         {
