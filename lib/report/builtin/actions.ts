@@ -2,7 +2,8 @@ import { quickWinTimeframes } from "@/lib/report/content/phases";
 import { theOwner } from "./named-people";
 import { scopingStep } from "@/lib/report/content/problem-kinds";
 import { findTool } from "@/lib/report/content/tools";
-import type { Priority } from "@/lib/report/content/types";
+import type { ChallengeApplication, Priority } from "@/lib/report/content/types";
+import { doesApplication } from "@/lib/report/content/tool-work";
 import type { RoadmapContent } from "@/lib/roadmap/schemas";
 import { has, type ChosenChallenge, type Context } from "./context";
 import { isQuickToStart } from "./recommend-tools";
@@ -163,7 +164,7 @@ function platformRecommendation(ctx: Context, tools: readonly RankedTool[]): Tim
     const systems = joinWords(ctx.platformLabels.slice(0, 3));
     return {
       title: `Use the AI in ${systems} before buying new tools`,
-      description: `${possessive(ctx.company)} data and security controls already live in ${systems}. ${lines.join(" ")}`,
+      description: lines.join(" "),
       priority: priorityOfTools(
         steps.slice(0, 3).map((s) => s.tool),
         tools,
@@ -275,6 +276,17 @@ export function buildRecommendations(ctx: Context, tools: readonly RankedTool[])
 const isRecording = (name: string) => findTool(name)?.records === true;
 
 /** The tool a challenge's pilot runs on, the one Phase 1 and the Next Steps both name. */
+/** A system the company runs that the challenge lists for this work (7shifts for shift swaps). */
+function runningToolFor(
+  ctx: Context,
+  challenge: ChosenChallenge,
+  app: ChallengeApplication,
+): { name: string } | undefined {
+  return (challenge.mapping?.tools ?? [])
+    .map((name) => findTool(name))
+    .find((t) => t !== undefined && doesApplication(t, app) && isRunningSystem(t, ctx));
+}
+
 export function pilotTool(
   ctx: Context,
   challenge: ChosenChallenge,
@@ -284,7 +296,9 @@ export function pilotTool(
   if (!app) return undefined;
   // The AI tool the company already runs for this work is the pilot's, measured before extended.
   const own =
-    ownToolFor(ctx.ownTools, app) ?? systemDoing(ctx.answers, challenge.mapping?.tools ?? [], app);
+    ownToolFor(ctx.ownTools, app) ??
+    systemDoing(ctx.answers, challenge.mapping?.tools ?? [], app) ??
+    runningToolFor(ctx, challenge, app);
   return own ? `${own.name}, already in use` : recommendedFor(challenge, ctx, recommended, app)[0];
 }
 

@@ -50,7 +50,7 @@ import {
   type CopilotReading,
   type ToolInPlace,
 } from "./in-place";
-import { challengeFor, companyNounOf } from "./profession-profile";
+import { challengeFor, companyNounOf, profileForKind } from "./profession-profile";
 import { inLocalWords } from "./strata";
 import { governingProfessions, professionsOf, type ProfessionEvidence } from "./professions";
 import { showsClinic } from "./settings-shown";
@@ -266,7 +266,8 @@ export function buildContext(input: GenerationInput): Context {
   const systems = namedSystems(a);
   const professions = professionsOf(a, systems, slugs);
   const governing = governingProfessions(industry, professions).map((e) => e.profession);
-  const profile = inLocalWords(profileFor(industry, governing), a);
+  const companyNoun = companyNounOf(a, governing, INDUSTRY_NOUNS[industry]);
+  const profile = profileForKind(inLocalWords(profileFor(industry, governing), a), companyNoun);
   const clinic = showsClinic(industry, governing, slugs, a);
   const grieving = servesPeopleInGrief(a);
   // Each challenge as the profession meets it, its applications as the constraints allow, so
@@ -302,7 +303,7 @@ export function buildContext(input: GenerationInput): Context {
     industry,
     industryLabel: labelOf(industryOptions, industry),
     industryNoun: INDUSTRY_NOUNS[industry],
-    companyNoun: companyNounOf(a, governing, INDUSTRY_NOUNS[industry]),
+    companyNoun,
     revenueLabel: labelOf(revenueOptions, a.companyRevenue),
     employeesLabel: labelOf(employeeOptions, a.companyEmployees),
     location: locationOf(a),

@@ -11,6 +11,7 @@ import { sponsorRole, themesOf } from "./roles";
 import { approvedAssistant, leadDepartment } from "./shared";
 import type { RecognisedTheme } from "./themes";
 import { joinWords, quote, sentence } from "./text";
+import { vendorsToAsk } from "./held-systems";
 
 /**
  * Three interview questions, each with a follow-up, built from the executive's own answers:
@@ -84,8 +85,10 @@ function toolQuestions(ctx: Context): [string, string] {
     : ctx.toolLabels.length
       ? `${ownUseToYou(ctx.ownUse)}${platforms}. Which weekly workflow in ${teams} still takes the most manual effort, and where could ${tools} take it on?`
       : `You have not adopted AI tools personally yet${platforms}. Which weekly task of your own, such as ${boardShown(ctx) ? "preparing a board update" : "writing an update"} or reviewing a long report, would you try first with ${approvedAssistant(ctx)}?`;
-  // The systems are named: the follow-up is read on its own.
-  const systems = ctx.platformLabels;
+  // The systems are named: the follow-up is read on its own. The systems the executive listed
+  // (a booking or practice-management system) hold the work's data before the office platforms do.
+  const listed = vendorsToAsk(ctx.answers).filter((name) => !ctx.platformLabels.includes(name));
+  const systems = [...listed.slice(0, 3), ...ctx.platformLabels].slice(0, 4);
   const followup =
     systems.length > 1
       ? `Which of ${systems.slice(0, -1).join(", ")} or ${systems.at(-1)} holds the data that workflow needs, and who would need to approve switching on its built-in AI features?`

@@ -54,6 +54,18 @@ export function companyNounOf(
   return kind?.noun ?? professionDefinition(first).noun;
 }
 
+/** The profile's areas written for the kind of company the summary names, or for every kind. */
+export function profileForKind(
+  profile: ProfessionProfile | null,
+  noun: string,
+): ProfessionProfile | null {
+  if (!profile?.landscape.some((area) => area.kinds)) return profile;
+  return {
+    ...profile,
+    landscape: profile.landscape.filter((area) => !area.kinds || area.kinds.includes(noun)),
+  };
+}
+
 /** A challenge's applications, tools and measure, as the profession the answers show meets it. */
 export function challengeFor(
   slug: string,

@@ -127,6 +127,35 @@ const STRENGTH: Partial<Record<ToolEvidence["answer"], number>> = {
 };
 const strength = (e: ProfessionEvidence) => STRENGTH[e.answer] ?? 6;
 
+/** The answers in the executive's own words: what they say the company is. */
+const WORDS: readonly ToolEvidence["answer"][] = [
+  "company",
+  "title",
+  "otherChallenge",
+  "aiFriction",
+  "aiExperience",
+];
+
+/**
+ * A system several trades run (7shifts in a taproom, a café or a shop) does not make the company
+ * the profession it was listed for when the executive's own words show another of the same
+ * industry: a craft brewery that schedules in 7shifts is no restaurant.
+ */
+function systemGivesWay(profession: Profession, shown: readonly ProfessionEvidence[]): boolean {
+  const own = shown.filter((e) => e.profession === profession);
+  if (own.some((e) => WORDS.includes(e.answer))) return false;
+  if (!own.some((e) => e.answer === "system")) return false;
+  const { industry } = professionDefinition(profession);
+  return shown.some((e) => {
+    if (e.profession === profession || !WORDS.includes(e.answer)) return false;
+    const other = professionDefinition(e.profession);
+    return (
+      (other.industry === industry || (other.alsoUnder?.includes(industry) ?? false)) &&
+      !other.alongside?.includes(profession)
+    );
+  });
+}
+
 /**
  * The professions whose regulators, rules and words govern the company, strongest evidence
  * first, each with the answer that shows it best: those shown under an industry option they
@@ -150,7 +179,10 @@ export function governingProfessions(
   const order = (x: ProfessionEvidence, y: ProfessionEvidence) =>
     strength(x) - strength(y) || beside(x, y) - beside(y, x);
   const best = new Map<Profession, ProfessionEvidence>();
-  for (const e of [...shown].filter(fits).sort(order))
+  for (const e of [...shown]
+    .filter(fits)
+    .filter((e) => !systemGivesWay(e.profession, shown))
+    .sort(order))
     if (!best.has(e.profession)) best.set(e.profession, e);
   return [...best.values()];
 }

@@ -39,7 +39,7 @@ export { fitsCompany, isQuickToStart };
  */
 
 const MIN_TOOLS = 3;
-const MAX_PER_CATEGORY = 2;
+const MAX_PER_CATEGORY = 1;
 /** Focus departments alone do not qualify a tool: it must match something else too. */
 const FOCUS_ONLY = 14;
 const HIGH = 40;
@@ -203,8 +203,10 @@ export function selectTools(ctx: Context): ToolMatch[] {
   const ranked = rankTools(ctx);
   const byName = new Map(ranked.map((m) => [m.tool.name, m]));
   const chosen: ToolMatch[] = [];
+  // A second tool of a kind already chosen (Zapier beside Power Automate) is an alternative to it,
+  // never a second recommendation; only the AI of two systems the company runs may share a kind.
   const inCategory = (m: ToolMatch) =>
-    chosen.filter((c) => !c.native && c.tool.category === m.tool.category).length;
+    chosen.filter((c) => c.tool.category === m.tool.category).length;
   // The assistant the company already pays for is its assistant: no second one beside it.
   const inPlace = assistantInPlace(ctx.inPlace);
   // Without a policy, the assistant the brief sanctions is the only one (its paid step aside).
@@ -333,7 +335,7 @@ export function toRecommendedTool(m: ToolMatch, index: number, ctx: Context): Re
 
 /**
  * Two tools for the same work would say the same first sentence, the same payback and the same
- * measure: the later one says how it relates to the earlier instead, so no sentence repeats.
+ * measure: the later one says only its own part and how it is measured, so no sentence repeats.
  */
 function withoutRepeats(tools: RecommendedTool[]): RecommendedTool[] {
   // Every tool that said it, so a third says "like the first and the second", never a second's words.
@@ -367,9 +369,9 @@ function withoutRepeats(tools: RecommendedTool[]): RecommendedTool[] {
     }
     return {
       ...tool,
-      ...(openedBy
-        ? { useCase: `The same work as ${openedBy}, another way: ${rest.join(" ")}` }
-        : {}),
+      // A tool of another kind for the same application says only its own part of it: it is no
+      // alternative to the earlier one (one of a kind is recommended, selectTools).
+      ...(openedBy ? { useCase: rest.join(" ") } : {}),
       ...(businessCase ? { businessCase } : {}),
     };
   });

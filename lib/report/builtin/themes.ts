@@ -10,6 +10,7 @@ import {
   type ThemeField,
   type ThemePilot,
   type ThemePlacement,
+  type ThemeSetting,
 } from "@/lib/report/content/themes";
 import type { ThemeWording } from "@/lib/report/content/profession-profiles";
 import type { StatedConstraint } from "./constraints";
@@ -21,7 +22,7 @@ import { PROBLEM } from "./problem-words";
 import { measureFits } from "./measure-fit";
 import { measuredByFigures, type StatedMeasure } from "./stated-figures";
 import { compileSignal, sightingIn, type Recogniser, type Sighting } from "./recogniser";
-import { oneLine, quotation, sentencesOf } from "./theme-patterns";
+import { compileKeywords, firstMatch, oneLine, quotation, sentencesOf } from "./theme-patterns";
 import { joinWords, meaningful, MONTHS, shortAnswer } from "./text";
 import { departureIn } from "./decision-dates";
 import { vendorsToAsk } from "./held-systems";
@@ -180,6 +181,28 @@ function withQuote(template: string, quote: string): string {
     : `${template} (you wrote ${quoted})`;
 }
 
+/** The answers that say where the company works. */
+const SETTING_SAID = [
+  "companyName",
+  "executiveTitle",
+  "otherChallenge",
+  "aiFriction",
+  "aiExperience",
+] as const;
+const settingPatterns = new Map<ThemeSetting, RegExp>();
+
+/** The theme's wording for the setting the executive's words show, if any. */
+function settingOf(theme: Theme, answers: AssessmentInput): ThemeSetting | undefined {
+  if (!theme.settings) return undefined;
+  const text = SETTING_SAID.map((f) => answers[f])
+    .filter((v): v is string => typeof v === "string")
+    .join("\n");
+  return theme.settings.find((setting) => {
+    if (!settingPatterns.has(setting)) settingPatterns.set(setting, compileKeywords(setting.words));
+    return firstMatch(text, settingPatterns.get(setting)!) >= 0;
+  });
+}
+
 function itemFor(
   theme: Theme,
   field: ThemeField,
@@ -193,7 +216,7 @@ function itemFor(
   const unrecorded = options.constraints?.some((c) => c.id === "no-recording")
     ? theme.unrecorded
     : undefined;
-  const own = options.wording?.[theme.id];
+  const own = options.wording?.[theme.id] ?? settingOf(theme, answers);
   const template =
     field === "aiExperience" && theme.experienceAction && !wentWrong
       ? theme.experienceAction

@@ -70,10 +70,12 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
         impact: "AI adopted within privacy law, with documented safeguards.",
       },
       {
-        application: "Continuous security monitoring and compliance evidence",
+        // A clinic's privacy work is who can open a chart, not a software company's audit evidence.
+        application:
+          "A monthly check of who can open patient records in each system, with departed staff's accounts closed and unusual access followed up",
         work: "checking",
         department: "operations",
-        impact: "Problems found by the organization, not by an auditor.",
+        impact: "Access problems found by the practice, not after a breach.",
       },
     ],
     tools: ["Vanta"],

@@ -16,22 +16,22 @@ export const alcoholProfile: ProfessionProfile = {
     },
   ],
   typicalMaturity:
-    "Most wineries, breweries and distilleries meet AI first in their e-commerce, club and point-of-sale platforms; large producers forecast yields and monitor fermentation with sensors and models, while most small producers are early.",
+    "Most wineries, breweries and distilleries meet AI first in their e-commerce and point-of-sale platforms; large producers forecast production and monitor fermentation with sensors and models, while most small producers are early.",
   commonUseCases: [
-    "Club and direct-to-consumer marketing",
-    "Harvest, production and demand forecasting",
+    "Direct-to-consumer and release marketing",
+    "Production and demand forecasting",
     "Fermentation and quality monitoring",
     "Prioritising trade accounts",
     "Checking shipments and labels against liquor rules",
   ],
   landscape: [
     {
-      title: "Direct-to-consumer and club sales",
+      title: "Direct-to-consumer sales",
       description:
-        "AI drafts club and release e-mails for staff to approve and flags members likely to lapse, while the online shop checks each order's destination province and asks for an adult's signature on delivery.",
+        "AI drafts release e-mails for staff to approve and flags regular buyers likely to lapse, while the online shop checks each order's destination province against that province's direct-delivery rules and asks for an adult's signature on delivery.",
       priority: "High",
       industryExample:
-        "A winery scores its club members each month by how recently and how much they buy, sends those likely to lapse a personal note from the winemaker, and has its online shop hold any order bound for a province that does not allow direct delivery.",
+        "A producer scores its regular online buyers each month by how recently and how much they buy, sends those likely to lapse a personal note, and has its online shop hold any order bound for a province that does not allow direct delivery.",
       industryExampleSource: "Illustrative example",
       challenges: [
         "managing_delivery_platforms_and_online_orders",
@@ -43,6 +43,7 @@ export const alcoholProfile: ProfessionProfile = {
     },
     {
       title: "Harvest, production and demand forecasting",
+      kinds: ["a winery"],
       description:
         "Models that combine field counts, weather and past yields forecast each block's harvest, and sales history forecasts each product's demand, so crews, tank space, bottling and allocations are planned earlier.",
       priority: "High",
@@ -90,4 +91,78 @@ export const alcoholProfile: ProfessionProfile = {
       challenges: ["growing_revenue_in_a_competitive_market"],
     },
   ],
+  // A producer sells through its own shop, its taproom or tasting room and liquor-store and
+  // licensee accounts, not delivery apps; its costs are production, packaging and staff.
+  challenges: {
+    controlling_food_and_labour_costs: {
+      applications: [
+        {
+          application:
+            "Ingredient, packaging and staff costs set against each week's sales by product from every channel, so production runs and staff hours follow what sells",
+          work: "prediction",
+          department: "operations",
+          impact: "Ingredients, packaging and staff hours spent on what sells.",
+        },
+      ],
+      tools: ["ChatGPT Business", "Microsoft 365 Copilot Chat", "Google Gemini"],
+      measure: {
+        metric: "ingredient, packaging and labour cost as a share of sales, by month",
+        baseline:
+          "From the accounts, take the last three months' sales, ingredient and packaging purchases and wages",
+        target: "One to two points lower ingredient, packaging and labour cost as a share of sales",
+        dependsOn: "Sales by product from every channel in one sheet each month",
+      },
+    },
+    forecasting_demand_by_day_and_location: {
+      applications: [
+        {
+          application:
+            "Demand for each product and release forecast from past sales in the shop, the taproom or tasting room and the liquor-store accounts, with the season, so each production run is sized before it is made",
+          work: "prediction",
+          department: "operations",
+          impact: "Fewer releases that run out early or sit unsold.",
+        },
+      ],
+      tools: ["ChatGPT Business", "Microsoft 365 Copilot Chat", "Google Gemini"],
+      measure: {
+        metric: "gap between the volume made and the volume sold, release by release",
+        baseline:
+          "For the last four releases, set the volume made beside what sold in its first six weeks, and what was left or ran out",
+        target: "A 10-20% smaller gap between volume made and volume sold on the next releases",
+        dependsOn:
+          "Each week's sales by product from the shop, the taproom or tasting room, and the liquor-store accounts in one sheet",
+      },
+    },
+    staffing_shifts_and_reducing_turnover: {
+      applications: [
+        {
+          application:
+            "Taproom or tasting-room shifts planned from last year's sales by hour and the season's events",
+          work: "scheduling",
+          department: "hr",
+          impact: "Fewer over- or under-staffed shifts in the busy and quiet months.",
+        },
+      ],
+      tools: ["7shifts", "Deputy"],
+    },
+    managing_delivery_platforms_and_online_orders: {
+      applications: [
+        {
+          application:
+            "Each destination province's rules for direct delivery to consumers written down in one list, checked at the province's liquor authority, before the online shop ships there",
+          work: "analysis",
+          department: "operations",
+          impact: "No order shipped to a province whose rules have not been checked.",
+        },
+      ],
+      tools: ["ChatGPT Business", "Microsoft 365 Copilot Chat", "Google Gemini"],
+      measure: {
+        metric: "provinces shipped to with their direct-delivery rules checked and written down",
+        baseline:
+          "List the provinces you ship to or want to, and for each whether its direct-delivery rules are written down and checked",
+        target: "Every province you ship to with its rules checked before the first order goes",
+        dependsOn: "The liquor authority of each destination province, read at its official source",
+      },
+    },
+  },
 };

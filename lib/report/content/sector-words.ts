@@ -165,8 +165,8 @@ const PROFESSION_WORDS: Partial<Record<Profession, Partial<SectorWords>>> = {
   },
   "alcohol-producer": {
     personalData: "customers' orders, shipping addresses and dates of birth",
-    audience: "customers and club members",
-    messages: "club and release e-mails to customers",
+    audience: "customers",
+    messages: "release e-mails to customers",
     grounding: "current prices, product facts and where you may ship",
     draftError: "a claim on a label or product page that labelling rules do not allow",
     candidates: "cellar, production and tasting-room candidates",

@@ -29,6 +29,7 @@ const PRINT = "print production, estimating and prepress";
 const DEALER = "car dealership management";
 const CHILD_CARE = "child care management and parent communication";
 const TOURS = "tour and activity bookings";
+const EMAIL = "email marketing";
 
 export const knownSystems = [
   {
@@ -505,6 +506,24 @@ export const knownSystems = [
   },
   { id: "brightwheel", name: "brightwheel", category: CHILD_CARE, pattern: /\bbrightwheel\b/i },
   { id: "fareharbor", name: "FareHarbor", category: TOURS, pattern: /\bfare ?harbou?r\b/i },
+  // An e-mail marketing service in place is extended, never doubled with another.
+  { id: "mailchimp", name: "Mailchimp", category: EMAIL, pattern: /\bmail ?chimp\b/i },
+  {
+    id: "constant-contact",
+    name: "Constant Contact",
+    category: EMAIL,
+    pattern: /\bconstant contact\b/i,
+  },
+  { id: "brevo", name: "Brevo", category: EMAIL, pattern: /\bbrevo\b|\bsendinblue\b/i },
+  { id: "mailerlite", name: "MailerLite", category: EMAIL, pattern: /\bmailer ?lite\b/i },
+  { id: "cyberimpact", name: "Cyberimpact", category: EMAIL, pattern: /\bcyberimpact\b/i },
+  {
+    id: "campaign-monitor",
+    name: "Campaign Monitor",
+    category: EMAIL,
+    pattern: /\bcampaign monitor\b/i,
+  },
+  { id: "klaviyo", name: "Klaviyo", category: EMAIL, pattern: /\bklaviyo\b/i },
   { id: "rezdy", name: "Rezdy", category: TOURS, pattern: /\brezdy\b/i },
   {
     id: "pastperfect",

@@ -88,6 +88,40 @@ export const workThemes: readonly Theme[] = [
       target:
         "A quarter fewer crew-days, bookings or deliveries lost in the next season's disruptions, against the same months last year",
     },
+    settings: [
+      {
+        // Boats and tours on the water: no road, wildfire or ferry alerts, and nobody re-plans the
+        // sea; what AI can shorten is telling guests and rebooking them.
+        words: [
+          "vessels?",
+          "boats?",
+          "skippers?",
+          "whale*",
+          "kayak*",
+          "marine",
+          "sea conditions",
+          "swell",
+          "fishing charters?",
+          "sailing charters?",
+          "bateaux?",
+          "baleines?",
+          "navires?",
+          "état de la mer",
+        ],
+        title: "Plan around weather and sea conditions",
+        name: "rebooking trips cancelled for weather",
+        action:
+          "Put the marine forecast beside the next days' trips so the call to cancel, which stays with the people who make it today, reaches guests earlier, and have an assistant draft each cancelled guest's rebooking offer in the booking system you use, for staff to check and send",
+        measure:
+          "guests on trips cancelled for weather rebooked rather than refunded, and the staff hours spent rebooking them, each month",
+        pilot: {
+          baseline:
+            "For each of the last twelve months, count the trips cancelled for weather, how many of their guests were rebooked, refunded or lost, and the hours staff spent on the phone rebooking them",
+          target:
+            "More guests on weather-cancelled trips rebooked rather than refunded, in fewer staff hours, against the same months last year",
+        },
+      },
+    ],
   },
   {
     id: "tenders",
@@ -158,7 +192,8 @@ export const workThemes: readonly Theme[] = [
     title: "Speed up tenders and estimates",
     name: "tenders and estimates",
     action:
-      "Keep past submissions, unit rates, résumés and standard clauses in one library, and have an assistant check each new tender's requirements against it and draft the compliance checklist and first response for an estimator to finish",
+      // A contractor prices by unit rates, a consulting firm by fees and résumés: the words fit both.
+      "Keep past submissions, pricing, résumés and standard clauses in one library, and have an assistant check each new tender's requirements against it and draft the compliance checklist and first response for the person who leads the bid to finish",
     owner: "Bid Manager",
     ownerIn: { other: "Chief Estimator", manufacturing: "Chief Estimator" },
     measure: "days from tender release to submitted bid, and bids submitted per quarter",

@@ -58,6 +58,21 @@ export interface Theme extends Signal {
   pilot?: ThemePilot;
   /** Placement "risk" only. `why` follows the quotation and says why it matters. */
   risk?: { risk: string; mitigation: string; why: string };
+  /**
+   * The theme as a setting the executive's words show needs it said (on the water, not on the
+   * road), the first whose words they carry; a profession's own wording comes first.
+   */
+  settings?: readonly ThemeSetting[];
+}
+
+export interface ThemeSetting {
+  /** Words in the company's name, title or free text that show the setting (keyword syntax). */
+  words: readonly string[];
+  title?: string;
+  name?: string;
+  action?: string;
+  measure?: string;
+  pilot?: ThemePilot;
 }
 
 export interface ThemePilot {

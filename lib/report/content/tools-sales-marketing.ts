@@ -197,6 +197,7 @@ export const salesMarketingTools: readonly CatalogueTool[] = [
     industries: ["retail", "food-services", "travel-hospitality-tourism"],
     platforms: [],
     integratesWith: ["shopify", "woocommerce", "square", "lightspeed"],
+    system: "klaviyo",
     mentions: /\bcancellations?\b|\blast[- ]minute\b|\bpast guests\b|\bloyalty\b/i,
     keywords: ["acquisition", "shopping", "retention", "guest"],
     sizes: UP_TO_LARGE,

@@ -266,6 +266,11 @@ export interface SolutionArea {
    * (content/neutral-profiles.ts). Other areas are the usual business's.
    */
   anyKind?: true | readonly Profession[];
+  /**
+   * Written for some kinds of a profession profile only, by their noun ("a winery"): a vineyard's
+   * yield forecast is no brewery's. Shown only where the summary calls the company one of them.
+   */
+  kinds?: readonly string[];
 }
 
 export interface IndustryProfile {
