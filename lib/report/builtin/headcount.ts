@@ -76,6 +76,15 @@ const SIZED = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:(?:we are|we're|as) (?:a|an) (${NUMBER})[-\\s](?:person|people|employee|staff|strong)(?: (?:[\\p{L}-]+ ){0,3}${FIRM})?|(?:a|an|our) (${NUMBER})[-\\s](?:person|people|employee|staff) (?:[\\p{L}-]+ ){0,3}${FIRM}|our (${NUMBER})[-\\s](?:person|people|employee|staff) team)${EDGE}`,
   "iu",
 );
+/**
+ * "…out of Tofino with six vessels: 45 staff year-round and about 120 in summer", "a brewery in
+ * Nelson, 22 staff, about 2,400 hectolitres a year": staff as one item of a list describing the
+ * company, after a comma or colon and closed by one (or by "year-round", "and").
+ */
+const LISTED = new RegExp(
+  `(?<=[,:;–—]\\s{0,2})${ABOUT}(${NUMBER})\\s+${QUALIFIER}${STAFF}(?:\\s+(?:year-round|à l['’]année))?(?=\\s*(?:[,.;:)]|and\\b|et\\b|$))`,
+  "iu",
+);
 /** "120 employees", "35 salariés": words that mean headcount wherever they stand. */
 const EMPLOYEES = new RegExp(
   `(?<![\\p{L}\\d])(${NUMBER})\\s+${QUALIFIER}(?:employees|employés|employées|salariés)${EDGE}`,
@@ -107,9 +116,9 @@ export interface StatedHeadcount {
 export const statesHeadcount = (text: string): boolean =>
   SAID.test(text) || EMPLOYEES.test(text) || BARE.test(text) || SIZED.test(text);
 
-/** Staff "with" the company, in a sentence about the company rather than a pilot. */
+/** Staff "with" the company or listed in its description, in a sentence not about a pilot. */
 function withStaff(text: string): RegExpExecArray | null {
-  const match = WITH.exec(text);
+  const match = WITH.exec(text) ?? LISTED.exec(text);
   if (!match) return null;
   // The number is the first group either way ("with 38 staff", "45 people work here").
   match[1] ??= match[2]!;
