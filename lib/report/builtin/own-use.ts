@@ -62,7 +62,7 @@ export function ownUseOf(answers: AssessmentInput, labels: readonly string[]): O
 /** "personally uses ChatGPT", "has tried ChatGPT", "does not yet use AI tools personally". */
 export function ownUseSentence(use: OwnUse): string {
   if (!use.labels.length && use.others?.length)
-    return `names ${joinWords(use.others)} in others' hands at work, not in their own`;
+    return `says ${joinWords(use.others)} ${use.others.length === 1 ? "is" : "are"} used by others at work`;
   if (!use.labels.length) return "does not yet use AI tools personally";
   return use.tried
     ? `has tried ${joinWords(use.labels)}`
