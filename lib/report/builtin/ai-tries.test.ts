@@ -2,7 +2,7 @@ import type { AssessmentInput } from "@/lib/assessment/schemas";
 import { makeAnswers } from "@/lib/scoring/test-answers";
 import { generateFollowUpQuestions } from "./follow-up";
 import { generateReport } from "./documents";
-import { wentWrong } from "./experience";
+import { describesNoUse, wentWrong } from "./experience";
 import { ownUseOf } from "./own-use";
 import { challenges, inputFor } from "./test-personas";
 
@@ -114,5 +114,27 @@ describe("a use credited to whoever the sentence names", () => {
   it("leaves the tick-box when the words name no one", () => {
     const use = ownUseOf(makeAnswers({ aiExperience: "Mostly for e-mails." }), ["ChatGPT"]);
     expect(use).toEqual({ labels: ["ChatGPT"], tried: false });
+  });
+});
+
+describe("an answer that says nobody uses AI", () => {
+  it.each([
+    [
+      "real-estate",
+      "Nobody here uses AI for work as far as I know. I saw a demo of a listing writer at a conference but it wanted our whole MLS feed.",
+    ],
+    ["manufacturing", "No one at the plant uses AI; our insurer asked us about it last year."],
+    ["retail", "Personne n'utilise l'IA au magasin. J'ai vu une démo au salon de l'alimentation."],
+  ])("gets no step to turn a use into evidence (%s)", (industry, aiExperience) => {
+    const report = render(industry, { aiExperience, aiToolsUsed: ["none"] });
+    expect(report).not.toContain("Turn the AI use you described into evidence");
+    expect(report).not.toContain("what came of the AI use you described");
+  });
+
+  it.each([
+    "Nobody else uses it, but I use ChatGPT for letters to suppliers.",
+    "Nobody on the floor uses anything. Our controller uses Copilot for the variance notes.",
+  ])("keeps the use told beside the denial: %j", (aiExperience) => {
+    expect(describesNoUse(aiExperience)).toBe(false);
   });
 });

@@ -69,6 +69,27 @@ const TRIED =
 export const triedSomething = (text: string | null | undefined): boolean =>
   partsOf(text ?? "").some((s) => TRIED.test(s) || wentWrong(s));
 
+/** "Nobody here uses AI for work", "We don't use any AI", "Personne n'utilise l'IA". */
+const NO_USE =
+  /^(?:nobody|no one|none of us|nothing|not yet|we (?:do not|don['’]t|have not|haven['’]t) (?:use|used|tried)|personne|aucun\w*|rien|on n['’](?:utilise|a) |nous n['’](?:utilisons|avons) )/iu;
+/** A use by anyone, beside the denial: "but I use ChatGPT for letters", "Our controller uses Copilot". */
+const SOME_USE = /\b(?:use|uses|used|using|utilise|utilisent|utilisons|utilisé\w*)\b/iu;
+
+/** The answer says nobody uses AI and tells of no use or try beside it: nothing to build on. */
+export const describesNoUse = (text: string | null | undefined): boolean => {
+  const parts = partsOf(text ?? "");
+  if (!parts.length || !NO_USE.test(parts[0]!)) return false;
+  // The denial is the first clause; anything after it may still tell of a use.
+  const rest = [
+    parts[0]!
+      .split(/[,;]|\b(?:but|mais)\b/iu)
+      .slice(1)
+      .join(" "),
+    ...parts.slice(1),
+  ];
+  return !rest.some((s) => TRIED.test(s) || wentWrong(s) || SOME_USE.test(s));
+};
+
 export function readExperience(text: string | null | undefined): ExperienceReading {
   const sentences = partsOf(text ?? "");
   const worked = sentences.some((s) => WORKED.test(s) && !FAINT.test(s) && !WENT_WRONG.test(s));
