@@ -138,3 +138,32 @@ describe("an answer that says nobody uses AI", () => {
     expect(describesNoUse(aiExperience)).toBe(false);
   });
 });
+
+describe("a try quoted as what already works", () => {
+  it.each([
+    [
+      "real-estate",
+      "Last year we trialled an AI assistant for tenant questions on our website. It gave wrong answers about deposits, so we switched it off after a month.",
+    ],
+    [
+      "healthcare",
+      "I tried an AI scribe demo at a physio conference in May but it was US-hosted so I did not go further.",
+    ],
+    [
+      "consulting",
+      "Nous avons testé un assistant pour rédiger nos rapports. Il inventait des chiffres, alors on l'a désactivé.",
+    ],
+  ])('is never the base of "what already works" (%s)', (industry, aiExperience) => {
+    const report = render(industry, { aiExperience, aiToolsUsed: ["chatgpt"] });
+    expect(report).not.toMatch(
+      /what already works|the drafting people already do|already drafted this way/i,
+    );
+  });
+
+  it.each([
+    "Our two coordinators draft tenant replies with Copilot every day and it saves them an hour.",
+    "I use ChatGPT for blog posts and it works well.",
+  ])("leaves a use that goes on to build on: %j", (sentence) => {
+    expect(wentWrong(sentence)).toBe(false);
+  });
+});

@@ -28,7 +28,12 @@ export interface ExperienceReading {
 
 /** It made things up, got them wrong, or was dropped. */
 const WENT_WRONG =
-  /(?<![\p{L}\p{N}])(?:made (?:it|things|\w+) up|makes? (?:things|stuff) up|invent(?:ed|s)|fabricat\w+|hallucinat\w+|(?:does|did|do)(?:n't| not) exist|non-?existent|fake (?:case|citation|reference|source|quote)s?|got (?:it|them|the \w+|\w+) wrong|(?:was|were) (?:wrong|inaccurate|unreliable|useless)|wrong (?:[\p{L}-]+ )?(?:answers?|figures?|numbers?|prices?|dates?|facts?|citations?)|(?:into|in|to) the wrong [\p{L}-]+|switched (?:it|them|the [\p{L}-]+) off|turned (?:it|them) off|shut (?:it|them) (?:down|off)|pulled the plug|(?:that|this) was enough|never again|gave up|stopped using|dropped it|abandoned|not worth|waste of (?:time|money)|did(?:n't| not) (?:work|help)|backfired|embarrass\w+|inventé\w*|n['’]existe pas|ça n['’]a (?:pas|rien) (?:marché|fonctionné|donné)|inutilisable|on a (?:arrêté|abandonné)|on l['’]a (?:arrêté|désactivé|débranché|abandonné))(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(?:made (?:it|things|\w+) up|makes? (?:things|stuff) up|invent(?:ed|s)|fabricat\w+|hallucinat\w+|(?:does|did|do)(?:n't| not) exist|non-?existent|fake (?:case|citation|reference|source|quote)s?|got (?:it|them|the \w+|\w+) wrong|(?:was|were) (?:wrong|inaccurate|unreliable|useless)|wrong (?:[\p{L}-]+ )?(?:answers?|figures?|numbers?|prices?|dates?|facts?|citations?)|(?:into|in|to) the wrong [\p{L}-]+|switched (?:it|them|the [\p{L}-]+) off|turned (?:it|them) off|shut (?:it|them) (?:down|off)|pulled the plug|did(?:n't| not) (?:go (?:any )?further|pursue it|take it further)|decided against it|(?:pas allés?|pas aller) plus loin|sans suite|(?:that|this) was enough|never again|gave up|stopped using|dropped it|abandoned|not worth|waste of (?:time|money)|did(?:n't| not) (?:work|help)|backfired|embarrass\w+|inventé\w*|n['’]existe pas|ça n['’]a (?:pas|rien) (?:marché|fonctionné|donné)|inutilisable|on a (?:arrêté|abandonné)|on l['’]a (?:arrêté|désactivé|débranché|abandonné))(?![\p{L}\p{N}])/iu;
+/** A demonstration seen, not a use: "I watched a demo", "une démo au salon". */
+const DEMO = /\b(?:demos?|démos?|démonstrations?)\b/iu;
+/** A sentence that goes on about the one before: "It gave wrong answers…". */
+const PRONOUN_OPENING = /^(?:it|this|that|they|il|elle|ça|cela)\b/iu;
+
 /** It helped: a success outweighs a complaint in the same answer. */
 const WORKED =
   /\b(?:useful|helpful|helps|helped|saves?|saved|saving|works? well|worked well|great (?:for|at)|good (?:for|at)|faster|quicker|time-saver|utile|efficace|fait gagner|gagne du temps)\b/iu;
@@ -144,9 +149,15 @@ export function experienceTheme(text: string): { theme: Theme; sentence: string 
 }
 
 /** The clauses of sentences that say an AI use went wrong: the work they raise starts afresh, never from them. */
-export const wrongClauses = (text: string): Set<string> =>
-  new Set(
-    partsOf(text)
-      .filter(wentWrong)
-      .flatMap((s) => clausesOf(s)),
+export const wrongClauses = (text: string): Set<string> => {
+  const parts = partsOf(text);
+  // "We trialled a chatbot. It gave wrong answers": the trial is what went wrong; a demo seen
+  // is no use either ("I tried a scribe demo … so I did not go further").
+  const wrong = parts.filter(
+    (s, i) =>
+      wentWrong(s) ||
+      DEMO.test(s) ||
+      (i + 1 < parts.length && PRONOUN_OPENING.test(parts[i + 1]!) && wentWrong(parts[i + 1]!)),
   );
+  return new Set(wrong.flatMap((s) => clausesOf(s)));
+};
