@@ -15,7 +15,7 @@ import { challenges, inputFor } from "./test-personas";
 const render = (industry: string, more: Partial<AssessmentInput>) => {
   const input = inputFor(
     makeAnswers({
-      companyIndustry: industry,
+      companyIndustry: industry as AssessmentInput["companyIndustry"],
       companyEmployees: "11-50",
       businessChallenges: challenges(industry, 0),
       orgPosture: "curious",

@@ -15,7 +15,7 @@ const markdown = (industry: string, employees: AssessmentInput["companyEmployees
   generateReport(
     inputFor(
       makeAnswers({
-        companyIndustry: industry,
+        companyIndustry: industry as AssessmentInput["companyIndustry"],
         companyEmployees: employees,
         businessChallenges: challenges(industry, 0),
         otherChallenge: text,

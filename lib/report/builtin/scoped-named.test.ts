@@ -12,7 +12,7 @@ const summary = (industry: string, otherChallenge: string, more: Partial<Assessm
   generateReport(
     inputFor(
       makeAnswers({
-        companyIndustry: industry,
+        companyIndustry: industry as AssessmentInput["companyIndustry"],
         businessChallenges: challenges(industry, 0),
         otherChallenge,
         aiExperience: undefined,

@@ -13,7 +13,7 @@ import { challenges, inputFor } from "./test-personas";
 const documents = (industry: string, more: Partial<AssessmentInput>) => {
   const input = inputFor(
     makeAnswers({
-      companyIndustry: industry,
+      companyIndustry: industry as AssessmentInput["companyIndustry"],
       companyEmployees: "11-50",
       businessChallenges: challenges(industry, 0),
       aiExperience: undefined,
@@ -86,8 +86,6 @@ describe("a figure is the baseline of its own problem only", () => {
 
   it("still reads the one figure of a sentence with one", () => {
     const one = "Dispatch spends three hours every morning matching drivers to loads.";
-    expect(statedMeasure(one, one, ["unrelated"])?.baseline).toContain(
-      "(three hours)",
-    );
+    expect(statedMeasure(one, one, ["unrelated"])?.baseline).toContain("(three hours)");
   });
 });
