@@ -98,7 +98,7 @@ describe("a use credited to whoever the sentence names", () => {
     (industry, aiExperience, tools, mine) => {
       const report = render(industry, { aiExperience, aiToolsUsed: [...tools] });
       expect(report).not.toMatch(mine);
-    expect(report).not.toMatch(/Beyond [^.]*'s? own use/);
+      expect(report).not.toMatch(/Beyond [^.]*'s? own use/);
     },
   );
 
