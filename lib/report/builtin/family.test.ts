@@ -464,3 +464,33 @@ describe("a long 'Other' household use", () => {
     },
   );
 });
+
+describe("a long 'Other' household use in the advice", () => {
+  it.each([
+    [
+      "Meal planning from the weekly flyer specials and the garden box, every Sunday night.",
+      "“Meal planning from the weekly flyer specials…”",
+    ],
+    [
+      "Planification des repas selon les spéciaux de l'épicerie et le jardin chaque semaine",
+      "“Planification des repas selon les spéciaux de l'épicerie…”",
+    ],
+    [
+      "Budgeting for the cottage renovation, room by room, with the contractor's quotes",
+      "“Budgeting for the cottage renovation…”",
+    ],
+  ])("names the use it opens on: %j", (other, named) => {
+    const s = strategiesFor({ householdAiUse: ["shopping", "other"], householdAiUseOther: other });
+    expect(allText(s)).toContain(named);
+    expect(allText(s)).not.toMatch(/the family's own use/);
+  });
+
+  it("never makes a sentence about someone a noun", () => {
+    const s = strategiesFor({
+      householdAiUse: ["shopping", "other"],
+      householdAiUseOther:
+        "My husband asked it about grain marketing once and did not trust the answer",
+    });
+    expect(allText(s)).not.toContain("“My husband asked");
+  });
+});
