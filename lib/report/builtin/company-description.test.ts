@@ -80,6 +80,14 @@ describe("a headcount listed in the company's description", () => {
   });
 
   it.each([
+    ["Taproom, kitchen and brewhouse: 19 of us in all.", 19, "19 of us in all"],
+    ["27 of us work here, plus students in July and August.", 27, "27 of us work here"],
+  ])("is read from %j", (text, count, words) => {
+    expect(stated(text)).toEqual({ count, words });
+  });
+
+  it.each([
+    "Two of us use ChatGPT for the newsletter.",
     "We plan a pilot: 12 staff, then everyone.",
     "Orders come in from 40 dealers, 300 members and 5 staff.",
     "We trained the team: 8 staff, two afternoons.",

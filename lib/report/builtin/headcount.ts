@@ -58,11 +58,11 @@ const WITH = new RegExp(
 const NOT_COMPANY =
   /\b(?:pilot\w*|trial\w*|test\w*|licen[cs]\w*|seats?|roll\w* out|rolled|gave|give|giving|train\w*|deploy\w*|shared|tried|piloté\w*|formé\w*)\b/iu;
 /**
- * "There are five of us", "headcount of 38", "un effectif de 40": the whole company, however
+ * "There are five of us", "headcount of 38", "22 of us in all", "un effectif de 40": the whole company, however
  * said; "if there are five of us on shift" is a condition, not the company.
  */
 const WHOLE = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?<!\\b(?:if|when|whenever|once|unless|si|quand)\\s)(?:(?:there are|we are|we're|il y a)\\s+${ABOUT}(${NUMBER})\\s+(?:of us|d'entre nous)|(?:headcount (?:of|is)|a staff of|un effectif de|notre effectif est de)\\s+${ABOUT}(${NUMBER}))${EDGE}`,
+  `(?<![\\p{L}\\p{N}])(?<!\\b(?:if|when|whenever|once|unless|si|quand)\\s)(?:(?:there are|we are|we're|il y a)\\s+${ABOUT}(${NUMBER})\\s+(?:of us|d'entre nous)|(?:headcount (?:of|is)|a staff of|un effectif de|notre effectif est de)\\s+${ABOUT}(${NUMBER})|(?<=^|[.;:,]\\s{0,2})${ABOUT}(${NUMBER})\\s+of us\\s+(?:work here|in all|in total|altogether|all told|at the company|in the company|au total))${EDGE}`,
   "iu",
 );
 /** "…five of us plus me", "12 employees and myself": the executive counts too. */
@@ -145,7 +145,7 @@ export function statedHeadcount(answers: AssessmentInput): StatedHeadcount | nul
       return counted(text, match, match[1]!, match[0].slice(start));
     }
     const whole = WHOLE.exec(text);
-    const number = whole && (whole[1] ?? whole[2])!;
+    const number = whole && (whole[1] ?? whole[2] ?? whole[3])!;
     if (whole && numberOf(number!)) {
       const start = whole[0].indexOf(number!);
       return counted(text, whole, number!, whole[1] ? whole[0].slice(start) : whole[0]);
