@@ -267,7 +267,10 @@ export function leadDepartment(ctx: Context): string {
 
 /** A scoped problem named by its opening words, “Our recall backlog is about 1,100 patients…”, never "a problem you described". */
 function openingWords(quote: string): string {
-  const words = quote.replace(/[“”]/g, "").trim().split(/\s+/);
+  const text = quote.replace(/[“”]/g, "").trim();
+  // Its first clause when that says enough: "Forty percent of our clients are new each year".
+  const first = text.split(/[;:]\s/)[0]!;
+  const words = (first.split(/\s+/).length >= 5 ? first : text).split(/\s+/);
   const cut = words.length > 12;
   const kept = words
     .slice(0, cut ? 10 : words.length)
@@ -277,7 +280,7 @@ function openingWords(quote: string): string {
       /(?:\s+(?:by|of|to|for|with|from|the|a|an|and|or|in|on|at|because|that|which|who|de|du|des|la|le|les|et|à|au|en|par|pour|parce|que|qui))+$/iu,
       "",
     );
-  return `“${kept}${cut ? "…" : ""}”`;
+  return `“${kept}${cut || first !== text ? "…" : ""}”`;
 }
 
 export function challengeList(ctx: Context): string {
