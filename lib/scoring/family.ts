@@ -129,10 +129,21 @@ export function scoreFamily(input: FamilyAnswers): FamilyResult | null {
   };
 }
 
-/** "Other" is named by what the family wrote, when it is short enough to quote. */
+/**
+ * "Other" is named by what the family wrote: whole when short, else its first clause or words
+ * with "…" ("“Meal planning around what's in the garden…”"), never a placeholder.
+ */
 function otherUse(input: FamilyAnswers, uses: readonly string[]): string[] {
   const written = uses.includes("other") ? meaningful(input.householdAiUseOther) : null;
-  return written && written.length <= OTHER_QUOTED ? [`“${written.replace(/[.\s]+$/, "")}”`] : [];
+  if (!written) return [];
+  const whole = written.replace(/\s+/g, " ").replace(/[.\s]+$/, "");
+  if (whole.length <= OTHER_QUOTED) return [`“${whole}”`];
+  const clause = whole.split(/[,;:.!?(]|\s(?:and|but|which|et|mais)\s/iu)[0]!.trim();
+  const words = (clause.length <= OTHER_QUOTED ? clause : whole.slice(0, OTHER_QUOTED))
+    .replace(/\s+\S*$/u, (tail) => (clause.length <= OTHER_QUOTED ? tail : ""))
+    .replace(/(?:\s+(?:\S{1,2}|with|for|the|and|from|avec|pour|les|des|une))+$/iu, "")
+    .trim();
+  return words ? [`“${words}…”`] : [];
 }
 
 /** The longest "Other" answer the summary quotes whole. */

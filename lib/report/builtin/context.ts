@@ -316,7 +316,7 @@ export function buildContext(input: GenerationInput): Context {
     sizeBand: band.band,
     staff: stated?.count ?? band.staff,
     staffWords: stated?.words ?? null,
-    adoption: adoptionOf(a, tools, elements),
+    adoption: adoptionOf(a, ownUseOf(a, toolLabels).labels, elements),
     systems,
     professions,
     profile,

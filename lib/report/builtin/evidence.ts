@@ -1,5 +1,5 @@
 import type { Context } from "./context";
-import { readExperience } from "./experience";
+import { triedSomething, wrongTry } from "./experience";
 import { joinWords, lowerFirst, possessive } from "./text";
 
 /**
@@ -16,13 +16,16 @@ export function adoptionSentence(ctx: Context, wording: "summary" | "detail" = "
   const detail = wording === "detail";
   switch (ctx.adoption.organisation) {
     case "none": {
-      // A try that went wrong is no blank page: the first pilot has that concern to answer.
-      const wrong = readExperience(ctx.answers.aiExperience).failed;
+      // A try that went wrong is no blank page, even beside a use that helped: the first pilot
+      // has that concern to answer; any other try is no blank page either.
+      const experience = ctx.answers.aiExperience;
       const said = !detail
         ? `No AI is in use across ${ctx.company} yet.`
-        : wrong
+        : wrongTry(experience)
           ? `Nobody at ${ctx.company} uses AI for work now, and what was tried went wrong, so the first pilot starts by answering that concern.`
-          : `Nobody at ${ctx.company} uses AI for work yet, so every pilot starts from a blank page.`;
+          : triedSomething(experience)
+            ? `Nobody at ${ctx.company} uses AI for work now beyond what was tried.`
+            : `Nobody at ${ctx.company} uses AI for work yet, so every pilot starts from a blank page.`;
       // The executive's own use is use: the report never says nobody uses AI beside it.
       return ctx.adoption.personal
         ? `Beyond ${possessive(ctx.name)} own use, ${lowerFirst(said)}`

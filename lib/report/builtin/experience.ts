@@ -11,7 +11,7 @@ import { clausesOf, sentencesOf } from "./theme-patterns";
 
 /**
  * What the AI-experience answer says happened, read before any of it is reused: a try that went
- * wrong ("it cited a decision that doesn't exist. That was enough for me") is a concern to
+ * wrong ("it cited a decision that doesn't exist. That was enough for me") or was switched off is a concern to
  * answer, never a baseline to beat; a pilot that ran its course ("We ran a Copilot pilot with
  * 25 licences from March to August") is evidence to decide on, never a pilot to start; a rule
  * already set ("which our policy now forbids") is kept and checked, never written again.
@@ -28,7 +28,12 @@ export interface ExperienceReading {
 
 /** It made things up, got them wrong, or was dropped. */
 const WENT_WRONG =
-  /(?<![\p{L}\p{N}])(?:made (?:it|things|\w+) up|makes? (?:things|stuff) up|invent(?:ed|s)|fabricat\w+|hallucinat\w+|(?:does|did|do)(?:n't| not) exist|non-?existent|fake (?:case|citation|reference|source|quote)s?|got (?:it|them|the \w+|\w+) wrong|(?:was|were) (?:wrong|inaccurate|unreliable|useless)|wrong (?:answers?|figures?|numbers?|prices?|dates?|facts?|citations?)|(?:that|this) was enough|never again|gave up|stopped using|dropped it|abandoned|not worth|waste of (?:time|money)|did(?:n't| not) (?:work|help)|backfired|embarrass\w+|inventé\w*|n['’]existe pas|ça n['’]a (?:pas|rien) (?:marché|fonctionné|donné)|inutilisable|on a (?:arrêté|abandonné))(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(?:made (?:it|things|\w+) up|makes? (?:things|stuff) up|invent(?:ed|s)|fabricat\w+|hallucinat\w+|(?:does|did|do)(?:n't| not) exist|non-?existent|fake (?:case|citation|reference|source|quote)s?|got (?:it|them|the \w+|\w+) wrong|(?:was|were) (?:wrong|inaccurate|unreliable|useless)|wrong (?:[\p{L}-]+ )?(?:answers?|figures?|numbers?|prices?|dates?|facts?|citations?)|(?:into|in|to) the wrong [\p{L}-]+|switched (?:it|them|the [\p{L}-]+) off|turned (?:it|them) off|shut (?:it|them) (?:down|off)|pulled the plug|did(?:n't| not) (?:go (?:any )?further|pursue it|take it further)|decided against it|(?:pas allés?|pas aller) plus loin|sans suite|(?:that|this) was enough|never again|gave up|stopped using|dropped it|abandoned|not worth|waste of (?:time|money)|did(?:n't| not) (?:work|help)|backfired|embarrass\w+|inventé\w*|n['’]existe pas|ça n['’]a (?:pas|rien) (?:marché|fonctionné|donné)|inutilisable|on a (?:arrêté|abandonné)|on l['’]a (?:arrêté|désactivé|débranché|abandonné))(?![\p{L}\p{N}])/iu;
+/** A demonstration seen, not a use: "I watched a demo", "une démo au salon". */
+const DEMO = /\b(?:demos?|démos?|démonstrations?)\b/iu;
+/** A sentence that goes on about the one before: "It gave wrong answers…". */
+const PRONOUN_OPENING = /^(?:it|this|that|they|il|elle|ça|cela)\b/iu;
+
 /** It helped: a success outweighs a complaint in the same answer. */
 const WORKED =
   /\b(?:useful|helpful|helps|helped|saves?|saved|saving|works? well|worked well|great (?:for|at)|good (?:for|at)|faster|quicker|time-saver|utile|efficace|fait gagner|gagne du temps)\b/iu;
@@ -56,6 +61,39 @@ const partsOf = (text: string): string[] =>
 /** Whether a sentence says an AI use went wrong or was given up, with no success beside it. */
 export const wentWrong = (sentence: string): boolean =>
   WENT_WRONG.test(sentence) && (!WORKED.test(sentence) || FAINT.test(sentence));
+
+/** The first sentence saying an AI try went wrong or was switched off, whatever else worked. */
+export const wrongTry = (text: string | null | undefined): string | null =>
+  partsOf(text ?? "").find(wentWrong) ?? null;
+
+/** Something was tried, by anyone: "we trialled", "Karen tried", "asked it", "a pilot". */
+const TRIED =
+  /\b(?:tried|tested|trialled|trialed|piloted|pilot|asked (?:it|chatgpt|copilot|gemini|claude)|essayé|testé|mis à l['’]essai)(?![\p{L}])/iu;
+
+/** Whether the answer tells of any AI try at all, so the company is never "a blank page". */
+export const triedSomething = (text: string | null | undefined): boolean =>
+  partsOf(text ?? "").some((s) => TRIED.test(s) || wentWrong(s));
+
+/** "Nobody here uses AI for work", "We don't use any AI", "Personne n'utilise l'IA". */
+const NO_USE =
+  /^(?:nobody|no one|none of us|nothing|not yet|we (?:do not|don['’]t|have not|haven['’]t) (?:use|used|tried)|personne|aucun\w*|rien|on n['’](?:utilise|a) |nous n['’](?:utilisons|avons) )/iu;
+/** A use by anyone, beside the denial: "but I use ChatGPT for letters", "Our controller uses Copilot". */
+const SOME_USE = /\b(?:use|uses|used|using|utilise|utilisent|utilisons|utilisé\w*)\b/iu;
+
+/** The answer says nobody uses AI and tells of no use or try beside it: nothing to build on. */
+export const describesNoUse = (text: string | null | undefined): boolean => {
+  const parts = partsOf(text ?? "");
+  if (!parts.length || !NO_USE.test(parts[0]!)) return false;
+  // The denial is the first clause; anything after it may still tell of a use.
+  const rest = [
+    parts[0]!
+      .split(/[,;]|\b(?:but|mais)\b/iu)
+      .slice(1)
+      .join(" "),
+    ...parts.slice(1),
+  ];
+  return !rest.some((s) => TRIED.test(s) || wentWrong(s) || SOME_USE.test(s));
+};
 
 export function readExperience(text: string | null | undefined): ExperienceReading {
   const sentences = partsOf(text ?? "");
@@ -111,9 +149,15 @@ export function experienceTheme(text: string): { theme: Theme; sentence: string 
 }
 
 /** The clauses of sentences that say an AI use went wrong: the work they raise starts afresh, never from them. */
-export const wrongClauses = (text: string): Set<string> =>
-  new Set(
-    partsOf(text)
-      .filter(wentWrong)
-      .flatMap((s) => clausesOf(s)),
+export const wrongClauses = (text: string): Set<string> => {
+  const parts = partsOf(text);
+  // "We trialled a chatbot. It gave wrong answers": the trial is what went wrong; a demo seen
+  // is no use either ("I tried a scribe demo … so I did not go further").
+  const wrong = parts.filter(
+    (s, i) =>
+      wentWrong(s) ||
+      DEMO.test(s) ||
+      (i + 1 < parts.length && PRONOUN_OPENING.test(parts[i + 1]!) && wentWrong(parts[i + 1]!)),
   );
+  return new Set(wrong.flatMap((s) => clausesOf(s)));
+};

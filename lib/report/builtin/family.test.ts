@@ -134,7 +134,7 @@ describe("household use", () => {
     expect(s.householdUsageAnalysis).toContain("“Alexa for weather and timers”");
   });
 
-  it("names as many uses as it counts, when the family's own words are too long to quote", () => {
+  it("names as many uses as it counts, quoting the start of family's own words when too long to quote whole", () => {
     const summary = scoreFamily(
       makeAnswers({
         householdAiUse: ["education", "travel", "other"],
@@ -143,7 +143,7 @@ describe("household use", () => {
       }),
     )!.summary;
     expect(summary).toContain(
-      "AI helps with 3 household tasks (education and homework, travel planning, one more in the family's words)",
+      "AI helps with 3 household tasks (education and homework, travel planning, “My son checks his English homework…”)",
     );
   });
 
@@ -433,5 +433,64 @@ describe("family advice says each thing once and claims no more than the answers
     );
     expect(card.overallScore).toBeLessThan(7);
     expect(card.rating).not.toBe("High");
+  });
+});
+
+describe("a long 'Other' household use", () => {
+  it.each([
+    [
+      ["shopping", "other"],
+      "Batch-cooking plans from the weekly flyer specials, plus a grocery list for two stores.",
+      "“Batch-cooking plans from the weekly flyer specials…”",
+    ],
+    [
+      ["education", "other"],
+      "My 13-year-old uses Copilot to quiz herself before science tests and I check what it says.",
+      "“My 13-year-old uses Copilot to quiz herself before science…”",
+    ],
+    [
+      ["other"],
+      "Nous planifions les repas de la semaine avec ChatGPT selon les spéciaux de l'épicerie",
+      "“Nous planifions les repas de la semaine avec ChatGPT selon…”",
+    ],
+  ] as const)(
+    "is quoted in the family's own words, never a placeholder (%#)",
+    (uses, other, quoted) => {
+      const summary = scoreFamily(
+        makeAnswers({ householdAiUse: [...uses], householdAiUseOther: other }),
+      )!.summary;
+      expect(summary).toContain(quoted);
+      expect(summary).not.toMatch(/one more in the family's words|one other\b/);
+    },
+  );
+});
+
+describe("a long 'Other' household use in the advice", () => {
+  it.each([
+    [
+      "Meal planning from the weekly flyer specials and the garden box, every Sunday night.",
+      "“Meal planning from the weekly flyer specials…”",
+    ],
+    [
+      "Planification des repas selon les spéciaux de l'épicerie et le jardin chaque semaine",
+      "“Planification des repas selon les spéciaux de l'épicerie…”",
+    ],
+    [
+      "Budgeting for the cottage renovation, room by room, with the contractor's quotes",
+      "“Budgeting for the cottage renovation…”",
+    ],
+  ])("names the use it opens on: %j", (other, named) => {
+    const s = strategiesFor({ householdAiUse: ["shopping", "other"], householdAiUseOther: other });
+    expect(allText(s)).toContain(named);
+    expect(allText(s)).not.toMatch(/the family's own use/);
+  });
+
+  it("never makes a sentence about someone a noun", () => {
+    const s = strategiesFor({
+      householdAiUse: ["shopping", "other"],
+      householdAiUseOther:
+        "My husband asked it about grain marketing once and did not trust the answer",
+    });
+    expect(allText(s)).not.toContain("“My husband asked");
   });
 });

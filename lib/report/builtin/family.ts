@@ -102,7 +102,7 @@ function readFamily(a: AssessmentInput): Family {
       (u) => u !== "other" || !otherIsPlaceholder,
     ),
     describesOther: Boolean(otherText),
-    otherNamed: otherText && namesAUse(otherText) ? otherText.replace(/[.\s]+$/, "") : null,
+    otherNamed: otherText ? useNamedIn(otherText) : null,
     concerns: realPicks(a.childAiConcerns) as ChildConcern[],
     noChildren:
       (a.childAiConcerns as readonly string[] | undefined)?.includes(NO_CHILDREN_AT_HOME) ?? false,
@@ -148,6 +148,25 @@ const phraseOf = (f: Family, use: HouseholdUse) => {
 const namesAUse = (text: string) =>
   text.split(/\s+/).length <= 6 &&
   !/^(?:i|we|my|our|he|she|they|it|the kids|kids|nobody|no one)\b/i.test(text.trim());
+
+/**
+ * The use a long answer opens on, when it opens on one rather than on someone: "Meal planning
+ * around what's in the garden and the CSA box each week" is named “Meal planning around what's
+ * in the garden…”; "My son uses it for…" is a sentence, never a noun.
+ */
+function useNamedIn(text: string): string | null {
+  const whole = text.replace(/\s+/g, " ").replace(/[.\s]+$/, "");
+  if (namesAUse(whole)) return whole;
+  if (!namesAUse(whole.split(/\s+/).slice(0, 3).join(" "))) return null;
+  const clause = whole.split(/[,;:.!?(]|\s(?:and|but|which|et|mais)\s/iu)[0]!.trim();
+  const words = clause.split(/\s+/);
+  if (words.length < 2) return null;
+  const kept = words
+    .slice(0, 8)
+    .join(" ")
+    .replace(/(?:\s+(?:\S{1,2}|with|for|the|and|from|avec|pour|les|des|une))+$/iu, "");
+  return kept === whole ? kept : `${kept}…`;
+}
 
 /** "homework and travel planning", the family's own use last. */
 function usesPhrase(f: Family): string {

@@ -74,7 +74,8 @@ function toolQuestions(ctx: Context): [string, string] {
   // a problem the report could not read is asked about first, before any tool.
   const own = ownSubject(ctx);
   // One tool is named, several are "those tools".
-  const tools = ctx.ownUse.labels.length === 1 ? ctx.ownUse.labels[0]! : "those tools";
+  const named = ctx.ownUse.labels.length ? ctx.ownUse.labels : (ctx.ownUse.others ?? []);
+  const tools = named.length === 1 ? named[0]! : "those tools";
   if (own?.scoping) return scopingQuestions(ctx, own);
   const kind = problemKind(own?.kind);
   const step = kind?.ai ? kind.step : own && `which step of ${ownPilotName(own)}`;

@@ -58,11 +58,11 @@ const WITH = new RegExp(
 const NOT_COMPANY =
   /\b(?:pilot\w*|trial\w*|test\w*|licen[cs]\w*|seats?|roll\w* out|rolled|gave|give|giving|train\w*|deploy\w*|shared|tried|piloté\w*|formé\w*)\b/iu;
 /**
- * "There are five of us", "headcount of 38", "un effectif de 40": the whole company, however
+ * "There are five of us", "headcount of 38", "22 of us in all", "un effectif de 40": the whole company, however
  * said; "if there are five of us on shift" is a condition, not the company.
  */
 const WHOLE = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?<!\\b(?:if|when|whenever|once|unless|si|quand)\\s)(?:(?:there are|we are|we're|il y a)\\s+${ABOUT}(${NUMBER})\\s+(?:of us|d'entre nous)|(?:headcount (?:of|is)|a staff of|un effectif de|notre effectif est de)\\s+${ABOUT}(${NUMBER}))${EDGE}`,
+  `(?<![\\p{L}\\p{N}])(?<!\\b(?:if|when|whenever|once|unless|si|quand)\\s)(?:(?:there are|we are|we're|il y a)\\s+${ABOUT}(${NUMBER})\\s+(?:of us|d'entre nous)|(?:headcount (?:of|is)|a staff of|un effectif de|notre effectif est de)\\s+${ABOUT}(${NUMBER})|(?<=^|[.;:,]\\s{0,2})${ABOUT}(${NUMBER})\\s+of us\\s+(?:work here|in all|in total|altogether|all told|at the company|in the company|au total))${EDGE}`,
   "iu",
 );
 /** "…five of us plus me", "12 employees and myself": the executive counts too. */
@@ -74,6 +74,15 @@ const FIRM =
   "(?:company|firm|business|organi[sz]ation|lab|laboratory|practice|shop|agency|studio|clinic|contractor|operation|manufacturer|plant|school|college|co-op|cooperative|society|charity)";
 const SIZED = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:(?:we are|we're|as) (?:a|an) (${NUMBER})[-\\s](?:person|people|employee|staff|strong)(?: (?:[\\p{L}-]+ ){0,3}${FIRM})?|(?:a|an|our) (${NUMBER})[-\\s](?:person|people|employee|staff) (?:[\\p{L}-]+ ){0,3}${FIRM}|our (${NUMBER})[-\\s](?:person|people|employee|staff) team)${EDGE}`,
+  "iu",
+);
+/**
+ * "…out of Tofino with six vessels: 45 staff year-round and about 120 in summer", "a brewery in
+ * Nelson, 22 staff, about 2,400 hectolitres a year": staff as one item of a list describing the
+ * company, after a comma or colon and closed by one (or by "year-round", "and").
+ */
+const LISTED = new RegExp(
+  `(?<=[,:;–—]\\s{0,2})${ABOUT}(${NUMBER})\\s+${QUALIFIER}${STAFF}(?:\\s+(?:year-round|à l['’]année))?(?=\\s*(?:[,.;:)]|and\\b|et\\b|$))`,
   "iu",
 );
 /** "120 employees", "35 salariés": words that mean headcount wherever they stand. */
@@ -107,9 +116,9 @@ export interface StatedHeadcount {
 export const statesHeadcount = (text: string): boolean =>
   SAID.test(text) || EMPLOYEES.test(text) || BARE.test(text) || SIZED.test(text);
 
-/** Staff "with" the company, in a sentence about the company rather than a pilot. */
+/** Staff "with" the company or listed in its description, in a sentence not about a pilot. */
 function withStaff(text: string): RegExpExecArray | null {
-  const match = WITH.exec(text);
+  const match = WITH.exec(text) ?? LISTED.exec(text);
   if (!match) return null;
   // The number is the first group either way ("with 38 staff", "45 people work here").
   match[1] ??= match[2]!;
@@ -136,7 +145,7 @@ export function statedHeadcount(answers: AssessmentInput): StatedHeadcount | nul
       return counted(text, match, match[1]!, match[0].slice(start));
     }
     const whole = WHOLE.exec(text);
-    const number = whole && (whole[1] ?? whole[2])!;
+    const number = whole && (whole[1] ?? whole[2] ?? whole[3])!;
     if (whole && numberOf(number!)) {
       const start = whole[0].indexOf(number!);
       return counted(text, whole, number!, whole[1] ? whole[0].slice(start) : whole[0]);

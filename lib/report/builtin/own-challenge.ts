@@ -128,6 +128,14 @@ function ownProblemIn(sentence: string, readByThemes: readonly string[]): OwnPro
   };
 }
 
+/** "We are a…", "We run…", "Nous sommes…": who the company is, said before any problem. */
+const DESCRIBES =
+  /^(?:we are|we['’]re|we run|we operate|we own|we make|we build|we sell|we have|we employ|our (?:company|firm|business|practice|shop) (?:is|has|runs)|nous sommes|nous exploitons|nous fabriquons|nous avons|on est|on a)\b/iu;
+
+/** Every sentence says who the company is and none states a problem: context, nothing to scope. */
+const describesCompany = (sentences: readonly string[]): boolean =>
+  sentences.length > 0 && sentences.every((s) => DESCRIBES.test(s.trim()) && !statesProblem(s));
+
 /**
  * The executive's own problems no theme answers (`readBy` says which themes read a sentence),
  * in their order; an answer that states none but reads as something is scoped whole.
@@ -147,7 +155,7 @@ export function ownProblems(
     const whole = sentences.slice(i, end).join(" ");
     return scoped(own.sentence, oneLine(whole, WHOLE), own.reading.context);
   });
-  if (read.length || readBy(text).length || statesHeadcount(text))
+  if (read.length || readBy(text).length || statesHeadcount(text) || describesCompany(sentences))
     return read.slice(0, MAX_PROBLEMS);
   return [scoped(text, oneLine(text, WHOLE))];
 }

@@ -13,6 +13,10 @@ const COUNT =
 const PERIOD =
   "(?:a|an|per|each|every|par|chaque)\\s+(?:day|week|month|year|shift|morning|night|jour|semaine|mois|an|année|quart|matin)";
 
+/** A number of hours or days, in figures or words. */
+const SPAN =
+  "(?:\\d+(?:[.,]\\d+)?|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half a|a full|deux|trois|quatre|cinq|dix)";
+
 const PATTERNS: readonly RegExp[] = [
   // "roughly 40 calls a day", "hundreds of owner e-mails a week", "12 no-shows every week".
   new RegExp(`\\b${ABOUT}${COUNT}\\s*(?:[\\p{L}'’-]+\\s+){0,3}?${PERIOD}\\b`, "giu"),
@@ -23,9 +27,9 @@ const PATTERNS: readonly RegExp[] = [
     `\\b${ABOUT}(?:down |up )?\\d+(?:[.,]\\d+)?\\s*(?:%|per ?cent\\b|pour cent\\b)`,
     "giu",
   ),
-  // "three hours every Sunday", "two days per quote".
+  // "three hours every Sunday", "two days per quote", "two to three hours each".
   new RegExp(
-    `\\b${ABOUT}(?:\\d+(?:[.,]\\d+)?|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half a|a full|deux|trois|quatre|cinq|dix)\\s+(?:full\\s+|whole\\s+)?(?:hours?|days?|weeks?|heures?|jours?|semaines?)(?:\\s+(?:a|per|each|every|par|chaque)\\s+[\\p{L}]+)?\\b`,
+    `\\b${ABOUT}(?:${SPAN}\\s*(?:-|–|to|or|à|ou)\\s*)?${SPAN}\\s+(?:full\\s+|whole\\s+)?(?:hours?|days?|weeks?|heures?|jours?|semaines?)(?:\\s+(?:a|per|each|every|par|chaque)\\s+(?!(?:to|for|and|or|in|on|at|the|with|pour|à|et)\\b)[\\p{L}]+)?\\b`,
     "giu",
   ),
 ];

@@ -133,7 +133,7 @@ describe("the executive's own written problem", () => {
 
   it("names a pilot on an unread problem by its work, never by a pronoun's sentence", () => {
     const [own] = recogniseThemes(answers("We're two businesses in one year."));
-    expect(own?.title).not.toMatch(/pilot on we['’]re/i);
+    expect(own?.title ?? "").not.toMatch(/pilot on we['’]re/i);
   });
 
   it("reads a headcount beside a problem as no second problem", () => {

@@ -86,7 +86,7 @@ describe("the executive's own written problem comes first", () => {
     expect(quoted).toHaveLength(1);
     expect(roadmap.recommendations.map((r) => r.title).join(" ")).not.toMatch(/A 30-day pilot/);
     expect(quoted[0]!.description).toContain("about 20% down to 13% or less");
-    expect(quoted[0]!.description).toContain("two hours down to at most 1 hour");
+    expect(quoted[0]!.description).toContain("two hours down to at most 95 minutes");
     // Their figures are the baseline: never asked for again.
     expect(markdown).toContain("Start from the figures you gave (two hours and about 20%)");
     expect(markdown).not.toContain("to check the");

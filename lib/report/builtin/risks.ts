@@ -7,6 +7,7 @@ import { professionDefinition } from "@/lib/report/content/professions";
 import { sectorWords, type SectorWords } from "@/lib/report/content/sector-words";
 import type { Profession } from "@/lib/report/content/types";
 import { ownUseToYou } from "./own-use";
+import { dataIncidentIn } from "./data-incident";
 import { rulesOutCameras, safeUsesOf } from "./safe-use";
 import { stated } from "./constraint-fit";
 import { has, type Context } from "./context";
@@ -249,6 +250,7 @@ export function riskSignals(ctx: Context): RiskSignals {
     policyDue: policyDeadline[ctx.pace].within,
     toolLabels: ctx.toolLabels,
     ownUse: ownUseToYou(ctx.ownUse),
+    dataIncident: dataIncidentIn(ctx.answers.aiExperience),
     safeUse: safeUsesOf(ctx.answers, ctx.toolLabels).find((u) => u.tools.length) ?? null,
     workCopilot: ctx.copilot === "chat" || ctx.copilot === "paid",
     assistant: approvedAssistant(ctx),

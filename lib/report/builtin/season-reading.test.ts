@@ -69,3 +69,34 @@ describe("demand that varies without a named season", () => {
     expect(varyingDemandOf(answers("We bin a fifth of the pastries."))).toBeNull();
   });
 });
+
+describe("a month in a sentence that is not about a busy period", () => {
+  const inAnswers = (field: "aiExperience" | "aiFriction" | "otherChallenge", text: string) =>
+    busySeasonOf(
+      makeAnswers({ otherChallenge: "", aiFriction: "", aiExperience: "", [field]: text }),
+    );
+
+  it.each([
+    [
+      "aiExperience",
+      "I used Copilot to draft the seasonal workers' safety manual in February and it saved a day.",
+    ],
+    ["aiExperience", "Our bookkeeper tried ChatGPT on the 2025 seasonal price list in October."],
+    ["otherChallenge", "We hire seasonal pickers every June through a Mexican labour program."],
+    [
+      "aiExperience",
+      "J'ai utilisé ChatGPT pour rédiger le guide des employés saisonniers en mars.",
+    ],
+    ["aiFriction", "The seasonal menu is printed in September by our designer."],
+  ] as const)("reads no season from %s %j", (field, text) => {
+    expect(inAnswers(field, text)).toBeNull();
+  });
+
+  it.each([
+    ["Our season runs from May to September and nobody has time then.", "from May to September"],
+    ["La saison bat son plein de juin à août.", "from June to August"],
+    ["Every season the orders pile up in November.", "in November"],
+  ])("still reads a season the executive describes: %j", (text, during) => {
+    expect(season(text)).toMatchObject({ during });
+  });
+});

@@ -86,10 +86,11 @@ const NO_TIME =
 
 /**
  * Words that make months a busy period rather than a date ("move it to ezyVet next spring"): the
- * work piles up, nearly all of it falls then, or it comes back every year.
+ * work piles up, nearly all of it falls then, or it comes back every year. "Seasonal" alone says
+ * nothing of when the work falls: "the seasonal staff handbook, drafted in March" is no season.
  */
 const BUSY =
-  /\b(?:busy|busiest|peak|rush|flat out|swamped|run off our feet|pile|piles|piling|double|doubles|triple|overtime|slammed|crunch|surge|spike|backlog|most of|almost all|nearly all|all of|seasonal|season|every (?:spring|summer|fall|autumn|winter|year)|each (?:spring|summer|fall|autumn|winter|year)|presque tout|la plupart|surcharg\w*|achaland\w*|saison\w*|chaque (?:printemps|été|automne|hiver|année))\b/iu;
+  /\b(?:busy|busiest|peak|rush|flat out|swamped|run off our feet|pile|piles|piling|double|doubles|triple|overtime|slammed|crunch|surge|spike|backlog|most of|almost all|nearly all|all of|(?:our|the|this|each|every|per) season|every (?:spring|summer|fall|autumn|winter|year)|each (?:spring|summer|fall|autumn|winter|year)|presque tout|la plupart|surcharg\w*|achaland\w*|(?:la|notre|en|pleine|haute) saison|chaque (?:printemps|été|automne|hiver|année))\b/iu;
 
 /**
  * A window the executive keeps for anything new ("anything new has to happen between November and

@@ -1,5 +1,5 @@
 import type { RecognisedTheme } from "./themes";
-import { sentencesOf } from "./theme-patterns";
+import { clausesOf, sentencesOf } from "./theme-patterns";
 import { capitalise, joinWords } from "./text";
 
 /**
@@ -26,9 +26,13 @@ const NUMBERS: Record<string, number> = {
 }; // prettier-ignore
 
 const AMOUNT = `\\d+(?:[.,]\\d+)?|${Object.keys(NUMBERS).join("|")}|half an?|a full|a whole|une demi`;
-/** "three hours", "about 2 days", "a full day", "deux jours". */
+/**
+ * "three hours", "about 2 days", "a full day", "deux jours", and a range as one figure, "two to
+ * three hours", "20-30 minutes", "deux à trois jours": its lower end sets the target, so a pilot
+ * is never "met" by the top of the range the executive gave.
+ */
 const TIME = new RegExp(
-  `\\b(?:(?:about|around|over|almost|nearly|more than|up to|environ|plus de|près de)\\s+)?(${AMOUNT})\\s+(?:full\\s+|whole\\s+)?(hours?|days?|weeks?|minutes?|heures?|jours?|journées?|semaines?)\\b(\\s+(?:a|per|each|every|par)\\s+(?:day|week|month|year|quarter|file|job|jour|semaine|mois|année|monday|tuesday|wednesday|thursday|friday|saturday|sunday))?`,
+  `\\b(?:(?:about|around|over|almost|nearly|more than|up to|environ|plus de|près de)\\s+)?(${AMOUNT})(?:\\s*(?:-|–|to|or|à|ou)\\s*(?:${AMOUNT}))?\\s+(?:full\\s+|whole\\s+)?(hours?|days?|weeks?|minutes?|heures?|jours?|journées?|semaines?)\\b(\\s+(?:a|per|each|every|par)\\s+(?:day|week|month|year|quarter|file|job|jour|semaine|mois|année|monday|tuesday|wednesday|thursday|friday|saturday|sunday))?`,
   "iu",
 );
 /** A window the work must fit in: "have two weeks to train", "only three days before". */
@@ -76,22 +80,46 @@ function timeTarget(amount: number, unit: string): string {
   if (unit === "week" && amount > 1) return most(Math.floor(amount * 0.8 * 5), "working day");
   // Half-day steps: "two days" becomes at most 1.5 days, never a cut by half.
   if (unit === "day" && amount >= 2) return most(Math.floor(amount * 0.8 * 2) / 2, "day");
-  if (hours >= 1.25) return most(Math.floor(hours * 0.8), "hour");
+  if (hours >= 2.5) return most(Math.floor(hours * 0.8), "hour");
+  // "two hours" less a fifth is 95 minutes, not "at most 1 hour".
+  if (hours >= 1.25) return most(Math.floor((hours * 60 * 0.8) / 5) * 5, "minute");
   return most(Math.max(1, Math.floor(hours * 60 * 0.8)), "minute");
+}
+
+/**
+ * The time figure of the problem the words are about: with two times in one sentence ("two to
+ * three hours to re-key, and two days to get a quote back"), the one in the clause that names the
+ * problem (its evidence), else none rather than another problem's figure.
+ */
+function timeOfProblem(read: string, evidence: readonly string[]): RegExpExecArray | null {
+  const clauses = clausesOf(read).filter((c) => TIME.test(c));
+  if (clauses.length < 2) return TIME.exec(read);
+  const named = clauses.filter((c) =>
+    evidence.some((e) => e.trim() && c.toLowerCase().includes(e.trim().toLowerCase())),
+  );
+  if (named.length !== 1) return null;
+  const found = TIME.exec(named[0]!);
+  if (!found) return null;
+  const at = read.indexOf(named[0]!);
+  return Object.assign(found, { index: at + found.index });
 }
 
 /**
  * What the executive's figures make of the pilot on their words, or null when they gave none
  * and the work is not safety-critical (the pilot then counts the work first).
  */
-export function statedMeasure(text: string, quote: string): StatedMeasure | null {
+export function statedMeasure(
+  text: string,
+  quote: string,
+  evidence: readonly string[] = [],
+): StatedMeasure | null {
   const read = sentencesOfQuote(text, quote).join(" ");
   const safety = SAFETY.test(read);
   const figures: string[] = [];
   const targets: string[] = [];
   const measures: string[] = [];
   let window: string | undefined;
-  const time = TIME.exec(read);
+  const time = timeOfProblem(read, evidence);
   if (time) {
     const before = read.slice(0, time.index);
     const after = read.slice(time.index + time[0].length);
@@ -148,7 +176,7 @@ export function statedMeasure(text: string, quote: string): StatedMeasure | null
 /** A pilot on the executive's own written problem, measured by the figures they gave, if any. */
 export function measuredByFigures(item: RecognisedTheme, text: string): RecognisedTheme {
   if (item.field !== "otherChallenge" || !item.pilot) return item;
-  const stated = statedMeasure(text, item.quote);
+  const stated = statedMeasure(text, item.quote, item.evidence);
   if (!stated) return item;
   const pilot = { baseline: stated.baseline, target: stated.target };
   return { ...item, stated, measure: stated.measure, pilot };

@@ -15,7 +15,7 @@ import {
 import type { ThemeWording } from "@/lib/report/content/profession-profiles";
 import type { StatedConstraint } from "./constraints";
 import { readableClauses, statesCondition, whatWasTried, worriedClauses } from "./free-text";
-import { experienceTheme, wrongClauses } from "./experience";
+import { describesNoUse, experienceTheme, wrongClauses } from "./experience";
 import { statesHeadcount } from "./headcount";
 import { ownProblems, type OwnReading } from "./own-challenge";
 import { PROBLEM } from "./problem-words";
@@ -447,6 +447,8 @@ export function recogniseThemes(
     }
     // Nothing read with evidence: no plan is invented; the answer gets a step that scopes it.
     if (!open || field === "otherChallenge") continue;
+    // "Nobody here uses AI for work": no use to turn into evidence.
+    if (field === "aiExperience" && !found.length && describesNoUse(answers[field])) continue;
     if (!found.length && !themesIn(text, field, new Set()).length) {
       const theme = fallback(field, text);
       const item = itemFor(theme, field, ownQuote(field, text), [], answers, options);

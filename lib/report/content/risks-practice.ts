@@ -58,6 +58,9 @@ export const shadowAiRisk: RiskEntry = {
     const where = `personal ${personalTool(s)} accounts, outside any contract or control ("shadow AI")`;
     // The executive's own safe practice is acknowledged, never contradicted: others are the risk.
     const safe = s.safeUse?.tools.includes(personalTool(s)) ? s.safeUse : null;
+    // It already happened once: said as what happened, never as a risk still to come.
+    if (s.dataIncident)
+      return `It has happened at ${s.company} before (you wrote “${s.dataIncident}”): with no written policy, ${personalData(s)} could again go into ${where}.`;
     if (safe)
       return `Identifying details are kept out of ${personalTool(s)} today, as you wrote, but with no written policy nothing holds ${s.adoption === "none" ? "staff who follow your lead" : `everyone at ${s.company}`} to the same, so ${personalData(s)} could go into ${where}.`;
     return s.adoption === "none"

@@ -34,6 +34,8 @@ export interface RiskSignals {
   ownUse: string | null;
   /** The safe practice the executive states for a tool in use ("always with no client or patient names in it"), quoted, with the tools it names. */
   safeUse: { quote: string; tools: string[] } | null;
+  /** The executive's words saying personal or client data already went into an AI tool, quoted; else null. */
+  dataIncident?: string | null;
   /** The company's own Copilot (Copilot Chat or paid seats) is in place: no one's personal account. */
   workCopilot: boolean;
   /** The one assistant the brief sanctions (builtin/shared.ts `approvedAssistant`). */
