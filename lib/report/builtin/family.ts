@@ -102,7 +102,7 @@ function readFamily(a: AssessmentInput): Family {
       (u) => u !== "other" || !otherIsPlaceholder,
     ),
     describesOther: Boolean(otherText),
-    otherNamed: otherText ? useNamedIn(otherText) : null,
+    otherNamed: otherText ? householdUseNamed(otherText) : null,
     concerns: realPicks(a.childAiConcerns) as ChildConcern[],
     noChildren:
       (a.childAiConcerns as readonly string[] | undefined)?.includes(NO_CHILDREN_AT_HOME) ?? false,
@@ -154,7 +154,7 @@ const namesAUse = (text: string) =>
  * around what's in the garden and the CSA box each week" is named “Meal planning around what's
  * in the garden…”; "My son uses it for…" is a sentence, never a noun.
  */
-function useNamedIn(text: string): string | null {
+function householdUseNamed(text: string): string | null {
   const whole = text.replace(/\s+/g, " ").replace(/[.\s]+$/, "");
   if (namesAUse(whole)) return whole;
   if (!namesAUse(whole.split(/\s+/).slice(0, 3).join(" "))) return null;
