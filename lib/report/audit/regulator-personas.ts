@@ -384,7 +384,7 @@ export const regulatorPersonas: readonly RegulatorPersona[] = [
   {
     key: "ucluelet-boat-tours",
     summary: "Ucluelet whale-watching operator with four boats",
-    profession: null,
+    profession: "tour-operator",
     answers: company({
       companyName: "Barkley Sound Adventures",
       companyIndustry: "travel-hospitality-tourism",
