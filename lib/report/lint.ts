@@ -1,4 +1,5 @@
 import { escapeRegExp } from "@/lib/regexp";
+import { ENGLISH_NUMBER_WORDS as NUMBER_WORDS } from "./content/number-words";
 import { referenceSeams } from "./lint-references";
 
 /**
@@ -49,20 +50,6 @@ export interface ProseString {
   text: string;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
 const NUMBER = `(?:\\d+|${Object.keys(NUMBER_WORDS).join("|")})`;
 const valueOf = (word: string) => NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
 

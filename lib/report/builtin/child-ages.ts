@@ -3,26 +3,7 @@
  * "the twins are 9 years old", "mon fils de 14 ans", "nos enfants de 6 et 9 ans"), under 18.
  * The questions ask for no ages, so the family section prescribes by age only what these show.
  */
-
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-};
+import { ENGLISH_NUMBER_WORDS as NUMBER_WORDS } from "@/lib/report/content/number-words";
 
 const AGE = String.raw`(?:\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")})`;
 const SEPARATOR = /\s*(?:,|\band\b|&|\bet\b)\s*/i;

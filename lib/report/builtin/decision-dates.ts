@@ -1,5 +1,6 @@
 import type { AssessmentInput } from "@/lib/assessment/schemas";
 import { quotation, sentencesOf } from "./theme-patterns";
+import { NUMBER_WORDS as NUMBERS } from "@/lib/report/content/number-words";
 import { monthOf } from "./months";
 
 /**
@@ -97,32 +98,6 @@ function endingIn(clause: string, union: boolean): string {
   return named ?? "contract";
 }
 
-const NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  un: 1,
-  une: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-  dix: 10,
-  onze: 11,
-  douze: 12,
-};
 const NUM = `(\\d{1,2}|${Object.keys(NUMBERS).join("|")})`;
 const numberOf = (word: string) => NUMBERS[word.toLowerCase()] ?? Number(word);
 const REVIEW =

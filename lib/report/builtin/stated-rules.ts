@@ -1,9 +1,5 @@
-import {
-  MONTHS,
-  NUMBER_WORDS,
-  RELATIVES,
-  THRESHOLD_APPROVERS,
-} from "@/lib/report/content/constraints-more";
+import { MONTHS, RELATIVES, THRESHOLD_APPROVERS } from "@/lib/report/content/constraints-more";
+import { NUMBER_WORDS } from "@/lib/report/content/number-words";
 import type { ThemeField } from "@/lib/report/content/themes";
 import type { StatedConstraint } from "./constraints";
 import { sentencesOf } from "./theme-patterns";

@@ -106,30 +106,3 @@ export const MONTHS: readonly [RegExp, string][] = [
   [/\b(?:november|novembre)\b/iu, "November"],
   [/\b(?:december|décembre)\b/iu, "December"],
 ];
-
-/** Small numbers in words, for "four to six months", "de quatre à six mois". */
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  un: 1,
-  une: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-  dix: 10,
-  douze: 12,
-};
