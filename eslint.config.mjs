@@ -2,6 +2,20 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+const PRODUCT = ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"];
+const TESTS = ["**/*.test.{ts,tsx}"];
+const QUEUE_OWNS_JOBS =
+  "The queue owns every job row: queue jobs with enqueueJob or insertJobs (lib/jobs/queue.ts).";
+// Product code never imports test support, and lib and components never import routes or pages.
+const NO_TESTS = {
+  group: ["@/tests/*"],
+  message: "Product code never imports test support (tests/).",
+};
+const NO_APP = {
+  group: ["@/app/*"],
+  message: "Product code never imports routes or pages (app/).",
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -15,56 +29,34 @@ export default defineConfig([
     "playwright-report/**",
   ]),
   {
-    // The queue owns every job row (docs: Jobs): others queue through lib/jobs/queue.ts.
-    files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
-    ignores: ["lib/jobs/queue.ts", "**/*.test.{ts,tsx}"],
+    // The queue owns every job row (README: How the work is done).
+    files: PRODUCT,
+    ignores: ["lib/jobs/queue.ts", ...TESTS],
     rules: {
       "no-restricted-syntax": [
         "error",
         {
           selector:
             "TemplateElement[value.raw=/(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+generation_jobs/]",
-          message:
-            "The queue owns every job row: queue jobs with enqueueJob or insertJobs (lib/jobs/queue.ts).",
+          message: QUEUE_OWNS_JOBS,
         },
         {
           selector:
             "MemberExpression[object.property.name='generationJob'][property.name=/^(create|createMany|upsert|update|updateMany|delete|deleteMany)$/]",
-          message:
-            "The queue owns every job row: queue jobs with enqueueJob or insertJobs (lib/jobs/queue.ts).",
+          message: QUEUE_OWNS_JOBS,
         },
       ],
     },
   },
   {
-    // Product code never imports test support or routes (docs/architecture.md).
     files: ["lib/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
-    ignores: ["**/*.test.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["@/tests/*"], message: "Product code never imports test support (tests/)." },
-            { group: ["@/app/*"], message: "Product code never imports routes or pages (app/)." },
-          ],
-        },
-      ],
-    },
+    ignores: TESTS,
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_TESTS, NO_APP] }] },
   },
   {
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["**/*.test.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["@/tests/*"], message: "Product code never imports test support (tests/)." },
-          ],
-        },
-      ],
-    },
+    ignores: TESTS,
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_TESTS] }] },
   },
   {
     files: ["tests/helpers/*.cjs"],
