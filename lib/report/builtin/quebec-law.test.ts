@@ -1,24 +1,10 @@
-import type { AssessmentInput } from "@/lib/assessment/schemas";
-import { generateReport } from "@/lib/report/builtin";
-import { makeAnswers } from "@/lib/scoring/test-answers";
-import { reportMarkdown } from "./documents";
-import { challenges, inputFor } from "./test-personas";
+import { challenges, headOfficeAt, markdownOf } from "./test-personas";
 
 /**
  * A business in Quebec, read in the Markdown report: its private-sector act as amended by Law 25
  * (never "PIPEDA is the rule", which only a federally regulated business outside Quebec hears),
  * and the Charter of the French Language for what AI drafts for staff and customers.
  */
-
-function markdown(overrides: Partial<AssessmentInput>): string {
-  const input = inputFor(makeAnswers(overrides));
-  return reportMarkdown(generateReport(input).reportData, input);
-}
-
-const place = (customLocation: string) => ({
-  headOfficeLocation: "other" as const,
-  customLocation,
-});
 
 const CHARTER = "the Charter of the French Language, as amended by Bill 96";
 
@@ -31,7 +17,7 @@ describe("businesses in Quebec", () => {
         companyIndustry: "manufacturing" as const,
         businessChallenges: challenges("manufacturing", 0, 1),
         otherChallenge: "Nos soumissions prennent trois jours à préparer.",
-        ...place("Sherbrooke, QC"),
+        ...headOfficeAt("Sherbrooke, QC"),
       },
     ],
     [
@@ -40,7 +26,7 @@ describe("businesses in Quebec", () => {
         companyName: "Boutique Champlain",
         companyIndustry: "retail" as const,
         businessChallenges: challenges("retail", 0, 1),
-        ...place("Québec, Quebec"),
+        ...headOfficeAt("Québec, Quebec"),
       },
     ],
     [
@@ -49,11 +35,11 @@ describe("businesses in Quebec", () => {
         companyName: "Lapointe CPA inc.",
         companyIndustry: "consulting" as const,
         businessChallenges: challenges("consulting", 0, 1),
-        ...place("Gatineau, QC"),
+        ...headOfficeAt("Gatineau, QC"),
       },
     ],
   ])("holds %s to Law 25 and the Charter, never PIPEDA alone", (_, answers) => {
-    const text = markdown(answers);
+    const text = markdownOf(answers);
     expect(text).toContain("as amended by Law 25");
     expect(text).toContain("privacy officer");
     expect(text).toContain(CHARTER);
@@ -61,7 +47,7 @@ describe("businesses in Quebec", () => {
   });
 
   it("keeps PIPEDA for a federally regulated carrier in Quebec, with Law 25 beside it", () => {
-    const text = markdown({
+    const text = markdownOf({
       companyName: "Transport Rive-Sud inc.",
       companyIndustry: "other",
       companyBusinessModel: "b2b",
@@ -70,7 +56,7 @@ describe("businesses in Quebec", () => {
       otherChallenge:
         "Nos répartiteurs ressaisissent les appels d'offres de chargement dans le TMS.",
       otherPlatforms: "McLeod",
-      ...place("Longueuil, QC"),
+      ...headOfficeAt("Longueuil, QC"),
     });
     expect(text).toContain("is federally regulated, so the federal Personal Information");
     expect(text).toContain("is written for every business in Quebec");
@@ -79,23 +65,23 @@ describe("businesses in Quebec", () => {
   });
 
   it("names the Charter once where the executive set a French rule of their own", () => {
-    const text = markdown({
+    const text = markdownOf({
       companyName: "Groupe Fortin",
       companyIndustry: "retail",
       businessChallenges: challenges("retail", 0, 1),
       aiFriction: "Tous nos outils doivent fonctionner en français, sans exception.",
-      ...place("Trois-Rivières, QC"),
+      ...headOfficeAt("Trois-Rivières, QC"),
     });
     expect(text).toContain("against your rule and the Charter of the French Language");
     expect(text).not.toContain(CHARTER);
   });
 
   it.each([
-    ["an Ottawa retailer", place("Ottawa, Ontario")],
-    ["a Moncton retailer", place("Moncton, New Brunswick")],
+    ["an Ottawa retailer", headOfficeAt("Ottawa, Ontario")],
+    ["a Moncton retailer", headOfficeAt("Moncton, New Brunswick")],
     ["a Kelowna retailer", { headOfficeLocation: "interior" as const }],
   ])("names neither Law 25 nor the Charter for %s", (_, where) => {
-    const text = markdown({
+    const text = markdownOf({
       companyName: "Northgate Outfitters",
       companyIndustry: "retail",
       businessChallenges: challenges("retail", 0, 1),

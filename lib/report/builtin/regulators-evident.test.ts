@@ -1,24 +1,11 @@
 import type { AssessmentInput } from "@/lib/assessment/schemas";
-import { generateReport } from "@/lib/report/builtin";
-import { makeAnswers } from "@/lib/scoring/test-answers";
-import { reportMarkdown } from "./documents";
-import { challenges, inputFor, quietClinic } from "./test-personas";
+import { challenges, headOfficeAt, markdownOf, quietClinic } from "./test-personas";
 
 /**
  * Regulators the executive's own words make plain, read in the Markdown report: the province's
  * workplace safety law for a mill or plant floor (WorkSafeBC in BC), the CFIA's Safe Food for
  * Canadians Regulations for a food importer, Health Canada for an X-ray reading AI in Canada.
  */
-
-function markdown(overrides: Partial<AssessmentInput>): string {
-  const input = inputFor(makeAnswers(overrides));
-  return reportMarkdown(generateReport(input).reportData, input);
-}
-
-const place = (customLocation: string) => ({
-  headOfficeLocation: "other" as const,
-  customLocation,
-});
 
 describe("safety-sensitive work", () => {
   const plant = (overrides: Partial<AssessmentInput>): Partial<AssessmentInput> => ({
@@ -42,7 +29,7 @@ describe("safety-sensitive work", () => {
       plant({
         companyName: "Bayfront Fabricating",
         otherChallenge: "Forklifts and people share the same aisles in the warehouse.",
-        ...place("Hamilton, Ontario"),
+        ...headOfficeAt("Hamilton, Ontario"),
       }),
       "Ontario's Occupational Health and Safety Act",
     ],
@@ -51,12 +38,12 @@ describe("safety-sensitive work", () => {
       plant({
         companyName: "Scierie Lac-Saint-Jean inc.",
         otherChallenge: "Notre scierie manque d'opérateurs qualifiés pour la ligne de sciage.",
-        ...place("Saguenay, QC"),
+        ...headOfficeAt("Saguenay, QC"),
       }),
       "enforced by the CNESST",
     ],
   ])("names the safety law for %s", (_, answers, law) => {
-    const text = markdown(answers);
+    const text = markdownOf(answers);
     expect(text).toContain(law);
     expect(text).toContain("Have the person accountable for safety check every AI-drafted");
   });
@@ -90,7 +77,7 @@ describe("safety-sensitive work", () => {
       },
     ],
   ])("names no safety law for %s", (_, answers) => {
-    const text = markdown(answers);
+    const text = markdownOf(answers);
     expect(text).not.toContain("Have the person accountable for safety check every AI-drafted");
   });
 });
@@ -110,7 +97,7 @@ describe("food importers", () => {
       grocer({
         companyName: "Danforth Fine Foods",
         otherChallenge: "We import olive oil and cheese from Greece for our three stores.",
-        ...place("Toronto, Ontario"),
+        ...headOfficeAt("Toronto, Ontario"),
       }),
     ],
     [
@@ -120,7 +107,7 @@ describe("food importers", () => {
         companyIndustry: "other",
         businessChallenges: challenges("other", 0, 1),
         otherChallenge: "We are importers of spices and tea, selling to 200 restaurants.",
-        ...place("Calgary, Alberta"),
+        ...headOfficeAt("Calgary, Alberta"),
       }),
     ],
     [
@@ -129,11 +116,11 @@ describe("food importers", () => {
         companyName: "Épicerie du Marché",
         otherChallenge:
           "Nous importons des produits alimentaires du Liban pour nos deux épiceries.",
-        ...place("Montréal, QC"),
+        ...headOfficeAt("Montréal, QC"),
       }),
     ],
   ])("names the CFIA for %s", (_, answers) => {
-    expect(markdown(answers)).toContain(CFIA);
+    expect(markdownOf(answers)).toContain(CFIA);
   });
 
   it.each([
@@ -154,7 +141,7 @@ describe("food importers", () => {
       }),
     ],
   ])("names no CFIA for %s", (_, answers) => {
-    expect(markdown(answers)).not.toContain("Canadian Food Inspection Agency");
+    expect(markdownOf(answers)).not.toContain("Canadian Food Inspection Agency");
   });
 });
 
@@ -162,10 +149,10 @@ it("says an X-ray reading AI needs a Health Canada licence wherever the US clear
   let quoted = 0;
   for (const where of [
     { headOfficeLocation: "lower-mainland" as const },
-    place("Calgary, Alberta"),
-    place("Laval, QC"),
+    headOfficeAt("Calgary, Alberta"),
+    headOfficeAt("Laval, QC"),
   ]) {
-    const text = markdown({
+    const text = markdownOf({
       ...quietClinic("Harbourview Dental Group", "Dentrix", [0, 1]),
       ...where,
     });

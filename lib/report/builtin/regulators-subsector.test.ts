@@ -1,8 +1,5 @@
 import type { AssessmentInput } from "@/lib/assessment/schemas";
-import { generateReport } from "@/lib/report/builtin";
-import { makeAnswers } from "@/lib/scoring/test-answers";
-import { reportMarkdown } from "./documents";
-import { challenges, inputFor } from "./test-personas";
+import { challenges, headOfficeAt, markdownOf } from "./test-personas";
 
 /**
  * The regulator a sub-sector answers to, read in the Markdown report the executive reads: an
@@ -10,16 +7,6 @@ import { challenges, inputFor } from "./test-personas";
  * engineering firm's own regulator (never a body guessed from its software), a passenger-vessel
  * operator's marine safety and marine mammal rules (never a model examiner's words).
  */
-
-function markdown(overrides: Partial<AssessmentInput>): string {
-  const input = inputFor(makeAnswers(overrides));
-  return reportMarkdown(generateReport(input).reportData, input);
-}
-
-const place = (customLocation: string) => ({
-  headOfficeLocation: "other" as const,
-  customLocation,
-});
 
 describe("insurance brokerages", () => {
   const brokerage = (overrides: Partial<AssessmentInput>): Partial<AssessmentInput> => ({
@@ -45,13 +32,16 @@ describe("insurance brokerages", () => {
       brokerage({
         companyName: "Harbourfront Risk Partners",
         otherChallenge: "We are a property and casualty brokerage with 30 staff in Hamilton.",
-        ...place("Hamilton, Ontario"),
+        ...headOfficeAt("Hamilton, Ontario"),
       }),
       "the Registered Insurance Brokers of Ontario (RIBO)",
     ],
     [
       "a Calgary brokerage",
-      brokerage({ companyName: "Foothills Insurance Brokers", ...place("Calgary, Alberta") }),
+      brokerage({
+        companyName: "Foothills Insurance Brokers",
+        ...headOfficeAt("Calgary, Alberta"),
+      }),
       "the Alberta Insurance Council",
     ],
     [
@@ -60,23 +50,23 @@ describe("insurance brokerages", () => {
         companyName: "Cabinet Laurier",
         otherChallenge:
           "Nous sommes un cabinet de courtage en assurance de dommages à Trois-Rivières. Les renouvellements prennent trop de temps.",
-        ...place("Trois-Rivières, QC"),
+        ...headOfficeAt("Trois-Rivières, QC"),
       }),
       "the Chambre de l'assurance de dommages (ChAD)",
     ],
   ])("holds %s to its licensing body, never an insurer's or bank's rules", (_, answers, body) => {
-    const text = markdown(answers);
+    const text = markdownOf(answers);
     expect(text).toContain(body);
     expect(text).toMatch(/insurance brokerage/);
     expect(text).not.toMatch(/\bOSFI\b|Guideline E-23|reads as an insurer|FINTRAC/);
   });
 
   it("still holds a life insurance brokerage's KYC work to FINTRAC", () => {
-    const text = markdown(
+    const text = markdownOf(
       brokerage({
         companyName: "Prairie Life Insurance Brokers",
         otherChallenge: "We place life insurance and segregated funds for 2,000 families.",
-        ...place("Regina, Saskatchewan"),
+        ...headOfficeAt("Regina, Saskatchewan"),
       }),
     );
     expect(text).toContain("FINTRAC");
@@ -84,11 +74,11 @@ describe("insurance brokerages", () => {
   });
 
   it("keeps an insurer's rules for an insurer that mentions the brokers it sells through", () => {
-    const text = markdown(
+    const text = markdownOf(
       brokerage({
         companyName: "Maritime Mutual Insurance",
         otherChallenge: "Independent insurance brokers sell our farm policies.",
-        ...place("Moncton, New Brunswick"),
+        ...headOfficeAt("Moncton, New Brunswick"),
       }),
     );
     expect(text).toContain("reads as an insurer");
@@ -107,7 +97,7 @@ describe("engineering and architecture firms", () => {
   it.each([
     [
       "a Calgary engineering firm",
-      design({ companyName: "Bowline Engineering Ltd.", ...place("Calgary, Alberta") }),
+      design({ companyName: "Bowline Engineering Ltd.", ...headOfficeAt("Calgary, Alberta") }),
       "APEGA",
       "Alberta Association of Architects",
     ],
@@ -124,21 +114,21 @@ describe("engineering and architecture firms", () => {
       "a Montreal firm of ingénieurs",
       design({
         companyName: "Groupe Desrosiers ingénieurs-conseils",
-        ...place("Montréal, QC"),
+        ...headOfficeAt("Montréal, QC"),
       }),
       "the Ordre des ingénieurs du Québec (OIQ)",
       "Ordre des architectes",
     ],
   ])("holds %s to the engineers' body only", (_, answers, body, architects) => {
-    const text = markdown(answers);
+    const text = markdownOf(answers);
     expect(text).toContain(body);
     expect(text).not.toContain(architects);
     expect(text).not.toMatch(/shown by its use of (?:AutoCAD|Revit)/);
   });
 
   it("holds an architecture practice in Toronto to the OAA, not PEO", () => {
-    const text = markdown(
-      design({ companyName: "Lakeshore Architects Inc.", ...place("Toronto, Ontario") }),
+    const text = markdownOf(
+      design({ companyName: "Lakeshore Architects Inc.", ...headOfficeAt("Toronto, Ontario") }),
     );
     expect(text).toContain("the Ontario Association of Architects (OAA)");
     expect(text).not.toContain("Professional Engineers Ontario");
@@ -159,7 +149,7 @@ describe("passenger vessels", () => {
       tours({
         companyName: "Bluenose Harbour Cruises",
         otherChallenge: "We run harbour cruises on three boats from May to October.",
-        ...place("Halifax, Nova Scotia"),
+        ...headOfficeAt("Halifax, Nova Scotia"),
       }),
       false,
     ],
@@ -169,7 +159,7 @@ describe("passenger vessels", () => {
         companyName: "Croisières du Fjord",
         otherChallenge:
           "Nous offrons l'observation des baleines à Tadoussac avec quatre bateaux et vingt guides.",
-        ...place("Tadoussac, QC"),
+        ...headOfficeAt("Tadoussac, QC"),
       }),
       true,
     ],
@@ -184,7 +174,7 @@ describe("passenger vessels", () => {
       true,
     ],
   ])("holds %s to marine safety rules as what they are", (_, answers, whales) => {
-    const text = markdown(answers);
+    const text = markdownOf(answers);
     expect(text).toMatch(MARINE);
     expect(text).not.toContain("AI, models and outsourcing");
     expect(text).not.toContain("next review or examination");
@@ -198,7 +188,7 @@ describe("passenger vessels", () => {
       tours({
         companyName: "Cascade Lodge",
         otherChallenge: "Our 80 rooms are full in summer.",
-        ...place("Banff, Alberta"),
+        ...headOfficeAt("Banff, Alberta"),
       }),
     ],
     [
@@ -207,11 +197,11 @@ describe("passenger vessels", () => {
         companyIndustry: "manufacturing" as const,
         businessChallenges: challenges("manufacturing", 0, 1),
         otherChallenge: "Our pressure vessels need inspection every year.",
-        ...place("Winnipeg, Manitoba"),
+        ...headOfficeAt("Winnipeg, Manitoba"),
       },
     ],
   ])("names no marine rules for %s", (_, answers) => {
-    const text = markdown(answers);
+    const text = markdownOf(answers);
     expect(text).not.toMatch(MARINE);
     expect(text).not.toContain("Marine Mammal");
   });

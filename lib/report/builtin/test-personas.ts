@@ -9,7 +9,7 @@ import { scoreFamily, scoreReadiness } from "@/lib/scoring";
 import { makeAnswers, maximumAnswers, minimumAnswers } from "@/lib/scoring/test-answers";
 import { escapeRegExp } from "@/lib/regexp";
 import { isProse } from "@/lib/report/audit/rules";
-import { generateReport, generateRoadmap } from "./index";
+import { generateReport, generateRoadmap, reportMarkdown } from "./index";
 
 /**
  * Fixtures for the built-in generator's contract test: thirteen executives covering all eleven
@@ -229,6 +229,18 @@ export function matchesPersona(tool: RecommendedTool, answers: AssessmentInput):
     (entry.industries !== "all" && entry.industries.includes(answers.companyIndustry))
   );
 }
+
+/** The Markdown report an executive with these answers reads. */
+export function markdownOf(overrides: Partial<AssessmentInput>): string {
+  const input = inputFor(makeAnswers(overrides));
+  return reportMarkdown(generateReport(input).reportData, input);
+}
+
+/** A head office outside BC's regions, named as the executive typed it. */
+export const headOfficeAt = (customLocation: string) => ({
+  headOfficeLocation: "other" as const,
+  customLocation,
+});
 
 /** Every sentence of the report and roadmap the generator writes for these answers (catalogue facts left out). */
 export function proseOf(overrides: Partial<AssessmentInput>): string {
