@@ -2,10 +2,16 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-const PRODUCT = ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"];
+const LIB = [
+  "platform/**/*.{ts,tsx}",
+  "model/**/*.{ts,tsx}",
+  "capabilities/**/*.{ts,tsx}",
+  "wiring/**/*.{ts,tsx}",
+];
+const PRODUCT = [...LIB, "app/**/*.{ts,tsx}"];
 const TESTS = ["**/*.test.{ts,tsx}"];
 const QUEUE_OWNS_JOBS =
-  "The queue owns every job row: queue jobs with enqueueJob or insertJobs (lib/jobs/queue.ts).";
+  "The queue owns every job row: queue jobs with enqueueJob or insertJobs (platform/jobs/queue.ts).";
 // Product code never imports test support, and lib and components never import routes or pages.
 const NO_TESTS = {
   group: ["@/tests/*"],
@@ -21,7 +27,7 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([
     ".next/**",
-    "lib/generated/**",
+    "platform/db/generated/**",
     "next-env.d.ts",
     ".data/**",
     "bench/.work/**",
@@ -29,9 +35,9 @@ export default defineConfig([
     "playwright-report/**",
   ]),
   {
-    // The queue owns every job row (README: How the work is done).
+    // The queue owns every job row (docs/security-and-operations.md: How the work is done).
     files: PRODUCT,
-    ignores: ["lib/jobs/queue.ts", ...TESTS],
+    ignores: ["platform/jobs/queue.ts", ...TESTS],
     rules: {
       "no-restricted-syntax": [
         "error",
@@ -49,7 +55,7 @@ export default defineConfig([
     },
   },
   {
-    files: ["lib/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    files: LIB,
     ignores: TESTS,
     rules: { "no-restricted-imports": ["error", { patterns: [NO_TESTS, NO_APP] }] },
   },

@@ -1,5 +1,5 @@
 import { blockCrossSiteDEV } from "next/dist/server/lib/router-utils/block-cross-site-dev";
-import nextConfig from "./next.config";
+import nextConfig from "@/next.config";
 
 /** Next's development server refuses its own hot-reload socket to origins it does not know. */
 function hotReloadBlocked(origin: string, allowed = nextConfig.allowedDevOrigins): boolean {

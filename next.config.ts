@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { contentSecurityPolicy } from "./lib/content-security-policy";
+import { contentSecurityPolicy } from "@/platform/http/content-security-policy";
 
 const isDev = process.env.NODE_ENV !== "production";
 

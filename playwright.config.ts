@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium as playwrightChromium, defineConfig, devices } from "@playwright/test";
-import { chromiumOrExit, thisMachine } from "./tests/helpers/chromium";
+import { chromiumOrExit, thisMachine } from "@/tests/helpers/chromium";
 import {
   E2E_ADMIN,
   E2E_AUTH_SECRET,
@@ -14,7 +14,7 @@ import {
   E2E_INTERVIEW_WEBHOOK_SECRET,
   E2E_PORT,
   E2E_STRIPE_WEBHOOK_SECRET,
-} from "./tests/e2e/settings";
+} from "@/tests/e2e/settings";
 
 /**
  * Browser tests: Chromium (found by tests/helpers/chromium.ts: PLAYWRIGHT_CHROMIUM_PATH, a

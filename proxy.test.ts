@@ -1,5 +1,5 @@
 import { NextRequest } from "next/server";
-import { proxy } from "./proxy";
+import { proxy } from "@/proxy";
 
 const at = (path: string, headers: Record<string, string> = {}) =>
   proxy(new NextRequest(`http://localhost${path}`, { headers }));

@@ -1,16 +1,16 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { contentSecurityPolicy, createNonce } from "@/lib/content-security-policy";
-import { isProduction } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { contentSecurityPolicy, createNonce } from "@/platform/http/content-security-policy";
+import { isProduction } from "@/platform/env";
+import { AppError } from "@/platform/errors";
 
 /**
  * Runs before every page and API route. An address whose percent-encoding is malformed is
- * refused with 400. A page gets a fresh CSP nonce (lib/content-security-policy.ts), and a
+ * refused with 400. A page gets a fresh CSP nonce (platform/http/content-security-policy.ts), and a
  * convenience redirect, never the guard: a visitor without a session cookie who opens
  * an admin page goes to /login before the page renders. Every admin page and every admin API
  * call checks the admin itself (a cookie here may be expired, forged or a user's).
  *
- * The cookie names are those of lib/auth/session.ts `sessionCookieName()` (development and
+ * The cookie names are those of platform/auth/session.ts `sessionCookieName()` (development and
  * production); that module reads the database, so it is not imported here.
  */
 const SESSION_COOKIES = ["authjs.session-token", "__Host-authjs.session-token"];

@@ -1,6 +1,6 @@
 "use client";
 
-import { PageError } from "@/components/errors/page-error";
+import { PageError } from "@/platform/ui/errors/page-error";
 
 /** A page below the root layout failed: a friendly message and a retry, never a stack. */
 export default function RootError({

@@ -1,6 +1,6 @@
 "use client";
 
-import { PageError } from "@/components/errors/page-error";
+import { PageError } from "@/platform/ui/errors/page-error";
 import "./globals.css";
 
 /** The root layout itself failed: the boundary brings its own document. */

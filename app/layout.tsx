@@ -1,8 +1,8 @@
-import { AttributionCapture } from "@/components/funnel/attribution-capture";
+import { AttributionCapture } from "@/capabilities/leads/components/funnel/attribution-capture";
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
-import { LazyToaster } from "@/components/ui/lazy-toaster";
-import { PRODUCT_NAME } from "@/components/layout/site-header";
+import { LazyToaster } from "@/platform/ui/lazy-toaster";
+import { PRODUCT_NAME } from "@/platform/layout/site-header";
 import { inter } from "./fonts";
 import "./globals.css";
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
-import { Button } from "@/components/ui/button";
+import { SiteFooter } from "@/platform/layout/site-footer";
+import { SiteHeader } from "@/platform/layout/site-header";
+import { Button } from "@/platform/ui/button";
 
 export const metadata: Metadata = { title: { absolute: "Page Not Found" } };
 

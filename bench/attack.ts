@@ -14,7 +14,7 @@ import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { sendJson, startFakeServer } from "@/tests/fakes/http-server";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/platform/auth/password";
 import { installSignalHandlers, progress, runCleanups, sleep } from "./lib/log";
 import { machine } from "./lib/machine";
 import { personas } from "./lib/personas";
@@ -323,7 +323,7 @@ async function hostile(client: Client, ids: string[]) {
 
 /**
  * The outage digest in a page's HTML: Next sends the error boundary's "briefly unavailable"
- * copy (components/errors/page-error.tsx) as data the browser renders, not as HTML.
+ * copy (platform/ui/errors/page-error.tsx) as data the browser renders, not as HTML.
  */
 const OUTAGE_DIGEST = "DATABASE_UNAVAILABLE";
 

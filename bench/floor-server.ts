@@ -8,12 +8,12 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import pg from "pg";
-import { assessmentInputSchema, type AssessmentInput } from "@/lib/assessment/schemas";
+import { assessmentInputSchema, type AssessmentInput } from "@/model/assessment/schemas";
 
 const port = Number(process.env.FLOOR_PORT ?? 3401);
 const MAX_BODY = 32 * 1024;
 
-/** The same pool size as the app's PrismaPg adapter (lib/database/connection.ts). */
+/** The same pool size as the app's PrismaPg adapter (platform/db/connection.ts). */
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
   max: 10,

@@ -11,8 +11,8 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { replaceAuditSection } from "@/lib/report/audit/results-file";
-import { renderAudit, runReportAudit } from "@/lib/report/audit/run";
+import { replaceAuditSection } from "@/tests/report-audit/results-file";
+import { renderAudit, runReportAudit } from "@/tests/report-audit/run";
 import net from "node:net";
 import path from "node:path";
 import type pg from "pg";
@@ -33,7 +33,7 @@ import {
 import { loadAverage, machine } from "./lib/machine";
 import { CHROMIUM, firstLoadJs, runLighthouse, type LighthouseScores } from "./lib/pages";
 import { buildPageFloor, startPageFloor } from "./lib/page-floor";
-import { stepFields } from "@/lib/assessment/schemas";
+import { stepFields } from "@/model/assessment/schemas";
 import { personas } from "./lib/personas";
 import { createScratchDatabase, type ScratchDatabase } from "./lib/postgres";
 import {
@@ -77,7 +77,7 @@ const PORTS = { from: 3400, to: 3420 };
 const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
 
 // The server and this process sign/verify the admin's bearer token with the same secret. Set
-// before lib/auth is imported (lib/env reads process.env once, on import).
+// before platform/auth is imported (platform/env.ts reads process.env once, on import).
 const AUTH_SECRET = randomBytes(32).toString("base64url");
 process.env.AUTH_SECRET = AUTH_SECRET;
 

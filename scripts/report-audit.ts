@@ -6,9 +6,9 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { renderAudit, runReportAudit } from "@/lib/report/audit/run";
-import { replaceAuditSection } from "@/lib/report/audit/results-file";
-import { measureThemes, renderThemeMeasure } from "@/lib/report/audit/theme-precision";
+import { renderAudit, runReportAudit } from "@/tests/report-audit/run";
+import { replaceAuditSection } from "@/tests/report-audit/results-file";
+import { measureThemes, renderThemeMeasure } from "@/tests/report-audit/theme-precision";
 
 const text = [renderAudit(runReportAudit()), ...renderThemeMeasure(measureThemes())].join("\n");
 process.stdout.write(`${text}\n`);

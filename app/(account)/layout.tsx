@@ -1,6 +1,6 @@
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
-import { getViewerOrNull } from "@/lib/auth/viewer";
+import { SiteFooter } from "@/platform/layout/site-footer";
+import { SiteHeader } from "@/platform/layout/site-header";
+import { getViewerOrNull } from "@/platform/auth/viewer";
 
 /** The account pages: the site header (knowing who is signed in), the page, the footer. */
 export default async function AccountLayout({ children }: { children: React.ReactNode }) {

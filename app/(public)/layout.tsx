@@ -1,6 +1,6 @@
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
-import { getViewerOrNull } from "@/lib/auth/viewer";
+import { SiteFooter } from "@/platform/layout/site-footer";
+import { SiteHeader } from "@/platform/layout/site-header";
+import { getViewerOrNull } from "@/platform/auth/viewer";
 
 export default async function PublicLayout({ children }: { children: React.ReactNode }) {
   const viewer = await getViewerOrNull();

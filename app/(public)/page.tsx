@@ -1,9 +1,9 @@
-import { CountVisit } from "@/components/funnel/count-visit";
-import { ChapterLogos } from "@/components/landing/chapter-logos";
-import { ClosingCta } from "@/components/landing/closing-cta";
-import { Features } from "@/components/landing/features";
-import { Hero } from "@/components/landing/hero";
-import { HowItWorks } from "@/components/landing/how-it-works";
+import { CountVisit } from "@/capabilities/leads/components/funnel/count-visit";
+import { ChapterLogos } from "@/app/(public)/_landing/chapter-logos";
+import { ClosingCta } from "@/app/(public)/_landing/closing-cta";
+import { Features } from "@/app/(public)/_landing/features";
+import { Hero } from "@/app/(public)/_landing/hero";
+import { HowItWorks } from "@/app/(public)/_landing/how-it-works";
 
 export default function LandingPage() {
   return (

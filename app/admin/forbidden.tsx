@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
-import { AccessRequired } from "@/components/admin/access-required";
-import { getViewerOrNull } from "@/lib/auth/viewer";
+import { AccessRequired } from "@/capabilities/admin/components/access-required";
+import { getViewerOrNull } from "@/platform/auth/viewer";
 
 export const metadata: Metadata = { title: "Admin Access Required" };
 

@@ -9,8 +9,8 @@ import {
   sessionCookieOf,
 } from "@/tests/helpers/account";
 import { seedAssessment, withId } from "@/tests/helpers/admin";
-import { db } from "@/lib/db";
-import { env } from "@/lib/env";
+import { db } from "@/platform/db";
+import { env } from "@/platform/env";
 import { POST as login } from "./auth/login/route";
 import { POST as createUser } from "./admin/users/route";
 import { DELETE as deleteUser } from "./admin/users/[id]/route";

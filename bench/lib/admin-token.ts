@@ -1,13 +1,13 @@
 /**
  * The bench admin's bearer token: its server-side session written straight into the scratch
- * database (lib/auth/sessions.ts would write to this process's own database, not the app's),
- * and the token signed as lib/auth/session.ts issueApiToken signs one.
+ * database (platform/auth/sessions.ts would write to this process's own database, not the app's),
+ * and the token signed as platform/auth/session.ts issueApiToken signs one.
  */
 import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import type pg from "pg";
 
-/** lib/auth/session.ts API_TOKEN_SALT and SESSION_MAX_AGE. */
+/** platform/auth/session.ts API_TOKEN_SALT and SESSION_MAX_AGE. */
 const API_TOKEN_SALT = "api-token";
 const MAX_AGE = 7 * 24 * 60 * 60;
 

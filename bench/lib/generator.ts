@@ -1,13 +1,13 @@
 /** The built-in report generator, in process: generateReport + generateRoadmap per assessment. */
 import { randomUUID } from "node:crypto";
-import type { AssessmentInput } from "@/lib/assessment/schemas";
-import type { GenerationInput } from "@/lib/report/generation-input";
+import type { AssessmentInput } from "@/model/assessment/schemas";
+import type { GenerationInput } from "@/capabilities/report/generation-input";
 import { summarise, type Sample } from "./load";
 import { personas } from "./personas";
 
 /** `count` GenerationInputs from the personas, each varied (name, confidence), industryStats null. */
 export async function generationInputs(count: number): Promise<GenerationInput[]> {
-  const { scoreFamily, scoreReadiness } = await import("@/lib/scoring");
+  const { scoreFamily, scoreReadiness } = await import("@/model/scoring");
   const base = personas();
   return Array.from({ length: count }, (_, i) => {
     const persona = base[i % base.length];
@@ -29,7 +29,7 @@ export async function generationInputs(count: number): Promise<GenerationInput[]
 
 /** Times generateReport + generateRoadmap for each input (after 20 untimed warm-up runs), in ms. */
 export async function timeGenerator(inputs: GenerationInput[]): Promise<Sample> {
-  const { generateReport, generateRoadmap } = await import("@/lib/report/builtin");
+  const { generateReport, generateRoadmap } = await import("@/capabilities/report/builtin");
   let sink = 0;
   for (const input of inputs.slice(0, 20)) {
     sink +=

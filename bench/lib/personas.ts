@@ -1,5 +1,5 @@
 /** Valid assessments for the load and the generator: 24 distinct personas over every industry. */
-import { challengesFor } from "@/lib/assessment/challenges";
+import { challengesFor } from "@/model/assessment/challenges";
 import {
   employeeOptions,
   industryOptions,
@@ -9,9 +9,9 @@ import {
   revenueOptions,
   householdRulesOptions,
   valuesOf,
-} from "@/lib/assessment/options";
-import { assessmentInputSchema, type AssessmentInput } from "@/lib/assessment/schemas";
-import { makeAnswers, maximumAnswers, minimumAnswers } from "@/lib/scoring/test-answers";
+} from "@/model/assessment/options";
+import { assessmentInputSchema, type AssessmentInput } from "@/model/assessment/schemas";
+import { makeAnswers, maximumAnswers, minimumAnswers } from "@/tests/helpers/test-answers";
 
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length];
 

@@ -50,7 +50,7 @@ export async function createScratchDatabase(): Promise<ScratchDatabase> {
   try {
     await withTimeout("migrate", 120_000, async () => {
       const { PrismaPg } = await import("@prisma/adapter-pg");
-      const { applyMigrations } = await import("@/lib/database/schema-engine");
+      const { applyMigrations } = await import("@/platform/db/schema-engine");
       const applied = await applyMigrations(new PrismaPg({ connectionString: url, max: 2 }));
       progress(`migrated ${name}: ${applied.join(", ")}`);
     });

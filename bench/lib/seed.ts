@@ -1,8 +1,8 @@
 /** Bulk data for the admin and export phases, the bench admin, and queries on the scratch data. */
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
-import { challengesFor } from "@/lib/assessment/challenges";
-import { industryOptions, valuesOf } from "@/lib/assessment/options";
+import { challengesFor } from "@/model/assessment/challenges";
+import { industryOptions, valuesOf } from "@/model/assessment/options";
 
 /** Company names carry this word on every 400th seeded row: the "few hundred" search. */
 export const RARE_WORD = "Quillfeather";

@@ -77,7 +77,7 @@ export async function prepareAppCopy(options: { nextFrom?: string } = {}): Promi
 /** The route the copy gets for the framework floor (see FRAMEWORK_FLOOR_PATH), never in the product. */
 export const FRAMEWORK_FLOOR_PATH = "/api/bench-framework-floor";
 const FRAMEWORK_FLOOR_ROUTE = `import { NextResponse } from "next/server";
-import { assessmentInputSchema } from "@/lib/assessment/schemas";
+import { assessmentInputSchema } from "@/model/assessment/schemas";
 
 // Written by bench/lib/server.ts into the bench's copy only: Next.js + the same zod schema, no database.
 export async function POST(request: Request) {

@@ -1,11 +1,11 @@
 /**
  * BENCH_ONLY=team: the leadership team in process, against the scratch PostgreSQL database.
  * 1. The built-in generator (generateReport + generateRoadmap) with a team of 25 in the input.
- * 2. The team aggregate (lib/team/aggregate.ts, the one reader of team_responses) of an
+ * 2. The team aggregate (capabilities/team/aggregate.ts, the one reader of team_responses) of an
  *    assessment with 25 responses, as the results and report pages and the generators read it.
  */
-import type { ExecutiveAnswers } from "@/lib/team/alignment";
-import type { TeamAnswers } from "@/lib/team/schemas";
+import type { ExecutiveAnswers } from "@/capabilities/team/alignment-types";
+import type { TeamAnswers } from "@/capabilities/team/schemas";
 import { generationInputs, timeGenerator } from "./generator";
 import { summarise } from "./load";
 import type { ScratchDatabase } from "./postgres";
@@ -49,7 +49,7 @@ const executiveOf = (a: ExecutiveAnswers): ExecutiveAnswers => ({
 });
 
 async function generationRow(): Promise<Row> {
-  const { computeAlignment } = await import("@/lib/team/alignment");
+  const { computeAlignment } = await import("@/capabilities/team/alignment");
   const inputs = (await generationInputs(GENERATIONS)).map((input, i) => ({
     ...input,
     team: {
@@ -73,10 +73,10 @@ async function generationRow(): Promise<Row> {
 async function aggregateRow(database: ScratchDatabase): Promise<Row> {
   // lib/env reads process.env once, on import: the app's modules load after this.
   process.env.DATABASE_URL = database.url;
-  const { db, closeDb } = await import("@/lib/db");
-  const { createAssessment } = await import("@/lib/assessment/mutations");
-  const { makeAnswers } = await import("@/lib/scoring/test-answers");
-  const { getTeamAggregates } = await import("@/lib/team/aggregate");
+  const { db, closeDb } = await import("@/platform/db");
+  const { createAssessment } = await import("@/capabilities/leads/assessments/mutations");
+  const { makeAnswers } = await import("@/tests/helpers/test-answers");
+  const { getTeamAggregates } = await import("@/capabilities/team/aggregate");
   try {
     const answers = makeAnswers();
     const id = await createAssessment(answers);

@@ -190,7 +190,7 @@ const seconds = (ms: number) => `${num(ms / 1000, 1)} s`;
  * The phase: an endpoint to a local receiver; 1,000 submissions at WEBHOOK_RATE/s and their
  * 1,000 events delivered; then the receiver answers 500 for a minute while the submissions go
  * on at the same rate, and recovers: how long the events of that minute wait, and how long the
- * backlog takes to drain (paced by the retry schedule, lib/webhooks/backoff.ts).
+ * backlog takes to drain (paced by the retry schedule, capabilities/crm/webhooks/backoff.ts).
  */
 export async function measureWebhooks(
   base: string,

@@ -1,5 +1,5 @@
 /** `npm run db:check`: fails when schema.prisma has changes that no migration carries. */
-import { pendingSchemaChanges } from "@/lib/database/schema-engine";
+import { pendingSchemaChanges } from "@/platform/db/schema-engine";
 
 const sql = await pendingSchemaChanges();
 if (sql) {

@@ -1,6 +1,6 @@
 /** `npm run db:migrate`: applies pending migrations to the configured database. */
-import { closeDb, database } from "@/lib/db";
-import { applyMigrations } from "@/lib/database/schema-engine";
+import { closeDb, database } from "@/platform/db";
+import { applyMigrations } from "@/platform/db/schema-engine";
 
 const { connection } = database();
 const where =

@@ -1,7 +1,7 @@
 /** `npm run db:migration -- <name>`: writes the migration that brings the migrations up to the schema. */
 import { mkdirSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
-import { migrationLock, migrationsDir, pendingSchemaChanges } from "@/lib/database/schema-engine";
+import { migrationLock, migrationsDir, pendingSchemaChanges } from "@/platform/db/schema-engine";
 
 const name = (process.argv[2] ?? "")
   .toLowerCase()

@@ -1,6 +1,6 @@
 /** `npm run db:seed`: the first admin and a demo coupon, when missing (idempotent). */
-import { closeDb, db } from "@/lib/db";
-import { seedFromEnvironment } from "@/lib/database/seed";
+import { closeDb, db } from "@/platform/db";
+import { seedFromEnvironment } from "@/platform/setup/seed";
 
 await seedFromEnvironment(db);
 await closeDb();

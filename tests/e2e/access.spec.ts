@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
-import { makeAnswers } from "@/lib/scoring/test-answers";
+import { makeAnswers } from "@/tests/helpers/test-answers";
 import { expect, test } from "./fixtures";
 import { E2E_ADMIN, E2E_BASE_URL } from "./settings";
 

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Download, Page } from "@playwright/test";
-import { makeAnswers } from "@/lib/scoring/test-answers";
+import { makeAnswers } from "@/tests/helpers/test-answers";
 import { signInAsAdmin } from "./admin-sign-in";
 import { expect, test } from "./fixtures";
 import { emailsTo } from "./services";

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { makeAnswers } from "@/lib/scoring/test-answers";
+import { makeAnswers } from "@/tests/helpers/test-answers";
 import { expect, test } from "./fixtures";
 import { E2E_COUPON } from "./settings";
 

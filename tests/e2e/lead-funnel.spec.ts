@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { consentWording } from "@/lib/consent/wording";
+import { consentWording } from "@/capabilities/leads/consent/wording";
 import { signInAsAdmin } from "./admin-sign-in";
 import { expect, test } from "./fixtures";
 import { consentConfirmationLink, emailsTo, leadThroughDraft, waitForEmail } from "./services";

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import Stripe from "stripe";
-import { stepFields, type AssessmentInput } from "../../lib/assessment/schemas";
-import { makeAnswers } from "../../lib/scoring/test-answers";
+import { stepFields, type AssessmentInput } from "@/model/assessment/schemas";
+import { makeAnswers } from "../helpers/test-answers";
 import { E2E_COUPON, E2E_FAKES_URL, E2E_STRIPE_WEBHOOK_SECRET } from "./settings";
 
 export interface SentEmail {

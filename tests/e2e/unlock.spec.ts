@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { pageCount, pdfText } from "@/tests/helpers/pdf/pdf-text";
-import { makeAnswers } from "../../lib/scoring/test-answers";
+import { makeAnswers } from "../helpers/test-answers";
 import { expect, test } from "./fixtures";
 import { completeCheckout, emailsTo } from "./services";
 import { E2E_COUPON } from "./settings";

@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 import { clientAddress, unlockedAssessment } from "./services";
 import { E2E_INTERVIEW_WEBHOOK_SECRET } from "./settings";
 
-/** What a voice-agent provider posts after the call, signed as README "Voice agent webhooks" says. */
+/** What a voice-agent provider posts after the call, signed as docs/api.md "Voice agent webhooks" says. */
 function postInterview(
   request: APIRequestContext,
   payload: unknown,

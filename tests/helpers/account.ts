@@ -3,9 +3,9 @@
  * API client would send them, and accounts created straight in the database.
  */
 import { NextRequest } from "next/server";
-import { hashPassword } from "@/lib/auth/password";
-import { db } from "@/lib/db";
-import { deliverableBody } from "@/lib/email/outbox";
+import { hashPassword } from "@/platform/auth/password";
+import { db } from "@/platform/db";
+import { deliverableBody } from "@/platform/email/outbox";
 
 let clients = 0;
 /** A fresh client address per request, so per-client rate limits stay out of the way. */

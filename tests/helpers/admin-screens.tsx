@@ -7,9 +7,9 @@ import { jest } from "@jest/globals";
 import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { SWRConfig } from "swr";
 
-import { fetchJson } from "@/lib/api-client";
-import { pageNavigation } from "@/components/admin/admin-session";
-import type { AssessmentDetails, AssessmentRow } from "@/components/admin/types";
+import { fetchJson } from "@/platform/http/api-client";
+import { pageNavigation } from "@/capabilities/admin/components/admin-session";
+import type { AssessmentDetails, AssessmentRow } from "@/capabilities/admin/components/types";
 
 import { answer } from "@/tests/helpers/browser";
 
@@ -96,6 +96,7 @@ export const assessmentRowOf = (overrides: Partial<AssessmentRow> = {}): Assessm
   chapter: "vancouver",
   source: "linkedin",
   purgedAt: null,
+  teamAndRetakes: null,
   ...overrides,
 });
 
@@ -146,6 +147,15 @@ export const detailsOf = (overrides: Partial<AssessmentDetails> = {}): Assessmen
   },
   leadBadge: "Hot Lead",
   starred: true,
+  // As the API answers a lead without a team or retakes.
+  teamAndRetakes: {
+    invited: 0,
+    answered: 0,
+    responses: 0,
+    responseRate: null,
+    retakeOf: null,
+    retakes: 0,
+  },
   aiRecommendations: [],
   followUpQuestions: null,
   roadmapContent: null,

@@ -4,16 +4,20 @@
  * the database. Import after "@/tests/helpers/database".
  */
 import { NextRequest } from "next/server";
-import { createAssessment } from "@/lib/assessment/mutations";
-import type { AssessmentInput } from "@/lib/assessment/schemas";
-import { issueApiToken } from "@/lib/auth/session";
-import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { generateFollowUpQuestions, generateReport, generateRoadmap } from "@/lib/report/generator";
-import { saveFollowUpQuestions, saveReport } from "@/lib/report/mutations";
-import { loadGenerationInput } from "@/lib/report/queries";
-import { saveRoadmap } from "@/lib/roadmap/mutations";
-import { makeAnswers } from "@/lib/scoring/test-answers";
+import { createAssessment } from "@/capabilities/leads/assessments/mutations";
+import type { AssessmentInput } from "@/model/assessment/schemas";
+import { issueApiToken } from "@/platform/auth/session";
+import { db } from "@/platform/db";
+import type { Prisma } from "@/platform/db/generated/prisma/client";
+import {
+  generateFollowUpQuestions,
+  generateReport,
+  generateRoadmap,
+} from "@/capabilities/report/generator";
+import { saveFollowUpQuestions, saveReport } from "@/capabilities/report/mutations";
+import { loadGenerationInput } from "@/capabilities/report/queries";
+import { saveRoadmap } from "@/capabilities/report/roadmap/mutations";
+import { makeAnswers } from "@/tests/helpers/test-answers";
 
 let accounts = 0;
 

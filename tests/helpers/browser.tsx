@@ -9,8 +9,8 @@ import {
   type AppRouterInstance,
 } from "next/dist/shared/lib/app-router-context.shared-runtime";
 
-import { Toaster } from "@/components/ui/toaster";
-import { dismiss } from "@/components/ui/use-toast";
+import { Toaster } from "@/platform/ui/toaster";
+import { dismiss } from "@/platform/ui/use-toast";
 
 /** What apiFetch reads of a response (jsdom has no Response class). */
 export const answer = (status: number, body: unknown) =>

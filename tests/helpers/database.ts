@@ -34,14 +34,14 @@ if (baseUrl) {
 process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret-0123";
 
 afterAll(async () => {
-  const { closeDb } = await import("@/lib/db");
+  const { closeDb } = await import("@/platform/db");
   await closeDb();
   for (const cleanup of cleanups) cleanup();
 });
 
 /** Empties every table, for tests that need a clean slate within one file. */
 export async function resetData() {
-  const { db } = await import("@/lib/db");
+  const { db } = await import("@/platform/db");
   const tables = await db.$queryRaw<{ tablename: string }[]>`
     SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`;
   const list = tables.map((t) => `"public"."${t.tablename}"`).join(", ");

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { Client } from "pg";
-import { openConnection } from "@/lib/database/connection";
-import { applyMigrations } from "@/lib/database/schema-engine";
+import { openConnection } from "@/platform/db/connection";
+import { applyMigrations } from "@/platform/db/schema-engine";
 import { templateDatabase, withDatabase } from "./test-databases";
 
 /**

@@ -1,8 +1,8 @@
-import type { AssessmentInput } from "@/lib/assessment/schemas";
-import type { Results } from "@/lib/assessment/results";
-import type { ContactLinks } from "@/lib/config/contact";
-import { scoreFamily, scoreReadiness } from "@/lib/scoring";
-import { makeAnswers } from "@/lib/scoring/test-answers";
+import type { AssessmentInput } from "@/model/assessment/schemas";
+import type { Results } from "@/capabilities/report/results";
+import type { ContactLinks } from "@/platform/config/contact";
+import { scoreFamily, scoreReadiness } from "@/model/scoring";
+import { makeAnswers } from "@/tests/helpers/test-answers";
 
 export const TEST_ASSESSMENT_ID = "6b1f0c2e-8d4a-4f3b-9e21-1a2b3c4d5e6f";
 

@@ -1,14 +1,14 @@
 /**
  * A server start with no traffic: runs instrumentation.ts's register() as Next does, then
  * only watches the database until the given job is done and no e-mail is left unsent, and
- * prints how long that took (`{ ms, jobDoneMs, registeredMs }`, from the start). Started as a child by lib/jobs/recovery.test.ts.
+ * prints how long that took (`{ ms, jobDoneMs, registeredMs }`, from the start). Started as a child by platform/jobs/recovery.test.ts.
  * Usage: node --import ./tests/helpers/server-only-off.mjs --import tsx tests/helpers/server-restart.ts <job id>
  */
 const started = performance.now();
 const { register } = await import("@/instrumentation");
 await register();
 const registeredMs = Math.round(performance.now() - started);
-const { db, closeDb } = await import("@/lib/db");
+const { db, closeDb } = await import("@/platform/db");
 
 const since = () => Math.round(performance.now() - started);
 let jobDoneMs: number | undefined;

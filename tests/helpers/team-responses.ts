@@ -1,5 +1,5 @@
-import type { ExecutiveAnswers } from "@/lib/team/alignment";
-import type { TeamAnswers } from "@/lib/team/schemas";
+import type { ExecutiveAnswers } from "@/capabilities/team/alignment-types";
+import type { TeamAnswers } from "@/capabilities/team/schemas";
 
 /** A leader's valid survey answers for tests; overrides replace fields. */
 export function makeTeamAnswers(overrides: Partial<TeamAnswers> = {}): TeamAnswers {

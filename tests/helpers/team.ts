@@ -5,13 +5,13 @@
  */
 import { NextRequest } from "next/server";
 import { seedAssessment } from "@/tests/helpers/admin";
-import type { AssessmentInput } from "@/lib/assessment/schemas";
-import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { deliverableBody } from "@/lib/email/outbox";
+import type { AssessmentInput } from "@/model/assessment/schemas";
+import { db } from "@/platform/db";
+import type { Prisma } from "@/platform/db/generated/prisma/client";
+import { deliverableBody } from "@/platform/email/outbox";
 import { POST as sendCode } from "@/app/api/team/[token]/code/route";
 import { POST as respond } from "@/app/api/team/[token]/responses/route";
-import type { TeamAnswers } from "@/lib/team/schemas";
+import type { TeamAnswers } from "@/capabilities/team/schemas";
 
 async function latestText(to: string, template: string): Promise<string> {
   const message = await db.emailMessage.findFirstOrThrow({
@@ -71,7 +71,7 @@ export async function answerByLink(token: string, email: string, answers: unknow
 
 /**
  * A submitted assessment whose executive's address is proven (finished from its e-mailed link),
- * so it may send invitations (lib/team/sender.ts).
+ * so it may send invitations (capabilities/team/sender.ts).
  */
 export const seedProvenAssessment = (
   answers: Partial<AssessmentInput> = {},

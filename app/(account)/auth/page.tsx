@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 
-import { AccountCard } from "@/components/account/account-card";
-import { AuthTabs } from "@/components/account/auth-tabs";
-import { homeFor } from "@/lib/account/destinations";
-import { getViewer } from "@/lib/auth/viewer";
+import { AccountCard } from "@/platform/ui/account-card";
+import { AuthTabs } from "@/capabilities/accounts/components/auth-tabs";
+import { homeFor } from "@/capabilities/accounts/destinations";
+import { getViewer } from "@/platform/auth/viewer";
 
 export const metadata: Metadata = { title: "Sign In" };
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
-import { AdminLoginScreen } from "@/components/admin/admin-login-screen";
-import { homeFor } from "@/lib/account/destinations";
-import { getViewer } from "@/lib/auth/viewer";
+import { AdminLoginScreen } from "@/capabilities/admin/components/admin-login-screen";
+import { homeFor } from "@/capabilities/accounts/destinations";
+import { getViewer } from "@/platform/auth/viewer";
 
 export const metadata: Metadata = { title: "Admin Sign In" };
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
-import { MyReports } from "@/components/account/my-reports";
-import { getViewer } from "@/lib/auth/viewer";
-import { getReportsByCompany } from "@/lib/progress/my-reports";
+import { MyReports } from "@/capabilities/accounts/components/my-reports";
+import { getViewer } from "@/platform/auth/viewer";
+import { getReportsByCompany } from "@/capabilities/accounts/my-reports";
 
 export const metadata: Metadata = { title: "My Reports" };
 

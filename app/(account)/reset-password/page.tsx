@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { ResetPassword } from "@/components/account/reset-password";
+import { ResetPassword } from "@/capabilities/accounts/components/reset-password";
 
 export const metadata: Metadata = { title: "Reset Password" };
 

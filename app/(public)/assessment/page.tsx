@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AssessmentWizard } from "@/components/assessment/assessment-wizard";
+import { AssessmentWizard } from "@/capabilities/leads/components/wizard/assessment-wizard";
 
 export const metadata: Metadata = {
   title: "AI Readiness Assessment",

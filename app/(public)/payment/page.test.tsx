@@ -3,22 +3,22 @@ import { jest } from "@jest/globals";
 import { screen } from "@testing-library/react";
 import { TextDecoder, TextEncoder } from "node:util";
 import { makeResults } from "@/tests/helpers/results";
-import type { getPublicAssessment as GetPublicAssessment } from "@/lib/assessment/queries";
+import type { getPublicAssessment as GetPublicAssessment } from "@/capabilities/leads/assessments/queries";
 import { renderInApp } from "@/tests/helpers/browser";
 
 // The page's server modules (the database driver) load in jsdom only with these.
 Object.assign(globalThis, { TextDecoder, TextEncoder });
 
 /** The payment page with its read layer replaced (the real one for ids that cannot exist). */
-const actual = await import("@/lib/assessment/queries");
+const actual = await import("@/capabilities/leads/assessments/queries");
 const getPublicAssessment = jest.fn<typeof GetPublicAssessment>();
-jest.unstable_mockModule("@/lib/assessment/queries", () => ({
+jest.unstable_mockModule("@/capabilities/leads/assessments/queries", () => ({
   ...actual,
   getPublicAssessment,
 }));
 const { default: PaymentPage } = await import("./page");
-const { env } = await import("@/lib/env");
-const { formatPrice } = await import("@/lib/payment/format-price");
+const { env } = await import("@/platform/env");
+const { formatPrice } = await import("@/capabilities/payments/format-price");
 
 beforeEach(() => {
   getPublicAssessment.mockReset();

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { PaymentPanel } from "@/components/payment/payment-panel";
-import { Button } from "@/components/ui/button";
-import { getPublicAssessment, isPaidStatus } from "@/lib/assessment/queries";
-import { reportPriceLabel } from "@/lib/payment/price";
-import { cardPaymentsEnabled } from "@/lib/payment/stripe";
+import { PaymentPanel } from "@/capabilities/payments/components/payment-panel";
+import { Button } from "@/platform/ui/button";
+import { getPublicAssessment, isPaidStatus } from "@/capabilities/leads/assessments/queries";
+import { reportPriceLabel } from "@/capabilities/payments/price";
+import { cardPaymentsEnabled } from "@/capabilities/payments/stripe";
 
 export const metadata: Metadata = { title: "Unlock Your Full Report" };
 

@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteFooter } from "@/platform/layout/site-footer";
 import PrivacyPage from "./page";
 
 /** The privacy note the wizard and every page's footer link: the facts the issue asks it to state. */

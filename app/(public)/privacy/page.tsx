@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { ABANDONED_DRAFT_DAYS } from "@/lib/drafts/purge";
-import { RESUME_TOKEN_DAYS } from "@/lib/drafts/resume-token";
-import { CONSENT_SENDER } from "@/lib/consent/wording";
-import { UNSUBSCRIBE_LINK_DAYS } from "@/lib/consent/unsubscribe-token";
+import { ABANDONED_DRAFT_DAYS } from "@/capabilities/leads/drafts/purge";
+import { RESUME_TOKEN_DAYS } from "@/capabilities/leads/drafts/resume-token";
+import { CONSENT_SENDER } from "@/capabilities/leads/consent/wording";
+import { UNSUBSCRIBE_LINK_DAYS } from "@/capabilities/leads/consent/unsubscribe-token";
 
 export const metadata: Metadata = { title: "Privacy" };
 

@@ -1,4 +1,4 @@
-import { INVALID_UNSUBSCRIBE_LINK } from "@/lib/consent/unsubscribe";
+import { INVALID_UNSUBSCRIBE_LINK } from "@/capabilities/leads/consent/unsubscribe";
 
 /** A forged, damaged or expired unsubscribe link: 404, and what to do instead. */
 export default function UnsubscribeLinkNotFound() {

@@ -1,9 +1,9 @@
 import { resetData } from "@/tests/helpers/database";
 import { renderToString } from "react-dom/server";
-import { recordConsentChange } from "@/lib/consent/mutations";
-import { unsubscribeToken } from "@/lib/consent/unsubscribe-token";
-import { db } from "@/lib/db";
-import { makeAnswers } from "@/lib/scoring/test-answers";
+import { recordConsentChange } from "@/capabilities/leads/consent/mutations";
+import { unsubscribeToken } from "@/capabilities/leads/consent/unsubscribe-token";
+import { db } from "@/platform/db";
+import { makeAnswers } from "@/tests/helpers/test-answers";
 import UnsubscribePage from "./page";
 
 /** The page as the server renders it for a GET, against the database. */

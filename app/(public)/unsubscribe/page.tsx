@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { UnsubscribeForm } from "@/components/consent/unsubscribe-form";
-import { maskEmail } from "@/lib/consent/unsubscribe";
-import { readUnsubscribeToken } from "@/lib/consent/unsubscribe-token";
+import { UnsubscribeForm } from "@/capabilities/leads/components/consent/unsubscribe-form";
+import { maskEmail } from "@/capabilities/leads/consent/unsubscribe";
+import { readUnsubscribeToken } from "@/capabilities/leads/consent/unsubscribe-token";
 
 export const metadata: Metadata = { title: "Unsubscribe", robots: { index: false } };
 

@@ -1,4 +1,4 @@
-import { requireAdmin } from "@/components/admin/admin-gate";
+import { requireAdmin } from "@/capabilities/admin/components/admin-gate";
 
 /**
  * The admin pages' frame: the dashboard and the report bring their own headers (Home, Back to

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
-import { AdminDashboard } from "@/components/admin/admin-dashboard";
-import { requireAdmin } from "@/components/admin/admin-gate";
+import { AdminDashboard } from "@/capabilities/admin/components/admin-dashboard";
+import { requireAdmin } from "@/capabilities/admin/components/admin-gate";
 
 export const metadata: Metadata = { title: "Admin Dashboard" };
 

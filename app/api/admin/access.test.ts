@@ -9,7 +9,7 @@ import {
   seedAssessment,
   withId,
 } from "@/tests/helpers/admin";
-import { db } from "@/lib/db";
+import { db } from "@/platform/db";
 import * as assessments from "./assessments/route";
 import * as assessment from "./assessments/[id]/route";
 import * as details from "./assessments/[id]/details/route";

@@ -6,7 +6,7 @@ import {
   seedAssessment,
   seedRoadmap,
 } from "@/tests/helpers/admin";
-import { db } from "@/lib/db";
+import { db } from "@/platform/db";
 import { GET as roadmaps } from "./roadmaps/route";
 import { GET as callRequests } from "./call-requests/route";
 import { GET as auditLog } from "./audit-log/route";

@@ -1,7 +1,7 @@
 import { resetData } from "@/tests/helpers/database";
 import { NextRequest } from "next/server";
-import { db } from "@/lib/db";
-import { makeAnswers } from "@/lib/scoring/test-answers";
+import { db } from "@/platform/db";
+import { makeAnswers } from "@/tests/helpers/test-answers";
 import { POST } from "./route";
 import { GET as getAssessment } from "./[id]/route";
 import { GET as getPaymentStatus } from "./[id]/payment-status/route";

@@ -1,10 +1,10 @@
-import { submitAssessmentSchema } from "@/lib/drafts/schemas";
-import { json, route } from "@/lib/http";
-import { startAfterResponse } from "@/lib/jobs/run";
-import { completeAssessment } from "@/lib/leads/complete";
-import { clientAddress, hit } from "@/lib/rate-limit";
+import { submitAssessmentSchema } from "@/capabilities/leads/drafts/schemas";
+import { json, route } from "@/platform/http";
+import { startAfterResponse } from "@/platform/jobs/run";
+import { completeAssessment } from "@/capabilities/leads/complete";
+import { clientAddress, hit } from "@/platform/rate-limit";
 
-/** Stores a whole assessment, or completes the draft it names (README: Drafts). */
+/** Stores a whole assessment, or completes the draft it names (docs/features.md: Drafts). */
 export const POST = route(
   { access: "public", body: submitAssessmentSchema, maxBodyBytes: 32 * 1024 },
   async ({ request, body }) => {

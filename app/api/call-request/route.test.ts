@@ -1,10 +1,10 @@
 import { resetData } from "@/tests/helpers/database";
 import { NextRequest } from "next/server";
-import { createAssessment } from "@/lib/assessment/mutations";
-import { db } from "@/lib/db";
-import { processJobs } from "@/lib/jobs/run";
-import { makeAnswers } from "@/lib/scoring/test-answers";
-import { CALL_REQUESTED, PHONE_INVALID, PHONE_REQUIRED } from "@/lib/voice/schemas";
+import { createAssessment } from "@/capabilities/leads/assessments/mutations";
+import { db } from "@/platform/db";
+import { processJobs } from "@/platform/jobs/run";
+import { makeAnswers } from "@/tests/helpers/test-answers";
+import { CALL_REQUESTED, PHONE_INVALID, PHONE_REQUIRED } from "@/capabilities/voice/schemas";
 import { POST } from "./route";
 
 /** No VOICE_AGENT_WEBHOOK_URL here: requests wait, queued, for an admin. */
@@ -55,7 +55,7 @@ describe("POST /api/call-request", () => {
       await request({ phone_number: "+16045550199", assessment_id: id })
     ).json();
     expect(await db.generationJob.count({ where: { kind: "voice_call" } })).toBe(0);
-    // Only the dispatch of its call_request.created event runs (lib/events): no call is sent.
+    // Only the dispatch of its call_request.created event runs (capabilities/leads/events): no call is sent.
     expect(await processJobs()).toEqual({ ran: 1, failed: 0 });
     expect(await db.generationJob.count({ where: { kind: { not: "lead_event" } } })).toBe(0);
     expect((await db.callRequest.findUniqueOrThrow({ where: { id: callRequestId } })).status).toBe(

@@ -1,8 +1,12 @@
-import { json, route } from "@/lib/http";
-import { startAfterResponse } from "@/lib/jobs/run";
-import { clientAddress, hit } from "@/lib/rate-limit";
-import { createCallRequest } from "@/lib/voice/mutations";
-import { CALL_REQUESTED, callRequestSchema, type CallRequestAnswer } from "@/lib/voice/schemas";
+import { json, route } from "@/platform/http";
+import { startAfterResponse } from "@/platform/jobs/run";
+import { clientAddress, hit } from "@/platform/rate-limit";
+import { createCallRequest } from "@/capabilities/voice/mutations";
+import {
+  CALL_REQUESTED,
+  callRequestSchema,
+  type CallRequestAnswer,
+} from "@/capabilities/voice/schemas";
 
 /**
  * A call-back request. Stored as queued; with a voice agent configured it is sent to the

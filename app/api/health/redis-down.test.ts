@@ -4,7 +4,7 @@ import { NextRequest } from "next/server";
 /** The rate limits' Redis is configured but not there (nothing listens on port 1). */
 process.env.REDIS_URL = "redis://127.0.0.1:1";
 const { GET } = await import("./route");
-const { closeRedis } = await import("@/lib/rate-limit/redis-connection");
+const { closeRedis } = await import("@/platform/rate-limit/redis-connection");
 
 afterAll(async () => {
   await closeRedis().catch(() => {});

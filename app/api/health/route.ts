@@ -1,6 +1,6 @@
-import { route, json } from "@/lib/http";
-import { checkDatabase } from "@/lib/database/health";
-import { checkRedis } from "@/lib/rate-limit/redis-health";
+import { route, json } from "@/platform/http";
+import { checkDatabase } from "@/platform/db/health";
+import { checkRedis } from "@/platform/rate-limit/redis-health";
 
 export const dynamic = "force-dynamic";
 

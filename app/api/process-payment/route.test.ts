@@ -1,8 +1,8 @@
 import { resetData } from "@/tests/helpers/database";
 import { NextRequest } from "next/server";
-import { createAssessment } from "@/lib/assessment/mutations";
-import { db } from "@/lib/db";
-import { makeAnswers } from "@/lib/scoring/test-answers";
+import { createAssessment } from "@/capabilities/leads/assessments/mutations";
+import { db } from "@/platform/db";
+import { makeAnswers } from "@/tests/helpers/test-answers";
 import { POST as webhook } from "../webhooks/stripe/route";
 import { POST } from "./route";
 

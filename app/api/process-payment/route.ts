@@ -1,6 +1,6 @@
-import { json, route } from "@/lib/http";
-import { startCheckout } from "@/lib/payment/checkout";
-import { processPaymentSchema } from "@/lib/payment/schemas";
+import { json, route } from "@/platform/http";
+import { startCheckout } from "@/capabilities/payments/checkout";
+import { processPaymentSchema } from "@/capabilities/payments/schemas";
 
 /** Starts a Stripe Checkout Session; the browser then goes to `url`. */
 export const POST = route({ access: "public", body: processPaymentSchema }, async ({ body }) => {

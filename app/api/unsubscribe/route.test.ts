@@ -1,12 +1,12 @@
 import { resetData } from "@/tests/helpers/database";
 import { NextRequest } from "next/server";
-import { recordConsentChange } from "@/lib/consent/mutations";
-import { unsubscribeToken } from "@/lib/consent/unsubscribe-token";
-import { db } from "@/lib/db";
-import { openBody } from "@/lib/email/seal";
+import { recordConsentChange } from "@/capabilities/leads/consent/mutations";
+import { unsubscribeToken } from "@/capabilities/leads/consent/unsubscribe-token";
+import { db } from "@/platform/db";
+import { openBody } from "@/platform/crypto/seal";
 import { POST as confirm } from "@/app/api/consent/confirm/route";
-import { makeAnswers } from "@/lib/scoring/test-answers";
-import { env } from "@/lib/env";
+import { makeAnswers } from "@/tests/helpers/test-answers";
+import { env } from "@/platform/env";
 import { GET, POST } from "./route";
 
 const answers = makeAnswers();

@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
-import { requestConsentConfirmation } from "@/lib/consent/confirmation";
-import { addressOf, maskEmail, unsubscribeByLink } from "@/lib/consent/unsubscribe";
-import { env } from "@/lib/env";
-import { json, route } from "@/lib/http";
-import { startAfterResponse } from "@/lib/jobs/run";
+import { requestConsentConfirmation } from "@/capabilities/leads/consent/confirmation";
+import { addressOf, maskEmail, unsubscribeByLink } from "@/capabilities/leads/consent/unsubscribe";
+import { env } from "@/platform/env";
+import { json, route } from "@/platform/http";
+import { startAfterResponse } from "@/platform/jobs/run";
 
 /**
  * One-click unsubscribe (RFC 8058): mail providers POST `List-Unsubscribe=One-Click` here

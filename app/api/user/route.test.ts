@@ -1,8 +1,8 @@
 import { resetData } from "@/tests/helpers/database";
-import { db } from "@/lib/db";
-import { createAssessment } from "@/lib/assessment/mutations";
-import { makeAnswers } from "@/lib/scoring/test-answers";
-import { issueApiToken } from "@/lib/auth/session";
+import { db } from "@/platform/db";
+import { createAssessment } from "@/capabilities/leads/assessments/mutations";
+import { makeAnswers } from "@/tests/helpers/test-answers";
+import { issueApiToken } from "@/platform/auth/session";
 import { createAccount, noParams, postJson, request } from "@/tests/helpers/account";
 import { POST as link } from "./link-assessment/route";
 import { GET as list } from "./assessments/route";

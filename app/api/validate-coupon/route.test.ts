@@ -1,9 +1,9 @@
 import { resetData } from "@/tests/helpers/database";
 import { NextRequest } from "next/server";
-import { createAssessment } from "@/lib/assessment/mutations";
-import { db } from "@/lib/db";
-import { almostQualifiedAnswers, makeAnswers } from "@/lib/scoring/test-answers";
-import { COUPON_REFUSED } from "@/lib/coupon/schemas";
+import { createAssessment } from "@/capabilities/leads/assessments/mutations";
+import { db } from "@/platform/db";
+import { almostQualifiedAnswers, makeAnswers } from "@/tests/helpers/test-answers";
+import { COUPON_REFUSED } from "@/capabilities/payments/coupon/schemas";
 import { POST } from "./route";
 
 let ip = 0;

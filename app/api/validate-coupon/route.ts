@@ -1,8 +1,8 @@
-import { redeemCoupon } from "@/lib/coupon/mutations";
-import { redeemCouponSchema } from "@/lib/coupon/schemas";
-import { json, route } from "@/lib/http";
-import { startReportAfterUnlock } from "@/lib/payment/unlock";
-import { clientAddress, hit } from "@/lib/rate-limit";
+import { redeemCoupon } from "@/capabilities/payments/coupon/mutations";
+import { redeemCouponSchema } from "@/capabilities/payments/coupon/schemas";
+import { json, route } from "@/platform/http";
+import { startReportAfterUnlock } from "@/capabilities/payments/unlock";
+import { clientAddress, hit } from "@/platform/rate-limit";
 
 /** Redeems a coupon: the report of the assessment is unlocked and starts generating. */
 export const POST = route(

@@ -1,5 +1,5 @@
--- The funnel query (lib/funnel/analytics.ts) at 100k assessments and 1M visit_counts rows.
--- A lead's source, kept by the database: utm_source, else the referrer's host without www., else direct (lib/funnel/attribution.ts sourceOf)
+-- The funnel query (capabilities/leads/funnel/analytics.ts) at 100k assessments and 1M visit_counts rows.
+-- A lead's source, kept by the database: utm_source, else the referrer's host without www., else direct (capabilities/leads/funnel/attribution.ts sourceOf)
 ALTER TABLE "assessments" ADD COLUMN "source" TEXT NOT NULL GENERATED ALWAYS AS (COALESCE(
   NULLIF(lower("utmSource"), ''),
   NULLIF(regexp_replace(lower(substring("referrer" from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/:?#]+)')), '^www\.', ''), ''),

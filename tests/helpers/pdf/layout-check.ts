@@ -1,5 +1,5 @@
 import type { PdfPage, TextBox } from "@/tests/helpers/pdf/text-boxes";
-import { styles } from "@/lib/pdf/theme";
+import { styles } from "@/capabilities/report/pdf/theme";
 
 /**
  * What a reader of a printed document notices about its layout, found in the positioned text of

@@ -1,11 +1,11 @@
-import type { AuditPersona } from "@/lib/report/audit/personas";
-import { auditInput } from "@/lib/report/audit/run";
-import { generateReport, generateRoadmap } from "@/lib/report/builtin";
-import { formatReportDate } from "@/lib/report/format";
-import { computeAlignment } from "@/lib/team/alignment";
+import type { AuditPersona } from "@/tests/report-audit/personas";
+import { auditInput } from "@/tests/report-audit/audit-input";
+import { generateReport, generateRoadmap } from "@/capabilities/report/builtin";
+import { formatReportDate } from "@/model/documents/format";
+import { computeAlignment } from "@/capabilities/team/alignment";
 import { makeTeamAnswers } from "@/tests/helpers/team-responses";
-import { renderReportPdf, renderRoadmapPdf } from "@/lib/pdf/render";
-import type { PdfPageSize } from "@/lib/pdf/theme";
+import { renderReportPdf, renderRoadmapPdf } from "@/capabilities/report/pdf/render";
+import type { PdfPageSize } from "@/capabilities/report/pdf/theme";
 
 /**
  * The report and roadmap PDFs an audit persona would download, from the built-in generator,

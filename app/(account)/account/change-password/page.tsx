@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
-import { AccountCard } from "@/components/account/account-card";
-import { ChangePasswordForm } from "@/components/account/change-password-form";
-import { homeFor } from "@/lib/account/destinations";
-import { getViewer } from "@/lib/auth/viewer";
+import { AccountCard } from "@/platform/ui/account-card";
+import { ChangePasswordForm } from "@/capabilities/accounts/components/change-password-form";
+import { homeFor } from "@/capabilities/accounts/destinations";
+import { getViewer } from "@/platform/auth/viewer";
 
 export const metadata: Metadata = { title: "Change Password" };
 

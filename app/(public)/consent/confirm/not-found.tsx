@@ -1,4 +1,4 @@
-import { INVALID_CONFIRMATION_LINK } from "@/lib/consent/confirmation";
+import { INVALID_CONFIRMATION_LINK } from "@/capabilities/leads/consent/confirmation";
 
 /** A forged, damaged or expired confirmation link: 404, and what to do instead. */
 export default function ConfirmationLinkNotFound() {

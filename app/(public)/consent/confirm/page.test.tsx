@@ -1,9 +1,9 @@
 import { resetData } from "@/tests/helpers/database";
 import { renderToString } from "react-dom/server";
-import { addressTokens } from "@/lib/auth/address-token";
-import { CONFIRMATION_DAYS } from "@/lib/consent/confirmation";
-import { unsubscribeToken } from "@/lib/consent/unsubscribe-token";
-import { db } from "@/lib/db";
+import { addressTokens } from "@/platform/auth/address-token";
+import { CONFIRMATION_DAYS } from "@/capabilities/leads/consent/confirmation";
+import { unsubscribeToken } from "@/capabilities/leads/consent/unsubscribe-token";
+import { db } from "@/platform/db";
 import ConfirmConsentPage from "./page";
 
 /** The page as the server renders it for a GET: the e-mailed link opened, nothing pressed. */

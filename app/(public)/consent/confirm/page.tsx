@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ConfirmConsentForm } from "@/components/consent/confirm-consent-form";
-import { readConfirmationToken } from "@/lib/consent/confirmation";
-import { maskEmail } from "@/lib/consent/unsubscribe";
+import { ConfirmConsentForm } from "@/capabilities/leads/components/consent/confirm-consent-form";
+import { readConfirmationToken } from "@/capabilities/leads/consent/confirmation";
+import { maskEmail } from "@/capabilities/leads/consent/unsubscribe";
 
 export const metadata: Metadata = {
   title: "Confirm your subscription",
@@ -11,7 +11,7 @@ export const metadata: Metadata = {
 };
 
 /**
- * The double opt-in link (lib/consent/confirmation.ts): no sign-in, one button. Opening it
+ * The double opt-in link (capabilities/leads/consent/confirmation.ts): no sign-in, one button. Opening it
  * changes nothing (mail scanners open links); a link that is not valid is a 404.
  */
 export default async function ConfirmConsentPage({ searchParams }: PageProps<"/consent/confirm">) {

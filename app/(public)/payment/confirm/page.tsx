@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { PaymentConfirmation } from "@/components/payment/payment-confirmation";
-import { isAssessmentId } from "@/lib/assessment/queries";
-import { env } from "@/lib/env";
+import { PaymentConfirmation } from "@/capabilities/payments/components/payment-confirmation";
+import { isAssessmentId } from "@/capabilities/leads/assessments/queries";
+import { env } from "@/platform/env";
 
 export const metadata: Metadata = { title: "Confirming Payment" };
 

@@ -3,31 +3,33 @@ import { jest } from "@jest/globals";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import "@/tests/helpers/polyfills";
 import { makeResults, TEST_ASSESSMENT_ID as id } from "@/tests/helpers/results";
-import type { getResults as GetResults } from "@/lib/assessment/results";
-import type { getStoredReport as GetStoredReport } from "@/lib/report/service";
-import type { getInterviewInsightsOrThrow as GetInterviewInsights } from "@/lib/voice/queries";
-import type { PaymentStatus } from "@/lib/generated/prisma/enums";
+import type { getResults as GetResults } from "@/capabilities/report/results";
+import type { getStoredReport as GetStoredReport } from "@/capabilities/report/service";
+import type { getInterviewInsightsOrThrow as GetInterviewInsights } from "@/capabilities/voice/queries";
+import type { PaymentStatus } from "@/platform/db/generated/prisma/enums";
 import { sampleReportData } from "@/tests/fixtures/documents";
 import { answer, renderInApp } from "@/tests/helpers/browser";
 
 /** The user's report page (spec: User report page) with its read layer replaced. */
 const getResults = jest.fn<typeof GetResults>();
 const getStoredReport = jest.fn<typeof GetStoredReport>();
-jest.unstable_mockModule("@/lib/assessment/results", () => ({ getResults }));
-jest.unstable_mockModule("@/lib/assessment/queries", () => ({
+jest.unstable_mockModule("@/capabilities/report/results", () => ({ getResults }));
+jest.unstable_mockModule("@/capabilities/leads/assessments/queries", () => ({
   isPaidStatus: (status: string) => status === "paid" || status === "coupon_used",
 }));
 const getInterviewInsightsOrThrow = jest.fn<typeof GetInterviewInsights>();
-jest.unstable_mockModule("@/lib/voice/queries", () => ({ getInterviewInsightsOrThrow }));
-jest.unstable_mockModule("@/lib/report/service", () => ({
+jest.unstable_mockModule("@/capabilities/voice/queries", () => ({ getInterviewInsightsOrThrow }));
+jest.unstable_mockModule("@/capabilities/report/service", () => ({
   getStoredReport,
   PAYMENT_REQUIRED_TEXT: "The full report is available once it has been unlocked.",
 }));
-jest.unstable_mockModule("@/lib/auth/viewer", () => ({ getViewer: async () => null }));
-jest.unstable_mockModule("@/lib/progress/page-data", () => ({
+jest.unstable_mockModule("@/platform/auth/viewer", () => ({ getViewer: async () => null }));
+jest.unstable_mockModule("@/capabilities/team/progress/page-data", () => ({
   getProgressForPage: async () => ({ mayRetake: false, progress: null, previousTeam: 0 }),
 }));
-jest.unstable_mockModule("@/lib/team/page-data", () => ({ getTeamViewForPage: async () => null }));
+jest.unstable_mockModule("@/capabilities/team/page-data", () => ({
+  getTeamViewForPage: async () => null,
+}));
 const { default: ReportPage } = await import("./page");
 
 const REPORT = `/api/assessments/${id}/report`;

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ResultsView } from "@/components/results/results-view";
-import { ProgressSection } from "@/components/progress/progress-section";
-import { LeadershipAlignment } from "@/components/team/leadership-alignment";
-import { getResults } from "@/lib/assessment/results";
-import { getViewer } from "@/lib/auth/viewer";
-import { contactLinks } from "@/lib/config/contact";
-import { getProgressForPage } from "@/lib/progress/page-data";
-import { getTeamViewForPage } from "@/lib/team/page-data";
+import { ResultsView } from "@/capabilities/report/components/results/results-view";
+import { ProgressSection } from "@/capabilities/team/components/progress/progress-section";
+import { LeadershipAlignment } from "@/capabilities/team/components/leadership-alignment";
+import { getResults } from "@/capabilities/report/results";
+import { getViewer } from "@/platform/auth/viewer";
+import { contactLinks } from "@/platform/config/contact";
+import { getProgressForPage } from "@/capabilities/team/progress/page-data";
+import { getTeamViewForPage } from "@/capabilities/team/page-data";
 
 export const metadata: Metadata = { title: "Your Results" };
 

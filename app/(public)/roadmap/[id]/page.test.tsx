@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import { jest } from "@jest/globals";
 import { render, screen } from "@testing-library/react";
-import type { getRoadmapPage as GetRoadmapPage } from "@/lib/roadmap/queries";
+import type { getRoadmapPage as GetRoadmapPage } from "@/capabilities/report/roadmap/queries";
 import { sampleRoadmap, sampleRoadmapDetails } from "@/tests/fixtures/documents";
 
 /** The roadmap page (spec: Roadmap view) with its read layer replaced. */
 const getRoadmapPage = jest.fn<typeof GetRoadmapPage>();
-jest.unstable_mockModule("@/lib/roadmap/queries", () => ({ getRoadmapPage }));
+jest.unstable_mockModule("@/capabilities/report/roadmap/queries", () => ({ getRoadmapPage }));
 const { default: RoadmapPage } = await import("./page");
 
 const id = sampleRoadmapDetails.assessmentId;

@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ArrowLeft, CalendarDays, FileDown } from "lucide-react";
-import { RoadmapView } from "@/components/roadmap/roadmap-view";
-import { Button } from "@/components/ui/button";
-import { contactLinks } from "@/lib/config/contact";
-import { getRoadmapPage } from "@/lib/roadmap/queries";
+import { RoadmapView } from "@/capabilities/report/components/roadmap/roadmap-view";
+import { Button } from "@/platform/ui/button";
+import { contactLinks } from "@/platform/config/contact";
+import { getRoadmapPage } from "@/capabilities/report/roadmap/queries";
 
 export const metadata: Metadata = { title: "Your AI Roadmap" };
 

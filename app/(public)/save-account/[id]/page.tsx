@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { SaveAccountPanel } from "@/components/account/save-account-panel";
-import { getExecutiveEmail, getPublicAssessment } from "@/lib/assessment/queries";
-import { getViewer } from "@/lib/auth/viewer";
+import { SaveAccountPanel } from "@/capabilities/accounts/components/save-account-panel";
+import { getExecutiveEmail, getPublicAssessment } from "@/capabilities/leads/assessments/queries";
+import { getViewer } from "@/platform/auth/viewer";
 
 export const metadata: Metadata = { title: "Save Your Report" };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { AssessmentSummary } from "@/components/results/assessment-summary";
-import { getResults } from "@/lib/assessment/results";
+import { AssessmentSummary } from "@/capabilities/report/components/results/assessment-summary";
+import { getResults } from "@/capabilities/report/results";
 
 export const metadata: Metadata = { title: "Assessment Summary" };
 

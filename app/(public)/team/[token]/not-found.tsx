@@ -1,4 +1,4 @@
-import { SURVEY_NOT_FOUND } from "@/lib/team/messages";
+import { SURVEY_NOT_FOUND } from "@/capabilities/team/messages";
 
 /** An unknown, revoked or expired survey link: 404, and what to do instead. */
 export default function SurveyLinkNotFound() {

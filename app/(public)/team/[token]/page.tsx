@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { SurveyForm } from "@/components/team/survey-form";
-import { surveyContext } from "@/lib/team/context";
-import { resolveSurveyToken } from "@/lib/team/survey";
+import { SurveyForm } from "@/capabilities/team/components/survey-form";
+import { surveyContext } from "@/capabilities/team/context";
+import { resolveSurveyToken } from "@/capabilities/team/survey";
 
 export const metadata: Metadata = {
   title: "Your view on AI",
@@ -10,7 +10,7 @@ export const metadata: Metadata = {
   referrer: "no-referrer",
 };
 
-/** The team survey a leader opens from an invitation or a team link (README: Team mode). */
+/** The team survey a leader opens from an invitation or a team link (docs/features.md: Team mode). */
 export default async function TeamSurveyPage({ params }: PageProps<"/team/[token]">) {
   const { token } = await params;
   const survey = await resolveSurveyToken(token);

@@ -5,12 +5,12 @@ import { makeResults, TEST_ASSESSMENT_ID as id } from "@/tests/helpers/results";
 import type {
   getExecutiveEmail as GetExecutiveEmail,
   getPublicAssessment as GetPublicAssessment,
-} from "@/lib/assessment/queries";
+} from "@/capabilities/leads/assessments/queries";
 
 /** The thank-you page with its read layer replaced. */
 const getPublicAssessment = jest.fn<typeof GetPublicAssessment>();
 const getExecutiveEmail = jest.fn<typeof GetExecutiveEmail>();
-jest.unstable_mockModule("@/lib/assessment/queries", () => ({
+jest.unstable_mockModule("@/capabilities/leads/assessments/queries", () => ({
   getPublicAssessment,
   getExecutiveEmail,
 }));

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { CompletionPanel } from "@/components/results/completion-panel";
-import { getExecutiveEmail, getPublicAssessment } from "@/lib/assessment/queries";
-import { contactLinks } from "@/lib/config/contact";
+import { CompletionPanel } from "@/capabilities/report/components/results/completion-panel";
+import { getExecutiveEmail, getPublicAssessment } from "@/capabilities/leads/assessments/queries";
+import { contactLinks } from "@/platform/config/contact";
 
 export const metadata: Metadata = { title: "Thank You" };
 

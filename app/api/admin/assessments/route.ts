@@ -1,7 +1,7 @@
-import { listAssessments } from "@/lib/admin/assessment-queries";
-import { parseQuery } from "@/lib/admin/query-params";
-import { assessmentListQuerySchema } from "@/lib/admin/schemas";
-import { json, route } from "@/lib/http";
+import { listAssessments } from "@/capabilities/admin/assessment-queries";
+import { parseQuery } from "@/platform/http/query-params";
+import { assessmentListQuerySchema } from "@/capabilities/admin/schemas";
+import { json, route } from "@/platform/http";
 
 const noStore = { "Cache-Control": "no-store" };
 

@@ -1,7 +1,7 @@
-import { listAuditLog } from "@/lib/admin/audit";
-import { parseQuery } from "@/lib/admin/query-params";
-import { auditLogQuerySchema } from "@/lib/admin/schemas";
-import { json, route } from "@/lib/http";
+import { listAuditLog } from "@/capabilities/admin/audit-log";
+import { parseQuery } from "@/platform/http/query-params";
+import { auditLogQuerySchema } from "@/capabilities/admin/schemas";
+import { json, route } from "@/platform/http";
 
 /** The Activity view: a page of the audit log, newest first, filtered by actor and action. */
 export const GET = route({ access: "admin" }, async ({ request }) =>

@@ -1,7 +1,7 @@
-import { listCallRequests } from "@/lib/admin/call-request-queries";
-import { parseQuery } from "@/lib/admin/query-params";
-import { pagingSchema } from "@/lib/admin/schemas";
-import { json, route } from "@/lib/http";
+import { listCallRequests } from "@/capabilities/voice/admin-queries";
+import { parseQuery } from "@/platform/http/query-params";
+import { pagingSchema } from "@/platform/http/paging";
+import { json, route } from "@/platform/http";
 
 export const GET = route({ access: "admin" }, async ({ request }) =>
   json(await listCallRequests(parseQuery(pagingSchema, request)), 200, {

@@ -6,7 +6,7 @@ import {
   seedAssessment,
   withId,
 } from "@/tests/helpers/admin";
-import { db } from "@/lib/db";
+import { db } from "@/platform/db";
 import { GET, POST } from "./route";
 import { PATCH } from "./[id]/route";
 

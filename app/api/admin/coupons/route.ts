@@ -1,7 +1,7 @@
-import { createCoupon } from "@/lib/admin/coupon-mutations";
-import { listCoupons } from "@/lib/admin/coupon-queries";
-import { createCouponSchema } from "@/lib/admin/schemas";
-import { json, route } from "@/lib/http";
+import { createCoupon } from "@/capabilities/payments/coupon/admin-mutations";
+import { listCoupons } from "@/capabilities/payments/coupon/admin-queries";
+import { createCouponSchema } from "@/capabilities/payments/coupon/schemas";
+import { json, route } from "@/platform/http";
 
 export const GET = route({ access: "admin" }, async () =>
   json({ coupons: await listCoupons() }, 200, { "Cache-Control": "no-store" }),

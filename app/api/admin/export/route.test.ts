@@ -9,8 +9,8 @@ import {
   seedReport,
   seedRoadmap,
 } from "@/tests/helpers/admin";
-import { db } from "@/lib/db";
-import { comprehensiveColumns, standardColumns } from "@/lib/export/fields";
+import { db } from "@/platform/db";
+import { comprehensiveColumns, standardColumns } from "@/capabilities/admin/export/fields";
 import { GET } from "./route";
 
 /**

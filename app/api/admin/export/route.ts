@@ -1,8 +1,8 @@
-import { audit } from "@/lib/admin/audit";
-import { parseQuery } from "@/lib/admin/query-params";
-import { exportQuerySchema } from "@/lib/export/schemas";
-import { createExport } from "@/lib/export/stream";
-import { route } from "@/lib/http";
+import { audit } from "@/platform/audit/audit";
+import { parseQuery } from "@/platform/http/query-params";
+import { exportQuerySchema } from "@/capabilities/admin/export/schemas";
+import { createExport } from "@/capabilities/admin/export/stream";
+import { route } from "@/platform/http";
 
 export const maxDuration = 300;
 

@@ -1,7 +1,7 @@
-import { parseQuery } from "@/lib/admin/query-params";
-import { listRoadmaps } from "@/lib/admin/roadmap-queries";
-import { pagingSchema } from "@/lib/admin/schemas";
-import { json, route } from "@/lib/http";
+import { parseQuery } from "@/platform/http/query-params";
+import { listRoadmaps } from "@/capabilities/report/roadmap/admin-queries";
+import { pagingSchema } from "@/platform/http/paging";
+import { json, route } from "@/platform/http";
 
 export const GET = route({ access: "admin" }, async ({ request }) =>
   json(await listRoadmaps(parseQuery(pagingSchema, request)), 200, { "Cache-Control": "no-store" }),

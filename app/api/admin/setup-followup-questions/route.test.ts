@@ -8,8 +8,8 @@ import {
   seedDraft,
   seedFollowUpQuestions,
 } from "@/tests/helpers/admin";
-import { setupFollowUpQuestions } from "@/lib/admin/follow-up-setup";
-import { db } from "@/lib/db";
+import { setupFollowUpQuestions } from "@/capabilities/report/follow-up-setup";
+import { db } from "@/platform/db";
 import { POST } from "./route";
 
 let admin: Awaited<ReturnType<typeof accountWithToken>>;

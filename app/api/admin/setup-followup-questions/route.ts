@@ -1,5 +1,5 @@
-import { setupFollowUpQuestions } from "@/lib/admin/follow-up-setup";
-import { json, route } from "@/lib/http";
+import { setupFollowUpQuestions } from "@/capabilities/report/follow-up-setup";
+import { json, route } from "@/platform/http";
 
 export const maxDuration = 300;
 

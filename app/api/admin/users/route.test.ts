@@ -1,9 +1,9 @@
 import { resetData } from "@/tests/helpers/database";
 import { accountWithToken, adminRequest, noParams, withId } from "@/tests/helpers/admin";
-import { deleteUser, updateUser } from "@/lib/admin/user-mutations";
-import { verifyPassword } from "@/lib/auth/password";
-import { db } from "@/lib/db";
-import { deliverableBody } from "@/lib/email/outbox";
+import { deleteUser, updateUser } from "@/capabilities/accounts/users/mutations";
+import { verifyPassword } from "@/platform/auth/password";
+import { db } from "@/platform/db";
+import { deliverableBody } from "@/platform/email/outbox";
 import { GET, POST } from "./route";
 import { DELETE, PUT } from "./[id]/route";
 

@@ -1,7 +1,7 @@
-import { createUserSchema } from "@/lib/admin/schemas";
-import { createUserWithTemporaryPassword } from "@/lib/admin/user-mutations";
-import { listUsers } from "@/lib/admin/user-queries";
-import { json, route } from "@/lib/http";
+import { createUserSchema } from "@/capabilities/accounts/users/schemas";
+import { createUserWithTemporaryPassword } from "@/capabilities/accounts/users/mutations";
+import { listUsers } from "@/capabilities/accounts/users/queries";
+import { json, route } from "@/platform/http";
 
 export const GET = route({ access: "admin" }, async () =>
   json({ users: await listUsers() }, 200, { "Cache-Control": "no-store" }),

@@ -1,6 +1,6 @@
 import { resetData } from "@/tests/helpers/database";
 import { accountWithToken, adminRequest, noParams, withId } from "@/tests/helpers/admin";
-import { db } from "@/lib/db";
+import { db } from "@/platform/db";
 import { GET, POST } from "./route";
 import { DELETE, PATCH } from "./[id]/route";
 import { GET as deliveries } from "./[id]/deliveries/route";

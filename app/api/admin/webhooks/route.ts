@@ -1,11 +1,11 @@
-import { json, route } from "@/lib/http";
-import { createWebhook } from "@/lib/webhooks/mutations";
-import { listWebhooks } from "@/lib/webhooks/queries";
-import { createWebhookSchema } from "@/lib/webhooks/schemas";
+import { json, route } from "@/platform/http";
+import { createWebhook } from "@/capabilities/crm/webhooks/mutations";
+import { listWebhooks } from "@/capabilities/crm/webhooks/queries";
+import { createWebhookSchema } from "@/capabilities/crm/webhooks/schemas";
 
 const noStore = { "Cache-Control": "no-store" };
 
-/** The webhook endpoints (README: Webhooks), without their secrets. */
+/** The webhook endpoints (docs/api.md: Webhook endpoints), without their secrets. */
 export const GET = route({ access: "admin" }, async () =>
   json({ webhooks: await listWebhooks() }, 200, noStore),
 );

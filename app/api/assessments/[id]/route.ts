@@ -1,6 +1,6 @@
-import { getPublicAssessmentOrThrow } from "@/lib/assessment/queries";
-import { json, route } from "@/lib/http";
-import { resumeJob } from "@/lib/jobs/run";
+import { getPublicAssessmentOrThrow } from "@/capabilities/leads/assessments/queries";
+import { json, route } from "@/platform/http";
+import { resumeJob } from "@/platform/jobs/run";
 
 export const GET = route<"public", undefined, { id: string }>(
   { access: "public" },

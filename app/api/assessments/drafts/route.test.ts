@@ -1,10 +1,10 @@
 import { resetData } from "@/tests/helpers/database";
 import { NextRequest } from "next/server";
-import { stepFields } from "@/lib/assessment/schemas";
-import { db } from "@/lib/db";
-import { openBody } from "@/lib/email/seal";
-import { makeAnswers } from "@/lib/scoring/test-answers";
-import { unsubscribeToken } from "@/lib/consent/unsubscribe-token";
+import { stepFields } from "@/model/assessment/schemas";
+import { db } from "@/platform/db";
+import { openBody } from "@/platform/crypto/seal";
+import { makeAnswers } from "@/tests/helpers/test-answers";
+import { unsubscribeToken } from "@/capabilities/leads/consent/unsubscribe-token";
 import { seedAssessment } from "@/tests/helpers/admin";
 import { POST as confirmPost } from "@/app/api/consent/confirm/route";
 import { GET as readAssessment } from "../[id]/route";

@@ -1,10 +1,10 @@
-import { createDraftSchema } from "@/lib/drafts/schemas";
-import { startDraft } from "@/lib/drafts/service";
-import { json, route } from "@/lib/http";
-import { startAfterResponse } from "@/lib/jobs/run";
-import { clientAddress, hit } from "@/lib/rate-limit";
+import { createDraftSchema } from "@/capabilities/leads/drafts/schemas";
+import { startDraft } from "@/capabilities/leads/drafts/service";
+import { json, route } from "@/platform/http";
+import { startAfterResponse } from "@/platform/jobs/run";
+import { clientAddress, hit } from "@/platform/rate-limit";
 
-/** Starts a draft from step 1 (README: Drafts). */
+/** Starts a draft from step 1 (docs/features.md: Drafts). */
 export const POST = route(
   { access: "public", body: createDraftSchema, maxBodyBytes: 16 * 1024 },
   async ({ request, body }) => {

@@ -2,7 +2,7 @@ import { jest } from "@jest/globals";
 import { streamedBody, streamInit } from "@/tests/helpers/streamed-body";
 
 /** next-auth itself does not load under Jest: a stand-in answers with the form it was handed. */
-jest.unstable_mockModule("@/lib/auth/config", () => ({
+jest.unstable_mockModule("@/capabilities/accounts/auth-config", () => ({
   handlers: {
     GET: async () => new Response(null, { status: 204 }),
     POST: async (request: Request) =>

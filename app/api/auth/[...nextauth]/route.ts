@@ -1,8 +1,8 @@
 import { NextRequest } from "next/server";
-import { handlers } from "@/lib/auth/config";
-import { CROSS_SITE_REFUSED, isCrossSiteRequest } from "@/lib/auth/request-origin";
-import { errorResponse, readBodyBytes, toAppError } from "@/lib/http";
-import { AppError } from "@/lib/errors";
+import { handlers } from "@/capabilities/accounts/auth-config";
+import { CROSS_SITE_REFUSED, isCrossSiteRequest } from "@/platform/auth/request-origin";
+import { errorResponse, readBodyBytes, toAppError } from "@/platform/http";
+import { AppError } from "@/platform/errors";
 
 /** Largest form next-auth is handed (a sign-in is an e-mail, a password and a CSRF token). */
 const MAX_AUTH_FORM_BYTES = 16 * 1024;

@@ -1,7 +1,7 @@
 import { resetData } from "@/tests/helpers/database";
 import { jest } from "@jest/globals";
-import { db } from "@/lib/db";
-import { verifyPassword } from "@/lib/auth/password";
+import { db } from "@/platform/db";
+import { verifyPassword } from "@/platform/auth/password";
 import {
   PASSWORD,
   createAccount,

@@ -1,8 +1,8 @@
-import { changePassword } from "@/lib/account/change-password";
-import { accountMessages } from "@/lib/account/messages";
-import { changePasswordSchema } from "@/lib/account/schemas";
-import { signedInResponse } from "@/lib/account/session-response";
-import { route } from "@/lib/http";
+import { changePassword } from "@/capabilities/accounts/change-password";
+import { accountMessages } from "@/capabilities/accounts/messages";
+import { changePasswordSchema } from "@/capabilities/accounts/schemas";
+import { signedInResponse } from "@/capabilities/accounts/session-response";
+import { route } from "@/platform/http";
 
 /** A signed-in user's new password; other sessions end, this one continues with a new cookie. */
 export const POST = route(

@@ -1,6 +1,6 @@
 import { resetData } from "@/tests/helpers/database";
 import { jest } from "@jest/globals";
-import { db } from "@/lib/db";
+import { db } from "@/platform/db";
 import {
   PASSWORD,
   createAccount,
@@ -9,7 +9,7 @@ import {
   request,
   sessionCookieOf,
 } from "@/tests/helpers/account";
-import { sessionCookieName } from "@/lib/auth/session";
+import { sessionCookieName } from "@/platform/auth/session";
 import { GET as verify } from "../verify/route";
 import { POST as logout } from "../logout/route";
 import { POST as login } from "./route";

@@ -1,13 +1,13 @@
-import { knownDeviceOf, rememberDevice } from "@/lib/account/known-device";
-import { authenticate } from "@/lib/account/login";
-import { loginSchema } from "@/lib/account/schemas";
-import { signedInResponse } from "@/lib/account/session-response";
-import { route } from "@/lib/http";
-import { clientAddress } from "@/lib/rate-limit";
+import { knownDeviceOf, rememberDevice } from "@/capabilities/accounts/known-device";
+import { authenticate } from "@/capabilities/accounts/login";
+import { loginSchema } from "@/capabilities/accounts/schemas";
+import { signedInResponse } from "@/capabilities/accounts/session-response";
+import { route } from "@/platform/http";
+import { clientAddress } from "@/platform/rate-limit";
 
 /**
  * Signs in with e-mail and password: the session cookie plus a bearer token, and the browser is
- * known to the account from then on (lib/account/known-device.ts).
+ * known to the account from then on (capabilities/accounts/known-device.ts).
  */
 export const POST = route({ access: "public", body: loginSchema }, async ({ request, body }) => {
   const user = await authenticate(body, clientAddress(request), knownDeviceOf(request));

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { clearSessionCookie } from "@/lib/auth/cookie";
-import { endRequestSessions } from "@/lib/auth/session";
-import { route } from "@/lib/http";
+import { clearSessionCookie } from "@/platform/auth/cookie";
+import { endRequestSessions } from "@/platform/auth/session";
+import { route } from "@/platform/http";
 
 /**
  * Ends the session of the request's cookie (and of its bearer token, when it sends one)

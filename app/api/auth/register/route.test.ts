@@ -1,9 +1,9 @@
 import { resetData } from "@/tests/helpers/database";
 import { jest } from "@jest/globals";
-import { db } from "@/lib/db";
-import { verifyPassword } from "@/lib/auth/password";
-import { makeAnswers } from "@/lib/scoring/test-answers";
-import { createAssessment } from "@/lib/assessment/mutations";
+import { db } from "@/platform/db";
+import { verifyPassword } from "@/platform/auth/password";
+import { makeAnswers } from "@/tests/helpers/test-answers";
+import { createAssessment } from "@/capabilities/leads/assessments/mutations";
 import {
   PASSWORD,
   createAccount,

@@ -1,9 +1,9 @@
-import { accountMessages } from "@/lib/account/messages";
-import { registerAccount } from "@/lib/account/register";
-import { registerSchema } from "@/lib/account/schemas";
-import { json, route } from "@/lib/http";
-import { startAfterResponse } from "@/lib/jobs/run";
-import { clientAddress, hit } from "@/lib/rate-limit";
+import { accountMessages } from "@/capabilities/accounts/messages";
+import { registerAccount } from "@/capabilities/accounts/register";
+import { registerSchema } from "@/capabilities/accounts/schemas";
+import { json, route } from "@/platform/http";
+import { startAfterResponse } from "@/platform/jobs/run";
+import { clientAddress, hit } from "@/platform/rate-limit";
 
 /**
  * Creates an account (and saves the given assessment to it when it can). The same 201 and

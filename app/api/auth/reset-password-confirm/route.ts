@@ -1,8 +1,8 @@
-import { rememberDevice } from "@/lib/account/known-device";
-import { accountMessages } from "@/lib/account/messages";
-import { confirmPasswordReset } from "@/lib/account/reset";
-import { resetConfirmSchema } from "@/lib/account/schemas";
-import { json, route } from "@/lib/http";
+import { rememberDevice } from "@/capabilities/accounts/known-device";
+import { accountMessages } from "@/capabilities/accounts/messages";
+import { confirmPasswordReset } from "@/capabilities/accounts/reset";
+import { resetConfirmSchema } from "@/capabilities/accounts/schemas";
+import { json, route } from "@/platform/http";
 
 /**
  * Sets a new password with the token from a reset e-mail. The browser that did it proved the

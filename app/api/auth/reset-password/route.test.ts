@@ -1,9 +1,9 @@
 import { resetData } from "@/tests/helpers/database";
 import { jest } from "@jest/globals";
-import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { verifyPassword } from "@/lib/auth/password";
-import { hashResetToken } from "@/lib/account/tokens";
+import { db } from "@/platform/db";
+import { env } from "@/platform/env";
+import { verifyPassword } from "@/platform/auth/password";
+import { hashResetToken } from "@/capabilities/accounts/tokens";
 import {
   PASSWORD,
   createAccount,

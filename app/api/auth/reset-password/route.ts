@@ -1,8 +1,8 @@
-import { accountMessages } from "@/lib/account/messages";
-import { requestPasswordReset } from "@/lib/account/reset";
-import { resetRequestSchema } from "@/lib/account/schemas";
-import { json, route } from "@/lib/http";
-import { clientAddress, hit } from "@/lib/rate-limit";
+import { accountMessages } from "@/capabilities/accounts/messages";
+import { requestPasswordReset } from "@/capabilities/accounts/reset";
+import { resetRequestSchema } from "@/capabilities/accounts/schemas";
+import { json, route } from "@/platform/http";
+import { clientAddress, hit } from "@/platform/rate-limit";
 
 /** Starts a password reset: one answer whether or not the address has an account. */
 export const POST = route(

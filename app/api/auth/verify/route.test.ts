@@ -7,8 +7,8 @@ import {
   request,
   sessionCookieOf,
 } from "@/tests/helpers/account";
-import { db } from "@/lib/db";
-import { env } from "@/lib/env";
+import { db } from "@/platform/db";
+import { env } from "@/platform/env";
 import { POST as changePassword } from "../change-password/route";
 import { POST as login } from "../login/route";
 import { GET as verify } from "./route";
@@ -78,7 +78,7 @@ describe("GET /api/auth/verify: sessions end", () => {
   it("for tokens signed before sessions were kept on the server (no sid)", async () => {
     const user = await createAccount("ada@example.com");
     const { encode } = await import("next-auth/jwt");
-    const { authSecret } = await import("@/lib/auth/secret");
+    const { authSecret } = await import("@/platform/auth/secret");
     const legacy = await encode({
       token: { sub: user.id, sv: 0 },
       secret: authSecret(),

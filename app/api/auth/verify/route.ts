@@ -1,4 +1,4 @@
-import { json, route } from "@/lib/http";
+import { json, route } from "@/platform/http";
 
 /**
  * Who the bearer token or session cookie belongs to, as the database says now; else 401.

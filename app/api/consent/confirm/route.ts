@@ -1,7 +1,7 @@
-import { confirmConsent } from "@/lib/consent/confirmation";
-import { maskEmail } from "@/lib/consent/unsubscribe";
-import { json, route } from "@/lib/http";
-import { startAfterResponse } from "@/lib/jobs/run";
+import { confirmConsent } from "@/capabilities/leads/consent/confirmation";
+import { maskEmail } from "@/capabilities/leads/consent/unsubscribe";
+import { json, route } from "@/platform/http";
+import { startAfterResponse } from "@/platform/jobs/run";
 
 /** The double opt-in's confirmation: `?token=` from the e-mail → `200 {subscribed, email}`. */
 export const POST = route({ access: "public" }, async ({ request }) => {

@@ -5,10 +5,10 @@ const SECRET = "cron-secret-for-tests-0123";
 process.env.CRON_SECRET = SECRET;
 
 const { NextRequest } = await import("next/server");
-const { db } = await import("@/lib/db");
-const { completeAssessment } = await import("@/lib/leads/complete");
-const { claimJob, getJob } = await import("@/lib/jobs/queue");
-const { makeAnswers } = await import("@/lib/scoring/test-answers");
+const { db } = await import("@/platform/db");
+const { completeAssessment } = await import("@/capabilities/leads/complete");
+const { claimJob, getJob } = await import("@/platform/jobs/queue");
+const { makeAnswers } = await import("@/tests/helpers/test-answers");
 const { GET } = await import("./route");
 
 const cron = (authorization?: string) =>

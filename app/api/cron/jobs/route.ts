@@ -1,7 +1,8 @@
-import { json, route } from "@/lib/http";
-import { assertCronCaller } from "@/lib/jobs/cron-auth";
-import { purgeAbandonedDrafts } from "@/lib/drafts/purge";
-import { processJobs } from "@/lib/jobs/run";
+import { json, route } from "@/platform/http";
+import { assertCronCaller } from "@/platform/jobs/cron-auth";
+import { purgeAbandonedDrafts } from "@/capabilities/leads/drafts/purge";
+import { processJobs } from "@/platform/jobs/run";
+import "@/wiring/jobs";
 
 export const dynamic = "force-dynamic";
 export const maxDuration = 300;

@@ -1,6 +1,6 @@
 import { resetData } from "@/tests/helpers/database";
 import { NextRequest } from "next/server";
-import { db } from "@/lib/db";
+import { db } from "@/platform/db";
 import { POST } from "./route";
 
 let client = 0;

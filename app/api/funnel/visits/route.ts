@@ -1,8 +1,8 @@
-import { countVisit, visitSchema } from "@/lib/funnel/visits";
-import { route } from "@/lib/http";
-import { clientAddress, hit } from "@/lib/rate-limit";
+import { countVisit, visitSchema } from "@/capabilities/leads/funnel/visits";
+import { route } from "@/platform/http";
+import { clientAddress, hit } from "@/platform/rate-limit";
 
-/** Counts a page view in the anonymous daily totals (README: Funnel). */
+/** Counts a page view in the anonymous daily totals (docs/features.md: Attribution and the funnel). */
 export const POST = route(
   { access: "public", body: visitSchema, maxBodyBytes: 2 * 1024 },
   async ({ request, body }) => {

@@ -1,6 +1,6 @@
-import { json, route } from "@/lib/http";
-import { surveyContext } from "@/lib/team/context";
-import { resolveSurveyTokenOrThrow } from "@/lib/team/survey";
+import { json, route } from "@/platform/http";
+import { surveyContext } from "@/capabilities/team/context";
+import { resolveSurveyTokenOrThrow } from "@/capabilities/team/survey";
 
 /** The survey's context: company, inviting executive, questions, and whether an invitation has answered. */
 export const GET = route<"public", undefined, { token: string }>(

@@ -1,5 +1,5 @@
-import { json, route } from "@/lib/http";
-import { DECLINED, refuseByLink } from "@/lib/team/decline";
+import { json, route } from "@/platform/http";
+import { DECLINED, refuseByLink } from "@/capabilities/team/decline";
 
 /**
  * One-click refusal of survey invitations (RFC 8058): mail providers POST the invitation's

@@ -1,5 +1,5 @@
-import { listUserAssessments } from "@/lib/account/queries";
-import { json, route } from "@/lib/http";
+import { listUserAssessments } from "@/capabilities/accounts/queries";
+import { json, route } from "@/platform/http";
 
 /** The caller's own assessments, newest first (My Reports). */
 export const GET = route({ access: "user" }, async ({ caller }) =>

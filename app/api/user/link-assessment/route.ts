@@ -1,8 +1,8 @@
-import { accountMessages } from "@/lib/account/messages";
-import { linkAssessment } from "@/lib/account/mutations";
-import { linkAssessmentSchema } from "@/lib/account/schemas";
-import { json, route } from "@/lib/http";
-import { startAfterResponse } from "@/lib/jobs/run";
+import { accountMessages } from "@/capabilities/accounts/messages";
+import { linkAssessment } from "@/capabilities/accounts/mutations";
+import { linkAssessmentSchema } from "@/capabilities/accounts/schemas";
+import { json, route } from "@/platform/http";
+import { startAfterResponse } from "@/platform/jobs/run";
 
 /** Saves an assessment without an owner to the caller's account (idempotent for the owner). */
 export const POST = route(

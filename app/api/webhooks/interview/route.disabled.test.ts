@@ -5,7 +5,7 @@ import { createHmac } from "node:crypto";
 delete process.env.INTERVIEW_WEBHOOK_SECRET;
 
 const { NextRequest } = await import("next/server");
-const { db } = await import("@/lib/db");
+const { db } = await import("@/platform/db");
 const { POST } = await import("./route");
 
 beforeEach(resetData);

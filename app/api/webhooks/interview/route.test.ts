@@ -7,10 +7,10 @@ const SECRET = "interview-webhook-test-secret";
 process.env.INTERVIEW_WEBHOOK_SECRET = SECRET;
 
 const { NextRequest } = await import("next/server");
-const { db } = await import("@/lib/db");
-const { createAssessment } = await import("@/lib/assessment/mutations");
-const { makeAnswers } = await import("@/lib/scoring/test-answers");
-const { MAX_INTERVIEW_BYTES } = await import("@/lib/voice/webhook");
+const { db } = await import("@/platform/db");
+const { createAssessment } = await import("@/capabilities/leads/assessments/mutations");
+const { makeAnswers } = await import("@/tests/helpers/test-answers");
+const { MAX_INTERVIEW_BYTES } = await import("@/capabilities/voice/webhook");
 const { POST } = await import("./route");
 
 const now = () => Math.floor(Date.now() / 1000);

@@ -1,10 +1,10 @@
-import { json, route } from "@/lib/http";
-import { startAfterResponse } from "@/lib/jobs/run";
-import { recordInterview } from "@/lib/voice/interview-mutations";
-import { readInterviewDelivery } from "@/lib/voice/webhook";
+import { json, route } from "@/platform/http";
+import { startAfterResponse } from "@/platform/jobs/run";
+import { recordInterview } from "@/capabilities/voice/interview-mutations";
+import { readInterviewDelivery } from "@/capabilities/voice/webhook";
 
 /**
- * The voice agent's interview results (README: "Voice agent webhooks"): the caller is the
+ * The voice agent's interview results (docs/api.md: "Voice agent webhooks"): the caller is the
  * provider, proven by the HMAC signature over the raw body. Idempotent by interviewId.
  */
 export const POST = route({ access: "public" }, async ({ request }) => {

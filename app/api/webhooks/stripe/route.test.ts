@@ -1,13 +1,13 @@
 import { resetData } from "@/tests/helpers/database";
 import { streamedBody, streamInit } from "@/tests/helpers/streamed-body";
 
-/** The Stripe webhook's body limits (the payment flow itself: lib/payment/stripe-flow.test.ts). */
+/** The Stripe webhook's body limits (the payment flow itself: capabilities/payments/stripe-flow.test.ts). */
 process.env.STRIPE_SECRET_KEY = "sk_test_fake";
 process.env.STRIPE_WEBHOOK_SECRET = "whsec_test_secret";
 
 const { NextRequest } = await import("next/server");
-const { db } = await import("@/lib/db");
-const { MAX_STRIPE_EVENT_BYTES } = await import("@/lib/payment/webhook");
+const { db } = await import("@/platform/db");
+const { MAX_STRIPE_EVENT_BYTES } = await import("@/capabilities/payments/webhook");
 const { POST } = await import("./route");
 
 beforeEach(resetData);

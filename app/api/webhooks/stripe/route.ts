@@ -1,6 +1,6 @@
-import { json, route } from "@/lib/http";
-import { startReportAfterUnlock } from "@/lib/payment/unlock";
-import { applyStripeEvent, readStripeEvent } from "@/lib/payment/webhook";
+import { json, route } from "@/platform/http";
+import { startReportAfterUnlock } from "@/capabilities/payments/unlock";
+import { applyStripeEvent, readStripeEvent } from "@/capabilities/payments/webhook";
 
 /** Stripe's webhook: the caller is Stripe, proven by the signature over the raw body. */
 export const POST = route({ access: "public" }, async ({ request }) => {

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 
-import { requireAdmin } from "@/components/admin/admin-gate";
-import { AdminReportScreen } from "@/components/admin/admin-report-screen";
-import { LeadershipTeamSection } from "@/components/report/report-sections/leadership-team";
-import { getViewer } from "@/lib/auth/viewer";
-import { getTeamViewForPage } from "@/lib/team/page-data";
-import { InterviewInsights } from "@/components/voice/interview-insights";
+import { requireAdmin } from "@/capabilities/admin/components/admin-gate";
+import { AdminReportScreen } from "@/capabilities/admin/components/admin-report-screen";
+import { LeadershipTeamSection } from "@/capabilities/report/components/report-sections/leadership-team";
+import { getViewer } from "@/platform/auth/viewer";
+import { getTeamViewForPage } from "@/capabilities/team/page-data";
+import { InterviewInsights } from "@/capabilities/admin/components/interview-insights";
 
 export const metadata: Metadata = { title: "Admin Report" };
 

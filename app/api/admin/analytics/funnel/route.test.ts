@@ -1,7 +1,7 @@
 import { resetData } from "@/tests/helpers/database";
 import { accountWithToken, adminRequest, noParams, seedAssessment } from "@/tests/helpers/admin";
-import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "@/platform/db";
+import type { Prisma } from "@/platform/db/generated/prisma/client";
 import { GET } from "./route";
 
 let admin: Awaited<ReturnType<typeof accountWithToken>>;

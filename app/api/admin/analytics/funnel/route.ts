@@ -1,7 +1,7 @@
-import { funnel, funnelQuerySchema } from "@/lib/funnel/analytics";
-import { json, route, validationError } from "@/lib/http";
+import { funnel, funnelQuerySchema } from "@/capabilities/leads/funnel/analytics";
+import { json, route, validationError } from "@/platform/http";
 
-/** The lead funnel of a date range, for the admin's Funnel tab (README: Funnel). */
+/** The lead funnel of a date range, for the admin's Funnel tab (docs/features.md: Attribution and the funnel). */
 export const GET = route({ access: "admin" }, async ({ request }) => {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const query = funnelQuerySchema.safeParse(params);

@@ -11,7 +11,7 @@ import {
   seedRoadmap,
   withId,
 } from "@/tests/helpers/admin";
-import { db } from "@/lib/db";
+import { db } from "@/platform/db";
 import { DELETE } from "./route";
 import { GET as details } from "./details/route";
 import { POST as aiRecommendations } from "./ai-recommendations/route";

@@ -1,5 +1,5 @@
-import { deleteAssessment } from "@/lib/admin/assessment-mutations";
-import { json, route } from "@/lib/http";
+import { deleteAssessment } from "@/capabilities/admin/assessment-mutations";
+import { json, route } from "@/platform/http";
 
 /** Deletes an assessment and everything generated for it. */
 export const DELETE = route<"admin", undefined, { id: string }>(

@@ -1,6 +1,6 @@
-import { updateCoupon } from "@/lib/admin/coupon-mutations";
-import { updateCouponSchema } from "@/lib/admin/schemas";
-import { json, route } from "@/lib/http";
+import { updateCoupon } from "@/capabilities/payments/coupon/admin-mutations";
+import { updateCouponSchema } from "@/capabilities/payments/coupon/schemas";
+import { json, route } from "@/platform/http";
 
 /** Deactivates or reactivates a coupon: `{ isActive }`. */
 export const PATCH = route<"admin", typeof updateCouponSchema, { id: string }>(

@@ -7,7 +7,7 @@ import {
   seedReport,
   seedRoadmap,
 } from "@/tests/helpers/admin";
-import { comprehensiveColumns } from "@/lib/export/fields";
+import { comprehensiveColumns } from "@/capabilities/admin/export/fields";
 import { GET as preview } from "./route";
 
 let token: string;

@@ -1,5 +1,5 @@
-import { getExportPreview } from "@/lib/export/preview";
-import { json, route } from "@/lib/http";
+import { getExportPreview } from "@/capabilities/admin/export/preview";
+import { json, route } from "@/platform/http";
 
 /** 'Preview AI Data': the export's figures and what one comprehensive row holds. */
 export const GET = route({ access: "admin" }, async () =>

@@ -7,7 +7,7 @@ const hubspot = await startFakeHubSpot();
 process.env.HUBSPOT_API_URL = hubspot.url;
 
 const { accountWithToken, adminRequest, noParams } = await import("@/tests/helpers/admin");
-const { db } = await import("@/lib/db");
+const { db } = await import("@/platform/db");
 const { GET, PUT, DELETE } = await import("./route");
 const { POST: TEST } = await import("./test/route");
 

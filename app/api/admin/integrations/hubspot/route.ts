@@ -1,7 +1,7 @@
-import { json, route } from "@/lib/http";
-import { getHubSpotStatus } from "@/lib/hubspot/connection";
-import { connectHubSpotSchema } from "@/lib/hubspot/schemas";
-import { connectHubSpot, disconnectHubSpot } from "@/lib/hubspot/service";
+import { json, route } from "@/platform/http";
+import { getHubSpotStatus } from "@/capabilities/crm/hubspot/connection";
+import { connectHubSpotSchema } from "@/capabilities/crm/hubspot/schemas";
+import { connectHubSpot, disconnectHubSpot } from "@/capabilities/crm/hubspot/service";
 
 const noStore = { "Cache-Control": "no-store" };
 

@@ -1,6 +1,6 @@
-import { updateUserSchema } from "@/lib/admin/schemas";
-import { deleteUser, updateUser } from "@/lib/admin/user-mutations";
-import { json, route } from "@/lib/http";
+import { updateUserSchema } from "@/capabilities/accounts/users/schemas";
+import { deleteUser, updateUser } from "@/capabilities/accounts/users/mutations";
+import { json, route } from "@/platform/http";
 
 /** Edit User: e-mail and role. */
 export const PUT = route<"admin", typeof updateUserSchema, { id: string }>(

@@ -1,6 +1,6 @@
-import { json, route } from "@/lib/http";
-import { deleteWebhook, updateWebhook } from "@/lib/webhooks/mutations";
-import { updateWebhookSchema } from "@/lib/webhooks/schemas";
+import { json, route } from "@/platform/http";
+import { deleteWebhook, updateWebhook } from "@/capabilities/crm/webhooks/mutations";
+import { updateWebhookSchema } from "@/capabilities/crm/webhooks/schemas";
 
 /**
  * Changes url, events, description or status (active/paused); `rotateSecret: true` answers

@@ -1,11 +1,11 @@
 import { resetData } from "@/tests/helpers/database";
 import { NextRequest } from "next/server";
 import { accountWithToken, adminRequest, withId } from "@/tests/helpers/admin";
-import { createAssessment } from "@/lib/assessment/mutations";
-import { db } from "@/lib/db";
-import { makeAnswers } from "@/lib/scoring/test-answers";
-import { interviewWebhookSchema } from "@/lib/voice/interview-schemas";
-import { recordInterview } from "@/lib/voice/interview-mutations";
+import { createAssessment } from "@/capabilities/leads/assessments/mutations";
+import { db } from "@/platform/db";
+import { makeAnswers } from "@/tests/helpers/test-answers";
+import { interviewWebhookSchema } from "@/capabilities/voice/interview-schemas";
+import { recordInterview } from "@/capabilities/voice/interview-mutations";
 import { GET as adminGET } from "@/app/api/admin/assessments/[id]/interview-insights/route";
 import { GET } from "./route";
 

@@ -1,5 +1,5 @@
-import { json, route } from "@/lib/http";
-import { getInterviewInsightsOrThrow } from "@/lib/voice/queries";
+import { json, route } from "@/platform/http";
+import { getInterviewInsightsOrThrow } from "@/capabilities/voice/queries";
 
 /** The latest voice interview of an assessment, for the report page (refetched every 90 s). */
 export const GET = route<"public", undefined, { id: string }>(

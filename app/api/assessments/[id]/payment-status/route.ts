@@ -1,5 +1,5 @@
-import { getPaymentStatusOrThrow } from "@/lib/assessment/queries";
-import { json, route } from "@/lib/http";
+import { getPaymentStatusOrThrow } from "@/capabilities/leads/assessments/queries";
+import { json, route } from "@/platform/http";
 
 export const GET = route<"public", undefined, { id: string }>(
   { access: "public" },

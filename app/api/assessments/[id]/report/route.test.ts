@@ -1,10 +1,10 @@
 import { resetData } from "@/tests/helpers/database";
 import { NextRequest } from "next/server";
-import { createAssessment } from "@/lib/assessment/mutations";
-import { db } from "@/lib/db";
-import { claimJob, enqueueJob } from "@/lib/jobs/queue";
-import { limits } from "@/lib/rate-limit";
-import { makeAnswers } from "@/lib/scoring/test-answers";
+import { createAssessment } from "@/capabilities/leads/assessments/mutations";
+import { db } from "@/platform/db";
+import { claimJob, enqueueJob } from "@/platform/jobs/queue";
+import { limits } from "@/platform/rate-limit";
+import { makeAnswers } from "@/tests/helpers/test-answers";
 import { GET, POST } from "./route";
 
 const path = (id: string) => `http://localhost/api/assessments/${id}/report`;

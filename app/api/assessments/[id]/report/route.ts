@@ -1,6 +1,6 @@
-import { json, route } from "@/lib/http";
-import { clientAddress, hit } from "@/lib/rate-limit";
-import { getOrGenerateReport, regenerateReport } from "@/lib/report/service";
+import { json, route } from "@/platform/http";
+import { clientAddress, hit } from "@/platform/rate-limit";
+import { getOrGenerateReport, regenerateReport } from "@/capabilities/report/service";
 
 export const maxDuration = 120;
 

@@ -1,6 +1,6 @@
 import { resetData } from "@/tests/helpers/database";
 import { accountWithToken, adminRequest, seedAssessment, withId } from "@/tests/helpers/admin";
-import { db } from "@/lib/db";
+import { db } from "@/platform/db";
 import { GET as readDraft } from "@/app/api/assessments/drafts/[draftId]/route";
 import { POST } from "./route";
 

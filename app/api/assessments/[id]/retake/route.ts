@@ -1,9 +1,9 @@
-import { json, route } from "@/lib/http";
-import { startAfterResponse } from "@/lib/jobs/run";
-import { startRetake } from "@/lib/progress/retake";
-import { clientAddress, hit } from "@/lib/rate-limit";
+import { json, route } from "@/platform/http";
+import { startAfterResponse } from "@/platform/jobs/run";
+import { startRetake } from "@/capabilities/team/progress/retake";
+import { clientAddress, hit } from "@/platform/rate-limit";
 
-/** Retakes a completed assessment: `201 {draftId, resumeToken}` (README: Progress over time). */
+/** Retakes a completed assessment: `201 {draftId, resumeToken}` (docs/features.md: Progress over time). */
 export const POST = route<"user", undefined, { id: string }>(
   { access: "user" },
   async ({ request, params, caller }) => {

@@ -6,8 +6,8 @@ import {
   seedAssessment,
   withId,
 } from "@/tests/helpers/admin";
-import { db } from "@/lib/db";
-import { deliverableBody } from "@/lib/email/outbox";
+import { db } from "@/platform/db";
+import { deliverableBody } from "@/platform/email/outbox";
 import { answer, invitationToken, tokenOf, seedProvenAssessment } from "@/tests/helpers/team";
 import { makeTeamAnswers } from "@/tests/helpers/team-responses";
 import { GET as survey } from "@/app/api/team/[token]/route";

@@ -1,10 +1,10 @@
-import { json, route } from "@/lib/http";
-import { previousTeamCount } from "@/lib/progress/queries";
-import { getTeamAssessmentOrThrow } from "@/lib/team/access";
-import { getTeamView } from "@/lib/team/view";
+import { json, route } from "@/platform/http";
+import { previousTeamCount } from "@/capabilities/team/progress/queries";
+import { getTeamAssessmentOrThrow } from "@/capabilities/team/access";
+import { getTeamView } from "@/capabilities/team/view";
 
 /**
- * The team's answers as aggregates, once the minimum is in (README: Team mode), and
+ * The team's answers as aggregates, once the minimum is in (docs/features.md: Team mode), and
  * `previousTeam`: how many leaders the retaken assessment invited (0 for a first one).
  */
 export const GET = route<"public", undefined, { id: string }>(

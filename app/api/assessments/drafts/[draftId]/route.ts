@@ -1,12 +1,12 @@
 import type { NextRequest } from "next/server";
-import { isAssessmentId } from "@/lib/assessment/queries";
-import { claimDraft, draftNotFound } from "@/lib/drafts/mutations";
-import { getDraftForResume } from "@/lib/drafts/queries";
-import { saveStepSchema } from "@/lib/drafts/schemas";
-import { saveDraft } from "@/lib/drafts/service";
-import { json, route } from "@/lib/http";
-import { startAfterResponse } from "@/lib/jobs/run";
-import { clientAddress, hit } from "@/lib/rate-limit";
+import { isAssessmentId } from "@/capabilities/leads/assessments/queries";
+import { claimDraft, draftNotFound } from "@/capabilities/leads/drafts/mutations";
+import { getDraftForResume } from "@/capabilities/leads/drafts/queries";
+import { saveStepSchema } from "@/capabilities/leads/drafts/schemas";
+import { saveDraft } from "@/capabilities/leads/drafts/service";
+import { json, route } from "@/platform/http";
+import { startAfterResponse } from "@/platform/jobs/run";
+import { clientAddress, hit } from "@/platform/rate-limit";
 
 type Params = { draftId: string };
 
@@ -32,7 +32,7 @@ export const GET = route<"public", undefined, Params>(
   },
 );
 
-/** Saves one step of the draft (README: Drafts). */
+/** Saves one step of the draft (docs/features.md: Drafts). */
 export const PATCH = route<"public", typeof saveStepSchema, Params>(
   { access: "public", body: saveStepSchema, maxBodyBytes: 32 * 1024 },
   async ({ request, params, body }) => {

@@ -1,9 +1,9 @@
-import { json, route } from "@/lib/http";
-import { AppError } from "@/lib/errors";
-import { CODE_MINUTES } from "@/lib/team/codes";
-import { sendLinkCode } from "@/lib/team/link-codes";
-import { teamCodeInputSchema } from "@/lib/team/schemas";
-import { resolveSurveyTokenOrThrow } from "@/lib/team/survey";
+import { json, route } from "@/platform/http";
+import { AppError } from "@/platform/errors";
+import { CODE_MINUTES } from "@/capabilities/team/codes";
+import { sendLinkCode } from "@/capabilities/team/link-codes";
+import { teamCodeInputSchema } from "@/capabilities/team/schemas";
+import { resolveSurveyTokenOrThrow } from "@/capabilities/team/survey";
 
 /**
  * A one-time code for answering through a team link, sent to `{email}`: 202. The executive's

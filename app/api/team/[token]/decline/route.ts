@@ -1,6 +1,6 @@
-import { json, route } from "@/lib/http";
-import { DECLINED, declineInvitation } from "@/lib/team/decline";
-import { resolveSurveyTokenOrThrow } from "@/lib/team/survey";
+import { json, route } from "@/platform/http";
+import { DECLINED, declineInvitation } from "@/capabilities/team/decline";
+import { resolveSurveyTokenOrThrow } from "@/capabilities/team/survey";
 
 /** An invited leader asks for no more invitations: 200; a team link's token 400. */
 export const POST = route<"public", undefined, { token: string }>(

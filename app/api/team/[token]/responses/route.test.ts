@@ -1,6 +1,6 @@
 import { resetData } from "@/tests/helpers/database";
 import { accountWithToken, adminRequest, withId } from "@/tests/helpers/admin";
-import { db } from "@/lib/db";
+import { db } from "@/platform/db";
 import {
   answer,
   answerByLink,
@@ -11,7 +11,7 @@ import {
   seedProvenAssessment,
 } from "@/tests/helpers/team";
 import { makeTeamAnswers } from "@/tests/helpers/team-responses";
-import type { TeamAnswers } from "@/lib/team/schemas";
+import type { TeamAnswers } from "@/capabilities/team/schemas";
 import { POST as invite } from "@/app/api/assessments/[id]/team/invites/route";
 import { POST as createLink } from "@/app/api/assessments/[id]/team/link/route";
 import { GET as teamView } from "@/app/api/assessments/[id]/team/route";

@@ -1,6 +1,6 @@
-import { json, route } from "@/lib/http";
-import { recordSurveyAnswers } from "@/lib/team/respond";
-import { teamResponseInputSchema } from "@/lib/team/schemas";
+import { json, route } from "@/platform/http";
+import { recordSurveyAnswers } from "@/capabilities/team/respond";
+import { teamResponseInputSchema } from "@/capabilities/team/schemas";
 
 /**
  * One leader's answers: 201; a second time 409; bad answers 400 with the field messages.

@@ -1,5 +1,5 @@
-import { regenerateAiRecommendations } from "@/lib/admin/assessment-mutations";
-import { json, route } from "@/lib/http";
+import { regenerateAiRecommendations } from "@/capabilities/admin/assessment-mutations";
+import { json, route } from "@/platform/http";
 
 export const maxDuration = 60;
 

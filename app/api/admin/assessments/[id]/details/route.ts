@@ -1,5 +1,5 @@
-import { getAssessmentDetailsOrThrow } from "@/lib/admin/assessment-details";
-import { json, route } from "@/lib/http";
+import { getAssessmentDetailsOrThrow } from "@/capabilities/admin/assessment-details";
+import { json, route } from "@/platform/http";
 
 /** The detail dialog: every field, labels, recommendations, follow-up questions, roadmap. */
 export const GET = route<"admin", undefined, { id: string }>(

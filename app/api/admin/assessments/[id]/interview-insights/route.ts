@@ -1,5 +1,5 @@
-import { json, route } from "@/lib/http";
-import { getInterviewInsightsOrThrow } from "@/lib/voice/queries";
+import { json, route } from "@/platform/http";
+import { getInterviewInsightsOrThrow } from "@/capabilities/voice/queries";
 
 /** As the public interview insights, for the admin report page. */
 export const GET = route<"admin", undefined, { id: string }>(

@@ -1,5 +1,5 @@
-import { getAdminReport } from "@/lib/admin/report";
-import { json, route } from "@/lib/http";
+import { getAdminReport } from "@/capabilities/report/admin-report";
+import { json, route } from "@/platform/http";
 
 export const maxDuration = 120;
 

@@ -1,5 +1,5 @@
-import { json, route } from "@/lib/http";
-import { testHubSpotConnection } from "@/lib/hubspot/service";
+import { json, route } from "@/platform/http";
+import { testHubSpotConnection } from "@/capabilities/crm/hubspot/service";
 
 export const POST = route({ access: "admin" }, async ({ caller }) =>
   json(await testHubSpotConnection(caller), 200, { "Cache-Control": "no-store" }),

@@ -1,7 +1,7 @@
-import { parseQuery } from "@/lib/admin/query-params";
-import { json, route } from "@/lib/http";
-import { listDeliveryAttempts } from "@/lib/webhooks/queries";
-import { deliveriesQuerySchema } from "@/lib/webhooks/schemas";
+import { parseQuery } from "@/platform/http/query-params";
+import { json, route } from "@/platform/http";
+import { listDeliveryAttempts } from "@/capabilities/crm/webhooks/queries";
+import { deliveriesQuerySchema } from "@/capabilities/crm/webhooks/schemas";
 
 /** The delivery log: the endpoint's latest attempts (`?limit=`, 50 by default), newest first. */
 export const GET = route<"admin", undefined, { id: string }>(

@@ -1,5 +1,5 @@
-import { json, route } from "@/lib/http";
-import { sendTestEvent } from "@/lib/webhooks/manual";
+import { json, route } from "@/platform/http";
+import { sendTestEvent } from "@/capabilities/crm/webhooks/manual";
 
 /** "Send test event": one webhook.test delivery now; answers the attempt (status, latency, response). */
 export const POST = route<"admin", undefined, { id: string }>(

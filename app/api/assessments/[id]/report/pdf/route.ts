@@ -1,9 +1,9 @@
-import { route } from "@/lib/http";
-import { getProgress } from "@/lib/progress/queries";
-import { pdfResponse } from "@/lib/report/pdf-response";
-import { reportPdfFor } from "@/lib/report/pdf";
-import { getOrGenerateReport } from "@/lib/report/service";
-import { getTeamViewForPage } from "@/lib/team/page-data";
+import { route } from "@/platform/http";
+import { getProgress } from "@/capabilities/team/progress/queries";
+import { pdfResponse } from "@/capabilities/report/pdf-response";
+import { reportPdfFor } from "@/capabilities/report/pdf";
+import { getOrGenerateReport } from "@/capabilities/report/service";
+import { getTeamViewForPage } from "@/capabilities/team/page-data";
 
 /**
  * The full report as a PDF: paid assessments only, generated first if needed; a retake's

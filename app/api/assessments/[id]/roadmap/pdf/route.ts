@@ -1,8 +1,8 @@
-import { isAssessmentId } from "@/lib/assessment/queries";
-import { AppError } from "@/lib/errors";
-import { route } from "@/lib/http";
-import { pdfResponse } from "@/lib/report/pdf-response";
-import { roadmapPdfFor } from "@/lib/report/pdf";
+import { isAssessmentId } from "@/capabilities/leads/assessments/queries";
+import { AppError } from "@/platform/errors";
+import { route } from "@/platform/http";
+import { pdfResponse } from "@/capabilities/report/pdf-response";
+import { roadmapPdfFor } from "@/capabilities/report/pdf";
 
 export const GET = route<"public", undefined, { id: string }>(
   { access: "public" },

@@ -1,10 +1,10 @@
-import { json, route } from "@/lib/http";
-import { reinvitePreviousTeam } from "@/lib/progress/reinvite";
-import { clientAddress, hit } from "@/lib/rate-limit";
-import { getTeamAssessmentOrThrow } from "@/lib/team/access";
-import { inviteLeaders } from "@/lib/team/invitations";
-import { confirmSender } from "@/lib/team/sender";
-import { teamInvitesInputSchema } from "@/lib/team/schemas";
+import { json, route } from "@/platform/http";
+import { reinvitePreviousTeam } from "@/capabilities/team/progress/reinvite";
+import { clientAddress, hit } from "@/platform/rate-limit";
+import { getTeamAssessmentOrThrow } from "@/capabilities/team/access";
+import { inviteLeaders } from "@/capabilities/team/invitations";
+import { confirmSender } from "@/capabilities/team/sender";
+import { teamInvitesInputSchema } from "@/capabilities/team/schemas";
 
 /**
  * Invites up to 25 leaders by e-mail, or with `{previousTeam: true}` those the retaken

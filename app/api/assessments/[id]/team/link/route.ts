@@ -1,6 +1,6 @@
-import { json, route } from "@/lib/http";
-import { getTeamAssessmentOrThrow } from "@/lib/team/access";
-import { createTeamLink, revokeTeamLinks } from "@/lib/team/links";
+import { json, route } from "@/platform/http";
+import { getTeamAssessmentOrThrow } from "@/capabilities/team/access";
+import { createTeamLink, revokeTeamLinks } from "@/capabilities/team/links";
 
 /** A new team link: `201 {url, expiresAt}` (30 days). */
 export const POST = route<"public", undefined, { id: string }>(

@@ -1,5 +1,5 @@
-import { json, route } from "@/lib/http";
-import { redeliver } from "@/lib/webhooks/manual";
+import { json, route } from "@/platform/http";
+import { redeliver } from "@/capabilities/crm/webhooks/manual";
 
 /** "Redeliver": the delivery's event sent again now (same event id); answers the attempt. */
 export const POST = route<"admin", undefined, { id: string; deliveryId: string }>(

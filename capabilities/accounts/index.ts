@@ -1,0 +1,6 @@
+export { homeFor } from "./destinations";
+export { accountToasts } from "./messages";
+export { resetRequestSchema } from "./schemas";
+export type { AdminUser } from "./users/queries";
+export { updateUserSchema } from "./users/schemas";
+export type { UpdateUserInput } from "./users/schemas";

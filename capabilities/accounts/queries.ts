@@ -1,0 +1,69 @@
+import "server-only";
+import { db } from "@/platform/db";
+import type { Prisma } from "@/platform/db/generated/prisma/client";
+
+/** What sign-in needs to know about an account. */
+export function findUserForLogin(email: string) {
+  return db.user.findUnique({
+    where: { email },
+    select: {
+      id: true,
+      email: true,
+      role: true,
+      password: true,
+      sessionVersion: true,
+      mustChangePassword: true,
+      tempPasswordExpiresAt: true,
+    },
+  });
+}
+
+export function findUserById(id: string) {
+  return db.user.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      email: true,
+      role: true,
+      password: true,
+      mustChangePassword: true,
+      tempPasswordExpiresAt: true,
+    },
+  });
+}
+
+export function findUserByEmail(email: string) {
+  return db.user.findUnique({ where: { email }, select: { id: true, email: true } });
+}
+
+/** The account holding a reset token (by its SHA-256), with the token's expiry. */
+export function findUserByResetToken(tokenHash: string) {
+  return db.user.findUnique({
+    where: { resetToken: tokenHash },
+    select: { id: true, email: true, resetTokenExpiry: true },
+  });
+}
+
+/** One card of My Reports. */
+export const myReportSelect = {
+  id: true,
+  companyName: true,
+  executiveName: true,
+  createdAt: true,
+  paymentStatus: true,
+  roadmapGenerated: true,
+  aiReadinessScore: true,
+  companyIndustry: true,
+  companyEmployees: true,
+} satisfies Prisma.AssessmentSelect;
+
+export type MyReport = Prisma.AssessmentGetPayload<{ select: typeof myReportSelect }>;
+
+/** The assessments saved to one account, newest first. */
+export function listUserAssessments(userId: string): Promise<MyReport[]> {
+  return db.assessment.findMany({
+    where: { userId, status: "completed" },
+    select: myReportSelect,
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+  });
+}

@@ -1,0 +1,128 @@
+import "server-only";
+import type { LeadEvent } from "@/capabilities/leads";
+import {
+  HubSpotAuthError,
+  HubSpotRequestError,
+  HubSpotRetryLaterError,
+  hubspotRequest,
+  type ClientOptions,
+} from "./client";
+import { getHubSpotCredentials, recordHubSpotError, recordHubSpotSync } from "./connection";
+import {
+  COMPANY_DOMAIN_PROPERTY,
+  companyDomainOf,
+  companyPropertiesOf,
+  contactPropertiesOf,
+} from "./properties";
+
+export { isHubSpotConnected } from "./connection";
+export { HubSpotRetryLaterError } from "./client";
+
+/** How long an event waits while the connection needs an admin (the job asks again then). */
+export const NEEDS_ATTENTION_RETRY_MS = 15 * 60_000;
+
+/**
+ * What one event did in HubSpot:
+ * - synced: contact (and company, unless free-mail) upserted and associated;
+ * - skipped: not connected, or the lead has no e-mail yet: nothing to retry;
+ * - rejected: HubSpot refused this request (a 4xx other than 401/403): retrying cannot help.
+ * Throws HubSpotRetryLaterError (`retryAfterMs`, `reason`) for the job to run the event again
+ * later (every step is an upsert, so running it twice is harmless):
+ * - "unavailable": HubSpot kept rate limiting or failing past the client's own retries;
+ * - "needs_attention": HubSpot refused the token (401/403), now or before. The connection is
+ *   flagged and no request is made until an admin replaces the token or a test passes, so
+ *   the events of that time wait in the job rather than being lost.
+ * Every failure is kept as the connection's last error, shown in the admin.
+ */
+export type HubSpotSyncResult =
+  | { status: "synced"; contactId: string; companyId: string | null }
+  | { status: "skipped"; reason: "not_connected" | "no_email" }
+  | { status: "rejected"; message: string };
+
+interface BatchResult {
+  results?: { id: string }[];
+}
+
+async function upsertOne(
+  token: string,
+  objectType: "contacts" | "companies",
+  idProperty: string,
+  id: string,
+  properties: Record<string, string>,
+  options?: ClientOptions,
+): Promise<string> {
+  const answer = await hubspotRequest<BatchResult>(
+    token,
+    "POST",
+    `/crm/v3/objects/${objectType}/batch/upsert`,
+    { inputs: [{ idProperty, id, properties }] },
+    options,
+  );
+  const objectId = answer?.results?.[0]?.id;
+  if (!objectId) {
+    throw new HubSpotRequestError(200, `HubSpot's ${objectType} upsert answered no record.`);
+  }
+  return objectId;
+}
+
+const paused = () =>
+  new HubSpotRetryLaterError(
+    "The HubSpot connection needs attention: the event waits until an admin fixes it.",
+    NEEDS_ATTENTION_RETRY_MS,
+    "needs_attention",
+  );
+
+export async function syncLeadToHubSpot(
+  event: LeadEvent,
+  options?: ClientOptions,
+): Promise<HubSpotSyncResult> {
+  const credentials = await getHubSpotCredentials();
+  if (!credentials) return { status: "skipped", reason: "not_connected" };
+  const email = event.data.assessment.executiveEmail?.trim().toLowerCase();
+  if (!email) return { status: "skipped", reason: "no_email" };
+  if (credentials.needsAttention || !credentials.token) throw paused();
+  const { token } = credentials;
+
+  try {
+    const contactId = await upsertOne(
+      token,
+      "contacts",
+      "email",
+      email,
+      contactPropertiesOf(event),
+      options,
+    );
+    const domain = companyDomainOf(email);
+    let companyId: string | null = null;
+    if (domain) {
+      companyId = await upsertOne(
+        token,
+        "companies",
+        COMPANY_DOMAIN_PROPERTY,
+        domain,
+        companyPropertiesOf(event, domain),
+        options,
+      );
+      await hubspotRequest(
+        token,
+        "PUT",
+        `/crm/v4/objects/contact/${encodeURIComponent(contactId)}/associations/default/company/${encodeURIComponent(companyId)}`,
+        undefined,
+        options,
+      );
+    }
+    await recordHubSpotSync();
+    return { status: "synced", contactId, companyId };
+  } catch (error) {
+    if (error instanceof HubSpotAuthError) {
+      await recordHubSpotError(error.message, true);
+      throw paused();
+    }
+    if (error instanceof HubSpotRequestError) {
+      await recordHubSpotError(error.message);
+      return { status: "rejected", message: error.message };
+    }
+    if (error instanceof HubSpotRetryLaterError) await recordHubSpotError(error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+import { ArrowLeft, ArrowRight, Loader2 } from "lucide-react";
+import { buttonVariants } from "@/platform/ui/button-variants";
+
+/** Previous, and Continue (Complete Assessment on the last step) submitting the form. */
+export function WizardNav({
+  canGoBack,
+  last,
+  submitting,
+  saving,
+  onPrevious,
+}: {
+  canGoBack: boolean;
+  last: boolean;
+  submitting: boolean;
+  saving: boolean;
+  onPrevious: () => void;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      {canGoBack ? (
+        <button
+          type="button"
+          className={buttonVariants({ variant: "outline", size: "lg" })}
+          onClick={onPrevious}
+          disabled={submitting}
+        >
+          <ArrowLeft aria-hidden="true" />
+          Previous
+        </button>
+      ) : (
+        <span />
+      )}
+      <button
+        type="submit"
+        className={buttonVariants({ size: "lg" })}
+        disabled={submitting || saving}
+      >
+        {last ? (
+          submitting ? (
+            <>
+              <Loader2 className="animate-spin" aria-hidden="true" />
+              Submitting...
+            </>
+          ) : (
+            "Complete Assessment"
+          )
+        ) : (
+          <>
+            Continue
+            <ArrowRight aria-hidden="true" />
+          </>
+        )}
+      </button>
+    </div>
+  );
+}

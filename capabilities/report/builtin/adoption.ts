@@ -1,0 +1,34 @@
+import type { AssessmentInput } from "@/model/assessment/schemas";
+import { othersUseAi } from "./in-place";
+
+/**
+ * Evidence of use, read from what the executive said they use and do: their own tools and
+ * experience, departmental pilots, and the posture (exploring means individuals experiment,
+ * activating means sanctioned pilots, championing means AI is part of how the company works).
+ */
+export interface Adoption {
+  /** The executive personally uses at least one AI tool. */
+  personal: boolean;
+  /** none: nothing tried; individual: people experiment on their own; pilots; embedded. */
+  organisation: "none" | "individual" | "pilots" | "embedded";
+  /** The executive's words saying people at work use AI, when the tick-boxes alone would say none. */
+  said: string | null;
+}
+
+export function adoptionOf(
+  a: AssessmentInput,
+  tools: readonly string[],
+  elements: readonly string[],
+): Adoption {
+  const organisation: Adoption["organisation"] =
+    a.orgPosture === "championing"
+      ? "embedded"
+      : a.orgPosture === "activating" || elements.includes("dept_pilots")
+        ? "pilots"
+        : a.orgPosture === "exploring"
+          ? "individual"
+          : "none";
+  // The words outrank the tick-boxes: "a couple of our agronomists use the AI features in …".
+  const said = organisation === "none" ? othersUseAi(a) : null;
+  return { personal: tools.length > 0, organisation: said ? "individual" : organisation, said };
+}

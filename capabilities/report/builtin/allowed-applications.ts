@@ -1,0 +1,79 @@
+import type { ChallengeApplication } from "@/capabilities/report/content/types";
+import type { StatedConstraint } from "./stated-constraint";
+import { stated } from "./constraint-fit";
+import { makesDecisionRuledOut } from "./red-lines";
+import { capitalise } from "./text";
+
+/** Below this yearly ceiling (C$), installed hardware (cameras, sensors, scales) is out of reach. */
+const HARDWARE_FLOOR_CAD = 5_000;
+
+/** No budget, or a ceiling below what installed hardware costs a year. */
+const tooSmallForHardware = (constraints: readonly StatedConstraint[]) =>
+  constraints.some(
+    (c) =>
+      c.id === "no-budget" || (c.id === "budget-cap" && (c.amountCad ?? 0) < HARDWARE_FLOOR_CAD),
+  );
+
+/**
+ * Work the constraints rule out as it stands: it records people, AI answers customers, or it
+ * needs hardware a stated budget cannot buy.
+ */
+export const ruledOut = (
+  work: { records?: true; answersCustomers?: true; hardware?: true },
+  constraints: readonly StatedConstraint[],
+): boolean =>
+  (work.hardware === true && tooSmallForHardware(constraints)) ||
+  (work.records === true &&
+    (stated(constraints, "no-recording") ||
+      constraints.some(
+        (c) => c.id === "confidential" && (c.rule === "on-site" || c.rule === "cloud"),
+      ))) ||
+  (work.answersCustomers === true &&
+    (stated(constraints, "no-customer-ai") ||
+      constraints.some((c) => c.id === "confidential" && c.rule !== "code") ||
+      stated(constraints, "professional-review")));
+
+/** Coding work where source code may not leave: "AI coding assistants" -> "Self-hosted AI coding assistants". */
+const selfHosted = (application: string): string =>
+  /(?:AI )?coding assistants?/.test(application)
+    ? capitalise(application.replace(/(?:AI )?coding assistants?/, (m) => `self-hosted ${m}`))
+    : `${application}, on a self-hosted model`;
+
+/**
+ * A challenge's applications as the constraints allow: work that records people done with
+ * nobody recorded (or dropped, so the next application leads), AI answering customers dropped.
+ */
+export function allowedApplications(
+  applications: readonly ChallengeApplication[],
+  constraints: readonly StatedConstraint[],
+): ChallengeApplication[] {
+  const codeKept = constraints.some((c) => c.id === "confidential" && c.rule === "code");
+  const offClouds = constraints.some(
+    (c) => c.id === "confidential" && (c.rule === "on-site" || c.rule === "cloud"),
+  );
+  const noImages = stated(constraints, "no-ai-imagery");
+  return applications.flatMap((app) => {
+    if (codeKept && app.work === "coding")
+      return [{ ...app, application: selfHosted(app.application) }];
+    // Cameras on the line see what the clients keep off clouds: the images stay on site.
+    if (offClouds && app.work === "vision")
+      return [
+        { ...app, application: `${app.application}, on a system that keeps every image on site` },
+      ];
+    // What AI images never show is shown as it is: the work keeps to words, or goes.
+    if (noImages && app.depicts) {
+      const { depicts: _depicts, undepicted, ...rest } = app;
+      void _depicts;
+      return undepicted ? [{ ...rest, application: undepicted, work: "drafting" as const }] : [];
+    }
+    // Vision work needs cameras installed.
+    const hardware = app.hardware ?? (app.work === "vision" ? true : undefined);
+    // A decision the executive keeps for a person is no work for AI to take on.
+    if (makesDecisionRuledOut(app, constraints)) return [];
+    if (!ruledOut({ ...app, hardware }, constraints)) return [app];
+    if (app.answersCustomers || !app.unrecorded) return [];
+    const { records: _records, unrecorded, ...rest } = app;
+    void _records;
+    return [{ ...rest, application: unrecorded }];
+  });
+}

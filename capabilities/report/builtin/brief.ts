@@ -1,0 +1,208 @@
+import type { Brief, RecommendedTool } from "@/model/documents/report-schemas";
+import { theOwner } from "./named-people";
+import { respectedLine } from "./constraint-fit";
+import { aboveThreshold, atMeeting } from "./constraint-gates";
+import { findTool } from "@/capabilities/report/content/tools";
+import { has, type Context } from "./context";
+import { pricedOnQuote, staffInScope } from "./cost";
+import { toConfirm } from "./ai-to-confirm";
+import { readExperience } from "./experience";
+import { ownUseSentence } from "./own-use";
+import type { ToolInPlace } from "./in-place";
+import { ownToolFor } from "./own-tools";
+import { isInUse, isRunningSystem } from "./tool-fit";
+import { systemDoing } from "./held-systems";
+import { pilotPlan } from "./pilot-plan";
+import { pilotTool } from "./actions";
+import { pilotChallenges, planOf } from "./plan";
+import { pilotOwner, themesOf } from "./roles";
+import { applicationFor, governanceGaps, ownerDecides } from "./shared";
+import { approvedAssistant, assistantTool, freePlanApproved } from "./approved-assistant";
+import { platformAiSteps } from "./platform-ai-steps";
+import { quotation, sentencesOf } from "./theme-patterns";
+import { joinWords, lowerFirst, possessive, quote } from "./text";
+
+/**
+ * The one page on top of the report: where the company stands in one sentence, the three
+ * decisions for this quarter, and what to leave alone for now.
+ */
+
+function standing(ctx: Context): string {
+  switch (ctx.adoption.organisation) {
+    case "none":
+      return ctx.adoption.personal
+        ? `has not started with AI as an organization, though ${ctx.name} ${ownUseSentence(ctx.ownUse)}`
+        : "has not started with AI: nobody uses it at work yet";
+    case "individual": {
+      const said = ctx.adoption.said ? ` (you wrote ${quote(ctx.adoption.said, 140)})` : "";
+      return `has people using AI on their own${said}${has(ctx, "ai_policy") ? "" : ", with no policy to guide them"}`;
+    }
+    case "pilots":
+      return `runs sanctioned AI pilots${governanceHeld(ctx).length >= 2 ? ` with ${joinWords(governanceHeld(ctx))} in place` : ""}`;
+    case "embedded":
+      return "already works with AI day to day";
+  }
+}
+
+const HELD: Record<string, string> = {
+  ai_policy: "a policy",
+  dedicated_budget: "a budget",
+  steering_committee: "a steering committee",
+  internal_champions: "champions",
+};
+const governanceHeld = (ctx: Context) => ctx.elements.flatMap((e) => HELD[e] ?? []);
+
+const QUARTER_FOCUS: Record<Context["adoption"]["organisation"], string> = {
+  none: "a safe, approved start on one problem",
+  individual: "bringing that use under a policy and into a first sanctioned pilot",
+  pilots: "deciding which pilots scale, on measured results",
+  embedded: "measuring value and governing AI at scale",
+};
+
+/** A friction quoted whole, its first sentence set apart after a colon (cut at a clause only when very long). */
+const FRICTION_QUOTE_MAX = 260;
+
+function position(ctx: Context): string {
+  const gap = ctx.friction
+    ? ""
+    : `; the gap to close is ${joinWords(governanceGaps(ctx).slice(0, 2)) || "turning readiness into measured value"}`;
+  // A one-word label ("Liability.") is no quote: the first sentence that says something is.
+  const sentences = ctx.friction ? sentencesOf(ctx.friction) : [];
+  const first = sentences.find((s) => s.split(/\s+/).length >= 4) ?? sentences[0];
+  const friction = first
+    ? ` Where AI adoption meets friction, you wrote: “${quotation(first, first, FRICTION_QUOTE_MAX)}”.`
+    : "";
+  const respected = respectedLine(ctx);
+  return `${ctx.company} ${standing(ctx)}${gap}, so this quarter is about ${QUARTER_FOCUS[ctx.adoption.organisation]}.${friction}${respected ? ` ${respected}` : ""}`;
+}
+
+/**
+ * A decision that spends money, put to whoever approves spending where the executive says
+ * nothing is spent without their approval: a proposal with its evidence, not a purchase.
+ */
+function asProposal(decision: string, ctx: Context): string {
+  const gate = ctx.constraints.find((c) => c.id === "spending-approval");
+  if (!gate || !/C\$|\bbudget\b/.test(decision) || !/^(?:Approve|Set) /.test(decision))
+    return aboveThreshold(decision, ctx) ?? decision;
+  return `Ask ${atMeeting(gate)} to ${lowerFirst(decision).replace(/\.$/, "")}, and bring it the first pilot's measured result as evidence.`;
+}
+
+function governanceDecision(ctx: Context): string {
+  if (!has(ctx, "ai_policy"))
+    return freePlanApproved(ctx)
+      ? `Approve a one-page AI use policy and ${approvedAssistant(ctx)} as the one sanctioned assistant, at no cost, with model training switched off in its settings and no customer or staff details entered.`
+      : `Approve a one-page AI use policy and ${approvedAssistant(ctx)} as the one sanctioned assistant, so ${possessive(ctx.company)} information stays out of personal accounts.`;
+  // A budget the executive stated (a monthly cap, none at all) is theirs already: not a decision to make.
+  const budgetStated = ctx.constraints.some((c) => c.class === "budget" || c.beyondApproved);
+  if (!has(ctx, "dedicated_budget") && !budgetStated && ownerDecides(ctx))
+    return `Set a monthly spending line for AI tools, sized on the pilot costs in this report, so pilots stop competing with day-to-day spending.`;
+  if (!has(ctx, "dedicated_budget") && !budgetStated)
+    return `Set a dedicated AI budget for the next two quarters, sized on the pilot costs in this report, so pilots stop competing with day-to-day spending.`;
+  if (!has(ctx, "steering_committee"))
+    return `Name the three people at ${ctx.company} who decide which pilots scale, and put their first review in the calendar.`;
+  return `Hold one quarterly review at which each of ${possessive(ctx.company)} AI initiatives scales or stops on measured value.`;
+}
+
+/** The executive's own problem that no kind reads is scoped with them before any pilot on it. */
+const scopedFirst = (ctx: Context): string => {
+  if (!themesOf(ctx).some((t) => t.field === "otherChallenge" && t.scoping)) return "";
+  const other = planOf(ctx).lead?.theme ? "other " : "";
+  return ` The ${other}problem you wrote about in your own words is scoped with you in the first two weeks, before any pilot on it.`;
+};
+
+function pilotDecision(ctx: Context): string {
+  return `${firstPilotDecision(ctx)}${scopedFirst(ctx)}`;
+}
+
+function firstPilotDecision(ctx: Context): string {
+  const lead = planOf(ctx).lead;
+  if (!lead)
+    return `Choose the one problem at ${ctx.company} where AI should prove itself first, and name its owner and measure.`;
+  // The executive's own written problem is the first pilot, measured by the figures they gave.
+  if (!lead.challenge)
+    return `Start with ${lead.name} as the first pilot (you wrote “${lead.words}”), owned by ${theOwner(lead.theme!.owner)}, measured by ${lead.theme!.measure}.`;
+  const first = lead.challenge;
+  const app = applicationFor(first, ctx);
+  const measure = first.measure;
+  const owner = pilotOwner(ctx, app, measure);
+  const metric =
+    lead.theme?.stated || lead.theme?.kind ? pilotPlan(ctx, first).metric : measure?.metric;
+  const own =
+    app &&
+    (ownToolFor(ctx.ownTools, app) ?? systemDoing(ctx.answers, first.mapping?.tools ?? [], app));
+  // A challenge's label is the questionnaire's words, not the executive's: never quoted.
+  const subject = lead.theme ? lead.name : lowerFirst(first.text);
+  const wrote = lead.theme ? ` (you wrote “${lead.words}”)` : "";
+  const measured = metric ? `, measured by ${metric}` : "";
+  if (own)
+    return `Make ${own.name}, already in use${"seats" in own && own.seats ? ` (“${own.seats.words}”)` : ""}, the first pilot on ${subject}${wrote}: ${theOwner(owner)} records its baseline${metric ? ` of ${metric}` : ""} and decides whether to extend it.`;
+  return lead.theme
+    ? `Start with ${subject} as the first pilot${wrote}, owned by ${theOwner(owner)}${measured}.`
+    : `Start the first pilot on ${subject}, owned by ${theOwner(owner)}${measured}.`;
+}
+
+/** A tool in use that costs nothing extra needs no decision this quarter. */
+function includedInPlace(name: string, ctx: Context): boolean {
+  const tool = findTool(name);
+  return Boolean(tool && isInUse(tool, ctx) && ["included", "free"].includes(tool.price.kind));
+}
+
+/**
+ * A paid tool in place is measured, then extended, kept or retired: never approved anew. One the
+ * executive says a finished pilot ran on is already measured: its findings are acted on.
+ */
+function measureDecision({ name, seats, says, answer }: ToolInPlace, ctx: Context): string {
+  const pilot = answer === "aiExperience" && readExperience(ctx.answers.aiExperience).finishedPilot;
+  if (pilot && pilot.includes(says.replace(/…$/, "").trim()))
+    return `Act on the ${name} pilot you ran${seats ? ` (${seats.count} licences)` : ""}: confirm which licences are still paid for, then by a set date extend them to the teams where it helped and retire the rest: nothing new to buy.`;
+  const what = seats ? `the ${seats.count} ${name} licences in place` : `${name}, already in use,`;
+  return `Measure ${what} by weekly use and time saved, then by a set date extend ${seats ? "them" : "it"} to the roles that earn the cost back, keep ${seats ? "them" : "it"} or retire idle licences: nothing new to buy.`;
+}
+
+/** The tools the roadmap's phases put to work: each pilot's, and the AI of the platforms it runs. */
+function placedTools(ctx: Context, tools: readonly RecommendedTool[]): Set<string> {
+  const names = tools.map((t) => t.name);
+  return new Set([
+    ...pilotChallenges(ctx).flatMap((c) => pilotTool(ctx, c, names) ?? []),
+    ...platformAiSteps(ctx).map((s) => s.tool),
+  ]);
+}
+
+function thirdDecision(ctx: Context, tools: readonly RecommendedTool[]): string {
+  if (ctx.answers.orgPosture === "fearful" || ctx.answers.aiPerception === "overhyped")
+    return `Decide what ${ctx.company} tells its people about AI and their jobs, before any tool arrives.`;
+  // The first decision already approves the assistant when there is no policy yet.
+  const approved = has(ctx, "ai_policy") ? undefined : assistantTool(approvedAssistant(ctx));
+  // Only a tool the roadmap puts to work in one of its phases: nothing approved for no pilot.
+  const placed = placedTools(ctx, tools);
+  const tool = tools.find(
+    (t) => t.cost && t.name !== approved && !includedInPlace(t.name, ctx) && placed.has(t.name),
+  );
+  const inPlace = tool && ctx.inPlace.find((t) => t.name === tool.name);
+  if (inPlace) return measureDecision(inPlace, ctx);
+  const quoted = tool && findTool(tool.name);
+  if (quoted && isRunningSystem(quoted, ctx))
+    return `Ask ${quoted.name} which AI features ${possessive(ctx.company)} current licence includes and what each of the others costs, and approve only those whose business case in this report holds, with a decision date to keep or cancel them.`;
+  if (quoted && pricedOnQuote(ctx, quoted))
+    return `Ask for a quote for ${quoted.name} for ${staffInScope(ctx, quoted.scope).label} and approve it only if the business case in this report holds, with a decision date to keep or cancel it.`;
+  const open = tool && toConfirm(ctx, tool.name);
+  if (open)
+    return `${open.question}; approve ${tool.name} for one pilot group only once it is confirmed, with a decision date to keep or cancel it.`;
+  if (tool?.cost)
+    return `Approve ${tool.name} for one pilot group, at ${lowerFirst(tool.cost.summary)}, with a decision date to keep or cancel it.`;
+  if (has(ctx, "internal_champions") && ctx.sizeBand === "micro")
+    return `Give the colleague who champions AI at ${ctx.company} two hours a week to help the others.`;
+  if (has(ctx, "internal_champions"))
+    return `Give ${possessive(ctx.company)} AI champions two hours a week and one pilot team each to support.`;
+  return `Decide who at ${ctx.company} champions AI, with two hours a week set aside for it.`;
+}
+
+export function buildBrief(ctx: Context, tools: readonly RecommendedTool[]): Brief {
+  return {
+    position: position(ctx),
+    decisions: [governanceDecision(ctx), pilotDecision(ctx), thirdDecision(ctx, tools)].map((d) =>
+      asProposal(d, ctx),
+    ),
+    notYet: planOf(ctx).notYet.map((n) => n.text),
+  };
+}

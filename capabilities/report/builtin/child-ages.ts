@@ -1,0 +1,37 @@
+/**
+ * The children's ages the family states in its own words ("My son (16)", "our 11-year-old",
+ * "the twins are 9 years old", "mon fils de 14 ans", "nos enfants de 6 et 9 ans"), under 18.
+ * The questions ask for no ages, so the family section prescribes by age only what these show.
+ */
+import { ENGLISH_NUMBER_WORDS as NUMBER_WORDS } from "@/capabilities/report/content/number-words";
+
+const AGE = String.raw`(?:\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")})`;
+const SEPARATOR = /\s*(?:,|\band\b|&|\bet\b)\s*/i;
+/** Several ages in a row: "6 and 9", "6, 9 and 12", "6 et 9". */
+const AGES = String.raw`(${AGE}(?:${SEPARATOR.source}${AGE})*)`;
+const CHILD = String.raw`(?:sons?|daughters?|kids?|child(?:ren)?|boys?|girls?|twins|teens?|teenagers?|fils|filles?|enfants?|gar[cç]ons?|ados?|adolescente?s?|jumeaux|jumelles|petite?s?)`;
+
+const PATTERNS: readonly RegExp[] = [
+  // "our 11-year-old", "a 9 year old", "the twins are 9 years old", "eleven-year-old"
+  new RegExp(String.raw`\b${AGES}[- ](?:years?|yrs?)[- ]olds?\b`, "giu"),
+  // "My son (16)", "daughters (9, 12)"
+  new RegExp(String.raw`\b${CHILD}\s*\(\s*${AGES}\s*\)`, "giu"),
+  // "kids aged 6 and 9", "children ages 4 and 7", "my son, 14,"
+  new RegExp(String.raw`\b${CHILD},?\s+(?:aged?|ages)\s+${AGES}\b`, "giu"),
+  new RegExp(String.raw`\b${CHILD},\s*${AGES}\s*,`, "giu"),
+  // "mon fils de 14 ans", "ma fille a 9 ans", "nos enfants de 6 et 9 ans", "âgés de 8 ans"
+  new RegExp(String.raw`\b${CHILD}\s+(?:de|a|ont|âgée?s?\s+de)\s+${AGES}\s*ans\b`, "giu"),
+];
+
+const ageOf = (word: string): number =>
+  NUMBER_WORDS[word.toLowerCase()] ?? Number.parseInt(word, 10);
+
+/** The distinct ages under 18 the words state, youngest first; empty when none is stated. */
+export function statedChildAges(words: string | undefined): number[] {
+  if (!words) return [];
+  const ages = new Set<number>();
+  for (const pattern of PATTERNS)
+    for (const match of words.matchAll(pattern))
+      for (const word of match[1]!.split(SEPARATOR)) if (word.trim()) ages.add(ageOf(word.trim()));
+  return [...ages].filter((a) => a >= 0 && a < 18).sort((a, b) => a - b);
+}

@@ -1,0 +1,41 @@
+import type { AssessmentInput } from "@/model/assessment/schemas";
+import { challengeMapping, challengeText } from "@/capabilities/report/content/challenges";
+import type { ProfessionProfile } from "@/capabilities/report/content/profession-profiles";
+import type { ChosenChallenge } from "./context";
+import { allowedApplications } from "./allowed-applications";
+import { servesPeopleInGrief } from "./customer-answering";
+import { challengeFor } from "./profession-profile";
+import type { StatedConstraint } from "./stated-constraint";
+
+/**
+ * Each challenge as the profession meets it, its applications as the constraints allow, so
+ * every pilot built on them does.
+ */
+export function chosenChallengesOf(
+  a: AssessmentInput,
+  slugs: readonly string[],
+  profile: ProfessionProfile | null,
+  clinic: boolean,
+  constraints: StatedConstraint[],
+): ChosenChallenge[] {
+  const grieving = servesPeopleInGrief(a);
+  return slugs.map((slug) => {
+    const { mapping, measure } = challengeFor(slug, challengeMapping(slug), profile);
+    return {
+      slug,
+      text: challengeText(slug)!,
+      mapping: mapping && {
+        ...mapping,
+        // No agent answers people in grief: the challenge's next application leads.
+        applications: allowedApplications(
+          mapping.applications.filter(
+            (app) =>
+              app.clinic !== (clinic ? "never" : "only") && !(app.answersCustomers && grieving),
+          ),
+          constraints,
+        ),
+      },
+      measure,
+    };
+  });
+}

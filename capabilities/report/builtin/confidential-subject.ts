@@ -1,0 +1,53 @@
+import {
+  confidentialRules,
+  type ConfidentialRule,
+} from "@/capabilities/report/content/constraints";
+import { FRENCH_OWNERS } from "@/capabilities/report/content/rule-parties";
+
+/** Where confidential material may not go, from the words that say so. */
+export const confidentialRuleOf = (evidence: readonly string[], clause: string): ConfidentialRule =>
+  // Source code is named anywhere in the clause ("Source code never goes into ..."), not only in the refusal.
+  (confidentialRules.code.words!.test(clause) ? "code" : undefined) ??
+  (["cloud", "on-site", "public-tool"] as const).find((rule) =>
+    evidence.some((words) => confidentialRules[rule].words?.test(words)),
+  ) ??
+  // The consent that lets the material in is stated beside the rule, not in its words.
+  (confidentialRules["client-consent"].words!.test(clause) ? "client-consent" : "any-ai");
+
+/** "Owners' and tenants' personal information must never…" -> "owners' and tenants' personal information". */
+const SUBJECT =
+  /^((?:[\p{L}'’-]+\s+){0,6}?(?:personal information|information|data|details|records|files|renseignements personnels|renseignements|données|dossiers)(?:\s+(?:de|des|of)\s+(?:nos|our|their|leurs)\s+[\p{L}'’-]+)?)\s+(?:must|cannot|can't|can not|may|should|will|shall|ne|n['’])/iu;
+export const FREE = /\b(?:free|gratuit\w*)\b/iu;
+
+const FRENCH_SUBJECT = /\b(?:renseignements|données|dossiers|de nos|des)\b/iu;
+/** A French subject in English: "les renseignements personnels de nos locataires" -> "tenants' personal information". */
+function inEnglish(subject: string): string {
+  const kind = /renseignements personnels/iu.test(subject)
+    ? "personal information"
+    : /données/iu.test(subject)
+      ? "data"
+      : /dossiers/iu.test(subject)
+        ? "files"
+        : "information";
+  const whose = /\b(?:de nos|des|de leurs)\s+([\p{L}]+)/iu.exec(subject)?.[1]?.toLowerCase();
+  const owners = whose && FRENCH_OWNERS[whose];
+  return owners ? `${owners} ${kind}` : `the ${kind}`;
+}
+
+/**
+ * A rule that keeps material out of named or free tools, restated as the executive put it:
+ * "owners' and tenants' personal information kept out of ChatGPT and every free AI tool". Null
+ * when the clause names neither, so the rule's general wording stands.
+ */
+export function outOfNamedTools(clause: string, names: readonly string[]): string | null {
+  const free = FREE.test(clause);
+  if (!names.length && !free) return null;
+  const what = SUBJECT.exec(clause.trim())?.[1];
+  const material = !what
+    ? "confidential client material"
+    : FRENCH_SUBJECT.test(what)
+      ? inEnglish(what)
+      : (what.charAt(0).toLowerCase() + what.slice(1)).replace(/^our\b/, "your");
+  const places = [...names, ...(free ? ["every free AI tool"] : [])];
+  return `${material} kept out of ${places.join(" and ")}`;
+}

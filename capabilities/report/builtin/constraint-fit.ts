@@ -1,0 +1,193 @@
+import { confidentialRules, type ConstraintId } from "@/capabilities/report/content/constraints";
+import type { CatalogueTool } from "@/capabilities/report/content/types";
+import type { StatedConstraint } from "./stated-constraint";
+import type { Context } from "./context";
+import { doesWork } from "@/capabilities/report/content/tool-work";
+import { paidFor } from "./constraint-gates";
+import { monthlyCostCad, roundCad } from "./cost";
+import { makesDecisionRuledOut } from "./red-lines";
+import { possessive } from "./text";
+
+/**
+ * What the executive's constraints (constraints.ts) do to a tool: one that breaks a constraint is
+ * never recommended, one kept says how it respects them, and the report says which constraints it
+ * read, in the executive's words. The work they allow is in allowed-applications.ts; what is
+ * agreed before a pilot starts, in work-conditions.ts.
+ */
+
+export const stated = (constraints: readonly StatedConstraint[], id: ConstraintId): boolean =>
+  constraints.some((c) => c.id === id);
+
+/** Whether a tool breaks one stated constraint. Consent and a union change how it is used, not whether. */
+export function breaks(tool: CatalogueTool, c: StatedConstraint, ctx: Context): boolean {
+  const regions = tool.dataRegions ?? [];
+  switch (c.id) {
+    case "canada-only":
+    case "ocap":
+      return !regions.includes("canada") && !regions.includes("own-computers");
+    case "no-us-hosting":
+      // A vendor that publishes no region outside the US is treated as hosting in the US.
+      return regions.length === 0;
+    case "no-recording":
+      return tool.records === true;
+    case "no-budget":
+      return !paidFor(tool, ctx) && tool.price.kind !== "included" && tool.price.kind !== "free";
+    case "budget-cap":
+      return !paidFor(tool, ctx) && monthlyCostCad(ctx, tool)[0] * 12 > (c.amountCad ?? 0);
+    case "no-customer-ai":
+    case "professional-review":
+      // Nothing reaches a client before the licensed person has reviewed it.
+      return tool.answersCustomers === true;
+    case "confidential":
+      // No AI agent answers the clients whose details must be kept out of AI tools; a hosted
+      // coding assistant would take the code in; a recorder takes in client calls.
+      if (c.rule === "code")
+        return /coding/i.test(tool.category) && !regions.includes("own-computers");
+      if (c.rule === "client-consent" && tool.records === true) return true;
+      // Material kept on site, or off clouds the clients have not approved: no cloud tool whose
+      // work takes it in (a recorder, a camera system, an agent answering the clients).
+      if ((c.rule === "on-site" || c.rule === "cloud") && !regions.includes("own-computers"))
+        return holdsTheMaterial(tool, c.rule);
+      // The tools the rule names, and any with a free plan where it rules out free tools.
+      if (c.tools?.includes(tool.name)) return true;
+      if (c.freeTools && (tool.price.kind === "free" || /^free tier/i.test(tool.pricing)))
+        return !paidFor(tool, ctx);
+      return tool.answersCustomers === true;
+    case "never-named":
+      return c.tools?.includes(tool.name) ?? false;
+    case "no-ai-decision":
+      // A tool built to make the decision itself (screening, credit underwriting), not to prepare it.
+      return makesDecisionRuledOut({ application: `${tool.category}. ${tool.description}` }, [c]);
+    case "consent":
+    case "union":
+    case "data-ownership":
+    case "spending-approval":
+    case "vendor-approval":
+    case "safety-signoff":
+    case "approval-threshold":
+    case "language":
+    case "no-ai-imagery":
+      return false;
+  }
+}
+
+/**
+ * A cloud tool whose work takes in the material a rule keeps off clouds: it records, sees or
+ * answers the clients; where everything stays on site, it also moves or translates the records.
+ * A desk assistant is kept, used only on work that holds none of it (respectNote).
+ */
+const holdsTheMaterial = (tool: CatalogueTool, rule: "on-site" | "cloud"): boolean =>
+  tool.records === true ||
+  tool.answersCustomers === true ||
+  doesWork(tool, "recording") ||
+  doesWork(tool, "vision") ||
+  (rule === "on-site" &&
+    (doesWork(tool, "automation") || /translation|practice management/i.test(tool.category)));
+
+/** New yearly spending on these tools, in C$, at the top of each estimate; what is paid for adds nothing. */
+export const newYearlySpendCad = (tools: readonly CatalogueTool[], ctx: Context): number =>
+  tools.filter((t) => !paidFor(t, ctx)).reduce((sum, t) => sum + monthlyCostCad(ctx, t)[1] * 12, 0);
+
+/**
+ * A tool's new spending set against the ceiling the executive stated, for its cost line ("C$28 a
+ * month of the C$50 a month you set for all new AI spending"); null without a ceiling or new spending.
+ */
+export function againstCap(tool: CatalogueTool, ctx: Context): string | null {
+  const cap = ctx.constraints.find((c) => c.id === "budget-cap")?.cap;
+  if (!cap || paidFor(tool, ctx)) return null;
+  const [low] = monthlyCostCad(ctx, tool);
+  if (!low) return null;
+  const spend = cap.endsWith("a month")
+    ? `C$${roundCad(low)} a month`
+    : `C$${roundCad(low * 12)} a year`;
+  return `${spend} of the ${cap} you set for all new AI spending`;
+}
+
+/** A stated yearly ceiling caps the tools' new spending together, not each tool's. */
+export function withinCeiling(tools: readonly CatalogueTool[], ctx: Context): boolean {
+  const ceiling = ctx.constraints.find((c) => c.id === "budget-cap")?.amountCad;
+  return ceiling === undefined || newYearlySpendCad(tools, ctx) <= ceiling;
+}
+
+/** The first stated constraint the tool breaks, if any. */
+export const brokenBy = (tool: CatalogueTool, ctx: Context): StatedConstraint | undefined =>
+  ctx.constraints.find((c) => breaks(tool, c, ctx));
+
+/** Words that name no particular work: everyone's job, the statement's own verbs. */
+const ANY_WORK = new Set(
+  (
+    "staff employees employee workers worker people team teams members plant shop floor company " +
+    "everyone anyone anyone's office work works working jobs duties roles change changes tool " +
+    "tools software technology system systems anything everything their employés travailleurs " +
+    "personnel équipes travail outil outils"
+  ).split(" "),
+);
+/** Who is unionised ("Our field crews are unionised") and what the union guards ("touches timesheets or monitoring"). */
+const UNION_COVERS = [
+  /((?:\p{L}+\s+){0,2}\p{L}+)\s+(?:are|is|sont|est)\s+(?:unionis|unioniz|syndiqu)/iu,
+  /\b(?:touch(?:es|ing)?|affect(?:s|ing)?|involv\w*|concern\w*|changes? to|touche\w*)\s+([^.;,:]+)/iu,
+];
+const stem = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/(?:ies|es|s)$/, "")
+    .slice(0, 6);
+const wordsOf = (text: string) => text.match(/\p{L}{4,}/gu) ?? [];
+const RECORDS_PEOPLE = /monitor|surveil|record|track|camera|enregistr/i;
+/** Work that puts monitoring technology on the floor: cameras, sensors, tracking people. */
+const MONITORS_PEOPLE =
+  /\b(?:cameras?|caméras?|vision|visual|sensors?|capteurs?|monitor\w*|surveil\w*|track(?:s|ing|ed)? (?:staff|workers|people|employees|drivers)|gps|wearables?|telematics)\b/iu;
+
+/**
+ * Whether the union's statement covers this work: the people and the work it names (field
+ * crews, timesheets, monitoring) are what the work touches, or it names none and so covers every
+ * change. `about` is the work described in words: its application, the executive's words.
+ */
+export function unionCovers(about: string, records: boolean, ctx: Context): boolean {
+  const statements = ctx.constraints.filter((c) => c.id === "union");
+  // An agreement on new monitoring technology covers only work that watches people.
+  if (statements.length && statements.every((c) => c.monitoringOnly))
+    return records || MONITORS_PEOPLE.test(about);
+  const named = statements
+    .flatMap((c) => UNION_COVERS.map((pattern) => c.quote.match(pattern)?.[1] ?? ""))
+    .flatMap(wordsOf)
+    .filter((w) => !ANY_WORK.has(w.toLowerCase()));
+  if (!named.length) return statements.length > 0;
+  if (records && named.some((w) => RECORDS_PEOPLE.test(w))) return true;
+  const touched = new Set(wordsOf(about).map(stem));
+  return named.some((w) => touched.has(stem(w)));
+}
+/** The confidential-material rule as it applies to a kept tool; null when none applies. */
+export function confidentialNote(tool: CatalogueTool, ctx: Context): string | null {
+  const rule = ctx.constraints.find((c) => c.id === "confidential")?.rule;
+  // A model on the company's own computers keeps the material where it is.
+  const note = rule && confidentialRules[rule].note;
+  if (!note || tool.dataRegions?.includes("own-computers")) return null;
+  return note.replace("{tool}", tool.name).replace("{company's}", possessive(ctx.company));
+}
+
+/**
+ * How a kept tool respects the constraints, as sentences for its use case; null when none applies.
+ * The confidential rule is the same for every tool: without `sayRule` it is left to the first.
+ */
+export function respectNote(tool: CatalogueTool, ctx: Context, sayRule = true): string | null {
+  const notes: string[] = [];
+  if (tool.records && stated(ctx.constraints, "consent"))
+    notes.push(
+      `${tool.name} records only people who have agreed: consent is asked and noted before each recording, and whoever declines is not recorded.`,
+    );
+  const rule = sayRule ? confidentialNote(tool, ctx) : null;
+  if (rule) notes.push(rule);
+  return notes.length ? notes.join(" ") : null;
+}
+
+/**
+ * The constraints the report read, in the words that state them: "“Staff refuse to have
+ * appointments recorded”". Null when the executive stated none.
+ */
+export function respectedLine(ctx: Context): string | null {
+  const quotes = [...new Set(ctx.constraints.map((c) => c.quote))];
+  if (!quotes.length) return null;
+  // The executive's words alone: a label of ours beside them would restate the rule in other words.
+  return `What this report respects, in your words: ${quotes.map((q) => `“${q}”`).join("; ")}.`;
+}

@@ -1,0 +1,235 @@
+import type { AssessmentInput } from "@/model/assessment/schemas";
+import { confidentialRules, constraintSignals } from "@/capabilities/report/content/constraints";
+import { THEME_FIELDS, type ThemeField } from "@/capabilities/report/content/themes";
+import { publicToolRespect } from "./confidential-wording";
+import { readableClauses } from "./free-text";
+import { compileSignal, sightingIn } from "./recogniser";
+import { decisionRespect } from "./red-lines";
+import { leadTimeOf, meetingMonthOf, statedRulesIn } from "./stated-rules";
+import { statedUsesIn } from "./stated-uses";
+import {
+  RECORDING_CONSENT,
+  cloudRespect,
+  consentOf,
+  consentRespect,
+  vendorReviewOf,
+} from "./constraint-respects";
+import { sentencesOf } from "./theme-patterns";
+import { quoteFor } from "./quote-for";
+import { meaningful, shortAnswer } from "./text";
+import { FREE, confidentialRuleOf, outOfNamedTools } from "./confidential-subject";
+import {
+  approverIn,
+  ownersIn,
+  reviewerIn,
+  signerIn,
+  vendorApproverIn,
+  vendorDataIn,
+} from "./rule-parties";
+import { capAsStated, yearlyAmount } from "./spending-cap";
+import type { StatedConstraint } from "./stated-constraint";
+import {
+  monitoringOnly,
+  noticeDaysIn,
+  noticeElsewhere,
+  noticeWordsIn,
+  unionRespect,
+} from "./union-statements";
+import { namedTools, vendors } from "./vendor-refusals";
+
+/**
+ * The constraints the executive states in the free-text answers (content/constraints.ts): data
+ * kept in Canada or out of the US, nobody recorded, consent first, OCAP for a Nation's data, a
+ * union, no budget or a ceiling, and "never" or "won't" about AI answering customers or a named
+ * vendor, in English and French. Each keeps the words that state it, like a theme.
+ */
+
+/** A review rule whose subject is every tool, not a vendor: "tout outil doit passer par…", "every tool must go through…". */
+const EVERY_TOOL =
+  /(?<!\p{L})(?:(?:tout|chaque)\s+(?:nouvel?\s+|nouveau\s+)?(?:outil|logiciel|système|application)|(?:any|every|each|all)\s+(?:new\s+)?(?:\w+\s+)?(?:tools?|software|systems?|apps?))(?!\p{L})/iu;
+
+/** A constraint's quotation may run longer than a theme's: the whole sentence that states it. */
+const CONSTRAINT_QUOTE_MAX = 320;
+
+const compiled = constraintSignals.map((signal) => ({ signal, recogniser: compileSignal(signal) }));
+
+/**
+ * An answer without the sentences that state a constraint: what is left describes problems to
+ * solve, where the constraints are rules to keep (a refusal is no obstacle to remove, and no
+ * evidence for a tool or a risk). Null when nothing is left.
+ */
+export function withoutConstraints(
+  text: string | null,
+  field: ThemeField,
+  constraints: readonly StatedConstraint[],
+): string | null {
+  if (!text) return null;
+  const stated = constraints.filter((c) => c.field === field);
+  // A sentence the rule's quotation holds whole (a notice stated after it) is the rule's too.
+  const kept = sentencesOf(text).filter(
+    (s) =>
+      !stated.some((c) => s.includes(c.clause) || c.quote.includes(s.trim().replace(/[.;]+$/, ""))),
+  );
+  return kept.length ? kept.join(" ") : null;
+}
+
+/** The vendors a clause rules out by name, with the name as written and their catalogue tools. */
+function namedRefusals(text: string, field: ThemeField, clause: string): StatedConstraint[] {
+  return vendors.flatMap(({ pattern, tools }) => {
+    const match = pattern.exec(clause);
+    const name = match?.[1] ?? match?.[2];
+    return name && tools.length
+      ? [
+          {
+            id: "never-named" as const,
+            class: "never" as const,
+            field,
+            clause,
+            quote: quoteFor(text, clause, CONSTRAINT_QUOTE_MAX),
+            evidence: [match![0]],
+            respect: `nothing from ${name}`,
+            themes: [],
+            tools,
+          },
+        ]
+      : [];
+  });
+}
+
+function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
+  const clauses = readableClauses(text, field);
+  const found: StatedConstraint[] = [];
+  for (const { signal, recogniser } of compiled) {
+    const sighting = sightingIn(clauses, recogniser);
+    if (!sighting) continue;
+    const amountCad =
+      signal.id === "budget-cap" ? yearlyAmount(sighting.evidence[0]!, sighting.clause) : undefined;
+    if (signal.id === "budget-cap" && !amountCad) continue;
+    const cap = amountCad ? capAsStated(amountCad, sighting.clause) : undefined;
+    const sentence = sentencesOf(text).find((s) => s.includes(sighting.clause)) ?? sighting.clause;
+    const review = signal.id === "vendor-approval" ? vendorReviewOf(sentence) : null;
+    const namedGate =
+      signal.id === "vendor-approval" ? vendorApproverIn(sighting.clause) : undefined;
+    // A review with no approver named ("must pass a third-party risk review") is the gate itself.
+    const vendorGate =
+      review && namedGate?.approver === "whoever approves new vendors"
+        ? { approver: review, several: false }
+        : namedGate;
+    const leadTime = signal.id === "vendor-approval" ? leadTimeOf(sentence) : null;
+    const meeting =
+      signal.id === "spending-approval" || signal.id === "vendor-approval"
+        ? meetingMonthOf(sentence)
+        : undefined;
+    const approver =
+      signal.id === "spending-approval" ? approverIn(sentence) : vendorGate?.approver;
+    const data = signal.id === "vendor-approval" ? vendorDataIn(sentence) : undefined;
+    const rule =
+      signal.id === "confidential"
+        ? confidentialRuleOf(sighting.evidence, sighting.clause)
+        : undefined;
+    // Material kept out of a named tool is not a refusal of the vendor: ChatGPT may do other work.
+    const named = signal.id === "confidential" ? namedTools(sighting.clause) : undefined;
+    const kept = named ? outOfNamedTools(sighting.clause, named.names) : null;
+    const owners = signal.id === "data-ownership" ? ownersIn(sentence) : undefined;
+    const signer = signal.id === "safety-signoff" ? signerIn(sighting.clause) : undefined;
+    const reviewer = signal.id === "professional-review" ? reviewerIn(sighting.clause) : undefined;
+    // The notice may be in the answer's next sentence: "The plant is unionised. Any change … 90 days before."
+    const noticeDays =
+      signal.id === "union" ? (noticeDaysIn(sentence) ?? noticeDaysIn(text)) : null;
+    found.push({
+      id: signal.id,
+      class: signal.class,
+      field,
+      clause: sighting.clause,
+      quote:
+        noticeElsewhere(text, sentence) ?? quoteFor(text, sighting.clause, CONSTRAINT_QUOTE_MAX),
+      evidence: sighting.evidence,
+      respect: (review && vendorGate?.approver === review
+        ? `no new vendor before it passes ${review}${leadTime ? `, which takes ${leadTime.text}` : ""}`
+        : signal.respect
+      )
+        .replace(
+          "{confidential}",
+          kept ??
+            (rule === "public-tool" ? publicToolRespect(sighting.clause) : null) ??
+            (rule === "cloud" ? cloudRespect(sighting.clause) : null) ??
+            (rule ? confidentialRules[rule].respect : ""),
+        )
+        .replace("{amount}", cap ?? "")
+        .replace("{approver}", approver ?? "")
+        .replace("{approves}", vendorGate?.several ? "approve" : "approves")
+        .replace("{data}", data ?? "")
+        .replace("{owners}", owners ?? "")
+        .replace("{signer}", signer ?? "")
+        .replace("{consent}", signal.id === "consent" ? consentRespect(sighting.clause) : "")
+        .replace("{reviewer}", reviewer ?? "")
+        .replace(
+          "{decision}",
+          signal.id === "no-ai-decision" ? decisionRespect(sighting.clause) : "",
+        )
+        .replace("{union}", signal.id === "union" ? unionRespect(sentence, noticeDays) : ""),
+      themes: signal.themes ?? [],
+      ...(amountCad ? { amountCad, cap } : {}),
+      ...(noticeDays ? { noticeDays } : {}),
+      ...(signal.id === "union" && noticeDays && (noticeWordsIn(sentence) ?? noticeWordsIn(text))
+        ? { notice: (noticeWordsIn(sentence) ?? noticeWordsIn(text))! }
+        : {}),
+      ...(signal.id === "union" && monitoringOnly(sentence)
+        ? { monitoringOnly: true as const }
+        : {}),
+      ...(approver ? { approver } : {}),
+      ...(data ? { data } : {}),
+      ...(rule ? { rule } : {}),
+      ...(named?.tools.length ? { tools: named.tools } : {}),
+      ...(named && FREE.test(sighting.clause) ? { freeTools: true as const } : {}),
+      ...(owners ? { owners } : {}),
+      ...(leadTime ? { leadTime } : {}),
+      ...(signal.id === "vendor-approval" && EVERY_TOOL.test(sighting.clause)
+        ? { everyTool: true as const }
+        : {}),
+      ...(meeting ? { meeting } : {}),
+      ...(signal.id === "consent" && !RECORDING_CONSENT.test(sighting.clause)
+        ? { consentOf: consentOf(sighting.clause) }
+        : {}),
+      ...(signer ? { signer } : {}),
+      ...(reviewer ? { reviewer } : {}),
+    });
+  }
+  // Rules only a whole sentence shows: a threshold and its signer, a meeting, a language, images.
+  for (const c of [...statedRulesIn(text, field), ...statedUsesIn(text, field)])
+    if (!found.some((f) => f.id === c.id && c.clause.includes(f.clause))) found.push(c);
+  const keptOut = new Set(found.filter((c) => c.id === "confidential").map((c) => c.clause));
+  for (const { clause } of clauses)
+    if (!keptOut.has(clause)) found.push(...namedRefusals(text, field, clause));
+  // A broader reading of the same words holds the narrower one (OCAP keeps the data in Canada),
+  // in one sentence too: "… into any US-hosted service; if a tool cannot keep data in Canada it is out".
+  const covered = (c: StatedConstraint) =>
+    found.some(
+      (other) =>
+        (other.clause === c.clause || other.quote === c.quote) &&
+        constraintSignals.find((s) => s.id === other.id)?.covers?.includes(c.id),
+    );
+  return found.filter((c) => !covered(c));
+}
+
+/**
+ * Every statement of a constraint, in every answer that makes it: the sentences no theme, step
+ * or risk is made of, even where an earlier answer stated the same constraint.
+ */
+export function constraintStatements(answers: AssessmentInput): StatedConstraint[] {
+  return THEME_FIELDS.flatMap((field) => {
+    const text = meaningful(answers[field]) ?? shortAnswer(answers[field]);
+    return text ? constraintsIn(text, field) : [];
+  });
+}
+
+/**
+ * Every constraint in the free-text answers, each once (from the first answer that states it;
+ * a vendor named in several answers is ruled out once per answer's words).
+ */
+export function readConstraints(answers: AssessmentInput): StatedConstraint[] {
+  const read: StatedConstraint[] = [];
+  for (const c of constraintStatements(answers))
+    if (!read.some((r) => r.id === c.id && r.respect === c.respect)) read.push(c);
+  return read;
+}

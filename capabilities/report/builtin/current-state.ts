@@ -1,0 +1,97 @@
+import { readinessOutOf100 } from "@/model/documents/format";
+import { theOwner } from "./named-people";
+import { labelOf, orgElementOptions } from "@/model/assessment/options";
+import type { ReportData } from "@/model/documents/report-schemas";
+import { has, type Context } from "./context";
+import { adoptionSentence, focusSentence } from "./evidence";
+import { quotedFigures } from "./own-figures";
+import { pilotOwner, themesOf } from "./roles";
+import type { RecognisedTheme } from "./recognised-theme";
+import { teamCapabilitySentences } from "@/capabilities/report/team";
+import { planOf } from "./plan";
+import { applicationFor, governanceGaps, ownerDecides, toolsSentence } from "./shared";
+import { joinWords, lowerFirst, possessive, quote } from "./text";
+
+import { PERCEPTION } from "@/capabilities/report/content/perception-words";
+
+function platformSentence(ctx: Context): string {
+  const other = ctx.otherPlatforms ? ` Other systems named: ${ctx.otherPlatforms}.` : "";
+  if (!ctx.platformLabels.length) {
+    return ctx.otherPlatforms
+      ? `None of the major business suites was named; ${ctx.company} runs ${ctx.otherPlatforms}, whose data and AI features will shape the first use cases.`
+      : "No core business platform was named, so AI will depend on the data foundation chosen next.";
+  }
+  const offers = ctx.platformLabels.length === 1 ? "which offers" : "each of which offers";
+  return `${ctx.company} runs ${joinWords(ctx.platformLabels)}, ${offers} AI features, some included in the subscription and some sold as add-ons.${other}`;
+}
+
+export function currentState(ctx: Context): ReportData["currentState"] {
+  const { scores } = planOf(ctx);
+  const elementNames = ctx.elements.map((e) => lowerFirst(labelOf(orgElementOptions, e)));
+  const gaps = governanceGaps(ctx);
+  const vision = [
+    `${ctx.name} ${toolsSentence(ctx)}, ${PERCEPTION[ctx.answers.aiPerception]} and rates personal AI confidence at ${ctx.confidence}/10.`,
+    ctx.experience ? `In ${possessive(ctx.name)} words: ${quote(ctx.experience)}.` : "",
+    elementNames.length
+      ? `At leadership level, ${ctx.company} has ${joinWords(elementNames)}.`
+      : `At leadership level, ${ctx.company} has no AI policy, ${ownerDecides(ctx) ? "" : "steering group, "}budget or champions yet.`,
+    gaps.length && elementNames.length ? `Still missing: ${joinWords(gaps)}.` : "",
+    `Top-down readiness: ${readinessOutOf100(scores.topDown)}.`,
+  ];
+  const capabilities = [
+    `${ctx.name} describes ${possessive(ctx.company)} posture as ${lowerFirst(ctx.postureLabel)}${ctx.postureDescription ? `: ${lowerFirst(ctx.postureDescription)}` : "."}`,
+    adoptionSentence(ctx, "detail"),
+    focusSentence(ctx, "detail"),
+    platformSentence(ctx),
+    has(ctx, "dept_pilots")
+      ? `${possessive(ctx.company)} departmental pilots give the roadmap a base to build on.`
+      : "",
+    ctx.friction
+      ? `What slows adoption, in ${possessive(ctx.name)} words: ${quote(ctx.friction)}.`
+      : "",
+    ...teamCapabilitySentences(ctx.input),
+    `Bottom-up capability: ${readinessOutOf100(scores.bottomUp)}.`,
+  ];
+  const keyChallenges = ctx.challenges.map((c) => {
+    const app = applicationFor(c, ctx);
+    return app
+      ? `${c.text}: ${lowerFirst(app.application)}, owned by ${theOwner(pilotOwner(ctx, app, c.measure))}.`
+      : `${c.text}.`;
+  });
+  // The challenge named in the executive's words, then how and where the report answers it
+  // (the answer itself is written once, in that place): a theme's title is no challenge's name.
+  // Words two themes read are one challenge: listed once, with the first answer.
+  const quoted = new Set<string>();
+  for (const theme of themesOf(ctx).filter((t) => t.field === "otherChallenge")) {
+    if (quoted.has(theme.quote)) continue;
+    quoted.add(theme.quote);
+    keyChallenges.push(`In your words, “${theme.quote}”: ${answeredHow(theme)}`);
+  }
+  return {
+    topDownVision: vision.filter(Boolean).join(" "),
+    bottomUpCapabilities: capabilities.filter(Boolean).join(" "),
+    keyChallenges: keyChallenges.length
+      ? keyChallenges
+      : ["Challenges to be confirmed in the first leadership workshop."],
+  };
+}
+
+const ANSWERED_IN: Record<RecognisedTheme["placement"], string> = {
+  roadmap: "on the roadmap",
+  quickWin: "among the quick wins",
+  risk: "among the risks",
+  governance: "in the governance steps",
+  context: "as context",
+};
+
+/**
+ * How the report answers the executive's own problem: its pilot or step; what AI cannot change
+ * named as such; a problem no kind reads scoped with them, never given an invented measure.
+ */
+function answeredHow(theme: RecognisedTheme): string {
+  const context = theme.context?.join("; ");
+  if (theme.scoping)
+    return `${context ? `${context}. The rest ` : "The plan "}is scoped with you in the first two weeks (${theme.figures?.length ? `your figures, ${quotedFigures(theme.figures)}, as the baseline; then what they cost` : "what it costs"}, who deals with it and what a good result would be) before any decision on whether AI has a part in it, as the quick wins and the follow-up questions set out.`;
+  if (theme.placement === "context") return `${context ?? lowerFirst(theme.action)}.`;
+  return `${lowerFirst(theme.title)}, answered ${ANSWERED_IN[theme.placement]}.`;
+}

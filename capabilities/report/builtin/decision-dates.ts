@@ -1,0 +1,293 @@
+import type { AssessmentInput } from "@/model/assessment/schemas";
+import { quotation, sentencesOf } from "./theme-patterns";
+import { NUMBER_WORDS as NUMBERS } from "@/capabilities/report/content/number-words";
+import { monthOf } from "./months";
+
+/**
+ * The decision calendar the executive wrote about, in English or French: when the budget is set,
+ * when the body that approves spending meets, when a contract or collective agreement ends, and
+ * how long a new vendor's review takes. A month named with any of these is a date to plan
+ * around, never a busy season (`season-reading.ts`).
+ */
+
+export type DecisionKind = "budget" | "approval" | "expiry" | "departure";
+
+export interface DecisionDate {
+  kind: DecisionKind;
+  /** The month (0 for January) and, when stated, the year. */
+  month: number;
+  year: number | null;
+  /** The executive's sentence, quoted whole unless very long. */
+  quote: string;
+  /** approval (and a budget someone approves): who decides, in English ("the family council"). */
+  body: string | null;
+  /** expiry: what ends ("collective agreement", "PCLaw licence"); a union's agreement is flagged. */
+  what: string | null;
+  union: boolean;
+  /** expiry: the words say it renews rather than ends. */
+  renews?: true;
+  /** The day of the month, when stated ("le 12 février 2027", "February 12"). */
+  day?: number;
+  /** budget: the month the budget is drafted in, when stated ("the packages we draft in January"). */
+  drafted?: number;
+  /** departure: who leaves and how the executive put it ("Gord", "retires"). */
+  leaver?: { who: string; verb: string };
+}
+
+export interface LeadTime {
+  /** The review's length in months, shortest and longest as stated ("four to six months"). */
+  min: number;
+  max: number;
+  /** "third-party risk review", or "review" when the words name none in English. */
+  what: string;
+  quote: string;
+}
+
+const FIELDS = ["otherChallenge", "aiFriction", "aiExperience"] as const;
+
+/** English month names are capitalised ("may" is a verb); French ones are not. A day may come before ("le 12 février") or after ("February 12,"). */
+const MONTH_MENTION =
+  /(?<![\p{L}])(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\.?(?![\p{L}])(?:\s+(\d{1,2})(?:st|nd|rd|th)?,?(?=\s+20\d{2}))?(?:\s+(20\d{2}))?/u;
+
+const EXPIRES =
+  /(?<!\p{L})(?:agreements?|contracts?|leases?|licen[cs]es?|subscriptions?|convention|contrats?|bail|entente)(?!\p{L})[^.;]*?(?<!\p{L})(?:expir\p{L}*|ends?|ending|runs? out|is up|renews?|renewal|échéance|se termine|prend fin|renouvel\p{L}*)(?!\p{L})/iu;
+const UNION_AGREEMENT =
+  /\b(?:collective agreement|union|unionised|unionized|convention collective|syndicat\w*|syndiqu\w*)\b/iu;
+const BUDGET =
+  /\b(?:budgets?|fiscal year|financial year|year[- ]end|exercice financier|fin d['’]exercice)\b/iu;
+const BODY =
+  /(?<!\p{L})(?:boards?|councils?|committees?|partners|shareholders|agm|annual general meeting|conseils?|comités?|assemblée|associés|actionnaires)(?!\p{L})/iu;
+const MEETS =
+  /(?<!\p{L})(?:meets?|meeting|session|sits|approv\p{L}*|sign[- ]off|votes?|waits? for|goes? to|réunit|réunion|séance|approuv\p{L}*|vote)(?!\p{L})/iu;
+/** Said of the past: "was approved in October" is behind the plan, not ahead of it. */
+const PAST =
+  /(?<!\p{L})(?:was|were|had been|got|already|last year|a été|ont été|avons|l['’]an dernier|l['’]année dernière)(?!\p{L})/iu;
+
+/** Who decides, in English: "conseil familial" -> "the family council", "the board's" -> "the board". */
+const BODIES: [RegExp, string][] = [
+  [/\bconseil familial\b|\bfamily council\b/iu, "the family council"],
+  [/\bconseil d['’]administration\b/iu, "the board"],
+  [/\bcomité de direction\b/iu, "the management committee"],
+  [/\bassemblée|\bagm\b|\bannual general meeting\b/iu, "the annual general meeting"],
+  [/\bassociés|\bpartners\b/iu, "the partners"],
+  [/\bactionnaires\b|\bshareholders\b/iu, "the shareholders"],
+  [
+    /\b(?:(family|advisory|executive|management|steering|finance|audit|risk|board risk|investment)\s+)?(board|council|committee)\b/iu,
+    "",
+  ],
+  [/\bconseil\b/iu, "the board"],
+  [/\bcomité/iu, "the committee"],
+];
+
+function bodyIn(clause: string): string | null {
+  for (const [pattern, name] of BODIES) {
+    const found = clause.match(pattern);
+    if (!found) continue;
+    if (name) return name;
+    return `the ${[found[1], found[2]].filter(Boolean).join(" ").toLowerCase()}`;
+  }
+  return null;
+}
+
+/** What ends, in English: "our PCLaw licence renews" -> "PCLaw licence"; French -> "contract". */
+function endingIn(clause: string, union: boolean): string {
+  if (union) return "collective agreement";
+  const named = clause.match(
+    /\b(?:our|the|its|my)\s+((?:[\p{Lu}\w][\p{L}\w&.-]*\s+){0,3}(?:agreement|contract|lease|licen[cs]e|subscription))\b/iu,
+  )?.[1];
+  return named ?? "contract";
+}
+
+const NUM = `(\\d{1,2}|${Object.keys(NUMBERS).join("|")})`;
+const numberOf = (word: string) => NUMBERS[word.toLowerCase()] ?? Number(word);
+const REVIEW =
+  "(?:review|assessment|approval|vetting|procurement|due diligence|onboarding|évaluation|approbation|examen|homologation)";
+const LENGTH = `(?:about |around |roughly |up to |at least |environ |jusqu['’]à |au moins )?${NUM}(?:\\s*(?:to|-|–|or|à|ou)\\s*${NUM})?\\s*(months?|weeks?|mois|semaines?)`;
+const LEAD = [
+  // "a third-party risk review that takes four to six months"
+  new RegExp(
+    `((?:[\\p{L}-]+\\s+){0,3}${REVIEW})[^.;]{0,40}?\\b(?:takes?|lasts?|runs?|prend|prennent|dure|durent)\\s+${LENGTH}`,
+    "iu",
+  ),
+  // "it takes 4 to 6 months to approve a new vendor"
+  new RegExp(
+    `()\\b(?:takes?|prend|faut)\\s+${LENGTH}\\s+(?:to|pour)\\s+(?:approve|vet|review|onboard|clear|approuver|évaluer|homologuer)`,
+    "iu",
+  ),
+];
+const VENDOR =
+  /(?<!\p{L})(?:vendors?|suppliers?|providers?|third[- ]part\p{L}*|new (?:tools?|software|apps?)|fournisseurs?|prestataires?|tiers|nouveaux? (?:outils?|logiciels?))(?!\p{L})/iu;
+
+/** A sentence's ";" parts, read alone, each quoted in its whole sentence when that fits. */
+function clausesIn(sentence: string): { clause: string; quote: string }[] {
+  const flat = sentence.trim().replace(/[.!?;]+$/, "");
+  return sentence.split(/;\s*/).map((clause) => ({
+    clause,
+    quote: quotation(flat, clause.replace(/[.!?;]+$/, ""), 320),
+  }));
+}
+
+/** Every sentence's ";" parts, read alone. */
+const clausesOf = (answers: AssessmentInput): { clause: string; quote: string }[] =>
+  FIELDS.flatMap((field) => sentencesOf(answers[field] ?? "").flatMap(clausesIn));
+
+/** A verb that dates the decision: "gets set in January", "se réunit en février". */
+const DATED_BY =
+  /(?<!\p{L})(?:set|locked|approved|adopted|finali[sz]ed|voted|decided|meets?|sits|ends?|expires?|renews?|fixé|adopté|approuvé|voté|réunit|échéance|termine|fin)(?!\p{L})[^.;,]{0,12}$/iu;
+
+/** The month the decision is dated by: the one after its verb, else the first named. */
+function monthMention(clause: string): RegExpMatchArray | null {
+  const all = [...clause.matchAll(new RegExp(MONTH_MENTION.source, "gu"))];
+  return all.find((m) => DATED_BY.test(clause.slice(0, m.index))) ?? all[0] ?? null;
+}
+
+/** The day stated with a month: "le 12 février", "the 12th of" (before), "February 12, 2027" (after). */
+function dayOf(clause: string, found: RegExpMatchArray): number | null {
+  const before = clause
+    .slice(0, found.index)
+    .match(/(?<!\d)(\d{1,2})(?:er|st|nd|rd|th)?\s+(?:of\s+)?$/u);
+  const day = Number(found[2] ?? before?.[1] ?? 0);
+  return day >= 1 && day <= 31 ? day : null;
+}
+
+/** A month the budget is drafted in: "the budget packages we draft in January", "préparé en janvier". */
+const DRAFTED =
+  /(?<!\p{L})(?:draft\w*|prepar\w*|put together|assembl\w*|rédig\w*|prépar\w*)(?!\p{L})[^.;]{0,40}?(?<!\p{L})(?:in|by|en|d['’]ici)\s+/iu;
+function draftedIn(clause: string): number | null {
+  for (const m of clause.matchAll(new RegExp(MONTH_MENTION.source, "gu"))) {
+    const before = clause.slice(Math.max(0, m.index! - 60), m.index);
+    if (new RegExp(`${DRAFTED.source}$`, "iu").test(before)) return monthOf(m[1]!);
+  }
+  return null;
+}
+
+/** A person who leaves on a stated month: "Gord, retires in June 2027", "notre contrôleuse part à la retraite en mars". */
+const LEAVES =
+  /(?<!\p{L})(retires|is retiring|will retire|retiring|leaves|is leaving|will leave|steps down|will step down|prend sa retraite|part à la retraite|partira à la retraite|quitte|quittera)(?!\p{L})/iu;
+/** What leaves with them: the work the plan must finish before they go. */
+const KNOWLEDGE =
+  /(?<!\p{L})(?:knowledge|know-how|knows|only|in (?:his|her|their) head|notebooks?|judge?ment|expertise|walks? out|capture|savoir|savoir-faire|connaissances|expertise|jugement|seule?|sa tête)(?!\p{L})/iu;
+function leaverIn(clause: string, quote: string): DecisionDate["leaver"] | null {
+  const verb = LEAVES.exec(clause);
+  if (!verb || !KNOWLEDGE.test(quote)) return null;
+  const before = clause.slice(0, verb.index).trim().replace(/,$/, "");
+  // The name just before the verb ("…planner, Gord, retires"), else "our controller" as "your controller".
+  // "Dale Whitford, retires": the name as written, first and last.
+  const name = before.match(/(?:^|[\s,])(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)$/u)?.[1];
+  const role = before.match(/(?:^|\s)(?:our|notre|nos)\s+((?:\p{Ll}+\s+){0,2}\p{Ll}+)$/u)?.[1];
+  // A capitalised first word is a name only when it is not a plural ("Students leave in June").
+  const first = before === name;
+  const isName =
+    name &&
+    !/^(?:Our|Notre|The|Le|La|Les|He|She|They|Il|Elle|Ils|We|Nous)$/u.test(name) &&
+    !(first && /s$/.test(name));
+  const who = isName ? name : role ? `your ${role}` : null;
+  if (!who || /^your (?:\p{L}+ )?(?:students|clients|customers|staff|employees|people)$/u.test(who))
+    return null;
+  // In English, one tense: "is retiring", "prend sa retraite" -> "retires"; "quittera" -> "leaves".
+  const said = verb[1]!.toLowerCase();
+  const english = /retir|retraite/.test(said)
+    ? "retires"
+    : /step/.test(said)
+      ? "steps down"
+      : "leaves";
+  return { who, verb: english };
+}
+
+function dateIn({ clause, quote }: { clause: string; quote: string }): DecisionDate | null {
+  const found = monthMention(clause);
+  const month = found && monthOf(found[1]!);
+  if (!found || month === null || PAST.test(clause)) return null;
+  const year = found[3] ? Number(found[3]) : null;
+  const day = dayOf(clause, found);
+  const union = UNION_AGREEMENT.test(clause);
+  const common = { month, year, quote, union: false, what: null, ...(day ? { day } : {}) };
+  const leaver = leaverIn(clause, quote);
+  if (leaver) return { ...common, kind: "departure", body: null, leaver };
+  if (EXPIRES.test(clause))
+    return {
+      ...common,
+      kind: "expiry",
+      body: null,
+      union,
+      what: endingIn(clause, union),
+      ...(/(?<!\p{L})(?:renews?|renewal|renouvel\p{L}*)(?!\p{L})/iu.test(clause)
+        ? { renews: true as const }
+        : {}),
+    };
+  if (BUDGET.test(clause)) {
+    const drafted = draftedIn(clause);
+    // "approve the budget in March, … packages we draft in January": dated by the meeting, due by the drafting.
+    const dated = drafted !== null && drafted === month ? laterMonth(clause, found) : null;
+    return {
+      ...common,
+      ...(dated ?? {}),
+      kind: "budget",
+      body: BODY.test(clause) ? bodyIn(clause) : null,
+      ...(drafted !== null && drafted !== (dated?.month ?? month) ? { drafted } : {}),
+    };
+  }
+  if (BODY.test(clause) && MEETS.test(clause))
+    return { ...common, kind: "approval", body: bodyIn(clause) ?? "whoever approves spending" };
+  return null;
+}
+
+/** The other month a clause names, when the first is the drafting month. */
+function laterMonth(
+  clause: string,
+  first: RegExpMatchArray,
+): { month: number; year: number | null } | null {
+  const other = [...clause.matchAll(new RegExp(MONTH_MENTION.source, "gu"))].find(
+    (m) => m.index !== first.index,
+  );
+  const month = other ? monthOf(other[1]!) : null;
+  return other && month !== null ? { month, year: other[3] ? Number(other[3]) : null } : null;
+}
+
+/**
+ * The dates the answers name for a budget, an approval body's meeting, a contract's end or a
+ * person's departure. A clause whose month names no decision is read with the rest of its
+ * sentence ("le conseil … se réunit une fois par trimestre; le prochain est le 12 février 2027").
+ */
+export function decisionDatesOf(answers: AssessmentInput): DecisionDate[] {
+  return FIELDS.flatMap((field) =>
+    sentencesOf(answers[field] ?? "").flatMap((sentence) => {
+      const reads = clausesIn(sentence);
+      const dated = reads.flatMap((read) => dateIn(read) ?? []);
+      if (dated.length || reads.length < 2) return dated;
+      const whole = dateIn({ clause: sentence.replace(/;\s*/g, ", "), quote: reads[0]!.quote });
+      return whole ? [whole] : [];
+    }),
+  );
+}
+
+/** The departure stated in the sentence an item quotes ("Gord, retires in June 2027 …"), if any. */
+export function departureIn(quote: string, answers: AssessmentInput): DecisionDate | undefined {
+  const start = quote.replace(/…$/, "").replace(/^…/, "").slice(0, 40);
+  return decisionDatesOf(answers).find(
+    (d) => d.kind === "departure" && d.leaver && d.quote.startsWith(start),
+  );
+}
+
+/** How long a new vendor's review takes, from the words that say so; null when none do. */
+export function vendorLeadTimeOf(answers: AssessmentInput): LeadTime | null {
+  for (const { clause, quote } of clausesOf(answers)) {
+    if (!VENDOR.test(clause)) continue;
+    for (const pattern of LEAD) {
+      const found = clause.match(pattern);
+      if (!found) continue;
+      const perMonth = /^(?:week|semaine)/i.test(found[4]!) ? 1 / 4.35 : 1;
+      const min = Math.ceil(numberOf(found[2]!) * perMonth);
+      const max = Math.ceil(numberOf(found[3] ?? found[2]!) * perMonth);
+      // "must pass a security review" -> "security review": the words after the last article.
+      const named = found[1]
+        ?.trim()
+        .toLowerCase()
+        .replace(/^(?:.*\s)?(?:a|an|the|our|every|each|any|its|their)\s+/, "");
+      const english =
+        named && /review|assessment|approval|vetting|procurement|diligence/.test(named);
+      return { min, max, what: english ? named : "review", quote };
+    }
+  }
+  return null;
+}

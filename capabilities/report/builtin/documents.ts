@@ -1,0 +1,91 @@
+import type { GenerationInput } from "@/capabilities/report/generation-input";
+import type { ReportData } from "@/model/documents/report-schemas";
+import type { RoadmapContent } from "@/model/documents/roadmap-schemas";
+import { buildQuickWins } from "./actions";
+import { buildRecommendations } from "./recommendations";
+import { buildNextSteps } from "./next-steps";
+import { buildBrief } from "./brief";
+import { organisationUsesAi } from "./evidence";
+import { buildContext } from "./context";
+import { familyScorecard, familyStrategies } from "./family";
+import { renderMarkdown } from "./markdown";
+import { buildPhases } from "./phases";
+import { buildReportRoadmap } from "./report-roadmap";
+import { planOf } from "./plan";
+import { maturityProfile, readinessAnalysis } from "./readiness";
+import { bottomUpLeaders } from "@/capabilities/report/team";
+import { recommendToolsFor } from "./recommend-tools";
+import { selectRisks } from "./risks";
+import { currentState } from "./current-state";
+import { executiveSummary, reportSummary, reportTakeaways } from "./summary";
+import { industryBenchmarks } from "./industry-benchmarks";
+import { solutionLandscape } from "./solution-landscape";
+
+/** The roadmap (spec: Roadmap view), with the recommended tools as aiApps. */
+export function generateRoadmap(input: GenerationInput): RoadmapContent {
+  const ctx = buildContext(input);
+  const aiApps = recommendToolsFor(ctx);
+  const names = aiApps.map((tool) => tool.name);
+  const quickWins = buildQuickWins(ctx, names);
+  return {
+    readinessScore: planOf(ctx).scores.overall,
+    maturityProfile: maturityProfile(ctx.score, ctx.postureLabel),
+    executiveSummary: executiveSummary(ctx, quickWins),
+    recommendations: buildRecommendations(ctx, aiApps),
+    phases: buildPhases(ctx),
+    quickWins,
+    risks: selectRisks(ctx),
+    aiApps,
+  };
+}
+
+/** The full report (spec: User report page) and the same report as Markdown. */
+export function generateReport(input: GenerationInput): {
+  reportData: ReportData;
+  markdownReport: string;
+} {
+  const ctx = buildContext(input);
+  const tools = recommendToolsFor(ctx);
+  const names = tools.map((tool) => tool.name);
+  const quickWins = buildQuickWins(ctx, names);
+  const landscape = solutionLandscape(ctx);
+  const plan = planOf(ctx);
+  // The bottom-up view is the team's once enough leaders answered (capabilities/report/team.ts).
+  const leaders = bottomUpLeaders(input);
+  const reportData: ReportData = {
+    brief: buildBrief(ctx, tools),
+    executiveSummary: reportSummary(ctx, quickWins, landscape, names),
+    takeaways: reportTakeaways(ctx, quickWins, landscape, names),
+    currentState: currentState(ctx),
+    readinessAssessment: {
+      topDownScore: plan.scores.topDown,
+      bottomUpScore: plan.scores.bottomUp,
+      overallScore: plan.scores.overall,
+      analysis: readinessAnalysis(
+        ctx.readiness,
+        ctx.company,
+        organisationUsesAi(ctx),
+        plan.scoreNote,
+        ctx.elements,
+      ),
+      ...(plan.levers.length ? { levers: plan.levers } : {}),
+    },
+    solutionLandscape: landscape,
+    recommendedApplications: tools,
+    roadmap: buildReportRoadmap(ctx, names, quickWins),
+    industryBenchmarks: industryBenchmarks(ctx),
+    risks: selectRisks(ctx),
+    nextSteps: buildNextSteps(ctx, names),
+  };
+  if (leaders !== null) reportData.bottomUpLeaders = leaders;
+  if (input.family) {
+    reportData.familyScorecard = familyScorecard(input.family);
+    reportData.familyStrategies = familyStrategies(ctx, input.family);
+  }
+  return { reportData, markdownReport: renderMarkdown(ctx, reportData) };
+}
+
+/** Any report that passed reportDataSchema (built-in or model-written) as Markdown. */
+export function reportMarkdown(reportData: ReportData, input: GenerationInput): string {
+  return renderMarkdown(buildContext(input), reportData);
+}

@@ -1,0 +1,43 @@
+import { neutralAreas } from "@/capabilities/report/content/neutral-areas";
+import type { SolutionArea } from "@/capabilities/report/content/types";
+
+/**
+ * Which published case a solution area may show beside the report (issue 34, review classes
+ * 8 and 12): none older than five years before the report's date (a 2013 estimate about
+ * Amazon, a 2015 routing case), and a study of work done everywhere (a call centre's
+ * assistant, a writing experiment) labelled cross-industry wherever it appears, so it is never
+ * read as the sector's own evidence. An area whose case is too old keeps its description and
+ * shows no example: the report says less rather than quoting stale figures.
+ */
+
+/** How many years before the report's a case may have been reported. */
+export const CASE_MAX_AGE_YEARS = 5;
+
+const YEAR = /\b(19[5-9]\d|20\d\d)\b/g;
+
+/**
+ * The year a case was last reported: the latest year its source gives (a case and the paper it
+ * rests on: the newer), else its text's; null for an illustrative example, which has no date.
+ */
+export function caseYear(area: Pick<SolutionArea, "industryExample" | "industryExampleSource">) {
+  if (/^Illustrative example\b/.test(area.industryExampleSource)) return null;
+  const years = (text: string) => [...text.matchAll(YEAR)].map((m) => Number(m[1]));
+  const found = years(area.industryExampleSource);
+  const all = found.length ? found : years(area.industryExample);
+  return all.length ? Math.max(...all) : null;
+}
+
+/** Whether the case is recent enough to show in a report made in `reportYear`. */
+export const caseIsCurrent = (
+  area: Pick<SolutionArea, "industryExample" | "industryExampleSource">,
+  reportYear: number,
+): boolean => {
+  const year = caseYear(area);
+  return year === null || year >= reportYear - CASE_MAX_AGE_YEARS;
+};
+
+const CROSS_INDUSTRY_SOURCES = new Set(neutralAreas.map((a) => a.industryExampleSource));
+
+/** A study of work done in every sector (the neutral areas' cases), wherever a landscape quotes it. */
+export const isCrossIndustryCase = (area: Pick<SolutionArea, "industryExampleSource">): boolean =>
+  CROSS_INDUSTRY_SOURCES.has(area.industryExampleSource);

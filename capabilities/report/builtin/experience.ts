@@ -1,0 +1,163 @@
+import type { Theme } from "@/capabilities/report/content/themes";
+import {
+  experienceCaughtError,
+  experienceDataFailed,
+  experienceFinishedPilot,
+  experienceOtherFailed,
+  experienceRule,
+  experienceWentWrong,
+} from "@/capabilities/report/content/themes-experience";
+import { clausesOf, sentencesOf } from "./theme-patterns";
+
+/**
+ * What the AI-experience answer says happened, read before any of it is reused: a try that went
+ * wrong ("it cited a decision that doesn't exist. That was enough for me") or was switched off is a concern to
+ * answer, never a baseline to beat; a pilot that ran its course ("We ran a Copilot pilot with
+ * 25 licences from March to August") is evidence to decide on, never a pilot to start; a rule
+ * already set ("which our policy now forbids") is kept and checked, never written again.
+ */
+
+export interface ExperienceReading {
+  /** The sentence that says the AI went wrong or was given up, when one does and none says it worked. */
+  failed: string | null;
+  /** The sentence that says a pilot ran and ended. */
+  finishedPilot: string | null;
+  /** The sentence that states a rule about AI use already set. */
+  rule: string | null;
+}
+
+/** It made things up, got them wrong, or was dropped. */
+const WENT_WRONG =
+  /(?<![\p{L}\p{N}])(?:made (?:it|things|\w+) up|makes? (?:things|stuff) up|invent(?:ed|s)|fabricat\w+|hallucinat\w+|(?:does|did|do)(?:n't| not) exist|non-?existent|fake (?:case|citation|reference|source|quote)s?|got (?:it|them|the \w+|\w+) wrong|(?:was|were) (?:wrong|inaccurate|unreliable|useless)|wrong (?:[\p{L}-]+ )?(?:answers?|figures?|numbers?|prices?|dates?|facts?|citations?)|(?:into|in|to) the wrong [\p{L}-]+|switched (?:it|them|the [\p{L}-]+) off|turned (?:it|them) off|shut (?:it|them) (?:down|off)|pulled the plug|did(?:n't| not) (?:go (?:any )?further|pursue it|take it further)|decided against it|(?:pas allés?|pas aller) plus loin|sans suite|(?:that|this) was enough|never again|gave up|stopped using|dropped it|abandoned|not worth|waste of (?:time|money)|did(?:n't| not) (?:work|help)|backfired|embarrass\w+|inventé\w*|n['’]existe pas|ça n['’]a (?:pas|rien) (?:marché|fonctionné|donné)|inutilisable|on a (?:arrêté|abandonné)|on l['’]a (?:arrêté|désactivé|débranché|abandonné))(?![\p{L}\p{N}])/iu;
+/** A demonstration seen, not a use: "I watched a demo", "une démo au salon". */
+const DEMO = /\b(?:demos?|démos?|démonstrations?)\b/iu;
+/** A sentence that goes on about the one before: "It gave wrong answers…". */
+const PRONOUN_OPENING = /^(?:it|this|that|they|il|elle|ça|cela)\b/iu;
+
+/** It helped: a success outweighs a complaint in the same answer. */
+const WORKED =
+  /\b(?:useful|helpful|helps|helped|saves?|saved|saving|works? well|worked well|great (?:for|at)|good (?:for|at)|faster|quicker|time-saver|utile|efficace|fait gagner|gagne du temps)\b/iu;
+/** "useful, nothing more": faint praise, no success to build on. */
+const FAINT =
+  /\b(?:sans plus|nothing (?:more|special)|so-so|meh|decent but|mitigé)(?![\p{L}\p{N}])/iu;
+
+/** A pilot that ran and ended: "We ran a … pilot … from March to August", "after the pilot". */
+const PILOT = /\b(?:pilot|projet pilote)\b/iu;
+const ENDED =
+  /\b(?:ran|did|completed|finished|conducted|wrapped up|ended|concluded|after the|from (?:january|february|march|april|may|june|july|august|september|october|november|december)\b[^.;]{0,20}\b(?:to|until|through)|a mené|avons mené|terminé)(?![\p{L}\p{N}])/iu;
+const ONGOING = /\b(?:running|are piloting|is running|still|ongoing|under ?way|en cours)\b/iu;
+
+/** A rule about AI use already set: "which our policy now forbids", "we banned ChatGPT". */
+const RULE =
+  /\b(?:(?:our|the|company|firm|a) (?:\w+ )?polic(?:y|ies)\b[^.;]{0,30}\b(?:forbids?|bans?|prohibits?|no longer allows?|does(?:n't| not) allow|restricts?)|(?:we|I) (?:now )?(?:banned|blocked|forbade|forbid|prohibited|do(?:n't| not) allow|no longer allow)|(?:is|are) (?:now )?(?:banned|forbidden|prohibited|blocked))\b|\b(?:notre politique|la politique)\b[^.;]{0,30}\binterdit\b/iu;
+
+/** Sentences, and the halves of one a semicolon joins ("Marketing found it useful; lenders found it weak"). */
+const partsOf = (text: string): string[] =>
+  text
+    .split(/(?<=[.;!?])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** Whether a sentence says an AI use went wrong or was given up, with no success beside it. */
+export const wentWrong = (sentence: string): boolean =>
+  WENT_WRONG.test(sentence) && (!WORKED.test(sentence) || FAINT.test(sentence));
+
+/** The first sentence saying an AI try went wrong or was switched off, whatever else worked. */
+export const wrongTry = (text: string | null | undefined): string | null =>
+  partsOf(text ?? "").find(wentWrong) ?? null;
+
+/** Something was tried, by anyone: "we trialled", "Karen tried", "asked it", "a pilot". */
+const TRIED =
+  /\b(?:tried|tested|trialled|trialed|piloted|pilot|asked (?:it|chatgpt|copilot|gemini|claude)|essayé|testé|mis à l['’]essai)(?![\p{L}])/iu;
+
+/** Whether the answer tells of any AI try at all, so the company is never "a blank page". */
+export const triedSomething = (text: string | null | undefined): boolean =>
+  partsOf(text ?? "").some((s) => TRIED.test(s) || wentWrong(s));
+
+/** "Nobody here uses AI for work", "We don't use any AI", "Personne n'utilise l'IA". */
+const NO_USE =
+  /^(?:nobody|no one|none of us|nothing|not yet|we (?:do not|don['’]t|have not|haven['’]t) (?:use|used|tried)|personne|aucun\w*|rien|on n['’](?:utilise|a) |nous n['’](?:utilisons|avons) )/iu;
+/** A use by anyone, beside the denial: "but I use ChatGPT for letters", "Our controller uses Copilot". */
+const SOME_USE = /\b(?:use|uses|used|using|utilise|utilisent|utilisons|utilisé\w*)\b/iu;
+
+/** The answer says nobody uses AI and tells of no use or try beside it: nothing to build on. */
+export const describesNoUse = (text: string | null | undefined): boolean => {
+  const parts = partsOf(text ?? "");
+  if (!parts.length || !NO_USE.test(parts[0]!)) return false;
+  // The denial is the first clause; anything after it may still tell of a use.
+  const rest = [
+    parts[0]!
+      .split(/[,;]|\b(?:but|mais)\b/iu)
+      .slice(1)
+      .join(" "),
+    ...parts.slice(1),
+  ];
+  return !rest.some((s) => TRIED.test(s) || wentWrong(s) || SOME_USE.test(s));
+};
+
+export function readExperience(text: string | null | undefined): ExperienceReading {
+  const sentences = partsOf(text ?? "");
+  const worked = sentences.some((s) => WORKED.test(s) && !FAINT.test(s) && !WENT_WRONG.test(s));
+  return {
+    failed: worked ? null : (sentences.find(wentWrong) ?? null),
+    finishedPilot:
+      sentences.find((s) => PILOT.test(s) && ENDED.test(s) && !ONGOING.test(s)) ?? null,
+    rule: sentences.find((s) => RULE.test(s)) ?? null,
+  };
+}
+
+/** The AI's output was wrong or made up: checking it against its source is the remedy. */
+const WRONG_OUTPUT =
+  /\b(?:made (?:it|things|\w+) up|makes? (?:things|stuff) up|invent(?:ed|s|ing)|fabricat\w+|hallucinat\w+|(?:does|did|do)(?:n't| not) exist|non-?existent|fake (?:case|citation|reference|source|quote)s?|got (?:it|them|the \w+|\w+) wrong|(?:was|were) (?:wrong|inaccurate|unreliable)|wrong (?:answers?|figures?|numbers?|prices?|dates?|facts?|citations?|reasons?)|inaccura\w+|inventé\w*|invente|n['’]existe pas|erron\w+)(?![\p{L}\p{N}])/iu;
+/** The data the AI read was at fault: it is cleaned first, and no citation check answers that. */
+const DATA_FAULT =
+  /\b(?:duplicat\w+|inconsistent|messy|dirty|data quality|bad data|poor data|incomplete (?:data|records)|missing (?:data|records|fields)|item master|master data|clean-?up|garbage in|doublons?|en double|qualité des données)\b|\bdonnées\b[^.;]{0,30}\b(?:sales|incomplètes|erronées|pas à jour|mal saisies|de mauvaise qualité)\b/iu;
+
+/** What failed and why, for the remedy that fits: a data fault, made-up output, or neither. */
+function failureTheme(sentence: string): Theme {
+  if (DATA_FAULT.test(sentence) && !WRONG_OUTPUT.test(sentence)) return experienceDataFailed;
+  return WRONG_OUTPUT.test(sentence) ? experienceWentWrong : experienceOtherFailed;
+}
+
+/** A sentence that said what was tried, said whole: "It saved her two hours…" with the one naming "it". */
+function wholeSentenceOf(text: string, part: string): string {
+  const sentences = sentencesOf(text);
+  const at = sentences.findIndex((s) => s.includes(part));
+  if (at < 0) return part;
+  const opensOnPronoun = /^(?:it|this|that|they|il|elle|ça|cela)\b/iu.test(sentences[at]!);
+  return sentences.slice(at > 0 && opensOnPronoun ? at - 1 : at, at + 1).join(" ");
+}
+
+/**
+ * The theme for an experience answer no theme reads, with the sentence to quote: a finished
+ * pilot first, then a try that went wrong (by what went wrong), then a use that helped but made
+ * an error someone caught, then a rule; null for any other use.
+ */
+export function experienceTheme(text: string): { theme: Theme; sentence: string } | null {
+  const read = readExperience(text);
+  if (read.finishedPilot) return { theme: experienceFinishedPilot, sentence: read.finishedPilot };
+  if (read.failed) {
+    const sentence = wholeSentenceOf(text, read.failed);
+    return { theme: failureTheme(sentence), sentence };
+  }
+  const caught = partsOf(text).find(
+    (s) => WRONG_OUTPUT.test(s) && WORKED.test(s) && !FAINT.test(s),
+  );
+  if (caught) return { theme: experienceCaughtError, sentence: wholeSentenceOf(text, caught) };
+  if (read.rule) return { theme: experienceRule, sentence: read.rule };
+  return null;
+}
+
+/** The clauses of sentences that say an AI use went wrong: the work they raise starts afresh, never from them. */
+export const wrongClauses = (text: string): Set<string> => {
+  const parts = partsOf(text);
+  // "We trialled a chatbot. It gave wrong answers": the trial is what went wrong; a demo seen
+  // is no use either ("I tried a scribe demo … so I did not go further").
+  const wrong = parts.filter(
+    (s, i) =>
+      wentWrong(s) ||
+      DEMO.test(s) ||
+      (i + 1 < parts.length && PRONOUN_OPENING.test(parts[i + 1]!) && wentWrong(parts[i + 1]!)),
+  );
+  return new Set(wrong.flatMap((s) => clausesOf(s)));
+};

@@ -1,0 +1,95 @@
+import type { AssessmentInput } from "@/model/assessment/schemas";
+import { makeAnswers } from "@/tests/helpers/test-answers";
+import { statedChildAges } from "./child-ages";
+import { generateReport } from "./index";
+import { inputFor } from "@/tests/helpers/test-personas";
+
+/**
+ * The family section prescribes by age only what the family stated (issue 34): the ages its own
+ * words give and no others, or, with none given, practices framed as "If your children are …".
+ */
+
+/** The family section of the Markdown report, as the executive reads it. */
+function familyMarkdown(family: Partial<AssessmentInput>): string {
+  const { markdownReport } = generateReport(inputFor(makeAnswers(family)));
+  const start = markdownReport.search(/^#+ .*Family/m);
+  expect(start).toBeGreaterThan(-1);
+  return markdownReport.slice(start);
+}
+
+const BARE_AGE_GROUP = /\*\*(?:Under 8|8 to 12|13 to 17):/;
+
+describe("the children's ages a family states", () => {
+  it.each([
+    ["My son (16) uses it for chemistry homework and our 11-year-old asks Alexa", [11, 16]],
+    ["The kids, aged 6 and 9, ask the smart speaker for stories", [6, 9]],
+    ["Ma fille de 14 ans l'utilise pour ses devoirs de français", [14]],
+    ["Nos enfants de 6 et 9 ans posent des questions à Google", [6, 9]],
+    ["The twins are seven years old and love the drawing app", [7]],
+    ["My son, 15, uses it for coding", [15]],
+  ])("reads %j", (words, ages) => expect(statedChildAges(words)).toEqual(ages));
+
+  it.each([
+    "We have used Copilot for 3 years",
+    "On s'en sert depuis 2 ans pour les voyages",
+    "Our 3-year plan for the cottage",
+    "My 22-year-old daughter uses it at university",
+    "Recipes (12) and the weekly grocery list",
+  ])("reads no child's age in %j", (words) => expect(statedChildAges(words)).toEqual([]));
+});
+
+describe("the family section's age practices", () => {
+  it("uses only the ages the family stated", () => {
+    const text = familyMarkdown({
+      householdAiUse: ["education", "other"],
+      householdAiUseOther:
+        "Our 10-year-old asks the speaker for stories and my daughter (14) drafts essays",
+      childAiConcerns: ["shortcuts", "content", "self_esteem"],
+      rulesForChildren: "enforced",
+    });
+    expect(text).toMatch(/\*\*Your 10-year-old: /);
+    expect(text).toMatch(/\*\*Your 14-year-old: /);
+    expect(text).not.toMatch(/Under 8|8 to 12|13 to 17|Widen the circle/);
+  });
+
+  it("groups children of one age band, in French words too", () => {
+    const text = familyMarkdown({
+      householdAiUse: ["education", "other"],
+      householdAiUseOther: "Nos enfants de 9 et 11 ans l'utilisent pour les devoirs",
+      childAiConcerns: ["shortcuts", "privacy"],
+      rulesForChildren: "informal",
+    });
+    expect(text).toMatch(/\*\*Your 9- and 11-year-olds: /);
+    expect(text).not.toMatch(/Under 8|13 to 17|year-old:.*year-old:/s);
+  });
+
+  it("states no age for a grown child, and frames the rest as a condition", () => {
+    const text = familyMarkdown({
+      householdAiUse: ["travel", "other"],
+      householdAiUseOther: "My 19-year-old son uses it for his engineering courses",
+      childAiConcerns: ["thinking"],
+      rulesForChildren: "no_rules",
+    });
+    expect(text).not.toMatch(/year-old:/);
+    expect(text).not.toMatch(BARE_AGE_GROUP);
+  });
+
+  it.each([
+    [["travel", "education"], ["shortcuts", "thinking"], "informal"],
+    [["scheduling", "education"], ["content", "social", "privacy"], "difficult"],
+    [["finances"], ["self_esteem"], "no_rules"],
+  ] as const)(
+    "frames practices as a condition when no age is given (%j)",
+    (householdAiUse, childAiConcerns, rulesForChildren) => {
+      const text = familyMarkdown({
+        householdAiUse: [...householdAiUse],
+        householdAiUseOther: "",
+        childAiConcerns: [...childAiConcerns],
+        rulesForChildren,
+      });
+      expect(text).toMatch(/\*\*If your children are (?:under 8|8 to 12|13 to 17): /);
+      expect(text).not.toMatch(BARE_AGE_GROUP);
+      expect(text).not.toMatch(/school term/);
+    },
+  );
+});

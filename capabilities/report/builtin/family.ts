@@ -1,0 +1,256 @@
+import {
+  concernWorries,
+  familyResources,
+  firstUse,
+  householdUses,
+  nextUseStep,
+  noUseNarrative,
+  preparednessPhrase,
+  preparednessWithRules,
+  rulesPhrase,
+  usageWithConcerns,
+  useConcernLinks,
+  usageWithoutChildren,
+  type ChildConcern,
+  type FamilySlot,
+  type FamilyResource,
+  type HouseholdUse,
+  type UsageLevel,
+} from "@/capabilities/report/content/family";
+import {
+  ADULTS,
+  WHOLE_HOUSEHOLD,
+  adultPracticeByRules,
+  agePractices,
+  householdPracticeByPreparedness,
+  householdPracticeByUse,
+  practiceHeldBy,
+} from "@/capabilities/report/content/family-practices";
+import {
+  concernRecommendations,
+  concernTopics,
+  coUseStart,
+  householdRecommendations,
+  rulesRecommendations,
+  thirdRule,
+  type SafetyRecommendation,
+} from "@/capabilities/report/content/family-safety";
+import type { ReportData } from "@/model/documents/report-schemas";
+import type { FamilyResult } from "@/model/scoring";
+import type { Context } from "./context";
+import { readFamily, type Family } from "./family-reading";
+import { capitalise, joinWords } from "./text";
+
+type FamilyStrategies = NonNullable<ReportData["familyStrategies"]>;
+type FamilyScorecard = NonNullable<ReportData["familyScorecard"]>;
+type BestPractice = FamilyStrategies["familyBestPractices"][number];
+
+const CONCERN_ORDER: readonly ChildConcern[] = [
+  "content",
+  "privacy",
+  "shortcuts",
+  "thinking",
+  "social",
+  "self_esteem",
+];
+const PRIORITY_RANK = { high: 0, medium: 1, low: 2 } as const;
+const MAX_RECOMMENDATIONS = 5;
+const MAX_RESOURCES = 5;
+
+/** The stored family score, exactly as scoreFamily produced it. */
+export function familyScorecard(family: FamilyResult): FamilyScorecard {
+  return {
+    overallScore: family.score,
+    rating: family.rating,
+    summary: family.summary,
+    breakdown: { ...family.breakdown },
+    ...(family.noChildrenAtHome ? { noChildrenAtHome: true } : {}),
+  };
+}
+
+/**
+ * An age group as this family has it: its stated children ("Your 9- and 11-year-olds"), none when
+ * no stated age falls in it, or, where no age is stated, a condition ("If your children are 8 to
+ * 12") so no age is assumed.
+ */
+function ageGroupFor(f: Family, group: { ageGroup: string; from: number; to: number }) {
+  if (!f.ages.length) return `If your children are ${group.ageGroup.toLowerCase()}`;
+  const ages = f.ages.filter((age) => age >= group.from && age <= group.to);
+  if (!ages.length) return undefined;
+  if (ages.length === 1) return `Your ${ages[0]}-year-old`;
+  return `Your ${joinWords(
+    ages
+      .slice(0, -1)
+      .map((a) => `${a}-`)
+      .concat(`${ages.at(-1)}-year-olds`),
+  )}`;
+}
+
+/** The most sensitive use first: finances before health before homework... */
+const byRank = (uses: readonly HouseholdUse[]) =>
+  [...uses].sort((x, y) => householdUses[x].rank - householdUses[y].rank);
+
+const usageLevel = (f: Family): UsageLevel =>
+  f.uses.length === 0 ? "none" : f.uses.length < 3 ? "light" : "broad";
+
+/**
+ * A use's words in a sentence. "Other" is named in the family's words when they name a use
+ * (“Alexa for weather and timers”), never a sentence as a noun ("beyond “My husband asked it once”").
+ */
+const phraseOf = (f: Family, use: HouseholdUse) => {
+  if (use !== "other" || !f.describesOther) return householdUses[use].phrase;
+  return f.otherNamed ? `“${f.otherNamed}”` : "the family's own use";
+};
+
+/** "homework and travel planning", the family's own use last. */
+function usesPhrase(f: Family): string {
+  const phrases = byRank(f.uses).map((u) => phraseOf(f, u));
+  return phrases.length ? joinWords(phrases) : "everyday tasks";
+}
+
+/** The family's own answers, for the slots of the family texts (`FamilySlot`). */
+function slotsOf(f: Family): Record<FamilySlot, string> {
+  const concerns = CONCERN_ORDER.filter((c) => f.concerns.includes(c));
+  // The first use in coUseStart's order the family has; "none" comes last.
+  const coUse = (Object.keys(coUseStart) as (HouseholdUse | "none")[]).find(
+    (u) => u === "none" || f.uses.includes(u),
+  );
+  const mostSensitive = byRank(f.uses)[0];
+  return {
+    uses: usesPhrase(f),
+    firstUse: mostSensitive ? phraseOf(f, mostSensitive) : "a first household task",
+    worries: joinWords(concerns.map((c) => concernWorries[c])),
+    concerns: concerns.length
+      ? joinWords(concerns.map((c) => concernTopics[c]))
+      : "the concerns you named",
+    first: concerns[0] ? concernTopics[concerns[0]] : "what has changed",
+    start: coUseStart[coUse ?? "none"],
+    third: thirdRule[concerns[0] ?? "shortcuts"],
+  };
+}
+
+/** A family text with its slots filled from the family's answers. */
+const fill = (text: string, f: Family) =>
+  text.replace(/\{(\w+)\}/g, (slot, name: string) => slotsOf(f)[name as FamilySlot] ?? slot);
+
+function preparednessAssessment(f: Family, result: FamilyResult): string {
+  if (f.noChildren) {
+    const opening = `The family ${preparednessPhrase[f.preparedness]} and has no children at home`;
+    return `${opening}. ${fill(usageWithoutChildren[usageLevel(f)], f)}; family AI readiness scores ${result.score}/10 (${result.rating}), on preparedness and household use alone.`;
+  }
+  const standing =
+    f.preparedness !== "unknown" && f.rules
+      ? preparednessWithRules[f.preparedness][f.rules]
+      : `The family ${preparednessPhrase[f.preparedness]} and ${rulesPhrase[f.rules ?? "unknown"]}.`;
+  const worries = f.concerns.length
+    ? `; it worries about ${fill("{worries}", f)}`
+    : "; it names no particular concern about the children";
+  const opening = `${standing.replace(/\.$/, "")}${worries}.`;
+  const usage = usageWithConcerns[usageLevel(f)][f.concerns.length ? "concerns" : "noConcerns"];
+  return `${opening} ${fill(usage, f)}; family AI readiness scores ${result.score}/10 (${result.rating}).`;
+}
+
+function usageAnalysis(f: Family): string {
+  if (!f.uses.length)
+    return `${noUseNarrative[f.preparedness]} ${f.concerns.length ? firstUse.children : firstUse.household}`;
+  const sensitive = byRank(f.uses);
+  const cares = sensitive.slice(0, 2).map((u) => {
+    const use = householdUses[u];
+    return f.concerns.length && use.careWithChildren ? use.careWithChildren : use.care;
+  });
+  const first = sensitive.length > 2 ? `Above all, ${cares[0]}` : capitalise(cares[0]);
+  const care = `${first}${cares[1] ? `, and ${cares[1]}` : ""}.`;
+  const link = useConcernLinks.find(
+    (l) => f.uses.includes(l.use) && f.concerns.includes(l.concern),
+  );
+  return [care, link ? link.text : fill(nextUseStep[f.preparedness], f)].join(" ");
+}
+
+function safetyRecommendations(f: Family): SafetyRecommendation[] {
+  const fromRules =
+    f.rules && !f.noChildren
+      ? rulesRecommendations[f.rules][f.concerns.length ? "concerns" : "noConcerns"]
+      : [];
+  const tier = f.rules ?? "no_rules";
+  const fromConcerns: SafetyRecommendation[] = CONCERN_ORDER.filter((c) => f.concerns.includes(c))
+    .map((c) => {
+      const r = concernRecommendations[c];
+      return { title: r.title[tier], description: r.advice[tier], priority: r.priority };
+    })
+    .sort((x, y) => PRIORITY_RANK[x.priority] - PRIORITY_RANK[y.priority]);
+  const forHousehold: SafetyRecommendation[] = f.concerns.length
+    ? []
+    : [
+        ...(f.uses.some((u) => u === "finances" || u === "health")
+          ? [householdRecommendations.sensitive]
+          : []),
+        householdRecommendations.checkIn,
+      ];
+  // The rules come first: for a family with enforced rules, the next level is the headline.
+  return [...fromRules, ...fromConcerns, ...forHousehold]
+    .slice(0, MAX_RECOMMENDATIONS)
+    .map((r) => ({ ...r, description: fill(r.description, f) }));
+}
+
+/** Age groups only for a family that named concerns about children; otherwise the household's own. */
+function bestPractices(f: Family): BestPractice[] {
+  if (f.concerns.length) {
+    const byAge = agePractices.flatMap((group) => {
+      const concern = group.order.find((c) => f.concerns.includes(c));
+      const practice = concern && group.practices[concern];
+      const ageGroup = ageGroupFor(f, group);
+      if (!practice || !ageGroup) return [];
+      const chosen = f.rules === "enforced" ? practice.established : practice.building;
+      return [{ ...chosen, ageGroup }];
+    });
+    // How the family holds them is said once, after the last.
+    const held = practiceHeldBy[f.rules ?? "unknown"].replace(
+      "{these}",
+      byAge.length > 1 ? "these practices" : "this",
+    );
+    const last = byAge.at(-1);
+    if (last) last.description = `${last.description.replace(/\.$/, "")}; ${held}.`;
+    const adults = adultPracticeByRules[f.rules ?? "unknown"];
+    return [...byAge, { ...adults, description: fill(adults.description, f), ageGroup: ADULTS }];
+  }
+  const mainUse = byRank(f.uses)[0];
+  const forAdults =
+    (mainUse && householdPracticeByUse[mainUse]) || householdPracticeByUse.otherwise;
+  const together = householdPracticeByPreparedness[f.preparedness];
+  return [
+    { ...forAdults, ageGroup: ADULTS },
+    { ...together, description: fill(together.description, f), ageGroup: WHOLE_HOUSEHOLD },
+  ];
+}
+
+function resources(f: Family): FamilyResource[] {
+  const r = familyResources;
+  const has = (c: ChildConcern) => f.concerns.includes(c);
+  const list = f.concerns.length
+    ? [
+        r.literacy,
+        r.general,
+        ...(has("content") ? [r.content] : []),
+        ...(has("privacy") ? [r.privacy] : []),
+        ...(has("social") || has("self_esteem") ? [r.helpline] : []),
+        ...(f.rules === "difficult" || f.rules === "no_rules" ? [r.guides] : []),
+      ]
+    : [
+        r.literacy,
+        r.cyber,
+        ...(f.uses.includes("finances") ? [r.fraud] : []),
+        f.noChildren ? r.privacyAdults : r.privacy,
+      ];
+  return list.slice(0, MAX_RESOURCES).map((resource) => ({ ...resource }));
+}
+
+export function familyStrategies(ctx: Context, result: FamilyResult): FamilyStrategies {
+  const f = readFamily(ctx.answers);
+  return {
+    preparednessAssessment: preparednessAssessment(f, result),
+    householdUsageAnalysis: usageAnalysis(f),
+    childSafetyRecommendations: safetyRecommendations(f),
+    familyBestPractices: bestPractices(f),
+    recommendedResources: resources(f),
+  };
+}

@@ -1,0 +1,181 @@
+import type { AssessmentInput } from "@/model/assessment/schemas";
+import { THEME_FIELDS } from "@/capabilities/report/content/themes";
+import { oneLine } from "./theme-patterns";
+
+/**
+ * A headcount the executive wrote in their own words ("We are eleven people at harvest", "our
+ * 900 engineers", "nous sommes 25 employés"), in English or French, so costs are sized to it
+ * rather than to the middle of the employee band. Only a number of staff counts: forty land
+ * referrals, 300 members or 300 patients are no headcount, nor is a pilot "with 300 staff".
+ */
+
+// prettier-ignore
+const UNITS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
+  eighteen: 18, nineteen: 19,
+  un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10,
+  onze: 11, douze: 12, treize: 13, quatorze: 14, quinze: 15, seize: 16,
+};
+// prettier-ignore
+const TENS: Record<string, number> = {
+  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  vingt: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60,
+};
+const HUNDRED = /^(?:hundred|cent)$/;
+
+const WORD = `(?:${[...Object.keys(TENS), ...Object.keys(UNITS), "hundred", "cent", "and", "et"].join("|")})`;
+export const NUMBER = `(?:\\d{1,3}(?:[, \\u00a0]\\d{3})+|\\d+|${WORD}(?:[\\s-]+${WORD})*)`;
+export const STAFF =
+  "(?:people|persons|staff|staff members|employees|team members|workers|engineers|technicians|" +
+  "personnes|employés|employées|salariés|ingénieurs|travailleurs|membres du personnel)";
+const QUALIFIER = "(?:full-time |permanent |year-round |à temps plein |permanents )?";
+const ABOUT = "(?:about |around |roughly |some |over |nearly |almost |environ |près de |plus de )?";
+
+/** "we are 11 people", "our 40 staff", "team of twelve", "nous sommes 25 employés". */
+const EDGE = "(?![\\p{L}\\p{N}])";
+const SAID = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:we are|we're|we have|we employ|there are|team of|staff of|our|nous sommes|nous avons|nous employons|équipe de|nos)\\s+${ABOUT}(${NUMBER})\\s+${QUALIFIER}${STAFF}${EDGE}`,
+  "iu",
+);
+/**
+ * A bare number that can only be the whole company: "All 15 of us", "we are 15.", "a team of 15,",
+ * "nous sommes 15". "Two of us use ChatGPT" is no headcount, nor "we are 15 minutes away".
+ */
+const BARE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:(?:all|the|tous les|toutes les)\\s+${ABOUT}(${NUMBER})\\s+(?:of us|d'entre nous)|(?:we are|we're|team of|nous sommes|équipe de)\\s+${ABOUT}(${NUMBER})(?=\\s*(?:[.,;:!?)]|$|in all|in total|au total|en tout)))`,
+  "iu",
+);
+/**
+ * "We closed 142 homes with 38 staff", "With 310 staff across 14 branches", "45 people work
+ * here": staff the company works with, unless the same sentence is about a pilot, licences or training ("piloting
+ * Copilot with 300 staff").
+ */
+const WITH = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:(?:with|employing)\\s+${ABOUT}(${NUMBER})\\s+${QUALIFIER}${STAFF}${EDGE}|(${NUMBER})\\s+${QUALIFIER}${STAFF}\\s+work(?:s)?\\s+(?:here|for us|with us|at (?:the|our)\\b|in the (?:company|business|firm)))`,
+  "iu",
+);
+const NOT_COMPANY =
+  /\b(?:pilot\w*|trial\w*|test\w*|licen[cs]\w*|seats?|roll\w* out|rolled|gave|give|giving|train\w*|deploy\w*|shared|tried|piloté\w*|formé\w*)\b/iu;
+/**
+ * "There are five of us", "headcount of 38", "22 of us in all", "un effectif de 40": the whole company, however
+ * said; "if there are five of us on shift" is a condition, not the company.
+ */
+const WHOLE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?<!\\b(?:if|when|whenever|once|unless|si|quand)\\s)(?:(?:there are|we are|we're|il y a)\\s+${ABOUT}(${NUMBER})\\s+(?:of us|d'entre nous)|(?:headcount (?:of|is)|a staff of|un effectif de|notre effectif est de)\\s+${ABOUT}(${NUMBER})|(?<=^|[.;:,]\\s{0,2})${ABOUT}(${NUMBER})\\s+of us\\s+(?:work here|in all|in total|altogether|all told|at the company|in the company|au total))${EDGE}`,
+  "iu",
+);
+/** "…five of us plus me", "12 employees and myself": the executive counts too. */
+const PLUS_ME =
+  /^\s*,?\s*(?:plus|and|besides|not counting|excluding|apart from|\+)\s+(?:me|myself|moi|moi-même)\b/iu;
+
+/** "We are a 38-person antibody discovery company", "a forty-person firm": the size as an adjective. */
+const FIRM =
+  "(?:company|firm|business|organi[sz]ation|lab|laboratory|practice|shop|agency|studio|clinic|contractor|operation|manufacturer|plant|school|college|co-op|cooperative|society|charity)";
+const SIZED = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:(?:we are|we're|as) (?:a|an) (${NUMBER})[-\\s](?:person|people|employee|staff|strong)(?: (?:[\\p{L}-]+ ){0,3}${FIRM})?|(?:a|an|our) (${NUMBER})[-\\s](?:person|people|employee|staff) (?:[\\p{L}-]+ ){0,3}${FIRM}|our (${NUMBER})[-\\s](?:person|people|employee|staff) team)${EDGE}`,
+  "iu",
+);
+/**
+ * "…out of Tofino with six vessels: 45 staff year-round and about 120 in summer", "a brewery in
+ * Nelson, 22 staff, about 2,400 hectolitres a year": staff as one item of a list describing the
+ * company, after a comma or colon and closed by one (or by "year-round", "and").
+ */
+const LISTED = new RegExp(
+  `(?<=[,:;–—]\\s{0,2})${ABOUT}(${NUMBER})\\s+${QUALIFIER}${STAFF}(?:\\s+(?:year-round|à l['’]année))?(?=\\s*(?:[,.;:)]|and\\b|et\\b|$))`,
+  "iu",
+);
+/** "120 employees", "35 salariés": words that mean headcount wherever they stand. */
+const EMPLOYEES = new RegExp(
+  `(?<![\\p{L}\\d])(${NUMBER})\\s+${QUALIFIER}(?:employees|employés|employées|salariés)${EDGE}`,
+  "iu",
+);
+
+/** "forty-five" → 45, "1,200" → 1200, "deux cent" → 200; null when it is no number. */
+export function numberOf(written: string): number | null {
+  const digits = written.replace(/[, \u00a0]/g, "");
+  if (/^\d+$/.test(digits)) return Number(digits);
+  let total = 0;
+  for (const word of written.toLowerCase().split(/[\s-]+/)) {
+    if (word === "and" || word === "et") continue;
+    if (HUNDRED.test(word)) total = (total || 1) * 100;
+    else if (word in TENS) total += TENS[word]!;
+    else if (word in UNITS) total += UNITS[word]!;
+    else return null;
+  }
+  return total > 0 ? total : null;
+}
+
+export interface StatedHeadcount {
+  count: number;
+  /** The executive's words, as written: "eleven people". */
+  words: string;
+}
+
+/** Whether a sentence states a headcount ("We are eleven people at harvest"). */
+export const statesHeadcount = (text: string): boolean =>
+  SAID.test(text) || EMPLOYEES.test(text) || BARE.test(text) || SIZED.test(text);
+
+/** Staff "with" the company or listed in its description, in a sentence not about a pilot. */
+function withStaff(text: string): RegExpExecArray | null {
+  const match = WITH.exec(text) ?? LISTED.exec(text);
+  if (!match) return null;
+  // The number is the first group either way ("with 38 staff", "45 people work here").
+  match[1] ??= match[2]!;
+  const sentenceStart = Math.max(0, text.slice(0, match.index).search(/[^.!?;]*$/));
+  return NOT_COMPANY.test(text.slice(sentenceStart, match.index)) ? null : match;
+}
+
+/** A count the words give, one more when they add the executive ("five of us plus me"). */
+function counted(text: string, match: RegExpExecArray, number: string, words: string) {
+  const count = numberOf(number);
+  if (!count) return null;
+  const after = text.slice(match.index + match[0].length);
+  const plus = PLUS_ME.exec(after);
+  return plus ? { count: count + 1, words: `${words}${plus[0]}` } : { count, words };
+}
+
+/** The first headcount the free-text answers state, or null. */
+export function statedHeadcount(answers: AssessmentInput): StatedHeadcount | null {
+  for (const field of THEME_FIELDS) {
+    const text = oneLine(answers[field] ?? "", 10_000);
+    const match = SAID.exec(text) ?? EMPLOYEES.exec(text) ?? withStaff(text);
+    if (match && numberOf(match[1]!)) {
+      const start = match[0].indexOf(match[1]!);
+      return counted(text, match, match[1]!, match[0].slice(start));
+    }
+    const whole = WHOLE.exec(text);
+    const number = whole && (whole[1] ?? whole[2] ?? whole[3])!;
+    if (whole && numberOf(number!)) {
+      const start = whole[0].indexOf(number!);
+      return counted(text, whole, number!, whole[1] ? whole[0].slice(start) : whole[0]);
+    }
+    const sized = SIZED.exec(text);
+    const size = sized && numberOf((sized[1] ?? sized[2] ?? sized[3])!);
+    if (sized && size)
+      return { count: size, words: sized[0].replace(/^(?:we are|we're|as) /i, "") };
+    // A bare number is quoted with the words around it: "All 15 of us", "we are 15".
+    const bare = BARE.exec(text);
+    if (bare && numberOf((bare[1] ?? bare[2])!))
+      return counted(text, bare, (bare[1] ?? bare[2])!, bare[0]);
+  }
+  return null;
+}
+
+/** The bounds of each employee band, to trust a stated headcount only inside its band. */
+const BANDS: Record<string, readonly [number, number]> = {
+  "1-10": [1, 10],
+  "11-50": [11, 50],
+  "51-200": [51, 200],
+  "201-500": [201, 500],
+  "501-1000": [501, 1000],
+  "1001-5000": [1001, 5000],
+  "over-5000": [5001, Number.POSITIVE_INFINITY],
+};
+
+/** The stated headcount when it lies in the band the executive chose, else null. */
+export function headcountInBand(answers: AssessmentInput): StatedHeadcount | null {
+  const stated = statedHeadcount(answers);
+  const band = BANDS[answers.companyEmployees];
+  return stated && band && stated.count >= band[0] && stated.count <= band[1] ? stated : null;
+}

@@ -1,0 +1,216 @@
+import { labelOf, platformOptions } from "@/model/assessment/options";
+import type { AssessmentInput } from "@/model/assessment/schemas";
+import {
+  PLATFORM_FUNCTIONS,
+  systemFunctions,
+  type SystemFunction,
+} from "@/capabilities/report/content/system-functions";
+import { knownSystems, namedSystems } from "@/capabilities/report/content/systems";
+import { doesApplication } from "@/capabilities/report/content/tool-work";
+import { findTool, toolCatalogue } from "@/capabilities/report/content/tools";
+import type {
+  CatalogueTool,
+  ChallengeApplication,
+  EnterprisePlatform,
+  SystemRef,
+} from "@/capabilities/report/content/types";
+
+/**
+ * The systems the company runs, each with what it does (content/system-functions.ts): the
+ * items of the systems answer ("Verafin for AML and fraud alerts", "a separate loan origination
+ * system for ag lending"), the known systems named anywhere and the platforms ticked. Paper is
+ * no system. What a system does decides what it holds, what it already is (no tool of its
+ * category is sold beside it) and whether there is a vendor to ask about its AI.
+ */
+export interface HeldSystem {
+  /** How the report names it: the product as written, or the executive's words for an unnamed one. */
+  name: string;
+  /** The product's name, when the words give one. */
+  product: string | null;
+  functions: readonly SystemFunction[];
+  /** The known system or platform it is, when the report knows it. */
+  ref?: SystemRef;
+  /** From the systems answer (not a platform ticked, nor a system named in another answer). */
+  listed: boolean;
+}
+
+/** A product's name: capitalised words or figures ("Sage 300 CRE", "myLTSA", "RTP|One"). */
+const PRODUCT = /(?<![\p{L}\d])(?:(?:\p{Lu}|\d|\p{Ll}+\p{Lu})[\p{L}\d.&+'’|-]*(?:\s+|$))+/gu;
+/** Words naming a system without a product ("a separate loan origination system"). */
+const SYSTEM_NOUN =
+  /\b(?:system|software|platform|database|app|portal|tool|spreadsheets?|logiciel|base de données)\b/i;
+/** Where what a system is for begins: "Verafin for AML", "Jobber (quotes)", "Acomba pour…". */
+const PURPOSE = /\s+(?:for|pour|used for|to handle)\s+|\s*[:–—]\s+|\s+-\s+/i;
+const ARTICLE = /^(?:a|an|the|our|my|un|une|le|la|les|notre|nos)\s+/i;
+const LEAD_IN = /^(?:we(?:'re| are)?\s+(?:use|run|have|on|work (?:in|with))|nous utilisons)\s+/i;
+
+const matches = (f: SystemFunction, text: string) =>
+  f.words.test(text) || (f.acronyms?.test(text) ?? false);
+const functionsIn = (text: string) => systemFunctions.filter((f) => matches(f, text));
+const functionsById = (ids: readonly string[]) => systemFunctions.filter((f) => ids.includes(f.id));
+
+/** The list items of the systems answer: commas inside brackets stay with their item. */
+const itemsOf = (text: string): string[] =>
+  text
+    .split(/[;\n]|(?<=[.!?])\s+|,(?![^()]*\))/)
+    .map((item) =>
+      item
+        .trim()
+        .replace(/[.!?]+$/, "")
+        .replace(LEAD_IN, ""),
+    )
+    .filter(Boolean);
+
+/** The products a part of an item's head names, without a leading word that says what it is ("Core banking"). */
+function productsIn(part: string): string[] {
+  const named = [...part.matchAll(PRODUCT)].map((m) => m[0].trim()).filter((n) => n.length > 1);
+  // "Core banking hosted by Celero": a capital that only starts the words for a function.
+  const phrase = functionsIn(part)
+    .map((f) => f.words.exec(part))
+    .find((m) => m?.index === 0)?.[0];
+  const lead = phrase && named[0] && part.startsWith(named[0]) && phrase.length > named[0].length;
+  return lead ? named.slice(1) : named;
+}
+
+function listedSystems(text: string): HeldSystem[] {
+  const held: HeldSystem[] = [];
+  for (const item of itemsOf(text)) {
+    const functions = functionsIn(item);
+    if (functions.some((f) => f.paper)) continue;
+    const bare = item.replace(/\([^)]*\)/g, " ");
+    const head = bare.split(PURPOSE)[0]!.trim();
+    // What the item says it is for is every product's it names: "myLTSA and Juricert for filings".
+    const purpose = functionsIn(
+      item.slice(head.length).concat(...(item.match(/\([^)]*\)/g) ?? [])),
+    );
+    const parts = head.split(/\s+(?:and|&|et)\s+|\s*\/\s*/);
+    const products = parts.flatMap((part) =>
+      productsIn(part).map((product) => ({ product, own: functionsIn(part) })),
+    );
+    for (const { product, own } of products) {
+      const known = knownSystems.find(
+        (s) => s.pattern.test(product) || ("loose" in s && s.loose.test(product)),
+      );
+      const category = known ? functionsIn(known.category) : [];
+      held.push({
+        name: product,
+        product,
+        functions: [...new Set([...own, ...purpose, ...category])],
+        ...(known ? { ref: known.id } : {}),
+        listed: true,
+      });
+    }
+    // An unnamed system is named in the executive's words; a fragment of a list is no system.
+    if (!products.length && SYSTEM_NOUN.test(item))
+      held.push({
+        name: `the ${head.replace(ARTICLE, "")}`,
+        product: null,
+        functions,
+        listed: true,
+      });
+    // A description cut off by a comma ("…for the website, online obituaries") belongs to the item before.
+    if (!products.length && !SYSTEM_NOUN.test(item) && held.length && functions.length) {
+      const last = held[held.length - 1]!;
+      held[held.length - 1] = {
+        ...last,
+        functions: [...new Set([...last.functions, ...functions])],
+      };
+    }
+  }
+  return held;
+}
+
+const cache = new WeakMap<AssessmentInput, HeldSystem[]>();
+
+/** Every system the company runs, the systems answer's items first, each once. */
+export function heldSystems(answers: AssessmentInput): HeldSystem[] {
+  const cached = cache.get(answers);
+  if (cached) return cached;
+  const held = listedSystems(answers.otherPlatforms ?? "");
+  for (const system of namedSystems(answers))
+    if (!held.some((h) => h.ref === system.id))
+      held.push({
+        name: system.name,
+        product: system.name,
+        functions: functionsIn(system.category),
+        ref: system.id,
+        listed: false,
+      });
+  for (const platform of (answers.enterprisePlatforms ?? []).filter((p) => p !== "none"))
+    held.push({
+      name: labelOf(platformOptions, platform),
+      product: labelOf(platformOptions, platform),
+      functions: functionsById(PLATFORM_FUNCTIONS[platform as EnterprisePlatform] ?? []),
+      ref: platform as EnterprisePlatform,
+      listed: false,
+    });
+  cache.set(answers, held);
+  return held;
+}
+
+/** The tool is the held system, or its own AI: "Power BI Copilot" for "Power BI", Clio for Clio. */
+function isItsOwn(tool: CatalogueTool, system: HeldSystem): boolean {
+  if (system.ref && (tool.system === system.ref || tool.nativeTo === system.ref)) return true;
+  const product = system.product?.toLowerCase();
+  const name = tool.name.toLowerCase();
+  return !!product && (name.startsWith(product) || product.startsWith(name));
+}
+
+/**
+ * The system the company runs that already is this kind of tool (PCLaw for a practice-management
+ * tool, a fraud-alert system for a fraud tool), when the tool is not that system or its AI.
+ */
+export function occupiedBy(tool: CatalogueTool, answers: AssessmentInput): HeldSystem | undefined {
+  const held = heldSystems(answers);
+  // The AI of any system it runs is its own, beside another of the kind (SAP's and NetSuite's).
+  if (held.some((s) => isItsOwn(tool, s))) return undefined;
+  return held.find((s) => s.functions.some((f) => f.occupies.includes(tool.category)));
+}
+
+/** The held systems that already are one of these categories of tool, first first. */
+export const systemsBeing = (categories: readonly string[], answers: AssessmentInput) =>
+  heldSystems(answers).filter((s) =>
+    s.functions.some((f) => f.occupies.some((c) => categories.includes(c))),
+  );
+
+/** The products of the systems answer whose vendor can be asked about AI: no paper, no public portal. */
+export const vendorsToAsk = (answers: AssessmentInput): string[] =>
+  heldSystems(answers)
+    .filter((s) => s.listed && s.product && !s.functions.some((f) => f.noVendor))
+    .map((s) => s.product!);
+
+/**
+ * The systems that hold what a pilot's dependency names at its `{system}` ("lead sources tracked
+ * in {system}": the CRM; "fraud … cases … in {system}": the fraud-alert system), by what each
+ * system does; none when the company names no system that keeps it.
+ */
+export function holdersOf(dependsOn: string, answers: AssessmentInput): string[] {
+  const clause =
+    dependsOn.split(/,\s+(?:and|with)\s+|;\s+/).find((c) => c.includes("{system}")) ?? dependsOn;
+  const kinds = systemFunctions.filter((f) => f.holds?.test(clause.replace("{system}", "")));
+  return heldSystems(answers)
+    .filter((s) => s.functions.some((f) => kinds.includes(f)))
+    .map((s) => s.name);
+}
+
+/**
+ * The system the company runs that already does a pilot's work: the kind of tool the challenge
+ * names first for the application (its list order decides the kind) is what the system is.
+ * Verafin scores the transactions, so no fraud model is sold beside it. A system with a
+ * catalogue entry of its own (7shifts) is named through that entry instead.
+ */
+export function systemDoing(
+  answers: AssessmentInput,
+  toolNames: readonly string[],
+  app: ChallengeApplication,
+): HeldSystem | undefined {
+  const first = toolNames
+    .map((name) => findTool(name))
+    .find((t): t is CatalogueTool => t !== undefined && doesApplication(t, app));
+  if (!first) return undefined;
+  return heldSystems(answers).find(
+    (s) =>
+      s.functions.some((f) => f.occupies.includes(first.category)) &&
+      !toolCatalogue.some((t) => isItsOwn(t, s)),
+  );
+}

@@ -1,0 +1,84 @@
+import type { AssessmentInput } from "@/model/assessment/schemas";
+import { makeAnswers } from "@/tests/helpers/test-answers";
+import { generateReport, generateRoadmap } from "./documents";
+import { recommendTools } from "./recommend-tools";
+import { inputFor } from "@/tests/helpers/test-personas";
+
+/** What the executive wrote about the AI already in place is read as written (issue 34). */
+
+const firm = (overrides: Partial<AssessmentInput>) =>
+  makeAnswers({
+    companyIndustry: "consulting",
+    companyEmployees: "51-200",
+    companyRevenue: "10m-50m",
+    orgPosture: "curious",
+    orgAiElements: ["none_yet"],
+    aiFriction: "",
+    otherChallenge: "",
+    ...overrides,
+  });
+const documents = (answers: AssessmentInput) => {
+  const input = inputFor(answers);
+  return [generateReport(input).markdownReport, JSON.stringify(generateRoadmap(input))].join("\n");
+};
+
+describe("Copilot Chat the executive says is in place", () => {
+  const chat = firm({
+    aiToolsUsed: ["copilot"],
+    enterprisePlatforms: ["microsoft365"],
+    aiExperience:
+      "Copilot Chat is there in Edge with our Microsoft 365 accounts and our planners use it to write procedures.",
+  });
+  const vague = firm({
+    aiToolsUsed: ["copilot"],
+    enterprisePlatforms: ["microsoft365"],
+    aiExperience: "Our planners use Copilot to write procedures.",
+  });
+
+  it("is Copilot Chat in use, measured and extended, with no question which Copilot it is", () => {
+    const text = documents(chat);
+    expect(text).toMatch(/already uses Microsoft 365 Copilot Chat/);
+    expect(text).not.toMatch(/do not say which one|Ask who uses Microsoft Copilot and which one/);
+    expect(text).not.toMatch(/Switch on Microsoft 365 Copilot Chat/);
+    // A bare "Copilot" still leaves the question.
+    expect(documents(vague)).toMatch(/do not say which one/);
+  });
+
+  it("is no personal Copilot account in the shadow-AI risk", () => {
+    expect(documents(chat)).not.toMatch(/personal Microsoft Copilot accounts/);
+  });
+});
+
+describe("a licence count written in words, by role", () => {
+  it("prices the Copilot seats in place from the count the executive gave", () => {
+    const answers = firm({
+      aiToolsUsed: ["copilot"],
+      enterprisePlatforms: ["microsoft365"],
+      aiExperience: "Eight account managers have Microsoft 365 Copilot licences since June.",
+    });
+    const copilot = recommendTools(inputFor(answers)).find(
+      (t) => t.name === "Microsoft 365 Copilot",
+    )!;
+    expect(copilot.cost!.assumption).not.toMatch(/do not say how many/);
+    expect(copilot.cost!.assumption).toMatch(/\b8\b|eight/i);
+  });
+});
+
+describe("staff who use AI, in the executive's words", () => {
+  it.each([
+    "I asked ChatGPT for a menu once. My barista uses it for our Instagram captions.",
+    "I use ChatGPT to write job postings and our store manager tried Gemini to summarise reviews.",
+    "Nos techniciens utilisent ChatGPT pour écrire des scripts.",
+  ])("reads %j as staff using AI, not the executive alone", (aiExperience) => {
+    const text = documents(firm({ aiToolsUsed: ["chatgpt"], aiExperience }));
+    expect(text).not.toMatch(/nobody at .* uses AI for work yet|own use, no AI is in use/);
+    expect(text).not.toMatch(/personal use to shared, approved practice/);
+  });
+
+  it("still reads the executive's use alone as theirs", () => {
+    const text = documents(
+      firm({ aiToolsUsed: ["chatgpt"], aiExperience: "I asked ChatGPT for a menu once." }),
+    );
+    expect(text).toMatch(/nobody at .* uses AI for work yet|own use, no AI is in use/);
+  });
+});

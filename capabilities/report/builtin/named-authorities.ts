@@ -1,0 +1,104 @@
+import type { Context } from "./context";
+import { sentencesOf } from "./theme-patterns";
+import { quoteFor } from "./quote-for";
+
+/**
+ * The regulators, statutes and professional bodies the executive names in their own words
+ * ("Pre-need contracts fall under the Cemetery and Funeral Services Act", "CUDGC expects sound
+ * governance over any model we rely on"): each is quoted in the risks by name, with what they
+ * said about it, unless another risk already names it (issue 34, review 6).
+ */
+
+export interface NamedAuthority {
+  /** As written: "Cemetery and Funeral Services Act", "CUDGC", "Law Society of BC". */
+  name: string;
+  kind: "statute" | "body";
+  /** The sentence that names it, for the risk's reason. */
+  quote: string;
+}
+
+const CAP = String.raw`\p{Lu}[\p{L}'’.-]*`;
+const JOIN = String.raw`(?:and|of|the|for|on|in|to|&|de|des|du|la|le|et|sur)`;
+/** "Cemetery and Funeral Services Act", "New Home Buyer Protection Act", "Charter of the French Language". */
+const STATUTE = new RegExp(
+  String.raw`(?<!\p{L})(${CAP}(?:,?\s+(?:${JOIN}\s+)*${CAP}){0,7}\s+(?:Act|Code|Regulations?)(?:,?\s+(?:19|20)\d\d)?|Charter of (?:the )?(?:${CAP}\s*){1,4}|(?:Loi|Bill|Law|projet de loi)\s+(?:n°\s*)?[Cc]?-?\d{1,3}|Loi sur (?:la |le |les |l['’])?[\p{Ll}\s'’-]{3,60}?(?=[,.;:()]|\s+(?:nous|qui|oblige|exige|impose|encadre|régit|couvre|prévoit|s['’]applique|est|sont|et|à|au|aux)(?!\p{L}))|Charte de la langue française|Code (?:civil|du travail)(?: du Québec)?)`,
+  "gu",
+);
+/** "Law Society of BC", "College of Physicians and Surgeons", "Registrar of Cemetery and Funeral Services". */
+const BODY = new RegExp(
+  String.raw`(?<!\p{L})((?:Law Society|College|Collège|Ordre|Barreau|Chambre|Commission|Authority|Autorité|Registrar|Office|Corporation|Agency|Agence|Tribunal|Ministry|Ministère|Superintendent|Board)\s+(?:${JOIN}\s+)+(?:${CAP}\s*(?:(?:and|of|for|&|de|des|du|et)\s+)?){1,6})`,
+  "gu",
+);
+/** An acronym doing what regulators do: "CUDGC expects …", "AMF requires …". */
+const ACTS_AS_REGULATOR =
+  /(?<!\p{L})(\p{Lu}{2,8})\s+(?:expects?|requires?|regulates?|oversees?|audits?|inspects?|supervises?|licenses?|has (?:published|issued)|exige\w*|encadre\w*|réglemente\w*|surveille\w*)\b/gu;
+/** Regulators and statutes known by their acronym alone. */
+const KNOWN =
+  /(?<!\p{L})(CUDGC|OSFI|FSRA|BCFSA|FCAC|FINTRAC|CIRO|AMF|CFIA|CRTC|OQLF|CNESST|OPC|OIPC|WorkSafeBC|WSIB|CDIC|DICO|AGCO|AGLC|LCRB|RACJ|RECA|RECO|OACIQ|APEGA|EGBC|PEO|OIQ|CMRAO|CPSBC|CPSA|CPSO|LSO|LSBC|Tarion|PIPEDA|PIPA|FIPPA|PHIPA|HIPAA|GDPR|GMP|ITAR|Health Canada|Transport Canada|Technical Safety BC|TSSA)(?!\p{L})/gu;
+/** Capitals that are roles, places, units or the company's own words, never a regulator. */
+const NOT_AUTHORITIES =
+  /^(?:AI|IA|IT|HR|RH|CEO|CFO|COO|CIO|CTO|PDG|CRM|ERP|MIS|POS|KPI|US|USA|EU|UK|BC|AB|ON|QC|SK|MB|NS|NB|PEI|NL|PST|GST|HST|CSN|FTQ|CSD|CSQ|CUPE|UFCW|OK|PDF|SMS|VP|Source Code|QR Code|Postal Code|Promo Code|Dress Code|Board of (?:Directors|Trustees|Governors))$/;
+
+/** The same authority in the report's words: "Loi 25" is Law 25, "of BC" is "of British Columbia". */
+const ALIASES: [RegExp, string][] = [
+  [/\b(?:Loi|projet de loi|Bill)\s+(?:n°\s*)?(\d+)/i, "Law $1"],
+  [/\bof BC\b/, "of British Columbia"],
+  [/^(?:the )?BC /, "British Columbia "],
+];
+
+const words = (text: string) => text.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, " ");
+
+/** Whether a risk already names the authority, as written or in the report's own words. */
+export function namedIn(name: string, said: string): boolean {
+  const text = words(said);
+  const forms = [
+    name,
+    ...ALIASES.filter(([from]) => from.test(name)).map(([from, to]) => name.replace(from, to)),
+  ];
+  return forms.some((form) => text.includes(words(form.replace(/^the /i, ""))));
+}
+
+const trimmed = (name: string) =>
+  name
+    .trim()
+    .replace(/^(?:The|Our|Under|And|But|Pre-need)\s+/u, "")
+    .replace(/[\s,.;:]+$/, "");
+
+/** The authorities one answer names, each once, with the sentence that names it. */
+function authoritiesIn(text: string, exclude: readonly string[]): NamedAuthority[] {
+  const found: NamedAuthority[] = [];
+  const add = (raw: string, kind: NamedAuthority["kind"], sentence: string) => {
+    const name = trimmed(raw);
+    if (!name || NOT_AUTHORITIES.test(name)) return;
+    if (exclude.some((e) => e && words(e).includes(words(name)))) return;
+    if (
+      found.some((f) => words(f.name).includes(words(name)) || words(name).includes(words(f.name)))
+    )
+      return;
+    found.push({ name, kind, quote: quoteFor(text, sentence, 220) });
+  };
+  for (const sentence of sentencesOf(text)) {
+    for (const m of sentence.matchAll(STATUTE)) add(m[1]!, "statute", sentence);
+    for (const m of sentence.matchAll(BODY)) add(m[1]!, "body", sentence);
+    for (const m of sentence.matchAll(KNOWN))
+      add(
+        m[1]!,
+        /^(?:PIPEDA|PIPA|FIPPA|PHIPA|HIPAA|GDPR|GMP|ITAR)$/.test(m[1]!) ? "statute" : "body",
+        sentence,
+      );
+    for (const m of sentence.matchAll(ACTS_AS_REGULATOR)) add(m[1]!, "body", sentence);
+  }
+  return found;
+}
+
+/** Every authority the free-text answers name, in the order written. */
+export function namedAuthorities(ctx: Context): NamedAuthority[] {
+  const a = ctx.answers;
+  // The company's own name and its systems are no authority ("Celero", "Heidelberg Prinect").
+  const exclude = [a.companyName ?? "", ...ctx.systems.map((s) => s.name), ...ctx.platformLabels];
+  const all: NamedAuthority[] = [];
+  for (const text of [a.aiFriction, a.otherChallenge, a.aiExperience])
+    for (const n of text ? authoritiesIn(text, exclude) : [])
+      if (!all.some((f) => words(f.name) === words(n.name))) all.push(n);
+  return all;
+}

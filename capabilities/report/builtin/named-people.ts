@@ -1,0 +1,225 @@
+import type { Department } from "@/model/assessment/options";
+import type { AssessmentInput } from "@/model/assessment/schemas";
+import { THEME_FIELDS } from "@/capabilities/report/content/themes";
+import {
+  AT_CAPACITY_AFTER,
+  GONE_AFTER,
+  NOT_HERE,
+  NOT_NAMES,
+  PATTERNS,
+} from "@/capabilities/report/content/named-people-patterns";
+
+/**
+ * The people the executive names in their own words, with the work they do ("Our CFO, Priya",
+ * "My husband Raj is the practice manager", "my daughter Simran runs our Instagram", "the chief
+ * dispatcher", "notre contrôleuse, Sylvie", "Our IT is one manager"): they own the work of their
+ * area, by their name and role as written, rather than a title the company may not have.
+ */
+
+/** The work a person does: a department, or narrower work a template gives a manager of its own. */
+export type Area = Department | "it" | "maintenance" | "dispatch" | "privacy";
+
+export interface NamedPerson {
+  /** "Priya (CFO)", "Simran (runs your Instagram)", "IT Manager", "your daughter". */
+  label: string;
+  areas: Area[];
+}
+
+/** The areas a role's or a task's words show; the narrow ones first. */
+const AREA_WORDS: readonly { area: Area; words: RegExp }[] = [
+  { area: "it", words: /\b(?:IT|I\.T\.|TI|CTO|CIO)\b|\b(?:informatique|computers?|network)\b/u },
+  { area: "privacy", words: /\bprivacy\b|protection des renseignements|vie privée/iu },
+  { area: "maintenance", words: /\b(?:maintenance|entretien|mechanics?|mécanicien\w*)\b/iu },
+  { area: "dispatch", words: /\b(?:dispatch\w*|répartit\w*)/iu },
+  {
+    area: "finance",
+    words:
+      /\b(?:cfo|finance|financial|controller|comptroller|bookkeep\w*|books|accountant|accounting|payroll|contrôleu\w*|comptab\w*|financ\w*|paie)\b/iu,
+  },
+  {
+    area: "marketing",
+    words:
+      /\b(?:cmo|marketing|communications|instagram|facebook|tiktok|social media|newsletter|brand|loyalty|crm|réseaux sociaux|infolettre)\b/iu,
+  },
+  {
+    area: "hr",
+    words:
+      /\b(?:chro|hr|people|human resources|office manager|ressources humaines|recrutement)\b/iu,
+  },
+  {
+    area: "sales",
+    words: /\b(?:sales|business development|e-?commerce|ventes|développement des affaires)\b/iu,
+  },
+  {
+    area: "customer_service",
+    words:
+      /\b(?:customer service|guest services|client services|member services|front desk|reception\w*|service à la clientèle|accueil)\b/iu,
+  },
+  {
+    area: "supply_chain",
+    words:
+      /\b(?:purchasing|procurement|supply chain|logistics|buyer|merchandise planning|warehouse|achats|approvisionnement|entrepôt)\b/iu,
+  },
+  {
+    area: "operations",
+    words:
+      /\b(?:coo|ops|operations|plant|production|store operations|general manager|opérations|gérante?|directeur général|directrice générale)\b/iu,
+  },
+];
+
+/** Who runs a practice or an office runs its front desk, its people and its buying as well. */
+const RUNS_THE_PLACE = /\b(?:practice|clinic|office) manager\b|\bgérante?\b/iu;
+
+/** The areas a role's or a task's words name, narrow ones first. */
+export function areasOf(words: string): Area[] {
+  const areas = AREA_WORDS.filter((a) => a.words.test(words)).map((a) => a.area);
+  if (RUNS_THE_PLACE.test(words))
+    areas.push("operations", "customer_service", "hr", "supply_chain");
+  return [...new Set(areas)];
+}
+
+/** "only our controller" -> "controller"; "the chief dispatcher" -> "chief dispatcher". */
+const cleanRole = (role: string) => role.trim().replace(/^(?:only|seule?)\s+/i, "");
+
+/** "runs our Instagram in English and Punjabi" -> "runs your Instagram". */
+function doesWords(verbAndObject: string): string {
+  const cut = verbAndObject.split(
+    /\s+(?:and|in|with|for|using|et|en|avec|pour|since|depuis)\s+/i,
+  )[0]!;
+  return cut
+    .trim()
+    .replace(/\bour\b/gi, "your")
+    .replace(/\bnotre\b/gi, "votre")
+    .replace(/\bnos\b/gi, "vos");
+}
+
+/** "IT manager" -> "IT Manager", "chief dispatcher" -> "Chief Dispatcher"; French as written. */
+function titleOf(role: string): string {
+  if (
+    /[à-ÿ]|\b(?:en chef|responsable|comptable|directeur|directrice|gérante?|adjointe?|technicien\w*|coordonnat\w*)\b/iu.test(
+      role,
+    )
+  )
+    return role[0]!.toUpperCase() + role.slice(1);
+  return role
+    .split(/\s+/)
+    .map((w) => (/^[A-Z&]{2,}$/.test(w) ? w : w[0]!.toUpperCase() + w.slice(1).toLowerCase()))
+    .join(" ");
+}
+
+/** The people named in one sentence: each with their label and areas; those with no room for more apart. */
+function peopleIn(
+  sentence: string,
+  title: string,
+  full: { names: Set<string>; roles: Set<string> } = { names: new Set(), roles: new Set() },
+): NamedPerson[] {
+  const people: NamedPerson[] = [];
+  for (const p of PATTERNS)
+    for (const m of sentence.matchAll(p.re)) {
+      if (NOT_HERE.test(sentence.slice(0, m.index))) continue;
+      const after = sentence.slice(m.index + m[0].length);
+      if (GONE_AFTER.test(after)) continue;
+      if (AT_CAPACITY_AFTER.test(after)) {
+        // "Karen Doyle (office manager)": both names, and the role, wherever they recur.
+        const first = /(\p{Lu}\p{Ll}+)\s+$/u.exec(sentence.slice(0, m.index))?.[1];
+        for (const n of [p.name ? m[p.name] : undefined, first]) if (n) full.names.add(n);
+        const written = p.role ? m[p.role] : undefined;
+        if (written) full.roles.add(written.toLowerCase());
+        continue;
+      }
+      const name = p.name ? m[p.name] : undefined;
+      if (name && NOT_NAMES.has(name)) continue;
+      const written = p.role ? m[p.role] : undefined;
+      const role = written && cleanRole(p.it ? `IT ${written.toLowerCase()}` : written);
+      // The executive's own title is the executive, not someone else.
+      if (role && title && role.toLowerCase() === title.toLowerCase()) continue;
+      const does = p.does ? doesWords(m[p.does]!) : undefined;
+      const also = p.also ? m[p.also] : undefined;
+      const areas = areasOf([role, also, does].filter(Boolean).join(" "));
+      if (!areas.length) continue;
+      const relation = p.relation ? m[p.relation]!.toLowerCase() : undefined;
+      const label = name ? `${name} (${role ?? does})` : role ? titleOf(role) : `your ${relation}`;
+      people.push({ label, areas });
+    }
+  return people;
+}
+
+const sentencesIn = (answers: AssessmentInput): string[] =>
+  THEME_FIELDS.map((f) => answers[f] ?? "")
+    .join("\n")
+    .split(/(?<=[.!?;])\s+|\n+/);
+
+/** The names and roles (lower case, as written) of the people the answers say have no room for more. */
+export function noRoomOf(answers: AssessmentInput): { names: Set<string>; roles: Set<string> } {
+  const title = (answers.executiveTitle ?? "").trim();
+  const full = { names: new Set<string>(), roles: new Set<string>() };
+  for (const sentence of sentencesIn(answers)) peopleIn(sentence, title, full);
+  return full;
+}
+
+/**
+ * Everyone the answers name with work of their own, first mention first. One person named twice
+ * ("Our CFO, Priya ... Priya also does payroll") keeps the first label and gains the areas; a role
+ * named alone and then with a name ("the controller ... our controller, Sylvie") is one person.
+ */
+export function namedPeopleOf(answers: AssessmentInput): NamedPerson[] {
+  const title = (answers.executiveTitle ?? "").trim();
+  const people: NamedPerson[] = [];
+  const sentences = sentencesIn(answers);
+  const full = noRoomOf(answers);
+  const hasRoom = (p: NamedPerson) =>
+    !full.names.has(nameOf(p.label) ?? "") && !full.roles.has(roleOf(p.label));
+  for (const sentence of sentences) {
+    for (const person of peopleIn(sentence, title).filter(hasRoom)) {
+      const same = people.find(
+        (p) =>
+          p.label === person.label ||
+          sameName(p.label, person.label) ||
+          sameRole(p.label, person.label),
+      );
+      if (same) {
+        // A name beats a bare role: "Sylvie (contrôleuse)" over "Contrôleuse".
+        if (!/\(/.test(same.label) && /\(/.test(person.label)) same.label = person.label;
+        same.areas = [...new Set([...same.areas, ...person.areas])];
+      } else people.push(person);
+    }
+  }
+  return people;
+}
+
+const nameOf = (label: string) => /^(\p{Lu}[\p{Ll}'’-]+) \(/u.exec(label)?.[1];
+const roleOf = (label: string) => (/\(([^)]*)\)$/.exec(label)?.[1] ?? label).toLowerCase();
+const sameName = (a: string, b: string) => Boolean(nameOf(a)) && nameOf(a) === nameOf(b);
+const sameRole = (a: string, b: string) =>
+  (!nameOf(a) || !nameOf(b)) && !a.startsWith("your ") && roleOf(a) === roleOf(b);
+
+/** The person the answers name for an area, if one. */
+export function personFor(people: readonly NamedPerson[], area: Area): string | undefined {
+  return people.find((p) => p.areas.includes(area))?.label;
+}
+
+/**
+ * The person the answers name for a template's role ("Maintenance Manager" -> "Gord (maintenance
+ * planner)", "Head of Loyalty and CRM" -> "Simran (runs your Instagram)"), by the role's area.
+ */
+export function personForRole(people: readonly NamedPerson[], role: string): string | undefined {
+  const [area] = areasOf(role);
+  return area ? personFor(people, area) : undefined;
+}
+
+/** A named person's label takes no article: "owned by Raj (practice manager)", "the Controller". */
+export const isPersonLabel = (owner: string): boolean =>
+  /^\p{Lu}[\p{Ll}'’-]+ \(/u.test(owner) || owner.startsWith("your ");
+
+/** An owner in a sentence: "the Controller", "Raj (practice manager)". */
+export const theOwner = (owner: string): string => (isPersonLabel(owner) ? owner : `the ${owner}`);
+
+/** An owner inside brackets, with no brackets of its own: "Raj, the practice manager". */
+export function ownerInBrackets(owner: string): string {
+  const m = /^(\p{Lu}[\p{Ll}'’-]+) \((.*)\)$/u.exec(owner);
+  if (!m) return theOwner(owner);
+  const [, name, role] = m;
+  return /^(?:runs|handles|does|manages|looks|takes|is|gère|s)/u.test(role!)
+    ? `${name}, who ${role}`
+    : `${name}, the ${role}`;
+}

@@ -1,0 +1,82 @@
+import { policyDeadline } from "@/capabilities/report/content/phases";
+import { monthLabel, planStart } from "./calendar";
+import { residencyReview } from "./residency-in-use";
+import { unionNoticeOf } from "./union-notice";
+import { theOwner } from "./named-people";
+import { has, type Context } from "./context";
+import { withDecisionSteps } from "./decision-calendar";
+import { pilotPlan } from "./pilot-plan";
+import { pilotTool, trialTool } from "./actions";
+import { planOf } from "./plan";
+import { sponsorRole, themesOf } from "./roles";
+import { approvedAssistant } from "./approved-assistant";
+import { capitalise, lowerFirst, sentence } from "./text";
+
+/** When the union's notice is due, counted from the report: "This week" when it is already close. */
+function unionNotice(ctx: Context) {
+  const notice = unionNoticeOf(ctx);
+  if (!notice) return null;
+  const start = planStart(ctx.input.createdAt);
+  const by = (notice.giveBy - start + 1) * 30;
+  return { ...notice, when: by < 14 ? "This week" : `Within ${by} days` };
+}
+
+/**
+ * The coming weeks, timed as the plan is: the pilot starts within 60 days when it starts in
+ * phase 1, and once the foundation is in place (after the 90-day review) at a measured pace.
+ */
+export function buildNextSteps(ctx: Context, recommended: readonly string[]): string[] {
+  const steps: string[] = [];
+  const { firstPilot, lead } = planOf(ctx);
+  const first = lead?.challenge;
+  const plan = first && pilotPlan(ctx, first);
+  // The first pilot: a chosen challenge's (answering the executive's words, if one does), or the
+  // executive's own written problem's, measured by its theme.
+  const owned = plan ?? (lead?.theme && { owner: lead.theme.owner, metric: lead.theme.measure });
+  steps.push(
+    lead && owned
+      ? owned.owner === sponsorRole(ctx)
+        ? `This week: you take on the pilot on ${lead.name} yourself and agree ${owned.metric} as the measure.`
+        : `This week: the ${sponsorRole(ctx)} names ${theOwner(owned.owner)} as owner of the pilot on ${lead.name} and agrees ${owned.metric} as the measure.`
+      : `This week: name an executive sponsor for AI at ${ctx.company} and agree the one measure that will show progress.`,
+  );
+  if (!has(ctx, "ai_policy")) {
+    steps.push(
+      `${capitalise(policyDeadline[ctx.pace].within)}: publish the AI use policy and make ${approvedAssistant(ctx)} the approved default.`,
+    );
+  }
+  // Tools in use are held to a residency rule too, before anything new starts.
+  const review = residencyReview(ctx);
+  if (review) steps.push(`Within 30 days: ${lowerFirst(review)}.`);
+  let pilotStep: string | null = null;
+  if (first && plan?.app) {
+    // The tool Phase 1 runs the pilot on, never a second one for the same work.
+    const named = firstPilot.phase === 0 ? pilotTool(ctx, first, recommended) : undefined;
+    const tool = named && trialTool([named], ctx, true);
+    const start = plan.dependsOn
+      ? `as soon as it has ${lowerFirst(plan.dependsOn.replace(/[.\s]+$/, ""))}`
+      : "with the baseline recorded first";
+    pilotStep = `${firstPilot.when}: start the pilot on ${lowerFirst(plan.app.application)}${tool ? ` with ${tool}` : ""} ${start}.`;
+  } else if (lead?.theme) {
+    pilotStep = `${firstPilot.when}: start the pilot on ${lead.name}, ${lead.theme.stated ? "from the figures you gave" : "with the baseline recorded first"}.`;
+  }
+  if (pilotStep && firstPilot.phase === 0) steps.push(pilotStep);
+  for (const theme of themesOf(ctx)
+    .filter((t) => t.placement === "governance")
+    .slice(0, 1)) {
+    const notice = theme.themeId === "union" ? unionNotice(ctx) : null;
+    steps.push(
+      notice
+        ? `${notice.when}: ${notice.act} (the pilot starts in ${monthLabel(notice.pilotStarts)}); then ${lowerFirst(sentence(theme.action.replace(/^Share the pilot plan with the union before it starts, /, "")))}`
+        : `Within 60 days: ${lowerFirst(sentence(theme.action))}`,
+    );
+  }
+  const measure = owned ? owned.metric : "the results";
+  steps.push(
+    firstPilot.phase === 0
+      ? `Within 90 days: the ${sponsorRole(ctx)} reviews ${measure} against the baseline, then decides whether the pilot continues, changes or stops.`
+      : `Within 90 days: the ${sponsorRole(ctx)} checks the foundation is in place, with a baseline for ${measure}.`,
+  );
+  if (pilotStep && firstPilot.phase === 1) steps.push(pilotStep);
+  return withDecisionSteps(ctx, steps);
+}

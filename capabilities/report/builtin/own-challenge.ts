@@ -1,0 +1,161 @@
+import { scopingStep, type PilotKind } from "@/capabilities/report/content/problem-kinds";
+import type { Theme } from "@/capabilities/report/content/themes";
+import { statesHeadcount } from "./headcount";
+import { readProblem, statesProblem } from "./problem-kinds";
+import { ownFigures, quotedFigures } from "./own-figures";
+import { statedMeasure } from "./stated-figures";
+import { oneLine, quotation, sentencesOf } from "./theme-patterns";
+import { meaningful } from "./text";
+
+/**
+ * The challenge the executive wrote in their own words, sentence by sentence, where no theme
+ * answers it: a known kind of problem gets that kind's pilot, owner and measure; a kind AI
+ * cannot change is named as context; anything else is quoted whole and scoped with them. No
+ * pilot, target or question is ever named by a fragment of their words.
+ */
+
+/** What a recognised item adds when it reads the executive's own problem. */
+export interface OwnReading {
+  /** The problem kind (content/problem-kinds.ts) of a pilot or of context. */
+  kind?: string;
+  /** Read as no kind: scoped with the executive before any pilot. */
+  scoping?: true;
+  /** What AI cannot change in the same sentence, in the report's words. */
+  context?: string[];
+  /** The figures the executive gave for a scoped problem, word for word: its baseline. */
+  figures?: string[];
+}
+
+export interface OwnProblem {
+  sentence: string;
+  /** The whole sentence, cut at a clause only when very long. */
+  quote: string;
+  theme: Theme;
+  reading: OwnReading;
+}
+
+/** The longest challenge the form takes: a scoped problem is quoted whole, never cut mid-list. */
+const WHOLE = 500;
+const MIN_WORDS = 4;
+/** A long answer can state many problems; the first three are answered. */
+const MAX_PROBLEMS = 3;
+
+/** "the pilot on …" in the report's words: the kind's or theme's name, never the executive's. */
+export const ownPilotName = (theme: { name?: string }): string => theme.name ?? "your own problem";
+
+/** The kind's pilot; safety-critical work is signed off by a qualified person, never sped up by AI alone. */
+function kindTheme(kind: PilotKind, sentence: string): Theme {
+  const safety = statedMeasure(sentence, sentence)?.safety;
+  return {
+    id: "own-words",
+    keywords: [],
+    placement: "roadmap",
+    title: kind.title,
+    name: kind.pilotName,
+    action: safety
+      ? `${kind.action}: a qualified person signs off every check, and AI never makes one`
+      : kind.action,
+    owner: kind.owner,
+    department: kind.department,
+    measure: kind.measure,
+    pilot: kind.pilot,
+  };
+}
+
+/** The scoping step, started from the executive's own figures when they gave any. */
+const scopingTheme = (figures: readonly string[] = []): Theme => ({
+  id: "own-words",
+  keywords: [],
+  placement: "quickWin",
+  title: scopingStep.title,
+  name: scopingStep.name,
+  action: figures.length ? scopingStep.fromFigures(quotedFigures(figures)) : scopingStep.action,
+  owner: scopingStep.owner,
+  department: scopingStep.department,
+  measure: figures.length ? scopingStep.measureFrom(quotedFigures(figures)) : scopingStep.measure,
+});
+
+/** A scoped problem, quoted whole and read for the figures the executive gave. */
+function scoped(sentence: string, quote: string, context: string[] = []): OwnProblem {
+  const figures = ownFigures(quote);
+  return {
+    sentence,
+    quote,
+    theme: scopingTheme(figures),
+    reading: {
+      scoping: true,
+      ...(context.length ? { context } : {}),
+      ...(figures.length ? { figures } : {}),
+    },
+  };
+}
+
+/** What AI cannot change, named: no pilot, no measure of its own. */
+const contextTheme = (name: string, context: string): Theme => ({
+  id: "own-words",
+  keywords: [],
+  placement: "context",
+  title: name,
+  name,
+  action: context,
+  owner: scopingStep.owner,
+  department: scopingStep.department,
+  measure: context,
+});
+
+/** One sentence of the challenge, read: null when a theme answers it or it states no problem. */
+function ownProblemIn(sentence: string, readByThemes: readonly string[]): OwnProblem | null {
+  if (sentence.split(/\s+/).length < MIN_WORDS || meaningful(sentence) === null) return null;
+  const reading = readProblem(sentence);
+  const { pilot, context } = reading;
+  // A theme answers what it reads, unless the kind's measure fits better (a change order is no
+  // schedule to build, a scam on members no security gap of the company's).
+  if (readByThemes.length && !readByThemes.every((id) => pilot?.supersedes?.includes(id)))
+    return null;
+  const kinds = [...(pilot ? [pilot] : []), ...context];
+  if (!kinds.length && (!statesProblem(sentence) || statesHeadcount(sentence))) return null;
+  const quote = quotation(sentence, sentence, WHOLE);
+  const contexts = context.map((k) => k.context);
+  if (pilot)
+    return { sentence, quote, theme: kindTheme(pilot, sentence), reading: { kind: pilot.id } };
+  if (!context.length || reading.unread)
+    return scoped(sentence, oneLine(sentence, WHOLE), contexts);
+  return {
+    sentence,
+    quote,
+    theme: contextTheme(context[0]!.name, contexts.join("; ")),
+    reading: { kind: context[0]!.id, context: contexts },
+  };
+}
+
+/** "We are a…", "We run…", "Nous sommes…": who the company is, said before any problem. */
+const DESCRIBES =
+  /^(?:we are|we['’]re|we run|we operate|we own|we make|we build|we sell|we have|we employ|our (?:company|firm|business|practice|shop) (?:is|has|runs)|nous sommes|nous exploitons|nous fabriquons|nous avons|on est|on a)\b/iu;
+
+/** Every sentence says who the company is and none states a problem: context, nothing to scope. */
+const describesCompany = (sentences: readonly string[]): boolean =>
+  sentences.length > 0 && sentences.every((s) => DESCRIBES.test(s.trim()) && !statesProblem(s));
+
+/**
+ * The executive's own problems no theme answers (`readBy` says which themes read a sentence),
+ * in their order; an answer that states none but reads as something is scoped whole.
+ */
+export function ownProblems(
+  text: string,
+  readBy: (sentence: string) => readonly string[],
+): OwnProblem[] {
+  const sentences = sentencesOf(text);
+  const readings = sentences.map((s) => ownProblemIn(s, readBy(s)));
+  // The sentences after a scoped problem that neither a theme nor a kind reads say more of it
+  // ("On a 95 camions et il y en a 8 qui dorment dans la cour"): it is quoted with them, whole.
+  const read = readings.flatMap((own, i) => {
+    if (!own?.reading.scoping) return own ?? [];
+    let end = i + 1;
+    while (end < sentences.length && !readings[end] && !readBy(sentences[end]!).length) end++;
+    const whole = sentences.slice(i, end).join(" ");
+    return scoped(own.sentence, oneLine(whole, WHOLE), own.reading.context);
+  });
+  if (read.length || readBy(text).length || statesHeadcount(text) || describesCompany(sentences))
+    return read.slice(0, MAX_PROBLEMS);
+  return [scoped(text, oneLine(text, WHOLE))];
+}

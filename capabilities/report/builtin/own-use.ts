@@ -1,0 +1,80 @@
+import type { AssessmentInput } from "@/model/assessment/schemas";
+import { clausesOf } from "./theme-patterns";
+import { joinWords } from "./text";
+
+/**
+ * The executive's own use of the tools they ticked, read against their words: a tool their
+ * experience names only in someone else's hands ("Our estimator uses ChatGPT", "My daughter…
+ * uses ChatGPT") is not theirs, and a use they only tried ("I tried it once for a eulogy
+ * outline") is said as tried, never as use. Tools the words do not name keep the tick-box; when
+ * the words give every ticked tool to others, the executive is credited with none of them.
+ */
+
+export interface OwnUse {
+  /** The ticked tools the words leave as the executive's own, as labelled. */
+  labels: string[];
+  /** Their own words say they only tried them. */
+  tried: boolean;
+  /** Ticked tools the words name only in someone else's hands ("My daughter … uses ChatGPT"). */
+  others?: string[];
+}
+
+/** A clause the executive speaks of themselves in, alone or with the company ("We've paid for…"). */
+const OWN =
+  /^\s*(?:(?:and|but|et|mais|so)\s+)?(?:I|I've|I'm|I'd|we|we've|we're|we'd|J['’]|Je|Moi|nous|on)\b/iu;
+/** A group the executive may be part of: "Our team uses ChatGPT" leaves the tick-box theirs. */
+const WITH_ME =
+  /\b(?:our team|the team|all of us|everyone|everybody|the whole (?:team|office|company)|notre équipe|tout le monde)\b/iu;
+const TRIED = /\b(?:tried|tested|trialled|trialed|played with|essayé|testé)(?![\p{L}])/iu;
+const REGULAR =
+  /\b(?:use|uses|using|every|daily|weekly|each (?:day|week)|all the time|regularly|tous les|chaque)\b/iu;
+const PRONOUN = /\b(?:it|them|l['’]a|les)\b/iu;
+
+/** How a label is written in free text: "Microsoft Copilot" is "Copilot". */
+const nameOf = (label: string) => new RegExp(`\\b${label.replace(/^Microsoft /, "")}\\b`, "i");
+
+export function ownUseOf(answers: AssessmentInput, labels: readonly string[]): OwnUse {
+  const clauses = clausesOf(answers.aiExperience ?? "");
+  const named = (clause: string) => labels.filter((l) => nameOf(l).test(clause));
+  const own = new Set<string>();
+  const others = new Set<string>();
+  const shared = new Set<string>();
+  const ownClauses: string[] = [];
+  let last: string[] = [];
+  for (const clause of clauses) {
+    const here = named(clause);
+    // "I tried it once": "it" is the tool named last.
+    const meant = here.length ? here : PRONOUN.test(clause) ? last : [];
+    if (OWN.test(clause)) {
+      meant.forEach((l) => own.add(l));
+      if (meant.length) ownClauses.push(clause);
+    } else if (WITH_ME.test(clause)) here.forEach((l) => shared.add(l));
+    else here.forEach((l) => others.add(l));
+    if (here.length) last = here;
+  }
+  const mine = labels.filter((l) => own.has(l) || shared.has(l) || !others.has(l));
+  // Every ticked tool is someone else's: the use is theirs, never credited to the executive.
+  if (!mine.length) return { labels: [], tried: false, others: [...labels] };
+  const tried = ownClauses.length > 0 && ownClauses.every((c) => TRIED.test(c) && !REGULAR.test(c));
+  return { labels: mine, tried };
+}
+
+/** "personally uses ChatGPT", "has tried ChatGPT", "does not yet use AI tools personally". */
+export function ownUseSentence(use: OwnUse): string {
+  if (!use.labels.length && use.others?.length)
+    return `says ${joinWords(use.others)} ${use.others.length === 1 ? "is" : "are"} used by others at work`;
+  if (!use.labels.length) return "does not yet use AI tools personally";
+  return use.tried
+    ? `has tried ${joinWords(use.labels)}`
+    : `personally uses ${joinWords(use.labels)}`;
+}
+
+/** "You use ChatGPT yourself", "You have tried ChatGPT"; null with no tool ticked. */
+export function ownUseToYou(use: OwnUse): string | null {
+  if (!use.labels.length && use.others?.length)
+    return `${joinWords(use.others)} ${use.others.length === 1 ? "is" : "are"} used at work by the people your answers name`;
+  if (!use.labels.length) return null;
+  return use.tried
+    ? `You have tried ${joinWords(use.labels)}`
+    : `You use ${joinWords(use.labels)} yourself`;
+}

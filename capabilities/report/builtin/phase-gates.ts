@@ -1,0 +1,53 @@
+import { pilotPlan } from "./pilot-plan";
+import type { Context } from "./context";
+import { planOf } from "./plan";
+import { sponsorRole } from "./roles";
+import { governanceGaps } from "./shared";
+import { lowerFirst, outOf100 } from "./text";
+
+export const firstPilot = (ctx: Context) => {
+  const lead = planOf(ctx).lead;
+  return lead ? lead.name : "the first priority challenge";
+};
+
+/**
+ * The target of the pilot that starts first (the plan's lead: the executive's own problem's when
+ * they wrote one), never another pilot's; else the first chosen challenge's with a pilot.
+ */
+const leadTarget = (ctx: Context): string | undefined => {
+  const lead = planOf(ctx).lead;
+  const led = lead?.challenge && pilotPlan(ctx, lead.challenge);
+  if (led && led.app) return led.target;
+  if (lead?.theme?.pilot && !lead.challenge) return lead.theme.pilot.target;
+  return ctx.challenges
+    .slice(0, 3)
+    .map((c) => pilotPlan(ctx, c))
+    .find((plan) => plan.app)?.target;
+};
+
+/** The decision that closes each phase: who decides what, on which evidence. */
+export function phaseGates(ctx: Context): [string, string, string] {
+  const [p1, p2, p3] = planOf(ctx).phases;
+  const results = planOf(ctx).firstPilot.phase === 1 ? planOf(ctx).seasonResults : null;
+  const firstTarget = leadTarget(ctx);
+  // Whoever owns the data approves what touches it (a Nation's Chief and Council).
+  const owner = ctx.profile?.approval;
+  const approve = (what: string, when = "") =>
+    owner ? ` ${owner.body} approve ${what} that touches ${owner.scope}${when}.` : "";
+  // Whoever must approve spending first (a co-op's board) decides what money follows the results.
+  const spender = ctx.constraints.find((c) => c.id === "spending-approval")?.approver;
+  return [
+    `End of ${lowerFirst(p1.duration)}: the ${sponsorRole(ctx)} confirms ${governanceGaps(ctx).length ? "the governance is in place and " : ""}the first pilot has a recorded baseline before it runs.${approve("any pilot", " before it starts")}`,
+    // A seasonal pilot is judged when its season ends, not when the phase does.
+    (results
+      ? `End of ${lowerFirst(p2.duration)}: confirm each pilot is set up for the season; in ${results}, when the season's results are read, scale each pilot that met its target and stop or rework the rest.`
+      : firstTarget
+        ? `End of ${lowerFirst(p2.duration)}: scale each pilot that met its target (first: ${lowerFirst(firstTarget.replace(/[.\s]+$/, ""))}); stop or rework the rest.`
+        : `End of ${lowerFirst(p2.duration)}: scale what met its target, stop the rest.`) +
+      approve("the scaling of any pilot") +
+      (spender
+        ? ` Scaling that costs money goes to ${spender} as a proposal, with the pilot's result.`
+        : ""),
+    `End of ${lowerFirst(p3.duration)}: retake this assessment (today ${outOf100(ctx.score)}) and ${spender ? `propose next year's AI budget to ${spender}` : "set next year's AI budget"} on the pilots' measured results.`,
+  ];
+}

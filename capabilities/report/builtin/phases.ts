@@ -1,0 +1,126 @@
+import { ownerInBrackets } from "./named-people";
+import type { RoadmapContent } from "@/model/documents/roadmap-schemas";
+import { pilotPlan } from "./pilot-plan";
+import { vendorApprovalStep } from "./work-conditions";
+import { gateSteps } from "./constraint-gates";
+import type { Context } from "./context";
+import { unionNoticeStep } from "./union-notice";
+import { decisionStepsIn } from "./decision-calendar";
+import { pilotChallenges, planOf } from "./plan";
+import { ownPilotUse } from "./own-pilots";
+import { governanceGaps } from "./shared";
+import { platformAiSteps } from "./platform-ai-steps";
+import { joinWords, lowerFirst, sentence } from "./text";
+import { firstPilot, phaseGates } from "./phase-gates";
+import { startsInPhaseOne, timedHere } from "./phase-timing";
+import { advanced, platformEveryday, scalingSentence } from "./phase-three-scaling";
+
+type RoadmapPhase = RoadmapContent["phases"][number];
+
+/** The pilot phase's use cases, each chosen challenge's pilot and each own problem's, and whether the plan queues it. */
+function pilotUses(ctx: Context): { name: string; owner: string; queued: boolean }[] {
+  const { ownPilots, queued } = planOf(ctx);
+  const challenges = pilotChallenges(ctx).flatMap((c) => {
+    const plan = pilotPlan(ctx, c);
+    return plan.app
+      ? [
+          {
+            name: lowerFirst(plan.app.application),
+            owner: plan.owner,
+            queued: queued.slugs.includes(c.slug),
+          },
+        ]
+      : [];
+  });
+  const own = ownPilots.map((theme) => ({
+    name: ownPilotUse(theme),
+    owner: theme.owner,
+    queued: queued.themes.includes(theme),
+  }));
+  // The executive's own written problem leads when no chosen challenge's pilot answers it.
+  const lead = planOf(ctx).lead;
+  return lead?.theme && !lead.challenge ? [...own, ...challenges] : [...challenges, ...own];
+}
+
+const COUNTS = ["a first", "one", "two", "three", "four", "five", "six"];
+
+/** The pilots that run in phase 2, and the rest queued behind them with the reason, in words. */
+function pilotsAtOnce(ctx: Context): { running: string[]; queued: string } {
+  const uses = pilotUses(ctx);
+  const cap = planOf(ctx).atOnce;
+  const later = [...new Set(uses.filter((u) => u.queued).map((u) => u.name))];
+  const queued = later.length
+    ? `Queued for phase 3, one as each running pilot meets its target, because a firm of this size can support ${COUNTS[cap]} pilot${cap > 1 ? "s" : ""} at a time: ${joinWords(later)}.`
+    : "";
+  const running = uses
+    .filter((u) => !u.queued)
+    .map((u) => `${u.name} (owned by ${ownerInBrackets(u.owner)})`);
+  return { running, queued };
+}
+
+/** "{pilots}" in a phase's focus, as many as it lists: "three small, well-supported pilots". */
+const withPilotCount = (focus: string, count: number) =>
+  focus.replace(
+    "{pilots}",
+    `${COUNTS[count] ?? count} small, well-supported pilot${count > 1 ? "s" : ""}`,
+  );
+
+/** The vendor rule's approval step and the other stated gates, as sentences of the first phase. */
+const approvalFirst = (ctx: Context): string[] =>
+  [vendorApprovalStep(ctx), ...gateSteps(ctx), unionNoticeStep(ctx)]
+    .filter(Boolean)
+    .map((step) => `${step}.`);
+
+export function buildPhases(ctx: Context): RoadmapPhase[] {
+  const plan = planOf(ctx);
+  const [p1, p2, p3] = plan.phases;
+  const [d1, d2, d3] = plan.dated;
+  const gaps = governanceGaps(ctx);
+  const phase1 = advanced(ctx)
+    ? `For ${ctx.company}, that means a baseline and an owner for every running initiative, then the pilot on ${firstPilot(ctx)} as the next one.`
+    : `For ${ctx.company}, that means ${gaps.length ? joinWords(gaps) : "confirming owners and measures"}, then ${startsInPhaseOne(ctx) ? "launching" : "preparing"} the pilot on ${firstPilot(ctx)}.`;
+  const { running: uses, queued } = pilotsAtOnce(ctx);
+  const platform = platformAiSteps(ctx)[0];
+  const gates = phaseGates(ctx);
+  return [
+    {
+      title: p1.title,
+      duration: d1,
+      description: [
+        p1.focus,
+        phase1,
+        ...approvalFirst(ctx),
+        ...timedHere(ctx, 0),
+        ...decisionStepsIn(ctx, 0),
+      ].join(" "),
+      decisionGate: gates[0],
+    },
+    {
+      title: p2.title,
+      duration: d2,
+      description: [
+        withPilotCount(p2.focus, uses.length),
+        ...timedHere(ctx, 1),
+        uses.length ? `Priority use cases at ${ctx.company}: ${joinWords(uses)}.` : "",
+        queued,
+        ...decisionStepsIn(ctx, 1),
+      ]
+        .filter(Boolean)
+        .join(" "),
+      decisionGate: gates[1],
+    },
+    {
+      title: p3.title,
+      duration: d3,
+      decisionGate: gates[2],
+      description: [
+        p3.focus,
+        sentence(scalingSentence(ctx)),
+        platform ? sentence(platformEveryday(platform)) : "",
+        ...decisionStepsIn(ctx, 2),
+      ]
+        .filter(Boolean)
+        .join(" "),
+    },
+  ];
+}

@@ -1,0 +1,64 @@
+import { type ChosenChallenge, type Context } from "./context";
+import { conditionsFor, withConditions } from "./work-conditions";
+import { stated } from "./constraint-fit";
+import { holdersOf } from "./held-systems";
+import type { RecognisedTheme } from "./recognised-theme";
+import { planOf } from "./plan";
+import { pilotOwner } from "./roles";
+import { applicationFor } from "./shared";
+import { joinWords } from "./text";
+
+/** A dependency's `{system}` as the systems that hold that data, never the whole list named. */
+const inHolder = (ctx: Context, dependsOn: string | undefined): string | undefined =>
+  dependsOn?.replace(
+    "{system}",
+    joinWords(holdersOf(dependsOn, ctx.answers)) || "your system of record",
+  );
+
+/**
+ * What the executive's own problem adds to the measure of the chosen challenge's pilot it joins:
+ * the figures they gave, or its kind's measure (a scam is counted in cases caught and missed).
+ */
+function joinedMeasure(joined: { theme: RecognisedTheme } | undefined) {
+  const theme = joined?.theme;
+  if (!theme?.pilot || !(theme.stated || theme.kind)) return undefined;
+  return { measure: theme.measure, ...theme.pilot };
+}
+
+/**
+ * The owner, measure and first dependency of the pilot on a challenge; measured by the figures
+ * the executive gave, or by their problem's kind, when the pilot also answers the problem they wrote.
+ */
+export function pilotPlan(ctx: Context, challenge: ChosenChallenge) {
+  const app = applicationFor(challenge, ctx);
+  const measure = challenge.measure;
+  const own = joinedMeasure(planOf(ctx).ownInChallenges.find((x) => x.slug === challenge.slug));
+  return {
+    app,
+    owner: pilotOwner(ctx, app, measure),
+    metric:
+      measure && own
+        ? `${measure.metric}, with ${own.measure}`
+        : (own?.measure ?? measure?.metric ?? "the time the work takes today"),
+    baseline:
+      own?.baseline ??
+      measure?.baseline ??
+      "Measure the work for four weeks before the pilot starts",
+    target: own?.target ?? measure?.target ?? "A measurable improvement by the decision date",
+    dependsOn: withConditions(
+      inHolder(
+        ctx,
+        (stated(ctx.constraints, "no-recording") && measure?.dependsOnUnrecorded) ||
+          measure?.dependsOn,
+      ),
+      app
+        ? conditionsFor(
+            app.application,
+            app.records === true,
+            ctx,
+            `${app.application} ${challenge.text}`,
+          )
+        : [],
+    ),
+  };
+}

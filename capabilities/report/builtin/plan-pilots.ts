@@ -1,0 +1,107 @@
+import type { Context, SizeBand } from "./context";
+import { departureIn } from "./decision-dates";
+import { themesOf } from "./roles";
+import { readsTheme, themeById } from "./themes";
+import type { RecognisedTheme } from "./recognised-theme";
+import { applicationFor } from "./shared";
+import { ownPilotName } from "./own-challenge";
+import { problemKind } from "./problem-kinds";
+import { lowerFirst } from "./text";
+import type { Lead, Plan } from "./plan-types";
+
+/**
+ * The pilots of the plan: the executive's own written problems (alone or joined to a chosen
+ * challenge's pilot), the one that leads, and those that wait for phase 3 past the size's cap.
+ */
+
+/** Words of five letters or more that name no work. */
+const NOT_WORK =
+  /^(?:their|there|these|those|about|which|where|every|other|would|could|takes?|always|still)$/iu;
+const workWords = (text: string) =>
+  new Set((text.toLowerCase().match(/[\p{L}-]{5,}/gu) ?? []).filter((w) => !NOT_WORK.test(w)));
+
+/**
+ * A problem no theme reads that names the work of a chosen challenge's pilot in two of its words
+ * ("patient reminders and follow-up messages" beside "…reminders and follow-up messages").
+ */
+const sameWork = (theme: RecognisedTheme, application: string): boolean => {
+  if (theme.themeId !== "own-words") return false;
+  const pilot = workWords(application);
+  return [...workWords(theme.quote)].filter((w) => pilot.has(w)).length >= 2;
+};
+
+/** The other challenge's pilots, and those a chosen challenge with a recommendation already runs. */
+export function ownPilotsOf(ctx: Context): Pick<Plan, "ownPilots" | "ownInChallenges"> {
+  const own = themesOf(ctx).filter(
+    (t) => t.field === "otherChallenge" && t.placement === "roadmap" && t.pilot,
+  );
+  const piloted = ctx.challenges.slice(0, 2).flatMap((c) => {
+    const app = applicationFor(c, ctx);
+    return app ? [{ slug: c.slug, application: app.application }] : [];
+  });
+  const ownInChallenges = own.flatMap((theme) => {
+    const kind = problemKind(theme.kind);
+    const joins = kind?.ai ? kind.joins : themeById(theme.themeId)?.joins;
+    const pilot = piloted.find(
+      (p) =>
+        joins?.includes(p.slug) ||
+        readsTheme(theme.themeId, p.application) ||
+        sameWork(theme, p.application),
+    );
+    return pilot ? [{ slug: pilot.slug, theme }] : [];
+  });
+  return {
+    ownPilots: own.filter((t) => !ownInChallenges.some((x) => x.theme === t)),
+    ownInChallenges,
+  };
+}
+
+export function leadOf(
+  ctx: Context,
+  { ownPilots, ownInChallenges }: Pick<Plan, "ownPilots" | "ownInChallenges">,
+): Lead | null {
+  const joined = ctx.challenges.find((c) => ownInChallenges.some((x) => x.slug === c.slug));
+  const theme = ownInChallenges.find((x) => x.slug === joined?.slug)?.theme ?? ownPilots[0];
+  if (theme)
+    return {
+      ...(joined ? { challenge: joined } : {}),
+      theme,
+      words: theme.quote,
+      name: ownPilotName(theme),
+    };
+  const first = ctx.challenges[0];
+  return first ? { challenge: first, words: first.text, name: lowerFirst(first.text) } : null;
+}
+
+/** Pilots a firm of this size can support at once: an eight-person farm's owner runs one. */
+const AT_ONCE: Record<SizeBand, number> = { micro: 1, small: 2, mid: 3, large: 4, enterprise: 6 };
+
+/**
+ * The pilots in the order they start, past the cap: the executive's own written problem first
+ * (the chosen challenge's pilot that answers it, or its own), then the chosen challenges'.
+ */
+export function queueOf(
+  ctx: Context,
+  { ownPilots, ownInChallenges }: Pick<Plan, "ownPilots" | "ownInChallenges">,
+): Pick<Plan, "atOnce" | "queued"> {
+  const atOnce = AT_ONCE[ctx.sizeBand];
+  const slugs = ctx.challenges
+    .slice(0, 3)
+    .filter((c) => applicationFor(c, ctx))
+    .map((c) => c.slug);
+  const answering = slugs.filter((s) => ownInChallenges.some((x) => x.slug === s));
+  const rest = slugs.filter((s) => !answering.includes(s));
+  const leads = answering.length ? 0 : 1;
+  // Work a leaving person holds is never queued past their departure: it runs with the first pilots.
+  const beforeLeaving = ownPilots.filter((t) => departureIn(t.quote, ctx.answers));
+  const own = [...beforeLeaving, ...ownPilots.filter((t) => !beforeLeaving.includes(t))];
+  const order = [...answering, ...own.slice(0, leads), ...rest, ...own.slice(leads)];
+  const later = order.slice(atOnce).filter((x) => !beforeLeaving.includes(x as RecognisedTheme));
+  return {
+    atOnce,
+    queued: {
+      slugs: later.filter((x): x is string => typeof x === "string"),
+      themes: later.filter((x): x is RecognisedTheme => typeof x !== "string"),
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import {
+  problemKinds,
+  type ContextKind,
+  type PilotKind,
+  type ProblemKind,
+} from "@/capabilities/report/content/problem-kinds";
+import { readableClauses, withoutNames } from "./free-text";
+import { measureFits } from "./measure-fit";
+import { PROBLEM } from "./problem-words";
+
+/**
+ * A sentence of the executive's own challenge read as a known kind of problem
+ * (content/problem-kinds.ts), so its pilot, owner and measure are the kind's, never a noun
+ * phrase cut from their words; or read as no kind, so it is scoped with them.
+ */
+
+export interface ProblemReading {
+  /** The kind AI can work on that the sentence states: its pilot answers it. */
+  pilot?: PilotKind;
+  /** Kinds AI cannot change that it states: named as context, never piloted. */
+  context: ContextKind[];
+  /** A clause states a problem no kind reads: it is scoped with the executive. */
+  unread: boolean;
+}
+
+/** A demand placed on the business states a problem as much as a pain does. */
+const DEMAND =
+  /\b(?:requires?|required|requirements?|demands?|demanded|expects?|expected|insists?|exig\w*|oblig\w*)\b/iu;
+
+/** Whether a sentence (or clause) says something is wrong or asked of the business. */
+export const statesProblem = (text: string): boolean => PROBLEM.test(text) || DEMAND.test(text);
+
+/** The kinds a text states whose measure fits the sentence it is in. */
+const kindsIn = (read: string, sentence: string): ProblemKind[] =>
+  problemKinds.filter(
+    (kind) => kind.patterns.some((p) => p.test(read)) && measureFits(kind.id, sentence),
+  );
+
+/**
+ * What one sentence states, with the names of systems blanked first: its kinds read whole (a
+ * list such as "butter and flour" is no clause boundary), what is left read clause by clause.
+ */
+export function readProblem(sentence: string): ProblemReading {
+  const kinds = kindsIn(withoutNames(sentence, "otherChallenge"), sentence);
+  const pilot = problemKinds.find((k): k is PilotKind => k.ai && kinds.includes(k));
+  return {
+    ...(pilot ? { pilot } : {}),
+    context: kinds.filter((k): k is ContextKind => !k.ai),
+    unread: readableClauses(sentence, "otherChallenge").some(
+      ({ read }) =>
+        !kindsIn(read, sentence).length && read.split(/\s+/).length >= 4 && statesProblem(read),
+    ),
+  };
+}
+
+/** A problem kind by id, for what was recognised with it. */
+export const problemKind = (id: string | undefined): ProblemKind | undefined =>
+  problemKinds.find((k) => k.id === id);

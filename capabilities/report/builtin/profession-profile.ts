@@ -1,0 +1,85 @@
+import type { AssessmentInput } from "@/model/assessment/schemas";
+import type { ChallengeMeasure } from "@/capabilities/report/content/challenge-measures";
+import { challengeMeasure } from "@/capabilities/report/content/challenge-measures";
+import {
+  professionProfile,
+  type ProfessionProfile,
+} from "@/capabilities/report/content/profession-profiles";
+import { professionDefinition } from "@/capabilities/report/content/professions";
+import type { ChallengeMapping, Profession } from "@/capabilities/report/content/types";
+import { compileKeywords, firstMatch } from "./theme-patterns";
+
+/**
+ * The profession the answers show, as the report meets it (content/profession-profiles.ts): what
+ * the summary calls the company, and each challenge as that profession meets it, in place of
+ * the industry option's.
+ */
+
+/** The answers that say what kind of company it is. */
+const SAYS: readonly (keyof AssessmentInput)[] = [
+  "companyName",
+  "executiveTitle",
+  "otherChallenge",
+  "aiFriction",
+  "aiExperience",
+];
+
+const kindPatterns = new Map<string, RegExp>();
+const kindPattern = (words: readonly string[]) => {
+  const key = words.join("|");
+  if (!kindPatterns.has(key)) kindPatterns.set(key, compileKeywords(words));
+  return kindPatterns.get(key)!;
+};
+
+/**
+ * "a dental group", "a brewery", "a trucking carrier": the first governing profession, in the
+ * words the answers carry; the industry's noun when no profession is shown.
+ */
+export function companyNounOf(
+  answers: AssessmentInput,
+  governing: readonly Profession[],
+  industryNoun: string,
+): string {
+  // The kind of institution, not what it does besides: a credit union that lends, not a lender.
+  const first = governing.find(
+    (p) => !governing.some((q) => professionDefinition(q).alongside?.includes(p)),
+  );
+  if (!first) return industryNoun;
+  const text = SAYS.map((field) => answers[field])
+    .filter((v): v is string => typeof v === "string")
+    .join("\n");
+  const kind = professionProfile([first])?.profile.kinds?.find(
+    (k) => firstMatch(text, kindPattern(k.words)) >= 0,
+  );
+  return kind?.noun ?? professionDefinition(first).noun;
+}
+
+/** The profile's areas written for the kind of company the summary names, or for every kind. */
+export function profileForKind(
+  profile: ProfessionProfile | null,
+  noun: string,
+): ProfessionProfile | null {
+  if (!profile?.landscape.some((area) => area.kinds)) return profile;
+  return {
+    ...profile,
+    landscape: profile.landscape.filter((area) => !area.kinds || area.kinds.includes(noun)),
+  };
+}
+
+/** A challenge's applications, tools and measure, as the profession the answers show meets it. */
+export function challengeFor(
+  slug: string,
+  mapping: ChallengeMapping | undefined,
+  profile: ProfessionProfile | null,
+): { mapping: ChallengeMapping | undefined; measure: ChallengeMeasure | undefined } {
+  const own = profile?.challenges?.[slug];
+  const base = challengeMeasure(slug);
+  return {
+    mapping: mapping && {
+      ...mapping,
+      applications: own?.applications ?? mapping.applications,
+      tools: own?.tools ?? mapping.tools,
+    },
+    measure: base && { ...base, ...own?.measure },
+  };
+}

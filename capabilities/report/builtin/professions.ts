@@ -1,0 +1,192 @@
+import type { Industry } from "@/model/assessment/options";
+import type { AssessmentInput } from "@/model/assessment/schemas";
+import { challengeText } from "@/capabilities/report/content/challenges";
+import { professionDefinition, professions } from "@/capabilities/report/content/professions";
+import type { NamedSystem } from "@/capabilities/report/content/systems";
+import type { ThemeField } from "@/capabilities/report/content/themes";
+import type { Profession } from "@/capabilities/report/content/types";
+import type { ToolEvidence } from "@/model/documents/report-schemas";
+import type { Context } from "./context";
+import { readableClauses } from "./free-text";
+import { compileSignal, sightingIn, type Recogniser } from "./recogniser";
+import { compileKeywords, firstMatch, oneLine, withoutPhrases } from "./theme-patterns";
+
+/**
+ * The professions the answers show (a law firm, a dental practice, a hotel), each with the
+ * answers that show it: a system only that profession runs, the profession's words in the
+ * company's name, the title or the free text (read like the themes), or a challenge only it
+ * chooses. The industry option never shows a profession on its own.
+ */
+
+export interface ProfessionEvidence extends ToolEvidence {
+  profession: Profession;
+}
+
+/** The answers read for words, and how each is read (the systems answer ignores bare lists). */
+const WORDED: readonly {
+  answer: ToolEvidence["answer"];
+  field: ThemeField;
+  of: keyof AssessmentInput;
+}[] = [
+  { answer: "company", field: "otherChallenge", of: "companyName" },
+  { answer: "title", field: "otherChallenge", of: "executiveTitle" },
+  { answer: "otherChallenge", field: "otherChallenge", of: "otherChallenge" },
+  { answer: "aiFriction", field: "aiFriction", of: "aiFriction" },
+  { answer: "aiExperience", field: "aiExperience", of: "aiExperience" },
+  { answer: "otherPlatforms", field: "otherPlatforms", of: "otherPlatforms" },
+];
+
+const compiled = professions.map((definition) => {
+  const recogniser = compileSignal(definition);
+  const names = definition.names?.length ? compileKeywords(definition.names) : null;
+  return { definition, recogniser, names };
+});
+
+/** The company's name shows the profession by a word only a name carries ("… Bank", "… Savings"). */
+function inName(name: string, names: RegExp | null, unless: RegExp | null): boolean {
+  return names !== null && firstMatch(withoutPhrases(name, unless), names) >= 0;
+}
+
+/** Words before a profession that make it the company's customers: "for", "our clients include". */
+const FOR_CUSTOMERS =
+  /\b(?:for|to|serve[sd]?|serving|clients?|customers?|contracts? with|sells? to|selling to|work with|pour|auprès des?|clients? comme)\s+(?:[\p{L}\d'’-]+\s+){0,3}$/iu;
+
+/** Whether every sighting of the profession in the clause names the company's customers. */
+function namesCustomers(clause: string, recogniser: Recogniser): boolean {
+  const evidence = sightingIn([{ clause, read: clause }], recogniser)?.evidence[0];
+  if (!evidence) return false;
+  const at = clause.toLowerCase().indexOf(evidence.toLowerCase());
+  return at > 0 && FOR_CUSTOMERS.test(clause.slice(0, at));
+}
+
+/** The company's name and title are quoted whole; the free text by the clause that shows it. */
+const said = (answer: ToolEvidence["answer"], text: string, clause: string) =>
+  answer === "company" || answer === "title" ? text.trim() : `“${oneLine(clause, 90)}”`;
+
+export function professionsOf(
+  answers: AssessmentInput,
+  systems: readonly NamedSystem[],
+  challengeSlugs: readonly string[],
+): ProfessionEvidence[] {
+  const read = WORDED.flatMap(({ answer, field, of }) => {
+    const text = answers[of];
+    return typeof text === "string" && text.trim()
+      ? [{ answer, text, clauses: readableClauses(text, field) }]
+      : [];
+  });
+  const shown: ProfessionEvidence[] = [];
+  for (const { definition, recogniser, names } of compiled) {
+    const profession = definition.id;
+    for (const system of systems)
+      if ((definition.systems as readonly string[]).includes(system.id))
+        shown.push({ profession, answer: "system", says: system.name });
+    for (const { answer, text, clauses } of read) {
+      // "snow clearing for 31 condo property managers": a customer's profession, not the company's.
+      const own =
+        answer === "company" || answer === "title"
+          ? clauses
+          : clauses.filter((c) => !namesCustomers(c.clause, recogniser));
+      const sighting = sightingIn(own, recogniser);
+      if (sighting) shown.push({ profession, answer, says: said(answer, text, sighting.clause) });
+      else if (answer === "company" && inName(text, names, recogniser.unless))
+        shown.push({ profession, answer, says: text.trim() });
+    }
+  }
+  // A challenge shows a profession unless the words or systems show another of the same
+  // industry that rules it out (a dental group's clinician burden is not a physician's; a bank
+  // still lends).
+  for (const { definition, recogniser } of compiled) {
+    const others = shown.some((e) => {
+      const other = professionDefinition(e.profession);
+      return (
+        e.profession !== definition.id &&
+        other.industry === definition.industry &&
+        !other.alongside?.includes(definition.id)
+      );
+    });
+    // Nor where the words say the profession is wrong (a ski hill's "pricing and occupancy").
+    const { unless } = recogniser;
+    if (others || (unless && read.some(({ text }) => firstMatch(text, unless) >= 0))) continue;
+    for (const slug of definition.challenges ?? [])
+      if (challengeSlugs.includes(slug))
+        shown.push({ profession: definition.id, answer: "challenge", says: challengeText(slug)! });
+  }
+  return shown;
+}
+
+/** How strongly an answer shows a profession: a system only it runs, its name, then the rest. */
+const STRENGTH: Partial<Record<ToolEvidence["answer"], number>> = {
+  system: 0,
+  company: 1,
+  title: 2,
+  otherPlatforms: 3,
+  otherChallenge: 4,
+  aiFriction: 4,
+  aiExperience: 4,
+  challenge: 5,
+};
+const strength = (e: ProfessionEvidence) => STRENGTH[e.answer] ?? 6;
+
+/** The answers in the executive's own words: what they say the company is. */
+const WORDS: readonly ToolEvidence["answer"][] = [
+  "company",
+  "title",
+  "otherChallenge",
+  "aiFriction",
+  "aiExperience",
+];
+
+/**
+ * A system several trades run (7shifts in a taproom, a café or a shop) does not make the company
+ * the profession it was listed for when the executive's own words show another of the same
+ * industry: a craft brewery that schedules in 7shifts is no restaurant.
+ */
+function systemGivesWay(profession: Profession, shown: readonly ProfessionEvidence[]): boolean {
+  const own = shown.filter((e) => e.profession === profession);
+  if (own.some((e) => WORDS.includes(e.answer))) return false;
+  if (!own.some((e) => e.answer === "system")) return false;
+  const { industry } = professionDefinition(profession);
+  return shown.some((e) => {
+    if (e.profession === profession || !WORDS.includes(e.answer)) return false;
+    const other = professionDefinition(e.profession);
+    return (
+      (other.industry === industry || (other.alsoUnder?.includes(industry) ?? false)) &&
+      !other.alongside?.includes(profession)
+    );
+  });
+}
+
+/**
+ * The professions whose regulators, rules and words govern the company, strongest evidence
+ * first, each with the answer that shows it best: those shown under an industry option they
+ * sit under (or "Other"); a system only they run counts there too, never across industries (Applied
+ * Epic does not make an insurance broker a clinic). A technology firm whose lawyers are
+ * mentioned is not a law firm; a dental practice that chose "Other" is still one.
+ */
+export function governingProfessions(
+  industry: Industry,
+  shown: readonly ProfessionEvidence[],
+): ProfessionEvidence[] {
+  const fits = (e: ProfessionEvidence) => {
+    const d = professionDefinition(e.profession);
+    return (
+      industry === "other" || d.industry === industry || (d.alsoUnder?.includes(industry) ?? false)
+    );
+  };
+  // Equally strong, the kind of institution comes before what it does besides (a credit union, then lending).
+  const beside = (x: ProfessionEvidence, y: ProfessionEvidence) =>
+    professionDefinition(x.profession).alongside?.includes(y.profession) ? -1 : 0;
+  const order = (x: ProfessionEvidence, y: ProfessionEvidence) =>
+    strength(x) - strength(y) || beside(x, y) - beside(y, x);
+  const best = new Map<Profession, ProfessionEvidence>();
+  for (const e of [...shown]
+    .filter(fits)
+    .filter((e) => !systemGivesWay(e.profession, shown))
+    .sort(order))
+    if (!best.has(e.profession)) best.set(e.profession, e);
+  return [...best.values()];
+}
+
+/** The professions that govern this company, strongest evidence first. */
+export const governingOf = (ctx: Pick<Context, "industry" | "professions">): Profession[] =>
+  governingProfessions(ctx.industry, ctx.professions).map((e) => e.profession);

@@ -1,0 +1,87 @@
+import { APPROVERS } from "@/capabilities/report/content/constraints";
+import {
+  APPROVER_NAMES,
+  DATA_OWNERS,
+  FRENCH_DATA_OWNERS,
+  FRENCH_PROFESSIONS,
+} from "@/capabilities/report/content/rule-parties";
+
+/** Who a stated rule names, in English: who approves, whose data it protects, who reviews or signs off. */
+
+/** Who a spending rule names as approving it, in English: "Our board ..." -> "the board". */
+export function approverIn(sentence: string): string {
+  const named = new RegExp(`(?<![\\p{L}])(${APPROVERS})(?![\\p{L}])`, "iu").exec(sentence)?.[1];
+  if (!named) return "whoever approves spending";
+  const lower = named.toLowerCase();
+  return APPROVER_NAMES[lower] ?? `the ${lower}`;
+}
+
+/** Who a vendor rule names as approving, in English, and whether they are several: "Our condo boards" -> "the condo boards". */
+export function vendorApproverIn(clause: string): { approver: string; several: boolean } {
+  const english =
+    /\b(?:(?:condo|condominium|strata|co-?op|client|building)\s+)?(?:boards?|councils?|owners?|partners|head office|members|clients?)\b/i.exec(
+      clause,
+    );
+  const french =
+    /(?<!\p{L})(conseils? d'administration|conseils?|syndicats? de copropriété|associés|clients?)(?!\p{L})/iu.exec(
+      clause,
+    );
+  // The approver is named first: "Le conseil doit approuver … de nos clients" is the board's rule.
+  if (english && (!french || english.index <= french.index)) {
+    const named = english[0].toLowerCase();
+    return { approver: `the ${named}`, several: /s$/.test(named) && named !== "head office" };
+  }
+  const word = french?.[1]?.toLowerCase();
+  if (!word) return { approver: "whoever approves new vendors", several: false };
+  if (/^syndicat/.test(word))
+    return { approver: "the condominium boards", several: word.startsWith("syndicats") };
+  if (/^conseils/.test(word)) return { approver: "the boards", several: true };
+  if (/^conseil/.test(word)) return { approver: "the board", several: false };
+  if (word === "associés") return { approver: "the partners", several: true };
+  return { approver: "the clients", several: true };
+}
+
+/** What a vendor rule protects: "that touches their residents' data" -> "residents' data". */
+export function vendorDataIn(clause: string): string {
+  const touched =
+    /\b(?:touch(?:es|ing)?|handles?|handling|access(?:es)?|sees?|holds?|stores?|processes)\s+(?:their |our |its |the |any )?([\p{L}'’]+(?:\s+[\p{L}'’]+){0,2}?\s+(?:data|information|records|files))\b/iu.exec(
+      clause,
+    )?.[1];
+  if (touched) return touched;
+  const french =
+    /(?:données|renseignements)(?:\s+personnels)?\s+(?:de|des)\s+(?:leurs|nos|vos)?\s*([\p{L}]+)/iu
+      .exec(clause)?.[1]
+      ?.toLowerCase();
+  const owners = french ? FRENCH_DATA_OWNERS[french] : undefined;
+  if (owners) return `${owners} data`;
+  return /(?:données|renseignements)/iu.test(clause) ? "their data" : "your data";
+}
+
+/** Whose data an ownership rule protects, in English: "members' farm data" -> "members". */
+export function ownersIn(sentence: string): string {
+  return DATA_OWNERS.find(([words]) => words.test(sentence))?.[1] ?? "owners";
+}
+
+/** Who a review rule names, in English: "without a licensed broker reviewing it" -> "a licensed broker". */
+export function reviewerIn(clause: string): string {
+  const english =
+    /\b(?:licensed|qualified|certified|registered|chartered|accredited) (?:broker|professional|engineer|lawyer|accountant|cpa|advis[eo]r|agent|pharmacist|nurse|physician|doctor|notary|planner|architect|adjuster|underwriter|paralegal|counsel)\b/i.exec(
+      clause,
+    )?.[0] ??
+    /\b(?:broker|professional|engineer|lawyer|accountant|advis[eo]r|pharmacist|nurse|physician|doctor|notary|architect|adjuster|underwriter)\b/i.exec(
+      clause,
+    )?.[0];
+  const role = english ?? FRENCH_PROFESSIONS.find(([words]) => words.test(clause))?.[1];
+  if (!role) return "a licensed professional";
+  const named = role.toLowerCase();
+  return named.includes(" ") ? `a ${named}` : `a licensed ${named}`;
+}
+
+/** Who a safety rule says signs AI output off: "a competent supervisor"; a qualified one otherwise. */
+export function signerIn(clause: string): string {
+  const signer =
+    /\b(?:a|an|the) (?:(?:competent|qualified|licensed|certified|registered|professional|senior) )?(?:person|supervisor|foreman|engineer|inspector|technician|professional|superintendent)\b/i.exec(
+      clause,
+    )?.[0];
+  return signer ? signer.replace(/^the /i, "a ").toLowerCase() : "a qualified supervisor";
+}

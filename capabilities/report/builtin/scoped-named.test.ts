@@ -1,0 +1,57 @@
+import type { AssessmentInput } from "@/model/assessment/schemas";
+import { makeAnswers } from "@/tests/helpers/test-answers";
+import { generateReport } from "./documents";
+import { challenges, inputFor } from "@/tests/helpers/test-personas";
+
+/**
+ * Issue 34 (r9 review): a problem scoped with the executive is named in the summary by their own
+ * opening words, never by the placeholder "a problem you described".
+ */
+
+const summary = (industry: string, otherChallenge: string, more: Partial<AssessmentInput> = {}) =>
+  generateReport(
+    inputFor(
+      makeAnswers({
+        companyIndustry: industry as AssessmentInput["companyIndustry"],
+        businessChallenges: challenges(industry, 0),
+        otherChallenge,
+        aiExperience: undefined,
+        aiFriction: undefined,
+        ...more,
+      }),
+    ),
+  ).markdownReport;
+
+describe("a scoped problem in the priority challenges", () => {
+  it.each([
+    [
+      "manufacturing",
+      "Our glass kilns crack a batch every fortnight and nobody knows why.",
+      "“Our glass kilns crack a batch every fortnight and nobody knows why”, to be scoped with you",
+    ],
+    [
+      "real-estate",
+      "Half our tenants pay late every month since the rent increase and the collections calls eat the whole first week.",
+      "“Half our tenants pay late every month since the rent increase…”, to be scoped with you",
+    ],
+    [
+      "retail",
+      "Nos étalages de saison restent à moitié vides parce que les commandes arrivent toujours en retard.",
+      "“Nos étalages de saison restent à moitié vides…”, to be scoped with you",
+    ],
+  ])("is named in the executive's words (%s)", (industry, text, named) => {
+    const report = summary(industry, text);
+    if (report.includes("to be scoped with you")) expect(report).toContain(named);
+    expect(report).not.toContain("a problem you described");
+  });
+
+  it("leaves a problem of a known kind under its name", () => {
+    const report = summary(
+      "manufacturing",
+      "We can't find a second CNC programmer anywhere in the valley.",
+    );
+    expect(report).not.toMatch(
+      /“We can't find a second CNC programmer[^”]*”, to be scoped with you/,
+    );
+  });
+});

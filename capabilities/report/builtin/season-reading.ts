@@ -1,0 +1,247 @@
+import type { AssessmentInput } from "@/model/assessment/schemas";
+import { DECISION_WORDS, MONTH_WORD, monthOf, STRONG_VOLUME } from "./months";
+import { peakMonthIn } from "./peak-month";
+import { MONTHS } from "./text";
+import { quotation, sentencesOf } from "./theme-patterns";
+import { SEASONS } from "@/capabilities/report/content/seasons";
+
+/**
+ * The busy season the executive wrote about, read for what each month is about: "Nobody has time
+ * between April and October" is the season; "We hire 30 seasonal techs every November ... before
+ * the mountain opens" is the preparation for a ski season that runs from December to April;
+ * "slow in January" is the opposite of a season. Without months, a season is read only from
+ * words that name one (tax season, harvest, skiing, tourists), else nothing is said.
+ */
+
+const RANGE = new RegExp(
+  // "April to October", "Dec 12 – Apr 6", "du 12 décembre au 6 avril".
+  `\\b(?:between|from|entre|d['’]|de|du)?\\s*(?:\\d{1,2}\\s+)?(${MONTH_WORD})\\.?(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?\\s*(?:and|to|through|until|till|-|–|—|et|à|au|jusqu['’]en)\\s*(?:\\d{1,2}\\s+)?(${MONTH_WORD})\\b`,
+  "iu",
+);
+const ONE_MONTH = new RegExp(
+  `\\b(?:in|every|each|en|chaque|during|durant)\\s+(${MONTH_WORD})\\b`,
+  "iu",
+);
+
+/** Words of a busy period without months: the season is named as the executive wrote it. */
+const PEAK = /\b(?:busy|peak|high|rush)\s+season\b|\bhaute saison\b|\bpériode de pointe\b/iu;
+
+/** The executive's words say people have no time in the season, so the pilot keeps out of it. */
+const NO_TIME =
+  /\b(?:no(?:body|one)? (?:has )?time|no time|too busy|can't spare|cannot spare|all hands|pas le temps|personne n'a le temps|débordés?)\b/iu;
+
+/**
+ * Words that make months a busy period rather than a date ("move it to ezyVet next spring"): the
+ * work piles up, nearly all of it falls then, or it comes back every year. "Seasonal" alone says
+ * nothing of when the work falls: "the seasonal staff handbook, drafted in March" is no season.
+ */
+const BUSY =
+  /\b(?:busy|busiest|peak|rush|flat out|swamped|run off our feet|pile|piles|piling|double|doubles|triple|overtime|slammed|crunch|surge|spike|backlog|most of|almost all|nearly all|all of|(?:our|the|this|each|every|per) season|every (?:spring|summer|fall|autumn|winter|year)|each (?:spring|summer|fall|autumn|winter|year)|presque tout|la plupart|surcharg\w*|achaland\w*|(?:la|notre|en|pleine|haute) saison|chaque (?:printemps|été|automne|hiver|année))\b/iu;
+
+/**
+ * A window the executive keeps for anything new ("anything new has to happen between November and
+ * March", "tout nouveau projet doit se faire entre novembre et mars"): the months outside it are
+ * as busy as a season that leaves no time.
+ */
+const CHANGE_WINDOW = new RegExp(
+  String.raw`\b(?:anything new|new (?:things|tools|projects|systems|software)|any (?:change|new \p{L}+)|changes?|tout (?:changement|nouveau(?: projet)?)|toute? nouveauté|tout ce qui est nouveau)\b[^.;]{0,40}?\b(?:has to|have to|must|can only|only|doit|doivent|seulement|uniquement)\b[^.;]{0,30}?\b(?:between|from|entre|de|du)\s+(${MONTH_WORD})\s*(?:and|to|through|until|-|–|et|à|au)\s*(${MONTH_WORD})\b`,
+  "iu",
+);
+
+/** Getting ready for the season: a month spent on this is its preparation, not the season. */
+const PREPARING: readonly [RegExp, string][] = [
+  [/\b(?:hire|hires|hiring|recruit\w*|tak(?:e|es|ing) on|embauch\w*)\b/iu, "hiring"],
+  [/\b(?:train|trains|training|onboard\w*|form(?:er|ons|ation))\b/iu, "training"],
+  [/\b(?:stock(?:s|ing)? up|order(?:s|ing)? (?:stock|inventory)|commandes?)\b/iu, "stocking up"],
+  [/\b(?:get(?:ting)? ready|prepar\w*|se préparer)\b/iu, "getting ready"],
+];
+/** "before the mountain opens", "avant l'ouverture": the month named is before the season. */
+const BEFORE_OPENING =
+  /\bbefore (?:the|our) (?:[\w’'-]+ ){0,3}(?:opens?|starts?|begins?)\b|\bavant (?:l['’]ouverture|le début)\b/iu;
+
+/** Slow, quiet or closed: months with these words beside them are the opposite of a season. */
+const SLOW =
+  /\b(?:slow\w*|quiet\w*|dead|closed|off-?season|calmes?|creux|tranquilles?|fermés?)\b/iu;
+
+export interface Preparation {
+  /** The month spent getting ready (0 for January). */
+  month: number;
+  /** "hiring and training", "stocking up". */
+  what: string;
+}
+
+export interface BusySeason {
+  /** The words that name it, as written (cut to a quotation when long). */
+  quote: string;
+  /** "from April to October", "in July", "in the ski season, December to April". */
+  during: string;
+  /** Its months (0 for January), or null when the words give none. */
+  months: readonly number[] | null;
+  /** Whether the season leaves no time for anything new (the pilot keeps out of it). */
+  noTime: boolean;
+  /** The month before the season spent getting ready for it, if the words name one. */
+  preparation: Preparation | null;
+  /** The busiest month, read from the work's volume: the first pilot starts outside it. */
+  peak?: true;
+  /** The months the executive keeps for anything new ("between November and March"), if stated. */
+  window?: { months: readonly number[]; label: string };
+}
+
+const FIELDS = ["otherChallenge", "aiFriction", "aiExperience"] as const;
+
+function monthsBetween(from: number, to: number): number[] {
+  const months = [from];
+  for (let m = from; m !== to;) months.push((m = (m + 1) % 12));
+  return months;
+}
+
+/** Whether a slow word stands within a few words of the match: "slow in January", "January is dead". */
+function nearSlow(clause: string, match: RegExpMatchArray): boolean {
+  const at = match.index ?? 0;
+  return SLOW.test(clause.slice(Math.max(0, at - 25), at + match[0].length + 25));
+}
+
+/** The month a clause spends getting ready for the season ("We hire ... every November"), or null. */
+function preparationIn(clause: string): Preparation | null {
+  const what = PREPARING.filter(([pattern]) => pattern.test(clause)).map(([, name]) => name);
+  const one = clause.match(ONE_MONTH);
+  const month = one ? monthOf(one[1]) : null;
+  if (month === null || (!what.length && !BEFORE_OPENING.test(clause))) return null;
+  const named = what.length ? what : ["getting ready"];
+  return { month, what: named.length > 1 ? `${named[0]} and ${named[1]}` : named[0] };
+}
+
+/** A busy season one clause names, bounded by the window for anything new it states, or null. */
+function seasonIn(clause: string): BusySeason | null {
+  const window = clause.match(CHANGE_WINDOW);
+  const from = window && monthOf(window[1]!);
+  const to = window && monthOf(window[2]!);
+  if (window && from !== null && to !== null && from !== to) {
+    const open = monthsBetween(from, to);
+    const closed = [...Array(12).keys()].filter((m) => !open.includes(m));
+    const label = `${MONTHS[from]} to ${MONTHS[to]}`;
+    const season = busySeasonIn(clause.slice(0, window.index)) ?? {
+      quote: quotation(clause.trim().replace(/[.!?;]+$/, ""), window[0], 200),
+      during: `outside ${label}`,
+      months: closed,
+      preparation: null,
+    };
+    const months = [...new Set([...(season.months ?? []), ...closed])].sort((a, b) => a - b);
+    return {
+      ...season,
+      quote: quotation(clause.trim().replace(/[.!?;]+$/, ""), window[0], 200),
+      months,
+      noTime: true,
+      window: { months: open, label },
+    };
+  }
+  return busySeasonIn(clause);
+}
+
+function busySeasonIn(clause: string): BusySeason | null {
+  const noTime = NO_TIME.test(clause);
+  // A season's sentence is quoted whole unless very long: its months and its reason go together.
+  const quote = (part: string) => quotation(clause.trim().replace(/[.!?;]+$/, ""), part, 200);
+  // A month beside a budget, a board or a contract is a decision date, not a season.
+  const decision = DECISION_WORDS.test(clause) && !STRONG_VOLUME.test(clause);
+  const busiest = decision ? null : peakMonthIn(clause);
+  if (busiest)
+    return {
+      quote: quote(busiest.words),
+      during: `in ${MONTHS[busiest.month]}`,
+      months: [busiest.month],
+      noTime,
+      preparation: null,
+      peak: true,
+    };
+  const preparation = decision ? null : preparationIn(clause);
+  const named = SEASONS.find((s) => s.pattern.test(clause));
+  if (decision && !named?.peak) return null;
+  if (!noTime && !preparation && !BUSY.test(clause) && !named?.peak) return null;
+  const reading = { noTime, preparation };
+  const range = decision ? null : clause.match(RANGE);
+  const [from, to] = range ? [monthOf(range[1]), monthOf(range[2])] : [null, null];
+  const ready = preparation?.month;
+  if (
+    range &&
+    from !== null &&
+    to !== null &&
+    from !== to &&
+    from !== ready &&
+    !nearSlow(clause, range)
+  )
+    return {
+      quote: quote(range[0]),
+      during: `from ${MONTHS[from]} to ${MONTHS[to]}`,
+      months: monthsBetween(from, to),
+      ...reading,
+    };
+  const one = preparation || decision ? null : clause.match(ONE_MONTH);
+  const month = one ? monthOf(one[1]) : null;
+  if (one && month !== null && !nearSlow(clause, one))
+    return { quote: quote(one[0]), during: `in ${MONTHS[month]}`, months: [month], ...reading };
+  const season = named && clause.match(named.pattern);
+  if (named && season && !nearSlow(clause, season))
+    return {
+      quote: quote(season[0]),
+      during: `in ${named.label}`,
+      months: named.months,
+      ...reading,
+    };
+  const peak = clause.match(PEAK);
+  if (peak)
+    return {
+      quote: quote(peak[0]),
+      during: `in your ${peak[0].toLowerCase()}`,
+      months: null,
+      ...reading,
+    };
+  // Getting ready "before the park opens" with nothing to date the season: it follows the month.
+  const opening = preparation && clause.match(BEFORE_OPENING);
+  return preparation && opening
+    ? {
+        quote: quote(opening[0]),
+        during: `after the ${preparation.what} in ${MONTHS[preparation.month]}`,
+        months: null,
+        ...reading,
+      }
+    : null;
+}
+
+/** The clauses of the free text, where the season is read. */
+const clausesOfAnswers = (answers: AssessmentInput): string[] =>
+  FIELDS.flatMap((field) =>
+    sentencesOf(answers[field] ?? "").flatMap((sentence) => sentence.split(/;\s*/)),
+  );
+
+/**
+ * The busy season the free text names: the clause that names the most months, so "Nobody has
+ * time between April and October" outranks "Cherry harvest in July". A preparation month read in
+ * one clause stays with the season another names.
+ */
+export function busySeasonOf(answers: AssessmentInput): BusySeason | null {
+  const found = clausesOfAnswers(answers).flatMap((clause) => seasonIn(clause) ?? []);
+  const size = (s: BusySeason) => s.months?.length ?? 0;
+  const best = found.reduce<BusySeason | null>(
+    (most, s) => (most && size(most) >= size(s) ? most : s),
+    null,
+  );
+  const preparation = found.find((s) => s.preparation)?.preparation ?? null;
+  return best && { ...best, preparation: best.preparation ?? preparation };
+}
+
+/** Demand that varies with the day or the season ("we throw out 15% on slow days"). */
+const VARYING =
+  /\b(?:slow|quiet|busy|dead) (?:days?|weeks?|months?|nights?|periods?|seasons?)\b|\boff-?season\b|\b(?:depends? on|with) the weather\b|\bjours? (?:creux|tranquilles|achalandés)\b|\bbasse saison\b/iu;
+
+/**
+ * The words that say the business's demand varies when no busy season is named, quoted: a pilot
+ * is then measured against the same weeks last year, not the weeks before it.
+ */
+export function varyingDemandOf(answers: AssessmentInput): string | null {
+  for (const clause of clausesOfAnswers(answers)) {
+    const found = clause.match(VARYING);
+    if (found) return quotation(clause.trim().replace(/[.!?;]+$/, ""), found[0]);
+  }
+  return null;
+}

@@ -1,0 +1,106 @@
+import { caseIsCurrent, isCrossIndustryCase } from "./example-fit";
+import { industryProfileOf } from "./industry-profile";
+import type { Priority, SolutionArea } from "@/capabilities/report/content/types";
+import type { ReportData } from "@/model/documents/report-schemas";
+import { ruledOut } from "./allowed-applications";
+import { servesPeopleInGrief } from "./customer-answering";
+import { type Context } from "./context";
+import { clinicShown } from "./settings-shown";
+import { hasSeveralSites, isMultiSiteArea } from "./sites";
+import { makesDecisionRuledOut } from "./red-lines";
+import { planOf } from "./plan";
+
+/** The industry's solution areas, those answering a chosen challenge first and marked High. */
+export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"] {
+  const profile = industryProfileOf(ctx);
+  const chosen = ctx.challenges.map((c) => c.slug);
+  const rank = (slugs: readonly string[]) => {
+    const positions = slugs.map((s) => chosen.indexOf(s)).filter((i) => i >= 0);
+    return positions.length ? Math.min(...positions) : Number.POSITIVE_INFINITY;
+  };
+  const answered = new Set<string>();
+  // An area whose AI the executive ruled out (recording people, AI answering customers, a
+  // decision they keep for a person) is left out.
+  const small = underTwoHundred(ctx);
+  const severalSites = hasSeveralSites(ctx);
+  const clinic = clinicShown(ctx);
+  // A firm under 200 staff reads the areas its challenges raise, filled up to three with those
+  // whose case is nearest its scale, and as few far larger companies' cases as three areas allow.
+  const larger = (area: SolutionArea) => small && ENTERPRISE_CASE.test(area.industryExample);
+  const areas = profile.landscape
+    .map((area, index) => ({ area, index, rank: rank(area.challenges) }))
+    .filter(({ area }) => !ruledOut(area, ctx.constraints))
+    // No AI answers people in grief (customer-answering.ts).
+    .filter(({ area }) => !(area.answersCustomers && servesPeopleInGrief(ctx.answers)))
+    .filter(
+      ({ area }) =>
+        !makesDecisionRuledOut(
+          { application: `${area.title}. ${area.description} ${area.industryExample}` },
+          ctx.constraints,
+        ),
+    )
+    .filter(({ area }) => severalSites || !isMultiSiteArea(area.challenges))
+    .filter(({ area }) => clinic || !area.clinicOnly)
+    .sort(
+      (x, y) =>
+        x.rank - y.rank || Number(larger(x.area)) - Number(larger(y.area)) || x.index - y.index,
+    );
+  const listed = small
+    ? areas.filter(({ rank }, i) => Number.isFinite(rank) || i < 3).slice(0, 6)
+    : areas.slice(0, 6);
+  // After the first far larger company's case, another is left out while three areas remain.
+  const firstLarger = listed.findIndex(({ area }) => larger(area));
+  let spare = listed.length - 3;
+  const shown = listed.filter(({ area }, i) => {
+    if (!larger(area) || i === firstLarger || spare <= 0) return true;
+    spare--;
+    return false;
+  });
+  return shown.map(({ area, rank }) => {
+    const matched = Number.isFinite(rank) ? ctx.challenges[rank] : undefined;
+    // The priority the roadmap gives the challenge's pilot: High while it runs, Medium queued.
+    const waits = matched && planOf(ctx).queued.slugs.includes(matched.slug);
+    const priority: Priority =
+      matched && !waits ? "High" : area.priority === "Low" && !matched ? "Low" : "Medium";
+    // Several areas may answer one challenge: the first says so, the others name themselves.
+    const earlier = matched ? answered.has(matched.text) : false;
+    if (matched) answered.add(matched.text);
+    return {
+      title: area.title,
+      description: matched
+        ? `${area.description} ${
+            earlier
+              ? `${area.title} is another way for ${ctx.company} to answer “${matched.text}”.`
+              : `For ${ctx.company}, this answers “${matched.text}”.`
+          }`
+        : area.description,
+      priority,
+      ...exampleOf(area, ctx),
+    };
+  });
+}
+
+/** The area's case as the report shows it: none when too old (example-fit.ts), labelled by kind. */
+function exampleOf(area: SolutionArea, ctx: Context) {
+  if (!caseIsCurrent(area, ctx.input.createdAt.getUTCFullYear())) return {};
+  return {
+    industryExample: area.industryExample,
+    industryExampleSource: area.industryExampleSource,
+    ...(isCrossIndustryCase(area)
+      ? { crossIndustry: true }
+      : largerCompany(area.industryExample, ctx)
+        ? { largerCompany: true }
+        : {}),
+  };
+}
+
+const underTwoHundred = (ctx: Context) =>
+  ctx.sizeBand === "micro" || ctx.sizeBand === "small" || ctx.sizeBand === "mid";
+
+/** Published cases from companies of thousands of staff: to a firm of fifty, a far larger company's. */
+const ENTERPRISE_CASE =
+  /\b(?:Starbucks|Amazon|Google|Unilever|Allen & Overy|Zillow|Wendy's|Walmart|Siemens|PwC|Netflix|Morrisons|Morgan Stanley|Microsoft|McKinsey|McDonald's|Mastercard|Lumen|Klarna|JPMorgan|IKEA|DeepMind|Booking\.com|Audi|American Airlines|The Permanente)\b/;
+
+/** An enterprise's case set before a firm under 200 staff. */
+const largerCompany = (example: string, ctx: Context): boolean =>
+  underTwoHundred(ctx) && ENTERPRISE_CASE.test(example);

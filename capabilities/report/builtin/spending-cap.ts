@@ -1,0 +1,26 @@
+/** A spending ceiling the executive stated, read as a yearly amount and restated as they put it. */
+
+/** A ceiling stated by the month: "$50 a month", "300 $ par mois", "$300/month". */
+const MONTHLY = /\b(?:a|per|each|every|par) (?:month|mois)\b|\bmonthly\b|\/\s?mo(?:nth)?\b/i;
+
+/** "$5,000" -> 5000, "5 000 $" -> 5000, "5k" -> 5000; a monthly figure is made yearly. */
+export function yearlyAmount(words: string, clause: string): number | undefined {
+  const figure = /(\d+(?:[,.\s]\d{3})*)(\s?k\b|\s?000\b)?/i.exec(words.replace(/\s+\$/, "$"));
+  if (!figure) return undefined;
+  const amount = Number(figure[1]!.replace(/[,.\s]/g, "")) * (figure[2] ? 1000 : 1);
+  return MONTHLY.test(clause) ? amount * 12 : amount;
+}
+
+const YEARLY =
+  /\b(?:a|per|each|every|this|next|par|cette|chaque) (?:year|an|année)\b|\b(?:yearly|annual|annually|annuel\w*)\b/i;
+
+/**
+ * The ceiling as the executive stated it: "C$50 a month" for a monthly cap, "C$5,000 a year"
+ * for a yearly one, and the amount alone ("C$40,000") where they gave no period.
+ */
+export const capAsStated = (yearly: number, clause: string) =>
+  MONTHLY.test(clause)
+    ? `C$${(yearly / 12).toLocaleString("en-CA")} a month`
+    : YEARLY.test(clause)
+      ? `C$${yearly.toLocaleString("en-CA")} a year`
+      : `C$${yearly.toLocaleString("en-CA")}`;

@@ -1,0 +1,67 @@
+import type {
+  ConfidentialRule,
+  ConstraintClass,
+  ConstraintId,
+} from "@/capabilities/report/content/constraints";
+import type { ThemeField } from "@/capabilities/report/content/themes";
+
+/** A constraint the executive stated in the free-text answers (constraints.ts reads them). */
+export interface StatedConstraint {
+  id: ConstraintId;
+  class: ConstraintClass;
+  field: ThemeField;
+  /** The clause that states it, as written. */
+  clause: string;
+  /** The clause on one line, for quoting. */
+  quote: string;
+  /** The words that made it: a keyword, or a word and the refusal beside it. */
+  evidence: string[];
+  /** What the report keeps to, as a noun phrase: "nothing hosted in the US". */
+  respect: string;
+  /** Themes that say the same thing and may still be raised from the clause. */
+  themes: readonly string[];
+  /** budget-cap: the most new spending may add a year, in Canadian dollars. */
+  amountCad?: number;
+  /** budget-cap: the ceiling as stated, by the month or the year: "C$50 a month". */
+  cap?: string;
+  /** never-named: the catalogue tools the executive ruled out by name; confidential: those the material may not enter. */
+  tools?: readonly string[];
+  /** confidential: the rule names free tools, so no tool with a free plan holds the material. */
+  freeTools?: true;
+  /** spending-approval, vendor-approval: who approves spending or a new vendor ("the board"). */
+  approver?: string;
+  /** vendor-approval: the data a new vendor may not touch before approval ("residents' data"). */
+  data?: string;
+  /** confidential: where the material may not go (the premises, a public tool, any AI tool). */
+  rule?: ConfidentialRule;
+  /** union: the notice, in days, the collective agreement gives before a change. */
+  noticeDays?: number;
+  /** union: the notice in the executive's own words: "90 days' written notice", "un préavis de 60 jours". */
+  notice?: string;
+  /** union: the agreement covers new monitoring technology only, not every change of work. */
+  monitoringOnly?: true;
+  /** data-ownership: whose data it is, in English ("members"). */
+  owners?: string;
+  /** safety-signoff: who signs AI output off ("a competent supervisor"). */
+  signer?: string;
+  /** professional-review: who reviews AI output before it reaches a client ("a licensed broker"). */
+  reviewer?: string;
+  /** approval-threshold: the amount above which spending needs the approver, and per what. */
+  threshold?: { amountCad: number; per: "month" | "year" | "project" | "purchase"; text: string };
+  /** spending-approval: what waits for the approver is money beyond a budget already approved. */
+  beyondApproved?: true;
+  /** spending-approval, approval-threshold: the month the approver meets ("February"). */
+  meeting?: string;
+  /** vendor-approval: how long the review takes, as stated ("four to six months"), and its longest in months. */
+  leadTime?: { text: string; months: number };
+  /** vendor-approval: the rule covers every tool before it is used ("tout outil doit passer par…"), not only new vendors. */
+  everyTool?: true;
+  /** language: the language every tool must work in ("French", "French and English"). */
+  language?: string;
+  /** language: where the rule applies, when it says ("the shop floor"). */
+  scope?: string;
+  /** no-ai-imagery: what AI images never show ("a home", "any of your dishes"). */
+  subject?: string;
+  /** consent: whose agreement, as a possessive ("each family's"), and the word for it ("OK"). */
+  consentOf?: { who: string; word: string };
+}

@@ -1,0 +1,183 @@
+import type { RecognisedTheme } from "./recognised-theme";
+import { clausesOf, sentencesOf } from "./theme-patterns";
+import { capitalise, joinWords } from "./text";
+
+/**
+ * The figures the executive gave for their own problem, so its pilot is measured by them and
+ * never asks for them again: a time ("three hours every Sunday", "a full day"), a share lost
+ * ("we still throw out about 15%") or of time ("half their time"), a fixed window to work within
+ * ("two weeks to train them before the mountain opens": a deadline, not a cost), and whether the
+ * work is safety-critical (AI assists a qualified person; accuracy, never speed, is the measure).
+ */
+
+export interface StatedMeasure {
+  measure: string;
+  baseline: string;
+  target: string;
+  /** Safety-critical work: AI assists under a qualified person's sign-off. */
+  safety: boolean;
+  /** A fixed window the work must fit in, as written ("two weeks"). */
+  window?: string;
+}
+
+const NUMBERS: Record<string, number> = {
+  an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
+  ten: 10, twelve: 12, un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, dix: 10,
+}; // prettier-ignore
+
+const AMOUNT = `\\d+(?:[.,]\\d+)?|${Object.keys(NUMBERS).join("|")}|half an?|a full|a whole|une demi`;
+/**
+ * "three hours", "about 2 days", "a full day", "deux jours", and a range as one figure, "two to
+ * three hours", "20-30 minutes", "deux à trois jours": its lower end sets the target, so a pilot
+ * is never "met" by the top of the range the executive gave.
+ */
+const TIME = new RegExp(
+  `\\b(?:(?:about|around|over|almost|nearly|more than|up to|environ|plus de|près de)\\s+)?(${AMOUNT})(?:\\s*(?:-|–|to|or|à|ou)\\s*(?:${AMOUNT}))?\\s+(?:full\\s+|whole\\s+)?(hours?|days?|weeks?|minutes?|heures?|jours?|journées?|semaines?)\\b(\\s+(?:a|per|each|every|par)\\s+(?:day|week|month|year|quarter|file|job|jour|semaine|mois|année|monday|tuesday|wednesday|thursday|friday|saturday|sunday))?`,
+  "iu",
+);
+/** A window the work must fit in: "have two weeks to train", "only three days before". */
+const WINDOW_BEFORE = /\b(?:have|has|had|get|gets|only|within|avons|ont)\s+(?:only\s+)?$/iu;
+const WINDOW_AFTER = /^\s*(?:to|before|avant|pour)\b/iu;
+/** "about 15%", "20 per cent", "15 %". */
+const PERCENT =
+  /\b(?:(?:about|around|over|almost|nearly|roughly|up to|environ|près de)\s+)?(\d+(?:[.,]\d+)?)\s*(?:%|per ?cent\b|pour cent\b)/iu;
+/** "half their time", "la moitié de leur temps". */
+const HALF_TIME =
+  /\b(?:half (?:of )?(?:their|our|my|his|her|the) time|la moitié de (?:leur|notre|mon|son) temps)\b/iu;
+/** A share that is lost: thrown out, wasted, spoiled, scrapped, returned. */
+const LOSS =
+  /\b(?:thr[eo]w\w* (?:out|away)|thrown (?:out|away)|wast\w*|spoil\w*|scrap\w*|write-?offs?|written off|rework|returns?|defects?|rejects?|jet\w*|pertes?|gaspill\w*)\b/iu;
+/** Work where a wrong answer hurts someone: never sped up, always signed off. */
+const SAFETY =
+  /\b(?:safety|safe work|lock-?out|HACCP|allerg\w*|medications?|dosages?|doses?|clinical|sécurité|cadenassage)\b/iu;
+
+const HOURS_PER: Record<string, number> = { minute: 1 / 60, hour: 1, day: 8, week: 40 };
+const unitOf = (word: string): string => {
+  const w = word.toLowerCase();
+  if (w.startsWith("min")) return "minute";
+  if (w.startsWith("h")) return "hour";
+  if (w.startsWith("d") || w.startsWith("j")) return "day";
+  return "week";
+};
+const amountOf = (word: string): number => {
+  const w = word.toLowerCase();
+  if (/^half|demi/.test(w)) return 0.5;
+  if (/^a (?:full|whole)$/.test(w)) return 1;
+  return NUMBERS[w] ?? Number(w.replace(",", "."));
+};
+
+/** The sentences of the answer the quoted words come from (a quote may be cut with "…"). */
+function sentencesOfQuote(text: string, quote: string): string[] {
+  const words = quote.replace(/…/g, " ").trim().split(/\s+/).slice(0, 5).join(" ");
+  const own = sentencesOf(text).filter((s) => s.includes(words));
+  return own.length ? own : [quote];
+}
+
+/** "at most 2 hours", "at most 6 hours" (a fifth off, in hours for days), "at most 3 days". */
+function timeTarget(amount: number, unit: string): string {
+  const hours = amount * HOURS_PER[unit]!;
+  const most = (n: number, what: string) => `at most ${n} ${what}${n === 1 ? "" : "s"}`;
+  if (unit === "week" && amount > 1) return most(Math.floor(amount * 0.8 * 5), "working day");
+  // Half-day steps: "two days" becomes at most 1.5 days, never a cut by half.
+  if (unit === "day" && amount >= 2) return most(Math.floor(amount * 0.8 * 2) / 2, "day");
+  if (hours >= 2.5) return most(Math.floor(hours * 0.8), "hour");
+  // "two hours" less a fifth is 95 minutes, not "at most 1 hour".
+  if (hours >= 1.25) return most(Math.floor((hours * 60 * 0.8) / 5) * 5, "minute");
+  return most(Math.max(1, Math.floor(hours * 60 * 0.8)), "minute");
+}
+
+/**
+ * The time figure of the problem the words are about: with two times in one sentence ("two to
+ * three hours to re-key, and two days to get a quote back"), the one in the clause that names the
+ * problem (its evidence), else none rather than another problem's figure.
+ */
+function timeOfProblem(read: string, evidence: readonly string[]): RegExpExecArray | null {
+  const clauses = clausesOf(read).filter((c) => TIME.test(c));
+  if (clauses.length < 2) return TIME.exec(read);
+  const named = clauses.filter((c) =>
+    evidence.some((e) => e.trim() && c.toLowerCase().includes(e.trim().toLowerCase())),
+  );
+  if (named.length !== 1) return null;
+  const found = TIME.exec(named[0]!);
+  if (!found) return null;
+  const at = read.indexOf(named[0]!);
+  return Object.assign(found, { index: at + found.index });
+}
+
+/**
+ * What the executive's figures make of the pilot on their words, or null when they gave none
+ * and the work is not safety-critical (the pilot then counts the work first).
+ */
+export function statedMeasure(
+  text: string,
+  quote: string,
+  evidence: readonly string[] = [],
+): StatedMeasure | null {
+  const read = sentencesOfQuote(text, quote).join(" ");
+  const safety = SAFETY.test(read);
+  const figures: string[] = [];
+  const targets: string[] = [];
+  const measures: string[] = [];
+  let window: string | undefined;
+  const time = timeOfProblem(read, evidence);
+  if (time) {
+    const before = read.slice(0, time.index);
+    const after = read.slice(time.index + time[0].length);
+    const clause = read
+      .slice(0, time.index + time[0].length)
+      .split(/[,;]|\band\b/)
+      .pop()!;
+    figures.push(time[0]);
+    if (WINDOW_BEFORE.test(before) && WINDOW_AFTER.test(after)) {
+      window = time[0];
+      targets.push(`everyone ready within the ${time[0]} you have`);
+      measures.push(`readiness within the ${time[0]}`);
+    } else if (!SAFETY.test(clause)) {
+      const per = time[3] ? time[3].replace(/^\s+(?:per|each|every|par)\s/iu, " a ") : "";
+      const target = timeTarget(amountOf(time[1]!), unitOf(time[2]!));
+      targets.push(
+        `${time[0]} down to ${target}${/sunday|monday|tuesday|wednesday|thursday|friday|saturday/i.test(per) ? " a week" : per}`,
+      );
+      measures.push(`the time it takes (${time[0]} today)`);
+    }
+  }
+  const percent = PERCENT.exec(read);
+  if (percent && LOSS.test(read)) {
+    const value = Number(percent[1]!.replace(",", "."));
+    figures.push(percent[0]);
+    targets.push(`${percent[0]} down to ${Math.round((value * 2) / 3)}% or less`);
+    measures.push(`the share lost (${percent[0]} today)`);
+  }
+  const half = HALF_TIME.exec(read);
+  if (half) {
+    figures.push(half[0]);
+    targets.push(`${half[0]} down to 40% of the time or less`);
+    measures.push(`the share of time it takes (${half[0]} today)`);
+  }
+  if (safety) {
+    targets.unshift(
+      "every check done to the written standard and signed off by a qualified person, none skipped",
+    );
+    measures.unshift("checks done correctly and signed off (accuracy and compliance, not speed)");
+  }
+  if (!targets.length) return null;
+  const quoted = figures;
+  return {
+    safety,
+    ...(window ? { window } : {}),
+    measure: joinWords(measures),
+    baseline: quoted.length
+      ? `Start from the figures you gave (${joinWords(quoted)}): record the same ${quoted.length > 1 ? "figures" : "figure"} the same way each week of the pilot`
+      : "Record how each check is done and signed off today, from the current checklist or log",
+    target: `${capitalise(joinWords(targets))}${safety ? "" : ", with the same quality, or a decision to stop"}`,
+  };
+}
+
+/** A pilot on the executive's own written problem, measured by the figures they gave, if any. */
+export function measuredByFigures(item: RecognisedTheme, text: string): RecognisedTheme {
+  if (item.field !== "otherChallenge" || !item.pilot) return item;
+  const stated = statedMeasure(text, item.quote, item.evidence);
+  if (!stated) return item;
+  const pilot = { baseline: stated.baseline, target: stated.target };
+  return { ...item, stated, measure: stated.measure, pilot };
+}

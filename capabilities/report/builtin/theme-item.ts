@@ -1,0 +1,130 @@
+import type { AssessmentInput } from "@/model/assessment/schemas";
+import type { Theme, ThemeField, ThemeSetting } from "@/capabilities/report/content/themes";
+import { compileKeywords, firstMatch } from "./theme-patterns";
+import { MONTHS } from "./text";
+import { departureIn } from "./decision-dates";
+import type { RecognisedTheme, RecogniseOptions } from "./recognised-theme";
+
+/** Each theme an answer raises, made an owned item in the executive's words and this company's terms. */
+
+/** Where the words were written, to open a risk's `why`. */
+const WROTE_IN: Record<ThemeField, string> = {
+  otherChallenge: "Among your challenges you wrote",
+  aiFriction: "On what slows adoption you wrote",
+  aiExperience: "Describing your AI experience you wrote",
+  otherPlatforms: "About your systems you wrote",
+};
+
+/**
+ * A pilot raised from a sentence that says who leaves and when ("Gord, retires in June 2027") is
+ * due before they go, in the executive's words, never "by the phase review" after it.
+ */
+function dueBeforeDeparture<P extends { target: string }>(
+  pilot: P,
+  quote: string,
+  answers: AssessmentInput,
+): P {
+  const leaves = departureIn(quote, answers);
+  if (!leaves?.leaver || !/\bby the phase review\b/.test(pilot.target)) return pilot;
+  const when = `${MONTHS[leaves.month]}${leaves.year ? ` ${leaves.year}` : ""}`;
+  return {
+    ...pilot,
+    target: pilot.target.replace(
+      /\bby the phase review\b/,
+      `before ${leaves.leaver.who} ${leaves.leaver.verb} in ${when}`,
+    ),
+  };
+}
+
+/** The executive says they do the work themselves: "Quoting new jobs takes me every evening", "je passe mes soirées". */
+const DONE_BY_ME =
+  /\b(?:takes me|costs me|eats my|keeps me|I (?:spend|do|build|write|handle|prepare|quote|draft|schedule|plan|enter|type|re-?key|chase|answer)|me (?:prend|coûte)|je (?:passe|fais|bâtis|prépare|rédige|planifie|saisis|réponds))\b/iu;
+
+function ownerOf(
+  theme: Theme,
+  answers: AssessmentInput,
+  options: RecogniseOptions,
+  quote = "",
+): string {
+  // In a firm of ten there is no department head: the executive does it; so does the work they do themselves.
+  if (answers.companyEmployees === "1-10" || DONE_BY_ME.test(quote))
+    return answers.executiveTitle?.trim() || "Owner";
+  if (theme.department && options.roleFor) return options.roleFor(theme.department);
+  const owner =
+    (options.otherKind ? undefined : theme.ownerIn?.[answers.companyIndustry]) ?? theme.owner;
+  return options.sized?.(owner) ?? owner;
+}
+
+function withQuote(template: string, quote: string): string {
+  const quoted = `“${quote}”`;
+  return template.includes("{words}")
+    ? template.replace("{words}", quoted)
+    : `${template} (you wrote ${quoted})`;
+}
+
+/** The answers that say where the company works. */
+const SETTING_SAID = [
+  "companyName",
+  "executiveTitle",
+  "otherChallenge",
+  "aiFriction",
+  "aiExperience",
+] as const;
+const settingPatterns = new Map<ThemeSetting, RegExp>();
+
+/** The theme's wording for the setting the executive's words show, if any. */
+function settingOf(theme: Theme, answers: AssessmentInput): ThemeSetting | undefined {
+  if (!theme.settings) return undefined;
+  const text = SETTING_SAID.map((f) => answers[f])
+    .filter((v): v is string => typeof v === "string")
+    .join("\n");
+  return theme.settings.find((setting) => {
+    if (!settingPatterns.has(setting)) settingPatterns.set(setting, compileKeywords(setting.words));
+    return firstMatch(text, settingPatterns.get(setting)!) >= 0;
+  });
+}
+
+export function itemFor(
+  theme: Theme,
+  field: ThemeField,
+  quote: string,
+  evidence: string[],
+  answers: AssessmentInput,
+  options: RecogniseOptions,
+  /** What was tried went wrong ("it gave wrong answers"): the work starts afresh, never from it. */
+  wentWrong = false,
+): RecognisedTheme {
+  const unrecorded = options.constraints?.some((c) => c.id === "no-recording")
+    ? theme.unrecorded
+    : undefined;
+  const own = options.wording?.[theme.id] ?? settingOf(theme, answers);
+  const template =
+    field === "aiExperience" && theme.experienceAction && !wentWrong
+      ? theme.experienceAction
+      : (unrecorded ?? own?.action ?? theme.action);
+  return {
+    themeId: theme.id,
+    field,
+    quote,
+    evidence,
+    placement: theme.placement,
+    title: own?.title ?? theme.title,
+    ...((own?.name ?? theme.name) ? { name: own?.name ?? theme.name } : {}),
+    action: withQuote(template, quote),
+    owner: ownerOf(theme, answers, options, field === "aiExperience" ? "" : quote),
+    measure: own?.measure ?? theme.measure,
+    ...((own?.pilot ?? theme.pilot)
+      ? { pilot: dueBeforeDeparture((own?.pilot ?? theme.pilot)!, quote, answers) }
+      : {}),
+    ...(theme.unrecorded && template === theme.action ? { records: true as const } : {}),
+    ...(theme.risk
+      ? {
+          risk: {
+            risk: theme.risk.risk,
+            mitigation: theme.risk.mitigation,
+            why: `${WROTE_IN[field]} “${quote}”: ${theme.risk.why}`,
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,84 @@
+import { sentencesOf } from "./theme-patterns";
+
+/** What a union statement asks: its notice, in days and in the executive's words, and what it covers. */
+
+/** "90 days' written notice", "60 jours avant": the length, then what it is (a kind of notice may sit between). */
+const NOTICE_AFTER =
+  /\b(\d{1,3})\s*(days?|jours|weeks?|semaines|months?|mois)\b(?:['’]s?)?\s*(?:of\s+)?(?:(?:written|advance|prior|formal)\s+)?(?:notice|before|ahead|in advance|avant|d['’]avance|de préavis|préavis)/iu;
+/** "notice of 60 days", "un préavis écrit de 60 jours". */
+const NOTICE_BEFORE =
+  /\b(?:notice|préavis)\s+(?:(?:écrit|written)\s+)?(?:of\s+|de\s+)?(\d{1,3})\s*(days?|jours|weeks?|semaines|months?|mois)\b/iu;
+
+/**
+ * The notice as the executive wrote it, when they call it a notice: "90 days' written notice"; in
+ * French, the same words in English ("un préavis écrit de 60 jours" -> "60 days' written notice").
+ */
+export function noticeWordsIn(sentence: string): string | null {
+  const found = [NOTICE_AFTER.exec(sentence), NOTICE_BEFORE.exec(sentence)].find(
+    (m) => m && /notice|préavis/iu.test(m[0]),
+  );
+  if (!found) return null;
+  if (!/préavis/iu.test(found[0])) return found[0];
+  const unit = /^(?:semaine)/i.test(found[2]!)
+    ? "weeks"
+    : /^mois/i.test(found[2]!)
+      ? "months"
+      : "days";
+  return `${found[1]} ${unit}' ${/écrit/iu.test(found[0]) ? "written " : ""}notice`;
+}
+
+/** The notice a union statement gives, in days: "at least 90 days before", "60 jours avant", "8 weeks' notice". */
+export function noticeDaysIn(sentence: string): number | null {
+  const found = NOTICE_AFTER.exec(sentence) ?? NOTICE_BEFORE.exec(sentence);
+  if (!found) return null;
+  const unit = found[2]!.toLowerCase();
+  const perUnit = /^(?:week|semaine)/.test(unit) ? 7 : /^(?:month|mois)/.test(unit) ? 30 : 1;
+  return Number(found[1]) * perUnit;
+}
+
+/** A union rule about monitoring: "bars using electronic monitoring data for discipline", "pas de caméras qui évaluent". */
+const MONITORING =
+  /\b(?:monitor\w*|surveil\w*|gps|track\w*|cameras?|caméras?|telematics|keystroke\w*)\b[^.]*\b(?:disciplin\w*|performance|rate|rating|évalu\w*|sanction\w*)\b|\b(?:disciplin\w*|évalu\w*)\b[^.]*\b(?:monitor\w*|surveil\w*|gps|track\w*|cameras?|caméras?)\b/iu;
+
+/** A union rule about new monitoring technology itself: "notice before any new monitoring technology on the floor". */
+const NEW_MONITORING =
+  /\b(?:new|any)\s+(?:\w+\s+)?(?:monitoring|surveillance|tracking|camera|video)\b|(?:technologies?|outils?|systèmes?|équipements?) de (?:surveillance|suivi)\b|\bchanges? how (?:\w+\s+){0,2}(?:is|are) (?:monitored|tracked|watched)\b|\bmodifi\w* (?:la façon|la manière) dont (?:\p{L}+\s+){0,3}(?:est|sont) (?:surveillée?s?|suivie?s?)/iu;
+/** The floor the rule names: "on the floor", "sur le plancher". */
+const ON_THE_FLOOR =
+  /\b(?:on the (?:shop |plant )?floor|sur le plancher|dans l'usine|in the plant)\b/iu;
+
+/** Whether a union's rule covers new monitoring technology only (not every change of work). */
+export const monitoringOnly = (sentence: string): boolean =>
+  NEW_MONITORING.test(sentence) && !MONITORING.test(sentence);
+
+/** What the report respects of a union's statement, in words. */
+export function unionRespect(sentence: string, days: number | null): string {
+  if (monitoringOnly(sentence)) {
+    const notice = days ? `at least ${days} days' notice` : "notice";
+    const floor = ON_THE_FLOOR.test(sentence) ? " on the floor" : "";
+    return `the union given ${notice} before any new monitoring technology${floor} (cameras, sensors, tracking people), as the collective agreement requires`;
+  }
+  if (MONITORING.test(sentence))
+    return /\bwithout (?:notice|notifying|telling|informing)\b/i.test(sentence)
+      ? "no monitoring data (GPS, cameras, app logs) used to discipline staff without notice to the union, as the collective agreement requires"
+      : "no monitoring data (GPS, cameras, app logs) used to discipline or rate staff, as the collective agreement requires";
+  if (days)
+    return `the union given at least ${days} days' notice before any change to anyone's work, as the collective agreement requires`;
+  return /\b(?:notice|notified|notify|inform\w*|avis|préavis|aviser|informer|présent\w*)\b/iu.test(
+    sentence,
+  )
+    ? "the union given notice before any change to anyone's work, as the collective agreement requires"
+    : "changes to anyone's work agreed with the union first, under the collective agreement";
+}
+
+/**
+ * A union sentence whose notice is stated in the next: both, quoted together ("L'usine est
+ * syndiquée (CSN). La convention collective prévoit … au moins 90 jours avant"); null otherwise.
+ */
+export function noticeElsewhere(text: string, sentence: string): string | null {
+  if (noticeDaysIn(sentence) !== null) return null;
+  const notice = sentencesOf(text).find((s) => s !== sentence && noticeDaysIn(s) !== null);
+  if (!notice) return null;
+  const flat = (s: string) => s.trim().replace(/[.;]+$/, "");
+  return `${flat(sentence)}. ${flat(notice)}`;
+}

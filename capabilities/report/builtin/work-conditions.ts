@@ -1,0 +1,146 @@
+import type { StatedConstraint } from "./stated-constraint";
+import type { Context } from "./context";
+import { jurisdictionOf } from "@/capabilities/report/content/jurisdictions";
+import { consentCondition } from "./constraint-gates";
+import { unionCovers } from "./constraint-fit";
+import { agreementEndCondition, leadTimeCondition } from "./decision-calendar";
+import { riskSignals } from "./risk-signals";
+import { applicationFor } from "./shared";
+import { capitalise, lowerFirst } from "./text";
+
+/**
+ * What must be agreed before a piece of work starts under the executive's constraints: the
+ * union's notice and consultation, a vendor's approval, people's consent.
+ */
+
+/**
+ * The notice, in days, the union must have before the first pilot starts: none when its
+ * agreement covers only monitoring technology and the first pilot puts none on the floor.
+ */
+export function noticeBeforeFirstPilot(ctx: Context): number {
+  const union = ctx.constraints.find((c) => c.id === "union" && c.noticeDays);
+  if (!union?.noticeDays) return 0;
+  if (!union.monitoringOnly) return union.noticeDays;
+  const first = ctx.challenges[0];
+  const app = first && applicationFor(first, ctx);
+  return app && unionCovers(`${app.application} ${first.text}`, app.records === true, ctx)
+    ? union.noticeDays
+    : 0;
+}
+
+/**
+ * The provincial statute beside a union's notice, only where it is right: BC's Labour Relations
+ * Code s. 54 asks 60 days' notice of a change affecting a significant number of employees.
+ */
+function labourCodeNotice(ctx: Context): string {
+  // A federally regulated employer (an airline, a bank) answers to the Canada Labour Code instead.
+  const bc = jurisdictionOf(ctx.answers).province === "BC" && !riskSignals(ctx).federal;
+  return bc
+    ? " (BC's Labour Relations Code, s. 54, also requires at least 60 days' notice to the union of a change that affects a significant number of employees)"
+    : "";
+}
+
+/** Words of a union statement that ask to be consulted, or to agree, before a change. */
+const CONSULTED = /\b(?:consult\w*|joint committee|comité paritaire|discuss\w*)\b/iu;
+const AGREED = /\b(?:agree[sd]?|approv\w*|sign(?:s|ed)? off|accord|approuv\w*)\b/iu;
+
+/**
+ * What the union's statement asks of a piece of work, in the executive's own terms: the notice as
+ * they wrote it ("90 days' written notice"), consultation or agreement where their words ask for
+ * it; where they state no procedure, only a check against the agreement (never an invented one).
+ */
+function unionCondition(union: StatedConstraint, named: string, statute: string): string {
+  // "Under the collective agreement" only where the executive's words name it.
+  const under = /collective agreement|convention collective/iu.test(union.quote)
+    ? "under the collective agreement, "
+    : "";
+  if (union.respect.startsWith("no monitoring data"))
+    return `${under}nothing ${named} records is used to discipline ${union.respect.includes("without notice to the union") ? "staff without notice to the union" : "or rate staff"}`;
+  const also = union.monitoringOnly ? statute : "";
+  if (union.notice)
+    return `${under}the union is given ${union.notice} of ${named} before it starts${also}`;
+  if (union.noticeDays)
+    return `${under}${named} is presented to the union at least ${union.noticeDays} days before it starts${also}`;
+  if (CONSULTED.test(union.quote))
+    return `${under}the union is consulted on ${named} before it starts`;
+  if (AGREED.test(union.quote))
+    return `${under}${named} starts only once the union has agreed to it`;
+  return `before ${named} starts, check with the union what the collective agreement requires of it`;
+}
+
+/**
+ * What must be agreed before a piece of work changes anyone's job, for the company's
+ * constraints: the union consulted under the collective agreement on the work its statement
+ * covers; each person's consent before they are recorded. `work` names it in the sentence
+ * ("the Otter.ai trial", "the pilot on “…”"); `about` describes it, for the union's cover.
+ */
+export function conditionsFor(
+  work: string,
+  records: boolean,
+  ctx: Context,
+  about: string = work,
+): string[] {
+  const named = lowerFirst(work.replace(/[.\s]+$/, ""));
+  const conditions: string[] = [];
+  if (unionCovers(about, records, ctx)) {
+    const union = ctx.constraints.find((c) => c.id === "union");
+    if (union) conditions.push(unionCondition(union, named, labourCodeNotice(ctx)));
+    const ending = agreementEndCondition(ctx);
+    if (ending) conditions.push(ending);
+  }
+  // A new vendor pilots only once approved; a tool already in place needs no approval.
+  const gate = ctx.constraints.find((c) => c.id === "vendor-approval");
+  const review = leadTimeCondition(ctx);
+  // The review's length is said once: with its dates when the calendar reads them.
+  const allow = gate?.leadTime && !review ? ` (allow ${gate.leadTime.text})` : "";
+  const newVendor = !ctx.inPlace.some((t) => work.includes(t.name));
+  // A review of the company's own with a stated length is said once, with its dates.
+  const ownReview = /^your /.test(gate?.approver ?? "");
+  // A review of every tool before use holds tools in place too: said of the pilot's tool, whatever it is.
+  if (gate?.everyTool && !review)
+    conditions.push(
+      `its tool passes ${gate.approver} before the pilot starts${allow}, as every tool must`,
+    );
+  else if (gate && newVendor && !(ownReview && review))
+    conditions.push(
+      ownReview
+        ? `if it needs a new vendor, that vendor passes ${gate.approver}${allow} before the pilot starts; tools already in place come first`
+        : `if it needs a new vendor, ${gate.approver} ${/s$/.test(gate.approver ?? "") && !/head office$/.test(gate.approver ?? "") ? "approve" : "approves"} that vendor before it touches ${gate.data}${allow}; tools already in place come first`,
+    );
+  // A new vendor's review takes the time the executive gave: its pilot waits for it.
+  if (review && newVendor)
+    conditions.push(ownReview ? `${review}; tools already in place come first` : review);
+  const consent = ctx.constraints.find((c) => c.id === "consent");
+  if (records && consent && !consent.consentOf)
+    conditions.push(
+      `each person's consent is asked and noted before ${named} records them, and whoever declines is not recorded`,
+    );
+  // Consent to AI on their information, not to being recorded: asked before their details go in.
+  const agreed = consent?.consentOf && consentCondition(work, ctx);
+  if (agreed) conditions.push(agreed);
+  return conditions;
+}
+
+/**
+ * The first phase's approval step under a vendor rule: who approves, with what; null without one.
+ * "Put each new vendor that would touch residents' data to the condo boards for approval …"
+ */
+export function vendorApprovalStep(ctx: Context): string | null {
+  const gate = ctx.constraints.find((c) => c.id === "vendor-approval");
+  if (!gate) return null;
+  if (gate.everyTool)
+    return `Put each tool through ${gate.approver} before anyone uses it, the approved assistant first, with its terms on data use, hosting and retention and the pilot it is for${gate.leadTime ? ` (allow ${gate.leadTime.text})` : ""}; no pilot starts on a tool that has not passed`;
+  // A review that takes months starts as soon as a vendor is chosen, not when its pilot is due.
+  if (/^your /.test(gate.approver ?? ""))
+    return `Submit each new vendor to ${gate.approver} as soon as it is chosen, with its terms on data use, hosting and retention and the pilot it is for${gate.leadTime ? `: the review takes ${gate.leadTime.text}, so` : ";"} no pilot on a new vendor starts before it passes; tools already in place come first`;
+  return `Put each new vendor that would touch ${gate.data} to ${gate.approver} for approval, with its terms on data use, hosting and retention and the pilot it is for, before that pilot starts${gate.leadTime ? ` (allow ${gate.leadTime.text})` : ""}; tools already in place come first`;
+}
+
+/** A dependency with the conditions added, or the dependency alone. */
+export function withConditions(
+  dependsOn: string | undefined,
+  conditions: readonly string[],
+): string | undefined {
+  const all = [dependsOn?.replace(/[.\s]+$/, ""), ...conditions].filter(Boolean) as string[];
+  return all.length ? capitalise(all.join("; ")) : undefined;
+}

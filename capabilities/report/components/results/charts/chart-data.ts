@@ -1,0 +1,59 @@
+import { familyPartApplies } from "@/model/documents/format";
+import type { ReadinessPillar } from "@/model/scoring";
+
+/** A pillar as the charts draw it: its share of its own maximum, in percent. */
+export interface PillarPoint {
+  label: string;
+  points: number;
+  max: number;
+  percent: number;
+}
+
+export type PillarInput = Pick<ReadinessPillar, "label" | "points" | "max">;
+
+export const pillarPoints = (pillars: readonly PillarInput[]): PillarPoint[] =>
+  pillars.map(({ label, points, max }) => ({
+    label,
+    points,
+    max,
+    percent: max > 0 ? Math.round((points / max) * 100) : 0,
+  }));
+
+export const pillarTable = {
+  columns: [
+    { header: "Pillar" },
+    { header: "Points", numeric: true },
+    { header: "Out of", numeric: true },
+    { header: "Share", numeric: true },
+  ],
+  rows: (points: readonly PillarPoint[]) =>
+    points.map((p) => [p.label, p.points, p.max, `${p.percent}%`] as const),
+} as const;
+
+export interface FamilyPoint {
+  label: string;
+  score: number;
+}
+
+const familyParts = [
+  ["preparednessScore", "Preparedness"],
+  ["usageScore", "Household use"],
+  ["childSafetyScore", "Child safety"],
+  ["rulesScore", "Household rules"],
+] as const;
+
+export type FamilyBreakdown = Record<(typeof familyParts)[number][0], number>;
+
+/** The parts that apply: without children at home, child safety and rules are left out. */
+export const familyPoints = (
+  breakdown: FamilyBreakdown,
+  noChildrenAtHome?: boolean,
+): FamilyPoint[] =>
+  familyParts
+    .filter(([key]) => familyPartApplies(key, noChildrenAtHome))
+    .map(([key, label]) => ({ label, score: breakdown[key] }));
+
+export const familyTable = {
+  columns: [{ header: "Part" }, { header: "Score out of 10", numeric: true }],
+  rows: (points: readonly FamilyPoint[]) => points.map((p) => [p.label, p.score] as const),
+} as const;

@@ -1,0 +1,24 @@
+import { leverGain } from "@/model/documents/format";
+import { cn } from "@/platform/ui/utils";
+
+/** The levers that would raise the score most, each with the points it adds. */
+export function LeverList({
+  levers,
+  pointsClassName,
+}: {
+  levers: readonly { action: string; points: number }[];
+  pointsClassName?: string;
+}) {
+  return (
+    <ol className="grid gap-2">
+      {levers.map((lever) => (
+        <li key={lever.action} className="flex items-start justify-between gap-4 text-sm">
+          <span>{lever.action}</span>
+          <span className={cn("shrink-0 font-semibold tabular-nums", pointsClassName)}>
+            {leverGain(lever.points)}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

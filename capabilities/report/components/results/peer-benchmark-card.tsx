@@ -1,0 +1,43 @@
+import { Users } from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/platform/ui/card";
+import { industryOptions, labelOf } from "@/model/assessment/options";
+import type { Results } from "@/capabilities/report/results";
+
+export function PeerBenchmarkCard({
+  benchmark,
+  industry,
+}: {
+  benchmark: Results["benchmark"];
+  industry: string;
+}) {
+  const industryName = labelOf(industryOptions, industry);
+  const peersLabel =
+    benchmark.scope === "industry-and-size"
+      ? `${industryName} companies of your size`
+      : `${industryName} companies`;
+  return (
+    <Card>
+      <CardHeader>
+        <Users className="size-5 text-primary" aria-hidden="true" />
+        <CardTitle className="text-base">Peer benchmark</CardTitle>
+        <CardDescription>Compared with other executives who took this assessment.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {benchmark.enoughPeers ? (
+          <p className="text-sm">
+            Your score is higher than{" "}
+            <strong className="text-2xl font-bold tabular-nums">{benchmark.percentile}%</strong> of{" "}
+            {benchmark.peerCount} {peersLabel}.
+          </p>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            Not enough peers yet:{" "}
+            {benchmark.peerCount === 0 ? "no other" : `only ${benchmark.peerCount} other`}{" "}
+            {industryName} {benchmark.peerCount === 1 ? "company has" : "companies have"} taken the
+            assessment. We show your standing once at least 5 have.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

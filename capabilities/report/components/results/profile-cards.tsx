@@ -1,0 +1,90 @@
+import { Building2, Gauge, Sparkles } from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/platform/ui/card";
+import {
+  employeeOptions,
+  headOfficeOptions,
+  industryOptions,
+  labelOf,
+  postureOptions,
+  revenueOptions,
+} from "@/model/assessment/options";
+import type { AssessmentWithAnswers } from "@/capabilities/leads";
+
+export function ConfidenceCard({ confidence }: { confidence: number }) {
+  return (
+    <Card>
+      <CardHeader>
+        <Gauge className="size-5 text-primary" aria-hidden="true" />
+        <CardTitle className="text-base">Your AI confidence</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className="text-3xl font-bold tabular-nums">{confidence}/10</p>
+        <CardDescription>
+          {confidence >= 7
+            ? "A confident, hands-on leader."
+            : confidence >= 4
+              ? "Comfortable, with room to grow."
+              : "Early in your own AI journey."}
+        </CardDescription>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function PostureCard({ posture }: { posture: string }) {
+  const option = postureOptions.find((o) => o.value === posture);
+  return (
+    <Card>
+      <CardHeader>
+        <Sparkles className="size-5 text-primary" aria-hidden="true" />
+        <CardTitle className="text-base">Organization posture</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className="text-3xl font-bold">{option?.label ?? posture}</p>
+        {option?.description && <CardDescription>{option.description}</CardDescription>}
+      </CardContent>
+    </Card>
+  );
+}
+
+type CompanyProfile = Pick<
+  AssessmentWithAnswers,
+  | "companyName"
+  | "companyIndustry"
+  | "companyRevenue"
+  | "companyEmployees"
+  | "headOfficeLocation"
+  | "customLocation"
+>;
+
+export function CompanyProfileCard({ assessment }: { assessment: CompanyProfile }) {
+  const location =
+    assessment.headOfficeLocation === "other"
+      ? assessment.customLocation || "Other"
+      : labelOf(headOfficeOptions, assessment.headOfficeLocation);
+  const rows = [
+    ["Industry", labelOf(industryOptions, assessment.companyIndustry)],
+    ["Revenue", labelOf(revenueOptions, assessment.companyRevenue)],
+    ["Employees", labelOf(employeeOptions, assessment.companyEmployees)],
+    ["Location", location || "Not provided"],
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <Building2 className="size-5 text-primary" aria-hidden="true" />
+        <CardTitle className="text-base">{assessment.companyName}</CardTitle>
+        <CardDescription>Company profile</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-2 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-3">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="text-right font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,139 @@
+import type { Industry } from "@/model/assessment/options";
+import type { PublishedSource } from "./types";
+
+/**
+ * Published benchmark figures, each with the source it comes from. Only figures from
+ * well-known public surveys are quoted, phrased as what the source reported. Statistics
+ * Canada measures use of AI "in producing goods or delivering services", a narrower
+ * definition than the global surveys, which is why its figures are much lower.
+ */
+
+const STATCAN_2025_URL = "https://www150.statcan.gc.ca/n1/pub/11-621-m/11-621-m2025008-eng.htm";
+
+export const statCanBusinesses2025: PublishedSource = {
+  kind: "published",
+  name: "Statistics Canada, Canadian Survey on Business Conditions, second quarter of 2025",
+  year: 2025,
+  url: STATCAN_2025_URL,
+  label:
+    "Statistics Canada reported that 12.2% of Canadian businesses had used AI in producing goods or delivering services over the previous 12 months, up from 6.1% a year earlier.",
+};
+
+export const mckinseyStateOfAi2025: PublishedSource = {
+  kind: "published",
+  name: "McKinsey & Company, The state of AI: How organizations are rewiring to capture value",
+  year: 2025,
+  url: "https://www.mckinsey.com/capabilities/quantumblack/our-insights/the-state-of-ai",
+  label:
+    "McKinsey's global survey reported that 78% of respondents' organizations used AI in at least one business function.",
+};
+
+export const stanfordAiIndex2025: PublishedSource = {
+  kind: "published",
+  name: "Stanford Institute for Human-Centered AI, AI Index Report 2025",
+  year: 2025,
+  url: "https://hai.stanford.edu/ai-index/2025-ai-index-report",
+  label:
+    "The AI Index reported that 78% of organizations used AI in 2024, up from 55% the year before.",
+};
+
+export const workTrendIndex2024: PublishedSource = {
+  kind: "published",
+  name: "Microsoft and LinkedIn, 2024 Work Trend Index Annual Report",
+  year: 2024,
+  url: "https://www.microsoft.com/en-us/worklab/work-trend-index/ai-at-work-is-here-now-comes-the-hard-part",
+  label:
+    "Microsoft and LinkedIn reported that 75% of knowledge workers used generative AI at work and that 78% of AI users brought their own AI tools to work.",
+};
+
+/**
+ * Statistics Canada's sector figures, for the industries whose sector it reports: the same
+ * edition as the national figure, so a sector is compared with the total it was measured beside.
+ */
+const STATCAN_SECTORS_2025 =
+  "Statistics Canada, Analysis on artificial intelligence use by businesses in Canada, second quarter of 2025";
+const accommodationAndFood: PublishedSource = {
+  kind: "published",
+  name: STATCAN_SECTORS_2025,
+  year: 2025,
+  url: STATCAN_2025_URL,
+  label:
+    "Statistics Canada reported that accommodation and food services businesses were among the least likely to use AI in producing goods or delivering services (1.5%, against 12.2% of all businesses).",
+};
+const sectorFigures: Partial<Record<Industry, PublishedSource>> = {
+  technology: {
+    kind: "published",
+    name: STATCAN_SECTORS_2025,
+    year: 2025,
+    url: STATCAN_2025_URL,
+    label:
+      "Statistics Canada reported that businesses in information and cultural industries, the sector closest to technology, were the most likely to use AI in producing goods or delivering services (35.6%, against 12.2% of all businesses).",
+  },
+  "financial-services": {
+    kind: "published",
+    name: STATCAN_SECTORS_2025,
+    year: 2025,
+    url: STATCAN_2025_URL,
+    label:
+      "Statistics Canada reported that 30.6% of finance and insurance businesses had used AI in producing goods or delivering services, against 12.2% of all businesses.",
+  },
+  "food-services": accommodationAndFood,
+  "travel-hospitality-tourism": accommodationAndFood,
+};
+
+/** Whether a figure is Statistics Canada's for one sector, not for every business. */
+export const isSectorFigure = (source: PublishedSource): boolean =>
+  Object.values(sectorFigures).includes(source);
+
+/** Who publishes a source ("Statistics Canada"), whatever the edition. */
+const publisherOf = (source: PublishedSource) => source.name.split(",")[0]!.trim();
+
+/**
+ * One edition per publisher, the newest: a 2024 sector figure is never set beside a 2025 total
+ * from the same survey, where the two would not compare.
+ */
+export function oneEditionPerSource(sources: readonly PublishedSource[]): PublishedSource[] {
+  const newest = new Map<string, number>();
+  for (const s of sources)
+    newest.set(publisherOf(s), Math.max(newest.get(publisherOf(s)) ?? 0, s.year));
+  return sources.filter((s) => s.year === newest.get(publisherOf(s)));
+}
+
+/**
+ * A figure as of the report's date: one from an earlier year says the year it was reported
+ * ("Statistics Canada reported in 2025 that …"), so it never reads as this year's.
+ */
+export function datedFor(source: PublishedSource, reportYear: number): PublishedSource {
+  if (source.year >= reportYear) return source;
+  return {
+    ...source,
+    label: source.label.replace(/\breported that\b/, `reported in ${source.year} that`),
+  };
+}
+
+/**
+ * The published figures for an industry: the Canadian national figure, the sector figure
+ * where Statistics Canada reports one (unless the kind of business the answers show lies in
+ * another sector: a tour operator under Travel is no accommodation business), and the global
+ * survey for context.
+ */
+export function publishedBenchmarks(
+  industry: Industry | string,
+  withSector = true,
+): PublishedSource[] {
+  const sector = withSector ? sectorFigures[industry as Industry] : undefined;
+  return oneEditionPerSource([
+    statCanBusinesses2025,
+    ...(sector ? [sector] : []),
+    mckinseyStateOfAi2025,
+  ]);
+}
+
+/** Every published source the library quotes, for tests and audits. */
+export const allPublishedSources: readonly PublishedSource[] = [
+  statCanBusinesses2025,
+  mckinseyStateOfAi2025,
+  stanfordAiIndex2025,
+  workTrendIndex2024,
+  ...new Set(Object.values(sectorFigures)),
+];

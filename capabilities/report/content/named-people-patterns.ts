@@ -1,0 +1,110 @@
+/**
+ * The patterns that find the people the executive names in their own words (builtin/named-people.ts):
+ * a role and a name in either order, a relative and the work they do, someone who left or leaves,
+ * someone with no room for more.
+ */
+
+/** A pattern's words in either case, where a name beside them must keep its capital. */
+const anyCase = (pattern: string) =>
+  pattern.replace(/\\p\{\w+\}|\\.|\[[^\]]*\]|(\p{L})/gu, (all, letter?: string) =>
+    letter && letter.toLowerCase() !== letter.toUpperCase()
+      ? `[${letter.toLowerCase()}${letter.toUpperCase()}]`
+      : all,
+  );
+
+/** A rank that ends a role's name, in English or French. */
+const RANK = anyCase(
+  String.raw`(?:manager|director|controller|comptroller|supervisor|coordinator|planner|dispatcher|bookkeeper|accountant|administrator|officer|superintendent|foreman|estimator|buyer|technician|person|guy|cfo|coo|cto|cio|cmo|chro|contrôleu(?:r|se)|comptable|répartit(?:eur|rice)(?: en chef)?|(?:directeur|directrice|gérante?|responsable|coordonnat(?:eur|rice))(?: de la protection des renseignements personnels| informatique|\s+(?:des?|du|de la|aux)\s+\p{L}+)?|technicien(?:ne)?(?: informatique)?|adjointe? administrative?)(?![\p{L}'’-])`,
+);
+/** A role: up to two words of its work before the rank ("chief dispatcher", "IT manager"). */
+const ROLE = String.raw`((?:(?!${anyCase("(?:and|or|et|ou|is|est|a|the|la|le|our|notre)")}\s)[\p{L}&-]+\s+){0,2}?${RANK})`;
+const DETERMINER = anyCase(String.raw`(?:our|my|the|notre|mon|ma|la|le)`);
+const ONLY = anyCase(String.raw`(?:(?:only|seule?)\s+)?`);
+const IS = anyCase(String.raw`(?:is|est)\s+(?:also\s+|aussi\s+)?`);
+/** A first name: capitalised, and none of the words that start a sentence. */
+const NAME = String.raw`(\p{Lu}[\p{Ll}'’-]+)`;
+export const NOT_NAMES = new Set(
+  "Our My The We I It In On At For And But Since Notre Mon Ma Nous Le La Les Il Elle Depuis Et Mais Un Une A An This That They He She IT".split(
+    " ",
+  ),
+);
+const RELATION = anyCase(
+  String.raw`(husband|wife|partner|son|daughter|brother|sister|father|mother|dad|mom|cousin|nephew|niece|mari|femme|conjointe?|fils|fille|frère|sœur|soeur|père|mère|neveu|nièce)`,
+);
+const MY = anyCase(String.raw`(?:my|our|mon|ma|notre)`);
+const DOES = anyCase(
+  String.raw`(?:runs|handles|does|manages|looks after|takes care of|is in charge of|s'occupe de|s’occupe de|gère)`,
+);
+
+interface Pattern {
+  re: RegExp;
+  name?: number;
+  role?: number;
+  /** A second role of the same person ("est aussi la responsable de la protection ..."). */
+  also?: number;
+  does?: number;
+  relation?: number;
+  /** "IT is one manager": the role is IT's. */
+  it?: true;
+}
+
+const ALSO = String.raw`(?:,?\s+${IS}${DETERMINER}\s+${ROLE})?`;
+export const PATTERNS: readonly Pattern[] = [
+  // "Our CFO, Priya, tried"; "Notre contrôleuse, Sylvie, a essayé"; "our only maintenance planner, Gord,"
+  {
+    re: new RegExp(String.raw`\b${DETERMINER}\s+${ONLY}${ROLE},\s+${NAME}\b${ALSO}`, "gu"),
+    role: 1,
+    name: 2,
+    also: 3,
+  },
+  // "Sylvie, notre contrôleuse, est aussi la responsable de ..."
+  {
+    re: new RegExp(String.raw`\b${NAME},\s+${DETERMINER}\s+${ROLE}${ALSO}`, "gu"),
+    name: 1,
+    role: 2,
+    also: 3,
+  },
+  // "My husband Raj is the practice manager"; "Sylvie est notre contrôleuse"
+  { re: new RegExp(String.raw`\b${NAME}\s+${IS}${DETERMINER}\s+${ROLE}`, "gu"), name: 1, role: 2 },
+  // "Kayla (office manager)"
+  { re: new RegExp(String.raw`\b${NAME}\s+\(\s*${ROLE}\s*\)`, "gu"), name: 1, role: 2 },
+  // "our controller Sylvie", "my office manager Dana"
+  { re: new RegExp(String.raw`\b${DETERMINER}\s+${ROLE}\s+${NAME}\b`, "gu"), role: 1, name: 2 },
+  // "My daughter Simran runs our Instagram"
+  {
+    re: new RegExp(String.raw`\b${MY}\s+${RELATION}\s+${NAME}\s+(${DOES}\s+[^,.;:]+)`, "gu"),
+    relation: 1,
+    name: 2,
+    does: 3,
+  },
+  // "my daughter runs marketing"
+  {
+    re: new RegExp(String.raw`\b${MY}\s+${RELATION}\s+(${DOES}\s+[^,.;:]+)`, "gu"),
+    relation: 1,
+    does: 2,
+  },
+  // "the controller is our privacy officer"; "our IT manager", "the chief dispatcher"
+  { re: new RegExp(String.raw`\b${DETERMINER}\s+${ONLY}${ROLE}${ALSO}`, "gu"), role: 1, also: 2 },
+  // "Our IT is one manager", "IT is one person plus a contractor"
+  { re: /\bIT\s+is\s+(?:just\s+)?one\s+(manager|person|guy)\b/gu, role: 1, it: true },
+];
+
+/** Someone who left, is wanted, or is outside the company is no owner of its work. */
+export const NOT_HERE =
+  /\b(?:left|quit|former|ex-|used to|lost|no longer|need(?:s|ed)?|hire|hiring|looking for|recruit\w*|want|ancien\w*|embaucher|cherchons|recrut\w*)\b[^.,;]{0,30}$/iu;
+
+/**
+ * Someone who left, leaves on a stated date ("Gord, retires in June 2027": the plan's pilots are
+ * measured after it; the calendar has them check the capture of what they know) or is still to
+ * be hired is no owner of the company's work.
+ */
+export const GONE_AFTER =
+  /^(?:[^.;]{0,30}\b(?:left|quit|is leaving|retired|est parti|a quitté)\b|[^.;]{0,30}(?<!\p{L})(?:retires|is retiring|will retire|retiring|leaves|is leaving|will leave|steps down|will step down|prend sa retraite|part à la retraite|partira à la retraite|quitte|quittera)\s+(?:in|at the end of|by|en|à la fin de|d['’]ici)\s|\s+(?:at|of|from|with|chez|de|du) (?:our|the|a|an|notre|nos|un|une|le|la) (?:suppliers?|vendors?|clients?|customers?|banks?|partners?|landlords?|fournisseurs?|clients?|banque))/iu;
+
+/**
+ * Someone the executive says has no room for more ("Karen (office manager) is already at
+ * capacity", "Sylvie est débordée") is given no workstream: a pilot would land on top of the work
+ * the answers say fills their time.
+ */
+export const AT_CAPACITY_AFTER =
+  /^[\s,]*(?:(?:is|'s|are|est|sont|feels?|seems?|has been|a été)\s+(?:already\s+|déjà\s+|completely\s+|totally\s+|fully\s+)?(?:at (?:full )?capacity|stretched(?: thin)?|maxed out|overloaded|over-?stretched|débordée?s?|à (?:pleine )?capacité|surchargée?s?)|(?:already\s+)?(?:has|have) no (?:time|bandwidth|room)(?: left)?|n['’]a (?:pas|plus) le temps)(?!\p{L})/iu;

@@ -1,0 +1,275 @@
+import type { Department } from "@/model/assessment/options";
+import type { ThemePilot } from "./themes";
+
+/**
+ * Kinds of problem executives write in their own words that no theme reads, each with what the
+ * report does about it (builtin/problem-kinds.ts reads them, English and French). A kind AI can
+ * work on brings its own pilot, owner and measure; a kind it cannot change (what customers buy,
+ * an input price, a rule set outside the business) is named as context and given no pilot.
+ */
+
+interface KindBase {
+  id: string;
+  /** Any of these in a sentence shows the kind. */
+  patterns: readonly RegExp[];
+  /** A plain noun phrase for the kind, never the executive's words: "a role you cannot fill". */
+  name: string;
+}
+
+export interface PilotKind extends KindBase {
+  ai: true;
+  /** What "the pilot on …" calls it. */
+  pilotName: string;
+  title: string;
+  /** `{words}` places the executive's sentence. */
+  action: string;
+  owner: string;
+  department: Department;
+  measure: string;
+  pilot: ThemePilot;
+  /** The follow-up question's subject: "which tasks of the role you cannot fill". */
+  step: string;
+  /** Chosen challenges whose pilot already does this work: the problem joins it. */
+  joins?: readonly string[];
+  /** Themes whose measure does not fit this kind: the kind answers a sentence they read. */
+  supersedes?: readonly string[];
+}
+
+export interface ContextKind extends KindBase {
+  ai: false;
+  /** Why it gets no pilot, and the figure to keep in view instead. */
+  context: string;
+}
+
+export type ProblemKind = PilotKind | ContextKind;
+
+/** A role not filled or an ageing team not replaced: "I can't find a second paralegal". (Retirement is the succession theme's.) */
+const capacity: PilotKind = {
+  id: "capacity",
+  ai: true,
+  patterns: [
+    /\b(?:can['’]?t|cannot|can not|couldn['’]?t|unable to|struggle to|hard to|difficult to|impossible to)\s+(?:find|hire|recruit|replace|attract|keep)\b/iu,
+    /\b(?:no one|nobody|no candidates?)\s+(?:to replace|to hire|applies|applied|wants the job)\b/iu,
+    /\b(?:unfilled|vacant|open)\s+(?:positions?|roles?|posts?|jobs?)\b/iu,
+    /\b(?:short-?handed|one person short|a person short)\b/iu,
+    /\b(?:graduates|new grads)\b[^.;]{0,40}\b(?:want|prefer|leave|move|go)\b/iu,
+    /\b(?:are|is)\s+(?:now\s+)?[5-7]\d(?:\s+and\s+[5-7]\d)?(?=[\s,.;]|$)/iu,
+    /\b(?:ne trouv\w+|impossible de (?:trouver|recruter|remplacer|embaucher)|difficile (?:de|à) (?:trouver|recruter|remplacer))\b/iu,
+    /\b(?:pénurie|manque de (?:personnel|main-d['’]œuvre)|postes? vacants?)\b/iu,
+  ],
+  name: "a role you cannot fill",
+  pilotName: "the work of an unfilled role",
+  title: "Cover the work of the role you cannot fill",
+  action:
+    "List the tasks the person you cannot hire or replace would do ({words}), and have AI take on the routine ones first (drafts, file preparation, follow-ups), with the people doing that work now checking every output, so their time goes to what only they can do",
+  owner: "Operations Manager",
+  department: "operations",
+  measure: "hours a week spent on the missing person's work and the files or jobs waiting",
+  pilot: {
+    baseline:
+      "For two weeks, log the hours the team spends on the work the missing person would do, and count the files or jobs waiting each week",
+    target:
+      "No growing backlog in the busiest weeks, with at least a fifth of those hours taken on by AI-assisted steps the team checks, or a decision to stop",
+  },
+  step: "which tasks of the role you cannot fill",
+  // Hiring challenges' pilots do recruiting work: the work of a role left empty is its own pilot.
+  joins: ["addressing_staff_shortages_and_burnout"],
+};
+
+/** Work redone after the customer or the plan changes late: change orders, rework. */
+const rework: PilotKind = {
+  id: "rework",
+  ai: true,
+  patterns: [
+    /\bchange[- ]?orders?\b/iu,
+    /\b(?:late|last[- ]minute)\s+changes?\b/iu,
+    /\bchanges?\s+(?:made\s+)?(?:after|once)\b/iu,
+    /\b(?:rework|re-?do(?:ne|ing)?|redo)\b/iu,
+    /\bdo (?:it|them|the work|the job) (?:over|again)\b/iu,
+    /\b(?:modifications?|changements?)\s+(?:tardi\w+|de dernière minute|après)\b/iu,
+    /\b(?:ordres? de (?:modification|changement)|à refaire|refaire)\b/iu,
+  ],
+  name: "late changes to each job",
+  pilotName: "late changes to each job",
+  title: "Catch late changes before they cost days",
+  action:
+    "Log every late change in one place ({words}) and have AI draft what each one costs in money and days from your plans, price list and schedule, for the person who approves it to confirm with the customer before the work goes ahead",
+  owner: "Operations Manager",
+  department: "operations",
+  measure:
+    "late changes per job (after the point where a change costs time), and the days each one adds",
+  pilot: {
+    baseline:
+      "For the jobs under way now, count each late change and the days it added to the schedule",
+    target:
+      "Fewer late changes per job, and fewer days lost to each, than in that count, or a decision to stop",
+  },
+  step: "which step of handling a late change (recording it, pricing it, rescheduling the job)",
+  supersedes: ["scheduling"],
+};
+
+/** Fraud and scams against the business or its customers. */
+const fraud: PilotKind = {
+  id: "fraud",
+  ai: true,
+  patterns: [
+    /\b(?:fraud\w*|fraude\w*|arnaque\w*|escroquer\w*|identity theft|vol d['’]identité)\b/iu,
+    // A scam on the company's own staff is a security risk (the cybersecurity theme), one on the
+    // people it serves is fraud to catch.
+    /\bscam\w*\b[^.]{0,80}\b(?:members?|customers?|clients?|seniors?|elderly|older|grandchild\w*|grandparents?|patients?|donors?|guests?|buyers?|victims?|stopped|missed|caught)\b/iu,
+    /\b(?:members?|customers?|clients?|seniors?|elderly|older|patients?|donors?|guests?|buyers?)\b[^.]{0,80}\bscam\w*\b/iu,
+  ],
+  name: "fraud and scams",
+  pilotName: "catching fraud and scams",
+  title: "Catch more fraud and scams before the money leaves",
+  action:
+    "Count the cases caught and missed ({words}), then pilot alerts on the patterns behind them, starting with the fraud tools and systems you already run, with a person deciding every flagged case and the staff who meet customers shown what to look for",
+  owner: "Operations Manager",
+  department: "operations",
+  measure: "cases caught and cases missed each month",
+  pilot: {
+    baseline:
+      "Count the cases caught and the cases missed over the last twelve months, from your records and the figures you gave",
+    target:
+      "More cases caught before money leaves and fewer missed than in the same months last year, with every flagged case decided by a person",
+  },
+  step: "which step of catching a case (spotting it, warning the person, recording it)",
+  joins: ["detecting_fraud_and_financial_crime_earlier"],
+  supersedes: ["cybersecurity"],
+};
+
+/** Time spent writing documents: write-ups, reports, applications, letters. */
+const drafting: PilotKind = {
+  id: "drafting",
+  ai: true,
+  patterns: [
+    /\b(?:writ(?:e|es|ing) up|write-?ups?|writing|drafting|rédig\w*|rédaction|comptes? rendus?)\b/iu,
+    /\b(?:reports?|letters?|proposals?|summaries|minutes|applications?|submissions?|rapports?|lettres?|demandes?)\b[^.;]{0,40}\b(?:take|takes|took|eat|eats|hours?|days?|evenings?|weekends?|prennent|prend|heures?|jours?)\b/iu,
+    /\b(?:spend|spends|spent|lose|loses|passent|passe)\b[^.;]{0,40}\b(?:reports?|letters?|proposals?|applications?|rapports?|lettres?|demandes?)\b/iu,
+  ],
+  name: "the time documents take to write",
+  pilotName: "drafting the documents you described",
+  title: "Draft the documents from your own past work",
+  action:
+    "Have the approved assistant draft each document you described ({words}) from your templates and past examples, for the person who signs it to check and finish",
+  owner: "Operations Manager",
+  department: "operations",
+  measure: "hours per document, at the same quality",
+  pilot: {
+    baseline: "For two weeks, log the hours each document takes from first draft to sign-off",
+    target:
+      "At least a fifth fewer hours per document at the same quality, checked by the person who signs it, or a decision to stop",
+  },
+  step: "which part of drafting each document",
+  joins: ["producing_proposals_and_reports_faster", "reducing_clinician_administrative_burden"],
+};
+
+/** New people trained on the work: a guide from the company's own procedures. */
+const training: PilotKind = {
+  id: "training",
+  ai: true,
+  patterns: [
+    /\btrain(?:ing)?\s+(?:new|seasonal|our new|the new)\b/iu,
+    /\b(?:onboard\w*|new hires?|new starters?)\b/iu,
+    /\b(?:former|formation (?:de|des))\s+(?:les |nos )?nouveaux\b/iu,
+  ],
+  name: "training new people",
+  pilotName: "training new people from your own procedures",
+  title: "Train new people from your own procedures",
+  action:
+    "Build a searchable guide and checklist from your own manuals and procedures for new people to learn from ({words}), checked by the person who trains them",
+  owner: "Operations Manager",
+  department: "operations",
+  measure: "days until a new person works without supervision",
+  pilot: {
+    baseline: "For the next people you train, note the days until each works without supervision",
+    target:
+      "New people working without supervision sooner than the last group, with the same checks passed, or a decision to stop",
+  },
+  step: "which part of training new people",
+  joins: [
+    "recruiting_and_training_seasonal_staff",
+    "developing_junior_consultants_quickly",
+    "staffing_shifts_and_reducing_turnover",
+  ],
+};
+
+/** What the business pays for its inputs. */
+const inputPrice: ContextKind = {
+  id: "input-price",
+  ai: false,
+  patterns: [
+    /\b(?:prices?|premiums?|rates)\b(?:\s+\S+){0,6}?\s+(?:(?:has|have|had)\s+)?(?:rose|risen|rising|gone up|went up|go up|going up|increas\w*|doubl\w*|tripl\w*|jump\w*|climb\w*|soar\w*|spik\w*)/iu,
+    /\b(?:price|cost)\s+(?:increases?|rises?|hikes?)\b/iu,
+    /\b(?:inflation|tariffs?)\b/iu,
+    /\b(?:prix|tarifs?)\b(?:\s+\S+){0,6}?\s+(?:a|ont)\s+(?:augmenté|doublé|grimpé|bondi)/iu,
+    /\b(?:hausse|augmentation)\s+(?:du|des)\s+(?:prix|coûts?|tarifs?)\b/iu,
+  ],
+  name: "rising input prices",
+  context:
+    "a rise in what you pay for inputs, which no AI tool changes; it is context for the plan rather than a pilot, and the figure to watch is cost per unit of output",
+};
+
+/** A change in what customers buy or will pay for. */
+const revenueMix: ContextKind = {
+  id: "revenue-mix",
+  ai: false,
+  patterns: [
+    /\bbrings?\s+in\s+(?:only\s+)?(?:a fraction|less|half)\b/iu,
+    /\bnow\b[^,;.]{0,20}?\d+\s?(?:%|per ?cent)\s+of\b[^,;.]{0,30}?\b(?:sales|revenue|calls|orders|business|bookings|customers|clients|services|jobs|volume|work)\b/iu,
+    /\b(?:expect|want|ask for|demand)s?\s+(?:a\s+)?(?:discount|lower price|cheaper)\w*/iu,
+    /\b(?:pay less|won['’]t pay|will not pay)\b/iu,
+    /\b(?:demand|business|sales|customers|market|mix)\b[^.;]{0,30}\bshift\w*\s+(?:to|towards|away)\b/iu,
+    /\b(?:rapporte|rapportent)\s+(?:seulement\s+)?(?:une fraction|moins)\b/iu,
+    /\bmaintenant\b[^,;.]{0,20}?\d+\s?%\s+(?:de|des)\b[^,;.]{0,30}?\b(?:ventes|revenus|appels|commandes|clients|services)\b/iu,
+    /\b(?:exigent|veulent|demandent)\s+(?:un |des )?(?:rabais|escomptes?)\b/iu,
+  ],
+  name: "a shift in what customers buy",
+  context:
+    "a change in what customers buy or will pay, which no AI tool reverses; it is context for the plan rather than a pilot, and the figures to watch are revenue and margin per sale",
+};
+
+/** A rule set outside the business: a regulator's, a ministry's, a new law. */
+const regulation: ContextKind = {
+  id: "regulation",
+  ai: false,
+  patterns: [
+    /\b(?:regulators?|new (?:regulations?|rules?|law|act)|the (?:ministry|government|province) (?:now )?(?:requires?|bans?|mandates?))\b/iu,
+    /\b(?:règlement\w*|réglementation|nouvelle loi|le ministère|le gouvernement)\b[^.;]{0,40}\b(?:exige|oblige|impose|interdit)\w*/iu,
+  ],
+  name: "a rule set outside the business",
+  context:
+    "a rule set outside the business, which AI does not change; it is context for the plan rather than a pilot, and every AI step must keep to it",
+};
+
+/** In the order they are tried: a kind AI can work on first, so a sentence with both gets a pilot. */
+export const problemKinds: readonly ProblemKind[] = [
+  fraud,
+  rework,
+  capacity,
+  drafting,
+  training,
+  inputPrice,
+  revenueMix,
+  regulation,
+];
+
+/**
+ * A problem the executive wrote that no theme or kind reads: quoted whole, scoped with them
+ * before any pilot, and asked about in the follow-up. `{words}` is their sentence.
+ */
+export const scopingStep = {
+  title: "Scope your own problem before any pilot on it",
+  titleOfSeveral: "Scope your own problems before any pilot on them",
+  action:
+    "In the first two weeks, sit down with whoever deals with it and write down what it costs in hours, money or customers, how often it comes up and what a good result would look like, then decide whether AI has a part in it and with which measure: {words}",
+  owner: "CEO",
+  department: "executive" as Department,
+  measure: "the problem written down with its figures, and a decision on whether AI has a part",
+  name: "a problem you described, to be scoped with you",
+  /** `figures` are the executive's own, quoted word for word: the baseline, never asked for again. */
+  fromFigures: (figures: string): string =>
+    `In the first two weeks, sit down with whoever deals with it and take your figures (${figures}) as the baseline: write down what they cost in hours, money or customers and what a good result would look like against them, then decide whether AI has a part in it and with which measure: {words}`,
+  measureFrom: (figures: string): string =>
+    `your figures (${figures}) against the same count after any change, and a decision on whether AI has a part`,
+};

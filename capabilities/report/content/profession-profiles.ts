@@ -1,0 +1,97 @@
+import type { Department } from "@/model/assessment/options";
+import type { ChallengeMeasure } from "./challenge-measures";
+import type { Theme } from "./themes";
+import { bakeryProfile } from "./profession-profiles-bakery";
+import { careHomeProfile } from "./profession-profiles-care";
+import { collegeProfile } from "./profession-profiles-college";
+import { coopProfile, nonprofitProfile } from "./profession-profiles-community";
+import { engineeringProfile } from "./profession-profiles-engineering";
+import { accountingProfile, oilfieldProfile } from "./profession-profiles-field";
+import { fieldServiceProfile } from "./profession-profiles-fieldservice";
+import { foodProcessingProfile } from "./profession-profiles-food";
+import { dentalProfile } from "./profession-profiles-health";
+import { managedItProfile } from "./profession-profiles-it";
+import { alcoholProfile } from "./profession-profiles-liquor";
+import { nationProfile } from "./profession-profiles-nations";
+import { propertyProfile } from "./profession-profiles-property";
+import { researchProfile } from "./profession-profiles-research";
+import { truckingProfile } from "./profession-profiles-transport";
+import type { ChallengeApplication, IndustryProfile, Profession } from "./types";
+
+/**
+ * How a profession the answers show meets the report where its industry option's words would be
+ * wrong: a winery under Food Services is no restaurant, a dental group no hospital, an
+ * engineering firm no management consultancy, a trucking carrier or a First Nation's
+ * development corporation no generic "Other" company. Each profile gives the profession its own
+ * solution landscape (published cases with their source, one "Illustrative example" at most),
+ * what the summary calls the company, the roles that own the work and its challenges as the
+ * profession meets them. By sector in profession-profiles-*.ts.
+ */
+export interface ProfessionProfile extends Omit<IndustryProfile, "industry"> {
+  /**
+   * What the summary calls the company, the first kind whose words its name, title or free text
+   * carry ("a dental group", "a brewery"); otherwise the profession's noun (professions.ts).
+   */
+  kinds?: readonly { noun: string; words: readonly string[] }[];
+  /** The roles that own work in a department, where the industry's would be wrong. */
+  roles?: Partial<Record<Department, string>>;
+  /** A role's title as this profession has it ("IT Manager" at an IT provider). */
+  titles?: Readonly<Record<string, string>>;
+  /** A challenge as this profession meets it: its own applications, tools and measure. */
+  challenges?: Readonly<Record<string, ProfessionChallenge>>;
+  /**
+   * Who approves, at the decision gates, whatever touches data the company holds for its owner:
+   * a Nation's Chief and Council for the Nation's data.
+   */
+  approval?: { body: string; scope: string };
+  /** A theme of the executive's words as this profession needs it said, by theme id. */
+  themes?: Readonly<Record<string, ThemeWording>>;
+  /**
+   * An industry option's neutral words for a kind of business it was not written for
+   * (neutral-profiles.ts): whether the option's department roles and Statistics Canada sector
+   * figure still hold for every kind under it.
+   */
+  neutral?: { industryRoles: boolean; sectorFigure: boolean };
+}
+
+/** A theme's title, name, action (with `{words}` where the quotation goes), measure and pilot, reworded. */
+export type ThemeWording = Partial<Pick<Theme, "title" | "name" | "action" | "measure" | "pilot">>;
+
+export interface ProfessionChallenge {
+  applications?: readonly ChallengeApplication[];
+  /** Catalogue tool names, best fit first; the industry's list when absent. */
+  tools?: readonly string[];
+  /** What differs from the industry's measure (challenge-measures.ts). */
+  measure?: Partial<ChallengeMeasure>;
+}
+
+export const professionProfiles: Partial<Record<Profession, ProfessionProfile>> = {
+  "alcohol-producer": alcoholProfile,
+  dental: dentalProfile,
+  "care-home": careHomeProfile,
+  "design-engineering": engineeringProfile,
+  trucking: truckingProfile,
+  "first-nation": nationProfile,
+  accounting: accountingProfile,
+  nonprofit: nonprofitProfile,
+  "agri-coop": coopProfile,
+  "energy-services": oilfieldProfile,
+  "property-management": propertyProfile,
+  "managed-it": managedItProfile,
+  "food-processing": foodProcessingProfile,
+  bakery: bakeryProfile,
+  "life-sciences": researchProfile,
+  "career-college": collegeProfile,
+  "field-service": fieldServiceProfile,
+};
+
+/** The profile of the first profession shown that has one, with that profession, or null. */
+export function professionProfile(
+  professions: readonly Profession[],
+): { profession: Profession; profile: ProfessionProfile } | null {
+  for (const profession of professions) {
+    const profile = professionProfiles[profession];
+    if (profile) return { profession, profile };
+  }
+  return null;
+}

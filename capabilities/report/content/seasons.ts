@@ -1,0 +1,58 @@
+/**
+ * Seasons and named peaks, with their usual months in Canada (0: January); the first that
+ * matches names it (builtin/season-reading.ts).
+ */
+
+export const SEASONS: readonly {
+  pattern: RegExp;
+  months: readonly number[];
+  label: string;
+  /** A busy period by its name alone (tax season, harvest, skiing), needing no other word. */
+  peak?: true;
+}[] = [
+  {
+    pattern: /\btax (?:season|time)\b|\bpériode des impôts\b/iu,
+    months: [1, 2, 3],
+    label: "tax season, February to April",
+    peak: true,
+  },
+  {
+    // A ski hill, or a business that lives off one (rentals, lessons, lodging).
+    pattern:
+      /\bski(?:s|ers?|ing)?\b|\bski hill\b|\bsnowboard\w*|\bsnow(?:making|shoe\w*|mobile\w*)?\b|\bthe mountain opens\b|\bsaison de ski\b|\bneige\b/iu,
+    months: [11, 0, 1, 2, 3],
+    label: "the ski season, December to April",
+    peak: true,
+  },
+  {
+    pattern:
+      /\btouris(?:ts?|m)\b|\btourist season\b|\bcruise ships?\b|\bsummer visitors\b|\btouristes?\b|\bsaison touristique\b/iu,
+    months: [5, 6, 7, 8],
+    label: "the summer tourist season, June to September",
+    peak: true,
+  },
+  { pattern: /\b(?:spring|printemps)\b/iu, months: [2, 3, 4], label: "spring, March to May" },
+  {
+    pattern: /\bsummers?\b|\b(?:l['’]|en |cet |chaque )été\b/iu,
+    months: [5, 6, 7],
+    label: "summer, June to August",
+  },
+  {
+    pattern: /\b(?:(?:the|this|every|each|in) fall|autumn|automne)\b/iu,
+    months: [8, 9, 10],
+    label: "the fall, September to November",
+  },
+  { pattern: /\b(?:winter|hiver)\b/iu, months: [11, 0, 1], label: "winter, December to February" },
+  {
+    pattern: /\b(?:holiday season|christmas|the holidays|temps des fêtes|noël)\b/iu,
+    months: [10, 11],
+    label: "the holiday season, November and December",
+    peak: true,
+  },
+  {
+    pattern: /\b(?:harvest|récolte|vendanges?)\b/iu,
+    months: [7, 8, 9],
+    label: "harvest, August to October",
+    peak: true,
+  },
+];

@@ -1,0 +1,23 @@
+export type LintRule =
+  | "template"
+  | "count"
+  | "name"
+  | "repeat"
+  | "dangling"
+  | "quote"
+  | "voice"
+  | "echo"
+  | "evidence"
+  | "doubled"
+  | "reference";
+
+export interface LintFinding {
+  rule: LintRule;
+  path: string;
+  detail: string;
+}
+
+export interface ProseString {
+  path: string;
+  text: string;
+}

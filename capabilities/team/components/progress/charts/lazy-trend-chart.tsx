@@ -1,0 +1,10 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import type { ComponentProps } from "react";
+import { whenNearAndIdle } from "@/platform/ui/charts/near-and-idle";
+
+const Chart = dynamic(() => import("./trend-chart").then((m) => m.TrendChart), { ssr: false });
+
+/** The trend chart, loaded once near the screen and idle (see lazy-charts.tsx). */
+export const LazyTrendChart = whenNearAndIdle<ComponentProps<typeof Chart>>(Chart);

@@ -1,0 +1,107 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+import { MobileMenu } from "@/platform/layout/mobile-menu";
+
+function toggle() {
+  return screen.getByRole("button", { name: /open menu|close menu/i });
+}
+
+/** The panel the toggle controls (looked up by id: a closed panel is out of the a11y tree). */
+function panel() {
+  const panelElement = document.getElementById(toggle().getAttribute("aria-controls") ?? "");
+  if (!panelElement) throw new Error("The toggle does not control an element in the document");
+  return panelElement;
+}
+
+describe("MobileMenu", () => {
+  it("opens and closes with the toggle, which names its state", async () => {
+    const user = userEvent.setup();
+    render(<MobileMenu viewer={null} />);
+
+    expect(toggle()).toHaveAccessibleName("Open menu");
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(panel()).toHaveAttribute("aria-label", "Mobile");
+    expect(panel()).not.toBeVisible();
+
+    await user.click(toggle());
+    expect(toggle()).toHaveAccessibleName("Close menu");
+    expect(toggle()).toHaveAttribute("aria-expanded", "true");
+    expect(panel()).toBeVisible();
+
+    await user.click(toggle());
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(panel()).not.toBeVisible();
+  });
+
+  it("closes when the backdrop is clicked", async () => {
+    const user = userEvent.setup();
+    render(<MobileMenu />);
+    await user.click(toggle());
+    expect(panel()).toBeVisible();
+
+    await user.click(screen.getByTestId("mobile-menu-backdrop"));
+    expect(panel()).not.toBeVisible();
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes on Escape and returns focus to the toggle", async () => {
+    const user = userEvent.setup();
+    render(<MobileMenu />);
+    await user.click(toggle());
+    screen.getByRole("link", { name: "Features" }).focus();
+
+    await user.keyboard("{Escape}");
+    expect(panel()).not.toBeVisible();
+    expect(toggle()).toHaveFocus();
+  });
+
+  it("closes when a link is chosen", async () => {
+    render(<MobileMenu />);
+    fireEvent.click(toggle());
+    fireEvent.click(screen.getByRole("link", { name: "My Reports" }));
+    expect(panel()).not.toBeVisible();
+  });
+
+  it("shows a visitor the account links and Admin Login", async () => {
+    const user = userEvent.setup();
+    render(<MobileMenu viewer={null} logout={<button type="button">Logout</button>} />);
+    await user.click(toggle());
+
+    expect(screen.getByRole("group", { name: "Navigation" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Features" })).toHaveAttribute("href", "/#features");
+    const reports = screen.getByRole("link", { name: "My Reports" });
+    expect(reports).toHaveAttribute("href", "/auth?mode=login");
+    expect(reports).toHaveAccessibleDescription("View assessment results");
+    expect(screen.getByRole("link", { name: "Admin Login" })).toHaveAttribute("href", "/login");
+    expect(screen.queryByRole("link", { name: "Admin Dashboard" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Logout" })).not.toBeInTheDocument();
+  });
+
+  it("shows an admin the dashboard and the logout control", async () => {
+    const user = userEvent.setup();
+    render(
+      <MobileMenu
+        viewer={{ role: "admin", email: "admin@example.com" }}
+        logout={<button type="button">Logout</button>}
+      />,
+    );
+    await user.click(toggle());
+
+    const dashboard = screen.getByRole("link", { name: "Admin Dashboard" });
+    expect(dashboard).toHaveAttribute("href", "/admin");
+    expect(dashboard).toHaveAccessibleDescription("Manage assessments");
+    expect(screen.queryByRole("link", { name: "Admin Login" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Logout" }));
+    expect(panel()).not.toBeVisible();
+  });
+
+  it("treats a signed-in non-admin like a visitor for the admin entry", async () => {
+    const user = userEvent.setup();
+    render(<MobileMenu viewer={{ role: "user", email: "ceo@example.com" }} />);
+    await user.click(toggle());
+    expect(screen.getByRole("link", { name: "Admin Login" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { cn } from "@/platform/ui/utils";
+
+export interface ChartTableColumn {
+  header: string;
+  /** Numbers align right. */
+  numeric?: boolean;
+}
+
+/**
+ * A chart with its data as a real table. The picture (`children`, a chart built on
+ * ./chart.tsx, usually loaded lazily) is hidden from assistive technology; the table, rendered
+ * with the page and visually hidden, carries the same values under `caption`. The first cell
+ * of each row heads it. The box keeps its height while the chart loads, so nothing shifts.
+ */
+export function ChartFigure({
+  caption,
+  columns,
+  rows,
+  children,
+  className,
+}: {
+  caption: string;
+  columns: readonly ChartTableColumn[];
+  rows: readonly (readonly (string | number)[])[];
+  children: ReactNode;
+  /** The chart box: give it a height (e.g. "h-64"). */
+  className?: string;
+}) {
+  return (
+    <figure className="relative m-0 grid">
+      <div aria-hidden="true" className={cn("w-full", className)}>
+        {children}
+      </div>
+      {/* sr-only on the wrapper: a table keeps its content's width whatever its own, and
+          would widen the page on a phone. */}
+      <div className="sr-only">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.header} scope="col">
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([head, ...cells]) => (
+              <tr key={String(head)}>
+                <th scope="row">{head}</th>
+                {cells.map((cell, i) => (
+                  <td key={columns[i + 1]?.header ?? i}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}

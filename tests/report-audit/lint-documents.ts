@@ -1,0 +1,51 @@
+import {
+  generateFollowUpQuestions,
+  generateReport,
+  generateRoadmap,
+} from "@/capabilities/report/builtin";
+import type { GenerationInput } from "@/capabilities/report/generation-input";
+import { THEME_FIELDS } from "@/capabilities/report/content/themes";
+import { lintDocument, proseStrings } from "@/capabilities/report/lint-document";
+import type { LintFinding } from "@/capabilities/report/lint-types";
+import type { ReportData } from "@/model/documents/report-schemas";
+import type { FollowUpQuestionsContent, RoadmapContent } from "@/model/documents/roadmap-schemas";
+import { isProse } from "./rules";
+
+/** What the built-in generator writes for one assessment. */
+export interface GeneratedDocuments {
+  reportData: ReportData;
+  roadmap: RoadmapContent;
+  followUp: FollowUpQuestionsContent;
+}
+
+export const generateDocuments = (input: GenerationInput): GeneratedDocuments => ({
+  reportData: generateReport(input).reportData,
+  roadmap: generateRoadmap(input),
+  followUp: generateFollowUpQuestions(input),
+});
+
+/** The linter over one assessment's documents. */
+export function lintDocuments(
+  input: GenerationInput,
+  documents: GeneratedDocuments,
+): LintFinding[] {
+  const { executiveName, companyName } = input.answers;
+  const names = [companyName, executiveName, ...executiveName.split(/\s+/)];
+  const sources = THEME_FIELDS.flatMap((field) => input.answers[field] ?? []);
+  const named = {
+    report: documents.reportData,
+    roadmap: documents.roadmap,
+    followUp: documents.followUp,
+  };
+  return Object.entries(named).flatMap(([name, document]) =>
+    lintDocument(
+      proseStrings(document, name).filter((s) => isProse(s.path)),
+      names,
+      sources,
+    ),
+  );
+}
+
+/** The linter over the documents the built-in generator writes for one assessment. */
+export const lintGenerated = (input: GenerationInput): LintFinding[] =>
+  lintDocuments(input, generateDocuments(input));

@@ -1,0 +1,285 @@
+import type { Context } from "@/capabilities/report/builtin/context";
+import { findTool } from "@/capabilities/report/content/tools";
+import { MONTHS } from "@/capabilities/report/builtin/text";
+import { strings, type AuditedDocuments, type Violation } from "./rules";
+import { STORY_RULES } from "./story-rules";
+
+/**
+ * One plan in every section (consistency.ts): as many pilots listed as a phase says it runs, one
+ * priority for one piece of work, every tool the brief approves placed in a phase, one sanctioned
+ * assistant, a first pilot that can start before the season it must be ready for, and one owner
+ * for one piece of work.
+ */
+
+type Texts = { path: string; text: string }[];
+
+const everything = (docs: AuditedDocuments): Texts => [
+  ...strings(docs.roadmap, "roadmap"),
+  ...strings(docs.reportData, "report"),
+];
+
+const COUNTS = ["a first", "one", "two", "three", "four", "five", "six", "seven", "eight"];
+
+/** The report's line for work beside the pilots, which is no pilot of its own. */
+export const BESIDE_THE_PILOTS = /^Beside the pilots\b/;
+
+/**
+ * "Run three small pilots" with four implementations listed, "a firm of this size can support one
+ * pilot at a time" beside two, or a brief's "one sanctioned pilot" beside a phase running three.
+ */
+export function pilotListRules(docs: AuditedDocuments): Violation[] {
+  const found: Violation[] = [];
+  const report = docs.reportData.roadmap;
+  const reportPhases = [report.phase1, report.phase2, report.phase3];
+  let running: number | null = null;
+  docs.roadmap.phases.forEach((phase, i) => {
+    const said = phase.description.match(/\bRun (\w+(?: first)?) small\b[^.]*\bpilots?\b/)?.[1];
+    if (!said) return;
+    const count = COUNTS.indexOf(said.toLowerCase());
+    running = count;
+    const listed = (reportPhases[i]?.implementations ?? []).filter(
+      (line) => !BESIDE_THE_PILOTS.test(line),
+    ).length;
+    if (listed !== count && reportPhases[i]?.initiatives?.length)
+      found.push({
+        rule: STORY_RULES.pilotList,
+        detail: `phase ${i + 1}: "${said}" pilots in the roadmap, ${listed} listed in the report`,
+      });
+  });
+  // Where no phase says a number, the pilots it lists with their owners are the number.
+  running ??=
+    docs.roadmap.phases
+      .map((p) => p.description.match(/\bPriority use cases\b.*?\.(?=\s+[A-Z]|$)/)?.[0] ?? "")
+      .map((sentence) => sentence.match(/\(owned by /g)?.length ?? 0)
+      .find((n) => n > 0) ?? null;
+  if (running === null) return found;
+  const phrase =
+    /\b(one|two|three|four|five|six) (?:small, well-supported |sanctioned |small )?pilots?\b(?! (?:team|group|line|site|user|project)s?\b)/gi;
+  for (const { path, text } of everything(docs)) {
+    for (const match of text.matchAll(phrase)) {
+      if (COUNTS.indexOf(match[1]!.toLowerCase()) !== running)
+        found.push({
+          rule: STORY_RULES.pilotList,
+          detail: `${path}: "${match[0]}", ${COUNTS[running]} running`,
+        });
+    }
+  }
+  return found;
+}
+
+/** A challenge's label as each section quotes it: "this answers “…”", "Answers “…”". */
+const ANSWERS = /\banswers? “([^”]+)”/i;
+
+/**
+ * One priority for one piece of work: the solution area, the roadmap's recommendation and the
+ * tools that answer the same challenge agree, and no High-priority tool waits for phase 3.
+ */
+export function priorityRules(docs: AuditedDocuments): Violation[] {
+  const found: Violation[] = [];
+  const byChallenge = new Map<string, { where: string; priority: string }[]>();
+  const add = (challenge: string | undefined, where: string, priority: string) => {
+    if (!challenge) return;
+    byChallenge.set(challenge, [...(byChallenge.get(challenge) ?? []), { where, priority }]);
+  };
+  docs.reportData.solutionLandscape.forEach((area) =>
+    add(ANSWERS.exec(area.description)?.[1], `landscape "${area.title}"`, area.priority),
+  );
+  docs.roadmap.recommendations.forEach((r) =>
+    add(/^Answers “([^”]+)”/.exec(r.description)?.[1], `roadmap "${r.title}"`, r.priority),
+  );
+  for (const [challenge, said] of byChallenge) {
+    if (new Set(said.map((s) => s.priority)).size > 1)
+      found.push({
+        rule: STORY_RULES.priority,
+        detail: `“${challenge}”: ${said.map((s) => `${s.where} ${s.priority}`).join(", ")}`,
+      });
+  }
+  const { phase1, phase2, phase3 } = docs.reportData.roadmap;
+  const phase3Time = docs.roadmap.phases[2]?.duration.split(",")[0];
+  const early = [
+    ...strings(phase1, "p1"),
+    ...strings(phase2, "p2"),
+    ...strings(docs.roadmap.quickWins, "qw"),
+    ...strings(
+      docs.roadmap.recommendations.filter((r) => r.timeframe !== phase3Time),
+      "recommendations",
+    ),
+    ...strings(docs.reportData.brief?.decisions, "decisions"),
+  ].map((s) => s.text);
+  const queued = (phase3.initiatives ?? []).map((i) => i.action);
+  // A tool resting on what the company runs or wrote leads by design; one resting only on chosen
+  // challenges whose pilots all wait for phase 3 waits with them.
+  const OWN = new Set([
+    "system",
+    "platform",
+    "aiTools",
+    "elements",
+    "otherChallenge",
+    "aiFriction",
+    "aiExperience",
+    "otherPlatforms",
+  ]);
+  for (const tool of docs.reportData.recommendedApplications) {
+    if (tool.priority !== "High" || early.some((t) => t.includes(tool.name))) continue;
+    const evidence = tool.evidence ?? [];
+    const challenges = evidence.filter((e) => e.answer === "challenge").map((e) => `“${e.says}”`);
+    const waits =
+      challenges.length > 0 &&
+      !evidence.some((e) => OWN.has(e.answer)) &&
+      challenges.every((c) => queued.some((a) => a.includes(c)));
+    if (waits)
+      found.push({
+        rule: STORY_RULES.priority,
+        detail: `${tool.name} is High priority and waits for phase 3`,
+      });
+  }
+  return found;
+}
+
+/** Every tool a brief's decision approves, asks a quote for or confirms is placed in a phase. */
+export function approvedToolRules(docs: AuditedDocuments): Violation[] {
+  const names = docs.reportData.recommendedApplications.map((t) => t.name);
+  const decisions = docs.reportData.brief?.decisions ?? [];
+  const phases = [
+    ...strings(docs.reportData.roadmap, "report.roadmap"),
+    ...strings(docs.roadmap.phases, "roadmap.phases"),
+    ...strings(docs.roadmap.recommendations, "roadmap.recommendations"),
+    ...strings(docs.roadmap.quickWins, "roadmap.quickWins"),
+  ].map((s) => s.text);
+  const approved = names.filter((name) =>
+    decisions.some((d) => {
+      const at = d.indexOf(name);
+      // The longest name where names nest: "Microsoft 365 Copilot Chat", not "Microsoft 365 Copilot".
+      return at >= 0 && !names.some((o) => o !== name && o.includes(name) && d.includes(o));
+    }),
+  );
+  return approved
+    .filter((name) => !phases.some((t) => t.includes(name)))
+    .map((name) => ({ rule: STORY_RULES.approvedInNoPhase, detail: name }));
+}
+
+/** An assistant's family, however a sentence names it ("Copilot Chat signed in with work accounts"). */
+function assistantKey(name: string): string {
+  const said = name.toLowerCase();
+  if (/\bfree chatgpt plan\b|\bchatgpt \(free plan\)/.test(said)) return "free chatgpt";
+  if (/\bfree claude plan\b|\bclaude \(free plan\)/.test(said)) return "free claude";
+  for (const family of ["copilot", "gemini", "chatgpt", "claude", "ollama"])
+    if (said.includes(family)) return family;
+  return said;
+}
+
+/** Where a sentence names the one assistant everyone may use. */
+const SANCTIONED: RegExp[] = [
+  /\bpolicy and (.+?) as the one sanctioned assistant\b/,
+  /\bMake (.+?) the safe default\b/,
+  /\bmake (.+?) the approved default\b/,
+  /\bgive people a safe alternative: (.+?)\.?$/,
+  /\bList the approved tools \(starting with (.+?)\)/,
+];
+
+/** One sanctioned assistant, named alike everywhere and the one the tools recommend. */
+export function assistantRules(docs: AuditedDocuments): Violation[] {
+  const named: { path: string; key: string; said: string }[] = [];
+  for (const { path, text } of everything(docs))
+    for (const pattern of SANCTIONED) {
+      const said = pattern.exec(text)?.[1];
+      if (said) named.push({ path, key: assistantKey(said), said });
+    }
+  const found: Violation[] = [];
+  const keys = [...new Set(named.map((n) => n.key))];
+  if (keys.length > 1)
+    found.push({
+      rule: STORY_RULES.assistant,
+      detail: named.map((n) => `${n.path}: ${n.said}`).join("; "),
+    });
+  const sanctioned = named.find(
+    (n) => /one sanctioned assistant/.test(n.path + n.said) || n.path.includes("brief"),
+  );
+  if (!sanctioned) return found;
+  const rivals = docs.reportData.recommendedApplications.filter(
+    (t) => findTool(t.name)?.category === "AI assistant" && assistantKey(t.name) !== sanctioned.key,
+  );
+  for (const rival of rivals)
+    found.push({
+      rule: STORY_RULES.assistant,
+      detail: `${sanctioned.said} is the one sanctioned assistant, and ${rival.name} is recommended beside it`,
+    });
+  return found;
+}
+
+/** Days from the report's date to the first of a month named "January 2027". */
+function daysUntil(month: string, year: string, from: Date): number | null {
+  const index = MONTHS.indexOf(month);
+  if (index < 0) return null;
+  return Math.round((Date.UTC(Number(year), index, 1) - from.getTime()) / 86_400_000);
+}
+
+/** The first pilot must be able to start before the season it has to be running for. */
+export function seasonDeadlineRules(ctx: Context, docs: AuditedDocuments): Violation[] {
+  const texts = everything(docs);
+  const deadline = texts
+    .map((s) =>
+      /\bhave the first pilot running before the season opens in (\w+) (\d{4})/.exec(s.text),
+    )
+    .find(Boolean);
+  if (!deadline) return [];
+  const due = daysUntil(deadline[1]!, deadline[2]!, new Date(ctx.input.createdAt));
+  if (due === null) return [];
+  const found: Violation[] = [];
+  for (const { path, text } of texts) {
+    const within = /\bfirst pilot starts within (\d+) days\b/.exec(text)?.[1];
+    const month = /\bfirst pilot starts in month (\d+)\b/.exec(text)?.[1];
+    // A plan month starts on the first of the month after the report.
+    const created = new Date(ctx.input.createdAt);
+    const firstOfNext = Date.UTC(created.getUTCFullYear(), created.getUTCMonth() + 1, 1);
+    const monthStart = month
+      ? Math.round((firstOfNext - created.getTime()) / 86_400_000) + (Number(month) - 1) * 30
+      : null;
+    const latest = within ? Number(within) : monthStart;
+    if (latest !== null && latest > due)
+      found.push({
+        rule: STORY_RULES.seasonDeadline,
+        detail: `${path}: starts by day ${latest}, the season opens on day ${due} (${deadline[1]} ${deadline[2]})`,
+      });
+  }
+  return found;
+}
+
+/** A named owner as the roadmap's field has it: "Raj, the practice manager" -> "Raj (practice manager)". */
+const unbracketed = (owner: string) =>
+  owner.replace(/^(\p{Lu}[\p{Ll}'’-]+), (?:the |who )(.+)$/u, "$1 ($2)");
+
+/** One owner for one piece of work, wherever the documents name it. */
+export function ownerRules(docs: AuditedDocuments): Violation[] {
+  const owners = new Map<string, Set<string>>();
+  const add = (work: string, owner: string) => {
+    const key = work
+      .toLowerCase()
+      .replace(/^(?:a 30-day pilot on|the pilot on)\s+/, "")
+      .replace(/\s*\(.*$/, "")
+      .trim();
+    if (!key) return;
+    owners.set(key, (owners.get(key) ?? new Set()).add(unbracketed(owner.trim())));
+  };
+  const report = docs.reportData.roadmap;
+  for (const phase of [report.phase1, report.phase2, report.phase3])
+    for (const i of phase.initiatives ?? [])
+      add(/^((?:“[^”]*”|[^“(:])*)/.exec(i.action)?.[1] ?? i.action, i.owner);
+  for (const r of docs.roadmap.recommendations) if (r.owner) add(r.title, r.owner);
+  // "Priority use cases at X: the pilot on A (owned by the B) and C (owned by the D)."
+  for (const phase of docs.roadmap.phases)
+    for (const m of phase.description.matchAll(
+      /(?:: |, | and )([^,:()]+?) \(owned by (?:the )?([^)]+)\)/g,
+    ))
+      add(m[1]!, m[2]!);
+  for (const line of docs.reportData.currentState.keyChallenges) {
+    const m = /^[^:]+: ([^,]+), owned by (?:the )?([^.]+)\.$/.exec(line);
+    if (m) add(m[1]!, m[2]!);
+  }
+  return [...owners]
+    .filter(([, said]) => said.size > 1)
+    .map(([work, said]) => ({
+      rule: STORY_RULES.owner,
+      detail: `${work}: ${[...said].join(" vs ")}`,
+    }));
+}

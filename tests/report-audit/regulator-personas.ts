@@ -1,0 +1,399 @@
+import { challengesFor } from "@/model/assessment/challenges";
+import type { AssessmentInput } from "@/model/assessment/schemas";
+import type { Profession } from "@/capabilities/report/content/types";
+import { makeAnswers } from "@/tests/helpers/test-answers";
+import type { AuditPersona } from "./personas";
+
+/**
+ * Executives whose profession decides their regulator and law (issue 34): a dental group, not a
+ * physicians' clinic; a federally regulated bank, not a BC credit union; a winery that ships to
+ * other provinces, not a restaurant; a Quebec law firm and dental clinic; a telecom; a clinic
+ * whose professions nothing shows; engineering firms in Vancouver and Montreal, not management
+ * consultancies; a trucking carrier crossing borders (federal) and one within BC (provincial);
+ * a First Nation's development corporation, owner of the Nation's data; a charity, a grain
+ * co-operative and an oilfield services company, none of them a generic company; an insurance
+ * brokerage, never an insurer; a whale-watching operator, under marine safety rules. `npm run report:audit` holds their documents to the
+ * regulator rules (audit/regulator-rules.ts) and prints the regulator each report names; they
+ * are left out of the sentence-sharing figures.
+ */
+
+export interface RegulatorPersona extends AuditPersona {
+  /** The profession the answers show, or null where they show none. */
+  profession: Profession | null;
+}
+
+const picks = (industry: string, ...indexes: number[]) =>
+  indexes.map((i) => challengesFor(industry)[i].value);
+
+const montreal = { headOfficeLocation: "other" as const, customLocation: "Montréal, QC" };
+
+const company = (overrides: Partial<AssessmentInput>) =>
+  makeAnswers({
+    executiveName: "Jordan Price",
+    executiveTitle: "CEO",
+    companyRevenue: "10m-50m",
+    companyEmployees: "51-200",
+    companyBusinessModel: "b2c",
+    companyMarkets: "canada",
+    aiToolsUsed: ["chatgpt"],
+    orgAiElements: ["none_yet"],
+    orgPosture: "curious",
+    enterprisePlatforms: ["microsoft365"],
+    aiExperience: "I draft letters with ChatGPT.",
+    aiFriction: "Nobody has time to learn new tools.",
+    ...overrides,
+  });
+
+const health = (overrides: Partial<AssessmentInput>) =>
+  company({
+    companyIndustry: "healthcare",
+    headOfficeLocation: "lower-mainland",
+    businessChallenges: picks("healthcare", 1, 2, 5),
+    aiDepartments: ["operations", "customer_service"],
+    otherChallenge: "Patients wait too long for a reply to their messages.",
+    ...overrides,
+  });
+
+export const regulatorPersonas: readonly RegulatorPersona[] = [
+  {
+    key: "dental-group",
+    summary: "Burnaby dental group on Dentrix",
+    profession: "dental",
+    answers: health({ companyName: "Harbourview Dental Group", otherPlatforms: "Dentrix" }),
+  },
+  {
+    key: "clinique-dentaire",
+    summary: "Montreal dental clinic (French)",
+    profession: "dental",
+    answers: health({
+      companyName: "Clinique dentaire du Plateau",
+      ...montreal,
+      otherChallenge: "Les hygiénistes passent trop de temps sur les notes au dossier.",
+      otherPlatforms: "Tracker Dental",
+    }),
+  },
+  {
+    key: "health-unshown",
+    summary: "Cowichan health organisation whose professions the answers do not show",
+    profession: null,
+    answers: health({
+      companyName: "Cowichan Health Group",
+      headOfficeLocation: "vancouver-island",
+      otherPlatforms: "",
+    }),
+  },
+  {
+    key: "federal-bank",
+    summary: "Vancouver-headquartered federally regulated bank",
+    profession: "bank",
+    answers: company({
+      companyName: "Pacific Crown Bank",
+      companyIndustry: "financial-services",
+      companyEmployees: "501-1000",
+      headOfficeLocation: "lower-mainland",
+      businessChallenges: picks("financial-services", 0, 5),
+      otherChallenge: "Small-business loan decisions take three weeks.",
+      aiDepartments: ["finance", "customer_service", "hr"],
+    }),
+  },
+  {
+    key: "bc-credit-union",
+    summary: "Kootenay credit union",
+    profession: "credit-union",
+    answers: company({
+      companyName: "Selkirk Valley Credit Union",
+      companyIndustry: "financial-services",
+      headOfficeLocation: "interior",
+      businessChallenges: picks("financial-services", 1, 3),
+      otherChallenge: "Members want advice in the evenings, when branches are closed.",
+      aiDepartments: ["customer_service", "marketing"],
+    }),
+  },
+  {
+    key: "okanagan-winery",
+    summary: "Okanagan winery that ships to other provinces",
+    profession: "alcohol-producer",
+    answers: company({
+      companyName: "Naramata Bench Winery",
+      companyIndustry: "food-services",
+      companyEmployees: "11-50",
+      headOfficeLocation: "interior",
+      businessChallenges: picks("food-services", 0, 3, 4),
+      otherChallenge: "Shipping our wine to customers in Ontario and Alberta is a maze of rules.",
+      aiDepartments: ["sales", "marketing", "operations"],
+      otherPlatforms: "Commerce7",
+    }),
+  },
+  {
+    key: "fernie-brewery",
+    summary: "Fernie craft brewery entered under Manufacturing",
+    profession: "alcohol-producer",
+    answers: company({
+      companyName: "Fernie Ridge Brewing Co.",
+      companyIndustry: "manufacturing",
+      companyEmployees: "11-50",
+      headOfficeLocation: "interior",
+      businessChallenges: picks("manufacturing", 1, 3),
+      otherChallenge: "Batches go off when a fermenter runs warm overnight.",
+      aiDepartments: ["operations", "sales"],
+    }),
+  },
+  {
+    key: "coastal-telecom",
+    summary: "Island broadband and wireless provider",
+    profession: "telecom",
+    answers: company({
+      companyName: "Coastline Broadband",
+      companyIndustry: "technology",
+      headOfficeLocation: "vancouver-island",
+      businessChallenges: picks("technology", 0, 2),
+      otherChallenge: "Subscribers call about outages faster than we can answer.",
+      aiDepartments: ["customer_service", "operations"],
+    }),
+  },
+  {
+    key: "cabinet-avocats",
+    summary: "Quebec City law firm (French)",
+    profession: "legal",
+    answers: company({
+      companyName: "Cabinet Lévesque Avocats",
+      companyIndustry: "consulting",
+      headOfficeLocation: "other",
+      customLocation: "Québec, QC",
+      businessChallenges: picks("consulting", 0, 1),
+      otherChallenge: "Les avocats passent leurs soirées sur la recherche jurisprudentielle.",
+      aiDepartments: ["operations"],
+    }),
+  },
+  {
+    key: "structural-engineers",
+    summary: "Vancouver structural engineering firm on Bluebeam",
+    profession: "design-engineering",
+    answers: company({
+      companyName: "Fraser Structural Ltd.",
+      companyIndustry: "consulting",
+      headOfficeLocation: "lower-mainland",
+      companyBusinessModel: "b2b",
+      businessChallenges: picks("consulting", 0, 2),
+      otherChallenge: "Design review of drawing sets takes our engineers days.",
+      otherPlatforms: "Bluebeam and AutoCAD",
+      aiDepartments: ["operations"],
+    }),
+  },
+  {
+    key: "ingenierie-montreal",
+    summary: "Montreal engineering firm drafting estimates and inspection reports (French)",
+    profession: "design-engineering",
+    answers: company({
+      companyName: "Groupe Laurentide",
+      companyIndustry: "consulting",
+      ...montreal,
+      companyBusinessModel: "b2b",
+      businessChallenges: picks("consulting", 1, 2, 3),
+      otherChallenge:
+        "Nos ingénieurs passent trop de temps sur les devis et les rapports d'inspection.",
+      aiFriction: "Les ingénieurs craignent la responsabilité professionnelle.",
+      aiExperience: "",
+      aiDepartments: ["operations"],
+    }),
+  },
+  {
+    key: "interprovincial-carrier",
+    summary: "Surrey trucking carrier on McLeod hauling to Alberta and the US, drivers unionised",
+    profession: "trucking",
+    answers: company({
+      companyName: "Coastal Freightways",
+      companyIndustry: "other",
+      companyBusinessModel: "b2b",
+      headOfficeLocation: "lower-mainland",
+      officeExpansion: ["other-provinces", "united-states"],
+      businessChallenges: picks("other", 1, 2, 5),
+      otherChallenge: "Dispatchers retype load tenders from e-mail into the TMS.",
+      aiFriction: "Our drivers are unionised and worried about the cameras.",
+      otherPlatforms: "McLeod and Samsara",
+      aiDepartments: ["operations", "hr"],
+    }),
+  },
+  {
+    key: "bc-carrier",
+    summary: "Prince George trucking carrier hauling only within BC",
+    profession: "trucking",
+    answers: company({
+      companyName: "Northern Haul Trucking",
+      companyIndustry: "other",
+      companyBusinessModel: "b2b",
+      headOfficeLocation: "northern-bc",
+      officeExpansion: ["only-bc"],
+      businessChallenges: picks("other", 1, 5),
+      otherChallenge: "Load tenders and rate confirmations pile up in the dispatch inbox.",
+      aiDepartments: ["operations"],
+    }),
+  },
+  {
+    key: "nation-corporation",
+    summary: "A First Nation's development corporation in the Interior answering land referrals",
+    profession: "first-nation",
+    answers: company({
+      companyName: "Nicola Valley Development Corporation",
+      companyIndustry: "other",
+      companyBusinessModel: "b2b",
+      headOfficeLocation: "interior",
+      officeExpansion: ["only-bc"],
+      aiPerception: "potential_threat",
+      businessChallenges: picks("other", 1, 3),
+      otherChallenge:
+        "We answer dozens of land referrals a month for the Nation, from our own traditional-use studies.",
+      aiFriction: "Chief and Council want to know who controls the Nation's data.",
+      aiDepartments: ["operations", "executive"],
+    }),
+  },
+  {
+    key: "vancouver-charity",
+    summary: "A Vancouver newcomer literacy society of nine staff, funded by grants and donors",
+    profession: "nonprofit",
+    answers: company({
+      companyName: "Strathcona Newcomer Literacy Society",
+      executiveTitle: "Executive Director",
+      companyIndustry: "other",
+      companyEmployees: "1-10",
+      companyRevenue: "under-1m",
+      headOfficeLocation: "lower-mainland",
+      officeExpansion: ["only-bc"],
+      enterprisePlatforms: ["zoom"],
+      otherPlatforms: "Google Workspace for Nonprofits, CanadaHelps and Bloomerang",
+      businessChallenges: picks("other", 1, 4, 5),
+      otherChallenge: "Grant applications and funder reports take two days a week of my time.",
+      aiFriction: "Most volunteers are retirees, and we have almost no budget.",
+      aiDepartments: ["operations", "marketing", "executive"],
+    }),
+  },
+  {
+    key: "prairie-grain-coop",
+    summary: "A Saskatchewan agricultural co-operative with grain elevators and agro centres",
+    profession: "agri-coop",
+    answers: company({
+      companyName: "Quill Lakes Co-operative Association Ltd.",
+      executiveTitle: "General Manager",
+      companyIndustry: "retail",
+      companyBusinessModel: "both",
+      headOfficeLocation: "other",
+      customLocation: "Humboldt, Saskatchewan",
+      businessChallenges: picks("retail", 0, 5),
+      otherChallenge:
+        "Seeding and harvest double the workload at the grain terminal and agro centres.",
+      aiDepartments: ["supply_chain", "sales", "finance"],
+    }),
+  },
+  {
+    key: "nisku-oilfield",
+    summary: "An Alberta oilfield services company whose crews bill from field tickets",
+    profession: "energy-services",
+    answers: company({
+      companyName: "Athabasca Wellsite Services Ltd.",
+      companyIndustry: "other",
+      companyEmployees: "201-500",
+      companyBusinessModel: "b2b",
+      headOfficeLocation: "other",
+      customLocation: "Nisku, Alberta",
+      businessChallenges: picks("other", 1, 2, 5),
+      otherChallenge: "Field tickets from the wellsites take three weeks to reach invoicing.",
+      aiDepartments: ["operations", "finance", "hr"],
+    }),
+  },
+  {
+    key: "ottawa-condo-manager",
+    summary: "An Ontario manager of condominium corporations and a few rental buildings",
+    profession: "property-management",
+    answers: company({
+      companyName: "Rideau Residential Services",
+      companyIndustry: "real-estate",
+      companyBusinessModel: "b2b",
+      headOfficeLocation: "other",
+      customLocation: "Ottawa, Ontario",
+      otherPlatforms: "Condo Control",
+      businessChallenges: picks("real-estate", 2, 5),
+      otherChallenge:
+        "We run 25 condo corporations and 3 rental buildings; board minutes eat our managers' evenings.",
+      aiDepartments: ["operations", "customer_service"],
+    }),
+  },
+  {
+    key: "laval-msp",
+    summary: "A Quebec managed IT services provider with municipal clients",
+    profession: "managed-it",
+    answers: company({
+      companyName: "Services TI Laval inc.",
+      companyIndustry: "technology",
+      companyBusinessModel: "b2b",
+      ...montreal,
+      otherPlatforms: "Autotask, Datto RMM",
+      businessChallenges: picks("technology", 3, 5),
+      otherChallenge: "Nos techniciens répondent aux mêmes billets de soutien chaque semaine.",
+      aiFriction: "Nos contrats avec les municipalités exigent que les données restent au Québec.",
+      aiDepartments: ["customer_service", "operations"],
+    }),
+  },
+  {
+    key: "abbotsford-meat-plant",
+    summary: "A BC meat processing plant under the Safe Food for Canadians Regulations",
+    profession: "food-processing",
+    answers: company({
+      companyName: "Matsqui Meats Ltd.",
+      companyIndustry: "manufacturing",
+      companyBusinessModel: "b2b",
+      companyEmployees: "201-500",
+      headOfficeLocation: "lower-mainland",
+      businessChallenges: picks("manufacturing", 1, 3),
+      otherChallenge: "Our sanitation and HACCP checks in the plant are still on paper.",
+      aiDepartments: ["operations", "supply_chain"],
+    }),
+  },
+  {
+    key: "comox-bakery",
+    summary: "A four-person bakery on Vancouver Island",
+    profession: "bakery",
+    answers: company({
+      companyName: "Comox Valley Bakehouse",
+      executiveTitle: "Owner",
+      companyIndustry: "food-services",
+      companyEmployees: "1-10",
+      companyRevenue: "under-1m",
+      headOfficeLocation: "vancouver-island",
+      otherPlatforms: "Square POS",
+      businessChallenges: picks("food-services", 1, 3),
+      otherChallenge: "We bake too many loaves on rainy Mondays and throw them out at close.",
+      aiDepartments: ["operations"],
+    }),
+  },
+  {
+    key: "kamloops-insurance-brokers",
+    summary: "Kamloops P&C insurance brokerage that chose onboarding and KYC",
+    profession: null,
+    answers: company({
+      companyName: "Thompson Valley Insurance Brokers",
+      companyIndustry: "financial-services",
+      companyEmployees: "11-50",
+      headOfficeLocation: "interior",
+      businessChallenges: picks("financial-services", 1, 2, 4),
+      otherChallenge:
+        "Renewals for our commercial accounts are re-keyed into each insurer's portal.",
+      otherPlatforms: "Applied Epic",
+      aiDepartments: ["customer_service", "operations"],
+    }),
+  },
+  {
+    key: "ucluelet-boat-tours",
+    summary: "Ucluelet whale-watching operator with four boats",
+    profession: "tour-operator",
+    answers: company({
+      companyName: "Barkley Sound Adventures",
+      companyIndustry: "travel-hospitality-tourism",
+      companyEmployees: "11-50",
+      headOfficeLocation: "vancouver-island",
+      businessChallenges: picks("travel-hospitality-tourism", 0, 4),
+      otherChallenge: "We run whale-watching trips on four boats from March to October.",
+      aiFriction: "Transport Canada inspects our vessels every year.",
+      aiDepartments: ["customer_service", "marketing"],
+    }),
+  },
+];

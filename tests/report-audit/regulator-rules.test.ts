@@ -1,0 +1,154 @@
+import { generateReport, generateRoadmap } from "@/capabilities/report/builtin";
+import { auditPersonas } from "./personas";
+import { regulatorPersonas } from "./regulator-personas";
+import { auditDocuments } from "./rules";
+import { auditInput } from "./audit-input";
+
+const persona = (key: string) =>
+  [...regulatorPersonas, ...auditPersonas].find((p) => p.key === key)!;
+
+/** The rules broken once a sentence is added to the persona's executive summary. */
+function audit(key: string, sentence: string): string[] {
+  const input = auditInput(persona(key));
+  const reportData = generateReport(input).reportData;
+  const edited = { ...reportData, executiveSummary: `${reportData.executiveSummary} ${sentence}` };
+  return auditDocuments(input, { reportData: edited, roadmap: generateRoadmap(input) }).map(
+    (v) => v.rule,
+  );
+}
+
+it.each([
+  [
+    "dental-group",
+    "clinic-group",
+    "Check each pilot against the College of Physicians and Surgeons of BC.",
+    "regulator of a profession the answers do not show",
+  ],
+  [
+    "dental-group",
+    "clinic-group",
+    "Claims to MSP are checked before submission.",
+    "regulator of a profession the answers do not show",
+  ],
+  [
+    "dental-group",
+    "clinic-group",
+    "Worrying replies are escalated to a nurse.",
+    "nurse for a practice without nurses",
+  ],
+  [
+    "federal-bank",
+    "bc-credit-union",
+    "British Columbia's Personal Information Protection Act (PIPA) governs its data.",
+    "provincial privacy act for a federally regulated business",
+  ],
+  [
+    "okanagan-winery",
+    "prince-george-restaurants",
+    "Forecasts tell the kitchens what to prep for diners.",
+    "restaurant words for a winery",
+  ],
+  [
+    "dental-group",
+    "clinic-group",
+    "A pilot at an NHS trust cut missed appointments.",
+    "hospital words for a dental practice",
+  ],
+  [
+    "structural-engineers",
+    "advisory-partnership",
+    "Forecast bench time six weeks out.",
+    "management-consulting words for an engineering firm",
+  ],
+  [
+    "interprovincial-carrier",
+    "bc-carrier",
+    "The BC Human Rights Code protects its drivers.",
+    "provincial human rights law for a federally regulated business",
+  ],
+  [
+    "bc-carrier",
+    "interprovincial-carrier",
+    "Northern Haul Trucking is federally regulated, so PIPEDA governs its data.",
+    "federal law for a carrier within one province",
+  ],
+  [
+    "interprovincial-carrier",
+    "kamloops-contractor",
+    "Speed up tenders and estimates with the Chief Estimator.",
+    "construction bid for a carrier's load tender",
+  ],
+  [
+    "nation-corporation",
+    "kelowna-brokerage",
+    "Before AI touches their data, agree its use with their representatives.",
+    "the Nation treated as an outside party",
+  ],
+  [
+    "advisory-partnership",
+    "kamloops-contractor",
+    "Forecast bench time six weeks out.",
+    "management-consulting words for an accounting practice",
+  ],
+  [
+    "vancouver-charity",
+    "kelowna-brokerage",
+    "Measure gross margin on the pilot line.",
+    "a business's margin or consumer marketing for a charity",
+  ],
+  [
+    "prairie-grain-coop",
+    "calgary-retail",
+    "Morrisons forecasts demand for its shoppers.",
+    "consumer-retail words for an agricultural co-operative",
+  ],
+  [
+    "nisku-oilfield",
+    "kamloops-contractor",
+    "Klarna cut its marketing costs.",
+    "an office consultancy's example for an oilfield company",
+  ],
+  [
+    "health-unshown",
+    "dental-group",
+    "Check each pilot against the College of Physicians and Surgeons of BC.",
+    "college named without a profession",
+  ],
+  [
+    "kamloops-insurance-brokers",
+    "federal-bank",
+    "Its models answer to OSFI's Guideline E-23.",
+    "an insurer's or bank's rules for an insurance brokerage",
+  ],
+  [
+    "kamloops-insurance-brokers",
+    "bc-credit-union",
+    "Report suspicious transactions to FINTRAC.",
+    "an insurer's or bank's rules for an insurance brokerage",
+  ],
+  [
+    "ucluelet-boat-tours",
+    "bc-credit-union",
+    "Read what Transport Canada has published on AI, models and outsourcing.",
+    "examiner wording for a body outside finance",
+  ],
+  [
+    "structural-engineers",
+    "dental-group",
+    "It is an engineering firm (shown by its use of AutoCAD and Revit).",
+    "profession read from design software",
+  ],
+  [
+    "ingenierie-montreal",
+    "structural-engineers",
+    "So PIPEDA is the rule its AI use is measured against.",
+    "PIPEDA called the only rule for a business in Quebec",
+  ],
+])("flags in %s, not in %s: %j", (wrong, right, sentence, rule) => {
+  expect(audit(wrong, sentence)).toContain(rule);
+  expect(audit(right, sentence)).not.toContain(rule);
+});
+
+it("breaks no regulator rule in the regulator personas' own documents", () => {
+  for (const { key } of regulatorPersonas) expect([key, audit(key, "")]).toEqual([key, []]);
+});

@@ -1,0 +1,193 @@
+import type { Context } from "@/capabilities/report/builtin/context";
+import { governingOf } from "@/capabilities/report/builtin/professions";
+import { riskSignals } from "@/capabilities/report/builtin/risk-signals";
+import type { Profession } from "@/capabilities/report/content/types";
+import type { Violation } from "./rules";
+
+/**
+ * A regulator or law from the wrong profession or regime, held against the documents (issue
+ * 34): a physicians' college, MSP or a nurse for a dental group, a provincial privacy act for a
+ * federally regulated bank or carrier, restaurant words for a winery and no word of liquor law, a
+ * college named for a clinic whose professions nothing shows, a hospital's words for a dental
+ * group, a consultancy's for an engineering firm, a construction bid for a carrier's load tender,
+ * federal law for a carrier within one province, a Nation treated as an outside party; a
+ * consultancy's words for an accounting practice, gross margin or CASL for a charity, a chain
+ * store's for a grain co-operative, an office consultancy's example for an oilfield company.
+ */
+
+/** What only a profession's report names: its regulator and rules. */
+const ONLY_FOR: { profession: Profession; names: RegExp }[] = [
+  {
+    profession: "medical",
+    names:
+      /College of Physicians|\bCPS(?:BC|A|O)\b|Collège des médecins|\bMSP\b|Medical Services Plan/,
+  },
+  {
+    profession: "dental",
+    names:
+      /Oral Health Professionals|College of Dental Surgeons|Ordre des dentistes|dental regulator/,
+  },
+  { profession: "legal", names: /Law Society|Barreau du Québec/ },
+  { profession: "accounting", names: /\bCPABC\b|CPA (?:Alberta|Ontario)|Ordre des CPA|CPA body/ },
+  { profession: "design-engineering", names: /Engineers and Geoscientists|\bAPEGA\b|\bPEO\b/ },
+  {
+    profession: "alcohol-producer",
+    names: /Liquor and Cannabis Regulation|liquor regulator|Intoxicating Liquors/,
+  },
+  { profession: "bank", names: /Guideline B-13|\bFCAC\b|Financial Consumer Agency/ },
+  { profession: "telecom", names: /\bCRTC\b/ },
+  { profession: "airline", names: /Air Passenger Protection/ },
+  { profession: "nonprofit", names: /Societies Act|Canada Revenue Agency's rules for charities/ },
+  { profession: "agri-coop", names: /Canada Grain Act|Canadian Grain Commission/ },
+  { profession: "energy-services", names: /Occupational Health and Safety Act and Code/ },
+  { profession: "property-management", names: /\bCMRAO\b|Condominium Authority Tribunal/ },
+  { profession: "managed-it", names: /access to documents held by public bodies/ },
+  { profession: "food-processing", names: /Safe Food for Canadians|Preventive Control Plan/ },
+  { profession: "bakery", names: /Food Premises Regulation|Food and Drug Regulations on allergen/ },
+];
+
+const HEALTH: readonly Profession[] = ["medical", "dental", "allied-health", "care-home"];
+const PROVINCIAL_PRIVACY = /\bPIPA\b|Personal Information Protection Act \(|\bLaw 25\b/;
+const OTHER_PROVINCES_PRIVACY = /\bPIPA\b|Personal Information Protection Act \(/;
+const PROVINCIAL_RIGHTS = /Human Rights Code|Alberta Human Rights Act|Charter of human rights/;
+const FEDERAL_LAW = /is federally regulated, so|Canadian Human Rights Act protects/;
+/** What only an insurer or a bank answers to: never an insurance brokerage (a life brokerage's FINTRAC aside). */
+const INSURER_OR_BANK = /\bOSFI\b|Guideline E-23|reads as an insurer|FINTRAC/;
+const LIFE_INSURANCE = /\blife (?:insurance|and health)\b|\bassurances? (?:de personnes|vie)\b/i;
+/** A prudential examiner's words, for a body outside finance (a safety regulator, a council). */
+const EXAMINER_WORDS = /published on AI, models and outsourcing/;
+/** Design software shows no profession: engineers, architects and builders all use it. */
+const SOFTWARE_AS_PROFESSION = /shown by its use of (?:AutoCAD|Revit|Civil 3D|SketchUp|ArchiCAD)/;
+
+/** Another line of work's words, held against the profession the answers show first. */
+const OTHER_WORK: { profession: Profession; rule: string; words: RegExp }[] = [
+  {
+    profession: "dental",
+    rule: "hospital words for a dental practice",
+    words: /discharg|hospital|\bNHS\b|routed to a nurse|third next available|fee codes|remittance/i,
+  },
+  {
+    profession: "design-engineering",
+    rule: "management-consulting words for an engineering firm",
+    words: /bench time|consultant's hours|per consultant|advisory firm|\bLilli\b|Harvey/i,
+  },
+  {
+    profession: "trucking",
+    rule: "construction bid for a carrier's load tender",
+    words: /Speed up tenders and estimates|Chief Estimator/,
+  },
+  {
+    profession: "accounting",
+    rule: "management-consulting words for an accounting practice",
+    words: /bench time|consultant's hours|per consultant|ten consultants|\bLilli\b|Harvey/i,
+  },
+  {
+    profession: "nonprofit",
+    rule: "a business's margin or consumer marketing for a charity",
+    words: /gross margin|line of business|Anti-Spam Legislation/i,
+  },
+  {
+    profession: "agri-coop",
+    rule: "consumer-retail words for an agricultural co-operative",
+    words: /Morrisons|Starbucks|Walmart|\bapparel\b|\bshoppers?\b|Merchandise Planning/i,
+  },
+  {
+    profession: "energy-services",
+    rule: "an office consultancy's example for an oilfield company",
+    words: /consultants using GPT-4|Klarna|Unilever/,
+  },
+  {
+    profession: "first-nation",
+    rule: "the Nation treated as an outside party",
+    words: /agree its use with their representatives|acts only defensively/,
+  },
+];
+const NURSE = /\bto a nurse\b|\bNursing Lead\b/i;
+const RESTAURANT_WORDS =
+  /\b(?:kitchens?|diners?|drive-thru|(?:forecast|actual) covers|menus?|restaurants?)\b/i;
+const NAMED_COLLEGE = /\bCollege of\b|\bCollège des\b|\bOrdre des\b/;
+const SHIPPING_STATED = /\bship(?:s|ped|ping)?\b|\bexpédi/i;
+
+/** The text with the executive's quoted words left out: they may name anything. */
+const ownProse = (text: string) => text.replace(/“[^”]*”/g, "“”");
+
+export function regulatorViolations(
+  ctx: Context,
+  prose: readonly { path: string; text: string }[],
+): Violation[] {
+  const found: Violation[] = [];
+  const flag = (rule: string, detail: string) => found.push({ rule, detail });
+  const governing = governingOf(ctx);
+  const shown = new Set(ctx.professions.map((e) => e.profession));
+  // An LLP whose profession nothing shows is held to its law society or CPA body, as it says.
+  const partnership = !governing.length && /\bLLP\b/i.test(ctx.company);
+  const signals = riskSignals(ctx);
+  const federal = signals.federal;
+  const quebec = signals.jurisdiction.province === "QC";
+  const broker =
+    signals.financialKind === "insurance-broker" && !LIFE_INSURANCE.test(signals.ownWords);
+  const carrierInProvince = governing[0] === "trucking" && !federal;
+  const winery = governing.includes("alcohol-producer") && !shown.has("restaurant");
+  const texts = prose
+    .filter(({ path }) => !/familyStrategies/.test(path))
+    .map(({ path, text }) => ({ path, text: ownProse(text) }));
+
+  for (const { path, text } of texts) {
+    for (const { profession, names } of ONLY_FOR) {
+      if (governing.includes(profession)) continue;
+      if (partnership && (profession === "legal" || profession === "accounting")) continue;
+      const match = text.match(names);
+      if (match) flag("regulator of a profession the answers do not show", `${path}: ${match[0]}`);
+    }
+    const nurse = !governing.some((p) => p === "medical" || p === "care-home") && text.match(NURSE);
+    if (nurse) flag("nurse for a practice without nurses", `${path}: ${nurse[0]}`);
+    // Quebec applies Law 25 to businesses there, federal or not: only another province's act is wrong.
+    const provincial = federal && text.match(quebec ? OTHER_PROVINCES_PRIVACY : PROVINCIAL_PRIVACY);
+    if (provincial)
+      flag(
+        "provincial privacy act for a federally regulated business",
+        `${path}: ${provincial[0]}`,
+      );
+    const rights = federal && text.match(PROVINCIAL_RIGHTS);
+    if (rights)
+      flag(
+        "provincial human rights law for a federally regulated business",
+        `${path}: ${rights[0]}`,
+      );
+    const onlyPipeda = quebec && text.match(/PIPEDA is the rule/);
+    if (onlyPipeda)
+      flag("PIPEDA called the only rule for a business in Quebec", `${path}: ${onlyPipeda[0]}`);
+    const insurer = broker && text.match(INSURER_OR_BANK);
+    if (insurer)
+      flag("an insurer's or bank's rules for an insurance brokerage", `${path}: ${insurer[0]}`);
+    const examiner = ctx.industry !== "financial-services" && text.match(EXAMINER_WORDS);
+    if (examiner) flag("examiner wording for a body outside finance", `${path}: ${examiner[0]}`);
+    const software = governing.includes("design-engineering") && text.match(SOFTWARE_AS_PROFESSION);
+    if (software) flag("profession read from design software", `${path}: ${software[0]}`);
+    const federalLaw = carrierInProvince && text.match(FEDERAL_LAW);
+    if (federalLaw)
+      flag("federal law for a carrier within one province", `${path}: ${federalLaw[0]}`);
+    for (const { profession, rule, words } of OTHER_WORK) {
+      const match = governing[0] === profession && text.match(words);
+      if (match) flag(rule, `${path}: ${match[0]}`);
+    }
+    const restaurant = winery && text.match(RESTAURANT_WORDS);
+    if (restaurant) flag("restaurant words for a winery", `${path}: ${restaurant[0]}`);
+    const college =
+      ctx.industry === "healthcare" &&
+      !governing.some((p) => HEALTH.includes(p)) &&
+      text.match(NAMED_COLLEGE);
+    if (college) flag("college named without a profession", `${path}: ${college[0]}`);
+  }
+
+  if (governing[0] === "first-nation" && !texts.some((t) => /Chief and Council/.test(t.text)))
+    flag("the Nation's approval missing", "no section names Chief and Council");
+  if (winery) {
+    const all = texts.map((t) => t.text).join("\n");
+    if (!/liquor/i.test(all)) flag("winery without liquor law", "no section names liquor law");
+    const words = [ctx.otherChallenge, ctx.friction, ctx.experience].join(" ");
+    if (SHIPPING_STATED.test(words) && !/Intoxicating Liquors|direct delivery/.test(all))
+      flag("shipping stated, shipping rules missing", "no section names the shipping rules");
+  }
+  return found;
+}
