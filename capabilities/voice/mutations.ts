@@ -48,8 +48,9 @@ export async function recordCallAttemptFailure(
   attempts: number,
   reason: string,
   final: boolean,
+  client: Pick<Prisma.TransactionClient, "callRequest"> = db,
 ): Promise<void> {
-  await db.callRequest.updateMany({
+  await client.callRequest.updateMany({
     where: { id, status: "queued" },
     data: { attempts, lastError: reason.slice(0, 1000), ...(final ? { status: "failed" } : {}) },
   });
@@ -61,9 +62,6 @@ export async function failCallRequestsOfAbandonedJobs(
   jobs: readonly AbandonedJob[],
 ): Promise<void> {
   for (const job of jobs) {
-    await tx.callRequest.updateMany({
-      where: { id: job.key, status: "queued" },
-      data: { status: "failed", attempts: job.attempts, lastError: job.lastError },
-    });
+    await recordCallAttemptFailure(job.key, job.attempts, job.lastError ?? "", true, tx);
   }
 }
