@@ -1,12 +1,14 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy, createNonce } from "@/platform/http/content-security-policy";
+import { prerenderedScriptHashes } from "@/platform/http/prerendered-page-scripts";
 import { isProduction } from "@/platform/env";
 import { AppError } from "@/platform/errors";
 
 /**
  * Runs before every page and API route. An address whose percent-encoding is malformed is
- * refused with 400. A page gets a fresh CSP nonce (platform/http/content-security-policy.ts), and a
- * convenience redirect, never the guard: a visitor without a session cookie who opens
+ * refused with 400. A page gets its Content-Security-Policy (platform/http/content-security-policy.ts):
+ * a fresh nonce, or the hashes of its scripts when the build prerendered it. The admin pages
+ * get a convenience redirect, never the guard: a visitor without a session cookie who opens
  * an admin page goes to /login before the page renders. Every admin page and every admin API
  * call checks the admin itself (a cookie here may be expired, forged or a user's).
  *
@@ -58,7 +60,10 @@ export function proxy(request: NextRequest) {
   if (isAdminPage(pathname) && !hasSessionCookie(request)) {
     return NextResponse.redirect(new URL("/login", request.url));
   }
-  const policy = contentSecurityPolicy({ nonce: createNonce(), dev: !isProduction });
+  const hashes = prerenderedScriptHashes(pathname);
+  const policy = hashes
+    ? contentSecurityPolicy({ hashes, dev: !isProduction })
+    : contentSecurityPolicy({ nonce: createNonce(), dev: !isProduction });
   // Next reads the nonce from the request's CSP header and sets it on its scripts.
   const headers = new Headers(request.headers);
   headers.set("Content-Security-Policy", policy);

@@ -1,6 +1,5 @@
 import { AttributionCapture } from "@/capabilities/leads/components/funnel/attribution-capture";
 import type { Metadata, Viewport } from "next";
-import { connection } from "next/server";
 import { LazyToaster } from "@/platform/ui/lazy-toaster";
 import { PRODUCT_NAME } from "@/platform/layout/site-header";
 import { inter } from "./fonts";
@@ -14,10 +13,7 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#27367a", width: "device-width", initialScale: 1 };
 
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  // Rendered per request, never at build time: each page needs the fresh CSP nonce that
-  // proxy.ts hands to Next's scripts.
-  await connection();
+export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
       <body className="min-h-dvh font-sans">

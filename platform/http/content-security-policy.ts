@@ -1,13 +1,25 @@
 /**
- * The Content-Security-Policy of the app. Pages get a fresh nonce per request from proxy.ts:
- * Next puts it on its own scripts (it reads the nonce back from the request's CSP header),
- * and 'strict-dynamic' lets those load the rest, so no inline script without the nonce runs.
- * Other responses (API answers) carry the same policy without a nonce (next.config.ts).
+ * The Content-Security-Policy of the app. Pages rendered per request get a fresh nonce from
+ * proxy.ts: Next puts it on its own scripts (it reads the nonce back from the request's CSP
+ * header), and 'strict-dynamic' lets those load the rest, so no inline script without the
+ * nonce runs. Prerendered pages cannot carry a nonce: theirs lists the hashes of the inline
+ * scripts the build wrote (prerendered-page-scripts.ts), and 'self' loads Next's chunks.
+ * Other responses (API answers) carry the same policy with neither (next.config.ts).
  * Styles keep 'unsafe-inline': React's style attributes cannot carry a nonce, and a style
  * cannot run code. Development adds 'unsafe-eval' for React's debugging aids.
  */
-export function contentSecurityPolicy({ nonce, dev }: { nonce?: string; dev: boolean }): string {
-  const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : "'self'";
+export function contentSecurityPolicy({
+  nonce,
+  hashes = [],
+  dev,
+}: {
+  nonce?: string;
+  hashes?: string[];
+  dev: boolean;
+}): string {
+  const scripts = nonce
+    ? `'self' 'nonce-${nonce}' 'strict-dynamic'`
+    : ["'self'", ...hashes].join(" ");
   return [
     "default-src 'self'",
     `script-src ${scripts}${dev ? " 'unsafe-eval'" : ""}`,

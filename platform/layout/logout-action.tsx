@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { toast } from "@/platform/ui/use-toast";
+import { useForgetViewer } from "./viewer-role";
 
 /**
  * A plain button that ends the session through the API, confirms with a toast and returns to
@@ -19,6 +20,7 @@ export function LogoutAction({
 }) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
+  const forgetViewer = useForgetViewer();
 
   async function logout() {
     setPending(true);
@@ -29,6 +31,7 @@ export function LogoutAction({
       });
       if (!response.ok && response.status !== 401)
         throw new Error(`Logout failed (${response.status})`);
+      forgetViewer();
       toast({ title: "Logged Out", description: "You have been signed out securely." });
       router.push("/");
       router.refresh();

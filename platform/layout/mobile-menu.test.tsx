@@ -1,8 +1,22 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen } from "@testing-library/react";
+import { jest } from "@jest/globals";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { MobileMenu } from "@/platform/layout/mobile-menu";
+import { ViewerRoleProvider } from "@/platform/layout/viewer-role";
+
+/** The menu in the header's viewer island, the server answering GET /api/auth/viewer with `role`. */
+function renderMenu(role: "admin" | "user" | null, logout?: React.ReactNode) {
+  const fetch = jest.fn(async () => ({ ok: true, json: async () => ({ role }) }));
+  globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+  render(
+    <ViewerRoleProvider>
+      <MobileMenu logout={logout} />
+    </ViewerRoleProvider>,
+  );
+  return fetch;
+}
 
 function toggle() {
   return screen.getByRole("button", { name: /open menu|close menu/i });
@@ -18,7 +32,7 @@ function panel() {
 describe("MobileMenu", () => {
   it("opens and closes with the toggle, which names its state", async () => {
     const user = userEvent.setup();
-    render(<MobileMenu viewer={null} />);
+    renderMenu(null);
 
     expect(toggle()).toHaveAccessibleName("Open menu");
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
@@ -37,7 +51,7 @@ describe("MobileMenu", () => {
 
   it("closes when the backdrop is clicked", async () => {
     const user = userEvent.setup();
-    render(<MobileMenu />);
+    renderMenu(null);
     await user.click(toggle());
     expect(panel()).toBeVisible();
 
@@ -48,7 +62,7 @@ describe("MobileMenu", () => {
 
   it("closes on Escape and returns focus to the toggle", async () => {
     const user = userEvent.setup();
-    render(<MobileMenu />);
+    renderMenu(null);
     await user.click(toggle());
     screen.getByRole("link", { name: "Features" }).focus();
 
@@ -58,7 +72,7 @@ describe("MobileMenu", () => {
   });
 
   it("closes when a link is chosen", async () => {
-    render(<MobileMenu />);
+    renderMenu(null);
     fireEvent.click(toggle());
     fireEvent.click(screen.getByRole("link", { name: "My Reports" }));
     expect(panel()).not.toBeVisible();
@@ -66,8 +80,9 @@ describe("MobileMenu", () => {
 
   it("shows a visitor the account links and Admin Login", async () => {
     const user = userEvent.setup();
-    render(<MobileMenu viewer={null} logout={<button type="button">Logout</button>} />);
+    const fetch = renderMenu(null, <button type="button">Logout</button>);
     await user.click(toggle());
+    expect(fetch).toHaveBeenCalledWith("/api/auth/viewer", expect.anything());
 
     expect(screen.getByRole("group", { name: "Navigation" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Features" })).toHaveAttribute("href", "/#features");
@@ -81,15 +96,10 @@ describe("MobileMenu", () => {
 
   it("shows an admin the dashboard and the logout control", async () => {
     const user = userEvent.setup();
-    render(
-      <MobileMenu
-        viewer={{ role: "admin", email: "admin@example.com" }}
-        logout={<button type="button">Logout</button>}
-      />,
-    );
+    renderMenu("admin", <button type="button">Logout</button>);
     await user.click(toggle());
 
-    const dashboard = screen.getByRole("link", { name: "Admin Dashboard" });
+    const dashboard = await screen.findByRole("link", { name: "Admin Dashboard" });
     expect(dashboard).toHaveAttribute("href", "/admin");
     expect(dashboard).toHaveAccessibleDescription("Manage assessments");
     expect(screen.queryByRole("link", { name: "Admin Login" })).not.toBeInTheDocument();
@@ -100,8 +110,9 @@ describe("MobileMenu", () => {
 
   it("treats a signed-in non-admin like a visitor for the admin entry", async () => {
     const user = userEvent.setup();
-    render(<MobileMenu viewer={{ role: "user", email: "ceo@example.com" }} />);
+    const fetch = renderMenu("user");
     await user.click(toggle());
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(screen.getByRole("link", { name: "Admin Login" })).toBeInTheDocument();
   });
 });

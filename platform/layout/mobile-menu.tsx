@@ -11,7 +11,7 @@ import Link from "next/link";
 import { useId } from "react";
 
 import { MobileMenuShell } from "./mobile-menu-shell";
-import type { Viewer } from "./viewer";
+import { ForAdmin } from "./viewer-role";
 
 type Item = { href: string; label: string; description: string; icon: typeof Menu };
 
@@ -42,40 +42,37 @@ const ADMIN_LOGIN: Item = {
 
 /**
  * The phone navigation (below md): a toggle, a drop-down panel and a backdrop. Rendered on the
- * server; MobileMenuShell is the client island that opens and closes it. `logout` is the
- * admin's logout control.
+ * server; MobileMenuShell is the client island that opens and closes it. A signed-in admin
+ * (ForAdmin) gets the dashboard and `logout`, the logout control.
  */
-export function MobileMenu({
-  viewer = null,
-  logout,
-}: {
-  viewer?: Viewer;
-  logout?: React.ReactNode;
-}) {
-  const isAdmin = viewer?.role === "admin";
+export function MobileMenu({ logout }: { logout?: React.ReactNode }) {
   return (
     <MobileMenuShell
       openIcon={<Menu className="size-5" aria-hidden="true" />}
       closeIcon={<X className="size-5" aria-hidden="true" />}
     >
-      <MenuGroup title="Navigation" items={[FEATURES]} />
-      <MenuGroup title="Account" items={[REPORTS]} />
-      <MenuGroup title="Admin" items={[isAdmin ? DASHBOARD : ADMIN_LOGIN]}>
-        {isAdmin && logout ? <div className="mt-1">{logout}</div> : null}
+      <MenuGroup title="Navigation">
+        <MenuItems items={[FEATURES]} />
+      </MenuGroup>
+      <MenuGroup title="Account">
+        <MenuItems items={[REPORTS]} />
+      </MenuGroup>
+      <MenuGroup title="Admin">
+        <ForAdmin
+          admin={
+            <>
+              <MenuItems items={[DASHBOARD]} />
+              {logout && <div className="mt-1">{logout}</div>}
+            </>
+          }
+          others={<MenuItems items={[ADMIN_LOGIN]} />}
+        />
       </MenuGroup>
     </MobileMenuShell>
   );
 }
 
-function MenuGroup({
-  title,
-  items,
-  children,
-}: {
-  title: string;
-  items: Item[];
-  children?: React.ReactNode;
-}) {
+function MenuGroup({ title, children }: { title: string; children: React.ReactNode }) {
   const labelId = useId();
   return (
     <div
@@ -89,15 +86,20 @@ function MenuGroup({
       >
         {title}
       </p>
-      <ul className="space-y-1">
-        {items.map((item) => (
-          <li key={item.href}>
-            <MenuLink item={item} />
-          </li>
-        ))}
-      </ul>
       {children}
     </div>
+  );
+}
+
+function MenuItems({ items }: { items: Item[] }) {
+  return (
+    <ul className="space-y-1">
+      {items.map((item) => (
+        <li key={item.href}>
+          <MenuLink item={item} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

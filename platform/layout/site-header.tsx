@@ -5,51 +5,60 @@ import { Button } from "@/platform/ui/button";
 import { BrandMark } from "./brand-mark";
 import { LogoutButton } from "./logout-button";
 import { MobileMenu } from "./mobile-menu";
-import type { Viewer } from "./viewer";
+import { ForAdmin, ViewerRoleProvider } from "./viewer-role";
 
 export const PRODUCT_NAME = "Executive AI Readiness";
 
 const navLink =
   "rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors outline-none hover:bg-secondary hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60";
 
+const adminLink = (href: string) => (
+  <Link href={href} className={`${navLink} inline-flex items-center gap-1.5`}>
+    <ShieldCheck className="size-4 text-primary" aria-hidden="true" />
+    Admin
+  </Link>
+);
+
 /**
- * The fixed site header. A server component: only the phone menu and the logout button
- * hydrate. `viewer` is null for a visitor; an admin gets Admin (dashboard) and Logout.
+ * The fixed site header, the same for everyone, so the pages around it can be static. A
+ * server component: only the phone menu, the logout button and the viewer's role (asked of the
+ * server once the page is up) hydrate. A signed-in admin gets Admin (dashboard) and Logout.
  */
-export function SiteHeader({ viewer = null }: { viewer?: Viewer }) {
-  const isAdmin = viewer?.role === "admin";
-
+export function SiteHeader() {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-border/70 bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
-      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link
-          href="/"
-          className="-ml-1 flex items-center gap-2.5 rounded-lg p-1 font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
-        >
-          <BrandMark className="size-8 shrink-0" />
-          <span className="text-[0.95rem] sm:text-base">{PRODUCT_NAME}</span>
-        </Link>
-
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <Link href="/#features" className={navLink}>
-            Features
-          </Link>
+    <ViewerRoleProvider>
+      <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-border/70 bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
+        <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link
-            href={isAdmin ? "/admin" : "/login"}
-            className={`${navLink} inline-flex items-center gap-1.5`}
+            href="/"
+            className="-ml-1 flex items-center gap-2.5 rounded-lg p-1 font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
           >
-            <ShieldCheck className="size-4 text-primary" aria-hidden="true" />
-            Admin
+            <BrandMark className="size-8 shrink-0" />
+            <span className="text-[0.95rem] sm:text-base">{PRODUCT_NAME}</span>
           </Link>
-          {isAdmin ? <LogoutButton className="font-medium text-foreground/80" /> : null}
-          <span className="mx-2 h-6 w-px bg-border" aria-hidden="true" />
-          <Button asChild className="h-10 rounded-lg px-5 shadow-sm">
-            <Link href="/auth?mode=login">My Reports</Link>
-          </Button>
-        </nav>
 
-        <MobileMenu viewer={viewer} logout={isAdmin ? <LogoutButton layout="menu" /> : null} />
-      </div>
-    </header>
+          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            <Link href="/#features" className={navLink}>
+              Features
+            </Link>
+            <ForAdmin
+              admin={
+                <>
+                  {adminLink("/admin")}
+                  <LogoutButton className="font-medium text-foreground/80" />
+                </>
+              }
+              others={adminLink("/login")}
+            />
+            <span className="mx-2 h-6 w-px bg-border" aria-hidden="true" />
+            <Button asChild className="h-10 rounded-lg px-5 shadow-sm">
+              <Link href="/auth?mode=login">My Reports</Link>
+            </Button>
+          </nav>
+
+          <MobileMenu logout={<LogoutButton layout="menu" />} />
+        </div>
+      </header>
+    </ViewerRoleProvider>
   );
 }

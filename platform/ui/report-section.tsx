@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/platform/ui/utils";
+import { HydrateSeparately } from "./hydrate-separately";
 
 /** "Risks and Mitigation Strategies" -> "risks-and-mitigation-strategies" */
 export function slugify(text: string): string {
@@ -12,7 +13,8 @@ export function slugify(text: string): string {
 
 /**
  * One titled part of the report or roadmap: a `<section>` named by its h2 (a region), with
- * the gold rule of the brand before the title.
+ * the gold rule of the brand before the title. Each hydrates apart from the page
+ * (HydrateSeparately): a long report no longer hydrates in one blocking task.
  */
 export function ReportSection({
   title,
@@ -32,20 +34,22 @@ export function ReportSection({
 }) {
   const headingId = id ?? `section-${slugify(title)}`;
   return (
-    <section aria-labelledby={headingId} className={cn("grid scroll-mt-32 gap-4", className)}>
-      <div className="grid gap-1.5 print:break-after-avoid">
-        <span aria-hidden="true" className="block h-1 w-10 rounded-full bg-brand-gold" />
-        <h2
-          id={headingId}
-          className="flex scroll-mt-32 items-center gap-2 text-xl font-semibold tracking-tight text-primary focus:outline-none sm:text-2xl lg:scroll-mt-24 print:text-lg"
-        >
-          {Icon && <Icon className="size-5 shrink-0" aria-hidden="true" />}
-          {title}
-        </h2>
-        {description && <p className="text-sm text-muted-foreground">{description}</p>}
-      </div>
-      {children}
-    </section>
+    <HydrateSeparately>
+      <section aria-labelledby={headingId} className={cn("grid scroll-mt-32 gap-4", className)}>
+        <div className="grid gap-1.5 print:break-after-avoid">
+          <span aria-hidden="true" className="block h-1 w-10 rounded-full bg-brand-gold" />
+          <h2
+            id={headingId}
+            className="flex scroll-mt-32 items-center gap-2 text-xl font-semibold tracking-tight text-primary focus:outline-none sm:text-2xl lg:scroll-mt-24 print:text-lg"
+          >
+            {Icon && <Icon className="size-5 shrink-0" aria-hidden="true" />}
+            {title}
+          </h2>
+          {description && <p className="text-sm text-muted-foreground">{description}</p>}
+        </div>
+        {children}
+      </section>
+    </HydrateSeparately>
   );
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -47,6 +48,36 @@ test("pages carry a fresh script nonce, and Next's scripts carry it", async ({ r
   const scripts = html.match(/<script\b[^>]*>/g) ?? [];
   expect(scripts.length).toBeGreaterThan(0);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+});
+
+test("a prerendered page allows exactly its own inline scripts, by hash, and runs under that policy", async ({
+  page,
+  request,
+}) => {
+  const response = await request.get("/");
+  const csp = response.headers()["content-security-policy"] ?? "";
+  const scripts = csp.match(/script-src ([^;]*)/)?.[1] ?? "";
+  expect(scripts).not.toContain("nonce-");
+  expect(scripts).not.toContain("unsafe-inline");
+  expect(response.headers()["cache-control"]).not.toContain("no-store");
+  const html = await response.text();
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !/\bsrc=/.test(attributes),
+  );
+  expect(inline.length).toBeGreaterThan(0);
+  for (const [, , body] of inline) {
+    expect(scripts).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  }
+
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  // The header's client island asks who is signed in once the page has hydrated.
+  const viewer = page.waitForResponse("**/api/auth/viewer");
+  await page.goto("/");
+  expect((await viewer).status()).toBe(200);
+  expect(violations).toEqual([]);
 });
 
 test("pages run under the nonce policy: no CSP violation, the forms work", async ({ page }) => {

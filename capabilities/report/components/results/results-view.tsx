@@ -10,6 +10,7 @@ import { CompanyProfileCard, ConfidenceCard, PostureCard } from "./profile-cards
 import { ReadinessBreakdown } from "./readiness-breakdown";
 import { ResultsStatus } from "./results-status";
 import { WhatsNext } from "./whats-next";
+import { HydrateSeparately } from "@/platform/ui/hydrate-separately";
 
 /** The results page (spec: Results): the explained score, the profile cards, what's next. */
 export function ResultsView({
@@ -52,24 +53,33 @@ export function ResultsView({
           paymentStatus: assessment.paymentStatus,
         }}
       />
-      <ReadinessBreakdown readiness={readiness} />
-      {progress}
-      <div className="grid gap-6 md:grid-cols-3">
-        <ConfidenceCard confidence={answers.aiConfidence} />
-        <PostureCard posture={answers.orgPosture} />
-        <PeerBenchmarkCard benchmark={benchmark} industry={assessment.companyIndustry} />
-      </div>
-      <div className="grid gap-6 md:grid-cols-2">
-        <CompanyProfileCard assessment={assessment} />
-        {family && <FamilyScoreCard family={family} />}
-      </div>
-      {team}
-      <WhatsNext
-        assessmentId={assessment.id}
-        contact={contact}
-        unlocked={isUnlockedStatus(assessment.paymentStatus)}
-      />
-      <CallMeBackBanner assessmentId={assessment.id} agentPhone={contact} />
+      {/* Each part hydrates apart from the page: no one long task on a phone. */}
+      <HydrateSeparately>
+        <ReadinessBreakdown readiness={readiness} />
+      </HydrateSeparately>
+      <HydrateSeparately>{progress}</HydrateSeparately>
+      <HydrateSeparately>
+        <div className="grid gap-6 md:grid-cols-3">
+          <ConfidenceCard confidence={answers.aiConfidence} />
+          <PostureCard posture={answers.orgPosture} />
+          <PeerBenchmarkCard benchmark={benchmark} industry={assessment.companyIndustry} />
+        </div>
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <div className="grid gap-6 md:grid-cols-2">
+          <CompanyProfileCard assessment={assessment} />
+          {family && <FamilyScoreCard family={family} />}
+        </div>
+      </HydrateSeparately>
+      <HydrateSeparately>{team}</HydrateSeparately>
+      <HydrateSeparately>
+        <WhatsNext
+          assessmentId={assessment.id}
+          contact={contact}
+          unlocked={isUnlockedStatus(assessment.paymentStatus)}
+        />
+        <CallMeBackBanner assessmentId={assessment.id} agentPhone={contact} />
+      </HydrateSeparately>
     </div>
   );
 }
