@@ -151,3 +151,35 @@ export async function runLighthouse(url: string, ms: number): Promise<Lighthouse
     rmSync(userDataDir, { recursive: true, force: true });
   }
 }
+
+export interface DocumentWeight {
+  /** The HTML document as served, in bytes (the inline payload included). */
+  htmlBytes: number;
+  /** The RSC payload inlined in the HTML (`self.__next_f.push` scripts), in bytes. */
+  inlinePayloadBytes: number;
+  /** The payload a client-side navigation fetches (`RSC: 1`), in bytes. */
+  navigationPayloadBytes: number;
+  /** Elements in the HTML. */
+  elements: number;
+}
+
+/** What a page weighs: its HTML, the payload inside it, the navigation payload, its elements. */
+export async function documentWeight(
+  base: string,
+  page: string,
+  signal: AbortSignal,
+): Promise<DocumentWeight> {
+  const response = await fetch(new URL(page, base), { signal });
+  const html = await response.text();
+  if (!response.ok) throw new Error(`GET ${page}: HTTP ${response.status}`);
+  let inlinePayloadBytes = 0;
+  for (const [, script] of html.matchAll(/<script[^>]*>(self\.__next_f\.push[\s\S]*?)<\/script>/g))
+    inlinePayloadBytes += Buffer.byteLength(script);
+  const navigation = await fetch(new URL(page, base), { headers: { RSC: "1" }, signal });
+  return {
+    htmlBytes: Buffer.byteLength(html),
+    inlinePayloadBytes,
+    navigationPayloadBytes: Buffer.byteLength(await navigation.text()),
+    elements: html.match(/<[a-zA-Z][^>]*>/g)?.length ?? 0,
+  };
+}

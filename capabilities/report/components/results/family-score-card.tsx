@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/pla
 import { ChartFigure } from "@/platform/ui/chart-figure";
 import type { FamilyResult } from "@/model/scoring";
 import { familyPoints, familyTable, type FamilyBreakdown } from "./charts/chart-data";
-import { FamilyChart } from "./charts/lazy-charts";
+import { FamilyBars } from "./charts/family-bars";
 
 const ratingVariant = {
   Advanced: "default",
@@ -36,7 +36,7 @@ export function FamilyFigure({
       rows={familyTable.rows(points)}
       className={className ?? "h-40"}
     >
-      <FamilyChart points={points} />
+      <FamilyBars points={points} />
     </ChartFigure>
   );
 }

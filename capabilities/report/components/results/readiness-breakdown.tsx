@@ -5,7 +5,7 @@ import { LEVERS_HEADING } from "@/model/documents/format";
 import { LeverList } from "./lever-list";
 import type { ReadinessResult } from "@/model/scoring";
 import { pillarPoints, pillarTable, type PillarInput } from "./charts/chart-data";
-import { PillarChart } from "./charts/lazy-charts";
+import { PillarRadar } from "./charts/pillar-radar";
 
 function ScoreDial({ score }: { score: number }) {
   const circumference = 2 * Math.PI * 52;
@@ -48,7 +48,7 @@ export function PillarFigure({
       rows={pillarTable.rows(points)}
       className={className ?? "h-64 w-72 max-w-full"}
     >
-      <PillarChart points={points} />
+      <PillarRadar points={points} />
     </ChartFigure>
   );
 }

@@ -8,5 +8,5 @@ const Chart = dynamic(() => import("./distribution-chart").then((m) => m.Distrib
   ssr: false,
 });
 
-/** The distribution chart, loaded once near the screen and idle (see lazy-charts.tsx). */
+/** The distribution chart, loaded once near the screen and idle (platform/ui/charts/near-and-idle.tsx). */
 export const LazyDistributionChart = whenNearAndIdle<ComponentProps<typeof Chart>>(Chart);

@@ -1,11 +1,9 @@
 /** @jest-environment jsdom */
-import { mockLayoutBox } from "@/tests/helpers/polyfills";
-import { beforeAll } from "@jest/globals";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { ChartFigure } from "@/platform/ui/chart-figure";
 import { familyPoints, familyTable, pillarPoints, pillarTable } from "./chart-data";
-import { FamilyChart } from "./family-chart";
-import { PillarChart, wrapWords } from "./pillar-chart";
+import { FamilyBars } from "./family-bars";
+import { PillarRadar, wrapWords } from "./pillar-radar";
 
 const pillars = [
   { label: "Leadership confidence", points: 12, max: 20 },
@@ -23,16 +21,12 @@ const bodyRows = (table: HTMLElement) =>
     .slice(1)
     .map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent));
 
-beforeAll(() => {
-  mockLayoutBox();
-});
-
 describe("charts", () => {
   it("give the pillars' values as a captioned table, each row headed by its pillar", () => {
     const points = pillarPoints(pillars);
     render(
       <ChartFigure caption="Pillars" columns={pillarTable.columns} rows={pillarTable.rows(points)}>
-        <PillarChart points={points} />
+        <PillarRadar points={points} />
       </ChartFigure>,
     );
     const table = screen.getByRole("table", { name: "Pillars" });
@@ -52,17 +46,41 @@ describe("charts", () => {
     expect(within(table).getByRole("rowheader", { name: "Strategic outlook" })).toBeInTheDocument();
   });
 
-  it("draw the pillars as a radar hidden from assistive technology, with no focusable part", async () => {
-    const { container } = render(<PillarChart points={pillarPoints(pillars)} />);
-    const chart = container.querySelector<HTMLElement>('[data-slot="chart"]')!;
-    expect(chart).toHaveAttribute("aria-hidden", "true");
-    await waitFor(() => expect(chart.querySelector(".recharts-radar-polygon")).not.toBeNull());
+  it("draw the pillars as a radar rendered with the page: one corner per pillar at its share, named on hover", () => {
+    const points = pillarPoints(pillars);
+    const { container } = render(
+      <ChartFigure caption="Pillars" columns={pillarTable.columns} rows={pillarTable.rows(points)}>
+        <PillarRadar points={points} />
+      </ChartFigure>,
+    );
+    const chart = container.querySelector<SVGElement>('[data-chart="pillar-radar"]')!;
+    expect(container.querySelector('figure > [aria-hidden="true"]')).toContainElement(chart);
+    const corners = [...chart.querySelectorAll("circle")];
+    expect(corners.map((corner) => corner.querySelector("title")?.textContent)).toEqual([
+      "Leadership confidence: 12 of 20 points",
+      "Hands-on tool use: 5 of 20 points",
+      "Strategic outlook: 15 of 15 points",
+      "Governance & investment: 0 of 15 points",
+      "Culture & posture: 7 of 15 points",
+      "Adoption footprint: 3 of 15 points",
+    ]);
+    // The distance of each corner from the centre is its pillar's share of the full spoke.
+    const [cx, cy, full] = [160, 120, 74];
+    const shares = corners.map((corner) =>
+      Math.round(
+        (Math.hypot(
+          Number(corner.getAttribute("cx")) - cx,
+          Number(corner.getAttribute("cy")) - cy,
+        ) /
+          full) *
+          100,
+      ),
+    );
+    expect(shares).toEqual([60, 25, 100, 0, 47, 20]);
     for (const label of ["Leadership", "confidence", "Adoption", "footprint"]) {
-      expect(within(chart).getByText(label)).toBeInTheDocument();
+      expect(within(chart as unknown as HTMLElement).getByText(label)).toBeInTheDocument();
     }
-    expect(chart.querySelector("[tabindex]:not([tabindex='-1'])")).toBeNull();
-    // The theme colour reaches the marks through the config's CSS variable.
-    expect(chart.querySelector("style")?.textContent).toContain("--color-percent: var(--primary)");
+    expect(chart.querySelector("[tabindex]")).toBeNull();
   });
 
   it("break a long pillar name into short lines, so a side label stays inside a narrow chart", () => {
@@ -80,11 +98,11 @@ describe("charts", () => {
     expect(wrapWords("Incomprehensibilities", 12)).toEqual(["Incomprehensibilities"]);
   });
 
-  it("give the family parts as a table and draw one bar per part, labelled with its score", async () => {
+  it("give the family parts as a table and draw one bar per part, as long as its score, labelled with it", () => {
     const points = familyPoints(breakdown);
     const { container } = render(
       <ChartFigure caption="Family" columns={familyTable.columns} rows={familyTable.rows(points)}>
-        <FamilyChart points={points} />
+        <FamilyBars points={points} />
       </ChartFigure>,
     );
     expect(bodyRows(screen.getByRole("table", { name: "Family" }))).toEqual([
@@ -93,13 +111,15 @@ describe("charts", () => {
       ["Child safety", "9"],
       ["Household rules", "2"],
     ]);
-    const chart = container.querySelector<HTMLElement>('[data-slot="chart"]')!;
-    await waitFor(() =>
-      expect(chart.querySelectorAll(".recharts-bar-rectangle path").length).toBeGreaterThan(0),
-    );
+    const chart = container.querySelector<HTMLElement>('[data-chart="family-bars"]')!;
     expect(container.querySelector('figure > [aria-hidden="true"]')).toContainElement(chart);
-    expect(chart.querySelectorAll(".recharts-bar-rectangle")).toHaveLength(4);
-    const labels = [...chart.querySelectorAll(".recharts-label-list text")];
-    expect(labels.map((label) => label.textContent)).toEqual(["7", "4", "9", "2"]);
+    const bars = [...chart.querySelectorAll("li")];
+    expect(bars.map((bar) => bar.lastElementChild?.textContent)).toEqual(["7", "4", "9", "2"]);
+    expect(bars.map((bar) => bar.querySelector<HTMLElement>("[style]")?.style.width)).toEqual([
+      "70%",
+      "40%",
+      "90%",
+      "20%",
+    ]);
   });
 });

@@ -1,17 +1,12 @@
 /** @jest-environment jsdom */
-import { mockLayoutBox } from "@/tests/helpers/polyfills";
 import { afterEach, beforeEach, jest } from "@jest/globals";
 import { act, render, waitFor } from "@testing-library/react";
-import { pillarPoints } from "./chart-data";
-import { PillarChart } from "./lazy-charts";
+import { whenNearAndIdle } from "./near-and-idle";
 
-/** The lazy chart: Recharts loads once the box nears the screen and the browser is idle. */
-
-const pillars = [
-  { label: "Leadership confidence", points: 12, max: 20 },
-  { label: "Hands-on tool use", points: 5, max: 20 },
-  { label: "Strategic outlook", points: 15, max: 15 },
-];
+/** A lazy chart renders once its box nears the screen, after the load, when the browser is idle. */
+const Chart = whenNearAndIdle(({ label }: { label: string }) => (
+  <svg data-slot="chart">{label}</svg>
+));
 
 let seen: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
 let idle: (() => void) | undefined;
@@ -32,7 +27,6 @@ beforeEach(() => {
     },
     cancelIdleCallback: () => {},
   });
-  mockLayoutBox();
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -42,7 +36,7 @@ afterEach(() => {
 });
 
 it("draws nothing while off screen, and the chart once on screen and idle", async () => {
-  const { container } = render(<PillarChart points={pillarPoints(pillars)} />);
+  const { container } = render(<Chart label="Pillars" />);
   const chart = () => container.querySelector('[data-slot="chart"]');
   await act(async () => {});
   expect(chart()).toBeNull();
@@ -57,7 +51,7 @@ it("draws nothing while off screen, and the chart once on screen and idle", asyn
 
 it("waits for the page's load before it waits for idle time", async () => {
   const readyState = jest.spyOn(document, "readyState", "get").mockReturnValue("interactive");
-  const { container } = render(<PillarChart points={pillarPoints(pillars)} />);
+  const { container } = render(<Chart label="Pillars" />);
   await act(async () => {});
   act(() => seen!([{ isIntersecting: true }]));
   expect(idle).toBeUndefined();

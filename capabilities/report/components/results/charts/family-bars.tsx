@@ -1,0 +1,24 @@
+import type { FamilyPoint } from "./chart-data";
+
+/**
+ * The family score's parts as bars out of 10, each labelled with its value: plain markup
+ * rendered with the page (no chart library reaches the browser).
+ */
+export function FamilyBars({ points }: { points: readonly FamilyPoint[] }) {
+  return (
+    <ul className="grid size-full content-center gap-3 text-sm" data-chart="family-bars">
+      {points.map(({ label, score }) => (
+        <li key={label} className="grid grid-cols-[6.5rem_1fr_1.75rem] items-center gap-2">
+          <span className="text-right">{label}</span>
+          <span className="h-6 overflow-hidden rounded bg-secondary">
+            <span
+              className="block h-full rounded bg-primary"
+              style={{ width: `${Math.max(0, Math.min(10, score)) * 10}%` }}
+            />
+          </span>
+          <span className="font-semibold tabular-nums">{score}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
