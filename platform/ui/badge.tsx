@@ -4,23 +4,21 @@ import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "@/platform/ui/utils";
 
-const badgeVariants = cva(
-  "inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 [&>svg]:pointer-events-none [&>svg]:size-3",
-  {
-    variants: {
-      variant: {
-        default: "border-transparent bg-primary text-primary-foreground [a&]:hover:bg-primary/90",
-        secondary:
-          "border-transparent bg-secondary text-secondary-foreground [a&]:hover:bg-secondary/90",
-        destructive:
-          "border-transparent bg-destructive text-destructive-foreground focus-visible:ring-destructive/20 [a&]:hover:bg-destructive/90",
-        outline: "text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground",
-        success: "border-transparent bg-success text-white [a&]:hover:bg-success/90",
-      },
+/** The shared base is one class, `ui-badge` (app/globals.css), as the button's is. */
+const badgeVariants = cva("ui-badge", {
+  variants: {
+    variant: {
+      default: "border-transparent bg-primary text-primary-foreground [a&]:hover:bg-primary/90",
+      secondary:
+        "border-transparent bg-secondary text-secondary-foreground [a&]:hover:bg-secondary/90",
+      destructive:
+        "border-transparent bg-destructive text-destructive-foreground focus-visible:ring-destructive/20 [a&]:hover:bg-destructive/90",
+      outline: "text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground",
+      success: "border-transparent bg-success text-white [a&]:hover:bg-success/90",
     },
-    defaultVariants: { variant: "default" },
   },
-);
+  defaultVariants: { variant: "default" },
+});
 
 function Badge({
   className,
