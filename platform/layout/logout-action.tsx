@@ -9,7 +9,7 @@ import { useForgetViewer } from "./viewer-role";
 /**
  * A plain button that ends the session through the API, confirms with a toast and returns to
  * the landing page. A 401 means the session had already ended, which is as good as a logout.
- * Its look and content come from LogoutButton, so this island ships no icons or class helpers.
+ * Its look and content come from LogoutButton or the phone menu.
  */
 export function LogoutAction({
   className,

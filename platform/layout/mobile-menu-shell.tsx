@@ -3,10 +3,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 
 /**
- * The phone menu's only client part: the toggle, the backdrop and the panel's visibility. The
- * panel's content and both toggle icons come from the server (MobileMenu), so this island
- * ships no icons or class helpers. The backdrop, Escape (focus back on the toggle) and
- * choosing any link or button in the panel close it.
+ * The phone menu's behaviour: the toggle, the backdrop and the panel, whose content is rendered
+ * only while it is open. The backdrop, Escape (focus back on the toggle) and choosing any link
+ * or button in the panel close it.
  */
 export function MobileMenuShell({
   openIcon,
@@ -68,7 +67,7 @@ export function MobileMenuShell({
         onClick={onPanelClick}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-card px-4 pt-3 pb-5 shadow-xl animate-in fade-in-0 slide-in-from-top-2 motion-reduce:animate-none"
       >
-        {children}
+        {open && children}
       </nav>
     </div>
   );

@@ -3,17 +3,22 @@ import { jest } from "@jest/globals";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
+import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
+import type { AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { MobileMenu } from "@/platform/layout/mobile-menu";
 import { ViewerRoleProvider } from "@/platform/layout/viewer-role";
 
 /** The menu in the header's viewer island, the server answering GET /api/auth/viewer with `role`. */
-function renderMenu(role: "admin" | "user" | null, logout?: React.ReactNode) {
+function renderMenu(role: "admin" | "user" | null) {
   const fetch = jest.fn(async () => ({ ok: true, json: async () => ({ role }) }));
   globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+  const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() };
   render(
-    <ViewerRoleProvider>
-      <MobileMenu logout={logout} />
-    </ViewerRoleProvider>,
+    <AppRouterContext.Provider value={router as unknown as AppRouterInstance}>
+      <ViewerRoleProvider>
+        <MobileMenu />
+      </ViewerRoleProvider>
+    </AppRouterContext.Provider>,
   );
   return fetch;
 }
@@ -38,6 +43,8 @@ describe("MobileMenu", () => {
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
     expect(panel()).toHaveAttribute("aria-label", "Mobile");
     expect(panel()).not.toBeVisible();
+    // Closed, the panel is empty: no page carries the menu's content.
+    expect(panel()).toBeEmptyDOMElement();
 
     await user.click(toggle());
     expect(toggle()).toHaveAccessibleName("Close menu");
@@ -80,7 +87,7 @@ describe("MobileMenu", () => {
 
   it("shows a visitor the account links and Admin Login", async () => {
     const user = userEvent.setup();
-    const fetch = renderMenu(null, <button type="button">Logout</button>);
+    const fetch = renderMenu(null);
     await user.click(toggle());
     expect(fetch).toHaveBeenCalledWith("/api/auth/viewer", expect.anything());
 
@@ -96,7 +103,7 @@ describe("MobileMenu", () => {
 
   it("shows an admin the dashboard and the logout control", async () => {
     const user = userEvent.setup();
-    renderMenu("admin", <button type="button">Logout</button>);
+    renderMenu("admin");
     await user.click(toggle());
 
     const dashboard = await screen.findByRole("link", { name: "Admin Dashboard" });

@@ -1,7 +1,10 @@
+"use client";
+
 import {
   ChevronRight,
   FileText,
   LayoutDashboard,
+  LogOut,
   Sparkles,
   Menu,
   ShieldCheck,
@@ -10,6 +13,7 @@ import {
 import Link from "next/link";
 import { useId } from "react";
 
+import { LogoutAction } from "./logout-action";
 import { MobileMenuShell } from "./mobile-menu-shell";
 import { ForAdmin } from "./viewer-role";
 
@@ -41,11 +45,11 @@ const ADMIN_LOGIN: Item = {
 };
 
 /**
- * The phone navigation (below md): a toggle, a drop-down panel and a backdrop. Rendered on the
- * server; MobileMenuShell is the client island that opens and closes it. A signed-in admin
- * (ForAdmin) gets the dashboard and `logout`, the logout control.
+ * The phone navigation (below md): a toggle, a drop-down panel and a backdrop
+ * (MobileMenuShell). A client component whose panel is built when it opens: no page's HTML or
+ * payload carries the menu. A signed-in admin (ForAdmin) gets the dashboard and Logout.
  */
-export function MobileMenu({ logout }: { logout?: React.ReactNode }) {
+export function MobileMenu() {
   return (
     <MobileMenuShell
       openIcon={<Menu className="size-5" aria-hidden="true" />}
@@ -62,7 +66,9 @@ export function MobileMenu({ logout }: { logout?: React.ReactNode }) {
           admin={
             <>
               <MenuItems items={[DASHBOARD]} />
-              {logout && <div className="mt-1">{logout}</div>}
+              <div className="mt-1">
+                <MenuLogout />
+              </div>
             </>
           }
           others={<MenuItems items={[ADMIN_LOGIN]} />}
@@ -127,5 +133,17 @@ function MenuLink({ item }: { item: Item }) {
         aria-hidden="true"
       />
     </Link>
+  );
+}
+
+/** Logout as a row of the menu (styled here: no class helper reaches the browser). */
+function MenuLogout() {
+  return (
+    <LogoutAction className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left transition-colors outline-none hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:opacity-60">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg border border-border bg-secondary text-primary">
+        <LogOut className="size-5" aria-hidden="true" />
+      </span>
+      <span className="font-medium text-foreground">Logout</span>
+    </LogoutAction>
   );
 }

@@ -56,7 +56,7 @@ export function SiteHeader() {
             </Button>
           </nav>
 
-          <MobileMenu logout={<LogoutButton layout="menu" />} />
+          <MobileMenu />
         </div>
       </header>
     </ViewerRoleProvider>
