@@ -500,13 +500,19 @@ const draftSaveRow = (saved: Measured) =>
   );
 
 /**
- * 6. Pages: first-load JavaScript and Lighthouse, on the idle server. The results, report and
- * roadmap pages show a submitted assessment with a roadmap, its report unlocked (paid); the
- * payment page another one, still to pay for.
+ * 6. Pages: first-load JavaScript, document weight, static serving and Lighthouse, on the idle
+ * server. The results, report and roadmap pages show a submitted assessment with a roadmap, its
+ * report unlocked (paid) and generated; the payment page another one, still to pay for.
  */
 async function pagesPhase(base: string, pool: pg.Pool, pid: number) {
   const seededPages = await phase(6, "Page data", 30_000, () => pageAssessments(pool));
   const pageIds = seededPages ?? { paid: "none", unpaid: "none" };
+  // The report page of an unlocked report: generated once here, as its page would ask for it.
+  if (seededPages)
+    await phase(6, "Report", 120_000, async (signal) => {
+      const response = await fetch(`${base}/api/assessments/${pageIds.paid}/report`, { signal });
+      if (!response.ok) throw new Error(`report: HTTP ${response.status}`);
+    });
   if (!seededPages)
     notes.push(
       "Pages: no assessment with a roadmap, so the pages with an id show their not-found state.",
