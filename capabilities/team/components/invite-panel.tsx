@@ -2,10 +2,9 @@
 
 import { Copy, Link2, Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { textareaClass } from "@/platform/ui/control-styles";
+import { sizedInputClass, textareaClass } from "@/platform/ui/control-styles";
 import { FieldShell, describedBy } from "@/platform/ui/field-shell";
 import { buttonVariants } from "@/platform/ui/button-variants";
-import { Input } from "@/platform/ui/input";
 import { apiFetch, ApiError } from "@/platform/http/api-client";
 import type { InviteOutcome } from "@/capabilities/team/messages";
 import { splitEmails } from "@/capabilities/team/split-emails";
@@ -133,12 +132,12 @@ export function InvitePanel({
               error={codeError ?? undefined}
             >
               <div className="flex flex-wrap gap-2">
-                <Input
+                <input
                   id={`${inputId}-code`}
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   maxLength={6}
-                  className="h-11 w-40 tracking-widest"
+                  className={sizedInputClass("h-11 w-40 tracking-widest")}
                   value={code}
                   aria-invalid={Boolean(codeError)}
                   aria-describedby={describedBy(

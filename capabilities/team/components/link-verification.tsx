@@ -2,9 +2,9 @@
 
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
+import { sizedInputClass } from "@/platform/ui/control-styles";
 import { FieldShell, describedBy } from "@/platform/ui/field-shell";
 import { buttonVariants } from "@/platform/ui/button-variants";
-import { Input } from "@/platform/ui/input";
 import { ApiError, apiFetch } from "@/platform/http/api-client";
 
 export interface Verification {
@@ -59,11 +59,11 @@ export function LinkVerification({ token, value, errors, onChange }: LinkVerific
       </p>
       <FieldShell id="verification-email" label="Your work e-mail" required error={emailError}>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Input
+          <input
             id="verification-email"
             type="email"
             autoComplete="email"
-            className="h-11"
+            className={sizedInputClass("h-11 w-full")}
             value={value.email}
             aria-invalid={Boolean(emailError)}
             aria-describedby={describedBy("verification-email", undefined, emailError)}
@@ -86,12 +86,12 @@ export function LinkVerification({ token, value, errors, onChange }: LinkVerific
         </p>
       )}
       <FieldShell id="verification-code" label="Code from the e-mail" required error={errors.code}>
-        <Input
+        <input
           id="verification-code"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          className="h-11 w-40 tracking-widest"
+          className={sizedInputClass("h-11 w-40 tracking-widest")}
           value={value.code}
           aria-invalid={Boolean(errors.code)}
           aria-describedby={describedBy("verification-code", undefined, errors.code)}

@@ -1,5 +1,6 @@
 import { Loader2 } from "lucide-react";
 
+/** Streamed first, with the site frame, while the roadmap is read: the page never stands blank. */
 export default function Loading() {
   return (
     <div

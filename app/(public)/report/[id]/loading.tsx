@@ -1,0 +1,14 @@
+import { Loader2 } from "lucide-react";
+
+/** Streamed first, with the site frame, while the report is read: the page never stands blank. */
+export default function Loading() {
+  return (
+    <div
+      role="status"
+      className="flex items-center justify-center gap-3 py-24 text-muted-foreground"
+    >
+      <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+      Loading your report...
+    </div>
+  );
+}
