@@ -27,7 +27,11 @@ export function parseTable(text: string): { rows: Row[]; start: number; end: num
   return { rows, start, end };
 }
 
-/** Writes `rows` in place of the rows of `phase` (appended when it had none) and the note. */
+/**
+ * Writes `rows` in place of the rows of `phase` (appended when it had none) and the note. A
+ * full run names a failed step's row after the step ("Export csv comprehensive, ..."): those
+ * rows belong to the phase too.
+ */
 export function mergePhase(file: string, phase: string, rows: Row[], note: string): string {
   let text: string;
   try {
@@ -36,7 +40,8 @@ export function mergePhase(file: string, phase: string, rows: Row[], note: strin
     text = "# Benchmark results\n\n";
   }
   const table = parseTable(text);
-  const kept = table ? table.rows.filter((r) => r.phase !== phase) : [];
+  const ofPhase = (r: Row) => r.phase === phase || r.phase.startsWith(`${phase} `);
+  const kept = table ? table.rows.filter((r) => !ofPhase(r)) : [];
   const rendered = renderTable([...kept, ...rows]);
   const lines = text.split("\n");
   if (table) lines.splice(table.start, table.end - table.start, rendered);
