@@ -474,7 +474,7 @@ async function submitBacklogAndFrameworkFloor(
         `${num(followUps)} follow-up-question jobs.`,
     );
     const { rows: failures } = await scratch.pool.query<{ error: string; n: number }>(
-      `SELECT left("lastError", 90) AS error, count(*)::int AS n FROM generation_jobs
+      `SELECT left(regexp_replace("lastError", '\\s+', ' ', 'g'), 90) AS error, count(*)::int AS n FROM generation_jobs
        WHERE "lastError" IS NOT NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
     );
     if (failures.length) {
