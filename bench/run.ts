@@ -18,6 +18,7 @@ import path from "node:path";
 import type pg from "pg";
 import { adminBearerToken } from "./lib/admin-token";
 import { measureExport } from "./lib/export";
+import { seedDocuments } from "./lib/export-seed";
 import { funnelCases, seedFunnelExtras } from "./lib/funnel";
 import { generationInputs, timeGenerator } from "./lib/generator";
 import { load, sequential, type LoadResult } from "./lib/load";
@@ -79,7 +80,7 @@ const ADMIN_ROWS = 100_000;
 /** The server's old space in the capped export runs: below the biggest export file (~150 MB). */
 const EXPORT_HEAP_CAP_MB = 96;
 const PORTS = { from: 3400, to: 3420 };
-/** BENCH_ONLY=funnel|drafts|pages|team|webhooks: that phase alone (see onlyPhase); its rows replace its rows in results.md. */
+/** BENCH_ONLY=submit|funnel|export|drafts|pages|team|webhooks: that phase alone (see onlyPhase); its rows replace its rows in results.md. */
 const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
 
 // The server and this process sign/verify the admin's bearer token with the same secret. Set
@@ -406,6 +407,170 @@ async function funnelPhase(base: string, headers: Record<string, string>, pool: 
   }
 }
 
+const SUBMIT_PHASE = "Submit";
+
+/** The floor server's submissions, on an empty table (emptied again for the app's run). */
+async function submitFloor(floorPort: number, scratch: ScratchDatabase) {
+  const floor = await phase(1, "Submit (floor)", (DURATION + 90) * 1000, async (signal) => {
+    const proc = await floorStart(floorPort, scratch.url);
+    try {
+      return await submitLoad(`http://127.0.0.1:${floorPort}`, proc.pid, signal);
+    } finally {
+      await proc.stop();
+    }
+  });
+  if (floor) {
+    add(1, loadRow(SUBMIT_PHASE, "floor: node http + zod + pg INSERT", floor));
+    const floorRows = await countRows(scratch.pool, "assessments");
+    notes.push(
+      `${SUBMIT_PHASE}: the floor server stored ${num(floorRows)} assessments; the table was emptied before the app's run.`,
+    );
+  }
+  await scratch.pool.query("TRUNCATE assessments CASCADE");
+  return floor;
+}
+
+/** The app's submissions, and their ratio to the floor server's. */
+async function submitApp(base: string, app: Proc, floor: Measured | undefined) {
+  const submit = await phase(1, "Submit (app)", (DURATION + 90) * 1000, (signal) =>
+    submitLoad(base, servingPid(app), signal),
+  );
+  if (submit) add(1, loadRow(SUBMIT_PHASE, "app: POST /api/assessments (next start)", submit));
+  if (floor && submit) {
+    const ratio = submit.okPerSecond / floor.okPerSecond;
+    add(1, {
+      phase: SUBMIT_PHASE,
+      case: "ratio app / floor",
+      other: `${num(ratio, 2)}`,
+      target: `≥ 0.5: ${verdict(ratio, 0.5, true)}`,
+    });
+  }
+  return submit;
+}
+
+/**
+ * The roadmap jobs the submissions queued, waited for (bounded), then the framework floor on the
+ * same server, and the app's ratio to it (issue #27's goal: at least 0.6).
+ */
+async function submitBacklogAndFrameworkFloor(
+  base: string,
+  app: Proc,
+  scratch: ScratchDatabase,
+  submit: Measured | undefined,
+) {
+  await phase(1, "Job backlog", 200_000, async (signal) => {
+    const d = await drainJobs(scratch, 180, signal);
+    const count = (table: string, where?: string) => countRows(scratch.pool, table, where);
+    const [stored, buckets, roadmaps, emails, followUps] = await Promise.all([
+      count("assessments"),
+      count("rate_limits"),
+      count("roadmaps"),
+      count("email_outbox"),
+      count("generation_jobs", "kind = 'follow_up_questions'"),
+    ]);
+    notes.push(
+      `${SUBMIT_PHASE}: per submission the app does more than the floor (validation + one INSERT, no scores): it ` +
+        `also upserts a rate-limit row, computes the readiness, family and lead scores, inserts the ` +
+        `assessment and its roadmap job (one statement), and after the response (Next's after()) ` +
+        `asks for a worker of the same process. Workers give way to requests: while the process ` +
+        `handles any, one worker runs and pauses 50 ms before each job; when idle, four. Each ` +
+        `roadmap job writes the roadmap and its risks, puts an e-mail in the outbox table and ` +
+        `queues a follow-up-questions job. For the ${num(stored)} assessments of the app's run (warm-up included): ` +
+        `${num(buckets)} rate-limit rows, ${num(roadmaps)} roadmaps, ${num(emails)} outbox e-mails, ` +
+        `${num(followUps)} follow-up-question jobs.`,
+    );
+    const { rows: failures } = await scratch.pool.query<{ error: string; n: number }>(
+      `SELECT left(regexp_replace("lastError", '\\s+', ' ', 'g'), 90) AS error, count(*)::int AS n FROM generation_jobs
+       WHERE "lastError" IS NOT NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
+    );
+    if (failures.length) {
+      notes.push(
+        `${SUBMIT_PHASE}: failed job attempts during the app's run (retried with backoff): ${failures
+          .map((f) => `${num(f.n)} × "${f.error}"`)
+          .join("; ")}.`,
+      );
+    }
+    const pace = `${num(d.finished)} jobs finished in ${num(d.seconds, 0)} s (${num(d.finished / d.seconds, 0)}/s, four workers)`;
+    notes.push(
+      `${SUBMIT_PHASE}: when the submit load stopped, ${num(d.doneAtStart)} generation jobs were done and ` +
+        `${num(d.atStart)} open (each finished roadmap job queues a follow-up-questions job); ` +
+        (d.left === 0
+          ? `${pace}: all done before the reads.`
+          : `${pace}; ${num(d.left)} were still open and kept running during the next phases.`),
+    );
+  });
+
+  const framework = await phase(1, "Submit (framework floor)", (DURATION + 90) * 1000, (signal) =>
+    submitLoad(base, servingPid(app), signal, FRAMEWORK_FLOOR_PATH),
+  );
+  if (framework) {
+    add(1, loadRow(SUBMIT_PHASE, "framework floor: Next.js route + zod, no database", framework));
+    if (submit) {
+      const ratio = submit.okPerSecond / framework.okPerSecond;
+      add(1, {
+        phase: SUBMIT_PHASE,
+        case: "ratio app / framework floor",
+        other: `${num(ratio, 2)}`,
+        target: `≥ 0.6: ${verdict(ratio, 0.6, true)}`,
+      });
+    }
+  }
+}
+
+const EXPORT_PHASE = "Export";
+/** Roadmaps and reports of the export phase run alone (the full run has its submissions'). */
+const EXPORT_DOCUMENTS = { roadmaps: 4_000, reports: 2_000 };
+
+/**
+ * 4. Exports, streamed, with the server's RSS sampled every 50 ms. Each on a freshly started
+ * server (`serve` stops the running one and starts another): RSS never shrinks, so a server that
+ * already ran an export would hide the next one's growth. A warm-up export, cancelled after its
+ * first chunk, loads the route first; "before" is read after it. Each export runs twice: with the
+ * default heap (V8 grows it while garbage piles up, so RSS growth says little), then with the old
+ * space capped below the biggest file, where memory held per row would run out: the export
+ * completing with little growth shows that memory is bounded. The rows delivered are compared
+ * with the rows the file should hold: every lead (standard), the completed ones (comprehensive).
+ */
+async function exportPhase(
+  base: string,
+  headers: Record<string, string>,
+  pool: pg.Pool,
+  serve: (env: Record<string, string>) => Promise<Proc>,
+) {
+  const expected = {
+    standard: await countRows(pool, "assessments"),
+    comprehensive: await countRows(pool, "assessments", "status = 'completed'"),
+  };
+  for (const format of ["csv", "json"] as const) {
+    for (const type of ["standard", "comprehensive"] as const) {
+      for (const heapCapMb of [null, EXPORT_HEAP_CAP_MB]) {
+        const capped = heapCapMb ? `, old space capped at ${heapCapMb} MB` : "";
+        const url = `${base}/api/admin/export?format=${format}&type=${type}`;
+        const e = await phase(4, `Export ${format} ${type}${capped}`, 240_000, async (signal) => {
+          const app = await serve(
+            heapCapMb ? { NODE_OPTIONS: `--max-old-space-size=${heapCapMb}` } : {},
+          );
+          await warmUpExport(url, headers, signal);
+          await sleep(1_000, signal);
+          const pid = servingPid(app);
+          progress(`sampling VmRSS of pid ${pid} (next start was pid ${app.pid})`);
+          return measureExport(url, headers, format, pid, signal);
+        });
+        if (e) {
+          const off = Math.abs(expected[type] - e.rows);
+          add(4, {
+            phase: EXPORT_PHASE,
+            case: `${format.toUpperCase()} ${type}${capped}`,
+            rate: `${num(e.rowsPerSecond, 0)} rows/s`,
+            errors: off === 0 ? "0" : `${num(off)} rows off`,
+            other: `${num(e.rows)} of ${num(expected[type])} rows, ${num(e.bytes / 1024 ** 2, 1)} MB in ${num(e.seconds, 1)} s; RSS +${num(e.rssPeakGrowthMb, 1)} MB peak (from ${num(e.rssBeforeMb, 0)} MB)`,
+          });
+        }
+      }
+    }
+  }
+}
+
 const DRAFT_PHASE = "Draft";
 const PAGES_PHASE = "Pages";
 
@@ -418,7 +583,13 @@ const ONLY_PHASES: Record<
     seed?: (pool: pg.Pool) => Promise<unknown>;
     /** Extra environment of the app's `next start`. */
     env?: Record<string, string>;
-    measure?: (base: string, app: Proc, pool: pg.Pool) => Promise<void>;
+    /** `serve` stops the app and starts it again with extra environment (the export phase). */
+    measure?: (
+      base: string,
+      app: Proc,
+      scratch: ScratchDatabase,
+      serve: (env: Record<string, string>) => Promise<Proc>,
+    ) => Promise<void>;
     /** Measured in this process against the scratch database: no build, no server. */
     inProcess?: (database: ScratchDatabase) => Promise<void>;
   }
@@ -436,10 +607,39 @@ const ONLY_PHASES: Record<
     phase: FUNNEL_PHASE,
     describe: `${num(ADMIN_ROWS)} leads seeded with one INSERT ... SELECT FROM generate_series (createdAt over the last ~35 days, one in five a draft at steps 1 to 4, five utm sources, two chapters);`,
     seed: (pool) => seedAssessments(pool, ADMIN_ROWS),
-    measure: async (base, _app, pool) => {
+    measure: async (base, _app, { pool }) => {
       const admin = await createAdmin(pool);
       const token = await adminBearerToken(pool, admin, AUTH_SECRET);
       await funnelPhase(base, { authorization: `Bearer ${token}` }, pool);
+    },
+  },
+  export: {
+    phase: EXPORT_PHASE,
+    describe: `${num(ADMIN_ROWS)} leads seeded with one INSERT ... SELECT FROM generate_series (one in five a draft, so the comprehensive export, of completed assessments only, holds about four fifths of them), then each export on a freshly started server;`,
+    seed: async (pool) => {
+      await seedAssessments(pool, ADMIN_ROWS);
+      const d = await seedDocuments(pool, EXPORT_DOCUMENTS);
+      notes.push(
+        `${EXPORT_PHASE}: the newest ${num(d.roadmaps)} completed assessments given a built-in roadmap ` +
+          `(${num(d.roadmapKb, 1)} kB of JSON on average) and the newest ${num(d.reports)} a paid report ` +
+          `(${num(d.reportKb, 1)} kB), 24 of each in rotation, in ${num(d.seconds, 1)} s.`,
+      );
+      return d;
+    },
+    measure: async (base, _app, { pool }, serve) => {
+      const admin = await createAdmin(pool);
+      const token = await adminBearerToken(pool, admin, AUTH_SECRET);
+      await exportPhase(base, { authorization: `Bearer ${token}` }, pool, serve);
+    },
+  },
+  submit: {
+    phase: SUBMIT_PHASE,
+    describe: `on an empty database: the floor server (its own port), then the app's submissions, its job backlog drained, then the framework floor on the same server, each ${DURATION} s;`,
+    measure: async (base, app, scratch) => {
+      const [floorPort] = (await phase(0, "Floor port", 10_000, () => freePorts(1))) ?? [];
+      const floor = floorPort ? await submitFloor(floorPort, scratch) : undefined;
+      const submit = await submitApp(base, app, floor);
+      await submitBacklogAndFrameworkFloor(base, app, scratch, submit);
     },
   },
   drafts: {
@@ -456,7 +656,7 @@ const ONLY_PHASES: Record<
     phase: PAGES_PHASE,
     describe:
       "two assessments submitted to an idle server, the roadmap of the first generated, then the pages measured with nothing else running;",
-    measure: async (base, app, pool) => {
+    measure: async (base, app, { pool }) => {
       for (const body of bodies.slice(0, 2)) {
         const response = await fetch(`${base}/api/assessments`, {
           method: "POST",
@@ -475,7 +675,7 @@ const ONLY_PHASES: Record<
     phase: WEBHOOK_PHASE,
     describe: `lead events to a local receiver while the app serves submissions at ${WEBHOOK_RATE}/s (bench/lib/webhooks.ts);`,
     env: { WEBHOOK_ALLOW_PRIVATE: "true" },
-    measure: async (base, app, pool) => {
+    measure: async (base, app, { pool }) => {
       const token = await adminBearerToken(pool, await createAdmin(pool), AUTH_SECRET);
       const pid = servingPid(app);
       const request = (n: number) => ({
@@ -680,7 +880,13 @@ async function onlyPhase(name: string) {
       nextStart(port, scratch.url, AUTH_SECRET, only.env),
     );
     if (!app) throw new Error("next start failed");
-    await only.measure?.(`http://127.0.0.1:${port}`, app, scratch.pool);
+    const serve = async (env: Record<string, string>) => {
+      await app?.stop();
+      app = undefined;
+      app = await nextStart(port, scratch.url, AUTH_SECRET, { ...only.env, ...env });
+      return app;
+    };
+    await only.measure?.(`http://127.0.0.1:${port}`, app, scratch, serve);
   } finally {
     await app?.stop();
     await runCleanups();
@@ -701,7 +907,7 @@ function writeOnlyPhase(name: string, only: { phase: string; describe: string },
   const table = mergePhase(
     path.join(ROOT, "bench", "results.md"),
     only.phase,
-    [...own, ...failed.map((r) => ({ ...r, phase: only.phase }))],
+    [...own, ...failed.map((r) => ({ ...r, phase: only.phase, case: `FAILED: ${r.phase}` }))],
     note,
   );
   process.stdout.write(`\n${table}\n\n`);
@@ -753,27 +959,7 @@ async function main() {
     progress(`ports: app ${appPort}, floor ${floorPort}`);
 
     // 1. Submissions: the floor first (on an empty table), then the app (table emptied again).
-    let floor: Measured | undefined;
-    let submit: Measured | undefined;
-    if (db) {
-      const scratch = db;
-      floor = await phase(1, "Submit (floor)", (DURATION + 90) * 1000, async (signal) => {
-        const proc = await floorStart(floorPort, scratch.url);
-        try {
-          return await submitLoad(`http://127.0.0.1:${floorPort}`, proc.pid, signal);
-        } finally {
-          await proc.stop();
-        }
-      });
-      if (floor) {
-        add(1, loadRow("Submit", "floor: node http + zod + pg INSERT", floor));
-        const floorRows = await countRows(scratch.pool, "assessments");
-        notes.push(
-          `The floor server stored ${num(floorRows)} assessments; the table was emptied before the app's run.`,
-        );
-      }
-      await scratch.pool.query("TRUNCATE assessments CASCADE");
-    }
+    const floor = db ? await submitFloor(floorPort, db) : undefined;
 
     if (db && built) {
       app = await phase(0, "next start", 120_000, () => nextStart(appPort, db!.url, AUTH_SECRET));
@@ -781,82 +967,12 @@ async function main() {
 
     if (db && app) {
       const scratch = db;
-      submit = await phase(1, "Submit (app)", (DURATION + 90) * 1000, (signal) =>
-        submitLoad(base, servingPid(app!), signal),
-      );
-      if (submit) add(1, loadRow("Submit", "app: POST /api/assessments (next start)", submit));
+      const submit = await submitApp(base, app, floor);
       const draftSave = await phase(1, "Draft step save", (DURATION + 120) * 1000, (signal) =>
         draftSaveLoad(base, servingPid(app!), signal),
       );
       if (draftSave) add(1, draftSaveRow(draftSave));
-      if (floor && submit) {
-        const ratio = submit.okPerSecond / floor.okPerSecond;
-        add(1, {
-          phase: "Submit",
-          case: "ratio app / floor",
-          other: `${num(ratio, 2)}`,
-          target: `≥ 0.5: ${verdict(ratio, 0.5, true)}`,
-        });
-      }
-      await phase(1, "Job backlog", 200_000, async (signal) => {
-        const d = await drainJobs(scratch, 180, signal);
-        const count = (table: string, where?: string) => countRows(scratch.pool, table, where);
-        const [stored, buckets, roadmaps, emails, followUps] = await Promise.all([
-          count("assessments"),
-          count("rate_limits"),
-          count("roadmaps"),
-          count("email_outbox"),
-          count("generation_jobs", "kind = 'follow_up_questions'"),
-        ]);
-        notes.push(
-          `Per submission the app does more than the floor (validation + one INSERT, no scores): it ` +
-            `also upserts a rate-limit row, computes the readiness, family and lead scores, inserts the ` +
-            `assessment and its roadmap job (one statement), and after the response (Next's after()) ` +
-            `asks for a worker of the same process. Workers give way to requests: while the process ` +
-            `handles any, one worker runs and pauses 50 ms before each job; when idle, four. Each ` +
-            `roadmap job writes the roadmap and its risks, puts an e-mail in the outbox table and ` +
-            `queues a follow-up-questions job. For the ${num(stored)} assessments of the app's run (warm-up included): ` +
-            `${num(buckets)} rate-limit rows, ${num(roadmaps)} roadmaps, ${num(emails)} outbox e-mails, ` +
-            `${num(followUps)} follow-up-question jobs.`,
-        );
-        const { rows: failures } = await scratch.pool.query<{ error: string; n: number }>(
-          `SELECT left("lastError", 90) AS error, count(*)::int AS n FROM generation_jobs
-           WHERE "lastError" IS NOT NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 3`,
-        );
-        if (failures.length) {
-          notes.push(
-            `Failed job attempts during the app's run (retried with backoff): ${failures
-              .map((f) => `${num(f.n)} × "${f.error}"`)
-              .join("; ")}.`,
-          );
-        }
-        const pace = `${num(d.finished)} jobs finished in ${num(d.seconds, 0)} s (${num(d.finished / d.seconds, 0)}/s, four workers)`;
-        notes.push(
-          `When the submit load stopped, ${num(d.doneAtStart)} generation jobs were done and ` +
-            `${num(d.atStart)} open (each finished roadmap job queues a follow-up-questions job); ` +
-            (d.left === 0
-              ? `${pace}: all done before the reads.`
-              : `${pace}; ${num(d.left)} were still open and kept running during the next phases.`),
-        );
-      });
-
-      // The framework floor, on the same server once its job backlog is done.
-      const framework = await phase(
-        1,
-        "Submit (framework floor)",
-        (DURATION + 90) * 1000,
-        (signal) => submitLoad(base, servingPid(app!), signal, FRAMEWORK_FLOOR_PATH),
-      );
-      if (framework) {
-        add(1, loadRow("Submit", "framework floor: Next.js route + zod, no database", framework));
-        if (submit) {
-          add(1, {
-            phase: "Submit",
-            case: "ratio app / framework floor",
-            other: `${num(submit.okPerSecond / framework.okPerSecond, 2)}`,
-          });
-        }
-      }
+      await submitBacklogAndFrameworkFloor(base, app, scratch, submit);
       // 2. Reads of existing assessments (those with a roadmap first, so no job is resumed).
       const ids = await assessmentIds(scratch.pool, 200);
       if (ids.length) {
@@ -941,48 +1057,12 @@ async function main() {
 
         await funnelPhase(base, headers, scratch.pool);
 
-        // 4. Exports of every assessment, streamed, with the server's RSS sampled every 50 ms.
-        // Each on a freshly started server: RSS never shrinks, so a server that already ran an
-        // export would hide the next one's growth. A warm-up export, cancelled after its first
-        // chunk, loads the route first; "before" is read after it. Each export runs twice: with
-        // the default heap (V8 grows it while garbage piles up, so RSS growth says little), then
-        // with the old space capped below the biggest file, where memory held per row would
-        // run out: the export completing with little growth shows that memory is bounded.
-        for (const format of ["csv", "json"] as const) {
-          for (const type of ["standard", "comprehensive"] as const) {
-            for (const heapCapMb of [null, EXPORT_HEAP_CAP_MB]) {
-              const capped = heapCapMb ? `, old space capped at ${heapCapMb} MB` : "";
-              const url = `${base}/api/admin/export?format=${format}&type=${type}`;
-              const e = await phase(
-                4,
-                `Export ${format} ${type}${capped}`,
-                240_000,
-                async (signal) => {
-                  await app?.stop();
-                  app = undefined;
-                  const heapCap: Record<string, string> = heapCapMb
-                    ? { NODE_OPTIONS: `--max-old-space-size=${heapCapMb}` }
-                    : {};
-                  app = await nextStart(appPort, scratch.url, AUTH_SECRET, heapCap);
-                  await warmUpExport(url, headers, signal);
-                  await sleep(1_000, signal);
-                  const pid = servingPid(app);
-                  progress(`sampling VmRSS of pid ${pid} (next start was pid ${app.pid})`);
-                  return measureExport(url, headers, format, pid, signal);
-                },
-              );
-              if (e) {
-                add(4, {
-                  phase: "Export",
-                  case: `${format.toUpperCase()} ${type}${capped}`,
-                  rate: `${num(e.rowsPerSecond, 0)} rows/s`,
-                  errors: e.rows === seeded ? "0" : `${num(Math.abs(seeded - e.rows))} rows off`,
-                  other: `${num(e.rows)} rows, ${num(e.bytes / 1024 ** 2, 1)} MB in ${num(e.seconds, 1)} s; RSS +${num(e.rssPeakGrowthMb, 1)} MB peak (from ${num(e.rssBeforeMb, 0)} MB)`,
-                });
-              }
-            }
-          }
-        }
+        await exportPhase(base, headers, scratch.pool, async (env) => {
+          await app?.stop();
+          app = undefined;
+          app = await nextStart(appPort, scratch.url, AUTH_SECRET, env);
+          return app;
+        });
       }
     }
   } finally {

@@ -27,7 +27,11 @@ export function parseTable(text: string): { rows: Row[]; start: number; end: num
   return { rows, start, end };
 }
 
-/** Writes `rows` in place of the rows of `phase` (appended when it had none) and the note. */
+/**
+ * Writes `rows` in place of the rows of `phase` (appended when it had none) and the note. A
+ * full run names a failed step's row after the step ("Export csv comprehensive, ..."): those
+ * rows belong to the phase too.
+ */
 export function mergePhase(file: string, phase: string, rows: Row[], note: string): string {
   let text: string;
   try {
@@ -36,15 +40,25 @@ export function mergePhase(file: string, phase: string, rows: Row[], note: strin
     text = "# Benchmark results\n\n";
   }
   const table = parseTable(text);
-  const kept = table ? table.rows.filter((r) => r.phase !== phase) : [];
-  const rendered = renderTable([...kept, ...rows]);
+  const ofPhase = (r: Row) => r.phase === phase || r.phase.startsWith(`${phase} `);
+  const old = table?.rows ?? [];
+  // Where the phase's rows were (at the end when it had none), the others around them.
+  const first = old.some(ofPhase) ? old.findIndex(ofPhase) : old.length;
+  const before = old.slice(0, first).filter((r) => !ofPhase(r));
+  const after = old.slice(first).filter((r) => !ofPhase(r));
+  const rendered = renderTable([...before, ...rows, ...after]);
   const lines = text.split("\n");
   if (table) lines.splice(table.start, table.end - table.start, rendered);
   else lines.push(rendered, "");
   text = lines.join("\n");
-  const marker = `- ${phase}:`;
-  const noteLine = `${marker} ${note}`;
-  const notes = text.split("\n");
+  // A phase's own note says it was measured alone: a header line about the phase (how its
+  // figures are measured, "- Export: each on ...") stays.
+  const marker = `- ${phase}: measured alone`;
+  const noteLine = `- ${phase}: ${note}`;
+  // The notes of the phase's steps that failed in an earlier run ("- Export csv ... failed: ...").
+  const staleFailure = (line: string) =>
+    line.startsWith(`- ${phase} `) && line.includes(" failed: ");
+  const notes = text.split("\n").filter((line) => !staleFailure(line));
   const at = notes.findIndex((line) => line.startsWith(marker));
   if (at >= 0) notes[at] = noteLine;
   else {

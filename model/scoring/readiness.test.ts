@@ -7,7 +7,8 @@ import {
 } from "@/model/assessment/options";
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { challengesFor } from "@/model/assessment/challenges";
-import { scoreReadiness, READINESS_MAX_SCORE } from "./readiness";
+import { readinessScore, scoreReadiness, READINESS_MAX_SCORE } from "./readiness";
+import { READINESS_VERSIONS } from "./readiness-models";
 import { makeAnswers, maximumAnswers, minimumAnswers } from "@/tests/helpers/test-answers";
 
 const personas: [string, AssessmentInput][] = [
@@ -192,5 +193,14 @@ describe("scoreReadiness", () => {
       score({ enterprisePlatforms: ["salesforce", "microsoft365", "sap"] }) -
         score({ enterprisePlatforms: ["none"] }),
     );
+  });
+});
+
+describe("readinessScore", () => {
+  it.each(personas)("is the score and version scoreReadiness gives: %s", (_, answers) => {
+    for (const version of READINESS_VERSIONS) {
+      const { score, version: scored } = scoreReadiness(answers, version);
+      expect(readinessScore(answers, version)).toEqual({ score, version: scored });
+    }
   });
 });

@@ -42,3 +42,14 @@ export function scoreReadiness(
   const score = sumPoints(pillars);
   return { version, score, pillars, improvements: findImprovements(input, score, version) };
 }
+
+/**
+ * The score alone, as scoreReadiness computes it, for what stores it: without the improvements,
+ * which score the answers once more for every change they try.
+ */
+export function readinessScore(
+  input: ReadinessAnswers,
+  version: ReadinessVersion = CURRENT_READINESS_VERSION,
+): Pick<ReadinessResult, "version" | "score"> {
+  return { version, score: sumPoints(scorePillars(input, version)) };
+}

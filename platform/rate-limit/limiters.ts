@@ -1,10 +1,7 @@
 import "server-only";
-import {
-  RateLimiterPrisma,
-  RateLimiterRedis,
-  type RateLimiterStoreAbstract,
-} from "rate-limiter-flexible";
+import { RateLimiterRedis, type RateLimiterStoreAbstract } from "rate-limiter-flexible";
 import { db } from "@/platform/db";
+import { DatabaseRateLimiter } from "./database-store";
 import { env } from "@/platform/env";
 import { limits, type LimitName } from "./limits";
 import { redisConnection } from "./redis-connection";
@@ -28,7 +25,7 @@ export function limiter(name: LimitName): RateLimiterStoreAbstract {
           storeClient: redisConnection(env.REDIS_URL),
           keyPrefix: `rate-limit:${name}`,
         })
-      : new RateLimiterPrisma({
+      : new DatabaseRateLimiter({
           ...options,
           storeClient: db,
           tableName: "rateLimit", // the Prisma model RateLimit

@@ -5,6 +5,8 @@
  * Excel, LibreOffice and Google Sheets show it as text instead of evaluating it. Pure.
  */
 
+import { JsonText } from "./json-text";
+
 export const CRLF = "\r\n";
 
 const FORMULA_TRIGGER = /^[=+\-@\t\r\n]/;
@@ -14,6 +16,7 @@ const NEEDS_QUOTES = /[",\r\n]/;
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "string") return value;
+  if (value instanceof JsonText) return value.text;
   if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint")
     return String(value);
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : value.toISOString();

@@ -2,6 +2,7 @@ import { leadBadge } from "@/capabilities/admin/lead-badge";
 import { aiRecommendationsOf, executiveSummaryOf, topPriorityApp } from "@/capabilities/report";
 import type { Assessment, Prisma } from "@/platform/db/generated/prisma/client";
 import { sourceOf } from "@/capabilities/leads";
+import { JsonText, jsonOf } from "./json-text";
 import type { ExportType } from "./schemas";
 
 /**
@@ -59,11 +60,23 @@ export const standardSelect = {
 } satisfies Prisma.AssessmentSelect;
 export type StandardRow = Prisma.AssessmentGetPayload<{ select: typeof standardSelect }>;
 
-/** Every column of the assessment, with its roadmap's and report's (null when there is none). */
+/** The keys of a stored roadmap that the comprehensive columns read (the query selects no more). */
+export const roadmapKeys = [
+  "readinessScore",
+  "maturityProfile",
+  "executiveSummary",
+  "phases",
+  "aiApps",
+] as const;
+
+/**
+ * Every column of the assessment, with its roadmap's and report's (null when there is none):
+ * of the roadmap, `roadmapKeys` only; the report as the JSON text the database wrote.
+ */
 export type ComprehensiveRow = Assessment & {
   roadmapContent: Prisma.JsonValue | null;
   roadmapCreatedAt: Date | null;
-  reportData: Prisma.JsonValue | null;
+  reportData: string | null;
   reportUpdatedAt: Date | null;
 };
 
@@ -123,7 +136,7 @@ const answerKeys = [
   "rulesForChildren",
 ] as const satisfies readonly (keyof ComprehensiveRow)[];
 
-const roadmapField = (row: ComprehensiveRow, key: string): unknown => {
+const roadmapField = (row: ComprehensiveRow, key: (typeof roadmapKeys)[number]): unknown => {
   const content = row.roadmapContent;
   return content && typeof content === "object" && !Array.isArray(content)
     ? ((content as Record<string, unknown>)[key] ?? null)
@@ -158,7 +171,10 @@ export const comprehensiveColumns: Column<ComprehensiveRow>[] = [
     value: (row) => topPriorityApp(aiRecommendationsOf(row.roadmapContent))?.name ?? null,
   },
   { key: "reportGeneratedAt", value: (row) => row.reportUpdatedAt },
-  { key: "reportData", value: (row) => row.reportData },
+  {
+    key: "reportData",
+    value: (row) => (row.reportData === null ? null : new JsonText(row.reportData)),
+  },
   ...leadColumns<ComprehensiveRow>(),
 ];
 
@@ -166,9 +182,17 @@ export const comprehensiveColumns: Column<ComprehensiveRow>[] = [
 export const columnKeys = (type: ExportType): string[] =>
   (type === "standard" ? standardColumns : comprehensiveColumns).map((column) => column.key);
 
-/** A row as the JSON export writes it: one key per column, values as they are. */
-export function recordOf<R>(columns: Column<R>[], row: R): Record<string, unknown> {
-  const record: Record<string, unknown> = {};
-  for (const column of columns) record[column.key] = column.value(row);
-  return record;
+/**
+ * How the JSON export writes a row of these columns: one key per column, values as they are
+ * (JsonText spliced in), as one object's text.
+ */
+export function jsonRecordWriter<R>(columns: Column<R>[]): (row: R) => string {
+  const keys = columns.map((column) => JSON.stringify(column.key));
+  return (row) => {
+    let text = "{";
+    for (let i = 0; i < columns.length; i++) {
+      text += `${i ? "," : ""}${keys[i]}:${jsonOf(columns[i].value(row))}`;
+    }
+    return `${text}}`;
+  };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { aiRecommendationsOf, topPriorityApp } from "@/capabilities/report";
-import { columnKeys, comprehensiveColumns, recordOf } from "./fields";
+import { columnKeys } from "./fields";
 import { getExportSummary, getPreviewSample } from "./queries";
 
 /**
@@ -28,7 +28,7 @@ export async function getExportPreview() {
           hasAiRecommendations: apps.length > 0,
           recommendedAppsCount: apps.length,
           topPriorityApp: topPriorityApp(apps)?.name ?? null,
-          allDataKeys: Object.keys(recordOf(comprehensiveColumns, sample)),
+          allDataKeys: columnKeys("comprehensive"),
         }
       : null,
     fieldCounts: {

@@ -2,10 +2,13 @@ import "server-only";
 import { db } from "@/platform/db";
 import { Prisma } from "@/platform/db/generated/prisma/client";
 import { LEAD_QUALIFIED_THRESHOLD } from "@/model/scoring";
-import { standardSelect, type ComprehensiveRow, type StandardRow } from "./fields";
+import { roadmapKeys, standardSelect, type ComprehensiveRow, type StandardRow } from "./fields";
 
-/** Rows per query: comprehensive rows carry whole reports, so they come in smaller pages. */
-export const BATCH_SIZE = { standard: 500, comprehensive: 200 } as const;
+/**
+ * Rows per query. A comprehensive row may carry a whole report (tens of kB), so its pages are
+ * small: a page of paid leads must fit in a heap capped well below the file's size.
+ */
+export const BATCH_SIZE = { standard: 500, comprehensive: 50 } as const;
 
 interface Cursor {
   createdAt: Date;
@@ -62,10 +65,18 @@ const fetchStandard: Fetch<StandardRow> = (asOf, cursor, size) =>
     ORDER BY ${KEYSET_ORDER}
     LIMIT ${size}`;
 
+/** The parts of the roadmap the columns read, as one object (null without a roadmap). */
+const ROADMAP_PARTS = Prisma.raw(
+  `CASE WHEN r.id IS NULL THEN NULL ELSE jsonb_build_object(${roadmapKeys
+    .map((key) => `'${key}', r.content->'${key}'`)
+    .join(", ")}) END`,
+);
+
 /**
  * Every assessment column with its roadmap's and report's, in one joined query. Raw SQL for
  * both exports: Prisma's findMany (and the two extra queries of an include) cost several times
- * more per row, which a 100,000-row export feels.
+ * more per row, which a 100,000-row export feels. The report comes as text, written into the
+ * file as it is: parsing it only to write it again cost most of a comprehensive export's heap.
  */
 function selectComprehensive(
   where: Prisma.Sql,
@@ -74,8 +85,8 @@ function selectComprehensive(
 ): Promise<ComprehensiveRow[]> {
   return db.$queryRaw<ComprehensiveRow[]>`
     SELECT a.*,
-           r.content AS "roadmapContent", r."createdAt" AS "roadmapCreatedAt",
-           rep."reportData" AS "reportData", rep."updatedAt" AS "reportUpdatedAt"
+           ${ROADMAP_PARTS} AS "roadmapContent", r."createdAt" AS "roadmapCreatedAt",
+           rep."reportData"::text AS "reportData", rep."updatedAt" AS "reportUpdatedAt"
     FROM assessments a
     LEFT JOIN roadmaps r ON r."assessmentId" = a.id
     LEFT JOIN reports rep ON rep."assessmentId" = a.id

@@ -1,7 +1,7 @@
 import "server-only";
 import { csvRow } from "./csv";
-import { comprehensiveColumns, recordOf, standardColumns, type Column } from "./fields";
-import { comprehensiveBatches, getExportSummary, standardBatches } from "./queries";
+import { comprehensiveColumns, jsonRecordWriter, standardColumns, type Column } from "./fields";
+import { BATCH_SIZE, comprehensiveBatches, getExportSummary, standardBatches } from "./queries";
 import type { ExportQuery } from "./schemas";
 
 export interface ExportFile {
@@ -23,7 +23,9 @@ const CONTENT_TYPES = {
 /**
  * A pull stream: each read of the consumer fetches and encodes one batch, so nothing is read
  * ahead of a slow download and memory holds one batch. Cancelling the download stops the
- * queries (the batch generator is closed).
+ * queries (the batch generator is closed). A failure errors the stream, which aborts the
+ * response (Next.js destroys the socket instead of ending the body): the download fails, never a
+ * short file that looks complete (a JSON file never gets its closing `]}`).
  */
 function pullStream(
   first: string,
@@ -32,6 +34,7 @@ function pullStream(
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let started = false;
+  let cancelled = false;
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
@@ -42,6 +45,8 @@ function pullStream(
             return;
           }
           const next = await pieces.next();
+          // Cancelled while the batch was read: the stream takes nothing more.
+          if (cancelled) return;
           if (next.done) {
             if (last) controller.enqueue(encoder.encode(last));
             controller.close();
@@ -49,11 +54,13 @@ function pullStream(
             controller.enqueue(encoder.encode(next.value));
           }
         } catch (error) {
+          if (cancelled) return;
           console.error("[export] stopped:", error);
           controller.error(error);
         }
       },
       async cancel() {
+        cancelled = true;
         await pieces.return(undefined);
       },
     },
@@ -76,10 +83,10 @@ async function* jsonPieces<R>(
   columns: Column<R>[],
   batches: AsyncGenerator<R[]>,
 ): AsyncGenerator<string> {
+  const record = jsonRecordWriter(columns);
   let first = true;
   for await (const rows of batches) {
-    const parts = rows.map((row) => JSON.stringify(recordOf(columns, row)));
-    yield (first ? "" : ",") + parts.join(",");
+    yield (first ? "" : ",") + rows.map(record).join(",");
     first = false;
   }
 }
@@ -102,7 +109,11 @@ function bodyOf<R>(
  * `{ "summary": {...}, "data": [...] }` for both types; CSV is a header row then one record per
  * assessment.
  */
-export async function createExport(query: ExportQuery, now = new Date()): Promise<ExportFile> {
+export async function createExport(
+  query: ExportQuery,
+  now = new Date(),
+  batchSize: number = BATCH_SIZE[query.type],
+): Promise<ExportFile> {
   let head = "";
   if (query.format === "json") {
     const { leadsInProgress, ...figures } = await getExportSummary(now);
@@ -115,7 +126,7 @@ export async function createExport(query: ExportQuery, now = new Date()): Promis
   }
   const body =
     query.type === "standard"
-      ? bodyOf(query, standardColumns, standardBatches(now), head)
-      : bodyOf(query, comprehensiveColumns, comprehensiveBatches(now), head);
+      ? bodyOf(query, standardColumns, standardBatches(now, batchSize), head)
+      : bodyOf(query, comprehensiveColumns, comprehensiveBatches(now, batchSize), head);
   return { body, filename: exportFilename(query, now), contentType: CONTENT_TYPES[query.format] };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/platform/db";
-import { scoreFamily, scoreLead, scoreReadiness } from "@/model/scoring";
+import { readinessScore, scoreFamily, scoreLead } from "@/model/scoring";
 import type { AssessmentInput } from "@/model/assessment/schemas";
 
 const orNull = (text: string | undefined) => (text ? text : null);
@@ -41,7 +41,7 @@ export function answerColumns<T extends Partial<AssessmentInput>>(
 /** The row of a validated assessment: the answers, cleaned, and its server-computed scores. */
 export function assessmentRow(input: AssessmentInput) {
   const lead = scoreLead(input);
-  const readiness = scoreReadiness(input);
+  const readiness = readinessScore(input);
   return {
     ...answerColumns(input),
     aiReadinessScore: readiness.score,
