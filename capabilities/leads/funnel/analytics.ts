@@ -96,8 +96,8 @@ const countKeys = [
   "callRequested",
 ] as const satisfies readonly (keyof Counts)[];
 
-/** `sum` plus `cell` (zeros when `sum` is undefined), as a new object. */
-function add(sum: Counts | undefined, cell?: Counts): Counts {
+/** `sum` plus `cell` (zeros for what either lacks), as a new object. */
+function add(sum: Counts | undefined, cell?: Partial<Counts>): Counts {
   return Object.fromEntries(
     countKeys.map((key) => [key, (sum?.[key] ?? 0) + (cell?.[key] ?? 0)]),
   ) as unknown as Counts;
@@ -120,9 +120,12 @@ function mondayOf(day: string): number {
 
 /**
  * The funnel of the leads started from `from` to `to` (UTC days, inclusive), each counted at
- * the furthest stage it reached, with the landing visits of the same days. Aggregates only,
- * each over an index-only scan (assessments_funnel_idx, visit_counts_funnel_idx): the leads
- * per source and week, their card payments, the landing visits.
+ * the furthest stage it reached, with the landing visits of the same days. Aggregates only:
+ * the stages of the leads per source and week are sums of lead_day_counts, and the landing
+ * visits sums of visit_day_totals (visit_counts per source when a source is asked for), both
+ * kept by triggers in the writing transaction (migration 20261126095100_admin_rollups). The
+ * call-backs and card payments of the leads come from their own tables, over an index-only
+ * scan of the range (assessments_funnel_idx).
  */
 export async function funnel(query: FunnelQuery) {
   const start = new Date(`${query.from}T00:00:00Z`);
@@ -132,24 +135,26 @@ export async function funnel(query: FunnelQuery) {
   const cohort = Prisma.sql`a."createdAt" >= ${start} AND a."createdAt" < ${end}
     AND (${chapter}::text IS NULL OR a.chapter = ${chapter})
     AND (${source}::text IS NULL OR a.source = ${source})`;
+  const days = Prisma.sql`day >= ${query.from}::date AND day <= ${query.to}::date
+    AND (${chapter}::text IS NULL OR chapter = ${chapter})`;
 
-  // Three aggregates side by side over index-only scans. The leads are counted per source
-  // and week (a few hundred groups at most): the stages, trend and sources are their sums.
-  const [cells, payments, [visits]] = await Promise.all([
-    alone(db.$queryRaw<(Counts & { source: string; week: string })[]>`
+  // The leads are counted per source and week (a few hundred groups at most): the stages,
+  // trend and sources are their sums. The call-backs are cells of their own, summed alike.
+  const [leadCells, callCells, payments, [visits]] = await Promise.all([
+    db.$queryRaw<(Omit<Counts, "callRequested"> & { source: string; week: string })[]>`
+      SELECT source, to_char(date_trunc('week', day), 'YYYY-MM-DD') AS week,
+        sum(started)::int AS started, sum(step2)::int AS step2, sum(step3)::int AS step3,
+        sum(step4)::int AS step4, sum(step5)::int AS step5, sum(completed)::int AS completed,
+        sum("paidCard")::int AS "paidCard", sum("paidCoupon")::int AS "paidCoupon",
+        sum(account)::int AS account
+      FROM lead_day_counts
+      WHERE ${days} AND (${source}::text IS NULL OR source = ${source})
+      GROUP BY source, date_trunc('week', day)`,
+    alone(db.$queryRaw<{ source: string; week: string; callRequested: number }[]>`
       SELECT a.source, to_char(date_trunc('week', a."createdAt"), 'YYYY-MM-DD') AS week,
-        count(*)::int AS started,
-        count(*) FILTER (WHERE a."stepReached" >= 2)::int AS step2,
-        count(*) FILTER (WHERE a."stepReached" >= 3)::int AS step3,
-        count(*) FILTER (WHERE a."stepReached" >= 4)::int AS step4,
-        count(*) FILTER (WHERE a."stepReached" >= 5)::int AS step5,
-        count(*) FILTER (WHERE a.status = 'completed')::int AS completed,
-        count(*) FILTER (WHERE a."paymentStatus" = 'paid')::int AS "paidCard",
-        count(*) FILTER (WHERE a."paymentStatus" = 'coupon_used')::int AS "paidCoupon",
-        count(*) FILTER (WHERE a."userId" IS NOT NULL)::int AS account,
-        count(c."assessmentId")::int AS "callRequested"
-      FROM assessments a
-      LEFT JOIN (SELECT DISTINCT "assessmentId" FROM call_requests) c ON c."assessmentId" = a.id
+        count(*)::int AS "callRequested"
+      FROM assessments a JOIN (SELECT DISTINCT "assessmentId" FROM call_requests) c
+        ON c."assessmentId" = a.id
       WHERE ${cohort}
       GROUP BY a.source, date_trunc('week', a."createdAt")`),
     alone(db.$queryRaw<{ source: string; currency: string; amountCents: bigint }[]>`
@@ -157,12 +162,18 @@ export async function funnel(query: FunnelQuery) {
       FROM payments p JOIN assessments a ON a.id = p."assessmentId"
       WHERE p.status = 'paid' AND ${cohort}
       GROUP BY 1, 2`),
-    alone(db.$queryRaw<{ visits: number }[]>`
-      SELECT COALESCE(sum(count), 0)::int AS visits FROM visit_counts
-      WHERE path = '/' AND day >= ${query.from}::date AND day <= ${query.to}::date
-        AND (${chapter}::text IS NULL OR chapter = ${chapter})
-        AND (${source}::text IS NULL OR source = ${source})`),
+    source
+      ? db.$queryRaw<{ visits: number }[]>`
+          SELECT COALESCE(sum(count), 0)::int AS visits FROM visit_counts
+          WHERE path = '/' AND ${days} AND source = ${source}`
+      : db.$queryRaw<{ visits: number }[]>`
+          SELECT COALESCE(sum(count), 0)::int AS visits FROM visit_day_totals
+          WHERE path = '/' AND ${days}`,
   ]);
+  const cells: (Partial<Counts> & { source: string; week: string })[] = [
+    ...leadCells,
+    ...callCells,
+  ];
 
   const sumBy = (key: "source" | "week") => {
     const sums = new Map<string, Counts>();
@@ -242,9 +253,9 @@ export async function funnel(query: FunnelQuery) {
 }
 
 /**
- * One aggregate in a transaction of its own without parallel workers: the three at once
+ * One aggregate in a transaction of its own without parallel workers: the two joins at once
  * already use every core, and workers of each would only wait for one another (measured at
- * 100k leads on two cores: 70 ms for the three instead of 115 ms).
+ * 100k leads on two cores: 70 ms for three such aggregates instead of 115 ms).
  */
 async function alone<T>(query: Prisma.PrismaPromise<T>): Promise<T> {
   const [, rows] = await db.$transaction([
