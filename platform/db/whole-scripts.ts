@@ -3,6 +3,11 @@ import type {
   SqlMigrationAwareDriverAdapterFactory,
 } from "@prisma/driver-adapter-utils";
 
+/** PrismaPg's adapter: its node-postgres pool, not in the adapter interface. */
+interface PgAdapter {
+  underlyingDriver(): { query(sql: string): Promise<unknown> };
+}
+
 /**
  * PrismaPg runs a migration script one statement at a time, split at every ";", which cuts a
  * PL/pgSQL function body apart. node-postgres runs a whole script as one simple query: its
@@ -14,8 +19,8 @@ export function withWholeScripts(
 ): SqlMigrationAwareDriverAdapterFactory {
   if (factory.adapterName !== "@prisma/adapter-pg") return factory;
   const whole = async (connecting: Promise<SqlDriverAdapter>) => {
-    const adapter = await connecting;
-    const driver = adapter.underlyingDriver() as { query(sql: string): Promise<unknown> };
+    const adapter = (await connecting) as SqlDriverAdapter & PgAdapter;
+    const driver = adapter.underlyingDriver();
     return new Proxy(adapter, {
       get: (target, key, receiver) =>
         key === "executeScript"

@@ -396,7 +396,7 @@ describe("GET /api/admin/assessments: leads in progress and filters", () => {
 
   it("totals every filter as many rows as it lists, and follows a change at once", async () => {
     const { draft } = await seedLeads();
-    const filters = [
+    const filters: Record<string, string>[] = [
       ...["all", "in_progress", "completed", "paid"].map((status) => ({ status })),
       { chapter: "vancouver-island" },
       { chapter: "vancouver", status: "completed" },
