@@ -153,9 +153,8 @@ export async function funnel(query: FunnelQuery) {
     alone(db.$queryRaw<{ source: string; week: string; callRequested: number }[]>`
       SELECT a.source, to_char(date_trunc('week', a."createdAt"), 'YYYY-MM-DD') AS week,
         count(*)::int AS "callRequested"
-      FROM assessments a JOIN (SELECT DISTINCT "assessmentId" FROM call_requests) c
-        ON c."assessmentId" = a.id
-      WHERE ${cohort}
+      FROM assessments a
+      WHERE a.id IN (SELECT "assessmentId" FROM call_requests) AND ${cohort}
       GROUP BY a.source, date_trunc('week', a."createdAt")`),
     alone(db.$queryRaw<{ source: string; currency: string; amountCents: bigint }[]>`
       SELECT a.source, upper(p.currency) AS currency, sum(p.amount) AS "amountCents"
