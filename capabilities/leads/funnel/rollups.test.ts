@@ -7,8 +7,9 @@ import { countVisit } from "./visits";
 beforeEach(resetData);
 
 /**
- * lead_day_counts and visit_day_totals (migration 20261126095100_admin_rollups) are kept by
- * triggers: after any write they must equal a recount of assessments and visit_counts.
+ * lead_day_counts, lead_day_revenue and visit_day_totals (migrations 20261126095100_admin_rollups
+ * and 20261126102744_funnel_calls_and_revenue) are kept by triggers: after any write they must
+ * equal a recount of assessments, call_requests, payments and visit_counts.
  */
 const recountLeads = () => db.$queryRaw<object[]>`
   SELECT "createdAt"::date AS day, chapter, source, count(*)::int AS started,
@@ -22,13 +23,14 @@ const recountLeads = () => db.$queryRaw<object[]>`
     count(*) FILTER (WHERE status = 'completed' AND "roadmapGenerated")::int AS roadmaps,
     count(*) FILTER (WHERE "paymentStatus" = 'paid')::int AS "paidCard",
     count(*) FILTER (WHERE "paymentStatus" = 'coupon_used')::int AS "paidCoupon",
-    count(*) FILTER (WHERE "userId" IS NOT NULL)::int AS account
+    count(*) FILTER (WHERE "userId" IS NOT NULL)::int AS account,
+    count(*) FILTER (WHERE id IN (SELECT "assessmentId" FROM call_requests))::int AS "callRequested"
   FROM assessments GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`;
 
 /** The rollup's rows, without those a change brought back to zero. */
 const leadDayCounts = () => db.$queryRaw<object[]>`
   SELECT day, chapter, source, started, step2, step3, step4, step5, completed, qualified,
-    roadmaps, "paidCard", "paidCoupon", account
+    roadmaps, "paidCard", "paidCoupon", account, "callRequested"
   FROM lead_day_counts WHERE started <> 0 ORDER BY 1, 2, 3`;
 
 const expectLeadsCounted = async () => expect(await leadDayCounts()).toEqual(await recountLeads());
@@ -89,6 +91,57 @@ describe("lead_day_counts", () => {
       data: { executiveName: "Renamed", aiFriction: "x" },
     });
     expect(await db.$queryRaw`SELECT xmin::text FROM lead_day_counts`).toEqual(before);
+  });
+});
+
+describe("call-backs and revenue", () => {
+  const recountRevenue = () => db.$queryRaw<object[]>`
+    SELECT a."createdAt"::date AS day, a.chapter, a.source, upper(p.currency) AS currency,
+      sum(p.amount)::bigint AS "amountCents"
+    FROM payments p JOIN assessments a ON a.id = p."assessmentId"
+    WHERE p.status = 'paid' GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`;
+  const revenue = () => db.$queryRaw<object[]>`
+    SELECT day, chapter, source, currency, "amountCents" FROM lead_day_revenue
+    WHERE "amountCents" <> 0 ORDER BY 1, 2, 3, 4`;
+  const expectRevenueCounted = async () => expect(await revenue()).toEqual(await recountRevenue());
+  const pay = (assessmentId: string, amount: number, currency = "usd", status = "paid") =>
+    db.payment.create({
+      data: { assessmentId, providerId: `cs_${assessmentId}_${amount}`, amount, currency, status },
+    });
+  const call = (assessmentId: string) =>
+    db.callRequest.create({ data: { assessmentId, phoneNumber: "+16045550100" } });
+
+  it("counts a lead with call-back requests once, and forgets it with the lead", async () => {
+    const [a, b] = [await seedAssessment(), await seedAssessment()];
+    await call(a);
+    await call(a);
+    await expectLeadsCounted();
+    await db.callRequest.deleteMany({ where: { assessmentId: a } });
+    await call(b);
+    await expectLeadsCounted();
+    await db.assessment.delete({ where: { id: b } });
+    await expectLeadsCounted();
+  });
+
+  it("sums the paid card payments per currency: paid, refunded, moved with the lead, deleted with it", async () => {
+    const [a, b] = [await seedAssessment(), await seedAssessment({}, { utmSource: "newsletter" })];
+    const refunded = await pay(a, 4900);
+    await pay(a, 6500, "cad");
+    await pay(b, 4900, "usd", "pending");
+    await expectRevenueCounted();
+    await db.payment.update({ where: { id: refunded.id }, data: { status: "refunded" } });
+    await db.payment.updateMany({ where: { assessmentId: b }, data: { status: "paid" } });
+    await expectRevenueCounted();
+    await db.assessment.update({
+      where: { id: a },
+      data: { chapter: "vancouver-island", createdAt: new Date("2026-01-02") },
+    });
+    await expectRevenueCounted();
+    await db.assessment.delete({ where: { id: a } });
+    await expectRevenueCounted();
+    expect(await revenue()).toHaveLength(1);
+    await db.$executeRaw`TRUNCATE assessments CASCADE`;
+    expect(await revenue()).toEqual([]);
   });
 });
 
