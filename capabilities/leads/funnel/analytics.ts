@@ -96,8 +96,8 @@ const countKeys = [
   "callRequested",
 ] as const satisfies readonly (keyof Counts)[];
 
-/** `sum` plus `cell` (zeros for what either lacks), as a new object. */
-function add(sum: Counts | undefined, cell?: Partial<Counts>): Counts {
+/** `sum` plus `cell` (zeros when `sum` is undefined), as a new object. */
+function add(sum: Counts | undefined, cell?: Counts): Counts {
   return Object.fromEntries(
     countKeys.map((key) => [key, (sum?.[key] ?? 0) + (cell?.[key] ?? 0)]),
   ) as unknown as Counts;
@@ -120,59 +120,45 @@ function mondayOf(day: string): number {
 
 /**
  * The funnel of the leads started from `from` to `to` (UTC days, inclusive), each counted at
- * the furthest stage it reached, with the landing visits of the same days. Aggregates only:
- * the stages of the leads per source and week are sums of lead_day_counts, and the landing
- * visits sums of visit_day_totals (visit_counts per source when a source is asked for), both
- * kept by triggers in the writing transaction (migration 20261126095100_admin_rollups). The
- * call-backs and card payments of the leads come from their own tables, over an index-only
- * scan of the range (assessments_funnel_idx).
+ * the furthest stage it reached, with the landing visits of the same days. Sums of daily counts
+ * kept by triggers in the writing transaction (migrations 20261126095100_admin_rollups and
+ * 20261126102744_funnel_calls_and_revenue), never a scan of the leads: their stages and
+ * call-backs (lead_day_counts) and card revenue (lead_day_revenue) per day, chapter and source;
+ * the landing visits per day and chapter (visit_day_totals), or visit_counts when a source is
+ * asked for.
  */
 export async function funnel(query: FunnelQuery) {
-  const start = new Date(`${query.from}T00:00:00Z`);
-  const end = new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY);
   const chapter = query.chapter || null;
   const source = query.source?.toLowerCase() || null;
-  const cohort = Prisma.sql`a."createdAt" >= ${start} AND a."createdAt" < ${end}
-    AND (${chapter}::text IS NULL OR a.chapter = ${chapter})
-    AND (${source}::text IS NULL OR a.source = ${source})`;
-  const days = Prisma.sql`day >= ${query.from}::date AND day <= ${query.to}::date
+  const where = Prisma.sql`day >= ${query.from}::date AND day <= ${query.to}::date
     AND (${chapter}::text IS NULL OR chapter = ${chapter})`;
+  const ofSource = Prisma.sql`(${source}::text IS NULL OR source = ${source})`;
 
   // The leads are counted per source and week (a few hundred groups at most): the stages,
-  // trend and sources are their sums. The call-backs are cells of their own, summed alike.
-  const [leadCells, callCells, payments, [visits]] = await Promise.all([
-    db.$queryRaw<(Omit<Counts, "callRequested"> & { source: string; week: string })[]>`
+  // trend and sources are their sums.
+  const [cells, payments, [visits]] = await Promise.all([
+    db.$queryRaw<(Counts & { source: string; week: string })[]>`
       SELECT source, to_char(date_trunc('week', day), 'YYYY-MM-DD') AS week,
         sum(started)::int AS started, sum(step2)::int AS step2, sum(step3)::int AS step3,
         sum(step4)::int AS step4, sum(step5)::int AS step5, sum(completed)::int AS completed,
         sum("paidCard")::int AS "paidCard", sum("paidCoupon")::int AS "paidCoupon",
-        sum(account)::int AS account
+        sum(account)::int AS account, sum("callRequested")::int AS "callRequested"
       FROM lead_day_counts
-      WHERE ${days} AND (${source}::text IS NULL OR source = ${source})
+      WHERE ${where} AND ${ofSource}
       GROUP BY source, date_trunc('week', day)`,
-    alone(db.$queryRaw<{ source: string; week: string; callRequested: number }[]>`
-      SELECT a.source, to_char(date_trunc('week', a."createdAt"), 'YYYY-MM-DD') AS week,
-        count(*)::int AS "callRequested"
-      FROM assessments a
-      WHERE a.id IN (SELECT "assessmentId" FROM call_requests) AND ${cohort}
-      GROUP BY a.source, date_trunc('week', a."createdAt")`),
-    alone(db.$queryRaw<{ source: string; currency: string; amountCents: bigint }[]>`
-      SELECT a.source, upper(p.currency) AS currency, sum(p.amount) AS "amountCents"
-      FROM payments p JOIN assessments a ON a.id = p."assessmentId"
-      WHERE p.status = 'paid' AND ${cohort}
-      GROUP BY 1, 2`),
+    db.$queryRaw<{ source: string; currency: string; amountCents: bigint }[]>`
+      SELECT source, currency, sum("amountCents")::bigint AS "amountCents"
+      FROM lead_day_revenue
+      WHERE ${where} AND ${ofSource}
+      GROUP BY source, currency`,
     source
       ? db.$queryRaw<{ visits: number }[]>`
           SELECT COALESCE(sum(count), 0)::int AS visits FROM visit_counts
-          WHERE path = '/' AND ${days} AND source = ${source}`
+          WHERE path = '/' AND ${where} AND source = ${source}`
       : db.$queryRaw<{ visits: number }[]>`
           SELECT COALESCE(sum(count), 0)::int AS visits FROM visit_day_totals
-          WHERE path = '/' AND ${days}`,
+          WHERE path = '/' AND ${where}`,
   ]);
-  const cells: (Partial<Counts> & { source: string; week: string })[] = [
-    ...leadCells,
-    ...callCells,
-  ];
 
   const sumBy = (key: "source" | "week") => {
     const sums = new Map<string, Counts>();
@@ -249,19 +235,6 @@ export async function funnel(query: FunnelQuery) {
     /** Card payments of these leads (status paid: refunded and disputed ones left out), per currency. */
     revenue: payments.length ? revenueOf(payments) : [{ currency: mainCurrency, amountCents: 0 }],
   };
-}
-
-/**
- * One aggregate in a transaction of its own without parallel workers: the two joins at once
- * already use every core, and workers of each would only wait for one another (measured at
- * 100k leads on two cores: 70 ms for three such aggregates instead of 115 ms).
- */
-async function alone<T>(query: Prisma.PrismaPromise<T>): Promise<T> {
-  const [, rows] = await db.$transaction([
-    db.$executeRaw`SET LOCAL max_parallel_workers_per_gather = 0`,
-    query,
-  ]);
-  return rows;
 }
 
 /** The sources listed, by leads started. */
