@@ -80,7 +80,7 @@ const ADMIN_ROWS = 100_000;
 /** The server's old space in the capped export runs: below the biggest export file (~150 MB). */
 const EXPORT_HEAP_CAP_MB = 96;
 const PORTS = { from: 3400, to: 3420 };
-/** BENCH_ONLY=submit|funnel|export|drafts|pages|team|webhooks: that phase alone (see onlyPhase); its rows replace its rows in results.md. */
+/** BENCH_ONLY=submit|admin|funnel|export|drafts|pages|team|webhooks: that phase alone (see onlyPhase); its rows replace its rows in results.md. */
 const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
 
 // The server and this process sign/verify the admin's bearer token with the same secret. Set
@@ -367,6 +367,54 @@ async function buildApp(): Promise<boolean> {
   return built;
 }
 
+const ADMIN_PHASE = "Admin (100k)";
+
+/** The admin list at `seeded` assessments: 5 cases, 5 warm-up + 100 sequential requests each. */
+async function adminPhase(
+  base: string,
+  headers: Record<string, string>,
+  pool: pg.Pool,
+  seeded: number,
+) {
+  const middle = Math.max(1, Math.ceil(seeded / 25 / 2));
+  const rare = await searchMatches(pool, RARE_WORD);
+  const none = await searchMatches(pool, ABSENT_WORD);
+  const cases: [string, string, string][] = [
+    ["page 1 (newest first)", "page=1&pageSize=25", ""],
+    [`page ${middle} of ${Math.ceil(seeded / 25)}`, `page=${middle}&pageSize=25`, ""],
+    ["page 1 sorted by leadScore", "page=1&pageSize=25&sort=leadScore&order=desc", ""],
+    [
+      `search "${RARE_WORD.toLowerCase()}"`,
+      `search=${RARE_WORD.toLowerCase()}&page=1&pageSize=25`,
+      `${num(rare)} matches`,
+    ],
+    [
+      `search "${ABSENT_WORD.toLowerCase()}"`,
+      `search=${ABSENT_WORD.toLowerCase()}&page=1&pageSize=25`,
+      `${num(none)} matches`,
+    ],
+  ];
+  for (const [label, query, other] of cases) {
+    const s = await phase(3, `Admin list: ${label}`, 150_000, (signal) =>
+      sequential(`${base}/api/admin/assessments?${query}`, headers, 100, 5, signal),
+    );
+    if (s) {
+      add(3, {
+        phase: ADMIN_PHASE,
+        case: `GET list, ${label}`,
+        rate: num(1000 / s.mean, 1),
+        p50: num(s.p50, 1),
+        p99: num(s.p99, 1),
+        errors: num(s.failures),
+        other: [other, "100 sequential", s.failure && `first error: ${s.failure}`]
+          .filter(Boolean)
+          .join(", "),
+        target: `< 150 ms: p50 ${verdict(s.p50, 150)}, p99 ${verdict(s.p99, 150)}`,
+      });
+    }
+  }
+}
+
 const FUNNEL_PHASE = "Funnel (100k)";
 
 /**
@@ -601,6 +649,17 @@ const ONLY_PHASES: Record<
     inProcess: async (database) => {
       const measured = await phase(7, "Team", 240_000, () => teamRows(database));
       for (const row of measured ?? []) add(7, row);
+    },
+  },
+  admin: {
+    phase: ADMIN_PHASE,
+    describe: `${num(ADMIN_ROWS)} leads seeded with one INSERT ... SELECT FROM generate_series (createdAt over the last ~35 days, one in five a draft at steps 1 to 4, five utm sources, two chapters);`,
+    seed: (pool) => seedAssessments(pool, ADMIN_ROWS),
+    measure: async (base, _app, pool) => {
+      const admin = await createAdmin(pool);
+      const token = await adminBearerToken(pool, admin, AUTH_SECRET);
+      const seeded = await countRows(pool, "assessments");
+      await adminPhase(base, { authorization: `Bearer ${token}` }, pool, seeded);
     },
   },
   funnel: {
@@ -1017,43 +1076,7 @@ async function main() {
       const token = admin ? await adminBearerToken(scratch.pool, admin, AUTH_SECRET) : undefined;
       if (seeded && token) {
         const headers = { authorization: `Bearer ${token}` };
-        const middle = Math.max(1, Math.ceil(seeded / 25 / 2));
-        const rare = await searchMatches(scratch.pool, RARE_WORD);
-        const none = await searchMatches(scratch.pool, ABSENT_WORD);
-        const cases: [string, string, string][] = [
-          ["page 1 (newest first)", "page=1&pageSize=25", ""],
-          [`page ${middle} of ${Math.ceil(seeded / 25)}`, `page=${middle}&pageSize=25`, ""],
-          ["page 1 sorted by leadScore", "page=1&pageSize=25&sort=leadScore&order=desc", ""],
-          [
-            `search "${RARE_WORD.toLowerCase()}"`,
-            `search=${RARE_WORD.toLowerCase()}&page=1&pageSize=25`,
-            `${num(rare)} matches`,
-          ],
-          [
-            `search "${ABSENT_WORD.toLowerCase()}"`,
-            `search=${ABSENT_WORD.toLowerCase()}&page=1&pageSize=25`,
-            `${num(none)} matches`,
-          ],
-        ];
-        for (const [label, query, other] of cases) {
-          const s = await phase(3, `Admin list: ${label}`, 150_000, (signal) =>
-            sequential(`${base}/api/admin/assessments?${query}`, headers, 100, 5, signal),
-          );
-          if (s) {
-            add(3, {
-              phase: "Admin (100k)",
-              case: `GET list, ${label}`,
-              rate: num(1000 / s.mean, 1),
-              p50: num(s.p50, 1),
-              p99: num(s.p99, 1),
-              errors: num(s.failures),
-              other: [other, "100 sequential", s.failure && `first error: ${s.failure}`]
-                .filter(Boolean)
-                .join(", "),
-              target: `< 150 ms: p50 ${verdict(s.p50, 150)}, p99 ${verdict(s.p99, 150)}`,
-            });
-          }
-        }
+        await adminPhase(base, headers, scratch.pool, seeded);
 
         await funnelPhase(base, headers, scratch.pool);
 

@@ -2,10 +2,10 @@ import "server-only";
 import { db } from "@/platform/db";
 import { Prisma } from "@/platform/db/generated/prisma/client";
 import { teamAndRetakesOf } from "@/capabilities/team/server";
-import { LEAD_QUALIFIED_THRESHOLD } from "@/model/scoring";
 import { isStarredLead, leadBadge } from "./lead-badge";
 import { offsetOf } from "@/platform/http/query-params";
 import type { AssessmentListQuery } from "./schemas";
+import { countLeads, getAssessmentMetrics } from "./lead-counts";
 
 /** The columns of the admin table, and nothing more. */
 const listSelect = {
@@ -70,63 +70,26 @@ function orderOf({ sort, order }: AssessmentListQuery): Prisma.Sql {
   return Prisma.raw(`"${sort}" ${direction}${nulls}, id ${direction}`);
 }
 
-/** Days in the stat cards' trend, today included. */
-export const TREND_DAYS = 30;
-
-export interface AssessmentMetrics {
-  /** Completed assessments. */
-  totalAssessments: number;
-  /** Hot leads and qualified leads: leadQualified, or a lead score at the threshold. */
-  qualifiedLeads: number;
-  aiRoadmaps: number;
-  /** Percent of the assessments started in the last TREND_DAYS days that were completed, rounded. */
-  completionRate: number;
-  /** Completed assessments per UTC day over the last TREND_DAYS days, oldest first, empty days as 0. */
-  daily: { day: string; count: number }[];
+/**
+ * A page's rows. The page's ids are found first, from the sort's index alone (an index-only
+ * scan: a deep page skips index entries, not table rows), then only those rows are read.
+ */
+function pageRows(query: AssessmentListQuery, where: Prisma.Sql) {
+  const order = orderOf(query);
+  return db.$queryRaw<(ListRow & { source: string })[]>`
+    SELECT ${LIST_COLUMNS}, source
+    FROM (SELECT id FROM assessments WHERE ${where} ORDER BY ${order}
+          LIMIT ${query.pageSize} OFFSET ${offsetOf(query)}) AS page
+    JOIN assessments USING (id)
+    ORDER BY ${order}`;
 }
 
-/** The four stat cards and their trend, over completed assessments (drafts apart), in one statement. */
-export async function getAssessmentMetrics(): Promise<AssessmentMetrics> {
-  const [row] = await db.$queryRaw<
-    {
-      total: number;
-      qualified: number;
-      roadmaps: number;
-      started: number;
-      completedRecently: number;
-      daily: { day: string; count: number }[] | null;
-    }[]
-  >`
-    WITH days AS (
-      SELECT generate_series((now() AT TIME ZONE 'UTC')::date - ${TREND_DAYS - 1}::int, (now() AT TIME ZONE 'UTC')::date, interval '1 day')::date AS day
-    ), per_day AS (
-      SELECT "createdAt"::date AS day, count(*)::int AS n
-      FROM assessments
-      WHERE "createdAt" >= (now() AT TIME ZONE 'UTC')::date - ${TREND_DAYS - 1}::int
-        AND status = 'completed'
-      GROUP BY 1
-    ), recent AS (
-      SELECT count(*)::int AS started,
-             count(*) FILTER (WHERE status = 'completed')::int AS completed
-      FROM assessments
-      WHERE "createdAt" >= (now() AT TIME ZONE 'UTC')::date - ${TREND_DAYS - 1}::int
-    )
-    SELECT count(*)::int AS total,
-           count(*) FILTER (WHERE "leadQualified" OR "leadScore" >= ${LEAD_QUALIFIED_THRESHOLD})::int AS qualified,
-           count(*) FILTER (WHERE "roadmapGenerated")::int AS roadmaps,
-           (SELECT started FROM recent) AS started,
-           (SELECT completed FROM recent) AS "completedRecently",
-           (SELECT json_agg(json_build_object('day', to_char(days.day, 'YYYY-MM-DD'), 'count', coalesce(per_day.n, 0)) ORDER BY days.day)
-            FROM days LEFT JOIN per_day USING (day)) AS daily
-    FROM assessments WHERE status = 'completed'`;
-  const started = row?.started ?? 0;
-  return {
-    totalAssessments: row?.total ?? 0,
-    qualifiedLeads: row?.qualified ?? 0,
-    aiRoadmaps: row?.roadmaps ?? 0,
-    completionRate: started ? Math.round(((row?.completedRecently ?? 0) / started) * 100) : 0,
-    daily: row?.daily ?? [],
-  };
+/** The matches of a search are counted; without one, the total is a sum of daily counts. */
+async function totalOf(query: AssessmentListQuery, where: Prisma.Sql): Promise<number> {
+  if (!query.search) return countLeads(query);
+  const [{ total }] = await db.$queryRaw<{ total: number }[]>`
+    SELECT count(*)::int AS total FROM assessments WHERE ${where}`;
+  return total;
 }
 
 /**
@@ -135,15 +98,9 @@ export async function getAssessmentMetrics(): Promise<AssessmentMetrics> {
  */
 export async function listAssessments(query: AssessmentListQuery) {
   const where = whereOf(query);
-  const [rows, [{ total }], metrics] = await Promise.all([
-    db.$queryRaw<(ListRow & { source: string })[]>`
-      SELECT ${LIST_COLUMNS}, source FROM assessments
-      WHERE ${where}
-      ORDER BY ${orderOf(query)}
-      LIMIT ${query.pageSize} OFFSET ${offsetOf(query)}`,
-    db.$queryRaw<
-      { total: number }[]
-    >`SELECT count(*)::int AS total FROM assessments WHERE ${where}`,
+  const [rows, total, metrics] = await Promise.all([
+    pageRows(query, where),
+    totalOf(query, where),
     getAssessmentMetrics(),
   ]);
   const teams = await teamAndRetakesOf(rows.map((row) => row.id));

@@ -8,6 +8,7 @@ import {
 import type * as Engine from "@prisma/schema-engine-wasm";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { openPglite } from "./connection";
+import { withWholeScripts } from "./whole-scripts";
 
 /**
  * Prisma's schema engine, compiled to WebAssembly, driven through the same driver adapters
@@ -52,7 +53,7 @@ async function startEngine(adapter: SqlMigrationAwareDriverAdapterFactory, schem
   return SchemaEngine.new(
     { datamodels: [[schemaPath, schema]] },
     () => {},
-    bindMigrationAwareSqlAdapterFactory(adapter),
+    bindMigrationAwareSqlAdapterFactory(withWholeScripts(adapter)),
   );
 }
 

@@ -120,48 +120,44 @@ function mondayOf(day: string): number {
 
 /**
  * The funnel of the leads started from `from` to `to` (UTC days, inclusive), each counted at
- * the furthest stage it reached, with the landing visits of the same days. Aggregates only,
- * each over an index-only scan (assessments_funnel_idx, visit_counts_funnel_idx): the leads
- * per source and week, their card payments, the landing visits.
+ * the furthest stage it reached, with the landing visits of the same days. Sums of daily counts
+ * kept by triggers in the writing transaction (migrations 20261126095100_admin_rollups and
+ * 20261126102744_funnel_calls_and_revenue), never a scan of the leads: their stages and
+ * call-backs (lead_day_counts) and card revenue (lead_day_revenue) per day, chapter and source;
+ * the landing visits per day and chapter (visit_day_totals), or visit_counts when a source is
+ * asked for.
  */
 export async function funnel(query: FunnelQuery) {
-  const start = new Date(`${query.from}T00:00:00Z`);
-  const end = new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY);
   const chapter = query.chapter || null;
   const source = query.source?.toLowerCase() || null;
-  const cohort = Prisma.sql`a."createdAt" >= ${start} AND a."createdAt" < ${end}
-    AND (${chapter}::text IS NULL OR a.chapter = ${chapter})
-    AND (${source}::text IS NULL OR a.source = ${source})`;
+  const where = Prisma.sql`day >= ${query.from}::date AND day <= ${query.to}::date
+    AND (${chapter}::text IS NULL OR chapter = ${chapter})`;
+  const ofSource = Prisma.sql`(${source}::text IS NULL OR source = ${source})`;
 
-  // Three aggregates side by side over index-only scans. The leads are counted per source
-  // and week (a few hundred groups at most): the stages, trend and sources are their sums.
+  // The leads are counted per source and week (a few hundred groups at most): the stages,
+  // trend and sources are their sums.
   const [cells, payments, [visits]] = await Promise.all([
-    alone(db.$queryRaw<(Counts & { source: string; week: string })[]>`
-      SELECT a.source, to_char(date_trunc('week', a."createdAt"), 'YYYY-MM-DD') AS week,
-        count(*)::int AS started,
-        count(*) FILTER (WHERE a."stepReached" >= 2)::int AS step2,
-        count(*) FILTER (WHERE a."stepReached" >= 3)::int AS step3,
-        count(*) FILTER (WHERE a."stepReached" >= 4)::int AS step4,
-        count(*) FILTER (WHERE a."stepReached" >= 5)::int AS step5,
-        count(*) FILTER (WHERE a.status = 'completed')::int AS completed,
-        count(*) FILTER (WHERE a."paymentStatus" = 'paid')::int AS "paidCard",
-        count(*) FILTER (WHERE a."paymentStatus" = 'coupon_used')::int AS "paidCoupon",
-        count(*) FILTER (WHERE a."userId" IS NOT NULL)::int AS account,
-        count(c."assessmentId")::int AS "callRequested"
-      FROM assessments a
-      LEFT JOIN (SELECT DISTINCT "assessmentId" FROM call_requests) c ON c."assessmentId" = a.id
-      WHERE ${cohort}
-      GROUP BY a.source, date_trunc('week', a."createdAt")`),
-    alone(db.$queryRaw<{ source: string; currency: string; amountCents: bigint }[]>`
-      SELECT a.source, upper(p.currency) AS currency, sum(p.amount) AS "amountCents"
-      FROM payments p JOIN assessments a ON a.id = p."assessmentId"
-      WHERE p.status = 'paid' AND ${cohort}
-      GROUP BY 1, 2`),
-    alone(db.$queryRaw<{ visits: number }[]>`
-      SELECT COALESCE(sum(count), 0)::int AS visits FROM visit_counts
-      WHERE path = '/' AND day >= ${query.from}::date AND day <= ${query.to}::date
-        AND (${chapter}::text IS NULL OR chapter = ${chapter})
-        AND (${source}::text IS NULL OR source = ${source})`),
+    db.$queryRaw<(Counts & { source: string; week: string })[]>`
+      SELECT source, to_char(date_trunc('week', day), 'YYYY-MM-DD') AS week,
+        sum(started)::int AS started, sum(step2)::int AS step2, sum(step3)::int AS step3,
+        sum(step4)::int AS step4, sum(step5)::int AS step5, sum(completed)::int AS completed,
+        sum("paidCard")::int AS "paidCard", sum("paidCoupon")::int AS "paidCoupon",
+        sum(account)::int AS account, sum("callRequested")::int AS "callRequested"
+      FROM lead_day_counts
+      WHERE ${where} AND ${ofSource}
+      GROUP BY source, date_trunc('week', day)`,
+    db.$queryRaw<{ source: string; currency: string; amountCents: bigint }[]>`
+      SELECT source, currency, sum("amountCents")::bigint AS "amountCents"
+      FROM lead_day_revenue
+      WHERE ${where} AND ${ofSource}
+      GROUP BY source, currency`,
+    source
+      ? db.$queryRaw<{ visits: number }[]>`
+          SELECT COALESCE(sum(count), 0)::int AS visits FROM visit_counts
+          WHERE path = '/' AND ${where} AND source = ${source}`
+      : db.$queryRaw<{ visits: number }[]>`
+          SELECT COALESCE(sum(count), 0)::int AS visits FROM visit_day_totals
+          WHERE path = '/' AND ${where}`,
   ]);
 
   const sumBy = (key: "source" | "week") => {
@@ -239,19 +235,6 @@ export async function funnel(query: FunnelQuery) {
     /** Card payments of these leads (status paid: refunded and disputed ones left out), per currency. */
     revenue: payments.length ? revenueOf(payments) : [{ currency: mainCurrency, amountCents: 0 }],
   };
-}
-
-/**
- * One aggregate in a transaction of its own without parallel workers: the three at once
- * already use every core, and workers of each would only wait for one another (measured at
- * 100k leads on two cores: 70 ms for the three instead of 115 ms).
- */
-async function alone<T>(query: Prisma.PrismaPromise<T>): Promise<T> {
-  const [, rows] = await db.$transaction([
-    db.$executeRaw`SET LOCAL max_parallel_workers_per_gather = 0`,
-    query,
-  ]);
-  return rows;
 }
 
 /** The sources listed, by leads started. */

@@ -6,6 +6,7 @@ import {
   seedAssessment,
   seedDraft,
 } from "@/tests/helpers/admin";
+import { db } from "@/platform/db";
 import { GET } from "./route";
 
 let token: string;
@@ -391,6 +392,33 @@ describe("GET /api/admin/assessments: leads in progress and filters", () => {
       executiveEmail: null,
       companyName: "",
     });
+  });
+
+  it("totals every filter as many rows as it lists, and follows a change at once", async () => {
+    const { draft } = await seedLeads();
+    const filters: Record<string, string>[] = [
+      ...["all", "in_progress", "completed", "paid"].map((status) => ({ status })),
+      { chapter: "vancouver-island" },
+      { chapter: "vancouver", status: "completed" },
+      { source: "linkedin", status: "in_progress" },
+      { source: "direct" },
+    ];
+    const expectTotalsMatchRows = async () => {
+      for (const filter of filters) {
+        const { body } = await list({ ...filter, pageSize: 100 });
+        expect([filter, body.total]).toEqual([filter, body.assessments.length]);
+      }
+    };
+    await expectTotalsMatchRows();
+    await db.assessment.update({
+      where: { id: draft },
+      data: { status: "completed", stepReached: 5, paymentStatus: "paid" },
+    });
+    await expectTotalsMatchRows();
+    expect((await list({ status: "paid" })).body.total).toBe(2);
+    await db.assessment.delete({ where: { id: draft } });
+    await expectTotalsMatchRows();
+    expect((await list()).body).toMatchObject({ total: 2, metrics: { totalAssessments: 2 } });
   });
 
   it("refuses an unknown status or chapter with 400", async () => {
