@@ -655,7 +655,7 @@ const ONLY_PHASES: Record<
     phase: ADMIN_PHASE,
     describe: `${num(ADMIN_ROWS)} leads seeded with one INSERT ... SELECT FROM generate_series (createdAt over the last ~35 days, one in five a draft at steps 1 to 4, five utm sources, two chapters);`,
     seed: (pool) => seedAssessments(pool, ADMIN_ROWS),
-    measure: async (base, _app, pool) => {
+    measure: async (base, _app, { pool }) => {
       const admin = await createAdmin(pool);
       const token = await adminBearerToken(pool, admin, AUTH_SECRET);
       const seeded = await countRows(pool, "assessments");
