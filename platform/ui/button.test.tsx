@@ -9,7 +9,7 @@ describe("Button", () => {
     const button = screen.getByRole("button", { name: "Save" });
     expect(button.tagName).toBe("BUTTON");
     expect(button).toHaveAttribute("data-slot", "button");
-    expect(button).toHaveClass("bg-primary", "focus-visible:ring-[3px]");
+    expect(button).toHaveClass("ui-button", "bg-primary");
   });
 
   it("renders the child element instead of a button with asChild", () => {
