@@ -26,7 +26,7 @@ interface PrerenderManifest {
 
 const BUILD_DIR = path.join(process.cwd(), ".next");
 let prerendered: Set<string> | undefined;
-const hashesByPage = new Map<string, string[] | null>();
+const hashesByPage = new Map<string, string[]>();
 
 /** The build's prerendered pages (routes with an RSC payload: not icons or route handlers). */
 function prerenderedPages(): Set<string> {
@@ -51,18 +51,18 @@ function prerenderedPages(): Set<string> {
  * renders per request and gets a nonce).
  */
 export function prerenderedScriptHashes(pathname: string): string[] | null {
-  if (hashesByPage.has(pathname)) return hashesByPage.get(pathname)!;
-  let hashes: string[] | null = null;
-  if (prerenderedPages().has(pathname)) {
-    const file = pathname === "/" ? "index" : pathname.slice(1);
-    try {
-      hashes = inlineScriptHashes(
-        readFileSync(path.join(BUILD_DIR, "server", "app", `${file}.html`), "utf8"),
-      );
-    } catch {
-      hashes = null;
-    }
+  // Checked first: the cache holds prerendered pages only, not every address ever asked for.
+  if (!prerenderedPages().has(pathname)) return null;
+  const cached = hashesByPage.get(pathname);
+  if (cached) return cached;
+  const file = pathname === "/" ? "index" : pathname.slice(1);
+  try {
+    const hashes = inlineScriptHashes(
+      readFileSync(path.join(BUILD_DIR, "server", "app", `${file}.html`), "utf8"),
+    );
+    hashesByPage.set(pathname, hashes);
+    return hashes;
+  } catch {
+    return null;
   }
-  hashesByPage.set(pathname, hashes);
-  return hashes;
 }
