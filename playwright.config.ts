@@ -91,7 +91,10 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
     },
     {
+      // The journeys whose layout or touch differ on a phone, tagged @phone; the rest is the
+      // same code on a smaller window, proven once on the desktop.
       name: "mobile",
+      grep: /@phone/,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 412, height: 915 },

@@ -12,8 +12,6 @@ import { E2E_ADMIN, E2E_BASE_URL } from "./settings";
  * (x-middleware-subrequest, RSC, router prefetch, ?_rsc). Only the admin sees any data.
  */
 
-test.skip(({ isMobile }) => isMobile, "HTTP only: one run is enough");
-
 const ip = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 const json = { "content-type": "application/json" };
 

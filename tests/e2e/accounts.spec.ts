@@ -229,33 +229,34 @@ test("reports saved on the save-account page and through the API appear in My Re
   expect(stolen.status()).toBe(409);
 });
 
-test("an admin signs in on /auth, goes to /admin, and the header knows them", async ({
-  page,
-  isMobile,
-}) => {
-  await page.goto("/auth?mode=login");
-  // Hold the way to /admin a moment, so the toast is seen whatever /admin then does.
-  const adminPage = /\/admin(\?|$)/;
-  await page.route(adminPage, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-  const toAdmin = page.waitForURL("**/admin");
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(toast(page, "Welcome Admin!")).toBeVisible();
-  await toAdmin;
-  await page.unroute(adminPage);
+test(
+  "an admin signs in on /auth, goes to /admin, and the header knows them",
+  { tag: "@phone" },
+  async ({ page, isMobile }) => {
+    await page.goto("/auth?mode=login");
+    // Hold the way to /admin a moment, so the toast is seen whatever /admin then does.
+    const adminPage = /\/admin(\?|$)/;
+    await page.route(adminPage, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const toAdmin = page.waitForURL("**/admin");
+    await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(toast(page, "Welcome Admin!")).toBeVisible();
+    await toAdmin;
+    await page.unroute(adminPage);
 
-  await page.goto("/");
-  if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
-  const nav = page.getByRole("navigation", { name: isMobile ? "Mobile" : "Main" });
-  await expect(
-    nav.getByRole("link", { name: isMobile ? "Admin Dashboard" : "Admin", exact: true }),
-  ).toHaveAttribute("href", "/admin");
-  await nav.getByRole("button", { name: "Logout" }).click();
-  await expect(toast(page, "Logged Out")).toBeVisible();
-  if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
-  await expect(
-    page.getByRole("link", { name: isMobile ? "Admin Login" : "Admin", exact: true }),
-  ).toHaveAttribute("href", "/login");
-});
+    await page.goto("/");
+    if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
+    const nav = page.getByRole("navigation", { name: isMobile ? "Mobile" : "Main" });
+    await expect(
+      nav.getByRole("link", { name: isMobile ? "Admin Dashboard" : "Admin", exact: true }),
+    ).toHaveAttribute("href", "/admin");
+    await nav.getByRole("button", { name: "Logout" }).click();
+    await expect(toast(page, "Logged Out")).toBeVisible();
+    if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(
+      page.getByRole("link", { name: isMobile ? "Admin Login" : "Admin", exact: true }),
+    ).toHaveAttribute("href", "/login");
+  },
+);

@@ -1,20 +1,24 @@
 import { expect, test } from "./fixtures";
 
-test("the landing page presents the product and its features", async ({ page }) => {
-  await page.goto("/");
-  for (const point of ["15 minutes", "No obligations", "High strategic value"]) {
-    await expect(page.getByText(point, { exact: true }).first()).toBeVisible();
-  }
-  const features = page.locator("#features");
-  for (const title of ["Personalized Assessment", "Strategic Roadmap", "Expert Guidance"]) {
-    await expect(features.getByRole("heading", { name: title })).toBeVisible();
-  }
-  await expect(page.getByRole("img", { name: "Vancouver Chapter logo" })).toBeVisible();
-  await expect(page.getByRole("img", { name: "Vancouver Island Chapter logo" })).toBeVisible();
-  await expect(page.getByText("© 2025")).toBeVisible();
-});
+test(
+  "the landing page presents the product and its features",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.goto("/");
+    for (const point of ["15 minutes", "No obligations", "High strategic value"]) {
+      await expect(page.getByText(point, { exact: true }).first()).toBeVisible();
+    }
+    const features = page.locator("#features");
+    for (const title of ["Personalized Assessment", "Strategic Roadmap", "Expert Guidance"]) {
+      await expect(features.getByRole("heading", { name: title })).toBeVisible();
+    }
+    await expect(page.getByRole("img", { name: "Vancouver Chapter logo" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Vancouver Island Chapter logo" })).toBeVisible();
+    await expect(page.getByText("© 2025")).toBeVisible();
+  },
+);
 
-test("the mobile menu opens and closes", async ({ page, isMobile }) => {
+test("the mobile menu opens and closes", { tag: "@phone" }, async ({ page, isMobile }) => {
   test.skip(!isMobile, "the menu is the phone navigation");
   await page.goto("/");
   const toggle = page.getByRole("button", { name: "Open menu" });

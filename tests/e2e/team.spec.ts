@@ -112,122 +112,122 @@ async function reportReflects(page: Page, assessmentId: string, leaders: number)
     .toBe(true);
 }
 
-test(
-  "the executive invites three leaders; they answer on phones; the results show the alignment",
-  { tag: "@database" },
-  async ({ page, request, browser }) => {
-    test.slow();
-    const label = `${test.info().project.name}-${Date.now()}`;
-    const assessmentId = await unlockedAssessment(request, {
-      companyName: `Team Co ${label}`,
-      executiveEmail: `team-exec-${label}@example.com`,
-      orgPosture: "activating",
-    });
-    // The report exists before the team answers: the team's answers regenerate it.
-    expect((await request.get(`/api/assessments/${assessmentId}/report`)).status()).toBe(200);
+test("the executive invites three leaders; they answer on phones; the results show the alignment", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.slow();
+  const label = `${test.info().project.name}-${Date.now()}`;
+  const assessmentId = await unlockedAssessment(request, {
+    companyName: `Team Co ${label}`,
+    executiveEmail: `team-exec-${label}@example.com`,
+    orgPosture: "activating",
+  });
+  // The report exists before the team answers: the team's answers regenerate it.
+  expect((await request.get(`/api/assessments/${assessmentId}/report`)).status()).toBe(200);
 
-    await page.goto(`/results/${assessmentId}`);
-    const section = page.getByRole("region", { name: "Leadership Alignment" });
-    await expect(section).toContainText("0 responses");
-    const leaders = ["ana", "ben", "cai"].map((n) => `team-${n}-${label}@example.org`);
-    await section
-      .getByLabel("Invite your leadership team")
-      .fill(`${leaders[0]}, ${leaders[1]}\n${leaders[2]}\nnot-an-address`);
-    await section.getByRole("button", { name: "Send invitations" }).click();
-    // The executive's address is not proven yet (no account, no e-mailed link): a code first.
-    await expect(section.getByText(/we first confirm it is you/)).toBeVisible();
-    await section
-      .getByLabel(/Code from the e-mail/)
-      .fill(await codeIn(`team-exec-${label}@example.com`, "send survey invitations"));
-    await section.getByRole("button", { name: "Send invitations" }).click();
-    await expect(section.getByText("Invited 3 leaders:")).toBeVisible();
-    await expect(section.getByText("not-an-address: Not a valid e-mail address")).toBeVisible();
-    await expect(section.getByTestId("team-response-count")).toContainText(
-      "0 responses · 3 leaders invited",
+  await page.goto(`/results/${assessmentId}`);
+  const section = page.getByRole("region", { name: "Leadership Alignment" });
+  await expect(section).toContainText("0 responses");
+  const leaders = ["ana", "ben", "cai"].map((n) => `team-${n}-${label}@example.org`);
+  await section
+    .getByLabel("Invite your leadership team")
+    .fill(`${leaders[0]}, ${leaders[1]}\n${leaders[2]}\nnot-an-address`);
+  await section.getByRole("button", { name: "Send invitations" }).click();
+  // The executive's address is not proven yet (no account, no e-mailed link): a code first.
+  await expect(section.getByText(/we first confirm it is you/)).toBeVisible();
+  await section
+    .getByLabel(/Code from the e-mail/)
+    .fill(await codeIn(`team-exec-${label}@example.com`, "send survey invitations"));
+  await section.getByRole("button", { name: "Send invitations" }).click();
+  await expect(section.getByText("Invited 3 leaders:")).toBeVisible();
+  await expect(section.getByText("not-an-address: Not a valid e-mail address")).toBeVisible();
+  await expect(section.getByTestId("team-response-count")).toContainText(
+    "0 responses · 3 leaders invited",
+  );
+
+  const postures = ["Curious", "Curious", "Exploring"];
+  for (const [i, email] of leaders.entries())
+    await answerOnPhone(browser, await surveyLink(email), postures[i]!, i === 0);
+
+  await page.reload();
+  await expect(section.getByTestId("team-response-count")).toContainText(
+    "3 responses · 3 leaders invited",
+  );
+  await expect(
+    section.getByText("You rate the organization 'Activating'; 2 of 3 leaders say 'Curious'."),
+  ).toBeVisible();
+  await expect(section.getByRole("heading", { name: "Question by question" })).toBeVisible();
+  await expect(
+    section.getByRole("table", { name: /posture toward AI\?: leaders choosing each option/ }),
+  ).toBeAttached();
+  await section.getByRole("heading", { name: "Question by question" }).scrollIntoViewIfNeeded();
+  await expect(section.locator('[data-slot="chart"]').first()).toBeVisible({ timeout: 15_000 });
+  if (process.env.TEAM_SCREENSHOTS)
+    await section.screenshot({ path: `${process.env.TEAM_SCREENSHOTS}/alignment-${label}.png` });
+
+  const notices = await emailsTo(`team-exec-${label}@example.com`);
+  expect(notices.map((m) => m.subject)).toContain(
+    `Your leadership team's view is ready: Team Co ${label}`,
+  );
+  for (const notice of notices)
+    for (const email of leaders) expect(notice.text).not.toContain(email);
+
+  // The report: the same view as a section, its charts, and the bottom-up view of the team.
+  await reportReflects(page, assessmentId, 3);
+  const report = page.getByRole("region", { name: "Leadership Alignment" });
+  await expect(report.getByTestId("team-response-count")).toContainText(
+    "3 responses · 3 leaders invited",
+  );
+  await expect(
+    report.getByText("You rate the organization 'Activating'; 2 of 3 leaders say 'Curious'."),
+  ).toBeVisible();
+  const menu = page.getByRole("navigation", { name: "Report sections" });
+  // On a phone the menu is a disclosure: open it first.
+  const disclosure = menu.getByRole("button");
+  const folded = await disclosure.isVisible();
+  if (folded) await disclosure.click();
+  await expect(menu.getByRole("link", { name: "Leadership team" })).toBeVisible();
+  if (folded) await disclosure.click();
+  await report.getByRole("heading", { name: "Question by question" }).scrollIntoViewIfNeeded();
+  await expect(report.locator('[data-slot="chart"]').first()).toBeVisible({ timeout: 15_000 });
+  const { violations } = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="section-leadership-alignment"]')
+    .withTags(A11Y_TAGS)
+    .analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+
+  // A fourth leader, invited from the report, answers: the answer waits for its group.
+  const fourth = `team-dev-${label}@example.org`;
+  await report.getByLabel("Invite your leadership team").fill(fourth);
+  await report.getByRole("button", { name: "Send invitations" }).click();
+  await expect(report.getByText("Invited 1 leader:")).toBeVisible();
+  await answerOnPhone(browser, await surveyLink(fourth), "Exploring", false);
+  await page.reload();
+  await expect(
+    page.getByRole("region", { name: "Leadership Alignment" }).getByTestId("team-response-count"),
+  ).toContainText("3 responses · 4 leaders invited");
+
+  // Two more answer through a team link, each confirming their address with a code: the
+  // group of three joins the view, and the report is written again.
+  await report.getByRole("button", { name: "Create team link" }).click();
+  const teamLink = await report.getByLabel("Team link").inputValue();
+  for (const name of ["eve", "fay"])
+    await answerOnPhone(
+      browser,
+      teamLink,
+      "Curious",
+      name === "eve",
+      `team-${name}-${label}@example.org`,
     );
-
-    const postures = ["Curious", "Curious", "Exploring"];
-    for (const [i, email] of leaders.entries())
-      await answerOnPhone(browser, await surveyLink(email), postures[i]!, i === 0);
-
-    await page.reload();
-    await expect(section.getByTestId("team-response-count")).toContainText(
-      "3 responses · 3 leaders invited",
-    );
-    await expect(
-      section.getByText("You rate the organization 'Activating'; 2 of 3 leaders say 'Curious'."),
-    ).toBeVisible();
-    await expect(section.getByRole("heading", { name: "Question by question" })).toBeVisible();
-    await expect(
-      section.getByRole("table", { name: /posture toward AI\?: leaders choosing each option/ }),
-    ).toBeAttached();
-    await section.getByRole("heading", { name: "Question by question" }).scrollIntoViewIfNeeded();
-    await expect(section.locator('[data-slot="chart"]').first()).toBeVisible({ timeout: 15_000 });
-    if (process.env.TEAM_SCREENSHOTS)
-      await section.screenshot({ path: `${process.env.TEAM_SCREENSHOTS}/alignment-${label}.png` });
-
-    const notices = await emailsTo(`team-exec-${label}@example.com`);
-    expect(notices.map((m) => m.subject)).toContain(
-      `Your leadership team's view is ready: Team Co ${label}`,
-    );
-    for (const notice of notices)
-      for (const email of leaders) expect(notice.text).not.toContain(email);
-
-    // The report: the same view as a section, its charts, and the bottom-up view of the team.
-    await reportReflects(page, assessmentId, 3);
-    const report = page.getByRole("region", { name: "Leadership Alignment" });
-    await expect(report.getByTestId("team-response-count")).toContainText(
-      "3 responses · 3 leaders invited",
-    );
-    await expect(
-      report.getByText("You rate the organization 'Activating'; 2 of 3 leaders say 'Curious'."),
-    ).toBeVisible();
-    const menu = page.getByRole("navigation", { name: "Report sections" });
-    // On a phone the menu is a disclosure: open it first.
-    const disclosure = menu.getByRole("button");
-    const folded = await disclosure.isVisible();
-    if (folded) await disclosure.click();
-    await expect(menu.getByRole("link", { name: "Leadership team" })).toBeVisible();
-    if (folded) await disclosure.click();
-    await report.getByRole("heading", { name: "Question by question" }).scrollIntoViewIfNeeded();
-    await expect(report.locator('[data-slot="chart"]').first()).toBeVisible({ timeout: 15_000 });
-    const { violations } = await new AxeBuilder({ page })
-      .include('section[aria-labelledby="section-leadership-alignment"]')
-      .withTags(A11Y_TAGS)
-      .analyze();
-    expect(violations.map((v) => v.id)).toEqual([]);
-
-    // A fourth leader, invited from the report, answers: the answer waits for its group.
-    const fourth = `team-dev-${label}@example.org`;
-    await report.getByLabel("Invite your leadership team").fill(fourth);
-    await report.getByRole("button", { name: "Send invitations" }).click();
-    await expect(report.getByText("Invited 1 leader:")).toBeVisible();
-    await answerOnPhone(browser, await surveyLink(fourth), "Exploring", false);
-    await page.reload();
-    await expect(
-      page.getByRole("region", { name: "Leadership Alignment" }).getByTestId("team-response-count"),
-    ).toContainText("3 responses · 4 leaders invited");
-
-    // Two more answer through a team link, each confirming their address with a code: the
-    // group of three joins the view, and the report is written again.
-    await report.getByRole("button", { name: "Create team link" }).click();
-    const teamLink = await report.getByLabel("Team link").inputValue();
-    for (const name of ["eve", "fay"])
-      await answerOnPhone(
-        browser,
-        teamLink,
-        "Curious",
-        name === "eve",
-        `team-${name}-${label}@example.org`,
-      );
-    await reportReflects(page, assessmentId, 6);
-    await expect(
-      page.getByRole("region", { name: "Leadership Alignment" }).getByTestId("team-response-count"),
-    ).toContainText("6 responses · 4 leaders invited");
-    await expect(
-      page
-        .getByRole("region", { name: "Leadership Alignment" })
-        .getByText("You rate the organization 'Activating'; 4 of 6 leaders say 'Curious'."),
-    ).toBeVisible();
-  },
-);
+  await reportReflects(page, assessmentId, 6);
+  await expect(
+    page.getByRole("region", { name: "Leadership Alignment" }).getByTestId("team-response-count"),
+  ).toContainText("6 responses · 4 leaders invited");
+  await expect(
+    page
+      .getByRole("region", { name: "Leadership Alignment" })
+      .getByText("You rate the organization 'Activating'; 4 of 6 leaders say 'Curious'."),
+  ).toBeVisible();
+});

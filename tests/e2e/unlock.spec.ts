@@ -54,7 +54,7 @@ async function exportedPdf(page: Page) {
 
 test(
   "coupon path: payment, save account skipped, results, full report and PDFs",
-  { tag: "@database" },
+  { tag: ["@phone", "@pglite"] },
   async ({ page, request }) => {
     const email = `coupon-${test.info().project.name}-${Date.now()}@example.com`;
     const id = await submitted(request, page, email);
@@ -188,32 +188,32 @@ test(
   },
 );
 
-test(
-  "card path: Stripe checkout, the success page waits for the signed webhook",
-  { tag: "@database" },
-  async ({ page, request, baseURL }) => {
-    const email = `card-${test.info().project.name}-${Date.now()}@example.com`;
-    const id = await submitted(request, page, email);
+test("card path: Stripe checkout, the success page waits for the signed webhook", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = `card-${test.info().project.name}-${Date.now()}@example.com`;
+  const id = await submitted(request, page, email);
 
-    await page.goto(`/payment?assessment=${id}`);
-    await page.getByRole("tab", { name: "Credit Card" }).click();
-    await page.getByRole("button", { name: /Pay US\$49 securely/ }).click();
-    await expect(page.getByRole("heading", { name: "Fake Stripe Checkout" })).toBeVisible();
-    await expect(page.getByText("Amount due: $49.00")).toBeVisible();
-    const sessionId = page.url().split("/").pop()!;
+  await page.goto(`/payment?assessment=${id}`);
+  await page.getByRole("tab", { name: "Credit Card" }).click();
+  await page.getByRole("button", { name: /Pay US\$49 securely/ }).click();
+  await expect(page.getByRole("heading", { name: "Fake Stripe Checkout" })).toBeVisible();
+  await expect(page.getByText("Amount due: $49.00")).toBeVisible();
+  const sessionId = page.url().split("/").pop()!;
 
-    // Back from Stripe before its webhook: the page waits and the report stays locked.
-    await page.goto(`/payment/confirm?assessment=${id}&session_id=${sessionId}`);
-    await expect(page.getByRole("heading", { name: "Confirming your payment" })).toBeVisible();
-    expect((await (await request.get(`/api/assessments/${id}/payment-status`)).json()).isPaid).toBe(
-      false,
-    );
+  // Back from Stripe before its webhook: the page waits and the report stays locked.
+  await page.goto(`/payment/confirm?assessment=${id}&session_id=${sessionId}`);
+  await expect(page.getByRole("heading", { name: "Confirming your payment" })).toBeVisible();
+  expect((await (await request.get(`/api/assessments/${id}/payment-status`)).json()).isPaid).toBe(
+    false,
+  );
 
-    expect((await completeCheckout(baseURL!, sessionId)).status).toBe(200);
-    await expect(page.getByText("Payment Successful!", { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(
-      new RegExp(`/save-account/${id}\\?paid=card&amount=49&paymentId=${sessionId}`),
-    );
-    expect((await request.get(`/api/assessments/${id}/report`)).status()).toBe(200);
-  },
-);
+  expect((await completeCheckout(baseURL!, sessionId)).status).toBe(200);
+  await expect(page.getByText("Payment Successful!", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(
+    new RegExp(`/save-account/${id}\\?paid=card&amount=49&paymentId=${sessionId}`),
+  );
+  expect((await request.get(`/api/assessments/${id}/report`)).status()).toBe(200);
+});

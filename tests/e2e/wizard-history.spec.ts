@@ -28,66 +28,68 @@ async function fieldBox(control: Locator) {
   return (await field.boundingBox())!;
 }
 
-test("a missing answer is caught on its step, in view; Back and Forward move through the steps", async ({
-  page,
-}) => {
-  const company = `History Health ${test.info().project.name}`;
-  await page.goto("/assessment");
-  await step(page, 1);
-  await fillProfileButMarket(page, company);
-  await next(page);
+test(
+  "a missing answer is caught on its step, in view; Back and Forward move through the steps",
+  { tag: "@phone" },
+  async ({ page }) => {
+    const company = `History Health ${test.info().project.name}`;
+    await page.goto("/assessment");
+    await step(page, 1);
+    await fillProfileButMarket(page, company);
+    await next(page);
 
-  // Caught on step 1, focus on the field, which the toast does not cover.
-  const market = page.getByRole("combobox", { name: "Primary market" });
-  await expect(
-    page.getByText("Please fill out all required fields before continuing.", { exact: true }),
-  ).toBeVisible();
-  await expect(market).toBeFocused();
-  await step(page, 1);
-  const toast = (await page.locator("[data-slot=toast]").first().boundingBox())!;
-  const field = await fieldBox(market);
-  const viewport = page.viewportSize()!;
-  expect(field.y).toBeGreaterThanOrEqual(0);
-  expect(field.y + field.height).toBeLessThanOrEqual(viewport.height);
-  const overlaps =
-    toast.y < field.y + field.height &&
-    field.y < toast.y + toast.height &&
-    toast.x < field.x + field.width &&
-    field.x < toast.x + toast.width;
-  expect(overlaps).toBe(false);
+    // Caught on step 1, focus on the field, which the toast does not cover.
+    const market = page.getByRole("combobox", { name: "Primary market" });
+    await expect(
+      page.getByText("Please fill out all required fields before continuing.", { exact: true }),
+    ).toBeVisible();
+    await expect(market).toBeFocused();
+    await step(page, 1);
+    const toast = (await page.locator("[data-slot=toast]").first().boundingBox())!;
+    const field = await fieldBox(market);
+    const viewport = page.viewportSize()!;
+    expect(field.y).toBeGreaterThanOrEqual(0);
+    expect(field.y + field.height).toBeLessThanOrEqual(viewport.height);
+    const overlaps =
+      toast.y < field.y + field.height &&
+      field.y < toast.y + toast.height &&
+      toast.x < field.x + field.width &&
+      field.x < toast.x + toast.width;
+    expect(overlaps).toBe(false);
 
-  await pick(page, "Primary market", "Canada");
-  await next(page);
-  await step(page, 2);
-  await fillChallenges(page);
-  await next(page);
-  await step(page, 3);
+    await pick(page, "Primary market", "Canada");
+    await next(page);
+    await step(page, 2);
+    await fillChallenges(page);
+    await next(page);
+    await step(page, 3);
 
-  // The browser's Back: the previous step, answers kept, still on the wizard's address.
-  await page.goBack();
-  await step(page, 2);
-  await expect(
-    page.getByRole("checkbox", { name: "Reducing clinician administrative burden" }),
-  ).toBeChecked();
-  await page.goBack();
-  await step(page, 1);
-  await expect(page.getByLabel("Your full name")).toHaveValue("Avery History");
-  await expect(market).toHaveValue("canada");
-  expect(new URL(page.url()).pathname).toBe("/assessment");
-  await page.goForward();
-  await step(page, 2);
+    // The browser's Back: the previous step, answers kept, still on the wizard's address.
+    await page.goBack();
+    await step(page, 2);
+    await expect(
+      page.getByRole("checkbox", { name: "Reducing clinician administrative burden" }),
+    ).toBeChecked();
+    await page.goBack();
+    await step(page, 1);
+    await expect(page.getByLabel("Your full name")).toHaveValue("Avery History");
+    await expect(market).toHaveValue("canada");
+    expect(new URL(page.url()).pathname).toBe("/assessment");
+    await page.goForward();
+    await step(page, 2);
 
-  // After a refresh too, and Previous does not leave a step to come back to by Back.
-  await page.reload();
-  await step(page, 2);
-  await next(page);
-  await step(page, 3);
-  await page.getByRole("button", { name: "Previous" }).click();
-  await step(page, 2);
-  await page.goBack();
-  await step(page, 1);
-  await expect(page.getByLabel("Company name")).toHaveValue(company);
-});
+    // After a refresh too, and Previous does not leave a step to come back to by Back.
+    await page.reload();
+    await step(page, 2);
+    await next(page);
+    await step(page, 3);
+    await page.getByRole("button", { name: "Previous" }).click();
+    await step(page, 2);
+    await page.goBack();
+    await step(page, 1);
+    await expect(page.getByLabel("Company name")).toHaveValue(company);
+  },
+);
 
 test("a resume link's token leaves the address for good; its steps are history entries too", async ({
   page,

@@ -38,8 +38,9 @@ const CATEGORY = `(?:${CATEGORY_WORDS.flatMap((w) => [w, w.toUpperCase(), w[0]!.
 /** One to four capitalised words ("Storm Software", "Winter Park", "Storm8"). */
 const CAPITALISED = "[\\p{Lu}\\d][\\p{L}\\d.&'+-]*(?:\\s+[\\p{Lu}\\d][\\p{L}\\d.&'+-]*){0,3}";
 
+// One \b around the whole alternation, not one per name: a hundred times faster to scan.
 const NAMES = new RegExp(
-  productNames.map((name) => `\\b${name.replace(/ /g, "[\\s-]?")}\\b`).join("|"),
+  `\\b(?:${productNames.map((name) => name.replace(/ /g, "[\\s-]?")).join("|")})\\b`,
   "giu",
 );
 /**
@@ -53,18 +54,17 @@ const NAME_BEFORE_CATEGORY = new RegExp(
 
 const blank = (match: string) => " ".repeat(match.length);
 
+const everywhere = (pattern: RegExp) => new RegExp(pattern.source, "gi");
+const SYSTEMS = knownSystems.map((system) => everywhere(system.pattern));
+const LOOSE_SYSTEMS = knownSystems.flatMap((system) =>
+  "loose" in system && system.loose ? [everywhere(system.loose)] : [],
+);
+
 /** The text with every name of a system, vendor or product blanked (same length, same places). */
 export function withoutNames(text: string, field: ThemeField): string {
   let out = text.replace(NAMES, blank);
-  for (const system of knownSystems) {
-    const patterns = [
-      system.pattern,
-      field === "otherPlatforms" && "loose" in system ? system.loose : null,
-    ];
-    for (const pattern of patterns) {
-      if (pattern) out = out.replace(new RegExp(pattern.source, "gi"), blank);
-    }
-  }
+  for (const pattern of SYSTEMS) out = out.replace(pattern, blank);
+  if (field === "otherPlatforms") for (const pattern of LOOSE_SYSTEMS) out = out.replace(pattern, blank);
   return out.replace(NAME_BEFORE_CATEGORY, blank);
 }
 

@@ -4,6 +4,7 @@ import { THEME_FIELDS } from "@/capabilities/report/content/themes";
 import {
   AT_CAPACITY_AFTER,
   GONE_AFTER,
+  MAY_NAME_SOMEONE,
   NOT_HERE,
   NOT_NAMES,
   PATTERNS,
@@ -114,6 +115,7 @@ function peopleIn(
   full: { names: Set<string>; roles: Set<string> } = { names: new Set(), roles: new Set() },
 ): NamedPerson[] {
   const people: NamedPerson[] = [];
+  if (!MAY_NAME_SOMEONE.test(sentence)) return people;
   for (const p of PATTERNS)
     for (const m of sentence.matchAll(p.re)) {
       if (NOT_HERE.test(sentence.slice(0, m.index))) continue;

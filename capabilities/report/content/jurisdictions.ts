@@ -78,16 +78,36 @@ interface Hit {
 
 /** Accents and curly apostrophes folded, so "Montréal" and "St. John’s" match as typed either way. */
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").replace(/[’‘]/g, "'");
-const WHOLE = (term: string, flags: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(fold(term))}(?![\\p{L}\\p{N}])`, `${flags}u`);
-
-function hitsOf(text: string, terms: readonly string[], where: Where, caseSensitive: boolean) {
-  const hits: Hit[] = [];
-  for (const term of terms) {
-    const match = WHOLE(term, caseSensitive ? "" : "i").exec(text);
-    if (match) hits.push({ where, at: match.index, length: match[0].length });
+interface WholeWord {
+  /** The folded term, lower case unless the search is case-sensitive. */
+  literal: string;
+  pattern: RegExp;
+}
+const wholeWords = new Map<string, WholeWord>();
+/** The term as a whole word, compiled once: every report reads hundreds of place names. */
+function wholeWord(term: string, caseSensitive: boolean): WholeWord {
+  const key = `${caseSensitive}:${term}`;
+  let word = wholeWords.get(key);
+  if (!word) {
+    const folded = fold(term);
+    word = {
+      literal: caseSensitive ? folded : folded.toLowerCase(),
+      pattern: new RegExp(
+        `(?<![\\p{L}\\p{N}])${escapeRegExp(folded)}(?![\\p{L}\\p{N}])`,
+        caseSensitive ? "u" : "iu",
+      ),
+    };
+    wholeWords.set(key, word);
   }
-  return hits;
+  return word;
+}
+
+/** Where the term stands in the (folded) text as a whole word; a plain search rules most terms out. */
+function hitsOf(text: string, term: string, where: Where, caseSensitive: boolean): Hit[] {
+  const { literal, pattern } = wholeWord(term, caseSensitive);
+  if (!(caseSensitive ? text : text.toLowerCase()).includes(literal)) return [];
+  const match = pattern.exec(text);
+  return match ? [{ where, at: match.index, length: match[0].length }] : [];
 }
 
 const allPlaces = (): [Place, Where][] => [
@@ -102,10 +122,10 @@ const allPlaces = (): [Place, Where][] => [
 function regionHits(text: string): Hit[] {
   return allPlaces().flatMap(([place, where]) => {
     const named = place.names.flatMap((name) =>
-      hitsOf(text, [name], where.kind === "us" ? usWhere(name) : where, false),
+      hitsOf(text, name, where.kind === "us" ? usWhere(name) : where, false),
     );
     const coded = place.codes.flatMap((code) =>
-      hitsOf(text, [code], where.kind === "us" ? usWhere(code) : where, true),
+      hitsOf(text, code, where.kind === "us" ? usWhere(code) : where, true),
     );
     return [...named, ...coded];
   });
@@ -122,7 +142,7 @@ function cityHits(text: string, only?: Where): Hit[] {
     .filter(([, where]) => !only || sameRegion(where, only))
     .flatMap(([place, where]) =>
       place.cities.flatMap((city) =>
-        hitsOf(text, [city], where, false).map((hit) => ({ ...hit, city })),
+        hitsOf(text, city, where, false).map((hit) => ({ ...hit, city })),
       ),
     );
 }

@@ -89,6 +89,12 @@ export const PATTERNS: readonly Pattern[] = [
   { re: /\bIT\s+is\s+(?:just\s+)?one\s+(manager|person|guy)\b/gu, role: 1, it: true },
 ];
 
+/**
+ * What every pattern needs somewhere in the sentence: a rank, a relative or "IT is". Most
+ * sentences have none, and this one search spares them the patterns' backtracking.
+ */
+export const MAY_NAME_SOMEONE = new RegExp(String.raw`${RANK}|${RELATION}|\bIT\s+is\b`, "u");
+
 /** Someone who left, is wanted, or is outside the company is no owner of its work. */
 export const NOT_HERE =
   /\b(?:left|quit|former|ex-|used to|lost|no longer|need(?:s|ed)?|hire|hiring|looking for|recruit\w*|want|ancien\w*|embaucher|cherchons|recrut\w*)\b[^.,;]{0,30}$/iu;
