@@ -64,7 +64,8 @@ const LOOSE_SYSTEMS = knownSystems.flatMap((system) =>
 export function withoutNames(text: string, field: ThemeField): string {
   let out = text.replace(NAMES, blank);
   for (const pattern of SYSTEMS) out = out.replace(pattern, blank);
-  if (field === "otherPlatforms") for (const pattern of LOOSE_SYSTEMS) out = out.replace(pattern, blank);
+  if (field === "otherPlatforms")
+    for (const pattern of LOOSE_SYSTEMS) out = out.replace(pattern, blank);
   return out.replace(NAME_BEFORE_CATEGORY, blank);
 }
 
