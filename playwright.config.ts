@@ -5,6 +5,7 @@ import { chromium as playwrightChromium, defineConfig, devices } from "@playwrig
 import { chromiumOrExit, thisMachine } from "@/tests/helpers/chromium";
 import {
   E2E_ADMIN,
+  E2E_ADMIN_TOTP_SECRET,
   E2E_AUTH_SECRET,
   E2E_BASE_URL,
   E2E_COUPON,
@@ -127,6 +128,7 @@ export default defineConfig({
         AUTH_SECRET: E2E_AUTH_SECRET,
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
+        ADMIN_TOTP_SECRET: E2E_ADMIN_TOTP_SECRET,
         DEMO_COUPON_CODE: E2E_COUPON,
         STRIPE_SECRET_KEY: "sk_test_e2e",
         STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,

@@ -113,6 +113,13 @@ const schema = z.object({
 
   ADMIN_EMAIL: optional.pipe(z.email().optional()),
   ADMIN_PASSWORD: optional.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+  /** The seeded admin's authenticator secret (base32), for automation and browser tests. */
+  ADMIN_TOTP_SECRET: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Z2-7]{16,}=*$/i, "must be a base32 secret of at least 16 characters")
+      .optional(),
+  ),
   DEMO_COUPON_CODE: optional.pipe(
     z
       .string()

@@ -4,6 +4,8 @@ export const statusByCode = {
   unauthorized: 401,
   payment_required: 402,
   forbidden: 403,
+  /** A protected action needs a second factor proven in the last ten minutes. */
+  step_up_required: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

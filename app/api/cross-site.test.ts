@@ -7,6 +7,7 @@ import {
   postJson,
   request,
   sessionCookieOf,
+  signIn,
 } from "@/tests/helpers/account";
 import { seedAssessment, withId } from "@/tests/helpers/admin";
 import { db } from "@/platform/db";
@@ -28,7 +29,7 @@ const OURS = { origin: new URL(env.APP_URL).origin, "sec-fetch-site": "same-orig
 
 async function cookieOf(email: string, role: "user" | "admin") {
   await createAccount(email, { role });
-  const res = await login(postJson("/api/auth/login", { email, password: PASSWORD }), noParams);
+  const res = await signIn(email);
   expect(res.status).toBe(200);
   return sessionCookieOf(res);
 }

@@ -4,6 +4,7 @@ import Credentials from "next-auth/providers/credentials";
 import { knownDeviceOf } from "@/capabilities/accounts/known-device";
 import { authenticate } from "@/capabilities/accounts/login";
 import { loginSchema } from "@/capabilities/accounts/schemas";
+import { needsSecondFactor } from "@/capabilities/accounts/second-factor";
 import { AppError } from "@/platform/errors";
 import { clientAddress } from "@/platform/rate-limit";
 import { SESSION_MAX_AGE, sessionCookieOptions } from "@/platform/auth/cookie";
@@ -49,6 +50,8 @@ export const { auth, handlers, signIn, signOut } = NextAuth(() => ({
             clientAddress(request),
             knownDeviceOf(request),
           );
+          // Its second step is ours (POST /api/auth/mfa): no session from a password alone.
+          if (needsSecondFactor(user)) return null;
           return {
             id: user.id,
             email: user.email,

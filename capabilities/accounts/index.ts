@@ -1,5 +1,10 @@
 export { homeFor } from "./destinations";
 export { accountToasts } from "./messages";
+export {
+  SecondFactorStep,
+  type SecondFactorChallenge,
+  type SignedInAnswer,
+} from "./components/second-factor-step";
 export { resetRequestSchema } from "./schemas";
 export type { AdminUser } from "./users/queries";
 export { updateUserSchema } from "./users/schemas";

@@ -22,6 +22,8 @@ export interface AuthenticatedUser {
   role: "user" | "admin";
   sessionVersion: number;
   mustChangePassword: boolean;
+  /** When the account enrolled an authenticator app; null if it has none. */
+  totpEnabledAt: Date | null;
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -138,5 +140,6 @@ export async function authenticate(
     role: user.role,
     sessionVersion: user.sessionVersion,
     mustChangePassword: user.mustChangePassword,
+    totpEnabledAt: user.totpEnabledAt,
   };
 }

@@ -17,6 +17,11 @@ export const accountMessages = {
   assessmentOfAnotherAddress:
     "This assessment was finished from a link sent to its executive's e-mail: it can be saved only to the account with that address.",
   assessmentSaved: "Your report has been saved to your account.",
+  signInExpired: "This sign-in has expired. Please enter your email and password again.",
+  codeInvalid:
+    "That code is not valid. Enter the current code from your authenticator app or one of your recovery codes.",
+  alreadyEnrolled: "This account already has an authenticator app.",
+  secondFactorNeeded: "Set up an authenticator app first.",
   assessmentNotSaved:
     "Your account has been created, but the report could not be saved to it. You can still open it from its link.",
 } as const;

@@ -14,6 +14,7 @@ export function findUserForLogin(email: string) {
       sessionVersion: true,
       mustChangePassword: true,
       tempPasswordExpiresAt: true,
+      totpEnabledAt: true,
     },
   });
 }

@@ -44,6 +44,21 @@ export const loginSchema = z.object({
   password: z.string("Password is required").min(1, "Password is required").max(1024),
 });
 
+export const challengeSchema = z.object({
+  challenge: z.string("The sign-in challenge is required").min(1).max(200),
+});
+
+/** A code from an authenticator app (six digits) or a recovery code ("k7m2p-x9q4t"). */
+const secondFactorCode = z
+  .string("Enter the code from your authenticator app")
+  .trim()
+  .min(6, "Enter the code from your authenticator app")
+  .max(20, "Enter the code from your authenticator app");
+
+export const secondFactorSchema = challengeSchema.extend({ code: secondFactorCode });
+
+export const stepUpSchema = z.object({ code: secondFactorCode });
+
 export const resetRequestSchema = z.object({
   email: email("Valid email is required"),
 });

@@ -13,10 +13,19 @@ interface SignedIn {
 /**
  * The answer of an endpoint that signs someone in: `{ success: true, token, ...body }` with
  * the bearer token for API clients, and the httpOnly session cookie for the browser.
+ * `secondFactor`: the sign-in proved one (capabilities/accounts/second-factor.ts).
  */
-export async function signedInResponse(user: SignedIn, body: object, status = 200) {
+export async function signedInResponse(
+  user: SignedIn,
+  body: object,
+  { status = 200, secondFactor = false } = {},
+) {
   const subject = { sub: user.id, sv: user.sessionVersion };
-  const token = await issueApiToken(subject);
+  const token = await issueApiToken(subject, secondFactor);
   const response = json({ success: true, token, ...body }, status, { "Cache-Control": "no-store" });
-  return setSessionCookie(response, { ...subject, role: user.role, email: user.email });
+  return setSessionCookie(
+    response,
+    { ...subject, role: user.role, email: user.email },
+    secondFactor,
+  );
 }

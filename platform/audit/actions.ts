@@ -26,6 +26,12 @@ export const auditActionLabels = {
   "webhook.test": "Sent a test event to a webhook endpoint",
   "webhook.redeliver": "Redelivered a webhook event",
   "webhook.paused": "Webhook endpoint paused after 24 h of failures",
+  "second_factor.enrolled": "Enrolled an authenticator app",
+  "second_factor.sign_in": "Signed in with a second factor",
+  "second_factor.failed": "Entered a wrong second-factor code",
+  "second_factor.recovery_used": "Used a recovery code",
+  "second_factor.removed": "Removed a second factor",
+  "second_factor.step_up": "Confirmed a second factor before a protected action",
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

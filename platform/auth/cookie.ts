@@ -29,8 +29,9 @@ export function sessionCookieOptions() {
 export async function setSessionCookie(
   response: NextResponse,
   subject: WebSessionSubject,
+  secondFactor = false,
 ): Promise<NextResponse> {
-  const sid = await startSession(subject.sub, "web");
+  const sid = await startSession(subject.sub, "web", secondFactor);
   // A next-auth JWT (salt = cookie name), so `auth()` and `getCaller()` read it.
   const value = await encode({
     token: { ...subject, sid },

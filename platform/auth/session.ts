@@ -10,6 +10,10 @@ export interface Caller {
   email: string;
   role: "user" | "admin";
   mustChangePassword: boolean;
+  /** The server-side session of this request. */
+  sessionId: string;
+  /** When this session last proved a second factor (sign-in or step-up); null if never. */
+  secondFactorAt: Date | null;
 }
 
 /** The claims both session kinds carry: user id, password generation, server-side session. */
@@ -33,8 +37,11 @@ export function sessionCookieName(): string {
 }
 
 /** A bearer token for API clients (`Authorization: Bearer ...`), with its own session. */
-export async function issueApiToken(subject: SessionSubject): Promise<string> {
-  const sid = await startSession(subject.sub, "api");
+export async function issueApiToken(
+  subject: SessionSubject,
+  secondFactor = false,
+): Promise<string> {
+  const sid = await startSession(subject.sub, "api", secondFactor);
   return encode({
     token: { ...subject, sid },
     secret: authSecret(),
@@ -78,7 +85,9 @@ async function readClaims(request: Request): Promise<SessionClaims | null> {
 /**
  * Resolves the caller of a request from its bearer token or session cookie, re-reading the
  * session and the user: a logged-out or idle session, a deleted user, or one whose password
- * changed since the token was issued, is nobody. A demoted admin is an ordinary user at once.
+ * changed since the token was issued, is nobody. A demoted admin is an ordinary user at once,
+ * and so is an admin whose session never proved a second factor (one begun before the admin
+ * role, or before second factors): the admin role holds only with one.
  */
 export async function getCaller(request: Request): Promise<Caller | null> {
   const claims = await readClaims(request);
@@ -88,8 +97,10 @@ export async function getCaller(request: Request): Promise<Caller | null> {
   return {
     id: user.id,
     email: user.email,
-    role: user.role,
+    role: user.role === "admin" && user.secondFactorAt ? "admin" : "user",
     mustChangePassword: user.mustChangePassword,
+    sessionId: claims.sid,
+    secondFactorAt: user.secondFactorAt,
   };
 }
 

@@ -18,8 +18,15 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 const idleMs = () => env.SESSION_IDLE_MINUTES * 60_000;
 
-/** Starts a session for the user, and forgets the user's sessions that are over. */
-export async function startSession(userId: string, kind: SessionKind): Promise<string> {
+/**
+ * Starts a session for the user, and forgets the user's sessions that are over. A sign-in that
+ * proved a second factor says so (`secondFactor`): the admin role and step-up read it.
+ */
+export async function startSession(
+  userId: string,
+  kind: SessionKind,
+  secondFactor = false,
+): Promise<string> {
   const now = Date.now();
   await db.session.deleteMany({
     where: {
@@ -31,7 +38,10 @@ export async function startSession(userId: string, kind: SessionKind): Promise<s
       ],
     },
   });
-  const session = await db.session.create({ data: { userId, kind }, select: { id: true } });
+  const session = await db.session.create({
+    data: { userId, kind, secondFactorAt: secondFactor ? new Date(now) : null },
+    select: { id: true },
+  });
   return session.id;
 }
 
@@ -49,6 +59,7 @@ export async function liveSession(sid: string, userId: string) {
       userId: true,
       lastSeenAt: true,
       revokedAt: true,
+      secondFactorAt: true,
       user: {
         select: {
           id: true,
@@ -69,7 +80,15 @@ export async function liveSession(sid: string, userId: string) {
       data: { lastSeenAt: new Date(now) },
     });
   }
-  return session.user;
+  return { ...session.user, secondFactorAt: session.secondFactorAt };
+}
+
+/** A step-up: the session has just proven its second factor again. */
+export async function proveSecondFactor(sid: string): Promise<void> {
+  await db.session.updateMany({
+    where: { id: sid, revokedAt: null },
+    data: { secondFactorAt: new Date() },
+  });
 }
 
 /** Logout: this session is over at once. */

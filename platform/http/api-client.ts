@@ -1,13 +1,15 @@
 /**
  * The browser's JSON client for our API (spec section 8, transport). A failed request
  * throws ApiError: `message` is the server's message (or a fallback), `text` the spec's
- * "{status}: {detail}" form, `fields` the per-field messages of a 400.
+ * "{status}: {detail}" form, `fields` the per-field messages of a 400, `code` the server's
+ * error code (`step_up_required`...).
  */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fields: Record<string, string> = {},
+    readonly code?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -18,16 +20,26 @@ export class ApiError extends Error {
   }
 }
 
+/** The ApiError of a failed answer. */
+export async function errorOf(response: Response): Promise<ApiError> {
+  const { message, fields, code } = await detailOf(response);
+  return new ApiError(response.status, message, fields, code);
+}
+
 async function detailOf(
   response: Response,
-): Promise<{ message: string; fields?: Record<string, string> }> {
+): Promise<{ message: string; fields?: Record<string, string>; code?: string }> {
   const body = await response.text();
   try {
     const parsed = JSON.parse(body) as {
       message?: string;
-      error?: { fields?: Record<string, string> };
+      error?: { code?: string; fields?: Record<string, string> };
     };
-    return { message: parsed.message || response.statusText, fields: parsed.error?.fields };
+    return {
+      message: parsed.message || response.statusText,
+      fields: parsed.error?.fields,
+      code: parsed.error?.code,
+    };
   } catch {
     if (/<html|<!doctype/i.test(body)) return { message: "Server error - please try again later" };
     return { message: body.slice(0, 100) || response.statusText };
@@ -45,10 +57,7 @@ export async function apiFetch<T>(
     headers: { "Content-Type": "application/json", ...headers },
     ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
   });
-  if (!response.ok) {
-    const { message, fields } = await detailOf(response);
-    throw new ApiError(response.status, message, fields);
-  }
+  if (!response.ok) throw await errorOf(response);
   if (response.status === 204) return undefined as T;
   try {
     return (await response.json()) as T;

@@ -39,6 +39,12 @@ interface RouteOptions<A extends Access, S extends z.ZodType | undefined> {
    */
   duringPasswordChange?: boolean;
   /**
+   * A protected action (exports, roles, admins, webhook secrets, HubSpot): the session must
+   * have proven its second factor in the last STEP_UP_WINDOW_MS, or the answer is 403
+   * `step_up_required` and the client asks for a code (POST /api/auth/step-up).
+   */
+  stepUp?: boolean;
+  /**
    * Taken from any site: only for a request that can do no harm from another site and must
    * come from one (RFC 8058's one-click unsubscribe, posted by mail providers).
    */
@@ -48,6 +54,8 @@ interface RouteOptions<A extends Access, S extends z.ZodType | undefined> {
 const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 export const PASSWORD_CHANGE_REQUIRED = "Please change your temporary password before continuing.";
+export const STEP_UP_REQUIRED = "Confirm it is you: enter a code from your authenticator app.";
+export const STEP_UP_WINDOW_MS = 10 * 60_000;
 
 export function json(data: unknown, status = 200, headers?: HeadersInit): NextResponse {
   return NextResponse.json(data, { status, headers });
@@ -112,7 +120,7 @@ export function parseJson(text: string): unknown {
 }
 
 async function checkAccess(
-  { access, duringPasswordChange }: RouteOptions<Access, z.ZodType | undefined>,
+  { access, duringPasswordChange, stepUp }: RouteOptions<Access, z.ZodType | undefined>,
   request: NextRequest,
 ): Promise<Caller | null> {
   const caller = await getCaller(request);
@@ -124,7 +132,16 @@ async function checkAccess(
   if (caller.mustChangePassword && !duringPasswordChange) {
     throw new AppError("forbidden", PASSWORD_CHANGE_REQUIRED);
   }
+  if (stepUp) requireStepUp(caller);
   return caller;
+}
+
+/** For an action protected only in some cases (creating an admin rather than a user). */
+export function requireStepUp(caller: Caller): void {
+  const proven = caller.secondFactorAt?.getTime() ?? 0;
+  if (proven <= Date.now() - STEP_UP_WINDOW_MS) {
+    throw new AppError("step_up_required", STEP_UP_REQUIRED);
+  }
 }
 
 export function toAppError(error: unknown): AppError {

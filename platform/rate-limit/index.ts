@@ -57,6 +57,15 @@ export async function record(
   return { count: res.consumedPoints, resetInMs: res.msBeforeNext };
 }
 
+/** The window's hits against `key` so far, and the time until it closes; counts nothing. */
+export async function peek(
+  name: LimitName,
+  key: string,
+): Promise<{ count: number; resetInMs: number }> {
+  const res = await store(() => limiter(name).get(key));
+  return { count: res?.consumedPoints ?? 0, resetInMs: res?.msBeforeNext ?? 0 };
+}
+
 /** Takes back one hit against `key` (an attempt that was refused before it was tried). */
 export async function takeBack(name: LimitName, key: string): Promise<void> {
   await store(() => limiter(name).reward(key, 1));

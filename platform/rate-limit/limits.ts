@@ -37,6 +37,10 @@ export const limits = {
   loginLockedFailures: { limit: 1_000, windowSeconds: 86_400 },
   /** Failed sign-ins of one account from one client: a client with any may not try a locked account. */
   loginByEmailAndClient: { limit: 5, windowSeconds: 900 },
+  /** Second-factor codes per client, right or wrong. */
+  secondFactorByClient: { limit: 20, windowSeconds: 900 },
+  /** Wrong second-factor codes of one account, across challenges (each needs the password). */
+  secondFactorByUser: { limit: 10, windowSeconds: 900 },
   /** Registrations per client. */
   register: { limit: 5, windowSeconds: 3600 },
   /** Registrations of one address, whoever sends them: each known one e-mails its owner. */

@@ -1,5 +1,6 @@
 import "@/tests/helpers/database";
 import { verifyPassword } from "@/platform/auth/password";
+import { openTotpSecret } from "@/platform/auth/totp";
 import { db } from "@/platform/db";
 import { seedDatabase } from "./seed";
 
@@ -24,8 +25,22 @@ it("creates the first admin and a demo coupon once, however often it runs", asyn
   expect(coupons[0]).toMatchObject({ isActive: true, usedCount: 0, maxUses: 100 });
   expect(lines).toEqual([
     "Admin account ready: boss@example.com (password from ADMIN_PASSWORD)",
+    "Its authenticator app is set up at the first sign-in: http://localhost:3000/login",
     `Demo coupon created: ${coupons[0].code} (100 uses)`,
   ]);
+  expect(admins[0].totpSecret).toBeNull();
+});
+
+it("gives the admin the authenticator secret of ADMIN_TOTP_SECRET, sealed", async () => {
+  await db.user.deleteMany();
+  const secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+  const lines: string[] = [];
+  await seedDatabase(db, { adminTotpSecret: secret, log: (l) => lines.push(l) });
+  const admin = await db.user.findUniqueOrThrow({ where: { email: "admin@example.com" } });
+  expect(admin.totpEnabledAt).not.toBeNull();
+  expect(admin.totpSecret).not.toContain(secret);
+  expect(openTotpSecret(admin.totpSecret!)).toBe(secret);
+  expect(lines).toContain("Its authenticator app: the secret in ADMIN_TOTP_SECRET.");
 });
 
 it("prints a generated admin password once when none is configured", async () => {

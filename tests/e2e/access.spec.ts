@@ -2,6 +2,8 @@ import { randomInt } from "node:crypto";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { makeAnswers } from "@/tests/helpers/test-answers";
 import { expect, test } from "./fixtures";
+import { generateSync } from "otplib";
+import { signInAdminByApi } from "./admin-sign-in";
 import { E2E_ADMIN, E2E_BASE_URL } from "./settings";
 
 /**
@@ -23,10 +25,21 @@ async function client(headers: Record<string, string> = {}) {
   });
 }
 
-async function signedIn(email: string, password: string) {
+/** A new admin's first sign-in: the password, then setting up an authenticator app. */
+async function enrolledAdmin(email: string, password: string) {
   const context = await client();
-  const response = await context.post("/api/auth/login", { data: { email, password } });
-  expect(response.status(), `sign-in of ${email}`).toBe(200);
+  const login = await context.post("/api/auth/login", { data: { email, password } });
+  const { challenge, enrolment } = (await login.json()) as {
+    challenge: string;
+    enrolment: boolean;
+  };
+  expect(enrolment, "a new admin sets up an app").toBe(true);
+  const setup = await context.post("/api/auth/mfa/enrolment", { data: { challenge } });
+  const { secret } = (await setup.json()) as { secret: string };
+  const done = await context.post("/api/auth/mfa", {
+    data: { challenge, code: generateSync({ secret }) },
+  });
+  expect(done.status(), `second factor of ${email}`).toBe(200);
   return context;
 }
 
@@ -70,7 +83,8 @@ let assessmentId = "";
 let admin: APIRequestContext;
 
 test.beforeAll(async () => {
-  admin = await signedIn(E2E_ADMIN.email, E2E_ADMIN.password);
+  admin = await client();
+  expect((await signInAdminByApi(admin)).status(), "the admin's sign-in").toBe(200);
   marker = `Matrix Marker ${randomInt(1e9)}`;
   const created = await admin.post("/api/assessments", {
     data: makeAnswers({
@@ -173,7 +187,8 @@ test("an admin sees the data; once demoted, the same session sees none", async (
   const promoted = await admin.put(`/api/admin/users/${id}`, { data: { email, role: "admin" } });
   expect(promoted.status()).toBe(200);
 
-  const session = await signedIn(email, password);
+  // Its password alone is no admin session: the first sign-in sets up the second factor.
+  const session = await enrolledAdmin(email, password);
   for (const path of reads().slice(0, 2)) {
     const response = await session.get(path);
     expect(response.status(), path).toBe(200);

@@ -3,7 +3,8 @@ import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { makeAnswers } from "@/tests/helpers/test-answers";
 import { expect, test } from "./fixtures";
 import { waitForResetLink } from "./outbox";
-import { E2E_ADMIN, E2E_BASE_URL, E2E_COUPON } from "./settings";
+import { enterAdminCredentials } from "./admin-sign-in";
+import { E2E_BASE_URL, E2E_COUPON } from "./settings";
 
 /**
  * Accounts end to end: registration and login on /auth, My Reports, logout, the password
@@ -241,7 +242,7 @@ test(
       await route.continue();
     });
     const toAdmin = page.waitForURL("**/admin");
-    await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await enterAdminCredentials(page);
     await expect(toast(page, "Welcome Admin!")).toBeVisible();
     await toAdmin;
     await page.unroute(adminPage);

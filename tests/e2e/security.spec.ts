@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { expect, test } from "./fixtures";
+import { signInAdminByApi } from "./admin-sign-in";
 import { E2E_ADMIN, E2E_AUTH_SECRET, E2E_STRIPE_WEBHOOK_SECRET } from "./settings";
 
 const pages = [
@@ -97,7 +98,7 @@ test("pages run under the nonce policy: no CSP violation, the forms work", async
 test("the session cookie is __Host- in production, and requests from another site are refused", async ({
   request,
 }) => {
-  const login = await request.post("/api/auth/login", { data: E2E_ADMIN });
+  const login = await signInAdminByApi(request);
   expect(login.status()).toBe(200);
   const setCookie = login.headers()["set-cookie"] ?? "";
   expect(setCookie).toMatch(/^__Host-authjs\.session-token=/);

@@ -8,6 +8,8 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 /** The first admin account, created by the seed from ADMIN_EMAIL / ADMIN_PASSWORD. */
 export const E2E_ADMIN = { email: "admin@example.com", password: "Admin-Passw0rd!" } as const;
+/** Its authenticator app's secret (ADMIN_TOTP_SECRET): the specs compute its codes. */
+export const E2E_ADMIN_TOTP_SECRET = "KRUGS4ZANFZSAYJAORSXG5BAONSWG4TFOQQGW3TP";
 
 /** A fixed 40-character AUTH_SECRET: sessions are signed the same way on every run. */
 export const E2E_AUTH_SECRET = "e2e-auth-secret-0123456789abcdefghijklmn";

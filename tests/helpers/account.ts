@@ -3,7 +3,9 @@
  * API client would send them, and accounts created straight in the database.
  */
 import { NextRequest } from "next/server";
+import { generateSync } from "otplib";
 import { hashPassword } from "@/platform/auth/password";
+import { sealTotpSecret } from "@/platform/auth/totp";
 import { db } from "@/platform/db";
 import { deliverableBody } from "@/platform/email/outbox";
 
@@ -52,6 +54,17 @@ export function sessionCookieOf(response: Response): string {
 
 export const PASSWORD = "Correct-Horse-9";
 
+/** The authenticator secret of the accounts below that have one (every admin, by default). */
+export const TEST_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+
+/** The authenticator app's code now, or `steps` 30-second steps from now. */
+export const totpCode = (steps = 0, secret = TEST_TOTP_SECRET) =>
+  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+/**
+ * An account straight in the database. An admin has an authenticator app (TEST_TOTP_SECRET)
+ * unless `totp: false`, as a seeded one would; a user only with `totp: true`.
+ */
 export async function createAccount(
   email: string,
   extra: {
@@ -59,10 +72,41 @@ export async function createAccount(
     role?: "user" | "admin";
     mustChangePassword?: boolean;
     tempPasswordExpiresAt?: Date | null;
+    totp?: boolean;
   } = {},
 ) {
-  const { password = PASSWORD, ...rest } = extra;
-  return db.user.create({ data: { email, password: await hashPassword(password), ...rest } });
+  const { password = PASSWORD, totp = extra.role === "admin", ...rest } = extra;
+  const app = totp
+    ? { totpSecret: sealTotpSecret(TEST_TOTP_SECRET), totpEnabledAt: new Date() }
+    : {};
+  return db.user.create({
+    data: { email, password: await hashPassword(password), ...rest, ...app },
+  });
+}
+
+/**
+ * Signs in through the endpoints as a client would: the password, then (for an account with
+ * an authenticator app) the app's code. Forgets the account's last code first, so that a test
+ * may sign in twice within one 30-second step. Answers the response that signs in.
+ */
+export async function signIn(
+  email: string,
+  options: RequestOptions & { password?: string } = {},
+): Promise<Response> {
+  const { POST: login } = await import("@/app/api/auth/login/route");
+  const { POST: mfa } = await import("@/app/api/auth/mfa/route");
+  const { password = PASSWORD, ...requestOptions } = options;
+  const first = await login(
+    postJson("/api/auth/login", { email, password }, requestOptions),
+    noParams,
+  );
+  const answer = (await first.clone().json()) as { mfaRequired?: boolean; challenge?: string };
+  if (!answer.mfaRequired) return first;
+  await db.user.update({ where: { email }, data: { totpLastStep: null } });
+  return mfa(
+    postJson("/api/auth/mfa", { challenge: answer.challenge, code: totpCode() }, requestOptions),
+    noParams,
+  );
 }
 
 /**

@@ -26,7 +26,9 @@ export async function accountWithToken(role: "user" | "admin", email?: string) {
   const user = await db.user.create({
     data: { email: email ?? `${role}-${++accounts}@example.com`, password: "x", role },
   });
-  return { user, token: await issueApiToken({ sub: user.id, sv: user.sessionVersion }) };
+  // An admin session has always proven a second factor (the admin role holds only then).
+  const token = await issueApiToken({ sub: user.id, sv: user.sessionVersion }, role === "admin");
+  return { user, token };
 }
 
 export interface CallOptions {

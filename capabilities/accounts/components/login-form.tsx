@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
@@ -13,35 +14,47 @@ import { loginSchema } from "@/capabilities/accounts/schemas";
 import { apiFetch } from "@/platform/http/api-client";
 import { reportFailure } from "./feedback";
 import { FormField } from "@/platform/ui/form-field";
+import {
+  SecondFactorStep,
+  type SecondFactorChallenge,
+  type SignedInAnswer,
+} from "./second-factor-step";
 
 type LoginForm = z.input<typeof loginSchema>;
-type LoginAnswer = {
-  user: { role: "user" | "admin"; mustChangePassword?: boolean };
-};
+type LoginAnswer = SignedInAnswer | ({ mfaRequired: true } & SecondFactorChallenge);
 
-/** E-mail and password; on success a welcome toast and the person's home page. */
+/**
+ * E-mail and password, then the second factor when the account has one; on success a welcome
+ * toast and the person's home page.
+ */
 export function LoginForm() {
   const router = useRouter();
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const form = useForm<LoginForm, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
 
+  function signedIn({ user }: SignedInAnswer) {
+    toast({
+      title: user.role === "admin" ? accountToasts.welcomeAdmin : accountToasts.welcomeBack,
+      description: user.mustChangePassword
+        ? "Please choose a new password to continue."
+        : "You are now signed in.",
+    });
+    router.push(homeFor(user));
+    router.refresh();
+  }
+
   async function onSubmit(values: z.output<typeof loginSchema>) {
     try {
-      const { user } = await apiFetch<LoginAnswer>("/api/auth/login", {
+      const answer = await apiFetch<LoginAnswer>("/api/auth/login", {
         method: "POST",
         json: values,
       });
-      toast({
-        title: user.role === "admin" ? accountToasts.welcomeAdmin : accountToasts.welcomeBack,
-        description: user.mustChangePassword
-          ? "Please choose a new password to continue."
-          : "You are now signed in.",
-      });
-      router.push(homeFor(user));
-      router.refresh();
+      if ("mfaRequired" in answer) setChallenge(answer);
+      else signedIn(answer);
     } catch (error) {
       reportFailure(error, {
         title: accountToasts.loginFailed,
@@ -51,6 +64,15 @@ export function LoginForm() {
     }
   }
 
+  if (challenge) {
+    return (
+      <SecondFactorStep
+        challenge={challenge}
+        onSignedIn={signedIn}
+        onRestart={() => setChallenge(null)}
+      />
+    );
+  }
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
       <FormField

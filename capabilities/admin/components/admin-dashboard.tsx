@@ -24,6 +24,7 @@ import { AssessmentsTab } from "./assessments-tab";
 import { CallRequestsTab } from "./call-requests-tab";
 import { CouponsTab } from "./coupons-tab";
 import { ExportMenu } from "./export-menu";
+import { StepUpDialog } from "./step-up";
 import { RoadmapsTab } from "./roadmaps-tab";
 import { StatCards } from "./stat-cards";
 import type { AssessmentList, SetupResult } from "./types";
@@ -103,6 +104,7 @@ function Dashboard({
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 sm:px-6">
       <DashboardHeader email={email} />
+      <StepUpDialog />
       <StatCards metrics={list.data.metrics} />
       {/* min-w-0: the tab row's own width must not widen the page (it scrolls instead). */}
       <Tabs value={tab} onValueChange={setTab} className="min-w-0 gap-4">

@@ -8,8 +8,13 @@ import { useForm } from "react-hook-form";
 import { FormField } from "@/platform/ui/form-field";
 import { Button } from "@/platform/ui/button";
 import { toast } from "@/platform/ui/use-toast";
-import { homeFor } from "@/capabilities/accounts";
-import { accountToasts } from "@/capabilities/accounts";
+import {
+  accountToasts,
+  homeFor,
+  SecondFactorStep,
+  type SecondFactorChallenge,
+  type SignedInAnswer,
+} from "@/capabilities/accounts";
 import { ApiError, apiFetch } from "@/platform/http/api-client";
 import { FormAlert } from "./form-alert";
 import {
@@ -20,43 +25,48 @@ import {
   type AdminLoginValues,
 } from "./login-schema";
 
-interface LoginAnswer {
-  user: { role: "user" | "admin"; mustChangePassword?: boolean };
-}
+type LoginAnswer = SignedInAnswer | ({ mfaRequired: true } & SecondFactorChallenge);
 
 /**
- * The admin sign-in form. Success: 'Welcome Admin!' and, 100 ms later, /admin (a user goes to
- * My Reports, a temporary password to the change-password page). The session is the httpOnly
- * cookie the login endpoint sets; nothing is stored in the browser.
+ * The admin sign-in form: password, then the authenticator code (or, the first time, setting
+ * the app up). Success: 'Welcome Admin!' and, 100 ms later, /admin (a user goes to My Reports,
+ * a temporary password to the change-password page). The session is the httpOnly cookie the
+ * sign-in endpoints set; nothing is stored in the browser.
  */
 export function AdminLoginForm() {
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const form = useForm<AdminLoginInput, unknown, AdminLoginValues>({
     resolver: zodResolver(adminLoginSchema),
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
 
+  async function signedIn({ user }: SignedInAnswer) {
+    toast({
+      title: user.role === "admin" ? accountToasts.welcomeAdmin : accountToasts.welcomeBack,
+      description: user.mustChangePassword
+        ? "Please choose a new password to continue."
+        : "You are now signed in.",
+      variant: "success",
+    });
+    setLeaving(true);
+    await new Promise((resolve) => setTimeout(resolve, LOGIN_REDIRECT_DELAY_MS));
+    router.replace(homeFor(user));
+    router.refresh();
+  }
+
   async function onSubmit(values: AdminLoginValues) {
     setFailure(null);
     try {
-      const { user } = await apiFetch<LoginAnswer>("/api/auth/login", {
+      const answer = await apiFetch<LoginAnswer>("/api/auth/login", {
         method: "POST",
         json: values,
       });
-      toast({
-        title: user.role === "admin" ? accountToasts.welcomeAdmin : accountToasts.welcomeBack,
-        description: user.mustChangePassword
-          ? "Please choose a new password to continue."
-          : "You are now signed in.",
-        variant: "success",
-      });
-      setLeaving(true);
-      await new Promise((resolve) => setTimeout(resolve, LOGIN_REDIRECT_DELAY_MS));
-      router.replace(homeFor(user));
-      router.refresh();
+      if ("mfaRequired" in answer) setChallenge(answer);
+      else await signedIn(answer);
     } catch (error) {
       if (error instanceof ApiError) {
         for (const field of ["email", "password"] as const) {
@@ -69,6 +79,15 @@ export function AdminLoginForm() {
   }
 
   const busy = isSubmitting || leaving;
+  if (challenge) {
+    return (
+      <SecondFactorStep
+        challenge={challenge}
+        onSignedIn={signedIn}
+        onRestart={() => setChallenge(null)}
+      />
+    );
+  }
   return (
     <form
       noValidate

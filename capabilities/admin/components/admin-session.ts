@@ -1,6 +1,7 @@
 "use client";
 
 import { ApiError, apiFetch } from "@/platform/http/api-client";
+import { withStepUp } from "./step-up";
 
 /**
  * The admin screens' session rule (spec section 4, "Admin session"): a 401 or 403 from any
@@ -10,7 +11,11 @@ import { ApiError, apiFetch } from "@/platform/http/api-client";
  */
 
 export function isAuthFailure(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+  return (
+    error instanceof ApiError &&
+    (error.status === 401 || error.status === 403) &&
+    error.code !== "step_up_required"
+  );
 }
 
 /** The full page load that leaves (jsdom cannot navigate: tests watch this instead). */
@@ -43,15 +48,16 @@ export function handleAdminError(error: unknown): void {
 }
 
 /**
- * apiFetch for admin calls: on 401/403 the session ends (see above) and the error is still
- * thrown, so callers stop what they were doing.
+ * apiFetch for admin calls: a protected action asks for a step-up code first (step-up.tsx);
+ * on 401/403 the session ends (see above) and the error is still thrown, so callers stop what
+ * they were doing.
  */
 export async function adminFetch<T>(
   path: string,
   init: RequestInit & { json?: unknown } = {},
 ): Promise<T> {
   try {
-    return await apiFetch<T>(path, init);
+    return await withStepUp(() => apiFetch<T>(path, init));
   } catch (error) {
     handleAdminError(error);
     throw error;

@@ -1,7 +1,8 @@
 "use client";
 
-import { ApiError } from "@/platform/http/api-client";
+import { errorOf } from "@/platform/http/api-client";
 import { handleAdminError } from "./admin-session";
+import { withStepUp } from "./step-up";
 
 export type ExportFormat = "csv" | "json";
 export type ExportType = "standard" | "comprehensive";
@@ -23,15 +24,17 @@ export function filenameOf(response: Response, fallback: string): string {
  * Throws ApiError on a failed answer (after ending the session on 401/403).
  */
 export async function downloadExport(format: ExportFormat, type: ExportType): Promise<string> {
-  const response = await fetch(exportUrl(format, type), {
-    credentials: "same-origin",
-    cache: "no-store",
-  });
-  if (!response.ok) {
-    const error = new ApiError(response.status, response.statusText || "Export failed");
+  const response = await withStepUp(async () => {
+    const answer = await fetch(exportUrl(format, type), {
+      credentials: "same-origin",
+      cache: "no-store",
+    });
+    if (!answer.ok) throw await errorOf(answer);
+    return answer;
+  }).catch((error: unknown) => {
     handleAdminError(error);
     throw error;
-  }
+  });
   const blob = await response.blob();
   const filename = filenameOf(response, `ai-readiness-${type}.${format}`);
   const url = URL.createObjectURL(blob);

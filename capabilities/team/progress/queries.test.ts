@@ -15,6 +15,8 @@ const caller = (user: { id: string; email: string }, role: "user" | "admin" = "u
   email: user.email,
   role,
   mustChangePassword: false,
+  sessionId: "00000000-0000-4000-8000-000000000000",
+  secondFactorAt: role === "admin" ? new Date() : null,
 });
 
 it("completes a retake as the same owner's, linked, and compares it with the one before", async () => {

@@ -26,6 +26,10 @@ import TeamCode, { teamCodeSubject, type TeamCodeProps } from "./team-code";
 import TeamInvitation, { teamInvitationSubject, type TeamInvitationProps } from "./team-invitation";
 import TeamUpdate, { teamUpdateSubject, type TeamUpdateProps } from "./team-update";
 import WebhookPaused, { webhookPausedSubject, type WebhookPausedProps } from "./webhook-paused";
+import SecondFactorNotice, {
+  secondFactorNoticeSubject,
+  type SecondFactorNoticeProps,
+} from "./second-factor-notice";
 
 /** Every e-mail the product sends: its subject and its React Email component. */
 export const templates = {
@@ -88,6 +92,10 @@ export const templates = {
   "webhook-paused": {
     subject: webhookPausedSubject,
     render: (p: WebhookPausedProps) => WebhookPaused(p),
+  },
+  "second-factor-notice": {
+    subject: secondFactorNoticeSubject,
+    render: (p: SecondFactorNoticeProps) => SecondFactorNotice(p),
   },
 } satisfies Record<
   string,

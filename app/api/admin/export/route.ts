@@ -7,7 +7,7 @@ import { route } from "@/platform/http";
 export const maxDuration = 300;
 
 /** `?format=csv|json&type=standard|comprehensive&t=<ignored>`: a streamed download. */
-export const GET = route({ access: "admin" }, async ({ request, caller }) => {
+export const GET = route({ access: "admin", stepUp: true }, async ({ request, caller }) => {
   const query = parseQuery(exportQuerySchema, request);
   const file = await createExport(query);
   await audit(caller, "export", "export", null, {

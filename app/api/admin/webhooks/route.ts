@@ -12,6 +12,6 @@ export const GET = route({ access: "admin" }, async () =>
 
 /** `{ url, events, description? }` -> 201 `{ webhook, secret }`: the only time the secret is shown. */
 export const POST = route(
-  { access: "admin", body: createWebhookSchema, maxBodyBytes: 8 * 1024 },
+  { access: "admin", body: createWebhookSchema, maxBodyBytes: 8 * 1024, stepUp: true },
   async ({ body, caller }) => json(await createWebhook(caller, body), 201, noStore),
 );

@@ -9,9 +9,13 @@ export const POST = route(
   { access: "user", body: changePasswordSchema, duringPasswordChange: true },
   async ({ caller, body }) => {
     const user = await changePassword(caller.id, body);
-    return signedInResponse(user, {
-      message: accountMessages.passwordChanged,
-      user: { id: user.id, email: user.email, role: user.role, mustChangePassword: false },
-    });
+    return signedInResponse(
+      user,
+      {
+        message: accountMessages.passwordChanged,
+        user: { id: user.id, email: user.email, role: user.role, mustChangePassword: false },
+      },
+      { secondFactor: caller.secondFactorAt !== null },
+    );
   },
 );

@@ -73,10 +73,18 @@ describe("POST /api/auth/login", () => {
     }
   });
 
-  it("tells an admin's client the role", async () => {
+  it("answers an admin's correct password with a second-factor challenge and no session", async () => {
     await createAccount("root@example.com", { role: "admin" });
-    const body = await (await loginAs("root@example.com", PASSWORD)).json();
-    expect(body.user.role).toBe("admin");
+    const res = await loginAs("root@example.com", PASSWORD);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toEqual({
+      success: true,
+      mfaRequired: true,
+      challenge: expect.stringMatching(/^[\w-]{40,}$/),
+      enrolment: false,
+    });
+    expect(res.headers.get("set-cookie")).toBeNull();
   });
 
   it("answers an unknown e-mail and a wrong password identically", async () => {
@@ -97,7 +105,7 @@ describe("POST /api/auth/login", () => {
   });
 
   it("does not lock the owner out: a stranger's wrong passwords refuse the stranger, not a correct password from a clean client", async () => {
-    await createAccount("ada@example.com", { role: "admin" });
+    await createAccount("ada@example.com");
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
     const stranger = "198.51.100.20, 192.0.2.60"; // invents a first hop; the proxy saw .60
     const statuses: number[] = [];

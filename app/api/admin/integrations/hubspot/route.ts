@@ -10,7 +10,7 @@ export const GET = route({ access: "admin" }, async () =>
 );
 
 export const PUT = route(
-  { access: "admin", body: connectHubSpotSchema, maxBodyBytes: 4 * 1024 },
+  { access: "admin", body: connectHubSpotSchema, maxBodyBytes: 4 * 1024, stepUp: true },
   async ({ body, caller }) =>
     json({ connection: await connectHubSpot(caller, body.accessToken) }, 200, noStore),
 );

@@ -1,4 +1,4 @@
-import { json, route } from "@/platform/http";
+import { json, requireStepUp, route } from "@/platform/http";
 import { deleteWebhook, updateWebhook } from "@/capabilities/crm/webhooks/mutations";
 import { updateWebhookSchema } from "@/capabilities/crm/webhooks/schemas";
 
@@ -8,8 +8,10 @@ import { updateWebhookSchema } from "@/capabilities/crm/webhooks/schemas";
  */
 export const PATCH = route<"admin", typeof updateWebhookSchema, { id: string }>(
   { access: "admin", body: updateWebhookSchema, maxBodyBytes: 8 * 1024 },
-  async ({ params, body, caller }) =>
-    json(await updateWebhook(caller, params.id, body), 200, { "Cache-Control": "no-store" }),
+  async ({ params, body, caller }) => {
+    if (body.rotateSecret) requireStepUp(caller);
+    return json(await updateWebhook(caller, params.id, body), 200, { "Cache-Control": "no-store" });
+  },
 );
 
 /** Deletes the endpoint and its delivery log. */

@@ -1,0 +1,167 @@
+"use client";
+
+import { useEffect, useState, type FormEvent } from "react";
+
+import { Button } from "@/platform/ui/button";
+import { ApiError, apiFetch } from "@/platform/http/api-client";
+import { inputClass } from "@/platform/ui/control-styles";
+
+/** What the login answers to an account with a second factor. */
+export interface SecondFactorChallenge {
+  challenge: string;
+  enrolment: boolean;
+}
+
+export interface SignedInAnswer {
+  user: { role: "user" | "admin"; mustChangePassword?: boolean };
+  recoveryCodes?: string[];
+}
+
+interface Enrolment {
+  secret: string;
+  qrSvg: string;
+}
+
+const svgSource = (svg: string) => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
+
+/**
+ * The second step of signing in: a code from the authenticator app or a recovery code. An
+ * admin's first sign-in sets the app up here (its QR code and secret, confirmed by a first
+ * code) and shows the ten recovery codes once before going on. `onRestart` goes back to the
+ * password when the challenge has expired or died.
+ */
+export function SecondFactorStep({
+  challenge,
+  onSignedIn,
+  onRestart,
+}: {
+  challenge: SecondFactorChallenge;
+  onSignedIn: (answer: SignedInAnswer) => void | Promise<void>;
+  onRestart: () => void;
+}) {
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [saved, setSaved] = useState<SignedInAnswer | null>(null);
+
+  useEffect(() => {
+    if (!challenge.enrolment) return;
+    apiFetch<Enrolment>("/api/auth/mfa/enrolment", {
+      method: "POST",
+      json: { challenge: challenge.challenge },
+    }).then(setEnrolment, (failure: unknown) =>
+      setError(failure instanceof ApiError ? failure.message : "Something went wrong."),
+    );
+  }, [challenge]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      const answer = await apiFetch<SignedInAnswer>("/api/auth/mfa", {
+        method: "POST",
+        json: { challenge: challenge.challenge, code },
+      });
+      if (answer.recoveryCodes) setSaved(answer);
+      else await onSignedIn(answer);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : "Something went wrong.");
+      setCode("");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (saved?.recoveryCodes) {
+    return (
+      <div className="grid gap-4">
+        <h2 className="text-lg font-semibold">Save your recovery codes</h2>
+        <p className="text-sm text-muted-foreground">
+          Each code signs you in once if you lose your phone. They are shown only now: keep them
+          somewhere safe, like a password manager.
+        </p>
+        <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm">
+          {saved.recoveryCodes.map((recovery) => (
+            <li key={recovery} className="rounded bg-muted px-2 py-1">
+              {recovery}
+            </li>
+          ))}
+        </ul>
+        <Button size="lg" onClick={() => onSignedIn(saved)}>
+          I have saved them, continue
+        </Button>
+      </div>
+    );
+  }
+
+  const expired = error !== null && /expired/i.test(error);
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      {challenge.enrolment ? (
+        <div className="grid gap-3">
+          <h2 className="text-lg font-semibold">Set up your authenticator app</h2>
+          <p className="text-sm text-muted-foreground">
+            An admin account signs in with a second factor. Scan this code with an authenticator app
+            (1Password, Google Authenticator, Microsoft Authenticator), then enter the code it
+            shows.
+          </p>
+          {enrolment && (
+            <>
+              {/* eslint-disable-next-line @next/next/no-img-element -- a generated data: image */}
+              <img
+                src={svgSource(enrolment.qrSvg)}
+                alt="QR code for your authenticator app"
+                width={180}
+                height={180}
+                className="rounded bg-white p-2"
+              />
+              <p className="text-sm">
+                Or type this key: <code data-testid="totp-secret">{enrolment.secret}</code>
+              </p>
+            </>
+          )}
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+        </p>
+      )}
+      <div className="grid gap-2">
+        <label htmlFor="second-factor-code" className="text-sm font-medium">
+          Authentication code
+        </label>
+        <input
+          id="second-factor-code"
+          className={inputClass}
+          autoComplete="one-time-code"
+          inputMode={challenge.enrolment ? "numeric" : "text"}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "second-factor-error" : undefined}
+        />
+        {error && (
+          <p id="second-factor-error" role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+      {expired ? (
+        <Button type="button" size="lg" onClick={onRestart}>
+          Sign in again
+        </Button>
+      ) : (
+        <Button
+          type="submit"
+          size="lg"
+          disabled={busy || !code.trim()}
+          aria-busy={busy || undefined}
+        >
+          {busy ? "Checking..." : "Verify"}
+        </Button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,240 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { audit } from "@/platform/audit/audit";
+import { proveSecondFactor } from "@/platform/auth/sessions";
+import {
+  newTotpSecret,
+  openTotpSecret,
+  sealTotpSecret,
+  totpQrSvg,
+  totpUri,
+  verifyTotp,
+} from "@/platform/auth/totp";
+import { db } from "@/platform/db";
+import { AppError } from "@/platform/errors";
+import { hit, limits, peek, rateLimited, record } from "@/platform/rate-limit";
+import type { AuthenticatedUser } from "./login";
+import { accountMessages } from "./messages";
+import {
+  issueRecoveryCodes,
+  looksLikeRecoveryCode,
+  recoveryCodesLeft,
+  spendRecoveryCode,
+} from "./recovery-codes";
+import { noteSecondFactor } from "./second-factor-notice";
+
+/**
+ * The second step of signing in, for an admin (always) and for a user who enrolled an
+ * authenticator app: a correct password earns a challenge, not a session. The challenge is
+ * good for five minutes, once, for its user only, and dies after five wrong codes. Its code is
+ * a TOTP code or one of the recovery codes; an admin with no app enrols one with it (the QR
+ * code of a new secret, confirmed by its first code) and gets the recovery codes then.
+ */
+
+const CHALLENGE_TTL_MS = 5 * 60_000;
+export const MAX_CODE_FAILURES = 5;
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/** Whether signing in to the account takes a second step after the password. */
+export const needsSecondFactor = (user: { role: string; totpEnabledAt: Date | null }) =>
+  user.role === "admin" || user.totpEnabledAt !== null;
+
+export interface SignInChallenge {
+  challenge: string;
+  /** No authenticator app yet: the challenge enrols one (an admin's first sign-in). */
+  enrolment: boolean;
+}
+
+/** The challenge a correct password earns on an account that needs a second factor. */
+export async function startSignInChallenge(user: {
+  id: string;
+  totpEnabledAt: Date | null;
+}): Promise<SignInChallenge> {
+  const challenge = randomBytes(32).toString("base64url");
+  const enrolment = user.totpEnabledAt === null;
+  await db.signInChallenge.deleteMany({
+    where: { userId: user.id, expiresAt: { lt: new Date() } },
+  });
+  await db.signInChallenge.create({
+    data: {
+      tokenHash: sha256(challenge),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+      pendingSecret: enrolment ? sealTotpSecret(newTotpSecret()) : null,
+    },
+  });
+  return { challenge, enrolment };
+}
+
+const expired = () => new AppError("unauthorized", accountMessages.signInExpired);
+
+async function liveChallenge(challenge: string) {
+  const row = await db.signInChallenge.findUnique({
+    where: { tokenHash: sha256(challenge) },
+    include: {
+      user: {
+        select: {
+          id: true,
+          email: true,
+          role: true,
+          sessionVersion: true,
+          mustChangePassword: true,
+          totpEnabledAt: true,
+          totpSecret: true,
+          totpLastStep: true,
+        },
+      },
+    },
+  });
+  if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) throw expired();
+  if (row.failures >= MAX_CODE_FAILURES) throw expired();
+  return row;
+}
+
+type Challenge = Awaited<ReturnType<typeof liveChallenge>>;
+
+/** What an authenticator app needs to enrol: the secret, its address and the QR code. */
+export async function enrolmentOf(challenge: string) {
+  const row = await liveChallenge(challenge);
+  if (!row.pendingSecret) throw new AppError("conflict", accountMessages.alreadyEnrolled);
+  const secret = openTotpSecret(row.pendingSecret);
+  return {
+    secret,
+    uri: totpUri(secret, row.user.email),
+    qrSvg: totpQrSvg(secret, row.user.email),
+  };
+}
+
+/** Accepts a TOTP code of the account's app once: its time step must be after the last one. */
+export async function acceptTotp(
+  user: { id: string; totpSecret: string | null; totpLastStep: number | null },
+  code: string,
+): Promise<boolean> {
+  if (!user.totpSecret) return false;
+  const step = verifyTotp(openTotpSecret(user.totpSecret), code.trim(), user.totpLastStep);
+  if (step === null) return false;
+  const taken = await db.user.updateMany({
+    where: { id: user.id, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
+    data: { totpLastStep: step },
+  });
+  return taken.count === 1;
+}
+
+/** A wrong code: counted on the challenge (dead after five) and on the account and client. */
+async function refuse(row: Challenge): Promise<never> {
+  await db.signInChallenge.update({
+    where: { id: row.id },
+    data: { failures: { increment: 1 } },
+  });
+  const { count, resetInMs } = await record("secondFactorByUser", row.user.id);
+  await noteSecondFactor(row.user, "failed");
+  if (count >= limits.secondFactorByUser.limit) {
+    await db.signInChallenge.update({ where: { id: row.id }, data: { usedAt: new Date() } });
+    throw rateLimited(resetInMs);
+  }
+  throw new AppError("unauthorized", accountMessages.codeInvalid);
+}
+
+/** Uses the challenge up: a second request with it, even at the same moment, is refused. */
+async function spendChallenge(row: Challenge): Promise<void> {
+  const used = await db.signInChallenge.updateMany({
+    where: { id: row.id, usedAt: null },
+    data: { usedAt: new Date() },
+  });
+  if (used.count !== 1) throw expired();
+}
+
+export interface SecondFactorSignIn {
+  user: AuthenticatedUser;
+  /** Shown once: the codes of an enrolment just completed. */
+  recoveryCodes?: string[];
+}
+
+async function enrol(row: Challenge, code: string): Promise<string[] | null> {
+  const secret = openTotpSecret(row.pendingSecret!);
+  const step = verifyTotp(secret, code.trim(), null);
+  if (step === null) return null;
+  await spendChallenge(row);
+  const codes = await db.$transaction(async (tx) => {
+    await tx.user.update({
+      where: { id: row.user.id },
+      data: { totpSecret: row.pendingSecret, totpEnabledAt: new Date(), totpLastStep: step },
+    });
+    return issueRecoveryCodes(row.user.id, tx);
+  });
+  await noteSecondFactor(row.user, "enrolled");
+  return codes;
+}
+
+/**
+ * The second step: a challenge and its code (TOTP, recovery code, or an enrolment's first
+ * code). Answers the user to sign in; refuses a dead challenge and a wrong code alike with 401,
+ * whatever the password was.
+ */
+export async function completeSignIn(
+  challenge: string,
+  code: string,
+  client: string,
+): Promise<SecondFactorSignIn> {
+  await hit("secondFactorByClient", client);
+  const row = await liveChallenge(challenge);
+  const failures = await peek("secondFactorByUser", row.user.id);
+  if (failures.count >= limits.secondFactorByUser.limit) {
+    await db.signInChallenge.update({ where: { id: row.id }, data: { usedAt: new Date() } });
+    throw rateLimited(failures.resetInMs);
+  }
+  const user: AuthenticatedUser = {
+    id: row.user.id,
+    email: row.user.email,
+    role: row.user.role,
+    sessionVersion: row.user.sessionVersion,
+    mustChangePassword: row.user.mustChangePassword,
+    totpEnabledAt: row.user.totpEnabledAt,
+  };
+
+  if (row.pendingSecret) {
+    const recoveryCodes = await enrol(row, code);
+    if (!recoveryCodes) return refuse(row);
+    return { user, recoveryCodes };
+  }
+  if (looksLikeRecoveryCode(code)) {
+    if (!(await spendRecoveryCode(row.user.id, code))) return refuse(row);
+    await spendChallenge(row);
+    await noteSecondFactor(row.user, "recovery_used", await recoveryCodesLeft(row.user.id));
+    return { user };
+  }
+  if (!(await acceptTotp(row.user, code))) return refuse(row);
+  await spendChallenge(row);
+  await noteSecondFactor(row.user, "sign_in");
+  return { user };
+}
+
+/**
+ * A step-up: the signed-in caller proves their second factor again, for the protected actions
+ * of the next ten minutes (platform/http `stepUp`). Wrong codes count as a sign-in's do.
+ */
+export async function stepUp(
+  caller: { id: string; email: string; sessionId: string },
+  code: string,
+  client: string,
+): Promise<void> {
+  await hit("secondFactorByClient", client);
+  const failures = await peek("secondFactorByUser", caller.id);
+  if (failures.count >= limits.secondFactorByUser.limit) throw rateLimited(failures.resetInMs);
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: caller.id },
+    select: { id: true, email: true, totpSecret: true, totpLastStep: true },
+  });
+  if (!user.totpSecret) throw new AppError("conflict", accountMessages.secondFactorNeeded);
+  const proven = looksLikeRecoveryCode(code)
+    ? await spendRecoveryCode(user.id, code)
+    : await acceptTotp(user, code);
+  if (!proven) {
+    await record("secondFactorByUser", user.id);
+    await noteSecondFactor(user, "failed");
+    throw new AppError("unauthorized", accountMessages.codeInvalid);
+  }
+  await proveSecondFactor(caller.sessionId);
+  await audit(user, "second_factor.step_up", "user", user.id);
+}
