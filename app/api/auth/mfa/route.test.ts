@@ -12,7 +12,7 @@ import {
   totpCode,
 } from "@/tests/helpers/account";
 import { GET as exportData } from "@/app/api/admin/export/route";
-import { GET as listUsers } from "@/app/api/admin/users/route";
+import { POST as createUser, GET as listUsers } from "@/app/api/admin/users/route";
 import { POST as login } from "../login/route";
 import { POST as stepUp } from "../step-up/route";
 import { POST as enrolment } from "./enrolment/route";
@@ -196,6 +196,19 @@ describe("step-up before protected actions", () => {
     expect(proven.status).toBe(200);
     expect((await exportCsv()).status).toBe(200);
     expect(await db.auditLog.count({ where: { action: "second_factor.step_up" } })).toBe(1);
+  });
+
+  it("lets a stale session create a user, but an admin only after a step-up", async () => {
+    await createAccount(ADMIN, { role: "admin" });
+    const cookie = sessionCookieOf(await answer((await challengeFor()).challenge, totpCode()));
+    await db.session.updateMany({ data: { secondFactorAt: new Date(Date.now() - 11 * 60_000) } });
+    const create = (email: string, role: "user" | "admin") =>
+      createUser(postJson("/api/admin/users", { email, role }, { cookie }), noParams);
+    expect((await create("member@example.com", "user")).status).toBe(201);
+    const refused = await create("second@example.com", "admin");
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe("step_up_required");
+    expect(await db.user.count({ where: { email: "second@example.com" } })).toBe(0);
   });
 
   it("holds the admin role only in a session that proved a second factor", async () => {
