@@ -39,7 +39,9 @@ async function userWithToken(role: "user" | "admin") {
   const user = await db.user.create({
     data: { email: `${role}-${Date.now()}@example.com`, password: "x", role },
   });
-  return { user, token: await issueApiToken({ sub: user.id, sv: user.sessionVersion }) };
+  // An admin's session has proven a second factor: without one the admin role does not hold.
+  const token = await issueApiToken({ sub: user.id, sv: user.sessionVersion }, role === "admin");
+  return { user, token };
 }
 
 beforeEach(resetData);
