@@ -1,5 +1,6 @@
 export { homeFor } from "./destinations";
 export { accountToasts } from "./messages";
+export { CodeField } from "./components/authenticator-parts";
 export {
   SecondFactorStep,
   type SecondFactorChallenge,

@@ -22,6 +22,7 @@ export const accountMessages = {
     "That code is not valid. Enter the current code from your authenticator app or one of your recovery codes.",
   alreadyEnrolled: "This account already has an authenticator app.",
   secondFactorNeeded: "Set up an authenticator app first.",
+  adminKeepsApp: "An admin account always signs in with an authenticator app.",
   assessmentNotSaved:
     "Your account has been created, but the report could not be saved to it. You can still open it from its link.",
 } as const;

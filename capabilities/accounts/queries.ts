@@ -68,3 +68,15 @@ export function listUserAssessments(userId: string): Promise<MyReport[]> {
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
   });
 }
+
+/** The account page's second factor: since when the app is on, and recovery codes unused. */
+export async function secondFactorStatus(userId: string) {
+  const [user, recoveryCodesLeft] = await Promise.all([
+    db.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { role: true, totpEnabledAt: true },
+    }),
+    db.recoveryCode.count({ where: { userId, usedAt: null } }),
+  ]);
+  return { ...user, recoveryCodesLeft };
+}

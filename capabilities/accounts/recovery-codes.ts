@@ -44,7 +44,3 @@ export async function spendRecoveryCode(userId: string, code: string): Promise<b
   });
   return used.count === 1;
 }
-
-export function recoveryCodesLeft(userId: string): Promise<number> {
-  return db.recoveryCode.count({ where: { userId, usedAt: null } });
-}

@@ -1,7 +1,5 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { audit } from "@/platform/audit/audit";
-import { proveSecondFactor } from "@/platform/auth/sessions";
 import {
   newTotpSecret,
   openTotpSecret,
@@ -15,12 +13,8 @@ import { AppError } from "@/platform/errors";
 import { hit, limits, peek, rateLimited, record } from "@/platform/rate-limit";
 import type { AuthenticatedUser } from "./login";
 import { accountMessages } from "./messages";
-import {
-  issueRecoveryCodes,
-  looksLikeRecoveryCode,
-  recoveryCodesLeft,
-  spendRecoveryCode,
-} from "./recovery-codes";
+import { secondFactorStatus } from "./queries";
+import { issueRecoveryCodes, looksLikeRecoveryCode, spendRecoveryCode } from "./recovery-codes";
 import { noteSecondFactor } from "./second-factor-notice";
 
 /**
@@ -67,9 +61,9 @@ export async function startSignInChallenge(user: {
   return { challenge, enrolment };
 }
 
-const expired = () => new AppError("unauthorized", accountMessages.signInExpired);
+export const expired = () => new AppError("unauthorized", accountMessages.signInExpired);
 
-async function liveChallenge(challenge: string) {
+export async function liveChallenge(challenge: string) {
   const row = await db.signInChallenge.findUnique({
     where: { tokenHash: sha256(challenge) },
     include: {
@@ -92,7 +86,7 @@ async function liveChallenge(challenge: string) {
   return row;
 }
 
-type Challenge = Awaited<ReturnType<typeof liveChallenge>>;
+export type Challenge = Awaited<ReturnType<typeof liveChallenge>>;
 
 /** What an authenticator app needs to enrol: the secret, its address and the QR code. */
 export async function enrolmentOf(challenge: string) {
@@ -122,7 +116,7 @@ export async function acceptTotp(
 }
 
 /** A wrong code: counted on the challenge (dead after five) and on the account and client. */
-async function refuse(row: Challenge): Promise<never> {
+export async function refuse(row: Challenge): Promise<never> {
   await db.signInChallenge.update({
     where: { id: row.id },
     data: { failures: { increment: 1 } },
@@ -151,7 +145,8 @@ export interface SecondFactorSignIn {
   recoveryCodes?: string[];
 }
 
-async function enrol(row: Challenge, code: string): Promise<string[] | null> {
+/** Confirms an enrolment by the new app's first code: the account's app, and recovery codes. */
+export async function enrol(row: Challenge, code: string): Promise<string[] | null> {
   const secret = openTotpSecret(row.pendingSecret!);
   const step = verifyTotp(secret, code.trim(), null);
   if (step === null) return null;
@@ -201,40 +196,12 @@ export async function completeSignIn(
   if (looksLikeRecoveryCode(code)) {
     if (!(await spendRecoveryCode(row.user.id, code))) return refuse(row);
     await spendChallenge(row);
-    await noteSecondFactor(row.user, "recovery_used", await recoveryCodesLeft(row.user.id));
+    const { recoveryCodesLeft } = await secondFactorStatus(row.user.id);
+    await noteSecondFactor(row.user, "recovery_used", recoveryCodesLeft);
     return { user };
   }
   if (!(await acceptTotp(row.user, code))) return refuse(row);
   await spendChallenge(row);
   await noteSecondFactor(row.user, "sign_in");
   return { user };
-}
-
-/**
- * A step-up: the signed-in caller proves their second factor again, for the protected actions
- * of the next ten minutes (platform/http `stepUp`). Wrong codes count as a sign-in's do.
- */
-export async function stepUp(
-  caller: { id: string; email: string; sessionId: string },
-  code: string,
-  client: string,
-): Promise<void> {
-  await hit("secondFactorByClient", client);
-  const failures = await peek("secondFactorByUser", caller.id);
-  if (failures.count >= limits.secondFactorByUser.limit) throw rateLimited(failures.resetInMs);
-  const user = await db.user.findUniqueOrThrow({
-    where: { id: caller.id },
-    select: { id: true, email: true, totpSecret: true, totpLastStep: true },
-  });
-  if (!user.totpSecret) throw new AppError("conflict", accountMessages.secondFactorNeeded);
-  const proven = looksLikeRecoveryCode(code)
-    ? await spendRecoveryCode(user.id, code)
-    : await acceptTotp(user, code);
-  if (!proven) {
-    await record("secondFactorByUser", user.id);
-    await noteSecondFactor(user, "failed");
-    throw new AppError("unauthorized", accountMessages.codeInvalid);
-  }
-  await proveSecondFactor(caller.sessionId);
-  await audit(user, "second_factor.step_up", "user", user.id);
 }

@@ -1,3 +1,5 @@
+import { randomInt } from "node:crypto";
+import { generateSync } from "otplib";
 import { adminCode } from "./admin-sign-in";
 import { expect, test } from "./fixtures";
 import { E2E_ADMIN } from "./settings";
@@ -30,3 +32,36 @@ test(
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   },
 );
+
+test("a user turns on two-step sign-in from the account page; the next sign-in asks for a code", async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  const email = `two-step-${Date.now()}-${randomInt(1e6)}@example.com`;
+  const password = "Sturdy-Passw0rd";
+  const registered = await request.post("/api/auth/register", { data: { email, password } });
+  expect(registered.status()).toBe(201);
+  await page.goto("/auth?mode=login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(/\/my-reports$/);
+
+  await page.getByRole("link", { name: "Account" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your Account" })).toBeVisible();
+  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  await checkA11y("enrolment");
+  const secret = (await page.getByTestId("totp-secret").textContent())!;
+  await page.getByLabel("Authentication code").fill(generateSync({ secret }));
+  await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+  await expect(
+    page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem"),
+  ).toHaveCount(10);
+  await page.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByText(/since .*: signing in asks for a code/)).toBeVisible();
+
+  const again = await request.post("/api/auth/login", { data: { email, password } });
+  expect(await again.json()).toMatchObject({ mfaRequired: true, enrolment: false });
+});

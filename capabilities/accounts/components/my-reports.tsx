@@ -1,4 +1,4 @@
-import { FilePlus2, Home } from "lucide-react";
+import { FilePlus2, Home, UserCog } from "lucide-react";
 import Link from "next/link";
 
 import { LogoutButton } from "@/platform/layout/logout-button";
@@ -36,6 +36,12 @@ export function MyReports({
             <Link href="/">
               <Home aria-hidden="true" />
               Return Home
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/account">
+              <UserCog aria-hidden="true" />
+              Account
             </Link>
           </Button>
           <LogoutButton />

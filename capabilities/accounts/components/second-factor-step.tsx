@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from "react";
 
 import { Button } from "@/platform/ui/button";
 import { ApiError, apiFetch } from "@/platform/http/api-client";
-import { inputClass } from "@/platform/ui/control-styles";
+import { AppQrCode, CodeField, RecoveryCodesList } from "./authenticator-parts";
 
 /** What the login answers to an account with a second factor. */
 export interface SecondFactorChallenge {
@@ -21,8 +21,6 @@ interface Enrolment {
   secret: string;
   qrSvg: string;
 }
-
-const svgSource = (svg: string) => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 
 /**
  * The second step of signing in: a code from the authenticator app or a recovery code. An
@@ -77,18 +75,7 @@ export function SecondFactorStep({
   if (saved?.recoveryCodes) {
     return (
       <div className="grid gap-4">
-        <h2 className="text-lg font-semibold">Save your recovery codes</h2>
-        <p className="text-sm text-muted-foreground">
-          Each code signs you in once if you lose your phone. They are shown only now: keep them
-          somewhere safe, like a password manager.
-        </p>
-        <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm">
-          {saved.recoveryCodes.map((recovery) => (
-            <li key={recovery} className="rounded bg-muted px-2 py-1">
-              {recovery}
-            </li>
-          ))}
-        </ul>
+        <RecoveryCodesList codes={saved.recoveryCodes} />
         <Button size="lg" onClick={() => onSignedIn(saved)}>
           I have saved them, continue
         </Button>
@@ -107,47 +94,14 @@ export function SecondFactorStep({
             (1Password, Google Authenticator, Microsoft Authenticator), then enter the code it
             shows.
           </p>
-          {enrolment && (
-            <>
-              {/* eslint-disable-next-line @next/next/no-img-element -- a generated data: image */}
-              <img
-                src={svgSource(enrolment.qrSvg)}
-                alt="QR code for your authenticator app"
-                width={180}
-                height={180}
-                className="rounded bg-white p-2"
-              />
-              <p className="text-sm">
-                Or type this key: <code data-testid="totp-secret">{enrolment.secret}</code>
-              </p>
-            </>
-          )}
+          {enrolment && <AppQrCode {...enrolment} />}
         </div>
       ) : (
         <p className="text-sm text-muted-foreground">
           Enter the 6-digit code from your authenticator app, or one of your recovery codes.
         </p>
       )}
-      <div className="grid gap-2">
-        <label htmlFor="second-factor-code" className="text-sm font-medium">
-          Authentication code
-        </label>
-        <input
-          id="second-factor-code"
-          className={inputClass}
-          autoComplete="one-time-code"
-          inputMode={challenge.enrolment ? "numeric" : "text"}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "second-factor-error" : undefined}
-        />
-        {error && (
-          <p id="second-factor-error" role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
-      </div>
+      <CodeField id="second-factor-code" value={code} onChange={setCode} error={error} />
       {expired ? (
         <Button type="button" size="lg" onClick={onRestart}>
           Sign in again

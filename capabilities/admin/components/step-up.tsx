@@ -13,7 +13,7 @@ import {
 } from "@/platform/ui/alert-dialog";
 import { Button } from "@/platform/ui/button";
 import { ApiError, apiFetch } from "@/platform/http/api-client";
-import { inputClass } from "@/platform/ui/control-styles";
+import { CodeField } from "@/capabilities/accounts";
 
 /**
  * Step-up for the protected admin actions (exports, users' roles and addresses, admins,
@@ -85,25 +85,7 @@ export function StepUpDialog() {
               code.
             </AlertDialogDescription>
           </AlertDialogHeader>
-          <div className="grid gap-2">
-            <label htmlFor="step-up-code" className="text-sm font-medium">
-              Authentication code
-            </label>
-            <input
-              id="step-up-code"
-              className={inputClass}
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "step-up-error" : undefined}
-            />
-            {error && (
-              <p id="step-up-error" role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            )}
-          </div>
+          <CodeField id="step-up-code" value={code} onChange={setCode} error={error} />
           <AlertDialogFooter>
             <AlertDialogCancel type="button" disabled={busy}>
               Cancel

@@ -1,5 +1,5 @@
 import { stepUpSchema } from "@/capabilities/accounts/schemas";
-import { stepUp } from "@/capabilities/accounts/second-factor";
+import { stepUp } from "@/capabilities/accounts/authenticator-app";
 import { json, route } from "@/platform/http";
 import { clientAddress } from "@/platform/rate-limit";
 

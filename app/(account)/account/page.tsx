@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+
+import { AuthenticatorAppPanel } from "@/capabilities/accounts/components/authenticator-app-panel";
+import { secondFactorStatus } from "@/capabilities/accounts/queries";
+import { getViewer } from "@/platform/auth/viewer";
+import { AccountCard } from "@/platform/ui/account-card";
+
+export const metadata: Metadata = { title: "Your Account" };
+
+const day = (date: Date) =>
+  date.toLocaleDateString("en-CA", { day: "numeric", month: "short", year: "numeric" });
+
+/** The signed-in person's account: two-step sign-in and the password. */
+export default async function AccountPage() {
+  const viewer = await getViewer();
+  if (!viewer) redirect("/auth?mode=login");
+  if (viewer.mustChangePassword) redirect("/account/change-password");
+  const status = await secondFactorStatus(viewer.id);
+  return (
+    <AccountCard
+      title="Your Account"
+      description={viewer.email}
+      footer={
+        <>
+          <Link href="/account/change-password" className="underline">
+            Change password
+          </Link>
+          <Link href="/my-reports" className="underline">
+            My Reports
+          </Link>
+        </>
+      }
+    >
+      <section aria-labelledby="two-step" className="grid gap-3">
+        <h2 id="two-step" className="text-lg font-semibold">
+          Two-step sign-in
+        </h2>
+        <AuthenticatorAppPanel
+          enabledSince={status.totpEnabledAt ? day(status.totpEnabledAt) : null}
+          recoveryCodesLeft={status.recoveryCodesLeft}
+          removable={status.role !== "admin"}
+        />
+      </section>
+    </AccountCard>
+  );
+}

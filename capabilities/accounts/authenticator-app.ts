@@ -1,0 +1,96 @@
+import "server-only";
+import { audit } from "@/platform/audit/audit";
+import { proveSecondFactor } from "@/platform/auth/sessions";
+import { db } from "@/platform/db";
+import { AppError } from "@/platform/errors";
+import { hit, limits, peek, rateLimited, record } from "@/platform/rate-limit";
+import { accountMessages } from "./messages";
+import { looksLikeRecoveryCode, spendRecoveryCode } from "./recovery-codes";
+import {
+  acceptTotp,
+  enrol,
+  enrolmentOf,
+  expired,
+  liveChallenge,
+  refuse,
+  startSignInChallenge,
+} from "./second-factor";
+import { noteSecondFactor } from "./second-factor-notice";
+
+/**
+ * A signed-in account's authenticator app: set up from the account page (a user's choice; an
+ * admin's is set up at sign-in), removed with a current code (a user's only), and proven again
+ * for a step-up before the protected admin actions.
+ */
+
+interface SignedIn {
+  id: string;
+  email: string;
+  sessionId: string;
+}
+
+/** A new app for the account: the challenge that confirms it, its QR code and secret. */
+export async function startAppEnrolment(caller: SignedIn) {
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: caller.id },
+    select: { id: true, totpEnabledAt: true },
+  });
+  if (user.totpEnabledAt) throw new AppError("conflict", accountMessages.alreadyEnrolled);
+  const { challenge } = await startSignInChallenge(user);
+  return { challenge, ...(await enrolmentOf(challenge)) };
+}
+
+/** The new app's first code turns it on; answers the recovery codes, shown once. */
+export async function confirmAppEnrolment(caller: SignedIn, challenge: string, code: string) {
+  const row = await liveChallenge(challenge);
+  if (row.user.id !== caller.id || !row.pendingSecret) throw expired();
+  const codes = await enrol(row, code);
+  if (!codes) return refuse(row);
+  await proveSecondFactor(caller.sessionId);
+  return codes;
+}
+
+/**
+ * A code of the caller's app, or one of their recovery codes, spent; wrong ones count against
+ * the account as a sign-in's do, and its owner hears of them.
+ */
+async function proveCode(caller: SignedIn, code: string, client: string) {
+  await hit("secondFactorByClient", client);
+  const failures = await peek("secondFactorByUser", caller.id);
+  if (failures.count >= limits.secondFactorByUser.limit) throw rateLimited(failures.resetInMs);
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: caller.id },
+    select: { id: true, email: true, role: true, totpSecret: true, totpLastStep: true },
+  });
+  if (!user.totpSecret) throw new AppError("conflict", accountMessages.secondFactorNeeded);
+  const proven = looksLikeRecoveryCode(code)
+    ? await spendRecoveryCode(user.id, code)
+    : await acceptTotp(user, code);
+  if (!proven) {
+    await record("secondFactorByUser", user.id);
+    await noteSecondFactor(user, "failed");
+    throw new AppError("unauthorized", accountMessages.codeInvalid);
+  }
+  return user;
+}
+
+/** A step-up: the session may take the protected admin actions for ten more minutes. */
+export async function stepUp(caller: SignedIn, code: string, client: string): Promise<void> {
+  const user = await proveCode(caller, code, client);
+  await proveSecondFactor(caller.sessionId);
+  await audit(user, "second_factor.step_up", "user", user.id);
+}
+
+/** Turns a user's app off (an admin keeps theirs): its secret and recovery codes go. */
+export async function removeApp(caller: SignedIn, code: string, client: string): Promise<void> {
+  const user = await proveCode(caller, code, client);
+  if (user.role === "admin") throw new AppError("forbidden", accountMessages.adminKeepsApp);
+  await db.$transaction([
+    db.user.update({
+      where: { id: user.id },
+      data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null },
+    }),
+    db.recoveryCode.deleteMany({ where: { userId: user.id } }),
+  ]);
+  await noteSecondFactor(user, "removed");
+}
