@@ -15,7 +15,8 @@ const MAY_USE = {
   payments: ["leads", "team", "voice"],
   report: ["leads", "team", "voice", "payments"],
   accounts: ["leads", "team", "voice", "payments", "report"],
-  admin: ["leads", "crm", "team", "voice", "payments", "report", "accounts"],
+  privacy: ["leads", "crm", "team", "voice", "payments", "report", "accounts"],
+  admin: ["leads", "crm", "team", "voice", "payments", "report", "accounts", "privacy"],
 };
 
 const below = (tier, forbidden) => ({

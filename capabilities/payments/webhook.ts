@@ -77,7 +77,7 @@ async function firstDelivery(tx: Tx, event: Stripe.Event): Promise<boolean> {
 }
 
 interface PaymentRow {
-  assessmentId: string;
+  assessmentId: string | null;
   amount: number;
   currency: string;
   status: string;
@@ -86,6 +86,7 @@ interface PaymentRow {
 /** Why a paid session does not unlock our report, or null when it does. */
 function whyNotOurs(session: Stripe.Checkout.Session, payment: PaymentRow | null): string | null {
   if (!payment) return "no checkout of ours has this session id";
+  if (!payment.assessmentId) return "its assessment was erased at its owner's request";
   const claimed = session.metadata?.assessmentId ?? session.client_reference_id;
   if (claimed && claimed !== payment.assessmentId) return "the session names another assessment";
   if (session.amount_total !== payment.amount) return "the amount differs from our checkout";
@@ -105,7 +106,7 @@ async function applyPaidSession(
     if (!(await firstDelivery(tx, event))) return null;
     const payment = await tx.payment.findUnique({ where: { providerId: session.id } });
     const refusal = whyNotOurs(session, payment);
-    if (refusal || !payment) {
+    if (refusal || !payment?.assessmentId) {
       console.warn(`Stripe session ${session.id} ignored: ${refusal}.`);
       await auditPayment(tx, "payment.ignored", payment?.assessmentId ?? null, {
         eventId: event.id,
@@ -154,6 +155,8 @@ async function changeCardPayment(
     const payment = await tx.payment.findUnique({ where: { paymentIntentId } });
     if (!payment || !(from as readonly string[]).includes(payment.status)) return null;
     await tx.payment.update({ where: { id: payment.id }, data: { status: to } });
+    // Erased at its owner's request: the payment record is all that is left to change.
+    if (!payment.assessmentId) return null;
     const changed = await tx.assessment.updateMany({
       where: {
         id: payment.assessmentId,

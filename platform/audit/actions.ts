@@ -32,6 +32,7 @@ export const auditActionLabels = {
   "second_factor.recovery_used": "Used a recovery code",
   "second_factor.removed": "Removed a second factor",
   "second_factor.step_up": "Confirmed a second factor before a protected action",
+  "privacy.erased": "Erased an account and its data at its owner's request",
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

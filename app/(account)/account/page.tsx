@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 
 import { AuthenticatorAppPanel } from "@/capabilities/accounts/components/authenticator-app-panel";
 import { secondFactorStatus } from "@/capabilities/accounts/queries";
+import { YourDataPanel } from "@/capabilities/privacy/components";
 import { getViewer } from "@/platform/auth/viewer";
 import { AccountCard } from "@/platform/ui/account-card";
 
@@ -12,7 +13,7 @@ export const metadata: Metadata = { title: "Your Account" };
 const day = (date: Date) =>
   date.toLocaleDateString("en-CA", { day: "numeric", month: "short", year: "numeric" });
 
-/** The signed-in person's account: two-step sign-in and the password. */
+/** The signed-in person's account: two-step sign-in, the password, their data. */
 export default async function AccountPage() {
   const viewer = await getViewer();
   if (!viewer) redirect("/auth?mode=login");
@@ -43,6 +44,14 @@ export default async function AccountPage() {
           removable={status.role !== "admin"}
         />
       </section>
+      {status.role !== "admin" && (
+        <section aria-labelledby="your-data" className="mt-8 grid gap-3">
+          <h2 id="your-data" className="text-lg font-semibold">
+            Your data
+          </h2>
+          <YourDataPanel />
+        </section>
+      )}
     </AccountCard>
   );
 }

@@ -1,0 +1,1 @@
+export { YourDataPanel } from "./components/your-data-panel";

@@ -1,0 +1,4 @@
+import "server-only";
+
+export { eraseAccount, privacyMessages } from "./erase-account";
+export { personalDataOf } from "./personal-data";
