@@ -5,7 +5,7 @@ import { sendEmail } from "@/platform/email/send";
 import { env } from "@/platform/env";
 import { AppError } from "@/platform/errors";
 import { hit } from "@/platform/rate-limit";
-import { afterResponse } from "./after-response";
+import { afterResponse } from "@/platform/http/after-response";
 import { createUser, linkAssessment } from "./mutations";
 import type { RegisterInput } from "./schemas";
 

@@ -4,7 +4,7 @@ import { hashPassword } from "@/platform/auth/password";
 import { sendEmail } from "@/platform/email/send";
 import { env } from "@/platform/env";
 import { AppError } from "@/platform/errors";
-import { afterResponse } from "./after-response";
+import { afterResponse } from "@/platform/http/after-response";
 import { accountMessages } from "./messages";
 import { resetPasswordWithToken, storeResetToken } from "./mutations";
 import { findUserByEmail, findUserByResetToken } from "./queries";

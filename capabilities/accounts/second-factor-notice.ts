@@ -2,7 +2,7 @@ import "server-only";
 import { audit } from "@/platform/audit/audit";
 import { sendEmail } from "@/platform/email/send";
 import type { SecondFactorEvent } from "@/platform/email/templates/second-factor-notice";
-import { afterResponse } from "./after-response";
+import { afterResponse } from "@/platform/http/after-response";
 
 export type { SecondFactorEvent };
 

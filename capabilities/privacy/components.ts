@@ -1,1 +1,2 @@
+export { PrivacyRequestForm } from "./components/privacy-request-form";
 export { YourDataPanel } from "./components/your-data-panel";

@@ -1,29 +1,18 @@
 import "server-only";
 import { db } from "@/platform/db";
+import type { Prisma } from "@/platform/db/generated/prisma/client";
 import { env } from "@/platform/env";
 
 /**
- * Everything held about a signed-in person (PIPEDA's access right, Law 25's portability), as
- * one JSON document: the account, each assessment with its answers, scores, report, roadmap,
- * consents, payments (no card data: Stripe holds it), call requests, the team invitations sent
- * and the team's aggregates. Each report's PDF is a link. Never a password hash, a token or a
- * second factor's secret.
+ * Everything held about a person (PIPEDA's access right, Law 25's portability), as one JSON
+ * document: each assessment with its answers, scores, report, roadmap, consents, payments (no
+ * card data: Stripe holds it), call requests, the team invitations sent and how many leaders
+ * answered; each report's PDF as a link. Never a password hash, a token or a second factor's
+ * secret.
  */
-export async function personalDataOf(userId: string) {
-  const user = await db.user.findUniqueOrThrow({
-    where: { id: userId },
-    select: {
-      email: true,
-      fullname: true,
-      companyName: true,
-      areasOfInterest: true,
-      role: true,
-      createdAt: true,
-      totpEnabledAt: true,
-    },
-  });
+async function assessmentsHeld(where: Prisma.AssessmentWhereInput) {
   const assessments = await db.assessment.findMany({
-    where: { userId },
+    where,
     orderBy: { createdAt: "asc" },
     include: {
       report: { select: { reportData: true, markdownReport: true, createdAt: true } },
@@ -37,32 +26,75 @@ export async function personalDataOf(userId: string) {
       },
       teamInvitations: { select: { email: true, status: true, createdAt: true } },
       interviews: { include: { sections: true } },
+      _count: { select: { teamResponses: true } },
     },
   });
-  const teamResponses = await db.teamResponse.groupBy({
-    by: ["assessmentId"],
-    where: { assessmentId: { in: assessments.map((a) => a.id) } },
-    _count: { _all: true },
-  });
-  const responsesOf = new Map(teamResponses.map((r) => [r.assessmentId, r._count._all]));
-  const consents = await db.consentEvent.findMany({
-    where: { email: user.email, assessmentId: null },
-    select: { given: true, wordingVersion: true, source: true, createdAt: true },
+  return assessments.map(({ _count, ...assessment }) => ({
+    ...assessment,
+    teamResponses: _count.teamResponses,
+    reportPdf: assessment.report
+      ? `${env.APP_URL}/api/assessments/${assessment.id}/report/pdf`
+      : null,
+    roadmapPdf: assessment.roadmap
+      ? `${env.APP_URL}/api/assessments/${assessment.id}/roadmap/pdf`
+      : null,
+  }));
+}
+
+const consentsOf = (email: string) =>
+  db.consentEvent.findMany({
+    where: { email: { equals: email, mode: "insensitive" } },
+    orderBy: { createdAt: "asc" },
+    select: {
+      assessmentId: true,
+      given: true,
+      wordingVersion: true,
+      source: true,
+      createdAt: true,
+    },
   });
 
+/** A signed-in person's: their account and the assessments saved to it. */
+export async function personalDataOf(userId: string) {
+  const { totpEnabledAt, ...account } = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: {
+      email: true,
+      fullname: true,
+      companyName: true,
+      areasOfInterest: true,
+      role: true,
+      createdAt: true,
+      totpEnabledAt: true,
+    },
+  });
   return {
     exportedAt: new Date().toISOString(),
-    account: { ...user, totpEnabledAt: undefined, twoStepSignIn: user.totpEnabledAt !== null },
-    assessments: assessments.map((assessment) => ({
-      ...assessment,
-      reportPdf: assessment.report
-        ? `${env.APP_URL}/api/assessments/${assessment.id}/report/pdf`
-        : null,
-      roadmapPdf: assessment.roadmap
-        ? `${env.APP_URL}/api/assessments/${assessment.id}/roadmap/pdf`
-        : null,
-      teamResponses: responsesOf.get(assessment.id) ?? 0,
-    })),
-    consents,
+    account: { ...account, twoStepSignIn: totpEnabledAt !== null },
+    assessments: await assessmentsHeld({ userId }),
+    consents: await consentsOf(account.email),
   };
 }
+
+/** An address's, for a visitor without an account: the assessments taken with it. */
+export async function dataOfAddress(email: string) {
+  return {
+    exportedAt: new Date().toISOString(),
+    address: email,
+    assessments: await assessmentsHeld(takenWith(email)),
+    consents: await consentsOf(email),
+  };
+}
+
+/** The assessments taken with an address, however it was typed. */
+export const takenWith = (email: string): Prisma.AssessmentWhereInput => ({
+  executiveEmail: { equals: email, mode: "insensitive" },
+});
+
+/** The link page's list: the assessments taken with an address, newest first. */
+export const assessmentsOfAddress = (email: string) =>
+  db.assessment.findMany({
+    where: takenWith(email),
+    orderBy: { createdAt: "desc" },
+    select: { id: true, companyName: true, createdAt: true },
+  });

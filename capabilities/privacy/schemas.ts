@@ -6,3 +6,14 @@ export const eraseAccountSchema = z.object({
     .min(1, "Enter your password to confirm")
     .max(1024),
 });
+
+export const privacyRequestSchema = z.object({
+  email: z
+    .string("Please enter a valid email address.")
+    .trim()
+    .max(254, "Please enter a valid email address.")
+    .pipe(z.email("Please enter a valid email address.")),
+});
+
+export const PRIVACY_LINK_INVALID =
+  "This link is invalid or has expired. Ask for a new one on the privacy page.";

@@ -3,9 +3,9 @@ import { db } from "@/platform/db";
 import type { Prisma } from "@/platform/db/generated/prisma/client";
 import type { AuditAction } from "./actions";
 
-/** Who did it: the admin of the request (the route wrapper's caller). */
+/** Who did it: the admin of the request (the route wrapper's caller); no id for a visitor. */
 export interface AuditActor {
-  id: string;
+  id: string | null;
   email: string;
 }
 

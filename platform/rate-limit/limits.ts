@@ -41,6 +41,9 @@ export const limits = {
   secondFactorByClient: { limit: 20, windowSeconds: 900 },
   /** Wrong second-factor codes of one account, across challenges (each needs the password). */
   secondFactorByUser: { limit: 10, windowSeconds: 900 },
+  /** Privacy requests (the e-mailed link) per client, and per address. */
+  privacyRequestByClient: { limit: 5, windowSeconds: 3600 },
+  privacyRequestByAddress: { limit: 3, windowSeconds: 86_400 },
   /** Registrations per client. */
   register: { limit: 5, windowSeconds: 3600 },
   /** Registrations of one address, whoever sends them: each known one e-mails its owner. */

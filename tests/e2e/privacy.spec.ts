@@ -2,6 +2,14 @@ import { randomInt } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { makeAnswers } from "@/tests/helpers/test-answers";
 import { expect, test } from "./fixtures";
+import { emailsTo } from "./services";
+
+// A client address of its own: the per-client limits of sign-in and requests stay this test's.
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({
+    "x-forwarded-for": `10.8.${randomInt(256)}.${randomInt(1, 255)}`,
+  });
+});
 
 test("an executive downloads their data, then deletes their account and everything in it", async ({
   page,
@@ -10,9 +18,14 @@ test("an executive downloads their data, then deletes their account and everythi
 }) => {
   const email = `privacy-${Date.now()}-${randomInt(1e6)}@example.com`;
   const password = "Sturdy-Passw0rd";
-  expect((await request.post("/api/auth/register", { data: { email, password } })).status()).toBe(
-    201,
-  );
+  expect(
+    (
+      await request.post("/api/auth/register", {
+        data: { email, password },
+        headers: { "x-forwarded-for": `10.9.${randomInt(256)}.${randomInt(1, 255)}` },
+      })
+    ).status(),
+  ).toBe(201);
   await page.goto("/auth?mode=login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
@@ -51,4 +64,38 @@ test("an executive downloads their data, then deletes their account and everythi
   expect((await request.get(`/api/assessments/${id}`)).status()).toBe(404);
   const signIn = await request.post("/api/auth/login", { data: { email, password } });
   expect(signIn.status()).toBe(401);
+});
+
+test("a visitor without an account asks on /privacy, and deletes their data from the e-mailed link", async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  const email = `visitor-${Date.now()}-${randomInt(1e6)}@example.com`;
+  const company = `Visitor Co ${randomInt(1e6)}`;
+  const created = await request.post("/api/assessments", {
+    data: makeAnswers({ companyName: company, executiveEmail: email }),
+  });
+  const { assessmentId } = (await created.json()) as { assessmentId: string };
+
+  await page.goto("/privacy");
+  await page.getByLabel("Your e-mail address").fill(email);
+  await page.getByRole("button", { name: "E-mail me a link to my data" }).click();
+  await expect(page.getByRole("status")).toContainText("If we hold data for this address");
+
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const sent = (await emailsTo(email)).filter((m) => m.subject.startsWith("Your data"));
+      link = sent.at(-1)?.text.match(/https?:\/\/\S+\/privacy\/requests\/[\w.-]+/)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  await page.goto(new URL(link!).pathname);
+  await expect(page.getByRole("list", { name: "Assessments" })).toContainText(company);
+  await checkA11y();
+  await page.getByRole("button", { name: "Delete my data" }).click();
+  await page.getByRole("button", { name: "Delete everything" }).click();
+  await expect(page).toHaveURL(/\/\?data=deleted$/);
+  expect((await request.get(`/api/assessments/${assessmentId}`)).status()).toBe(404);
 });

@@ -4,6 +4,13 @@ import { adminCode } from "./admin-sign-in";
 import { expect, test } from "./fixtures";
 import { E2E_ADMIN } from "./settings";
 
+// A client address of its own: the per-client limits of sign-in and requests stay this test's.
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({
+    "x-forwarded-for": `10.8.${randomInt(256)}.${randomInt(1, 255)}`,
+  });
+});
+
 test(
   "an admin signs in with the password and the authenticator's code, and is refused a wrong code",
   { tag: "@phone" },
@@ -40,7 +47,10 @@ test("a user turns on two-step sign-in from the account page; the next sign-in a
 }) => {
   const email = `two-step-${Date.now()}-${randomInt(1e6)}@example.com`;
   const password = "Sturdy-Passw0rd";
-  const registered = await request.post("/api/auth/register", { data: { email, password } });
+  const registered = await request.post("/api/auth/register", {
+    data: { email, password },
+    headers: { "x-forwarded-for": `10.9.${randomInt(256)}.${randomInt(1, 255)}` },
+  });
   expect(registered.status()).toBe(201);
   await page.goto("/auth?mode=login");
   await page.getByLabel("Email").fill(email);

@@ -49,7 +49,7 @@ export default async function AccountPage() {
           <h2 id="your-data" className="text-lg font-semibold">
             Your data
           </h2>
-          <YourDataPanel />
+          <YourDataPanel downloadHref="/api/user/data" deleteUrl="/api/user/delete" withPassword />
         </section>
       )}
     </AccountCard>

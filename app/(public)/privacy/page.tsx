@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { PrivacyRequestForm } from "@/capabilities/privacy/components";
+import { PRIVACY_LINK_DAYS } from "@/capabilities/privacy";
 import { ABANDONED_DRAFT_DAYS } from "@/capabilities/leads/drafts/purge";
 import { RESUME_TOKEN_DAYS } from "@/capabilities/leads/drafts/resume-token";
 import { CONSENT_SENDER } from "@/capabilities/leads/consent/wording";
@@ -66,6 +68,17 @@ export default function PrivacyPage() {
           page and campaign; where you came from is kept in your browser tab until you start the
           assessment, then stored with it.
         </p>
+      </section>
+      <section className="grid gap-3">
+        <h2>See, download or delete your data</h2>
+        <p>
+          With an account, sign in and open <a href="/account">Your Account</a>: download everything
+          we hold about you, or delete your account and all of it. Without one, ask below: if we
+          hold anything for your address, we e-mail it a link, good for {PRIVACY_LINK_DAYS} days, to
+          download or delete it. The record of a payment that tax law requires stays, with nothing
+          that names you.
+        </p>
+        <PrivacyRequestForm />
       </section>
     </article>
   );

@@ -26,6 +26,7 @@ import TeamCode, { teamCodeSubject, type TeamCodeProps } from "./team-code";
 import TeamInvitation, { teamInvitationSubject, type TeamInvitationProps } from "./team-invitation";
 import TeamUpdate, { teamUpdateSubject, type TeamUpdateProps } from "./team-update";
 import WebhookPaused, { webhookPausedSubject, type WebhookPausedProps } from "./webhook-paused";
+import PrivacyLink, { privacyLinkSubject, type PrivacyLinkProps } from "./privacy-link";
 import SecondFactorNotice, {
   secondFactorNoticeSubject,
   type SecondFactorNoticeProps,
@@ -92,6 +93,10 @@ export const templates = {
   "webhook-paused": {
     subject: webhookPausedSubject,
     render: (p: WebhookPausedProps) => WebhookPaused(p),
+  },
+  "privacy-link": {
+    subject: privacyLinkSubject,
+    render: (p: PrivacyLinkProps) => PrivacyLink(p),
   },
   "second-factor-notice": {
     subject: secondFactorNoticeSubject,

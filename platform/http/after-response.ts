@@ -9,7 +9,7 @@ import { env } from "@/platform/env";
  */
 export async function afterResponse(label: string, task: () => Promise<void>): Promise<void> {
   const run = () =>
-    task().catch((error: unknown) => console.error(`[account] ${label} failed:`, error));
+    task().catch((error: unknown) => console.error(`[after response] ${label} failed:`, error));
   if (env.NODE_ENV === "test") return run();
   after(run);
 }

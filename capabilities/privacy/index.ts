@@ -1,0 +1,2 @@
+/** How long a visitor's e-mailed privacy link works. Safe for the browser. */
+export const PRIVACY_LINK_DAYS = 7;
