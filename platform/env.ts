@@ -174,6 +174,9 @@ const schema = z.object({
   ORG_POSTAL_ADDRESS: optional.transform(
     (v) => v ?? "AI Readiness, 1055 West Georgia Street, Vancouver, BC V6E 3P3, Canada",
   ),
+  /** Who answers privacy questions and requests, named on /privacy (read when the app is built). */
+  PRIVACY_OFFICER_EMAIL: optional.pipe(z.email().optional()),
+  PRIVACY_OFFICER_NAME: optional,
   RESEND_API_KEY: optional,
   RESEND_BASE_URL: optionalUrl,
   EMAIL_FROM: optional.transform((v) => v ?? "AI Readiness <reports@ai-readiness.local>"),

@@ -24,6 +24,13 @@ it.each([
   ],
   ["no tracking cookies", /no tracking cookies/],
   ["visits are anonymous daily totals", /anonymous daily totals/],
+  ["who receives the data", /Stripe[\s\S]*Resend[\s\S]*Anthropic[\s\S]*HubSpot/],
+  ["the privacy officer", /privacy officer answers questions and requests at privacy@/],
+  [
+    "the four commissioners a complaint may go to",
+    /Privacy Commissioner of Canada[\s\S]*British Columbia[\s\S]*Alberta[\s\S]*Québec/,
+  ],
+  ["how to download or delete one's data", /E-mail me a link to my data/],
 ])("says %s", (_fact, pattern) => {
   expect(text).toMatch(pattern);
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { env } from "@/platform/env";
 import { PrivacyRequestForm } from "@/capabilities/privacy/components";
 import { PRIVACY_LINK_DAYS } from "@/capabilities/privacy";
 import { ABANDONED_DRAFT_DAYS } from "@/capabilities/leads/drafts/purge";
@@ -10,6 +11,10 @@ export const metadata: Metadata = { title: "Privacy" };
 
 /** The privacy note the wizard links before anything is saved. */
 export default function PrivacyPage() {
+  const officer = {
+    email: env.PRIVACY_OFFICER_EMAIL ?? "privacy@ai-readiness.local",
+    name: env.PRIVACY_OFFICER_NAME,
+  };
   return (
     <article className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-12 sm:px-6 [&_h2]:text-xl [&_h2]:font-semibold [&_p]:text-muted-foreground">
       <h1 className="text-3xl font-bold tracking-tight">Privacy</h1>
@@ -69,6 +74,24 @@ export default function PrivacyPage() {
           assessment, then stored with it.
         </p>
       </section>
+      <section className="grid gap-2">
+        <h2>Who receives it, and where it is kept</h2>
+        <p>
+          Your data is kept in the chapter&apos;s own database. It reaches, for their part of the
+          work only: Stripe (payments; it holds your card), Resend (it delivers our e-mails),
+          Anthropic (it helps write your report from your answers, when the chapter turns it on),
+          HubSpot (the chapter&apos;s CRM, when connected) and the web addresses the chapter sets to
+          receive new leads. None of them may use it for anything else.
+        </p>
+      </section>
+      <section className="grid gap-2">
+        <h2>How long we keep it</h2>
+        <p>
+          Your assessment and report are kept while they are useful to you: you can delete them at
+          any time, below. A payment&apos;s record (amount, date, the Stripe reference) is kept as
+          tax law requires, with nothing that names you once you delete your data.
+        </p>
+      </section>
       <section className="grid gap-3">
         <h2>See, download or delete your data</h2>
         <p>
@@ -79,6 +102,17 @@ export default function PrivacyPage() {
           that names you.
         </p>
         <PrivacyRequestForm />
+      </section>
+      <section className="grid gap-2">
+        <h2>Questions and complaints</h2>
+        <p>
+          Our privacy officer{officer.name ? `, ${officer.name},` : ""} answers questions and
+          requests at <a href={`mailto:${officer.email}`}>{officer.email}</a>, within 30 days. If
+          our answer does not satisfy you, you may complain to the Office of the Privacy
+          Commissioner of Canada, the Information and Privacy Commissioner for British Columbia, the
+          Office of the Information and Privacy Commissioner of Alberta, or the Commission
+          d&apos;accès à l&apos;information du Québec.
+        </p>
       </section>
     </article>
   );
