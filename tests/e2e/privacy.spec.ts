@@ -59,7 +59,7 @@ test("an executive downloads their data, then deletes their account and everythi
   ).toBeVisible();
   await page.getByLabel("Your password").fill(password);
   await page.getByRole("button", { name: "Delete everything" }).click();
-  await expect(page).toHaveURL(/\/\?account=deleted$/);
+  await expect(page).toHaveURL(/\/\?data=deleted$/);
 
   expect((await request.get(`/api/assessments/${id}`)).status()).toBe(404);
   const signIn = await request.post("/api/auth/login", { data: { email, password } });

@@ -88,7 +88,8 @@ async function lockAdmins(tx: Tx, actor: AuditActor): Promise<string[]> {
   const admins = await tx.$queryRaw<{ id: string }[]>`
     SELECT id FROM users WHERE role = 'admin' ORDER BY id FOR UPDATE`;
   const ids = admins.map((a) => a.id);
-  if (!actor.id || !ids.includes(actor.id)) throw new AppError("forbidden", "Admin access is required.");
+  if (!actor.id || !ids.includes(actor.id))
+    throw new AppError("forbidden", "Admin access is required.");
   return ids;
 }
 
