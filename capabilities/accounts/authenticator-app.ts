@@ -1,8 +1,9 @@
 import "server-only";
 import { audit } from "@/platform/audit/audit";
-import { proveSecondFactor } from "@/platform/auth/sessions";
+import { endAllSessions, proveSecondFactor } from "@/platform/auth/sessions";
 import { db } from "@/platform/db";
 import { AppError } from "@/platform/errors";
+import { isUuid } from "@/platform/http/query-params";
 import { hit, limits, peek, rateLimited, record } from "@/platform/rate-limit";
 import { accountMessages } from "./messages";
 import { looksLikeRecoveryCode, spendRecoveryCode } from "./recovery-codes";
@@ -93,4 +94,30 @@ export async function removeApp(caller: SignedIn, code: string, client: string):
     db.recoveryCode.deleteMany({ where: { userId: user.id } }),
   ]);
   await noteSecondFactor(user, "removed");
+}
+
+/**
+ * An admin resets another account's two-step sign-in (a lost phone, and its recovery codes
+ * with it): the app and recovery codes go, every session of the account ends, and its owner is
+ * told. An admin account sets a new app up at its next sign-in.
+ */
+export async function resetApp(actor: { id: string; email: string }, userId: string) {
+  if (actor.id === userId) throw new AppError("forbidden", accountMessages.ownAppReset);
+  const user = isUuid(userId)
+    ? await db.user.findUnique({
+        where: { id: userId },
+        select: { id: true, email: true, totpEnabledAt: true },
+      })
+    : null;
+  if (!user) throw new AppError("not_found", "User not found.");
+  if (!user.totpEnabledAt) throw new AppError("conflict", accountMessages.noAppToReset);
+  await db.$transaction([
+    db.user.update({
+      where: { id: user.id },
+      data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null },
+    }),
+    db.recoveryCode.deleteMany({ where: { userId: user.id } }),
+  ]);
+  await endAllSessions(user.id);
+  await noteSecondFactor(user, "removed", { actor });
 }

@@ -23,6 +23,8 @@ export const accountMessages = {
   alreadyEnrolled: "This account already has an authenticator app.",
   secondFactorNeeded: "Set up an authenticator app first.",
   adminKeepsApp: "An admin account always signs in with an authenticator app.",
+  ownAppReset: "Another admin resets your two-step sign-in: you have your recovery codes.",
+  noAppToReset: "This account has no two-step sign-in to reset.",
   assessmentNotSaved:
     "Your account has been created, but the report could not be saved to it. You can still open it from its link.",
 } as const;

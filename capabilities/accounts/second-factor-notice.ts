@@ -16,9 +16,12 @@ const when = (at: Date) =>
 export async function noteSecondFactor(
   user: { id: string; email: string },
   event: SecondFactorEvent,
-  recoveryCodesLeft?: number,
+  {
+    recoveryCodesLeft,
+    actor = user,
+  }: { recoveryCodesLeft?: number; actor?: { id: string; email: string } } = {},
 ): Promise<void> {
-  await audit(user, `second_factor.${event}`, "user", user.id);
+  await audit(actor, `second_factor.${event}`, "user", user.id);
   await afterResponse("second-factor e-mail", async () => {
     await sendEmail(user.email, "second-factor-notice", {
       event,

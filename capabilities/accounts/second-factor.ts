@@ -197,7 +197,7 @@ export async function completeSignIn(
     if (!(await spendRecoveryCode(row.user.id, code))) return refuse(row);
     await spendChallenge(row);
     const { recoveryCodesLeft } = await secondFactorStatus(row.user.id);
-    await noteSecondFactor(row.user, "recovery_used", recoveryCodesLeft);
+    await noteSecondFactor(row.user, "recovery_used", { recoveryCodesLeft });
     return { user };
   }
   if (!(await acceptTotp(row.user, code))) return refuse(row);

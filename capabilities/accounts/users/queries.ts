@@ -7,6 +7,7 @@ export const adminUserSelect = {
   id: true,
   email: true,
   role: true,
+  totpEnabledAt: true,
   createdAt: true,
   updatedAt: true,
 } satisfies Prisma.UserSelect;

@@ -1,6 +1,6 @@
 "use client";
 
-import { Pencil, Trash2, UserPlus } from "lucide-react";
+import { KeyRound, Pencil, Trash2, UserPlus } from "lucide-react";
 import { useState } from "react";
 import useSWR from "swr";
 
@@ -8,11 +8,11 @@ import { Badge } from "@/platform/ui/badge";
 import { Button } from "@/platform/ui/button";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/platform/ui/table";
 import type { ApiError } from "@/platform/http/api-client";
-import { DeleteUserDialog } from "./delete-user-dialog";
 import { formatDateTime } from "./format";
 import { AdminTable, ScrollRegion } from "./scroll-region";
 import { TabError, TabHeading, TabLoading } from "./tab-state";
 import type { AdminUser } from "./types";
+import { UserActionDialog, type UserAction } from "./user-action-dialog";
 import { UserFormDialog } from "./user-form-dialog";
 
 /** The Users tab: every account, admins first; create, edit and delete. */
@@ -20,7 +20,7 @@ export function UsersTab() {
   const users = useSWR<{ users: AdminUser[] }, ApiError>("/api/admin/users");
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
-  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [acting, setActing] = useState<{ user: AdminUser; action: UserAction } | null>(null);
   const refresh = () => void users.mutate();
 
   return (
@@ -59,9 +59,12 @@ export function UsersTab() {
                     {user.email}
                   </TableCell>
                   <TableCell data-label="Role">
-                    <Badge variant={user.role === "admin" ? "default" : "outline"}>
-                      {user.role === "admin" ? "Admin" : "User"}
-                    </Badge>
+                    <div className="flex flex-wrap gap-1">
+                      <Badge variant={user.role === "admin" ? "default" : "outline"}>
+                        {user.role === "admin" ? "Admin" : "User"}
+                      </Badge>
+                      {user.totpEnabledAt ? <Badge variant="outline">Two-step</Badge> : null}
+                    </div>
                   </TableCell>
                   <TableCell data-label="Created At">{formatDateTime(user.createdAt)}</TableCell>
                   <TableCell data-label="Updated At">{formatDateTime(user.updatedAt)}</TableCell>
@@ -76,12 +79,23 @@ export function UsersTab() {
                         <Pencil aria-hidden="true" />
                         Edit<span className="sr-only"> {user.email}</span>
                       </Button>
+                      {user.totpEnabledAt ? (
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="sm"
+                          onClick={() => setActing({ user, action: "reset-two-step" })}
+                        >
+                          <KeyRound aria-hidden="true" />
+                          Reset two-step<span className="sr-only"> of {user.email}</span>
+                        </Button>
+                      ) : null}
                       <Button
                         type="button"
                         variant="ghost"
                         size="sm"
                         className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-                        onClick={() => setDeleting(user)}
+                        onClick={() => setActing({ user, action: "delete" })}
                       >
                         <Trash2 aria-hidden="true" />
                         Delete<span className="sr-only"> {user.email}</span>
@@ -110,10 +124,11 @@ export function UsersTab() {
           onSaved={refresh}
         />
       ) : null}
-      <DeleteUserDialog
-        user={deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        onDeleted={refresh}
+      <UserActionDialog
+        user={acting?.user ?? null}
+        action={acting?.action ?? "delete"}
+        onOpenChange={(open) => !open && setActing(null)}
+        onDone={refresh}
       />
     </section>
   );

@@ -23,7 +23,7 @@ const remove = (id: string, token = admin.token) =>
   DELETE(adminRequest(`/api/admin/users/${id}`, { token, method: "DELETE" }), withId(id));
 
 describe("GET /api/admin/users", () => {
-  it("lists the accounts with id, email, role and dates only", async () => {
+  it("lists the accounts with id, email, role and dates only (two-step sign-in's included)", async () => {
     await accountWithToken("user", "member@example.com");
     const response = await GET(adminRequest("/api/admin/users", { token: admin.token }), noParams);
     expect(response.status).toBe(200);
@@ -33,7 +33,14 @@ describe("GET /api/admin/users", () => {
       "member@example.com",
     ]);
     for (const user of users) {
-      expect(Object.keys(user).sort()).toEqual(["createdAt", "email", "id", "role", "updatedAt"]);
+      expect(Object.keys(user).sort()).toEqual([
+        "createdAt",
+        "email",
+        "id",
+        "role",
+        "totpEnabledAt",
+        "updatedAt",
+      ]);
     }
   });
 });
@@ -50,6 +57,7 @@ describe("POST /api/admin/users", () => {
       "email",
       "id",
       "role",
+      "totpEnabledAt",
       "updatedAt",
     ]);
     expect(body.emailStatus).toBe("logged");

@@ -19,16 +19,51 @@ import { FormAlert } from "./form-alert";
 import { formatDate } from "./format";
 import type { AdminUser } from "./types";
 
-/** The confirmation before an account is deleted: e-mail, role and created date (spec section 5). */
-export function DeleteUserDialog({
+/** What the dialog confirms: deleting the account, or resetting its two-step sign-in. */
+export type UserAction = "delete" | "reset-two-step";
+
+const ACTIONS = {
+  delete: {
+    title: "Delete this user?",
+    description:
+      "The account will be deleted and can no longer sign in. Its assessments stay, without an owner. This action cannot be undone.",
+    path: (id: string) => `/api/admin/users/${id}`,
+    button: "Delete User",
+    busy: "Deleting...",
+    done: (email: string) => ({ title: "User deleted", description: `${email} was deleted.` }),
+    failed: "Failed to delete user.",
+  },
+  "reset-two-step": {
+    title: "Reset two-step sign-in?",
+    description:
+      "For a lost phone and lost recovery codes. The account's authenticator app and recovery codes stop working, every session of it ends, and its owner is e-mailed. An admin sets a new app up at the next sign-in.",
+    path: (id: string) => `/api/admin/users/${id}/second-factor`,
+    button: "Reset Two-Step Sign-In",
+    busy: "Resetting...",
+    done: (email: string) => ({
+      title: "Two-step sign-in reset",
+      description: `${email} sets a new app up at the next sign-in.`,
+    }),
+    failed: "Failed to reset two-step sign-in.",
+  },
+} as const;
+
+/**
+ * The confirmation before an action on an account, with its e-mail, role and created date
+ * (spec section 5): deleting it, or resetting its two-step sign-in.
+ */
+export function UserActionDialog({
   user,
+  action,
   onOpenChange,
-  onDeleted,
+  onDone,
 }: {
   user: AdminUser | null;
+  action: UserAction;
   onOpenChange: (open: boolean) => void;
-  onDeleted: () => void;
+  onDone: () => void;
 }) {
+  const words = ACTIONS[action];
   const [deleting, setDeleting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -44,18 +79,14 @@ export function DeleteUserDialog({
     setDeleting(true);
     setFailure(null);
     try {
-      await adminFetch(`/api/admin/users/${user.id}`, { method: "DELETE" });
-      toast({
-        title: "User deleted",
-        description: `${user.email} was deleted.`,
-        variant: "success",
-      });
+      await adminFetch(words.path(user.id), { method: "DELETE" });
+      toast({ ...words.done(user.email), variant: "success" });
       setDeleting(false);
       onOpenChange(false);
-      onDeleted();
+      onDone();
     } catch (error) {
       setDeleting(false);
-      if (!isAuthFailure(error)) setFailure(messageOf(error, "Failed to delete user."));
+      if (!isAuthFailure(error)) setFailure(messageOf(error, words.failed));
     }
   }
 
@@ -63,11 +94,8 @@ export function DeleteUserDialog({
     <AlertDialog open={user !== null} onOpenChange={changeOpen}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete this user?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The account will be deleted and can no longer sign in. Its assessments stay, without an
-            owner. This action cannot be undone.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{words.title}</AlertDialogTitle>
+          <AlertDialogDescription>{words.description}</AlertDialogDescription>
         </AlertDialogHeader>
         {user ? (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-md border bg-muted/50 p-3 text-sm">
@@ -88,7 +116,7 @@ export function DeleteUserDialog({
             aria-busy={deleting || undefined}
             className={buttonVariants({ variant: "destructive" })}
           >
-            {deleting ? "Deleting..." : "Delete User"}
+            {deleting ? words.busy : words.button}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
