@@ -18,6 +18,7 @@ import * as report from "./assessments/[id]/report/route";
 import * as interviewInsights from "./assessments/[id]/interview-insights/route";
 import * as users from "./users/route";
 import * as user from "./users/[id]/route";
+import * as userSecondFactor from "./users/[id]/second-factor/route";
 import * as coupons from "./coupons/route";
 import * as coupon from "./coupons/[id]/route";
 import * as roadmaps from "./roadmaps/route";
@@ -103,6 +104,12 @@ const endpoints: Endpoint[] = [
     handler: user.PUT,
     id: (f) => f.targetUserId,
     body: { email: "renamed@example.com", role: "admin" },
+  },
+  {
+    method: "DELETE",
+    route: "/api/admin/users/[id]/second-factor",
+    handler: userSecondFactor.DELETE,
+    id: (f) => f.targetUserId,
   },
   {
     method: "DELETE",
@@ -320,6 +327,8 @@ describe("admin authorization matrix", () => {
       "GET /api/admin/users": 200,
       "POST /api/admin/users": 201,
       "PUT /api/admin/users/[id]": 200,
+      // The target has no authenticator app to reset.
+      "DELETE /api/admin/users/[id]/second-factor": 409,
       "DELETE /api/admin/users/[id]": 200,
       "GET /api/admin/coupons": 200,
       "POST /api/admin/coupons": 201,
