@@ -4,16 +4,16 @@ import { endAllSessions, proveSecondFactor } from "@/platform/auth/sessions";
 import { db } from "@/platform/db";
 import { AppError } from "@/platform/errors";
 import { isUuid } from "@/platform/http/query-params";
-import { hit, limits, peek, rateLimited, record } from "@/platform/rate-limit";
+import { hit, record } from "@/platform/rate-limit";
 import { accountMessages } from "./messages";
-import { looksLikeRecoveryCode, spendRecoveryCode } from "./recovery-codes";
 import {
-  acceptTotp,
   enrol,
   enrolmentOf,
   expired,
   liveChallenge,
   refuse,
+  refuseLockedAccount,
+  spendCode,
   startSignInChallenge,
 } from "./second-factor";
 import { noteSecondFactor } from "./second-factor-notice";
@@ -57,17 +57,13 @@ export async function confirmAppEnrolment(caller: SignedIn, challenge: string, c
  */
 async function proveCode(caller: SignedIn, code: string, client: string) {
   await hit("secondFactorByClient", client);
-  const failures = await peek("secondFactorByUser", caller.id);
-  if (failures.count >= limits.secondFactorByUser.limit) throw rateLimited(failures.resetInMs);
+  await refuseLockedAccount(caller.id);
   const user = await db.user.findUniqueOrThrow({
     where: { id: caller.id },
     select: { id: true, email: true, role: true, totpSecret: true, totpLastStep: true },
   });
   if (!user.totpSecret) throw new AppError("conflict", accountMessages.secondFactorNeeded);
-  const proven = looksLikeRecoveryCode(code)
-    ? await spendRecoveryCode(user.id, code)
-    : await acceptTotp(user, code);
-  if (!proven) {
+  if (!(await spendCode(user, code))) {
     await record("secondFactorByUser", user.id);
     await noteSecondFactor(user, "failed");
     throw new AppError("unauthorized", accountMessages.codeInvalid);

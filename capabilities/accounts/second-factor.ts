@@ -26,7 +26,7 @@ import { noteSecondFactor } from "./second-factor-notice";
  */
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
-export const MAX_CODE_FAILURES = 5;
+const MAX_CODE_FAILURES = 5;
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -115,6 +115,25 @@ export async function acceptTotp(
   return taken.count === 1;
 }
 
+/**
+ * A code of the account's app or one of its recovery codes, spent (each works once); answers
+ * which it was, or null when it is neither.
+ */
+export async function spendCode(
+  user: { id: string; totpSecret: string | null; totpLastStep: number | null },
+  code: string,
+): Promise<"totp" | "recovery" | null> {
+  if (looksLikeRecoveryCode(code))
+    return (await spendRecoveryCode(user.id, code)) ? "recovery" : null;
+  return (await acceptTotp(user, code)) ? "totp" : null;
+}
+
+/** The account's wrong codes across challenges: past ten in 15 minutes it is refused (429). */
+export async function refuseLockedAccount(userId: string): Promise<void> {
+  const failures = await peek("secondFactorByUser", userId);
+  if (failures.count >= limits.secondFactorByUser.limit) throw rateLimited(failures.resetInMs);
+}
+
 /** A wrong code: counted on the challenge (dead after five) and on the account and client. */
 export async function refuse(row: Challenge): Promise<never> {
   await db.signInChallenge.update({
@@ -174,11 +193,10 @@ export async function completeSignIn(
 ): Promise<SecondFactorSignIn> {
   await hit("secondFactorByClient", client);
   const row = await liveChallenge(challenge);
-  const failures = await peek("secondFactorByUser", row.user.id);
-  if (failures.count >= limits.secondFactorByUser.limit) {
+  await refuseLockedAccount(row.user.id).catch(async (error: unknown) => {
     await db.signInChallenge.update({ where: { id: row.id }, data: { usedAt: new Date() } });
-    throw rateLimited(failures.resetInMs);
-  }
+    throw error;
+  });
   const user: AuthenticatedUser = {
     id: row.user.id,
     email: row.user.email,
@@ -193,15 +211,14 @@ export async function completeSignIn(
     if (!recoveryCodes) return refuse(row);
     return { user, recoveryCodes };
   }
-  if (looksLikeRecoveryCode(code)) {
-    if (!(await spendRecoveryCode(row.user.id, code))) return refuse(row);
-    await spendChallenge(row);
+  const spent = await spendCode(row.user, code);
+  if (!spent) return refuse(row);
+  await spendChallenge(row);
+  if (spent === "recovery") {
     const { recoveryCodesLeft } = await secondFactorStatus(row.user.id);
     await noteSecondFactor(row.user, "recovery_used", { recoveryCodesLeft });
-    return { user };
+  } else {
+    await noteSecondFactor(row.user, "sign_in");
   }
-  if (!(await acceptTotp(row.user, code))) return refuse(row);
-  await spendChallenge(row);
-  await noteSecondFactor(row.user, "sign_in");
   return { user };
 }

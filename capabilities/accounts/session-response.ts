@@ -10,6 +10,19 @@ interface SignedIn {
   sessionVersion: number;
 }
 
+/** The account as a sign-in answers it: `user` in the body. */
+export const accountAnswer = (user: {
+  id: string;
+  email: string;
+  role: "user" | "admin";
+  mustChangePassword: boolean;
+}) => ({
+  id: user.id,
+  email: user.email,
+  role: user.role,
+  mustChangePassword: user.mustChangePassword,
+});
+
 /**
  * The answer of an endpoint that signs someone in: `{ success: true, token, ...body }` with
  * the bearer token for API clients, and the httpOnly session cookie for the browser.

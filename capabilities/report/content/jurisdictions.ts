@@ -103,10 +103,16 @@ function wholeWord(term: string, caseSensitive: boolean): WholeWord {
 }
 
 /** Where the term stands in the (folded) text as a whole word; a plain search rules most terms out. */
-function hitsOf(text: string, term: string, where: Where, caseSensitive: boolean): Hit[] {
+/** A folded answer, and the same in lower case for the plain searches (made once per answer). */
+interface Searched {
+  text: string;
+  lower: string;
+}
+
+function hitsOf(searched: Searched, term: string, where: Where, caseSensitive: boolean): Hit[] {
   const { literal, pattern } = wholeWord(term, caseSensitive);
-  if (!(caseSensitive ? text : text.toLowerCase()).includes(literal)) return [];
-  const match = pattern.exec(text);
+  if (!(caseSensitive ? searched.text : searched.lower).includes(literal)) return [];
+  const match = pattern.exec(searched.text);
   return match ? [{ where, at: match.index, length: match[0].length }] : [];
 }
 
@@ -119,7 +125,7 @@ const allPlaces = (): [Place, Where][] => [
 ];
 
 /** Names and abbreviations of provinces, states and countries. */
-function regionHits(text: string): Hit[] {
+function regionHits(text: Searched): Hit[] {
   return allPlaces().flatMap(([place, where]) => {
     const named = place.names.flatMap((name) =>
       hitsOf(text, name, where.kind === "us" ? usWhere(name) : where, false),
@@ -137,7 +143,7 @@ function usWhere(term: string): Where {
   return { kind: "us", state };
 }
 
-function cityHits(text: string, only?: Where): Hit[] {
+function cityHits(text: Searched, only?: Where): Hit[] {
   return allPlaces()
     .filter(([, where]) => !only || sameRegion(where, only))
     .flatMap(([place, where]) =>
@@ -231,8 +237,9 @@ export function jurisdictionOf(answers: AssessmentInput): Jurisdiction {
 
   const words = ownWords(answers.customLocation ?? "");
   const text = fold(words);
-  const named = first(regionHits(text));
-  const byCity = named ? first(cityHits(text, named.where)) : first(cityHits(text));
+  const searched = { text, lower: text.toLowerCase() };
+  const named = first(regionHits(searched));
+  const byCity = named ? first(cityHits(searched, named.where)) : first(cityHits(searched));
   const where = named?.where ?? byCity?.where;
   const city = byCity?.city ?? (named ? townBeside(words, named) : null);
 

@@ -2,7 +2,7 @@ import { knownDeviceOf, rememberDevice } from "@/capabilities/accounts/known-dev
 import { authenticate } from "@/capabilities/accounts/login";
 import { loginSchema } from "@/capabilities/accounts/schemas";
 import { needsSecondFactor, startSignInChallenge } from "@/capabilities/accounts/second-factor";
-import { signedInResponse } from "@/capabilities/accounts/session-response";
+import { accountAnswer, signedInResponse } from "@/capabilities/accounts/session-response";
 import { json, route } from "@/platform/http";
 import { clientAddress } from "@/platform/rate-limit";
 
@@ -20,13 +20,6 @@ export const POST = route({ access: "public", body: loginSchema }, async ({ requ
       "Cache-Control": "no-store",
     });
   }
-  const response = await signedInResponse(user, {
-    user: {
-      id: user.id,
-      email: user.email,
-      role: user.role,
-      mustChangePassword: user.mustChangePassword,
-    },
-  });
+  const response = await signedInResponse(user, { user: accountAnswer(user) });
   return rememberDevice(response, request, user.email);
 });

@@ -1,7 +1,7 @@
 import { rememberDevice } from "@/capabilities/accounts/known-device";
 import { secondFactorSchema } from "@/capabilities/accounts/schemas";
 import { completeSignIn } from "@/capabilities/accounts/second-factor";
-import { signedInResponse } from "@/capabilities/accounts/session-response";
+import { accountAnswer, signedInResponse } from "@/capabilities/accounts/session-response";
 import { route } from "@/platform/http";
 import { clientAddress } from "@/platform/rate-limit";
 
@@ -21,12 +21,7 @@ export const POST = route(
     const response = await signedInResponse(
       user,
       {
-        user: {
-          id: user.id,
-          email: user.email,
-          role: user.role,
-          mustChangePassword: user.mustChangePassword,
-        },
+        user: accountAnswer(user),
         ...(recoveryCodes ? { recoveryCodes } : {}),
       },
       { secondFactor: true },
