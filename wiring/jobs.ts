@@ -1,4 +1,9 @@
-import { registerJobKinds, type AbandonHooks, type JobHandlers } from "@/platform/jobs/registry";
+import {
+  forAssessment,
+  registerJobKinds,
+  type AbandonHooks,
+  type JobHandlers,
+} from "@/platform/jobs/registry";
 
 /*
  * Every job kind's work, and what fails with a job its worker abandoned, in one place above
@@ -11,19 +16,20 @@ const sequences = () => import("@/capabilities/leads/sequences/jobs");
 const deliveries = () => import("@/capabilities/crm/webhooks/deliver");
 
 export const jobHandlers: JobHandlers = {
-  roadmap: async (job) => (await report()).runRoadmapJob(job),
-  report: async (job) => (await report()).runReportJob(job),
-  follow_up_questions: async (job) => (await report()).runFollowUpQuestionsJob(job),
-  ai_recommendations: async (job) => (await report()).runAiRecommendationsJob(job),
-  team_refresh: async (job) =>
+  roadmap: forAssessment(async (job) => (await report()).runRoadmapJob(job)),
+  report: forAssessment(async (job) => (await report()).runReportJob(job)),
+  follow_up_questions: forAssessment(async (job) => (await report()).runFollowUpQuestionsJob(job)),
+  ai_recommendations: forAssessment(async (job) => (await report()).runAiRecommendationsJob(job)),
+  team_refresh: forAssessment(async (job) =>
     (await import("@/capabilities/report/team-refresh")).runTeamRefreshJob(job),
-  voice_call: async (job) => {
+  ),
+  voice_call: forAssessment(async (job) => {
     const { runVoiceCallJob } = await import("@/capabilities/voice/jobs");
     const { buildCallContext } = await import("@/capabilities/report/call-context");
     await runVoiceCallJob(job, buildCallContext);
-  },
-  draft_reminder: async (job) => (await sequences()).runDraftReminderJob(job),
-  unpaid_follow_up: async (job) => (await sequences()).runUnpaidFollowUpJob(job),
+  }),
+  draft_reminder: forAssessment(async (job) => (await sequences()).runDraftReminderJob(job)),
+  unpaid_follow_up: forAssessment(async (job) => (await sequences()).runUnpaidFollowUpJob(job)),
   lead_event: async (job) => (await import("./events")).runLeadEventJob(job),
   webhook_delivery: async (job) => (await deliveries()).runWebhookDeliveryJob(job),
   hubspot_sync: async (job) =>

@@ -1,5 +1,5 @@
 import "server-only";
-import { isAssessmentId } from "@/capabilities/leads/server";
+import { isAssessmentId, recordLeadDeletions } from "@/capabilities/leads/server";
 import { db } from "@/platform/db";
 import { AppError } from "@/platform/errors";
 import { enqueueJob, getJob } from "@/platform/jobs/queue";
@@ -11,12 +11,22 @@ const notFound = () => new AppError("not_found", "Assessment not found.");
 
 /**
  * Deletes an assessment and everything that hangs off it (roadmap, report, risks, follow-up
- * questions, interviews and their sections, payments, call requests, jobs: the foreign keys
- * cascade), with its audit entry, in one transaction.
+ * questions, interviews and their sections, call requests, jobs: the foreign keys cascade),
+ * with its audit entry, in one transaction. The CRMs that heard of it hear of its deletion. A
+ * lead under a legal hold is refused until the hold is lifted.
  */
 export async function deleteAssessment(actor: AuditActor, id: string): Promise<void> {
   if (!isAssessmentId(id)) throw notFound();
   await db.$transaction(async (tx) => {
+    const found = await tx.assessment.findUnique({ where: { id }, select: { legalHoldAt: true } });
+    if (!found) throw notFound();
+    if (found.legalHoldAt) {
+      throw new AppError(
+        "conflict",
+        "This lead is on legal hold: lift the hold before deleting it.",
+      );
+    }
+    await recordLeadDeletions(tx, [id], "admin");
     const [deleted] = await tx.$queryRaw<{ companyName: string; paymentStatus: string }[]>`
       DELETE FROM assessments WHERE id = ${id}::uuid RETURNING "companyName", "paymentStatus"::text`;
     if (!deleted) throw notFound();

@@ -4,7 +4,7 @@ import { assessmentRow } from "@/capabilities/leads/assessments/mutations";
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { db } from "@/platform/db";
 import { draftNotFound, openDraftWhere } from "@/capabilities/leads/drafts/mutations";
-import type { LeadEventType } from "@/capabilities/leads/events/payload";
+import type { LeadChangeType } from "@/capabilities/leads/events/payload";
 import { leadEventStatements } from "@/capabilities/leads/events/record";
 import { chapterOf } from "@/capabilities/leads/funnel/attribution";
 import { Prisma } from "@/platform/db/generated/prisma/client";
@@ -16,7 +16,7 @@ const sqlValue = (value: unknown) =>
   value !== null && typeof value === "object" ? JSON.stringify(value) : value;
 
 /** The lead events of a completed assessment: completed, and qualified when it is. */
-const completionEvents = (qualified: boolean): LeadEventType[] =>
+const completionEvents = (qualified: boolean): LeadChangeType[] =>
   qualified ? ["assessment.completed", "lead.qualified"] : ["assessment.completed"];
 
 /**

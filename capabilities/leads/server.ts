@@ -11,5 +11,14 @@ export {
 export { maskEmail } from "./consent/unsubscribe";
 export { issueResumeToken } from "./drafts/resume-token";
 export { recordLeadEvent } from "./events/record";
+export {
+  flaggedCrmDeletions,
+  forgetDeletedAddresses,
+  recordCrmDeletion,
+  recordLeadDeletions,
+  resolveCrmDeletion,
+  type CrmDeletion,
+  type FlaggedCrmDeletion,
+} from "./events/deleted";
 export { buildLeadEvent, loadLeadEvent } from "./events/snapshot";
 export { rescoreLead } from "./lead-score";

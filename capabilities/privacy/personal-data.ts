@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/platform/db";
 import type { Prisma } from "@/platform/db/generated/prisma/client";
 import { env } from "@/platform/env";
+import { answerRequests } from "./requests";
 
 /**
  * Everything held about a person (PIPEDA's access right, Law 25's portability), as one JSON
@@ -68,22 +69,26 @@ export async function personalDataOf(userId: string) {
       totpEnabledAt: true,
     },
   });
-  return {
+  const data = {
     exportedAt: new Date().toISOString(),
     account: { ...account, twoStepSignIn: totpEnabledAt !== null },
     assessments: await assessmentsHeld({ userId }),
     consents: await consentsOf(account.email),
   };
+  await answerRequests(account.email, "downloaded", "account");
+  return data;
 }
 
 /** An address's, for a visitor without an account: the assessments taken with it. */
 export async function dataOfAddress(email: string) {
-  return {
+  const data = {
     exportedAt: new Date().toISOString(),
     address: email,
     assessments: await assessmentsHeld(takenWith(email)),
     consents: await consentsOf(email),
   };
+  await answerRequests(email, "downloaded", "link");
+  return data;
 }
 
 /** The assessments taken with an address, however it was typed. */

@@ -3,7 +3,7 @@ import { db } from "@/platform/db";
 import { env } from "@/platform/env";
 import { sendEmail } from "@/platform/email/send";
 import { isPaidStatus } from "@/capabilities/leads/server";
-import { enqueueJob, type Job } from "@/platform/jobs/queue";
+import { enqueueJob, type AssessmentJob } from "@/platform/jobs/queue";
 import { saveAiApps, saveRoadmap } from "@/capabilities/report/roadmap/mutations";
 import {
   generateFollowUpQuestions,
@@ -20,7 +20,7 @@ import { reportPdfFor } from "./pdf";
 
 /** The work of each generation job kind; registered in wiring/jobs.ts. */
 
-export async function runRoadmapJob(job: Job) {
+export async function runRoadmapJob(job: AssessmentJob) {
   const input = await loadGenerationInput(job.assessmentId);
   await saveRoadmap(job.assessmentId, await generateRoadmap(input));
   await enqueueJob("follow_up_questions", job.assessmentId);
@@ -57,7 +57,7 @@ async function teamForPdf({ assessmentId, team }: GenerationInput): Promise<Team
   return { ...team, invited: await countInvitations(assessmentId) };
 }
 
-export async function runReportJob(job: Job) {
+export async function runReportJob(job: AssessmentJob) {
   const { paymentStatus } = await db.assessment.findUniqueOrThrow({
     where: { id: job.assessmentId },
     select: { paymentStatus: true },
@@ -85,12 +85,12 @@ export async function runReportJob(job: Job) {
   }
 }
 
-export async function runFollowUpQuestionsJob(job: Job) {
+export async function runFollowUpQuestionsJob(job: AssessmentJob) {
   const input = await loadGenerationInput(job.assessmentId);
   await saveFollowUpQuestions(job.assessmentId, await generateFollowUpQuestions(input));
 }
 
-export async function runAiRecommendationsJob(job: Job) {
+export async function runAiRecommendationsJob(job: AssessmentJob) {
   const input = await loadGenerationInput(job.assessmentId);
   await saveAiApps(job.assessmentId, await recommendTools(input));
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { isPaidStatus } from "@/capabilities/leads/server";
 import { db } from "@/platform/db";
-import type { Job } from "@/platform/jobs/queue";
+import type { AssessmentJob } from "@/platform/jobs/queue";
 import { generateReport, generateRoadmap } from "@/capabilities/report/generator";
 import { saveReport } from "@/capabilities/report/mutations";
 import { loadGenerationInput } from "@/capabilities/report/queries";
@@ -12,7 +12,7 @@ import { saveRoadmap } from "@/capabilities/report/roadmap/mutations";
  * team's aggregates. Only documents already written: a missing one is written by its own job
  * (which reads the team too), so this never races it.
  */
-export async function runTeamRefreshJob(job: Job): Promise<void> {
+export async function runTeamRefreshJob(job: AssessmentJob): Promise<void> {
   const assessment = await db.assessment.findUniqueOrThrow({
     where: { id: job.assessmentId },
     select: {

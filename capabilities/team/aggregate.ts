@@ -27,7 +27,9 @@ export async function countTeamResponsesByAssessment(
     where: { assessmentId: { in: [...assessmentIds] } },
     _count: { _all: true },
   });
-  return new Map(rows.map((row) => [row.assessmentId, row._count._all]));
+  return new Map(
+    rows.flatMap((row) => (row.assessmentId ? [[row.assessmentId, row._count._all]] : [])),
+  );
 }
 
 /**

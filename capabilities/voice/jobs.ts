@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/platform/db";
 import type { CallRequest } from "@/platform/db/generated/prisma/client";
-import type { Job } from "@/platform/jobs/queue";
+import type { AssessmentJob } from "@/platform/jobs/queue";
 import { sendToVoiceAgent } from "./agent-client";
 import type { CallContext } from "./call-context";
 import { markCallRequestSent, recordCallAttemptFailure } from "./mutations";
@@ -12,7 +12,7 @@ import { markCallRequestSent, recordCallAttemptFailure } from "./mutations";
  * backoff; after the last attempt the call request is marked failed with the reason.
  */
 export async function runVoiceCallJob(
-  job: Job,
+  job: AssessmentJob,
   buildCallContext: (request: CallRequest) => Promise<CallContext>,
 ): Promise<void> {
   const request = await db.callRequest.findUnique({ where: { id: job.key } });

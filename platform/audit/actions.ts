@@ -33,6 +33,11 @@ export const auditActionLabels = {
   "second_factor.removed": "Removed a second factor",
   "second_factor.step_up": "Confirmed a second factor before a protected action",
   "privacy.erased": "Erased an account and its data at its owner's request",
+  "privacy.purged": "Purged leads past the retention period",
+  "privacy.hold": "Put a lead on legal hold",
+  "privacy.hold_lifted": "Lifted a lead's legal hold",
+  "privacy.request_recorded": "Recorded a privacy request received by the officer",
+  "privacy.crm_deletion_resolved": "Deleted a HubSpot contact by hand",
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -20,6 +20,7 @@ export const OUTAGE_RETRY_SECONDS = 5;
 const BACKOFF_SECONDS = [5, 30, 120];
 
 export type Job = GenerationJob;
+export type { AssessmentJob } from "./registry";
 
 /** The schema's default: a generation job is tried three times. */
 const DEFAULT_MAX_ATTEMPTS = 3;
@@ -61,7 +62,7 @@ async function findOrCreateJob(
   client: QueueClient,
   kind: JobKind,
   key: string,
-  assessmentId: string,
+  assessmentId: string | null,
   maxAttempts: number,
 ): Promise<Job> {
   const [created] = await client.$queryRaw<Job[]>`
@@ -79,7 +80,8 @@ async function findOrCreateJob(
  */
 export async function enqueueJob(
   kind: JobKind,
-  assessmentId: string,
+  /** Null only for a job that outlives its lead: then `key` names what it is about. */
+  assessmentId: string | null,
   options: {
     key?: string;
     restart?: "failed" | "always";
@@ -89,10 +91,12 @@ export async function enqueueJob(
   } = {},
 ): Promise<Job> {
   const client = options.tx ?? db;
+  const key = options.key ?? assessmentId;
+  if (key === null) throw new Error(`A ${kind} job without an assessment needs a key.`);
   const existing = await findOrCreateJob(
     client,
     kind,
-    options.key ?? assessmentId,
+    key,
     assessmentId,
     options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
   );

@@ -3,6 +3,23 @@ import type { GenerationJob as Job, JobKind, Prisma } from "@/platform/db/genera
 /** A job whose worker died on its last attempt, as the queue failed it. */
 export type AbandonedJob = Pick<Job, "kind" | "key" | "attempts" | "lastError">;
 
+/**
+ * A job about one assessment: every kind but the lead events' three, whose jobs may outlive
+ * their lead (a lead.deleted event is dispatched after the lead is gone).
+ */
+export type AssessmentJob = Job & { assessmentId: string };
+
+/** The handler of a kind whose every job names its assessment. */
+export function forAssessment(
+  handler: (job: AssessmentJob) => Promise<void>,
+): (job: Job) => Promise<void> {
+  return (job) => {
+    const { assessmentId } = job;
+    if (assessmentId === null) throw new Error(`A ${job.kind} job names no assessment.`);
+    return handler({ ...job, assessmentId });
+  };
+}
+
 /** The work of each job kind. */
 export type JobHandlers = Partial<Record<JobKind, (job: Job) => Promise<void>>>;
 

@@ -14,7 +14,8 @@ export const HUBSPOT_SYNC_ATTEMPTS = Math.ceil((24 * 60 * 60_000) / NEEDS_ATTENT
 /** The lead events' HubSpot consumer: one hubspot_sync job per event while HubSpot is connected. */
 export async function queueHubSpotSync(event: LeadEvent): Promise<void> {
   if (!(await isHubSpotConnected())) return;
-  await enqueueJob("hubspot_sync", event.data.assessment.id, {
+  const lead = event.type === "lead.deleted" ? null : event.data.assessment.id;
+  await enqueueJob("hubspot_sync", lead, {
     key: event.id,
     maxAttempts: HUBSPOT_SYNC_ATTEMPTS,
   });

@@ -1,4 +1,4 @@
-import type { LeadEvent } from "@/capabilities/leads";
+import type { LeadChangeEvent } from "@/capabilities/leads";
 
 /**
  * What the sync writes in HubSpot: the "AI Readiness" property group and our properties (all
@@ -130,7 +130,7 @@ const ASSESSMENT_DATED = new Set(["assessment.started", "assessment.completed"])
  * The contact's properties for an event. A value not known yet (a draft's scores) is left
  * out rather than sent empty, so that it never erases what HubSpot holds.
  */
-export function contactPropertiesOf(event: LeadEvent): Record<string, string> {
+export function contactPropertiesOf(event: LeadChangeEvent): Record<string, string> {
   const lead = event.data.assessment;
   const properties: Record<string, string> = {
     ...splitName(lead.executiveName),
@@ -150,6 +150,9 @@ export function contactPropertiesOf(event: LeadEvent): Record<string, string> {
   return properties;
 }
 
-export function companyPropertiesOf(event: LeadEvent, domain: string): Record<string, string> {
+export function companyPropertiesOf(
+  event: LeadChangeEvent,
+  domain: string,
+): Record<string, string> {
   return { name: event.data.assessment.companyName, domain, [COMPANY_DOMAIN_PROPERTY]: domain };
 }

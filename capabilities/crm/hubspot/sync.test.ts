@@ -1,6 +1,6 @@
 import { resetData } from "@/tests/helpers/database";
 import { jest } from "@jest/globals";
-import type { LeadEvent } from "@/capabilities/leads/events/payload";
+import type { LeadChangeEvent } from "@/capabilities/leads/events/payload";
 import { startFakeHubSpot } from "@/tests/fakes/hubspot";
 
 /** One event to HubSpot, against a fake HubSpot (HUBSPOT_API_URL). */
@@ -16,9 +16,9 @@ const { ensureHubSpotSchema } = await import("./setup");
 afterAll(() => hubspot.close());
 
 function eventOf(
-  lead: Partial<LeadEvent["data"]["assessment"]> = {},
-  type: LeadEvent["type"] = "assessment.completed",
-): LeadEvent {
+  lead: Partial<LeadChangeEvent["data"]["assessment"]> = {},
+  type: LeadChangeEvent["type"] = "assessment.completed",
+): LeadChangeEvent {
   return {
     id: "3f1c2a4e-0000-4000-8000-000000000001",
     type,

@@ -25,9 +25,7 @@ export interface AttemptOutcome extends SendResult {
 
 /** The body of a delivery: its lead event as the lead stands now, or the sample of a test. */
 export async function deliveryPayload(
-  delivery: WebhookDelivery & {
-    event: { id: string; type: string; assessmentId: string; occurredAt: Date } | null;
-  },
+  delivery: WebhookDelivery & { event: Parameters<typeof buildLeadEvent>[0] | null },
 ): Promise<LeadEvent | ReturnType<typeof testEventPayload> | null> {
   if (delivery.event) return buildLeadEvent(delivery.event);
   return testEventPayload(delivery.id, delivery.createdAt, env.APP_URL);

@@ -7,6 +7,10 @@ import type { LeadEvent } from "@/capabilities/leads";
 /** About 24 hours of retries with the backoff of capabilities/crm/webhooks/backoff.ts. */
 export const DELIVERY_ATTEMPTS = 8;
 
+/** The lead a job of the event is about: none once it was deleted. */
+const leadOf = (event: LeadEvent) =>
+  event.type === "lead.deleted" ? null : event.data.assessment.id;
+
 /**
  * The webhooks' consumer of lead events: one delivery, and one webhook_delivery job, per
  * active endpoint subscribed to the event's type, in one statement. Idempotent: a delivery
@@ -24,7 +28,7 @@ export async function queueWebhookDeliveries(event: LeadEvent): Promise<void> {
     )
     ${insertJobs(
       "webhook_delivery",
-      Prisma.sql`SELECT created.id::text, ${event.data.assessment.id}::uuid, now() FROM created`,
+      Prisma.sql`SELECT created.id::text, ${leadOf(event)}::uuid, now() FROM created`,
       { maxAttempts: DELIVERY_ATTEMPTS },
     )}`;
 }

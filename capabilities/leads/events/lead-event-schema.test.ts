@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { seedAssessment, seedDraft } from "@/tests/helpers/admin";
 import { db } from "@/platform/db";
 import { testEventPayload } from "@/capabilities/crm/webhooks/test-event";
-import { LEAD_EVENT_TYPES } from "./payload";
+import { recordLeadDeletions } from "./deleted";
+import { LEAD_EVENT_TYPES, type LeadChangeType } from "./payload";
 import { recordLeadEvent } from "./record";
 import { buildLeadEvent } from "./snapshot";
 
@@ -16,6 +17,7 @@ type Schema = {
   minimum?: number;
   maximum?: number;
   format?: string;
+  oneOf?: Schema[];
 };
 
 const schema = JSON.parse(
@@ -24,6 +26,11 @@ const schema = JSON.parse(
 
 /** A tiny checker of the keywords the schema uses; answers the problems found. */
 function check(value: unknown, rule: Schema, path = "$"): string[] {
+  if (rule.oneOf) {
+    const each = rule.oneOf.map((branch) => check(value, branch, path));
+    if (each.filter((problems) => problems.length === 0).length === 1) return [];
+    return each.reduce((fewest, problems) => (problems.length < fewest.length ? problems : fewest));
+  }
   const kind =
     value === null
       ? "null"
@@ -66,7 +73,9 @@ describe("capabilities/leads/events/lead-event.schema.json", () => {
     const completed = await seedAssessment({}, { utmSource: "linkedin", paymentStatus: "paid" });
     const draft = await seedDraft(1);
     for (const assessmentId of [completed, draft]) {
-      for (const type of LEAD_EVENT_TYPES) {
+      for (const type of LEAD_EVENT_TYPES.filter(
+        (t): t is LeadChangeType => t !== "lead.deleted",
+      )) {
         const id = await db.$transaction((tx) => recordLeadEvent(tx, type, assessmentId));
         const event = await buildLeadEvent(await db.leadEvent.findUniqueOrThrow({ where: { id } }));
         expect({ type, problems: check(event, schema) }).toEqual({ type, problems: [] });
@@ -74,11 +83,35 @@ describe("capabilities/leads/events/lead-event.schema.json", () => {
     }
   });
 
+  it("validates lead.deleted, with and without the address, and refuses a lead snapshot in it", async () => {
+    const assessmentId = await seedAssessment({ executiveEmail: "gone@northwind.example" });
+    await db.$transaction((tx) => recordLeadEvent(tx, "assessment.completed", assessmentId));
+    await db.$transaction((tx) => recordLeadDeletions(tx, [assessmentId], "privacy_request"));
+    const row = await db.leadEvent.findFirstOrThrow({ where: { type: "lead.deleted" } });
+    const event = await buildLeadEvent(row);
+    expect(event?.data.assessment).toEqual({
+      id: assessmentId,
+      executiveEmail: "gone@northwind.example",
+      chapter: "vancouver",
+      reason: "privacy_request",
+    });
+    expect(check(event, schema)).toEqual([]);
+    const cleared = {
+      ...event!,
+      data: { assessment: { ...event!.data.assessment, executiveEmail: null } },
+    };
+    expect(check(cleared, schema)).toEqual([]);
+    const completed = await buildLeadEvent(
+      await db.leadEvent.findFirstOrThrow({ where: { type: "assessment.completed" } }),
+    );
+    expect(check({ ...completed, type: "lead.deleted" }, schema)).not.toEqual([]);
+  });
+
   it("validates the test event, and refuses what breaks the contract", () => {
     const test = testEventPayload("t1", new Date(), "https://ready.example.com");
     expect(check(test, schema)).toEqual([]);
-    expect(check({ ...test, type: "lead.deleted" }, schema)).toEqual([
-      "$.type: lead.deleted not in enum",
+    expect(check({ ...test, type: "lead.exploded" }, schema)).toEqual([
+      "$.type: lead.exploded not in enum",
     ]);
     const broken = { ...test, data: { ...test.data, assessment: { ...test.data.assessment } } };
     delete (broken.data.assessment as Partial<typeof broken.data.assessment>).executiveEmail;

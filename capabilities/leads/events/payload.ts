@@ -12,9 +12,25 @@ export const LEAD_EVENT_TYPES = [
   "call_request.created",
   "call.completed",
   "consent.changed",
+  "lead.deleted",
 ] as const;
 
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
+
+/** The events of a lead that still exists: their payload is the lead as it stands. */
+export type LeadChangeType = Exclude<LeadEventType, "lead.deleted">;
+
+/** Why a lead was deleted: its owner asked, the retention period passed, or an admin deleted it. */
+export type DeletionReason = "privacy_request" | "retention" | "admin";
+
+/** Who a lead.deleted event is about: enough for a CRM to find and delete its own copy. */
+export interface DeletedLead {
+  id: string;
+  /** Null once the CRMs heard of the deletion (the address is cleared after 30 days). */
+  executiveEmail: string | null;
+  chapter: string;
+  reason: DeletionReason;
+}
 
 /** The lead as it stood when the event was delivered. */
 export type LeadSnapshot = {
@@ -48,14 +64,25 @@ export type LeadSnapshot = {
   status: string;
 };
 
-export type LeadEvent = {
+interface EventHeader {
   /** The event id: receivers dedupe on it (sent as X-Webhook-Id too). */
   id: string;
-  type: LeadEventType;
   /** ISO 8601. */
   occurredAt: string;
+}
+
+export type LeadChangeEvent = EventHeader & {
+  type: LeadChangeType;
   data: {
     assessment: LeadSnapshot;
     links: { adminReport: string; results: string };
   };
 };
+
+/** The lead was erased: the receiver deletes what it holds about it. */
+export type LeadDeletedEvent = EventHeader & {
+  type: "lead.deleted";
+  data: { assessment: DeletedLead };
+};
+
+export type LeadEvent = LeadChangeEvent | LeadDeletedEvent;

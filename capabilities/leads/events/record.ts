@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { Prisma } from "@/platform/db/generated/prisma/client";
 import { insertJobs } from "@/platform/jobs/queue";
-import type { LeadEventType } from "./payload";
+import type { LeadChangeType } from "./payload";
 
 /** The transaction of the change that causes the event. */
 type Client = Pick<Prisma.TransactionClient, "$executeRaw">;
@@ -14,7 +14,7 @@ type Client = Pick<Prisma.TransactionClient, "$executeRaw">;
  */
 export function leadEventStatements(
   assessmentId: Prisma.Sql,
-  types: readonly LeadEventType[],
+  types: readonly LeadChangeType[],
   ids: readonly string[] = types.map(() => randomUUID()),
 ): { cte: Prisma.Sql; dispatch: Prisma.Sql } {
   const rows = types.map((type, i) => Prisma.sql`(${ids[i]}::uuid, ${type})`);
@@ -38,7 +38,7 @@ export function leadEventStatements(
  */
 export async function recordLeadEvent(
   tx: Client,
-  type: LeadEventType,
+  type: LeadChangeType,
   assessmentId: string,
 ): Promise<string> {
   const id = randomUUID();

@@ -1,13 +1,15 @@
 import "server-only";
 import { db } from "@/platform/db";
 import { env } from "@/platform/env";
-import type { LeadEvent, LeadEventType, LeadSnapshot } from "./payload";
+import type { Prisma } from "@/platform/db/generated/prisma/client";
+import type { DeletedLead, LeadChangeType, LeadEvent, LeadSnapshot } from "./payload";
 
 /** A row of the lead_events outbox. */
 export interface LeadEventRow {
   id: string;
   type: string;
-  assessmentId: string;
+  assessmentId: string | null;
+  deleted: Prisma.JsonValue | null;
   occurredAt: Date;
 }
 
@@ -47,6 +49,15 @@ export const leadLinks = (assessmentId: string) => ({
  * assessment is gone.
  */
 export async function buildLeadEvent(row: LeadEventRow): Promise<LeadEvent | null> {
+  if (row.type === "lead.deleted") {
+    return {
+      id: row.id,
+      type: "lead.deleted",
+      occurredAt: row.occurredAt.toISOString(),
+      data: { assessment: row.deleted as unknown as DeletedLead },
+    };
+  }
+  if (!row.assessmentId) return null;
   const lead = await db.assessment.findUnique({
     where: { id: row.assessmentId },
     select: snapshotSelect,
@@ -78,7 +89,7 @@ export async function buildLeadEvent(row: LeadEventRow): Promise<LeadEvent | nul
   };
   return {
     id: row.id,
-    type: row.type as LeadEventType,
+    type: row.type as LeadChangeType,
     occurredAt: row.occurredAt.toISOString(),
     data: { assessment, links: leadLinks(lead.id) },
   };

@@ -9,13 +9,13 @@ import { db } from "@/platform/db";
 import { issueResumeToken } from "@/capabilities/leads/drafts/resume-token";
 import { sendEmail } from "@/platform/email/send";
 import { env } from "@/platform/env";
-import type { Job } from "@/platform/jobs/queue";
+import type { AssessmentJob } from "@/platform/jobs/queue";
 import { stopReason, type SequenceKind } from "./rules";
 
 /** The sequence e-mails' jobs (capabilities/leads/sequences/schedule.ts queues them); registered in wiring/jobs.ts. */
 
 /** The lead as the rules read it, or null when it was deleted. */
-async function leadOf(kind: SequenceKind, job: Job) {
+async function leadOf(kind: SequenceKind, job: AssessmentJob) {
   const lead = await db.assessment.findUnique({ where: { id: job.assessmentId } });
   if (!lead) return null;
   const email = lead.executiveEmail;
@@ -43,9 +43,9 @@ const commercial = (email: string) => ({
 });
 
 /** The number of a sequence e-mail: the key's suffix ("<assessment id>:<n>"). */
-const ordinal = (job: Job) => Number(job.key.split(":")[1] ?? 1);
+const ordinal = (job: AssessmentJob) => Number(job.key.split(":")[1] ?? 1);
 
-export async function runDraftReminderJob(job: Job): Promise<void> {
+export async function runDraftReminderJob(job: AssessmentJob): Promise<void> {
   const lead = await leadOf("draft_reminder", job);
   if (!lead) return;
   const { link } = await issueResumeToken(db, lead.id, { emailed: true });
@@ -64,7 +64,7 @@ export async function runDraftReminderJob(job: Job): Promise<void> {
   );
 }
 
-export async function runUnpaidFollowUpJob(job: Job): Promise<void> {
+export async function runUnpaidFollowUpJob(job: AssessmentJob): Promise<void> {
   const lead = await leadOf("unpaid_follow_up", job);
   if (!lead) return;
   await sendEmail(

@@ -10,4 +10,5 @@ export const eventLabels: Record<LeadEventType, string> = {
   "call_request.created": "Call-back requested",
   "call.completed": "Call completed",
   "consent.changed": "Consent changed",
+  "lead.deleted": "Lead deleted",
 };
