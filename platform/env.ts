@@ -177,6 +177,13 @@ const schema = z.object({
   /** Who answers privacy questions and requests, named on /privacy (read when the app is built). */
   PRIVACY_OFFICER_EMAIL: optional.pipe(z.email().optional()),
   PRIVACY_OFFICER_NAME: optional,
+  /**
+   * Leads with no account and no payment are deleted this many months after they were taken
+   * (capabilities/privacy/retention.ts); never fewer than 12. Stated on /privacy.
+   */
+  RETENTION_MONTHS: intWithDefault(24).pipe(
+    z.number().min(12, "must be at least 12: a lead is kept at least a year"),
+  ),
   RESEND_API_KEY: optional,
   RESEND_BASE_URL: optionalUrl,
   EMAIL_FROM: optional.transform((v) => v ?? "AI Readiness <reports@ai-readiness.local>"),

@@ -1,5 +1,7 @@
 import "server-only";
 import { purgeAbandonedDrafts } from "@/capabilities/leads/drafts/purge";
+import { forgetDeletedAddresses } from "@/capabilities/leads/server";
+import { purgeExpiredLeads } from "@/capabilities/privacy/server";
 import { drainOutbox } from "@/platform/email/drain";
 import { env } from "@/platform/env";
 import { drainJobs } from "@/platform/jobs/run";
@@ -12,15 +14,20 @@ const holder = globalThis as unknown as {
 
 const PURGE_EVERY_MS = 3_600_000;
 
-/** Abandoned drafts are purged at most hourly: the rule counts in days. */
-function purgeIfDue(): Promise<unknown> {
+/**
+ * At most hourly, as the rules count in days: abandoned drafts' answers, leads past the
+ * retention period, and the addresses of deleted leads the CRMs have heard of.
+ */
+async function purgeIfDue(): Promise<void> {
   const now = Date.now();
-  if (now - (holder.__lastDraftPurge ?? 0) < PURGE_EVERY_MS) return Promise.resolve();
+  if (now - (holder.__lastDraftPurge ?? 0) < PURGE_EVERY_MS) return;
   holder.__lastDraftPurge = now;
-  return purgeAbandonedDrafts();
+  await purgeAbandonedDrafts();
+  await purgeExpiredLeads();
+  await forgetDeletedAddresses();
 }
 
-/** One pass: due jobs (and those whose worker died), unsent e-mails, abandoned drafts. */
+/** One pass: due jobs (and those whose worker died), unsent e-mails, the hourly purges. */
 export async function runBackgroundPass(): Promise<void> {
   const results = await Promise.allSettled([drainJobs(), drainOutbox(), purgeIfDue()]);
   for (const result of results) {

@@ -25,8 +25,8 @@ export interface Erasure {
 
 /**
  * The erasure (PIPEDA, Law 25): each assessment with its answers, report, roadmap, jobs, call
- * requests, team links and invitations (the database's cascades), and the consents and e-mails
- * of its addresses, queued ones cancelled with them. Kept: each payment's record for tax
+ * requests, team links and invitations (the database's cascades), its consents, and, at its
+ * owner's request, the consents and e-mails of its addresses, queued ones cancelled with them. Kept: each payment's record for tax
  * (amount, date, Stripe id), with nobody linked to it; the team's anonymous answers; the
  * anonymous funnel counts (app.keep_funnel_counts, read by the rollup triggers); and any
  * assessment under a legal hold, with the consents of its address. The CRMs that heard of a
@@ -47,12 +47,14 @@ export async function eraseAssessments(
   });
   const ids = assessments.filter((a) => !a.legalHoldAt).map((a) => a.id);
   const kept = assessments.length - ids.length;
-  const all = kept
-    ? []
-    : [
-        ...addresses,
-        ...assessments.flatMap((a) => (a.executiveEmail ? [a.executiveEmail] : [])),
-      ].map((address) => address.toLowerCase());
+  // A person's own request reaches every record of their addresses; a purge only its leads'.
+  const all =
+    kept || reason !== "privacy_request"
+      ? []
+      : [
+          ...addresses,
+          ...assessments.flatMap((a) => (a.executiveEmail ? [a.executiveEmail] : [])),
+        ].map((address) => address.toLowerCase());
   await tx.consentEvent.deleteMany({
     where: { OR: [{ email: { in: all, mode: "insensitive" } }, { assessmentId: { in: ids } }] },
   });

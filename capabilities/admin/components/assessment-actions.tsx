@@ -7,6 +7,7 @@ import {
   FileText,
   Loader2,
   MoreHorizontal,
+  Scale,
   Sparkles,
   Trash2,
 } from "lucide-react";
@@ -25,6 +26,7 @@ import { toast } from "@/platform/ui/use-toast";
 import { ApiError } from "@/platform/http/api-client";
 import { adminFetch, isAuthFailure } from "./admin-session";
 import { DeleteAssessmentDialog } from "./delete-assessment-dialog";
+import { LegalHoldDialog } from "./legal-hold-dialog";
 import type { AiRecommendation, AssessmentRow } from "./types";
 
 /** 'Generated N AI tool recommendations!' (spec section 8). */
@@ -32,7 +34,7 @@ export const generatedMessage = (count: number) => `Generated ${count} AI tool r
 
 /**
  * The row actions of the assessments table in one menu ("Actions for {company}"): Report,
- * View, View Assessment, AI Apps, Delete; a draft has View and Delete only. One menu keeps
+ * View, View Assessment, AI Apps, Legal hold, Delete; a draft has View, Legal hold and Delete. One menu keeps
  * the row narrow enough for a phone and the table's columns in view on a desktop.
  */
 export function AssessmentActions({
@@ -46,6 +48,7 @@ export function AssessmentActions({
 }) {
   const [generating, setGenerating] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [holding, setHolding] = useState(false);
   const completed = row.status !== "draft";
 
   async function generate() {
@@ -120,6 +123,10 @@ export function AssessmentActions({
               </DropdownMenuItem>
             </>
           ) : null}
+          <DropdownMenuItem onSelect={() => setHolding(true)}>
+            <Scale aria-hidden="true" />
+            Legal hold
+          </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem variant="destructive" onSelect={() => setConfirming(true)}>
             <Trash2 aria-hidden="true" />
@@ -127,6 +134,7 @@ export function AssessmentActions({
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
+      <LegalHoldDialog assessment={row} open={holding} onOpenChange={setHolding} />
       <DeleteAssessmentDialog
         assessment={row}
         open={confirming}

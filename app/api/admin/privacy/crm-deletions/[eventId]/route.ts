@@ -1,0 +1,11 @@
+import { resolveFlaggedDeletion } from "@/capabilities/privacy/server";
+import { json, route } from "@/platform/http";
+
+/** An admin deleted a flagged HubSpot contact by hand: the flag and its address go. */
+export const DELETE = route<"admin", undefined, { eventId: string }>(
+  { access: "admin" },
+  async ({ caller, params }) => {
+    await resolveFlaggedDeletion(caller, params.eventId);
+    return json({ success: true, message: "Marked as deleted in HubSpot." });
+  },
+);
