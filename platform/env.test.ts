@@ -25,6 +25,12 @@ describe("parseEnv", () => {
     );
   });
 
+  it("keeps leads 24 months by default, and never fewer than 12", () => {
+    expect(parseEnv({}).RETENTION_MONTHS).toBe(24);
+    expect(parseEnv({ RETENTION_MONTHS: "36" }).RETENTION_MONTHS).toBe(36);
+    expect(() => parseEnv({ RETENTION_MONTHS: "6" })).toThrow(/RETENTION_MONTHS: .*at least 12/);
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", STRIPE_SECRET_KEY: "  " }).DATABASE_URL).toBeUndefined();
   });

@@ -42,6 +42,7 @@ export async function startFakeServer(handler: FakeHandler) {
 }
 
 export function sendJson(response: ServerResponse, status: number, body: unknown) {
+  if (status === 204) return void response.writeHead(204).end();
   response.writeHead(status, { "content-type": "application/json" });
   response.end(JSON.stringify(body));
 }

@@ -39,6 +39,8 @@ export function hubSpotPortal(portalId: number) {
     },
     /** "contactId->companyId" */
     associations: new Set<string>(),
+    /** Addresses GDPR-deleted (a contact that existed, or an address now blocklisted). */
+    gdprDeleted: new Set<string>(),
   };
   let nextId = 1000;
   const reply = (status: number, body: unknown): Answer => ({ status, body });
@@ -81,6 +83,14 @@ export function hubSpotPortal(portalId: number) {
         for (const input of body.inputs) state.properties[type].set(input.name, { ...input });
         return reply(201, { status: "COMPLETE", results: body.inputs });
       }
+    }
+    // /crm/v3/objects/contacts/gdpr-delete, by e-mail
+    if (method === "POST" && path === "/crm/v3/objects/contacts/gdpr-delete") {
+      const { idProperty, objectId } = sent as { idProperty?: string; objectId?: string };
+      if (idProperty !== "email" || !objectId) return reply(400, { message: "objectId by email" });
+      state.records.contacts.delete(objectId);
+      state.gdprDeleted.add(objectId);
+      return reply(204, undefined);
     }
     // /crm/v3/objects/{objectType}/batch/upsert
     if (method === "POST" && parts[2] === "objects" && parts[4] === "batch") {
@@ -125,6 +135,7 @@ export function hubSpotPortal(portalId: number) {
       state.records[type].clear();
     }
     state.associations.clear();
+    state.gdprDeleted.clear();
   }
 
   return { state, answer, reset };

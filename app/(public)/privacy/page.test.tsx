@@ -31,6 +31,10 @@ it.each([
     /Privacy Commissioner of Canada[\s\S]*British Columbia[\s\S]*Alberta[\s\S]*Québec/,
   ],
   ["how to download or delete one's data", /E-mail me a link to my data/],
+  [
+    "how long an assessment is kept (RETENTION_MONTHS, 24 by default)",
+    /Without an account or a payment, an assessment is deleted 24 months after you took it/,
+  ],
 ])("says %s", (_fact, pattern) => {
   expect(text).toMatch(pattern);
 });

@@ -88,8 +88,11 @@ export default function PrivacyPage() {
         <h2>How long we keep it</h2>
         <p>
           Your assessment and report are kept while they are useful to you: you can delete them at
-          any time, below. A payment&apos;s record (amount, date, the Stripe reference) is kept as
-          tax law requires, with nothing that names you once you delete your data.
+          any time, below. Without an account or a payment, an assessment is deleted{" "}
+          {env.RETENTION_MONTHS} months after you took it. A payment&apos;s record (amount, date,
+          the Stripe reference) is kept as tax law requires, with nothing that names you once you
+          delete your data. When the law requires us to keep a record (a legal hold), we keep it
+          only as long as it does, and tell you so when you ask us to delete it.
         </p>
       </section>
       <section className="grid gap-3">

@@ -35,6 +35,10 @@ import * as webhook from "./webhooks/[id]/route";
 import * as webhookTest from "./webhooks/[id]/test/route";
 import * as webhookDeliveries from "./webhooks/[id]/deliveries/route";
 import * as redeliver from "./webhooks/[id]/deliveries/[deliveryId]/redeliver/route";
+import * as hold from "./assessments/[id]/hold/route";
+import * as privacy from "./privacy/route";
+import * as privacyRequests from "./privacy/requests/route";
+import * as crmDeletion from "./privacy/crm-deletions/[id]/route";
 
 type Handler = (
   request: NextRequest,
@@ -61,6 +65,20 @@ interface Endpoint {
 
 const endpoints: Endpoint[] = [
   { method: "GET", route: "/api/admin/assessments", handler: assessments.GET },
+  // Before the lead's delete: a held lead is refused until the hold is lifted.
+  {
+    method: "PUT",
+    route: "/api/admin/assessments/[id]/hold",
+    handler: hold.PUT,
+    id: (f) => f.assessmentId,
+    body: { reason: "Litigation" },
+  },
+  {
+    method: "DELETE",
+    route: "/api/admin/assessments/[id]/hold",
+    handler: hold.DELETE,
+    id: (f) => f.assessmentId,
+  },
   {
     method: "DELETE",
     route: "/api/admin/assessments/[id]",
@@ -192,6 +210,20 @@ const endpoints: Endpoint[] = [
     handler: redeliver.POST,
     id: (f) => f.webhookId,
   },
+  { method: "GET", route: "/api/admin/privacy", handler: privacy.GET },
+  {
+    method: "POST",
+    route: "/api/admin/privacy/requests",
+    handler: privacyRequests.POST,
+    body: { email: "nobody@example.com" },
+  },
+  {
+    // No flagged deletion is named: 404 (capabilities/privacy/erasure-reach.test.ts resolves one).
+    method: "DELETE",
+    route: "/api/admin/privacy/crm-deletions/[id]",
+    handler: crmDeletion.DELETE,
+    id: () => "3f1c2a4e-0000-4000-8000-000000000001",
+  },
 ];
 
 /** Every `export const METHOD` of every route.ts under app/api/admin. */
@@ -319,6 +351,11 @@ describe("admin authorization matrix", () => {
     expect(statuses).toEqual({
       "GET /api/admin/assessments": 200,
       "DELETE /api/admin/assessments/[id]": 200,
+      "DELETE /api/admin/assessments/[id]/hold": 200,
+      "PUT /api/admin/assessments/[id]/hold": 200,
+      "DELETE /api/admin/privacy/crm-deletions/[id]": 404,
+      "GET /api/admin/privacy": 200,
+      "POST /api/admin/privacy/requests": 200,
       "GET /api/admin/assessments/[id]/details": 200,
       // No roadmap yet; the unpaid assessment's report is generated for the admin.
       "POST /api/admin/assessments/[id]/ai-recommendations": 409,

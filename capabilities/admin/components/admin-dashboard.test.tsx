@@ -144,7 +144,7 @@ describe("AdminDashboard: leads in progress", () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["View details", "Delete"]);
+    ).toEqual(["View details", "Legal hold", "Delete"]);
     await user.keyboard("{Escape}");
 
     await user.selectOptions(screen.getByLabelText("Status"), "In progress");
