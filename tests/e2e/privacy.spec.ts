@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { makeAnswers } from "@/tests/helpers/test-answers";
+import { signInAsAdmin } from "./admin-sign-in";
 import { expect, test } from "./fixtures";
 import { emailsTo } from "./services";
 
@@ -98,4 +99,64 @@ test("a visitor without an account asks on /privacy, and deletes their data from
   await page.getByRole("button", { name: "Delete everything" }).click();
   await expect(page).toHaveURL(/\/\?data=deleted$/);
   expect((await request.get(`/api/assessments/${assessmentId}`)).status()).toBe(404);
+});
+
+test("the privacy officer records a written request and holds the lead: the owner's deletion keeps it and says so", async ({
+  page,
+  browser,
+  request,
+  checkA11y,
+}) => {
+  const email = `held-${Date.now()}-${randomInt(1e6)}@example.com`;
+  const company = `Held Co ${randomInt(1e6)}`;
+  const created = await request.post("/api/assessments", {
+    data: makeAnswers({ companyName: company, executiveEmail: email }),
+  });
+  const { assessmentId } = (await created.json()) as { assessmentId: string };
+
+  await signInAsAdmin(page);
+  await page.getByRole("tab", { name: "Privacy" }).click();
+  await page.getByLabel(/A request received by e-mail or letter/).fill(email);
+  await page.getByRole("button", { name: "Record and send the link" }).click();
+  const requests = page.getByRole("table", { name: "Requests" });
+  const officerRequest = requests.getByRole("row").filter({ hasText: "To the officer" });
+  await expect(officerRequest).toContainText("Open: 30 days left");
+  await expect(requests).not.toContainText(email);
+
+  await page.getByRole("tab", { name: "Assessment Data" }).click();
+  await page.getByPlaceholder("Search by name, company, or email").fill(company);
+  await page.getByRole("button", { name: `Actions for ${company}`, exact: true }).click();
+  await page.getByRole("menuitem", { name: "Legal hold", exact: true }).click();
+  await page.getByLabel("Reason").fill("Litigation hold: contract dispute");
+  await page.getByRole("button", { name: "Put on hold" }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+
+  // The owner uses the e-mailed link in a browser of their own.
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const sent = (await emailsTo(email)).filter((m) => m.subject.startsWith("Your data"));
+      link = sent.at(-1)?.text.match(/https?:\/\/\S+\/privacy\/requests\/[\w.-]+/)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  const owner = await browser.newPage();
+  await owner.goto(new URL(link!).pathname);
+  await owner.getByRole("button", { name: "Delete my data" }).click();
+  await owner.getByRole("button", { name: "Delete everything" }).click();
+  await expect(owner.getByRole("status")).toContainText(
+    "One assessment is kept under a legal hold",
+  );
+  await owner.close();
+  expect((await request.get(`/api/assessments/${assessmentId}`)).status()).toBe(200);
+
+  await page.getByRole("tab", { name: "Privacy" }).click();
+  await page.reload();
+  await page.getByRole("tab", { name: "Privacy" }).click();
+  await expect(officerRequest).toContainText("Kept: legal hold");
+  const holds = page.getByRole("table", { name: "Legal holds" });
+  await expect(holds).toContainText("Litigation hold: contract dispute");
+  await checkA11y("the Privacy tab");
+  await holds.getByRole("button", { name: `Lift hold on ${company}` }).click();
+  await expect(holds).toBeHidden();
 });

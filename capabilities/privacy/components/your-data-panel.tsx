@@ -32,18 +32,32 @@ export function YourDataPanel({
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [keptMessage, setKeptMessage] = useState<string | null>(null);
 
   async function erase(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      await apiFetch(deleteUrl, { method: "POST", json: withPassword ? { password } : {} });
-      window.location.replace("/?data=deleted");
+      const { kept, message } = await apiFetch<{ kept: number; message: string }>(deleteUrl, {
+        method: "POST",
+        json: withPassword ? { password } : {},
+      });
+      // What a legal hold keeps is said where the person is, not lost in a redirect.
+      if (kept) setKeptMessage(message);
+      else window.location.replace("/?data=deleted");
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : "Something went wrong.");
       setBusy(false);
     }
+  }
+
+  if (keptMessage) {
+    return (
+      <p role="status" className="text-sm">
+        {keptMessage}
+      </p>
+    );
   }
 
   return (
