@@ -12,6 +12,19 @@ test.beforeEach(async ({ context }) => {
   });
 });
 
+/** The link of the newest "Your data" e-mail to the address, once it has arrived. */
+async function privacyLinkTo(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const sent = (await emailsTo(email)).filter((m) => m.subject.startsWith("Your data"));
+      link = sent.at(-1)?.text.match(/https?:\/\/\S+\/privacy\/requests\/[\w.-]+/)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
 test("an executive downloads their data, then deletes their account and everything in it", async ({
   page,
   request,
@@ -84,15 +97,8 @@ test("a visitor without an account asks on /privacy, and deletes their data from
   await page.getByRole("button", { name: "E-mail me a link to my data" }).click();
   await expect(page.getByRole("status")).toContainText("If we hold data for this address");
 
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const sent = (await emailsTo(email)).filter((m) => m.subject.startsWith("Your data"));
-      link = sent.at(-1)?.text.match(/https?:\/\/\S+\/privacy\/requests\/[\w.-]+/)?.[0];
-      return link;
-    })
-    .toBeTruthy();
-  await page.goto(new URL(link!).pathname);
+  const link = await privacyLinkTo(email);
+  await page.goto(new URL(link).pathname);
   await expect(page.getByRole("list", { name: "Assessments" })).toContainText(company);
   await checkA11y();
   await page.getByRole("button", { name: "Delete my data" }).click();
@@ -132,16 +138,9 @@ test("the privacy officer records a written request and holds the lead: the owne
   await expect(page.getByRole("dialog")).toBeHidden();
 
   // The owner uses the e-mailed link in a browser of their own.
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const sent = (await emailsTo(email)).filter((m) => m.subject.startsWith("Your data"));
-      link = sent.at(-1)?.text.match(/https?:\/\/\S+\/privacy\/requests\/[\w.-]+/)?.[0];
-      return link;
-    })
-    .toBeTruthy();
+  const link = await privacyLinkTo(email);
   const owner = await browser.newPage();
-  await owner.goto(new URL(link!).pathname);
+  await owner.goto(new URL(link).pathname);
   await owner.getByRole("button", { name: "Delete my data" }).click();
   await owner.getByRole("button", { name: "Delete everything" }).click();
   await expect(owner.getByRole("status")).toContainText(
