@@ -80,6 +80,36 @@ export const paysForAi = (ctx: Context): boolean =>
   });
 
 /** Quick wins: each takes under 30 days and is something the company is not already doing. */
+/** The steps any company can take in its first weeks, those it has not taken yet first. */
+function foundationSteps(ctx: Context, sponsor: string): Timed<QuickWin>[] {
+  return [
+    ...(has(ctx, "internal_champions")
+      ? []
+      : [
+          {
+            title: "Name two AI champions",
+            description: `Pick two people at ${ctx.company}, one close to the customers and one in operations, who try the approved tools first and bring back what worked and what did not.`,
+            owner: sponsor,
+          },
+        ]),
+    ...(has(ctx, "steering_committee")
+      ? []
+      : [
+          {
+            title: "Hold a monthly 30-minute AI review",
+            description:
+              "The sponsor and each trial's owner: what was tried, the figure it moved, and what stops or goes further next month.",
+            owner: sponsor,
+          },
+        ]),
+    {
+      title: "Ask each team which AI tools it already uses",
+      description: `Free or paid, and for what: the list shows where ${possessive(ctx.company)} information already goes and which tools to approve first.`,
+      owner: sponsor,
+    },
+  ];
+}
+
 export function buildQuickWins(ctx: Context, recommended: readonly string[]): QuickWin[] {
   const candidates: Timed<QuickWin>[] = [];
   const sponsor = sponsorRole(ctx);
@@ -191,6 +221,12 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
       description: `Forty-five minutes: what AI is, what ${ctx.company} will and will not use it for, and an invitation to volunteer for the first trial.`,
       owner: sponsor,
     });
+  }
+  // Every roadmap has at least three: a company with a policy, no stated problem to scope and
+  // no running pilots still has these to do first (the schema refuses fewer than two).
+  for (const step of foundationSteps(ctx, sponsor)) {
+    if (candidates.length >= 3) break;
+    candidates.push(step);
   }
   const timeframes = quickWinTimeframes[ctx.pace];
   return candidates

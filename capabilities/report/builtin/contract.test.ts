@@ -113,6 +113,36 @@ describe.each(personas)("built-in generator: %s", (_, input) => {
   });
 });
 
+it("gives a company with its policy, committee and budget in place, and no team to scope with, three quick wins", () => {
+  // This real-estate firm's roadmap once had one quick win, and its schema refused it three times.
+  const roadmap = generateRoadmap(
+    inputFor(
+      makeAnswers({
+        companyIndustry: "real-estate",
+        businessChallenges: [
+          "reducing_vacancy_rates_across_the_portfolio",
+          "generating_and_qualifying_quality_leads",
+          "valuing_properties_accurately_and_quickly",
+        ],
+        aiConfidence: 10,
+        aiToolsUsed: ["claude", "perplexity"],
+        aiExperience: "I draft board updates with ChatGPT.",
+        aiPerception: "helpful_tool",
+        orgAiElements: ["ai_policy", "steering_committee", "dedicated_budget"],
+        orgPosture: "exploring",
+        aiFriction: "Data is spread over too many systems.",
+        enterprisePlatforms: ["salesforce", "slack"],
+        preparednessLevel: "fully",
+      }),
+    ),
+  );
+  expect(roadmap.quickWins.map((w) => w.title)).toEqual([
+    expect.stringMatching(/^Trial .* on “Reducing vacancy rates across the portfolio”$/),
+    "Name two AI champions",
+    "Ask each team which AI tools it already uses",
+  ]);
+});
+
 describe("built-in generator: differences between executives", () => {
   const outputs = personas.map(([name, input]) => ({ name, input, ...generateAll(input) }));
 
