@@ -32,6 +32,9 @@ export const auditActionLabels = {
   "second_factor.recovery_used": "Used a recovery code",
   "second_factor.removed": "Removed a second factor",
   "second_factor.step_up": "Confirmed a second factor before a protected action",
+  "second_factor.passkey_enrolled": "Added a passkey",
+  "second_factor.passkey_sign_in": "Signed in with a passkey",
+  "second_factor.passkey_removed": "Removed a passkey",
   "privacy.erased": "Erased an account and its data at its owner's request",
 } as const;
 
