@@ -49,14 +49,14 @@ export function StepUpDialog() {
     };
   }, []);
 
+  const stepUp = useStepUp(pending !== null, () => close(true));
+  const { busy } = stepUp;
+
   function close(proven: boolean) {
     pending?.(proven);
     setPending(null);
     stepUp.reset();
   }
-
-  const stepUp = useStepUp(pending !== null, () => close(true));
-  const { busy } = stepUp;
 
   return (
     <AlertDialog open={pending !== null} onOpenChange={(open) => !open && !busy && close(false)}>
