@@ -14,7 +14,7 @@ import { env } from "@/platform/env";
 /**
  * Passkeys (WebAuthn), through @simplewebauthn/server. The relying party is the app's own
  * address (APP_URL): its host name is the RP ID and its origin the only one a signature may
- * come from, so a passkey made here answers no other site, and no other site's answers here.
+ * come from (see relyingParty for a loopback address), so a passkey made here answers no other site, and no other site's answers here.
  * Passkeys are a second factor after the password: user verification is asked for, not
  * required.
  */
@@ -34,10 +34,16 @@ export interface StoredPasskey {
   transports: string[];
 }
 
-const relyingParty = () => {
-  const url = new URL(env.APP_URL);
+/**
+ * The relying party of APP_URL. An IP address cannot be an RP ID (browsers refuse it), so a
+ * loopback APP_URL (http://127.0.0.1:3000, as the browser tests run) serves passkeys as
+ * `localhost` on the same port: a secure context too, and the same server.
+ */
+export function relyingParty(appUrl = env.APP_URL): { rpID: string; origin: string } {
+  const url = new URL(appUrl);
+  if (url.hostname === "127.0.0.1" || url.hostname === "[::1]") url.hostname = "localhost";
   return { rpID: url.hostname, origin: url.origin };
-};
+}
 
 const described = (passkeys: { credentialId: string; transports: string[] }[]) =>
   passkeys.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports }));

@@ -5,8 +5,8 @@
  * with @simplewebauthn/server exactly as it checks a browser's.
  */
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from "node:crypto";
+import { relyingParty } from "@/platform/auth/webauthn";
 import { db } from "@/platform/db";
-import { env } from "@/platform/env";
 
 type Cbor = number | string | Uint8Array | Cbor[] | Map<Cbor, Cbor> | { [key: string]: Cbor };
 
@@ -58,7 +58,7 @@ export class PasskeyAuthenticator {
   private counter = 0;
 
   /** `origin`: the page the browser would say it is on (the app's own, by default). */
-  constructor(private readonly origin = new URL(env.APP_URL).origin) {
+  constructor(private readonly origin = relyingParty().origin) {
     const pair = generateKeyPairSync("ec", { namedCurve: "P-256" });
     this.privateKey = pair.privateKey;
     this.publicKey = pair.publicKey;
