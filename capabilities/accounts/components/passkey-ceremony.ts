@@ -1,6 +1,7 @@
 "use client";
 
 import {
+  browserSupportsWebAuthn,
   startAuthentication,
   startRegistration,
   type PublicKeyCredentialCreationOptionsJSON,
@@ -51,6 +52,9 @@ export async function makePasskey<T>(
 /** What to tell the person when a passkey step fails. */
 export function passkeyProblem(failure: unknown): string {
   if (failure instanceof ApiError) return failure.message;
+  if (!browserSupportsWebAuthn()) {
+    return "This browser cannot use passkeys. Use your authenticator app or a recovery code.";
+  }
   const name = failure instanceof Error ? failure.name : "";
   if (name === "NotAllowedError" || name === "AbortError") {
     return "The passkey was not used: the request was cancelled or timed out. Try again.";
