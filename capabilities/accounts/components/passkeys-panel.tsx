@@ -5,8 +5,9 @@ import { useState } from "react";
 
 import { Button } from "@/platform/ui/button";
 import { ApiError, apiFetch } from "@/platform/http/api-client";
-import { CodeField, RecoveryCodesList } from "./authenticator-parts";
+import { RecoveryCodesList } from "./authenticator-parts";
 import { makePasskey, passkeyProblem } from "./passkey-ceremony";
+import { StepUpFields } from "./step-up-fields";
 import { useStepUp } from "./use-step-up";
 
 export interface PasskeyRow {
@@ -85,22 +86,7 @@ export function PasskeysPanel({ passkeys }: { passkeys: PasskeyRow[] }) {
         <p className="text-sm text-muted-foreground">
           Changing your passkeys needs a second factor from the last ten minutes.
         </p>
-        {stepUp.hasPasskey && (
-          <Button
-            type="button"
-            variant="outline"
-            onClick={stepUp.proveWithPasskey}
-            disabled={stepUp.busy}
-          >
-            Use a passkey
-          </Button>
-        )}
-        <CodeField
-          id="passkey-step-up-code"
-          value={stepUp.code}
-          onChange={stepUp.setCode}
-          error={stepUp.error}
-        />
+        <StepUpFields id="passkey-step-up-code" stepUp={stepUp} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={stepUp.busy || !stepUp.code.trim()}>
             Confirm

@@ -13,7 +13,7 @@ import {
 } from "@/platform/ui/alert-dialog";
 import { Button } from "@/platform/ui/button";
 import { ApiError } from "@/platform/http/api-client";
-import { CodeField, useStepUp } from "@/capabilities/accounts";
+import { StepUpFields, useStepUp } from "@/capabilities/accounts";
 
 /**
  * Step-up for the protected admin actions (exports, users' roles and addresses, admins,
@@ -71,22 +71,7 @@ export function StepUpDialog() {
                 : "Enter the code from your authenticator app, or a recovery code."}
             </AlertDialogDescription>
           </AlertDialogHeader>
-          {stepUp.hasPasskey && (
-            <Button
-              type="button"
-              variant="outline"
-              onClick={stepUp.proveWithPasskey}
-              disabled={busy}
-            >
-              Use a passkey
-            </Button>
-          )}
-          <CodeField
-            id="step-up-code"
-            value={stepUp.code}
-            onChange={stepUp.setCode}
-            error={stepUp.error}
-          />
+          <StepUpFields id="step-up-code" stepUp={stepUp} />
           <AlertDialogFooter>
             <AlertDialogCancel type="button" disabled={busy}>
               Cancel
