@@ -60,7 +60,8 @@ const chromium = {
     "--disable-sync",
     "--no-first-run",
     // Every host name but the app's fails to resolve: the browser talks to 127.0.0.1 only.
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+    // `localhost` is the app too: passkeys need a host name (platform/auth/webauthn.ts).
+    "--host-resolver-rules=MAP localhost 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
   ],
 };
 

@@ -13,8 +13,9 @@ import {
   liveChallenge,
   refuse,
   refuseLockedAccount,
+  newChallenge,
+  newPendingSecret,
   spendCode,
-  startSignInChallenge,
 } from "./second-factor";
 import { noteSecondFactor } from "./second-factor-notice";
 
@@ -37,7 +38,7 @@ export async function startAppEnrolment(caller: SignedIn) {
     select: { id: true, totpEnabledAt: true },
   });
   if (user.totpEnabledAt) throw new AppError("conflict", accountMessages.alreadyEnrolled);
-  const { challenge } = await startSignInChallenge(user);
+  const challenge = await newChallenge(user.id, { pendingSecret: newPendingSecret() });
   return { challenge, ...(await enrolmentOf(challenge)) };
 }
 
@@ -78,41 +79,55 @@ export async function stepUp(caller: SignedIn, code: string, client: string): Pr
   await audit(user, "second_factor.step_up", "user", user.id);
 }
 
-/** Turns a user's app off (an admin keeps theirs): its secret and recovery codes go. */
+/**
+ * Turns the caller's app off: its secret goes, and the recovery codes with it when no passkey
+ * is left. An admin keeps it unless a passkey is their second factor.
+ */
 export async function removeApp(caller: SignedIn, code: string, client: string): Promise<void> {
   const user = await proveCode(caller, code, client);
-  if (user.role === "admin") throw new AppError("forbidden", accountMessages.adminKeepsApp);
+  const passkeys = await db.passkey.count({ where: { userId: user.id } });
+  if (user.role === "admin" && passkeys === 0) {
+    throw new AppError("forbidden", accountMessages.adminKeepsApp);
+  }
   await db.$transaction([
     db.user.update({
       where: { id: user.id },
       data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null },
     }),
-    db.recoveryCode.deleteMany({ where: { userId: user.id } }),
+    ...(passkeys === 0 ? [db.recoveryCode.deleteMany({ where: { userId: user.id } })] : []),
   ]);
   await noteSecondFactor(user, "removed");
 }
 
 /**
- * An admin resets another account's two-step sign-in (a lost phone, and its recovery codes
- * with it): the app and recovery codes go, every session of the account ends, and its owner is
- * told. An admin account sets a new app up at its next sign-in.
+ * An admin resets another account's two-step sign-in (a lost phone or key, and its recovery
+ * codes with it): the app, passkeys and recovery codes go, every session of the account ends,
+ * and its owner is told. An admin account sets a second factor up at its next sign-in.
  */
 export async function resetApp(actor: { id: string; email: string }, userId: string) {
   if (actor.id === userId) throw new AppError("forbidden", accountMessages.ownAppReset);
   const user = isUuid(userId)
     ? await db.user.findUnique({
         where: { id: userId },
-        select: { id: true, email: true, totpEnabledAt: true },
+        select: {
+          id: true,
+          email: true,
+          totpEnabledAt: true,
+          _count: { select: { passkeys: true } },
+        },
       })
     : null;
   if (!user) throw new AppError("not_found", "User not found.");
-  if (!user.totpEnabledAt) throw new AppError("conflict", accountMessages.noAppToReset);
+  if (!user.totpEnabledAt && user._count.passkeys === 0) {
+    throw new AppError("conflict", accountMessages.noAppToReset);
+  }
   await db.$transaction([
     db.user.update({
       where: { id: user.id },
       data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null },
     }),
     db.recoveryCode.deleteMany({ where: { userId: user.id } }),
+    db.passkey.deleteMany({ where: { userId: user.id } }),
   ]);
   await endAllSessions(user.id);
   await noteSecondFactor(user, "removed", { actor });

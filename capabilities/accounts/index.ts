@@ -1,6 +1,7 @@
 export { homeFor } from "./destinations";
 export { accountToasts } from "./messages";
-export { CodeField } from "./components/authenticator-parts";
+export { StepUpFields } from "./components/step-up-fields";
+export { useStepUp } from "./components/use-step-up";
 export {
   SecondFactorStep,
   type SecondFactorChallenge,

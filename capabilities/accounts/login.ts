@@ -24,6 +24,8 @@ export interface AuthenticatedUser {
   mustChangePassword: boolean;
   /** When the account enrolled an authenticator app; null if it has none. */
   totpEnabledAt: Date | null;
+  /** How many passkeys the account has. */
+  passkeys: number;
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -141,5 +143,6 @@ export async function authenticate(
     sessionVersion: user.sessionVersion,
     mustChangePassword: user.mustChangePassword,
     totpEnabledAt: user.totpEnabledAt,
+    passkeys: user._count.passkeys,
   };
 }

@@ -22,7 +22,15 @@ export const accountMessages = {
     "That code is not valid. Enter the current code from your authenticator app or one of your recovery codes.",
   alreadyEnrolled: "This account already has an authenticator app.",
   secondFactorNeeded: "Set up an authenticator app first.",
-  adminKeepsApp: "An admin account always signs in with an authenticator app.",
+  adminKeepsApp:
+    "An admin account always keeps a second factor: add a passkey before turning the app off.",
+  passkeyInvalid:
+    "That passkey was not accepted. Try again, or enter a code from your authenticator app or a recovery code.",
+  noPasskey: "This account has no passkey.",
+  passkeyNotFound: "Passkey not found.",
+  passkeyTaken: "This passkey is already registered.",
+  lastFactor:
+    "An admin account always keeps a second factor: add another passkey or an authenticator app before removing this one.",
   ownAppReset: "Another admin resets your two-step sign-in: you have your recovery codes.",
   noAppToReset: "This account has no two-step sign-in to reset.",
   assessmentNotSaved:

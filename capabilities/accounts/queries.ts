@@ -15,6 +15,7 @@ export function findUserForLogin(email: string) {
       mustChangePassword: true,
       tempPasswordExpiresAt: true,
       totpEnabledAt: true,
+      _count: { select: { passkeys: true } },
     },
   });
 }
@@ -71,12 +72,13 @@ export function listUserAssessments(userId: string): Promise<MyReport[]> {
 
 /** The account page's second factor: since when the app is on, and recovery codes unused. */
 export async function secondFactorStatus(userId: string) {
-  const [user, recoveryCodesLeft] = await Promise.all([
+  const [user, recoveryCodesLeft, passkeys] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: userId },
       select: { role: true, totpEnabledAt: true },
     }),
     db.recoveryCode.count({ where: { userId, usedAt: null } }),
+    db.passkey.count({ where: { userId } }),
   ]);
-  return { ...user, recoveryCodesLeft };
+  return { ...user, recoveryCodesLeft, passkeys };
 }

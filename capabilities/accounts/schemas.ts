@@ -59,6 +59,61 @@ export const secondFactorSchema = challengeSchema.extend({ code: secondFactorCod
 
 export const stepUpSchema = z.object({ code: secondFactorCode });
 
+/** A base64url field of a passkey's answer (the browser encodes every binary one so). */
+const base64url = (max: number) =>
+  z
+    .string("The passkey's answer is incomplete")
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+$/, {
+      message: "The passkey's answer is not valid",
+    });
+
+/** What the browser answers (startAuthentication, startRegistration), checked for shape only. */
+const credentialShape = {
+  id: base64url(1400),
+  rawId: base64url(1400),
+  type: z.literal("public-key", "The passkey's answer is not valid"),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+};
+
+export const passkeyAssertionSchema = z.object({
+  ...credentialShape,
+  response: z.object({
+    clientDataJSON: base64url(4000),
+    authenticatorData: base64url(4000),
+    signature: base64url(1400),
+    userHandle: base64url(200).optional(),
+  }),
+});
+
+export const passkeyAttestationSchema = z.object({
+  ...credentialShape,
+  response: z.object({
+    clientDataJSON: base64url(4000),
+    attestationObject: base64url(16_000),
+    authenticatorData: base64url(4000).optional(),
+    transports: z.array(z.string().max(40)).max(10).optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    publicKey: base64url(4000).optional(),
+  }),
+});
+
+/** A passkey's name on the account page ("Work laptop"). */
+export const passkeyNameSchema = z
+  .string("Give the passkey a name")
+  .trim()
+  .min(1, "Give the passkey a name")
+  .max(60, "A passkey's name is at most 60 characters");
+
+/** A sign-in challenge (or a signed-in ceremony's) answered with a passkey. */
+export const passkeySignInSchema = challengeSchema.extend({ response: passkeyAssertionSchema });
+export const passkeyRegistrationSchema = challengeSchema.extend({
+  response: passkeyAttestationSchema,
+  name: passkeyNameSchema.optional(),
+});
+export const renamePasskeySchema = z.object({ name: passkeyNameSchema });
+
 export const resetRequestSchema = z.object({
   email: email("Valid email is required"),
 });

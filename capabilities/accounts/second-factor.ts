@@ -11,6 +11,7 @@ import {
 import { db } from "@/platform/db";
 import { AppError } from "@/platform/errors";
 import { hit, limits, peek, rateLimited, record } from "@/platform/rate-limit";
+import type { ChallengePurpose } from "@/platform/db/generated/prisma/enums";
 import type { AuthenticatedUser } from "./login";
 import { accountMessages } from "./messages";
 import { secondFactorStatus } from "./queries";
@@ -31,39 +32,72 @@ const MAX_CODE_FAILURES = 5;
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /** Whether signing in to the account takes a second step after the password. */
-export const needsSecondFactor = (user: { role: string; totpEnabledAt: Date | null }) =>
-  user.role === "admin" || user.totpEnabledAt !== null;
+export const needsSecondFactor = (user: {
+  role: string;
+  totpEnabledAt: Date | null;
+  passkeys: number;
+}) => user.role === "admin" || user.totpEnabledAt !== null || user.passkeys > 0;
 
 export interface SignInChallenge {
   challenge: string;
-  /** No authenticator app yet: the challenge enrols one (an admin's first sign-in). */
+  /** No second factor yet: the challenge enrols one (an admin's first sign-in). */
   enrolment: boolean;
+  /** The account has a passkey: the challenge may be answered with it. */
+  passkey: boolean;
 }
+
+/**
+ * A new challenge for the user: a sign-in's, or (`purpose`) a signed-in account's passkey
+ * ceremony, which carries the WebAuthn challenge it expects. Answers the token, kept as
+ * SHA-256 only.
+ */
+export async function newChallenge(
+  userId: string,
+  {
+    purpose = "sign_in",
+    pendingSecret = null,
+    webauthnChallenge = null,
+  }: {
+    purpose?: ChallengePurpose;
+    pendingSecret?: string | null;
+    webauthnChallenge?: string | null;
+  } = {},
+): Promise<string> {
+  const challenge = randomBytes(32).toString("base64url");
+  await db.signInChallenge.deleteMany({ where: { userId, expiresAt: { lt: new Date() } } });
+  await db.signInChallenge.create({
+    data: {
+      tokenHash: sha256(challenge),
+      userId,
+      purpose,
+      expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+      pendingSecret,
+      webauthnChallenge,
+    },
+  });
+  return challenge;
+}
+
+/** A new authenticator app's secret, sealed, waiting for its first code. */
+export const newPendingSecret = () => sealTotpSecret(newTotpSecret());
 
 /** The challenge a correct password earns on an account that needs a second factor. */
 export async function startSignInChallenge(user: {
   id: string;
   totpEnabledAt: Date | null;
+  passkeys: number;
 }): Promise<SignInChallenge> {
-  const challenge = randomBytes(32).toString("base64url");
-  const enrolment = user.totpEnabledAt === null;
-  await db.signInChallenge.deleteMany({
-    where: { userId: user.id, expiresAt: { lt: new Date() } },
+  const enrolment = user.totpEnabledAt === null && user.passkeys === 0;
+  const challenge = await newChallenge(user.id, {
+    pendingSecret: enrolment ? newPendingSecret() : null,
   });
-  await db.signInChallenge.create({
-    data: {
-      tokenHash: sha256(challenge),
-      userId: user.id,
-      expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
-      pendingSecret: enrolment ? sealTotpSecret(newTotpSecret()) : null,
-    },
-  });
-  return { challenge, enrolment };
+  return { challenge, enrolment, passkey: user.passkeys > 0 };
 }
 
 export const expired = () => new AppError("unauthorized", accountMessages.signInExpired);
 
-export async function liveChallenge(challenge: string) {
+/** The live challenge of that token, for that purpose; any other is "expired" (401). */
+export async function liveChallenge(challenge: string, purpose: ChallengePurpose = "sign_in") {
   const row = await db.signInChallenge.findUnique({
     where: { tokenHash: sha256(challenge) },
     include: {
@@ -81,7 +115,8 @@ export async function liveChallenge(challenge: string) {
       },
     },
   });
-  if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) throw expired();
+  if (!row || row.purpose !== purpose) throw expired();
+  if (row.usedAt || row.expiresAt.getTime() <= Date.now()) throw expired();
   if (row.failures >= MAX_CODE_FAILURES) throw expired();
   return row;
 }
@@ -134,11 +169,17 @@ export async function refuseLockedAccount(userId: string): Promise<void> {
   if (failures.count >= limits.secondFactorByUser.limit) throw rateLimited(failures.resetInMs);
 }
 
-/** A wrong code: counted on the challenge (dead after five) and on the account and client. */
-export async function refuse(row: Challenge): Promise<never> {
+/**
+ * A wrong code or passkey: counted on the challenge (dead after five) and on the account and
+ * client. The WebAuthn challenge handed out with it is spent too: new options are asked for.
+ */
+export async function refuse(
+  row: Challenge,
+  message: string = accountMessages.codeInvalid,
+): Promise<never> {
   await db.signInChallenge.update({
     where: { id: row.id },
-    data: { failures: { increment: 1 } },
+    data: { failures: { increment: 1 }, webauthnChallenge: null },
   });
   const { count, resetInMs } = await record("secondFactorByUser", row.user.id);
   await noteSecondFactor(row.user, "failed");
@@ -146,11 +187,11 @@ export async function refuse(row: Challenge): Promise<never> {
     await db.signInChallenge.update({ where: { id: row.id }, data: { usedAt: new Date() } });
     throw rateLimited(resetInMs);
   }
-  throw new AppError("unauthorized", accountMessages.codeInvalid);
+  throw new AppError("unauthorized", message);
 }
 
 /** Uses the challenge up: a second request with it, even at the same moment, is refused. */
-async function spendChallenge(row: Challenge): Promise<void> {
+export async function spendChallenge(row: Challenge): Promise<void> {
   const used = await db.signInChallenge.updateMany({
     where: { id: row.id, usedAt: null },
     data: { usedAt: new Date() },
@@ -182,6 +223,33 @@ export async function enrol(row: Challenge, code: string): Promise<string[] | nu
 }
 
 /**
+ * A sign-in challenge about to be answered (by a code or a passkey): counted against the
+ * client, and dead at once when its account is past its wrong answers.
+ */
+export async function openSignInChallenge(challenge: string, client: string): Promise<Challenge> {
+  await hit("secondFactorByClient", client);
+  const row = await liveChallenge(challenge);
+  await refuseLockedAccount(row.user.id).catch(async (error: unknown) => {
+    await db.signInChallenge.update({ where: { id: row.id }, data: { usedAt: new Date() } });
+    throw error;
+  });
+  return row;
+}
+
+/** The account a challenge signs in, as the login answers it. */
+export async function signingIn(row: Challenge): Promise<AuthenticatedUser> {
+  return {
+    id: row.user.id,
+    email: row.user.email,
+    role: row.user.role,
+    sessionVersion: row.user.sessionVersion,
+    mustChangePassword: row.user.mustChangePassword,
+    totpEnabledAt: row.user.totpEnabledAt,
+    passkeys: await db.passkey.count({ where: { userId: row.user.id } }),
+  };
+}
+
+/**
  * The second step: a challenge and its code (TOTP, recovery code, or an enrolment's first
  * code). Answers the user to sign in; refuses a dead challenge and a wrong code alike with 401,
  * whatever the password was.
@@ -191,20 +259,8 @@ export async function completeSignIn(
   code: string,
   client: string,
 ): Promise<SecondFactorSignIn> {
-  await hit("secondFactorByClient", client);
-  const row = await liveChallenge(challenge);
-  await refuseLockedAccount(row.user.id).catch(async (error: unknown) => {
-    await db.signInChallenge.update({ where: { id: row.id }, data: { usedAt: new Date() } });
-    throw error;
-  });
-  const user: AuthenticatedUser = {
-    id: row.user.id,
-    email: row.user.email,
-    role: row.user.role,
-    sessionVersion: row.user.sessionVersion,
-    mustChangePassword: row.user.mustChangePassword,
-    totpEnabledAt: row.user.totpEnabledAt,
-  };
+  const row = await openSignInChallenge(challenge, client);
+  const user = await signingIn(row);
 
   if (row.pendingSecret) {
     const recoveryCodes = await enrol(row, code);

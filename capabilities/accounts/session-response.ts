@@ -2,6 +2,8 @@ import "server-only";
 import { setSessionCookie } from "@/platform/auth/cookie";
 import { issueApiToken } from "@/platform/auth/session";
 import { json } from "@/platform/http";
+import { rememberDevice } from "./known-device";
+import type { SecondFactorSignIn } from "./second-factor";
 
 interface SignedIn {
   id: string;
@@ -41,4 +43,21 @@ export async function signedInResponse(
     { ...subject, role: user.role, email: user.email },
     secondFactor,
   );
+}
+
+/**
+ * The answer of a second step that signed in (a code, a passkey, an enrolment): what the login
+ * answers an account without a second factor, the recovery codes once after an enrolment, and
+ * the browser known to the account from then on.
+ */
+export async function secondStepResponse(
+  request: Request,
+  { user, recoveryCodes }: SecondFactorSignIn,
+) {
+  const response = await signedInResponse(
+    user,
+    { user: accountAnswer(user), ...(recoveryCodes ? { recoveryCodes } : {}) },
+    { secondFactor: true },
+  );
+  return rememberDevice(response, request, user.email);
 }

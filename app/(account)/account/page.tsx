@@ -3,6 +3,8 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 
 import { AuthenticatorAppPanel } from "@/capabilities/accounts/components/authenticator-app-panel";
+import { PasskeysPanel } from "@/capabilities/accounts/components/passkeys-panel";
+import { listPasskeys } from "@/capabilities/accounts/passkeys";
 import { secondFactorStatus } from "@/capabilities/accounts/queries";
 import { YourDataPanel } from "@/capabilities/privacy/components";
 import { getViewer } from "@/platform/auth/viewer";
@@ -13,12 +15,15 @@ export const metadata: Metadata = { title: "Your Account" };
 const day = (date: Date) =>
   date.toLocaleDateString("en-CA", { day: "numeric", month: "short", year: "numeric" });
 
-/** The signed-in person's account: two-step sign-in, the password, their data. */
+/** The signed-in person's account: two-step sign-in, passkeys, the password, their data. */
 export default async function AccountPage() {
   const viewer = await getViewer();
   if (!viewer) redirect("/auth?mode=login");
   if (viewer.mustChangePassword) redirect("/account/change-password");
-  const status = await secondFactorStatus(viewer.id);
+  const [status, passkeys] = await Promise.all([
+    secondFactorStatus(viewer.id),
+    listPasskeys(viewer.id),
+  ]);
   return (
     <AccountCard
       title="Your Account"
@@ -41,7 +46,20 @@ export default async function AccountPage() {
         <AuthenticatorAppPanel
           enabledSince={status.totpEnabledAt ? day(status.totpEnabledAt) : null}
           recoveryCodesLeft={status.recoveryCodesLeft}
-          removable={status.role !== "admin"}
+          removable={status.role !== "admin" || status.passkeys > 0}
+        />
+      </section>
+      <section aria-labelledby="passkeys" className="mt-8 grid gap-3">
+        <h2 id="passkeys" className="text-lg font-semibold">
+          Passkeys
+        </h2>
+        <PasskeysPanel
+          passkeys={passkeys.map((passkey) => ({
+            id: passkey.id,
+            name: passkey.name,
+            added: day(passkey.createdAt),
+            lastUsed: passkey.lastUsedAt ? day(passkey.lastUsedAt) : null,
+          }))}
         />
       </section>
       {status.role !== "admin" && (

@@ -9,7 +9,7 @@ import type { Prisma } from "@/platform/db/generated/prisma/client";
 import { audit, type AuditActor } from "@/platform/audit/audit";
 import { isUuid } from "@/platform/http/query-params";
 import type { CreateUserInput, UpdateUserInput } from "@/capabilities/accounts/users/schemas";
-import { adminUserSelect, type AdminUser } from "./queries";
+import { adminUserSelect, asAdminUser, type AdminUser } from "./queries";
 
 export const TEMPORARY_PASSWORD_HOURS = 24;
 
@@ -61,7 +61,7 @@ export async function createUserWithTemporaryPassword(
         { email: created.email, role: created.role },
         tx,
       );
-      return created;
+      return asAdminUser(created);
     }),
   );
   const email = await sendEmail(user.email, "temporary-password", {
@@ -136,7 +136,7 @@ export async function updateUser(
         },
         tx,
       );
-      return updated;
+      return asAdminUser(updated);
     }, LOCKING_TRANSACTION),
   );
 }

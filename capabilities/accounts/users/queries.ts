@@ -10,14 +10,24 @@ export const adminUserSelect = {
   totpEnabledAt: true,
   createdAt: true,
   updatedAt: true,
+  _count: { select: { passkeys: true } },
 } satisfies Prisma.UserSelect;
 
-export type AdminUser = Prisma.UserGetPayload<{ select: typeof adminUserSelect }>;
+type SelectedUser = Prisma.UserGetPayload<{ select: typeof adminUserSelect }>;
+
+/** An account as the Users tab shows it; `passkeys`: how many it has. */
+export type AdminUser = Omit<SelectedUser, "_count"> & { passkeys: number };
+
+export const asAdminUser = ({ _count, ...user }: SelectedUser): AdminUser => ({
+  ...user,
+  passkeys: _count.passkeys,
+});
 
 /** Every account, admins first, then oldest first. */
-export function listUsers(): Promise<AdminUser[]> {
-  return db.user.findMany({
+export async function listUsers(): Promise<AdminUser[]> {
+  const users = await db.user.findMany({
     select: adminUserSelect,
     orderBy: [{ role: "desc" }, { createdAt: "asc" }, { id: "asc" }],
   });
+  return users.map(asAdminUser);
 }

@@ -63,7 +63,9 @@ export function UsersTab() {
                       <Badge variant={user.role === "admin" ? "default" : "outline"}>
                         {user.role === "admin" ? "Admin" : "User"}
                       </Badge>
-                      {user.totpEnabledAt ? <Badge variant="outline">Two-step</Badge> : null}
+                      {user.totpEnabledAt || user.passkeys > 0 ? (
+                        <Badge variant="outline">Two-step</Badge>
+                      ) : null}
                     </div>
                   </TableCell>
                   <TableCell data-label="Created At">{formatDateTime(user.createdAt)}</TableCell>
@@ -79,7 +81,7 @@ export function UsersTab() {
                         <Pencil aria-hidden="true" />
                         Edit<span className="sr-only"> {user.email}</span>
                       </Button>
-                      {user.totpEnabledAt ? (
+                      {user.totpEnabledAt || user.passkeys > 0 ? (
                         <Button
                           type="button"
                           variant="ghost"

@@ -1,7 +1,15 @@
 import { Heading, Text } from "@react-email/components";
 import { EmailLayout } from "./email-layout";
 
-export type SecondFactorEvent = "enrolled" | "sign_in" | "failed" | "recovery_used" | "removed";
+export type SecondFactorEvent =
+  | "enrolled"
+  | "sign_in"
+  | "failed"
+  | "recovery_used"
+  | "removed"
+  | "passkey_enrolled"
+  | "passkey_sign_in"
+  | "passkey_removed";
 
 export interface SecondFactorNoticeProps {
   event: SecondFactorEvent;
@@ -17,6 +25,9 @@ const titles: Record<SecondFactorEvent, string> = {
   failed: "A wrong sign-in code was entered for your account",
   recovery_used: "A recovery code was used to sign in",
   removed: "The authenticator app was removed from your account",
+  passkey_enrolled: "A passkey was added to your account",
+  passkey_sign_in: "New sign-in to your account with a passkey",
+  passkey_removed: "A passkey was removed from your account",
 };
 
 const explanations: Record<SecondFactorEvent, string> = {
@@ -24,11 +35,15 @@ const explanations: Record<SecondFactorEvent, string> = {
     "From now on, signing in asks for your password and a code from the app. Keep your recovery codes somewhere safe: each one signs you in once if you lose the phone.",
   sign_in: "Your account was signed in to with your password and a second factor.",
   failed:
-    "Someone entered your correct password and then a wrong code from your authenticator app. If this was not you, your password is known to someone else: change it now.",
+    "Someone entered your correct password and then a wrong code or passkey. If this was not you, your password is known to someone else: change it now.",
   recovery_used:
     "Your account was signed in to with one of your recovery codes. It cannot be used again.",
   removed:
     "Signing in no longer asks for a code from an authenticator app. An admin account asks you to set one up again at the next sign-in.",
+  passkey_enrolled:
+    "From now on, signing in after your password can be confirmed with this passkey. Keep your recovery codes somewhere safe.",
+  passkey_sign_in: "Your account was signed in to with your password and one of your passkeys.",
+  passkey_removed: "That passkey no longer signs in to your account.",
 };
 
 export const secondFactorNoticeSubject = ({ event }: SecondFactorNoticeProps) => titles[event];

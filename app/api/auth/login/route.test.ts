@@ -83,6 +83,7 @@ describe("POST /api/auth/login", () => {
       mfaRequired: true,
       challenge: expect.stringMatching(/^[\w-]{40,}$/),
       enrolment: false,
+      passkey: false,
     });
     expect(res.headers.get("set-cookie")).toBeNull();
   });

@@ -9,14 +9,15 @@ import { clientAddress } from "@/platform/rate-limit";
 /**
  * Signs in with e-mail and password: the session cookie plus a bearer token, and the browser is
  * known to the account from then on (capabilities/accounts/known-device.ts). An admin, or a
- * user with an authenticator app, gets a challenge instead and no session: the code goes to
- * POST /api/auth/mfa (capabilities/accounts/second-factor.ts).
+ * user with an authenticator app or a passkey, gets a challenge instead and no session: the code
+ * goes to POST /api/auth/mfa, a passkey to POST /api/auth/mfa/passkey
+ * (capabilities/accounts/second-factor.ts).
  */
 export const POST = route({ access: "public", body: loginSchema }, async ({ request, body }) => {
   const user = await authenticate(body, clientAddress(request), knownDeviceOf(request));
   if (needsSecondFactor(user)) {
-    const { challenge, enrolment } = await startSignInChallenge(user);
-    return json({ success: true, mfaRequired: true, challenge, enrolment }, 200, {
+    const { challenge, enrolment, passkey } = await startSignInChallenge(user);
+    return json({ success: true, mfaRequired: true, challenge, enrolment, passkey }, 200, {
       "Cache-Control": "no-store",
     });
   }

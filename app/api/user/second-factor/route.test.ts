@@ -11,6 +11,7 @@ import {
   signIn,
   totpCode,
 } from "@/tests/helpers/account";
+import { givePasskey } from "@/tests/helpers/passkey-authenticator";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as confirm } from "./confirm/route";
 import { DELETE as remove, POST as start } from "./route";
@@ -78,15 +79,20 @@ describe("a user's authenticator app, from the account page", () => {
     expect(bobUser.totpSecret).toBeNull();
   });
 
-  it("keeps an admin's app: it cannot be turned off", async () => {
-    await createAccount("root@example.com", { role: "admin" });
+  it("keeps an admin's app while it is the only second factor; with a passkey it can go", async () => {
+    const admin = await createAccount("root@example.com", { role: "admin" });
     const cookie = await signedInCookie("root@example.com");
     expect((await startFor(cookie)).status).toBe(409);
     await db.user.update({ where: { email: "root@example.com" }, data: { totpLastStep: null } });
     const res = await removeFor(cookie, totpCode());
     expect(res.status).toBe(403);
     expect((await res.json()).message).toBe(
-      "An admin account always signs in with an authenticator app.",
+      "An admin account always keeps a second factor: add a passkey before turning the app off.",
     );
+
+    await givePasskey(admin.id);
+    await db.user.update({ where: { email: "root@example.com" }, data: { totpLastStep: null } });
+    expect((await removeFor(cookie, totpCode())).status).toBe(200);
+    expect((await db.user.findUniqueOrThrow({ where: { id: admin.id } })).totpEnabledAt).toBeNull();
   });
 });

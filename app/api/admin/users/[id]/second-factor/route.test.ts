@@ -11,6 +11,8 @@ import {
   signIn,
 } from "@/tests/helpers/account";
 import { withId } from "@/tests/helpers/admin";
+import { givePasskey } from "@/tests/helpers/passkey-authenticator";
+import { GET as listUsers } from "@/app/api/admin/users/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { GET as verify } from "@/app/api/auth/verify/route";
 import { DELETE as reset } from "./route";
@@ -51,6 +53,28 @@ describe("DELETE /api/admin/users/[id]/second-factor", () => {
     expect((await lastEmail("second@example.com", "second-factor-notice")).message?.subject).toBe(
       "The authenticator app was removed from your account",
     );
+  });
+
+  it("resets an admin whose factor is a passkey: its passkeys go, and the Users tab said it had one", async () => {
+    await createAccount("root@example.com", { role: "admin" });
+    const other = await createAccount("keyed@example.com", { role: "admin", totp: false });
+    await givePasskey(other.id);
+    const root = sessionCookieOf(await signIn("root@example.com"));
+    const { users } = await (
+      await listUsers(request("/api/admin/users", { cookie: root }), noParams)
+    ).json();
+    expect(users.find((user: { id: string }) => user.id === other.id)).toMatchObject({
+      totpEnabledAt: null,
+      passkeys: 1,
+    });
+
+    expect((await resetAs(root, other.id)).status).toBe(200);
+    expect(await db.passkey.count({ where: { userId: other.id } })).toBe(0);
+    const next = await login(
+      postJson("/api/auth/login", { email: "keyed@example.com", password: PASSWORD }),
+      noParams,
+    );
+    expect(await next.json()).toMatchObject({ mfaRequired: true, enrolment: true, passkey: false });
   });
 
   it("refuses the admin's own, an account without an app, an unknown id, and a stale second factor", async () => {
