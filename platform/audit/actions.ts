@@ -33,6 +33,9 @@ export const auditActionLabels = {
   "second_factor.removed": "Removed a second factor",
   "second_factor.step_up": "Confirmed a second factor before a protected action",
   "privacy.erased": "Erased an account and its data at its owner's request",
+  "index.update": "Changed the AI Readiness Index's period or exclusions",
+  "index.publish": "Published the AI Readiness Index",
+  "index.unpublish": "Unpublished the AI Readiness Index",
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;
