@@ -21,3 +21,5 @@ export type {
 export const INDEX_CACHE_TAG = "readiness-index";
 /** An open period's published figures are recomputed at most this often. */
 export const INDEX_REFRESH_SECONDS = 3600;
+
+export const INDEX_NOT_PUBLISHED = "The AI Readiness Index has not been published yet.";

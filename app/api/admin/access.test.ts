@@ -34,6 +34,7 @@ import * as webhooks from "./webhooks/route";
 import * as webhook from "./webhooks/[id]/route";
 import * as webhookTest from "./webhooks/[id]/test/route";
 import * as webhookDeliveries from "./webhooks/[id]/deliveries/route";
+import * as readinessIndex from "./index/route";
 import * as redeliver from "./webhooks/[id]/deliveries/[deliveryId]/redeliver/route";
 
 type Handler = (
@@ -191,6 +192,14 @@ const endpoints: Endpoint[] = [
     route: "/api/admin/webhooks/[id]/deliveries/[deliveryId]/redeliver",
     handler: redeliver.POST,
     id: (f) => f.webhookId,
+  },
+  { method: "GET", route: "/api/admin/index", handler: readinessIndex.GET },
+  {
+    // One assessment is fewer than INDEX_MIN_CELL: publishing is refused (409).
+    method: "PUT",
+    route: "/api/admin/index",
+    handler: readinessIndex.PUT,
+    body: { published: true, periodFrom: null, periodTo: null, excludedAssessmentIds: [] },
   },
 ];
 
@@ -351,6 +360,8 @@ describe("admin authorization matrix", () => {
       "POST /api/admin/webhooks/[id]/test": 200,
       "GET /api/admin/webhooks/[id]/deliveries": 200,
       "POST /api/admin/webhooks/[id]/deliveries/[deliveryId]/redeliver": 404,
+      "GET /api/admin/index": 200,
+      "PUT /api/admin/index": 409,
     });
   });
 });
