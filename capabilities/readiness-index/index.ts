@@ -9,6 +9,8 @@ export type {
   ComputedIndex,
   GridCell,
   IndexCell,
+  IndexDraft,
+  IndexSettings,
   IndexFigures,
   IndexRow,
   IndexSnapshot,

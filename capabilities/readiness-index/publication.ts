@@ -8,19 +8,9 @@ import { computeIndex } from "./compute";
 import { INDEX_REFRESH_SECONDS } from "./index";
 import { loadIndexRows } from "./rows";
 import type { IndexSettingsInput } from "./schemas";
-import type { ComputedIndex, IndexSnapshot } from "./types";
+import type { ComputedIndex, IndexDraft, IndexSettings, IndexSnapshot } from "./types";
 
 const ID = "chapter";
-
-export interface IndexSettings {
-  published: boolean;
-  periodFrom: string | null;
-  periodTo: string | null;
-  excludedAssessmentIds: string[];
-  publishedAt: string | null;
-  publishedBy: string | null;
-  computedAt: string | null;
-}
 
 const dayOf = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 const dateOf = (day: string | null) => (day ? new Date(`${day}T00:00:00Z`) : null);
@@ -54,11 +44,6 @@ async function compute(settings: Period): Promise<ComputedIndex> {
     period: { from: settings.periodFrom, to: settings.periodTo },
     now: new Date(),
   });
-}
-
-export interface IndexDraft {
-  settings: IndexSettings;
-  draft: ComputedIndex;
 }
 
 /** The Index tab: the settings and the figures they give now, with what is suppressed and why. */

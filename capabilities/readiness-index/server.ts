@@ -1,12 +1,6 @@
 import "server-only";
 
-export {
-  getIndexDraft,
-  readPublishedIndex,
-  saveIndexSettings,
-  type IndexDraft,
-  type IndexSettings,
-} from "./publication";
+export { getIndexDraft, readPublishedIndex, saveIndexSettings } from "./publication";
 export {
   expirePublishedIndex,
   getPublishedIndex,

@@ -81,3 +81,20 @@ export interface ComputedIndex {
   snapshot: IndexSnapshot;
   suppressed: SuppressedNote[];
 }
+
+/** The admin's settings of the index, as the Index tab reads them. */
+export interface IndexSettings {
+  published: boolean;
+  periodFrom: string | null;
+  periodTo: string | null;
+  excludedAssessmentIds: string[];
+  publishedAt: string | null;
+  publishedBy: string | null;
+  computedAt: string | null;
+}
+
+/** The Index tab's data: the settings and the figures they give now. */
+export interface IndexDraft {
+  settings: IndexSettings;
+  draft: ComputedIndex;
+}

@@ -23,6 +23,7 @@ import type { ListQuery } from "./assessment-list-query";
 import { AssessmentsTab } from "./assessments-tab";
 import { CallRequestsTab } from "./call-requests-tab";
 import { CouponsTab } from "./coupons-tab";
+import { IndexTab } from "./index-tab";
 import { ExportMenu } from "./export-menu";
 import { StepUpDialog } from "./step-up";
 import { RoadmapsTab } from "./roadmaps-tab";
@@ -121,6 +122,7 @@ function Dashboard({
           <TabsTrigger value="calls">Call Requests</TabsTrigger>
           <TabsTrigger value="activity">Activity</TabsTrigger>
           <TabsTrigger value="integrations">Integrations</TabsTrigger>
+          <TabsTrigger value="index">Index</TabsTrigger>
         </TabsList>
         <TabsContent value="assessments">
           <AssessmentsTab
@@ -154,6 +156,9 @@ function Dashboard({
         </TabsContent>
         <TabsContent value="integrations">
           <IntegrationsTab />
+        </TabsContent>
+        <TabsContent value="index">
+          <IndexTab />
         </TabsContent>
       </Tabs>
       <AssessmentDetailDialog
