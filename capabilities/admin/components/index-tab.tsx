@@ -1,7 +1,7 @@
 "use client";
 
 import { Loader2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import useSWR from "swr";
 
 import type {
@@ -83,12 +83,6 @@ function IndexSettingsForm({
   const [excluded, setExcluded] = useState(settings.excludedAssessmentIds.join("\n"));
   const [pending, setPending] = useState<"save" | "publish" | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    setFrom(settings.periodFrom ?? "");
-    setTo(settings.periodTo ?? "");
-    setExcluded(settings.excludedAssessmentIds.join("\n"));
-  }, [settings]);
 
   async function save(published: boolean, which: "save" | "publish") {
     setPending(which);

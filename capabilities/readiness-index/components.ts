@@ -1,0 +1,1 @@
+export { IndexNotPublished, IndexReport, periodText } from "./components/index-report";
