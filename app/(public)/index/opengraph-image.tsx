@@ -34,7 +34,7 @@ export default async function Image() {
             <span style={{ marginLeft: 16, color: "#cbd5e1" }}>/100 median readiness</span>
           </div>
           <div style={{ color: "#cbd5e1" }}>
-            {overall.figures.companies} companies, {periodText(snapshot)}
+            {`${overall.figures.companies} companies, ${periodText(snapshot)}`}
           </div>
         </div>
       ) : (
