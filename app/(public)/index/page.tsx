@@ -2,11 +2,8 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { IndexNotPublished, IndexReport } from "@/capabilities/readiness-index/components";
 import { getPublishedIndex } from "@/capabilities/readiness-index/server";
-import { env } from "@/platform/env";
 
 export const metadata: Metadata = {
-  // The Open Graph image's address must be absolute, on the site's own host.
-  metadataBase: new URL(env.APP_URL),
   title: "AI Readiness Index",
   description:
     "How ready the chapter's companies are for AI: readiness scores, pillars, governance, challenges, by industry, size and region.",
