@@ -122,38 +122,36 @@ export function IndexReport({ snapshot }: { snapshot: IndexSnapshot }) {
 
       {overall.published ? <Figures figures={overall.figures} /> : null}
 
-      <Section id="index-by-industry" title="By industry">
-        <BreakdownTable
-          id="index-industry-table"
-          caption="The index by industry"
-          groupHeader="Industry"
-          cells={snapshot.breakdowns.industry}
-        />
-      </Section>
-      <Section id="index-by-size" title="By company size">
-        <BreakdownTable
-          id="index-size-table"
-          caption="The index by company size"
-          groupHeader="Company size"
-          cells={snapshot.breakdowns.size}
-        />
-      </Section>
-      <Section id="index-by-region" title="By head office region">
-        <BreakdownTable
-          id="index-region-table"
-          caption="The index by head office region"
-          groupHeader="Head office region"
-          cells={snapshot.breakdowns.region}
-        />
-      </Section>
-      <Section id="index-trend" title="Quarter by quarter">
-        <BreakdownTable
-          id="index-trend-table"
-          caption="The index quarter by quarter"
-          groupHeader="Quarter"
-          cells={snapshot.trend}
-        />
-      </Section>
+      {[
+        {
+          key: "industry",
+          title: "By industry",
+          group: "Industry",
+          cells: snapshot.breakdowns.industry,
+        },
+        {
+          key: "size",
+          title: "By company size",
+          group: "Company size",
+          cells: snapshot.breakdowns.size,
+        },
+        {
+          key: "region",
+          title: "By head office region",
+          group: "Head office region",
+          cells: snapshot.breakdowns.region,
+        },
+        { key: "trend", title: "Quarter by quarter", group: "Quarter", cells: snapshot.trend },
+      ].map(({ key, title, group, cells }) => (
+        <Section key={key} id={`index-by-${key}`} title={title}>
+          <BreakdownTable
+            id={`index-${key}-table`}
+            caption={`The index ${title.toLowerCase()}`}
+            groupHeader={group}
+            cells={cells}
+          />
+        </Section>
+      ))}
 
       <Section id="index-methodology" title="Methodology">
         <div className="grid gap-2 text-muted-foreground">
