@@ -1,1 +1,1 @@
-export { IndexNotPublished, IndexReport, periodText } from "./components/index-report";
+export { IndexNotPublished, IndexReport } from "./components/index-report";

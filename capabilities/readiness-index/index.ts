@@ -2,6 +2,7 @@ export { SIZE_BANDS, sizeBandOf } from "./cells";
 export { computeIndex, latestPerCompany } from "./compute";
 export { indexCsv, NOT_ENOUGH_COMPANIES } from "./csv";
 export { SCORE_BANDS } from "./figures";
+export { methodology, periodText } from "./methodology";
 export { indexSettingsSchema, type IndexSettingsInput } from "./schemas";
 export { suppressGrid, suppressLine } from "./suppression";
 export type {

@@ -7,3 +7,4 @@ export {
   publishedCellFor,
   type PublishedComparison,
 } from "./published-cache";
+export { pressPackPdf } from "./pdf/render";

@@ -64,7 +64,7 @@ const industryRow = (page: Page, name: string) =>
     .getByRole("row", { name: new RegExp(`^${name}`) });
 
 test(
-  "an admin publishes the index; /index shows its figures, hides the small industry, and downloads as CSV",
+  "an admin publishes the index; /index shows its figures, hides the small industry, and downloads as CSV and PDF",
   { tag: "@phone" },
   async ({ page, request, context, baseURL }) => {
     test.setTimeout(180_000);
@@ -116,6 +116,11 @@ test(
     expect(csv.split("\r\n")[0]).toBe("table,group,companies,figure,item,value");
     expect(csv).toContain("industry,Education,,not enough companies yet,,");
     expect(csv).toMatch(/\r\nindustry,Food Services,\d+,median readiness score \(0-100\),,\d+/);
+
+    const pdf = await request.get("/api/index?format=pdf");
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
     const json = await request.get("/api/index");
     expect(json.status()).toBe(200);

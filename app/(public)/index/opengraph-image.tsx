@@ -1,6 +1,6 @@
 import { ImageResponse } from "next/og";
 import { connection } from "next/server";
-import { periodText } from "@/capabilities/readiness-index/components";
+import { periodText } from "@/capabilities/readiness-index";
 import { getPublishedIndex } from "@/capabilities/readiness-index/server";
 
 export const alt = "The AI Readiness Index: the chapter's median readiness score";

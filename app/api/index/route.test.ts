@@ -2,6 +2,7 @@ import { resetData } from "@/tests/helpers/database";
 import { accountWithToken, adminRequest, noParams, seedAssessment } from "@/tests/helpers/admin";
 import { INDEX_NOT_PUBLISHED, type IndexSnapshot } from "@/capabilities/readiness-index";
 import { db } from "@/platform/db";
+import { pageCount, pdfText } from "@/tests/helpers/pdf/pdf-text";
 import { GET as getAdmin, PUT } from "../admin/index/route";
 import { GET } from "./route";
 
@@ -76,6 +77,22 @@ describe("GET /api/index", () => {
       true,
     );
     expect((await publicGet("?format=xml")).status).toBe(400);
+  });
+
+  it("downloads the press pack: cover with the headline figure, key figures, breakdowns, methodology", async () => {
+    await seedTen();
+    await save(settings());
+    const response = await publicGet("?format=pdf");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    const pdf = Buffer.from(await response.arrayBuffer());
+    expect(pageCount(pdf)).toBeGreaterThanOrEqual(3);
+    const text = pdfText(pdf);
+    expect(text).toContain("The AI Readiness Index");
+    expect(text).toMatch(/\d+\/100 median readiness score of 10 companies assessed/);
+    expect(text).toContain("The six pillars: median points");
+    expect(text).toMatch(/Retail not enough companies yet/);
+    expect(text).toContain("Methodology");
   });
 
   it("stops serving the index when it is unpublished, and audits both", async () => {

@@ -1,15 +1,7 @@
+import { methodology, periodText } from "../methodology";
 import type { IndexFigures, IndexSnapshot, Share } from "../types";
 import { Bars } from "./bars";
 import { BreakdownTable } from "./breakdown-table";
-
-const day = (iso: string) =>
-  new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
-
-/** "1 January 2026 to 31 March 2026", or "up to 26 November 2026" for an open period. */
-export function periodText({ period, computedAt }: IndexSnapshot): string {
-  const end = day(period.to ?? computedAt);
-  return period.from ? `${day(period.from)} to ${end}` : `up to ${end}`;
-}
 
 const shareBars = (shares: readonly Share[]) =>
   shares.map((s) => ({ label: s.label, value: s.percent, max: 100, text: `${s.percent}%` }));
@@ -155,26 +147,9 @@ export function IndexReport({ snapshot }: { snapshot: IndexSnapshot }) {
 
       <Section id="index-methodology" title="Methodology">
         <div className="grid gap-2 text-muted-foreground">
-          <p>
-            The index counts completed assessments only: no drafts, no deleted assessments, and none
-            the chapter set aside (its own tests, say). A company that retook the assessment counts
-            once, by its latest answers. Scores are the assessment&apos;s readiness score (0-100)
-            and its six pillars, each scored with the model version it was taken with.
-          </p>
-          <p>
-            Every figure is computed over a group of companies, and each shows its sample size. A
-            group of fewer than {snapshot.minCell} companies is never shown: it reads &ldquo;not
-            enough companies yet&rdquo;. So that a hidden group cannot be worked out from a total
-            and the groups shown beside it, another group of that breakdown is hidden with it when
-            needed. Medians are the middle value; shares are rounded to whole percent, and a company
-            may name several challenges, elements or departments.
-          </p>
-          <p>
-            Industry, company size (employees) and region (head office) are as each leader answered
-            them. Quarters are calendar quarters of the completion date. The figures were computed
-            on {day(snapshot.computedAt)}
-            {snapshot.period.to ? "" : " and are refreshed at most hourly as assessments arrive"}.
-          </p>
+          {methodology(snapshot).map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
         </div>
       </Section>
 
@@ -183,6 +158,11 @@ export function IndexReport({ snapshot }: { snapshot: IndexSnapshot }) {
           <li>
             <a className="underline underline-offset-4" href="/api/index?format=csv" download>
               The published figures (CSV)
+            </a>
+          </li>
+          <li>
+            <a className="underline underline-offset-4" href="/api/index?format=pdf" download>
+              The press pack (PDF)
             </a>
           </li>
           <li>
