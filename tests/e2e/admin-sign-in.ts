@@ -10,12 +10,12 @@ const stepNow = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
 
 /**
  * A code of the seeded admin's authenticator app that the server has not accepted yet, handed
- * to `use` while the run's workers wait: each code signs in once and a code older than the last
- * one accepted is refused, so a worker gives its code to the server (inside `use`) before the
+ * to `submit` while the run's workers wait: each code signs in once and a code older than the last
+ * one accepted is refused, so a worker gives its code to the server (inside `submit`) before the
  * next worker takes a later one. A third sign-in within one 30-second step waits for the next
  * (the server accepts the step after the current one too).
  */
-export async function withAdminCode<T>(use: (code: string) => Promise<T>): Promise<T> {
+export async function withAdminCode<T>(submit: (code: string) => Promise<T>): Promise<T> {
   const release = await holdLock("totp");
   try {
     const file = `${process.env.E2E_PGLITE_DIR}.totp-step`;
@@ -24,7 +24,9 @@ export async function withAdminCode<T>(use: (code: string) => Promise<T>): Promi
     const wait = (step - 1) * STEP_SECONDS * 1000 - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 200));
     await writeFile(file, String(step));
-    return await use(generateSync({ secret: E2E_ADMIN_TOTP_SECRET, epoch: step * STEP_SECONDS }));
+    return await submit(
+      generateSync({ secret: E2E_ADMIN_TOTP_SECRET, epoch: step * STEP_SECONDS }),
+    );
   } finally {
     await release();
   }
