@@ -21,7 +21,7 @@ import { measureExport } from "./lib/export";
 import { seedDocuments } from "./lib/export-seed";
 import { funnelCases, seedFunnelExtras } from "./lib/funnel";
 import { generationInputs, timeGenerator } from "./lib/generator";
-import { load, sequential, type LoadResult } from "./lib/load";
+import { load, sequential, type LoadResult, type Sample } from "./lib/load";
 import {
   errorText,
   installSignalHandlers,
@@ -415,6 +415,20 @@ async function adminPhase(
   }
 }
 
+/** The row of 100 sequential requests whose p99 has a target of `p99Ms`. */
+function sequentialRow(phaseName: string, name: string, s: Sample, p99Ms: number): Row {
+  return {
+    phase: phaseName,
+    case: name,
+    rate: num(1000 / s.mean, 1),
+    p50: num(s.p50, 1),
+    p99: num(s.p99, 1),
+    errors: num(s.failures),
+    other: ["100 sequential", s.failure && `first error: ${s.failure}`].filter(Boolean).join(", "),
+    target: `p99 < ${p99Ms} ms: ${verdict(s.p99, p99Ms)}`,
+  };
+}
+
 const INDEX_PHASE = "Index (100k)";
 
 /**
@@ -458,20 +472,7 @@ async function indexPhase(base: string, headers: Record<string, string>) {
     const s = await phase(3, `Index: GET ${label}`, 150_000, (signal) =>
       sequential(`${base}/api/index${query}`, {}, 100, 5, signal),
     );
-    if (s) {
-      add(3, {
-        phase: INDEX_PHASE,
-        case: `GET /api/index${query} (published)`,
-        rate: num(1000 / s.mean, 1),
-        p50: num(s.p50, 1),
-        p99: num(s.p99, 1),
-        errors: num(s.failures),
-        other: ["100 sequential", s.failure && `first error: ${s.failure}`]
-          .filter(Boolean)
-          .join(", "),
-        target: `p99 < 50 ms: ${verdict(s.p99, 50)}`,
-      });
-    }
+    if (s) add(3, sequentialRow(INDEX_PHASE, `GET /api/index${query} (published)`, s, 50));
   }
 }
 
@@ -498,20 +499,7 @@ async function funnelPhase(base: string, headers: Record<string, string>, pool: 
     const s = await phase(3, `Funnel: ${label}`, 150_000, (signal) =>
       sequential(`${base}/api/admin/analytics/funnel?${query}`, headers, 100, 5, signal),
     );
-    if (s) {
-      add(3, {
-        phase: FUNNEL_PHASE,
-        case: `GET funnel, ${label}`,
-        rate: num(1000 / s.mean, 1),
-        p50: num(s.p50, 1),
-        p99: num(s.p99, 1),
-        errors: num(s.failures),
-        other: ["100 sequential", s.failure && `first error: ${s.failure}`]
-          .filter(Boolean)
-          .join(", "),
-        target: `p99 < 150 ms: ${verdict(s.p99, 150)}`,
-      });
-    }
+    if (s) add(3, sequentialRow(FUNNEL_PHASE, `GET funnel, ${label}`, s, 150));
   }
 }
 

@@ -1,21 +1,8 @@
 import { computeIndex } from "./compute";
 import { indexCsv } from "./csv";
-import type { IndexRow } from "./types";
+import { indexRow } from "@/tests/helpers/index-rows";
 
-const row = (i: number, industry: string): IndexRow => ({
-  id: `r${i}`,
-  previousAssessmentId: null,
-  completedAt: new Date("2026-02-10T00:00:00Z"),
-  industry,
-  employees: "51-200",
-  region: "lower-mainland",
-  score: 40 + i,
-  pillars: [{ key: "confidence", label: "Leadership confidence", points: 9, max: 15 }],
-  orgElements: ["ai_policy"],
-  posture: "exploring",
-  challenges: [],
-  helpAreas: ["finance"],
-});
+const row = (i: number, industry: string) => indexRow(i, industry, { score: 40 + i });
 
 describe("indexCsv", () => {
   it("lists each shown figure with its sample size, and a hidden group as one line that says so", () => {

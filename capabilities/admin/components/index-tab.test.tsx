@@ -3,24 +3,12 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import "@/tests/helpers/polyfills";
-import { computeIndex, type IndexDraft, type IndexRow } from "@/capabilities/readiness-index";
+import { computeIndex, type IndexDraft } from "@/capabilities/readiness-index";
+import { indexRow } from "@/tests/helpers/index-rows";
 import { AdminTestProviders, answer, mockFetch } from "@/tests/helpers/admin-screens";
 import { IndexTab } from "./index-tab";
 
-const row = (i: number, industry: string): IndexRow => ({
-  id: `r${i}`,
-  previousAssessmentId: null,
-  completedAt: new Date("2026-02-10T00:00:00Z"),
-  industry,
-  employees: "51-200",
-  region: "lower-mainland",
-  score: 50,
-  pillars: [],
-  orgElements: [],
-  posture: "curious",
-  challenges: [],
-  helpAreas: [],
-});
+const row = (i: number, industry: string) => indexRow(i, industry);
 
 /** Six technology companies, six in retail, one in education (minimum 5). */
 function draftOf(published: boolean): IndexDraft {
