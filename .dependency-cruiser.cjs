@@ -13,10 +13,21 @@ const MAY_USE = {
   team: ["leads"],
   voice: ["leads", "team"],
   payments: ["leads", "team", "voice"],
-  report: ["leads", "team", "voice", "payments"],
-  accounts: ["leads", "team", "voice", "payments", "report"],
-  privacy: ["leads", "crm", "team", "voice", "payments", "report", "accounts"],
-  admin: ["leads", "crm", "team", "voice", "payments", "report", "accounts", "privacy"],
+  "readiness-index": ["leads", "team", "voice", "payments"],
+  report: ["leads", "team", "voice", "payments", "readiness-index"],
+  accounts: ["leads", "team", "voice", "payments", "readiness-index", "report"],
+  privacy: ["leads", "crm", "team", "voice", "payments", "readiness-index", "report", "accounts"],
+  admin: [
+    "leads",
+    "crm",
+    "team",
+    "voice",
+    "payments",
+    "readiness-index",
+    "report",
+    "accounts",
+    "privacy",
+  ],
 };
 
 const below = (tier, forbidden) => ({

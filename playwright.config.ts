@@ -146,6 +146,9 @@ export default defineConfig({
         UNPAID_FOLLOW_UP_DELAYS: "5s,45s",
         // A new team answer regenerates the report this soon (tests/e2e/team.spec.ts).
         TEAM_REGENERATE_DELAY_SECONDS: "2",
+        // The index's smallest group (tests/e2e/readiness-index.spec.ts): the floor, so a few
+        // seeded companies fill a cell.
+        INDEX_MIN_CELL: "5",
       },
     },
   ],

@@ -21,7 +21,7 @@ import { measureExport } from "./lib/export";
 import { seedDocuments } from "./lib/export-seed";
 import { funnelCases, seedFunnelExtras } from "./lib/funnel";
 import { generationInputs, timeGenerator } from "./lib/generator";
-import { load, sequential, type LoadResult } from "./lib/load";
+import { load, sequential, type LoadResult, type Sample } from "./lib/load";
 import {
   errorText,
   installSignalHandlers,
@@ -80,7 +80,7 @@ const ADMIN_ROWS = 100_000;
 /** The server's old space in the capped export runs: below the biggest export file (~150 MB). */
 const EXPORT_HEAP_CAP_MB = 96;
 const PORTS = { from: 3400, to: 3420 };
-/** BENCH_ONLY=submit|admin|funnel|export|drafts|pages|team|webhooks: that phase alone (see onlyPhase); its rows replace its rows in results.md. */
+/** BENCH_ONLY=submit|admin|index|funnel|export|drafts|pages|team|webhooks: that phase alone (see onlyPhase); its rows replace its rows in results.md. */
 const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
 
 // The server and this process sign/verify the admin's bearer token with the same secret. Set
@@ -415,6 +415,67 @@ async function adminPhase(
   }
 }
 
+/** The row of 100 sequential requests whose p99 has a target of `p99Ms`. */
+function sequentialRow(phaseName: string, name: string, s: Sample, p99Ms: number): Row {
+  return {
+    phase: phaseName,
+    case: name,
+    rate: num(1000 / s.mean, 1),
+    p50: num(s.p50, 1),
+    p99: num(s.p99, 1),
+    errors: num(s.failures),
+    other: ["100 sequential", s.failure && `first error: ${s.failure}`].filter(Boolean).join(", "),
+    target: `p99 < ${p99Ms} ms: ${verdict(s.p99, p99Ms)}`,
+  };
+}
+
+const INDEX_PHASE = "Index (100k)";
+
+/**
+ * The AI Readiness Index over the 100k leads: one publish (PUT /api/admin/index computes the
+ * figures of every completed assessment), then 100 sequential GET /api/index after 5 warm-ups,
+ * which read the stored snapshot (through Next's data cache) and never recompute.
+ */
+async function indexPhase(base: string, headers: Record<string, string>) {
+  const t0 = performance.now();
+  const published = await phase(3, "Index: publish", 300_000, async (signal) => {
+    const response = await fetch(`${base}/api/admin/index`, {
+      method: "PUT",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({
+        published: true,
+        periodFrom: null,
+        periodTo: null,
+        excludedAssessmentIds: [],
+      }),
+      signal,
+    });
+    if (!response.ok)
+      throw new Error(`HTTP ${response.status}: ${(await response.text()).slice(0, 120)}`);
+    return (await response.json()) as {
+      draft: { snapshot: { overall: { figures?: { companies: number } } } };
+    };
+  });
+  if (published) {
+    add(3, {
+      phase: INDEX_PHASE,
+      case: "PUT /api/admin/index (publish)",
+      p50: num(performance.now() - t0, 0),
+      other: `${num(published.draft.snapshot.overall.figures?.companies ?? 0)} companies, computed once`,
+      target: "none: the admin waits once",
+    });
+  }
+  for (const [label, query] of [
+    ["JSON", ""],
+    ["CSV", "?format=csv"],
+  ] as const) {
+    const s = await phase(3, `Index: GET ${label}`, 150_000, (signal) =>
+      sequential(`${base}/api/index${query}`, {}, 100, 5, signal),
+    );
+    if (s) add(3, sequentialRow(INDEX_PHASE, `GET /api/index${query} (published)`, s, 50));
+  }
+}
+
 const FUNNEL_PHASE = "Funnel (100k)";
 
 /**
@@ -438,20 +499,7 @@ async function funnelPhase(base: string, headers: Record<string, string>, pool: 
     const s = await phase(3, `Funnel: ${label}`, 150_000, (signal) =>
       sequential(`${base}/api/admin/analytics/funnel?${query}`, headers, 100, 5, signal),
     );
-    if (s) {
-      add(3, {
-        phase: FUNNEL_PHASE,
-        case: `GET funnel, ${label}`,
-        rate: num(1000 / s.mean, 1),
-        p50: num(s.p50, 1),
-        p99: num(s.p99, 1),
-        errors: num(s.failures),
-        other: ["100 sequential", s.failure && `first error: ${s.failure}`]
-          .filter(Boolean)
-          .join(", "),
-        target: `p99 < 150 ms: ${verdict(s.p99, 150)}`,
-      });
-    }
+    if (s) add(3, sequentialRow(FUNNEL_PHASE, `GET funnel, ${label}`, s, 150));
   }
 }
 
@@ -660,6 +708,16 @@ const ONLY_PHASES: Record<
       const token = await adminBearerToken(pool, admin, AUTH_SECRET);
       const seeded = await countRows(pool, "assessments");
       await adminPhase(base, { authorization: `Bearer ${token}` }, pool, seeded);
+    },
+  },
+  index: {
+    phase: INDEX_PHASE,
+    describe: `${num(ADMIN_ROWS)} leads seeded with one INSERT ... SELECT FROM generate_series (one in five a draft), the index published once, then read;`,
+    seed: (pool) => seedAssessments(pool, ADMIN_ROWS),
+    measure: async (base, _app, { pool }) => {
+      const admin = await createAdmin(pool);
+      const token = await adminBearerToken(pool, admin, AUTH_SECRET);
+      await indexPhase(base, { authorization: `Bearer ${token}` });
     },
   },
   funnel: {

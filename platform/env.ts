@@ -165,6 +165,13 @@ const schema = z.object({
     z.number().min(3, "must be 3 or more (fewer responses would not be anonymous)"),
   ),
   /**
+   * The AI Readiness Index (capabilities/readiness-index): a group of companies smaller than this
+   * is shown as "not enough companies yet". Never below 5: fewer could point at one company.
+   */
+  INDEX_MIN_CELL: intWithDefault(10).pipe(
+    z.number().min(5, "must be 5 or more (smaller groups could identify a company)"),
+  ),
+  /**
    * How long after a new team answer the report and roadmap are regenerated (capabilities/report/team-refresh.ts);
    * answers arriving meanwhile wait with it, so several answers make one regeneration.
    */

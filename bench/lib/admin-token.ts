@@ -17,10 +17,11 @@ export async function adminBearerToken(
   secret: string,
 ): Promise<string> {
   const sid = randomUUID();
-  await pool.query(`INSERT INTO sessions (id, "userId", kind) VALUES ($1, $2, 'api')`, [
-    sid,
-    admin.id,
-  ]);
+  // An admin's session holds the role only once a second factor is proven (platform/auth/session.ts).
+  await pool.query(
+    `INSERT INTO sessions (id, "userId", kind, "secondFactorAt") VALUES ($1, $2, 'api', now())`,
+    [sid, admin.id],
+  );
   return encode({
     token: { sub: admin.id, sv: admin.sessionVersion, sid },
     secret,

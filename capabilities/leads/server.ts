@@ -8,6 +8,8 @@ export {
   isAssessmentId,
   isPaidStatus,
 } from "./assessments/queries";
+export { completedAssessmentsForIndex } from "./assessments/index-rows";
+export type { IndexAssessment, IndexRowsQuery } from "./assessments/index-rows";
 export { maskEmail } from "./consent/unsubscribe";
 export { issueResumeToken } from "./drafts/resume-token";
 export { recordLeadEvent } from "./events/record";

@@ -41,6 +41,9 @@ export const auditActionLabels = {
   "privacy.hold_lifted": "Lifted a lead's legal hold",
   "privacy.request_recorded": "Recorded a privacy request received by the officer",
   "privacy.crm_deletion_resolved": "Deleted a HubSpot contact by hand",
+  "index.update": "Changed the AI Readiness Index's period or exclusions",
+  "index.publish": "Published the AI Readiness Index",
+  "index.unpublish": "Unpublished the AI Readiness Index",
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

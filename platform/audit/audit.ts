@@ -10,7 +10,7 @@ export interface AuditActor {
 }
 
 export type AuditTarget =
-  "assessment" | "user" | "coupon" | "export" | "setup" | "integration" | "webhook";
+  "assessment" | "user" | "coupon" | "export" | "setup" | "integration" | "webhook" | "index";
 
 /** The database, or the transaction the audited change runs in (so both commit together). */
 type Client = Pick<Prisma.TransactionClient, "auditLog">;

@@ -9,11 +9,13 @@ const STEP_SECONDS = 30;
 const stepNow = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
 
 /**
- * A code of the seeded admin's authenticator app that the server has not accepted yet: each
- * code signs in once, so the run's workers take turns, and a third sign-in within one
- * 30-second step waits for the next (the server accepts the step after the current one too).
+ * A code of the seeded admin's authenticator app that the server has not accepted yet, handed
+ * to `submit` while the run's workers wait: each code signs in once and a code older than the last
+ * one accepted is refused, so a worker gives its code to the server (inside `submit`) before the
+ * next worker takes a later one. A third sign-in within one 30-second step waits for the next
+ * (the server accepts the step after the current one too).
  */
-export async function adminCode(): Promise<string> {
+export async function withAdminCode<T>(submit: (code: string) => Promise<T>): Promise<T> {
   const release = await holdLock("totp");
   try {
     const file = `${process.env.E2E_PGLITE_DIR}.totp-step`;
@@ -22,19 +24,28 @@ export async function adminCode(): Promise<string> {
     const wait = (step - 1) * STEP_SECONDS * 1000 - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 200));
     await writeFile(file, String(step));
-    return generateSync({ secret: E2E_ADMIN_TOTP_SECRET, epoch: step * STEP_SECONDS });
+    return await submit(
+      generateSync({ secret: E2E_ADMIN_TOTP_SECRET, epoch: step * STEP_SECONDS }),
+    );
   } finally {
     await release();
   }
 }
+
+/** A fresh code, for a caller that submits it at once (see withAdminCode). */
+export const adminCode = (): Promise<string> => withAdminCode(async (code) => code);
 
 /** The seeded admin's password, then the app's code, on the sign-in form in view. */
 export async function enterAdminCredentials(page: Page): Promise<void> {
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: /^(Sign In|Login)$/ }).click();
-  await page.getByLabel("Authentication code").fill(await adminCode());
-  await page.getByRole("button", { name: "Verify" }).click();
+  await withAdminCode(async (code) => {
+    await page.getByLabel("Authentication code").fill(code);
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/auth/mfa");
+    await page.getByRole("button", { name: "Verify" }).click();
+    await answered;
+  });
 }
 
 /**
@@ -57,5 +68,5 @@ export async function signInAdminByApi(request: APIRequestContext) {
   const first = await request.post("/api/auth/login", { data: E2E_ADMIN });
   expect(first.status()).toBe(200);
   const { challenge } = (await first.json()) as { challenge: string };
-  return request.post("/api/auth/mfa", { data: { challenge, code: await adminCode() } });
+  return withAdminCode((code) => request.post("/api/auth/mfa", { data: { challenge, code } }));
 }

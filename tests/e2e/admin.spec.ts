@@ -141,6 +141,7 @@ const adminTabs: [tab: string, shown: string][] = [
   ["Coupons", "Coupons table"],
   ["Call Requests", "Call requests table"],
   ["Activity", "Activity table"],
+  ["Index", "Draft index figures"],
 ];
 
 /** The document's width, and the window's, after the layout settles. */

@@ -34,6 +34,7 @@ import * as webhooks from "./webhooks/route";
 import * as webhook from "./webhooks/[id]/route";
 import * as webhookTest from "./webhooks/[id]/test/route";
 import * as webhookDeliveries from "./webhooks/[id]/deliveries/route";
+import * as readinessIndex from "./index/route";
 import * as redeliver from "./webhooks/[id]/deliveries/[deliveryId]/redeliver/route";
 import * as hold from "./assessments/[id]/hold/route";
 import * as privacy from "./privacy/route";
@@ -224,6 +225,14 @@ const endpoints: Endpoint[] = [
     handler: crmDeletion.DELETE,
     id: () => "3f1c2a4e-0000-4000-8000-000000000001",
   },
+  { method: "GET", route: "/api/admin/index", handler: readinessIndex.GET },
+  {
+    // One assessment is fewer than INDEX_MIN_CELL: publishing is refused (409).
+    method: "PUT",
+    route: "/api/admin/index",
+    handler: readinessIndex.PUT,
+    body: { published: true, periodFrom: null, periodTo: null, excludedAssessmentIds: [] },
+  },
 ];
 
 /** Every `export const METHOD` of every route.ts under app/api/admin. */
@@ -388,6 +397,8 @@ describe("admin authorization matrix", () => {
       "POST /api/admin/webhooks/[id]/test": 200,
       "GET /api/admin/webhooks/[id]/deliveries": 200,
       "POST /api/admin/webhooks/[id]/deliveries/[deliveryId]/redeliver": 404,
+      "GET /api/admin/index": 200,
+      "PUT /api/admin/index": 409,
     });
   });
 });

@@ -24,6 +24,7 @@ import { AssessmentsTab } from "./assessments-tab";
 import { CallRequestsTab } from "./call-requests-tab";
 import { CouponsTab } from "./coupons-tab";
 import { PrivacyTab } from "./privacy-tab";
+import { IndexTab } from "./index-tab";
 import { ExportMenu } from "./export-menu";
 import { StepUpDialog } from "./step-up";
 import { RoadmapsTab } from "./roadmaps-tab";
@@ -123,6 +124,7 @@ function Dashboard({
           <TabsTrigger value="activity">Activity</TabsTrigger>
           <TabsTrigger value="integrations">Integrations</TabsTrigger>
           <TabsTrigger value="privacy">Privacy</TabsTrigger>
+          <TabsTrigger value="index">Index</TabsTrigger>
         </TabsList>
         <TabsContent value="assessments">
           <AssessmentsTab
@@ -159,6 +161,9 @@ function Dashboard({
         </TabsContent>
         <TabsContent value="privacy">
           <PrivacyTab />
+        </TabsContent>
+        <TabsContent value="index">
+          <IndexTab />
         </TabsContent>
       </Tabs>
       <AssessmentDetailDialog

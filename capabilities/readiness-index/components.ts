@@ -1,0 +1,1 @@
+export { IndexNotPublished, IndexReport } from "./components/index-report";
