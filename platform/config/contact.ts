@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/platform/env";
+import { bookingConfig } from "./booking";
 
 export interface ContactLinks {
   bookingUrl: string;
@@ -10,7 +11,7 @@ export interface ContactLinks {
 /** The consultation booking page and the voice agent's fixed number, from configuration. */
 export function contactLinks(): ContactLinks {
   return {
-    bookingUrl: env.BOOKING_URL,
+    bookingUrl: bookingConfig().url,
     phoneDisplay: env.AGENT_PHONE_NUMBER,
     phoneHref: `tel:${env.AGENT_PHONE_NUMBER.replace(/[^+\d]/g, "")}`,
   };

@@ -10,4 +10,6 @@ export const eventLabels: Record<LeadEventType, string> = {
   "call_request.created": "Call-back requested",
   "call.completed": "Call completed",
   "consent.changed": "Consent changed",
+  "lead.booked": "Consultation booked",
+  "lead.booking_cancelled": "Consultation cancelled",
 };
