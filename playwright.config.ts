@@ -8,6 +8,8 @@ import {
   E2E_ADMIN_TOTP_SECRET,
   E2E_AUTH_SECRET,
   E2E_BASE_URL,
+  E2E_BOOKING_URL,
+  E2E_BOOKING_WEBHOOK_SECRET,
   E2E_COUPON,
   E2E_DATABASE_KIND,
   E2E_FAKES_PORT,
@@ -111,6 +113,8 @@ export default defineConfig({
       url: `${E2E_FAKES_URL}/__health`,
       reuseExistingServer: false,
       stdout: "ignore",
+      // The fake Cal.com delivers its bookings to the app, signed (tests/e2e/booking.spec.ts).
+      env: { BOOKING_APP_URL: baseURL, BOOKING_WEBHOOK_SECRET: E2E_BOOKING_WEBHOOK_SECRET },
     },
     {
       command: usesPostgres ? `npm run db:migrate && npm run db:seed && ${serve}` : serve,
@@ -145,6 +149,10 @@ export default defineConfig({
         UNPAID_FOLLOW_UP_DELAYS: "5s,45s",
         // A new team answer regenerates the report this soon (tests/e2e/team.spec.ts).
         TEAM_REGENERATE_DELAY_SECONDS: "2",
+        // The consultation is booked through the fake Cal.com (tests/e2e/booking.spec.ts).
+        BOOKING_PROVIDER: "calcom",
+        BOOKING_URL: E2E_BOOKING_URL,
+        BOOKING_WEBHOOK_SECRET: E2E_BOOKING_WEBHOOK_SECRET,
       },
     },
   ],

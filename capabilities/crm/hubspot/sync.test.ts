@@ -126,7 +126,11 @@ describe("syncLeadToHubSpot", () => {
   });
 
   it("marks the contact's consultation booked with its day, and no longer booked once cancelled", async () => {
-    const booking = { status: "booked", bookedAt: "2026-11-20T18:40:00.000Z", startsAt: "2026-12-02T17:00:00.000Z" };
+    const booking = {
+      status: "booked",
+      bookedAt: "2026-11-20T18:40:00.000Z",
+      startsAt: "2026-12-02T17:00:00.000Z",
+    };
     await syncLeadToHubSpot(eventOf({ booking }, "lead.booked"));
     const contact = () => hubspot.state.records.contacts.get("dana@northwind.example")!.properties;
     expect(contact()).toMatchObject({ air_meeting_booked: "true", air_meeting_date: "2026-12-02" });

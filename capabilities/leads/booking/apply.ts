@@ -10,12 +10,7 @@ import type { BookingNotice } from "./notices";
 type Tx = Prisma.TransactionClient;
 
 export type BookingOutcome =
-  | "booked"
-  | "rescheduled"
-  | "cancelled"
-  | "recorded"
-  | "ignored"
-  | "unknown_lead";
+  "booked" | "rescheduled" | "cancelled" | "recorded" | "ignored" | "unknown_lead";
 
 const MESSAGES: Record<BookingOutcome, string> = {
   booked: "The lead is booked.",

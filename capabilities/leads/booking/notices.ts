@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { BookingProvider } from "@/platform/config/booking";
 import { AppError } from "@/platform/errors";
-import { validationError } from "@/platform/http";
+import { fieldMessages } from "@/platform/http";
 
 /**
  * What a booking event changes:
@@ -36,7 +36,7 @@ export interface BookingNotice {
 /** How old a Cal.com event (its signed `createdAt`) may be, either way. */
 export const CALCOM_TOLERANCE_SECONDS = 300;
 
-const text = z.string().trim().min(1);
+const text = z.string().trim().min(1, "must not be empty");
 const time = z
   .string()
   .refine((v) => !Number.isNaN(Date.parse(v)), "must be a date and time")
@@ -74,10 +74,13 @@ const CALCOM_CHANGES: Record<string, BookingChange> = {
   BOOKING_CANCELLED: "cancelled",
 };
 
+/** The body read by `schema`; 400 naming the first field at fault ("payload.uid: ..."). */
 function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  const fields = fieldMessages(parsed.error);
+  const [field, message] = Object.entries(fields)[0] ?? ["_", "is not a booking event"];
+  throw new AppError("validation_failed", `${field}: ${message}`, { fields });
 }
 
 function readCalcom(body: unknown, now: number): BookingNotice {
@@ -90,8 +93,8 @@ function readCalcom(body: unknown, now: number): BookingNotice {
   }
   const change = CALCOM_CHANGES[triggerEvent] ?? null;
   if (change && !payload.uid) {
-    throw new AppError("validation_failed", "payload.uid is required for a booking event.", {
-      fields: { "payload.uid": "Required" },
+    throw new AppError("validation_failed", "payload.uid: a booking event must name its booking", {
+      fields: { "payload.uid": "a booking event must name its booking" },
     });
   }
   const claimed = payload.metadata?.assessmentId;
