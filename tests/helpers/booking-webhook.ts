@@ -4,7 +4,10 @@ import { createAssessment } from "@/capabilities/leads/assessments/mutations";
 import { makeAnswers } from "@/tests/helpers/test-answers";
 import type { Delivery } from "@/tests/fakes/booking-providers";
 
-type Handler = (request: NextRequest, context: { params: Promise<object> }) => Promise<Response>;
+type Handler = (
+  request: NextRequest,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
 
 /** Posts a provider's delivery to POST /api/booking/webhook. */
 export function deliverTo(POST: Handler, { body, headers }: Delivery) {
