@@ -1,0 +1,80 @@
+import { signInAsAdmin } from "./admin-sign-in";
+import { expect, test } from "./fixtures";
+import { clientAddress, leadThroughDraft } from "./services";
+import { E2E_FAKES_URL } from "./settings";
+
+/**
+ * Booking a strategist through the fake Cal.com (BOOKING_PROVIDER=calcom, BOOKING_URL on the
+ * fake services, playwright.config.ts): the scheduler opens in a dialog on the results page,
+ * prefilled; its Confirm delivers a signed BOOKING_CREATED to POST /api/booking/webhook; the
+ * admin sees the lead booked and the lead.booked event delivered to its webhook endpoint.
+ */
+test("an executive books a consultation from the results page; the admin sees the lead booked and its webhook delivered", async ({
+  page,
+  request,
+  checkA11y,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() });
+
+  // The admin's endpoint hears of bookings.
+  const receiver = `${E2E_FAKES_URL}/__webhooks?project=booking-${project}`;
+  await signInAsAdmin(page);
+  await page.getByRole("tab", { name: "Integrations" }).click();
+  await page.getByRole("button", { name: "Add endpoint" }).click();
+  const form = page.getByRole("dialog", { name: "Add endpoint" });
+  await form.getByLabel("Endpoint URL").fill(receiver);
+  await form.getByLabel("Description (optional)").fill(`Bookings ${project}`);
+  await form.getByRole("checkbox", { name: "Consultation booked" }).check();
+  await form.getByRole("button", { name: "Add endpoint" }).click();
+  await page
+    .getByRole("dialog", { name: "Signing secret" })
+    .getByRole("button", { name: "Done" })
+    .click();
+
+  // An executive completes an assessment, then opens the consultation on their results.
+  const email = `booking-${project}@northwind.example`;
+  const id = await leadThroughDraft(request, {
+    executiveName: "Robin Booker",
+    executiveEmail: email,
+    companyName: `Booked Strategist ${project}`,
+  });
+  await page.goto(`/results/${id}`);
+  await page.getByRole("button", { name: "Schedule Free Consultation" }).click();
+  const dialog = page.getByRole("dialog", { name: "Book a Free Consultation" });
+  await expect(dialog).toBeVisible();
+  const scheduler = dialog.frameLocator("iframe");
+  await expect(scheduler.getByLabel("Your name")).toHaveValue("Robin Booker");
+  await expect(scheduler.getByLabel("Email address")).toHaveValue(email);
+  await expect(scheduler.getByLabel("Company")).toHaveValue(`Booked Strategist ${project}`);
+  await checkA11y("the scheduler dialog");
+  await scheduler.getByRole("button", { name: "Confirm" }).click();
+  await expect(scheduler.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
+  await expect(scheduler.getByText("Webhook answered 200.")).toBeVisible();
+
+  // The admin sees the lead booked, with the consultation's time.
+  await page.goto(`/admin/report/${id}`);
+  const lead = page.getByRole("complementary", { name: "Lead" });
+  await expect(lead.getByText(/^Booked for Dec 2, 2026/)).toBeVisible();
+
+  // The endpoint's delivery log shows lead.booked delivered with a 200.
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: "Integrations" }).click();
+  await page.getByRole("button", { name: `Deliveries Bookings ${project}` }).click();
+  const booked = page
+    .getByRole("row")
+    .filter({ hasText: "lead.booked" })
+    .filter({ hasText: "200" });
+  await expect(booked.first()).toBeVisible({ timeout: 30_000 });
+
+  const received = (await (await page.request.get(`${E2E_FAKES_URL}/__webhooks`)).json()) as {
+    body: string;
+  }[];
+  const event = received
+    .map((r) => JSON.parse(r.body))
+    .find((e) => e.type === "lead.booked" && e.data.assessment.id === id);
+  expect(event?.data.assessment.booking).toMatchObject({
+    status: "booked",
+    startsAt: "2026-12-02T17:00:00.000Z",
+  });
+});
