@@ -1,6 +1,6 @@
 import { signInAsAdmin } from "./admin-sign-in";
 import { expect, test } from "./fixtures";
-import { clientAddress, leadThroughDraft } from "./services";
+import { clientAddress, unlockedAssessment } from "./services";
 import { E2E_FAKES_URL } from "./settings";
 
 /**
@@ -14,7 +14,8 @@ test("an executive books a consultation from the results page; the admin sees th
   request,
   checkA11y,
 }, testInfo) => {
-  const project = testInfo.project.name;
+  // Its own endpoint, lead and address, whatever ran on this database before.
+  const project = `${testInfo.project.name}-${Date.now().toString(36)}`;
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() });
 
   // The admin's endpoint hears of bookings.
@@ -32,9 +33,10 @@ test("an executive books a consultation from the results page; the admin sees th
     .getByRole("button", { name: "Done" })
     .click();
 
-  // An executive completes an assessment, then opens the consultation on their results.
+  // An executive completes an assessment and unlocks the report (the results page of an unpaid
+  // one sends them on to payment once the roadmap is ready), then opens the consultation.
   const email = `booking-${project}@northwind.example`;
-  const id = await leadThroughDraft(request, {
+  const id = await unlockedAssessment(request, {
     executiveName: "Robin Booker",
     executiveEmail: email,
     companyName: `Booked Strategist ${project}`,
@@ -48,6 +50,7 @@ test("an executive books a consultation from the results page; the admin sees th
   await expect(scheduler.getByLabel("Email address")).toHaveValue(email);
   await expect(scheduler.getByLabel("Company")).toHaveValue(`Booked Strategist ${project}`);
   await checkA11y("the scheduler dialog");
+  await page.screenshot({ path: testInfo.outputPath(`scheduler-${project}.png`) });
   await scheduler.getByRole("button", { name: "Confirm" }).click();
   await expect(scheduler.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
   await expect(scheduler.getByText("Webhook answered 200.")).toBeVisible();
