@@ -69,6 +69,12 @@ describe("scoreLead", () => {
       "Engagement: booked a consultation",
     );
     expect(scoreLead(junior, { meetingBooked: false }).score).toBe(before.score);
+    const all = { interviewCompleted: true, callRequested: true, paid: true, teamEngaged: true };
+    expect(scoreLead(junior, all).qualified).toBe(false);
+    expect(scoreLead(junior, { ...all, meetingBooked: true })).toMatchObject({
+      score: 5,
+      qualified: true,
+    });
   });
 
   it("lets engagement lift a borderline lead over the threshold", () => {
