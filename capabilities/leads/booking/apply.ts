@@ -38,11 +38,11 @@ async function leadOf(tx: Tx, notice: BookingNotice): Promise<string | null> {
   }
   const bookings = [notice.bookingId, notice.previousBookingId].filter((b): b is string => !!b);
   const earlier = await tx.bookingEvent.findFirst({
-    where: { provider: notice.provider, bookingId: { in: bookings }, assessmentId: { not: null } },
+    where: { provider: notice.provider, bookingId: { in: bookings } },
     orderBy: { receivedAt: "desc" },
     select: { assessmentId: true },
   });
-  if (earlier?.assessmentId) return earlier.assessmentId;
+  if (earlier) return earlier.assessmentId;
   const email = notice.email?.trim();
   if (!email) return null;
   const latest = await tx.assessment.findFirst({

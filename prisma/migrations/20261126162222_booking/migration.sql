@@ -17,7 +17,7 @@ CREATE TABLE "booking_events" (
     "provider" TEXT NOT NULL,
     "type" TEXT NOT NULL,
     "bookingId" TEXT NOT NULL,
-    "assessmentId" UUID,
+    "assessmentId" UUID NOT NULL,
     "startsAt" TIMESTAMP(3),
     "receivedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
@@ -28,7 +28,7 @@ CREATE TABLE "booking_events" (
 CREATE INDEX "booking_events_assessmentId_idx" ON "booking_events"("assessmentId");
 
 -- AddForeignKey
-ALTER TABLE "booking_events" ADD CONSTRAINT "booking_events_assessmentId_fkey" FOREIGN KEY ("assessmentId") REFERENCES "assessments"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+ALTER TABLE "booking_events" ADD CONSTRAINT "booking_events_assessmentId_fkey" FOREIGN KEY ("assessmentId") REFERENCES "assessments"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- lead_day_counts counts the leads with a consultation booked (and not cancelled) too.
 CREATE OR REPLACE FUNCTION "lead_day_counts_sql"(changed TEXT) RETURNS TEXT LANGUAGE sql IMMUTABLE AS $fn$
