@@ -2,6 +2,7 @@ import { signInAsAdmin } from "./admin-sign-in";
 import { expect, test } from "./fixtures";
 import { clientAddress, unlockedAssessment } from "./services";
 import { E2E_FAKES_URL } from "./settings";
+import { addWebhookEndpoint } from "./webhook-endpoint";
 
 /**
  * Booking a strategist through the fake Cal.com (BOOKING_PROVIDER=calcom, BOOKING_URL on the
@@ -21,17 +22,12 @@ test("an executive books a consultation from the results page; the admin sees th
   // The admin's endpoint hears of bookings.
   const receiver = `${E2E_FAKES_URL}/__webhooks?project=booking-${project}`;
   await signInAsAdmin(page);
-  await page.getByRole("tab", { name: "Integrations" }).click();
-  await page.getByRole("button", { name: "Add endpoint" }).click();
-  const form = page.getByRole("dialog", { name: "Add endpoint" });
-  await form.getByLabel("Endpoint URL").fill(receiver);
-  await form.getByLabel("Description (optional)").fill(`Bookings ${project}`);
-  await form.getByRole("checkbox", { name: "Consultation booked" }).check();
-  await form.getByRole("button", { name: "Add endpoint" }).click();
-  await page
-    .getByRole("dialog", { name: "Signing secret" })
-    .getByRole("button", { name: "Done" })
-    .click();
+  const secret = await addWebhookEndpoint(page, {
+    url: receiver,
+    description: `Bookings ${project}`,
+    events: ["Consultation booked"],
+  });
+  await secret.getByRole("button", { name: "Done" }).click();
 
   // An executive completes an assessment and unlocks the report (the results page of an unpaid
   // one sends them on to payment once the roadmap is ready), then opens the consultation.

@@ -1,3 +1,4 @@
+import { expect } from "@jest/globals";
 import { NextRequest } from "next/server";
 import { db } from "@/platform/db";
 import { createAssessment } from "@/capabilities/leads/assessments/mutations";
@@ -51,4 +52,18 @@ export async function bookingState(assessmentId: string) {
     leadEvents: events.map((e) => e.type),
     bookingEvents: await db.bookingEvent.count(),
   };
+}
+
+/** `send` (given a fresh lead's id) is refused with `status` and `message`, and changes nothing. */
+export async function expectRefused(
+  send: (id: string) => Promise<Response>,
+  status: number,
+  message: RegExp,
+) {
+  const id = await modestLead();
+  const before = await bookingState(id);
+  const res = await send(id);
+  expect(res.status).toBe(status);
+  expect((await res.json()).message).toMatch(message);
+  expect(await bookingState(id)).toEqual(before);
 }

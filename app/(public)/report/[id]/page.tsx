@@ -17,7 +17,7 @@ import { getResults } from "@/capabilities/report/results";
 import { getViewer } from "@/platform/auth/viewer";
 import { contactLinks } from "@/platform/config/contact";
 import { ScheduleConsultation } from "@/capabilities/leads/components";
-import { bookingLinkFor } from "@/capabilities/leads/server";
+import { bookingLinkFor } from "@/capabilities/leads/booking/link";
 import { formatReportDate } from "@/model/documents/format";
 import { getProgressForPage } from "@/capabilities/team/progress/page-data";
 import { peerPosition } from "@/capabilities/report/peer-position";

@@ -6,7 +6,7 @@ import { LeadershipAlignment } from "@/capabilities/team/components/leadership-a
 import { getResults } from "@/capabilities/report/results";
 import { getViewer } from "@/platform/auth/viewer";
 import { contactLinks } from "@/platform/config/contact";
-import { bookingLinkFor } from "@/capabilities/leads/server";
+import { bookingLinkFor } from "@/capabilities/leads/booking/link";
 import { getProgressForPage } from "@/capabilities/team/progress/page-data";
 import { getTeamViewForPage } from "@/capabilities/team/page-data";
 

@@ -5,7 +5,7 @@ import { ArrowLeft, FileDown } from "lucide-react";
 import { RoadmapView } from "@/capabilities/report/components/roadmap/roadmap-view";
 import { Button } from "@/platform/ui/button";
 import { ScheduleConsultation } from "@/capabilities/leads/components";
-import { bookingLinkFor } from "@/capabilities/leads/server";
+import { bookingLinkFor } from "@/capabilities/leads/booking/link";
 import { getRoadmapPage } from "@/capabilities/report/roadmap/queries";
 
 export const metadata: Metadata = { title: "Your AI Roadmap" };

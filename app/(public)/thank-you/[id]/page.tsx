@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { CompletionPanel } from "@/capabilities/report/components/results/completion-panel";
 import { getExecutiveEmail, getPublicAssessment } from "@/capabilities/leads/assessments/queries";
 import { contactLinks } from "@/platform/config/contact";
-import { bookingLinkFor } from "@/capabilities/leads/server";
+import { bookingLinkFor } from "@/capabilities/leads/booking/link";
 
 export const metadata: Metadata = { title: "Thank You" };
 

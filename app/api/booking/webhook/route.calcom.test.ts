@@ -8,7 +8,8 @@ process.env.BOOKING_WEBHOOK_SECRET = SECRET;
 
 const { db } = await import("@/platform/db");
 const { calcomDelivery } = await import("@/tests/fakes/booking-providers");
-const { bookingState, deliverTo, modestLead } = await import("@/tests/helpers/booking-webhook");
+const { bookingState, deliverTo, expectRefused, modestLead } =
+  await import("@/tests/helpers/booking-webhook");
 const { POST } = await import("./route");
 
 type CalcomEvent = Parameters<typeof calcomDelivery>[1];
@@ -66,19 +67,6 @@ describe("POST /api/booking/webhook (Cal.com)", () => {
   });
 
   describe("refuses, changing nothing", () => {
-    async function expectRefused(
-      send: (id: string) => Promise<Response>,
-      status: number,
-      message: RegExp,
-    ) {
-      const id = await modestLead();
-      const before = await bookingState(id);
-      const res = await send(id);
-      expect(res.status).toBe(status);
-      expect((await res.json()).message).toMatch(message);
-      expect(await bookingState(id)).toEqual(before);
-    }
-
     it("an unsigned event (401)", async () => {
       await expectRefused(
         (id) => {
