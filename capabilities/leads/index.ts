@@ -3,5 +3,4 @@ export { LEAD_EVENT_TYPES } from "./events/payload";
 export type { LeadEvent, LeadEventType, LeadSnapshot } from "./events/payload";
 export type { Funnel } from "./funnel/analytics";
 export { chapterLabel, chapters, sourceOf } from "./funnel/attribution";
-export { schedulerUrl } from "./booking/scheduler-url";
-export type { BookingLead, BookingLink } from "./booking/scheduler-url";
+export type { BookingLink } from "./booking/scheduler-url";

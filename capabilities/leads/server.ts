@@ -14,5 +14,4 @@ export { recordLeadEvent } from "./events/record";
 export { buildLeadEvent, loadLeadEvent } from "./events/snapshot";
 export { rescoreLead } from "./lead-score";
 export { applyBookingNotice } from "./booking/apply";
-export { bookingLinkFor } from "./booking/link";
 export { readBookingDelivery } from "./booking/webhook";
