@@ -37,7 +37,11 @@ test("an executive books a consultation from the results page; the admin sees th
     executiveEmail: email,
     companyName: `Booked Strategist ${project}`,
   });
-  await page.goto(`/results/${id}`);
+  const results = await page.goto(`/results/${id}`);
+  // The page may frame the provider's origin, and no other.
+  expect(results?.headers()["content-security-policy"]).toContain(
+    `frame-src 'self' ${E2E_FAKES_URL};`,
+  );
   await page.getByRole("button", { name: "Schedule Free Consultation" }).click();
   const dialog = page.getByRole("dialog", { name: "Book a Free Consultation" });
   await expect(dialog).toBeVisible();
