@@ -8,6 +8,8 @@ import {
   E2E_ADMIN_TOTP_SECRET,
   E2E_AUTH_SECRET,
   E2E_BASE_URL,
+  E2E_BOOKING_URL,
+  E2E_BOOKING_WEBHOOK_SECRET,
   E2E_COUPON,
   E2E_DATABASE_KIND,
   E2E_FAKES_PORT,
@@ -112,6 +114,8 @@ export default defineConfig({
       url: `${E2E_FAKES_URL}/__health`,
       reuseExistingServer: false,
       stdout: "ignore",
+      // The fake Cal.com delivers its bookings to the app, signed (tests/e2e/booking.spec.ts).
+      env: { BOOKING_APP_URL: baseURL, BOOKING_WEBHOOK_SECRET: E2E_BOOKING_WEBHOOK_SECRET },
     },
     {
       command: usesPostgres ? `npm run db:migrate && npm run db:seed && ${serve}` : serve,
@@ -149,6 +153,10 @@ export default defineConfig({
         // The index's smallest group (tests/e2e/readiness-index.spec.ts): the floor, so a few
         // seeded companies fill a cell.
         INDEX_MIN_CELL: "5",
+        // The consultation is booked through the fake Cal.com (tests/e2e/booking.spec.ts).
+        BOOKING_PROVIDER: "calcom",
+        BOOKING_URL: E2E_BOOKING_URL,
+        BOOKING_WEBHOOK_SECRET: E2E_BOOKING_WEBHOOK_SECRET,
       },
     },
   ],

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy, createNonce } from "@/platform/http/content-security-policy";
 import { prerenderedScriptHashes } from "@/platform/http/prerendered-page-scripts";
 import { isProduction } from "@/platform/env";
+import { bookingFrameOrigin } from "@/platform/config/booking";
 import { AppError } from "@/platform/errors";
 
 /**
@@ -61,9 +62,11 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL("/login", request.url));
   }
   const hashes = prerenderedScriptHashes(pathname);
+  const frame = bookingFrameOrigin();
+  const frames = frame ? [frame] : [];
   const policy = hashes
-    ? contentSecurityPolicy({ hashes, dev: !isProduction })
-    : contentSecurityPolicy({ nonce: createNonce(), dev: !isProduction });
+    ? contentSecurityPolicy({ hashes, dev: !isProduction, frames })
+    : contentSecurityPolicy({ nonce: createNonce(), dev: !isProduction, frames });
   // Next reads the nonce from the request's CSP header and sets it on its scripts.
   const headers = new Headers(request.headers);
   headers.set("Content-Security-Policy", policy);

@@ -100,3 +100,33 @@ describe("REPORT_PAGE_SIZE", () => {
     );
   });
 });
+
+describe("booking", () => {
+  it("keeps the plain booking link without a provider", () => {
+    const env = parseEnv({ BOOKING_URL: "https://calendly.com/chapter" });
+    expect(env.BOOKING_PROVIDER).toBeUndefined();
+    expect(env.BOOKING_URL).toBe("https://calendly.com/chapter");
+  });
+
+  it("needs the scheduling page and the webhook secret with a provider", () => {
+    expect(() => parseEnv({ BOOKING_PROVIDER: "calcom" })).toThrow(
+      /BOOKING_URL: must be set when BOOKING_PROVIDER is set/,
+    );
+    expect(() =>
+      parseEnv({ BOOKING_PROVIDER: "calcom", BOOKING_URL: "https://cal.com/chapter/30min" }),
+    ).toThrow(/BOOKING_WEBHOOK_SECRET: must be set when BOOKING_PROVIDER is set/);
+    expect(
+      parseEnv({
+        BOOKING_PROVIDER: "calendly",
+        BOOKING_URL: "https://calendly.com/chapter/consultation",
+        BOOKING_WEBHOOK_SECRET: "calendly-signing-key-0123",
+      }),
+    ).toMatchObject({ BOOKING_PROVIDER: "calendly" });
+  });
+
+  it("names the provider variable when it is neither", () => {
+    expect(() => parseEnv({ BOOKING_PROVIDER: "hubspot" })).toThrow(
+      /BOOKING_PROVIDER: must be calcom or calendly/,
+    );
+  });
+});

@@ -217,7 +217,19 @@ const schema = z.object({
     .pipe(z.enum(["letter", "a4"], { error: "must be letter or a4" }).optional())
     .transform((v) => (v === "a4" ? ("A4" as const) : ("LETTER" as const))),
 
-  BOOKING_URL: optionalUrl.transform((v) => v ?? "https://calendly.com/"),
+  /**
+   * The scheduling provider whose page BOOKING_URL is: its scheduler opens in a dialog, prefilled,
+   * and its booking events reach POST /api/booking/webhook. Unset: BOOKING_URL is a plain link.
+   */
+  BOOKING_PROVIDER: optional.pipe(
+    z.enum(["calcom", "calendly"], { error: "must be calcom or calendly" }).optional(),
+  ),
+  /** The consultation booking page (with a provider: its event type's scheduling page). */
+  BOOKING_URL: optionalUrl,
+  /** The provider's webhook signing secret (Cal.com's webhook secret, Calendly's signing key). */
+  BOOKING_WEBHOOK_SECRET: optional.pipe(
+    z.string().min(16, "must be at least 16 characters").optional(),
+  ),
   AGENT_PHONE_NUMBER: optional
     .pipe(
       z
@@ -229,13 +241,19 @@ const schema = z.object({
 });
 
 /** Variables that only work together. */
-const checkedSchema = schema.refine(
-  (env) => !env.VOICE_AGENT_WEBHOOK_URL || env.VOICE_AGENT_SECRET,
-  {
+const checkedSchema = schema
+  .refine((env) => !env.VOICE_AGENT_WEBHOOK_URL || env.VOICE_AGENT_SECRET, {
     path: ["VOICE_AGENT_SECRET"],
     message: "must be set when VOICE_AGENT_WEBHOOK_URL is set (call requests are signed with it)",
-  },
-);
+  })
+  .refine((env) => !env.BOOKING_PROVIDER || env.BOOKING_URL, {
+    path: ["BOOKING_URL"],
+    message: "must be set when BOOKING_PROVIDER is set (the provider's scheduling page)",
+  })
+  .refine((env) => !env.BOOKING_PROVIDER || env.BOOKING_WEBHOOK_SECRET, {
+    path: ["BOOKING_WEBHOOK_SECRET"],
+    message: "must be set when BOOKING_PROVIDER is set (booking events are verified with it)",
+  });
 
 export type Env = z.infer<typeof schema>;
 

@@ -11,3 +11,4 @@ export type {
 } from "./events/payload";
 export type { Funnel } from "./funnel/analytics";
 export { chapterLabel, chapters, sourceOf } from "./funnel/attribution";
+export type { BookingLink } from "./booking/scheduler-url";

@@ -11,7 +11,7 @@ type Client = Pick<Prisma.TransactionClient, "assessment" | "$executeRaw">;
 /**
  * Recomputes and stores the lead score from the answers and what the lead has done since:
  * requested a call, completed an interview, paid, had the leadership team answer (the team
- * minimum reached). Read from the facts, not from the caller,
+ * minimum reached), booked a consultation (not cancelled). Read from the facts, not from the caller,
  * so any order of events gives the same score. Pass the transaction client when inside one:
  * a lead that becomes qualified gets its lead.qualified event in it.
  */
@@ -26,6 +26,7 @@ export async function rescoreLead(client: Client, assessmentId: string): Promise
     callRequested: assessment._count.callRequests > 0,
     paid: isPaidStatus(assessment.paymentStatus),
     teamEngaged: assessment._count.teamResponses >= teamMinimum(),
+    meetingBooked: assessment.bookingStatus === "booked",
   });
   await client.assessment.update({
     where: { id: assessmentId },

@@ -24,3 +24,5 @@ export {
 } from "./events/deleted";
 export { buildLeadEvent, loadLeadEvent } from "./events/snapshot";
 export { rescoreLead } from "./lead-score";
+export { applyBookingNotice } from "./booking/apply";
+export { readBookingDelivery } from "./booking/webhook";

@@ -61,6 +61,22 @@ describe("scoreLead", () => {
     expect(scoreLead(junior, all)).toMatchObject({ score: before.score + 4, qualified: false });
   });
 
+  it("counts a consultation booked as engagement, and no longer once it is cancelled", () => {
+    const before = scoreLead(junior);
+    const booked = scoreLead(junior, { meetingBooked: true });
+    expect(booked.score).toBe(before.score + 1);
+    expect(booked.factors.find((f) => f.key === "engagement")?.label).toBe(
+      "Engagement: booked a consultation",
+    );
+    expect(scoreLead(junior, { meetingBooked: false }).score).toBe(before.score);
+    const all = { interviewCompleted: true, callRequested: true, paid: true, teamEngaged: true };
+    expect(scoreLead(junior, all).qualified).toBe(false);
+    expect(scoreLead(junior, { ...all, meetingBooked: true })).toMatchObject({
+      score: 5,
+      qualified: true,
+    });
+  });
+
   it("lets engagement lift a borderline lead over the threshold", () => {
     const borderline = makeAnswers({
       orgPosture: "curious",

@@ -32,6 +32,8 @@ export interface LeadSignals {
   paid?: boolean;
   /** The leadership team reached the minimum of answers (TEAM_MIN_RESPONSES) on it. */
   teamEngaged?: boolean;
+  /** A consultation with a strategist is booked and not cancelled. */
+  meetingBooked?: boolean;
 }
 
 export type LeadFactorKey = "seniority" | "companySize" | "revenue" | "urgency" | "engagement";
@@ -115,6 +117,7 @@ function engagementFactor(signals: LeadSignals): LeadFactor {
     signals.callRequested ? "requested a call" : "",
     signals.paid ? "paid for the report" : "",
     signals.teamEngaged ? "their leadership team answered" : "",
+    signals.meetingBooked ? "booked a consultation" : "",
   ].filter(Boolean);
   return {
     key: "engagement",
@@ -125,7 +128,7 @@ function engagementFactor(signals: LeadSignals): LeadFactor {
 
 /**
  * How promising a lead is, 0-10. The profile alone (seniority 3, size 2, revenue 2, urgency 3)
- * can reach 10; engagement (up to 4) lifts leads the profile under-rates, hence the cap.
+ * can reach 10; engagement (up to 5) lifts leads the profile under-rates, hence the cap.
  */
 export function scoreLead(input: LeadAnswers, signals: LeadSignals = {}): LeadResult {
   const seniority = titleSeniority(input.executiveTitle);

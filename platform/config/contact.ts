@@ -2,15 +2,13 @@ import "server-only";
 import { env } from "@/platform/env";
 
 export interface ContactLinks {
-  bookingUrl: string;
   phoneDisplay: string;
   phoneHref: string;
 }
 
-/** The consultation booking page and the voice agent's fixed number, from configuration. */
+/** The voice agent's fixed number, from configuration (the consultation: platform/config/booking.ts). */
 export function contactLinks(): ContactLinks {
   return {
-    bookingUrl: env.BOOKING_URL,
     phoneDisplay: env.AGENT_PHONE_NUMBER,
     phoneHref: `tel:${env.AGENT_PHONE_NUMBER.replace(/[^+\d]/g, "")}`,
   };

@@ -6,16 +6,20 @@
  * scripts the build wrote (prerendered-page-scripts.ts), and 'self' loads Next's chunks.
  * Other responses (API answers) carry the same policy with neither (next.config.ts).
  * Styles keep 'unsafe-inline': React's style attributes cannot carry a nonce, and a style
- * cannot run code. Development adds 'unsafe-eval' for React's debugging aids.
+ * cannot run code. Development adds 'unsafe-eval' for React's debugging aids. `frames` are the
+ * origins a page may show in an iframe besides its own (the booking provider's scheduler, when
+ * one is configured: platform/config/booking.ts); none, and frames fall back to 'self'.
  */
 export function contentSecurityPolicy({
   nonce,
   hashes = [],
   dev,
+  frames = [],
 }: {
   nonce?: string;
   hashes?: string[];
   dev: boolean;
+  frames?: string[];
 }): string {
   const scripts = nonce
     ? `'self' 'nonce-${nonce}' 'strict-dynamic'`
@@ -27,6 +31,7 @@ export function contentSecurityPolicy({
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    ...(frames.length ? [`frame-src 'self' ${frames.join(" ")}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

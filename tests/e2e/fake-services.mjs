@@ -1,15 +1,37 @@
-// Fake Stripe, Resend and HubSpot APIs for the browser tests, on 127.0.0.1 only. The app under test
+// Fake Stripe, Resend, HubSpot, Cal.com and Calendly for the browser tests, on 127.0.0.1 only. The app under test
 // talks to them through STRIPE_API_URL, RESEND_BASE_URL and HUBSPOT_API_URL (playwright.config.ts); specs
 // read the e-mails sent with GET /__emails and pay on GET /checkout/:id (tests/e2e/services.ts).
 // Run through tsx: the HubSpot portal is the Jest fake's (tests/fakes/hubspot-portal.ts).
 import { createServer } from "node:http";
 import { handleHubSpot, hubspotRequests } from "./fake-hubspot.ts";
+import { confirmationPage, confirmedBooking, schedulerPage } from "../fakes/booking-providers.ts";
 
 const port = Number(process.argv[2] ?? 3211);
 const sessions = new Map();
 const emails = [];
 /** Lead event webhooks received (tests/e2e/webhooks.spec.ts): POST /__webhooks, read with GET. */
 const webhooks = [];
+/**
+ * Fake Cal.com and Calendly (tests/fakes/booking-providers.ts): GET /calcom/... or /calendly/...
+ * is the scheduler the app embeds; its Confirm posts the booking, signed, to the app's webhook
+ * (BOOKING_APP_URL, BOOKING_WEBHOOK_SECRET: playwright.config.ts). Deliveries: GET /__bookings.
+ */
+const bookings = [];
+
+async function book(provider, form) {
+  const { body, headers } = confirmedBooking(
+    provider,
+    form,
+    process.env.BOOKING_WEBHOOK_SECRET ?? "",
+  );
+  const response = await fetch(`${process.env.BOOKING_APP_URL}/api/booking/webhook`, {
+    method: "POST",
+    headers,
+    body,
+  });
+  bookings.push({ provider, status: response.status, answer: await response.text() });
+  return response.status;
+}
 
 function send(res, status, body, type = "application/json") {
   res.writeHead(status, { "content-type": type });
@@ -36,6 +58,18 @@ createServer((req, res) => {
       return send(res, 200, "received", "text/plain");
     }
     if (req.method === "GET" && url.pathname === "/__webhooks") return send(res, 200, webhooks);
+    const provider = /^\/(calcom|calendly)\//.exec(url.pathname)?.[1];
+    if (provider && req.method === "GET") {
+      return send(res, 200, schedulerPage(provider, url), "text/html");
+    }
+    if (provider && req.method === "POST" && url.pathname.endsWith("/confirm")) {
+      book(provider, new URLSearchParams(body)).then(
+        (status) => send(res, 200, confirmationPage(provider, status), "text/html"),
+        (error) => send(res, 502, `Webhook failed: ${error}`, "text/plain"),
+      );
+      return;
+    }
+    if (req.method === "GET" && url.pathname === "/__bookings") return send(res, 200, bookings);
     if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
       const form = new URLSearchParams(body);
       const id = `cs_test_e2e_${sessions.size + 1}`;

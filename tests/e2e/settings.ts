@@ -25,5 +25,8 @@ export const E2E_FAKES_URL = `http://127.0.0.1:${E2E_FAKES_PORT}`;
 export const E2E_STRIPE_WEBHOOK_SECRET = "whsec_e2e_0123456789";
 /** The demo coupon the seed creates for the browser tests. */
 export const E2E_COUPON = "E2E-LEADERS";
+/** The fake Cal.com's scheduler (BOOKING_URL) and its webhook secret (tests/e2e/booking.spec.ts). */
+export const E2E_BOOKING_URL = `${E2E_FAKES_URL}/calcom/chapter-strategist/consultation`;
+export const E2E_BOOKING_WEBHOOK_SECRET = "e2e-booking-webhook-secret";
 /** Signs the interview webhook deliveries the voice spec posts (INTERVIEW_WEBHOOK_SECRET). */
 export const E2E_INTERVIEW_WEBHOOK_SECRET = "e2e-interview-webhook-secret";

@@ -2,6 +2,7 @@ import { signInAsAdmin } from "./admin-sign-in";
 import { expect, test } from "./fixtures";
 import { leadThroughDraft } from "./services";
 import { E2E_FAKES_URL } from "./settings";
+import { addWebhookEndpoint } from "./webhook-endpoint";
 
 /**
  * Lead events to an admin's webhook endpoint: the receiver is the fake services' /__webhooks on
@@ -16,13 +17,10 @@ test("an admin adds an endpoint, an executive completes an assessment, the admin
   const project = testInfo.project.name;
   const receiver = `${E2E_FAKES_URL}/__webhooks?project=${project}`;
   await signInAsAdmin(page);
-  await page.getByRole("tab", { name: "Integrations" }).click();
-  await page.getByRole("button", { name: "Add endpoint" }).click();
-  const form = page.getByRole("dialog", { name: "Add endpoint" });
-  await form.getByLabel("Endpoint URL").fill(receiver);
-  await form.getByLabel("Description (optional)").fill(`CRM ${project}`);
-  await form.getByRole("button", { name: "Add endpoint" }).click();
-  const secretDialog = page.getByRole("dialog", { name: "Signing secret" });
+  const secretDialog = await addWebhookEndpoint(page, {
+    url: receiver,
+    description: `CRM ${project}`,
+  });
   await expect(secretDialog.getByLabel("Secret")).toHaveValue(/^whsec_/);
   await checkA11y("the secret, shown once");
   await secretDialog.getByRole("button", { name: "Done" }).click();

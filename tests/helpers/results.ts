@@ -1,15 +1,21 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import type { Results } from "@/capabilities/report/results";
 import type { ContactLinks } from "@/platform/config/contact";
+import type { BookingLink } from "@/capabilities/leads";
 import { scoreFamily, scoreReadiness } from "@/model/scoring";
 import { makeAnswers } from "@/tests/helpers/test-answers";
 
 export const TEST_ASSESSMENT_ID = "6b1f0c2e-8d4a-4f3b-9e21-1a2b3c4d5e6f";
 
 export const testContact: ContactLinks = {
-  bookingUrl: "https://calendly.com/test-strategist",
   phoneDisplay: "+1 604 555 0199",
   phoneHref: "tel:+16045550199",
+};
+
+/** No booking provider: the consultation is the plain booking link. */
+export const testBooking: BookingLink = {
+  provider: null,
+  url: "https://calendly.com/test-strategist",
 };
 
 /** What getResults answers for a stored assessment: real scores, no database. */

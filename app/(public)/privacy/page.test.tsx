@@ -24,7 +24,11 @@ it.each([
   ],
   ["no tracking cookies", /no tracking cookies/],
   ["visits are anonymous daily totals", /anonymous daily totals/],
-  ["who receives the data", /Stripe[\s\S]*Resend[\s\S]*Anthropic[\s\S]*HubSpot/],
+  [
+    "who receives the data",
+    /Stripe[\s\S]*Resend[\s\S]*Anthropic[\s\S]*HubSpot[\s\S]*Cal\.com or Calendly/,
+  ],
+  ["a booked consultation is kept", /If you book a\s+consultation with a strategist, when it is/],
   ["the privacy officer", /privacy officer answers questions and requests at privacy@/],
   [
     "the four commissioners a complaint may go to",

@@ -26,7 +26,8 @@ export default function PrivacyPage() {
           consent choices; and where your visit came from (the campaign, the referring site, the
           chapter). If you ask for a call, your phone number; if you save an account, its e-mail
           address and a hash of its password, never the password itself. If you pay, Stripe handles
-          your card: we keep only whether and how the report was paid for.
+          your card: we keep only whether and how the report was paid for. If you book a
+          consultation with a strategist, when it is, and whether it was moved or cancelled.
         </p>
       </section>
       <section className="grid gap-2">
@@ -80,8 +81,10 @@ export default function PrivacyPage() {
           Your data is kept in the chapter&apos;s own database. It reaches, for their part of the
           work only: Stripe (payments; it holds your card), Resend (it delivers our e-mails),
           Anthropic (it helps write your report from your answers, when the chapter turns it on),
-          HubSpot (the chapter&apos;s CRM, when connected) and the web addresses the chapter sets to
-          receive new leads. None of them may use it for anything else.
+          HubSpot (the chapter&apos;s CRM, when connected), the scheduling service you book a
+          consultation with (Cal.com or Calendly, when the chapter uses one: your name, e-mail and
+          company fill in its form) and the web addresses the chapter sets to receive new leads.
+          None of them may use it for anything else.
         </p>
       </section>
       <section className="grid gap-2">

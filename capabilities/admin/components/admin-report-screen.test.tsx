@@ -82,9 +82,12 @@ describe("AdminReportScreen", () => {
     await waitFor(() => expect(navigation).toHaveBeenCalledWith("/login"));
   });
 
-  it("shows the lead beside the report: contact, lead score, payment, call-back and consent", async () => {
+  it("shows the lead beside the report: contact, lead score, payment, consultation, call-back and consent", async () => {
     serveReport(
       detailsOf({
+        bookingStatus: "booked",
+        bookedAt: "2026-03-05T12:40:00.000Z",
+        bookingStartsAt: "2026-03-12T17:00:00.000Z",
         paymentStatus: "paid",
         paidAt: "2026-03-05T12:00:00.000Z",
         latestPayment: {
@@ -114,6 +117,9 @@ describe("AdminReportScreen", () => {
     ).toBeVisible();
     expect(within(fact("Lead score")).getByText("Hot Lead")).toBeVisible();
     expect(fact("Payment")).toHaveTextContent("Paid by card (US$49.00) on Mar 5, 2026");
+    expect(fact("Consultation")).toHaveTextContent(
+      /^Booked for Mar 12, 2026, .* \(booked Mar 5, 2026, .*\)$/,
+    );
     expect(within(fact("Call-back")).getByText("Queued")).toBeVisible();
     expect(within(lead).getByRole("link", { name: "+16045550100" })).toHaveAttribute(
       "href",
@@ -142,6 +148,7 @@ describe("AdminReportScreen", () => {
     renderScreen();
     const lead = await screen.findByRole("complementary", { name: "Lead" });
     expect(within(lead).getByText("Not paid")).toBeVisible();
+    expect(within(lead).getByText("No consultation booked")).toBeVisible();
     expect(within(lead).getByText("No call-back requested")).toBeVisible();
     expect(within(lead).getByText("No consent to e-mails")).toBeVisible();
     expect(within(lead).getByText(/^Withdrawn .*one-click unsubscribe/)).toBeVisible();

@@ -18,6 +18,7 @@ import { cn } from "@/platform/ui/utils";
 import { FormAlert } from "./form-alert";
 import { Field, ListField, Section } from "./detail-fields";
 import { GeneratedSections } from "./detail-generated-sections";
+import { bookingText } from "./booking-text";
 import { consentSourceLabel, formatDateTime, NONE } from "./format";
 import { LeadStatusBadge } from "./lead-score";
 import type { AssessmentDetails } from "./types";
@@ -132,6 +133,7 @@ function DetailSections({ a }: { a: AssessmentDetails }) {
         <Field label="Content" value={a.utmContent} />
         <Field label="Referrer" value={a.referrer} />
         <Field label="Landing page" value={a.landingPath} />
+        <Field label="Consultation" value={bookingText(a)} />
         <Field
           label="Insights and reminders"
           value={a.marketingConsent ? "Consented" : "No consent"}

@@ -1,5 +1,6 @@
 import { Badge } from "@/platform/ui/badge";
 import { chapterLabel } from "@/capabilities/leads";
+import { bookingText } from "./booking-text";
 import { callStatusBadges } from "./call-requests-tab";
 import { consentSourceLabel, formatDate, formatDateTime } from "./format";
 import { LeadScore, LeadStatusBadge } from "./lead-score";
@@ -41,7 +42,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 
 /**
  * The lead beside the admin report: who to contact, how hot the lead is, whether they paid,
- * where their call-back stands and whether they may be e-mailed (CASL: the latest consent
+ * their consultation with a strategist, where their call-back stands and whether they may be e-mailed (CASL: the latest consent
  * change, when and where).
  */
 export function LeadContext({ lead }: { lead: AssessmentDetails }) {
@@ -84,6 +85,7 @@ export function LeadContext({ lead }: { lead: AssessmentDetails }) {
           </span>
         </Fact>
         <Fact term="Payment">{paymentText(lead)}</Fact>
+        <Fact term="Consultation">{bookingText(lead)}</Fact>
         <Fact term="Call-back">
           {call && callBadge ? (
             <span className="grid justify-items-start gap-1">

@@ -58,6 +58,19 @@ export const CONTACT_PROPERTIES: PropertyDefinition[] = [
     description: "When the latest assessment was started or completed.",
   },
   {
+    name: "air_meeting_booked",
+    label: "Consultation booked",
+    ...bool,
+    description: "A consultation with a strategist is booked and not cancelled.",
+  },
+  {
+    name: "air_meeting_date",
+    label: "Consultation date",
+    type: "date",
+    fieldType: "date",
+    description: "The day of the booked consultation (UTC).",
+  },
+  {
     name: "air_marketing_consent",
     label: "Consent to insights (CASL)",
     ...bool,
@@ -141,9 +154,13 @@ export function contactPropertiesOf(event: LeadChangeEvent): Record<string, stri
     air_chapter: lead.chapter,
     air_assessment_link: event.data.links.adminReport,
     air_marketing_consent: String(lead.marketingConsent === true),
+    air_meeting_booked: String(lead.booking.status === "booked"),
   };
   if (lead.readinessScore !== null) properties.air_readiness_score = String(lead.readinessScore);
   if (lead.leadScore !== null) properties.air_lead_score = String(lead.leadScore);
+  if (lead.booking.status === "booked" && lead.booking.startsAt) {
+    properties.air_meeting_date = lead.booking.startsAt.slice(0, 10);
+  }
   if (ASSESSMENT_DATED.has(event.type)) {
     properties.air_last_assessment_date = event.occurredAt.slice(0, 10);
   }

@@ -52,14 +52,21 @@ export async function connectHubSpot(actor: AuditActor, accessToken: string) {
   return getHubSpotStatus();
 }
 
-/** Checks the stored token against HubSpot; a success clears "needs attention". */
+/**
+ * Checks the stored token against HubSpot and creates the properties a newer version of the sync
+ * writes (the meeting-booked ones, say) when missing; a success clears "needs attention".
+ */
 export async function testHubSpotConnection(actor: AuditActor) {
   const credentials = await getHubSpotCredentials();
   if (!credentials) throw new AppError("conflict", NOT_CONNECTED);
   const { token } = credentials;
   let message: string | null = token ? null : UNREADABLE_TOKEN;
   try {
-    if (token) await clearHubSpotAttention(await fetchPortalId(token));
+    if (token) {
+      const portalId = await fetchPortalId(token);
+      await ensureHubSpotSchema(token);
+      await clearHubSpotAttention(portalId);
+    }
   } catch (error) {
     message = hubspotFailure(error);
     if (!message) throw error;

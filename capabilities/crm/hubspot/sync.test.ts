@@ -41,6 +41,7 @@ function eventOf(
         qualified: true,
         paymentStatus: "coupon_used",
         status: "completed",
+        booking: { status: null, bookedAt: null, startsAt: null },
         ...lead,
       },
       links: {
@@ -94,6 +95,7 @@ describe("syncLeadToHubSpot", () => {
         air_assessment_link: "http://localhost:3000/admin/report/a1",
         air_last_assessment_date: "2026-11-20",
         air_marketing_consent: "true",
+        air_meeting_booked: "false",
       },
     });
     const [companyInput] = JSON.parse(hubspot.requests[1]!.body).inputs;
@@ -121,6 +123,21 @@ describe("syncLeadToHubSpot", () => {
       // a report.unlocked event is not a new assessment: the date stays the assessment's
       air_last_assessment_date: "2026-11-20",
     });
+  });
+
+  it("marks the contact's consultation booked with its day, and no longer booked once cancelled", async () => {
+    const booking = {
+      status: "booked",
+      bookedAt: "2026-11-20T18:40:00.000Z",
+      startsAt: "2026-12-02T17:00:00.000Z",
+    };
+    await syncLeadToHubSpot(eventOf({ booking }, "lead.booked"));
+    const contact = () => hubspot.state.records.contacts.get("dana@northwind.example")!.properties;
+    expect(contact()).toMatchObject({ air_meeting_booked: "true", air_meeting_date: "2026-12-02" });
+    await syncLeadToHubSpot(
+      eventOf({ booking: { ...booking, status: "cancelled" } }, "lead.booking_cancelled"),
+    );
+    expect(contact().air_meeting_booked).toBe("false");
   });
 
   it("creates no company for a free-mail address", async () => {

@@ -20,6 +20,7 @@ export const SAMPLE_LEAD: LeadSnapshot = {
   qualified: true,
   paymentStatus: "pending",
   status: "completed",
+  booking: { status: null, bookedAt: null, startsAt: null },
 };
 
 /** A test event: the lead event shape with type "webhook.test" and the sample lead. */

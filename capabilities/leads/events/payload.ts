@@ -13,6 +13,8 @@ export const LEAD_EVENT_TYPES = [
   "call.completed",
   "consent.changed",
   "lead.deleted",
+  "lead.booked",
+  "lead.booking_cancelled",
 ] as const;
 
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
@@ -62,6 +64,13 @@ export type LeadSnapshot = {
   paymentStatus: string;
   /** "draft" or "completed". */
   status: string;
+  /** The consultation with a strategist (BOOKING_PROVIDER's webhook); ISO 8601 times. */
+  booking: {
+    /** "booked", "cancelled", or null when none was booked. */
+    status: string | null;
+    bookedAt: string | null;
+    startsAt: string | null;
+  };
 };
 
 interface EventHeader {

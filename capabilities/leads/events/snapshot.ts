@@ -34,6 +34,9 @@ const snapshotSelect = {
   leadQualified: true,
   paymentStatus: true,
   status: true,
+  bookingStatus: true,
+  bookedAt: true,
+  bookingStartsAt: true,
 } as const;
 
 /** Where the lead is seen: the admin's report page and the executive's results page. */
@@ -86,6 +89,11 @@ export async function buildLeadEvent(row: LeadEventRow): Promise<LeadEvent | nul
     qualified: lead.leadQualified,
     paymentStatus: lead.paymentStatus,
     status: lead.status,
+    booking: {
+      status: lead.bookingStatus,
+      bookedAt: lead.bookedAt?.toISOString() ?? null,
+      startsAt: lead.bookingStartsAt?.toISOString() ?? null,
+    },
   };
   return {
     id: row.id,

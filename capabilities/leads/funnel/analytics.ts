@@ -63,6 +63,7 @@ export const stageLabels = {
   step5: "Step 5 answered",
   completed: "Completed",
   paid: "Report unlocked",
+  booked: "Consultation booked",
   account: "Account saved",
   callRequested: "Call-back requested",
 } as const;
@@ -81,6 +82,7 @@ interface Counts {
   paidCoupon: number;
   account: number;
   callRequested: number;
+  booked: number;
 }
 
 const countKeys = [
@@ -94,6 +96,7 @@ const countKeys = [
   "paidCoupon",
   "account",
   "callRequested",
+  "booked",
 ] as const satisfies readonly (keyof Counts)[];
 
 /** `sum` plus `cell` (zeros when `sum` is undefined), as a new object. */
@@ -123,7 +126,7 @@ function mondayOf(day: string): number {
  * the furthest stage it reached, with the landing visits of the same days. Sums of daily counts
  * kept by triggers in the writing transaction (migrations 20261126095100_admin_rollups and
  * 20261126102744_funnel_calls_and_revenue), never a scan of the leads: their stages and
- * call-backs (lead_day_counts) and card revenue (lead_day_revenue) per day, chapter and source;
+ * call-backs and booked consultations (lead_day_counts) and card revenue (lead_day_revenue) per day, chapter and source;
  * the landing visits per day and chapter (visit_day_totals), or visit_counts when a source is
  * asked for.
  */
@@ -142,7 +145,8 @@ export async function funnel(query: FunnelQuery) {
         sum(started)::int AS started, sum(step2)::int AS step2, sum(step3)::int AS step3,
         sum(step4)::int AS step4, sum(step5)::int AS step5, sum(completed)::int AS completed,
         sum("paidCard")::int AS "paidCard", sum("paidCoupon")::int AS "paidCoupon",
-        sum(account)::int AS account, sum("callRequested")::int AS "callRequested"
+        sum(account)::int AS account, sum("callRequested")::int AS "callRequested",
+        sum(booked)::int AS booked
       FROM lead_day_counts
       WHERE ${where} AND ${ofSource}
       GROUP BY source, date_trunc('week', day)`,
@@ -176,6 +180,7 @@ export async function funnel(query: FunnelQuery) {
     step5: all.step5,
     completed: all.completed,
     paid: paidCard + paidCoupon,
+    booked: all.booked,
     account: all.account,
     callRequested: all.callRequested,
   };

@@ -24,13 +24,14 @@ const recountLeads = () => db.$queryRaw<object[]>`
     count(*) FILTER (WHERE "paymentStatus" = 'paid')::int AS "paidCard",
     count(*) FILTER (WHERE "paymentStatus" = 'coupon_used')::int AS "paidCoupon",
     count(*) FILTER (WHERE "userId" IS NOT NULL)::int AS account,
-    count(*) FILTER (WHERE id IN (SELECT "assessmentId" FROM call_requests))::int AS "callRequested"
+    count(*) FILTER (WHERE id IN (SELECT "assessmentId" FROM call_requests))::int AS "callRequested",
+    count(*) FILTER (WHERE "bookingStatus" = 'booked')::int AS booked
   FROM assessments GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`;
 
 /** The rollup's rows, without those a change brought back to zero. */
 const leadDayCounts = () => db.$queryRaw<object[]>`
   SELECT day, chapter, source, started, step2, step3, step4, step5, completed, qualified,
-    roadmaps, "paidCard", "paidCoupon", account, "callRequested"
+    roadmaps, "paidCard", "paidCoupon", account, "callRequested", booked
   FROM lead_day_counts WHERE started <> 0 ORDER BY 1, 2, 3`;
 
 const expectLeadsCounted = async () => expect(await leadDayCounts()).toEqual(await recountLeads());
@@ -60,6 +61,20 @@ describe("lead_day_counts", () => {
     await expectLeadsCounted();
 
     await db.assessment.delete({ where: { id: draft } });
+    await expectLeadsCounted();
+  });
+
+  it("counts a consultation booked, cancelled and booked again, and forgets it with the lead", async () => {
+    const [a, b] = [await seedAssessment(), await seedAssessment({}, { utmSource: "newsletter" })];
+    const booked = { bookingStatus: "booked", bookedAt: new Date() };
+    await db.assessment.update({ where: { id: a }, data: booked });
+    await db.assessment.update({ where: { id: b }, data: booked });
+    await expectLeadsCounted();
+    await db.assessment.update({ where: { id: a }, data: { bookingStatus: "cancelled" } });
+    await expectLeadsCounted();
+    await db.assessment.updateMany({ data: { bookingStatus: "booked" } });
+    await expectLeadsCounted();
+    await db.assessment.delete({ where: { id: b } });
     await expectLeadsCounted();
   });
 

@@ -2,7 +2,7 @@
 import { jest } from "@jest/globals";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import "@/tests/helpers/polyfills";
-import { makeResults, TEST_ASSESSMENT_ID as id } from "@/tests/helpers/results";
+import { makeResults, TEST_ASSESSMENT_ID as id, testBooking } from "@/tests/helpers/results";
 import type { getResults as GetResults } from "@/capabilities/report/results";
 import type { getStoredReport as GetStoredReport } from "@/capabilities/report/service";
 import type { getInterviewInsightsOrThrow as GetInterviewInsights } from "@/capabilities/voice/queries";
@@ -22,6 +22,9 @@ jest.unstable_mockModule("@/capabilities/voice/queries", () => ({ getInterviewIn
 jest.unstable_mockModule("@/capabilities/report/service", () => ({
   getStoredReport,
   PAYMENT_REQUIRED_TEXT: "The full report is available once it has been unlocked.",
+}));
+jest.unstable_mockModule("@/capabilities/leads/booking/link", () => ({
+  bookingLinkFor: async () => testBooking,
 }));
 jest.unstable_mockModule("@/platform/auth/viewer", () => ({ getViewer: async () => null }));
 jest.unstable_mockModule("@/capabilities/team/progress/page-data", () => ({

@@ -16,6 +16,8 @@ import { isPaidStatus } from "@/capabilities/leads/assessments/queries";
 import { getResults } from "@/capabilities/report/results";
 import { getViewer } from "@/platform/auth/viewer";
 import { contactLinks } from "@/platform/config/contact";
+import { ScheduleConsultation } from "@/capabilities/leads/components";
+import { bookingLinkFor } from "@/capabilities/leads/booking/link";
 import { formatReportDate } from "@/model/documents/format";
 import { getProgressForPage } from "@/capabilities/team/progress/page-data";
 import { peerPosition } from "@/capabilities/report/peer-position";
@@ -34,12 +36,13 @@ export default async function ReportPage({ params }: PageProps<"/report/[id]">) 
   const { id } = await params;
   // The interview insights render here too (ReportFreshness reads them again): their client
   // fetch would bring SWR, the option labels and tailwind-merge into the first load.
-  const [results, reportData, insights, team, progress] = await Promise.all([
+  const [results, reportData, insights, team, progress, booking] = await Promise.all([
     getResults(id),
     getStoredReport(id),
     getInterviewInsightsOrThrow(id).catch(() => null),
     getViewer().then((viewer) => getTeamViewForPage(id, viewer)),
     getViewer().then((viewer) => getProgressForPage(id, viewer)),
+    bookingLinkFor(id),
   ]);
   if (!results) {
     return (
@@ -117,6 +120,15 @@ export default async function ReportPage({ params }: PageProps<"/report/[id]">) 
         {/* On a phone the actions share one row under short labels; their names stay whole. */}
         <div className="grid w-full grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] gap-2 sm:flex sm:w-auto sm:flex-wrap">
           {progress.mayRetake && <RetakeButton assessmentId={id} compact />}
+          <ScheduleConsultation
+            booking={booking}
+            variant="outline"
+            label={
+              <span>
+                <span className="max-sm:sr-only">Schedule Free</span> Consultation
+              </span>
+            }
+          />
           <Button asChild variant="outline">
             <Link href={`/roadmap/${id}`}>
               <Route aria-hidden="true" />

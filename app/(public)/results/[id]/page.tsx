@@ -6,6 +6,7 @@ import { LeadershipAlignment } from "@/capabilities/team/components/leadership-a
 import { getResults } from "@/capabilities/report/results";
 import { getViewer } from "@/platform/auth/viewer";
 import { contactLinks } from "@/platform/config/contact";
+import { bookingLinkFor } from "@/capabilities/leads/booking/link";
 import { getProgressForPage } from "@/capabilities/team/progress/page-data";
 import { getTeamViewForPage } from "@/capabilities/team/page-data";
 
@@ -16,14 +17,16 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
   const results = await getResults(id);
   if (!results) notFound();
   const viewer = await getViewer();
-  const [team, progress] = await Promise.all([
+  const [team, progress, booking] = await Promise.all([
     getTeamViewForPage(id, viewer),
     getProgressForPage(id, viewer),
+    bookingLinkFor(id),
   ]);
   return (
     <ResultsView
       results={results}
       contact={contactLinks()}
+      booking={booking}
       saved={query.saved === "true"}
       team={team && <LeadershipAlignment assessmentId={id} view={team} />}
       progress={<ProgressSection assessmentId={id} data={progress} />}

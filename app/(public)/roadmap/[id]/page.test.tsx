@@ -3,10 +3,14 @@ import { jest } from "@jest/globals";
 import { render, screen } from "@testing-library/react";
 import type { getRoadmapPage as GetRoadmapPage } from "@/capabilities/report/roadmap/queries";
 import { sampleRoadmap, sampleRoadmapDetails } from "@/tests/fixtures/documents";
+import { testBooking } from "@/tests/helpers/results";
 
 /** The roadmap page (spec: Roadmap view) with its read layer replaced. */
 const getRoadmapPage = jest.fn<typeof GetRoadmapPage>();
 jest.unstable_mockModule("@/capabilities/report/roadmap/queries", () => ({ getRoadmapPage }));
+jest.unstable_mockModule("@/capabilities/leads/booking/link", () => ({
+  bookingLinkFor: async () => testBooking,
+}));
 const { default: RoadmapPage } = await import("./page");
 
 const id = sampleRoadmapDetails.assessmentId;

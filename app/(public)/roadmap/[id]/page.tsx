@@ -1,17 +1,18 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft, CalendarDays, FileDown } from "lucide-react";
+import { ArrowLeft, FileDown } from "lucide-react";
 import { RoadmapView } from "@/capabilities/report/components/roadmap/roadmap-view";
 import { Button } from "@/platform/ui/button";
-import { contactLinks } from "@/platform/config/contact";
+import { ScheduleConsultation } from "@/capabilities/leads/components";
+import { bookingLinkFor } from "@/capabilities/leads/booking/link";
 import { getRoadmapPage } from "@/capabilities/report/roadmap/queries";
 
 export const metadata: Metadata = { title: "Your AI Roadmap" };
 
 export default async function RoadmapPage({ params }: PageProps<"/roadmap/[id]">) {
   const { id } = await params;
-  const page = await getRoadmapPage(id);
+  const [page, booking] = await Promise.all([getRoadmapPage(id), bookingLinkFor(id)]);
   if (!page) notFound();
   const back = (
     <Button asChild variant="ghost">
@@ -48,12 +49,7 @@ export default async function RoadmapPage({ params }: PageProps<"/roadmap/[id]">
                 Export PDF
               </a>
             </Button>
-            <Button asChild>
-              <a href={contactLinks().bookingUrl} target="_blank" rel="noopener noreferrer">
-                <CalendarDays aria-hidden="true" />
-                Schedule Consultation
-              </a>
-            </Button>
+            <ScheduleConsultation booking={booking} label="Schedule Consultation" />
           </>
         }
       />

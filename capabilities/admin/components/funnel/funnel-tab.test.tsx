@@ -20,6 +20,7 @@ const data = {
     { key: "step5", label: "Step 5 answered", count: 10 },
     { key: "completed", label: "Completed", count: 10 },
     { key: "paid", label: "Report unlocked", count: 4, card: 3, coupon: 1 },
+    { key: "booked", label: "Consultation booked", count: 3 },
     { key: "account", label: "Account saved", count: 2 },
     { key: "callRequested", label: "Call-back requested", count: 1 },
   ],
@@ -57,6 +58,13 @@ it("shows each stage with its count and conversion, and calls out the largest dr
       .map((c) => c.textContent),
   ).toEqual(["12", "40%"]);
   expect(within(stagesTable).getByText("3 by card, 1 by coupon")).toBeInTheDocument();
+  // Booked follows unlocked: 3 of its 4 leads.
+  const booked = within(stagesTable).getByRole("row", { name: /Consultation booked/ });
+  expect(
+    within(booked)
+      .getAllByRole("cell")
+      .map((c) => c.textContent),
+  ).toEqual(["3", "75%"]);
   expect(screen.getByText("Card revenue:").parentElement).toHaveTextContent(
     "Card revenue: US$147.00 + $65.00",
   );

@@ -11,4 +11,6 @@ export const eventLabels: Record<LeadEventType, string> = {
   "call.completed": "Call completed",
   "consent.changed": "Consent changed",
   "lead.deleted": "Lead deleted",
+  "lead.booked": "Consultation booked",
+  "lead.booking_cancelled": "Consultation cancelled",
 };

@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 
 import { CompletionPanel } from "./completion-panel";
-import { TEST_ASSESSMENT_ID, testContact } from "@/tests/helpers/results";
+import { TEST_ASSESSMENT_ID, testBooking, testContact } from "@/tests/helpers/results";
 
 describe("CompletionPanel", () => {
   beforeEach(() =>
@@ -12,6 +12,7 @@ describe("CompletionPanel", () => {
         executiveName="Dana Reyes"
         email="Dana.Reyes@northwind.ca"
         contact={testContact}
+        booking={testBooking}
       />,
     ),
   );
@@ -44,7 +45,7 @@ describe("CompletionPanel", () => {
 
   it("books a consultation on the booking page and calls the agent's number", () => {
     const booking = screen.getByRole("link", { name: "Schedule Free Consultation" });
-    expect(booking).toHaveAttribute("href", testContact.bookingUrl);
+    expect(booking).toHaveAttribute("href", testBooking.url);
     expect(booking).toHaveAttribute("target", "_blank");
     expect(screen.getByRole("link", { name: "Click to Call" })).toHaveAttribute(
       "href",
@@ -60,6 +61,7 @@ it("promises the roadmap by e-mail without an address when none is on record", (
       executiveName="Dana Reyes"
       email={null}
       contact={testContact}
+      booking={testBooking}
     />,
   );
   expect(

@@ -1,7 +1,9 @@
-import { BarChart3, CalendarDays, CheckCircle2, FileText, Mail, Phone, Route } from "lucide-react";
+import { BarChart3, CheckCircle2, FileText, Mail, Phone, Route } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/platform/ui/button";
 import type { ContactLinks } from "@/platform/config/contact";
+import type { BookingLink } from "@/capabilities/leads";
+import { ScheduleConsultation } from "@/capabilities/leads/components";
 
 interface CompletionPanelProps {
   assessmentId: string;
@@ -9,6 +11,8 @@ interface CompletionPanelProps {
   /** The address of step 1, where the roadmap goes (null: none on record). */
   email: string | null;
   contact: ContactLinks;
+  /** The consultation: the provider's scheduler in a dialog, or a plain link. */
+  booking: BookingLink;
 }
 
 export function CompletionPanel({
@@ -16,6 +20,7 @@ export function CompletionPanel({
   executiveName,
   email,
   contact,
+  booking,
 }: CompletionPanelProps) {
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-8 px-4 py-14 text-center sm:px-6">
@@ -56,12 +61,7 @@ export function CompletionPanel({
             Generate Full Report
           </Link>
         </Button>
-        <Button asChild size="lg" variant="outline">
-          <a href={contact.bookingUrl} target="_blank" rel="noopener noreferrer">
-            <CalendarDays aria-hidden="true" />
-            Schedule Free Consultation
-          </a>
-        </Button>
+        <ScheduleConsultation booking={booking} size="lg" variant="outline" />
         <Button asChild size="lg" variant="outline">
           <a href={contact.phoneHref}>
             <Phone aria-hidden="true" />

@@ -15,7 +15,7 @@ import {
 import type { Results } from "@/capabilities/report/results";
 import type { PaymentStatus } from "@/platform/db/generated/prisma/enums";
 import { ResultsView } from "./results-view";
-import { makeResults, TEST_ASSESSMENT_ID, testContact } from "@/tests/helpers/results";
+import { makeResults, TEST_ASSESSMENT_ID, testBooking, testContact } from "@/tests/helpers/results";
 
 const router = { replace: jest.fn(), push: jest.fn(), prefetch: jest.fn() };
 
@@ -28,7 +28,7 @@ function renderResults(results: Results) {
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <AppRouterContext.Provider value={router as unknown as AppRouterInstance}>
-        <ResultsView results={results} contact={testContact} saved={false} />
+        <ResultsView results={results} contact={testContact} booking={testBooking} saved={false} />
       </AppRouterContext.Provider>
     </SWRConfig>,
   );
@@ -153,7 +153,7 @@ describe("ResultsView", () => {
       `/report/${TEST_ASSESSMENT_ID}`,
     );
     const booking = next.getByRole("link", { name: "Schedule Free Consultation" });
-    expect(booking).toHaveAttribute("href", testContact.bookingUrl);
+    expect(booking).toHaveAttribute("href", testBooking.url);
     expect(booking).toHaveAttribute("target", "_blank");
     expect(next.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
   });

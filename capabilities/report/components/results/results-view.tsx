@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { CallMeBackBanner } from "@/capabilities/voice/components";
 import type { Results } from "@/capabilities/report/results";
 import type { ContactLinks } from "@/platform/config/contact";
+import type { BookingLink } from "@/capabilities/leads";
 import { isUnlockedStatus } from "@/capabilities/payments";
 import { FamilyScoreCard } from "./family-score-card";
 import { PeerBenchmarkCard } from "./peer-benchmark-card";
@@ -16,12 +17,15 @@ import { HydrateSeparately } from "@/platform/ui/hydrate-separately";
 export function ResultsView({
   results,
   contact,
+  booking,
   saved,
   team,
   progress,
 }: {
   results: Results;
   contact: ContactLinks;
+  /** The consultation: the provider's scheduler in a dialog, or a plain link. */
+  booking: BookingLink;
   saved: boolean;
   /** The Leadership Alignment section, for those who may see it (components/team). */
   team?: ReactNode;
@@ -75,7 +79,7 @@ export function ResultsView({
       <HydrateSeparately>
         <WhatsNext
           assessmentId={assessment.id}
-          contact={contact}
+          booking={booking}
           unlocked={isUnlockedStatus(assessment.paymentStatus)}
         />
         <CallMeBackBanner assessmentId={assessment.id} agentPhone={contact} />

@@ -3,7 +3,8 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/platform/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/platform/ui/card";
-import type { ContactLinks } from "@/platform/config/contact";
+import type { BookingLink } from "@/capabilities/leads";
+import { ScheduleConsultation } from "@/capabilities/leads/components";
 
 /** The four steps; the report's step says it is unlocked once it is, with a way in. */
 function steps(assessmentId: string, unlocked: boolean) {
@@ -38,11 +39,12 @@ function steps(assessmentId: string, unlocked: boolean) {
 
 export function WhatsNext({
   assessmentId,
-  contact,
+  booking,
   unlocked,
 }: {
   assessmentId: string;
-  contact: ContactLinks;
+  /** The consultation: the provider's scheduler in a dialog, or a plain link. */
+  booking: BookingLink;
   /** The full report is paid for or unlocked with a coupon. */
   unlocked: boolean;
 }) {
@@ -78,12 +80,7 @@ export function WhatsNext({
               View Your Roadmap
             </Link>
           </Button>
-          <Button asChild size="lg" variant="outline">
-            <a href={contact.bookingUrl} target="_blank" rel="noopener noreferrer">
-              <CalendarDays aria-hidden="true" />
-              Schedule Free Consultation
-            </a>
-          </Button>
+          <ScheduleConsultation booking={booking} size="lg" variant="outline" />
           <Button asChild size="lg" variant="ghost">
             <Link href="/">
               <Home aria-hidden="true" />

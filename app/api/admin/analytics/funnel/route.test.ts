@@ -49,6 +49,9 @@ async function seedDay() {
   await payment(card, 4900, "usd", "paid");
   const coupon = await lead(5, { paymentStatus: "coupon_used" });
   await db.callRequest.create({ data: { assessmentId: coupon, phoneNumber: "+16045550100" } });
+  // Booked a consultation, and one booked then cancelled: only the first counts.
+  await db.assessment.update({ where: { id: card }, data: { bookingStatus: "booked" } });
+  await db.assessment.update({ where: { id: coupon }, data: { bookingStatus: "cancelled" } });
   const { user } = await accountWithToken("user");
   await db.assessment.update({ where: { id: coupon }, data: { userId: user.id } });
   // Refunded: neither unlocked nor revenue. Its source is the referrer's host, as sourceOf says.
@@ -90,6 +93,7 @@ describe("GET /api/admin/analytics/funnel", () => {
       step5: 5,
       completed: 5,
       paid: 3,
+      booked: 1,
       account: 1,
       callRequested: 1,
     });

@@ -67,6 +67,8 @@ describe("PUT /api/admin/integrations/hubspot", () => {
       "air_last_assessment_date",
       "air_lead_score",
       "air_marketing_consent",
+      "air_meeting_booked",
+      "air_meeting_date",
       "air_qualified",
       "air_readiness_score",
       "air_report_unlocked",
@@ -181,6 +183,17 @@ describe("GET, test and DELETE", () => {
       connection: { needsAttention: false, lastError: null },
     });
     expect(await db.auditLog.count({ where: { action: "hubspot.test" } })).toBe(3);
+  });
+
+  it("a test creates the properties a newer sync writes, missing from an older connection", async () => {
+    await connect();
+    hubspot.state.properties.contacts.delete("air_meeting_booked");
+    hubspot.requests.length = 0;
+    expect(await (await test()).json()).toMatchObject({ ok: true });
+    const created = hubspot.requests.filter((r) => r.url.endsWith("/batch/create"));
+    expect(JSON.parse(created[0]!.body).inputs.map((p: { name: string }) => p.name)).toEqual([
+      "air_meeting_booked",
+    ]);
   });
 
   it("disconnects: forgets the token, audit-logged once, and is harmless when repeated", async () => {

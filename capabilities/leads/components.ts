@@ -1,0 +1,1 @@
+export { ScheduleConsultation } from "./components/booking/schedule-consultation";
