@@ -112,7 +112,7 @@ describe("AssessmentsTab", () => {
     expect(screen.getByText("Page 1 of 1")).toBeVisible();
   });
 
-  it("puts a completed lead's actions in one keyboard menu, a draft's View and Delete only", async () => {
+  it("puts a completed lead's actions in one keyboard menu, a draft's View, Legal hold and Delete only", async () => {
     const user = userEvent.setup();
     renderTab();
     const [, first] = screen.getAllByRole("row");
@@ -128,6 +128,7 @@ describe("AssessmentsTab", () => {
       "View details",
       "View Assessment (opens in a new tab)",
       "AI Apps",
+      "Legal hold",
       "Delete",
     ]);
     expect(within(menu).getByRole("menuitem", { name: "Report" })).toHaveAttribute(
