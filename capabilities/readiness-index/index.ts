@@ -15,6 +15,7 @@ export type {
   IndexFigures,
   IndexRow,
   IndexSnapshot,
+  PublishedComparison,
   Share,
   SuppressedNote,
   SuppressionReason,

@@ -3,9 +3,10 @@ import { createHash } from "node:crypto";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { env } from "@/platform/env";
 import { sizeBandOf } from "./cells";
+import { periodText } from "./methodology";
 import { INDEX_CACHE_TAG, INDEX_REFRESH_SECONDS } from "./index";
 import { readPublishedIndex } from "./publication";
-import type { IndexCell, IndexSnapshot } from "./types";
+import type { IndexSnapshot, PublishedComparison } from "./types";
 
 /**
  * The data cache is a folder of the build (.next/cache): the key names the database, so a build
@@ -46,13 +47,6 @@ export function expirePublishedIndex(): void {
   }
 }
 
-export interface PublishedComparison {
-  minCell: number;
-  overall: IndexCell;
-  industry: IndexCell | null;
-  industryAndSize: IndexCell | null;
-}
-
 /**
  * The published cells an executive compares with ("How you compare"): their industry and size
  * band, their industry, everyone. A suppressed cell says so (published: false). Null when no
@@ -67,6 +61,7 @@ export async function publishedCellFor(
   const size = sizeBandOf(employees);
   return {
     minCell: snapshot.minCell,
+    period: periodText(snapshot),
     overall: snapshot.overall,
     industry: snapshot.breakdowns.industry.find((c) => c.key === industry) ?? null,
     industryAndSize:

@@ -1,10 +1,5 @@
 import "server-only";
 
 export { getIndexDraft, readPublishedIndex, saveIndexSettings } from "./publication";
-export {
-  expirePublishedIndex,
-  getPublishedIndex,
-  publishedCellFor,
-  type PublishedComparison,
-} from "./published-cache";
+export { expirePublishedIndex, getPublishedIndex, publishedCellFor } from "./published-cache";
 export { pressPackPdf } from "./pdf/render";

@@ -98,3 +98,13 @@ export interface IndexDraft {
   settings: IndexSettings;
   draft: ComputedIndex;
 }
+
+/** The published groups an executive compares with ("How you compare" in the report). */
+export interface PublishedComparison {
+  minCell: number;
+  /** The published period, in words ("up to 26 Nov 2026"). */
+  period: string;
+  overall: IndexCell;
+  industry: IndexCell | null;
+  industryAndSize: IndexCell | null;
+}

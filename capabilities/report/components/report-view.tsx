@@ -10,6 +10,7 @@ import { ReportSectionMenu, type MenuSection } from "./report-section-menu";
 import { slugify } from "@/platform/ui/report-section";
 import { RecommendedTools } from "./recommended-tools";
 import { IndustryBenchmarksSection } from "./report-sections/benchmarks";
+import { HOW_YOU_COMPARE_TITLE } from "./report-sections/how-you-compare";
 import { FamilySection, hasFamilyData } from "./report-sections/family";
 import { ImplementationRoadmapSection } from "./report-sections/implementation";
 import { LEADERSHIP_TITLE } from "./report-sections/leadership-team";
@@ -34,6 +35,7 @@ const MENU: readonly [title: string, label: string][] = [
   ["Recommended AI Applications", "Applications"],
   ["Implementation Roadmap", "Roadmap"],
   ["Industry Benchmarks", "Benchmarks"],
+  [HOW_YOU_COMPARE_TITLE, "How you compare"],
   [INTERVIEW_INSIGHTS_TITLE, "Interview insights"],
   ["Risks and Mitigation Strategies", "Risks"],
   ["Personal and Family AI Readiness", "Family"],
@@ -58,6 +60,8 @@ export interface ReportViewProps {
   pillars?: readonly PillarInput[];
   /** Where the company stands among its peers, shown in the dashboard when given. */
   peers?: PeerPosition;
+  /** "How You Compare" (the published AI Readiness Index's groups), after the benchmarks. */
+  howYouCompare?: ReactNode;
   /** Shown right after the dashboard (the call-back offer), so the dashboard opens the page. */
   afterDashboard?: ReactNode;
   /** The "Leadership Alignment" section (capabilities/report/components/report-sections/leadership-team.tsx), after the readiness section. */
@@ -82,6 +86,7 @@ export function ReportView({
   afterDashboard,
   team,
   sinceLast,
+  howYouCompare,
 }: ReportViewProps) {
   const family = showFamily && hasFamilyData(reportData);
   return (
@@ -110,6 +115,7 @@ export function ReportView({
         />
         <ImplementationRoadmapSection roadmap={reportData.roadmap} />
         <IndustryBenchmarksSection benchmarks={reportData.industryBenchmarks} />
+        {howYouCompare}
         {interviewInsights}
         <RisksSection risks={reportData.risks} />
         {family && (

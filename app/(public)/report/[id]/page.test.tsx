@@ -7,6 +7,7 @@ import type { getResults as GetResults } from "@/capabilities/report/results";
 import type { getStoredReport as GetStoredReport } from "@/capabilities/report/service";
 import type { getInterviewInsightsOrThrow as GetInterviewInsights } from "@/capabilities/voice/queries";
 import type { PaymentStatus } from "@/platform/db/generated/prisma/enums";
+import type { IndexCell, PublishedComparison } from "@/capabilities/readiness-index";
 import { sampleReportData } from "@/tests/fixtures/documents";
 import { answer, renderInApp } from "@/tests/helpers/browser";
 
@@ -27,6 +28,8 @@ jest.unstable_mockModule("@/capabilities/leads/booking/link", () => ({
   bookingLinkFor: async () => testBooking,
 }));
 jest.unstable_mockModule("@/platform/auth/viewer", () => ({ getViewer: async () => null }));
+const publishedCellFor = jest.fn<() => Promise<PublishedComparison | null>>();
+jest.unstable_mockModule("@/capabilities/readiness-index/server", () => ({ publishedCellFor }));
 jest.unstable_mockModule("@/capabilities/team/progress/page-data", () => ({
   getProgressForPage: async () => ({ mayRetake: false, progress: null, previousTeam: 0 }),
 }));
@@ -42,6 +45,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   global.fetch = fetchMock;
   getInterviewInsightsOrThrow.mockResolvedValue(noInterview);
+  publishedCellFor.mockResolvedValue(null);
 });
 const reportRequests = () => fetchMock.mock.calls.filter(([url]) => String(url) === REPORT);
 
@@ -196,4 +200,62 @@ it("says the assessment was not found, with Return Home", async () => {
   await page();
   expect(heading()).toHaveTextContent("Assessment Not Found");
   expect(screen.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
+});
+
+/** A published group of the index with only the figures the report reads. */
+const group = (label: string, companies: number, medianScore: number): IndexCell => ({
+  key: label,
+  label,
+  published: true,
+  figures: {
+    companies,
+    medianScore,
+    scoreBands: [],
+    pillars: [],
+    governance: [],
+    posture: [],
+    challenges: [],
+    helpAreas: [],
+  },
+});
+
+it("compares the score with the published index's groups, and says when the company's group is too small", async () => {
+  const results = assessment("paid");
+  getResults.mockResolvedValue(results);
+  getStoredReport.mockResolvedValue(sampleReportData);
+  const score = results.readiness.score;
+  publishedCellFor.mockResolvedValue({
+    minCell: 10,
+    period: "up to 26 Nov 2026",
+    overall: group("All", 140, score - 7),
+    industry: group("Technology", 31, score + 2),
+    industryAndSize: { key: "technology:51-200", label: "Technology, 51 – 200", published: false },
+  });
+  await page();
+  const section = screen.getByRole("region", { name: "How You Compare" });
+  expect(section).toHaveTextContent(`Your readiness score, ${score}/100`);
+  expect(section).toHaveTextContent("A group of fewer than 10 companies is not shown");
+  expect(within(section).getByRole("link", { name: "AI Readiness Index" })).toHaveAttribute(
+    "href",
+    "/index",
+  );
+  const rows = within(section)
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => row.textContent);
+  expect(rows).toEqual([
+    `All companies in the index140${score - 7}7 points above`,
+    `Technology companies31${score + 2}2 points below`,
+    expect.stringMatching(/^Technology companies, .*Not enough companies yet$/),
+  ]);
+  expect(screen.getByRole("navigation", { name: /sections/i }).textContent).toContain(
+    "How you compare",
+  );
+});
+
+it("leaves the comparison out while no index is published", async () => {
+  getResults.mockResolvedValue(assessment("paid"));
+  getStoredReport.mockResolvedValue(sampleReportData);
+  await page();
+  expect(screen.queryByRole("region", { name: "How You Compare" })).not.toBeInTheDocument();
 });

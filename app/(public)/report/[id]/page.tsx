@@ -12,6 +12,8 @@ import { ReportMessage } from "@/capabilities/report/components/screen/report-me
 import { Button } from "@/platform/ui/button";
 import { CallMeBackBanner } from "@/capabilities/voice/components/call-me-back-banner";
 import { InterviewInsightsSection } from "@/capabilities/voice/components/interview-insights-section";
+import { HowYouCompareSection } from "@/capabilities/report/components/report-sections/how-you-compare";
+import { publishedCellFor } from "@/capabilities/readiness-index/server";
 import { isPaidStatus } from "@/capabilities/leads/assessments/queries";
 import { getResults } from "@/capabilities/report/results";
 import { getViewer } from "@/platform/auth/viewer";
@@ -60,6 +62,10 @@ export default async function ReportPage({ params }: PageProps<"/report/[id]">) 
   }
 
   const { assessment, readiness, benchmark } = results;
+  const comparison = await publishedCellFor(
+    assessment.companyIndustry,
+    assessment.companyEmployees,
+  );
   const callBack = <CallMeBackBanner assessmentId={id} agentPhone={contactLinks()} />;
   const unlocked = isPaidStatus(assessment.paymentStatus);
   const report = unlocked ? reportData : null;
@@ -85,6 +91,16 @@ export default async function ReportPage({ params }: PageProps<"/report/[id]">) 
           afterDashboard={callBack}
           team={team && <LeadershipTeamSection view={team} inviteFor={id} />}
           sinceLast={<ProgressSection assessmentId={id} data={progress} />}
+          howYouCompare={
+            comparison && (
+              <HowYouCompareSection
+                comparison={comparison}
+                score={readiness.score}
+                industry={assessment.companyIndustry}
+                employees={assessment.companyEmployees}
+              />
+            )
+          }
           reportData={report}
           interviewInsights={
             insights ? (

@@ -1,0 +1,101 @@
+import { Users } from "lucide-react";
+import Link from "next/link";
+import {
+  NOT_ENOUGH_COMPANIES,
+  SIZE_BANDS,
+  sizeBandOf,
+  type IndexCell,
+  type PublishedComparison,
+} from "@/capabilities/readiness-index";
+import { industryOptions, labelOf } from "@/model/assessment/options";
+import { ReportSection } from "@/platform/ui/report-section";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/platform/ui/table";
+
+export const HOW_YOU_COMPARE_TITLE = "How You Compare";
+
+/** "7 points above", "3 points below", "level with". */
+export function againstMedian(score: number, median: number): string {
+  const gap = score - median;
+  if (gap === 0) return "Level with it";
+  const points = `${Math.abs(gap)} point${Math.abs(gap) === 1 ? "" : "s"}`;
+  return gap > 0 ? `${points} above` : `${points} below`;
+}
+
+/**
+ * The executive's score beside the published AI Readiness Index's groups they belong to:
+ * everyone, their industry, their industry and size. The same cells as /index: a group hidden
+ * there is hidden here too, and says so.
+ */
+export function HowYouCompareSection({
+  comparison,
+  score,
+  industry,
+  employees,
+}: {
+  comparison: PublishedComparison;
+  score: number;
+  industry: string;
+  employees: string;
+}) {
+  const industryName = labelOf(industryOptions, industry);
+  const size = SIZE_BANDS.find((band) => band.value === sizeBandOf(employees));
+  const groups: [label: string, cell: IndexCell | null][] = [
+    ["All companies in the index", comparison.overall],
+    [`${industryName} companies`, comparison.industry],
+    [`${industryName} companies, ${size?.label ?? "your size"}`, comparison.industryAndSize],
+  ];
+  return (
+    <ReportSection
+      title={HOW_YOU_COMPARE_TITLE}
+      icon={Users}
+      description={
+        <>
+          Your readiness score, <strong className="tabular-nums">{score}/100</strong>, beside the
+          chapter&apos;s published{" "}
+          <Link href="/index" className="font-medium text-primary underline underline-offset-2">
+            AI Readiness Index
+          </Link>{" "}
+          ({comparison.period}). A group of fewer than {comparison.minCell} companies is not shown,
+          so that no company can be singled out.
+        </>
+      }
+    >
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Group</TableHead>
+            <TableHead className="text-right">Companies</TableHead>
+            <TableHead className="text-right">Median score</TableHead>
+            <TableHead>Your score against it</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {groups.map(([label, cell]) => (
+            <TableRow key={label}>
+              <TableCell data-label="Group" className="font-medium whitespace-normal">
+                {label}
+              </TableCell>
+              {cell?.published ? (
+                <>
+                  <TableCell data-label="Companies" className="text-right tabular-nums">
+                    {cell.figures.companies}
+                  </TableCell>
+                  <TableCell data-label="Median score" className="text-right tabular-nums">
+                    {cell.figures.medianScore}
+                  </TableCell>
+                  <TableCell data-label="Your score against it">
+                    {againstMedian(score, cell.figures.medianScore)}
+                  </TableCell>
+                </>
+              ) : (
+                <TableCell colSpan={3} className="text-muted-foreground">
+                  {NOT_ENOUGH_COMPANIES.replace(/^./, (first) => first.toUpperCase())}
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ReportSection>
+  );
+}
