@@ -58,7 +58,7 @@ describe("POST /api/admin/webhooks", () => {
     ["a URL that is not one", { ...valid, url: "not a url" }, "url"],
     ["an ftp URL", { ...valid, url: "ftp://example.com/x" }, "url"],
     ["no events", { ...valid, events: [] }, "events"],
-    ["an unknown event", { ...valid, events: ["lead.deleted"] }, "events.0"],
+    ["an unknown event", { ...valid, events: ["lead.exploded"] }, "events.0"],
   ])("refuses %s with 400 and a message on the field", async (_, body, field) => {
     const response = await create(body);
     expect(response.status).toBe(400);
