@@ -25,87 +25,89 @@ async function privacyLinkTo(email: string): Promise<string> {
   return link!;
 }
 
-test("an executive downloads their data, then deletes their account and everything in it", async ({
-  page,
-  request,
-  checkA11y,
-}) => {
-  const email = `privacy-${Date.now()}-${randomInt(1e6)}@example.com`;
-  const password = "Sturdy-Passw0rd";
-  expect(
-    (
-      await request.post("/api/auth/register", {
-        data: { email, password },
-        headers: { "x-forwarded-for": `10.9.${randomInt(256)}.${randomInt(1, 255)}` },
-      })
-    ).status(),
-  ).toBe(201);
-  await page.goto("/auth?mode=login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL(/\/my-reports$/);
-  const created = await page.request.post("/api/assessments", {
-    data: makeAnswers({ companyName: `Privacy Co ${randomInt(1e6)}`, executiveEmail: email }),
-  });
-  const { assessmentId: id } = (await created.json()) as { assessmentId: string };
-  expect(
-    (await page.request.post("/api/user/link-assessment", { data: { assessmentId: id } })).status(),
-  ).toBe(200);
+test(
+  "an executive downloads their data, then deletes their account and everything in it",
+  { tag: "@phone" },
+  async ({ page, request, checkA11y }) => {
+    const email = `privacy-${Date.now()}-${randomInt(1e6)}@example.com`;
+    const password = "Sturdy-Passw0rd";
+    expect(
+      (
+        await request.post("/api/auth/register", {
+          data: { email, password },
+          headers: { "x-forwarded-for": `10.9.${randomInt(256)}.${randomInt(1, 255)}` },
+        })
+      ).status(),
+    ).toBe(201);
+    await page.goto("/auth?mode=login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL(/\/my-reports$/);
+    const created = await page.request.post("/api/assessments", {
+      data: makeAnswers({ companyName: `Privacy Co ${randomInt(1e6)}`, executiveEmail: email }),
+    });
+    const { assessmentId: id } = (await created.json()) as { assessmentId: string };
+    expect(
+      (
+        await page.request.post("/api/user/link-assessment", { data: { assessmentId: id } })
+      ).status(),
+    ).toBe(200);
 
-  await page.goto("/account");
-  const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Download my data" }).click();
-  const file = await (await download).path();
-  const held = JSON.parse(await readFile(file, "utf8")) as {
-    account: { email: string };
-    assessments: { id: string }[];
-  };
-  expect(held.account.email).toBe(email);
-  expect(held.assessments.map((a) => a.id)).toEqual([id]);
+    await page.goto("/account");
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download my data" }).click();
+    const file = await (await download).path();
+    const held = JSON.parse(await readFile(file, "utf8")) as {
+      account: { email: string };
+      assessments: { id: string }[];
+    };
+    expect(held.account.email).toBe(email);
+    expect(held.assessments.map((a) => a.id)).toEqual([id]);
 
-  await page.getByRole("button", { name: "Delete my account" }).click();
-  await checkA11y("the deletion dialog");
-  await page.getByLabel("Your password").fill("Not-My-Passw0rd");
-  await page.getByRole("button", { name: "Delete everything" }).click();
-  await expect(
-    page.getByRole("alert").filter({ hasText: "Your password is not correct." }),
-  ).toBeVisible();
-  await page.getByLabel("Your password").fill(password);
-  await page.getByRole("button", { name: "Delete everything" }).click();
-  await expect(page).toHaveURL(/\/\?data=deleted$/);
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await checkA11y("the deletion dialog");
+    await page.getByLabel("Your password").fill("Not-My-Passw0rd");
+    await page.getByRole("button", { name: "Delete everything" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Your password is not correct." }),
+    ).toBeVisible();
+    await page.getByLabel("Your password").fill(password);
+    await page.getByRole("button", { name: "Delete everything" }).click();
+    await expect(page).toHaveURL(/\/\?data=deleted$/);
 
-  expect((await request.get(`/api/assessments/${id}`)).status()).toBe(404);
-  const signIn = await request.post("/api/auth/login", { data: { email, password } });
-  expect(signIn.status()).toBe(401);
-});
+    expect((await request.get(`/api/assessments/${id}`)).status()).toBe(404);
+    const signIn = await request.post("/api/auth/login", { data: { email, password } });
+    expect(signIn.status()).toBe(401);
+  },
+);
 
-test("a visitor without an account asks on /privacy, and deletes their data from the e-mailed link", async ({
-  page,
-  request,
-  checkA11y,
-}) => {
-  const email = `visitor-${Date.now()}-${randomInt(1e6)}@example.com`;
-  const company = `Visitor Co ${randomInt(1e6)}`;
-  const created = await request.post("/api/assessments", {
-    data: makeAnswers({ companyName: company, executiveEmail: email }),
-  });
-  const { assessmentId } = (await created.json()) as { assessmentId: string };
+test(
+  "a visitor without an account asks on /privacy, and deletes their data from the e-mailed link",
+  { tag: "@phone" },
+  async ({ page, request, checkA11y }) => {
+    const email = `visitor-${Date.now()}-${randomInt(1e6)}@example.com`;
+    const company = `Visitor Co ${randomInt(1e6)}`;
+    const created = await request.post("/api/assessments", {
+      data: makeAnswers({ companyName: company, executiveEmail: email }),
+    });
+    const { assessmentId } = (await created.json()) as { assessmentId: string };
 
-  await page.goto("/privacy");
-  await page.getByLabel("Your e-mail address").fill(email);
-  await page.getByRole("button", { name: "E-mail me a link to my data" }).click();
-  await expect(page.getByRole("status")).toContainText("If we hold data for this address");
+    await page.goto("/privacy");
+    await page.getByLabel("Your e-mail address").fill(email);
+    await page.getByRole("button", { name: "E-mail me a link to my data" }).click();
+    await expect(page.getByRole("status")).toContainText("If we hold data for this address");
 
-  const link = await privacyLinkTo(email);
-  await page.goto(new URL(link).pathname);
-  await expect(page.getByRole("list", { name: "Assessments" })).toContainText(company);
-  await checkA11y();
-  await page.getByRole("button", { name: "Delete my data" }).click();
-  await page.getByRole("button", { name: "Delete everything" }).click();
-  await expect(page).toHaveURL(/\/\?data=deleted$/);
-  expect((await request.get(`/api/assessments/${assessmentId}`)).status()).toBe(404);
-});
+    const link = await privacyLinkTo(email);
+    await page.goto(new URL(link).pathname);
+    await expect(page.getByRole("list", { name: "Assessments" })).toContainText(company);
+    await checkA11y();
+    await page.getByRole("button", { name: "Delete my data" }).click();
+    await page.getByRole("button", { name: "Delete everything" }).click();
+    await expect(page).toHaveURL(/\/\?data=deleted$/);
+    expect((await request.get(`/api/assessments/${assessmentId}`)).status()).toBe(404);
+  },
+);
 
 test("the privacy officer records a written request and holds the lead: the owner's deletion keeps it and says so", async ({
   page,
