@@ -54,7 +54,8 @@ interface RouteOptions<A extends Access, S extends z.ZodType | undefined> {
 const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 export const PASSWORD_CHANGE_REQUIRED = "Please change your temporary password before continuing.";
-export const STEP_UP_REQUIRED = "Confirm it is you: enter a code from your authenticator app.";
+export const STEP_UP_REQUIRED =
+  "Confirm it is you: use your passkey, or enter a code from your authenticator app.";
 export const STEP_UP_WINDOW_MS = 10 * 60_000;
 
 export function json(data: unknown, status = 200, headers?: HeadersInit): NextResponse {
