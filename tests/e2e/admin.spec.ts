@@ -202,6 +202,7 @@ test(
       "View details",
       /^View Assessment/,
       "AI Apps",
+      "Legal hold",
       "Delete",
     ]);
     await page.keyboard.press("ArrowDown");

@@ -34,8 +34,8 @@ const MENU: readonly [title: string, label: string][] = [
   ["AI Solution Landscape and Applications", "Solutions"],
   ["Recommended AI Applications", "Applications"],
   ["Implementation Roadmap", "Roadmap"],
-  ["Industry Benchmarks", "Benchmarks"],
   [HOW_YOU_COMPARE_TITLE, "How you compare"],
+  ["Industry Benchmarks", "Benchmarks"],
   [INTERVIEW_INSIGHTS_TITLE, "Interview insights"],
   ["Risks and Mitigation Strategies", "Risks"],
   ["Personal and Family AI Readiness", "Family"],
@@ -60,7 +60,7 @@ export interface ReportViewProps {
   pillars?: readonly PillarInput[];
   /** Where the company stands among its peers, shown in the dashboard when given. */
   peers?: PeerPosition;
-  /** "How You Compare" (the published AI Readiness Index's groups), after the benchmarks. */
+  /** "How You Compare" (the published AI Readiness Index's groups), before the benchmarks. */
   howYouCompare?: ReactNode;
   /** Shown right after the dashboard (the call-back offer), so the dashboard opens the page. */
   afterDashboard?: ReactNode;
@@ -114,8 +114,8 @@ export function ReportView({
           title="Recommended AI Applications"
         />
         <ImplementationRoadmapSection roadmap={reportData.roadmap} />
-        <IndustryBenchmarksSection benchmarks={reportData.industryBenchmarks} />
         {howYouCompare}
+        <IndustryBenchmarksSection benchmarks={reportData.industryBenchmarks} />
         {interviewInsights}
         <RisksSection risks={reportData.risks} />
         {family && (

@@ -9,7 +9,6 @@ import {
 } from "@/capabilities/readiness-index";
 import { industryOptions, labelOf } from "@/model/assessment/options";
 import { ReportSection } from "@/platform/ui/report-section";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/platform/ui/table";
 
 export const HOW_YOU_COMPARE_TITLE = "How You Compare";
 
@@ -60,42 +59,45 @@ export function HowYouCompareSection({
         </>
       }
     >
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Group</TableHead>
-            <TableHead className="text-right">Companies</TableHead>
-            <TableHead className="text-right">Median score</TableHead>
-            <TableHead>Your score against it</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
+      {/* Four short columns that wrap: a phone shows it whole, with nothing to scroll. */}
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="border-b text-left text-muted-foreground">
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Group
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              Companies
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              Median score
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Your score against it
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {groups.map(([label, cell]) => (
-            <TableRow key={label}>
-              <TableCell data-label="Group" className="font-medium whitespace-normal">
+            <tr key={label} className="border-b align-top last:border-0">
+              <th scope="row" className="py-2 pr-3 text-left font-medium">
                 {label}
-              </TableCell>
+              </th>
               {cell?.published ? (
                 <>
-                  <TableCell data-label="Companies" className="text-right tabular-nums">
-                    {cell.figures.companies}
-                  </TableCell>
-                  <TableCell data-label="Median score" className="text-right tabular-nums">
-                    {cell.figures.medianScore}
-                  </TableCell>
-                  <TableCell data-label="Your score against it">
-                    {againstMedian(score, cell.figures.medianScore)}
-                  </TableCell>
+                  <td className="py-2 pr-3 text-right tabular-nums">{cell.figures.companies}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{cell.figures.medianScore}</td>
+                  <td className="py-2">{againstMedian(score, cell.figures.medianScore)}</td>
                 </>
               ) : (
-                <TableCell colSpan={3} className="text-muted-foreground">
+                <td colSpan={3} className="py-2 text-muted-foreground">
                   {NOT_ENOUGH_COMPANIES.replace(/^./, (first) => first.toUpperCase())}
-                </TableCell>
+                </td>
               )}
-            </TableRow>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
+        </tbody>
+      </table>
     </ReportSection>
   );
 }
