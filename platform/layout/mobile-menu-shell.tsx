@@ -5,15 +5,18 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 /**
  * The phone menu's behaviour: the toggle, the backdrop and the panel, whose content is rendered
  * only while it is open. The backdrop, Escape (focus back on the toggle) and choosing any link
- * or button in the panel close it.
+ * or button in the panel close it. `onIntent` runs as the pointer or focus reaches the toggle
+ * (the content's code can start loading before the click).
  */
 export function MobileMenuShell({
   openIcon,
   closeIcon,
+  onIntent,
   children,
 }: {
   openIcon: React.ReactNode;
   closeIcon: React.ReactNode;
+  onIntent?: () => unknown;
   children: React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -47,6 +50,8 @@ export function MobileMenuShell({
         aria-controls={panelId}
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => setOpen((value) => !value)}
+        onPointerEnter={() => void onIntent?.()}
+        onFocus={() => void onIntent?.()}
         className="inline-flex size-10 items-center justify-center rounded-lg border border-border bg-card text-foreground shadow-xs transition-colors outline-none hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/60"
       >
         {open ? closeIcon : openIcon}

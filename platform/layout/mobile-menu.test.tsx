@@ -71,7 +71,7 @@ describe("MobileMenu", () => {
     const user = userEvent.setup();
     renderMenu(null);
     await user.click(toggle());
-    screen.getByRole("link", { name: "Features" }).focus();
+    (await screen.findByRole("link", { name: "Features" })).focus();
 
     await user.keyboard("{Escape}");
     expect(panel()).not.toBeVisible();
@@ -81,7 +81,7 @@ describe("MobileMenu", () => {
   it("closes when a link is chosen", async () => {
     renderMenu(null);
     fireEvent.click(toggle());
-    fireEvent.click(screen.getByRole("link", { name: "My Reports" }));
+    fireEvent.click(await screen.findByRole("link", { name: "My Reports" }));
     expect(panel()).not.toBeVisible();
   });
 
@@ -91,7 +91,8 @@ describe("MobileMenu", () => {
     await user.click(toggle());
     expect(fetch).toHaveBeenCalledWith("/api/auth/viewer", expect.anything());
 
-    expect(screen.getByRole("group", { name: "Navigation" })).toBeInTheDocument();
+    // The panel's content is fetched on the first opening.
+    expect(await screen.findByRole("group", { name: "Navigation" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Features" })).toHaveAttribute("href", "/#features");
     const reports = screen.getByRole("link", { name: "My Reports" });
     expect(reports).toHaveAttribute("href", "/auth?mode=login");
@@ -120,6 +121,6 @@ describe("MobileMenu", () => {
     const fetch = renderMenu("user");
     await user.click(toggle());
     await waitFor(() => expect(fetch).toHaveBeenCalled());
-    expect(screen.getByRole("link", { name: "Admin Login" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Admin Login" })).toBeInTheDocument();
   });
 });

@@ -10,8 +10,8 @@
  * in a ChartFigure (./chart-figure.tsx) whose table carries the same data. Charts set
  * `accessibilityLayer={false}`, so nothing inside the hidden container takes focus.
  *
- * This module pulls in Recharts: import it from a file loaded with next/dynamic (ssr: false),
- * never from a page's first-load code.
+ * This module pulls in Recharts: import it from a file loaded on demand (next/dynamic with
+ * ssr: false, or whenNearAndIdle), never from a page's first-load code.
  */
 import * as React from "react";
 import * as RechartsPrimitive from "recharts";

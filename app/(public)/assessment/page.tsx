@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AssessmentWizard } from "@/capabilities/leads/components/wizard/assessment-wizard";
+import { wizardLooks } from "@/capabilities/leads/components/wizard/wizard-looks";
 
 export const metadata: Metadata = {
   title: "AI Readiness Assessment",
@@ -24,7 +25,7 @@ export default function AssessmentPage() {
           </Link>
         </p>
       </div>
-      <AssessmentWizard />
+      <AssessmentWizard looks={wizardLooks()} />
     </div>
   );
 }

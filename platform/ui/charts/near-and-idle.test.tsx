@@ -4,9 +4,10 @@ import { act, render, waitFor } from "@testing-library/react";
 import { whenNearAndIdle } from "./near-and-idle";
 
 /** A lazy chart renders once its box nears the screen, after the load, when the browser is idle. */
-const Chart = whenNearAndIdle(({ label }: { label: string }) => (
-  <svg data-slot="chart">{label}</svg>
-));
+function Drawn({ label }: { label: string }) {
+  return <svg data-slot="chart">{label}</svg>;
+}
+const Chart = whenNearAndIdle(async () => Drawn);
 
 let seen: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
 let idle: (() => void) | undefined;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
 
 /*
  * The charts with Recharts load in the browser only, once their box comes near the screen, the
@@ -56,13 +56,21 @@ export function useNearAndIdle<T extends Element>() {
   return [ref, ready] as const;
 }
 
-/** `Chart` rendered once its box comes near the screen, after the load, when idle. */
-export function whenNearAndIdle<P extends object>(Chart: ComponentType<P>) {
+/**
+ * The chart `load` resolves to, fetched and rendered once its box comes near the screen, after
+ * the load, when idle. React.lazy, not next/dynamic: the page's first load carries no loader.
+ */
+export function whenNearAndIdle<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Chart = lazy(() => load().then((component) => ({ default: component })));
   return function LazyChart(props: P) {
     const [ref, ready] = useNearAndIdle<HTMLDivElement>();
     return (
       <div ref={ref} className="size-full">
-        {ready && <Chart {...props} />}
+        {ready && (
+          <Suspense fallback={null}>
+            <Chart {...props} />
+          </Suspense>
+        )}
       </div>
     );
   };

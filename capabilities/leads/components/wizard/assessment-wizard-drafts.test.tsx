@@ -17,6 +17,7 @@ import { consentWording } from "@/capabilities/leads/consent/wording";
 import { makeAnswers } from "@/tests/helpers/test-answers";
 import { answer } from "@/tests/helpers/browser";
 import { AssessmentWizard } from "./assessment-wizard";
+import { wizardLooks } from "./wizard-looks";
 import { saveDraft } from "./draft-storage";
 import { emptyDraft, type AssessmentDraft } from "./form-types";
 
@@ -65,7 +66,7 @@ const apiCalls = () => calls.filter((c) => !c.url.startsWith("/api/funnel"));
 function renderWizard() {
   return render(
     <AppRouterContext.Provider value={{ push } as unknown as AppRouterInstance}>
-      <AssessmentWizard />
+      <AssessmentWizard looks={wizardLooks()} />
       <Toaster />
     </AppRouterContext.Provider>,
   );
@@ -376,7 +377,7 @@ describe("AssessmentWizard with a server draft", () => {
     saveDraft(0, values(5));
     const page = (router: object) => (
       <AppRouterContext.Provider value={router as AppRouterInstance}>
-        <AssessmentWizard />
+        <AssessmentWizard looks={wizardLooks()} />
       </AppRouterContext.Provider>
     );
     const { rerender } = render(page({ push }));

@@ -14,6 +14,7 @@ import { headOfficeOptions, industryOptions, labelOf } from "@/model/assessment/
 import { stepFields } from "@/model/assessment/schemas";
 import { makeAnswers } from "@/tests/helpers/test-answers";
 import { AssessmentWizard } from "./assessment-wizard";
+import { wizardLooks } from "./wizard-looks";
 import { saveDraft } from "./draft-storage";
 import { emptyDraft, type AssessmentDraft } from "./form-types";
 
@@ -54,7 +55,7 @@ function startWithTwoStepsAt(step: number) {
 function renderWizard() {
   render(
     <AppRouterContext.Provider value={router as unknown as AppRouterInstance}>
-      <AssessmentWizard />
+      <AssessmentWizard looks={wizardLooks()} />
       <Toaster />
     </AppRouterContext.Provider>,
   );

@@ -8,12 +8,14 @@ import { prepareNextSteps } from "./lazy-modules";
 import { useDraftRestore } from "./use-draft-restore";
 import { useWizardHistory } from "./use-wizard-history";
 import { useWizardSubmit } from "./use-wizard-submit";
+import type { WizardLooks } from "./wizard-looks";
 import { WizardNav } from "./wizard-nav";
 import { WizardNotices } from "./wizard-notices";
 import { WizardProgress } from "./wizard-progress";
 import { loadedStep, steps } from "./wizard-steps";
 
-export function AssessmentWizard() {
+/** The assessment's five steps. `looks`: the button classes, from wizardLooks() on the server. */
+export function AssessmentWizard({ looks }: { looks: WizardLooks }) {
   const form = useNewDraftForm(emptyDraft);
   const [consent, setConsent] = useState(false);
   const [honeypot, setHoneypot] = useState("");
@@ -52,6 +54,7 @@ export function AssessmentWizard() {
           retake={retake}
           restoredAt={restoredAt}
           onStartOver={startOver}
+          looks={looks}
         />
         <section
           aria-labelledby="step-title"
@@ -85,6 +88,7 @@ export function AssessmentWizard() {
           submitting={submitting}
           saving={saving}
           onPrevious={previous}
+          looks={looks}
         />
       </form>
     </DraftFormProvider>

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Loader2 } from "lucide-react";
-import { buttonVariants } from "@/platform/ui/button-variants";
+import type { WizardLooks } from "./wizard-looks";
 
 /** Previous, and Continue (Complete Assessment on the last step) submitting the form. */
 export function WizardNav({
@@ -8,33 +8,26 @@ export function WizardNav({
   submitting,
   saving,
   onPrevious,
+  looks,
 }: {
   canGoBack: boolean;
   last: boolean;
   submitting: boolean;
   saving: boolean;
   onPrevious: () => void;
+  looks: Pick<WizardLooks, "previous" | "next">;
 }) {
   return (
     <div className="flex items-center justify-between gap-3">
       {canGoBack ? (
-        <button
-          type="button"
-          className={buttonVariants({ variant: "outline", size: "lg" })}
-          onClick={onPrevious}
-          disabled={submitting}
-        >
+        <button type="button" className={looks.previous} onClick={onPrevious} disabled={submitting}>
           <ArrowLeft aria-hidden="true" />
           Previous
         </button>
       ) : (
         <span />
       )}
-      <button
-        type="submit"
-        className={buttonVariants({ size: "lg" })}
-        disabled={submitting || saving}
-      >
+      <button type="submit" className={looks.next} disabled={submitting || saving}>
         {last ? (
           submitting ? (
             <>

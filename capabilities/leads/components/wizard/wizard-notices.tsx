@@ -1,5 +1,5 @@
 import { RotateCcw } from "lucide-react";
-import { buttonVariants } from "@/platform/ui/button-variants";
+import type { WizardLooks } from "./wizard-looks";
 
 /** What the wizard tells the visitor about their answers, above the step. */
 export function WizardNotices({
@@ -8,12 +8,14 @@ export function WizardNotices({
   retake,
   restoredAt,
   onStartOver,
+  looks,
 }: {
   linkExpired: boolean;
   unsaved: boolean;
   retake: boolean;
   restoredAt: string | null;
   onStartOver: () => void;
+  looks: Pick<WizardLooks, "startOver">;
 }) {
   return (
     <>
@@ -46,11 +48,7 @@ export function WizardNotices({
           className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-secondary/60 px-4 py-3 text-sm"
         >
           <span>Welcome back: we restored the answers you had started.</span>
-          <button
-            type="button"
-            className={buttonVariants({ variant: "outline", size: "sm" })}
-            onClick={onStartOver}
-          >
+          <button type="button" className={looks.startOver} onClick={onStartOver}>
             <RotateCcw aria-hidden="true" />
             Start over
           </button>
