@@ -32,7 +32,8 @@ const PREFIX = /^(?:someone|a clinician) you name\b/;
 
 /** The owner to appoint for an area, or for the work a template's title names. */
 export function toAppoint(area: Area | undefined, title = ""): string {
-  if (/\bclinic(?:al|ian)/i.test(title)) return "a clinician you name";
+  // Clinical work and a care home's care are led by a clinician, named by the executive.
+  if (/\bclinic(?:al|ian)|\bof care\b/i.test(title)) return "a clinician you name";
   return area ? `someone you name in ${AREA_WORDS[area]}` : "someone you name for this work";
 }
 
