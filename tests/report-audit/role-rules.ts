@@ -9,6 +9,7 @@ import {
   seniorTitlesShown,
 } from "@/capabilities/report/builtin/role-scale";
 import { governingOf } from "@/capabilities/report/builtin/professions";
+import { appointsOwners, isToAppoint } from "@/capabilities/report/builtin/owner-to-appoint";
 import { strings, type AuditedDocuments, type Violation } from "./rules";
 import { STORY_RULES } from "./story-rules";
 
@@ -107,11 +108,14 @@ export function ownerSizeRules(ctx: Context, docs: AuditedDocuments): Violation[
   const sponsor = sponsorRole(ctx);
   const own = executiveDepartment(ctx);
   const small = ctx.sizeBand === "micro" || ctx.sizeBand === "small";
+  // From 51 to 500 staff an area no one is named for has an owner to appoint, never a guessed title.
+  const appoints = appointsOwners(ctx);
+  const professionTitles = [...professionRoles(ctx)].filter((r) => !appoints || !isSeniorTitle(r));
   const allowed = new Set([
     sponsor,
     "you",
     ...Object.values(ctx.namedRoles),
-    ...(ctx.sizeBand === "micro" ? [] : professionRoles(ctx)),
+    ...(ctx.sizeBand === "micro" ? [] : professionTitles),
     ...Object.values(ctx.profile?.titles ?? {}),
     ...ctx.people.map((p) => p.label),
   ]);
@@ -126,6 +130,8 @@ export function ownerSizeRules(ctx: Context, docs: AuditedDocuments): Violation[
       found.push({ rule: STORY_RULES.roles, detail: `${path}: ${owner} (${what})` });
     };
     if (small && !allowed.has(owner)) flag(`no such role at ${ctx.employeesLabel} staff`);
+    else if (appoints && !allowed.has(owner) && !isToAppoint(owner))
+      flag(`a title the answers do not show at ${ctx.employeesLabel} staff`);
     else if (isSeniorTitle(owner) && !seniorTitlesShown(ctx) && !allowed.has(owner))
       flag(`a head or director the answers do not show at ${ctx.employeesLabel} staff`);
     else if (owner !== sponsor && own && isHeadOf(owner) && roleDepartment(owner) === own)

@@ -12,6 +12,7 @@ import type { ToolInPlace } from "./in-place";
 import { ownToolFor } from "./own-tools";
 import { isInUse, isRunningSystem } from "./tool-fit";
 import { systemDoing } from "./held-systems";
+import { leadSystem } from "./pilot-systems";
 import { pilotPlan } from "./pilot-plan";
 import { pilotTool } from "./actions";
 import { pilotChallenges, planOf } from "./plan";
@@ -114,13 +115,19 @@ function pilotDecision(ctx: Context): string {
   return `${firstPilotDecision(ctx)}${scopedFirst(ctx)}`;
 }
 
+/** " in or beside Dentrix": where the first pilot runs, when a system in use does that work. */
+const besideSystem = (ctx: Context): string => {
+  const system = leadSystem(ctx);
+  return system ? ` in or beside ${system.name}` : "";
+};
+
 function firstPilotDecision(ctx: Context): string {
   const lead = planOf(ctx).lead;
   if (!lead)
     return `Choose the one problem at ${ctx.company} where AI should prove itself first, and name its owner and measure.`;
   // The executive's own written problem is the first pilot, measured by the figures they gave.
   if (!lead.challenge)
-    return `Start with ${lead.name} as the first pilot (you wrote “${lead.words}”), owned by ${theOwner(lead.theme!.owner)}, measured by ${lead.theme!.measure}.`;
+    return `Start with ${lead.name} as the first pilot${besideSystem(ctx)} (you wrote “${lead.words}”), owned by ${theOwner(lead.theme!.owner)}, measured by ${lead.theme!.measure}.`;
   const first = lead.challenge;
   const app = applicationFor(first, ctx);
   const measure = first.measure;
@@ -136,9 +143,10 @@ function firstPilotDecision(ctx: Context): string {
   const measured = metric ? `, measured by ${metric}` : "";
   if (own)
     return `Make ${own.name}, already in use${"seats" in own && own.seats ? ` (“${own.seats.words}”)` : ""}, the first pilot on ${subject}${wrote}: ${theOwner(owner)} records its baseline${metric ? ` of ${metric}` : ""} and decides whether to extend it.`;
+  const where = besideSystem(ctx);
   return lead.theme
-    ? `Start with ${subject} as the first pilot${wrote}, owned by ${theOwner(owner)}${measured}.`
-    : `Start the first pilot on ${subject}, owned by ${theOwner(owner)}${measured}.`;
+    ? `Start with ${subject} as the first pilot${where}${wrote}, owned by ${theOwner(owner)}${measured}.`
+    : `Start the first pilot on ${subject}${where}, owned by ${theOwner(owner)}${measured}.`;
 }
 
 /** A tool in use that costs nothing extra needs no decision this quarter. */

@@ -1,3 +1,4 @@
+import { isToAppoint } from "./owner-to-appoint";
 import type { GenerationInput } from "@/capabilities/report/generation-input";
 import type { FollowUpQuestionsContent } from "@/model/documents/roadmap-schemas";
 import { buildContext, type Context } from "./context";
@@ -30,7 +31,7 @@ function whoRunsIt(ctx: Context): string {
     ctx.sizeBand === "small" ||
     ((ctx.sizeBand === "mid" || ctx.sizeBand === "large") &&
       !seniorTitlesShown(ctx) &&
-      firstPilotOwner(ctx) === sponsorRole(ctx));
+      (firstPilotOwner(ctx) === sponsorRole(ctx) || isToAppoint(firstPilotOwner(ctx) ?? "")));
   return asked
     ? " And who on your team would run that pilot day to day, so it does not all rest on you?"
     : "";

@@ -5,7 +5,7 @@ import {
   systemFunctions,
   type SystemFunction,
 } from "@/capabilities/report/content/system-functions";
-import { knownSystems, namedSystems } from "@/capabilities/report/content/systems";
+import { knownSystems, namedSystems, withoutLeft } from "@/capabilities/report/content/systems";
 import { doesApplication } from "@/capabilities/report/content/tool-work";
 import { findTool, toolCatalogue } from "@/capabilities/report/content/tools";
 import type {
@@ -126,7 +126,7 @@ const cache = new WeakMap<AssessmentInput, HeldSystem[]>();
 export function heldSystems(answers: AssessmentInput): HeldSystem[] {
   const cached = cache.get(answers);
   if (cached) return cached;
-  const held = listedSystems(answers.otherPlatforms ?? "");
+  const held = listedSystems(withoutLeft(answers.otherPlatforms ?? ""));
   for (const system of namedSystems(answers))
     if (!held.some((h) => h.ref === system.id))
       held.push({

@@ -127,7 +127,8 @@ describe("seats and tools (issue 34)", () => {
     const apps = buildContext(input).challenges.flatMap((c) => c.mapping?.applications ?? []);
     const { phase1, phase2 } = documents.reportData.roadmap;
     return [...(phase1.initiatives ?? []), ...(phase2.initiatives ?? [])].flatMap(({ action }) => {
-      const [, application, name] = /^(.+) \(([^()]+)\), for “/.exec(action) ?? [];
+      const [, application, name] =
+        /^(.+) \(([^(),]+)(?:, in or beside [^()]+)?\), for “/.exec(action) ?? [];
       const app = apps.find((a) => a.application === application);
       const tool = name ? findTool(name) : undefined;
       return app && tool && !doesWork(tool, app.work) ? [`${label}: ${action}`] : [];

@@ -9,6 +9,7 @@ import {
   NOT_NAMES,
   PATTERNS,
 } from "@/capabilities/report/content/named-people-patterns";
+import { isToAppoint } from "./owner-to-appoint";
 
 /**
  * The people the executive names in their own words, with the work they do ("Our CFO, Priya",
@@ -209,9 +210,12 @@ export function personForRole(people: readonly NamedPerson[], role: string): str
   return area ? personFor(people, area) : undefined;
 }
 
-/** A named person's label takes no article: "owned by Raj (practice manager)", "the Controller". */
+/**
+ * A named person's label, or someone still to be named, takes no article: "owned by Raj (practice
+ * manager)", "owned by someone you name in operations", "the Controller".
+ */
 export const isPersonLabel = (owner: string): boolean =>
-  /^\p{Lu}[\p{Ll}'’-]+ \(/u.test(owner) || owner.startsWith("your ");
+  /^\p{Lu}[\p{Ll}'’-]+ \(/u.test(owner) || owner.startsWith("your ") || isToAppoint(owner);
 
 /** An owner in a sentence: "the Controller", "Raj (practice manager)". */
 export const theOwner = (owner: string): string => (isPersonLabel(owner) ? owner : `the ${owner}`);

@@ -3,6 +3,9 @@ import { monthLabel, planStart } from "./calendar";
 import { residencyReview } from "./residency-in-use";
 import { unionNoticeOf } from "./union-notice";
 import { theOwner } from "./named-people";
+import { whoToName } from "./owner-to-appoint";
+import { inOrBeside } from "./system-in-use";
+import { challengeSystem, themeSystem } from "./pilot-systems";
 import { has, type Context } from "./context";
 import { withDecisionSteps } from "./decision-calendar";
 import { pilotPlan } from "./pilot-plan";
@@ -37,7 +40,7 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
     lead && owned
       ? owned.owner === sponsorRole(ctx)
         ? `This week: you take on the pilot on ${lead.name} yourself and agree ${owned.metric} as the measure.`
-        : `This week: the ${sponsorRole(ctx)} names ${theOwner(owned.owner)} as owner of the pilot on ${lead.name} and agrees ${owned.metric} as the measure.`
+        : `This week: the ${sponsorRole(ctx)} names ${whoToName(theOwner(owned.owner))} as owner of the pilot on ${lead.name} and agrees ${owned.metric} as the measure.`
       : `This week: name an executive sponsor for AI at ${ctx.company} and agree the one measure that will show progress.`,
   );
   if (!has(ctx, "ai_policy")) {
@@ -56,9 +59,13 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
     const start = plan.dependsOn
       ? `as soon as it has ${lowerFirst(plan.dependsOn.replace(/[.\s]+$/, ""))}`
       : "with the baseline recorded first";
-    pilotStep = `${firstPilot.when}: start the pilot on ${lowerFirst(plan.app.application)}${tool ? ` with ${tool}` : ""} ${start}.`;
+    const system = challengeSystem(ctx, first);
+    const how = system ? ` ${inOrBeside(system, tool)},` : tool ? ` with ${tool}` : "";
+    pilotStep = `${firstPilot.when}: start the pilot on ${lowerFirst(plan.app.application)}${how} ${start}.`;
   } else if (lead?.theme) {
-    pilotStep = `${firstPilot.when}: start the pilot on ${lead.name}, ${lead.theme.stated ? "from the figures you gave" : "with the baseline recorded first"}.`;
+    const system = themeSystem(ctx, lead.theme);
+    const where = system ? ` ${inOrBeside(system)},` : ",";
+    pilotStep = `${firstPilot.when}: start the pilot on ${lead.name}${where} ${lead.theme.stated ? "from the figures you gave" : "with the baseline recorded first"}.`;
   }
   if (pilotStep && firstPilot.phase === 0) steps.push(pilotStep);
   for (const theme of themesOf(ctx)

@@ -1,4 +1,6 @@
 import type { RoadmapContent } from "@/model/documents/roadmap-schemas";
+import { inOrBeside } from "./system-in-use";
+import { themeSystem } from "./pilot-systems";
 import { theOwner } from "./named-people";
 import { conditionsFor, withConditions } from "./work-conditions";
 import type { Context } from "./context";
@@ -37,9 +39,11 @@ export function ownPilotRecommendations(ctx: Context): Recommendation[] {
         ? 2
         : firstPilot.phase;
     const agreed = themeConditions(ctx, theme);
+    const system = themeSystem(ctx, theme);
+    const runs = system ? ` It runs ${sentence(inOrBeside(system))}` : "";
     return {
       title: theme.title,
-      description: `Answers “${theme.quote}”. ${capitalise(theOwner(theme.owner))} owns it, measured by ${theme.measure}; target: ${lowerFirst(sentence(theme.pilot!.target))} First: ${lowerFirst(sentence(theme.pilot!.baseline))}${agreed ? ` ${sentence(agreed)}` : ""}`,
+      description: `Answers “${theme.quote}”. ${capitalise(theOwner(theme.owner))} owns it, measured by ${theme.measure}; target: ${lowerFirst(sentence(theme.pilot!.target))} First: ${lowerFirst(sentence(theme.pilot!.baseline))}${agreed ? ` ${sentence(agreed)}` : ""}${runs}`,
       priority: "High",
       owner: theme.owner,
       timeframe: phases[phase].duration,

@@ -1,14 +1,13 @@
 import { pilotPlan } from "./pilot-plan";
+import { leadPilotWhere } from "./pilot-systems";
 import type { Context } from "./context";
 import { planOf } from "./plan";
 import { sponsorRole } from "./roles";
 import { governanceGaps } from "./shared";
 import { lowerFirst, outOf100 } from "./text";
 
-export const firstPilot = (ctx: Context) => {
-  const lead = planOf(ctx).lead;
-  return lead ? lead.name : "the first priority challenge";
-};
+/** The first pilot by name, with the system already in use it runs in or beside. */
+export const firstPilot = (ctx: Context) => leadPilotWhere(ctx);
 
 /**
  * The target of the pilot that starts first (the plan's lead: the executive's own problem's when

@@ -2,6 +2,7 @@ import type { Initiative } from "@/model/documents/report-schemas";
 import { theOwner } from "./named-people";
 import { pilotPlan } from "./pilot-plan";
 import { pilotTool } from "./actions";
+import { challengeSystem } from "./pilot-systems";
 import type { Context } from "./context";
 import { dataCleanUpFirst } from "./data-first";
 import { departureIn } from "./decision-dates";
@@ -24,10 +25,13 @@ export function pilotInitiatives(
     const plan = pilotPlan(ctx, challenge);
     if (!plan.app || waiting.includes(challenge.slug) !== queued) return [];
     const tools = [pilotTool(ctx, challenge, recommended) ?? []].flat();
+    // No tool in the list does this kind of work: none is named rather than a wrong one.
+    const tool = tools[0] ?? "a tool to be chosen in phase 1";
+    const system = challengeSystem(ctx, challenge);
+    const where = system && !tool.startsWith(system.name) ? `, in or beside ${system.name}` : "";
     return [
       {
-        // No tool in the list does this kind of work: none is named rather than a wrong one.
-        action: `${plan.app.application} (${tools[0] ?? "a tool to be chosen in phase 1"}), for “${challenge.text}”${alsoInYourWords(ctx, challenge.slug)}`,
+        action: `${plan.app.application} (${tool}${where}), for “${challenge.text}”${alsoInYourWords(ctx, challenge.slug)}`,
         owner: plan.owner,
         baseline: plan.baseline,
         target: plan.target,

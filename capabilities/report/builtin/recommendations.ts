@@ -3,6 +3,8 @@ import type { Priority } from "@/capabilities/report/content/types";
 import type { RoadmapContent } from "@/model/documents/roadmap-schemas";
 import { has, type Context } from "./context";
 import { systemDoing, vendorsToAsk } from "./held-systems";
+import { inOrBeside } from "./system-in-use";
+import { challengeSystem } from "./pilot-systems";
 import { pilotChallenges, planOf } from "./plan";
 import { alsoInYourWords, ownPilotRecommendations } from "./own-pilots";
 import { companyRole, sponsorRole } from "./roles";
@@ -57,11 +59,14 @@ function challengeRecommendations(
     const tools = recommendedFor(challenge, ctx, recommended, plan.app).slice(0, 2);
     const first = plan.dependsOn ? ` First: ${lowerFirst(sentence(plan.dependsOn))}` : "";
     const held = systemDoing(ctx.answers, challenge.mapping?.tools ?? [], plan.app);
+    const inUse = held ? undefined : challengeSystem(ctx, challenge);
     const start = held
       ? ` Start from ${held.name}, already in use: measure what it does today and ask its vendor about its AI before buying anything new.`
-      : tools.length
-        ? ` Candidate tools: ${joinWords(tools)}.`
-        : "";
+      : inUse
+        ? ` It runs ${sentence(inOrBeside(inUse, tools.length ? joinWords(tools) : undefined))}`
+        : tools.length
+          ? ` Candidate tools: ${joinWords(tools)}.`
+          : "";
     return [
       {
         title: plan.app.application,

@@ -2,7 +2,9 @@ import type { Department, Industry } from "@/model/assessment/options";
 import type { ChallengeMeasure } from "@/capabilities/report/content/challenge-measures";
 import type { ChallengeApplication } from "@/capabilities/report/content/types";
 import type { Context } from "./context";
-import { noRoomOf, personFor, personForRole } from "./named-people";
+import { areasOf, noRoomOf, personFor, personForRole } from "./named-people";
+import { appointsOwners, toAppoint } from "./owner-to-appoint";
+import { namingSystem, systemInUse } from "./system-in-use";
 import {
   executiveDepartment,
   isHeadOf,
@@ -109,9 +111,11 @@ export function professionRoles(ctx: Context): ReadonlySet<string> {
  * Manager).
  */
 function sized(ctx: Context, role: string): string {
-  if (professionRoles(ctx).has(role)) return role;
+  if (professionRoles(ctx).has(role) && !(appointsOwners(ctx) && invented(ctx, role))) return role;
   if (ctx.sizeBand === "small" || ctx.sizeBand === "micro") return sponsorRole(ctx);
-  return ownJob(ctx, role) || invented(ctx, role) ? sponsorRole(ctx) : role;
+  if (ownJob(ctx, role)) return sponsorRole(ctx);
+  if (appointsOwners(ctx)) return toAppoint(areasOf(role)[0] ?? roleDepartment(role), role);
+  return invented(ctx, role) ? sponsorRole(ctx) : role;
 }
 
 /**
@@ -202,13 +206,17 @@ function ownerRoleOf(ctx: Context, department: Department, people = true): strin
   if (person) return person;
   // In a firm of ten there is no department head: the executive does it.
   if (ctx.sizeBand === "micro") return sponsorRole(ctx);
-  const named =
-    (people ? ctx.namedRoles[department] : undefined) ?? ctx.profile?.roles?.[department];
-  if (named) return named;
+  const shown = people ? ctx.namedRoles[department] : undefined;
+  if (shown) return shown;
+  const own = ctx.profile?.roles?.[department];
+  if (own && !(appointsOwners(ctx) && invented(ctx, own))) return own;
   // Up to 50 staff no department head the answers do not show: the executive owns it.
   if (ctx.sizeBand === "small") return sponsorRole(ctx);
-  const role = industryRole(ctx, department) ?? DEFAULT_ROLES[department];
-  return ownJob(ctx, role) || invented(ctx, role) ? sponsorRole(ctx) : role;
+  const role = own ?? industryRole(ctx, department) ?? DEFAULT_ROLES[department];
+  if (ownJob(ctx, role)) return sponsorRole(ctx);
+  // From 51 to 500 staff a title the answers do not show is no one yet: the executive names them.
+  if (appointsOwners(ctx)) return toAppoint(department, role);
+  return invented(ctx, role) ? sponsorRole(ctx) : role;
 }
 
 /** Clinical work is the clinicians': never a practice or office manager's the answers name. */
@@ -264,6 +272,11 @@ export function themesOf(ctx: Context): RecognisedTheme[] {
       wording: ctx.profile?.themes,
       otherKind: Boolean(ctx.profile?.neutral),
     });
+    // "the booking system you use" is FareHarbor where the answers name it.
+    themes = themes.map((t) => ({
+      ...t,
+      action: namingSystem(t.action, systemInUse(ctx, t.action)),
+    }));
     themesByContext.set(ctx, themes);
   }
   return themes;

@@ -14,7 +14,7 @@ const anyCase = (pattern: string) =>
 
 /** A rank that ends a role's name, in English or French. */
 const RANK = anyCase(
-  String.raw`(?:manager|director|controller|comptroller|supervisor|coordinator|planner|dispatcher|bookkeeper|accountant|administrator|officer|superintendent|foreman|estimator|buyer|technician|person|guy|cfo|coo|cto|cio|cmo|chro|contrôleu(?:r|se)|comptable|répartit(?:eur|rice)(?: en chef)?|(?:directeur|directrice|gérante?|responsable|coordonnat(?:eur|rice))(?: de la protection des renseignements personnels| informatique|\s+(?:des?|du|de la|aux)\s+\p{L}+)?|technicien(?:ne)?(?: informatique)?|adjointe? administrative?)(?![\p{L}'’-])`,
+  String.raw`(?:manager|director|lead|controller|comptroller|supervisor|coordinator|planner|dispatcher|bookkeeper|accountant|administrator|officer|superintendent|foreman|estimator|buyer|technician|person|guy|cfo|coo|cto|cio|cmo|chro|contrôleu(?:r|se)|comptable|répartit(?:eur|rice)(?: en chef)?|(?:directeur|directrice|gérante?|responsable|coordonnat(?:eur|rice))(?: de la protection des renseignements personnels| informatique|\s+(?:des?|du|de la|aux)\s+\p{L}+)?|technicien(?:ne)?(?: informatique)?|adjointe? administrative?)(?![\p{L}'’-])`,
 );
 /** A role: up to two words of its work before the rank ("chief dispatcher", "IT manager"). */
 const ROLE = String.raw`((?:(?!${anyCase("(?:and|or|et|ou|is|est|a|the|la|le|our|notre)")}\s)[\p{L}&-]+\s+){0,2}?${RANK})`;

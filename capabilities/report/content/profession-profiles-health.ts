@@ -119,9 +119,9 @@ export const dentalProfile: ProfessionProfile = {
         target:
           "20-30% fewer minutes of charting per appointment, with every note still signed by the dentist or hygienist who saw the patient",
         dependsOn:
-          "Note templates for the common appointments (recall exam, restorative, hygiene) agreed by the Clinical Director, and a privacy review of the drafting tool",
+          "Note templates for the common appointments (recall exam, restorative, hygiene) agreed by the dentists and hygienists who will use them, and a privacy review of the drafting tool",
         dependsOnUnrecorded:
-          "Note templates for the common appointments agreed by the Clinical Director, and a privacy review of the drafting tool",
+          "Note templates for the common appointments agreed by the dentists and hygienists who will use them, and a privacy review of the drafting tool",
         owner: "Clinical Director",
       },
     },

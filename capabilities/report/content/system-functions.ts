@@ -18,6 +18,11 @@ export interface SystemFunction {
   occupies: readonly string[];
   /** The data it keeps, as a pilot's dependency names it (content/challenge-measures.ts). */
   holds?: RegExp;
+  /**
+   * The work a system of this function already runs (appointments in a dental practice system,
+   * bookings in a tour-booking system): a pilot on that work runs in or beside it (system-in-use.ts).
+   */
+  covers?: RegExp;
   /** Paper, or a public body's portal: no vendor sells it with AI features. */
   noVendor?: true;
   /** Not software at all: never a system the pilots connect to. */
@@ -111,6 +116,27 @@ export const systemFunctions: readonly SystemFunction[] = [
     acronyms: /\b(?:EMR|EHR|DME)\b/,
     occupies: [],
     holds: /\b(?:patients?'?|recall|short-notice list)\b/i,
+    covers:
+      /\b(?:appointments?|schedul\w*|cancel\w*|recalls?|reminders?|short-notice|no-shows?|chair|bookings?|waitlists?|billing|claims?|predeterminations?|pre-approvals?|rendez-vous)\b/i,
+  },
+  {
+    id: "tour-bookings",
+    words:
+      /\b(?:tour and activity bookings|online bookings?|booking (?:system|software|platform)|reservation (?:system|software)|système de réservation)\b/i,
+    occupies: ["Guest experience platform", "Guest messaging AI"],
+    holds: /\b(?:bookings?|booking history|guests?'? (?:details|contacts)|manifests?)\b/i,
+    covers:
+      /\b(?:(?<!interview )bookings?|rebook\w*|reservations?|cancel\w*|trips?|tours?|departures?|waivers?|check-?ins?|manifests?|guest (?:messages|reminders)|réservations?)\b/i,
+  },
+  {
+    id: "agency-management",
+    words:
+      /\b(?:insurance agency management|agency management|broker(?:age)? management|policy administration)\b/i,
+    acronyms: /\bAMS\b/,
+    occupies: ["CRM AI"],
+    holds: /\b(?:polic(?:y|ies)|renewals?|client files?|commissions?)\b/i,
+    covers:
+      /\b(?:polic(?:y|ies)|renewals?|onboarding|client (?:files?|records?|reviews?)|quotes?|remarketing|certificates?|endorsements?|KYC)\b/i,
   },
   {
     id: "property",

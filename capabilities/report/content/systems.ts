@@ -30,6 +30,7 @@ const DEALER = "car dealership management";
 const CHILD_CARE = "child care management and parent communication";
 const TOURS = "tour and activity bookings";
 const EMAIL = "email marketing";
+const AGENCY = "insurance agency management";
 
 export const knownSystems = [
   {
@@ -525,6 +526,11 @@ export const knownSystems = [
   },
   { id: "klaviyo", name: "Klaviyo", category: EMAIL, pattern: /\bklaviyo\b/i },
   { id: "rezdy", name: "Rezdy", category: TOURS, pattern: /\brezdy\b/i },
+  { id: "peek", name: "Peek Pro", category: TOURS, pattern: /\bpeek pro\b/i },
+  { id: "applied-epic", name: "Applied Epic", category: AGENCY, pattern: /\bapplied epic\b/i },
+  { id: "ams360", name: "AMS360", category: AGENCY, pattern: /\bams ?360\b/i },
+  { id: "ezlynx", name: "EZLynx", category: AGENCY, pattern: /\bez ?lynx\b/i },
+  { id: "powerbroker", name: "PowerBroker", category: AGENCY, pattern: /\bpower ?broker\b/i },
   {
     id: "pastperfect",
     name: "PastPerfect",
@@ -554,8 +560,18 @@ export interface SystemAnswers {
 const FORBIDDING =
   /\b(?:never|no longer|forbids?|forbidden|prohibit\w*|banned?|not allowed|jamais|interdit\w*|défend\w*)\b|\bni\b/i;
 
+/**
+ * A system the words say they left ("we moved off Dentrix last year", "switched from Rezdy to
+ * FareHarbor", "on a quitté Acomba"): its name up to the next clause, never the one they moved to.
+ */
+const LEFT =
+  /\b(?:left|moved (?:off|away from)|switched (?:away )?from|migrated (?:off|away from|from)|got rid of|dropped|stopped using|replaced|used to (?:use|run|be on)|a quitté|avons quitté|abandonné|remplacé)\s+[^,.;!?]*?(?=\s+(?:to|with|by|for|last|in|two|three|years?|pour|par|vers|en|il y a)\b|[,.;!?]|$)/giu;
+
+/** The words with the systems they left blanked. */
+export const withoutLeft = (text: string): string => text.replace(LEFT, " ");
+
 const inUse = (text: string | null | undefined) =>
-  (text ?? "")
+  withoutLeft(text ?? "")
     .split(/(?<=[.!?;])\s+|\n+/)
     .filter((sentence) => !FORBIDDING.test(sentence))
     .join(" \n ");

@@ -1,0 +1,46 @@
+import { knownSystems } from "@/capabilities/report/content/systems";
+import type { Context } from "./context";
+import { heldSystems, type HeldSystem } from "./held-systems";
+
+/**
+ * The system already in use for a pilot's work (issue 34): a dental group's Dentrix for its
+ * cancelled appointments, a tour operator's FareHarbor for its rebookings, a brokerage's Applied
+ * Epic for its renewals. The pilot runs in or beside it: its own AI features or integrations
+ * first, a new tool only for what it cannot do, and the vendor asked where the content library
+ * does not know its AI.
+ */
+
+/** The named system whose function covers this work, first named first; none for paper or a portal. */
+export function systemInUse(ctx: Context, work: string): HeldSystem | undefined {
+  return heldSystems(ctx.answers).find(
+    (s) =>
+      s.product !== null &&
+      !s.functions.some((f) => f.noVendor) &&
+      s.functions.some((f) => f.covers?.test(work)),
+  );
+}
+
+/** The AI the content library knows the system ships, in words. */
+const knownAi = (system: HeldSystem): string | undefined => {
+  const known = knownSystems.find((k) => k.id === system.ref);
+  return known && "ai" in known ? known.ai : undefined;
+};
+
+/**
+ * Where a pilot runs and what it tries first: "in or beside Dentrix: first its own AI features or
+ * integrations (ask the vendor which your plan includes), a new tool only for what it cannot do".
+ */
+export function inOrBeside(system: HeldSystem, tool?: string): string {
+  const ai = knownAi(system);
+  const first = ai
+    ? `first ${ai}, or its integrations`
+    : `first its own AI features or integrations (ask the vendor which your plan includes)`;
+  const only = tool
+    ? `${tool} only for what it cannot do`
+    : "a new tool only for what it cannot do";
+  return `in or beside ${system.name}, already in use: ${first}, ${only}`;
+}
+
+/** The executive's generic words for the system ("the booking system you use") named as it is. */
+export const namingSystem = (text: string, system: HeldSystem | undefined): string =>
+  system ? text.replace(/\bthe booking system you use\b/g, system.name) : text;
