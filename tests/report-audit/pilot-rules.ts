@@ -3,6 +3,7 @@ import type { Context } from "@/capabilities/report/builtin/context";
 import { planOf } from "@/capabilities/report/builtin/plan";
 import { strings, type AuditedDocuments, type Violation } from "./rules";
 import { STORY_RULES } from "./story-rules";
+import { firstPilotDates } from "./timing-rules";
 
 /**
  * The one-story rules about pilots (consistency.ts): when the first one starts, how many a phase
@@ -40,6 +41,7 @@ function firstPilotWindows(ctx: Context, docs: AuditedDocuments) {
     const inMonth = step.match(/^In ((?:week|month) \d+): start the pilot/);
     if (inMonth) add(path, windowOf(inMonth[1]!));
   });
+  for (const { path, window } of firstPilotDates(docs, ctx.input.createdAt)) add(path, window);
   // The first pilot: the executive's own written problem's when there is one (plan.ts `lead`).
   const lead = planOf(ctx).lead;
   const first = lead && `“${lead.challenge?.text ?? lead.words}”`;
