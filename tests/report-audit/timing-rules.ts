@@ -208,7 +208,7 @@ export function timingRules(input: GenerationInput, docs: AuditedDocuments): Vio
 /**
  * When the documents say the first pilot starts, in days from the plan's start ("month 5" is
  * [120, 150), as pilot-rules.ts counts): the dated sentences above and the follow-up question's
- * "off your team within 90 days".
+ * "off your team within 90 days" or "in the first pilot, from month 5".
  */
 export function firstPilotDates(
   docs: AuditedDocuments,
@@ -231,8 +231,14 @@ export function firstPilotDates(
       };
     });
   const asked = strings(docs.followUp ?? {}, "followUp").flatMap(({ path, text }) => {
-    const days = /\boff your team within (\d+) days\b/.exec(text)?.[1];
-    return days ? [{ path, window: [0, Number(days)] as [number, number] }] : [];
+    const asked =
+      /\boff your team (?:within (\d+) days|in the first pilot, from month (\d+))\b/.exec(text);
+    if (!asked) return [];
+    const month = Number(asked[2]);
+    const window: [number, number] = asked[1]
+      ? [0, Number(asked[1])]
+      : [(month - 1) * 30, month * 30];
+    return [{ path, window }];
   });
   return [...dated, ...asked];
 }
