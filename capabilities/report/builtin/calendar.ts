@@ -163,7 +163,7 @@ export function seasonTiming(
   if (season.noTime) {
     // The plan's month for the first pilot (plan.ts) is the first that opens quiet months.
     const quiet = firstRun(pilotMonth, Math.max(last, pilotMonth + 11), (m) => !busy(m));
-    if (quiet.length)
+    if (quiet.length && !busy(pilotMonth))
       return pilot(
         `start the first pilot in ${spanLabel(pilotMonth, pilotMonth)} and run it in the quiet months, ${spanLabel(quiet[0], quiet.at(-1)!)}, measured against the same months a year before, and ${nothingNew}.`,
       );
