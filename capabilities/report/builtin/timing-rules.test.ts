@@ -3,7 +3,8 @@ import { scoreFamily, scoreReadiness } from "@/model/scoring";
 import { makeAnswers } from "@/tests/helpers/test-answers";
 import { closedMonthsOf, planStart } from "./calendar";
 import { buildContext } from "./context";
-import { generateFollowUpQuestions, generateReport, generateRoadmap } from "./documents";
+import { generateReport, generateRoadmap } from "./documents";
+import { generateFollowUpQuestions } from "./follow-up";
 import { planOf } from "./plan";
 import { busySeasonOf } from "./season-reading";
 
