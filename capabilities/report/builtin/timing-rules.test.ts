@@ -118,7 +118,7 @@ describe("the first pilot, from the one plan", () => {
     expect(busy.plan.firstPilot.starts).toMatch(/^in month \d+$/);
     expect(busy.summary).toBe(busy.plan.firstPilot.starts);
     expect(busy.step).toBe(busy.plan.firstPilot.when);
-    expect(busy.plan.firstPilot.month % 12).toBe(0);
+    expect([8, 9, 10, 11]).not.toContain(busy.plan.firstPilot.month % 12);
     // Nothing is switched on or trialled in the closed weeks after the report.
     expect(busy.quickWins.filter((w) => /^(?:Switch on|Trial)\b/.test(w))).toEqual([]);
   });
