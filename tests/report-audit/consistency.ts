@@ -25,6 +25,7 @@ import {
   seasonDeadlineRules,
 } from "./plan-rules";
 import { boardRules, ownerSizeRules } from "./role-rules";
+import { timingRules } from "./timing-rules";
 
 /**
  * One story everywhere (issue 34): what the free summary, the roadmap and the report say must
@@ -290,5 +291,6 @@ export function storyDisagreements(
     ...ownerRules(docs),
     ...boardRules(ctx, docs),
     ...ownerSizeRules(ctx, docs),
+    ...timingRules(input, docs),
   ];
 }

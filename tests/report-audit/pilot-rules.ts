@@ -3,6 +3,7 @@ import type { Context } from "@/capabilities/report/builtin/context";
 import { planOf } from "@/capabilities/report/builtin/plan";
 import { strings, type AuditedDocuments, type Violation } from "./rules";
 import { STORY_RULES } from "./story-rules";
+import { firstPilotDates } from "./timing-rules";
 
 /**
  * The one-story rules about pilots (consistency.ts): when the first one starts, how many a phase
@@ -40,6 +41,7 @@ function firstPilotWindows(ctx: Context, docs: AuditedDocuments) {
     const inMonth = step.match(/^In ((?:week|month) \d+): start the pilot/);
     if (inMonth) add(path, windowOf(inMonth[1]!));
   });
+  for (const { path, window } of firstPilotDates(docs, ctx.input.createdAt)) add(path, window);
   // The first pilot: the executive's own written problem's when there is one (plan.ts `lead`).
   const lead = planOf(ctx).lead;
   const first = lead && `“${lead.challenge?.text ?? lead.words}”`;
@@ -141,7 +143,11 @@ export function earlyPilotRules(docs: AuditedDocuments): Violation[] {
     /\bfirst pilot starts in month (\d+)/.exec(docs.roadmap.executiveSummary)?.[1] ?? 0,
   );
   const later = month > phaseMonths(docs.roadmap.phases[0]!.duration, 1).last;
-  const early = docs.reportData.roadmap.phase1.initiatives ?? [];
+  // What a leaver knows is captured before they go, whatever the pace (the plan dates it so).
+  const leaving = docs.reportData.nextSteps.some((s) => /\bstart capturing what only\b/.test(s));
+  const early = (docs.reportData.roadmap.phase1.initiatives ?? []).filter(
+    (i) => !(leaving && /\bknow-how\b|\bbefore \p{Lu}\p{L}+ (?:retires|leaves)\b/u.test(i.action)),
+  );
   return later && early.length
     ? [{ rule: STORY_RULES.early, detail: early.map((i) => i.action.slice(0, 60)).join("; ") }]
     : [];

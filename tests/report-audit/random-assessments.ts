@@ -6,6 +6,7 @@ import { computeAlignment } from "@/capabilities/team/alignment";
 import { memberFunctionOptions, seniorityOptions } from "@/capabilities/team/options";
 import { teamAnswersSchema } from "@/capabilities/team/schemas";
 import { freeTextCorpus } from "./free-text-corpus";
+import { timingCorpus } from "./timing-corpus";
 import { auditInput } from "./audit-input";
 
 /**
@@ -149,8 +150,28 @@ export function randomTeam(seed: number, answers: AssessmentInput): GenerationTe
   return randomLeaders(seed, answers);
 }
 
+/**
+ * Two in five random assessments state a timing rule (timing-corpus.ts) after their own words, and
+ * are dated in a month of 2026 drawn at random, so the rule falls at every distance from the report.
+ */
+function withTimingRule(seed: number, answers: AssessmentInput) {
+  const random = generator(seed + 0x27d4eb2f);
+  if (random() >= 0.4) return { answers, createdAt: null };
+  const rule = timingCorpus[Math.floor(random() * timingCorpus.length)]!;
+  const own = answers[rule.field];
+  const createdAt = new Date(Date.UTC(2026, Math.floor(random() * 12), 2, 17));
+  return {
+    answers: {
+      ...answers,
+      [rule.field]: own ? `${own.replace(/[.!?\s]*$/, ".")} ${rule.text}` : rule.text,
+    },
+    createdAt,
+  };
+}
+
 /** What the documents of a random assessment are written from, with its random team. */
 export function randomInput(seed: number): GenerationInput {
-  const answers = randomAssessment(seed);
-  return { ...auditInput({ answers }), team: randomTeam(seed, answers) };
+  const { answers, createdAt } = withTimingRule(seed, randomAssessment(seed));
+  const input = auditInput({ answers });
+  return { ...input, createdAt: createdAt ?? input.createdAt, team: randomTeam(seed, answers) };
 }

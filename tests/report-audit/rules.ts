@@ -11,7 +11,7 @@ import { jurisdictionOf } from "@/capabilities/report/content/jurisdictions";
 import { meaningful } from "@/capabilities/report/builtin/text";
 import type { GenerationInput } from "@/capabilities/report/generation-input";
 import type { ReportData } from "@/model/documents/report-schemas";
-import type { RoadmapContent } from "@/model/documents/roadmap-schemas";
+import type { FollowUpQuestionsContent, RoadmapContent } from "@/model/documents/roadmap-schemas";
 import { constraintViolations } from "./constraint-rules";
 import { regulatorViolations } from "./regulator-rules";
 
@@ -30,6 +30,8 @@ export interface Violation {
 export interface AuditedDocuments {
   reportData: ReportData;
   roadmap: RoadmapContent;
+  /** The follow-up questions, where the audit has them: they time a pilot too. */
+  followUp?: FollowUpQuestionsContent;
 }
 
 /** Every string of a document, with where it sits. */

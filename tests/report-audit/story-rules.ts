@@ -24,4 +24,5 @@ export const STORY_RULES = {
   owner: "one piece of work given two owners",
   board: "a board the answers do not show",
   roles: "an owner the company does not have at its size, or the executive's own job",
+  timingRule: "a dated step breaks a timing rule the plan admits or the executive stated",
 } as const;

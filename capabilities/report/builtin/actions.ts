@@ -12,7 +12,7 @@ import { consentCondition } from "./constraint-gates";
 import { ownToolFor } from "./own-tools";
 import { systemDoing } from "./held-systems";
 import { isInUse, isRunningSystem } from "./tool-fit";
-import { holdsBack, planOf } from "./plan";
+import { closedNow, holdsBack, planOf } from "./plan";
 import { boardShown } from "./role-scale";
 import { ownerRole, sponsorRole, themesOf } from "./roles";
 import { recommendedFor } from "./shared";
@@ -79,6 +79,9 @@ export const paysForAi = (ctx: Context): boolean =>
     return kind !== undefined && kind !== "included" && kind !== "free";
   });
 
+/** A quick win that starts something new: a tool switched or turned on, a trial, a launch. */
+const STARTS_NEW = /^(?:switch on|turn on|trial|launch|start|pilot)\b/i;
+
 /** Quick wins: each takes under 30 days and is something the company is not already doing. */
 /** The steps any company can take in its first weeks, those it has not taken yet first. */
 function foundationSteps(ctx: Context, sponsor: string): Timed<QuickWin>[] {
@@ -111,7 +114,7 @@ function foundationSteps(ctx: Context, sponsor: string): Timed<QuickWin>[] {
 }
 
 export function buildQuickWins(ctx: Context, recommended: readonly string[]): QuickWin[] {
-  const candidates: Timed<QuickWin>[] = [];
+  let candidates: Timed<QuickWin>[] = [];
   const sponsor = sponsorRole(ctx);
   // What the executive ruled out becomes a rule of the policy, so every tool request meets it.
   // Semicolons: a rule may hold commas of its own ("...with the union first, under the agreement").
@@ -222,6 +225,8 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
       owner: sponsor,
     });
   }
+  // In a month closed to anything new, the quick wins switch nothing on and trial nothing.
+  if (closedNow(ctx)) candidates = candidates.filter((c) => !STARTS_NEW.test(c.title));
   // Every roadmap has at least three: a company with a policy, no stated problem to scope and
   // no running pilots still has these to do first (the schema refuses fewer than two).
   for (const step of foundationSteps(ctx, sponsor)) {

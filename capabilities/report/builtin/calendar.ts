@@ -84,31 +84,20 @@ function thisSeason(busy: (m: number) => boolean, target: number, start: number)
   return ` This season, ${spanLabel(opened, close)}, is the baseline the first pilot will be measured against: record its figures week by week ${opened <= now ? "from now" : "from the opening"}, before any pilot runs.`;
 }
 
-/** The first month from `first` to `last` outside the season's months, or null. */
-function firstOutside(months: readonly number[], first: number, last: number): number | null {
-  for (let m = first; m <= last; m++) if (!months.includes(((m % 12) + 12) % 12)) return m;
-  return null;
-}
-
 /**
- * How many months the first pilot waits after its phase opens so as not to start in the busiest
- * month the executive named (0 when the phase does not open in it, or has no month outside it).
+ * The months of the year the plan keeps anything new out of: a season that leaves no time (or
+ * the months outside a window kept for anything new), and the busiest month.
  */
-export function peakDelay(season: BusySeason | null, duration: string, start: number): number {
-  if (!season?.peak || !season.months || !/^Months/i.test(duration)) return 0;
-  const { first, last } = phaseMonths(duration, start);
-  const at = firstOutside(season.months, first, last);
-  return at === null ? 0 : at - first;
-}
+export const closedMonthsOf = (season: BusySeason | null): readonly number[] =>
+  season?.months && (season.noTime || season.peak) ? season.months : [];
 
 /**
  * The busiest month read from the work's volume: the first pilot starts outside it, before or
  * after, and is measured against the same months a year before rather than against the peak.
  */
-function peakTiming(season: BusySeason, first: number, last: number): SeasonTiming | null {
+function peakTiming(season: BusySeason, starts: number): SeasonTiming | null {
   const months = season.months ?? [];
-  const starts = firstOutside(months, first, last);
-  if (starts === null) return null;
+  if (months.includes(((starts % 12) + 12) % 12)) return null;
   const peak = MONTHS[months[0]!];
   // Before or after the peak nearest the start: a peak just gone is "after it".
   const before = nextOf(starts, months[0]!) - starts < starts - nextOf(starts - 11, months[0]!);
@@ -135,7 +124,12 @@ export interface SeasonTiming {
  * season due before it; and, when this season is weeks away and not the pilot's, what to record
  * in it now.
  */
-export function seasonTiming(season: BusySeason, pilotPhase: string, start: number): SeasonTiming {
+export function seasonTiming(
+  season: BusySeason,
+  pilotPhase: string,
+  start: number,
+  pilotMonth = phaseMonths(pilotPhase, start).first,
+): SeasonTiming {
   const wrote = `(you wrote “${season.quote}”)`;
   const prep = season.preparation;
   const after =
@@ -149,7 +143,7 @@ export function seasonTiming(season: BusySeason, pilotPhase: string, start: numb
       : `Your busy season runs ${season.during}${after} ${wrote}`;
   const months = season.months;
   const { first, last } = phaseMonths(pilotPhase, start);
-  const peak = season.peak ? peakTiming(season, first, last) : null;
+  const peak = season.peak ? peakTiming(season, pilotMonth) : null;
   if (peak) return peak;
   const pilot = (text: string, target = first + 12) => ({
     pilot: `${opening}: ${text}${preparationDue(season, target)}`,
@@ -167,10 +161,11 @@ export function seasonTiming(season: BusySeason, pilotPhase: string, start: numb
     ? `start nothing new outside ${season.window.label}`
     : `start nothing new ${season.during}`;
   if (season.noTime) {
-    const quiet = firstRun(first, last, (m) => !busy(m));
-    if (quiet.length)
+    // The plan's month for the first pilot (plan.ts) is the first that opens quiet months.
+    const quiet = firstRun(pilotMonth, Math.max(last, pilotMonth + 11), (m) => !busy(m));
+    if (quiet.length && !busy(pilotMonth))
       return pilot(
-        `run the first pilot in the quiet months of its phase, ${spanLabel(quiet[0], quiet.at(-1)!)}, measured against the same months a year before, and ${nothingNew}.`,
+        `start the first pilot in ${spanLabel(pilotMonth, pilotMonth)} and run it in the quiet months, ${spanLabel(quiet[0], quiet.at(-1)!)}, measured against the same months a year before, and ${nothingNew}.`,
       );
     const before = firstRun(start, first, (m) => !busy(m));
     const after = firstRun(last, last + 12, (m) => !busy(m));

@@ -54,10 +54,15 @@ function challengeQuestions(ctx: Context): [string, string] {
   const scoped = themesOf(ctx).find((t) => t.field === "otherChallenge" && t.scoping);
   if (scoped && ownSubject(ctx) !== scoped)
     return [primary, scopingQuestion(ctx, scoped, "You also wrote")];
-  // A step chosen for a pilot: who runs it, where the answers name nobody.
+  // A step chosen for a pilot, in the plan's time for it: who runs it, where the answers name nobody.
+  const { firstPilot } = planOf(ctx);
+  const by =
+    firstPilot.phase === 0
+      ? "within 90 days"
+      : `in the first pilot, from ${firstPilot.starts.replace(/^in /, "")}`;
   const followup = second
-    ? `You also named “${second.text}”. If AI could take one step of either problem off your team within 90 days, which step would you choose, and how would you measure the result?`
-    : `If AI could take one step of that work off your team within 90 days, which step would you choose, and how would you measure the result?`;
+    ? `You also named “${second.text}”. If AI could take one step of either problem off your team ${by}, which step would you choose, and how would you measure the result?`
+    : `If AI could take one step of that work off your team ${by}, which step would you choose, and how would you measure the result?`;
   return [primary, `${followup}${whoRunsIt(ctx)}`];
 }
 

@@ -93,8 +93,15 @@ export function queueOf(
   const rest = slugs.filter((s) => !answering.includes(s));
   const leads = answering.length ? 0 : 1;
   // Work a leaving person holds is never queued past their departure: it runs with the first pilots.
+  // The lead (leadOf: the first own pilot) keeps its place; a leaver's pilots take the next slots.
   const beforeLeaving = ownPilots.filter((t) => departureIn(t.quote, ctx.answers));
-  const own = [...beforeLeaving, ...ownPilots.filter((t) => !beforeLeaving.includes(t))];
+  const [lead, ...others] = leads ? ownPilots : [];
+  const own = [
+    ...(lead ? [lead] : []),
+    ...beforeLeaving.filter((t) => t !== lead),
+    ...ownPilots.filter((t) => t !== lead && !beforeLeaving.includes(t)),
+  ];
+  void others;
   const order = [...answering, ...own.slice(0, leads), ...rest, ...own.slice(leads)];
   const later = order.slice(atOnce).filter((x) => !beforeLeaving.includes(x as RecognisedTheme));
   return {

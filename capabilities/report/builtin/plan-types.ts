@@ -36,10 +36,13 @@ export interface Plan {
   rollout: string[];
   /**
    * The phase the first pilot starts in (0: the first) and when, in the one phrase every
-   * document uses: "within 60 days" or "in month 5" (the next step's "Within 60 days: ...").
+   * document uses: "within 60 days" or "in month 5" (the next step's "Within 60 days: ..."), and
+   * the plan month it starts in (`planStart` counting), which every dated sentence reads.
    */
-  firstPilot: { phase: 0 | 1; starts: string; when: string };
+  firstPilot: { phase: 0 | 1; month: number; starts: string; when: string };
   levers: Lever[];
+  /** The months of the year (0: January) nothing new starts in, as the season's words rule. */
+  closed: readonly number[];
   notYet: NotYet[];
   /**
    * The pilots on the problems the executive wrote in their own words (the other challenge),

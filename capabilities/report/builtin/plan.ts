@@ -2,11 +2,12 @@ import type { Department } from "@/model/assessment/options";
 import { delayedPilotPhases, phasePlans } from "@/capabilities/report/content/phases";
 import { teamScoreNote } from "@/capabilities/report/team";
 import { dataCleanUpFirst } from "./data-first";
+import { departureIn } from "./decision-dates";
 import { noticeBeforeFirstPilot } from "./work-conditions";
 import {
+  closedMonthsOf,
   datedDuration,
   likeForLike,
-  peakDelay,
   phaseMonths,
   planStart,
   seasonTiming,
@@ -55,35 +56,47 @@ const pilotedFocus = (ctx: Context): string[] => {
     .map(departmentLabel);
 };
 
-/** "Months 5–10" → "month 5", "Weeks 1–8" → "week 1": when a phase begins. */
-const firstOf = (duration: string) =>
-  duration.replace(
-    /^(\w+?)s? (\d+).*$/,
-    (_, unit: string, n: string) => `${unit.toLowerCase()} ${n}`,
-  );
-
-/** Foundation first at a measured pace: the first pilot starts in phase 2, else in phase 1. */
 /** A union's notice period longer than this moves the first pilot out of the first 60 days. */
 const NOTICE_WITHIN_PHASE_ONE = 45;
 
+/**
+ * When the first pilot starts, one plan month every document reads: within 60 days (phase 1)
+ * unless the pace is measured, the union's notice is long, data clean-up comes first or a month
+ * the plan closes to anything new (`closedMonthsOf`) falls in those weeks; else in the pilots'
+ * phase, once the notice has run, in the first month that opens two months free of the closed ones.
+ */
 function firstPilotOf(ctx: Context, phases: Plan["phases"]): Plan["firstPilot"] {
   const notice = noticeBeforeFirstPilot(ctx);
-  const phase =
-    ctx.pace === "measured" ||
-    notice > NOTICE_WITHIN_PHASE_ONE ||
-    dataCleanUpFirst(ctx.answers) !== null
-      ? 1
-      : 0;
-  // A phase that opens in the executive's busiest month starts its pilot the month after.
   const start = planStart(ctx.input.createdAt);
-  const delay = Math.max(
-    peakDelay(busySeasonOf(ctx.answers), phases[1].duration, start),
-    // Notice given this month has run by the first of the month its length in months later.
-    notice ? start + Math.ceil(notice / 30) - phaseMonths(phases[1].duration, start).first : 0,
-  );
-  const opens = firstOf(phases[phase].duration).replace(/\d+$/, (n) => String(Number(n) + delay));
-  const starts = phase === 0 ? "within 60 days" : `in ${opens}`;
-  return { phase, starts, when: capitalise(starts) };
+  const closed = closedMonthsOf(busySeasonOf(ctx.answers));
+  const open = (m: number) => !closed.includes(((m % 12) + 12) % 12);
+  // A leaver's know-how pilot that leads runs before they go, whatever the pace (README: Calendar).
+  const lead = leadOf(ctx, ownPilotsOf(ctx));
+  const leaving = lead?.theme !== undefined && departureIn(lead.theme.quote, ctx.answers);
+  const soon =
+    (ctx.pace !== "measured" || leaving) &&
+    notice <= NOTICE_WITHIN_PHASE_ONE &&
+    dataCleanUpFirst(ctx.answers) === null &&
+    [start - 1, start, start + 1].every(open);
+  if (soon) return { phase: 0, month: start, starts: "within 60 days", when: "Within 60 days" };
+  const { first, last } = phaseMonths(phases[1].duration, start);
+  // Notice given this month has run by the first of the month its length in months later.
+  const earliest = Math.max(first, notice ? start + Math.ceil(notice / 30) : first);
+  const month = firstOpenMonth(earliest, last, open);
+  const starts = `in month ${month - start + 1}`;
+  return { phase: 1, month, starts, when: capitalise(starts) };
+}
+
+/**
+ * The first month from `from` that opens two open months, else one: within the phase when it has
+ * such a month, else within the year after (a season that covers the whole phase).
+ */
+function firstOpenMonth(from: number, last: number, open: (m: number) => boolean): number {
+  const months = (to: number) =>
+    Array.from({ length: Math.max(1, to - from + 1) }, (_, i) => from + i);
+  const within = (to: number) =>
+    months(to).find((m) => open(m) && open(m + 1)) ?? months(to).find((m) => open(m));
+  return within(last) ?? within(from + 11) ?? from;
 }
 
 /** The pace's phases, the first two retitled when the first pilot only starts in the second. */
@@ -112,6 +125,7 @@ function buildPlan(ctx: Context): Plan {
     rollout: rolloutOf(ctx),
     firstPilot: firstPilotOf(ctx, phases),
     levers: ctx.input.readiness.improvements.map(({ action, gain }) => ({ action, points: gain })),
+    closed: closedMonthsOf(busySeasonOf(ctx.answers)),
     notYet: notYetOf(ctx, lead),
     ...own,
     lead,
@@ -127,8 +141,9 @@ function calendarOf(
   const start = planStart(ctx.input.createdAt);
   const season = busySeasonOf(ctx.answers);
   const varying = varyingDemandOf(ctx.answers);
-  const pilotPhase = phases[firstPilotOf(ctx, phases).phase].duration;
-  const timing = season && seasonTiming(season, pilotPhase, start);
+  const firstPilot = firstPilotOf(ctx, phases);
+  const pilotPhase = phases[firstPilot.phase].duration;
+  const timing = season && seasonTiming(season, pilotPhase, start, firstPilot.month);
   return {
     dated: [
       datedDuration(phases[0].duration, start),
@@ -156,6 +171,12 @@ export function pilotChallenges(ctx: Context, count = 3): ChosenChallenge[] {
   const chosen = ctx.challenges.slice(0, count);
   return lead && chosen.includes(lead) ? [lead, ...chosen.filter((c) => c !== lead)] : chosen;
 }
+
+/** Whether the first 30 days after the report fall in a month closed to anything new. */
+export const closedNow = (ctx: Context): boolean => {
+  const start = planStart(ctx.input.createdAt);
+  return [start - 1, start].some((m) => planOf(ctx).closed.includes(((m % 12) + 12) % 12));
+};
 
 /** The brief names one of these as not to do yet. */
 export const holdsBack = (ctx: Context, kind: NotYetKind): boolean =>

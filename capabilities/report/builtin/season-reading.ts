@@ -28,7 +28,15 @@ const PEAK = /\b(?:busy|peak|high|rush)\s+season\b|\bhaute saison\b|\bpériode d
 
 /** The executive's words say people have no time in the season, so the pilot keeps out of it. */
 const NO_TIME =
-  /\b(?:no(?:body|one)? (?:has )?time|no time|too busy|can't spare|cannot spare|all hands|pas le temps|personne n'a le temps|débordés?)\b/iu;
+  /\b(?:no(?:body|one)? (?:has )?time|no time|too busy|can't spare|cannot spare|all hands|pas le temps|personne n['’]a le temps|débordés?)\b/iu;
+
+/**
+ * Words that keep anything new out of the months they name ("nothing new goes in then", "no new
+ * projects then", "rien de nouveau n'entre", "aucun nouveau projet ne démarre"): the season
+ * leaves no time, as it does when nobody has time. "Nothing new to report" keeps nothing out.
+ */
+const NOTHING_NEW =
+  /\b(?:nothing new (?:goes|go|gets|can go|can start|starts|happens|comes)\b|nothing new (?:then|during)\b|no new (?:projects?|tools?|systems?|software)\b(?! (?:to|planned|yet)\b)|rien de nouveau (?:n['’]entre|ne (?:démarre|commence|rentre))|aucun(?:e)? nouve(?:au|l|lle)x? (?:projets?|outils?|systèmes?|logiciels?))/iu;
 
 /**
  * Words that make months a busy period rather than a date ("move it to ezyVet next spring"): the
@@ -139,7 +147,7 @@ function seasonIn(clause: string): BusySeason | null {
 }
 
 function busySeasonIn(clause: string): BusySeason | null {
-  const noTime = NO_TIME.test(clause);
+  const noTime = NO_TIME.test(clause) || NOTHING_NEW.test(clause);
   // A season's sentence is quoted whole unless very long: its months and its reason go together.
   const quote = (part: string) => quotation(clause.trim().replace(/[.!?;]+$/, ""), part, 200);
   // A month beside a budget, a board or a contract is a decision date, not a season.

@@ -1,4 +1,4 @@
-import { monthLabel, phaseMonths, planStart } from "./calendar";
+import { monthLabel, planStart } from "./calendar";
 import { noticeBeforeFirstPilot } from "./work-conditions";
 import type { Context } from "./context";
 import { planOf } from "./plan";
@@ -24,16 +24,10 @@ export function unionNoticeOf(ctx: Context): UnionNotice | null {
   const days = noticeBeforeFirstPilot(ctx);
   const union = ctx.constraints.find((c) => c.id === "union" && c.noticeDays);
   if (!days || !union) return null;
-  const { firstPilot, phases, lead } = planOf(ctx);
+  const { firstPilot, lead } = planOf(ctx);
   const start = planStart(ctx.input.createdAt);
-  // "within 60 days" is the plan's second month; "in month 6" is the sixth.
-  const month = Number(firstPilot.starts.match(/month (\d+)/)?.[1] ?? 0);
-  const pilotStarts =
-    firstPilot.phase === 0
-      ? start + 1
-      : month
-        ? start + month - 1
-        : phaseMonths(phases[1].duration, start).first;
+  // "within 60 days" may run to the plan's second month; "in month 6" is the plan's month.
+  const pilotStarts = firstPilot.phase === 0 ? firstPilot.month + 1 : firstPilot.month;
   return {
     days,
     act: union.notice
