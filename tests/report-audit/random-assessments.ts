@@ -171,6 +171,12 @@ function withTimingRule(seed: number, answers: AssessmentInput) {
 
 /** What the documents of a random assessment are written from, with its random team. */
 export function randomInput(seed: number): GenerationInput {
+  const answers = randomAssessment(seed);
+  return { ...auditInput({ answers }), team: randomTeam(seed, answers) };
+}
+
+/** The same, for the two in five that state a timing rule (withTimingRule), dated as it draws. */
+export function randomInputStatingTiming(seed: number): GenerationInput {
   const { answers, createdAt } = withTimingRule(seed, randomAssessment(seed));
   const input = auditInput({ answers });
   return { ...input, createdAt: createdAt ?? input.createdAt, team: randomTeam(seed, answers) };

@@ -1,11 +1,11 @@
-import { storyDisagreements } from "@/tests/report-audit/consistency";
+import { STORY_RULES, storyDisagreements } from "@/tests/report-audit/consistency";
 import {
   generateDocuments,
   lintDocuments,
   type GeneratedDocuments,
 } from "@/tests/report-audit/lint-documents";
 import { auditPersonas } from "@/tests/report-audit/personas";
-import { randomInput } from "@/tests/report-audit/random-assessments";
+import { randomInput, randomInputStatingTiming } from "@/tests/report-audit/random-assessments";
 import { auditInput } from "@/tests/report-audit/audit-input";
 import type { GenerationInput } from "@/capabilities/report/generation-input";
 import { findTool } from "@/capabilities/report/content/tools";
@@ -81,6 +81,26 @@ describe("one story everywhere", () => {
 
   it("finds no disagreement in the audit personas' documents", () => {
     expect(personas.flatMap(disagreements)).toEqual([]);
+  });
+});
+
+describe("timing rules (issue 34)", () => {
+  /**
+   * Assessments that state a busy season, a change window, a union's notice or a departure (two
+   * in five of them), dated in every month: no dated start in the documents falls where the rule
+   * forbids it. The other story rules on these inputs still find defects, listed in issue 34.
+   */
+  it("dates no step where a stated timing rule forbids it, in 1,000 random assessments", () => {
+    const broken = Array.from({ length: 1_000 }, (_, i) =>
+      write(`seed ${i + 1}`, randomInputStatingTiming(i + 1)),
+    )
+      .flatMap((w) =>
+        storyDisagreements(w.input, w.documents, w.input.readiness.improvements)
+          .filter((v) => v.rule === STORY_RULES.timingRule)
+          .map((v) => `${w.label}: ${v.detail}`),
+      )
+      .slice(0, 20);
+    expect(broken).toEqual([]);
   });
 });
 
