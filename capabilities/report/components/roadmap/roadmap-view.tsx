@@ -78,10 +78,7 @@ export function RoadmapView({ roadmap, details, actions }: RoadmapViewProps) {
                 <li key={item.title}>
                   <Card className="gap-0 py-5 print:break-inside-avoid print:shadow-none">
                     <CardContent className="flex gap-4">
-                      <span
-                        aria-hidden="true"
-                        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground tabular-nums"
-                      >
+                      <span aria-hidden="true" className="roadmap-step-number">
                         {index + 1}
                       </span>
                       <div className="grid flex-1 gap-2">
@@ -165,9 +162,7 @@ export function RoadmapView({ roadmap, details, actions }: RoadmapViewProps) {
                     ["Assessment ID", details.assessmentId],
                   ].map(([label, value]) => (
                     <div key={label} className="grid gap-0.5">
-                      <dt className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-                        {label}
-                      </dt>
+                      <dt className="eyebrow">{label}</dt>
                       <dd
                         className={label === "Assessment ID" ? "font-mono text-xs break-all" : ""}
                       >
