@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "@/platform/ui/icons";
 import Link from "next/link";
 
 import { Button } from "@/platform/ui/button";

@@ -1,5 +1,5 @@
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import type { SpriteIconProps } from "@/platform/ui/icons/sprite-icon";
 import { cn } from "@/platform/ui/utils";
 import { HydrateSeparately } from "./hydrate-separately";
 
@@ -25,7 +25,7 @@ export function ReportSection({
   children,
 }: {
   title: string;
-  icon?: LucideIcon;
+  icon?: (props: SpriteIconProps) => ReactNode;
   /** The heading's id; derived from the title when omitted. */
   id?: string;
   description?: ReactNode;

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/platform/ui/icons";
 import Link from "next/link";
 
 import { NAVY_STAGE } from "./hero";

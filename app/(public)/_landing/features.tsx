@@ -1,4 +1,4 @@
-import { Check, Compass, Route, Target } from "lucide-react";
+import { Check, Compass, Route, Target } from "@/platform/ui/icons";
 
 import { Card } from "@/platform/ui/card";
 

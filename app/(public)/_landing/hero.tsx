@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, ShieldCheck, TrendingUp } from "lucide-react";
+import { ArrowRight, Clock, ShieldCheck, TrendingUp } from "@/platform/ui/icons";
 import Link from "next/link";
 
 import { ReportPreview } from "./report-preview";

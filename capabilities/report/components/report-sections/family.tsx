@@ -1,4 +1,4 @@
-import { BookOpen, ExternalLink, HeartHandshake, ShieldCheck, Users } from "lucide-react";
+import { BookOpen, ExternalLink, HeartHandshake, ShieldCheck, Users } from "@/platform/ui/icons";
 import { Badge } from "@/platform/ui/badge";
 import { FamilyFigure } from "@/capabilities/report/components/results/family-score-card";
 import { Card, CardContent, CardHeader } from "@/platform/ui/card";

@@ -1,4 +1,4 @@
-import { Lightbulb } from "lucide-react";
+import { Lightbulb } from "@/platform/ui/icons";
 import { Card, CardContent, CardHeader } from "@/platform/ui/card";
 import { exampleLabel } from "@/model/documents/format";
 import type { ReportData } from "@/model/documents/report-schemas";

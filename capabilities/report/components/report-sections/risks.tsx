@@ -1,4 +1,4 @@
-import { ShieldAlert, ShieldCheck } from "lucide-react";
+import { ShieldAlert, ShieldCheck } from "@/platform/ui/icons";
 import { Card, CardContent } from "@/platform/ui/card";
 import type { ReportData } from "@/model/documents/report-schemas";
 import { ImpactBadge } from "../badges";

@@ -1,4 +1,4 @@
-import { TrendingUp } from "lucide-react";
+import { TrendingUp } from "@/platform/ui/icons";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/platform/ui/card";
 import { ChartFigure } from "@/platform/ui/chart-figure";
 import { LEVERS_HEADING } from "@/model/documents/format";

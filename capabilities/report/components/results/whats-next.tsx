@@ -1,4 +1,4 @@
-import { CalendarDays, FileText, Home, Mail, PhoneCall, Route } from "lucide-react";
+import { CalendarDays, FileText, Home, Mail, PhoneCall, Route } from "@/platform/ui/icons";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/platform/ui/button";

@@ -1,4 +1,4 @@
-import { Compass, Gauge, ListChecks } from "lucide-react";
+import { Compass, Gauge, ListChecks } from "@/platform/ui/icons";
 import { ScoreBadge } from "@/capabilities/report/components/badges";
 import { readinessPoints, scorePercent } from "@/model/documents/format";
 import type { RoadmapContent } from "@/model/documents/roadmap-schemas";

@@ -1,4 +1,4 @@
-import { Clock, Flag } from "lucide-react";
+import { Clock, Flag } from "@/platform/ui/icons";
 import type { TimelinePhase } from "@/capabilities/report/timeline";
 import { cn } from "@/platform/ui/utils";
 

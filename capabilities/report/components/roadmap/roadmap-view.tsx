@@ -1,4 +1,12 @@
-import { CalendarClock, Clock, FileText, Flag, IdCard, ShieldAlert, Zap } from "lucide-react";
+import {
+  CalendarClock,
+  Clock,
+  FileText,
+  Flag,
+  IdCard,
+  ShieldAlert,
+  Zap,
+} from "@/platform/ui/icons";
 import type { ReactNode } from "react";
 import { ImpactBadge, PriorityBadge } from "@/capabilities/report/components/badges";
 import {
