@@ -8,20 +8,14 @@ const GOLD = "var(--brand-gold)";
 
 function ChapterLockup({ name, children }: { name: string; children: React.ReactNode }) {
   return (
-    <div
-      role="img"
-      aria-label={`${name} logo`}
-      className="flex items-center gap-4 rounded-2xl border border-border/80 bg-card px-5 py-4 shadow-xs"
-    >
+    <div role="img" aria-label={`${name} logo`} className="chapter-lockup">
       <svg viewBox="0 0 64 64" className="size-14 shrink-0">
         <circle cx="32" cy="32" r="31" fill={NAVY} />
         <circle cx="32" cy="32" r="27" fill="none" stroke={GOLD} strokeWidth="1.2" opacity="0.7" />
         {children}
       </svg>
       <div className="text-left">
-        <p className="text-[0.7rem] font-semibold tracking-[0.18em] text-muted-foreground uppercase">
-          Business Leaders · BC
-        </p>
+        <p className="chapter-lockup-eyebrow">Business Leaders · BC</p>
         <p className="mt-0.5 text-lg font-semibold tracking-tight text-foreground">{name}</p>
       </div>
     </div>

@@ -98,7 +98,7 @@ function StrategyCards({
                   <h4 className="font-medium">{item.title}</h4>
                   <PriorityBadge priority={item.priority} />
                 </div>
-                <p className="text-sm leading-relaxed text-muted-foreground">{item.description}</p>
+                <p className="muted-prose">{item.description}</p>
               </li>
             ))}
           </ul>
@@ -123,7 +123,7 @@ function StrategyCards({
                     {item.ageGroup}
                   </Badge>
                 </div>
-                <p className="text-sm leading-relaxed text-muted-foreground">{item.description}</p>
+                <p className="muted-prose">{item.description}</p>
               </li>
             ))}
           </ul>

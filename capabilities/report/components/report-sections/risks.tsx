@@ -16,7 +16,7 @@ export function RisksSection({ risks }: { risks: ReportData["risks"] }) {
                   <ImpactBadge impact={item.impact} />
                   <h3 className="leading-snug font-semibold">{item.risk}</h3>
                   {item.why && (
-                    <p className="text-sm leading-relaxed text-muted-foreground">
+                    <p className="muted-prose">
                       <span className="font-semibold text-foreground">Why it applies: </span>
                       {item.why}
                     </p>

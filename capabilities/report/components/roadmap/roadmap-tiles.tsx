@@ -5,7 +5,7 @@ import type { RoadmapContent } from "@/model/documents/roadmap-schemas";
 
 /** A card, drawn on the dl's own div groups (a Card would nest dt/dd too deep). */
 const tileClass = "roadmap-tile";
-const labelClass = "flex items-center gap-2 text-sm font-medium text-muted-foreground";
+const labelClass = "roadmap-tile-label";
 
 /** The three key figures under the summary: score out of 100, maturity, recommendations. */
 export function RoadmapTiles({ roadmap }: { roadmap: RoadmapContent }) {

@@ -41,7 +41,7 @@ export function RoadmapTimeline({
               <h4 className="eyebrow">{phase.milestonesTitle}</h4>
               <ul className="grid gap-2">
                 {phase.milestones.map((milestone, i) => (
-                  <li key={i} className="flex items-start gap-2.5 text-sm leading-snug">
+                  <li key={i} className="roadmap-milestone">
                     <span
                       aria-hidden="true"
                       className={cn(
