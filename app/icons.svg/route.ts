@@ -1,13 +1,8 @@
 import { ICON_SPRITE } from "@/platform/ui/icons/sprite";
+import { spriteResponse } from "@/platform/ui/icons/sprite-file";
 
-// Built once with the app; its address carries a hash of its content (ICON_SPRITE_HREF).
 export const dynamic = "force-static";
 
 export function GET() {
-  return new Response(ICON_SPRITE, {
-    headers: {
-      "content-type": "image/svg+xml",
-      "cache-control": "public, max-age=31536000, immutable",
-    },
-  });
+  return spriteResponse(ICON_SPRITE);
 }

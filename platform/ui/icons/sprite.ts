@@ -4,6 +4,7 @@
  * carrying its paths twice, and a lucide-react icon in a server component would be a client
  * component with its paths in its props (#27). The paths are lucide's own.
  */
+import { spriteHref } from "./sprite-file";
 import * as arrowLeft from "lucide-react/icons/arrow-left";
 import * as arrowRight from "lucide-react/icons/arrow-right";
 import * as ban from "lucide-react/icons/ban";
@@ -109,11 +110,21 @@ const MODULES = {
 
 export type SpriteIconName = keyof typeof MODULES;
 
+/** The product's mark (platform/layout/brand-mark.tsx): a rising signal inside a rounded square. */
+const BRAND_MARK =
+  '<symbol id="brand-mark" viewBox="0 0 32 32">' +
+  '<rect width="32" height="32" rx="8" fill="var(--primary)"/>' +
+  '<path d="M7 21.5 13 15l4.5 4L25 10.5" fill="none" stroke="var(--brand-gold)" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/>' +
+  '<circle cx="25" cy="10.5" r="2.2" fill="var(--brand-gold)"/>' +
+  "</symbol>";
+
 const escape = (value: string | number) =>
   String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-/** The sprite: one `<symbol>` per icon, drawn with the stroke its `<svg class="icon">` sets. */
-export const ICON_SPRITE = `<svg xmlns="http://www.w3.org/2000/svg">${Object.entries(MODULES)
+/** The sprite: the brand mark, then one `<symbol>` per icon, drawn with the stroke its `<svg class="icon">` sets. */
+export const ICON_SPRITE = `<svg xmlns="http://www.w3.org/2000/svg">${BRAND_MARK}${Object.entries(
+  MODULES,
+)
   .map(([name, module]) => {
     const shapes = nodeOf(module)
       .map(([tag, { key: _key, ...attributes }]) => {
@@ -125,11 +136,4 @@ export const ICON_SPRITE = `<svg xmlns="http://www.w3.org/2000/svg">${Object.ent
   })
   .join("")}</svg>`;
 
-/** djb2 of the sprite: a new set of icons is a new address, so the sprite may be cached for good. */
-function hashOf(text: string): string {
-  let hash = 5381;
-  for (let i = 0; i < text.length; i++) hash = ((hash << 5) + hash + text.charCodeAt(i)) | 0;
-  return (hash >>> 0).toString(36);
-}
-
-export const ICON_SPRITE_HREF = `/icons.svg?v=${hashOf(ICON_SPRITE)}`;
+export const ICON_SPRITE_HREF = spriteHref("/icons.svg", ICON_SPRITE);
