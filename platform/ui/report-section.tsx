@@ -36,7 +36,7 @@ export function ReportSection({
   return (
     <HydrateSeparately>
       <section aria-labelledby={headingId} className={cn("grid scroll-mt-32 gap-4", className)}>
-        <div className="grid gap-1.5 print:break-after-avoid">
+        <div className="report-section-head">
           <span aria-hidden="true" className="report-section-rule" />
           <h2 id={headingId} className="report-section-title">
             {Icon && <Icon className="size-5 shrink-0" aria-hidden="true" />}

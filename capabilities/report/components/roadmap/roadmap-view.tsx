@@ -91,7 +91,7 @@ export function RoadmapView({ roadmap, details, actions }: RoadmapViewProps) {
                       </span>
                       <div className="grid flex-1 gap-2">
                         <div className="item-heading-row">
-                          <h3 className="leading-snug font-semibold">
+                          <h3 className="item-title">
                             <span className="sr-only">{index + 1}. </span>
                             {item.title}
                           </h3>
@@ -122,7 +122,7 @@ export function RoadmapView({ roadmap, details, actions }: RoadmapViewProps) {
                 <li key={win.title}>
                   <Card className="roadmap-quick-win-card">
                     <CardContent className="grid gap-1 px-5">
-                      <h3 className="leading-snug font-semibold">{win.title}</h3>
+                      <h3 className="item-title">{win.title}</h3>
                       <p className="muted-prose">{win.description}</p>
                       <p className="roadmap-item-meta-strong">
                         <Clock className="size-3.5" aria-hidden="true" />
@@ -143,7 +143,7 @@ export function RoadmapView({ roadmap, details, actions }: RoadmapViewProps) {
                   <Card className="roadmap-side-card">
                     <CardContent className="grid gap-2 px-5">
                       <div className="item-heading-row">
-                        <h3 className="leading-snug font-semibold">{item.risk}</h3>
+                        <h3 className="item-title">{item.risk}</h3>
                         <ImpactBadge impact={item.impact} />
                       </div>
                       <p className="muted-prose">{item.mitigation}</p>
