@@ -35,7 +35,7 @@ export function ReportSection({
   const headingId = id ?? `section-${slugify(title)}`;
   return (
     <HydrateSeparately>
-      <section aria-labelledby={headingId} className={cn("grid scroll-mt-32 gap-4", className)}>
+      <section aria-labelledby={headingId} className={cn("report-section", className)}>
         <div className="report-section-head">
           <span aria-hidden="true" className="report-section-rule" />
           <h2 id={headingId} className="report-section-title">

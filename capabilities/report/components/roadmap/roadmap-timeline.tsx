@@ -44,10 +44,7 @@ export function RoadmapTimeline({
                   <li key={i} className="roadmap-milestone">
                     <span
                       aria-hidden="true"
-                      className={cn(
-                        "mt-1 size-2.5 shrink-0 rotate-45",
-                        milestone.quickWin ? "bg-brand-gold" : "border-2 border-primary",
-                      )}
+                      className={milestone.quickWin ? "roadmap-marker-quick-win" : "roadmap-marker"}
                     />
                     <span>
                       {milestone.quickWin && <span className="sr-only">Quick win: </span>}
