@@ -121,14 +121,17 @@ const BRAND_MARK =
 const escape = (value: string | number) =>
   String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-/** The sprite: the brand mark, then one `<symbol>` per icon, drawn with the stroke its `<svg class="icon">` sets. */
+/** The sprite: the brand mark, then a `<symbol>` per icon, stroked as its `<svg class="icon">` says. */
 export const ICON_SPRITE = `<svg xmlns="http://www.w3.org/2000/svg">${BRAND_MARK}${Object.entries(
   MODULES,
 )
   .map(([name, module]) => {
     const shapes = nodeOf(module)
-      .map(([tag, { key: _key, ...attributes }]) => {
-        const attrs = Object.entries(attributes).map(([k, v]) => ` ${k}="${escape(v)}"`);
+      .map(([tag, attributes]) => {
+        // `key` is React's, not a drawing attribute.
+        const attrs = Object.entries(attributes)
+          .filter(([k]) => k !== "key")
+          .map(([k, v]) => ` ${k}="${escape(v)}"`);
         return `<${tag}${attrs.join("")}/>`;
       })
       .join("");
