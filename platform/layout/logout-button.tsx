@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import { LogOut } from "@/platform/ui/icons";
 
 import { buttonVariants } from "@/platform/ui/button";
 import { cn } from "@/platform/ui/utils";

@@ -52,7 +52,7 @@ export function MobileMenuShell({
         onClick={() => setOpen((value) => !value)}
         onPointerEnter={() => void onIntent?.()}
         onFocus={() => void onIntent?.()}
-        className="inline-flex size-10 items-center justify-center rounded-lg border border-border bg-card text-foreground shadow-xs transition-colors outline-none hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/60"
+        className="mobile-menu-toggle"
       >
         {open ? closeIcon : openIcon}
       </button>
@@ -62,7 +62,7 @@ export function MobileMenuShell({
         aria-hidden="true"
         hidden={!open}
         onClick={() => close()}
-        className="fixed inset-x-0 top-16 h-[calc(100dvh-4rem)] bg-[oklch(0.2_0.04_262/0.45)] backdrop-blur-[2px] animate-in fade-in-0 motion-reduce:animate-none"
+        className="mobile-menu-backdrop"
       />
 
       <nav
@@ -70,7 +70,7 @@ export function MobileMenuShell({
         aria-label="Mobile"
         hidden={!open}
         onClick={onPanelClick}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-card px-4 pt-3 pb-5 shadow-xl animate-in fade-in-0 slide-in-from-top-2 motion-reduce:animate-none"
+        className="mobile-menu-panel"
       >
         {open && children}
       </nav>

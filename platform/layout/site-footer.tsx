@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from "./site-header";
 export function SiteFooter() {
   return (
     <footer className="border-t border-border bg-secondary/50">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+      <div className="site-footer-bar">
         <div className="flex items-center gap-3">
           <BrandMark className="size-9 shrink-0" />
           <div>

@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "@/platform/ui/icons";
 import Link from "next/link";
 
 import { Button } from "@/platform/ui/button";
@@ -9,8 +9,7 @@ import { ForAdmin, ViewerRoleProvider } from "./viewer-role";
 
 export const PRODUCT_NAME = "Executive AI Readiness";
 
-const navLink =
-  "rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors outline-none hover:bg-secondary hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60";
+const navLink = "site-nav-link";
 
 const adminLink = (href: string) => (
   <Link href={href} className={`${navLink} inline-flex items-center gap-1.5`}>
@@ -27,12 +26,9 @@ const adminLink = (href: string) => (
 export function SiteHeader() {
   return (
     <ViewerRoleProvider>
-      <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-border/70 bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
+      <header className="site-header">
         <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link
-            href="/"
-            className="-ml-1 flex items-center gap-2.5 rounded-lg p-1 font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
-          >
+          <Link href="/" className="site-brand-link">
             <BrandMark className="size-8 shrink-0" />
             <span className="text-[0.95rem] sm:text-base">{PRODUCT_NAME}</span>
           </Link>

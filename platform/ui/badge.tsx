@@ -8,11 +8,9 @@ import { cn } from "@/platform/ui/utils";
 const badgeVariants = cva("ui-badge", {
   variants: {
     variant: {
-      default: "border-transparent bg-primary text-primary-foreground [a&]:hover:bg-primary/90",
-      secondary:
-        "border-transparent bg-secondary text-secondary-foreground [a&]:hover:bg-secondary/90",
-      destructive:
-        "border-transparent bg-destructive text-destructive-foreground focus-visible:ring-destructive/20 [a&]:hover:bg-destructive/90",
+      default: "ui-badge-default",
+      secondary: "ui-badge-secondary",
+      destructive: "ui-badge-destructive",
       outline: "text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground",
       success: "border-transparent bg-success text-white [a&]:hover:bg-success/90",
     },

@@ -1,5 +1,5 @@
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import type { SpriteIconProps } from "@/platform/ui/icons/sprite-icon";
 import { cn } from "@/platform/ui/utils";
 import { HydrateSeparately } from "./hydrate-separately";
 
@@ -25,7 +25,7 @@ export function ReportSection({
   children,
 }: {
   title: string;
-  icon?: LucideIcon;
+  icon?: (props: SpriteIconProps) => ReactNode;
   /** The heading's id; derived from the title when omitted. */
   id?: string;
   description?: ReactNode;
@@ -35,13 +35,10 @@ export function ReportSection({
   const headingId = id ?? `section-${slugify(title)}`;
   return (
     <HydrateSeparately>
-      <section aria-labelledby={headingId} className={cn("grid scroll-mt-32 gap-4", className)}>
-        <div className="grid gap-1.5 print:break-after-avoid">
-          <span aria-hidden="true" className="block h-1 w-10 rounded-full bg-brand-gold" />
-          <h2
-            id={headingId}
-            className="flex scroll-mt-32 items-center gap-2 text-xl font-semibold tracking-tight text-primary focus:outline-none sm:text-2xl lg:scroll-mt-24 print:text-lg"
-          >
+      <section aria-labelledby={headingId} className={cn("report-section", className)}>
+        <div className="report-section-head">
+          <span aria-hidden="true" className="report-section-rule" />
+          <h2 id={headingId} className="report-section-title">
             {Icon && <Icon className="size-5 shrink-0" aria-hidden="true" />}
             {title}
           </h2>
@@ -64,13 +61,7 @@ export function Eyebrow({
   id?: string;
 }) {
   return (
-    <p
-      id={id}
-      className={cn(
-        "text-xs font-semibold tracking-wider text-muted-foreground uppercase",
-        className,
-      )}
-    >
+    <p id={id} className={cn("eyebrow", className)}>
       {children}
     </p>
   );

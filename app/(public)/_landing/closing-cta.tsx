@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/platform/ui/icons";
 import Link from "next/link";
 
 import { NAVY_STAGE } from "./hero";
@@ -22,10 +22,7 @@ export function ClosingCta() {
         <p className="mx-auto mt-4 max-w-xl text-lg text-white/80">
           Fifteen minutes today gives your leadership team a clear, confidential starting point.
         </p>
-        <Link
-          href="/assessment"
-          className="group mt-9 inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-white px-7 text-base font-semibold text-primary shadow-lg transition-all outline-none motion-safe:hover:-translate-y-0.5 hover:bg-white/90 focus-visible:ring-[3px] focus-visible:ring-brand-gold focus-visible:ring-offset-2 focus-visible:ring-offset-[oklch(0.22_0.06_262)]"
-        >
+        <Link href="/assessment" className="group closing-cta-link">
           Begin the assessment
           <ArrowRight
             className="size-5 transition-transform motion-safe:group-hover:translate-x-0.5"

@@ -1,4 +1,4 @@
-import { Check, Compass, Route, Target } from "lucide-react";
+import { Check, Compass, Route, Target } from "@/platform/ui/icons";
 
 import { Card } from "@/platform/ui/card";
 
@@ -62,12 +62,9 @@ export function Features() {
         <ul className="mt-14 grid gap-6 md:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, body, points }) => (
             <li key={title} className="flex">
-              <Card className="group relative flex-1 gap-0 overflow-hidden rounded-2xl border-border/80 p-7 shadow-sm transition-all duration-300 motion-safe:hover:-translate-y-1 hover:shadow-xl hover:shadow-primary/10">
-                <span
-                  aria-hidden="true"
-                  className="absolute inset-x-0 top-0 h-1 bg-gradient-to-r from-primary via-primary to-brand-gold opacity-0 transition-opacity group-hover:opacity-100"
-                />
-                <span className="flex size-12 items-center justify-center rounded-xl bg-primary text-brand-gold shadow-md shadow-primary/20">
+              <Card className="group feature-card">
+                <span aria-hidden="true" className="feature-card-accent" />
+                <span className="feature-icon">
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
                 <h3 className="mt-6 text-xl font-semibold tracking-tight text-foreground">
@@ -76,7 +73,7 @@ export function Features() {
                 <p className="mt-3 leading-relaxed text-muted-foreground">{body}</p>
                 <ul className="mt-6 space-y-2.5 border-t border-border/70 pt-5">
                   {points.map((point) => (
-                    <li key={point} className="flex gap-2.5 text-sm text-foreground/85">
+                    <li key={point} className="feature-point">
                       <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
                       {point}
                     </li>

@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, ShieldCheck, TrendingUp } from "lucide-react";
+import { ArrowRight, Clock, ShieldCheck, TrendingUp } from "@/platform/ui/icons";
 import Link from "next/link";
 
 import { ReportPreview } from "./report-preview";
@@ -39,11 +39,8 @@ export function Hero() {
 
           <ul className="mt-9 grid gap-3 sm:grid-cols-3">
             {POINTS.map(({ icon: Icon, title, detail }) => (
-              <li
-                key={title}
-                className="flex items-center gap-3 rounded-xl border border-white/10 bg-white/[0.04] px-3.5 py-3 sm:flex-col sm:items-start sm:gap-2"
-              >
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-gold/15 text-brand-gold">
+              <li key={title} className="hero-point">
+                <span className="hero-point-icon">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <span>
@@ -55,10 +52,7 @@ export function Hero() {
           </ul>
 
           <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-5">
-            <Link
-              href="/assessment"
-              className="group inline-flex h-13 items-center whitespace-nowrap justify-center gap-2 rounded-xl bg-brand-gold px-7 text-base font-semibold text-[oklch(0.2_0.05_262)] shadow-[0_10px_30px_-10px_oklch(0.78_0.14_80/0.7)] transition-all outline-none motion-safe:hover:-translate-y-0.5 hover:bg-[oklch(0.82_0.13_82)] focus-visible:ring-[3px] focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-[oklch(0.22_0.06_262)]"
-            >
+            <Link href="/assessment" className="group hero-cta">
               Start Your Free AI Roadmap
               <ArrowRight
                 className="size-5 transition-transform motion-safe:group-hover:translate-x-0.5"

@@ -37,13 +37,8 @@ export function HowItWorks() {
         </div>
         <ol className="grid gap-4">
           {STEPS.map((step, index) => (
-            <li
-              key={step.title}
-              className="flex gap-5 rounded-2xl border border-border/80 bg-card p-6 shadow-xs"
-            >
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full border-2 border-primary text-sm font-semibold text-primary">
-                {String(index + 1).padStart(2, "0")}
-              </span>
+            <li key={step.title} className="how-step">
+              <span className="how-step-number">{String(index + 1).padStart(2, "0")}</span>
               <div>
                 <h3 className="text-lg font-semibold tracking-tight text-foreground">
                   {step.title}

@@ -80,13 +80,13 @@ export function ReportPreview() {
             <li key={pillar.key}>
               <div className="flex justify-between text-xs">
                 <span className="text-white/85">{pillar.label}</span>
-                <span className="font-medium text-white tabular-nums">
+                <span className="preview-figure">
                   {pillar.points}/{pillar.max}
                 </span>
               </div>
-              <div className="mt-1.5 h-1.5 rounded-full bg-white/10">
+              <div className="preview-bar-track">
                 <div
-                  className="h-full rounded-full bg-gradient-to-r from-[oklch(0.7_0.12_250)] to-brand-gold"
+                  className="preview-bar"
                   style={{ width: `${(pillar.points / pillar.max) * 100}%` }}
                 />
               </div>
@@ -100,13 +100,8 @@ export function ReportPreview() {
           </p>
           <ol className="mt-3 grid grid-cols-3 gap-2">
             {PHASES.map((phase, index) => (
-              <li
-                key={phase.duration}
-                className="rounded-lg border border-white/10 bg-white/[0.05] p-2.5"
-              >
-                <span className="flex size-5 items-center justify-center rounded-full bg-brand-gold text-[0.65rem] font-bold text-[oklch(0.2_0.05_262)]">
-                  {index + 1}
-                </span>
+              <li key={phase.duration} className="preview-phase">
+                <span className="preview-step-number">{index + 1}</span>
                 <p className="mt-2 text-xs font-semibold text-white">{phase.title}</p>
                 <p className="text-[0.7rem] text-white/70">{phase.duration}</p>
               </li>

@@ -1,4 +1,4 @@
-import { BarChart3, CheckCircle2, FileText, Map, Mail, Wrench } from "lucide-react";
+import { BarChart3, CheckCircle2, FileText, Map, Mail, Wrench } from "@/platform/ui/icons";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/platform/ui/card";
 import { CardCheckout } from "./card-checkout";
 import { CouponField } from "./coupon-field";

@@ -1,4 +1,4 @@
-import { Lock } from "lucide-react";
+import { Lock } from "@/platform/ui/icons";
 
 /** The report's sections as the unlocked report names them, each with what it tells. */
 const sections = [

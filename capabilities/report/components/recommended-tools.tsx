@@ -1,4 +1,4 @@
-import { ExternalLink, Sparkles } from "lucide-react";
+import { ExternalLink, Sparkles } from "@/platform/ui/icons";
 import { Button } from "@/platform/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/platform/ui/card";
 import type { RecommendedTool } from "@/model/documents/report-schemas";

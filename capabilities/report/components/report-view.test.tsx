@@ -109,7 +109,7 @@ describe("ReportView", () => {
     render(<ReportView header={sampleReportHeader} reportData={sampleReportData} showFamily />);
     const section = screen.getByRole("region", { name: "Personal and Family AI Readiness" });
     expect(within(section).getByText("out of 10")).toBeVisible();
-    expect(within(section).getByText("High")).toHaveClass("bg-secondary");
+    expect(within(section).getByText("High")).toHaveClass("ui-badge-secondary");
     const table = within(section).getByRole("table", { name: /Family AI readiness by part/ });
     const { breakdown } = sampleReportData.familyScorecard!;
     expect(within(table).getByRole("rowheader", { name: "Child safety" })).toBeInTheDocument();
@@ -170,6 +170,6 @@ describe("ReportView", () => {
     expect(within(steps).getByRole("list").tagName).toBe("OL");
     expect(within(steps).getAllByRole("listitem")).toHaveLength(sampleReportData.nextSteps.length);
     const risks = screen.getByRole("region", { name: "Risks and Mitigation Strategies" });
-    expect(within(risks).getAllByText("High impact")[0]).toHaveClass("bg-destructive");
+    expect(within(risks).getAllByText("High impact")[0]).toHaveClass("ui-badge-destructive");
   });
 });

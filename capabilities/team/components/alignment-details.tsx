@@ -1,4 +1,4 @@
-import { MessagesSquare } from "lucide-react";
+import { MessagesSquare } from "@/platform/ui/icons";
 import { ChartFigure } from "@/platform/ui/chart-figure";
 import type { TeamAggregates } from "@/capabilities/team/alignment-types";
 import { LazyDistributionChart } from "./charts/lazy-distribution-chart";

@@ -1,4 +1,4 @@
-import { Users } from "lucide-react";
+import { Users } from "@/platform/ui/icons";
 import type { TeamView } from "@/capabilities/team/view";
 import { AlignmentDetails } from "./alignment-details";
 import { RefreshingInvitePanel } from "./refreshing-invite-panel";

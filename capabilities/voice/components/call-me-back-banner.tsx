@@ -1,4 +1,4 @@
-import { PhoneCall } from "lucide-react";
+import { PhoneCall } from "@/platform/ui/icons";
 import { buttonVariants } from "@/platform/ui/button";
 import { cn } from "@/platform/ui/utils";
 import type { AgentPhone } from "./call-request-dialog";

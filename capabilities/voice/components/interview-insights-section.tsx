@@ -1,4 +1,4 @@
-import { Lightbulb, MessagesSquare, Target } from "lucide-react";
+import { Lightbulb, MessagesSquare, Target } from "@/platform/ui/icons";
 import { BulletList, Eyebrow, Prose, ReportSection } from "@/platform/ui/report-section";
 import { Badge } from "@/platform/ui/badge";
 import { Card, CardContent, CardHeader } from "@/platform/ui/card";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowLeft, FileDown, Route } from "lucide-react";
+import { ArrowLeft, FileDown, Route } from "@/platform/ui/icons";
 import { ProgressSection } from "@/capabilities/team/components/progress/progress-section";
 import { RetakeButton } from "@/capabilities/team/components/progress/retake-button";
 import { ReportView } from "@/capabilities/report/components/report-view";

@@ -1,4 +1,4 @@
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "@/platform/ui/icons";
 
 /** Streamed first, with the site frame, while the roadmap is read: the page never stands blank. */
 export default function Loading() {

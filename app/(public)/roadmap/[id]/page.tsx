@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft, FileDown } from "lucide-react";
+import { ArrowLeft, FileDown } from "@/platform/ui/icons";
 import { RoadmapView } from "@/capabilities/report/components/roadmap/roadmap-view";
 import { Button } from "@/platform/ui/button";
 import { ScheduleConsultation } from "@/capabilities/leads/components";

@@ -1,4 +1,4 @@
-import { CalendarDays } from "lucide-react";
+import { CalendarDays } from "@/platform/ui/icons";
 import type { ComponentProps, ReactNode } from "react";
 
 import { Button, buttonVariants } from "@/platform/ui/button";

@@ -1,4 +1,4 @@
-import { Users } from "lucide-react";
+import { Users } from "@/platform/ui/icons";
 import type { PeerPosition } from "@/capabilities/report/peer-position";
 
 export function PeerPositionFigure({ peers }: { peers: PeerPosition }) {

@@ -1,4 +1,4 @@
-import { LayoutDashboard, ListChecks, Target } from "lucide-react";
+import { LayoutDashboard, ListChecks, Target } from "@/platform/ui/icons";
 import type { PillarInput } from "@/capabilities/report/components/results/charts/chart-data";
 import { PillarFigure } from "@/capabilities/report/components/results/readiness-breakdown";
 import { Card, CardContent } from "@/platform/ui/card";

@@ -1,4 +1,4 @@
-import { BarChart3, ExternalLink } from "lucide-react";
+import { BarChart3, ExternalLink } from "@/platform/ui/icons";
 import { Card, CardContent } from "@/platform/ui/card";
 import { benchmarkFigures, type BenchmarkFigure } from "@/capabilities/report/benchmark-figures";
 import type { ReportData } from "@/model/documents/report-schemas";

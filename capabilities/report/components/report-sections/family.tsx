@@ -1,4 +1,4 @@
-import { BookOpen, ExternalLink, HeartHandshake, ShieldCheck, Users } from "lucide-react";
+import { BookOpen, ExternalLink, HeartHandshake, ShieldCheck, Users } from "@/platform/ui/icons";
 import { Badge } from "@/platform/ui/badge";
 import { FamilyFigure } from "@/capabilities/report/components/results/family-score-card";
 import { Card, CardContent, CardHeader } from "@/platform/ui/card";
@@ -98,7 +98,7 @@ function StrategyCards({
                   <h4 className="font-medium">{item.title}</h4>
                   <PriorityBadge priority={item.priority} />
                 </div>
-                <p className="text-sm leading-relaxed text-muted-foreground">{item.description}</p>
+                <p className="muted-prose">{item.description}</p>
               </li>
             ))}
           </ul>
@@ -123,7 +123,7 @@ function StrategyCards({
                     {item.ageGroup}
                   </Badge>
                 </div>
-                <p className="text-sm leading-relaxed text-muted-foreground">{item.description}</p>
+                <p className="muted-prose">{item.description}</p>
               </li>
             ))}
           </ul>

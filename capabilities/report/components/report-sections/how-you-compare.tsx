@@ -1,4 +1,4 @@
-import { Users } from "lucide-react";
+import { Users } from "@/platform/ui/icons";
 import Link from "next/link";
 import {
   NOT_ENOUGH_COMPANIES,

@@ -1,4 +1,4 @@
-import { Route } from "lucide-react";
+import { Route } from "@/platform/ui/icons";
 import { RoadmapTimeline } from "@/capabilities/report/components/roadmap/roadmap-timeline";
 import { Card, CardContent } from "@/platform/ui/card";
 import type { ReportData } from "@/model/documents/report-schemas";

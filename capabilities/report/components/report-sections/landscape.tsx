@@ -1,4 +1,4 @@
-import { Lightbulb } from "lucide-react";
+import { Lightbulb } from "@/platform/ui/icons";
 import { Card, CardContent, CardHeader } from "@/platform/ui/card";
 import { exampleLabel } from "@/model/documents/format";
 import type { ReportData } from "@/model/documents/report-schemas";
@@ -18,7 +18,7 @@ export function SolutionLandscapeSection({
             <Card className="flex-1 gap-3 print:break-inside-avoid print:shadow-none">
               <CardHeader>
                 <div className="flex items-start justify-between gap-3">
-                  <h3 className="leading-snug font-semibold">{solution.title}</h3>
+                  <h3 className="item-title">{solution.title}</h3>
                   <PriorityBadge priority={solution.priority} />
                 </div>
               </CardHeader>

@@ -1,4 +1,4 @@
-import { Users } from "lucide-react";
+import { Users } from "@/platform/ui/icons";
 import { AlignmentDetails } from "@/capabilities/team/components";
 import { RefreshingInvitePanel } from "@/capabilities/team/components";
 import { TeamResponseSummary } from "@/capabilities/team/components";

@@ -1,4 +1,4 @@
-import { ListChecks } from "lucide-react";
+import { ListChecks } from "@/platform/ui/icons";
 import { Card, CardContent } from "@/platform/ui/card";
 import { ReportSection } from "@/platform/ui/report-section";
 

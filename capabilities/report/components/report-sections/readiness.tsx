@@ -1,4 +1,4 @@
-import { Gauge } from "lucide-react";
+import { Gauge } from "@/platform/ui/icons";
 import type { PillarInput } from "@/capabilities/report/components/results/charts/chart-data";
 import { PillarFigure } from "@/capabilities/report/components/results/readiness-breakdown";
 import { Card, CardContent } from "@/platform/ui/card";

@@ -1,4 +1,4 @@
-import { CalendarDays, Factory } from "lucide-react";
+import { CalendarDays, Factory } from "@/platform/ui/icons";
 import { industryLabel, type ReportHeader as Header } from "@/model/documents/format";
 
 /** The cover of the report: company, who it is for, when and the industry (the score is in the dashboard below). */

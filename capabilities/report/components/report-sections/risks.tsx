@@ -1,4 +1,4 @@
-import { ShieldAlert, ShieldCheck } from "lucide-react";
+import { ShieldAlert, ShieldCheck } from "@/platform/ui/icons";
 import { Card, CardContent } from "@/platform/ui/card";
 import type { ReportData } from "@/model/documents/report-schemas";
 import { ImpactBadge } from "../badges";
@@ -14,9 +14,9 @@ export function RisksSection({ risks }: { risks: ReportData["risks"] }) {
               <CardContent className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-6">
                 <div className="grid content-start gap-2">
                   <ImpactBadge impact={item.impact} />
-                  <h3 className="leading-snug font-semibold">{item.risk}</h3>
+                  <h3 className="item-title">{item.risk}</h3>
                   {item.why && (
-                    <p className="text-sm leading-relaxed text-muted-foreground">
+                    <p className="muted-prose">
                       <span className="font-semibold text-foreground">Why it applies: </span>
                       {item.why}
                     </p>

@@ -1,4 +1,4 @@
-import { Ban, ClipboardList, Eye, FileText, Layers, TriangleAlert } from "lucide-react";
+import { Ban, ClipboardList, Eye, FileText, Layers, TriangleAlert } from "@/platform/ui/icons";
 import { Card, CardContent, CardHeader } from "@/platform/ui/card";
 import type { ReportData } from "@/model/documents/report-schemas";
 import { paragraphs } from "@/model/documents/format";

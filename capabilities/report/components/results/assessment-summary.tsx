@@ -8,7 +8,7 @@ import {
   Target,
   TrendingUp,
   Wrench,
-} from "lucide-react";
+} from "@/platform/ui/icons";
 import Link from "next/link";
 import { Button } from "@/platform/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/platform/ui/card";

@@ -1,4 +1,4 @@
-import { BarChart3, CheckCircle2, FileText, Mail, Phone, Route } from "lucide-react";
+import { BarChart3, CheckCircle2, FileText, Mail, Phone, Route } from "@/platform/ui/icons";
 import Link from "next/link";
 import { Button } from "@/platform/ui/button";
 import type { ContactLinks } from "@/platform/config/contact";

@@ -1,4 +1,4 @@
-import { HeartHandshake } from "lucide-react";
+import { HeartHandshake } from "@/platform/ui/icons";
 import { Badge } from "@/platform/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/platform/ui/card";
 import { ChartFigure } from "@/platform/ui/chart-figure";

@@ -1,4 +1,4 @@
-import { Users } from "lucide-react";
+import { Users } from "@/platform/ui/icons";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/platform/ui/card";
 import { industryOptions, labelOf } from "@/model/assessment/options";
 import type { Results } from "@/capabilities/report/results";

@@ -1,4 +1,4 @@
-import { Building2, Gauge, Sparkles } from "lucide-react";
+import { Building2, Gauge, Sparkles } from "@/platform/ui/icons";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/platform/ui/card";
 import {
   employeeOptions,

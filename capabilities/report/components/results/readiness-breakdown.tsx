@@ -1,4 +1,4 @@
-import { TrendingUp } from "lucide-react";
+import { TrendingUp } from "@/platform/ui/icons";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/platform/ui/card";
 import { ChartFigure } from "@/platform/ui/chart-figure";
 import { LEVERS_HEADING } from "@/model/documents/format";
@@ -74,14 +74,14 @@ export function ReadinessBreakdown({ readiness }: { readiness: ReadinessResult }
           <ul className="grid gap-4">
             {readiness.pillars.map((pillar) => (
               <li key={pillar.key} className="grid gap-1.5">
-                <div className="flex items-baseline justify-between gap-3 text-sm">
+                <div className="pillar-row">
                   <span className="font-medium">{pillar.label}</span>
                   <span className="tabular-nums text-muted-foreground">
                     {pillar.points} / {pillar.max}
                   </span>
                 </div>
                 <div
-                  className="h-2 overflow-hidden rounded-full bg-secondary"
+                  className="meter-track"
                   role="img"
                   aria-label={`${pillar.label}: ${pillar.points} of ${pillar.max} points`}
                 >

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "@/platform/ui/icons";
 import type { ReactNode } from "react";
 import { CallMeBackBanner } from "@/capabilities/voice/components";
 import type { Results } from "@/capabilities/report/results";

@@ -1,4 +1,4 @@
-import { CalendarDays, FileText, Home, Mail, PhoneCall, Route } from "lucide-react";
+import { CalendarDays, FileText, Home, Mail, PhoneCall, Route } from "@/platform/ui/icons";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/platform/ui/button";
@@ -57,9 +57,7 @@ export function WhatsNext({
         <ol className="grid gap-3">
           {steps(assessmentId, unlocked).map(({ key, icon: Icon, text }, index) => (
             <li key={key} className="flex items-start gap-3 text-sm">
-              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground">
-                {index + 1}
-              </span>
+              <span className="step-number">{index + 1}</span>
               <span className="flex items-start gap-2 pt-1">
                 <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
                 <span>{text}</span>

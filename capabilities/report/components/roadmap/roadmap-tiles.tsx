@@ -1,12 +1,11 @@
-import { Compass, Gauge, ListChecks } from "lucide-react";
+import { Compass, Gauge, ListChecks } from "@/platform/ui/icons";
 import { ScoreBadge } from "@/capabilities/report/components/badges";
 import { readinessPoints, scorePercent } from "@/model/documents/format";
 import type { RoadmapContent } from "@/model/documents/roadmap-schemas";
 
 /** A card, drawn on the dl's own div groups (a Card would nest dt/dd too deep). */
-const tileClass =
-  "grid content-start gap-3 rounded-xl border bg-card p-6 text-card-foreground shadow-sm print:shadow-none";
-const labelClass = "flex items-center gap-2 text-sm font-medium text-muted-foreground";
+const tileClass = "roadmap-tile";
+const labelClass = "roadmap-tile-label";
 
 /** The three key figures under the summary: score out of 100, maturity, recommendations. */
 export function RoadmapTiles({ roadmap }: { roadmap: RoadmapContent }) {

@@ -1,4 +1,4 @@
-import { Clock, Flag } from "lucide-react";
+import { Clock, Flag } from "@/platform/ui/icons";
 import type { TimelinePhase } from "@/capabilities/report/timeline";
 import { cn } from "@/platform/ui/utils";
 
@@ -17,23 +17,11 @@ export function RoadmapTimeline({
   return (
     <ol aria-label="Roadmap timeline" className={cn("grid md:grid-cols-3 md:gap-5", className)}>
       {phases.map((phase, index) => (
-        <li
-          key={phase.label}
-          className={cn(
-            "relative grid content-start gap-3 pb-8 pl-11 last:pb-0 md:pt-12 md:pb-0 md:pl-0",
-            // The rail to the next phase.
-            "before:absolute before:top-8 before:bottom-0 before:left-[15px] before:w-0.5 before:bg-primary/25 last:before:hidden",
-            "md:before:top-[15px] md:before:right-[-1.25rem] md:before:bottom-auto md:before:left-8 md:before:h-0.5 md:before:w-auto",
-            "print:break-inside-avoid",
-          )}
-        >
-          <span
-            aria-hidden="true"
-            className="absolute top-0 left-0 flex size-8 items-center justify-center rounded-full border-2 border-brand-gold bg-primary text-sm font-semibold text-primary-foreground"
-          >
+        <li key={phase.label} className="roadmap-phase">
+          <span aria-hidden="true" className="roadmap-phase-number">
             {index + 1}
           </span>
-          <p className="flex flex-wrap items-center gap-x-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+          <p className="roadmap-phase-meta">
             <span>{phase.label}</span>
             <span aria-hidden="true">·</span>
             <span className="flex items-center gap-1">
@@ -50,27 +38,18 @@ export function RoadmapTimeline({
           </ul>
           {phase.milestones.length > 0 && (
             <div className="grid gap-2">
-              <h4 className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-                {phase.milestonesTitle}
-              </h4>
+              <h4 className="eyebrow">{phase.milestonesTitle}</h4>
               <ul className="grid gap-2">
                 {phase.milestones.map((milestone, i) => (
-                  <li key={i} className="flex items-start gap-2.5 text-sm leading-snug">
+                  <li key={i} className="roadmap-milestone">
                     <span
                       aria-hidden="true"
-                      className={cn(
-                        "mt-1 size-2.5 shrink-0 rotate-45",
-                        milestone.quickWin ? "bg-brand-gold" : "border-2 border-primary",
-                      )}
+                      className={milestone.quickWin ? "roadmap-marker-quick-win" : "roadmap-marker"}
                     />
                     <span>
                       {milestone.quickWin && <span className="sr-only">Quick win: </span>}
                       {milestone.text}
-                      {milestone.when && (
-                        <span className="ml-1.5 inline-block rounded bg-secondary px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-secondary-foreground">
-                          {milestone.when}
-                        </span>
-                      )}
+                      {milestone.when && <span className="roadmap-when">{milestone.when}</span>}
                     </span>
                   </li>
                 ))}
@@ -78,7 +57,7 @@ export function RoadmapTimeline({
             </div>
           )}
           {phase.decisionGate && (
-            <p className="rounded-md border-l-4 border-brand-gold bg-secondary/60 px-3 py-2 text-sm leading-relaxed">
+            <p className="roadmap-gate">
               <span className="flex items-center gap-1.5 font-semibold">
                 <Flag className="size-3.5 text-primary" aria-hidden="true" />
                 Decision gate

@@ -1,4 +1,12 @@
-import { CalendarClock, Clock, FileText, Flag, IdCard, ShieldAlert, Zap } from "lucide-react";
+import {
+  CalendarClock,
+  Clock,
+  FileText,
+  Flag,
+  IdCard,
+  ShieldAlert,
+  Zap,
+} from "@/platform/ui/icons";
 import type { ReactNode } from "react";
 import { ImpactBadge, PriorityBadge } from "@/capabilities/report/components/badges";
 import {
@@ -76,24 +84,21 @@ export function RoadmapView({ roadmap, details, actions }: RoadmapViewProps) {
             <ol className="grid gap-3">
               {roadmap.recommendations.map((item, index) => (
                 <li key={item.title}>
-                  <Card className="gap-0 py-5 print:break-inside-avoid print:shadow-none">
+                  <Card className="roadmap-item-card">
                     <CardContent className="flex gap-4">
-                      <span
-                        aria-hidden="true"
-                        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground tabular-nums"
-                      >
+                      <span aria-hidden="true" className="roadmap-step-number">
                         {index + 1}
                       </span>
                       <div className="grid flex-1 gap-2">
-                        <div className="flex flex-wrap items-start justify-between gap-2">
-                          <h3 className="leading-snug font-semibold">
+                        <div className="item-heading-row">
+                          <h3 className="item-title">
                             <span className="sr-only">{index + 1}. </span>
                             {item.title}
                           </h3>
                           <PriorityBadge priority={item.priority} />
                         </div>
                         <p className="text-sm leading-relaxed">{item.description}</p>
-                        <p className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+                        <p className="roadmap-item-meta">
                           <Clock className="size-3.5" aria-hidden="true" />
                           <span className="sr-only">Timeframe: </span>
                           {item.timeframe}
@@ -115,13 +120,11 @@ export function RoadmapView({ roadmap, details, actions }: RoadmapViewProps) {
             <ul className="grid gap-3">
               {roadmap.quickWins.slice(0, MAX_SIDEBAR_ITEMS).map((win) => (
                 <li key={win.title}>
-                  <Card className="gap-0 border-l-4 border-l-brand-gold py-4 print:break-inside-avoid print:shadow-none">
+                  <Card className="roadmap-quick-win-card">
                     <CardContent className="grid gap-1 px-5">
-                      <h3 className="leading-snug font-semibold">{win.title}</h3>
-                      <p className="text-sm leading-relaxed text-muted-foreground">
-                        {win.description}
-                      </p>
-                      <p className="flex items-center gap-1.5 text-xs font-medium text-primary">
+                      <h3 className="item-title">{win.title}</h3>
+                      <p className="muted-prose">{win.description}</p>
+                      <p className="roadmap-item-meta-strong">
                         <Clock className="size-3.5" aria-hidden="true" />
                         <span className="sr-only">Timeframe: </span>
                         {win.timeframe}
@@ -137,15 +140,13 @@ export function RoadmapView({ roadmap, details, actions }: RoadmapViewProps) {
             <ul className="grid gap-3">
               {roadmap.risks.slice(0, MAX_SIDEBAR_ITEMS).map((item) => (
                 <li key={item.risk}>
-                  <Card className="gap-0 py-4 print:break-inside-avoid print:shadow-none">
+                  <Card className="roadmap-side-card">
                     <CardContent className="grid gap-2 px-5">
-                      <div className="flex flex-wrap items-start justify-between gap-2">
-                        <h3 className="leading-snug font-semibold">{item.risk}</h3>
+                      <div className="item-heading-row">
+                        <h3 className="item-title">{item.risk}</h3>
                         <ImpactBadge impact={item.impact} />
                       </div>
-                      <p className="text-sm leading-relaxed text-muted-foreground">
-                        {item.mitigation}
-                      </p>
+                      <p className="muted-prose">{item.mitigation}</p>
                     </CardContent>
                   </Card>
                 </li>
@@ -165,9 +166,7 @@ export function RoadmapView({ roadmap, details, actions }: RoadmapViewProps) {
                     ["Assessment ID", details.assessmentId],
                   ].map(([label, value]) => (
                     <div key={label} className="grid gap-0.5">
-                      <dt className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-                        {label}
-                      </dt>
+                      <dt className="eyebrow">{label}</dt>
                       <dd
                         className={label === "Assessment ID" ? "font-mono text-xs break-all" : ""}
                       >

@@ -1,4 +1,4 @@
-import { CheckCircle2, Circle, TrendingUp } from "lucide-react";
+import { CheckCircle2, Circle, TrendingUp } from "@/platform/ui/icons";
 import type { ReactNode } from "react";
 import { ReportSection } from "@/platform/ui/report-section";
 import { formatDelta, type Progress } from "@/capabilities/team/progress/compare";

@@ -8,7 +8,7 @@ export function FamilyBars({ points }: { points: readonly FamilyPoint[] }) {
   return (
     <ul className="grid size-full content-center gap-3 text-sm" data-chart="family-bars">
       {points.map(({ label, score }) => (
-        <li key={label} className="grid grid-cols-[6.5rem_1fr_1.75rem] items-center gap-2">
+        <li key={label} className="family-bar-row">
           <span className="text-right">{label}</span>
           <span className="h-6 overflow-hidden rounded bg-secondary">
             <span

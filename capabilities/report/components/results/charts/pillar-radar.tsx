@@ -19,14 +19,19 @@ const CY = HEIGHT / 2;
 const RADIUS = 74;
 const GRID = [0.25, 0.5, 0.75, 1];
 
+/** A tenth of a unit is finer than a pixel: more digits only weigh on the page (#27). */
+const tenth = (value: number) => Math.round(value * 10) / 10;
+
 /** The point at `share` (0-1) of the radius on spoke `i` of `n`, the first pointing up. */
 function spoke(i: number, n: number, share: number): [x: number, y: number] {
   const angle = -Math.PI / 2 + (i * 2 * Math.PI) / n;
-  return [CX + RADIUS * share * Math.cos(angle), CY + RADIUS * share * Math.sin(angle)];
+  return [
+    tenth(CX + RADIUS * share * Math.cos(angle)),
+    tenth(CY + RADIUS * share * Math.sin(angle)),
+  ];
 }
 
-const polygon = (corners: [number, number][]) =>
-  corners.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(" ");
+const polygon = (corners: [number, number][]) => corners.map(([x, y]) => `${x},${y}`).join(" ");
 
 /**
  * A pillar's name at the end of its spoke, on short lines: above the top spoke, below the
