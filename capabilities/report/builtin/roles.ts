@@ -2,7 +2,7 @@ import type { Department, Industry } from "@/model/assessment/options";
 import type { ChallengeMeasure } from "@/capabilities/report/content/challenge-measures";
 import type { ChallengeApplication } from "@/capabilities/report/content/types";
 import type { Context } from "./context";
-import { areasOf, noRoomOf, personFor, personForRole } from "./named-people";
+import { areasOf, noRoomOf, personFor, personForRole, type Area } from "./named-people";
 import { appointsOwners, toAppoint } from "./owner-to-appoint";
 import { namingSystem, systemInUse } from "./system-in-use";
 import {
@@ -113,8 +113,16 @@ export function professionRoles(ctx: Context): ReadonlySet<string> {
 function sized(ctx: Context, role: string): string {
   if (professionRoles(ctx).has(role) && !(appointsOwners(ctx) && invented(ctx, role))) return role;
   if (ctx.sizeBand === "small" || ctx.sizeBand === "micro") return sponsorRole(ctx);
+  return titleOrAppointed(ctx, role, areasOf(role)[0] ?? roleDepartment(role));
+}
+
+/**
+ * A title the answers do not show: the executive's own job or an invented head is the sponsor's;
+ * from 51 to 500 staff it is no one yet, so the executive names someone in its area.
+ */
+function titleOrAppointed(ctx: Context, role: string, area: Area | undefined): string {
   if (ownJob(ctx, role)) return sponsorRole(ctx);
-  if (appointsOwners(ctx)) return toAppoint(areasOf(role)[0] ?? roleDepartment(role), role);
+  if (appointsOwners(ctx)) return toAppoint(area, role);
   return invented(ctx, role) ? sponsorRole(ctx) : role;
 }
 
@@ -212,11 +220,11 @@ function ownerRoleOf(ctx: Context, department: Department, people = true): strin
   if (own && !(appointsOwners(ctx) && invented(ctx, own))) return own;
   // Up to 50 staff no department head the answers do not show: the executive owns it.
   if (ctx.sizeBand === "small") return sponsorRole(ctx);
-  const role = own ?? industryRole(ctx, department) ?? DEFAULT_ROLES[department];
-  if (ownJob(ctx, role)) return sponsorRole(ctx);
-  // From 51 to 500 staff a title the answers do not show is no one yet: the executive names them.
-  if (appointsOwners(ctx)) return toAppoint(department, role);
-  return invented(ctx, role) ? sponsorRole(ctx) : role;
+  return titleOrAppointed(
+    ctx,
+    own ?? industryRole(ctx, department) ?? DEFAULT_ROLES[department],
+    department,
+  );
 }
 
 /** Clinical work is the clinicians': never a practice or office manager's the answers name. */
