@@ -82,3 +82,52 @@ describe("staff who use AI, in the executive's words", () => {
     expect(text).toMatch(/nobody at .* uses AI for work yet|own use, no AI is in use/);
   });
 });
+
+describe("a paid Copilot the executive says was not bought", () => {
+  it.each([
+    "Three associates use Copilot in Word on our Microsoft 365 E3 licences; we have not bought the Copilot add-on.",
+    "Two planners use Copilot in Outlook. We haven't purchased any Copilot licences.",
+    "Quelques adjointes utilisent Copilot dans Word; nous n'avons pas acheté les licences Copilot.",
+  ])("never says %j is the paid Microsoft 365 Copilot in place", (aiExperience) => {
+    const answers = firm({
+      aiToolsUsed: ["copilot"],
+      enterprisePlatforms: ["microsoft365"],
+      aiExperience,
+    });
+    const text = documents(answers);
+    expect(text).not.toMatch(/already uses Microsoft 365 Copilot\b(?! Chat)/);
+    expect(text).not.toMatch(/Already paid for/);
+    expect(text).not.toMatch(/idle licences/);
+  });
+
+  it("still reads licences the company bought as the paid Copilot", () => {
+    const text = documents(
+      firm({
+        aiToolsUsed: ["copilot"],
+        enterprisePlatforms: ["microsoft365"],
+        aiExperience: "We bought the Copilot add-on for our ten partners last spring.",
+      }),
+    );
+    expect(text).toMatch(/already uses Microsoft 365 Copilot\b(?! Chat)/);
+  });
+});
+
+describe("staff who use AI, counted or in French", () => {
+  it.each([
+    "J'utilise Copilot dans Edge pour résumer des devis. Quelques jeunes ingénieurs utilisent ChatGPT, sans règle.",
+    "I draft letters with ChatGPT. Three associates use ChatGPT for research memos.",
+    "I use Claude. Some of our estimators paste drawings into ChatGPT.",
+    "Plusieurs techniciennes utilisent Gemini pour leurs rapports.",
+  ])("reads %j as staff using AI today", (aiExperience) => {
+    const text = documents(firm({ aiToolsUsed: ["chatgpt"], aiExperience }));
+    expect(text).not.toMatch(/nobody at .* uses AI for work yet|own use, no AI is in use/);
+  });
+
+  it.each([
+    "J'utilise ChatGPT pour mes courriels. Quelques clients nous ont demandé si nous utilisons l'IA.",
+    "I use ChatGPT. Three customers asked whether we use AI.",
+  ])("does not read %j as staff using AI", (aiExperience) => {
+    const text = documents(firm({ aiToolsUsed: ["chatgpt"], aiExperience }));
+    expect(text).toMatch(/nobody at .* uses AI for work yet|own use, no AI is in use/);
+  });
+});

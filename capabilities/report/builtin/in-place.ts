@@ -75,7 +75,7 @@ const PAID_COPILOT =
   /\b(?:microsoft 365|m365|office 365|o365) copilot\b(?! chat)|\bcopilot (?:licen[cs]es?|seats?|add-?on)\b|\bpaid copilot\b|\bcopilot pro\b/i;
 
 const NO_PAID_COPILOT =
-  /\b(?:no(?:body| one)? (?:has|have|pays? for) (?:a |any )?paid|no paid (?:licen[cs]es?|copilot|plan|seats?)|without (?:a )?paid (?:licen[cs]e|plan)|(?:the )?free (?:version of )?copilot|copilot(?: chat)? (?:in|dans) (?:edge|windows|bing)|personne n['’]a (?:de |une )?licence payante|aucune licence payante|sans licence payante)/iu;
+  /(?:\bnot|\bnever|n't)\s+(?:yet\s+)?(?:bought|purchased|paid for|licen[cs]ed|subscribed to)\b|\b(?:no(?:body| one)? (?:has|have|pays? for) (?:a |any )?paid|no paid (?:licen[cs]es?|copilot|plan|seats?)|without (?:a )?paid (?:licen[cs]e|plan)|(?:the )?free (?:version of )?copilot|copilot(?: chat)? (?:in|dans) (?:edge|windows|bing)|personne n['’]a (?:de |une )?licence payante|aucune licence payante|sans licence payante)/iu;
 
 /** "Microsoft Copilot Chat comes free in Edge with our Microsoft 365": the work chat, in place. */
 const COPILOT_CHAT = /\bcopilot chat\b/i;
@@ -225,6 +225,16 @@ const USES =
  */
 const OTHERS =
   /\b(?:we|we're|we've|staff|team|teams|colleagues|employees|people|a few|a couple|some of|several|many|most|everyone|nous|l'équipe|employés)\b|\b(?:my|our|ma|mon|mes|nos|notre)\s+(?:[\p{L}-]+\s+){0,2}?(?:team|teams|crew|people|colleagues|employees|[\p{L}-]*(?:ists|ers|ors|ians|ants|leads|reps|agents|nurses|staff|iens|iennes|eurs|euses)|(?:barista|baker|cook|chef|manager|supervisor|planner|assistant|bookkeeper|accountant|technician|receptionist|coordinator|administrator|admin|admins|secretary|foreman|controller|designer|developer|analyst|clerk|lead|rep|agent|nurse|gérante?|adjointe?|technicienne?))\b/iu;
+/**
+ * Staff counted or quantified before their role: "three associates", "some of our estimators",
+ * "quelques jeunes ingénieurs", "plusieurs techniciennes"; the role is a person's, never "customers".
+ */
+const COUNTED_PEOPLE = new RegExp(
+  `(?:^|[\\s,;(])(?:${NUMBER}|some|few|several|many|most|quelques|certaine?s|plusieurs|la plupart des|beaucoup de)\\s+(?:(?:of\\s+)?(?:our|the|nos|de nos|des)\\s+)?(?:[\\p{L}-]+\\s+)?(?:${STAFF}|associates|partners|juniors|[\\p{L}-]*(?:ists|ers|ors|ians|ants|eurs|euses|iens|iennes|ices))(?![\\p{L}])`,
+  "iu",
+);
+const NOT_STAFF =
+  /\b(?:customers|clients|members|students|patients|users|visitors|guests|parents|partners? (?:firms?|companies))\b/iu;
 /** Family and friends are no one at work: "My daughter used ChatGPT once". */
 const FAMILY =
   /\b(?:my|our|his|her|their)\s+(?:daughters?|sons?|kids?|children|child|wife|husband|spouse|family|niece|nephew|grand\w+|mother|father|mom|mum|dad|brother|sister|friends?|teenagers?)\b|\b(?:ma|mon|mes|nos)\s+(?:fille|fils|enfants|femme|mari|conjoint\w*|famille|amis?)\b/i;
@@ -273,7 +283,8 @@ export function othersUseAi(answers: AssessmentInput): string | null {
         AI_WORDS.test(clause) ||
         readable.some(({ pattern }) => pattern.test(clause)) ||
         (USES_IT.test(clause) && AI_WORDS.test(text));
-      if (ai && USES.test(clause) && (atWork || OTHERS.test(clause)))
+      const counted = COUNTED_PEOPLE.test(clause) && !NOT_STAFF.test(clause);
+      if (ai && USES.test(clause) && (atWork || counted || OTHERS.test(clause)))
         return oneLine(atWork ? sentence : clause, 140);
     }
   }
