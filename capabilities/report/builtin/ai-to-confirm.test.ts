@@ -105,6 +105,12 @@ describe("Square AI", () => {
     expect(square.businessCase).toMatch(/availability varies by country/);
   });
 
+  it("asks Square, not the answers, whether Square AI reaches the account's country", () => {
+    const text = generateReport(inputFor(shop)).markdownReport;
+    expect(text).toMatch(/offers Square AI to your account's country \(to confirm with Square\)/);
+    expect(text).not.toMatch(/account's country \(the answers do not say\)/);
+  });
+
   it("is never named for sales forecasts, which it does not make", () => {
     expect(generateReport(inputFor(shop)).markdownReport).not.toMatch(
       /forecasts[^.\n]*\(Square AI\)/,
