@@ -63,13 +63,14 @@ function stepOf(date: DecisionDate, at: number, start: number): DatedStep {
   const when = `${date.day ? `${date.day} ` : ""}${monthLabel(at)}`;
   const byWhen = (months: number) => Math.max(start, at - months);
   if (date.kind === "departure") {
-    const { who, verb } = date.leaver!;
+    const { who, verb, when: season } = date.leaver!;
+    const leaves = `${verb} ${season ?? `in ${when}`}`;
     const due = byWhen(1);
     return {
       due: start,
       phase: 0,
-      text: `${capitalise(who)} ${verb} in ${when} ${you(date.quote)}: start capturing what only ${who} knows in ${monthLabel(start)}, with ${who} checking each part, and have it done by ${monthLabel(due)}, before ${who} leaves; none of it waits for a later phase.`,
-      next: `Within 30 days: start capturing what only ${who} knows, with ${who} checking each part, done by ${monthLabel(due)} (${who} ${verb} in ${when}).`,
+      text: `${capitalise(who)} ${leaves} ${you(date.quote)}: start capturing what only ${who} knows in ${monthLabel(start)}, with ${who} checking each part, and have it done by ${monthLabel(due)}, before ${who} leaves; none of it waits for a later phase.`,
+      next: `Within 30 days: start capturing what only ${who} knows, with ${who} checking each part, done by ${monthLabel(due)} (${who} ${leaves}).`,
     };
   }
   if (date.kind === "budget") {

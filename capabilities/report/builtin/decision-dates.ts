@@ -30,8 +30,11 @@ export interface DecisionDate {
   day?: number;
   /** budget: the month the budget is drafted in, when stated ("the packages we draft in January"). */
   drafted?: number;
-  /** departure: who leaves and how the executive put it ("Gord", "retires"). */
-  leaver?: { who: string; verb: string };
+  /**
+   * departure: who leaves and how the executive put it ("Gord", "retires"); `when` is the season
+   * they named instead of a month ("next summer"), which the plan keeps rather than invent one.
+   */
+  leaver?: { who: string; verb: string; when?: string };
 }
 
 export interface LeadTime {
@@ -174,14 +177,21 @@ function leaverIn(clause: string, quote: string): DecisionDate["leaver"] | null 
   // The name just before the verb ("…planner, Gord, retires"), else "our controller" as "your controller".
   // "Dale Whitford, retires": the name as written, first and last.
   const name = before.match(/(?:^|[\s,])(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)$/u)?.[1];
-  const role = before.match(/(?:^|\s)(?:our|notre|nos)\s+((?:\p{Ll}+\s+){0,2}\p{Ll}+)$/u)?.[1];
+  // "…who knows our quoting and retires" names work, not a role: a role never ends on a conjunction.
+  const role = before
+    .match(/(?:^|\s)(?:our|notre|nos)\s+((?:\p{Ll}+\s+){0,2}\p{Ll}+)$/u)?.[1]
+    ?.replace(/^.*\s(?:and|or|but|et|ou|mais)$/u, "");
   // A capitalised first word is a name only when it is not a plural ("Students leave in June").
   const first = before === name;
   const isName =
     name &&
     !/^(?:Our|Notre|The|Le|La|Les|He|She|They|Il|Elle|Ils|We|Nous)$/u.test(name) &&
     !(first && /s$/.test(name));
-  const who = isName ? name : role ? `your ${role}` : null;
+  // "Our dispatcher Gurpreet has 30 years of routes in her head and retires": the sentence's subject.
+  const subject = before.match(
+    /^(?:[Oo]ur|[Mm]y|[Nn]otre|[Mm]on|[Mm]a)\s+(?:\p{Ll}+\s+){0,2}?\p{Ll}+,?\s+(\p{Lu}[\p{L}'’-]+)(?![\p{L}])/u,
+  )?.[1];
+  const who = isName ? name : role ? `your ${role}` : (subject ?? null);
   if (!who || /^your (?:\p{L}+ )?(?:students|clients|customers|staff|employees|people)$/u.test(who))
     return null;
   // In English, one tense: "is retiring", "prend sa retraite" -> "retires"; "quittera" -> "leaves".
@@ -194,8 +204,54 @@ function leaverIn(clause: string, quote: string): DecisionDate["leaver"] | null 
   return { who, verb: english };
 }
 
+/** A departure dated by a season: "retires next summer", "part à la retraite l'été prochain"; its first month. */
+const SEASONS: [RegExp, number, string][] = [
+  [/(?<!\p{L})(?:spring|printemps)(?!\p{L})/iu, 2, "spring"],
+  [/(?<!\p{L})(?:summer|été)(?!\p{L})/iu, 5, "summer"],
+  [/(?<!\p{L})(?:fall|autumn|automne)(?!\p{L})/iu, 8, "fall"],
+  [/(?<!\p{L})(?:winter|hiver)(?!\p{L})/iu, 11, "winter"],
+];
+const YEAR_END =
+  /(?<!\p{L})(?:(?:the )?end of (?:the |this )?year|year[- ]end|fin de l['’]année)(?!\p{L})/iu;
+
+/** The season a departure is dated by, in English as said: "next summer", "this fall". */
+function seasonOf(clause: string): { month: number; when: string } | null {
+  if (YEAR_END.test(clause)) return { month: 11, when: "at the end of the year" };
+  const found = SEASONS.find(([season]) => season.test(clause));
+  if (!found) return null;
+  const which = /(?<!\p{L})(?:next|prochain\p{L}*)(?!\p{L})/iu.test(clause)
+    ? "next"
+    : /(?<!\p{L})(?:this|cet|ce)(?!\p{L})/iu.test(clause)
+      ? "this"
+      : "in the";
+  return { month: found[1], when: `${which} ${found[2]}` };
+}
+
+function seasonalDeparture({
+  clause,
+  quote,
+}: {
+  clause: string;
+  quote: string;
+}): DecisionDate | null {
+  const leaver = leaverIn(clause, quote);
+  const season = seasonOf(clause);
+  if (!leaver || !season || PAST.test(clause)) return null;
+  return {
+    kind: "departure",
+    month: season.month,
+    year: null,
+    quote,
+    body: null,
+    what: null,
+    union: false,
+    leaver: { ...leaver, when: season.when },
+  };
+}
+
 function dateIn({ clause, quote }: { clause: string; quote: string }): DecisionDate | null {
   const found = monthMention(clause);
+  if (!found) return seasonalDeparture({ clause, quote });
   const month = found && monthOf(found[1]!);
   if (!found || month === null || PAST.test(clause)) return null;
   const year = found[3] ? Number(found[3]) : null;

@@ -122,6 +122,49 @@ describe("work a departure ends, done before it", () => {
   });
 });
 
+describe("a departure dated by a season, with the name after the role (review 11)", () => {
+  it.each([
+    [
+      "a Surrey trucking firm",
+      "Our dispatcher Gurpreet has 30 years of routes in her head and retires next summer.",
+      "Gurpreet",
+      "retires next summer",
+      "by May 2027",
+    ],
+    [
+      "une fromagerie de Sherbrooke, in French",
+      "Notre fromagère Hélène a tout le savoir-faire et part à la retraite l'été prochain.",
+      "Hélène",
+      "retires next summer",
+      "by May 2027",
+    ],
+    [
+      "a Kamloops machine shop",
+      "Our estimator, Bruce, is the only one who knows our quoting and retires at the end of the year.",
+      "Bruce",
+      "retires at the end of the year",
+      "by December 2026",
+    ],
+  ])(
+    "%s: captured first, in the executive's words, never a month they did not give",
+    (_, text, who, leaves, done) => {
+      const { objectives, nextSteps, all } = documents(text);
+      expect(objectives[0]).toContain(`${who} ${leaves} (you wrote`);
+      expect(objectives[0]).toContain(`what only ${who} knows in December 2026`);
+      expect(objectives[0]).toContain(`have it done ${done}`);
+      expect(nextSteps).toContain(`(${who} ${leaves})`);
+      expect(all).not.toMatch(new RegExp(`${who} retires in (?:June|December)`));
+    },
+  );
+
+  it.each([
+    "Our busy season is summer and our controller, Ana, knows the close.",
+    "Last summer our planner, Joe, retired and took his notebooks with him.",
+  ])("puts no departure on the plan for %j", (text) => {
+    expect(documents(text).objectives[0]).not.toMatch(/knows in December 2026/);
+  });
+});
+
 describe("sentences that put no date on the plan", () => {
   it.each([
     ["a departure in the past", "Gord retired in June 2025 and we still miss his know-how."],

@@ -26,12 +26,13 @@ function dueBeforeDeparture<P extends { target: string }>(
 ): P {
   const leaves = departureIn(quote, answers);
   if (!leaves?.leaver || !/\bby the phase review\b/.test(pilot.target)) return pilot;
-  const when = `${MONTHS[leaves.month]}${leaves.year ? ` ${leaves.year}` : ""}`;
+  const when =
+    leaves.leaver.when ?? `in ${MONTHS[leaves.month]}${leaves.year ? ` ${leaves.year}` : ""}`;
   return {
     ...pilot,
     target: pilot.target.replace(
       /\bby the phase review\b/,
-      `before ${leaves.leaver.who} ${leaves.leaver.verb} in ${when}`,
+      `before ${leaves.leaver.who} ${leaves.leaver.verb} ${when}`,
     ),
   };
 }
