@@ -3,7 +3,10 @@ import { aiToConfirm, type AiToConfirmEntry } from "@/capabilities/report/conten
 import type { NamedSystem } from "@/capabilities/report/content/systems";
 
 /** Vendor AI the company's systems may or may not include, with the question that settles it. */
-export type AiToConfirm = Omit<AiToConfirmEntry, "shownBy" | "ruledOutBy">;
+export type AiToConfirm = Omit<AiToConfirmEntry, "shownBy" | "ruledOutBy"> & {
+  /** No words in the answers could settle it (Square AI by country): only the vendor can say. */
+  vendorOnly: boolean;
+};
 
 const saidIn = (answers: AssessmentInput) =>
   [answers.otherPlatforms, answers.aiExperience, answers.aiFriction, answers.otherChallenge]
@@ -26,7 +29,13 @@ export function aiToConfirmOf(
       .filter((entry) => runs(entry.home) && !entry.shownBy?.test(said))
       // Nothing to confirm where the answers rule it out: the tool is not recommended at all.
       .filter((entry) => !entry.ruledOutBy?.test(said))
-      .map(({ tool, home, condition, question }) => ({ tool, home, condition, question }))
+      .map(({ tool, home, condition, question, shownBy }) => ({
+        tool,
+        home,
+        condition,
+        question,
+        vendorOnly: !shownBy,
+      }))
   );
 }
 

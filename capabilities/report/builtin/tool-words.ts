@@ -49,8 +49,7 @@ function nativeClause(tool: CatalogueTool, home: string, ctx: Context): string {
   const company = ctx.company;
   const open = toConfirm(ctx, tool.name);
   if (open)
-    // Without words that could settle it (shownBy), only the vendor can say: the answers are not at fault.
-    return `would come with the ${home} ${company} runs only if ${open.condition} (${open.shownBy ? "the answers do not say" : `to confirm with ${home}`})`;
+    return `would come with the ${home} ${company} runs only if ${open.condition} (${open.vendorOnly ? `to confirm with ${home}` : "the answers do not say"})`;
   if (tool.nativeTo) {
     if (tool.price.kind === "included")
       return `comes with the ${home} licences ${company} already pays for`;
