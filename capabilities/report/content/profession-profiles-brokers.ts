@@ -24,6 +24,7 @@ export const studied = (
 
 export const DRAFTING = "Drafting the documents the work runs on";
 export const REPLIES = "Replies to routine questions, checked before they go";
+export const ASSISTANT = "One approved assistant, and rules for the AI people already use";
 
 export const insuranceBrokerProfile: ProfessionProfile = {
   roles: {
@@ -75,6 +76,13 @@ export const insuranceBrokerProfile: ProfessionProfile = {
         "personalising_advice_and_products_at_scale",
         "detecting_fraud_and_financial_crime_earlier",
       ],
+    }),
+    studied(ASSISTANT, {
+      title: "One approved assistant, with clients' policy details kept out of personal accounts",
+      description:
+        "One assistant under the brokerage's business account, whose terms keep clients' information out of training, and a one-page rule on what may never go into any AI tool (clients' policy, claims and identity details among them), before staff bring their own.",
+      priority: "Medium",
+      challenges: ["keeping_pace_with_regulatory_reporting_requirements"],
     }),
   ],
   challenges: {

@@ -1,5 +1,5 @@
 import type { ProfessionProfile } from "./profession-profiles";
-import { DRAFTING, REPLIES, studied } from "./profession-profiles-brokers";
+import { ASSISTANT, DRAFTING, REPLIES, studied } from "./profession-profiles-brokers";
 
 /**
  * An insurer underwrites risks and pays claims: its work is claims files and adjusters'
@@ -54,6 +54,13 @@ export const insurerProfile: ProfessionProfile = {
         "Replies to policyholders' routine questions (a payment, a document, where a claim stands) are drafted from the file and approved answers for staff to check and send; anything about coverage or a claim decision stays with an adjuster or underwriter.",
       priority: "Medium",
       challenges: ["personalising_advice_and_products_at_scale"],
+    }),
+    studied(ASSISTANT, {
+      title: "One approved assistant, with policyholders' details kept out of personal accounts",
+      description:
+        "One assistant under the insurer's business account, inventoried like any other model, whose terms keep policyholders' information out of training, and a one-page rule on what may never go into any AI tool, before staff bring their own.",
+      priority: "Medium",
+      challenges: ["keeping_pace_with_regulatory_reporting_requirements"],
     }),
   ],
   challenges: {

@@ -1,5 +1,5 @@
 import type { ProfessionProfile } from "./profession-profiles";
-import { DRAFTING, REPLIES, studied } from "./profession-profiles-brokers";
+import { ASSISTANT, DRAFTING, REPLIES, studied } from "./profession-profiles-brokers";
 
 /**
  * A mortgage brokerage arranges lenders' mortgages and lends nothing: its work is collecting
@@ -54,6 +54,13 @@ export const mortgageBrokerProfile: ProfessionProfile = {
         "Updates and replies to clients' routine questions (where the file stands, what the lender still needs, when funds advance) are drafted from the file for staff to check and send; advice on which mortgage to take stays with the broker.",
       priority: "Medium",
       challenges: ["personalising_advice_and_products_at_scale"],
+    }),
+    studied(ASSISTANT, {
+      title: "One approved assistant, with clients' documents kept out of personal accounts",
+      description:
+        "One assistant under the brokerage's business account, whose terms keep clients' information out of training, and a one-page rule on what may never go into any AI tool (clients' income, credit and identity documents among them), before staff bring their own.",
+      priority: "Medium",
+      challenges: ["keeping_pace_with_regulatory_reporting_requirements"],
     }),
   ],
   challenges: {

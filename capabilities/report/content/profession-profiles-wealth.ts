@@ -1,5 +1,5 @@
 import type { ProfessionProfile } from "./profession-profiles";
-import { DRAFTING, studied } from "./profession-profiles-brokers";
+import { ASSISTANT, DRAFTING, REPLIES, studied } from "./profession-profiles-brokers";
 
 /**
  * An investment or wealth management firm advises on and manages clients' portfolios: its work
@@ -49,6 +49,20 @@ export const investmentProfile: ProfessionProfile = {
         "modernising_legacy_core_systems",
         "detecting_fraud_and_financial_crime_earlier",
       ],
+    }),
+    studied(REPLIES, {
+      title: "Clients' routine requests answered faster, checked by staff",
+      description:
+        "Replies to clients' routine requests (a tax slip, a transfer's status, a change of address) are drafted from the file and the firm's approved answers for staff to check and send; anything about what to buy, sell or hold stays with the registered adviser.",
+      priority: "Medium",
+      challenges: ["personalising_advice_and_products_at_scale"],
+    }),
+    studied(ASSISTANT, {
+      title: "One approved assistant, with clients' portfolios kept out of personal accounts",
+      description:
+        "One assistant under the firm's business account, whose terms keep clients' information out of training, and a one-page rule on what may never go into any AI tool (clients' portfolios, income and identity details among them), before advisers bring their own.",
+      priority: "Medium",
+      challenges: ["keeping_pace_with_regulatory_reporting_requirements"],
     }),
   ],
   challenges: {
