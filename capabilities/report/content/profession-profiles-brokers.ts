@@ -104,7 +104,7 @@ export const insuranceBrokerProfile: ProfessionProfile = {
         target:
           "A quarter fewer hours per new client, with every application checked by a licensed broker",
         dependsOn:
-          "The new-client checklist and application forms in one place, and the fields {system} needs for each line",
+          "The new-client checklist and application forms in one place, and the client-file fields {system} needs for each line",
         owner: "Operations Manager",
       },
     },
@@ -125,7 +125,7 @@ export const insuranceBrokerProfile: ProfessionProfile = {
         baseline:
           "Count last quarter's submissions that insurers returned or queried, and why, from the file notes",
         target: "A third fewer submissions returned, with every flag followed up by a broker",
-        dependsOn: "Prior declarations and loss runs kept on each client's file in {system}",
+        dependsOn: "Prior declarations and loss runs kept with the client files in {system}",
         owner: "Operations Manager",
       },
     },
@@ -185,7 +185,8 @@ export const insuranceBrokerProfile: ProfessionProfile = {
         baseline:
           "For two weeks, have account managers log the minutes spent re-keying each renewal or submission into insurers' portals",
         target: "Half the re-keying minutes on the insurers the pilot covers, with no more errors",
-        dependsOn: "The fields each insurer's portal asks for, mapped to the fields in {system}",
+        dependsOn:
+          "The fields each insurer's portal asks for, mapped to the policy and renewal fields in {system}",
         owner: "Operations Manager",
       },
     },

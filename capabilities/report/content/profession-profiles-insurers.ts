@@ -96,7 +96,7 @@ export const insurerProfile: ProfessionProfile = {
           impact: "More suspicious claims investigated early, with fewer honest claimants delayed.",
         },
       ],
-      tools: ["DataRobot", "Feedzai"],
+      tools: ["DataRobot"],
       measure: {
         metric: "share of claims referred for investigation that prove suspicious",
         baseline:
