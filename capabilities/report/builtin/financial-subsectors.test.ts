@@ -39,7 +39,7 @@ const documentsOf = (answers: AssessmentInput) => {
 
 /** A bank's or lender's content: identity verification, loans, credit models, a bank's label. */
 const BANK_CONTENT =
-  /identity (?:and document )?verification|credit (?:models?|decisioning|underwriting)|\bloans?\b|\blenders? accountable|scorecard|Trulioo|Zest AI|anti-money-laundering|is a bank\b|credit union pre-checks/i;
+  /identity (?:and document )?verification|credit (?:models?|decisioning|underwriting)|\bloans?\b|\blenders? accountable|alongside the scorecard|credit scorecards?|Trulioo|Zest AI|anti-money-laundering|is a bank\b|credit union pre-checks/i;
 /** A federally regulated institution's rules: an insurer's when federal, never a brokerage's. */
 const FEDERAL_RULES = /OSFI|Guideline E-23|Guideline B-13/;
 

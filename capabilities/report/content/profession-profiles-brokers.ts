@@ -141,7 +141,7 @@ export const insuranceBrokerProfile: ProfessionProfile = {
       ],
       tools: ["Microsoft 365 Copilot Chat", "Claude", "ChatGPT Business"],
       measure: {
-        metric: "client files missing required documentation at the monthly file review",
+        metric: "client files with documentation gaps at the monthly file review",
         baseline:
           "Review 30 files closed last quarter against your documentation checklist and count the gaps",
         target: "Half the files with gaps, with the compliance lead confirming every file flagged",
