@@ -12,7 +12,8 @@ import type { AuditPersona } from "./personas";
  * consultancies; a trucking carrier crossing borders (federal) and one within BC (provincial);
  * a First Nation's development corporation, owner of the Nation's data; a charity, a grain
  * co-operative and an oilfield services company, none of them a generic company; an insurance
- * brokerage, never an insurer; a whale-watching operator, under marine safety rules. `npm run report:audit` holds their documents to the
+ * brokerage, never an insurer, one its EZLynx shows, a mortgage brokerage and a Montreal wealth
+ * firm, none of them a bank; a whale-watching operator, under marine safety rules. `npm run report:audit` holds their documents to the
  * regulator rules (audit/regulator-rules.ts) and prints the regulator each report names; they
  * are left out of the sentence-sharing figures.
  */
@@ -368,7 +369,7 @@ export const regulatorPersonas: readonly RegulatorPersona[] = [
   {
     key: "kamloops-insurance-brokers",
     summary: "Kamloops P&C insurance brokerage that chose onboarding and KYC",
-    profession: null,
+    profession: "insurance-broker",
     answers: company({
       companyName: "Thompson Valley Insurance Brokers",
       companyIndustry: "financial-services",
@@ -379,6 +380,55 @@ export const regulatorPersonas: readonly RegulatorPersona[] = [
         "Renewals for our commercial accounts are re-keyed into each insurer's portal.",
       otherPlatforms: "Applied Epic",
       aiDepartments: ["customer_service", "operations"],
+    }),
+  },
+  {
+    key: "prince-george-brokerage",
+    summary: "Prince George P&C brokerage whose name says nothing, on EZLynx",
+    profession: "insurance-broker",
+    answers: company({
+      companyName: "Northern Shield Group",
+      companyIndustry: "financial-services",
+      companyEmployees: "11-50",
+      headOfficeLocation: "other",
+      customLocation: "Prince George, BC",
+      businessChallenges: picks("financial-services", 2, 4, 5),
+      otherChallenge:
+        "Commercial renewals take our account managers days: we re-key each submission into every insurer's portal.",
+      otherPlatforms: "EZLynx",
+      aiDepartments: ["customer_service", "operations"],
+    }),
+  },
+  {
+    key: "hamilton-mortgage-brokerage",
+    summary: "Hamilton mortgage brokerage that chose onboarding and credit decisions",
+    profession: "mortgage-broker",
+    answers: company({
+      companyName: "Bayfront Financial",
+      companyIndustry: "financial-services",
+      companyEmployees: "11-50",
+      headOfficeLocation: "other",
+      customLocation: "Hamilton, Ontario",
+      businessChallenges: picks("financial-services", 2, 5),
+      otherChallenge:
+        "We are a mortgage brokerage: chasing clients' pay stubs and lenders' conditions eats our week.",
+      aiDepartments: ["operations", "sales"],
+    }),
+  },
+  {
+    key: "montreal-wealth",
+    summary: "Montreal wealth management firm answering in French",
+    profession: "investment",
+    answers: company({
+      companyName: "Groupe Mercier",
+      companyIndustry: "financial-services",
+      companyEmployees: "11-50",
+      headOfficeLocation: "other",
+      customLocation: "Montréal, QC",
+      businessChallenges: picks("financial-services", 2, 3),
+      otherChallenge:
+        "Notre cabinet de gestion de patrimoine compte 12 conseillers en placement et les révisions annuelles prennent trop de temps.",
+      aiDepartments: ["sales", "operations"],
     }),
   },
   {

@@ -127,6 +127,24 @@ it.each([
     "an insurer's or bank's rules for an insurance brokerage",
   ],
   [
+    "prince-george-brokerage",
+    "federal-bank",
+    "Automated identity and document verification cuts onboarding to hours.",
+    "a bank's work for a financial firm that is no bank",
+  ],
+  [
+    "hamilton-mortgage-brokerage",
+    "bc-credit-union",
+    "Explainable credit models run alongside the scorecard.",
+    "a bank's work for a financial firm that is no bank",
+  ],
+  [
+    "montreal-wealth",
+    "federal-bank",
+    "Its models answer to OSFI's Guideline E-23.",
+    "a federal institution's rules for an investment firm or mortgage brokerage",
+  ],
+  [
     "ucluelet-boat-tours",
     "bc-credit-union",
     "Read what Transport Canada has published on AI, models and outsourcing.",

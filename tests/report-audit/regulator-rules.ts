@@ -53,6 +53,17 @@ const PROVINCIAL_RIGHTS = /Human Rights Code|Alberta Human Rights Act|Charter of
 const FEDERAL_LAW = /is federally regulated, so|Canadian Human Rights Act protects/;
 /** What only an insurer or a bank answers to: never an insurance brokerage (a life brokerage's FINTRAC aside). */
 const INSURER_OR_BANK = /\bOSFI\b|Guideline E-23|reads as an insurer|FINTRAC/;
+/** A bank's or lender's work: never a brokerage's, an insurer's or an investment firm's. */
+const BANK_WORK =
+  /identity and document verification|credit (?:models?|decisioning|underwriting)|\bloans?\b|alongside the scorecard|credit scorecards?|Trulioo|Zest AI/i;
+const NO_BANKS: readonly Profession[] = [
+  "insurance-broker",
+  "insurer",
+  "investment",
+  "mortgage-broker",
+];
+/** A federally regulated institution's rules: never a brokerage's or an investment firm's. */
+const FEDERAL_INSTITUTION = /\bOSFI\b|Guideline E-23|Guideline B-13/;
 const LIFE_INSURANCE = /\blife (?:insurance|and health)\b|\bassurances? (?:de personnes|vie)\b/i;
 /** A prudential examiner's words, for a body outside finance (a safety regulator, a council). */
 const EXAMINER_WORDS = /published on AI, models and outsourcing/;
@@ -160,6 +171,17 @@ export function regulatorViolations(
     const insurer = broker && text.match(INSURER_OR_BANK);
     if (insurer)
       flag("an insurer's or bank's rules for an insurance brokerage", `${path}: ${insurer[0]}`);
+    const bankWork = NO_BANKS.includes(governing[0]) && text.match(BANK_WORK);
+    if (bankWork)
+      flag("a bank's work for a financial firm that is no bank", `${path}: ${bankWork[0]}`);
+    const institution =
+      (governing[0] === "investment" || governing[0] === "mortgage-broker") &&
+      text.match(FEDERAL_INSTITUTION);
+    if (institution)
+      flag(
+        "a federal institution's rules for an investment firm or mortgage brokerage",
+        `${path}: ${institution[0]}`,
+      );
     const examiner = ctx.industry !== "financial-services" && text.match(EXAMINER_WORDS);
     if (examiner) flag("examiner wording for a body outside finance", `${path}: ${examiner[0]}`);
     const software = governing.includes("design-engineering") && text.match(SOFTWARE_AS_PROFESSION);

@@ -184,7 +184,14 @@ export function governingProfessions(
     .filter((e) => !systemGivesWay(e.profession, shown))
     .sort(order))
     if (!best.has(e.profession)) best.set(e.profession, e);
-  return [...best.values()];
+  // A mortgage brokerage's "mortgages" show no lender; a name that says insurer outweighs words about brokers.
+  const ruledOut = (e: ProfessionEvidence) =>
+    [...best.values()].some(
+      (o) =>
+        professionDefinition(o.profession).rulesOut?.includes(e.profession) &&
+        strength(o) <= strength(e),
+    );
+  return [...best.values()].filter((e) => !ruledOut(e));
 }
 
 /** The professions that govern this company, strongest evidence first. */

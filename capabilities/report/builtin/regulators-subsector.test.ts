@@ -81,7 +81,8 @@ describe("insurance brokerages", () => {
         ...headOfficeAt("Moncton, New Brunswick"),
       }),
     );
-    expect(text).toContain("reads as an insurer");
+    // "Mutual" in its name shows an insurer, whatever brokers its words mention.
+    expect(text).toContain("is an insurer");
     expect(text).not.toContain("insurance brokerage");
   });
 });

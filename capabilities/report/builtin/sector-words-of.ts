@@ -29,13 +29,24 @@ export const governing = (ctx: Context) => governingProfessions(ctx.industry, ct
 const insuranceBroker = (ctx: Context) =>
   BROKER_NAME.test(ctx.company) || BROKER_WORDS.test(freeText(ctx));
 
-/** For financial services: a bank or credit union the answers show, or a kind the name suggests. */
+const FINANCIAL_KINDS: readonly NonNullable<RiskSignals["financialKind"]>[] = [
+  "bank",
+  "credit-union",
+  "insurer",
+  "insurance-broker",
+  "investment",
+  "mortgage-broker",
+];
+const isFinancialKind = (p: Profession): p is NonNullable<RiskSignals["financialKind"]> =>
+  (FINANCIAL_KINDS as readonly string[]).includes(p);
+
+/** For financial services: the kind of firm the answers show, strongest first, or one its name suggests. */
 export function financialKindOf(
   ctx: Context,
   shown: readonly Profession[],
 ): RiskSignals["financialKind"] {
-  const kind = shown.find((p) => p === "bank" || p === "credit-union");
-  if (kind === "bank" || kind === "credit-union") return kind;
+  const kind = shown.find(isFinancialKind);
+  if (kind) return kind;
   if (ctx.industry !== "financial-services") return null;
   if (insuranceBroker(ctx)) return "insurance-broker";
   if (INSURER_NAME.test(ctx.company)) return "insurer";
@@ -51,7 +62,7 @@ export const wordsFor = (
   const words = sectorWords(
     ctx.industry,
     professions,
-    kind === "insurer" || kind === "investment" || kind === "insurance-broker" ? kind : null,
+    kind === "bank" || kind === "credit-union" ? null : kind,
     clinicShown(ctx) ? "clinic" : k12Shown(ctx) ? "school" : null,
   );
   const grounding = groundingWithout(words.grounding, reservedTopicsOf(ctx.answers));

@@ -2,6 +2,10 @@ import type { Department } from "@/model/assessment/options";
 import type { ChallengeMeasure } from "./challenge-measures";
 import type { Theme } from "./themes";
 import { bakeryProfile } from "./profession-profiles-bakery";
+import { insuranceBrokerProfile } from "./profession-profiles-brokers";
+import { insurerProfile } from "./profession-profiles-insurers";
+import { mortgageBrokerProfile } from "./profession-profiles-mortgage";
+import { investmentProfile } from "./profession-profiles-wealth";
 import { careHomeProfile } from "./profession-profiles-care";
 import { collegeProfile } from "./profession-profiles-college";
 import { coopProfile, nonprofitProfile } from "./profession-profiles-community";
@@ -83,6 +87,10 @@ export const professionProfiles: Partial<Record<Profession, ProfessionProfile>> 
   "life-sciences": researchProfile,
   "career-college": collegeProfile,
   "field-service": fieldServiceProfile,
+  "insurance-broker": insuranceBrokerProfile,
+  insurer: insurerProfile,
+  investment: investmentProfile,
+  "mortgage-broker": mortgageBrokerProfile,
 };
 
 /** The profile of the first profession shown that has one, with that profession, or null. */

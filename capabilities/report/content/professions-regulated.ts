@@ -71,6 +71,7 @@ export const regulatedProfessions: readonly ProfessionDefinition[] = [
     industry: "financial-services",
     federal: true,
     alongside: ["lending"],
+    rulesOut: ["insurer", "insurance-broker", "investment", "mortgage-broker"],
     keywords: [
       "chartered bank",
       "schedule i bank",
@@ -106,6 +107,7 @@ export const regulatedProfessions: readonly ProfessionDefinition[] = [
     plural: "credit unions",
     industry: "financial-services",
     alongside: ["lending"],
+    rulesOut: ["insurer", "insurance-broker", "investment", "mortgage-broker"],
     keywords: ["credit union", "caisse populaire", "caisse desjardins", "coopérative de crédit"],
     ambiguous: {
       words: ["members", "member", "membres"],

@@ -1,4 +1,5 @@
 import type { Industry } from "@/model/assessment/options";
+import { financeProfessions } from "./professions-finance";
 import { kindProfessions } from "./professions-kinds";
 import { regulatedProfessions } from "./professions-regulated";
 import { sectorProfessions } from "./professions-sectors";
@@ -40,6 +41,11 @@ export interface ProfessionDefinition extends Signal {
   federal?: true | "beyond one province";
   /** Professions its evidence does not rule out: a bank still lends, so a credit challenge shows a lender. */
   alongside?: readonly Profession[];
+  /**
+   * Professions its evidence rules out when at least as strong: a mortgage brokerage arranges
+   * loans and makes none, so its "mortgages" show no lender.
+   */
+  rulesOut?: readonly Profession[];
   /** Systems that only this profession runs. */
   systems: readonly SystemId[];
   /**
@@ -502,6 +508,7 @@ export const professions: readonly ProfessionDefinition[] = [
       "reducing_vacancy_rates_across_the_portfolio",
     ],
   },
+  ...financeProfessions,
   {
     id: "lending",
     noun: "a lender",

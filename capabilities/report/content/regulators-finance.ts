@@ -62,6 +62,34 @@ function insuranceBroker(s: RiskSignals): Regulator {
   };
 }
 
+/**
+ * The bodies that license mortgage brokerages, where they are known: since 11 October 2024
+ * mortgage brokers, lenders and administrators are also FINTRAC reporting entities.
+ */
+const MORTGAGE_LICENSING: Partial<Record<ProvinceCode, string>> = {
+  BC: "the BC Financial Services Authority (BCFSA), under the Mortgage Brokers Act",
+  AB: "the Real Estate Council of Alberta (RECA)",
+  SK: "the Financial and Consumer Affairs Authority of Saskatchewan",
+  MB: "the Manitoba Securities Commission",
+  ON: "the Financial Services Regulatory Authority of Ontario (FSRA), under the Mortgage Brokerages, Lenders and Administrators Act, 2006",
+  QC: "the Autorité des marchés financiers (AMF)",
+};
+
+function mortgageBroker(s: RiskSignals): Regulator {
+  const name = byProvince(
+    s,
+    MORTGAGE_LICENSING,
+    "the body that licenses mortgage brokers in your province",
+  );
+  const body = name.replace(/, under .*$/, "");
+  return {
+    name: `${name}, and FINTRAC`,
+    risk: `An AI-drafted comparison or recommendation from ${s.company} puts a client in a mortgage without a licensed broker checking its suitability and disclosures, or clients' income, credit and identity documents go into an unapproved tool, and ${body} holds the licensee responsible.`,
+    duty: "keep every mortgage recommendation and its disclosures with a licensed broker, have a licensee check every AI-drafted client document and lender submission before it goes out, keep clients' income, credit and identity documents out of tools not under contract, and keep the identity checks and records FINTRAC requires of mortgage brokers since October 2024",
+    because: `${s.company} is a mortgage brokerage ${inPlace(s)}${shown(s, "mortgage-broker")}, whose brokers are licensed by ${body}; since 11 October 2024 mortgage brokers also report to FINTRAC under the Proceeds of Crime (Money Laundering) and Terrorist Financing Act.`,
+  };
+}
+
 /** What the firm's AI models would decide, from its challenges. */
 function modelUse(s: RiskSignals): string {
   if (s.creditChallenge) return "credit and risk decisions";
@@ -96,7 +124,7 @@ function investmentFirm(s: RiskSignals): Regulator {
     name,
     risk: `AI-drafted recommendations at ${s.company} reach clients without the know-your-client and suitability checks ${name} expect of registered advisers.`,
     duty: "keep know-your-client and suitability decisions with registered advisers, not the model, and keep records of how AI shaped each recommendation",
-    because: `${s.company} reads as an investment or wealth firm, registered with its securities regulator.`,
+    because: `${s.company} ${s.professions.includes("investment") ? "is" : "reads as"} an investment or wealth firm${shown(s, "investment")}, registered with its securities regulator.`,
   };
 }
 
@@ -121,10 +149,12 @@ export function financialRegulator(s: RiskSignals): Regulator {
       return modelRegulator(
         s,
         `${provincial}, for insurers incorporated ${p ? `in ${s.jurisdiction.provinceName}` : "provincially"}, and ${E23}`,
-        `${s.company} reads as an insurer ${inPlace(s)}, answerable to ${provincial} or, if federally regulated, to OSFI.`,
+        `${s.company} ${s.professions.includes("insurer") ? "is" : "reads as"} an insurer ${inPlace(s)}${shown(s, "insurer")}, answerable to ${provincial} or, if federally regulated, to OSFI.`,
       );
     case "investment":
       return investmentFirm(s);
+    case "mortgage-broker":
+      return mortgageBroker(s);
     default:
       return modelRegulator(
         s,

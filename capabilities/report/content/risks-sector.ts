@@ -31,7 +31,7 @@ export const fintracRisk: RiskEntry = {
   mitigation: () =>
     "Keep a compliance officer accountable for every know-your-client and suspicious-transaction decision the AI informs, test it on known fraud cases before and after go-live, and keep the records the Proceeds of Crime (Money Laundering) and Terrorist Financing Act requires for at least five years.",
   why: (s) =>
-    `You chose ${s.amlChallenge} as a challenge, and banks, credit unions, life insurers and securities dealers report to FINTRAC.`,
+    `You chose ${s.amlChallenge} as a challenge, and banks, credit unions, life insurers, securities dealers and mortgage brokers report to FINTRAC.`,
   // FINTRAC's insurance duties reach life insurers, brokers and agents, never a P&C brokerage.
   applies: (s) =>
     s.industry === "financial-services" &&
@@ -41,6 +41,13 @@ export const fintracRisk: RiskEntry = {
   weight: 88,
 };
 
+const NO_CREDIT_DECISIONS: readonly RiskSignals["financialKind"][] = [
+  "insurance-broker",
+  "insurer",
+  "investment",
+  "mortgage-broker",
+];
+
 export const creditDecisionRisk: RiskEntry = {
   id: "credit-decisions",
   risk: (s) =>
@@ -48,7 +55,11 @@ export const creditDecisionRisk: RiskEntry = {
   mitigation: (s) =>
     `Keep a lender accountable for every decision, test the model for bias across protected groups before use, and be ready to explain each decision in plain words${s.jurisdiction.province === "QC" ? "; Law 25 also requires telling applicants when a decision is made by automated processing alone and letting them have it reviewed" : ""}.${usDecisionRules(s, "lending")}`,
   why: (s) => `You chose ${quoted(s.creditChallenge ?? "")} as a challenge.`,
-  applies: (s) => s.industry === "financial-services" && s.creditChallenge !== null,
+  // Only a lender decides credit: a brokerage, insurer or wealth firm declines no applicant for a loan.
+  applies: (s) =>
+    s.industry === "financial-services" &&
+    s.creditChallenge !== null &&
+    !NO_CREDIT_DECISIONS.includes(s.financialKind!),
   impact: () => "High",
   weight: 78,
 };

@@ -296,7 +296,7 @@ const PROFESSION_WORDS: Partial<Record<Profession, Partial<SectorWords>>> = {
 };
 
 /** Insurers, insurance brokerages and investment firms, read from the company's name or words (capabilities/report/builtin/risks.ts). */
-export type FinancialKind = "insurer" | "insurance-broker" | "investment";
+export type FinancialKind = "insurer" | "insurance-broker" | "investment" | "mortgage-broker";
 
 const KIND_WORDS: Record<FinancialKind, Partial<SectorWords>> = {
   insurer: {
@@ -309,6 +309,10 @@ const KIND_WORDS: Record<FinancialKind, Partial<SectorWords>> = {
   },
   investment: {
     personalData: "clients' portfolios, income and identity details",
+    audience: "clients",
+  },
+  "mortgage-broker": {
+    personalData: "clients' income, credit reports and identity documents",
     audience: "clients",
   },
 };

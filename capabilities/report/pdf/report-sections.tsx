@@ -11,8 +11,8 @@ import {
   PdfParagraphs,
   PdfScoreMeter,
   PdfSection,
-  chunk,
 } from "./components";
+import { cardPairRows, type SplitCard } from "./card-pairs";
 import { colors, styles } from "./theme";
 
 /** The assessment half of the report in print form: summary, current state, readiness, landscape. */
@@ -142,18 +142,23 @@ export function ReadinessPdf({
 
 type Solution = ReportData["solutionLandscape"][number];
 
-function SolutionCard({ s }: { s: Solution }) {
-  return (
-    <View style={[styles.card, styles.half]}>
-      <View style={[styles.row, { justifyContent: "space-between", marginBottom: 4 }]}>
-        <Text style={[styles.h3, { flex: 1, paddingRight: 6 }]}>{s.title}</Text>
-        <PdfBadge label={`${s.priority} priority`} variant={priorityVariant(s.priority)} />
-      </View>
-      <Text style={[styles.small, { marginBottom: 6 }]}>{s.description}</Text>
-      {s.industryExample && s.industryExampleSource ? (
+/** A solution area as a card: its title, priority and description over its example. */
+function solutionCard(s: Solution): SplitCard {
+  return {
+    key: s.title,
+    head: (
+      <>
+        <View style={[styles.row, { justifyContent: "space-between", marginBottom: 4 }]}>
+          <Text style={[styles.h3, { flex: 1, paddingRight: 6 }]}>{s.title}</Text>
+          <PdfBadge label={`${s.priority} priority`} variant={priorityVariant(s.priority)} />
+        </View>
+        <Text style={styles.small}>{s.description}</Text>
+      </>
+    ),
+    foot:
+      s.industryExample && s.industryExampleSource ? (
         <View
           style={{
-            marginTop: "auto",
             backgroundColor: colors.goldTint,
             borderLeftWidth: 2,
             borderLeftColor: colors.gold,
@@ -166,22 +171,15 @@ function SolutionCard({ s }: { s: Solution }) {
             Source: {s.industryExampleSource}
           </Text>
         </View>
-      ) : null}
-    </View>
-  );
+      ) : undefined,
+  };
 }
 
 export function LandscapePdf({
   number,
   solutions,
 }: N & { solutions: ReportData["solutionLandscape"] }) {
-  const rows = chunk(solutions).map((row, i) => (
-    <PdfCardRow key={i}>
-      {row.map((s) => (
-        <SolutionCard key={s.title} s={s} />
-      ))}
-    </PdfCardRow>
-  ));
+  const rows = cardPairRows(solutions.map(solutionCard));
   return (
     <PdfSection number={number} title="AI Solution Landscape and Applications" lead={rows[0]}>
       {rows.slice(1)}
