@@ -566,10 +566,12 @@ async function submitBacklogAndFrameworkFloor(
     ]);
     notes.push(
       `${SUBMIT_PHASE}: per submission the app does more than the floor (validation + one INSERT, no scores): it ` +
-        `also upserts a rate-limit row, computes the readiness, family and lead scores, inserts the ` +
-        `assessment and its roadmap job (one statement), and after the response (Next's after()) ` +
-        `asks for a worker of the same process. Workers give way to requests: while the process ` +
-        `handles any, one worker runs and pauses 50 ms before each job; when idle, four. Each ` +
+        `also computes the readiness, family and lead scores and, in one statement sent straight to ` +
+        `the pg driver, counts the client's rate-limit hit and, within the limit, inserts the assessment, ` +
+        `its roadmap job, its unpaid follow-up jobs and its lead events with their jobs; after the ` +
+        `response (Next's after()) it asks for a worker of the same process. Workers give way to ` +
+        `requests: before each job a worker waits for a moment without requests, at most 1 s; while ` +
+        `the process handles any, one worker runs for every job and two for lead events; when idle, four and two. Each ` +
         `roadmap job writes the roadmap and its risks, puts an e-mail in the outbox table and ` +
         `queues a follow-up-questions job. For the ${num(stored)} assessments of the app's run (warm-up included): ` +
         `${num(buckets)} rate-limit rows, ${num(roadmaps)} roadmaps, ${num(emails)} outbox e-mails, ` +

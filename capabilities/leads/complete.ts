@@ -7,13 +7,24 @@ import { draftNotFound, openDraftWhere } from "@/capabilities/leads/drafts/mutat
 import type { LeadChangeType } from "@/capabilities/leads/events/payload";
 import { leadEventStatements } from "@/capabilities/leads/events/record";
 import { chapterOf } from "@/capabilities/leads/funnel/attribution";
+import { directQuery } from "@/platform/db/direct";
 import { Prisma } from "@/platform/db/generated/prisma/client";
 import { insertJobs } from "@/platform/jobs/queue";
+import {
+  canCountInStatement,
+  countedHit,
+  hit,
+  refuseUnlessCounted,
+  type HitVerdict,
+} from "@/platform/rate-limit";
 import { unpaidFollowUpJobs } from "@/capabilities/leads/sequences/schedule";
 
 /** A parameter of raw SQL: lists and objects go to jsonb columns as JSON text. */
 const sqlValue = (value: unknown) =>
   value !== null && typeof value === "object" ? JSON.stringify(value) : value;
+
+/** Submissions are counted per client under this limit (platform/rate-limit/limits.ts). */
+const SUBMIT_LIMIT = "assessmentSubmit";
 
 /** The lead events of a completed assessment: completed, and qualified when it is. */
 const completionEvents = (qualified: boolean): LeadChangeType[] =>
@@ -21,24 +32,33 @@ const completionEvents = (qualified: boolean): LeadChangeType[] =>
 
 /**
  * What follows a completion, written in the same statement as CTEs over `assessment` (a CTE
- * giving the assessment's id): its roadmap job, its unpaid follow-ups and its lead events with
- * the jobs that dispatch them.
+ * giving the assessment's id, or none): its roadmap job, its unpaid follow-ups and its lead
+ * events with the jobs that dispatch them. The statement's own SELECT follows.
  */
 function afterCompletion(leadQualified: boolean): Prisma.Sql {
   const events = leadEventStatements(
-    Prisma.sql`(SELECT id FROM assessment)`,
+    Prisma.sql`SELECT id FROM assessment`,
     completionEvents(leadQualified),
   );
   return Prisma.sql`roadmap_job AS (
       ${insertJobs("roadmap", Prisma.sql`SELECT id::text, id, now() FROM assessment`)}
     ), follow_ups AS (
       ${unpaidFollowUpJobs(Prisma.sql`SELECT id FROM assessment`)}
-    ), ${events.cte}
-    ${events.dispatch}`;
+    ), ${events.cte}, lead_event_jobs AS (
+      ${events.dispatch}
+    )`;
 }
 
-/** A whole assessment submitted at once: its row and everything after it, in one statement. */
-async function insertCompleted(input: AssessmentInput): Promise<string> {
+/**
+ * A whole assessment submitted at once: its row and everything after it in one statement,
+ * sent straight to the driver (platform/db/direct.ts). With `limit`, the statement counts the
+ * client's hit too and writes the assessment only within the limit; a refused one writes
+ * nothing and throws 429.
+ */
+async function insertCompleted(
+  input: AssessmentInput,
+  limit?: ReturnType<typeof countedHit>,
+): Promise<string> {
   const id = randomUUID();
   const row: Record<string, unknown> = {
     id,
@@ -47,12 +67,15 @@ async function insertCompleted(input: AssessmentInput): Promise<string> {
     completedAt: new Date(),
   };
   const columns = Object.keys(row);
-  await db.$executeRaw`
-    WITH assessment AS (
+  const [verdict] = await directQuery<HitVerdict>(Prisma.sql`
+    WITH ${limit ? Prisma.sql`${limit.cte},` : Prisma.empty} assessment AS (
       INSERT INTO assessments (${Prisma.join(columns.map((c) => Prisma.raw(`"${c}"`)))}, "updatedAt")
-      VALUES (${Prisma.join(columns.map((c) => sqlValue(row[c])))}, now())
+      SELECT ${Prisma.join(columns.map((c) => sqlValue(row[c])))}, now()
+      ${limit ? Prisma.sql`WHERE ${limit.within}` : Prisma.empty}
       RETURNING id
-    ), ${afterCompletion(Boolean(row.leadQualified))}`;
+    ), ${afterCompletion(Boolean(row.leadQualified))}
+    SELECT ${limit ? limit.verdict : Prisma.sql`true AS counted`}`);
+  if (limit) await refuseUnlessCounted(verdict);
   return id;
 }
 
@@ -69,7 +92,8 @@ async function completeDraft(draftId: string, token: string, input: AssessmentIn
     });
     if (!count) throw draftNotFound();
     await tx.$executeRaw`
-      WITH assessment AS (SELECT ${draftId}::uuid AS id), ${afterCompletion(row.leadQualified)}`;
+      WITH assessment AS (SELECT ${draftId}::uuid AS id), ${afterCompletion(row.leadQualified)}
+      SELECT 1`;
     await tx.resumeToken.deleteMany({ where: { assessmentId: draftId } });
     return draftId;
   });
@@ -87,4 +111,22 @@ export async function completeAssessment(
   if (!draft) return insertCompleted(input);
   if (!draft.token) throw draftNotFound();
   return completeDraft(draft.id, draft.token, input);
+}
+
+/**
+ * A submission (POST /api/assessments) from `client`: counted against the client's limit of
+ * submissions (429 past it), then completed as completeAssessment does. A whole submission is
+ * counted in the statement that stores it (one round trip); a draft's completion, or any with
+ * the limits in Redis, is counted first.
+ */
+export async function submitAssessment(
+  input: AssessmentInput,
+  client: string,
+  draft?: { id: string; token: string | undefined },
+): Promise<string> {
+  if (!draft && canCountInStatement()) {
+    return insertCompleted(input, countedHit(SUBMIT_LIMIT, client));
+  }
+  await hit(SUBMIT_LIMIT, client);
+  return completeAssessment(input, draft);
 }

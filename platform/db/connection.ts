@@ -3,6 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 
 export type DatabaseTarget =
@@ -11,6 +12,8 @@ export type DatabaseTarget =
 export interface Connection {
   target: DatabaseTarget;
   adapter: SqlMigrationAwareDriverAdapterFactory;
+  /** PostgreSQL only: the pool Prisma's adapter queries through, for platform/db/direct.ts. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -44,17 +47,16 @@ export function openConnection(
   limits: SessionLimits = { statementTimeoutMs: 0, lockTimeoutMs: 0, connectTimeoutMs: 5_000 },
 ): Connection {
   if (target.kind === "postgres") {
-    return {
-      target,
-      adapter: new PrismaPg({
-        connectionString: target.url,
-        max: 10,
-        connectionTimeoutMillis: limits.connectTimeoutMs,
-        statement_timeout: limits.statementTimeoutMs,
-        lock_timeout: limits.lockTimeoutMs,
-      }),
-      close: async () => {},
-    };
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: limits.connectTimeoutMs,
+      statement_timeout: limits.statementTimeoutMs,
+      lock_timeout: limits.lockTimeoutMs,
+    });
+    // Prisma's adapter ends a pool it was given only when told to: its disconnect ends this one.
+    const adapter = new PrismaPg(pool, { disposeExternalPool: true });
+    return { target, adapter, pool, close: async () => {} };
   }
   const pglite = openPglite(target.dataDir);
   return { target, adapter: new PrismaPGlite(pglite), close: () => pglite.close() };

@@ -142,6 +142,42 @@ describe("generation jobs", () => {
     }
   });
 
+  it("a worker waits for a moment without requests before a job, and under a steady stream runs it anyway", async () => {
+    const { roadmap, lead_event: leadEvent } = jobHandlers;
+    const order: string[] = [];
+    jobHandlers.roadmap = async () => void order.push("job");
+    jobHandlers.lead_event = async () => void order.push("event");
+    let endRequest = () => {};
+    const request = () =>
+      countingRequest(() => new Promise<void>((resolve) => (endRequest = resolve)));
+    try {
+      // A request is being handled: the jobs wait for its end (they have a second to spare).
+      await completeAssessment(makeAnswers());
+      const handled = request();
+      const drained = drainJobs();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      order.push("request answered");
+      endRequest();
+      await Promise.all([handled, drained]);
+      expect(order[0]).toBe("request answered");
+      expect(order).toContain("job");
+
+      // A request that never seems to end: the jobs run all the same, before it does.
+      order.length = 0;
+      await completeAssessment(makeAnswers());
+      const endless = request();
+      await drainJobs();
+      order.push("request answered");
+      endRequest();
+      await endless;
+      expect(order.indexOf("job")).toBeGreaterThanOrEqual(0);
+      expect(order.indexOf("job")).toBeLessThan(order.indexOf("request answered"));
+    } finally {
+      jobHandlers.roadmap = roadmap;
+      jobHandlers.lead_event = leadEvent;
+    }
+  });
+
   it("a lead event does not wait behind a backlog of slow jobs, even while requests are served", async () => {
     const { roadmap, lead_event: leadEvent } = jobHandlers;
     const done: string[] = [];

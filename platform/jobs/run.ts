@@ -3,7 +3,7 @@ import { after } from "next/server";
 import { env } from "@/platform/env";
 import type { JobKind } from "@/platform/db/generated/prisma/client";
 import { isConnectionFailure } from "@/platform/db/errors";
-import { requestsInFlight } from "./load";
+import { requestsInFlight, untilQuiet } from "./load";
 import { jobHandler } from "./registry";
 import {
   RENEW_SECONDS,
@@ -97,38 +97,38 @@ const EVENT_JOB_KINDS = [
   "webhook_delivery",
   "hubspot_sync",
 ] as const satisfies readonly JobKind[];
-/** Workers of the events' lane, beside the others, busy or not; they do not pause. */
+/** Workers of the events' lane, beside the others, busy or not. */
 export const EVENT_WORKERS = 2;
 
-export const BUSY_PAUSE_MS = 50;
-const pauseWhileBusy = () =>
-  requestsInFlight() > 0 ? new Promise((resolve) => setTimeout(resolve, BUSY_PAUSE_MS)) : null;
+/**
+ * Requests come first: before each job a worker waits for a moment without requests, and
+ * at most this long, so that under a steady stream of them the jobs still move on. The jobs
+ * share the event loop and the database pool with the requests: run between them, a burst
+ * of submissions is answered sooner and its jobs run once it has passed.
+ */
+export const QUIET_WAIT_MS = 1_000;
 
 interface Lane {
   running: number;
   /** A call found every worker busy: the next one to run dry looks once more. */
   rescan: boolean;
   limit: () => number;
-  pause: () => Promise<unknown> | null;
   kinds?: readonly JobKind[];
 }
 
 /**
- * Every job, by due time. Requests come first: while the process handles any, one worker runs
- * and pauses before each job (the jobs share the event loop with the requests); up to four
- * run when it is idle.
+ * Every job, by due time: one worker while the process handles requests, up to four when it
+ * is idle.
  */
 const everyJob: Lane = {
   running: 0,
   rescan: false,
   limit: () => (requestsInFlight() > 0 ? 1 : MAX_WORKERS),
-  pause: pauseWhileBusy,
 };
 const eventsLane: Lane = {
   running: 0,
   rescan: false,
   limit: () => EVENT_WORKERS,
-  pause: () => null,
   kinds: EVENT_JOB_KINDS,
 };
 
@@ -146,7 +146,7 @@ async function drainLane(lane: Lane): Promise<void> {
   lane.running++;
   try {
     while (lane.running <= lane.limit()) {
-      await lane.pause();
+      await untilQuiet(QUIET_WAIT_MS);
       const job = await claimJob(undefined, lane.kinds);
       if (job) await execute(job);
       else if (lane.rescan) lane.rescan = false;

@@ -3,17 +3,17 @@ import { RateLimiterRes } from "rate-limiter-flexible";
 import { AppError } from "@/platform/errors";
 import type { LimitName } from "./limits";
 import { limiter, pruneExpired, usesRedis } from "./limiters";
+import { rateLimited } from "./refusal";
 
 export { clientAddress } from "./client-address";
 export { limits, type Limit, type LimitName } from "./limits";
-
-const TOO_MANY = "Too many requests. Please wait a moment and try again.";
-
-/** 429 with Retry-After: the seconds until the window that refused opens again. */
-export function rateLimited(retryAfterMs: number): AppError {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new AppError("rate_limited", TOO_MANY, { headers: { "Retry-After": String(seconds) } });
-}
+export { rateLimited } from "./refusal";
+export {
+  canCountInStatement,
+  countedHit,
+  refuseUnlessCounted,
+  type HitVerdict,
+} from "./counted-statement";
 
 /**
  * Redis down: 503 with Retry-After (no limit is better than a silent one). A database error

@@ -220,6 +220,52 @@ describe("POST /api/assessments", () => {
     expect(await db.assessment.count()).toBe(21);
   });
 
+  it("writes nothing for a refused submission: no assessment, job or lead event, the window as it was", async () => {
+    for (let i = 0; i < 20; i++) await submit(makeAnswers(), "192.0.2.10");
+    const before = {
+      assessments: await db.assessment.count(),
+      jobs: await db.generationJob.count(),
+      events: await db.leadEvent.count(),
+      window: await db.rateLimit.findUniqueOrThrow({
+        where: { key: "assessmentSubmit:192.0.2.10" },
+      }),
+    };
+
+    expect((await submit(makeAnswers(), "192.0.2.10")).status).toBe(429);
+
+    expect({
+      assessments: await db.assessment.count(),
+      jobs: await db.generationJob.count(),
+      events: await db.leadEvent.count(),
+      window: await db.rateLimit.findUniqueOrThrow({
+        where: { key: "assessmentSubmit:192.0.2.10" },
+      }),
+    }).toEqual(before);
+    expect(before.window.points).toBe(20);
+  });
+
+  it("stores exactly the limit of concurrent submissions from one client, and refuses the rest", async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, async () => (await submit(makeAnswers(), "192.0.2.11")).status),
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    expect(await db.assessment.count()).toBe(20);
+    expect(await db.generationJob.count({ where: { kind: "roadmap" } })).toBe(20);
+  });
+
+  it("counts a submission in a window that has ended as the first of a new one", async () => {
+    await db.rateLimit.create({
+      data: { key: "assessmentSubmit:192.0.2.12", points: 20, expire: new Date(Date.now() - 1) },
+    });
+    expect((await submit(makeAnswers(), "192.0.2.12")).status).toBe(201);
+    const window = await db.rateLimit.findUniqueOrThrow({
+      where: { key: "assessmentSubmit:192.0.2.12" },
+    });
+    expect(window.points).toBe(1);
+    expect(window.expire!.getTime()).toBeGreaterThan(Date.now() + 500_000);
+  });
+
   it("counts submissions with invented X-Forwarded-For addresses as one client: 20 of 30 stored", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++)

@@ -8,12 +8,13 @@ import type { LeadChangeType } from "./payload";
 type Client = Pick<Prisma.TransactionClient, "$executeRaw">;
 
 /**
- * A CTE (`lead_events_written AS (...)`) writing one event of each type for an assessment,
- * and the statement that queues their dispatch: for a caller that writes its change and its
- * events in one statement (the submission's hot path, capabilities/leads/assessments/mutations.ts).
+ * A CTE (`lead_events_written AS (...)`) writing one event of each type for the assessment
+ * `assessment` selects (as `id`; none when it selects none), and the statement that queues
+ * their dispatch: for a caller that writes its change and its events in one statement (the
+ * submission's hot path, capabilities/leads/complete.ts).
  */
 export function leadEventStatements(
-  assessmentId: Prisma.Sql,
+  assessment: Prisma.Sql,
   types: readonly LeadChangeType[],
   ids: readonly string[] = types.map(() => randomUUID()),
 ): { cte: Prisma.Sql; dispatch: Prisma.Sql } {
@@ -21,8 +22,8 @@ export function leadEventStatements(
   return {
     cte: Prisma.sql`lead_events_written AS (
       INSERT INTO lead_events (id, type, "assessmentId", "occurredAt")
-      SELECT e.id, e.type, ${assessmentId}, ${new Date()}
-      FROM (VALUES ${Prisma.join(rows)}) AS e(id, type)
+      SELECT e.id, e.type, a.id, ${new Date()}
+      FROM (VALUES ${Prisma.join(rows)}) AS e(id, type), (${assessment}) AS a
       RETURNING id, "assessmentId")`,
     dispatch: insertJobs(
       "lead_event",
@@ -42,7 +43,11 @@ export async function recordLeadEvent(
   assessmentId: string,
 ): Promise<string> {
   const id = randomUUID();
-  const { cte, dispatch } = leadEventStatements(Prisma.sql`${assessmentId}::uuid`, [type], [id]);
+  const { cte, dispatch } = leadEventStatements(
+    Prisma.sql`SELECT ${assessmentId}::uuid AS id`,
+    [type],
+    [id],
+  );
   await tx.$executeRaw`WITH ${cte} ${dispatch}`;
   return id;
 }
