@@ -155,7 +155,8 @@ export function decisionSteps(ctx: Context): DatedStep[] {
       date.drafted !== undefined && date.year === null && before(next, date.drafted) < start
         ? next + 12
         : next;
-    if (at < start || at > end) return [];
+    // A leaver's know-how is captured from the first month, however far past the plan they go.
+    if (at < start || (at > end && date.kind !== "departure")) return [];
     // An agreement ending just before or while the pilots run: said where they start.
     const bargaining =
       date.union && at >= phases[1].first - 3 && at <= phases[1].last
