@@ -4,9 +4,12 @@
  * "le conseil" that adopts or meets is a council (of a town, a band, a school), never a board.
  */
 
-/** A board: "le conseil d'administration", "le CA", "notre conseil". "CA" alone is also turnover. */
+/**
+ * A board: "le conseil d'administration", "notre conseil", and "CA" where it governs ("approuvé
+ * par le CA", "le CA se réunit"): "notre CA a baissé" is turnover.
+ */
 export const FRENCH_BOARD =
-  /(?<!\p{L})(?:conseils? d['’]administration|(?:[Ll]e|[Dd]u|[Aa]u|[Nn]otre|[Ll]eur|[Ss]on) CA|[Nn]otre conseil)(?!\p{L})/u;
+  /(?<!\p{L})(?:[Cc]onseils? d['’]administration|[Nn]otre conseil(?!s|\p{L})|(?:par|devant|au|[Aa]u) (?:le |notre )?CA(?!\p{L})|(?:[Ll]e|[Nn]otre) CA (?:se réunit|approuve|adopte|vote|décide|doit)(?!\p{L}))/u;
 
 /** A council: "le conseil", "au conseil", "du conseil", never "un conseil" or "des conseils". */
 export const FRENCH_COUNCIL = /(?<!\p{L})(?:le|du|au|ce|leur|son) conseil(?!s|\p{L})/iu;
