@@ -69,11 +69,17 @@ const COUNTS = ["a first", "one", "two", "three", "four", "five", "six"];
 function pilotsAtOnce(ctx: Context): { running: string[]; queued: string } {
   // A phase that counts its pilots counts those that start in it, as the report lists them.
   const counted = planOf(ctx).phases[1].focus.includes("{pilots}");
-  const uses = pilotUses(ctx).filter((u) => !(counted && u.phaseOne));
+  const all = pilotUses(ctx);
+  const uses = all.filter((u) => !(counted && u.phaseOne));
   const cap = planOf(ctx).atOnce;
   const later = [...new Set(uses.filter((u) => u.queued).map((u) => u.name))];
+  // The pilots started in phase 1 still run: they count against the cap, said as such.
+  const early = all.length - uses.length;
+  const room = early
+    ? `${COUNTS[cap]} at a time, counting the ${COUNTS[early]} started in phase 1`
+    : `${COUNTS[cap]} pilot${cap > 1 ? "s" : ""} at a time`;
   const queued = later.length
-    ? `Queued for phase 3, one as each running pilot meets its target, because a firm of this size can support ${COUNTS[cap]} pilot${cap > 1 ? "s" : ""} at a time: ${joinWords(later)}.`
+    ? `Queued for phase 3, one as each running pilot meets its target, because a firm of this size can support ${room}: ${joinWords(later)}.`
     : "";
   const running = uses
     .filter((u) => !u.queued)
