@@ -85,7 +85,7 @@ describe("a season that closes the whole pilots' phase", () => {
   const lodge = (aiFriction: string) =>
     makeAnswers({
       companyName: "Sun Peaks Lodge",
-      companyIndustry: "hospitality",
+      companyIndustry: "travel-hospitality-tourism",
       orgPosture: "championing",
       orgAiElements: ["ai_policy", "dedicated_budget"],
       aiFriction,
@@ -134,7 +134,7 @@ describe("a new vendor's review beside several pilots", () => {
   const contractor = (aiFriction: string) =>
     makeAnswers({
       companyName: "Peace River Field Services",
-      companyIndustry: "construction",
+      companyIndustry: "real-estate",
       orgPosture: "curious",
       orgAiElements: ["external_consultants"],
       otherChallenge:
@@ -176,7 +176,7 @@ describe("a union's words inside another rule's quotation", () => {
     const docs = written(dated(warehouse(friction), "2026-11-02T17:00:00Z"));
     const lines = [
       docs.reportData.brief?.position ?? "",
-      ...docs.reportData.roadmap.phase1.quickWins,
+      ...(docs.reportData.roadmap.phase1.quickWins ?? []),
     ];
     for (const line of lines) {
       const quotes = [...line.matchAll(/“([^”]+)”/g)].map((m) => m[1]!);
