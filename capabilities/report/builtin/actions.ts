@@ -21,6 +21,7 @@ import { platformAiSteps } from "./platform-ai-steps";
 import { capitalise, possessive, sentence } from "./text";
 import { pilotPlan } from "./pilot-plan";
 import { systemsOwner } from "./recommendations";
+import { constraintQuotes } from "./constraint-quotes";
 
 type QuickWin = RoadmapContent["quickWins"][number];
 type Timed<T> = Omit<T, "timeframe">;
@@ -119,7 +120,9 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
   // What the executive ruled out becomes a rule of the policy, so every tool request meets it.
   // Semicolons: a rule may hold commas of its own ("...with the union first, under the agreement").
   // In the executive's own words, never restated: a paraphrase can change the rule.
-  const rules = [...new Set(ctx.constraints.map((c) => `“${c.quote}”`))].join("; ");
+  const rules = constraintQuotes(ctx)
+    .map((q) => `“${q}”`)
+    .join("; ");
   if (!has(ctx, "ai_policy")) {
     candidates.push({
       title: "Publish a one-page AI use policy",

@@ -163,9 +163,14 @@ export function seasonTiming(
   if (season.noTime) {
     // The plan's month for the first pilot (plan.ts) is the first that opens quiet months.
     const quiet = firstRun(pilotMonth, Math.max(last, pilotMonth + 11), (m) => !busy(m));
+    // A season over the whole pilots' phase is said plainly: the first pilot starts after it.
+    const whole =
+      pilotMonth > last
+        ? `no month of the pilots' phase, ${spanLabel(first, last)}, is open to anything new, so `
+        : "";
     if (quiet.length && !busy(pilotMonth))
       return pilot(
-        `start the first pilot in ${spanLabel(pilotMonth, pilotMonth)} and run it in the quiet months, ${spanLabel(quiet[0], quiet.at(-1)!)}, measured against the same months a year before, and ${nothingNew}.`,
+        `${whole}start the first pilot in ${spanLabel(pilotMonth, pilotMonth)} and run it in the quiet months, ${spanLabel(quiet[0], quiet.at(-1)!)}, measured against the same months a year before, and ${nothingNew}.`,
       );
     const before = firstRun(start, first, (m) => !busy(m));
     const after = firstRun(last, last + 12, (m) => !busy(m));

@@ -7,6 +7,7 @@ import { paidFor } from "./constraint-gates";
 import { monthlyCostCad, roundCad } from "./cost";
 import { makesDecisionRuledOut } from "./red-lines";
 import { possessive } from "./text";
+import { constraintQuotes } from "./constraint-quotes";
 
 /**
  * What the executive's constraints (constraints.ts) do to a tool: one that breaks a constraint is
@@ -186,7 +187,7 @@ export function respectNote(tool: CatalogueTool, ctx: Context, sayRule = true): 
  * appointments recorded”". Null when the executive stated none.
  */
 export function respectedLine(ctx: Context): string | null {
-  const quotes = [...new Set(ctx.constraints.map((c) => c.quote))];
+  const quotes = constraintQuotes(ctx);
   if (!quotes.length) return null;
   // The executive's words alone: a label of ours beside them would restate the rule in other words.
   return `What this report respects, in your words: ${quotes.map((q) => `“${q}”`).join("; ")}.`;

@@ -141,8 +141,10 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
       class: signal.class,
       field,
       clause: sighting.clause,
+      // Only the union's statement takes in the notice said in another sentence.
       quote:
-        noticeElsewhere(text, sentence) ?? quoteFor(text, sighting.clause, CONSTRAINT_QUOTE_MAX),
+        (signal.id === "union" ? noticeElsewhere(text, sentence) : null) ??
+        quoteFor(text, sighting.clause, CONSTRAINT_QUOTE_MAX),
       evidence: sighting.evidence,
       respect: (review && vendorGate?.approver === review
         ? `no new vendor before it passes ${review}${leadTime ? `, which takes ${leadTime.text}` : ""}`

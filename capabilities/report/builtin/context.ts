@@ -51,6 +51,7 @@ import { inLocalWords } from "./strata";
 import { governingProfessions, professionsOf, type ProfessionEvidence } from "./professions";
 import { showsClinic } from "./settings-shown";
 import { meaningful, shortAnswer } from "./text";
+import { withoutCalendarFacts } from "./calendar-facts";
 
 /** Employee bands grouped as tools and advice are sized: 1-10, 11-50, 51-200, 201-1,000, 1,001+. */
 export type SizeBand = "micro" | "small" | "mid" | "large" | "enterprise";
@@ -149,7 +150,10 @@ export interface Context {
   postureDescription: string;
   perceptionLabel: string;
   confidence: number;
-  /** The free text as problems to solve: the sentences that state a constraint are in `constraints`. */
+  /**
+   * The free text as problems to solve: the sentences that state a constraint are in
+   * `constraints`, those that only date a decision in the decision calendar.
+   */
   friction: string | null;
   experience: string | null;
   /**
@@ -237,7 +241,14 @@ export function buildContext(input: GenerationInput): Context {
     postureDescription: postureDescriptionOf(a, elements),
     perceptionLabel: labelOf(perceptionOptions, a.aiPerception),
     confidence: a.aiConfidence,
-    friction: meaningful(withoutConstraints(meaningful(a.aiFriction), "aiFriction", statements)),
+    // A date the plan works to ("Our board meets in March") is no friction (calendar-facts.ts).
+    friction: meaningful(
+      withoutConstraints(
+        meaningful(a.aiFriction && withoutCalendarFacts(a.aiFriction)),
+        "aiFriction",
+        statements,
+      ),
+    ),
     experience: meaningful(
       withoutConstraints(meaningful(a.aiExperience), "aiExperience", statements),
     ),

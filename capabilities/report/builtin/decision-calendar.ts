@@ -156,7 +156,8 @@ export function decisionSteps(ctx: Context): DatedStep[] {
       date.drafted !== undefined && date.year === null && before(next, date.drafted) < start
         ? next + 12
         : next;
-    if (at < start || at > end) return [];
+    // A leaver's know-how is captured from the first month, however far past the plan they go.
+    if (at < start || (at > end && date.kind !== "departure")) return [];
     // An agreement ending just before or while the pilots run: said where they start.
     const bargaining =
       date.union && at >= phases[1].first - 3 && at <= phases[1].last
@@ -219,13 +220,16 @@ export function withDecisionSteps(ctx: Context, steps: readonly string[]): strin
 
 /**
  * What a pilot that may need a new vendor waits for: the vendor's review, started in the first
- * phase, so the pilot starts no earlier than its longest stated length; null without one.
+ * phase, so the pilot starts no earlier than its longest stated length; null without one. With
+ * `work`, the pilot is named.
  */
-export function leadTimeCondition(ctx: Context): string | null {
+export function leadTimeCondition(ctx: Context, work?: string): string | null {
   const lead = vendorLeadTimeOf(ctx.answers);
   if (!lead) return null;
   const clears = monthLabel(planStart(ctx.input.createdAt) + lead.max);
-  return `if it needs a new vendor, that vendor's ${lead.what} (${leadLength(lead)}) starts in phase 1 and the pilot no earlier than ${clears}`;
+  // Named, so pilots that depend on nothing else never repeat each other's words.
+  const needs = work ? `if a new vendor is needed for ${work}` : "if it needs a new vendor";
+  return `${needs}, that vendor's ${lead.what} (${leadLength(lead)}) starts in phase 1 and the pilot no earlier than ${clears}`;
 }
 
 /**

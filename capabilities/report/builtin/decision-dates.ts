@@ -2,6 +2,7 @@ import type { AssessmentInput } from "@/model/assessment/schemas";
 import { quotation, sentencesOf } from "./theme-patterns";
 import { NUMBER_WORDS as NUMBERS } from "@/capabilities/report/content/number-words";
 import { monthOf } from "./months";
+import { frenchBodyIn } from "./governing-body";
 
 /**
  * The decision calendar the executive wrote about, in English or French: when the budget is set,
@@ -58,8 +59,10 @@ const UNION_AGREEMENT =
   /\b(?:collective agreement|union|unionised|unionized|convention collective|syndicat\w*|syndiqu\w*)\b/iu;
 const BUDGET =
   /\b(?:budgets?|fiscal year|financial year|year[- ]end|exercice financier|fin d['’]exercice)\b/iu;
-const BODY =
-  /(?<!\p{L})(?:boards?|councils?|committees?|partners|shareholders|agm|annual general meeting|conseils?|comités?|assemblée|associés|actionnaires)(?!\p{L})/iu;
+const BODY_WORDS =
+  /(?<!\p{L})(?:boards?|councils?|committees?|partners|shareholders|agm|annual general meeting|comités?|assemblée|associés|actionnaires)(?!\p{L})/iu;
+/** A body that decides; in French "conseil" only as a board or council, never advice. */
+const namesBody = (clause: string) => BODY_WORDS.test(clause) || frenchBodyIn(clause) !== null;
 const MEETS =
   /(?<!\p{L})(?:meets?|meeting|session|sits|approv\p{L}*|sign[- ]off|votes?|waits? for|goes? to|réunit|réunion|séance|approuv\p{L}*|vote)(?!\p{L})/iu;
 /** Said of the past: "was approved in October" is behind the plan, not ahead of it. */
@@ -69,7 +72,6 @@ const PAST =
 /** Who decides, in English: "conseil familial" -> "the family council", "the board's" -> "the board". */
 const BODIES: [RegExp, string][] = [
   [/\bconseil familial\b|\bfamily council\b/iu, "the family council"],
-  [/\bconseil d['’]administration\b/iu, "the board"],
   [/\bcomité de direction\b/iu, "the management committee"],
   [/\bassemblée|\bagm\b|\bannual general meeting\b/iu, "the annual general meeting"],
   [/\bassociés|\bpartners\b/iu, "the partners"],
@@ -78,11 +80,12 @@ const BODIES: [RegExp, string][] = [
     /\b(?:(family|advisory|executive|management|steering|finance|audit|risk|board risk|investment)\s+)?(board|council|committee)\b/iu,
     "",
   ],
-  [/\bconseil\b/iu, "the board"],
   [/\bcomité/iu, "the committee"],
 ];
 
 function bodyIn(clause: string): string | null {
+  const french = frenchBodyIn(clause);
+  if (french && !/\bconseil familial\b/iu.test(clause)) return french;
   for (const [pattern, name] of BODIES) {
     const found = clause.match(pattern);
     if (!found) continue;
@@ -279,11 +282,11 @@ function dateIn({ clause, quote }: { clause: string; quote: string }): DecisionD
       ...common,
       ...(dated ?? {}),
       kind: "budget",
-      body: BODY.test(clause) ? bodyIn(clause) : null,
+      body: namesBody(clause) ? bodyIn(clause) : null,
       ...(drafted !== null && drafted !== (dated?.month ?? month) ? { drafted } : {}),
     };
   }
-  if (BODY.test(clause) && MEETS.test(clause))
+  if (namesBody(clause) && MEETS.test(clause))
     return { ...common, kind: "approval", body: bodyIn(clause) ?? "whoever approves spending" };
   return null;
 }
@@ -306,15 +309,18 @@ function laterMonth(
  * sentence ("le conseil … se réunit une fois par trimestre; le prochain est le 12 février 2027").
  */
 export function decisionDatesOf(answers: AssessmentInput): DecisionDate[] {
-  return FIELDS.flatMap((field) =>
-    sentencesOf(answers[field] ?? "").flatMap((sentence) => {
-      const reads = clausesIn(sentence);
-      const dated = reads.flatMap((read) => dateIn(read) ?? []);
-      if (dated.length || reads.length < 2) return dated;
-      const whole = dateIn({ clause: sentence.replace(/;\s*/g, ", "), quote: reads[0]!.quote });
-      return whole ? [whole] : [];
-    }),
-  );
+  return FIELDS.flatMap((field) => decisionDatesIn(answers[field] ?? ""));
+}
+
+/** The decision dates of one answer's text, sentence by sentence (decisionDatesOf). */
+export function decisionDatesIn(text: string): DecisionDate[] {
+  return sentencesOf(text).flatMap((sentence) => {
+    const reads = clausesIn(sentence);
+    const dated = reads.flatMap((read) => dateIn(read) ?? []);
+    if (dated.length || reads.length < 2) return dated;
+    const whole = dateIn({ clause: sentence.replace(/;\s*/g, ", "), quote: reads[0]!.quote });
+    return whole ? [whole] : [];
+  });
 }
 
 /** The departure stated in the sentence an item quotes ("Gord, retires in June 2027 …"), if any. */

@@ -9,6 +9,7 @@ import { ownPilotName } from "./own-challenge";
 import { planOf } from "./plan";
 import type { RecognisedTheme } from "./recognised-theme";
 import { capitalise, lowerFirst, sentence } from "./text";
+import { firstPilotTimeframe } from "./closed-phase";
 
 /**
  * The pilots on the executive's own written problems (`planOf(ctx).ownPilots`), in the words
@@ -38,6 +39,9 @@ export function ownPilotRecommendations(ctx: Context): Recommendation[] {
       : queued.themes.includes(theme)
         ? 2
         : firstPilot.phase;
+    // Beside the first pilot, in its month when the season closes the pilots' phase.
+    const timeframe =
+      phase === firstPilot.phase ? firstPilotTimeframe(ctx) : phases[phase].duration;
     const agreed = themeConditions(ctx, theme);
     const system = themeSystem(ctx, theme);
     const runs = system ? ` It runs ${sentence(inOrBeside(system))}` : "";
@@ -46,7 +50,7 @@ export function ownPilotRecommendations(ctx: Context): Recommendation[] {
       description: `Answers “${theme.quote}”. ${capitalise(theOwner(theme.owner))} owns it, measured by ${theme.measure}; target: ${lowerFirst(sentence(theme.pilot!.target))} First: ${lowerFirst(sentence(theme.pilot!.baseline))}${agreed ? ` ${sentence(agreed)}` : ""}${runs}`,
       priority: "High",
       owner: theme.owner,
-      timeframe: phases[phase].duration,
+      timeframe,
     };
   });
 }

@@ -5,6 +5,7 @@ import { planOf } from "./plan";
 import { sponsorRole } from "./roles";
 import { governanceGaps } from "./shared";
 import { lowerFirst, outOf100 } from "./text";
+import { closedPhaseGate, pilotsPhaseClosed } from "./closed-phase";
 
 /** The first pilot by name, with the system already in use it runs in or beside. */
 export const firstPilot = (ctx: Context) => leadPilotWhere(ctx);
@@ -38,11 +39,17 @@ export function phaseGates(ctx: Context): [string, string, string] {
   return [
     `End of ${lowerFirst(p1.duration)}: the ${sponsorRole(ctx)} confirms ${governanceGaps(ctx).length ? "the governance is in place and " : ""}the first pilot has a recorded baseline before it runs.${approve("any pilot", " before it starts")}`,
     // A seasonal pilot is judged when its season ends, not when the phase does.
-    (results
-      ? `End of ${lowerFirst(p2.duration)}: confirm each pilot is set up for the season; in ${results}, when the season's results are read, scale each pilot that met its target and stop or rework the rest.`
-      : firstTarget
-        ? `End of ${lowerFirst(p2.duration)}: scale each pilot that met its target (first: ${lowerFirst(firstTarget.replace(/[.\s]+$/, ""))}); stop or rework the rest.`
-        : `End of ${lowerFirst(p2.duration)}: scale what met its target, stop the rest.`) +
+    (pilotsPhaseClosed(ctx)
+      ? closedPhaseGate(
+          ctx,
+          lowerFirst(p2.duration),
+          firstTarget && lowerFirst(firstTarget.replace(/[.\s]+$/, "")),
+        )
+      : results
+        ? `End of ${lowerFirst(p2.duration)}: confirm each pilot is set up for the season; in ${results}, when the season's results are read, scale each pilot that met its target and stop or rework the rest.`
+        : firstTarget
+          ? `End of ${lowerFirst(p2.duration)}: scale each pilot that met its target (first: ${lowerFirst(firstTarget.replace(/[.\s]+$/, ""))}); stop or rework the rest.`
+          : `End of ${lowerFirst(p2.duration)}: scale what met its target, stop the rest.`) +
       approve("the scaling of any pilot") +
       (spender
         ? ` Scaling that costs money goes to ${spender} as a proposal, with the pilot's result.`

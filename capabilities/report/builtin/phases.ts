@@ -6,20 +6,30 @@ import { gateSteps } from "./constraint-gates";
 import type { Context } from "./context";
 import { unionNoticeStep } from "./union-notice";
 import { decisionStepsIn } from "./decision-calendar";
+import { departureIn } from "./decision-dates";
 import { pilotChallenges, planOf } from "./plan";
 import { ownPilotUse } from "./own-pilots";
 import { governanceGaps } from "./shared";
 import { platformAiSteps } from "./platform-ai-steps";
 import { joinWords, lowerFirst, sentence } from "./text";
 import { firstPilot, phaseGates } from "./phase-gates";
-import { startsInPhaseOne, timedHere } from "./phase-timing";
+import { startsInPhaseOne, THEMES_BESIDE_FIRST_PILOT, timedHere } from "./phase-timing";
 import { advanced, platformEveryday, scalingSentence } from "./phase-three-scaling";
 
 type RoadmapPhase = RoadmapContent["phases"][number];
 
+interface PilotUse {
+  name: string;
+  owner: string;
+  queued: boolean;
+  /** The report starts it in phase 1, with the first pilot (report-roadmap.ts). */
+  phaseOne: boolean;
+}
+
 /** The pilot phase's use cases, each chosen challenge's pilot and each own problem's, and whether the plan queues it. */
-function pilotUses(ctx: Context): { name: string; owner: string; queued: boolean }[] {
+function pilotUses(ctx: Context): PilotUse[] {
   const { ownPilots, queued } = planOf(ctx);
+  const early = startsInPhaseOne(ctx);
   const challenges = pilotChallenges(ctx).flatMap((c) => {
     const plan = pilotPlan(ctx, c);
     return plan.app
@@ -28,15 +38,26 @@ function pilotUses(ctx: Context): { name: string; owner: string; queued: boolean
             name: lowerFirst(plan.app.application),
             owner: plan.owner,
             queued: queued.slugs.includes(c.slug),
+            phaseOne: false,
           },
         ]
       : [];
   });
-  const own = ownPilots.map((theme) => ({
-    name: ownPilotUse(theme),
-    owner: theme.owner,
-    queued: queued.themes.includes(theme),
-  }));
+  const firstChallenge = challenges.find((u) => !u.queued);
+  if (early && firstChallenge) firstChallenge.phaseOne = true;
+  // A leaver's know-how pilot runs in phase 1, before they go: it is none of this phase's pilots.
+  const own = ownPilots
+    .filter((theme) => !departureIn(theme.quote, ctx.answers))
+    .map((theme) => ({
+      name: ownPilotUse(theme),
+      owner: theme.owner,
+      queued: queued.themes.includes(theme),
+      phaseOne: false,
+    }));
+  own
+    .filter((u) => !u.queued)
+    .slice(0, early ? THEMES_BESIDE_FIRST_PILOT : 0)
+    .forEach((u) => (u.phaseOne = true));
   // The executive's own written problem leads when no chosen challenge's pilot answers it.
   const lead = planOf(ctx).lead;
   return lead?.theme && !lead.challenge ? [...own, ...challenges] : [...challenges, ...own];
@@ -46,11 +67,19 @@ const COUNTS = ["a first", "one", "two", "three", "four", "five", "six"];
 
 /** The pilots that run in phase 2, and the rest queued behind them with the reason, in words. */
 function pilotsAtOnce(ctx: Context): { running: string[]; queued: string } {
-  const uses = pilotUses(ctx);
+  // A phase that counts its pilots counts those that start in it, as the report lists them.
+  const counted = planOf(ctx).phases[1].focus.includes("{pilots}");
+  const all = pilotUses(ctx);
+  const uses = all.filter((u) => !(counted && u.phaseOne));
   const cap = planOf(ctx).atOnce;
   const later = [...new Set(uses.filter((u) => u.queued).map((u) => u.name))];
+  // The pilots started in phase 1 still run: they count against the cap, said as such.
+  const early = all.length - uses.length;
+  const room = early
+    ? `${COUNTS[cap]} at a time, counting the ${COUNTS[early]} started in phase 1`
+    : `${COUNTS[cap]} pilot${cap > 1 ? "s" : ""} at a time`;
   const queued = later.length
-    ? `Queued for phase 3, one as each running pilot meets its target, because a firm of this size can support ${COUNTS[cap]} pilot${cap > 1 ? "s" : ""} at a time: ${joinWords(later)}.`
+    ? `Queued for phase 3, one as each running pilot meets its target, because a firm of this size can support ${room}: ${joinWords(later)}.`
     : "";
   const running = uses
     .filter((u) => !u.queued)

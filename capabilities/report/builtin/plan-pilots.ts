@@ -92,18 +92,15 @@ export function queueOf(
   const answering = slugs.filter((s) => ownInChallenges.some((x) => x.slug === s));
   const rest = slugs.filter((s) => !answering.includes(s));
   const leads = answering.length ? 0 : 1;
-  // Work a leaving person holds is never queued past their departure: it runs with the first pilots.
-  // The lead (leadOf: the first own pilot) keeps its place; a leaver's pilots take the next slots.
+  // Work a leaving person holds is never queued past their departure: it runs in phase 1, before
+  // the pilots' phase, and takes none of its slots. The lead (leadOf) keeps its place.
   const beforeLeaving = ownPilots.filter((t) => departureIn(t.quote, ctx.answers));
-  const [lead, ...others] = leads ? ownPilots : [];
-  const own = [
-    ...(lead ? [lead] : []),
-    ...beforeLeaving.filter((t) => t !== lead),
-    ...ownPilots.filter((t) => t !== lead && !beforeLeaving.includes(t)),
-  ];
-  void others;
+  const [lead] = leads ? ownPilots : [];
+  const own = [...(lead ? [lead] : []), ...ownPilots.filter((t) => t !== lead)].filter(
+    (t) => !beforeLeaving.includes(t),
+  );
   const order = [...answering, ...own.slice(0, leads), ...rest, ...own.slice(leads)];
-  const later = order.slice(atOnce).filter((x) => !beforeLeaving.includes(x as RecognisedTheme));
+  const later = order.slice(atOnce);
   return {
     atOnce,
     queued: {

@@ -13,6 +13,7 @@ import { approvedAssistant } from "./approved-assistant";
 import { platformAiSteps } from "./platform-ai-steps";
 import { capitalise, joinWords, lowerFirst, possessive, sentence } from "./text";
 import { pilotPlan } from "./pilot-plan";
+import { firstPilotTimeframe, pilotsPhaseClosed } from "./closed-phase";
 
 type Recommendation = RoadmapContent["recommendations"][number];
 type Timed<T> = Omit<T, "timeframe">;
@@ -183,14 +184,15 @@ type RankedTool = { name: string; priority: Priority };
 
 export function buildRecommendations(ctx: Context, tools: readonly RankedTool[]): Recommendation[] {
   const recommended = tools.map((t) => t.name);
-  const { phases, firstPilot, lead } = planOf(ctx);
+  const { phases, lead } = planOf(ctx);
   const [p1, p2, p3] = phases.map((p) => p.duration);
   // The first pilot in the phase it starts in, the second in phase 2 (phase 3 when it waits for
   // a running pilot to finish); the executive's own written problems beside the first.
   const [first, ...rest] = challengeRecommendations(ctx, recommended).map(
     ({ queued, ...r }, i) => ({
       ...r,
-      timeframe: queued ? p3 : i === 0 ? phases[firstPilot.phase].duration : p2,
+      // No pilot starts in a pilots' phase the season closes: they wait for the first pilot's month.
+      timeframe: queued ? p3 : i === 0 || pilotsPhaseClosed(ctx) ? firstPilotTimeframe(ctx) : p2,
     }),
   );
   // The executive's own written problem leads when no chosen challenge's pilot answers it.

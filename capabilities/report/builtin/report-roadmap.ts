@@ -14,7 +14,7 @@ import { approvedAssistant } from "./approved-assistant";
 import { governanceGaps } from "./shared";
 import { joinWords, possessive } from "./text";
 import { firstPilot, phaseGates } from "./phase-gates";
-import { startsInPhaseOne, timedHere } from "./phase-timing";
+import { startsInPhaseOne, THEMES_BESIDE_FIRST_PILOT, timedHere } from "./phase-timing";
 import { advanced, scalingActions } from "./phase-three-scaling";
 import { implementationLine, pilotInitiatives, themeInitiatives } from "./phase-initiatives";
 
@@ -110,12 +110,12 @@ export function buildReportRoadmap(
   const themes = first ? [...own, ...other] : other;
   const phase1Initiatives: Initiative[] = [
     ...leaving,
-    ...(first ? [...startsFirst, ...themes.slice(0, 2)] : []),
+    ...(first ? [...startsFirst, ...themes.slice(0, THEMES_BESIDE_FIRST_PILOT)] : []),
   ];
   const phase2Initiatives: Initiative[] = [
     ...pilots.slice(startsFirst.length),
     ...(first ? [] : own),
-    ...themes.slice(first ? 2 : 0),
+    ...themes.slice(first ? THEMES_BESIDE_FIRST_PILOT : 0),
   ];
   return {
     phase1: {

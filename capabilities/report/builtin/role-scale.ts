@@ -2,6 +2,7 @@ import type { Department } from "@/model/assessment/options";
 import type { Profession } from "@/capabilities/report/content/types";
 import type { Context } from "./context";
 import { governingOf } from "./professions";
+import { FRENCH_BOARD } from "./governing-body";
 
 /**
  * Which roles and bodies a company of this size has, as far as its answers show: the function
@@ -95,5 +96,5 @@ export function boardShown(ctx: Context): boolean {
       "",
     )
     .replace(/\bboards? (?:and|et) (?:paper|papier)\b/gi, "");
-  return BOARD_WORDS.test(words);
+  return BOARD_WORDS.test(words) || FRENCH_BOARD.test(words);
 }

@@ -24,6 +24,7 @@ import { vendorsToAsk } from "./held-systems";
 import type { RecognisedTheme, RecogniseOptions } from "./recognised-theme";
 import { MIN_QUOTE_WORDS, QUOTE_MAX, ownStatement, quoteFor } from "./quote-for";
 import { itemFor } from "./theme-item";
+import { withoutCalendarFacts } from "./calendar-facts";
 
 /**
  * Reads every free-text answer and answers it: each recognized theme becomes an owned action
@@ -180,7 +181,9 @@ export function recogniseThemes(
   for (const field of THEME_FIELDS) {
     // A one-word answer ("Budget", "Security") is read for keywords, and otherwise left alone.
     // An experience answer is read for what was tried, never for "None of our own yet".
-    const written = field === "aiExperience" ? whatWasTried(answers[field] ?? "") : answers[field];
+    const said = field === "aiExperience" ? whatWasTried(answers[field] ?? "") : answers[field];
+    // A date the plan works to ("Our fiscal year ends in March") is no problem to answer.
+    const written = said && withoutCalendarFacts(said);
     const full = meaningful(written);
     const text = full ?? shortAnswer(written);
     if (!text || texts.has(text.toLowerCase())) continue;

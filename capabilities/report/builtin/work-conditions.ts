@@ -90,7 +90,7 @@ export function conditionsFor(
   }
   // A new vendor pilots only once approved; a tool already in place needs no approval.
   const gate = ctx.constraints.find((c) => c.id === "vendor-approval");
-  const review = leadTimeCondition(ctx);
+  const review = leadTimeCondition(ctx, named);
   // The review's length is said once: with its dates when the calendar reads them.
   const allow = gate?.leadTime && !review ? ` (allow ${gate.leadTime.text})` : "";
   const newVendor = !ctx.inPlace.some((t) => work.includes(t.name));

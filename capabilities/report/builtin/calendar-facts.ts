@@ -1,0 +1,26 @@
+import { decisionDatesIn } from "./decision-dates";
+import { PROBLEM } from "./problem-words";
+import { sentencesOf } from "./theme-patterns";
+
+/**
+ * A sentence that only says when the budget is set or a body meets ("Our fiscal year ends in
+ * March", "Our board meets in March to approve new spending", "Le budget est adopté par le
+ * conseil en avril") is a date the plan works to (decision-calendar.ts), no problem to solve and
+ * no obstacle to remove. One that also says something is wrong ("the board meets in March and
+ * the board pack takes two weeks by hand") or refuses ("won't approve") is read as before.
+ */
+
+const REFUSES =
+  /n['’]t\b|(?<!\p{L})(?:not|no|never|refus\p{L}*|reject\p{L}*|sk?ceptic\p{L}*|pas|jamais|aucun\p{L}*|ne|n['’])(?!\p{L})/iu;
+
+export const statesOnlyADate = (sentence: string): boolean =>
+  decisionDatesIn(sentence).some((d) => d.kind === "budget" || d.kind === "approval") &&
+  !PROBLEM.test(sentence) &&
+  !REFUSES.test(sentence);
+
+/** The text without its sentences that only state a decision date; "" when nothing else is said. */
+export function withoutCalendarFacts(text: string): string {
+  const sentences = sentencesOf(text);
+  const kept = sentences.filter((s) => !statesOnlyADate(s));
+  return kept.length === sentences.length ? text : kept.join(" ");
+}

@@ -1,0 +1,34 @@
+import { monthLabel, phaseMonths, planStart } from "./calendar";
+import type { Context } from "./context";
+import { planOf } from "./plan";
+import { capitalise } from "./text";
+
+/**
+ * A busy season (or the months outside a window for anything new) that covers the whole of the
+ * pilots' phase leaves it no open month: the first pilot starts after the phase, in the first
+ * open months (plan.ts `firstPilotOf`), and every document says so rather than placing the
+ * pilot in a phase it cannot start in.
+ */
+export function pilotsPhaseClosed(ctx: Context): boolean {
+  const { phases, firstPilot } = planOf(ctx);
+  if (firstPilot.phase !== 1) return false;
+  const start = planStart(ctx.input.createdAt);
+  return firstPilot.month > phaseMonths(phases[1].duration, start).last;
+}
+
+/** When the first pilot's work is timed: its phase, or its month when the season closes that phase. */
+export function firstPilotTimeframe(ctx: Context): string {
+  const { phases, firstPilot } = planOf(ctx);
+  return pilotsPhaseClosed(ctx)
+    ? capitalise(firstPilot.starts.replace(/^in /, ""))
+    : phases[firstPilot.phase].duration;
+}
+
+/** The pilots' phase's gate when the season closes it: the first pilot ready, judged later. */
+export function closedPhaseGate(ctx: Context, duration: string, target: string | undefined) {
+  const month = monthLabel(planOf(ctx).firstPilot.month);
+  const judged = target
+    ? `scale each pilot once it has met its target (first: ${target}); stop or rework the rest`
+    : "scale each pilot once it has met its target; stop or rework the rest";
+  return `End of ${duration}: the season leaves no month of this phase open, so confirm the first pilot is ready to start in ${month}; ${judged}.`;
+}
