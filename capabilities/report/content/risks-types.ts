@@ -50,6 +50,11 @@ export interface RiskSignals {
   customerFacing: { because: string } | null;
   /** The company e-mails customers or prospects, and what says so (a clause, no full stop). */
   outreach: { because: string } | null;
+  /**
+   * Card payments are taken and a recommended tool or a pilot works where customers give card
+   * details (builtin/tool-regimes.ts); absent where only the answers are read.
+   */
+  cardPayments?: { because: string } | null;
   /** Hiring or promotion decisions are among the planned uses, and what says so. */
   peopleDecisions: { because: string } | null;
   /** The chosen challenge about credit decisions, if any. */
