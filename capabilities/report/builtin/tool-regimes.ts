@@ -92,8 +92,10 @@ export function withToolRegimes(signals: RiskSignals, ctx: Context): RiskSignals
   let found = read.get(ctx);
   if (!found) {
     const tools = recommendToolsFor(ctx);
+    const sent = commercialMessagesOf(ctx, tools);
+    const outreach = signals.outreach ?? sent;
     found = {
-      outreach: signals.outreach ?? commercialMessagesOf(ctx, tools),
+      outreach: outreach && { ...outreach, sent: sent !== null },
       cardPayments: cardPaymentsOf(ctx, tools),
     };
     read.set(ctx, found);

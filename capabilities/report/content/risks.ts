@@ -1,4 +1,4 @@
-import { caslRisk, euRisk } from "./risks-markets";
+import { caslRisk, caslSentRisk, euRisk } from "./risks-markets";
 import {
   accuracyRisk,
   changeResistanceRisk,
@@ -53,6 +53,7 @@ export const riskLibrary: readonly RiskEntry[] = [
   studentRisk,
   euRisk,
   caslRisk,
+  caslSentRisk,
   pciRisk,
   safetySignoffRisk,
   residencyInUseRisk,
