@@ -18,8 +18,8 @@ function withoutRisks(key: string, names: RegExp): string[] {
   const input = auditInput(persona(key));
   const { reportData } = generateReport(input);
   const roadmap = generateRoadmap(input);
-  const keep = <T extends { risk: string; why: string; mitigation: string }>(risks: T[]) =>
-    risks.filter((r) => !names.test(`${r.risk} ${r.why} ${r.mitigation}`));
+  const keep = <T extends { risk: string; why?: string; mitigation: string }>(risks: T[]): T[] =>
+    risks.filter((r) => !names.test(`${r.risk} ${r.why ?? ""} ${r.mitigation}`));
   return auditDocuments(input, {
     reportData: { ...reportData, risks: keep(reportData.risks) },
     roadmap: { ...roadmap, risks: keep(roadmap.risks) },
