@@ -13,7 +13,9 @@ import type { AuditPersona } from "./personas";
  * a First Nation's development corporation, owner of the Nation's data; a charity, a grain
  * co-operative and an oilfield services company, none of them a generic company; an insurance
  * brokerage, never an insurer, one its EZLynx shows, a mortgage brokerage and a Montreal wealth
- * firm, none of them a bank; a whale-watching operator, under marine safety rules. `npm run report:audit` holds their documents to the
+ * firm, none of them a bank; a whale-watching operator, under marine safety rules; a seafood
+ * processor that exports (SFCR), a CPA firm (CSQM 1), and an independent school (its act).
+ * `npm run report:audit` holds their documents to the
  * regulator rules (audit/regulator-rules.ts) and prints the regulator each report names; they
  * are left out of the sentence-sharing figures.
  */
@@ -444,6 +446,60 @@ export const regulatorPersonas: readonly RegulatorPersona[] = [
       otherChallenge: "We run whale-watching trips on four boats from March to October.",
       aiFriction: "Transport Canada inspects our vessels every year.",
       aiDepartments: ["customer_service", "marketing"],
+    }),
+  },
+  {
+    key: "richmond-seafood",
+    summary: "Richmond seafood processor that exports, unionised",
+    profession: "food-processing",
+    answers: company({
+      companyName: "Steveston Ocean Foods",
+      companyIndustry: "manufacturing",
+      companyBusinessModel: "b2b",
+      companyMarkets: "global",
+      headOfficeLocation: "lower-mainland",
+      customLocation: "Richmond, BC",
+      businessChallenges: picks("manufacturing", 1, 2),
+      otherChallenge:
+        "Our sharpest pain is CFIA export certificates: every container to Asia needs paperwork that takes our clerk two days.",
+      aiFriction:
+        "We are unionised and the agreement requires notice before any change to members' work. No cameras on the line.",
+      aiDepartments: ["operations", "supply_chain"],
+    }),
+  },
+  {
+    key: "kelowna-cpa",
+    summary: "Kelowna CPA firm, tax-season freeze",
+    profession: "accounting",
+    answers: company({
+      companyName: "Okanagan Ledger CPA LLP",
+      executiveTitle: "Managing Partner",
+      companyIndustry: "consulting",
+      companyBusinessModel: "both",
+      companyEmployees: "11-50",
+      headOfficeLocation: "interior",
+      customLocation: "Kelowna, BC",
+      businessChallenges: picks("consulting", 2, 3),
+      otherChallenge: "Tax season from February to April buries us; nothing new can start then.",
+      aiFriction: "Client data stays in Canada.",
+      aiDepartments: ["finance", "operations"],
+      otherPlatforms: "CaseWare, TaxCycle",
+    }),
+  },
+  {
+    key: "vernon-independent-school",
+    summary: "Vernon independent K-12 school, board approval",
+    profession: "school",
+    answers: company({
+      companyName: "Okanagan Valley Academy",
+      executiveTitle: "Head of School",
+      companyIndustry: "education",
+      headOfficeLocation: "interior",
+      customLocation: "Vernon, BC",
+      businessChallenges: picks("education", 1, 5),
+      otherChallenge: "Report-card cycles in November, March and June take teachers' evenings.",
+      aiFriction: "No AI grading of student work. Anything new needs board approval.",
+      aiDepartments: ["operations"],
     }),
   },
 ];

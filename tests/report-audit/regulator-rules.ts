@@ -2,6 +2,7 @@ import type { Context } from "@/capabilities/report/builtin/context";
 import { governingOf } from "@/capabilities/report/builtin/professions";
 import { riskSignals } from "@/capabilities/report/builtin/risk-signals";
 import type { Profession } from "@/capabilities/report/content/types";
+import { regimeViolations } from "./regime-rules";
 import type { Violation } from "./rules";
 
 /**
@@ -211,5 +212,6 @@ export function regulatorViolations(
     if (SHIPPING_STATED.test(words) && !/Intoxicating Liquors|direct delivery/.test(all))
       flag("shipping stated, shipping rules missing", "no section names the shipping rules");
   }
+  found.push(...regimeViolations(ctx, texts));
   return found;
 }

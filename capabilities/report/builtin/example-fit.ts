@@ -1,5 +1,6 @@
 import { neutralAreas } from "@/capabilities/report/content/neutral-areas";
 import type { SolutionArea } from "@/capabilities/report/content/types";
+import { NUMBER, numberOf } from "./headcount";
 
 /**
  * Which published case a solution area may show beside the report (issue 34, review classes
@@ -41,3 +42,29 @@ const CROSS_INDUSTRY_SOURCES = new Set(neutralAreas.map((a) => a.industryExample
 /** A study of work done in every sector (the neutral areas' cases), wherever a landscape quotes it. */
 export const isCrossIndustryCase = (area: Pick<SolutionArea, "industryExampleSource">): boolean =>
   CROSS_INDUSTRY_SOURCES.has(area.industryExampleSource);
+
+/**
+ * An illustrative example that states its company's size ("A six-person bakery", "a 120-person
+ * advisory firm") shown only to a company of about that size (review r10 class 7): no six-person
+ * bakery for a chain of 51 to 200, no 120-person firm for one of 11 to 50. Within half the band's
+ * floor and twice its ceiling it fits; an example that states no size fits any.
+ */
+const SIZED_CASE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(${NUMBER})-(?:person|people|staff|employee)\\b`,
+  "iu",
+);
+
+const bandOf = (employees: string): readonly [number, number] | null => {
+  const over = /^over-(\d+)$/.exec(employees);
+  if (over) return [Number(over[1]) + 1, Number.POSITIVE_INFINITY];
+  const range = /^(\d+)-(\d+)$/.exec(employees);
+  return range ? [Number(range[1]), Number(range[2])] : null;
+};
+
+export function exampleFitsSize(example: string, employees: string): boolean {
+  const sized = SIZED_CASE.exec(example);
+  const count = sized && numberOf(sized[1]!);
+  const band = bandOf(employees);
+  if (!count || !band) return true;
+  return count >= band[0] / 2 && count <= band[1] * 2;
+}

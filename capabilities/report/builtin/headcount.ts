@@ -65,6 +65,25 @@ const WHOLE = new RegExp(
   `(?<![\\p{L}\\p{N}])(?<!\\b(?:if|when|whenever|once|unless|si|quand)\\s)(?:(?:there are|we are|we're|il y a)\\s+${ABOUT}(${NUMBER})\\s+(?:of us|d'entre nous)|(?:headcount (?:of|is)|a staff of|un effectif de|notre effectif est de)\\s+${ABOUT}(${NUMBER})|(?<=^|[.;:,]\\s{0,2})${ABOUT}(${NUMBER})\\s+of us\\s+(?:work here|in all|in total|altogether|all told|at the company|in the company|au total))${EDGE}`,
   "iu",
 );
+/**
+ * Staff counted beside the company's sites (review r10 class 10): "We have nine shops and 120
+ * staff", "120 staff across three plants", "40 lawyers in two offices", "nous avons neuf
+ * boutiques et 120 personnes". The sites name the whole company; "12 staff use ChatGPT" does not.
+ */
+const SITES =
+  "(?:shops?|stores?|locations?|sites?|plants?|branches|offices?|clinics?|restaurants?|boutiques?|magasins?|succursales?|usines?|bureaux|cliniques?|établissements?)";
+const PROFESSIONALS =
+  "(?:lawyers|accountants|CPAs|teachers|dentists|physicians|doctors|nurses|avocats|avocates|comptables|enseignants|enseignantes|dentistes|médecins)";
+const BESIDE_SITES = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:(?:we have|we run|we operate|nous avons|nous exploitons|on a)\\s+(?:${NUMBER})\\s+${SITES}\\s+(?:and|with|et|avec)\\s+${ABOUT}(${NUMBER})\\s+${QUALIFIER}(?:${STAFF.slice(3, -1)}|${PROFESSIONALS})|${ABOUT}(${NUMBER})\\s+${QUALIFIER}(?:${STAFF.slice(3, -1)}|${PROFESSIONALS})\\s+(?:across|in|at|over|between|dans|répartis (?:dans|entre)|sur)\\s+(?:our\\s+|nos\\s+)?(?:${NUMBER})\\s+${SITES})${EDGE}`,
+  "iu",
+);
+/** "Our 40 lawyers", "nos 30 enseignants": the professionals the firm is made of, as its size. */
+const OUR_PROFESSIONALS = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:our|nos)\\s+${ABOUT}(${NUMBER})\\s+${PROFESSIONALS}${EDGE}`,
+  "iu",
+);
+
 /** "…five of us plus me", "12 employees and myself": the executive counts too. */
 const PLUS_ME =
   /^\s*,?\s*(?:plus|and|besides|not counting|excluding|apart from|\+)\s+(?:me|myself|moi|moi-même)\b/iu;
@@ -126,6 +145,15 @@ function withStaff(text: string): RegExpExecArray | null {
   return NOT_COMPANY.test(text.slice(sentenceStart, match.index)) ? null : match;
 }
 
+/** Staff counted beside the sites, or the firm's professionals, in a sentence not about a pilot. */
+function besideSites(text: string): RegExpExecArray | null {
+  const match = BESIDE_SITES.exec(text) ?? OUR_PROFESSIONALS.exec(text);
+  if (!match) return null;
+  match[1] ??= match[2]!;
+  const sentence = text.slice(Math.max(0, text.slice(0, match.index).search(/[^.!?;]*$/)));
+  return NOT_COMPANY.test(sentence.split(/[.!?;]/)[0]!) ? null : match;
+}
+
 /** A count the words give, one more when they add the executive ("five of us plus me"). */
 function counted(text: string, match: RegExpExecArray, number: string, words: string) {
   const count = numberOf(number);
@@ -139,7 +167,7 @@ function counted(text: string, match: RegExpExecArray, number: string, words: st
 export function statedHeadcount(answers: AssessmentInput): StatedHeadcount | null {
   for (const field of THEME_FIELDS) {
     const text = oneLine(answers[field] ?? "", 10_000);
-    const match = SAID.exec(text) ?? EMPLOYEES.exec(text) ?? withStaff(text);
+    const match = SAID.exec(text) ?? EMPLOYEES.exec(text) ?? withStaff(text) ?? besideSites(text);
     if (match && numberOf(match[1]!)) {
       const start = match[0].indexOf(match[1]!);
       return counted(text, match, match[1]!, match[0].slice(start));

@@ -2,6 +2,7 @@ import type { Context, SizeBand } from "./context";
 import { departureIn } from "./decision-dates";
 import { themesOf } from "./roles";
 import { readsTheme, themeById } from "./themes";
+import { isStressed, stressedFirst } from "./stressed-pain";
 import type { RecognisedTheme } from "./recognised-theme";
 import { applicationFor } from "./shared";
 import { ownPilotName } from "./own-challenge";
@@ -32,8 +33,11 @@ const sameWork = (theme: RecognisedTheme, application: string): boolean => {
 
 /** The other challenge's pilots, and those a chosen challenge with a recommendation already runs. */
 export function ownPilotsOf(ctx: Context): Pick<Plan, "ownPilots" | "ownInChallenges"> {
-  const own = themesOf(ctx).filter(
-    (t) => t.field === "otherChallenge" && t.placement === "roadmap" && t.pilot,
+  // The problem the executive stresses most starts first, whatever order they wrote them in.
+  const own = stressedFirst(
+    themesOf(ctx).filter(
+      (t) => t.field === "otherChallenge" && t.placement === "roadmap" && t.pilot,
+    ),
   );
   const piloted = ctx.challenges.slice(0, 2).flatMap((c) => {
     const app = applicationFor(c, ctx);
@@ -60,7 +64,10 @@ export function leadOf(
   ctx: Context,
   { ownPilots, ownInChallenges }: Pick<Plan, "ownPilots" | "ownInChallenges">,
 ): Lead | null {
-  const joined = ctx.challenges.find((c) => ownInChallenges.some((x) => x.slug === c.slug));
+  const stressed = ownInChallenges.find((x) => isStressed(x.theme.quote));
+  const joined = stressed
+    ? ctx.challenges.find((c) => c.slug === stressed.slug)
+    : ctx.challenges.find((c) => ownInChallenges.some((x) => x.slug === c.slug));
   const theme = ownInChallenges.find((x) => x.slug === joined?.slug)?.theme ?? ownPilots[0];
   if (theme)
     return {

@@ -9,6 +9,7 @@ import type { Context } from "./context";
 import { themesOf } from "./roles";
 import { namedAuthorities, namedIn } from "./named-authorities";
 import { riskSignals } from "./risk-signals";
+import { withToolRegimes } from "./tool-regimes";
 
 export interface SelectedRisk {
   risk: string;
@@ -70,7 +71,7 @@ function ranked(entry: RiskEntry, signals: RiskSignals): Ranked {
  * already cover gives way to them.
  */
 export function selectRisks(ctx: Context): SelectedRisk[] {
-  const signals = riskSignals(ctx);
+  const signals = withToolRegimes(riskSignals(ctx), ctx);
   const themes = themesOf(ctx).filter((t) => t.risk);
   const themeIds = new Set(themes.map((t) => t.themeId));
   const fromWords: Ranked[] = themes.map((t) => ({

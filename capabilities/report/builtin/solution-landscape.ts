@@ -1,4 +1,4 @@
-import { caseIsCurrent, isCrossIndustryCase } from "./example-fit";
+import { caseIsCurrent, exampleFitsSize, isCrossIndustryCase } from "./example-fit";
 import { industryProfileOf } from "./industry-profile";
 import type { Priority, SolutionArea } from "@/capabilities/report/content/types";
 import type { ReportData } from "@/model/documents/report-schemas";
@@ -83,6 +83,7 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
 /** The area's case as the report shows it: none when too old (example-fit.ts), labelled by kind. */
 function exampleOf(area: SolutionArea, ctx: Context) {
   if (!caseIsCurrent(area, ctx.input.createdAt.getUTCFullYear())) return {};
+  if (!exampleFitsSize(area.industryExample, ctx.answers.companyEmployees)) return {};
   return {
     industryExample: area.industryExample,
     industryExampleSource: area.industryExampleSource,

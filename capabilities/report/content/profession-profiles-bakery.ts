@@ -19,7 +19,7 @@ export const bakeryProfile: ProfessionProfile = {
     marketing: "Front Counter Lead",
   },
   typicalMaturity:
-    "Small bakeries plan the bake from the owner's memory or a spreadsheet and meet AI, if at all, in their point of sale's reports and in staff using ChatGPT for captions. The first gain is the bake plan: the till's item sales already say what sold, and what is left at close says what did not.",
+    "Bakeries often plan the bake from the head baker's memory or a spreadsheet and meet AI, if at all, in their point of sale's reports and in staff using ChatGPT for captions. The first gain is the bake plan: the till's item sales already say what sold, and what is left at close says what did not.",
   commonUseCases: [
     "Next week's bake plan suggested from the till's item sales, weather and the calendar",
     "Unsold product at close counted by item and fed back into the plan",

@@ -11,6 +11,10 @@ export const foodProcessingProfile: ProfessionProfile = {
     { noun: "a poultry processor", words: ["poultry", "volailles?"] },
     { noun: "a meat processor", words: ["meat process*", "meats", "abattoirs?", "viandes?"] },
     { noun: "a dairy processor", words: ["dairy plants?", "dairy processing", "creamery"] },
+    {
+      noun: "a seafood processor",
+      words: ["seafood", "fish", "salmon", "shellfish", "poissons?", "saumon", "fruits de mer"],
+    },
   ],
   roles: {
     operations: "Plant Manager",
@@ -24,7 +28,7 @@ export const foodProcessingProfile: ProfessionProfile = {
     "HACCP and preventive-control checks recorded digitally at the line",
     "A lot traced one step forward and one step back in hours, not a day",
     "Yield and grading compared by shift, line and supplier lot",
-    "Demand planned within supply-managed quota and shelf life",
+    "Demand planned within what supply allows (quota, or the catch) and shelf life",
     "Sanitation and maintenance planned around production",
     "Standard operating procedures searchable on the floor for new line staff",
   ],
@@ -49,7 +53,7 @@ export const foodProcessingProfile: ProfessionProfile = {
         "Line-scale and grading data are compared by shift, line and supplier lot to find where yield and grade are lost, and stoppages are logged by cause so sanitation and maintenance are planned around production.",
       priority: "High",
       industryExample:
-        "A poultry plant joins its line-scale weights and grading results by shift and supplier lot each morning; the quality team sees which line and which flock lost yield or grade the day before, and maintenance books its work into the sanitation window.",
+        "A processing plant joins its line-scale weights and grading results by shift and supplier lot each morning; the quality team sees which line and which supplier lot lost yield or grade the day before, and maintenance books its work into the sanitation window.",
       industryExampleSource: "Illustrative example",
       challenges: [
         "improving_quality_control_and_reducing_defects",
@@ -58,7 +62,24 @@ export const foodProcessingProfile: ProfessionProfile = {
       ],
     },
     {
+      title: "Production planned around the catch and shelf life",
+      kinds: ["a seafood processor"],
+      description:
+        "Forecasts of customers' orders by product and week, built from order history, the season's landings and export bookings, are set against what the boats bring in and each product's shelf life, so the plant knows how much to sell fresh, freeze or can.",
+      priority: "Medium",
+      industryExample:
+        "McKinsey reported in 2017 that AI-based forecasting can cut forecast errors in supply chains by 20 to 50%, and lost sales from products being unavailable by up to 65%.",
+      industryExampleSource:
+        "McKinsey Global Institute and McKinsey Digital, 'Smartening up with Artificial Intelligence (AI)' (April 2017)",
+      challenges: [
+        "forecasting_demand_and_optimising_inventory",
+        "managing_supply_chain_disruptions_and_delays",
+      ],
+    },
+    {
       title: "Demand planned within quota and shelf life",
+      // Supply-managed quota is poultry's, dairy's and eggs': a fish plant buys what is landed.
+      kinds: ["a food processor", "a poultry processor", "a meat processor", "a dairy processor"],
       description:
         "Forecasts of customers' orders by product and week, built from order history, promotions and holidays, are set against the supply-managed quota the plant can buy and each product's shelf life, so less is frozen, discounted or short.",
       priority: "Medium",

@@ -89,13 +89,19 @@ export function lawSocietyRules(s: RiskSignals): Regulator {
   };
 }
 
+/**
+ * A public accounting firm answers to its CPA body's code and public practice rules and, for its
+ * audit, review and compilation engagements, keeps a system of quality management under CSQM 1
+ * (CPA Canada Handbook, in effect December 2022): an AI tool on engagement work is a resource
+ * that system must approve and monitor.
+ */
 export function cpaRules(s: RiskSignals): Regulator {
   const cpa = cpaCode(s);
   return {
-    name: cpa,
-    risk: `Client financial records go into AI tools outside ${possessive(s.company)} control, or unchecked AI output enters working papers, against the confidentiality and due-care duties of ${cpa}.`,
-    duty: "keep client information in tools under contract and out of personal accounts, document in the working papers how AI output was checked, and apply the same professional scepticism to it as to any other evidence",
-    because: `${s.company} is an accounting practice ${inPlace(s)}${shown(s, "accounting")}, bound by ${cpa}.`,
+    name: `${cpa} and CPA Canada's quality management standard CSQM 1`,
+    risk: `Client financial records go into AI tools outside ${possessive(s.company)} control, or unchecked AI output enters working papers, against the confidentiality and due-care duties of ${cpa} and the quality management CSQM 1 requires of engagement work.`,
+    duty: "keep client information in tools under contract and out of personal accounts, document in the working papers how AI output was checked, apply the same professional scepticism to it as to any other evidence, and add each AI tool used on engagements to the firm's CSQM 1 system of quality management (who approved it, what it may be used for, how its output is reviewed)",
+    because: `${s.company} is an accounting practice ${inPlace(s)}${shown(s, "accounting")}, bound by ${cpa} and its provincial body's public practice rules; for audit, review and compilation engagements CSQM 1 requires a system of quality management covering the tools the firm uses.`,
   };
 }
 

@@ -48,13 +48,18 @@ const MEAT_INSPECTION = {
   QC: "Quebec's Food Products Act (MAPAQ)",
 };
 
+/** Words that show the plant sells abroad, so CFIA's export certificates are part of its work. */
+const EXPORTS =
+  /\bexport\w*|\boverseas\b|\bcontainers? to\b|\bexportations?\b|\bexporte\w*|certificats? d['’]exportation/i;
+
 export function foodProcessingRules(s: RiskSignals): Regulator {
   const provincial = byProvince(s, MEAT_INSPECTION, "the province's meat and food plant rules");
+  const exports = EXPORTS.test(s.ownWords);
   return {
-    name: "the Canadian Food Inspection Agency (CFIA) under the Safe Food for Canadians Regulations",
-    risk: `An AI-filled HACCP or preventive-control record at ${s.company} shows a check nobody made, or a recall trace rests on lot records AI linked wrongly, and CFIA finds the Preventive Control Plan not followed or the trace late.`,
-    duty: `keep every critical-limit check, corrective action and sanitation sign-off a trained person's record made at the line, use AI to digitise and check the records and to assemble the trace one step forward and one step back, and keep traceability records ready to give CFIA within 24 hours of a request`,
-    because: `${s.company} is a food processor ${inPlace(s)}${shown(s, "food-processing")}: a licence under the Safe Food for Canadians Regulations requires a Preventive Control Plan and traceability records, and a plant selling only within its province may be licensed under ${provincial} instead.`,
+    name: `the Canadian Food Inspection Agency (CFIA) under the Safe Food for Canadians Regulations${exports ? ", including its export certificates" : ""}`,
+    risk: `An AI-filled HACCP or preventive-control record at ${s.company} shows a check nobody made, a recall trace rests on lot records AI linked wrongly${exports ? ", or an AI-drafted export certificate application states a product, lot or importing country's requirement the records do not support" : ""}, and CFIA finds the Preventive Control Plan not followed or the trace late.`,
+    duty: `keep every critical-limit check, corrective action and sanitation sign-off a trained person's record made at the line, use AI to digitise and check the records and to assemble the trace one step forward and one step back, keep traceability records ready to give CFIA within 24 hours of a request${exports ? ", and have a trained person check every AI-drafted export certificate application against the lot records and the importing country's requirements before it goes to CFIA" : ""}`,
+    because: `${s.company} is a food processor ${inPlace(s)}${shown(s, "food-processing")}: a licence under the Safe Food for Canadians Regulations requires a Preventive Control Plan and traceability records${exports ? ", CFIA issues the export certificates its shipments abroad need" : ""}, and a plant selling only within its province may be licensed under ${provincial} instead.`,
   };
 }
 

@@ -30,6 +30,7 @@ import {
   homeBuilderRules,
   travelAgencyRules,
 } from "./regulators-kinds";
+import { schoolRules } from "./regulators-schools";
 import { bakeryRules, foodProcessingRules, managedItRules } from "./regulators-trades";
 import { carrierRules } from "./regulators-transport";
 import type { RiskSignals } from "./risks-types";
@@ -124,6 +125,8 @@ export function regulatorOf(s: RiskSignals): Regulator | null {
       return realEstateUnshown(s);
     case "healthcare":
       return s.clinic ? clinicians(s) : healthUnshown(s);
+    case "education":
+      return s.k12 ? schoolRules(s) : null;
     default:
       return s.partnership ? partnersRules(s) : null;
   }

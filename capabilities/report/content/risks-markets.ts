@@ -91,7 +91,15 @@ export const caslRisk: RiskEntry = {
     `Send AI-drafted ${s.words.messages} only to contacts with recorded consent (implied consent lasts two years after a purchase and six months after an inquiry), keep your identification and a working unsubscribe in every message, honour opt-outs within 10 business days, and have a person approve each campaign.`,
   why: (s) =>
     `${s.outreach!.because}, so AI-drafted ${s.words.messages} would be commercial electronic messages under CASL.`,
-  applies: (s) => s.outreach !== null,
+  applies: (s) => s.outreach !== null && !s.outreach.sent,
   impact: () => "Medium",
   weight: 65,
+};
+
+/** The same rule where the plan's tools or the executive's own messages send it: always kept. */
+export const caslSentRisk: RiskEntry = {
+  ...caslRisk,
+  id: "casl-sent",
+  applies: (s) => s.outreach?.sent === true,
+  essential: true,
 };

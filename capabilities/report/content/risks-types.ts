@@ -49,7 +49,16 @@ export interface RiskSignals {
   /** A customer-facing assistant is planned or present, and what brings it. */
   customerFacing: { because: string } | null;
   /** The company e-mails customers or prospects, and what says so (a clause, no full stop). */
-  outreach: { because: string } | null;
+  /**
+   * Commercial e-mail is in view; `sent` when a recommended tool or the executive's words send
+   * it (builtin/tool-regimes.ts), so CASL is kept among the risks.
+   */
+  outreach: { because: string; sent?: boolean } | null;
+  /**
+   * Card payments are taken and a recommended tool or a pilot works where customers give card
+   * details (builtin/tool-regimes.ts); absent where only the answers are read.
+   */
+  cardPayments?: { because: string } | null;
   /** Hiring or promotion decisions are among the planned uses, and what says so. */
   peopleDecisions: { because: string } | null;
   /** The chosen challenge about credit decisions, if any. */

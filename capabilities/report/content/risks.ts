@@ -1,4 +1,4 @@
-import { caslRisk, euRisk } from "./risks-markets";
+import { caslRisk, caslSentRisk, euRisk } from "./risks-markets";
 import {
   accuracyRisk,
   changeResistanceRisk,
@@ -18,6 +18,7 @@ import {
 } from "./risks-constraints";
 import { foodImportRisk } from "./risks-food";
 import { marineSafetyRisk } from "./risks-marine";
+import { pciRisk } from "./risks-payments";
 import { privacyRisk } from "./risks-privacy";
 import { frenchCharterRisk } from "./risks-quebec";
 import { workplaceSafetyRisk } from "./risks-workplace";
@@ -52,6 +53,8 @@ export const riskLibrary: readonly RiskEntry[] = [
   studentRisk,
   euRisk,
   caslRisk,
+  caslSentRisk,
+  pciRisk,
   safetySignoffRisk,
   residencyInUseRisk,
   confidentialMaterialRisk,

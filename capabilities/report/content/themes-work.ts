@@ -761,6 +761,12 @@ export const workThemes: readonly Theme[] = [
       "demand forecast*",
       "food waste",
       "how (much|many) (\\w+ ){0,3}to (bake|prep|make|produce|order|stock)",
+      "production planning",
+      "(produce|make|bake) too much or (too little|not enough)",
+      "planification (\\w+ ){0,2}de la production",
+      "(produit|produisons|fabrique|cuit) trop ou pas assez",
+      "combien (\\w+ ){0,3}(produire|cuire|fabriquer|commander|préparer)",
+      "ruptures? de stock",
     ],
     ambiguous: {
       words: ["waste", "wastage", "forecast*"],
