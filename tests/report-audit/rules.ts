@@ -15,6 +15,7 @@ import type { FollowUpQuestionsContent, RoadmapContent } from "@/model/documents
 import { constraintViolations } from "./constraint-rules";
 import { regulatorViolations } from "./regulator-rules";
 import { familyFitViolations } from "./family-rules";
+import { measureViolations } from "./measure-rules";
 
 /**
  * The rules a report must keep, each found broken in real trials (issue 12): a wish read as a
@@ -117,6 +118,7 @@ export function auditDocuments(input: GenerationInput, docs: AuditedDocuments): 
   found.push(...constraintViolations(ctx, docs, all));
   found.push(...regulatorViolations(ctx, all));
   found.push(...familyFitViolations(docs.reportData));
+  found.push(...measureViolations(docs.reportData, docs.roadmap));
 
   const rules = ctx.answers.rulesForChildren;
   const family = docs.reportData.familyStrategies;
