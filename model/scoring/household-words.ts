@@ -12,7 +12,7 @@ export const NO_CHILDREN_AT_HOME = "no_children";
  */
 const NO_CHILDREN: readonly RegExp[] = [
   /\b(?:just|only)\s+(?:my|the)\s+(?:partner|husband|wife|spouse|fianc[ée]e?|boyfriend|girlfriend)\s+and\s+(?:me|I|myself)\b/i,
-  /\b(?:just|only)\s+(?:the\s+)?two\s+of\s+us\b/i,
+  /\b(?:just|only)\s+(?:(?:the\s+)?two\s+of\s+us|us(?:\s+two)?)\b/i,
   /\b(?:I\s+live\s+alone|I\s+live\s+on\s+my\s+own|just\s+me\s+at\s+home)\b/i,
   /\bno\s+(?:kids|children)\b(?!['’])/i,
   /\b(?:don['’]?t|do\s+not|never\s+had)\s+(?:have\s+)?(?:any\s+)?(?:kids|children)\b/i,

@@ -145,3 +145,24 @@ describe.each([
     expect(childAdviceIn(familySection(report))).not.toBeNull();
   });
 });
+
+describe.each([
+  ["ticked, learning among the uses", ["education", "travel"] as const, undefined],
+  ["in words, learning among the uses", ["education", "other"] as const, "No kids, just us two."],
+])("a household without children, %s", (_how, uses, words) => {
+  const report = reportOf(
+    {
+      householdAiUse: [...uses],
+      householdAiUseOther: words,
+      childAiConcerns: words ? ["content"] : ["no_children"],
+      rulesForChildren: "no_rules",
+    },
+    cpa,
+  );
+
+  it("reads its learning as learning, never homework", () => {
+    expect(report.familyScorecard!.noChildrenAtHome).toBe(true);
+    expect(familySection(report)).toContain("learning and courses");
+    expect(childAdviceIn(familySection(report))).toBeNull();
+  });
+});
