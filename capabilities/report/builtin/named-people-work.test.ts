@@ -104,7 +104,9 @@ describe("a Whistler lodge whose director of operations runs reservations, in Fr
 
   it("has Nadia own the guest enquiries pilot, never HR", () => {
     expect(text).toMatch(/guest enquiries around the clock”?[^.]*Nadia|Nadia[^.]*guest enquir/);
-    expect(text).not.toMatch(/guest messaging assistant[^.;()]*(?:owned by|Owner:\*\*) someone you name in HR/);
+    expect(text).not.toMatch(
+      /guest messaging assistant[^.;()]*(?:owned by|Owner:\*\*) someone you name in HR/,
+    );
   });
 });
 
@@ -120,7 +122,9 @@ describe("a front office manager is the front desk's, not an office manager runn
   );
 
   it("leaves the guest enquiries pilot to someone in customer service", () => {
-    expect(text).not.toMatch(/guest messaging assistant[^.;()]*(?:owned by|Owner:\*\*) someone you name in HR/);
+    expect(text).not.toMatch(
+      /guest messaging assistant[^.;()]*(?:owned by|Owner:\*\*) someone you name in HR/,
+    );
     expect(text).toMatch(/someone you name in customer service/);
   });
 });
