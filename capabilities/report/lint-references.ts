@@ -1,3 +1,6 @@
+import { citationSeams, markdownCitations } from "./lint-citations";
+import type { LintFinding } from "./lint-types";
+
 /**
  * Seams of reference (lint.ts runs them over every document): template machinery a reader sees
  * as a reason, words said twice in a row, and words that point at something the text does not
@@ -174,7 +177,7 @@ export function referenceSeams(strings: readonly Prose[]): ReferenceFinding[] {
  * The seams of a rendered Markdown document that its data does not show: the closing note about
  * illustrative examples, read against the examples it shows.
  */
-export function markdownSeams(markdown: string): ReferenceFinding[] {
+export function markdownSeams(markdown: string): (ReferenceFinding | LintFinding)[] {
   const lines = markdown.split("\n").map((text, i) => ({ path: `markdown:${i + 1}`, text }));
-  return illustrativeNoteSeams(lines);
+  return [...illustrativeNoteSeams(lines), ...citationSeams(markdownCitations(markdown))];
 }

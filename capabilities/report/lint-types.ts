@@ -9,7 +9,8 @@ export type LintRule =
   | "echo"
   | "evidence"
   | "doubled"
-  | "reference";
+  | "reference"
+  | "citation";
 
 export interface LintFinding {
   rule: LintRule;

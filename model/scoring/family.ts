@@ -14,6 +14,7 @@ import {
   plural,
   realPicks,
 } from "./wording";
+import { familyAsStated, NO_CHILDREN_AT_HOME } from "./household-words";
 
 type FamilyField =
   | "preparednessLevel"
@@ -65,8 +66,7 @@ const SAFEGUARD_SCORE: Record<Rules, number> = {
 /** Weights in percent of the overall score. */
 export const FAMILY_WEIGHTS = { preparedness: 35, rules: 30, childSafety: 20, usage: 15 } as const;
 
-/** The child concerns answer of a household without children. */
-export const NO_CHILDREN_AT_HOME = "no_children";
+export { NO_CHILDREN_AT_HOME };
 
 const RULES_PHRASE: Record<Rules, string> = {
   no_rules: "no rules yet for the children's AI use",
@@ -90,7 +90,9 @@ const byCount = (table: readonly number[], count: number) =>
  * A family's AI readiness, or null when the family step was not answered at all. An
  * unanswered question scores 0: there is no evidence of readiness on it.
  */
-export function scoreFamily(input: FamilyAnswers): FamilyResult | null {
+export function scoreFamily(answers: FamilyAnswers): FamilyResult | null {
+  // "Just my partner and me" in the family's words is a household without children.
+  const input = familyAsStated(answers);
   const { preparednessLevel: preparedness, rulesForChildren: rules } = input;
   const uses = realPicks(input.householdAiUse);
   const concernsAnswered = (input.childAiConcerns?.length ?? 0) > 0;

@@ -6,6 +6,7 @@ import {
 import type { GenerationInput } from "@/capabilities/report/generation-input";
 import { THEME_FIELDS } from "@/capabilities/report/content/themes";
 import { lintDocument, proseStrings } from "@/capabilities/report/lint-document";
+import { citationSeams, citationsIn } from "@/capabilities/report/lint-citations";
 import type { LintFinding } from "@/capabilities/report/lint-types";
 import type { ReportData } from "@/model/documents/report-schemas";
 import type { FollowUpQuestionsContent, RoadmapContent } from "@/model/documents/roadmap-schemas";
@@ -37,13 +38,18 @@ export function lintDocuments(
     roadmap: documents.roadmap,
     followUp: documents.followUp,
   };
-  return Object.entries(named).flatMap(([name, document]) =>
-    lintDocument(
-      proseStrings(document, name).filter((s) => isProse(s.path)),
-      names,
-      sources,
-    ),
-  );
+  return Object.entries(named).flatMap(([name, document]) => {
+    const strings = proseStrings(document, name);
+    return [
+      ...lintDocument(
+        strings.filter((s) => isProse(s.path)),
+        names,
+        sources,
+      ),
+      // Titles and addresses are no prose, but one report cites each source one way.
+      ...citationSeams(citationsIn(strings)),
+    ];
+  });
 }
 
 /** The linter over the documents the built-in generator writes for one assessment. */

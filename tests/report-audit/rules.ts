@@ -14,6 +14,8 @@ import type { ReportData } from "@/model/documents/report-schemas";
 import type { FollowUpQuestionsContent, RoadmapContent } from "@/model/documents/roadmap-schemas";
 import { constraintViolations } from "./constraint-rules";
 import { regulatorViolations } from "./regulator-rules";
+import { familyFitViolations } from "./family-rules";
+import { measureViolations } from "./measure-rules";
 
 /**
  * The rules a report must keep, each found broken in real trials (issue 12): a wish read as a
@@ -115,6 +117,8 @@ export function auditDocuments(input: GenerationInput, docs: AuditedDocuments): 
 
   found.push(...constraintViolations(ctx, docs, all));
   found.push(...regulatorViolations(ctx, all));
+  found.push(...familyFitViolations(docs.reportData));
+  found.push(...measureViolations(docs.reportData, docs.roadmap));
 
   const rules = ctx.answers.rulesForChildren;
   const family = docs.reportData.familyStrategies;

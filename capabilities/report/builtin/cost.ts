@@ -220,6 +220,10 @@ export const hoursAMonth = (hours: number): string =>
     ? "half an hour a month"
     : `about ${Math.max(1, Math.round(hours))} hour${Math.round(hours) > 1 ? "s" : ""} a month`;
 
+/** The measure of a tool kept for its use when no pilot's measure is its own: the work, timed. */
+export const untimedWork = (tool: string): string =>
+  `Judge ${tool} by the work it takes on, not by its use: time one task the pilot group hands it in week one, before and after.`;
+
 /** Kept when this share of the people it was given to still use it: a bar a pilot can meet. */
 const KEEP_SHARE = 0.6;
 
@@ -267,8 +271,13 @@ export function businessCase(
   /** The use case already asks the vendor question: it is not repeated here. */
   asked = false,
 ): string {
-  const check = measure ? ` Measure ${measure} before and after.` : "";
   const [low, high] = monthlyCostCad(ctx, tool);
+  // Use alone proves nothing: a tool kept because people use it is judged by the work it saves.
+  const check = measure
+    ? ` Measure ${measure} before and after.`
+    : high === 0
+      ? ` ${untimedWork(tool.name)}`
+      : "";
   const staff = staffInScope(ctx, tool.scope);
   const open = toConfirm(ctx, tool.name);
   if (open && high === 0)

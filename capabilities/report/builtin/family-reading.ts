@@ -6,6 +6,7 @@ import type {
   Preparedness,
 } from "@/capabilities/report/content/family";
 import { NO_CHILDREN_AT_HOME } from "@/model/scoring/family";
+import { familyAsStated } from "@/model/scoring/household-words";
 import { deniesUse, hasText, realPicks } from "@/model/scoring/wording";
 import { statedChildAges } from "./child-ages";
 import { meaningful } from "./text";
@@ -28,7 +29,9 @@ export interface Family {
   ages: number[];
 }
 
-export function readFamily(a: AssessmentInput): Family {
+export function readFamily(answers: AssessmentInput): Family {
+  // "Just my partner and me", "nos enfants sont adultes": no children at home, as if ticked.
+  const a = familyAsStated(answers);
   const written = meaningful(a.householdAiUseOther);
   const otherText = deniesUse(written) ? null : written;
   const otherIsPlaceholder = !otherText && hasText(a.householdAiUseOther);

@@ -98,7 +98,8 @@ const usageLevel = (f: Family): UsageLevel =>
  * (“Alexa for weather and timers”), never a sentence as a noun ("beyond “My husband asked it once”").
  */
 const phraseOf = (f: Family, use: HouseholdUse) => {
-  if (use !== "other" || !f.describesOther) return householdUses[use].phrase;
+  if (use !== "other" || !f.describesOther)
+    return (f.noChildren && householdUses[use].adultPhrase) || householdUses[use].phrase;
   return f.otherNamed ? `“${f.otherNamed}”` : "the family's own use";
 };
 

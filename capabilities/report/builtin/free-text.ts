@@ -1,6 +1,7 @@
 import { productNames } from "@/capabilities/report/content/product-names";
 import { knownSystems } from "@/capabilities/report/content/systems";
 import type { ThemeField } from "@/capabilities/report/content/themes";
+import { withoutPeople } from "./people-in-systems";
 import { joinWords } from "./text";
 import { clausesOf } from "./theme-patterns";
 
@@ -84,7 +85,7 @@ const SAYS_SOMETHING =
  * names nothing; null when no item names a product.
  */
 export function systemsListed(text: string | null): string | null {
-  const items = (text ?? "")
+  const items = withoutPeople(text ?? "")
     .split(/(?<=[.;!?])\s+/)
     .map((s) =>
       s

@@ -14,6 +14,7 @@ import type {
   EnterprisePlatform,
   SystemRef,
 } from "@/capabilities/report/content/types";
+import { withoutPeople } from "./people-in-systems";
 
 /**
  * The systems the company runs, each with what it does (content/system-functions.ts): the
@@ -126,7 +127,7 @@ const cache = new WeakMap<AssessmentInput, HeldSystem[]>();
 export function heldSystems(answers: AssessmentInput): HeldSystem[] {
   const cached = cache.get(answers);
   if (cached) return cached;
-  const held = listedSystems(withoutLeft(answers.otherPlatforms ?? ""));
+  const held = listedSystems(withoutLeft(withoutPeople(answers.otherPlatforms ?? "")));
   for (const system of namedSystems(answers))
     if (!held.some((h) => h.ref === system.id))
       held.push({

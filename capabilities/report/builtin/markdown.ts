@@ -123,11 +123,16 @@ function exampleLine(area: ReportData["solutionLandscape"][number]): string {
 
 export function renderMarkdown(ctx: Context, report: ReportData): string {
   const { currentState, readinessAssessment: readiness, industryBenchmarks: benchmarks } = report;
-  const sources = benchmarks.sources.map((s) =>
-    s.kind === "submissions"
-      ? `Assessments completed by ${s.sampleSize} other ${ctx.industryLabel} organizations on this platform`
-      : `${s.name} (${s.year}): ${s.url}`,
-  );
+  // Two figures from one publication list it once.
+  const sources = [
+    ...new Set(
+      benchmarks.sources.map((s) =>
+        s.kind === "submissions"
+          ? `Assessments completed by ${s.sampleSize} other ${ctx.industryLabel} organizations on this platform`
+          : `${s.name} (${s.year}): ${s.url}`,
+      ),
+    ),
+  ];
   const sections = [
     `# AI Readiness Report: ${ctx.company}`,
     `Prepared for ${ctx.name}, ${ctx.title} · ${formatDate(ctx.input.createdAt)} · Industry: ${ctx.industryLabel} · Overall score: ${outOf100(ctx.score)}`,

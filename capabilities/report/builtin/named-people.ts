@@ -1,8 +1,11 @@
 import type { Department } from "@/model/assessment/options";
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { THEME_FIELDS } from "@/capabilities/report/content/themes";
+import { productNames } from "@/capabilities/report/content/product-names";
+import { knownSystems } from "@/capabilities/report/content/systems";
 import {
   AT_CAPACITY_AFTER,
+  DOES_AFTER,
   GONE_AFTER,
   MAY_NAME_SOMEONE,
   NOT_HERE,
@@ -36,7 +39,7 @@ const AREA_WORDS: readonly { area: Area; words: RegExp }[] = [
   {
     area: "finance",
     words:
-      /\b(?:cfo|finance|financial|controller|comptroller|bookkeep\w*|books|accountant|accounting|payroll|contrôleu\w*|comptab\w*|financ\w*|paie)\b/iu,
+      /\b(?:cfo|finance|financial|controller|comptroller|bursar|bookkeep\w*|books|accountant|accounting|payroll|contrôleu\w*|comptab\w*|financ\w*|paie)\b/iu,
   },
   {
     area: "marketing",
@@ -46,7 +49,7 @@ const AREA_WORDS: readonly { area: Area; words: RegExp }[] = [
   {
     area: "hr",
     words:
-      /\b(?:chro|hr|people|human resources|office manager|ressources humaines|recrutement)\b/iu,
+      /\b(?:chro|hr|people|human resources|(?<!(?:front|back) )office manager|ressources humaines|recrutement)\b/iu,
   },
   {
     area: "sales",
@@ -55,7 +58,7 @@ const AREA_WORDS: readonly { area: Area; words: RegExp }[] = [
   {
     area: "customer_service",
     words:
-      /\b(?:customer service|guest services|client services|member services|front desk|reception\w*|service à la clientèle|accueil)\b/iu,
+      /\b(?:customer service|guest services|client services|member services|front desk|front office|reception\w*|reservations?|bookings?|service à la clientèle|accueil|réservations?)\b/iu,
   },
   {
     area: "supply_chain",
@@ -70,7 +73,7 @@ const AREA_WORDS: readonly { area: Area; words: RegExp }[] = [
 ];
 
 /** Who runs a practice or an office runs its front desk, its people and its buying as well. */
-const RUNS_THE_PLACE = /\b(?:practice|clinic|office) manager\b|\bgérante?\b/iu;
+const RUNS_THE_PLACE = /\b(?:practice|clinic|(?<!(?:front|back) )office) manager\b|\bgérante?\b/iu;
 
 /** The areas a role's or a task's words name, narrow ones first. */
 export function areasOf(words: string): Area[] {
@@ -79,6 +82,25 @@ export function areasOf(words: string): Area[] {
     areas.push("operations", "customer_service", "hr", "supply_chain");
   return [...new Set(areas)];
 }
+
+/** Capitalised words that open a sentence about work without naming anyone: "Everyone handles…". */
+const NOT_PEOPLE = new Set(
+  "Everyone Everybody Someone Somebody Nobody Staff Management Corporate Head Office Tout Personne Chacun".split(
+    " ",
+  ),
+);
+const PRODUCTS = new Set([...productNames, ...knownSystems.map((s) => s.name.toLowerCase())]);
+
+/**
+ * A capitalised word before what it does is a first name unless it is a product ("Square runs
+ * our payments", "Acomba handles payroll"), a department ("Marketing handles the newsletter") or
+ * a word that opens a sentence.
+ */
+const isFirstName = (word: string): boolean =>
+  !NOT_PEOPLE.has(word) &&
+  !PRODUCTS.has(word.toLowerCase()) &&
+  !knownSystems.some((s) => "loose" in s && s.loose.test(word)) &&
+  areasOf(word).length === 0;
 
 /** "only our controller" -> "controller"; "the chief dispatcher" -> "chief dispatcher". */
 const cleanRole = (role: string) => role.trim().replace(/^(?:only|seule?)\s+/i, "");
@@ -132,13 +154,16 @@ function peopleIn(
       }
       const name = p.name ? m[p.name] : undefined;
       if (name && NOT_NAMES.has(name)) continue;
+      if (p.bare && !isFirstName(name!)) continue;
       const written = p.role ? m[p.role] : undefined;
       const role = written && cleanRole(p.it ? `IT ${written.toLowerCase()}` : written);
       // The executive's own title is the executive, not someone else.
       if (role && title && role.toLowerCase() === title.toLowerCase()) continue;
       const does = p.does ? doesWords(m[p.does]!) : undefined;
       const also = p.also ? m[p.also] : undefined;
-      const areas = areasOf([role, also, does].filter(Boolean).join(" "));
+      // "Notre directrice des opérations, Nadia, gère les réservations": her work as well.
+      const alsoDoes = p.does ? undefined : DOES_AFTER.exec(after)?.[1];
+      const areas = areasOf([role, also, does, alsoDoes].filter(Boolean).join(" "));
       if (!areas.length) continue;
       const relation = p.relation ? m[p.relation]!.toLowerCase() : undefined;
       const label = name ? `${name} (${role ?? does})` : role ? titleOf(role) : `your ${relation}`;

@@ -22,6 +22,7 @@ import { isRunningSystem } from "./tool-fit";
 import { canDo } from "./shared";
 import { switchOnFirst } from "./platform-ai-steps";
 import { translationUse } from "./language-need";
+import { copilotIsOwn } from "./copilot-owner";
 
 /**
  * What a recommended tool means for this company, in words: what it would do there, why it
@@ -119,7 +120,7 @@ const builtFor = (tool: CatalogueTool) =>
 /** Why a tool in place is named: what the answers said, the question they leave, the next step. */
 function inUseFit(tool: CatalogueTool, ctx: Context): string {
   if (tool.name === "Microsoft 365 Copilot Chat" && ctx.copilot !== "chat")
-    return `${ctx.company} uses Microsoft Copilot, and the answers do not say which one: if it is ${tool.name}, which comes with the licences (or the free Copilot in Edge), make it the approved assistant and measure its use; if it is the paid Microsoft 365 Copilot, measure use per licence before buying more. The cost shown is for Copilot Chat, the one that is certain.`;
+    return `${copilotIsOwn(ctx.answers) ? `${ctx.name} uses Microsoft Copilot personally` : `${ctx.company} uses Microsoft Copilot`}, and the answers do not say which one: if it is ${tool.name}, which comes with the licences (or the free Copilot in Edge), make it the approved assistant and measure its use; if it is the paid Microsoft 365 Copilot, measure use per licence before buying more. The cost shown is for Copilot Chat, the one that is certain.`;
   const named = ctx.inPlace.find((t) => t.name === tool.name);
   if (named && ctx.copilot === "chat" && tool.name === "Microsoft 365 Copilot Chat")
     return `${ctx.company} already uses ${tool.name}, the one that comes with Microsoft 365 (you wrote “${named.says}”): the next step is to make it the approved assistant, measure its use, and pay for Microsoft 365 Copilot only where measured use would cover it.`;

@@ -8,13 +8,20 @@ import type { PublishedSource } from "./types";
  * definition than the global surveys, which is why its figures are much lower.
  */
 
-const STATCAN_2025_URL = "https://www150.statcan.gc.ca/n1/pub/11-621-m/11-621-m2025008-eng.htm";
+/**
+ * Statistics Canada's 2025 analysis, cited for its national and its sector figures: one title for
+ * its one address, so a report that quotes both cites one source (the analysis reports the
+ * Canadian Survey on Business Conditions).
+ */
+const STATCAN_2025 = {
+  kind: "published",
+  name: "Statistics Canada, Analysis on artificial intelligence use by businesses in Canada, second quarter of 2025",
+  year: 2025,
+  url: "https://www150.statcan.gc.ca/n1/pub/11-621-m/11-621-m2025008-eng.htm",
+} as const;
 
 export const statCanBusinesses2025: PublishedSource = {
-  kind: "published",
-  name: "Statistics Canada, Canadian Survey on Business Conditions, second quarter of 2025",
-  year: 2025,
-  url: STATCAN_2025_URL,
+  ...STATCAN_2025,
   label:
     "Statistics Canada reported that 12.2% of Canadian businesses had used AI in producing goods or delivering services over the previous 12 months, up from 6.1% a year earlier.",
 };
@@ -50,30 +57,19 @@ export const workTrendIndex2024: PublishedSource = {
  * Statistics Canada's sector figures, for the industries whose sector it reports: the same
  * edition as the national figure, so a sector is compared with the total it was measured beside.
  */
-const STATCAN_SECTORS_2025 =
-  "Statistics Canada, Analysis on artificial intelligence use by businesses in Canada, second quarter of 2025";
 const accommodationAndFood: PublishedSource = {
-  kind: "published",
-  name: STATCAN_SECTORS_2025,
-  year: 2025,
-  url: STATCAN_2025_URL,
+  ...STATCAN_2025,
   label:
     "Statistics Canada reported that accommodation and food services businesses were among the least likely to use AI in producing goods or delivering services (1.5%, against 12.2% of all businesses).",
 };
 const sectorFigures: Partial<Record<Industry, PublishedSource>> = {
   technology: {
-    kind: "published",
-    name: STATCAN_SECTORS_2025,
-    year: 2025,
-    url: STATCAN_2025_URL,
+    ...STATCAN_2025,
     label:
       "Statistics Canada reported that businesses in information and cultural industries, the sector closest to technology, were the most likely to use AI in producing goods or delivering services (35.6%, against 12.2% of all businesses).",
   },
   "financial-services": {
-    kind: "published",
-    name: STATCAN_SECTORS_2025,
-    year: 2025,
-    url: STATCAN_2025_URL,
+    ...STATCAN_2025,
     label:
       "Statistics Canada reported that 30.6% of finance and insurance businesses had used AI in producing goods or delivering services, against 12.2% of all businesses.",
   },

@@ -128,7 +128,14 @@ export const usageWithoutChildren: Record<UsageLevel, string> = {
  */
 export const householdUses: Record<
   HouseholdUse,
-  { phrase: string; rank: number; care: string; careWithChildren?: string }
+  {
+    phrase: string;
+    /** How it reads for a household without children, where there is no homework. */
+    adultPhrase?: string;
+    rank: number;
+    care: string;
+    careWithChildren?: string;
+  }
 > = {
   finances: {
     phrase: "household finances",
@@ -142,6 +149,7 @@ export const householdUses: Record<
   },
   education: {
     phrase: "homework",
+    adultPhrase: "learning and courses",
     rank: 2,
     care: "let AI explain and quiz rather than produce the finished work",
     careWithChildren: "agree when AI may explain or quiz and when the work must be the child's own",

@@ -14,7 +14,7 @@ const anyCase = (pattern: string) =>
 
 /** A rank that ends a role's name, in English or French. */
 const RANK = anyCase(
-  String.raw`(?:manager|director|lead|controller|comptroller|supervisor|coordinator|planner|dispatcher|bookkeeper|accountant|administrator|officer|superintendent|foreman|estimator|buyer|technician|person|guy|cfo|coo|cto|cio|cmo|chro|contrôleu(?:r|se)|comptable|répartit(?:eur|rice)(?: en chef)?|(?:directeur|directrice|gérante?|responsable|coordonnat(?:eur|rice))(?: de la protection des renseignements personnels| informatique|\s+(?:des?|du|de la|aux)\s+\p{L}+)?|technicien(?:ne)?(?: informatique)?|adjointe? administrative?)(?![\p{L}'’-])`,
+  String.raw`(?:manager|director|lead|controller|comptroller|bursar|supervisor|coordinator|planner|dispatcher|bookkeeper|accountant|administrator|officer|superintendent|foreman|estimator|buyer|technician|person|guy|cfo|coo|cto|cio|cmo|chro|contrôleu(?:r|se)|comptable|répartit(?:eur|rice)(?: en chef)?|(?:directeur|directrice|gérante?|responsable|coordonnat(?:eur|rice))(?: de la protection des renseignements personnels| informatique|\s+(?:des?|du|de la|aux)\s+\p{L}+)?|technicien(?:ne)?(?: informatique)?|adjointe? administrative?)(?![\p{L}'’-])`,
 );
 /** A role: up to two words of its work before the rank ("chief dispatcher", "IT manager"). */
 const ROLE = String.raw`((?:(?!${anyCase("(?:and|or|et|ou|is|est|a|the|la|le|our|notre)")}\s)[\p{L}&-]+\s+){0,2}?${RANK})`;
@@ -46,7 +46,12 @@ interface Pattern {
   relation?: number;
   /** "IT is one manager": the role is IT's. */
   it?: true;
+  /** A first name alone before what it does: it may be a product's ("Square runs our payments"). */
+  bare?: true;
 }
+
+/** What someone does, up to the clause's end or the next "and" (where someone else may start). */
+const CLAUSE = String.raw`(?:(?!\s(?:and|et|but|mais)\s)[^,.;:])+`;
 
 const ALSO = String.raw`(?:,?\s+${IS}${DETERMINER}\s+${ROLE})?`;
 export const PATTERNS: readonly Pattern[] = [
@@ -87,13 +92,33 @@ export const PATTERNS: readonly Pattern[] = [
   { re: new RegExp(String.raw`\b${DETERMINER}\s+${ONLY}${ROLE}${ALSO}`, "gu"), role: 1, also: 2 },
   // "Our IT is one manager", "IT is one person plus a contractor"
   { re: /\bIT\s+is\s+(?:just\s+)?one\s+(manager|person|guy)\b/gu, role: 1, it: true },
+  // "Marisol runs ops", "Nadia gère les réservations": a first name and the work it does
+  // (named-people.ts keeps it only when the name is no product and the work shows an area).
+  {
+    re: new RegExp(String.raw`\b${NAME}\s+(${DOES}\s+${CLAUSE})`, "gu"),
+    name: 1,
+    does: 2,
+    bare: true,
+  },
 ];
+
+/**
+ * The work a person named in a role also does, said right after: "Notre directrice des
+ * opérations, Nadia, gère les réservations", "our controller Julie, who handles the books".
+ */
+export const DOES_AFTER = new RegExp(
+  String.raw`^\s*,?\s*(?:(?:who|qui)\s+)?(${DOES}\s+${CLAUSE})`,
+  "u",
+);
 
 /**
  * What every pattern needs somewhere in the sentence: a rank, a relative or "IT is". Most
  * sentences have none, and this one search spares them the patterns' backtracking.
  */
-export const MAY_NAME_SOMEONE = new RegExp(String.raw`${RANK}|${RELATION}|\bIT\s+is\b`, "u");
+export const MAY_NAME_SOMEONE = new RegExp(
+  String.raw`${RANK}|${RELATION}|\bIT\s+is\b|\p{Lu}\p{Ll}+\s+${DOES}`,
+  "u",
+);
 
 /** Someone who left, is wanted, or is outside the company is no owner of its work. */
 export const NOT_HERE =
