@@ -3,6 +3,7 @@ import type { StatedConstraint } from "./stated-constraint";
 import type { Context } from "./context";
 import { monthlyCostCad, roundCad } from "./cost";
 import { lowerFirst } from "./text";
+import { worksInFrench } from "@/capabilities/report/content/tool-french";
 
 /**
  * What the gates and checks the executive stated make of the plan (issue 34, review 6): a
@@ -120,7 +121,11 @@ export function useNotes(
       `${tool.name} is kept to mood and campaign visuals: no image it generates shows ${images.subject}, as your rule says.`,
     );
   const language = find(ctx, "language");
-  if (language?.language && first)
+  if (language?.language && /French/.test(language.language) && worksInFrench[tool.name])
+    notes.push(
+      `${tool.name} works in French, its screens and what it writes; the people who use it${language.scope ? ` on ${language.scope}` : ""} try it in French before it is approved.`,
+    );
+  else if (language?.language && first)
     notes.push(
       `Before it is approved, check that ${tool.name} works in ${language.language} for the people who use it${language.scope ? ` on ${language.scope}` : ""}${more ? "; the same check holds for every tool below" : ""}.`,
     );
