@@ -1,7 +1,12 @@
 import type { ChallengeApplication } from "@/capabilities/report/content/types";
 import type { StatedConstraint } from "./stated-constraint";
 import { stated } from "./constraint-fit";
-import { isGradingRule, makesDecisionRuledOut, withoutGrading } from "./red-lines";
+import {
+  commentsOnStudentWork,
+  isGradingRule,
+  makesDecisionRuledOut,
+  withoutGrading,
+} from "./red-lines";
 import { needsCameras } from "./camera-ban";
 import { capitalise } from "./text";
 
@@ -33,6 +38,7 @@ export const ruledOut = (
 ): boolean =>
   (work.hardware === true && tooSmallForHardware(constraints)) ||
   (stated(constraints, "no-cameras") && needsCameras(work)) ||
+  (constraints.some(isGradingRule) && commentsOnStudentWork(work)) ||
   (work.records === true &&
     (stated(constraints, "no-recording") ||
       constraints.some(

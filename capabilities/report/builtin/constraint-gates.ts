@@ -3,6 +3,8 @@ import type { StatedConstraint } from "./stated-constraint";
 import type { Context } from "./context";
 import { monthlyCostCad, roundCad } from "./cost";
 import { lowerFirst } from "./text";
+import { boardStep } from "./board-approval";
+import { commentsOnStudentWork, isGradingRule } from "./red-lines";
 import { worksInFrench } from "@/capabilities/report/content/tool-french";
 
 /**
@@ -92,7 +94,13 @@ export function consentStep(ctx: Context): string | null {
 
 /** The steps the stated gates and checks put in the first phase, in the order a reader acts on them. */
 export function gateSteps(ctx: Context): string[] {
-  return [meetingStep(ctx), thresholdStep(ctx), consentStep(ctx), languageStep(ctx)].filter(
+  return [
+    boardStep(ctx),
+    meetingStep(ctx),
+    thresholdStep(ctx),
+    consentStep(ctx),
+    languageStep(ctx),
+  ].filter(
     (s): s is string => s !== null,
   );
 }
@@ -119,6 +127,10 @@ export function useNotes(
   if (images?.subject && MAKES_IMAGES.test(`${tool.description} ${tool.useCase}`))
     notes.push(
       `${tool.name} is kept to mood and campaign visuals: no image it generates shows ${images.subject}, as your rule says.`,
+    );
+  if (ctx.constraints.some(isGradingRule) && commentsOnStudentWork(tool))
+    notes.push(
+      `${tool.name} is kept to lesson plans and materials: no feedback, rubric or mark on students' work comes from it, as your rule says.`,
     );
   const language = find(ctx, "language");
   if (language?.language && /French/.test(language.language) && worksInFrench[tool.name])

@@ -44,6 +44,16 @@ const FEEDBACK_ON_WORK =
 export const gradesStudentWork = (tool: CatalogueTool, c: StatedConstraint): boolean =>
   isGradingRule(c) && FEEDBACK_ON_WORK.test(`${tool.category}. ${tool.description}`);
 
+/** A landscape area or tool whose work includes feedback on or marks for students' work. */
+export const commentsOnStudentWork = (work: {
+  title?: string;
+  description?: string;
+  application?: string;
+}): boolean =>
+  /\b(?:feedback|grading|marking|rubric-based)\b/i.test(
+    `${work.title ?? ""} ${work.description ?? ""} ${work.application ?? ""}`,
+  );
+
 /**
  * An application under a grading rule: "lesson plans, materials and feedback drafts" keeps the
  * plans and materials, and says students' work is not AI's to grade or comment on.
