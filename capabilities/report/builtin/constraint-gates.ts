@@ -100,9 +100,7 @@ export function gateSteps(ctx: Context): string[] {
     thresholdStep(ctx),
     consentStep(ctx),
     languageStep(ctx),
-  ].filter(
-    (s): s is string => s !== null,
-  );
+  ].filter((s): s is string => s !== null);
 }
 
 /** A pilot's condition under a consent rule: the people's agreement before their details go in. */
@@ -133,7 +131,12 @@ export function useNotes(
       `${tool.name} is kept to lesson plans and materials: no feedback, rubric or mark on students' work comes from it, as your rule says.`,
     );
   const language = find(ctx, "language");
-  if (language?.language && /French/.test(language.language) && worksInFrench[tool.name])
+  if (
+    language?.language &&
+    !language.scope &&
+    /French/.test(language.language) &&
+    worksInFrench[tool.name]
+  )
     notes.push(
       `${tool.name} works in French, its screens and what it writes; the people who use it${language.scope ? ` on ${language.scope}` : ""} try it in French before it is approved.`,
     );

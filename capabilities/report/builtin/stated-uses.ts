@@ -37,13 +37,14 @@ const ALL_IN_FRENCH = new RegExp(
     String.raw`\b(?:nos|les|mes) (?:employée?s|équipes?|travailleurs|travailleuses|gens|boulangers|artisans|commis|vendeuses|vendeurs|cuisiniers|opérateurs|préposée?s)\b[^.;]{0,30}?\b(?:travaillent|fonctionnent|parlent|lisent)\s+(?:uniquement |exclusivement |seulement |surtout )?(?:en )?français\b`,
     String.raw`\b(?:everything|all (?:of )?(?:our )?(?:work|communications?|documents?|paperwork|training))\s+(?:must|has to|have to|needs? to|is|are|happens?|gets? done)\s+(?:be\s+|done\s+|happen\s+|written\s+)?(?:only\s+|entirely\s+)?in French\b`,
     String.raw`\b(?:our |the )?(?:staff|employees|team|teams|people|workers|crews?|workforce|bakers|operators)\b[^.;]{0,20}?\b(?:work|works|operate|operates|read|reads)\s+(?:only\s+|entirely\s+|mostly\s+)?in French\b`,
-    String.raw`\b(?:our |the )?(?:staff|employees|team|teams|people|workers|crews?|workforce)\s+(?:only\s+)?(?:speak|speaks|read|reads)\s+(?:only\s+)?French\b`,
+    String.raw`\b(?:our |the )?(?:staff|employees|team|teams|people|workers|crews?|workforce)\s+(?:only\s+(?:speak|speaks|read|reads)|(?:speak|speaks|read|reads)\s+only)\s+French\b`,
     String.raw`\bwe (?:work|operate|run|do everything)\s+(?:only\s+|entirely\s+)?in French\b`,
   ].join("|"),
   "iu",
 );
 /** Another language beside French: bilingual staff use tools in either. */
-const BESIDE = /\b(?:bilingual|bilingues?|and English|et (?:en )?anglais|English and|anglais et)\b/iu;
+const BESIDE =
+  /\b(?:bilingual|bilingues?|and English|et (?:en )?anglais|English and|anglais et)\b/iu;
 
 /** The language the rule requires, in English: "French", or "French and English". */
 function languageOf(m: RegExpExecArray): string | null {
@@ -85,7 +86,10 @@ function languageIn(text: string, field: ThemeField, sentence: string): StatedCo
     clause: sentence,
     quote: quoteFor(text, sentence, QUOTE_MAX),
     evidence: [m[0]],
-    respect: `every tool ${scope ? `used on ${scope} ` : ""}checked to work in ${language} before it is approved`,
+    respect:
+      m === whole
+        ? "only tools that work in French, for the people who use them"
+        : `every tool ${scope ? `used on ${scope} ` : ""}checked to work in ${language} before it is approved`,
     themes: [],
     language,
     ...(scope ? { scope } : {}),

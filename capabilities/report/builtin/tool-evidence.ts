@@ -36,9 +36,7 @@ export function evidenceOf(m: ToolMatch, ctx: Context): ToolEvidence[] {
   const statesRule = (e: ToolEvidence) =>
     ctx.constraints.some((c) => e.says.includes(c.quote) || e.says.includes(c.clause));
   evidence.push(
-    ...m.profession.filter(
-      (e) => e.answer !== "company" && e.answer !== "title" && !statesRule(e),
-    ),
+    ...m.profession.filter((e) => e.answer !== "company" && e.answer !== "title" && !statesRule(e)),
   );
   if (m.ownWords) evidence.push({ answer: m.ownWords.answer, says: `“${m.ownWords.words}”` });
   const challenges = [

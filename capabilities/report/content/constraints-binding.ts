@@ -9,7 +9,8 @@
 const MONEY =
   "~?\\s?(?:(?:ca?\\$|cad\\s?|\\$)\\s?\\d+(?:[,.\\s]\\d{3}){0,3}k?|\\d+(?:[,.\\s]\\d{3}){0,3}(?:k|\\s?000)?\\s?(?:\\$|dollars|cad))";
 /** A year the ceiling holds for: "this year", "per year", "cette année", "par an". */
-const A_YEAR = "(this|next|per|a|each|every|cette|par|chaque|l') (year|fiscal year|année|an|exercice)";
+const A_YEAR =
+  "(this|next|per|a|each|every|cette|par|chaque|l') (year|fiscal year|année|an|exercice)";
 
 /** A ceiling on spending stated for a year or in total, whatever the words. */
 export const MORE_CAPS: readonly string[] = [
@@ -81,12 +82,15 @@ export const GRADING_RED_LINES: readonly string[] = [
 /** Who must approve anything new: the board, the council, the owners. */
 const BOARD =
   "(the |our |its )?(board|board of directors|board of trustees|trustees|school board|governors|council|conseil d'administration|conseil|c\\.a\\.)";
+/** Anything new, or any new project or tool; a new vendor is the vendor rule's ("any new vendor that touches our data"). */
+const ANYTHING_NEW =
+  "((anything|everything) new|(any|every|all) new (projects?|initiatives?|tools?|pilots?|changes?|programs?|programmes?|software|technology|technologies|ideas?|systems?|apps?))";
 /** Anything new waits for that approval: "anything new needs board approval", "tout nouveau projet doit être approuvé par le conseil". */
 export const NEW_WORK_APPROVAL: readonly string[] = [
-  `(anything|everything|any|every|all) (new|nouveau)( \\w+)? (needs?|requires?|must (get|have|go to|go through|be approved by)|has to (go to|go through|be approved by)|goes to|go to) ${BOARD}('s)? ?(approval|sign-off|ok|okay|vote)?`,
-  `(anything|everything|any|every|all) (new|nouveau)( \\w+)? (needs?|requires?|must get|must have) (\\w+ )?(board|trustees'?|council|governors'?) (approval|sign-off|vote)`,
+  `${ANYTHING_NEW} (needs?|requires?|must (get|have|go to|go through|be approved by)|has to (go to|go through|be approved by)|goes to|go to) ${BOARD}('s)?( (approval|sign-off|ok|okay|vote))?`,
+  `${ANYTHING_NEW} (needs?|requires?|must get|must have) (\\w+ )?(board|trustees'?|council|governors'?) (approval|sign-off|vote)`,
   `(nothing|no) new (\\w+ )?(starts?|happens?|goes ahead|is started|is launched|is introduced)( \\w+){0,3} without ${BOARD}('s)? (approval|sign-off|ok|okay|vote)`,
-  `${BOARD} (must|has to|needs? to|will have to) (first )?(approve|sign off on|vote on) (anything|everything|any|every|all) new`,
+  `${BOARD} (must|has to|needs? to|will have to) (first )?(approve|sign off on|vote on) ${ANYTHING_NEW}`,
   `(tout|toute|chaque) (nouveau|nouvelle|nouvel) (projet|initiative|outil|logiciel|changement|chose)( \\w+)? (doit|devra) (être )?(approuvée?|autorisée?|validée?|passer) (par|devant|au) (le |notre )?(conseil d'administration|conseil|c\\.a\\.)`,
   `(rien|aucun projet) (de nouveau )?(ne )?(se fait|commence|démarre|ne se fait) sans (l'approbation|l'accord|l'aval|le feu vert) (du|de notre) (conseil d'administration|conseil|c\\.a\\.)`,
 ];
