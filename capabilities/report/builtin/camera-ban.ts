@@ -8,7 +8,7 @@ import { doesWork } from "@/capabilities/report/content/tool-work";
  */
 
 const CAMERAS =
-  /\b(?:cameras?|caméras?|dash ?cams?|computer vision|vision models?|visual (?:quality )?inspection|video analytics)\b/iu;
+  /\b(?:cameras?|caméras?|dash ?cams?|computer[- ]vision|vision models?|visual (?:quality )?inspection|video analytics)\b/iu;
 
 /** Work, an application or a landscape area that needs cameras. */
 export const needsCameras = (work: {

@@ -128,7 +128,7 @@ export function useNotes(
     );
   if (ctx.constraints.some(isGradingRule) && commentsOnStudentWork(tool))
     notes.push(
-      `${tool.name} is kept to lesson plans and materials: no feedback, rubric or mark on students' work comes from it, as your rule says.`,
+      `${tool.name} gives no feedback, rubric or mark on students' work: teachers grade it, as your rule says.`,
     );
   const language = find(ctx, "language");
   if (
