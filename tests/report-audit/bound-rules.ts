@@ -44,7 +44,7 @@ export function boundRuleViolations(
   if (board) {
     const { phase1, phase2 } = docs.reportData.roadmap;
     for (const pilot of [phase1, phase2].flatMap((p) => p.initiatives ?? []))
-      if (!(pilot.dependsOn ?? "").includes(`${board.approver} approves it`))
+      if (!(pilot.dependsOn ?? "").toLowerCase().includes(`${board.approver} approves it`))
         found.push({
           rule: "pilot started without the approval the executive requires",
           detail: pilot.action,

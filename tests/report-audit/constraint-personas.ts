@@ -489,7 +489,7 @@ export const constraintPersonas: readonly ConstraintPersona[] = [
       businessChallenges: picks("education", 1),
       orgAiElements: ["internal_champions", "ai_policy"],
       orgPosture: "exploring",
-      aiFriction: "Anything new needs board approval; the board meets in September.",
+      aiFriction: "Anything new needs board approval; the board meets in January.",
       aiDepartments: ["operations"],
       enterprisePlatforms: ["microsoft365"],
     }),
