@@ -2,7 +2,7 @@
  * Whether each catalogue tool works in French for the people who use it (its screens and what it
  * writes), from the vendors' own language pages; false where it is offered in English only or
  * its French is not published. A company that works in French gets only the tools marked true
- * (builtin/constraint-fit.ts); a new catalogue tool must be added here (tools.test.ts).
+ * (builtin/constraint-fit.ts); a new catalogue tool must be added here (tool-french.test.ts).
  */
 export const worksInFrench: Readonly<Record<string, boolean>> = {
   "ChatGPT Business": true,
