@@ -12,6 +12,7 @@ import { themes } from "@/capabilities/report/content/themes";
 import { findTool, toolCatalogue } from "@/capabilities/report/content/tools";
 import { escapeRegExp } from "@/platform/regexp";
 import type { AuditedDocuments, Violation } from "./rules";
+import { boundRuleViolations } from "./bound-rules";
 
 /**
  * The constraints the executive stated, held against the documents (issue 34): no tool that
@@ -112,6 +113,8 @@ export function constraintViolations(
     if (covered && !/\bunion\b/i.test(says))
       flag("pilot that changes work without the union", initiative.action);
   }
+
+  found.push(...boundRuleViolations(ctx, docs, prose));
 
   if (stated(ctx.constraints, "ocap") && !prose.some(({ text }) => /OCAP/.test(text)))
     flag("a Nation's data not named under OCAP", "no section names OCAP");

@@ -1,7 +1,13 @@
 import type { ChallengeApplication } from "@/capabilities/report/content/types";
 import type { StatedConstraint } from "./stated-constraint";
 import { stated } from "./constraint-fit";
-import { makesDecisionRuledOut } from "./red-lines";
+import {
+  commentsOnStudentWork,
+  isGradingRule,
+  makesDecisionRuledOut,
+  withoutGrading,
+} from "./red-lines";
+import { needsCameras } from "./camera-ban";
 import { capitalise } from "./text";
 
 /** Below this yearly ceiling (C$), installed hardware (cameras, sensors, scales) is out of reach. */
@@ -19,10 +25,20 @@ const tooSmallForHardware = (constraints: readonly StatedConstraint[]) =>
  * needs hardware a stated budget cannot buy.
  */
 export const ruledOut = (
-  work: { records?: true; answersCustomers?: true; hardware?: true },
+  work: {
+    records?: true;
+    answersCustomers?: true;
+    hardware?: true;
+    work?: string;
+    application?: string;
+    title?: string;
+    description?: string;
+  },
   constraints: readonly StatedConstraint[],
 ): boolean =>
   (work.hardware === true && tooSmallForHardware(constraints)) ||
+  (stated(constraints, "no-cameras") && needsCameras(work)) ||
+  (constraints.some(isGradingRule) && commentsOnStudentWork(work)) ||
   (work.records === true &&
     (stated(constraints, "no-recording") ||
       constraints.some(
@@ -52,7 +68,12 @@ export function allowedApplications(
     (c) => c.id === "confidential" && (c.rule === "on-site" || c.rule === "cloud"),
   );
   const noImages = stated(constraints, "no-ai-imagery");
-  return applications.flatMap((app) => {
+  const noGrading = constraints.some(isGradingRule);
+  return applications.flatMap((candidate) => {
+    // Under a grading rule, the work keeps to lessons and materials, or goes.
+    const graded = noGrading ? withoutGrading(candidate.application) : candidate.application;
+    if (graded === null) return [];
+    const app = { ...candidate, application: graded };
     if (codeKept && app.work === "coding")
       return [{ ...app, application: selfHosted(app.application) }];
     // Cameras on the line see what the clients keep off clouds: the images stay on site.

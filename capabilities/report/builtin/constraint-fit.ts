@@ -3,9 +3,12 @@ import type { CatalogueTool } from "@/capabilities/report/content/types";
 import type { StatedConstraint } from "./stated-constraint";
 import type { Context } from "./context";
 import { doesWork } from "@/capabilities/report/content/tool-work";
+import { worksInFrench } from "@/capabilities/report/content/tool-french";
 import { paidFor } from "./constraint-gates";
 import { monthlyCostCad, roundCad } from "./cost";
-import { makesDecisionRuledOut } from "./red-lines";
+import { gradesStudentWork, makesDecisionRuledOut } from "./red-lines";
+import { toolNeedsCameras } from "./camera-ban";
+import { leadersOwnWork } from "./union-statements";
 import { possessive } from "./text";
 import { constraintQuotes } from "./constraint-quotes";
 
@@ -31,6 +34,8 @@ export function breaks(tool: CatalogueTool, c: StatedConstraint, ctx: Context): 
       return regions.length === 0;
     case "no-recording":
       return tool.records === true;
+    case "no-cameras":
+      return toolNeedsCameras(tool);
     case "no-budget":
       return !paidFor(tool, ctx) && tool.price.kind !== "included" && tool.price.kind !== "free";
     case "budget-cap":
@@ -57,16 +62,28 @@ export function breaks(tool: CatalogueTool, c: StatedConstraint, ctx: Context): 
     case "never-named":
       return c.tools?.includes(tool.name) ?? false;
     case "no-ai-decision":
-      // A tool built to make the decision itself (screening, credit underwriting), not to prepare it.
-      return makesDecisionRuledOut({ application: `${tool.category}. ${tool.description}` }, [c]);
+      // A tool built to make the decision itself (screening, credit underwriting), not to prepare
+      // it; under a grading rule, one built to comment on students' work.
+      return (
+        makesDecisionRuledOut({ application: `${tool.category}. ${tool.description}` }, [c]) ||
+        gradesStudentWork(tool, c)
+      );
     case "consent":
     case "union":
     case "data-ownership":
     case "spending-approval":
     case "vendor-approval":
+    case "new-work-approval":
     case "safety-signoff":
-    case "approval-threshold":
     case "language":
+      // A company that works in French whole gets only tools that do; one in use stays its choice.
+      return (
+        !c.scope &&
+        /French/.test(c.language ?? "") &&
+        worksInFrench[tool.name] === false &&
+        !paidFor(tool, ctx)
+      );
+    case "approval-threshold":
     case "no-ai-imagery":
       return false;
   }
@@ -146,6 +163,8 @@ const MONITORS_PEOPLE =
  */
 export function unionCovers(about: string, records: boolean, ctx: Context): boolean {
   const statements = ctx.constraints.filter((c) => c.id === "union");
+  // The executive's own use of AI is no union member's work.
+  if (leadersOwnWork(about)) return false;
   // An agreement on new monitoring technology covers only work that watches people.
   if (statements.length && statements.every((c) => c.monitoringOnly))
     return records || MONITORS_PEOPLE.test(about);

@@ -3,6 +3,9 @@ import type { StatedConstraint } from "./stated-constraint";
 import type { Context } from "./context";
 import { monthlyCostCad, roundCad } from "./cost";
 import { lowerFirst } from "./text";
+import { boardStep } from "./board-approval";
+import { commentsOnStudentWork, isGradingRule } from "./red-lines";
+import { worksInFrench } from "@/capabilities/report/content/tool-french";
 
 /**
  * What the gates and checks the executive stated make of the plan (issue 34, review 6): a
@@ -91,9 +94,13 @@ export function consentStep(ctx: Context): string | null {
 
 /** The steps the stated gates and checks put in the first phase, in the order a reader acts on them. */
 export function gateSteps(ctx: Context): string[] {
-  return [meetingStep(ctx), thresholdStep(ctx), consentStep(ctx), languageStep(ctx)].filter(
-    (s): s is string => s !== null,
-  );
+  return [
+    boardStep(ctx),
+    meetingStep(ctx),
+    thresholdStep(ctx),
+    consentStep(ctx),
+    languageStep(ctx),
+  ].filter((s): s is string => s !== null);
 }
 
 /** A pilot's condition under a consent rule: the people's agreement before their details go in. */
@@ -119,8 +126,21 @@ export function useNotes(
     notes.push(
       `${tool.name} is kept to mood and campaign visuals: no image it generates shows ${images.subject}, as your rule says.`,
     );
+  if (ctx.constraints.some(isGradingRule) && commentsOnStudentWork(tool))
+    notes.push(
+      `${tool.name} gives no feedback, rubric or mark on students' work: teachers grade it, as your rule says.`,
+    );
   const language = find(ctx, "language");
-  if (language?.language && first)
+  if (
+    language?.language &&
+    !language.scope &&
+    /French/.test(language.language) &&
+    worksInFrench[tool.name]
+  )
+    notes.push(
+      `${tool.name} works in French, its screens and what it writes; the people who use it${language.scope ? ` on ${language.scope}` : ""} try it in French before it is approved.`,
+    );
+  else if (language?.language && first)
     notes.push(
       `Before it is approved, check that ${tool.name} works in ${language.language} for the people who use it${language.scope ? ` on ${language.scope}` : ""}${more ? "; the same check holds for every tool below" : ""}.`,
     );

@@ -20,6 +20,7 @@ import { meaningful, shortAnswer } from "./text";
 import { FREE, confidentialRuleOf, outOfNamedTools } from "./confidential-subject";
 import {
   approverIn,
+  boardIn,
   ownersIn,
   reviewerIn,
   signerIn,
@@ -117,11 +118,17 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
         : namedGate;
     const leadTime = signal.id === "vendor-approval" ? leadTimeOf(sentence) : null;
     const meeting =
-      signal.id === "spending-approval" || signal.id === "vendor-approval"
+      signal.id === "spending-approval" ||
+      signal.id === "vendor-approval" ||
+      signal.id === "new-work-approval"
         ? meetingMonthOf(sentence)
         : undefined;
     const approver =
-      signal.id === "spending-approval" ? approverIn(sentence) : vendorGate?.approver;
+      signal.id === "spending-approval"
+        ? approverIn(sentence)
+        : signal.id === "new-work-approval"
+          ? boardIn(sentence)
+          : vendorGate?.approver;
     const data = signal.id === "vendor-approval" ? vendorDataIn(sentence) : undefined;
     const rule =
       signal.id === "confidential"

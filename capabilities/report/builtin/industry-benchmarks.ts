@@ -7,6 +7,7 @@ import {
   workTrendIndex2024,
 } from "@/capabilities/report/content/benchmarks";
 import { industryProfileOf } from "./industry-profile";
+import { ruledOut } from "./allowed-applications";
 import type { ReportData } from "@/model/documents/report-schemas";
 import { has, type Context } from "./context";
 import { joinWords, outOf100, possessive } from "./text";
@@ -66,7 +67,10 @@ export function industryBenchmarks(ctx: Context): ReportData["industryBenchmarks
   }
   sources.push(...published);
   rate.push(...crossIndustry, ...published.map((s) => s.label), measuresSentence(ctx));
-  const commonUseCases = [...profile.commonUseCases];
+  // What peers do, less what the executive ruled out (cameras, AI feedback on students' work).
+  const commonUseCases = profile.commonUseCases.filter(
+    (application) => !ruledOut({ application }, ctx.constraints),
+  );
   if (stats?.topDepartments.length) {
     const names = stats.topDepartments
       .flatMap((d) => departmentOptions.filter((o) => o.value === d).map((o) => o.label))

@@ -1,3 +1,4 @@
+import { needsCameras } from "./camera-ban";
 import { type ChosenChallenge, type Context } from "./context";
 import { conditionsFor, withConditions } from "./work-conditions";
 import { stated } from "./constraint-fit";
@@ -49,6 +50,8 @@ export function pilotPlan(ctx: Context, challenge: ChosenChallenge) {
       inHolder(
         ctx,
         (stated(ctx.constraints, "no-recording") && measure?.dependsOnUnrecorded) ||
+          (app && !needsCameras(app) && measure?.dependsOnUnseen) ||
+          (stated(ctx.constraints, "no-cameras") && measure?.dependsOnUnrecorded) ||
           measure?.dependsOn,
       ),
       app

@@ -2,6 +2,7 @@ import type { Department } from "@/model/assessment/options";
 import { delayedPilotPhases, phasePlans } from "@/capabilities/report/content/phases";
 import { teamScoreNote } from "@/capabilities/report/team";
 import { dataCleanUpFirst } from "./data-first";
+import { boardClears } from "./board-approval";
 import { departureIn } from "./decision-dates";
 import { noticeBeforeFirstPilot } from "./work-conditions";
 import {
@@ -73,7 +74,10 @@ function firstPilotOf(ctx: Context, phases: Plan["phases"]): Plan["firstPilot"] 
   // A leaver's know-how pilot that leads runs before they go, whatever the pace (README: Calendar).
   const lead = leadOf(ctx, ownPilotsOf(ctx));
   const leaving = lead?.theme !== undefined && departureIn(lead.theme.quote, ctx.answers);
+  // Anything new waits for the board: no pilot before the month after its dated meeting.
+  const board = boardClears(ctx);
   const soon =
+    (board === null || board <= start + 1) &&
     (ctx.pace !== "measured" || leaving) &&
     notice <= NOTICE_WITHIN_PHASE_ONE &&
     dataCleanUpFirst(ctx.answers) === null &&
@@ -81,7 +85,7 @@ function firstPilotOf(ctx: Context, phases: Plan["phases"]): Plan["firstPilot"] 
   if (soon) return { phase: 0, month: start, starts: "within 60 days", when: "Within 60 days" };
   const { first, last } = phaseMonths(phases[1].duration, start);
   // Notice given this month has run by the first of the month its length in months later.
-  const earliest = Math.max(first, notice ? start + Math.ceil(notice / 30) : first);
+  const earliest = Math.max(first, notice ? start + Math.ceil(notice / 30) : first, board ?? first);
   const month = firstOpenMonth(earliest, last, open);
   const starts = `in month ${month - start + 1}`;
   return { phase: 1, month, starts, when: capitalise(starts) };

@@ -1,4 +1,4 @@
-import type { ChallengeApplication } from "@/capabilities/report/content/types";
+import type { CatalogueTool, ChallengeApplication } from "@/capabilities/report/content/types";
 import type { StatedConstraint } from "./stated-constraint";
 
 /**
@@ -29,8 +29,51 @@ const IN_AREA_FR: [RegExp, string][] = [
   [/l['’]évaluation des (?:élèves|étudiants)/iu, "grading"],
 ];
 
+/** A red line that keeps AI from grading students' work ("No AI grading of student work"). */
+export const isGradingRule = (c: StatedConstraint): boolean =>
+  c.id === "no-ai-decision" &&
+  /\b(?:grad(?:e|es|ed|ing)|mark(?:s|ed|ing)?|correction|corrig\w*|notation|not(?:e|era|er)|évaluation des élèves)\b/iu.test(
+    c.clause,
+  );
+
+/** Feedback on students' work, which a grading rule keeps for the teacher. */
+const FEEDBACK_ON_WORK =
+  /\bfeedback (?:on|to) (?:student|students'?|pupils'?)\s*(?:work|writing|essays?|assignments?)|\b(?:grad(?:e|es|ing)|mark(?:s|ing)?) (?:student|students'?)\s*(?:work|writing|essays?|assignments?)/iu;
+
+/** A tool built to comment on or grade students' work, under a rule that keeps that for a person. */
+export const gradesStudentWork = (tool: CatalogueTool, c: StatedConstraint): boolean =>
+  isGradingRule(c) && FEEDBACK_ON_WORK.test(`${tool.category}. ${tool.description}`);
+
+/** A landscape area or tool whose work includes feedback on or marks for students' work. */
+export const commentsOnStudentWork = (work: {
+  title?: string;
+  description?: string;
+  application?: string;
+}): boolean =>
+  /\b(?:feedback|grading|marking|rubric-based)\b/i.test(
+    `${work.title ?? ""} ${work.description ?? ""} ${work.application ?? ""}`,
+  );
+
+/**
+ * An application under a grading rule: "lesson plans, materials and feedback drafts" keeps the
+ * plans and materials, and says students' work is not AI's to grade or comment on.
+ */
+export function withoutGrading(application: string): string | null {
+  if (!/\bfeedback\b|\bgrad(?:e|es|ing)\b|\bmarking\b/i.test(application)) return application;
+  const kept = application
+    .replace(/,\s*([^,]+?) and feedback(?: drafts)?\b/i, " and $1")
+    .replace(/\s*(?:,|\band\b)\s*feedback(?: drafts)?\b/i, "");
+  if (/\bfeedback\b|\bgrad(?:e|es|ing)\b|\bmarking\b/i.test(kept)) return null;
+  return `${kept}, never to grade or comment on students' work`;
+}
+
 /** The rule restated: "a person decides admissions or grades; AI only prepares the work". */
 export function decisionRespect(clause: string): string {
+  if (
+    /\b(?:grading|graded|marking|correction|notation)\b/iu.test(clause) &&
+    /\b(?:student|students'?|pupils'?|élèves?)\b/iu.test(clause)
+  )
+    return "teachers grade and comment on students' work, never AI: AI only prepares lessons and materials";
   const area =
     IN_AREA.exec(clause)?.[1]?.toLowerCase() ??
     (/\b(?:ia|intelligence artificielle)\b/iu.test(clause)

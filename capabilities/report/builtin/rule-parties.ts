@@ -16,6 +16,15 @@ export function approverIn(sentence: string): string {
   return APPROVER_NAMES[lower] ?? `the ${lower}`;
 }
 
+/** The body anything new waits for: "board approval" -> "the board", "le conseil d'administration" -> "the board". */
+export function boardIn(sentence: string): string {
+  if (/\b(?:trustees|school board)\b/i.test(sentence)) return "the board of trustees";
+  if (/\bgovernors\b/i.test(sentence)) return "the board of governors";
+  if (/\bboard\b|conseil d'administration|\bc\.a\./iu.test(sentence)) return "the board";
+  if (/\bcouncil\b|(?<!\p{L})conseil(?!\p{L})/iu.test(sentence)) return "the council";
+  return "the board";
+}
+
 /** Who a vendor rule names as approving, in English, and whether they are several: "Our condo boards" -> "the condo boards". */
 export function vendorApproverIn(clause: string): { approver: string; several: boolean } {
   const english =

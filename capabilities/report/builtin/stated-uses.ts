@@ -25,6 +25,27 @@ const LANGUAGE_FR = new RegExp(
   "iu",
 );
 
+/**
+ * A company that works in French whole, tools or not: "Tout se fait en français", "Everything
+ * must be in French", "Our staff work in French". Who speaks French beside English states no rule.
+ */
+const ALL_IN_FRENCH = new RegExp(
+  [
+    String.raw`\btout (?:se fait|se passe|est|doit (?:être|se faire|se passer)|(?:doit )?(?:fonctionner|marcher))\s+(?:uniquement |exclusivement |seulement |obligatoirement )?en français\b`,
+    String.raw`\btout en français\b`,
+    String.raw`\b(?:nous travaillons|on travaille|on fonctionne|nous fonctionnons|nous opérons)\s+(?:uniquement |exclusivement |seulement |entièrement )?en français\b`,
+    String.raw`\b(?:nos|les|mes) (?:employée?s|équipes?|travailleurs|travailleuses|gens|boulangers|artisans|commis|vendeuses|vendeurs|cuisiniers|opérateurs|préposée?s)\b[^.;]{0,30}?\b(?:travaillent|fonctionnent|parlent|lisent)\s+(?:uniquement |exclusivement |seulement |surtout )?(?:en )?français\b`,
+    String.raw`\b(?:everything|all (?:of )?(?:our )?(?:work|communications?|documents?|paperwork|training))\s+(?:must|has to|have to|needs? to|is|are|happens?|gets? done)\s+(?:be\s+|done\s+|happen\s+|written\s+)?(?:only\s+|entirely\s+)?in French\b`,
+    String.raw`\b(?:our |the )?(?:staff|employees|team|teams|people|workers|crews?|workforce|bakers|operators)\b[^.;]{0,20}?\b(?:work|works|operate|operates|read|reads)\s+(?:only\s+|entirely\s+|mostly\s+)?in French\b`,
+    String.raw`\b(?:our |the )?(?:staff|employees|team|teams|people|workers|crews?|workforce)\s+(?:only\s+(?:speak|speaks|read|reads)|(?:speak|speaks|read|reads)\s+only)\s+French\b`,
+    String.raw`\bwe (?:work|operate|run|do everything)\s+(?:only\s+|entirely\s+)?in French\b`,
+  ].join("|"),
+  "iu",
+);
+/** Another language beside French: bilingual staff use tools in either. */
+const BESIDE =
+  /\b(?:bilingual|bilingues?|and English|et (?:en )?anglais|English and|anglais et)\b/iu;
+
 /** The language the rule requires, in English: "French", or "French and English". */
 function languageOf(m: RegExpExecArray): string | null {
   const said = m.slice(1).find(Boolean)?.toLowerCase() ?? "";
@@ -53,8 +74,9 @@ function scopeOf(sentence: string): string | null {
 }
 
 function languageIn(text: string, field: ThemeField, sentence: string): StatedConstraint | null {
-  const m = LANGUAGE_FR.exec(sentence) ?? LANGUAGE_EN.exec(sentence);
-  const language = m && languageOf(m);
+  const whole = BESIDE.test(sentence) ? null : ALL_IN_FRENCH.exec(sentence);
+  const m = LANGUAGE_FR.exec(sentence) ?? LANGUAGE_EN.exec(sentence) ?? whole;
+  const language = m && (m === whole ? "French" : languageOf(m));
   if (!m || !language) return null;
   const scope = scopeOf(sentence);
   return {
@@ -64,7 +86,10 @@ function languageIn(text: string, field: ThemeField, sentence: string): StatedCo
     clause: sentence,
     quote: quoteFor(text, sentence, QUOTE_MAX),
     evidence: [m[0]],
-    respect: `every tool ${scope ? `used on ${scope} ` : ""}checked to work in ${language} before it is approved`,
+    respect:
+      m === whole
+        ? "only tools that work in French, for the people who use them"
+        : `every tool ${scope ? `used on ${scope} ` : ""}checked to work in ${language} before it is approved`,
     themes: [],
     language,
     ...(scope ? { scope } : {}),

@@ -32,7 +32,12 @@ export function evidenceOf(m: ToolMatch, ctx: Context): ToolEvidence[] {
   if (home) evidence.push({ answer: m.tool.nativeTo ? "platform" : "system", says: home });
   // The company's own name or the executive's title is never given as a reason (a profession they
   // alone show still makes the tool fit, tool-fit.ts): the answers beside them are.
-  evidence.push(...m.profession.filter((e) => e.answer !== "company" && e.answer !== "title"));
+  // A rule the executive stated is no evidence for a tool ("No AI grading of student work").
+  const statesRule = (e: ToolEvidence) =>
+    ctx.constraints.some((c) => e.says.includes(c.quote) || e.says.includes(c.clause));
+  evidence.push(
+    ...m.profession.filter((e) => e.answer !== "company" && e.answer !== "title" && !statesRule(e)),
+  );
   if (m.ownWords) evidence.push({ answer: m.ownWords.answer, says: `“${m.ownWords.words}”` });
   const challenges = [
     ...new Set([

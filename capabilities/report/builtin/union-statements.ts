@@ -51,6 +51,25 @@ const ON_THE_FLOOR =
 export const monitoringOnly = (sentence: string): boolean =>
   NEW_MONITORING.test(sentence) && !MONITORING.test(sentence);
 
+/** A statement limited to the members' work: "changes to members' work", "le travail des syndiqués". */
+const MEMBERS_WORK =
+  /\b(?:members['’]? (?:work|jobs?|duties)|(?:work|jobs?|duties) of (?:its |our |the )?members|bargaining[- ]unit (?:work|jobs?)|unionised (?:work|jobs?|staff)|unionized (?:work|jobs?|staff))\b|(?<!\p{L})(?:travail|tâches) (?:des|de nos) (?:membres|syndiquée?s)(?!\p{L})/iu;
+
+/**
+ * Work that is the executive's own, not union members': their own use of AI as they describe it
+ * ("I draft board updates with ChatGPT"), with no staff in it. Read from the quotation when the
+ * work quotes them.
+ */
+export function leadersOwnWork(about: string): boolean {
+  const quoted = /“([^”]*)”/.exec(about)?.[1] ?? about;
+  return (
+    /^\s*(?:I|I['’](?:ve|m|d)|J['’]|Je|Moi)\b|^\s*(?:my|mon|ma|mes) /iu.test(quoted) &&
+    !/\b(?:staff|team|teams|crews?|employees|workers|members|line|floor|plant|shop|our people|employés|équipes?|travailleurs|membres|usine|atelier)\b/iu.test(
+      quoted,
+    )
+  );
+}
+
 /** What the report respects of a union's statement, in words. */
 export function unionRespect(sentence: string, days: number | null): string {
   if (monitoringOnly(sentence)) {
@@ -62,13 +81,15 @@ export function unionRespect(sentence: string, days: number | null): string {
     return /\bwithout (?:notice|notifying|telling|informing)\b/i.test(sentence)
       ? "no monitoring data (GPS, cameras, app logs) used to discipline staff without notice to the union, as the collective agreement requires"
       : "no monitoring data (GPS, cameras, app logs) used to discipline or rate staff, as the collective agreement requires";
+  // "changes to members' work": the union's members, never the leaders' own work.
+  const whose = MEMBERS_WORK.test(sentence) ? "its members' work" : "anyone's work";
   if (days)
-    return `the union given at least ${days} days' notice before any change to anyone's work, as the collective agreement requires`;
+    return `the union given at least ${days} days' notice before any change to ${whose}, as the collective agreement requires`;
   return /\b(?:notice|notified|notify|inform\w*|avis|préavis|aviser|informer|présent\w*)\b/iu.test(
     sentence,
   )
-    ? "the union given notice before any change to anyone's work, as the collective agreement requires"
-    : "changes to anyone's work agreed with the union first, under the collective agreement";
+    ? `the union given notice before any change to ${whose}, as the collective agreement requires`
+    : `changes to ${whose} agreed with the union first, under the collective agreement`;
 }
 
 /**

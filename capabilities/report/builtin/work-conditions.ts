@@ -1,3 +1,4 @@
+import { boardCondition } from "./board-approval";
 import type { StatedConstraint } from "./stated-constraint";
 import type { Context } from "./context";
 import { jurisdictionOf } from "@/capabilities/report/content/jurisdictions";
@@ -110,6 +111,8 @@ export function conditionsFor(
   // A new vendor's review takes the time the executive gave: its pilot waits for it.
   if (review && newVendor)
     conditions.push(ownReview ? `${review}; tools already in place come first` : review);
+  const board = boardCondition(ctx);
+  if (board) conditions.push(board);
   const consent = ctx.constraints.find((c) => c.id === "consent");
   if (records && consent && !consent.consentOf)
     conditions.push(

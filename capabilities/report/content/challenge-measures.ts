@@ -19,6 +19,8 @@ export interface ChallengeMeasure {
   dependsOn?: string;
   /** The dependency for a company that rules recording out, where `dependsOn` records people. */
   dependsOnUnrecorded?: string;
+  /** The dependency where the pilot sees nothing through a camera, where `dependsOn` needs images. */
+  dependsOnUnseen?: string;
   /** The owner role by default, one that exists in this industry at this size. */
   owner: string;
 }
@@ -218,6 +220,8 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
       "15-25% fewer defects reaching final inspection or customers, with an inspector confirming every reject",
     dependsOn:
       "A few hundred labelled images of good product and of each defect type, taken under the line's own lighting",
+    dependsOnUnseen:
+      "Defect, scrap and rework records by product, line and shift kept in {system}, with the process readings of the same runs",
     owner: "Quality Manager",
   },
   managing_supply_chain_disruptions_and_delays: {

@@ -6,6 +6,16 @@ import {
   MORE_ON_SITE,
   MORE_RED_LINES,
 } from "./constraints-more";
+import {
+  CAMERA_BANS,
+  CAMERA_NOT_BANNED,
+  CAMERA_WORDS,
+  CAP_CONTEXT,
+  CAP_WORDS,
+  GRADING_RED_LINES,
+  MORE_CAPS,
+  NEW_WORK_APPROVAL,
+} from "./constraints-binding";
 import { themes } from "./themes";
 import type { Signal } from "./types";
 
@@ -35,6 +45,7 @@ export type ConstraintId =
   | "canada-only"
   | "no-us-hosting"
   | "no-recording"
+  | "no-cameras"
   | "consent"
   | "ocap"
   | "union"
@@ -47,6 +58,7 @@ export type ConstraintId =
   | "data-ownership"
   | "spending-approval"
   | "vendor-approval"
+  | "new-work-approval"
   | "safety-signoff"
   | "professional-review"
   | "approval-threshold"
@@ -293,6 +305,15 @@ export const constraintSignals: readonly ConstraintSignal[] = [
     respect: "nobody recorded",
   },
   {
+    // "No cameras on the line": no vision work, no camera system, whatever it would watch.
+    id: "no-cameras",
+    class: "recording",
+    keywords: CAMERA_BANS,
+    ambiguous: { words: CAMERA_WORDS, context: REFUSAL_WORDS },
+    unless: CAMERA_NOT_BANNED,
+    respect: "no cameras: no tool or pilot that needs one",
+  },
+  {
     id: "consent",
     class: "consent",
     keywords: [
@@ -374,25 +395,29 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       `(anything|any (tool|subscription|app|software)) (over|above|more than|beyond|costing more than) ${MONEY} (a |per )?(month|year)( \\w+){0,3} (is a no|is out|is off the table|is too much|won't (happen|fly)|is not happening)`,
       `(nothing|no (tool|subscription|app|software)s?) (over|above|more than|beyond|costing more than) ${MONEY} (a |per )?(month|year)`,
       `(rien|aucun (outil|abonnement|logiciel)|tout ce qui (coûte|dépasse)) (de plus de |à plus de |au-delà de |plus de |qui coûte plus de )?${MONEY} (par |l'|chaque )?(mois|an|année)( \\w+){0,3}( (c'est non|est exclu|est refusé|n'est pas possible|est hors de question))?`,
+      ...MORE_CAPS,
     ],
     covers: ["no-budget"],
-    ambiguous: {
-      words: [CAPPED],
-      context: [
-        "budget*",
-        "spend*",
-        "afford*",
-        "ai",
-        "tools?",
-        "software",
-        "subscriptions?",
-        "licen[cs]es?",
-        "dépens*",
-        "outils?",
-        "logiciels?",
-        "ia",
-      ],
-    },
+    ambiguous: [
+      { words: CAP_WORDS, context: CAP_CONTEXT },
+      {
+        words: [CAPPED],
+        context: [
+          "budget*",
+          "spend*",
+          "afford*",
+          "ai",
+          "tools?",
+          "software",
+          "subscriptions?",
+          "licen[cs]es?",
+          "dépens*",
+          "outils?",
+          "logiciels?",
+          "ia",
+        ],
+      },
+    ],
     respect: "new spending kept within {amount} in total",
     themes: ["budget"],
   },
@@ -497,6 +522,14 @@ export const constraintSignals: readonly ConstraintSignal[] = [
     respect: "no new vendor that touches {data} before {approver} {approves} it",
   },
   {
+    // "Anything new needs board approval": every pilot waits for the board, not only spending.
+    id: "new-work-approval",
+    class: "approval",
+    keywords: NEW_WORK_APPROVAL,
+    respect: "nothing new started before {approver} approves it",
+    covers: ["spending-approval", "vendor-approval"],
+  },
+  {
     id: "safety-signoff",
     class: "safety",
     keywords: [
@@ -594,6 +627,7 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       `${IA} (ne |n')(va|doit|peut|pourra|devra)\\w* (jamais|pas) (${DECIDE_FR})\\w*`,
       `(jamais|pas|pas question de|pas question que) (laisser |utiliser )?${IA} (pour |de )?(${DECIDE_FR})\\w*`,
       ...MORE_RED_LINES,
+      ...GRADING_RED_LINES,
     ],
     respect: "{decision}",
   },
