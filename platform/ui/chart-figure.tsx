@@ -1,11 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "@/platform/ui/utils";
-
-export interface ChartTableColumn {
-  header: string;
-  /** Numbers align right. */
-  numeric?: boolean;
-}
+import { ChartTable, type ChartTableColumn } from "./chart-table";
 
 /**
  * A chart with its data as a real table. The picture (`children`, a chart built on
@@ -32,32 +27,7 @@ export function ChartFigure({
       <div aria-hidden="true" className={cn("w-full", className)}>
         {children}
       </div>
-      {/* sr-only on the wrapper: a table keeps its content's width whatever its own, and
-          would widen the page on a phone. */}
-      <div className="sr-only">
-        <table>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.header} scope="col">
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([head, ...cells]) => (
-              <tr key={String(head)}>
-                <th scope="row">{head}</th>
-                {cells.map((cell, i) => (
-                  <td key={columns[i + 1]?.header ?? i}>{cell}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChartTable caption={caption} columns={columns} rows={rows} />
     </figure>
   );
 }

@@ -1,10 +1,9 @@
 import { HeartHandshake } from "@/platform/ui/icons";
 import { Badge } from "@/platform/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/platform/ui/card";
-import { ChartFigure } from "@/platform/ui/chart-figure";
 import type { FamilyResult } from "@/model/scoring";
-import { familyPoints, familyTable, type FamilyBreakdown } from "./charts/chart-data";
-import { FamilyBars } from "./charts/family-bars";
+import { FamilyChart } from "./charts/family-chart";
+import { familyPoints, type FamilyBreakdown } from "./charts/family-points";
 
 const ratingVariant = {
   Advanced: "default",
@@ -22,22 +21,15 @@ export function FamilyFigure({
   breakdown: FamilyBreakdown;
   /** Child safety and rules do not apply: only preparedness and household use are drawn. */
   noChildrenAtHome?: boolean;
+  /** The chart box's height (it takes the full width). */
   className?: string;
 }) {
-  const points = familyPoints(breakdown, noChildrenAtHome);
   return (
-    <ChartFigure
-      caption={
-        noChildrenAtHome
-          ? "Family AI readiness by part, each scored out of 10 (no children at home: child safety and rules do not apply)"
-          : "Family AI readiness by part, each scored out of 10"
-      }
-      columns={familyTable.columns}
-      rows={familyTable.rows(points)}
-      className={className ?? "h-40"}
-    >
-      <FamilyBars points={points} />
-    </ChartFigure>
+    <FamilyChart
+      points={familyPoints(breakdown, noChildrenAtHome)}
+      noChildrenAtHome={noChildrenAtHome}
+      className={className}
+    />
   );
 }
 
@@ -46,7 +38,7 @@ export function FamilyScoreCard({ family }: { family: FamilyResult }) {
   return (
     <Card>
       <CardHeader>
-        <HeartHandshake className="size-5 text-primary" aria-hidden="true" />
+        <HeartHandshake className="card-icon" aria-hidden="true" />
         <CardTitle className="text-base">Family AI readiness</CardTitle>
         <CardDescription>{family.summary}</CardDescription>
       </CardHeader>
@@ -70,7 +62,7 @@ export function FamilyScoreCard({ family }: { family: FamilyResult }) {
                 stroke="var(--primary)"
                 strokeWidth="7"
                 strokeLinecap="round"
-                strokeDasharray={`${(family.score / 10) * circumference} ${circumference}`}
+                strokeDasharray={`${((family.score / 10) * circumference).toFixed(1)} ${circumference.toFixed(1)}`}
               />
             </svg>
             <span className="absolute inset-0 flex items-center justify-center text-lg font-bold tabular-nums">
@@ -78,7 +70,7 @@ export function FamilyScoreCard({ family }: { family: FamilyResult }) {
             </span>
           </div>
           <div className="grid gap-1">
-            <span className="text-sm text-muted-foreground">{family.score} out of 10</span>
+            <span className="muted-note">{family.score} out of 10</span>
             <Badge variant={ratingVariant[family.rating]}>{family.rating}</Badge>
           </div>
         </div>

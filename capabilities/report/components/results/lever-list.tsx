@@ -12,11 +12,9 @@ export function LeverList({
   return (
     <ol className="grid gap-2">
       {levers.map((lever) => (
-        <li key={lever.action} className="flex items-start justify-between gap-4 text-sm">
+        <li key={lever.action} className="lever-row">
           <span>{lever.action}</span>
-          <span className={cn("shrink-0 font-semibold tabular-nums", pointsClassName)}>
-            {leverGain(lever.points)}
-          </span>
+          <span className={cn("lever-points", pointsClassName)}>{leverGain(lever.points)}</span>
         </li>
       ))}
     </ol>

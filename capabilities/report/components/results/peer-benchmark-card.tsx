@@ -18,7 +18,7 @@ export function PeerBenchmarkCard({
   return (
     <Card>
       <CardHeader>
-        <Users className="size-5 text-primary" aria-hidden="true" />
+        <Users className="card-icon" aria-hidden="true" />
         <CardTitle className="text-base">Peer benchmark</CardTitle>
         <CardDescription>Compared with other executives who took this assessment.</CardDescription>
       </CardHeader>
@@ -30,7 +30,7 @@ export function PeerBenchmarkCard({
             {benchmark.peerCount} {peersLabel}.
           </p>
         ) : (
-          <p className="text-sm text-muted-foreground">
+          <p className="muted-note">
             Not enough peers yet:{" "}
             {benchmark.peerCount === 0 ? "no other" : `only ${benchmark.peerCount} other`}{" "}
             {industryName} {benchmark.peerCount === 1 ? "company has" : "companies have"} taken the

@@ -14,7 +14,7 @@ export function ConfidenceCard({ confidence }: { confidence: number }) {
   return (
     <Card>
       <CardHeader>
-        <Gauge className="size-5 text-primary" aria-hidden="true" />
+        <Gauge className="card-icon" aria-hidden="true" />
         <CardTitle className="text-base">Your AI confidence</CardTitle>
       </CardHeader>
       <CardContent>
@@ -36,7 +36,7 @@ export function PostureCard({ posture }: { posture: string }) {
   return (
     <Card>
       <CardHeader>
-        <Sparkles className="size-5 text-primary" aria-hidden="true" />
+        <Sparkles className="card-icon" aria-hidden="true" />
         <CardTitle className="text-base">Organization posture</CardTitle>
       </CardHeader>
       <CardContent>
@@ -71,16 +71,16 @@ export function CompanyProfileCard({ assessment }: { assessment: CompanyProfile 
   return (
     <Card>
       <CardHeader>
-        <Building2 className="size-5 text-primary" aria-hidden="true" />
+        <Building2 className="card-icon" aria-hidden="true" />
         <CardTitle className="text-base">{assessment.companyName}</CardTitle>
         <CardDescription>Company profile</CardDescription>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-2 text-sm">
           {rows.map(([label, value]) => (
-            <div key={label} className="flex justify-between gap-3">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="text-right font-medium">{value}</dd>
+            <div key={label} className="profile-row">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
             </div>
           ))}
         </dl>

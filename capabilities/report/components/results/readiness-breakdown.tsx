@@ -1,11 +1,10 @@
 import { TrendingUp } from "@/platform/ui/icons";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/platform/ui/card";
-import { ChartFigure } from "@/platform/ui/chart-figure";
 import { LEVERS_HEADING } from "@/model/documents/format";
 import { LeverList } from "./lever-list";
 import type { ReadinessResult } from "@/model/scoring";
-import { pillarPoints, pillarTable, type PillarInput } from "./charts/chart-data";
-import { PillarRadar } from "./charts/pillar-radar";
+import type { PillarInput } from "./charts/chart-data";
+import { PillarChart } from "./charts/pillar-chart";
 
 function ScoreDial({ score }: { score: number }) {
   const circumference = 2 * Math.PI * 52;
@@ -21,12 +20,12 @@ function ScoreDial({ score }: { score: number }) {
           stroke="var(--primary)"
           strokeWidth="12"
           strokeLinecap="round"
-          strokeDasharray={`${(score / 100) * circumference} ${circumference}`}
+          strokeDasharray={`${((score / 100) * circumference).toFixed(1)} ${circumference.toFixed(1)}`}
         />
       </svg>
       <div className="absolute inset-0 flex flex-col items-center justify-center">
         <span className="text-4xl font-bold tabular-nums">{score}</span>
-        <span className="text-sm text-muted-foreground">out of 100</span>
+        <span className="muted-note">out of 100</span>
       </div>
     </div>
   );
@@ -38,19 +37,12 @@ export function PillarFigure({
   className,
 }: {
   pillars: readonly PillarInput[];
+  /** The chart box, with its width and height. */
   className?: string;
 }) {
-  const points = pillarPoints(pillars);
-  return (
-    <ChartFigure
-      caption="Your six readiness pillars: the points earned out of each pillar's maximum"
-      columns={pillarTable.columns}
-      rows={pillarTable.rows(points)}
-      className={className ?? "h-64 w-72 max-w-full"}
-    >
-      <PillarRadar points={points} />
-    </ChartFigure>
-  );
+  // Only what the chart draws: the client component's props are the page's payload.
+  const drawn = pillars.map(({ label, points, max }) => ({ label, points, max }));
+  return <PillarChart pillars={drawn} className={className} />;
 }
 
 export function ReadinessBreakdown({ readiness }: { readiness: ReadinessResult }) {
@@ -76,7 +68,7 @@ export function ReadinessBreakdown({ readiness }: { readiness: ReadinessResult }
               <li key={pillar.key} className="grid gap-1.5">
                 <div className="pillar-row">
                   <span className="font-medium">{pillar.label}</span>
-                  <span className="tabular-nums text-muted-foreground">
+                  <span className="pillar-points">
                     {pillar.points} / {pillar.max}
                   </span>
                 </div>
@@ -86,11 +78,11 @@ export function ReadinessBreakdown({ readiness }: { readiness: ReadinessResult }
                   aria-label={`${pillar.label}: ${pillar.points} of ${pillar.max} points`}
                 >
                   <div
-                    className="h-full rounded-full bg-primary"
-                    style={{ width: `${(pillar.points / pillar.max) * 100}%` }}
+                    className="meter-fill"
+                    style={{ width: `${Math.round((pillar.points / pillar.max) * 1000) / 10}%` }}
                   />
                 </div>
-                <p className="text-sm text-muted-foreground">{pillar.reasons.join(" · ")}</p>
+                <p className="muted-note">{pillar.reasons.join(" · ")}</p>
               </li>
             ))}
           </ul>

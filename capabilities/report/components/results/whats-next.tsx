@@ -56,10 +56,10 @@ export function WhatsNext({
       <CardContent className="grid gap-6">
         <ol className="grid gap-3">
           {steps(assessmentId, unlocked).map(({ key, icon: Icon, text }, index) => (
-            <li key={key} className="flex items-start gap-3 text-sm">
+            <li key={key} className="next-step">
               <span className="step-number">{index + 1}</span>
-              <span className="flex items-start gap-2 pt-1">
-                <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              <span className="next-step-text">
+                <Icon className="next-step-icon" aria-hidden="true" />
                 <span>{text}</span>
               </span>
             </li>

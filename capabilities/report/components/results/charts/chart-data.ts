@@ -1,4 +1,4 @@
-import { familyPartApplies } from "@/model/documents/format";
+/** What the charts draw and their tables read. Nothing imported at run time: the client charts load it. */
 import type { ReadinessPillar } from "@/model/scoring";
 
 /** A pillar as the charts draw it: its share of its own maximum, in percent. */
@@ -34,24 +34,6 @@ export interface FamilyPoint {
   label: string;
   score: number;
 }
-
-const familyParts = [
-  ["preparednessScore", "Preparedness"],
-  ["usageScore", "Household use"],
-  ["childSafetyScore", "Child safety"],
-  ["rulesScore", "Household rules"],
-] as const;
-
-export type FamilyBreakdown = Record<(typeof familyParts)[number][0], number>;
-
-/** The parts that apply: without children at home, child safety and rules are left out. */
-export const familyPoints = (
-  breakdown: FamilyBreakdown,
-  noChildrenAtHome?: boolean,
-): FamilyPoint[] =>
-  familyParts
-    .filter(([key]) => familyPartApplies(key, noChildrenAtHome))
-    .map(([key, label]) => ({ label, score: breakdown[key] }));
 
 export const familyTable = {
   columns: [{ header: "Part" }, { header: "Score out of 10", numeric: true }],

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from "@testing-library/react";
-import { ChartFigure } from "@/platform/ui/chart-figure";
-import { familyPoints, familyTable, pillarPoints, pillarTable } from "./chart-data";
-import { FamilyBars } from "./family-bars";
-import { PillarRadar, wrapWords } from "./pillar-radar";
+import { FamilyChart } from "./family-chart";
+import { familyPoints } from "./family-points";
+import { PillarChart } from "./pillar-chart";
+import { wrapWords } from "./pillar-radar";
 
 const pillars = [
   { label: "Leadership confidence", points: 12, max: 20 },
@@ -23,13 +23,10 @@ const bodyRows = (table: HTMLElement) =>
 
 describe("charts", () => {
   it("give the pillars' values as a captioned table, each row headed by its pillar", () => {
-    const points = pillarPoints(pillars);
-    render(
-      <ChartFigure caption="Pillars" columns={pillarTable.columns} rows={pillarTable.rows(points)}>
-        <PillarRadar points={points} />
-      </ChartFigure>,
-    );
-    const table = screen.getByRole("table", { name: "Pillars" });
+    render(<PillarChart pillars={pillars} />);
+    const table = screen.getByRole("table", {
+      name: "Your six readiness pillars: the points earned out of each pillar's maximum",
+    });
     expect(
       within(table)
         .getAllByRole("columnheader")
@@ -47,12 +44,7 @@ describe("charts", () => {
   });
 
   it("draw the pillars as a radar rendered with the page: one corner per pillar at its share, named on hover", () => {
-    const points = pillarPoints(pillars);
-    const { container } = render(
-      <ChartFigure caption="Pillars" columns={pillarTable.columns} rows={pillarTable.rows(points)}>
-        <PillarRadar points={points} />
-      </ChartFigure>,
-    );
+    const { container } = render(<PillarChart pillars={pillars} />);
     const chart = container.querySelector<SVGElement>('[data-chart="pillar-radar"]')!;
     expect(container.querySelector('figure > [aria-hidden="true"]')).toContainElement(chart);
     const corners = [...chart.querySelectorAll("circle")];
@@ -99,13 +91,12 @@ describe("charts", () => {
   });
 
   it("give the family parts as a table and draw one bar per part, as long as its score, labelled with it", () => {
-    const points = familyPoints(breakdown);
-    const { container } = render(
-      <ChartFigure caption="Family" columns={familyTable.columns} rows={familyTable.rows(points)}>
-        <FamilyBars points={points} />
-      </ChartFigure>,
-    );
-    expect(bodyRows(screen.getByRole("table", { name: "Family" }))).toEqual([
+    const { container } = render(<FamilyChart points={familyPoints(breakdown)} />);
+    expect(
+      bodyRows(
+        screen.getByRole("table", { name: "Family AI readiness by part, each scored out of 10" }),
+      ),
+    ).toEqual([
       ["Preparedness", "7"],
       ["Household use", "4"],
       ["Child safety", "9"],

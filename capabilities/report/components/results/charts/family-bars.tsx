@@ -10,13 +10,13 @@ export function FamilyBars({ points }: { points: readonly FamilyPoint[] }) {
       {points.map(({ label, score }) => (
         <li key={label} className="family-bar-row">
           <span className="text-right">{label}</span>
-          <span className="h-6 overflow-hidden rounded bg-secondary">
+          <span className="family-bar-track">
             <span
-              className="block h-full rounded bg-primary"
+              className="family-bar-fill"
               style={{ width: `${Math.max(0, Math.min(10, score)) * 10}%` }}
             />
           </span>
-          <span className="font-semibold tabular-nums">{score}</span>
+          <span className="family-bar-score">{score}</span>
         </li>
       ))}
     </ul>
