@@ -38,7 +38,7 @@ describe("owners the answers show, from 51 to 500 staff", () => {
 
   it("names the French controller for her area", () => {
     const text = proseOf({
-      companyName: "Courtiers Laurentides inc.",
+      companyName: "Services financiers Laurentides inc.",
       executiveTitle: "Président",
       companyIndustry: "financial-services",
       companyEmployees: "201-500",
