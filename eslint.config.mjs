@@ -17,6 +17,13 @@ const NO_TESTS = {
   group: ["@/tests/*"],
   message: "Product code never imports test support (tests/).",
 };
+// PGlite has one connection: inside an interactive transaction, a query through `db` waits for
+// the transaction that waits for it. CI runs most database tests on PostgreSQL, which would not hang.
+const ONE_CONNECTION = {
+  selector:
+    "CallExpression[callee.property.name='$transaction'] > :function MemberExpression[object.name='db']",
+  message: "Inside a transaction, query through its `tx`: the embedded PGlite has one connection.",
+};
 const NO_APP = {
   group: ["@/app/*"],
   message: "Product code never imports routes or pages (app/).",
@@ -51,8 +58,13 @@ export default defineConfig([
             "MemberExpression[object.property.name='generationJob'][property.name=/^(create|createMany|upsert|update|updateMany|delete|deleteMany)$/]",
           message: QUEUE_OWNS_JOBS,
         },
+        ONE_CONNECTION,
       ],
     },
+  },
+  {
+    files: ["platform/jobs/queue.ts"],
+    rules: { "no-restricted-syntax": ["error", ONE_CONNECTION] },
   },
   {
     files: LIB,

@@ -36,13 +36,32 @@ export interface AuditedDocuments {
   followUp?: FollowUpQuestionsContent;
 }
 
-/** Every string of a document, with where it sits. */
-export function strings(value: unknown, path = ""): { path: string; text: string }[] {
+type Located = { path: string; text: string };
+
+/**
+ * Every string of a document, with where it sits. The rules read the same documents many
+ * times over, so each object's list is kept (frozen: the documents are never changed).
+ */
+export function strings(value: unknown, path = ""): readonly Located[] {
   if (typeof value === "string") return [{ path, text: value }];
-  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${path}[${i}]`));
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([k, v]) => strings(v, path ? `${path}.${k}` : k));
-  return [];
+  if (!value || typeof value !== "object") return [];
+  let byPath = walked.get(value);
+  if (!byPath) walked.set(value, (byPath = new Map()));
+  let found = byPath.get(path);
+  if (!found) {
+    const out: Located[] = [];
+    collect(value, path, out);
+    byPath.set(path, (found = Object.freeze(out)));
+  }
+  return found;
+}
+const walked = new WeakMap<object, Map<string, readonly Located[]>>();
+
+function collect(value: unknown, path: string, out: Located[]): void {
+  if (typeof value === "string") out.push({ path, text: value });
+  else if (Array.isArray(value)) value.forEach((v, i) => collect(v, `${path}[${i}]`, out));
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) collect(v, path ? `${path}.${k}` : k, out);
 }
 
 /** Catalogue facts are not the generator's prose: a tool's own description may say anything. */

@@ -167,7 +167,20 @@ export interface Context {
   pace: Pace;
 }
 
+/**
+ * One context per input: the report, the roadmap, the follow-up questions and the Markdown
+ * each read it, and reading the free text is most of a report's cost. Inputs are never
+ * changed in place (a changed one is a new object), so an input's context never goes stale.
+ */
+const contexts = new WeakMap<GenerationInput, Context>();
+
 export function buildContext(input: GenerationInput): Context {
+  let ctx = contexts.get(input);
+  if (!ctx) contexts.set(input, (ctx = contextOf(input)));
+  return ctx;
+}
+
+function contextOf(input: GenerationInput): Context {
   const a = input.answers;
   const people = namedPeopleOf(a);
   const industry = (INDUSTRY_NOUNS[a.companyIndustry] ? a.companyIndustry : "other") as Industry;
