@@ -1,6 +1,7 @@
 import { generateReport, generateRoadmap } from "@/capabilities/report/builtin";
 import { personas } from "@/tests/helpers/test-personas";
 import { roadmapContentSchema } from "@/model/documents/roadmap-schemas";
+import { reportMarkdown } from "@/capabilities/report/builtin/documents";
 import { reportTimeline, roadmapTimeline } from "./timeline";
 
 describe("the roadmap timeline", () => {
@@ -36,6 +37,26 @@ describe("the roadmap timeline", () => {
     expect(timeline[0].milestones.every((m) => m.quickWin)).toBe(true);
     expect(timeline[2].milestones.map((m) => m.text)).toEqual(roadmap.phase3.scalingActions);
     expect(timeline.map((p) => p.label)).toEqual(["Phase 1", "Phase 2", "Phase 3"]);
+  });
+
+  it("lists a phase's pilots once: with owners and measures, not again as milestones", () => {
+    const { roadmap } = generateReport(personas[0][1]).reportData;
+    expect(roadmap.phase2.initiatives?.length).toBeGreaterThan(0);
+    const [, second] = reportTimeline(roadmap);
+    expect(second.milestones).toEqual([]);
+    const markdown = reportMarkdown(generateReport(personas[0][1]).reportData, personas[0][1]);
+    const phase2 = markdown.slice(markdown.indexOf("### Phase 2"), markdown.indexOf("### Phase 3"));
+    expect(phase2).toContain("**Owners and measures**");
+    expect(phase2).not.toContain("**Implementations**");
+    for (const initiative of roadmap.phase2.initiatives ?? [])
+      expect(phase2.split(initiative.action.slice(0, 40)).length - 1).toBe(1);
+  });
+
+  it("still lists the pilots of a phase that has no owners and measures", () => {
+    const { roadmap } = generateReport(personas[0][1]).reportData;
+    const phase2 = { ...roadmap.phase2, initiatives: undefined };
+    const [, second] = reportTimeline({ ...roadmap, phase2 });
+    expect(second.milestones.map((m) => m.text)).toEqual(roadmap.phase2.implementations);
   });
 
   it("still parses a roadmap stored before decision gates", () => {

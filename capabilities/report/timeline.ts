@@ -38,10 +38,13 @@ function reportMilestones(
       milestonesTitle: "Quick wins",
       milestones: phase.quickWins.map((text) => ({ text, quickWin: true })),
     };
+  // A phase whose pilots have owners and measures shows them there, once (beside the timeline).
   if (phase.implementations?.length)
     return {
       milestonesTitle: "Pilots",
-      milestones: phase.implementations.map((text) => ({ text, quickWin: false })),
+      milestones: phase.initiatives?.length
+        ? []
+        : phase.implementations.map((text) => ({ text, quickWin: false })),
     };
   return {
     milestonesTitle: "Scaling",

@@ -25,9 +25,10 @@ const ownerOf = (ctx: Context, owner: string) =>
   owner === sponsorRole(ctx) ? `${ctx.name} (${owner})` : owner;
 
 function phaseBlock(ctx: Context, number: number, phase: Phase): string {
+  // Pilots with owners and measures are listed once, under "Owners and measures".
   const lists: [string, string[] | undefined][] = [
     ["Quick wins", phase.quickWins],
-    ["Implementations", phase.implementations],
+    ["Implementations", phase.initiatives?.length ? undefined : phase.implementations],
     ["Scaling actions", phase.scalingActions],
   ];
   const initiatives = (phase.initiatives ?? []).map(
