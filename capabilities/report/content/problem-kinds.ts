@@ -43,12 +43,27 @@ export interface ContextKind extends KindBase {
 
 export type ProblemKind = PilotKind | ContextKind;
 
+/** Who a company finds or keeps when it hires. */
+const PEOPLE =
+  "people|staff|workers?|employees?|help|talent|candidates?|hires?|labou?r|someone|anyone|replacements?|apprentices?|trainees?|crews?|mechanics?|medics?";
+/** Words that end the object of "find": "backhauls for our drivers" finds no drivers. */
+const JOINERS =
+  "for|to|from|in|on|at|with|of|because|and|or|but|that|when|so|fast|quickly|anywhere";
+/** Words shaped like a role that name what a company finds for its business, not whom it hires. */
+const NOT_ROLES =
+  "customers?|clients?|buyers?|shippers?|suppliers?|vendors?|partners?|lenders?|investors?|users?|subscribers?|members?|orders?|containers?|trailers?|computers?|numbers?|answers?|papers?|water|power|centers?|centres?|folders?|printers?|others?|tenders?|contracts?|documents?|invoices?|parts?|records?|events?|patients?|students?|tenants?|guests?|donors?|sponsors?|space|parking|inventory|stock|loads?|backhauls?|freight|time|money|capital|funding|financing|insurance|weather|data|information|files?|opportunit(?:y|ies)|prospects?";
+
 /** A role not filled or an ageing team not replaced: "I can't find a second paralegal". (Retirement is the succession theme's.) */
 const capacity: PilotKind = {
   id: "capacity",
   ai: true,
   patterns: [
-    /\b(?:can['’]?t|cannot|can not|couldn['’]?t|unable to|struggle to|hard to|difficult to|impossible to)\s+(?:find|hire|recruit|replace|attract|keep)\b/iu,
+    /\b(?:can['’]?t|cannot|can not|couldn['’]?t|unable to|struggle to|hard to|difficult to|impossible to)\s+(?:hire|recruit|replace|attract)\b/iu,
+    // "can't find a second CAD technician", never "can't find backhauls" or "can't find time".
+    new RegExp(
+      String.raw`\b(?:can['’]?t|cannot|can not|couldn['’]?t|unable to|struggle to|hard to|difficult to|impossible to)\s+(?:find|keep)\s+(?:(?!(?:${NOT_ROLES}|${JOINERS})\b)[\p{L}-]+\s+){0,3}?(?!(?:${NOT_ROLES})\b)(?:${PEOPLE}|[\p{L}-]+(?:er|or|ist|ian|ant|ent|man|men|person|nurse|cook|chef|clerk|aide|tech)s?)\b`,
+      "iu",
+    ),
     /\b(?:no one|nobody|no candidates?)\s+(?:to replace|to hire|applies|applied|wants the job)\b/iu,
     /\b(?:unfilled|vacant|open)\s+(?:positions?|roles?|posts?|jobs?)\b/iu,
     /\b(?:short-?handed|one person short|a person short)\b/iu,

@@ -738,6 +738,41 @@ export const workThemes: readonly Theme[] = [
     },
   },
   {
+    id: "load-planning",
+    // A carrier's trucks running empty: its dispatch is a matching problem, not a staff rota.
+    keywords: [
+      // Never "backhaul fit" alone: a sales pilot ranking lanes by it does other work.
+      "(find|finding|found|get|getting|book|booking|no|without|missed) (\\w+ ){0,2}backhauls?",
+      "empty miles?",
+      "empty kilomet*",
+      "deadhead*",
+      "running empty",
+      "(come|comes|coming|came|run|runs|drive|drives|return|returns) back empty",
+      "load planning",
+      "load matching",
+      "(plan|plans|planning|match|matches|matching) (\\w+ ){0,2}loads",
+      "retours? à vide",
+      "(kilomètres|milles) à vide",
+      "planification des chargements",
+      "reviennent à vide",
+    ],
+    fields: ["otherChallenge", "aiFriction", "aiExperience"],
+    placement: "roadmap",
+    title: "Plan loads and backhauls from the data, not the whiteboard",
+    name: "planning loads and backhauls",
+    action:
+      "Put the open loads, the trucks and the drivers' remaining hours in one view from the TMS and the electronic logs, and have the TMS's optimisation features or a load-matching service propose each day's loads and backhauls for a dispatcher to confirm",
+    owner: "Operations Manager",
+    department: "operations",
+    measure: "empty miles as a share of all miles driven",
+    pilot: {
+      baseline:
+        "Take the last eight weeks of trips from the TMS and the electronic logs and compute empty miles as a share of all miles, lane by lane",
+      target:
+        "A tenth fewer empty miles on the pilot lanes, with no rise in late deliveries or drivers' hours, or a decision to stop",
+    },
+  },
+  {
     id: "inventory",
     keywords: [
       "inventory",
