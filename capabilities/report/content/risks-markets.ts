@@ -73,7 +73,7 @@ export const euRisk: RiskEntry = {
  * its own words: "an office in Denver", "candidates in New York City"): elsewhere counsel is asked
  * which laws apply where it hires or lends.
  */
-const COLORADO = /^(?:Colorado|CO|Denver|Boulder|Colorado Springs)$/i;
+const COLORADO = /^(?:Colorado|Denver|Boulder|Colorado Springs)$/i;
 const NEW_YORK_CITY = /^(?:New York City|NYC|Manhattan|Brooklyn|Queens)$/i;
 
 /** The answers place the company in a US state or city: head office, or a place its words reach. */
