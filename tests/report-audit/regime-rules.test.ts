@@ -35,6 +35,12 @@ it.each([
   ["vernon-independent-school", "kelowna-cpa", /Independent School Act/, "independent school act"],
   ["tofino-lodge", "kelowna-cpa", /Anti-Spam/, "CASL"],
   ["tofino-lodge", "richmond-seafood", /PCI DSS/, "PCI DSS"],
+  [
+    "salt-spring-brewery",
+    "fernie-brewery",
+    /AGLC/,
+    "the liquor authority of a province shipped to",
+  ],
 ])("flags %s, not %s, without %s (%s)", (concerned, other, names, rule) => {
   expect(withoutRisks(concerned, /^$/)).toEqual([]);
   expect(withoutRisks(concerned, names).join(" ")).toContain(rule);

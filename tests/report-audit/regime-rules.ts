@@ -10,7 +10,8 @@ import type { Violation } from "./rules";
  * accounting practice; the province's independent school act for an independent K-12 school;
  * CASL where a recommended tool sends marketing e-mail or texts or the executive's words say the
  * company sends them; PCI DSS where consumers pay by card and a recommended tool works where they
- * pay. Read from the answers and the recommended tools here, not from the risk rules that name them.
+ * pay; the liquor authority of each province a winery or brewery says it ships or sells to. Read
+ * from the answers and the recommended tools here, not from the risk rules that name them.
  */
 
 const EXPORT_WORDS = /\bexport\w*|\bexporte\w*|\bcontainers? to\b/i;
@@ -24,6 +25,16 @@ const SENDING_CATEGORIES =
 const PAYING_CATEGORIES =
   /^(?:Point-of-sale AI|Commerce AI|Guest experience platform|Guest messaging AI|Customer service AI)$/;
 const CARD_TRADES = ["retail", "food-services", "travel-hospitality-tourism"];
+/** A sentence about shipping or selling, and each province's name with its liquor authority. */
+const SELLING_WORDS = /\bship\w*|\bsell\w*|\bdeliver\w*|\bexpédi\w*|\bvend\w*|\blivr\w*/i;
+const LIQUOR_AUTHORITIES: { code: string; names: RegExp; authority: RegExp }[] = [
+  { code: "BC", names: /British Columbia|\bB\.?C\.?\b/, authority: /\bLCRB\b/ },
+  { code: "AB", names: /\bAlberta\b/, authority: /\bAGLC\b/ },
+  { code: "SK", names: /\bSaskatchewan\b/, authority: /\bSLGA\b/ },
+  { code: "MB", names: /\bManitoba\b/, authority: /\bLGCA\b/ },
+  { code: "ON", names: /\bOntario\b/, authority: /\bAGCO\b|\bLCBO\b/ },
+  { code: "QC", names: /\bQu[eé]bec\b/, authority: /\bRACJ\b|\bSAQ\b/ },
+];
 
 export function regimeViolations(
   ctx: Context,
@@ -59,6 +70,19 @@ export function regimeViolations(
       /Independent School Act|Private Schools Regulation|private education|independent or private school act|Ontario's Education Act/,
       "no section names the province's independent school act",
     );
+
+  if (governing.includes("alcohol-producer"))
+    for (const { code, names, authority } of LIQUOR_AUTHORITIES) {
+      const shipsThere = words
+        .split(/(?<=[.!?])\s+/)
+        .some((sentence) => SELLING_WORDS.test(sentence) && names.test(sentence));
+      if (shipsThere && code !== signals.jurisdiction.province)
+        missing(
+          "the liquor authority of a province shipped to",
+          authority,
+          `the answers ship to ${code} and no section names its liquor authority`,
+        );
+    }
 
   const nonprofit = governing.includes("nonprofit");
   const tools = recommendToolsFor(ctx);

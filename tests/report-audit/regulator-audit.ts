@@ -13,7 +13,7 @@ import type { Violation } from "./rules";
 
 /** The rules of regulator-rules.ts and the misread profession, to count their violations apart. */
 export const REGULATOR_RULE =
-  /regulator|privacy act|human rights|nurse|winery|shipping|college named|profession misread|hospital|consulting|carrier|Nation/;
+  /regulator|privacy act|human rights|nurse|winery|shipping|college named|profession misread|hospital|consulting|carrier|Nation|workplace law|US state|threshold/;
 
 export interface RegulatorReading {
   persona: RegulatorPersona;
@@ -56,7 +56,7 @@ export function renderRegulators(
   return [
     "### Regulators named",
     "",
-    `The profession each regulator persona's answers show, and the regulator and privacy law its report names (issue 34: no physicians' college, MSP, nurse or hospital for a dental group, no provincial act for a federal bank or a carrier crossing borders, no federal law for a carrier within BC, no restaurant words for a winery, no consultancy's words for an engineering firm, no outside representatives for a Nation, no college guessed). Regulator violations, over every persona: ${count}.`,
+    `The profession each regulator persona's answers show, and the regulator and privacy law its report names (issue 34: no physicians' college, MSP, nurse or hospital for a dental group, no provincial act for a federal bank or a carrier crossing borders, no federal law for a carrier within BC, no restaurant words for a winery, no consultancy's words for an engineering firm, no outside representatives for a Nation, no college guessed, no provincial workplace law for a federal carrier, no Colorado or New York City law where nobody is placed, no threshold hedged for a known headcount). Regulator violations, over every persona: ${count}.`,
     "",
     "| Persona | Profession shown | Regulator | Privacy law | Violations |",
     "| --- | --- | --- | --- | ---: |",

@@ -14,7 +14,11 @@ import type { AuditPersona } from "./personas";
  * co-operative and an oilfield services company, none of them a generic company; an insurance
  * brokerage, never an insurer, one its EZLynx shows, a mortgage brokerage and a Montreal wealth
  * firm, none of them a bank; a whale-watching operator, under marine safety rules; a seafood
- * processor that exports (SFCR), a CPA firm (CSQM 1), and an independent school (its act).
+ * processor that exports (SFCR), a CPA firm (CSQM 1), and an independent school (its act); a
+ * carrier whose own words haul to Alberta and Washington State and a French one whose runs are
+ * cross-border (federal, the FMCSA), a brewery shipping to Alberta (AGLC), a software firm with a
+ * US office and one hiring in Denver (Colorado's law only for the second), and a Laval boutique of
+ * under ten staff (francization stated, not hedged).
  * `npm run report:audit` holds their documents to the
  * regulator rules (audit/regulator-rules.ts) and prints the regulator each report names; they
  * are left out of the sentence-sharing figures.
@@ -500,6 +504,108 @@ export const regulatorPersonas: readonly RegulatorPersona[] = [
       otherChallenge: "Report-card cycles in November, March and June take teachers' evenings.",
       aiFriction: "No AI grading of student work. Anything new needs board approval.",
       aiDepartments: ["operations"],
+    }),
+  },
+  {
+    key: "surrey-carrier-words",
+    summary: "Surrey carrier whose words haul to Alberta and Washington State, offices only in BC",
+    profession: "trucking",
+    answers: company({
+      companyName: "Panorama Transport Ltd.",
+      companyIndustry: "other",
+      companyBusinessModel: "b2b",
+      headOfficeLocation: "other",
+      customLocation: "Surrey, BC",
+      officeExpansion: ["only-bc"],
+      businessChallenges: picks("other", 1, 5),
+      otherChallenge:
+        "Dispatchers retype loads for our runs; we haul to Alberta and run to Washington State every week.",
+      aiFriction: "Safety meetings in the yard are the only time drivers and dispatch talk.",
+      aiDepartments: ["operations", "hr"],
+    }),
+  },
+  {
+    key: "rive-sud-transfrontalier",
+    summary: "Longueuil carrier, 11-50 staff, cross-border runs to the US (French)",
+    profession: "trucking",
+    answers: company({
+      companyName: "Transport Rive-Sud inc.",
+      companyIndustry: "other",
+      companyBusinessModel: "b2b",
+      companyEmployees: "11-50",
+      headOfficeLocation: "other",
+      customLocation: "Longueuil, QC",
+      officeExpansion: ["only-bc"],
+      businessChallenges: picks("other", 1, 5),
+      otherChallenge:
+        "Nos camions font du transport transfrontalier vers les États-Unis chaque semaine.",
+      aiFriction: "Les répartiteurs manquent de temps.",
+      aiExperience: "",
+      aiDepartments: ["operations"],
+    }),
+  },
+  {
+    key: "salt-spring-brewery",
+    summary: "Salt Spring Island brewery entered under Manufacturing, shipping beer to Alberta",
+    profession: "alcohol-producer",
+    answers: company({
+      companyName: "Salt Spring Ales",
+      companyIndustry: "manufacturing",
+      companyEmployees: "11-50",
+      headOfficeLocation: "vancouver-island",
+      officeExpansion: ["only-bc"],
+      businessChallenges: picks("manufacturing", 1, 3),
+      otherChallenge: "We ship our beer to Alberta and want to sell more there.",
+      aiDepartments: ["sales", "marketing", "operations"],
+    }),
+  },
+  {
+    key: "kelowna-saas-us-office",
+    summary: "Kelowna software firm with a US office, AI hoped for in HR",
+    profession: null,
+    answers: company({
+      companyName: "Kootenay Software Inc.",
+      companyIndustry: "technology",
+      companyBusinessModel: "b2b",
+      headOfficeLocation: "interior",
+      officeExpansion: ["united-states"],
+      companyMarkets: "north-america",
+      businessChallenges: picks("technology", 0, 1),
+      otherChallenge: "Hiring developers takes months.",
+      aiDepartments: ["hr", "operations"],
+    }),
+  },
+  {
+    key: "kelowna-saas-denver",
+    summary: "Kelowna software firm hiring for its Denver office",
+    profession: null,
+    answers: company({
+      companyName: "Kootenay Software Inc.",
+      companyIndustry: "technology",
+      companyBusinessModel: "b2b",
+      headOfficeLocation: "interior",
+      officeExpansion: ["united-states"],
+      companyMarkets: "north-america",
+      businessChallenges: picks("technology", 0, 1),
+      otherChallenge: "We hire developers for our new office in Denver, and it takes months.",
+      aiDepartments: ["hr", "operations"],
+    }),
+  },
+  {
+    key: "laval-boutique",
+    summary: "Laval boutique with 1-10 staff (French)",
+    profession: null,
+    answers: company({
+      companyName: "Boutique Champlain",
+      companyIndustry: "retail",
+      companyEmployees: "1-10",
+      headOfficeLocation: "other",
+      customLocation: "Laval, QC",
+      officeExpansion: ["only-bc"],
+      businessChallenges: picks("retail", 0, 1),
+      otherChallenge: "Les commandes arrivent par téléphone et par courriel.",
+      aiExperience: "",
+      aiDepartments: ["operations", "customer_service"],
     }),
   },
 ];

@@ -162,6 +162,24 @@ it.each([
     "So PIPEDA is the rule its AI use is measured against.",
     "PIPEDA called the only rule for a business in Quebec",
   ],
+  [
+    "surrey-carrier-words",
+    "bc-carrier",
+    "WorkSafeBC's Occupational Health and Safety Regulation holds it responsible.",
+    "provincial workplace law for a federally regulated business",
+  ],
+  [
+    "kelowna-saas-us-office",
+    "kelowna-saas-denver",
+    "Colorado's AI Act sets duties for high-risk AI in decisions such as employment.",
+    "US state or city law where the answers place no one",
+  ],
+  [
+    "laval-boutique",
+    "rive-sud-transfrontalier",
+    "If you employ 25 or more people in Quebec, your francization also covers the technology staff use.",
+    "threshold hedged for a known headcount",
+  ],
 ])("flags in %s, not in %s: %j", (wrong, right, sentence, rule) => {
   expect(audit(wrong, sentence)).toContain(rule);
   expect(audit(right, sentence)).not.toContain(rule);
@@ -170,3 +188,27 @@ it.each([
 it("breaks no regulator rule in the regulator personas' own documents", () => {
   for (const { key } of regulatorPersonas) expect([key, audit(key, "")]).toEqual([key, []]);
 });
+
+/** The regulator rules broken once every risk naming `names` is taken out of both documents. */
+function withoutRisks(key: string, names: RegExp): string[] {
+  const input = auditInput(persona(key));
+  const { reportData } = generateReport(input);
+  const roadmap = generateRoadmap(input);
+  const keep = <T extends { risk: string; why?: string; mitigation: string }>(risks: T[]): T[] =>
+    risks.filter((r) => !names.test(`${r.risk} ${r.why ?? ""} ${r.mitigation}`));
+  return auditDocuments(input, {
+    reportData: { ...reportData, risks: keep(reportData.risks) },
+    roadmap: { ...roadmap, risks: keep(roadmap.risks) },
+  }).map((v) => v.rule);
+}
+
+it.each([["surrey-carrier-words"], ["rive-sud-transfrontalier"]])(
+  "flags %s, whose words cross a border, once no section calls it federal; never a carrier within BC",
+  (key) => {
+    const RULE = "carrier crossing borders held to provincial law";
+    expect(withoutRisks(key, /federally regulated undertaking/)).toContain(RULE);
+    expect(
+      withoutRisks("bc-carrier", /federally regulated undertaking|provincial law governs/),
+    ).not.toContain(RULE);
+  },
+);

@@ -1,5 +1,6 @@
 import type { Context } from "@/capabilities/report/builtin/context";
 import { governingOf } from "@/capabilities/report/builtin/professions";
+import { headcountInBand } from "@/capabilities/report/builtin/headcount";
 import { riskSignals } from "@/capabilities/report/builtin/risk-signals";
 import type { Profession } from "@/capabilities/report/content/types";
 import { regimeViolations } from "./regime-rules";
@@ -13,7 +14,10 @@ import type { Violation } from "./rules";
  * group, a consultancy's for an engineering firm, a construction bid for a carrier's load tender,
  * federal law for a carrier within one province, a Nation treated as an outside party; a
  * consultancy's words for an accounting practice, gross margin or CASL for a charity, a chain
- * store's for a grain co-operative, an office consultancy's example for an oilfield company.
+ * store's for a grain co-operative, an office consultancy's example for an oilfield company; a
+ * province's safety or employment standards law for a federally regulated workplace, a US state's
+ * or city's law where the answers place nobody there, a headcount threshold hedged for a company
+ * whose headcount settles it.
  */
 
 /** What only a profession's report names: its regulator and rules. */
@@ -120,6 +124,22 @@ const RESTAURANT_WORDS =
 const NAMED_COLLEGE = /\bCollege of\b|\bCollège des\b|\bOrdre des\b/;
 const SHIPPING_STATED = /\bship(?:s|ped|ping)?\b|\bexpédi/i;
 
+/** A province's workplace law, which a federally regulated undertaking's workplace is not under. */
+const PROVINCIAL_WORKPLACE =
+  /WorkSafeBC|Employment Standards (?:Act|Code)|Act respecting labour standards|Occupational Health and Safety (?:Act|Regulation)|Workplace Safety and Health Act|\bCNESST\b|joint health and safety committee/;
+/** US state and city laws, each with the places in the answers that bring it. */
+const US_PLACE_LAWS: { law: RegExp; places: RegExp }[] = [
+  { law: /Colorado's AI Act/, places: /\b(?:Colorado|Denver|Boulder)\b/ },
+  { law: /Local Law 144/, places: /\b(?:New York City|NYC|Manhattan|Brooklyn|Queens)\b/ },
+];
+/** A carrier's own words taking its trucks across a border: the US, a US state, "cross-border". */
+const ACROSS_BORDER =
+  /\b(?:Washington|Oregon|Idaho|Montana|the US|United States|cross-border|interprovincial|long-haul)\b|États-Unis|transfrontali/i;
+/** The same, from BC: the provinces beyond it. */
+const BEYOND_BC = /\b(?:Alberta|Saskatchewan|Manitoba|Ontario)\b/;
+/** A rule's headcount threshold left as a condition. */
+const HEDGED_THRESHOLD = /if you employ 25 or more|requires employers with 25 or more employees/i;
+
 /** The text with the executive's quoted words left out: they may name anything. */
 const ownProse = (text: string) => text.replace(/“[^”]*”/g, "“”");
 
@@ -140,6 +160,11 @@ export function regulatorViolations(
     signals.financialKind === "insurance-broker" && !LIFE_INSURANCE.test(signals.ownWords);
   const carrierInProvince = governing[0] === "trucking" && !federal;
   const winery = governing.includes("alcohol-producer") && !shown.has("restaurant");
+  const placed = [ctx.otherChallenge, ctx.friction, ctx.experience, ctx.answers.customLocation]
+    .filter(Boolean)
+    .join(" ");
+  // The band settles a threshold of 25 unless it straddles it (11 – 50) and no headcount is stated.
+  const headcountKnown = ctx.answers.companyEmployees !== "11-50" || headcountInBand(ctx.answers);
   const texts = prose
     .filter(({ path }) => !/familyStrategies/.test(path))
     .map(({ path, text }) => ({ path, text: ownProse(text) }));
@@ -190,6 +215,19 @@ export function regulatorViolations(
     const federalLaw = carrierInProvince && text.match(FEDERAL_LAW);
     if (federalLaw)
       flag("federal law for a carrier within one province", `${path}: ${federalLaw[0]}`);
+    const workplace = federal && text.match(PROVINCIAL_WORKPLACE);
+    if (workplace)
+      flag(
+        "provincial workplace law for a federally regulated business",
+        `${path}: ${workplace[0]}`,
+      );
+    for (const { law, places } of US_PLACE_LAWS) {
+      const cited = !places.test(placed) && text.match(law);
+      if (cited)
+        flag("US state or city law where the answers place no one", `${path}: ${cited[0]}`);
+    }
+    const hedged = headcountKnown && text.match(HEDGED_THRESHOLD);
+    if (hedged) flag("threshold hedged for a known headcount", `${path}: ${hedged[0]}`);
     for (const { profession, rule, words } of OTHER_WORK) {
       const match = governing[0] === profession && text.match(words);
       if (match) flag(rule, `${path}: ${match[0]}`);
@@ -205,6 +243,15 @@ export function regulatorViolations(
 
   if (governing[0] === "first-nation" && !texts.some((t) => /Chief and Council/.test(t.text)))
     flag("the Nation's approval missing", "no section names Chief and Council");
+  const said = [ctx.otherChallenge, ctx.friction, ctx.experience].join(" ");
+  const crossing =
+    governing[0] === "trucking" &&
+    (ACROSS_BORDER.test(said) || (signals.jurisdiction.province === "BC" && BEYOND_BC.test(said)));
+  if (crossing && !texts.some((t) => /federally regulated undertaking/.test(t.text)))
+    flag(
+      "carrier crossing borders held to provincial law",
+      "its words take its trucks beyond its province and no section calls it federally regulated",
+    );
   if (winery) {
     const all = texts.map((t) => t.text).join("\n");
     if (!/liquor/i.test(all)) flag("winery without liquor law", "no section names liquor law");

@@ -201,6 +201,14 @@ const BANDS: Record<string, readonly [number, number]> = {
   "over-5000": [5001, Number.POSITIVE_INFINITY],
 };
 
+/** The fewest and most staff the answers allow: the stated headcount, else the band's bounds. */
+export function headcountRange(answers: AssessmentInput): { min: number; max: number } | null {
+  const stated = headcountInBand(answers);
+  if (stated) return { min: stated.count, max: stated.count };
+  const band = BANDS[answers.companyEmployees];
+  return band ? { min: band[0], max: band[1] } : null;
+}
+
 /** The stated headcount when it lies in the band the executive chose, else null. */
 export function headcountInBand(answers: AssessmentInput): StatedHeadcount | null {
   const stated = statedHeadcount(answers);

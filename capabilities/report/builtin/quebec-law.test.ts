@@ -1,3 +1,4 @@
+import type { AssessmentInput } from "@/model/assessment/schemas";
 import { challenges, headOfficeAt, markdownOf } from "@/tests/helpers/test-personas";
 
 /**
@@ -89,5 +90,76 @@ describe("businesses in Quebec", () => {
     });
     expect(text).not.toContain("Law 25");
     expect(text).not.toContain("Charter of the French Language");
+  });
+});
+
+/**
+ * The Charter's francization binds an enterprise of 25 or more employees in Quebec, Ontario's
+ * AI-in-job-postings rule an employer of 25 or more (#34): where the headcount settles it, each
+ * is stated plainly for the company, never hedged "if you employ 25 or more".
+ */
+describe("headcount thresholds stated for the known headcount", () => {
+  const retailer = (more: Partial<AssessmentInput>) =>
+    markdownOf({
+      companyName: "Boutique Champlain",
+      companyIndustry: "retail",
+      businessChallenges: challenges("retail", 0, 1),
+      officeExpansion: ["only-bc"],
+      ...headOfficeAt("Laval, QC"),
+      ...more,
+    });
+  const HEDGED = /if you employ 25 or more/;
+
+  it("tells a Quebec business of 1 – 10 that francization does not bind it", () => {
+    const text = retailer({ companyEmployees: "1-10" });
+    expect(text).toContain(
+      "with 1 – 10 employees, Boutique Champlain is below the 25 employees in Quebec from which francization",
+    );
+    expect(text).not.toMatch(HEDGED);
+  });
+
+  it("tells a Quebec business of 51 – 200 that it does, and reads a stated headcount in French", () => {
+    expect(retailer({ companyEmployees: "51-200" })).toContain(
+      "with 51 – 200 employees, Boutique Champlain is past the Charter's threshold of 25 employees in Quebec",
+    );
+    const stated = retailer({
+      companyEmployees: "11-50",
+      otherChallenge: "Nous sommes 40 employés et les commandes arrivent par téléphone.",
+    });
+    expect(stated).toContain(
+      "with 40 employees, Boutique Champlain is past the Charter's threshold",
+    );
+    expect(stated).not.toMatch(HEDGED);
+  });
+
+  it("keeps the condition only where the band straddles 25", () => {
+    expect(retailer({ companyEmployees: "11-50" })).toContain(
+      "with 11 – 50 employees, francization with the Office québécois de la langue française (OQLF) applies once 25 or more of them work in Quebec",
+    );
+  });
+
+  it("names the same threshold in the rule the executive set on French tools", () => {
+    const text = retailer({
+      companyEmployees: "1-10",
+      aiFriction: "Tous nos outils doivent fonctionner en français, sans exception.",
+    });
+    expect(text).toContain("Boutique Champlain is below the 25 employees in Quebec");
+    expect(text).not.toMatch(HEDGED);
+  });
+
+  it("states Ontario's job-posting rule for an employer of 25 or more, and leaves it out below", () => {
+    const toronto = (companyEmployees: AssessmentInput["companyEmployees"]) =>
+      markdownOf({
+        companyName: "Northgate Outfitters",
+        companyIndustry: "retail",
+        businessChallenges: challenges("retail", 0, 1),
+        aiDepartments: ["hr"],
+        companyEmployees,
+        ...headOfficeAt("Toronto, Ontario"),
+      });
+    expect(toronto("51-200")).toContain(
+      "With 51 – 200 employees, Northgate Outfitters is among the Ontario employers (25 or more employees) that must say in publicly advertised job postings when AI screens",
+    );
+    expect(toronto("1-10")).not.toContain("publicly advertised job postings");
   });
 });

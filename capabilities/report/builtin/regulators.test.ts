@@ -168,6 +168,41 @@ describe("wineries, breweries and distilleries", () => {
     expect(text).not.toContain("Liquor and Cannabis Regulation Branch");
   });
 
+  it("names the liquor authority of each province the answers ship to, and none unnamed", () => {
+    const text = risks(foodBusiness("Naramata Bench Winery"));
+    expect(text).toContain(
+      "the Alcohol and Gaming Commission of Ontario (AGCO) and the LCBO for Ontario and Alberta Gaming, Liquor and Cannabis (AGLC) for Alberta",
+    );
+    expect(text).toContain("what it ships or sells into Ontario and Alberta answers to");
+    const alberta = risks({
+      ...foodBusiness(
+        "Salt Spring Ales",
+        "We ship our beer to Alberta and want to sell more there.",
+      ),
+      companyIndustry: "manufacturing",
+      businessChallenges: challenges("manufacturing", 1, 3),
+    });
+    expect(alberta).toContain("Alberta Gaming, Liquor and Cannabis (AGLC) for Alberta");
+    expect(alberta).not.toMatch(/AGCO|LCBO/);
+    const nowhere = risks(foodBusiness("Naramata Bench Winery", "Our tasting room is too busy."));
+    expect(nowhere).toContain("each province's rules on direct delivery");
+    expect(nowhere).not.toMatch(/AGLC|AGCO/);
+  });
+
+  it("names Ontario's authorities for a Quebec microbrewery shipping there, in French", () => {
+    const text = risks({
+      ...foodBusiness(
+        "Microbrasserie du Fjord",
+        "Nous expédions nos bières en Ontario depuis l'an dernier.",
+      ),
+      ...montreal,
+    });
+    expect(text).toContain("licensed by the Régie des alcools, des courses et des jeux (RACJ)");
+    expect(text).toContain(
+      "the Alcohol and Gaming Commission of Ontario (AGCO) and the LCBO for Ontario",
+    );
+  });
+
   it("finds the winery under Manufacturing too", () => {
     const text = risks({ companyName: "Okanagan Crush Cellars", companyIndustry: "manufacturing" });
     expect(text).toContain("Liquor and Cannabis Regulation Branch (LCRB)");

@@ -1,5 +1,5 @@
 import { policyDeadline } from "@/capabilities/report/content/phases";
-import { jurisdictionOf, type Jurisdiction } from "@/capabilities/report/content/jurisdictions";
+import { jurisdictionOf } from "@/capabilities/report/content/jurisdictions";
 import type { RiskSignals } from "@/capabilities/report/content/risks";
 import { professionDefinition } from "@/capabilities/report/content/professions";
 import {
@@ -8,7 +8,6 @@ import {
   ASSISTANT_WORDS,
   CREDIT_CHALLENGE,
   CRMS,
-  CROSS_BORDER,
   EMAIL_MARKETING,
   ENQUIRIES,
   HIRING_CHALLENGE,
@@ -30,6 +29,9 @@ import { clinicShown, k12Shown } from "./settings-shown";
 import type { ProfessionEvidence } from "./professions";
 import { approvedAssistant } from "./approved-assistant";
 import { financialKindOf, freeText, governing, wordsFor } from "./sector-words-of";
+import { crossesBordersOf, intoUnitedStatesOf } from "./crosses-borders";
+import { placesReached } from "./places-reached";
+import { headcountRange } from "./headcount";
 
 /** What the risk rules read in the answers (the rules themselves: content/risks.ts). */
 
@@ -48,21 +50,18 @@ const selfEvident = (ctx: Context, profession: ProfessionEvidence["profession"])
     (e) => e.profession === profession && (e.answer === "company" || e.answer === "title"),
   );
 
-/** What shows the company operating beyond one province: its offices, markets or own words. */
-function crossesBordersOf(ctx: Context, jurisdiction: Jurisdiction): string | null {
-  const offices = ctx.answers.officeExpansion ?? [];
-  const words = freeText(ctx).match(CROSS_BORDER);
-  if (offices.includes("united-states")) return "offices in the United States";
-  if (offices.includes("other-provinces") || offices.includes("canada-wide"))
-    return "offices in other provinces";
-  if (jurisdiction.markets.unitedStates) return "the United States among your markets";
-  return words ? `your words ${quoted(words[0])}` : null;
-}
-
 /** Federally regulated: a bank, telecom or airline anywhere, a carrier once it crosses a border. */
 function federalOf(shown: readonly ProfessionEvidence[], crossesBorders: string | null): boolean {
   const federal = shown.length ? professionDefinition(shown[0]!.profession).federal : undefined;
   return federal === true || (federal === "beyond one province" && crossesBorders !== null);
+}
+
+/** The staff the answers allow, and how a sentence says it. */
+function headcountOf(ctx: Context): RiskSignals["headcount"] {
+  const range = headcountRange(ctx.answers) ?? { min: 1, max: Number.POSITIVE_INFINITY };
+  const said =
+    range.min === range.max ? `${range.min} employees` : `${ctx.employeesLabel} employees`;
+  return { ...range, said };
 }
 
 /** The executive's own clause about shipping or delivering to customers, quoted. */
@@ -156,7 +155,8 @@ export function riskSignals(ctx: Context): RiskSignals {
   const professions = shown.map((e) => e.profession);
   const financialKind = financialKindOf(ctx, professions);
   const jurisdiction = jurisdictionOf(a);
-  const crossesBorders = crossesBordersOf(ctx, jurisdiction);
+  const reaches = placesReached(freeText(ctx), jurisdiction.province);
+  const crossesBorders = crossesBordersOf(ctx, jurisdiction, reaches);
   return {
     company: ctx.company,
     industry: ctx.industry,
@@ -195,6 +195,8 @@ export function riskSignals(ctx: Context): RiskSignals {
     ),
     federal: federalOf(shown, crossesBorders),
     crossesBorders,
+    intoUnitedStates: intoUnitedStatesOf(ctx, jurisdiction, reaches),
+    reaches,
     partnership:
       !shown.length &&
       (ctx.industry === "consulting" || ctx.industry === "other") &&
@@ -204,6 +206,7 @@ export function riskSignals(ctx: Context): RiskSignals {
     ownWords: [a.companyName, a.otherChallenge, a.aiExperience, a.aiFriction, a.otherPlatforms]
       .filter(Boolean)
       .join("\n"),
+    headcount: headcountOf(ctx),
     shipping: shippingOf(ctx),
     publicBody: PUBLIC_BODY.test(ctx.company),
     independentSchool: independentSchoolOf(ctx),

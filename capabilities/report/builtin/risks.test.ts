@@ -76,33 +76,59 @@ describe("markets", () => {
     expect(text(risksFor({ ...quiet }))).not.toContain("EU AI Act");
   });
 
-  it("brings US state hiring laws only when AI would help hire there", () => {
+  it("brings US hiring laws only when AI would help hire there, and a state's only where the answers place it", () => {
     const hiring = text(
       risksFor({ ...quiet, officeExpansion: ["united-states"], aiDepartments: ["hr"] }),
     );
-    expect(hiring).toMatch(/Colorado's AI Act/);
-    expect(hiring).toMatch(/Local Law 144/);
+    expect(hiring).toContain(
+      "ask counsel which state and city laws on AI in hiring apply where you hire",
+    );
+    // US offices name no state: no Colorado or New York City law is cited for them (#34).
+    expect(hiring).not.toMatch(/Colorado|Local Law 144/);
+    const denver = text(
+      risksFor({
+        ...quiet,
+        officeExpansion: ["united-states"],
+        aiDepartments: ["hr"],
+        otherChallenge: "We opened an office in Denver and hire developers there.",
+      }),
+    );
+    expect(denver).toMatch(/Colorado's AI Act/);
+    expect(denver).not.toMatch(/Local Law 144/);
+    const newYork = text(
+      risksFor({
+        ...quiet,
+        aiDepartments: ["hr"],
+        otherChallenge: "Nous recrutons des vendeurs à New York City pour notre bureau là-bas.",
+      }),
+    );
+    expect(newYork).toMatch(/Local Law 144/);
+    expect(newYork).not.toMatch(/Colorado/);
     // Selling to Americans hires nobody there.
     const selling = text(
       risksFor({ ...quiet, companyMarkets: "north-america", aiDepartments: ["hr"] }),
     );
-    expect(selling).not.toMatch(/Local Law 144/);
+    expect(selling).not.toMatch(/Local Law 144|on AI in hiring/);
     const noHiring = text(risksFor({ ...quiet, companyMarkets: "united-states" }));
     expect(noHiring).not.toMatch(/Colorado|Local Law 144/);
     const canadaOnly = text(risksFor({ ...quiet, aiDepartments: ["hr"] }));
     expect(canadaOnly).not.toMatch(/Colorado|Local Law 144/);
-    const lender = text(
-      risksFor({
-        ...quiet,
-        companyIndustry: "financial-services",
-        companyMarkets: "north-america",
-        businessChallenges: challenges("financial-services", 5),
-      }),
-    );
-    expect(lender).toMatch(
+    const lender = (otherChallenge?: string) =>
+      text(
+        risksFor({
+          ...quiet,
+          companyIndustry: "financial-services",
+          companyMarkets: "north-america",
+          businessChallenges: challenges("financial-services", 5),
+          otherChallenge,
+        }),
+      );
+    expect(lender()).toContain("ask counsel which state laws on AI in lending apply");
+    expect(lender()).not.toMatch(/Colorado|Local Law 144/);
+    expect(lender("Half our borrowers are in Colorado.")).toMatch(
       /Colorado's AI Act sets duties for high-risk AI in decisions such as lending/,
     );
-    expect(lender).not.toContain("Local Law 144");
+    expect(lender("Half our borrowers are in Colorado.")).not.toContain("Local Law 144");
   });
 
   it("brings CASL to a consumer business marketing by e-mail, not to a quiet B2B firm", () => {

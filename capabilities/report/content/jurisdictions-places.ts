@@ -135,7 +135,7 @@ export const US_STATE_CODES: Record<string, string> = {
 /** US states by name and postal code (California's "CA" is left out: it reads as Canada). */
 export const US_STATES: Place = {
   names: list(
-    "United States|U.S.A.|U.S.|USA|Alabama|Alaska|Arizona|Arkansas|California",
+    "United States|États-Unis|U.S.A.|U.S.|USA|Alabama|Alaska|Arizona|Arkansas|California",
     "Colorado|Connecticut|Delaware|Florida|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas",
     "Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi",
     "Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York",

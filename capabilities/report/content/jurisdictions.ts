@@ -139,7 +139,8 @@ function regionHits(text: Searched): Hit[] {
 
 function usWhere(term: string): Where {
   const state =
-    US_STATE_CODES[term] ?? (/^(United States|U\.S\.(A\.)?|USA|US)$/.test(term) ? null : term);
+    US_STATE_CODES[term] ??
+    (/^(United States|États-Unis|U\.S\.(A\.)?|USA|US)$/.test(term) ? null : term);
   return { kind: "us", state };
 }
 

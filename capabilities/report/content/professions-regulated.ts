@@ -228,6 +228,8 @@ export const regulatedProfessions: readonly ProfessionDefinition[] = [
         "freight",
         "chauffeurs",
         "remorques",
+        "transfrontali*",
+        "frontière",
       ],
     },
     // A customs broker or freight forwarder arranges freight; it is no carrier.

@@ -1,3 +1,4 @@
+import { safetyLawOf } from "./labour-law";
 import { byProvince, inPlace, shown, type Regulator } from "./regulators-shared";
 import { possessive, type RiskSignals } from "./risks-types";
 
@@ -44,14 +45,8 @@ export function grainRules(s: RiskSignals): Regulator {
   };
 }
 
-const OHS = {
-  AB: "Alberta's Occupational Health and Safety Act and Code",
-  BC: "WorkSafeBC's Occupational Health and Safety Regulation",
-  SK: "The Saskatchewan Employment Act and its occupational health and safety regulations",
-};
-
 export function oilfieldRules(s: RiskSignals): Regulator {
-  const law = byProvince(s, OHS, "the province's occupational health and safety law");
+  const law = safetyLawOf(s, "the province's occupational health and safety law");
   const alberta = s.jurisdiction.province === "AB";
   return {
     name: law,

@@ -1,3 +1,4 @@
+import { safetyLawOf, standardsLawOf } from "./labour-law";
 import { byProvince, inPlace, provinceOf, shown, type Regulator } from "./regulators-shared";
 import type { RiskSignals } from "./risks-types";
 
@@ -55,23 +56,9 @@ export function collegeRules(s: RiskSignals): Regulator {
   };
 }
 
-const SAFETY = {
-  BC: "WorkSafeBC's Occupational Health and Safety Regulation",
-  AB: "Alberta's Occupational Health and Safety Act",
-  ON: "Ontario's Occupational Health and Safety Act",
-  QC: "Quebec's Act respecting occupational health and safety (CNESST)",
-};
-
-const STANDARDS = {
-  BC: "BC's Employment Standards Act",
-  AB: "Alberta's Employment Standards Code",
-  ON: "Ontario's Employment Standards Act, 2000",
-  QC: "Quebec's Act respecting labour standards",
-};
-
 export function fieldServiceRules(s: RiskSignals): Regulator {
-  const safety = byProvince(s, SAFETY, "your province's occupational health and safety law");
-  const standards = byProvince(s, STANDARDS, "your province's employment standards");
+  const safety = safetyLawOf(s, "your province's occupational health and safety law");
+  const standards = standardsLawOf(s, "your province's employment standards");
   return {
     name: `${safety}, ${standards} and Canada's Anti-Spam Legislation (CASL)`,
     risk: `An AI-translated safety or job instruction from ${s.company} says something other than the original and a crew member acts on it, an AI-built schedule or route keeps crews past the hours and rest ${standards} allows, or AI-written promotions go to people who never consented.`,

@@ -4,8 +4,11 @@
  * customers, e-mail sent to sell, hiring, anti-money-laundering and credit work.
  */
 
+/** Work beyond one province, said without naming a place. */
 export const CROSS_BORDER =
-  /\b(?:cross[- ]border|inter-?provincial|extra-?provincial|transfrontali\w*|interprovincia\w*)\b/i;
+  /\b(?:cross[- ]border|inter-?provincial|extra-?provincial|transfrontali\w*|interprovincia\w*|long[- ]haul|across (?:the )?provinces|across (?:western |eastern )?Canada|coast[- ]to[- ]coast|province to province|(?:to|into|in) other provinces|d['’]une province à l['’]autre|(?:vers|dans) d['’]autres provinces|partout au Canada)\b/i;
+/** Cross-border work, as Canadian carriers say it, is work into the United States. */
+export const INTO_UNITED_STATES = /\b(?:cross[- ]border|transfrontali\w*)\b/i;
 
 /** An insurance brokerage, which sells insurers' policies and underwrites none: by its name, or its own words. */
 export const BROKER_NAME =

@@ -1,4 +1,5 @@
 import { capitalise, type RiskEntry } from "./risks-types";
+import { francization } from "./staff-thresholds";
 
 /**
  * Risks the executive's own rules are about (capabilities/report/content/constraints.ts): confidential
@@ -79,7 +80,7 @@ export const languageRisk: RiskEntry = {
   risk: (s) =>
     `A tool that does not work in ${s.language?.language ?? "French"} reaches ${s.language?.scope ?? "staff"} at ${s.company}, so it goes unused or is used wrongly${s.jurisdiction.province === "QC" ? ", against your rule and the Charter of the French Language, which makes French the normal language of work" : ", against the rule you set"}.`,
   mitigation: (s) =>
-    `Try each tool in ${s.language?.language ?? "French"} (its screens, help and what it writes) before it is approved, keep the list of checked tools with the AI policy, and leave out any tool that fails${s.jurisdiction.province === "QC" ? "; if you employ 25 or more people, your francization with the Office québécois de la langue française (OQLF) also covers the information technology staff use" : ""}.`,
+    `Try each tool in ${s.language?.language ?? "French"} (its screens, help and what it writes) before it is approved, keep the list of checked tools with the AI policy, and leave out any tool that fails${s.jurisdiction.province === "QC" ? `; ${francization(s)}` : ""}.`,
   why: (s) => statedRule(s.language?.quote),
   applies: (s) => s.language !== null,
   impact: () => "High",

@@ -67,20 +67,45 @@ export const euRisk: RiskEntry = {
 };
 
 /**
- * US state and city rules on AI in hiring and lending, for companies that sell or hire in the
- * United States; short and hedged, since they change and depend on where people live.
+ * US state and city rules on AI in hiring and lending, for companies that hire or lend in the
+ * United States; short and hedged, since they change and depend on where people live. A state's
+ * or city's own law is named only where the answers place the company there (its head office, or
+ * its own words: "an office in Denver", "candidates in New York City"): elsewhere counsel is asked
+ * which laws apply where it hires or lends.
  */
+const COLORADO = /^(?:Colorado|Denver|Boulder|Colorado Springs)$/i;
+const NEW_YORK_CITY = /^(?:New York City|NYC|Manhattan|Brooklyn|Queens)$/i;
+
+/** The answers place the company in a US state or city: head office, or a place its words reach. */
+const placedIn = (s: RiskSignals, place: RegExp) =>
+  [
+    s.jurisdiction.city ?? "",
+    s.jurisdiction.label.split(", ").at(-1) ?? "",
+    ...s.reaches.places,
+  ].some((p) => place.test(p.trim()));
+
 export function usDecisionRules(s: RiskSignals, decisions: "hiring" | "lending"): string {
+  const colorado = placedIn(s, COLORADO);
+  const newYork = decisions === "hiring" && placedIn(s, NEW_YORK_CITY);
   // Hiring laws follow where people are hired (offices in the US), lending laws the customers.
-  const applies =
+  const inUnitedStates =
     decisions === "hiring"
       ? s.offices.includes("united-states") || s.jurisdiction.country === "United States"
-      : s.jurisdiction.markets.unitedStates;
-  if (!applies) return "";
-  const colorado = `Colorado's AI Act sets duties for high-risk AI in decisions such as ${decisions === "hiring" ? "employment" : "lending"} (its start has already been delayed and its terms may still change)`;
-  return decisions === "hiring"
-    ? ` In the United States, ask counsel which state and city laws apply: ${colorado}, and New York City's Local Law 144 requires a bias audit of automated hiring tools used for candidates there.`
-    : ` In the United States, ask counsel which state laws apply: ${colorado}.`;
+      : s.jurisdiction.markets.unitedStates || s.reaches.unitedStates;
+  if (!inUnitedStates && !colorado && !newYork) return "";
+  const laws = [
+    colorado
+      ? `Colorado's AI Act sets duties for high-risk AI in decisions such as ${decisions === "hiring" ? "employment" : "lending"} (its start has already been delayed and its terms may still change)`
+      : "",
+    newYork
+      ? "New York City's Local Law 144 requires a bias audit of automated hiring tools used for candidates there"
+      : "",
+  ].filter(Boolean);
+  const where = decisions === "hiring" ? "where you hire" : "where your borrowers live";
+  const kinds = decisions === "hiring" ? "state and city laws" : "state laws";
+  return laws.length
+    ? ` In the United States, ask counsel which ${kinds} apply ${where}: ${joinWords(laws)}.`
+    : ` In the United States, ask counsel which ${kinds} on AI in ${decisions} apply ${where}; they differ from state to state and keep changing.`;
 }
 
 export const caslRisk: RiskEntry = {

@@ -1,5 +1,6 @@
 import type { ProvinceCode } from "./jurisdictions";
 import { usDecisionRules } from "./risks-markets";
+import { employsAtLeast } from "./staff-thresholds";
 import type { Signal } from "./types";
 import {
   audienceOf,
@@ -98,6 +99,18 @@ export const customerFacingRisk: RiskEntry = {
   weight: 80,
 };
 
+/**
+ * Ontario's rule for employers of 25 or more (Employment Standards Act, from January 2026): said
+ * plainly where the headcount settles it, left out where the company is smaller.
+ */
+function ontarioPostings(s: RiskSignals): string {
+  const applies = employsAtLeast(s, 25);
+  if (applies === false) return "";
+  return applies
+    ? ` With ${s.headcount.said}, ${s.company} is among the Ontario employers (25 or more employees) that must say in publicly advertised job postings when AI screens, assesses or selects applicants.`
+    : " Ontario also requires employers with 25 or more employees to say in publicly advertised job postings when AI screens, assesses or selects applicants.";
+}
+
 export const peopleDecisionRisk: RiskEntry = {
   id: "people-decisions",
   risk: (s) =>
@@ -106,7 +119,7 @@ export const peopleDecisionRisk: RiskEntry = {
     const p = s.jurisdiction.province;
     const local =
       p === "ON"
-        ? " Ontario also requires employers with 25 or more employees to say in publicly advertised job postings when AI screens, assesses or selects applicants."
+        ? ontarioPostings(s)
         : p === "QC"
           ? " Under Law 25, tell candidates when a decision about them is made by automated processing alone and let them have it reviewed."
           : "";

@@ -1,4 +1,5 @@
 import { audienceOf, type RiskEntry, type RiskSignals } from "./risks-types";
+import { francization } from "./staff-thresholds";
 
 /**
  * A business in Quebec works and serves its customers under the Charter of the French Language,
@@ -14,8 +15,8 @@ export const frenchCharterRisk: RiskEntry = {
   id: "french-charter",
   risk: (s) =>
     `AI tools at ${s.company} draft texts for staff or ${audienceOf(s)} in English only, or staff are handed a tool that works only in English, against the Charter of the French Language.`,
-  mitigation: () =>
-    "Prefer AI tools whose screens and help exist in French, have them draft staff and customer texts in French (English may sit beside it), and have a person check the French before a text goes out; if you employ 25 or more people in Quebec, your francization with the Office québécois de la langue française (OQLF) also covers the technology staff use.",
+  mitigation: (s) =>
+    `Prefer AI tools whose screens and help exist in French, have them draft staff and customer texts in French (English may sit beside it), and have a person check the French before a text goes out; ${francization(s)}.`,
   why: (s) =>
     `Head office ${s.jurisdiction.inLabel}, where the Charter of the French Language, as amended by Bill 96, makes French the normal language of work and gives customers the right to be informed and served in French.`,
   applies: (s) => inQuebec(s) && s.language === null,

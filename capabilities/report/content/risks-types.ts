@@ -1,6 +1,6 @@
 import type { Department, Industry, Perception, Posture } from "@/model/assessment/options";
 import { capitalise, joinWords, possessive } from "@/model/scoring/wording";
-import type { Jurisdiction } from "./jurisdictions";
+import type { Jurisdiction, ProvinceCode } from "./jurisdictions";
 import type { FinancialKind, SectorWords } from "./sector-words";
 import type { Priority, Profession } from "./types";
 
@@ -81,6 +81,10 @@ export interface RiskSignals {
   federal: boolean;
   /** What shows the company operating beyond one province ("offices in other provinces"), or null. */
   crossesBorders: string | null;
+  /** Its work crosses into the United States: US offices or markets, or its own words ("runs to Washington", "cross-border"). */
+  intoUnitedStates: boolean;
+  /** Where the executive's own words say the company works or reaches beyond its head office. */
+  reaches: PlacesReached;
   /** A professional partnership (LLP) whose profession the answers do not show. */
   partnership: boolean;
   /** For financial services: the kind of institution the answers show or the name suggests. */
@@ -92,6 +96,11 @@ export interface RiskSignals {
    * that depend on what the company says it serves (condominiums or rentals, municipal clients).
    */
   ownWords: string;
+  /**
+   * The fewest and most staff the answers allow (the stated headcount, else the employee band),
+   * and how a sentence says it ("1 – 10 employees", "38 employees").
+   */
+  headcount: { min: number; max: number; said: string };
   /** The executive's own words about shipping or delivering to customers, quoted, or null. */
   shipping: string | null;
   /** A public body (school district, health authority, municipality), read from the name. */
@@ -146,6 +155,18 @@ export interface RiskSignals {
   noRecording: boolean;
   /** The executive ruled out cameras ("aucune caméra IA dans les cabines"): no risk speaks of camera data. */
   noCameras: boolean;
+}
+
+/** Places the executive's words say the company hauls, ships, sells, hires or has customers in (builtin/places-reached.ts). */
+export interface PlacesReached {
+  /** Provinces other than the head office's, in the order written. */
+  provinces: readonly ProvinceCode[];
+  /** The United States, or a place in it, is among them. */
+  unitedStates: boolean;
+  /** Every place reached, as written ("Alberta", "Washington", "Denver", "NYC"). */
+  places: readonly string[];
+  /** The executive's sentence naming the first place reached, on one line; null with none. */
+  quote: string | null;
 }
 
 export interface RiskEntry {

@@ -1,25 +1,14 @@
-import type { ProvinceCode } from "./jurisdictions";
+import { safetyCommitteeOf, safetyLawOf } from "./labour-law";
 import { regulatorOf } from "./regulators";
-import { byProvince } from "./regulators-shared";
 import { sentenceWith, type RiskEntry, type RiskSignals } from "./risks-types";
 
 /**
  * Safety-sensitive work the executive's own words show (a mill, a plant floor, machine operators,
- * safety memos) is governed by the province's occupational health and safety law: WorkSafeBC in
- * BC. An AI-drafted safety text is checked by the person accountable for safety. Named only where
+ * safety memos) is governed by the province's occupational health and safety law (WorkSafeBC in
+ * BC), or by the Canada Labour Code for a federally regulated undertaking (content/labour-law.ts).
+ * An AI-drafted safety text is checked by the person accountable for safety. Named only where
  * the province is known, and left to the sector's own rules where they already name it.
  */
-
-const SAFETY_LAW: Partial<Record<ProvinceCode, string>> = {
-  BC: "WorkSafeBC's Occupational Health and Safety Regulation under the Workers Compensation Act",
-  AB: "Alberta's Occupational Health and Safety Act and Code",
-  SK: "The Saskatchewan Employment Act and its occupational health and safety regulations",
-  MB: "Manitoba's Workplace Safety and Health Act",
-  ON: "Ontario's Occupational Health and Safety Act",
-  QC: "Quebec's Act respecting occupational health and safety, enforced by the CNESST",
-  NB: "New Brunswick's Occupational Health and Safety Act",
-  NS: "Nova Scotia's Occupational Health and Safety Act",
-};
 
 /** Where the work is done: a mill, a plant floor, machines. Quoted before any safety paperwork. */
 const WORKPLACE =
@@ -31,7 +20,7 @@ const SAFETY_SENSITIVE = new RegExp(`${WORKPLACE.source}|${SAFETY_WORK.source}`,
 // Industries whose work is on a floor or a site; an office, shop or kitchen is left out.
 const INDUSTRIES = new Set<string>(["manufacturing", "other"]);
 
-const lawOf = (s: RiskSignals) => byProvince(s, SAFETY_LAW, null);
+const lawOf = (s: RiskSignals) => safetyLawOf(s, null);
 
 /** The executive's sentence that shows safety-sensitive work, the place before the paperwork, or null. */
 function safetySensitive(s: RiskSignals): string | null {
@@ -49,8 +38,8 @@ export const workplaceSafetyRisk: RiskEntry = {
   id: "workplace-safety",
   risk: (s) =>
     `An AI-drafted safety memo, procedure or training text at ${s.company} misstates a hazard or a control, and workers act on it.`,
-  mitigation: () =>
-    "Have the person accountable for safety check every AI-drafted safety memo, procedure and training text before it is issued, with the joint health and safety committee where a change touches its work, and keep lockout, permits and other safety-critical decisions out of AI tools.",
+  mitigation: (s) =>
+    `Have the person accountable for safety check every AI-drafted safety memo, procedure and training text before it is issued, with ${safetyCommitteeOf(s)} where a change touches its work, and keep lockout, permits and other safety-critical decisions out of AI tools.`,
   why: (s) =>
     `Your answers show safety-sensitive work (you wrote “${safetySensitive(s)}”), and ${lawOf(s)} holds ${s.company} responsible for the instruction its workers get.`,
   applies: (s) => safetySensitive(s) !== null,
