@@ -68,7 +68,7 @@ const AREA_WORDS: readonly { area: Area; words: RegExp }[] = [
   {
     area: "operations",
     words:
-      /\b(?:coo|ops|operations|plant|production|store operations|general manager|opérations|gérante?|directeur général|directrice générale)\b/iu,
+      /\b(?:coo|ops|operations|plant|production|brew\w*|winemaker|cellar|kitchen|chef|baker|store operations|general manager|opérations|gérante?|directeur général|directrice générale)\b/iu,
   },
 ];
 

@@ -14,7 +14,7 @@ const anyCase = (pattern: string) =>
 
 /** A rank that ends a role's name, in English or French. */
 const RANK = anyCase(
-  String.raw`(?:manager|director|lead|controller|comptroller|bursar|supervisor|coordinator|planner|dispatcher|bookkeeper|accountant|administrator|officer|superintendent|foreman|estimator|buyer|technician|person|guy|cfo|coo|cto|cio|cmo|chro|contrôleu(?:r|se)|comptable|répartit(?:eur|rice)(?: en chef)?|(?:directeur|directrice|gérante?|responsable|coordonnat(?:eur|rice))(?: de la protection des renseignements personnels| informatique|\s+(?:des?|du|de la|aux)\s+\p{L}+)?|technicien(?:ne)?(?: informatique)?|adjointe? administrative?)(?![\p{L}'’-])`,
+  String.raw`(?:manager|director|lead|controller|comptroller|bursar|supervisor|coordinator|planner|dispatcher|bookkeeper|accountant|administrator|officer|superintendent|foreman|estimator|buyer|technician|brewer|brewmaster|winemaker|chef|baker|person|guy|cfo|coo|cto|cio|cmo|chro|contrôleu(?:r|se)|comptable|répartit(?:eur|rice)(?: en chef)?|(?:directeur|directrice|gérante?|responsable|coordonnat(?:eur|rice))(?: de la protection des renseignements personnels| informatique|\s+(?:des?|du|de la|aux)\s+\p{L}+)?|technicien(?:ne)?(?: informatique)?|adjointe? administrative?)(?![\p{L}'’-])`,
 );
 /** A role: up to two words of its work before the rank ("chief dispatcher", "IT manager"). */
 const ROLE = String.raw`((?:(?!${anyCase("(?:and|or|et|ou|is|est|a|the|la|le|our|notre)")}\s)[\p{L}&-]+\s+){0,2}?${RANK})`;
@@ -33,7 +33,7 @@ const RELATION = anyCase(
 );
 const MY = anyCase(String.raw`(?:my|our|mon|ma|notre)`);
 const DOES = anyCase(
-  String.raw`(?:runs|handles|does|manages|looks after|takes care of|is in charge of|s'occupe de|s’occupe de|gère)`,
+  String.raw`(?:runs|handles|does|manages|owns|looks after|takes care of|is in charge of|is responsible for|s'occupe de|s’occupe de|gère|est responsable de)`,
 );
 
 interface Pattern {

@@ -721,6 +721,11 @@ export const workThemes: readonly Theme[] = [
         "run over",
       ],
     },
+    // A brew or production schedule plans tanks and batches, not people's shifts.
+    unless: [
+      "(brew|brewing|production|packaging|canning|bottling|batch|kiln|baking|tank) schedul*",
+      "calendrier de (brassage|production)",
+    ],
     fields: ["otherChallenge", "aiFriction", "aiExperience"],
     placement: "roadmap",
     title: "Build the schedule from the rules, not from scratch",
@@ -770,6 +775,32 @@ export const workThemes: readonly Theme[] = [
         "Take the last eight weeks of trips from the TMS and the electronic logs and compute empty miles as a share of all miles, lane by lane",
       target:
         "A tenth fewer empty miles on the pilot lanes, with no rise in late deliveries or drivers' hours, or a decision to stop",
+    },
+  },
+  {
+    id: "production-planning",
+    // A brewery's brew schedule against tank space: batches and capacity, not shifts or purchases.
+    keywords: [
+      "(brew|brewing|production|packaging|canning|bottling|batch|baking|tank) schedul*",
+      "tank (space|capacity)",
+      "capacity planning",
+      "calendrier de (brassage|production)",
+      "capacité des cuves",
+    ],
+    fields: ["otherChallenge", "aiFriction", "aiExperience"],
+    placement: "roadmap",
+    title: "Plan production from demand and capacity",
+    name: "planning production",
+    action:
+      "Put demand (sales by product and channel, with the season), capacity (tanks, lines, people) and lead times in one plan, and have the production or inventory system's planning features or an assistant propose the coming weeks' schedule for whoever owns it to approve",
+    owner: "Operations Manager",
+    department: "operations",
+    measure: "weeks a core product is out of stock, and tank or line days left idle",
+    pilot: {
+      baseline:
+        "From last season's production and sales records, count the weeks each core product was out of stock and the tank or line days left idle",
+      target:
+        "Half as many weeks out of stock on core products next busy season, with no more idle tank or line days, or a decision to stop",
     },
   },
   {
