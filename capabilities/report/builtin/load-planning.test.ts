@@ -71,7 +71,9 @@ describe("a carrier's stated dispatch problem", () => {
     ];
     const pilot = pilots.find((i) => i.action.startsWith("Plan loads and backhauls"));
     expect(pilot?.owner).toBe("Operations Manager");
-    const answering = roadmap.recommendations.find((r) => r.description.includes("Dispatch is our"));
+    const answering = roadmap.recommendations.find((r) =>
+      r.description.includes("Dispatch is our"),
+    );
     expect(answering?.title).toMatch(/^Plan loads and backhauls/);
   });
 
