@@ -22,11 +22,23 @@ export const monthLabel = (n: number): string => `${monthName(n)} ${yearOf(n)}`;
 export const nextOf = (from: number, month: number) => from + ((((month - from) % 12) + 12) % 12);
 
 /** "December 2026 to February 2027", "January to March 2027": a span of plan months. */
-function spanLabel(first: number, last: number): string {
+export function spanLabel(first: number, last: number): string {
   if (first === last) return `${monthName(first)} ${yearOf(first)}`;
   return yearOf(first) === yearOf(last)
     ? `${monthName(first)} to ${monthName(last)} ${yearOf(last)}`
     : `${monthName(first)} ${yearOf(first)} to ${monthName(last)} ${yearOf(last)}`;
+}
+
+/**
+ * The first month from `from` that opens two open months, else one: within `last` when there is
+ * such a month, else within the year after (a season that covers the whole span).
+ */
+export function firstOpenMonth(from: number, last: number, open: (m: number) => boolean): number {
+  const months = (to: number) =>
+    Array.from({ length: Math.max(1, to - from + 1) }, (_, i) => from + i);
+  const within = (to: number) =>
+    months(to).find((m) => open(m) && open(m + 1)) ?? months(to).find((m) => open(m));
+  return within(last) ?? within(from + 11) ?? from;
 }
 
 /** A phase's plan months from its duration ("Months 4–9", "Weeks 1–8"), counted from `start`. */
@@ -84,12 +96,7 @@ function thisSeason(busy: (m: number) => boolean, target: number, start: number)
   return ` This season, ${spanLabel(opened, close)}, is the baseline the first pilot will be measured against: record its figures week by week ${opened <= now ? "from now" : "from the opening"}, before any pilot runs.`;
 }
 
-/**
- * The months of the year the plan keeps anything new out of: a season that leaves no time (or
- * the months outside a window kept for anything new), and the busiest month.
- */
-export const closedMonthsOf = (season: BusySeason | null): readonly number[] =>
-  season?.months && (season.noTime || season.peak) ? season.months : [];
+export { closedMonthsOf } from "./season-reading";
 
 /**
  * The busiest month read from the work's volume: the first pilot starts outside it, before or
@@ -122,13 +129,15 @@ export interface SeasonTiming {
  * season leaves no time, else running through the season it is meant to help, from before it
  * opens to its end, when its results are read; measured like with like; the preparation for the
  * season due before it; and, when this season is weeks away and not the pilot's, what to record
- * in it now.
+ * in it now. The quiet months are those no season closes (`closed`: other freezes the answers
+ * state count too).
  */
 export function seasonTiming(
   season: BusySeason,
   pilotPhase: string,
   start: number,
   pilotMonth = phaseMonths(pilotPhase, start).first,
+  closed: readonly number[] = season.months ?? [],
 ): SeasonTiming {
   const wrote = `(you wrote “${season.quote}”)`;
   const prep = season.preparation;
@@ -156,7 +165,9 @@ export function seasonTiming(
         ? `set the first pilot up and run it in the quiet weeks, ${LIKE_FOR_LIKE}, and start nothing new in the season itself.`
         : `have the first pilot running before the season opens, so that the season is its first real test, ${LIKE_FOR_LIKE}; change nothing mid-season.`,
     );
-  const busy = (m: number) => months.includes(((m % 12) + 12) % 12);
+  // A season that leaves no time is kept out of with every other freeze; one run through, alone.
+  const kept = season.noTime ? [...months, ...closed] : months;
+  const busy = (m: number) => kept.includes(((m % 12) + 12) % 12);
   const nothingNew = season.window
     ? `start nothing new outside ${season.window.label}`
     : `start nothing new ${season.during}`;
