@@ -29,16 +29,20 @@ export function spanLabel(first: number, last: number): string {
     : `${monthName(first)} ${yearOf(first)} to ${monthName(last)} ${yearOf(last)}`;
 }
 
+/** A month something new can start in: it and the month after are open, so it has time to run. */
+export const roomToRun = (open: (m: number) => boolean) => (m: number) => open(m) && open(m + 1);
+
 /**
- * The first month from `from` that opens two open months, else one: within `last` when there is
- * such a month, else within the year after (a season that covers the whole span).
+ * The first month from `from` that opens two open months, within `last` or else within the year
+ * after (a lone open month before a freeze is no time to run a pilot); else the first open month.
  */
 export function firstOpenMonth(from: number, last: number, open: (m: number) => boolean): number {
   const months = (to: number) =>
     Array.from({ length: Math.max(1, to - from + 1) }, (_, i) => from + i);
-  const within = (to: number) =>
-    months(to).find((m) => open(m) && open(m + 1)) ?? months(to).find((m) => open(m));
-  return within(last) ?? within(from + 11) ?? from;
+  const room = roomToRun(open);
+  return (
+    months(last).find(room) ?? months(from + 11).find(room) ?? months(from + 11).find(open) ?? from
+  );
 }
 
 /** A phase's plan months from its duration ("Months 4–9", "Weeks 1–8"), counted from `start`. */
@@ -175,10 +179,14 @@ export function seasonTiming(
     // The plan's month for the first pilot (plan.ts) is the first that opens quiet months.
     const quiet = firstRun(pilotMonth, Math.max(last, pilotMonth + 11), (m) => !busy(m));
     // A season over the whole pilots' phase is said plainly: the first pilot starts after it.
+    const phase = spanLabel(first, last);
+    const lone = firstRun(first, last, (m) => !busy(m)).length > 0;
     const whole =
-      pilotMonth > last
-        ? `no month of the pilots' phase, ${spanLabel(first, last)}, is open to anything new, so `
-        : "";
+      pilotMonth <= last
+        ? ""
+        : lone
+          ? `the pilots' phase, ${phase}, has no two months in a row open to anything new, so `
+          : `no month of the pilots' phase, ${phase}, is open to anything new, so `;
     if (quiet.length && !busy(pilotMonth))
       return pilot(
         `${whole}start the first pilot in ${spanLabel(pilotMonth, pilotMonth)} and run it in the quiet months, ${spanLabel(quiet[0], quiet.at(-1)!)}, measured against the same months a year before, and ${nothingNew}.`,

@@ -44,11 +44,16 @@ describe("a phase dated over a freeze", () => {
     const docs = generateDocuments(input);
     const [, pilots] = docs.roadmap.phases;
     expect(pilots!.duration).toBe("Months 5–10, April to September 2026");
+    // April alone before the season is no time to run a pilot: the first one waits for October.
+    const kept =
+      "Nothing in this phase starts in May to September 2026, in your busy season, nor in April 2026, the month before it: what it starts waits until October 2026.";
+    expect(pilots!.description).toContain(kept);
+    expect(docs.reportData.roadmap.phase2.objectives).toContain(kept);
     expect(pilots!.description).toContain(
-      "Nothing in this phase starts in May to September 2026, in your busy season: what it starts, it starts in April 2026.",
+      "the pilots' phase, April to September 2026, has no two months in a row open to anything new, so start the first pilot in October 2026",
     );
-    expect(docs.reportData.roadmap.phase2.objectives).toContain(
-      "Nothing in this phase starts in May to September 2026, in your busy season: what it starts, it starts in April 2026.",
+    expect(pilots!.decisionGate).toContain(
+      "the season leaves no two months of this phase in a row open, so confirm the first pilot is ready to start in October 2026",
     );
     expect(timingRules(input, docs)).toEqual([]);
   });
@@ -91,13 +96,13 @@ describe("a phase dated over a freeze", () => {
       makeAnswers({ aiFriction: "Anything new has to happen between November and March." }),
     );
     expect(phaseFreeze(window, "Months 4–9", start)).toBe(
-      "Nothing in this phase starts in April to August 2027, outside November to March, the months you keep for anything new: what it starts, it starts in March 2027.",
+      "Nothing in this phase starts in April to August 2027, outside November to March, the months you keep for anything new, nor in March 2027, the month before it: what it starts waits until November 2027.",
     );
     const peak = seasonsOf(
       makeAnswers({ otherChallenge: "We handle 40 files a month in April and 12 in January." }),
     );
     expect(phaseFreeze(peak, "Months 4–9", start)).toBe(
-      "Nothing in this phase starts in April 2027, your busiest month: what it starts, it starts in March 2027 or May to August 2027.",
+      "Nothing in this phase starts in April 2027, your busiest month, nor in March 2027, the month before it: what it starts, it starts in May to August 2027.",
     );
   });
 });

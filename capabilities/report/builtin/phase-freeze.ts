@@ -1,12 +1,13 @@
-import { firstOpenMonth, phaseMonths, spanLabel } from "./calendar";
+import { firstOpenMonth, phaseMonths, roomToRun, spanLabel } from "./calendar";
 import { closedMonthsOf, type BusySeason } from "./season-reading";
 import { joinWords } from "./text";
 
 /**
  * A phase whose dated months fall in the months the executive keeps free of anything new (a busy
  * season that leaves no time, the months outside a window for anything new, the busiest month)
- * says how it keeps out of them: nothing in it starts then, and what it starts, it starts in its
- * open months or, when it has none, in the first open month after it.
+ * says how it keeps out of them: nothing in it starts then, nor in a lone open month just before
+ * them, and what it starts, it starts in its open months or, when it has none with a month to run,
+ * in the first open month after it.
  */
 
 /** Runs of consecutive plan months, each as its span: "July to September 2026". */
@@ -41,11 +42,16 @@ export function phaseFreeze(
   const months = Array.from({ length: last - first + 1 }, (_, i) => first + i);
   const frozen = months.filter((m) => !isOpen(m));
   if (!frozen.length) return null;
-  const open = months.filter(isOpen);
+  // A lone open month before a freeze is no time to run anything new either.
+  const open = months.filter(roomToRun(isOpen));
+  const lone = months.filter((m) => isOpen(m) && !open.includes(m));
   const resume = firstOpenMonth(last + 1, last + 12, isOpen);
   const starts = open.length
     ? `what it starts, it starts in ${spans(open).join(" or ")}`
     : `what it starts waits until ${spanLabel(resume, resume)}`;
   const closing = seasons.filter((s) => frozen.some((m) => closes(s, m)));
-  return `Nothing in this phase starts in ${joinWords(spans(frozen))}, ${closedAs(closing)}: ${starts}.`;
+  const before = lone.length
+    ? `, nor in ${joinWords(spans(lone))}, the month${lone.length > 1 ? "s" : ""} before it`
+    : "";
+  return `Nothing in this phase starts in ${joinWords(spans(frozen))}, ${closedAs(closing)}${before}: ${starts}.`;
 }
