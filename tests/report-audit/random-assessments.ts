@@ -7,6 +7,7 @@ import { memberFunctionOptions, seniorityOptions } from "@/capabilities/team/opt
 import { teamAnswersSchema } from "@/capabilities/team/schemas";
 import { freeTextCorpus } from "./free-text-corpus";
 import { timingCorpus } from "./timing-corpus";
+import { rangeSentences } from "./timing-ranges";
 import { auditInput } from "./audit-input";
 
 /**
@@ -151,13 +152,16 @@ export function randomTeam(seed: number, answers: AssessmentInput): GenerationTe
 }
 
 /**
- * Two in five random assessments state a timing rule (timing-corpus.ts) after their own words, and
- * are dated in a month of 2026 drawn at random, so the rule falls at every distance from the report.
+ * Two in five random assessments state a timing rule after their own words, a third of them a
+ * range of months closed to anything new written one of the ways executives write it
+ * (timing-ranges.ts), the rest a sentence of the timing corpus (timing-corpus.ts), and are dated
+ * in a month of 2026 drawn at random, so the rule falls at every distance from the report.
  */
 function withTimingRule(seed: number, answers: AssessmentInput) {
   const random = generator(seed + 0x27d4eb2f);
   if (random() >= 0.4) return { answers, createdAt: null };
-  const rule = timingCorpus[Math.floor(random() * timingCorpus.length)]!;
+  const rules = random() < 1 / 3 ? rangeSentences : timingCorpus;
+  const rule = rules[Math.floor(random() * rules.length)]!;
   const own = answers[rule.field];
   const createdAt = new Date(Date.UTC(2026, Math.floor(random() * 12), 2, 17));
   return {

@@ -16,6 +16,7 @@ import { constraintViolations } from "./constraint-rules";
 import { regulatorViolations } from "./regulator-rules";
 import { familyFitViolations } from "./family-rules";
 import { measureViolations } from "./measure-rules";
+import { durationViolations } from "./duration-rules";
 
 /**
  * The rules a report must keep, each found broken in real trials (issue 12): a wish read as a
@@ -138,6 +139,7 @@ export function auditDocuments(input: GenerationInput, docs: AuditedDocuments): 
   found.push(...regulatorViolations(ctx, all));
   found.push(...familyFitViolations(docs.reportData));
   found.push(...measureViolations(docs.reportData, docs.roadmap));
+  found.push(...durationViolations(input, docs));
 
   const rules = ctx.answers.rulesForChildren;
   const family = docs.reportData.familyStrategies;

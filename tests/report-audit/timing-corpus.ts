@@ -1,3 +1,5 @@
+import { rangeSentences } from "./timing-ranges";
+
 /**
  * Sentences that state a timing rule, in English and in French, each labelled with what it rules
  * out: the months nothing new may start in (a busy season that leaves no time, a window kept for
@@ -133,6 +135,6 @@ export const timingCorpus: readonly TimingSentence[] = [
   { text: "Nothing new to report on AI since last summer.", field: "aiFriction" },
 ];
 
-/** The labelled timing sentences an assessment's free text holds. */
+/** The labelled timing sentences an assessment's free text holds, ranges of months (timing-ranges.ts) too. */
 export const timingSentencesIn = (texts: readonly (string | undefined)[]): TimingSentence[] =>
-  timingCorpus.filter((s) => texts.some((t) => t?.includes(s.text)));
+  [...timingCorpus, ...rangeSentences].filter((s) => texts.some((t) => t?.includes(s.text)));

@@ -3,6 +3,7 @@ import { MONTHS } from "@/capabilities/report/builtin/text";
 import type { GenerationInput } from "@/capabilities/report/generation-input";
 import { strings, type AuditedDocuments, type Violation } from "./rules";
 import { STORY_RULES } from "./story-rules";
+import { phaseFreezeRules } from "./phase-freeze-rules";
 import { timingSentencesIn } from "./timing-corpus";
 
 /**
@@ -39,8 +40,14 @@ export function closedMonths(input: GenerationInput, docs: AuditedDocuments): Se
   const closed = new Set<number>();
   for (const s of timingSentencesIn(freeText(input))) s.closed?.forEach((m) => closed.add(m));
   for (const { text } of everything(docs)) {
-    for (const [, where, phrase] of text.matchAll(/\bstart nothing new (in|outside) ([^.;:]+)/g)) {
-      const named = monthsNamed(phrase!);
+    for (const [, form, where, phrase] of text.matchAll(
+      /\b(start nothing new|Nothing in this phase starts) (in|from|outside) ([^.;:]+)/g,
+    )) {
+      // A phase names its own spans first, before its comma: "December 2026 and May 2027, outside …".
+      const named =
+        form === "start nothing new"
+          ? monthsNamed(phrase!)
+          : phrase!.split(",")[0]!.split(" and ").flatMap(monthsNamed);
       const months =
         where === "outside" ? [...Array(12).keys()].filter((m) => !named.includes(m)) : named;
       months.forEach((m) => closed.add(m));
@@ -202,7 +209,12 @@ export function timingRules(input: GenerationInput, docs: AuditedDocuments): Vio
         .map(monthLabel)
         .join(", ")}, when nothing new starts`,
     }));
-  return [...inClosed, ...noticeRules(input, docs, starts), ...departureRules(input, docs)];
+  return [
+    ...inClosed,
+    ...phaseFreezeRules(closed, docs, STORY_RULES.timingRule),
+    ...noticeRules(input, docs, starts),
+    ...departureRules(input, docs),
+  ];
 }
 
 /**

@@ -22,11 +22,27 @@ export const monthLabel = (n: number): string => `${monthName(n)} ${yearOf(n)}`;
 export const nextOf = (from: number, month: number) => from + ((((month - from) % 12) + 12) % 12);
 
 /** "December 2026 to February 2027", "January to March 2027": a span of plan months. */
-function spanLabel(first: number, last: number): string {
+export function spanLabel(first: number, last: number): string {
   if (first === last) return `${monthName(first)} ${yearOf(first)}`;
   return yearOf(first) === yearOf(last)
     ? `${monthName(first)} to ${monthName(last)} ${yearOf(last)}`
     : `${monthName(first)} ${yearOf(first)} to ${monthName(last)} ${yearOf(last)}`;
+}
+
+/** A month something new can start in: it and the month after are open, so it has time to run. */
+export const roomToRun = (open: (m: number) => boolean) => (m: number) => open(m) && open(m + 1);
+
+/**
+ * The first month from `from` that opens two open months, within `last` or else within the year
+ * after (a lone open month before a freeze is no time to run a pilot); else the first open month.
+ */
+export function firstOpenMonth(from: number, last: number, open: (m: number) => boolean): number {
+  const months = (to: number) =>
+    Array.from({ length: Math.max(1, to - from + 1) }, (_, i) => from + i);
+  const room = roomToRun(open);
+  return (
+    months(last).find(room) ?? months(from + 11).find(room) ?? months(from + 11).find(open) ?? from
+  );
 }
 
 /** A phase's plan months from its duration ("Months 4–9", "Weeks 1–8"), counted from `start`. */
@@ -84,12 +100,7 @@ function thisSeason(busy: (m: number) => boolean, target: number, start: number)
   return ` This season, ${spanLabel(opened, close)}, is the baseline the first pilot will be measured against: record its figures week by week ${opened <= now ? "from now" : "from the opening"}, before any pilot runs.`;
 }
 
-/**
- * The months of the year the plan keeps anything new out of: a season that leaves no time (or
- * the months outside a window kept for anything new), and the busiest month.
- */
-export const closedMonthsOf = (season: BusySeason | null): readonly number[] =>
-  season?.months && (season.noTime || season.peak) ? season.months : [];
+export { closedMonthsOf } from "./season-reading";
 
 /**
  * The busiest month read from the work's volume: the first pilot starts outside it, before or
@@ -122,13 +133,15 @@ export interface SeasonTiming {
  * season leaves no time, else running through the season it is meant to help, from before it
  * opens to its end, when its results are read; measured like with like; the preparation for the
  * season due before it; and, when this season is weeks away and not the pilot's, what to record
- * in it now.
+ * in it now. The quiet months are those no season closes (`closed`: other freezes the answers
+ * state count too).
  */
 export function seasonTiming(
   season: BusySeason,
   pilotPhase: string,
   start: number,
   pilotMonth = phaseMonths(pilotPhase, start).first,
+  closed: readonly number[] = season.months ?? [],
 ): SeasonTiming {
   const wrote = `(you wrote “${season.quote}”)`;
   const prep = season.preparation;
@@ -156,7 +169,9 @@ export function seasonTiming(
         ? `set the first pilot up and run it in the quiet weeks, ${LIKE_FOR_LIKE}, and start nothing new in the season itself.`
         : `have the first pilot running before the season opens, so that the season is its first real test, ${LIKE_FOR_LIKE}; change nothing mid-season.`,
     );
-  const busy = (m: number) => months.includes(((m % 12) + 12) % 12);
+  // A season that leaves no time is kept out of with every other freeze; one run through, alone.
+  const kept = season.noTime ? [...months, ...closed] : months;
+  const busy = (m: number) => kept.includes(((m % 12) + 12) % 12);
   const nothingNew = season.window
     ? `start nothing new outside ${season.window.label}`
     : `start nothing new ${season.during}`;
@@ -164,10 +179,14 @@ export function seasonTiming(
     // The plan's month for the first pilot (plan.ts) is the first that opens quiet months.
     const quiet = firstRun(pilotMonth, Math.max(last, pilotMonth + 11), (m) => !busy(m));
     // A season over the whole pilots' phase is said plainly: the first pilot starts after it.
+    const phase = spanLabel(first, last);
+    const lone = firstRun(first, last, (m) => !busy(m)).length > 0;
     const whole =
-      pilotMonth > last
-        ? `no month of the pilots' phase, ${spanLabel(first, last)}, is open to anything new, so `
-        : "";
+      pilotMonth <= last
+        ? ""
+        : lone
+          ? `the pilots' phase, ${phase}, has no two months in a row open to anything new, so `
+          : `no month of the pilots' phase, ${phase}, is open to anything new, so `;
     if (quiet.length && !busy(pilotMonth))
       return pilot(
         `${whole}start the first pilot in ${spanLabel(pilotMonth, pilotMonth)} and run it in the quiet months, ${spanLabel(quiet[0], quiet.at(-1)!)}, measured against the same months a year before, and ${nothingNew}.`,

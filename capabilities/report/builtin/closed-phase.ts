@@ -5,8 +5,8 @@ import { capitalise } from "./text";
 
 /**
  * A busy season (or the months outside a window for anything new) that covers the whole of the
- * pilots' phase leaves it no open month: the first pilot starts after the phase, in the first
- * open months (plan.ts `firstPilotOf`), and every document says so rather than placing the
+ * pilots' phase, or all but a lone month before it, leaves it no time to run a pilot: the first
+ * pilot starts after the phase, in the first open months (plan.ts `firstPilotOf`), and every document says so rather than placing the
  * pilot in a phase it cannot start in.
  */
 export function pilotsPhaseClosed(ctx: Context): boolean {
@@ -26,9 +26,15 @@ export function firstPilotTimeframe(ctx: Context): string {
 
 /** The pilots' phase's gate when the season closes it: the first pilot ready, judged later. */
 export function closedPhaseGate(ctx: Context, duration: string, target: string | undefined) {
-  const month = monthLabel(planOf(ctx).firstPilot.month);
+  const { phases, firstPilot, closed } = planOf(ctx);
+  const month = monthLabel(firstPilot.month);
+  const { first, last } = phaseMonths(phases[1].duration, planStart(ctx.input.createdAt));
+  const open = (m: number) => !closed.includes(((m % 12) + 12) % 12);
+  const leaves = Array.from({ length: last - first + 1 }, (_, i) => first + i).some(open)
+    ? "no two months of this phase in a row open"
+    : "no month of this phase open";
   const judged = target
     ? `scale each pilot once it has met its target (first: ${target}); stop or rework the rest`
     : "scale each pilot once it has met its target; stop or rework the rest";
-  return `End of ${duration}: the season leaves no month of this phase open, so confirm the first pilot is ready to start in ${month}; ${judged}.`;
+  return `End of ${duration}: the season leaves ${leaves}, so confirm the first pilot is ready to start in ${month}; ${judged}.`;
 }

@@ -27,7 +27,49 @@ export function monthOf(word: string): number | null {
 }
 
 export const MONTH_WORD =
-  "(?:jan(?:uary|vier)?|feb(?:ruary)?|février|fév|mar(?:ch|s)?|apr(?:il)?|avril|may|mai|june?|juin|july?|juillet|aug(?:ust)?|août|sep(?:t(?:ember)?)?|septembre|oct(?:ober|obre)?|nov(?:ember|embre)?|dec(?:ember)?|décembre)";
+  "(?:jan(?:uary|vier|v)?|feb(?:ruary)?|février|févr?|mar(?:ch|s)?|apr(?:il)?|avr(?:il)?|may|mai|june?|juin|july?|juil(?:let)?|aug(?:ust)?|août|sep(?:t(?:ember)?)?|septembre|oct(?:ober|obre)?|nov(?:ember|embre)?|dec(?:ember)?|déc(?:embre)?)";
+
+/** The months from one to another, both included, wrapping the year: November to February is four. */
+export function monthsFromTo(from: number, to: number): number[] {
+  const months = [from];
+  for (let m = from; m !== to;) months.push((m = (m + 1) % 12));
+  return months;
+}
+
+/** Where in a month a range's end falls: "mid-May", "early October", "the end of March", "fin septembre". */
+const EDGE = String.raw`(?:(?:early|mid|late|the (?:start|beginning|middle|end) of|(?:le |la )?(?:début|mi|fin)(?: de| d['’])?)[\s-]*)?`;
+/** A day before the month ("12 December", "1er mai"), or after it with a year ("Dec 12", "May 2027"). */
+const DAY_BEFORE = String.raw`(?:\d{1,2}(?:er|st|nd|rd|th)?\s+)?`;
+const DAY_AFTER = String.raw`\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:,?\s+\d{4})?`;
+const RANGE_JOIN = String.raw`(?:and|to|through(?: to)?|thru|until|till|up to|-|–|—|et|à|au|jusqu['’](?:en|à|au))`;
+
+/**
+ * A range of months however it is written: "October to December", "May–Sep", "from May through
+ * September", "between May and September", "Oct. to Dec.", "mid-May to mid-September", "de mai à
+ * septembre", "entre mai et septembre", "d'octobre à décembre", "du 12 décembre au 6 avril". Its
+ * two months are its groups 1 and 2, so a pattern may be built around it.
+ */
+export const MONTH_RANGE = new RegExp(
+  String.raw`(?<!\p{L})(?:between|from|entre|d['’]|de|du)?\s*${DAY_BEFORE}${EDGE}(${MONTH_WORD})${DAY_AFTER}\s*${RANGE_JOIN}\s*${DAY_BEFORE}${EDGE}(${MONTH_WORD})(?!\p{L})\.?`,
+  "iu",
+);
+
+export interface MonthRange {
+  /** Every month of the range, in order (0 for January). */
+  months: number[];
+  /** The words that state it, and where they start. */
+  words: string;
+  at: number;
+}
+
+/** The first range of two different months the text states, whole, or null. */
+export function monthRangeIn(text: string): MonthRange | null {
+  const found = text.match(MONTH_RANGE);
+  const from = found && monthOf(found[1]!);
+  const to = found && monthOf(found[2]!);
+  if (!found || from === null || to === null || from === to) return null;
+  return { months: monthsFromTo(from, to), words: found[0].trim(), at: found.index ?? 0 };
+}
 
 /**
  * Words that make a month a decision date rather than a season: a budget or fiscal year, a

@@ -1,3 +1,5 @@
+import { isNaturalDuration } from "./natural-durations";
+import { clausesOf } from "./theme-patterns";
 import { joinWords } from "./text";
 
 /**
@@ -17,7 +19,7 @@ const PERIOD =
 const SPAN =
   "(?:\\d+(?:[.,]\\d+)?|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half a|a full|deux|trois|quatre|cinq|dix)";
 
-const PATTERNS: readonly RegExp[] = [
+const COUNTS: readonly RegExp[] = [
   // "roughly 40 calls a day", "hundreds of owner e-mails a week", "12 no-shows every week".
   new RegExp(`\\b${ABOUT}${COUNT}\\s*(?:[\\p{L}'’-]+\\s+){0,3}?${PERIOD}\\b`, "giu"),
   // "from 8:00 to 9:30", "between 7 and 9 a.m.", "de 8 h à 9 h 30".
@@ -27,12 +29,12 @@ const PATTERNS: readonly RegExp[] = [
     `\\b${ABOUT}(?:down |up )?\\d+(?:[.,]\\d+)?\\s*(?:%|per ?cent\\b|pour cent\\b)`,
     "giu",
   ),
-  // "three hours every Sunday", "two days per quote", "two to three hours each".
-  new RegExp(
-    `\\b${ABOUT}(?:${SPAN}\\s*(?:-|–|to|or|à|ou)\\s*)?${SPAN}\\s+(?:full\\s+|whole\\s+)?(?:hours?|days?|weeks?|heures?|jours?|semaines?)(?:\\s+(?:a|per|each|every|par|chaque)\\s+(?!(?:to|for|and|or|in|on|at|the|with|pour|à|et)\\b)[\\p{L}]+)?\\b`,
-    "giu",
-  ),
 ];
+/** "three hours every Sunday", "two days per quote", "two to three hours each". */
+const DURATION = new RegExp(
+  `\\b${ABOUT}(?:${SPAN}\\s*(?:-|–|to|or|à|ou)\\s*)?${SPAN}\\s+(?:full\\s+|whole\\s+)?(?:hours?|days?|weeks?|heures?|jours?|semaines?)(?:\\s+(?:a|per|each|every|par|chaque)\\s+(?!(?:to|for|and|or|in|on|at|the|with|pour|à|et)\\b)[\\p{L}]+)?\\b`,
+  "giu",
+);
 
 /** The figures as the report gives them: each in quotation marks, as written. */
 export const quotedFigures = (figures: readonly string[]): string =>
@@ -40,9 +42,16 @@ export const quotedFigures = (figures: readonly string[]): string =>
 
 /** The figures in the executive's words, in the order written, each once and none inside another. */
 export function ownFigures(text: string): string[] {
-  const found = PATTERNS.flatMap((p) =>
-    [...text.matchAll(p)].map((m) => ({ at: m.index ?? 0, figure: m[0].trim() })),
-  ).sort((a, b) => a.at - b.at || b.figure.length - a.figure.length);
+  const matches = (p: RegExp) =>
+    [...text.matchAll(p)].map((m) => ({ at: m.index ?? 0, figure: m[0].trim() }));
+  // The time a process takes by its nature ("a batch takes three weeks") is no baseline.
+  const natural = clausesOf(text).filter(isNaturalDuration);
+  const durations = matches(DURATION).filter(
+    ({ figure }) => !natural.some((clause) => clause.includes(figure)),
+  );
+  const found = [...COUNTS.flatMap(matches), ...durations].sort(
+    (a, b) => a.at - b.at || b.figure.length - a.figure.length,
+  );
   const kept: { at: number; figure: string }[] = [];
   for (const f of found) {
     const last = kept[kept.length - 1];

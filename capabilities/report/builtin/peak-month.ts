@@ -1,4 +1,4 @@
-import { MONTH_WORD, monthOf } from "./months";
+import { MONTH_WORD, monthOf, monthRangeIn } from "./months";
 
 /**
  * The month with the most work, read only from words about the work's volume: the executive's
@@ -65,12 +65,19 @@ function fromCounts(clause: string): PeakMonth | null {
   return { month: ranked[0]![0], words };
 }
 
-/** The busiest month a clause names by its volume, or null. */
+/**
+ * The busiest month a clause names by its volume, or null. A month that ends a range ("October
+ * to December is our peak") is no peak month: the range is the season.
+ */
 export function peakMonthIn(clause: string): PeakMonth | null {
+  const range = monthRangeIn(clause);
+  const inRange = (at: number) =>
+    range !== null && at >= range.at && at < range.at + range.words.length;
   for (const pattern of BUSIEST) {
     const found = clause.match(pattern);
     const month = found && monthOf(found[1]!);
-    if (found && month !== null) return { month, words: found[0] };
+    const at = found ? (found.index ?? 0) + found[0].indexOf(found[1]!) : -1;
+    if (found && month !== null && !inRange(at)) return { month, words: found[0] };
   }
   return fromCounts(clause);
 }

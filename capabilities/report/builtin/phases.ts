@@ -146,6 +146,7 @@ export function buildPhases(ctx: Context): RoadmapPhase[] {
         p3.focus,
         sentence(scalingSentence(ctx)),
         platform ? sentence(platformEveryday(platform)) : "",
+        ...timedHere(ctx, 2),
         ...decisionStepsIn(ctx, 2),
       ]
         .filter(Boolean)

@@ -66,6 +66,8 @@ export interface Plan {
   queued: { slugs: string[]; themes: RecognisedTheme[] };
   /** Each phase's duration with its dates, counted from the month after the report. */
   dated: readonly [string, string, string];
+  /** Each phase's months closed to anything new and how it keeps out of them, or null (`phase-freeze.ts`). */
+  freezes: readonly [string | null, string | null, string | null];
   /**
    * How the first pilot is timed around the busy season the executive wrote about, and measured
    * like with like when the answers say the trade varies; null when they say neither.

@@ -6,8 +6,8 @@ import { boardClears } from "./board-approval";
 import { departureIn } from "./decision-dates";
 import { noticeBeforeFirstPilot } from "./work-conditions";
 import {
-  closedMonthsOf,
   datedDuration,
+  firstOpenMonth,
   likeForLike,
   phaseMonths,
   planStart,
@@ -15,7 +15,8 @@ import {
 } from "./calendar";
 import type { ChosenChallenge, Context } from "./context";
 import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS, viewScore } from "./readiness";
-import { busySeasonOf, varyingDemandOf } from "./season-reading";
+import { busySeasonOf, closedMonthsIn, seasonsOf, varyingDemandOf } from "./season-reading";
+import { phaseFreeze } from "./phase-freeze";
 import { applicationFor, departmentLabel } from "./shared";
 import { capitalise } from "./text";
 import type { NotYetKind, Plan } from "./plan-types";
@@ -63,13 +64,13 @@ const NOTICE_WITHIN_PHASE_ONE = 45;
 /**
  * When the first pilot starts, one plan month every document reads: within 60 days (phase 1)
  * unless the pace is measured, the union's notice is long, data clean-up comes first or a month
- * the plan closes to anything new (`closedMonthsOf`) falls in those weeks; else in the pilots'
+ * the plan closes to anything new (`closedMonthsIn`) falls in those weeks; else in the pilots'
  * phase, once the notice has run, in the first month that opens two months free of the closed ones.
  */
 function firstPilotOf(ctx: Context, phases: Plan["phases"]): Plan["firstPilot"] {
   const notice = noticeBeforeFirstPilot(ctx);
   const start = planStart(ctx.input.createdAt);
-  const closed = closedMonthsOf(busySeasonOf(ctx.answers));
+  const closed = closedMonthsIn(ctx.answers);
   const open = (m: number) => !closed.includes(((m % 12) + 12) % 12);
   // A leaver's know-how pilot that leads runs before they go, whatever the pace (README: Calendar).
   const lead = leadOf(ctx, ownPilotsOf(ctx));
@@ -89,18 +90,6 @@ function firstPilotOf(ctx: Context, phases: Plan["phases"]): Plan["firstPilot"] 
   const month = firstOpenMonth(earliest, last, open);
   const starts = `in month ${month - start + 1}`;
   return { phase: 1, month, starts, when: capitalise(starts) };
-}
-
-/**
- * The first month from `from` that opens two open months, else one: within the phase when it has
- * such a month, else within the year after (a season that covers the whole phase).
- */
-function firstOpenMonth(from: number, last: number, open: (m: number) => boolean): number {
-  const months = (to: number) =>
-    Array.from({ length: Math.max(1, to - from + 1) }, (_, i) => from + i);
-  const within = (to: number) =>
-    months(to).find((m) => open(m) && open(m + 1)) ?? months(to).find((m) => open(m));
-  return within(last) ?? within(from + 11) ?? from;
 }
 
 /** The pace's phases, the first two retitled when the first pilot only starts in the second. */
@@ -129,7 +118,7 @@ function buildPlan(ctx: Context): Plan {
     rollout: rolloutOf(ctx),
     firstPilot: firstPilotOf(ctx, phases),
     levers: ctx.input.readiness.improvements.map(({ action, gain }) => ({ action, points: gain })),
-    closed: closedMonthsOf(busySeasonOf(ctx.answers)),
+    closed: closedMonthsIn(ctx.answers),
     notYet: notYetOf(ctx, lead),
     ...own,
     lead,
@@ -141,18 +130,25 @@ function buildPlan(ctx: Context): Plan {
 function calendarOf(
   ctx: Context,
   phases: Plan["phases"],
-): Pick<Plan, "dated" | "seasonTiming" | "seasonNow" | "seasonResults"> {
+): Pick<Plan, "dated" | "freezes" | "seasonTiming" | "seasonNow" | "seasonResults"> {
   const start = planStart(ctx.input.createdAt);
   const season = busySeasonOf(ctx.answers);
   const varying = varyingDemandOf(ctx.answers);
   const firstPilot = firstPilotOf(ctx, phases);
   const pilotPhase = phases[firstPilot.phase].duration;
-  const timing = season && seasonTiming(season, pilotPhase, start, firstPilot.month);
+  const closed = closedMonthsIn(ctx.answers);
+  const timing = season && seasonTiming(season, pilotPhase, start, firstPilot.month, closed);
+  const seasons = seasonsOf(ctx.answers);
   return {
     dated: [
       datedDuration(phases[0].duration, start),
       datedDuration(phases[1].duration, start),
       datedDuration(phases[2].duration, start),
+    ],
+    freezes: [
+      phaseFreeze(seasons, phases[0].duration, start),
+      phaseFreeze(seasons, phases[1].duration, start),
+      phaseFreeze(seasons, phases[2].duration, start),
     ],
     seasonTiming: timing ? timing.pilot : varying && likeForLike(varying),
     seasonNow: timing ? timing.now || null : null,

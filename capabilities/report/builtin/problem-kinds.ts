@@ -6,7 +6,9 @@ import {
 } from "@/capabilities/report/content/problem-kinds";
 import { readableClauses, withoutNames } from "./free-text";
 import { measureFits } from "./measure-fit";
+import { isNaturalDuration } from "./natural-durations";
 import { PROBLEM } from "./problem-words";
+import { clausesOf } from "./theme-patterns";
 
 /**
  * A sentence of the executive's own challenge read as a known kind of problem
@@ -27,8 +29,14 @@ export interface ProblemReading {
 const DEMAND =
   /\b(?:requires?|required|requirements?|demands?|demanded|expects?|expected|insists?|exig\w*|oblig\w*)\b/iu;
 
-/** Whether a sentence (or clause) says something is wrong or asked of the business. */
-export const statesProblem = (text: string): boolean => PROBLEM.test(text) || DEMAND.test(text);
+/**
+ * Whether a sentence (or clause) says something is wrong or asked of the business. The time a
+ * process takes by its nature ("Transit to the coast is five days") says nothing is wrong.
+ */
+export const statesProblem = (text: string): boolean =>
+  clausesOf(text).some(
+    (clause) => !isNaturalDuration(clause) && (PROBLEM.test(clause) || DEMAND.test(clause)),
+  );
 
 /** The kinds a text states whose measure fits the sentence it is in. */
 const kindsIn = (read: string, sentence: string): ProblemKind[] =>

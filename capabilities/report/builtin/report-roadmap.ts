@@ -158,6 +158,7 @@ export function buildReportRoadmap(
                 ? `Report ${leadMetric(ctx)} in the monthly management figures`
                 : "Plan and budget AI with the rest of the business",
             ]),
+        ...timedHere(ctx, 2),
         ...decisionStepsIn(ctx, 2),
       ],
       ...(queued.length ? { initiatives: queued } : {}),

@@ -1,5 +1,13 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
-import { DECISION_WORDS, MONTH_WORD, monthOf, STRONG_VOLUME } from "./months";
+import {
+  DECISION_WORDS,
+  MONTH_RANGE,
+  MONTH_WORD,
+  monthOf,
+  monthRangeIn,
+  monthsFromTo,
+  STRONG_VOLUME,
+} from "./months";
 import { peakMonthIn } from "./peak-month";
 import { MONTHS } from "./text";
 import { quotation, sentencesOf } from "./theme-patterns";
@@ -13,11 +21,6 @@ import { SEASONS } from "@/capabilities/report/content/seasons";
  * words that name one (tax season, harvest, skiing, tourists), else nothing is said.
  */
 
-const RANGE = new RegExp(
-  // "April to October", "Dec 12 – Apr 6", "du 12 décembre au 6 avril".
-  `\\b(?:between|from|entre|d['’]|de|du)?\\s*(?:\\d{1,2}\\s+)?(${MONTH_WORD})\\.?(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?\\s*(?:and|to|through|until|till|-|–|—|et|à|au|jusqu['’]en)\\s*(?:\\d{1,2}\\s+)?(${MONTH_WORD})\\b`,
-  "iu",
-);
 const ONE_MONTH = new RegExp(
   `\\b(?:in|every|each|en|chaque|during|durant)\\s+(${MONTH_WORD})\\b`,
   "iu",
@@ -30,13 +33,30 @@ const PEAK = /\b(?:busy|peak|high|rush)\s+season\b|\bhaute saison\b|\bpériode d
 const NO_TIME =
   /\b(?:no(?:body|one)? (?:has )?time|no time|too busy|can't spare|cannot spare|all hands|pas le temps|personne n['’]a le temps|débordés?)\b/iu;
 
+/** "then", "during the season", "at that time", "à ce moment-là": when the months named are. */
+const THEN = String.raw`(?:then|during|from|between|over|until|till|through|at that time|in (?:the|that|this|our) (?:[\p{L}-]+ )?(?:season|period|time|months?|stretch)|à ce moment-là|à cette période|pendant|durant|en (?:haute )?saison|entre|de|d['’]|du)`;
+
 /**
  * Words that keep anything new out of the months they name ("nothing new goes in then", "no new
- * projects then", "rien de nouveau n'entre", "aucun nouveau projet ne démarre"): the season
- * leaves no time, as it does when nobody has time. "Nothing new to report" keeps nothing out.
+ * projects then", "nothing changes then", "a change freeze", "rien de nouveau n'entre", "aucun
+ * nouveau projet ne démarre", "rien ne change", "aucun changement"): the season leaves no time, as
+ * it does when nobody has time. "Nothing new to report", "no change in sales since March" and
+ * "we freeze the dough" keep nothing out.
  */
-const NOTHING_NEW =
-  /\b(?:nothing new (?:goes|go|gets|can go|can start|starts|happens|comes)\b|nothing new (?:then|during)\b|no new (?:projects?|tools?|systems?|software)\b(?! (?:to|planned|yet)\b)|rien de nouveau (?:n['’]entre|ne (?:démarre|commence|rentre))|aucun(?:e)? nouve(?:au|l|lle)x? (?:projets?|outils?|systèmes?|logiciels?))/iu;
+const NOTHING_NEW = new RegExp(
+  [
+    String.raw`\bnothing new (?:goes|go|gets|can go|can start|starts|happens|comes)\b`,
+    String.raw`\bnothing new (?:${THEN})(?!\p{L})`,
+    String.raw`\bno new (?:projects?|tools?|systems?|software)\b(?! (?:to|planned|yet)\b)`,
+    String.raw`\b(?:nothing (?:changes|moves|gets changed)|(?:we )?change nothing|we (?:don['’]t|do not) change anything|no changes?)(?: (?:${THEN})(?!\p{L})|\s*(?:[.!;:,)]|$))`,
+    String.raw`\b(?:change|code|project|systems?|IT) freeze\b|\bfreeze (?:on )?(?:all |any )?(?:changes?|new\b|projects?)|\bfreeze (?:everything|changes)\b`,
+    String.raw`(?<!\p{L})rien de nouveau(?! (?:à signaler|depuis|sous le soleil))(?!\p{L})`,
+    String.raw`(?<!\p{L})aucun(?:e)? nouve(?:au|l|lle)x? (?:projets?|outils?|systèmes?|logiciels?)`,
+    String.raw`(?<!\p{L})(?:rien ne (?:change|bouge)|on ne change rien|aucun changement|pas de changements?)(?: (?:${THEN})(?!\p{L})|\s*(?:[.!;:,)]|$))`,
+    String.raw`(?<!\p{L})gel (?:des|de tout|de toute) (?:changements?|projets?|nouveautés?)`,
+  ].join("|"),
+  "iu",
+);
 
 /**
  * Words that make months a busy period rather than a date ("move it to ezyVet next spring"): the
@@ -46,13 +66,18 @@ const NOTHING_NEW =
 const BUSY =
   /\b(?:busy|busiest|peak|rush|flat out|swamped|run off our feet|pile|piles|piling|double|doubles|triple|overtime|slammed|crunch|surge|spike|backlog|most of|almost all|nearly all|all of|(?:our|the|this|each|every|per) season|every (?:spring|summer|fall|autumn|winter|year)|each (?:spring|summer|fall|autumn|winter|year)|presque tout|la plupart|surcharg\w*|achaland\w*|(?:la|notre|en|pleine|haute) saison|chaque (?:printemps|été|automne|hiver|année))\b/iu;
 
+/** "notre période de pointe", "nos mois les plus occupés", "la saison la plus achalandée". */
+const BUSY_FRENCH =
+  /(?<!\p{L})(?:(?:période|heures?) de pointe|(?:période|mois|saison|semaines?)s? (?:la |le |les )?plus (?:occupée?s?|chargée?s?|achalandée?s?))(?!\p{L})/iu;
+
 /**
  * A window the executive keeps for anything new ("anything new has to happen between November and
  * March", "tout nouveau projet doit se faire entre novembre et mars"): the months outside it are
  * as busy as a season that leaves no time.
  */
 const CHANGE_WINDOW = new RegExp(
-  String.raw`\b(?:anything new|new (?:things|tools|projects|systems|software)|any (?:change|new \p{L}+)|changes?|tout (?:changement|nouveau(?: projet)?)|toute? nouveauté|tout ce qui est nouveau)\b[^.;]{0,40}?\b(?:has to|have to|must|can only|only|doit|doivent|seulement|uniquement)\b[^.;]{0,30}?\b(?:between|from|entre|de|du)\s+(${MONTH_WORD})\s*(?:and|to|through|until|-|–|et|à|au)\s*(${MONTH_WORD})\b`,
+  String.raw`\b(?:anything new|new (?:things|tools|projects|systems|software)|any (?:change|new \p{L}+)|changes?|tout (?:changement|nouveau(?: projet)?)|toute? nouveauté|tout ce qui est nouveau)\b[^.;]{0,40}?\b(?:has to|have to|must|can only|only|doit|doivent|seulement|uniquement)\b[^.;]{0,30}?` +
+    MONTH_RANGE.source,
   "iu",
 );
 
@@ -97,16 +122,9 @@ export interface BusySeason {
 
 const FIELDS = ["otherChallenge", "aiFriction", "aiExperience"] as const;
 
-function monthsBetween(from: number, to: number): number[] {
-  const months = [from];
-  for (let m = from; m !== to;) months.push((m = (m + 1) % 12));
-  return months;
-}
-
-/** Whether a slow word stands within a few words of the match: "slow in January", "January is dead". */
-function nearSlow(clause: string, match: RegExpMatchArray): boolean {
-  const at = match.index ?? 0;
-  return SLOW.test(clause.slice(Math.max(0, at - 25), at + match[0].length + 25));
+/** Whether a slow word stands within a few words of the words: "slow in January", "January is dead". */
+function nearSlow(clause: string, at: number, words: string): boolean {
+  return SLOW.test(clause.slice(Math.max(0, at - 25), at + words.length + 25));
 }
 
 /** The month a clause spends getting ready for the season ("We hire ... every November"), or null. */
@@ -125,7 +143,7 @@ function seasonIn(clause: string): BusySeason | null {
   const from = window && monthOf(window[1]!);
   const to = window && monthOf(window[2]!);
   if (window && from !== null && to !== null && from !== to) {
-    const open = monthsBetween(from, to);
+    const open = monthsFromTo(from, to);
     const closed = [...Array(12).keys()].filter((m) => !open.includes(m));
     const label = `${MONTHS[from]} to ${MONTHS[to]}`;
     const season = busySeasonIn(clause.slice(0, window.index)) ?? {
@@ -165,31 +183,23 @@ function busySeasonIn(clause: string): BusySeason | null {
   const preparation = decision ? null : preparationIn(clause);
   const named = SEASONS.find((s) => s.pattern.test(clause));
   if (decision && !named?.peak) return null;
-  if (!noTime && !preparation && !BUSY.test(clause) && !named?.peak) return null;
+  const busy = BUSY.test(clause) || BUSY_FRENCH.test(clause);
+  if (!noTime && !preparation && !busy && !named?.peak) return null;
   const reading = { noTime, preparation };
-  const range = decision ? null : clause.match(RANGE);
-  const [from, to] = range ? [monthOf(range[1]), monthOf(range[2])] : [null, null];
-  const ready = preparation?.month;
-  if (
-    range &&
-    from !== null &&
-    to !== null &&
-    from !== to &&
-    from !== ready &&
-    !nearSlow(clause, range)
-  )
+  const range = decision ? null : monthRangeIn(clause);
+  if (range && range.months[0] !== preparation?.month && !nearSlow(clause, range.at, range.words))
     return {
-      quote: quote(range[0]),
-      during: `from ${MONTHS[from]} to ${MONTHS[to]}`,
-      months: monthsBetween(from, to),
+      quote: quote(range.words),
+      during: `from ${MONTHS[range.months[0]!]} to ${MONTHS[range.months.at(-1)!]}`,
+      months: range.months,
       ...reading,
     };
   const one = preparation || decision ? null : clause.match(ONE_MONTH);
   const month = one ? monthOf(one[1]) : null;
-  if (one && month !== null && !nearSlow(clause, one))
+  if (one && month !== null && !nearSlow(clause, one.index ?? 0, one[0]))
     return { quote: quote(one[0]), during: `in ${MONTHS[month]}`, months: [month], ...reading };
   const season = named && clause.match(named.pattern);
-  if (named && season && !nearSlow(clause, season))
+  if (named && season && !nearSlow(clause, season.index ?? 0, season[0]))
     return {
       quote: quote(season[0]),
       during: `in ${named.label}`,
@@ -216,27 +226,88 @@ function busySeasonIn(clause: string): BusySeason | null {
     : null;
 }
 
+/** "then", "at that time", "à ce moment-là": words that point back to months already named. */
+const POINTS_BACK =
+  /\b(?:then|at that time|during (?:it|that time|those months|that period))\b|(?<!\p{L})(?:à ce moment-là|à cette période|pendant ce temps|durant cette période|pendant cette période)(?!\p{L})/iu;
+
+/** A month named anywhere in a clause (the modal "may" set aside by its caller). */
+const NAMES_MONTH = new RegExp(`(?<!\\p{L})${MONTH_WORD}(?!\\p{L})`, "iu");
+
+/**
+ * A clause that keeps anything new out of months it does not name ("Our peak is October to
+ * December. Nothing changes then.") is read with the clause before it, which names them.
+ */
+const withMonthsPointedBack = (clauses: readonly string[]): string[] =>
+  clauses.reduce<string[]>((read, clause) => {
+    const before = read.at(-1);
+    const pointsBack =
+      before !== undefined &&
+      (NOTHING_NEW.test(clause) || NO_TIME.test(clause)) &&
+      POINTS_BACK.test(clause) &&
+      !NAMES_MONTH.test(clause.replace(/\bmay\b/g, ""));
+    return pointsBack ? [...read.slice(0, -1), `${before}; ${clause}`] : [...read, clause];
+  }, []);
+
 /** The clauses of the free text, where the season is read. */
 const clausesOfAnswers = (answers: AssessmentInput): string[] =>
   FIELDS.flatMap((field) =>
-    sentencesOf(answers[field] ?? "").flatMap((sentence) => sentence.split(/;\s*/)),
+    withMonthsPointedBack(
+      sentencesOf(answers[field] ?? "").flatMap((sentence) => sentence.split(/;\s*/)),
+    ),
   );
 
 /**
- * The busy season the free text names: the clause that names the most months, so "Nobody has
- * time between April and October" outranks "Cherry harvest in July". A preparation month read in
- * one clause stays with the season another names.
+ * The months of the year a season closes to anything new: a season that leaves no time (or the
+ * months outside a window for anything new), and the busiest month.
+ */
+export const closedMonthsOf = (season: BusySeason | null): readonly number[] =>
+  season?.months && (season.noTime || season.peak) ? season.months : [];
+
+const read = new WeakMap<AssessmentInput, BusySeason[]>();
+
+/** Every busy season the free text names, one a clause, in the order written. */
+export function seasonsOf(answers: AssessmentInput): readonly BusySeason[] {
+  let found = read.get(answers);
+  if (!found) {
+    found = clausesOfAnswers(answers).flatMap((clause) => seasonIn(clause) ?? []);
+    read.set(answers, found);
+  }
+  return found;
+}
+
+/**
+ * The busy season the plan is timed around: one that closes months to anything new before one
+ * that does not ("nothing new from December to February" over "Tax season overwhelms the team"),
+ * then the clause that names the most months, so "Nobody has time between April and October"
+ * outranks "Cherry harvest in July". A preparation month read in one clause stays with the
+ * season another names.
  */
 export function busySeasonOf(answers: AssessmentInput): BusySeason | null {
-  const found = clausesOfAnswers(answers).flatMap((clause) => seasonIn(clause) ?? []);
-  const size = (s: BusySeason) => s.months?.length ?? 0;
+  const found = seasonsOf(answers);
+  const rank = (s: BusySeason) => (closedMonthsOf(s).length ? 100 : 0) + (s.months?.length ?? 0);
   const best = found.reduce<BusySeason | null>(
-    (most, s) => (most && size(most) >= size(s) ? most : s),
+    (most, s) => (most && rank(most) >= rank(s) ? most : s),
     null,
   );
   const preparation = found.find((s) => s.preparation)?.preparation ?? null;
   return best && { ...best, preparation: best.preparation ?? preparation };
 }
+
+/**
+ * Whether a sentence keeps months free of anything new in so many words ("Nothing new during
+ * patio season, May to September", "Anything new has to happen between November and March"): a
+ * rule the plan keeps. "Crews have no time for new tools in winter" says more: it is a problem.
+ */
+export const keepsMonthsFree = (sentence: string): boolean =>
+  withMonthsPointedBack(sentence.split(/;\s*/)).some(
+    (clause) =>
+      (NOTHING_NEW.test(clause) || CHANGE_WINDOW.test(clause)) &&
+      closedMonthsOf(seasonIn(clause)).length > 0,
+  );
+
+/** The months of the year every season the free text names closes to anything new, in order. */
+export const closedMonthsIn = (answers: AssessmentInput): number[] =>
+  [...new Set(seasonsOf(answers).flatMap(closedMonthsOf))].sort((a, b) => a - b);
 
 /** Demand that varies with the day or the season ("we throw out 15% on slow days"). */
 const VARYING =

@@ -1,4 +1,5 @@
 import type { RecognisedTheme } from "./recognised-theme";
+import { isNaturalDuration } from "./natural-durations";
 import { clausesOf, sentencesOf } from "./theme-patterns";
 import { capitalise, joinWords } from "./text";
 
@@ -89,14 +90,17 @@ function timeTarget(amount: number, unit: string): string {
 /**
  * The time figure of the problem the words are about: with two times in one sentence ("two to
  * three hours to re-key, and two days to get a quote back"), the one in the clause that names the
- * problem (its evidence), else none rather than another problem's figure.
+ * problem (its evidence), else none rather than another problem's figure. A time a process takes
+ * by its nature ("a batch takes three weeks from brew day to packaging") is no problem's figure.
  */
 function timeOfProblem(read: string, evidence: readonly string[]): RegExpExecArray | null {
-  const clauses = clausesOf(read).filter((c) => TIME.test(c));
-  if (clauses.length < 2) return TIME.exec(read);
-  const named = clauses.filter((c) =>
-    evidence.some((e) => e.trim() && c.toLowerCase().includes(e.trim().toLowerCase())),
-  );
+  const clauses = clausesOf(read).filter((c) => TIME.test(c) && !isNaturalDuration(c));
+  const named =
+    clauses.length < 2
+      ? clauses
+      : clauses.filter((c) =>
+          evidence.some((e) => e.trim() && c.toLowerCase().includes(e.trim().toLowerCase())),
+        );
   if (named.length !== 1) return null;
   const found = TIME.exec(named[0]!);
   if (!found) return null;

@@ -45,8 +45,12 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** A full stop that ends a word, not a sentence: "Fort St. James", "Dr. Lee", "e.g. invoices". */
 const ABBREVIATION = /(?:^|[\s(])(?:St|Ste|Mt|Dr|Mr|Mrs|Ms|Jr|Sr|vs|e\.g|i\.e|approx)\.$/iu;
-/** "9 a.m. every weekday": a time's full stop ends the sentence only before a capital. */
-const TIME_OF_DAY = /\b[ap]\.m\.$/iu;
+/**
+ * "9 a.m. every weekday", "Oct. to Dec.": a time's or a month's abbreviated full stop ends the
+ * sentence only before a capital.
+ */
+const TIME_OF_DAY =
+  /\b[ap]\.m\.$|(?:^|[\s(–-])(?:jan|janv|feb|févr?|mar|apr|avr|jun|jul|juil|aug|sept?|oct|nov|dec|déc)\.$/iu;
 
 /** An answer's sentences, as written, never cut at an abbreviation's full stop. */
 export const sentencesOf = (text: string): string[] =>

@@ -1,0 +1,57 @@
+import { firstOpenMonth, phaseMonths, roomToRun, spanLabel } from "./calendar";
+import { closedMonthsOf, type BusySeason } from "./season-reading";
+import { joinWords } from "./text";
+
+/**
+ * A phase whose dated months fall in the months the executive keeps free of anything new (a busy
+ * season that leaves no time, the months outside a window for anything new, the busiest month)
+ * says how it keeps out of them: nothing in it starts then, nor in a lone open month just before
+ * them, and what it starts, it starts in its open months or, when it has none with a month to run,
+ * in the first open month after it.
+ */
+
+/** Runs of consecutive plan months, each as its span: "July to September 2026". */
+function spans(months: readonly number[]): string[] {
+  const runs: number[][] = [];
+  for (const m of months) {
+    const run = runs.at(-1);
+    if (run && run.at(-1) === m - 1) run.push(m);
+    else runs.push([m]);
+  }
+  return runs.map((run) => spanLabel(run[0]!, run.at(-1)!));
+}
+
+/** What the closed months are to the executive, as the plan reads the words of the one season that closes them. */
+function closedAs(seasons: readonly BusySeason[]): string {
+  const [season, other] = seasons;
+  if (!season || other) return "in the months you keep free of anything new";
+  if (season.window) return `outside ${season.window.label}, the months you keep for anything new`;
+  return season.peak ? "your busiest month" : "in your busy season";
+}
+
+/** The phase's sentence on the months it keeps free of anything new, or null when it has none. */
+export function phaseFreeze(
+  seasons: readonly BusySeason[],
+  duration: string,
+  start: number,
+): string | null {
+  const yearMonth = (m: number) => ((m % 12) + 12) % 12;
+  const closes = (season: BusySeason, m: number) => closedMonthsOf(season).includes(yearMonth(m));
+  const isOpen = (m: number) => !seasons.some((s) => closes(s, m));
+  const { first, last } = phaseMonths(duration, start);
+  const months = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+  const frozen = months.filter((m) => !isOpen(m));
+  if (!frozen.length) return null;
+  // A lone open month before a freeze is no time to run anything new either.
+  const open = months.filter(roomToRun(isOpen));
+  const lone = months.filter((m) => isOpen(m) && !open.includes(m));
+  const resume = firstOpenMonth(last + 1, last + 12, isOpen);
+  const starts = open.length
+    ? `what it starts, it starts in ${spans(open).join(" or ")}`
+    : `what it starts waits until ${spanLabel(resume, resume)}`;
+  const closing = seasons.filter((s) => frozen.some((m) => closes(s, m)));
+  const before = lone.length
+    ? `, nor in ${joinWords(spans(lone))}, the month${lone.length > 1 ? "s" : ""} before it`
+    : "";
+  return `Nothing in this phase starts in ${joinWords(spans(frozen))}, ${closedAs(closing)}${before}: ${starts}.`;
+}
