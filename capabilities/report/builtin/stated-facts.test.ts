@@ -75,8 +75,12 @@ describe("work the executive does themselves", () => {
   ])("gives the pilot on %j to the executive", (otherChallenge) => {
     const text = documents(firm({ otherChallenge }));
     expect(text).toMatch(/the first pilot \(you wrote “[^”]+”\), owned by the Managing Director/);
-    expect(text).toMatch(/Quote faster from your own past work: owned by the Managing Director/);
-    expect(text).not.toMatch(/Quote faster from your own past work: owned by the sales lead/);
+    expect(text).toMatch(
+      /Quote faster from your own past work: [^\n]*\*\*Owner:\*\* [^*]*\(Managing Director\)\./,
+    );
+    expect(text).not.toMatch(
+      /Quote faster from your own past work: [^\n]*\*\*Owner:\*\* [^*]*sales/i,
+    );
   });
 
   // Up to 50 staff a team's work with no role named is the executive's too (#34): above, its role's.
