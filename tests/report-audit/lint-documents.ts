@@ -42,7 +42,7 @@ export function lintDocuments(
     const strings = proseStrings(document, name);
     return [
       ...lintDocument(
-        strings.filter((s) => isProse(s.path)),
+        strings.filter((s) => isProse(s.path) && shown(s.path, documents.reportData)),
         names,
         sources,
       ),
@@ -50,6 +50,16 @@ export function lintDocuments(
       ...citationSeams(citationsIn(strings)),
     ];
   });
+}
+
+/**
+ * Whether a reader sees the string: a phase with owners and measures lists its pilots there,
+ * and its implementations' one-line summaries of the same pilots are not shown
+ * (capabilities/report/timeline.ts, builtin/markdown.ts).
+ */
+function shown(path: string, report: ReportData): boolean {
+  const phase = /^report\.roadmap\.(phase[123])\.implementations\[/.exec(path)?.[1];
+  return !phase || !report.roadmap[phase as "phase1"].initiatives?.length;
 }
 
 /** The linter over the documents the built-in generator writes for one assessment. */

@@ -68,7 +68,10 @@ export function leadOf(
   const joined = stressed
     ? ctx.challenges.find((c) => c.slug === stressed.slug)
     : ctx.challenges.find((c) => ownInChallenges.some((x) => x.slug === c.slug));
-  const theme = ownInChallenges.find((x) => x.slug === joined?.slug)?.theme ?? ownPilots[0];
+  // Work a leaving person holds runs before the pilots (queueOf): it never leads them.
+  const theme =
+    ownInChallenges.find((x) => x.slug === joined?.slug)?.theme ??
+    ownPilots.find((t) => !departureIn(t.quote, ctx.answers));
   if (theme)
     return {
       ...(joined ? { challenge: joined } : {}),

@@ -766,7 +766,7 @@ export const workThemes: readonly Theme[] = [
     title: "Plan loads and backhauls from the data, not the whiteboard",
     name: "planning loads and backhauls",
     action:
-      "Put the open loads, the trucks and the drivers' remaining hours in one view from the TMS and the electronic logs, and have the TMS's optimisation features or a load-matching service propose each day's loads and backhauls for a dispatcher to confirm",
+      "Show the open loads, the trucks and each driver's remaining hours from the electronic logs in one view of the TMS; have its optimisation features or a load-matching service propose each day's loads and backhauls for a dispatcher to confirm",
     owner: "Operations Manager",
     department: "operations",
     measure: "empty miles as a share of all miles driven",
