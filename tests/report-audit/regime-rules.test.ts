@@ -1,8 +1,4 @@
-import { generateReport, generateRoadmap } from "@/capabilities/report/builtin";
-import { auditInput } from "./audit-input";
-import { auditPersonas } from "./personas";
-import { regulatorPersonas } from "./regulator-personas";
-import { auditDocuments } from "./rules";
+import { rulesWithoutRisks } from "./without-risks";
 
 /**
  * The audit catches a sector regime the answers bring in when no section names it (review r10,
@@ -10,23 +6,9 @@ import { auditDocuments } from "./rules";
  * the regime is taken out; a persona the regime does not concern passes either way.
  */
 
-const persona = (key: string) =>
-  [...regulatorPersonas, ...auditPersonas].find((p) => p.key === key)!;
-
 /** The regime rules broken once every risk naming `names` is taken out of both documents. */
-function withoutRisks(key: string, names: RegExp): string[] {
-  const input = auditInput(persona(key));
-  const { reportData } = generateReport(input);
-  const roadmap = generateRoadmap(input);
-  const keep = <T extends { risk: string; why?: string; mitigation: string }>(risks: T[]): T[] =>
-    risks.filter((r) => !names.test(`${r.risk} ${r.why ?? ""} ${r.mitigation}`));
-  return auditDocuments(input, {
-    reportData: { ...reportData, risks: keep(reportData.risks) },
-    roadmap: { ...roadmap, risks: keep(roadmap.risks) },
-  })
-    .map((v) => v.rule)
-    .filter((rule) => rule.startsWith("sector regulator missing"));
-}
+const withoutRisks = (key: string, names: RegExp) =>
+  rulesWithoutRisks(key, names).filter((rule) => rule.startsWith("sector regulator missing"));
 
 it.each([
   ["richmond-seafood", "vernon-independent-school", /Safe Food for Canadians/, "the SFCR"],

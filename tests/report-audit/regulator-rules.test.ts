@@ -1,11 +1,8 @@
 import { generateReport, generateRoadmap } from "@/capabilities/report/builtin";
-import { auditPersonas } from "./personas";
 import { regulatorPersonas } from "./regulator-personas";
 import { auditDocuments } from "./rules";
 import { auditInput } from "./audit-input";
-
-const persona = (key: string) =>
-  [...regulatorPersonas, ...auditPersonas].find((p) => p.key === key)!;
+import { persona, rulesWithoutRisks } from "./without-risks";
 
 /** The rules broken once a sentence is added to the persona's executive summary. */
 function audit(key: string, sentence: string): string[] {
@@ -189,18 +186,7 @@ it("breaks no regulator rule in the regulator personas' own documents", () => {
   for (const { key } of regulatorPersonas) expect([key, audit(key, "")]).toEqual([key, []]);
 });
 
-/** The regulator rules broken once every risk naming `names` is taken out of both documents. */
-function withoutRisks(key: string, names: RegExp): string[] {
-  const input = auditInput(persona(key));
-  const { reportData } = generateReport(input);
-  const roadmap = generateRoadmap(input);
-  const keep = <T extends { risk: string; why?: string; mitigation: string }>(risks: T[]): T[] =>
-    risks.filter((r) => !names.test(`${r.risk} ${r.why ?? ""} ${r.mitigation}`));
-  return auditDocuments(input, {
-    reportData: { ...reportData, risks: keep(reportData.risks) },
-    roadmap: { ...roadmap, risks: keep(roadmap.risks) },
-  }).map((v) => v.rule);
-}
+const withoutRisks = rulesWithoutRisks;
 
 it.each([["surrey-carrier-words"], ["rive-sud-transfrontalier"]])(
   "flags %s, whose words cross a border, once no section calls it federal; never a carrier within BC",

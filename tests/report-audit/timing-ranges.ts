@@ -1,3 +1,5 @@
+import { FRENCH_MONTHS } from "@/capabilities/report/builtin/months";
+import { MONTHS } from "@/capabilities/report/builtin/text";
 import type { TimingSentence } from "./timing-corpus";
 
 /**
@@ -8,34 +10,8 @@ import type { TimingSentence } from "./timing-corpus";
  * range: both ends and every month between (issue 34).
  */
 
-const ENGLISH = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-const FRENCH = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-];
+const ENGLISH = MONTHS;
+const FRENCH = FRENCH_MONTHS;
 const FRENCH_SHORT = [
   "janv.",
   "févr.",

@@ -2,7 +2,7 @@ import { MONTHS } from "./text";
 
 /** Month names in the answers, English and French, read by the season and the decision dates. */
 
-const FRENCH_MONTHS = [
+export const FRENCH_MONTHS = [
   "janvier",
   "février",
   "mars",
