@@ -50,7 +50,10 @@ const usesPostgres = E2E_DATABASE_KIND === "postgres";
 // the first (E2E_REUSE_BUILD=1). The build holds no data: every page reads the database at request time.
 const reuseBuild =
   process.env.E2E_REUSE_BUILD === "1" && existsSync(path.join(root, ".next", "BUILD_ID"));
-const serve = `${reuseBuild ? "" : "npm run build && "}npx next start -H 127.0.0.1 -p ${E2E_PORT}`;
+// A spec may leave its request context idle past Node's 5 s keep-alive (an admin's sign-in
+// waits for the next 30-second code): the server then closed the socket the next request
+// reused, and the request failed with ECONNRESET.
+const serve = `${reuseBuild ? "" : "npm run build && "}npx next start -H 127.0.0.1 -p ${E2E_PORT} --keepAliveTimeout 120000`;
 
 const chromium = {
   executablePath: chromiumOrExit(thisMachine(() => playwrightChromium.executablePath())),

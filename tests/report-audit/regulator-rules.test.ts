@@ -186,15 +186,13 @@ it("breaks no regulator rule in the regulator personas' own documents", () => {
   for (const { key } of regulatorPersonas) expect([key, audit(key, "")]).toEqual([key, []]);
 });
 
-const withoutRisks = rulesWithoutRisks;
-
 it.each([["surrey-carrier-words"], ["rive-sud-transfrontalier"]])(
   "flags %s, whose words cross a border, once no section calls it federal; never a carrier within BC",
   (key) => {
     const RULE = "carrier crossing borders held to provincial law";
-    expect(withoutRisks(key, /federally regulated undertaking/)).toContain(RULE);
+    expect(rulesWithoutRisks(key, /federally regulated undertaking/)).toContain(RULE);
     expect(
-      withoutRisks("bc-carrier", /federally regulated undertaking|provincial law governs/),
+      rulesWithoutRisks("bc-carrier", /federally regulated undertaking|provincial law governs/),
     ).not.toContain(RULE);
   },
 );
