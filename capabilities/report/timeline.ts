@@ -1,4 +1,5 @@
 import type { RoadmapContent } from "@/model/documents/roadmap-schemas";
+import { shownImplementations } from "@/model/documents/format";
 import type { ReportData } from "@/model/documents/report-schemas";
 
 /**
@@ -42,9 +43,7 @@ function reportMilestones(
   if (phase.implementations?.length)
     return {
       milestonesTitle: "Pilots",
-      milestones: phase.initiatives?.length
-        ? []
-        : phase.implementations.map((text) => ({ text, quickWin: false })),
+      milestones: shownImplementations(phase).map((text) => ({ text, quickWin: false })),
     };
   return {
     milestonesTitle: "Scaling",

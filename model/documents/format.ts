@@ -160,6 +160,15 @@ export function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The implementations a reader sees: none where the phase lists its pilots with owners and
+ * measures, which name the same pilots (the report page, its PDF and Markdown, the linter).
+ */
+export const shownImplementations = (phase: {
+  implementations?: string[];
+  initiatives?: readonly unknown[];
+}): string[] => (phase.initiatives?.length ? [] : (phase.implementations ?? []));
+
 /** The phase's key activities, whichever list the generator filled. */
 export function keyActivities(phase: {
   quickWins?: string[];

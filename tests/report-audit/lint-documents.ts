@@ -8,6 +8,7 @@ import { THEME_FIELDS } from "@/capabilities/report/content/themes";
 import { lintDocument, proseStrings } from "@/capabilities/report/lint-document";
 import { citationSeams, citationsIn } from "@/capabilities/report/lint-citations";
 import type { LintFinding } from "@/capabilities/report/lint-types";
+import { shownImplementations } from "@/model/documents/format";
 import type { ReportData } from "@/model/documents/report-schemas";
 import type { FollowUpQuestionsContent, RoadmapContent } from "@/model/documents/roadmap-schemas";
 import { isProse } from "./rules";
@@ -59,7 +60,7 @@ export function lintDocuments(
  */
 function shown(path: string, report: ReportData): boolean {
   const phase = /^report\.roadmap\.(phase[123])\.implementations\[/.exec(path)?.[1];
-  return !phase || !report.roadmap[phase as "phase1"].initiatives?.length;
+  return !phase || shownImplementations(report.roadmap[phase as "phase1"]).length > 0;
 }
 
 /** The linter over the documents the built-in generator writes for one assessment. */

@@ -5,6 +5,7 @@ import {
   LEVERS_HEADING,
   leverGain,
   readinessOutOf100,
+  shownImplementations,
 } from "@/model/documents/format";
 import type { ReportData } from "@/model/documents/report-schemas";
 import type { Context } from "./context";
@@ -28,7 +29,7 @@ function phaseBlock(ctx: Context, number: number, phase: Phase): string {
   // Pilots with owners and measures are listed once, under "Owners and measures".
   const lists: [string, string[] | undefined][] = [
     ["Quick wins", phase.quickWins],
-    ["Implementations", phase.initiatives?.length ? undefined : phase.implementations],
+    ["Implementations", shownImplementations(phase)],
     ["Scaling actions", phase.scalingActions],
   ];
   const initiatives = (phase.initiatives ?? []).map(
