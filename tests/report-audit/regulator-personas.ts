@@ -61,6 +61,20 @@ const health = (overrides: Partial<AssessmentInput>) =>
     ...overrides,
   });
 
+/** A Kelowna software firm with a US office, hoping for AI in HR: only its hiring words differ. */
+const kootenaySoftware = (otherChallenge: string) =>
+  company({
+    companyName: "Kootenay Software Inc.",
+    companyIndustry: "technology",
+    companyBusinessModel: "b2b",
+    headOfficeLocation: "interior",
+    officeExpansion: ["united-states"],
+    companyMarkets: "north-america",
+    businessChallenges: picks("technology", 0, 1),
+    otherChallenge,
+    aiDepartments: ["hr", "operations"],
+  });
+
 export const regulatorPersonas: readonly RegulatorPersona[] = [
   {
     key: "dental-group",
@@ -563,33 +577,15 @@ export const regulatorPersonas: readonly RegulatorPersona[] = [
     key: "kelowna-saas-us-office",
     summary: "Kelowna software firm with a US office, AI hoped for in HR",
     profession: null,
-    answers: company({
-      companyName: "Kootenay Software Inc.",
-      companyIndustry: "technology",
-      companyBusinessModel: "b2b",
-      headOfficeLocation: "interior",
-      officeExpansion: ["united-states"],
-      companyMarkets: "north-america",
-      businessChallenges: picks("technology", 0, 1),
-      otherChallenge: "Hiring developers takes months.",
-      aiDepartments: ["hr", "operations"],
-    }),
+    answers: kootenaySoftware("Hiring developers takes months."),
   },
   {
     key: "kelowna-saas-denver",
     summary: "Kelowna software firm hiring for its Denver office",
     profession: null,
-    answers: company({
-      companyName: "Kootenay Software Inc.",
-      companyIndustry: "technology",
-      companyBusinessModel: "b2b",
-      headOfficeLocation: "interior",
-      officeExpansion: ["united-states"],
-      companyMarkets: "north-america",
-      businessChallenges: picks("technology", 0, 1),
-      otherChallenge: "We hire developers for our new office in Denver, and it takes months.",
-      aiDepartments: ["hr", "operations"],
-    }),
+    answers: kootenaySoftware(
+      "We hire developers for our new office in Denver, and it takes months.",
+    ),
   },
   {
     key: "laval-boutique",
