@@ -56,6 +56,7 @@ export async function reportPdfFor(
       executiveTitle: found.executiveTitle,
       date: formatReportDate(found.createdAt),
       industry: found.companyIndustry,
+      sector: reportData.sector,
       overallScore: reportData.readinessAssessment.overallScore,
     },
   });

@@ -15,6 +15,8 @@ export interface ReportHeader {
   date: string;
   /** The industry option value, e.g. "financial-services". */
   industry: string;
+  /** What the answers show the company is, when the industry is "Other" (reportData.sector). */
+  sector?: string;
   /** 0-10. */
   overallScore: number;
 }
@@ -151,6 +153,10 @@ export function industryLabel(value: string): string {
   const option = industryOptions.find((o) => o.value === value);
   return option?.label ?? value.replace(/-/g, " ");
 }
+
+/** The industry a cover shows: the sector the report read for "Other", else the option's label. */
+export const industryShown = ({ industry, sector }: { industry: string; sector?: string }) =>
+  sector ?? industryLabel(industry);
 
 /** Generated prose keeps its paragraphs: split on blank lines. */
 export function paragraphs(text: string): string[] {

@@ -139,6 +139,8 @@ export const riskSchema = z.object({
 });
 
 export const reportDataSchema = z.object({
+  /** The kind of business the answers show, for an industry of "Other" ("Trucking carrier"). */
+  sector: text.optional(),
   /** Optional only so that reports stored before it existed still parse. */
   brief: briefSchema.optional(),
   executiveSummary: text,

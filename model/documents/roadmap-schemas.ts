@@ -10,6 +10,8 @@ const text = z.string().trim().min(1);
 const priority = z.enum(["High", "Medium", "Low"]);
 
 export const roadmapContentSchema = z.object({
+  /** The kind of business the answers show, for an industry of "Other" ("Trucking carrier"). */
+  sector: text.optional(),
   /** The stored readiness score divided by 10. */
   readinessScore: z.number().min(0).max(10),
   maturityProfile: text,

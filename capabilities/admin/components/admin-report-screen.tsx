@@ -142,6 +142,7 @@ export function AdminReportScreen({
           executiveTitle: a.executiveTitle,
           date: formatReportDate(a.createdAt),
           industry: a.companyIndustry,
+          sector: reportData.sector,
           overallScore: reportData.readinessAssessment.overallScore,
         }}
       />

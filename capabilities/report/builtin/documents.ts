@@ -20,6 +20,7 @@ import { currentState } from "./current-state";
 import { executiveSummary, reportSummary, reportTakeaways } from "./summary";
 import { industryBenchmarks } from "./industry-benchmarks";
 import { solutionLandscape } from "./solution-landscape";
+import { sectorOf } from "./sector";
 
 /** The roadmap (spec: Roadmap view), with the recommended tools as aiApps. */
 export function generateRoadmap(input: GenerationInput): RoadmapContent {
@@ -27,7 +28,9 @@ export function generateRoadmap(input: GenerationInput): RoadmapContent {
   const aiApps = recommendToolsFor(ctx);
   const names = aiApps.map((tool) => tool.name);
   const quickWins = buildQuickWins(ctx, names);
+  const sector = sectorOf(ctx);
   return {
+    ...(sector ? { sector } : {}),
     readinessScore: planOf(ctx).scores.overall,
     maturityProfile: maturityProfile(ctx.score, ctx.postureLabel),
     executiveSummary: executiveSummary(ctx, quickWins),
@@ -52,7 +55,9 @@ export function generateReport(input: GenerationInput): {
   const plan = planOf(ctx);
   // The bottom-up view is the team's once enough leaders answered (capabilities/report/team.ts).
   const leaders = bottomUpLeaders(input);
+  const sector = sectorOf(ctx);
   const reportData: ReportData = {
+    ...(sector ? { sector } : {}),
     brief: buildBrief(ctx, tools),
     executiveSummary: reportSummary(ctx, quickWins, landscape, names),
     takeaways: reportTakeaways(ctx, quickWins, landscape, names),

@@ -137,7 +137,7 @@ export function renderMarkdown(ctx: Context, report: ReportData): string {
   ];
   const sections = [
     `# AI Readiness Report: ${ctx.company}`,
-    `Prepared for ${ctx.name}, ${ctx.title} · ${formatDate(ctx.input.createdAt)} · Industry: ${ctx.industryLabel} · Overall score: ${outOf100(ctx.score)}`,
+    `Prepared for ${ctx.name}, ${ctx.title} · ${formatDate(ctx.input.createdAt)} · Industry: ${report.sector ?? ctx.industryLabel} · Overall score: ${outOf100(ctx.score)}`,
     ...briefBlock(report),
     "## Executive Summary",
     report.executiveSummary,

@@ -54,6 +54,14 @@ describe("ReportView", () => {
     expect(within(dashboard).getByText("Developing")).toBeVisible();
   });
 
+  it("shows the kind of business the report read, not 'Other', when the industry is Other", () => {
+    const header = { ...sampleReportHeader, industry: "other", sector: "Trucking carrier" };
+    render(<ReportView header={header} reportData={sampleReportData} showFamily />);
+    const cover = screen.getByRole("heading", { level: 1 }).closest("header")!;
+    expect(within(cover).getByText("Trucking carrier")).toBeVisible();
+    expect(within(cover).queryByText("Other")).toBeNull();
+  });
+
   it("shows the readiness scores out of 100 with progress bars filled to match", () => {
     render(<ReportView header={sampleReportHeader} reportData={sampleReportData} showFamily />);
     const section = screen.getByRole("region", { name: "AI Readiness Assessment" });

@@ -1,6 +1,6 @@
 import { Page, Text, View } from "@react-pdf/renderer";
 import {
-  industryLabel,
+  industryShown,
   readinessPoints,
   scoreBadgeLabel,
   type ReportHeader,
@@ -76,7 +76,7 @@ export function Cover({
             Prepared for {header.executiveName}, {header.executiveTitle}
           </Text>
           <Text style={{ fontSize: 10.5, color: light, marginTop: 6 }}>
-            {header.date} · {industryLabel(header.industry)}
+            {header.date} · {industryShown(header)}
           </Text>
         </View>
 

@@ -2,7 +2,7 @@ import { Document, Page, Text, View } from "@react-pdf/renderer";
 import {
   MAX_SIDEBAR_ITEMS,
   NO_SUMMARY_TEXT,
-  industryLabel,
+  industryShown,
   type RoadmapDetails,
 } from "@/model/documents/format";
 import type { RoadmapContent } from "@/model/documents/roadmap-schemas";
@@ -39,7 +39,7 @@ export function RoadmapDocument({
     ["Executive", details.executiveName],
     ["Title", details.executiveTitle],
     ["Company", details.companyName],
-    ["Industry", industryLabel(details.industry)],
+    ["Industry", industryShown({ industry: details.industry, sector: roadmap.sector })],
   ];
   const recommendations = roadmap.recommendations.map((item, i, all) => (
     <RecommendationRow key={item.title} item={item} n={i + 1} last={i === all.length - 1} />

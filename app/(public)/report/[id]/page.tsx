@@ -117,6 +117,7 @@ export default async function ReportPage({ params }: PageProps<"/report/[id]">) 
             executiveTitle: assessment.executiveTitle,
             date: formatReportDate(assessment.createdAt),
             industry: assessment.companyIndustry,
+            sector: report.sector,
             overallScore: report.readinessAssessment.overallScore,
           }}
         />

@@ -1,11 +1,11 @@
 import { CalendarDays, Factory } from "@/platform/ui/icons";
-import { industryLabel, type ReportHeader as Header } from "@/model/documents/format";
+import { industryShown, type ReportHeader as Header } from "@/model/documents/format";
 
 /** The cover of the report: company, who it is for, when and the industry (the score is in the dashboard below). */
 export function ReportHeader({ header }: { header: Header }) {
   const facts = [
     { icon: CalendarDays, label: "Date", value: header.date },
-    { icon: Factory, label: "Industry", value: industryLabel(header.industry) },
+    { icon: Factory, label: "Industry", value: industryShown(header) },
   ];
   return (
     <header className="overflow-hidden rounded-xl border bg-card shadow-sm print:shadow-none">

@@ -12,7 +12,7 @@ import { ImpactBadge, PriorityBadge } from "@/capabilities/report/components/bad
 import {
   MAX_SIDEBAR_ITEMS,
   NO_SUMMARY_TEXT,
-  industryLabel,
+  industryShown,
   paragraphs,
   type RoadmapDetails,
 } from "@/model/documents/format";
@@ -162,7 +162,7 @@ export function RoadmapView({ roadmap, details, actions }: RoadmapViewProps) {
                     ["Executive", details.executiveName],
                     ["Title", details.executiveTitle],
                     ["Company", details.companyName],
-                    ["Industry", industryLabel(details.industry)],
+                    ["Industry", industryShown({ industry: details.industry, sector: roadmap.sector })],
                     ["Assessment ID", details.assessmentId],
                   ].map(([label, value]) => (
                     <div key={label} className="grid gap-0.5">
