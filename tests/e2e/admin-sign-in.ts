@@ -1,9 +1,9 @@
 import { readFile, writeFile } from "node:fs/promises";
-import type { APIRequestContext, Page } from "@playwright/test";
+import { request as apiRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { generateSync } from "otplib";
 import { expect } from "./fixtures";
 import { holdLock } from "./lock";
-import { E2E_ADMIN, E2E_ADMIN_TOTP_SECRET } from "./settings";
+import { E2E_ADMIN, E2E_ADMIN_TOTP_SECRET, E2E_BASE_URL } from "./settings";
 
 const STEP_SECONDS = 30;
 const stepNow = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
@@ -69,4 +69,28 @@ export async function signInAdminByApi(request: APIRequestContext) {
   expect(first.status()).toBe(200);
   const { challenge } = (await first.json()) as { challenge: string };
   return withAdminCode((code) => request.post("/api/auth/mfa", { data: { challenge, code } }));
+}
+
+/** Under the 10 minutes a protected admin action trusts a session's second factor. */
+const REUSE_MS = 8 * 60_000;
+type Cookies = Awaited<ReturnType<APIRequestContext["storageState"]>>["cookies"];
+let shared: { cookies: Cookies; since: number } | undefined;
+
+/**
+ * The seeded admin's dashboard, for specs that test what an admin does rather than the sign-in
+ * (admin.spec.ts and second-factor.spec.ts sign in through the form). The authenticator gives
+ * the whole run one code per 30 seconds, so each worker signs in by the API once and its specs
+ * share that session while its second factor is fresh.
+ */
+export async function openAdminDashboard(page: Page): Promise<void> {
+  if (!shared || Date.now() - shared.since > REUSE_MS) {
+    const request = await apiRequest.newContext({ baseURL: E2E_BASE_URL });
+    const since = Date.now();
+    expect((await signInAdminByApi(request)).status(), "the admin's sign-in").toBe(200);
+    shared = { cookies: (await request.storageState()).cookies, since };
+    await request.dispose();
+  }
+  await page.context().addCookies(shared.cookies);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
 }

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Download, Page } from "@playwright/test";
 import { makeAnswers } from "@/tests/helpers/test-answers";
-import { signInAsAdmin } from "./admin-sign-in";
+import { openAdminDashboard, signInAsAdmin } from "./admin-sign-in";
 import { expect, test } from "./fixtures";
 import { emailsTo } from "./services";
 import { E2E_ADMIN, E2E_COUPON } from "./settings";
@@ -161,7 +161,7 @@ test(
     const tag = `${Date.now().toString(36)}${randomInt(1e4)}`;
     const company = `Layout Co ${tag} with a long company name`;
     await submitAssessment(page.request, company, `layout-${tag}@example.com`);
-    await signInAsAdmin(page);
+    await openAdminDashboard(page);
     const shot = (name: string) =>
       page.screenshot({
         path: testInfo.outputPath(`admin-${name}-${testInfo.project.name}.png`),

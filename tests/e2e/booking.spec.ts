@@ -1,4 +1,4 @@
-import { signInAsAdmin } from "./admin-sign-in";
+import { openAdminDashboard } from "./admin-sign-in";
 import { expect, test } from "./fixtures";
 import { clientAddress, unlockedAssessment } from "./services";
 import { E2E_FAKES_URL } from "./settings";
@@ -21,7 +21,7 @@ test("an executive books a consultation from the results page; the admin sees th
 
   // The admin's endpoint hears of bookings.
   const receiver = `${E2E_FAKES_URL}/__webhooks?project=booking-${project}`;
-  await signInAsAdmin(page);
+  await openAdminDashboard(page);
   const secret = await addWebhookEndpoint(page, {
     url: receiver,
     description: `Bookings ${project}`,

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { signInAsAdmin } from "./admin-sign-in";
+import { openAdminDashboard } from "./admin-sign-in";
 import { expect, test } from "./fixtures";
 import { holdLock } from "./lock";
 import { hubspotSent, leadThroughDraft, type HubSpotRequest } from "./services";
@@ -27,7 +27,7 @@ test("an admin connects HubSpot, an executive completes an assessment, HubSpot g
   const token = `pat-na1-e2e-${project}-${randomBytes(6).toString("hex")}`;
   const sent = () => hubspotSent(token);
 
-  await signInAsAdmin(page);
+  await openAdminDashboard(page);
   await page.getByRole("tab", { name: "Integrations" }).click();
   const card = page.getByRole("region", { name: "HubSpot" });
   // Connected already (an earlier run on this server): the token is replaced instead.

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { consentWording } from "@/capabilities/leads/consent/wording";
-import { signInAsAdmin } from "./admin-sign-in";
+import { openAdminDashboard } from "./admin-sign-in";
 import { expect, test } from "./fixtures";
 import { consentConfirmationLink, emailsTo, leadThroughDraft, waitForEmail } from "./services";
 import { fillChallenges, finishAssessment, fillProfile, next, step } from "./wizard";
@@ -123,7 +123,7 @@ test("a campaign lead leaves at step 3, finishes on another device, and the funn
 
   // 5. The admin's Funnel tab, filtered to the campaign: one visit, one lead, completed.
   const admin = second.page;
-  await signInAsAdmin(admin);
+  await openAdminDashboard(admin);
   await admin.getByRole("tab", { name: "Funnel" }).click();
   await admin.getByLabel("Source").fill(source);
   await admin.getByLabel("Source").press("Enter");

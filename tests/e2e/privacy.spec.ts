@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { makeAnswers } from "@/tests/helpers/test-answers";
-import { signInAsAdmin } from "./admin-sign-in";
+import { openAdminDashboard } from "./admin-sign-in";
 import { expect, test } from "./fixtures";
 import { emailsTo } from "./services";
 
@@ -122,7 +122,7 @@ test("the privacy officer records a written request and holds the lead: the owne
   });
   const { assessmentId } = (await created.json()) as { assessmentId: string };
 
-  await signInAsAdmin(page);
+  await openAdminDashboard(page);
   await page.getByRole("tab", { name: "Privacy" }).click();
   await page.getByLabel(/A request received by e-mail or letter/).fill(email);
   await page.getByRole("button", { name: "Record and send the link" }).click();

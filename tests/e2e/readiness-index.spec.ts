@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { ComputedIndex } from "@/capabilities/readiness-index";
 import { makeAnswers } from "@/tests/helpers/test-answers";
-import { signInAsAdmin } from "./admin-sign-in";
+import { openAdminDashboard } from "./admin-sign-in";
 import { expect, test } from "./fixtures";
 
 /**
@@ -75,7 +75,7 @@ test(
       page.getByRole("heading", { level: 1, name: "The AI Readiness Index" }),
     ).toBeVisible();
 
-    await signInAsAdmin(page);
+    await openAdminDashboard(page);
     await seedCompanies(request, await draftCounts(page));
 
     await page.getByRole("tab", { name: "Index", exact: true }).click();

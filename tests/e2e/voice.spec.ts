@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { signInAsAdmin } from "./admin-sign-in";
+import { openAdminDashboard } from "./admin-sign-in";
 import { expect, test } from "./fixtures";
 import { clientAddress, unlockedAssessment } from "./services";
 import { E2E_INTERVIEW_WEBHOOK_SECRET } from "./settings";
@@ -121,7 +121,7 @@ test("call back from the results page; the interview then shows on the report", 
 
   // The admin side: the call request is completed, the admin report shows it.
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() });
-  await signInAsAdmin(page);
+  await openAdminDashboard(page);
   await page.getByRole("tab", { name: "Call Requests" }).click();
   const row = page
     .getByRole("region", { name: "Call requests table" })

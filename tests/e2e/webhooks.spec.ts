@@ -1,4 +1,4 @@
-import { signInAsAdmin } from "./admin-sign-in";
+import { openAdminDashboard } from "./admin-sign-in";
 import { expect, test } from "./fixtures";
 import { leadThroughDraft } from "./services";
 import { E2E_FAKES_URL } from "./settings";
@@ -16,7 +16,7 @@ test("an admin adds an endpoint, an executive completes an assessment, the admin
 }, testInfo) => {
   const project = testInfo.project.name;
   const receiver = `${E2E_FAKES_URL}/__webhooks?project=${project}`;
-  await signInAsAdmin(page);
+  await openAdminDashboard(page);
   const secretDialog = await addWebhookEndpoint(page, {
     url: receiver,
     description: `CRM ${project}`,
