@@ -5,6 +5,7 @@ import {
   capitalise,
   personalData,
   possessive,
+  recoversDebts,
   type RiskEntry,
   type RiskSignals,
 } from "./risks-types";
@@ -192,7 +193,7 @@ function regimeOf(s: RiskSignals): PrivacyRegime {
     return s.clinic || province !== "BC" ? HEALTH[province] : BC_PIPA;
   const provincial = PROVINCIAL[province];
   // A financial firm the answers do not place may be a federally regulated bank.
-  if (provincial && s.industry === "financial-services" && !s.financialKind)
+  if (provincial && s.industry === "financial-services" && !s.financialKind && !recoversDebts(s))
     return {
       ...provincial,
       law: `${provincial.law} (or PIPEDA, if ${s.company} is federally regulated, as banks are)`,
