@@ -75,6 +75,13 @@ const PROVINCIAL: Partial<Record<ProvinceCode, PrivacyRegime>> = {
   },
 };
 
+/**
+ * The private-sector privacy act of a province the company reaches, or PIPEDA where the province
+ * has none of its own (it then covers what is collected in commercial activity there).
+ */
+export const privacyLawIn = (province: ProvinceCode): string =>
+  PROVINCIAL[province]?.law ?? `${PIPEDA} for what is collected in commercial activity there`;
+
 /** Health information acts for custodians such as physicians, where a province has one. */
 const HEALTH: Partial<Record<ProvinceCode, PrivacyRegime>> = {
   BC: {
