@@ -17,8 +17,11 @@ import type { AuditPersona } from "./personas";
  * processor that exports (SFCR), a CPA firm (CSQM 1), and an independent school (its act); a
  * carrier whose own words haul to Alberta and Washington State and a French one whose runs are
  * cross-border (federal, the FMCSA), a brewery shipping to Alberta (AGLC), a software firm with a
- * US office and one hiring in Denver (Colorado's law only for the second), and a Laval boutique of
- * under ten staff (francization stated, not hedged).
+ * US office and one hiring in Denver (Colorado's law only for the second), a Laval boutique of
+ * under ten staff (francization stated, not hedged), and review r12's kinds that an option's usual
+ * business would misread: a golf course that chose pricing and occupancy (no hotel), land
+ * surveyors drafting in Civil 3D (no engineers), a Quebec collection agency (no lender) and a
+ * roofer bidding for pulp mills (its fall protection rules, no consultancy's example).
  * `npm run report:audit` holds their documents to the
  * regulator rules (audit/regulator-rules.ts) and prints the regulator each report names; they
  * are left out of the sentence-sharing figures.
@@ -602,6 +605,68 @@ export const regulatorPersonas: readonly RegulatorPersona[] = [
       otherChallenge: "Les commandes arrivent par téléphone et par courriel.",
       aiExperience: "",
       aiDepartments: ["operations", "customer_service"],
+    }),
+  },
+  {
+    key: "penticton-golf",
+    summary: "Penticton golf course under Travel that chose pricing and occupancy",
+    profession: "recreation",
+    answers: company({
+      companyName: "Skaha Bench Golf Club",
+      companyIndustry: "travel-hospitality-tourism",
+      headOfficeLocation: "interior",
+      officeExpansion: ["only-bc"],
+      businessChallenges: picks("travel-hospitality-tourism", 0, 4, 5),
+      otherChallenge: "Our tee sheet is full on weekends and empty on weekday afternoons.",
+      aiDepartments: ["sales", "customer_service"],
+    }),
+  },
+  {
+    key: "kamloops-surveyors",
+    summary: "Kamloops land surveyors under Consulting, drafting in Civil 3D",
+    profession: "land-surveyor",
+    answers: company({
+      companyName: "Thompson Valley Surveys Ltd.",
+      executiveTitle: "Principal Land Surveyor",
+      companyIndustry: "consulting",
+      companyEmployees: "11-50",
+      headOfficeLocation: "interior",
+      officeExpansion: ["only-bc"],
+      businessChallenges: picks("consulting", 1, 2, 5),
+      otherChallenge: "Subdivision plans wait weeks for drafting.",
+      otherPlatforms: "AutoCAD Civil 3D",
+      aiDepartments: ["operations"],
+    }),
+  },
+  {
+    key: "quebec-collections",
+    summary: "Quebec City collection agency under Financial Services (French)",
+    profession: "collection-agency",
+    answers: company({
+      companyName: "Recouvrement Capitale inc.",
+      companyIndustry: "financial-services",
+      companyEmployees: "11-50",
+      headOfficeLocation: "other",
+      customLocation: "Québec, QC",
+      officeExpansion: ["only-bc"],
+      businessChallenges: picks("financial-services", 1, 5),
+      otherChallenge:
+        "Nos agents de recouvrement appellent les débiteurs pour des cliniques et des propriétaires.",
+      aiDepartments: ["operations"],
+    }),
+  },
+  {
+    key: "prince-george-roofer",
+    summary: "Prince George roofing contractor under Other",
+    profession: "roofer",
+    answers: company({
+      companyName: "Nechako Roofing Ltd.",
+      companyIndustry: "other",
+      headOfficeLocation: "northern-bc",
+      officeExpansion: ["only-bc"],
+      businessChallenges: picks("other", 1, 2),
+      otherChallenge: "Our estimator bids re-roofs for the pulp mills and it takes days.",
+      aiDepartments: ["operations", "finance"],
     }),
   },
 ];

@@ -49,6 +49,12 @@ const ONLY_FOR: { profession: Profession; names: RegExp }[] = [
   { profession: "managed-it", names: /access to documents held by public bodies/ },
   { profession: "food-processing", names: /Safe Food for Canadians|Preventive Control Plan/ },
   { profession: "bakery", names: /Food Premises Regulation|Food and Drug Regulations on allergen/ },
+  { profession: "land-surveyor", names: /Land Surveyors|arpenteurs-géomètres/ },
+  {
+    profession: "collection-agency",
+    names:
+      /licenses collection agencies|Collection and Debt Settlement|collection agencies' permits/,
+  },
 ];
 
 const HEALTH: readonly Profession[] = ["medical", "dental", "allied-health", "care-home"];
@@ -110,6 +116,29 @@ const OTHER_WORK: { profession: Profession; rule: string; words: RegExp }[] = [
   {
     profession: "energy-services",
     rule: "an office consultancy's example for an oilfield company",
+    words: /consultants using GPT-4|Klarna|Unilever/,
+  },
+  {
+    profession: "land-surveyor",
+    rule: "an engineering firm's words for a land surveyor",
+    words:
+      /Engineers and Geoscientists|\bAPEGA\b|engineers?-in-training|Principal Engineer|for the engineer to|Fundamentals of Engineering|EPFL/i,
+  },
+  {
+    profession: "collection-agency",
+    rule: "a lender's or bank's words for a collection agency",
+    words:
+      /\bloans?\b|loan origination|credit (?:models?|scorecards?)|applicants|\bOSFI\b|FINTRAC|BC Financial Services Authority|finance and insurance/i,
+  },
+  {
+    profession: "recreation",
+    rule: "a hotel's words for a golf course or recreation club",
+    words:
+      /RevPAR|nightly|room nights|average daily rate|a hotel or lodge|accommodation and food services/i,
+  },
+  {
+    profession: "roofer",
+    rule: "an office consultancy's example for a roofing contractor",
     words: /consultants using GPT-4|Klarna|Unilever/,
   },
   {

@@ -6,6 +6,7 @@ import {
   publishedBenchmarks,
   workTrendIndex2024,
 } from "@/capabilities/report/content/benchmarks";
+import { benchmarkSectorOf } from "./benchmark-sector";
 import { industryProfileOf } from "./industry-profile";
 import { ruledOut } from "./allowed-applications";
 import type { ReportData } from "@/model/documents/report-schemas";
@@ -41,7 +42,7 @@ export function industryBenchmarks(ctx: Context): ReportData["industryBenchmarks
   const profile = industryProfileOf(ctx);
   const reportYear = ctx.input.createdAt.getUTCFullYear();
   const chosen = oneEditionPerSource([
-    ...publishedBenchmarks(ctx.industry, ctx.profile?.neutral?.sectorFigure ?? true),
+    ...publishedBenchmarks(benchmarkSectorOf(ctx)),
     ...(has(ctx, "ai_policy") ? [] : [workTrendIndex2024]),
   ]);
   const published = chosen.map((s) => datedFor(s, reportYear));

@@ -48,9 +48,8 @@ export function companyNounOf(
   const text = SAYS.map((field) => answers[field])
     .filter((v): v is string => typeof v === "string")
     .join("\n");
-  const kind = professionProfile([first])?.profile.kinds?.find(
-    (k) => firstMatch(text, kindPattern(k.words)) >= 0,
-  );
+  const kinds = professionProfile([first])?.profile.kinds ?? professionDefinition(first).kinds;
+  const kind = kinds?.find((k) => firstMatch(text, kindPattern(k.words)) >= 0);
   return kind?.noun ?? professionDefinition(first).noun;
 }
 

@@ -47,16 +47,28 @@ function inName(name: string, names: RegExp | null, unless: RegExp | null): bool
   return names !== null && firstMatch(withoutPhrases(name, unless), names) >= 0;
 }
 
-/** Words before a profession that make it the company's customers: "for", "our clients include". */
+/**
+ * Words before a profession that make it the company's customers: "for", "our clients include",
+ * "accounts for utilities, property managers and medical offices".
+ */
 const FOR_CUSTOMERS =
-  /\b(?:for|to|serve[sd]?|serving|clients?|customers?|contracts? with|sells? to|selling to|work with|pour|auprès des?|clients? comme)\s+(?:[\p{L}\d'’-]+\s+){0,3}$/iu;
+  /\b(?:for|to|serve[sd]?|serving|clients?|customers?|contracts? with|sells? to|selling to|work with|pour|auprès des?|clients? comme)\s+(?:[\p{L}\d'’-]+,?\s+){0,6}$/iu;
+
+/** The answer's words before the clause, within its sentence: a list cut into clauses is read whole. */
+function sentenceBefore(text: string, clause: string): string {
+  const at = text.indexOf(clause);
+  if (at < 0) return "";
+  const before = text.slice(0, at);
+  return before.slice(Math.max(0, before.search(/[^.!?]*$/)));
+}
 
 /** Whether every sighting of the profession in the clause names the company's customers. */
-function namesCustomers(clause: string, recogniser: Recogniser): boolean {
+function namesCustomers(clause: string, recogniser: Recogniser, text: string): boolean {
   const evidence = sightingIn([{ clause, read: clause }], recogniser)?.evidence[0];
   if (!evidence) return false;
   const at = clause.toLowerCase().indexOf(evidence.toLowerCase());
-  return at > 0 && FOR_CUSTOMERS.test(clause.slice(0, at));
+  const before = `${sentenceBefore(text, clause)}${clause.slice(0, Math.max(0, at))}`;
+  return at >= 0 && before.trim() !== "" && FOR_CUSTOMERS.test(before);
 }
 
 /** The company's name and title are quoted whole; the free text by the clause that shows it. */
@@ -85,7 +97,7 @@ export function professionsOf(
       const own =
         answer === "company" || answer === "title"
           ? clauses
-          : clauses.filter((c) => !namesCustomers(c.clause, recogniser));
+          : clauses.filter((c) => !namesCustomers(c.clause, recogniser, text));
       const sighting = sightingIn(own, recogniser);
       if (sighting) shown.push({ profession, answer, says: said(answer, text, sighting.clause) });
       else if (answer === "company" && inName(text, names, recogniser.unless))
@@ -96,11 +108,15 @@ export function professionsOf(
   // industry that rules it out (a dental group's clinician burden is not a physician's; a bank
   // still lends).
   for (const { definition, recogniser } of compiled) {
+    // Another kind entered under the same option counts however it is usually entered: a golf
+    // course's "pricing and occupancy" shows no hotel, a collection agency's credit decisions no lender.
     const others = shown.some((e) => {
       const other = professionDefinition(e.profession);
       return (
         e.profession !== definition.id &&
-        other.industry === definition.industry &&
+        e.answer !== "challenge" &&
+        (other.industry === definition.industry ||
+          (other.alsoUnder?.includes(definition.industry) ?? false)) &&
         !other.alongside?.includes(definition.id)
       );
     });

@@ -3,7 +3,12 @@ import type { AssessmentInput } from "@/model/assessment/schemas";
 import { scoreFamily, scoreReadiness } from "@/model/scoring";
 import { makeAnswers } from "@/tests/helpers/test-answers";
 import { generateReport } from "@/capabilities/report/builtin/documents";
-import { allPublishedSources, oneEditionPerSource, publishedBenchmarks } from "./benchmarks";
+import {
+  allPublishedSources,
+  industrySectors,
+  oneEditionPerSource,
+  publishedBenchmarks,
+} from "./benchmarks";
 
 const publisher = (name: string) => name.split(",")[0];
 
@@ -28,7 +33,7 @@ describe("one edition of each source in a report", () => {
   it.each(industryOptions.map((o) => o.value))(
     "quotes one edition per publisher for %s",
     (industry) => {
-      const sources = publishedBenchmarks(industry);
+      const sources = publishedBenchmarks(industrySectors[industry] ?? null);
       const names = sources.map((s) => publisher(s.name));
       for (const name of new Set(names)) {
         const editions = new Set(

@@ -54,27 +54,41 @@ export const workTrendIndex2024: PublishedSource = {
 };
 
 /**
- * Statistics Canada's sector figures, for the industries whose sector it reports: the same
+ * Statistics Canada's sector figures, for the sectors whose figure its analysis reports: the same
  * edition as the national figure, so a sector is compared with the total it was measured beside.
  */
-const accommodationAndFood: PublishedSource = {
-  ...STATCAN_2025,
-  label:
-    "Statistics Canada reported that accommodation and food services businesses were among the least likely to use AI in producing goods or delivering services (1.5%, against 12.2% of all businesses).",
-};
-const sectorFigures: Partial<Record<Industry, PublishedSource>> = {
-  technology: {
+export type StatCanSector = "information" | "professional" | "finance" | "accommodation";
+
+const sectorFigures: Record<StatCanSector, PublishedSource> = {
+  information: {
     ...STATCAN_2025,
     label:
       "Statistics Canada reported that businesses in information and cultural industries, the sector closest to technology, were the most likely to use AI in producing goods or delivering services (35.6%, against 12.2% of all businesses).",
   },
-  "financial-services": {
+  professional: {
+    ...STATCAN_2025,
+    label:
+      "Statistics Canada reported that 31.7% of businesses in professional, scientific and technical services had used AI in producing goods or delivering services, against 12.2% of all businesses.",
+  },
+  finance: {
     ...STATCAN_2025,
     label:
       "Statistics Canada reported that 30.6% of finance and insurance businesses had used AI in producing goods or delivering services, against 12.2% of all businesses.",
   },
-  "food-services": accommodationAndFood,
-  "travel-hospitality-tourism": accommodationAndFood,
+  accommodation: {
+    ...STATCAN_2025,
+    label:
+      "Statistics Canada reported that accommodation and food services businesses were among the least likely to use AI in producing goods or delivering services (1.5%, against 12.2% of all businesses).",
+  },
+};
+
+/** The sector of each option's usual business (a consultancy's professional services). */
+export const industrySectors: Partial<Record<Industry, StatCanSector>> = {
+  technology: "information",
+  consulting: "professional",
+  "financial-services": "finance",
+  "food-services": "accommodation",
+  "travel-hospitality-tourism": "accommodation",
 };
 
 /** Whether a figure is Statistics Canada's for one sector, not for every business. */
@@ -108,19 +122,15 @@ export function datedFor(source: PublishedSource, reportYear: number): Published
 }
 
 /**
- * The published figures for an industry: the Canadian national figure, the sector figure
- * where Statistics Canada reports one (unless the kind of business the answers show lies in
- * another sector: a tour operator under Travel is no accommodation business), and the global
- * survey for context.
+ * The published figures for a company: the Canadian national figure, its sector's where
+ * Statistics Canada reports one (its option's usual business's unless the kind of business the
+ * answers show lies in another sector: a tour operator under Travel is no accommodation business,
+ * a land surveyor under "Other" is in professional services), and the global survey for context.
  */
-export function publishedBenchmarks(
-  industry: Industry | string,
-  withSector = true,
-): PublishedSource[] {
-  const sector = withSector ? sectorFigures[industry as Industry] : undefined;
+export function publishedBenchmarks(sector: StatCanSector | null): PublishedSource[] {
   return oneEditionPerSource([
     statCanBusinesses2025,
-    ...(sector ? [sector] : []),
+    ...(sector ? [sectorFigures[sector]] : []),
     mckinseyStateOfAi2025,
   ]);
 }

@@ -36,6 +36,9 @@ const STANDARDS: Partial<Record<ProvinceCode, string>> = {
   QC: "Quebec's Act respecting labour standards",
 };
 
+/** A province's occupational health and safety law, or null where none is listed. */
+export const safetyLawIn = (province: ProvinceCode): string | null => SAFETY[province] ?? null;
+
 /** Federal law governs the workplace of a federally regulated undertaking placed in Canada. */
 const federalWorkplace = (s: RiskSignals) => s.federal && !s.jurisdiction.outsideCanada;
 

@@ -7,6 +7,7 @@ import { insurerProfile } from "./profession-profiles-insurers";
 import { mortgageBrokerProfile } from "./profession-profiles-mortgage";
 import { investmentProfile } from "./profession-profiles-wealth";
 import { careHomeProfile } from "./profession-profiles-care";
+import { collectionsProfile } from "./profession-profiles-collections";
 import { collegeProfile } from "./profession-profiles-college";
 import { coopProfile, nonprofitProfile } from "./profession-profiles-community";
 import { engineeringProfile } from "./profession-profiles-engineering";
@@ -18,7 +19,9 @@ import { managedItProfile } from "./profession-profiles-it";
 import { alcoholProfile } from "./profession-profiles-liquor";
 import { nationProfile } from "./profession-profiles-nations";
 import { propertyProfile } from "./profession-profiles-property";
+import { recreationProfile } from "./profession-profiles-recreation";
 import { researchProfile } from "./profession-profiles-research";
+import { surveyingProfile } from "./profession-profiles-surveying";
 import { truckingProfile } from "./profession-profiles-transport";
 import type { ChallengeApplication, IndustryProfile, Profession } from "./types";
 
@@ -91,6 +94,9 @@ export const professionProfiles: Partial<Record<Profession, ProfessionProfile>> 
   insurer: insurerProfile,
   investment: investmentProfile,
   "mortgage-broker": mortgageBrokerProfile,
+  "land-surveyor": surveyingProfile,
+  "collection-agency": collectionsProfile,
+  recreation: recreationProfile,
 };
 
 /** The profile of the first profession shown that has one, with that profession, or null. */

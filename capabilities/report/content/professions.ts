@@ -5,6 +5,8 @@ import { regulatedProfessions } from "./professions-regulated";
 import { sectorProfessions } from "./professions-sectors";
 import { serviceProfessions } from "./professions-services";
 import { tradeProfessions } from "./professions-trades";
+import type { StatCanSector } from "./benchmarks";
+import { fieldKinds } from "./professions-kinds-field";
 import type { SystemId } from "./systems";
 import type { Profession, Signal } from "./types";
 
@@ -46,6 +48,14 @@ export interface ProfessionDefinition extends Signal {
    * loans and makes none, so its "mortgages" show no lender.
    */
   rulesOut?: readonly Profession[];
+  /**
+   * Statistics Canada's sector for the kind where it is not its option's (benchmarks.ts): a land
+   * surveyor under "Other" is in professional services; "none" where the sector's figure is not
+   * reported (a golf course's arts and recreation), so no other sector's figure stands in for it.
+   */
+  sector?: StatCanSector | "none";
+  /** What the summary calls it by the words its answers carry, for a kind with no profile of its own. */
+  kinds?: readonly { noun: string; words: readonly string[] }[];
   /** Systems that only this profession runs. */
   systems: readonly SystemId[];
   /**
@@ -58,6 +68,7 @@ export interface ProfessionDefinition extends Signal {
 export const professions: readonly ProfessionDefinition[] = [
   {
     id: "legal",
+    sector: "professional",
     noun: "a law firm",
     plural: "law firms",
     industry: "consulting",
@@ -97,6 +108,7 @@ export const professions: readonly ProfessionDefinition[] = [
   },
   {
     id: "accounting",
+    sector: "professional",
     noun: "an accounting or tax practice",
     plural: "accounting and tax practices",
     industry: "consulting",
@@ -141,6 +153,7 @@ export const professions: readonly ProfessionDefinition[] = [
   },
   {
     id: "design-engineering",
+    sector: "professional",
     noun: "an engineering or architecture firm",
     plural: "engineering and architecture firms",
     industry: "consulting",
@@ -537,6 +550,7 @@ export const professions: readonly ProfessionDefinition[] = [
   ...tradeProfessions,
   ...serviceProfessions,
   ...kindProfessions,
+  ...fieldKinds,
 ];
 
 /** A profession's definition by id. */

@@ -106,3 +106,30 @@ export function travelAgencyRules(s: RiskSignals): Regulator {
     because: `${s.company} is a travel agency ${inPlace(s)}${shown(s, "travel-agency")}, answerable to ${body}.`,
   };
 }
+
+/**
+ * A collection agency is licensed as a consumer-protection matter, never as a financial
+ * institution: Consumer Protection BC under the Business Practices and Consumer Protection Act,
+ * Ontario's Collection and Debt Settlement Services Act, Quebec's Office de la protection du
+ * consommateur. "Mini-Miranda" is a US notice (the Fair Debt Collection Practices Act).
+ */
+const COLLECTIONS = {
+  BC: "Consumer Protection BC, which licenses collection agencies and collectors under the Business Practices and Consumer Protection Act",
+  ON: "Ontario's Collection and Debt Settlement Services Act, administered by the Ministry of Public and Business Service Delivery",
+  QC: "the Office de la protection du consommateur, which issues collection agencies' permits",
+};
+
+const MINI_MIRANDA = /\bmini[\s-]?miranda\b/i;
+
+export function collectionRules(s: RiskSignals): Regulator {
+  const body = byProvince(s, COLLECTIONS, "your province's collection agency licensing rules");
+  const usTerm = MINI_MIRANDA.test(s.ownWords)
+    ? " (the “mini-Miranda” notice is a US requirement, under the Fair Debt Collection Practices Act; what a collector in Canada must disclose, and when it may contact a debtor, is set by the provincial rules)"
+    : "";
+  return {
+    name: body,
+    risk: `An AI-drafted letter, call script or note from ${s.company} misstates a debt or a debtor's rights, or contacts a debtor in a way the collection rules forbid, or debtors' personal information goes into an unapproved tool.`,
+    duty: `have a licensed collector or compliance lead check every AI-drafted letter and script against the disclosure and contact rules of the licence before it is used${usTerm}, keep call recordings and contact logs complete for the regulator's audits, and keep debtors' information in the collection system and tools under contract`,
+    because: `${s.company} is a collection agency ${inPlace(s)}${shown(s, "collection-agency")}, licensed under the rules of ${body}.`,
+  };
+}

@@ -11,6 +11,7 @@ import {
   physicians,
   veterinarians,
 } from "./regulators-health";
+import { roofingRules, surveyorRules } from "./regulators-field";
 import { liquorRules } from "./regulators-liquor";
 import { nationRules } from "./regulators-nations";
 import {
@@ -26,6 +27,7 @@ import { byProvince, inPlace, type Regulator } from "./regulators-shared";
 import {
   carDealerRules,
   childCareRules,
+  collectionRules,
   funeralRules,
   homeBuilderRules,
   travelAgencyRules,
@@ -105,6 +107,9 @@ const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> 
   "car-dealer": carDealerRules,
   "child-care": childCareRules,
   "travel-agency": travelAgencyRules,
+  "land-surveyor": surveyorRules,
+  "collection-agency": collectionRules,
+  roofer: roofingRules,
 };
 
 /** The profession whose regulator governs the company, or null when none of those shown has one. */

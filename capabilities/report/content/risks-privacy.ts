@@ -5,6 +5,7 @@ import {
   capitalise,
   personalData,
   possessive,
+  recoversDebts,
   type RiskEntry,
   type RiskSignals,
 } from "./risks-types";
@@ -73,6 +74,13 @@ const PROVINCIAL: Partial<Record<ProvinceCode, PrivacyRegime>> = {
     misuse: "sent outside Quebec without the privacy impact assessment Law 25 requires",
   },
 };
+
+/**
+ * The private-sector privacy act of a province the company reaches, or PIPEDA where the province
+ * has none of its own (it then covers what is collected in commercial activity there).
+ */
+export const privacyLawIn = (province: ProvinceCode): string =>
+  PROVINCIAL[province]?.law ?? `${PIPEDA} for what is collected in commercial activity there`;
 
 /** Health information acts for custodians such as physicians, where a province has one. */
 const HEALTH: Partial<Record<ProvinceCode, PrivacyRegime>> = {
@@ -192,7 +200,7 @@ function regimeOf(s: RiskSignals): PrivacyRegime {
     return s.clinic || province !== "BC" ? HEALTH[province] : BC_PIPA;
   const provincial = PROVINCIAL[province];
   // A financial firm the answers do not place may be a federally regulated bank.
-  if (provincial && s.industry === "financial-services" && !s.financialKind)
+  if (provincial && s.industry === "financial-services" && !s.financialKind && !recoversDebts(s))
     return {
       ...provincial,
       law: `${provincial.law} (or PIPEDA, if ${s.company} is federally regulated, as banks are)`,

@@ -1,6 +1,6 @@
 import { regulatorOf } from "./regulators";
 import { usDecisionRules } from "./risks-markets";
-import { possessive, quoted, type RiskEntry, type RiskSignals } from "./risks-types";
+import { possessive, quoted, recoversDebts, type RiskEntry, type RiskSignals } from "./risks-types";
 
 /**
  * Risks a company's sector brings: its regulator's expectations (capabilities/report/content/regulators.ts:
@@ -36,6 +36,7 @@ export const fintracRisk: RiskEntry = {
   applies: (s) =>
     s.industry === "financial-services" &&
     s.amlChallenge !== null &&
+    !recoversDebts(s) &&
     (s.financialKind !== "insurance-broker" || LIFE_INSURANCE.test(s.ownWords)),
   impact: () => "High",
   weight: 88,
@@ -59,6 +60,7 @@ export const creditDecisionRisk: RiskEntry = {
   applies: (s) =>
     s.industry === "financial-services" &&
     s.creditChallenge !== null &&
+    !recoversDebts(s) &&
     !NO_CREDIT_DECISIONS.includes(s.financialKind!),
   impact: () => "High",
   weight: 78,

@@ -216,3 +216,9 @@ export function sentenceWith(text: string, words: RegExp): string | null {
   const clean = sentence.trim().replace(/[.!?]+$/, "");
   return clean.length > 180 ? `${clean.slice(0, 180).replace(/\s+\S*$/, "")}…` : clean;
 }
+
+/**
+ * A collection agency entered under Financial Services lends nothing, decides no credit and
+ * reports nothing to FINTRAC: its "credit and risk decisions" are which accounts to work first.
+ */
+export const recoversDebts = (s: RiskSignals) => s.professions.includes("collection-agency");

@@ -14,8 +14,27 @@ import { sentenceWith, type RiskEntry, type RiskSignals } from "./risks-types";
 const WORKPLACE =
   /\b(?:sawmills?|(?:planer|pellet|pulp|paper|steel|feed|lumber) mills?|mill site|plant floor|shop floor|production lines?|machine operators?|forklifts?|heavy equipment|kilns?|usine|scierie|chariots? élévateurs?)\b/i;
 const SAFETY_WORK =
-  /\b(?:lockouts?|safety (?:memos?|procedures?|meetings?|training)|joint (?:health and safety )?committee|santé et sécurité)\b/i;
-const SAFETY_SENSITIVE = new RegExp(`${WORKPLACE.source}|${SAFETY_WORK.source}`, "i");
+  /\b(?:lockouts?|safety (?:memos?|procedures?|meetings?|training|records?)|joint (?:health and safety )?committee|santé et sécurité)\b/i;
+/** Work at heights, quoted before anything else: a roofer's crews, scaffolds, fall protection. */
+const AT_HEIGHTS =
+  /\b(?:fall protection|work(?:ing|s)? at heights?|scaffold(?:s|ing)?|(?:on|up on) (?:the )?roofs?|roofing crews?|aerial lifts?|travail en hauteur|protection contre les chutes|échafaud\p{L}*)\b/iu;
+const SAFETY_SENSITIVE = new RegExp(
+  `${WORKPLACE.source}|${SAFETY_WORK.source}|${AT_HEIGHTS.source}`,
+  "iu",
+);
+
+/** "re-roofs for School District 57 and the pulp mills": a place named as a customer is no workplace. */
+const FOR_CUSTOMERS =
+  /\b(?:for|to|serv(?:e|es|ed|ing)|clients?|customers?|contracts? with|pour|auprès des?)\s+(?:[\p{L}\d'’-]+,?\s+){0,8}$/iu;
+
+/** The first of the executive's sentences where the words name the company's own work, not a customer. */
+function ownSentenceWith(text: string, words: RegExp): string | null {
+  const own = text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => {
+    const match = new RegExp(words.source, "giu").exec(sentence);
+    return match !== null && !FOR_CUSTOMERS.test(sentence.slice(0, match.index));
+  });
+  return own.length ? sentenceWith(own.join("\n"), words) : null;
+}
 
 // Industries whose work is on a floor or a site; an office, shop or kitchen is left out.
 const INDUSTRIES = new Set<string>(["manufacturing", "other"]);
@@ -26,12 +45,18 @@ const lawOf = (s: RiskSignals) => safetyLawOf(s, null);
 function safetySensitive(s: RiskSignals): string | null {
   if (s.jurisdiction.country !== "Canada" || !lawOf(s) || s.safetySignoff) return null;
   if (!INDUSTRIES.has(s.industry) && !SAFETY_SENSITIVE.test(s.company)) return null;
-  // An oilfield or field-service company's own regulator already names the safety law.
+  // An oilfield, field-service or roofing company's own regulator already names the safety law.
   if (
-    /Occupational Health and Safety|occupational health and safety/.test(regulatorOf(s)?.name ?? "")
+    /occupational health and safety|fall protection|construction projects|construction industry/i.test(
+      regulatorOf(s)?.name ?? "",
+    )
   )
     return null;
-  return sentenceWith(s.ownWords, WORKPLACE) ?? sentenceWith(s.ownWords, SAFETY_WORK);
+  return (
+    ownSentenceWith(s.ownWords, AT_HEIGHTS) ??
+    ownSentenceWith(s.ownWords, WORKPLACE) ??
+    ownSentenceWith(s.ownWords, SAFETY_WORK)
+  );
 }
 
 export const workplaceSafetyRisk: RiskEntry = {

@@ -16,6 +16,7 @@ import {
   safetySignoffRisk,
   residencyInUseRisk,
 } from "./risks-constraints";
+import { droneRisk, otherProvinceRisk } from "./risks-field";
 import { foodImportRisk } from "./risks-food";
 import { marineSafetyRisk } from "./risks-marine";
 import { pciRisk } from "./risks-payments";
@@ -46,6 +47,8 @@ export const riskLibrary: readonly RiskEntry[] = [
   sectorRegulatorRisk,
   marineSafetyRisk,
   workplaceSafetyRisk,
+  otherProvinceRisk,
+  droneRisk,
   foodImportRisk,
   fintracRisk,
   creditDecisionRisk,

@@ -81,4 +81,38 @@ export const kindWords: Partial<Record<Profession, Partial<SectorWords>>> = {
     draftError: "a wrong fact or date in an exhibition text or a collection record",
     candidates: "staff and volunteer candidates",
   },
+  "land-surveyor": {
+    personalData: "clients' and owners' names, addresses and title documents",
+    audience: "clients",
+    messages: "updates to builders and other clients",
+    grounding: "your rate sheet, past jobs and the title records",
+    draftError: "a wrong dimension, boundary or title detail in a certificate or plan",
+    candidates: "survey technician, drafting and articling candidates",
+  },
+  "collection-agency": {
+    personalData: "debtors' contact details, balances, call recordings and contact logs",
+    audience: "debtors",
+    messages: "letters to debtors",
+    grounding:
+      "your approved letter templates, the account's facts and the licence's disclosure rules",
+    draftError: "a wrong balance, fee or disclosure in a letter or call script",
+    candidates: "collector candidates",
+  },
+  recreation: {
+    personalData: "members' and guests' contact details, bookings and payment details",
+    audience: "members and guests",
+    messages: "newsletters and offers to members and guests",
+    grounding: "your rates, membership terms, menus and club policies",
+    draftError: "a wrong rate, date or term in a quote or a reply",
+    candidates: "seasonal course, pro shop and restaurant candidates",
+  },
+  roofer: {
+    personalData: "clients' addresses, contracts and payment details, and crews' records",
+    audience: "clients",
+    messages: "offers to past and prospective clients",
+    grounding: "your price list, specifications, safe work procedures and past bids",
+    draftError:
+      "a wrong quantity, price or specification in a bid, or a wrong step in a safe work procedure",
+    candidates: "roofer, sheet metal and crew candidates",
+  },
 };

@@ -134,7 +134,11 @@ export type Profession =
   | "tour-operator"
   | "travel-agency"
   | "child-care"
-  | "museum";
+  | "museum"
+  | "land-surveyor"
+  | "collection-agency"
+  | "recreation"
+  | "roofer";
 
 /** A system the company can run: an enterprise platform option or a system named in free text. */
 export type SystemRef = EnterprisePlatform | SystemId;
