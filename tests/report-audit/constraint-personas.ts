@@ -494,4 +494,35 @@ export const constraintPersonas: readonly ConstraintPersona[] = [
       enterprisePlatforms: ["microsoft365"],
     }),
   },
+  {
+    key: "clinic-never-calls",
+    summary: "Family clinic that will never let AI phone its patients",
+    class: "never",
+    field: "aiFriction",
+    answers: clinic({
+      aiFriction: "We will never let an AI phone our patients about missed appointments.",
+    }),
+  },
+  {
+    key: "clinique-loi-25",
+    summary: "Clinic whose patient files must meet Law 25, a duty it keeps (French)",
+    class: "duty",
+    field: "aiFriction",
+    answers: clinic({
+      companyName: "Clinique des Laurentides",
+      headOfficeLocation: "other",
+      customLocation: "Saint-Jérôme, QC",
+      aiFriction: "Les dossiers des patients doivent respecter la Loi 25.",
+    }),
+  },
+  {
+    key: "clinic-accreditation",
+    summary: "Family clinic proud of the accreditation it will not put at risk",
+    class: "asset",
+    field: "aiFriction",
+    answers: clinic({
+      aiFriction:
+        "Our Accreditation Canada rating is what gets us the health authority contracts and I am not risking it.",
+    }),
+  },
 ];

@@ -4,7 +4,7 @@ import type { TimingSentence } from "./timing-corpus";
 
 /**
  * Ranges of months closed to anything new, written every way an executive writes one, in English
- * and in French: "to", "through", "until", a dash, "between … and", "from … to", "entre … et",
+ * and in French (a freeze, or a busy season the work runs through, when nothing new starts): "to", "through", "until", a dash, "between … and", "from … to", "entre … et",
  * "de … à", abbreviations, the middle or end of a month, two sentences ("… Nothing changes
  * then."), and ranges that wrap the year ("November to February"). Each is labelled with the whole
  * range: both ends and every month between (issue 34).
@@ -91,6 +91,21 @@ const FORMS: readonly Form[] = [
     field: "otherChallenge",
     text: (a, b) =>
       `Pendant notre saison la plus occupée (${FRENCH_SHORT[a]} à ${FRENCH_SHORT[b]}), aucun changement.`,
+  },
+  // Busy seasons the work runs through: no pilot starts and no rollout lands in them.
+  { field: "otherChallenge", text: (a, b) => `Our season runs ${ENGLISH[a]} to ${ENGLISH[b]}.` },
+  {
+    field: "otherChallenge",
+    text: (a, b) => `About 60% of our sales come from mid-${ENGLISH[a]} to ${ENGLISH[b]}.`,
+  },
+  { field: "aiFriction", text: (a, b) => `We roof ${short(a)}–${short(b)} up here.` },
+  {
+    field: "otherChallenge",
+    text: (a, b) => `De la mi-${FRENCH[a]} à ${FRENCH[b]}, on fait 60 % du chiffre d'affaires.`,
+  },
+  {
+    field: "aiFriction",
+    text: (a, b) => `Notre haute saison va ${fromFrench(a)} à ${FRENCH[b]}.`,
   },
 ];
 

@@ -8,6 +8,7 @@ import {
   withoutGrading,
 } from "./red-lines";
 import { needsCameras } from "./camera-ban";
+import { breaksRedLine } from "./stated-red-lines";
 import { capitalise } from "./text";
 
 /** Below this yearly ceiling (C$), installed hardware (cameras, sensors, scales) is out of reach. */
@@ -38,6 +39,9 @@ export const ruledOut = (
 ): boolean =>
   (work.hardware === true && tooSmallForHardware(constraints)) ||
   (stated(constraints, "no-cameras") && needsCameras(work)) ||
+  constraints.some((c) =>
+    breaksRedLine([work.title, work.application, work.description].filter(Boolean).join(". "), c),
+  ) ||
   (constraints.some(isGradingRule) && commentsOnStudentWork(work)) ||
   (work.records === true &&
     (stated(constraints, "no-recording") ||

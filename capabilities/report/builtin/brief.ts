@@ -21,7 +21,7 @@ import { applicationFor, governanceGaps, ownerDecides } from "./shared";
 import { approvedAssistant, assistantTool, freePlanApproved } from "./approved-assistant";
 import { platformAiSteps } from "./platform-ai-steps";
 import { quotation, sentencesOf } from "./theme-patterns";
-import { joinWords, lowerFirst, possessive, quote } from "./text";
+import { joinWords, lowerFirst, meaningful, possessive, quote } from "./text";
 
 /**
  * The one page on top of the report: where the company stands in one sentence, the three
@@ -70,9 +70,12 @@ function position(ctx: Context): string {
   // A one-word label ("Liability.") is no quote: the first sentence that says something is.
   const sentences = ctx.friction ? sentencesOf(ctx.friction) : [];
   const first = sentences.find((s) => s.split(/\s+/).length >= 4) ?? sentences[0];
+  // An answer that holds only rules, duties and assets names no friction, and says so.
   const friction = first
     ? ` Where AI adoption meets friction, you wrote: “${quotation(first, first, FRICTION_QUOTE_MAX)}”.`
-    : "";
+    : meaningful(ctx.answers.aiFriction)
+      ? " You named no friction to remove: what you wrote about it, the plan keeps to."
+      : "";
   const respected = respectedLine(ctx);
   return `${ctx.company} ${standing(ctx)}${gap}, so this quarter is about ${QUARTER_FOCUS[ctx.adoption.organisation]}.${friction}${respected ? ` ${respected}` : ""}`;
 }

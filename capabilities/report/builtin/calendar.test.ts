@@ -86,7 +86,7 @@ describe("the plan on the calendar", () => {
   it("has a pilot running before a season it is meant to help with", () => {
     const broker = season("Renewals pile up every spring.")!;
     expect(seasonTiming(broker, "Months 1–3", start).pilot).toContain(
-      "have the first pilot running before the season opens in March 2027",
+      "the first pilot runs December 2026 to February 2027, before it opens in March 2027; in season it is only measured",
     );
   });
 });
@@ -103,7 +103,7 @@ describe("a seasonal business's pilot on the calendar", () => {
       "have the pilot ready for the next one, in December 2027: run it to the season's end in April 2028, measured against the same weeks of the season before, and read its results in May 2028",
     );
     expect(seasonTiming(tours, "Months 5–10", start).pilot).toContain(
-      "have the first pilot running before the season opens in June 2027, so that the season is its first real test: run it to the season's end in September 2027, measured against the same weeks of the season before, and read its results in October 2027",
+      "the first pilot runs April to May 2027, before it opens in June 2027; in season it is only measured, against the same weeks of the season before, with nothing changed mid-season, and its results are read in October 2027",
     );
   });
 
@@ -184,7 +184,7 @@ describe("the documents on the calendar", () => {
       }),
     );
     expect(all).toContain("in the summer tourist season, June to September");
-    expect(all).toContain("measured against the same weeks of the season before");
+    expect(all).toContain("only measured, against the same weeks of the season before");
     expect(phases[0]).not.toContain("This season");
     expect(gates[1]).not.toContain("when the season's results are read");
   });

@@ -45,12 +45,12 @@ export function firstOpenMonth(from: number, last: number, open: (m: number) => 
   );
 }
 
-/** A phase's plan months from its duration ("Months 4–9", "Weeks 1–8"), counted from `start`. */
+/** A phase's plan months from its duration ("Months 4–9", "Month 1", "Weeks 1–8"), counted from `start`. */
 export function phaseMonths(duration: string, start: number): { first: number; last: number } {
-  const [, unit, a, b] = duration.match(/(Months|Weeks)\s+(\d+)\s*[–-]\s*(\d+)/i) ?? [];
+  const [, unit, a, b] = duration.match(/(Months?|Weeks?)\s+(\d+)(?:\s*[–-]\s*(\d+))?/i) ?? [];
   if (!unit) return { first: start, last: start };
-  const toMonth = (n: number) => (/weeks/i.test(unit) ? Math.ceil(n / 4.35) : n);
-  return { first: start + toMonth(Number(a)) - 1, last: start + toMonth(Number(b)) - 1 };
+  const toMonth = (n: number) => (/weeks?/i.test(unit) ? Math.ceil(n / 4.35) : n);
+  return { first: start + toMonth(Number(a)) - 1, last: start + toMonth(Number(b ?? a)) - 1 };
 }
 
 /** "Months 1–3, December 2026 to February 2027": a phase's duration with its dates. */
@@ -142,6 +142,7 @@ export function seasonTiming(
   start: number,
   pilotMonth = phaseMonths(pilotPhase, start).first,
   closed: readonly number[] = season.months ?? [],
+  several = false,
 ): SeasonTiming {
   const wrote = `(you wrote “${season.quote}”)`;
   const prep = season.preparation;
@@ -205,20 +206,27 @@ export function seasonTiming(
   };
   // A season the first pilot cannot be running before: one that opens before "within 60 days"
   // (or the pilot's month) is over, which is next year's.
-  const lead = first === start ? 2 : 1;
-  const next = firstRun(first + lead, first + lead + 12, opensAt)[0] ?? first + lead;
+  const from = busy(pilotMonth) ? first : pilotMonth;
+  const lead = from === start ? 2 : 1;
+  const next = firstRun(from + lead, from + lead + 12, opensAt)[0] ?? from + lead;
   // The pilot's phase opens mid-season: this season if there is time to be ready, else the next.
   const current = [...Array(12).keys()].map((i) => first - i).find(opensAt) ?? first;
   const later = firstRun(first + 1, first + 13, opensAt)[0] ?? first + 12;
-  const outOfSeason = !busy(first) || opensAt(first);
+  const outOfSeason = !busy(from) || opensAt(from);
   const target = outOfSeason ? next : later;
-  const timing = outOfSeason
-    ? `have the first pilot running before the season opens in ${spanLabel(next, next)}, so that the season is its first real test: ${runTo(next)}`
-    : current > start
-      ? `the first pilot's phase opens mid-season, so have the pilot running by ${spanLabel(current, current)} or ready for the next season, in ${spanLabel(later, later)}: ${runTo(later)}`
-      : `the season is under way when the first pilot's phase opens, so have the pilot ready for the next one, in ${spanLabel(later, later)}: ${runTo(later)}`;
+  const [they, run, are, their] = several
+    ? ["the pilots", "run", "they are", "their"]
+    : ["the first pilot", "runs", "it is", "its"];
+  // Started in the off-season before it, a pilot is only measured in the season, never changed.
+  const timing = !busy(from)
+    ? `${they} ${run} ${spanLabel(from, next - 1)}, before it opens in ${spanLabel(next, next)}; in season ${are} only measured, against the same weeks of the season before, with nothing changed mid-season, and ${their} results are read in ${spanLabel(closeOf(next) + 1, closeOf(next) + 1)}.`
+    : outOfSeason
+      ? `have the first pilot running before the season opens in ${spanLabel(next, next)}, so that the season is its first real test: ${runTo(next)}; change nothing mid-season.`
+      : current > start
+        ? `the first pilot's phase opens mid-season, so have the pilot running by ${spanLabel(current, current)} or ready for the next season, in ${spanLabel(later, later)}: ${runTo(later)}; change nothing mid-season.`
+        : `the season is under way when the first pilot's phase opens, so have the pilot ready for the next one, in ${spanLabel(later, later)}: ${runTo(later)}; change nothing mid-season.`;
   return {
-    pilot: `${opening}: ${timing}; change nothing mid-season.${preparationDue(season, target)}`,
+    pilot: `${opening}: ${timing}${preparationDue(season, target)}`,
     now: `${thisSeason(busy, target, start)}${preparationNow(season, target, start)}`.trim(),
     resultsIn:
       closeOf(target) + 1 > last ? spanLabel(closeOf(target) + 1, closeOf(target) + 1) : null,

@@ -11,6 +11,7 @@ import { toolNeedsCameras } from "./camera-ban";
 import { leadersOwnWork } from "./union-statements";
 import { possessive } from "./text";
 import { constraintQuotes } from "./constraint-quotes";
+import { breaksRedLine } from "./stated-red-lines";
 
 /**
  * What the executive's constraints (constraints.ts) do to a tool: one that breaks a constraint is
@@ -83,8 +84,12 @@ export function breaks(tool: CatalogueTool, c: StatedConstraint, ctx: Context): 
         worksInFrench[tool.name] === false &&
         !paidFor(tool, ctx)
       );
+    case "red-line":
+      return breaksRedLine(`${tool.name}. ${tool.category}. ${tool.description}`, c);
     case "approval-threshold":
     case "no-ai-imagery":
+    case "duty":
+    case "asset":
       return false;
   }
 }

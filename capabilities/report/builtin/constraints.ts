@@ -7,6 +7,8 @@ import { compileSignal, sightingIn } from "./recogniser";
 import { decisionRespect } from "./red-lines";
 import { leadTimeOf, meetingMonthOf, statedRulesIn } from "./stated-rules";
 import { statedUsesIn } from "./stated-uses";
+import { redLinesIn } from "./stated-red-lines";
+import { dutiesIn } from "./stated-duties";
 import {
   RECORDING_CONSENT,
   cloudRespect,
@@ -207,6 +209,11 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
   // Rules only a whole sentence shows: a threshold and its signer, a meeting, a language, images.
   for (const c of [...statedRulesIn(text, field), ...statedUsesIn(text, field)])
     if (!found.some((f) => f.id === c.id && c.clause.includes(f.clause))) found.push(c);
+  // Any other "never" about AI, a duty and an asset, from sentences no narrower rule has read.
+  const held = (sentence: string) =>
+    found.some((f) => sentence.includes(f.clause) || f.clause.includes(sentence));
+  for (const c of [...redLinesIn(text, field), ...dutiesIn(text, field)])
+    if (!held(c.clause)) found.push(c);
   const keptOut = new Set(found.filter((c) => c.id === "confidential").map((c) => c.clause));
   for (const { clause } of clauses)
     if (!keptOut.has(clause)) found.push(...namedRefusals(text, field, clause));

@@ -1,3 +1,4 @@
+import { PHYSICAL_WORD } from "@/capabilities/report/content/physical-systems";
 import { productNames } from "@/capabilities/report/content/product-names";
 import { knownSystems } from "@/capabilities/report/content/systems";
 import type { ThemeField } from "@/capabilities/report/content/themes";
@@ -67,7 +68,10 @@ export function withoutNames(text: string, field: ThemeField): string {
   for (const pattern of SYSTEMS) out = out.replace(pattern, blank);
   if (field === "otherPlatforms")
     for (const pattern of LOOSE_SYSTEMS) out = out.replace(pattern, blank);
-  return out.replace(NAME_BEFORE_CATEGORY, blank);
+  // "HVAC system" is plant, not a product named before its category.
+  return out.replace(NAME_BEFORE_CATEGORY, (name) =>
+    PHYSICAL_WORD.test(name) ? name : blank(name),
+  );
 }
 
 /**

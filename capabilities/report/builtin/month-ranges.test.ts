@@ -1,7 +1,7 @@
 import { makeAnswers } from "@/tests/helpers/test-answers";
 import { rangeSentences } from "@/tests/report-audit/timing-ranges";
 import { statesOnlyADate } from "./calendar-facts";
-import { busySeasonOf, closedMonthsIn } from "./season-reading";
+import { busySeasonOf, closedMonthsIn, frozenMonthsOf, seasonsOf } from "./season-reading";
 
 /**
  * A range of months the executive writes is read whole (issue 34): both ends and every month
@@ -43,20 +43,25 @@ describe("a range of months kept free of anything new", () => {
     "No change in sales between January and March.",
     "We freeze the dough in October and bake it through December.",
     "Nothing new to report since January.",
-    "Our peak is October to December, when we haul twice the loads.",
   ])("closes no month when nothing is kept out: %s", (text) => {
     expect(closedMonthsIn(said(text))).toEqual([]);
+  });
+
+  it("closes a busy season the work runs through to new starts, without freezing it", () => {
+    const answers = said("Our peak is October to December, when we haul twice the loads.");
+    expect(closedMonthsIn(answers)).toEqual([9, 10, 11]);
+    expect(seasonsOf(answers).flatMap(frozenMonthsOf)).toEqual([]);
   });
 });
 
 describe("a freeze beside another season", () => {
-  it("times the plan around the freeze, not the busier season that closes nothing", () => {
+  it("times the plan around the freeze, and starts nothing in the busier season either", () => {
     const answers = said(
       "Tax season overwhelms the team and people burn out.",
       "L'hiver, de décembre à février, aucun nouveau projet ne démarre.",
     );
     expect(busySeasonOf(answers)?.months).toEqual([11, 0, 1]);
-    expect(closedMonthsIn(answers)).toEqual([0, 1, 11]);
+    expect(closedMonthsIn(answers)).toEqual([0, 1, 2, 3, 11]);
   });
 
   it("closes the months of every freeze and the busiest month together", () => {

@@ -9,14 +9,24 @@ import {
   datedDuration,
   firstOpenMonth,
   likeForLike,
+  monthLabel,
+  nextOf,
   phaseMonths,
   planStart,
   seasonTiming,
 } from "./calendar";
 import type { ChosenChallenge, Context } from "./context";
 import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS, viewScore } from "./readiness";
-import { busySeasonOf, closedMonthsIn, seasonsOf, varyingDemandOf } from "./season-reading";
+import {
+  busySeasonOf,
+  closedMonthsIn,
+  runsThrough,
+  seasonsOf,
+  varyingDemandOf,
+} from "./season-reading";
+import { seasonTiedSentence } from "./season-work";
 import { phaseFreeze } from "./phase-freeze";
+import { phasesBeforeSeason } from "./season-phases";
 import { applicationFor, departmentLabel } from "./shared";
 import { capitalise } from "./text";
 import type { NotYetKind, Plan } from "./plan-types";
@@ -61,6 +71,13 @@ const pilotedFocus = (ctx: Context): string[] => {
 /** A union's notice period longer than this moves the first pilot out of the first 60 days. */
 const NOTICE_WITHIN_PHASE_ONE = 45;
 
+/** The first month a pilot may start in once a union's notice has run and the board has met, or 0. */
+function heldUntil(ctx: Context): number {
+  const notice = noticeBeforeFirstPilot(ctx);
+  const start = planStart(ctx.input.createdAt);
+  return Math.max(notice ? start + Math.ceil(notice / 30) : 0, boardClears(ctx) ?? 0);
+}
+
 /**
  * When the first pilot starts, one plan month every document reads: within 60 days (phase 1)
  * unless the pace is measured, the union's notice is long, data clean-up comes first or a month
@@ -86,7 +103,7 @@ function firstPilotOf(ctx: Context, phases: Plan["phases"]): Plan["firstPilot"] 
   if (soon) return { phase: 0, month: start, starts: "within 60 days", when: "Within 60 days" };
   const { first, last } = phaseMonths(phases[1].duration, start);
   // Notice given this month has run by the first of the month its length in months later.
-  const earliest = Math.max(first, notice ? start + Math.ceil(notice / 30) : first, board ?? first);
+  const earliest = Math.max(first, heldUntil(ctx));
   const month = firstOpenMonth(earliest, last, open);
   const starts = `in month ${month - start + 1}`;
   return { phase: 1, month, starts, when: capitalise(starts) };
@@ -94,8 +111,14 @@ function firstPilotOf(ctx: Context, phases: Plan["phases"]): Plan["firstPilot"] 
 
 /** The pace's phases, the first two retitled when the first pilot only starts in the second. */
 function phasesOf(ctx: Context): Plan["phases"] {
-  const phases = phasePlans[ctx.pace];
-  if (ctx.pace === "measured" || firstPilotOf(ctx, phases).phase === 0) return phases;
+  const start = planStart(ctx.input.createdAt);
+  const paced = phasePlans[ctx.pace];
+  if (firstPilotOf(ctx, paced).phase === 0) return paced;
+  // Data clean-up put first keeps the whole foundation before any pilot.
+  const phases = dataCleanUpFirst(ctx.answers)
+    ? paced
+    : phasesBeforeSeason(paced, seasonsOf(ctx.answers), start, heldUntil(ctx));
+  if (ctx.pace === "measured") return phases;
   const [first, second] = delayedPilotPhases;
   return [{ ...phases[0], ...first }, { ...phases[1], ...second }, phases[2]];
 }
@@ -104,6 +127,7 @@ function buildPlan(ctx: Context): Plan {
   const phases = phasesOf(ctx);
   const own = ownPilotsOf(ctx);
   const lead = leadOf(ctx, own);
+  const queue = queueOf(ctx, own);
   return {
     scores: {
       topDown: viewScore(ctx.readiness, TOP_DOWN_PILLARS),
@@ -122,14 +146,15 @@ function buildPlan(ctx: Context): Plan {
     notYet: notYetOf(ctx, lead),
     ...own,
     lead,
-    ...queueOf(ctx, own),
-    ...calendarOf(ctx, phases),
+    ...queue,
+    ...calendarOf(ctx, phases, queue.queued.slugs),
   };
 }
 
 function calendarOf(
   ctx: Context,
   phases: Plan["phases"],
+  queued: readonly string[],
 ): Pick<Plan, "dated" | "freezes" | "seasonTiming" | "seasonNow" | "seasonResults"> {
   const start = planStart(ctx.input.createdAt);
   const season = busySeasonOf(ctx.answers);
@@ -137,7 +162,12 @@ function calendarOf(
   const firstPilot = firstPilotOf(ctx, phases);
   const pilotPhase = phases[firstPilot.phase].duration;
   const closed = closedMonthsIn(ctx.answers);
-  const timing = season && seasonTiming(season, pilotPhase, start, firstPilot.month, closed);
+  const several = firstPilot.phase === 1;
+  const timing =
+    season && seasonTiming(season, pilotPhase, start, firstPilot.month, closed, several);
+  const opens = season && runsThrough(season) && nextOf(firstPilot.month, season.months![0]!);
+  const tied =
+    opens && opens > firstPilot.month ? seasonTiedSentence(ctx, monthLabel(opens), queued) : "";
   const seasons = seasonsOf(ctx.answers);
   return {
     dated: [
@@ -150,7 +180,7 @@ function calendarOf(
       phaseFreeze(seasons, phases[1].duration, start),
       phaseFreeze(seasons, phases[2].duration, start),
     ],
-    seasonTiming: timing ? timing.pilot : varying && likeForLike(varying),
+    seasonTiming: timing ? `${timing.pilot}${tied}` : varying && likeForLike(varying),
     seasonNow: timing ? timing.now || null : null,
     seasonResults: timing ? timing.resultsIn : null,
   };

@@ -66,6 +66,15 @@ const NOTHING_NEW = new RegExp(
 const BUSY =
   /\b(?:busy|busiest|peak|rush|flat out|swamped|run off our feet|pile|piles|piling|double|doubles|triple|overtime|slammed|crunch|surge|spike|backlog|most of|almost all|nearly all|all of|(?:our|the|this|each|every|per) season|every (?:spring|summer|fall|autumn|winter|year)|each (?:spring|summer|fall|autumn|winter|year)|presque tout|la plupart|surcharg\w*|achaland\w*|(?:la|notre|en|pleine|haute) saison|chaque (?:printemps|été|automne|hiver|année))\b/iu;
 
+/**
+ * The months the business runs or sells in, stated beside a range of months: "Season runs April
+ * to October", "Roofing season up here is May to October", "we roof May to October", "60% of our
+ * sales come from mid-April to June", "on fait 60 % du chiffre d'affaires entre la mi-avril et la
+ * fin juin". Without a range they date nothing ("the seasonal staff handbook" is no season).
+ */
+const RUNS_IN =
+  /(?<!\p{L})(?:season|saison)(?!\p{L})|\bwe(?:['’]re| are)?\s+(?:only\s+)?(?:open|operate|roof|build|pave|paint|install|landscape|mow|plant|fish|guide|sell|ship|tour|host|camp|sail|pour|frame|excavate|deliver|work)\b|(?<!\p{L})(?:on|nous)\s+(?:est ouverts?|sommes ouverts|travaill\p{L}*|opér\p{L}*|install\p{L}*|construi\p{L}*|vend\p{L}*)(?!\p{L})|\b\d{1,3}\s?%\s+(?:of\s+)?(?:our\s+|the\s+)?(?:annual\s+|yearly\s+|year['’]s\s+)?(?:sales|revenue|business|volume|orders|bookings|work|income|turnover)\b|(?<!\p{L})\d{1,3}\s?%\s+(?:du|de notre|de nos|des|de la|de l['’])\s*(?:chiffre d['’]affaires|ventes|revenus|commandes|réservations|volume|activité)(?!\p{L})/iu;
+
 /** "notre période de pointe", "nos mois les plus occupés", "la saison la plus achalandée". */
 const BUSY_FRENCH =
   /(?<!\p{L})(?:(?:période|heures?) de pointe|(?:période|mois|saison|semaines?)s? (?:la |le |les )?plus (?:occupée?s?|chargée?s?|achalandée?s?))(?!\p{L})/iu;
@@ -183,10 +192,11 @@ function busySeasonIn(clause: string): BusySeason | null {
   const preparation = decision ? null : preparationIn(clause);
   const named = SEASONS.find((s) => s.pattern.test(clause));
   if (decision && !named?.peak) return null;
-  const busy = BUSY.test(clause) || BUSY_FRENCH.test(clause);
+  const range = decision ? null : monthRangeIn(clause);
+  const busy =
+    BUSY.test(clause) || BUSY_FRENCH.test(clause) || (range !== null && RUNS_IN.test(clause));
   if (!noTime && !preparation && !busy && !named?.peak) return null;
   const reading = { noTime, preparation };
-  const range = decision ? null : monthRangeIn(clause);
   if (range && range.months[0] !== preparation?.month && !nearSlow(clause, range.at, range.words))
     return {
       quote: quote(range.words),
@@ -257,11 +267,26 @@ const clausesOfAnswers = (answers: AssessmentInput): string[] =>
   );
 
 /**
- * The months of the year a season closes to anything new: a season that leaves no time (or the
- * months outside a window for anything new), and the busiest month.
+ * The months of the year a season keeps everything new out of: a season that leaves no time (or
+ * the months outside a window for anything new), and the busiest month. Pilots neither start nor
+ * run in them.
+ */
+export const frozenMonthsOf = (season: BusySeason | null): readonly number[] =>
+  season?.months && (season.noTime || season.peak) ? season.months : [];
+
+/**
+ * A busy season the work runs through ("Season runs April to October", "60% of our sales come
+ * from mid-April to June"): pilots run before it and are only measured in it.
+ */
+export const runsThrough = (season: BusySeason): boolean =>
+  season.months !== null && frozenMonthsOf(season).length === 0;
+
+/**
+ * The months of the year a season closes to anything new starting: the frozen months, and every
+ * month of a busy season, when no pilot starts and no rollout lands.
  */
 export const closedMonthsOf = (season: BusySeason | null): readonly number[] =>
-  season?.months && (season.noTime || season.peak) ? season.months : [];
+  season?.months ?? [];
 
 const read = new WeakMap<AssessmentInput, BusySeason[]>();
 
@@ -284,7 +309,7 @@ export function seasonsOf(answers: AssessmentInput): readonly BusySeason[] {
  */
 export function busySeasonOf(answers: AssessmentInput): BusySeason | null {
   const found = seasonsOf(answers);
-  const rank = (s: BusySeason) => (closedMonthsOf(s).length ? 100 : 0) + (s.months?.length ?? 0);
+  const rank = (s: BusySeason) => (frozenMonthsOf(s).length ? 100 : 0) + (s.months?.length ?? 0);
   const best = found.reduce<BusySeason | null>(
     (most, s) => (most && rank(most) >= rank(s) ? most : s),
     null,
@@ -302,7 +327,7 @@ export const keepsMonthsFree = (sentence: string): boolean =>
   withMonthsPointedBack(sentence.split(/;\s*/)).some(
     (clause) =>
       (NOTHING_NEW.test(clause) || CHANGE_WINDOW.test(clause)) &&
-      closedMonthsOf(seasonIn(clause)).length > 0,
+      frozenMonthsOf(seasonIn(clause)).length > 0,
   );
 
 /** The months of the year every season the free text names closes to anything new, in order. */

@@ -39,7 +39,9 @@ export type ConstraintClass =
   | "approval"
   | "safety"
   | "review"
-  | "language";
+  | "language"
+  | "duty"
+  | "asset";
 
 export type ConstraintId =
   | "canada-only"
@@ -63,7 +65,10 @@ export type ConstraintId =
   | "professional-review"
   | "approval-threshold"
   | "language"
-  | "no-ai-imagery";
+  | "no-ai-imagery"
+  | "red-line"
+  | "duty"
+  | "asset";
 
 export interface ConstraintSignal extends Signal {
   id: ConstraintId;

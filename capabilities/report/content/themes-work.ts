@@ -1,3 +1,4 @@
+import { PHYSICAL_SYSTEMS } from "./physical-systems";
 import type { Theme } from "./themes";
 
 /** Themes about the work itself: where time goes, what disrupts it, what data it runs on. */
@@ -546,8 +547,13 @@ export const workThemes: readonly Theme[] = [
         "decades",
       ],
     },
-    // "No time to learn a new system" names no old one.
-    unless: ["new (system|software|platform|tool)s?", "nouveaux? (système|logiciel|outil)s?"],
+    unless: [
+      // "No time to learn a new system" names no old one.
+      "new (system|software|platform|tool)s?",
+      "nouveaux? (système|logiciel|outil)s?",
+      // Buildings, grounds and plant are physical: "the irrigation system replacement" is no software.
+      ...PHYSICAL_SYSTEMS,
+    ],
     placement: "roadmap",
     title: "Reach the data in older systems",
     name: "reaching the data in older systems",

@@ -1,0 +1,79 @@
+import type { AssessmentInput } from "@/model/assessment/schemas";
+import { makeAnswers } from "@/tests/helpers/test-answers";
+import { scoreFamily, scoreReadiness } from "@/model/scoring";
+import { readConstraints } from "./constraints";
+import { generateReport } from "./documents";
+
+/**
+ * A legal duty (a law the data must meet, a regulator that audits or licenses the firm) is a rule
+ * the plan keeps, and a record the executive is proud of an asset it protects: neither is quoted
+ * as friction (round 12: "Where AI adoption meets friction, you wrote: 'Les données clients
+ * doivent respecter la Loi 25…'"). The brief quotes real friction, or says none was named.
+ */
+
+const input = (answers: AssessmentInput) => ({
+  assessmentId: "5f0c2b8e-7d1a-4c3e-9b6f-2a8d4e1c7b90",
+  answers,
+  readiness: scoreReadiness(answers),
+  family: scoreFamily(answers),
+  industryStats: null,
+  createdAt: new Date("2026-11-02T17:00:00Z"),
+});
+
+const kept = (aiFriction: string) =>
+  readConstraints(
+    makeAnswers({ otherChallenge: undefined, aiFriction, aiExperience: undefined }),
+  ).flatMap((c) => (c.id === "duty" || c.id === "asset" ? [c.id] : []));
+
+const position = (aiFriction: string) =>
+  generateReport(
+    input(
+      makeAnswers({
+        companyName: "Okanagan Home Care",
+        otherChallenge: undefined,
+        aiFriction,
+        aiExperience: undefined,
+      }),
+    ),
+  ).reportData.brief?.position ?? "";
+
+describe("duties and assets the executive keeps", () => {
+  it.each([
+    ["Les dossiers des patients doivent respecter la Loi 25.", "duty"],
+    ["Client files must comply with PIPEDA.", "duty"],
+    ["The Law Society audits our trust accounts every year.", "duty"],
+    ["La CNESST inspecte nos chantiers chaque printemps.", "duty"],
+    ["Our COR safety certification is what gets us on municipal jobs.", "asset"],
+    ["Notre réputation auprès des clients, on ne la risque pas.", "asset"],
+  ])("reads %j as a %s", (text, id) => {
+    expect(kept(text)).toEqual([id]);
+  });
+
+  it.each([
+    "Law 25 paperwork takes Martin two days a month.",
+    "Our records are a mess and spread over three systems.",
+    "The regulator keeps changing the forms and we are always behind.",
+  ])("still reads friction in %j", (text) => {
+    expect(kept(text)).toEqual([]);
+  });
+});
+
+describe("the brief's friction", () => {
+  it("quotes real friction, not the duty or the asset beside it", () => {
+    const said = position(
+      "Les dossiers des patients doivent respecter la Loi 25. Our COR safety certification is what gets us on municipal jobs. Scheduling lives in three spreadsheets nobody trusts.",
+    );
+    expect(said).toContain(
+      "Where AI adoption meets friction, you wrote: “Scheduling lives in three spreadsheets nobody trusts”",
+    );
+    expect(said).toContain("“Les dossiers des patients doivent respecter la Loi 25”");
+    expect(said).toContain("“Our COR safety certification is what gets us on municipal jobs”");
+  });
+
+  it("says no friction was named when the answer holds only what the plan keeps", () => {
+    const said = position("The Law Society audits our trust accounts every year.");
+    expect(said).not.toContain("meets friction");
+    expect(said).toContain("You named no friction to remove");
+    expect(said).toContain("“The Law Society audits our trust accounts every year”");
+  });
+});

@@ -1,0 +1,64 @@
+import type { ThemeField } from "@/capabilities/report/content/themes";
+import type { StatedConstraint } from "./stated-constraint";
+import { quoteFor } from "./quote-for";
+import { sentencesOf } from "./theme-patterns";
+
+/**
+ * Every "never" the executive states about AI, in either language, is a rule the report keeps,
+ * whatever it is about ("We will never let an AI place outbound calls to debtors", "I will never
+ * let a tool touch a legal survey plan without a BCLS checking it", "l'IA ne parlera jamais à nos
+ * clients au téléphone"): listed where the report says what it respects, written into the AI use
+ * policy, and no tool or pilot does what it rules out. The narrower rules content/constraints.ts
+ * reads (no AI answering customers, no AI decision, a vendor refused) keep their own readings.
+ */
+
+const QUOTE_MAX = 260;
+
+/** A firm refusal: "can't" or "don't want" is no red line ("we can't find time for new tools"). */
+const NEVER =
+  /\b(?:never|will not|won['’]t|must not|mustn['’]t|shall not|under no circumstances|no way|not allowed|not permitted|forbid\w*|prohibit\w*)\b|(?<!\p{L})(?:jamais|pas question|hors de question|interdit\p{L}*)(?!\p{L})/iu;
+
+/** AI, or a tool standing for it, as what the rule keeps out. */
+const AI =
+  /\b(?:ai|a\.i\.|artificial intelligence|(?:chat)?bots?|robots?|algorithms?|automat\w*|(?:a|an|any|the) (?:\w+ )?(?:tool|software|machine))\b|(?<!\p{L})(?:l['’]ia|une ia|d['’]ia|l['’]intelligence artificielle|(?:un|une|aucun|aucune) (?:robot|outil|logiciel|algorithme|machine))(?!\p{L})/iu;
+
+/** Work a red line can rule out, and the words of a tool or application that does it. */
+const ACTIONS: readonly { rule: RegExp; work: RegExp }[] = [
+  {
+    // Calls placed or answered by AI: a voice agent, a dialer, an AI receptionist.
+    rule: /\b(?:calls?|calling|phones?|dial\w*|voice)\b|(?<!\p{L})(?:appel\p{L}*|téléphon\p{L}*)(?!\p{L})/iu,
+    work: /\b(?:voice (?:agents?|ai|assistants?|bots?|calls?)|(?:ai )?phone (?:agents?|bots?|ordering)|ai phone|ai receptionists?|answers? (?:the |your )?(?:phones?|calls)|plac\w* (?:outbound )?calls|outbound (?:calls?|calling|dial\w*)|(?:auto-?|power |predictive )?dialers?|calls? (?:customers|debtors|patients|clients|leads|prospects)|(?:and|or|,) voice)\b/iu,
+  },
+  {
+    // Messages sent by AI on its own: automated emails, texts or letters.
+    rule: /\b(?:emails?|texts?|sms|letters?)\b|(?<!\p{L})(?:courriels?|textos?|lettres?)(?!\p{L})/iu,
+    work: /\b(?:sends?|sending) (?:\w+ )?(?:emails?|texts?|sms|messages?|letters?)\b|\bautomated (?:emails?|texts?|outreach|messages?)\b/iu,
+  },
+];
+
+/** Whether a tool's or an application's words do what a red line rules out. */
+export function breaksRedLine(words: string, c: StatedConstraint): boolean {
+  return c.id === "red-line" && ACTIONS.some((a) => a.rule.test(c.clause) && a.work.test(words));
+}
+
+/** The red lines one answer states, a sentence each. */
+export function redLinesIn(text: string, field: ThemeField): StatedConstraint[] {
+  return sentencesOf(text).flatMap((sentence) => {
+    const never = sentence.match(NEVER);
+    const ai = sentence.match(AI);
+    if (!never || !ai) return [];
+    const quote = quoteFor(text, sentence, QUOTE_MAX);
+    return [
+      {
+        id: "red-line" as const,
+        class: "never" as const,
+        field,
+        clause: sentence,
+        quote,
+        evidence: [never[0], ai[0]],
+        respect: quote,
+        themes: [],
+      },
+    ];
+  });
+}
