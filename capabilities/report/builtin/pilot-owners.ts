@@ -22,6 +22,18 @@ function ownerOf(ctx: Context, challenge: ChosenChallenge): string {
   return pilotOwner(ctx, applicationFor(challenge, ctx), challenge.measure);
 }
 
+/** Credit and lending decisions are a credit committee's, never a finance role's. */
+const LENDING = /\b(?:credit|loans?|lending|underwrit\w*|adjudicat\w*)\b/i;
+
+/** Someone the executive names for a pilot's area: "someone you name in finance". */
+function appointed(ctx: Context, challenge: ChosenChallenge): string | undefined {
+  const app = applicationFor(challenge, ctx);
+  if (!app || app.department === "executive") return undefined;
+  if (app.department === "finance" && LENDING.test(`${app.application} ${challenge.text}`))
+    return toAppoint(undefined);
+  return toAppoint(app.department);
+}
+
 const owners = new WeakMap<Context, Map<ChosenChallenge, string>>();
 
 function ownersOf(ctx: Context): Map<ChosenChallenge, string> {
@@ -37,13 +49,7 @@ function ownersOf(ctx: Context): Map<ChosenChallenge, string> {
     else if (!sponsorTaken) {
       sponsorTaken = true;
       found.set(challenge, owner);
-    } else {
-      const department = applicationFor(challenge, ctx)?.department;
-      found.set(
-        challenge,
-        department && department !== "executive" ? toAppoint(department) : owner,
-      );
-    }
+    } else found.set(challenge, appointed(ctx, challenge) ?? owner);
   }
   owners.set(ctx, found);
   return found;
