@@ -116,7 +116,7 @@ it('flags "the first pilot starts in month 1" beside "Within 60 days: start the 
 it('flags "Run two small, well-supported pilots" beside three listed', () => {
   const docs = brokerage();
   const phase = docs.documents.roadmap.phases[1]!;
-  const listed = phase.description.match(/\(owned by the /g)?.length ?? 0;
+  const listed = phase.description.match(/\(owned by /g)?.length ?? 0;
   expect(phase.description).toMatch(/\bRun \w+ small, well-supported pilots?\b/);
   expect(rulesFound(docs)).toEqual([]);
   const planted = rulesFound(docs, (d) => {

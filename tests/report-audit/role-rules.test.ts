@@ -103,3 +103,29 @@ describe("owners the company has at its size", () => {
     ).toContain(STORY_RULES.roles);
   });
 });
+
+describe("owners the executive named", () => {
+  it("flags someone still to be named for an area a named person runs, and IT where none is shown", () => {
+    const { input } = brokerage();
+    const answers = {
+      ...input.answers,
+      companyEmployees: "51-200" as const,
+      aiFriction: "Marketing is Anika, and nobody has time for new software.",
+    };
+    const named = {
+      input: { ...input, answers },
+      documents: generateDocuments({ ...input, answers }),
+    };
+    expect(found(named)).not.toContain(STORY_RULES.roles);
+    expect(
+      found(named, (d) => {
+        d.roadmap.recommendations[0]!.owner = "someone you name in marketing";
+      }),
+    ).toContain(STORY_RULES.roles);
+    expect(
+      found(named, (d) => {
+        d.roadmap.recommendations[0]!.owner = "someone you name in IT";
+      }),
+    ).toContain(STORY_RULES.roles);
+  });
+});

@@ -9,7 +9,13 @@ import {
   seniorTitlesShown,
 } from "@/capabilities/report/builtin/role-scale";
 import { governingOf } from "@/capabilities/report/builtin/professions";
-import { appointsOwners, isToAppoint } from "@/capabilities/report/builtin/owner-to-appoint";
+import {
+  appointsOwners,
+  isToAppoint,
+  toAppoint,
+  whoToName,
+} from "@/capabilities/report/builtin/owner-to-appoint";
+import { itShown } from "@/capabilities/report/builtin/it-shown";
 import { strings, type AuditedDocuments, type Violation } from "./rules";
 import { STORY_RULES } from "./story-rules";
 
@@ -121,6 +127,11 @@ export function ownerSizeRules(ctx: Context, docs: AuditedDocuments): Violation[
   ]);
   const lends =
     ctx.industry === "financial-services" && governingOf(ctx).some((p) => LENDERS.includes(p));
+  const namedFor = new Set(
+    ctx.people.flatMap((p) =>
+      p.areas.map((a) => whoToName(toAppoint(a)).replace("someone in ", "")),
+    ),
+  );
   const seen = new Set<string>();
   for (const { path, owner, work } of ownersOf(docs).filter((o) => o.owner)) {
     const flag = (what: string) => {
@@ -129,7 +140,15 @@ export function ownerSizeRules(ctx: Context, docs: AuditedDocuments): Violation[
       seen.add(key);
       found.push({ rule: STORY_RULES.roles, detail: `${path}: ${owner} (${what})` });
     };
-    if (small && !allowed.has(owner)) flag(`no such role at ${ctx.employeesLabel} staff`);
+    // Beyond a firm of ten the executive owns one pilot; the others' owners are theirs to name.
+    const toName = ctx.sizeBand === "small" && isToAppoint(owner);
+    // Someone the executive named for that area owns its work; IT is no one's where none is shown.
+    const area = /^someone you name in (.+)$/.exec(owner)?.[1];
+    if (area && namedFor.has(area)) flag(`someone is named for ${area}`);
+    if (area === "IT" && !itShown(ctx.answers) && ctx.answers.companyEmployees === "51-200")
+      flag("the answers show no IT");
+    if (small && !allowed.has(owner) && !toName)
+      flag(`no such role at ${ctx.employeesLabel} staff`);
     else if (appoints && !allowed.has(owner) && !isToAppoint(owner))
       flag(`a title the answers do not show at ${ctx.employeesLabel} staff`);
     else if (isSeniorTitle(owner) && !seniorTitlesShown(ctx) && !allowed.has(owner))

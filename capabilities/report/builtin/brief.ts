@@ -16,7 +16,8 @@ import { leadSystem } from "./pilot-systems";
 import { pilotPlan } from "./pilot-plan";
 import { pilotTool } from "./actions";
 import { pilotChallenges, planOf } from "./plan";
-import { pilotOwner, themesOf } from "./roles";
+import { themesOf } from "./roles";
+import { challengeOwner } from "./pilot-owners";
 import { applicationFor, governanceGaps, ownerDecides } from "./shared";
 import { approvedAssistant, assistantTool, freePlanApproved } from "./approved-assistant";
 import { platformAiSteps } from "./platform-ai-steps";
@@ -134,7 +135,7 @@ function firstPilotDecision(ctx: Context): string {
   const first = lead.challenge;
   const app = applicationFor(first, ctx);
   const measure = first.measure;
-  const owner = pilotOwner(ctx, app, measure);
+  const owner = challengeOwner(ctx, first);
   const metric =
     lead.theme?.stated || lead.theme?.kind ? pilotPlan(ctx, first).metric : measure?.metric;
   const own =

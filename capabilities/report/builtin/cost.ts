@@ -1,8 +1,10 @@
-import { departmentOptions, labelOf } from "@/model/assessment/options";
+import { departmentOptions, labelOf, type Department } from "@/model/assessment/options";
 import type { CatalogueTool, Currency, ToolScope } from "@/capabilities/report/content/types";
 import type { CostEstimate } from "@/model/documents/report-schemas";
 import type { Context, SizeBand } from "./context";
 import { toConfirm } from "./ai-to-confirm";
+import { joinWords } from "./text";
+import { ownerInBrackets } from "./named-people";
 import { DESK_SHARE } from "@/capabilities/report/content/desk-share";
 
 /**
@@ -71,6 +73,21 @@ function deskStaff(ctx: Context): StaffInScope {
   };
 }
 
+/**
+ * Up to 200 staff, the people the answers name for a department's work ("Notre responsable
+ * marketing, Sophie", "Marketing is Anika") are the people a tool for that work is used by.
+ */
+function namedStaff(ctx: Context, department: Department): StaffInScope | undefined {
+  if (!["micro", "small", "mid"].includes(ctx.sizeBand)) return undefined;
+  const named = ctx.people.filter((p) => p.areas.includes(department));
+  if (!named.length) return undefined;
+  return {
+    count: named.length,
+    label: joinWords(named.map((p) => ownerInBrackets(p.label))),
+    noun: named.length === 1 ? "person" : "people you named",
+  };
+}
+
 export function staffInScope(ctx: Context, scope: ToolScope): StaffInScope {
   if (scope === "all")
     return {
@@ -92,6 +109,9 @@ export function staffInScope(ctx: Context, scope: ToolScope): StaffInScope {
       noun: "leaders",
     };
   }
+  // The people the executive named for the work are its staff, not a share of the band (round 12).
+  const named = namedStaff(ctx, scope.department);
+  if (named) return named;
   const people = Math.max(1, Math.round(ctx.staff * scope.share));
   const noun = scope.label ?? `${labelOf(departmentOptions, scope.department)} staff`;
   // A share of a handful of people is one person, not "about 5% of an assumed 3".

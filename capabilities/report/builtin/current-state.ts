@@ -5,7 +5,8 @@ import type { ReportData } from "@/model/documents/report-schemas";
 import { has, type Context } from "./context";
 import { adoptionSentence, focusSentence } from "./evidence";
 import { quotedFigures } from "./own-figures";
-import { pilotOwner, themesOf } from "./roles";
+import { themesOf } from "./roles";
+import { challengeOwner } from "./pilot-owners";
 import type { RecognisedTheme } from "./recognised-theme";
 import { teamCapabilitySentences } from "@/capabilities/report/team";
 import { planOf } from "./plan";
@@ -55,7 +56,7 @@ export function currentState(ctx: Context): ReportData["currentState"] {
   const keyChallenges = ctx.challenges.map((c) => {
     const app = applicationFor(c, ctx);
     return app
-      ? `${c.text}: ${lowerFirst(app.application)}, owned by ${theOwner(pilotOwner(ctx, app, c.measure))}.`
+      ? `${c.text}: ${lowerFirst(app.application)}, owned by ${theOwner(challengeOwner(ctx, c))}.`
       : `${c.text}.`;
   });
   // The challenge named in the executive's words, then how and where the report answers it

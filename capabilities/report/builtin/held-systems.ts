@@ -33,6 +33,8 @@ export interface HeldSystem {
   ref?: SystemRef;
   /** From the systems answer (not a platform ticked, nor a system named in another answer). */
   listed: boolean;
+  /** The feature a pilot's work asks its vendor for by name ("dynamic tee-time pricing"). */
+  feature?: string;
 }
 
 /** A product's name: capitalised words or figures ("Sage 300 CRE", "myLTSA", "RTP|One"). */
@@ -209,9 +211,18 @@ export function systemDoing(
     .map((name) => findTool(name))
     .find((t): t is CatalogueTool => t !== undefined && doesApplication(t, app));
   if (!first) return undefined;
-  return heldSystems(answers).find(
+  const held = heldSystems(answers).find(
     (s) =>
       s.functions.some((f) => f.occupies.includes(first.category)) &&
       !toolCatalogue.some((t) => isItsOwn(t, s)),
   );
+  return held && withFeature(held, app.application);
+}
+
+/** The system with the feature the work asks its vendor for by name, when its function names one. */
+export function withFeature(system: HeldSystem, work: string): HeldSystem {
+  const feature = system.functions
+    .flatMap((f) => f.asks ?? [])
+    .find((a) => a.work.test(work))?.feature;
+  return feature ? { ...system, feature } : system;
 }

@@ -22,7 +22,7 @@ import { isToAppoint } from "./owner-to-appoint";
  */
 
 /** The work a person does: a department, or narrower work a template gives a manager of its own. */
-export type Area = Department | "it" | "maintenance" | "dispatch" | "privacy";
+export type Area = Department | "it" | "maintenance" | "dispatch" | "privacy" | "drafting";
 
 export interface NamedPerson {
   /** "Priya (CFO)", "Simran (runs your Instagram)", "IT Manager", "your daughter". */
@@ -52,8 +52,14 @@ const AREA_WORDS: readonly { area: Area; words: RegExp }[] = [
       /\b(?:chro|hr|people|human resources|(?<!(?:front|back) )office manager|ressources humaines|recrutement)\b/iu,
   },
   {
+    area: "drafting",
+    words:
+      /\b(?:CAD|drafting|drafters?|draftspe(?:rson|ople)|dessinat(?:eur|rice)s?|dessin technique)\b/iu,
+  },
+  {
     area: "sales",
-    words: /\b(?:sales|business development|e-?commerce|ventes|développement des affaires)\b/iu,
+    words:
+      /\b(?:sales|business development|e-?commerce|ventes|développement des affaires|quotes?|quoting|estimating|estimators?|bids?|bidding|soumissions?|devis|estimat(?:eur|rice)s?)\b/iu,
   },
   {
     area: "customer_service",
@@ -117,6 +123,17 @@ function doesWords(verbAndObject: string): string {
     .replace(/\bnos\b/gi, "vos");
 }
 
+/**
+ * The work said before its doer, as what they do: "Wedding and banquet bookings for the Ridge
+ * Room" -> "handles wedding and banquet bookings"; "Les soumissions" -> "gère les soumissions".
+ */
+function workSaid(work: string, french: boolean): string {
+  const cut = work.split(/\s+(?:for|at|in|on|by|from|of the|pour|chez|par)\s+/i)[0]!;
+  const lower = /^\p{Lu}\p{Ll}/u.test(cut) ? cut[0]!.toLowerCase() + cut.slice(1) : cut;
+  if (french) return `gère ${lower}`;
+  return `handles ${lower.replace(/^(?:all|our|the)\s+/i, "")}`;
+}
+
 /** "IT manager" -> "IT Manager", "chief dispatcher" -> "Chief Dispatcher"; French as written. */
 function titleOf(role: string): string {
   if (
@@ -136,10 +153,12 @@ function peopleIn(
   sentence: string,
   title: string,
   full: { names: Set<string>; roles: Set<string> } = { names: new Set(), roles: new Set() },
+  doersOnly = false,
 ): NamedPerson[] {
   const people: NamedPerson[] = [];
   if (!MAY_NAME_SOMEONE.test(sentence)) return people;
-  for (const p of PATTERNS)
+  // A doer is named by the work they do in the sentence, not by a role beside other words.
+  for (const p of doersOnly ? PATTERNS.filter((q) => q.work || q.does) : PATTERNS)
     for (const m of sentence.matchAll(p.re)) {
       if (NOT_HERE.test(sentence.slice(0, m.index))) continue;
       const after = sentence.slice(m.index + m[0].length);
@@ -159,7 +178,11 @@ function peopleIn(
       const role = written && cleanRole(p.it ? `IT ${written.toLowerCase()}` : written);
       // The executive's own title is the executive, not someone else.
       if (role && title && role.toLowerCase() === title.toLowerCase()) continue;
-      const does = p.does ? doesWords(m[p.does]!) : undefined;
+      const does = p.does
+        ? doesWords(m[p.does]!)
+        : p.work
+          ? workSaid(m[p.work]!, /\b(?:par|c'est|ce sont)\s/iu.test(m[0]))
+          : undefined;
       const also = p.also ? m[p.also] : undefined;
       // "Notre directrice des opérations, Nadia, gère les réservations": her work as well.
       const alsoDoes = p.does ? undefined : DOES_AFTER.exec(after)?.[1];
@@ -220,6 +243,38 @@ const roleOf = (label: string) => (/\(([^)]*)\)$/.exec(label)?.[1] ?? label).toL
 const sameName = (a: string, b: string) => Boolean(nameOf(a)) && nameOf(a) === nameOf(b);
 const sameRole = (a: string, b: string) =>
   (!nameOf(a) || !nameOf(b)) && !a.startsWith("your ") && roleOf(a) === roleOf(b);
+
+/**
+ * The person a sentence names doing its work ("Wedding bookings are all done by Tanya",
+ * "Estimating takes Brent two full days", "Sophie does marketing"), as the answers label them;
+ * none when the sentence names no one that way or they have no room for more.
+ */
+export function doerIn(
+  answers: AssessmentInput,
+  people: readonly NamedPerson[],
+  sentence: string,
+): string | undefined {
+  const title = (answers.executiveTitle ?? "").trim();
+  for (const part of sentence.split(/(?<=[.!?;])\s+/))
+    for (const doer of peopleIn(part, title, undefined, true)) {
+      const known = people.find((p) => p.label === doer.label || sameName(p.label, doer.label));
+      if (known) return known.label;
+    }
+  return undefined;
+}
+
+/** Work narrower than a department, which a sentence's words name outright ("the drafting backlog"). */
+const NARROW: readonly Area[] = ["it", "maintenance", "dispatch", "drafting", "privacy"];
+
+/** The person the answers name for narrow work a sentence is about: "our CAD lead Marco" for "the drafting backlog". */
+export const personForWorkIn = (
+  people: readonly NamedPerson[],
+  sentence: string,
+): string | undefined =>
+  areasOf(sentence)
+    .filter((a) => NARROW.includes(a))
+    .map((a) => personFor(people, a))
+    .find(Boolean);
 
 /** The person the answers name for an area, if one. */
 export function personFor(people: readonly NamedPerson[], area: Area): string | undefined {

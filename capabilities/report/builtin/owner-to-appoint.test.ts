@@ -66,7 +66,10 @@ describe("owners the answers show, from 51 to 500 staff", () => {
     expect(tours("501-1000", "")).not.toMatch(/someone you name in/);
   });
 
-  it("leaves a firm of up to 50 with the executive owning what no one named does", () => {
-    expect(tours("11-50", "")).not.toMatch(/someone you name in/);
+  // Round 12: the executive of a firm of up to 50 owns one pilot, not every one.
+  it("leaves a firm of up to 50 with the executive owning one pilot no one named does", () => {
+    const text = tours("11-50", "");
+    expect(text).toMatch(/Start the first pilot on [^.]*, owned by the Owner\b/);
+    expect(text).toContain("owned by someone you name in HR");
   });
 });

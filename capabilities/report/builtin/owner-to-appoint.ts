@@ -26,6 +26,7 @@ const AREA_WORDS: Readonly<Record<Area, string>> = {
   maintenance: "maintenance",
   dispatch: "dispatch",
   privacy: "privacy",
+  drafting: "drafting",
 };
 
 const PREFIX = /^(?:someone|a clinician) you name\b/;

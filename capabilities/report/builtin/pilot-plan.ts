@@ -5,7 +5,7 @@ import { stated } from "./constraint-fit";
 import { holdersOf } from "./held-systems";
 import type { RecognisedTheme } from "./recognised-theme";
 import { planOf } from "./plan";
-import { pilotOwner } from "./roles";
+import { challengeOwner } from "./pilot-owners";
 import { applicationFor } from "./shared";
 import { joinWords } from "./text";
 
@@ -36,7 +36,7 @@ export function pilotPlan(ctx: Context, challenge: ChosenChallenge) {
   const own = joinedMeasure(planOf(ctx).ownInChallenges.find((x) => x.slug === challenge.slug));
   return {
     app,
-    owner: pilotOwner(ctx, app, measure),
+    owner: challengeOwner(ctx, challenge),
     metric:
       measure && own
         ? `${measure.metric}, with ${own.measure}`

@@ -52,4 +52,9 @@ export interface RecogniseOptions {
    * its owner (content/neutral-profiles.ts).
    */
   otherKind?: boolean;
+  /**
+   * The person the executive's sentence names doing its work ("quotes are done by Tanya",
+   * "estimating takes Brent two days"): the pilot on it is theirs (roles.ts `doerIn`).
+   */
+  doerIn?: (sentence: string) => string | undefined;
 }

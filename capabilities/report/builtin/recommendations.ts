@@ -62,7 +62,7 @@ function challengeRecommendations(
     const held = systemDoing(ctx.answers, challenge.mapping?.tools ?? [], plan.app);
     const inUse = held ? undefined : challengeSystem(ctx, challenge);
     const start = held
-      ? ` Start from ${held.name}, already in use: measure what it does today and ask its vendor about its AI before buying anything new.`
+      ? ` Start from ${held.name}, already in use: measure what it does today and ask its vendor ${held.feature ? `whether your plan includes ${held.feature}` : "about its AI"} before buying anything new.`
       : inUse
         ? ` It runs ${sentence(inOrBeside(inUse, tools.length ? joinWords(tools) : undefined))}`
         : tools.length

@@ -2,7 +2,15 @@ import type { Department, Industry } from "@/model/assessment/options";
 import type { ChallengeMeasure } from "@/capabilities/report/content/challenge-measures";
 import type { ChallengeApplication } from "@/capabilities/report/content/types";
 import type { Context } from "./context";
-import { areasOf, noRoomOf, personFor, personForRole, type Area } from "./named-people";
+import {
+  areasOf,
+  doerIn,
+  noRoomOf,
+  personFor,
+  personForRole,
+  personForWorkIn,
+  type Area,
+} from "./named-people";
 import { appointsOwners, toAppoint } from "./owner-to-appoint";
 import { namingSystem, systemInUse } from "./system-in-use";
 import {
@@ -13,6 +21,7 @@ import {
   seniorTitlesShown,
 } from "./role-scale";
 import { clinicShown } from "./settings-shown";
+import { itShown } from "./it-shown";
 import { recogniseThemes } from "./themes";
 import type { RecognisedTheme } from "./recognised-theme";
 
@@ -122,6 +131,9 @@ function sized(ctx: Context, role: string): string {
  */
 function titleOrAppointed(ctx: Context, role: string, area: Area | undefined): string {
   if (ownJob(ctx, role)) return sponsorRole(ctx);
+  // No one in IT to name at up to 200 staff where the answers show no IT: the systems are the executive's.
+  if (area === "it" && !itShown(ctx.answers) && ctx.answers.companyEmployees === "51-200")
+    return sponsorRole(ctx);
   if (appointsOwners(ctx)) return toAppoint(area, role);
   return invented(ctx, role) ? sponsorRole(ctx) : role;
 }
@@ -132,6 +144,15 @@ function titleOrAppointed(ctx: Context, role: string, area: Area | undefined): s
  */
 const invented = (ctx: Context, role: string): boolean =>
   isSeniorTitle(role) && !seniorTitlesShown(ctx) && !Object.values(ctx.namedRoles).includes(role);
+
+/** The ranks that own a practice: a "Principal Engineer" beside a "Principal, BCLS" is the executive. */
+const OWNING_RANK = /\b(?:principal|partner|proprietor|associée?)\b/iu;
+
+/** The role carries the rank the executive's own title carries: their job, not someone else's. */
+const sharesRank = (ctx: Context, role: string): boolean => {
+  const rank = OWNING_RANK.exec(role)?.[0]?.toLowerCase();
+  return rank !== undefined && OWNING_RANK.exec(ctx.title)?.[0]?.toLowerCase() === rank;
+};
 
 /** A role that heads the function the executive's own title runs: their job by another name. */
 const ownJob = (ctx: Context, role: string): boolean =>
@@ -153,10 +174,11 @@ const ROLE_DEPARTMENTS: Readonly<Record<string, Department>> = {
 };
 
 /**
- * No work for a role the executive says has no room for more ("Karen Doyle (office manager) is
+ * No work for a title carrying the executive's own rank (theirs), nor for a role the executive says has no room for more ("Karen Doyle (office manager) is
  * already at capacity"): the template's "Office Manager" is the same person; the sponsor owns it.
  */
 function withRoom(ctx: Context, owner: string): string {
+  if (sharesRank(ctx, owner)) return sponsorRole(ctx);
   const full = noRoomOf(ctx.answers).roles;
   const role = (/\(([^)]*)\)$/.exec(owner)?.[1] ?? owner).toLowerCase();
   return full.has(role) ? sponsorRole(ctx) : owner;
@@ -279,6 +301,8 @@ export function themesOf(ctx: Context): RecognisedTheme[] {
       constraints: ctx.constraintStatements,
       wording: ctx.profile?.themes,
       otherKind: Boolean(ctx.profile?.neutral),
+      doerIn: (sentence) =>
+        doerIn(ctx.answers, ctx.people, sentence) ?? personForWorkIn(ctx.people, sentence),
     });
     // "the booking system you use" is FareHarbor where the answers name it.
     themes = themes.map((t) => ({

@@ -1,6 +1,6 @@
 import { knownSystems } from "@/capabilities/report/content/systems";
 import type { Context } from "./context";
-import { heldSystems, type HeldSystem } from "./held-systems";
+import { heldSystems, withFeature, type HeldSystem } from "./held-systems";
 
 /**
  * The system already in use for a pilot's work (issue 34): a dental group's Dentrix for its
@@ -12,12 +12,13 @@ import { heldSystems, type HeldSystem } from "./held-systems";
 
 /** The named system whose function covers this work, first named first; none for paper or a portal. */
 export function systemInUse(ctx: Context, work: string): HeldSystem | undefined {
-  return heldSystems(ctx.answers).find(
+  const system = heldSystems(ctx.answers).find(
     (s) =>
       s.product !== null &&
       !s.functions.some((f) => f.noVendor) &&
       s.functions.some((f) => f.covers?.test(work)),
   );
+  return system && withFeature(system, work);
 }
 
 /** The AI the content library knows the system ships, in words. */
@@ -32,9 +33,11 @@ const knownAi = (system: HeldSystem): string | undefined => {
  */
 export function inOrBeside(system: HeldSystem, tool?: string): string {
   const ai = knownAi(system);
-  const first = ai
-    ? `first ${ai}, or its integrations`
-    : `first its own AI features or integrations (ask the vendor which your plan includes)`;
+  const first = system.feature
+    ? `first ask its vendor whether your plan includes ${system.feature}, and use it if it does`
+    : ai
+      ? `first ${ai}, or its integrations`
+      : `first its own AI features or integrations (ask the vendor which your plan includes)`;
   const only = tool
     ? `${tool} only for what it cannot do`
     : "a new tool only for what it cannot do";

@@ -50,6 +50,9 @@ function ownerOf(
   // In a firm of ten there is no department head: the executive does it; so does the work they do themselves.
   if (answers.companyEmployees === "1-10" || DONE_BY_ME.test(quote))
     return answers.executiveTitle?.trim() || "Owner";
+  // The person the sentence names doing the work owns the pilot on it: "…are all done by Tanya".
+  const doer = quote ? options.doerIn?.(quote) : undefined;
+  if (doer) return doer;
   if (theme.department && options.roleFor) return options.roleFor(theme.department);
   const owner =
     (options.otherKind ? undefined : theme.ownerIn?.[answers.companyIndustry]) ?? theme.owner;

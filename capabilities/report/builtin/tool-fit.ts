@@ -12,6 +12,8 @@ import { hoursToPayBack, monthlyCostCad } from "./cost";
 import { approvedAssistant, assistantTool } from "./approved-assistant";
 import { prerequisiteContradicted } from "./ai-to-confirm";
 import { ofKindDropped } from "./tried-and-dropped";
+import { developersShown } from "./developers-shown";
+import { crewsOnPaper } from "./field-crews";
 
 /**
  * Whether a catalogue tool fits a company at all: its size band, its budget, its industry and
@@ -128,6 +130,12 @@ export function fitsCompany(tool: CatalogueTool, ctx: Context): boolean {
   // A tool the company already pays for fits it, beside whatever suite it runs.
   if (ctx.inPlace.some((t) => t.name === tool.name)) return true;
   if (tool.nativeTo && !runs(ctx, tool.nativeTo)) return false;
+  // A coding assistant needs people shown writing code, not vendor software the company runs.
+  if (WORK_BY_CATEGORY[tool.category]?.includes("coding") && !developersShown(ctx)) return false;
+  // Crews on paper timesheets are no HR system's seats, and it would hold none of their data.
+  if (tool.category === "HR platform" && crewsOnPaper(ctx.answers)) return false;
+  // Built on a platform the company does not run: no Power Automate without Microsoft 365.
+  if (tool.runsOn && !tool.runsOn.some((ref) => runs(ctx, ref))) return false;
   // The version the company runs does not carry it (Joule beside SAP ECC 6.0).
   if (prerequisiteContradicted(ctx.answers, tool.name)) return false;
   // A kind of tool the executive tried and switched off is not sold again (the company's own AI aside).

@@ -14,7 +14,7 @@ const anyCase = (pattern: string) =>
 
 /** A rank that ends a role's name, in English or French. */
 const RANK = anyCase(
-  String.raw`(?:manager|director|lead|controller|comptroller|bursar|supervisor|coordinator|planner|dispatcher|bookkeeper|accountant|administrator|officer|superintendent|foreman|estimator|buyer|technician|brewer|brewmaster|winemaker|chef|baker|person|guy|cfo|coo|cto|cio|cmo|chro|contrôleu(?:r|se)|comptable|répartit(?:eur|rice)(?: en chef)?|(?:directeur|directrice|gérante?|responsable|coordonnat(?:eur|rice))(?: de la protection des renseignements personnels| informatique|\s+(?:des?|du|de la|aux)\s+\p{L}+)?|technicien(?:ne)?(?: informatique)?|adjointe? administrative?)(?![\p{L}'’-])`,
+  String.raw`(?:manager|director|lead|controller|comptroller|bursar|supervisor|coordinator|planner|dispatcher|bookkeeper|accountant|administrator|officer|superintendent|foreman|estimator|buyer|technician|brewer|brewmaster|winemaker|chef|baker|person|guy|cfo|coo|cto|cio|cmo|chro|contrôleu(?:r|se)|comptable|répartit(?:eur|rice)(?: en chef)?|(?:directeur|directrice|gérante?|responsable|coordonnat(?:eur|rice))(?: de la protection des renseignements personnels| informatique|\s+(?:des?|du|de la|aux)\s+\p{L}+|\s+(?:marketing|RH|TI|logistique|commercial(?:e)?|financi(?:er|ère)|technique|production|ventes|achats))?|technicien(?:ne)?(?: informatique)?|adjointe? administrative?)(?![\p{L}'’-])`,
 );
 /** A role: up to two words of its work before the rank ("chief dispatcher", "IT manager"). */
 const ROLE = String.raw`((?:(?!${anyCase("(?:and|or|et|ou|is|est|a|the|la|le|our|notre)")}\s)[\p{L}&-]+\s+){0,2}?${RANK})`;
@@ -48,10 +48,24 @@ interface Pattern {
   it?: true;
   /** A first name alone before what it does: it may be a product's ("Square runs our payments"). */
   bare?: true;
+  /** The work done, said before the person ("quotes are done by Tanya", "estimating takes Brent two days"). */
+  work?: number;
 }
 
 /** What someone does, up to the clause's end or the next "and" (where someone else may start). */
 const CLAUSE = String.raw`(?:(?!\s(?:and|et|but|mais)\s)[^,.;:])+`;
+/** The work said before its doer: up to six words of one clause. */
+const WORK = String.raw`(?:[\p{L}&'’-]+\s+){0,8}[\p{L}&'’-]+`;
+/** A sentence's subject, lists and all: "Estimating re-roofs for the district, the health authority and the mills". */
+const SUBJECT = String.raw`^[^.;:!?]{1,200}?`;
+/** Work that is a whole area, said before the one person who is it: "Marketing is Sophie". */
+const AREA_WORK = anyCase(
+  String.raw`(?<![\p{L}'’-])(?:marketing|sales|HR|human resources|finance|accounting|bookkeeping|the books|dispatch|purchasing|estimating|quoting|reception|customer service|le marketing|les ventes|la comptabilité|les achats|la répartition|les soumissions)`,
+);
+const PASSIVE = anyCase(String.raw`(?:is|are|gets?|get|sont|est)`);
+const DONE_BY = anyCase(
+  String.raw`(?:done|handled|run|managed|prepared|written|sent|booked|quoted|drafted|faite?s?|gérée?s?|préparée?s?|rédigée?s?|envoyée?s?)\s+(?:by|par)`,
+);
 
 const ALSO = String.raw`(?:,?\s+${IS}${DETERMINER}\s+${ROLE})?`;
 export const PATTERNS: readonly Pattern[] = [
@@ -100,6 +114,36 @@ export const PATTERNS: readonly Pattern[] = [
     does: 2,
     bare: true,
   },
+  // "Banquet bookings are all done by Tanya", "les soumissions sont préparées par Sophie"
+  {
+    re: new RegExp(
+      String.raw`(${WORK})\s+${PASSIVE}\s+(?:all\s+|mostly\s+|still\s+|only\s+|toutes?\s+|tous\s+|encore\s+)?${DONE_BY}\s+${NAME}(?![\p{L}'’-])`,
+      "gu",
+    ),
+    work: 1,
+    name: 2,
+    bare: true,
+  },
+  // "Estimating re-roofs takes Brent two full days", "it saved Jas a day of cleanup"
+  {
+    re: new RegExp(
+      String.raw`(${SUBJECT})\s+(?:takes|took|costs|cost)\s+${NAME}\s+(?:about\s+|around\s+|roughly\s+|up to\s+)?(?:\d+|an?|one|two|three|four|five|half a|several)\s+(?:full\s+)?(?:hours?|days?|weeks?|evenings?|afternoons?)\b`,
+      "gu",
+    ),
+    work: 1,
+    name: 2,
+    bare: true,
+  },
+  // "Marketing is Sophie", "the books are just Dana"
+  {
+    re: new RegExp(
+      String.raw`(${AREA_WORK})\s+(?:is|are|c'est|ce sont)\s+(?:just\s+|only\s+|all\s+|seulement\s+)?${NAME}(?![\p{L}'’-])(?!\s+(?:and|et|or|ou)\b)`,
+      "gu",
+    ),
+    work: 1,
+    name: 2,
+    bare: true,
+  },
 ];
 
 /**
@@ -116,7 +160,7 @@ export const DOES_AFTER = new RegExp(
  * sentences have none, and this one search spares them the patterns' backtracking.
  */
 export const MAY_NAME_SOMEONE = new RegExp(
-  String.raw`${RANK}|${RELATION}|\bIT\s+is\b|\p{Lu}\p{Ll}+\s+${DOES}`,
+  String.raw`${RANK}|${RELATION}|\bIT\s+is\b|\p{Lu}\p{Ll}+\s+${DOES}|${DONE_BY}\s+\p{Lu}|(?:takes|took|costs|cost)\s+\p{Lu}\p{Ll}|(?:is|are|c'est|ce sont)\s+(?:just\s+|only\s+|all\s+|seulement\s+)?\p{Lu}\p{Ll}`,
   "u",
 );
 

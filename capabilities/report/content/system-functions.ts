@@ -23,7 +23,12 @@ export interface SystemFunction {
    * bookings in a tour-booking system): a pilot on that work runs in or beside it (system-in-use.ts).
    */
   covers?: RegExp;
-  /** Paper, or a public body's portal: no vendor sells it with AI features. */
+  /**
+   * The feature a pilot on some of the covered work asks the vendor for by name, before any
+   * tool is chosen for it: a tee sheet's dynamic tee-time pricing.
+   */
+  asks?: readonly { work: RegExp; feature: string }[];
+  /** Paper, a public body's portal or storage hardware: no vendor sells it with AI features. */
   noVendor?: true;
   /** Not software at all: never a system the pilots connect to. */
   paper?: true;
@@ -167,6 +172,27 @@ export const systemFunctions: readonly SystemFunction[] = [
       /\b(?:(?:shift|staff|employee|crew|restaurant) schedul\w*|rosters?|rostering|timesheets?|horaires?)\b/i,
     occupies: ["Shift scheduling"],
     holds: /\b(?:shifts?|staff schedules?|rosters?)\b/i,
+  },
+  {
+    id: "tee-sheet",
+    words: /\b(?:tee sheets?|tee-time bookings?|tee times?)\b/i,
+    occupies: ["Hotel revenue management", "Revenue management"],
+    holds: /\b(?:tee times?|rounds?|booking history|bookings?|occupancy|rates?)\b/i,
+    covers:
+      /\b(?:tee[- ]times?|rounds|pricing|yield|occupancy|utili[sz]ation|shoulder[- ]season)\b/i,
+    asks: [
+      {
+        work: /\b(?:pricing|yield|occupancy|utili[sz]ation|shoulder[- ]season)\b/i,
+        feature: "dynamic tee-time pricing",
+      },
+    ],
+  },
+  {
+    id: "storage",
+    words:
+      /\b(?:NAS|file servers?|network (?:drives?|storage|attached storage)|shared drives?|external (?:hard )?drives?|serveurs? de fichiers)\b/i,
+    occupies: [],
+    noVendor: true,
   },
   {
     id: "construction",

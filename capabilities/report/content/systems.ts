@@ -31,6 +31,8 @@ const CHILD_CARE = "child care management and parent communication";
 const TOURS = "tour and activity bookings";
 const EMAIL = "email marketing";
 const AGENCY = "insurance agency management";
+const SCHEDULING = "staff scheduling and timesheets";
+const TEE_SHEET = "golf tee sheet and tee-time bookings";
 
 export const knownSystems = [
   {
@@ -538,6 +540,37 @@ export const knownSystems = [
     pattern: /\bpastperfect\b/i,
     loose: /\bpast ?perfect\b/i,
   },
+  // A scheduler in place does the scheduling: no second one is sold beside it (round 12).
+  { id: "agendrix", name: "Agendrix", category: SCHEDULING, pattern: /\bagendrix\b/i },
+  { id: "when-i-work", name: "When I Work", category: SCHEDULING, pattern: /\bwhen ?i ?work\b/i },
+  {
+    id: "homebase",
+    name: "Homebase",
+    category: SCHEDULING,
+    pattern: /\bjoinhomebase\b|\bhomebase (?:app|scheduling)\b/i,
+    loose: /\bhomebase\b/i,
+  },
+  { id: "planday", name: "Planday", category: SCHEDULING, pattern: /\bplanday\b/i },
+  { id: "connecteam", name: "Connecteam", category: SCHEDULING, pattern: /\bconnecteam\b/i },
+  { id: "shiftboard", name: "Shiftboard", category: SCHEDULING, pattern: /\bshiftboard\b/i },
+  { id: "humanity", name: "Humanity", category: SCHEDULING, pattern: /\bshiftplanning\b/i },
+  {
+    id: "sling",
+    name: "Sling",
+    category: SCHEDULING,
+    pattern: /\bsling (?:app|scheduling)\b|\bgetsling\b/i,
+    loose: /\bsling\b/i,
+  },
+  // A tee sheet takes the bookings and sets the rates: its vendor is asked first about pricing.
+  {
+    id: "chronogolf",
+    name: "Chronogolf",
+    category: TEE_SHEET,
+    pattern: /\bchronogolf\b|\blightspeed golf\b/i,
+  },
+  { id: "foreup", name: "foreUP", category: TEE_SHEET, pattern: /\bfore ?up\b/i },
+  { id: "golfnow", name: "GolfNow", category: TEE_SHEET, pattern: /\bgolf ?now\b/i },
+  { id: "club-prophet", name: "Club Prophet", category: TEE_SHEET, pattern: /\bclub prophet\b/i },
 ] as const satisfies readonly SystemDefinition[];
 
 export type SystemId = (typeof knownSystems)[number]["id"];

@@ -362,6 +362,7 @@ export const assistantTools: readonly CatalogueTool[] = [
     departments: ["operations", "finance", "hr", "customer_service"],
     industries: "all",
     platforms: ["microsoft365"],
+    runsOn: ["microsoft365", "dynamics365"],
     integratesWith: ["dynamics365", "sage"],
     keywords: ["efficiency", "administration", "paperwork", "billing", "legacy"],
     sizes: SMALL_UP,

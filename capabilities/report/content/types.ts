@@ -188,6 +188,11 @@ export interface CatalogueTool {
   scope: ToolScope;
   setup: Setup;
   maturity: MaturityNeeded;
+  /**
+   * The platforms it is built on (Power Automate on Microsoft 365): it fits only a company that
+   * runs one of them, whatever it connects to.
+   */
+  runsOn?: readonly SystemRef[];
   /** Systems and platforms it connects to, beyond `platforms`. */
   integratesWith?: readonly SystemRef[];
   /** Systems and platforms it would replace: never recommended beside them. */

@@ -1,0 +1,60 @@
+import type { ChosenChallenge, Context } from "./context";
+import { isPersonLabel } from "./named-people";
+import { isToAppoint, toAppoint } from "./owner-to-appoint";
+import { pilotChallenges, planOf } from "./plan";
+import { pilotOwner, sponsorRole } from "./roles";
+import { applicationFor } from "./shared";
+
+/**
+ * Who owns each pilot, the plan seen whole (round 12): the person the executive's own words
+ * name for the problem a pilot also answers ("the drafting backlog" beside "our CAD lead
+ * Marco"), and no executive left owning every pilot of a firm with managers. Beyond a firm of
+ * ten, the executive owns one pilot; the others are owned in their area by someone they name.
+ */
+
+/** A named person, not a role's title nor someone still to be named. */
+const isNamed = (owner: string): boolean => isPersonLabel(owner) && !isToAppoint(owner);
+
+/** The owner before the plan is seen whole: the joined problem's named person, else the challenge's. */
+function ownerOf(ctx: Context, challenge: ChosenChallenge): string {
+  const joined = planOf(ctx).ownInChallenges.find((x) => x.slug === challenge.slug)?.theme;
+  if (joined && isNamed(joined.owner)) return joined.owner;
+  return pilotOwner(ctx, applicationFor(challenge, ctx), challenge.measure);
+}
+
+/** Credit and lending decisions are a credit committee's, never a finance role's. */
+const LENDING = /\b(?:credit|loans?|lending|underwrit\w*|adjudicat\w*)\b/i;
+
+/** Someone the executive names for a pilot's area: "someone you name in finance". */
+function appointed(ctx: Context, challenge: ChosenChallenge): string | undefined {
+  const app = applicationFor(challenge, ctx);
+  if (!app || app.department === "executive") return undefined;
+  if (app.department === "finance" && LENDING.test(`${app.application} ${challenge.text}`))
+    return toAppoint(undefined);
+  return toAppoint(app.department);
+}
+
+const owners = new WeakMap<Context, Map<ChosenChallenge, string>>();
+
+function ownersOf(ctx: Context): Map<ChosenChallenge, string> {
+  let found = owners.get(ctx);
+  if (found) return found;
+  found = new Map();
+  const sponsor = sponsorRole(ctx);
+  // The executive's own problems they own come first: the plan leads with them.
+  let sponsorTaken = planOf(ctx).ownPilots.some((t) => t.owner === sponsor);
+  for (const challenge of pilotChallenges(ctx, ctx.challenges.length)) {
+    const owner = ownerOf(ctx, challenge);
+    if (owner !== sponsor || ctx.sizeBand === "micro") found.set(challenge, owner);
+    else if (!sponsorTaken) {
+      sponsorTaken = true;
+      found.set(challenge, owner);
+    } else found.set(challenge, appointed(ctx, challenge) ?? owner);
+  }
+  owners.set(ctx, found);
+  return found;
+}
+
+/** Who owns the pilot on a chosen challenge. */
+export const challengeOwner = (ctx: Context, challenge: ChosenChallenge): string =>
+  ownersOf(ctx).get(challenge) ?? ownerOf(ctx, challenge);
