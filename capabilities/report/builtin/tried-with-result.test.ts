@@ -59,7 +59,7 @@ describe("a tool tested that saved time", () => {
     const aiExperience =
       "Our estimator tested the AI takeoff in PlanSwift on two bids last month and it saved her about three hours.";
     const d = documents({
-      companyIndustry: "construction",
+      companyIndustry: "other",
       aiExperience,
       otherPlatforms: "PlanSwift, QuickBooks",
       orgPosture: "exploring",
