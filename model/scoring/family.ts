@@ -8,6 +8,7 @@ import type { AssessmentInput } from "@/model/assessment/schemas";
 import {
   capitalise,
   deniesUse,
+  hasText,
   inSentence,
   labelsOf,
   meaningful,
@@ -152,8 +153,10 @@ function otherUse(input: FamilyAnswers, uses: readonly string[]): string[] {
 const OTHER_QUOTED = 60;
 
 function summarise(input: FamilyAnswers, picked: string[], concerns: string[]): string {
-  // An "Other" that says the family uses no AI is no use in the summary's words.
-  const denied = deniesUse(meaningful(input.householdAiUseOther));
+  // An "Other" that says the family uses no AI ("We don't use it", or only "Nothing yet") is no
+  // use in the summary's words, as in the report's family section (review r12 class 9).
+  const written = meaningful(input.householdAiUseOther);
+  const denied = deniesUse(written) || (!written && hasText(input.householdAiUseOther));
   const uses = denied ? picked.filter((u) => u !== "other") : picked;
   const { preparednessLevel: preparedness, rulesForChildren: rules } = input;
   const noChildren = input.childAiConcerns?.includes(NO_CHILDREN_AT_HOME) ?? false;

@@ -26,6 +26,7 @@ import {
 } from "./plan-rules";
 import { boardRules, ownerSizeRules } from "./role-rules";
 import { timingRules } from "./timing-rules";
+import { reconcileRules } from "./reconcile-rules";
 
 /**
  * One story everywhere (issue 34): what the free summary, the roadmap and the report say must
@@ -292,5 +293,6 @@ export function storyDisagreements(
     ...boardRules(ctx, docs),
     ...ownerSizeRules(ctx, docs),
     ...timingRules(input, docs),
+    ...reconcileRules(ctx, docs),
   ];
 }

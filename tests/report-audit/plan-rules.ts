@@ -273,7 +273,10 @@ export function ownerRules(docs: AuditedDocuments): Violation[] {
     ))
       add(m[1]!, m[2]!);
   for (const line of docs.reportData.currentState.keyChallenges) {
-    const m = /^[^:]+: ([^,]+), owned by (?:the )?([^.]+)\.$/.exec(line);
+    // Where it stands in the plan follows the owner: ", queued for phase 3 …", "; it has no pilot …".
+    const m = /^[^:]+: ([^,]+), owned by (?:the )?([^.;]+?)(?:, queued [^.;]*|; [^.]*)?\.$/.exec(
+      line,
+    );
     if (m) add(m[1]!, m[2]!);
   }
   return [...owners]

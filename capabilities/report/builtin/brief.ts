@@ -7,6 +7,7 @@ import { has, type Context } from "./context";
 import { pricedOnQuote, staffInScope } from "./cost";
 import { toConfirm } from "./ai-to-confirm";
 import { readExperience } from "./experience";
+import { pilotToDecide, type TriedWithResult } from "./tried-with-result";
 import { ownUseSentence } from "./own-use";
 import type { ToolInPlace } from "./in-place";
 import { ownToolFor } from "./own-tools";
@@ -171,6 +172,20 @@ function measureDecision({ name, seats, says, answer }: ToolInPlace, ctx: Contex
   return `Measure ${what} by weekly use and time saved, then by a set date extend ${seats ? "them" : "it"} to the roles that earn the cost back, keep ${seats ? "them" : "it"} or retire idle licences: nothing new to buy.`;
 }
 
+/**
+ * A pilot of a named tool that gave a result is decided at its own scale, on what it measured:
+ * extended to everyone who does that work, or stopped, before anything new is bought for it.
+ */
+function ranPilotDecision({ tool, scope, whole, sentence }: TriedWithResult): string {
+  const ran = scope ? ` on ${scope.count} ${scope.who}` : "";
+  const wider = scope
+    ? whole
+      ? `all ${whole} ${scope.who}`
+      : `the rest of the ${scope.who}`
+    : "the rest of the team doing that work";
+  return `Decide on the ${tool} pilot you ran${ran}: extend it to ${wider} or stop it, on the results it measured (you wrote “${quotation(sentence, sentence, 220)}”), before approving any new tool for the same work.`;
+}
+
 /** The tools the roadmap's phases put to work: each pilot's, and the AI of the platforms it runs. */
 function placedTools(ctx: Context, tools: readonly RecommendedTool[]): Set<string> {
   const names = tools.map((t) => t.name);
@@ -192,6 +207,8 @@ function thirdDecision(ctx: Context, tools: readonly RecommendedTool[]): string 
   );
   const inPlace = tool && ctx.inPlace.find((t) => t.name === tool.name);
   if (inPlace) return measureDecision(inPlace, ctx);
+  const ranPilot = pilotToDecide(ctx.answers);
+  if (ranPilot) return ranPilotDecision(ranPilot);
   const quoted = tool && findTool(tool.name);
   if (quoted && isRunningSystem(quoted, ctx))
     return `Ask ${quoted.name} which AI features ${possessive(ctx.company)} current licence includes and what each of the others costs, and approve only those whose business case in this report holds, with a decision date to keep or cancel them.`;

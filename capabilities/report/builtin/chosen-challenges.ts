@@ -21,21 +21,22 @@ export function chosenChallengesOf(
   const grieving = servesPeopleInGrief(a);
   return slugs.map((slug) => {
     const { mapping, measure } = challengeFor(slug, challengeMapping(slug), profile);
+    // No agent answers people in grief: the challenge's next application leads.
+    const fitting = mapping?.applications.filter(
+      (app) => app.clinic !== (clinic ? "never" : "only") && !(app.answersCustomers && grieving),
+    );
+    const applications = fitting && allowedApplications(fitting, constraints);
+    // Every application ruled out by one rule: the challenge says so, never a bare label.
+    const rule =
+      fitting?.length && !applications?.length
+        ? constraints.find((c) => !allowedApplications(fitting, [c]).length)
+        : undefined;
     return {
       slug,
       text: challengeText(slug)!,
-      mapping: mapping && {
-        ...mapping,
-        // No agent answers people in grief: the challenge's next application leads.
-        applications: allowedApplications(
-          mapping.applications.filter(
-            (app) =>
-              app.clinic !== (clinic ? "never" : "only") && !(app.answersCustomers && grieving),
-          ),
-          constraints,
-        ),
-      },
+      mapping: mapping && { ...mapping, applications: applications ?? [] },
       measure,
+      ...(rule ? { ruledOutBy: rule.quote } : {}),
     };
   });
 }

@@ -76,6 +76,8 @@ export interface ChosenChallenge {
   text: string;
   mapping: ChallengeMapping | undefined;
   measure: ChallengeMeasure | undefined;
+  /** The executive's rule, as written, that leaves the challenge no application AI may do. */
+  ruledOutBy?: string;
 }
 
 /** Everything the generator needs, read once from the input, in labels rather than slugs. */

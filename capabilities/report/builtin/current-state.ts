@@ -2,7 +2,7 @@ import { readinessOutOf100 } from "@/model/documents/format";
 import { theOwner } from "./named-people";
 import { labelOf, orgElementOptions } from "@/model/assessment/options";
 import type { ReportData } from "@/model/documents/report-schemas";
-import { has, type Context } from "./context";
+import { has, type ChosenChallenge, type Context } from "./context";
 import { adoptionSentence, focusSentence } from "./evidence";
 import { quotedFigures } from "./own-figures";
 import { themesOf } from "./roles";
@@ -14,6 +14,9 @@ import { applicationFor, governanceGaps, ownerDecides, toolsSentence } from "./s
 import { joinWords, lowerFirst, possessive, quote } from "./text";
 
 import { PERCEPTION } from "@/capabilities/report/content/perception-words";
+
+/** The chosen challenges the plan pilots (`queueOf`): those after them wait for its results. */
+const PILOTED_CHALLENGES = 3;
 
 function platformSentence(ctx: Context): string {
   const other = ctx.otherPlatforms ? ` Other systems named: ${ctx.otherPlatforms}.` : "";
@@ -53,11 +56,11 @@ export function currentState(ctx: Context): ReportData["currentState"] {
     ...teamCapabilitySentences(ctx.input),
     `Bottom-up capability: ${readinessOutOf100(scores.bottomUp)}.`,
   ];
-  const keyChallenges = ctx.challenges.map((c) => {
+  const keyChallenges = ctx.challenges.map((c, i) => {
     const app = applicationFor(c, ctx);
-    return app
-      ? `${c.text}: ${lowerFirst(app.application)}, owned by ${theOwner(challengeOwner(ctx, c))}.`
-      : `${c.text}.`;
+    if (!app) return `${c.text}: ${noApplication(c)}.`;
+    const owned = `${c.text}: ${lowerFirst(app.application)}, owned by ${theOwner(challengeOwner(ctx, c))}`;
+    return `${owned}${whenPiloted(ctx, c.slug, i)}.`;
   });
   // The challenge named in the executive's words, then how and where the report answers it
   // (the answer itself is written once, in that place): a theme's title is no challenge's name.
@@ -76,6 +79,24 @@ export function currentState(ctx: Context): ReportData["currentState"] {
       : ["Challenges to be confirmed in the first leadership workshop."],
   };
 }
+
+/**
+ * Where a challenge with an owner stands in the plan (review r12 class 9: an owner and no pilot):
+ * past the three challenges piloted, or queued past the pilots a firm of its size runs at once.
+ */
+function whenPiloted(ctx: Context, slug: string, index: number): string {
+  if (index >= PILOTED_CHALLENGES)
+    return "; it has no pilot in this plan and is weighed at the last phase's gate, on the first pilots' results";
+  return planOf(ctx).queued.slugs.includes(slug)
+    ? ", queued for phase 3 once a running pilot meets its target"
+    : "";
+}
+
+/** A challenge no application answers says why: the executive's rule, or none that fits yet. */
+const noApplication = (c: ChosenChallenge): string =>
+  c.ruledOutBy
+    ? `no pilot in this plan, since the work AI would do for it is what you keep from AI (you wrote “${c.ruledOutBy.trim().replace(/[.;,]$/, "")}”)`
+    : "no pilot in this plan, as no AI application fits it from your answers; it is taken up with you at the last phase's gate";
 
 const ANSWERED_IN: Record<RecognisedTheme["placement"], string> = {
   roadmap: "on the roadmap",

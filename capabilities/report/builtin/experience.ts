@@ -6,6 +6,7 @@ import {
   experienceOtherFailed,
   experienceRule,
   experienceWentWrong,
+  experienceWorkedTry,
 } from "@/capabilities/report/content/themes-experience";
 import { clausesOf, sentencesOf } from "./theme-patterns";
 
@@ -42,9 +43,9 @@ const FAINT =
   /\b(?:sans plus|nothing (?:more|special)|so-so|meh|decent but|mitigé)(?![\p{L}\p{N}])/iu;
 
 /** A pilot that ran and ended: "We ran a … pilot … from March to August", "after the pilot". */
-const PILOT = /\b(?:pilot|projet pilote)\b/iu;
+const PILOT = /\b(?:pilot|piloted|projet pilote)\b/iu;
 const ENDED =
-  /\b(?:ran|did|completed|finished|conducted|wrapped up|ended|concluded|after the|from (?:january|february|march|april|may|june|july|august|september|october|november|december)\b[^.;]{0,20}\b(?:to|until|through)|a mené|avons mené|terminé)(?![\p{L}\p{N}])/iu;
+  /\b(?:ran|did|completed|finished|conducted|wrapped up|ended|concluded|after the|piloted|for (?:\d+|one|two|three|four|five|six|twelve) (?:weeks|months)|pendant \d+ (?:semaines|mois)|from (?:january|february|march|april|may|june|july|august|september|october|november|december)\b[^.;]{0,20}\b(?:to|until|through)|a mené|avons mené|terminé)(?![\p{L}\p{N}])/iu;
 const ONGOING = /\b(?:running|are piloting|is running|still|ongoing|under ?way|en cours)\b/iu;
 
 /** A rule about AI use already set: "which our policy now forbids", "we banned ChatGPT". */
@@ -57,6 +58,33 @@ const partsOf = (text: string): string[] =>
     .split(/(?<=[.;!?])\s+/)
     .map((s) => s.trim())
     .filter(Boolean);
+
+/** A tool tested or piloted ("we tested an AI point-cloud classifier", "We piloted … (Balto)"). */
+export const TRIED_TOOL =
+  /(?<![\p{L}])(?:piloted|piloting|pilot(?:ed)? (?:of|with)|ran a [\p{L}\s-]{0,40}?pilot|tested|trialled|trialed|tried|essayé|testé|mis à l['’]essai|projet pilote)(?![\p{L}])/iu;
+/** What came of it: it saved time, did better, helped. */
+export const RESULT =
+  /(?<![\p{L}])(?:sav(?:ed|es)|better|improv\p{L}+|helped|fewer|faster|quicker|shorter|cut|reduced|lower|meilleur\p{L}*|amélior\p{L}*|économis\p{L}*|fait gagner|gagné|moins|plus court\p{L}*)(?![\p{L}])/iu;
+/** A tool by its name in brackets: "an AI call-scoring tool (Balto)". */
+export const BRACKETED = /\(([\p{Lu}][\p{L}\p{N}.&' -]{1,40})\)/u;
+/** "saved Jas about a day", "saved us two hours a week", "nous a fait gagner une journée". */
+export const SAVED =
+  /(?<![\p{L}])(?:sav(?:ed|es)|fait gagner|économisé)\s+(?:[\p{L}]+\s+){0,2}?((?:(?:about|around|roughly|nearly|almost|over|environ|près d['’]une?)\s+)?(?:a|an|one|two|three|four|five|half a|\d+(?:[.,]\d+)?|une?|deux|trois)\s+(?:full\s+)?(?:days?|hours?|weeks?|minutes?|jours?|journées?|heures?|semaines?)(?:\s+(?:a|per|each|every|par)\s+\p{L}+)?)/iu;
+
+/** A tool tried with a result the words give (a time saved or a named tool that did better). */
+export const workedTry = (sentence: string): boolean =>
+  TRIED_TOOL.test(sentence) &&
+  RESULT.test(sentence) &&
+  !wentWrong(sentence) &&
+  (SAVED.test(sentence) || BRACKETED.test(sentence));
+
+/** The test's own result is the baseline: "The time the test saved as you gave it (about a day)…". */
+function workedTryTheme(sentence: string): Theme {
+  const saved = SAVED.exec(sentence)?.[1];
+  if (!saved || !experienceWorkedTry.pilot) return experienceWorkedTry;
+  const baseline = `The time the test saved as you gave it (${saved}), on the job it was tried on`;
+  return { ...experienceWorkedTry, pilot: { ...experienceWorkedTry.pilot, baseline } };
+}
 
 /** Whether a sentence says an AI use went wrong or was given up, with no success beside it. */
 export const wentWrong = (sentence: string): boolean =>
@@ -131,7 +159,7 @@ function wholeSentenceOf(text: string, part: string): string {
 /**
  * The theme for an experience answer no theme reads, with the sentence to quote: a finished
  * pilot first, then a try that went wrong (by what went wrong), then a use that helped but made
- * an error someone caught, then a rule; null for any other use.
+ * an error someone caught, then a tool tried that worked, then a rule; null for any other use.
  */
 export function experienceTheme(text: string): { theme: Theme; sentence: string } | null {
   const read = readExperience(text);
@@ -144,6 +172,8 @@ export function experienceTheme(text: string): { theme: Theme; sentence: string 
     (s) => WRONG_OUTPUT.test(s) && WORKED.test(s) && !FAINT.test(s),
   );
   if (caught) return { theme: experienceCaughtError, sentence: wholeSentenceOf(text, caught) };
+  const worked = partsOf(text).find(workedTry);
+  if (worked) return { theme: workedTryTheme(worked), sentence: wholeSentenceOf(text, worked) };
   if (read.rule) return { theme: experienceRule, sentence: read.rule };
   return null;
 }

@@ -1,3 +1,6 @@
+import { isNaturalDuration } from "./natural-durations";
+import { clausesOf } from "./theme-patterns";
+
 /**
  * Whether a canned pilot's measure fits the executive's sentence, so a template never answers a
  * problem it was not written for: "hours per file and overtime in the peak, against last year"
@@ -37,10 +40,18 @@ const HANDS_ON_WORKERS =
 /** "A role you cannot fill" is work AI can take steps of, not people on the road or the floor. */
 const capacityFits = (sentence: string): boolean => !HANDS_ON_WORKERS.test(sentence);
 
+/** Rates set outside the business (interest, exchange, tax): no pilot wins them back. */
+const OUTSIDE_RATE =
+  /\b(?:interest|mortgage|prime|exchange|tax|vacancy|unemployment|d['’]intérêt|de change|d['’]imposition|de chômage)\b/iu;
+/** "The work you timed" fits a time the work takes, never the time a process takes by its nature. */
+const timedFits = (sentence: string): boolean => !clausesOf(sentence).some(isNaturalDuration);
+
 /** Fit rules by theme or kind id; an id without one always fits. */
 const FITS: Readonly<Record<string, (sentence: string) => boolean>> = {
   "peak-workload": peakFits,
   capacity: capacityFits,
+  "falling-rate": (sentence) => !OUTSIDE_RATE.test(sentence),
+  "timed-work": timedFits,
 };
 
 /** Whether the measure of a theme or kind (by id) fits the sentence it would answer. */

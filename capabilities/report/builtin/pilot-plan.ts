@@ -23,7 +23,7 @@ const inHolder = (ctx: Context, dependsOn: string | undefined): string | undefin
 function joinedMeasure(joined: { theme: RecognisedTheme } | undefined) {
   const theme = joined?.theme;
   if (!theme?.pilot || !(theme.stated || theme.kind)) return undefined;
-  return { measure: theme.measure, ...theme.pilot };
+  return { measure: theme.measure, leads: theme.stated?.unit !== undefined, ...theme.pilot };
 }
 
 /**
@@ -37,9 +37,12 @@ export function pilotPlan(ctx: Context, challenge: ChosenChallenge) {
   return {
     app,
     owner: challengeOwner(ctx, challenge),
+    // A backlog or a fallen rate is the problem's own measure: the challenge's follows it.
     metric:
       measure && own
-        ? `${measure.metric}, with ${own.measure}`
+        ? own.leads
+          ? `${own.measure}, with ${measure.metric}`
+          : `${measure.metric}, with ${own.measure}`
         : (own?.measure ?? measure?.metric ?? "the time the work takes today"),
     baseline:
       own?.baseline ??

@@ -1,5 +1,5 @@
 import { readinessOutOf100 } from "@/model/documents/format";
-import type { OrgElement, Posture } from "@/model/assessment/options";
+import { orgElementOptions, type OrgElement, type Posture } from "@/model/assessment/options";
 import type { Pace } from "@/capabilities/report/content/phases";
 import type { ReadinessPillar, ReadinessPillarKey, ReadinessResult } from "@/model/scoring";
 import { joinWords, lowerFirst, outOf100, parenthetical } from "./text";
@@ -132,6 +132,25 @@ function gapSentence(
 }
 
 /**
+ * The governance pillar counts the elements ticked; governance the answers state in words (a
+ * budget written beside "1 of 6 elements") is said beside it, so the count never reads as
+ * contradicting "a dedicated AI budget in place" (review r12 class 9).
+ */
+function reasonsOf(pillar: ReadinessPillar, elements: readonly string[]): string[] {
+  if (pillar.key !== "governance") return pillar.reasons;
+  const reasons = pillar.reasons.join(" ").toLowerCase();
+  const written = orgElementOptions
+    .filter((o) => elements.includes(o.value) && o.value !== "none_yet")
+    .map((o) => lowerFirst(o.label))
+    .filter((label) => !reasons.includes(label.toLowerCase().replace(/^(?:a|an) /, "")));
+  if (!written.length) return pillar.reasons;
+  return [
+    ...pillar.reasons,
+    `${joinWords(written)} in place by your own words, which the score counts only when ticked`,
+  ];
+}
+
+/**
  * The analysis paragraph: both views, strongest and weakest pillar, and what the gap between
  * them means, read from what the organization actually does (never from where the executive
  * expects AI to help). Advice is left to the roadmap and the levers beside it: no points are
@@ -160,8 +179,9 @@ export function readinessAnalysis(
     gapSentence(readiness, company, organisationUsesAi, elements),
   ];
   if (strongest && weakest && share(strongest) > share(weakest)) {
+    const why = (p: ReadinessPillar) => parenthetical(reasonsOf(p, elements).join("; "));
     parts.push(
-      `The strongest pillar is ${lowerFirst(strongest.label)} ${parenthetical(strongest.reasons.join("; "))}; the weakest is ${lowerFirst(weakest.label)} ${parenthetical(weakest.reasons.join("; "))}.`,
+      `The strongest pillar is ${lowerFirst(strongest.label)} ${why(strongest)}; the weakest is ${lowerFirst(weakest.label)} ${why(weakest)}.`,
     );
   }
   return parts.join(" ");

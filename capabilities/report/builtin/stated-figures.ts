@@ -2,6 +2,7 @@ import type { RecognisedTheme } from "./recognised-theme";
 import { isNaturalDuration } from "./natural-durations";
 import { clausesOf, sentencesOf } from "./theme-patterns";
 import { capitalise, joinWords } from "./text";
+import { backlogMeasure, fallenRate, isBacklog, rateMeasure, shareWon } from "./pain-figures";
 
 /**
  * The figures the executive gave for their own problem, so its pilot is measured by them and
@@ -19,6 +20,8 @@ export interface StatedMeasure {
   safety: boolean;
   /** A fixed window the work must fit in, as written ("two weeks"). */
   window?: string;
+  /** The figure is work waiting or a rate that fell: the problem's own measure, leading any other. */
+  unit?: "backlog" | "rate";
 }
 
 const NUMBERS: Record<string, number> = {
@@ -123,6 +126,7 @@ export function statedMeasure(
   const targets: string[] = [];
   const measures: string[] = [];
   let window: string | undefined;
+  let unit: StatedMeasure["unit"];
   const time = timeOfProblem(read, evidence);
   if (time) {
     const before = read.slice(0, time.index);
@@ -136,6 +140,12 @@ export function statedMeasure(
       window = time[0];
       targets.push(`everyone ready within the ${time[0]} you have`);
       measures.push(`readiness within the ${time[0]}`);
+    } else if (isBacklog(clausesOf(read).find((c) => c.includes(time[0])) ?? clause)) {
+      // Work waiting is a backlog, counted in working days, never the time one job takes.
+      const backlog = backlogMeasure(time[0], timeTarget(amountOf(time[1]!), unitOf(time[2]!)));
+      targets.push(backlog.target);
+      measures.push(backlog.measure);
+      unit = "backlog";
     } else if (!SAFETY.test(clause)) {
       const per = time[3] ? time[3].replace(/^\s+(?:per|each|every|par)\s/iu, " a ") : "";
       const target = timeTarget(amountOf(time[1]!), unitOf(time[2]!));
@@ -145,7 +155,21 @@ export function statedMeasure(
       measures.push(`the time it takes (${time[0]} today)`);
     }
   }
-  const percent = PERCENT.exec(read);
+  const rate = fallenRate(read);
+  if (rate) {
+    const { measure, target } = rateMeasure(rate);
+    figures.push(rate.fromWords, rate.toWords);
+    targets.push(target);
+    measures.push(measure);
+    unit ??= "rate";
+  }
+  const won = time ? shareWon(read) : null;
+  if (won) {
+    figures.push(won);
+    targets.push("the share won no lower than today");
+    measures.push(`the share won (${won} today)`);
+  }
+  const percent = rate ? null : PERCENT.exec(read);
   if (percent && LOSS.test(read)) {
     const value = Number(percent[1]!.replace(",", "."));
     figures.push(percent[0]);
@@ -169,6 +193,7 @@ export function statedMeasure(
   return {
     safety,
     ...(window ? { window } : {}),
+    ...(unit ? { unit } : {}),
     measure: joinWords(measures),
     baseline: quoted.length
       ? `Start from the figures you gave (${joinWords(quoted)}): record the same ${quoted.length > 1 ? "figures" : "figure"} the same way each week of the pilot`

@@ -1,5 +1,9 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import {
+  experienceFinishedPilot,
+  experienceWorkedTry,
+} from "@/capabilities/report/content/themes-experience";
+import {
   DUTY_WORDS,
   ownDuty,
   ownWords,
@@ -244,7 +248,11 @@ export function recogniseThemes(
       );
     // A pilot that ran or a try that went wrong is answered, even beside a rule in the same answer.
     const happened = field === "aiExperience" && full ? experienceTheme(text) : null;
-    if (happened && !found.some((f) => happened.sentence.includes(f.clause))) {
+    // A pilot that ran or a tool that worked is evidence, even where a rule or risk reads it too.
+    const evidence =
+      happened && [experienceFinishedPilot, experienceWorkedTry].includes(happened.theme);
+    const readAs = found.filter((f) => !evidence || !RULES_ONLY.includes(f.c.theme.placement));
+    if (happened && !readAs.some((f) => happened.sentence.includes(f.clause))) {
       items.push(itemFor(happened.theme, field, ownQuote(field, text), [], answers, options));
       continue;
     }

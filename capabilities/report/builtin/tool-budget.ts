@@ -1,28 +1,46 @@
 import { findTool } from "@/capabilities/report/content/tools";
 import type { CatalogueTool } from "@/capabilities/report/content/types";
 import type { RecommendedTool } from "@/model/documents/report-schemas";
-import { newYearlySpendCad } from "./constraint-fit";
+import { paidFor } from "./constraint-gates";
 import type { Context } from "./context";
-import { roundCad } from "./cost";
+import { monthlyCostCad, roundCad } from "./cost";
+import { isRunningSystem } from "./tool-fit";
+import { joinWords } from "./text";
 
 /**
  * The recommended tools' new spending together, against the budget the executive stated (issue
  * 34, review 8): "Together, the new tools above add at most about C$25,700 a year, within the
  * C$40,000 you set (you wrote “We approved C$40,000 for AI in October 2026”)". The tools are
- * chosen to stay within it (constraint-fit.ts `withinCeiling`); this says so, once.
+ * chosen to stay within it (constraint-fit.ts `withinCeiling`); this says so, once. The total is
+ * the sum of the prices the cards show, each part named (review r12 class 9: "at most about
+ * C$470 a month" beside one card of C$88): a system the company already licenses shows no price
+ * for its AI modules, so it is asked about, never counted at a plan's list price.
  */
 export function budgetLine(tools: readonly RecommendedTool[], ctx: Context): string | null {
   const c = ctx.constraints.find((s) => s.id === "budget-cap");
   if (!c?.amountCad || !c.cap) return null;
   const entries = tools
     .map((t) => findTool(t.name))
-    .filter((t): t is CatalogueTool => t !== undefined);
-  const yearly = newYearlySpendCad(entries, ctx);
+    .filter((t): t is CatalogueTool => t !== undefined && !paidFor(t, ctx));
+  const asked = entries.filter((t) => isRunningSystem(t, ctx) && monthlyCostCad(ctx, t)[1] > 0);
+  const priced = entries
+    .filter((t) => !asked.includes(t))
+    .map((t) => ({ name: t.name, yearly: monthlyCostCad(ctx, t)[1] * 12 }))
+    .filter((t) => t.yearly > 0);
+  const yearly = priced.reduce((sum, t) => sum + t.yearly, 0);
   const monthly = c.cap.endsWith("a month");
-  const spend = monthly ? `C$${roundCad(yearly / 12)} a month` : `C$${roundCad(yearly)} a year`;
+  const amount = (y: number) =>
+    monthly ? `C$${roundCad(y / 12)} a month` : `C$${roundCad(y)} a year`;
   const said = `(you wrote “${c.clause.trim().replace(/[.;,]$/, "")}”)`;
+  const ask = asked.length
+    ? ` Ask the price of the AI modules of ${joinWords(asked.map((t) => t.name))} before switching them on, against what is left.`
+    : "";
   if (!yearly)
-    return `**Against your budget:** the tools above add no new spending to the ${c.cap} you set ${said}.`;
+    return `**Against your budget:** the tools above add no new spending to the ${c.cap} you set ${said}.${ask}`;
   const within = yearly <= c.amountCad ? "within" : "above";
-  return `**Against your budget:** together, the new tools above add at most about ${spend}, ${within} the ${c.cap} you set ${said}; the tools already paid for add nothing.`;
+  const parts =
+    priced.length > 1
+      ? ` (${joinWords(priced.map((t) => `${t.name} ${amount(t.yearly)}`))})`
+      : ` (${priced[0]!.name} alone)`;
+  return `**Against your budget:** together, the new tools above add at most about ${amount(yearly)}${parts}, ${within} the ${c.cap} you set ${said}; the tools already paid for add nothing.${ask}`;
 }

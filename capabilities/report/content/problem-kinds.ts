@@ -209,6 +209,103 @@ const training: PilotKind = {
   ],
 };
 
+/** Numbers of hours, days or weeks, in figures or words (English and French). */
+const SPAN = String.raw`(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half an?|a full|a whole|une?|deux|trois|quatre|cinq|six|sept|huit|dix|douze)\s+(?:full\s+|whole\s+|pleines?\s+)?(?:hours?|days?|weeks?|months?|heures?|jours?|journées?|semaines?|mois)`;
+
+/**
+ * Work waiting on the business's own people: "the installation service is 5 weeks behind", "le
+ * service d'installation a 5 semaines de retard", "a waiting list of six weeks". A supplier's
+ * late delivery ("livrent avec deux semaines de retard") is theirs, and no backlog of ours.
+ */
+const backlog: PilotKind = {
+  id: "backlog",
+  ai: true,
+  patterns: [
+    new RegExp(
+      String.raw`\bbacklogs?\b[^.;]{0,40}?\b${SPAN}\b|\b${SPAN}\s+(?:of\s+)?backlog\b`,
+      "iu",
+    ),
+    new RegExp(String.raw`\b${SPAN}\s+(?:behind|backed up|out)\b`, "iu"),
+    /\b(?:waiting list|wait-?list|liste d['’]attente)\b/iu,
+    new RegExp(
+      String.raw`\b(?:a|avons|avez|ont|on a|accuse|accumule)\s+(?:(?:environ|près de|plus de)\s+)?${SPAN}\s+de retard\b`,
+      "iu",
+    ),
+    new RegExp(String.raw`\ben retard (?:de|d['’])\s*${SPAN}\b`, "iu"),
+  ],
+  name: "work waiting in a backlog",
+  pilotName: "clearing the backlog of waiting work",
+  title: "Clear the backlog of work waiting",
+  action:
+    "List the jobs waiting ({words}) and have AI take the preparation around each one (drafting, paperwork, materials and booking the customer and the crew), so the people who do the work spend their hours on it, with a person checking every output",
+  owner: "Operations Manager",
+  department: "operations",
+  measure: "the backlog in working days and the jobs finished each week",
+  pilot: {
+    baseline:
+      "Count the jobs waiting and the working days to clear them today, and the jobs finished each week over the last month",
+    target:
+      "A shorter backlog in working days and at least as many jobs finished each week, or a decision to stop",
+  },
+  step: "which step of the work waiting (preparing it, booking it, doing it, closing it)",
+};
+
+/**
+ * A rate of the business's own that fell: "recovery rate has slipped from 21% to 17%", "notre
+ * taux de conversion est passé de 30 % à 22 %". Rates set outside it (interest, exchange) are no
+ * pilot's (measure-fit.ts).
+ */
+const fallingRate: PilotKind = {
+  id: "falling-rate",
+  ai: true,
+  patterns: [
+    /\b(?:rates?|ratios?|margins?|yields?|conversions?|retention|renewals?)\b[^.;]{0,40}?\b(?:slipped|slid|dropped|fallen|fell|declined|decreased|gone down|went down|eroded|shrunk|sunk|down from)\b/iu,
+    /\b(?:taux|ratio|marge|rendement)\b[^.;]{0,40}?\b(?:a baissé|a chuté|a diminué|a glissé|a reculé|est passée? de|sont passés de)\b/iu,
+  ],
+  name: "a rate that has fallen",
+  pilotName: "winning back the rate that fell",
+  title: "Win back the rate that fell",
+  action:
+    "Have AI compare the accounts, jobs or customers that went well with those that did not over the time the rate fell ({words}), and rank the open ones so your people work the likeliest first, with a person deciding every action taken",
+  owner: "Operations Manager",
+  department: "operations",
+  measure: "the rate you gave, on the work the pilot covers against the rest",
+  pilot: {
+    baseline: "Take the rate you gave, month by month over the period you named, from your records",
+    target:
+      "The rate on the work the pilot covers back above today's, against the work it does not cover, or a decision to stop",
+  },
+  step: "which step behind the rate (choosing what to work first, the first contact, the follow-up)",
+};
+
+/**
+ * A piece of work the executive timed: "estimating a re-roof takes Brent two full days each",
+ * "month-end takes us four days", "chaque soumission prend deux jours". Measured by that time.
+ */
+const timedWork: PilotKind = {
+  id: "timed-work",
+  ai: true,
+  patterns: [
+    new RegExp(
+      String.raw`\b(?:takes?|took|taking|spends?|spent|spending|eats?|prend|prennent|passe|passent)\b[^.;]{0,60}?\b${SPAN}\b`,
+      "iu",
+    ),
+  ],
+  name: "work you timed",
+  pilotName: "the work you timed",
+  title: "Take time out of the work you timed",
+  action:
+    "Time each step of the work you described ({words}) with the person who does it, then have AI take the steps it can (reading drawings and documents, measuring, drafting, checking against past work), that person checking every output",
+  owner: "Operations Manager",
+  department: "operations",
+  measure: "the time each piece of that work takes, at the same quality",
+  pilot: {
+    baseline: "For two weeks, log the time each piece of that work takes, from start to done",
+    target: "At least a fifth less time for each, at the same quality, or a decision to stop",
+  },
+  step: "which step of the work you timed",
+};
+
 /** What the business pays for its inputs. */
 const inputPrice: ContextKind = {
   id: "input-price",
@@ -264,6 +361,9 @@ export const problemKinds: readonly ProblemKind[] = [
   capacity,
   drafting,
   training,
+  backlog,
+  fallingRate,
+  timedWork,
   inputPrice,
   revenueMix,
   regulation,

@@ -79,6 +79,24 @@ export const experienceCaughtError: Theme = {
   },
 };
 
+/** A tool tested that worked ("it saved Jas about a day of cleanup"): the baseline of that work, never dropped. */
+export const experienceWorkedTry: Theme = {
+  id: "own-words",
+  keywords: [],
+  placement: "roadmap",
+  title: "Build on the AI you tested that worked",
+  action:
+    "Use what you tested again on the same work ({words}) for the next jobs of that kind, with the person who used it recording the time it saves against the result you gave, before any new tool is bought for that work",
+  owner: "CEO",
+  department: "executive",
+  measure: "the time saved on each job of that work, against the result of the test",
+  pilot: {
+    baseline: "The result of the test as you gave it, on the job it was tried on",
+    target:
+      "The same saving or more on each of the next jobs of that kind, then a decision to keep it, or to stop",
+  },
+};
+
 export const experienceFinishedPilot: Theme = {
   id: "own-words",
   keywords: [],

@@ -1,0 +1,78 @@
+import type { AssessmentInput } from "@/model/assessment/schemas";
+import { NUMBER, numberOf } from "./headcount";
+import { BRACKETED, RESULT, SAVED, TRIED_TOOL, wentWrong } from "./experience";
+import { sentencesOf } from "./theme-patterns";
+
+/**
+ * An AI tool the company piloted or tested that gave a result (review r12 class 3): "We piloted
+ * an AI call-scoring tool (Balto) on 6 collectors for 3 months and saw better compliance", "we
+ * tested an AI point-cloud classifier in Trimble Business Center … it saved Jas about a day".
+ * A pilot in place is a decision to extend or stop at its own scale, and a tool that worked is
+ * the baseline of the work it did, never dropped for a new tool bought for the same work.
+ */
+
+export interface TriedWithResult {
+  /** The sentence that says so, whole. */
+  sentence: string;
+  /** The tool by its name ("Balto", "Trimble Business Center"), when the words give one. */
+  tool: string | null;
+  /** A pilot (run or running), not a one-off test. */
+  piloted: boolean;
+  /** Who it ran with: "6 collectors". */
+  scope: { count: number; who: string } | null;
+  /** How many of those people the company has, from its other answers: 34 collectors. */
+  whole: number | null;
+  /** The time it saved, as written: "about a day". */
+  saved: string | null;
+}
+
+/** "on 6 collectors", "with twelve agents", "auprès de 5 conseillers". */
+const SCOPE = new RegExp(
+  `\\b(?:on|with|for|across|to|sur|avec|auprès de)\\s+(${NUMBER})\\s+(?:of (?:our|the) \\d+\\s+)?([\\p{L}-]{3,}s)\\b`,
+  "iu",
+);
+
+/** The systems the executive named, so "in Trimble Business Center" names the tool. */
+const namedSystems = (answers: AssessmentInput): string[] =>
+  (answers.otherPlatforms ?? "")
+    .split(/[,;/]|\band\b|\bet\b/iu)
+    .map((s) => s.trim())
+    .filter((s) => /^\p{Lu}/u.test(s) && s.length > 2);
+
+function toolOf(sentence: string, answers: AssessmentInput): string | null {
+  const bracketed = BRACKETED.exec(sentence)?.[1]?.trim();
+  if (bracketed && !/^\d/.test(bracketed)) return bracketed;
+  return namedSystems(answers).find((s) => sentence.includes(s)) ?? null;
+}
+
+/** How many of those people the other answers count: "34 collectors, recovery rate…". */
+function wholeOf(who: string, count: number, answers: AssessmentInput): number | null {
+  const text = [answers.otherChallenge, answers.aiFriction, answers.aiExperience].join(" ");
+  const counted = new RegExp(`(${NUMBER})\\s+(?:[\\p{L}-]+\\s+)?${who}\\b`, "giu");
+  const counts = [...text.matchAll(counted)].map((m) => numberOf(m[1]!) ?? 0);
+  const most = Math.max(0, ...counts);
+  return most > count ? most : null;
+}
+
+/** The AI tools the experience answer says were piloted or tested with a result, in its order. */
+export function triedWithResult(answers: AssessmentInput): TriedWithResult[] {
+  return sentencesOf(answers.aiExperience ?? "")
+    .filter((s) => TRIED_TOOL.test(s) && RESULT.test(s) && !wentWrong(s))
+    .map((sentence) => {
+      const scoped = SCOPE.exec(sentence);
+      const count = scoped ? numberOf(scoped[1]!) : null;
+      const scope = scoped && count ? { count, who: scoped[2]!.toLowerCase() } : null;
+      return {
+        sentence,
+        tool: toolOf(sentence, answers),
+        piloted: /\bpilot\w*|projet pilote/iu.test(sentence),
+        scope,
+        whole: scope ? wholeOf(scope.who, scope.count, answers) : null,
+        saved: SAVED.exec(sentence)?.[1] ?? null,
+      };
+    });
+}
+
+/** The pilot of a named tool that gave a result: the brief decides to extend or stop it. */
+export const pilotToDecide = (answers: AssessmentInput): TriedWithResult | undefined =>
+  triedWithResult(answers).find((t) => t.piloted && t.tool);
