@@ -106,6 +106,20 @@ describe("a backlog is measured as work waiting, not as the time one job takes",
     );
     expect(d.markdown).not.toMatch(/the time it takes \(3 weeks today\)/);
   });
+
+  it("counts the backlog once when the challenge's own measure counts it too", () => {
+    const d = documents(
+      "Building-location certificates are our bread and butter, and the drafting backlog is 3 weeks.",
+      {
+        companyName: "Fraser Delta Land Surveying Ltd.",
+        companyIndustry: "consulting",
+        businessChallenges: ["producing_proposals_and_reports_faster"],
+      },
+    );
+    const measure = firstPilot(d).match(/measured by (.*)$/)![1]!;
+    expect(measure).toContain("the backlog in working days (3 weeks today)");
+    expect(measure.match(/backlog/g)).toHaveLength(1);
+  });
 });
 
 describe("figures that are no pain of the business's own", () => {

@@ -26,6 +26,21 @@ function joinedMeasure(joined: { theme: RecognisedTheme } | undefined) {
   return { measure: theme.measure, leads: theme.stated?.unit !== undefined, ...theme.pilot };
 }
 
+/** What a measure counts that another may count too: a backlog or a rate is said once. */
+const COUNTED = /\b(?:backlog|rate)\b/i;
+
+/**
+ * The chosen challenge's measure after the executive's own, less what the own measure already
+ * counts: "the backlog in working days …, with drafting hours per plan", never the backlog twice.
+ */
+function besides(own: string, metric: string): string | undefined {
+  const counted = own.match(COUNTED)?.[0].toLowerCase();
+  if (!counted) return metric;
+  const parts = metric.split(/,\s*(?:and\s+)?|\s+and\s+(?=the\b)/);
+  const kept = parts.filter((part) => !part.toLowerCase().includes(counted));
+  return kept.length ? joinWords(kept) : undefined;
+}
+
 /**
  * The owner, measure and first dependency of the pilot on a challenge; measured by the figures
  * the executive gave, or by their problem's kind, when the pilot also answers the problem they wrote.
@@ -41,7 +56,7 @@ export function pilotPlan(ctx: Context, challenge: ChosenChallenge) {
     metric:
       measure && own
         ? own.leads
-          ? `${own.measure}, with ${measure.metric}`
+          ? [own.measure, besides(own.measure, measure.metric)].filter(Boolean).join(", with ")
           : `${measure.metric}, with ${own.measure}`
         : (own?.measure ?? measure?.metric ?? "the time the work takes today"),
     baseline:
