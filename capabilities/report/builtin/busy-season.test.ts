@@ -1,8 +1,8 @@
 import { makeAnswers } from "@/tests/helpers/test-answers";
-import { scoreFamily, scoreReadiness } from "@/model/scoring";
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { busySeasonOf, closedMonthsIn, frozenMonthsOf, seasonsOf } from "./season-reading";
 import { generateReport, generateRoadmap } from "./documents";
+import { auditInput } from "@/tests/report-audit/audit-input";
 
 /**
  * A busy season the owner states (the season the business runs, the months most sales come in,
@@ -12,14 +12,7 @@ import { generateReport, generateRoadmap } from "./documents";
  * at their peak).
  */
 
-const input = (answers: AssessmentInput) => ({
-  assessmentId: "5f0c2b8e-7d1a-4c3e-9b6f-2a8d4e1c7b90",
-  answers,
-  readiness: scoreReadiness(answers),
-  family: scoreFamily(answers),
-  industryStats: null,
-  createdAt: new Date("2026-11-02T17:00:00Z"),
-});
+const input = (answers: AssessmentInput) => auditInput({ answers });
 
 const said = (otherChallenge: string) =>
   makeAnswers({ otherChallenge, aiFriction: "", aiExperience: "" });
@@ -87,7 +80,7 @@ describe("a plan around a busy season the work runs through", () => {
 
   it("has the seasonal hiring ready before the season opens, not after its hiring is done", () => {
     expect(roadmap.phases[1]!.description).toMatch(
-      /Work tied to the season \([^)]*text-based screening and interview booking[^)]*\) is ready before it opens in May 2027/,
+      /Work tied to the season is ready before it opens in May 2027, not started once it is under way: [^.]*seasonal job posts/,
     );
   });
 

@@ -129,44 +129,25 @@ describe("a Kamloops civil engineering firm whose drafting lead is Keiko", () =>
 });
 
 describe("a Victoria collection agency of thirty whose executive names no one", () => {
-  const roadmap = generateRoadmap(
-    inputFor(
-      makeAnswers({
-        companyName: "Harbour Credit Recoveries",
-        executiveTitle: "CEO",
-        companyIndustry: "financial-services",
-        companyEmployees: "11-50",
-        companyRevenue: "1m-10m",
-        businessChallenges: [
-          "keeping_pace_with_regulatory_reporting_requirements",
-          "modernising_legacy_core_systems",
-          "improving_credit_and_risk_decisions",
-        ],
-        orgAiElements: ["ai_policy", "dept_pilots", "dedicated_budget"],
-        orgPosture: "activating",
-        aiFriction: "Our collectors are busy.",
-      }),
-    ),
+  const agency = inputFor(
+    makeAnswers({
+      companyName: "Harbour Credit Recoveries",
+      executiveTitle: "CEO",
+      companyIndustry: "financial-services",
+      companyEmployees: "11-50",
+      companyRevenue: "1m-10m",
+      businessChallenges: [
+        "keeping_pace_with_regulatory_reporting_requirements",
+        "modernising_legacy_core_systems",
+        "improving_credit_and_risk_decisions",
+      ],
+      orgAiElements: ["ai_policy", "dept_pilots", "dedicated_budget"],
+      orgPosture: "activating",
+      aiFriction: "Our collectors are busy.",
+    }),
   );
-  const report = generateReport(
-    inputFor(
-      makeAnswers({
-        companyName: "Harbour Credit Recoveries",
-        executiveTitle: "CEO",
-        companyIndustry: "financial-services",
-        companyEmployees: "11-50",
-        companyRevenue: "1m-10m",
-        businessChallenges: [
-          "keeping_pace_with_regulatory_reporting_requirements",
-          "modernising_legacy_core_systems",
-          "improving_credit_and_risk_decisions",
-        ],
-        orgAiElements: ["ai_policy", "dept_pilots", "dedicated_budget"],
-        orgPosture: "activating",
-        aiFriction: "Our collectors are busy.",
-      }),
-    ),
-  ).markdownReport;
+  const roadmap = generateRoadmap(agency);
+  const report = generateReport(agency).markdownReport;
 
   it("leaves the executive one pilot and has them name the others' owners", () => {
     expect(report).not.toMatch(/reviewed by its owner: you\n/);

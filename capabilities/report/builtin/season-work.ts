@@ -1,6 +1,6 @@
 import type { Context } from "./context";
 import { applicationFor } from "./shared";
-import { joinWords, lowerFirst } from "./text";
+import { lowerFirst } from "./text";
 
 /**
  * Work tied to a season (hiring for it, pricing before it, taking its bookings) is done before it
@@ -24,7 +24,13 @@ export function seasonTiedPilots(ctx: Context, queued: readonly string[] = []): 
   });
 }
 
-/** "Work tied to the season (…) is ready before it opens in April 2027.", or "" when there is none. */
+const listed = (items: readonly string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join("; ")}; and ${items.at(-1)}`;
+
+/**
+ * "Work tied to the season is ready before it opens in April 2027, …: A; and B.", or "" when there
+ * is none. The pieces of work are set apart by semicolons: each may hold commas of its own.
+ */
 export function seasonTiedSentence(
   ctx: Context,
   opens: string,
@@ -32,6 +38,6 @@ export function seasonTiedSentence(
 ): string {
   const tied = seasonTiedPilots(ctx, queued);
   return tied.length
-    ? ` Work tied to the season (${joinWords(tied)}) is ready before it opens in ${opens}, not started once it is under way.`
+    ? ` Work tied to the season is ready before it opens in ${opens}, not started once it is under way: ${listed(tied)}.`
     : "";
 }

@@ -1,8 +1,8 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { makeAnswers } from "@/tests/helpers/test-answers";
-import { scoreFamily, scoreReadiness } from "@/model/scoring";
 import { readConstraints } from "./constraints";
 import { generateReport } from "./documents";
+import { auditInput } from "@/tests/report-audit/audit-input";
 
 /**
  * A legal duty (a law the data must meet, a regulator that audits or licenses the firm) is a rule
@@ -11,14 +11,7 @@ import { generateReport } from "./documents";
  * doivent respecter la Loi 25…'"). The brief quotes real friction, or says none was named.
  */
 
-const input = (answers: AssessmentInput) => ({
-  assessmentId: "5f0c2b8e-7d1a-4c3e-9b6f-2a8d4e1c7b90",
-  answers,
-  readiness: scoreReadiness(answers),
-  family: scoreFamily(answers),
-  industryStats: null,
-  createdAt: new Date("2026-11-02T17:00:00Z"),
-});
+const input = (answers: AssessmentInput) => auditInput({ answers });
 
 const kept = (aiFriction: string) =>
   readConstraints(

@@ -1,8 +1,8 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { makeAnswers } from "@/tests/helpers/test-answers";
-import { scoreFamily, scoreReadiness } from "@/model/scoring";
 import { readConstraints } from "./constraints";
 import { generateReport, generateRoadmap } from "./documents";
+import { auditInput } from "@/tests/report-audit/audit-input";
 
 /**
  * Every "never" the executive states about AI, in either language, is kept (round 12: "We will
@@ -11,14 +11,7 @@ import { generateReport, generateRoadmap } from "./documents";
  * policy's rules, and no pilot or tool does what it rules out.
  */
 
-const input = (answers: AssessmentInput) => ({
-  assessmentId: "5f0c2b8e-7d1a-4c3e-9b6f-2a8d4e1c7b90",
-  answers,
-  readiness: scoreReadiness(answers),
-  family: scoreFamily(answers),
-  industryStats: null,
-  createdAt: new Date("2026-11-02T17:00:00Z"),
-});
+const input = (answers: AssessmentInput) => auditInput({ answers });
 
 const redLines = (aiFriction: string) =>
   readConstraints(makeAnswers({ otherChallenge: undefined, aiFriction, aiExperience: undefined }))
