@@ -33,7 +33,9 @@ describe("the cover's industry", () => {
   });
 
   it("says Other when nothing in the answers shows a kind of business", () => {
-    const input = inputFor(makeAnswers({ companyIndustry: "other", companyName: "Northwind Ltd." }));
+    const input = inputFor(
+      makeAnswers({ companyIndustry: "other", companyName: "Northwind Ltd." }),
+    );
     expect(generateReport(input).reportData.sector).toBeUndefined();
   });
 });
