@@ -162,7 +162,10 @@ export function RoadmapView({ roadmap, details, actions }: RoadmapViewProps) {
                     ["Executive", details.executiveName],
                     ["Title", details.executiveTitle],
                     ["Company", details.companyName],
-                    ["Industry", industryShown({ industry: details.industry, sector: roadmap.sector })],
+                    [
+                      "Industry",
+                      industryShown({ industry: details.industry, sector: roadmap.sector }),
+                    ],
                     ["Assessment ID", details.assessmentId],
                   ].map(([label, value]) => (
                     <div key={label} className="grid gap-0.5">
