@@ -62,6 +62,10 @@ const QUARTER_FOCUS: Record<Context["adoption"]["organisation"], string> = {
   embedded: "measuring value and governing AI at scale",
 };
 
+/** Words that say what holds the work back, in English and French. */
+const FRICTION_WORDS =
+  /(?<!\p{L})(?:no|not|never|nobody|no one|none|can't|cannot|won't|lack\w*|too|hard|difficult|afraid|fear\w*|worr\w*|wary|sceptic\w*|skeptic\w*|concern\w*|resist\w*|busy|time|slow\w*|costs?|expensive|old|outdated|manual\w*|paper|spread|silo\w*|messy|pas|aucun\w*|personne|manque\w*|trop|difficile|peur|inqui\w+|temps|lent\w*|coût\w*|cher|vieux|vieil\w*|papier)(?!\p{L})/iu;
+
 /** A friction quoted whole, its first sentence set apart after a colon (cut at a clause only when very long). */
 const FRICTION_QUOTE_MAX = 260;
 
@@ -71,7 +75,9 @@ function position(ctx: Context): string {
     : `; the gap to close is ${joinWords(governanceGaps(ctx).slice(0, 2)) || "turning readiness into measured value"}`;
   // A one-word label ("Liability.") is no quote: the first sentence that says something is.
   const sentences = ctx.friction ? sentencesOf(ctx.friction) : [];
-  const first = sentences.find((s) => s.split(/\s+/).length >= 4) ?? sentences[0];
+  const told = sentences.filter((s) => s.split(/\s+/).length >= 4);
+  // A sentence that says what holds AI back, before one that only sets the scene ("It's me and two drivers").
+  const first = told.find((s) => FRICTION_WORDS.test(s)) ?? told[0] ?? sentences[0];
   // An answer that holds only rules, duties and assets names no friction, and says so.
   const friction = first
     ? ` Where AI adoption meets friction, you wrote: “${quotation(first, first, FRICTION_QUOTE_MAX)}”.`

@@ -52,8 +52,8 @@ describe("the professions the answers show", () => {
     ["school", "Teachers spend weekends on report cards"],
     ["school", "Les enseignants corrigent tout à la main"],
     ["restaurant", "Our kitchen throws away too much food"],
-    ["hotel", "Occupancy drops by half every November"],
-    ["hotel", "Le taux d'occupation chute en novembre"],
+    ["hotel", "Room occupancy drops by half every November"],
+    ["hotel", "Le taux d'occupation des chambres chute en novembre"],
     ["property-management", "Tenants call about maintenance at all hours"],
     ["property-management", "Les locataires appellent jour et nuit"],
     ["lending", "Loan applications wait a week for underwriting"],
@@ -82,6 +82,14 @@ describe("the professions the answers show", () => {
     ["alcohol-producer", "Commerce7 and vintrace"],
   ])("shows %s from a system only it runs (%s)", (profession, systems) => {
     expect(shown({ otherPlatforms: systems })).toContain(`${profession}: system`);
+  });
+
+  it.each([
+    ["storage units", "Occupancy fell from 93% to 84% after two new facilities opened"],
+    ["a florist's delivery", "It's me, my sister, three designers and two drivers"],
+    ["customers named by their trade", "Hotel accounts (3 downtown) order weekly by email"],
+  ])("shows no profession from %s alone", (_, words) => {
+    expect(shown({ otherChallenge: words })).toEqual([]);
   });
 
   it("reads the company's name and the executive's title", () => {

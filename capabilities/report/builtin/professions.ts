@@ -37,7 +37,7 @@ const WORDED: readonly {
 ];
 
 const compiled = professions.map((definition) => {
-  const recogniser = compileSignal(definition);
+  const recogniser = compileSignal(definition, true);
   const names = definition.names?.length ? compileKeywords(definition.names) : null;
   return { definition, recogniser, names };
 });
@@ -54,6 +54,9 @@ function inName(name: string, names: RegExp | null, unless: RegExp | null): bool
 const FOR_CUSTOMERS =
   /\b(?:for|to|serve[sd]?|serving|clients?|customers?|contracts? with|sells? to|selling to|work with|pour|auprès des?|clients? comme)\s+(?:[\p{L}\d'’-]+,?\s+){0,6}$/iu;
 
+/** Words after a profession that make it the company's customers: "hotel accounts", "restaurant clients". */
+const AS_CUSTOMERS = /^\s*(?:accounts?\b(?!\s+for)|clients?\b|customers?\b)/iu;
+
 /** The answer's words before the clause, within its sentence: a list cut into clauses is read whole. */
 function sentenceBefore(text: string, clause: string): string {
   const at = text.indexOf(clause);
@@ -62,13 +65,15 @@ function sentenceBefore(text: string, clause: string): string {
   return before.slice(Math.max(0, before.search(/[^.!?]*$/)));
 }
 
-/** Whether every sighting of the profession in the clause names the company's customers. */
+/** Whether the profession's sighting in the clause names the company's customers. */
 function namesCustomers(clause: string, recogniser: Recogniser, text: string): boolean {
   const evidence = sightingIn([{ clause, read: clause }], recogniser)?.evidence[0];
   if (!evidence) return false;
   const at = clause.toLowerCase().indexOf(evidence.toLowerCase());
-  const before = `${sentenceBefore(text, clause)}${clause.slice(0, Math.max(0, at))}`;
-  return at >= 0 && before.trim() !== "" && FOR_CUSTOMERS.test(before);
+  if (at < 0) return false;
+  if (AS_CUSTOMERS.test(clause.slice(at + evidence.length))) return true;
+  const before = `${sentenceBefore(text, clause)}${clause.slice(0, at)}`;
+  return before.trim() !== "" && FOR_CUSTOMERS.test(before);
 }
 
 /** The company's name and title are quoted whole; the free text by the clause that shows it. */

@@ -12,10 +12,17 @@ export interface Recogniser {
   pattern: RegExp;
   unless: RegExp | null;
   ambiguous: readonly { words: RegExp; context: RegExp }[];
+  /** An ambiguous word needs another word of its context: "two drivers" alone shows no carrier. */
+  apart?: true;
 }
 
-export function compileSignal(signal: Signal): Recogniser {
+/**
+ * `apart` for signals whose ambiguous words are also their context (a carrier's "drivers" and
+ * "loads"): one such word alone is no evidence. A theme's "9 branches" stays one.
+ */
+export function compileSignal(signal: Signal, apart = false): Recogniser {
   return {
+    ...(apart ? { apart: true as const } : {}),
     pattern: compileKeywords(signal.keywords),
     unless: signal.unless?.length ? compileKeywords(signal.unless) : null,
     ambiguous: [signal.ambiguous ?? []].flat().map((group) => ({
@@ -44,10 +51,20 @@ function evidenceIn(clause: string, read: string, r: Recogniser): string[] | nul
   if (keyword) return [keyword];
   for (const { words, context } of r.ambiguous) {
     const word = firstIn(clause, text, words);
-    const beside = word && firstIn(clause, text, context);
+    const beside = word && firstIn(clause, r.apart ? blankFirst(text, words) : text, context);
     if (word && beside) return [word, beside];
   }
   return null;
+}
+
+/** `read` with the first match of `pattern` blanked, every other character where it was. */
+function blankFirst(read: string, pattern: RegExp): string {
+  pattern.lastIndex = 0;
+  const match = pattern.exec(read);
+  pattern.lastIndex = 0;
+  if (!match) return read;
+  const end = match.index + match[0].length;
+  return `${read.slice(0, match.index)}${" ".repeat(match[0].length)}${read.slice(end)}`;
 }
 
 export interface Sighting {

@@ -63,6 +63,15 @@ describe("the brief's friction", () => {
     expect(said).toContain("“Our COR safety certification is what gets us on municipal jobs”");
   });
 
+  it("quotes the sentence that says what holds AI back, not the one that sets the scene", () => {
+    const said = position(
+      "It's me, my brother Omar, four installers and a van driver. Nobody here has time to learn new software after a ten-hour day.",
+    );
+    expect(said).toContain(
+      "Where AI adoption meets friction, you wrote: “Nobody here has time to learn new software after a ten-hour day”",
+    );
+  });
+
   it("says no friction was named when the answer holds only what the plan keeps", () => {
     const said = position("The Law Society audits our trust accounts every year.");
     expect(said).not.toContain("meets friction");

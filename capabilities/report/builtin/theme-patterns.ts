@@ -75,8 +75,7 @@ const MIN_CLAUSE_WORDS = 4;
  * a comma where each side is a clause of its own.
  */
 export function clausesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.;:!?])\s+|\s+[-–—]\s+/)
+  return withLabels(text.split(/(?<=[.;:!?])\s+|\s+[-–—]\s+/))
     .flatMap((sentence) => {
       const parts: string[] = [];
       let start = 0;
@@ -97,6 +96,18 @@ export function clausesOf(text: string): string[] {
     })
     .map((clause) => clause.trim())
     .filter(Boolean);
+}
+
+/** "Budget : 40 000 $", "AI budget: $5,000": a short label and what it names are one sentence. */
+function withLabels(pieces: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (const piece of pieces) {
+    const last = joined.at(-1);
+    if (last !== undefined && last.endsWith(":") && words(last) <= 3)
+      joined[joined.length - 1] = `${last} ${piece}`;
+    else joined.push(piece);
+  }
+  return joined;
 }
 
 /** Words a cut quotation must not end on: it would stop mid-phrase ("pulls from…", "Chief and…"). */

@@ -20,6 +20,10 @@ export const MORE_CAPS: readonly string[] = [
   `budget (capped|limited) (at|to) ${MONEY}`,
   // "We need to stay under $20,000 this year", "pas plus de 15 000 $ cette année"
   `(under|below|no more than|not more than|at most|less than|pas plus de|moins de|au plus|au maximum|maximum de|max) ${MONEY} (\\w+ ){0,3}${A_YEAR}`,
+  // "Max $100 a month", "pas plus de 50 $ par mois": a monthly ceiling needs no word of spending.
+  `(max|maximum|at most|no more than|pas plus de|maximum de|au plus) ${MONEY} (a|per|each|par) (month|mois)`,
+  // "Budget : 40 000 $ cette année", "AI budget: $5,000"
+  `budget\\s?:${MONEY}`,
   // "We can spend $15k this year on AI", "on peut investir 15 000 $ cette année"
   `(can|could|are able to|is able to|pouvons|peut|pourrons|pourrions) (only )?(spend|afford|invest|dépenser|investir|mettre) (about |around |up to |at most |environ |jusqu'à |au plus )?${MONEY} ${A_YEAR}`,
 ];

@@ -273,7 +273,7 @@ export const constraintSignals: readonly ConstraintSignal[] = [
         "in an? (us|u\\.s\\.|american) cloud",
         "(us|u\\.s\\.) (clouds?|servers?|data cent(er|re)s?)",
         "(us|u\\.s\\.)-(based|hosted|owned)",
-        "american (clouds?|servers?|hosting|vendors?|services?|providers?|companies|tools?|software|firms?)",
+        "american (clouds?|servers?|hosting|vendors?|services?|providers?|companies|tools?|software|firms?|ai|a\\.i\\.|apps?|chatbots?|platforms?|models?)",
         "aux états-unis",
         "aux etats-unis",
         "(nuage|cloud|serveurs?|fournisseurs?|services?|entreprises?|outils?) américains?",

@@ -429,19 +429,32 @@ export const professions: readonly ProfessionDefinition[] = [
       "inn",
       "b&b",
       "bed and breakfast",
-      "occupancy",
       "revpar",
       "room rates",
       "front desk",
       "housekeeping",
       "hôtel",
       "auberge",
-      "taux d'occupation",
     ],
-    ambiguous: {
-      words: ["rooms"],
-      context: ["guests", "rates", "nights", "booked", "empty", "book*"],
-    },
+    // Occupancy is a storage facility's, a landlord's and a care home's too: a hotel's beside its rooms.
+    ambiguous: [
+      {
+        words: ["rooms"],
+        context: ["guests", "rates", "nights", "booked", "empty", "book*"],
+      },
+      {
+        words: ["occupancy", "taux d'occupation"],
+        context: [
+          "rooms?",
+          "guests",
+          "nights",
+          "revpar",
+          "average daily rate",
+          "chambres?",
+          "nuitées",
+        ],
+      },
+    ],
     // A ski hill is a resort but no hotel: its lifts, not its rooms, are the business.
     unless: ["ski resort*", "ski hill*", "ski area*", "mountain resort*", "station de ski"],
     systems: ["cloudbeds", "mews", "opera"],
