@@ -102,7 +102,20 @@ export const copilotChatNextStep = (chat: string) =>
 
 /** Personal use of an assistant is no business plan in place; words that are also names are left out. */
 const NOT_READ = new Set(["AI assistant", "AI research assistant"]);
-const COMMON_WORDS = new Set(["Make", "Writer", "Ada", "Deputy", "Harvey", "Jasper", "Winnow"]);
+const COMMON_WORDS = new Set([
+  "Make",
+  "Writer",
+  "Ada",
+  "Deputy",
+  "Harvey",
+  "Jasper",
+  "Winnow",
+  "Outreach",
+  "Paradox",
+  "Workable",
+  "Augury",
+  "Perplexity",
+]);
 /** A clause that says the tool is not, or no longer, in use. */
 const NOT_IN_USE =
   /\b(?:not|never|no longer|stopped|cancel+ed|dropped|banned|blocked|tried|trialled|trialed|considering|looking at|evaluating)\b|n't\b/i;

@@ -219,6 +219,20 @@ describe("a tool the answers name as used is never recommended as new", () => {
     expect(toolsInPlace(makeAnswers({ aiFriction })).map((t) => t.name)).toContain("Otter.ai");
   });
 
+  const inPlace = (aiFriction: string) =>
+    toolsInPlace(makeAnswers({ aiFriction })).map((t) => t.name);
+
+  it.each([
+    ["Monthly outreach trips to Fort St. John eat two clinic days.", "Outreach"],
+    ["A workable schedule is what we are missing.", "Workable"],
+  ])("“%s” puts no %s in place: a word, not the product", (aiFriction, name) => {
+    expect(inPlace(aiFriction)).not.toContain(name);
+  });
+
+  it("a product named as one is in place: “Our sales team uses Outreach for every sequence”", () => {
+    expect(inPlace("Our sales team uses Outreach for every sequence.")).toContain("Outreach");
+  });
+
   it("a deputy manager is no Deputy in place", () => {
     const { tools } = written({
       ...calgaryRestaurants,
