@@ -88,6 +88,8 @@ describe("the professions the answers show", () => {
     ["storage units", "Occupancy fell from 93% to 84% after two new facilities opened"],
     ["a florist's delivery", "It's me, my sister, three designers and two drivers"],
     ["customers named by their trade", "Hotel accounts (3 downtown) order weekly by email"],
+    ["a roaster's beans", "Le café vert a doublé depuis 2023"],
+    ["a head roaster", "Hugo, notre torréfacteur en chef, planifie les torréfactions"],
   ])("shows no profession from %s alone", (_, words) => {
     expect(shown({ otherChallenge: words })).toEqual([]);
   });

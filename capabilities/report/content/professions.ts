@@ -412,7 +412,16 @@ export const professions: readonly ProfessionDefinition[] = [
       words: ["menu", "servers", "covers"],
       context: ["prices", "dishes", "food", "specials", "tables", "shift*", "kitchen", "night"],
     },
-    unless: ["kitchen cabinet*", "kitchen renovation*"],
+    unless: [
+      "kitchen cabinet*",
+      "kitchen renovation*",
+      // Green coffee is a roaster's raw bean, no café: "le café vert a doublé".
+      "café vert",
+      "cafe vert",
+      "green coffee",
+      // "torréfacteur en chef", "ingénieur en chef": the head of a trade, no cook.
+      "en chef",
+    ],
     systems: ["toast", "touchbistro", "7shifts"],
     challenges: ["managing_delivery_platforms_and_online_orders"],
   },
