@@ -26,6 +26,19 @@ describe("the cover's industry", () => {
     expect(markdownReport).not.toContain("Industry: Other");
   });
 
+  it("names a roofer by its trade", () => {
+    const roofer = inputFor(
+      makeAnswers({
+        companyName: "Skeena Roofing Ltd.",
+        companyIndustry: "other",
+        otherChallenge: "Our crews tear off and re-roof commercial buildings across the north.",
+      }),
+    );
+    expect(generateReport(roofer).reportData.sector).toBe(
+      "Roofing or building-envelope contractor",
+    );
+  });
+
   it("keeps a listed industry's own label", () => {
     const { reportData, markdownReport } = generateReport(carrier("manufacturing"));
     expect(reportData.sector).toBeUndefined();

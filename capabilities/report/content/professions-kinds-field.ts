@@ -81,7 +81,7 @@ export const fieldKinds: readonly ProfessionDefinition[] = [
   },
   {
     id: "roofer",
-    noun: "a building-envelope contractor",
+    noun: "a roofing or building-envelope contractor",
     plural: "roofing and building-envelope contractors",
     industry: "other",
     alsoUnder: ["manufacturing", "real-estate"],
