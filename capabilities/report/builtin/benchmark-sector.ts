@@ -1,5 +1,5 @@
 import { industrySectors, type StatCanSector } from "@/capabilities/report/content/benchmarks";
-import { professionDefinition } from "@/capabilities/report/content/professions";
+import { kindsAmong, professionDefinition } from "@/capabilities/report/content/professions";
 import type { Context } from "./context";
 import { governingOf } from "./professions";
 
@@ -13,10 +13,7 @@ import { governingOf } from "./professions";
 export function benchmarkSectorOf(
   ctx: Pick<Context, "industry" | "professions" | "profile">,
 ): StatCanSector | null {
-  const governing = governingOf(ctx);
-  const kind = governing.find(
-    (p) => !governing.some((q) => professionDefinition(q).alongside?.includes(p)),
-  );
+  const [kind] = kindsAmong(governingOf(ctx));
   const sector = kind && professionDefinition(kind).sector;
   if (sector) return sector === "none" ? null : sector;
   if (ctx.profile?.neutral?.sectorFigure === false) return null;

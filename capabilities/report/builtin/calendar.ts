@@ -12,7 +12,9 @@ import type { BusySeason } from "./season-reading";
 export const planStart = (date: Date): number =>
   date.getUTCFullYear() * 12 + date.getUTCMonth() + 1;
 
-const monthName = (n: number) => MONTHS[((n % 12) + 12) % 12];
+/** The month of the year (0 for January) of a plan month counted from year 0. */
+export const monthOfYear = (m: number) => ((m % 12) + 12) % 12;
+const monthName = (n: number) => MONTHS[monthOfYear(n)];
 const yearOf = (n: number) => Math.floor(n / 12);
 
 /** "January 2027": one plan month. */
@@ -108,7 +110,7 @@ export { closedMonthsOf } from "./season-reading";
  */
 function peakTiming(season: BusySeason, starts: number): SeasonTiming | null {
   const months = season.months ?? [];
-  if (months.includes(((starts % 12) + 12) % 12)) return null;
+  if (months.includes(monthOfYear(starts))) return null;
   const peak = MONTHS[months[0]!];
   // Before or after the peak nearest the start: a peak just gone is "after it".
   const before = nextOf(starts, months[0]!) - starts < starts - nextOf(starts - 11, months[0]!);
@@ -172,7 +174,7 @@ export function seasonTiming(
     );
   // A season that leaves no time is kept out of with every other freeze; one run through, alone.
   const kept = season.noTime ? [...months, ...closed] : months;
-  const busy = (m: number) => kept.includes(((m % 12) + 12) % 12);
+  const busy = (m: number) => kept.includes(monthOfYear(m));
   const nothingNew = season.window
     ? `start nothing new outside ${season.window.label}`
     : `start nothing new ${season.during}`;

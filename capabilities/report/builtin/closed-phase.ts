@@ -1,4 +1,4 @@
-import { monthLabel, phaseMonths, planStart } from "./calendar";
+import { monthLabel, monthOfYear, phaseMonths, planStart } from "./calendar";
 import type { Context } from "./context";
 import { planOf } from "./plan";
 import { capitalise } from "./text";
@@ -29,7 +29,7 @@ export function closedPhaseGate(ctx: Context, duration: string, target: string |
   const { phases, firstPilot, closed } = planOf(ctx);
   const month = monthLabel(firstPilot.month);
   const { first, last } = phaseMonths(phases[1].duration, planStart(ctx.input.createdAt));
-  const open = (m: number) => !closed.includes(((m % 12) + 12) % 12);
+  const open = (m: number) => !closed.includes(monthOfYear(m));
   const leaves = Array.from({ length: last - first + 1 }, (_, i) => first + i).some(open)
     ? "no two months of this phase in a row open"
     : "no month of this phase open";

@@ -1,5 +1,5 @@
-import type { Context } from "./context";
-import { runs } from "./context";
+import { runs, type Context } from "./context";
+import { THEME_FIELDS } from "@/capabilities/report/content/themes";
 
 /**
  * Whether the answers show people who write software (round 12): a technology company, a code
@@ -10,10 +10,8 @@ import { runs } from "./context";
 const DEVELOPERS =
   /\b(?:developers?|software engineers?|programmers?|dev(?:elopment)? team|our devs|coders?|full[- ]stack|back[- ]end|front[- ]end|développeu(?:r|se)s?|programmeu(?:r|se)s?|équipe de développement)\b/iu;
 
-const ANSWERS = ["aiFriction", "aiExperience", "otherChallenge", "otherPlatforms"] as const;
-
 export const developersShown = (ctx: Context): boolean =>
   ctx.industry === "technology" ||
   runs(ctx, "github") ||
   runs(ctx, "jira") ||
-  ANSWERS.some((f) => DEVELOPERS.test(ctx.answers[f] ?? ""));
+  THEME_FIELDS.some((f) => DEVELOPERS.test(ctx.answers[f] ?? ""));

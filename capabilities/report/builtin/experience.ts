@@ -60,10 +60,10 @@ const partsOf = (text: string): string[] =>
     .filter(Boolean);
 
 /** A tool tested or piloted ("we tested an AI point-cloud classifier", "We piloted … (Balto)"). */
-export const TRIED_TOOL =
+const TRIED_TOOL =
   /(?<![\p{L}])(?:piloted|piloting|pilot(?:ed)? (?:of|with)|ran a [\p{L}\s-]{0,40}?pilot|tested|trialled|trialed|tried|essayé|testé|mis à l['’]essai|projet pilote)(?![\p{L}])/iu;
 /** What came of it: it saved time, did better, helped. */
-export const RESULT =
+const RESULT =
   /(?<![\p{L}])(?:sav(?:ed|es)|better|improv\p{L}+|helped|fewer|faster|quicker|shorter|cut|reduced|lower|meilleur\p{L}*|amélior\p{L}*|économis\p{L}*|fait gagner|gagné|moins|plus court\p{L}*)(?![\p{L}])/iu;
 /** A tool by its name in brackets: "an AI call-scoring tool (Balto)". */
 export const BRACKETED = /\(([\p{Lu}][\p{L}\p{N}.&' -]{1,40})\)/u;
@@ -71,12 +71,13 @@ export const BRACKETED = /\(([\p{Lu}][\p{L}\p{N}.&' -]{1,40})\)/u;
 export const SAVED =
   /(?<![\p{L}])(?:sav(?:ed|es)|fait gagner|économisé)\s+(?:[\p{L}]+\s+){0,2}?((?:(?:about|around|roughly|nearly|almost|over|environ|près d['’]une?)\s+)?(?:a|an|one|two|three|four|five|half a|\d+(?:[.,]\d+)?|une?|deux|trois)\s+(?:full\s+)?(?:days?|hours?|weeks?|minutes?|jours?|journées?|heures?|semaines?)(?:\s+(?:a|per|each|every|par)\s+\p{L}+)?)/iu;
 
+/** A tool tried that helped, by the words: "we tested X and it saved a day". */
+export const triedAndHelped = (sentence: string): boolean =>
+  TRIED_TOOL.test(sentence) && RESULT.test(sentence) && !wentWrong(sentence);
+
 /** A tool tried with a result the words give (a time saved or a named tool that did better). */
 export const workedTry = (sentence: string): boolean =>
-  TRIED_TOOL.test(sentence) &&
-  RESULT.test(sentence) &&
-  !wentWrong(sentence) &&
-  (SAVED.test(sentence) || BRACKETED.test(sentence));
+  triedAndHelped(sentence) && (SAVED.test(sentence) || BRACKETED.test(sentence));
 
 /** The test's own result is the baseline: "The time the test saved as you gave it (about a day)…". */
 function workedTryTheme(sentence: string): Theme {

@@ -1,4 +1,5 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
+import { THEME_FIELDS } from "@/capabilities/report/content/themes";
 
 /**
  * Field crews whose time is kept on paper (round 12: "Our crews are unionized … paper
@@ -10,9 +11,7 @@ const CREWS =
 const PAPER_TIME =
   /\bpaper (?:timesheets?|time ?cards?|time sheets?)\b|\btime ?(?:sheets?|cards?) (?:are |still )?(?:on|in) paper\b|\bfeuilles? de temps (?:papier|sur papier|en papier)\b/iu;
 
-const ANSWERS = ["aiFriction", "aiExperience", "otherChallenge", "otherPlatforms"] as const;
-
 export const crewsOnPaper = (answers: AssessmentInput): boolean => {
-  const words = ANSWERS.map((f) => answers[f] ?? "").join("\n");
+  const words = THEME_FIELDS.map((f) => answers[f] ?? "").join("\n");
   return CREWS.test(words) && PAPER_TIME.test(words);
 };

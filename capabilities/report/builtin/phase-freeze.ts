@@ -1,4 +1,4 @@
-import { firstOpenMonth, phaseMonths, roomToRun, spanLabel } from "./calendar";
+import { firstOpenMonth, monthOfYear, phaseMonths, roomToRun, spanLabel } from "./calendar";
 import { closedMonthsOf, type BusySeason } from "./season-reading";
 import { joinWords } from "./text";
 
@@ -35,8 +35,7 @@ export function phaseFreeze(
   duration: string,
   start: number,
 ): string | null {
-  const yearMonth = (m: number) => ((m % 12) + 12) % 12;
-  const closes = (season: BusySeason, m: number) => closedMonthsOf(season).includes(yearMonth(m));
+  const closes = (season: BusySeason, m: number) => closedMonthsOf(season).includes(monthOfYear(m));
   const isOpen = (m: number) => !seasons.some((s) => closes(s, m));
   const { first, last } = phaseMonths(duration, start);
   const months = Array.from({ length: last - first + 1 }, (_, i) => first + i);

@@ -10,6 +10,7 @@ import {
   firstOpenMonth,
   likeForLike,
   monthLabel,
+  monthOfYear,
   nextOf,
   phaseMonths,
   planStart,
@@ -88,7 +89,7 @@ function firstPilotOf(ctx: Context, phases: Plan["phases"]): Plan["firstPilot"] 
   const notice = noticeBeforeFirstPilot(ctx);
   const start = planStart(ctx.input.createdAt);
   const closed = closedMonthsIn(ctx.answers);
-  const open = (m: number) => !closed.includes(((m % 12) + 12) % 12);
+  const open = (m: number) => !closed.includes(monthOfYear(m));
   // A leaver's know-how pilot that leads runs before they go, whatever the pace (README: Calendar).
   const lead = leadOf(ctx, ownPilotsOf(ctx));
   const leaving = lead?.theme !== undefined && departureIn(lead.theme.quote, ctx.answers);
@@ -205,7 +206,7 @@ export function pilotChallenges(ctx: Context, count = 3): ChosenChallenge[] {
 /** Whether the first 30 days after the report fall in a month closed to anything new. */
 export const closedNow = (ctx: Context): boolean => {
   const start = planStart(ctx.input.createdAt);
-  return [start - 1, start].some((m) => planOf(ctx).closed.includes(((m % 12) + 12) % 12));
+  return [start - 1, start].some((m) => planOf(ctx).closed.includes(monthOfYear(m)));
 };
 
 /** The brief names one of these as not to do yet. */

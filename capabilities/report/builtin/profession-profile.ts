@@ -5,7 +5,7 @@ import {
   professionProfile,
   type ProfessionProfile,
 } from "@/capabilities/report/content/profession-profiles";
-import { professionDefinition } from "@/capabilities/report/content/professions";
+import { kindsAmong, professionDefinition } from "@/capabilities/report/content/professions";
 import type { ChallengeMapping, Profession } from "@/capabilities/report/content/types";
 import { compileKeywords, firstMatch } from "./theme-patterns";
 
@@ -41,9 +41,7 @@ export function companyNounOf(
   industryNoun: string,
 ): string {
   // The kind of institution, not what it does besides: a credit union that lends, not a lender.
-  const first = governing.find(
-    (p) => !governing.some((q) => professionDefinition(q).alongside?.includes(p)),
-  );
+  const [first] = kindsAmong(governing);
   if (!first) return industryNoun;
   const text = SAYS.map((field) => answers[field])
     .filter((v): v is string => typeof v === "string")

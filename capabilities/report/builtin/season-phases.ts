@@ -1,5 +1,5 @@
 import type { PhasePlan } from "@/capabilities/report/content/phases";
-import { phaseMonths, roomToRun } from "./calendar";
+import { monthOfYear, phaseMonths, roomToRun } from "./calendar";
 import { closedMonthsOf, frozenMonthsOf, type BusySeason } from "./season-reading";
 
 /**
@@ -9,8 +9,6 @@ import { closedMonthsOf, frozenMonthsOf, type BusySeason } from "./season-readin
  * at least its first month, so the pilots run January to March and are only measured in season.
  * A freeze (nothing new, no time) is never run through: its pilots wait until after it.
  */
-
-const yearMonth = (m: number) => ((m % 12) + 12) % 12;
 
 /** "Month 1", "Months 1–3": a phase's duration in months of the plan. */
 const months = (first: number, last: number) =>
@@ -28,7 +26,7 @@ export function phasesBeforeSeason(
 ): readonly [PhasePlan, PhasePlan, PhasePlan] {
   if (!/^Months/.test(phases[0].duration)) return phases;
   const closes = (m: number, of: (s: BusySeason) => readonly number[]) =>
-    seasons.some((s) => of(s).includes(yearMonth(m)));
+    seasons.some((s) => of(s).includes(monthOfYear(m)));
   const open = (m: number) => !closes(m, closedMonthsOf);
   const { first, last } = phaseMonths(phases[1].duration, start);
   // Open with a month to run, or held by a freeze: the phase keeps its months.

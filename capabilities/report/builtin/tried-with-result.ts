@@ -1,6 +1,7 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { NUMBER, numberOf } from "./headcount";
-import { BRACKETED, RESULT, SAVED, TRIED_TOOL, wentWrong } from "./experience";
+import { BRACKETED, SAVED, triedAndHelped } from "./experience";
+import { heldSystems } from "./held-systems";
 import { sentencesOf } from "./theme-patterns";
 
 /**
@@ -32,17 +33,12 @@ const SCOPE = new RegExp(
   "iu",
 );
 
-/** The systems the executive named, so "in Trimble Business Center" names the tool. */
-const namedSystems = (answers: AssessmentInput): string[] =>
-  (answers.otherPlatforms ?? "")
-    .split(/[,;/]|\band\b|\bet\b/iu)
-    .map((s) => s.trim())
-    .filter((s) => /^\p{Lu}/u.test(s) && s.length > 2);
-
+/** The tool in brackets, or a product the company runs named in the sentence ("in Trimble Business Center"). */
 function toolOf(sentence: string, answers: AssessmentInput): string | null {
   const bracketed = BRACKETED.exec(sentence)?.[1]?.trim();
   if (bracketed && !/^\d/.test(bracketed)) return bracketed;
-  return namedSystems(answers).find((s) => sentence.includes(s)) ?? null;
+  const products = heldSystems(answers).flatMap((h) => (h.product ? [h.product] : []));
+  return products.find((p) => sentence.includes(p)) ?? null;
 }
 
 /** How many of those people the other answers count: "34 collectors, recovery rate…". */
@@ -57,7 +53,7 @@ function wholeOf(who: string, count: number, answers: AssessmentInput): number |
 /** The AI tools the experience answer says were piloted or tested with a result, in its order. */
 export function triedWithResult(answers: AssessmentInput): TriedWithResult[] {
   return sentencesOf(answers.aiExperience ?? "")
-    .filter((s) => TRIED_TOOL.test(s) && RESULT.test(s) && !wentWrong(s))
+    .filter(triedAndHelped)
     .map((sentence) => {
       const scoped = SCOPE.exec(sentence);
       const count = scoped ? numberOf(scoped[1]!) : null;

@@ -1,4 +1,5 @@
 import type { SolutionArea } from "./types";
+import { OWN_TOOLS_SURVEY, SUPPORT_STUDY, WRITING_STUDY } from "./studies";
 
 /**
  * Solution areas true of any business, each with a case that is no one sector's: a study of a
@@ -14,10 +15,7 @@ export const neutralAreas: readonly SolutionArea[] = [
     description:
       "An approved assistant drafts and summarises the letters, quotes, reports and notices the work runs on, from your own notes, templates and past documents; the person responsible checks every draft before it goes out.",
     priority: "High",
-    industryExample:
-      "In a 2023 experiment with 453 college-educated professionals, those given ChatGPT for a writing task of their own occupation finished it 40% faster, and independent graders rated their work 18% higher.",
-    industryExampleSource:
-      "Noy and Zhang, 'Experimental evidence on the productivity effects of generative artificial intelligence', Science 381 (2023)",
+    ...WRITING_STUDY,
     challenges: [
       "improving_operational_efficiency",
       "producing_proposals_and_reports_faster",
@@ -35,10 +33,7 @@ export const neutralAreas: readonly SolutionArea[] = [
     description:
       "Replies to the questions people ask most are drafted from your own approved answers and records for staff to check and send, so nobody waits on routine facts and staff keep their time for the conversations that need them.",
     priority: "High",
-    industryExample:
-      "A 2023 study of 5,179 people answering customers' questions found that an AI assistant suggesting replies raised the issues they resolved per hour by 14% on average, and by 34% for the least experienced.",
-    industryExampleSource:
-      "Brynjolfsson, Li and Raymond, 'Generative AI at Work', NBER Working Paper 31161 (2023)",
+    ...SUPPORT_STUDY,
     challenges: [
       "improving_the_customer_experience",
       "handling_guest_enquiries_around_the_clock",
@@ -54,9 +49,7 @@ export const neutralAreas: readonly SolutionArea[] = [
     description:
       "One assistant under a business account whose terms keep your information out of training, a one-page rule on what may never go into any AI tool, and a person who answers questions about it, before staff bring their own tools.",
     priority: "Medium",
-    industryExample:
-      "In Microsoft and LinkedIn's 2024 survey of 31,000 people in 31 countries, 78% of those using AI at work brought their own AI tools rather than ones their employer provided.",
-    industryExampleSource: "Microsoft and LinkedIn, 2024 Work Trend Index Annual Report (May 2024)",
+    ...OWN_TOOLS_SURVEY,
     challenges: [
       "keeping_up_with_security_and_compliance_demands",
       "protecting_patient_privacy_and_data_security",

@@ -4,7 +4,7 @@ import { operationsIndustries } from "./industries-operations";
 import { neutralAreas, neutralMaturity, neutralUseCases } from "./neutral-areas";
 import { neutralChallenges } from "./neutral-challenges";
 import { professionProfile, type ProfessionProfile } from "./profession-profiles";
-import { professionDefinition } from "./professions";
+import { kindsAmong } from "./professions";
 import type { IndustryProfile, Profession, SolutionArea } from "./types";
 
 /**
@@ -95,9 +95,7 @@ export function neutralProfile(
  * once, as a credit union).
  */
 export function showsOtherKind(industry: Industry, governing: readonly Profession[]): boolean {
-  const kinds = governing.filter(
-    (p) => !governing.some((q) => professionDefinition(q).alongside?.includes(p)),
-  );
+  const kinds = kindsAmong(governing);
   const usual = USUAL[industry] ?? [];
   return kinds.some((p) => !usual.includes(p));
 }
@@ -111,9 +109,7 @@ export function profileFor(
   governing: readonly Profession[],
 ): ProfessionProfile | null {
   // What a kind of business does besides (a grocer's bakery counter) never lends it its profile.
-  const besides = (p: Profession) =>
-    governing.some((q) => professionDefinition(q).alongside?.includes(p));
-  const own = professionProfile(governing.filter((p) => !besides(p)))?.profile;
+  const own = professionProfile(kindsAmong(governing))?.profile;
   if (own) return own;
   return showsOtherKind(industry, governing) ? neutralProfile(industry, governing) : null;
 }

@@ -1,4 +1,5 @@
 import type { ProfessionProfile } from "./profession-profiles";
+import { OWN_TOOLS_SURVEY, SUPPORT_STUDY, WRITING_STUDY } from "./studies";
 
 /**
  * A collection agency recovers debts its clients (utilities, landlords, clinics, lenders) place
@@ -36,10 +37,7 @@ export const collectionsProfile: ProfessionProfile = {
       description:
         "Call scoring reviews recorded calls against the disclosures and contact rules of the licence and shows each collector, and the manager, where a call met them and where it did not; the best collectors' calls become the newest collectors' examples, and a compliance lead reviews every flagged call.",
       priority: "High",
-      industryExample:
-        "A 2023 study of 5,179 people answering customers' questions found that an AI assistant suggesting replies raised the issues they resolved per hour by 14% on average, and by 34% for the least experienced.",
-      industryExampleSource:
-        "Brynjolfsson, Li and Raymond, 'Generative AI at Work', NBER Working Paper 31161 (2023)",
+      ...SUPPORT_STUDY,
       challenges: [
         "keeping_pace_with_regulatory_reporting_requirements",
         "detecting_fraud_and_financial_crime_earlier",
@@ -51,10 +49,7 @@ export const collectionsProfile: ProfessionProfile = {
       description:
         "An approved assistant drafts letters, payment-arrangement offers and replies to debtors' written questions from the agency's approved templates and the account's facts; a collector checks each against the account and the disclosure rules before it goes.",
       priority: "High",
-      industryExample:
-        "In a 2023 experiment with 453 college-educated professionals, those given ChatGPT for a writing task of their own occupation finished it 40% faster, and independent graders rated their work 18% higher.",
-      industryExampleSource:
-        "Noy and Zhang, 'Experimental evidence on the productivity effects of generative artificial intelligence', Science 381 (2023)",
+      ...WRITING_STUDY,
       challenges: [
         "personalising_advice_and_products_at_scale",
         "speeding_up_client_onboarding_and_kyc_checks",
@@ -65,10 +60,7 @@ export const collectionsProfile: ProfessionProfile = {
       description:
         "One assistant under a business account whose terms keep debtors' information out of training, a one-page rule on what may never go into any AI tool, and a compliance lead who answers questions about it, before collectors bring their own tools.",
       priority: "Medium",
-      industryExample:
-        "In Microsoft and LinkedIn's 2024 survey of 31,000 people in 31 countries, 78% of those using AI at work brought their own AI tools rather than ones their employer provided.",
-      industryExampleSource:
-        "Microsoft and LinkedIn, 2024 Work Trend Index Annual Report (May 2024)",
+      ...OWN_TOOLS_SURVEY,
       challenges: [
         "keeping_pace_with_regulatory_reporting_requirements",
         "modernising_legacy_core_systems",

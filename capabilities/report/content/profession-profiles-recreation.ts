@@ -1,4 +1,5 @@
 import type { ProfessionProfile } from "./profession-profiles";
+import { OWN_TOOLS_SURVEY, SUPPORT_STUDY, WRITING_STUDY } from "./studies";
 
 /**
  * A golf course or recreation club sells tee times (ice, courts, moorage), memberships, lessons,
@@ -43,10 +44,7 @@ export const recreationProfile: ProfessionProfile = {
       description:
         "An approved assistant drafts replies and quotes to tournament, wedding, banquet and membership enquiries from the club's own rate sheet, menus and past events; the person who books events checks each and sends it, and the phone stays with people.",
       priority: "High",
-      industryExample:
-        "In a 2023 experiment with 453 college-educated professionals, those given ChatGPT for a writing task of their own occupation finished it 40% faster, and independent graders rated their work 18% higher.",
-      industryExampleSource:
-        "Noy and Zhang, 'Experimental evidence on the productivity effects of generative artificial intelligence', Science 381 (2023)",
+      ...WRITING_STUDY,
       challenges: [
         "handling_guest_enquiries_around_the_clock",
         "recovering_from_seasonal_demand_swings",
@@ -58,10 +56,7 @@ export const recreationProfile: ProfessionProfile = {
       description:
         "Job posts, onboarding guides and answers to new staff's questions are drafted from last season's, so seasonal staff in the pro shop, on the course and in the restaurant learn from the club's own practice and work on their own sooner.",
       priority: "Medium",
-      industryExample:
-        "A 2023 study of 5,179 people answering customers' questions found that an AI assistant suggesting replies raised the issues they resolved per hour by 14% on average, and by 34% for the least experienced.",
-      industryExampleSource:
-        "Brynjolfsson, Li and Raymond, 'Generative AI at Work', NBER Working Paper 31161 (2023)",
+      ...SUPPORT_STUDY,
       challenges: ["recruiting_and_training_seasonal_staff"],
     },
     {
@@ -69,10 +64,7 @@ export const recreationProfile: ProfessionProfile = {
       description:
         "One assistant under a business account whose terms keep members' and guests' information out of training, a one-page rule on what may never go into any AI tool, and a person who answers questions about it, before staff bring their own tools.",
       priority: "Medium",
-      industryExample:
-        "In Microsoft and LinkedIn's 2024 survey of 31,000 people in 31 countries, 78% of those using AI at work brought their own AI tools rather than ones their employer provided.",
-      industryExampleSource:
-        "Microsoft and LinkedIn, 2024 Work Trend Index Annual Report (May 2024)",
+      ...OWN_TOOLS_SURVEY,
       challenges: [
         "personalising_the_guest_experience",
         "reducing_dependence_on_online_travel_agencies",

@@ -1,4 +1,5 @@
 import type { ProfessionProfile } from "./profession-profiles";
+import { SUPPORT_STUDY, WRITING_STUDY } from "./studies";
 
 /**
  * A land surveying firm draws certificates, topographic and legal survey plans from its field
@@ -36,10 +37,7 @@ export const surveyingProfile: ProfessionProfile = {
       description:
         "An approved assistant drafts fee proposals, scope letters and replies to builders' and owners' questions from the firm's rate sheet and its past jobs of the kind; the principal checks scope, price and turnaround before anything goes out.",
       priority: "High",
-      industryExample:
-        "In a 2023 experiment with 453 college-educated professionals, those given ChatGPT for a writing task of their own occupation finished it 40% faster, and independent graders rated their work 18% higher.",
-      industryExampleSource:
-        "Noy and Zhang, 'Experimental evidence on the productivity effects of generative artificial intelligence', Science 381 (2023)",
+      ...WRITING_STUDY,
       challenges: [
         "winning_new_clients_in_a_crowded_market",
         "defending_fees_as_clients_adopt_ai_themselves",
@@ -51,10 +49,7 @@ export const surveyingProfile: ProfessionProfile = {
       description:
         "Articling students and survey technicians draft with AI and learn from the commissioned surveyor's review of each plan and data reduction, against checklists the surveyors keep; past jobs and title research are searchable by address or plan number, each answer citing its job file.",
       priority: "High",
-      industryExample:
-        "A 2023 study of 5,179 people answering customers' questions found that an AI assistant suggesting replies raised the issues they resolved per hour by 14% on average, and by 34% for the least experienced.",
-      industryExampleSource:
-        "Brynjolfsson, Li and Raymond, 'Generative AI at Work', NBER Working Paper 31161 (2023)",
+      ...SUPPORT_STUDY,
       challenges: ["developing_junior_consultants_quickly", "capturing_and_reusing_firm_knowledge"],
     },
     {

@@ -578,3 +578,10 @@ export const professions: readonly ProfessionDefinition[] = [
 /** A profession's definition by id. */
 export const professionDefinition = (id: Profession): ProfessionDefinition =>
   professions.find((p) => p.id === id)!;
+
+/**
+ * The governing professions that are kinds of business, not what another shown does besides
+ * (a credit union that lends is a credit union, a grocer's bakery counter no bakery).
+ */
+export const kindsAmong = (governing: readonly Profession[]): Profession[] =>
+  governing.filter((p) => !governing.some((q) => professionDefinition(q).alongside?.includes(p)));
