@@ -26,7 +26,7 @@ describe("the cover's industry", () => {
     expect(markdownReport).not.toContain("Industry: Other");
   });
 
-  it("names a roofer by its trade", () => {
+  it("names a roofer by its trade, in the words the summary uses", () => {
     const roofer = inputFor(
       makeAnswers({
         companyName: "Skeena Roofing Ltd.",
@@ -34,9 +34,9 @@ describe("the cover's industry", () => {
         otherChallenge: "Our crews tear off and re-roof commercial buildings across the north.",
       }),
     );
-    expect(generateReport(roofer).reportData.sector).toBe(
-      "Roofing or building-envelope contractor",
-    );
+    const { reportData, markdownReport } = generateReport(roofer);
+    expect(reportData.sector).toBe("Roofing contractor");
+    expect(markdownReport).toContain("a roofing contractor");
   });
 
   it("keeps a listed industry's own label", () => {
