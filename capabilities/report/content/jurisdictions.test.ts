@@ -33,6 +33,8 @@ describe("head office", () => {
     ["Whistler", "BC", "Whistler, British Columbia"],
     ["Richmond, BC", "BC", "Richmond, British Columbia"],
     ["Alberta", "AB", "Alberta"],
+    ["Québec, QC", "QC", "Quebec"],
+    ["Alberta, AB", "AB", "Alberta"],
   ])("reads %s as %s", (place, province, label) => {
     expect(at(place)).toMatchObject({ province, country: "Canada", label, known: true });
   });

@@ -179,6 +179,9 @@ function townBeside(words: string, hit: Hit): string | null {
   const after = trim(words.slice(hit.at + hit.length));
   const rest = before && after ? "" : before || after;
   if (!/^\p{L}[\p{L}.'-]*(?: [\p{L}.'-]+){0,2}$/u.test(rest) || rest.length > 30) return null;
+  // "Québec, QC": the province named twice is no town.
+  const folded = fold(rest);
+  if (regionHits({ text: folded, lower: folded.toLowerCase() }).length) return null;
   if (/\p{Lu}/u.test(rest)) return rest;
   return rest.replace(
     /(^|\s)(\p{Ll})/gu,
