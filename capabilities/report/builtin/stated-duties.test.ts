@@ -36,6 +36,9 @@ describe("duties and assets the executive keeps", () => {
     ["Client files must comply with PIPEDA.", "duty"],
     ["The Law Society audits our trust accounts every year.", "duty"],
     ["La CNESST inspecte nos chantiers chaque printemps.", "duty"],
+    ["We ship to Alberta and need to keep the AGLC happy.", "duty"],
+    ["Every repair has to stay compliant with ICBC's estimating rules.", "duty"],
+    ["On doit rester en règle avec la RACJ pour nos permis.", "duty"],
     ["Our COR safety certification is what gets us on municipal jobs.", "asset"],
     ["Notre réputation auprès des clients, on ne la risque pas.", "asset"],
   ])("reads %j as a %s", (text, id) => {
@@ -46,6 +49,7 @@ describe("duties and assets the executive keeps", () => {
     "Law 25 paperwork takes Martin two days a month.",
     "Our records are a mess and spread over three systems.",
     "The regulator keeps changing the forms and we are always behind.",
+    "Keeping the AGLC happy eats a day of Priya's week.",
   ])("still reads friction in %j", (text) => {
     expect(kept(text)).toEqual([]);
   });

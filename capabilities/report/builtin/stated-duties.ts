@@ -21,11 +21,14 @@ const LAW =
 
 /** A regulator, an auditor or a licensing body, named or not. */
 const REGULATOR =
-  /\b(?:regulators?|auditors?|inspectors?|(?:our |the )?licen[cs]ing (?:body|authority)|(?:[\p{Lu}][\p{L}&-]*\s+){1,5}(?:BC|Canada|Québec|Quebec|Ontario|Alberta|Authority|Commission|Association|Board|Council|Institute|Society|Chamber|Registrar|Superintendent|Ministry|Ordre|Office|Agency))\b|(?<!\p{L})(?:WorkSafeBC|CNESST|OSFI|BCFSA|FSRA|AMF|CIRO|OQLF|CRA|FINTRAC|WCB|CPBC)(?!\p{L})/u;
+  /\b(?:regulators?|auditors?|inspectors?|(?:our |the )?licen[cs]ing (?:body|authority)|(?:[\p{Lu}][\p{L}&-]*\s+){1,5}(?:BC|Canada|Québec|Quebec|Ontario|Alberta|Authority|Commission|Association|Board|Council|Institute|Society|Chamber|Registrar|Superintendent|Ministry|Ordre|Office|Agency))\b|(?<!\p{L})(?:WorkSafeBC|CNESST|OSFI|BCFSA|FSRA|AMF|CIRO|OQLF|CRA|FINTRAC|WCB|CPBC|AGLC|LCRB|LDB|AGCO|LCBO|SAQ|RACJ|CFIA|ACIA|ICBC|SAAQ|TSSA|Health Canada|Santé Canada|Transport Canada)(?!\p{L})/u;
 
-/** The duty itself: the data or the work must meet it, or the body audits, inspects or licenses. */
+/**
+ * The duty itself: the data or the work must meet it, the firm must keep the body satisfied
+ * ("need to keep the AGLC happy"), or the body audits, inspects or licenses.
+ */
 const OWED =
-  /\b(?:must|has to|have to|need to|needs to|shall) (?:comply with|meet|respect|follow|satisfy|be kept under)\b|\bare bound by\b|\b(?:audits?|inspects?|licen[cs]es|regulates|supervises|examines) (?:us|our|the|every|each|all)\b|\b(?:is|are) (?:personal|regulated|protected|confidential) (?:information|data|health information)\b|\b(?:we are|we're|as a) (?:licensed|regulated|registered)\b|(?<!\p{L})(?:doi(?:t|vent) (?:respecter|se conformer à|suivre)|sont (?:des )?renseignements personnels|(?:nous )?(?:audite|inspecte|réglemente)|sommes (?:titulaires d['’]un permis|réglementés))(?!\p{L})/iu;
+  /\b(?:must|has to|have to|need to|needs to|shall) (?:comply with|meet|respect|follow|satisfy|be kept under|stay (?:compliant with|onside with|in good standing with|on the right side of))\b|\b(?:must|has to|have to|need to|needs to) keep (?:the |our )?(?:[\p{Lu}][\p{L}&-]*\s+){1,5}(?:happy|onside|satisfied)\b|\bare bound by\b|\b(?:audits?|inspects?|licen[cs]es|regulates|supervises|examines) (?:us|our|the|every|each|all)\b|\b(?:is|are) (?:personal|regulated|protected|confidential) (?:information|data|health information)\b|\b(?:we are|we're|as a) (?:licensed|regulated|registered)\b|(?<!\p{L})(?:doi(?:t|vent|s) (?:respecter|se conformer à|suivre|rester en règle avec|rester conformes? (?:à|aux))|(?:il faut|on doit|nous devons) (?:rester en règle avec|garder (?:l['’]|la |le )?\p{Lu}[\p{L}-]* satisfaite?)|sont (?:des )?renseignements personnels|(?:nous )?(?:audite|inspecte|réglemente)|sommes (?:titulaires d['’]un permis|réglementés))(?!\p{L})/iu;
 
 /** A record, a rating or a name the firm has earned. */
 const RECORD =
@@ -41,7 +44,9 @@ const assetOf = (words: string): string =>
 /** The duties and assets one answer states, a sentence each. */
 export function dutiesIn(text: string, field: ThemeField): StatedConstraint[] {
   return sentencesOf(text).flatMap((sentence): StatedConstraint[] => {
-    if (PROBLEM.test(sentence)) return [];
+    const owed = sentence.match(OWED);
+    // "need to comply with" owes a duty; a problem word elsewhere in the sentence still counts.
+    if (PROBLEM.test(owed ? sentence.replace(owed[0], " ") : sentence)) return [];
     const quote = quoteFor(text, sentence, QUOTE_MAX);
     const record = sentence.match(RECORD);
     const kept = sentence.match(PROTECTED);
@@ -58,7 +63,6 @@ export function dutiesIn(text: string, field: ThemeField): StatedConstraint[] {
           themes: [],
         },
       ];
-    const owed = sentence.match(OWED);
     const body = sentence.match(LAW) ?? sentence.match(REGULATOR);
     if (!owed || !(body || /personal|renseignements/iu.test(owed[0]))) return [];
     return [
