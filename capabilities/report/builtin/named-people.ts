@@ -22,7 +22,8 @@ import { isToAppoint } from "./owner-to-appoint";
  */
 
 /** The work a person does: a department, or narrower work a template gives a manager of its own. */
-export type Area = Department | "it" | "maintenance" | "dispatch" | "privacy" | "drafting";
+export type Area =
+  Department | "it" | "maintenance" | "dispatch" | "privacy" | "drafting" | "production";
 
 export interface NamedPerson {
   /** "Priya (CFO)", "Simran (runs your Instagram)", "IT Manager", "your daughter". */
@@ -71,10 +72,16 @@ const AREA_WORDS: readonly { area: Area; words: RegExp }[] = [
     words:
       /\b(?:purchasing|procurement|supply chain|logistics|buyer|merchandise planning|warehouse|achats|approvisionnement|entrepôt)\b/iu,
   },
+  // A craft's head (a brewer, a chef, a baker) runs what is made, not the business's costs or people.
+  {
+    area: "production",
+    words:
+      /\b(?:production|brew\w*|winemakers?|cellar\w*|kitchen|chefs?|bakers?|bakery|boulang\w*|brasseu\w*|cuisin\w*|vigneron\w*)\b/iu,
+  },
   {
     area: "operations",
     words:
-      /\b(?:coo|ops|operations|plant|production|brew\w*|winemaker|cellar|kitchen|chef|baker|store operations|general manager|opérations|gérante?|directeur général|directrice générale)\b/iu,
+      /\b(?:coo|ops|operations|plant|production|store operations|general manager|opérations|gérante?|directeur général|directrice générale)\b/iu,
   },
 ];
 
@@ -264,7 +271,14 @@ export function doerIn(
 }
 
 /** Work narrower than a department, which a sentence's words name outright ("the drafting backlog"). */
-const NARROW: readonly Area[] = ["it", "maintenance", "dispatch", "drafting", "privacy"];
+const NARROW: readonly Area[] = [
+  "it",
+  "maintenance",
+  "dispatch",
+  "drafting",
+  "privacy",
+  "production",
+];
 
 /** The person the answers name for narrow work a sentence is about: "our CAD lead Marco" for "the drafting backlog". */
 export const personForWorkIn = (

@@ -27,6 +27,7 @@ const AREA_WORDS: Readonly<Record<Area, string>> = {
   dispatch: "dispatch",
   privacy: "privacy",
   drafting: "drafting",
+  production: "production",
 };
 
 const PREFIX = /^(?:someone|a clinician) you name\b/;

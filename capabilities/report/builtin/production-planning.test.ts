@@ -46,6 +46,29 @@ describe("a brew schedule", () => {
     expect(pilot?.owner).toBe("Mateo (head brewer)");
   });
 
+  it("leaves the business's costs to someone else than the craft's head", () => {
+    const costs = pilots(brewery(SCHEDULE)).find((i) => /staff costs/.test(i.action));
+    expect(costs?.owner).toBeDefined();
+    expect(costs?.owner).not.toContain("Mateo");
+  });
+
+  it("gives a chef the kitchen's waste, not the labour costs (« notre chef, Luc »)", () => {
+    const report = brewery(
+      "Notre chef, Luc, s'occupe de la cuisine. On jette trop de nourriture.",
+      {
+        companyName: "Bistro du Port",
+        businessChallenges: [
+          "controlling_food_and_labour_costs",
+          "reducing_food_waste_and_spoilage",
+        ],
+      },
+    );
+    const all = [...pilots(report), ...(report.roadmap.phase3.initiatives ?? [])];
+    const forChallenge = (text: string) => all.find((i) => i.action.includes(`“${text}”`));
+    expect(forChallenge("Reducing food waste and spoilage")?.owner).toBe("Luc (chef)");
+    expect(forChallenge("Controlling food and labour costs")?.owner).not.toContain("Luc");
+  });
+
   it("is read in French: « notre calendrier de brassage »", () => {
     const report = brewery("Notre calendrier de brassage ne suit pas la capacité des cuves.");
     expect(pilots(report).some((i) => i.action.startsWith("Plan production"))).toBe(true);
