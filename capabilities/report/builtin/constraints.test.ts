@@ -363,7 +363,7 @@ describe("a union's notice period", () => {
     // On the calendar: presented by a month, the pilot no earlier than the 90 days allow.
     const phase1 = reportData.roadmap.phase1.objectives.join(" ");
     expect(phase1).toMatch(
-      /By \w+ \d{4}, present the pilot on .* to the union at least 90 days before it starts, so that it can start in \w+ \d{4} and no earlier/,
+      /By the end of \w+ \d{4}, present the pilot on .* to the union at least 90 days before it starts, so that it can start in \w+ \d{4} and no earlier/,
     );
     expect(JSON.stringify(reportData)).not.toMatch(/days' notice/);
   });

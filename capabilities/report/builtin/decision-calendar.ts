@@ -150,7 +150,10 @@ export function decisionSteps(ctx: Context): DatedStep[] {
   const { start, end, phases } = horizon(ctx);
   const lead = vendorLeadTimeOf(ctx.answers);
   const dated = decisionDatesOf(ctx.answers).flatMap((date) => {
-    const next = planMonthOf(date, start);
+    // A leaver dated by the year alone ("retiring in 2026") may go in any month of it: from the start.
+    const yearOnly = date.kind === "departure" && date.leaver?.when === `in ${date.year}`;
+    const stated = planMonthOf(date, start);
+    const next = yearOnly && stated + 11 >= start ? Math.max(stated, start) : stated;
     // A budget whose drafting month has passed this year is next year's.
     const at =
       date.drafted !== undefined && date.year === null && before(next, date.drafted) < start

@@ -1,7 +1,7 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { quotation, sentencesOf } from "./theme-patterns";
 import { NUMBER_WORDS as NUMBERS } from "@/capabilities/report/content/number-words";
-import { monthOf } from "./months";
+import { MONTH_RANGE, monthOf } from "./months";
 import { frenchBodyIn } from "./governing-body";
 
 /**
@@ -172,7 +172,7 @@ const LEAVES =
   /(?<!\p{L})(retires|is retiring|will retire|retiring|leaves|is leaving|will leave|steps down|will step down|prend sa retraite|part à la retraite|partira à la retraite|quitte|quittera)(?!\p{L})/iu;
 /** What leaves with them: the work the plan must finish before they go. */
 const KNOWLEDGE =
-  /(?<!\p{L})(?:knowledge|know-how|knows|only|in (?:his|her|their) head|notebooks?|judge?ment|expertise|walks? out|capture|savoir|savoir-faire|connaissances|expertise|jugement|seule?|sa tête)(?!\p{L})/iu;
+  /(?<!\p{L})(?:knowledge|know-how|knows|only|in (?:his|her|their) head|notebooks?|judge?ment|expertise|walks? out|capture|kept by|keeps|(?:after|with|of) \d+ years|savoir|savoir-faire|connaissances|expertise|jugement|seule?|sa tête|tenu par|après \d+ ans)(?!\p{L})/iu;
 function leaverIn(clause: string, quote: string): DecisionDate["leaver"] | null {
   const verb = LEAVES.exec(clause);
   if (!verb || !KNOWLEDGE.test(quote)) return null;
@@ -194,7 +194,9 @@ function leaverIn(clause: string, quote: string): DecisionDate["leaver"] | null 
   const subject = before.match(
     /^(?:[Oo]ur|[Mm]y|[Nn]otre|[Mm]on|[Mm]a)\s+(?:\p{Ll}+\s+){0,2}?\p{Ll}+,?\s+(\p{Lu}[\p{L}'’-]+)(?![\p{L}])/u,
   )?.[1];
-  const who = isName ? name : role ? `your ${role}` : (subject ?? null);
+  // "kept by Gord (maintenance lead, retiring in 2026)": the name before the bracket the verb is in.
+  const bracketed = before.match(/(?:^|\s)(\p{Lu}[\p{L}'’-]+)\s*\([^)]*$/u)?.[1];
+  const who = isName ? name : role ? `your ${role}` : (subject ?? bracketed ?? null);
   if (!who || /^your (?:\p{L}+ )?(?:students|clients|customers|staff|employees|people)$/u.test(who))
     return null;
   // In English, one tense: "is retiring", "prend sa retraite" -> "retires"; "quittera" -> "leaves".
@@ -252,9 +254,26 @@ function seasonalDeparture({
   };
 }
 
+/** A departure dated by its year alone ("retiring in 2026"): the plan keeps the year, not a guessed month. */
+function yearDeparture({ clause, quote }: { clause: string; quote: string }): DecisionDate | null {
+  const leaver = leaverIn(clause, quote);
+  const year = clause.match(/(?<!\d)(20\d{2})(?!\d)/)?.[1];
+  if (!leaver || !year || PAST.test(clause)) return null;
+  return {
+    kind: "departure",
+    month: 0,
+    year: Number(year),
+    quote,
+    body: null,
+    what: null,
+    union: false,
+    leaver: { ...leaver, when: `in ${year}` },
+  };
+}
+
 function dateIn({ clause, quote }: { clause: string; quote: string }): DecisionDate | null {
   const found = monthMention(clause);
-  if (!found) return seasonalDeparture({ clause, quote });
+  if (!found) return seasonalDeparture({ clause, quote }) ?? yearDeparture({ clause, quote });
   const month = found && monthOf(found[1]!);
   if (!found || month === null || PAST.test(clause)) return null;
   const year = found[3] ? Number(found[3]) : null;
@@ -274,7 +293,8 @@ function dateIn({ clause, quote }: { clause: string; quote: string }): DecisionD
         ? { renews: true as const }
         : {}),
     };
-  if (BUDGET.test(clause)) {
+  // "off-season (Nov-Feb) cash flow is thin": months of a range are a season, never the budget's date.
+  if (BUDGET.test(clause) && !inRange(clause, found)) {
     const drafted = draftedIn(clause);
     // "approve the budget in March, … packages we draft in January": dated by the meeting, due by the drafting.
     const dated = drafted !== null && drafted === month ? laterMonth(clause, found) : null;
@@ -289,6 +309,13 @@ function dateIn({ clause, quote }: { clause: string; quote: string }): DecisionD
   if (namesBody(clause) && MEETS.test(clause))
     return { ...common, kind: "approval", body: bodyIn(clause) ?? "whoever approves spending" };
   return null;
+}
+
+/** Whether the month found is one end of a range of months ("Nov-Feb", "from April to June"). */
+function inRange(clause: string, found: RegExpMatchArray): boolean {
+  const range = clause.match(MONTH_RANGE);
+  if (!range || range.index === undefined) return false;
+  return found.index! >= range.index && found.index! < range.index + range[0].length;
 }
 
 /** The other month a clause names, when the first is the drafting month. */
@@ -327,7 +354,7 @@ export function decisionDatesIn(text: string): DecisionDate[] {
 export function departureIn(quote: string, answers: AssessmentInput): DecisionDate | undefined {
   const start = quote.replace(/…$/, "").replace(/^…/, "").slice(0, 40);
   return decisionDatesOf(answers).find(
-    (d) => d.kind === "departure" && d.leaver && d.quote.startsWith(start),
+    (d) => d.kind === "departure" && d.leaver && d.quote.includes(start),
   );
 }
 

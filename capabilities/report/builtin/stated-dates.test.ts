@@ -158,6 +158,34 @@ describe("a departure dated by a season, with the name after the role (review 11
   );
 
   it.each([
+    [
+      "a Langley window plant, the name before a bracket (review 14)",
+      "The maintenance log is paper and Excel, kept by Gord (maintenance lead, retiring in 2026 after 31 years).",
+      "Gord",
+      "retires in 2026",
+      "by December 2026",
+    ],
+    [
+      "une imprimerie de Laval, in French, a later year",
+      "Notre pressier Réal prend sa retraite en 2027 après 30 ans et tout le savoir est dans sa tête.",
+      "Réal",
+      "retires in 2027",
+      "by December 2026",
+    ],
+  ])(
+    "%s: a departure dated by its year alone is captured from the start",
+    (_, text, who, leaves, done) => {
+      const { objectives, nextSteps, all } = documents(text);
+      expect(objectives[0]).toContain(`${who} ${leaves} (you wrote`);
+      expect(objectives[0]).toContain(`what only ${who} knows in December 2026`);
+      expect(objectives[0]).toContain(`have it done ${done}`);
+      expect(objectives[1]).not.toContain(`what only ${who} knows`);
+      expect(nextSteps).toContain(`(${who} ${leaves})`);
+      expect(all).not.toMatch(new RegExp(`${who} retires in January`));
+    },
+  );
+
+  it.each([
     "Our busy season is summer and our controller, Ana, knows the close.",
     "Last summer our planner, Joe, retired and took his notebooks with him.",
   ])("puts no departure on the plan for %j", (text) => {
@@ -175,11 +203,15 @@ describe("sentences that put no date on the plan", () => {
     ],
     ["a month of drafting with no budget", "We prepare quotes in January."],
     ["a lease", "Our lease ends in June."],
+    [
+      "an off-season range beside a budget (review 14)",
+      "Budget is tight: nothing over about $300 a month all-in, and off-season (Nov-Feb) cash flow is thin.",
+    ],
   ])("%s", (_, text) => {
     const dates = decisionDatesOf(makeAnswers({ aiFriction: text }));
     expect(dates.filter((d) => d.kind === "departure" || d.drafted !== undefined)).toEqual([]);
     const { all } = documents(text);
-    expect(all).not.toMatch(/start capturing what only|drafted in/);
+    expect(all).not.toMatch(/start capturing what only|drafted in|Budget date/);
   });
 });
 

@@ -113,7 +113,7 @@ describe.each([
 
   it("puts the notice on the calendar, the first pilot no earlier than it has run", () => {
     const step = new RegExp(
-      `By (\\w+ \\d{4}), give the union ${notice} of the pilot on .*?, so that it can start in (\\w+ \\d{4}) and no earlier \\(you wrote “`,
+      `By the end of (\\w+ \\d{4}), give the union ${notice} of the pilot on .*?, so that it can start in (\\w+ \\d{4}) and no earlier \\(you wrote “`,
     );
     const found = unionised.phase1.match(step);
     expect(found).not.toBeNull();

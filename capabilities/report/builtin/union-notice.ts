@@ -45,5 +45,6 @@ export function unionNoticeOf(ctx: Context): UnionNotice | null {
 export function unionNoticeStep(ctx: Context): string | null {
   const notice = unionNoticeOf(ctx);
   if (!notice) return null;
-  return `By ${monthLabel(notice.giveBy)}, ${notice.act}, so that it can start in ${monthLabel(notice.pilotStarts)} and no earlier (you wrote “${notice.quote}”)`;
+  // "By the end of": a report dated 2 November may ask for the notice in November, never before.
+  return `By the end of ${monthLabel(notice.giveBy)}, ${notice.act}, so that it can start in ${monthLabel(notice.pilotStarts)} and no earlier (you wrote “${notice.quote}”)`;
 }
