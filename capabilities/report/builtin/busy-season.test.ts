@@ -41,6 +41,8 @@ describe("the season the business runs or sells in", () => {
     "We sell 60% of our cider to Alberta.",
     "Next year's budget runs April to March.",
     "Seasonal staff fill in from our staffing agency.",
+    "We hire 20 new guides and deckhands every spring.",
+    "On embauche quinze moniteurs chaque printemps.",
   ])("finds no busy season in %j", (text) => {
     expect(closedMonthsIn(said(text))).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { MONTHS } from "./text";
+import { capitalise, MONTHS } from "./text";
 import type { BusySeason } from "./season-reading";
 
 /**
@@ -156,7 +156,9 @@ export function seasonTiming(
   const opening =
     season.window && season.during.startsWith("outside")
       ? `Anything new is kept to ${season.window.label} ${wrote}`
-      : `Your busy season runs ${season.during}${after} ${wrote}`;
+      : /^in your (?:busy|peak|high|rush) season$/i.test(season.during)
+        ? `${capitalise(season.during.slice(3))}${after} ${wrote}`
+        : `Your busy season runs ${season.during}${after} ${wrote}`;
   const months = season.months;
   const { first, last } = phaseMonths(pilotPhase, start);
   const peak = season.peak ? peakTiming(season, pilotMonth) : null;

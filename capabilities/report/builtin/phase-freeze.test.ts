@@ -105,4 +105,20 @@ describe("a phase dated over a freeze", () => {
       "Nothing in this phase starts in April 2027, your busiest month, nor in March 2027, the month before it: what it starts, it starts in May to August 2027.",
     );
   });
+
+  it("never says months are kept free when no answer keeps them free (review 14: « skis » and a back-to-school peak)", () => {
+    const start = planStart(new Date("2026-11-02T17:00:00Z"));
+    const seasons = seasonsOf(
+      makeAnswers({
+        otherChallenge:
+          "L'hiver dernier, 18 % du stock de skis de fond est resté invendu. Notre période de pointe va d'août à septembre, pour la rentrée.",
+        aiFriction: "",
+        aiExperience: "",
+      }),
+    );
+    expect(seasons.length).toBeGreaterThan(1);
+    const said = phaseFreeze(seasons, "Months 4–9", start);
+    expect(said).toContain("in your busy seasons");
+    expect(said).not.toContain("keep free");
+  });
 });

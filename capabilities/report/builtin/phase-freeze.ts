@@ -22,11 +22,19 @@ function spans(months: readonly number[]): string[] {
 }
 
 /** What the closed months are to the executive, as the plan reads the words of the one season that closes them. */
-function closedAs(seasons: readonly BusySeason[]): string {
+function closedAs(closing: readonly BusySeason[]): string {
+  // "skis" in one answer and "raquettes de neige" in another name one ski season, not two.
+  const seasons = closing.filter((s, i) => closing.findIndex((o) => o.during === s.during) === i);
   const [season, other] = seasons;
-  if (!season || other) return "in the months you keep free of anything new";
-  if (season.window) return `outside ${season.window.label}, the months you keep for anything new`;
-  return season.peak ? "your busiest month" : "in your busy season";
+  if (season && !other) {
+    if (season.window)
+      return `outside ${season.window.label}, the months you keep for anything new`;
+    return season.peak ? "your busiest month" : "in your busy season";
+  }
+  // Only the executive's own words keep months free; busy seasons and months merely close them.
+  return seasons.some((s) => s.noTime)
+    ? "in the months you keep free of anything new"
+    : "in your busy seasons";
 }
 
 /** The phase's sentence on the months it keeps free of anything new, or null when it has none. */

@@ -193,6 +193,9 @@ function busySeasonIn(clause: string): BusySeason | null {
   const named = SEASONS.find((s) => s.pattern.test(clause));
   if (decision && !named?.peak) return null;
   const range = decision ? null : monthRangeIn(clause);
+  // "we hire 20 new guides every spring": the season's preparation, which dates no season.
+  if (named && !named.peak && !range && !noTime && PREPARING.some(([p]) => p.test(clause)))
+    return null;
   const busy =
     BUSY.test(clause) || BUSY_FRENCH.test(clause) || (range !== null && RUNS_IN.test(clause));
   if (!noTime && !preparation && !busy && !named?.peak) return null;
