@@ -1,3 +1,4 @@
+import { nestQuotes } from "./content/nested-quotes";
 import { ENGLISH_NUMBER_WORDS as NUMBER_WORDS } from "./content/number-words";
 import { lintText, sentencesOf, withoutQuotes } from "./lint";
 import { referenceSeams } from "./lint-references";
@@ -89,11 +90,7 @@ function voiceSeams(strings: readonly ProseString[]): LintFinding[] {
 /** Words a cut quotation must not end on. */
 const NEEDS_NEXT =
   /^(?:a|an|the|and|or|but|of|to|from|in|on|at|by|for|with|into|our|their|its|my|your|les?|la|des|du|de|et|ou|à|aux?|nos|notre|leurs?)$/i;
-const flat = (text: string) =>
-  text
-    .replace(/["“”«»]/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
+const flat = (text: string) => nestQuotes(text.replace(/\s+/g, " ").trim());
 const isWordCharacter = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
 
 /** Where a quotation of the executive's words stops mid-word, or on a word that needs the next. */

@@ -3,6 +3,8 @@
  * into clauses, and quotations made safe to put on one line of a report.
  */
 
+import { nestQuotes } from "@/capabilities/report/content/nested-quotes";
+
 const LETTER_OR_DIGIT = "[\\p{L}\\p{N}]";
 
 /** "ferry" -> ferries, "box" -> boxes, "closure" -> closures; other endings are left alone. */
@@ -160,11 +162,12 @@ function clauseEnds(flat: string): RegExpMatchArray[] {
 }
 
 const flatten = (text: string) =>
-  text
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
-    .replace(/["“”«»]/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
+  nestQuotes(
+    text
+      .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
 const trimEnd = (text: string) => text.replace(/[.,;:\s]+$/, "");
 
 /**
