@@ -51,6 +51,16 @@ describe("the people an executive names", () => {
       "Julie (s'occupe de vos réseaux sociaux)",
       ["marketing"],
     ],
+    [
+      "Quotes pile up and Ravi's team of 4 estimators takes three days each.",
+      "Ravi (leads the estimators)",
+      ["sales"],
+    ],
+    [
+      "Amélie et ses trois répartitrices planifient les tournées.",
+      "Amélie (dirige les répartitrices)",
+      ["dispatch"],
+    ],
   ])("reads %j", (words, label, areas) => {
     const [person] = read(words);
     expect(person?.label).toBe(label);

@@ -185,11 +185,13 @@ function peopleIn(
       const role = written && cleanRole(p.it ? `IT ${written.toLowerCase()}` : written);
       // The executive's own title is the executive, not someone else.
       if (role && title && role.toLowerCase() === title.toLowerCase()) continue;
-      const does = p.does
-        ? doesWords(m[p.does]!)
-        : p.work
-          ? workSaid(m[p.work]!, /\b(?:par|c'est|ce sont)\s/iu.test(m[0]))
-          : undefined;
+      const does = p.leads
+        ? `${/\set\s/.test(m[0]) ? "dirige les" : "leads the"} ${m[p.leads]!.toLowerCase()}`
+        : p.does
+          ? doesWords(m[p.does]!)
+          : p.work
+            ? workSaid(m[p.work]!, /\b(?:par|c'est|ce sont)\s/iu.test(m[0]))
+            : undefined;
       const also = p.also ? m[p.also] : undefined;
       // "Notre directrice des opérations, Nadia, gère les réservations": her work as well.
       const alsoDoes = p.does ? undefined : DOES_AFTER.exec(after)?.[1];
@@ -319,7 +321,7 @@ export function ownerInBrackets(owner: string): string {
   const m = /^(\p{Lu}[\p{Ll}'’-]+) \((.*)\)$/u.exec(owner);
   if (!m) return theOwner(owner);
   const [, name, role] = m;
-  return /^(?:runs|handles|does|manages|looks|takes|is|gère|s)/u.test(role!)
+  return /^(?:runs|handles|does|manages|leads|looks|takes|is|gère|dirige|s)/u.test(role!)
     ? `${name}, who ${role}`
     : `${name}, the ${role}`;
 }

@@ -50,7 +50,12 @@ interface Pattern {
   bare?: true;
   /** The work done, said before the person ("quotes are done by Tanya", "estimating takes Brent two days"). */
   work?: number;
+  /** The people they lead, in the plural ("Priya's team of 3 estimators": "leads the estimators"). */
+  leads?: number;
 }
+
+/** "team of 3", "two", "son équipe de 4": how many people someone leads, before what they are. */
+const COUNT = String.raw`(?:\d+|two|three|four|five|six|seven|eight|nine|ten|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)`;
 
 /** What someone does, up to the clause's end or the next "and" (where someone else may start). */
 const CLAUSE = String.raw`(?:(?!\s(?:and|et|but|mais)\s)[^,.;:])+`;
@@ -134,6 +139,16 @@ export const PATTERNS: readonly Pattern[] = [
     name: 2,
     bare: true,
   },
+  // "Priya's team of 3 estimators", "Priya and her two dispatchers", "Sophie et ses 3 estimatrices"
+  {
+    re: new RegExp(
+      String.raw`\b${NAME}(?:['’]s\s+(?:team|crew|group)\s+of|\s+(?:and|et)\s+(?:her|his|their|ses|son équipe de|son équipe d['’]|sa équipe de)(?:\s+team\s+of)?)\s+${COUNT}\s+([\p{L}-]+s)(?![\p{L}'’-])`,
+      "gu",
+    ),
+    name: 1,
+    leads: 2,
+    bare: true,
+  },
   // "Marketing is Sophie", "the books are just Dana"
   {
     re: new RegExp(
@@ -160,7 +175,7 @@ export const DOES_AFTER = new RegExp(
  * sentences have none, and this one search spares them the patterns' backtracking.
  */
 export const MAY_NAME_SOMEONE = new RegExp(
-  String.raw`${RANK}|${RELATION}|\bIT\s+is\b|\p{Lu}\p{Ll}+\s+${DOES}|${DONE_BY}\s+\p{Lu}|(?:takes|took|costs|cost)\s+\p{Lu}\p{Ll}|(?:is|are|c'est|ce sont)\s+(?:just\s+|only\s+|all\s+|seulement\s+)?\p{Lu}\p{Ll}`,
+  String.raw`${RANK}|${RELATION}|\bIT\s+is\b|\p{Lu}\p{Ll}+(?:['’]s\s+(?:team|crew|group)|\s+(?:and|et)\s+(?:her|his|their|ses|son))\s|\p{Lu}\p{Ll}+\s+${DOES}|${DONE_BY}\s+\p{Lu}|(?:takes|took|costs|cost)\s+\p{Lu}\p{Ll}|(?:is|are|c'est|ce sont)\s+(?:just\s+|only\s+|all\s+|seulement\s+)?\p{Lu}\p{Ll}`,
   "u",
 );
 
