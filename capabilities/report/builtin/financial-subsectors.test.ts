@@ -104,6 +104,37 @@ describe.each([
     ["the BC Securities Commission", "Canadian Investment Regulatory Organization (CIRO)"],
   ],
   [
+    "a Guelph portfolio manager, registered with the OSC alone (review 14)",
+    firm({
+      companyName: "Speed River Capital",
+      ...headOfficeAt("Guelph, Ontario"),
+      businessChallenges: challenges("financial-services", 2, 3, 5),
+      otherChallenge:
+        "We are an OSC-registered portfolio manager for 900 households; advisers type up every meeting.",
+    }),
+    "investment",
+    [
+      "the Ontario Securities Commission",
+      "not a CIRO member",
+      "National Instrument 31-103",
+      "11-348",
+    ],
+  ],
+  [
+    "a Laval courtier en placement, a CIRO dealer, writing in French",
+    firm({
+      companyName: "Valeurs Laval",
+      ...headOfficeAt("Laval, QC"),
+      businessChallenges: challenges("financial-services", 2, 3, 5),
+      otherChallenge:
+        "Nous sommes un courtier en placement; nos conseillers en placement passent des heures sur la conformité.",
+    }),
+    "investment",
+    [
+      "the Autorité des marchés financiers (AMF) and the Canadian Investment Regulatory Organization (CIRO) expect",
+    ],
+  ],
+  [
     "a Montreal gestion de patrimoine firm writing in French",
     firm({
       companyName: "Groupe Mercier",

@@ -118,13 +118,33 @@ function bank(s: RiskSignals): Regulator {
   };
 }
 
+/** A portfolio manager or exempt market dealer is registered with its commission alone, no CIRO member. */
+const ADVISER_ONLY =
+  /\b(?:registered )?portfolio managers?\b|\bexempt market dealer\b|\binvestment fund manager\b|(?<!\p{L})gestionnaires? de portefeuille(?!\p{L})/iu;
+/** An investment or mutual fund dealer, whose advisers CIRO also regulates. */
+const DEALER =
+  /\b(?:investment dealer|mutual fund dealer|CIRO|IIROC|MFDA)\b|(?<!\p{L})courtier (?:en placement|en épargne collective)(?!\p{L})/iu;
+const CIRO = "the Canadian Investment Regulatory Organization (CIRO)";
+/** CSA Staff Notice and Consultation 11-348 (December 2024): securities law applies to registrants' AI. */
+const CSA_AI =
+  "the Canadian Securities Administrators' Staff Notice 11-348 on AI in capital markets, which holds registrants to their existing obligations for every AI system they use";
+
 function investmentFirm(s: RiskSignals): Regulator {
-  const name = `${byProvince(s, SECURITIES, "your provincial securities regulator")} and the Canadian Investment Regulatory Organization (CIRO)`;
+  const commission = byProvince(s, SECURITIES, "your provincial securities regulator");
+  const dealer = DEALER.test(s.ownWords);
+  const adviserOnly = !dealer && ADVISER_ONLY.test(s.ownWords);
+  // Where the answers do not say which kind of registrant, CIRO is named for the kind it covers.
+  const name = dealer
+    ? `${commission} and ${CIRO}`
+    : adviserOnly
+      ? commission
+      : `${commission} and, where the firm is an investment or mutual fund dealer, ${CIRO}`;
+  const expects = dealer ? `${name} expect` : `${commission} expects`;
   return {
     name,
-    risk: `AI-drafted recommendations at ${s.company} reach clients without the know-your-client and suitability checks ${name} expect of registered advisers.`,
-    duty: "keep know-your-client and suitability decisions with registered advisers, not the model, and keep records of how AI shaped each recommendation",
-    because: `${s.company} ${s.professions.includes("investment") ? "is" : "reads as"} an investment or wealth firm${shown(s, "investment")}, registered with its securities regulator.`,
+    risk: `AI-drafted recommendations at ${s.company} reach clients without the know-your-client and suitability checks ${expects} of registered advisers.`,
+    duty: `keep know-your-client and suitability decisions with registered advisers, not the model; keep the books and records National Instrument 31-103 requires of how AI shaped each recommendation and client communication; and follow ${CSA_AI}`,
+    because: `${s.company} ${s.professions.includes("investment") ? "is" : "reads as"} an investment or wealth firm${shown(s, "investment")}, registered with its securities regulator${adviserOnly ? " as a portfolio manager, not a CIRO member" : ""}.`,
   };
 }
 
