@@ -855,7 +855,14 @@ export const workThemes: readonly Theme[] = [
         "seasonal",
       ],
     },
-    unless: ["waste (\\w+ )?(hours|time|days|weeks)", "waste of time", "waste time", "wasted time"],
+    unless: [
+      "waste (\\w+ )?(hours|time|days|weeks)",
+      "waste of time",
+      "waste time",
+      "wasted time",
+      // "Staff waste 30% of their time re-keying": time lost, no goods.
+      "wast(e|es|ed|ing) ([\\w%]+ ){0,4}(time|hours|days|weeks)",
+    ],
     placement: "roadmap",
     title: "Order from a forecast the buyers trust",
     name: "ordering from a forecast",
