@@ -488,4 +488,33 @@ export const freeTextCorpus: readonly CorpusAnswer[] = [
     "None of our own yet; a couple of our agronomists use the AI features in Climate FieldView with members.",
     [],
   ),
+  // A quote a funder must approve first is the approval's paperwork, not a sale; money owed is
+  // collected, not booked; a museum's collections are no money to collect.
+  challenge(
+    "Funder prior approval takes 4 to 8 weeks: we send the quote to the ministry and cannot fit the hearing aids until it is approved.",
+    ["insurance-approvals"],
+  ),
+  challenge(
+    "Les autorisations préalables de la CNESST prennent des semaines : on envoie le devis et on attend avant de commencer les traitements.",
+    ["insurance-approvals"],
+  ),
+  challenge("Each wheelchair quote needs pre-approval from the funder, which takes a month.", [
+    "insurance-approvals",
+  ]),
+  challenge("Quotes for private-pay clients take us three days to put together.", ["quoting"]),
+  challenge("Billing arrears from clients who keep booking appointments are now $45,000.", [
+    "invoicing",
+  ]),
+  challenge("Tenants in arrears take up our Mondays and nobody tracks who promised what.", [
+    "invoicing",
+  ]),
+  friction("Our receivables over 90 days doubled and chasing them is all manual.", ["invoicing"]),
+  challenge("Nos arriérés de paiement dépassent 50 000 $ et le recouvrement se fait à la main.", [
+    "invoicing",
+  ]),
+  challenge(
+    "Les parents en retard de paiement réservent quand même des places; les impayés montent.",
+    ["invoicing"],
+  ),
+  challenge("Our museum collections are catalogued on index cards.", []),
 ];

@@ -48,6 +48,17 @@ const ENDED =
   /\b(?:ran|did|completed|finished|conducted|wrapped up|ended|concluded|after the|piloted|for (?:\d+|one|two|three|four|five|six|twelve) (?:weeks|months)|pendant \d+ (?:semaines|mois)|from (?:january|february|march|april|may|june|july|august|september|october|november|december)\b[^.;]{0,20}\b(?:to|until|through)|a mené|avons mené|terminé)(?![\p{L}\p{N}])/iu;
 const ONGOING = /\b(?:running|are piloting|is running|still|ongoing|under ?way|en cours)\b/iu;
 
+/**
+ * A test or pilot still running, in either language: "we've been testing X since September",
+ * "on teste X depuis septembre", "nous utilisons X à l'essai depuis mars", "essai de X en cours".
+ */
+const RUNNING_TRY =
+  /(?<![\p{L}])(?:(?:have|has|'ve|’ve) been (?:testing|trialling|trialing|piloting|trying)|(?:are|is|am|'re|’re) (?:testing|trialling|trialing|piloting|trying)|(?:on|nous|je|ils|elles) (?:teste|testons|testent|pilote|pilotons|essaie|essayons)|à l['’]essai|en essai|(?:projet[- ]pilote|essais?|tests?)\b[^.;]{0,60}\b(?:en cours|depuis)|(?:testing|trialling|trialing|piloting)\b[^.;]{0,60}\bsince)(?![\p{L}])/iu;
+
+/** Whether a sentence tells of a test or pilot of a tool that is still running. */
+export const runningTry = (sentence: string): boolean =>
+  RUNNING_TRY.test(sentence) && !wentWrong(sentence);
+
 /** A rule about AI use already set: "which our policy now forbids", "we banned ChatGPT". */
 const RULE =
   /\b(?:(?:our|the|company|firm|a) (?:\w+ )?polic(?:y|ies)\b[^.;]{0,30}\b(?:forbids?|bans?|prohibits?|no longer allows?|does(?:n't| not) allow|restricts?)|(?:we|I) (?:now )?(?:banned|blocked|forbade|forbid|prohibited|do(?:n't| not) allow|no longer allow)|(?:is|are) (?:now )?(?:banned|forbidden|prohibited|blocked))\b|\b(?:notre politique|la politique)\b[^.;]{0,30}\binterdit\b/iu;
@@ -61,15 +72,15 @@ const partsOf = (text: string): string[] =>
 
 /** A tool tested or piloted ("we tested an AI point-cloud classifier", "We piloted … (Balto)"). */
 const TRIED_TOOL =
-  /(?<![\p{L}])(?:piloted|piloting|pilot(?:ed)? (?:of|with)|ran a [\p{L}\s-]{0,40}?pilot|tested|trialled|trialed|tried|essayé|testé|mis à l['’]essai|projet pilote)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:piloted|piloting|pilot(?:ed)? (?:of|with)|ran a [\p{L}\s-]{0,40}?pilot|tested|testing|trialled|trialed|trialling|trialing|tried|essayé|testé|testons|testent|(?:on|je|il|elle) teste|mis à l['’]essai|à l['’]essai|en essai|essais? (?:de|d['’]|du|avec)|projet pilote)(?![\p{L}])/iu;
 /** What came of it: it saved time, did better, helped. */
 const RESULT =
-  /(?<![\p{L}])(?:sav(?:ed|es)|better|improv\p{L}+|helped|fewer|faster|quicker|shorter|cut|reduced|lower|meilleur\p{L}*|amélior\p{L}*|économis\p{L}*|fait gagner|gagné|moins|plus court\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:sav(?:ed|es)|better|improv\p{L}+|helped|fewer|faster|quicker|shorter|cut|reduced|lower|meilleur\p{L}*|amélior\p{L}*|économis\p{L}*|fait gagner|gagné|moins|plus court\p{L}*|plus rapides?|réduit\p{L}*|diminu\p{L}*)(?![\p{L}])/iu;
 /** A tool by its name in brackets: "an AI call-scoring tool (Balto)". */
 export const BRACKETED = /\(([\p{Lu}][\p{L}\p{N}.&' -]{1,40})\)/u;
 /** "saved Jas about a day", "saved us two hours a week", "nous a fait gagner une journée". */
 export const SAVED =
-  /(?<![\p{L}])(?:sav(?:ed|es)|fait gagner|économisé)\s+(?:[\p{L}]+\s+){0,2}?((?:(?:about|around|roughly|nearly|almost|over|environ|près d['’]une?)\s+)?(?:a|an|one|two|three|four|five|half a|\d+(?:[.,]\d+)?|une?|deux|trois)\s+(?:full\s+)?(?:days?|hours?|weeks?|minutes?|jours?|journées?|heures?|semaines?)(?:\s+(?:a|per|each|every|par)\s+\p{L}+)?)/iu;
+  /(?<![\p{L}])(?:sav(?:ed|es)|fait gagner|économisé)\s+(?:[\p{L}]+\s+){0,2}?((?:(?:about|around|roughly|nearly|almost|over|environ|près d['’]une?)\s+)?(?:a|an|one|two|three|four|five|half a|\d+(?:[.,]\d+)?|une?|deux|trois)\s+(?:full\s+)?(?:days?|hours?|weeks?|minutes?|journées?|jours?|heures?|semaines?)(?![\p{L}])(?:\s+(?:a|per|each|every|par)\s+\p{L}+)?)/iu;
 
 /** A tool tried that helped, by the words: "we tested X and it saved a day". */
 export const triedAndHelped = (sentence: string): boolean =>
@@ -97,7 +108,7 @@ export const wrongTry = (text: string | null | undefined): string | null =>
 
 /** Something was tried, by anyone: "we trialled", "Karen tried", "asked it", "a pilot". */
 const TRIED =
-  /\b(?:tried|tested|trialled|trialed|piloted|pilot|asked (?:it|chatgpt|copilot|gemini|claude)|essayé|testé|mis à l['’]essai)(?![\p{L}])/iu;
+  /\b(?:tried|tested|testing|trialled|trialed|trialling|trialing|piloted|pilot|asked (?:it|chatgpt|copilot|gemini|claude)|essayé|testé|testons|(?:on|je) teste|mis à l['’]essai|à l['’]essai|en essai|essais? (?:de|d['’]|du|avec)|projet pilote)(?![\p{L}])/iu;
 
 /** Whether the answer tells of any AI try at all, so the company is never "a blank page". */
 export const triedSomething = (text: string | null | undefined): boolean =>
@@ -130,7 +141,9 @@ export function readExperience(text: string | null | undefined): ExperienceReadi
   return {
     failed: worked ? null : (sentences.find(wentWrong) ?? null),
     finishedPilot:
-      sentences.find((s) => PILOT.test(s) && ENDED.test(s) && !ONGOING.test(s)) ?? null,
+      sentences.find(
+        (s) => PILOT.test(s) && ENDED.test(s) && !ONGOING.test(s) && !RUNNING_TRY.test(s),
+      ) ?? null,
     rule: sentences.find((s) => RULE.test(s)) ?? null,
   };
 }

@@ -1,5 +1,6 @@
 import { isNaturalDuration } from "./natural-durations";
 import { clausesOf } from "./theme-patterns";
+import { lostShare } from "./pain-figures";
 
 /**
  * Whether a canned pilot's measure fits the executive's sentence, so a template never answers a
@@ -52,6 +53,8 @@ const FITS: Readonly<Record<string, (sentence: string) => boolean>> = {
   capacity: capacityFits,
   "falling-rate": (sentence) => !OUTSIDE_RATE.test(sentence),
   "timed-work": timedFits,
+  // A share of time, of revenue or of growth is no share of goods lost.
+  "lost-share": (sentence) => lostShare(sentence) !== null,
 };
 
 /** Whether the measure of a theme or kind (by id) fits the sentence it would answer. */

@@ -69,6 +69,26 @@ describe("a problem stated with a figure leads the pilots", () => {
       "winning back the rate that fell",
       "the rate (22% today, down from 30%)",
     ],
+    [
+      "Shrink in the produce department runs at 15% and nobody knows which items.",
+      "cutting the goods lost to waste, scrap or returns",
+      "the share of goods lost to shrink (15% today)",
+    ],
+    [
+      "On jette 20 % de nos fromages frais chaque semaine.",
+      "cutting the goods lost to waste, scrap or returns",
+      "the share of goods thrown out (20 % today)",
+    ],
+    [
+      "Our scrap rate of 8% on the CNC line eats the margin.",
+      "cutting the goods lost to waste, scrap or returns",
+      "the share of goods scrapped (8% today)",
+    ],
+    [
+      "Nous avons 12 % de retours sur les commandes en ligne, surtout en vêtements.",
+      "cutting the goods lost to waste, scrap or returns",
+      "the share of goods returned (12 % today)",
+    ],
   ])("“%s”", (text, name, measure) => {
     const d = documents(text);
     expect(firstPilot(d)).toMatch(new RegExp(`^Start with ${name} as the first pilot`));
@@ -88,6 +108,9 @@ describe("a problem stated with a figure leads the pilots", () => {
     );
     const rate = documents("Our renewal rate has dropped from 88% to 79% since 2023.");
     expect(rate.markdown).toContain("the renewal rate back from 79% to at least 84%");
+    const lost = documents("Our sharpest pain: we dump 10-14% of each day's sushi at close.");
+    expect(firstPilot(lost)).toContain("measured by the share of goods thrown out (10-14% today)");
+    expect(lost.markdown).toContain("10-14% down to 7% or less");
     const timed = documents("Month-end close takes our bookkeeper four days every month.");
     expect(timed.markdown).toMatch(/four days every month down to at most 3 days a month/i);
   });
@@ -128,6 +151,16 @@ describe("figures that are no pain of the business's own", () => {
     "Mortgage rates dropped from 6% to 4% and buyers are back.",
   ])("a rate set outside the business gets no pilot: “%s”", (text) => {
     expect(firstPilot(documents(text))).not.toContain("winning back the rate that fell");
+  });
+
+  it.each([
+    "Sales grew 20% last year and the warehouse cannot keep up.",
+    "Online now brings 40% of revenue and returns are a headache.",
+    "We file 400 tax returns each spring and 30% come in late.",
+    "Our staff waste 30% of their time re-keying orders.",
+    "Les ventes en ligne ont connu une croissance de 25 % et les retours suivent.",
+  ])("a percentage of growth, revenue or time is no share of goods lost: “%s”", (text) => {
+    expect(firstPilot(documents(text))).not.toContain("goods lost");
   });
 
   it("reads a fall, never a rise, as a rate to win back", () => {

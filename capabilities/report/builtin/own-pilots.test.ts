@@ -51,7 +51,7 @@ describe("the executive's own written problem", () => {
     expect(recommendation?.timeframe).toBe(roadmap.recommendations[2]?.timeframe);
     // Named in the report's words, never a fragment of theirs; theirs are quoted (issue 34).
     expect(roadmap.phases[1].description).toContain(
-      "the pilot on insurance pre-approvals and claims",
+      "the pilot on pre-approvals and claims to funders and insurers",
     );
     expect(roadmap.phases[1].description).not.toContain(`“${pilot.title}”`);
     expect(initiatives(report)).toContainEqual(

@@ -1,3 +1,5 @@
+import { LOSSES, SHARE } from "@/capabilities/report/content/problem-kinds";
+
 /**
  * What kind of figure the executive gave for their own problem, so its pilot is measured in the
  * same unit (review r12 class 9): a backlog is work waiting, counted in working days and the jobs
@@ -88,4 +90,50 @@ export function shareWon(text: string): string | null {
   return found
     ? found[0].slice(found[0].search(/(?:about|around|roughly|environ|\d|one)\b/iu))
     : null;
+}
+
+/** A share of the goods lost, as written ("18-22%"), what it is lost to, and its lower end. */
+export interface LostShare {
+  figure: string;
+  /** "thrown out", "scrapped", "returned": what the report says of the goods. */
+  lost: string;
+  /** The range's lower end, or the figure: the target is set from it. */
+  lowest: number;
+}
+
+/**
+ * Words beside a share that make it no loss of goods: a return on money, a tax return, a share
+ * of time ("30% of their time wasted" is time, measured as time), of revenue or growth.
+ */
+const NOT_GOODS =
+  /\b(?:returns? on|return of (?:capital|investment)|tax returns?|(?:income|gst|hst|t\d+) returns?|rendement|retour sur (?:investissement|l['’]investissement)|déclarations?|of (?:their|our|his|her|the|my) (?:time|day|week|hours)|waste (?:of )?(?:their |our )?(?:time|hours|days)|wasted? (?:time|hours|days)|de (?:leur|notre|son|mon) temps|growth|grew|grow(?:s|ing)?|croissance|revenue|revenus|chiffre d['’]affaires)\b/iu;
+
+const NEW_CLAUSE = /\b(?:and|but|while|whereas|et|mais|alors que)\b/iu;
+
+/**
+ * The share of goods lost the executive gave, as written: "we throw out 18-22% of what we bake",
+ * "15% shrink", "scrap rate of 8%", "on jette 20 % de la production"; null for a share of time,
+ * of revenue or of growth, and for a return on money.
+ */
+export function lostShare(text: string): LostShare | null {
+  for (const clause of text.split(/[.;:,!?](?:\s|$)/)) {
+    if (NOT_GOODS.test(clause)) continue;
+    // The loss word nearest the share names it: "shrink runs at 15% and we throw out crates".
+    const found = LOSSES.flatMap(({ words, lost }) => {
+      const loss = `(?<![\\p{L}])(?:${words})(?![\\p{L}])`;
+      return [
+        new RegExp(`${loss}([^.;:,!?]{0,50}?)(${SHARE})`, "iu").exec(clause),
+        new RegExp(`(${SHARE})([^.;:,!?]{0,50}?)${loss}`, "iu").exec(clause),
+      ].flatMap((m, after) => {
+        if (!m) return [];
+        const [gap, figure, lower] = after ? [m[4]!, m[1]!, m[2]!] : [m[1]!, m[2]!, m[3]!];
+        // "15% and we throw out crates": a clause joined by "and" says something else.
+        if (NEW_CLAUSE.test(gap)) return [];
+        const written = figure.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+        return [{ gap: gap.length, share: { figure: written, lost, lowest: num(lower) } }];
+      });
+    }).sort((a, b) => a.gap - b.gap)[0];
+    if (found) return found.share;
+  }
+  return null;
 }

@@ -26,8 +26,8 @@ function joinedMeasure(joined: { theme: RecognisedTheme } | undefined) {
   return { measure: theme.measure, leads: theme.stated?.unit !== undefined, ...theme.pilot };
 }
 
-/** What a measure counts that another may count too: a backlog or a rate is said once. */
-const COUNTED = /\b(?:backlog|rate)\b/i;
+/** What a measure counts that another may count too: a backlog, a rate or a share is said once. */
+const COUNTED = /\b(?:backlog|rate|share)\b/i;
 
 /**
  * The chosen challenge's measure after the executive's own, less what the own measure already

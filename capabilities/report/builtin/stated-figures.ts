@@ -2,7 +2,14 @@ import type { RecognisedTheme } from "./recognised-theme";
 import { isNaturalDuration } from "./natural-durations";
 import { clausesOf, sentencesOf } from "./theme-patterns";
 import { capitalise, joinWords } from "./text";
-import { backlogMeasure, fallenRate, isBacklog, rateMeasure, shareWon } from "./pain-figures";
+import {
+  backlogMeasure,
+  fallenRate,
+  isBacklog,
+  lostShare,
+  rateMeasure,
+  shareWon,
+} from "./pain-figures";
 
 /**
  * The figures the executive gave for their own problem, so its pilot is measured by them and
@@ -20,8 +27,11 @@ export interface StatedMeasure {
   safety: boolean;
   /** A fixed window the work must fit in, as written ("two weeks"). */
   window?: string;
-  /** The figure is work waiting or a rate that fell: the problem's own measure, leading any other. */
-  unit?: "backlog" | "rate";
+  /**
+   * The figure is work waiting, a rate that fell or a share of goods lost: the problem's own
+   * measure, leading any other.
+   */
+  unit?: "backlog" | "rate" | "share";
 }
 
 const NUMBERS: Record<string, number> = {
@@ -169,7 +179,15 @@ export function statedMeasure(
     targets.push("the share won no lower than today");
     measures.push(`the share won (${won} today)`);
   }
-  const percent = rate ? null : PERCENT.exec(read);
+  // "We throw out 18-22% of what we bake": the share lost, in its own words, from its lower end.
+  const lost = rate ? null : lostShare(read);
+  if (lost) {
+    figures.push(lost.figure);
+    targets.push(`${lost.figure} down to ${Math.round((lost.lowest * 2) / 3)}% or less`);
+    measures.push(`the share of goods ${lost.lost} (${lost.figure} today)`);
+    unit ??= "share";
+  }
+  const percent = rate || lost ? null : PERCENT.exec(read);
   if (percent && LOSS.test(read)) {
     const value = Number(percent[1]!.replace(",", "."));
     figures.push(percent[0]);

@@ -22,7 +22,7 @@ import { PROBLEM } from "./problem-words";
 import { measureFits } from "./measure-fit";
 import { measuredByFigures } from "./stated-figures";
 import { compileSignal, sightingIn, type Recogniser, type Sighting } from "./recogniser";
-import { oneLine, quotation, sentencesOf } from "./theme-patterns";
+import { compileKeywords, firstMatch, oneLine, quotation, sentencesOf } from "./theme-patterns";
 import { joinWords, meaningful, shortAnswer } from "./text";
 import { vendorsToAsk } from "./held-systems";
 import type { RecognisedTheme, RecogniseOptions } from "./recognised-theme";
@@ -45,9 +45,18 @@ const WHAT_HAPPENED_MAX = 320;
 
 interface Compiled extends Recogniser {
   theme: Theme;
+  otherSense: RegExp | null;
 }
 
-const compiled: readonly Compiled[] = themes.map((theme) => ({ theme, ...compileSignal(theme) }));
+const compiled: readonly Compiled[] = themes.map((theme) => ({
+  theme,
+  ...compileSignal(theme),
+  otherSense: theme.otherSense?.length ? compileKeywords(theme.otherSense) : null,
+}));
+
+/** Whether the sentence shows the theme's words name another thing ("the quote" to a funder). */
+const inOtherSense = (c: Compiled, sentence: string): boolean =>
+  c.otherSense !== null && firstMatch(sentence, c.otherSense) >= 0;
 
 interface Found extends Sighting {
   c: Compiled;
@@ -95,10 +104,13 @@ function themesIn(
       !c.theme.experienceAction
     )
       continue;
+    const sentenceOf = (clause: string) =>
+      sentencesOf(text).find((s) => s.includes(clause)) ?? clause;
     const readable = answer.filter(
       ({ clause }) =>
         raisedFrom(c.theme, field, clause, constraints) &&
-        measureFits(c.theme.id, sentencesOf(text).find((s) => s.includes(clause)) ?? clause) &&
+        measureFits(c.theme.id, sentenceOf(clause)) &&
+        !inOtherSense(c, sentenceOf(clause)) &&
         (!(worried.has(clause) || statesCondition(clause)) ||
           RULES_ONLY.includes(c.theme.placement)),
     );

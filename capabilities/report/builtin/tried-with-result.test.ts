@@ -54,6 +54,58 @@ describe("a pilot of a named tool that gave a result", () => {
   });
 });
 
+describe("a pilot still running, in English or French", () => {
+  it.each([
+    [
+      "We've been testing Otter since September on 4 coordinators and it saves them an hour a day.",
+      "Otter, Jane App",
+      "Our 12 coordinators book every home visit by phone.",
+      "Decide on the Otter pilot you are running on 4 coordinators: extend it to all 12 coordinators or stop it, on what it has measured so far",
+    ],
+    [
+      "On teste Otter depuis septembre avec 4 coordonnatrices.",
+      "Otter, Acomba",
+      "Nos 15 coordonnatrices passent leurs journées au téléphone.",
+      "Decide on the Otter pilot you are running on 4 coordonnatrices: extend it to all 15 coordonnatrices or stop it, on what it has measured so far",
+    ],
+    [
+      "Nous utilisons Fireflies à l'essai depuis mars auprès de 5 conseillers.",
+      "Fireflies, Microsoft 365",
+      "Les comptes rendus de rencontre prennent une heure chacun.",
+      "Decide on the Fireflies pilot you are running on 5 conseillers: extend it to the rest of the conseillers or stop it",
+    ],
+    [
+      "Projet pilote avec Jasper depuis janvier sur 3 rédactrices : il nous fait gagner une journée par semaine.",
+      "Jasper, WordPress",
+      "Nos infolettres prennent deux jours à rédiger.",
+      "Decide on the Jasper pilot you are running on 3 rédactrices: extend it to the rest of the rédactrices or stop it",
+    ],
+    [
+      "Essai de l'outil de transcription (Plaud) en cours avec 6 agents, les appels sont plus courts.",
+      "Genesys",
+      "Les agents retapent chaque appel dans le dossier.",
+      "Decide on the Plaud pilot you are running on 6 agents: extend it to the rest of the agents or stop it",
+    ],
+  ])(
+    "is decided at its own scale: “%s”",
+    (aiExperience, otherPlatforms, otherChallenge, decision) => {
+      const d = documents({ aiExperience, otherPlatforms, otherChallenge });
+      expect(d.decisions[2]).toContain(decision);
+      expect(d.decisions[2]).toContain(`(you wrote “${aiExperience.replace(/\.$/, "")}”)`);
+      expect(d.decisions.join(" ")).not.toMatch(/^Approve (?!a one-page)/m);
+    },
+  );
+
+  it("is no pilot that ran its course", () => {
+    const answers = inputFor(
+      makeAnswers({ aiExperience: "On teste Otter depuis septembre.", otherPlatforms: "Otter" }),
+    ).answers;
+    expect(triedWithResult(answers)).toEqual([
+      expect.objectContaining({ tool: "Otter", piloted: true, running: true, saved: null }),
+    ]);
+  });
+});
+
 describe("a tool tested that saved time", () => {
   it("is the baseline of that work, in the words the executive gave", () => {
     const aiExperience =

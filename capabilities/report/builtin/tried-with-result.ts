@@ -1,6 +1,6 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { NUMBER, numberOf } from "./headcount";
-import { BRACKETED, SAVED, triedAndHelped } from "./experience";
+import { BRACKETED, SAVED, runningTry, triedAndHelped } from "./experience";
 import { heldSystems } from "./held-systems";
 import { sentencesOf } from "./theme-patterns";
 
@@ -9,7 +9,9 @@ import { sentencesOf } from "./theme-patterns";
  * an AI call-scoring tool (Balto) on 6 collectors for 3 months and saw better compliance", "we
  * tested an AI point-cloud classifier in Trimble Business Center … it saved Jas about a day".
  * A pilot in place is a decision to extend or stop at its own scale, and a tool that worked is
- * the baseline of the work it did, never dropped for a new tool bought for the same work.
+ * the baseline of the work it did, never dropped for a new tool bought for the same work. A test
+ * still running ("we've been testing X since September", "on teste X depuis septembre", "essai de
+ * X en cours") is a pilot in place, whether or not it has a result yet.
  */
 
 export interface TriedWithResult {
@@ -19,6 +21,8 @@ export interface TriedWithResult {
   tool: string | null;
   /** A pilot (run or running), not a one-off test. */
   piloted: boolean;
+  /** Still running: decided on what it has measured so far, never on a result it has not given. */
+  running: boolean;
   /** Who it ran with: "6 collectors". */
   scope: { count: number; who: string } | null;
   /** How many of those people the company has, from its other answers: 34 collectors. */
@@ -50,18 +54,20 @@ function wholeOf(who: string, count: number, answers: AssessmentInput): number |
   return most > count ? most : null;
 }
 
-/** The AI tools the experience answer says were piloted or tested with a result, in its order. */
+/** The AI tools the experience answer says were piloted or tested with a result, or are being tested, in its order. */
 export function triedWithResult(answers: AssessmentInput): TriedWithResult[] {
   return sentencesOf(answers.aiExperience ?? "")
-    .filter(triedAndHelped)
+    .filter((sentence) => triedAndHelped(sentence) || runningTry(sentence))
     .map((sentence) => {
+      const running = runningTry(sentence);
       const scoped = SCOPE.exec(sentence);
       const count = scoped ? numberOf(scoped[1]!) : null;
       const scope = scoped && count ? { count, who: scoped[2]!.toLowerCase() } : null;
       return {
         sentence,
         tool: toolOf(sentence, answers),
-        piloted: /\bpilot\w*|projet pilote/iu.test(sentence),
+        piloted: running || /\bpilot\w*|projet pilote/iu.test(sentence),
+        running,
         scope,
         whole: scope ? wholeOf(scope.who, scope.count, answers) : null,
         saved: SAVED.exec(sentence)?.[1] ?? null,

@@ -306,7 +306,77 @@ const timedWork: PilotKind = {
   step: "which step of the work you timed",
 };
 
-/** What the business pays for its inputs. */
+/**
+ * What a share of the goods is lost to, in the words executives write (English and French), and
+ * what the report calls it: "we throw out 18-22%", "15% shrink", "scrap rate of 8%", "on jette
+ * 20 %", "12 % de retours". builtin/pain-figures.ts reads the share.
+ */
+export const LOSSES: readonly { words: string; lost: string }[] = [
+  {
+    words: String.raw`thr[eo]w\w* (?:out|away)|thrown (?:out|away)|toss(?:es|ed)?|dump(?:s|ed)?|discard(?:s|ed)?|bin(?:s|ned)?|jet(?:te|tent|ons|ez|é|ée|és|ées|er)|à la poubelle`,
+    lost: "thrown out",
+  },
+  { words: String.raw`wast(?:e|es|ed|age)|gaspill\p{L}*`, lost: "wasted" },
+  { words: String.raw`spoil(?:s|ed|t|age)?|périm\p{L}*|avarié\p{L}*`, lost: "spoiled" },
+  { words: String.raw`shrink(?:age)?|démarque`, lost: "lost to shrink" },
+  { words: String.raw`scrap(?:s|ped)?|rebuts?`, lost: "scrapped" },
+  {
+    words: String.raw`returns?|returned|sent back|comes? back|retours?|retourné\p{L}*`,
+    lost: "returned",
+  },
+  {
+    words: String.raw`defects?|defective|rejects?|rejected|rejet(?:s|és?|ées?)?|défauts?|défectu\p{L}*|non[- ]conformes?`,
+    lost: "rejected for defects",
+  },
+  { words: String.raw`write-?offs?|written off|writes? off|wrote off`, lost: "written off" },
+  { words: String.raw`unsold|invendu\p{L}*`, lost: "left unsold" },
+  { words: String.raw`pertes?`, lost: "lost" },
+];
+
+/** A share as written: "18-22%", "about 15 %", "8 per cent", "12,5 %". */
+export const SHARE = String.raw`(?:(?:about|around|over|almost|nearly|roughly|up to|environ|près de|plus de)\s+)?(\d+(?:[.,]\d+)?)(?:\s?%?\s*(?:-|–|to|à)\s*(\d+(?:[.,]\d+)?))?\s?(?:%|per ?cent(?![\p{L}])|pour cent(?![\p{L}]))`;
+
+const ANY_LOSS = LOSSES.map((l) => l.words).join("|");
+
+/**
+ * A share of what the business makes or buys that is lost: thrown out, spoiled, scrapped,
+ * returned. The share and the loss stand in one clause; a share of growth, of revenue or of time
+ * is no loss (builtin/measure-fit.ts).
+ */
+const lostShare: PilotKind = {
+  id: "lost-share",
+  ai: true,
+  patterns: [
+    new RegExp(
+      String.raw`(?<![\p{L}])(?:${ANY_LOSS})(?![\p{L}])[^.;:,!?]{0,50}?${SHARE}|${SHARE}[^.;:,!?]{0,50}?(?<![\p{L}])(?:${ANY_LOSS})(?![\p{L}])`,
+      "iu",
+    ),
+  ],
+  name: "goods thrown out, scrapped or returned",
+  pilotName: "cutting the goods lost to waste, scrap or returns",
+  title: "Cut the share of your goods that is thrown out, scrapped or sent back",
+  action:
+    "Record for four weeks what is thrown out, scrapped or sent back ({words}), by product, day and reason; then have AI propose what to make, order or check from that record and the sales history, with the person who decides it today approving every change",
+  owner: "Operations Manager",
+  department: "operations",
+  measure: "the share of goods thrown out, scrapped or returned, by product",
+  pilot: {
+    baseline:
+      "For four weeks, record what is thrown out, scrapped or returned, by product and reason, as a share of what was made or bought",
+    target:
+      "A third less of the goods lost on the pilot's products, with no more stockouts, or a decision to stop",
+  },
+  step: "which products and which step (making, ordering, checking) lose the most",
+  // A share of goods lost is measured as that share, not as a forecast's stockouts or a margin.
+  supersedes: ["inventory", "pricing-costing"],
+  joins: [
+    "reducing_food_waste_and_spoilage",
+    "reducing_returns_and_shrinkage",
+    "improving_quality_control_and_reducing_defects",
+  ],
+};
+
+/** What the business pays for its inputs. */ /** What the business pays for its inputs. */
 const inputPrice: ContextKind = {
   id: "input-price",
   ai: false,
@@ -363,6 +433,7 @@ export const problemKinds: readonly ProblemKind[] = [
   training,
   backlog,
   fallingRate,
+  lostShare,
   timedWork,
   inputPrice,
   revenueMix,

@@ -3,6 +3,24 @@ import type { Theme } from "./themes";
 
 /** Themes about the work itself: where time goes, what disrupts it, what data it runs on. */
 
+/** Money the business is owed: a sentence about it is about collecting it, not about bookings. */
+const MONEY_OWED = [
+  "arrears",
+  "receivables",
+  "unpaid",
+  "overdue accounts?",
+  "money owed",
+  "owes?",
+  "owed",
+  "owing",
+  "arriérés",
+  "impayés",
+  "comptes en souffrance",
+  "comptes à recevoir",
+  "créances",
+  "recouvrement",
+];
+
 export const workThemes: readonly Theme[] = [
   {
     id: "weather-disruption",
@@ -239,6 +257,22 @@ export const workThemes: readonly Theme[] = [
         "each",
       ],
     },
+    // A quote a funder or insurer must approve before the work is the approval's paperwork.
+    otherSense: [
+      "prior approv*",
+      "pre-approv*",
+      "preapprov*",
+      "pre-authori*",
+      "preauthori*",
+      "prior authori*",
+      "funders?",
+      "funding approv*",
+      "predetermination*",
+      "approbations? préalables?",
+      "autorisations? préalables?",
+      "accords? préalables?",
+      "bailleurs? de fonds",
+    ],
     placement: "roadmap",
     title: "Quote faster from your own past work",
     name: "quoting from your past work",
@@ -262,10 +296,23 @@ export const workThemes: readonly Theme[] = [
       "chasing payments",
       "chasing clients for payment",
       "collections",
+      "arrears",
+      "receivables",
+      "a/r",
+      "overdue accounts?",
+      "unpaid accounts?",
+      "accounts in arrears",
+      "money owed",
       "facturation",
       "factures",
       "comptes clients",
       "paiements en retard",
+      "arriérés",
+      "comptes en souffrance",
+      "comptes à recevoir",
+      "créances",
+      "impayés",
+      "recouvrement",
     ],
     ambiguous: {
       words: ["invoic*", "billing", "bills"],
@@ -289,7 +336,11 @@ export const workThemes: readonly Theme[] = [
         "collections",
       ],
     },
-    unless: ["billing accuracy and claim approvals"],
+    unless: [
+      "billing accuracy and claim approvals",
+      // A museum's or a designer's collections are no money to collect.
+      "(museum|art|library|archiv\\w*|permanent|digital|seed|specimen|heritage|fall|spring|summer|winter|holiday|product) collections?",
+    ],
     placement: "quickWin",
     title: "Send invoices and reminders without typing them",
     action:
@@ -733,6 +784,8 @@ export const workThemes: readonly Theme[] = [
       "calendrier de (brassage|production)",
     ],
     fields: ["otherChallenge", "aiFriction", "aiExperience"],
+    // "Arrears from patients who keep booking appointments": money owed, no schedule to build.
+    otherSense: MONEY_OWED,
     placement: "roadmap",
     title: "Build the schedule from the rules, not from scratch",
     name: "building the schedule",
@@ -855,7 +908,14 @@ export const workThemes: readonly Theme[] = [
         "seasonal",
       ],
     },
-    unless: ["waste (\\w+ )?(hours|time|days|weeks)", "waste of time", "waste time", "wasted time"],
+    unless: [
+      "waste (\\w+ )?(hours|time|days|weeks)",
+      "waste of time",
+      "waste time",
+      "wasted time",
+      // "Staff waste 30% of their time re-keying": time lost, no goods.
+      "wast(e|es|ed|ing) ([\\w%]+ ){0,4}(time|hours|days|weeks)",
+    ],
     placement: "roadmap",
     title: "Order from a forecast the buyers trust",
     name: "ordering from a forecast",
@@ -907,6 +967,7 @@ export const workThemes: readonly Theme[] = [
         "session*",
       ],
     },
+    otherSense: MONEY_OWED,
     placement: "roadmap",
     title: "Fill the gaps cancellations leave",
     name: "filling cancelled slots",

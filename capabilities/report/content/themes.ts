@@ -29,6 +29,11 @@ export interface Theme extends Signal {
   id: string;
   /** Only these answers; by default every free-text answer. */
   fields?: readonly ThemeField[];
+  /**
+   * Words that, anywhere in the same sentence, show this theme's words name another thing: a
+   * quote sent to a funder for its prior approval is the approval's paperwork, not a sale.
+   */
+  otherSense?: readonly string[];
   /** Narrower themes this one already answers, dropped when both match the same answer. */
   covers?: readonly string[];
   placement: ThemePlacement;
