@@ -193,12 +193,16 @@ function ranPilotDecision({ tool, scope, whole, sentence, running }: TriedWithRe
   return `Decide on the ${tool} pilot ${ran}: extend it to ${wider} or stop it, on ${results} (you wrote “${quotation(sentence, sentence, 220)}”), before approving any new tool for the same work.`;
 }
 
-/** The tools the roadmap's phases put to work: each pilot's, and the AI of the platforms it runs. */
+/**
+ * The tools the roadmap's phases put to work: each pilot's, the AI of the first platform (the one
+ * the phases name) and a platform's AI switched on as a quick win.
+ */
 function placedTools(ctx: Context, tools: readonly RecommendedTool[]): Set<string> {
   const names = tools.map((t) => t.name);
+  const steps = platformAiSteps(ctx);
   return new Set([
     ...pilotChallenges(ctx).flatMap((c) => pilotTool(ctx, c, names) ?? []),
-    ...platformAiSteps(ctx).map((s) => s.tool),
+    ...[steps[0], steps.find((s) => s.quickWin)].flatMap((s) => s?.tool ?? []),
   ]);
 }
 

@@ -9,6 +9,7 @@ import { clinicShown } from "./settings-shown";
 import { hasSeveralSites, isMultiSiteArea } from "./sites";
 import { makesDecisionRuledOut } from "./red-lines";
 import { planOf } from "./plan";
+import { neutralAreas } from "@/capabilities/report/content/neutral-areas";
 
 /** The industry's solution areas, those answering a chosen challenge first and marked High. */
 export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"] {
@@ -27,24 +28,32 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
   // A firm under 200 staff reads the areas its challenges raise, filled up to three with those
   // whose case is nearest its scale, and as few far larger companies' cases as three areas allow.
   const larger = (area: SolutionArea) => small && ENTERPRISE_CASE.test(area.industryExample);
-  const areas = profile.landscape
-    .map((area, index) => ({ area, index, rank: rank(area.challenges) }))
-    .filter(({ area }) => !ruledOut(area, ctx.constraints))
-    // No AI answers people in grief (customer-answering.ts).
-    .filter(({ area }) => !(area.answersCustomers && servesPeopleInGrief(ctx.answers)))
-    .filter(
-      ({ area }) =>
-        !makesDecisionRuledOut(
-          { application: `${area.title}. ${area.description} ${area.industryExample}` },
-          ctx.constraints,
-        ),
-    )
-    .filter(({ area }) => severalSites || !isMultiSiteArea(area.challenges))
-    .filter(({ area }) => clinic || !area.clinicOnly)
-    .sort(
-      (x, y) =>
-        x.rank - y.rank || Number(larger(x.area)) - Number(larger(y.area)) || x.index - y.index,
-    );
+  const eligible = (landscape: readonly SolutionArea[]) =>
+    landscape
+      .map((area, index) => ({ area, index, rank: rank(area.challenges) }))
+      .filter(({ area }) => !ruledOut(area, ctx.constraints))
+      // No AI answers people in grief (customer-answering.ts).
+      .filter(({ area }) => !(area.answersCustomers && servesPeopleInGrief(ctx.answers)))
+      .filter(
+        ({ area }) =>
+          !makesDecisionRuledOut(
+            { application: `${area.title}. ${area.description} ${area.industryExample}` },
+            ctx.constraints,
+          ),
+      )
+      .filter(({ area }) => severalSites || !isMultiSiteArea(area.challenges))
+      .filter(({ area }) => clinic || !area.clinicOnly)
+      .sort(
+        (x, y) =>
+          x.rank - y.rank || Number(larger(x.area)) - Number(larger(y.area)) || x.index - y.index,
+      );
+  const own = eligible(profile.landscape);
+  // Where the answers rule out all but one or two of the sector's areas, any business's fill the three.
+  const titles = new Set(own.map(({ area }) => area.title));
+  const areas =
+    own.length >= 3
+      ? own
+      : [...own, ...eligible(neutralAreas.filter((a) => !titles.has(a.title)))].slice(0, 3);
   const listed = small
     ? areas.filter(({ rank }, i) => Number.isFinite(rank) || i < 3).slice(0, 6)
     : areas.slice(0, 6);
