@@ -130,20 +130,24 @@ describe("pilots ticked, and the one described was stopped", () => {
   it.each([
     [
       "en",
+      "exploring",
       "We ran a vision pilot on the paint line with a vendor last year: too many false rejects and we shelved it.",
     ],
     [
       "fr",
+      "activating",
       "Nous avons fait un projet pilote de prévision avec un fournisseur l'an dernier, mais on l'a abandonné après trois mois.",
     ],
-  ])("is no 'runs sanctioned AI pilots' (%s)", (_, aiExperience) => {
+  ])("is no 'runs sanctioned AI pilots' (%s)", (_, orgPosture, aiExperience) => {
     const md = report({
       aiExperience,
-      orgPosture: "exploring",
+      orgPosture: orgPosture as AssessmentInput["orgPosture"],
       orgAiElements: ["dept_pilots"],
+      aiToolsUsed: ["chatgpt"],
     });
     expect(md).not.toMatch(/runs sanctioned AI pilots/);
     expect(md).not.toMatch(/Sanctioned pilots are already running/);
+    expect(md).not.toMatch(/pilots are under way/);
     expect(md).toContain("has run AI pilots, but none is known to be running now");
     expect(pilotsEnded(makeAnswers({ aiExperience }))).not.toBeNull();
   });

@@ -171,7 +171,8 @@ export function riskSignals(ctx: Context): RiskSignals {
     postureLabel: ctx.postureLabel,
     perception: a.aiPerception,
     confidence: ctx.confidence,
-    adoption: ctx.adoption.organisation,
+    // Pilots ticked, every one described stopped: no pilot is said to be under way.
+    adoption: ctx.adoption.pilotsEnded ? "individual" : ctx.adoption.organisation,
     policyDue: policyDeadline[ctx.pace].within,
     toolLabels: ctx.toolLabels,
     ownUse: ownUseToYou(ctx.ownUse),
