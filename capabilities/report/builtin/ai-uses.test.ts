@@ -87,6 +87,17 @@ describe("a use stopped, blocked or failed", () => {
     expect(md).not.toMatch(/as quick as the ones already drafted this way/);
   });
 
+  it("is no routine question to answer: a failed trial on delivery tickets", () => {
+    const md = report({
+      aiExperience:
+        "Last winter we trialled an app to read the delivery tickets: handwriting on wet tickets failed half the time, so we went back to typing.",
+      aiToolsUsed: ["chatgpt"],
+      businessChallenges: [],
+    });
+    expect(md).not.toMatch(/Answer routine questions faster[^\n]*delivery tickets/);
+    expect(md).toMatch(/treat the failure you described \(“Last winter we trialled an app/);
+  });
+
   it.each([
     [
       "en",
