@@ -334,8 +334,15 @@ function namedUse(answers: AssessmentInput): string | null {
     if (use.status !== "in use" || NOT_YET.test(use.said) || NOT_OTHERS.test(use.said)) continue;
     if (FAMILY.test(use.said) && !AT_WORK.test(use.said)) continue;
     const named = NAMED_USER.exec(use.said);
+    // A name that is a tool's ("Copilot drafts…") or the executive's own is no colleague.
     const person =
-      named && !NOT_A_NAME.test(named[1]!) && named[1]!.toLowerCase() !== own ? named : null;
+      named &&
+      !NOT_A_NAME.test(named[1]!) &&
+      !AI_WORDS.test(named[1]!) &&
+      !readable.some(({ pattern }) => pattern.test(named[1]!)) &&
+      named[1]!.toLowerCase() !== own
+        ? named
+        : null;
     const ai =
       AI_WORDS.test(use.said) ||
       readable.some(({ pattern }) => pattern.test(use.said)) ||
