@@ -1,5 +1,6 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { othersUseAi } from "./in-place";
+import { pilotsEnded } from "./ai-uses";
 
 /**
  * Evidence of use, read from what the executive said they use and do: their own tools and
@@ -13,6 +14,11 @@ export interface Adoption {
   organisation: "none" | "individual" | "pilots" | "embedded";
   /** The executive's words saying people at work use AI, when the tick-boxes alone would say none. */
   said: string | null;
+  /**
+   * Pilots ticked, but every pilot the words describe was stopped, shelved or failed ("we
+   * shelved it"): the sentence that says so, and no pilot is said to be running.
+   */
+  pilotsEnded?: string;
 }
 
 export function adoptionOf(
@@ -30,5 +36,11 @@ export function adoptionOf(
           : "none";
   // The words outrank the tick-boxes: "a couple of our agronomists use the AI features in …".
   const said = organisation === "none" ? othersUseAi(a) : null;
-  return { personal: tools.length > 0, organisation: said ? "individual" : organisation, said };
+  const ended = organisation === "pilots" ? pilotsEnded(a) : null;
+  return {
+    personal: tools.length > 0,
+    organisation: said ? "individual" : organisation,
+    said,
+    ...(ended ? { pilotsEnded: ended } : {}),
+  };
 }

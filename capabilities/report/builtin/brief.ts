@@ -41,6 +41,8 @@ function standing(ctx: Context): string {
       return `has people using AI on their own${said}${has(ctx, "ai_policy") ? "" : ", with no policy to guide them"}`;
     }
     case "pilots":
+      if (ctx.adoption.pilotsEnded)
+        return `has run AI pilots, but none is known to be running now: the one you described was stopped (you wrote ${quote(ctx.adoption.pilotsEnded, 140)})`;
       return `runs sanctioned AI pilots${governanceHeld(ctx).length >= 2 ? ` with ${joinWords(governanceHeld(ctx))} in place` : ""}`;
     case "embedded":
       return "already works with AI day to day";
@@ -61,6 +63,9 @@ const QUARTER_FOCUS: Record<Context["adoption"]["organisation"], string> = {
   pilots: "deciding which pilots scale, on measured results",
   embedded: "measuring value and governing AI at scale",
 };
+
+/** Pilots ticked, and the one described was stopped: the next one is chosen on what it taught. */
+const PILOTS_ENDED_FOCUS = "choosing the next pilot on what the stopped one taught";
 
 /** Words that say what holds the work back, in English and French. */
 const FRICTION_WORDS =
@@ -85,7 +90,7 @@ function position(ctx: Context): string {
       ? " You named no friction to remove: what you wrote about it, the plan keeps to."
       : "";
   const respected = respectedLine(ctx);
-  return `${ctx.company} ${standing(ctx)}${gap}, so this quarter is about ${QUARTER_FOCUS[ctx.adoption.organisation]}.${friction}${respected ? ` ${respected}` : ""}`;
+  return `${ctx.company} ${standing(ctx)}${gap}, so this quarter is about ${ctx.adoption.pilotsEnded ? PILOTS_ENDED_FOCUS : QUARTER_FOCUS[ctx.adoption.organisation]}.${friction}${respected ? ` ${respected}` : ""}`;
 }
 
 /**

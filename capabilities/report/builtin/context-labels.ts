@@ -2,6 +2,7 @@ import { postureOptions } from "@/model/assessment/options";
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { LOCATION_PHRASES } from "@/capabilities/report/content/company-phrases";
 import { shortAnswer } from "./text";
+import { pilotsEnded } from "./ai-uses";
 
 /** The answers as the context names them: where the company is, its posture, a name on one line. */
 
@@ -14,11 +15,15 @@ export function locationOf(a: AssessmentInput): string {
 
 /**
  * "Interest is growing, but little has been tried" and "individuals experiment with tools on
- * their own" say no pilots run: beside departmental pilots the posture is named without them.
+ * their own" say no pilots run: beside departmental pilots the posture is named without them;
+ * nor is "sanctioned pilots are under way" said where the only pilot described was stopped.
  */
 export function postureDescriptionOf(a: AssessmentInput, elements: readonly string[]): string {
+  // "Sanctioned pilots are under way" where every pilot described was stopped says too much.
+  const stopped = a.orgPosture === "activating" && pilotsEnded(a) !== null;
   const denied =
-    ["curious", "exploring"].includes(a.orgPosture) && elements.includes("dept_pilots");
+    stopped ||
+    (["curious", "exploring"].includes(a.orgPosture) && elements.includes("dept_pilots"));
   return denied ? "" : (postureOptions.find((o) => o.value === a.orgPosture)?.description ?? "");
 }
 

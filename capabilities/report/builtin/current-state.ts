@@ -47,7 +47,7 @@ export function currentState(ctx: Context): ReportData["currentState"] {
     adoptionSentence(ctx, "detail"),
     focusSentence(ctx, "detail"),
     platformSentence(ctx),
-    has(ctx, "dept_pilots")
+    has(ctx, "dept_pilots") && !ctx.adoption.pilotsEnded
       ? `${possessive(ctx.company)} departmental pilots give the roadmap a base to build on.`
       : "",
     ctx.friction

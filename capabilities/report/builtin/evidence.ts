@@ -22,9 +22,9 @@ export function adoptionSentence(ctx: Context, wording: "summary" | "detail" = "
       const said = !detail
         ? `No AI is in use across ${ctx.company} yet.`
         : wrongTry(experience)
-          ? `Nobody at ${ctx.company} uses AI for work now, and what was tried went wrong, so the first pilot starts by answering that concern.`
+          ? `Nobody at ${ctx.company} uses AI for work now, and what was tried went wrong or was stopped, so the first pilot starts by answering that concern.`
           : triedSomething(experience)
-            ? `Nobody at ${ctx.company} uses AI for work now beyond what was tried.`
+            ? `Nobody at ${ctx.company} uses AI for work now; what else was tried did not continue.`
             : `Nobody at ${ctx.company} uses AI for work yet, so every pilot starts from a blank page.`;
       // The executive's own use is use: the report never says nobody uses AI beside it.
       return ctx.adoption.personal
@@ -36,6 +36,10 @@ export function adoptionSentence(ctx: Context, wording: "summary" | "detail" = "
         ? `What AI use there is comes from individuals trying tools on their own; no pilot is sanctioned yet.`
         : `At ${ctx.company}, individuals experiment with AI on their own, without sanctioned pilots.`;
     case "pilots": {
+      if (ctx.adoption.pilotsEnded)
+        return detail
+          ? `Pilots have run, but the one described was stopped, so none is known to be running now and the next starts from what it taught.`
+          : `${ctx.company} has run AI pilots, but none is known to be running now.`;
       const where = ctx.elements.includes("dept_pilots") ? " in one or more departments" : "";
       return detail
         ? `Sanctioned pilots are already running${where}, the base the roadmap builds on.`

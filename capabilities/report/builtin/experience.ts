@@ -9,6 +9,7 @@ import {
   experienceWorkedTry,
 } from "@/capabilities/report/content/themes-experience";
 import { clausesOf, sentencesOf } from "./theme-patterns";
+import { aiUsesIn, endOf } from "./ai-uses";
 
 /**
  * What the AI-experience answer says happened, read before any of it is reused: a try that went
@@ -98,9 +99,16 @@ function workedTryTheme(sentence: string): Theme {
   return { ...experienceWorkedTry, pilot: { ...experienceWorkedTry.pilot, baseline } };
 }
 
-/** Whether a sentence says an AI use went wrong or was given up, with no success beside it. */
+/** A ban is a rule already set (`RULE`), kept and checked; a use stopped or failed went wrong. */
+const STOPPED_OR_FAILED = new Set<string | null>(["stopped", "failed"]);
+
+/**
+ * Whether a sentence says an AI use went wrong or was given up (stopped or failed:
+ * "I told him to stop", "we shelved it"), with no success beside it.
+ */
 export const wentWrong = (sentence: string): boolean =>
-  WENT_WRONG.test(sentence) && (!WORKED.test(sentence) || FAINT.test(sentence));
+  (WENT_WRONG.test(sentence) || STOPPED_OR_FAILED.has(endOf(sentence))) &&
+  (!WORKED.test(sentence) || FAINT.test(sentence));
 
 /** The first sentence saying an AI try went wrong or was switched off, whatever else worked. */
 export const wrongTry = (text: string | null | undefined): string | null =>
@@ -197,9 +205,14 @@ export const wrongClauses = (text: string): Set<string> => {
   const parts = partsOf(text);
   // "We trialled a chatbot. It gave wrong answers": the trial is what went wrong; a demo seen
   // is no use either ("I tried a scribe demo … so I did not go further").
+  // A use since blocked ("…before our policy; we now block it") is no use that works either.
+  const blocked = aiUsesIn(text, [])
+    .filter((u) => u.status === "blocked")
+    .map((u) => u.said);
   const wrong = parts.filter(
     (s, i) =>
       wentWrong(s) ||
+      blocked.some((b) => b.includes(s) || s.includes(b)) ||
       DEMO.test(s) ||
       (i + 1 < parts.length && PRONOUN_OPENING.test(parts[i + 1]!) && wentWrong(parts[i + 1]!)),
   );

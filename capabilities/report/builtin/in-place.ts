@@ -6,6 +6,7 @@ import { clausesOf, oneLine } from "./theme-patterns";
 import { escapeRegExp } from "@/platform/regexp";
 import { wentWrong } from "./experience";
 import { NUMBER, numberOf, STAFF } from "./headcount";
+import { aiUsesOf } from "./ai-uses";
 
 /**
  * What is already in place, read from the answers, so the report extends it rather than
@@ -281,11 +282,16 @@ const NEGATED =
  * no denial of theirs), or null. Their own use alone ("I use ChatGPT…") is personal use.
  */
 export function othersUseAi(answers: AssessmentInput): string | null {
+  // A use stopped, blocked or failed is no use going on.
+  const ended = aiUsesOf(answers, [])
+    .filter((u) => u.status !== "in use")
+    .map((u) => u.said);
   for (const answer of ["aiExperience", "aiFriction"] as const) {
     const text = answers[answer] ?? "";
     if (NONE_AT_WORK.test(text)) continue;
     for (const clause of clausesOf(text)) {
       if (NEGATED.test(clause) || NOT_OTHERS.test(clause) || NOT_YET.test(clause)) continue;
+      if (answer === "aiExperience" && ended.some((said) => said.includes(clause.trim()))) continue;
       const sentence = sentenceOf(text, clause);
       // A try that went wrong ("…it cited a case that doesn't exist") is no use going on.
       if (wentWrong(sentence)) continue;
@@ -300,6 +306,49 @@ export function othersUseAi(answers: AssessmentInput): string | null {
       if (ai && USES.test(clause) && (atWork || counted || OTHERS.test(clause)))
         return oneLine(atWork ? sentence : clause, 140);
     }
+  }
+  return namedUse(answers);
+}
+
+/** Words that open a sentence and are nobody's name. */
+const NOT_A_NAME =
+  /^(?:The|Our|We|My|Some|Most|Many|Several|Nobody|No|None|All|Everyone|Everybody|This|That|It|They|Last|Next|In|At|On|For|After|Before|When|If|Only|Also|Then|Nos|Notre|Le|La|Les|Un|Une|Des|Personne|Aucun|Aucune|Nous|Il|Elle|Ils|Elles|Tout|Tous|Chaque|Depuis|Avant|Après)$/u;
+/** "Kayla uses it…", "Trevor, our safety manager, uses ChatGPT…", "Sarah (operations manager) uses it…". */
+const NAMED_USER =
+  /^(?:(?:and|but|so|et|mais)\s+)?(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+)?(?:\s*\([^)]{1,60}\)|,\s+[^,;]{1,60},)?\s+(?:also\s+|now\s+|still\s+|already\s+|aussi\s+)?(?:uses?|is using|relies on|drafts?|writes?|utilise|se sert|s['’]en sert)(?![\p{L}])/u;
+/** "Notre responsable marketing, Olivier, utilise ChatGPT…": a role, then the person's name. */
+const ROLE_THEN_NAME =
+  /^(?:our|my|notre|nos|mon|ma)\s+[^,;]{2,40},\s+\p{Lu}\p{Ll}+,\s+(?:also\s+|aussi\s+)?(?:uses?|is using|relies on|drafts?|writes?|utilise|se sert|s['’]en sert)(?![\p{L}])/iu;
+/** AI in what the company runs: "Our Samsara trucks use its AI dash cams". */
+const AI_IN_WHAT_WE_RUN =
+  /^(?:our|nos|notre)\s+[^.;]{0,40}?(?<![\p{L}])(?:use|uses|run|runs|have|has|come with|utilisent|utilise|ont)(?![\p{L}])[^.;]{0,30}?(?<![\p{L}])(?:AI|IA|A\.I\.)(?![\p{L}])/iu;
+
+/**
+ * A use the clauses miss, read in its whole sentence: a colleague named by first name, or AI
+ * built into what the company runs, in a use that goes on (never one stopped, blocked or failed).
+ */
+function namedUse(answers: AssessmentInput): string | null {
+  const text = answers.aiExperience ?? "";
+  const own = answers.executiveName?.split(/\s+/)[0]?.toLowerCase();
+  for (const use of aiUsesOf(answers, [])) {
+    if (use.status !== "in use" || NOT_YET.test(use.said) || NOT_OTHERS.test(use.said)) continue;
+    if (FAMILY.test(use.said) && !AT_WORK.test(use.said)) continue;
+    const named = NAMED_USER.exec(use.said);
+    // A name that is a tool's ("Copilot drafts…") or the executive's own is no colleague.
+    const person =
+      named &&
+      !NOT_A_NAME.test(named[1]!) &&
+      !AI_WORDS.test(named[1]!) &&
+      !readable.some(({ pattern }) => pattern.test(named[1]!)) &&
+      named[1]!.toLowerCase() !== own
+        ? named
+        : null;
+    const ai =
+      AI_WORDS.test(use.said) ||
+      readable.some(({ pattern }) => pattern.test(use.said)) ||
+      (USES_IT.test(use.said) && AI_WORDS.test(text));
+    if (((person || ROLE_THEN_NAME.test(use.said)) && ai) || AI_IN_WHAT_WE_RUN.test(use.said))
+      return oneLine(use.said, 140);
   }
   return null;
 }

@@ -64,12 +64,34 @@ const trimmed = (name: string) =>
     .replace(/^(?:The|Our|Under|And|But|Pre-need)\s+/u, "")
     .replace(/[\s,.;:]+$/, "");
 
+/**
+ * A law said not to apply, or named as someone's mistake (review r14 class 2): "the vendor's
+ * template cited the Alberta OHS Code, which doesn't even apply to us", "one cited the Alberta
+ * OHS Code instead of the BC OHS Regulation", « la Loi X ne s'applique pas à nous »; never cited
+ * as a regime that applies.
+ */
+const DENIED_AFTER =
+  /^[\s,)]*(?:(?:which|that|it|qui)\s+)?(?:(?:does|did|do)(?:n['’]t| not)|never|no longer)\s+(?:even\s+|really\s+)?appl(?:y|ies)|^[\s,)]*(?:instead of|rather than|in place of|au lieu de|plutôt que)(?![\p{L}])|^[^.;]{0,20}?(?:ne|n['’])\s*s['’]applique\s+(?:même\s+|pas\s+)?(?:pas|plus|aucunement)|^[^.;]{0,20}?n['’]est pas applicable|^[^.;]{0,15}?(?:is|was)(?: not|n['’]t) (?:ours|applicable|relevant)/iu;
+const DENIED_BEFORE =
+  /(?:wrongly|mistakenly|by mistake|erroneously|à tort|par erreur|the wrong|le mauvais|la mauvaise)\s+(?:\p{L}+\s+){0,2}$|(?:not|n['’]t|never|pas|jamais|ni)\s+(?:under|subject to|governed by|covered by|soumise?s? à|assujettie?s? à|visée?s? par)\s+(?:the\s+|la\s+|le\s+|les\s+|l['’])?$/iu;
+
+function deniedIn(sentence: string, name: string, at: number): boolean {
+  const start = sentence.indexOf(name, at);
+  if (start < 0) return false;
+  const after = sentence.slice(start + name.length, start + name.length + 80);
+  const before = sentence
+    .slice(Math.max(0, start - 40), start)
+    .replace(/(?:the|la|le|les|l['’])\s*$/iu, "");
+  return DENIED_AFTER.test(after) || DENIED_BEFORE.test(before);
+}
+
 /** The authorities one answer names, each once, with the sentence that names it. */
 function authoritiesIn(text: string, exclude: readonly string[]): NamedAuthority[] {
   const found: NamedAuthority[] = [];
-  const add = (raw: string, kind: NamedAuthority["kind"], sentence: string) => {
+  const add = (raw: string, kind: NamedAuthority["kind"], sentence: string, at = 0) => {
     const name = trimmed(raw);
     if (!name || NOT_AUTHORITIES.test(name)) return;
+    if (deniedIn(sentence, name, at)) return;
     if (exclude.some((e) => e && words(e).includes(words(name)))) return;
     if (
       found.some((f) => words(f.name).includes(words(name)) || words(name).includes(words(f.name)))
@@ -78,15 +100,16 @@ function authoritiesIn(text: string, exclude: readonly string[]): NamedAuthority
     found.push({ name, kind, quote: quoteFor(text, sentence, 220) });
   };
   for (const sentence of sentencesOf(text)) {
-    for (const m of sentence.matchAll(STATUTE)) add(m[1]!, "statute", sentence);
-    for (const m of sentence.matchAll(BODY)) add(m[1]!, "body", sentence);
+    for (const m of sentence.matchAll(STATUTE)) add(m[1]!, "statute", sentence, m.index);
+    for (const m of sentence.matchAll(BODY)) add(m[1]!, "body", sentence, m.index);
     for (const m of sentence.matchAll(KNOWN))
       add(
         m[1]!,
         /^(?:PIPEDA|PIPA|FIPPA|PHIPA|HIPAA|GDPR|GMP|ITAR)$/.test(m[1]!) ? "statute" : "body",
         sentence,
+        m.index,
       );
-    for (const m of sentence.matchAll(ACTS_AS_REGULATOR)) add(m[1]!, "body", sentence);
+    for (const m of sentence.matchAll(ACTS_AS_REGULATOR)) add(m[1]!, "body", sentence, m.index);
   }
   return found;
 }

@@ -22,11 +22,11 @@ const SPAN =
 const COUNTS: readonly RegExp[] = [
   // "roughly 40 calls a day", "hundreds of owner e-mails a week", "12 no-shows every week".
   new RegExp(`\\b${ABOUT}${COUNT}\\s*(?:[\\p{L}'’-]+\\s+){0,3}?${PERIOD}\\b`, "giu"),
-  // "from 8:00 to 9:30", "between 7 and 9 a.m.", "de 8 h à 9 h 30".
-  /\b(?:from|between|de|entre)\s+\d{1,2}(?::\d{2}|\s?h(?:\s?\d{2})?)?(?:\s?[ap]\.?m\.?)?\s*(?:to|and|until|-|–|à|et)\s*\d{1,2}(?::\d{2}|\s?h(?:\s?\d{2})?)?(?:\s?[ap]\.?m\.?)?(?:\s+(?:every|each|chaque|tous les)\s+(?:morning|day|afternoon|evening|matin|jour|soir)s?)?/giu,
-  // "about 30%", "4 per cent of sales".
+  // "from 8:00 to 9:30", "between 7 and 9 a.m.", "de 8 h à 9 h 30"; never a range of per cents.
+  /\b(?:from|between|de|entre)\s+\d{1,2}(?::\d{2}|\s?h(?:\s?\d{2})?)?(?:\s?[ap]\.?m\.?)?\s*(?:to|and|until|-|–|à|et)\s*\d{1,2}(?::\d{2}|\s?h(?:\s?\d{2})?)?(?:\s?[ap]\.?m\.?)?(?!\d|\s*(?:%|per ?cent|pour cent))(?:\s+(?:every|each|chaque|tous les)\s+(?:morning|day|afternoon|evening|matin|jour|soir)s?)?/giu,
+  // "about 30%", "4 per cent of sales", and a range whole: "25-30%", "25% to 30%", "25 à 30 %".
   new RegExp(
-    `\\b${ABOUT}(?:down |up )?\\d+(?:[.,]\\d+)?\\s*(?:%|per ?cent\\b|pour cent\\b)`,
+    `\\b${ABOUT}(?:down |up )?(?:\\d+(?:[.,]\\d+)?\\s?%?\\s?(?:-|–|to|à)\\s?)?\\d+(?:[.,]\\d+)?\\s*(?:%|per ?cent\\b|pour cent\\b)`,
     "giu",
   ),
 ];

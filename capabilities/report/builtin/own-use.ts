@@ -1,6 +1,7 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { clausesOf } from "./theme-patterns";
 import { joinWords } from "./text";
+import { aiUsesOf, toolsEnded, type AiUseStatus } from "./ai-uses";
 
 /**
  * The executive's own use of the tools they ticked, read against their words: a tool their
@@ -17,6 +18,11 @@ export interface OwnUse {
   tried: boolean;
   /** Ticked tools the words name only in someone else's hands ("My daughter … uses ChatGPT"). */
   others?: string[];
+  /**
+   * Ticked tools the words show only as blocked, stopped or failed at work ("we now block it on
+   * office devices"): the tick may be past use; never counted as in use.
+   */
+  ended?: { label: string; status: Exclude<AiUseStatus, "in use"> }[];
 }
 
 /** A clause the executive speaks of themselves in, alone or with the company ("We've paid for…"). */
@@ -33,7 +39,24 @@ const PRONOUN = /\b(?:it|them|l['’]a|les)\b/iu;
 /** How a label is written in free text: "Microsoft Copilot" is "Copilot". */
 const nameOf = (label: string) => new RegExp(`\\b${label.replace(/^Microsoft /, "")}\\b`, "i");
 
-export function ownUseOf(answers: AssessmentInput, labels: readonly string[]): OwnUse {
+export function ownUseOf(answers: AssessmentInput, ticked: readonly string[]): OwnUse {
+  const endedLabels = toolsEnded(answers, ticked);
+  const uses = aiUsesOf(answers, ticked);
+  const ended = endedLabels.map((label) => ({
+    label,
+    status: uses.find((u) => u.status !== "in use" && u.tools.includes(label))!.status as Exclude<
+      AiUseStatus,
+      "in use"
+    >,
+  }));
+  const read = ownUseOfLabels(
+    answers,
+    ticked.filter((l) => !endedLabels.includes(l)),
+  );
+  return ended.length ? { ...read, ended } : read;
+}
+
+function ownUseOfLabels(answers: AssessmentInput, labels: readonly string[]): OwnUse {
   const clauses = clausesOf(answers.aiExperience ?? "");
   const named = (clause: string) => labels.filter((l) => nameOf(l).test(clause));
   const own = new Set<string>();
@@ -59,8 +82,31 @@ export function ownUseOf(answers: AssessmentInput, labels: readonly string[]): O
   return { labels: mine, tried };
 }
 
+const ENDED_WORDS: Record<Exclude<AiUseStatus, "in use">, [string, string]> = {
+  blocked: ["is now blocked or banned for work", "are now blocked or banned for work"],
+  stopped: ["was stopped at work", "were stopped at work"],
+  failed: ["was tried at work and dropped", "were tried at work and dropped"],
+};
+
+/** "your answers say ChatGPT, ticked too, is now blocked or banned for work, so it is not counted as in use". */
+function endedSaid(use: OwnUse): string | null {
+  if (!use.ended?.length) return null;
+  const [first] = use.ended;
+  const one = use.ended.length === 1;
+  const status = use.ended.every((e) => e.status === first!.status)
+    ? ENDED_WORDS[first!.status][one ? 0 : 1]
+    : "were stopped or blocked at work";
+  return `your answers say ${joinWords(use.ended.map((e) => e.label))}, ticked too, ${status}, so ${one ? "it is" : "they are"} not counted as in use`;
+}
+
 /** "personally uses ChatGPT", "has tried ChatGPT", "does not yet use AI tools personally". */
 export function ownUseSentence(use: OwnUse): string {
+  const ended = endedSaid(use);
+  const said = ownUseWords(use);
+  return ended ? `${said} (${ended})` : said;
+}
+
+function ownUseWords(use: OwnUse): string {
   if (!use.labels.length && use.others?.length)
     return `says ${joinWords(use.others)} ${use.others.length === 1 ? "is" : "are"} used by others at work`;
   if (!use.labels.length) return "does not yet use AI tools personally";

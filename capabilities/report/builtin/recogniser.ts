@@ -1,6 +1,7 @@
 import type { Signal } from "@/capabilities/report/content/types";
 import type { readableClauses } from "./free-text";
 import { compileKeywords, withoutPhrases } from "./theme-patterns";
+import { deniedAt } from "./negation";
 
 /**
  * Finds a signal (a theme, a profession) in one free-text answer: clause by clause, with the
@@ -35,8 +36,12 @@ export function compileSignal(signal: Signal, apart = false): Recogniser {
 /** The first match of `pattern` in `read`, as written in `clause` (the same text before names were blanked). */
 function firstIn(clause: string, read: string, pattern: RegExp): string | null {
   pattern.lastIndex = 0;
-  const match = pattern.exec(read);
+  let match = pattern.exec(read);
+  // "not a chatbot" names what the work is not: no evidence of it.
+  while (match && pattern.global && deniedAt(read, match.index, "not-a"))
+    match = pattern.exec(read);
   pattern.lastIndex = 0;
+  if (match && deniedAt(read, match.index, "not-a")) return null;
   return match ? clause.slice(match.index, match.index + match[0].length).trim() : null;
 }
 

@@ -11,7 +11,10 @@ import { joinWords } from "./text";
 export function inUseAgainstResidency(ctx: Context): string[] {
   const rule = ctx.constraints.find((c) => c.class === "residency" || c.id === "ocap");
   if (!rule) return [];
-  const named = [...new Set([...ctx.inPlace.map((t) => t.name), ...ctx.toolLabels])];
+  // A ticked tool the words show blocked or stopped is in no use to review.
+  const ended = new Set((ctx.ownUse.ended ?? []).map((e) => e.label));
+  const ticked = ctx.toolLabels.filter((l) => !ended.has(l));
+  const named = [...new Set([...ctx.inPlace.map((t) => t.name), ...ticked])];
   // "ChatGPT" beside "ChatGPT Business" is the same tool, named once by its plan.
   const once = named.filter((n) => !named.some((o) => o !== n && o.startsWith(`${n} `)));
   return once.filter((name) => {

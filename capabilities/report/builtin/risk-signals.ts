@@ -1,3 +1,4 @@
+import { firstMentionOf } from "./negation";
 import { policyDeadline } from "@/capabilities/report/content/phases";
 import { jurisdictionOf } from "@/capabilities/report/content/jurisdictions";
 import type { RiskSignals } from "@/capabilities/report/content/risks";
@@ -88,8 +89,9 @@ function independentSchoolOf(ctx: Context): boolean | null {
 export function customerFacingPlan(ctx: Context): { because: string } | null {
   // An executive who rules out AI answering customers has no such plan (constraints.ts).
   if (stated(ctx.constraints, "no-customer-ai")) return null;
-  const words = freeText(ctx).match(ASSISTANT_WORDS);
-  if (words) return { because: `Your answers mention ${quoted(words[0])}.` };
+  // "not a chatbot" mentions none.
+  const words = firstMentionOf(freeText(ctx), ASSISTANT_WORDS);
+  if (words) return { because: `Your answers mention ${quoted(words)}.` };
   const enquiry = ctx.challenges.find((c) => ENQUIRIES.test(c.text));
   if (enquiry && ctx.focusDepartments.includes("customer_service"))
     return {
@@ -144,8 +146,8 @@ function peopleDecisionsOf(ctx: Context): { because: string } | null {
 function amlChallengeOf(ctx: Context): string | null {
   const challenge = ctx.challenges.find((c) => AML_CHALLENGE.test(c.text));
   if (challenge) return quoted(challenge.text);
-  const words = freeText(ctx).match(AML_WORDS);
-  return words ? `work on ${words[0]}, in your own words,` : null;
+  const words = firstMentionOf(freeText(ctx), AML_WORDS);
+  return words ? `work on ${words}, in your own words,` : null;
 }
 
 /** What the risk rules read, from the answers. */
@@ -169,7 +171,8 @@ export function riskSignals(ctx: Context): RiskSignals {
     postureLabel: ctx.postureLabel,
     perception: a.aiPerception,
     confidence: ctx.confidence,
-    adoption: ctx.adoption.organisation,
+    // Pilots ticked, every one described stopped: no pilot is said to be under way.
+    adoption: ctx.adoption.pilotsEnded ? "individual" : ctx.adoption.organisation,
     policyDue: policyDeadline[ctx.pace].within,
     toolLabels: ctx.toolLabels,
     ownUse: ownUseToYou(ctx.ownUse),

@@ -288,7 +288,7 @@ export const vendorDependenceRisk: RiskEntry = {
   mitigation: (s) =>
     `Keep prompts and evaluation tests in systems you control${s.systems.length ? ` rather than only inside ${s.systems[0]}` : ""}, so you can compare or switch models, prefer tools that work with more than one model, and negotiate data-return and exit terms at each renewal.`,
   why: (s) =>
-    `Your organization's posture is ${s.postureLabel} (${s.posture === "championing" ? "AI is part of how you plan, work and compete" : "sanctioned pilots are under way"})${s.systems.length ? `, and your work runs on ${joinWords(s.systems.slice(0, 3))}` : ""}.`,
+    `Your organization's posture is ${s.postureLabel}${s.posture === "championing" ? " (AI is part of how you plan, work and compete)" : s.adoption === "pilots" ? " (sanctioned pilots are under way)" : ""}${s.systems.length ? `, and your work runs on ${joinWords(s.systems.slice(0, 3))}` : ""}.`,
   applies: (s) => s.posture === "activating" || s.posture === "championing",
   impact: () => "Low",
   weight: 30,

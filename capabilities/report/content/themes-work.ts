@@ -705,7 +705,11 @@ export const workThemes: readonly Theme[] = [
       words: ["after hours", "inbox", "tickets", "billets"],
       context: [
         "resolv*",
-        "tri*",
+        // Triage, never "trialled", "tried" or "trip": « le tri des billets ».
+        "triag*",
+        "trier",
+        "tri des",
+        "tri du",
         "répon*",
         "call*",
         "email*",

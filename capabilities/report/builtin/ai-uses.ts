@@ -1,0 +1,124 @@
+import type { AssessmentInput } from "@/model/assessment/schemas";
+
+/**
+ * Who uses AI at work, by the executive's words, and whether each use goes on (review r14 class
+ * 3): "Kayla uses it to answer emails from German guests" and "Our Samsara trucks use its AI dash
+ * cams" are AI in use whatever the tick-boxes say; "Marco tried it … and I told him to stop", "we
+ * shelved it", "we now block it on office devices" and "the OCR failed about 30% of the time" are
+ * uses that ended, never in use and never "what already works". A ticked tool the words only
+ * show ended (the tick may be the executive's own past use) is not costed or reviewed as in use.
+ */
+
+export type AiUseStatus = "in use" | "stopped" | "blocked" | "failed";
+
+export interface AiUse {
+  /** The part of the answer that says so, to its full stop or semicolon. */
+  said: string;
+  status: AiUseStatus;
+  /** The ticked tools it names, or that its "it" names. */
+  tools: string[];
+}
+
+/** Stopped by someone: "I told him to stop", "we shelved it", "Aisha stopped it after 2 weeks", « on l'a retiré ». */
+const STOPPED =
+  /(?<![\p{L}])(?:told (?:him|her|them|staff|everyone|[\p{Lu}][\p{L}]+) to stop|stopped (?:it|them|using|the (?:[\p{L}-]+ )?(?:pilot|trial|tool|app))|shelved|switched (?:it|them) off|turned (?:it|them) off|shut (?:it|them) down|pulled (?:it|them|the plug)|cancel+ed (?:it|them|the)|scrapped|abandoned|dropped (?:it|them)|gave (?:it )?up|no longer (?:use|used|allowed)|on l['’]a (?:retiré|arrêté|désactivé|débranché|abandonné)|(?:on a|nous avons|j['’]ai) (?:tout )?(?:arrêté|abandonné|retiré|laissé tomber)|lui ai dit d['’]arrêter|leur ai dit d['’]arrêter|n['’](?:utilise|utilisons|utilisent) plus)(?![\p{L}])/iu;
+/** Forbidden by a rule: "we now block it on office devices", "ChatGPT is banned", « on l'a bloqué ». */
+const BLOCKED =
+  /(?<![\p{L}])(?:(?:we|I|IT|they|the (?:firm|company|board)) (?:now |have |then )?(?:block|blocked|ban|banned|forbid|forbade|prohibit|prohibited)|(?:is|are|was|were) (?:now )?(?:blocked|banned|forbidden|prohibited)|(?:on l['’]a|nous l['’]avons|on les a) (?:bloqué|interdit)e?s?|(?:est|sont) (?:maintenant )?(?:bloquée?s?|interdite?s?))(?![\p{L}])/iu;
+/** Tried and it did not work: "failed about 30% of the time", "checking it took longer than typing". */
+const FAILED =
+  /(?<![\p{L}])(?:failed|fails|too many (?:false |wrong )?[\p{L}-]+|false (?:rejects|positives|alarms)|took longer than|did(?:n't| not) work|never worked|a échoué|échou\p{L}*|ça n['’]a pas (?:marché|fonctionné)|plus long que)(?![\p{L}])/iu;
+
+/**
+ * A ban on one kind of work leaves the tool in use for the rest: "until we banned it for client
+ * work", « interdit pour les dossiers clients » is a rule kept and checked, not an end.
+ */
+const BANNED_FOR =
+  /(?<![\p{L}])(?:block\w*|bann\w*|ban|forb[ia]d\w*|prohibit\w*|bloqu\p{L}*|interdi\p{L}*)\s+(?:(?:it|them|its use|le|la|les)\s+)?(?:for|pour)\s/iu;
+
+/** The part says an AI use ended: stopped, blocked or failed. */
+export function endOf(part: string): Exclude<AiUseStatus, "in use"> | null {
+  if (BLOCKED.test(part) && !BANNED_FOR.test(part)) return "blocked";
+  if (STOPPED.test(part)) return "stopped";
+  if (FAILED.test(part)) return "failed";
+  return null;
+}
+
+/** A part that goes on about the one before: "we now block it", "I told him to stop". */
+const ABOUT_BEFORE = /(?<![\p{L}])(?:it|them|him|her|l['’]a|les|lui|leur)(?![\p{L}])/iu;
+
+/** Sentences and the halves a semicolon joins, as written. */
+const partsOf = (text: string): string[] =>
+  text
+    .split(/(?<=[.;!?])\s+|\s+[-–—]\s+(?=[\p{Ll}I])/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** A try, a pilot, or a use. */
+const USE =
+  /(?<![\p{L}])(?:use[sd]?|using|tri(?:ed|es)|trialled|trialed|tested|piloted|pilot|ran|draft\w*|set up|rolled out|had|have|has|utilis\p{L}*|se serv\p{L}*|s['’]en serv\p{L}*|essayé|testé|mis en place)(?![\p{L}])/iu;
+
+/** A part that brings in a new thing: "we trialled an OCR app", "Two advisors trialled a US AI note-taker". */
+const NEW_THING =
+  /(?<![\p{L}])(?:a|an|un|une)\s+(?:[\p{L}-]+\s+){0,3}?(?:apps?|tools?|pilot|trial|note-?takers?|chat ?bots?|bots?|assistants?|software|system|platform|cameras?|scribes?|vendor|clavardage|outils?|logiciels?|applications?|plateformes?)(?![\p{L}])/iu;
+
+const nameOf = (label: string) =>
+  new RegExp(
+    `(?<![\\p{L}])${label.replace(/^Microsoft /, "").replace(/ /g, "\\s")}(?![\\p{L}])`,
+    "iu",
+  );
+
+/**
+ * The AI uses the experience answer tells of, in its order, each with its status: a part that
+ * says the use ended, or a part whose next one ends it ("Some staff used free ChatGPT before our
+ * policy; we now block it"), is that end; any other use is in use.
+ */
+export const aiUsesOf = (answers: AssessmentInput, labels: readonly string[]): AiUse[] =>
+  aiUsesIn(answers.aiExperience ?? "", labels);
+
+/** The AI uses one text tells of (`aiUsesOf`). */
+export function aiUsesIn(text: string, labels: readonly string[]): AiUse[] {
+  const parts = partsOf(text);
+  const uses: AiUse[] = [];
+  let last: string[] = [];
+  parts.forEach((part, i) => {
+    const named = labels.filter((l) => nameOf(l).test(part));
+    // "it" is the tool named last, unless the part brings in a tool of its own.
+    const fresh = !named.length && NEW_THING.test(part);
+    const tools = named.length ? named : ABOUT_BEFORE.test(part) && !fresh ? last : [];
+    if (named.length || fresh) last = named;
+    const next = parts[i + 1] ?? "";
+    const ended = endOf(part) ?? (ABOUT_BEFORE.test(next) && !USE.test(next) ? endOf(next) : null);
+    if (!USE.test(part) && !ended) return;
+    uses.push({ said: part, status: ended ?? "in use", tools });
+  });
+  return uses;
+}
+
+/**
+ * The ticked tools the words show only as ended (blocked, stopped or failed) and never in use:
+ * "Some staff used free ChatGPT before our policy; we now block it on office devices".
+ */
+export function toolsEnded(answers: AssessmentInput, labels: readonly string[]): string[] {
+  const uses = aiUsesOf(answers, labels);
+  return labels.filter(
+    (l) =>
+      uses.some((u) => u.status !== "in use" && u.tools.includes(l)) &&
+      !uses.some((u) => u.status === "in use" && u.tools.includes(l)),
+  );
+}
+
+/** A pilot or trial, run or running: "We ran a vision-camera pilot", "Two advisors trialled…". */
+const PILOT =
+  /(?<![\p{L}])(?:pilot\w*|trial\w*|trialled|trialed|tested|projet pilote|mis à l['’]essai|testé)(?![\p{L}])/iu;
+
+/**
+ * The sentence of the pilot the answers describe, when every pilot or trial they describe ended
+ * ("We ran a vision-camera pilot … we shelved it"): no pilot is known to be running. Null when
+ * none is described, or one goes on.
+ */
+export function pilotsEnded(answers: AssessmentInput): string | null {
+  const tries = aiUsesOf(answers, []).filter((u) => PILOT.test(u.said));
+  if (!tries.length || tries.some((u) => u.status === "in use")) return null;
+  return tries[0]!.said.replace(/[;:,]$/, "");
+}
