@@ -5,16 +5,9 @@ import {
   preparednessOptions,
 } from "@/model/assessment/options";
 import type { AssessmentInput } from "@/model/assessment/schemas";
-import {
-  capitalise,
-  deniesUse,
-  hasText,
-  inSentence,
-  labelsOf,
-  meaningful,
-  plural,
-  realPicks,
-} from "./wording";
+import { capitalise, inSentence, labelsOf, meaningful, plural, realPicks } from "./wording";
+import { householdIncident, type HouseholdIncident } from "./household-incidents";
+import { householdUseCount, householdUses, type HouseholdUses } from "./household-uses";
 import { familyAsStated, NO_CHILDREN_AT_HOME } from "./household-words";
 
 type FamilyField =
@@ -76,6 +69,12 @@ const RULES_PHRASE: Record<Rules, string> = {
   enforced: "clear, enforced rules for the children's AI use",
 };
 
+/**
+ * The highest score of a family whose own words tell of a scam or deepfake that reached it: below
+ * "Advanced", whatever its rules, until the steps after it are in place.
+ */
+export const INCIDENT_CAP = 7;
+
 export function familyRating(score: number): FamilyRating {
   // 6/10 is a middling score: "High" beside it reads as a label that disagrees (issue 34).
   if (score >= 8) return "Advanced";
@@ -95,15 +94,16 @@ export function scoreFamily(answers: FamilyAnswers): FamilyResult | null {
   // "Just my partner and me" in the family's words is a household without children.
   const input = familyAsStated(answers);
   const { preparednessLevel: preparedness, rulesForChildren: rules } = input;
-  const uses = realPicks(input.householdAiUse);
+  const uses = householdUses(input);
   const concernsAnswered = (input.childAiConcerns?.length ?? 0) > 0;
   const concerns = realPicks(input.childAiConcerns);
-  if (!preparedness && !rules && !uses.length && !concernsAnswered) return null;
+  if (!preparedness && !rules && !realPicks(input.householdAiUse).length && !concernsAnswered)
+    return null;
   const noChildren = input.childAiConcerns?.includes(NO_CHILDREN_AT_HOME) ?? false;
 
   const breakdown: FamilyBreakdown = {
     preparednessScore: preparedness ? PREPAREDNESS_SCORE[preparedness] : 0,
-    usageScore: byCount(USAGE_SCORE, uses.length),
+    usageScore: byCount(USAGE_SCORE, householdUseCount(uses)),
     // Without children at home these two parts do not apply: 0 here, left out of the score.
     childSafetyScore: noChildren
       ? 0
@@ -122,42 +122,43 @@ export function scoreFamily(answers: FamilyAnswers): FamilyResult | null {
         ]),
   ];
   const weights = parts.reduce((sum, [weight]) => sum + weight, 0);
-  const score = Math.round(parts.reduce((sum, [weight, part]) => sum + weight * part, 0) / weights);
+  const scored = Math.round(
+    parts.reduce((sum, [weight, part]) => sum + weight * part, 0) / weights,
+  );
+  const incident = householdIncident(input.householdAiUseOther);
+  const score = incident ? Math.min(scored, INCIDENT_CAP) : scored;
+  const capped = score < scored && incident ? ` ${cappedBecause(incident, scored)}` : "";
   return {
     score,
     noChildrenAtHome: noChildren,
     rating: familyRating(score),
     breakdown,
-    summary: summarise(input, uses, concerns),
+    summary: `${summarise(input, uses, concerns)}${capped}`,
   };
 }
 
-/**
- * "Other" is named by what the family wrote: whole when short, else its first clause or words
- * with "…" ("“Meal planning around what's in the garden…”"), never a placeholder.
- */
-function otherUse(input: FamilyAnswers, uses: readonly string[]): string[] {
-  const written = uses.includes("other") ? meaningful(input.householdAiUseOther) : null;
-  if (!written) return [];
+/** Why a score the answers put higher is held below "Advanced". */
+const cappedBecause = (incident: HouseholdIncident, scored: number): string =>
+  `The score is held at ${INCIDENT_CAP}/10, below Advanced (the answers alone score ${scored}/10), because your own words tell of ${
+    incident.kind === "scam" ? "a scam" : "a deepfake"
+  } that reached ${incident.elder ? "an older relative" : "the family"}; the steps for it come first.`;
+
+/** "Other" in the family's own words when short enough to quote whole, else its first clause with "…". */
+function quoted(written: string): string | null {
   const whole = written.replace(/\s+/g, " ").replace(/[.\s]+$/, "");
-  if (whole.length <= OTHER_QUOTED) return [`“${whole}”`];
+  if (whole.length <= OTHER_QUOTED) return `“${whole}”`;
   const clause = whole.split(/[,;:.!?(]|\s(?:and|but|which|et|mais)\s/iu)[0]!.trim();
   const words = (clause.length <= OTHER_QUOTED ? clause : whole.slice(0, OTHER_QUOTED))
     .replace(/\s+\S*$/u, (tail) => (clause.length <= OTHER_QUOTED ? tail : ""))
     .replace(/(?:\s+(?:\S{1,2}|with|for|the|and|from|avec|pour|les|des|une))+$/iu, "")
     .trim();
-  return words ? [`“${words}…”`] : [];
+  return words ? `“${words}…”` : null;
 }
 
 /** The longest "Other" answer the summary quotes whole. */
 const OTHER_QUOTED = 60;
 
-function summarise(input: FamilyAnswers, picked: string[], concerns: string[]): string {
-  // An "Other" that says the family uses no AI ("We don't use it", or only "Nothing yet") is no
-  // use in the summary's words, as in the report's family section (review r12 class 9).
-  const written = meaningful(input.householdAiUseOther);
-  const denied = deniesUse(written) || (!written && hasText(input.householdAiUseOther));
-  const uses = denied ? picked.filter((u) => u !== "other") : picked;
+function summarise(input: FamilyAnswers, uses: HouseholdUses, concerns: string[]): string {
   const { preparednessLevel: preparedness, rulesForChildren: rules } = input;
   const noChildren = input.childAiConcerns?.includes(NO_CHILDREN_AT_HOME) ?? false;
   const first = [
@@ -165,22 +166,19 @@ function summarise(input: FamilyAnswers, picked: string[], concerns: string[]): 
     rules && !noChildren ? RULES_PHRASE[rules] : "",
   ].filter(Boolean);
   const second: string[] = [];
-  if (uses.length) {
+  const count = householdUseCount(uses);
+  if (count) {
+    // The family's words are quoted only when they name a use; a story is read for its uses.
     const names = [
-      ...labelsOf(
-        householdUseOptions,
-        uses.filter((u) => u !== "other"),
-      ).map(inSentence),
-      ...otherUse(input, uses),
-    ];
-    // The uses named add up to the count: an "Other" too long to quote is one more.
-    if (names.length && names.length < uses.length)
-      names.push(
-        meaningful(input.householdAiUseOther) ? "one more in the family's words" : "one other",
-      );
-    const named = names.length ? ` (${names.join(", ")})` : "";
-    second.push(`AI helps with ${plural(uses.length, "household task")}${named}`);
-  } else if (denied) second.push("the family does not use AI at home");
+      ...labelsOf(householdUseOptions, uses.kinds).map(inSentence),
+      ...(uses.named ? [quoted(uses.named)] : []),
+      ...uses.own,
+      ...(uses.unread
+        ? [meaningful(input.householdAiUseOther) ? "one more in the family's words" : "one other"]
+        : []),
+    ].filter(Boolean);
+    second.push(`AI helps with ${plural(count, "household task")} (${names.join(", ")})`);
+  } else if (uses.denied) second.push("the family does not use AI at home");
   if (concerns.length) {
     const names = labelsOf(childConcernOptions, concerns).map(inSentence).join(", ");
     second.push(

@@ -17,7 +17,7 @@ const NO_CHILDREN: readonly RegExp[] = [
   /\bno\s+(?:kids|children)\b(?!['’])/i,
   /\b(?:don['’]?t|do\s+not|never\s+had)\s+(?:have\s+)?(?:any\s+)?(?:kids|children)\b/i,
   /\b(?:childless|child-free|empty[- ]nest\w*)\b/i,
-  /\b(?:kids|children|sons?|daughters?)\s+(?:are|is)\s+(?:all\s+)?(?:grown\b|adults?\b|grown-ups\b|out of the house\b|in their (?:twenties|thirties|forties|20s|30s|40s)\b)/i,
+  /\b(?:kids|children|sons?|daughters?)\s+(?:are|is)\s+(?:all\s+)?(?:grown(?:\s+up)?(?:\s+and\s+(?:gone|flown|moved out|out of the house))?\b|adults?\b|grown-ups\b|out of the house\b|in their (?:twenties|thirties|forties|20s|30s|40s)\b)/i,
   /\b(?:kids|children)\s+(?:have\s+)?(?:all\s+)?(?:moved out|left home|left the nest)\b/i,
   /\b(?:adult|grown(?:-up)?)\s+(?:kids|children|sons?|daughters?)\b/i,
   /(?<!\p{L})(?:juste|seulement|uniquement)\s+(?:mon|ma)\s+(?:conjointe?|mari|femme|époux|épouse|partenaire|chum|blonde)\s+et\s+moi(?!\p{L})/iu,
@@ -60,7 +60,8 @@ export function householdUseWords(words: string): string | null {
     )
     .map((left) => left.replace(/\s+(?:for|pour|now|maintenant|and|et)$/iu, "").trim())
     .filter((left) => left && !LEFT_OVER.test(left));
-  return rest.length ? rest.join(", ") : null;
+  // A semicolon keeps the clauses apart for what reads them after ("I don't use it" is not "my wife uses it").
+  return rest.length ? rest.join("; ") : null;
 }
 
 /**

@@ -78,5 +78,16 @@ const DENIES_USE =
   /\b(?:don['’]?t|do not|doesn['’]?t|does not|never|nobody|no one)\b[^.]*\b(?:use|uses|used|using)\b|\b(?:ne\s+|n['’]\s*)(?:l['’]\s*)?(?:utilis|emploi)\w*\s+(?:pas|jamais)\b/i;
 const NAMES_AN_EXCEPTION = /\b(?:but|only|except|apart from|mais|sauf|seulement)\b/i;
 
+/** A clause that says someone uses it: "My wife uses ChatGPT for recipes", "ma fille l'utilise". */
+const AFFIRMS_USE =
+  /\b(?:uses?|using|asks?|talks? to)\b|(?<!\p{L})(?:utilis\w*|se sert)(?!\p{L})/iu;
+
+/**
+ * Words that say the household does not use AI, with no one in them who does: "My wife uses
+ * ChatGPT for recipes; I don't use it at home" is a use.
+ */
 export const deniesUse = (text: string | null): boolean =>
-  !!text && DENIES_USE.test(text) && !NAMES_AN_EXCEPTION.test(text);
+  !!text &&
+  DENIES_USE.test(text) &&
+  !NAMES_AN_EXCEPTION.test(text) &&
+  !text.split(/[.;!?\n]+/).some((clause) => !DENIES_USE.test(clause) && AFFIRMS_USE.test(clause));

@@ -14,14 +14,23 @@ const CHILD = String.raw`(?:sons?|daughters?|kids?|child(?:ren)?|boys?|girls?|tw
 const PATTERNS: readonly RegExp[] = [
   // "our 11-year-old", "a 9 year old", "the twins are 9 years old", "eleven-year-old"
   new RegExp(String.raw`\b${AGES}[- ](?:years?|yrs?)[- ]olds?\b`, "giu"),
-  // "My son (16)", "daughters (9, 12)"
-  new RegExp(String.raw`\b${CHILD}\s*\(\s*${AGES}\s*\)`, "giu"),
+  // "My son (16)", "daughters (9, 12)", "our son Liam (14)", "ma fille Léa (12 ans)"
+  new RegExp(
+    String.raw`\b${CHILD}(?:\s+\p{L}[\p{L}'’-]*){0,2}?\s*\(\s*${AGES}\s*(?:ans|years?(?: old)?)?\s*\)`,
+    "giu",
+  ),
+  // "Léa (12 ans) et Félix (9 ans)": an age in years in brackets is a person's
+  new RegExp(String.raw`\(\s*${AGES}\s*(?:ans|years? old)\s*\)`, "giu"),
   // "kids aged 6 and 9", "children ages 4 and 7", "my son, 14,"
   new RegExp(String.raw`\b${CHILD},?\s+(?:aged?|ages)\s+${AGES}\b`, "giu"),
   new RegExp(String.raw`\b${CHILD},\s*${AGES}\s*,`, "giu"),
   // "mon fils de 14 ans", "ma fille a 9 ans", "nos enfants de 6 et 9 ans", "âgés de 8 ans"
   new RegExp(String.raw`\b${CHILD}\s+(?:de|a|ont|âgée?s?\s+de)\s+${AGES}\s*ans\b`, "giu"),
 ];
+
+/** A child named with an age in brackets, once the words speak of children: "… and Eli (15)". */
+const NAMED = new RegExp(String.raw`(?<!\p{L})\p{Lu}[\p{L}'’-]+\s*\(\s*${AGES}\s*\)`, "gu");
+const SPEAKS_OF_CHILDREN = new RegExp(String.raw`\b${CHILD}\b`, "iu");
 
 const ageOf = (word: string): number =>
   NUMBER_WORDS[word.toLowerCase()] ?? Number.parseInt(word, 10);
@@ -30,7 +39,8 @@ const ageOf = (word: string): number =>
 export function statedChildAges(words: string | undefined): number[] {
   if (!words) return [];
   const ages = new Set<number>();
-  for (const pattern of PATTERNS)
+  const patterns = SPEAKS_OF_CHILDREN.test(words) ? [...PATTERNS, NAMED] : PATTERNS;
+  for (const pattern of patterns)
     for (const match of words.matchAll(pattern))
       for (const word of match[1]!.split(SEPARATOR)) if (word.trim()) ages.add(ageOf(word.trim()));
   return [...ages].filter((a) => a >= 0 && a < 18).sort((a, b) => a - b);

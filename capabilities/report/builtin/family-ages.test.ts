@@ -27,6 +27,11 @@ describe("the children's ages a family states", () => {
     ["Nos enfants de 6 et 9 ans posent des questions à Google", [6, 9]],
     ["The twins are seven years old and love the drawing app", [7]],
     ["My son, 15, uses it for coding", [15]],
+    // A child named before the age (#34): "our son Liam (14)", "Léa (12 ans) et Félix (9 ans)"
+    ["Our daughter Priya (11) and her brother Dev (16) ask Siri for facts", [11, 16]],
+    ["Our boys Noah (7) and Eli (15) ask Alexa for jokes", [7, 15]],
+    ["Nos enfants, Zoé (6 ans) et Hugo (11 ans), posent des questions", [6, 11]],
+    ["Ma fille Camille (13 ans) l'utilise pour l'anglais", [13]],
   ])("reads %j", (words, ages) => expect(statedChildAges(words)).toEqual(ages));
 
   it.each([
@@ -35,6 +40,8 @@ describe("the children's ages a family states", () => {
     "Our 3-year plan for the cottage",
     "My 22-year-old daughter uses it at university",
     "Recipes (12) and the weekly grocery list",
+    "My mother (81) asks it about her garden",
+    "Pierre (12) is our ERP's twelfth release",
   ])("reads no child's age in %j", (words) => expect(statedChildAges(words)).toEqual([]));
 });
 
@@ -92,4 +99,31 @@ describe("the family section's age practices", () => {
       expect(text).not.toMatch(/school term/);
     },
   );
+});
+
+describe("the ages a family states beside its children's names (#34)", () => {
+  it("shows only the age practices of the children named, with their ages", () => {
+    const section = familyMarkdown({
+      householdAiUse: ["entertainment", "other"],
+      householdAiUseOther: "Our boys Noah (7) and Eli (15) ask Alexa for jokes and game tips",
+      childAiConcerns: ["content", "social"],
+      rulesForChildren: "informal",
+    });
+    expect(section).toMatch(/\*\*Your 7-year-old: /);
+    expect(section).toMatch(/\*\*Your 15-year-old: /);
+    expect(section).not.toMatch(/If your children are|8 to 12|under 8/i);
+  });
+
+  it("reads them in French", () => {
+    const section = familyMarkdown({
+      householdAiUse: ["education", "other"],
+      householdAiUseOther:
+        "Nos enfants, Zoé (6 ans) et Hugo (11 ans), posent des questions à l'assistant vocal",
+      childAiConcerns: ["shortcuts", "privacy"],
+      rulesForChildren: "no_rules",
+    });
+    expect(section).toMatch(/\*\*Your 6-year-old: /);
+    expect(section).toMatch(/\*\*Your 11-year-old: /);
+    expect(section).not.toMatch(/If your children are|13 to 17/);
+  });
 });

@@ -6,54 +6,87 @@ import type {
   Preparedness,
 } from "@/capabilities/report/content/family";
 import { NO_CHILDREN_AT_HOME } from "@/model/scoring/family";
+import {
+  householdIncident,
+  householdWorries,
+  namesElders,
+  type HouseholdIncident,
+  type HouseholdWorry,
+} from "@/model/scoring/household-incidents";
+import { householdUses, namesAUse } from "@/model/scoring/household-uses";
 import { familyAsStated } from "@/model/scoring/household-words";
-import { deniesUse, hasText, realPicks } from "@/model/scoring/wording";
+import { realPicks } from "@/model/scoring/wording";
 import { statedChildAges } from "./child-ages";
-import { meaningful } from "./text";
 
-/** The family step read as its questions ask. */
+/** The family step read as its questions ask, and as its own words tell. */
 export interface Family {
   preparedness: Preparedness | "unknown";
   rules: HouseholdRules | undefined;
-  /** Real everyday uses: "Other" with a placeholder such as "none really" is no use. */
+  /**
+   * The household's uses, ticked or told in its words ("my wife uses it for trip planning" is
+   * travel); "other" for those no option names. A placeholder such as "none really" is no use.
+   */
   uses: HouseholdUse[];
-  /** The family's own words for "Other" say something. */
+  /** The family's own words for "Other" tell of a use. */
   describesOther: boolean;
-  /** Those words when they name a use and are short enough to quote: “Alexa for weather and timers”. */
-  otherNamed: string | null;
-  /** Concerns about children; empty when the family has "No particular concerns". */
+  /**
+   * "Other" as it reads in a sentence: the family's words when they name a use (“Alexa for
+   * weather and timers”), else the uses they tell ("recipes", "a chatbot companion"); none when
+   * unread.
+   */
+  otherNamed: string[];
+  /** Concerns about children, ticked or told ("talks to a chatbot" is about real friendships). */
   concerns: ChildConcern[];
   /** "No children at home": no advice about children, no rules for them. */
   noChildren: boolean;
   /** The children's ages the family's own words state ("My son (16)"), under 18; else none. */
   ages: number[];
+  /** A scam or deepfake the words say happened. */
+  incident: HouseholdIncident | null;
+  /** The worries the words name. */
+  worries: HouseholdWorry[];
+  /** An older relative is named in the words. */
+  elders: boolean;
 }
+
+/** The concern about children a worry in the family's words is. */
+const WORRY_CONCERN: Partial<Record<HouseholdWorry, ChildConcern>> = {
+  companion: "social",
+  plagiarism: "shortcuts",
+  secret: "shortcuts",
+  deepfake: "content",
+};
 
 export function readFamily(answers: AssessmentInput): Family {
   // "Just my partner and me", "nos enfants sont adultes": no children at home, as if ticked.
   const a = familyAsStated(answers);
-  const written = meaningful(a.householdAiUseOther);
-  const otherText = deniesUse(written) ? null : written;
-  const otherIsPlaceholder = !otherText && hasText(a.householdAiUseOther);
+  const words = a.householdAiUseOther;
+  const uses = householdUses(a);
+  const named = uses.named && householdUseNamed(uses.named);
+  const otherNamed = named ? [`“${named}”`] : uses.own;
+  const noChildren =
+    (a.childAiConcerns as readonly string[] | undefined)?.includes(NO_CHILDREN_AT_HOME) ?? false;
+  const worries = householdWorries(words);
+  const ticked = realPicks(a.childAiConcerns) as ChildConcern[];
+  const told = noChildren ? [] : worries.flatMap((w) => WORRY_CONCERN[w] ?? []);
   return {
     preparedness: (a.preparednessLevel as Preparedness | undefined) ?? "unknown",
     rules: a.rulesForChildren as HouseholdRules | undefined,
-    uses: (realPicks(a.householdAiUse) as HouseholdUse[]).filter(
-      (u) => u !== "other" || !otherIsPlaceholder,
-    ),
-    describesOther: Boolean(otherText),
-    otherNamed: otherText ? householdUseNamed(otherText) : null,
-    concerns: realPicks(a.childAiConcerns) as ChildConcern[],
-    noChildren:
-      (a.childAiConcerns as readonly string[] | undefined)?.includes(NO_CHILDREN_AT_HOME) ?? false,
-    ages: statedChildAges(a.householdAiUseOther),
+    uses: [
+      ...(uses.kinds as HouseholdUse[]),
+      ...(uses.named || uses.own.length || uses.unread ? (["other"] as const) : []),
+    ],
+    describesOther:
+      Boolean(uses.named) || uses.own.length > 0 || (uses.unread && Boolean(words?.trim())),
+    otherNamed,
+    concerns: [...new Set([...ticked, ...told])],
+    noChildren,
+    ages: statedChildAges(words),
+    incident: householdIncident(words),
+    worries,
+    elders: namesElders(words),
   };
 }
-
-/** Words that name a use rather than tell a story: short, and not a sentence about someone. */
-const namesAUse = (text: string) =>
-  text.split(/\s+/).length <= 6 &&
-  !/^(?:i|we|my|our|he|she|they|it|the kids|kids|nobody|no one)\b/i.test(text.trim());
 
 /**
  * The use a long answer opens on, when it opens on one rather than on someone: "Meal planning

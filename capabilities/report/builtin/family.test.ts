@@ -112,17 +112,18 @@ describe("household use", () => {
   });
 
   // The family's words for 'Other' were spliced in as a noun ("include AI features beyond “My
-  // husband asked it about grain marketing once”"): the summary now names the use in their words.
-  it("names 'Other' in the family's words in the summary, never as a noun in the advice", () => {
+  // husband asked it about grain marketing once”"), then listed as a task (“Our son Liam…”):
+  // a sentence about someone is read for the uses it tells (#34).
+  it("reads a sentence in 'Other' for its uses, never as a noun in the summary or the advice", () => {
     const answers: Family = {
       householdAiUse: ["other", "travel"],
       householdAiUseOther: "Our teenagers practise Spanish\nwith it",
     };
     const s = strategiesFor(answers);
     expect(allText(s)).not.toMatch(/Our teenagers|did not name/);
-    expect(s.householdUsageAnalysis).toContain("the family's own use");
+    expect(s.householdUsageAnalysis).toMatch(/child's own/);
     expect(scoreFamily(makeAnswers(answers))!.summary).toContain(
-      "AI helps with 2 household tasks (travel planning, “Our teenagers practise Spanish with it”)",
+      "AI helps with 2 household tasks (travel planning, education and homework)",
     );
   });
 
@@ -134,7 +135,7 @@ describe("household use", () => {
     expect(s.householdUsageAnalysis).toContain("“Alexa for weather and timers”");
   });
 
-  it("names as many uses as it counts, quoting the start of family's own words when too long to quote whole", () => {
+  it("names as many uses as it counts, reading a sentence for the uses it tells", () => {
     const summary = scoreFamily(
       makeAnswers({
         householdAiUse: ["education", "travel", "other"],
@@ -143,7 +144,7 @@ describe("household use", () => {
       }),
     )!.summary;
     expect(summary).toContain(
-      "AI helps with 3 household tasks (education and homework, travel planning, “My son checks his English homework…”)",
+      "AI helps with 3 household tasks (education and homework, travel planning, gardening)",
     );
   });
 
@@ -446,15 +447,15 @@ describe("a long 'Other' household use", () => {
     [
       ["education", "other"],
       "My 13-year-old uses Copilot to quiz herself before science tests and I check what it says.",
-      "“My 13-year-old uses Copilot to quiz herself before science…”",
+      "AI helps with 1 household task (education and homework)",
     ],
     [
       ["other"],
       "Nous planifions les repas de la semaine avec ChatGPT selon les spéciaux de l'épicerie",
-      "“Nous planifions les repas de la semaine avec ChatGPT selon…”",
+      "AI helps with 2 household tasks (shopping, recipes)",
     ],
   ] as const)(
-    "is quoted in the family's own words, never a placeholder (%#)",
+    "is quoted when it opens on a use, else read for its uses, never a placeholder (%#)",
     (uses, other, quoted) => {
       const summary = scoreFamily(
         makeAnswers({ householdAiUse: [...uses], householdAiUseOther: other }),

@@ -35,6 +35,13 @@ import {
   thirdRule,
   type SafetyRecommendation,
 } from "@/capabilities/report/content/family-safety";
+import {
+  ELDERS,
+  elderPractice,
+  incidentRecommendations,
+  takedownResource,
+  worryRecommendations,
+} from "@/capabilities/report/content/family-incidents";
 import type { ReportData } from "@/model/documents/report-schemas";
 import type { FamilyResult } from "@/model/scoring";
 import type { Context } from "./context";
@@ -95,17 +102,20 @@ const usageLevel = (f: Family): UsageLevel =>
 
 /**
  * A use's words in a sentence. "Other" is named in the family's words when they name a use
- * (“Alexa for weather and timers”), never a sentence as a noun ("beyond “My husband asked it once”").
+ * (“Alexa for weather and timers”), else by the uses they tell ("recipes"), never a
+ * sentence as a noun ("beyond “My husband asked it once”").
  */
 const phraseOf = (f: Family, use: HouseholdUse) => {
   if (use !== "other" || !f.describesOther)
     return (f.noChildren && householdUses[use].adultPhrase) || householdUses[use].phrase;
-  return f.otherNamed ? `“${f.otherNamed}”` : "the family's own use";
+  return f.otherNamed.length ? joinWords(f.otherNamed) : "the family's own use";
 };
 
-/** "homework and travel planning", the family's own use last. */
+/** "homework and travel planning", the family's own uses last. */
 function usesPhrase(f: Family): string {
-  const phrases = byRank(f.uses).map((u) => phraseOf(f, u));
+  const phrases = byRank(f.uses).flatMap((u) =>
+    u === "other" && f.otherNamed.length ? f.otherNamed : [phraseOf(f, u)],
+  );
   return phrases.length ? joinWords(phrases) : "everyday tasks";
 }
 
@@ -134,7 +144,19 @@ function slotsOf(f: Family): Record<FamilySlot, string> {
 const fill = (text: string, f: Family) =>
   text.replace(/\{(\w+)\}/g, (slot, name: string) => slotsOf(f)[name as FamilySlot] ?? slot);
 
+/** The incident the family's words tell, said before anything else. */
+const incidentFirst = (f: Family): string =>
+  f.incident
+    ? `Your own words tell of ${f.incident.kind === "scam" ? "a scam" : "a deepfake"} that reached ${
+        f.incident.elder ? "an older relative" : "the family"
+      }, so the steps for it come first below. `
+    : "";
+
 function preparednessAssessment(f: Family, result: FamilyResult): string {
+  return `${incidentFirst(f)}${standing(f, result)}`;
+}
+
+function standing(f: Family, result: FamilyResult): string {
   if (f.noChildren) {
     const opening = `The family ${preparednessPhrase[f.preparedness]} and has no children at home`;
     return `${opening}. ${fill(usageWithoutChildren[usageLevel(f)], f)}; family AI readiness scores ${result.score}/10 (${result.rating}), on preparedness and household use alone.`;
@@ -187,14 +209,43 @@ function safetyRecommendations(f: Family): SafetyRecommendation[] {
           : []),
         householdRecommendations.checkIn,
       ];
-  // The rules come first: for a family with enforced rules, the next level is the headline.
-  return [...fromRules, ...fromConcerns, ...forHousehold]
+  // An incident comes first, then what the family's words worry about; then the rules, which
+  // for a family with enforced rules are the next level.
+  return [...fromWords(f), ...fromRules, ...fromConcerns, ...forHousehold]
     .slice(0, MAX_RECOMMENDATIONS)
     .map((r) => ({ ...r, description: fill(r.description, f) }));
 }
 
+/** What the family's own words call for: the incident they tell, then the worries they name. */
+function fromWords(f: Family): SafetyRecommendation[] {
+  const has = (worry: Family["worries"][number]) => f.worries.includes(worry);
+  const incident = f.incident && {
+    ...incidentRecommendations[f.incident.kind],
+    description: incidentRecommendations[f.incident.kind].description.replace(
+      "{words}",
+      f.incident.words,
+    ),
+  };
+  const children = !f.noChildren;
+  return [
+    ...(incident ? [incident] : []),
+    ...(has("scam") && !incident ? [worryRecommendations.scam] : []),
+    ...(children && has("companion") ? [worryRecommendations.companion] : []),
+    ...(children && has("secret") ? [worryRecommendations.secret] : []),
+    ...(children && has("plagiarism") ? [worryRecommendations.plagiarism] : []),
+  ];
+}
+
 /** Age groups only for a family that named concerns about children; otherwise the household's own. */
 function bestPractices(f: Family): BestPractice[] {
+  const elders =
+    f.elders || f.worries.includes("misinformation")
+      ? [{ ...elderPractice, ageGroup: ELDERS }]
+      : [];
+  return [...forChildrenAndAdults(f), ...elders];
+}
+
+function forChildrenAndAdults(f: Family): BestPractice[] {
   if (f.concerns.length) {
     const byAge = agePractices.flatMap((group) => {
       const concern = group.order.find((c) => f.concerns.includes(c));
@@ -242,7 +293,15 @@ function resources(f: Family): FamilyResource[] {
         ...(f.uses.includes("finances") ? [r.fraud] : []),
         f.noChildren ? r.privacyAdults : r.privacy,
       ];
-  return list.slice(0, MAX_RESOURCES).map((resource) => ({ ...resource }));
+  // What the family's words tell of comes first: where to report a fraud, how to take an image down.
+  const scam = f.incident?.kind === "scam" || f.worries.includes("scam");
+  const told = [
+    ...(scam ? [r.fraud] : []),
+    ...(f.incident?.kind === "deepfake" ? [r.content, takedownResource] : []),
+  ];
+  return [...new Set([...told, ...list])]
+    .slice(0, MAX_RESOURCES)
+    .map((resource) => ({ ...resource }));
 }
 
 export function familyStrategies(ctx: Context, result: FamilyResult): FamilyStrategies {

@@ -1,0 +1,118 @@
+import type { FamilyAnswers } from "./family";
+import { clausesOf, namesCompanion, tellsOfRisk } from "./household-incidents";
+import { deniesUse, hasText, meaningful, realPicks } from "./wording";
+
+/**
+ * The household's uses of AI, the ticked ones and those the family's "Other" words tell: "My wife
+ * uses ChatGPT for recipes and trip planning" is travel planning and meals, never a task called
+ * “My wife…”. Who uses it does not matter: a spouse's use is the household's.
+ */
+export interface HouseholdUses {
+  /** The options in use, the ticked ones first, then those told; "other" left out. */
+  kinds: string[];
+  /** The family's words when they open on a use rather than on someone: “Alexa for weather and timers”. */
+  named: string | null;
+  /** Uses no option names that a story tells, as they read in a sentence: "recipes". */
+  own: string[];
+  /** "Other" is ticked and its words tell of a use this reading cannot name. */
+  unread: boolean;
+  /** The words say the household does not use AI ("We don't use it at home"). */
+  denied: boolean;
+}
+
+const KINDS: readonly (readonly [kind: string, words: RegExp])[] = [
+  [
+    "scheduling",
+    /\b(?:calendars?|schedul\w*|agendas?|appointments?|to-do lists?|chores)\b|(?<!\p{L})(?:horaires?|calendrier|rendez-vous|tâches ménagères)(?!\p{L})/iu,
+  ],
+  [
+    "finances",
+    /\b(?:budget\w*|finances?|financial|taxes|tax returns?|banking|invest\w*|mortgage)\b|(?<!\p{L})(?:impôts|placements|hypothèque)(?!\p{L})/iu,
+  ],
+  [
+    "travel",
+    /\b(?:trips?|travel\w*|vacations?|holidays?|itinerar\w*|flights?)\b|(?<!\p{L})(?:voyages?|vacances|itinéraires?)(?!\p{L})/iu,
+  ],
+  [
+    "shopping",
+    /\b(?:shopping|gifts?|groceries|grocery|purchases?)\b|(?<!\p{L})(?:achats|magasinage|cadeaux|épicerie)(?!\p{L})/iu,
+  ],
+  [
+    "health",
+    /\b(?:health|fitness|workouts?|medical|medications?|symptoms|diets?|nutrition)\b|(?<!\p{L})(?:santé|médica\w*|entraînements?|symptômes)(?!\p{L})/iu,
+  ],
+  [
+    "education",
+    /\b(?:homework|school\w*|essays?|stud(?:y|ies|ying)|tests|exams?|quiz\w*|tutor\w*|universit\w*|college|courses?|learn\w*|practis\w*|languages?|spanish|french|math\w*|science)\b|(?<!\p{L})(?:devoirs?|école|scolaires?|études|examens?|cours|apprend\w*|apprentissage|anglais|espagnol)(?!\p{L})/iu,
+  ],
+  [
+    "entertainment",
+    /\b(?:games?|gaming|music|songs?|stories|movies?|films?|drawings?|jokes)\b|(?<!\p{L})(?:jeux|musique|chansons?|histoires?|films?|dessins?|blagues)(?!\p{L})/iu,
+  ],
+];
+
+/** Uses no option names, as they read in a sentence. */
+const OWN: readonly (readonly [phrase: string, words: RegExp])[] = [
+  [
+    "recipes",
+    /\b(?:recipes?|meals?|cooking|dinners?|lunches)\b|(?<!\p{L})(?:recettes?|repas|soupers?|cuisiner)(?!\p{L})/iu,
+  ],
+  ["gardening", /\bgarden\w*\b|(?<!\p{L})jardin\w*(?!\p{L})/iu],
+  [
+    "questions to a smart speaker",
+    /\b(?:alexa|siri|google (?:speaker|home|nest|assistant)|smart speakers?|echo dot)\b|(?<!\p{L})(?:assistant vocal|haut-parleur intelligent|enceinte (?:intelligente|connectée))(?!\p{L})/iu,
+  ],
+  [
+    "photo and video filters",
+    /\b(?:tiktok|snapchat|instagram|beauty|face|photo|video) filters?\b|(?<!\p{L})filtres? (?:de |d['’])?(?:beauté|visage|tiktok|snapchat|instagram)(?!\p{L})/iu,
+  ],
+];
+
+/** Words that name a use rather than tell a story: short, and not a sentence about someone. */
+export const namesAUse = (text: string): boolean =>
+  text.split(/\s+/).length <= 6 &&
+  !/^(?:i|we|my|our|he|she|they|it|the kids|kids|nobody|no one|je|j['’]|nous|on|mes|mon|ma|nos|notre|il|elle|ils|elles)(?!\p{L})/iu.test(
+    text.trim(),
+  );
+
+/** Words that open on a use, not on someone: "Batch-cooking plans from the weekly flyer…". */
+export const opensOnAUse = (text: string): boolean =>
+  namesAUse(text.trim().split(/\s+/).slice(0, 3).join(" "));
+
+/** The household's uses: ticked, and told in the family's "Other" words. */
+export function householdUses(input: FamilyAnswers): HouseholdUses {
+  const picks = realPicks(input.householdAiUse);
+  const ticked: string[] = picks.filter((use) => use !== "other");
+  const written = meaningful(input.householdAiUseOther);
+  const otherTicked = picks.includes("other");
+  const denied = deniesUse(written) || (!written && hasText(input.householdAiUseOther));
+  if (!written || denied)
+    return {
+      kinds: ticked,
+      named: null,
+      own: [],
+      unread: otherTicked && !written && !hasText(input.householdAiUseOther),
+      denied,
+    };
+  if (opensOnAUse(written))
+    return { kinds: ticked, named: written, own: [], unread: false, denied };
+  const told = clausesOf(written).filter((clause) => !tellsOfRisk(clause) && !deniesUse(clause));
+  const kinds = KINDS.filter(([, words]) => told.some((clause) => words.test(clause))).map(
+    ([kind]) => kind,
+  );
+  const own = OWN.filter(([, words]) => told.some((clause) => words.test(clause))).map(
+    ([phrase]) => phrase,
+  );
+  if (told.some(namesCompanion)) own.push("a chatbot companion");
+  return {
+    kinds: [...ticked, ...kinds.filter((kind) => !ticked.includes(kind))],
+    named: null,
+    own,
+    unread: otherTicked && !kinds.length && !own.length && told.length > 0,
+    denied,
+  };
+}
+
+/** How many uses the household has: the options in use, its own and one unread. */
+export const householdUseCount = (uses: HouseholdUses): number =>
+  uses.kinds.length + (uses.named ? 1 : 0) + uses.own.length + (uses.unread ? 1 : 0);
