@@ -138,7 +138,9 @@ export type Profession =
   | "land-surveyor"
   | "collection-agency"
   | "recreation"
-  | "roofer";
+  | "roofer"
+  | "real-estate-brokerage"
+  | "store-chain";
 
 /** A system the company can run: an enterprise platform option or a system named in free text. */
 export type SystemRef = EnterprisePlatform | SystemId;
