@@ -140,7 +140,10 @@ export type Profession =
   | "recreation"
   | "roofer"
   | "real-estate-brokerage"
-  | "store-chain";
+  | "store-chain"
+  | "self-storage"
+  | "auto-body"
+  | "food-importer";
 
 /** A system the company can run: an enterprise platform option or a system named in free text. */
 export type SystemRef = EnterprisePlatform | SystemId;
