@@ -115,10 +115,22 @@ export const tradeKinds: readonly ProfessionDefinition[] = [
       { noun: "a coffee roaster and importer", words: ["roast*", "torréf*"] },
       { noun: "a tea importer", words: ["teas?", "thés?"] },
     ],
+    // A roaster buys green coffee from an importer too: only beside its import, shipments or origins.
+    ambiguous: {
+      words: ["green coffee", "café vert", "cafe vert"],
+      context: [
+        "import*",
+        "containers?",
+        "shipments?",
+        "origins?",
+        "customs",
+        "conteneurs?",
+        "cargaisons?",
+        "douanes?",
+        "provenance",
+      ],
+    },
     keywords: [
-      "green coffee",
-      "café vert",
-      "cafe vert",
       "food importers?",
       "food imports?",
       "importing food",
