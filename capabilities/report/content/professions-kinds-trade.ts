@@ -111,10 +111,7 @@ export const tradeKinds: readonly ProfessionDefinition[] = [
     plural: "food importers",
     industry: "other",
     alsoUnder: ["retail", "manufacturing", "food-services"],
-    kinds: [
-      { noun: "a coffee roaster and importer", words: ["roast*", "torréf*"] },
-      { noun: "a tea importer", words: ["teas?", "thés?"] },
-    ],
+    kinds: [{ noun: "a coffee roaster and importer", words: ["roast*", "torréf*"] }],
     // A roaster buys green coffee from an importer too: only beside its import, shipments or origins.
     ambiguous: {
       words: ["green coffee", "café vert", "cafe vert"],

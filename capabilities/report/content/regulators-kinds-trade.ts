@@ -61,7 +61,7 @@ export function autoBodyRules(s: RiskSignals): Regulator {
 
 export function foodImporterRules(s: RiskSignals): Regulator {
   return {
-    name: "the Canadian Food Inspection Agency (CFIA), under the Safe Food for Canadians Regulations and Canada's food labelling rules",
+    name: "the Canadian Food Inspection Agency (CFIA) under the Safe Food for Canadians Regulations, with Canada's food labelling rules",
     risk: `An AI-drafted label, product description or import record from ${s.company} states an origin, ingredient, allergen or lot that the supplier's documents do not support, or a shipment is brought in without the licence, preventive controls or traceability records the Safe Food for Canadians Regulations require.`,
     duty: `have a trained person check every AI-drafted label, product description and import record against the supplier's documents and the lot before it is used, keep the import licence, preventive control plan and traceability records a person's responsibility, and keep traceability records ready to give CFIA within 24 hours of a request`,
     because: `${s.company} imports food ${inPlace(s)}${shown(s, "food-importer")}: importing food into Canada needs a licence under the Safe Food for Canadians Regulations, with a preventive control plan and traceability records, and what it sells must be labelled to the Food and Drug Regulations and the Safe Food for Canadians Regulations.`,
