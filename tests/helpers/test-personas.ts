@@ -2,6 +2,7 @@ import { challengeLabels, challengesFor } from "@/model/assessment/challenges";
 import * as options from "@/model/assessment/options";
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { challengeMappings } from "@/capabilities/report/content/challenges";
+import { neutralChallenges } from "@/capabilities/report/content/neutral-challenges";
 import { findTool } from "@/capabilities/report/content/tools";
 import type { GenerationInput, IndustryStats } from "@/capabilities/report/generation-input";
 import type { RecommendedTool } from "@/model/documents/report-schemas";
@@ -229,6 +230,12 @@ export function matchesPersona(tool: RecommendedTool, answers: AssessmentInput):
       (p) => p && answers.enterprisePlatforms.includes(p),
     ) ||
     answers.businessChallenges.some((slug) => challengeMappings[slug].tools.includes(tool.name)) ||
+    // A company whose kind the answers do not show reads the option's neutral challenges' tools.
+    answers.businessChallenges.some((slug) =>
+      neutralChallenges[answers.companyIndustry as options.Industry]?.[slug]?.tools?.includes(
+        tool.name,
+      ),
+    ) ||
     entry.keywords.some((k) => texts.some((t) => t.includes(k))) ||
     (entry.industries !== "all" && entry.industries.includes(answers.companyIndustry))
   );

@@ -150,6 +150,7 @@ describe("AI images that never show what is sold", () => {
     [
       agency({
         companyName: "Habitations Bellerive",
+        executiveTitle: "Courtière immobilière",
         headOfficeLocation: "other",
         customLocation: "Laval, QC",
       }),

@@ -1,4 +1,4 @@
-import { industryProfile } from "@/capabilities/report/content/industries";
+import { optionProfile } from "@/capabilities/report/content/industries";
 import type { IndustryProfile } from "@/capabilities/report/content/types";
 import type { Context } from "./context";
 
@@ -16,5 +16,5 @@ export function industryProfileOf(ctx: Pick<Context, "industry" | "profile">): I
         commonUseCases: own.commonUseCases,
         typicalMaturity: own.typicalMaturity,
       }
-    : industryProfile(ctx.industry);
+    : optionProfile(ctx.industry);
 }

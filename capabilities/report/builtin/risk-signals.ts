@@ -215,7 +215,7 @@ export function riskSignals(ctx: Context): RiskSignals {
     independentSchool: independentSchoolOf(ctx),
     clinic: clinicShown(ctx),
     k12: k12Shown(ctx),
-    otherKind: Boolean(ctx.profile?.neutral),
+    otherKind: ctx.profile?.neutral?.otherKind ?? false,
     ...dataRiskSignals(ctx),
     noRecording: stated(ctx.constraints, "no-recording"),
     noCameras: rulesOutCameras(ctx.answers),

@@ -69,7 +69,13 @@ describe("an agricultural co-operative against a retailer", () => {
     companyName: "Quill Lakes Co-operative Association Ltd.",
     otherChallenge: "Seeding and harvest double the workload at our grain elevators.",
   });
-  const retailer = proseOf({ ...base, companyName: "Quill Lakes Outfitters Ltd." });
+  // The chain Retail's words were written for, shown by its words (#34): without them, a
+  // retailer reads the option's general words.
+  const retailer = proseOf({
+    ...base,
+    companyName: "Quill Lakes Outfitters Ltd.",
+    otherChallenge: "Our six stores run out of the popular sizes every fall.",
+  });
   const CONSUMER_RETAIL =
     /Morrisons|Starbucks|Walmart|Amazon|apparel|shoppers|Forecasting store traffic by hour/i;
 

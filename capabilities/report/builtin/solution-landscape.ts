@@ -1,5 +1,6 @@
 import { caseIsCurrent, exampleFitsSize, isCrossIndustryCase } from "./example-fit";
 import { industryProfileOf } from "./industry-profile";
+import { ENTERPRISE_CASE } from "@/capabilities/report/content/enterprise-cases";
 import type { Priority, SolutionArea } from "@/capabilities/report/content/types";
 import type { ReportData } from "@/model/documents/report-schemas";
 import { ruledOut } from "./allowed-applications";
@@ -106,10 +107,6 @@ function exampleOf(area: SolutionArea, ctx: Context) {
 
 const underTwoHundred = (ctx: Context) =>
   ctx.sizeBand === "micro" || ctx.sizeBand === "small" || ctx.sizeBand === "mid";
-
-/** Published cases from companies of thousands of staff: to a firm of fifty, a far larger company's. */
-const ENTERPRISE_CASE =
-  /\b(?:Starbucks|Amazon|Google|Unilever|Allen & Overy|Zillow|Wendy's|Walmart|Siemens|PwC|Netflix|Morrisons|Morgan Stanley|Microsoft|McKinsey|McDonald's|Mastercard|Lumen|Klarna|JPMorgan|IKEA|DeepMind|Booking\.com|Audi|American Airlines|The Permanente)\b/;
 
 /** An enterprise's case set before a firm under 200 staff. */
 const largerCompany = (example: string, ctx: Context): boolean =>

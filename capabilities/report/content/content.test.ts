@@ -8,7 +8,7 @@ import {
 import { allPublishedSources } from "./benchmarks";
 import { challengeMappings } from "./challenges";
 import { familyResources } from "./family";
-import { ILLUSTRATIVE, industryProfile, industryProfiles } from "./industries";
+import { ILLUSTRATIVE, industryProfiles, optionProfile } from "./industries";
 import { professionProfiles, type ProfessionProfile } from "./profession-profiles";
 import { professionDefinition } from "./professions";
 import { platformAi, platformAiFor } from "./platforms";
@@ -105,7 +105,7 @@ function expectPublishedCases(areas: readonly SolutionArea[]) {
 
 describe("industry landscapes", () => {
   it.each(industries)("gives %s a landscape covering its challenges", (industry) => {
-    const profile = industryProfile(industry);
+    const profile = optionProfile(industry);
     expect(profile.industry).toBe(industry);
     expect(profile.landscape.length).toBeGreaterThanOrEqual(4);
     expect(profile.landscape.length).toBeLessThanOrEqual(6);
@@ -123,7 +123,7 @@ describe("industry landscapes", () => {
 
   it.each(industries)(
     "backs %s with at least three published cases and one generic at most",
-    (industry) => expectPublishedCases(industryProfile(industry).landscape),
+    (industry) => expectPublishedCases(optionProfile(industry).landscape),
   );
 
   it("has exactly one profile per industry", () => {

@@ -17,6 +17,10 @@ const byIndustry: ReadonlyMap<string, IndustryProfile> = new Map(
   industryProfiles.map((profile) => [profile.industry, profile]),
 );
 
+/** The industry option's own profile, written for its usual business; unknown industries get 'other''s. */
+export const optionProfile = (industry: Industry | string): IndustryProfile =>
+  byIndustry.get(industry) ?? byIndustry.get("other")!;
+
 /**
  * The profile of an industry; unknown industries get the general ('other') profile. A profession
  * the answers show with a landscape of its own (a winery under Food Services) gets that instead,
@@ -27,7 +31,7 @@ export function industryProfile(
   industry: Industry | string,
   professions: readonly Profession[] = [],
 ): IndustryProfile {
-  const profile = byIndustry.get(industry) ?? byIndustry.get("other")!;
+  const profile = optionProfile(industry);
   const own = profileFor(profile.industry, professions);
   return own
     ? {

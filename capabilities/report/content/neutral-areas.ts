@@ -1,3 +1,4 @@
+import type { Industry } from "@/model/assessment/options";
 import type { SolutionArea } from "./types";
 import { OWN_TOOLS_SURVEY, SUPPORT_STUDY, WRITING_STUDY } from "./studies";
 
@@ -77,6 +78,26 @@ export const neutralAreas: readonly SolutionArea[] = [
     ],
   },
 ];
+
+/**
+ * An option's areas true of every kind under it where its own are one kind's: any shop orders
+ * stock, but only a chain forecasts by store (a florist's stems, a bookshop's titles). Read where
+ * the option's own area for the same challenge is not.
+ */
+export const optionNeutralAreas: Partial<Record<Industry, readonly SolutionArea[]>> = {
+  retail: [
+    {
+      title: "Orders suggested from your own sales history",
+      description:
+        "Order suggestions drawn from your own sales history, seasons and events, which the person who buys checks before ordering, so fewer items sell out and less is thrown away or marked down.",
+      priority: "High",
+      industryExample:
+        "A shop exports two seasons of sales from its point of sale and has an approved assistant suggest the order for its busiest week; the buyer checks it against what sold out and what was left last time.",
+      industryExampleSource: "Illustrative example",
+      challenges: ["forecasting_demand_and_avoiding_stockouts"],
+    },
+  ],
+};
 
 /** What any business uses AI for first, for the benchmarks' common use cases. */
 export const neutralUseCases: readonly string[] = [

@@ -42,10 +42,29 @@ export const healthcareNeutral: Record<string, ProfessionChallenge> = {
 };
 
 export const retailNeutral: Record<string, ProfessionChallenge> = {
+  forecasting_demand_and_avoiding_stockouts: {
+    applications: [
+      {
+        application: "Orders suggested from the sales history, seasons and events",
+        work: "prediction",
+        department: "operations",
+        impact: "Fewer items sold out and less thrown away or marked down; track both.",
+      },
+    ],
+    tools: ["Square AI", "Shopify Magic and Sidekick", "Power BI Copilot"],
+    measure: {
+      metric: "days the best-selling items were sold out, and stock thrown away or marked down",
+      baseline:
+        "From last season's sales and purchase records, count the days your best-selling items were sold out and what was thrown away or marked down",
+      target: "A fifth fewer sold-out days on those items without more thrown away or marked down",
+      dependsOn:
+        "A season or more of sales and purchase history in {system}, with each item named the same way",
+    },
+  },
   reducing_returns_and_shrinkage: {
     applications: [
       {
-        application: "Loss and write-off patterns analysed by store and product",
+        application: "Loss and write-off patterns analysed by product and reason",
         work: "analysis",
         department: "operations",
         impact: "Effort aimed where stock is lost, tracked by product.",
@@ -56,7 +75,7 @@ export const retailNeutral: Record<string, ProfessionChallenge> = {
       baseline:
         "Take the shrink and write-offs by reason from the last two stock counts and last year's sales",
       target: "10-15% less shrink and write-off in the pilot categories",
-      dependsOn: "Reason codes for write-offs used the same way by every store",
+      dependsOn: "Reason codes for write-offs used the same way by everyone who records them",
     },
   },
 };

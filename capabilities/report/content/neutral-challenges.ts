@@ -100,7 +100,7 @@ const realEstate: Record<string, ProfessionChallenge> = {
       },
       {
         application:
-          "Descriptions and visuals of each home, plan or project drafted for the sales team to check",
+          "Descriptions and visuals of what you sell or let drafted for the sales team to check",
         work: "media",
         department: "marketing",
         impact: "Better-informed enquiries.",

@@ -1,7 +1,12 @@
 import type { Industry } from "@/model/assessment/options";
 import { knowledgeIndustries } from "./industries-knowledge";
 import { operationsIndustries } from "./industries-operations";
-import { neutralAreas, neutralMaturity, neutralUseCases } from "./neutral-areas";
+import {
+  neutralAreas,
+  neutralMaturity,
+  neutralUseCases,
+  optionNeutralAreas,
+} from "./neutral-areas";
 import { neutralChallenges } from "./neutral-challenges";
 import { professionProfile, type ProfessionProfile } from "./profession-profiles";
 import { kindsAmong } from "./professions";
@@ -16,7 +21,9 @@ import type { IndustryProfile, Profession, SolutionArea } from "./types";
  * A kind with a profile of its own reads that; any other reads the option's neutral profile: the
  * option's areas true of every kind (`anyKind`), areas whose cases are no one sector's, the
  * option's challenges in words true of any kind, and no roles, sector figure or regulator of
- * the usual business.
+ * the usual business. Where the option's own words are one kind's (`SHOWN_ONLY`), a company
+ * whose answers show no kind at all reads the neutral profile too: a self-storage operator under
+ * Real Estate is no brokerage, a florist under Retail no chain.
  */
 
 /** The kinds each option's own words were written for: they read the option's words. */
@@ -26,7 +33,12 @@ const USUAL: Partial<Record<Industry, readonly Profession[]>> = {
   "food-services": ["restaurant"],
   "travel-hospitality-tourism": ["hotel"],
   "financial-services": ["bank"],
+  "real-estate": ["property-management", "real-estate-brokerage"],
+  retail: ["store-chain"],
 };
+
+/** Options whose own words are one kind's: read only where the answers show it (professions-usual.ts). */
+const SHOWN_ONLY = new Set<Industry>(["real-estate", "retail"]);
 
 /** Options whose department roles are their usual business's (a school's Director of Admissions). */
 const USUAL_ROLES = new Set<Industry>([
@@ -68,21 +80,27 @@ const fits = (area: SolutionArea, kinds: readonly Profession[]) =>
 export function neutralProfile(
   industry: Industry,
   kinds: readonly Profession[] = [],
+  otherKind = true,
 ): ProfessionProfile {
   const option = optionProfiles.get(industry) ?? optionProfiles.get("other")!;
   const areas = option.landscape.filter((area) => fits(area, kinds));
-  const key = `${industry}|${areas.map((a) => a.title).join("|")}`;
+  const key = `${industry}|${otherKind}|${areas.map((a) => a.title).join("|")}`;
   const cached = built.get(key);
   if (cached) return cached;
   const own = OWN[industry];
+  const answered = new Set(areas.flatMap((a) => a.challenges));
+  const general = (optionNeutralAreas[industry] ?? []).filter(
+    (a) => !a.challenges.some((c) => answered.has(c)),
+  );
   const profile: ProfessionProfile = {
-    landscape: [...areas, ...neutralAreas],
+    landscape: [...areas, ...general, ...neutralAreas],
     commonUseCases: own?.useCases ?? neutralUseCases,
     typicalMaturity: own?.maturity ? option.typicalMaturity : neutralMaturity,
     challenges: neutralChallenges[industry] ?? {},
     neutral: {
       industryRoles: !USUAL_ROLES.has(industry),
       sectorFigure: !USUAL_SECTOR.has(industry),
+      otherKind,
     },
   };
   built.set(key, profile);
@@ -100,9 +118,14 @@ export function showsOtherKind(industry: Industry, governing: readonly Professio
   return kinds.some((p) => !usual.includes(p));
 }
 
+/** Whether the option's words are one kind's and the answers show no kind of business at all. */
+const noKindShown = (industry: Industry, governing: readonly Profession[]) =>
+  SHOWN_ONLY.has(industry) && kindsAmong(governing).length === 0;
+
 /**
  * The profile the report reads: the first governing profession's own, else the option's neutral
- * one where the answers show another kind of business, else none (the option's own words).
+ * one where the answers show another kind of business or, for an option whose words are one
+ * kind's, none; else none (the option's own words).
  */
 export function profileFor(
   industry: Industry,
@@ -111,5 +134,6 @@ export function profileFor(
   // What a kind of business does besides (a grocer's bakery counter) never lends it its profile.
   const own = professionProfile(kindsAmong(governing))?.profile;
   if (own) return own;
-  return showsOtherKind(industry, governing) ? neutralProfile(industry, governing) : null;
+  if (showsOtherKind(industry, governing)) return neutralProfile(industry, governing);
+  return noKindShown(industry, governing) ? neutralProfile(industry, [], false) : null;
 }

@@ -58,7 +58,12 @@ export interface ProfessionProfile extends Omit<IndustryProfile, "industry"> {
    * (neutral-profiles.ts): whether the option's department roles and Statistics Canada sector
    * figure still hold for every kind under it.
    */
-  neutral?: { industryRoles: boolean; sectorFigure: boolean };
+  neutral?: {
+    industryRoles: boolean;
+    sectorFigure: boolean;
+    /** Another kind of business is shown (a renovator), not only none: the option's regulators do not govern it. */
+    otherKind: boolean;
+  };
 }
 
 /** A theme's title, name, action (with `{words}` where the quotation goes), measure and pilot, reworded. */

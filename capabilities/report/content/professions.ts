@@ -7,6 +7,8 @@ import { serviceProfessions } from "./professions-services";
 import { tradeProfessions } from "./professions-trades";
 import type { StatCanSector } from "./benchmarks";
 import { fieldKinds } from "./professions-kinds-field";
+import { tradeKinds } from "./professions-kinds-trade";
+import { usualKinds } from "./professions-usual";
 import type { SystemId } from "./systems";
 import type { Profession, Signal } from "./types";
 
@@ -573,6 +575,8 @@ export const professions: readonly ProfessionDefinition[] = [
   ...serviceProfessions,
   ...kindProfessions,
   ...fieldKinds,
+  ...tradeKinds,
+  ...usualKinds,
 ];
 
 /** A profession's definition by id. */

@@ -32,6 +32,7 @@ import {
   homeBuilderRules,
   travelAgencyRules,
 } from "./regulators-kinds";
+import { autoBodyRules, foodImporterRules, selfStorageRules } from "./regulators-kinds-trade";
 import { schoolRules } from "./regulators-schools";
 import { bakeryRules, foodProcessingRules, managedItRules } from "./regulators-trades";
 import { carrierRules } from "./regulators-transport";
@@ -110,6 +111,9 @@ const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> 
   "land-surveyor": surveyorRules,
   "collection-agency": collectionRules,
   roofer: roofingRules,
+  "self-storage": selfStorageRules,
+  "auto-body": autoBodyRules,
+  "food-importer": foodImporterRules,
 };
 
 /** The profession whose regulator governs the company, or null when none of those shown has one. */

@@ -115,4 +115,28 @@ export const kindWords: Partial<Record<Profession, Partial<SectorWords>>> = {
       "a wrong quantity, price or specification in a bid, or a wrong step in a safe work procedure",
     candidates: "roofer, sheet metal and crew candidates",
   },
+  "self-storage": {
+    personalData: "customers' identity, contact and payment details, and their storage agreements",
+    audience: "storage customers",
+    messages: "offers to past and prospective storage customers",
+    grounding: "your rates, unit sizes, storage agreement and facility rules",
+    draftError: "a wrong amount, date or step in an overdue, lien or sale notice",
+    candidates: "facility manager and counter candidates",
+  },
+  "auto-body": {
+    personalData: "customers' contact details, vehicles and insurance claims",
+    audience: "customers",
+    messages: "offers to past customers",
+    grounding: "your labour rates, repair procedures and the insurers' estimating rules",
+    draftError: "a wrong part, operation or labour time in an estimate or supplement",
+    candidates: "technician, painter and estimator candidates",
+  },
+  "food-importer": {
+    personalData: "customers' and suppliers' contact details and orders",
+    audience: "customers",
+    messages: "offers to wholesale and retail customers",
+    grounding: "your supplier documents, product specifications and approved labels",
+    draftError: "a wrong origin, ingredient or allergen on a label or product description",
+    candidates: "warehouse, production and sales candidates",
+  },
 };

@@ -74,9 +74,10 @@ const INDUSTRY_WORDS: Record<Industry, SectorWords> = {
     draftError: "an invented source in a client report",
     candidates: "associate candidates",
   },
+  // Any real estate business (a brokerage's clients, a storage operator's customers): a landlord's are its profession's.
   "real-estate": {
-    personalData: "clients' and tenants' identity documents, agreements and financial details",
-    audience: "clients and tenants",
+    personalData: "clients' identity documents, agreements and financial details",
+    audience: "clients",
     messages: "property updates and newsletters",
     grounding: "your agreements, property facts and procedures",
     draftError: "a wrong figure or date in a property description or agreement",
@@ -234,6 +235,11 @@ const PROFESSION_WORDS: Partial<Record<Profession, Partial<SectorWords>>> = {
     grounding: "your master service agreements, price books and safety procedures",
     draftError: "a wrong rate, quantity or hazard in a field ticket or job safety analysis",
     candidates: "field crew candidates",
+  },
+  "real-estate-brokerage": {
+    personalData: "buyers' and sellers' identity documents, offers and financial details",
+    audience: "buyers and sellers",
+    messages: "listings, property updates and newsletters",
   },
   "property-management": {
     personalData: "owners' and tenants' names, units, contact details and arrears",

@@ -179,6 +179,8 @@ export const professionalIndustryTools: readonly CatalogueTool[] = [
     url: "https://matterport.com",
     departments: ["marketing", "sales"],
     industries: ["real-estate", "travel-hospitality-tourism"],
+    // Tours of homes, rentals and rooms: a storage operator or a tour operator has none to show.
+    professions: ["real-estate-brokerage", "property-management", "hotel"],
     platforms: [],
     keywords: ["leads", "vacancy", "listing"],
     sizes: ALL_SIZES,

@@ -138,7 +138,12 @@ export type Profession =
   | "land-surveyor"
   | "collection-agency"
   | "recreation"
-  | "roofer";
+  | "roofer"
+  | "real-estate-brokerage"
+  | "store-chain"
+  | "self-storage"
+  | "auto-body"
+  | "food-importer";
 
 /** A system the company can run: an enterprise platform option or a system named in free text. */
 export type SystemRef = EnterprisePlatform | SystemId;
