@@ -106,3 +106,25 @@ export const maximumAnswers = (): AssessmentInput =>
     childAiConcerns: ["shortcuts", "content", "thinking", "social", "self_esteem", "privacy"],
     rulesForChildren: "enforced",
   });
+
+/** The family step's answers, as a test sets some of them. */
+export type FamilyAnswers = Partial<
+  Pick<
+    AssessmentInput,
+    | "preparednessLevel"
+    | "householdAiUse"
+    | "householdAiUseOther"
+    | "childAiConcerns"
+    | "rulesForChildren"
+  >
+>;
+
+/** Answers whose one free-text field is `text`, the others empty. */
+export const answersWith = (field: keyof AssessmentInput, text: string): AssessmentInput =>
+  makeAnswers({
+    otherChallenge: undefined,
+    aiFriction: undefined,
+    aiExperience: undefined,
+    otherPlatforms: undefined,
+    [field]: text,
+  });

@@ -1,8 +1,7 @@
-import type { AssessmentInput } from "@/model/assessment/schemas";
 import { recogniseThemes } from "@/capabilities/report/builtin/themes";
 import type { RecognisedTheme } from "@/capabilities/report/builtin/recognised-theme";
 import { themes } from "@/capabilities/report/content/themes";
-import { makeAnswers } from "@/tests/helpers/test-answers";
+import { answersWith } from "@/tests/helpers/test-answers";
 import { freeTextCorpus } from "./free-text-corpus";
 
 /**
@@ -11,15 +10,6 @@ import { freeTextCorpus } from "./free-text-corpus";
  * theme; a theme another one covers counts as found when that one is (the tender plan answers
  * the estimates too).
  */
-
-const answersWith = (field: keyof AssessmentInput, text: string): AssessmentInput =>
-  makeAnswers({
-    otherChallenge: undefined,
-    aiFriction: undefined,
-    aiExperience: undefined,
-    otherPlatforms: undefined,
-    [field]: text,
-  });
 
 const coveredBy = (id: string) => themes.filter((t) => t.covers?.includes(id)).map((t) => t.id);
 

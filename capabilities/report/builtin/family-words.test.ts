@@ -1,5 +1,5 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
-import { makeAnswers } from "@/tests/helpers/test-answers";
+import { makeAnswers, type FamilyAnswers } from "@/tests/helpers/test-answers";
 import { inputFor } from "@/tests/helpers/test-personas";
 import { generateReport } from "./documents";
 
@@ -9,17 +9,6 @@ import { generateReport } from "./documents";
  * or deepfake that happened comes first and holds the score below "Advanced"; an older relative
  * gets a line of their own. In English and French.
  */
-
-type Household = Partial<
-  Pick<
-    AssessmentInput,
-    | "preparednessLevel"
-    | "householdAiUse"
-    | "householdAiUseOther"
-    | "childAiConcerns"
-    | "rulesForChildren"
-  >
->;
 
 const propertyManager: Partial<AssessmentInput> = {
   companyName: "Prairie Edge Property Management",
@@ -35,7 +24,7 @@ const pharmacie: Partial<AssessmentInput> = {
 };
 
 /** The family section of the Markdown report, as the executive reads it. */
-function familyOf(company: Partial<AssessmentInput>, household: Household): string {
+function familyOf(company: Partial<AssessmentInput>, household: FamilyAnswers): string {
   const { markdownReport } = generateReport(inputFor(makeAnswers({ ...company, ...household })));
   const start = markdownReport.search(/^## Personal and Family/m);
   expect(start).toBeGreaterThan(-1);
@@ -97,7 +86,7 @@ describe("the household's own words are read, never listed as a task", () => {
 });
 
 describe("an incident the family's words tell", () => {
-  const prepared: Household = {
+  const prepared: FamilyAnswers = {
     preparednessLevel: "fully",
     rulesForChildren: "enforced",
     householdAiUse: ["finances", "health", "scheduling", "other"],

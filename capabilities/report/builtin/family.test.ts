@@ -2,22 +2,11 @@ import type { AssessmentInput } from "@/model/assessment/schemas";
 import { sentencesOf } from "@/tests/report-audit/sentences";
 import { familyStrategiesSchema } from "@/model/documents/report-schemas";
 import { scoreFamily, scoreReadiness } from "@/model/scoring";
-import { makeAnswers } from "@/tests/helpers/test-answers";
+import { makeAnswers, type FamilyAnswers } from "@/tests/helpers/test-answers";
 import { buildContext } from "./context";
 import { familyScorecard, familyStrategies } from "./family";
 
-type Family = Partial<
-  Pick<
-    AssessmentInput,
-    | "preparednessLevel"
-    | "householdAiUse"
-    | "householdAiUseOther"
-    | "childAiConcerns"
-    | "rulesForChildren"
-  >
->;
-
-function strategiesFor(family: Family) {
+function strategiesFor(family: FamilyAnswers) {
   const answers = makeAnswers(family);
   const result = scoreFamily(answers)!;
   const ctx = buildContext({
@@ -60,7 +49,7 @@ describe("family advice follows the rules the family has", () => {
 
   it("helps a family whose rules are hard to enforce with device settings and a shared agreement", () => {
     const text = recommendationText(strategiesFor({ rulesForChildren: "difficult" }));
-    expect(text).toMatch(/Family Link|Screen Time|Family Safety/);
+    expect(text).toMatch(/FamilyAnswers Link|Screen Time|FamilyAnswers Safety/);
     expect(text).toMatch(/shared agreement/i);
   });
 
@@ -115,7 +104,7 @@ describe("household use", () => {
   // husband asked it about grain marketing once”"), then listed as a task (“Our son Liam…”):
   // a sentence about someone is read for the uses it tells (#34).
   it("reads a sentence in 'Other' for its uses, never as a noun in the summary or the advice", () => {
-    const answers: Family = {
+    const answers: FamilyAnswers = {
       householdAiUse: ["other", "travel"],
       householdAiUseOther: "Our teenagers practise Spanish\nwith it",
     };
@@ -226,7 +215,7 @@ describe("best practices by age", () => {
 });
 
 describe("preparedness narrative", () => {
-  const base: Family = {
+  const base: FamilyAnswers = {
     preparednessLevel: "somewhat",
     householdAiUse: ["travel"],
     childAiConcerns: ["privacy"],
@@ -234,10 +223,10 @@ describe("preparedness narrative", () => {
   };
 
   // The score differs with every answer; the words around it must differ too.
-  const narrative = (family: Family) =>
+  const narrative = (family: FamilyAnswers) =>
     sentencesOf(strategiesFor(family).preparednessAssessment.replace(/; family AI .*$/, "."));
 
-  it.each<[string, Family]>([
+  it.each<[string, FamilyAnswers]>([
     ["preparedness", { preparednessLevel: "fully" }],
     ["usage", { householdAiUse: ["travel", "finances", "health", "scheduling"] }],
     ["rules", { rulesForChildren: "enforced" }],
@@ -273,7 +262,7 @@ describe("contrasting families", () => {
   });
 
   // 3 x 4 x 4 x 5 = 240 families; resources (links) are not sentences and are left out.
-  const grid: Family[] = (["not_at_all", "somewhat", "fully"] as const).flatMap((prepared) =>
+  const grid: FamilyAnswers[] = (["not_at_all", "somewhat", "fully"] as const).flatMap((prepared) =>
     (["no_rules", "informal", "difficult", "enforced"] as const).flatMap((rules) =>
       (
         [
@@ -301,7 +290,7 @@ describe("contrasting families", () => {
     ),
   );
   const sentences = new Map(grid.map((f) => [f, new Set(sentencesOf(allText(strategiesFor(f))))]));
-  const overlap = (a: Family, b: Family) =>
+  const overlap = (a: FamilyAnswers, b: FamilyAnswers) =>
     a.householdAiUse!.some((u) => b.householdAiUse!.includes(u)) ||
     a.childAiConcerns!.some((c) => b.childAiConcerns!.includes(c));
 
@@ -322,12 +311,12 @@ describe("contrasting families", () => {
   });
 
   it("change words when any one answer changes", () => {
-    const key = (f: Family) => JSON.stringify(f);
+    const key = (f: FamilyAnswers) => JSON.stringify(f);
     const byKey = new Map(grid.map((f) => [key(f), sentences.get(f)!]));
     const same: string[] = [];
     for (const f of grid)
       for (const g of grid) {
-        const differing = (Object.keys(f) as (keyof Family)[]).filter(
+        const differing = (Object.keys(f) as (keyof FamilyAnswers)[]).filter(
           (k) => key({ [k]: f[k] }) !== key({ [k]: g[k] }),
         );
         if (differing.length !== 1) continue;

@@ -1,5 +1,5 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
-import { makeAnswers } from "@/tests/helpers/test-answers";
+import { answersWith, makeAnswers } from "@/tests/helpers/test-answers";
 import { challenges, inputFor } from "@/tests/helpers/test-personas";
 import { generateReport } from "./documents";
 import { recogniseThemes } from "./themes";
@@ -28,15 +28,7 @@ const report = (more: Partial<AssessmentInput>) => {
 };
 
 const themeIds = (field: "otherChallenge" | "aiFriction", text: string) =>
-  recogniseThemes(
-    makeAnswers({
-      otherChallenge: undefined,
-      aiFriction: undefined,
-      aiExperience: undefined,
-      otherPlatforms: undefined,
-      [field]: text,
-    }),
-  ).map((t) => t.themeId);
+  recogniseThemes(answersWith(field, text)).map((t) => t.themeId);
 
 describe("a quote a funder must approve first", () => {
   it.each([
