@@ -29,6 +29,7 @@ describe("the people an executive names", () => {
     ["My wife Linda does our books and payroll.", "Linda (does your books)", ["finance"]],
     ["My son runs marketing and the website.", "your son", ["marketing"]],
     ["Our IT is one manager and an outside partner.", "IT Manager", ["it"]],
+    ["IT is one person, Sam, and he is swamped.", "Sam (IT person)", ["it"]],
     ["The controller is our privacy officer.", "Controller", ["finance", "privacy"]],
     ["The chief dispatcher plans every route.", "Chief Dispatcher", ["dispatch"]],
     [

@@ -110,7 +110,13 @@ export const PATTERNS: readonly Pattern[] = [
   // "the controller is our privacy officer"; "our IT manager", "the chief dispatcher"
   { re: new RegExp(String.raw`\b${DETERMINER}\s+${ONLY}${ROLE}${ALSO}`, "gu"), role: 1, also: 2 },
   // "Our IT is one manager", "IT is one person plus a contractor"
-  { re: /\bIT\s+is\s+(?:just\s+)?one\s+(manager|person|guy)\b/gu, role: 1, it: true },
+  // "IT is one person, Sam": Sam, who is IT
+  {
+    re: /\bIT\s+is\s+(?:just\s+)?one\s+(manager|person|guy)\b(?:,\s+(\p{Lu}\p{Ll}+)(?![\p{L}'’-]))?/gu,
+    role: 1,
+    name: 2,
+    it: true,
+  },
   // "Marisol runs ops", "Nadia gère les réservations": a first name and the work it does
   // (named-people.ts keeps it only when the name is no product and the work shows an area).
   {
