@@ -30,6 +30,9 @@ describe("the people an executive names", () => {
     ["My son runs marketing and the website.", "your son", ["marketing"]],
     ["Our IT is one manager and an outside partner.", "IT Manager", ["it"]],
     ["IT is one person, Sam, and he is swamped.", "Sam (IT person)", ["it"]],
+    ["Maria in HR spends 20 hours a week on work permits.", "Maria (HR)", ["hr"]],
+    ["Luc aux achats passe ses lundis à commander.", "Luc (achats)", ["supply_chain"]],
+    ["Stéphane, notre estimateur, prépare les soumissions.", "Stéphane (estimateur)", ["sales"]],
     ["The controller is our privacy officer.", "Controller", ["finance", "privacy"]],
     ["The chief dispatcher plans every route.", "Chief Dispatcher", ["dispatch"]],
     [
@@ -77,6 +80,9 @@ describe("the people an executive names", () => {
     "Nous cherchons un contrôleur depuis six mois.",
     "The vendor's account manager never calls back.",
     "The operations manager at our supplier sends the forecasts late.",
+    "Growth in sales was flat last year.",
+    "Delays in shipping cost us two clients.",
+    "Vancouver in May runs 40 trips a week.",
   ])("names nobody in %j", (words) => expect(read(words)).toEqual([]));
 });
 

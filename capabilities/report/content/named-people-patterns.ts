@@ -14,7 +14,7 @@ const anyCase = (pattern: string) =>
 
 /** A rank that ends a role's name, in English or French. */
 const RANK = anyCase(
-  String.raw`(?:manager|director|lead|controller|comptroller|bursar|supervisor|coordinator|planner|dispatcher|bookkeeper|accountant|administrator|officer|superintendent|foreman|estimator|buyer|technician|brewer|brewmaster|winemaker|chef|baker|person|guy|cfo|coo|cto|cio|cmo|chro|contrôleu(?:r|se)|comptable|répartit(?:eur|rice)(?: en chef)?|(?:directeur|directrice|gérante?|responsable|coordonnat(?:eur|rice))(?: de la protection des renseignements personnels| informatique|\s+(?:des?|du|de la|aux)\s+\p{L}+|\s+(?:marketing|RH|TI|logistique|commercial(?:e)?|financi(?:er|ère)|technique|production|ventes|achats))?|technicien(?:ne)?(?: informatique)?|adjointe? administrative?)(?![\p{L}'’-])`,
+  String.raw`(?:manager|director|lead|controller|comptroller|bursar|supervisor|coordinator|planner|dispatcher|bookkeeper|accountant|administrator|officer|superintendent|foreman|estimator|buyer|technician|brewer|brewmaster|winemaker|chef|baker|person|guy|cfo|coo|cto|cio|cmo|chro|contrôleu(?:r|se)|comptable|répartit(?:eur|rice)(?: en chef)?|(?:directeur|directrice|gérante?|responsable|coordonnat(?:eur|rice))(?: de la protection des renseignements personnels| informatique|\s+(?:des?|du|de la|aux)\s+\p{L}+|\s+(?:marketing|RH|TI|logistique|commercial(?:e)?|financi(?:er|ère)|technique|production|ventes|achats))?|technicien(?:ne)?(?: informatique)?|adjointe? administrative?|estimat(?:eur|rice)|achet(?:eur|euse)|superviseure?|contremaître)(?![\p{L}'’-])`,
 );
 /** A role: up to two words of its work before the rank ("chief dispatcher", "IT manager"). */
 const ROLE = String.raw`((?:(?!${anyCase("(?:and|or|et|ou|is|est|a|the|la|le|our|notre)")}\s)[\p{L}&-]+\s+){0,2}?${RANK})`;
@@ -145,6 +145,17 @@ export const PATTERNS: readonly Pattern[] = [
     name: 2,
     bare: true,
   },
+  // "Maria in HR spends", "Priya in sales uses", "Luc aux achats passe", "Julie à la comptabilité saisit":
+  // a name and an area only before what the person does ("Growth in sales was flat" names no one)
+  {
+    re: new RegExp(
+      String.raw`\b${NAME}\s+(?:in|from|on|at|aux|à la|au|en)\s+(?:our\s+|the\s+)?(${AREA_WORK}|${anyCase("(?:accounts|payroll|operations|IT|dispatch|purchasing|maintenance|shipping|logistics|ventes|achats|RH|comptabilité|paie|opérations|expédition|entretien)")})(?![\p{L}'’-])(?=\s+(?:already\s+|also\s+|still\s+|déjà\s+|aussi\s+)?(?:spends|uses|used|does|handles|runs|manages|takes|keeps|prepares|works|writes|sends|books|answers|tried|tests|re-?keys|enters|types|builds|checks|fait|utilise|gère|passe|prépare|s['’]occupe|teste|saisit|tape)\b)`,
+      "gu",
+    ),
+    name: 1,
+    role: 2,
+    bare: true,
+  },
   // "Priya's team of 3 estimators", "Priya and her two dispatchers", "Sophie et ses 3 estimatrices"
   {
     re: new RegExp(
@@ -181,7 +192,7 @@ export const DOES_AFTER = new RegExp(
  * sentences have none, and this one search spares them the patterns' backtracking.
  */
 export const MAY_NAME_SOMEONE = new RegExp(
-  String.raw`${RANK}|${RELATION}|\bIT\s+is\b|\p{Lu}\p{Ll}+(?:['’]s\s+(?:team|crew|group)|\s+(?:and|et)\s+(?:her|his|their|ses|son))\s|\p{Lu}\p{Ll}+\s+${DOES}|${DONE_BY}\s+\p{Lu}|(?:takes|took|costs|cost)\s+\p{Lu}\p{Ll}|(?:is|are|c'est|ce sont)\s+(?:just\s+|only\s+|all\s+|seulement\s+)?\p{Lu}\p{Ll}`,
+  String.raw`${RANK}|${RELATION}|\bIT\s+is\b|\p{Lu}\p{Ll}+\s+(?:in|from|on|at|aux|à la|au|en)\s|\p{Lu}\p{Ll}+(?:['’]s\s+(?:team|crew|group)|\s+(?:and|et)\s+(?:her|his|their|ses|son))\s|\p{Lu}\p{Ll}+\s+${DOES}|${DONE_BY}\s+\p{Lu}|(?:takes|took|costs|cost)\s+\p{Lu}\p{Ll}|(?:is|are|c'est|ce sont)\s+(?:just\s+|only\s+|all\s+|seulement\s+)?\p{Lu}\p{Ll}`,
   "u",
 );
 
