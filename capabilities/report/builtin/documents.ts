@@ -21,6 +21,7 @@ import { executiveSummary, reportSummary, reportTakeaways } from "./summary";
 import { industryBenchmarks } from "./industry-benchmarks";
 import { solutionLandscape } from "./solution-landscape";
 import { sectorOf } from "./sector";
+import { withoutRepeatedQuotes } from "./repeated-quotes";
 
 /** The roadmap (spec: Roadmap view), with the recommended tools as aiApps. */
 export function generateRoadmap(input: GenerationInput): RoadmapContent {
@@ -87,7 +88,8 @@ export function generateReport(input: GenerationInput): {
     reportData.familyScorecard = familyScorecard(input.family);
     reportData.familyStrategies = familyStrategies(ctx, input.family);
   }
-  return { reportData, markdownReport: renderMarkdown(ctx, reportData) };
+  const read = withoutRepeatedQuotes(reportData);
+  return { reportData: read, markdownReport: renderMarkdown(ctx, read) };
 }
 
 /** Any report that passed reportDataSchema (built-in or model-written) as Markdown. */

@@ -1,0 +1,37 @@
+import { oneLine } from "./theme-patterns";
+
+/**
+ * A long sentence of the executive's, quoted whole wherever it is evidence, read five times over
+ * in one report (review 14: the union's clause in the brief, the policy, a phase, a risk and the
+ * next steps). The report quotes it whole the first two times; after that, its opening words.
+ */
+
+/** Quotes shorter than this are read at a glance, however often. */
+const LONG = 100;
+/** How many times a long quote is given whole. */
+const WHOLE = 2;
+/** The opening words given after that. */
+const SHORT = 60;
+
+const QUOTE = /“([^”]+)”/g;
+
+/** `value` with every string's long quotes after their second whole one cut to their opening words, in document order. */
+export function withoutRepeatedQuotes<T>(value: T): T {
+  const seen = new Map<string, number>();
+  const cut = (text: string) =>
+    text.replace(QUOTE, (all, quoted: string) => {
+      const key = quoted.replace(/…$/, "");
+      if (key.length < LONG) return all;
+      const times = (seen.get(key) ?? 0) + 1;
+      seen.set(key, times);
+      return times <= WHOLE ? all : `“${oneLine(key, SHORT).replace(/…?$/, "…")}”`;
+    });
+  const walk = (node: unknown): unknown => {
+    if (typeof node === "string") return cut(node);
+    if (Array.isArray(node)) return node.map(walk);
+    if (node && typeof node === "object")
+      return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]));
+    return node;
+  };
+  return walk(value) as T;
+}
