@@ -47,6 +47,8 @@ describe("reading constraints", () => {
     ["We can spend under $5,000 a year on AI tools.", "budget-cap"],
     ["It's me and two designers. Max $100 a month.", "budget-cap"],
     ["Budget : 40 000 $ cette année.", "budget-cap"],
+    ["Budget is tight: nothing over about $300 a month all-in.", "budget-cap"],
+    ["Anything above roughly $150 a month is a no.", "budget-cap"],
     ["Notre budget est de moins de 5 000 $ par année.", "budget-cap"],
     ["There is no budget for new software this year beyond $25,000.", "budget-cap"],
     ["Pas de budget pour l'IA au-delà de 10 000 $ cette année.", "budget-cap"],

@@ -397,8 +397,8 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       `(can|could|able to|willing to|pouvons|peut|pourrions|pourrait) (spend|afford|dépenser|investir|mettre) (about |around |roughly |up to |environ |jusqu'à )?${MONEY} (a|per|each|every|par) (month|year|mois|an|année)`,
       `${MONEY} (a |per )?(month|monthly|year|yearly|annual|par mois|par an|mensuel) (cap|ceiling|limit|max|maximum|budget|plafond)`,
       // "anything over $50 a month is a no", "nothing above $100 a month", "rien au-delà de 50 $ par mois".
-      `(anything|any (tool|subscription|app|software)) (over|above|more than|beyond|costing more than) ${MONEY} (a |per )?(month|year)( \\w+){0,3} (is a no|is out|is off the table|is too much|won't (happen|fly)|is not happening)`,
-      `(nothing|no (tool|subscription|app|software)s?) (over|above|more than|beyond|costing more than) ${MONEY} (a |per )?(month|year)`,
+      `(anything|any (tool|subscription|app|software)) (over|above|more than|beyond|costing more than) (about |around |roughly )?${MONEY} (a |per )?(month|year)( \\w+){0,3} (is a no|is out|is off the table|is too much|won't (happen|fly)|is not happening)`,
+      `(nothing|no (tool|subscription|app|software)s?) (over|above|more than|beyond|costing more than) (about |around |roughly )?${MONEY} (a |per )?(month|year)`,
       `(rien|aucun (outil|abonnement|logiciel)|tout ce qui (coûte|dépasse)) (de plus de |à plus de |au-delà de |plus de |qui coûte plus de )?${MONEY} (par |l'|chaque )?(mois|an|année)( \\w+){0,3}( (c'est non|est exclu|est refusé|n'est pas possible|est hors de question))?`,
       ...MORE_CAPS,
     ],
