@@ -1,4 +1,5 @@
 import { nestQuotes } from "./content/nested-quotes";
+import { CITES_BEFORE } from "./content/quoted-evidence";
 import { ENGLISH_NUMBER_WORDS as NUMBER_WORDS } from "./content/number-words";
 import { lintText, sentencesOf, withoutQuotes } from "./lint";
 import { referenceSeams } from "./lint-references";
@@ -127,8 +128,8 @@ function echoSeams(strings: readonly ProseString[], sources: readonly string[]):
     for (const match of text.matchAll(/“([^”]+)”/g)) {
       const words = flat(match[1]!.replace(/^…|…$/g, ""));
       if (words.split(" ").length < 3 || !sources.some((s) => s.includes(words))) continue;
-      // A cut quotation repeated reads as a name; "you wrote “…”" is evidence where it binds.
-      const evidence = /\byou wrote\s*$/i.test(text.slice(0, match.index));
+      // A cut quotation repeated reads as a name; "you wrote “…”", "in your words: “…”" are evidence where they bind.
+      const evidence = CITES_BEFORE.test(text.slice(0, match.index));
       if (match[1]!.endsWith("…") && !evidence) seen.set(words, [...(seen.get(words) ?? []), path]);
       if (AS_NAME.test(text.slice(0, match.index)))
         found.push({ rule: "echo", path, detail: `quoted as a name: “${match[1]}”` });

@@ -1,9 +1,11 @@
+import { CITES_BEFORE } from "@/capabilities/report/content/quoted-evidence";
 import { oneLine } from "./theme-patterns";
 
 /**
  * A long sentence of the executive's, quoted whole wherever it is evidence, read five times over
  * in one report (review 14: the union's clause in the brief, the policy, a phase, a risk and the
- * next steps). The report quotes it whole the first two times; after that, its opening words.
+ * next steps). The report quotes it whole the first two times it cites it ("you wrote “…”");
+ * after that, its opening words.
  */
 
 /** Quotes shorter than this are read at a glance, however often. */
@@ -19,9 +21,10 @@ const QUOTE = /“([^”]+)”/g;
 export function withoutRepeatedQuotes<T>(value: T): T {
   const seen = new Map<string, number>();
   const cut = (text: string) =>
-    text.replace(QUOTE, (all, quoted: string) => {
+    text.replace(QUOTE, (all, quoted: string, at: number) => {
       const key = quoted.replace(/…$/, "");
-      if (key.length < LONG) return all;
+      // Only a quote cited as evidence is cut: one read as a name stays whole (lint-document's echo rule).
+      if (key.length < LONG || !CITES_BEFORE.test(text.slice(0, at))) return all;
       const times = (seen.get(key) ?? 0) + 1;
       seen.set(key, times);
       return times <= WHOLE ? all : `“${oneLine(key, SHORT).replace(/…?$/, "…")}”`;
