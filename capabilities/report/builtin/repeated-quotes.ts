@@ -8,8 +8,8 @@ import { oneLine } from "./theme-patterns";
  * after that, its opening words.
  */
 
-/** Quotes shorter than this are read at a glance, however often. */
-const LONG = 100;
+/** Quotes shorter than this (most are cut to 140 characters where they are cited) are read at a glance, however often. */
+const LONG = 140;
 /** How many times a long quote is given whole. */
 const WHOLE = 2;
 /** The opening words given after that. */
