@@ -132,6 +132,14 @@ describe("headcount thresholds stated for the known headcount", () => {
     expect(stated).not.toMatch(HEDGED);
   });
 
+  it("never speaks of offices the business only plans (review 15: three stores, 'across your offices')", () => {
+    const text = retailer({ companyEmployees: "51-200", officeExpansion: ["other-provinces"] });
+    expect(text).toContain(
+      "with 51 – 200 employees, francization with the Office québécois de la langue française (OQLF) applies once 25 or more of them work in Quebec",
+    );
+    expect(text).not.toContain("across your offices");
+  });
+
   it("keeps the condition only where the band straddles 25", () => {
     expect(retailer({ companyEmployees: "11-50" })).toContain(
       "with 11 – 50 employees, francization with the Office québécois de la langue française (OQLF) applies once 25 or more of them work in Quebec",

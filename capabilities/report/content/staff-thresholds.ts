@@ -24,5 +24,6 @@ export function francization(s: RiskSignals): string {
     return `with ${s.headcount.said}, ${s.company} is below the 25 employees in Quebec from which francization with ${office} is required; the Charter's other duties still apply at any size`;
   if (applies && !officesBeyondQuebec(s))
     return `with ${s.headcount.said}, ${s.company} is past the Charter's threshold of 25 employees in Quebec, so its francization with ${office} also covers the information technology staff use`;
-  return `with ${s.headcount.said}${officesBeyondQuebec(s) ? " across your offices" : ""}, francization with ${office} applies once 25 or more of them work in Quebec, and then also covers the information technology staff use`;
+  // Offices beyond Quebec are the executive's plans, not offices they have ("across your offices" for three stores).
+  return `with ${s.headcount.said}, francization with ${office} applies once 25 or more of them work in Quebec, and then also covers the information technology staff use`;
 }
