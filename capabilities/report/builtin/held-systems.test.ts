@@ -37,6 +37,8 @@ describe("what each named system does", () => {
       ["Maestro"],
     ],
     ["A paper binder and a whiteboard in the office", []],
+    ["Croptracker, ADP, WhatsApp groups for the crews", ["Croptracker", "ADP"]],
+    ["Acomba, Lightspeed et les textos aux livreurs", ["Acomba", "Lightspeed"]],
     // Non-triggers: every product a vendor sells is asked about.
     ["Jobber and QuickBooks Online", ["Jobber", "QuickBooks Online"]],
     ["Hyphen BuildPro (scheduling and POs), CompanyCam", ["Hyphen BuildPro", "CompanyCam"]],

@@ -28,7 +28,7 @@ export interface SystemFunction {
    * tool is chosen for it: a tee sheet's dynamic tee-time pricing.
    */
   asks?: readonly { work: RegExp; feature: string }[];
-  /** Paper, a public body's portal or storage hardware: no vendor sells it with AI features. */
+  /** Paper, a public body's portal, storage hardware or a chat app: no vendor sells it with AI features. */
   noVendor?: true;
   /** Not software at all: never a system the pilots connect to. */
   paper?: true;
@@ -186,6 +186,14 @@ export const systemFunctions: readonly SystemFunction[] = [
         feature: "dynamic tee-time pricing",
       },
     ],
+  },
+  {
+    // A chat app the crew shares has no plan whose AI features a vendor would price (review 15).
+    id: "consumer-messaging",
+    words:
+      /\b(?:WhatsApp|Signal|Telegram|WeChat|iMessage|Facebook Messenger|text messages|SMS|textos)\b/i,
+    occupies: [],
+    noVendor: true,
   },
   {
     id: "storage",
