@@ -180,7 +180,11 @@ export const freeTextCorpus: readonly CorpusAnswer[] = [
   challenge("Keeping 14 locations consistent on service and pricing", ["multi-site"]),
   challenge("Every store does things its own way", ["multi-site"]),
   challenge("We serve clients in French and English and translation is slow", ["translation"]),
-  challenge("Many of our crew speak Punjabi and safety briefings don't land", ["translation"]),
+  challenge("Many of our crew speak Punjabi and safety briefings don't land", ["crew-languages"]),
+  challenge(
+    "La moitié de nos travailleurs parlent espagnol et les consignes de sécurité passent mal",
+    ["crew-languages"],
+  ),
   challenge("We can't find qualified staff", ["hiring"]),
   challenge("Seasonal staff leave after one summer and we train from scratch every year", [
     "turnover",

@@ -21,6 +21,17 @@ const MONEY_OWED = [
   "recouvrement",
 ];
 
+/** Those who do the work on the floor, in the field or on the road, whose languages a crew speaks. */
+const CREW_WORDS = [
+  "crews?",
+  "workers?",
+  "pickers?",
+  "drivers?",
+  "labou?rers?",
+  "ouvriers?",
+  "travailleu(r|rs|ses)",
+];
+
 export const workThemes: readonly Theme[] = [
   {
     id: "weather-disruption",
@@ -1341,7 +1352,38 @@ export const workThemes: readonly Theme[] = [
     },
   },
   {
+    // "Half the crew speaks Spanish": the languages are the crew's, not the customers'.
+    id: "crew-languages",
+    keywords: [],
+    ambiguous: {
+      words: [
+        "spanish",
+        "punjabi",
+        "tagalog",
+        "mandarin",
+        "cantonese",
+        "vietnamese",
+        "ukrainian",
+        "espagnol",
+        "esl",
+        "limited english",
+        "language barrier",
+        "other languages",
+      ],
+      context: CREW_WORDS,
+    },
+    placement: "quickWin",
+    title: "Brief and train the crew in their own languages",
+    action:
+      "Draft safety briefings, training and work instructions in the crew's languages with an approved assistant and a shared glossary of your own terms, and have a fluent supervisor check anything about safety before it is used",
+    owner: "Operations Manager",
+    department: "operations",
+    measure:
+      "briefings and instructions available in each crew language, and questions the crews still have to ask",
+  },
+  {
     id: "translation",
+    otherSense: CREW_WORDS,
     keywords: [
       "french",
       "bilingual",
