@@ -76,6 +76,24 @@ describe("markets", () => {
     expect(text(risksFor({ ...quiet }))).not.toContain("EU AI Act");
   });
 
+  it("names the EU AI Act for a global market only where an AI use would reach people there (review 15)", () => {
+    // A grower-packer selling fruit worldwide, with no AI that answers, screens or scores anyone.
+    const grower = text(
+      risksFor({
+        ...quiet,
+        companyMarkets: "global",
+        companyIndustry: "other",
+        otherChallenge: "We pack cherries for export; cold chain losses hurt us.",
+      }),
+    );
+    expect(grower).not.toContain("EU AI Act");
+    // A software company selling worldwide: the AI features it sells may reach people in the EU.
+    const software = text(risksFor({ ...quiet, companyMarkets: "global" }));
+    expect(software).toContain("EU AI Act");
+    expect(software).toContain("which may bring");
+    expect(software).not.toMatch(/is global, so .* serves/);
+  });
+
   it("brings US hiring laws only when AI would help hire there, and a state's only where the answers place it", () => {
     const hiring = text(
       risksFor({ ...quiet, officeExpansion: ["united-states"], aiDepartments: ["hr"] }),

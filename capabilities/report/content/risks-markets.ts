@@ -46,7 +46,7 @@ function euBecause(s: RiskSignals): string {
     return `Your head office is ${j.inLabel}, inside the European Union.`;
   if (s.primaryMarket === "europe") return "Europe is your primary market.";
   if (s.primaryMarket === "global")
-    return `Your primary market is global, so ${s.company} serves ${audienceOf(s)} in the European Union.`;
+    return `Your primary market is global, which may bring ${s.company} ${audienceOf(s)} in the European Union.`;
   return `You have expanded internationally, which may bring ${s.company} ${audienceOf(s)} in the European Union.`;
 }
 
@@ -61,7 +61,11 @@ export const euRisk: RiskEntry = {
   mitigation: (s) =>
     `List each AI use that reaches people in the EU${euUseNames(s).length ? `, starting with ${joinWords(euUseNames(s))},` : ""} and its risk class under the AI Act (in force since August 2024, with obligations phasing in from 2025 to 2027)${euUses(s).highRisk.length ? ", keep the risk management, human oversight and documentation the high-risk classes require" : ""}, and confirm a lawful basis and transfer safeguards under the GDPR for any personal data involved.`,
   why: euBecause,
-  applies: (s) => s.jurisdiction.markets.europe,
+  // Europe inferred from a global market or an international office: only where a planned AI use would reach people there.
+  applies: (s) =>
+    s.jurisdiction.markets.europeNamed ||
+    s.primaryMarket === "europe" ||
+    (s.jurisdiction.markets.europe && euUseNames(s).length > 0),
   impact: (s) => (euUses(s).highRisk.length || s.industry === "technology" ? "High" : "Medium"),
   weight: 85,
 };
