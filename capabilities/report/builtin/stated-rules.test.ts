@@ -28,6 +28,16 @@ describe("spending thresholds and meetings", () => {
       { amountCad: 5_000, per: "purchase" },
       "the partners",
     ],
+    [
+      "My mother and I run the farm, and anything over $40,000 needs a vote of the family board (my mother and two brothers).",
+      { amountCad: 40_000, per: "purchase" },
+      "the family board",
+    ],
+    [
+      "Mon père et moi gérons l'entreprise; tout achat de plus de 30 000 $ doit être approuvé par le conseil de famille.",
+      { amountCad: 30_000, per: "purchase" },
+      "the family council",
+    ],
   ])("reads “%s” as a threshold with its signer", (text, threshold, approver) => {
     const c = one(text, "approval-threshold");
     expect(c?.threshold).toMatchObject(threshold);

@@ -70,9 +70,21 @@ export function signerOf(sentence: string, text: string): string {
     (/\b(?:her|his|their|sa|son|leur)\b/iu.test(sentence)
       ? RELATIVES.find(([words]) => words.test(text))
       : undefined);
+  // "my father and I run it, and anything over $50,000 needs a vote of the family board": the
+  // body the approval names, not a relative the sentence mentions before it.
+  const approval = APPROVAL.exec(sentence)?.index;
+  const after = (words: RegExp) => {
+    const at = sentence.search(words);
+    return approval !== undefined && at >= approval;
+  };
+  if (body && relative && after(body[0]) && !after(relative[0])) return body[1];
   if (relative) return relative[1];
   return body?.[1] ?? UNKNOWN_SIGNER;
 }
+
+/** The words that ask for an approval, after which its approver is named. */
+const APPROVAL =
+  /\b(?:needs?|requires?|goes to|vote of|approv\w*|sign-?off|signature)\b|(?<!\p{L})(?:doit|exige|approbation|vote)(?!\p{L})/iu;
 
 /** The month a meeting is held in: the month named nearest the meeting ("se réunit en février"). */
 export function meetingMonthOf(sentence: string): string | undefined {

@@ -63,7 +63,8 @@ export const CLOUD_RULE_WORDS = /\b(?:cloud|infonuagique\w*|nuage)\b/iu;
 
 /** Whose approval a spending threshold names: "needs her signature", "doit être approuvé par le conseil familial". */
 export const THRESHOLD_APPROVERS: readonly [RegExp, string][] = [
-  [/\bfamily (?:council|board)\b|\bconseil (?:familial|de famille)\b/iu, "the family council"],
+  [/\bfamily board\b/iu, "the family board"],
+  [/\bfamily council\b|\bconseil (?:familial|de famille)\b/iu, "the family council"],
   [/\bboard risk committee\b/iu, "the board risk committee"],
   [/\b(?:board of directors|board|conseil d'administration)\b/iu, "the board"],
   [/\b(?:partners|associés)\b/iu, "the partners"],
