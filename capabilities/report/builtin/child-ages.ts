@@ -9,7 +9,7 @@ const AGE = String.raw`(?:\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")})`;
 const SEPARATOR = /\s*(?:,|\band\b|&|\bet\b)\s*/i;
 /** Several ages in a row: "6 and 9", "6, 9 and 12", "6 et 9". */
 const AGES = String.raw`(${AGE}(?:${SEPARATOR.source}${AGE})*)`;
-const CHILD = String.raw`(?:sons?|daughters?|kids?|child(?:ren)?|boys?|girls?|twins|teens?|teenagers?|fils|filles?|enfants?|gar[cç]ons?|ados?|adolescente?s?|jumeaux|jumelles|petite?s?)`;
+const CHILD = String.raw`(?:grand(?:kids?|children|child|sons?|daughters?)|sons?|daughters?|kids?|child(?:ren)?|boys?|girls?|twins|teens?|teenagers?|fils|filles?|enfants?|gar[cç]ons?|ados?|adolescente?s?|jumeaux|jumelles|petite?s?)`;
 
 const PATTERNS: readonly RegExp[] = [
   // "our 11-year-old", "a 9 year old", "the twins are 9 years old", "eleven-year-old"
@@ -45,3 +45,13 @@ export function statedChildAges(words: string | undefined): number[] {
       for (const word of match[1]!.split(SEPARATOR)) if (word.trim()) ages.add(ageOf(word.trim()));
   return [...ages].filter((a) => a >= 0 && a < 18).sort((a, b) => a - b);
 }
+
+/** Grandchildren, and no child of the family's own: "Nos petits-enfants (7 et 11 ans) passent les fins de semaine". */
+const GRANDCHILDREN =
+  /\bgrand(?:children|child|kids?|sons?|daughters?)\b|(?<!\p{L})(?:petits?-enfants?|petite?s?-fil(?:le|s)s?)(?!\p{L})/iu;
+const OWN_CHILDREN =
+  /\b(?:(?:my|our) (?:sons?|daughters?|kids?|children|boys?|girls?|twins|teens?))\b|(?<!\p{L})(?:mon fils|ma fille|mes fils|mes filles|nos fils|nos filles|mes enfants|nos enfants)(?!\p{L})/iu;
+
+/** Whether the children the words give ages for are grandchildren: the advice speaks of them so. */
+export const agesAreGrandchildren = (words: string | undefined): boolean =>
+  Boolean(words && GRANDCHILDREN.test(words) && !OWN_CHILDREN.test(words));

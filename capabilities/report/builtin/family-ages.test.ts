@@ -102,6 +102,26 @@ describe("the family section's age practices", () => {
 });
 
 describe("the ages a family states beside its children's names (#34)", () => {
+  it("speaks of grandchildren as grandchildren (review 15: « nos petits-enfants (7 et 11 ans) »)", () => {
+    const french = familyMarkdown({
+      householdAiUse: ["education", "other"],
+      householdAiUseOther:
+        "Nos petits-enfants (7 et 11 ans) passent les fins de semaine chez nous.",
+      childAiConcerns: ["shortcuts", "privacy"],
+      rulesForChildren: "informal",
+    });
+    expect(french).toMatch(/\*\*Your 7-year-old grandchild: /);
+    expect(french).toMatch(/\*\*Your 11-year-old grandchild: /);
+    const english = familyMarkdown({
+      householdAiUse: ["entertainment", "other"],
+      householdAiUseOther:
+        "Our grandkids, aged 9 and 12, visit every summer and ask Alexa everything.",
+      childAiConcerns: ["content"],
+      rulesForChildren: "informal",
+    });
+    expect(english).toMatch(/\*\*Your 9- and 12-year-old grandchildren: /);
+  });
+
   it("shows only the age practices of the children named, with their ages", () => {
     const section = familyMarkdown({
       householdAiUse: ["entertainment", "other"],

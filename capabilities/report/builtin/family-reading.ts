@@ -16,7 +16,7 @@ import {
 import { householdUses, namesAUse } from "@/model/scoring/household-uses";
 import { familyAsStated } from "@/model/scoring/household-words";
 import { realPicks } from "@/model/scoring/wording";
-import { statedChildAges } from "./child-ages";
+import { agesAreGrandchildren, statedChildAges } from "./child-ages";
 
 /** The family step read as its questions ask, and as its own words tell. */
 export interface Family {
@@ -41,6 +41,8 @@ export interface Family {
   noChildren: boolean;
   /** The children's ages the family's own words state ("My son (16)"), under 18; else none. */
   ages: number[];
+  /** The ages are grandchildren's ("nos petits-enfants (7 et 11 ans)"): "Your 7-year-old grandchild". */
+  grandchildren: boolean;
   /** A scam or deepfake the words say happened. */
   incident: HouseholdIncident | null;
   /** The worries the words name. */
@@ -82,6 +84,7 @@ export function readFamily(answers: AssessmentInput): Family {
     concerns: [...new Set([...ticked, ...told])],
     noChildren,
     ages: statedChildAges(words),
+    grandchildren: agesAreGrandchildren(words),
     incident: householdIncident(words),
     worries,
     elders: namesElders(words),

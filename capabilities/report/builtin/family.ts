@@ -84,12 +84,13 @@ function ageGroupFor(f: Family, group: { ageGroup: string; from: number; to: num
   if (!f.ages.length) return `If your children are ${group.ageGroup.toLowerCase()}`;
   const ages = f.ages.filter((age) => age >= group.from && age <= group.to);
   if (!ages.length) return undefined;
-  if (ages.length === 1) return `Your ${ages[0]}-year-old`;
+  const [one, several] = f.grandchildren ? [" grandchild", " grandchildren"] : ["", ""];
+  if (ages.length === 1) return `Your ${ages[0]}-year-old${one}`;
   return `Your ${joinWords(
     ages
       .slice(0, -1)
       .map((a) => `${a}-`)
-      .concat(`${ages.at(-1)}-year-olds`),
+      .concat(`${ages.at(-1)}-year-old${several || "s"}`),
   )}`;
 }
 
