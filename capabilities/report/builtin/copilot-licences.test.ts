@@ -47,6 +47,8 @@ describe("Copilot licences the executive says were cancelled", () => {
       expect(text).not.toMatch(/Microsoft 365 Copilot licences in place/);
       expect(text).not.toMatch(/already uses Microsoft 365 Copilot\b(?! Chat)/);
       expect(text).toMatch(/Microsoft Copilot, ticked too, was stopped at work/);
+    // Nobody's personal Copilot account is the shadow-AI risk once the licences are gone.
+    expect(text).not.toMatch(/personal Microsoft Copilot accounts/);
     },
   );
 });
