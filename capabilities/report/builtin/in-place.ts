@@ -3,7 +3,7 @@ import { aiToolOptions, labelOf } from "@/model/assessment/options";
 import type { ThemeField } from "@/capabilities/report/content/themes";
 import { systemName } from "@/capabilities/report/content/systems";
 import { toolCatalogue } from "@/capabilities/report/content/tools";
-import { clausesOf, oneLine } from "./theme-patterns";
+import { clausesOf, oneLine, sentencesOf } from "./theme-patterns";
 import { escapeRegExp } from "@/platform/regexp";
 import { wentWrong } from "./experience";
 import { NUMBER, numberOf, STAFF } from "./headcount";
@@ -84,11 +84,15 @@ const PAID_COPILOT =
 const COPILOT_IN_APPS =
   /\bcopilot (?:in|inside|within|dans|sur) (?:(?:microsoft |ms )?(?:outlook|teams|word|excel|powerpoint)\b)/iu;
 const COUNTED_LICENCES =
-  /(?<![\p{L}])(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)\s+(?:paid\s+|payantes?\s+)?(?:licen[cs]es?|seats?|postes|abonnements?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)\s+(?:paid\s+|payantes?\s+)?(?:licen[cs]es?|seats?|postes|abonnements?)(?![\p{L}])(?!\s+(?:of|for|de|pour)\s+(?:microsoft|office|m365|o365|google|business|e3|e5))/iu;
 
-/** Words that name the paid Microsoft 365 Copilot: its name, its licences, or Copilot in the apps with licences counted. */
+/**
+ * Words that name the paid Microsoft 365 Copilot: its name, its licences, or Copilot in the apps
+ * with licences counted in the same sentence ("40 licences of Microsoft 365" are not Copilot's).
+ */
 const paidCopilotIn = (text: string) =>
-  PAID_COPILOT.test(text) || (COPILOT_IN_APPS.test(text) && COUNTED_LICENCES.test(text));
+  PAID_COPILOT.test(text) ||
+  sentencesOf(text).some((s) => COPILOT_IN_APPS.test(s) && COUNTED_LICENCES.test(s));
 
 const NO_PAID_COPILOT =
   /(?:\bnot|\bnever|n't)\s+(?:yet\s+)?(?:bought|purchased|paid for|licen[cs]ed|subscribed to)\b|\b(?:no(?:body| one)? (?:has|have|pays? for) (?:a |any )?paid|no paid (?:licen[cs]es?|copilot|plan|seats?)|without (?:a )?paid (?:licen[cs]e|plan)|(?:the )?free (?:version of )?copilot|copilot(?: chat)? (?:in|dans) (?:edge|windows|bing)|personne n['’]a (?:de |une )?licence payante|aucune licence payante|sans licence payante)/iu;
