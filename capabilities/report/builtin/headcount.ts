@@ -75,8 +75,11 @@ const SITES =
   "(?:shops?|stores?|locations?|sites?|plants?|branches|offices?|clinics?|restaurants?|boutiques?|magasins?|succursales?|usines?|bureaux|cliniques?|établissements?)";
 const PROFESSIONALS =
   "(?:lawyers|accountants|CPAs|teachers|dentists|physicians|doctors|nurses|avocats|avocates|comptables|enseignants|enseignantes|dentistes|médecins)";
-/** Staff named by their work, counted as the company: "310 PSWs and nurses", "40 drivers". */
-const ROLE_NOUNS = `(?:${PROFESSIONALS}|PSWs|personal support workers|caregivers|care aides|drivers|guides|pickers|cooks|préposé(?:e)?s|infirmières|infirmiers|chauffeurs|cueilleurs)`;
+/**
+ * Staff named by their profession, listed as the company: "310 PSWs and nurses", « 280
+ * préposées et infirmières ». Never a trade some staff share ("40 drivers" may be a few of many).
+ */
+const ROLE_NOUNS = `(?:${PROFESSIONALS}|PSWs|personal support workers|caregivers|care aides|préposé(?:e)?s|infirmières|infirmiers)`;
 const MONTH =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)";
 /** A season a count holds for: "year-round", "at peak", "May-November", « en saison ». */
