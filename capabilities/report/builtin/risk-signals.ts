@@ -174,11 +174,10 @@ export function riskSignals(ctx: Context): RiskSignals {
     // Pilots ticked, every one described stopped: no pilot is said to be under way.
     adoption: ctx.adoption.pilotsEnded ? "individual" : ctx.adoption.organisation,
     policyDue: policyDeadline[ctx.pace].within,
+    toolLabels: ctx.toolLabels,
     // A tool stopped or dropped at work ("we cancelled the licences") is no one's account now;
     // a blocked one may still be used on personal devices.
-    toolLabels: ctx.toolLabels.filter(
-      (l) => !ctx.ownUse.ended?.some((e) => e.label === l && e.status !== "blocked"),
-    ),
+    endedTools: (ctx.ownUse.ended ?? []).filter((e) => e.status !== "blocked").map((e) => e.label),
     ownUse: ownUseToYou(ctx.ownUse),
     dataIncident: dataIncidentIn(ctx.answers.aiExperience),
     safeUse: safeUsesOf(ctx.answers, ctx.toolLabels).find((u) => u.tools.length) ?? null,
