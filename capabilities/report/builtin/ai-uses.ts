@@ -21,7 +21,7 @@ export interface AiUse {
 
 /** Stopped by someone: "I told him to stop", "we shelved it", "Aisha stopped it after 2 weeks", « on l'a retiré ». */
 const STOPPED =
-  /(?<![\p{L}])(?:told (?:him|her|them|staff|everyone|[\p{Lu}][\p{L}]+) to stop|stopped (?:it|them|using|the (?:[\p{L}-]+ )?(?:pilot|trial|tool|app))|shelved|switched (?:it|them) off|turned (?:it|them) off|shut (?:it|them) down|pulled (?:it|them|the plug)|cancel+ed (?:it|them|the)|scrapped|abandoned|dropped (?:it|them)|gave (?:it )?up|no longer (?:use|used|allowed)|on l['’]a (?:retiré|arrêté|désactivé|débranché|abandonné)|(?:on a|nous avons|j['’]ai) (?:tout )?(?:arrêté|abandonné|retiré|laissé tomber)|lui ai dit d['’]arrêter|leur ai dit d['’]arrêter|n['’](?:utilise|utilisons|utilisent) plus)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:told (?:him|her|them|staff|everyone|[\p{Lu}][\p{L}]+) to stop|stopped (?:it|them|using|the (?:[\p{L}-]+ )?(?:pilot|trial|tool|app))|shelved|switched (?:it|them) off|turned (?:it|them) off|shut (?:it|them) down|pulled (?:it|them|the plug)|cancel+ed (?:it|them|the|our|its|their|all)|did(?:n't| not) renew|(?:was|were)(?:n't| not) renewed|let (?:it|them|the [\p{L}-]+) lapse|scrapped|abandoned|dropped (?:it|them)|gave (?:it )?up|no longer (?:use|used|allowed)|on l['’]a (?:retiré|arrêté|désactivé|débranché|abandonné)|(?:on a|nous avons|j['’]ai) (?:tout )?(?:arrêté|abandonné|retiré|laissé tomber|annulé|résilié)|(?:n['’](?:avons|a|ai) pas|sans les) renouvel\p{L}*|lui ai dit d['’]arrêter|leur ai dit d['’]arrêter|n['’](?:utilise|utilisons|utilisent) plus)(?![\p{L}])/iu;
 /** Forbidden by a rule: "we now block it on office devices", "ChatGPT is banned", « on l'a bloqué ». */
 const BLOCKED =
   /(?<![\p{L}])(?:(?:we|I|IT|they|the (?:firm|company|board)) (?:now |have |then )?(?:block|blocked|ban|banned|forbid|forbade|prohibit|prohibited)|(?:is|are|was|were) (?:now )?(?:blocked|banned|forbidden|prohibited)|(?:on l['’]a|nous l['’]avons|on les a) (?:bloqué|interdit)e?s?|(?:est|sont) (?:maintenant )?(?:bloquée?s?|interdite?s?))(?![\p{L}])/iu;
@@ -88,7 +88,12 @@ export function aiUsesIn(text: string, labels: readonly string[]): AiUse[] {
     const tools = named.length ? named : ABOUT_BEFORE.test(part) && !fresh ? last : [];
     if (named.length || fresh) last = named;
     const next = parts[i + 1] ?? "";
-    const ended = endOf(part) ?? (ABOUT_BEFORE.test(next) && !USE.test(next) ? endOf(next) : null);
+    // The next part ends this use when it speaks of it: by "it", or by the tool's own name
+    // ("…had Copilot licences last year. We cancelled our Copilot licences in March").
+    const sameTool = named.some((l) => nameOf(l).test(next));
+    const ended =
+      endOf(part) ??
+      ((ABOUT_BEFORE.test(next) || sameTool) && !USE.test(next) ? endOf(next) : null);
     if (!USE.test(part) && !ended) return;
     uses.push({ said: part, status: ended ?? "in use", tools });
   });

@@ -4,6 +4,7 @@ import type { ProfessionProfile } from "@/capabilities/report/content/profession
 import type { ChosenChallenge } from "./context";
 import { allowedApplications } from "./allowed-applications";
 import { servesPeopleInGrief } from "./customer-answering";
+import { pilotDropped } from "./tried-and-dropped";
 import { challengeFor } from "./profession-profile";
 import type { StatedConstraint } from "./stated-constraint";
 
@@ -25,10 +26,14 @@ export function chosenChallengesOf(
     const fitting = mapping?.applications.filter(
       (app) => app.clinic !== (clinic ? "never" : "only") && !(app.answersCustomers && grieving),
     );
-    const applications = fitting && allowedApplications(fitting, constraints);
+    const allowed = fitting && allowedApplications(fitting, constraints);
+    // What the executive tried and switched off, or turned down, is not piloted again.
+    const applications = allowed?.filter((app) => !pilotDropped(app, a));
+    const dropped =
+      allowed?.length && !applications?.length ? pilotDropped(allowed[0]!, a) : undefined;
     // Every application ruled out by one rule: the challenge says so, never a bare label.
     const rule =
-      fitting?.length && !applications?.length
+      fitting?.length && !allowed?.length
         ? constraints.find((c) => !allowedApplications(fitting, [c]).length)
         : undefined;
     return {
@@ -37,6 +42,7 @@ export function chosenChallengesOf(
       mapping: mapping && { ...mapping, applications: applications ?? [] },
       measure,
       ...(rule ? { ruledOutBy: rule.quote } : {}),
+      ...(dropped ? { droppedBy: { said: dropped.said, how: dropped.how } } : {}),
     };
   });
 }

@@ -78,6 +78,8 @@ export interface ChosenChallenge {
   measure: ChallengeMeasure | undefined;
   /** The executive's rule, as written, that leaves the challenge no application AI may do. */
   ruledOutBy?: string;
+  /** The executive's words on AI for it tried and switched off, or turned down: no pilot again. */
+  droppedBy?: { said: string; how: "stopped" | "declined" };
 }
 
 /** Everything the generator needs, read once from the input, in labels rather than slugs. */

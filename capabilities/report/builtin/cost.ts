@@ -19,8 +19,9 @@ export const EXCHANGE_RATE = `US$1 = C$${USD_TO_CAD}`;
 export const HOURLY_VALUE_CAD = 60;
 
 const LEADERS: Record<SizeBand, number> = { micro: 2, small: 4, mid: 6, large: 10, enterprise: 25 };
+/** A pilot group: in a firm of ten or fewer, the two or three people who write and meet the most. */
 const PILOT: Record<SizeBand, number> = {
-  micro: 5,
+  micro: 3,
   small: 10,
   mid: 20,
   large: 50,
@@ -46,8 +47,14 @@ const assumedFor = (ctx: Context) =>
 const headcountSource = (ctx: Context) =>
   ctx.staffWords ? `“${ctx.staffWords}”, as you wrote` : assumedFor(ctx);
 
+/**
+ * The one size of a pilot group, from the staff stated (or the band's): every sentence that
+ * sizes one (the Copilot Chat step, a tool's cost) says the same number (review r15 class 4).
+ */
+export const pilotGroupSize = (ctx: Context): number => Math.min(ctx.staff, PILOT[ctx.sizeBand]);
+
 function pilotGroup(ctx: Context): StaffInScope {
-  const size = Math.min(ctx.staff, PILOT[ctx.sizeBand]);
+  const size = pilotGroupSize(ctx);
   return {
     count: size,
     label: `a pilot group of ${figure(size)} of the heaviest users`,

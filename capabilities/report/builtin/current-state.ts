@@ -1,3 +1,4 @@
+import { oneLine } from "./theme-patterns";
 import { readinessOutOf100 } from "@/model/documents/format";
 import { theOwner } from "./named-people";
 import { labelOf, orgElementOptions } from "@/model/assessment/options";
@@ -92,11 +93,23 @@ function whenPiloted(ctx: Context, slug: string, index: number): string {
     : "";
 }
 
+const DROPPED_WORDS = {
+  declined: "you turned down the AI offered for it",
+  stopped: "the AI tried for it was switched off",
+} as const;
+
 /** A challenge no application answers says why: the executive's rule, or none that fits yet. */
 const noApplication = (c: ChosenChallenge): string =>
   c.ruledOutBy
     ? `no pilot in this plan, since the work AI would do for it is what you keep from AI (you wrote “${c.ruledOutBy.trim().replace(/[.;,]$/, "")}”)`
-    : "no pilot in this plan, as no AI application fits it from your answers; it is taken up with you at the last phase's gate";
+    : c.droppedBy
+      ? `no pilot in this plan, since ${DROPPED_WORDS[c.droppedBy.how]} (you wrote “${oneLine(
+          c.droppedBy.said,
+          140,
+        )
+          .trim()
+          .replace(/[.;,]$/, "")}”); it is taken up with you at the last phase's gate`
+      : "no pilot in this plan, as no AI application fits it from your answers; it is taken up with you at the last phase's gate";
 
 const ANSWERED_IN: Record<RecognisedTheme["placement"], string> = {
   roadmap: "on the roadmap",

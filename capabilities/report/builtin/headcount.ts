@@ -58,11 +58,12 @@ const WITH = new RegExp(
 const NOT_COMPANY =
   /\b(?:pilot\w*|trial\w*|test\w*|licen[cs]\w*|seats?|roll\w* out|rolled|gave|give|giving|train\w*|deploy\w*|shared|tried|piloté\w*|formé\w*)\b/iu;
 /**
- * "There are five of us", "headcount of 38", "22 of us in all", "un effectif de 40": the whole company, however
+ * "There are five of us", "headcount of 38", "22 of us in all", "Seven of us, about $950,000 a year",
+ * "un effectif de 40": the whole company, however
  * said; "if there are five of us on shift" is a condition, not the company.
  */
 const WHOLE = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?<!\\b(?:if|when|whenever|once|unless|si|quand)\\s)(?:(?:there are|we are|we're|il y a)\\s+${ABOUT}(${NUMBER})\\s+(?:of us|d'entre nous)|(?:headcount (?:of|is)|a staff of|un effectif de|notre effectif est de)\\s+${ABOUT}(${NUMBER})|(?<=^|[.;:,]\\s{0,2})${ABOUT}(${NUMBER})\\s+of us\\s+(?:work here|in all|in total|altogether|all told|at the company|in the company|au total))${EDGE}`,
+  `(?<![\\p{L}\\p{N}])(?<!\\b(?:if|when|whenever|once|unless|si|quand)\\s)(?:(?:there are|we are|we're|il y a)\\s+${ABOUT}(${NUMBER})\\s+(?:of us|d'entre nous)|(?:headcount (?:of|is)|a staff of|un effectif de|notre effectif est de)\\s+${ABOUT}(${NUMBER})|(?<=^|[.;:,]\\s{0,2})${ABOUT}(${NUMBER})\\s+of us(?:\\s+(?:work here|in all|in total|altogether|all told|at the company|in the company|au total)|(?=\\s*(?:[.;]|$|,\\s*(?:about|around|roughly|with|and|plus|\\$|\\d)))))${EDGE}`,
   "iu",
 );
 /**
@@ -74,6 +75,15 @@ const SITES =
   "(?:shops?|stores?|locations?|sites?|plants?|branches|offices?|clinics?|restaurants?|boutiques?|magasins?|succursales?|usines?|bureaux|cliniques?|établissements?)";
 const PROFESSIONALS =
   "(?:lawyers|accountants|CPAs|teachers|dentists|physicians|doctors|nurses|avocats|avocates|comptables|enseignants|enseignantes|dentistes|médecins)";
+/**
+ * Staff named by their profession, listed as the company: "310 PSWs and nurses", « 280
+ * préposées et infirmières ». Never a trade some staff share ("40 drivers" may be a few of many).
+ */
+const ROLE_NOUNS = `(?:${PROFESSIONALS}|PSWs|personal support workers|caregivers|care aides|préposé(?:e)?s|infirmières|infirmiers)`;
+const MONTH =
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)";
+/** A season a count holds for: "year-round", "at peak", "May-November", « en saison ». */
+const SEASON = `(?:year-round|à l['’]année|at (?:the )?peak|(?:in|at|during) (?:peak season|high season|the season|season|summer|winter|harvest)|en (?:haute )?saison|en (?:été|hiver|pointe)|${MONTH}\\s*(?:[-–]|to|à)\\s*${MONTH})`;
 const BESIDE_SITES = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:(?:we have|we run|we operate|nous avons|nous exploitons|on a)\\s+(?:${NUMBER})\\s+${SITES}\\s+(?:and|with|et|avec)\\s+${ABOUT}(${NUMBER})\\s+${QUALIFIER}(?:${STAFF.slice(3, -1)}|${PROFESSIONALS})|${ABOUT}(${NUMBER})\\s+${QUALIFIER}(?:${STAFF.slice(3, -1)}|${PROFESSIONALS})\\s+(?:across|in|at|over|between|dans|répartis (?:dans|entre)|sur)\\s+(?:our\\s+|nos\\s+)?(?:${NUMBER})\\s+${SITES})${EDGE}`,
   "iu",
@@ -101,7 +111,17 @@ const SIZED = new RegExp(
  * company, after a comma or colon and closed by one (or by "year-round", "and").
  */
 const LISTED = new RegExp(
-  `(?<=[,:;–—]\\s{0,2})${ABOUT}(${NUMBER})\\s+${QUALIFIER}${STAFF}(?:\\s+(?:year-round|à l['’]année))?(?=\\s*(?:[,.;:)]|and\\b|et\\b|$))`,
+  `(?<=[,:;–—]\\s{0,2})${ABOUT}(${NUMBER})\\s+${QUALIFIER}(?:${STAFF}|${ROLE_NOUNS}(?:\\s+(?:and|et)\\s+${ROLE_NOUNS})?)(?:\\s+${SEASON})?(?=\\s*(?:[,.;:)]|and\\b|et\\b|$))`,
+  "iu",
+);
+/**
+ * The season's count beside the year-round one: "45 staff year-round, 260 at peak", "90 in
+ * winter and 260 in summer", « 40 employés à l'année, 120 en saison ». A company of 201-500 is
+ * sized from the count its band holds (review r14 class 3: never "an assumed 320" beside
+ * "260 people May-November").
+ */
+const SEASONAL = new RegExp(
+  `(?<![\\p{L}\\p{N}])${NUMBER}\\s+${QUALIFIER}(?:${STAFF}|${ROLE_NOUNS})[^.;]{0,40}?(?:,|;|and|et)\\s+${ABOUT}(${NUMBER})\\s+(?:${STAFF}\\s+)?${SEASON}${EDGE}`,
   "iu",
 );
 /** "120 employees", "35 salariés": words that mean headcount wherever they stand. */
@@ -209,9 +229,24 @@ export function headcountRange(answers: AssessmentInput): { min: number; max: nu
   return band ? { min: band[0], max: band[1] } : null;
 }
 
-/** The stated headcount when it lies in the band the executive chose, else null. */
+/** The season's count the free-text answers state beside a year-round one, or null. */
+function seasonalHeadcount(answers: AssessmentInput): StatedHeadcount | null {
+  for (const field of THEME_FIELDS) {
+    const match = SEASONAL.exec(oneLine(answers[field] ?? "", 10_000));
+    const count = match && numberOf(match[1]!);
+    if (match && count) return { count, words: match[0].slice(match[0].lastIndexOf(match[1]!)) };
+  }
+  return null;
+}
+
+/**
+ * The stated headcount when it lies in the band the executive chose, or the season's count
+ * beside it when that one does ("45 staff year-round, 260 at peak" in 201-500), else null.
+ */
 export function headcountInBand(answers: AssessmentInput): StatedHeadcount | null {
-  const stated = statedHeadcount(answers);
   const band = BANDS[answers.companyEmployees];
-  return stated && band && stated.count >= band[0] && stated.count <= band[1] ? stated : null;
+  if (!band) return null;
+  const inBand = (h: StatedHeadcount | null) =>
+    h && h.count >= band[0] && h.count <= band[1] ? h : null;
+  return inBand(statedHeadcount(answers)) ?? inBand(seasonalHeadcount(answers));
 }

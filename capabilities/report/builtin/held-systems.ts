@@ -95,10 +95,12 @@ function listedSystems(text: string): HeldSystem[] {
         (s) => s.pattern.test(product) || ("loose" in s && s.loose.test(product)),
       );
       const category = known ? functionsIn(known.category) : [];
+      // A calendar or a spreadsheet is that, whatever the item says it is used for.
+      const general = functionsIn(product).filter((f) => f.generalPurpose);
       held.push({
         name: product,
         product,
-        functions: [...new Set([...own, ...purpose, ...category])],
+        functions: general.length ? general : [...new Set([...own, ...purpose, ...category])],
         ...(known ? { ref: known.id } : {}),
         listed: true,
       });

@@ -1,8 +1,9 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
+import { aiToolOptions, labelOf } from "@/model/assessment/options";
 import type { ThemeField } from "@/capabilities/report/content/themes";
 import { systemName } from "@/capabilities/report/content/systems";
 import { toolCatalogue } from "@/capabilities/report/content/tools";
-import { clausesOf, oneLine } from "./theme-patterns";
+import { clausesOf, oneLine, sentencesOf } from "./theme-patterns";
 import { escapeRegExp } from "@/platform/regexp";
 import { wentWrong } from "./experience";
 import { NUMBER, numberOf, STAFF } from "./headcount";
@@ -75,6 +76,24 @@ export type CopilotReading = "paid" | "chat" | "unclear" | null;
 const PAID_COPILOT =
   /\b(?:microsoft 365|m365|office 365|o365) copilot\b(?! chat)|\bcopilot (?:licen[cs]es?|seats?|add-?on)\b|\bpaid copilot\b|\bcopilot pro\b/i;
 
+/**
+ * Copilot inside the Office apps with licences or seats counted ("Deb has Copilot in Outlook and
+ * Teams (2 licences)", « Copilot dans Word et Excel, 3 licences ») is the paid add-on: the free
+ * chat is counted in no licences.
+ */
+const COPILOT_IN_APPS =
+  /\bcopilot (?:in|inside|within|dans|sur) (?:(?:microsoft |ms )?(?:outlook|teams|word|excel|powerpoint)\b)/iu;
+const COUNTED_LICENCES =
+  /(?<![\p{L}])(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)\s+(?:paid\s+|payantes?\s+)?(?:licen[cs]es?|seats?|postes|abonnements?)(?![\p{L}])(?!\s+(?:of|for|de|pour)\s+(?:microsoft|office|m365|o365|google|business|e3|e5))/iu;
+
+/**
+ * Words that name the paid Microsoft 365 Copilot: its name, its licences, or Copilot in the apps
+ * with licences counted in the same sentence ("40 licences of Microsoft 365" are not Copilot's).
+ */
+const paidCopilotIn = (text: string) =>
+  PAID_COPILOT.test(text) ||
+  sentencesOf(text).some((s) => COPILOT_IN_APPS.test(s) && COUNTED_LICENCES.test(s));
+
 const NO_PAID_COPILOT =
   /(?:\bnot|\bnever|n't)\s+(?:yet\s+)?(?:bought|purchased|paid for|licen[cs]ed|subscribed to)\b|\b(?:no(?:body| one)? (?:has|have|pays? for) (?:a |any )?paid|no paid (?:licen[cs]es?|copilot|plan|seats?)|without (?:a )?paid (?:licen[cs]e|plan)|(?:the )?free (?:version of )?copilot|copilot(?: chat)? (?:in|dans) (?:edge|windows|bing)|personne n['’]a (?:de |une )?licence payante|aucune licence payante|sans licence payante)/iu;
 
@@ -82,16 +101,34 @@ const NO_PAID_COPILOT =
 const COPILOT_CHAT = /\bcopilot chat\b/i;
 
 const PAID_COPILOT_TOOL = "Microsoft 365 Copilot";
+const COPILOT_LABEL = labelOf(aiToolOptions, "copilot");
 const COPILOT_CHAT_TOOL = "Microsoft 365 Copilot Chat";
 
 export function copilotReading(answers: AssessmentInput): CopilotReading {
   if (!(answers.aiToolsUsed ?? []).includes("copilot")) return null;
+  const ended = endedUses(answers);
+  // A Copilot the words show only as stopped ("we cancelled the licences") is none in place.
+  if (ended.some((said) => /\bcopilot\b/i.test(said)) && !copilotGoesOn(answers, ended))
+    return null;
   const said = [answers.aiExperience, answers.otherPlatforms, answers.aiFriction].join(" ");
-  if (PAID_COPILOT.test(said) && !NO_PAID_COPILOT.test(said)) return "paid";
+  if (paidCopilotIn(said) && !NO_PAID_COPILOT.test(said)) return "paid";
   if (COPILOT_CHAT.test(said)) return "chat";
   if (NO_PAID_COPILOT.test(said)) return null;
   return "unclear";
 }
+
+/** The uses the experience answer shows stopped, blocked or failed, as written. */
+const endedUses = (answers: AssessmentInput): string[] =>
+  aiUsesOf(answers, [COPILOT_LABEL])
+    .filter((u) => u.status !== "in use")
+    .map((u) => u.said);
+
+/** A Copilot named outside the uses that ended: in the systems or friction answers, or a use that goes on. */
+const copilotGoesOn = (answers: AssessmentInput, ended: readonly string[]): boolean =>
+  [answers.otherPlatforms, answers.aiFriction].some((t) => /\bcopilot\b/i.test(t ?? "")) ||
+  aiUsesOf(answers, [COPILOT_LABEL]).some(
+    (u) => u.status === "in use" && /\bcopilot\b/i.test(u.said) && !ended.includes(u.said),
+  );
 
 /** The step for a company whose "Copilot" could be any of them: ask, approve the certain one, count. */
 export const copilotQuestion = (chat: string) =>
@@ -170,6 +207,7 @@ const sentenceOf = (text: string, clause: string) =>
 export function toolsInPlace(answers: AssessmentInput): ToolInPlace[] {
   const found: ToolInPlace[] = [];
   const copilot = copilotReading(answers);
+  const ended = endedUses(answers);
   // Copilot Chat is the company's only where it runs Microsoft 365; elsewhere it is the free chat.
   const workChat =
     copilot === "chat" && (answers.enterprisePlatforms ?? []).includes("microsoft365");
@@ -185,6 +223,8 @@ export function toolsInPlace(answers: AssessmentInput): ToolInPlace[] {
     const systemsAnswer = answer === "otherPlatforms";
     for (const clause of clausesOf(text)) {
       if (NOT_IN_USE.test(clause)) continue;
+      // A use a later sentence ends ("…used Copilot (2 licences). … we cancelled the licences") is none in place.
+      if (answer === "aiExperience" && ended.some((said) => said.includes(clause.trim()))) continue;
       // Outside the experience and systems answers, a wish, a plan or a refusal is no use:
       // "nothing goes into Otter" names Otter only to rule it out.
       if (
@@ -216,7 +256,7 @@ export function toolsInPlace(answers: AssessmentInput): ToolInPlace[] {
       // The paid Copilot is a company plan, not personal use: its seats are what an extension adds to.
       if (
         copilot === "paid" &&
-        PAID_COPILOT.test(clause) &&
+        (PAID_COPILOT.test(clause) || (/\bcopilot\b/i.test(clause) && paidCopilotIn(sentence))) &&
         !found.some((t) => t.name === PAID_COPILOT_TOOL)
       )
         said(PAID_COPILOT_TOOL);

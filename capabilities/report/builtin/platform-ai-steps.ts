@@ -7,6 +7,7 @@ import type { Context } from "./context";
 import { copilotChatNextStep, copilotQuestion } from "./in-place";
 import { prerequisiteContradicted, toConfirm } from "./ai-to-confirm";
 import { isQuickToStart } from "./tool-fit";
+import { pilotGroupSize } from "./cost";
 
 /** What to do next with the AI of one platform the company runs. */
 export interface PlatformAiStep {
@@ -27,17 +28,22 @@ export interface PlatformAiStep {
   licenceNote: string;
 }
 
-/** A pilot group of ten to twenty is more than a firm of fifty has: there, the few heaviest users. */
 const PILOT_GROUP = /a pilot group of 10 to 20 heavy meeting and document users/;
 
-/** A platform's first step, sized to the company. */
-export const switchOnFirst = (entry: { switchOnFirst: string }, ctx: Context): string =>
-  ctx.sizeBand === "micro" || ctx.sizeBand === "small"
-    ? entry.switchOnFirst.replace(
-        PILOT_GROUP,
-        "the two or three people who write and meet the most",
-      )
-    : entry.switchOnFirst;
+/**
+ * A platform's first step, its pilot group sized as every cost in the report sizes it (never
+ * "10 to 20" beside "50 of the heaviest users"); in a firm of ten or fewer, the few who write
+ * and meet the most.
+ */
+export function switchOnFirst(entry: { switchOnFirst: string }, ctx: Context): string {
+  const size = pilotGroupSize(ctx);
+  return entry.switchOnFirst.replace(
+    PILOT_GROUP,
+    ctx.sizeBand === "micro"
+      ? `the ${size === 1 ? "one person" : `${size} people`} who write${size === 1 ? "s" : ""} and meet the most`
+      : `a pilot group of ${size.toLocaleString("en-CA")} heavy meeting and document users`,
+  );
+}
 
 /** The next step with each platform's AI, in platform order; none for AI the constraints rule out. */
 export function platformAiSteps(ctx: Context): PlatformAiStep[] {

@@ -175,6 +175,9 @@ export function riskSignals(ctx: Context): RiskSignals {
     adoption: ctx.adoption.pilotsEnded ? "individual" : ctx.adoption.organisation,
     policyDue: policyDeadline[ctx.pace].within,
     toolLabels: ctx.toolLabels,
+    // A tool stopped or dropped at work ("we cancelled the licences") is no one's account now;
+    // a blocked one may still be used on personal devices.
+    endedTools: (ctx.ownUse.ended ?? []).filter((e) => e.status !== "blocked").map((e) => e.label),
     ownUse: ownUseToYou(ctx.ownUse),
     dataIncident: dataIncidentIn(ctx.answers.aiExperience),
     safeUse: safeUsesOf(ctx.answers, ctx.toolLabels).find((u) => u.tools.length) ?? null,

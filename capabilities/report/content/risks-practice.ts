@@ -50,7 +50,10 @@ const SAFE_ASSISTANT = (s: RiskSignals) =>
 
 /** The first named tool people would sign up for themselves ("ChatGPT"), or plain "AI". */
 const personalTool = (s: RiskSignals) =>
-  s.toolLabels.find((t) => !/other/i.test(t) && !(s.workCopilot && /copilot/i.test(t))) ?? "AI";
+  s.toolLabels.find(
+    (t) =>
+      !/other/i.test(t) && !(s.workCopilot && /copilot/i.test(t)) && !s.endedTools?.includes(t),
+  ) ?? "AI";
 const tools = (s: RiskSignals) => (s.toolLabels.length ? joinWords(s.toolLabels) : "AI tools");
 
 export const shadowAiRisk: RiskEntry = {

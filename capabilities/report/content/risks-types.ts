@@ -30,6 +30,8 @@ export interface RiskSignals {
   policyDue: string;
   /** The AI tools the executive uses personally, by name. */
   toolLabels: readonly string[];
+  /** The ticked tools the words show stopped or dropped at work: nobody's account now. */
+  endedTools?: readonly string[];
   /** The executive's own use, to them: "You use ChatGPT yourself", "You have tried ChatGPT"; null with none. */
   ownUse: string | null;
   /** The safe practice the executive states for a tool in use ("always with no client or patient names in it"), quoted, with the tools it names. */

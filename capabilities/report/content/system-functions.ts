@@ -32,6 +32,12 @@ export interface SystemFunction {
   noVendor?: true;
   /** Not software at all: never a system the pilots connect to. */
   paper?: true;
+  /**
+   * A general-purpose tool (a calendar, a spreadsheet, a messaging app) is that kind of tool
+   * whatever it is used for: "Google Agenda pour les horaires" is no scheduling system, so no
+   * forecasting or scheduling pilot is said to run in it.
+   */
+  generalPurpose?: true;
 }
 
 export const systemFunctions: readonly SystemFunction[] = [
@@ -298,6 +304,27 @@ export const systemFunctions: readonly SystemFunction[] = [
     words: /\b(?:revenue management|pricing engine)\b/i,
     acronyms: /\bRMS\b/,
     occupies: ["Hotel revenue management", "Revenue management"],
+  },
+  {
+    id: "calendar",
+    words:
+      /\b(?:google (?:calendar|agenda)|outlook calendar|(?:shared |online )?calendars?|calendriers?|agenda partagé|ical)\b/i,
+    occupies: [],
+    holds: /\bcalendars?\b/i,
+    generalPurpose: true,
+  },
+  {
+    id: "spreadsheet",
+    words: /\b(?:spreadsheets?|excel|google sheets|tableurs?|chiffriers?)\b/i,
+    occupies: [],
+    holds: /\bspreadsheets?\b/i,
+    generalPurpose: true,
+  },
+  {
+    id: "messaging",
+    words: /\b(?:whatsapp|group chats?|text messages|messenger|signal app|textos)\b/i,
+    occupies: [],
+    generalPurpose: true,
   },
   {
     id: "office",
