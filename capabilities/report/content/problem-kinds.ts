@@ -307,6 +307,36 @@ const timedWork: PilotKind = {
 };
 
 /**
+ * HR and admin paperwork: work permits and LMIA files, housing inspections for seasonal workers,
+ * onboarding files, payroll admin. It is the HR person's work, owned in HR, never the books' close.
+ */
+const hrPaperwork: PilotKind = {
+  id: "hr-paperwork",
+  ai: true,
+  patterns: [
+    /(?<!\p{L})(?:lmias?|eimts?|work[- ]permits?|permis de travail|(?:immigration|visa) (?:files?|paperwork|forms?|applications?)|dossiers? d['’]immigration|(?:housing|bunkhouse) inspections?|inspections? (?:des |de |du )?(?:logements?|dortoirs?)|onboarding (?:paperwork|files?|forms?|documents?)|new[- ]hire (?:paperwork|files?|forms?)|(?:hr|payroll) (?:admin\p{L}*|paperwork|files?|forms?)|paperasse (?:rh|de paie|d['’]embauche)|dossiers? (?:d['’]embauche|rh|d['’]employés?))(?!\p{L})/iu,
+  ],
+  name: "HR and admin paperwork",
+  pilotName: "the HR and admin paperwork",
+  title: "Take hours out of the HR and admin paperwork",
+  action:
+    "List the forms and files the work involves ({words}) with the person who does it, then have an approved assistant fill in the repeated details from your records and draft the letters and checklists, that person checking every file before it is filed or sent",
+  owner: "HR Manager",
+  department: "hr",
+  measure: "the hours a week the paperwork takes, and files sent back for corrections",
+  pilot: {
+    baseline:
+      "For two weeks, log the hours each kind of file takes, from first form to filed, and any sent back for corrections",
+    target:
+      "At least a fifth fewer hours on the same files, with none sent back for errors, or a decision to stop",
+  },
+  step: "which forms and files take the most hours",
+  // Hours of HR paperwork are no close of the books, no document a professional signs, and no
+  // new hire's days to working alone.
+  supersedes: ["reporting", "documentation", "turnover", "hiring"],
+};
+
+/**
  * What a share of the goods is lost to, in the words executives write (English and French), and
  * what the report calls it: "we throw out 18-22%", "15% shrink", "scrap rate of 8%", "on jette
  * 20 %", "12 % de retours". builtin/pain-figures.ts reads the share.
@@ -429,6 +459,7 @@ export const problemKinds: readonly ProblemKind[] = [
   fraud,
   rework,
   capacity,
+  hrPaperwork,
   drafting,
   training,
   backlog,
