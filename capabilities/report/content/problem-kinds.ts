@@ -348,7 +348,10 @@ export const LOSSES: readonly { words: string; lost: string }[] = [
   },
   { words: String.raw`wast(?:e|es|ed|age)|gaspill\p{L}*`, lost: "wasted" },
   { words: String.raw`spoil(?:s|ed|t|age)?|périm\p{L}*|avarié\p{L}*`, lost: "spoiled" },
-  { words: String.raw`shrink(?:age)?|démarque`, lost: "lost to shrink" },
+  {
+    words: String.raw`shrink(?:age)?|démarque(?: inconnue)?|inventory loss(?:es)?|stock loss(?:es)?|pertes? d['’](?:inventaire|stock)|écarts? d['’]inventaire`,
+    lost: "lost to shrink",
+  },
   { words: String.raw`scrap(?:s|ped)?|rebuts?`, lost: "scrapped" },
   {
     words: String.raw`returns?|returned|sent back|comes? back|retours?|retourné\p{L}*`,
@@ -404,6 +407,40 @@ const lostShare: PilotKind = {
     "reducing_returns_and_shrinkage",
     "improving_quality_control_and_reducing_defects",
   ],
+};
+
+/**
+ * Inventory shrink at a store or a yard: stock counted at inventory that is no longer there (theft,
+ * damage, receiving and admin errors), as a share of sales. It is no waste of what the business
+ * makes: the pilot finds where the gaps concentrate, never what to make.
+ */
+const shrink: PilotKind = {
+  id: "shrink",
+  ai: true,
+  patterns: [
+    new RegExp(
+      String.raw`(?<![\p{L}])(?:shrink(?:age)?|démarque(?: inconnue)?|inventory loss(?:es)?|stock loss(?:es)?|pertes? d['’](?:inventaire|stock)|écarts? d['’]inventaire|inventory (?:gaps?|discrepanc(?:y|ies)))(?![\p{L}])`,
+      "iu",
+    ),
+  ],
+  name: "inventory shrink",
+  pilotName: "bringing down inventory shrink",
+  title: "Bring down inventory shrink",
+  action:
+    "Compare the last inventory counts with the stock the system expected, by product, store and department ({words}); then have AI flag where the gaps concentrate (theft, damage, receiving or admin errors) for the person who runs the counts to check, with cycle counts on the products it flags",
+  owner: "Operations Manager",
+  department: "operations",
+  measure: "shrink as a share of sales, counted at inventory",
+  pilot: {
+    baseline:
+      "Take shrink as a share of sales from the last two inventory counts, by store and department",
+    target:
+      "A quarter less shrink on the departments in the pilot at the next count, or a decision to stop",
+  },
+  step: "which stores, departments and products lose the most stock between counts",
+  // Stock gone between counts is measured at the count, not as a forecast's stockouts or a margin.
+  supersedes: ["inventory", "pricing-costing"],
+  joins: ["reducing_returns_and_shrinkage"],
 };
 
 /** What the business pays for its inputs. */ /** What the business pays for its inputs. */
@@ -464,6 +501,7 @@ export const problemKinds: readonly ProblemKind[] = [
   training,
   backlog,
   fallingRate,
+  shrink,
   lostShare,
   timedWork,
   inputPrice,
