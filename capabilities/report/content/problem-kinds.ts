@@ -411,7 +411,7 @@ const lostShare: PilotKind = {
 
 /**
  * Inventory shrink at a store or a yard: stock counted at inventory that is no longer there (theft,
- * damage, receiving and admin errors), as a share of sales. It is no waste of what the business
+ * damage, spoilage, receiving and admin errors), as a share of sales. It is no waste of what the business
  * makes: the pilot finds where the gaps concentrate, never what to make.
  */
 const shrink: PilotKind = {
@@ -427,10 +427,10 @@ const shrink: PilotKind = {
   pilotName: "bringing down inventory shrink",
   title: "Bring down inventory shrink",
   action:
-    "Compare the last inventory counts with the stock the system expected, by product, store and department ({words}); then have AI flag where the gaps concentrate (theft, damage, receiving or admin errors) for the person who runs the counts to check, with cycle counts on the products it flags",
+    "Compare the last inventory counts with the stock the system expected, by product, store and department ({words}); then have AI flag where the gaps concentrate (theft, damage, spoilage, receiving or admin errors) for the person who runs the counts to check, with cycle counts on the products it flags",
   owner: "Operations Manager",
   department: "operations",
-  measure: "shrink as a share of sales, counted at inventory",
+  measure: "the stock gaps found at each count, by store and department",
   pilot: {
     baseline:
       "Take shrink as a share of sales from the last two inventory counts, by store and department",
