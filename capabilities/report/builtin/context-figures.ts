@@ -8,8 +8,7 @@
  */
 
 const DISTANCE = /\d\s*(?:km|kilom\p{L}*|miles?|mi)(?!\p{L})/iu;
-const HEADCOUNT =
-  /(?<!\p{L})(?:staff|employees|workers|people|employés|salariés|travailleurs|personnes)(?!\p{L})/iu;
+const HEADCOUNT = /(?<!\p{L})(?:staff|employees|workers|employés|salariés|travailleurs)(?!\p{L})/iu;
 /** "$950,000", "31 M$", "2 millions de dollars". */
 const MONEY_BEFORE = /(?:\$|C\$|CA\$)\s*$/u;
 const MONEY_AFTER = /^\s*(?:[km]\s?\$|\$|millions?|dollars)|^\s*[km]?\$/iu;
