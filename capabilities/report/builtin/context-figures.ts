@@ -11,7 +11,7 @@ const DISTANCE = /\d\s*(?:km|kilom\p{L}*|miles?|mi)(?!\p{L})/iu;
 const HEADCOUNT = /(?<!\p{L})(?:staff|employees|workers|employés|salariés|travailleurs)(?!\p{L})/iu;
 /** "$950,000", "31 M$", "2 millions de dollars". */
 const MONEY_BEFORE = /(?:\$|C\$|CA\$)\s*$/u;
-const MONEY_AFTER = /^\s*(?:[km]\s?\$|\$|millions?|dollars)|^\s*[km]?\$/iu;
+const MONEY_AFTER = /^\s*(?:[km]?\s?\$|millions?|dollars)/iu;
 /** "within 5 days", "no later than", "d'ici 5 jours", "dans les 48 heures". */
 const DEADLINE_BEFORE =
   /(?<!\p{L})(?:within|in under|no later than|by the|d['’]ici|dans les|dans un délai de|en moins de)\s+$/iu;
