@@ -1,4 +1,5 @@
 import type { GenerationInput } from "@/capabilities/report/generation-input";
+import { inEnglish } from "@/capabilities/report/builtin/english-figures";
 import { proseStrings } from "@/capabilities/report/lint-document";
 import type { AuditedDocuments, Violation } from "./rules";
 
@@ -57,8 +58,14 @@ export const durationCorpus: readonly DurationSentence[] = [
 
 /** How the documents make a figure a measure: its baseline, the target cut from it, the figure scoped. */
 const asMeasure = (figure: string) => {
-  const f = figure.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`\\b${f} down to\\b|\\(${f} today\\)|figures you gave \\(“?${f}|“${f}”`, "i");
+  // A French figure is restated in English outside the quotation: "trois semaines", "three weeks".
+  const f = [figure, inEnglish(figure)]
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|");
+  return new RegExp(
+    `\\b(?:${f}) down to\\b|\\((?:${f}) today\\)|figures you gave \\(“?(?:${f})|“(?:${f})”`,
+    "i",
+  );
 };
 
 /** Every document string that measures a labelled natural duration the free text holds. */

@@ -47,7 +47,7 @@ describe("a problem stated with a figure leads the pilots", () => {
     [
       "Chaque soumission de toiture prend deux jours à notre estimateur.",
       "the work you timed",
-      "the time it takes (deux jours today)",
+      "the time it takes (two days today)",
     ],
     [
       "Our warranty repair backlog is 6 weeks and customers keep calling to ask where their unit is.",
@@ -57,7 +57,7 @@ describe("a problem stated with a figure leads the pilots", () => {
     [
       "Le service d'entretien paysager a 4 semaines de retard en plein été.",
       "clearing the backlog of waiting work",
-      "the backlog in working days (4 semaines today) and the jobs finished each week",
+      "the backlog in working days (4 weeks today) and the jobs finished each week",
     ],
     [
       "Our renewal rate has dropped from 88% to 79% since 2023 and nobody can say why.",
@@ -71,13 +71,13 @@ describe("a problem stated with a figure leads the pilots", () => {
     ],
     [
       "Shrink in the produce department runs at 15% and nobody knows which items.",
-      "cutting the goods lost to waste, scrap or returns",
+      "bringing down inventory shrink",
       "the share of goods lost to shrink (15% today)",
     ],
     [
       "On jette 20 % de nos fromages frais chaque semaine.",
       "cutting the goods lost to waste, scrap or returns",
-      "the share of goods thrown out (20 % today)",
+      "the share of goods thrown out (20% today)",
     ],
     [
       "Our scrap rate of 8% on the CNC line eats the margin.",
@@ -87,7 +87,7 @@ describe("a problem stated with a figure leads the pilots", () => {
     [
       "Nous avons 12 % de retours sur les commandes en ligne, surtout en vêtements.",
       "cutting the goods lost to waste, scrap or returns",
-      "the share of goods returned (12 % today)",
+      "the share of goods returned (12% today)",
     ],
   ])("“%s”", (text, name, measure) => {
     const d = documents(text);

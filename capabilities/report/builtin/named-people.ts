@@ -50,7 +50,7 @@ const AREA_WORDS: readonly { area: Area; words: RegExp }[] = [
   {
     area: "hr",
     words:
-      /\b(?:chro|hr|people|human resources|(?<!(?:front|back) )office manager|ressources humaines|recrutement)\b/iu,
+      /\b(?:chro|hr|rh|people|human resources|(?<!(?:front|back) )office manager|ressources humaines|recrutement)\b/iu,
   },
   {
     area: "drafting",

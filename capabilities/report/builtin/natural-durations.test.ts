@@ -3,6 +3,7 @@ import { makeAnswers } from "@/tests/helpers/test-answers";
 import { auditInput } from "@/tests/report-audit/audit-input";
 import { durationCorpus, durationViolations } from "@/tests/report-audit/duration-rules";
 import { generateDocuments } from "@/tests/report-audit/lint-documents";
+import { inEnglish } from "./english-figures";
 import { ownFigures } from "./own-figures";
 import { statedMeasure } from "./stated-figures";
 
@@ -27,7 +28,10 @@ describe("a duration in the executive's words", () => {
   it.each(problems.map((d) => [d.text, d.figure] as const))(
     "is a problem's figure to measure from: %s",
     (text, figure) => {
-      expect(statedMeasure(text, text)?.target).toMatch(new RegExp(`^${figure} down to`, "i"));
+      // Restated in the report's English: "trois jours" is "three days" outside the quotation.
+      expect(statedMeasure(text, text)?.target).toMatch(
+        new RegExp(`^${inEnglish(figure)} down to`, "i"),
+      );
       expect(ownFigures(text)).toEqual([figure]);
     },
   );

@@ -1,7 +1,7 @@
 /**
  * A duration that is the nature of the work, not a problem with it (issue 34): a batch that takes
  * three weeks from brew day to packaging, hams that cure for six weeks, five days' transit to the
- * coast, 90 days' notice, a twelve-week season. No pilot shortens fermentation, so such a duration
+ * coast, 90 days' notice, a twelve-week season, a seven-week harvest. No pilot shortens fermentation, so such a duration
  * is never a pilot's baseline or target; only a duration stated as a problem of the work ("quotes
  * take three weeks", "it takes us 3 days to close the month") may be one.
  */
@@ -13,9 +13,9 @@ const PROCESS = new RegExp(
     String.raw`brew(?:s|ed|ing|ery)?|ferment\p{L}*|lager(?:s|ing)?|condition(?:ing|ed)|aging|ageing|ages? for|aged for|matur(?:e|es|ed|ing|ation)|cur(?:e|es|ed|ing)|ripen\p{L}*|proof(?:s|ing)|to proof|drying|dries|to dry|kiln\p{L}*|steep\p{L}*|to set(?!\s+up)|bak(?:e|es|ed|ing)|growing|to grow|germinat\p{L}*|gestation|incubat\p{L}*|hatch(?:es|ing)?`,
     // Transit, and the law's or a contract's own delays.
     String.raw`transit|shipping time|at sea|sail(?:s|ing)?|voyage|crossing|ocean freight|(?:days?|weeks?|months?)['’]?\s+notice|notice (?:period|of)|written notice|cooling[- ]off|waiting period|probation\p{L}*|statutory|by law|warranty|guarantee period`,
-    String.raw`season\p{L}*`,
+    String.raw`season\p{L}*|harvest\p{L}*`,
     // French.
-    String.raw`brassage|brassin\p{L}*|brasser|fermentation|affin\p{L}*|vieilli\p{L}*|séch\p{L}*|mûri\p{L}*|levée|pousse|cuisson|croissance|récolte|traversée|transit|préavis|délai légal|délai de réflexion|période d['’]essai|garantie|saison\p{L}*`,
+    String.raw`brassage|brassin\p{L}*|brasser|fermentation|affin\p{L}*|vieilli\p{L}*|séch\p{L}*|mûri\p{L}*|vendanges?|cueillette|levée|pousse|cuisson|croissance|récolte|traversée|transit|préavis|délai légal|délai de réflexion|période d['’]essai|garantie|saison\p{L}*`,
   ].join("|")})(?!\\p{L})`,
   "iu",
 );

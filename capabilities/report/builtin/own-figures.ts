@@ -1,3 +1,4 @@
+import { isContextFigure } from "./context-figures";
 import { isNaturalDuration } from "./natural-durations";
 import { clausesOf } from "./theme-patterns";
 import { joinWords } from "./text";
@@ -58,5 +59,11 @@ export function ownFigures(text: string): string[] {
     if (last && f.at < last.at + last.figure.length) continue;
     kept.push(f);
   }
-  return [...new Set(kept.map((f) => f.figure))];
+  // A distance, revenue, a deadline or a headcount sets the scene; it measures nothing.
+  const clauses = clausesOf(text);
+  const measures = kept.filter(
+    ({ at, figure }) =>
+      !isContextFigure(text, at, figure, clauses.find((c) => c.includes(figure)) ?? text),
+  );
+  return [...new Set(measures.map((f) => f.figure))];
 }

@@ -65,8 +65,9 @@ export function fallenRate(text: string): FallenRate | null {
     name: name && name !== "rate" ? name : "the rate",
     from,
     to,
-    fromWords: `${fromText}%`,
-    toWords: `${toText}%`,
+    // In the report's English: "21,5 %" is "21.5%".
+    fromWords: `${fromText.replace(",", ".")}%`,
+    toWords: `${toText.replace(",", ".")}%`,
   };
 }
 

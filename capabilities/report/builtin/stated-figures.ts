@@ -1,4 +1,5 @@
 import type { RecognisedTheme } from "./recognised-theme";
+import { inEnglish } from "./english-figures";
 import { isNaturalDuration } from "./natural-durations";
 import { clausesOf, sentencesOf } from "./theme-patterns";
 import { capitalise, joinWords } from "./text";
@@ -145,14 +146,16 @@ export function statedMeasure(
       .slice(0, time.index + time[0].length)
       .split(/[,;]|\band\b/)
       .pop()!;
-    figures.push(time[0]);
+    // Restated in the report's English: "3 à 5 heures" is "3 to 5 hours".
+    const said = inEnglish(time[0]);
+    figures.push(said);
     if (WINDOW_BEFORE.test(before) && WINDOW_AFTER.test(after)) {
-      window = time[0];
-      targets.push(`everyone ready within the ${time[0]} you have`);
-      measures.push(`readiness within the ${time[0]}`);
+      window = said;
+      targets.push(`everyone ready within the ${said} you have`);
+      measures.push(`readiness within the ${said}`);
     } else if (isBacklog(clausesOf(read).find((c) => c.includes(time[0])) ?? clause)) {
       // Work waiting is a backlog, counted in working days, never the time one job takes.
-      const backlog = backlogMeasure(time[0], timeTarget(amountOf(time[1]!), unitOf(time[2]!)));
+      const backlog = backlogMeasure(said, timeTarget(amountOf(time[1]!), unitOf(time[2]!)));
       targets.push(backlog.target);
       measures.push(backlog.measure);
       unit = "backlog";
@@ -160,9 +163,9 @@ export function statedMeasure(
       const per = time[3] ? time[3].replace(/^\s+(?:per|each|every|par)\s/iu, " a ") : "";
       const target = timeTarget(amountOf(time[1]!), unitOf(time[2]!));
       targets.push(
-        `${time[0]} down to ${target}${/sunday|monday|tuesday|wednesday|thursday|friday|saturday/i.test(per) ? " a week" : per}`,
+        `${said} down to ${target}${/sunday|monday|tuesday|wednesday|thursday|friday|saturday/i.test(per) ? " a week" : per}`,
       );
-      measures.push(`the time it takes (${time[0]} today)`);
+      measures.push(`the time it takes (${said} today)`);
     }
   }
   const rate = fallenRate(read);
@@ -182,17 +185,19 @@ export function statedMeasure(
   // "We throw out 18-22% of what we bake": the share lost, in its own words, from its lower end.
   const lost = rate ? null : lostShare(read);
   if (lost) {
-    figures.push(lost.figure);
-    targets.push(`${lost.figure} down to ${Math.round((lost.lowest * 2) / 3)}% or less`);
-    measures.push(`the share of goods ${lost.lost} (${lost.figure} today)`);
+    const share = inEnglish(lost.figure);
+    figures.push(share);
+    targets.push(`${share} down to ${Math.round((lost.lowest * 2) / 3)}% or less`);
+    measures.push(`the share of goods ${lost.lost} (${share} today)`);
     unit ??= "share";
   }
   const percent = rate || lost ? null : PERCENT.exec(read);
   if (percent && LOSS.test(read)) {
     const value = Number(percent[1]!.replace(",", "."));
-    figures.push(percent[0]);
-    targets.push(`${percent[0]} down to ${Math.round((value * 2) / 3)}% or less`);
-    measures.push(`the share lost (${percent[0]} today)`);
+    const share = inEnglish(percent[0]);
+    figures.push(share);
+    targets.push(`${share} down to ${Math.round((value * 2) / 3)}% or less`);
+    measures.push(`the share lost (${share} today)`);
   }
   const half = HALF_TIME.exec(read);
   if (half) {

@@ -18,6 +18,13 @@ const QUOTE_MAX = 260;
 const NEVER =
   /\b(?:never|will not|won['’]t|must not|mustn['’]t|shall not|under no circumstances|no way|not allowed|not permitted|forbid\w*|prohibit\w*)\b|(?<!\p{L})(?:jamais|pas question|hors de question|interdit\p{L}*)(?!\p{L})/iu;
 
+/**
+ * "Sam and Kiera have never used AI", "je n'ai jamais essayé": what someone has done so far is
+ * experience, not a rule, and is blanked before a sentence is read for one.
+ */
+const NEVER_DONE =
+  /\b(?:(?:have|has|had|['’]ve)\s+)?never\s+(?:(?:really|even|once|yet)\s+)?(?:used|tried|touched|tested|opened|played with|worked with|heard of|been (?:trained|shown))\b|(?<!\p{L})(?:n['’]\s?)?(?:ai|as|a|avons|avez|ont)\s+jamais\s+(?:vraiment\s+|encore\s+)?(?:utilisé|essayé|touché|testé|ouvert|entendu parler)(?!\p{L})/giu;
+
 /** AI, or a tool standing for it, as what the rule keeps out. */
 const AI =
   /\b(?:ai|a\.i\.|artificial intelligence|(?:chat)?bots?|robots?|algorithms?|automat\w*|(?:a|an|any|the) (?:\w+ )?(?:tool|software|machine))\b|(?<!\p{L})(?:l['’]ia|une ia|d['’]ia|l['’]intelligence artificielle|(?:un|une|aucun|aucune) (?:robot|outil|logiciel|algorithme|machine))(?!\p{L})/iu;
@@ -44,7 +51,7 @@ export function breaksRedLine(words: string, c: StatedConstraint): boolean {
 /** The red lines one answer states, a sentence each. */
 export function redLinesIn(text: string, field: ThemeField): StatedConstraint[] {
   return sentencesOf(text).flatMap((sentence) => {
-    const never = sentence.match(NEVER);
+    const never = sentence.replace(NEVER_DONE, "").match(NEVER);
     const ai = sentence.match(AI);
     if (!never || !ai) return [];
     const quote = quoteFor(text, sentence, QUOTE_MAX);

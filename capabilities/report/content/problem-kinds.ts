@@ -307,6 +307,36 @@ const timedWork: PilotKind = {
 };
 
 /**
+ * HR and admin paperwork: work permits and LMIA files, housing inspections for seasonal workers,
+ * onboarding files, payroll admin. It is the HR person's work, owned in HR, never the books' close.
+ */
+const hrPaperwork: PilotKind = {
+  id: "hr-paperwork",
+  ai: true,
+  patterns: [
+    /(?<!\p{L})(?:lmias?|eimts?|work[- ]permits?|permis de travail|(?:immigration|visa) (?:files?|paperwork|forms?|applications?)|dossiers? d['’]immigration|(?:housing|bunkhouse) inspections?|inspections? (?:des |de |du )?(?:logements?|dortoirs?)|onboarding (?:paperwork|files?|forms?|documents?)|new[- ]hire (?:paperwork|files?|forms?)|(?:hr|payroll) (?:admin\p{L}*|paperwork|files?|forms?)|paperasse (?:rh|de paie|d['’]embauche)|dossiers? (?:d['’]embauche|rh|d['’]employés?))(?!\p{L})/iu,
+  ],
+  name: "HR and admin paperwork",
+  pilotName: "the HR and admin paperwork",
+  title: "Take hours out of the HR and admin paperwork",
+  action:
+    "List the forms and files the work involves ({words}) with the person who does it, then have an approved assistant fill in the repeated details from your records and draft the letters and checklists, that person checking every file before it is filed or sent",
+  owner: "HR Manager",
+  department: "hr",
+  measure: "the hours a week the paperwork takes, and files sent back for corrections",
+  pilot: {
+    baseline:
+      "For two weeks, log the hours each kind of file takes, from first form to filed, and any sent back for corrections",
+    target:
+      "At least a fifth fewer hours on the same files, with none sent back for errors, or a decision to stop",
+  },
+  step: "which forms and files take the most hours",
+  // Hours of HR paperwork are no close of the books, no document a professional signs, and no
+  // new hire's days to working alone.
+  supersedes: ["reporting", "documentation", "turnover", "hiring"],
+};
+
+/**
  * What a share of the goods is lost to, in the words executives write (English and French), and
  * what the report calls it: "we throw out 18-22%", "15% shrink", "scrap rate of 8%", "on jette
  * 20 %", "12 % de retours". builtin/pain-figures.ts reads the share.
@@ -318,7 +348,10 @@ export const LOSSES: readonly { words: string; lost: string }[] = [
   },
   { words: String.raw`wast(?:e|es|ed|age)|gaspill\p{L}*`, lost: "wasted" },
   { words: String.raw`spoil(?:s|ed|t|age)?|périm\p{L}*|avarié\p{L}*`, lost: "spoiled" },
-  { words: String.raw`shrink(?:age)?|démarque`, lost: "lost to shrink" },
+  {
+    words: String.raw`shrink(?:age)?|démarque(?: inconnue)?|inventory loss(?:es)?|stock loss(?:es)?|pertes? d['’](?:inventaire|stock)|écarts? d['’]inventaire`,
+    lost: "lost to shrink",
+  },
   { words: String.raw`scrap(?:s|ped)?|rebuts?`, lost: "scrapped" },
   {
     words: String.raw`returns?|returned|sent back|comes? back|retours?|retourné\p{L}*`,
@@ -376,6 +409,40 @@ const lostShare: PilotKind = {
   ],
 };
 
+/**
+ * Inventory shrink at a store or a yard: stock counted at inventory that is no longer there (theft,
+ * damage, spoilage, receiving and admin errors), as a share of sales. It is no waste of what the business
+ * makes: the pilot finds where the gaps concentrate, never what to make.
+ */
+const shrink: PilotKind = {
+  id: "shrink",
+  ai: true,
+  patterns: [
+    new RegExp(
+      String.raw`(?<![\p{L}])(?:shrink(?:age)?|démarque(?: inconnue)?|inventory loss(?:es)?|stock loss(?:es)?|pertes? d['’](?:inventaire|stock)|écarts? d['’]inventaire|inventory (?:gaps?|discrepanc(?:y|ies)))(?![\p{L}])`,
+      "iu",
+    ),
+  ],
+  name: "inventory shrink",
+  pilotName: "bringing down inventory shrink",
+  title: "Bring down inventory shrink",
+  action:
+    "Compare the last inventory counts with the stock the system expected, by product, store and department ({words}); then have AI flag where the gaps concentrate (theft, damage, spoilage, receiving or admin errors) for the person who runs the counts to check, with cycle counts on the products it flags",
+  owner: "Operations Manager",
+  department: "operations",
+  measure: "the stock gaps found at each count, by store and department",
+  pilot: {
+    baseline:
+      "Take shrink as a share of sales from the last two inventory counts, by store and department",
+    target:
+      "A quarter less shrink on the departments in the pilot at the next count, or a decision to stop",
+  },
+  step: "which stores, departments and products lose the most stock between counts",
+  // Stock gone between counts is measured at the count, not as a forecast's stockouts or a margin.
+  supersedes: ["inventory", "pricing-costing"],
+  joins: ["reducing_returns_and_shrinkage"],
+};
+
 /** What the business pays for its inputs. */ /** What the business pays for its inputs. */
 const inputPrice: ContextKind = {
   id: "input-price",
@@ -429,10 +496,12 @@ export const problemKinds: readonly ProblemKind[] = [
   fraud,
   rework,
   capacity,
+  hrPaperwork,
   drafting,
   training,
   backlog,
   fallingRate,
+  shrink,
   lostShare,
   timedWork,
   inputPrice,

@@ -1042,12 +1042,24 @@ export const workThemes: readonly Theme[] = [
       "bookkeeping",
       "accounts payable",
       "accounts receivable",
-      "payroll",
       "expense report",
       "financial statement",
       "month end",
     ],
     ambiguous: [
+      // Payroll is the books' work only beside them; beside permits and onboarding it is HR paperwork.
+      {
+        words: ["payroll"],
+        context: [
+          "books",
+          "bookkeep*",
+          "accounting",
+          "ledger",
+          "reconcil*",
+          "remittances?",
+          "close",
+        ],
+      },
       {
         words: ["receipts?", "reporting"],
         context: [

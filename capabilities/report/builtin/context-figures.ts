@@ -1,0 +1,35 @@
+/**
+ * Figures that set the scene rather than measure the pain (issue 34, round 15): a distance ("up
+ * to 180 km a day"), revenue or a budget ("about $950,000 a year"), a deadline the work must meet
+ * ("within 5 days"), a headcount ("12 workers a shift"). They stay in the executive's quoted
+ * words, but no pilot takes them as its baseline: only a time, a share lost, a backlog, a count of
+ * misses or money lost measures a problem. The length of a season or a process is
+ * natural-durations.ts's.
+ */
+
+const DISTANCE = /\d\s*(?:km|kilom\p{L}*|miles?|mi)(?!\p{L})/iu;
+const HEADCOUNT = /(?<!\p{L})(?:staff|employees|workers|employés|salariés|travailleurs)(?!\p{L})/iu;
+/** "$950,000", "31 M$", "2 millions de dollars". */
+const MONEY_BEFORE = /(?:\$|C\$|CA\$)\s*$/u;
+const MONEY_AFTER = /^\s*(?:[km]?\s?\$|millions?|dollars)/iu;
+/** "within 5 days", "no later than", "d'ici 5 jours", "dans les 48 heures". */
+const DEADLINE_BEFORE =
+  /(?<!\p{L})(?:within|in under|no later than|by the|d['’]ici|dans les|dans un délai de|en moins de)\s+$/iu;
+/** Money a figure measures when the words say it was lost or paid for the problem. */
+const LOSS =
+  /(?<!\p{L})(?:los[est]\p{L}*|lost|cost\p{L}*|wast\p{L}*|downgrad\p{L}*|written off|write-?offs?|penalt\p{L}*|fines?|refund\p{L}*|overtime|pertes?|perd\p{L}*|coût\p{L}*|gaspill\p{L}*|amendes?|pénalités?|remboursé\p{L}*)(?!\p{L})/iu;
+
+/**
+ * Whether the figure found at `at` in the text is context, not a measure of the problem:
+ * `clause` is the clause it stands in.
+ */
+export function isContextFigure(text: string, at: number, figure: string, clause: string): boolean {
+  if (DISTANCE.test(figure)) return true;
+  const before = text.slice(Math.max(0, at - 30), at);
+  if (DEADLINE_BEFORE.test(before)) return true;
+  const lost = LOSS.test(clause);
+  const after = text.slice(at + figure.length, at + figure.length + 12);
+  const money = MONEY_BEFORE.test(before) || MONEY_AFTER.test(after) || figure.includes("$");
+  if (money && !lost) return true;
+  return HEADCOUNT.test(figure) && !lost;
+}
