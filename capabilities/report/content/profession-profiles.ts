@@ -7,6 +7,7 @@ import { insurerProfile } from "./profession-profiles-insurers";
 import { mortgageBrokerProfile } from "./profession-profiles-mortgage";
 import { investmentProfile } from "./profession-profiles-wealth";
 import { careHomeProfile } from "./profession-profiles-care";
+import { homeCareProfile } from "./profession-profiles-homecare";
 import { collectionsProfile } from "./profession-profiles-collections";
 import { collegeProfile } from "./profession-profiles-college";
 import { coopProfile, nonprofitProfile } from "./profession-profiles-community";
@@ -81,6 +82,7 @@ export const professionProfiles: Partial<Record<Profession, ProfessionProfile>> 
   "alcohol-producer": alcoholProfile,
   dental: dentalProfile,
   "care-home": careHomeProfile,
+  "home-care": homeCareProfile,
   "design-engineering": engineeringProfile,
   trucking: truckingProfile,
   "first-nation": nationProfile,

@@ -8,6 +8,7 @@ import { tradeProfessions } from "./professions-trades";
 import type { StatCanSector } from "./benchmarks";
 import { fieldKinds } from "./professions-kinds-field";
 import { tradeKinds } from "./professions-kinds-trade";
+import { careKinds } from "./professions-kinds-care";
 import { usualKinds } from "./professions-usual";
 import type { SystemId } from "./systems";
 import type { Profession, Signal } from "./types";
@@ -344,13 +345,11 @@ export const professions: readonly ProfessionDefinition[] = [
       "seniors' living",
       "retirement home",
       "retirement residence",
-      "home care",
-      "home support",
       "chsld",
       "résidence pour aînés",
       "soins de longue durée",
     ],
-    systems: ["pointclickcare", "alayacare"],
+    systems: ["pointclickcare"],
   },
   {
     id: "school",
@@ -576,6 +575,7 @@ export const professions: readonly ProfessionDefinition[] = [
   ...kindProfessions,
   ...fieldKinds,
   ...tradeKinds,
+  ...careKinds,
   ...usualKinds,
 ];
 

@@ -12,6 +12,7 @@ import {
   veterinarians,
 } from "./regulators-health";
 import { roofingRules, surveyorRules } from "./regulators-field";
+import { homeCareRules } from "./regulators-homecare";
 import { liquorRules } from "./regulators-liquor";
 import { nationRules } from "./regulators-nations";
 import {
@@ -78,6 +79,7 @@ const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> 
   pharmacy: pharmacists,
   "allied-health": alliedClinicians,
   "care-home": careHome,
+  "home-care": homeCareRules,
   legal: lawSocietyRules,
   accounting: cpaRules,
   "design-engineering": engineeringRules,

@@ -99,6 +99,7 @@ export type Profession =
   | "pharmacy"
   | "allied-health"
   | "care-home"
+  | "home-care"
   | "school"
   | "restaurant"
   | "hotel"
