@@ -12,6 +12,7 @@ import { collectionsProfile } from "./profession-profiles-collections";
 import { collegeProfile } from "./profession-profiles-college";
 import { coopProfile, nonprofitProfile } from "./profession-profiles-community";
 import { engineeringProfile } from "./profession-profiles-engineering";
+import { farmProfile } from "./profession-profiles-farm";
 import { accountingProfile, oilfieldProfile } from "./profession-profiles-field";
 import { fieldServiceProfile } from "./profession-profiles-fieldservice";
 import { foodProcessingProfile } from "./profession-profiles-food";
@@ -104,6 +105,7 @@ export const professionProfiles: Partial<Record<Profession, ProfessionProfile>> 
   "land-surveyor": surveyingProfile,
   "collection-agency": collectionsProfile,
   recreation: recreationProfile,
+  "grower-packer": farmProfile,
 };
 
 /** The profile of the first profession shown that has one, with that profession, or null. */

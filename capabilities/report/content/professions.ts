@@ -9,6 +9,7 @@ import type { StatCanSector } from "./benchmarks";
 import { fieldKinds } from "./professions-kinds-field";
 import { tradeKinds } from "./professions-kinds-trade";
 import { careKinds } from "./professions-kinds-care";
+import { farmKinds } from "./professions-kinds-farm";
 import { usualKinds } from "./professions-usual";
 import type { SystemId } from "./systems";
 import type { Profession, Signal } from "./types";
@@ -576,6 +577,7 @@ export const professions: readonly ProfessionDefinition[] = [
   ...fieldKinds,
   ...tradeKinds,
   ...careKinds,
+  ...farmKinds,
   ...usualKinds,
 ];
 

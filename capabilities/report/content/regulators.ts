@@ -12,6 +12,7 @@ import {
   veterinarians,
 } from "./regulators-health";
 import { roofingRules, surveyorRules } from "./regulators-field";
+import { farmRules } from "./regulators-farm";
 import { homeCareRules } from "./regulators-homecare";
 import { liquorRules } from "./regulators-liquor";
 import { nationRules } from "./regulators-nations";
@@ -116,6 +117,7 @@ const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> 
   "self-storage": selfStorageRules,
   "auto-body": autoBodyRules,
   "food-importer": foodImporterRules,
+  "grower-packer": farmRules,
 };
 
 /** The profession whose regulator governs the company, or null when none of those shown has one. */

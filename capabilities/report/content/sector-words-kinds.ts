@@ -139,4 +139,12 @@ export const kindWords: Partial<Record<Profession, Partial<SectorWords>>> = {
     draftError: "a wrong origin, ingredient or allergen on a label or product description",
     candidates: "warehouse, production and sales candidates",
   },
+  "grower-packer": {
+    personalData: "workers' identity, contract, housing and payroll details, and buyers' contacts",
+    audience: "buyers",
+    messages: "offers and updates to buyers",
+    grounding: "your crop records, spray records, lot records and buyers' specifications",
+    draftError: "a wrong product, rate or lot in a spray, traceability or export record",
+    candidates: "crew, packline and supervisor candidates",
+  },
 };

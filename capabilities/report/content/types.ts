@@ -144,7 +144,8 @@ export type Profession =
   | "store-chain"
   | "self-storage"
   | "auto-body"
-  | "food-importer";
+  | "food-importer"
+  | "grower-packer";
 
 /** A system the company can run: an enterprise platform option or a system named in free text. */
 export type SystemRef = EnterprisePlatform | SystemId;
