@@ -13,6 +13,7 @@ import { collegeProfile } from "./profession-profiles-college";
 import { coopProfile, nonprofitProfile } from "./profession-profiles-community";
 import { engineeringProfile } from "./profession-profiles-engineering";
 import { farmProfile } from "./profession-profiles-farm";
+import { jobShopProfile } from "./profession-profiles-shop";
 import { accountingProfile, oilfieldProfile } from "./profession-profiles-field";
 import { fieldServiceProfile } from "./profession-profiles-fieldservice";
 import { foodProcessingProfile } from "./profession-profiles-food";
@@ -106,6 +107,7 @@ export const professionProfiles: Partial<Record<Profession, ProfessionProfile>> 
   "collection-agency": collectionsProfile,
   recreation: recreationProfile,
   "grower-packer": farmProfile,
+  "job-shop": jobShopProfile,
 };
 
 /** The profile of the first profession shown that has one, with that profession, or null. */

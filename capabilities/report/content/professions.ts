@@ -10,6 +10,7 @@ import { fieldKinds } from "./professions-kinds-field";
 import { tradeKinds } from "./professions-kinds-trade";
 import { careKinds } from "./professions-kinds-care";
 import { farmKinds } from "./professions-kinds-farm";
+import { shopKinds } from "./professions-kinds-shop";
 import { usualKinds } from "./professions-usual";
 import type { SystemId } from "./systems";
 import type { Profession, Signal } from "./types";
@@ -578,6 +579,7 @@ export const professions: readonly ProfessionDefinition[] = [
   ...tradeKinds,
   ...careKinds,
   ...farmKinds,
+  ...shopKinds,
   ...usualKinds,
 ];
 

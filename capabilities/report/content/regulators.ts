@@ -14,6 +14,7 @@ import {
 import { roofingRules, surveyorRules } from "./regulators-field";
 import { farmRules } from "./regulators-farm";
 import { homeCareRules } from "./regulators-homecare";
+import { jobShopRules } from "./regulators-shop";
 import { liquorRules } from "./regulators-liquor";
 import { nationRules } from "./regulators-nations";
 import {
@@ -118,6 +119,7 @@ const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> 
   "auto-body": autoBodyRules,
   "food-importer": foodImporterRules,
   "grower-packer": farmRules,
+  "job-shop": jobShopRules,
 };
 
 /** The profession whose regulator governs the company, or null when none of those shown has one. */

@@ -147,4 +147,12 @@ export const kindWords: Partial<Record<Profession, Partial<SectorWords>>> = {
     draftError: "a wrong product, rate or lot in a spray, traceability or export record",
     candidates: "crew, packline and supervisor candidates",
   },
+  "job-shop": {
+    personalData: "clients' drawings, contacts and contracts, and welders' qualification records",
+    audience: "clients",
+    messages: "quotes and follow-ups to general contractors and clients",
+    grounding: "the client's drawings and specifications, your rates and your shop standards",
+    draftError: "a wrong quantity, size or weld in an estimate, cut list or shop instruction",
+    candidates: "fitter, welder and estimator candidates",
+  },
 };

@@ -145,7 +145,8 @@ export type Profession =
   | "self-storage"
   | "auto-body"
   | "food-importer"
-  | "grower-packer";
+  | "grower-packer"
+  | "job-shop";
 
 /** A system the company can run: an enterprise platform option or a system named in free text. */
 export type SystemRef = EnterprisePlatform | SystemId;
