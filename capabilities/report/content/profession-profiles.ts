@@ -14,6 +14,7 @@ import { coopProfile, nonprofitProfile } from "./profession-profiles-community";
 import { engineeringProfile } from "./profession-profiles-engineering";
 import { farmProfile } from "./profession-profiles-farm";
 import { jobShopProfile } from "./profession-profiles-shop";
+import { apparelProfile } from "./profession-profiles-apparel";
 import { accountingProfile, oilfieldProfile } from "./profession-profiles-field";
 import { fieldServiceProfile } from "./profession-profiles-fieldservice";
 import { foodProcessingProfile } from "./profession-profiles-food";
@@ -108,6 +109,7 @@ export const professionProfiles: Partial<Record<Profession, ProfessionProfile>> 
   recreation: recreationProfile,
   "grower-packer": farmProfile,
   "job-shop": jobShopProfile,
+  "apparel-retail": apparelProfile,
 };
 
 /** The profile of the first profession shown that has one, with that profession, or null. */

@@ -26,7 +26,6 @@ export const shopKinds: readonly ProfessionDefinition[] = [
       "structural steel",
       "misc(?:\\.|ellaneous)? (?:and structural )?steel",
       "steel fabricat*",
-      "metal fabricat*",
       "custom fabricat*",
       "(?:gc|client|customer) drawings?",
       "drawing sets?",

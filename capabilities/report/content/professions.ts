@@ -11,6 +11,7 @@ import { tradeKinds } from "./professions-kinds-trade";
 import { careKinds } from "./professions-kinds-care";
 import { farmKinds } from "./professions-kinds-farm";
 import { shopKinds } from "./professions-kinds-shop";
+import { apparelKinds } from "./professions-kinds-apparel";
 import { usualKinds } from "./professions-usual";
 import type { SystemId } from "./systems";
 import type { Profession, Signal } from "./types";
@@ -580,6 +581,7 @@ export const professions: readonly ProfessionDefinition[] = [
   ...careKinds,
   ...farmKinds,
   ...shopKinds,
+  ...apparelKinds,
   ...usualKinds,
 ];
 

@@ -146,7 +146,8 @@ export type Profession =
   | "auto-body"
   | "food-importer"
   | "grower-packer"
-  | "job-shop";
+  | "job-shop"
+  | "apparel-retail";
 
 /** A system the company can run: an enterprise platform option or a system named in free text. */
 export type SystemRef = EnterprisePlatform | SystemId;
