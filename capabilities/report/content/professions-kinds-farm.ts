@@ -44,7 +44,6 @@ export const farmKinds: readonly ProfessionDefinition[] = [
       "travailleurs agricoles saisonniers",
       "cueilleurs",
     ],
-    names: ["orchards?", "farms?", "growers?", "vergers?", "fermes?", "maraîch*"],
     systems: [],
   },
 ];
