@@ -1,5 +1,5 @@
 import { safetyLawOf } from "./labour-law";
-import { inPlace, shown, type Regulator } from "./regulators-shared";
+import { inPlace, joinedList, shown, type Regulator } from "./regulators-shared";
 import type { RiskSignals } from "./risks-types";
 
 /**
@@ -57,19 +57,13 @@ export function farmRules(s: RiskSignals): Regulator {
     spraying &&
       "a pest control product may be used only as its registered label allows, under the Pest Control Products Act",
     produce &&
-      "fresh produce packed for trade across provinces or for export is regulated by the CFIA under the Safe Food for Canadians Regulations, which issues export certificates",
+      "fresh produce packed for trade across provinces or for export is regulated by the CFIA under the Safe Food for Canadians Regulations, and the CFIA issues its export certificates",
     `its crews work under ${safety}`,
   ].filter((b): b is string => Boolean(b));
   return {
-    name: list(bodies),
-    risk: `At ${s.company}, ${list(risks, "or")}.`,
-    duty: list(duties),
-    because: `${s.company} grows ${produce ? "and packs " : ""}fresh produce ${inPlace(s)}${shown(s, "grower-packer")}: ${list(because)}.`,
+    name: joinedList(bodies, "; ", "and"),
+    risk: `At ${s.company}, ${joinedList(risks, "; ", "or")}.`,
+    duty: joinedList(duties, "; ", "and"),
+    because: `${s.company} grows ${produce ? "and packs " : ""}fresh produce ${inPlace(s)}${shown(s, "grower-packer")}: ${joinedList(because, "; ", "and")}.`,
   };
-}
-
-/** "a, b and c" (or "a, b or c"). */
-function list(items: readonly string[], last: "and" | "or" = "and"): string {
-  if (items.length < 2) return items.join("");
-  return `${items.slice(0, -1).join("; ")}; ${last} ${items[items.length - 1]}`;
 }

@@ -1,5 +1,5 @@
 import { safetyLawOf } from "./labour-law";
-import { inPlace, shown, type Regulator } from "./regulators-shared";
+import { inPlace, joinedList, shown, type Regulator } from "./regulators-shared";
 import type { RiskSignals } from "./risks-types";
 
 /**
@@ -38,24 +38,19 @@ export function jobShopRules(s: RiskSignals): Regulator {
       "keep clients' drawings out of any tool their non-disclosure agreements do not allow, and check each vendor's terms on training, retention and hosting before approving it",
     "have the estimator check every AI-drafted quantity and estimate against the drawings before a quote goes out",
   ].filter((d): d is string => Boolean(d));
+  const because = [
+    `${s.company} builds custom jobs to clients' drawings ${inPlace(s)}${shown(s, "job-shop")}`,
+    welding &&
+      (certified
+        ? "it is certified by the CWB to CSA W47.1, which keeps welding procedures, welders' qualifications and inspection with certified people"
+        : "where its welding is certified by the CWB to CSA W47.1, that certification keeps welding procedures, welders' qualifications and inspection with certified people"),
+    drawings && "its clients' drawings come under non-disclosure agreements",
+    `its shop works under ${safety}`,
+  ].filter((b): b is string => Boolean(b));
   return {
-    name: bodies.join(", "),
-    risk: `At ${s.company}, ${joinOr(risks)}.`,
-    duty: duties.join("; "),
-    because: [
-      `${s.company} builds custom jobs to clients' drawings ${inPlace(s)}${shown(s, "job-shop")}`,
-      welding &&
-        (certified
-          ? "it is certified by the CWB to CSA W47.1, which keeps welding procedures, welders' qualifications and inspection with certified people"
-          : "where its welding is certified by the CWB to CSA W47.1, that certification keeps welding procedures, welders' qualifications and inspection with certified people"),
-      drawings && "its clients' drawings come under non-disclosure agreements",
-      `its shop works under ${safety}.`,
-    ]
-      .filter(Boolean)
-      .join("; "),
+    name: joinedList(bodies, ", ", "and"),
+    risk: `At ${s.company}, ${joinedList(risks, "; ", "or")}.`,
+    duty: joinedList(duties, "; ", "and"),
+    because: `${joinedList(because, "; ", "and")}.`,
   };
-}
-
-function joinOr(items: readonly string[]): string {
-  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join("; ")}; or ${items.at(-1)}`;
 }
