@@ -32,12 +32,14 @@ export const farmProfile: ProfessionProfile = {
         "AI joins each lot's records (block, pick date, packline grade, cooling and shipping temperatures) with the buyer's arrival reports, so the causes of fruit downgraded or rejected on arrival show up by block, by day and by shipment while there is still time to act.",
       priority: "High",
       industryExample:
-        "CanadaGAP is a food safety certification program for companies that produce, pack and store fruits and vegetables, audited against its manuals: lot records kept in one place serve the audit as well as the buyer's claim.",
-      industryExampleSource: "CanadaGAP, program description (canadagap.ca)",
+        "The Safe Food for Canadians Regulations, in force since January 15, 2019, require traceability records that can be given to the CFIA within 24 hours of a request: lot records kept in one place serve the CFIA, the food safety audit and the buyer's claim alike.",
+      industryExampleSource:
+        "Safe Food for Canadians Regulations, SOR/2018-108, Part 5 (in force January 15, 2019)",
       challenges: [
         "improving_operational_efficiency",
         "making_faster_datadriven_decisions",
         "managing_costs_and_protecting_margins",
+        "improving_the_customer_experience",
       ],
     },
     {
@@ -46,9 +48,9 @@ export const farmProfile: ProfessionProfile = {
         "AI drafts the recurring paperwork for seasonal crews (applications, contracts, housing and payroll records) from the records already kept, for a person to check and sign, and translates crew messages and safety instructions into the crew's languages for a supervisor who speaks them to check.",
       priority: "High",
       industryExample:
-        "Under the Seasonal Agricultural Worker Program, employers hire workers from Mexico and participating Caribbean countries for up to 8 months between January 1 and December 15, and must provide the housing and working conditions the program sets.",
+        "The Canadian Agricultural Human Resource Council reported in November 2023 that more than 28,000 agriculture jobs went unfilled at the 2022 peak season and that labour shortages cost the sector an estimated $3.5 billion in lost sales that year.",
       industryExampleSource:
-        "Employment and Social Development Canada, 'Hire a temporary foreign worker through the Seasonal Agricultural Worker Program'",
+        "Canadian Agricultural Human Resource Council, 'Sowing Seeds of Change' labour market forecast to 2030 (November 2023)",
       challenges: ["attracting_and_retaining_talent", "improving_operational_efficiency"],
     },
     {
@@ -57,9 +59,24 @@ export const farmProfile: ProfessionProfile = {
         "AI turns the crop estimate, the weather forecast and last season's pick and pack rates into a daily plan of crews, bins and packline shifts for the harvest, for the managers to adjust and approve.",
       priority: "Medium",
       industryExample:
-        "A grower-packer compares each harvest day's planned and actual bins picked, crew hours and packline hours, and reviews the gaps with its managers after each week of the harvest.",
+        "In a trial on 66 hectares of Cabernet Sauvignon in Chile's Maule Valley in 2019 and 2020, machine-learning forecasts missed each block's yield by 7.6% on average at veraison, against 10.1% for the traditional method.",
+      industryExampleSource:
+        "Cuevas-Valenzuela et al., 'A new AI-based system for early and accurate vineyard yield forecasting', Enoforum Web Conference (2021)",
+      challenges: [
+        "improving_operational_efficiency",
+        "managing_costs_and_protecting_margins",
+        "making_faster_datadriven_decisions",
+      ],
+    },
+    {
+      title: "Buyers' orders, specifications and export documents drafted from the lot records",
+      description:
+        "AI drafts order confirmations, specification sheets and export documents from the lot records and the buyer's requirements, for the sales lead to check against the lot before anything goes out.",
+      priority: "Medium",
+      industryExample:
+        "A grower-packer drafts each buyer's order confirmation, specification sheet and export documents from its lot records, and its sales lead checks every figure against the lot before they go out.",
       industryExampleSource: "Illustrative example",
-      challenges: ["improving_operational_efficiency", "managing_costs_and_protecting_margins"],
+      challenges: ["growing_revenue_in_a_competitive_market", "improving_the_customer_experience"],
     },
   ],
   challenges: {

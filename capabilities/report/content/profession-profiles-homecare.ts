@@ -46,9 +46,9 @@ export const homeCareProfile: ProfessionProfile = {
         "AI drafts the visit note from what the nurse or PSW records at the end of the visit, for the person who made the visit to check and sign, so less charting is left for after the last visit of the day.",
       priority: "High",
       industryExample:
-        "The College of Nurses of Ontario's Documentation practice standard (revised 2008) holds each nurse accountable for documentation that is clear, accurate and timely: an AI draft is the nurse's to check and sign.",
+        "The Permanente Medical Group reported in 2024 that 3,442 of its physicians had used ambient AI scribes in 303,266 patient encounters in the first ten weeks, with most reporting less time on notes after hours.",
       industryExampleSource:
-        "College of Nurses of Ontario, Practice Standard: Documentation, Revised 2008",
+        "Tierney et al., 'Ambient Artificial Intelligence Scribes to Alleviate the Burden of Clinical Documentation', NEJM Catalyst (2024)",
       challenges: [
         "reducing_clinician_administrative_burden",
         "addressing_staff_shortages_and_burnout",
@@ -62,6 +62,20 @@ export const homeCareProfile: ProfessionProfile = {
       priority: "Medium",
       ...LIFELABS_FINDING,
       challenges: ["protecting_patient_privacy_and_data_security"],
+    },
+    {
+      title: "Referrals answered sooner, clients and families kept informed",
+      description:
+        "AI matches each new referral to staff with the skills, area and hours to take it, for the scheduler to confirm before it is turned back, and drafts visit reminders and updates to clients and their families for a coordinator to check.",
+      priority: "Medium",
+      industryExample:
+        "Since June 28, 2024, Ontario Health atHome has coordinated publicly funded home care in Ontario, taking over from the 14 Home and Community Care Support Services organizations: its referrals go to the agencies it contracts.",
+      industryExampleSource:
+        "Convenient Care at Home Act, 2023, S.O. 2023, c. 14; Ontario Health atHome (June 2024)",
+      challenges: [
+        "improving_patient_engagement_and_followup_care",
+        "addressing_staff_shortages_and_burnout",
+      ],
     },
   ],
   challenges: {

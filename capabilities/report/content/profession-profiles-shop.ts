@@ -42,13 +42,35 @@ export const jobShopProfile: ProfessionProfile = {
         "AI reads mill certificates and matches each heat number to the pieces and the job it went into, and sorts the rework log by job, drawing and step, for the quality lead to check, so the records a client or auditor asks for are found in minutes and the causes of rework show.",
       priority: "High",
       industryExample:
-        "CSA W47.1 certifies companies for fusion welding of steel, under the CWB: its welding procedures, welders' qualifications and inspection records stay with the certified people, whatever tool helps keep them.",
+        "CSA W47.1:19 certifies companies for fusion welding of steel in Divisions 1, 2 and 3, by how the company's welding engineering is provided; its welding procedures, welders' qualifications and inspection records stay with the certified people, whatever tool helps keep them.",
       industryExampleSource:
-        "CSA W47.1, Certification of companies for fusion welding of steel (CWB Group)",
+        "CSA Group, CSA W47.1:19, Certification of companies for fusion welding of steel (2019), administered by the CWB",
       challenges: [
         "improving_quality_control_and_reducing_defects",
         "managing_supply_chain_disruptions_and_delays",
       ],
+    },
+    {
+      title: "Senior fitters' and welders' know-how recorded before they retire",
+      description:
+        "The senior fitters and welders record how they read a drawing, set up a fit and sequence a weldment, and AI turns it into searchable, step-by-step guidance for new shop hires.",
+      priority: "Medium",
+      industryExample:
+        "In a 2023 study of 5,179 support agents, an AI assistant that learned from the best agents' work raised novices' productivity by 34%: the same idea carries a retiring fitter's know-how to new hires.",
+      industryExampleSource:
+        "Brynjolfsson, Li and Raymond, 'Generative AI at Work', NBER Working Paper 31161 (2023)",
+      challenges: ["replacing_retiring_skilled_workers"],
+    },
+    {
+      title: "Cutting, drilling and sawing machines kept running",
+      description:
+        "Stops and faults on the shop's key machines are logged with their causes, and AI spots the patterns that come before a breakdown, for maintenance to plan around the jobs due.",
+      priority: "Low",
+      industryExample:
+        "Siemens, which bought Senseye in 2022, says its predictive maintenance, machine learning on machine and maintenance data, cuts unplanned downtime by up to 50%.",
+      industryExampleSource:
+        "Siemens press release on the acquisition of Senseye (June 2022) and Senseye Predictive Maintenance product information",
+      challenges: ["reducing_unplanned_equipment_downtime"],
     },
   ],
   challenges: {
