@@ -43,7 +43,7 @@ const NOT_A_LARGER_COMPANYS = [
   "Stanford researchers found in 2023 that",
   "Since June 28, 2024, Ontario Health",
   "The Safe Food for Canadians Regulations,",
-  "CSA W47.1:19 certifies companies for",
+  "CSA W47.1, in its 2019 edition,",
 ];
 
 const studies = new Set(neutralAreas.map((a) => a.industryExampleSource));

@@ -33,6 +33,7 @@ export const jobShopProfile: ProfessionProfile = {
       industryExampleSource: "Illustrative example",
       challenges: [
         "managing_supply_chain_disruptions_and_delays",
+        "forecasting_demand_and_optimising_inventory",
         "lowering_energy_and_material_costs",
       ],
     },
@@ -42,7 +43,7 @@ export const jobShopProfile: ProfessionProfile = {
         "AI reads mill certificates and matches each heat number to the pieces and the job it went into, and sorts the rework log by job, drawing and step, for the quality lead to check, so the records a client or auditor asks for are found in minutes and the causes of rework show.",
       priority: "High",
       industryExample:
-        "CSA W47.1:19 certifies companies for fusion welding of steel in Divisions 1, 2 and 3, by how the company's welding engineering is provided; its welding procedures, welders' qualifications and inspection records stay with the certified people, whatever tool helps keep them.",
+        "CSA W47.1, in its 2019 edition, certifies companies for fusion welding of steel in Divisions 1, 2 and 3, by how the company's welding engineering is provided; its welding procedures, welders' qualifications and inspection records stay with the certified people, whatever tool helps keep them.",
       industryExampleSource:
         "CSA Group, CSA W47.1:19, Certification of companies for fusion welding of steel (2019), administered by the CWB",
       challenges: [
