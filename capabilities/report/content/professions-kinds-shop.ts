@@ -13,7 +13,7 @@ export const shopKinds: readonly ProfessionDefinition[] = [
     noun: "a custom fabrication shop",
     plural: "custom fabrication and job shops",
     industry: "manufacturing",
-    alsoUnder: ["construction", "other"],
+    alsoUnder: ["other"],
     kinds: [
       { noun: "a steel fabricator", words: ["steel", "acier", "charpente*"] },
       { noun: "a metal job shop", words: ["metal", "métal*"] },
