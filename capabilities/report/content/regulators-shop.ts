@@ -1,4 +1,3 @@
-import { safetyLawOf } from "./labour-law";
 import { inPlace, joinedList, shown, type Regulator } from "./regulators-shared";
 import type { RiskSignals } from "./risks-types";
 
@@ -6,8 +5,8 @@ import type { RiskSignals } from "./risks-types";
  * The rules a custom fabricator answers to for its AI use, each only where its answers name
  * the work: welding (the CWB's certification of companies to CSA W47.1, which keeps welding
  * procedures, welders' qualifications and inspection with certified people) and clients'
- * drawings held under a non-disclosure agreement. Its shop always works under the province's
- * safety law.
+ * drawings held under a non-disclosure agreement; otherwise the clients' contracts and
+ * specifications. The province's safety law is the workplace-safety risk's (risks-workplace.ts).
  */
 
 const WELDING = /\bweld|soud(?:ure|eur|age)/i;
@@ -16,14 +15,12 @@ const DRAWINGS_UNDER_NDA =
   /(?:\bndas?\b|non-disclosure|confidenti).{0,80}(?:drawings?|dessins?|plans)|(?:drawings?|dessins?|plans).{0,80}(?:\bndas?\b|non-disclosure|confidenti)/i;
 
 export function jobShopRules(s: RiskSignals): Regulator {
-  const safety = safetyLawOf(s, "the province's occupational health and safety law");
   const certified = CWB.test(s.ownWords);
   const welding = certified || WELDING.test(s.ownWords);
   const drawings = DRAWINGS_UNDER_NDA.test(s.ownWords);
   const bodies = [
     welding && `the CWB's certification to CSA W47.1${certified ? "" : ", where you hold it"}`,
     drawings && "the non-disclosure terms of your clients' drawings",
-    safety,
   ].filter((b): b is string => Boolean(b));
   const risks = [
     welding &&
@@ -39,16 +36,18 @@ export function jobShopRules(s: RiskSignals): Regulator {
     "have the estimator check every AI-drafted quantity and estimate against the drawings before a quote goes out",
   ].filter((d): d is string => Boolean(d));
   const because = [
-    `${s.company} builds custom jobs to clients' drawings ${inPlace(s)}${shown(s, "job-shop")}`,
+    `${s.company} builds custom jobs to clients' drawings and specifications ${inPlace(s)}${shown(s, "job-shop")}`,
     welding &&
       (certified
         ? "it is certified by the CWB to CSA W47.1, which keeps welding procedures, welders' qualifications and inspection with certified people"
         : "where its welding is certified by the CWB to CSA W47.1, that certification keeps welding procedures, welders' qualifications and inspection with certified people"),
     drawings && "its clients' drawings come under non-disclosure agreements",
-    `its shop works under ${safety}`,
   ].filter((b): b is string => Boolean(b));
   return {
-    name: joinedList(bodies, ", ", "and"),
+    // Neither named: the clients' contracts and specifications its work is held to.
+    name: bodies.length
+      ? joinedList(bodies, ", ", "and")
+      : "your clients' contracts and specifications",
     risk: `At ${s.company}, ${joinedList(risks, "; ", "or")}.`,
     duty: joinedList(duties, "; ", "and"),
     because: `${joinedList(because, "; ", "and")}.`,
