@@ -44,7 +44,6 @@ export const shopKinds: readonly ProfessionDefinition[] = [
       "certificats? d'usine",
       "numéros? de coulée",
     ],
-    names: ["fabrication", "fab", "ironworks"],
     systems: [],
   },
 ];
