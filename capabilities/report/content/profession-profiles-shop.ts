@@ -105,6 +105,16 @@ export const jobShopProfile: ProfessionProfile = {
       },
     },
     forecasting_demand_and_optimising_inventory: {
+      applications: [
+        {
+          application:
+            "Material for each job bought from its takeoff, with remnants tracked for the next jobs, for the buyer to approve",
+          work: "analysis",
+          department: "supply_chain",
+          owner: "Purchasing Manager",
+          impact: "Less material bought beyond each job's needs; track it job by job.",
+        },
+      ],
       measure: {
         metric: "material bought per job against the takeoff, and stock left over",
         baseline:
