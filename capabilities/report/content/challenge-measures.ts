@@ -295,7 +295,7 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
     baseline:
       "Take last year's returns by reason code and the shrink from the last two stock counts",
     target:
-      "10-15% fewer avoidable returns (wrong item, 'not as described') in the pilot categories",
+      "10-15% fewer avoidable returns, such as wrong items or 'not as described', in the pilot categories",
     dependsOn: "Return reason codes used the same way by every store and sales channel",
     owner: "Loss Prevention Manager",
   },
