@@ -44,8 +44,9 @@ const monthCount = (label: string) => {
   return Number(year) * 12 + MONTHS.indexOf(name!);
 };
 
+// A series plant whose quality pilot watches the line: a custom fabricator's is per job (job-shop).
 const meatPlant: Partial<AssessmentInput> = {
-  companyName: "Prairie Steel Fabricators",
+  companyName: "Prairie Steel Products",
   companyIndustry: "manufacturing",
   companyEmployees: "201-500",
   headOfficeLocation: "other",
@@ -73,7 +74,7 @@ const warehouse: Partial<AssessmentInput> = {
 
 describe.each([
   [
-    "a Manitoba steel fabricator, monitoring technology",
+    "a Manitoba steel plant, monitoring technology",
     meatPlant,
     "Our shop is unionised with the USW and the collective agreement requires 120 days' written notice before we introduce any technology that changes how employees are monitored.",
     "120 days' written notice",

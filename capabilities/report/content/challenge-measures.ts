@@ -294,8 +294,9 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
     metric: "returns and shrink as a share of sales",
     baseline:
       "Take last year's returns by reason code and the shrink from the last two stock counts",
-    target: "10-15% fewer returns for fit or 'not as described' reasons in the pilot categories",
-    dependsOn: "Return reason codes used the same way by every store and the online team",
+    target:
+      "10-15% fewer avoidable returns, such as wrong items or 'not as described', in the pilot categories",
+    dependsOn: "Return reason codes used the same way by every store and sales channel",
     owner: "Loss Prevention Manager",
   },
   competing_with_large_online_marketplaces: {

@@ -311,7 +311,7 @@ export const operationsChallenges: Readonly<Record<string, ChallengeMapping>> = 
   reducing_returns_and_shrinkage: {
     applications: [
       {
-        application: "Return-reason analysis feeding fit and product guidance",
+        application: "Return-reason analysis feeding product guidance",
         work: "analysis",
         department: "product",
         impact: "Fewer avoidable returns; track return rate by product.",

@@ -41,6 +41,9 @@ const NOT_A_LARGER_COMPANYS = [
   "In a 2023 controlled experiment, developers",
   "In a 2023 field experiment with",
   "Stanford researchers found in 2023 that",
+  "Since June 28, 2024, Ontario Health",
+  "The Safe Food for Canadians Regulations,",
+  "CSA W47.1, in its 2019 edition,",
 ];
 
 const studies = new Set(neutralAreas.map((a) => a.industryExampleSource));

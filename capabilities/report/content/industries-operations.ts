@@ -218,10 +218,10 @@ export const operationsIndustries: readonly IndustryProfile[] = [
       {
         title: "Returns and loss prevention",
         description:
-          "Analyzing return reasons, fit and product data to prevent returns, and spotting shrink patterns across stores and staff.",
+          "Analyzing return reasons and product data to prevent avoidable returns, and spotting shrink patterns across stores and staff.",
         priority: "Medium",
         industryExample:
-          "A retailer adds AI-written fit and use guidance, drawn from return comments, to its product pages, and checks the items whose stock losses stand out.",
+          "A retailer adds AI-written use and compatibility guidance, drawn from return comments, to its product descriptions, and checks the items whose stock losses stand out.",
         industryExampleSource: "Illustrative example",
         challenges: ["reducing_returns_and_shrinkage"],
       },

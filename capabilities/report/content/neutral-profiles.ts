@@ -34,7 +34,7 @@ const USUAL: Partial<Record<Industry, readonly Profession[]>> = {
   "travel-hospitality-tourism": ["hotel"],
   "financial-services": ["bank"],
   "real-estate": ["property-management", "real-estate-brokerage"],
-  retail: ["store-chain"],
+  retail: ["store-chain", "apparel-retail"],
 };
 
 /** Options whose own words are one kind's: read only where the answers show it (professions-usual.ts). */

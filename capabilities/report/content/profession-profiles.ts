@@ -7,10 +7,14 @@ import { insurerProfile } from "./profession-profiles-insurers";
 import { mortgageBrokerProfile } from "./profession-profiles-mortgage";
 import { investmentProfile } from "./profession-profiles-wealth";
 import { careHomeProfile } from "./profession-profiles-care";
+import { homeCareProfile } from "./profession-profiles-homecare";
 import { collectionsProfile } from "./profession-profiles-collections";
 import { collegeProfile } from "./profession-profiles-college";
 import { coopProfile, nonprofitProfile } from "./profession-profiles-community";
 import { engineeringProfile } from "./profession-profiles-engineering";
+import { farmProfile } from "./profession-profiles-farm";
+import { jobShopProfile } from "./profession-profiles-shop";
+import { apparelProfile } from "./profession-profiles-apparel";
 import { accountingProfile, oilfieldProfile } from "./profession-profiles-field";
 import { fieldServiceProfile } from "./profession-profiles-fieldservice";
 import { foodProcessingProfile } from "./profession-profiles-food";
@@ -81,6 +85,7 @@ export const professionProfiles: Partial<Record<Profession, ProfessionProfile>> 
   "alcohol-producer": alcoholProfile,
   dental: dentalProfile,
   "care-home": careHomeProfile,
+  "home-care": homeCareProfile,
   "design-engineering": engineeringProfile,
   trucking: truckingProfile,
   "first-nation": nationProfile,
@@ -102,6 +107,9 @@ export const professionProfiles: Partial<Record<Profession, ProfessionProfile>> 
   "land-surveyor": surveyingProfile,
   "collection-agency": collectionsProfile,
   recreation: recreationProfile,
+  "grower-packer": farmProfile,
+  "job-shop": jobShopProfile,
+  "apparel-retail": apparelProfile,
 };
 
 /** The profile of the first profession shown that has one, with that profession, or null. */

@@ -15,6 +15,8 @@ export const regulatedProfessions: readonly ProfessionDefinition[] = [
     plural: "wineries, breweries and distilleries",
     industry: "food-services",
     alsoUnder: ["manufacturing", "retail", "travel-hospitality-tourism"],
+    // A winery's vineyards and a cidery's orchards are its own: no grower-packer besides.
+    rulesOut: ["grower-packer"],
     keywords: [
       "winery",
       "estate winery",

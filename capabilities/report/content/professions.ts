@@ -8,6 +8,10 @@ import { tradeProfessions } from "./professions-trades";
 import type { StatCanSector } from "./benchmarks";
 import { fieldKinds } from "./professions-kinds-field";
 import { tradeKinds } from "./professions-kinds-trade";
+import { careKinds } from "./professions-kinds-care";
+import { farmKinds } from "./professions-kinds-farm";
+import { shopKinds } from "./professions-kinds-shop";
+import { apparelKinds } from "./professions-kinds-apparel";
 import { usualKinds } from "./professions-usual";
 import type { SystemId } from "./systems";
 import type { Profession, Signal } from "./types";
@@ -344,13 +348,11 @@ export const professions: readonly ProfessionDefinition[] = [
       "seniors' living",
       "retirement home",
       "retirement residence",
-      "home care",
-      "home support",
       "chsld",
       "résidence pour aînés",
       "soins de longue durée",
     ],
-    systems: ["pointclickcare", "alayacare"],
+    systems: ["pointclickcare"],
   },
   {
     id: "school",
@@ -576,6 +578,10 @@ export const professions: readonly ProfessionDefinition[] = [
   ...kindProfessions,
   ...fieldKinds,
   ...tradeKinds,
+  ...careKinds,
+  ...farmKinds,
+  ...shopKinds,
+  ...apparelKinds,
   ...usualKinds,
 ];
 

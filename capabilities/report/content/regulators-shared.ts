@@ -34,3 +34,14 @@ export const byProvince = <T>(
   const p = provinceOf(s);
   return (p && table[p]) ?? otherwise;
 };
+
+/** Clauses as one sentence's list: "a; b; and c", "a, b and c", "a; b; or c". */
+export function joinedList(
+  items: readonly string[],
+  separator: "; " | ", ",
+  last: "and" | "or",
+): string {
+  if (items.length < 2) return items.join("");
+  const end = separator === ", " ? ` ${last} ` : `${separator}${last} `;
+  return `${items.slice(0, -1).join(separator)}${end}${items.at(-1)}`;
+}

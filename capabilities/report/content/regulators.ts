@@ -12,6 +12,9 @@ import {
   veterinarians,
 } from "./regulators-health";
 import { roofingRules, surveyorRules } from "./regulators-field";
+import { farmRules } from "./regulators-farm";
+import { homeCareRules } from "./regulators-homecare";
+import { jobShopRules } from "./regulators-shop";
 import { liquorRules } from "./regulators-liquor";
 import { nationRules } from "./regulators-nations";
 import {
@@ -78,6 +81,7 @@ const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> 
   pharmacy: pharmacists,
   "allied-health": alliedClinicians,
   "care-home": careHome,
+  "home-care": homeCareRules,
   legal: lawSocietyRules,
   accounting: cpaRules,
   "design-engineering": engineeringRules,
@@ -114,6 +118,8 @@ const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> 
   "self-storage": selfStorageRules,
   "auto-body": autoBodyRules,
   "food-importer": foodImporterRules,
+  "grower-packer": farmRules,
+  "job-shop": jobShopRules,
 };
 
 /** The profession whose regulator governs the company, or null when none of those shown has one. */

@@ -139,4 +139,20 @@ export const kindWords: Partial<Record<Profession, Partial<SectorWords>>> = {
     draftError: "a wrong origin, ingredient or allergen on a label or product description",
     candidates: "warehouse, production and sales candidates",
   },
+  "grower-packer": {
+    personalData: "workers' identity, contract, housing and payroll details, and buyers' contacts",
+    audience: "buyers",
+    messages: "offers and updates to buyers",
+    grounding: "your crop records, spray records, lot records and buyers' specifications",
+    draftError: "a wrong product, rate or lot in a spray, traceability or export record",
+    candidates: "crew, packline and supervisor candidates",
+  },
+  "job-shop": {
+    personalData: "clients' drawings, contacts and contracts, and welders' qualification records",
+    audience: "clients",
+    messages: "quotes and follow-ups to general contractors and clients",
+    grounding: "the client's drawings and specifications, your rates and your shop standards",
+    draftError: "a wrong quantity, size or weld in an estimate, cut list or shop instruction",
+    candidates: "fitter, welder and estimator candidates",
+  },
 };

@@ -154,6 +154,13 @@ const PROFESSION_WORDS: Partial<Record<Profession, Partial<SectorWords>>> = {
     draftError: "a wrong medication or time in a care note",
     candidates: "care aide and nursing candidates",
   },
+  "home-care": {
+    personalData: "clients' care plans, visit notes, medications and home addresses",
+    audience: "clients and their families",
+    messages: "e-mails to clients, families and referral sources",
+    draftError: "a wrong medication or instruction in a visit note",
+    candidates: "PSW and nursing candidates",
+  },
   legal: {
     personalData: "clients' files, privileged correspondence and identity documents",
     draftError: "a case that does not exist in a brief",

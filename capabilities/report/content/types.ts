@@ -99,6 +99,7 @@ export type Profession =
   | "pharmacy"
   | "allied-health"
   | "care-home"
+  | "home-care"
   | "school"
   | "restaurant"
   | "hotel"
@@ -143,7 +144,10 @@ export type Profession =
   | "store-chain"
   | "self-storage"
   | "auto-body"
-  | "food-importer";
+  | "food-importer"
+  | "grower-packer"
+  | "job-shop"
+  | "apparel-retail";
 
 /** A system the company can run: an enterprise platform option or a system named in free text. */
 export type SystemRef = EnterprisePlatform | SystemId;
