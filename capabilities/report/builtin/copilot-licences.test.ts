@@ -1,7 +1,6 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
+import { documentsText } from "@/tests/helpers/documents-text";
 import { makeAnswers } from "@/tests/helpers/test-answers";
-import { inputFor } from "@/tests/helpers/test-personas";
-import { generateReport, generateRoadmap } from "./documents";
 
 /**
  * Copilot licences as the executive states them (#34, review r15 class 3): licences cancelled
@@ -20,10 +19,7 @@ const firm = (overrides: Partial<AssessmentInput>) =>
     otherChallenge: "",
     ...overrides,
   });
-const documents = (answers: AssessmentInput) => {
-  const input = inputFor(answers);
-  return [generateReport(input).markdownReport, JSON.stringify(generateRoadmap(input))].join("\n");
-};
+const documents = documentsText;
 
 describe("Copilot licences the executive says were cancelled", () => {
   it.each([

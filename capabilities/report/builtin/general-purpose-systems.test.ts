@@ -1,7 +1,6 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
+import { documentsText } from "@/tests/helpers/documents-text";
 import { makeAnswers } from "@/tests/helpers/test-answers";
-import { inputFor } from "@/tests/helpers/test-personas";
-import { generateReport, generateRoadmap } from "./documents";
 
 /**
  * A system in place is named only where it does the work (#34, review r15 class 4): a calendar,
@@ -19,10 +18,7 @@ const company = (overrides: Partial<AssessmentInput>) =>
     otherChallenge: "",
     ...overrides,
   });
-const documents = (answers: AssessmentInput) => {
-  const input = inputFor(answers);
-  return [generateReport(input).markdownReport, JSON.stringify(generateRoadmap(input))].join("\n");
-};
+const documents = documentsText;
 
 describe("a general-purpose tool used for schedules", () => {
   it.each([

@@ -1,6 +1,6 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
+import { documentsText } from "@/tests/helpers/documents-text";
 import { makeAnswers } from "@/tests/helpers/test-answers";
-import { generateReport, generateRoadmap } from "./documents";
 import { recommendTools } from "./recommend-tools";
 import { inputFor } from "@/tests/helpers/test-personas";
 
@@ -17,10 +17,7 @@ const firm = (overrides: Partial<AssessmentInput>) =>
     otherChallenge: "",
     ...overrides,
   });
-const documents = (answers: AssessmentInput) => {
-  const input = inputFor(answers);
-  return [generateReport(input).markdownReport, JSON.stringify(generateRoadmap(input))].join("\n");
-};
+const documents = documentsText;
 
 describe("Copilot Chat the executive says is in place", () => {
   const chat = firm({

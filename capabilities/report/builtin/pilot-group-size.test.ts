@@ -1,7 +1,6 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
+import { documentsText } from "@/tests/helpers/documents-text";
 import { makeAnswers } from "@/tests/helpers/test-answers";
-import { inputFor } from "@/tests/helpers/test-personas";
-import { generateReport, generateRoadmap } from "./documents";
 
 /**
  * One pilot-group size per report, from the staff stated (#34, review r15 class 4, r14 class
@@ -17,10 +16,7 @@ const company = (overrides: Partial<AssessmentInput>) =>
     aiFriction: "",
     ...overrides,
   });
-const documents = (answers: AssessmentInput) => {
-  const input = inputFor(answers);
-  return [generateReport(input).markdownReport, JSON.stringify(generateRoadmap(input))].join("\n");
-};
+const documents = documentsText;
 const pilotGroupSizes = (text: string) =>
   new Set(
     [...text.matchAll(/pilot group of ([\d,]+)|the (\d+) people who write and meet the most/g)].map(

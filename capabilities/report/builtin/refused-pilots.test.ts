@@ -1,7 +1,6 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
+import { documentsText } from "@/tests/helpers/documents-text";
 import { makeAnswers } from "@/tests/helpers/test-answers";
-import { inputFor } from "@/tests/helpers/test-personas";
-import { generateReport, generateRoadmap } from "./documents";
 
 /**
  * AI the executive turned down, or tried and switched off, never returns as a pilot (#34, review
@@ -18,10 +17,7 @@ const company = (overrides: Partial<AssessmentInput>) =>
     otherChallenge: "",
     ...overrides,
   });
-const documents = (answers: AssessmentInput) => {
-  const input = inputFor(answers);
-  return [generateReport(input).markdownReport, JSON.stringify(generateRoadmap(input))].join("\n");
-};
+const documents = documentsText;
 
 describe("a vision system the executive turned down", () => {
   const bakery = company({

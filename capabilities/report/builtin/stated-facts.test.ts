@@ -1,6 +1,6 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
+import { documentsText } from "@/tests/helpers/documents-text";
 import { makeAnswers } from "@/tests/helpers/test-answers";
-import { generateReport, generateRoadmap } from "./documents";
 import { generateFollowUpQuestions } from "./follow-up";
 import { inputFor } from "@/tests/helpers/test-personas";
 
@@ -25,10 +25,7 @@ const firm = (overrides: Partial<AssessmentInput>) =>
     aiExperience: "",
     ...overrides,
   });
-const documents = (answers: AssessmentInput) => {
-  const input = inputFor(answers);
-  return [generateReport(input).markdownReport, JSON.stringify(generateRoadmap(input))].join("\n");
-};
+const documents = documentsText;
 
 describe("a headcount written as an adjective", () => {
   it.each([
