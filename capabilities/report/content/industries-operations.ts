@@ -1,3 +1,4 @@
+import { SCRIBES_STUDY } from "./studies";
 import type { IndustryProfile } from "./types";
 
 /**
@@ -25,10 +26,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
         description:
           "With patient consent, AI listens to the visit and drafts the clinical note for the clinician to review, cutting after-hours charting.",
         priority: "High",
-        industryExample:
-          "The Permanente Medical Group reported in 2024 that 3,442 of its physicians had used ambient AI scribes in 303,266 patient encounters in the first ten weeks, with most reporting less time on notes after hours.",
-        industryExampleSource:
-          "Tierney et al., 'Ambient Artificial Intelligence Scribes to Alleviate the Burden of Clinical Documentation', NEJM Catalyst (2024)",
+        ...SCRIBES_STUDY,
         challenges: [
           "reducing_clinician_administrative_burden",
           "addressing_staff_shortages_and_burnout",

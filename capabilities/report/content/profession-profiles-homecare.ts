@@ -1,3 +1,4 @@
+import { SCRIBES_STUDY } from "./studies";
 import type { ProfessionProfile } from "./profession-profiles";
 import { LIFELABS_FINDING } from "./profession-profiles-health";
 
@@ -45,10 +46,7 @@ export const homeCareProfile: ProfessionProfile = {
       description:
         "AI drafts the visit note from what the nurse or PSW records at the end of the visit, for the person who made the visit to check and sign, so less charting is left for after the last visit of the day.",
       priority: "High",
-      industryExample:
-        "The Permanente Medical Group reported in 2024 that 3,442 of its physicians had used ambient AI scribes in 303,266 patient encounters in the first ten weeks, with most reporting less time on notes after hours.",
-      industryExampleSource:
-        "Tierney et al., 'Ambient Artificial Intelligence Scribes to Alleviate the Burden of Clinical Documentation', NEJM Catalyst (2024)",
+      ...SCRIBES_STUDY,
       challenges: [
         "reducing_clinician_administrative_burden",
         "addressing_staff_shortages_and_burnout",

@@ -23,3 +23,10 @@ export const OWN_TOOLS_SURVEY = {
     "In Microsoft and LinkedIn's 2024 survey of 31,000 people in 31 countries, 78% of those using AI at work brought their own AI tools rather than ones their employer provided.",
   industryExampleSource: "Microsoft and LinkedIn, 2024 Work Trend Index Annual Report (May 2024)",
 } as const;
+
+export const SCRIBES_STUDY = {
+  industryExample:
+    "The Permanente Medical Group reported in 2024 that 3,442 of its physicians had used ambient AI scribes in 303,266 patient encounters in the first ten weeks, with most reporting less time on notes after hours.",
+  industryExampleSource:
+    "Tierney et al., 'Ambient Artificial Intelligence Scribes to Alleviate the Burden of Clinical Documentation', NEJM Catalyst (2024)",
+} as const;
