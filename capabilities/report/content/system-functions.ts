@@ -194,14 +194,6 @@ export const systemFunctions: readonly SystemFunction[] = [
     ],
   },
   {
-    // A chat app the crew shares has no plan whose AI features a vendor would price (review 15).
-    id: "consumer-messaging",
-    words:
-      /\b(?:WhatsApp|Signal|Telegram|WeChat|iMessage|Facebook Messenger|text messages|SMS|textos)\b/i,
-    occupies: [],
-    noVendor: true,
-  },
-  {
     id: "storage",
     words:
       /\b(?:NAS|file servers?|network (?:drives?|storage|attached storage)|shared drives?|external (?:hard )?drives?|serveurs? de fichiers)\b/i,
@@ -321,10 +313,13 @@ export const systemFunctions: readonly SystemFunction[] = [
     generalPurpose: true,
   },
   {
+    // A chat app the crew shares has no plan whose AI features a vendor would price (review 15).
     id: "messaging",
-    words: /\b(?:whatsapp|group chats?|text messages|messenger|signal app|textos)\b/i,
+    words:
+      /\b(?:whatsapp|group chats?|text messages|sms|messenger|imessage|signal app|telegram|wechat|textos)\b/i,
     occupies: [],
     generalPurpose: true,
+    noVendor: true,
   },
   {
     id: "office",
