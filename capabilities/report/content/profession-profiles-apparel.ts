@@ -1,3 +1,4 @@
+import { operationsChallenges } from "./challenges-operations";
 import { operationsIndustries } from "./industries-operations";
 import type { ProfessionProfile } from "./profession-profiles";
 import type { SolutionArea } from "./types";
@@ -23,20 +24,13 @@ export const apparelProfile: ProfessionProfile = {
   typicalMaturity: retail.typicalMaturity,
   challenges: {
     reducing_returns_and_shrinkage: {
-      applications: [
-        {
-          application: "Return-reason analysis feeding fit and product guidance",
-          work: "analysis",
-          department: "product",
-          impact: "Fewer avoidable returns; track return rate by product.",
-        },
-        {
-          application: "Shrink pattern analytics across stores",
-          work: "analysis",
-          department: "operations",
-          impact: "Loss-prevention effort aimed where losses occur.",
-        },
-      ],
+      // The retail option's applications, the returns one as a clothing seller meets it.
+      applications: operationsChallenges.reducing_returns_and_shrinkage!.applications.map(
+        (app, i) =>
+          i === 0
+            ? { ...app, application: "Return-reason analysis feeding fit and product guidance" }
+            : app,
+      ),
       measure: {
         target:
           "10-15% fewer returns for fit or 'not as described' reasons in the pilot categories",
