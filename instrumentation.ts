@@ -4,6 +4,9 @@ export async function register() {
   // Before the first request: rate limits key "nothing in front" clients by their socket.
   const { recordSocketAddresses } = await import("@/platform/rate-limit/socket-address");
   recordSocketAddresses();
+  // And counted while they are handled, so that job workers give way to them.
+  const { countServerRequests } = await import("@/platform/jobs/load");
+  countServerRequests();
   // Before the first request too: a page failed by a database outage answers 503, not 500.
   const { answerOutagesWith503 } = await import("@/platform/db/outage-status");
   answerOutagesWith503();

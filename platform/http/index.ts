@@ -6,7 +6,6 @@ import { getCaller, type Caller } from "@/platform/auth/session";
 import { AppError } from "@/platform/errors";
 import { isDatabaseUnavailable } from "@/platform/db/errors";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "@/platform/db/outage-status";
-import { countingRequest } from "@/platform/jobs/load";
 import { hasLoneSurrogate, UNSUPPORTED_CHARACTERS } from "@/platform/validation/text";
 
 /**
@@ -169,32 +168,31 @@ export function route<
     context: HandlerContext<A, S extends z.ZodType ? z.infer<S> : undefined, P>,
   ) => Promise<Response>,
 ) {
-  return (request: NextRequest, context: { params: Promise<P> }): Promise<Response> =>
-    countingRequest(async () => {
-      try {
-        if (!options.allowCrossSite && isCrossSiteRequest(request)) {
-          throw new AppError("forbidden", CROSS_SITE_REFUSED);
-        }
-        const caller = await checkAccess(options, request);
-        let body: unknown = undefined;
-        if (options.body) {
-          requireJsonContentType(request);
-          const raw = await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-          const parsed = options.body.safeParse(raw);
-          if (!parsed.success) throw validationError(parsed.error);
-          body = parsed.data;
-        }
-        const params = (await context?.params) ?? ({} as P);
-        return await handler({
-          request,
-          params,
-          body: body as S extends z.ZodType ? z.infer<S> : undefined,
-          caller: caller as CallerFor<A>,
-        });
-      } catch (error) {
-        return errorResponse(toAppError(error));
+  return async (request: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
+    try {
+      if (!options.allowCrossSite && isCrossSiteRequest(request)) {
+        throw new AppError("forbidden", CROSS_SITE_REFUSED);
       }
-    });
+      const caller = await checkAccess(options, request);
+      let body: unknown = undefined;
+      if (options.body) {
+        requireJsonContentType(request);
+        const raw = await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+        const parsed = options.body.safeParse(raw);
+        if (!parsed.success) throw validationError(parsed.error);
+        body = parsed.data;
+      }
+      const params = (await context?.params) ?? ({} as P);
+      return await handler({
+        request,
+        params,
+        body: body as S extends z.ZodType ? z.infer<S> : undefined,
+        caller: caller as CallerFor<A>,
+      });
+    } catch (error) {
+      return errorResponse(toAppError(error));
+    }
+  };
 }
 
 /**
