@@ -22,6 +22,9 @@ export interface AiUse {
 /** Stopped by someone: "I told him to stop", "we shelved it", "Aisha stopped it after 2 weeks", « on l'a retiré ». */
 const STOPPED =
   /(?<![\p{L}])(?:told (?:him|her|them|staff|everyone|[\p{Lu}][\p{L}]+) to stop|stopped (?:it|them|using|the (?:[\p{L}-]+ )?(?:pilot|trial|tool|app))|shelved|switched (?:it|them) off|turned (?:it|them) off|shut (?:it|them) down|pulled (?:it|them|the plug)|cancel+ed (?:it|them|the|our|its|their|all)|did(?:n't| not) renew|(?:was|were)(?:n't| not) renewed|let (?:it|them|the [\p{L}-]+) lapse|scrapped|abandoned|dropped (?:it|them)|gave (?:it )?up|no longer (?:use|used|allowed)|on l['’]a (?:retiré|arrêté|désactivé|débranché|abandonné)|(?:on a|nous avons|j['’]ai) (?:tout )?(?:arrêté|abandonné|retiré|laissé tomber|annulé|résilié)|(?:n['’](?:avons|a|ai) pas|sans les) renouvel\p{L}*|lui ai dit d['’]arrêter|leur ai dit d['’]arrêter|n['’](?:utilise|utilisons|utilisent) plus)(?![\p{L}])/iu;
+/** Paused: "then paused it", "the trial ended", "put on hold", « mis en pause »: no longer running, nothing said against it. */
+const PAUSED =
+  /(?<![\p{L}])(?:paused|(?:put|is|are|was|were|been) on hold|(?:pilot|trial) (?:has )?ended|mise? en pause|suspendu\p{L}*)(?![\p{L}])/iu;
 /** Forbidden by a rule: "we now block it on office devices", "ChatGPT is banned", « on l'a bloqué ». */
 const BLOCKED =
   /(?<![\p{L}])(?:(?:we|I|IT|they|the (?:firm|company|board)) (?:now |have |then )?(?:block|blocked|ban|banned|forbid|forbade|prohibit|prohibited)|(?:is|are|was|were) (?:now )?(?:blocked|banned|forbidden|prohibited)|(?:on l['’]a|nous l['’]avons|on les a) (?:bloqué|interdit)e?s?|(?:est|sont) (?:maintenant )?(?:bloquée?s?|interdite?s?))(?![\p{L}])/iu;
@@ -39,10 +42,14 @@ const BANNED_FOR =
 /** The part says an AI use ended: stopped, blocked or failed. */
 export function endOf(part: string): Exclude<AiUseStatus, "in use"> | null {
   if (BLOCKED.test(part) && !BANNED_FOR.test(part)) return "blocked";
-  if (STOPPED.test(part)) return "stopped";
+  if (STOPPED.test(part) || PAUSED.test(part)) return "stopped";
   if (FAILED.test(part)) return "failed";
   return null;
 }
+
+/** The part says a use was paused, and neither stopped for a reason, failed nor banned: a past try. */
+export const pausedOnly = (part: string): boolean =>
+  PAUSED.test(part) && !STOPPED.test(part) && !FAILED.test(part) && !BLOCKED.test(part);
 
 /** A part that goes on about the one before: "we now block it", "I told him to stop". */
 const ABOUT_BEFORE = /(?<![\p{L}])(?:it|them|him|her|l['’]a|les|lui|leur)(?![\p{L}])/iu;
@@ -56,7 +63,7 @@ const partsOf = (text: string): string[] =>
 
 /** A try, a pilot, or a use. */
 const USE =
-  /(?<![\p{L}])(?:use[sd]?|using|tri(?:ed|es)|trialled|trialed|tested|piloted|pilot|ran|draft\w*|set up|rolled out|had|have|has|utilis\p{L}*|se serv\p{L}*|s['’]en serv\p{L}*|essayé|testé|mis en place)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:use[sd]?|using|tri(?:ed|es)|trialled|trialed|tested|piloted|pilot|ran|draft\w*|set up|rolled out|had|have|has|pays? for|paid for|utilis\p{L}*|se serv\p{L}*|s['’]en serv\p{L}*|se sert|s['’]en sert|paie|paye|essayé|testé|mis en place)(?![\p{L}])/iu;
 
 /** A part that brings in a new thing: "we trialled an OCR app", "Two advisors trialled a US AI note-taker". */
 const NEW_THING =

@@ -63,14 +63,17 @@ function stepOf(date: DecisionDate, at: number, start: number): DatedStep {
   const when = `${date.day ? `${date.day} ` : ""}${monthLabel(at)}`;
   const byWhen = (months: number) => Math.max(start, at - months);
   if (date.kind === "departure") {
-    const { who, verb, when: season } = date.leaver!;
+    const { who, verb, when: season, several } = date.leaver!;
     const leaves = `${verb} ${season ?? `in ${when}`}`;
     const due = byWhen(1);
+    const [knows, checks, goes] = several
+      ? [`${who} know`, "them", "they leave"]
+      : [`${who} knows`, who, `${who} leaves`];
     return {
       due: start,
       phase: 0,
-      text: `${capitalise(who)} ${leaves} ${you(date.quote)}: start capturing what only ${who} knows in ${monthLabel(start)}, with ${who} checking each part, and have it done by ${monthLabel(due)}, before ${who} leaves; none of it waits for a later phase.`,
-      next: `Within 30 days: start capturing what only ${who} knows, with ${who} checking each part, done by ${monthLabel(due)} (${who} ${leaves}).`,
+      text: `${capitalise(who)} ${leaves} ${you(date.quote)}: start capturing what only ${knows} in ${monthLabel(start)}, with ${checks} checking each part, and have it done by ${monthLabel(due)}, before ${goes}; none of it waits for a later phase.`,
+      next: `Within 30 days: start capturing what only ${knows}, with ${checks} checking each part, done by ${monthLabel(due)} (${who} ${leaves}).`,
     };
   }
   if (date.kind === "budget") {
@@ -151,7 +154,7 @@ export function decisionSteps(ctx: Context): DatedStep[] {
   const lead = vendorLeadTimeOf(ctx.answers);
   const dated = decisionDatesOf(ctx.answers).flatMap((date) => {
     // A leaver dated by the year alone ("retiring in 2026") may go in any month of it: from the start.
-    const yearOnly = date.kind === "departure" && date.leaver?.when === `in ${date.year}`;
+    const yearOnly = date.kind === "departure" && date.leaver?.yearOnly === true;
     const stated = planMonthOf(date, start);
     const next = yearOnly && stated + 11 >= start ? Math.max(stated, start) : stated;
     // A budget whose drafting month has passed this year is next year's.

@@ -1,6 +1,9 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { quotation, sentencesOf } from "./theme-patterns";
-import { NUMBER_WORDS as NUMBERS } from "@/capabilities/report/content/number-words";
+import {
+  ENGLISH_NUMBER_WORDS,
+  NUMBER_WORDS as NUMBERS,
+} from "@/capabilities/report/content/number-words";
 import { MONTH_RANGE, monthOf } from "./months";
 import { frenchBodyIn } from "./governing-body";
 
@@ -35,7 +38,7 @@ export interface DecisionDate {
    * departure: who leaves and how the executive put it ("Gord", "retires"); `when` is the season
    * they named instead of a month ("next summer"), which the plan keeps rather than invent one.
    */
-  leaver?: { who: string; verb: string; when?: string };
+  leaver?: { who: string; verb: string; when?: string; several?: true; yearOnly?: true };
 }
 
 export interface LeadTime {
@@ -169,20 +172,40 @@ function draftedIn(clause: string): number | null {
 
 /** A person who leaves on a stated month: "Gord, retires in June 2027", "notre contrôleuse part à la retraite en mars". */
 const LEAVES =
-  /(?<!\p{L})(retires|is retiring|will retire|retiring|leaves|is leaving|will leave|steps down|will step down|prend sa retraite|part à la retraite|partira à la retraite|quitte|quittera)(?!\p{L})/iu;
+  /(?<!\p{L})(retires|is retiring|will retire|retiring|leaves|is leaving|will leave|steps down|will step down|prend sa retraite|part à la retraite|partira à la retraite|quitte|quittera|retire|are retiring|leave|are leaving|step down|prennent leur retraite|partent à la retraite|partiront à la retraite|vont prendre leur retraite|quittent|quitteront)(?!\p{L})/iu;
+/** The verbs of several people leaving: "Two of our fitters retire", "nos deux contremaîtres partent". */
+const SEVERAL_LEAVE =
+  /^(?:retire|are retiring|leave|are leaving|step down|prennent leur retraite|partent à la retraite|partiront à la retraite|vont prendre leur retraite|quittent|quitteront)$/iu;
+/** A group named by its count and role: "Two of our fitters", "our three senior estimators", "nos deux contremaîtres". */
+const GROUP =
+  /(?:^|\s)(?:(\p{L}+)\s+(?:of\s+our|de\s+nos)|(both)(?:\s+of)?\s+our|(?:our|nos)\s+(\p{L}+))\s+((?:\p{Ll}+\s+){0,2}\p{Ll}+)$/iu;
+const ENGLISH_COUNTS = Object.keys(ENGLISH_NUMBER_WORDS);
+
+/** "two of your fitters", "your three senior estimators", "your two contremaîtres"; null when no count is said. */
+function groupIn(before: string): string | null {
+  const found = before.match(GROUP);
+  if (!found) return null;
+  const [, of, both, our, role] = found;
+  const count = NUMBERS[(of ?? our ?? "").toLowerCase()];
+  if (both) return `both your ${role}`;
+  if (!count || count < 2) return null;
+  const english = ENGLISH_COUNTS[count - 1]!;
+  return of ? `${english} of your ${role}` : `your ${english} ${role}`;
+}
 /** What leaves with them: the work the plan must finish before they go. */
 const KNOWLEDGE =
   /(?<!\p{L})(?:knowledge|know-how|knows|only|in (?:his|her|their) head|notebooks?|judge?ment|expertise|walks? out|capture|kept by|keeps|(?:after|with|of) \d+ years|savoir|savoir-faire|connaissances|expertise|jugement|seule?|sa tête|tenu par|après \d+ ans)(?!\p{L})/iu;
 function leaverIn(clause: string, quote: string): DecisionDate["leaver"] | null {
   const verb = LEAVES.exec(clause);
-  if (!verb || !KNOWLEDGE.test(quote)) return null;
+  // A retirement takes a career's know-how with it; someone who only leaves must be said to hold some.
+  if (!verb || !(KNOWLEDGE.test(quote) || /retir|retraite/iu.test(verb[1]!))) return null;
   const before = clause.slice(0, verb.index).trim().replace(/,$/, "");
   // The name just before the verb ("…planner, Gord, retires"), else "our controller" as "your controller".
   // "Dale Whitford, retires": the name as written, first and last.
   const name = before.match(/(?:^|[\s,])(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)$/u)?.[1];
   // "…who knows our quoting and retires" names work, not a role: a role never ends on a conjunction.
   const role = before
-    .match(/(?:^|\s)(?:our|notre|nos)\s+((?:\p{Ll}+\s+){0,2}\p{Ll}+)$/u)?.[1]
+    .match(/(?:^|\s)(?:[Oo]ur|[Nn]otre|[Nn]os)\s+((?:\p{Ll}+\s+){0,2}\p{Ll}+)$/u)?.[1]
     ?.replace(/^.*\s(?:and|or|but|et|ou|mais)$/u, "");
   // A capitalised first word is a name only when it is not a plural ("Students leave in June").
   const first = before === name;
@@ -196,17 +219,23 @@ function leaverIn(clause: string, quote: string): DecisionDate["leaver"] | null 
   )?.[1];
   // "kept by Gord (maintenance lead, retiring in 2026)": the name before the bracket the verb is in.
   const bracketed = before.match(/(?:^|\s)(\p{Lu}[\p{L}'’-]+)\s*\([^)]*$/u)?.[1];
-  const who = isName ? name : role ? `your ${role}` : (subject ?? bracketed ?? null);
-  if (!who || /^your (?:\p{L}+ )?(?:students|clients|customers|staff|employees|people)$/u.test(who))
+  const who =
+    groupIn(before) ?? (isName ? name : role ? `your ${role}` : (subject ?? bracketed ?? null));
+  if (
+    !who ||
+    /^(?:.* )?your (?:\p{L}+ )?(?:students|clients|customers|staff|employees|people)$/u.test(who)
+  )
     return null;
   // In English, one tense: "is retiring", "prend sa retraite" -> "retires"; "quittera" -> "leaves".
   const said = verb[1]!.toLowerCase();
+  const several = SEVERAL_LEAVE.test(said);
   const english = /retir|retraite/.test(said)
-    ? "retires"
+    ? "retire"
     : /step/.test(said)
-      ? "steps down"
-      : "leaves";
-  return { who, verb: english };
+      ? "step down"
+      : "leave";
+  if (several) return { who, verb: english, several: true };
+  return { who, verb: english === "step down" ? "steps down" : `${english}s` };
 }
 
 /** A departure dated by a season: "retires next summer", "part à la retraite l'été prochain"; its first month. */
@@ -254,20 +283,29 @@ function seasonalDeparture({
   };
 }
 
-/** A departure dated by its year alone ("retiring in 2026"): the plan keeps the year, not a guessed month. */
+/** "by 2026", "d'ici 2027", "next year", "l'an prochain": a departure's year, as said in English. */
+const YEAR_SAID =
+  /(?<!\p{L})(?:(in|by|en|d['’]ici)\s+(20\d{2})(?!\d)|(next year|l['’]an prochain|l['’]année prochaine))/iu;
+
+/**
+ * A departure dated by its year alone ("retiring in 2026", "retire next year"): the plan keeps the
+ * year, not a guessed month; "next year" is the next January from the plan's start.
+ */
 function yearDeparture({ clause, quote }: { clause: string; quote: string }): DecisionDate | null {
   const leaver = leaverIn(clause, quote);
-  const year = clause.match(/(?<!\d)(20\d{2})(?!\d)/)?.[1];
-  if (!leaver || !year || PAST.test(clause)) return null;
+  const said = clause.match(YEAR_SAID) ?? clause.match(/(?<!\d)()(20\d{2})(?!\d)/);
+  if (!leaver || !said || PAST.test(clause)) return null;
+  const [, by, year] = said;
+  const when = year ? `${/^(?:by|d)/iu.test(by ?? "") ? "by" : "in"} ${year}` : "next year";
   return {
     kind: "departure",
     month: 0,
-    year: Number(year),
+    year: year ? Number(year) : null,
     quote,
     body: null,
     what: null,
     union: false,
-    leaver: { ...leaver, when: `in ${year}` },
+    leaver: { ...leaver, when, yearOnly: true },
   };
 }
 

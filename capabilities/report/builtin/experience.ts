@@ -9,7 +9,7 @@ import {
   experienceWorkedTry,
 } from "@/capabilities/report/content/themes-experience";
 import { clausesOf, sentencesOf } from "./theme-patterns";
-import { aiUsesIn, endOf } from "./ai-uses";
+import { aiUsesIn, endOf, pausedOnly } from "./ai-uses";
 
 /**
  * What the AI-experience answer says happened, read before any of it is reused: a try that went
@@ -107,8 +107,13 @@ const STOPPED_OR_FAILED = new Set<string | null>(["stopped", "failed"]);
  * "I told him to stop", "we shelved it"), with no success beside it.
  */
 export const wentWrong = (sentence: string): boolean =>
-  (WENT_WRONG.test(sentence) || STOPPED_OR_FAILED.has(endOf(sentence))) &&
+  (WENT_WRONG.test(sentence) ||
+    (STOPPED_OR_FAILED.has(endOf(sentence)) && !pausedOnly(sentence))) &&
   (!WORKED.test(sentence) || FAINT.test(sentence));
+
+/** A trial paused with nothing said against it ("We trialled Otter for a month, then paused it"): a past trial to learn from. */
+const pausedTry = (sentence: string): boolean =>
+  TRIED_TOOL.test(sentence) && pausedOnly(sentence) && !WENT_WRONG.test(sentence);
 
 /** The first sentence saying an AI try went wrong or was switched off, whatever else worked. */
 export const wrongTry = (text: string | null | undefined): string | null =>
@@ -150,7 +155,9 @@ export function readExperience(text: string | null | undefined): ExperienceReadi
     failed: worked ? null : (sentences.find(wentWrong) ?? null),
     finishedPilot:
       sentences.find(
-        (s) => PILOT.test(s) && ENDED.test(s) && !ONGOING.test(s) && !RUNNING_TRY.test(s),
+        (s) =>
+          (PILOT.test(s) && ENDED.test(s) && !ONGOING.test(s) && !RUNNING_TRY.test(s)) ||
+          pausedTry(s),
       ) ?? null,
     rule: sentences.find((s) => RULE.test(s)) ?? null,
   };

@@ -353,9 +353,12 @@ export function othersUseAi(answers: AssessmentInput): string | null {
 /** Words that open a sentence and are nobody's name. */
 const NOT_A_NAME =
   /^(?:The|Our|We|My|Some|Most|Many|Several|Nobody|No|None|All|Everyone|Everybody|This|That|It|They|Last|Next|In|At|On|For|After|Before|When|If|Only|Also|Then|Nos|Notre|Le|La|Les|Un|Une|Des|Personne|Aucun|Aucune|Nous|Il|Elle|Ils|Elles|Tout|Tous|Chaque|Depuis|Avant|Après)$/u;
-/** "Kayla uses it…", "Trevor, our safety manager, uses ChatGPT…", "Sarah (operations manager) uses it…". */
+/**
+ * "Kayla uses it…", "Trevor, our safety manager, uses ChatGPT…", "Sarah (operations manager) uses it…";
+ * a plan paid for out of one's own pocket is use at work too: "Camille pays for ChatGPT Plus herself", « Julie paie ».
+ */
 const NAMED_USER =
-  /^(?:(?:and|but|so|et|mais)\s+)?(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+)?(?:\s*\([^)]{1,60}\)|,\s+[^,;]{1,60},)?\s+(?:also\s+|now\s+|still\s+|already\s+|aussi\s+)?(?:uses?|is using|relies on|drafts?|writes?|utilise|se sert|s['’]en sert)(?![\p{L}])/u;
+  /^(?:(?:and|but|so|et|mais)\s+)?(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+)?(?:\s*\([^)]{1,60}\)|,\s+[^,;]{1,60},)?\s+(?:also\s+|now\s+|still\s+|already\s+|aussi\s+)?(?:uses?|is using|relies on|drafts?|writes?|pays? for|subscribes to|has(?= (?:a |her own |his own )?(?:ChatGPT|Claude|Gemini|Copilot|Perplexity))|utilise|se sert|s['’]en sert|paie|paye|s['’]est abonnée?)(?![\p{L}])/u;
 /** "Notre responsable marketing, Olivier, utilise ChatGPT…": a role, then the person's name. */
 const ROLE_THEN_NAME =
   /^(?:our|my|notre|nos|mon|ma)\s+[^,;]{2,40},\s+\p{Lu}\p{Ll}+,\s+(?:also\s+|aussi\s+)?(?:uses?|is using|relies on|drafts?|writes?|utilise|se sert|s['’]en sert)(?![\p{L}])/iu;

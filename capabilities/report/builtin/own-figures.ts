@@ -16,6 +16,16 @@ const COUNT =
 const PERIOD =
   "(?:a|an|per|each|every|par|chaque)\\s+(?:day|week|month|year|shift|morning|night|jour|semaine|mois|an|année|quart|matin)";
 
+/**
+ * Money lost with no period ("cost us about $380,000", "roughly $120K", « 380 000 $ »): still the
+ * baseline, its period to confirm; one with a period ("$3,000 a month") is a COUNT.
+ */
+const MONEY = new RegExp(
+  `(?<![\\p{L}\\d])${ABOUT}(?:(?:C|CA|US)?\\$\\s?\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?(?:\\s?(?:[kKmM]|million)(?![\\p{L}]))?|\\d{1,3}(?:[\\s\u00a0\u202f]\\d{3})+\\s?\\$|\\d+(?:[.,]\\d+)?\\s?(?:k|M)\\$)(?![\\d,]|\\.\\d|\\s?[kKmM](?![\\p{L}])|\\s*${PERIOD})`,
+  "giu",
+);
+const hasPeriod = new RegExp(PERIOD, "iu");
+
 /** A number of hours or days, in figures or words. */
 const SPAN =
   "(?:\\d+(?:[.,]\\d+)?|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half a|a full|deux|trois|quatre|cinq|dix)";
@@ -30,6 +40,7 @@ const COUNTS: readonly RegExp[] = [
     `\\b${ABOUT}(?:down |up )?(?:\\d+(?:[.,]\\d+)?\\s?%?\\s?(?:-|–|to|à)\\s?)?\\d+(?:[.,]\\d+)?\\s*(?:%|per ?cent\\b|pour cent\\b)`,
     "giu",
   ),
+  MONEY,
 ];
 /** "three hours every Sunday", "two days per quote", "two to three hours each". */
 const DURATION = new RegExp(
@@ -37,9 +48,13 @@ const DURATION = new RegExp(
   "giu",
 );
 
-/** The figures as the report gives them: each in quotation marks, as written. */
+/** The figures as the report gives them: each in quotation marks, as written; money with no period says so. */
 export const quotedFigures = (figures: readonly string[]): string =>
-  joinWords(figures.map((f) => `“${f}”`));
+  joinWords(
+    figures.map((f) =>
+      f.includes("$") && !hasPeriod.test(f) ? `“${f}” for a period to confirm` : `“${f}”`,
+    ),
+  );
 
 /** The figures in the executive's words, in the order written, each once and none inside another. */
 export function ownFigures(text: string): string[] {

@@ -9,6 +9,7 @@ import { generateReport } from "./documents";
 import { inputFor } from "@/tests/helpers/test-personas";
 import { problemKinds, type PilotKind } from "@/capabilities/report/content/problem-kinds";
 import { statedMeasure } from "./stated-figures";
+import { departureIn } from "./decision-dates";
 
 /**
  * Every pilot on the roadmap is measured by its own challenge or theme: the baseline and target
@@ -70,8 +71,19 @@ describe("a theme's pilot", () => {
       // The figures the executive gave for their own problem measure it (stated-figures.ts).
       const written = text?.otherChallenge;
       const stated = written ? statedMeasure(written, written) : null;
+      // A dated departure ("Our two senior estimators retire next year") sets the deadline (review r16).
+      const leaves = written
+        ? departureIn(written, makeAnswers({ otherChallenge: written }))
+        : null;
+      const due = leaves?.leaver
+        ? `before ${leaves.leaver.who} ${leaves.leaver.verb} ${leaves.leaver.when}`
+        : "by the phase review";
+      const pilot = {
+        ...theme.pilot!,
+        target: theme.pilot!.target.replace("by the phase review", due),
+      };
       expect(pilots[0]).toMatchObject(
-        stated ? { baseline: stated.baseline, target: stated.target } : theme.pilot!,
+        stated ? { baseline: stated.baseline, target: stated.target } : pilot,
       );
     },
   );

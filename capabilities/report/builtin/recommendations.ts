@@ -140,7 +140,8 @@ function cultureRecommendation(ctx: Context): Timed<Recommendation> {
         owner,
       };
     case "exploring":
-      return has(ctx, "dept_pilots")
+      // Pilots ticked but every one described stopped or paused: none is under way to give goals to.
+      return has(ctx, "dept_pilots") && !ctx.adoption.pilotsEnded
         ? {
             title: "Give the pilots under way clear goals and a decision date",
             description: `Pilots already run in one or more departments at ${ctx.company}: give each an owner, a baseline and a 90-day decision, and bring what individuals do with AI on their own into them.`,

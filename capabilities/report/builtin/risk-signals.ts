@@ -184,7 +184,7 @@ export function riskSignals(ctx: Context): RiskSignals {
     workCopilot: ctx.copilot === "chat" || ctx.copilot === "paid",
     assistant: approvedAssistant(ctx),
     hasPolicy: has(ctx, "ai_policy"),
-    hasPilots: has(ctx, "dept_pilots"),
+    hasPilots: has(ctx, "dept_pilots") && !ctx.adoption.pilotsEnded,
     hasBudget: has(ctx, "dedicated_budget"),
     hasSteering: has(ctx, "steering_committee"),
     systems: [...ctx.platformLabels, ...ctx.systems.map((s) => s.name)],

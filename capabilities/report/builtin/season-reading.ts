@@ -211,6 +211,16 @@ function busySeasonIn(clause: string): BusySeason | null {
   const month = one ? monthOf(one[1]) : null;
   if (one && month !== null && !nearSlow(clause, one.index ?? 0, one[0]))
     return { quote: quote(one[0]), during: `in ${MONTHS[month]}`, months: [month], ...reading };
+  // "July is cherry harvest", "the cherry harvest (July)": the month the words give, not the usual ones.
+  const given = named && !preparation && !decision ? clause.match(NAMES_MONTH) : null;
+  const givenMonth = given && given[0] !== "may" ? monthOf(given[0]) : null;
+  if (given && givenMonth !== null && !nearSlow(clause, given.index ?? 0, given[0]))
+    return {
+      quote: quote(given[0]),
+      during: `in ${MONTHS[givenMonth]}`,
+      months: [givenMonth],
+      ...reading,
+    };
   const season = named && clause.match(named.pattern);
   if (named && season && !nearSlow(clause, season.index ?? 0, season[0]))
     return {

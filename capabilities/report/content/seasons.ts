@@ -50,7 +50,9 @@ export const SEASONS: readonly {
     peak: true,
   },
   {
-    pattern: /\b(?:harvest|récolte|vendanges?)\b/iu,
+    // A grower's own words for it: "apple picking", « les récoltes », « la cueillette ».
+    pattern:
+      /\b(?:harvest|(?:apple|cherry|fruit|berry|blueberry|strawberry|grape|peach|pear)\s+picking|récoltes?|vendanges?|cueillettes?)\b/iu,
     months: [7, 8, 9],
     label: "harvest, August to October",
     peak: true,
