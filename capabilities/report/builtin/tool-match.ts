@@ -43,6 +43,13 @@ export interface ToolMatch {
   reason?: { challenge: ChosenChallenge; application: ChallengeApplication };
 }
 
+/**
+ * A tool answers a need the executive stated: it is in use, a chosen challenge or its keyword
+ * points to it, or their own words do. Only such a tool leads, a system's own AI included.
+ */
+export const answersStated = (m: ToolMatch): boolean =>
+  m.inUse || m.challenges.length > 0 || m.keyword || m.ownWords !== undefined;
+
 /** The company's platforms and named systems the tool connects to (its own home left out). */
 export function connectionsOf(tool: CatalogueTool, ctx: Context): string[] {
   const platforms = tool.platforms
