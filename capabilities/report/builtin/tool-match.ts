@@ -45,10 +45,15 @@ export interface ToolMatch {
 
 /**
  * A tool answers a need the executive stated: it is in use, a chosen challenge or its keyword
- * points to it, or their own words do. Only such a tool leads, a system's own AI included.
+ * points to it, their own words do, or it is the assistant the brief sanctions. Only such a tool
+ * leads, a system's own AI included.
  */
-export const answersStated = (m: ToolMatch): boolean =>
-  m.inUse || m.challenges.length > 0 || m.keyword || m.ownWords !== undefined;
+export const answersStated = (m: ToolMatch, sanctioned: string): boolean =>
+  m.inUse ||
+  m.challenges.length > 0 ||
+  m.keyword ||
+  m.ownWords !== undefined ||
+  m.tool.name === sanctioned;
 
 /** The company's platforms and named systems the tool connects to (its own home left out). */
 export function connectionsOf(tool: CatalogueTool, ctx: Context): string[] {

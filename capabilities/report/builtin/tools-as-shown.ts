@@ -6,7 +6,7 @@ import { confidentialNote, respectNote } from "./constraint-fit";
 import { useNotes } from "./constraint-gates";
 import { residencyNote } from "./residency-notes";
 import { joinWords, lowerFirst } from "./text";
-import { answersStated, type ToolMatch } from "./tool-match";
+import type { ToolMatch } from "./tool-match";
 
 /** The recommended tools as shown: in priority order, no sentence said twice, the constraints kept. */
 
@@ -62,9 +62,13 @@ const byPriority = (tools: RecommendedTool[]) =>
  * Shown highest priority first (issue 34), the AI of what the company runs still leading where it
  * answers a stated need: it is the first step, so it is High whenever a High tool follows it.
  */
-export function inPriorityOrder(matches: ToolMatch[], tools: RecommendedTool[]): RecommendedTool[] {
+export function inPriorityOrder(
+  matches: ToolMatch[],
+  tools: RecommendedTool[],
+  stated: (m: ToolMatch) => boolean,
+): RecommendedTool[] {
   // A system's AI that answers nothing the executive stated takes its place among the rest.
-  const leads = (i: number) => matches[i]!.native && answersStated(matches[i]!);
+  const leads = (i: number) => matches[i]!.native && stated(matches[i]!);
   const natives = tools.filter((_, i) => leads(i));
   const others = byPriority(tools.filter((_, i) => !leads(i)));
   const high = others.some((t) => t.priority === "High");
