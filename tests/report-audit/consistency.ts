@@ -18,6 +18,7 @@ import { licenceRules, pilotGroupRules, policyDeadlineRules } from "./policy-rul
 import { STORY_RULES } from "./story-rules";
 import {
   approvedToolRules,
+  orphanToolRules,
   assistantRules,
   ownerRules,
   pilotListRules,
@@ -287,6 +288,7 @@ export function storyDisagreements(
     ...pilotListRules(docs),
     ...priorityRules(docs),
     ...approvedToolRules(docs),
+    ...orphanToolRules(docs),
     ...assistantRules(docs),
     ...seasonDeadlineRules(ctx, docs),
     ...ownerRules(docs),

@@ -1,12 +1,14 @@
 import type { Context } from "@/capabilities/report/builtin/context";
 import { findTool } from "@/capabilities/report/content/tools";
+import { unplacedTools } from "@/capabilities/report/builtin/next-use-cases";
 import { MONTHS } from "@/capabilities/report/builtin/text";
 import { strings, type AuditedDocuments, type Violation } from "./rules";
 import { STORY_RULES } from "./story-rules";
 
 /**
  * One plan in every section (consistency.ts): as many pilots listed as a phase says it runs, one
- * priority for one piece of work, every tool the brief approves placed in a phase, one sanctioned
+ * priority for one piece of work, every tool the brief approves placed in a phase, every tool
+ * recommended placed in a phase, pilot or quick win, one sanctioned
  * assistant, a first pilot that can start before the season it must be ready for, and one owner
  * for one piece of work.
  */
@@ -156,6 +158,20 @@ export function approvedToolRules(docs: AuditedDocuments): Violation[] {
   return approved
     .filter((name) => !phases.some((t) => t.includes(name)))
     .map((name) => ({ rule: STORY_RULES.approvedInNoPhase, detail: name }));
+}
+
+/** Every recommended tool has a place in the plan: a phase, a pilot or a quick win that uses it. */
+export function orphanToolRules(docs: AuditedDocuments): Violation[] {
+  const placed = [
+    ...strings(docs.reportData.roadmap, "report.roadmap"),
+    ...strings(docs.roadmap.phases, "roadmap.phases"),
+    ...strings(docs.roadmap.recommendations, "roadmap.recommendations"),
+    ...strings(docs.roadmap.quickWins, "roadmap.quickWins"),
+  ].map((s) => s.text);
+  return unplacedTools(docs.reportData.recommendedApplications, placed).map((tool) => ({
+    rule: STORY_RULES.orphanTool,
+    detail: tool.name,
+  }));
 }
 
 /** An assistant's family, however a sentence names it ("Copilot Chat signed in with work accounts"). */

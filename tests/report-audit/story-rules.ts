@@ -19,6 +19,7 @@ export const STORY_RULES = {
   pilotList: "a pilot count said in one section and another number listed in the next",
   priority: "one piece of work given two priorities, or a High-priority tool left for phase 3",
   approvedInNoPhase: "a tool the brief approves that no phase places",
+  orphanTool: "a recommended tool that no phase, pilot or quick win places",
   assistant: "two assistants called the one sanctioned assistant",
   seasonDeadline: "the first pilot may start after the season it must be running for opens",
   owner: "one piece of work given two owners",

@@ -14,6 +14,9 @@ const ASSISTANT_TOOL: Readonly<Record<string, string>> = {
   "the free Claude plan": "Claude (free plan)",
 };
 export const assistantTool = (assistant: string): string => ASSISTANT_TOOL[assistant] ?? assistant;
+/** The other names `approvedAssistant` gives a catalogue tool ("a business plan of ChatGPT or Claude"). */
+export const assistantNamesOf = (tool: string): string[] =>
+  Object.keys(ASSISTANT_TOOL).filter((said) => ASSISTANT_TOOL[said] === tool);
 
 /** The assistant that keeps everything on the company's computers, when constraints rule out every hosted one. */
 export const LOCAL_ASSISTANT = "Ollama";

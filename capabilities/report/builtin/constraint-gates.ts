@@ -3,7 +3,7 @@ import type { StatedConstraint } from "./stated-constraint";
 import type { Context } from "./context";
 import { monthlyCostCad, roundCad } from "./cost";
 import { lowerFirst } from "./text";
-import { boardStep } from "./board-approval";
+import { boardRule, boardStep } from "./board-approval";
 import { commentsOnStudentWork, isGradingRule } from "./red-lines";
 import { worksInFrench } from "@/capabilities/report/content/tool-french";
 
@@ -46,6 +46,20 @@ export function againstThreshold(tool: CatalogueTool, ctx: Context): string | nu
       ? `C$${roundCad(low * scale)} ${unit}`
       : `up to C$${roundCad(high * scale)} ${unit}`;
   return `${cost}, above the ${text} that goes to ${atMeeting(c)} for approval before it is bought`;
+}
+
+/**
+ * Who must approve the plan's spending, as the executive stated it, and above what amount (null:
+ * any): a threshold's signer, a board that wants proof first, or a board that approves anything
+ * new. The gates that spend name them (phase-gates.ts, phase-three-scaling.ts).
+ */
+export function spendingApprover(ctx: Context): { who: string; above: string | null } | null {
+  const threshold = find(ctx, "approval-threshold");
+  if (threshold?.threshold) return { who: atMeeting(threshold), above: threshold.threshold.text };
+  const proof = find(ctx, "spending-approval");
+  if (proof?.approver) return { who: proof.approver, above: null };
+  const board = boardRule(ctx);
+  return board?.approver ? { who: board.approver, above: null } : null;
 }
 
 /** The threshold's step for the first phase: who approves what, and when they meet. */

@@ -22,6 +22,25 @@ import { industryBenchmarks } from "./industry-benchmarks";
 import { solutionLandscape } from "./solution-landscape";
 import { sectorOf } from "./sector";
 import { withoutRepeatedQuotes } from "./repeated-quotes";
+import { nextUseCasesAction, unplacedTools, withNextUseCases } from "./next-use-cases";
+import type { Context } from "./context";
+import type { RecommendedTool } from "@/model/documents/report-schemas";
+
+/**
+ * Phase 3's line for the recommended tools no pilot, quick win, recommendation or phase places, read
+ * from the roadmap's and the report's plan alike so both documents say the same.
+ */
+function nextUseCases(ctx: Context, tools: readonly RecommendedTool[]): string | null {
+  const names = tools.map((tool) => tool.name);
+  const quickWins = buildQuickWins(ctx, names);
+  const plan = [
+    JSON.stringify(buildReportRoadmap(ctx, names, quickWins)),
+    JSON.stringify(buildPhases(ctx)),
+    JSON.stringify(buildRecommendations(ctx, tools)),
+    JSON.stringify(quickWins),
+  ];
+  return nextUseCasesAction(unplacedTools(tools, plan));
+}
 
 /** The roadmap (spec: Roadmap view), with the recommended tools as aiApps. */
 export function generateRoadmap(input: GenerationInput): RoadmapContent {
@@ -36,7 +55,7 @@ export function generateRoadmap(input: GenerationInput): RoadmapContent {
     maturityProfile: maturityProfile(ctx.score, ctx.postureLabel),
     executiveSummary: executiveSummary(ctx, quickWins),
     recommendations: buildRecommendations(ctx, aiApps),
-    phases: buildPhases(ctx),
+    phases: withNextUseCases(buildPhases(ctx), nextUseCases(ctx, aiApps)),
     quickWins,
     risks: selectRisks(ctx),
     aiApps,
@@ -53,6 +72,9 @@ export function generateReport(input: GenerationInput): {
   const names = tools.map((tool) => tool.name);
   const quickWins = buildQuickWins(ctx, names);
   const landscape = solutionLandscape(ctx);
+  const roadmap = buildReportRoadmap(ctx, names, quickWins);
+  const next = nextUseCases(ctx, tools);
+  if (next) roadmap.phase3.scalingActions = [...(roadmap.phase3.scalingActions ?? []), next];
   const plan = planOf(ctx);
   // The bottom-up view is the team's once enough leaders answered (capabilities/report/team.ts).
   const leaders = bottomUpLeaders(input);
@@ -78,7 +100,7 @@ export function generateReport(input: GenerationInput): {
     },
     solutionLandscape: landscape,
     recommendedApplications: tools,
-    roadmap: buildReportRoadmap(ctx, names, quickWins),
+    roadmap,
     industryBenchmarks: industryBenchmarks(ctx),
     risks: selectRisks(ctx),
     nextSteps: buildNextSteps(ctx, names),

@@ -2,6 +2,7 @@ import { pilotPlan } from "./pilot-plan";
 import { leadPilotWhere } from "./pilot-systems";
 import type { Context } from "./context";
 import { planOf } from "./plan";
+import { spendingApprover } from "./constraint-gates";
 import { sponsorRole } from "./roles";
 import { governanceGaps } from "./shared";
 import { lowerFirst, outOf100 } from "./text";
@@ -35,7 +36,7 @@ export function phaseGates(ctx: Context): [string, string, string] {
   const approve = (what: string, when = "") =>
     owner ? ` ${owner.body} approve ${what} that touches ${owner.scope}${when}.` : "";
   // Whoever must approve spending first (a co-op's board) decides what money follows the results.
-  const spender = ctx.constraints.find((c) => c.id === "spending-approval")?.approver;
+  const spender = spendingApprover(ctx);
   return [
     `End of ${lowerFirst(p1.duration)}: the ${sponsorRole(ctx)} confirms ${governanceGaps(ctx).length ? "the governance is in place and " : ""}the first pilot has a recorded baseline before it runs.${approve("any pilot", " before it starts")}`,
     // A seasonal pilot is judged when its season ends, not when the phase does.
@@ -51,9 +52,11 @@ export function phaseGates(ctx: Context): [string, string, string] {
           ? `End of ${lowerFirst(p2.duration)}: scale each pilot that met its target (first: ${lowerFirst(firstTarget.replace(/[.\s]+$/, ""))}); stop or rework the rest.`
           : `End of ${lowerFirst(p2.duration)}: scale what met its target, stop the rest.`) +
       approve("the scaling of any pilot") +
-      (spender
-        ? ` Scaling that costs money goes to ${spender} as a proposal, with the pilot's result.`
-        : ""),
-    `End of ${lowerFirst(p3.duration)}: retake this assessment (today ${outOf100(ctx.score)}) and ${spender ? `propose next year's AI budget to ${spender}` : "set next year's AI budget"} on the pilots' measured results.`,
+      (spender?.above
+        ? ` Scaling that costs more than ${spender.above} goes to ${spender.who} for approval first, with the pilot's result.`
+        : spender
+          ? ` Scaling that costs money goes to ${spender.who} as a proposal, with the pilot's result.`
+          : ""),
+    `End of ${lowerFirst(p3.duration)}: retake this assessment (today ${outOf100(ctx.score)}) and ${spender ? `propose next year's AI budget to ${spender.who}` : "set next year's AI budget"} on the pilots' measured results.`,
   ];
 }

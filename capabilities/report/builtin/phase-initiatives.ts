@@ -4,8 +4,7 @@ import { pilotPlan } from "./pilot-plan";
 import { pilotTool } from "./actions";
 import { challengeSystem } from "./pilot-systems";
 import type { Context } from "./context";
-import { dataCleanUpFirst } from "./data-first";
-import { departureIn } from "./decision-dates";
+import { runsBeforePilots } from "./plan-pilots";
 import { pilotChallenges, planOf } from "./plan";
 import { alsoInYourWords, isInChallengePilot, isOwnPilot, themeConditions } from "./own-pilots";
 import { themesOf } from "./roles";
@@ -63,16 +62,13 @@ export function themeInitiatives(ctx: Context): {
     const { placement, pilot, title, action, owner } = theme;
     if (placement !== "roadmap" || !pilot || isInChallengePilot(ctx, theme)) continue;
     const dependsOn = themeConditions(ctx, theme);
-    const first =
-      dataCleanUpFirst(ctx.answers) !== null && /\bbefore the first pilot\b|\bclean/i.test(title);
-    const kind =
-      departureIn(theme.quote, ctx.answers) || first
-        ? "leaving"
-        : waiting.includes(theme)
-          ? "queued"
-          : isOwnPilot(ctx, theme)
-            ? "own"
-            : "other";
+    const kind = runsBeforePilots(ctx, theme)
+      ? "leaving"
+      : waiting.includes(theme)
+        ? "queued"
+        : isOwnPilot(ctx, theme)
+          ? "own"
+          : "other";
     // An own problem's pilot is quoted where it is introduced (the brief, the key challenges).
     const said = kind === "other" ? action : unquoted(action, theme.quote);
     initiatives[kind].push({

@@ -2,6 +2,7 @@ import { has, type Context } from "./context";
 import { planOf } from "./plan";
 import { boardShown } from "./role-scale";
 import { governanceGaps, ownerDecides, statedCap } from "./shared";
+import { spendingApprover } from "./constraint-gates";
 import { platformAiSteps, type PlatformAiStep } from "./platform-ai-steps";
 import { joinWords } from "./text";
 
@@ -59,12 +60,17 @@ export function scalingActions(ctx: Context): string[] {
   } else {
     // Phase 1 puts a budget (a small firm's monthly spending line) in place: phase 3 spends it.
     const cap = statedCap(ctx);
+    // Spending above the amount someone must approve goes to them first, in phase 3 too.
+    const approver = spendingApprover(ctx);
+    const approval = approver?.above
+      ? `; anything over ${approver.above} goes to ${approver.who} for approval first`
+      : "";
     actions.push(
-      cap
+      (cap
         ? `Fund the next use cases within the ${cap} you set for new AI spending, reviewed each quarter`
         : ownerDecides(ctx) && !has(ctx, "dedicated_budget")
           ? "Fund the next use cases from the monthly AI spending line, reviewed each quarter"
-          : "Fund the next use cases from the AI budget, reviewed quarterly",
+          : "Fund the next use cases from the AI budget, reviewed quarterly") + approval,
     );
   }
   return actions;

@@ -8,6 +8,7 @@ import { unionNoticeStep } from "./union-notice";
 import { decisionStepsIn } from "./decision-calendar";
 import { departureIn } from "./decision-dates";
 import { pilotChallenges, planOf } from "./plan";
+import { statedCapacity } from "./stated-capacity";
 import { ownPilotUse } from "./own-pilots";
 import { governanceGaps } from "./shared";
 import { platformAiSteps } from "./platform-ai-steps";
@@ -78,8 +79,13 @@ function pilotsAtOnce(ctx: Context): { running: string[]; queued: string } {
   const room = early
     ? `${COUNTS[cap]} at a time, counting the ${COUNTS[early]} started in phase 1`
     : `${COUNTS[cap]} pilot${cap > 1 ? "s" : ""} at a time`;
+  // The executive's own word on their capacity is the reason where it set the cap.
+  const because =
+    statedCapacity(ctx.answers) === cap
+      ? "you wrote that you can run"
+      : "a firm of this size can support";
   const queued = later.length
-    ? `Queued for phase 3, one as each running pilot meets its target, because a firm of this size can support ${room}: ${joinWords(later)}.`
+    ? `Queued for phase 3, one as each running pilot meets its target, because ${because} ${room}: ${joinWords(later)}.`
     : "";
   const running = uses
     .filter((u) => !u.queued)

@@ -9,6 +9,8 @@ import { ownPilotName } from "./own-challenge";
 import { problemKind } from "./problem-kinds";
 import { lowerFirst } from "./text";
 import type { Lead, Plan } from "./plan-types";
+import { dataCleanUpFirst } from "./data-first";
+import { statedCapacity } from "./stated-capacity";
 
 /**
  * The pilots of the plan: the executive's own written problems (alone or joined to a chosen
@@ -86,6 +88,30 @@ export function leadOf(
 /** Pilots a firm of this size can support at once: an eight-person farm's owner runs one. */
 const AT_ONCE: Record<SizeBand, number> = { micro: 1, small: 2, mid: 3, large: 4, enterprise: 6 };
 
+/** Work that runs in phase 1 before any pilot and takes no pilot's place: a leaver's, or the clean-up put first. */
+export const runsBeforePilots = (ctx: Context, theme: RecognisedTheme): boolean =>
+  departureIn(theme.quote, ctx.answers) !== undefined ||
+  (dataCleanUpFirst(ctx.answers) !== null &&
+    /\bbefore the first pilot\b|\bclean/i.test(theme.title));
+
+/**
+ * The executive's other written work with a target of its own (turning the AI use they described
+ * into evidence, removing an obstacle): listed beside the pilots, it takes a place among them.
+ */
+function besidePilots(
+  ctx: Context,
+  { ownPilots, ownInChallenges }: Pick<Plan, "ownPilots" | "ownInChallenges">,
+): RecognisedTheme[] {
+  return themesOf(ctx).filter(
+    (t) =>
+      t.placement === "roadmap" &&
+      t.pilot &&
+      !ownPilots.includes(t) &&
+      !ownInChallenges.some((x) => x.theme === t) &&
+      !runsBeforePilots(ctx, t),
+  );
+}
+
 /**
  * The pilots in the order they start, past the cap: the executive's own written problem first
  * (the chosen challenge's pilot that answers it, or its own), then the chosen challenges'.
@@ -94,7 +120,8 @@ export function queueOf(
   ctx: Context,
   { ownPilots, ownInChallenges }: Pick<Plan, "ownPilots" | "ownInChallenges">,
 ): Pick<Plan, "atOnce" | "queued"> {
-  const atOnce = AT_ONCE[ctx.sizeBand];
+  // The executive's own word on what the company can run at once is the cap when it is lower.
+  const atOnce = Math.min(AT_ONCE[ctx.sizeBand], statedCapacity(ctx.answers) ?? Infinity);
   const slugs = ctx.challenges
     .slice(0, 3)
     .filter((c) => applicationFor(c, ctx))
@@ -109,7 +136,13 @@ export function queueOf(
   const own = [...(lead ? [lead] : []), ...ownPilots.filter((t) => t !== lead)].filter(
     (t) => !beforeLeaving.includes(t),
   );
-  const order = [...answering, ...own.slice(0, leads), ...rest, ...own.slice(leads)];
+  const order = [
+    ...answering,
+    ...own.slice(0, leads),
+    ...rest,
+    ...own.slice(leads),
+    ...besidePilots(ctx, { ownPilots, ownInChallenges }),
+  ];
   const later = order.slice(atOnce);
   return {
     atOnce,

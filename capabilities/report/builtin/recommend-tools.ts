@@ -17,7 +17,7 @@ import { toolsFor } from "./shared";
 import { assistantInPlace } from "./in-place";
 import { planOf } from "./plan";
 import { needsOf } from "./tool-own-words";
-import { matchTool, type ToolMatch } from "./tool-match";
+import { answersStated, matchTool, type ToolMatch } from "./tool-match";
 import { inPriorityOrder, withConstraintNotes, withoutRepeats } from "./tools-as-shown";
 
 /**
@@ -135,12 +135,15 @@ export function selectTools(ctx: Context): ToolMatch[] {
 
   // What the company runs, the AI that answers a chosen challenge first when there is more than room for.
   const answers = (m: ToolMatch) => (m.inUse || m.challenges.length ? 0 : 1);
-  ranked
+  const natives = ranked
     .filter((m) => m.native && relevant(m))
     .sort((x, y) => answers(x) - answers(y))
     .slice(0, maxNative(ctx))
-    .sort((x, y) => ranked.indexOf(x) - ranked.indexOf(y))
-    .forEach((m) => take(m));
+    .sort((x, y) => ranked.indexOf(x) - ranked.indexOf(y));
+  // A tool leads because it answers a need the executive stated: a system's AI that answers none
+  // (Square AI beside staffing and marketing problems) follows the tools that do.
+  const leads = (m: ToolMatch) => answersStated(m, assistantTool(approvedAssistant(ctx)));
+  natives.filter(leads).forEach((m) => take(m));
   // Without a suite assistant or a policy, the business plan the roadmap makes the safe default.
   const assistant = assistantTool(approvedAssistant(ctx));
   if (inPlace) take(byName.get(inPlace));
@@ -180,6 +183,7 @@ export function selectTools(ctx: Context): ToolMatch[] {
       ranked.find((m) => m.departments.includes(department) && m.score >= FOCUS_ONLY && canTake(m)),
     );
   }
+  natives.filter((m) => !leads(m)).forEach((m) => take(m));
   // Fill up to three, a new kind of tool before a second of the same kind.
   const newKind = (m: ToolMatch) => !chosen.some((c) => c.tool.category === m.tool.category);
   for (const m of [...ranked.filter(newKind), ...ranked]) {
@@ -225,7 +229,11 @@ export function toRecommendedTool(m: ToolMatch, index: number, ctx: Context): Re
 export function recommendToolsFor(ctx: Context): RecommendedTool[] {
   const matches = selectTools(ctx);
   const tools = matches.map((m, i) => toRecommendedTool(m, i, ctx));
-  return withConstraintNotes(withoutRepeats(inPriorityOrder(matches, tools)), ctx);
+  const sanctioned = assistantTool(approvedAssistant(ctx));
+  return withConstraintNotes(
+    withoutRepeats(inPriorityOrder(matches, tools, (m) => answersStated(m, sanctioned))),
+    ctx,
+  );
 }
 
 /** 3-6 tools for a firm of up to 50, up to 8 above, each with why it fits, its cost in CAD and its case. */

@@ -30,7 +30,7 @@ const THRESHOLD = new RegExp(
   "iu",
 );
 /** The signer first: "Raj … signs off any new spend over $150 a month", "approuve toute dépense de plus de 500 $". */
-const SIGNS_OFF = String.raw`(?:signs?\s+off(?:\s+on)?|approves?|must approve|has to approve|okays?|authori[sz]es?|signe|approuve|autorise)`;
+const SIGNS_OFF = String.raw`(?:signs?\s+off(?:\s+on)?|approves?|must approve|has to approve|okays?|authori[sz]es?|signe|approuve|autorise|(?:doit|doivent)\s+(?:approuver|autoriser))`;
 const SIGNER_FIRST = new RegExp(
   `(?<!\\p{L})${SIGNS_OFF}\\s+(?:any|every|all|each|toute?s?|les?|tout)?\\s*(?:new\\s+|nouvelle?s?\\s+)?\\b${THING}\\b[^.;]{0,30}?(?<!\\p{L})${OVER}\\s*${MONEY}`,
   "iu",

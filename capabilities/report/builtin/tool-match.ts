@@ -43,6 +43,18 @@ export interface ToolMatch {
   reason?: { challenge: ChosenChallenge; application: ChallengeApplication };
 }
 
+/**
+ * A tool answers a need the executive stated: it is in use, a chosen challenge or its keyword
+ * points to it, their own words do, or it is the assistant the brief sanctions. Only such a tool
+ * leads, a system's own AI included.
+ */
+export const answersStated = (m: ToolMatch, sanctioned: string): boolean =>
+  m.inUse ||
+  m.challenges.length > 0 ||
+  m.keyword ||
+  m.ownWords !== undefined ||
+  m.tool.name === sanctioned;
+
 /** The company's platforms and named systems the tool connects to (its own home left out). */
 export function connectionsOf(tool: CatalogueTool, ctx: Context): string[] {
   const platforms = tool.platforms

@@ -59,12 +59,18 @@ const byPriority = (tools: RecommendedTool[]) =>
   [...tools].sort((x, y) => PRIORITY_RANK[x.priority] - PRIORITY_RANK[y.priority]);
 
 /**
- * Shown highest priority first (issue 34), the AI of what the company runs still leading: it is
- * the first step, so it is High whenever a High tool follows it.
+ * Shown highest priority first (issue 34), the AI of what the company runs still leading where it
+ * answers a stated need: it is the first step, so it is High whenever a High tool follows it.
  */
-export function inPriorityOrder(matches: ToolMatch[], tools: RecommendedTool[]): RecommendedTool[] {
-  const natives = tools.filter((_, i) => matches[i].native);
-  const others = byPriority(tools.filter((_, i) => !matches[i].native));
+export function inPriorityOrder(
+  matches: ToolMatch[],
+  tools: RecommendedTool[],
+  stated: (m: ToolMatch) => boolean,
+): RecommendedTool[] {
+  // A system's AI that answers nothing the executive stated takes its place among the rest.
+  const leads = (i: number) => matches[i]!.native && stated(matches[i]!);
+  const natives = tools.filter((_, i) => leads(i));
+  const others = byPriority(tools.filter((_, i) => !leads(i)));
   const high = others.some((t) => t.priority === "High");
   return [
     ...byPriority(natives).map((t) => (high ? { ...t, priority: "High" as const } : t)),

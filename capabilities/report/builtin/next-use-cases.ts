@@ -1,0 +1,43 @@
+import type { RecommendedTool } from "@/model/documents/report-schemas";
+import type { RoadmapContent } from "@/model/documents/roadmap-schemas";
+import { assistantNamesOf } from "./approved-assistant";
+import { joinWords, lowerFirst } from "./text";
+
+type Phases = RoadmapContent["phases"];
+
+/**
+ * Every recommended tool has a place in the plan (#34): a tool no pilot, quick win, recommendation
+ * or phase names is one of phase 3's next use cases, started with a baseline of its own once a
+ * pilot has freed its place, never a tool the report sells and the plan never uses.
+ */
+export function unplacedTools(
+  tools: readonly RecommendedTool[],
+  placedIn: readonly string[],
+): RecommendedTool[] {
+  const text = placedIn.join("\n");
+  const names = tools.map((t) => t.name);
+  // "Microsoft 365 Copilot" inside "Microsoft 365 Copilot Chat" places only the longer one.
+  const placed = (name: string) =>
+    names
+      .filter((other) => other !== name && other.includes(name))
+      .reduce((t, other) => t.split(other).join(""), text)
+      .includes(name);
+  return tools.filter(
+    (t) => !placed(t.name) && !assistantNamesOf(t.name).some((said) => text.includes(said)),
+  );
+}
+
+/** Phase 3's line for them: "Then the next use cases, each with a baseline of its own: …". */
+export function nextUseCasesAction(tools: readonly RecommendedTool[]): string | null {
+  if (!tools.length) return null;
+  const named = tools.map((t) => `${t.name} (${lowerFirst(t.category)})`);
+  return `Then the next use cases, each started with a baseline of its own once a pilot has proved itself: ${joinWords(named)}`;
+}
+
+/** The roadmap's phase 3 with that line added to its description. */
+export function withNextUseCases(phases: Phases, action: string | null): Phases {
+  if (!action) return phases;
+  return phases.map((phase, i) =>
+    i === 2 ? { ...phase, description: `${phase.description} ${action}.` } : phase,
+  );
+}
