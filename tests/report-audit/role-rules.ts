@@ -151,7 +151,13 @@ export function ownerSizeRules(ctx: Context, docs: AuditedDocuments): Violation[
       flag(`a title the answers do not show at ${ctx.employeesLabel} staff`);
     else if (isSeniorTitle(owner) && !seniorTitlesShown(ctx) && !allowed.has(owner))
       flag(`a head or director the answers do not show at ${ctx.employeesLabel} staff`);
-    else if (owner !== sponsor && own && isHeadOf(owner) && roleDepartment(owner) === own)
+    else if (
+      owner !== sponsor &&
+      own &&
+      !isToAppoint(owner) &&
+      isHeadOf(owner) &&
+      roleDepartment(owner) === own
+    )
       flag(`the executive's own job as ${sponsor}`);
     // The executive owns what they choose to; a Controller or a finance lead is no lender.
     if (

@@ -29,7 +29,7 @@ const IRREGULAR: Readonly<Record<string, string>> = {
 };
 const MODALS = "would|could|can|cannot|will|should|may|might|must";
 const VERBS =
-  "scores|puts|runs|plans|uses|tells|acts|builds|relies|teaches|works|makes|provides|manages|assesses|handles|holds|needs|keeps|gets|pays|sees|wants|starts|treats|reaches|declines|falls|carries|states|misstates|breaks|champions|follows|draws|employs|serves|sells|buys|operates|depends|looks|expects|knows|owns|faces|lacks|spends|takes|gives|shows|answers|drafts|sends|collects|stores|shares|receives|counts|reports|files|processes|ships|offers|pays";
+  "scores|builds|puts|runs|plans|uses|tells|acts|builds|relies|teaches|works|makes|provides|manages|assesses|handles|holds|needs|keeps|gets|pays|sees|wants|starts|treats|reaches|declines|falls|carries|states|misstates|breaks|champions|follows|draws|employs|serves|sells|buys|operates|depends|looks|expects|knows|owns|faces|lacks|spends|takes|gives|shows|answers|drafts|sends|collects|stores|shares|receives|counts|reports|files|processes|ships|offers|pays";
 
 /** "scores" -> "score", "relies" -> "rely", "assesses" -> "assess", "is" -> "are". */
 function plural(verb: string): string {
@@ -50,41 +50,42 @@ const cap = (word: string, upper: boolean) =>
 function rewrite(text: string, company: string, own: string, seen: { count: number }): string {
   const name = escapeRegExp(company);
   const mention = new RegExp(
-    `(?<prep>\\b(?:${PREPOSITIONS}) )?${name}(?:(?<poss>['’]s\\b)|(?<verb> (?:(?:${ADVERBS}) )?(?:${VERBS}|${Object.keys(IRREGULAR).join("|")}|${MODALS})\\b))?`,
+    `(?<prep>\\b(?:${PREPOSITIONS}) )?${name}(?:(?<poss>['’]s\\b|(?<=s)['’](?=\\s))|(?<appos>, an? [^,“]{3,60}(?=, ))|(?<verb> (?:(?:${ADVERBS}) )?(?:${VERBS}|${Object.keys(IRREGULAR).join("|")}|${MODALS})\\b))?`,
     "g",
   );
-  // "For Northern Table, a restaurant, the areas…" -> "For a restaurant like yours, the areas…".
-  const apposition = new RegExp(`\\b(For|for) ${name}, (an? [^,“]{3,60}), `, "g");
   // Only the words outside the executive's quotations are the report's own.
   return text
     .split(/(“[^”]*”)/)
     .map((part) =>
       part.startsWith("“")
         ? part
-        : part
-            .replace(apposition, (all: string, prep: string, kind: string) =>
-              ++seen.count === 1 ? all : `${prep} ${kind} like yours, `,
-            )
-            .replace(mention, (all: string, ...args: unknown[]) => {
-              const at = args.at(-3) as number;
-              const whole = args.at(-2) as string;
-              const { prep, poss, verb } = args.at(-1) as Record<string, string | undefined>;
-              seen.count += 1;
-              if (seen.count === 1) return all;
-              if (poss) return `${prep ?? ""}${cap("your", !prep && atSentenceStart(whole, at))}`;
-              // "nobody at Northern Table uses": the verb is another subject's.
-              if (prep) return `${prep}your ${own}${verb ?? ""}`;
-              if (verb) {
-                const words = verb.trim().split(" ");
-                const last = words.pop()!;
-                return `${cap("you", atSentenceStart(whole, at))} ${[...words, plural(last)].join(" ")}`;
-              }
-              // A name the grammar does not place (an apposition, a list) stays the name.
-              return all;
-            }),
+        : part.replace(mention, (all: string, ...args: unknown[]) => {
+            const at = args.at(-3) as number;
+            const whole = args.at(-2) as string;
+            const { prep, poss, appos, verb } = args.at(-1) as Record<string, string | undefined>;
+            seen.count += 1;
+            if (seen.count === 1) return all;
+            // "For Northern Table, a restaurant, the areas…" -> "For a restaurant like yours, the areas…".
+            if (appos)
+              return /^for $/i.test(prep ?? "") ? `${prep}${appos.slice(2)} like yours` : all;
+            if (poss) return `${prep ?? ""}${cap("your", !prep && atSentenceStart(whole, at))}`;
+            // "nobody at Northern Table uses": the verb is another subject's.
+            if (prep) return `${prep}your ${own}${verb ?? ""}`;
+            if (verb) {
+              const words = verb.trim().split(" ");
+              const last = words.pop()!;
+              return `${cap("you", atSentenceStart(whole, at))} ${[...words, plural(last)].join(" ")}`;
+            }
+            // A name the grammar does not place (an apposition, a list) stays the name.
+            return all;
+          }),
     )
     .join("");
 }
+
+/** A sentence with every mention of the name said as "you", as it reads after a section's first. */
+export const saidAsYou = (text: string, company: string, companyNoun: string): string =>
+  company.trim().length < 3 ? text : rewrite(text, company, ownWord(companyNoun), { count: 1 });
 
 /** Keys whose strings are names and addresses, never prose. */
 const VERBATIM = new Set(["name", "url", "source", "evidence", "sources"]);
