@@ -70,6 +70,6 @@ describe("owners the answers show, from 51 to 500 staff", () => {
   it("leaves a firm of up to 50 with the executive owning one pilot no one named does", () => {
     const text = tours("11-50", "");
     expect(text).toMatch(/Start the first pilot on [^.]*, owned by the Owner\b/);
-    expect(text).toContain("owned by your HR lead");
+    expect(text).toContain("owned by your HR pilot lead");
   });
 });

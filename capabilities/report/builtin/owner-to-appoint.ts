@@ -31,28 +31,31 @@ const AREA_WORDS: Readonly<Record<Area, string>> = {
   production: "production",
 };
 
-/** The lead the executive names for an area: "your finance lead", said as a role once named. */
-const leadFor = (area: Area | undefined): string =>
+/**
+ * The lead the executive names for an area: "your finance lead", said as a role once named. In a
+ * firm of 11 to 50, which has no department leads, it leads one pilot: "your finance pilot lead".
+ */
+const leadFor = (area: Area | undefined, pilot = false): string =>
   area === "executive"
     ? "your lead on the leadership team"
     : area
-      ? `your ${AREA_WORDS[area]} lead`
+      ? `your ${AREA_WORDS[area]} ${pilot ? "pilot lead" : "lead"}`
       : "your lead for this work";
 
 const APPOINTED = new Set([
   "your clinical lead",
   leadFor(undefined),
-  ...(Object.keys(AREA_WORDS) as Area[]).map(leadFor),
+  ...(Object.keys(AREA_WORDS) as Area[]).flatMap((a) => [leadFor(a), leadFor(a, true)]),
 ]);
 
 /**
  * The owner to appoint for an area, or for the work a template's title names: a lead the next
  * steps have the executive name once ("name a finance lead"), referred to after that as theirs.
  */
-export function toAppoint(area: Area | undefined, title = ""): string {
+export function toAppoint(area: Area | undefined, title = "", pilot = false): string {
   // Clinical work and a care home's care are led by a clinician, named by the executive.
   if (/\bclinic(?:al|ian)|\bof care\b/i.test(title)) return "your clinical lead";
-  return leadFor(area);
+  return leadFor(area, pilot);
 }
 
 /** An owner still to be named, which takes no article and is named rather than handed work. */
@@ -60,7 +63,7 @@ export const isToAppoint = (owner: string): boolean => APPOINTED.has(owner);
 
 /** The area an owner still to be named leads: "your finance lead" -> "finance". */
 export const appointedArea = (owner: string): string | undefined =>
-  isToAppoint(owner) ? /^your (.+) lead$/.exec(owner)?.[1] : undefined;
+  isToAppoint(owner) ? /^your (.+?)(?: pilot)? lead$/.exec(owner)?.[1] : undefined;
 
 /** The owner as the one the executive names: "your HR lead" -> "an HR lead". */
 export const whoToName = (owner: string): string =>
