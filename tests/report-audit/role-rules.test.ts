@@ -119,12 +119,12 @@ describe("owners the executive named", () => {
     expect(found(named)).not.toContain(STORY_RULES.roles);
     expect(
       found(named, (d) => {
-        d.roadmap.recommendations[0]!.owner = "someone you name in marketing";
+        d.roadmap.recommendations[0]!.owner = "your marketing lead";
       }),
     ).toContain(STORY_RULES.roles);
     expect(
       found(named, (d) => {
-        d.roadmap.recommendations[0]!.owner = "someone you name in IT";
+        d.roadmap.recommendations[0]!.owner = "your IT lead";
       }),
     ).toContain(STORY_RULES.roles);
   });
