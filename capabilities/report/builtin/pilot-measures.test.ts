@@ -6,6 +6,7 @@ import { challengeMeasure } from "@/capabilities/report/content/challenge-measur
 import { ownWords, themes } from "@/capabilities/report/content/themes";
 import { makeAnswers } from "@/tests/helpers/test-answers";
 import { generateReport } from "./documents";
+import { settingOf } from "./theme-item";
 import { inputFor } from "@/tests/helpers/test-personas";
 import { problemKinds, type PilotKind } from "@/capabilities/report/content/problem-kinds";
 import { statedMeasure } from "./stated-figures";
@@ -63,15 +64,20 @@ describe("a theme's pilot", () => {
     (id, theme) => {
       const text = answerAbout(id);
       expect(text).toBeDefined();
-      const pilots = initiatives(makeAnswers({ ...noFreeText, ...text })).filter((i) =>
-        i.action.startsWith(`${theme.title}:`),
+      const answers = makeAnswers({ ...noFreeText, ...text });
+      // The theme as the setting its words show says it (orders that ship, files that are filed).
+      const own = settingOf(theme, answers);
+      const pilots = initiatives(answers).filter((i) =>
+        i.action.startsWith(`${own?.title ?? theme.title}:`),
       );
       expect(pilots).toHaveLength(1);
       // The figures the executive gave for their own problem measure it (stated-figures.ts).
       const written = text?.otherChallenge;
       const stated = written ? statedMeasure(written, written) : null;
       expect(pilots[0]).toMatchObject(
-        stated ? { baseline: stated.baseline, target: stated.target } : theme.pilot!,
+        stated
+          ? { baseline: stated.baseline, target: stated.target }
+          : (own?.pilot ?? theme.pilot)!,
       );
     },
   );

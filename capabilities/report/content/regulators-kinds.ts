@@ -9,7 +9,7 @@ import type { RiskSignals } from "./risks-types";
  * Bereavement Authority of Ontario, the Alberta Funeral Services Regulatory Board, the Funeral and
  * Cremation Services Council of Saskatchewan, the Funeral Board of Manitoba, under Nova Scotia's Embalmers and Funeral Directors
  * Act (pre-arranged plans and their trust money under its Cemetery and Funeral Services Act), or
- * under Quebec's Act respecting funeral operations (the health ministry's licence). A home builder is licensed, and its new homes warranted,
+ * under Quebec's Funeral Operations Act (the health ministry's licence). A home builder is licensed, and its new homes warranted,
  * under BC's Homeowner Protection Act (BC Housing, 2-5-10 warranty insurance), Alberta's New
  * Home Buyer Protection Act, Ontario's HCRA licensing and Tarion warranty, or by the Régie du
  * bâtiment du Québec with the guarantee plan for new residential buildings: never the real
@@ -25,7 +25,7 @@ const FUNERAL: Partial<Record<ProvinceCode, string>> = {
   SK: "the Funeral and Cremation Services Council of Saskatchewan",
   MB: "the Funeral Board of Manitoba, which licenses funeral homes, funeral directors and embalmers (pre-arranged plans and the money held in trust for them fall under Manitoba's Prearranged Funeral Services Act)",
   ON: "the Bereavement Authority of Ontario, under the Funeral, Burial and Cremation Services Act, 2002",
-  QC: "Quebec's Act respecting funeral operations, under which the Ministère de la Santé et des Services sociaux issues the funeral services business licence",
+  QC: "Quebec's Funeral Operations Act, under which the Ministère de la Santé et des Services sociaux issues the funeral services business licence",
   NS: "Nova Scotia's Embalmers and Funeral Directors Act and, for pre-arranged funeral plans and the money held in trust for them, its Cemetery and Funeral Services Act",
 };
 
