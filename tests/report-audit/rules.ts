@@ -17,6 +17,7 @@ import { regulatorViolations } from "./regulator-rules";
 import { familyFitViolations } from "./family-rules";
 import { measureViolations } from "./measure-rules";
 import { durationViolations } from "./duration-rules";
+import { kindWordViolations } from "./kind-words-rules";
 
 /**
  * The rules a report must keep, each found broken in real trials (issue 12): a wish read as a
@@ -137,6 +138,7 @@ export function auditDocuments(input: GenerationInput, docs: AuditedDocuments): 
 
   found.push(...constraintViolations(ctx, docs, all));
   found.push(...regulatorViolations(ctx, all));
+  found.push(...kindWordViolations(ctx, all));
   found.push(...familyFitViolations(docs.reportData));
   found.push(...measureViolations(docs.reportData, docs.roadmap));
   found.push(...durationViolations(input, docs));

@@ -6,6 +6,7 @@ import { challengeMeasure } from "@/capabilities/report/content/challenge-measur
 import { ownWords, themes } from "@/capabilities/report/content/themes";
 import { makeAnswers } from "@/tests/helpers/test-answers";
 import { generateReport } from "./documents";
+import { settingOf } from "./theme-item";
 import { inputFor } from "@/tests/helpers/test-personas";
 import { problemKinds, type PilotKind } from "@/capabilities/report/content/problem-kinds";
 import { statedMeasure } from "./stated-figures";
@@ -64,8 +65,11 @@ describe("a theme's pilot", () => {
     (id, theme) => {
       const text = answerAbout(id);
       expect(text).toBeDefined();
-      const pilots = initiatives(makeAnswers({ ...noFreeText, ...text })).filter((i) =>
-        i.action.startsWith(`${theme.title}:`),
+      const answers = makeAnswers({ ...noFreeText, ...text });
+      // The theme as the setting its words show says it (orders that ship, files that are filed).
+      const own = settingOf(theme, answers);
+      const pilots = initiatives(answers).filter((i) =>
+        i.action.startsWith(`${own?.title ?? theme.title}:`),
       );
       expect(pilots).toHaveLength(1);
       // The figures the executive gave for their own problem measure it (stated-figures.ts).
@@ -78,10 +82,8 @@ describe("a theme's pilot", () => {
       const due = leaves?.leaver
         ? `before ${leaves.leaver.who} ${leaves.leaver.verb} ${leaves.leaver.when}`
         : "by the phase review";
-      const pilot = {
-        ...theme.pilot!,
-        target: theme.pilot!.target.replace("by the phase review", due),
-      };
+      const expected = (own?.pilot ?? theme.pilot)!;
+      const pilot = { ...expected, target: expected.target.replace("by the phase review", due) };
       expect(pilots[0]).toMatchObject(
         stated ? { baseline: stated.baseline, target: stated.target } : pilot,
       );

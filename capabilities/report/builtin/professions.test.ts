@@ -136,7 +136,10 @@ describe("the professions the answers show", () => {
       businessChallenges: [occupancy],
     };
     expect(shown(travel)).toEqual(["hotel: challenge"]);
-    expect(shown({ ...travel, companyName: "Granite Basin Ski Resort" })).toEqual([]);
+    // A ski resort is a kind of its own, and its pricing and occupancy show no hotel.
+    expect(shown({ ...travel, companyName: "Granite Basin Ski Resort" })).toEqual([
+      "ski-resort: company",
+    ]);
     // Clinician burden is every clinic's challenge: it shows no physicians.
     expect(
       shown({

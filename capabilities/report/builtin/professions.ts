@@ -148,6 +148,9 @@ const STRENGTH: Partial<Record<ToolEvidence["answer"], number>> = {
 };
 const strength = (e: ProfessionEvidence) => STRENGTH[e.answer] ?? 6;
 
+/** What the company says it is: its name and the executive's title. */
+const IDENTITY: readonly ToolEvidence["answer"][] = ["company", "title"];
+
 /** The answers in the executive's own words: what they say the company is. */
 const WORDS: readonly ToolEvidence["answer"][] = [
   "company",
@@ -212,7 +215,19 @@ export function governingProfessions(
         professionDefinition(o.profession).rulesOut?.includes(e.profession) &&
         strength(o) <= strength(e),
     );
-  return [...best.values()].filter((e) => !ruledOut(e));
+  // What the company's name or the title says it is outranks a subject its words only mention (an
+  // immigration consultancy's "study-permit cap" makes no college, a funeral home's "kitchen table" no restaurant).
+  const identities = [...best.values()].filter((e) => IDENTITY.includes(e.answer));
+  const mentionedOnly = (e: ProfessionEvidence) =>
+    !IDENTITY.includes(e.answer) &&
+    e.answer !== "system" &&
+    identities.some(
+      (o) =>
+        o.profession !== e.profession &&
+        !professionDefinition(o.profession).alongside?.includes(e.profession) &&
+        !professionDefinition(e.profession).alongside?.includes(o.profession),
+    );
+  return [...best.values()].filter((e) => !ruledOut(e) && !mentionedOnly(e));
 }
 
 /** The professions that govern this company, strongest evidence first. */

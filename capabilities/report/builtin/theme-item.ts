@@ -77,7 +77,7 @@ const SETTING_SAID = [
 const settingPatterns = new Map<ThemeSetting, RegExp>();
 
 /** The theme's wording for the setting the executive's words show, if any. */
-function settingOf(theme: Theme, answers: AssessmentInput): ThemeSetting | undefined {
+export function settingOf(theme: Theme, answers: AssessmentInput): ThemeSetting | undefined {
   if (!theme.settings) return undefined;
   const text = SETTING_SAID.map((f) => answers[f])
     .filter((v): v is string => typeof v === "string")

@@ -159,7 +159,7 @@ export const foodProcessingProfile: ProfessionProfile = {
       applications: [
         {
           application:
-            "Weekly forecasts of customers' orders by product, set against the quota the plant can buy and each product's shelf life",
+            "Weekly forecasts of customers' orders by product, set against the supply the plant can count on (its quota, or what is landed in season) and each product's shelf life",
           work: "prediction",
           department: "supply_chain",
           impact: "Less product frozen, discounted or short.",
@@ -171,7 +171,7 @@ export const foodProcessingProfile: ProfessionProfile = {
           "Compare the last 12 weeks' planned production with customers' actual orders by product, and total what was frozen or discounted",
         target: "A fifth lower forecast error, with less product frozen or discounted",
         dependsOn:
-          "Order history by customer and product, and the quota allocation, in one place the planner keeps current",
+          "Order history by customer and product, and the supply expected (quota allocation or landings), in one place the planner keeps current",
         owner: "Production Planner",
       },
     },

@@ -13,6 +13,8 @@ import { farmKinds } from "./professions-kinds-farm";
 import { shopKinds } from "./professions-kinds-shop";
 import { apparelKinds } from "./professions-kinds-apparel";
 import { usualKinds } from "./professions-usual";
+import { adviserKinds } from "./professions-kinds-advisers";
+import { resortKinds } from "./professions-kinds-resorts";
 import type { SystemId } from "./systems";
 import type { Profession, Signal } from "./types";
 
@@ -425,6 +427,20 @@ export const professions: readonly ProfessionDefinition[] = [
       "green coffee",
       // "torréfacteur en chef", "ingénieur en chef": the head of a trade, no cook.
       "en chef",
+      // "Présidente et chef de la direction": a French executive's title, no cook.
+      "chef de la direction",
+      "chef de la direction financière",
+      "chef des finances",
+      "chef des opérations",
+      "chef de l'exploitation",
+      "chef de l’exploitation",
+      "chef de la technologie",
+      "chef de l'information",
+      "chef de service",
+      "chef d'équipe",
+      "chef de projets?",
+      // "at the family's kitchen table": a home's, no restaurant's.
+      "kitchen tables?",
     ],
     systems: ["toast", "touchbistro", "7shifts"],
     challenges: ["managing_delivery_platforms_and_online_orders"],
@@ -469,7 +485,14 @@ export const professions: readonly ProfessionDefinition[] = [
       },
     ],
     // A ski hill is a resort but no hotel: its lifts, not its rooms, are the business.
-    unless: ["ski resort*", "ski hill*", "ski area*", "mountain resort*", "station de ski"],
+    unless: [
+      "ski resort*",
+      "ski hill*",
+      "ski area*",
+      "mountain resort*",
+      "mount \\w+ resort*",
+      "station de ski",
+    ],
     systems: ["cloudbeds", "mews", "opera"],
     challenges: ["optimising_pricing_and_occupancy"],
   },
@@ -582,6 +605,8 @@ export const professions: readonly ProfessionDefinition[] = [
   ...farmKinds,
   ...shopKinds,
   ...apparelKinds,
+  ...adviserKinds,
+  ...resortKinds,
   ...usualKinds,
 ];
 

@@ -12,7 +12,8 @@ import type { RiskSignals } from "./risks-types";
  * province's safety law.
  */
 
-const SEASONAL_WORKERS =
+/** Words that show the company hires seasonal or temporary foreign workers. */
+export const SEASONAL_WORKERS =
   /\bsawp\b|seasonal agricultural worker|temporary foreign worker|\btfws?\b|\blmias?\b|\bptas\b|\beimt\b|travailleurs? (?:étrangers temporaires|agricoles saisonniers)/i;
 const SPRAYING =
   /\bspray(?:s|ed|ing)?\b|pesticid|herbicid|fungicid|insecticid|\bpmra\b|pulvéris|\barla\b/i;

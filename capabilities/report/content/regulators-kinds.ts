@@ -1,4 +1,5 @@
-import { byProvince, inPlace, shown, type Regulator } from "./regulators-shared";
+import type { ProvinceCode } from "./jurisdictions";
+import { byProvince, inPlace, joinedList, shown, type Regulator } from "./regulators-shared";
 import type { RiskSignals } from "./risks-types";
 
 /**
@@ -6,9 +7,9 @@ import type { RiskSignals } from "./risks-types";
  * centre, by province where the body is known, in general words elsewhere. A funeral home is
  * licensed by Consumer Protection BC under the Cremation, Interment and Funeral Services Act, the
  * Bereavement Authority of Ontario, the Alberta Funeral Services Regulatory Board, the Funeral and
- * Cremation Services Council of Saskatchewan, under Nova Scotia's Embalmers and Funeral Directors
+ * Cremation Services Council of Saskatchewan, the Funeral Board of Manitoba, under Nova Scotia's Embalmers and Funeral Directors
  * Act (pre-arranged plans and their trust money under its Cemetery and Funeral Services Act), or
- * under Quebec's Funeral Operations Act. A home builder is licensed, and its new homes warranted,
+ * under Quebec's Funeral Operations Act (the health ministry's licence). A home builder is licensed, and its new homes warranted,
  * under BC's Homeowner Protection Act (BC Housing, 2-5-10 warranty insurance), Alberta's New
  * Home Buyer Protection Act, Ontario's HCRA licensing and Tarion warranty, or by the Régie du
  * bâtiment du Québec with the guarantee plan for new residential buildings: never the real
@@ -18,22 +19,28 @@ import type { RiskSignals } from "./risks-types";
  * to the province's child care licensing law.
  */
 
-const FUNERAL = {
+const FUNERAL: Partial<Record<ProvinceCode, string>> = {
   BC: "Consumer Protection BC, which licenses funeral providers under the Cremation, Interment and Funeral Services Act",
   AB: "the Alberta Funeral Services Regulatory Board, under the Funeral Services Act",
   SK: "the Funeral and Cremation Services Council of Saskatchewan",
+  MB: "the Funeral Board of Manitoba, which licenses funeral homes, funeral directors and embalmers (pre-arranged plans and the money held in trust for them fall under Manitoba's Prearranged Funeral Services Act)",
   ON: "the Bereavement Authority of Ontario, under the Funeral, Burial and Cremation Services Act, 2002",
-  QC: "Quebec's Funeral Operations Act, under which the funeral services business licence is issued",
+  QC: "Quebec's Funeral Operations Act, under which the Ministère de la Santé et des Services sociaux issues the funeral services business licence",
   NS: "Nova Scotia's Embalmers and Funeral Directors Act and, for pre-arranged funeral plans and the money held in trust for them, its Cemetery and Funeral Services Act",
 };
 
 export function funeralRules(s: RiskSignals): Regulator {
   const body = byProvince(s, FUNERAL, "the body that licenses funeral homes in your province");
+  // A home it runs or is buying in another province answers to that province's body too.
+  const elsewhere = s.reaches.provinces.flatMap((p) => FUNERAL[p] ?? []);
+  const also = elsewhere.length
+    ? `; a home it runs or buys in another province answers there to ${joinedList(elsewhere, "; ", "and")}`
+    : "";
   return {
-    name: body,
+    name: joinedList([body, ...elsewhere], "; ", "and"),
     risk: `An AI-drafted obituary, service notice, price statement or contract from ${s.company} carries a wrong name, date, price or term, or families' and the deceased's details go into an unapproved tool.`,
     duty: `have a licensed funeral director check every AI-drafted contract, price statement and notice against the family's instructions and the price list before the family sees it, keep pre-arranged plans and the money held for them in the systems and accounts the rules require, and keep families' and the deceased's details out of unapproved tools`,
-    because: `${s.company} is a funeral home ${inPlace(s)}${shown(s, "funeral-home")}, licensed under the rules of ${body}.`,
+    because: `${s.company} is a funeral home ${inPlace(s)}${shown(s, "funeral-home")}, licensed under the rules of ${body}${also}.`,
   };
 }
 

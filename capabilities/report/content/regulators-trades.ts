@@ -52,14 +52,35 @@ const MEAT_INSPECTION = {
 const EXPORTS =
   /\bexport\w*|\boverseas\b|\bcontainers? to\b|\bexportations?\b|\bexporte\w*|certificats? d['’]exportation/i;
 
+/** A fish or seafood plant's provincial licence, where the province issues one. */
+const FISH_PROCESSING = {
+  NS: "a processing licence from Nova Scotia's Department of Fisheries and Aquaculture, under the Fisheries and Coastal Resources Act",
+  NB: "New Brunswick's Seafood Processing Act",
+  BC: "BC's Fish and Seafood Act and its licensing regulation",
+  QC: "a permit from MAPAQ under Quebec's Food Products Act",
+};
+
+/** Words that show the plant processes fish or seafood, not meat. */
+const SEAFOOD =
+  /\b(?:seafoods?|fish|fisheries|lobsters?|crabs?|shellfish|shrimps?|scallops?|salmon|groundfish|herring|poissons?|fruits de mer|homards?|crabes?|crevettes?|p[eê]toncles?)\b/i;
+
 export function foodProcessingRules(s: RiskSignals): Regulator {
-  const provincial = byProvince(s, MEAT_INSPECTION, "the province's meat and food plant rules");
+  const seafood = SEAFOOD.test(s.ownWords);
+  const provincial = seafood
+    ? byProvince(
+        s,
+        FISH_PROCESSING,
+        "the province's fish-processing licence, where it requires one",
+      )
+    : byProvince(s, MEAT_INSPECTION, "the province's meat and food plant rules");
   const exports = EXPORTS.test(s.ownWords);
+  // A fish plant's provincial licence sits beside CFIA's, named where the province is known.
+  const fishLicence = seafood ? byProvince<string | null>(s, FISH_PROCESSING, null) : null;
   return {
-    name: `the Canadian Food Inspection Agency (CFIA) under the Safe Food for Canadians Regulations${exports ? ", including its export certificates" : ""}`,
+    name: `the Canadian Food Inspection Agency (CFIA) under the Safe Food for Canadians Regulations${exports ? ", including its export certificates" : ""}${fishLicence ? `, and ${fishLicence}` : ""}`,
     risk: `An AI-filled HACCP or preventive-control record at ${s.company} shows a check nobody made, a recall trace rests on lot records AI linked wrongly${exports ? ", or an AI-drafted export certificate application states a product, lot or importing country's requirement the records do not support" : ""}, and CFIA finds the Preventive Control Plan not followed or the trace late.`,
     duty: `keep every critical-limit check, corrective action and sanitation sign-off a trained person's record made at the line, use AI to digitise and check the records and to assemble the trace one step forward and one step back, keep traceability records ready to give CFIA within 24 hours of a request${exports ? ", and have a trained person check every AI-drafted export certificate application against the lot records and the importing country's requirements before it goes to CFIA" : ""}`,
-    because: `${s.company} is a food processor ${inPlace(s)}${shown(s, "food-processing")}: a licence under the Safe Food for Canadians Regulations requires a Preventive Control Plan and traceability records${exports ? ", CFIA issues the export certificates its shipments abroad need" : ""}, and a plant selling only within its province may be licensed under ${provincial} instead.`,
+    because: `${s.company} is a ${seafood ? "seafood" : "food"} processor ${inPlace(s)}${shown(s, "food-processing")}: a licence under the Safe Food for Canadians Regulations requires a Preventive Control Plan and traceability records${exports ? ", CFIA issues the export certificates its shipments abroad need" : ""}, ${seafood ? `and a fish plant also holds ${provincial}` : `and a plant selling only within its province may be licensed under ${provincial} instead`}.`,
   };
 }
 

@@ -14,6 +14,7 @@ import {
 import { roofingRules, surveyorRules } from "./regulators-field";
 import { farmRules } from "./regulators-farm";
 import { homeCareRules } from "./regulators-homecare";
+import { immigrationRules } from "./regulators-immigration";
 import { jobShopRules } from "./regulators-shop";
 import { liquorRules } from "./regulators-liquor";
 import { nationRules } from "./regulators-nations";
@@ -24,6 +25,7 @@ import {
   partnersRules,
 } from "./regulators-professional";
 import { propertyRules } from "./regulators-property";
+import { skiResortRules } from "./regulators-resorts";
 import { charityRules, grainRules, oilfieldRules } from "./regulators-sectors";
 import { collegeRules, fieldServiceRules, researchRules } from "./regulators-services";
 import { byProvince, inPlace, type Regulator } from "./regulators-shared";
@@ -120,6 +122,8 @@ const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> 
   "food-importer": foodImporterRules,
   "grower-packer": farmRules,
   "job-shop": jobShopRules,
+  "immigration-consultant": immigrationRules,
+  "ski-resort": skiResortRules,
 };
 
 /** The profession whose regulator governs the company, or null when none of those shown has one. */

@@ -9,13 +9,28 @@ import type { Profession } from "./types";
  */
 export const kindWords: Partial<Record<Profession, Partial<SectorWords>>> = {
   "funeral-home": {
-    personalData:
-      "families' contact and arrangement details, and the personal details of those who died",
+    personalData: "the deceased's personal details and families' contact and arrangement details",
     audience: "families",
     messages: "messages to families",
     grounding: "your price list, service options and each family's own instructions",
     draftError: "a wrong name, date or detail in an obituary, a service notice or a contract",
     candidates: "funeral director and staff candidates",
+  },
+  "immigration-consultant": {
+    personalData: "clients' passports, identity documents, immigration histories and case files",
+    audience: "clients and prospective clients",
+    messages: "updates to clients and prospective clients",
+    grounding: "IRCC's current program instructions and your own checklists",
+    draftError: "a wrong rule, deadline or citation in a submission letter or a client's advice",
+    candidates: "case officer and intake candidates",
+  },
+  "ski-resort": {
+    personalData: "guests' pass, ticket and booking records, payment details and staff records",
+    audience: "guests and pass holders",
+    messages: "offers to guests and pass holders",
+    grounding: "your current lift, trail and snow reports, prices and pass terms",
+    draftError: "a wrong closure time, run or condition in a trail or lift notice",
+    candidates: "lift, patrol, ski school and seasonal candidates",
   },
   printer: {
     personalData: "customers' contact details, orders and artwork",

@@ -101,19 +101,61 @@ export const caseThemes: readonly Theme[] = [
       ],
     },
     placement: "roadmap",
-    title: "Check each order against the rules it must meet",
-    name: "checking orders against the rules",
+    title: "Check the work against the rules it must meet",
+    name: "checking work against the rules",
     action:
-      "Write the rules down once, by province, product and customer, and have the order system or an assistant check each order against them before it ships, with a person clearing every order it flags",
+      "Write the rules down once, by province, service and customer, and have an assistant check each piece of work against them before it goes out, with a person clearing every item it flags",
     owner: "Operations Manager",
     department: "operations",
     measure:
-      "staff hours a week checking orders against the rules, and orders held or returned for a rule missed",
+      "staff hours a week checking work against the rules, and items held or sent back for a rule missed",
     pilot: {
       baseline:
-        "For four weeks, log the orders checked by hand against the rules, the minutes each takes, and any held, refused or returned for a rule missed",
-      target: "Half the checking time, with no order shipped against a rule",
+        "For four weeks, log the items checked by hand against the rules, the minutes each takes, and any held or sent back for a rule missed",
+      target: "Half the checking time, with nothing going out against a rule",
     },
+    // Orders ship only where the words show goods that ship; applications filed with a
+    // government are checked against rules that change.
+    settings: [
+      {
+        words: [
+          "immigration",
+          "ircc",
+          "lmias?",
+          "permits? applications?",
+          "visa applications?",
+          "submissions?",
+          "filings?",
+          "dossiers? d'immigration",
+          "demandes? de permis",
+        ],
+        title: "Check each file against the current rules before it is filed",
+        name: "checking files against the current rules",
+        action:
+          "Write the rules each kind of file must meet down once, with the date each last changed, and have an assistant check each file against the current version before it is filed, with a person clearing every point it flags",
+        measure:
+          "staff hours a week checking files against the rules, and files returned or refused for a rule missed",
+        pilot: {
+          baseline:
+            "For four weeks, log the files checked against the rules, the minutes each takes, and any returned or refused for a rule missed or out of date",
+          target: "Half the checking time, with no file filed against an out-of-date rule",
+        },
+      },
+      {
+        words: ["ship*", "orders?", "liquor", "wine*", "expédi*", "commandes?"],
+        title: "Check each order against the rules it must meet",
+        name: "checking orders against the rules",
+        action:
+          "Write the rules down once, by province, product and customer, and have the order system or an assistant check each order against them before it ships, with a person clearing every order it flags",
+        measure:
+          "staff hours a week checking orders against the rules, and orders held or returned for a rule missed",
+        pilot: {
+          baseline:
+            "For four weeks, log the orders checked by hand against the rules, the minutes each takes, and any held, refused or returned for a rule missed",
+          target: "Half the checking time, with no order shipped against a rule",
+        },
+      },
+    ],
   },
   {
     id: "referral-reviews",

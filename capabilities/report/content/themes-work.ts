@@ -1006,21 +1006,44 @@ export const workThemes: readonly Theme[] = [
       "menu costing",
       "costing",
       "food cost",
-      "margin*",
       "price increase",
     ],
-    ambiguous: {
-      words: ["pricing"],
-      context: ["cost*", "materials", "supplier*", "keeps? up", "out of date", "behind"],
-    },
+    ambiguous: [
+      {
+        words: ["pricing"],
+        context: ["cost*", "materials", "supplier*", "keeps? up", "out of date", "behind"],
+      },
+      // Thin margins are costing's only beside what costs move: "margins are thin, every new
+      // subscription has to be justified" is a budget, not supplier prices.
+      {
+        words: ["margin*"],
+        context: ["cost*", "supplier*", "materials", "ingredients?", "invoices?", "price*"],
+      },
+    ],
     placement: "roadmap",
     title: "Keep costing current automatically",
     name: "keeping costing current",
     action:
-      "Pull supplier invoices into one sheet each week and have an assistant flag the items whose cost moved enough to change a price or a recipe",
+      "Pull supplier invoices into one sheet each week and have an assistant flag the items whose cost moved enough to change a price",
     owner: "Controller",
     department: "finance",
     measure: "days since costing was last updated, and margin drift per month",
+    // A recipe is a kitchen's or a bakery's: only where the words show one.
+    settings: [
+      {
+        words: [
+          "recipes?",
+          "menu*",
+          "food cost",
+          "dishes",
+          "kitchens?",
+          "ingredients?",
+          "recettes?",
+        ],
+        action:
+          "Pull supplier invoices into one sheet each week and have an assistant flag the items whose cost moved enough to change a price or a recipe",
+      },
+    ],
     pilot: {
       baseline:
         "Record when each product's or job's costing was last updated, and how far margins drifted month by month over the last six months",
@@ -1111,8 +1134,10 @@ export const workThemes: readonly Theme[] = [
         ],
       },
     ],
-    // A month-end sales push is no close of the books.
+    // A month-end sales push is no close of the books, nor a colleague's role in brackets a pain:
+    // "Mei (intake and bookkeeping)".
     unless: [
+      "\\((?:\\w+ ){0,4}(?:bookkeeping|accounting|payroll)\\)",
       "truth and reconciliation",
       "month-end (sales )?(targets?|push|rush|quotas?|numbers)",
       "month end (sales )?(targets?|push|rush|quotas?|numbers)",
@@ -1122,7 +1147,7 @@ export const workThemes: readonly Theme[] = [
     title: "Shorten the close and the monthly reports",
     name: "the month-end close and reports",
     action:
-      "Automate the data gathering behind the recurring reports first (exports, reconciliations, variance notes drafted by an assistant for the controller to check), then cut the days to close",
+      "Automate the data gathering behind the recurring reports first (exports, reconciliations, variance notes drafted by an assistant for whoever keeps the books to check), then cut the days to close",
     owner: "Controller",
     department: "finance",
     measure: "working days to close the month, and hours spent on recurring reports",
@@ -1132,6 +1157,31 @@ export const workThemes: readonly Theme[] = [
       target:
         "A close one to two working days shorter and 30-50% fewer hours on recurring reports, with no more corrections after the close",
     },
+    // A reconciliation the words say is quarterly is no month-end close.
+    settings: [
+      {
+        words: [
+          "quarterly",
+          "each quarter",
+          "every quarter",
+          "a quarter",
+          "trimestriel*",
+          "chaque trimestre",
+          "par trimestre",
+        ],
+        title: "Shorten the quarterly reconciliation and reports",
+        name: "the quarterly reconciliation and reports",
+        action:
+          "Automate the data gathering behind the quarterly reconciliation first (statements pulled into one sheet, items matched, differences listed by an assistant for whoever keeps the books to check), then cut the days it takes",
+        measure: "working days to reconcile the quarter, and hours spent on it",
+        pilot: {
+          baseline:
+            "Record the working days and hours the last two quarterly reconciliations took, and the differences found after they were done",
+          target:
+            "The next quarter's reconciliation done in half the time, with no difference found after it is signed off",
+        },
+      },
+    ],
   },
   {
     id: "documentation",

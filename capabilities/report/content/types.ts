@@ -147,7 +147,9 @@ export type Profession =
   | "food-importer"
   | "grower-packer"
   | "job-shop"
-  | "apparel-retail";
+  | "apparel-retail"
+  | "immigration-consultant"
+  | "ski-resort";
 
 /** A system the company can run: an enterprise platform option or a system named in free text. */
 export type SystemRef = EnterprisePlatform | SystemId;
