@@ -1,5 +1,14 @@
 import type { Theme } from "./themes";
 
+/** Housing that limits hiring is no hiring or onboarding process to speed up: AI adds no beds. */
+const HOUSING_WORDS = [
+  "housing",
+  "places? to live",
+  "logements? (du|pour le|pour les|des) (personnel|employés|travailleurs)",
+  "pénurie de logements?",
+  "se loger",
+];
+
 /** Themes about people: time, skills, worries, the union, leadership, hiring and leaving. */
 
 export const peopleThemes: readonly Theme[] = [
@@ -285,6 +294,7 @@ export const peopleThemes: readonly Theme[] = [
       ],
     },
     unless: ["new hire"],
+    otherSense: HOUSING_WORDS,
     placement: "roadmap",
     title: "Hire faster without handing the decision to AI",
     name: "hiring",
@@ -332,6 +342,7 @@ export const peopleThemes: readonly Theme[] = [
         "train*",
       ],
     },
+    otherSense: HOUSING_WORDS,
     placement: "roadmap",
     title: "Bring new and seasonal staff up to speed faster",
     name: "bringing new staff up to speed",
