@@ -47,3 +47,22 @@ describe("the vendors asked about AI features", () => {
     for (const name of none) expect(asked).not.toContain(name);
   });
 });
+
+describe("a scoped problem named by its opening words", () => {
+  it.each([
+    [
+      "Ice decides our year: in 2024 the lake froze on January 20 instead of December 28 and we lost about $400,000 in rentals.",
+      "“Ice decides our year…”",
+    ],
+  ])("is cut at a clause's end, never mid-phrase: %s", (otherChallenge, opening) => {
+    const text = documentsText(
+      makeAnswers({
+        companyName: "Kawartha Ice Fishing Huts",
+        companyIndustry: "travel-hospitality-tourism",
+        otherChallenge,
+      }),
+    );
+    expect(text).toContain(`${opening}, to be scoped with you`);
+    expect(text).not.toMatch(/froze on…/);
+  });
+});
