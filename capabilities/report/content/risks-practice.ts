@@ -4,7 +4,6 @@ import { employsAtLeast } from "./staff-thresholds";
 import type { Signal } from "./types";
 import {
   audienceOf,
-  capitalise,
   joinWords,
   personalData,
   possessive,

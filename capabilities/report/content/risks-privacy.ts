@@ -2,7 +2,6 @@ import type { ProvinceCode } from "./jurisdictions";
 import {
   SENSITIVE_SECTORS,
   audienceOf,
-  capitalise,
   personalData,
   possessive,
   recoversDebts,
