@@ -8,6 +8,9 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 /** Words a quotation's opening may hold before it is cut, and the longest clause kept whole. */
 const OPENING_WORDS = 12;
 const WHOLE_CLAUSE_WORDS = 25;
+/** The words up to the last word that opens a clause of its own. */
+const CLAUSE_OPENER =
+  /^(.+)\s+(?:because|since|so that|while|whereas|although|but|parce que|puisque|car|mais|alors que|tandis que)\s/iu;
 
 /**
  * A scoped problem named by its opening words, “Our recall backlog is about 1,100 patients…”,
@@ -23,6 +26,14 @@ function openingWords(quote: string): string {
     if (wordCount(kept) >= 5 || wordCount(`${kept} ${next}`) > OPENING_WORDS) break;
     kept = `${kept} ${next}`;
   }
+  // A long clause ends before the clause it opens: "…restent à moitié vides" before "parce que".
+  const joint = CLAUSE_OPENER.exec(
+    kept
+      .split(/\s+/)
+      .slice(0, OPENING_WORDS + 1)
+      .join(" "),
+  );
+  if (wordCount(kept) > OPENING_WORDS && joint && wordCount(joint[1]!) >= 5) kept = joint[1]!;
   const words = kept.split(/\s+/);
   if (words.length > WHOLE_CLAUSE_WORDS) kept = words.slice(0, 10).join(" ");
   const opening = kept
