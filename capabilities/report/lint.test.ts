@@ -19,6 +19,10 @@ describe("lintText: the seams a reader notices in one string", () => {
       "No extra cost (training time for the 2 of 6 desk staff (the share assumed)).",
       "a parenthesis inside a parenthesis",
     ],
+    [
+      "The personal details of those who died from Maple Grove Chapel may go into ChatGPT.",
+      "a company read as a cause of death",
+    ],
     ["Start with a AI policy.", "a wrong article"],
     ["Keep an record of it.", "a wrong article"],
     ["Start from what Microsoft 365 already hold.", "a verb that disagrees"],

@@ -51,6 +51,8 @@ const TEMPLATE: { pattern: RegExp; what: string }[] = [
   { pattern: /[,;:]\s*[,;:.!?]|(?<![.\s])\.\.(?!\.)|!!|\?\?/, what: "doubled punctuation" },
   { pattern: /\(\s*\)|\[\s*\]|“\s*”|""/, what: "empty brackets or quotes" },
   { pattern: /\([^()]*\([^()]*\)[^()]*\)/, what: "a parenthesis inside a parenthesis" },
+  // "the personal details of those who died from Harcourt & Lavallée": a company as a cause of death.
+  { pattern: /\bwho died (?:from|at|of|with) [A-Z]/, what: "a company read as a cause of death" },
   {
     pattern: new RegExp(`\\band ${DETERMINER}\\b[^,;:.!?()“”]{1,60}?\\band ${DETERMINER}\\b`, "i"),
     what: "a list joined by “and” twice",

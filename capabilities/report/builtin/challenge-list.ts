@@ -4,22 +4,45 @@ import { problemKind } from "./problem-kinds";
 import { themesOf } from "./roles";
 import { joinPhrases, lowerFirst } from "./text";
 
-/** A scoped problem named by its opening words, “Our recall backlog is about 1,100 patients…”, never "a problem you described". */
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+/** Words a quotation's opening may hold before it is cut, and the longest clause kept whole. */
+const OPENING_WORDS = 12;
+const WHOLE_CLAUSE_WORDS = 25;
+/** The words up to the last word that opens a clause of its own. */
+const CLAUSE_OPENER =
+  /^(.+)\s+(?:because|since|so that|while|whereas|although|but|parce que|puisque|car|mais|alors que|tandis que)\s/iu;
+
+/**
+ * A scoped problem named by its opening words, “Our recall backlog is about 1,100 patients…”,
+ * never "a problem you described": cut at a clause's end ("Snow decides our year…"), never
+ * mid-phrase ("we opened on December…"), unless one clause runs on past any reading.
+ */
 function openingWords(quote: string): string {
   const text = quote.replace(/[“”]/g, "").trim();
+  const clauses = text.split(/(?<=[,;:])\s+/);
   // Its first clause when that says enough: "Forty percent of our clients are new each year".
-  const first = text.split(/[;:]\s/)[0]!;
-  const words = (first.split(/\s+/).length >= 5 ? first : text).split(/\s+/);
-  const cut = words.length > 12;
-  const kept = words
-    .slice(0, cut ? 10 : words.length)
-    .join(" ")
-    .replace(/[.,;:!?…]+$/u, "")
+  let kept = clauses[0]!;
+  for (const next of clauses.slice(1)) {
+    if (wordCount(kept) >= 5 || wordCount(`${kept} ${next}`) > OPENING_WORDS) break;
+    kept = `${kept} ${next}`;
+  }
+  // A long clause ends before the clause it opens: "…restent à moitié vides" before "parce que".
+  const joint = CLAUSE_OPENER.exec(
+    kept
+      .split(/\s+/)
+      .slice(0, OPENING_WORDS + 1)
+      .join(" "),
+  );
+  if (wordCount(kept) > OPENING_WORDS && joint && wordCount(joint[1]!) >= 5) kept = joint[1]!;
+  const words = kept.split(/\s+/);
+  if (words.length > WHOLE_CLAUSE_WORDS) kept = words.slice(0, 10).join(" ");
+  const opening = kept
+    .replace(/\s*[.,;:!?…]+$/u, "")
     .replace(
       /(?:\s+(?:by|of|to|for|with|from|the|a|an|and|or|in|on|at|because|that|which|who|de|du|des|la|le|les|et|à|au|en|par|pour|parce|que|qui))+$/iu,
       "",
     );
-  return `“${kept}${cut || first !== text ? "…" : ""}”`;
+  return `“${opening}${kept.length < text.length ? "…" : ""}”`;
 }
 
 /** The executive's challenges in one phrase, with the problems they described in their own words. */

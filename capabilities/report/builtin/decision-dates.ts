@@ -59,7 +59,7 @@ const MONTH_MENTION =
 const EXPIRES =
   /(?<!\p{L})(?:agreements?|contracts?|leases?|licen[cs]es?|subscriptions?|convention|contrats?|bail|entente)(?!\p{L})[^.;]*?(?<!\p{L})(?:expir\p{L}*|ends?|ending|runs? out|is up|renews?|renewal|échéance|se termine|prend fin|renouvel\p{L}*)(?!\p{L})/iu;
 const UNION_AGREEMENT =
-  /\b(?:collective agreement|union|unionised|unionized|convention collective|syndicat\w*|syndiqu\w*)\b/iu;
+  /\b(?:collective agreement|union|unionised|unionized|convention collective|syndicats?(?!\s+(?:de|des)\s+copropri)|syndiqu\w*)\b/iu;
 const BUDGET =
   /\b(?:budgets?|fiscal year|financial year|year[- ]end|exercice financier|fin d['’]exercice)\b/iu;
 const BODY_WORDS =

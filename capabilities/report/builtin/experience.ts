@@ -30,11 +30,19 @@ export interface ExperienceReading {
 
 /** It made things up, got them wrong, or was dropped. */
 const WENT_WRONG =
-  /(?<![\p{L}\p{N}])(?:made (?:it|things|\w+) up|makes? (?:things|stuff) up|invent(?:ed|s)|fabricat\w+|hallucinat\w+|(?:does|did|do)(?:n't| not) exist|non-?existent|fake (?:case|citation|reference|source|quote)s?|got (?:it|them|the \w+|\w+) wrong|(?:was|were) (?:wrong|inaccurate|unreliable|useless)|wrong (?:[\p{L}-]+ )?(?:answers?|figures?|numbers?|prices?|dates?|facts?|citations?)|(?:into|in|to) the wrong [\p{L}-]+|switched (?:it|them|the [\p{L}-]+) off|turned (?:it|them) off|shut (?:it|them) (?:down|off)|pulled the plug|did(?:n't| not) (?:go (?:any )?further|pursue it|take it further)|decided against it|(?:pas allés?|pas aller) plus loin|sans suite|(?:that|this) was enough|never again|gave up|stopped using|dropped it|abandoned|not worth|waste of (?:time|money)|did(?:n't| not) (?:work|help)|backfired|embarrass\w+|inventé\w*|n['’]existe pas|ça n['’]a (?:pas|rien) (?:marché|fonctionné|donné)|inutilisable|on a (?:arrêté|abandonné)|on l['’]a (?:arrêté|désactivé|débranché|abandonné))(?![\p{L}\p{N}])/iu;
-/** A demonstration seen, not a use: "I watched a demo", "une démo au salon". */
-const DEMO = /\b(?:demos?|démos?|démonstrations?)\b/iu;
-/** A sentence that goes on about the one before: "It gave wrong answers…". */
-const PRONOUN_OPENING = /^(?:it|this|that|they|il|elle|ça|cela)\b/iu;
+  /(?<![\p{L}\p{N}])(?:made (?:it|things|\w+) up|makes? (?:things|stuff) up|invent(?:ed|s)|fabricat\w+|hallucinat\w+|(?:does|did|do)(?:n't| not) exist|non-?existent|fake (?:case|citation|reference|source|quote)s?|got (?:it|them|the \w+|\w+) wrong|(?:was|were) (?:wrong|inaccurate|unreliable|useless)|wrong (?:[\p{L}-]+ )?(?:answers?|figures?|numbers?|prices?|dates?|facts?|citations?)|(?:into|in|to|with) the wrong [\p{L}-]+|switched (?:it|them|the [\p{L}-]+) off|turned (?:it|them) off|shut (?:it|them) (?:down|off)|pulled the plug|did(?:n't| not) (?:go (?:any )?further|pursue it|take it further)|decided against it|(?:pas allés?|pas aller) plus loin|sans suite|(?:that|this) was enough|never again|gave up|stopped using|dropped it|abandoned|not worth|waste of (?:time|money)|did(?:n't| not) (?:work|help)|backfired|embarrass\w+|inventé\w*|n['’]existe pas|ça n['’]a (?:pas|rien) (?:marché|fonctionné|donné)|inutilisable|on a (?:arrêté|abandonné)|(?:on l['’]a|nous l['’]avons) (?:arrêté|désactivé|débranché|retiré|abandonné))(?![\p{L}\p{N}])/iu;
+/**
+ * AI seen, not used: "I watched a demo", "we saw it at a trade show", "a webinar", « une démo au
+ * salon ».
+ */
+const SEEN =
+  /(?<![\p{L}])(?:demos?|démos?|démonstrations?|webinars?|webinaires?|trade ?shows?|expo|(?:au|un|le) salon|salons? (?:professionnels?|commerciaux|commercial))(?![\p{L}])/iu;
+/**
+ * A part that goes on about the one before: "It gave wrong answers…", "we turned it off after
+ * six weeks", « on l'a désactivé ».
+ */
+const REFERS_BACK =
+  /^(?:it|this|that|they|il|elle|ça|cela)\b|^(?:we|I|they|nous|on|je)\b[^.;]{0,30}?(?<![\p{L}])(?:it|them|l['’]|les)(?![\p{L}])/iu;
 
 /** It helped: a success outweighs a complaint in the same answer. */
 const WORKED =
@@ -220,8 +228,14 @@ export const wrongClauses = (text: string): Set<string> => {
     (s, i) =>
       wentWrong(s) ||
       blocked.some((b) => b.includes(s) || s.includes(b)) ||
-      DEMO.test(s) ||
-      (i + 1 < parts.length && PRONOUN_OPENING.test(parts[i + 1]!) && wentWrong(parts[i + 1]!)),
+      SEEN.test(s) ||
+      (i + 1 < parts.length && REFERS_BACK.test(parts[i + 1]!) && wentWrong(parts[i + 1]!)),
   );
   return new Set(wrong.flatMap((s) => clausesOf(s)));
+};
+
+/** The answer without its parts that only saw AI (a demo, a trade show): null when nothing else is said. */
+export const withoutSeen = (text: string): string | null => {
+  const kept = partsOf(text).filter((part) => !SEEN.test(part));
+  return kept.length ? kept.join(" ") : null;
 };

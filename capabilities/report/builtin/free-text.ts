@@ -3,6 +3,7 @@ import { productNames } from "@/capabilities/report/content/product-names";
 import { knownSystems } from "@/capabilities/report/content/systems";
 import type { ThemeField } from "@/capabilities/report/content/themes";
 import { withoutPeople } from "./people-in-systems";
+import { withoutCoOwnershipSyndicates } from "./union-sense";
 import { joinWords } from "./text";
 import { clausesOf } from "./theme-patterns";
 
@@ -106,13 +107,19 @@ export function systemsListed(text: string | null): string | null {
 /** A product's name in its item: capitalised words or figures ("Sage 300", "ezyVet", "RTP|One", "a shared Google Sheet"). */
 const PRODUCT = /(?<![\p{L}\d])(?:(?:\p{Lu}|\d|\p{Ll}+\p{Lu})[\p{L}\d.&+'’|-]*(?:\s+|$))+/u;
 
-/** The clauses of an answer that can carry a theme, each with its names blanked. */
+/**
+ * The clauses of an answer that can carry a theme, each with its names blanked, and the
+ * co-ownership syndicates the answer refers back to ("les syndicats exigent…": no labour union).
+ */
 export function readableClauses(
   text: string,
   field: ThemeField,
 ): { clause: string; read: string }[] {
   return clausesOf(text)
-    .map((clause) => ({ clause, read: withoutNames(clause, field) }))
+    .map((clause) => ({
+      clause,
+      read: withoutCoOwnershipSyndicates(withoutNames(clause, field), text),
+    }))
     .filter(({ read }) => field !== "otherPlatforms" || SAYS_SOMETHING.test(read));
 }
 

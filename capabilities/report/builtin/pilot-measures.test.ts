@@ -92,7 +92,8 @@ describe("a theme's pilot", () => {
 
   it.each([
     ["aiFriction", "Our accountant keeps saying the numbers will not add up"],
-    ["aiExperience", "A colleague showed us a demo last spring but nothing came of it"],
+    // A demo only seen is no use (seen-or-switched-off.test.ts): the answer tells of one used.
+    ["aiExperience", "A colleague used Gemini last spring but nothing came of it"],
   ] as const)("an answer in %s that no theme reads is measured as its own words", (field, text) => {
     const own = ownWords[field];
     const pilots = initiatives(makeAnswers({ ...noFreeText, [field]: text })).filter((i) =>

@@ -51,9 +51,10 @@ const kindsIn = (read: string, sentence: string): ProblemKind[] =>
 export function readProblem(sentence: string): ProblemReading {
   const kinds = kindsIn(withoutNames(sentence, "otherChallenge"), sentence);
   const pilot = problemKinds.find((k): k is PilotKind => k.ai && kinds.includes(k));
+  const context = kinds.filter((k): k is ContextKind => !k.ai);
   return {
     ...(pilot ? { pilot } : {}),
-    context: kinds.filter((k): k is ContextKind => !k.ai),
+    context: context.filter((k) => !context.some((other) => other.covers?.includes(k.id))),
     unread: readableClauses(sentence, "otherChallenge").some(
       ({ read }) =>
         !kindsIn(read, sentence).length && read.split(/\s+/).length >= 4 && statesProblem(read),

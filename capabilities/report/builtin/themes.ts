@@ -15,7 +15,7 @@ import {
 } from "@/capabilities/report/content/themes";
 import type { StatedConstraint } from "./stated-constraint";
 import { readableClauses, statesCondition, whatWasTried, worriedClauses } from "./free-text";
-import { describesNoUse, experienceTheme, wrongClauses } from "./experience";
+import { describesNoUse, experienceTheme, withoutSeen, wrongClauses } from "./experience";
 import { statesHeadcount } from "./headcount";
 import { ownProblems } from "./own-challenge";
 import { PROBLEM } from "./problem-words";
@@ -157,7 +157,9 @@ function unreadProblem(text: string, field: ThemeField): string | undefined {
 /** An answer no theme reads is quoted whole; an experience at the sentence that says what happened. */
 function ownQuote(field: ThemeField, text: string): string {
   const happened = field === "aiExperience" ? experienceTheme(text) : null;
-  return happened ? oneLine(happened.sentence, WHAT_HAPPENED_MAX) : oneLine(text, QUOTE_MAX);
+  if (happened) return oneLine(happened.sentence, WHAT_HAPPENED_MAX);
+  // A demo seen is no use described: the quote is what was used.
+  return oneLine(field === "aiExperience" ? (withoutSeen(text) ?? text) : text, QUOTE_MAX);
 }
 
 /**
@@ -271,7 +273,12 @@ export function recogniseThemes(
     // Nothing read with evidence: no plan is invented; the answer gets a step that scopes it.
     if (!open || field === "otherChallenge") continue;
     // "Nobody here uses AI for work": no use to turn into evidence.
-    if (field === "aiExperience" && !found.length && describesNoUse(answers[field])) continue;
+    if (
+      field === "aiExperience" &&
+      !found.length &&
+      (describesNoUse(answers[field]) || withoutSeen(text) === null)
+    )
+      continue;
     if (!found.length && !themesIn(text, field, new Set()).length) {
       const theme = fallback(field, text);
       const item = itemFor(theme, field, ownQuote(field, text), [], answers, options);

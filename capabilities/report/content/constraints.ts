@@ -353,8 +353,6 @@ export const constraintSignals: readonly ConstraintSignal[] = [
     id: "union",
     class: "union",
     ...themeWords("union"),
-    // A condominium's "syndicat de copropriété" is its board, not a union.
-    unless: [...(themeWords("union").unless ?? []), "syndicats? de copropriété"],
     respect: "{union}",
     themes: ["union"],
   },

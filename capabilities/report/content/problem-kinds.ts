@@ -39,6 +39,8 @@ export interface ContextKind extends KindBase {
   ai: false;
   /** Why it gets no pilot, and the figure to keep in view instead. */
   context: string;
+  /** Kinds it already says, dropped beside it: a tariff that swings prices is no steady rise. */
+  covers?: readonly string[];
 }
 
 export type ProblemKind = PilotKind | ContextKind;
@@ -443,7 +445,35 @@ const shrink: PilotKind = {
   joins: ["reducing_returns_and_shrinkage"],
 };
 
-/** What the business pays for its inputs. */ /** What the business pays for its inputs. */
+/** Prices that swing with a market the business does not set: a catch, a commodity, a tariff. */
+const priceSwings: ContextKind = {
+  id: "price-swings",
+  ai: false,
+  patterns: [
+    /\b(?:prices?|rates|costs?)\b(?:\s+\S+){0,3}?\s+(?:moves?|moved|moving|swings?|swung|swinging|fluctuat\w*|bounces?|vary|varies)\b/iu,
+    /\b(?:volatile|fluctuating|swinging)\s+(?:\w+\s+)?(?:prices?|markets?|costs?)\b|\bprice\s+(?:volatility|swings?|fluctuations?)\b/iu,
+    /\b(?:prix|cours|tarifs?)\b(?:\s+\S+){0,4}?\s+(?:fluctuent|varient|bougent|oscillent)\b|\bvolatilité\s+des\s+(?:prix|cours)\b/iu,
+  ],
+  name: "prices that swing with the market",
+  covers: ["input-price"],
+  context:
+    "prices that swing with a market you do not set, which no AI tool predicts or controls; it is a planning question rather than a pilot: keep the week's prices, stock and commitments in one view so each buying and stock decision is weighed on the same figures, and the figure to watch is margin per unit across the swings",
+};
+
+/** Housing for the staff a business hires: it limits hiring, and no hiring process changes it. */
+const staffHousing: ContextKind = {
+  id: "staff-housing",
+  ai: false,
+  patterns: [
+    /\b(?:staff|worker|employee|seasonal)\s+(?:housing|accommodation)\b|\bhousing\b[^.;]{0,60}\b(?:limit\w*|shortage|short|tight|scarce)\b|\b(?:no|not enough|few)\s+(?:housing|places? to live)\b/iu,
+    /\blogements?\s+(?:du|pour le|pour les|des)\s+(?:personnel|employés|travailleurs)\b|\bpénurie\s+de\s+logements?\b/iu,
+  ],
+  name: "housing for the staff you hire",
+  context:
+    "a shortage of housing for the staff you hire, which no AI tool builds or finds; it is context for the plan rather than a pilot, and the figure to watch is beds against the staff each season needs",
+};
+
+/** What the business pays for its inputs. */
 const inputPrice: ContextKind = {
   id: "input-price",
   ai: false,
@@ -504,6 +534,8 @@ export const problemKinds: readonly ProblemKind[] = [
   shrink,
   lostShare,
   timedWork,
+  priceSwings,
+  staffHousing,
   inputPrice,
   revenueMix,
   regulation,

@@ -4,7 +4,6 @@ import { employsAtLeast } from "./staff-thresholds";
 import type { Signal } from "./types";
 import {
   audienceOf,
-  capitalise,
   joinWords,
   personalData,
   possessive,
@@ -69,7 +68,8 @@ export const shadowAiRisk: RiskEntry = {
       return `Identifying details are kept out of ${personalTool(s)} today, as you wrote, but with no written policy nothing holds ${s.adoption === "none" ? "staff who follow your lead" : `everyone at ${s.company}`} to the same, so ${personalData(s)} could go into ${where}.`;
     return s.adoption === "none"
       ? `Once staff at ${s.company} follow your lead, ${personalData(s)} could go into ${where}.`
-      : `${capitalise(personalData(s))} from ${s.company} may already be going into ${where}.`;
+      : // "At …" first: "the personal details of those who died from <company>" reads as a cause of death.
+        `At ${s.company}, ${personalData(s)} may already be going into ${where}.`;
   },
   mitigation: (s) =>
     `Publish a one-page AI use policy ${s.policyDue} (the approved tools, what must never be entered, such as ${personalData(s)}, and who to ask), and give people a safe alternative: ${SAFE_ASSISTANT(s)}.`,

@@ -2,7 +2,6 @@ import type { ProvinceCode } from "./jurisdictions";
 import {
   SENSITIVE_SECTORS,
   audienceOf,
-  capitalise,
   personalData,
   possessive,
   recoversDebts,
@@ -240,7 +239,7 @@ export const privacyRisk: RiskEntry = {
   id: "privacy",
   risk: (s) => {
     const regime = privacyRegime(s);
-    return `${capitalise(personalData(s))} that ${s.company} puts into AI tools could be ${regime.misuse}.`;
+    return `If ${s.company} puts ${personalData(s)} into AI tools, that information could be ${regime.misuse}.`;
   },
   mitigation: (s) => {
     const regime = privacyRegime(s);

@@ -51,7 +51,9 @@ export const systemFunctions: readonly SystemFunction[] = [
   },
   {
     id: "public-filing",
-    words: /\b(?:e-?filings?|filings?|land titles?|registr(?:y|ies)|government portals?)\b/i,
+    // A government body's portal ("IRCC Representative Portal", "LMIA Online", "My CFIA") sells no AI.
+    words:
+      /\b(?:e-?filings?|filings?|land titles?|registr(?:y|ies)|government portals?|(?:IRCC|CRA|CFIA|ESDC|CBSA|LMIA|Service Canada|Revenu Québec)\b[^,;()]{0,30}?\b(?:portals?|online|accounts?)|My CFIA|My Business Account|Represent a Client|ClicSÉQUR|portails? (?:gouvernementa(?:l|ux)|du gouvernement))\b/i,
     occupies: [],
     noVendor: true,
   },
@@ -311,6 +313,8 @@ export const systemFunctions: readonly SystemFunction[] = [
     occupies: [],
     holds: /\bspreadsheets?\b/i,
     generalPurpose: true,
+    // A spreadsheet's AI comes with the office suite: its file is no vendor to ask.
+    noVendor: true,
   },
   {
     // A chat app the crew shares has no plan whose AI features a vendor would price (review 15).

@@ -1,5 +1,14 @@
 import type { Theme } from "./themes";
 
+/** Housing that limits hiring is no hiring or onboarding process to speed up: AI adds no beds. */
+const HOUSING_WORDS = [
+  "housing",
+  "places? to live",
+  "logements? (du|pour le|pour les|des) (personnel|employés|travailleurs)",
+  "pénurie de logements?",
+  "se loger",
+];
+
 /** Themes about people: time, skills, worries, the union, leadership, hiring and leaving. */
 
 export const peopleThemes: readonly Theme[] = [
@@ -135,10 +144,24 @@ export const peopleThemes: readonly Theme[] = [
       "bctf",
       "labou?r relations",
       "shop steward",
-      "syndicat*",
+      "syndicat",
+      "syndical*",
+      "syndicaux",
       "syndiqué*",
     ],
-    unless: ["european union", "credit union*"],
+    // A union in a labour sense only: a condominium's « syndicat de copropriété » is its corporation.
+    unless: [
+      "european union",
+      "credit union*",
+      "western union",
+      "union station",
+      "soviet union",
+      "students'? union*",
+      "union des municipalités",
+      "union des producteurs agricoles",
+      "syndicats? (de|des) copropriétés?",
+      "syndicats? (de|des) copropriétaires",
+    ],
     placement: "governance",
     title: "Bring the union in before the pilot, not after",
     action:
@@ -271,6 +294,7 @@ export const peopleThemes: readonly Theme[] = [
       ],
     },
     unless: ["new hire"],
+    otherSense: HOUSING_WORDS,
     placement: "roadmap",
     title: "Hire faster without handing the decision to AI",
     name: "hiring",
@@ -318,6 +342,7 @@ export const peopleThemes: readonly Theme[] = [
         "train*",
       ],
     },
+    otherSense: HOUSING_WORDS,
     placement: "roadmap",
     title: "Bring new and seasonal staff up to speed faster",
     name: "bringing new staff up to speed",

@@ -1474,7 +1474,14 @@ export const workThemes: readonly Theme[] = [
       "traduire",
       "bilingue",
     ],
-    unless: ["french fr(y|ies)", "french toast", "french press", "french door"],
+    unless: [
+      "french fr(y|ies)",
+      "french toast",
+      "french press",
+      "french door",
+      // A country's trade policy names no language to write in: "Chinese tariffs swing our export mix".
+      "(chinese|korean|japanese|vietnamese|spanish|mexican|filipino|indian) (tariff*|duties|economy|government|customs|new year|demand|quota*|regulat*|currency|slowdown)",
+    ],
     placement: "quickWin",
     title: "Draft in every language you serve, reviewed by a fluent speaker",
     action:
