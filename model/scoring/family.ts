@@ -168,15 +168,26 @@ function summarise(input: FamilyAnswers, uses: HouseholdUses, concerns: string[]
   const second: string[] = [];
   const count = householdUseCount(uses);
   if (count) {
-    // The family's words are quoted only when they name a use; a story is read for its uses.
-    const names = [
-      ...labelsOf(householdUseOptions, uses.kinds).map(inSentence),
+    // The family's words are quoted only when they name a use; a story is read for its uses,
+    // and what it tells beyond the ticked options is said to be the family's words.
+    const picks: string[] = realPicks(input.householdAiUse);
+    const labels = (kinds: string[]) => labelsOf(householdUseOptions, kinds).map(inSentence);
+    const ticked = [
+      ...labels(uses.kinds.filter((kind) => picks.includes(kind))),
       ...(uses.named ? [quoted(uses.named)] : []),
-      ...uses.own,
-      ...(uses.unread
-        ? [meaningful(input.householdAiUseOther) ? "one more in the family's words" : "one other"]
-        : []),
+      ...(uses.unread && !meaningful(input.householdAiUseOther) ? ["one other"] : []),
     ].filter(Boolean);
+    const told = [
+      ...labels(uses.kinds.filter((kind) => !picks.includes(kind))),
+      ...uses.own,
+      ...(uses.unread && meaningful(input.householdAiUseOther) ? ["one more"] : []),
+    ];
+    const inWords =
+      told.join() === "one more"
+        ? "one more in the family's own words"
+        : `in the family's own words, ${told.join(", ")}`;
+    const and = told.join() === "one more" ? "and " : "and, ";
+    const names = told.length ? [...ticked, `${ticked.length ? and : ""}${inWords}`] : ticked;
     second.push(`AI helps with ${plural(count, "household task")} (${names.join(", ")})`);
   } else if (uses.denied) second.push("the family does not use AI at home");
   if (concerns.length) {

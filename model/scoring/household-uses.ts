@@ -12,7 +12,7 @@ export interface HouseholdUses {
   kinds: string[];
   /** The family's words when they open on a use rather than on someone: “Alexa for weather and timers”. */
   named: string | null;
-  /** Uses no option names that a story tells, as they read in a sentence: "recipes". */
+  /** Uses no option names that a story tells, as they read in a sentence: "recipes", "woodworking projects". */
   own: string[];
   /** "Other" is ticked and its words tell of a use this reading cannot name. */
   unread: boolean;
@@ -58,6 +58,11 @@ const OWN: readonly (readonly [phrase: string, words: RegExp])[] = [
     /\b(?:recipes?|meals?|cooking|dinners?|lunches)\b|(?<!\p{L})(?:recettes?|repas|soupers?|cuisiner)(?!\p{L})/iu,
   ],
   ["gardening", /\bgarden\w*\b|(?<!\p{L})jardin\w*(?!\p{L})/iu],
+  ["translation", /\btranslat\w*|(?<!\p{L})(?:tradui\w*|traduction)(?!\p{L})/iu],
+  [
+    "woodworking and home projects",
+    /\b(?:woodworking|DIY|carpentry|renovations?|home projects?)\b|(?<!\p{L})(?:bricolage|rénovations?|menuiserie)(?!\p{L})/iu,
+  ],
   [
     "questions to a smart speaker",
     /\b(?:alexa|siri|google (?:speaker|home|nest|assistant)|smart speakers?|echo dot)\b|(?<!\p{L})(?:assistant vocal|haut-parleur intelligent|enceinte (?:intelligente|connectée))(?!\p{L})/iu,

@@ -55,3 +55,62 @@ const OWN_CHILDREN =
 /** Whether the children the words give ages for are grandchildren: the advice speaks of them so. */
 export const agesAreGrandchildren = (words: string | undefined): boolean =>
   Boolean(words && GRANDCHILDREN.test(words) && !OWN_CHILDREN.test(words));
+
+/**
+ * The school stage the words show when they state no age: "Zara's school", "homework", "grade 4",
+ * "high school", « secondaire », « primaire », « cégep », a ski club or hockey. The family
+ * section then advises that stage, named so ("Your children in secondary school"), rather than
+ * three age bands framed as conditions.
+ */
+export interface SchoolStage {
+  /** "in grade 4", "in secondary school", "at school age". */
+  label: string;
+  /** The ages whose practices fit the stage, inclusive. */
+  from: number;
+  to: number;
+}
+
+const GRADE =
+  /\b(?:grade\s+(\d{1,2})|(\d{1,2})(?:st|nd|rd|th)\s+grade)\b|(?<!\p{L})(?:(\d)(?:e|re|ème)\s+année|secondaire\s+([1-5])|sec\.?\s*([1-5]))(?!\p{L})/iu;
+const STAGES: readonly (readonly [SchoolStage, RegExp])[] = [
+  [
+    { label: "in secondary school", from: 13, to: 17 },
+    /\b(?:high school|secondary school|junior high)\b|(?<!\p{L})(?:secondaire|polyvalente)(?!\p{L})/iu,
+  ],
+  [
+    { label: "at cégep or university", from: 13, to: 17 },
+    /\b(?:c[ée]gep|universit(?:y|ies)|college)\b|(?<!\p{L})(?:cégep|université)(?!\p{L})/iu,
+  ],
+  [
+    { label: "in primary school", from: 8, to: 12 },
+    /\b(?:elementary|primary school|grade school)\b|(?<!\p{L})(?:primaire|école primaire)(?!\p{L})/iu,
+  ],
+  [
+    { label: "of school age", from: 8, to: 12 },
+    /\b(?:schools?|homework|teachers?|classmates|immersion|ski club|ski team|hockey|soccer|ringette|swim team)\b|(?<!\p{L})(?:école|devoirs|scolaires?|enseignante?|hockey|soccer|ringuette)(?!\p{L})/iu,
+  ],
+];
+
+/** The stage of schooling the words show for the children, or null when they show none. */
+export function statedSchoolStage(words: string | undefined): SchoolStage | null {
+  if (!words || !SPEAKS_OF_CHILDREN.test(words)) return null;
+  const grade = GRADE.exec(words);
+  const number = grade && Number(grade.slice(1).find(Boolean));
+  if (grade && number) {
+    const secondary = grade[4] ?? grade[5];
+    const age = secondary ? 11 + number : number + 6;
+    const band = age < 8 ? [0, 7] : age <= 12 ? [8, 12] : [13, 17];
+    return { label: `in ${grade[0].trim()}`, from: band[0]!, to: band[1]! };
+  }
+  return STAGES.find(([, words_]) => words_.test(words))?.[0] ?? null;
+}
+
+const SEVERAL =
+  /\b(?:kids|children|boys|girls|sons|daughters|twins|teens|teenagers|two|three)\b|(?<!\p{L})(?:enfants|filles|garçons|jumeaux|jumelles|deux|trois)(?!\p{L})/iu;
+
+/** "child" or "children", as the words count them: "my daughter Zara" is one, "our two boys" several. */
+export const childrenAsCounted = (words: string): "child" | "children" =>
+  SEVERAL.test(words) ||
+  !/\b(?:son|daughter|child|boy|girl)\b|(?<!\p{L})(?:fils|fille)(?!\p{L})/iu.test(words)
+    ? "children"
+    : "child";

@@ -16,7 +16,14 @@ import {
 import { householdUses, namesAUse } from "@/model/scoring/household-uses";
 import { familyAsStated } from "@/model/scoring/household-words";
 import { realPicks } from "@/model/scoring/wording";
-import { agesAreGrandchildren, statedChildAges } from "./child-ages";
+import {
+  agesAreGrandchildren,
+  childrenAsCounted,
+  statedChildAges,
+  statedSchoolStage,
+  type SchoolStage,
+} from "./child-ages";
+import { personUses, type PersonUse } from "./family-people";
 
 /** The family step read as its questions ask, and as its own words tell. */
 export interface Family {
@@ -27,6 +34,10 @@ export interface Family {
    * travel); "other" for those no option names. A placeholder such as "none really" is no use.
    */
   uses: HouseholdUse[];
+  /** The uses read from the words, not ticked: the section says they are the family's words. */
+  told: HouseholdUse[];
+  /** Who uses AI for what, as the words tell it, with the advice for each use. */
+  personUses: PersonUse[];
   /** The family's own words for "Other" tell of a use. */
   describesOther: boolean;
   /**
@@ -43,6 +54,10 @@ export interface Family {
   ages: number[];
   /** The ages are grandchildren's ("nos petits-enfants (7 et 11 ans)"): "Your 7-year-old grandchild". */
   grandchildren: boolean;
+  /** With no age stated, the school stage the words show ("Zara's school", « secondaire »). */
+  stage: SchoolStage | null;
+  /** "child" when the words speak of one ("my daughter Zara"), else "children". */
+  children: "child" | "children";
   /** A scam or deepfake the words say happened. */
   incident: HouseholdIncident | null;
   /** The worries the words name. */
@@ -69,8 +84,9 @@ export function readFamily(answers: AssessmentInput): Family {
   const noChildren =
     (a.childAiConcerns as readonly string[] | undefined)?.includes(NO_CHILDREN_AT_HOME) ?? false;
   const worries = householdWorries(words);
-  const ticked = realPicks(a.childAiConcerns) as ChildConcern[];
-  const told = noChildren ? [] : worries.flatMap((w) => WORRY_CONCERN[w] ?? []);
+  const tickedConcerns = realPicks(a.childAiConcerns) as ChildConcern[];
+  const toldConcerns = noChildren ? [] : worries.flatMap((w) => WORRY_CONCERN[w] ?? []);
+  const ticked = realPicks(a.householdAiUse);
   return {
     preparedness: (a.preparednessLevel as Preparedness | undefined) ?? "unknown",
     rules: a.rulesForChildren as HouseholdRules | undefined,
@@ -81,10 +97,14 @@ export function readFamily(answers: AssessmentInput): Family {
     describesOther:
       Boolean(uses.named) || uses.own.length > 0 || (uses.unread && Boolean(words?.trim())),
     otherNamed,
-    concerns: [...new Set([...ticked, ...told])],
+    told: (uses.kinds as HouseholdUse[]).filter((use) => !ticked.includes(use)),
+    personUses: personUses(words),
+    concerns: [...new Set([...tickedConcerns, ...toldConcerns])],
     noChildren,
     ages: statedChildAges(words),
     grandchildren: agesAreGrandchildren(words),
+    stage: statedSchoolStage(words),
+    children: childrenAsCounted(words ?? ""),
     incident: householdIncident(words),
     worries,
     elders: namesElders(words),

@@ -112,7 +112,7 @@ describe("household use", () => {
     expect(allText(s)).not.toMatch(/Our teenagers|did not name/);
     expect(s.householdUsageAnalysis).toMatch(/child's own/);
     expect(scoreFamily(makeAnswers(answers))!.summary).toContain(
-      "AI helps with 2 household tasks (travel planning, education and homework)",
+      "AI helps with 2 household tasks (travel planning, and, in the family's own words, education and homework)",
     );
   });
 
@@ -133,7 +133,7 @@ describe("household use", () => {
       }),
     )!.summary;
     expect(summary).toContain(
-      "AI helps with 3 household tasks (education and homework, travel planning, gardening)",
+      "AI helps with 3 household tasks (education and homework, travel planning, and, in the family's own words, gardening)",
     );
   });
 
@@ -441,7 +441,7 @@ describe("a long 'Other' household use", () => {
     [
       ["other"],
       "Nous planifions les repas de la semaine avec ChatGPT selon les spéciaux de l'épicerie",
-      "AI helps with 2 household tasks (shopping, recipes)",
+      "AI helps with 2 household tasks (in the family's own words, shopping, recipes)",
     ],
   ] as const)(
     "is quoted when it opens on a use, else read for its uses, never a placeholder (%#)",

@@ -63,6 +63,7 @@ const CONCERN_ORDER: readonly ChildConcern[] = [
 const PRIORITY_RANK = { high: 0, medium: 1, low: 2 } as const;
 const MAX_RECOMMENDATIONS = 5;
 const MAX_RESOURCES = 5;
+const MAX_PERSON_USES = 4;
 
 /** The stored family score, exactly as scoreFamily produced it. */
 export function familyScorecard(family: FamilyResult): FamilyScorecard {
@@ -77,10 +78,14 @@ export function familyScorecard(family: FamilyResult): FamilyScorecard {
 
 /**
  * An age group as this family has it: its stated children ("Your 9- and 11-year-olds"), none when
- * no stated age falls in it, or, where no age is stated, a condition ("If your children are 8 to
- * 12") so no age is assumed.
+ * no stated age falls in it; with no age stated, the school stage the words show ("Your children
+ * in secondary school"), or else a condition ("If your children are 8 to 12") so no age is assumed.
  */
 function ageGroupFor(f: Family, group: { ageGroup: string; from: number; to: number }) {
+  if (!f.ages.length && f.stage) {
+    const children = f.grandchildren ? `grand${f.children}` : f.children;
+    return group.from === f.stage.from ? `Your ${children} ${f.stage.label}` : undefined;
+  }
   if (!f.ages.length) return `If your children are ${group.ageGroup.toLowerCase()}`;
   const ages = f.ages.filter((age) => age >= group.from && age <= group.to);
   if (!ages.length) return undefined;
@@ -112,12 +117,26 @@ const phraseOf = (f: Family, use: HouseholdUse) => {
   return f.otherNamed.length ? joinWords(f.otherNamed) : "the family's own use";
 };
 
-/** "homework and travel planning", the family's own uses last. */
+/**
+ * "homework and travel planning", then what only the family's words tell, said so: "homework,
+ * and, in the family's own words, scheduling and recipes".
+ */
 function usesPhrase(f: Family): string {
-  const phrases = byRank(f.uses).flatMap((u) =>
-    u === "other" && f.otherNamed.length ? f.otherNamed : [phraseOf(f, u)],
+  const phrasesOf = (uses: HouseholdUse[]) =>
+    byRank(uses).flatMap((u) =>
+      u === "other" && f.otherNamed.length ? f.otherNamed : [phraseOf(f, u)],
+    );
+  const told = f.uses.filter(
+    (u) =>
+      f.told.includes(u) ||
+      (u === "other" && f.otherNamed.length && !f.otherNamed[0]!.startsWith("“")),
   );
-  return phrases.length ? joinWords(phrases) : "everyday tasks";
+  const ticked = phrasesOf(f.uses.filter((u) => !told.includes(u)));
+  const words = phrasesOf(told);
+  if (!ticked.length) return words.length ? joinWords(words) : "everyday tasks";
+  return words.length
+    ? `${ticked.join(", ")}, and, in the family's own words, ${joinWords(words)}`
+    : joinWords(ticked);
 }
 
 /** The family's own answers, for the slots of the family texts (`FamilySlot`). */
@@ -177,6 +196,13 @@ function standing(f: Family, result: FamilyResult): string {
 function usageAnalysis(f: Family): string {
   if (!f.uses.length)
     return `${noUseNarrative[f.preparedness]} ${f.concerns.length ? firstUse.children : firstUse.household}`;
+  const link = useConcernLinks.find(
+    (l) => f.uses.includes(l.use) && f.concerns.includes(l.concern),
+  );
+  const next = link ? link.text : fill(nextUseStep[f.preparedness], f);
+  // Who uses it for what, in the family's words, gets the advice for that use.
+  if (f.personUses.length)
+    return [...f.personUses.slice(0, MAX_PERSON_USES).map((u) => u.advice), next].join(" ");
   const sensitive = byRank(f.uses);
   const cares = sensitive.slice(0, 2).map((u) => {
     const use = householdUses[u];
@@ -184,10 +210,7 @@ function usageAnalysis(f: Family): string {
   });
   const first = sensitive.length > 2 ? `Above all, ${cares[0]}` : capitalise(cares[0]);
   const care = `${first}${cares[1] ? `, and ${cares[1]}` : ""}.`;
-  const link = useConcernLinks.find(
-    (l) => f.uses.includes(l.use) && f.concerns.includes(l.concern),
-  );
-  return [care, link ? link.text : fill(nextUseStep[f.preparedness], f)].join(" ");
+  return [care, next].join(" ");
 }
 
 function safetyRecommendations(f: Family): SafetyRecommendation[] {

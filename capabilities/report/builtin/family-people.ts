@@ -1,0 +1,175 @@
+/**
+ * Who in the family uses AI for what, as the family's own words tell it: "My husband Gérald uses
+ * ChatGPT … to keep track of my mother's medications" is Gérald, for your mother's medications;
+ * « Mon conjoint Stéphane s'en sert pour … l'horaire de hockey de notre fille Léa » is Stéphane,
+ * for Léa's schedule. Only the people and uses the words name: a use no kind names, or a sentence
+ * that names nobody, gives nothing.
+ */
+import { personUseKinds } from "@/capabilities/report/content/family-person-uses";
+
+type Pronoun = "his" | "her" | "their" | "your";
+
+interface Person {
+  /** How the report names them: "Gérald", "your husband", "your two boys", "you". */
+  name: string;
+  /** Named by a first name or a relation rather than "I" or "we". */
+  third: boolean;
+  pronoun: Pronoun;
+  start: number;
+  end: number;
+}
+
+/** One use a person makes of AI, with the advice written for it. */
+export interface PersonUse {
+  kind: string;
+  advice: string;
+}
+
+/** A relation in English, the pronoun that goes with it and its French words. */
+const RELATIONS: readonly (readonly [english: string, pronoun: Pronoun, french: string])[] = [
+  ["partner", "their", "conjointe?|chum|blonde|partenaire"],
+  ["spouse", "their", ""],
+  ["husband", "his", "mari|époux"],
+  ["wife", "her", "femme|épouse"],
+  ["son", "his", "fils"],
+  ["daughter", "her", "fille"],
+  ["mother", "her", "mère"],
+  ["father", "his", "père"],
+  ["mom", "her", "maman"],
+  ["mum", "her", ""],
+  ["dad", "his", "papa"],
+  ["parents", "their", "parents"],
+  ["boys", "their", "garçons"],
+  ["girls", "their", "filles"],
+  ["kids", "their", ""],
+  ["children", "their", "enfants"],
+  ["brother", "his", "frère"],
+  ["sister", "her", "sœur"],
+  ["grandmother", "her", "grand-mère"],
+  ["grandfather", "his", "grand-père"],
+];
+
+const COUNT = String.raw`(?:two|three|four|twin|deux|trois)\s+`;
+/** A first name after the relation, read without the case-blind flag: "my wife Natalie", "Zara's". */
+const NAME = /^\s+(\p{Lu}\p{Ll}[\p{L}-]*)(?:['’]s?)?/u;
+const RELATION_WORDS = RELATIONS.flatMap(([english, , french]) => [english, french]).filter(
+  Boolean,
+);
+const MENTION = new RegExp(
+  String.raw`(?<!\p{L})(?:my|our|mon|ma|mes|notre|nos)\s+(${COUNT})?(${RELATION_WORDS.join("|")})(?!\p{L})|(?<!\p{L})(I|we|je|j['’]|nous|moi)(?!\p{L})`,
+  "giu",
+);
+
+/** The verb that makes the one before it the user: "uses", "used", « s'en sert ». */
+const USE_VERB =
+  /^\s*(?:,\s*)?(?:also\s+|aussi\s+)?(?:uses?|used|relies|asks?|asked|s['’]en sert|s['’]en servent|s['’]en est servie?|l['’]utilise|utilise|a utilisé|ai utilisé|pour)(?!\p{L})/iu;
+const PAST =
+  /^\s*(?:,\s*)?(?:also\s+)?(?:used|asked|s['’]en est servie?|a utilisé|ai utilisé)(?!\p{L})/iu;
+const TOOL = /\b(ChatGPT|Claude|Copilot|Gemini|Perplexity|Meta AI|Alexa|Siri)\b/u;
+const POSSESSIVE_BEFORE =
+  /(?:\b(?:his|her|their)|(?<!\p{L})(?:sa|son|ses|leur|leurs))\s+(?:\S+\s+)?$/iu;
+const FOR_AFTER = /^[^.;,]{0,30}?(?:\b(?:for|from|of)|(?<!\p{L})(?:pour|de|d['’]))\s*$/iu;
+
+function personOf(match: RegExpMatchArray, segment: string): Person {
+  const start = match.index!;
+  if (match[3])
+    return { name: "you", third: false, pronoun: "your", start, end: start + match[0].length };
+  const word = match[2]!.toLowerCase();
+  const [english, pronoun] =
+    RELATIONS.find(
+      ([e, , french]) => e === word || new RegExp(`^(?:${french})$`, "iu").test(word),
+    ) ?? RELATIONS[0]!;
+  const count = match[1]
+    ? `${match[1]
+        .trim()
+        .toLowerCase()
+        .replace(/^deux$/, "two")
+        .replace(/^trois$/, "three")} `
+    : "";
+  const name = NAME.exec(segment.slice(start + match[0].length));
+  const end = start + match[0].length + (name?.[0].length ?? 0);
+  return { name: name?.[1] ?? `your ${count}${english}`, third: true, pronoun, start, end };
+}
+
+const possessive = (p: Person) =>
+  p.third ? (/s$/.test(p.name) && !/^\p{Lu}/u.test(p.name) ? `${p.name}'` : `${p.name}'s`) : "your";
+
+/** The person a use is for: "my mother's medications", "his plans", "for our two boys", "de notre fille Léa". */
+function beneficiary(segment: string, at: number, end: number, people: Person[], user: Person) {
+  const before = people.filter((p) => p.end <= at && p !== user && p.third).at(-1);
+  if (before && /^(?:\s*\S+){0,2}\s*$/u.test(segment.slice(before.end, at).replace(/['’]s?\b/, "")))
+    return before;
+  if (POSSESSIVE_BEFORE.test(segment.slice(0, at)))
+    return people.filter((p) => p.end <= at && p.third).at(-1) ?? user;
+  const after = people.find((p) => p.start >= end && FOR_AFTER.test(segment.slice(end, p.start)));
+  return after ?? user;
+}
+
+/** The segments a use is told in: sentences, and clauses a comma and "and" join. */
+const segmentsOf = (words: string) =>
+  words
+    .split(/[.;!?\n]+|,\s*(?:and|but|et|mais)\s+|,\s*(?=moi\b)/iu)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** Each use a named person makes of AI, in the order told, with its advice. */
+export function personUses(words: string | null | undefined): PersonUse[] {
+  if (!words) return [];
+  const found: PersonUse[] = [];
+  let tool = "AI";
+  for (const segment of segmentsOf(words)) {
+    tool = TOOL.exec(segment)?.[1] ?? tool;
+    const people = [...segment.matchAll(MENTION)].map((m) => personOf(m, segment));
+    const user =
+      people.find((p) => USE_VERB.test(segment.slice(p.end))) ?? people.find((p) => p.start === 0);
+    if (!user) continue;
+    const past = PAST.test(segment.slice(user.end));
+    const rest = segment.slice(user.end);
+    const offset = user.end;
+    const uses = personUseKinds
+      .map((kind) => ({ kind, match: kind.words.exec(rest) }))
+      .filter((u) => u.match)
+      .sort((x, y) => x.match!.index - y.match!.index);
+    let taken = -1;
+    for (const { kind, match } of uses) {
+      // One kind for one use: "French-immersion practice sheets" are French practice sheets only.
+      if (match!.index < taken || found.some((f) => f.kind === kind.kind)) continue;
+      taken = match!.index + match![0].length;
+      const at = offset + match!.index;
+      const whom = beneficiary(segment, at, at + match![0].length, people, user);
+      const said = /^[\x20-\x7e]+$/.test(match![0]) ? match![0].toLowerCase() : kind.kind;
+      found.push({
+        kind: kind.kind,
+        advice: adviceFor(kind.advice, { user, whom, tool, past, said }),
+      });
+    }
+  }
+  return found;
+}
+
+interface Told {
+  user: Person;
+  whom: Person;
+  tool: string;
+  past: boolean;
+  /** The use as the words name it, in English ("woodworking projects"). */
+  said: string;
+}
+
+function adviceFor(text: string, { user, whom, tool, past, said }: Told): string {
+  const who = user.third ? user.name : "you";
+  const slots: Record<string, string> = {
+    Who: who.charAt(0).toUpperCase() + who.slice(1),
+    uses: past ? "used" : user.third ? "uses" : "use",
+    tool,
+    words: said,
+    owner: possessive(user),
+    whose: whom === user && user.third ? user.pronoun : possessive(whom),
+    whom: whom.name,
+    their: whom === user && !user.third ? "your" : whom.pronoun,
+    they: whom.third
+      ? ({ his: "he", her: "she", their: "they", your: "you" } as const)[whom.pronoun]
+      : "you",
+  };
+  return text.replace(/\{(\w+)\}/g, (slot, name: string) => slots[name] ?? slot);
+}

@@ -1,0 +1,115 @@
+/**
+ * What a family member does with AI, as the family's words tell it, and the one piece of advice
+ * that use calls for. The first kind whose words match a use is the one advised; more precise
+ * kinds come before broader ones (French practice sheets before practice sheets, translated
+ * bank letters before translation).
+ *
+ * Slots: {Who} the person who uses it ("Gérald", "Your husband", "You"), {uses} the verb as the
+ * words tell it ("uses", "use", "used"), {tool} the assistant named ("ChatGPT") or "AI", {whose}
+ * whose the use is ("your mother's", "Owen's", "his", "the"), {whom} for whom ("your two boys"),
+ * {words} the use as the words name it in English ("woodworking projects"), else the kind,
+ * {their} and {they} that person's pronouns, {owner} the user's ("Zara's").
+ */
+export interface PersonUseKind {
+  kind: string;
+  words: RegExp;
+  advice: string;
+}
+
+export const personUseKinds: readonly PersonUseKind[] = [
+  {
+    kind: "medications",
+    words:
+      /\b(?:medications?|medicines?|prescriptions?|pills|doses)\b|(?<!\p{L})(?:médicaments?|ordonnances?)(?!\p{L})/iu,
+    advice:
+      "{Who} {uses} {tool} to keep track of {whose} medications: keep {their} name, health card number and diagnoses out of the chatbot, and check every dose and every change with {their} pharmacist or doctor, since the chatbot's list is a reminder, never the record.",
+  },
+  {
+    kind: "training",
+    words:
+      /\b(?:training plans?|dryland|workouts?|training programs?|practice plans?)\b|(?<!\p{L})(?:plans? d['’]entraînement|entraînements?)(?!\p{L})/iu,
+    advice:
+      "{Who} {uses} {tool} to build {whose} training plans: have {their} coach look over each plan before it is followed, since a plan that reads well can still push too hard, too soon or too close to a race.",
+  },
+  {
+    kind: "bank letters translated",
+    words:
+      /\btranslat\w*\b(?=[^.;]*\b(?:bank|banking|statements?|accounts?|insurance)\b)|(?<!\p{L})tradui\w*(?=[^.;]*(?:banque|relevés?|assurances?))/iu,
+    advice:
+      "{Who} {uses} {tool} to translate {whose} letters from the bank: leave account and card numbers, balances and signatures out of what goes in, and confirm anything a letter asks for with the bank itself before acting on it.",
+  },
+  {
+    kind: "translation",
+    words: /\btranslat\w*\b|(?<!\p{L})tradui\w*|traduction/iu,
+    advice:
+      "{Who} {uses} {tool} to translate for {whom}: have a fluent reader check anything that will be signed, paid or acted on, since a translation can read well and still change what a letter asks.",
+  },
+  {
+    kind: "French practice sheets",
+    words:
+      /\b(?:french|immersion)\b[^.;]*\b(?:practice sheets?|worksheets?|exercises|flashcards?)\b|(?<!\p{L})(?:fiches?|exercices)(?!\p{L})[^.;]*français/iu,
+    advice:
+      "{Who} {uses} {tool} to make French practice sheets for {whom}: a good use of it; have a fluent speaker or {their} teacher check the French before {they} practise it, since a chatbot's French can read well and still be wrong.",
+  },
+  {
+    kind: "practice sheets",
+    words:
+      /\b(?:practice sheets?|worksheets?|flashcards?|practice (?:tests?|questions))\b|(?<!\p{L})fiches? d['’](?:exercices?|étude)(?!\p{L})/iu,
+    advice:
+      "{Who} {uses} {tool} to make practice sheets for {whom}: a good use of it; check each sheet's answers before {they} work through it, since a chatbot's exercises can read well and still be wrong.",
+  },
+  {
+    kind: "school rule",
+    words:
+      /\b(?:school|teachers?)\b[^.;]*\b(?:allows?|permits?|lets)\b[^.;]*\bbrainstorm\w*|(?<!\p{L})(?:école|enseignante?|prof\w*)(?!\p{L})[^.;]*(?:permet|autorise)[^.;]*remue-méninges/iu,
+    advice:
+      "For {owner} schoolwork, AI is for brainstorming only, as the school allows: keep the drafts in {their} own words, and ask the teacher before any other use.",
+  },
+  {
+    kind: "taxes",
+    words:
+      /\b(?:tax (?:returns?|documents?|forms?|slips?)|taxes)\b|(?<!\p{L})(?:impôts|déclarations? de revenus)(?!\p{L})/iu,
+    advice:
+      "{Who} {uses} {tool} to prepare the tax documents: keep SINs, account numbers and the slips themselves out of the chatbot, and let the accountant check every figure against the slips before anything is filed.",
+  },
+  {
+    kind: "mortgage",
+    words:
+      /\b(?:mortgage|loan offers?|renewal offers?|line of credit)\b|(?<!\p{L})(?:hypothèques?|hypothécaires?|prêts?)(?!\p{L})/iu,
+    advice:
+      "{Who} {uses} {tool} to compare mortgage offers: give it the rates and terms, never account numbers, income documents or a SIN, and confirm the figures and any penalty with the lender before signing.",
+  },
+  {
+    kind: "maintenance",
+    words:
+      /\bmaintenance(?: schedules?| plans?)?\b|(?<!\p{L})(?:(?:calendrier|horaire|plan) d['’])?entretien(?!\p{L})/iu,
+    advice:
+      "{Who} {uses} {tool} to build a maintenance schedule: check its intervals against the maker's manual before relying on them, since the manual is what the warranty and safety follow.",
+  },
+  {
+    kind: "schedule",
+    words: /\b(?:schedules?|calendars?)\b|(?<!\p{L})(?:horaires?|calendriers?)(?!\p{L})/iu,
+    advice:
+      "{Who} {uses} {tool} to plan {whose} schedule: check each date and time against the official one (the club's or the school's), which is the one that changes.",
+  },
+  {
+    kind: "meals",
+    words: /\b(?:meals?|meal plans?|recipes?|dinners?)\b|(?<!\p{L})(?:repas|recettes?)(?!\p{L})/iu,
+    advice:
+      "{Who} {uses} {tool} to plan meals: a good, low-risk use; check anything it says about allergies or nutrition against the label or a dietitian.",
+  },
+  {
+    kind: "home projects",
+    words:
+      /\b(?:(?:woodworking|DIY|carpentry|home|renovation) projects?|woodworking|renovations?)\b|(?<!\p{L})(?:bricolage|rénovations?|menuiserie)(?!\p{L})/iu,
+    advice:
+      "{Who} {uses} {tool} to plan {whose} {words}: check measurements, loads and tool safety against the tool's manual or a trusted guide before starting.",
+  },
+  {
+    kind: "trips",
+    words:
+      /\b(?:trips?|travel\w*|vacations?|holidays?|cottage|itinerar\w*)\b|(?<!\p{L})(?:voyages?|vacances|chalet)(?!\p{L})/iu,
+    advice:
+      "{Who} {uses} {tool} to plan {whose} time away: confirm bookings, prices and opening dates at the official source before paying.",
+  },
+];
