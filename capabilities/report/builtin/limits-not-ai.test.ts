@@ -1,3 +1,4 @@
+import type { AssessmentInput } from "@/model/assessment/schemas";
 import { makeAnswers } from "@/tests/helpers/test-answers";
 import { documentsText } from "@/tests/helpers/documents-text";
 
@@ -7,7 +8,10 @@ import { documentsText } from "@/tests/helpers/documents-text";
  * with a pilot to hire faster or a translation tool because a country's tariffs were named.
  */
 
-const written = (otherChallenge: string, companyIndustry = "travel-hospitality-tourism") =>
+const written = (
+  otherChallenge: string,
+  companyIndustry: AssessmentInput["companyIndustry"] = "travel-hospitality-tourism",
+) =>
   documentsText(
     makeAnswers({ companyName: "Larch Valley Lodge", companyIndustry, otherChallenge }),
   );

@@ -12,7 +12,8 @@ const condoManager = (otherChallenge: string) =>
     makeAnswers({
       companyName: "Syndic Rive-Sud inc.",
       companyIndustry: "real-estate",
-      headOfficeLocation: "quebec",
+      headOfficeLocation: "other",
+      customLocation: "Longueuil, QC",
       otherChallenge,
     }),
   );
