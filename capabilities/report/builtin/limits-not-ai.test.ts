@@ -1,6 +1,6 @@
+import type { AssessmentInput } from "@/model/assessment/schemas";
 import { makeAnswers } from "@/tests/helpers/test-answers";
 import { documentsText } from "@/tests/helpers/documents-text";
-import type { AssessmentInput } from "@/model/assessment/schemas";
 
 /**
  * A stated problem is answered by what limits the business (issue 34, round 16): housing that

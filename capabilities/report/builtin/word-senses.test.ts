@@ -13,7 +13,7 @@ const condoManager = (otherChallenge: string) =>
       companyName: "Syndic Rive-Sud inc.",
       companyIndustry: "real-estate",
       headOfficeLocation: "other",
-      customLocation: "Longueuil, Québec",
+      customLocation: "Longueuil, QC",
       otherChallenge,
     }),
   );
