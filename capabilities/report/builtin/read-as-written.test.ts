@@ -1,6 +1,6 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
-import { scoreFamily, scoreReadiness } from "@/model/scoring";
 import { makeAnswers } from "@/tests/helpers/test-answers";
+import { auditInput } from "@/tests/report-audit/audit-input";
 import { challenges } from "@/tests/helpers/test-personas";
 import { generateReport, generateRoadmap } from "./documents";
 import { closedMonthsIn } from "./season-reading";
@@ -11,15 +11,6 @@ import { closedMonthsIn } from "./season-reading";
  * is captured from the first month, a grower's harvest is a busy season in the months given, and
  * money lost with no period is still the baseline. A report written on 2 November 2026.
  */
-
-const input = (a: AssessmentInput) => ({
-  assessmentId: "5f0c2b8e-7d1a-4c3e-9b6f-2a8d4e1c7b90",
-  answers: a,
-  readiness: scoreReadiness(a),
-  family: scoreFamily(a),
-  industryStats: null,
-  createdAt: new Date("2026-11-02T17:00:00Z"),
-});
 
 const documents = (shape: Partial<AssessmentInput>) => {
   const a = makeAnswers({
@@ -34,7 +25,7 @@ const documents = (shape: Partial<AssessmentInput>) => {
     otherChallenge: undefined,
     ...shape,
   });
-  const i = input(a);
+  const i = auditInput({ answers: a });
   const report = generateReport(i);
   return {
     report: report.reportData,
