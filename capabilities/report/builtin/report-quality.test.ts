@@ -30,7 +30,7 @@ it("breaks none of the audit's rules for any of the thirteen personas", () => {
 it("shares less template prose than the reports the issues measured (48%, then 60% of the family section)", () => {
   expect(audit.sharing.overall.inTwoOrMore).toBeLessThan(AUDIT_GOALS.inTwoOrMore);
   expect(audit.sharing.overall.inAll).toBe(0);
-  expect(audit.sharing.bySection.risks.inTwoOrMore).toBeLessThan(AUDIT_GOALS.risksInTwoOrMore);
+  expect(audit.sharing.bySection.risks.inTwoOrMore).toBeLessThan(0.1);
   expect(audit.sharing.bySection.family.inTwoOrMore).toBeLessThan(AUDIT_GOALS.familyInTwoOrMore);
 });
 
@@ -140,9 +140,7 @@ it("counts the executive's own use: never 'nobody uses AI' beside it", () => {
   expect(withOwnUse).toMatch(
     /Beyond Dana Reyes' own use, nobody at (?:Northwind Logistics|your company)/,
   );
-  expect(prose(["none"])).toMatch(
-    /Nobody at (?:Northwind Logistics|your company) uses AI for work yet/,
-  );
+  expect(prose(["none"])).toMatch(/Nobody at Northwind Logistics uses AI for work yet/);
 });
 
 it("retakes the assessment once, at the end of phase 3, and sets the budget once", () => {
