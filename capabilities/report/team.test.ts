@@ -102,8 +102,8 @@ describe("the built-in report", () => {
     expect(reportData.readinessAssessment.analysis).toContain(
       "With 4 leaders' answers, bottom-up capability is 32/100 (68/100 on Dana Reyes' own answers), so the overall score, the average of the two views, is 44/100 rather than 62/100.",
     );
-    expect(roadmap.executiveSummary).toMatch(
-      /(?:Northwind Logistics scores|[Yy]ou score) 44\/100 on AI readiness with the leadership team's answers counted \(62\/100 on Dana Reyes' own\)/,
+    expect(roadmap.executiveSummary).toContain(
+      "Northwind Logistics scores 44/100 on AI readiness with the leadership team's answers counted (62/100 on Dana Reyes' own)",
     );
     const quoted = JSON.stringify([reportData, roadmap]).match(/scores \d+\/100/g);
     expect(new Set(quoted)).toEqual(new Set(["scores 44/100"]));

@@ -26,7 +26,6 @@ import {
   seasonDeadlineRules,
 } from "./plan-rules";
 import { boardRules, ownerSizeRules } from "./role-rules";
-import { voiceRules } from "./voice-rules";
 import { timingRules } from "./timing-rules";
 import { reconcileRules } from "./reconcile-rules";
 
@@ -297,6 +296,5 @@ export function storyDisagreements(
     ...ownerSizeRules(ctx, docs),
     ...timingRules(input, docs),
     ...reconcileRules(ctx, docs),
-    ...voiceRules(ctx, docs),
   ];
 }

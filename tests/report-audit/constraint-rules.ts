@@ -1,4 +1,3 @@
-import { saidAsYou } from "@/capabilities/report/builtin/company-mentions";
 import {
   brokenBy,
   confidentialNote,
@@ -77,9 +76,7 @@ export function constraintViolations(
   });
   const boundEntry = bound && findTool(bound.name);
   const note = boundEntry && confidentialNote(boundEntry, ctx);
-  // After its section's first mention, the company's name in the note reads "you".
-  const said = note && [note, saidAsYou(note, ctx.company, ctx.companyNoun)];
-  if (bound && said && !said.some((n) => bound.useCase.includes(n)))
+  if (bound && note && !bound.useCase.includes(note))
     flag("tool that may hold confidential material without saying how", bound.name);
   if (stated(ctx.constraints, "spending-approval"))
     for (const decision of docs.reportData.brief?.decisions ?? [])

@@ -11,9 +11,9 @@ import {
 import { governingOf } from "@/capabilities/report/builtin/professions";
 import {
   appointsOwners,
-  appointedArea,
   isToAppoint,
   toAppoint,
+  whoToName,
 } from "@/capabilities/report/builtin/owner-to-appoint";
 import { itShown } from "@/capabilities/report/builtin/it-shown";
 import { strings, type AuditedDocuments, type Violation } from "./rules";
@@ -128,7 +128,9 @@ export function ownerSizeRules(ctx: Context, docs: AuditedDocuments): Violation[
   const lends =
     ctx.industry === "financial-services" && governingOf(ctx).some((p) => LENDERS.includes(p));
   const namedFor = new Set(
-    ctx.people.flatMap((p) => p.areas.map((a) => appointedArea(toAppoint(a)))),
+    ctx.people.flatMap((p) =>
+      p.areas.map((a) => whoToName(toAppoint(a)).replace("someone in ", "")),
+    ),
   );
   const seen = new Set<string>();
   for (const { path, owner, work } of ownersOf(docs).filter((o) => o.owner)) {
@@ -141,7 +143,7 @@ export function ownerSizeRules(ctx: Context, docs: AuditedDocuments): Violation[
     // Beyond a firm of ten the executive owns one pilot; the others' owners are theirs to name.
     const toName = ctx.sizeBand === "small" && isToAppoint(owner);
     // Someone the executive named for that area owns its work; IT is no one's where none is shown.
-    const area = appointedArea(owner);
+    const area = /^someone you name in (.+)$/.exec(owner)?.[1];
     if (area && namedFor.has(area)) flag(`someone is named for ${area}`);
     if (area === "IT" && !itShown(ctx.answers) && ctx.answers.companyEmployees === "51-200")
       flag("the answers show no IT");
@@ -151,13 +153,7 @@ export function ownerSizeRules(ctx: Context, docs: AuditedDocuments): Violation[
       flag(`a title the answers do not show at ${ctx.employeesLabel} staff`);
     else if (isSeniorTitle(owner) && !seniorTitlesShown(ctx) && !allowed.has(owner))
       flag(`a head or director the answers do not show at ${ctx.employeesLabel} staff`);
-    else if (
-      owner !== sponsor &&
-      own &&
-      !isToAppoint(owner) &&
-      isHeadOf(owner) &&
-      roleDepartment(owner) === own
-    )
+    else if (owner !== sponsor && own && isHeadOf(owner) && roleDepartment(owner) === own)
       flag(`the executive's own job as ${sponsor}`);
     // The executive owns what they choose to; a Controller or a finance lead is no lender.
     if (

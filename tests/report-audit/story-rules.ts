@@ -29,6 +29,4 @@ export const STORY_RULES = {
   budgetSum: "a budget total that is not the sum of the tools' prices",
   bareChallenge: "a key challenge listed with nothing said of it",
   familyUse: "household uses counted where the family uses none",
-  placeholders: "an owner left as “someone you name” more than twice in a document",
-  companyName: "the company's name repeated where a consultant says “you”",
 } as const;

@@ -35,14 +35,12 @@ describe.each([
   it("names the risk of client data in those tools, asserting no practice the answers do not state", () => {
     const risk = (r: typeof held) => r.risks.map((x) => x.risk).join(" ");
     expect(risk(held)).toMatch(
-      /Client data could go into ChatGPT.* and Claude, already in use at (?:Rideau Systems|your company) and hosted outside Canada/,
+      /Client data could go into ChatGPT.* and Claude, already in use at Rideau Systems and hosted outside Canada/,
     );
     expect(risk(held)).not.toMatch(/Client data goes into/);
     // Contracts only where the executive named them.
     if (/contracts/.test(statement)) expect(risk(held)).toContain("the contracts it rests on");
     else expect(risk(held)).not.toMatch(/contracts/);
-    expect(risk(without)).not.toMatch(
-      /already in use at (?:Rideau Systems|your company) and hosted outside Canada/,
-    );
+    expect(risk(without)).not.toMatch(/already in use at Rideau Systems and hosted outside Canada/);
   });
 });

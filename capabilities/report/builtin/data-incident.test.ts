@@ -1,4 +1,3 @@
-import { escapeRegExp } from "@/platform/regexp";
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { makeAnswers } from "@/tests/helpers/test-answers";
 import { generateReport } from "./documents";
@@ -43,12 +42,8 @@ describe("personal data already put into an AI tool", () => {
     ],
   ])("is said as what happened (%s)", (industry, aiExperience) => {
     const report = markdown(industry, aiExperience);
-    // After the risks' first mention of the company, "at your …".
-    const said = escapeRegExp(aiExperience.replace(/\.$/, ""));
-    expect(report).toMatch(
-      new RegExp(
-        `It has happened at (?:Northwind Logistics|your \\w+) before \\(you wrote “${said}”\\)`,
-      ),
+    expect(report).toContain(
+      `It has happened at Northwind Logistics before (you wrote “${aiExperience.replace(/\.$/, "")}”)`,
     );
     expect(report).not.toContain("follow your lead");
   });

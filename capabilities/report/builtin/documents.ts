@@ -22,7 +22,6 @@ import { industryBenchmarks } from "./industry-benchmarks";
 import { solutionLandscape } from "./solution-landscape";
 import { sectorOf } from "./sector";
 import { withoutRepeatedQuotes } from "./repeated-quotes";
-import { withCompanyNamedOnce } from "./company-mentions";
 import { nextUseCasesAction, unplacedTools, withNextUseCases } from "./next-use-cases";
 import type { Context } from "./context";
 import type { RecommendedTool } from "@/model/documents/report-schemas";
@@ -50,7 +49,7 @@ export function generateRoadmap(input: GenerationInput): RoadmapContent {
   const names = aiApps.map((tool) => tool.name);
   const quickWins = buildQuickWins(ctx, names);
   const sector = sectorOf(ctx);
-  const roadmap: RoadmapContent = {
+  return {
     ...(sector ? { sector } : {}),
     readinessScore: planOf(ctx).scores.overall,
     maturityProfile: maturityProfile(ctx.score, ctx.postureLabel),
@@ -61,7 +60,6 @@ export function generateRoadmap(input: GenerationInput): RoadmapContent {
     risks: selectRisks(ctx),
     aiApps,
   };
-  return withCompanyNamedOnce(roadmap, ctx.company, ctx.companyNoun);
 }
 
 /** The full report (spec: User report page) and the same report as Markdown. */
@@ -112,11 +110,7 @@ export function generateReport(input: GenerationInput): {
     reportData.familyScorecard = familyScorecard(input.family);
     reportData.familyStrategies = familyStrategies(ctx, input.family);
   }
-  const read = withCompanyNamedOnce(
-    withoutRepeatedQuotes(reportData),
-    ctx.company,
-    ctx.companyNoun,
-  );
+  const read = withoutRepeatedQuotes(reportData);
   return { reportData: read, markdownReport: renderMarkdown(ctx, read) };
 }
 

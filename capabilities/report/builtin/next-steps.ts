@@ -3,19 +3,17 @@ import { monthLabel, planStart } from "./calendar";
 import { residencyReview } from "./residency-in-use";
 import { unionNoticeOf } from "./union-notice";
 import { theOwner } from "./named-people";
-import { isToAppoint, whoToName } from "./owner-to-appoint";
-import { challengeOwner } from "./pilot-owners";
+import { whoToName } from "./owner-to-appoint";
 import { inOrBeside } from "./system-in-use";
 import { challengeSystem, themeSystem } from "./pilot-systems";
 import { has, type Context } from "./context";
 import { withDecisionSteps } from "./decision-calendar";
 import { pilotPlan } from "./pilot-plan";
 import { pilotTool, trialTool } from "./actions";
-import { pilotChallenges, planOf } from "./plan";
-import { applicationFor } from "./shared";
+import { planOf } from "./plan";
 import { sponsorRole, themesOf } from "./roles";
 import { approvedAssistant } from "./approved-assistant";
-import { capitalise, joinPhrases, lowerFirst, sentence } from "./text";
+import { capitalise, lowerFirst, sentence } from "./text";
 
 /** When the union's notice is due, counted from the report: "This week" when it is already close. */
 function unionNotice(ctx: Context) {
@@ -24,27 +22,6 @@ function unionNotice(ctx: Context) {
   const start = planStart(ctx.input.createdAt);
   const by = (notice.giveBy - start + 1) * 30;
   return { ...notice, when: by < 14 ? "This week" : `Within ${by} days` };
-}
-
-/**
- * The other pilots' leads still to be named, named here once so the rest of the report can call
- * them "your finance lead": ", and an operations lead for the pilot on …".
- */
-function othersToName(ctx: Context, first: string): string {
-  const leads = new Map<string, string[]>();
-  const { lead, queued } = planOf(ctx);
-  const running = pilotChallenges(ctx, ctx.challenges.length).filter(
-    (c) => c !== lead?.challenge && !queued.slugs.includes(c.slug),
-  );
-  for (const challenge of running) {
-    const owner = challengeOwner(ctx, challenge);
-    if (!isToAppoint(owner) || owner === first) continue;
-    const work = applicationFor(challenge, ctx)?.application ?? challenge.text;
-    leads.set(owner, [...(leads.get(owner) ?? []), lowerFirst(work)]);
-  }
-  if (!leads.size) return "";
-  const named = [...leads].map(([owner, work]) => `${whoToName(owner)} for ${joinPhrases(work)}`);
-  return `, with ${joinPhrases(named)},`;
 }
 
 /**
@@ -63,7 +40,7 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
     lead && owned
       ? owned.owner === sponsorRole(ctx)
         ? `This week: you take on the pilot on ${lead.name} yourself and agree ${owned.metric} as the measure.`
-        : `This week: the ${sponsorRole(ctx)} names ${whoToName(theOwner(owned.owner))} as owner of the pilot on ${lead.name}${othersToName(ctx, owned.owner)} and agrees ${owned.metric} as the measure.`
+        : `This week: the ${sponsorRole(ctx)} names ${whoToName(theOwner(owned.owner))} as owner of the pilot on ${lead.name} and agrees ${owned.metric} as the measure.`
       : `This week: name an executive sponsor for AI at ${ctx.company} and agree the one measure that will show progress.`,
   );
   if (!has(ctx, "ai_policy")) {

@@ -40,7 +40,7 @@ describe("the executive's own written problem", () => {
     );
     const pilot = theme("insurance-approvals");
     const recommendation = roadmap.recommendations.find((r) => r.title === pilot.title);
-    expect(recommendation?.owner).toBe("your operations lead");
+    expect(recommendation?.owner).toBe("someone you name in operations");
     expect(recommendation?.description).toContain(
       "Answers “Insurance predeterminations take days and patients wait for treatment”",
     );
@@ -56,7 +56,7 @@ describe("the executive's own written problem", () => {
     expect(roadmap.phases[1].description).not.toContain(`“${pilot.title}”`);
     expect(initiatives(report)).toContainEqual(
       expect.objectContaining({
-        owner: "your operations lead",
+        owner: "someone you name in operations",
         baseline: pilot.pilot!.baseline,
         target: pilot.pilot!.target,
       }),

@@ -31,7 +31,7 @@ function appointed(ctx: Context, challenge: ChosenChallenge): string | undefined
   if (!app || app.department === "executive") return undefined;
   if (app.department === "finance" && LENDING.test(`${app.application} ${challenge.text}`))
     return toAppoint(undefined);
-  return toAppoint(app.department, "", ctx.sizeBand === "small");
+  return toAppoint(app.department);
 }
 
 const owners = new WeakMap<Context, Map<ChosenChallenge, string>>();

@@ -1,4 +1,3 @@
-import { withCompanyNamedOnce } from "./company-mentions";
 import { platformRank } from "@/capabilities/report/content/platforms";
 import { findTool, toolCatalogue } from "@/capabilities/report/content/tools";
 import type {
@@ -239,8 +238,5 @@ export function recommendToolsFor(ctx: Context): RecommendedTool[] {
 
 /** 3-6 tools for a firm of up to 50, up to 8 above, each with why it fits, its cost in CAD and its case. */
 export function recommendTools(input: GenerationInput): RecommendedTool[] {
-  const ctx = buildContext(input);
-  // Worded as the report's and the roadmap's tool sections are: the name once, then "you".
-  return withCompanyNamedOnce({ tools: recommendToolsFor(ctx) }, ctx.company, ctx.companyNoun)
-    .tools;
+  return recommendToolsFor(buildContext(input));
 }

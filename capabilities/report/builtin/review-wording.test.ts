@@ -48,8 +48,8 @@ describe("wording that fits the company and reads as English", () => {
     const { roadmap } = shop();
     expect(roadmap.executiveSummary).not.toMatch(/their own AI confidence|toward AI with/);
     expect(roadmap.executiveSummary).toContain("Stéphane Poulin rates personal AI confidence at");
-    expect(roadmap.executiveSummary).toMatch(
-      /(?:Usinage Précis Beauce inc\.'s|your) posture is curious, with no AI governance in place yet/,
+    expect(roadmap.executiveSummary).toContain(
+      "Usinage Précis Beauce inc.'s posture is curious, with no AI governance in place yet",
     );
   });
 

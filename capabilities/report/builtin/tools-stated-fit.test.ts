@@ -200,7 +200,7 @@ describe("a tool the answers name as used is never recommended as new", () => {
       ...said,
     });
     const deputy = tools.find((t) => t.name === "Deputy");
-    expect(deputy?.fit).toMatch(/already uses? Deputy \(you wrote “/);
+    expect(deputy?.fit).toContain("already uses Deputy (you wrote “");
     // No second scheduler is sold beside it.
     expect(tools.filter((t) => t.category === "Shift scheduling")).toHaveLength(1);
     expect(deputy?.cost?.summary).not.toMatch(/^About C\$/);
@@ -239,7 +239,7 @@ describe("a tool the answers name as used is never recommended as new", () => {
       aiFriction: "Our deputy manager builds the rosters by hand every Sunday.",
     });
     const deputy = tools.find((t) => t.name === "Deputy");
-    expect(deputy?.fit ?? "").not.toMatch(/already uses? Deputy/);
+    expect(deputy?.fit ?? "").not.toContain("already uses Deputy");
   });
 });
 
