@@ -69,9 +69,10 @@ export function themeInitiatives(ctx: Context): {
         : isOwnPilot(ctx, theme)
           ? "own"
           : "other";
-    // An own problem's pilot is quoted where it is introduced (the brief, the key challenges);
-    // one waiting for phase 3 keeps its words, far from there (whose work it is reads from them).
-    const said = kind === "other" || kind === "queued" ? action : unquoted(action, theme.quote);
+    // An own problem's pilot is quoted where it is introduced (the brief, the key challenges); other
+    // work keeps its quotation wherever it waits (whose work it is: the executive's own use).
+    const said =
+      isOwnPilot(ctx, theme) || kind === "leaving" ? unquoted(action, theme.quote) : action;
     initiatives[kind].push({
       action: `${title}: ${lowerFirst(said)}`,
       owner,

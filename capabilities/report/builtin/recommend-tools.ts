@@ -197,7 +197,8 @@ function priorityOf(m: ToolMatch, index: number, ctx: Context): Priority {
   if (m.inUse || m.approvedDefault) return "High";
   // A tool only for pilots that wait for phase 3 waits with them: never High (plan.ts `queued`).
   if (waitsForPhaseThree(m, ctx)) return "Medium";
-  if (index === 0) return "High";
+  // The first tool leads only when it answers a stated need (a filler never becomes High by its place).
+  if (index === 0 && answersStated(m, assistantTool(approvedAssistant(ctx)))) return "High";
   if (m.challenges.includes(ctx.challenges[0]) || m.score >= HIGH) return "High";
   return m.challenges.length || m.native ? "Medium" : "Low";
 }
