@@ -176,29 +176,11 @@ async function withEverythingRendered<T>(page: Page, check: () => Promise<T>): P
         }
       }
     }, rendered);
-  const started = await page.evaluate(() => performance.now());
   await setRendered(true);
   try {
     return await check();
   } finally {
     await setRendered(false).catch(() => undefined);
-    // What the page shows moves while it is rendered for the check: the layout shifts of that
-    // time, up to the frame after, are the check's, not the page's (tests/e2e/page-stability.spec.ts).
-    await page
-      .evaluate(
-        (started) =>
-          new Promise<void>((resolve) =>
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() => {
-                const page = window as unknown as { a11yChecks?: [number, number][] };
-                (page.a11yChecks ??= []).push([started, performance.now()]);
-                resolve();
-              }),
-            ),
-          ),
-        started,
-      )
-      .catch(() => undefined);
   }
 }
 
