@@ -98,12 +98,12 @@ class A11yAudit {
     await settleAnimations(page);
     let results: AxeResults;
     try {
-      results = await withEverythingRendered(page, () => this.axe(page).analyze());
+      results = await this.axe(page).analyze();
     } catch (error) {
       // A navigation started while axe ran: check the page it led to instead.
       if (!/context was destroyed|navigat/i.test(String(error))) throw error;
       await page.waitForLoadState("load");
-      results = await withEverythingRendered(page, () => this.axe(page).analyze());
+      results = await this.axe(page).analyze();
     }
 
     const violations = results.violations
@@ -153,35 +153,6 @@ async function settleAnimations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-}
-
-/**
- * Runs `check` with every part of the page laid out and painted. Sections a visitor has not
- * scrolled near skip their rendering (`content-visibility: auto`, app/globals.css), and axe
- * then reads a text's colours against whatever is painted at its place, not its own background
- * (dequelabs/axe-core#2768): they are rendered for the check, as they are once a visitor nears
- * them, and keep the containment `auto` gives them, so that nothing on screen moves.
- */
-async function withEverythingRendered<T>(page: Page, check: () => Promise<T>): Promise<T> {
-  const setRendered = (rendered: boolean) =>
-    page.evaluate((rendered) => {
-      for (const element of document.querySelectorAll<HTMLElement>("*")) {
-        if (rendered && getComputedStyle(element).contentVisibility === "auto") {
-          element.dataset.e2eStyle = element.style.cssText;
-          element.style.contentVisibility = "visible";
-          element.style.contain = "layout style paint";
-        } else if (!rendered && element.dataset.e2eStyle !== undefined) {
-          element.style.cssText = element.dataset.e2eStyle;
-          delete element.dataset.e2eStyle;
-        }
-      }
-    }, rendered);
-  await setRendered(true);
-  try {
-    return await check();
-  } finally {
-    await setRendered(false).catch(() => undefined);
-  }
 }
 
 const audits = new WeakMap<Page, A11yAudit>();

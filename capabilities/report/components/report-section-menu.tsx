@@ -19,17 +19,12 @@ const classes = (...names: (string | false)[]) => names.filter(Boolean).join(" "
 /** A heading this far from the top of the window or above it is the section being read. */
 const READING_LINE_PX = 140;
 
-/**
- * The id of the last section whose top has reached the reading line. The section is measured,
- * not its heading: a section off screen does not lay out its content (content-visibility in
- * app/globals.css), and measuring a heading inside it would lay it out on every scroll.
- */
+/** The id of the last section whose heading has reached the reading line. */
 function currentSection(sections: readonly MenuSection[]): string {
   let current = sections[0]?.id ?? "";
   for (const { id } of sections) {
     const heading = document.getElementById(id);
-    const section = heading?.closest("section") ?? heading;
-    if (section && section.getBoundingClientRect().top <= READING_LINE_PX) current = id;
+    if (heading && heading.getBoundingClientRect().top <= READING_LINE_PX) current = id;
   }
   return current;
 }
