@@ -7,3 +7,9 @@ export function documentsText(answers: AssessmentInput): string {
   const input = inputFor(answers);
   return [generateReport(input).markdownReport, JSON.stringify(generateRoadmap(input))].join("\n");
 }
+
+/** The report's data and the roadmap of one assessment, as the executive receives them. */
+export function documentsOf(answers: AssessmentInput) {
+  const input = inputFor(answers);
+  return { report: generateReport(input).reportData, roadmap: generateRoadmap(input) };
+}

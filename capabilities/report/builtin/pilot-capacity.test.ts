@@ -1,7 +1,6 @@
+import { documentsOf } from "@/tests/helpers/documents-text";
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { makeAnswers } from "@/tests/helpers/test-answers";
-import { inputFor } from "@/tests/helpers/test-personas";
-import { generateReport, generateRoadmap } from "./documents";
 import { statedCapacity } from "./stated-capacity";
 
 /**
@@ -10,12 +9,8 @@ import { statedCapacity } from "./stated-capacity";
  * work beside the pilots included, takes one of its places; the rest waits for phase 3.
  */
 
-const documents = (overrides: Partial<AssessmentInput>) => {
-  const input = inputFor(
-    makeAnswers({ orgPosture: "curious", orgAiElements: ["none_yet"], ...overrides }),
-  );
-  return { report: generateReport(input).reportData, roadmap: generateRoadmap(input) };
-};
+const documents = (overrides: Partial<AssessmentInput>) =>
+  documentsOf(makeAnswers({ orgPosture: "curious", orgAiElements: ["none_yet"], ...overrides }));
 
 // A home-care agency and a printer, each with a problem of its own and AI use to turn into evidence.
 const homeCare: Partial<AssessmentInput> = {

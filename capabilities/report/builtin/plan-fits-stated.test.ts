@@ -1,19 +1,14 @@
+import { documentsOf } from "@/tests/helpers/documents-text";
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { makeAnswers } from "@/tests/helpers/test-answers";
-import { inputFor } from "@/tests/helpers/test-personas";
-import { generateReport, generateRoadmap } from "./documents";
 
 /**
  * The plan fits what the company stated (#34): a system's own AI leads the tools only where it
  * answers a stated need, and a stated approver and threshold reach the gates that spend.
  */
 
-const documents = (overrides: Partial<AssessmentInput>) => {
-  const input = inputFor(
-    makeAnswers({ orgPosture: "curious", orgAiElements: ["none_yet"], ...overrides }),
-  );
-  return { report: generateReport(input).reportData, roadmap: generateRoadmap(input) };
-};
+const documents = (overrides: Partial<AssessmentInput>) =>
+  documentsOf(makeAnswers({ orgPosture: "curious", orgAiElements: ["none_yet"], ...overrides }));
 
 // Two Square shops whose stated problems are staffing and marketing, not questions about sales.
 const outfitter: Partial<AssessmentInput> = {
