@@ -98,12 +98,12 @@ class A11yAudit {
     await settleAnimations(page);
     let results: AxeResults;
     try {
-      results = await this.axe(page).analyze();
+      results = await withEverythingRendered(page, () => this.axe(page).analyze());
     } catch (error) {
       // A navigation started while axe ran: check the page it led to instead.
       if (!/context was destroyed|navigat/i.test(String(error))) throw error;
       await page.waitForLoadState("load");
-      results = await this.axe(page).analyze();
+      results = await withEverythingRendered(page, () => this.axe(page).analyze());
     }
 
     const violations = results.violations
@@ -153,6 +153,53 @@ async function settleAnimations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/**
+ * Runs `check` with every part of the page laid out and painted. Sections a visitor has not
+ * scrolled near skip their rendering (`content-visibility: auto`, app/globals.css), and axe
+ * then reads a text's colours against whatever is painted at its place, not its own background
+ * (dequelabs/axe-core#2768): they are rendered for the check, as they are once a visitor nears
+ * them, and keep the containment `auto` gives them, so that nothing on screen moves.
+ */
+async function withEverythingRendered<T>(page: Page, check: () => Promise<T>): Promise<T> {
+  const setRendered = (rendered: boolean) =>
+    page.evaluate((rendered) => {
+      for (const element of document.querySelectorAll<HTMLElement>("*")) {
+        if (rendered && getComputedStyle(element).contentVisibility === "auto") {
+          element.dataset.e2eStyle = element.style.cssText;
+          element.style.contentVisibility = "visible";
+          element.style.contain = "layout style paint";
+        } else if (!rendered && element.dataset.e2eStyle !== undefined) {
+          element.style.cssText = element.dataset.e2eStyle;
+          delete element.dataset.e2eStyle;
+        }
+      }
+    }, rendered);
+  const started = await page.evaluate(() => performance.now());
+  await setRendered(true);
+  try {
+    return await check();
+  } finally {
+    await setRendered(false).catch(() => undefined);
+    // What the page shows moves while it is rendered for the check: the layout shifts of that
+    // time, up to the frame after, are the check's, not the page's (tests/e2e/page-stability.spec.ts).
+    await page
+      .evaluate(
+        (started) =>
+          new Promise<void>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                const page = window as unknown as { a11yChecks?: [number, number][] };
+                (page.a11yChecks ??= []).push([started, performance.now()]);
+                resolve();
+              }),
+            ),
+          ),
+        started,
+      )
+      .catch(() => undefined);
+  }
 }
 
 const audits = new WeakMap<Page, A11yAudit>();

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { jest } from "@jest/globals";
 import userEvent from "@testing-library/user-event";
 
 import { ReportSectionMenu } from "./report-section-menu";
@@ -11,7 +12,7 @@ const sections = [
   { id: "section-three", label: "Three" },
 ];
 
-/** Headings at fixed places on the page; the window scrolled by `scrollY`. */
+/** Sections at fixed places on the page; the window scrolled by `scrollY`. */
 let scrollY = 0;
 const tops: Record<string, number> = {
   "section-one": 100,
@@ -31,7 +32,8 @@ function renderPage() {
     </>,
   );
   for (const [id, top] of Object.entries(tops)) {
-    document.getElementById(id)!.getBoundingClientRect = () => ({ top: top - scrollY }) as DOMRect;
+    document.getElementById(id)!.closest("section")!.getBoundingClientRect = () =>
+      ({ top: top - scrollY }) as DOMRect;
   }
   return view;
 }
@@ -47,8 +49,36 @@ async function scrollTo(y: number) {
 const nav = () => screen.getByRole("navigation", { name: "Report sections" });
 const current = () => within(nav()).getByRole("link", { current: "location" });
 
+/** The headings scrolled to, in order (jsdom lays nothing out, so scrolling is recorded). */
+let scrolledTo: string[] = [];
+/** The page's resize observers: calling one is a section near the screen taking its real height. */
+let observers = new Set<() => void>();
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolledTo.push(this.id);
+  };
+  globalThis.ResizeObserver = class {
+    private readonly fire: () => void;
+    constructor(callback: ResizeObserverCallback) {
+      this.fire = () => callback([], this);
+      observers.add(this.fire);
+    }
+    observe() {}
+    unobserve() {}
+    disconnect() {
+      observers.delete(this.fire);
+    }
+  };
+});
+
+const sectionsRender = () => act(() => observers.forEach((fire) => fire()));
+
 beforeEach(() => {
   scrollY = 0;
+  scrolledTo = [];
+  observers = new Set();
+  history.replaceState(null, "", "/report/1");
 });
 
 it("links every rendered section's heading and leaves out a section the page did not render", async () => {
@@ -102,4 +132,40 @@ it("moves the focus to the chosen section's heading, closes the list and marks t
   expect(screen.getByRole("heading", { name: "three" })).toHaveFocus();
   expect(current()).toHaveTextContent("Three");
   expect(within(nav()).getByRole("button")).toHaveAttribute("aria-expanded", "false");
+});
+
+it("holds the chosen heading at the top while the sections near it render, until the reader scrolls", async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(within(nav()).getByRole("link", { name: "Three" }));
+  expect(location.hash).toBe("#section-three");
+  expect(scrolledTo).toEqual(["section-three"]);
+
+  sectionsRender();
+  expect(scrolledTo).toEqual(["section-three", "section-three"]);
+
+  fireEvent.wheel(window);
+  sectionsRender();
+  expect(scrolledTo).toEqual(["section-three", "section-three"]);
+});
+
+it("lets the page go once the sections have settled", () => {
+  jest.useFakeTimers();
+  try {
+    renderPage();
+    fireEvent.click(within(nav()).getByRole("link", { name: "Two" }));
+    act(() => jest.advanceTimersByTime(1000));
+    sectionsRender();
+    expect(scrolledTo).toEqual(["section-two"]);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it("opened at a section's link, lands on its heading and holds it there", () => {
+  history.replaceState(null, "", "/report/1#section-two");
+  renderPage();
+  expect(scrolledTo).toEqual(["section-two"]);
+  sectionsRender();
+  expect(scrolledTo).toEqual(["section-two", "section-two"]);
 });

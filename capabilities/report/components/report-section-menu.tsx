@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type MouseEvent, useEffect, useId, useRef, useState } from "react";
 
 export interface MenuSection {
   /** The id of the section's heading: the link's target. */
@@ -19,14 +19,42 @@ const classes = (...names: (string | false)[]) => names.filter(Boolean).join(" "
 /** A heading this far from the top of the window or above it is the section being read. */
 const READING_LINE_PX = 140;
 
-/** The id of the last section whose heading has reached the reading line. */
+/**
+ * The id of the last section whose top has reached the reading line. The section is measured,
+ * not its heading: a section off screen does not lay out its content (content-visibility in
+ * app/globals.css), and measuring a heading inside it would lay it out on every scroll.
+ */
 function currentSection(sections: readonly MenuSection[]): string {
   let current = sections[0]?.id ?? "";
   for (const { id } of sections) {
     const heading = document.getElementById(id);
-    if (heading && heading.getBoundingClientRect().top <= READING_LINE_PX) current = id;
+    const section = heading?.closest("section") ?? heading;
+    if (section && section.getBoundingClientRect().top <= READING_LINE_PX) current = id;
   }
   return current;
+}
+
+/** What a reader does to scroll the page themselves. */
+const READER_SCROLLS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
+/**
+ * Scrolls to a heading at once and holds it at the top while the sections near it render at
+ * their real height instead of the height they stood for (content-visibility in
+ * app/globals.css), which would move it away: for a second at most, and never once the reader
+ * scrolls themselves. Each correction comes before the frame is painted.
+ */
+function holdAtTop(heading: HTMLElement) {
+  const align = () => heading.scrollIntoView({ behavior: "instant", block: "start" });
+  align();
+  const sections = new ResizeObserver(align);
+  for (const section of document.querySelectorAll("section")) sections.observe(section);
+  const release = () => {
+    sections.disconnect();
+    clearTimeout(timer);
+    for (const type of READER_SCROLLS) window.removeEventListener(type, release);
+  };
+  const timer = setTimeout(release, 1000);
+  for (const type of READER_SCROLLS) window.addEventListener(type, release, { passive: true });
 }
 
 /**
@@ -64,6 +92,13 @@ export function ReportSectionMenu({ sections: all }: { sections: readonly MenuSe
     };
   }, [all]);
 
+  // A link to a section (the page opened at #section-…) lands on its heading too.
+  useEffect(() => {
+    const id = decodeURIComponent(location.hash.slice(1));
+    const heading = all.some((section) => section.id === id) && document.getElementById(id);
+    if (heading) holdAtTop(heading);
+  }, [all]);
+
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -82,14 +117,16 @@ export function ReportSectionMenu({ sections: all }: { sections: readonly MenuSe
     };
   }, [open]);
 
-  function go(id: string) {
+  function go(event: MouseEvent<HTMLAnchorElement>, id: string) {
     setActive(id);
     setOpen(false);
     const heading = document.getElementById(id);
     if (!heading) return;
-    // The link's own navigation scrolls to the heading; the focus follows it.
+    event.preventDefault();
+    history.pushState(history.state, "", `#${id}`);
     heading.setAttribute("tabindex", "-1");
-    requestAnimationFrame(() => heading.focus({ preventScroll: true }));
+    heading.focus({ preventScroll: true });
+    holdAtTop(heading);
   }
 
   const activeLabel = sections.find((s) => s.id === active)?.label ?? sections[0]?.label;
@@ -138,7 +175,7 @@ export function ReportSectionMenu({ sections: all }: { sections: readonly MenuSe
               <a
                 href={`#${id}`}
                 aria-current={current ? "location" : undefined}
-                onClick={() => go(id)}
+                onClick={(event) => go(event, id)}
                 className={classes(
                   "-ml-px flex min-h-11 items-center border-l-2 px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none lg:min-h-9",
                   current
