@@ -227,7 +227,20 @@ export function toRecommendedTool(m: ToolMatch, index: number, ctx: Context): Re
   };
 }
 
+const recommended = new WeakMap<Context, readonly RecommendedTool[]>();
+
+/** The tools of one document's context, chosen once: the roadmap, the report and the risks read them. */
 export function recommendToolsFor(ctx: Context): RecommendedTool[] {
+  let tools = recommended.get(ctx);
+  if (!tools)
+    recommended.set(
+      ctx,
+      (tools = Object.freeze(chooseTools(ctx).map((tool) => Object.freeze(tool)))),
+    );
+  return [...tools];
+}
+
+function chooseTools(ctx: Context): RecommendedTool[] {
   const matches = selectTools(ctx);
   const tools = matches.map((m, i) => toRecommendedTool(m, i, ctx));
   const sanctioned = assistantTool(approvedAssistant(ctx));
