@@ -3,7 +3,7 @@ import type { AssessmentInput } from "@/model/assessment/schemas";
 import { capitalise, inSentence, labelsOf, meaningful, plural, realPicks } from "./wording";
 import { householdIncident, type HouseholdIncident } from "./household-incidents";
 import { householdUseCount, householdUses, type HouseholdUses } from "./household-uses";
-import { familyAsStated, NO_CHILDREN_AT_HOME } from "./household-words";
+import { childrenAsCounted, familyAsStated, NO_CHILDREN_AT_HOME } from "./household-words";
 
 type FamilyField =
   | "preparednessLevel"
@@ -168,7 +168,12 @@ function summarise(input: FamilyAnswers, uses: HouseholdUses, concerns: string[]
   const noChildren = input.childAiConcerns?.includes(NO_CHILDREN_AT_HOME) ?? false;
   const first = [
     preparedness ? FEELS_PREPARED[preparedness] : "",
-    rules && !noChildren ? RULES_PHRASE[rules] : "",
+    rules && !noChildren
+      ? RULES_PHRASE[rules].replace(
+          "the children's",
+          childrenAsCounted(input.householdAiUseOther ?? "") === "child" ? "the child's" : "$&",
+        )
+      : "",
   ].filter(Boolean);
   const second: string[] = [];
   const count = householdUseCount(uses);

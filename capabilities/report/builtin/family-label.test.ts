@@ -15,7 +15,7 @@ const OPTION_LABEL = /(?:Not at all|Somewhat|Fully) prepared/;
 const levels = ["not_at_all", "somewhat", "fully"] as const;
 const rules = ["no_rules", "informal", "difficult", "enforced"] as const;
 const uses: AssessmentInput["householdAiUse"][] = [
-  ["none"],
+  [],
   ["scheduling"],
   ["scheduling", "travel", "education", "finances"],
 ];
