@@ -165,7 +165,7 @@ const US_PLACE_LAWS: { law: RegExp; places: RegExp }[] = [
 const EU_LAW = /\bEU AI Act\b|\bGDPR\b|\bRGPD\b/;
 /** Europe, the EU or a member state in the answers' own words. */
 const EUROPE_NAMED =
-  /\b(?:Europe|European Union|EU|UE|Union européenne|Ireland|Irlande|Germany|Allemagne|France|Netherlands|Pays-Bas|Spain|Espagne|Italy|Italie|Belgium|Belgique|Portugal|Austria|Autriche|Sweden|Suède|Denmark|Danemark|Finland|Finlande|Poland|Pologne|Luxembourg|Greece|Grèce)\b/;
+  /\b(?:Europe|European|européens?|européennes?|European Union|EU|UE|Union européenne|Ireland|Irlande|Germany|Allemagne|France|Netherlands|Pays-Bas|Spain|Espagne|Italy|Italie|Belgium|Belgique|Portugal|Austria|Autriche|Sweden|Suède|Denmark|Danemark|Finland|Finlande|Poland|Pologne|Luxembourg|Greece|Grèce)\b/;
 /** A carrier's own words taking its trucks across a border: the US, a US state, "cross-border". */
 const ACROSS_BORDER =
   /\b(?:Washington|Oregon|Idaho|Montana|the US|United States|cross-border|interprovincial|long-haul)\b|États-Unis|transfrontali/i;
@@ -197,7 +197,9 @@ export function regulatorViolations(
   const placed = [ctx.otherChallenge, ctx.friction, ctx.experience, ctx.answers.customLocation]
     .filter(Boolean)
     .join(" ");
-  const inEurope = ctx.answers.companyMarkets === "europe" || EUROPE_NAMED.test(placed);
+  // The executive's own naming of the law ("our GDPR obligations") is answered, not flagged.
+  const inEurope =
+    ctx.answers.companyMarkets === "europe" || EUROPE_NAMED.test(placed) || EU_LAW.test(placed);
   // The band settles a threshold of 25 unless it straddles it (11 – 50) and no headcount is stated.
   const headcountKnown = ctx.answers.companyEmployees !== "11-50" || headcountInBand(ctx.answers);
   const texts = prose
