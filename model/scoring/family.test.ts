@@ -131,7 +131,7 @@ describe("scoreFamily", () => {
     expect(noChildren.score).toBe(9);
     expect(noChildren.rating).toBe("Advanced");
     expect(noChildren.summary).toBe(
-      "Fully prepared for AI at home. AI helps with 2 household tasks (scheduling and planning, travel planning); there are no children at home.",
+      "The family feels fully prepared for AI at home. AI helps with 2 household tasks (scheduling and planning, travel planning); there are no children at home.",
     );
     // The rules answer changes nothing without children.
     expect(
@@ -155,7 +155,7 @@ describe("scoreFamily", () => {
 
   it("summarizes the answers in one or two sentences", () => {
     expect(family(base).summary).toBe(
-      "Somewhat prepared for AI at home, with informal guidelines for the children's AI use. " +
+      "The family feels somewhat prepared for AI at home, with informal guidelines for the children's AI use. " +
         "AI helps with 2 household tasks (scheduling and planning, travel planning); the family names 2 concerns " +
         "about children and AI (using AI as a shortcut instead of learning, privacy and personal data).",
     );

@@ -1,14 +1,9 @@
-import {
-  childConcernOptions,
-  householdUseOptions,
-  labelOf,
-  preparednessOptions,
-} from "@/model/assessment/options";
+import { childConcernOptions, householdUseOptions } from "@/model/assessment/options";
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { capitalise, inSentence, labelsOf, meaningful, plural, realPicks } from "./wording";
 import { householdIncident, type HouseholdIncident } from "./household-incidents";
 import { householdUseCount, householdUses, type HouseholdUses } from "./household-uses";
-import { familyAsStated, NO_CHILDREN_AT_HOME } from "./household-words";
+import { childrenAsCounted, familyAsStated, NO_CHILDREN_AT_HOME } from "./household-words";
 
 type FamilyField =
   | "preparednessLevel"
@@ -61,6 +56,16 @@ const SAFEGUARD_SCORE: Record<Rules, number> = {
 export const FAMILY_WEIGHTS = { preparedness: 35, rules: 30, childSafety: 20, usage: 15 } as const;
 
 export { NO_CHILDREN_AT_HOME };
+
+/**
+ * How prepared the family says it feels, said as its own view: the option's label ("Somewhat
+ * prepared") beside the score read as a second rating that disagreed with it (review 16).
+ */
+const FEELS_PREPARED: Record<Preparedness, string> = {
+  not_at_all: "the family does not feel prepared for AI at home",
+  somewhat: "the family feels somewhat prepared for AI at home",
+  fully: "the family feels fully prepared for AI at home",
+};
 
 const RULES_PHRASE: Record<Rules, string> = {
   no_rules: "no rules yet for the children's AI use",
@@ -162,8 +167,13 @@ function summarise(input: FamilyAnswers, uses: HouseholdUses, concerns: string[]
   const { preparednessLevel: preparedness, rulesForChildren: rules } = input;
   const noChildren = input.childAiConcerns?.includes(NO_CHILDREN_AT_HOME) ?? false;
   const first = [
-    preparedness ? `${labelOf(preparednessOptions, preparedness)} for AI at home` : "",
-    rules && !noChildren ? RULES_PHRASE[rules] : "",
+    preparedness ? FEELS_PREPARED[preparedness] : "",
+    rules && !noChildren
+      ? RULES_PHRASE[rules].replace(
+          "the children's",
+          childrenAsCounted(input.householdAiUseOther ?? "") === "child" ? "the child's" : "$&",
+        )
+      : "",
   ].filter(Boolean);
   const second: string[] = [];
   const count = householdUseCount(uses);

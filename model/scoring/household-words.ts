@@ -84,3 +84,17 @@ export function familyAsStated<T extends FamilyAnswers>(answers: T): T {
       : answers.householdAiUse?.filter((use) => use !== "other"),
   };
 }
+
+const SEVERAL =
+  /\b(?:kids|children|boys|girls|sons|daughters|twins|teens|teenagers|two|three)\b|(?<!\p{L})(?:enfants|filles|garçons|jumeaux|jumelles|deux|trois|(?:mes|nos|les)\s+fils)(?!\p{L})/iu;
+
+const ONE = /\b(?:son|daughter|child|boy|girl)\b|(?<!\p{L})(?:fils|fille)(?!\p{L})/giu;
+
+/**
+ * "child" or "children", as the words count them: "my daughter Zara" is one, "our two boys" or
+ * "my son and my daughter" several, and words that count nobody are read as several.
+ */
+export function childrenAsCounted(words: string): "child" | "children" {
+  const named = new Set([...words.matchAll(ONE)].map((m) => m[0].toLowerCase()));
+  return SEVERAL.test(words) || named.size !== 1 ? "children" : "child";
+}

@@ -161,6 +161,11 @@ const US_PLACE_LAWS: { law: RegExp; places: RegExp }[] = [
   { law: /Colorado's AI Act/, places: /\b(?:Colorado|Denver|Boulder)\b/ },
   { law: /Local Law 144/, places: /\b(?:New York City|NYC|Manhattan|Brooklyn|Queens)\b/ },
 ];
+/** The EU's own laws, which only people in Europe bring (never "global" or "worldwide" alone). */
+const EU_LAW = /\bEU AI Act\b|\bGDPR\b|\bRGPD\b/;
+/** Europe, the EU or a member state in the answers' own words. */
+const EUROPE_NAMED =
+  /\b(?:Europe|European|européens?|européennes?|European Union|EU|UE|Union européenne|Ireland|Irlande|Germany|Allemagne|France|Netherlands|Pays-Bas|Spain|Espagne|Italy|Italie|Belgium|Belgique|Portugal|Austria|Autriche|Sweden|Suède|Denmark|Danemark|Finland|Finlande|Poland|Pologne|Luxembourg|Greece|Grèce)\b/;
 /** A carrier's own words taking its trucks across a border: the US, a US state, "cross-border". */
 const ACROSS_BORDER =
   /\b(?:Washington|Oregon|Idaho|Montana|the US|United States|cross-border|interprovincial|long-haul)\b|États-Unis|transfrontali/i;
@@ -192,6 +197,9 @@ export function regulatorViolations(
   const placed = [ctx.otherChallenge, ctx.friction, ctx.experience, ctx.answers.customLocation]
     .filter(Boolean)
     .join(" ");
+  // The executive's own naming of the law ("our GDPR obligations") is answered, not flagged.
+  const inEurope =
+    ctx.answers.companyMarkets === "europe" || EUROPE_NAMED.test(placed) || EU_LAW.test(placed);
   // The band settles a threshold of 25 unless it straddles it (11 – 50) and no headcount is stated.
   const headcountKnown = ctx.answers.companyEmployees !== "11-50" || headcountInBand(ctx.answers);
   const texts = prose
@@ -255,6 +263,8 @@ export function regulatorViolations(
       if (cited)
         flag("US state or city law where the answers place no one", `${path}: ${cited[0]}`);
     }
+    const eu = !inEurope && text.match(EU_LAW);
+    if (eu) flag("EU law where the answers place no one in Europe", `${path}: ${eu[0]}`);
     const hedged = headcountKnown && text.match(HEDGED_THRESHOLD);
     if (hedged) flag("threshold hedged for a known headcount", `${path}: ${hedged[0]}`);
     for (const { profession, rule, words } of OTHER_WORK) {

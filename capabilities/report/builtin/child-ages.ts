@@ -104,13 +104,3 @@ export function statedSchoolStage(words: string | undefined): SchoolStage | null
   }
   return STAGES.find(([, words_]) => words_.test(words))?.[0] ?? null;
 }
-
-const SEVERAL =
-  /\b(?:kids|children|boys|girls|sons|daughters|twins|teens|teenagers|two|three)\b|(?<!\p{L})(?:enfants|filles|garçons|jumeaux|jumelles|deux|trois)(?!\p{L})/iu;
-
-/** "child" or "children", as the words count them: "my daughter Zara" is one, "our two boys" several. */
-export const childrenAsCounted = (words: string): "child" | "children" =>
-  SEVERAL.test(words) ||
-  !/\b(?:son|daughter|child|boy|girl)\b|(?<!\p{L})(?:fils|fille)(?!\p{L})/iu.test(words)
-    ? "children"
-    : "child";

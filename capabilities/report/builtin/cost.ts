@@ -62,6 +62,12 @@ function pilotGroup(ctx: Context): StaffInScope {
   };
 }
 
+/**
+ * From 201 staff a desk-wide subscription is bought for a pilot group first: a seat for every
+ * desk of 320 or 2,000 is a decision the pilot earns, not the first year's cost (review r16).
+ */
+const PILOT_FIRST: readonly SizeBand[] = ["large", "enterprise"];
+
 /** At least the leadership team works at a desk, however few of the others do. */
 function deskStaff(ctx: Context): StaffInScope {
   if (ctx.industry === "other") return pilotGroup(ctx);
@@ -69,15 +75,26 @@ function deskStaff(ctx: Context): StaffInScope {
   const desk = share
     ? Math.min(ctx.staff, Math.max(LEADERS[ctx.sizeBand], Math.round(ctx.staff * share)))
     : ctx.staff;
-  if (desk === ctx.staff) return staffInScope(ctx, "all");
-  const source = ctx.staffWords
-    ? `the share assumed; ${headcountSource(ctx)}`
-    : `both ${assumedFor(ctx)}`;
-  return {
-    count: desk,
-    label: `the ${figure(desk)} of ${figure(ctx.staff)} staff who work at a desk (${source})`,
-    noun: "desk staff",
-  };
+  const pilot = pilotGroupSize(ctx);
+  const pilotFirst = PILOT_FIRST.includes(ctx.sizeBand) && pilot < desk;
+  if (desk === ctx.staff && !pilotFirst) return staffInScope(ctx, "all");
+  const source =
+    desk === ctx.staff
+      ? headcountSource(ctx)
+      : ctx.staffWords
+        ? `the share assumed; ${headcountSource(ctx)}`
+        : `both ${assumedFor(ctx)}`;
+  const atDesks =
+    desk === ctx.staff
+      ? `all ${figure(desk)} staff (${source})`
+      : `the ${figure(desk)} of ${figure(ctx.staff)} staff who work at a desk (${source})`;
+  if (pilotFirst)
+    return {
+      count: pilot,
+      label: `a pilot group of ${figure(pilot)} of ${atDesks.replace(/ of [\d,]+ staff who/, " staff who")}`,
+      noun: "people in the pilot",
+    };
+  return { count: desk, label: atDesks, noun: "desk staff" };
 }
 
 /**

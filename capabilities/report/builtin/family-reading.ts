@@ -14,11 +14,10 @@ import {
   type HouseholdWorry,
 } from "@/model/scoring/household-incidents";
 import { householdUses, namesAUse } from "@/model/scoring/household-uses";
-import { familyAsStated } from "@/model/scoring/household-words";
+import { childrenAsCounted, familyAsStated } from "@/model/scoring/household-words";
 import { realPicks } from "@/model/scoring/wording";
 import {
   agesAreGrandchildren,
-  childrenAsCounted,
   statedChildAges,
   statedSchoolStage,
   type SchoolStage,

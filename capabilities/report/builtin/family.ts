@@ -17,6 +17,7 @@ import {
   type HouseholdUse,
   type UsageLevel,
 } from "@/capabilities/report/content/family";
+import { strategiesForOneChild } from "./one-child";
 import {
   ADULTS,
   WHOLE_HOUSEHOLD,
@@ -330,11 +331,12 @@ function resources(f: Family): FamilyResource[] {
 
 export function familyStrategies(ctx: Context, result: FamilyResult): FamilyStrategies {
   const f = readFamily(ctx.answers);
-  return {
+  const strategies = {
     preparednessAssessment: preparednessAssessment(f, result),
     householdUsageAnalysis: usageAnalysis(f),
     childSafetyRecommendations: safetyRecommendations(f),
     familyBestPractices: bestPractices(f),
     recommendedResources: resources(f),
   };
+  return f.children === "child" && !f.noChildren ? strategiesForOneChild(strategies) : strategies;
 }

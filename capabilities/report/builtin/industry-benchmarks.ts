@@ -11,39 +11,41 @@ import { industryProfileOf } from "./industry-profile";
 import { ruledOut } from "./allowed-applications";
 import type { ReportData } from "@/model/documents/report-schemas";
 import { has, type Context } from "./context";
-import { joinWords, outOf100, possessive } from "./text";
+import { joinWords, outOf100 } from "./text";
 
 /** What the context calls a company whose answers say nothing of its kind under "Other". */
 const INDUSTRY_NOUN_OTHER = "an organization";
 
 /**
- * The published figures measure different things (Statistics Canada: AI used to produce goods
- * or deliver services; the global surveys: any use in one function, mostly large firms), so
- * the report says which of them the company would count in.
+ * Where the company already counts in Statistics Canada's narrow measure (AI used to produce
+ * its goods or deliver its services), the report says so; a company that does not yet count is
+ * told nothing every other report would also say.
  */
-function measuresSentence(ctx: Context): string {
+function measuresSentence(ctx: Context): string[] {
   const running = ctx.ownTools[0];
-  const statCan =
-    ctx.adoption.organisation === "embedded"
-      ? "would count"
-      : running
-        ? `may already count, through ${running.name}, which does part of the work it delivers`
-        : "would not count yet, as AI does not yet produce its goods or deliver its services";
-  const anyUse =
-    ctx.adoption.organisation === "none"
-      ? ctx.adoption.personal
-        ? `would count only through ${possessive(ctx.name)} own use, as no function uses AI yet`
-        : "would not count either, as no function uses AI yet"
-      : `would count, since ${ctx.adoption.organisation === "individual" ? "individuals already use AI at work" : "AI is in sanctioned use"}`;
-  return `These figures measure different things: in Statistics Canada's narrow measure ${ctx.company} ${statCan}; in the global surveys' measure of any use in one business function it ${anyUse}.`;
+  if (ctx.adoption.organisation === "embedded")
+    return [`In Statistics Canada's narrow measure, ${ctx.company} would count.`];
+  if (running)
+    return [
+      `In Statistics Canada's narrow measure, ${ctx.company} may already count, through ${running.name}, which does part of the work it delivers.`,
+    ];
+  return [];
 }
+
+/**
+ * Staff bringing their own AI tools is this company's story only where its people use AI on
+ * their own and no policy governs it: then the survey that measured it is quoted.
+ */
+const ownToolsFigure = (ctx: Context) =>
+  !has(ctx, "ai_policy") &&
+  (ctx.adoption.organisation === "individual" || ctx.adoption.said !== null);
 
 export function industryBenchmarks(ctx: Context): ReportData["industryBenchmarks"] {
   const profile = industryProfileOf(ctx);
   const reportYear = ctx.input.createdAt.getUTCFullYear();
   const chosen = oneEditionPerSource([
     ...publishedBenchmarks(benchmarkSectorOf(ctx)),
-    ...(has(ctx, "ai_policy") ? [] : [workTrendIndex2024]),
+    ...(ownToolsFigure(ctx) ? [workTrendIndex2024] : []),
   ]);
   const published = chosen.map((s) => datedFor(s, reportYear));
   // Figures of every business say so, so none is read as the sector's own (review class 12).
@@ -67,7 +69,7 @@ export function industryBenchmarks(ctx: Context): ReportData["industryBenchmarks
         : ` At ${outOf100(ctx.score)}, ${ctx.company} is ${diff > 0 ? "ahead of" : "behind"} the peer average of ${outOf100(stats.averageScore)}.`;
   }
   sources.push(...published);
-  rate.push(...crossIndustry, ...published.map((s) => s.label), measuresSentence(ctx));
+  rate.push(...crossIndustry, ...published.map((s) => s.label), ...measuresSentence(ctx));
   // What peers do, less what the executive ruled out (cameras, AI feedback on students' work).
   const commonUseCases = profile.commonUseCases.filter(
     (application) => !ruledOut({ application }, ctx.constraints),

@@ -1,4 +1,5 @@
 import {
+  EUROPEAN_UNION,
   PROVINCES,
   US_STATES,
   type ProvinceCode,
@@ -16,7 +17,7 @@ import { quotation, sentencesOf } from "./theme-patterns";
  * counts, so a Surrey company's "deliveries in Kelowna" reach no other province.
  */
 
-type Where = ProvinceCode | "US";
+type Where = ProvinceCode | "US" | "EU";
 
 /** Abbreviations count only in capitals ("ON", "WA"), so "on" or "me" in a sentence places nothing. */
 interface Term {
@@ -51,6 +52,8 @@ const TERMS: readonly Term[] = [
   })),
   ...US_STATES.codes.map((text) => ({ text, where: "US" as const, code: true })),
   ...MORE_US,
+  ...EUROPEAN_UNION.names.map((text) => ({ text, where: "EU" as const, code: false })),
+  ...EUROPEAN_UNION.codes.map((text) => ({ text, where: "EU" as const, code: true })),
 ].sort((a, b) => b.text.length - a.text.length);
 
 /** A letter of a place name, with or without its accent: "Montreal" reads "Montréal". */
@@ -92,6 +95,10 @@ const REACH_WORDS = new RegExp(
 const NEGATION =
   /(?:(?<!\p{L})(?:not|never|no|nor|without|ne|jamais)(?!\p{L})|n['’]t(?!\p{L})|(?<!\p{L})n['’](?=\p{L}))[^.;,]*$/iu;
 
+/** People in Europe named without a place after a preposition: "European customers", "clients européens". */
+const EUROPEAN_PEOPLE =
+  /(?<!\p{L})(?:(?:European|EU)\s+(?:customers?|clients?|users?|buyers?|subscribers?|patients?|students?|staff|employees?|markets?|offices?|operations?|subsidiar(?:y|ies))|(?:clients?|clientèle|utilisateurs?|acheteurs?|employés?|marchés?|bureaux?|filiales?)\s+(?:europ[ée]en(?:ne)?s?|de l['’]UE))(?!\p{L})/iu;
+
 const termFor = (written: string): Term | undefined => {
   const folded = fold(written).replace(/[’]/g, "'").replace(/\s+/g, " ");
   return TERMS.find((t) =>
@@ -114,14 +121,26 @@ export function placesReached(text: string, home: ProvinceCode | null): PlacesRe
     unitedStates: false,
     places: [] as string[],
     quote: null as string | null,
+    europe: null as string | null,
   };
   for (const sentence of sentencesOf(text)) {
     if (!REACH_WORDS.test(sentence)) continue;
+    const european = sentence.match(EUROPEAN_PEOPLE);
+    if (
+      european &&
+      !NEGATION.test(sentence.slice(Math.max(0, european.index! - 40), european.index))
+    )
+      reached.europe ??= quotation(sentence.replace(/[.!?;]+$/, ""), european[0], 70);
     for (const match of sentence.matchAll(REACHED)) {
       const before = sentence.slice(Math.max(0, match.index - 40), match.index);
       if (NEGATION.test(before)) continue;
       for (const { written, where } of placesIn(match[1]!)) {
         if (where === home) continue;
+        // Europe is kept apart: it brings the EU's rules, not a province's or a state's.
+        if (where === "EU") {
+          reached.europe ??= quotation(sentence.replace(/[.!?;]+$/, ""), match[0], 70);
+          continue;
+        }
         reached.places.push(written);
         reached.quote ??= quotation(sentence.replace(/[.!?;]+$/, ""), match[0], 70);
         if (where === "US") reached.unitedStates = true;

@@ -76,7 +76,7 @@ describe("markets", () => {
     expect(text(risksFor({ ...quiet }))).not.toContain("EU AI Act");
   });
 
-  it("names the EU AI Act for a global market only where an AI use would reach people there (review 15)", () => {
+  it("names the EU AI Act only where the answers place people in Europe, never for a global market alone (review 16)", () => {
     // A grower-packer selling fruit worldwide, with no AI that answers, screens or scores anyone.
     const grower = text(
       risksFor({
@@ -87,11 +87,10 @@ describe("markets", () => {
       }),
     );
     expect(grower).not.toContain("EU AI Act");
-    // A software company selling worldwide: the AI features it sells may reach people in the EU.
+    // A software company selling worldwide: "global" alone places nobody in the EU (review 16).
     const software = text(risksFor({ ...quiet, companyMarkets: "global" }));
-    expect(software).toContain("EU AI Act");
-    expect(software).toContain("which may bring");
-    expect(software).not.toMatch(/is global, so .* serves/);
+    expect(software).not.toContain("EU AI Act");
+    expect(software).not.toContain("which may bring");
   });
 
   it("brings US hiring laws only when AI would help hire there, and a state's only where the answers place it", () => {

@@ -26,15 +26,6 @@ export const statCanBusinesses2025: PublishedSource = {
     "Statistics Canada reported that 12.2% of Canadian businesses had used AI in producing goods or delivering services over the previous 12 months, up from 6.1% a year earlier.",
 };
 
-export const mckinseyStateOfAi2025: PublishedSource = {
-  kind: "published",
-  name: "McKinsey & Company, The state of AI: How organizations are rewiring to capture value",
-  year: 2025,
-  url: "https://www.mckinsey.com/capabilities/quantumblack/our-insights/the-state-of-ai",
-  label:
-    "McKinsey's global survey reported that 78% of respondents' organizations used AI in at least one business function.",
-};
-
 export const stanfordAiIndex2025: PublishedSource = {
   kind: "published",
   name: "Stanford Institute for Human-Centered AI, AI Index Report 2025",
@@ -122,23 +113,20 @@ export function datedFor(source: PublishedSource, reportYear: number): Published
 }
 
 /**
- * The published figures for a company: the Canadian national figure, its sector's where
- * Statistics Canada reports one (its option's usual business's unless the kind of business the
- * answers show lies in another sector: a tour operator under Travel is no accommodation business,
- * a land surveyor under "Other" is in professional services), and the global survey for context.
+ * The published figures for a company: the Canadian national figure, said to be every
+ * business's, and its sector's where Statistics Canada reports one (its option's usual
+ * business's unless the kind of business the answers show lies in another sector: a tour
+ * operator under Travel is no accommodation business, a land surveyor under "Other" is in
+ * professional services). A global survey of large firms, the same in every report whatever its
+ * industry, is no benchmark for this company (review r16).
  */
 export function publishedBenchmarks(sector: StatCanSector | null): PublishedSource[] {
-  return oneEditionPerSource([
-    statCanBusinesses2025,
-    ...(sector ? [sectorFigures[sector]] : []),
-    mckinseyStateOfAi2025,
-  ]);
+  return oneEditionPerSource([statCanBusinesses2025, ...(sector ? [sectorFigures[sector]] : [])]);
 }
 
 /** Every published source the library quotes, for tests and audits. */
 export const allPublishedSources: readonly PublishedSource[] = [
   statCanBusinesses2025,
-  mckinseyStateOfAi2025,
   stanfordAiIndex2025,
   workTrendIndex2024,
   ...new Set(Object.values(sectorFigures)),

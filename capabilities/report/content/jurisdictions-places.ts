@@ -181,6 +181,20 @@ export const COUNTRIES: readonly (Place & { name: string; eu: boolean })[] = [
   { name: "Japan", eu: false, names: ["Japan"], codes: [], cities: ["Tokyo"] },
 ];
 
+/**
+ * Europe as the executive's words name it, for the EU's own rules: the Union itself, Europe, and
+ * member states, in English and French. The United Kingdom is not among them.
+ */
+export const EUROPEAN_UNION: Place = {
+  names: list(
+    "European Union|Europe|Union européenne|Ireland|Irlande|Germany|Allemagne|France",
+    "Netherlands|Pays-Bas|Spain|Espagne|Italy|Italie|Belgium|Belgique|Portugal|Austria|Autriche",
+    "Sweden|Suède|Denmark|Danemark|Finland|Finlande|Poland|Pologne|Luxembourg|Greece|Grèce",
+  ),
+  codes: ["EU", "E.U.", "UE"],
+  cities: [],
+};
+
 /** BC regions the assessment offers, with how a sentence places a head office there. */
 export const BC_REGIONS: Record<string, { label: string; inLabel: string }> = {
   "lower-mainland": {

@@ -25,11 +25,11 @@ export type Province = ProvinceCode;
 export type Country = "Canada" | "United States" | "other" | "unknown";
 
 export interface Markets {
-  /** EU rules may apply: Europe or a global market, international offices, an EU head office. */
+  /** Data may leave Canada for Europe: Europe or a global market, international offices, an EU head office. EU rules follow `europeNamed` alone. */
   europe: boolean;
   /** Europe itself was named (market or head office), not only implied by "global" or "international". */
   europeNamed: boolean;
-  /** The United States or North America, a global market, or a US head office. */
+  /** The United States or North America, US offices or a US head office; never "global" alone. */
   unitedStates: boolean;
   /** Offices or customers in Canadian provinces other than the head office's. */
   otherProvinces: boolean;
@@ -199,7 +199,7 @@ function marketsOf(answers: AssessmentInput, euHeadOffice: boolean, usHeadOffice
     europe: europeNamed || market === "global" || offices.includes("international"),
     europeNamed,
     unitedStates:
-      ["united-states", "north-america", "global"].includes(market) ||
+      ["united-states", "north-america"].includes(market) ||
       offices.includes("united-states") ||
       usHeadOffice,
     otherProvinces: offices.includes("other-provinces") || offices.includes("canada-wide"),

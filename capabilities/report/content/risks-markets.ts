@@ -1,8 +1,8 @@
 import { audienceOf, joinWords, type RiskEntry, type RiskSignals } from "./risks-types";
 
 /**
- * Rules that come with markets and channels: the EU AI Act and the GDPR for companies selling
- * into Europe, US state laws only when AI would make hiring or credit decisions there (added to
+ * Rules that come with markets and channels: the EU AI Act and the GDPR for companies whose
+ * answers place people in Europe (never a global market alone), US state laws only when AI would make hiring or credit decisions there (added to
  * those risks in risks-practice and risks-sector), and
  * Canada's Anti-Spam Legislation (CASL) for anyone whose AI would write or personalize e-mail.
  */
@@ -45,10 +45,16 @@ function euBecause(s: RiskSignals): string {
   if (j.country === "other" && j.markets.europeNamed)
     return `Your head office is ${j.inLabel}, inside the European Union.`;
   if (s.primaryMarket === "europe") return "Europe is your primary market.";
-  if (s.primaryMarket === "global")
-    return `Your primary market is global, which may bring ${s.company} ${audienceOf(s)} in the European Union.`;
-  return `You have expanded internationally, which may bring ${s.company} ${audienceOf(s)} in the European Union.`;
+  return `Your words “${s.reaches.europe}” reach people in the European Union.`;
 }
+
+/**
+ * The answers place people in the EU: Europe as the market, an EU head office, or the
+ * executive's words naming Europe or a member state. "Global", "international" or "worldwide"
+ * alone place nobody there.
+ */
+const inEurope = (s: RiskSignals) =>
+  s.jurisdiction.markets.europeNamed || s.primaryMarket === "europe" || s.reaches.europe !== null;
 
 export const euRisk: RiskEntry = {
   id: "eu-ai-act",
@@ -61,11 +67,7 @@ export const euRisk: RiskEntry = {
   mitigation: (s) =>
     `List each AI use that reaches people in the EU${euUseNames(s).length ? `, starting with ${joinWords(euUseNames(s))},` : ""} and its risk class under the AI Act (in force since August 2024, with obligations phasing in from 2025 to 2027)${euUses(s).highRisk.length ? ", keep the risk management, human oversight and documentation the high-risk classes require" : ""}, and confirm a lawful basis and transfer safeguards under the GDPR for any personal data involved.`,
   why: euBecause,
-  // Europe inferred from a global market or an international office: only where a planned AI use would reach people there.
-  applies: (s) =>
-    s.jurisdiction.markets.europeNamed ||
-    s.primaryMarket === "europe" ||
-    (s.jurisdiction.markets.europe && euUseNames(s).length > 0),
+  applies: inEurope,
   impact: (s) => (euUses(s).highRisk.length || s.industry === "technology" ? "High" : "Medium"),
   weight: 85,
 };

@@ -169,6 +169,8 @@ export interface PlacesReached {
   places: readonly string[];
   /** The executive's sentence naming the first place reached, on one line; null with none. */
   quote: string | null;
+  /** The executive's sentence naming the EU, Europe or a member state as reached; null with none. */
+  europe: string | null;
 }
 
 export interface RiskEntry {
