@@ -173,10 +173,10 @@ describe("figures that are no pain of the business's own", () => {
     expect(shareWon("and we only win about 1 in 5")).toBe("about 1 in 5");
   });
 
-  it("keeps a supplier's late delivery scoped with the executive", () => {
+  it("gives a supplier's late delivery its first step", () => {
     const d = documents(
       "Nos fournisseurs livrent toujours avec deux semaines de retard sur les commandes.",
     );
-    expect(firstPilot(d)).toContain("scoped with you");
+    expect(firstPilot(d)).toContain("the first step is to have");
   });
 });
