@@ -102,6 +102,10 @@ export const ALREADY_IN_PLACE: { element: string; advice: RegExp }[] = [
 const DEFERRED_TO_SCOPING =
   /\bto be scoped\b|\bscoped (?:with you|together)\b|\b(?:we will|we'll) scope\b|\bscope (?:this|it|them) with you\b/i;
 
+/** A group the executive is to form, sized from the headcount: "a pilot group of 50", "one per 60 staff". */
+const SIZED_BY_HEADCOUNT =
+  /\b(?:pilot|working|steering) group of \d|\bone (?:per|for every) \d+ (?:staff|employees|people)\b|\bthe \d+ members of the leadership team\b/i;
+
 export function auditDocuments(input: GenerationInput, docs: AuditedDocuments): Violation[] {
   const ctx = buildContext(input);
   const found: Violation[] = [];
@@ -119,6 +123,8 @@ export function auditDocuments(input: GenerationInput, docs: AuditedDocuments): 
       flag("claim of use the answers do not support", `${path}: "${claim.match}"`);
     const points = text.match(/\(?\+\d+ points?\)?/i);
     if (points) flag("advice that chases points", `${path}: "${points[0]}"`);
+    const sized = text.match(SIZED_BY_HEADCOUNT);
+    if (sized) flag("team sized from the headcount", `${path}: "${sized[0]}"`);
     const deferred = text.match(DEFERRED_TO_SCOPING);
     if (deferred) flag("own words left unanswered", `${path}: "${deferred[0]}"`);
     for (const [, quoted] of text.matchAll(/“([^”]{1,40})”/g)) {
