@@ -95,7 +95,7 @@ describe("a problem stated with a figure leads the pilots", () => {
     expect(firstPilot(d)).toContain(`(you wrote ${whole(text)})`);
     expect(firstPilot(d)).toContain(`measured by ${measure}`);
     expect(firstPilot(d)).not.toContain("scoped with you");
-    expect(d.markdown).not.toContain("Scope your own problem before any pilot on it");
+    expect(d.markdown).not.toContain("Measure your own problem before any pilot on it");
     // Its pilot runs first among the pilots, the tick-box challenges after it.
     const pilots = d.roadmap.phases[1]!.description;
     expect(pilots).toMatch(new RegExp(`Priority use cases at [^:]+: the pilot on ${name}`));
