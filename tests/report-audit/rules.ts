@@ -98,6 +98,14 @@ export const ALREADY_IN_PLACE: { element: string; advice: RegExp }[] = [
   { element: "dedicated_budget", advice: /\bset aside (?:a )?dedicated AI budget\b/i },
 ];
 
+/** A stated problem put off rather than given a first step: "to be scoped with you", "scoped together". */
+const DEFERRED_TO_SCOPING =
+  /\bto be scoped\b|\bscoped (?:with you|together)\b|\b(?:we will|we'll) scope\b|\bscope (?:this|it|them) with you\b/i;
+
+/** A group the executive is to form, sized from the headcount: "a pilot group of 50", "one per 60 staff". */
+const SIZED_BY_HEADCOUNT =
+  /\b(?:pilot|working|steering) group of \d|\bone (?:per|for every) \d+ (?:staff|employees|people)\b|\bthe \d+ members of the leadership team\b/i;
+
 export function auditDocuments(input: GenerationInput, docs: AuditedDocuments): Violation[] {
   const ctx = buildContext(input);
   const found: Violation[] = [];
@@ -115,8 +123,10 @@ export function auditDocuments(input: GenerationInput, docs: AuditedDocuments): 
       flag("claim of use the answers do not support", `${path}: "${claim.match}"`);
     const points = text.match(/\(?\+\d+ points?\)?/i);
     if (points) flag("advice that chases points", `${path}: "${points[0]}"`);
-    if (/to be scoped in the first phase/i.test(text))
-      flag("own words left unanswered", `${path}: "to be scoped in the first phase"`);
+    const sized = text.match(SIZED_BY_HEADCOUNT);
+    if (sized) flag("team sized from the headcount", `${path}: "${sized[0]}"`);
+    const deferred = text.match(DEFERRED_TO_SCOPING);
+    if (deferred) flag("own words left unanswered", `${path}: "${deferred[0]}"`);
     for (const [, quoted] of text.matchAll(/“([^”]{1,40})”/g)) {
       if (!meaningful(quoted) && quoted.split(" ").length <= 3)
         flag("placeholder quoted as an answer", `${path}: “${quoted}”`);

@@ -18,6 +18,7 @@ import { pilotPlan } from "./pilot-plan";
 import { pilotTool } from "./actions";
 import { pilotChallenges, planOf } from "./plan";
 import { themesOf } from "./roles";
+import { ownFirstStep } from "./own-first-step";
 import { challengeOwner } from "./pilot-owners";
 import { applicationFor, governanceGaps, ownerDecides } from "./shared";
 import { approvedAssistant, assistantTool, freePlanApproved } from "./approved-assistant";
@@ -120,11 +121,12 @@ function governanceDecision(ctx: Context): string {
   return `Hold one quarterly review at which each of ${possessive(ctx.company)} AI initiatives scales or stops on measured value.`;
 }
 
-/** The executive's own problem that no kind reads is scoped with them before any pilot on it. */
+/** The executive's own problem that no kind reads gets its first concrete step before any pilot on it. */
 const scopedFirst = (ctx: Context): string => {
-  if (!themesOf(ctx).some((t) => t.field === "otherChallenge" && t.scoping)) return "";
+  const scoped = themesOf(ctx).find((t) => t.field === "otherChallenge" && t.scoping);
+  if (!scoped) return "";
   const other = planOf(ctx).lead?.theme ? "other " : "";
-  return ` The ${other}problem you wrote about in your own words is scoped with you in the first two weeks, before any pilot on it.`;
+  return ` For the ${other}problem you wrote about in your own words, ${ownFirstStep(ctx, scoped)}`;
 };
 
 function pilotDecision(ctx: Context): string {

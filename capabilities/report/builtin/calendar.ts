@@ -146,7 +146,7 @@ export function seasonTiming(
   closed: readonly number[] = season.months ?? [],
   several = false,
 ): SeasonTiming {
-  const wrote = `(you wrote “${season.quote}”)`;
+  const wrote = season.known ? `(${season.known})` : `(you wrote “${season.quote}”)`;
   const prep = season.preparation;
   const after =
     prep && !season.during.startsWith("after")

@@ -48,14 +48,14 @@ function openingWords(quote: string): string {
 /** The executive's challenges in one phrase, with the problems they described in their own words. */
 export function challengeList(ctx: Context): string {
   const texts = ctx.challenges.map((c) => lowerFirst(c.text));
-  // The executive's problems by the names the report gives them, a scoped one by its opening words;
+  // The executive's problems by the names the report gives them, a scoped one by its opening words, measured first;
   // one a chosen challenge's pilot answers is that challenge.
   if (ctx.otherChallenge) {
     const joined = planOf(ctx).ownInChallenges.map((x) => x.theme);
     const named = themesOf(ctx).flatMap((t) =>
       t.field === "otherChallenge" && !joined.includes(t)
         ? t.scoping
-          ? `${openingWords(t.quote)}, to be scoped with you`
+          ? `${openingWords(t.quote)}, measured first`
           : (problemKind(t.kind)?.name ?? t.name ?? [])
         : [],
     );

@@ -43,9 +43,9 @@ describe("a sentence that describes the company", () => {
   ] as const)("is not scoped as a problem (%s)", (industry, text) => {
     expect(statesProblem(text)).toBe(false);
     const report = markdown(industry, "11-50", text);
-    expect(report).not.toContain(`“${text.replace(/\.$/, "")}”: The plan is scoped with you`);
-    expect(report).not.toMatch(/Scope your own problem before any pilot on it/);
-    expect(report).not.toMatch(/a problem you described, to be scoped/);
+    expect(report).not.toContain(`“${text.replace(/\.$/, "")}”: The first step is to`);
+    expect(report).not.toMatch(/Measure your own problem before any pilot on it/);
+    expect(report).not.toMatch(/a problem you described, measured first/);
   });
 
   it.each([

@@ -57,7 +57,7 @@ function pilotGroup(ctx: Context): StaffInScope {
   const size = pilotGroupSize(ctx);
   return {
     count: size,
-    label: `a pilot group of ${figure(size)} of the heaviest users`,
+    label: `a pilot group of the heaviest users (priced as ${figure(size)} people)`,
     noun: "people in the pilot",
   };
 }
@@ -91,7 +91,7 @@ function deskStaff(ctx: Context): StaffInScope {
   if (pilotFirst)
     return {
       count: pilot,
-      label: `a pilot group of ${figure(pilot)} of ${atDesks.replace(/ of [\d,]+ staff who/, " staff who")}`,
+      label: `a pilot group of the heaviest users (priced as ${figure(pilot)} people) of ${atDesks.replace(/ of [\d,]+ staff who/, " staff who")}`,
       noun: "people in the pilot",
     };
   return { count: desk, label: atDesks, noun: "desk staff" };
@@ -129,7 +129,7 @@ export function staffInScope(ctx: Context, scope: ToolScope): StaffInScope {
       label:
         ctx.sizeBand === "micro"
           ? `the ${leaders === 1 ? "one person" : `${figure(leaders)} people`} who run${leaders === 1 ? "s" : ""} ${ctx.company}`
-          : `the ${figure(leaders)} members of the leadership team`,
+          : `the leadership team (priced as ${figure(leaders)} people)`,
       noun: "leaders",
     };
   }

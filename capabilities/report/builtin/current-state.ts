@@ -5,14 +5,14 @@ import { labelOf, orgElementOptions } from "@/model/assessment/options";
 import type { ReportData } from "@/model/documents/report-schemas";
 import { has, type ChosenChallenge, type Context } from "./context";
 import { adoptionSentence, focusSentence } from "./evidence";
-import { quotedFigures } from "./own-figures";
+import { ownFirstStep } from "./own-first-step";
 import { themesOf } from "./roles";
 import { challengeOwner } from "./pilot-owners";
 import type { RecognisedTheme } from "./recognised-theme";
 import { teamCapabilitySentences } from "@/capabilities/report/team";
 import { planOf } from "./plan";
 import { applicationFor, governanceGaps, ownerDecides, toolsSentence } from "./shared";
-import { joinWords, lowerFirst, possessive, quote } from "./text";
+import { capitalise, joinWords, lowerFirst, possessive, quote } from "./text";
 
 import { PERCEPTION } from "@/capabilities/report/content/perception-words";
 
@@ -70,7 +70,7 @@ export function currentState(ctx: Context): ReportData["currentState"] {
   for (const theme of themesOf(ctx).filter((t) => t.field === "otherChallenge")) {
     if (quoted.has(theme.quote)) continue;
     quoted.add(theme.quote);
-    keyChallenges.push(`In your words, “${theme.quote}”: ${answeredHow(theme)}`);
+    keyChallenges.push(`In your words, “${theme.quote}”: ${answeredHow(ctx, theme)}`);
   }
   return {
     topDownVision: vision.filter(Boolean).join(" "),
@@ -123,10 +123,10 @@ const ANSWERED_IN: Record<RecognisedTheme["placement"], string> = {
  * How the report answers the executive's own problem: its pilot or step; what AI cannot change
  * named as such; a problem no kind reads scoped with them, never given an invented measure.
  */
-function answeredHow(theme: RecognisedTheme): string {
+function answeredHow(ctx: Context, theme: RecognisedTheme): string {
   const context = theme.context?.join("; ");
   if (theme.scoping)
-    return `${context ? `${context}. The rest ` : "The plan "}is scoped with you in the first two weeks (${theme.figures?.length ? `your figures, ${quotedFigures(theme.figures)}, as the baseline; then what they cost` : "what it costs"}, who deals with it and what a good result would be) before any decision on whether AI has a part in it, as the quick wins and the follow-up questions set out.`;
+    return `${context ? `${context}. For the rest, ${ownFirstStep(ctx, theme)}` : capitalise(ownFirstStep(ctx, theme))}`;
   if (theme.placement === "context") return `${context ?? lowerFirst(theme.action)}.`;
   return `${lowerFirst(theme.title)}, answered ${ANSWERED_IN[theme.placement]}.`;
 }

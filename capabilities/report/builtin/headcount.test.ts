@@ -110,7 +110,9 @@ describe("seats and the keep-or-cancel bar", () => {
     const trucking = context({ companyIndustry: "other", companyEmployees: "51-200" });
     expect(staffInScope(clinic, "desk")).toMatchObject({ count: 40, noun: "desk staff" });
     expect(staffInScope(firm, "desk").count).toBe(100);
-    expect(staffInScope(trucking, "desk").label).toBe("a pilot group of 20 of the heaviest users");
+    expect(staffInScope(trucking, "desk").label).toBe(
+      "a pilot group of the heaviest users (priced as 20 people)",
+    );
     // Scheduling and HR systems still count everyone.
     expect(staffInScope(clinic, "all").count).toBe(100);
   });

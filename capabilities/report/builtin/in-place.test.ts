@@ -132,7 +132,7 @@ describe("a paid tool already in place (issue 34)", () => {
       "Already paid for: about C$1,700 a month (C$20,000 a year) for the 40 licences in place",
     );
     expect(tool.cost!.assumption).toMatch(/each user added would cost about C\$41 a month/);
-    expect(tool.cost!.assumption).not.toMatch(/pilot group of 50/);
+    expect(tool.cost!.assumption).not.toMatch(/pilot group/);
     expect(tool.businessCase).toMatch(/^Pays back if each of the 40 people with a licence saves/);
   });
 

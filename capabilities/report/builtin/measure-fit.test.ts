@@ -70,7 +70,7 @@ describe("a daily window is no seasonal peak", () => {
         /hours per file|routine work of the peak|out of the peak|this year's peak/,
       );
       expect(d.markdown).toContain(whole(otherChallenge));
-      const scoped = d.markdown.split("\n").find((l) => l.includes("Scope your own problem"))!;
+      const scoped = d.markdown.split("\n").find((l) => l.includes("Measure your own problem"))!;
       for (const figure of figures) expect(scoped).toContain(figure);
       expect(scoped).toMatch(/as the baseline/);
       expect(d.followUp).toMatch(/Taking your figures as the baseline/);

@@ -95,7 +95,7 @@ describe("a problem stated with a figure leads the pilots", () => {
     expect(firstPilot(d)).toContain(`(you wrote ${whole(text)})`);
     expect(firstPilot(d)).toContain(`measured by ${measure}`);
     expect(firstPilot(d)).not.toContain("scoped with you");
-    expect(d.markdown).not.toContain("Scope your own problem before any pilot on it");
+    expect(d.markdown).not.toContain("Measure your own problem before any pilot on it");
     // Its pilot runs first among the pilots, the tick-box challenges after it.
     const pilots = d.roadmap.phases[1]!.description;
     expect(pilots).toMatch(new RegExp(`Priority use cases at [^:]+: the pilot on ${name}`));
@@ -173,10 +173,10 @@ describe("figures that are no pain of the business's own", () => {
     expect(shareWon("and we only win about 1 in 5")).toBe("about 1 in 5");
   });
 
-  it("keeps a supplier's late delivery scoped with the executive", () => {
+  it("gives a supplier's late delivery its first step", () => {
     const d = documents(
       "Nos fournisseurs livrent toujours avec deux semaines de retard sur les commandes.",
     );
-    expect(firstPilot(d)).toContain("scoped with you");
+    expect(firstPilot(d)).toContain("the first step is to have");
   });
 });

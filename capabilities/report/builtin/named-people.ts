@@ -70,7 +70,7 @@ const AREA_WORDS: readonly { area: Area; words: RegExp }[] = [
   {
     area: "supply_chain",
     words:
-      /\b(?:purchasing|procurement|supply chain|logistics|buyer|merchandise planning|warehouse|achats|approvisionnement|entrepôt)\b/iu,
+      /\b(?:purchasing|procurement|supply chain|logistics|buyer|merchandise planning|warehouse|achats|achet(?:eur|euse)s?|approvisionnement|entrepôt)\b/iu,
   },
   // A craft's head (a brewer, a chef, a baker) runs what is made, not the business's costs or people.
   {
@@ -164,8 +164,7 @@ function peopleIn(
 ): NamedPerson[] {
   const people: NamedPerson[] = [];
   if (!MAY_NAME_SOMEONE.test(sentence)) return people;
-  // A doer is named by the work they do in the sentence, not by a role beside other words.
-  for (const p of doersOnly ? PATTERNS.filter((q) => q.work || q.does) : PATTERNS)
+  for (const p of PATTERNS)
     for (const m of sentence.matchAll(p.re)) {
       if (NOT_HERE.test(sentence.slice(0, m.index))) continue;
       const after = sentence.slice(m.index + m[0].length);
@@ -195,6 +194,9 @@ function peopleIn(
       const also = p.also ? m[p.also] : undefined;
       // "Notre directrice des opérations, Nadia, gère les réservations": her work as well.
       const alsoDoes = p.does ? undefined : DOES_AFTER.exec(after)?.[1];
+      // A doer is named by the work they do in the sentence ("Julie, notre contrôleuse, fait la
+      // paie"), not by a role beside other words ("Our CFO, Priya, tried ChatGPT").
+      if (doersOnly && !p.work && !p.does && !(name && alsoDoes)) continue;
       const areas = areasOf([role, also, does, alsoDoes].filter(Boolean).join(" "));
       if (!areas.length) continue;
       const relation = p.relation ? m[p.relation]!.toLowerCase() : undefined;
@@ -321,7 +323,9 @@ export function ownerInBrackets(owner: string): string {
   const m = /^(\p{Lu}[\p{Ll}'’-]+) \((.*)\)$/u.exec(owner);
   if (!m) return theOwner(owner);
   const [, name, role] = m;
-  return /^(?:runs|handles|does|manages|leads|looks|takes|is|gère|dirige|s)/u.test(role!)
+  return /^(?:runs|handles|does|manages|leads|looks|takes|is|gère|dirige|fait|prépare|s)/u.test(
+    role!,
+  )
     ? `${name}, who ${role}`
     : `${name}, the ${role}`;
 }

@@ -67,7 +67,7 @@ describe("the executive's own written problem comes first", () => {
     expect(scoped.report.brief!.decisions.join(" ")).toContain(
       "Start the first pilot on reducing unplanned equipment downtime",
     );
-    expect(scoped.report.brief!.decisions.join(" ")).toContain("scoped with you");
+    expect(scoped.report.brief!.decisions.join(" ")).toContain("the first step is to have");
     // Without their words, the first chosen challenge leads as before.
     const chosen = documents(
       answers({

@@ -164,8 +164,10 @@ describe("a problem of no known kind is quoted whole, scoped with the executive 
   ])("%s", (text) => {
     const d = documents(text, { companyIndustry: "manufacturing" });
     const line = d.report.currentState.keyChallenges.find((c) => c.includes(whole(text)))!;
-    expect(line).toMatch(/is scoped with you in the first two weeks/);
-    expect(decision(d)).toContain("scoped with you");
+    expect(line).toMatch(
+      /The first step is to have \S.* (?:log each time it happens for two weeks|take your figures)/,
+    );
+    expect(decision(d)).toContain("the first step is to have");
     expect(decision(d)).not.toMatch(/^Start with/);
     const step = d.roadmap.quickWins.find((w) => w.title === scopingStep.title);
     expect(step?.description).toContain(whole(text));
@@ -192,19 +194,21 @@ describe("a problem of no known kind is quoted whole, scoped with the executive 
       },
     );
     expect(decision(d)).toMatch(/^Start with the work of an unfilled role as the first pilot/);
-    expect(decision(d)).toContain("The other problem you wrote about in your own words is scoped");
+    expect(decision(d)).toContain(
+      "For the other problem you wrote about in your own words, the first step is to have",
+    );
     expect(d.followUp.q2Primary).toContain(kind("capacity").step);
     expect(d.followUp.q1Followup).toBe(
       `You also wrote ${whole(kilns)}. What does it cost ${d.input.answers.companyName} today in hours, money or customers, who deals with it, and what would a good result look like?`,
     );
   });
 
-  it("names what AI cannot change in the same sentence, and scopes the rest", () => {
+  it("names what AI cannot change in the same sentence, and gives the rest its first step", () => {
     const text =
       "Le prix de l'aluminium a augmenté de 25 % cette année, et nos clients exigent des certificats pour chaque lot.";
     const d = documents(text, { companyIndustry: "manufacturing" });
     const line = d.report.currentState.keyChallenges.find((c) => c.includes(whole(text)))!;
-    expect(line).toMatch(/cost per unit of output\. The rest is scoped with you/);
+    expect(line).toMatch(/cost per unit of output\. For the rest, the first step is to have/);
   });
 });
 

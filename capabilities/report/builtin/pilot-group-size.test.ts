@@ -19,9 +19,11 @@ const company = (overrides: Partial<AssessmentInput>) =>
 const documents = documentsText;
 const pilotGroupSizes = (text: string) =>
   new Set(
-    [...text.matchAll(/pilot group of ([\d,]+)|the (\d+) people who write and meet the most/g)].map(
-      (m) => m[1] ?? m[2],
-    ),
+    [
+      ...text.matchAll(
+        /pilot group of (?:the heaviest[^(]*\(priced as )?([\d,]+)|the (\d+) people who write and meet the most/g,
+      ),
+    ].map((m) => m[1] ?? m[2]),
   );
 
 describe("the pilot group's size", () => {

@@ -56,7 +56,7 @@ describe("the pilot's name is the report's, never a fragment of the answer", () 
       // A problem scoped with the executive is named by their opening words, in quotation
       // marks (never "a problem you described"): a quotation, not a name made of a fragment.
       (report.executiveSummary.match(/The priority challenges are ([^.]+)\./)?.[1] ?? "").replace(
-        /“[^”]*”, to be scoped with you/g,
+        /“[^”]*”, measured first/g,
         "",
       ),
     ];

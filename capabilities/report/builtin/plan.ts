@@ -18,13 +18,8 @@ import {
 } from "./calendar";
 import type { ChosenChallenge, Context } from "./context";
 import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS, viewScore } from "./readiness";
-import {
-  busySeasonOf,
-  closedMonthsIn,
-  runsThrough,
-  seasonsOf,
-  varyingDemandOf,
-} from "./season-reading";
+import { busiestOf, closedMonthsAll, runsThrough, varyingDemandOf } from "./season-reading";
+import { seasonsIn } from "./province-seasons";
 import { seasonTiedSentence } from "./season-work";
 import { phaseFreeze } from "./phase-freeze";
 import { phasesBeforeSeason } from "./season-phases";
@@ -88,7 +83,7 @@ function heldUntil(ctx: Context): number {
 function firstPilotOf(ctx: Context, phases: Plan["phases"]): Plan["firstPilot"] {
   const notice = noticeBeforeFirstPilot(ctx);
   const start = planStart(ctx.input.createdAt);
-  const closed = closedMonthsIn(ctx.answers);
+  const closed = closedMonthsAll(seasonsIn(ctx));
   const open = (m: number) => !closed.includes(monthOfYear(m));
   // A leaver's know-how pilot that leads runs before they go, whatever the pace (README: Calendar).
   const lead = leadOf(ctx, ownPilotsOf(ctx));
@@ -118,7 +113,7 @@ function phasesOf(ctx: Context): Plan["phases"] {
   // Data clean-up put first keeps the whole foundation before any pilot.
   const phases = dataCleanUpFirst(ctx.answers)
     ? paced
-    : phasesBeforeSeason(paced, seasonsOf(ctx.answers), start, heldUntil(ctx));
+    : phasesBeforeSeason(paced, seasonsIn(ctx), start, heldUntil(ctx));
   if (ctx.pace === "measured") return phases;
   const [first, second] = delayedPilotPhases;
   return [{ ...phases[0], ...first }, { ...phases[1], ...second }, phases[2]];
@@ -143,7 +138,7 @@ function buildPlan(ctx: Context): Plan {
     rollout: rolloutOf(ctx),
     firstPilot: firstPilotOf(ctx, phases),
     levers: ctx.input.readiness.improvements.map(({ action, gain }) => ({ action, points: gain })),
-    closed: closedMonthsIn(ctx.answers),
+    closed: closedMonthsAll(seasonsIn(ctx)),
     notYet: notYetOf(ctx, lead),
     ...own,
     lead,
@@ -158,18 +153,18 @@ function calendarOf(
   queued: readonly string[],
 ): Pick<Plan, "dated" | "freezes" | "seasonTiming" | "seasonNow" | "seasonResults"> {
   const start = planStart(ctx.input.createdAt);
-  const season = busySeasonOf(ctx.answers);
+  const season = busiestOf(seasonsIn(ctx));
   const varying = varyingDemandOf(ctx.answers);
   const firstPilot = firstPilotOf(ctx, phases);
   const pilotPhase = phases[firstPilot.phase].duration;
-  const closed = closedMonthsIn(ctx.answers);
+  const closed = closedMonthsAll(seasonsIn(ctx));
   const several = firstPilot.phase === 1;
   const timing =
     season && seasonTiming(season, pilotPhase, start, firstPilot.month, closed, several);
   const opens = season && runsThrough(season) && nextOf(firstPilot.month, season.months![0]!);
   const tied =
     opens && opens > firstPilot.month ? seasonTiedSentence(ctx, monthLabel(opens), queued) : "";
-  const seasons = seasonsOf(ctx.answers);
+  const seasons = seasonsIn(ctx);
   return {
     dated: [
       datedDuration(phases[0].duration, start),

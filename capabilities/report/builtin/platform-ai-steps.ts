@@ -7,7 +7,7 @@ import type { Context } from "./context";
 import { copilotChatNextStep, copilotQuestion } from "./in-place";
 import { prerequisiteContradicted, toConfirm } from "./ai-to-confirm";
 import { isQuickToStart } from "./tool-fit";
-import { pilotGroupSize } from "./cost";
+import { joinWords } from "./text";
 
 /** What to do next with the AI of one platform the company runs. */
 export interface PlatformAiStep {
@@ -31,17 +31,17 @@ export interface PlatformAiStep {
 const PILOT_GROUP = /a pilot group of 10 to 20 heavy meeting and document users/;
 
 /**
- * A platform's first step, its pilot group sized as every cost in the report sizes it (never
- * "10 to 20" beside "50 of the heaviest users"); in a firm of ten or fewer, the few who write
- * and meet the most.
+ * A platform's first step, its pilot group named by the work that earns it, with the people the
+ * answers name, never a size worked out from the headcount (review r16 class 5).
  */
 export function switchOnFirst(entry: { switchOnFirst: string }, ctx: Context): string {
-  const size = pilotGroupSize(ctx);
+  const named = ctx.people.map((p) => p.label).filter((label) => /^\p{Lu}\p{Ll}+ \(/u.test(label));
+  const starting = named.length ? `, starting with ${joinWords(named.slice(0, 3))}` : "";
   return entry.switchOnFirst.replace(
     PILOT_GROUP,
     ctx.sizeBand === "micro"
-      ? `the ${size === 1 ? "one person" : `${size} people`} who write${size === 1 ? "s" : ""} and meet the most`
-      : `a pilot group of ${size.toLocaleString("en-CA")} heavy meeting and document users`,
+      ? `whoever writes and meets the most${starting}`
+      : `a pilot group of the heaviest meeting and document users${starting}`,
   );
 }
 

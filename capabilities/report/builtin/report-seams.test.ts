@@ -62,7 +62,7 @@ describe("a scoped problem named by its opening words", () => {
         otherChallenge,
       }),
     );
-    expect(text).toContain(`${opening}, to be scoped with you`);
+    expect(text).toContain(`${opening}, measured first`);
     expect(text).not.toMatch(/froze on…/);
   });
 });

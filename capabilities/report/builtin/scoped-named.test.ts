@@ -27,21 +27,21 @@ describe("a scoped problem in the priority challenges", () => {
     [
       "manufacturing",
       "Our glass kilns crack a batch every fortnight and nobody knows why.",
-      "“Our glass kilns crack a batch every fortnight and nobody knows why”, to be scoped with you",
+      "“Our glass kilns crack a batch every fortnight and nobody knows why”, measured first",
     ],
     [
       "real-estate",
       "Half our tenants pay late every month since the rent increase and the collections calls eat the whole first week.",
-      "“Half our tenants pay late every month since the rent increase…”, to be scoped with you",
+      "“Half our tenants pay late every month since the rent increase…”, measured first",
     ],
     [
       "retail",
       "Nos étalages de saison restent à moitié vides parce que les commandes arrivent toujours en retard.",
-      "“Nos étalages de saison restent à moitié vides…”, to be scoped with you",
+      "“Nos étalages de saison restent à moitié vides…”, measured first",
     ],
   ])("is named in the executive's words (%s)", (industry, text, named) => {
     const report = summary(industry, text);
-    if (report.includes("to be scoped with you")) expect(report).toContain(named);
+    if (report.includes("measured first")) expect(report).toContain(named);
     expect(report).not.toContain("a problem you described");
   });
 
@@ -50,8 +50,6 @@ describe("a scoped problem in the priority challenges", () => {
       "manufacturing",
       "We can't find a second CNC programmer anywhere in the valley.",
     );
-    expect(report).not.toMatch(
-      /“We can't find a second CNC programmer[^”]*”, to be scoped with you/,
-    );
+    expect(report).not.toMatch(/“We can't find a second CNC programmer[^”]*”, measured first/);
   });
 });

@@ -127,6 +127,8 @@ export interface BusySeason {
   peak?: true;
   /** The months the executive keeps for anything new ("between November and March"), if stated. */
   window?: { months: readonly number[]; label: string };
+  /** A season the province's rules set rather than the executive's words: what sets it, said in brackets. */
+  known?: string;
 }
 
 const FIELDS = ["otherChallenge", "aiFriction", "aiExperience"] as const;
@@ -320,8 +322,11 @@ export function seasonsOf(answers: AssessmentInput): readonly BusySeason[] {
  * outranks "Cherry harvest in July". A preparation month read in one clause stays with the
  * season another names.
  */
-export function busySeasonOf(answers: AssessmentInput): BusySeason | null {
-  const found = seasonsOf(answers);
+export const busySeasonOf = (answers: AssessmentInput): BusySeason | null =>
+  busiestOf(seasonsOf(answers));
+
+/** The season the plan is timed around, of those read (`busySeasonOf`). */
+export function busiestOf(found: readonly BusySeason[]): BusySeason | null {
   const rank = (s: BusySeason) => (frozenMonthsOf(s).length ? 100 : 0) + (s.months?.length ?? 0);
   const best = found.reduce<BusySeason | null>(
     (most, s) => (most && rank(most) >= rank(s) ? most : s),
@@ -345,7 +350,11 @@ export const keepsMonthsFree = (sentence: string): boolean =>
 
 /** The months of the year every season the free text names closes to anything new, in order. */
 export const closedMonthsIn = (answers: AssessmentInput): number[] =>
-  [...new Set(seasonsOf(answers).flatMap(closedMonthsOf))].sort((a, b) => a - b);
+  closedMonthsAll(seasonsOf(answers));
+
+/** The months of the year any of these seasons closes to anything new, in order. */
+export const closedMonthsAll = (seasons: readonly BusySeason[]): number[] =>
+  [...new Set(seasons.flatMap(closedMonthsOf))].sort((a, b) => a - b);
 
 /** Demand that varies with the day or the season ("we throw out 15% on slow days"). */
 const VARYING =

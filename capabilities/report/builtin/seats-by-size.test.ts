@@ -25,11 +25,16 @@ const costs = (shape: Partial<AssessmentInput>) => {
   );
 };
 
-/** The seats an estimate counts, at its start: "all 23 staff", "a pilot group of 50", "one person". */
+/**
+ * The seats an estimate counts, at its start: "all 23 staff", "a pilot group of the heaviest
+ * users (priced as 50 people)", "one person".
+ */
 const seats = (assumption: string) => {
   const stated = assumption.replace(/^if not already on this plan: /, "");
   if (stated.startsWith("one person")) return 1;
-  const count = /^(?:all |a pilot group of |the )?([\d,]+) /.exec(stated)?.[1];
+  const count = /^(?:all |a pilot group of the heaviest users \(priced as |the )?([\d,]+) /.exec(
+    stated,
+  )?.[1];
   return count ? Number(count.replace(/,/g, "")) : NaN;
 };
 
@@ -81,7 +86,9 @@ describe("seats follow the people who would use the tool", () => {
     const all = costs(shape);
     for (const cost of all)
       expect(cost.assumption).not.toMatch(/^all 3\d\d staff.*per user per month/);
-    const desk = all.filter((c) => /^a pilot group of 50 of /.test(c.assumption));
+    const desk = all.filter((c) =>
+      /^a pilot group of the heaviest users \(priced as 50 people\) of /.test(c.assumption),
+    );
     expect(desk.length).toBeGreaterThan(0);
     for (const cost of desk) expect(cost.summary).not.toMatch(/C\$\d{3},\d{3} a year/);
   });

@@ -107,7 +107,8 @@ it("sizes the paid Copilot's pilot group to a small firm", () => {
       aiToolsUsed: ["chatgpt"],
     });
   expect(text("1-10")).not.toContain("a pilot group of 10 to 20");
-  // The size every cost in the report uses: the band's assumed 3 staff, or 50 of an assumed 320.
-  expect(text("1-10")).toContain("the 3 people who write and meet the most");
-  expect(text("201-500")).toContain("a pilot group of 50 heavy meeting and document users");
+  // The group named by its work, never a size worked out from the headcount (review r16).
+  expect(text("1-10")).toContain("whoever writes and meets the most");
+  expect(text("201-500")).toContain("a pilot group of the heaviest meeting and document users");
+  expect(text("201-500")).not.toMatch(/pilot group of \d/);
 });

@@ -24,7 +24,7 @@ const IS = anyCase(String.raw`(?:is|est)\s+(?:also\s+|aussi\s+)?`);
 /** A first name: capitalised, and none of the words that start a sentence. */
 const NAME = String.raw`(\p{Lu}[\p{Ll}'’-]+)`;
 export const NOT_NAMES = new Set(
-  "Our My The We I It In On At For And But Since Notre Mon Ma Nous Le La Les Il Elle Depuis Et Mais Un Une A An This That They He She IT".split(
+  "Our My The We I It In On At For And But Since Notre Mon Ma Nous Le La Les Il Elle On Ça Cela Ce Qui Tout Rien Depuis Et Mais Un Une A An This That They He She IT".split(
     " ",
   ),
 );
@@ -33,7 +33,7 @@ const RELATION = anyCase(
 );
 const MY = anyCase(String.raw`(?:my|our|mon|ma|notre)`);
 const DOES = anyCase(
-  String.raw`(?:runs|handles|does|manages|owns|looks after|takes care of|is in charge of|is responsible for|s'occupe de|s’occupe de|gère|est responsable de)`,
+  String.raw`(?:runs|handles|does|manages|owns|looks after|takes care of|is in charge of|is responsible for|s'occupe de|s’occupe de|gère|fait|prépare|est responsable de)`,
 );
 
 interface Pattern {

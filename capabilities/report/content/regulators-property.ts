@@ -14,7 +14,8 @@ import type { RiskSignals } from "./risks-types";
  */
 
 const CONDO = /\bcondo|strata|copropri|syndicats? de copro|bylaws?|by-laws?\b/i;
-const RENTAL =
+/** Words that show rental housing: a landlord's tenants and leases. */
+export const RENTAL =
   /\b(?:rental|rentals|tenants?|landlords?|rent roll|leasing|vacanc\w*|locataires?|logements? locatifs?)\b/i;
 
 /** A body or act as the mitigation names it, and what it requires, for the "why" sentence. */

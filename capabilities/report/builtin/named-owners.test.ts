@@ -1,0 +1,67 @@
+import type { AssessmentInput } from "@/model/assessment/schemas";
+import { makeAnswers } from "@/tests/helpers/test-answers";
+import { auditInput } from "@/tests/report-audit/audit-input";
+import { generateReport, generateRoadmap } from "./documents";
+
+/**
+ * Review r16 class 4: someone the executive names doing a piece of work ("Julie, notre
+ * contrôleuse, fait la paie") owns the pilot on that work, by her name and role, never a generic
+ * role or "someone you name"; nobody named for other work, nor the executive, is made its owner.
+ */
+
+const documents = (shape: Partial<AssessmentInput>) => {
+  const i = auditInput({
+    answers: makeAnswers({
+      companyIndustry: "manufacturing",
+      companyEmployees: "51-200",
+      aiExperience: undefined,
+      aiFriction: undefined,
+      ...shape,
+    }),
+  });
+  const report = generateReport(i);
+  return { markdown: report.markdownReport, roadmap: JSON.stringify(generateRoadmap(i)) };
+};
+
+describe("the person named doing the work owns the pilot on it", () => {
+  it.each([
+    [
+      "Julie, notre contrôleuse, fait la paie à la main chaque semaine et ça prend une journée complète.",
+      "Julie (contrôleuse)",
+    ],
+    [
+      "Raj, our office manager, handles payroll by hand and it takes him a full day every week.",
+      "Raj (office manager)",
+    ],
+    [
+      "Tanya, our dispatcher, does the truck schedule in Excel and it takes her 6 hours every Monday.",
+      "Tanya (dispatcher)",
+    ],
+    [
+      "Luc, notre acheteur, prépare les commandes fournisseurs à la main et ça lui prend deux jours par semaine.",
+      "Luc (acheteur)",
+    ],
+  ])("%s", (otherChallenge, owner) => {
+    const { markdown, roadmap } = documents({ otherChallenge });
+    expect(markdown).toContain(`owned by ${owner}`);
+    expect(roadmap).toContain(`"owner":"${owner}"`);
+  });
+});
+
+describe("nobody is made owner of work they are not named for", () => {
+  it("the executive's own title is never a named owner", () => {
+    const { markdown } = documents({
+      executiveTitle: "Controller",
+      otherChallenge: "Payroll takes me a full day every week because I re-key the timesheets.",
+    });
+    expect(markdown).not.toMatch(/owned by \p{Lu}\p{Ll}+ \(controller\)/iu);
+  });
+
+  it("a person named for other work in another sentence does not own it", () => {
+    const { markdown } = documents({
+      otherChallenge:
+        "Payroll takes a full day every week because the timesheets are re-keyed. Our CFO, Priya, tried ChatGPT once.",
+    });
+    expect(markdown).not.toContain("owned by Priya");
+  });
+});

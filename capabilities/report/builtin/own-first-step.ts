@@ -1,0 +1,41 @@
+import { departmentOptions, valuesOf, type Department } from "@/model/assessment/options";
+import type { Context } from "./context";
+import { areasOf, doerIn, personForWorkIn, theOwner, type Area } from "./named-people";
+import { quotedFigures } from "./own-figures";
+import type { RecognisedTheme } from "./recognised-theme";
+import { ownerRole, sponsorRole } from "./roles";
+
+/**
+ * The first concrete step on a problem the executive wrote that no theme or kind reads, from what
+ * they wrote: who logs it (the person the words name doing it, else the owner of the area its
+ * words name), what to count (their own figures when they gave some), and what to try against
+ * that count. Never "to be scoped with you".
+ */
+
+const DEPARTMENTS: readonly Area[] = valuesOf(departmentOptions);
+
+/** Who handles the problem, as the words show: a named doer, else its area's owner, else whoever handles it. */
+function whoHandles(ctx: Context, words: string): string {
+  const doer = doerIn(ctx.answers, ctx.people, words) ?? personForWorkIn(ctx.people, words);
+  if (doer) return doer;
+  const area = areasOf(words).find((a) => DEPARTMENTS.includes(a) && a !== "executive");
+  const owner = area && ownerRole(ctx, area as Department);
+  return owner && owner !== sponsorRole(ctx) ? theOwner(owner) : "whoever handles it";
+}
+
+/** A problem named in a few words with no work in them ("Customer retention"): nothing to log yet. */
+const namesOnly = (quote: string): boolean => quote.trim().split(/\s+/).length <= 3;
+
+/**
+ * The first step, as a clause that ends its sentence: "the first step is to have the Dispatch
+ * Manager log each time it happens for two weeks, …", or, when the words name the problem and
+ * nothing of it, the one question to answer first.
+ */
+export function ownFirstStep(ctx: Context, theme: RecognisedTheme): string {
+  if (!theme.figures?.length && namesOnly(theme.quote))
+    return `one question comes first: what does “${theme.quote}” cost ${ctx.company} today, in hours, money or customers?`;
+  const who = whoHandles(ctx, theme.quote);
+  return theme.figures?.length
+    ? `the first step is to have ${who} take your figures (${quotedFigures(theme.figures)}) as the baseline, then try one step of it with AI against them for 30 days.`
+    : `the first step is to have ${who} log each time it happens for two weeks, with the hours it takes and what it costs, then try one step of it with AI against that log for 30 days.`;
+}
