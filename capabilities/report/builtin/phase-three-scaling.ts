@@ -5,6 +5,7 @@ import { governanceGaps, ownerDecides, statedCap } from "./shared";
 import { spendingApprover } from "./constraint-gates";
 import { platformAiSteps, type PlatformAiStep } from "./platform-ai-steps";
 import { joinWords } from "./text";
+import { cycleFunding } from "./approval-cycle";
 
 /** Phase 3: each proven pilot within the departments it serves, the next use cases elsewhere. */
 export function scalingSentence(ctx: Context): string {
@@ -65,12 +66,15 @@ export function scalingActions(ctx: Context): string[] {
     const approval = approver?.above
       ? `; anything over ${approver.above} goes to ${approver.who} for approval first`
       : "";
+    const [from, reviewed] = cap
+      ? [`within the ${cap} you set for new AI spending`, "each quarter"]
+      : ownerDecides(ctx) && !has(ctx, "dedicated_budget")
+        ? ["from the monthly AI spending line", "each quarter"]
+        : ["from the AI budget", "quarterly"];
+    // A yearly approval cycle the executive stated sets when the money is decided.
     actions.push(
-      (cap
-        ? `Fund the next use cases within the ${cap} you set for new AI spending, reviewed each quarter`
-        : ownerDecides(ctx) && !has(ctx, "dedicated_budget")
-          ? "Fund the next use cases from the monthly AI spending line, reviewed each quarter"
-          : "Fund the next use cases from the AI budget, reviewed quarterly") + approval,
+      (cycleFunding(ctx, from) ?? `Fund the next use cases ${from}, reviewed ${reviewed}`) +
+        approval,
     );
   }
   return actions;
