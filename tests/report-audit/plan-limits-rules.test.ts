@@ -1,6 +1,8 @@
+import type { AssessmentInput } from "@/model/assessment/schemas";
 import { buildContext } from "@/capabilities/report/builtin/context";
 import type { GenerationInput } from "@/capabilities/report/generation-input";
 import { makeAnswers } from "@/tests/helpers/test-answers";
+import { challenges } from "@/tests/helpers/test-personas";
 import { auditInput } from "./audit-input";
 import { constraintPersonas } from "./constraint-personas";
 import { generateDocuments, type GeneratedDocuments } from "./lint-documents";
@@ -37,11 +39,39 @@ describe("over the personas and random assessments", () => {
     "%s that runs one pilot at a time: none",
     (_, companyIndustry, companyEmployees, aiFriction) => {
       const input = auditInput({
-        answers: makeAnswers({ companyIndustry, companyEmployees, aiFriction } as never),
+        answers: makeAnswers({
+          companyIndustry,
+          companyEmployees,
+          aiFriction,
+        } as Partial<AssessmentInput>),
       });
       expect(limitRules(input).map((v) => v.detail)).toEqual([]);
     },
   );
+});
+
+// Past the three challenges piloted: a tool serves them, or nothing cites them.
+describe("a company with more challenges than the plan pilots", () => {
+  it.each([
+    ["a clinic", "healthcare", "51-200", "We can only run one pilot at a time."],
+    ["une usine", "manufacturing", "201-500", "Les données doivent rester au Canada."],
+    ["a retailer", "retail", "11-50", undefined],
+  ])("%s: none", (_, companyIndustry, companyEmployees, aiFriction) => {
+    const input = auditInput({
+      answers: makeAnswers({
+        companyIndustry,
+        companyEmployees,
+        aiFriction,
+        businessChallenges: challenges(companyIndustry, 0, 1, 2, 3, 4),
+      } as Partial<AssessmentInput>),
+    });
+    const docs = generateDocuments(input);
+    // Past the three piloted, each says which tool serves it, or that it has no pilot.
+    expect(docs.reportData.currentState.keyChallenges.slice(3).join("\n")).toMatch(
+      /recommended below, serves? it|no pilot in this plan/,
+    );
+    expect(limitRules(input, docs).map((v) => v.detail)).toEqual([]);
+  });
 });
 
 describe("planted", () => {

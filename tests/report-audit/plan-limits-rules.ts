@@ -43,13 +43,16 @@ export function heldBackRules(docs: AuditedDocuments): Violation[] {
 const AT_ONCE =
   /\b(?:several|multiple|two|three|four|many|all)\b[^.;]{0,40}\b(?:pilots|use cases|projects|initiatives)\b[^.;]{0,30}\b(?:at once|at the same time|in parallel|side by side|simultaneously)\b|\b(?:pilots|use cases|projects|initiatives)\b[^.;]{0,30}\b(?:run|running|started|start|launched)\b[^.;]{0,20}\b(?:at once|at the same time|in parallel|side by side|simultaneously)\b|\b(?:plusieurs|deux|trois)\b[^.;]{0,40}\b(?:projets|pilotes|cas d['’]usage)\b[^.;]{0,30}(?:à la fois|en même temps|en parallèle|simultanément)/i;
 
+/** Next use cases started in several departments, not said to go one at a time. */
+const TOGETHER = /\bstart the next use cases in [^.;]*\band\b(?![^.;]*\bone at a time\b)[^.;]*/i;
+
 /** Where the executive caps the company at one pilot at a time, several at once anywhere. */
 export function capacityRules(ctx: Context, docs: AuditedDocuments): Violation[] {
   if (statedCapacity(ctx.answers) !== 1) return [];
-  return [...strings(docs.roadmap, "roadmap"), ...strings(docs.reportData, "report")]
-    .filter(({ text }) => AT_ONCE.test(text))
-    .map(({ path, text }) => ({
-      rule: STORY_RULES.atOnce,
-      detail: `${path}: ${text.match(AT_ONCE)![0]}`,
-    }));
+  return [...strings(docs.roadmap, "roadmap"), ...strings(docs.reportData, "report")].flatMap(
+    ({ path, text }) => {
+      const found = text.match(AT_ONCE) ?? text.match(TOGETHER);
+      return found ? [{ rule: STORY_RULES.atOnce, detail: `${path}: ${found[0]}` }] : [];
+    },
+  );
 }

@@ -9,9 +9,11 @@ import { cycleFunding } from "./approval-cycle";
 
 /** Phase 3: each proven pilot within the departments it serves, the next use cases elsewhere. */
 export function scalingSentence(ctx: Context): string {
-  const { piloted, rollout } = planOf(ctx);
+  const { piloted, rollout, atOnce } = planOf(ctx);
   const across = piloted.length ? joinWords(piloted) : ctx.company;
-  const next = rollout.length ? `; start the next use cases in ${joinWords(rollout)}` : "";
+  // A company that runs one pilot at a time starts the next ones in turn, never together.
+  const inTurn = atOnce === 1 ? ", one at a time, each once the one before meets its target" : "";
+  const next = rollout.length ? `; start the next use cases in ${joinWords(rollout)}${inTurn}` : "";
   return `Roll the pilots that met their targets out across ${across}${next}`;
 }
 

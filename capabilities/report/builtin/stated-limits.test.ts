@@ -33,7 +33,7 @@ const documents = (shape: Partial<AssessmentInput>) => {
 };
 
 const companies: Partial<AssessmentInput>[] = [
-  { companyIndustry: "professional_services", companyEmployees: "11-50" },
+  { companyIndustry: "consulting", companyEmployees: "11-50" },
   { companyIndustry: "manufacturing", companyEmployees: "51-200" },
   { companyIndustry: "healthcare", companyEmployees: "201-500" },
 ];
@@ -112,5 +112,26 @@ describe("a worry about US servers keeps every tool to a residency rule", () => 
   it("a sentence that only mentions the US states no rule", () => {
     const { markdown } = documents({ aiFriction: "Half our customers are in the US." });
     expect(markdown).not.toContain("Checked against your rule (“");
+  });
+});
+
+describe("a company that runs one pilot at a time starts the next use cases in turn", () => {
+  it.each([
+    [
+      "a clinic",
+      { companyIndustry: "healthcare", companyEmployees: "201-500" },
+      "We can only run one pilot at a time.",
+    ],
+    [
+      "un fabricant",
+      { companyIndustry: "manufacturing", companyEmployees: "51-200" },
+      "On ne peut mener qu'un seul projet à la fois.",
+    ],
+  ] as const)("%s", (_, company, aiFriction) => {
+    const { all } = documents({ ...company, aiFriction });
+    expect(all).toMatch(
+      /start the next use cases in [^.;"]*, one at a time, each once the one before meets its target/,
+    );
+    expect(all).not.toMatch(/start the next use cases in [^.;",]* and [^.;",]*[.;"]/);
   });
 });
