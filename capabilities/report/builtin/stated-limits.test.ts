@@ -40,17 +40,18 @@ const companies: Partial<AssessmentInput>[] = [
 
 describe("money stated for software is the tools' ceiling", () => {
   it.each([
-    ["We have $300 a month for software, no more.", 300],
-    ["Honestly we have about $100 a month for new tools.", 100],
-    ["On a 500 $ par mois pour les logiciels, pas plus.", 500],
-  ])("%s", (aiFriction, monthly) => {
+    ["We have $300 a month for software, no more.", 300, "month"],
+    ["Honestly we have about $100 a month for new tools.", 100, "month"],
+    ["On a 500 $ par mois pour les logiciels, pas plus.", 500, "month"],
+    ["There's $2,400 a year for tools, nothing more.", 2400, "year"],
+  ])("%s", (aiFriction, limit, period) => {
     for (const company of companies) {
       const { markdown } = documents({ ...company, aiFriction });
       const line = markdown.match(/\*\*Against your budget:\*\*[^\n]*/)?.[0] ?? "";
-      expect(line).toContain(`C$${monthly} a month you set`);
+      expect(line).toContain(`C$${limit.toLocaleString("en-CA")} a ${period} you set`);
       expect(line).not.toMatch(/\babove the\b/);
-      const total = line.match(/add at most about C\$([\d,]+) a month/)?.[1];
-      if (total) expect(Number(total.replace(/,/g, ""))).toBeLessThanOrEqual(monthly);
+      const total = line.match(new RegExp(`add at most about C\\$([\\d,]+) a ${period}`))?.[1];
+      if (total) expect(Number(total.replace(/,/g, ""))).toBeLessThanOrEqual(limit);
     }
   });
 });
@@ -65,6 +66,10 @@ describe("a yearly approval cycle sets when the next use cases are funded", () =
     [
       "Le budget est adopté une fois par année.",
       /at your next yearly budget approval after the pilots' results/,
+    ],
+    [
+      "Le conseil approuve les investissements une fois par an, en mars.",
+      /at your yearly approval in March 2028\b/,
     ],
   ])("%s", (aiFriction, when) => {
     for (const company of companies) {
