@@ -28,6 +28,7 @@ import {
 import { boardRules, ownerSizeRules } from "./role-rules";
 import { timingRules } from "./timing-rules";
 import { reconcileRules } from "./reconcile-rules";
+import { capacityRules, heldBackRules } from "./plan-limits-rules";
 
 /**
  * One story everywhere (issue 34): what the free summary, the roadmap and the report say must
@@ -296,5 +297,7 @@ export function storyDisagreements(
     ...ownerSizeRules(ctx, docs),
     ...timingRules(input, docs),
     ...reconcileRules(ctx, docs),
+    ...heldBackRules(docs),
+    ...capacityRules(ctx, docs),
   ];
 }

@@ -29,4 +29,6 @@ export const STORY_RULES = {
   budgetSum: "a budget total that is not the sum of the tools' prices",
   bareChallenge: "a key challenge listed with nothing said of it",
   familyUse: "household uses counted where the family uses none",
+  heldBack: "a tool, quick win or phase item justified by a challenge the plan gives no pilot",
+  atOnce: "several pilots at once where the executive runs one at a time",
 } as const;

@@ -178,7 +178,9 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
           ),
         )
       : undefined;
-    if (tool || !lead?.theme?.stated)
+    // A challenge the plan gives no pilot (no application fits, or the executive's rule keeps AI
+    // from its work) is no tool's to choose: no baseline "before choosing a tool" for it.
+    if (tool || (plan.app && !lead?.theme?.stated))
       candidates.push(
         tool
           ? {

@@ -1,3 +1,4 @@
+import { approvalCycleOf, cycleAfterPilots } from "./approval-cycle";
 import type { Brief, RecommendedTool } from "@/model/documents/report-schemas";
 import { theOwner } from "./named-people";
 import { respectedLine } from "./constraint-fit";
@@ -114,10 +115,16 @@ function governanceDecision(ctx: Context): string {
   const budgetStated = ctx.constraints.some((c) => c.class === "budget" || c.beyondApproved);
   if (!has(ctx, "dedicated_budget") && !budgetStated && ownerDecides(ctx))
     return `Set a monthly spending line for AI tools, sized on the pilot costs in this report, so pilots stop competing with day-to-day spending.`;
+  // Spending approved once a year is asked for at that approval, never for "the next two quarters".
+  const cycle = approvalCycleOf(ctx);
+  if (!has(ctx, "dedicated_budget") && !budgetStated && cycle)
+    return `Put a dedicated AI budget, sized on the pilot costs in this report, into your next yearly approval, so pilots stop competing with day-to-day spending (you wrote “${cycle.quote}”).`;
   if (!has(ctx, "dedicated_budget") && !budgetStated)
     return `Set a dedicated AI budget for the next two quarters, sized on the pilot costs in this report, so pilots stop competing with day-to-day spending.`;
   if (!has(ctx, "steering_committee"))
     return `Name the three people at ${ctx.company} who decide which pilots scale, and put their first review in the calendar.`;
+  if (cycle)
+    return `Decide, ${cycleAfterPilots(ctx, cycle)}, which of ${possessive(ctx.company)} AI initiatives scale or stop on measured value.`;
   return `Hold one quarterly review at which each of ${possessive(ctx.company)} AI initiatives scales or stops on measured value.`;
 }
 

@@ -2,7 +2,7 @@ import { oneLine } from "./theme-patterns";
 import { readinessOutOf100 } from "@/model/documents/format";
 import { theOwner } from "./named-people";
 import { labelOf, orgElementOptions } from "@/model/assessment/options";
-import type { ReportData } from "@/model/documents/report-schemas";
+import type { RecommendedTool, ReportData } from "@/model/documents/report-schemas";
 import { has, type ChosenChallenge, type Context } from "./context";
 import { adoptionSentence, focusSentence } from "./evidence";
 import { ownFirstStep } from "./own-first-step";
@@ -30,7 +30,10 @@ function platformSentence(ctx: Context): string {
   return `${ctx.company} runs ${joinWords(ctx.platformLabels)}, ${offers} AI features, some included in the subscription and some sold as add-ons.${other}`;
 }
 
-export function currentState(ctx: Context): ReportData["currentState"] {
+export function currentState(
+  ctx: Context,
+  tools: readonly RecommendedTool[],
+): ReportData["currentState"] {
   const { scores } = planOf(ctx);
   const elementNames = ctx.elements.map((e) => lowerFirst(labelOf(orgElementOptions, e)));
   const gaps = governanceGaps(ctx);
@@ -61,7 +64,7 @@ export function currentState(ctx: Context): ReportData["currentState"] {
     const app = applicationFor(c, ctx);
     if (!app) return `${c.text}: ${noApplication(c)}.`;
     const owned = `${c.text}: ${lowerFirst(app.application)}, owned by ${theOwner(challengeOwner(ctx, c))}`;
-    return `${owned}${whenPiloted(ctx, c.slug, i)}.`;
+    return `${owned}${whenPiloted(ctx, c, i, tools)}.`;
   });
   // The challenge named in the executive's words, then how and where the report answers it
   // (the answer itself is written once, in that place): a theme's title is no challenge's name.
@@ -85,7 +88,19 @@ export function currentState(ctx: Context): ReportData["currentState"] {
  * Where a challenge with an owner stands in the plan (review r12 class 9: an owner and no pilot):
  * past the three challenges piloted, or queued past the pilots a firm of its size runs at once.
  */
-function whenPiloted(ctx: Context, slug: string, index: number): string {
+function whenPiloted(
+  ctx: Context,
+  c: ChosenChallenge,
+  index: number,
+  tools: readonly RecommendedTool[],
+): string {
+  const slug = c.slug;
+  // A tool recommended for it serves it: never "no pilot in this plan" beside that tool (#34).
+  const serving = tools
+    .filter((t) => t.evidence?.some((e) => e.answer === "challenge" && e.says === c.text))
+    .map((t) => t.name);
+  if (index >= PILOTED_CHALLENGES && serving.length)
+    return `; ${joinWords(serving)}, recommended below, ${serving.length > 1 ? "serve" : "serves"} it, and it is weighed at the last phase's gate, on the first pilots' results`;
   if (index >= PILOTED_CHALLENGES)
     return "; it has no pilot in this plan and is weighed at the last phase's gate, on the first pilots' results";
   return planOf(ctx).queued.slugs.includes(slug)

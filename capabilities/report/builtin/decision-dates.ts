@@ -61,7 +61,7 @@ const EXPIRES =
 const UNION_AGREEMENT =
   /\b(?:collective agreement|union|unionised|unionized|convention collective|syndicats?(?!\s+(?:de|des)\s+copropri)|syndiqu\w*)\b/iu;
 const BUDGET =
-  /\b(?:budgets?|fiscal year|financial year|year[- ]end|exercice financier|fin d['’]exercice)\b/iu;
+  /\b(?:budgets?|fiscal year|financial year|year[- ]end|exercice financier|fin d['’]exercice|capital (?:is|gets|budgets?|spending|requests?|plans?)|capital approvals?)\b/iu;
 const BODY_WORDS =
   /(?<!\p{L})(?:boards?|councils?|committees?|partners|shareholders|agm|annual general meeting|comités?|assemblée|associés|actionnaires)(?!\p{L})/iu;
 /** A body that decides; in French "conseil" only as a board or council, never advice. */

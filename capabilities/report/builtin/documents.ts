@@ -84,7 +84,7 @@ export function generateReport(input: GenerationInput): {
     brief: buildBrief(ctx, tools),
     executiveSummary: reportSummary(ctx, quickWins, landscape, names),
     takeaways: reportTakeaways(ctx, quickWins, landscape, names),
-    currentState: currentState(ctx),
+    currentState: currentState(ctx, tools),
     readinessAssessment: {
       topDownScore: plan.scores.topDown,
       bottomUpScore: plan.scores.bottomUp,

@@ -5,12 +5,15 @@ import { governanceGaps, ownerDecides, statedCap } from "./shared";
 import { spendingApprover } from "./constraint-gates";
 import { platformAiSteps, type PlatformAiStep } from "./platform-ai-steps";
 import { joinWords } from "./text";
+import { cycleFunding } from "./approval-cycle";
 
 /** Phase 3: each proven pilot within the departments it serves, the next use cases elsewhere. */
 export function scalingSentence(ctx: Context): string {
-  const { piloted, rollout } = planOf(ctx);
+  const { piloted, rollout, atOnce } = planOf(ctx);
   const across = piloted.length ? joinWords(piloted) : ctx.company;
-  const next = rollout.length ? `; start the next use cases in ${joinWords(rollout)}` : "";
+  // A company that runs one pilot at a time starts the next ones in turn, never together.
+  const inTurn = atOnce === 1 ? ", one at a time, each once the one before meets its target" : "";
+  const next = rollout.length ? `; start the next use cases in ${joinWords(rollout)}${inTurn}` : "";
   return `Roll the pilots that met their targets out across ${across}${next}`;
 }
 
@@ -65,12 +68,15 @@ export function scalingActions(ctx: Context): string[] {
     const approval = approver?.above
       ? `; anything over ${approver.above} goes to ${approver.who} for approval first`
       : "";
+    const [from, reviewed] = cap
+      ? [`within the ${cap} you set for new AI spending`, "each quarter"]
+      : ownerDecides(ctx) && !has(ctx, "dedicated_budget")
+        ? ["from the monthly AI spending line", "each quarter"]
+        : ["from the AI budget", "quarterly"];
+    // A yearly approval cycle the executive stated sets when the money is decided.
     actions.push(
-      (cap
-        ? `Fund the next use cases within the ${cap} you set for new AI spending, reviewed each quarter`
-        : ownerDecides(ctx) && !has(ctx, "dedicated_budget")
-          ? "Fund the next use cases from the monthly AI spending line, reviewed each quarter"
-          : "Fund the next use cases from the AI budget, reviewed quarterly") + approval,
+      (cycleFunding(ctx, from) ?? `Fund the next use cases ${from}, reviewed ${reviewed}`) +
+        approval,
     );
   }
   return actions;

@@ -89,7 +89,8 @@ describe("every key challenge says how the plan answers it", () => {
     expect(line).toContain("(you wrote “We will never put a chatbot on our guest phone line");
   });
 
-  it("says a fourth challenge has no pilot in this plan", () => {
+  // A tool recommended for it serves it: never "no pilot in this plan" beside that tool (#34, r16).
+  it("says which recommended tool serves a fourth challenge, weighed at the last gate", () => {
     const { reportData } = report({
       companyIndustry: "consulting",
       companyEmployees: "11-50",
@@ -102,7 +103,7 @@ describe("every key challenge says how the plan answers it", () => {
     });
     const lines = reportData.currentState.keyChallenges;
     expect(lines[3]).toMatch(
-      /^Capturing and reusing firm knowledge: .*, owned by .*; it has no pilot in this plan/,
+      /^Capturing and reusing firm knowledge: .*, owned by .*; .+, recommended below, serves? it, and it is weighed at the last phase's gate/,
     );
     expect(lines.every((l) => l.includes(":"))).toBe(true);
   });

@@ -115,6 +115,20 @@ export const REFUSAL_WORDS: readonly string[] = [
   "opposés?",
 ];
 
+/** A worry about where data goes: "We worry about our data sitting on US servers", «on s'inquiète». */
+const WORRY_WORDS: readonly string[] = [
+  "worr(y|ies|ied|ying)",
+  "concerns?",
+  "concerned",
+  "nervous",
+  "uneasy",
+  "uncomfortable",
+  // \w stops at accented letters: the French endings are spelled out.
+  "inqui(è|é|e)t(e|es|ent|er|ons|s|ude|udes)?",
+  "préoccup(e|é|ée|és|ées|ent|er|ation|ations)",
+  "crai(ns|nt|gnons|gnent|ndre)",
+];
+
 /** Where personal data is written about, for statements about where it may go. */
 const DATA_WORDS = [
   "data",
@@ -278,7 +292,8 @@ export const constraintSignals: readonly ConstraintSignal[] = [
         "aux etats-unis",
         "(nuage|cloud|serveurs?|fournisseurs?|services?|entreprises?|outils?) américains?",
       ],
-      context: REFUSAL_WORDS,
+      // A worry about data on US servers binds the tools as a refusal does (issue 34, round 16).
+      context: [...REFUSAL_WORDS, ...WORRY_WORDS],
     },
     respect: "nothing hosted in the US",
     themes: ["privacy"],
@@ -394,6 +409,8 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       // "we can spend about $500 a month on new tools", "a $100 a month cap", "on peut dépenser environ 300 $ par mois".
       `(can|could|able to|willing to|pouvons|peut|pourrions|pourrait) (spend|afford|dépenser|investir|mettre) (about |around |roughly |up to |environ |jusqu'à )?${MONEY} (a|per|each|every|par) (month|year|mois|an|année)`,
       `${MONEY} (a |per )?(month|monthly|year|yearly|annual|par mois|par an|mensuel) (cap|ceiling|limit|max|maximum|budget|plafond)`,
+      // "We have $300 a month for software, no more", "on a 500 $ par mois pour les logiciels".
+      `(have|has|got|there is|there's|on a|nous avons|avons|j'ai) (about |around |roughly |only |just |environ |seulement )?${MONEY} (a|per|each|every|par) (month|year|mois|an|année) (for|on|pour|en) (new )?(\\w+ )?(software|tools?|subscriptions?|licen[cs]es?|apps?|technology|tech|ai|logiciels?|outils?|abonnements?|licences?|technologies?|l'ia|ia)`,
       // "anything over $50 a month is a no", "nothing above $100 a month", "rien au-delà de 50 $ par mois".
       `(anything|any (tool|subscription|app|software)) (over|above|more than|beyond|costing more than) (about |around |roughly )?${MONEY} (a |per )?(month|year)( \\w+){0,3} (is a no|is out|is off the table|is too much|won't (happen|fly)|is not happening)`,
       `(nothing|no (tool|subscription|app|software)s?) (over|above|more than|beyond|costing more than) (about |around |roughly )?${MONEY} (a |per )?(month|year)`,
