@@ -11,6 +11,7 @@ import { hasSeveralSites, isMultiSiteArea } from "./sites";
 import { makesDecisionRuledOut } from "./red-lines";
 import { planOf } from "./plan";
 import { neutralAreas } from "@/capabilities/report/content/neutral-areas";
+import { areaInPlace } from "./practices-in-place";
 
 /** The industry's solution areas, those answering a chosen challenge first and marked High. */
 export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"] {
@@ -44,6 +45,8 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
       )
       .filter(({ area }) => severalSites || !isMultiSiteArea(area.challenges))
       .filter(({ area }) => clinic || !area.clinicOnly)
+      // A technique the company runs already is extended, never presented as new.
+      .filter(({ area }) => !areaInPlace(area.title, ctx.answers))
       .sort(
         (x, y) =>
           x.rank - y.rank || Number(larger(x.area)) - Number(larger(y.area)) || x.index - y.index,
