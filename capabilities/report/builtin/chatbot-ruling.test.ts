@@ -26,14 +26,14 @@ const documents = (shape: Partial<AssessmentInput>) => {
 const citations = (text: string) =>
   text.split(/(?<=[.!?])(?<!\bv\.)\s+|\n+/).filter((sentence) => /Moffatt/.test(sentence));
 
-const guestEnquiries = {
+const guestEnquiries: Partial<AssessmentInput> = {
   companyIndustry: "travel-hospitality-tourism",
   businessChallenges: [
     "handling_guest_enquiries_around_the_clock",
     "optimising_pricing_and_occupancy",
   ],
   aiDepartments: ["customer_service", "operations"],
-} as const;
+};
 
 describe("the chatbot ruling, said as it is and only beside a chatbot", () => {
   it("names the tribunal and the decision where an assistant would answer guests", () => {
