@@ -58,6 +58,7 @@ describe("a stated range of staff is used, never assumed", () => {
     "We host 200 to 400 guests a night in summer.",
     "Between 30 and 60 people a day call about bookings.",
     "We piloted Copilot with 20 to 40 staff in finance.",
+    "Between 12 and 15 people work on quotes every week.",
   ])("reads no headcount in “%s”", (otherChallenge) => {
     expect(statedHeadcount(answers({ otherChallenge }))).toBeNull();
   });

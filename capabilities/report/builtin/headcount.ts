@@ -134,6 +134,14 @@ const RANGED = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:(?:between|from|entre|de)\\s+)?(${DIGITS})\\s*(?:to|and|-|–|à|et)\\s*(${DIGITS})\\s+${QUALIFIER}${STAFF}${EDGE}(?!\\s+(?:a|per|each|every|par|chaque)\\s+(?:day|week|month|year|night|jour|semaine|mois|an|année|soir)\\b)`,
   "iu",
 );
+/**
+ * What makes a range the whole company rather than some of its people ("2 to 3 people answer the
+ * phones"): the season it varies with, or the company counting itself ("we are", "with").
+ */
+const VARIES =
+  /\b(?:depending on the season|by season|with the season|in season|at (?:the )?peak|peak season|seasonal|year-round|over the year|through the year)\b|(?<!\p{L})(?:selon la saison|en saison|en haute saison|saisonni\p{L}*|à l['’]année)(?!\p{L})/iu;
+const COUNTS_ITSELF =
+  /(?:we are|we're|we have|we employ|employing|with|staff of|team of|nous sommes|nous avons|on est|on a|avec|nous employons)\s+(?:between\s+|from\s+|entre\s+|de\s+)?$/iu;
 /** Words that make a range of people someone other than staff: customers, guests, callers. */
 const NOT_STAFF =
   /\b(?:customers?|clients?|guests?|visitors?|patients?|members?|students?|passengers?|callers?|attendees?|tourists?|touristes?|visiteurs?|élèves?|membres?)\b/iu;
@@ -197,6 +205,8 @@ function rangedStaff(text: string): StatedHeadcount | null {
   const counts = [numberOf(match[1]!), numberOf(match[2]!)];
   const [low, high] = counts;
   if (NOT_COMPANY.test(sentence) || NOT_STAFF.test(sentence) || !low || !high || high <= low)
+    return null;
+  if (!VARIES.test(sentence) && !COUNTS_ITSELF.test(text.slice(sentenceStart, match.index)))
     return null;
   return { count: high, words: match[0].replace(/^(?:between|from|entre|de)\s+/iu, "") };
 }
