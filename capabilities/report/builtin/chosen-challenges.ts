@@ -5,6 +5,7 @@ import type { ChosenChallenge } from "./context";
 import { allowedApplications } from "./allowed-applications";
 import { servesPeopleInGrief } from "./customer-answering";
 import { pilotDropped } from "./tried-and-dropped";
+import { pilotInPlace } from "./practices-in-place";
 import { challengeFor } from "./profession-profile";
 import type { StatedConstraint } from "./stated-constraint";
 
@@ -27,10 +28,17 @@ export function chosenChallengesOf(
       (app) => app.clinic !== (clinic ? "never" : "only") && !(app.answersCustomers && grieving),
     );
     const allowed = fitting && allowedApplications(fitting, constraints);
-    // What the executive tried and switched off, or turned down, is not piloted again.
-    const applications = allowed?.filter((app) => !pilotDropped(app, a));
+    // What the executive tried and switched off, or turned down, is not piloted again; what
+    // runs already is extended, never piloted anew, and where it is the challenge's lead
+    // application (whose work the challenge's measure counts), the challenge has no new pilot.
+    const running = allowed?.length ? pilotInPlace(allowed[0]!, a) : undefined;
+    const applications = running
+      ? []
+      : allowed?.filter((app) => !pilotDropped(app, a) && !pilotInPlace(app, a));
     const dropped =
-      allowed?.length && !applications?.length ? pilotDropped(allowed[0]!, a) : undefined;
+      allowed?.length && !applications?.length && !running
+        ? pilotDropped(allowed[0]!, a)
+        : undefined;
     // Every application ruled out by one rule: the challenge says so, never a bare label.
     const rule =
       fitting?.length && !allowed?.length
@@ -43,6 +51,7 @@ export function chosenChallengesOf(
       measure,
       ...(rule ? { ruledOutBy: rule.quote } : {}),
       ...(dropped ? { droppedBy: { said: dropped.said, how: dropped.how } } : {}),
+      ...(running ? { runningAs: { said: running.said, label: running.label } } : {}),
     };
   });
 }

@@ -80,6 +80,8 @@ export interface ChosenChallenge {
   ruledOutBy?: string;
   /** The executive's words on AI for it tried and switched off, or turned down: no pilot again. */
   droppedBy?: { said: string; how: "stopped" | "declined" };
+  /** The executive's words on the technique for it that already runs: extended, never piloted anew. */
+  runningAs?: { said: string; label: string };
 }
 
 /** Everything the generator needs, read once from the input, in labels rather than slugs. */

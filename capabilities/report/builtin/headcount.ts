@@ -124,6 +124,28 @@ const SEASONAL = new RegExp(
   `(?<![\\p{L}\\p{N}])${NUMBER}\\s+${QUALIFIER}(?:${STAFF}|${ROLE_NOUNS})[^.;]{0,40}?(?:,|;|and|et)\\s+${ABOUT}(${NUMBER})\\s+(?:${STAFF}\\s+)?${SEASON}${EDGE}`,
   "iu",
 );
+/**
+ * A headcount that varies with the season, as a range: "180 to 420 people depending on the
+ * season", "between 40 and 65 staff", « de 180 à 420 personnes ». The larger count is the one
+ * to equip and schedule; a range of visitors, guests or calls a day is no headcount.
+ */
+const DIGITS = "\\d{1,3}(?:[, \\u00a0]\\d{3})+|\\d+";
+const RANGED = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:(?:between|from|entre|de)\\s+)?(${DIGITS})\\s*(?:to|and|-|–|à|et)\\s*(${DIGITS})\\s+${QUALIFIER}${STAFF}${EDGE}(?!\\s+(?:a|per|each|every|par|chaque)\\s+(?:day|week|month|year|night|jour|semaine|mois|an|année|soir)\\b)`,
+  "iu",
+);
+/**
+ * What makes a range the whole company rather than some of its people ("2 to 3 people answer the
+ * phones"): the season it varies with, or the company counting itself ("we are", "with").
+ */
+const VARIES =
+  /\b(?:depending on the season|by season|with the season|in season|at (?:the )?peak|peak season|seasonal|year-round|over the year|through the year)\b|(?<!\p{L})(?:selon la saison|en saison|en haute saison|saisonni\p{L}*|à l['’]année)(?!\p{L})/iu;
+const COUNTS_ITSELF =
+  /(?:we are|we're|we have|we employ|employing|with|staff of|team of|nous sommes|nous avons|on est|on a|avec|nous employons)\s+(?:between\s+|from\s+|entre\s+|de\s+)?$/iu;
+/** Words that make a range of people someone other than staff: customers, guests, callers. */
+const NOT_STAFF =
+  /\b(?:customers?|clients?|guests?|visitors?|patients?|members?|students?|passengers?|callers?|attendees?|tourists?|touristes?|visiteurs?|élèves?|membres?)\b/iu;
+
 /** "120 employees", "35 salariés": words that mean headcount wherever they stand. */
 const EMPLOYEES = new RegExp(
   `(?<![\\p{L}\\d])(${NUMBER})\\s+${QUALIFIER}(?:employees|employés|employées|salariés)${EDGE}`,
@@ -174,6 +196,21 @@ function besideSites(text: string): RegExpExecArray | null {
   return NOT_COMPANY.test(sentence.split(/[.!?;]/)[0]!) ? null : match;
 }
 
+/** The larger count of a stated range of staff, in a sentence about the company's own people. */
+function rangedStaff(text: string): StatedHeadcount | null {
+  const match = RANGED.exec(text);
+  if (!match) return null;
+  const sentenceStart = Math.max(0, text.slice(0, match.index).search(/[^.!?;]*$/));
+  const sentence = text.slice(sentenceStart).split(/[.!?;]/)[0]!;
+  const counts = [numberOf(match[1]!), numberOf(match[2]!)];
+  const [low, high] = counts;
+  if (NOT_COMPANY.test(sentence) || NOT_STAFF.test(sentence) || !low || !high || high <= low)
+    return null;
+  if (!VARIES.test(sentence) && !COUNTS_ITSELF.test(text.slice(sentenceStart, match.index)))
+    return null;
+  return { count: high, words: match[0].replace(/^(?:between|from|entre|de)\s+/iu, "") };
+}
+
 /** A count the words give, one more when they add the executive ("five of us plus me"). */
 function counted(text: string, match: RegExpExecArray, number: string, words: string) {
   const count = numberOf(number);
@@ -206,6 +243,8 @@ export function statedHeadcount(answers: AssessmentInput): StatedHeadcount | nul
     const bare = BARE.exec(text);
     if (bare && numberOf((bare[1] ?? bare[2])!))
       return counted(text, bare, (bare[1] ?? bare[2])!, bare[0]);
+    const ranged = rangedStaff(text);
+    if (ranged) return ranged;
   }
   return null;
 }

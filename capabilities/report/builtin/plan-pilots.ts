@@ -81,7 +81,8 @@ export function leadOf(
       words: theme.quote,
       name: ownPilotName(theme),
     };
-  const first = ctx.challenges[0];
+  // A challenge whose technique runs already is extended, never the lead pilot.
+  const first = ctx.challenges.find((c) => !c.runningAs) ?? ctx.challenges[0];
   return first ? { challenge: first, words: first.text, name: lowerFirst(first.text) } : null;
 }
 

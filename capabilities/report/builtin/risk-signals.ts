@@ -33,6 +33,7 @@ import { financialKindOf, freeText, governing, wordsFor } from "./sector-words-o
 import { crossesBordersOf, intoUnitedStatesOf } from "./crosses-borders";
 import { placesReached } from "./places-reached";
 import { headcountRange } from "./headcount";
+import { customerAnsweringDropped } from "./tried-and-dropped";
 
 /** What the risk rules read in the answers (the rules themselves: content/risks.ts). */
 
@@ -89,6 +90,8 @@ function independentSchoolOf(ctx: Context): boolean | null {
 export function customerFacingPlan(ctx: Context): { because: string } | null {
   // An executive who rules out AI answering customers has no such plan (constraints.ts).
   if (stated(ctx.constraints, "no-customer-ai")) return null;
+  // A chatbot tried and switched off, or turned down, is not proposed again (tried-and-dropped.ts).
+  if (customerAnsweringDropped(ctx.answers)) return null;
   // "not a chatbot" mentions none.
   const words = firstMentionOf(freeText(ctx), ASSISTANT_WORDS);
   if (words) return { because: `Your answers mention ${quoted(words)}.` };

@@ -101,6 +101,17 @@ const PREPARING: readonly [RegExp, string][] = [
 const BEFORE_OPENING =
   /\bbefore (?:the|our) (?:[\w’'-]+ ){0,3}(?:opens?|starts?|begins?)\b|\bavant (?:l['’]ouverture|le début)\b/iu;
 
+/**
+ * Paperwork, filings and hiring: a season word tied to one of these ("the LMIAs we file every
+ * summer", « les EIMT qu'on dépose chaque été ») dates that task, not the business's own season.
+ */
+const OTHER_TASK =
+  /(?<!\p{L})(?:file|files|filed|filing|submit\w*|apply|applies|applied|applications?|paperwork|forms?|renew\w*|permits?|LMIAs?|EIMTs?|audits?|hire|hires|hiring|recruit\w*|dépos\p{L}*|demandes?|formulaires?|paperasse|renouvel\p{L}*|permis|embauch\p{L}*|recrut\p{L}*)(?!\p{L})/iu;
+
+/** "every summer", "chaque été": a season word that says only when, not that work piles up. */
+const EVERY_SEASON =
+  /\b(?:every|each) (?:spring|summer|fall|autumn|winter|year)\b|(?<!\p{L})chaque (?:printemps|été|automne|hiver|année)(?!\p{L})/giu;
+
 /** Slow, quiet or closed: months with these words beside them are the opposite of a season. */
 const SLOW =
   /\b(?:slow\w*|quiet\w*|dead|closed|off-?season|calmes?|creux|tranquilles?|fermés?)\b/iu;
@@ -129,6 +140,8 @@ export interface BusySeason {
   window?: { months: readonly number[]; label: string };
   /** A season the province's rules set rather than the executive's words: what sets it, said in brackets. */
   known?: string;
+  /** Read from a season word tied to paperwork or hiring: outranked by months the words give. */
+  task?: true;
 }
 
 const FIELDS = ["otherChallenge", "aiFriction", "aiExperience"] as const;
@@ -224,13 +237,17 @@ function busySeasonIn(clause: string): BusySeason | null {
       ...reading,
     };
   const season = named && clause.match(named.pattern);
-  if (named && season && !nearSlow(clause, season.index ?? 0, season[0]))
+  if (named && season && !nearSlow(clause, season.index ?? 0, season[0])) {
+    const ownBusy = BUSY.test(clause.replace(EVERY_SEASON, "")) || BUSY_FRENCH.test(clause);
+    const task = !noTime && !named.peak && !ownBusy && OTHER_TASK.test(clause);
     return {
       quote: quote(season[0]),
       during: `in ${named.label}`,
       months: named.months,
       ...reading,
+      ...(task && { task: true as const }),
     };
+  }
   const peak = clause.match(PEAK);
   if (peak)
     return {
@@ -309,7 +326,10 @@ const read = new WeakMap<AssessmentInput, BusySeason[]>();
 export function seasonsOf(answers: AssessmentInput): readonly BusySeason[] {
   let found = read.get(answers);
   if (!found) {
-    found = clausesOfAnswers(answers).flatMap((clause) => seasonIn(clause) ?? []);
+    const all = clausesOfAnswers(answers).flatMap((clause) => seasonIn(clause) ?? []);
+    // Months stated for the business's own season outrank a season word tied to a filing.
+    const own = all.some((s) => s.months && !s.task);
+    found = own ? all.filter((s) => !s.task) : all;
     read.set(answers, found);
   }
   return found;

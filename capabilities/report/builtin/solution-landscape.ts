@@ -11,6 +11,8 @@ import { hasSeveralSites, isMultiSiteArea } from "./sites";
 import { makesDecisionRuledOut } from "./red-lines";
 import { planOf } from "./plan";
 import { neutralAreas } from "@/capabilities/report/content/neutral-areas";
+import { areaInPlace } from "./practices-in-place";
+import { customerAnsweringDropped } from "./tried-and-dropped";
 
 /** The industry's solution areas, those answering a chosen challenge first and marked High. */
 export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"] {
@@ -33,8 +35,15 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
     landscape
       .map((area, index) => ({ area, index, rank: rank(area.challenges) }))
       .filter(({ area }) => !ruledOut(area, ctx.constraints))
-      // No AI answers people in grief (customer-answering.ts).
-      .filter(({ area }) => !(area.answersCustomers && servesPeopleInGrief(ctx.answers)))
+      // No AI answers people in grief (customer-answering.ts), nor customers after a chatbot
+      // was switched off or turned down (tried-and-dropped.ts).
+      .filter(
+        ({ area }) =>
+          !(
+            area.answersCustomers &&
+            (servesPeopleInGrief(ctx.answers) || customerAnsweringDropped(ctx.answers))
+          ),
+      )
       .filter(
         ({ area }) =>
           !makesDecisionRuledOut(
@@ -44,6 +53,8 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
       )
       .filter(({ area }) => severalSites || !isMultiSiteArea(area.challenges))
       .filter(({ area }) => clinic || !area.clinicOnly)
+      // A technique the company runs already is extended, never presented as new.
+      .filter(({ area }) => !areaInPlace(area.title, ctx.answers))
       .sort(
         (x, y) =>
           x.rank - y.rank || Number(larger(x.area)) - Number(larger(y.area)) || x.index - y.index,

@@ -12,6 +12,7 @@ import { hoursToPayBack, monthlyCostCad } from "./cost";
 import { approvedAssistant, assistantTool } from "./approved-assistant";
 import { prerequisiteContradicted } from "./ai-to-confirm";
 import { ofKindDropped } from "./tried-and-dropped";
+import { ofPracticeInPlace } from "./practices-in-place";
 import { developersShown } from "./developers-shown";
 import { crewsOnPaper } from "./field-crews";
 
@@ -140,6 +141,8 @@ export function fitsCompany(tool: CatalogueTool, ctx: Context): boolean {
   if (prerequisiteContradicted(ctx.answers, tool.name)) return false;
   // A kind of tool the executive tried and switched off is not sold again (the company's own AI aside).
   if (!isNative(tool, ctx) && ofKindDropped(tool, ctx.answers)) return false;
+  // Nor is a new tool sold for a technique the company already runs (its own tool aside).
+  if (!isNative(tool, ctx) && ofPracticeInPlace(tool, ctx.answers)) return false;
   if (tool.system && tool.systemOnly && !runs(ctx, tool.system)) return false;
   // A system the company runs is its own whatever its industry: 7shifts at a rental shop.
   const runsIt = tool.system !== undefined && runs(ctx, tool.system);

@@ -18,6 +18,8 @@ interface TriedKind {
   is: (tool: CatalogueTool) => boolean;
   /** The pilots of that kind. */
   pilots: (app: ChallengeApplication) => boolean;
+  /** The kind answers customers itself (a chatbot). */
+  answersCustomers?: true;
 }
 
 const mainWork = (tool: CatalogueTool) => (tool.work ?? WORK_BY_CATEGORY[tool.category])?.[0];
@@ -30,6 +32,7 @@ const KINDS: readonly TriedKind[] = [
       tool.answersCustomers === true ||
       /^(?:Customer service AI|Guest messaging AI|Guest experience platform)$/.test(tool.category),
     pilots: (app) => app.answersCustomers === true,
+    answersCustomers: true,
   },
   {
     named:
@@ -124,3 +127,10 @@ export const pilotDropped = (
 /** Whether the tool is of a kind the executive tried and dropped. */
 export const ofKindDropped = (tool: CatalogueTool, answers: AssessmentInput): boolean =>
   triedAndDropped(answers).some(({ kind }) => kind.is(tool));
+
+/**
+ * The sentence that says an assistant answering customers was tried and switched off, or turned
+ * down, when one does: no such assistant is proposed, so nothing is said of one's liability.
+ */
+export const customerAnsweringDropped = (answers: AssessmentInput): string | undefined =>
+  triedAndDropped(answers).find(({ kind }) => kind.answersCustomers)?.said;

@@ -339,7 +339,7 @@ export const operationsIndustries: readonly IndustryProfile[] = [
           "AI answers guest questions and takes bookings at any hour, grounded in current policies and handing off to staff when unsure.",
         priority: "High",
         industryExample:
-          "In Moffatt v. Air Canada (2024), British Columbia's Civil Resolution Tribunal ordered the airline to pay about $812 after its website chatbot gave incorrect fare information: AI answers must be grounded in current policy.",
+          "In Moffatt v. Air Canada (2024), British Columbia's Civil Resolution Tribunal ordered the airline to pay about C$812 after its website chatbot gave incorrect fare information: AI answers must be grounded in current policy.",
         industryExampleSource: "Moffatt v. Air Canada, 2024 BCCRT 149",
         challenges: ["handling_guest_enquiries_around_the_clock"],
       },

@@ -1,4 +1,5 @@
 import type { Department } from "@/model/assessment/options";
+import { FOREIGN_WORKERS } from "./foreign-workers";
 import type { ThemePilot } from "./themes";
 
 /**
@@ -309,14 +310,41 @@ const timedWork: PilotKind = {
 };
 
 /**
- * HR and admin paperwork: work permits and LMIA files, housing inspections for seasonal workers,
+ * LMIAs and the Temporary Foreign Worker Program: labour-market and immigration filings with ESDC,
+ * never generic HR paperwork. An AI draft of the application or its job ads is reviewed by the
+ * person who signs it.
+ */
+const foreignWorkerFilings: PilotKind = {
+  id: "foreign-worker-filings",
+  ai: true,
+  patterns: [FOREIGN_WORKERS],
+  name: "LMIA and Temporary Foreign Worker Program filings",
+  pilotName: "the LMIA and Temporary Foreign Worker Program filings",
+  title: "Take hours out of the LMIA and Temporary Foreign Worker Program filings",
+  action:
+    "List the documents each LMIA application and its job ads need ({words}) with the person who prepares them, then have an approved assistant draft the job ads and fill in the repeated details from your records, the person who signs each application reviewing every draft before it is posted or filed with ESDC",
+  owner: "HR Manager",
+  department: "hr",
+  measure: "the hours each LMIA application takes, and applications returned or refused",
+  pilot: {
+    baseline:
+      "For the next LMIA applications, log the hours each takes, from the first job ad to filed, and any returned or refused",
+    target:
+      "At least a fifth fewer hours on each application, with none returned or refused for an error, or a decision to stop",
+  },
+  step: "which parts of the LMIA applications take the most hours",
+  supersedes: ["reporting", "documentation", "turnover", "hiring"],
+};
+
+/**
+ * HR and admin paperwork: work permits, housing inspections for seasonal workers,
  * onboarding files, payroll admin. It is the HR person's work, owned in HR, never the books' close.
  */
 const hrPaperwork: PilotKind = {
   id: "hr-paperwork",
   ai: true,
   patterns: [
-    /(?<!\p{L})(?:lmias?|eimts?|work[- ]permits?|permis de travail|(?:immigration|visa) (?:files?|paperwork|forms?|applications?)|dossiers? d['’]immigration|(?:housing|bunkhouse) inspections?|inspections? (?:des |de |du )?(?:logements?|dortoirs?)|onboarding (?:paperwork|files?|forms?|documents?)|new[- ]hire (?:paperwork|files?|forms?)|(?:hr|payroll) (?:admin\p{L}*|paperwork|files?|forms?)|paperasse (?:rh|de paie|d['’]embauche)|dossiers? (?:d['’]embauche|rh|d['’]employés?))(?!\p{L})/iu,
+    /(?<!\p{L})(?:work[- ]permits?|permis de travail|(?:immigration|visa) (?:files?|paperwork|forms?|applications?)|dossiers? d['’]immigration|(?:housing|bunkhouse) inspections?|inspections? (?:des |de |du )?(?:logements?|dortoirs?)|onboarding (?:paperwork|files?|forms?|documents?)|new[- ]hire (?:paperwork|files?|forms?)|(?:hr|payroll) (?:admin\p{L}*|paperwork|files?|forms?)|paperasse (?:rh|de paie|d['’]embauche)|dossiers? (?:d['’]embauche|rh|d['’]employés?))(?!\p{L})/iu,
   ],
   name: "HR and admin paperwork",
   pilotName: "the HR and admin paperwork",
@@ -526,6 +554,7 @@ export const problemKinds: readonly ProblemKind[] = [
   fraud,
   rework,
   capacity,
+  foreignWorkerFilings,
   hrPaperwork,
   drafting,
   training,

@@ -1,3 +1,4 @@
+import { FOREIGN_WORKERS } from "./foreign-workers";
 import { safetyLawOf } from "./labour-law";
 import { inPlace, joinedList, shown, type Regulator } from "./regulators-shared";
 import type { RiskSignals } from "./risks-types";
@@ -12,9 +13,6 @@ import type { RiskSignals } from "./risks-types";
  * province's safety law.
  */
 
-/** Words that show the company hires seasonal or temporary foreign workers. */
-export const SEASONAL_WORKERS =
-  /\bsawp\b|seasonal agricultural worker|temporary foreign worker|\btfws?\b|\blmias?\b|\bptas\b|\beimt\b|travailleurs? (?:étrangers temporaires|agricoles saisonniers)/i;
 const SPRAYING =
   /\bspray(?:s|ed|ing)?\b|pesticid|herbicid|fungicid|insecticid|\bpmra\b|pulvéris|\barla\b/i;
 const PACKED_OR_EXPORTED =
@@ -23,7 +21,7 @@ const PACKED_OR_EXPORTED =
 export function farmRules(s: RiskSignals): Regulator {
   const words = s.ownWords;
   const safety = safetyLawOf(s, "the province's occupational health and safety law");
-  const workers = SEASONAL_WORKERS.test(words);
+  const workers = FOREIGN_WORKERS.test(words);
   const spraying = SPRAYING.test(words);
   const produce = PACKED_OR_EXPORTED.test(words);
   const bodies = [

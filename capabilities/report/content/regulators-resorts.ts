@@ -1,5 +1,5 @@
 import { safetyLawOf } from "./labour-law";
-import { SEASONAL_WORKERS } from "./regulators-farm";
+import { FOREIGN_WORKERS } from "./foreign-workers";
 import { byProvince, inPlace, joinedList, shown, type Regulator } from "./regulators-shared";
 import type { RiskSignals } from "./risks-types";
 
@@ -24,7 +24,7 @@ export function skiResortRules(s: RiskSignals): Regulator {
     "your province's passenger-ropeway (elevating devices) safety regulator",
   );
   const safety = safetyLawOf(s, "your province's occupational health and safety law");
-  const foreignWorkers = SEASONAL_WORKERS.test(s.ownWords);
+  const foreignWorkers = FOREIGN_WORKERS.test(s.ownWords);
   const bodies = [
     lifts,
     safety,

@@ -18,6 +18,7 @@ import {
 } from "./risks-constraints";
 import { droneRisk, otherProvinceRisk } from "./risks-field";
 import { foodImportRisk } from "./risks-food";
+import { foreignWorkerRisk } from "./risks-foreign-workers";
 import { marineSafetyRisk } from "./risks-marine";
 import { pciRisk } from "./risks-payments";
 import { privacyRisk } from "./risks-privacy";
@@ -47,6 +48,7 @@ export const riskLibrary: readonly RiskEntry[] = [
   sectorRegulatorRisk,
   marineSafetyRisk,
   workplaceSafetyRisk,
+  foreignWorkerRisk,
   otherProvinceRisk,
   droneRisk,
   foodImportRisk,

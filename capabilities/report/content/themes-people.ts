@@ -324,7 +324,6 @@ export const peopleThemes: readonly Theme[] = [
       // "Lost 2 pharmacists to Alberta this year"
       "lost (\\d+|two|three|four|five|several|some|our) (staff|people|employees|workers|pharmacists|nurses|drivers|technicians|techs|engineers|vets|cooks|chefs|teachers|accountants|lawyers|guards|cleaners|managers|mechanics|operators|electricians|clerks|agents)",
       "new hire",
-      "temporary foreign worker",
     ],
     ambiguous: {
       words: ["retention", "retain", "leave after", "onboarding"],

@@ -1240,6 +1240,14 @@ export const workThemes: readonly Theme[] = [
       ],
     },
     unless: ["tasting notes?", "notes de dégustation"],
+    // LMIAs and temporary foreign workers' files are filings with ESDC, never generic paperwork.
+    otherSense: [
+      "lmias?",
+      "eimts?",
+      "temporary foreign workers?",
+      "tfws?",
+      "travailleurs étrangers",
+    ],
     placement: "roadmap",
     title: "Draft the paperwork, keep the professional's judgment",
     name: "drafting the paperwork",

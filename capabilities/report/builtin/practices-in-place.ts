@@ -1,0 +1,101 @@
+import type { AssessmentInput } from "@/model/assessment/schemas";
+import type { CatalogueTool, ChallengeApplication } from "@/capabilities/report/content/types";
+import { sentencesOf } from "./theme-patterns";
+
+/**
+ * Techniques the executive's words show already running ("We've used dynamic pricing since
+ * 2022", "our route optimisation runs daily", « nous utilisons déjà la prévision de la demande »):
+ * what runs is measured, extended or reviewed, never proposed as a first pilot or a new tool to
+ * trial (review r16 class 2). A wish, a plan or a denial ("we want dynamic pricing", "we have no
+ * demand forecasting") is nothing in place.
+ */
+
+interface Practice {
+  /** What the report calls it: "dynamic pricing". */
+  label: string;
+  /** Words that name it. */
+  named: RegExp;
+  /** The pilots that would propose it anew. */
+  pilots: (app: ChallengeApplication) => boolean;
+  /** The catalogue tools that would sell it anew. */
+  is: (tool: CatalogueTool) => boolean;
+  /** The titles of the solution areas that would present it as new. */
+  area: RegExp;
+}
+
+const PRACTICES: readonly Practice[] = [
+  {
+    label: "dynamic pricing",
+    named:
+      /(?<!\p{L})(?:dynamic pricing|demand[- ]based pricing|revenue management|yield management|tarification dynamique|prix dynamiques?|gestion des revenus)(?!\p{L})/iu,
+    pilots: (app) => /\bpric/i.test(app.application),
+    is: (tool) => /revenue management|pricing/i.test(tool.category),
+    area: /\bpricing\b|\brevenue management\b/i,
+  },
+  {
+    label: "route optimisation",
+    named:
+      /(?<!\p{L})(?:route optimi[sz]ation|route optimi[sz]er|optimi[sz]ed routes?|route planning (?:software|tool)|optimisation des (?:tournées|itinéraires|trajets|routes))(?!\p{L})/iu,
+    pilots: (app) => /\brout(?:e|es|ing)\b/i.test(app.application),
+    is: (tool) => /route|routing/i.test(tool.category),
+    area: /\brout(?:e|es|ing)\b/i,
+  },
+  {
+    label: "demand forecasting",
+    named:
+      /(?<!\p{L})(?:demand forecast\w*|sales forecast\w*|forecasting (?:model|tool|software)|prévisions? (?:de la demande|des ventes))(?!\p{L})/iu,
+    pilots: (app) => app.work === "prediction" && /\b(?:demand|sales)\b/i.test(app.application),
+    is: (tool) => /forecasting|planning/i.test(tool.category),
+    area: /\b(?:demand|sales) forecast/i,
+  },
+];
+
+/** Words that say it runs: a year it started, a rhythm, "already", "we use". */
+const RUNS =
+  /(?<!\p{L})(?:since\s+(?:\p{L}+\s+)?\d{4}|for (?:the )?(?:last |past )?(?:\w+ )?(?:months|years)|already|(?:we|I)(?:['’]ve| have)? (?:used|run|had) |(?:we|I) (?:use|run|rely on) |(?:run|runs|running|ran) (?:daily|nightly|weekly|every|each)|in place|is live|went live|depuis\s+(?:\p{L}+\s+)?\d{4}|déjà|(?:nous utilisons|on utilise|nous faisons|on fait) )/iu;
+
+/** Words in the clause before it that make it a wish, a plan, a trial dropped or a denial. */
+const NOT_RUNNING =
+  /(?<!\p{L})(?:no|not|never|without|want\w*|wish\w*|hop(?:e|es|ing)|need\w*|plan(?:s|ning)? to|going to|will|would|should|could|consider\w*|thinking|looking (?:at|into)|explor\w*|evaluat\w*|tried|trialled|stopped|dropped|switched off|gave up|pas|aucun\w*|sans|aimerions|voudrions|envisag\p{L}*)(?!\p{L})|n['’]t\b/iu;
+
+/** The clause before the words, back to the last comma or conjunction that starts a new one. */
+const clauseBefore = (sentence: string, index: number) =>
+  sentence
+    .slice(0, index)
+    .split(/,|;|\b(?:and|but|while|et|mais)\b/i)
+    .pop() ?? "";
+
+export interface PracticeInPlace {
+  label: string;
+  /** The sentence that says it runs, as written. */
+  said: string;
+  practice: Practice;
+}
+
+/** The techniques the free text says run at the company, each once, with its sentence. */
+export function practicesInPlace(answers: AssessmentInput): PracticeInPlace[] {
+  const found: PracticeInPlace[] = [];
+  for (const field of ["otherChallenge", "aiExperience", "aiFriction"] as const)
+    for (const sentence of sentencesOf(answers[field] ?? ""))
+      for (const practice of PRACTICES) {
+        const match = practice.named.exec(sentence);
+        if (!match || found.some((f) => f.practice === practice) || !RUNS.test(sentence)) continue;
+        if (NOT_RUNNING.test(clauseBefore(sentence, match.index))) continue;
+        found.push({ label: practice.label, said: sentence.trim(), practice });
+      }
+  return found;
+}
+
+/** The technique in place a pilot would propose anew, if any: it is extended, not piloted. */
+export const pilotInPlace = (
+  app: ChallengeApplication,
+  answers: AssessmentInput,
+): PracticeInPlace | undefined => practicesInPlace(answers).find((p) => p.practice.pilots(app));
+
+/** Whether a catalogue tool sells a technique the company already runs. */
+export const ofPracticeInPlace = (tool: CatalogueTool, answers: AssessmentInput): boolean =>
+  practicesInPlace(answers).some((p) => p.practice.is(tool));
+
+/** Whether a solution area's title presents a technique the company already runs as new. */
+export const areaInPlace = (title: string, answers: AssessmentInput): boolean =>
+  practicesInPlace(answers).some((p) => p.practice.area.test(title));
