@@ -71,6 +71,9 @@ export interface LighthouseScores {
   accessibility: number | null;
   bestPractices: number | null;
   seo: number | null;
+  /** Largest contentful paint and total blocking time, simulated on a mid-range phone, in ms. */
+  lcpMs: number | null;
+  tbtMs: number | null;
   /** The accessibility and performance audits that did not pass (score below 0.9): id (value). */
   failing?: string[];
   /** Why a score is missing (Lighthouse's runtime error or warnings), if one is. */
@@ -120,11 +123,17 @@ export async function runLighthouse(url: string, ms: number): Promise<Lighthouse
         const value = categories[id]?.score;
         return typeof value === "number" ? Math.round(value * 100) : null;
       };
+      const milliseconds = (id: string) => {
+        const value = result.lhr.audits[id]?.numericValue;
+        return typeof value === "number" ? Math.round(value) : null;
+      };
       const scores: LighthouseScores = {
         performance: score("performance"),
         accessibility: score("accessibility"),
         bestPractices: score("best-practices"),
         seo: score("seo"),
+        lcpMs: milliseconds("largest-contentful-paint"),
+        tbtMs: milliseconds("total-blocking-time"),
       };
       const failing = ["accessibility", "performance"].flatMap((category) =>
         (categories[category]?.auditRefs ?? [])
