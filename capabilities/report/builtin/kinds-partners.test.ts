@@ -105,6 +105,19 @@ describe("a credential on staff is no identity", () => {
       },
       /accounting or tax practice|tax season|CPA Québec's|Ordre des CPA du Québec's/i,
     ],
+    [
+      "a planning consultancy whose technician is registered with the surveyors' body, in English",
+      {
+        companyName: "Rideau Planning Partners",
+        executiveTitle: "Principal Planner",
+        ...headOfficeAt("Ottawa, Ontario"),
+        aiFriction:
+          "Our GIS technician is registered with the Association of Ontario Land Surveyors as a student member.",
+        otherChallenge:
+          "We write about 60 planning justification reports a year for developers, and each takes three weeks.",
+      },
+      /land surveyor|survey plans|Surveyors Act/i,
+    ],
   ])("%s", (_, answers, other) => {
     const prose = ownWords(
       proseOf({
