@@ -32,11 +32,12 @@ function peakFits(sentence: string): boolean {
 
 /**
  * People whose work is done with their hands or a vehicle, where they are: AI takes no step of
- * a driver's, a welder's or a care aide's work, so "the work of an unfilled role" does not fit.
+ * a driver's, a welder's or a care aide's work, nor an educator's kept on the floor by a ratio, so
+ * "the work of an unfilled role" does not fit.
  * (A technician may sit at a CAD station: it is left to the role.)
  */
 const HANDS_ON_WORKERS =
-  /\b(?:drivers?|truck(?:ers?|[- ]drivers?)|class(?:e)? ?[1-5]|cdl|operators?|labou?rers?|welders?|electricians?|plumbers?|carpenters?|mechanics?|millwrights?|tradespe\w+|trades(?:men|women)?|apprentices?|journeym[ae]n|pickers?|packers?|warehouse (?:staff|workers?)|farm ?(?:hands|workers?)|field (?:staff|workers?|crews?)|crews?|cooks?|line cooks?|dishwashers?|cleaners?|housekeep\w+|caregivers?|care aides?|personal support workers?|psws?|nurses?|paramedics?|lifeguards?|security guards?|chauffeurs?|camionneurs?|conducteurs?|opérateurs?|soudeurs?|électriciens?|mécaniciens?|manœuvres?|journaliers?|cuisiniers?|infirmi(?:er|ère)s?|préposé\w*|ouvriers?)\b/iu;
+  /(?<![\p{L}\d])(?:drivers?|truck(?:ers?|[- ]drivers?)|class(?:e)? ?[1-5]|cdl|operators?|labou?rers?|welders?|electricians?|plumbers?|carpenters?|mechanics?|millwrights?|tradespe\w+|trades(?:men|women)?|apprentices?|journeym[ae]n|pickers?|packers?|warehouse (?:staff|workers?)|farm ?(?:hands|workers?)|field (?:staff|workers?|crews?)|crews?|cooks?|line cooks?|dishwashers?|cleaners?|housekeep\w+|caregivers?|care aides?|personal support workers?|psws?|nurses?|paramedics?|lifeguards?|security guards?|chauffeurs?|camionneurs?|conducteurs?|opérateurs?|soudeurs?|électriciens?|mécaniciens?|manœuvres?|journaliers?|cuisiniers?|infirmi(?:er|ère)s?|préposé\w*|ouvriers?|educators?|early childhood|ECEs?|child ?care workers?|éducat(?:rices?|eurs?))(?![\p{L}\d])/iu;
 
 /** "A role you cannot fill" is work AI can take steps of, not people on the road or the floor. */
 const capacityFits = (sentence: string): boolean => !HANDS_ON_WORKERS.test(sentence);

@@ -8,6 +8,7 @@ import {
 import { kindsAmong, professionDefinition } from "@/capabilities/report/content/professions";
 import type { ChallengeMapping, Profession } from "@/capabilities/report/content/types";
 import { compileKeywords, firstMatch } from "./theme-patterns";
+import { businessModelOf } from "./business-model";
 
 /**
  * The profession the answers show, as the report meets it (content/profession-profiles.ts): what
@@ -41,6 +42,8 @@ export function companyNounOf(
   industryNoun: string,
 ): string {
   // The kind of institution, not what it does besides: a credit union that lends, not a lender.
+  const model = businessModelOf(answers);
+  if (model) return model.noun;
   const [first] = kindsAmong(governing);
   if (!first) return industryNoun;
   const text = SAYS.map((field) => answers[field])

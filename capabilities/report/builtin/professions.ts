@@ -54,8 +54,22 @@ function inName(name: string, names: RegExp | null, unless: RegExp | null): bool
 const FOR_CUSTOMERS =
   /\b(?:for|to|serve[sd]?|serving|clients?|customers?|contracts? with|sells? to|selling to|work with|pour|auprès des?|clients? comme)\s+(?:[\p{L}\d'’-]+,?\s+){0,6}$/iu;
 
-/** Words after a profession that make it the company's customers: "hotel accounts", "restaurant clients". */
-const AS_CUSTOMERS = /^\s*(?:accounts?\b(?!\s+for)|clients?\b|customers?\b)/iu;
+/**
+ * Words before a profession that make it a partner or a body the company answers to, never what it
+ * is: "joint ventures with First Nations development corporations", "registered with APEGA".
+ */
+const PARTNERS_OR_BODIES =
+  /\b(?:joint[- ]ventures?(?:\s+partners?)?\s+with|partner(?:s|ed|ing)?\s+with|partnerships?\s+with|in\s+partnership\s+with|co-?owned\s+with|on\s+behalf\s+of|(?:registered|licensed|certified|accredited)\s+(?:with|by)|members?\s+of|reports?\s+to|files?\s+with|coentreprises?\s+avec|en\s+partenariat\s+avec|partenaires?\s+(?:de|avec)|au\s+nom\s+de|membres?\s+(?:de|du|des)|inscrits?\s+(?:à|au|auprès)|relève\s+de)\s+(?:[\p{L}\d'’-]+,?\s+){0,6}$/iu;
+
+/** Words after a profession that make it the company's customers or partners: "hotel accounts", "First Nation partners". */
+const AS_CUSTOMERS =
+  /^\s*(?:accounts?\b(?!\s+for)|clients?\b|customers?\b|partners?\b|partenaires?\b)/iu;
+
+/**
+ * A credential one person holds ("P.Eng.", "CPA") shows who is on staff, not what the company is:
+ * an agrologists' firm with one P.Eng. is no engineering firm. Its name and title still show it.
+ */
+const CREDENTIAL = /^(?:p\.?\s?eng\.?|cpas?|b\.?c\.?l\.?s\.?)$/i;
 
 /** The answer's words before the clause, within its sentence: a list cut into clauses is read whole. */
 function sentenceBefore(text: string, clause: string): string {
@@ -65,7 +79,7 @@ function sentenceBefore(text: string, clause: string): string {
   return before.slice(Math.max(0, before.search(/[^.!?]*$/)));
 }
 
-/** Whether the profession's sighting in the clause names the company's customers. */
+/** Whether the profession's sighting in the clause names the company's customers, partners or a body it answers to. */
 function namesCustomers(clause: string, recogniser: Recogniser, text: string): boolean {
   const evidence = sightingIn([{ clause, read: clause }], recogniser)?.evidence[0];
   if (!evidence) return false;
@@ -73,7 +87,13 @@ function namesCustomers(clause: string, recogniser: Recogniser, text: string): b
   if (at < 0) return false;
   if (AS_CUSTOMERS.test(clause.slice(at + evidence.length))) return true;
   const before = `${sentenceBefore(text, clause)}${clause.slice(0, at)}`;
-  return before.trim() !== "" && FOR_CUSTOMERS.test(before);
+  return before.trim() !== "" && (FOR_CUSTOMERS.test(before) || PARTNERS_OR_BODIES.test(before));
+}
+
+/** Whether the clause shows the profession only by a credential someone on staff holds. */
+function credentialOnly(clause: string, recogniser: Recogniser): boolean {
+  const evidence = sightingIn([{ clause, read: clause }], recogniser)?.evidence ?? [];
+  return evidence.length > 0 && evidence.every((e) => CREDENTIAL.test(e.trim()));
 }
 
 /** The company's name and title are quoted whole; the free text by the clause that shows it. */
@@ -98,11 +118,16 @@ export function professionsOf(
       if ((definition.systems as readonly string[]).includes(system.id))
         shown.push({ profession, answer: "system", says: system.name });
     for (const { answer, text, clauses } of read) {
-      // "snow clearing for 31 condo property managers": a customer's profession, not the company's.
+      // "snow clearing for 31 condo property managers": a customer's profession, not the company's;
+      // "a JV with a First Nation's development corporation", "one P.Eng. on staff": nor a partner's or a credential's.
       const own =
         answer === "company" || answer === "title"
           ? clauses
-          : clauses.filter((c) => !namesCustomers(c.clause, recogniser, text));
+          : clauses.filter(
+              (c) =>
+                !namesCustomers(c.clause, recogniser, text) &&
+                !credentialOnly(c.clause, recogniser),
+            );
       const sighting = sightingIn(own, recogniser);
       if (sighting) shown.push({ profession, answer, says: said(answer, text, sighting.clause) });
       else if (answer === "company" && inName(text, names, recogniser.unless))

@@ -151,6 +151,35 @@ export const workThemes: readonly Theme[] = [
             "More guests on weather-cancelled trips rebooked rather than refunded, in fewer staff hours, against the same months last year",
         },
       },
+      {
+        // Care or service given at the client's door: what weather costs is visits missed or late,
+        // never crew-days, bookings or deliveries.
+        words: [
+          "missed visits?",
+          "late visits?",
+          "home visits?",
+          "client visits?",
+          "visits a (?:day|week|month)",
+          "home care",
+          "psws?",
+          "personal support workers?",
+          "visites? (?:manquées|à domicile)",
+          "soins à domicile",
+          "préposée?s? aux bénéficiaires",
+        ],
+        title: "Plan visits around weather and road closures",
+        name: "re-planning visits around weather and closures",
+        action:
+          "Bring road and weather alerts into the next day's visit schedule, and have an assistant draft, the afternoon before, which visits to move or give to staff nearer the client, for the scheduler to confirm",
+        measure:
+          "visits missed or late because of weather and road closures, as a share of the visits scheduled, each month",
+        pilot: {
+          baseline:
+            "From the visit records of the last twelve months, count the visits scheduled, missed and late in each month, and how many of those weather or road closures caused",
+          target:
+            "A quarter fewer visits missed or late in the next bad-weather months, against the same months last year",
+        },
+      },
     ],
   },
   {

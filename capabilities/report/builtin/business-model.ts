@@ -1,0 +1,36 @@
+import type { AssessmentInput } from "@/model/assessment/schemas";
+import { businessModels, type BusinessModel } from "@/capabilities/report/content/business-models";
+import type { ChallengeMeasure } from "@/capabilities/report/content/challenge-measures";
+import { compileKeywords, firstMatch } from "./theme-patterns";
+
+/** The answers in the executive's own words that show how the business earns. */
+const SAID = [
+  "companyName",
+  "executiveTitle",
+  "otherChallenge",
+  "aiFriction",
+  "aiExperience",
+] as const;
+
+const compiled = businessModels.map((model) => ({ model, pattern: compileKeywords(model.words) }));
+
+/** The business model the executive's words show, where it differs from the option's usual one. */
+export function businessModelOf(answers: AssessmentInput): BusinessModel | undefined {
+  const text = SAID.map((f) => answers[f])
+    .filter((v): v is string => typeof v === "string")
+    .join("\n");
+  return compiled.find(
+    ({ model, pattern }) =>
+      model.industries.includes(answers.companyIndustry) && firstMatch(text, pattern) >= 0,
+  )?.model;
+}
+
+/** A challenge's measure as the business model the words show meets it. */
+export function measureForModel(
+  slug: string,
+  measure: ChallengeMeasure | undefined,
+  answers: AssessmentInput,
+): ChallengeMeasure | undefined {
+  const own = businessModelOf(answers)?.measures[slug];
+  return measure && own ? { ...measure, ...own } : measure;
+}
