@@ -326,6 +326,33 @@ export const systemFunctions: readonly SystemFunction[] = [
     noVendor: true,
   },
   {
+    // An internet link or a phone line carries the work: its provider sells no AI features (review r17).
+    id: "connectivity",
+    words:
+      /\b(?:starlink|xplornet|satellite (?:internet|link|dish)|internet (?:link|connection|provider)|wi-?fi|cell(?:ular)? (?:phones?|service)|internet par satellite|connexion internet)\b/i,
+    occupies: [],
+    generalPurpose: true,
+    noVendor: true,
+  },
+  {
+    // A social network's page or group is where customers or parents talk, not a plan to ask about AI.
+    id: "social-network",
+    words:
+      /\b(?:facebook|instagram|tiktok|linkedin page|youtube channel|social media|réseaux sociaux)\b/i,
+    occupies: [],
+    generalPurpose: true,
+    noVendor: true,
+  },
+  {
+    // Another firm's client portal (a lab's, a supplier's, a bank's) is theirs: there is no plan of ours to ask about.
+    id: "outside-portal",
+    words:
+      /\b(?:lab(?:oratory)?|supplier|bank(?:ing)?|client) portals?\b|\bportails? (?:du |de la |des )?(?:laboratoire|fournisseur|banque)s?\b/i,
+    occupies: [],
+    generalPurpose: true,
+    noVendor: true,
+  },
+  {
     id: "office",
     words: /\b(?:office suite|e-?mail|gmail|outlook|courriel)\b/i,
     occupies: [],
