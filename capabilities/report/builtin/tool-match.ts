@@ -13,6 +13,7 @@ import {
 } from "./tool-fit";
 import { ownWordsFor, type OwnWords } from "./tool-own-words";
 import { translatesNeed } from "./language-need";
+import { WORK_SUBJECTS } from "@/capabilities/report/content/tool-work";
 
 /** How one catalogue tool matches the company: what it answers, and its score among the rest. */
 
@@ -102,6 +103,14 @@ export function matchTool(
     profession.length ||
     ctx.inPlace.some((t) => t.name === tool.name);
   if (!evidenced) return null;
+  // A tool built for one subject (drawings, shifts, meetings) needs that work in the answers: a
+  // challenge or the executive's words, never a department or a profession alone (review r17).
+  const inPlace = ctx.inPlace.some((t) => t.name === tool.name);
+  if (
+    WORK_SUBJECTS[tool.category] &&
+    !(native || challenges.length || keyword || ownWords || inPlace)
+  )
+    return null;
   let score = 0;
   ctx.challenges.forEach((c, i) => {
     const listed = challenges.includes(c) ? (c.mapping?.tools.indexOf(tool.name) ?? -1) : -1;

@@ -176,8 +176,11 @@ export const systemFunctions: readonly SystemFunction[] = [
   },
   {
     id: "staff-scheduling",
+    // An industry system that schedules the work (home-care visits, field crews, dispatch, time
+    // and attendance) is the company's scheduler: no second one is sold beside it (review r17).
     words:
-      /\b(?:(?:shift|staff|employee|crew|restaurant) schedul\w*|rosters?|rostering|timesheets?|horaires?)\b/i,
+      /\b(?:(?:shift|staff|employee|crew|restaurant|visit|field[- ]service) schedul\w*|scheduling|dispatch(?:ing)?|rosters?|rostering|timesheets?|time (?:and|&) (?:attendance|payroll)|workforce management|horaires?|répartition)\b/i,
+    acronyms: /\bEVV\b/,
     occupies: ["Shift scheduling"],
     holds: /\b(?:shifts?|staff schedules?|rosters?)\b/i,
   },
