@@ -61,3 +61,23 @@ describe("a budget or a systems list is never quoted as the friction", () => {
     expect(quoted).toBe(friction);
   });
 });
+
+describe("a long use-case title is never pasted into a sentence", () => {
+  it.each([
+    "Our staff are unionised and the collective agreement requires 60 days' notice of changes to their work.",
+  ])("%s", (aiFriction) => {
+    const all = documents({
+      companyIndustry: "healthcare",
+      companyEmployees: "51-200",
+      businessChallenges: challenges("healthcare", 3, 3),
+      aiFriction,
+    });
+    const named = [
+      ...all.matchAll(
+        /notice of ([^.;"“”()]*?) before it starts|; ([^.;"“”()]*?) is presented to the union/g,
+      ),
+    ].map((m) => (m[1] ?? m[2])!);
+    expect(named.length).toBeGreaterThan(0);
+    for (const work of named) expect(work.split(/\s+/).length).toBeLessThanOrEqual(8);
+  });
+});
