@@ -175,11 +175,11 @@ describe("the evidence of each recommended tool", () => {
     ["translation", "Every proposal must go out in French and English"],
     ["scheduling", "Scheduling meetings with clients takes a dozen emails each"],
     // Receipt capture needs the accounting software it feeds.
-    ["invoicing", "Invoices go out late and we chase clients for payment", "quickbooks"],
+    ["invoicing", "Invoices go out late and we chase clients for payment", "quickbooks" as const],
     ["data-cleanup", "Our CRM is full of duplicates and outdated records"],
   ])(
     "finds the tool for a need in the free text: %s",
-    (need, otherChallenge, platform = "none") => {
+    (need, otherChallenge, platform: "quickbooks" | "none" = "none") => {
       const answers = makeAnswers({
         ...quiet,
         companyIndustry: "other",

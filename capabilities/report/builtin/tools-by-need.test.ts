@@ -82,7 +82,7 @@ describe("a bookings calendar is no staff schedule", () => {
         businessChallenges: ["handling_guest_enquiries_around_the_clock"],
         aiDepartments: ["hr", "customer_service"],
         aiFriction,
-        enterprisePlatforms: ["google_workspace"],
+        enterprisePlatforms: ["none"],
       }),
     );
     for (const scheduler of SCHEDULERS) expect(named).not.toContain(scheduler);
