@@ -13,7 +13,6 @@ import {
 } from "./tool-fit";
 import { ownWordsFor, type OwnWords } from "./tool-own-words";
 import { translatesNeed } from "./language-need";
-import { WORK_SUBJECTS } from "@/capabilities/report/content/tool-work";
 
 /** How one catalogue tool matches the company: what it answers, and its score among the rest. */
 
@@ -70,6 +69,9 @@ export function connectionsOf(tool: CatalogueTool, ctx: Context): string[] {
   return [...new Set([...platforms, ...systems])];
 }
 
+/** Categories proposed only for work the answers show. */
+const SHOWN_WORK_ONLY = new Set(["Drawing review", "Shift scheduling"]);
+
 export function matchTool(
   tool: CatalogueTool,
   ctx: Context,
@@ -103,11 +105,11 @@ export function matchTool(
     profession.length ||
     ctx.inPlace.some((t) => t.name === tool.name);
   if (!evidenced) return null;
-  // A tool built for one subject (drawings, shifts, meetings) needs that work in the answers: a
-  // challenge or the executive's words, never a department or a profession alone (review r17).
+  // Drawing review and staff scheduling need that work in the answers: a challenge or the
+  // executive's words, never a department or a profession alone (review r17).
   const inPlace = ctx.inPlace.some((t) => t.name === tool.name);
   if (
-    WORK_SUBJECTS[tool.category] &&
+    SHOWN_WORK_ONLY.has(tool.category) &&
     !(native || challenges.length || keyword || ownWords || inPlace)
   )
     return null;
