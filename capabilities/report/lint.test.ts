@@ -31,6 +31,12 @@ describe("lintText: the seams a reader notices in one string", () => {
       "The first moves: publish a one-page AI use policy and a brand voice guide and three reusable prompts.",
       "a list joined by “and” twice",
     ],
+    ["It is built for real estate businesss.", "a misspelt plural"],
+    ["It is built for technology companys.", "a misspelt plural"],
+    [
+      "A budget in place by your own words, which the score counts only when ticked.",
+      "scoring rationale",
+    ],
   ])("flags “%s” (%s)", (text, what) => {
     const found = lintText("p", text);
     expect(found.map((f) => f.detail)).toEqual([expect.stringContaining(what)]);
@@ -46,6 +52,7 @@ describe("lintText: the seams a reader notices in one string", () => {
     "List what staff already hold in their own accounts.",
     "Publish a policy and a guide, then three prompts and a review.",
     "No extra cost (training time for the 2 of 6 desk staff, the share assumed).",
+    "Built for food services businesses and technology companies, open all days, keys kept.",
   ])("leaves sound text alone: “%s”", (text) => {
     expect(rules(text)).toEqual([]);
   });

@@ -8,7 +8,8 @@ import type { LintFinding } from "./lint-types";
  * documents' prose strings, each with where it sits.
  * - template: a variable that produced ungrammatical text ("in weeks 1", "1 leaders", "a
  *   AI", "{company}", "undefined", doubled words or punctuation, empty brackets, "what Microsoft
- *   365 already hold", "a policy and a guide and three prompts");
+ *   365 already hold", "a policy and a guide and three prompts", "businesss", "which the score
+ *   counts only when ticked");
  * - count: "2 of the five elements" here and "2 of 6 elements" there;
  * - name: a possessive or plural that breaks a name ("McDonald's's", "Evanss", "Savings's": a
  *   name ending in s takes the apostrophe alone), or a pronoun guessed for a person ("Dana Reyes
@@ -46,6 +47,10 @@ const TEMPLATE: { pattern: RegExp; what: string }[] = [
     pattern: new RegExp(`\\b(?:[2-9]|\\d{2,}) (?:${UNITS})(?![-\\w])`),
     what: "a singular after a number above 1",
   },
+  // "businesss", "companys": a plural suffix glued onto a noun that needed another.
+  { pattern: /\b[a-z]+(?:[a-rt-z]sss|[b-df-hj-np-tv-xz]ys)\b/, what: "a misspelt plural" },
+  // How the score is computed is the scorer's business, not the executive's (review r17).
+  { pattern: /\b(?:the score counts|counts? only when ticked)\b/i, what: "scoring rationale" },
   { pattern: /\b(?!(?:that|had|is)\b)([A-Za-z]{2,})\s+\1\b/i, what: "a doubled word" },
   { pattern: /\s[,.;:!?](?=\s|$)/, what: "a space before punctuation" },
   { pattern: /[,;:]\s*[,;:.!?]|(?<![.\s])\.\.(?!\.)|!!|\?\?/, what: "doubled punctuation" },

@@ -20,6 +20,14 @@ export function joinWords(words: readonly string[]): string {
 export const plural = (count: number, word: string): string =>
   `${count} ${word}${count === 1 ? "" : "s"}`;
 
+/** The plural of a noun phrase's last word: "businesses", "companies", "firms". */
+export const pluralOf = (noun: string): string =>
+  /(?:s|x|z|ch|sh)$/.test(noun)
+    ? `${noun}es`
+    : /[^aeiou]y$/.test(noun)
+      ? `${noun.slice(0, -1)}ies`
+      : `${noun}s`;
+
 /** Option labels start with a capital; inside a sentence only acronyms keep theirs. */
 export const inSentence = (label: string): string =>
   /^[A-Z](?![A-Z])/.test(label) ? label[0].toLowerCase() + label.slice(1) : label;

@@ -9,6 +9,11 @@ import { challengeOwner } from "./pilot-owners";
 import { applicationFor } from "./shared";
 import { joinWords } from "./text";
 
+/** Words that fit inside a sentence: a long application title is named as "this pilot" (review r17). */
+const SHORT_NAME_WORDS = 6;
+const inSentenceName = (application: string): string =>
+  application.split(/\s+/).length > SHORT_NAME_WORDS ? "this pilot" : application;
+
 /** A dependency's `{system}` as the systems that hold that data, never the whole list named. */
 const inHolder = (ctx: Context, dependsOn: string | undefined): string | undefined =>
   dependsOn?.replace(
@@ -74,7 +79,7 @@ export function pilotPlan(ctx: Context, challenge: ChosenChallenge) {
       ),
       app
         ? conditionsFor(
-            app.application,
+            inSentenceName(app.application),
             app.records === true,
             ctx,
             `${app.application} ${challenge.text}`,

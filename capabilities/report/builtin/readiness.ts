@@ -144,10 +144,7 @@ function reasonsOf(pillar: ReadinessPillar, elements: readonly string[]): string
     .map((o) => lowerFirst(o.label))
     .filter((label) => !reasons.includes(label.toLowerCase().replace(/^(?:a|an) /, "")));
   if (!written.length) return pillar.reasons;
-  return [
-    ...pillar.reasons,
-    `${joinWords(written)} in place by your own words, which the score counts only when ticked`,
-  ];
+  return [...pillar.reasons, `${joinWords(written)} also in place, by your own words`];
 }
 
 /**

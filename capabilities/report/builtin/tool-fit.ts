@@ -126,6 +126,10 @@ const rivalsToolInPlace = (tool: CatalogueTool, ctx: Context): boolean =>
   tool.category !== "AI assistant" &&
   ctx.inPlace.some((t) => t.name !== tool.name && findTool(t.name)?.category === tool.category);
 
+/** The company runs a platform or system the tool connects to. */
+const connectsToRunning = (tool: CatalogueTool, ctx: Context): boolean =>
+  [...tool.platforms, ...(tool.integratesWith ?? [])].some((ref) => runs(ctx, ref));
+
 export function fitsCompany(tool: CatalogueTool, ctx: Context): boolean {
   if (brokenBy(tool, ctx)) return false;
   // A tool the company already pays for fits it, beside whatever suite it runs.
@@ -135,6 +139,8 @@ export function fitsCompany(tool: CatalogueTool, ctx: Context): boolean {
   if (WORK_BY_CATEGORY[tool.category]?.includes("coding") && !developersShown(ctx)) return false;
   // Crews on paper timesheets are no HR system's seats, and it would hold none of their data.
   if (tool.category === "HR platform" && crewsOnPaper(ctx.answers)) return false;
+  // Receipt capture feeds accounting software: without one it connects to, it has nowhere to go.
+  if (tool.category === "Bookkeeping automation" && !connectsToRunning(tool, ctx)) return false;
   // Built on a platform the company does not run: no Power Automate without Microsoft 365.
   if (tool.runsOn && !tool.runsOn.some((ref) => runs(ctx, ref))) return false;
   // The version the company runs does not carry it (Joule beside SAP ECC 6.0).

@@ -69,6 +69,9 @@ export function connectionsOf(tool: CatalogueTool, ctx: Context): string[] {
   return [...new Set([...platforms, ...systems])];
 }
 
+/** Categories proposed only for work the answers show. */
+const SHOWN_WORK_ONLY = new Set(["Drawing review", "Shift scheduling"]);
+
 export function matchTool(
   tool: CatalogueTool,
   ctx: Context,
@@ -102,6 +105,14 @@ export function matchTool(
     profession.length ||
     ctx.inPlace.some((t) => t.name === tool.name);
   if (!evidenced) return null;
+  // Drawing review and staff scheduling need that work in the answers: a challenge or the
+  // executive's words, never a department or a profession alone (review r17).
+  const inPlace = ctx.inPlace.some((t) => t.name === tool.name);
+  if (
+    SHOWN_WORK_ONLY.has(tool.category) &&
+    !(native || challenges.length || keyword || ownWords || inPlace)
+  )
+    return null;
   let score = 0;
   ctx.challenges.forEach((c, i) => {
     const listed = challenges.includes(c) ? (c.mapping?.tools.indexOf(tool.name) ?? -1) : -1;

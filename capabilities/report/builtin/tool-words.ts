@@ -3,6 +3,7 @@ import { platformAiFor } from "@/capabilities/report/content/platforms";
 import { professions } from "@/capabilities/report/content/professions";
 import type { CatalogueTool } from "@/capabilities/report/content/types";
 import type { CostEstimate, RecommendedTool } from "@/model/documents/report-schemas";
+import { pluralOf } from "@/model/scoring/wording";
 import { runs, type Context } from "./context";
 import { againstCap } from "./constraint-fit";
 import { againstThreshold } from "./constraint-gates";
@@ -106,7 +107,7 @@ function fitFor(m: ToolMatch, ctx: Context, home: string | null): string {
     );
   else if (!home && m.profession.length) clauses.push(`is built for ${builtFor(m.tool)}`);
   else if (!home && m.industry)
-    clauses.push(`is built for ${ctx.industryNoun.replace(/^an? /, "")}s`);
+    clauses.push(`is built for ${pluralOf(ctx.industryNoun.replace(/^an? /, ""))}`);
   // The price is set apart: joined to the reasons by "and" it would read as one of them.
   const price = home ? null : priceClause(m.tool, ctx);
   if (!clauses.length) return `${m.tool.name} ${price}.`;

@@ -176,8 +176,11 @@ export const systemFunctions: readonly SystemFunction[] = [
   },
   {
     id: "staff-scheduling",
+    // An industry system that schedules the work (home-care visits, field crews, dispatch, time
+    // and attendance) is the company's scheduler: no second one is sold beside it (review r17).
     words:
-      /\b(?:(?:shift|staff|employee|crew|restaurant) schedul\w*|rosters?|rostering|timesheets?|horaires?)\b/i,
+      /\b(?:(?:shift|staff|employee|crew|restaurant|visit|field[- ]service) schedul\w*|scheduling|dispatch(?:ing)?|rosters?|rostering|timesheets?|time (?:and|&) (?:attendance|payroll)|workforce management|horaires?|répartition)\b/i,
+    acronyms: /\bEVV\b/,
     occupies: ["Shift scheduling"],
     holds: /\b(?:shifts?|staff schedules?|rosters?)\b/i,
   },
@@ -321,6 +324,33 @@ export const systemFunctions: readonly SystemFunction[] = [
     id: "messaging",
     words:
       /\b(?:whatsapp|group chats?|text messages|sms|messenger|imessage|signal app|telegram|wechat|textos)\b/i,
+    occupies: [],
+    generalPurpose: true,
+    noVendor: true,
+  },
+  {
+    // An internet link or a phone line carries the work: its provider sells no AI features (review r17).
+    id: "connectivity",
+    words:
+      /\b(?:starlink|xplornet|satellite (?:internet|link|dish)|internet (?:link|connection|provider)|wi-?fi|cell(?:ular)? (?:phones?|service)|internet par satellite|connexion internet)\b/i,
+    occupies: [],
+    generalPurpose: true,
+    noVendor: true,
+  },
+  {
+    // A social network's page or group is where customers or parents talk, not a plan to ask about AI.
+    id: "social-network",
+    words:
+      /\b(?:facebook|instagram|tiktok|linkedin page|youtube channel|social media|réseaux sociaux)\b/i,
+    occupies: [],
+    generalPurpose: true,
+    noVendor: true,
+  },
+  {
+    // Another firm's client portal (a lab's, a supplier's, a bank's) is theirs: there is no plan of ours to ask about.
+    id: "outside-portal",
+    words:
+      /\b(?:lab(?:oratory)?|supplier|bank(?:ing)?|client) portals?\b|\bportails? (?:du |de la |des )?(?:laboratoire|fournisseur|banque)s?\b/i,
     occupies: [],
     generalPurpose: true,
     noVendor: true,

@@ -401,7 +401,7 @@ export const knownSystems = [
   {
     id: "alayacare",
     name: "AlayaCare",
-    category: "home care records",
+    category: "home care visit scheduling and records",
     pattern: /\balaya ?care\b/i,
   },
   {

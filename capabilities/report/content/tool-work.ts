@@ -107,6 +107,9 @@ export const WORK_SUBJECTS: Readonly<Record<string, RegExp>> = {
   "AI video": /\b(?:videos?|vidéos?)\b/i,
   "AI scheduling":
     /\b(?:calendars?|meetings?|appointments?|focus time|diar(?:y|ies)|agendas?|calendriers?|réunions?|rendez-vous)\b/i,
+  // A staff scheduler plans people's shifts: a bookings calendar is a reservation problem (review r17).
+  "Shift scheduling":
+    /\b(?:shifts?|staff\w*|schedul\w*|rosters?|rostering|overtime|crews?|horaires?|quarts?|personnel)\b/i,
   "Drawing review":
     /\b(?:drawings?|plans|markups?|blueprints?|redlines?|shop drawings?|dessins?)\b/i,
 };
