@@ -65,3 +65,28 @@ describe("nobody is made owner of work they are not named for", () => {
     expect(markdown).not.toContain("owned by Priya");
   });
 });
+
+describe("a person named by full name, title before or after, owns the work", () => {
+  it.each([
+    [
+      "Daniel Okafor, our operations manager, does the truck schedule in Excel and it takes him 6 hours every Monday.",
+      "Daniel Okafor (operations manager)",
+    ],
+    [
+      "Our controller, Wen Li, does payroll by hand and it takes a full day every week.",
+      "Wen Li (controller)",
+    ],
+    [
+      "Nathalie Gagnon, directrice des opérations, fait l'horaire des camions à la main et ça lui prend six heures chaque lundi.",
+      "Nathalie Gagnon (directrice des opérations)",
+    ],
+    [
+      "Notre conseillère en ressources humaines, Sophie Tremblay, fait le recrutement à la main et ça lui prend deux jours par semaine.",
+      "Sophie Tremblay (conseillère en ressources humaines)",
+    ],
+  ])("%s", (otherChallenge, owner) => {
+    const { markdown, roadmap } = documents({ otherChallenge });
+    expect(markdown).toContain(`owned by ${owner}`);
+    expect(roadmap).toContain(`"owner":"${owner}"`);
+  });
+});
