@@ -90,3 +90,37 @@ describe("a person named by full name, title before or after, owns the work", ()
     expect(roadmap).toContain(`"owner":"${owner}"`);
   });
 });
+
+describe("nobody judges the pilot they own", () => {
+  const nextSteps = (shape: Partial<AssessmentInput>) => {
+    const i = auditInput({
+      answers: makeAnswers({
+        companyIndustry: "retail-ecommerce",
+        companyEmployees: "1-10",
+        aiExperience: undefined,
+        aiFriction: undefined,
+        ...shape,
+      }),
+    });
+    return generateReport(i).reportData.nextSteps.join("\n");
+  };
+
+  it.each([
+    [
+      "Owner",
+      "Our bookkeeper, Dana Whitford, does the books in QuickBooks.",
+      "Dana Whitford (bookkeeper)",
+    ],
+    [
+      "Propriétaire",
+      "Notre comptable, Josée Gagnon, fait la tenue de livres.",
+      "Josée Gagnon (comptable)",
+    ],
+    ["President", undefined, "a colleague you name"],
+  ])("the %s who takes the pilot on is not its judge", (executiveTitle, otherChallenge, judge) => {
+    const steps = nextSteps({ executiveTitle, otherChallenge });
+    expect(steps).toContain("you take on the pilot");
+    expect(steps).toContain(`Within 90 days: ${judge}`);
+    expect(steps).not.toContain(`Within 90 days: the ${executiveTitle} reviews`);
+  });
+});
