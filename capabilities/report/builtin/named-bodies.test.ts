@@ -13,7 +13,7 @@ const riskText = (more: Partial<AssessmentInput>) =>
   generateReport(
     auditInput({
       answers: makeAnswers({
-        companyIndustry: "professional-services",
+        companyIndustry: "consulting",
         companyEmployees: "11-50",
         aiExperience: undefined,
         aiFriction: undefined,

@@ -95,7 +95,7 @@ describe("nobody judges the pilot they own", () => {
   const nextSteps = (shape: Partial<AssessmentInput>) => {
     const i = auditInput({
       answers: makeAnswers({
-        companyIndustry: "retail-ecommerce",
+        companyIndustry: "retail",
         companyEmployees: "1-10",
         aiExperience: undefined,
         aiFriction: undefined,
