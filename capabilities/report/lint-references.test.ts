@@ -146,5 +146,7 @@ describe("reference: the note about illustrative examples", () => {
   it("keeps it where an example is marked so", () => {
     const markdown = `## Landscape\n\n*Example:* A clinic drafts recalls. *Source:* Illustrative example.\n\n---\n\n${note}\n`;
     expect(markdownSeams(markdown)).toEqual([]);
+    const labelled = `## Landscape\n\n*Example (illustrative):* A clinic drafts recalls.\n\n---\n\n${note.replace("Illustrative example", "illustrative")}\n`;
+    expect(markdownSeams(labelled)).toEqual([]);
   });
 });

@@ -142,8 +142,9 @@ function pointerSeams({ path, text: own }: Prose, context = ""): ReferenceFindin
 }
 
 /** The note about examples marked "Illustrative example", in a document that marks none. */
-const ILLUSTRATIVE_NOTE = /\bmarked ["“]Illustrative example["”]/;
-const ILLUSTRATIVE_SOURCE = /(?:^|\*Source:\* )Illustrative example\b/m;
+const ILLUSTRATIVE_NOTE = /\bmarked ["“](?:Illustrative example|illustrative)["”]/;
+const ILLUSTRATIVE_SOURCE =
+  /(?:^|\*Source:\* )Illustrative example\b|\*Example \(illustrative\):\*/m;
 
 export function illustrativeNoteSeams(strings: readonly Prose[]): ReferenceFinding[] {
   const note = strings.find((s) => ILLUSTRATIVE_NOTE.test(s.text));

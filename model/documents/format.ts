@@ -265,6 +265,10 @@ export function formatReportDate(date: Date | string): string {
   return reportDate.format(new Date(date));
 }
 
+/** A typical scenario written for the report, not a named case: it has no source to print. */
+export const isIllustrative = (source: string | undefined): boolean =>
+  /^Illustrative example\b/.test(source ?? "");
+
 /**
  * The label over a landscape area's example: a far larger company's case says so (its idea
  * transfers, not its figures), and so does a study of work done in every sector.
@@ -272,9 +276,12 @@ export function formatReportDate(date: Date | string): string {
 export const exampleLabel = (
   largerCompany: boolean | undefined,
   crossIndustry?: boolean | undefined,
+  source?: string,
 ): string =>
-  crossIndustry
-    ? "Cross-industry example"
-    : largerCompany
-      ? "Example from a far larger company"
-      : "Industry example";
+  isIllustrative(source)
+    ? "Example (illustrative)"
+    : crossIndustry
+      ? "Cross-industry example"
+      : largerCompany
+        ? "Example from a far larger company"
+        : "Industry example";

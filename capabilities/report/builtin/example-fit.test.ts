@@ -124,7 +124,9 @@ describe("landscape cases older than five years", () => {
       ...machineShop,
       businessChallenges: challenges("manufacturing", 3),
     });
-    expect(text).toContain("*Source:* Illustrative example.");
+    // Labelled as a typical scenario, never printed as its own source.
+    expect(text).toContain("*Example (illustrative):*");
+    expect(text).not.toContain("Source:* Illustrative example");
   });
 });
 

@@ -2,6 +2,7 @@ import {
   evidenceLine,
   familyPartApplies,
   familySafetyHeading,
+  isIllustrative,
   LEVERS_HEADING,
   leverGain,
   readinessOutOf100,
@@ -108,13 +109,14 @@ function familyBlock(report: ReportData): string[] {
 
 /** Whether any example the report shows is an illustrative one, not a named case. */
 const illustrated = (report: ReportData): boolean =>
-  report.solutionLandscape.some((area) =>
-    /^Illustrative example\b/.test(area.industryExampleSource ?? ""),
-  );
+  report.solutionLandscape.some((area) => isIllustrative(area.industryExampleSource));
 
 /** An area's example, labelled by what kind of evidence it is; nothing where it shows none. */
 function exampleLine(area: ReportData["solutionLandscape"][number]): string {
   if (!area.industryExample || !area.industryExampleSource) return "";
+  // A typical scenario is labelled as one, never printed as its own source.
+  if (isIllustrative(area.industryExampleSource))
+    return `\n\n*Example (illustrative):* ${area.industryExample}`;
   const label = area.crossIndustry
     ? "Cross-industry example (a study of work done in every sector)"
     : area.largerCompany
@@ -199,7 +201,7 @@ export function renderMarkdown(ctx: Context, report: ReportData): string {
     "## Immediate Next Steps",
     numbered(report.nextSteps),
     "---",
-    `*Prepared from ${possessive(ctx.name)} assessment answers. Published figures are quoted from the sources listed${illustrated(report) ? '; examples marked "Illustrative example" are typical scenarios, not named cases' : ""}.*`,
+    `*Prepared from ${possessive(ctx.name)} assessment answers. Published figures are quoted from the sources listed${illustrated(report) ? '; examples marked "illustrative" are typical scenarios, not named cases' : ""}.*`,
   ];
   return `${sections.join("\n\n")}\n`;
 }

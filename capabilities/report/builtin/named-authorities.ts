@@ -26,15 +26,17 @@ const STATUTE = new RegExp(
 );
 /** "Law Society of BC", "College of Physicians and Surgeons", "Registrar of Cemetery and Funeral Services". */
 const BODY = new RegExp(
-  String.raw`(?<!\p{L})((?:Law Society|College|Collège|Ordre|Barreau|Chambre|Commission|Authority|Autorité|Registrar|Office|Corporation|Agency|Agence|Tribunal|Ministry|Ministère|Superintendent|Board)\s+(?:${JOIN}\s+)+(?:${CAP}\s*(?:(?:and|of|for|&|de|des|du|et)\s+)?){1,6})`,
+  String.raw`(?<!\p{L})((?:(?:Alberta|British Columbia|BC|Saskatchewan|Manitoba|Ontario|Nova Scotia|New Brunswick|Canadian)\s+(?=(?:Institute|Association|Society|College)\s))?(?:Law Society|Institute|Association|Society|Order|College|Collège|Ordre|Barreau|Chambre|Commission|Authority|Autorité|Registrar|Office|Corporation|Agency|Agence|Tribunal|Ministry|Ministère|Superintendent|Board)\s+(?:${JOIN}\s+)+(?:${CAP}\s*(?:(?:and|of|for|&|de|des|du|et)\s+)?){1,6})`,
   "gu",
 );
+/** A Québec professional order, its profession in lower case: "Ordre des agronomes du Québec". */
+const ORDER = /(?<!\p{L})(Ordre des [\p{Ll}-]+(?: (?:agréés|professionnels|du Québec))*)/gu;
 /** An acronym doing what regulators do: "CUDGC expects …", "AMF requires …". */
 const ACTS_AS_REGULATOR =
   /(?<!\p{L})(\p{Lu}{2,8})\s+(?:expects?|requires?|regulates?|oversees?|audits?|inspects?|supervises?|licenses?|has (?:published|issued)|exige\w*|encadre\w*|réglemente\w*|surveille\w*)\b/gu;
 /** Regulators and statutes known by their acronym alone. */
 const KNOWN =
-  /(?<!\p{L})(CUDGC|OSFI|FSRA|BCFSA|FCAC|FINTRAC|CIRO|AMF|CFIA|CRTC|OQLF|CNESST|OPC|OIPC|WorkSafeBC|WSIB|CDIC|DICO|AGCO|AGLC|LCRB|RACJ|RECA|RECO|OACIQ|APEGA|EGBC|PEO|OIQ|CMRAO|CPSBC|CPSA|CPSO|LSO|LSBC|Tarion|PIPEDA|PIPA|FIPPA|PHIPA|HIPAA|GDPR|GMP|ITAR|Health Canada|Transport Canada|Technical Safety BC|TSSA)(?!\p{L})/gu;
+  /(?<!\p{L})(CUDGC|OSFI|FSRA|BCFSA|FCAC|FINTRAC|CIRO|AMF|CFIA|CRTC|OQLF|CNESST|OPC|OIPC|WorkSafeBC|WSIB|CDIC|DICO|AGCO|AGLC|LCRB|RACJ|RECA|RECO|OACIQ|AER|APEGA|APEGS|EGBC|PEO|OIQ|CMRAO|CPSBC|CPSA|CPSO|LSO|LSBC|Tarion|PIPEDA|PIPA|FIPPA|PHIPA|HIPAA|GDPR|GMP|ITAR|Health Canada|Transport Canada|Technical Safety BC|TSSA)(?!\p{L})/gu;
 /** Capitals that are roles, places, units or the company's own words, never a regulator. */
 const NOT_AUTHORITIES =
   /^(?:AI|IA|IT|HR|RH|CEO|CFO|COO|CIO|CTO|PDG|CRM|ERP|MIS|POS|KPI|US|USA|EU|UK|BC|AB|ON|QC|SK|MB|NS|NB|PEI|NL|PST|GST|HST|CSN|FTQ|CSD|CSQ|CUPE|UFCW|OK|PDF|SMS|VP|Source Code|QR Code|Postal Code|Promo Code|Dress Code|Board of (?:Directors|Trustees|Governors))$/;
@@ -102,6 +104,7 @@ function authoritiesIn(text: string, exclude: readonly string[]): NamedAuthority
   for (const sentence of sentencesOf(text)) {
     for (const m of sentence.matchAll(STATUTE)) add(m[1]!, "statute", sentence, m.index);
     for (const m of sentence.matchAll(BODY)) add(m[1]!, "body", sentence, m.index);
+    for (const m of sentence.matchAll(ORDER)) add(m[1]!, "body", sentence, m.index);
     for (const m of sentence.matchAll(KNOWN))
       add(
         m[1]!,

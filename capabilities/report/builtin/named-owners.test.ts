@@ -65,3 +65,62 @@ describe("nobody is made owner of work they are not named for", () => {
     expect(markdown).not.toContain("owned by Priya");
   });
 });
+
+describe("a person named by full name, title before or after, owns the work", () => {
+  it.each([
+    [
+      "Daniel Okafor, our operations manager, does the truck schedule in Excel and it takes him 6 hours every Monday.",
+      "Daniel Okafor (operations manager)",
+    ],
+    [
+      "Our controller, Wen Li, does payroll by hand and it takes a full day every week.",
+      "Wen Li (controller)",
+    ],
+    [
+      "Nathalie Gagnon, directrice des opérations, fait l'horaire des camions à la main et ça lui prend six heures chaque lundi.",
+      "Nathalie Gagnon (directrice des opérations)",
+    ],
+    [
+      "Notre conseillère en ressources humaines, Sophie Tremblay, fait le recrutement à la main et ça lui prend deux jours par semaine.",
+      "Sophie Tremblay (conseillère en ressources humaines)",
+    ],
+  ])("%s", (otherChallenge, owner) => {
+    const { markdown, roadmap } = documents({ otherChallenge });
+    expect(markdown).toContain(`owned by ${owner}`);
+    expect(roadmap).toContain(`"owner":"${owner}"`);
+  });
+});
+
+describe("nobody judges the pilot they own", () => {
+  const nextSteps = (shape: Partial<AssessmentInput>) => {
+    const i = auditInput({
+      answers: makeAnswers({
+        companyIndustry: "retail",
+        companyEmployees: "1-10",
+        aiExperience: undefined,
+        aiFriction: undefined,
+        ...shape,
+      }),
+    });
+    return generateReport(i).reportData.nextSteps.join("\n");
+  };
+
+  it.each([
+    [
+      "Owner",
+      "Our bookkeeper, Dana Whitford, does the books in QuickBooks.",
+      "Dana Whitford (bookkeeper)",
+    ],
+    [
+      "Propriétaire",
+      "Notre comptable, Josée Gagnon, fait la tenue de livres.",
+      "Josée Gagnon (comptable)",
+    ],
+    ["President", undefined, "a colleague you name"],
+  ])("the %s who takes the pilot on is not its judge", (executiveTitle, otherChallenge, judge) => {
+    const steps = nextSteps({ executiveTitle, otherChallenge });
+    expect(steps).toContain("you take on the pilot");
+    expect(steps).toContain(`Within 90 days: ${judge}`);
+    expect(steps).not.toContain(`Within 90 days: the ${executiveTitle} reviews`);
+  });
+});

@@ -178,7 +178,7 @@ function peopleIn(
         continue;
       }
       const name = p.name ? m[p.name] : undefined;
-      if (name && NOT_NAMES.has(name)) continue;
+      if (name && NOT_NAMES.has(name.split(" ")[0]!)) continue;
       if (p.bare && !isFirstName(name!)) continue;
       const written = p.role ? m[p.role] : undefined;
       const role = written && cleanRole(p.it ? `IT ${written.toLowerCase()}` : written);
@@ -249,7 +249,8 @@ export function namedPeopleOf(answers: AssessmentInput): NamedPerson[] {
   return people;
 }
 
-const nameOf = (label: string) => /^(\p{Lu}[\p{Ll}'’-]+) \(/u.exec(label)?.[1];
+const nameOf = (label: string) =>
+  /^(\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+)?) \(/u.exec(label)?.[1];
 const roleOf = (label: string) => (/\(([^)]*)\)$/.exec(label)?.[1] ?? label).toLowerCase();
 const sameName = (a: string, b: string) => Boolean(nameOf(a)) && nameOf(a) === nameOf(b);
 const sameRole = (a: string, b: string) =>
@@ -313,14 +314,16 @@ export function personForRole(people: readonly NamedPerson[], role: string): str
  * manager)", "owned by someone you name in operations", "the Controller".
  */
 export const isPersonLabel = (owner: string): boolean =>
-  /^\p{Lu}[\p{Ll}'’-]+ \(/u.test(owner) || owner.startsWith("your ") || isToAppoint(owner);
+  /^\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+)? \(/u.test(owner) ||
+  owner.startsWith("your ") ||
+  isToAppoint(owner);
 
 /** An owner in a sentence: "the Controller", "Raj (practice manager)". */
 export const theOwner = (owner: string): string => (isPersonLabel(owner) ? owner : `the ${owner}`);
 
 /** An owner inside brackets, with no brackets of its own: "Raj, the practice manager". */
 export function ownerInBrackets(owner: string): string {
-  const m = /^(\p{Lu}[\p{Ll}'’-]+) \((.*)\)$/u.exec(owner);
+  const m = /^(\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+)?) \((.*)\)$/u.exec(owner);
   if (!m) return theOwner(owner);
   const [, name, role] = m;
   return /^(?:runs|handles|does|manages|leads|looks|takes|is|gère|dirige|fait|prépare|s)/u.test(

@@ -25,6 +25,18 @@ function unionNotice(ctx: Context) {
 }
 
 /**
+ * Who judges the first pilot at its 90-day review: the executive, unless the executive owns it;
+ * then someone else the answers name, or a colleague still to name. Nobody judges their own pilot.
+ */
+function judgeOf(ctx: Context, owner: string | undefined): string {
+  if (owner !== sponsorRole(ctx)) return `the ${sponsorRole(ctx)}`;
+  const other = ctx.people.find((p) => p.label !== owner)?.label;
+  return other
+    ? `${theOwner(other)}, who does not run the pilot,`
+    : "a colleague you name who does not run the pilot";
+}
+
+/**
  * The coming weeks, timed as the plan is: the pilot starts within 60 days when it starts in
  * phase 1, and once the foundation is in place (after the 90-day review) at a measured pace.
  */
@@ -81,7 +93,7 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
   const measure = owned ? owned.metric : "the results";
   steps.push(
     firstPilot.phase === 0
-      ? `Within 90 days: the ${sponsorRole(ctx)} reviews ${measure} against the baseline, then decides whether the pilot continues, changes or stops.`
+      ? `Within 90 days: ${judgeOf(ctx, owned?.owner)} reviews ${measure} against the baseline, then decides whether the pilot continues, changes or stops.`
       : `Within 90 days: the ${sponsorRole(ctx)} checks the foundation is in place, with a baseline for ${measure}.`,
   );
   if (pilotStep && firstPilot.phase === 1) steps.push(pilotStep);

@@ -64,7 +64,7 @@ const NOTHING_NEW = new RegExp(
  * nothing of when the work falls: "the seasonal staff handbook, drafted in March" is no season.
  */
 const BUSY =
-  /\b(?:busy|busiest|peak|rush|flat out|swamped|run off our feet|pile|piles|piling|double|doubles|triple|overtime|slammed|crunch|surge|spike|backlog|most of|almost all|nearly all|all of|(?:our|the|this|each|every|per) season|every (?:spring|summer|fall|autumn|winter|year)|each (?:spring|summer|fall|autumn|winter|year)|presque tout|la plupart|surcharg\w*|achaland\w*|(?:la|notre|en|pleine|haute) saison|chaque (?:printemps|été|automne|hiver|année))\b/iu;
+  /\b(?:busy|busiest|peak|rush|flat out|swamped|run off our feet|pile|piles|piling|double|doubles|triple|overtime|slammed|crunch|surge|spike|backlog|accumul\w*|most of|almost all|nearly all|all of|(?:our|the|this|each|every|per) season|every (?:spring|summer|fall|autumn|winter|year)|each (?:spring|summer|fall|autumn|winter|year)|presque tout|la plupart|surcharg\w*|achaland\w*|(?:la|notre|en|pleine|haute) saison|chaque (?:printemps|été|automne|hiver|année))\b/iu;
 
 /**
  * The months the business runs or sells in, stated beside a range of months: "Season runs April
@@ -73,7 +73,7 @@ const BUSY =
  * fin juin". Without a range they date nothing ("the seasonal staff handbook" is no season).
  */
 const RUNS_IN =
-  /(?<!\p{L})(?:season|saison)(?!\p{L})|\bwe(?:['’]re| are)?\s+(?:only\s+)?(?:open|operate|roof|build|pave|paint|install|landscape|mow|plant|fish|guide|sell|ship|tour|host|camp|sail|pour|frame|excavate|deliver|work)\b|(?<!\p{L})(?:on|nous)\s+(?:est ouverts?|sommes ouverts|travaill\p{L}*|opér\p{L}*|install\p{L}*|construi\p{L}*|vend\p{L}*)(?!\p{L})|\b\d{1,3}\s?%\s+(?:of\s+)?(?:our\s+|the\s+)?(?:annual\s+|yearly\s+|year['’]s\s+)?(?:sales|revenue|business|volume|orders|bookings|work|income|turnover)\b|(?<!\p{L})\d{1,3}\s?%\s+(?:du|de notre|de nos|des|de la|de l['’])\s*(?:chiffre d['’]affaires|ventes|revenus|commandes|réservations|volume|activité)(?!\p{L})/iu;
+  /(?<!\p{L})(?:season|saison)(?!\p{L})|\bwe(?:['’]re| are)?\s+(?:only\s+)?(?:open|operate|roof|build|pave|paint|install|landscape|mow|plant|fish|guide|sell|ship|tour|host|camp|sail|pour|frame|excavate|deliver|work)\b|(?<!\p{L})(?:on|nous)\s+(?:est ouverts?|sommes ouverts|travaill\p{L}*|opér\p{L}*|install\p{L}*|construi\p{L}*|vend\p{L}*)(?!\p{L})|\b\d{1,3}\s?%\s+(?:of\s+)?(?:our\s+|the\s+)?(?:annual\s+|yearly\s+|year['’]s\s+|\d{4}\s+)?(?:sales|revenue|business|volume|orders|bookings|work|income|turnover|guests|customers|clients|leads)\b|(?<!\p{L})\d{1,3}\s?%\s+(?:du|de notre|de nos|des|de la|de l['’])\s*(?:chiffre d['’]affaires|ventes|revenus|commandes|réservations|volume|activité|clients|clientèle|visiteurs)(?!\p{L})/iu;
 
 /** "notre période de pointe", "nos mois les plus occupés", "la saison la plus achalandée". */
 const BUSY_FRENCH =
@@ -268,6 +268,23 @@ function busySeasonIn(clause: string): BusySeason | null {
     : null;
 }
 
+/**
+ * A clause's seasons: the one it names first, and months named after it for heavy work that piles
+ * up then ("Field season is May to October, so reports pile up from November to February"): the
+ * writing backlog is busy too, not the quiet time between two seasons.
+ */
+function seasonsInClause(clause: string): BusySeason[] {
+  const first = seasonIn(clause);
+  const range = first?.months && monthRangeIn(clause);
+  if (!first || !range) return first ? [first] : [];
+  const rest = clause.slice(range.at + range.words.length);
+  const later = monthRangeIn(rest);
+  const heavy = later && (BUSY.test(rest) || BUSY_FRENCH.test(rest));
+  if (!later || !heavy || later.months.some((m) => first.months!.includes(m))) return [first];
+  const during = `from ${MONTHS[later.months[0]!]} to ${MONTHS[later.months.at(-1)!]}`;
+  return [first, { ...first, during, months: later.months, preparation: null }];
+}
+
 /** "then", "at that time", "à ce moment-là": words that point back to months already named. */
 const POINTS_BACK =
   /\b(?:then|at that time|during (?:it|that time|those months|that period))\b|(?<!\p{L})(?:à ce moment-là|à cette période|pendant ce temps|durant cette période|pendant cette période)(?!\p{L})/iu;
@@ -326,7 +343,7 @@ const read = new WeakMap<AssessmentInput, BusySeason[]>();
 export function seasonsOf(answers: AssessmentInput): readonly BusySeason[] {
   let found = read.get(answers);
   if (!found) {
-    const all = clausesOfAnswers(answers).flatMap((clause) => seasonIn(clause) ?? []);
+    const all = clausesOfAnswers(answers).flatMap(seasonsInClause);
     // Months stated for the business's own season outrank a season word tied to a filing.
     const own = all.some((s) => s.months && !s.task);
     found = own ? all.filter((s) => !s.task) : all;

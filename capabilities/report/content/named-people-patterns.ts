@@ -14,7 +14,7 @@ const anyCase = (pattern: string) =>
 
 /** A rank that ends a role's name, in English or French. */
 const RANK = anyCase(
-  String.raw`(?:manager|director|lead|controller|comptroller|bursar|supervisor|coordinator|planner|dispatcher|bookkeeper|accountant|administrator|officer|superintendent|foreman|estimator|buyer|technician|brewer|brewmaster|winemaker|chef|baker|person|guy|cfo|coo|cto|cio|cmo|chro|contrôleu(?:r|se)|comptable|répartit(?:eur|rice)(?: en chef)?|(?:directeur|directrice|gérante?|responsable|coordonnat(?:eur|rice))(?: de la protection des renseignements personnels| informatique|\s+(?:des?|du|de la|aux)\s+\p{L}+|\s+(?:marketing|RH|TI|logistique|commercial(?:e)?|financi(?:er|ère)|technique|production|ventes|achats))?|technicien(?:ne)?(?: informatique)?|adjointe? administrative?|estimat(?:eur|rice)|achet(?:eur|euse)|superviseure?|contremaître)(?![\p{L}'’-])`,
+  String.raw`(?:manager|director|lead|controller|comptroller|bursar|supervisor|coordinator|planner|dispatcher|bookkeeper|accountant|administrator|officer|superintendent|foreman|estimator|buyer|technician|brewer|brewmaster|winemaker|chef|baker|person|guy|cfo|coo|cto|cio|cmo|chro|contrôleu(?:r|se)|comptable|répartit(?:eur|rice)(?: en chef)?|(?:directeur|directrice|gérante?|responsable|coordonnat(?:eur|rice))(?: de la protection des renseignements personnels| informatique|\s+(?:des?|du|de la|aux)\s+\p{L}+|\s+(?:marketing|RH|TI|logistique|commercial(?:e)?|financi(?:er|ère)|technique|production|ventes|achats))?|technicien(?:ne)?(?: informatique)?|adjointe? administrative?|conseill(?:er|ère)(?: pédagogique|\s+en\s+\p{L}+(?:\s+\p{L}+)?)?|estimat(?:eur|rice)|achet(?:eur|euse)|superviseure?|contremaître)(?![\p{L}'’-])`,
 );
 /** A role: up to two words of its work before the rank ("chief dispatcher", "IT manager"). */
 const ROLE = String.raw`((?:(?!${anyCase("(?:and|or|et|ou|is|est|a|the|la|le|our|notre)")}\s)[\p{L}&-]+\s+){0,2}?${RANK})`;
@@ -23,6 +23,8 @@ const ONLY = anyCase(String.raw`(?:(?:only|seule?)\s+)?`);
 const IS = anyCase(String.raw`(?:is|est)\s+(?:also\s+|aussi\s+)?`);
 /** A first name: capitalised, and none of the words that start a sentence. */
 const NAME = String.raw`(\p{Lu}[\p{Ll}'’-]+)`;
+/** A first name, or a first name and a surname ("Wen Li", "Nathalie Gagnon"), beside a role. */
+const FULL_NAME = String.raw`(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+)?)`;
 export const NOT_NAMES = new Set(
   "Our My The We I It In On At For And But Since Notre Mon Ma Nous Le La Les Il Elle On Ça Cela Ce Qui Tout Rien Depuis Et Mais Un Une A An This That They He She IT".split(
     " ",
@@ -76,17 +78,23 @@ const ALSO = String.raw`(?:,?\s+${IS}${DETERMINER}\s+${ROLE})?`;
 export const PATTERNS: readonly Pattern[] = [
   // "Our CFO, Priya, tried"; "Notre contrôleuse, Sylvie, a essayé"; "our only maintenance planner, Gord,"
   {
-    re: new RegExp(String.raw`\b${DETERMINER}\s+${ONLY}${ROLE},\s+${NAME}\b${ALSO}`, "gu"),
+    re: new RegExp(String.raw`\b${DETERMINER}\s+${ONLY}${ROLE},\s+${FULL_NAME}\b${ALSO}`, "gu"),
     role: 1,
     name: 2,
     also: 3,
   },
-  // "Sylvie, notre contrôleuse, est aussi la responsable de ..."
+  // "Sylvie, notre contrôleuse, est aussi la responsable de ..."; "Daniel Okafor, our operations manager,"
   {
-    re: new RegExp(String.raw`\b${NAME},\s+${DETERMINER}\s+${ROLE}${ALSO}`, "gu"),
+    re: new RegExp(String.raw`\b${FULL_NAME},\s+${DETERMINER}\s+${ROLE}${ALSO}`, "gu"),
     name: 1,
     role: 2,
     also: 3,
+  },
+  // "Nathalie Gagnon, directrice des opérations, fait ...": a full name, its title after it.
+  {
+    re: new RegExp(String.raw`\b(\p{Lu}[\p{Ll}'’-]+\s\p{Lu}[\p{Ll}'’-]+),\s+${ROLE},`, "gu"),
+    name: 1,
+    role: 2,
   },
   // "My husband Raj is the practice manager"; "Sylvie est notre contrôleuse"
   { re: new RegExp(String.raw`\b${NAME}\s+${IS}${DETERMINER}\s+${ROLE}`, "gu"), name: 1, role: 2 },

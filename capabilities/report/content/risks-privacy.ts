@@ -69,7 +69,7 @@ const PROVINCIAL: Partial<Record<ProvinceCode, PrivacyRegime>> = {
     law: "Quebec's Act respecting the protection of personal information in the private sector, as amended by Law 25",
     short: "Law 25",
     covers: PEOPLE,
-    duty: "Law 25 makes the person with the highest authority in the business responsible for personal information unless that duty is delegated in writing to a privacy officer, requires a privacy impact assessment before personal information is communicated outside Quebec (as it is to most AI services) and before any new information system handles it, and requires telling people when a decision about them is made by automated processing alone",
+    duty: "Law 25 makes the person with the highest authority in the business responsible for personal information unless that duty is delegated in writing to a privacy officer, requires a privacy impact assessment before personal information is communicated outside Quebec (as it is to most AI services) and before any new information system handles it, requires telling people when a decision about them is made by automated processing alone, and requires confidentiality incidents with a risk of serious injury to be reported to the Commission d'accès à l'information and to the people concerned",
     misuse: "sent outside Quebec without the privacy impact assessment Law 25 requires",
   },
 };

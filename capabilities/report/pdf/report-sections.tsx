@@ -1,5 +1,11 @@
 import { Text, View } from "@react-pdf/renderer";
-import { exampleLabel, LEVERS_HEADING, leverGain, priorityVariant } from "@/model/documents/format";
+import {
+  exampleLabel,
+  isIllustrative,
+  LEVERS_HEADING,
+  leverGain,
+  priorityVariant,
+} from "@/model/documents/format";
 import type { Brief, ReportData } from "@/model/documents/report-schemas";
 import { reportTakeaways } from "@/capabilities/report/takeaways";
 import { bottomUpDescription } from "@/capabilities/report/team";
@@ -165,11 +171,15 @@ function solutionCard(s: Solution): SplitCard {
             padding: 6,
           }}
         >
-          <PdfLabel color="#7a5a00">{exampleLabel(s.largerCompany, s.crossIndustry)}</PdfLabel>
+          <PdfLabel color="#7a5a00">
+            {exampleLabel(s.largerCompany, s.crossIndustry, s.industryExampleSource)}
+          </PdfLabel>
           <Text style={styles.small}>{s.industryExample}</Text>
-          <Text style={[styles.muted, { fontSize: 7.5, marginTop: 2 }]}>
-            Source: {s.industryExampleSource}
-          </Text>
+          {isIllustrative(s.industryExampleSource) ? null : (
+            <Text style={[styles.muted, { fontSize: 7.5, marginTop: 2 }]}>
+              Source: {s.industryExampleSource}
+            </Text>
+          )}
         </View>
       ) : undefined,
   };

@@ -1,6 +1,6 @@
 import { Lightbulb } from "@/platform/ui/icons";
 import { Card, CardContent, CardHeader } from "@/platform/ui/card";
-import { exampleLabel } from "@/model/documents/format";
+import { exampleLabel, isIllustrative } from "@/model/documents/format";
 import type { ReportData } from "@/model/documents/report-schemas";
 import { PriorityBadge } from "../badges";
 import { Eyebrow, ReportSection } from "@/platform/ui/report-section";
@@ -27,12 +27,18 @@ export function SolutionLandscapeSection({
                 {solution.industryExample && solution.industryExampleSource ? (
                   <figure className="grid gap-1 rounded-md border-l-2 border-brand-gold bg-accent/50 px-3 py-2">
                     <Eyebrow className="text-accent-foreground">
-                      {exampleLabel(solution.largerCompany, solution.crossIndustry)}
+                      {exampleLabel(
+                        solution.largerCompany,
+                        solution.crossIndustry,
+                        solution.industryExampleSource,
+                      )}
                     </Eyebrow>
                     <p className="leading-relaxed">{solution.industryExample}</p>
-                    <figcaption className="text-xs text-muted-foreground">
-                      Source: {solution.industryExampleSource}
-                    </figcaption>
+                    {isIllustrative(solution.industryExampleSource) ? null : (
+                      <figcaption className="text-xs text-muted-foreground">
+                        Source: {solution.industryExampleSource}
+                      </figcaption>
+                    )}
                   </figure>
                 ) : null}
               </CardContent>
