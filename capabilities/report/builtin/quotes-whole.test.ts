@@ -62,9 +62,9 @@ describe("a comma inside brackets or before a name in commas ends no clause", ()
 const documents = (shape: Partial<AssessmentInput>) => {
   const i = auditInput({
     answers: makeAnswers({
-      companyIndustry: "professional_services",
+      companyIndustry: "consulting",
       companyEmployees: "51-200",
-      businessChallenges: challenges("professional_services", 0, 1),
+      businessChallenges: challenges("consulting", 0, 1),
       orgPosture: "exploring",
       aiToolsUsed: ["chatgpt"],
       ...shape,
