@@ -81,3 +81,13 @@ describe("a technology budget is not an AI budget", () => {
     expect(all).not.toContain("which covers more than AI");
   });
 });
+
+describe("the clients' budgets are not the firm's money for AI", () => {
+  it.each([
+    "We write about 90 environmental reports a year. 70% of revenue comes from two pipeline operators; abandonment spend drives their budgets.",
+    "Nous rédigeons environ 90 rapports par année. 70 % des revenus viennent de deux municipalités; les subventions provinciales fixent leurs budgets.",
+  ])("%s", (otherChallenge) => {
+    const all = documents({ otherChallenge });
+    expect(all).not.toContain("Fund AI from what it saves");
+  });
+});
