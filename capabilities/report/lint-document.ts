@@ -94,6 +94,15 @@ const NEEDS_NEXT =
 const flat = (text: string) => nestQuotes(text.replace(/\s+/g, " ").trim());
 const isWordCharacter = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
 
+/**
+ * "Each report takes a P.Ag" from "… a P.Ag. 14 to 20 hours": a quotation that stops at a full
+ * stop the sentence runs on after (a lower-case word or a number follows) stopped at an
+ * abbreviation, not at a sentence's end.
+ */
+const ABBREVIATION_CUT = /^\.\s+[\p{Ll}\d]/u;
+const unbalanced = (words: string) =>
+  (words.match(/\(/g) ?? []).length !== (words.match(/\)/g) ?? []).length;
+
 /** Where a quotation of the executive's words stops mid-word, or on a word that needs the next. */
 function quoteSeams(path: string, text: string, sources: readonly string[]): LintFinding[] {
   const found: LintFinding[] = [];
@@ -103,7 +112,11 @@ function quoteSeams(path: string, text: string, sources: readonly string[]): Lin
     const ends = sources.flatMap((source) => {
       const at: number[] = [];
       for (let i = source.indexOf(words); i >= 0; i = source.indexOf(words, i + 1)) at.push(i);
-      return at.map((i) => ({ before: source[i - 1], after: source[i + words.length] }));
+      return at.map((i) => ({
+        before: source[i - 1],
+        after: source[i + words.length],
+        next: source.slice(i + words.length),
+      }));
     });
     if (!ends.length) continue;
     const whole = ends.some((e) => !isWordCharacter(e.before) && !isWordCharacter(e.after));
@@ -111,6 +124,10 @@ function quoteSeams(path: string, text: string, sources: readonly string[]): Lin
     if (!whole) found.push({ rule: "quote", path, detail: `cut mid-word: “${quoted}”` });
     else if (cutEnd && NEEDS_NEXT.test(last))
       found.push({ rule: "quote", path, detail: `cut after “${last}”: “${quoted}”` });
+    else if (!cutEnd && ends.every((e) => ABBREVIATION_CUT.test(e.next)))
+      found.push({ rule: "quote", path, detail: `cut at an abbreviation: “${quoted}”` });
+    else if (unbalanced(words))
+      found.push({ rule: "quote", path, detail: `an unclosed bracket: “${quoted}”` });
   }
   return found;
 }

@@ -183,6 +183,18 @@ describe("lintDocument: the executive's words, read against their answers", () =
     expect(quoteRules("…each review pulls from our traditional-use studies…")).toEqual([]);
   });
 
+  it.each([
+    ["Each survey takes a P.Eng. 12 hours to review.", "Each survey takes a P.Eng"],
+    ["Chaque dossier passe par l'ing. responsable en premier.", "Chaque dossier passe par l'ing"],
+    [
+      "Our reviewers (P.Geo. with the association) sign nothing.",
+      "with the association) sign nothing",
+    ],
+  ])("finds a quotation cut at an abbreviation or across a bracket: %s", (source, quoted) => {
+    const rules = lintDocument([{ path: "p", text: `You wrote “${quoted}”.` }], [], [source]);
+    expect(rules.map((f) => f.rule)).toEqual(["quote"]);
+  });
+
   it("reads no quotation without the answers", () => {
     expect(lintDocument([{ path: "p", text: "“pulls fro…”" }])).toEqual([]);
   });

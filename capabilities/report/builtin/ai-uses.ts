@@ -22,6 +22,12 @@ export interface AiUse {
 /** Stopped by someone: "I told him to stop", "we shelved it", "Aisha stopped it after 2 weeks", « on l'a retiré ». */
 const STOPPED =
   /(?<![\p{L}])(?:told (?:him|her|them|staff|everyone|[\p{Lu}][\p{L}]+) to stop|stopped (?:it|them|using|the (?:[\p{L}-]+ )?(?:pilot|trial|tool|app))|shelved|switched (?:it|them) off|turned (?:it|them) off|shut (?:it|them) down|pulled (?:it|them|the plug)|cancel+ed (?:it|them|the|our|its|their|all)|did(?:n't| not) renew|(?:was|were)(?:n't| not) renewed|let (?:it|them|the [\p{L}-]+) lapse|scrapped|abandoned|dropped (?:it|them)|gave (?:it )?up|no longer (?:use|used|allowed)|on l['’]a (?:retiré|arrêté|désactivé|débranché|abandonné)|(?:on a|nous avons|j['’]ai) (?:tout )?(?:arrêté|abandonné|retiré|laissé tomber|annulé|résilié)|(?:n['’](?:avons|a|ai) pas|sans les) renouvel\p{L}*|lui ai dit d['’]arrêter|leur ai dit d['’]arrêter|n['’](?:utilise|utilisons|utilisent) plus)(?![\p{L}])/iu;
+/**
+ * An end with no object, said of the use just told: "The notes were good, but we stopped because
+ * the vendor kept the audio abroad", "we did not continue", « on n'a pas poursuivi ».
+ */
+const BARE_END =
+  /(?<![\p{L}])(?:(?:we|I|they) (?:stopped|discontinued|did(?:n't| not) (?:continue|go ahead|proceed|renew))|discontinued|(?:on|nous) (?:n['’](?:a|avons) pas (?:continué|poursuivi|renouvelé)|(?:a|avons) arrêté))(?![\p{L}])(?=\s*(?:[,.;:!?]|$)|\s+(?:because|after|when|as|since|due|once|until|in|at|last|then|à|parce|après|quand|en|car|faute)(?![\p{L}]))/iu;
 /** Paused: "then paused it", "the trial ended", "put on hold", « mis en pause »: no longer running, nothing said against it. */
 const PAUSED =
   /(?<![\p{L}])(?:paused|(?:put|is|are|was|were|been) on hold|(?:pilot|trial) (?:has )?ended|mise? en pause|suspendu\p{L}*)(?![\p{L}])/iu;
@@ -42,7 +48,7 @@ const BANNED_FOR =
 /** The part says an AI use ended: stopped, blocked or failed. */
 export function endOf(part: string): Exclude<AiUseStatus, "in use"> | null {
   if (BLOCKED.test(part) && !BANNED_FOR.test(part)) return "blocked";
-  if (STOPPED.test(part) || PAUSED.test(part)) return "stopped";
+  if (STOPPED.test(part) || BARE_END.test(part) || PAUSED.test(part)) return "stopped";
   if (FAILED.test(part)) return "failed";
   return null;
 }
@@ -63,7 +69,7 @@ const partsOf = (text: string): string[] =>
 
 /** A try, a pilot, or a use. */
 const USE =
-  /(?<![\p{L}])(?:use[sd]?|using|tri(?:ed|es)|trialled|trialed|tested|piloted|pilot|ran|draft\w*|set up|rolled out|had|have|has|pays? for|paid for|utilis\p{L}*|se serv\p{L}*|s['’]en serv\p{L}*|se sert|s['’]en sert|paie|paye|essayé|testé|mis en place)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:use[sd]?|using|tri(?:ed|es)|trialled|trialed|tested|piloted|pilot|ran|draft\w*|set up|rolled out|had|have|has|pays? for|paid for|utilis\p{L}*|se serv\p{L}*|s['’]en serv\p{L}*|se sert|s['’]en sert|paie|paye|essayé|testé|mené|mis en place)(?![\p{L}])/iu;
 
 /** A part that brings in a new thing: "we trialled an OCR app", "Two advisors trialled a US AI note-taker". */
 const NEW_THING =
@@ -100,7 +106,9 @@ export function aiUsesIn(text: string, labels: readonly string[]): AiUse[] {
     const sameTool = named.some((l) => nameOf(l).test(next));
     const ended =
       endOf(part) ??
-      ((ABOUT_BEFORE.test(next) || sameTool) && !USE.test(next) ? endOf(next) : null);
+      ((ABOUT_BEFORE.test(next) || sameTool || BARE_END.test(next)) && !USE.test(next)
+        ? endOf(next)
+        : null);
     if (!USE.test(part) && !ended) return;
     uses.push({ said: part, status: ended ?? "in use", tools });
   });

@@ -1,4 +1,5 @@
 import { confidentialRules, type ConstraintId } from "@/capabilities/report/content/constraints";
+import { capNamed } from "./spending-cap";
 import type { CatalogueTool } from "@/capabilities/report/content/types";
 import type { StatedConstraint } from "./stated-constraint";
 import type { Context } from "./context";
@@ -116,14 +117,17 @@ export const newYearlySpendCad = (tools: readonly CatalogueTool[], ctx: Context)
  * month of the C$50 a month you set for all new AI spending"); null without a ceiling or new spending.
  */
 export function againstCap(tool: CatalogueTool, ctx: Context): string | null {
-  const cap = ctx.constraints.find((c) => c.id === "budget-cap")?.cap;
+  const ceiling = ctx.constraints.find((c) => c.id === "budget-cap");
+  const cap = ceiling?.cap;
   if (!cap || paidFor(tool, ctx)) return null;
   const [low] = monthlyCostCad(ctx, tool);
   if (!low) return null;
   const spend = cap.endsWith("a month")
     ? `C$${roundCad(low)} a month`
     : `C$${roundCad(low * 12)} a year`;
-  return `${spend} of the ${cap} you set for all new AI spending`;
+  return ceiling.capScope
+    ? `${spend} of the ${capNamed(ceiling)} you set, which covers more than AI`
+    : `${spend} of the ${cap} you set for all new AI spending`;
 }
 
 /** A stated yearly ceiling caps the tools' new spending together, not each tool's. */

@@ -29,7 +29,7 @@ import {
   vendorApproverIn,
   vendorDataIn,
 } from "./rule-parties";
-import { capAsStated, yearlyAmount } from "./spending-cap";
+import { capAsStated, capScope, yearlyAmount } from "./spending-cap";
 import type { StatedConstraint } from "./stated-constraint";
 import {
   monitoringOnly,
@@ -181,6 +181,7 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
         .replace("{union}", signal.id === "union" ? unionRespect(sentence, noticeDays) : ""),
       themes: signal.themes ?? [],
       ...(amountCad ? { amountCad, cap } : {}),
+      ...(amountCad && capScope(sighting.clause) ? { capScope: capScope(sighting.clause) } : {}),
       ...(noticeDays ? { noticeDays } : {}),
       ...(signal.id === "union" && noticeDays && (noticeWordsIn(sentence) ?? noticeWordsIn(text))
         ? { notice: (noticeWordsIn(sentence) ?? noticeWordsIn(text))! }

@@ -1,4 +1,5 @@
 import { has, type Context } from "./context";
+import { capNamed } from "./spending-cap";
 import { planOf } from "./plan";
 import { boardShown } from "./role-scale";
 import { governanceGaps, ownerDecides, statedCap } from "./shared";
@@ -68,11 +69,14 @@ export function scalingActions(ctx: Context): string[] {
     const approval = approver?.above
       ? `; anything over ${approver.above} goes to ${approver.who} for approval first`
       : "";
-    const [from, reviewed] = cap
-      ? [`within the ${cap} you set for new AI spending`, "each quarter"]
-      : ownerDecides(ctx) && !has(ctx, "dedicated_budget")
-        ? ["from the monthly AI spending line", "each quarter"]
-        : ["from the AI budget", "quarterly"];
+    const scoped = ctx.constraints.find((c) => c.id === "budget-cap" && c.capScope);
+    const [from, reviewed] = scoped
+      ? [`from the AI line inside the ${capNamed(scoped)} you set`, "each quarter"]
+      : cap
+        ? [`within the ${cap} you set for new AI spending`, "each quarter"]
+        : ownerDecides(ctx) && !has(ctx, "dedicated_budget")
+          ? ["from the monthly AI spending line", "each quarter"]
+          : ["from the AI budget", "quarterly"];
     // A yearly approval cycle the executive stated sets when the money is decided.
     actions.push(
       (cycleFunding(ctx, from) ?? `Fund the next use cases ${from}, reviewed ${reviewed}`) +

@@ -1,4 +1,5 @@
 import { departmentOptions, labelOf, type Department } from "@/model/assessment/options";
+import { capNamed } from "./spending-cap";
 import { doesApplication } from "@/capabilities/report/content/tool-work";
 import { findTool, toolCatalogue } from "@/capabilities/report/content/tools";
 import type { CatalogueTool, ChallengeApplication } from "@/capabilities/report/content/types";
@@ -116,13 +117,16 @@ export function governanceGaps(ctx: Context): string[] {
   if (!has(ctx, "steering_committee") && !small) gaps.push("an AI steering group");
   // A ceiling the executive set is the line: sized to it, never an unsized one.
   const cap = statedCap(ctx);
+  const scoped = ctx.constraints.find((c) => c.id === "budget-cap" && c.capScope);
   if (!has(ctx, "dedicated_budget"))
     gaps.push(
-      cap
-        ? `a spending line for AI tools held to the ${cap} you set`
-        : small
-          ? "a monthly spending line for AI tools"
-          : "a dedicated AI budget",
+      scoped
+        ? `a spending line for AI tools inside the ${capNamed(scoped)} you set`
+        : cap
+          ? `a spending line for AI tools held to the ${cap} you set`
+          : small
+            ? "a monthly spending line for AI tools"
+            : "a dedicated AI budget",
     );
   // A firm of ten has no champions' network: one colleague who tries the tools first.
   if (!has(ctx, "internal_champions"))

@@ -24,3 +24,28 @@ export const capAsStated = (yearly: number, clause: string) =>
     : YEARLY.test(clause)
       ? `C$${yearly.toLocaleString("en-CA")} a year`
       : `C$${yearly.toLocaleString("en-CA")}`;
+
+/** What a stated budget covers beyond AI, in English, by the words that name it. */
+const SCOPES: [RegExp, string][] = [
+  [
+    /\b(?:technology|tech)\s+budget\b|\bbudget\s+(?:technologique|des technologies)\b/i,
+    "technology",
+  ],
+  [/\b(?:IT|I\.T\.)\s+budget\b|\bbudget\s+(?:informatique|(?:des |de )?TI)\b/, "IT"],
+  [/\bsoftware\s+budget\b|\bbudget\s+(?:des |de )?logiciels?\b/i, "software"],
+  [/\bdigital\s+budget\b|\bbudget\s+numérique\b/i, "digital"],
+  [/\b(?:capital|capex)\s+budget\b|\bbudget\s+d['’]immobilisations\b/i, "capital"],
+  [/\boperating\s+budget\b|\bbudget\s+d['’]exploitation\b/i, "operating"],
+];
+
+/**
+ * "Our technology budget is $180,000": a ceiling on all technology spending, AI a part of it, never
+ * an AI budget. Undefined for a budget the words give to AI or name no wider scope for.
+ */
+export function capScope(clause: string): string | undefined {
+  return SCOPES.find(([words]) => words.test(clause))?.[1];
+}
+
+/** The ceiling as the report names it: "C$40,000", or "C$180,000 technology budget". */
+export const capNamed = (c: { cap?: string; capScope?: string }): string =>
+  c.capScope ? `${c.cap} ${c.capScope} budget` : (c.cap ?? "");

@@ -24,6 +24,8 @@ export interface StatedConstraint {
   amountCad?: number;
   /** budget-cap: the ceiling as stated, by the month or the year: "C$50 a month". */
   cap?: string;
+  /** budget-cap: what the budget covers beyond AI ("technology"), so AI is held to a part of it. */
+  capScope?: string;
   /** never-named: the catalogue tools the executive ruled out by name; confidential: those the material may not enter. */
   tools?: readonly string[];
   /** confidential: the rule names free tools, so no tool with a free plan holds the material. */

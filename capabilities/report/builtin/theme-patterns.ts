@@ -45,14 +45,24 @@ export function firstMatch(text: string, pattern: RegExp): number {
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-/** A full stop that ends a word, not a sentence: "Fort St. James", "Dr. Lee", "e.g. invoices". */
-const ABBREVIATION = /(?:^|[\s(])(?:St|Ste|Mt|Dr|Mr|Mrs|Ms|Jr|Sr|vs|e\.g|i\.e|approx)\.$/iu;
+/** A full stop that ends a word, not a sentence: "Fort St. James", "Dr. Lee", "M. Roy", "e.g. invoices". */
+const ABBREVIATION =
+  /(?:^|[\s(])(?:St|Ste|Mt|Dr|Mr|Mrs|Ms|Jr|Sr|M|Mme|Mmes|Mlle|Pr|vs|e\.g|i\.e|approx|cf|p\.\s?ex|ex|c\.-à-d)\.$/iu;
 /**
- * "9 a.m. every weekday", "Oct. to Dec.": a time's or a month's abbreviated full stop ends the
- * sentence only before a capital.
+ * "9 a.m. every weekday", "Oct. to Dec.", "a P.Ag. 14 hours", "Acme Inc. runs", "No. 3": a full
+ * stop after a time, a month, a professional designation, a company form or a number sign ends
+ * the sentence only before a capital ("… we hired a P.Eng. Two others left").
  */
-const TIME_OF_DAY =
-  /\b[ap]\.m\.$|(?:^|[\s(–-])(?:jan|janv|feb|févr?|mar|apr|avr|jun|jul|juil|aug|sept?|oct|nov|dec|déc)\.$/iu;
+const SOFT_ABBREVIATION =
+  /\b[ap]\.m\.$|(?:^|[\s(–-])(?:jan|janv|feb|févr?|mar|apr|avr|jun|jul|juil|aug|sept?|oct|nov|dec|déc|inc|ltd|ltée|corp|co|no|nos|etc|p|min|max|ing|env)\.$|(?:^|[\s(])(?:\p{L}{1,3}\.)+\p{L}{1,4}\.$/iu;
+
+/**
+ * Whether the full stop that ends `before` belongs to an abbreviation rather than ending a
+ * sentence, given the words that follow it.
+ */
+export const abbreviationStop = (before: string, after: string): boolean =>
+  ABBREVIATION.test(before) ||
+  (SOFT_ABBREVIATION.test(before) && !/^\s*[“"«(]?\p{Lu}/u.test(after));
 
 /** An answer's sentences, as written, never cut at an abbreviation's full stop. */
 export const sentencesOf = (text: string): string[] =>
@@ -62,9 +72,7 @@ export const sentencesOf = (text: string): string[] =>
     .filter(Boolean)
     .reduce<string[]>((sentences, part) => {
       const last = sentences.at(-1);
-      const joined =
-        last !== undefined &&
-        (ABBREVIATION.test(last) || (TIME_OF_DAY.test(last) && !/^\p{Lu}/u.test(part)));
+      const joined = last !== undefined && abbreviationStop(last, part);
       return joined ? [...sentences.slice(0, -1), `${last} ${part}`] : [...sentences, part];
     }, []);
 const JOINS =
@@ -72,12 +80,18 @@ const JOINS =
 /** A clause must keep this many words on each side of a split, so "French and English" stays whole. */
 const MIN_CLAUSE_WORDS = 4;
 
+/** "(P.Ag. with the Institute, P.Eng. with APEGA)": a comma inside brackets ends no clause. */
+const insideBrackets = (left: string) =>
+  (left.match(/[(\[]/g) ?? []).length > (left.match(/[)\]]/g) ?? []).length;
+/** "Our culinary director, Chef Ana Roy": a name set off by commas belongs to its sentence. */
+const APPOSITIVE_NAME = /,\s*(?:\p{Lu}[\p{L}'’.-]*\s*){1,4}$/u;
+
 /**
  * The answer cut into clauses: at sentence marks, colons and dashes, then at "and", "but" or
  * a comma where each side is a clause of its own.
  */
 export function clausesOf(text: string): string[] {
-  return withLabels(text.split(/(?<=[.;:!?])\s+|\s+[-–—]\s+/))
+  return withLabels(sentencesOf(text).flatMap((s) => s.split(/(?<=[;:])\s+|\s+[-–—]\s+/)))
     .flatMap((sentence) => {
       const parts: string[] = [];
       let start = 0;
@@ -88,7 +102,13 @@ export function clausesOf(text: string): string[] {
         // A bare "and" before a comma joins names in a list ("the grain terminal and agro
         // centres, and …"), not two clauses.
         const listed = !join[0].includes(",") && words(rest.split(",")[0]!) < MIN_CLAUSE_WORDS;
-        if (words(left) >= MIN_CLAUSE_WORDS && words(rest) >= MIN_CLAUSE_WORDS && !listed) {
+        if (
+          words(left) >= MIN_CLAUSE_WORDS &&
+          words(rest) >= MIN_CLAUSE_WORDS &&
+          !listed &&
+          !insideBrackets(left) &&
+          !APPOSITIVE_NAME.test(left)
+        ) {
           parts.push(left);
           start = end + join[0].length;
         }
@@ -138,7 +158,11 @@ const SUBJECT =
  * the commas of a list ("into the job file, the client portal, the invoice and the summary").
  */
 function clauseEnds(flat: string): RegExpMatchArray[] {
-  const marks = [...flat.matchAll(CLAUSE_END)];
+  const marks = [...flat.matchAll(CLAUSE_END)].filter((mark) => {
+    const at = (mark.index ?? 0) + 1;
+    if (mark[0] === ",") return !insideBrackets(flat.slice(0, at));
+    return mark[0] !== "." || !abbreviationStop(flat.slice(0, at), flat.slice(at));
+  });
   return marks.filter((mark, i) => {
     if (mark[0] !== ",") return true;
     const from = (mark.index ?? 0) + 1;
@@ -182,7 +206,11 @@ function cutQuote(flat: string, max: number): string {
   for (const mark of clauseEnds(flat).filter((m) => (m.index ?? 0) < room.length)) {
     if (words(room.slice(0, mark.index)) < MIN_CLAUSE_WORDS) continue;
     end = mark.index ?? 0;
-    if (SENTENCE_END.test(mark[0]) && !ABBREVIATION.test(room.slice(0, end + 1))) sentenceEnd = end;
+    if (
+      SENTENCE_END.test(mark[0]) &&
+      !abbreviationStop(room.slice(0, end + 1), flat.slice(end + 1))
+    )
+      sentenceEnd = end;
   }
   // Whole sentences before a sentence cut short: a list is never cut in the middle.
   if (sentenceEnd > 0) return trimEnd(room.slice(0, sentenceEnd));

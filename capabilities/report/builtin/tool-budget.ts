@@ -1,4 +1,5 @@
 import { findTool } from "@/capabilities/report/content/tools";
+import { capNamed } from "./spending-cap";
 import type { CatalogueTool } from "@/capabilities/report/content/types";
 import type { RecommendedTool } from "@/model/documents/report-schemas";
 import { paidFor } from "./constraint-gates";
@@ -36,11 +37,11 @@ export function budgetLine(tools: readonly RecommendedTool[], ctx: Context): str
     ? ` Ask the price of the AI modules of ${joinWords(asked.map((t) => t.name))} before switching them on, against what is left.`
     : "";
   if (!yearly)
-    return `**Against your budget:** the tools above add no new spending to the ${c.cap} you set ${said}.${ask}`;
+    return `**Against your budget:** the tools above add no new spending to the ${capNamed(c)} you set ${said}.${ask}`;
   const within = yearly <= c.amountCad ? "within" : "above";
   const parts =
     priced.length > 1
       ? ` (${joinWords(priced.map((t) => `${t.name} ${amount(t.yearly)}`))})`
       : ` (${priced[0]!.name} alone)`;
-  return `**Against your budget:** together, the new tools above add at most about ${amount(yearly)}${parts}, ${within} the ${c.cap} you set ${said}; the tools already paid for add nothing.${ask}`;
+  return `**Against your budget:** together, the new tools above add at most about ${amount(yearly)}${parts}, ${within} the ${capNamed(c)} you set ${said}; the tools already paid for add nothing.${ask}`;
 }

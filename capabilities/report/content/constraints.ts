@@ -404,6 +404,8 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       NOT_BEYOND,
       // "We have a budget of C$10,000 for AI", "notre budget est de 15 000 $": the budget is the ceiling.
       `(budget|budget is|budget of|budget de|budget est de|budget annuel de) ${MONEY}`,
+      // « notre budget informatique est de 60 000 $ »: a budget named by what it covers.
+      `budget (informatique|technologique|numérique|ti|des ti|de ti|logiciel) (est de|de) ${MONEY}`,
       // "We approved C$40,000 for AI", "nous avons réservé 20 000 $ pour l'IA": the AI budget is the ceiling.
       `(approved|allocated|set aside|earmarked|budgeted|committed|approuvé|alloué|réservé|prévu|accordé|débloqué) ${MONEY}( \\w+){0,2} (for|to|on|towards|pour|à|en) (ai|a\\.i\\.|artificial intelligence|l'ia|ia|l'intelligence artificielle)`,
       // "we can spend about $500 a month on new tools", "a $100 a month cap", "on peut dépenser environ 300 $ par mois".

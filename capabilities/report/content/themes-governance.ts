@@ -125,6 +125,11 @@ export const governanceThemes: readonly Theme[] = [
       "cash is tight",
       "tight budget",
     ],
+    // "closure spend drives their budgets": the clients' money, never the firm's funding for AI.
+    unless: [
+      "(their|clients'?|client's|customers'?|customer's|leurs?) budgets?",
+      "budgets? (of|de|des) (our |nos )?(clients?|customers?)",
+    ],
     ambiguous: {
       words: ["cost", "costs", "price"],
       context: [
