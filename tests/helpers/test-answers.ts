@@ -44,6 +44,29 @@ export function makeAnswers(overrides: Partial<AssessmentInput> = {}): Assessmen
   };
 }
 
+/**
+ * A small company curious about AI, with no AI in use and none of the free-text answers: the
+ * base a report test adds the words it reads to. Its challenges are the industry's first two.
+ */
+export const newToAiAnswers = (
+  industry: string,
+  overrides: Partial<AssessmentInput> = {},
+): AssessmentInput =>
+  makeAnswers({
+    companyIndustry: industry as AssessmentInput["companyIndustry"],
+    companyEmployees: "11-50",
+    businessChallenges: challengesFor(industry)
+      .slice(0, 2)
+      .map((c) => c.value),
+    orgPosture: "curious",
+    orgAiElements: ["none_yet"],
+    aiToolsUsed: ["none"],
+    aiExperience: undefined,
+    aiFriction: undefined,
+    otherChallenge: undefined,
+    ...overrides,
+  });
+
 /** A lead one point short of qualified: analyst title, 51-200 staff, $50-100M, sees an opportunity. */
 export const almostQualifiedAnswers = (): AssessmentInput =>
   makeAnswers({

@@ -2,21 +2,13 @@ import type { AssessmentInput } from "@/model/assessment/schemas";
 import { businessModels, type BusinessModel } from "@/capabilities/report/content/business-models";
 import type { ChallengeMeasure } from "@/capabilities/report/content/challenge-measures";
 import { compileKeywords, firstMatch } from "./theme-patterns";
-
-/** The answers in the executive's own words that show how the business earns. */
-const SAID = [
-  "companyName",
-  "executiveTitle",
-  "otherChallenge",
-  "aiFriction",
-  "aiExperience",
-] as const;
+import { COMPANY_WORDS } from "./theme-item";
 
 const compiled = businessModels.map((model) => ({ model, pattern: compileKeywords(model.words) }));
 
 /** The business model the executive's words show, where it differs from the option's usual one. */
 export function businessModelOf(answers: AssessmentInput): BusinessModel | undefined {
-  const text = SAID.map((f) => answers[f])
+  const text = COMPANY_WORDS.map((f) => answers[f])
     .filter((v): v is string => typeof v === "string")
     .join("\n");
   return compiled.find(

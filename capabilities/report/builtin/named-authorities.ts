@@ -87,6 +87,19 @@ function deniedIn(sentence: string, name: string, at: number): boolean {
   return DENIED_AFTER.test(after) || DENIED_BEFORE.test(before);
 }
 
+/**
+ * A body one person on staff belongs to ("Our GIS technician is registered with the Association
+ * of Ontario Land Surveyors as a student member") governs that person, not the company; a body
+ * its professionals answer to ("our engineers are registered with EGBC") still does.
+ */
+const ONE_MEMBER_BEFORE =
+  /\b(?:our|one of our|an?|notre|un|une)\s+[\p{L} -]{2,40}?\s+(?:is|est)\s+(?:registered with|(?:an?\s+)?(?:student\s+|associate\s+)?member of|inscrite?\s+(?:à|auprès de)|membre de)\s+(?:the\s+|l['’]|la\s+|le\s+)?$/iu;
+
+const oneMembersBody = (sentence: string, name: string, at: number) => {
+  const start = sentence.indexOf(name, at);
+  return start >= 0 && ONE_MEMBER_BEFORE.test(sentence.slice(Math.max(0, start - 80), start));
+};
+
 /** The authorities one answer names, each once, with the sentence that names it. */
 function authoritiesIn(text: string, exclude: readonly string[]): NamedAuthority[] {
   const found: NamedAuthority[] = [];
@@ -94,6 +107,7 @@ function authoritiesIn(text: string, exclude: readonly string[]): NamedAuthority
     const name = trimmed(raw);
     if (!name || NOT_AUTHORITIES.test(name)) return;
     if (deniedIn(sentence, name, at)) return;
+    if (kind === "body" && oneMembersBody(sentence, name, at)) return;
     if (exclude.some((e) => e && words(e).includes(words(name)))) return;
     if (
       found.some((f) => words(f.name).includes(words(name)) || words(name).includes(words(f.name)))

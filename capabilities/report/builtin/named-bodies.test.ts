@@ -40,6 +40,29 @@ describe("the bodies the executive names are in the risks", () => {
   });
 });
 
+describe("a body one person on staff belongs to governs that person, not the company", () => {
+  it.each([
+    [
+      "Our GIS technician is registered with the Association of Ontario Land Surveyors as a student member.",
+      "Association of Ontario Land Surveyors",
+    ],
+    [
+      "Notre technicienne est membre de l'Ordre des technologues professionnels du Québec.",
+      "Ordre des technologues professionnels du Québec",
+    ],
+  ])("%s", (aiFriction, body) => {
+    expect(riskText({ aiFriction })).not.toContain(body);
+  });
+
+  it("while a body the firm's professionals answer to is named", () => {
+    const otherChallenge =
+      "Our engineers are registered with the Association of Professional Engineers of Nova Scotia and stamp every report.";
+    expect(riskText({ otherChallenge })).toContain(
+      "Association of Professional Engineers of Nova Scotia",
+    );
+  });
+});
+
 describe("a Québec company reads where privacy incidents are reported", () => {
   it.each([
     ["Montréal, QC", "Our clients' files hold their home addresses."],

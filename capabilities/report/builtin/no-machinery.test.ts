@@ -1,5 +1,5 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
-import { makeAnswers } from "@/tests/helpers/test-answers";
+import { newToAiAnswers } from "@/tests/helpers/test-answers";
 import { auditInput } from "@/tests/report-audit/audit-input";
 import { challenges } from "@/tests/helpers/test-personas";
 import { generateReport, generateRoadmap } from "./documents";
@@ -11,18 +11,7 @@ import { generateReport, generateRoadmap } from "./documents";
  */
 
 const documents = (shape: Partial<AssessmentInput>) => {
-  const a = makeAnswers({
-    companyIndustry: "retail",
-    companyEmployees: "11-50",
-    businessChallenges: challenges("retail", 0, 1),
-    orgPosture: "curious",
-    orgAiElements: ["none_yet"],
-    aiToolsUsed: ["none"],
-    aiExperience: undefined,
-    aiFriction: undefined,
-    otherChallenge: undefined,
-    ...shape,
-  });
+  const a = newToAiAnswers("retail", shape);
   const i = auditInput({ answers: a });
   return [generateReport(i).markdownReport, JSON.stringify(generateRoadmap(i))].join("\n");
 };

@@ -1,7 +1,6 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
-import { makeAnswers } from "@/tests/helpers/test-answers";
+import { makeAnswers, newToAiAnswers } from "@/tests/helpers/test-answers";
 import { auditInput } from "@/tests/report-audit/audit-input";
-import { challenges } from "@/tests/helpers/test-personas";
 import { generateReport, generateRoadmap } from "./documents";
 import { closedMonthsIn } from "./season-reading";
 
@@ -13,18 +12,7 @@ import { closedMonthsIn } from "./season-reading";
  */
 
 const documents = (shape: Partial<AssessmentInput>) => {
-  const a = makeAnswers({
-    companyIndustry: "other",
-    companyEmployees: "11-50",
-    businessChallenges: challenges("other", 0, 1),
-    orgPosture: "curious",
-    orgAiElements: ["none_yet"],
-    aiToolsUsed: ["none"],
-    aiExperience: undefined,
-    aiFriction: undefined,
-    otherChallenge: undefined,
-    ...shape,
-  });
+  const a = newToAiAnswers("other", shape);
   const i = auditInput({ answers: a });
   const report = generateReport(i);
   return {

@@ -66,8 +66,8 @@ function withQuote(template: string, quote: string): string {
     : `${template} (you wrote ${quoted})`;
 }
 
-/** The answers that say where the company works. */
-const SETTING_SAID = [
+/** The answers in the executive's own words about the company: where it works, how it earns. */
+export const COMPANY_WORDS = [
   "companyName",
   "executiveTitle",
   "otherChallenge",
@@ -79,7 +79,7 @@ const settingPatterns = new Map<ThemeSetting, RegExp>();
 /** The theme's wording for the setting the executive's words show, if any. */
 export function settingOf(theme: Theme, answers: AssessmentInput): ThemeSetting | undefined {
   if (!theme.settings) return undefined;
-  const text = SETTING_SAID.map((f) => answers[f])
+  const text = COMPANY_WORDS.map((f) => answers[f])
     .filter((v): v is string => typeof v === "string")
     .join("\n");
   return theme.settings.find((setting) => {
