@@ -116,14 +116,13 @@ export function governanceGaps(ctx: Context): string[] {
   if (!has(ctx, "ai_policy")) gaps.push(small ? "a one-page AI use policy" : "an AI use policy");
   if (!has(ctx, "steering_committee") && !small) gaps.push("an AI steering group");
   // A ceiling the executive set is the line: sized to it, never an unsized one.
-  const cap = statedCap(ctx);
-  const scoped = ctx.constraints.find((c) => c.id === "budget-cap" && c.capScope);
+  const budget = ctx.constraints.find((c) => c.id === "budget-cap");
   if (!has(ctx, "dedicated_budget"))
     gaps.push(
-      scoped
-        ? `a spending line for AI tools inside the ${capNamed(scoped)} you set`
-        : cap
-          ? `a spending line for AI tools held to the ${cap} you set`
+      budget?.capScope
+        ? `a spending line for AI tools inside the ${capNamed(budget)} you set`
+        : budget?.cap
+          ? `a spending line for AI tools held to the ${budget.cap} you set`
           : small
             ? "a monthly spending line for AI tools"
             : "a dedicated AI budget",
