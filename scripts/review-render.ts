@@ -1,16 +1,19 @@
 /**
  * The reviewer's harness: every company of a folder taken through the running app as an
- * executive would, and what they would read saved as text (docs/security-and-operations.md: Reviewing whole reports).
+ * executive would, and what they would read saved as text (docs/security-and-operations.md,
+ * "Reviewing whole reports").
  *
- *   npx tsx --conditions=react-server scripts/review-render.ts <dir> [--base URL] [--coupon CODE]
+ *   npx tsx --conditions=react-server scripts/review-render.ts <dir> [--base URL]
+ *     [--coupon CODE | --server-log FILE]
  *
  * For each `<dir>/<company>.json` (the body of POST /api/assessments) it submits the answers,
  * unlocks the report with the coupon, waits for the roadmap and the report, reads the results,
  * roadmap and report pages in Chromium, downloads both PDFs, and writes to `<dir>/out/<company>/`:
  * results.txt, roadmap.txt, report.txt (the pages' text), report-pdf.txt, roadmap-pdf.txt (the
  * PDFs' text in reading order, with the PDFs themselves) and answers.txt.
- * The coupon: --coupon, else DEMO_COUPON_CODE (the code the server seeded its demo coupon with
- * when started with it), else the "Demo coupon created: …" line of the server's first start.
+ * The coupon: --coupon, else DEMO_COUPON_CODE (the code the server's seed gave its demo coupon
+ * when started with it), else the "Demo coupon created: …" line of the server's log given with
+ * --server-log FILE (the seed prints it at the first start on an empty database).
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -30,6 +33,12 @@ const UNFINISHED =
 
 class Stop extends Error {}
 
+/** The demo coupon the seed printed in the server's log (platform/setup/seed.ts). */
+function seededCoupon(log: string | undefined): string | undefined {
+  if (!log) return undefined;
+  return [...readFileSync(log, "utf8").matchAll(/Demo coupon created: (\S+)/g)].at(-1)?.[1];
+}
+
 function parseArgs(argv: string[]) {
   const flag = (name: string) => {
     const at = argv.indexOf(name);
@@ -38,15 +47,16 @@ function parseArgs(argv: string[]) {
   const dir = argv.find((arg, i) => !arg.startsWith("--") && !argv[i - 1]?.startsWith("--"));
   if (!dir) {
     throw new Stop(
-      "Usage: npx tsx --conditions=react-server scripts/review-render.ts <dir> [--base http://127.0.0.1:3100] [--coupon CODE]",
+      "Usage: npx tsx --conditions=react-server scripts/review-render.ts <dir> [--base http://127.0.0.1:3100] [--coupon CODE | --server-log FILE]",
     );
   }
-  const coupon = flag("--coupon") ?? process.env.DEMO_COUPON_CODE;
+  const coupon =
+    flag("--coupon") ?? process.env.DEMO_COUPON_CODE ?? seededCoupon(flag("--server-log"));
   if (!coupon) {
     throw new Stop(
-      "No coupon: pass --coupon CODE. The server prints its demo coupon once, at its first start " +
-        '("Demo coupon created: DEMO-XXXXXX"); start it with DEMO_COUPON_CODE=... to choose the code ' +
-        "(and run this script with the same variable).",
+      "No coupon: pass --coupon CODE, or --server-log FILE (the server's output at its first start, " +
+        'where the seed prints "Demo coupon created: DEMO-XXXXXX"), or start the server and this ' +
+        "script with the same DEMO_COUPON_CODE=... (the code the seed then gives its demo coupon).",
     );
   }
   return { dir, base: (flag("--base") ?? "http://127.0.0.1:3100").replace(/\/$/, ""), coupon };
@@ -227,6 +237,16 @@ async function reviewCompany(
   process.stdout.write(`  wrote ${out}\n`);
 }
 
+/** What went wrong with one company, in a line the reviewer can act on. */
+function failure(error: unknown, base: string): string {
+  if (error instanceof Stop) return error.message;
+  if (error instanceof SyntaxError) return `the file is not valid JSON: ${error.message}`;
+  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+  if (cause?.code === "ECONNREFUSED")
+    return `no server answers at ${base} (start it, or pass --base)`;
+  return String(error);
+}
+
 async function main(): Promise<number> {
   const options = parseArgs(process.argv.slice(2));
   const files = readdirSync(options.dir)
@@ -263,9 +283,7 @@ async function main(): Promise<number> {
         );
       } catch (error) {
         failed++;
-        const message =
-          error instanceof Stop || error instanceof SyntaxError ? error.message : String(error);
-        process.stdout.write(`  FAILED: ${message}\n`);
+        process.stdout.write(`  FAILED: ${failure(error, options.base)}\n`);
       }
     }
   } finally {
