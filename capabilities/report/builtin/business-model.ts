@@ -1,6 +1,7 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { businessModels, type BusinessModel } from "@/capabilities/report/content/business-models";
 import type { ChallengeMeasure } from "@/capabilities/report/content/challenge-measures";
+import type { SolutionArea } from "@/capabilities/report/content/types";
 import { compileKeywords, firstMatch } from "./theme-patterns";
 import { COMPANY_WORDS } from "./theme-item";
 
@@ -25,4 +26,13 @@ export function measureForModel(
 ): ChallengeMeasure | undefined {
   const own = businessModelOf(answers)?.measures[slug];
   return measure && own ? { ...measure, ...own } : measure;
+}
+
+/**
+ * Whether a solution area is one the business model the words show never has: no drive-thru
+ * ordering example for a camp caterer paid per meal (#34, review r18).
+ */
+export function areaOutsideModel(area: SolutionArea, answers: AssessmentInput): boolean {
+  const notAreas = businessModelOf(answers)?.notAreas;
+  return !!notAreas?.test(`${area.title} ${area.description} ${area.industryExample}`);
 }

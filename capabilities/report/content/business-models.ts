@@ -13,6 +13,11 @@ export interface BusinessModel {
   industries: readonly Industry[];
   /** Words in the company's name, the title or the free text that show the model (keyword syntax). */
   words: readonly string[];
+  /**
+   * Solution areas of the industry's usual business this model never has, by their words: a
+   * caterer paid per head under contract takes no drive-thru or delivery-platform orders.
+   */
+  notAreas?: RegExp;
   /** The challenges whose usual measure this model contradicts, measured its way. */
   measures: Readonly<Record<string, Partial<ChallengeMeasure>>>;
 }
@@ -43,6 +48,7 @@ export const businessModels: readonly BusinessModel[] = [
       "contrats? de restauration",
       "coûts? majorés?",
     ],
+    notAreas: /\bdrive-thru\b|\bdelivery[- ]platforms?\b|\bdiners?\b|\bloyalty\b|\btable turns?\b/i,
     measures: {
       controlling_food_and_labour_costs: {
         metric: "food and labour cost per meal served",
