@@ -244,9 +244,9 @@ const PERSONAL_PHONES =
  * health acts hold the custodian to reasonable safeguards against loss and unauthorised use, on
  * any device): the rule reaches those phones, said once in the privacy mitigation.
  */
+const HEALTH_INFORMATION = "the health information that health custodians hold";
 const personalPhones = (s: RiskSignals, regime: PrivacyRegime) =>
-  Object.values(HEALTH).some((health) => health.law === regime.law) &&
-  PERSONAL_PHONES.test(s.ownWords)
+  regime.covers === HEALTH_INFORMATION && PERSONAL_PHONES.test(s.ownWords)
     ? ` ${possessive(s.company)} duty as custodian to safeguard health information reaches the personal phones your answers mention: keep patient information, photos and AI prompts about patients off personal phones unless they run a managed, secured app ${s.company} controls, and put that rule in the AI policy.`
     : "";
 
