@@ -8,7 +8,7 @@ import { pilotDropped } from "./tried-and-dropped";
 import { pilotInPlace } from "./practices-in-place";
 import { challengeFor } from "./profession-profile";
 import type { StatedConstraint } from "./stated-constraint";
-import { measureForModel } from "./business-model";
+import { mappingForModel, measureForModel } from "./business-model";
 
 /**
  * Each challenge as the profession meets it, its applications as the constraints allow, so
@@ -23,7 +23,11 @@ export function chosenChallengesOf(
 ): ChosenChallenge[] {
   const grieving = servesPeopleInGrief(a);
   return slugs.map((slug) => {
-    const { mapping, measure: usual } = challengeFor(slug, challengeMapping(slug), profile);
+    const { mapping, measure: usual } = challengeFor(
+      slug,
+      mappingForModel(slug, challengeMapping(slug), a),
+      profile,
+    );
     const measure = measureForModel(slug, usual, a);
     // No agent answers people in grief: the challenge's next application leads.
     const fitting = mapping?.applications.filter(

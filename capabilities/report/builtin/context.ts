@@ -13,6 +13,7 @@ import {
   type Industry,
   type OrgElement,
 } from "@/model/assessment/options";
+import { personName } from "./person-credentials";
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import type { ChallengeMeasure } from "@/capabilities/report/content/challenge-measures";
 import { challengeText } from "@/capabilities/report/content/challenges";
@@ -88,7 +89,10 @@ export interface ChosenChallenge {
 export interface Context {
   input: GenerationInput;
   answers: AssessmentInput;
+  /** The executive's name without the letters typed after it: "Sanjay Mehta". */
   name: string;
+  /** The letters typed after the name ("RN", "P.Eng."), shown beside the role; null when none. */
+  credentials: string | null;
   title: string;
   company: string;
   industry: Industry;
@@ -218,7 +222,7 @@ function contextOf(input: GenerationInput): Context {
   return {
     input,
     answers: a,
-    name: singleLine(a.executiveName),
+    ...personName(singleLine(a.executiveName)),
     title: singleLine(a.executiveTitle),
     company: singleLine(a.companyName),
     industry,

@@ -10,6 +10,7 @@ import {
 } from "@/model/documents/format";
 import type { ReportData } from "@/model/documents/report-schemas";
 import type { Context } from "./context";
+import { nameWithRole } from "./person-credentials";
 import { sponsorRole } from "./roles";
 import { budgetLine } from "./tool-budget";
 import { formatDate, outOf100, parenthetical, possessive } from "./text";
@@ -22,9 +23,12 @@ const numbered = (items: readonly string[]) =>
 
 type Phase = ReportData["roadmap"]["phase1"];
 
-/** The executive's own initiatives name them: "Amrit Gill (Owner)", never "**Owner:** Owner." */
+/**
+ * The executive's own initiatives name them: "Amrit Gill (Owner)", "Sanjay Mehta (RN, Director
+ * of Care)", never "**Owner:** Owner." nor "Sanjay Mehta RN (Director of Care)".
+ */
 const ownerOf = (ctx: Context, owner: string) =>
-  owner === sponsorRole(ctx) ? `${ctx.name} (${owner})` : owner;
+  owner === sponsorRole(ctx) ? nameWithRole(ctx, owner) : owner;
 
 function phaseBlock(ctx: Context, number: number, phase: Phase): string {
   // Pilots with owners and measures are listed once, under "Owners and measures".
@@ -139,7 +143,7 @@ export function renderMarkdown(ctx: Context, report: ReportData): string {
   ];
   const sections = [
     `# AI Readiness Report: ${ctx.company}`,
-    `Prepared for ${ctx.name}, ${ctx.title} · ${formatDate(ctx.input.createdAt)} · Industry: ${report.sector ?? ctx.industryLabel} · Overall score: ${outOf100(ctx.score)}`,
+    `Prepared for ${ctx.name}${ctx.credentials ? `, ${ctx.credentials}` : ""}, ${ctx.title} · ${formatDate(ctx.input.createdAt)} · Industry: ${report.sector ?? ctx.industryLabel} · Overall score: ${outOf100(ctx.score)}`,
     ...briefBlock(report),
     "## Executive Summary",
     report.executiveSummary,

@@ -7,6 +7,7 @@ import type { RecognisedTheme } from "./recognised-theme";
 import { planOf } from "./plan";
 import { challengeOwner } from "./pilot-owners";
 import { applicationFor } from "./shared";
+import { forTeamSize } from "./small-team-baselines";
 import { joinWords } from "./text";
 
 /** Words that fit inside a sentence: a long application title is named as "this pilot" (review r17). */
@@ -64,10 +65,12 @@ export function pilotPlan(ctx: Context, challenge: ChosenChallenge) {
           ? [own.measure, besides(own.measure, measure.metric)].filter(Boolean).join(", with ")
           : `${measure.metric}, with ${own.measure}`
         : (own?.measure ?? measure?.metric ?? "the time the work takes today"),
-    baseline:
+    baseline: forTeamSize(
+      ctx,
       own?.baseline ??
-      measure?.baseline ??
-      "Measure the work for four weeks before the pilot starts",
+        measure?.baseline ??
+        "Measure the work for four weeks before the pilot starts",
+    ),
     target: own?.target ?? measure?.target ?? "A measurable improvement by the decision date",
     dependsOn: withConditions(
       inHolder(

@@ -86,9 +86,9 @@ const REACHED = new RegExp(
 );
 const ONE_PLACE = new RegExp(`(?<![\\p{L}\\p{N}])${PLACE}`, "giu");
 
-/** Work that takes a company somewhere: hauling, shipping, selling, hiring, customers, offices. */
+/** Work that takes a company somewhere: hauling, shipping, selling, hiring, customers, offices, expanding. */
 const REACH_WORDS = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:haul\p{L}*|runs?|running|loads?|lanes?|freight|deliver\p{L}*|ship\p{L}*|sell\p{L}*|sold|sales|export\p{L}*|distribut\p{L}*|customers?|clients?|borrowers?|buyers?|users?|subscribers?|policyholders?|orders?|markets?|stores?|retailers?|hir(?:e|es|ed|ing)|recruit\p{L}*|offices?|branch(?:es)?|teams?|staff|employ\p{L}*|operat\p{L}*|serv(?:e|es|ed|ing)|trips?|routes?|driv(?:e|es|ing)|truck\p{L}*|cross\p{L}*|borders?|work\p{L}*|livr\p{L}*|expédi\p{L}*|vend\p{L}*|emprunteurs?|acheteurs?|commandes?|magasins?|embauch\p{L}*|recrut\p{L}*|bureaux?|succursales?|équipes?|transport\p{L}*|camion\p{L}*|trajets?|marchés?|opér\p{L}*|travaill\p{L}*|dessert\p{L}*|acqui\p{L}*|acquérir|rach[eè]t\p{L}*|rachat|buy(?:ing)?\s+(?:a|an|another|the)\s+(?:\p{L}+\s+)?(?:home|business|company|firm|practice|clinic|shop|store|location|competitor)s?)(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:haul\p{L}*|runs?|running|loads?|lanes?|freight|deliver\p{L}*|ship\p{L}*|sell\p{L}*|sold|sales|export\p{L}*|distribut\p{L}*|customers?|clients?|borrowers?|buyers?|users?|subscribers?|policyholders?|orders?|markets?|stores?|retailers?|hir(?:e|es|ed|ing)|recruit\p{L}*|offices?|branch(?:es)?|teams?|staff|employ\p{L}*|operat\p{L}*|serv(?:e|es|ed|ing)|trips?|routes?|driv(?:e|es|ing)|truck\p{L}*|cross\p{L}*|borders?|work\p{L}*|livr\p{L}*|expédi\p{L}*|vend\p{L}*|emprunteurs?|acheteurs?|commandes?|magasins?|embauch\p{L}*|recrut\p{L}*|bureaux?|succursales?|équipes?|transport\p{L}*|camion\p{L}*|trajets?|marchés?|opér\p{L}*|travaill\p{L}*|dessert\p{L}*|acqui\p{L}*|acquérir|expan\p{L}*|s['’]implant\p{L}*|rach[eè]t\p{L}*|rachat|buy(?:ing)?\s+(?:a|an|another|the)\s+(?:\p{L}+\s+)?(?:home|business|company|firm|practice|clinic|shop|store|location|competitor)s?)(?![\p{L}\p{N}])`,
   "iu",
 );
 /** A negation just before the place: "we no longer run to the US", "jamais aux États-Unis". */

@@ -43,7 +43,7 @@ export function companyNounOf(
 ): string {
   // The kind of institution, not what it does besides: a credit union that lends, not a lender.
   const model = businessModelOf(answers);
-  if (model) return model.noun;
+  if (model?.noun) return model.noun;
   const [first] = kindsAmong(governing);
   if (!first) return industryNoun;
   const text = SAYS.map((field) => answers[field])

@@ -1,3 +1,4 @@
+import { outsideModel } from "./business-model";
 import { platformRank } from "@/capabilities/report/content/platforms";
 import { findTool, toolCatalogue } from "@/capabilities/report/content/tools";
 import type {
@@ -67,10 +68,16 @@ export function rankTools(ctx: Context): ToolMatch[] {
   // A free plan the budget allows is a candidate only where it is the approved assistant.
   const approved = findTool(assistantTool(approvedAssistant(ctx)));
   const extra = approved && !toolCatalogue.includes(approved) ? [approved] : [];
-  return [...toolCatalogue, ...extra]
-    .map((tool) => matchTool(tool, ctx, needs))
-    .filter((m): m is ToolMatch => m !== null)
-    .sort((x, y) => compare(x, y, ctx));
+  return (
+    [...toolCatalogue, ...extra]
+      .map((tool) => matchTool(tool, ctx, needs))
+      .filter((m): m is ToolMatch => m !== null)
+      // A hotel's revenue manager for a lodge sold as packages: a tool for work the model never does.
+      .filter(
+        (m) => m.inUse || !outsideModel(`${m.tool.category} ${m.tool.description}`, ctx.answers),
+      )
+      .sort((x, y) => compare(x, y, ctx))
+  );
 }
 
 const relevant = (m: ToolMatch) =>

@@ -13,6 +13,7 @@ import { planOf } from "./plan";
 import { neutralAreas } from "@/capabilities/report/content/neutral-areas";
 import { areaInPlace } from "./practices-in-place";
 import { customerAnsweringDropped } from "./tried-and-dropped";
+import { areaOutsideModel } from "./business-model";
 
 /** The industry's solution areas, those answering a chosen challenge first and marked High. */
 export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"] {
@@ -53,6 +54,7 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
       )
       .filter(({ area }) => severalSites || !isMultiSiteArea(area.challenges))
       .filter(({ area }) => clinic || !area.clinicOnly)
+      .filter(({ area }) => !areaOutsideModel(area, ctx.answers))
       // A technique the company runs already is extended, never presented as new.
       .filter(({ area }) => !areaInPlace(area.title, ctx.answers))
       .sort(

@@ -38,7 +38,7 @@ export const PROVINCE_NAMES: Record<ProvinceCode, string> = {
 
 export const PROVINCES: Record<ProvinceCode, Place> = {
   BC: {
-    names: ["British Columbia", "B.C."],
+    names: ["British Columbia", "B.C.", "Colombie-Britannique"],
     codes: ["BC"],
     cities: list(
       "Vancouver|North Vancouver|West Vancouver|Victoria|Kelowna|Kamloops|Nanaimo",
@@ -81,27 +81,31 @@ export const PROVINCES: Record<ProvinceCode, Place> = {
     ),
   },
   NB: {
-    names: ["New Brunswick"],
+    names: ["New Brunswick", "Nouveau-Brunswick"],
     codes: ["NB"],
     cities: ["Moncton", "Fredericton", "Saint John"],
   },
   NS: {
-    names: ["Nova Scotia"],
+    names: ["Nova Scotia", "Nouvelle-Écosse"],
     codes: ["NS"],
     cities: ["Halifax", "Dartmouth", "Truro", "Cape Breton"],
   },
   PE: {
-    names: ["Prince Edward Island", "P.E.I."],
+    names: ["Prince Edward Island", "P.E.I.", "Île-du-Prince-Édouard"],
     codes: ["PEI", "PE"],
     cities: ["Charlottetown", "Summerside"],
   },
   NL: {
-    names: ["Newfoundland", "Labrador"],
+    names: ["Newfoundland", "Labrador", "Terre-Neuve"],
     codes: ["NL"],
     cities: ["St. John's", "Corner Brook"],
   },
   YT: { names: ["Yukon"], codes: ["YT"], cities: ["Whitehorse"] },
-  NT: { names: ["Northwest Territories"], codes: ["NWT", "NT"], cities: ["Yellowknife"] },
+  NT: {
+    names: ["Northwest Territories", "Territoires du Nord-Ouest"],
+    codes: ["NWT", "NT"],
+    cities: ["Yellowknife"],
+  },
   NU: { names: ["Nunavut"], codes: ["NU"], cities: ["Iqaluit"] },
 };
 

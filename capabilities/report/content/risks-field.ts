@@ -31,9 +31,13 @@ export const droneRisk: RiskEntry = {
   weight: 72,
 };
 
-/** Where the words put people of the company's own: a branch, an office, a yard, crews, staff, hires. */
+/**
+ * Where the words put people of the company's own: a branch, an office, a yard, crews, staff,
+ * hires; or operations the company is opening there ("expanding into New Brunswick", "nous
+ * prenons de l'expansion au Nouveau-Brunswick"), whose staff and clients that province's law governs.
+ */
 const PEOPLE_THERE =
-  /(?<![\p{L}\p{N}])(?:branch(?:es)?|offices?|yards?|shops?|crews?|staff|hir(?:e|es|ed|ing)|employ\p{L}*|succursales?|bureaux?|équipes?|embauch\p{L}*)(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(?:branch(?:es)?|offices?|yards?|shops?|crews?|staff|hir(?:e|es|ed|ing)|employ\p{L}*|succursales?|bureaux?|équipes?|embauch\p{L}*|expan(?:d|ds|ding|ded|sion)|expansion|s['’]implant\p{L}*|s['’]établi\p{L}*|setting up operations)(?![\p{L}\p{N}])/iu;
 
 /** The other provinces where the words put the company's own people, with the sentence that does. */
 function provincesStaffed(

@@ -29,18 +29,37 @@ export const namedStatuteRisk = (company: string, a: NamedAuthoritySignal) => ({
 const EXAMINERS =
   /^(?:OSFI|BCFSA|FSRA|CUDGC|CDIC|FCAC|FINTRAC|CIRO|AMF|DICO)$|Financial Services|Securities Commission|Superintendent of Financial|Autorité des marchés|Deposit (?:Guarantee|Insurance)/;
 
+/**
+ * The self-regulating bodies of engineers, geoscientists and agrologists (APEGA, APEGS, EGBC, PEO,
+ * the OIQ, the institutes of agrologists, the Ordre des agronomes): their members authenticate
+ * work with a stamp, seal or signature and answer for all of it, however it was drafted (APEGA's
+ * Practice Standard for Authenticating Professional Work Products; the Agrology Profession Act in
+ * Alberta, the Agrologists Act in BC, the Loi sur les agronomes in Québec). "AIA" is the Alberta
+ * Institute of Agrologists only beside agrologists' words, never the federal impact assessment.
+ */
+const SEALING_BODIES =
+  /^(?:APEGA|APEGS|EGBC|PEO|OIQ|APEGNB|NAPEG|BCIA)$|Engineers|Geoscientists|Ingénieurs|ingénieurs|Agrologists|agronomes/;
+const sealing = (a: NamedAuthoritySignal) =>
+  SEALING_BODIES.test(a.name) || (a.name === "AIA" && /\bagrolog|\bP\.\s?Ag\b/i.test(a.quote));
+
 export const namedBodyRisk = (company: string, a: NamedAuthoritySignal) =>
-  EXAMINERS.test(a.name)
+  sealing(a)
     ? {
-        risk: `AI use at ${company} falls short of what ${called(a.name)} expects, and the gap shows at its next review or examination rather than before.`,
-        mitigation: `Read what ${called(a.name)} has published on AI, models and outsourcing, check each pilot against it before it starts, and keep that record with the AI policy for its next review.`,
+        risk: `AI-assisted work from ${company} goes out under a member's stamp, seal or signature without the review that authentication promises, against what ${called(a.name)} requires of its members.`,
+        mitigation: `Have the member who authenticates each report, calculation or recommendation check every AI-assisted part of it as if they had written it, because ${called(a.name)} holds that member responsible for the whole document however it was drafted; note in the project file where AI was used and how it was checked, and keep clients' data in tools under contract.`,
         why: `You named it: “${a.quote}”.`,
       }
-    : {
-        risk: `An AI tool or pilot at ${company} reaches work that ${called(a.name)} governs before anyone has checked what its rules require of that work.`,
-        mitigation: `Before any pilot comes near that work, write down what ${called(a.name)} requires of it and who answers for it, and keep that note in the AI policy beside what you wrote.`,
-        why: `You named it: “${a.quote}”.`,
-      };
+    : EXAMINERS.test(a.name)
+      ? {
+          risk: `AI use at ${company} falls short of what ${called(a.name)} expects, and the gap shows at its next review or examination rather than before.`,
+          mitigation: `Read what ${called(a.name)} has published on AI, models and outsourcing, check each pilot against it before it starts, and keep that record with the AI policy for its next review.`,
+          why: `You named it: “${a.quote}”.`,
+        }
+      : {
+          risk: `An AI tool or pilot at ${company} reaches work that ${called(a.name)} governs before anyone has checked what its rules require of that work.`,
+          mitigation: `Before any pilot comes near that work, write down what ${called(a.name)} requires of it and who answers for it, and keep that note in the AI policy beside what you wrote.`,
+          why: `You named it: “${a.quote}”.`,
+        };
 
 /** Where a named authority ranks: just below the executive's own rules, above any rule of the library they did not raise. */
 export const NAMED_WEIGHT = 94;

@@ -235,6 +235,21 @@ function crossBorder(s: RiskSignals, regime: PrivacyRegime): string {
   return ", and PIPEDA applies when that information crosses provincial or national borders";
 }
 
+/** Staff's own phones in the executive's words: "on their personal phones", "leur cellulaire personnel". */
+const PERSONAL_PHONES =
+  /\b(?:(?:personal|own|private)\s+(?:cell\s*)?(?:phones?|cells?|cellphones?|smartphones?|devices?|mobiles?)|BYOD|WhatsApp|(?:cellulaires?|téléphones?)\s+(?:personnels?|perso))\b/iu;
+
+/**
+ * Where staff use their own phones with health information (PHIPA s. 12 and the other provinces'
+ * health acts hold the custodian to reasonable safeguards against loss and unauthorised use, on
+ * any device): the rule reaches those phones, said once in the privacy mitigation.
+ */
+const HEALTH_INFORMATION = "the health information that health custodians hold";
+const personalPhones = (s: RiskSignals, regime: PrivacyRegime) =>
+  regime.covers === HEALTH_INFORMATION && PERSONAL_PHONES.test(s.ownWords)
+    ? ` ${possessive(s.company)} duty as custodian to safeguard health information reaches the personal phones your answers mention: keep patient information, photos and AI prompts about patients off personal phones unless they run a managed, secured app ${s.company} controls, and put that rule in the AI policy.`
+    : "";
+
 export const privacyRisk: RiskEntry = {
   id: "privacy",
   risk: (s) => {
@@ -244,7 +259,7 @@ export const privacyRisk: RiskEntry = {
   mitigation: (s) => {
     const regime = privacyRegime(s);
     const j = s.jurisdiction;
-    const steps = `Before an AI tool touches ${personalData(s)}, sign a data-processing agreement that bars training on your data and says where it is stored: ${regime.duty}.`;
+    const steps = `Before an AI tool touches ${personalData(s)}, sign a data-processing agreement that bars training on your data and says where it is stored: ${regime.duty}.${personalPhones(s, regime)}`;
     if (j.country !== "Canada") return steps;
     const rule = quebecFederal(s)
       ? `PIPEDA, and Law 25 wherever Quebec's act reaches ${s.company}, are the rules`

@@ -23,6 +23,7 @@ import { marineSafetyRisk } from "./risks-marine";
 import { pciRisk } from "./risks-payments";
 import { privacyRisk } from "./risks-privacy";
 import { frenchCharterRisk } from "./risks-quebec";
+import { ontarioMonitoringRisk } from "./risks-monitoring";
 import { workplaceSafetyRisk } from "./risks-workplace";
 import {
   codeSecurityRisk,
@@ -69,6 +70,7 @@ export const riskLibrary: readonly RiskEntry[] = [
   shadowAiRisk,
   customerFacingRisk,
   peopleDecisionRisk,
+  ontarioMonitoringRisk,
   changeResistanceRisk,
   pilotPurgatoryRisk,
   dataQualityRisk,
