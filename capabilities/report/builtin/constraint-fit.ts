@@ -12,7 +12,7 @@ import { toolNeedsCameras } from "./camera-ban";
 import { leadersOwnWork } from "./union-statements";
 import { possessive } from "./text";
 import { constraintQuotes } from "./constraint-quotes";
-import { breaksRedLine } from "./stated-red-lines";
+import { breaksRedLine, statesCardRule } from "./stated-red-lines";
 
 /**
  * What the executive's constraints (constraints.ts) do to a tool: one that breaks a constraint is
@@ -204,6 +204,10 @@ export function respectNote(tool: CatalogueTool, ctx: Context, sayRule = true): 
   if (tool.records && stated(ctx.constraints, "consent"))
     notes.push(
       `${tool.name} records only people who have agreed: consent is asked and noted before each recording, and whoever declines is not recorded.`,
+    );
+  if (tool.answersCustomers && statesCardRule(ctx.constraints))
+    notes.push(
+      `${tool.name} never asks for or takes a card number: a customer ready to pay is sent to your existing payment page or to a member of staff, as your rule on card numbers requires.`,
     );
   const rule = sayRule ? confidentialNote(tool, ctx) : null;
   if (rule) notes.push(rule);
