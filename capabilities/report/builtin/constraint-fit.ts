@@ -6,7 +6,7 @@ import type { Context } from "./context";
 import { doesWork } from "@/capabilities/report/content/tool-work";
 import { worksInFrench } from "@/capabilities/report/content/tool-french";
 import { paidFor } from "./constraint-gates";
-import { monthlyCostCad, roundCad } from "./cost";
+import { monthlyCostCad, pricedOnQuote, roundCad } from "./cost";
 import { gradesStudentWork, makesDecisionRuledOut } from "./red-lines";
 import { toolNeedsCameras } from "./camera-ban";
 import { leadersOwnWork } from "./union-statements";
@@ -110,7 +110,9 @@ const holdsTheMaterial = (tool: CatalogueTool, rule: "on-site" | "cloud"): boole
 
 /** New yearly spending on these tools, in C$, at the top of each estimate; what is paid for adds nothing. */
 export const newYearlySpendCad = (tools: readonly CatalogueTool[], ctx: Context): number =>
-  tools.filter((t) => !paidFor(t, ctx)).reduce((sum, t) => sum + monthlyCostCad(ctx, t)[1] * 12, 0);
+  tools
+    .filter((t) => !paidFor(t, ctx) && !pricedOnQuote(ctx, t))
+    .reduce((sum, t) => sum + monthlyCostCad(ctx, t)[1] * 12, 0);
 
 /**
  * A tool's new spending set against the ceiling the executive stated, for its cost line ("C$28 a
@@ -119,7 +121,8 @@ export const newYearlySpendCad = (tools: readonly CatalogueTool[], ctx: Context)
 export function againstCap(tool: CatalogueTool, ctx: Context): string | null {
   const ceiling = ctx.constraints.find((c) => c.id === "budget-cap");
   const cap = ceiling?.cap;
-  if (!cap || paidFor(tool, ctx)) return null;
+  // A price the vendor quotes is no figure to set against the cap: the budget line asks for it.
+  if (!cap || paidFor(tool, ctx) || pricedOnQuote(ctx, tool)) return null;
   const [low] = monthlyCostCad(ctx, tool);
   if (!low) return null;
   const spend = cap.endsWith("a month")
