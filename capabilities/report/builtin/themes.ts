@@ -160,7 +160,9 @@ function ownQuote(field: ThemeField, text: string): string {
   const happened = field === "aiExperience" ? experienceTheme(text) : null;
   if (happened) return oneLine(happened.sentence, WHAT_HAPPENED_MAX);
   // A demo seen is no use described: the quote is what was used.
-  return oneLine(field === "aiExperience" ? (withoutSeen(text) ?? text) : text, QUOTE_MAX);
+  const said = field === "aiExperience" ? (withoutSeen(text) ?? text) : text;
+  // One statement, never the whole answer pasted into a step: its first sentence.
+  return oneLine(sentencesOf(said)[0] ?? said, QUOTE_MAX);
 }
 
 /**
