@@ -225,7 +225,7 @@ export function costEstimate(
   if (quotedPerHead(price))
     return {
       summary: "Priced on quote",
-      assumption: `the vendor publishes no price${plan(price.note)}: ask it for a quote for ${staff.label} before the pilot, and weigh it against the business case below`,
+      assumption: `the vendor publishes no price${plan("note" in price ? price.note : undefined)}: ask it for a quote for ${staff.label} before the pilot, and weigh it against the business case below`,
     };
   switch (price.kind) {
     case "perUser":
