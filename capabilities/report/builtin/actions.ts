@@ -22,6 +22,7 @@ import { capitalise, possessive, sentence } from "./text";
 import { pilotPlan } from "./pilot-plan";
 import { systemsOwner } from "./recommendations";
 import { constraintQuotes } from "./constraint-quotes";
+import { dataLeakIn } from "./data-incident";
 
 type QuickWin = RoadmapContent["quickWins"][number];
 type Timed<T> = Omit<T, "timeframe">;
@@ -114,6 +115,14 @@ function foundationSteps(ctx: Context, sponsor: string): Timed<QuickWin>[] {
   ];
 }
 
+/** A leak the executive described ("an employee emailed a client list to a personal account") shapes the policy. */
+const leakLesson = (ctx: Context): string => {
+  const leak = dataLeakIn(ctx.answers);
+  return leak
+    ? ` Say where client and staff data may and may not be sent, in AI tools or not, and walk every employee through it, since it has happened before: you wrote “${leak}”.`
+    : "";
+};
+
 export function buildQuickWins(ctx: Context, recommended: readonly string[]): QuickWin[] {
   let candidates: Timed<QuickWin>[] = [];
   const sponsor = sponsorRole(ctx);
@@ -126,7 +135,7 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
   if (!has(ctx, "ai_policy")) {
     candidates.push({
       title: "Publish a one-page AI use policy",
-      description: `List the approved tools (starting with ${approvedAssistant(ctx)}), the information that must never be entered${rules ? `, the rules you stated, in your words (${rules})` : ""}, and a named contact for questions.`,
+      description: `List the approved tools (starting with ${approvedAssistant(ctx)}), the information that must never be entered${rules ? `, the rules you stated, in your words (${rules})` : ""}, and a named contact for questions.${leakLesson(ctx)}`,
       owner: sponsor,
     });
   } else if (rules) {

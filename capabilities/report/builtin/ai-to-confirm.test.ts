@@ -71,11 +71,15 @@ describe("SAP Joule beside the SAP product named", () => {
       otherPlatforms,
     });
 
-  it("is a question for the SAP partner when the answers name SAP Business One", () => {
-    const joule = tool(sap("SAP Business One for orders"), "SAP Joule")!;
+  it("is a question for the SAP partner when the answers name no SAP product", () => {
+    const joule = tool(sap("SAP for orders"), "SAP Joule")!;
     expect(joule.cost!.summary).not.toMatch(/No extra licence cost/);
     expect(joule.fit).not.toMatch(/comes with the SAP licences .* already pays for/);
     expect(joule.useCase).toMatch(/Ask your SAP partner/i);
+  });
+
+  it("is not proposed when the answers name SAP Business One, which Joule does not run in", () => {
+    expect(tool(sap("SAP Business One for orders"), "SAP Joule")).toBeUndefined();
   });
 
   it("comes with the licences when the answers name S/4HANA Cloud", () => {

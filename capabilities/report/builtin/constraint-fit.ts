@@ -6,13 +6,13 @@ import type { Context } from "./context";
 import { doesWork } from "@/capabilities/report/content/tool-work";
 import { worksInFrench } from "@/capabilities/report/content/tool-french";
 import { paidFor } from "./constraint-gates";
-import { monthlyCostCad, roundCad } from "./cost";
+import { monthlyCostCad, pricedOnQuote, roundCad } from "./cost";
 import { gradesStudentWork, makesDecisionRuledOut } from "./red-lines";
 import { toolNeedsCameras } from "./camera-ban";
 import { leadersOwnWork } from "./union-statements";
 import { possessive } from "./text";
 import { constraintQuotes } from "./constraint-quotes";
-import { breaksRedLine } from "./stated-red-lines";
+import { breaksRedLine, statesCardRule } from "./stated-red-lines";
 
 /**
  * What the executive's constraints (constraints.ts) do to a tool: one that breaks a constraint is
@@ -110,7 +110,9 @@ const holdsTheMaterial = (tool: CatalogueTool, rule: "on-site" | "cloud"): boole
 
 /** New yearly spending on these tools, in C$, at the top of each estimate; what is paid for adds nothing. */
 export const newYearlySpendCad = (tools: readonly CatalogueTool[], ctx: Context): number =>
-  tools.filter((t) => !paidFor(t, ctx)).reduce((sum, t) => sum + monthlyCostCad(ctx, t)[1] * 12, 0);
+  tools
+    .filter((t) => !paidFor(t, ctx) && !pricedOnQuote(ctx, t))
+    .reduce((sum, t) => sum + monthlyCostCad(ctx, t)[1] * 12, 0);
 
 /**
  * A tool's new spending set against the ceiling the executive stated, for its cost line ("C$28 a
@@ -119,7 +121,8 @@ export const newYearlySpendCad = (tools: readonly CatalogueTool[], ctx: Context)
 export function againstCap(tool: CatalogueTool, ctx: Context): string | null {
   const ceiling = ctx.constraints.find((c) => c.id === "budget-cap");
   const cap = ceiling?.cap;
-  if (!cap || paidFor(tool, ctx)) return null;
+  // A price the vendor quotes is no figure to set against the cap: the budget line asks for it.
+  if (!cap || paidFor(tool, ctx) || pricedOnQuote(ctx, tool)) return null;
   const [low] = monthlyCostCad(ctx, tool);
   if (!low) return null;
   const spend = cap.endsWith("a month")
@@ -204,6 +207,10 @@ export function respectNote(tool: CatalogueTool, ctx: Context, sayRule = true): 
   if (tool.records && stated(ctx.constraints, "consent"))
     notes.push(
       `${tool.name} records only people who have agreed: consent is asked and noted before each recording, and whoever declines is not recorded.`,
+    );
+  if (tool.answersCustomers && statesCardRule(ctx.constraints))
+    notes.push(
+      `${tool.name} never asks for or takes a card number: a customer ready to pay is sent to your existing payment page or to a member of staff, as your rule on card numbers requires.`,
     );
   const rule = sayRule ? confidentialNote(tool, ctx) : null;
   if (rule) notes.push(rule);

@@ -197,6 +197,13 @@ export const perMonth = (monthly: number) =>
 const plan = (note?: string) => (note ? ` (${note})` : "");
 
 /**
+ * A price per user or per location the vendor quotes rather than publishes (the catalogue's
+ * figure is assumed): never multiplied by a headcount into a cost, asked for instead.
+ */
+const quotedPerHead = (price: CatalogueTool["price"]): boolean =>
+  (price.kind === "perUser" || price.kind === "perSite") && price.assumed === true;
+
+/**
  * The estimate for the staff in scope. `home` names the platform or system an included tool
  * comes with; `running` says the company already runs the system the tool belongs to.
  */
@@ -215,11 +222,16 @@ export function costEstimate(
       summary: "Priced by company size",
       assumption: `the vendor publishes only its entry plan (${price.assumed ? "an assumed " : "about "}${money(price.amount, price.currency)} a month, for smaller companies): ask it for a plan for a company of ${ctx.staff} staff, used by ${staff.label}, and weigh it against the business case below`,
     };
+  if (quotedPerHead(price))
+    return {
+      summary: "Priced on quote",
+      assumption: `the vendor publishes no price${plan("note" in price ? price.note : undefined)}: ask it for a quote for ${staff.label} before the pilot, and weigh it against the business case below`,
+    };
   switch (price.kind) {
     case "perUser":
       return {
         summary: perMonth(low),
-        assumption: `${ifNew}${staff.label} at ${price.assumed ? "an assumed " : ""}${money(price.amount, price.currency)} per user per month${plan(price.note)}${price.assumed ? ", as the vendor quotes its price" : ""}; ${EXCHANGE_RATE}`,
+        assumption: `${ifNew}${staff.label} at ${money(price.amount, price.currency)} per user per month${plan(price.note)}; ${EXCHANGE_RATE}`,
       };
     case "flat":
       return {
@@ -229,7 +241,7 @@ export function costEstimate(
     case "perSite":
       return {
         summary: perMonth(low),
-        assumption: `${ifNew}${sitesFor(ctx)} location${sitesFor(ctx) === 1 ? "" : "s"} (assumed for ${ctx.employeesLabel.replace(/\s/g, "")} staff; scale it to the real number) at ${price.assumed ? "an assumed " : "about "}${money(price.amount, price.currency)} per location per month${plan(price.note)}${price.assumed ? ", as the vendor quotes its price" : ""}; ${EXCHANGE_RATE}`,
+        assumption: `${ifNew}${sitesFor(ctx)} location${sitesFor(ctx) === 1 ? "" : "s"} (assumed for ${ctx.employeesLabel.replace(/\s/g, "")} staff; scale it to the real number) at about ${money(price.amount, price.currency)} per location per month${plan(price.note)}; ${EXCHANGE_RATE}`,
       };
     case "included": {
       // Included only if the plan is the one that carries it: nothing is counted until it is confirmed.
@@ -285,6 +297,7 @@ const SIZE_ORDER: readonly SizeBand[] = ["micro", "small", "mid", "large", "ente
 export function pricedOnQuote(ctx: Context, tool: CatalogueTool): boolean {
   const price = tool.price;
   if (price.kind === "quote") return true;
+  if (quotedPerHead(price)) return true;
   return (
     price.kind === "flat" &&
     price.upTo !== undefined &&

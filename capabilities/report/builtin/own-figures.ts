@@ -30,9 +30,19 @@ const hasPeriod = new RegExp(PERIOD, "iu");
 const SPAN =
   "(?:\\d+(?:[.,]\\d+)?|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half a|a full|deux|trois|quatre|cinq|dix)";
 
+/**
+ * Years, months or decades after a number say how long something has lasted ("for 4 years"), a
+ * unit of their own: a count per day or week never starts with one.
+ */
+const LONG_SPAN = "(?:years?|yrs?|months?|decades?|ans?|années?|mois|décennies?)(?![\\p{L}])";
+
 const COUNTS: readonly RegExp[] = [
-  // "roughly 40 calls a day", "hundreds of owner e-mails a week", "12 no-shows every week".
-  new RegExp(`\\b${ABOUT}${COUNT}\\s*(?:[\\p{L}'’-]+\\s+){0,3}?${PERIOD}\\b`, "giu"),
+  // "roughly 40 calls a day", "hundreds of owner e-mails a week", "12 no-shows every week";
+  // never a span of years before a rate of another clause: « depuis 4 ans chaque jour ».
+  new RegExp(
+    `\\b${ABOUT}${COUNT}\\s*(?!${LONG_SPAN})(?:[\\p{L}'’-]+\\s+){0,3}?${PERIOD}\\b`,
+    "giu",
+  ),
   // "from 8:00 to 9:30", "between 7 and 9 a.m.", "de 8 h à 9 h 30"; never a range of per cents.
   /\b(?:from|between|de|entre)\s+\d{1,2}(?::\d{2}|\s?h(?:\s?\d{2})?)?(?:\s?[ap]\.?m\.?)?\s*(?:to|and|until|-|–|à|et)\s*\d{1,2}(?::\d{2}|\s?h(?:\s?\d{2})?)?(?:\s?[ap]\.?m\.?)?(?!\d|\s*(?:%|per ?cent|pour cent))(?:\s+(?:every|each|chaque|tous les)\s+(?:morning|day|afternoon|evening|matin|jour|soir)s?)?/giu,
   // "about 30%", "4 per cent of sales", and a range whole: "25-30%", "25% to 30%", "25 à 30 %".

@@ -21,6 +21,8 @@ interface Practice {
   is: (tool: CatalogueTool) => boolean;
   /** The titles of the solution areas that would present it as new. */
   area: RegExp;
+  /** The themes of the executive's words whose pilot would propose it anew (content/themes-*.ts). */
+  themes?: readonly string[];
 }
 
 const PRACTICES: readonly Practice[] = [
@@ -43,10 +45,12 @@ const PRACTICES: readonly Practice[] = [
   {
     label: "demand forecasting",
     named:
-      /(?<!\p{L})(?:demand forecast\w*|sales forecast\w*|forecasting (?:model|tool|software)|prévisions? (?:de la demande|des ventes))(?!\p{L})/iu,
+      /(?<!\p{L})(?:demand forecast\w*|sales forecast\w*|forecast\w* (?:of|for) (?:demand|sales)|forecasting (?:model|tool|software)|prévisions? (?:de (?:la )?demande|des ventes))(?!\p{L})/iu,
     pilots: (app) => app.work === "prediction" && /\b(?:demand|sales)\b/i.test(app.application),
     is: (tool) => /forecasting|planning/i.test(tool.category),
     area: /\b(?:demand|sales) forecast/i,
+    // "Order from a forecast the buyers trust" would have the company start forecasting.
+    themes: ["inventory"],
   },
 ];
 
@@ -54,9 +58,17 @@ const PRACTICES: readonly Practice[] = [
 const RUNS =
   /(?<!\p{L})(?:since\s+(?:\p{L}+\s+)?\d{4}|for (?:the )?(?:last |past )?(?:\w+ )?(?:months|years)|already|(?:we|I)(?:['’]ve| have)? (?:used|run|had) |(?:we|I) (?:use|run|rely on) |(?:run|runs|running|ran) (?:daily|nightly|weekly|every|each)|in place|is live|went live|depuis\s+(?:\p{L}+\s+)?\d{4}|déjà|(?:nous utilisons|on utilise|nous faisons|on fait) )/iu;
 
+/**
+ * "Our Power BI forecast of demand", « notre prévision de la demande »: the company's own, named
+ * at most two words before the technique, runs already. "Our biggest gap is demand forecasting"
+ * names a gap, not a practice.
+ */
+const OWNED =
+  /(?<!\p{L})(?:our|notre|nos)\s+(?:(?!(?:is|are|was|were|est|sont)(?!\p{L}))[\p{L}\d-]+\s+){0,2}$/iu;
+
 /** Words in the clause before it that make it a wish, a plan, a trial dropped or a denial. */
 const NOT_RUNNING =
-  /(?<!\p{L})(?:no|not|never|without|want\w*|wish\w*|hop(?:e|es|ing)|need\w*|plan(?:s|ning)? to|going to|will|would|should|could|consider\w*|thinking|looking (?:at|into)|explor\w*|evaluat\w*|tried|trialled|stopped|dropped|switched off|gave up|pas|aucun\w*|sans|aimerions|voudrions|envisag\p{L}*)(?!\p{L})|n['’]t\b/iu;
+  /(?<!\p{L})(?:no|not|never|without|want\w*|wish\w*|lack\w*|manque\w*|hop(?:e|es|ing)|need\w*|plan(?:s|ning)? to|going to|will|would|should|could|consider\w*|thinking|looking (?:at|into)|explor\w*|evaluat\w*|tried|trialled|stopped|dropped|switched off|gave up|pas|aucun\w*|sans|aimerions|voudrions|envisag\p{L}*)(?!\p{L})|n['’]t\b/iu;
 
 /** The clause before the words, back to the last comma or conjunction that starts a new one. */
 const clauseBefore = (sentence: string, index: number) =>
@@ -79,7 +91,8 @@ export function practicesInPlace(answers: AssessmentInput): PracticeInPlace[] {
     for (const sentence of sentencesOf(answers[field] ?? ""))
       for (const practice of PRACTICES) {
         const match = practice.named.exec(sentence);
-        if (!match || found.some((f) => f.practice === practice) || !RUNS.test(sentence)) continue;
+        if (!match || found.some((f) => f.practice === practice)) continue;
+        if (!RUNS.test(sentence) && !OWNED.test(sentence.slice(0, match.index))) continue;
         if (NOT_RUNNING.test(clauseBefore(sentence, match.index))) continue;
         found.push({ label: practice.label, said: sentence.trim(), practice });
       }
@@ -99,3 +112,7 @@ export const ofPracticeInPlace = (tool: CatalogueTool, answers: AssessmentInput)
 /** Whether a solution area's title presents a technique the company already runs as new. */
 export const areaInPlace = (title: string, answers: AssessmentInput): boolean =>
   practicesInPlace(answers).some((p) => p.practice.area.test(title));
+
+/** Whether a theme's pilot would propose a technique the company already runs. */
+export const themeInPlace = (themeId: string, answers: AssessmentInput): boolean =>
+  practicesInPlace(answers).some((p) => p.practice.themes?.includes(themeId));

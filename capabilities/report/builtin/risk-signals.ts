@@ -20,7 +20,7 @@ import {
   SHIPPING,
 } from "@/capabilities/report/content/risk-signal-words";
 import { ownUseToYou } from "./own-use";
-import { dataIncidentIn } from "./data-incident";
+import { dataIncidentIn, dataLeakIn } from "./data-incident";
 import { rulesOutCameras, safeUsesOf } from "./safe-use";
 import { stated } from "./constraint-fit";
 import { has, type Context } from "./context";
@@ -183,6 +183,7 @@ export function riskSignals(ctx: Context): RiskSignals {
     endedTools: (ctx.ownUse.ended ?? []).filter((e) => e.status !== "blocked").map((e) => e.label),
     ownUse: ownUseToYou(ctx.ownUse),
     dataIncident: dataIncidentIn(ctx.answers.aiExperience),
+    dataLeak: dataLeakIn(ctx.answers),
     safeUse: safeUsesOf(ctx.answers, ctx.toolLabels).find((u) => u.tools.length) ?? null,
     workCopilot: ctx.copilot === "chat" || ctx.copilot === "paid",
     assistant: approvedAssistant(ctx),

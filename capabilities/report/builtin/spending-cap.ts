@@ -1,7 +1,8 @@
 /** A spending ceiling the executive stated, read as a yearly amount and restated as they put it. */
 
-/** A ceiling stated by the month: "$50 a month", "300 $ par mois", "$300/month". */
-const MONTHLY = /\b(?:a|per|each|every|par) (?:month|mois)\b|\bmonthly\b|\/\s?mo(?:nth)?\b/i;
+/** A ceiling stated by the month: "$50 a month", "300 $ par mois", "$300/month", "300 $/mois". */
+const MONTHLY =
+  /\b(?:a|per|each|every|par) (?:month|mois)(?!\p{L})|\b(?:monthly|mensuel\p{L}*)(?!\p{L})|\/\s?mo(?:nth|is)?(?!\p{L})/iu;
 
 /** "$5,000" -> 5000, "5 000 $" -> 5000, "5k" -> 5000; a monthly figure is made yearly. */
 export function yearlyAmount(words: string, clause: string): number | undefined {
@@ -11,8 +12,9 @@ export function yearlyAmount(words: string, clause: string): number | undefined 
   return MONTHLY.test(clause) ? amount * 12 : amount;
 }
 
+/** "a year", "par année", "4 000 $/an", "$4,000/yr", "annuel": a ceiling stated by the year. */
 const YEARLY =
-  /\b(?:a|per|each|every|this|next|par|cette|chaque) (?:year|an|année)\b|\b(?:yearly|annual|annually|annuel\w*)\b/i;
+  /\b(?:a|per|each|every|this|next|par|cette|chaque) (?:year|an|année)(?!\p{L})|\b(?:yearly|annual|annually|annuel\p{L}*)(?!\p{L})|\/\s?(?:year|yr|an|année)(?!\p{L})/iu;
 
 /**
  * The ceiling as the executive stated it: "C$50 a month" for a monthly cap, "C$5,000 a year"

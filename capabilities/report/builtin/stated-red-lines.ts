@@ -29,6 +29,15 @@ const NEVER_DONE =
 const AI =
   /\b(?:ai|a\.i\.|artificial intelligence|(?:chat)?bots?|robots?|algorithms?|automat\w*|(?:a|an|any|the) (?:\w+ )?(?:tool|software|machine))\b|(?<!\p{L})(?:l['’]ia|une ia|d['’]ia|l['’]intelligence artificielle|(?:un|une|aucun|aucune) (?:robot|outil|logiciel|algorithme|machine))(?!\p{L})/iu;
 
+/**
+ * Payment card data: "we never take credit-card numbers by email or phone", « jamais de numéros de
+ * carte par courriel ». A rule about what is collected, which the phone and email only carry: an
+ * assistant that answers enquiries keeps to it by never asking for a card (payment goes through
+ * the payment page), so it rules out no channel.
+ */
+const CARD_DATA =
+  /\b(?:(?:credit|debit)[- ]?cards?(?: (?:numbers?|details|info\w*))?|card (?:numbers?|details)|payment (?:card|details|information))\b|(?<!\p{L})(?:numéros? de cartes?(?: de (?:crédit|débit))?|cartes? de (?:crédit|débit)|informations? de paiement)(?!\p{L})/iu;
+
 /** Work a red line can rule out, and the words of a tool or application that does it. */
 const ACTIONS: readonly { rule: RegExp; work: RegExp }[] = [
   {
@@ -45,14 +54,22 @@ const ACTIONS: readonly { rule: RegExp; work: RegExp }[] = [
 
 /** Whether a tool's or an application's words do what a red line rules out. */
 export function breaksRedLine(words: string, c: StatedConstraint): boolean {
-  return c.id === "red-line" && ACTIONS.some((a) => a.rule.test(c.clause) && a.work.test(words));
+  return (
+    c.id === "red-line" &&
+    !CARD_DATA.test(c.clause) &&
+    ACTIONS.some((a) => a.rule.test(c.clause) && a.work.test(words))
+  );
 }
+
+/** Whether the executive stated a rule about payment card data ("we never take card numbers by phone"). */
+export const statesCardRule = (constraints: readonly StatedConstraint[]): boolean =>
+  constraints.some((c) => c.id === "red-line" && CARD_DATA.test(c.clause));
 
 /** The red lines one answer states, a sentence each. */
 export function redLinesIn(text: string, field: ThemeField): StatedConstraint[] {
   return sentencesOf(text).flatMap((sentence) => {
     const never = sentence.replace(NEVER_DONE, "").match(NEVER);
-    const ai = sentence.match(AI);
+    const ai = sentence.match(AI) ?? sentence.match(CARD_DATA);
     if (!never || !ai) return [];
     const quote = quoteFor(text, sentence, QUOTE_MAX);
     return [

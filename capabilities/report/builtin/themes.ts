@@ -29,6 +29,7 @@ import type { RecognisedTheme, RecogniseOptions } from "./recognised-theme";
 import { MIN_QUOTE_WORDS, QUOTE_MAX, ownStatement, quoteFor } from "./quote-for";
 import { itemFor } from "./theme-item";
 import { withoutCalendarFacts } from "./calendar-facts";
+import { themeInPlace } from "./practices-in-place";
 
 /**
  * Reads every free-text answer and answers it: each recognized theme becomes an owned action
@@ -159,7 +160,9 @@ function ownQuote(field: ThemeField, text: string): string {
   const happened = field === "aiExperience" ? experienceTheme(text) : null;
   if (happened) return oneLine(happened.sentence, WHAT_HAPPENED_MAX);
   // A demo seen is no use described: the quote is what was used.
-  return oneLine(field === "aiExperience" ? (withoutSeen(text) ?? text) : text, QUOTE_MAX);
+  const said = field === "aiExperience" ? (withoutSeen(text) ?? text) : text;
+  // One statement, never the whole answer pasted into a step: its first sentence.
+  return oneLine(sentencesOf(said)[0] ?? said, QUOTE_MAX);
 }
 
 /**
@@ -222,6 +225,8 @@ export function recogniseThemes(
       // A kind of problem whose measure fits better answers the sentence instead.
       if (own.some((o) => o.sentence === sentenceOf(clause))) continue;
       answered.add(c.theme.id);
+      // What runs already ("our Power BI forecast of demand") is extended, never piloted anew.
+      if (themeInPlace(c.theme.id, answers)) continue;
       // Two pilots from one sentence quote their own clauses, so they never read as one twice.
       const beside = found.find(
         (o) =>

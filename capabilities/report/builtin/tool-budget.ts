@@ -4,7 +4,7 @@ import type { CatalogueTool } from "@/capabilities/report/content/types";
 import type { RecommendedTool } from "@/model/documents/report-schemas";
 import { paidFor } from "./constraint-gates";
 import type { Context } from "./context";
-import { monthlyCostCad, roundCad } from "./cost";
+import { monthlyCostCad, pricedOnQuote, roundCad } from "./cost";
 import { isRunningSystem } from "./tool-fit";
 import { joinWords } from "./text";
 
@@ -24,8 +24,10 @@ export function budgetLine(tools: readonly RecommendedTool[], ctx: Context): str
     .map((t) => findTool(t.name))
     .filter((t): t is CatalogueTool => t !== undefined && !paidFor(t, ctx));
   const asked = entries.filter((t) => isRunningSystem(t, ctx) && monthlyCostCad(ctx, t)[1] > 0);
+  // No published price: asked for, never added at a figure of ours.
+  const quoted = entries.filter((t) => !asked.includes(t) && pricedOnQuote(ctx, t));
   const priced = entries
-    .filter((t) => !asked.includes(t))
+    .filter((t) => !asked.includes(t) && !quoted.includes(t))
     .map((t) => ({ name: t.name, yearly: monthlyCostCad(ctx, t)[1] * 12 }))
     .filter((t) => t.yearly > 0);
   const yearly = priced.reduce((sum, t) => sum + t.yearly, 0);
@@ -36,12 +38,15 @@ export function budgetLine(tools: readonly RecommendedTool[], ctx: Context): str
   const ask = asked.length
     ? ` Ask the price of the AI modules of ${joinWords(asked.map((t) => t.name))} before switching them on, against what is left.`
     : "";
+  const onRequest = quoted.length
+    ? ` ${joinWords(quoted.map((t) => t.name))} ${quoted.length > 1 ? "are" : "is"} priced on request and left out of this total: ask for a quote before the pilot, against what is left.`
+    : "";
   if (!yearly)
-    return `**Against your budget:** the tools above add no new spending to the ${capNamed(c)} you set ${said}.${ask}`;
+    return `**Against your budget:** the tools above add no new spending to the ${capNamed(c)} you set ${said}.${ask}${onRequest}`;
   const within = yearly <= c.amountCad ? "within" : "above";
   const parts =
     priced.length > 1
       ? ` (${joinWords(priced.map((t) => `${t.name} ${amount(t.yearly)}`))})`
       : ` (${priced[0]!.name} alone)`;
-  return `**Against your budget:** together, the new tools above add at most about ${amount(yearly)}${parts}, ${within} the ${capNamed(c)} you set ${said}; the tools already paid for add nothing.${ask}`;
+  return `**Against your budget:** together, the new tools above add at most about ${amount(yearly)}${parts}, ${within} the ${capNamed(c)} you set ${said}; the tools already paid for add nothing.${ask}${onRequest}`;
 }

@@ -36,8 +36,9 @@ export const aiToConfirm: readonly AiToConfirmEntry[] = [
     tool: "SAP Joule",
     home: "sap",
     shownBy: /\bs\/?4 ?hana\b|\bsuccess ?factors\b|\bariba\b|\bconcur\b|\bsap (?:cloud|btp)\b/i,
-    // On-premise ECC or R/3 with no S/4HANA or SAP cloud suite named beside it.
-    ruledOutBy: /\b(?:ecc|r\/3)\b/i,
+    // On-premise ECC or R/3, or SAP Business One (SAP's small-business ERP, which Joule does not
+    // run in), with no S/4HANA or SAP cloud suite named beside it.
+    ruledOutBy: /\b(?:ecc|r\/3)\b|\bbusiness ?one\b|\bsap ?b1\b/i,
     condition: "the SAP products you license are among those Joule works in",
     question:
       "Ask your SAP partner which AI features come with the SAP products you license and what the others cost: Joule comes with SAP's cloud suites (S/4HANA Cloud, SuccessFactors, Ariba), not with every SAP product",

@@ -64,6 +64,8 @@ export const shadowAiRisk: RiskEntry = {
     // It already happened once: said as what happened, never as a risk still to come.
     if (s.dataIncident)
       return `It has happened at ${s.company} before (you wrote “${s.dataIncident}”): with no written policy, ${personalData(s)} could again go into ${where}.`;
+    if (s.dataLeak)
+      return `Data has already left ${s.company} once (you wrote “${s.dataLeak}”): with no written policy, ${personalData(s)} could as easily go into ${where}.`;
     if (safe)
       return `Identifying details are kept out of ${personalTool(s)} today, as you wrote, but with no written policy nothing holds ${s.adoption === "none" ? "staff who follow your lead" : `everyone at ${s.company}`} to the same, so ${personalData(s)} could go into ${where}.`;
     return s.adoption === "none"

@@ -38,6 +38,8 @@ export interface RiskSignals {
   safeUse: { quote: string; tools: string[] } | null;
   /** The executive's words saying personal or client data already went into an AI tool, quoted; else null. */
   dataIncident?: string | null;
+  /** The executive's words saying client or staff data already left the company another way (a list emailed to a personal account), quoted; else null. */
+  dataLeak?: string | null;
   /** The company's own Copilot (Copilot Chat or paid seats) is in place: no one's personal account. */
   workCopilot: boolean;
   /** The one assistant the brief sanctions (builtin/shared.ts `approvedAssistant`). */
