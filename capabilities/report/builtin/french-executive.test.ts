@@ -9,7 +9,8 @@ import { generateReport, generateRoadmap } from "./documents";
  * Review r18 (class 9): a report for an executive who writes in French reads as one report, in
  * the product's language, with the executive's own words quoted: no French title glued to an
  * English article ("the Directrice générale confirms…"), no French fragment outside a quotation
- * or a proper name, and no broken elision (« de le », « à le », « de AI ») anywhere.
+ * or a proper name (nor a French unit in a figure restated: "5 hours a week", never "a semaine"),
+ * and no broken elision (« de le », « à le », « de AI ») anywhere.
  */
 
 const clinique = makeAnswers({
@@ -68,7 +69,7 @@ function generatorWords(text: string, answers: AssessmentInput): string {
 }
 
 const FRENCH_FRAGMENT =
-  /(?<!\p{L})(?:de la|de l['’]|du|des|pour|avec|les|sont|nous|notre|nos|une|aux|votre|vos)(?!\p{L})/giu;
+  /(?<!\p{L})(?:de la|de l['’]|du|des|pour|avec|les|sont|nous|notre|nos|une|aux|votre|vos|par|heures?|jours?|semaines?|mois|année)(?!\p{L})/giu;
 const BROKEN_ELISION = /(?<!\p{L})(?:de le|à le|de les|à les|de AI|de IA|que AI)(?!\p{L})/iu;
 const FRENCH_TITLE_AFTER_THE =
   /\bthe (?:Présidente?|Directr\p{L}*|Directeur\p{L}*|Associée?|Propriétaire|Gérante?)(?!\p{L})/u;
