@@ -1,5 +1,12 @@
 export const MIN_PEERS = 5;
 
+/**
+ * Below this many peers a share or an average of their answers is no statistic a report may
+ * print ("100% of the 5 other Food Services organizations"): the report then says the group is
+ * still too small to compare against.
+ */
+export const MIN_PEERS_FOR_FIGURES = 30;
+
 export type PeerPercentile =
   | { enoughPeers: false; peerCount: number }
   | { enoughPeers: true; peerCount: number; percentile: number };

@@ -26,7 +26,7 @@ export const challenges = (industry: string, ...indexes: number[]) =>
 
 export const stats = (industry: string, averageScore: number): IndustryStats => ({
   industry,
-  sampleSize: 14,
+  sampleSize: 42,
   adoptionRate: 42.9,
   averageScore,
   topDepartments: ["sales", "operations", "finance"],

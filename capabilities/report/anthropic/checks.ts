@@ -18,6 +18,7 @@ import type { GenerationInput } from "@/capabilities/report/generation-input";
 import { lintText } from "@/capabilities/report/lint";
 import { reportReadiness, viewPoints } from "@/capabilities/report/team";
 import { unsupportedClaims } from "./claims";
+import { printablePeerStats } from "@/capabilities/report/peer-figures";
 import { mentionable, namedTools, ownTools } from "./mentions";
 import { escapeRegExp } from "@/platform/regexp";
 
@@ -88,7 +89,8 @@ function strings(value: unknown, path: string): { path: string; text: string }[]
 
 /** Links found in the grounding (the built-in drafts) are allowed too. */
 export function checkFacts(input: GenerationInput, grounding: readonly unknown[] = []): CheckFacts {
-  const { family, industryStats, answers } = input;
+  const { family, answers } = input;
+  const industryStats = printablePeerStats(input.industryStats);
   // The bottom-up view is the team's once enough leaders answered (capabilities/report/team.ts).
   const readiness = reportReadiness(input);
   const team = input.team?.aggregates?.confidence;

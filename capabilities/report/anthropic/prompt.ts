@@ -10,6 +10,7 @@ import { reportReadiness } from "@/capabilities/report/team";
 import { chosenAnswers, ownWords } from "./answers";
 import { catalogueForPrompt, companyFit, sourceList } from "./grounding";
 import { leadershipTeam } from "./leadership-team";
+import { printablePeerStats } from "@/capabilities/report/peer-figures";
 
 /** Bump when the instructions change: stored with every document the model writes. */
 export const ANTHROPIC_PROMPT_VERSION = "anthropic-2026.11.4";
@@ -72,7 +73,8 @@ function evidence(ctx: Context) {
 }
 
 function scores(input: GenerationInput) {
-  const { family, industryStats } = input;
+  const { family } = input;
+  const industryStats = printablePeerStats(input.industryStats);
   // The bottom-up view reads the leadership team's aggregates once enough answered.
   const readiness = reportReadiness(input);
   return {

@@ -23,7 +23,12 @@ interface Person {
 export interface PersonUse {
   kind: string;
   advice: string;
+  /** Information someone's safety rests on: advised first, whoever the words name. */
+  safety: boolean;
 }
+
+/** Who a safety use is said of when the words name nobody: the household, as "you". */
+const HOUSEHOLD: Person = { name: "you", third: false, pronoun: "your", start: 0, end: 0 };
 
 /** A relation in English, the pronoun that goes with it and its French words. */
 const RELATIONS: readonly (readonly [english: string, pronoun: Pronoun, french: string])[] = [
@@ -62,7 +67,7 @@ const MENTION = new RegExp(
 
 /** The verb that makes the one before it the user: "uses", "used", « s'en sert ». */
 const USE_VERB =
-  /^\s*(?:,\s*)?(?:also\s+|aussi\s+)?(?:uses?|used|relies|asks?|asked|s['’]en sert|s['’]en servent|s['’]en est servie?|l['’]utilise|utilise|a utilisé|ai utilisé|pour)(?!\p{L})/iu;
+  /^\s*(?:,\s*)?(?:also\s+|aussi\s+)?(?:uses?|used|relies|asks?|asked|s['’]en sert|s['’]en servent|s['’]en est servie?|l['’]utilise|utilise|a utilisé|ai utilisé|demandes?|demandent|pour)(?!\p{L})/iu;
 const PAST =
   /^\s*(?:,\s*)?(?:also\s+)?(?:used|asked|s['’]en est servie?|a utilisé|ai utilisé)(?!\p{L})/iu;
 const TOOL = /\b(ChatGPT|Claude|Copilot|Gemini|Perplexity|Meta AI|Alexa|Siri)\b/u;
@@ -120,13 +125,15 @@ export function personUses(words: string | null | undefined): PersonUse[] {
   for (const segment of segmentsOf(words)) {
     tool = TOOL.exec(segment)?.[1] ?? tool;
     const people = [...segment.matchAll(MENTION)].map((m) => personOf(m, segment));
-    const user =
+    const named =
       people.find((p) => USE_VERB.test(segment.slice(p.end))) ?? people.find((p) => p.start === 0);
-    if (!user) continue;
+    // Words that name nobody give nothing, unless what they tell is someone's safety.
+    const kinds = named ? personUseKinds : personUseKinds.filter((k) => k.safety);
+    const user = named ?? HOUSEHOLD;
     const past = PAST.test(segment.slice(user.end));
     const rest = segment.slice(user.end);
     const offset = user.end;
-    const uses = personUseKinds
+    const uses = kinds
       .map((kind) => ({ kind, match: kind.words.exec(rest) }))
       .filter((u) => u.match)
       .sort((x, y) => x.match!.index - y.match!.index);
@@ -140,6 +147,7 @@ export function personUses(words: string | null | undefined): PersonUse[] {
       const said = /^[\x20-\x7e]+$/.test(match![0]) ? match![0].toLowerCase() : kind.kind;
       found.push({
         kind: kind.kind,
+        safety: kind.safety === true,
         advice: adviceFor(kind.advice, { user, whom, tool, past, said }),
       });
     }

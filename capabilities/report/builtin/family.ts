@@ -196,14 +196,24 @@ function standing(f: Family, result: FamilyResult): string {
 
 function usageAnalysis(f: Family): string {
   if (!f.uses.length)
-    return `${noUseNarrative[f.preparedness]} ${f.concerns.length ? firstUse.children : firstUse.household}`;
+    return [
+      ...f.personUses.filter((u) => u.safety).map((u) => u.advice),
+      `${noUseNarrative[f.preparedness]} ${f.concerns.length ? firstUse.children : firstUse.household}`,
+    ].join(" ");
   const link = useConcernLinks.find(
     (l) => f.uses.includes(l.use) && f.concerns.includes(l.concern),
   );
   const next = link ? link.text : fill(nextUseStep[f.preparedness], f);
   // Who uses it for what, in the family's words, gets the advice for that use.
   if (f.personUses.length)
-    return [...f.personUses.slice(0, MAX_PERSON_USES).map((u) => u.advice), next].join(" ");
+    return [
+      // A use someone's safety rests on comes first, and is never cut.
+      ...[...f.personUses]
+        .sort((x, y) => Number(y.safety) - Number(x.safety))
+        .slice(0, Math.max(MAX_PERSON_USES, f.personUses.filter((u) => u.safety).length))
+        .map((u) => u.advice),
+      next,
+    ].join(" ");
   const sensitive = byRank(f.uses);
   const cares = sensitive.slice(0, 2).map((u) => {
     const use = householdUses[u];

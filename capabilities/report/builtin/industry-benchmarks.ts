@@ -12,6 +12,7 @@ import { ruledOut } from "./allowed-applications";
 import type { ReportData } from "@/model/documents/report-schemas";
 import { has, type Context } from "./context";
 import { joinWords, outOf100 } from "./text";
+import { peerGroupTooSmall, printablePeerStats } from "@/capabilities/report/peer-figures";
 
 /** What the context calls a company whose answers say nothing of its kind under "Other". */
 const INDUSTRY_NOUN_OTHER = "an organization";
@@ -54,7 +55,8 @@ export function industryBenchmarks(ctx: Context): ReportData["industryBenchmarks
   const crossIndustry = chosen.some(isSectorFigure)
     ? []
     : [`The published figures that follow are cross-industry${noun}.`];
-  const stats = ctx.input.industryStats;
+  const stats = printablePeerStats(ctx.input.industryStats);
+  const fewPeers = ctx.input.industryStats;
   const sources: ReportData["industryBenchmarks"]["sources"] = [];
   const rate: string[] = [];
   let comparison = "";
@@ -68,6 +70,10 @@ export function industryBenchmarks(ctx: Context): ReportData["industryBenchmarks
         ? ` At ${outOf100(ctx.score)}, ${ctx.company} is level with its peers in this assessment.`
         : ` At ${outOf100(ctx.score)}, ${ctx.company} is ${diff > 0 ? "ahead of" : "behind"} the peer average of ${outOf100(stats.averageScore)}.`;
   }
+  if (peerGroupTooSmall(fewPeers))
+    rate.push(
+      `Only ${fewPeers.sampleSize} other ${ctx.industryLabel} organizations have taken this assessment so far, too few for their answers to be compared as a statistic; the published figures are the benchmark.`,
+    );
   sources.push(...published);
   rate.push(...crossIndustry, ...published.map((s) => s.label), ...measuresSentence(ctx));
   // What peers do, less what the executive ruled out (cameras, AI feedback on students' work).

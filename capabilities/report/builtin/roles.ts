@@ -1,3 +1,4 @@
+import { executiveRoleOf } from "@/capabilities/report/content/french-titles";
 import type { Department, Industry } from "@/model/assessment/options";
 import type { ChallengeMeasure } from "@/capabilities/report/content/challenge-measures";
 import type { ChallengeApplication } from "@/capabilities/report/content/types";
@@ -283,7 +284,7 @@ export function pilotOwner(
 
 /** The executive who sponsors AI: the respondent when senior, otherwise the CEO. */
 export function sponsorRole(ctx: Context): string {
-  return ctx.title || "CEO";
+  return executiveRoleOf(ctx.title) || "CEO";
 }
 
 const themesByContext = new WeakMap<Context, RecognisedTheme[]>();

@@ -160,7 +160,8 @@ export function statedMeasure(
       measures.push(backlog.measure);
       unit = "backlog";
     } else if (!SAFETY.test(clause)) {
-      const per = time[3] ? time[3].replace(/^\s+(?:per|each|every|par)\s/iu, " a ") : "";
+      // Said in English like the figure itself: « par mois » is "a month", never "a mois".
+      const per = time[3] ? inEnglish(time[3]).replace(/^\s+(?:per|each|every|a)\s/iu, " a ") : "";
       const target = timeTarget(amountOf(time[1]!), unitOf(time[2]!));
       targets.push(
         `${said} down to ${target}${/sunday|monday|tuesday|wednesday|thursday|friday|saturday/i.test(per) ? " a week" : per}`,

@@ -9,6 +9,7 @@ import { challengeList } from "./challenge-list";
 import { joinPhrases, joinWords, lowerFirst, outOf100, possessive } from "./text";
 
 import { PERCEPTION } from "@/capabilities/report/content/perception-words";
+import { printablePeerStats } from "@/capabilities/report/peer-figures";
 
 type QuickWin = RoadmapContent["quickWins"][number];
 
@@ -109,7 +110,7 @@ function highestValueSentence(
 }
 
 function peersSentence(ctx: Context): string {
-  const stats = ctx.input.industryStats;
+  const stats = printablePeerStats(ctx.input.industryStats);
   return stats
     ? `Among ${stats.sampleSize} other ${ctx.industryLabel} organizations assessed, the average readiness score is ${outOf100(stats.averageScore)}.`
     : "";

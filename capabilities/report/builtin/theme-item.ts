@@ -1,3 +1,4 @@
+import { executiveRoleOf } from "@/capabilities/report/content/french-titles";
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import type { Theme, ThemeField, ThemeSetting } from "@/capabilities/report/content/themes";
 import { compileKeywords, firstMatch } from "./theme-patterns";
@@ -49,7 +50,7 @@ function ownerOf(
 ): string {
   // In a firm of ten there is no department head: the executive does it; so does the work they do themselves.
   if (answers.companyEmployees === "1-10" || DONE_BY_ME.test(quote))
-    return answers.executiveTitle?.trim() || "Owner";
+    return executiveRoleOf(answers.executiveTitle ?? "") || "Owner";
   // The person the sentence names doing the work owns the pilot on it: "…are all done by Tanya".
   const doer = quote ? options.doerIn?.(quote) : undefined;
   if (doer) return doer;

@@ -113,15 +113,17 @@ export function datedFor(source: PublishedSource, reportYear: number): Published
 }
 
 /**
- * The published figures for a company: the Canadian national figure, said to be every
- * business's, and its sector's where Statistics Canada reports one (its option's usual
- * business's unless the kind of business the answers show lies in another sector: a tour
+ * The published figures for a company: its sector's where Statistics Canada reports one, set
+ * against the national figure, else the Canadian national figure, said to be every business's
+ * (the sector is its option's usual business's unless the kind of business the answers show lies in another sector: a tour
  * operator under Travel is no accommodation business, a land surveyor under "Other" is in
  * professional services). A global survey of large firms, the same in every report whatever its
  * industry, is no benchmark for this company (review r16).
  */
 export function publishedBenchmarks(sector: StatCanSector | null): PublishedSource[] {
-  return oneEditionPerSource([statCanBusinesses2025, ...(sector ? [sectorFigures[sector]] : [])]);
+  // The sector's figure leads and carries the national one beside it ("against 12.2% of all
+  // businesses"), so a sector's report does not open on the headline every report has (r18).
+  return oneEditionPerSource(sector ? [sectorFigures[sector]] : [statCanBusinesses2025]);
 }
 
 /** Every published source the library quotes, for tests and audits. */

@@ -14,9 +14,46 @@ export interface PersonUseKind {
   kind: string;
   words: RegExp;
   advice: string;
+  /**
+   * Information someone's safety rests on (ice, avalanches, wildfire, the weather on the water):
+   * advised even when the words name nobody ("on demande à ChatGPT si la glace est assez
+   * épaisse"), since a chatbot's answer there can cost a life (review r18).
+   */
+  safety?: true;
 }
 
+/** What every safety kind adds: the chatbot is never the source, the official one is. */
+const NEVER_THE_CHATBOT =
+  "never rely on a chatbot's answer for it, which can be out of date, about another place or invented";
+
 export const personUseKinds: readonly PersonUseKind[] = [
+  {
+    kind: "ice",
+    words:
+      /\b(?:ice (?:thickness|conditions?|reports?|safety)|(?:lake|river|bay|pond) ice|(?:thick|thin|safe) ice|ice fishing|on the ice)\b|(?<!\p{L})(?:glace|glaces)(?!\p{L})(?=[^.;]*(?:lac|rivière|épaisse|épaisseur|pêche|sûre|solide|motoneige|VTT))|(?<!\p{L})(?:épaisseur de la glace|pêche blanche|pêche sur la glace)(?!\p{L})/iu,
+    advice: `{Who} {uses} {tool} to judge the ice before going out on it: ${NEVER_THE_CHATBOT}; check the ice with the local authority, club or outfitter that measures it, on the day, and measure it on the spot, following the Canadian Red Cross's ice safety guidance.`,
+    safety: true,
+  },
+  {
+    kind: "avalanche",
+    words: /\bavalanches?\b|(?<!\p{L})avalanches?(?!\p{L})/iu,
+    advice: `{Who} {uses} {tool} to judge avalanche danger: ${NEVER_THE_CHATBOT}; read Avalanche Canada's forecast for that area on the day, and go into avalanche terrain only with the training and rescue gear it calls for.`,
+    safety: true,
+  },
+  {
+    kind: "wildfire",
+    words:
+      /\b(?:wildfires?|forest fires?|fire bans?|evacuation (?:orders?|alerts?)|smoke (?:forecasts?|advisories))\b|(?<!\p{L})(?:feux? de forêt|incendies? de forêt|interdictions? de feu|ordres? d['’]évacuation)(?!\p{L})/iu,
+    advice: `{Who} {uses} {tool} to follow wildfires, fire bans or evacuations: ${NEVER_THE_CHATBOT}; follow the provincial wildfire service and the local authority's alerts, and leave when they say to leave.`,
+    safety: true,
+  },
+  {
+    kind: "weather on the water",
+    words:
+      /\b(?:marine (?:forecasts?|weather)|boating (?:weather|forecasts?|conditions?)|(?:wind|wave|storm) (?:forecasts?|warnings?)|tides?|weather (?:for|before) (?:boating|sailing|paddling|the boat|fishing))\b|(?<!\p{L})(?:météo marine|prévisions? maritimes?|marées?|avertissements? de (?:vent|tempête)|météo[^.;]{0,40}(?:bateau|voile|kayak|canot))(?!\p{L})/iu,
+    advice: `{Who} {uses} {tool} to read the weather before going out on the water: ${NEVER_THE_CHATBOT}; check Environment Canada's marine forecast and warnings for that area before leaving, and again on the water.`,
+    safety: true,
+  },
   {
     kind: "medications",
     words:
