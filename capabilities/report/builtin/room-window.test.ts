@@ -6,6 +6,7 @@ import { windowRules } from "@/tests/report-audit/window-rules";
 import { buildContext } from "./context";
 import { planOf } from "./plan";
 import { roomWindowIn } from "./room-window";
+import { closedMonthsIn } from "./season-reading";
 
 /**
  * The window the executive offers for something new, in words other than a rule (round 18: a
@@ -31,6 +32,18 @@ describe("the window for something new the words offer", () => {
     "The off-season runs November to March and we service the boats then.",
   ])("finds no window in %j", (text) => {
     expect(roomWindowIn(text)).toBeNull();
+  });
+});
+
+describe("a window offered in months also called busy", () => {
+  it("keeps the offer: the months offered are no season to keep out of", () => {
+    const answers = makeAnswers({
+      otherChallenge:
+        "Our winter season is our busiest time for rentals. We can only try new things in winter.",
+      aiFriction: "",
+      aiExperience: "",
+    });
+    expect(closedMonthsIn(answers)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 });
 

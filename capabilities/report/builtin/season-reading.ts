@@ -366,7 +366,11 @@ export function seasonsOf(answers: AssessmentInput): readonly BusySeason[] {
     const all = clausesOfAnswers(answers).flatMap(seasonsInClause);
     // Months stated for the business's own season outrank a season word tied to a filing.
     const own = all.some((s) => s.months && !s.task);
-    found = own ? all.filter((s) => !s.task) : all;
+    // Months the executive offers for something new are no busy season to keep out of as well.
+    const offered = all.flatMap((s) => (s.window && !s.noTime ? s.window.months : []));
+    const kept = (s: BusySeason) =>
+      !!s.window || s.noTime || !!s.peak || !s.months?.every((m) => offered.includes(m));
+    found = (own ? all.filter((s) => !s.task) : all).filter(kept);
     read.set(answers, found);
   }
   return found;
