@@ -27,6 +27,7 @@ import {
 } from "./plan-rules";
 import { boardRules, ownerSizeRules } from "./role-rules";
 import { timingRules } from "./timing-rules";
+import { windowRules } from "./window-rules";
 import { reconcileRules } from "./reconcile-rules";
 import { capacityRules, heldBackRules } from "./plan-limits-rules";
 
@@ -296,6 +297,7 @@ export function storyDisagreements(
     ...boardRules(ctx, docs),
     ...ownerSizeRules(ctx, docs),
     ...timingRules(input, docs),
+    ...windowRules(input, docs),
     ...reconcileRules(ctx, docs),
     ...heldBackRules(docs),
     ...capacityRules(ctx, docs),

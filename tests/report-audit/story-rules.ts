@@ -26,6 +26,8 @@ export const STORY_RULES = {
   board: "a board the answers do not show",
   roles: "an owner the company does not have at its size, or the executive's own job",
   timingRule: "a dated step breaks a timing rule the plan admits or the executive stated",
+  outsideWindow: "the first pilot starts outside the months the executive offers for something new",
+  formedNowhere: "a later phase relies on a body phase 1 never forms",
   budgetSum: "a budget total that is not the sum of the tools' prices",
   bareChallenge: "a key challenge listed with nothing said of it",
   familyUse: "household uses counted where the family uses none",

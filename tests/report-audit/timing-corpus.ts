@@ -15,6 +15,8 @@ export interface TimingSentence {
   field: "otherChallenge" | "aiFriction";
   /** The months of the year (0: January) in which nothing new may start. */
   closed?: readonly number[];
+  /** The months of the year (0: January) the executive offers for something new: the first pilot starts in one. */
+  window?: readonly number[];
   /** Days' notice the union must have before the first pilot starts. */
   noticeDays?: number;
   /** Someone leaves in this month of 2027 (0: January): capturing what they know ends before. */
@@ -68,6 +70,18 @@ export const timingCorpus: readonly TimingSentence[] = [
     text: "L'hiver, de décembre à février, aucun nouveau projet ne démarre.",
     field: "aiFriction",
     closed: range(11, 1),
+  },
+  // Windows offered for something new, in other words than a rule: the first pilot starts in them.
+  {
+    text: "Our quiet months are November to March, that's when we can try new things.",
+    field: "otherChallenge",
+    window: range(10, 2),
+  },
+  { text: "We can only try new things in winter.", field: "aiFriction", window: range(11, 1) },
+  {
+    text: "L'été est plus calme, c'est là qu'on peut essayer des choses.",
+    field: "otherChallenge",
+    window: range(5, 7),
   },
   // Windows kept for anything new: the months outside them are closed.
   {

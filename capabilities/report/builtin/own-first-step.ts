@@ -1,6 +1,7 @@
 import { departmentOptions, valuesOf, type Department } from "@/model/assessment/options";
 import type { Context } from "./context";
 import { areasOf, doerIn, personForWorkIn, theOwner, type Area } from "./named-people";
+import { measureCycleIn } from "./measure-cycle";
 import { quotedFigures } from "./own-figures";
 import type { RecognisedTheme } from "./recognised-theme";
 import { ownerRole, sponsorRole } from "./roles";
@@ -35,6 +36,12 @@ export function ownFirstStep(ctx: Context, theme: RecognisedTheme): string {
   if (!theme.figures?.length && namesOnly(theme.quote))
     return `one question comes first: what does “${theme.quote}” cost ${ctx.company} today, in hours, money or customers?`;
   const who = whoHandles(ctx, theme.quote);
+  // Work that comes once a cycle is judged over a full cycle, never after 30 days of none of it.
+  const cycle = measureCycleIn(theme.quote);
+  if (cycle)
+    return theme.figures?.length
+      ? `the first step is to have ${who} take your figures (${quotedFigures(theme.figures)}) as the baseline, then try one step of it with AI through the next full ${cycle}, judged only once that ${cycle} is done.`
+      : `the first step is to have ${who} write down, from the last ${cycle}'s records, each time it came up, with the hours it took and what it cost, then try one step of it with AI through the next full ${cycle}, judged only once that ${cycle} is done.`;
   return theme.figures?.length
     ? `the first step is to have ${who} take your figures (${quotedFigures(theme.figures)}) as the baseline, then try one step of it with AI against them for 30 days.`
     : `the first step is to have ${who} log each time it happens for two weeks, with the hours it takes and what it costs, then try one step of it with AI against that log for 30 days.`;

@@ -72,7 +72,7 @@ describe("a phase dated over a freeze", () => {
     const plan = planOf(buildContext(input));
     expect([9, 10, 11]).not.toContain(plan.firstPilot.month % 12);
     expect(docs.roadmap.phases[0]!.description).toContain(
-      "Nothing in this phase starts in October to December 2026, in your busy season: what it starts waits until January 2027.",
+      "Nothing in this phase starts in October to December 2026, in your busy season, but the preparation the quick wins and next steps ask for (owners, measures and baselines, never a pilot): what it starts waits until January 2027.",
     );
     expect(timingRules(input, docs)).toEqual([]);
   });
@@ -85,7 +85,7 @@ describe("a phase dated over a freeze", () => {
     const seasons = seasonsOf(answers);
     const start = planStart(new Date("2026-11-02T17:00:00Z"));
     expect(phaseFreeze(seasons, "Months 1–3", start)).toBe(
-      "Nothing in this phase starts in December 2026 to February 2027, in your busy season: what it starts waits until March 2027.",
+      "Nothing in this phase starts in December 2026 to February 2027, in your busy season, but the preparation the quick wins and next steps ask for (owners, measures and baselines, never a pilot): what it starts waits until March 2027.",
     );
     expect(phaseFreeze(seasons, "Months 4–9", start)).toBeNull();
   });

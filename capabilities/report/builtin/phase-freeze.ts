@@ -57,8 +57,19 @@ export function phaseFreeze(
     ? `what it starts, it starts in ${spans(open).join(" or ")}`
     : `what it starts waits until ${spanLabel(resume, resume)}`;
   const closing = seasons.filter((s) => frozen.some((m) => closes(s, m)));
-  const before = lone.length
-    ? `, nor in ${joinWords(spans(lone))}, the month${lone.length > 1 ? "s" : ""} before it`
-    : "";
-  return `Nothing in this phase starts in ${joinWords(spans(frozen))}, ${closedAs(closing)}${before}: ${starts}.`;
+  // After two seasons or two spans, "the month before it" points at neither: the month is named.
+  const one = spans(frozen).length === 1 && new Set(closing.map((s) => s.during)).size === 1;
+  const monthBefore = (m: number) =>
+    `${spanLabel(m, m)} (the month before ${spanLabel(m + 1, m + 1)})`;
+  const before = !lone.length
+    ? ""
+    : one
+      ? `, nor in ${joinWords(spans(lone))}, the month${lone.length > 1 ? "s" : ""} before it`
+      : `, nor in ${joinWords(lone.map(monthBefore))}`;
+  // The plan opening in closed months: this week's steps and the quick wins are preparation, said so.
+  const preparation =
+    frozen[0] === start
+      ? ", but the preparation the quick wins and next steps ask for (owners, measures and baselines, never a pilot)"
+      : "";
+  return `Nothing in this phase starts in ${joinWords(spans(frozen))}, ${closedAs(closing)}${before}${preparation}: ${starts}.`;
 }

@@ -112,7 +112,8 @@ export function buildPhases(ctx: Context): RoadmapPhase[] {
   const [d1, d2, d3] = plan.dated;
   const gaps = governanceGaps(ctx);
   const phase1 = advanced(ctx)
-    ? `For ${ctx.company}, that means a baseline and an owner for every running initiative, then the pilot on ${firstPilot(ctx)} as the next one.`
+    ? // The governance it lacks is formed here: phase 3 hands it the decisions (phase-three-scaling.ts).
+      `For ${ctx.company}, that means a baseline and an owner for every running initiative${gaps.length ? `, plus ${joinWords(gaps)}` : ""}, then the pilot on ${firstPilot(ctx)} as the next one.`
     : `For ${ctx.company}, that means ${gaps.length ? joinWords(gaps) : "confirming owners and measures"}, then ${startsInPhaseOne(ctx) ? "launching" : "preparing"} the pilot on ${firstPilot(ctx)}.`;
   const { running: uses, queued } = pilotsAtOnce(ctx);
   const platform = platformAiSteps(ctx)[0];

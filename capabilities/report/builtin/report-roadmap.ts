@@ -49,6 +49,8 @@ function objectivesOfPhaseOne(ctx: Context): string[] {
   if (advanced(ctx)) {
     return [
       `Baseline and owner for each AI initiative running at ${ctx.company}`,
+      // What phase 3 relies on (a steering group) is put in place here, never only assumed there.
+      ...(gaps.length ? [`Put ${joinWords(gaps)} in place`] : []),
       `A value scorecard the ${sponsorRole(ctx)} reviews monthly`,
       `${startsInPhaseOne(ctx) ? "Launch" : "Prepare"} the next pilot on ${firstPilot(ctx)}`,
     ];

@@ -9,6 +9,7 @@ import {
   STRONG_VOLUME,
 } from "./months";
 import { peakMonthIn } from "./peak-month";
+import { roomWindowIn } from "./room-window";
 import { MONTHS } from "./text";
 import { quotation, sentencesOf } from "./theme-patterns";
 import { SEASONS } from "@/capabilities/report/content/seasons";
@@ -185,7 +186,26 @@ function seasonIn(clause: string): BusySeason | null {
       window: { months: open, label },
     };
   }
-  return busySeasonIn(clause);
+  return busySeasonIn(clause) ?? roomSeasonIn(clause);
+}
+
+/**
+ * The months outside a window the executive offers for something new ("our quiet months are
+ * November to March", "we can only try new things in winter", "l'été est plus calme"): a season
+ * the work runs through, so the pilots start in the window and are only measured outside it.
+ */
+function roomSeasonIn(clause: string): BusySeason | null {
+  const room = roomWindowIn(clause);
+  if (!room) return null;
+  const months = [...Array(12).keys()].filter((m) => !room.months.includes(m));
+  return {
+    quote: quotation(clause.trim().replace(/[.!?;]+$/, ""), clause.trim(), 200),
+    during: `outside ${room.label}`,
+    months,
+    noTime: false,
+    preparation: null,
+    window: { months: room.months, label: room.label },
+  };
 }
 
 function busySeasonIn(clause: string): BusySeason | null {
@@ -346,7 +366,11 @@ export function seasonsOf(answers: AssessmentInput): readonly BusySeason[] {
     const all = clausesOfAnswers(answers).flatMap(seasonsInClause);
     // Months stated for the business's own season outrank a season word tied to a filing.
     const own = all.some((s) => s.months && !s.task);
-    found = own ? all.filter((s) => !s.task) : all;
+    // Months the executive offers for something new are no busy season to keep out of as well.
+    const offered = all.flatMap((s) => (s.window && !s.noTime ? s.window.months : []));
+    const kept = (s: BusySeason) =>
+      !!s.window || s.noTime || !!s.peak || !s.months?.every((m) => offered.includes(m));
+    found = (own ? all.filter((s) => !s.task) : all).filter(kept);
     read.set(answers, found);
   }
   return found;

@@ -33,7 +33,7 @@ export const SEASONS: readonly {
   },
   { pattern: /\b(?:spring|printemps)\b/iu, months: [2, 3, 4], label: "spring, March to May" },
   {
-    pattern: /\bsummers?\b|\b(?:l['’]|en |cet |chaque )été\b/iu,
+    pattern: /\bsummers?\b|(?<!\p{L})(?:l['’]|en |cet |chaque )été(?!\p{L})/iu,
     months: [5, 6, 7],
     label: "summer, June to August",
   },
