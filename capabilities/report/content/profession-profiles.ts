@@ -27,6 +27,9 @@ import { recreationProfile } from "./profession-profiles-recreation";
 import { researchProfile } from "./profession-profiles-research";
 import { surveyingProfile } from "./profession-profiles-surveying";
 import { truckingProfile } from "./profession-profiles-transport";
+import { pharmacyProfile } from "./profession-profiles-pharmacy";
+import { busOperatorProfile } from "./profession-profiles-bus";
+import { equipmentDealerProfile } from "./profession-profiles-dealer";
 import type { ChallengeApplication, IndustryProfile, Profession } from "./types";
 
 /**
@@ -110,6 +113,9 @@ export const professionProfiles: Partial<Record<Profession, ProfessionProfile>> 
   "grower-packer": farmProfile,
   "job-shop": jobShopProfile,
   "apparel-retail": apparelProfile,
+  pharmacy: pharmacyProfile,
+  "bus-operator": busOperatorProfile,
+  "equipment-dealer": equipmentDealerProfile,
 };
 
 /** The profile of the first profession shown that has one, with that profession, or null. */
