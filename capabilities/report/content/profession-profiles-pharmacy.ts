@@ -9,6 +9,8 @@ import { OWN_TOOLS_SURVEY, SUPPORT_STUDY, WRITING_STUDY } from "./studies";
  * of work done everywhere (drafting, answering questions), marked as such.
  */
 export const pharmacyProfile: ProfessionProfile = {
+  // A drugstore chain entered under Retail reads the retail option's words (its front store).
+  options: ["healthcare", "other"],
   roles: {
     operations: "Pharmacy Manager",
     product: "Pharmacy Manager",
