@@ -29,7 +29,8 @@ const cleaner: Partial<AssessmentInput> = {
     "Crews who work in occupied schools and clinics must be background-checked, and we keep the checks on paper.",
 };
 
-const FOREIGN = /a school or college|a retailer\b|a clinic\b|Ambient clinical documentation|Traffic-based workforce scheduling/;
+const FOREIGN =
+  /a school or college|a retailer\b|a clinic\b|Ambient clinical documentation|Traffic-based workforce scheduling/;
 
 describe("a company that names schools, clinics and stores as its customers", () => {
   let prose: string;
@@ -53,7 +54,9 @@ describe("a company that names schools, clinics and stores as its customers", ()
   });
 
   it("an IT provider for clinics, schools and stores stays an IT provider", () => {
-    expect(itProse).toMatch(/a managed IT services provider|an IT services provider|a managed service provider/);
+    expect(itProse).toMatch(
+      /a managed IT services provider|an IT services provider|a managed service provider/,
+    );
     expect(itProse.match(new RegExp(`.{0,60}(?:${FOREIGN.source}).{0,30}`, "g"))).toBeNull();
   });
 });

@@ -39,7 +39,9 @@ describe("a community pharmacy", () => {
     expect(prose).toMatch(/a pharmacy/);
     expect(prose).toMatch(/Rejected claims and prior authorisations drafted for the pharmacist/);
     expect(prose).toMatch(/log each rejected claim and prior authorisation/);
-    expect(prose).toMatch(/pharmacist minutes per medication review and per compliance-pack change/);
+    expect(prose).toMatch(
+      /pharmacist minutes per medication review and per compliance-pack change/,
+    );
   });
 
   it("hears nothing of a physician clinic's scribing", () => {

@@ -104,7 +104,8 @@ export const busOperatorProfile: ProfessionProfile = {
       tools: ["Microsoft 365 Copilot Chat", "Google Gemini"],
       measure: {
         metric: "runs late or uncovered because no driver was assigned in time",
-        dependsOn: "Each driver's licence class, routes driven and hours kept current in one list dispatch trusts",
+        dependsOn:
+          "Each driver's licence class, routes driven and hours kept current in one list dispatch trusts",
         baseline:
           "For four weeks, have dispatch log each morning's absences, the runs covered from the spare board, the time each was covered, and the runs late or cancelled for want of a driver",
         target:
@@ -120,13 +121,15 @@ export const busOperatorProfile: ProfessionProfile = {
           work: "drafting",
           department: "customer_service",
           owner: "Dispatch Supervisor",
-          impact: "Families and the authority told sooner; track minutes from the delay to the notice.",
+          impact:
+            "Families and the authority told sooner; track minutes from the delay to the notice.",
         },
       ],
       tools: ["Microsoft 365 Copilot Chat", "Google Gemini"],
       measure: {
         metric: "minutes from a known delay or cancellation to the notice sent",
-        dependsOn: "Notice wording approved with the contracting authority, and no rider's personal or medical details in the assistant",
+        dependsOn:
+          "Notice wording approved with the contracting authority, and no rider's personal or medical details in the assistant",
         baseline:
           "For four weeks, log each delay or cancellation: when dispatch knew, when the notice went out, and the calls that followed",
         target:
@@ -145,8 +148,10 @@ export const busOperatorProfile: ProfessionProfile = {
         },
       ],
       measure: {
-        metric: "drivers on the spare board each morning, and weeks from application to a licensed driver",
-        dependsOn: "Each applicant's stage from application to licence and first run recorded in one place",
+        metric:
+          "drivers on the spare board each morning, and weeks from application to a licensed driver",
+        dependsOn:
+          "Each applicant's stage from application to licence and first run recorded in one place",
         baseline:
           "From the last season's records, count the drivers on the spare board each week and the weeks each new driver took from application to a first run",
         target:
@@ -166,7 +171,8 @@ export const busOperatorProfile: ProfessionProfile = {
       ],
       measure: {
         metric: "contract penalties and uncovered runs a month, by cause",
-        dependsOn: "The authority's penalty statements and dispatch's run records kept by route and date",
+        dependsOn:
+          "The authority's penalty statements and dispatch's run records kept by route and date",
         baseline:
           "Take last year's penalties from the contracting authority's statements, by month, route and stated cause",
         target: "A fifth less in penalties than in the same months last year",

@@ -109,7 +109,8 @@ export const equipmentDealerProfile: ProfessionProfile = {
       tools: ["Microsoft 365 Copilot Chat", "Google Gemini"],
       measure: {
         metric: "parts fill rate: lines filled from branch stock on the day asked",
-        dependsOn: "Lost sales and emergency orders recorded at the parts counter in the dealer business system, by branch",
+        dependsOn:
+          "Lost sales and emergency orders recorded at the parts counter in the dealer business system, by branch",
         baseline:
           "From the dealer business system, take the last twelve months' parts lines by branch: filled from stock, transferred, special-ordered or lost",
         target:
@@ -131,7 +132,8 @@ export const equipmentDealerProfile: ProfessionProfile = {
       tools: ["Microsoft 365 Copilot Chat", "Google Gemini"],
       measure: {
         metric: "value of used equipment more than 180 days in stock",
-        dependsOn: "Each used unit's arrival date, book value and asking price kept current in the dealer business system",
+        dependsOn:
+          "Each used unit's arrival date, book value and asking price kept current in the dealer business system",
         baseline:
           "From the dealer business system, list every used unit in stock with its days in inventory, book value and asking price",
         target:
@@ -156,7 +158,8 @@ export const equipmentDealerProfile: ProfessionProfile = {
         dependsOn: "Each unit's hours, options and service history recorded when it is traded in",
         baseline:
           "For last quarter's trade-ins, take the days from each unit's arrival to its complete listing",
-        target: "Every used unit listed within five business days of arrival, every listing checked",
+        target:
+          "Every used unit listed within five business days of arrival, every listing checked",
         owner: "Sales Manager",
       },
     },

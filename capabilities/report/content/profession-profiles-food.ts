@@ -21,7 +21,14 @@ export const foodProcessingProfile: ProfessionProfile = {
     },
     {
       noun: "a fruit processor",
-      words: ["blueberr*", "cranberr*", "frozen fruit", "fruit process*", "bleuets?", "canneberges?"],
+      words: [
+        "blueberr*",
+        "cranberr*",
+        "frozen fruit",
+        "fruit process*",
+        "bleuets?",
+        "canneberges?",
+      ],
     },
   ],
   roles: {

@@ -97,7 +97,8 @@ export const pharmacyProfile: ProfessionProfile = {
       tools: ["Microsoft 365 Copilot Chat", "Google Gemini"],
       measure: {
         metric: "claims written off and pharmacist hours a week on rejected claims",
-        dependsOn: "The reject codes and plans logged the same way for every rejected claim, and a rule that no patient name or health number goes into the assistant",
+        dependsOn:
+          "The reject codes and plans logged the same way for every rejected claim, and a rule that no patient name or health number goes into the assistant",
         baseline:
           "For four weeks, log each rejected claim and prior authorisation: the plan, the reject reason, the minutes spent and whether it was paid or written off",
         target:
@@ -119,8 +120,10 @@ export const pharmacyProfile: ProfessionProfile = {
       tools: ["Microsoft 365 Copilot Chat", "Google Gemini"],
       measure: {
         metric: "pharmacist minutes per medication review and per compliance-pack change",
-        dependsOn: "A checklist for a medication review and a pack change agreed by the pharmacists, and a privacy review of the drafting tool",
-        dependsOnUnrecorded: "A checklist for a medication review and a pack change agreed by the pharmacists, and a privacy review of the drafting tool",
+        dependsOn:
+          "A checklist for a medication review and a pack change agreed by the pharmacists, and a privacy review of the drafting tool",
+        dependsOnUnrecorded:
+          "A checklist for a medication review and a pack change agreed by the pharmacists, and a privacy review of the drafting tool",
         baseline:
           "For two weeks, have the pharmacist log the minutes each medication review and each compliance-pack change takes, outside the time with the patient",
         target:
@@ -142,10 +145,12 @@ export const pharmacyProfile: ProfessionProfile = {
       tools: ["Microsoft 365 Copilot Chat", "Google Gemini"],
       measure: {
         metric: "pharmacist hours a week beyond the posted hours",
-        dependsOn: "The tasks that move from the pharmacist to technicians written down, with what the pharmacist still checks",
+        dependsOn:
+          "The tasks that move from the pharmacist to technicians written down, with what the pharmacist still checks",
         baseline:
           "For four weeks, have each pharmacist log the hours worked beyond the posted hours and what they were spent on",
-        target: "A quarter fewer pharmacist hours beyond the posted hours, with no task left undone",
+        target:
+          "A quarter fewer pharmacist hours beyond the posted hours, with no task left undone",
         owner: "Pharmacy Manager",
       },
     },
@@ -162,7 +167,8 @@ export const pharmacyProfile: ProfessionProfile = {
       ],
       measure: {
         metric: "share of due refills picked up within a week",
-        dependsOn: "Patients' consent to be reminded by text or phone, recorded in the dispensing system",
+        dependsOn:
+          "Patients' consent to be reminded by text or phone, recorded in the dispensing system",
         baseline:
           "From the dispensing system, take the last eight weeks' refills due and the share picked up within a week of the due date",
         target: "5-10 points more refills picked up within a week of the due date",

@@ -42,7 +42,16 @@ export const dealerKinds: readonly ProfessionDefinition[] = [
       "tracteurs (?:et|ou) (?:moissonneuses|batteuses)",
       "équipements? d'occasion",
     ],
-    names: ["equipment", "implement", "implements", "machinery", "machinerie", "tractor", "tractors", "équipements"],
+    names: [
+      "equipment",
+      "implement",
+      "implements",
+      "machinery",
+      "machinerie",
+      "tractor",
+      "tractors",
+      "équipements",
+    ],
     // Its branches make no store chain; a dealer business system it shares makes no car dealership.
     rulesOut: ["store-chain", "car-dealer"],
     systems: [],
