@@ -50,4 +50,18 @@ describe("an equipment dealer", () => {
     expect(prose.match(new RegExp(`.{0,60}(?:${MALL.source}).{0,30}`, "gi"))).toBeNull();
     expect(prose).not.toMatch(/a retailer\b|a car dealership/);
   });
+
+  it("a contractor that runs heavy equipment is no dealer", () => {
+    const contractor = proseOf({
+      ...quiet,
+      executiveTitle: "President",
+      companyIndustry: "other",
+      companyName: "Kettle River Earthworks Ltd.",
+      ...headOfficeAt("Grand Forks, British Columbia"),
+      businessChallenges: ["improving_operational_efficiency"],
+      otherChallenge:
+        "Our 40 heavy equipment operators move between six sites, and our farm equipment sits idle in winter.",
+    });
+    expect(contractor).not.toMatch(/an? (?:farm |heavy )?equipment dealer/);
+  });
 });

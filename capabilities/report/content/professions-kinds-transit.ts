@@ -20,7 +20,8 @@ export const transitKinds: readonly ProfessionDefinition[] = [
       "student transport",
       "pupil transportation",
       "school bus (?:contractors?|operators?|compan(?:y|ies)|services?|routes?|runs?|fleet)",
-      "school buses",
+      // A school's own "our school buses" makes no operator: a fleet counted or run does.
+      "(?:\\d[\\d,]*|fleet of|run|operate) school buses",
       "bus contractors?",
       "bus operators?",
       "bus compan(?:y|ies)",
@@ -36,7 +37,7 @@ export const transitKinds: readonly ProfessionDefinition[] = [
       "spare board",
       "spare drivers?",
       "transport scolaire",
-      "autobus scolaires?",
+      "(?:\\d[\\d\\s]*|exploitons|exploite) autobus scolaires",
       "transporteurs? scolaires?",
       "berlines scolaires?",
       "transport adapté",
