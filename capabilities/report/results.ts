@@ -1,5 +1,9 @@
 import "server-only";
-import { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS } from "@/capabilities/report/builtin";
+import {
+  BOTTOM_UP_PILLARS,
+  TOP_DOWN_PILLARS,
+  sectorOfAnswers,
+} from "@/capabilities/report/builtin";
 import { MIN_PEERS, peerPercentile, scoreFamily, type ReadinessResult } from "@/model/scoring";
 import { answersOf, storedReadiness } from "@/model/scoring/stored";
 import { getPeerScores, getPublicAssessment } from "@/capabilities/leads/server";
@@ -14,6 +18,8 @@ export async function getResults(id: string) {
   return {
     assessment,
     answers,
+    // The kind of business the report's "Industry:" names, so both pages name one industry.
+    sector: sectorOfAnswers(answers),
     readiness,
     family: scoreFamily(answers),
     benchmark: { ...peerPercentile(readiness.score, peers.scores, MIN_PEERS), scope: peers.scope },

@@ -4,6 +4,7 @@ import type { ContactLinks } from "@/platform/config/contact";
 import type { BookingLink } from "@/capabilities/leads";
 import { scoreFamily, scoreReadiness } from "@/model/scoring";
 import { makeAnswers } from "@/tests/helpers/test-answers";
+import { sectorOfAnswers } from "@/capabilities/report/builtin";
 
 export const TEST_ASSESSMENT_ID = "6b1f0c2e-8d4a-4f3b-9e21-1a2b3c4d5e6f";
 
@@ -43,6 +44,7 @@ export function makeResults(
       paymentStatus: "pending",
       createdAt: new Date("2026-01-05T10:00:00Z"),
     },
+    sector: sectorOfAnswers(answers),
     answers,
     readiness,
     family,

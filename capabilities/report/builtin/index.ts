@@ -8,3 +8,4 @@ export { generateFollowUpQuestions } from "./follow-up";
 export { recommendTools } from "./recommend-tools";
 export { BOTTOM_UP_PILLARS, TOP_DOWN_PILLARS } from "./readiness";
 export { BUILTIN_PROMPT_VERSION } from "./version";
+export { sectorOfAnswers } from "./sector";

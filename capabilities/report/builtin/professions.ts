@@ -49,10 +49,11 @@ function inName(name: string, names: RegExp | null, unless: RegExp | null): bool
 
 /**
  * Words before a profession that make it the company's customers: "for", "our clients include",
- * "accounts for utilities, property managers and medical offices".
+ * "accounts for utilities, property managers and medical offices", or the work done for them:
+ * "we clean 40 schools, six clinics and twelve stores", « nous transportons des élèves ».
  */
 const FOR_CUSTOMERS =
-  /\b(?:for|to|serve[sd]?|serving|clients?|customers?|contracts? with|sells? to|selling to|work with|pour|auprès des?|clients? comme)\s+(?:[\p{L}\d'’-]+,?\s+){0,6}$/iu;
+  /\b(?:for|to|serve[sd]?|serving|clients?|customers?|contracts? with|sells? to|selling to|work with|clean(?:s|ing)?|maintain(?:s|ing)?|servicing|suppl(?:y|ies|ying)|deliver(?:s|ing)? to|haul(?:s|ing)?(?:\s+\S+)?\s+to|transport(?:s|ing)?|pour|auprès des?|clients? comme|nettoy(?:ons|ez|ent|er)|entreten(?:ons|ez)|desserv(?:ons|ez|ent|ir)|transport(?:ons|ez|ent|er))\s+(?:[\p{L}\d'’-]+,?\s+){0,8}$/iu;
 
 /**
  * Words before a profession that make it a partner or a body the company answers to, never what it

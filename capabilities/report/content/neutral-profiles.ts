@@ -132,7 +132,7 @@ export function profileFor(
   governing: readonly Profession[],
 ): ProfessionProfile | null {
   // What a kind of business does besides (a grocer's bakery counter) never lends it its profile.
-  const own = professionProfile(kindsAmong(governing))?.profile;
+  const own = professionProfile(kindsAmong(governing), industry)?.profile;
   if (own) return own;
   if (showsOtherKind(industry, governing)) return neutralProfile(industry, governing);
   return noKindShown(industry, governing) ? neutralProfile(industry, [], false) : null;

@@ -15,6 +15,21 @@ export const foodProcessingProfile: ProfessionProfile = {
       noun: "a seafood processor",
       words: ["seafood", "fish", "salmon", "shellfish", "poissons?", "saumon", "fruits de mer"],
     },
+    {
+      noun: "a maple syrup producer",
+      words: ["maple", "sugar ?bush*", "érable*", "acéric*"],
+    },
+    {
+      noun: "a fruit processor",
+      words: [
+        "blueberr*",
+        "cranberr*",
+        "frozen fruit",
+        "fruit process*",
+        "bleuets?",
+        "canneberges?",
+      ],
+    },
   ],
   roles: {
     operations: "Plant Manager",
@@ -90,6 +105,23 @@ export const foodProcessingProfile: ProfessionProfile = {
       challenges: [
         "forecasting_demand_and_optimising_inventory",
         "managing_supply_chain_disruptions_and_delays",
+      ],
+    },
+    {
+      title: "Growers' supply graded on arrival and planned against orders",
+      // A maple or fruit processor buys what its growers bring in, in one season, graded lot by lot.
+      kinds: ["a maple syrup producer", "a fruit processor"],
+      description:
+        "Each grower's deliveries are recorded by lot with their grade on arrival, and customers' orders by product and size are forecast from order history and the season's supply, so the plant knows what it can pack, for whom and when; every grade is still given by a trained grader.",
+      priority: "High",
+      industryExample:
+        "McKinsey reported in 2017 that AI-based forecasting can cut forecast errors in supply chains by 20 to 50%, and lost sales from products being unavailable by up to 65%.",
+      industryExampleSource:
+        "McKinsey Global Institute and McKinsey Digital, 'Smartening up with Artificial Intelligence (AI)' (April 2017)",
+      challenges: [
+        "forecasting_demand_and_optimising_inventory",
+        "managing_supply_chain_disruptions_and_delays",
+        "improving_quality_control_and_reducing_defects",
       ],
     },
     {

@@ -1,4 +1,4 @@
-import type { Department } from "@/model/assessment/options";
+import type { Department, Industry } from "@/model/assessment/options";
 import type { ChallengeMeasure } from "./challenge-measures";
 import type { Theme } from "./themes";
 import { bakeryProfile } from "./profession-profiles-bakery";
@@ -27,6 +27,9 @@ import { recreationProfile } from "./profession-profiles-recreation";
 import { researchProfile } from "./profession-profiles-research";
 import { surveyingProfile } from "./profession-profiles-surveying";
 import { truckingProfile } from "./profession-profiles-transport";
+import { pharmacyProfile } from "./profession-profiles-pharmacy";
+import { busOperatorProfile } from "./profession-profiles-bus";
+import { equipmentDealerProfile } from "./profession-profiles-dealer";
 import type { ChallengeApplication, IndustryProfile, Profession } from "./types";
 
 /**
@@ -44,6 +47,11 @@ export interface ProfessionProfile extends Omit<IndustryProfile, "industry"> {
    * carry ("a dental group", "a brewery"); otherwise the profession's noun (professions.ts).
    */
   kinds?: readonly { noun: string; words: readonly string[] }[];
+  /**
+   * The industry options it is read under, where not every one its profession sits under: a
+   * pharmacy's dispensing words under Healthcare, a drugstore chain under Retail the option's own.
+   */
+  options?: readonly Industry[];
   /** The roles that own work in a department, where the industry's would be wrong. */
   roles?: Partial<Record<Department, string>>;
   /** A role's title as this profession has it ("IT Manager" at an IT provider). */
@@ -110,15 +118,20 @@ export const professionProfiles: Partial<Record<Profession, ProfessionProfile>> 
   "grower-packer": farmProfile,
   "job-shop": jobShopProfile,
   "apparel-retail": apparelProfile,
+  pharmacy: pharmacyProfile,
+  "bus-operator": busOperatorProfile,
+  "equipment-dealer": equipmentDealerProfile,
 };
 
-/** The profile of the first profession shown that has one, with that profession, or null. */
+/** The profile of the first profession shown that has one (under the option, if given), with that profession, or null. */
 export function professionProfile(
   professions: readonly Profession[],
+  industry?: Industry,
 ): { profession: Profession; profile: ProfessionProfile } | null {
   for (const profession of professions) {
     const profile = professionProfiles[profession];
-    if (profile) return { profession, profile };
+    if (profile && (!industry || !profile.options || profile.options.includes(industry)))
+      return { profession, profile };
   }
   return null;
 }

@@ -120,6 +120,23 @@ export const tradeProfessions: readonly ProfessionDefinition[] = [
       "usines? de poisson",
       "usines? de transformation",
       "agence canadienne d'inspection des aliments",
+      // Agricultural products graded and packed from growers' supply (issue 34, round 18).
+      "maple syrup",
+      "maple products?",
+      "maple producers?",
+      "sugar ?bush(?:es)?",
+      "blueberry process*",
+      "fruit process*",
+      "frozen fruit",
+      "iqf",
+      "honey packers?",
+      "sirop d'érable",
+      "produits de l'érable",
+      "érablières?",
+      "acéricult*",
+      "entreprises? acéricoles?",
+      "transformation (?:des|de) (?:bleuets|fruits|canneberges)",
+      "bleuets surgelés",
     ],
     ambiguous: {
       // A restaurant keeps a HACCP-based plan and a winery meets CFIA's labels: only in a plant.

@@ -15,6 +15,8 @@ import { apparelKinds } from "./professions-kinds-apparel";
 import { usualKinds } from "./professions-usual";
 import { adviserKinds } from "./professions-kinds-advisers";
 import { resortKinds } from "./professions-kinds-resorts";
+import { transitKinds } from "./professions-kinds-transit";
+import { dealerKinds } from "./professions-kinds-dealers";
 import type { SystemId } from "./systems";
 import type { Profession, Signal } from "./types";
 
@@ -607,6 +609,8 @@ export const professions: readonly ProfessionDefinition[] = [
   ...apparelKinds,
   ...adviserKinds,
   ...resortKinds,
+  ...transitKinds,
+  ...dealerKinds,
   ...usualKinds,
 ];
 

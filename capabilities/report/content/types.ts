@@ -149,7 +149,9 @@ export type Profession =
   | "job-shop"
   | "apparel-retail"
   | "immigration-consultant"
-  | "ski-resort";
+  | "ski-resort"
+  | "bus-operator"
+  | "equipment-dealer";
 
 /** A system the company can run: an enterprise platform option or a system named in free text. */
 export type SystemRef = EnterprisePlatform | SystemId;

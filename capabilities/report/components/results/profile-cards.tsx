@@ -3,12 +3,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/pla
 import {
   employeeOptions,
   headOfficeOptions,
-  industryOptions,
   labelOf,
   postureOptions,
   revenueOptions,
 } from "@/model/assessment/options";
 import type { AssessmentWithAnswers } from "@/capabilities/leads";
+import { industryShown } from "@/model/documents/format";
 
 export function ConfidenceCard({ confidence }: { confidence: number }) {
   return (
@@ -57,13 +57,23 @@ type CompanyProfile = Pick<
   | "customLocation"
 >;
 
-export function CompanyProfileCard({ assessment }: { assessment: CompanyProfile }) {
+/**
+ * The company's profile; its industry is the one the report's cover names (the kind of business
+ * the answers show under "Other"), never another.
+ */
+export function CompanyProfileCard({
+  assessment,
+  sector,
+}: {
+  assessment: CompanyProfile;
+  sector?: string;
+}) {
   const location =
     assessment.headOfficeLocation === "other"
       ? assessment.customLocation || "Other"
       : labelOf(headOfficeOptions, assessment.headOfficeLocation);
   const rows = [
-    ["Industry", labelOf(industryOptions, assessment.companyIndustry)],
+    ["Industry", industryShown({ industry: assessment.companyIndustry, sector })],
     ["Revenue", labelOf(revenueOptions, assessment.companyRevenue)],
     ["Employees", labelOf(employeeOptions, assessment.companyEmployees)],
     ["Location", location || "Not provided"],

@@ -116,6 +116,19 @@ describe("ResultsView", () => {
     expect(row(profile, "Location")).toHaveTextContent("Interior");
   });
 
+  it("names the industry the report's cover names: a bus operator under 'Other', not 'Other'", () => {
+    renderResults(
+      makeResults({
+        companyIndustry: "other",
+        companyName: "Prairie Shuttle Coach Lines Ltd.",
+        otherChallenge: "We run 60 school buses for two rural school divisions.",
+      }),
+    );
+    expect(row(card("Company profile"), "Industry")).toHaveTextContent(
+      "Student transportation contractor",
+    );
+  });
+
   it("shows the executive's own head office when they chose 'other'", () => {
     renderResults(makeResults({ headOfficeLocation: "other", customLocation: "Calgary, AB" }));
     expect(row(card("Company profile"), "Location")).toHaveTextContent("Calgary, AB");

@@ -71,7 +71,7 @@ export function ResultsView({
       </HydrateSeparately>
       <HydrateSeparately>
         <div className="grid gap-6 md:grid-cols-2">
-          <CompanyProfileCard assessment={assessment} />
+          <CompanyProfileCard assessment={assessment} sector={results.sector} />
           {family && <FamilyScoreCard family={family} />}
         </div>
       </HydrateSeparately>
