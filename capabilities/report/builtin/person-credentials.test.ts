@@ -4,7 +4,7 @@ import { personName } from "./person-credentials";
 
 /**
  * A name typed with its letters is the person and their credential (#34, review r18): the report
- * says "Hélène Gagnon's words", and the owner reads "Hélène Gagnon (ing., Présidente)", never
+ * says "Hélène Gagnon's words", and the owner reads "Hélène Gagnon (ing., President)" (her role in English, as every role the report assigns), never
  * "Hélène Gagnon ing.'s words".
  */
 
@@ -49,6 +49,6 @@ describe("an engineering firm whose president signs with her letters, in French"
   });
 
   it("shows her letters beside her role where she owns the work", () => {
-    expect(text).toContain("**Owner:** Hélène Gagnon (ing., Présidente)");
+    expect(text).toContain("**Owner:** Hélène Gagnon (ing., President)");
   });
 });
