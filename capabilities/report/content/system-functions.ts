@@ -234,7 +234,12 @@ export const systemFunctions: readonly SystemFunction[] = [
   },
   {
     id: "recruiting",
-    words: /\b(?:applicant tracking|recruiting|recrutement)\b/i,
+    // HR suites sold with a recruiting module (Dayforce Recruiting, Workday Recruiting, UKG Pro
+    // Recruiting, SuccessFactors Recruiting, ADP Workforce Now's recruitment, BambooHR's applicant
+    // tracking, Rippling Recruiting, Paycor Recruiting): the module is asked about before a new
+    // recruiting tool is sold beside the suite (review r18 class 3).
+    words:
+      /\b(?:applicant tracking|recruiting|recrutement|dayforce|workday|ukg|successfactors|adp workforce now|bamboohr|rippling|paycor)\b/i,
     acronyms: /\bATS\b/,
     occupies: ["Recruiting software", "Recruiting automation"],
     holds: /\b(?:applicants?|candidates?)\b/i,
@@ -384,7 +389,7 @@ export const PLATFORM_FUNCTIONS: Readonly<Record<EnterprisePlatform, readonly st
   microsoft365: ["office"],
   netsuite: ["erp", "accounting"],
   sap: ["erp", "accounting"],
-  workday: ["hr"],
+  workday: ["hr", "recruiting"],
   slack: [],
   zoom: [],
   jira: [],
