@@ -4,6 +4,7 @@ import { areasOf, doerIn, personForWorkIn, theOwner, type Area } from "./named-p
 import { quotedFigures } from "./own-figures";
 import type { RecognisedTheme } from "./recognised-theme";
 import { ownerRole, sponsorRole } from "./roles";
+import { systemInUse } from "./system-in-use";
 
 /**
  * The first concrete step on a problem the executive wrote that no theme or kind reads, from what
@@ -35,7 +36,13 @@ export function ownFirstStep(ctx: Context, theme: RecognisedTheme): string {
   if (!theme.figures?.length && namesOnly(theme.quote))
     return `one question comes first: what does “${theme.quote}” cost ${ctx.company} today, in hours, money or customers?`;
   const who = whoHandles(ctx, theme.quote);
+  // A system in place that covers the work is tried first, by the feature to ask for (review r18).
+  const system = systemInUse(ctx, theme.quote);
+  const tryWith = system?.feature
+    ? `try ${system.feature} in ${system.name}, which you already run,`
+    : "try one step of it with AI";
+  const ask = system?.feature ? " (ask its vendor whether your plan includes that feature)" : "";
   return theme.figures?.length
-    ? `the first step is to have ${who} take your figures (${quotedFigures(theme.figures, theme.quote)}) as the baseline, then try one step of it with AI against them for 30 days.`
-    : `the first step is to have ${who} log each time it happens for two weeks, with the hours it takes and what it costs, then try one step of it with AI against that log for 30 days.`;
+    ? `the first step is to have ${who} take your figures (${quotedFigures(theme.figures, theme.quote)}) as the baseline, then ${tryWith} against them for 30 days${ask}.`
+    : `the first step is to have ${who} log each time it happens for two weeks, with the hours it takes and what it costs, then ${tryWith} against that log for 30 days${ask}.`;
 }

@@ -185,6 +185,44 @@ export const systemFunctions: readonly SystemFunction[] = [
     holds: /\b(?:shifts?|staff schedules?|rosters?)\b/i,
   },
   {
+    id: "transport-management",
+    // A carrier's TMS or load board plans and matches the loads: a pilot on empty miles or
+    // backhauls starts in it, asking its vendor for the feature first (review r18 class 3).
+    words: /\b(?:transportation management|load boards?|freight matching|load matching)\b/i,
+    acronyms: /\bTMS\b/,
+    occupies: [],
+    holds: /\b(?:loads?|lanes?|load tenders?|rate confirmations?)\b/i,
+    covers:
+      /\b(?:empty (?:miles|kilometres)|backhauls?|loads? (?:and routes|matching|planning))\b/i,
+    asks: [
+      {
+        work: /\b(?:empty (?:miles|kilometres)|backhauls?|loads? (?:and routes|matching|planning))\b/i,
+        feature: "backhaul and load-matching suggestions",
+      },
+    ],
+  },
+  {
+    id: "telematics",
+    // Telematics and reefer monitoring the fleet already has: its alerts come first (review r18).
+    words:
+      /\b(?:telematics|reefer monitoring|temperature monitoring|fleet tracking|GPS tracking|dash ?cams?|electronic logging)\b/i,
+    acronyms: /\bELDs?\b/,
+    occupies: [],
+    holds: /\b(?:telematics|temperatures?|fault codes?|engine hours)\b/i,
+    covers:
+      /\b(?:temperature(?:-| )excursions?|reefer (?:temperatures?|alarms?|alerts?)|(?:engine )?fault codes?|roadside breakdowns?)\b/i,
+    asks: [
+      {
+        work: /\b(?:temperature(?:-| )excursions?|reefer (?:temperatures?|alarms?|alerts?))\b/i,
+        feature: "temperature-excursion alerts on loads in transit",
+      },
+      {
+        work: /\b(?:(?:engine )?fault codes?|roadside breakdowns?)\b/i,
+        feature: "maintenance alerts from engine fault codes",
+      },
+    ],
+  },
+  {
     id: "tee-sheet",
     words: /\b(?:tee sheets?|tee-time bookings?|tee times?)\b/i,
     occupies: ["Hotel revenue management", "Revenue management"],
