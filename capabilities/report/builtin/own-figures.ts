@@ -24,9 +24,9 @@ const MONEY = new RegExp(
   `(?<![\\p{L}\\d])${ABOUT}(?:(?:C|CA|US)?\\$\\s?\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?(?:\\s?(?:[kKmM]|million)(?![\\p{L}]))?|\\d{1,3}(?:[\\s\u00a0\u202f]\\d{3})+\\s?\\$|\\d+(?:[.,]\\d+)?\\s?(?:k|M)\\$)(?![\\d,]|\\.\\d|\\s?[kKmM](?![\\p{L}])|\\s?(?:million|billion)(?![\\p{L}])|\\s*${PERIOD})`,
   "giu",
 );
-/** Millions with their period, whole: "about $2.3 million a year", never "about $2.3" (review r18). */
-const MILLIONS = new RegExp(
-  `(?<![\\p{L}\\d])${ABOUT}(?:C|CA|US)?\\$\\s?\\d[\\d,.]*\\s?(?:million|billion|[mM])\\s+${PERIOD}\\b`,
+/** Money with its period, whole: "about $2.3 million a year", "about $900,000 a year" (review r18). */
+const MONEY_PER = new RegExp(
+  `(?<![\\p{L}\\d])${ABOUT}(?:C|CA|US)?\\$\\s?\\d[\\d,.]*(?:\\s?(?:million|billion|[kKmM])(?![\\p{L}]))?\\s+${PERIOD}\\b`,
   "giu",
 );
 const hasPeriod = new RegExp(PERIOD, "iu");
@@ -52,7 +52,7 @@ const COUNTS: readonly RegExp[] = [
     "giu",
   ),
   MONEY,
-  MILLIONS,
+  MONEY_PER,
 ];
 /** "three hours every Sunday", "two days per quote", "two to three hours each". */
 const DURATION = new RegExp(

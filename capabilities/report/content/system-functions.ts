@@ -185,6 +185,29 @@ export const systemFunctions: readonly SystemFunction[] = [
     holds: /\b(?:shifts?|staff schedules?|rosters?)\b/i,
   },
   {
+    id: "dealer-management",
+    // A dealer's management system (CDK, Dealertrack, a farm-equipment dealer business system)
+    // keeps the parts, service and unit inventory: a pilot on parts stock or used-unit ageing
+    // starts in it, asking its vendor for the feature first (review r18 class 3).
+    words:
+      /\b(?:dealer(?:ship)? (?:business|management) systems?|car dealership management|dealer systems?)\b/i,
+    acronyms: /\bDMS\b/,
+    occupies: [],
+    holds: /\b(?:parts|service orders?|work orders?|units?|used (?:equipment|inventory|units))\b/i,
+    covers:
+      /\b(?:parts|fill rate|stockouts?|demand forecast\w*|replenishment|reorder\w*|used (?:equipment|inventory|units|vehicles|trucks|cars|machines|machinery|tractors|combines)|aged inventory|ageing|aging)\b/i,
+    asks: [
+      {
+        work: /\b(?:parts|fill rate|stockouts?|demand forecast\w*|replenishment|reorder\w*)\b/i,
+        feature: "parts demand forecasting and suggested stock orders",
+      },
+      {
+        work: /\b(?:used (?:equipment|inventory|units|vehicles|trucks|cars|machines|machinery|tractors|combines)|aged inventory|ageing|aging)\b/i,
+        feature: "used-inventory pricing and ageing reports",
+      },
+    ],
+  },
+  {
     id: "transport-management",
     // A carrier's TMS or load board plans and matches the loads: a pilot on empty miles or
     // backhauls starts in it, asking its vendor for the feature first (review r18 class 3).
