@@ -29,7 +29,7 @@ describe("the costliest stated problem leads the pilots", () => {
   it("in English, over a problem called the biggest and a chosen challenge's pilot", () => {
     const d = documents({
       companyName: "Bayfront Labour Services Inc.",
-      companyIndustry: "professional_services",
+      companyIndustry: "other",
       companyEmployees: "51-200",
       businessChallenges: [
         "attracting_and_retaining_talent",

@@ -14,7 +14,7 @@ const roaster = (aiFriction: string): AssessmentInput =>
     companyEmployees: "11-50",
     businessChallenges: [
       "improving_quality_control_and_reducing_defects",
-      "managing_costs_and_protecting_margins",
+      "lowering_energy_and_material_costs",
     ],
     otherChallenge: "Off-flavour lots reach customers before we catch them.",
     aiFriction,

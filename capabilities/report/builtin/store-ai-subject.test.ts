@@ -17,7 +17,7 @@ describe("a store's AI beside a retiring expert", () => {
           companyEmployees: "11-50",
           businessChallenges: [
             "replacing_retiring_skilled_workers",
-            "forecasting_demand_and_optimizing_inventory",
+            "forecasting_demand_and_optimising_inventory",
           ],
           otherChallenge:
             "Our head cider maker retires next year and only she knows how to blend each batch.",

@@ -54,7 +54,7 @@ describe("a tool for a department's work", () => {
       inputFor(
         firm({
           companyName: "Harbourline Staffing Inc.",
-          companyIndustry: "professional_services",
+          companyIndustry: "other",
           companyEmployees: "51-200",
           companyRevenue: "10m-50m",
           businessChallenges: [
