@@ -17,7 +17,7 @@ const DEADLINE_BEFORE =
   /(?<!\p{L})(?:within|in under|no later than|by the|d['’]ici|dans les|dans un délai de|en moins de)\s+$/iu;
 /** Money a figure measures when the words say it was lost or paid for the problem. */
 const LOSS =
-  /(?<!\p{L})(?:los[est]\p{L}*|lost|cost\p{L}*|wast\p{L}*|downgrad\p{L}*|written off|write-?offs?|penalt\p{L}*|fines?|refund\p{L}*|overtime|pertes?|perd\p{L}*|coût\p{L}*|gaspill\p{L}*|amendes?|pénalités?|remboursé\p{L}*)(?!\p{L})/iu;
+  /(?<!\p{L})(?:los[est]\p{L}*|lost|cost\p{L}*|wast\p{L}*|downgrad\p{L}*|written off|wrote off|write-?offs?|claims?|unpaid|chargebacks?|spoil\p{L}*|penalt\p{L}*|fines?|refund\p{L}*|overtime|pertes?|perd\p{L}*|coût\p{L}*|gaspill\p{L}*|amendes?|pénalités?|remboursé\p{L}*|réclamations?|déclass\p{L}*|radié\p{L}*)(?!\p{L})/iu;
 
 /**
  * Whether the figure found at `at` in the text is context, not a measure of the problem:

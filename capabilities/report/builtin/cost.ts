@@ -6,6 +6,7 @@ import { toConfirm } from "./ai-to-confirm";
 import { joinWords } from "./text";
 import { ownerInBrackets } from "./named-people";
 import { DESK_SHARE } from "@/capabilities/report/content/desk-share";
+import { statedGroup } from "./stated-groups";
 
 /**
  * What a tool would cost this company in Canadian dollars, for the people who would use it,
@@ -133,16 +134,27 @@ export function staffInScope(ctx: Context, scope: ToolScope): StaffInScope {
       noun: "leaders",
     };
   }
+  const noun = scope.label ?? `${labelOf(departmentOptions, scope.department)} staff`;
+  // The group the executive counted for the work ("our 22 recruiters") is the one sized (r18).
+  const group = statedGroup(ctx.answers, scope.department, scope.label);
+  if (group)
+    return {
+      count: group.count,
+      label: `${figure(group.count)} ${noun} (“${group.words}”, as you wrote)`,
+      noun,
+    };
   // The people the executive named for the work are its staff, not a share of the band (round 12).
   const named = namedStaff(ctx, scope.department);
   if (named) return named;
   const people = Math.max(1, Math.round(ctx.staff * scope.share));
-  const noun = scope.label ?? `${labelOf(departmentOptions, scope.department)} staff`;
   // A share of a handful of people is one person, not "about 5% of an assumed 3".
   if (people === 1) return { count: 1, label: "one person", noun: "person" };
+  // No share of a headcount assumed for the band is a fact: the size is to confirm (r18).
   return {
     count: people,
-    label: `${figure(people)} ${noun} (about ${Math.round(scope.share * 100)}% of ${ctx.staffWords ? "" : "an assumed "}${figure(ctx.staff)})`,
+    label: ctx.staffWords
+      ? `${figure(people)} ${noun} (about ${Math.round(scope.share * 100)}% of ${figure(ctx.staff)})`
+      : `${figure(people)} ${noun} (a number to confirm: the answers do not count them)`,
     noun,
   };
 }
@@ -220,7 +232,7 @@ export function costEstimate(
   if (price.kind === "flat" && pricedOnQuote(ctx, tool))
     return {
       summary: "Priced by company size",
-      assumption: `the vendor publishes only its entry plan (${price.assumed ? "an assumed " : "about "}${money(price.amount, price.currency)} a month, for smaller companies): ask it for a plan for a company of ${ctx.staff} staff, used by ${staff.label}, and weigh it against the business case below`,
+      assumption: `the vendor publishes only its entry plan (${price.assumed ? "an assumed " : "about "}${money(price.amount, price.currency)} a month, for smaller companies): ask it for a plan for a company of ${ctx.staffWords ? figure(ctx.staff) : ctx.employeesLabel.replace(/\s/g, "")} staff, used by ${staff.label}, and weigh it against the business case below`,
     };
   if (quotedPerHead(price))
     return {

@@ -92,7 +92,8 @@ describe("a figure that measures nothing is no baseline", () => {
     ["We have 12 workers a shift on the packing line.", []],
     ["We turn away 30 people a week at the door.", ["30 people a week"]],
     // Money lost is a measure; time per week is a measure.
-    ["We lose about $3,000 a month to no-shows.", ["3,000 a month"]],
+    // Quoted whole, its dollar sign and "about" kept (review r18).
+    ["We lose about $3,000 a month to no-shows.", ["about $3,000 a month"]],
     ["Notre adjointe passe 6 heures par semaine à relancer les clients.", ["6 heures par semaine"]],
   ])("%s", (text, figures) => {
     expect(ownFigures(text)).toEqual(figures);
@@ -103,13 +104,12 @@ describe("a figure that measures nothing is no baseline", () => {
       otherChallenge:
         "Our peach harvest is only 5 weeks. Last summer 9% of our peaches were downgraded at the packer, about $120,000.",
     });
-    // The money lost is a baseline too, its period to confirm (review r16).
-    expect(unquoted(d)).toContain(
-      "take your figures (“” and “” for a period to confirm) as the baseline",
-    );
+    // The money lost is a baseline too (review r16); "Last summer" is its period (review r18).
+    expect(unquoted(d)).toContain("take your figures (“” and “”) as the baseline");
     expect(everything(d)).toContain(
-      "take your figures (“9%” and “about $120,000” for a period to confirm) as the baseline",
+      "take your figures (“9%” and “about $120,000”) as the baseline",
     );
+    expect(everything(d)).not.toContain("for a period to confirm");
     expect(everything(d)).not.toContain("“5 weeks”");
   });
 });

@@ -90,8 +90,9 @@ describe("seats and the keep-or-cancel bar", () => {
     expect(staffInScope(large, "all").label).toMatch(
       /^all 2,200 staff \(assumed for a company of 1,001/,
     );
+    // A share of an assumed total is no fact: the group's size is to confirm (review r18).
     expect(staffInScope(large, share).label).toBe(
-      "110 Finance staff (about 5% of an assumed 2,200)",
+      "110 Finance staff (a number to confirm: the answers do not count them)",
     );
     const micro = context({ companyIndustry: "other", companyEmployees: "1-10" });
     expect(staffInScope(micro, share).label).toBe("one person");
@@ -164,7 +165,8 @@ describe("a tool the vendor prices on quote or by company size (issue 34)", () =
     expect(workable!.fit).toMatch(/is priced by company size, on quote for/);
     expect(costEstimate(large, tool("Workable"), null)).toEqual({
       summary: "Priced by company size",
-      assumption: expect.stringContaining("ask it for a plan for a company of 320 staff"),
+      // The band, never an assumed 320 given as the company's size (review r18).
+      assumption: expect.stringContaining("ask it for a plan for a company of 201–500 staff"),
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { THEME_FIELDS } from "@/capabilities/report/content/themes";
 import { oneLine } from "./theme-patterns";
+import { listedHeadcount } from "./staff-list";
 
 /**
  * A headcount the executive wrote in their own words ("We are eleven people at harvest", "our
@@ -280,12 +281,17 @@ function seasonalHeadcount(answers: AssessmentInput): StatedHeadcount | null {
 
 /**
  * The stated headcount when it lies in the band the executive chose, or the season's count
- * beside it when that one does ("45 staff year-round, 260 at peak" in 201-500), else null.
+ * beside it when that one does ("45 staff year-round, 260 at peak" in 201-500), or the people
+ * listed ("Staff: me, a relief pharmacist, two technicians…": staff-list.ts), else null.
  */
 export function headcountInBand(answers: AssessmentInput): StatedHeadcount | null {
   const band = BANDS[answers.companyEmployees];
   if (!band) return null;
   const inBand = (h: StatedHeadcount | null) =>
     h && h.count >= band[0] && h.count <= band[1] ? h : null;
-  return inBand(statedHeadcount(answers)) ?? inBand(seasonalHeadcount(answers));
+  return (
+    inBand(statedHeadcount(answers)) ??
+    inBand(listedHeadcount(answers)) ??
+    inBand(seasonalHeadcount(answers))
+  );
 }

@@ -21,10 +21,21 @@ const PERIOD =
  * baseline, its period to confirm; one with a period ("$3,000 a month") is a COUNT.
  */
 const MONEY = new RegExp(
-  `(?<![\\p{L}\\d])${ABOUT}(?:(?:C|CA|US)?\\$\\s?\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?(?:\\s?(?:[kKmM]|million)(?![\\p{L}]))?|\\d{1,3}(?:[\\s\u00a0\u202f]\\d{3})+\\s?\\$|\\d+(?:[.,]\\d+)?\\s?(?:k|M)\\$)(?![\\d,]|\\.\\d|\\s?[kKmM](?![\\p{L}])|\\s*${PERIOD})`,
+  `(?<![\\p{L}\\d])${ABOUT}(?:(?:C|CA|US)?\\$\\s?\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?(?:\\s?(?:[kKmM]|million)(?![\\p{L}]))?|\\d{1,3}(?:[\\s\u00a0\u202f]\\d{3})+\\s?\\$|\\d+(?:[.,]\\d+)?\\s?(?:k|M)\\$)(?![\\d,]|\\.\\d|\\s?[kKmM](?![\\p{L}])|\\s?(?:million|billion)(?![\\p{L}])|\\s*${PERIOD})`,
+  "giu",
+);
+/** Money with its period, whole: "about $2.3 million a year", "about $900,000 a year" (review r18). */
+const MONEY_PER = new RegExp(
+  `(?<![\\p{L}\\d])${ABOUT}(?:C|CA|US)?\\$\\s?\\d[\\d,.]*(?:\\s?(?:million|billion|[kKmM])(?![\\p{L}]))?\\s+${PERIOD}\\b`,
   "giu",
 );
 const hasPeriod = new RegExp(PERIOD, "iu");
+/**
+ * A period the executive stated for money beside it, before or after: "last year", "last school
+ * year", "this season", "in 2025", « l'an dernier », « l'année scolaire dernière » (review r18).
+ */
+const STATED_PERIOD =
+  /\b(?:(?:last|this|past|previous|each|every|per|a|an|the)\s+(?:(?:school|fiscal|crop|calendar|financial|business|academic|growing|sugaring|tax)\s+)?(?:year|season|quarter|month|week|winter|summer|spring|fall|autumn|harvest)|annually|yearly|(?:in|for|during)\s+(?:fy\s?)?(?:19|20)\d{2})\b|(?<!\p{L})(?:l['’]an\s+(?:dernier|passé)|l['’]année\s+(?:(?:scolaire|financière|fiscale)\s+)?(?:dernière|passée)|l['’]an\s+passé|(?:chaque|par|cette|la dernière)\s+(?:année|an|saison|mois|semaine)|(?:la\s+)?saison\s+dernière|(?:en|pour)\s+(?:19|20)\d{2})(?!\p{L})/iu;
 
 /** A number of hours or days, in figures or words. */
 const SPAN =
@@ -51,6 +62,7 @@ const COUNTS: readonly RegExp[] = [
     "giu",
   ),
   MONEY,
+  MONEY_PER,
 ];
 /** "three hours every Sunday", "two days per quote", "two to three hours each". */
 const DURATION = new RegExp(
@@ -58,11 +70,20 @@ const DURATION = new RegExp(
   "giu",
 );
 
-/** The figures as the report gives them: each in quotation marks, as written; money with no period says so. */
-export const quotedFigures = (figures: readonly string[]): string =>
+/** The clause of `text` a figure stands in states its period ("ran $1.4 million last year"). */
+const periodStated = (figure: string, text: string): boolean =>
+  STATED_PERIOD.test(clausesOf(text).find((c) => c.includes(figure)) ?? "");
+
+/**
+ * The figures as the report gives them: each in quotation marks, as written; money with no
+ * period, in the figure or in the words around it (`text`), says so.
+ */
+export const quotedFigures = (figures: readonly string[], text = ""): string =>
   joinWords(
     figures.map((f) =>
-      f.includes("$") && !hasPeriod.test(f) ? `“${f}” for a period to confirm` : `“${f}”`,
+      f.includes("$") && !hasPeriod.test(f) && !periodStated(f, text)
+        ? `“${f}” for a period to confirm`
+        : `“${f}”`,
     ),
   );
 

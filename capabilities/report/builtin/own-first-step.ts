@@ -5,6 +5,7 @@ import { measureCycleIn } from "./measure-cycle";
 import { quotedFigures } from "./own-figures";
 import type { RecognisedTheme } from "./recognised-theme";
 import { ownerRole, sponsorRole } from "./roles";
+import { systemInUse } from "./system-in-use";
 
 /**
  * The first concrete step on a problem the executive wrote that no theme or kind reads, from what
@@ -36,13 +37,19 @@ export function ownFirstStep(ctx: Context, theme: RecognisedTheme): string {
   if (!theme.figures?.length && namesOnly(theme.quote))
     return `one question comes first: what does “${theme.quote}” cost ${ctx.company} today, in hours, money or customers?`;
   const who = whoHandles(ctx, theme.quote);
+  // A system in place that covers the work is tried first, by the feature to ask for (review r18).
+  const system = systemInUse(ctx, theme.quote);
+  const tryWith = system?.feature
+    ? `try ${system.feature} in ${system.name}, which you already run,`
+    : "try one step of it with AI";
+  const ask = system?.feature ? " (ask its vendor whether your plan includes that feature)" : "";
   // Work that comes once a cycle is judged over a full cycle, never after 30 days of none of it.
   const cycle = measureCycleIn(theme.quote);
   if (cycle)
     return theme.figures?.length
-      ? `the first step is to have ${who} take your figures (${quotedFigures(theme.figures)}) as the baseline, then try one step of it with AI through the next full ${cycle}, judged only once that ${cycle} is done.`
-      : `the first step is to have ${who} write down, from the last ${cycle}'s records, each time it came up, with the hours it took and what it cost, then try one step of it with AI through the next full ${cycle}, judged only once that ${cycle} is done.`;
+      ? `the first step is to have ${who} take your figures (${quotedFigures(theme.figures, theme.quote)}) as the baseline, then ${tryWith} through the next full ${cycle}, judged only once that ${cycle} is done${ask}.`
+      : `the first step is to have ${who} write down, from the last ${cycle}'s records, each time it came up, with the hours it took and what it cost, then ${tryWith} through the next full ${cycle}, judged only once that ${cycle} is done${ask}.`;
   return theme.figures?.length
-    ? `the first step is to have ${who} take your figures (${quotedFigures(theme.figures)}) as the baseline, then try one step of it with AI against them for 30 days.`
-    : `the first step is to have ${who} log each time it happens for two weeks, with the hours it takes and what it costs, then try one step of it with AI against that log for 30 days.`;
+    ? `the first step is to have ${who} take your figures (${quotedFigures(theme.figures, theme.quote)}) as the baseline, then ${tryWith} against them for 30 days${ask}.`
+    : `the first step is to have ${who} log each time it happens for two weeks, with the hours it takes and what it costs, then ${tryWith} against that log for 30 days${ask}.`;
 }

@@ -3,6 +3,7 @@ import { departureIn } from "./decision-dates";
 import { themesOf } from "./roles";
 import { readsTheme, themeById } from "./themes";
 import { isStressed, stressedFirst } from "./stressed-pain";
+import { costliest, costliestFirst } from "./costliest-pain";
 import type { RecognisedTheme } from "./recognised-theme";
 import { applicationFor } from "./shared";
 import { ownPilotName } from "./own-challenge";
@@ -35,10 +36,13 @@ const sameWork = (theme: RecognisedTheme, application: string): boolean => {
 
 /** The other challenge's pilots, and those a chosen challenge with a recommendation already runs. */
 export function ownPilotsOf(ctx: Context): Pick<Plan, "ownPilots" | "ownInChallenges"> {
-  // The problem the executive stresses most starts first, whatever order they wrote them in.
-  const own = stressedFirst(
-    themesOf(ctx).filter(
-      (t) => t.field === "otherChallenge" && t.placement === "roadmap" && t.pilot,
+  // The problem the executive puts the biggest sum on starts first (review r18), then the one
+  // they stress most, whatever order they wrote them in.
+  const own = costliestFirst(
+    stressedFirst(
+      themesOf(ctx).filter(
+        (t) => t.field === "otherChallenge" && t.placement === "roadmap" && t.pilot,
+      ),
     ),
   );
   const piloted = ctx.challenges.slice(0, 2).flatMap((c) => {
@@ -62,10 +66,37 @@ export function ownPilotsOf(ctx: Context): Pick<Plan, "ownPilots" | "ownInChalle
   };
 }
 
+/**
+ * The executive's own problem with the biggest sum of money on it, joined to a challenge's pilot
+ * or its own, when one states a sum: it leads the pilots (review r18 class 5). Work a leaving
+ * person holds runs before the pilots and never leads them.
+ */
+function costliestOwn(
+  ctx: Context,
+  { ownPilots, ownInChallenges }: Pick<Plan, "ownPilots" | "ownInChallenges">,
+): RecognisedTheme | undefined {
+  return costliest(
+    [...ownInChallenges.map((x) => x.theme), ...ownPilots].filter(
+      (t) => !departureIn(t.quote, ctx.answers),
+    ),
+  );
+}
+
 export function leadOf(
   ctx: Context,
   { ownPilots, ownInChallenges }: Pick<Plan, "ownPilots" | "ownInChallenges">,
 ): Lead | null {
+  const top = costliestOwn(ctx, { ownPilots, ownInChallenges });
+  if (top) {
+    const slug = ownInChallenges.find((x) => x.theme === top)?.slug;
+    const challenge = slug ? ctx.challenges.find((c) => c.slug === slug) : undefined;
+    return {
+      ...(challenge ? { challenge } : {}),
+      theme: top,
+      words: top.quote,
+      name: ownPilotName(top),
+    };
+  }
   const stressed = ownInChallenges.find((x) => isStressed(x.theme.quote));
   const joined = stressed
     ? ctx.challenges.find((c) => c.slug === stressed.slug)
@@ -127,9 +158,16 @@ export function queueOf(
     .slice(0, 3)
     .filter((c) => applicationFor(c, ctx))
     .map((c) => c.slug);
-  const answering = slugs.filter((s) => ownInChallenges.some((x) => x.slug === s));
+  const top = costliestOwn(ctx, { ownPilots, ownInChallenges });
+  const topSlug = ownInChallenges.find((x) => x.theme === top)?.slug;
+  // The challenge's pilot that answers the costliest problem runs first among those answering.
+  const answering = slugs
+    .filter((s) => ownInChallenges.some((x) => x.slug === s))
+    .sort((a, b) => Number(b === topSlug) - Number(a === topSlug));
   const rest = slugs.filter((s) => !answering.includes(s));
-  const leads = answering.length ? 0 : 1;
+  // An own pilot on the costliest problem leads even where another answers a challenge.
+  const topOwn = top && ownPilots.includes(top) ? top : undefined;
+  const leads = answering.length && !topOwn ? 0 : 1;
   // Work a leaving person holds is never queued past their departure: it runs in phase 1, before
   // the pilots' phase, and takes none of its slots. The lead (leadOf) keeps its place.
   const beforeLeaving = ownPilots.filter((t) => departureIn(t.quote, ctx.answers));
@@ -138,8 +176,9 @@ export function queueOf(
     (t) => !beforeLeaving.includes(t),
   );
   const order = [
+    ...(topOwn ? own.slice(0, leads) : []),
     ...answering,
-    ...own.slice(0, leads),
+    ...(topOwn ? [] : own.slice(0, leads)),
     ...rest,
     ...own.slice(leads),
     ...besidePilots(ctx, { ownPilots, ownInChallenges }),

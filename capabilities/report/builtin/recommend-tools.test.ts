@@ -186,11 +186,11 @@ describe("what each recommendation says", () => {
       aiDepartments: ["sales"],
     });
     const apollo = recommendTools(inputFor(answers)).find((t) => t.name === "Apollo.io")!;
-    // 15 sales staff (15% of an assumed 100, low in 51-200) x US$49 x 1.38 = C$1,014 a month.
+    // 15 sales staff (15% of an assumed 100, low in 51-200, to confirm: review r18) x US$49 x 1.38 = C$1,014 a month.
     expect(apollo.cost).toEqual({
       summary: "About C$1,000 a month (C$12,000 a year)",
       assumption: expect.stringContaining(
-        "15 sales staff (about 15% of an assumed 100) at US$49 per user",
+        "15 sales staff (a number to confirm: the answers do not count them) at US$49 per user",
       ),
     });
     expect(apollo.businessCase).toMatch(/each of the 15 sales staff about 1 hour a month/);

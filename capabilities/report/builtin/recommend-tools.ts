@@ -1,4 +1,5 @@
 import { outsideModel } from "./business-model";
+import { jobOf } from "@/capabilities/report/content/tool-jobs";
 import { platformRank } from "@/capabilities/report/content/platforms";
 import { findTool, toolCatalogue } from "@/capabilities/report/content/tools";
 import type {
@@ -101,8 +102,9 @@ export function selectTools(ctx: Context): ToolMatch[] {
   const chosen: ToolMatch[] = [];
   // A second tool of a kind already chosen (Zapier beside Power Automate) is an alternative to it,
   // never a second recommendation; only the AI of two systems the company runs may share a kind.
+  // Categories that do the same job count as one (content/tool-jobs.ts: UiPath beside Power Automate).
   const inCategory = (m: ToolMatch) =>
-    chosen.filter((c) => c.tool.category === m.tool.category).length;
+    chosen.filter((c) => jobOf(c.tool.category) === jobOf(m.tool.category)).length;
   // The assistant the company already pays for is its assistant: no second one beside it.
   const inPlace = assistantInPlace(ctx.inPlace);
   // Without a policy, the assistant the brief sanctions is the only one (its paid step aside).

@@ -37,15 +37,16 @@ describe("a headcount written as an adjective", () => {
     expect(text).not.toMatch(/an assumed 23\b/);
   });
 
+  // An unstated group is a number to confirm, never a share of an assumed total (review r18).
   it("still assumes a headcount without one, and reads none from a pilot group's size", () => {
     expect(documents(firm({ otherChallenge: "Our field reports take days to write." }))).toMatch(
-      /assumed for a company of 11–50|an assumed 23/,
+      /assumed for a company of 11–50|a number to confirm: the answers do not count them/,
     );
-    expect(
-      documents(
-        firm({ otherChallenge: "A 5-person pilot team will test drafting field reports." }),
-      ),
-    ).toMatch(/an assumed 23\b/);
+    const pilot = documents(
+      firm({ otherChallenge: "A 5-person pilot team will test drafting field reports." }),
+    );
+    expect(pilot).toMatch(/a number to confirm: the answers do not count them/);
+    expect(pilot).not.toMatch(/of 5\)|a company of 5 staff/);
   });
 });
 

@@ -50,6 +50,12 @@ const ACTIONS: readonly { rule: RegExp; work: RegExp }[] = [
     rule: /\b(?:emails?|texts?|sms|letters?)\b|(?<!\p{L})(?:courriels?|textos?|lettres?)(?!\p{L})/iu,
     work: /\b(?:sends?|sending) (?:\w+ )?(?:emails?|texts?|sms|messages?|letters?)\b|\bautomated (?:emails?|texts?|outreach|messages?)\b/iu,
   },
+  {
+    // A judgement of quality people make by taste, eye or hand (grading syrup, cupping coffee,
+    // judging a cheese) left to a machine: a camera inspection tool or application (review r18).
+    rule: /\b(?:grad\w*|inspect\w*|tast\w*|cupp\w*|judg\w*|quality|sort(?:s|ing)?)\b|(?<!\p{L})(?:class(?:ement|er|e)|goût\p{L}*|dégust\p{L}*|jug\p{L}*|qualité|inspect\p{L}*|tri(?:er|e)?)(?!\p{L})/iu,
+    work: /\b(?:computer[- ]vision|visual (?:quality )?inspection|vision (?:models?|inspection|systems?)|defect detection|camera inspection)\b|(?<!\p{L})(?:inspection visuelle|vision (?:artificielle|par ordinateur))(?!\p{L})/iu,
+  },
 ];
 
 /** Whether a tool's or an application's words do what a red line rules out. */

@@ -384,7 +384,8 @@ export const LOSSES: readonly { words: string; lost: string }[] = [
   },
   { words: String.raw`scrap(?:s|ped)?|rebuts?`, lost: "scrapped" },
   {
-    words: String.raw`returns?|returned|sent back|comes? back|retours?|retourné\p{L}*`,
+    // A truck's "return legs" or "return trips" are a journey back, no goods returned (review r18).
+    words: String.raw`returns?(?!\s+(?:legs?|trips?|runs?|journeys?|hauls?|loads?|miles|routes?|flights?|voyages?))|returned|sent back|comes? back|retours?(?!\s+(?:à vide|de voyage))|retourné\p{L}*`,
     lost: "returned",
   },
   {

@@ -120,7 +120,8 @@ export const truckingProfile: ProfessionProfile = {
       applications: [
         {
           application: "Empty miles and fuel cut by planning loads and routes from telematics data",
-          work: "analysis",
+          // Planning loads is scheduling work, never a reporting tool's (review r18: no Power BI).
+          work: "scheduling",
           department: "operations",
           owner: "Fleet Manager",
           impact: "Fewer empty miles and less fuel per load.",

@@ -185,6 +185,67 @@ export const systemFunctions: readonly SystemFunction[] = [
     holds: /\b(?:shifts?|staff schedules?|rosters?)\b/i,
   },
   {
+    id: "dealer-management",
+    // A dealer's management system (CDK, Dealertrack, a farm-equipment dealer business system)
+    // keeps the parts, service and unit inventory: a pilot on parts stock or used-unit ageing
+    // starts in it, asking its vendor for the feature first (review r18 class 3).
+    words:
+      /\b(?:dealer(?:ship)? (?:business|management) systems?|car dealership management|dealer systems?)\b/i,
+    acronyms: /\bDMS\b/,
+    occupies: [],
+    holds: /\b(?:parts|service orders?|work orders?|units?|used (?:equipment|inventory|units))\b/i,
+    covers:
+      /\b(?:parts|fill rate|stockouts?|demand forecast\w*|replenishment|reorder\w*|used (?:equipment|inventory|units|vehicles|trucks|cars|machines|machinery|tractors|combines)|aged inventory|ageing|aging)\b/i,
+    asks: [
+      {
+        work: /\b(?:parts|fill rate|stockouts?|demand forecast\w*|replenishment|reorder\w*)\b/i,
+        feature: "parts demand forecasting and suggested stock orders",
+      },
+      {
+        work: /\b(?:used (?:equipment|inventory|units|vehicles|trucks|cars|machines|machinery|tractors|combines)|aged inventory|ageing|aging)\b/i,
+        feature: "used-inventory pricing and ageing reports",
+      },
+    ],
+  },
+  {
+    id: "transport-management",
+    // A carrier's TMS or load board plans and matches the loads: a pilot on empty miles or
+    // backhauls starts in it, asking its vendor for the feature first (review r18 class 3).
+    words: /\b(?:transportation management|load boards?|freight matching|load matching)\b/i,
+    acronyms: /\bTMS\b/,
+    occupies: [],
+    holds: /\b(?:loads?|lanes?|load tenders?|rate confirmations?)\b/i,
+    covers:
+      /\b(?:empty (?:miles|kilometres)|backhauls?|loads? (?:and routes|matching|planning))\b/i,
+    asks: [
+      {
+        work: /\b(?:empty (?:miles|kilometres)|backhauls?|loads? (?:and routes|matching|planning))\b/i,
+        feature: "backhaul and load-matching suggestions",
+      },
+    ],
+  },
+  {
+    id: "telematics",
+    // Telematics and reefer monitoring the fleet already has: its alerts come first (review r18).
+    words:
+      /\b(?:telematics|reefer monitoring|temperature monitoring|fleet tracking|GPS tracking|dash ?cams?|electronic logging)\b/i,
+    acronyms: /\bELDs?\b/,
+    occupies: [],
+    holds: /\b(?:telematics|temperatures?|fault codes?|engine hours)\b/i,
+    covers:
+      /\b(?:temperature(?:-| )excursions?|reefer (?:temperatures?|alarms?|alerts?)|(?:engine )?fault codes?|roadside breakdowns?)\b/i,
+    asks: [
+      {
+        work: /\b(?:temperature(?:-| )excursions?|reefer (?:temperatures?|alarms?|alerts?))\b/i,
+        feature: "temperature-excursion alerts on loads in transit",
+      },
+      {
+        work: /\b(?:(?:engine )?fault codes?|roadside breakdowns?)\b/i,
+        feature: "maintenance alerts from engine fault codes",
+      },
+    ],
+  },
+  {
     id: "tee-sheet",
     words: /\b(?:tee sheets?|tee-time bookings?|tee times?)\b/i,
     occupies: ["Hotel revenue management", "Revenue management"],
@@ -234,7 +295,12 @@ export const systemFunctions: readonly SystemFunction[] = [
   },
   {
     id: "recruiting",
-    words: /\b(?:applicant tracking|recruiting|recrutement)\b/i,
+    // HR suites sold with a recruiting module (Dayforce Recruiting, Workday Recruiting, UKG Pro
+    // Recruiting, SuccessFactors Recruiting, ADP Workforce Now's recruitment, BambooHR's applicant
+    // tracking, Rippling Recruiting, Paycor Recruiting): the module is asked about before a new
+    // recruiting tool is sold beside the suite (review r18 class 3).
+    words:
+      /\b(?:applicant tracking|recruiting|recrutement|dayforce|workday|ukg|successfactors|adp workforce now|bamboohr|rippling|paycor)\b/i,
     acronyms: /\bATS\b/,
     occupies: ["Recruiting software", "Recruiting automation"],
     holds: /\b(?:applicants?|candidates?)\b/i,
@@ -384,7 +450,7 @@ export const PLATFORM_FUNCTIONS: Readonly<Record<EnterprisePlatform, readonly st
   microsoft365: ["office"],
   netsuite: ["erp", "accounting"],
   sap: ["erp", "accounting"],
-  workday: ["hr"],
+  workday: ["hr", "recruiting"],
   slack: [],
   zoom: [],
   jira: [],

@@ -110,6 +110,9 @@ export const WORK_SUBJECTS: Readonly<Record<string, RegExp>> = {
   // A staff scheduler plans people's shifts: a bookings calendar is a reservation problem (review r17).
   "Shift scheduling":
     /\b(?:shifts?|staff\w*|schedul\w*|rosters?|rostering|overtime|crews?|horaires?|quarts?|personnel)\b/i,
+  // A store's AI writes and reads what the store sells: never an expert's know-how (review r18).
+  "Commerce AI":
+    /\b(?:products?|catalog(?:ue)?s?|stores?|shops?|orders?|campaigns?|listings?|merchandis\w*|e-?commerce|online|customers?|promotions?|sales|produits?|boutiques?|commandes?|campagnes?|clients?|ventes?)\b/i,
   "Drawing review":
     /\b(?:drawings?|plans|markups?|blueprints?|redlines?|shop drawings?|dessins?)\b/i,
 };
