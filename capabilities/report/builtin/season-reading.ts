@@ -308,7 +308,9 @@ function seasonsInClause(clause: string): BusySeason[] {
     later &&
     (BUSY.test(rest) ||
       BUSY_FRENCH.test(rest) ||
-      (!first.window && (BUSY.test(clause) || BUSY_FRENCH.test(clause)) && AND_THEN.test(rest)));
+      (!first.window &&
+        (first.noTime || BUSY.test(clause) || BUSY_FRENCH.test(clause)) &&
+        AND_THEN.test(rest)));
   if (!later || !heavy || nearSlow(rest, later.at, later.words)) return [first];
   if (later.months.some((m) => first.months!.includes(m))) return [first];
   return [
