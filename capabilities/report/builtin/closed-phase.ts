@@ -35,7 +35,7 @@ export function closedPhaseGate(ctx: Context, duration: string, target: string |
     : "no month of this phase open";
   // No pilot runs in this phase: each is judged in the next, never scaled at this gate.
   const judged = target
-    ? `each pilot is judged in phase 3, scaled once it has met its target (first: ${target}), stopped or reworked otherwise`
-    : "each pilot is judged in phase 3, scaled once it has met its target, stopped or reworked otherwise";
+    ? `each pilot is judged in phase 3: scale it once it has met its target (first: ${target}); stop or rework the rest`
+    : "each pilot is judged in phase 3: scale it once it has met its target; stop or rework the rest";
   return `End of ${duration}: the season leaves ${leaves}, so confirm the first pilot is ready to start in ${month}; ${judged}.`;
 }
