@@ -37,7 +37,7 @@ function yearlyResult(ctx: Context): string | null {
   const { lead, firstPilot, phases } = planOf(ctx);
   const quote = lead?.theme?.quote ?? lead?.challenge?.text;
   const month = quote ? yearlyMonthIn(quote) : null;
-  if (month === null || firstPilot.phase === 2) return null;
+  if (month === null) return null;
   const next = nextOf(firstPilot.month, month);
   const { last } = phaseMonths(phases[1].duration, planStart(ctx.input.createdAt));
   return next > last ? monthLabel(next) : null;
