@@ -89,15 +89,28 @@ export function scoreTone(score: number): Exclude<Tone, "neutral"> {
 }
 
 const scoreVariants = { strong: "default", moderate: "secondary", weak: "destructive" } as const;
-const scoreLabels = { strong: "Strong", moderate: "Developing", weak: "Emerging" } as const;
 
 export function scoreBadgeVariant(score: number): BadgeVariant {
   return scoreVariants[scoreTone(score)];
 }
 
-/** The words on the score badge. */
+export type MaturityStage = "Nascent" | "Emerging" | "Developing" | "Scaling" | "Leading";
+
+/**
+ * The stage a score out of 100 names: the one vocabulary of the badge and the report's text, so
+ * "60/100" is never "Developing" on the badge beside "at the scaling stage" in the text.
+ */
+export function maturityStage(score: number): MaturityStage {
+  if (score >= 80) return "Leading";
+  if (score >= 60) return "Scaling";
+  if (score >= 40) return "Developing";
+  if (score >= 20) return "Emerging";
+  return "Nascent";
+}
+
+/** The words on the score badge (a score out of 10): the stage the report names for it. */
 export function scoreBadgeLabel(score: number): string {
-  return scoreLabels[scoreTone(score)];
+  return maturityStage(Math.round(scorePercent(score)));
 }
 
 /** Spec section 4: Advanced default, High secondary, Moderate outline, otherwise destructive. */

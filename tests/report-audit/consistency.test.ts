@@ -143,7 +143,8 @@ it("flags a pilot in phase 1 when the first pilot starts in a later month", () =
   const early = rulesFound(docs, (d) => {
     d.reportData.roadmap.phase1.initiatives = [d.reportData.roadmap.phase2.initiatives![0]!];
   });
-  expect(early).toEqual([STORY_RULES.early]);
+  // Listed in phase 1 but timed in phase 2's months: the label rule names it too.
+  expect(early).toEqual([STORY_RULES.early, STORY_RULES.phaseLabel]);
 });
 
 it("flags an overall score below both of its parts, and one the roadmap quotes differently", () => {

@@ -108,7 +108,12 @@ export function priorityRules(docs: AuditedDocuments): Violation[] {
     ),
     ...strings(docs.reportData.brief?.decisions, "decisions"),
   ].map((s) => s.text);
-  const queued = (phase3.initiatives ?? []).map((i) => i.action);
+  // A pilot phase 2 readies ("Ready to start in October 2026: …") starts with the first pilot when a
+  // season closes phase 2: listed in phase 3, where it starts, but not queued behind the others.
+  const readied = (phase2.implementations ?? []).filter((t) => t.startsWith("Ready to start in "));
+  const queued = (phase3.initiatives ?? [])
+    .map((i) => i.action)
+    .filter((a) => !readied.some((t) => t.endsWith(a)));
   // A tool resting on what the company runs or wrote leads by design; one resting only on chosen
   // challenges whose pilots all wait for phase 3 waits with them.
   const OWN = new Set([

@@ -28,6 +28,9 @@ export const STORY_RULES = {
   timingRule: "a dated step breaks a timing rule the plan admits or the executive stated",
   outsideWindow: "the first pilot starts outside the months the executive offers for something new",
   formedNowhere: "a later phase relies on a body phase 1 never forms",
+  phaseLabel:
+    "a pilot labelled with one phase is timed in another's months, or a gate scales pilots its phase never runs",
+  bandStage: "the score's badge names one stage and the text another",
   budgetSum: "a budget total that is not the sum of the tools' prices",
   bareChallenge: "a key challenge listed with nothing said of it",
   familyUse: "household uses counted where the family uses none",

@@ -158,7 +158,7 @@ export function seasonTiming(
       ? `Anything new is kept to ${season.window.label} ${wrote}`
       : /^in your (?:busy|peak|high|rush) season$/i.test(season.during)
         ? `${capitalise(season.during.slice(3))}${after} ${wrote}`
-        : `Your busy season runs ${season.during}${after} ${wrote}`;
+        : `Your busy ${season.several ? "seasons run" : "season runs"} ${season.during}${after} ${wrote}`;
   const months = season.months;
   const { first, last } = phaseMonths(pilotPhase, start);
   const peak = season.peak ? peakTiming(season, pilotMonth) : null;

@@ -33,8 +33,9 @@ export function closedPhaseGate(ctx: Context, duration: string, target: string |
   const leaves = Array.from({ length: last - first + 1 }, (_, i) => first + i).some(open)
     ? "no two months of this phase in a row open"
     : "no month of this phase open";
+  // No pilot runs in this phase: each is judged in the next, never scaled at this gate.
   const judged = target
-    ? `scale each pilot once it has met its target (first: ${target}); stop or rework the rest`
-    : "scale each pilot once it has met its target; stop or rework the rest";
+    ? `each pilot is judged in phase 3: scale it once it has met its target (first: ${target}); stop or rework the rest`
+    : "each pilot is judged in phase 3: scale it once it has met its target; stop or rework the rest";
   return `End of ${duration}: the season leaves ${leaves}, so confirm the first pilot is ready to start in ${month}; ${judged}.`;
 }

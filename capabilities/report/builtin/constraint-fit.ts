@@ -152,6 +152,39 @@ const ANY_WORK = new Set(
     "personnel équipes travail outil outils"
   ).split(" "),
 );
+/**
+ * A workforce split by the executive ("the shop is unionized with Unifor and the drivers are not",
+ * « l'usine est syndiquée, les chauffeurs ne le sont pas »): the words of work the union covers,
+ * the unionised group's and, for a plant, shop or floor, the work done there; null when no group
+ * is said not to be unionised. Work that touches none of them is the non-union group's.
+ */
+function splitUnion(quotes: readonly string[]): string[] | null {
+  const text = quotes.join(" ");
+  const outside = NOT_UNIONISED.flatMap((p) => wordsOf(text.match(p)?.[1] ?? ""));
+  if (!outside.length) return null;
+  const group = wordsOf(text.match(UNION_COVERS[0]!)?.[1] ?? "").filter(
+    (w) => !outside.includes(w) && !DETERMINERS.has(w.toLowerCase()),
+  );
+  return group.flatMap((w) => [w, ...(WORKPLACE.test(w) ? WORKPLACE_WORK : [])]);
+}
+
+/** Who the executive says is not unionised: "and the drivers are not", « les chauffeurs ne le sont pas ». */
+const NOT_UNIONISED = [
+  /((?:\p{L}+\s+){0,2}\p{L}+)\s+(?:are(?:n['’]t| not)|is(?:n['’]t| not))(?:\s+(?:unionis|unioniz)\p{L}*)?\s*(?:[.;,)]|$)/iu,
+  /((?:\p{L}+\s+){0,2}\p{L}+)\s+(?:are|is)\s+(?:\p{L}+\s+(?:and\s+)?)?(?:not\s+|non-?)(?:unionis|unioniz)/iu,
+  /((?:\p{L}+\s+){0,2}\p{L}+)\s+ne\s+(?:le\s+|la\s+)?(?:sont|est)\s+pas(?:\s+syndiqu\p{L}*)?(?!\p{L})/iu,
+  /((?:\p{L}+\s+){0,2}\p{L}+)\s+(?:sont|est)\s+non[- ]syndiqu/iu,
+];
+const DETERMINERS = new Set("their with also both leur leurs notre nos".split(" "));
+/** A workplace named as the unionised group: its work is the line, the machines, the maintenance. */
+const WORKPLACE =
+  /^(?:plant|shop|floor|factory|mill|brewhouse|bakery|kitchen|warehouse|line|production|usine|atelier|entrepôt|garage)$/iu;
+const WORKPLACE_WORK = (
+  "line production machine machines equipment maintenance repair repairs mechanics technicians " +
+  "defects packing grading shift shifts stoppages downtime brewing batches " +
+  "ligne production machines équipement entretien réparations emballage"
+).split(" ");
+
 /** Who is unionised ("Our field crews are unionised") and what the union guards ("touches timesheets or monitoring"). */
 const UNION_COVERS = [
   /((?:\p{L}+\s+){0,2}\p{L}+)\s+(?:are|is|sont|est)\s+(?:unionis|unioniz|syndiqu)/iu,
@@ -180,6 +213,8 @@ export function unionCovers(about: string, records: boolean, ctx: Context): bool
   // An agreement on new monitoring technology covers only work that watches people.
   if (statements.length && statements.every((c) => c.monitoringOnly))
     return records || MONITORS_PEOPLE.test(about);
+  const split = splitUnion(statements.map((c) => c.quote));
+  if (split) return split.some((w) => wordsOf(about).some((t) => stem(t) === stem(w)));
   const named = statements
     .flatMap((c) => UNION_COVERS.map((pattern) => c.quote.match(pattern)?.[1] ?? ""))
     .flatMap(wordsOf)

@@ -1,5 +1,5 @@
 import { phasePlans } from "@/capabilities/report/content/phases";
-import { monthLabel, nextOf, phaseMonths, planStart } from "./calendar";
+import { monthLabel, monthOfYear, nextOf, phaseMonths, planStart, spanLabel } from "./calendar";
 import type { Context } from "./context";
 import {
   decisionDatesOf,
@@ -7,6 +7,7 @@ import {
   type DecisionDate,
   type LeadTime,
 } from "./decision-dates";
+import { busySeasonOf, closedMonthsIn } from "./season-reading";
 import { capitalise, MONTHS } from "./text";
 
 /**
@@ -57,6 +58,68 @@ const you = (quote: string) => `(you wrote “${quote}”)`;
 
 /** The plan month of a month stated without a year, the last one at or before `at`. */
 const before = (at: number, month: number) => at - ((((at - month) % 12) + 12) % 12);
+
+/**
+ * The season a leaver goes after ("après la saison 2027", "at the end of next season"), in plan
+ * months: the business's busy season ending in the year stated, else the next one to end after
+ * the plan starts; null when the answers give the season no months.
+ */
+function leavingSeason(
+  date: DecisionDate,
+  ctx: Context,
+  start: number,
+): { first: number; last: number } | null {
+  const months = busySeasonOf(ctx.answers)?.months;
+  if (!date.leaver?.afterSeason || !months?.length) return null;
+  const inSeason = (m: number) => months.includes(monthOfYear(m));
+  // Each run of the season's months ending after the plan starts, first to last.
+  const runs = Array.from({ length: 36 }, (_, i) => start + i)
+    .filter((m) => inSeason(m) && !inSeason(m + 1))
+    .map((last) => {
+      let first = last;
+      while (inSeason(first - 1) && last - first < 11) first -= 1;
+      return { first, last };
+    });
+  // The one ending in the year stated; "next season" is the first still to open.
+  return (
+    (date.year !== null
+      ? runs.find((r) => Math.floor(r.last / 12) === date.year)
+      : runs.find((r) => r.first > start)) ?? null
+  );
+}
+
+/**
+ * A leaver who works one more season: the capture starts in the plan's first open month, records
+ * their work as they do it through that season, and is done by its last month, before they go.
+ */
+function seasonLeaverStep(
+  date: DecisionDate,
+  season: { first: number; last: number },
+  ctx: Context,
+  start: number,
+): DatedStep {
+  const { who, verb, when, several } = date.leaver!;
+  const closed = closedMonthsIn(ctx.answers);
+  const open = Array.from({ length: Math.max(0, season.first - start) }, (_, i) => start + i).find(
+    (m) => !closed.includes(monthOfYear(m)),
+  );
+  const begins = open ?? start;
+  // No open month before the season: the capture still starts, said as no change to anyone's work.
+  const held =
+    open === undefined && closed.includes(monthOfYear(start))
+      ? " (it records the work and changes none of it, so the months kept free do not hold it)"
+      : "";
+  const [knows, checks, goes, their] = several
+    ? [`${who} know`, "them", "they leave", "their"]
+    : [`${who} knows`, who, `${who} leaves`, `${who}'s`];
+  const span = spanLabel(season.first, season.last);
+  return {
+    due: start,
+    phase: 0,
+    text: `${capitalise(who)} ${verb} ${when} ${you(date.quote)}: start capturing what only ${knows} in ${monthLabel(begins)}${held}, with ${checks} checking each part, record ${their} work as it is done through the season, ${span}, without changing it, and have it done by ${monthLabel(season.last)}, before ${goes}; none of it waits for a later phase.`,
+    next: `Within 30 days: start capturing what only ${knows}, with ${checks} checking each part, and record ${their} work through the season, ${span}; done by ${monthLabel(season.last)} (${who} ${verb} ${when}).`,
+  };
+}
 
 function stepOf(date: DecisionDate, at: number, start: number): DatedStep {
   // "12 February 2027" when the executive gave the day.
@@ -169,6 +232,8 @@ export function decisionSteps(ctx: Context): DatedStep[] {
       date.union && at >= phases[1].first - 3 && at <= phases[1].last
         ? [{ due: at, text: bargainingStep(at, at < phases[1].first), next: "", phase: 1 }]
         : [];
+    const season = leavingSeason(date, ctx, start);
+    if (season) return [seasonLeaverStep(date, season, ctx, start)];
     return [stepOf(date, at, start), ...bargaining];
   });
   const held = lead ? leadSteps(lead, start, phases[1].first) : [];

@@ -38,7 +38,15 @@ export interface DecisionDate {
    * departure: who leaves and how the executive put it ("Gord", "retires"); `when` is the season
    * they named instead of a month ("next summer"), which the plan keeps rather than invent one.
    */
-  leaver?: { who: string; verb: string; when?: string; several?: true; yearOnly?: true };
+  leaver?: {
+    who: string;
+    verb: string;
+    when?: string;
+    several?: true;
+    yearOnly?: true;
+    /** Dated by the end of the business's season ("after the 2027 season", « après la saison 2027 »). */
+    afterSeason?: true;
+  };
 }
 
 export interface LeadTime {
@@ -309,9 +317,48 @@ function yearDeparture({ clause, quote }: { clause: string; quote: string }): De
   };
 }
 
+/**
+ * "after the 2027 season", "at the end of next season", « après la saison 2027 », « à la fin de la
+ * prochaine saison »: a departure the business's own season dates, its year when stated.
+ */
+const AFTER_SEASON =
+  /(?<!\p{L})(?:after|at the end of|once)\s+(?:the\s+|our\s+|this\s+)?(next\s+)?(?:(20\d{2})\s+)?season(?:\s+(?:of\s+)?(20\d{2}))?(?!\p{L})|(?<!\p{L})(?:après|à la fin de)\s+(?:la\s+|notre\s+)?(prochaine\s+)?saison(?:\s+(?:de\s+)?(20\d{2}))?(?!\p{L})/iu;
+
+function afterSeasonDeparture({
+  clause,
+  quote,
+}: {
+  clause: string;
+  quote: string;
+}): DecisionDate | null {
+  const found = clause.match(AFTER_SEASON);
+  const leaver = found && leaverIn(clause, quote);
+  if (!found || !leaver || PAST.test(clause)) return null;
+  const year = found[2] ?? found[3] ?? found[5];
+  return {
+    kind: "departure",
+    month: 0,
+    year: year ? Number(year) : null,
+    quote,
+    body: null,
+    what: null,
+    union: false,
+    leaver: {
+      ...leaver,
+      when: year ? `after the ${year} season` : "after next season",
+      afterSeason: true,
+    },
+  };
+}
+
 function dateIn({ clause, quote }: { clause: string; quote: string }): DecisionDate | null {
   const found = monthMention(clause);
-  if (!found) return seasonalDeparture({ clause, quote }) ?? yearDeparture({ clause, quote });
+  if (!found)
+    return (
+      afterSeasonDeparture({ clause, quote }) ??
+      seasonalDeparture({ clause, quote }) ??
+      yearDeparture({ clause, quote })
+    );
   const month = found && monthOf(found[1]!);
   if (!found || month === null || PAST.test(clause)) return null;
   const year = found[3] ? Number(found[3]) : null;

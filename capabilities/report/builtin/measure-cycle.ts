@@ -1,3 +1,6 @@
+import { MONTH_WORD, monthOf } from "./months";
+import { MONTHS } from "./text";
+
 /**
  * Work that comes round once a cycle rather than every week: the end-of-season returns, the
  * month-end close, an intake, the year-end. A trial of it is judged over one full cycle, never
@@ -29,7 +32,33 @@ const CYCLES: readonly [RegExp, string][] = [
   ],
 ];
 
+/**
+ * Work done once a year in a month the words name: "Every October we rebuild our plow routes",
+ * "each September", « chaque septembre », "every year in August", « tous les ans en août ».
+ */
+const YEARLY_MONTH = new RegExp(
+  String.raw`(?<!\p{L})(?:every|each|chaque)\s+(${MONTH_WORD})(?!\p{L})|(?<!\p{L})(?:every|each) year,?\s+in\s+(${MONTH_WORD})(?!\p{L})|(?<!\p{L})(?:in|en)\s+(${MONTH_WORD}),?\s+(?:every|each) year(?!\p{L})|(?<!\p{L})(?:tous les ans|chaque année),?\s+en\s+(${MONTH_WORD})(?!\p{L})`,
+  "iu",
+);
+
+/** The month once-a-year work comes round in (0 for January), or null. */
+export function yearlyMonthIn(words: string): number | null {
+  const found = words.match(YEARLY_MONTH);
+  const word = found && (found[1] ?? found[2] ?? found[3] ?? found[4]);
+  // "may" is a verb as often as a month: only "every May" reads as one.
+  return word ? monthOf(word) : null;
+}
+
 /** The cycle the words tie the work to ("season", "month-end", "intake", "year"), or null. */
 export function measureCycleIn(words: string): string | null {
+  if (yearlyMonthIn(words) !== null) return "year";
   return CYCLES.find(([pattern]) => pattern.test(words))?.[1] ?? null;
+}
+
+/** How the work's own cycle is named in a baseline: "once a year, in October", "each month-end". */
+export function cycleWords(words: string): string | null {
+  const month = yearlyMonthIn(words);
+  if (month !== null) return `once a year, in ${MONTHS[month]}`;
+  const cycle = measureCycleIn(words);
+  return cycle ? `each ${cycle === "year" ? "year" : cycle}` : null;
 }

@@ -1,3 +1,4 @@
+import { THEMES_BESIDE_FIRST_PILOT } from "./phase-timing";
 import type { RoadmapContent } from "@/model/documents/roadmap-schemas";
 import { inOrBeside } from "./system-in-use";
 import { themeSystem } from "./pilot-systems";
@@ -33,12 +34,19 @@ export function themeConditions(ctx: Context, theme: RecognisedTheme): string | 
 /** The pilot's recommendation, timed with the first pilot (side by side) or queued for phase 3. */
 export function ownPilotRecommendations(ctx: Context): Recommendation[] {
   const { ownPilots, phases, firstPilot, queued } = planOf(ctx);
+  // Beside a first pilot in phase 1, the first own pilots start with it and the rest in phase 2,
+  // where the report lists them (report-roadmap.ts).
+  const beside = ownPilots.filter(
+    (t) => !departureIn(t.quote, ctx.answers) && !queued.themes.includes(t),
+  );
   return ownPilots.map((theme) => {
     const phase = departureIn(theme.quote, ctx.answers)
       ? 0
       : queued.themes.includes(theme)
         ? 2
-        : firstPilot.phase;
+        : firstPilot.phase === 0 && beside.indexOf(theme) >= THEMES_BESIDE_FIRST_PILOT
+          ? 1
+          : firstPilot.phase;
     // Beside the first pilot, in its month when the season closes the pilots' phase.
     const timeframe =
       phase === firstPilot.phase ? firstPilotTimeframe(ctx) : phases[phase].duration;

@@ -96,7 +96,7 @@ describe("a phase dated over a freeze", () => {
       makeAnswers({ aiFriction: "Anything new has to happen between November and March." }),
     );
     expect(phaseFreeze(window, "Months 4–9", start)).toBe(
-      "Nothing in this phase starts in April to August 2027, outside November to March, the months you keep for anything new, nor in March 2027, the month before it: what it starts waits until November 2027.",
+      "Nothing in this phase starts in April to August 2027, outside November to March, the months you keep for anything new, nor in March 2027, the last month of your window, too short to run anything in before it closes: what it starts waits until November 2027.",
     );
     const peak = seasonsOf(
       makeAnswers({ otherChallenge: "We handle 40 files a month in April and 12 in January." }),

@@ -51,7 +51,12 @@ export function phaseFreeze(
   if (!frozen.length) return null;
   // A lone open month before a freeze is no time to run anything new either.
   const open = months.filter(roomToRun(isOpen));
-  const lone = months.filter((m) => isOpen(m) && !open.includes(m));
+  // A month the executive offers for something new is never "the month before" the season: it is
+  // the window's last month, too short to run anything in before the window closes.
+  const offered = (m: number) =>
+    seasons.some((s) => s.window?.months.includes(monthOfYear(m)) ?? false);
+  const lastOfWindow = months.filter((m) => isOpen(m) && !open.includes(m) && offered(m));
+  const lone = months.filter((m) => isOpen(m) && !open.includes(m) && !offered(m));
   const resume = firstOpenMonth(last + 1, last + 12, isOpen);
   const starts = open.length
     ? `what it starts, it starts in ${spans(open).join(" or ")}`
@@ -61,6 +66,9 @@ export function phaseFreeze(
   const one = spans(frozen).length === 1 && new Set(closing.map((s) => s.during)).size === 1;
   const monthBefore = (m: number) =>
     `${spanLabel(m, m)} (the month before ${spanLabel(m + 1, m + 1)})`;
+  const windowEnd = lastOfWindow.length
+    ? `, nor in ${joinWords(spans(lastOfWindow))}, the last month of your window, too short to run anything in before it closes`
+    : "";
   const before = !lone.length
     ? ""
     : one
@@ -71,5 +79,5 @@ export function phaseFreeze(
     frozen[0] === start
       ? ", but the preparation the quick wins and next steps ask for (owners, measures and baselines, never a pilot)"
       : "";
-  return `Nothing in this phase starts in ${joinWords(spans(frozen))}, ${closedAs(closing)}${before}${preparation}: ${starts}.`;
+  return `Nothing in this phase starts in ${joinWords(spans(frozen))}, ${closedAs(closing)}${windowEnd}${before}${preparation}: ${starts}.`;
 }

@@ -7,6 +7,8 @@ import { sponsorRole } from "./roles";
 import { governanceGaps } from "./shared";
 import { lowerFirst, outOf100 } from "./text";
 import { closedPhaseGate, pilotsPhaseClosed } from "./closed-phase";
+import { monthLabel, nextOf, phaseMonths, planStart } from "./calendar";
+import { yearlyMonthIn } from "./measure-cycle";
 
 /** The first pilot by name, with the system already in use it runs in or beside. */
 export const firstPilot = (ctx: Context) => leadPilotWhere(ctx);
@@ -26,11 +28,27 @@ const leadTarget = (ctx: Context): string | undefined => {
     .find((plan) => plan.app)?.target;
 };
 
+/**
+ * The month once-a-year work the first pilot changes is next done after the pilot starts ("Every
+ * October we rebuild our routes"), when it falls after the pilots' phase ends: the phase's gate
+ * cannot judge it. Null otherwise.
+ */
+function yearlyResult(ctx: Context): string | null {
+  const { lead, firstPilot, phases } = planOf(ctx);
+  const quote = lead?.theme?.quote ?? lead?.challenge?.text;
+  const month = quote ? yearlyMonthIn(quote) : null;
+  if (month === null) return null;
+  const next = nextOf(firstPilot.month, month);
+  const { last } = phaseMonths(phases[1].duration, planStart(ctx.input.createdAt));
+  return next > last ? monthLabel(next) : null;
+}
+
 /** The decision that closes each phase: who decides what, on which evidence. */
 export function phaseGates(ctx: Context): [string, string, string] {
   const [p1, p2, p3] = planOf(ctx).phases;
   const results = planOf(ctx).firstPilot.phase === 1 ? planOf(ctx).seasonResults : null;
   const firstTarget = leadTarget(ctx);
+  const yearly = yearlyResult(ctx);
   // Whoever owns the data approves what touches it (a Nation's Chief and Council).
   const owner = ctx.profile?.approval;
   const approve = (what: string, when = "") =>
@@ -46,11 +64,13 @@ export function phaseGates(ctx: Context): [string, string, string] {
           lowerFirst(p2.duration),
           firstTarget && lowerFirst(firstTarget.replace(/[.\s]+$/, "")),
         )
-      : results
-        ? `End of ${lowerFirst(p2.duration)}: confirm each pilot is set up for the season; in ${results}, when the season's results are read, scale each pilot that met its target and stop or rework the rest.`
-        : firstTarget
-          ? `End of ${lowerFirst(p2.duration)}: scale each pilot that met its target (first: ${lowerFirst(firstTarget.replace(/[.\s]+$/, ""))}); stop or rework the rest.`
-          : `End of ${lowerFirst(p2.duration)}: scale what met its target, stop the rest.`) +
+      : yearly
+        ? `End of ${lowerFirst(p2.duration)}: confirm the first pilot is ready for the work it changes, which comes round once a year; judge it after ${yearly}, when that work is next done, and only then scale each pilot that met its target${firstTarget ? ` (first: ${lowerFirst(firstTarget.replace(/[.\s]+$/, ""))})` : ""}; stop or rework the rest.`
+        : results
+          ? `End of ${lowerFirst(p2.duration)}: confirm each pilot is set up for the season; in ${results}, when the season's results are read, scale each pilot that met its target and stop or rework the rest.`
+          : firstTarget
+            ? `End of ${lowerFirst(p2.duration)}: scale each pilot that met its target (first: ${lowerFirst(firstTarget.replace(/[.\s]+$/, ""))}); stop or rework the rest.`
+            : `End of ${lowerFirst(p2.duration)}: scale what met its target, stop the rest.`) +
       approve("the scaling of any pilot") +
       (spender?.above
         ? ` Scaling that costs more than ${spender.above} goes to ${spender.who} for approval first, with the pilot's result.`

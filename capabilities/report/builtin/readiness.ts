@@ -1,4 +1,4 @@
-import { readinessOutOf100 } from "@/model/documents/format";
+import { maturityStage, readinessOutOf100 } from "@/model/documents/format";
 import { orgElementOptions, type OrgElement, type Posture } from "@/model/assessment/options";
 import type { Pace } from "@/capabilities/report/content/phases";
 import type { ReadinessPillar, ReadinessPillarKey, ReadinessResult } from "@/model/scoring";
@@ -19,15 +19,9 @@ export const TOP_DOWN_PILLARS: readonly ReadinessPillarKey[] = [
 ];
 export const BOTTOM_UP_PILLARS: readonly ReadinessPillarKey[] = ["toolUse", "culture", "footprint"];
 
-export type MaturityStage = "Nascent" | "Emerging" | "Developing" | "Scaling" | "Leading";
-
-export function maturityStage(score: number): MaturityStage {
-  if (score >= 80) return "Leading";
-  if (score >= 60) return "Scaling";
-  if (score >= 40) return "Developing";
-  if (score >= 20) return "Emerging";
-  return "Nascent";
-}
+// The stage a score names is the badge's word too: one vocabulary, kept in the model.
+export { maturityStage };
+export type { MaturityStage } from "@/model/documents/format";
 
 /** "Developing adopter, exploring organization". */
 export function maturityProfile(score: number, postureLabel: string): string {

@@ -9,6 +9,8 @@ import { holdersOf } from "./held-systems";
 import { unionNoticeStep } from "./union-notice";
 import { decisionStepsIn } from "./decision-calendar";
 import { pilotChallenges, planOf } from "./plan";
+import { pilotsPhaseClosed } from "./closed-phase";
+import { monthLabel } from "./calendar";
 import { ownerRole, sponsorRole } from "./roles";
 import { approvedAssistant } from "./approved-assistant";
 import { governanceGaps } from "./shared";
@@ -114,11 +116,17 @@ export function buildReportRoadmap(
     ...leaving,
     ...(first ? [...startsFirst, ...themes.slice(0, THEMES_BESIDE_FIRST_PILOT)] : []),
   ];
-  const phase2Initiatives: Initiative[] = [
+  const timedInTwo: Initiative[] = [
     ...pilots.slice(startsFirst.length),
     ...(first ? [] : own),
     ...themes.slice(first ? THEMES_BESIDE_FIRST_PILOT : 0),
   ];
+  // A season that closes the pilots' phase moves its pilots to the phase they start in: phase 2
+  // readies them ("PHASE 2" is never the label of a pilot timed "Month 11").
+  const closedTwo = pilotsPhaseClosed(ctx);
+  const phase2Initiatives = closedTwo ? [] : timedInTwo;
+  const phase3Initiatives = closedTwo ? [...timedInTwo, ...queued] : queued;
+  const startMonth = monthLabel(planOf(ctx).firstPilot.month);
   return {
     phase1: {
       title: p1.title,
@@ -132,16 +140,22 @@ export function buildReportRoadmap(
       title: p2.title,
       duration: d2,
       objectives: [
-        ...phaseTwoObjectives(ctx, pilots),
+        ...(closedTwo
+          ? [
+              `Ready each pilot to start in ${startMonth}: its owner named, its baseline recorded and its data in place`,
+            ]
+          : phaseTwoObjectives(ctx, pilots)),
         ...timedHere(ctx, 1),
         ...decisionStepsIn(ctx, 1),
       ],
       // The initiatives of this phase, one line each: the owners' list below names the same ones.
       implementations: phase2Initiatives.length
         ? phase2Initiatives.map((i) => implementationLine(i, other.includes(i)))
-        : [
-            `A first pilot owned by ${theOwner(ownerRole(ctx, "operations"))}, with a measured baseline.`,
-          ],
+        : closedTwo && timedInTwo.length
+          ? timedInTwo.map((i) => `Ready to start in ${startMonth}: ${i.action}`)
+          : [
+              `A first pilot owned by ${theOwner(ownerRole(ctx, "operations"))}, with a measured baseline.`,
+            ],
       ...(phase2Initiatives.length ? { initiatives: phase2Initiatives } : {}),
       decisionGate: gates[1],
     },
@@ -163,7 +177,7 @@ export function buildReportRoadmap(
         ...timedHere(ctx, 2),
         ...decisionStepsIn(ctx, 2),
       ],
-      ...(queued.length ? { initiatives: queued } : {}),
+      ...(phase3Initiatives.length ? { initiatives: phase3Initiatives } : {}),
       scalingActions: [
         ...scalingActions(ctx),
         ...(queued.length

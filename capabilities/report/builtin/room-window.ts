@@ -17,9 +17,13 @@ import { MONTHS } from "./text";
 const QUIET =
   /\b(?:quiet(?:er|est)?|calm(?:er)?)\b(?! (?:days?|nights?|weeks?|mornings?|afternoons?)\b)|\bslow(?:er|est)? (?:months?|seasons?|periods?|time|stretch)\b|\b(?:slows|slow) down\b|(?<!\p{L})(?:plus calmes?|calmes?|tranquilles?|creux|creuse|moins occupée?s?)(?!\p{L})/iu;
 
-/** Room for something new: "try new things", "have time", « essayer », « du temps ». */
+/**
+ * Room for something new: "try new things", "have time", « essayer », « du temps », and the
+ * window itself ("our only window to change anything", "November to February is our window",
+ * "the only time we can change anything", « notre seule fenêtre », « le seul moment où »).
+ */
 const ROOM =
-  /\b(?:try|trying|test|testing|introduce|learn|start)\w* (?:new|something new|anything new|out new)\b|\bnew things\b|\b(?:have|has|there['’]s|there is) (?:the |more |some )?(?:time|room)\b|\broom for\b|(?<!\p{L})(?:essayer|tester|du temps|le temps de|nouveautés?|nouvelles choses)(?!\p{L})/iu;
+  /\b(?:only|our) window\b(?! (?:cleaning|installer|replacement)\b)|\bonly time (?:we|to|when|anything)\b|(?<!\p{L})(?:(?:seule|notre) fenêtre|seul moment)(?!\p{L})|\b(?:try|trying|test|testing|introduce|learn|start)\w* (?:new|something new|anything new|out new)\b|\bnew things\b|\b(?:have|has|there['’]s|there is) (?:the |more |some )?(?:time|room)\b|\broom for\b|(?<!\p{L})(?:essayer|tester|du temps|le temps de|nouveautés?|nouvelles choses)(?!\p{L})/iu;
 
 /** Words that make the months the busy ones after all: these are read as a season elsewhere. */
 const NOT_ROOM =

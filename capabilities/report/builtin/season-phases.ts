@@ -29,13 +29,17 @@ export function phasesBeforeSeason(
     seasons.some((s) => of(s).includes(monthOfYear(m)));
   const open = (m: number) => !closes(m, closedMonthsOf);
   const { first, last } = phaseMonths(phases[1].duration, start);
-  // Open with a month to run, or held by a freeze: the phase keeps its months.
-  if (roomToRun(open)(first) || closes(first, frozenMonthsOf) || closes(first + 1, frozenMonthsOf))
-    return phases;
+  if (roomToRun(open)(first)) return phases;
   const from = Math.max(start + 1, earliest);
   const before = Array.from({ length: Math.max(0, first - from) }, (_, i) => from + i);
   const opens = before.find(roomToRun(open));
   if (opens === undefined) return phases;
+  // Held by a freeze, the phase keeps its months, unless the months before it are the window the
+  // executive offers for something new ("November to February is our window"): a small pilot
+  // starts there once the policy is out, rather than a whole year later.
+  const offered = seasons.some((s) => s.window?.months.includes(monthOfYear(opens)));
+  if (!offered && (closes(first, frozenMonthsOf) || closes(first + 1, frozenMonthsOf)))
+    return phases;
   const month = (m: number) => m - start + 1;
   return [
     { ...phases[0], duration: months(1, month(opens) - 1) },

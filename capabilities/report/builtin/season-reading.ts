@@ -32,7 +32,7 @@ const PEAK = /\b(?:busy|peak|high|rush)\s+season\b|\bhaute saison\b|\bpériode d
 
 /** The executive's words say people have no time in the season, so the pilot keeps out of it. */
 const NO_TIME =
-  /\b(?:no(?:body|one)? (?:has )?time|no time|too busy|can't spare|cannot spare|all hands|pas le temps|personne n['’]a le temps|débordés?)\b/iu;
+  /\b(?:no(?:body|one)? (?:has )?time|no time|too busy|can't spare|cannot spare|all hands|pas le temps|personne n['’]a le temps|débord\p{L}*)\b/iu;
 
 /** "then", "during the season", "at that time", "à ce moment-là": when the months named are. */
 const THEN = String.raw`(?:then|during|from|between|over|until|till|through|at that time|in (?:the|that|this|our) (?:[\p{L}-]+ )?(?:season|period|time|months?|stretch)|à ce moment-là|à cette période|pendant|durant|en (?:haute )?saison|entre|de|d['’]|du)`;
@@ -143,6 +143,8 @@ export interface BusySeason {
   known?: string;
   /** Read from a season word tied to paperwork or hiring: outranked by months the words give. */
   task?: true;
+  /** Two busy periods or more, said together ("from May to August and in December"). */
+  several?: true;
 }
 
 const FIELDS = ["otherChallenge", "aiFriction", "aiExperience"] as const;
@@ -298,11 +300,67 @@ function seasonsInClause(clause: string): BusySeason[] {
   const range = first?.months && monthRangeIn(clause);
   if (!first || !range) return first ? [first] : [];
   const rest = clause.slice(range.at + range.words.length);
-  const later = monthRangeIn(rest);
-  const heavy = later && (BUSY.test(rest) || BUSY_FRENCH.test(rest));
-  if (!later || !heavy || later.months.some((m) => first.months!.includes(m))) return [first];
-  const during = `from ${MONTHS[later.months[0]!]} to ${MONTHS[later.months.at(-1)!]}`;
-  return [first, { ...first, during, months: later.months, preparation: null }];
+  const later = laterPeriodIn(rest);
+  // Heavy work named after the season, or a second period the same busy words join to the first
+  // ("Busiest: October to December … and June to August when tourists …", "Peak season is August
+  // to October, and then the lobster season in spring"): every period stated is busy.
+  const heavy =
+    later &&
+    (BUSY.test(rest) ||
+      BUSY_FRENCH.test(rest) ||
+      (!first.window &&
+        (first.noTime || BUSY.test(clause) || BUSY_FRENCH.test(clause)) &&
+        AND_THEN.test(rest)));
+  if (!later || !heavy || nearSlow(rest, later.at, later.words)) return [first];
+  if (later.months.some((m) => first.months!.includes(m))) return [first];
+  return [
+    first,
+    {
+      ...first,
+      quote: first.quote,
+      during: later.during,
+      months: later.months,
+      preparation: null,
+      peak: undefined,
+      window: undefined,
+    },
+  ];
+}
+
+/** "and", "then", "also", « et », « puis »: a second period joined to the first. */
+const AND_THEN =
+  /\b(?:and|then|also|plus|as well as)\b|(?<!\p{L})(?:et|puis|aussi|ainsi que)(?!\p{L})/iu;
+
+/**
+ * A period named after a first one: a range of months, one month ("the Christmas rush in
+ * December"), or a season by name ("the lobster season in spring"), with where it is written.
+ */
+function laterPeriodIn(
+  rest: string,
+): { months: readonly number[]; during: string; words: string; at: number } | null {
+  const range = monthRangeIn(rest);
+  if (range)
+    return {
+      months: range.months,
+      during: `from ${MONTHS[range.months[0]!]} to ${MONTHS[range.months.at(-1)!]}`,
+      words: range.words,
+      at: range.at,
+    };
+  const one = rest.match(ONE_MONTH);
+  const month = one ? monthOf(one[1]) : null;
+  if (one && month !== null)
+    return { months: [month], during: `in ${MONTHS[month]}`, words: one[0], at: one.index ?? 0 };
+  for (const named of SEASONS) {
+    const found = rest.match(named.pattern);
+    if (found)
+      return {
+        months: named.months,
+        during: `in ${named.label}`,
+        words: found[0],
+        at: found.index ?? 0,
+      };
+  }
+  return null;
 }
 
 /** "then", "at that time", "à ce moment-là": words that point back to months already named. */
@@ -394,8 +452,34 @@ export function busiestOf(found: readonly BusySeason[]): BusySeason | null {
     null,
   );
   const preparation = found.find((s) => s.preparation)?.preparation ?? null;
-  return best && { ...best, preparation: best.preparation ?? preparation };
+  if (!best) return null;
+  // Every other busy period of the same kind counts too ("Busiest: October to December … and June
+  // to August when tourists …"): the plan is timed around all of them, and says so.
+  const alike = plainSeason(best)
+    ? found.filter(
+        (s) =>
+          s !== best &&
+          plainSeason(s) &&
+          s.noTime === best.noTime &&
+          s.months!.some((m) => !best.months!.includes(m)),
+      )
+    : [];
+  const quotes = [...new Set([best, ...alike].map((s) => s.quote))];
+  return {
+    ...best,
+    preparation: best.preparation ?? preparation,
+    ...(alike.length && {
+      during: [best, ...alike].map((s) => s.during).join(" and "),
+      months: [...new Set([...best.months!, ...alike.flatMap((s) => s.months!)])],
+      quote: quotes.join("” and “"),
+      several: true as const,
+    }),
+  };
 }
+
+/** A season with months of its own, read from the executive's words as a period of work. */
+const plainSeason = (s: BusySeason): boolean =>
+  !!s.months && !s.peak && !s.window && !s.known && !s.task;
 
 /**
  * Whether a sentence keeps months free of anything new in so many words ("Nothing new during

@@ -1,5 +1,6 @@
 import type { RecognisedTheme } from "./recognised-theme";
 import { inEnglish } from "./english-figures";
+import { cycleWords } from "./measure-cycle";
 import { isNaturalDuration } from "./natural-durations";
 import { clausesOf, sentencesOf } from "./theme-patterns";
 import { capitalise, joinWords } from "./text";
@@ -214,13 +215,15 @@ export function statedMeasure(
   }
   if (!targets.length) return null;
   const quoted = figures;
+  // Work that comes round once a cycle ("Every October we rebuild …") is measured when it does.
+  const cycle = cycleWords(read);
   return {
     safety,
     ...(window ? { window } : {}),
     ...(unit ? { unit } : {}),
     measure: joinWords(measures),
     baseline: quoted.length
-      ? `Start from the figures you gave (${joinWords(quoted)}): record the same ${quoted.length > 1 ? "figures" : "figure"} the same way each week of the pilot`
+      ? `Start from the figures you gave (${joinWords(quoted)}): record the same ${quoted.length > 1 ? "figures" : "figure"} the same way ${cycle ? `the next time the work comes round (${cycle}), not week by week` : "each week of the pilot"}`
       : "Record how each check is done and signed off today, from the current checklist or log",
     target: `${capitalise(joinWords(targets))}${safety ? "" : ", with the same quality, or a decision to stop"}`,
   };

@@ -50,6 +50,14 @@ export const SEASONS: readonly {
     peak: true,
   },
   {
+    // The maple sap run: Québec's producers boil from about March to April (« le temps des sucres »).
+    pattern:
+      /\b(?:sugaring(?: season| off)?|sugar(?:ing)? season|maple season|sap run)\b|(?<!\p{L})(?:temps|saison) des sucres(?!\p{L})/iu,
+    months: [2, 3],
+    label: "the sugaring season, March to April",
+    peak: true,
+  },
+  {
     // A grower's own words for it: "apple picking", « les récoltes », « la cueillette ».
     pattern:
       /\b(?:harvest|(?:apple|cherry|fruit|berry|blueberry|strawberry|grape|peach|pear)\s+picking|récoltes?|vendanges?|cueillettes?)\b/iu,

@@ -159,6 +159,11 @@ export const peopleThemes: readonly Theme[] = [
       "students'? union*",
       "union des municipalités",
       "union des producteurs agricoles",
+      // "Our drivers are seasonal and not unionized": a group said not to be unionised names no union.
+      "(not|non-?|never|no longer) union(ised|ized)",
+      "non-?union",
+      "(aren't|isn't) union(ised|ized)",
+      "(pas|non-?|non) syndiqué(e|s|es)?",
       "syndicats? (de|des) copropriétés?",
       "syndicats? (de|des) copropriétaires",
     ],
