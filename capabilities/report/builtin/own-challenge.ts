@@ -63,16 +63,20 @@ function kindTheme(kind: PilotKind, sentence: string): Theme {
 }
 
 /** The scoping step, started from the executive's own figures when they gave any. */
-const scopingTheme = (figures: readonly string[] = []): Theme => ({
+const scopingTheme = (figures: readonly string[] = [], said = ""): Theme => ({
   id: "own-words",
   keywords: [],
   placement: "quickWin",
   title: scopingStep.title,
   name: scopingStep.name,
-  action: figures.length ? scopingStep.fromFigures(quotedFigures(figures)) : scopingStep.action,
+  action: figures.length
+    ? scopingStep.fromFigures(quotedFigures(figures, said))
+    : scopingStep.action,
   owner: scopingStep.owner,
   department: scopingStep.department,
-  measure: figures.length ? scopingStep.measureFrom(quotedFigures(figures)) : scopingStep.measure,
+  measure: figures.length
+    ? scopingStep.measureFrom(quotedFigures(figures, said))
+    : scopingStep.measure,
 });
 
 /** A scoped problem, quoted whole and read for the figures the executive gave. */
@@ -81,7 +85,7 @@ function scoped(sentence: string, quote: string, context: string[] = []): OwnPro
   return {
     sentence,
     quote,
-    theme: scopingTheme(figures),
+    theme: scopingTheme(figures, quote),
     reading: {
       scoping: true,
       ...(context.length ? { context } : {}),

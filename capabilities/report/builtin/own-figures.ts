@@ -21,10 +21,23 @@ const PERIOD =
  * baseline, its period to confirm; one with a period ("$3,000 a month") is a COUNT.
  */
 const MONEY = new RegExp(
-  `(?<![\\p{L}\\d])${ABOUT}(?:(?:C|CA|US)?\\$\\s?\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?(?:\\s?(?:[kKmM]|million)(?![\\p{L}]))?|\\d{1,3}(?:[\\s\u00a0\u202f]\\d{3})+\\s?\\$|\\d+(?:[.,]\\d+)?\\s?(?:k|M)\\$)(?![\\d,]|\\.\\d|\\s?[kKmM](?![\\p{L}])|\\s*${PERIOD})`,
+  `(?<![\\p{L}\\d])${ABOUT}(?:(?:C|CA|US)?\\$\\s?\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?(?:\\s?(?:[kKmM]|million|billion)(?![\\p{L}]))?|\\d{1,3}(?:[\\s\u00a0\u202f]\\d{3})+\\s?\\$|\\d+(?:[.,]\\d+)?\\s?(?:k|M)\\$)(?![\\d,]|\\.\\d|\\s?(?:[kKmM]|million|billion)(?![\\p{L}])|\\s*${PERIOD})`,
   "giu",
 );
 const hasPeriod = new RegExp(PERIOD, "iu");
+
+/**
+ * Money whose period is stated (never cut at its decimal point or its scale word): "$2.3 million a
+ * year", "$14,000 per month", with the period kept in the quoted figure.
+ */
+const MONEY_A_PERIOD = new RegExp(
+  `(?<![\\p{L}\\d])${ABOUT}(?:C|CA|US)?\\$\\s?\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?(?:\\s?(?:[kKmM]|million|billion)(?![\\p{L}]))?\\s*${PERIOD}\\b`,
+  "giu",
+);
+
+/** A period stated elsewhere in the sentence: "last year", "last school year", « l'an dernier ». */
+const PERIOD_STATED =
+  /\b(?:last|this|past|previous|each|every|per|a)\s+(?:school\s+|fiscal\s+|calendar\s+|crop\s+)?(?:year|season|quarter|month)\b|\bin\s+(?:19|20)\d\d\b|\bl['’]an(?:née)?\s+(?:derni(?:er|ère)|pass(?:é|ée))(?!\p{L})|\bcette année(?!\p{L})|\bpar an(?:née)?(?!\p{L})|\ben\s+20\d\d\b|\bla saison dernière(?!\p{L})/iu;
 
 /** A number of hours or days, in figures or words. */
 const SPAN =
@@ -40,6 +53,7 @@ const COUNTS: readonly RegExp[] = [
     `\\b${ABOUT}(?:down |up )?(?:\\d+(?:[.,]\\d+)?\\s?%?\\s?(?:-|–|to|à)\\s?)?\\d+(?:[.,]\\d+)?\\s*(?:%|per ?cent\\b|pour cent\\b)`,
     "giu",
   ),
+  MONEY_A_PERIOD,
   MONEY,
 ];
 /** "three hours every Sunday", "two days per quote", "two to three hours each". */
@@ -48,11 +62,16 @@ const DURATION = new RegExp(
   "giu",
 );
 
-/** The figures as the report gives them: each in quotation marks, as written; money with no period says so. */
-export const quotedFigures = (figures: readonly string[]): string =>
+/**
+ * The figures as the report gives them: each in quotation marks, as written; money with no period,
+ * in the figure or in the sentence `said` it comes from, says so.
+ */
+export const quotedFigures = (figures: readonly string[], said = ""): string =>
   joinWords(
     figures.map((f) =>
-      f.includes("$") && !hasPeriod.test(f) ? `“${f}” for a period to confirm` : `“${f}”`,
+      f.includes("$") && !hasPeriod.test(f) && !PERIOD_STATED.test(said)
+        ? `“${f}” for a period to confirm`
+        : `“${f}”`,
     ),
   );
 

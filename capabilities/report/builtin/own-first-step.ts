@@ -36,6 +36,6 @@ export function ownFirstStep(ctx: Context, theme: RecognisedTheme): string {
     return `one question comes first: what does “${theme.quote}” cost ${ctx.company} today, in hours, money or customers?`;
   const who = whoHandles(ctx, theme.quote);
   return theme.figures?.length
-    ? `the first step is to have ${who} take your figures (${quotedFigures(theme.figures)}) as the baseline, then try one step of it with AI against them for 30 days.`
+    ? `the first step is to have ${who} take your figures (${quotedFigures(theme.figures, theme.quote)}) as the baseline, then try one step of it with AI against them for 30 days.`
     : `the first step is to have ${who} log each time it happens for two weeks, with the hours it takes and what it costs, then try one step of it with AI against that log for 30 days.`;
 }

@@ -1,4 +1,4 @@
-import { safetyLawOf } from "./labour-law";
+import { safetyCommitteeOf, safetyLawOf } from "./labour-law";
 import { byProvince, inPlace, shown, type Regulator } from "./regulators-shared";
 import type { RiskSignals } from "./risks-types";
 
@@ -51,7 +51,7 @@ export function roofingRules(s: RiskSignals): Regulator {
   return {
     name: rules,
     risk: `An AI-drafted safe work procedure, fall protection plan or toolbox talk at ${s.company} misstates a hazard or a control, and a crew working at heights acts on it.`,
-    duty: `have the person accountable for safety check every AI-drafted procedure, fall protection plan and toolbox talk before it reaches a crew, with the joint health and safety committee where a change touches its work, and keep fall protection and other safety-critical decisions with a competent person, never an AI tool`,
+    duty: `have the person accountable for safety check every AI-drafted procedure, fall protection plan and toolbox talk before it reaches a crew, with ${safetyCommitteeOf(s)} where a change touches its work, and keep fall protection and other safety-critical decisions with a competent person, never an AI tool`,
     because: `${s.company} is a roofing or building-envelope contractor ${inPlace(s)}${shown(s, "roofer")}, whose crews work at heights under ${rules}.`,
   };
 }

@@ -35,6 +35,17 @@ export const byProvince = <T>(
   return (p && table[p]) ?? otherwise;
 };
 
+/**
+ * A body no table lists, described by what it does and where, never an unfilled "your provincial
+ * college of X" slot (a territory has no provincial body): "the body that licenses pharmacists and
+ * pharmacies in Yukon", "in the Northwest Territories", "where you operate" with no place known.
+ */
+export const bodyThere = (s: RiskSignals, does: string): string => {
+  const p = provinceOf(s);
+  if (!p || !s.jurisdiction.provinceName) return `the body that ${does} where you operate`;
+  return `the body that ${does} in ${p === "NT" ? "the " : ""}${s.jurisdiction.provinceName}`;
+};
+
 /** Clauses as one sentence's list: "a; b; and c", "a, b and c", "a; b; or c". */
 export function joinedList(
   items: readonly string[],
