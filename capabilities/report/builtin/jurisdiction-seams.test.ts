@@ -58,6 +58,35 @@ describe("a pharmacy in Yellowknife, Northwest Territories", () => {
   });
 });
 
+describe("a hardware and supply store in Iqaluit, Nunavut", () => {
+  let d: Docs;
+  beforeAll(() => {
+    d = company({
+      companyName: "Tundra Hardware & Supply Ltd.",
+      executiveTitle: "Owner",
+      companyEmployees: "11-50",
+      companyIndustry: "retail",
+      customLocation: "Iqaluit, Nunavut",
+      businessChallenges: ["forecasting_demand_and_avoiding_stockouts"],
+      otherChallenge:
+        "Everything we sell comes in on the summer sealift, so one ordering mistake in June leaves us short until next year.",
+      aiExperience:
+        "Our yard supervisor, Joanasie Kilabuk, uses ChatGPT to draft the sealift order lists.",
+      aiFriction: "Our warehouse crew run forklifts in the yard. Internet is satellite and slow.",
+    });
+  });
+
+  it("says nothing of a province, and tests tools where the connection is weakest, not at a head office", () => {
+    const text = textOf(d);
+    expect(text).not.toMatch(/your province|provincial college|slowest site|at head office/);
+    expect(text).toMatch(/your connection is weakest/);
+  });
+
+  it("gives the ordering pilot to the supervisor who drafts the orders", () => {
+    expect(owners(d)).toContain("Joanasie Kilabuk (yard supervisor)");
+  });
+});
+
 describe("an Ontario municipal services contractor naming MFIPPA", () => {
   let d: Docs;
   beforeAll(() => {

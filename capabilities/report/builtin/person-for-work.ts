@@ -17,7 +17,7 @@ const WORK: readonly RegExp[] = [
   /\bclaims?\b|\bpre-?approvals?\b|\bprior approvals?\b|\bréclamations?\b/iu,
   /\bquot(?:e|es|ing)\b|\bestimat\w*|\bsoumissions?\b|\bdevis\b/iu,
   /\blistings?\b|\bannonces?\b/iu,
-  /\binventor\w*|\breplenish\w*|\bstockouts?\b|\binventaires?\b|\bréapprovisionn\w*/iu,
+  /\binventor\w*|\breplenish\w*|\bstockouts?\b|\bre-?order\w*|\border(?:ing| lists?)\b|\bpurchase orders?\b|\binventaires?\b|\bréapprovisionn\w*|\bbons? de commande\b/iu,
   /\brecruit\w*|\bhiring\b|\bjob ads?\b|\bjob postings?\b|\bembauch\w*|\brecrut\w*/iu,
   /\bpayroll\b|\bpaie\b/iu,
   /\bdispatch\w*|\brépartition\b/iu,

@@ -1,5 +1,12 @@
 import { safetyCommitteeOf, safetyLawOf } from "./labour-law";
-import { byProvince, inPlace, shown, type Regulator } from "./regulators-shared";
+import {
+  bodyThere,
+  byProvince,
+  inPlace,
+  lawThere,
+  shown,
+  type Regulator,
+} from "./regulators-shared";
 import type { RiskSignals } from "./risks-types";
 
 /**
@@ -28,7 +35,7 @@ const SIGNER = {
 };
 
 export function surveyorRules(s: RiskSignals): Regulator {
-  const body = byProvince(s, SURVEYORS, "your province's association of land surveyors");
+  const body = byProvince(s, SURVEYORS, bodyThere(s, "licenses land surveyors"));
   const signer = byProvince(s, SIGNER, "the commissioned land surveyor answers for every plan");
   return {
     name: body,
@@ -46,7 +53,7 @@ const FALL_PROTECTION = {
 };
 
 export function roofingRules(s: RiskSignals): Regulator {
-  const law = safetyLawOf(s, "your province's occupational health and safety law");
+  const law = safetyLawOf(s, lawThere(s, "occupational health and safety law"));
   const rules = byProvince(s, FALL_PROTECTION, `the fall protection rules of ${law}`);
   return {
     name: rules,
