@@ -14,6 +14,7 @@ describe("lintText: figures and labels cut from the executive's words", () => {
   it.each([
     "The first step is to take your figures (“about $4.7 million a year”) as the baseline.",
     "Aim for “$12.50” per order, down from “$14.25”.",
+    "Take your figures (“$2.5 per litre”) as the baseline.",
   ])("leaves a whole figure alone: %s", (text) => {
     expect(details(text).some((d) => d.startsWith("a figure cut"))).toBe(false);
   });

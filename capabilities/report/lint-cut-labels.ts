@@ -8,8 +8,9 @@ import type { LintFinding } from "./lint-types";
  *   where a label in the report's own words belongs.
  */
 const CUT_FIGURES: RegExp[] = [
-  // "“about $2.3”": dollars to one decimal are a figure that lost its "million".
-  /“[^”]{0,40}\$\s?\d{1,3}\.\d”/u,
+  // "“about $2.3” for a period to confirm": a sum lost, to one decimal, has lost its "million"
+  // (a price, "$2.5 per litre", is no sum lost and has its unit).
+  /“[^”]{0,40}\$\s?\d{1,3}\.\d”(?= for a period to confirm)/u,
   // "“$2.3” million", "“4.5” billion": the scale word left outside the quotation.
   /\d”\s*(?:million|billion|thousand|milliards?|millions?)\b/iu,
 ];
