@@ -1,5 +1,6 @@
 import { escapeRegExp } from "@/platform/regexp";
 import { ENGLISH_NUMBER_WORDS as NUMBER_WORDS } from "./content/number-words";
+import { cutQuotationSeams } from "./lint-cut-labels";
 import type { LintFinding } from "./lint-types";
 
 /**
@@ -20,6 +21,8 @@ import type { LintFinding } from "./lint-types";
  *   that needs the next ("pulls from…"), read against their answers when given;
  * - voice: one section quoting the executive both by name ("in Dana Reyes's words") and as
  *   "you" ("in your words", "you wrote");
+ * - cut figures and labels (lint-cut-labels.ts): "“about $2.3” for a period to confirm",
+ *   "“L'an dernier…”, measured first";
  * - echo: the executive's words used as a name: one quotation of them cut with "…" more than
  *   twice in a document (besides "you wrote “…”", evidence where it binds), or any as the object of "before", "on", "of" or "Make" ("before “Our HACCP…” starts",
  *   "the pilot on “We are a 38-person…”"), where a plain name of the work belongs;
@@ -118,7 +121,7 @@ export function lintText(
   written: string,
   names: readonly string[] = [],
 ): LintFinding[] {
-  const found: LintFinding[] = [];
+  const found: LintFinding[] = cutQuotationSeams(path, written);
   const text = withoutQuotes(written);
   for (const { pattern, what } of TEMPLATE) {
     const match = pattern.exec(text);

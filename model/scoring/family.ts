@@ -2,7 +2,13 @@ import { childConcernOptions, householdUseOptions } from "@/model/assessment/opt
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { capitalise, inSentence, labelsOf, meaningful, plural, realPicks } from "./wording";
 import { householdIncident, type HouseholdIncident } from "./household-incidents";
-import { householdUseCount, householdUses, type HouseholdUses } from "./household-uses";
+import {
+  householdUseCount,
+  householdUses,
+  usedForIn,
+  usesNamedIn,
+  type HouseholdUses,
+} from "./household-uses";
 import { childrenAsCounted, familyAsStated, NO_CHILDREN_AT_HOME } from "./household-words";
 
 type FamilyField =
@@ -187,16 +193,29 @@ function summarise(input: FamilyAnswers, uses: HouseholdUses, concerns: string[]
       ...(uses.named ? [quoted(uses.named)] : []),
       ...(uses.unread && !meaningful(input.householdAiUseOther) ? ["one other"] : []),
     ].filter(Boolean);
+    // Only the family's words, as written, are "in the family's own words": a use read from
+    // them ("recipes" from "meal planning around calving") is no quotation of them. The uses the
+    // quotation holds are said by it; the others by their names.
+    const usedFor = usedForIn(input.householdAiUseOther ?? undefined);
+    const inQuote = usedFor ? usesNamedIn(usedFor) : [];
+    const toldKinds = uses.kinds.filter((kind) => !picks.includes(kind));
+    const quotes = usedFor !== null && [...toldKinds, ...uses.own].some((u) => inQuote.includes(u));
     const told = [
-      ...labels(uses.kinds.filter((kind) => !picks.includes(kind))),
-      ...uses.own,
+      ...labels(toldKinds.filter((kind) => !quotes || !inQuote.includes(kind))),
+      ...uses.own.filter((own) => !quotes || !inQuote.includes(own)),
       ...(uses.unread && meaningful(input.householdAiUseOther) ? ["one more"] : []),
     ];
+    const quotation = `in the family's own words, “${usedFor}”`;
     const inWords =
       told.join() === "one more"
         ? "one more in the family's own words"
-        : `in the family's own words, ${told.join(", ")}`;
-    const and = told.join() === "one more" ? "and " : "and, ";
+        : quotes
+          ? told.length
+            ? `${told.join(", ")}, and, ${quotation}`
+            : quotation
+          : told.join(", ");
+    const and = told.join() === "one more" || !quotes ? "and " : told.length ? "" : "and, ";
+    if (quotes) told.push(quotation);
     const names = told.length ? [...ticked, `${ticked.length ? and : ""}${inWords}`] : ticked;
     second.push(`AI helps with ${plural(count, "household task")} (${names.join(", ")})`);
   } else if (uses.denied) second.push("the family does not use AI at home");

@@ -118,6 +118,34 @@ export function householdUses(input: FamilyAnswers): HouseholdUses {
   };
 }
 
+/** "uses it for X", "uses ChatGPT to X", « l'utilise pour X »: X, to the clause's end. */
+const USED_FOR =
+  /\b(?:uses?|used|using|utilise\w*|s['’]en sert)\s+(?:(?:it|ai|chatgpt|copilot|gemini|claude|[\p{Lu}][\p{L}]*|l['’]ia|ça)\s+)?(?:mostly\s+|mainly\s+|surtout\s+)?(?:for|to|pour)\s+([^.;!?]{3,120})/iu;
+
+/** Where a clause about someone else starts: "… and my husband plans our trips", « et ma fille ». */
+const ANOTHER_CLAUSE =
+  /\s*(?:,|\band\b|\bet\b)\s+(?:my|our|his|her|their|I|we|he|she|they|mon|ma|mes|notre|nos|je|j['’]|il|elle|ils|elles)(?![\p{L}])/iu;
+
+/**
+ * What the family's words say AI is used for, as written, to quote, or null: "4-H club newsletters
+ * and meal planning around calving" from "My wife uses it for 4-H club newsletters and …".
+ */
+export function usedForIn(words: string | undefined): string | null {
+  const found = words
+    ? USED_FOR.exec(words)?.[1]
+        ?.split(ANOTHER_CLAUSE)[0]
+        ?.trim()
+        .replace(/[,\s]+$/, "")
+    : undefined;
+  return found && found.split(/\s+/).length <= 16 ? found : null;
+}
+
+/** The uses (option kinds and own phrases) some words name: what a quotation of them covers. */
+export const usesNamedIn = (text: string): string[] => [
+  ...KINDS.filter(([, words]) => words.test(text)).map(([kind]) => kind),
+  ...OWN.filter(([, words]) => words.test(text)).map(([phrase]) => phrase),
+];
+
 /** How many uses the household has: the options in use, its own and one unread. */
 export const householdUseCount = (uses: HouseholdUses): number =>
   uses.kinds.length + (uses.named ? 1 : 0) + uses.own.length + (uses.unread ? 1 : 0);

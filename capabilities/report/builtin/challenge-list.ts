@@ -45,17 +45,33 @@ function openingWords(quote: string): string {
   return `“${opening}${kept.length < text.length ? "…" : ""}”`;
 }
 
+/**
+ * A scoped problem's label: the executive's sentence when it is short enough to quote whole, else
+ * one in the report's words, never a quotation cut at its opening ("“L'an dernier…”"): by the
+ * figure the executive gave, whole ("the cost you put at “$2.3 million a year”"), or as the
+ * problem described in their own words.
+ */
+function scopedLabel(theme: { quote: string; figures?: readonly string[] }): string {
+  const whole = openingWords(theme.quote);
+  if (!whole.endsWith("…”")) return `${whole}, measured first`;
+  const figures = theme.figures ?? [];
+  const money = figures.find((f) => f.includes("$"));
+  if (money) return `the cost you put at “${money}”, measured first`;
+  if (figures[0]) return `the problem you put at “${figures[0]}”, measured first`;
+  return "the problem you described in your own words, measured first";
+}
+
 /** The executive's challenges in one phrase, with the problems they described in their own words. */
 export function challengeList(ctx: Context): string {
   const texts = ctx.challenges.map((c) => lowerFirst(c.text));
-  // The executive's problems by the names the report gives them, a scoped one by its opening words, measured first;
+  // The executive's problems by the names the report gives them, a scoped one by its figure, measured first;
   // one a chosen challenge's pilot answers is that challenge.
   if (ctx.otherChallenge) {
     const joined = planOf(ctx).ownInChallenges.map((x) => x.theme);
     const named = themesOf(ctx).flatMap((t) =>
       t.field === "otherChallenge" && !joined.includes(t)
         ? t.scoping
-          ? `${openingWords(t.quote)}, measured first`
+          ? scopedLabel(t)
           : (problemKind(t.kind)?.name ?? t.name ?? [])
         : [],
     );

@@ -129,13 +129,14 @@ describe("the count of uses lists each one, ticked or told", () => {
       dental,
       ["health", "travel", "other"],
       "My husband Raj uses ChatGPT for his renovation projects and to check my mother's medications",
-      "AI helps with 3 household tasks (health and fitness, travel planning, and, in the family's own words, woodworking and home projects)",
+      // Only the words as written are "in the family's own words" (r18), never a use's label.
+      "AI helps with 3 household tasks (health and fitness, travel planning, and, in the family's own words, “his renovation projects and to check my mother's medications”)",
     ],
     [
       quincaillerie,
       ["education", "other"],
       "Mon conjoint s'en sert pour l'horaire de la maison et les recettes",
-      "AI helps with 3 household tasks (education and homework, and, in the family's own words, scheduling and planning, recipes)",
+      "AI helps with 3 household tasks (education and homework, and, in the family's own words, “l'horaire de la maison et les recettes”)",
     ],
   ])("“%s”", (company, ticked, words, summary) => {
     const section = familyOf(company, {

@@ -13,7 +13,7 @@ import {
   type HouseholdIncident,
   type HouseholdWorry,
 } from "@/model/scoring/household-incidents";
-import { householdUses, namesAUse } from "@/model/scoring/household-uses";
+import { householdUses, namesAUse, usedForIn } from "@/model/scoring/household-uses";
 import { childrenAsCounted, familyAsStated } from "@/model/scoring/household-words";
 import { realPicks } from "@/model/scoring/wording";
 import {
@@ -45,6 +45,12 @@ export interface Family {
    * unread.
    */
   otherNamed: string[];
+  /**
+   * What the family's words say AI is used for, as written, to quote: "4-H club newsletters and
+   * meal planning around calving" from "My wife uses it for 4-H club newsletters and meal
+   * planning around calving"; null when the words say it no way a quotation can hold.
+   */
+  usedFor: string | null;
   /** Concerns about children, ticked or told ("talks to a chatbot" is about real friendships). */
   concerns: ChildConcern[];
   /** "No children at home": no advice about children, no rules for them. */
@@ -97,6 +103,7 @@ export function readFamily(answers: AssessmentInput): Family {
       Boolean(uses.named) || uses.own.length > 0 || (uses.unread && Boolean(words?.trim())),
     otherNamed,
     told: (uses.kinds as HouseholdUse[]).filter((use) => !ticked.includes(use)),
+    usedFor: usedForIn(words),
     personUses: personUses(words),
     concerns: [...new Set([...tickedConcerns, ...toldConcerns])],
     noChildren,

@@ -41,12 +41,13 @@ describe("the household's own words are read, never listed as a task", () => {
     [
       propertyManager,
       "Our daughter Maya uses it to practise French vocabulary and my husband plans our camping trips with it",
-      /AI helps with 2 household tasks \(in the family's own words, travel planning, education and homework\)/,
+      // Only the words as written are "in the family's own words" (r18), never a use's label.
+      /AI helps with 2 household tasks \(travel planning, and, in the family's own words, “practise French vocabulary”\)/,
     ],
     [
       pharmacie,
       "Mon conjoint s'en sert pour les recettes et ma fille pour ses devoirs de maths",
-      /AI helps with 2 household tasks \(in the family's own words, education and homework, recipes\)/,
+      /AI helps with 2 household tasks \(education and homework, and, in the family's own words, “les recettes”\)/,
     ],
   ])("reads “%s”", (company, words, tasks) => {
     const section = familyOf(company, {
@@ -78,7 +79,7 @@ describe("the household's own words are read, never listed as a task", () => {
         rulesForChildren: "no_rules",
       });
       expect(summaryOf(section)).toMatch(
-        /AI helps with \d household tasks? \(in the family's own words, (?:household finances, recipes|travel planning)\)/,
+        /AI helps with \d household tasks? \(in the family's own words, “(?:meal plans and budgeting|planifier nos voyages)”\)/,
       );
       expect(section).not.toMatch(/does not use AI|A first low-risk use|planning a week of meals/);
     },

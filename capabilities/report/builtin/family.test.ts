@@ -112,7 +112,8 @@ describe("household use", () => {
     expect(allText(s)).not.toMatch(/Our teenagers|did not name/);
     expect(s.householdUsageAnalysis).toMatch(/child's own/);
     expect(scoreFamily(makeAnswers(answers))!.summary).toContain(
-      "AI helps with 2 household tasks (travel planning, and, in the family's own words, education and homework)",
+      // A use read from the words is the report's name for it, never "in the family's own words" (r18).
+      "AI helps with 2 household tasks (travel planning, and education and homework)",
     );
   });
 
@@ -133,7 +134,7 @@ describe("household use", () => {
       }),
     )!.summary;
     expect(summary).toContain(
-      "AI helps with 3 household tasks (education and homework, travel planning, and, in the family's own words, gardening)",
+      "AI helps with 3 household tasks (education and homework, travel planning, and gardening)",
     );
   });
 
@@ -441,7 +442,7 @@ describe("a long 'Other' household use", () => {
     [
       ["other"],
       "Nous planifions les repas de la semaine avec ChatGPT selon les spéciaux de l'épicerie",
-      "AI helps with 2 household tasks (in the family's own words, shopping, recipes)",
+      "AI helps with 2 household tasks (shopping, recipes)",
     ],
   ] as const)(
     "is quoted when it opens on a use, else read for its uses, never a placeholder (%#)",

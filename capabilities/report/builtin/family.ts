@@ -45,6 +45,7 @@ import {
 } from "@/capabilities/report/content/family-incidents";
 import type { ReportData } from "@/model/documents/report-schemas";
 import type { FamilyResult } from "@/model/scoring";
+import { usesNamedIn } from "@/model/scoring/household-uses";
 import type { Context } from "./context";
 import { readFamily, type Family } from "./family-reading";
 import { capitalise, joinWords } from "./text";
@@ -119,8 +120,8 @@ const phraseOf = (f: Family, use: HouseholdUse) => {
 };
 
 /**
- * "homework and travel planning", then what only the family's words tell, said so: "homework,
- * and, in the family's own words, scheduling and recipes".
+ * "homework and travel planning", then what only the family's words tell, quoted as written:
+ * "homework, and, in the family's own words, “meal planning and the kids' hockey schedule”".
  */
 function usesPhrase(f: Family): string {
   const phrasesOf = (uses: HouseholdUse[]) =>
@@ -135,9 +136,15 @@ function usesPhrase(f: Family): string {
   const ticked = phrasesOf(f.uses.filter((u) => !told.includes(u)));
   const words = phrasesOf(told);
   if (!ticked.length) return words.length ? joinWords(words) : "everyday tasks";
-  return words.length
-    ? `${ticked.join(", ")}, and, in the family's own words, ${joinWords(words)}`
-    : joinWords(ticked);
+  if (!words.length) return joinWords(ticked);
+  // Only the family's words, as written, are "in the family's own words"; a use read from them
+  // ("recipes" from "meal planning around calving") is the report's word for it.
+  const inQuote = f.usedFor && !words.some((w) => w.startsWith("“")) ? usesNamedIn(f.usedFor) : [];
+  const covered = (u: HouseholdUse) =>
+    u === "other" ? f.otherNamed.every((p) => inQuote.includes(p)) : inQuote.includes(u);
+  if (!told.some(covered)) return `${ticked.join(", ")}, and ${joinWords(words)}`;
+  const named = [...ticked, ...phrasesOf(told.filter((u) => !covered(u)))];
+  return `${named.join(", ")}, and, in the family's own words, “${f.usedFor}”`;
 }
 
 /** The family's own answers, for the slots of the family texts (`FamilySlot`). */

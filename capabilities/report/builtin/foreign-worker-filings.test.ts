@@ -29,7 +29,7 @@ const documents = (shape: Partial<AssessmentInput>) => {
 const ownWords = (text: string) => text.replace(/“[^”]*”/g, "“”");
 
 const GENERIC =
-  /HR and admin paperwork|Draft the paperwork|hiring forms|HR paperwork|new and seasonal staff up to speed/;
+  /HR and admin paperwork|Draft the paperwork|hiring forms|HR paperwork|new (?:and seasonal )?staff up to speed/;
 
 describe("LMIAs are filings with ESDC under the Temporary Foreign Worker Program", () => {
   it.each([

@@ -4,7 +4,7 @@ import { lostShare } from "./pain-figures";
 
 /**
  * Whether a canned pilot's measure fits the executive's sentence, so a template never answers a
- * problem it was not written for: "hours per file and overtime in the peak, against last year"
+ * problem it was not written for: "hours on those routine tasks and overtime in the peak, against last year"
  * fits a tax season, not phones swamped from 8:00 to 9:30 every morning; "the work of an unfilled
  * role" fits an office role AI can take steps of, not a shortage of Class 1 drivers. A sentence
  * no measure fits is quoted whole and scoped with the executive, from their own figures.

@@ -35,7 +35,12 @@ export interface NamedPerson {
 const AREA_WORDS: readonly { area: Area; words: RegExp }[] = [
   { area: "it", words: /\b(?:IT|I\.T\.|TI|CTO|CIO)\b|\b(?:informatique|computers?|network)\b/u },
   { area: "privacy", words: /\bprivacy\b|protection des renseignements|vie privée/iu },
-  { area: "maintenance", words: /\b(?:maintenance|entretien|mechanics?|mécanicien\w*)\b/iu },
+  // A dealer's or a shop's service department repairs what it sold: no customer service.
+  {
+    area: "maintenance",
+    words:
+      /\b(?:maintenance|entretien|mechanics?|mécanicien\w*)\b|(?<!(?:customer|client|guest|member|food|social|public)\s)\bservice (?:manager|director|lead|supervisor|shop|department|writer|advisor)\b/iu,
+  },
   { area: "dispatch", words: /\b(?:dispatch\w*|répartit\w*)/iu },
   {
     area: "finance",
@@ -60,7 +65,7 @@ const AREA_WORDS: readonly { area: Area; words: RegExp }[] = [
   {
     area: "sales",
     words:
-      /\b(?:sales|business development|e-?commerce|ventes|développement des affaires|quotes?|quoting|estimating|estimators?|bids?|bidding|soumissions?|devis|estimat(?:eur|rice)s?)\b/iu,
+      /\b(?:sales|used[- ](?:equipment|cars?|vehicles?|trucks?|machinery)|business development|e-?commerce|ventes|développement des affaires|quotes?|quoting|estimating|estimators?|bids?|bidding|soumissions?|devis|estimat(?:eur|rice)s?)\b/iu,
   },
   {
     area: "customer_service",
@@ -70,7 +75,7 @@ const AREA_WORDS: readonly { area: Area; words: RegExp }[] = [
   {
     area: "supply_chain",
     words:
-      /\b(?:purchasing|procurement|supply chain|logistics|buyer|merchandise planning|warehouse|achats|achet(?:eur|euse)s?|approvisionnement|entrepôt)\b/iu,
+      /\b(?:purchasing|procurement|supply chain|logistics|buyer|parts (?:manager|department|counter|lead)|merchandise planning|warehouse|achats|achet(?:eur|euse)s?|approvisionnement|entrepôt)\b/iu,
   },
   // A craft's head (a brewer, a chef, a baker) runs what is made, not the business's costs or people.
   {
@@ -87,6 +92,8 @@ const AREA_WORDS: readonly { area: Area; words: RegExp }[] = [
 
 /** Who runs a practice or an office runs its front desk, its people and its buying as well. */
 const RUNS_THE_PLACE = /\b(?:practice|clinic|(?<!(?:front|back) )office) manager\b|\bgérante?\b/iu;
+
+const TECHNICIAN = /\b(?:technicians?|techniciens?|techniciennes?)\b/iu;
 
 /** The areas a role's or a task's words name, narrow ones first. */
 export function areasOf(words: string): Area[] {
@@ -197,8 +204,13 @@ function peopleIn(
       // A doer is named by the work they do in the sentence ("Julie, notre contrôleuse, fait la
       // paie"), not by a role beside other words ("Our CFO, Priya, tried ChatGPT").
       if (doersOnly && !p.work && !p.does && !(name && alsoDoes)) continue;
-      const areas = areasOf([role, also, does, alsoDoes].filter(Boolean).join(" "));
-      if (!areas.length) continue;
+      const found = areasOf([role, also, does, alsoDoes].filter(Boolean).join(" "));
+      // A technician of no named area (a pharmacy's, a lab's) does the work the business runs on.
+      const areas =
+        !found.length && role && TECHNICIAN.test(role) ? (["operations"] as Area[]) : found;
+      // Someone named with a role of no area ("Our safety director, Tom Beaulieu") is kept, by
+      // name, for the work their own sentence shows (person-for-work.ts); a bare role is not.
+      if (!areas.length && !(name && role)) continue;
       const relation = p.relation ? m[p.relation]!.toLowerCase() : undefined;
       const label = name ? `${name} (${role ?? does})` : role ? titleOf(role) : `your ${relation}`;
       people.push({ label, areas });

@@ -21,7 +21,7 @@ const PERIOD =
  * baseline, its period to confirm; one with a period ("$3,000 a month") is a COUNT.
  */
 const MONEY = new RegExp(
-  `(?<![\\p{L}\\d])${ABOUT}(?:(?:C|CA|US)?\\$\\s?\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?(?:\\s?(?:[kKmM]|million)(?![\\p{L}]))?|\\d{1,3}(?:[\\s\u00a0\u202f]\\d{3})+\\s?\\$|\\d+(?:[.,]\\d+)?\\s?(?:k|M)\\$)(?![\\d,]|\\.\\d|\\s?[kKmM](?![\\p{L}])|\\s?(?:million|billion)(?![\\p{L}])|\\s*${PERIOD})`,
+  `(?<![\\p{L}\\d])${ABOUT}(?:(?:C|CA|US)?\\$\\s?\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?(?:\\s?(?:[kKmM]|million|billion)(?![\\p{L}]))?|\\d{1,3}(?:[\\s\u00a0\u202f]\\d{3})+\\s?\\$|\\d+(?:[.,]\\d+)?\\s?(?:k|M)\\$)(?![\\d,]|\\.\\d|\\s?[kKmM](?![\\p{L}])|\\s?(?:million|billion)(?![\\p{L}])|\\s*${PERIOD})`,
   "giu",
 );
 /** Money with its period, whole: "about $2.3 million a year", "about $900,000 a year" (review r18). */

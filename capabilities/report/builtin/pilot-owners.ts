@@ -1,6 +1,7 @@
 import type { ChosenChallenge, Context } from "./context";
 import { isPersonLabel } from "./named-people";
 import { isToAppoint, toAppoint } from "./owner-to-appoint";
+import { personDoingWork } from "./person-for-work";
 import { pilotChallenges, planOf } from "./plan";
 import { pilotOwner, sponsorRole } from "./roles";
 import { applicationFor } from "./shared";
@@ -19,7 +20,32 @@ const isNamed = (owner: string): boolean => isPersonLabel(owner) && !isToAppoint
 function ownerOf(ctx: Context, challenge: ChosenChallenge): string {
   const joined = planOf(ctx).ownInChallenges.find((x) => x.slug === challenge.slug)?.theme;
   if (joined && isNamed(joined.owner)) return joined.owner;
-  return pilotOwner(ctx, applicationFor(challenge, ctx), challenge.measure);
+  const app = applicationFor(challenge, ctx);
+  // Someone named doing this very work ("our controller, Martin, tried Copilot for the forecasts").
+  const doer = personDoingWork(
+    ctx.answers,
+    ctx.people,
+    `${challenge.text} ${app?.application ?? ""}`,
+  );
+  if (doer && !CLINICAL.test(app?.application ?? "")) return doer;
+  return pilotOwner(ctx, app, challenge.measure);
+}
+
+/** Clinical work stays with the clinician, whoever else is named. */
+const CLINICAL = /\b(?:clinical|clinicians?|charting|visit notes|diagnos\w*|treatment plans?)\b/i;
+
+/**
+ * In a firm of ten, a second pilot the executive would own goes to someone named in its area, or
+ * to the one who runs the daily work (a technician, an operations lead), never to the executive
+ * again when others are named.
+ */
+function spread(ctx: Context, challenge: ChosenChallenge): string | undefined {
+  const app = applicationFor(challenge, ctx);
+  if (!app || app.department === "executive" || CLINICAL.test(app.application)) return undefined;
+  const inArea = ctx.people.find((p) => p.areas.includes(app.department) && isNamed(p.label));
+  if (inArea) return inArea.label;
+  if (app.department === "hr") return undefined;
+  return ctx.people.find((p) => p.areas.includes("operations") && isNamed(p.label))?.label;
 }
 
 /** Credit and lending decisions are a credit committee's, never a finance role's. */
@@ -45,8 +71,11 @@ function ownersOf(ctx: Context): Map<ChosenChallenge, string> {
   let sponsorTaken = planOf(ctx).ownPilots.some((t) => t.owner === sponsor);
   for (const challenge of pilotChallenges(ctx, ctx.challenges.length)) {
     const owner = ownerOf(ctx, challenge);
-    if (owner !== sponsor || ctx.sizeBand === "micro") found.set(challenge, owner);
-    else if (!sponsorTaken) {
+    if (owner !== sponsor) found.set(challenge, owner);
+    else if (ctx.sizeBand === "micro") {
+      found.set(challenge, (sponsorTaken && spread(ctx, challenge)) || owner);
+      sponsorTaken = true;
+    } else if (!sponsorTaken) {
       sponsorTaken = true;
       found.set(challenge, owner);
     } else found.set(challenge, appointed(ctx, challenge) ?? owner);

@@ -5,7 +5,8 @@ import { challenges, inputFor } from "@/tests/helpers/test-personas";
 
 /**
  * Issue 34 (r9 review): a problem scoped with the executive is named in the summary by their own
- * opening words, never by the placeholder "a problem you described".
+ * sentence when it is short enough to quote whole, never by the placeholder "a problem you
+ * described"; (r18 review) never by a quotation cut at its opening either.
  */
 
 const summary = (industry: string, otherChallenge: string, more: Partial<AssessmentInput> = {}) =>
@@ -32,17 +33,20 @@ describe("a scoped problem in the priority challenges", () => {
     [
       "real-estate",
       "Half our tenants pay late every month since the rent increase and the collections calls eat the whole first week.",
-      "“Half our tenants pay late every month since the rent increase…”, measured first",
+      // Cut, a quotation would be a label made of a fragment (review r18): the report's words.
+      "the problem you described in your own words, measured first",
     ],
     [
       "retail",
       "Nos étalages de saison restent à moitié vides parce que les commandes arrivent toujours en retard.",
-      "“Nos étalages de saison restent à moitié vides…”, measured first",
+      // Cut, a quotation would be a label made of a fragment (review r18): the report's words.
+      "the problem you described in your own words, measured first",
     ],
   ])("is named in the executive's words (%s)", (industry, text, named) => {
     const report = summary(industry, text);
     if (report.includes("measured first")) expect(report).toContain(named);
     expect(report).not.toContain("a problem you described");
+    expect(report).not.toMatch(/…”, measured first/);
   });
 
   it("leaves a problem of a known kind under its name", () => {

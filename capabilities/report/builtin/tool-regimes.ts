@@ -1,5 +1,6 @@
 import type { RiskSignals } from "@/capabilities/report/content/risks";
 import {
+  CARD_NUMBERS_TAKEN_WORDS,
   CARD_PAYMENT_WORDS,
   COMMERCIAL_MESSAGE_WORDS,
   MESSAGE_SENDING_TOOLS,
@@ -75,14 +76,21 @@ function touchesCards(ctx: Context, tools: readonly RecommendedTool[]): string |
     : null;
 }
 
+/**
+ * Card payments a tool or pilot meets; `numbersTaken` when the words show staff take card numbers
+ * themselves (phone orders, cards on file), not only through a platform's own payment page.
+ */
 function cardPaymentsOf(
   ctx: Context,
   tools: readonly RecommendedTool[],
-): { because: string } | null {
+): RiskSignals["cardPayments"] {
   const cards = takesCards(ctx);
   const touch = cards && touchesCards(ctx, tools);
   if (!cards || !touch) return null;
-  return { because: `${cards[0]!.toUpperCase()}${cards.slice(1)}, and ${touch}` };
+  return {
+    because: `${cards[0]!.toUpperCase()}${cards.slice(1)}, and ${touch}`,
+    numbersTaken: sentences(ctx).some((s) => CARD_NUMBERS_TAKEN_WORDS.test(s)),
+  };
 }
 
 const read = new WeakMap<Context, Pick<RiskSignals, "outreach" | "cardPayments">>();

@@ -50,8 +50,21 @@ export const safetyLawOf = <T>(s: RiskSignals, otherwise: T): string | T =>
 export const standardsLawOf = <T>(s: RiskSignals, otherwise: T): string | T =>
   federalWorkplace(s) ? FEDERAL_STANDARDS : byProvince<string | T>(s, STANDARDS, otherwise);
 
+/**
+ * The safety committee's name where a province's law does not call it a joint health and safety
+ * committee: Québec's comité de santé et de sécurité (Act respecting occupational health and
+ * safety, as modernised in 2021), Saskatchewan's occupational health committee (The Saskatchewan
+ * Employment Act), Manitoba's workplace safety and health committee (The Workplace Safety and
+ * Health Act).
+ */
+const SAFETY_COMMITTEE: Partial<Record<ProvinceCode, string>> = {
+  QC: "the comité de santé et de sécurité (health and safety committee)",
+  SK: "the occupational health committee",
+  MB: "the workplace safety and health committee",
+};
+
 /** The committee that reviews safety instructions, as the governing law names it. */
 export const safetyCommitteeOf = (s: RiskSignals) =>
   federalWorkplace(s)
     ? "the workplace health and safety committee"
-    : "the joint health and safety committee";
+    : byProvince(s, SAFETY_COMMITTEE, "the joint health and safety committee");

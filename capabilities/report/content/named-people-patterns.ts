@@ -21,7 +21,10 @@ const ROLE = String.raw`((?:(?!${anyCase("(?:and|or|et|ou|is|est|a|the|la|le|our
 const DETERMINER = anyCase(String.raw`(?:our|my|the|notre|mon|ma|la|le)`);
 const ONLY = anyCase(String.raw`(?:(?:only|seule?)\s+)?`);
 const IS = anyCase(String.raw`(?:is|est)\s+(?:also\s+|aussi\s+)?`);
-/** A first name: capitalised, and none of the words that start a sentence. */
+/**
+ * A first name: capitalised, and none of the words that start a sentence. Bounded by letters, never
+ * by `\b`, which stops at an accent ("Martin Gagné" read as "Martin Gagn").
+ */
 const NAME = String.raw`(\p{Lu}[\p{Ll}'’-]+)`;
 /** A first name, or a first name and a surname ("Wen Li", "Nathalie Gagnon"), beside a role. */
 const FULL_NAME = String.raw`(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+)?)`;
@@ -78,14 +81,17 @@ const ALSO = String.raw`(?:,?\s+${IS}${DETERMINER}\s+${ROLE})?`;
 export const PATTERNS: readonly Pattern[] = [
   // "Our CFO, Priya, tried"; "Notre contrôleuse, Sylvie, a essayé"; "our only maintenance planner, Gord,"
   {
-    re: new RegExp(String.raw`\b${DETERMINER}\s+${ONLY}${ROLE},\s+${FULL_NAME}\b${ALSO}`, "gu"),
+    re: new RegExp(
+      String.raw`\b${DETERMINER}\s+${ONLY}${ROLE},\s+${FULL_NAME}(?![\p{L}'’-])${ALSO}`,
+      "gu",
+    ),
     role: 1,
     name: 2,
     also: 3,
   },
   // "Sylvie, notre contrôleuse, est aussi la responsable de ..."; "Daniel Okafor, our operations manager,"
   {
-    re: new RegExp(String.raw`\b${FULL_NAME},\s+${DETERMINER}\s+${ROLE}${ALSO}`, "gu"),
+    re: new RegExp(String.raw`(?<![\p{L}'’-])${FULL_NAME},\s+${DETERMINER}\s+${ROLE}${ALSO}`, "gu"),
     name: 1,
     role: 2,
     also: 3,
@@ -97,11 +103,33 @@ export const PATTERNS: readonly Pattern[] = [
     role: 2,
   },
   // "My husband Raj is the practice manager"; "Sylvie est notre contrôleuse"
-  { re: new RegExp(String.raw`\b${NAME}\s+${IS}${DETERMINER}\s+${ROLE}`, "gu"), name: 1, role: 2 },
+  {
+    re: new RegExp(String.raw`(?<![\p{L}'’-])${NAME}\s+${IS}${DETERMINER}\s+${ROLE}`, "gu"),
+    name: 1,
+    role: 2,
+  },
   // "Kayla (office manager)"
-  { re: new RegExp(String.raw`\b${NAME}\s+\(\s*${ROLE}\s*\)`, "gu"), name: 1, role: 2 },
+  {
+    re: new RegExp(String.raw`(?<![\p{L}'’-])${NAME}\s+\(\s*${ROLE}\s*\)`, "gu"),
+    name: 1,
+    role: 2,
+  },
   // "our controller Sylvie", "my office manager Dana"
-  { re: new RegExp(String.raw`\b${DETERMINER}\s+${ROLE}\s+${NAME}\b`, "gu"), role: 1, name: 2 },
+  {
+    re: new RegExp(String.raw`\b${DETERMINER}\s+${ROLE}\s+${NAME}(?![\p{L}'’-])`, "gu"),
+    role: 1,
+    name: 2,
+  },
+  // "My brother Curtis, the service manager, …": a relative named with a role of their own.
+  {
+    re: new RegExp(
+      String.raw`\b${MY}\s+${RELATION}\s+${NAME},\s+${DETERMINER}\s+${ROLE}(?![\p{L}'’-])`,
+      "gu",
+    ),
+    relation: 1,
+    name: 2,
+    role: 3,
+  },
   // "My daughter Simran runs our Instagram"
   {
     re: new RegExp(String.raw`\b${MY}\s+${RELATION}\s+${NAME}\s+(${DOES}\s+[^,.;:]+)`, "gu"),
@@ -128,7 +156,7 @@ export const PATTERNS: readonly Pattern[] = [
   // "Marisol runs ops", "Nadia gère les réservations": a first name and the work it does
   // (named-people.ts keeps it only when the name is no product and the work shows an area).
   {
-    re: new RegExp(String.raw`\b${NAME}\s+(${DOES}\s+${CLAUSE})`, "gu"),
+    re: new RegExp(String.raw`(?<![\p{L}'’-])${NAME}\s+(${DOES}\s+${CLAUSE})`, "gu"),
     name: 1,
     does: 2,
     bare: true,
@@ -157,7 +185,7 @@ export const PATTERNS: readonly Pattern[] = [
   // a name and an area only before what the person does ("Growth in sales was flat" names no one)
   {
     re: new RegExp(
-      String.raw`\b${NAME}\s+(?:in|from|on|at|aux|à la|au|en)\s+(?:our\s+|the\s+)?(${AREA_WORK}|${anyCase("(?:accounts|payroll|operations|IT|dispatch|purchasing|maintenance|shipping|logistics|ventes|achats|RH|comptabilité|paie|opérations|expédition|entretien)")})(?![\p{L}'’-])(?=\s+(?:already\s+|also\s+|still\s+|déjà\s+|aussi\s+)?(?:spends|uses|used|does|handles|runs|manages|takes|keeps|prepares|works|writes|sends|books|answers|tried|tests|re-?keys|enters|types|builds|checks|fait|utilise|gère|passe|prépare|s['’]occupe|teste|saisit|tape)\b)`,
+      String.raw`(?<![\p{L}'’-])${NAME}\s+(?:in|from|on|at|aux|à la|au|en)\s+(?:our\s+|the\s+)?(${AREA_WORK}|${anyCase("(?:accounts|payroll|operations|IT|dispatch|purchasing|maintenance|shipping|logistics|ventes|achats|RH|comptabilité|paie|opérations|expédition|entretien)")})(?![\p{L}'’-])(?=\s+(?:already\s+|also\s+|still\s+|déjà\s+|aussi\s+)?(?:spends|uses|used|does|handles|runs|manages|takes|keeps|prepares|works|writes|sends|books|answers|tried|tests|re-?keys|enters|types|builds|checks|fait|utilise|gère|passe|prépare|s['’]occupe|teste|saisit|tape)\b)`,
       "gu",
     ),
     name: 1,
@@ -167,7 +195,7 @@ export const PATTERNS: readonly Pattern[] = [
   // "Priya's team of 3 estimators", "Priya and her two dispatchers", "Sophie et ses 3 estimatrices"
   {
     re: new RegExp(
-      String.raw`\b${NAME}(?:['’]s\s+(?:team|crew|group)\s+of|\s+(?:and|et)\s+(?:her|his|their|ses|son équipe de|son équipe d['’]|sa équipe de)(?:\s+team\s+of)?)\s+${COUNT}\s+([\p{L}-]+s)(?![\p{L}'’-])`,
+      String.raw`(?<![\p{L}'’-])${NAME}(?:['’]s\s+(?:team|crew|group)\s+of|\s+(?:and|et)\s+(?:her|his|their|ses|son équipe de|son équipe d['’]|sa équipe de)(?:\s+team\s+of)?)\s+${COUNT}\s+([\p{L}-]+s)(?![\p{L}'’-])`,
       "gu",
     ),
     name: 1,

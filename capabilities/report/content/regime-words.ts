@@ -34,6 +34,13 @@ export const PAYMENT_SYSTEM_CATEGORIES: ReadonlySet<string> = new Set([
 export const CARD_PAYMENT_WORDS =
   /\b(?:credit|debit) cards?\b|\bcard (?:payments?|details|numbers?|data|terminals?)\b|\b(?:take|takes|taking) (?:a )?deposits?\b|\bpaiements? par carte\b|\bcartes? de (?:crédit|débit)\b|\bterminaux? de paiement\b/iu;
 
+/**
+ * Words that say the company takes card numbers itself, outside a platform's own payment page:
+ * orders by phone, mail or fax, cards kept on file, numbers written down or keyed in by staff.
+ */
+export const CARD_NUMBERS_TAKEN_WORDS =
+  /\b(?:phone|telephone|mail|fax|catalogue|catalog)[- ](?:orders?|payments?|sales?)\b|\b(?:cards?|payments?|numbers?|orders?)\b[^.;]{0,40}\b(?:by|over the|on the) (?:phone|telephone|fax)\b|\b(?:cards?|numbers?) (?:on file|stored|kept)\b|\bstored (?:credit )?cards?\b|\bkey(?:s|ed)? in (?:the )?card\b|\bMOTO\b|\bcommandes? (?:par|au) téléphone\b|\b(?:carte|numéro)s? [^.;]{0,30}(?:au dossier|par téléphone|conservée?s?)\b/iu;
+
 /** Catalogue categories of tools that work where customers pay: at the till, in the shop, in booking messages. */
 export const PAYMENT_TOUCHING_CATEGORIES: ReadonlySet<string> = new Set([
   "Point-of-sale AI",

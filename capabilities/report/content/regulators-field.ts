@@ -1,5 +1,12 @@
-import { safetyLawOf } from "./labour-law";
-import { byProvince, inPlace, shown, type Regulator } from "./regulators-shared";
+import { safetyCommitteeOf, safetyLawOf } from "./labour-law";
+import {
+  bodyThere,
+  byProvince,
+  inPlace,
+  lawThere,
+  shown,
+  type Regulator,
+} from "./regulators-shared";
 import type { RiskSignals } from "./risks-types";
 
 /**
@@ -28,7 +35,7 @@ const SIGNER = {
 };
 
 export function surveyorRules(s: RiskSignals): Regulator {
-  const body = byProvince(s, SURVEYORS, "your province's association of land surveyors");
+  const body = byProvince(s, SURVEYORS, bodyThere(s, "licenses land surveyors"));
   const signer = byProvince(s, SIGNER, "the commissioned land surveyor answers for every plan");
   return {
     name: body,
@@ -46,12 +53,12 @@ const FALL_PROTECTION = {
 };
 
 export function roofingRules(s: RiskSignals): Regulator {
-  const law = safetyLawOf(s, "your province's occupational health and safety law");
+  const law = safetyLawOf(s, lawThere(s, "occupational health and safety law"));
   const rules = byProvince(s, FALL_PROTECTION, `the fall protection rules of ${law}`);
   return {
     name: rules,
     risk: `An AI-drafted safe work procedure, fall protection plan or toolbox talk at ${s.company} misstates a hazard or a control, and a crew working at heights acts on it.`,
-    duty: `have the person accountable for safety check every AI-drafted procedure, fall protection plan and toolbox talk before it reaches a crew, with the joint health and safety committee where a change touches its work, and keep fall protection and other safety-critical decisions with a competent person, never an AI tool`,
+    duty: `have the person accountable for safety check every AI-drafted procedure, fall protection plan and toolbox talk before it reaches a crew, with ${safetyCommitteeOf(s)} where a change touches its work, and keep fall protection and other safety-critical decisions with a competent person, never an AI tool`,
     because: `${s.company} is a roofing or building-envelope contractor ${inPlace(s)}${shown(s, "roofer")}, whose crews work at heights under ${rules}.`,
   };
 }

@@ -1,5 +1,12 @@
 import type { ProvinceCode } from "./jurisdictions";
-import { byProvince, inPlace, provinceOf, shown, type Regulator } from "./regulators-shared";
+import {
+  bodyThere,
+  byProvince,
+  inPlace,
+  provinceOf,
+  shown,
+  type Regulator,
+} from "./regulators-shared";
 import type { RiskSignals } from "./risks-types";
 
 /**
@@ -130,7 +137,7 @@ const CSA_AI =
   "the Canadian Securities Administrators' Staff Notice 11-348 on AI in capital markets, which holds registrants to their existing obligations for every AI system they use";
 
 function investmentFirm(s: RiskSignals): Regulator {
-  const commission = byProvince(s, SECURITIES, "your provincial securities regulator");
+  const commission = byProvince(s, SECURITIES, bodyThere(s, "regulates securities"));
   const dealer = DEALER.test(s.ownWords);
   const adviserOnly = !dealer && ADVISER_ONLY.test(s.ownWords);
   // Where the answers do not say which kind of registrant, CIRO is named for the kind it covers.
@@ -151,7 +158,7 @@ function investmentFirm(s: RiskSignals): Regulator {
 /** The regulator of a financial firm, by the kind of institution the answers show. */
 export function financialRegulator(s: RiskSignals): Regulator {
   const p = provinceOf(s);
-  const provincial = byProvince(s, FINANCIAL, "your provincial regulator");
+  const provincial = byProvince(s, FINANCIAL, bodyThere(s, "regulates financial institutions"));
   switch (s.financialKind) {
     case "bank":
       return bank(s);

@@ -1,5 +1,12 @@
 import type { ProvinceCode } from "./jurisdictions";
-import { byProvince, inPlace, provinceOf, shown, type Regulator } from "./regulators-shared";
+import {
+  bodyThere,
+  byProvince,
+  inPlace,
+  provinceOf,
+  shown,
+  type Regulator,
+} from "./regulators-shared";
 import type { RiskSignals } from "./risks-types";
 
 /**
@@ -46,9 +53,9 @@ const ALLIED: Partial<Record<ProvinceCode, string>> = {
 
 const CARE: Partial<Record<ProvinceCode, string>> = {
   BC: "your licensing under BC's Community Care and Assisted Living Act, and the BC College of Nurses and Midwives (BCCNM) for your nurses",
-  AB: "your provincial care licensing, and the College of Registered Nurses of Alberta (CRNA) for your nurses",
+  AB: "Alberta's care licensing, and the College of Registered Nurses of Alberta (CRNA) for your nurses",
   ON: "the Ministry of Long-Term Care's inspections under the Fixing Long-Term Care Act, 2021, and the College of Nurses of Ontario for your nurses",
-  QC: "your provincial certification, and the Ordre des infirmières et infirmiers du Québec (OIIQ) for your nurses",
+  QC: "Québec's certification of residences, and the Ordre des infirmières et infirmiers du Québec (OIIQ) for your nurses",
 };
 
 /** How recording is handled: consent first, or no recording where the company rules it out. */
@@ -62,8 +69,10 @@ const answering = (s: RiskSignals) =>
     ? `, and have AI that answers ${s.words.audience} say it is an AI and hand every clinical question to a clinician`
     : "";
 
-const AGREEMENT =
-  "use drafting tools only under an agreement that says where patient information is kept and when it is deleted";
+/** The agreement a drafting tool needs, about records named in the plural or not: "records are kept". */
+const agreementOn = (records: string, plural: boolean) =>
+  `use drafting tools only under an agreement that says where ${records} ${plural ? "are" : "is"} kept and when ${plural ? "they are" : "it is"} deleted`;
+const AGREEMENT = agreementOn("patient information", false);
 
 export function physicians(s: RiskSignals): Regulator {
   const college = physiciansCollege(s);
@@ -88,7 +97,7 @@ export function physicians(s: RiskSignals): Regulator {
 
 export function dentists(s: RiskSignals): Regulator {
   const { body, regulates } = byProvince(s, ORAL_HEALTH, {
-    body: "your provincial dental regulator",
+    body: bodyThere(s, "regulates dentists"),
     regulates: "dentists",
   });
   return {
@@ -99,7 +108,7 @@ export function dentists(s: RiskSignals): Regulator {
   };
 }
 
-/** The regulator of pharmacists and pharmacies, by province. */
+/** The regulator of pharmacists and pharmacies, by province and territory. */
 const PHARMACY: Partial<Record<ProvinceCode, string>> = {
   BC: "the College of Pharmacists of British Columbia (CPBC)",
   AB: "the Alberta College of Pharmacy (ACP)",
@@ -109,14 +118,18 @@ const PHARMACY: Partial<Record<ProvinceCode, string>> = {
   QC: "the Ordre des pharmaciens du Québec (OPQ)",
   NS: "the Nova Scotia College of Pharmacists (NSCP)",
   NB: "the New Brunswick College of Pharmacists (NBCP)",
+  // The territories have no college: their governments license pharmacists and pharmacies.
+  YT: "the Government of Yukon (Pharmacists Act)",
+  NT: "the Government of the Northwest Territories",
+  NU: "the Government of Nunavut",
 };
 
 export function pharmacists(s: RiskSignals): Regulator {
-  const body = byProvince(s, PHARMACY, "your provincial college of pharmacy");
+  const body = byProvince(s, PHARMACY, bodyThere(s, "licenses pharmacists and pharmacies"));
   return {
     name: body,
     risk: `An AI-drafted patient leaflet, counselling note or refill message from ${s.company} carries a wrong dose or misses an interaction, or prescription records go into a tool without an agreement, against the standards of ${body}.`,
-    duty: `keep every clinical decision (dispensing, interaction checks, counselling) with a pharmacist, have a pharmacist review every AI-drafted patient leaflet and message before it is used, and ${AGREEMENT.replace("patient information", "prescription and patient records")}${answering(s)}`,
+    duty: `keep every clinical decision (dispensing, interaction checks, counselling) with a pharmacist, have a pharmacist review every AI-drafted patient leaflet and message before it is used, and ${agreementOn("prescription and patient records", true)}${answering(s)}`,
     because: `${s.company} is a pharmacy ${inPlace(s)}${shown(s, "pharmacy")}, where ${body} licenses pharmacists and pharmacies and sets their standards for records, dispensing and patient communication.`,
   };
 }
@@ -134,14 +147,14 @@ const VETERINARY: Partial<Record<ProvinceCode, string>> = {
 };
 
 export function veterinarians(s: RiskSignals): Regulator {
-  const body = byProvince(s, VETERINARY, "your provincial veterinary regulator");
+  const body = byProvince(s, VETERINARY, bodyThere(s, "licenses veterinarians"));
   const recorded = s.noRecording
     ? `keep exam-room conversations unrecorded, as ${s.company} requires`
     : "get and record each client's consent before an AI scribe records an exam-room conversation";
   return {
     name: body,
     risk: `An AI-drafted medical record, discharge instruction or estimate with an error leaves ${s.company}, or an exam-room recording is made without the client's consent, against the record-keeping and consent standards of ${body}.`,
-    duty: `have the veterinarian who saw the animal review and sign every AI-drafted record and discharge instruction, ${recorded}, and ${AGREEMENT.replace("patient information", "clients' and animals' records")}${s.customerFacing ? ", and have AI that answers clients say it is an AI and hand every medical question to a veterinarian or RVT" : ""}`,
+    duty: `have the veterinarian who saw the animal review and sign every AI-drafted record and discharge instruction, ${recorded}, and ${agreementOn("clients' and animals' records", true)}${s.customerFacing ? ", and have AI that answers clients say it is an AI and hand every medical question to a veterinarian or RVT" : ""}`,
     because: `${s.company} is a veterinary practice ${inPlace(s)}${shown(s, "veterinary")}, where ${body} licenses veterinarians and sets their standards for medical records and client consent.`,
   };
 }
@@ -160,7 +173,7 @@ export function careHome(s: RiskSignals): Regulator {
   const name = byProvince(
     s,
     CARE,
-    "your provincial care licensing body, and your nurses' regulatory college",
+    `${bodyThere(s, "licenses care homes")}, and your nurses' regulatory college`,
   );
   return {
     name,

@@ -1,5 +1,5 @@
 import { safetyLawOf } from "./labour-law";
-import { byProvince, inPlace, shown, type Regulator } from "./regulators-shared";
+import { byProvince, inPlace, lawThere, shown, type Regulator } from "./regulators-shared";
 import type { RiskSignals } from "./risks-types";
 
 /**
@@ -41,7 +41,7 @@ const PAINT_RULES = {
 
 export function autoBodyRules(s: RiskSignals): Regulator {
   const insurer = byProvince<string | null>(s, AUTO_INSURERS, null);
-  const law = safetyLawOf(s, "your province's occupational health and safety law");
+  const law = safetyLawOf(s, lawThere(s, "occupational health and safety law"));
   const paint = byProvince(s, PAINT_RULES, `${law}, for spray painting with isocyanate paints`);
   const claims = insurer ?? "the insurers whose claims it repairs";
   const bc = insurer === "ICBC";

@@ -1,5 +1,12 @@
 import type { ProvinceCode } from "./jurisdictions";
-import { byProvince, inPlace, joinedList, shown, type Regulator } from "./regulators-shared";
+import {
+  byProvince,
+  inPlace,
+  joinedList,
+  lawThere,
+  shown,
+  type Regulator,
+} from "./regulators-shared";
 import type { RiskSignals } from "./risks-types";
 
 /**
@@ -55,7 +62,7 @@ export function homeBuilderRules(s: RiskSignals): Regulator {
   const rules = byProvince(
     s,
     NEW_HOMES,
-    "your province's new home warranty and builder licensing rules, where they apply",
+    lawThere(s, "new home warranty and builder licensing rules, where they apply"),
   );
   return {
     name: rules,
@@ -89,7 +96,7 @@ const CHILD_CARE = {
 };
 
 export function childCareRules(s: RiskSignals): Regulator {
-  const law = byProvince(s, CHILD_CARE, "your province's child care licensing law");
+  const law = byProvince(s, CHILD_CARE, lawThere(s, "child care licensing law"));
   return {
     name: law,
     risk: `Children's records, photos or health notes from ${s.company} go into an unapproved AI tool, or an AI-drafted note gets a child's allergy, medication or pick-up detail wrong.`,
@@ -105,7 +112,7 @@ const TRAVEL = {
 };
 
 export function travelAgencyRules(s: RiskSignals): Regulator {
-  const body = byProvince(s, TRAVEL, "your province's travel industry rules, where it has them");
+  const body = byProvince(s, TRAVEL, lawThere(s, "travel industry rules, where it has them"));
   return {
     name: body,
     risk: `An AI-drafted quote, itinerary or reply from ${s.company} misstates a fare, a term or an entry requirement, or travellers' passports and payment details go into an unapproved tool.`,
@@ -129,7 +136,7 @@ const COLLECTIONS = {
 const MINI_MIRANDA = /\bmini[\s-]?miranda\b/i;
 
 export function collectionRules(s: RiskSignals): Regulator {
-  const body = byProvince(s, COLLECTIONS, "your province's collection agency licensing rules");
+  const body = byProvince(s, COLLECTIONS, lawThere(s, "collection agency licensing rules"));
   const usTerm = MINI_MIRANDA.test(s.ownWords)
     ? " (the “mini-Miranda” notice is a US requirement, under the Fair Debt Collection Practices Act; what a collector in Canada must disclose, and when it may contact a debtor, is set by the provincial rules)"
     : "";

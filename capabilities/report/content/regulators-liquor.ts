@@ -1,6 +1,6 @@
 import type { ProvinceCode } from "./jurisdictions";
 import { PROVINCE_NAMES } from "./jurisdictions-places";
-import { byProvince, inPlace, shown, type Regulator } from "./regulators-shared";
+import { bodyThere, byProvince, inPlace, shown, type Regulator } from "./regulators-shared";
 import { joinWords, type RiskSignals } from "./risks-types";
 
 /**
@@ -50,7 +50,7 @@ const destinations = (s: RiskSignals) =>
   joinWords(s.reaches.provinces.map((p) => `${DESTINATION[p]} for ${PROVINCE_NAMES[p]}`));
 
 export function liquorRules(s: RiskSignals): Regulator {
-  const regulator = byProvince(s, LIQUOR, "your provincial liquor regulator");
+  const regulator = byProvince(s, LIQUOR, bodyThere(s, "licenses liquor sales"));
   const named = s.reaches.provinces;
   const stated = s.shipping ? `, and you named shipping in your own words: ${s.shipping}` : "";
   const where = joinWords(named.map((p) => PROVINCE_NAMES[p]));

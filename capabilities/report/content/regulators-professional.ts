@@ -1,5 +1,5 @@
 import type { ProvinceCode } from "./jurisdictions";
-import { byProvince, inPlace, shown, type Regulator } from "./regulators-shared";
+import { bodyThere, byProvince, inPlace, shown, type Regulator } from "./regulators-shared";
 import { possessive, type RiskSignals } from "./risks-types";
 
 /**
@@ -75,7 +75,7 @@ function notaryRules(s: RiskSignals): Regulator {
 const lawSociety = (s: RiskSignals) =>
   byProvince(s, LAW_SOCIETY, { body: "your law society", rules: "rules of professional conduct" });
 const cpaCode = (s: RiskSignals) =>
-  byProvince(s, CPA, "your provincial CPA body's code of conduct");
+  byProvince(s, CPA, `the code of conduct of ${bodyThere(s, "regulates CPAs")}`);
 
 export function lawSocietyRules(s: RiskSignals): Regulator {
   if (notaryOnly(s)) return notaryRules(s);
@@ -131,7 +131,7 @@ export function engineeringRules(s: RiskSignals): Regulator {
   const { kind, body } = designKind(s);
   const name = body(
     byProvince(s, DESIGN_BODIES, {
-      engineers: "your provincial engineering regulator",
+      engineers: bodyThere(s, "licenses engineers"),
       architects: "your architects' association",
     }),
   );

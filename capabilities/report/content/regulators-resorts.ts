@@ -1,6 +1,14 @@
 import { safetyLawOf } from "./labour-law";
 import { FOREIGN_WORKERS } from "./foreign-workers";
-import { byProvince, inPlace, joinedList, shown, type Regulator } from "./regulators-shared";
+import {
+  bodyThere,
+  byProvince,
+  inPlace,
+  joinedList,
+  lawThere,
+  shown,
+  type Regulator,
+} from "./regulators-shared";
 import type { RiskSignals } from "./risks-types";
 
 /**
@@ -21,9 +29,9 @@ export function skiResortRules(s: RiskSignals): Regulator {
   const lifts = byProvince(
     s,
     LIFTS,
-    "your province's passenger-ropeway (elevating devices) safety regulator",
+    bodyThere(s, "regulates passenger ropeways (elevating devices) for safety"),
   );
-  const safety = safetyLawOf(s, "your province's occupational health and safety law");
+  const safety = safetyLawOf(s, lawThere(s, "occupational health and safety law"));
   const foreignWorkers = FOREIGN_WORKERS.test(s.ownWords);
   const bodies = [
     lifts,

@@ -1,5 +1,5 @@
 import type { ProvinceCode } from "./jurisdictions";
-import { byProvince, inPlace, type Regulator } from "./regulators-shared";
+import { byProvince, inPlace, lawThere, type Regulator } from "./regulators-shared";
 import type { RiskSignals } from "./risks-types";
 
 /**
@@ -42,17 +42,17 @@ const ACTS: Partial<Record<ProvinceCode, SchoolActs>> = {
   },
 };
 
-const GENERAL: SchoolActs = {
-  independent: "your province's independent or private school act",
-  public: "your province's school act",
-};
+const general = (s: RiskSignals): SchoolActs => ({
+  independent: lawThere(s, "independent or private school act"),
+  public: lawThere(s, "school act"),
+});
 
 /** Words that say the school is independent, whatever its name. */
 const INDEPENDENT_WORDS =
   /\b(?:independent|private) schools?\b|\bécoles? privées?\b|\benseignement privé\b/i;
 
 export function schoolRules(s: RiskSignals): Regulator {
-  const acts = byProvince(s, ACTS, GENERAL);
+  const acts = byProvince(s, ACTS, general(s));
   const independent = s.independentSchool === true || INDEPENDENT_WORDS.test(s.ownWords);
   const law =
     independent || s.independentSchool === false || acts.independent === acts.public

@@ -1,5 +1,12 @@
 import { safetyLawOf, standardsLawOf } from "./labour-law";
-import { byProvince, inPlace, provinceOf, shown, type Regulator } from "./regulators-shared";
+import {
+  byProvince,
+  inPlace,
+  lawThere,
+  provinceOf,
+  shown,
+  type Regulator,
+} from "./regulators-shared";
 import type { RiskSignals } from "./risks-types";
 
 /**
@@ -40,7 +47,7 @@ const INTERNATIONAL =
 const CARE_AIDE = /\b(?:health ?care assistants?|hca|care aides?)\b/i;
 
 export function collegeRules(s: RiskSignals): Regulator {
-  const law = byProvince(s, PRIVATE_TRAINING, "your province's private career college law");
+  const law = byProvince(s, PRIVATE_TRAINING, lawThere(s, "private career college law"));
   const international = INTERNATIONAL.test(s.ownWords);
   const registry = provinceOf(s) === "BC" && CARE_AIDE.test(s.ownWords);
   const parts = [
@@ -57,8 +64,8 @@ export function collegeRules(s: RiskSignals): Regulator {
 }
 
 export function fieldServiceRules(s: RiskSignals): Regulator {
-  const safety = safetyLawOf(s, "your province's occupational health and safety law");
-  const standards = standardsLawOf(s, "your province's employment standards");
+  const safety = safetyLawOf(s, lawThere(s, "occupational health and safety law"));
+  const standards = standardsLawOf(s, lawThere(s, "employment standards"));
   return {
     name: `${safety}, ${standards} and Canada's Anti-Spam Legislation (CASL)`,
     risk: `An AI-translated safety or job instruction from ${s.company} says something other than the original and a crew member acts on it, an AI-built schedule or route keeps crews past the hours and rest ${standards} allows, or AI-written promotions go to people who never consented.`,

@@ -35,6 +35,29 @@ export const byProvince = <T>(
   return (p && table[p]) ?? otherwise;
 };
 
+/**
+ * A body no table lists, described by what it does and where, never an unfilled "your provincial
+ * college of X" slot (a territory has no provincial body): "the body that licenses pharmacists and
+ * pharmacies in Yukon", "in the Northwest Territories", "where you operate" with no place known.
+ */
+export const bodyThere = (s: RiskSignals, does: string): string => {
+  const p = provinceOf(s);
+  if (!p || !s.jurisdiction.provinceName) return `the body that ${does} where you operate`;
+  return `the body that ${does} in ${p === "NT" ? "the " : ""}${s.jurisdiction.provinceName}`;
+};
+
+/**
+ * Rules no table lists, said of the place: "Yukon's child care licensing law", "the Northwest
+ * Territories' …", "the child care licensing law where you operate", never "your province's" for
+ * a territory.
+ */
+export const lawThere = (s: RiskSignals, what: string): string => {
+  const p = provinceOf(s);
+  const name = s.jurisdiction.provinceName;
+  if (!p || !name) return `the ${what} where you operate`;
+  return p === "NT" ? `the Northwest Territories' ${what}` : `${name}'s ${what}`;
+};
+
 /** Clauses as one sentence's list: "a; b; and c", "a, b and c", "a; b; or c". */
 export function joinedList(
   items: readonly string[],

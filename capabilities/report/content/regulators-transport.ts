@@ -49,7 +49,7 @@ function provincialCarrier(s: RiskSignals): Regulator {
   const province = s.jurisdiction.provinceName;
   const name = province
     ? `${possessive(province)} hours-of-service rules for carriers operating within the province`
-    : "your province's hours-of-service rules for carriers operating within it";
+    : "the hours-of-service rules for carriers operating within the province where you operate";
   return {
     name,
     risk: `An AI dispatch plan at ${s.company} offers a load a driver cannot deliver within the hours the province allows, or drivers' ${driverSources(s)} data is used for purposes they were never told of.`,

@@ -28,7 +28,7 @@ import { propertyRules } from "./regulators-property";
 import { skiResortRules } from "./regulators-resorts";
 import { charityRules, grainRules, oilfieldRules } from "./regulators-sectors";
 import { collegeRules, fieldServiceRules, researchRules } from "./regulators-services";
-import { byProvince, inPlace, type Regulator } from "./regulators-shared";
+import { bodyThere, byProvince, inPlace, type Regulator } from "./regulators-shared";
 import {
   carDealerRules,
   childCareRules,
@@ -66,7 +66,7 @@ const REAL_ESTATE: Partial<Record<ProvinceCode, string>> = {
  * for others, and its words name no listing, offer or buyer.
  */
 function realEstateUnshown(s: RiskSignals): Regulator {
-  const name = byProvince(s, REAL_ESTATE, "your provincial real estate regulator");
+  const name = byProvince(s, REAL_ESTATE, bodyThere(s, "licenses real estate brokerages"));
   return {
     name,
     risk: `An AI-drafted advertisement or client document from ${s.company} misstates a property, or a client's details go into an unapproved tool, and, where the work is licensed, ${name} holds the licensee responsible.`,

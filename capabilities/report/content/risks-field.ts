@@ -33,11 +33,13 @@ export const droneRisk: RiskEntry = {
 
 /**
  * Where the words put people of the company's own: a branch, an office, a yard, crews, staff,
- * hires; or operations the company is opening there ("expanding into New Brunswick", "nous
- * prenons de l'expansion au Nouveau-Brunswick"), whose staff and clients that province's law governs.
+ * hires, or a site it counts or calls its own ("seven stores … and one in Medicine Hat",
+ * "our plant in Brandon"), never stores it sells to ("we supply stores in Alberta"); or operations
+ * the company is opening there ("expanding into New Brunswick", "nous prenons de l'expansion au
+ * Nouveau-Brunswick"), whose staff and clients that province's law governs.
  */
 const PEOPLE_THERE =
-  /(?<![\p{L}\p{N}])(?:branch(?:es)?|offices?|yards?|shops?|crews?|staff|hir(?:e|es|ed|ing)|employ\p{L}*|succursales?|bureaux?|équipes?|embauch\p{L}*|expan(?:d|ds|ding|ded|sion)|expansion|s['’]implant\p{L}*|s['’]établi\p{L}*|setting up operations)(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(?:branch(?:es)?|offices?|yards?|shops?|crews?|staff|hir(?:e|es|ed|ing)|employ\p{L}*|succursales?|bureaux?|équipes?|embauch\p{L}*|expan(?:d|ds|ding|ded|sion)|expansion|s['’]implant\p{L}*|s['’]établi\p{L}*|setting up operations)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:our|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a second|a new|notre|nos|deux|trois|quatre|cinq|un|une|\d+)\s+(?:\p{L}+\s+)?(?:stores?|locations?|plants?|warehouses?|depots?|dealerships?|clinics?|restaurants?|magasins?|usines?|entrepôts?|dépôts?|succursales?|cliniques?)(?![\p{L}\p{N}])/iu;
 
 /** The other provinces where the words put the company's own people, with the sentence that does. */
 function provincesStaffed(

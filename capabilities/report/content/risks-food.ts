@@ -2,33 +2,84 @@ import { regulatorOf } from "./regulators";
 import { sentenceWith, type RiskEntry, type RiskSignals } from "./risks-types";
 
 /**
- * A business whose own words show it imports food needs a licence from the Canadian Food
- * Inspection Agency under the Safe Food for Canadians Regulations, which also require
- * traceability records; what AI drafts about those foods (labels, allergens) is checked by a
- * person. Left to the sector's own rules where they already name the Regulations.
+ * A business whose own words show it imports, makes, packs, labels, exports or carries food meets
+ * the Canadian Food Inspection Agency's Safe Food for Canadians Regulations: a licence to import,
+ * or to make, pack or label food that crosses a provincial or national border, with preventive
+ * controls, traceability records and labels that meet the rules (a carrier meets them through the
+ * temperature and sanitation conditions its shippers' plans set). What AI drafts about those
+ * foods (labels, translations, allergens) is checked by a person. Left to the sector's own rules
+ * where they already name the Regulations.
  */
 
 const IMPORTS =
   /\bimport(?:s|ed|ing|er|ers|ons|ez|ent|ée?s?)?\b|\bimportations?\b|\bimportat(?:eur|rice)s?\b/i;
 const FOOD =
-  /\b(?:foods?|grocer\w*|groceries|produce|dairy|meats?|seafood|fish|spices?|sweets|snacks?|confectioner\w*|beverages?|tea|coffee|épiceries?|aliments?|alimentaires?|denrées)\b/i;
+  /\b(?:foods?|grocer\w*|groceries|produce|dairy|meats?|seafood|fish|lobster|spices?|sweets|snacks?|confectioner\w*|beverages?|tea|coffee|syrup|maple|honey|cheese|bread|baker(?:y|ies)|pastr(?:y|ies)|sauces?|jams?|épiceries?|aliments?|alimentaires?|denrées|sirop|érable|acéricoles?|miel|fromages?|pains?|boulangeries?|pâtisseries?|viandes?|poissons?)\b/i;
+/** Words that say the company makes, packs, labels or exports food itself. */
+const MAKES =
+  /\b(?:manufactur\w*|process(?:es|ed|ing)?|pack(?:s|ed|ing|er|ers)?|packag\w*|bottl\w*|bak(?:e|es|ed|ing)|label(?:s|led|ling)?|export(?:s|ed|ing)?|production|produc(?:e|es|ed|ing)|embouteill\w*|emball\w*|étiquet\w*|fabriqu\w*|transform\w*|export\w*|cuis(?:ons|ent|son))\b/i;
+/** Words that say the company carries food for others: reefer loads, refrigerated freight. */
+const CARRIES =
+  /\b(?:reefers?|refrigerated (?:loads?|freight|trailers?|carrier|transport|trucking)|temperature[- ]controlled (?:loads?|freight|transport)|cold[- ]chain|frigorifiques?|chaîne du froid)\b/i;
 
-/** The executive's sentence about importing, for a food business, or null. */
-function importsFood(s: RiskSignals): string | null {
-  if (s.jurisdiction.country !== "Canada" || !FOOD.test(s.ownWords)) return null;
+/** The food trade the words show, and how the "why" sentence says so ("You wrote “…”"). */
+type FoodTrade = { said: string; kind: "imports" | "makes" | "carries" };
+
+/** The executive's sentence showing the company's food trade, for a food business, or null. */
+function foodTradeOf(s: RiskSignals): FoodTrade | null {
+  if (s.jurisdiction.country !== "Canada") return null;
   if (/Safe Food for Canadians/.test(regulatorOf(s)?.name ?? "")) return null;
-  return sentenceWith(s.ownWords, IMPORTS);
+  // The company's name is no sentence to quote: "Fundy Reefer Transport Inc." is said as a name.
+  const text = s.ownWords
+    .split("\n")
+    .filter((line) => line !== s.company)
+    .join("\n");
+  const carried = sentenceWith(text, CARRIES);
+  if (carried) return { said: `You wrote “${carried}”`, kind: "carries" };
+  if (CARRIES.test(s.company)) return { said: `${s.company}'s name says it`, kind: "carries" };
+  if (!FOOD.test(text)) return null;
+  const imported = sentenceWith(text, IMPORTS);
+  if (imported) return { said: `You wrote “${imported}”`, kind: "imports" };
+  const made = sentenceWith(
+    text,
+    new RegExp(`${MAKES.source}[^.;]*${FOOD.source}|${FOOD.source}[^.;]*${MAKES.source}`, "i"),
+  );
+  return made ? { said: `You wrote “${made}”`, kind: "makes" } : null;
 }
+
+const RISK: Record<FoodTrade["kind"], (company: string) => string> = {
+  imports: (c) =>
+    `An AI-drafted label, product description or allergen statement for food ${c} imports is wrong, or its import and traceability records are left to a tool no one checks.`,
+  makes: (c) =>
+    `An AI-drafted or AI-translated label, product sheet or allergen statement for food ${c} makes is wrong, or its preventive control and traceability records are left to a tool no one checks.`,
+  carries: (c) =>
+    `An AI tool that plans or dispatches ${c}'s loads drops a shipper's temperature or sanitation condition for food, or the temperature records a claim depends on are left to a tool no one checks.`,
+};
+
+const MITIGATION: Record<FoodTrade["kind"], string> = {
+  imports:
+    "Have a person check every AI-drafted label, product description and allergen statement for imported food against the product and its supplier's documents before use, and keep the import and traceability records the Safe Food for Canadians Regulations require complete, whatever AI helps with.",
+  makes:
+    "Have a person check every AI-drafted or AI-translated label, product sheet and allergen statement against the product and the CFIA's labelling requirements before use, and keep the preventive control plan and traceability records the Safe Food for Canadians Regulations require complete, whatever AI helps with.",
+  carries:
+    "Keep each shipper's temperature and sanitation conditions as rules every AI-planned load must meet, have a person confirm them before dispatch, and keep the temperature records of every food load complete, whatever AI helps with.",
+};
+
+const WHY: Record<FoodTrade["kind"], string> = {
+  imports:
+    "a business that imports food into Canada needs a licence from the Canadian Food Inspection Agency (CFIA) under the Safe Food for Canadians Regulations, which also require traceability records",
+  makes:
+    "a business that makes, packs or labels food sent across a provincial or national border needs a licence from the Canadian Food Inspection Agency (CFIA) under the Safe Food for Canadians Regulations, which also require a preventive control plan, traceability records and labels that meet the rules",
+  carries:
+    "food carried between provinces or across the border is regulated by the Canadian Food Inspection Agency (CFIA) under the Safe Food for Canadians Regulations, and the shippers' preventive control plans set the temperature and sanitation conditions its transport must meet",
+};
 
 export const foodImportRisk: RiskEntry = {
   id: "food-import",
-  risk: (s) =>
-    `An AI-drafted label, product description or allergen statement for food ${s.company} imports is wrong, or its import and traceability records are left to a tool no one checks.`,
-  mitigation: () =>
-    "Have a person check every AI-drafted label, product description and allergen statement for imported food against the product and its supplier's documents before use, and keep the import and traceability records the Safe Food for Canadians Regulations require complete, whatever AI helps with.",
-  why: (s) =>
-    `You wrote “${importsFood(s)}”: a business that imports food into Canada needs a licence from the Canadian Food Inspection Agency (CFIA) under the Safe Food for Canadians Regulations, which also require traceability records.`,
-  applies: (s) => importsFood(s) !== null,
+  risk: (s) => RISK[foodTradeOf(s)!.kind](s.company),
+  mitigation: (s) => MITIGATION[foodTradeOf(s)!.kind],
+  why: (s) => `${foodTradeOf(s)!.said}: ${WHY[foodTradeOf(s)!.kind]}.`,
+  applies: (s) => foodTradeOf(s) !== null,
   impact: () => "High",
   weight: 86,
   essential: true,

@@ -14,7 +14,8 @@ export const pciRisk: RiskEntry = {
   why: (s) =>
     `${s.cardPayments!.because}; card data is governed by the Payment Card Industry Data Security Standard (PCI DSS) your processing agreement holds you to.`,
   applies: (s) => Boolean(s.cardPayments),
-  impact: () => "High",
+  // High only where staff take card numbers themselves; a platform's own payment page keeps them out.
+  impact: (s) => (s.cardPayments?.numbersTaken ? "High" : "Medium"),
   weight: 60,
   essential: true,
 };

@@ -107,7 +107,63 @@ const HEALTH: Partial<Record<ProvinceCode, PrivacyRegime>> = {
   NS: healthAct("Nova Scotia's Personal Health Information Act (PHIA)", "Nova Scotia's PHIA"),
   NB: healthAct("New Brunswick's Personal Health Information Privacy and Access Act", "the Act"),
   NL: healthAct("Newfoundland and Labrador's Personal Health Information Act (PHIA)", "PHIA"),
+  PE: healthAct("Prince Edward Island's Health Information Act", "the Health Information Act"),
+  YT: {
+    law: "Yukon's Health Information Privacy and Management Act (HIPMA)",
+    short: "HIPMA",
+    covers: "the health information that custodians such as pharmacies and clinics hold",
+    duty: "HIPMA holds the custodian responsible for the information managers that handle health information on its behalf, under a written agreement, and the Yukon Information and Privacy Commissioner oversees it",
+    misuse:
+      "handled by an AI vendor outside the written agreement HIPMA requires of an information manager",
+  },
+  NT: healthAct("the Northwest Territories' Health Information Act", "the Health Information Act"),
 };
+
+/** A health information act named in the words: "under Yukon's HIPMA", "PHIPA", "the Health Information Act". */
+const HEALTH_ACT_SAID =
+  /(?<!\p{L})(?:PHIPA|HIPMA|HIPA|PHIA|HIA|PHIPAA)(?!\p{L})|Health Information (?:Act|Protection Act|Privacy)|Personal Health Information|Loi sur la protection des renseignements personnels sur la santé/u;
+
+/** Ontario's municipal act, named in the words: it reaches a contractor through its agreements. */
+const MFIPPA_SAID =
+  /(?<!\p{L})MFIPPA(?!\p{L})|Municipal Freedom of Information and Protection of Privacy Act/u;
+
+const STUDENTS = /\b(?:students?|pupils?|riders?|children|élèves?)\b/i;
+
+/**
+ * Ontario's MFIPPA governs school boards and municipalities, and reaches the company that holds
+ * their records through its agreements with them.
+ */
+const MFIPPA = (students: boolean): PrivacyRegime => ({
+  law: "Ontario's Municipal Freedom of Information and Protection of Privacy Act (MFIPPA)",
+  short: "MFIPPA",
+  covers: `the ${students ? "student and family " : ""}information that school boards and municipalities hold, which reaches you through your agreements with them`,
+  duty: `MFIPPA binds the school boards and municipalities whose records you hold, and their agreements pass that duty to you: what they share with you goes only to the uses those agreements allow, and into no AI service they have not approved`,
+  misuse: "used or disclosed beyond what MFIPPA and your agreements with those institutions allow",
+});
+
+/** The sector privacy law the executive's words name for their own province, or null. */
+function namedSectorLaw(s: RiskSignals): PrivacyRegime | null {
+  const province = s.jurisdiction.province;
+  if (!province || s.jurisdiction.country !== "Canada") return null;
+  if (province === "ON" && MFIPPA_SAID.test(s.ownWords)) return MFIPPA(STUDENTS.test(s.ownWords));
+  if (HEALTH_ACT_SAID.test(s.ownWords) && HEALTH[province] && province !== "BC")
+    return HEALTH[province];
+  return null;
+}
+
+/**
+ * The data the privacy risk is about: the patients' or students' information a named sector law
+ * governs, or what the company holds in its sector's words.
+ */
+export function privateDataOf(s: RiskSignals): string {
+  const named = namedSectorLaw(s);
+  if (named === null) return personalData(s);
+  if (named.short === "MFIPPA")
+    return STUDENTS.test(s.ownWords)
+      ? "students' names, addresses and medical notes"
+      : "the records the institutions you serve share with you";
+  return s.industry === "healthcare" ? personalData(s) : "health information";
+}
 
 function healthAct(law: string, short: string): PrivacyRegime {
   return {
@@ -178,6 +234,8 @@ function regimeOf(s: RiskSignals): PrivacyRegime {
   if (s.federal) return FEDERAL;
   const province = j.province;
   if (!province) return UNKNOWN;
+  const named = namedSectorLaw(s);
+  if (named) return named;
   if (province === "BC" && s.publicBody)
     return s.industry === "healthcare"
       ? { ...BC_FIPPA, law: `${BC_FIPPA.law}, and the E-Health Act for health information banks` }
@@ -254,12 +312,12 @@ export const privacyRisk: RiskEntry = {
   id: "privacy",
   risk: (s) => {
     const regime = privacyRegime(s);
-    return `If ${s.company} puts ${personalData(s)} into AI tools, that information could be ${regime.misuse}.`;
+    return `If ${s.company} puts ${privateDataOf(s)} into AI tools, that information could be ${regime.misuse}.`;
   },
   mitigation: (s) => {
     const regime = privacyRegime(s);
     const j = s.jurisdiction;
-    const steps = `Before an AI tool touches ${personalData(s)}, sign a data-processing agreement that bars training on your data and says where it is stored: ${regime.duty}.${personalPhones(s, regime)}`;
+    const steps = `Before an AI tool touches ${privateDataOf(s)}, sign a data-processing agreement that bars training on your data and says where it is stored: ${regime.duty}.${personalPhones(s, regime)}`;
     if (j.country !== "Canada") return steps;
     const rule = quebecFederal(s)
       ? `PIPEDA, and Law 25 wherever Quebec's act reaches ${s.company}, are the rules`
@@ -280,11 +338,17 @@ export const privacyRisk: RiskEntry = {
       return `${s.company} is federally regulated, so ${regime.law} governs ${regime.covers}, Quebec included; ${LAW_25_TOO}${LAW_25_SAID.test(s.ownWords) ? ", and your answers already apply it" : ""}.`;
     if (s.federal)
       return `${s.company} is federally regulated, so ${regime.law} governs ${regime.covers}${j.provinceName ? `, ${j.provinceName} included` : ""}.`;
+    const named = namedSectorLaw(s);
+    if (named)
+      return `Your answers name ${named.short}: ${named.law} governs ${regime.covers}${crossBorder(s, regime)}.`;
     return `Head office ${j.inLabel}, so ${regime.law} governs ${regime.covers}${crossBorder(s, regime)}.`;
   },
   applies: () => true,
   impact: (s) =>
-    SENSITIVE_SECTORS.includes(s.industry) || s.publicBody || s.jurisdiction.province === "QC"
+    SENSITIVE_SECTORS.includes(s.industry) ||
+    s.publicBody ||
+    s.jurisdiction.province === "QC" ||
+    namedSectorLaw(s) !== null
       ? "High"
       : "Medium",
   weight: 90,

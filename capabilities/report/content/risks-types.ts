@@ -62,7 +62,7 @@ export interface RiskSignals {
    * Card payments are taken and a recommended tool or a pilot works where customers give card
    * details (builtin/tool-regimes.ts); absent where only the answers are read.
    */
-  cardPayments?: { because: string } | null;
+  cardPayments?: { because: string; numbersTaken?: boolean } | null;
   /** Hiring or promotion decisions are among the planned uses, and what says so. */
   peopleDecisions: { because: string } | null;
   /** The chosen challenge about credit decisions, if any. */

@@ -348,10 +348,10 @@ export const peopleThemes: readonly Theme[] = [
     },
     otherSense: HOUSING_WORDS,
     placement: "roadmap",
-    title: "Bring new and seasonal staff up to speed faster",
+    title: "Bring new staff up to speed faster",
     name: "bringing new staff up to speed",
     action:
-      "Turn the questions new staff ask most into a searchable guide built from your own procedures, so a new or seasonal hire asks it before asking a manager",
+      "Turn the questions new staff ask most into a searchable guide built from your own procedures, so a new hire asks it before asking a manager",
     owner: "HR Manager",
     department: "hr",
     measure: "days until a new hire works unsupervised",

@@ -699,14 +699,14 @@ export const workThemes: readonly Theme[] = [
     title: "Choose tools that work on a poor connection",
     name: "tools that work on a poor connection",
     action:
-      "Prefer tools that work offline or on mobile data and sync later, keep heavy AI work where the connection is reliable, and test each tool on your slowest site before buying",
+      "Prefer tools that work offline or on mobile data and sync later, keep heavy AI work where the connection is reliable, and test each tool where and when your connection is weakest before buying",
     owner: "Operations Manager",
     department: "operations",
-    measure: "tasks completed without connection problems at the slowest site",
+    measure: "tasks completed without connection problems where the connection is weakest",
     pilot: {
       baseline:
-        "At the slowest site, run the pilot's tasks for a week and record how many fail or stall on the connection",
-      target: "The pilot's tasks complete at the slowest site as reliably as at head office",
+        "Where the connection is weakest, run the pilot's tasks for a week and record how many fail or stall on it",
+      target: "The pilot's tasks complete as reliably on a weak connection as on a good one",
     },
   },
   {
@@ -1383,15 +1383,15 @@ export const workThemes: readonly Theme[] = [
     title: "Take the routine out of the peak",
     name: "the routine work of the peak",
     action:
-      "Pick the two routine tasks that swell most in the peak, prepare AI-assisted templates for them before the next one, and compare hours per file with last year's",
+      "Pick the two routine tasks that swell most in the peak, prepare AI-assisted templates for them before the next one, and compare the hours they take with last year's",
     owner: "Operations Manager",
     department: "operations",
-    measure: "hours per file and overtime hours in the peak, against last year",
+    measure: "hours on those routine tasks and overtime hours in the peak, against last year",
     pilot: {
       baseline:
-        "From last year's peak, take the hours per file and the overtime hours worked, week by week",
+        "From last year's peak, take the hours spent on those two tasks and the overtime hours worked, week by week",
       target:
-        "10-20% fewer hours per file and less overtime in this year's peak, against last year",
+        "10-20% fewer hours on those two tasks and less overtime in this year's peak, against last year",
     },
   },
   {
