@@ -1,6 +1,6 @@
 import { neutralAreas } from "@/capabilities/report/content/neutral-areas";
 import type { SolutionArea } from "@/capabilities/report/content/types";
-import { NUMBER, numberOf } from "./headcount";
+import { NUMBER, numberOf } from "./number-words";
 
 /**
  * Which published case a solution area may show beside the report (issue 34, review classes

@@ -3,7 +3,8 @@ import { findTool } from "@/capabilities/report/content/tools";
 import { makeAnswers } from "@/tests/helpers/test-answers";
 import { buildContext } from "./context";
 import { businessCase, costEstimate, staffInScope } from "./cost";
-import { headcountInBand, numberOf, statedHeadcount } from "./headcount";
+import { headcountInBand, statedHeadcount } from "./headcount";
+import { numberOf } from "./number-words";
 import { recommendTools } from "./recommend-tools";
 import { inputFor } from "@/tests/helpers/test-personas";
 

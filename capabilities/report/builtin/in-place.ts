@@ -6,7 +6,8 @@ import { toolCatalogue } from "@/capabilities/report/content/tools";
 import { clausesOf, oneLine, sentencesOf } from "./theme-patterns";
 import { escapeRegExp } from "@/platform/regexp";
 import { wentWrong } from "./experience";
-import { NUMBER, numberOf, STAFF } from "./headcount";
+import { STAFF } from "./headcount";
+import { NUMBER, numberOf } from "./number-words";
 import { aiUsesOf } from "./ai-uses";
 
 /**

@@ -1,7 +1,7 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { THEME_FIELDS } from "@/capabilities/report/content/themes";
 import { oneLine } from "./theme-patterns";
-import { NUMBER, numberOf, type StatedHeadcount } from "./headcount";
+import { NUMBER, numberOf } from "./number-words";
 
 /**
  * A headcount the executive gave as a list of the people ("Staff: me, a relief pharmacist, two
@@ -15,8 +15,7 @@ const HEAD =
 /** The list runs to the end of its sentence; brackets may hold a full stop ("Dr. Tso"). */
 const LIST = new RegExp(`${HEAD.source}((?:[^.!?;()]|\\([^)]*\\))+)`, "iu");
 const ME = /^(?:me|myself|I|moi|moi-même)$/iu;
-/** Built on first use: headcount.ts reads lists through this module. */
-const counted = (item: string) => new RegExp(`^(?:${NUMBER})(?=\\s)`, "iu").exec(item);
+const COUNTED = new RegExp(`^(?:${NUMBER})(?=\\s)`, "iu");
 const ONE = /^(?:a|an|one|un|une)\s/iu;
 /** An item that is a person or people: "me", "Karen Olsen", "two technicians", "a bookkeeper". */
 const PERSONLIKE = /^(?:me|myself|moi|moi-même)$|^\p{Lu}\p{L}+|^(?:a|an|one|un|une)\s|^\S+\s+\S+/u;
@@ -24,7 +23,7 @@ const PERSONLIKE = /^(?:me|myself|moi|moi-même)$|^\p{Lu}\p{L}+|^(?:a|an|one|un|
 /** The people one item of the list stands for: "two technicians" is 2, "Karen Olsen" 1. */
 function peopleIn(item: string): number | null {
   if (ME.test(item) || ONE.test(item)) return 1;
-  const count = counted(item);
+  const count = COUNTED.exec(item);
   if (count) return numberOf(count[0]);
   return PERSONLIKE.test(item) ? 1 : null;
 }
@@ -38,7 +37,7 @@ const itemsOf = (list: string): string[] =>
     .filter(Boolean);
 
 /** The headcount of a list of the staff in the free-text answers, or null. */
-export function listedHeadcount(answers: AssessmentInput): StatedHeadcount | null {
+export function listedHeadcount(answers: AssessmentInput): { count: number; words: string } | null {
   for (const field of THEME_FIELDS) {
     const text = oneLine(answers[field] ?? "", 10_000);
     const match = LIST.exec(text);

@@ -2,7 +2,8 @@ import type { Department } from "@/model/assessment/options";
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { THEME_FIELDS } from "@/capabilities/report/content/themes";
 import { DEPARTMENT_ROLES } from "@/capabilities/report/content/department-roles";
-import { NUMBER, numberOf, type StatedHeadcount } from "./headcount";
+import { type StatedHeadcount } from "./headcount";
+import { NUMBER, numberOf } from "./number-words";
 import { oneLine } from "./theme-patterns";
 
 /**

@@ -1,5 +1,5 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
-import { NUMBER, numberOf } from "./headcount";
+import { NUMBER, numberOf } from "./number-words";
 import { BRACKETED, SAVED, runningTry, triedAndHelped } from "./experience";
 import { heldSystems } from "./held-systems";
 import { sentencesOf } from "./theme-patterns";
