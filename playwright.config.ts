@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium as playwrightChromium, defineConfig, devices } from "@playwright/test";
-import { chromiumOrExit, thisMachine } from "@/tests/helpers/chromium";
+import { CHROMIUM_FLAGS, chromiumOrExit, thisMachine } from "@/tests/helpers/chromium";
 import {
   E2E_ADMIN,
   E2E_ADMIN_TOTP_SECRET,
@@ -58,12 +58,7 @@ const serve = `${reuseBuild ? "" : "npm run build && "}npx next start -H 127.0.0
 const chromium = {
   executablePath: chromiumOrExit(thisMachine(() => playwrightChromium.executablePath())),
   args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
+    ...CHROMIUM_FLAGS,
     // Every host name but the app's fails to resolve: the browser talks to 127.0.0.1 only.
     // `localhost` is the app too: passkeys need a host name (platform/auth/webauthn.ts).
     "--host-resolver-rules=MAP localhost 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",

@@ -18,7 +18,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { findChromium, thisMachine } from "@/tests/helpers/chromium";
+import { CHROMIUM_FLAGS, findChromium, thisMachine } from "@/tests/helpers/chromium";
 import { answersText } from "./review/answers-text";
 import { pdfReadingText } from "./review/pdf-reading-order";
 
@@ -258,14 +258,7 @@ async function main(): Promise<number> {
   if ("missing" in found) throw new Stop(found.missing);
   const browser = await chromium.launch({
     executablePath: found.path,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    args: CHROMIUM_FLAGS,
   });
   // One made-up client address per run and company: the server's per-client limits
   // (20 submissions, 10 coupons per 10 minutes) count each company apart.

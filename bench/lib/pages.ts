@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { findChromium, thisMachine } from "@/tests/helpers/chromium";
+import { CHROMIUM_FLAGS, findChromium, thisMachine } from "@/tests/helpers/chromium";
 import { errorText, onCleanup, progress, withTimeout } from "./log";
 import { WORK_DIR } from "./server";
 
@@ -55,12 +55,7 @@ export async function firstLoadJs(
 export const CHROMIUM = findChromium(thisMachine(() => chromium.executablePath()));
 const CHROME_FLAGS = [
   "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
+  ...CHROMIUM_FLAGS,
   // Belt and braces: every host name but 127.0.0.1 fails to resolve, so the browser talks to
   // the bench's server only.
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",

@@ -7,6 +7,16 @@
 import { existsSync } from "node:fs";
 
 /** System locations, most usual first: Debian and Ubuntu, then other Linux, then macOS. */
+/** The flags this machine's Chromium runs with (no sandbox, no GPU, nothing fetched on its own). */
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 export const SYSTEM_CHROMIUMS = [
   "/usr/bin/chromium",
   "/usr/bin/chromium-browser",
