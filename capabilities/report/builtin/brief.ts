@@ -25,7 +25,7 @@ import { applicationFor, governanceGaps, ownerDecides } from "./shared";
 import { approvedAssistant, assistantTool, freePlanApproved } from "./approved-assistant";
 import { platformAiSteps } from "./platform-ai-steps";
 import { quotation, sentencesOf } from "./theme-patterns";
-import { statesAFact } from "./friction-sentences";
+import { statesAFact, statesARule } from "./friction-sentences";
 import { joinWords, lowerFirst, meaningful, possessive, quote } from "./text";
 
 /**
@@ -83,12 +83,15 @@ function position(ctx: Context): string {
     : `; the gap to close is ${joinWords(governanceGaps(ctx).slice(0, 2)) || "turning readiness into measured value"}`;
   // A one-word label ("Liability.") is no quote: the first sentence that says something is.
   const sentences = ctx.friction ? sentencesOf(ctx.friction) : [];
-  const told = sentences.filter((s) => s.split(/\s+/).length >= 4 && !statesAFact(s, ctx.answers));
-  // A sentence that says what holds AI back, before one that only sets the scene ("It's me and two drivers").
-  const first =
-    told.find((s) => FRICTION_WORDS.test(s)) ??
-    told[0] ??
-    sentences.find((s) => !statesAFact(s, ctx.answers));
+  const told = sentences.filter(
+    (s) =>
+      s.split(/\s+/).length >= 4 &&
+      !statesAFact(s, ctx.answers) &&
+      !statesARule(s, ctx.constraints),
+  );
+  // Only a sentence that says what holds AI back is a friction: one that only sets the scene
+  // ("It's me and two drivers", a staff list) or sets a rule is not quoted as one.
+  const first = told.find((s) => FRICTION_WORDS.test(s));
   // An answer that holds only rules, duties and assets names no friction, and says so.
   const friction = first
     ? ` Where AI adoption meets friction, you wrote: “${quotation(first, first, FRICTION_QUOTE_MAX)}”.`

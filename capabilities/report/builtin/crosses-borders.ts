@@ -8,7 +8,7 @@ import { freeText } from "./sector-words-of";
  * Whether the company works beyond its head office's province, and into the United States: what
  * makes a trucking carrier an extra-provincial undertaking under federal law (the Canada Labour
  * Code, the federal hours-of-service rules) and, on US runs, brings the FMCSA's rules. Read from
- * its offices and markets, the places its own words say it reaches ("we haul to Alberta") and
+ * where it plans to operate or expand, its markets, the places its own words say it reaches ("we haul to Alberta") and
  * the words that say so without a place ("cross-border", "long-haul", "interprovincial").
  */
 
@@ -21,9 +21,11 @@ export function crossesBordersOf(
   reaches: PlacesReached,
 ): string | null {
   const offices = ctx.answers.officeExpansion ?? [];
-  if (offices.includes("united-states")) return "offices in the United States";
+  // The question asks where the company plans to operate or expand: a plan, never an office.
+  if (offices.includes("united-states"))
+    return "the United States, where you plan to operate or expand";
   if (offices.includes("other-provinces") || offices.includes("canada-wide"))
-    return "offices in other provinces";
+    return "other provinces, where you plan to operate or expand";
   if (jurisdiction.markets.unitedStates) return "the United States among your markets";
   if (reaches.quote) return `your words ${quoted(reaches.quote)}`;
   const words = freeText(ctx).match(CROSS_BORDER);

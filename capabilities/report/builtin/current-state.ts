@@ -11,7 +11,7 @@ import { challengeOwner } from "./pilot-owners";
 import type { RecognisedTheme } from "./recognised-theme";
 import { teamCapabilitySentences } from "@/capabilities/report/team";
 import { planOf } from "./plan";
-import { applicationFor, governanceGaps, ownerDecides, toolsSentence } from "./shared";
+import { applicationFor, governanceGaps, ownerDecides, statedCap, toolsSentence } from "./shared";
 import { capitalise, joinWords, lowerFirst, possessive, quote } from "./text";
 
 import { PERCEPTION } from "@/capabilities/report/content/perception-words";
@@ -30,6 +30,15 @@ function platformSentence(ctx: Context): string {
   return `${ctx.company} runs ${joinWords(ctx.platformLabels)}, ${offers} AI features, some included in the subscription and some sold as add-ons.${other}`;
 }
 
+/** Nothing in place: a budget the executive stated is read back, never called missing. */
+function noGovernanceSentence(ctx: Context): string {
+  const cap = statedCap(ctx);
+  const missing = ["AI policy", ...(ownerDecides(ctx) ? [] : ["steering group"])].join(", ");
+  if (cap)
+    return `At leadership level, ${ctx.company} has no ${missing} or champions yet; its budget is the ${cap} you stated.`;
+  return `At leadership level, ${ctx.company} has no ${missing}, budget or champions yet.`;
+}
+
 export function currentState(
   ctx: Context,
   tools: readonly RecommendedTool[],
@@ -42,7 +51,7 @@ export function currentState(
     ctx.experience ? `In ${possessive(ctx.name)} words: ${quote(ctx.experience)}.` : "",
     elementNames.length
       ? `At leadership level, ${ctx.company} has ${joinWords(elementNames)}.`
-      : `At leadership level, ${ctx.company} has no AI policy, ${ownerDecides(ctx) ? "" : "steering group, "}budget or champions yet.`,
+      : noGovernanceSentence(ctx),
     gaps.length && elementNames.length ? `Still missing: ${joinWords(gaps)}.` : "",
     `Top-down readiness: ${readinessOutOf100(scores.topDown)}.`,
   ];

@@ -25,7 +25,15 @@ export function notYetOf(ctx: Context, lead: Lead | null): NotYet[] {
       text: "No custom-built models where the AI in the systems you already run does the job.",
     });
   const reviewer = ctx.constraints.find((c) => c.id === "professional-review")?.reviewer;
-  if (reviewer)
+  // The executive's own rule on AI facing customers: the item says it as they set it, never a
+  // month's hold that implies a chatbot later against a standing "no" (review r18 class 5).
+  const rule = ctx.constraints.find((c) => c.id === "no-customer-ai");
+  if (rule)
+    list.push({
+      kind: "customerAnswers",
+      text: `No AI answering ${sectorWordsOf(ctx).audience} directly, ${rule.respect.startsWith("nothing facing") ? "until you decide it may" : "now or later"}, as you wrote: “${rule.quote}”.`,
+    });
+  else if (reviewer)
     list.push({
       kind: "customerAnswers",
       text: `No AI answering ${sectorWordsOf(ctx).audience} directly, now or later: AI drafts, and ${reviewer} reviews every answer before it reaches them, as you require.`,

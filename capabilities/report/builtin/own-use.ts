@@ -25,6 +25,9 @@ export interface OwnUse {
   ended?: { label: string; status: Exclude<AiUseStatus, "in use"> }[];
 }
 
+/** The "Other" tick, as `buildContext` labels it: a tool nobody named. */
+const OTHER_TOOLS = "other AI tools";
+
 /** A clause the executive speaks of themselves in, alone or with the company ("We've paid for…"). */
 const OWN =
   /^\s*(?:(?:and|but|et|mais|so)\s+)?(?:I|I've|I'm|I'd|we|we've|we're|we'd|J['’]|Je|Moi|nous|on)\b/iu;
@@ -79,7 +82,11 @@ function ownUseOfLabels(answers: AssessmentInput, labels: readonly string[]): Ow
   // Every ticked tool is someone else's: the use is theirs, never credited to the executive.
   if (!mine.length) return { labels: [], tried: false, others: [...labels] };
   const tried = ownClauses.length > 0 && ownClauses.every((c) => TRIED.test(c) && !REGULAR.test(c));
-  return { labels: mine, tried };
+  // Only the unnamed "Other" tick left as theirs: the named tools ticked beside it are said too.
+  const given = labels.filter((l) => !mine.includes(l));
+  return mine.every((l) => l === OTHER_TOOLS) && given.length
+    ? { labels: mine, tried, others: given }
+    : { labels: mine, tried };
 }
 
 const ENDED_WORDS: Record<Exclude<AiUseStatus, "in use">, [string, string]> = {
@@ -110,6 +117,9 @@ function ownUseWords(use: OwnUse): string {
   if (!use.labels.length && use.others?.length)
     return `says ${joinWords(use.others)} ${use.others.length === 1 ? "is" : "are"} used by others at work`;
   if (!use.labels.length) return "does not yet use AI tools personally";
+  // "Other" alone is no tool's name: the named ticks are given, in the hands the words put them.
+  if (use.others?.length)
+    return `${use.tried ? "has tried" : "personally uses"} AI tools other than ${joinWords(use.others)}, which ${use.others.length === 1 ? "is" : "are"} used by others at work`;
   return use.tried
     ? `has tried ${joinWords(use.labels)}`
     : `personally uses ${joinWords(use.labels)}`;
@@ -120,6 +130,8 @@ export function ownUseToYou(use: OwnUse): string | null {
   if (!use.labels.length && use.others?.length)
     return `${joinWords(use.others)} ${use.others.length === 1 ? "is" : "are"} used at work by the people your answers name`;
   if (!use.labels.length) return null;
+  if (use.others?.length)
+    return `You ${use.tried ? "have tried" : "use"} AI tools other than ${joinWords(use.others)}, which others at work use`;
   return use.tried
     ? `You have tried ${joinWords(use.labels)}`
     : `You use ${joinWords(use.labels)} yourself`;

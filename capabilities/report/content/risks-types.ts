@@ -83,7 +83,7 @@ export interface RiskSignals {
    * answers show crossing a provincial or national border): PIPEDA in every province.
    */
   federal: boolean;
-  /** What shows the company operating beyond one province ("offices in other provinces"), or null. */
+  /** What shows the company operating beyond one province ("other provinces, where you plan to operate or expand"), or null. */
   crossesBorders: string | null;
   /** Its work crosses into the United States: US offices or markets, or its own words ("runs to Washington", "cross-border"). */
   intoUnitedStates: boolean;
