@@ -25,7 +25,7 @@ import { applicationFor, governanceGaps, ownerDecides } from "./shared";
 import { approvedAssistant, assistantTool, freePlanApproved } from "./approved-assistant";
 import { platformAiSteps } from "./platform-ai-steps";
 import { quotation, sentencesOf } from "./theme-patterns";
-import { statesAFact, statesARule } from "./friction-sentences";
+import { listsTheTeam, statesAFact, statesARule } from "./friction-sentences";
 import { joinWords, lowerFirst, meaningful, possessive, quote } from "./text";
 
 /**
@@ -89,9 +89,9 @@ function position(ctx: Context): string {
       !statesAFact(s, ctx.answers) &&
       !statesARule(s, ctx.constraints),
   );
-  // Only a sentence that says what holds AI back is a friction: one that only sets the scene
-  // ("It's me and two drivers", a staff list) or sets a rule is not quoted as one.
-  const first = told.find((s) => FRICTION_WORDS.test(s));
+  // A sentence that says what holds AI back, before one that only sets the scene; a staff list
+  // ("Staff: me, two technicians…") or a rule is never quoted as one.
+  const first = told.find((s) => FRICTION_WORDS.test(s)) ?? told.find((s) => !listsTheTeam(s));
   // An answer that holds only rules, duties and assets names no friction, and says so.
   const friction = first
     ? ` Where AI adoption meets friction, you wrote: “${quotation(first, first, FRICTION_QUOTE_MAX)}”.`

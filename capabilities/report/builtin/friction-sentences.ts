@@ -39,3 +39,10 @@ export function statesARule(
     (clause) => clause && (sentence.includes(clause) || clause.includes(sentence)),
   );
 }
+
+/** A list of who works there ("Staff: me, two technicians…", « Équipe : moi, deux serristes… », "It's me and two drivers"). */
+const TEAM_LIST =
+  /^\s*[\p{L}'’ -]{1,30}\s?:|(?<!\p{L})(?:me|moi|myself|moi-même)\s*(?:,|\band\b|\bet\b|\bplus\b)/iu;
+
+/** The sentence only lists the team: it sets the scene, and says nothing of what gets in the way. */
+export const listsTheTeam = (sentence: string): boolean => TEAM_LIST.test(sentence);

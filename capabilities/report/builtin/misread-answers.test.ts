@@ -54,9 +54,18 @@ const greenhouse: Partial<AssessmentInput> = {
 
 let english = "";
 let french = "";
+let rosterOnly = "";
 beforeAll(() => {
   english = documentsText(makeAnswers(carrier));
   french = documentsText(makeAnswers(greenhouse));
+  // A team list and a rule, and nothing that says what gets in the way.
+  rosterOnly = documentsText(
+    makeAnswers({
+      ...greenhouse,
+      aiFriction:
+        "Équipe : moi, deux serristes (Lucie et Marc) et six cueilleurs. Nous n'utiliserons jamais la reconnaissance faciale sur les employés.",
+    }),
+  );
 });
 
 it("reads a budget stated with a hedge back, never as missing (English and French)", () => {
@@ -86,6 +95,8 @@ it("quotes as friction only a sentence that says what gets in the way, never a s
   expect(french).toContain(
     "Where AI adoption meets friction, you wrote: “Les cueilleurs n'ont pas le temps de se former en pleine saison”",
   );
+  expect(rosterOnly).not.toContain("Where AI adoption meets friction");
+  expect(rosterOnly).toContain("You named no friction to remove");
 });
 
 it("keeps the “not yet” on AI facing customers to the executive's own standing rule", () => {
