@@ -189,4 +189,31 @@ describe("one owner for one piece of work", () => {
       }),
     ).toContain(STORY_RULES.owner);
   });
+
+  it("flags a pilot of phase 1 listed again in phase 2 (review r18 class 6)", () => {
+    expect(
+      found(restaurants(), (d) => {
+        const { phase1, phase2 } = d.reportData.roadmap;
+        phase1.initiatives = [structuredClone(phase2.initiatives![0]!)];
+      }),
+    ).toContain(STORY_RULES.owner);
+  });
+
+  it("flags one problem given two pilots under two names (review r18 class 6)", () => {
+    const pilot = (title: string, answers: string, owner: string) => ({
+      title,
+      description: `Answers “${answers}”. ${owner} owns it.`,
+      priority: "High" as const,
+      owner,
+      timeframe: "Months 4–6",
+    });
+    expect(
+      found(restaurants(), (d) => {
+        d.roadmap.recommendations.push(
+          pilot("Price quotes drafted the same day", "Catering quotes take us a week", "Ana"),
+          pilot("Quotes for events", "Our event price quotes go out a week late", "Ben"),
+        );
+      }),
+    ).toContain(STORY_RULES.owner);
+  });
 });

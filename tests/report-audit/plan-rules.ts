@@ -270,29 +270,100 @@ export function seasonDeadlineRules(ctx: Context, docs: AuditedDocuments): Viola
 const unbracketed = (owner: string) =>
   owner.replace(/^(\p{Lu}[\p{Ll}'’-]+), (?:the |who )(.+)$/u, "$1 ($2)");
 
-/** One owner for one piece of work, wherever the documents name it. */
+/** The work a line names, as every section keys it: "the pilot on …" and brackets dropped. */
+const workKey = (work: string) =>
+  work
+    .toLowerCase()
+    .replace(/^(?:a 30-day pilot on|the pilot on)\s+/, "")
+    .replace(/\s*\(.*$/, "")
+    .trim();
+
+/** The quotations a pilot answers: "Answers “A” and “B”." or "…, for “A” and “B”". */
+const answered = (text: string, lead: RegExp): string[] => {
+  const m = lead.exec(text);
+  return m ? [...m[1]!.matchAll(/“([^”]+)”/g)].map((q) => q[1]!) : [];
+};
+
+/** Words of five letters or more, singular, that name the work ("pre-approvals" -> "approval"). */
+const stems = (text: string) =>
+  new Set(
+    (text.toLowerCase().match(/\p{L}{5,}/gu) ?? [])
+      .filter(
+        (w) =>
+          !/^(?:their|there|these|those|about|which|where|every|other|first|across|among|after|before|under|within|without|between|through)$/u.test(
+            w,
+          ),
+      )
+      .map((w) => w.replace(/s$/, "")),
+  );
+
+/**
+ * One problem given two pilots: a pilot named by the very work a challenge (or problem) another
+ * pilot answers names, in two of its words ("Send pre-approvals and claims …" beside a second
+ * pilot "for “Improving billing accuracy and claim approvals”").
+ */
+function twoPilotsForOne(pilots: Map<string, Set<string>>): Violation[] {
+  const found: Violation[] = [];
+  for (const [work, quotes] of pilots)
+    for (const [other, theirs] of pilots) {
+      // A pilot answers something where it is introduced: its other names quote nothing.
+      if (other === work || !quotes.size) continue;
+      const named = stems(work);
+      const same = [...theirs].find(
+        (q) => !quotes.has(q) && [...stems(q)].filter((w) => named.has(w)).length >= 2,
+      );
+      if (same)
+        found.push({
+          rule: STORY_RULES.owner,
+          detail: `one problem, two pilots: ${work} and ${other} (for “${same}”)`,
+        });
+    }
+  return found;
+}
+
+/**
+ * One owner and one phase for one piece of work, wherever the documents name it, and one pilot
+ * for one problem. Keyed by the work's words alone, two owners of one problem under two pilots'
+ * names, or one pilot listed again in the next phase, went unseen (review r18 class 6).
+ */
 export function ownerRules(docs: AuditedDocuments): Violation[] {
   const owners = new Map<string, Set<string>>();
-  const add = (work: string, owner: string) => {
-    const key = work
-      .toLowerCase()
-      .replace(/^(?:a 30-day pilot on|the pilot on)\s+/, "")
-      .replace(/\s*\(.*$/, "")
-      .trim();
+  const phases = new Map<string, Set<number>>();
+  const pilots = new Map<string, Set<string>>();
+  const add = (work: string, owner: string, phase?: number, quotes: string[] = []) => {
+    const key = workKey(work);
     if (!key) return;
     owners.set(key, (owners.get(key) ?? new Set()).add(unbracketed(owner.trim())));
+    if (phase !== undefined) phases.set(key, (phases.get(key) ?? new Set()).add(phase));
+    const answers = pilots.get(key) ?? new Set();
+    pilots.set(key, answers);
+    quotes.forEach((q) => answers.add(q));
   };
   const report = docs.reportData.roadmap;
-  for (const phase of [report.phase1, report.phase2, report.phase3])
+  [report.phase1, report.phase2, report.phase3].forEach((phase, n) => {
     for (const i of phase.initiatives ?? [])
-      add(/^((?:“[^”]*”|[^“(:])*)/.exec(i.action)?.[1] ?? i.action, i.owner);
-  for (const r of docs.roadmap.recommendations) if (r.owner) add(r.title, r.owner);
+      add(
+        /^((?:“[^”]*”|[^“(:])*)/.exec(i.action)?.[1] ?? i.action,
+        i.owner,
+        n,
+        answered(i.action, /, for ((?:“[^”]+”(?: and )?)+)\s*$/),
+      );
+  });
+  for (const r of docs.roadmap.recommendations)
+    if (r.owner)
+      add(
+        r.title,
+        r.owner,
+        undefined,
+        answered(r.description, /^Answers ((?:“[^”]+”(?: and )?)+)/),
+      );
   // "Priority use cases at X: the pilot on A (owned by the B) and C (owned by the D)."
-  for (const phase of docs.roadmap.phases)
+  docs.roadmap.phases.forEach((phase, n) => {
     for (const m of phase.description.matchAll(
       /(?:: |, | and )([^,:()]+?) \(owned by (?:the )?([^)]+)\)/g,
     ))
-      add(m[1]!, m[2]!);
+      add(m[1]!, m[2]!, n);
+  });
   for (const line of docs.reportData.currentState.keyChallenges) {
     // Where it stands in the plan follows the owner: ", queued for phase 3 …", "; it has no pilot …".
     const m = /^[^:]+: ([^,]+), owned by (?:the )?([^.;]+?)(?:, queued [^.;]*|; [^.]*)?\.$/.exec(
@@ -300,10 +371,21 @@ export function ownerRules(docs: AuditedDocuments): Violation[] {
     );
     if (m) add(m[1]!, m[2]!);
   }
-  return [...owners]
-    .filter(([, said]) => said.size > 1)
-    .map(([work, said]) => ({
-      rule: STORY_RULES.owner,
-      detail: `${work}: ${[...said].join(" vs ")}`,
-    }));
+  return [
+    ...[...owners]
+      .filter(([, said]) => said.size > 1)
+      .map(([work, said]) => ({
+        rule: STORY_RULES.owner,
+        detail: `${work}: ${[...said].join(" vs ")}`,
+      })),
+    // The pilot phase 1 launches, listed again in a later phase. (A pilot the report times in
+    // phase 3 that the roadmap's phase 2 still lists is the season's timing, another rule's.)
+    ...[...phases]
+      .filter(([, listed]) => listed.size > 1 && listed.has(0))
+      .map(([work, listed]) => ({
+        rule: STORY_RULES.owner,
+        detail: `${work}: listed in phases ${[...listed].map((n) => n + 1).join(" and ")}`,
+      })),
+    ...twoPilotsForOne(pilots),
+  ];
 }

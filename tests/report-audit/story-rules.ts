@@ -22,7 +22,7 @@ export const STORY_RULES = {
   orphanTool: "a recommended tool that no phase, pilot or quick win places",
   assistant: "two assistants called the one sanctioned assistant",
   seasonDeadline: "the first pilot may start after the season it must be running for opens",
-  owner: "one piece of work given two owners",
+  owner: "one piece of work given two owners or two phases, or one problem given two pilots",
   board: "a board the answers do not show",
   roles: "an owner the company does not have at its size, or the executive's own job",
   timingRule: "a dated step breaks a timing rule the plan admits or the executive stated",

@@ -96,9 +96,10 @@ describe("a problem stated with a figure leads the pilots", () => {
     expect(firstPilot(d)).toContain(`measured by ${measure}`);
     expect(firstPilot(d)).not.toContain("scoped with you");
     expect(d.markdown).not.toContain("Measure your own problem before any pilot on it");
-    // Its pilot runs first among the pilots, the tick-box challenges after it.
-    const pilots = d.roadmap.phases[1]!.description;
-    expect(pilots).toMatch(new RegExp(`Priority use cases at [^:]+: the pilot on ${name}`));
+    // Its pilot runs first, launched in phase 1, and is never listed again in phase 2 (review
+    // r18 class 6: the old expectation listed it in both).
+    expect(d.roadmap.phases[0]!.description).toContain(`launching the pilot on ${name}`);
+    expect(d.roadmap.phases[1]!.description).not.toContain(`the pilot on ${name}`);
   });
 
   it("sets a target in the figure's own unit", () => {

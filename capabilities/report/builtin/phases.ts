@@ -68,10 +68,10 @@ const COUNTS = ["a first", "one", "two", "three", "four", "five", "six"];
 
 /** The pilots that run in phase 2, and the rest queued behind them with the reason, in words. */
 function pilotsAtOnce(ctx: Context): { running: string[]; queued: string } {
-  // A phase that counts its pilots counts those that start in it, as the report lists them.
-  const counted = planOf(ctx).phases[1].focus.includes("{pilots}");
+  // The phase lists and counts the pilots that start in it, as the report does: one started in
+  // phase 1 is never listed again here (review r18 class 6).
   const all = pilotUses(ctx);
-  const uses = all.filter((u) => !(counted && u.phaseOne));
+  const uses = all.filter((u) => !u.phaseOne);
   const cap = planOf(ctx).atOnce;
   const later = [...new Set(uses.filter((u) => u.queued).map((u) => u.name))];
   // The pilots started in phase 1 still run: they count against the cap, said as such.

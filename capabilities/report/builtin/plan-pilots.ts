@@ -25,11 +25,12 @@ const workWords = (text: string) =>
   new Set((text.toLowerCase().match(/[\p{L}-]{5,}/gu) ?? []).filter((w) => !NOT_WORK.test(w)));
 
 /**
- * A problem no theme reads that names the work of a chosen challenge's pilot in two of its words
- * ("patient reminders and follow-up messages" beside "…reminders and follow-up messages").
+ * A problem that names the work of a chosen challenge's pilot in two of its words ("patient
+ * reminders and follow-up messages" beside "…reminders and follow-up messages", "claims adjusters
+ * … documentation" beside "claims documents summarised and adjusters' notes drafted"), whether
+ * a theme reads it or not: one problem, one pilot (review r18 class 6).
  */
 const sameWork = (theme: RecognisedTheme, application: string): boolean => {
-  if (theme.themeId !== "own-words") return false;
   const pilot = workWords(application);
   return [...workWords(theme.quote)].filter((w) => pilot.has(w)).length >= 2;
 };
@@ -45,7 +46,9 @@ export function ownPilotsOf(ctx: Context): Pick<Plan, "ownPilots" | "ownInChalle
       ),
     ),
   );
-  const piloted = ctx.challenges.slice(0, 2).flatMap((c) => {
+  // Every chosen challenge with a pilot (queueOf's three), so a problem the third's pilot does
+  // joins it rather than running as a second pilot with another owner (review r18 class 6).
+  const piloted = ctx.challenges.slice(0, 3).flatMap((c) => {
     const app = applicationFor(c, ctx);
     return app ? [{ slug: c.slug, application: app.application }] : [];
   });

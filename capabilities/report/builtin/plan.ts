@@ -194,8 +194,11 @@ export function planOf(ctx: Context): Plan {
 /** The first `count` chosen challenges, the one whose pilot answers the executive's words first. */
 export function pilotChallenges(ctx: Context, count = 3): ChosenChallenge[] {
   const lead = planOf(ctx).lead?.challenge;
-  const chosen = ctx.challenges.slice(0, count);
-  return lead && chosen.includes(lead) ? [lead, ...chosen.filter((c) => c !== lead)] : chosen;
+  // The lead is any of the three piloted (queueOf's), and always among those asked for.
+  const chosen = ctx.challenges.slice(0, Math.max(count, 3));
+  const ordered =
+    lead && chosen.includes(lead) ? [lead, ...chosen.filter((c) => c !== lead)] : chosen;
+  return ordered.slice(0, count);
 }
 
 /** Whether the first 30 days after the report fall in a month closed to anything new. */

@@ -58,6 +58,8 @@ export const caseThemes: readonly Theme[] = [
       ],
     },
     placement: "roadmap",
+    // Claim approvals chosen as a challenge are this work: one pilot, one owner.
+    joins: ["improving_billing_accuracy_and_claim_approvals"],
     title: "Send pre-approvals and claims complete the first time",
     name: "pre-approvals and claims to funders and insurers",
     action:
