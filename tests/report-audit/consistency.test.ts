@@ -143,8 +143,9 @@ it("flags a pilot in phase 1 when the first pilot starts in a later month", () =
   const early = rulesFound(docs, (d) => {
     d.reportData.roadmap.phase1.initiatives = [d.reportData.roadmap.phase2.initiatives![0]!];
   });
-  // Listed in phase 1 but timed in phase 2's months: the label rule names it too.
-  expect(early).toEqual([STORY_RULES.early, STORY_RULES.phaseLabel]);
+  // Listed in phase 1 but timed in phase 2's months: the label rule names it too, and, still
+  // listed in phase 2, it is one piece of work in two phases.
+  expect(early).toEqual([STORY_RULES.early, STORY_RULES.owner, STORY_RULES.phaseLabel]);
 });
 
 it("flags an overall score below both of its parts, and one the roadmap quotes differently", () => {

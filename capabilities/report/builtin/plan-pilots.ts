@@ -18,9 +18,9 @@ import { statedCapacity } from "./stated-capacity";
  * challenge's pilot), the one that leads, and those that wait for phase 3 past the size's cap.
  */
 
-/** Words of five letters or more that name no work. */
+/** Words of five letters or more that name no work: fillers, and time or people any work has. */
 const NOT_WORK =
-  /^(?:their|there|these|those|about|which|where|every|other|would|could|takes?|always|still)$/iu;
+  /^(?:their|there|these|those|about|which|where|every|other|would|could|takes?|always|still|hours?|minutes?|weeks?|months?|years?|daily|weekly|monthly|yearly|staff|people|employees?|workers?)$/iu;
 const workWords = (text: string) =>
   new Set((text.toLowerCase().match(/[\p{L}-]{5,}/gu) ?? []).filter((w) => !NOT_WORK.test(w)));
 
