@@ -228,7 +228,11 @@ function peopleIn(
       if (!areas.length && !(name && role)) continue;
       const relation = p.relation ? m[p.relation]!.toLowerCase() : undefined;
       const shown = role && roleInEnglish(role);
-      const label = name ? `${name} (${shown ?? does})` : shown ? titleOf(shown) : `your ${relation}`;
+      const label = name
+        ? `${name} (${shown ?? does})`
+        : shown
+          ? titleOf(shown)
+          : `your ${relation}`;
       people.push({ label, areas });
     }
   return people;

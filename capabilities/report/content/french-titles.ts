@@ -68,7 +68,11 @@ const HEADS: readonly (readonly [RegExp, string, string])[] = [
   [/^(?:chef)$/iu, "Head", "Head of %"],
   [/^(?:contrôleur|contrôleuse)$/iu, "Controller", "% Controller"],
   [/^(?:superviseur|superviseure)$/iu, "Supervisor", "% Supervisor"],
-  [/^(?:coordonnateur|coordonnatrice|coordinateur|coordinatrice)$/iu, "Coordinator", "% Coordinator"],
+  [
+    /^(?:coordonnateur|coordonnatrice|coordinateur|coordinatrice)$/iu,
+    "Coordinator",
+    "% Coordinator",
+  ],
   [/^(?:adjoint|adjointe)$/iu, "Assistant", "% Assistant"],
   [/^(?:comptable)$/iu, "Accountant", "% Accountant"],
   [/^(?:acheteur|acheteuse)$/iu, "Buyer", "% Buyer"],

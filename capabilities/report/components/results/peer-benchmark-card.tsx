@@ -16,9 +16,7 @@ export function PeerBenchmarkCard({
       ? "companies outside the listed industries"
       : `${labelOf(industryOptions, industry)} companies`;
   const peersLabel =
-    benchmark.scope === "industry-and-size"
-      ? `${companies} of your size`
-      : companies;
+    benchmark.scope === "industry-and-size" ? `${companies} of your size` : companies;
   return (
     <Card>
       <CardHeader>
@@ -38,7 +36,8 @@ export function PeerBenchmarkCard({
             Not enough peers yet:{" "}
             {benchmark.peerCount === 0 ? "no other" : `only ${benchmark.peerCount} other`}{" "}
             {benchmark.peerCount === 1 ? companies.replace("companies", "company") : companies}{" "}
-            {benchmark.peerCount === 1 ? "has" : "have"} taken the assessment. We show your standing once at least 5 have.
+            {benchmark.peerCount === 1 ? "has" : "have"} taken the assessment. We show your standing
+            once at least 5 have.
           </p>
         )}
       </CardContent>
