@@ -1,4 +1,4 @@
-import { englishTitleOf } from "@/capabilities/report/content/french-titles";
+import { englishTitleOf, executiveRoleOf } from "@/capabilities/report/content/french-titles";
 import { documentsText } from "@/tests/helpers/documents-text";
 import { makeAnswers } from "@/tests/helpers/test-answers";
 import { namedPeopleOf, ownerInBrackets } from "./named-people";
@@ -41,6 +41,12 @@ describe("a French title in an English report", () => {
     ["maître-fromager", undefined],
   ])("%s is %j", (french, english) => {
     expect(englishTitleOf(french)).toBe(english);
+  });
+
+  it("gives the executive a role in English, by its head word where only that is known", () => {
+    expect(executiveRoleOf("Directrice marketing")).toBe("Marketing Director");
+    expect(executiveRoleOf("Directeur des funérailles")).toBe("Director");
+    expect(executiveRoleOf("Head Brewer")).toBe("Head Brewer");
   });
 
   it("names the people the answers name by their title in English", () => {

@@ -90,6 +90,11 @@ const DEPUTY = /\s+(?:adjoint|adjointe)\b/iu;
  * Director", "adjointe administrative" -> "Administrative Assistant").
  */
 export function englishTitleOf(title: string): string | undefined {
+  return translated(title, false);
+}
+
+/** A title in English; `headAlone` says the head word alone where its field is none listed. */
+function translated(title: string, headAlone: boolean): string | undefined {
   const trimmed = title.trim().replace(/\s+/g, " ");
   const exact = FRENCH_TITLES.find(([pattern]) => pattern.test(trimmed))?.[1];
   if (exact) return exact;
@@ -100,7 +105,7 @@ export function englishTitleOf(title: string): string | undefined {
   if (!head) return undefined;
   const over = rest?.replace(/^(?:de la|de l['’]|des|du|de|à la|au|aux)\s*/iu, "");
   const field = over ? FIELDS.find(([pattern]) => pattern.test(over))?.[1] : undefined;
-  if (over && !field) return undefined;
+  if (over && !field && !headAlone) return undefined;
   const english = field ? head[2].replace("%", field) : head[1];
   return deputy ? `Deputy ${english}` : english;
 }
@@ -111,8 +116,12 @@ export const isFrenchTitle = (title: string): boolean =>
     title,
   );
 
-/** The role the report gives the executive: their title in English where it is a French one listed. */
+/**
+ * The role the report gives the executive: their title in English where it is a French one the
+ * report knows, by its head word where only that is ("Directeur des funérailles" -> "Director":
+ * the title as written stays in the header), never "the Directeur des funérailles".
+ */
 export function executiveRoleOf(title: string): string {
   const trimmed = title.trim();
-  return englishTitleOf(trimmed) ?? trimmed;
+  return translated(trimmed, true) ?? trimmed;
 }
