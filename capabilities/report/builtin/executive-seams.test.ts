@@ -38,6 +38,8 @@ describe("a French title in an English report", () => {
     ["gérante du magasin", "Store Manager"],
     ["adjointe administrative", "Administrative Assistant"],
     ["directeur adjoint", "Deputy Director"],
+    ["chef de production", "Head of Production"],
+    ["chef", undefined],
     ["maître-fromager", undefined],
   ])("%s is %j", (french, english) => {
     expect(englishTitleOf(french)).toBe(english);

@@ -65,7 +65,8 @@ const HEADS: readonly (readonly [RegExp, string, string])[] = [
   [/^(?:directeur|directrice)$/iu, "Director", "% Director"],
   [/^(?:responsable)$/iu, "Manager", "% Manager"],
   [/^(?:gérant|gérante)$/iu, "Manager", "% Manager"],
-  [/^(?:chef)$/iu, "Head", "Head of %"],
+  // "chef" alone is a cook, in English too: only "chef de production" is a head of something.
+  [/^(?:chef)$/iu, "", "Head of %"],
   [/^(?:contrôleur|contrôleuse)$/iu, "Controller", "% Controller"],
   [/^(?:superviseur|superviseure)$/iu, "Supervisor", "% Supervisor"],
   [
@@ -107,6 +108,7 @@ function translated(title: string, headAlone: boolean): string | undefined {
   const field = over ? FIELDS.find(([pattern]) => pattern.test(over))?.[1] : undefined;
   if (over && !field && !headAlone) return undefined;
   const english = field ? head[2].replace("%", field) : head[1];
+  if (!english) return undefined;
   return deputy ? `Deputy ${english}` : english;
 }
 
