@@ -214,6 +214,6 @@ describe("a Québec bakery writing in French", () => {
   });
 
   it("gives the forecasting pilot to the production manager named, her name whole", () => {
-    expect(owners(d)).toContain("Éloïse Bélanger (gérante de production)");
+    expect(owners(d)).toContain("Éloïse Bélanger (production manager)");
   });
 });

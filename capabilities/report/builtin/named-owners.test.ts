@@ -27,7 +27,7 @@ describe("the person named doing the work owns the pilot on it", () => {
   it.each([
     [
       "Julie, notre contrôleuse, fait la paie à la main chaque semaine et ça prend une journée complète.",
-      "Julie (contrôleuse)",
+      "Julie (controller)",
     ],
     [
       "Raj, our office manager, handles payroll by hand and it takes him a full day every week.",
@@ -39,7 +39,7 @@ describe("the person named doing the work owns the pilot on it", () => {
     ],
     [
       "Luc, notre acheteur, prépare les commandes fournisseurs à la main et ça lui prend deux jours par semaine.",
-      "Luc (acheteur)",
+      "Luc (buyer)",
     ],
   ])("%s", (otherChallenge, owner) => {
     const { markdown, roadmap } = documents({ otherChallenge });
@@ -78,7 +78,7 @@ describe("a person named by full name, title before or after, owns the work", ()
     ],
     [
       "Nathalie Gagnon, directrice des opérations, fait l'horaire des camions à la main et ça lui prend six heures chaque lundi.",
-      "Nathalie Gagnon (directrice des opérations)",
+      "Nathalie Gagnon (director of operations)",
     ],
     [
       "Notre conseillère en ressources humaines, Sophie Tremblay, fait le recrutement à la main et ça lui prend deux jours par semaine.",
@@ -114,7 +114,7 @@ describe("nobody judges the pilot they own", () => {
     [
       "Propriétaire",
       "Notre comptable, Josée Gagnon, fait la tenue de livres.",
-      "Josée Gagnon (comptable)",
+      "Josée Gagnon (accountant)",
     ],
     ["President", undefined, "a colleague you name"],
   ])("the %s who takes the pilot on is not its judge", (executiveTitle, otherChallenge, judge) => {

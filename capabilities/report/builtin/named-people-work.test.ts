@@ -26,7 +26,7 @@ describe("people named by the work they do", () => {
     ],
     [
       "Notre directrice des opérations, Nadia, gère les réservations.",
-      [["Nadia (directrice des opérations)", ["customer_service", "operations"]]],
+      [["Nadia (director of operations)", ["customer_service", "operations"]]],
     ],
     ["Nadia gère les réservations.", [["Nadia (gère les réservations)", ["customer_service"]]]],
     ["Our bursar Tom does the finances.", [["Tom (bursar)", ["finance"]]]],

@@ -42,12 +42,12 @@ describe("the people an executive names", () => {
     ],
     [
       "Notre directrice des opérations, Josée, approuve les achats.",
-      "Josée (directrice des opérations)",
+      "Josée (director of operations)",
       ["operations"],
     ],
     [
       "Notre contrôleur, Martin, est aussi le responsable de la protection des renseignements personnels.",
-      "Martin (contrôleur)",
+      "Martin (controller)",
       ["finance", "privacy"],
     ],
     [

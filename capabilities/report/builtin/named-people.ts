@@ -12,6 +12,7 @@ import {
   NOT_NAMES,
   PATTERNS,
 } from "@/capabilities/report/content/named-people-patterns";
+import { englishTitleOf, isFrenchTitle } from "@/capabilities/report/content/french-titles";
 import { isToAppoint } from "./owner-to-appoint";
 
 /**
@@ -125,6 +126,24 @@ const isFirstName = (word: string): boolean =>
 /** "only our controller" -> "controller"; "the chief dispatcher" -> "chief dispatcher". */
 const cleanRole = (role: string) => role.trim().replace(/^(?:only|seule?)\s+/i, "");
 
+/** How a French title an English report cannot translate is said: "the person you named (maître-bouilleur)". */
+const NAMED_AS = "the person you named";
+
+/**
+ * A role as the English report says it: a French title in English ("contrôleuse" -> "controller",
+ * "directrice marketing" -> "marketing director"), never glued in ("the contrôleur", review r18);
+ * any other role as written.
+ */
+function roleInEnglish(role: string): string {
+  const english = englishTitleOf(role);
+  return english
+    ? english
+        .split(" ")
+        .map((w) => (/^[A-Z]{2,}$/.test(w) ? w : w.toLowerCase()))
+        .join(" ")
+    : role;
+}
+
 /** "runs our Instagram in English and Punjabi" -> "runs your Instagram". */
 function doesWords(verbAndObject: string): string {
   const cut = verbAndObject.split(
@@ -148,14 +167,9 @@ function workSaid(work: string, french: boolean): string {
   return `handles ${lower.replace(/^(?:all|our|the)\s+/i, "")}`;
 }
 
-/** "IT manager" -> "IT Manager", "chief dispatcher" -> "Chief Dispatcher"; French as written. */
+/** "IT manager" -> "IT Manager", "chief dispatcher" -> "Chief Dispatcher"; a French title untranslated, as the person named. */
 function titleOf(role: string): string {
-  if (
-    /[à-ÿ]|\b(?:en chef|responsable|comptable|directeur|directrice|gérante?|adjointe?|technicien\w*|coordonnat\w*)\b/iu.test(
-      role,
-    )
-  )
-    return role[0]!.toUpperCase() + role.slice(1);
+  if (isFrenchTitle(role)) return `${NAMED_AS} (${role})`;
   return role
     .split(/\s+/)
     .map((w) => (/^[A-Z&]{2,}$/.test(w) ? w : w[0]!.toUpperCase() + w.slice(1).toLowerCase()))
@@ -182,6 +196,7 @@ function peopleIn(
         for (const n of [p.name ? m[p.name] : undefined, first]) if (n) full.names.add(n);
         const written = p.role ? m[p.role] : undefined;
         if (written) full.roles.add(written.toLowerCase());
+        if (written) full.roles.add(roleInEnglish(cleanRole(written)).toLowerCase());
         continue;
       }
       const name = p.name ? m[p.name] : undefined;
@@ -212,7 +227,12 @@ function peopleIn(
       // name, for the work their own sentence shows (person-for-work.ts); a bare role is not.
       if (!areas.length && !(name && role)) continue;
       const relation = p.relation ? m[p.relation]!.toLowerCase() : undefined;
-      const label = name ? `${name} (${role ?? does})` : role ? titleOf(role) : `your ${relation}`;
+      const shown = role && roleInEnglish(role);
+      const label = name
+        ? `${name} (${shown ?? does})`
+        : shown
+          ? titleOf(shown)
+          : `your ${relation}`;
       people.push({ label, areas });
     }
   return people;
@@ -328,6 +348,7 @@ export function personForRole(people: readonly NamedPerson[], role: string): str
 export const isPersonLabel = (owner: string): boolean =>
   /^\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+)? \(/u.test(owner) ||
   owner.startsWith("your ") ||
+  owner.startsWith(NAMED_AS) ||
   isToAppoint(owner);
 
 /** An owner in a sentence: "the Controller", "Raj (practice manager)". */
@@ -338,9 +359,13 @@ export function ownerInBrackets(owner: string): string {
   const m = /^(\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+)?) \((.*)\)$/u.exec(owner);
   if (!m) return theOwner(owner);
   const [, name, role] = m;
-  return /^(?:runs|handles|does|manages|leads|looks|takes|is|gère|dirige|fait|prépare|s)/u.test(
+  // A verb whole ("runs the shop", "s'occupe de la paie"), never a title's first letters: "service
+  // manager" is no "s'…" (review r18: "Curtis, who service manager").
+  return /^(?:runs|handles|does|manages|leads|looks|takes|is|gère|dirige|fait|prépare|s['’]\p{L}+)\s/u.test(
     role!,
   )
     ? `${name}, who ${role}`
-    : `${name}, the ${role}`;
+    : isFrenchTitle(role!)
+      ? `${name}, ${NAMED_AS} (${role})`
+      : `${name}, the ${role}`;
 }

@@ -48,7 +48,7 @@ describe("owners the answers show, from 51 to 500 staff", () => {
       aiFriction: "",
       otherChallenge: "Notre contrôleuse Julie rapproche les commissions à la main chaque mois.",
     });
-    expect(text).toContain("Julie (contrôleuse)");
+    expect(text).toContain("Julie (controller)");
     expect(text).not.toMatch(GUESSED);
   });
 

@@ -39,7 +39,7 @@ describe("no group is sized from the headcount", () => {
 
 describe("the pilot group starts with the people the answers name", () => {
   it.each([
-    ["Julie, notre contrôleuse, prépare tous les rapports du conseil.", "Julie (contrôleuse)"],
+    ["Julie, notre contrôleuse, prépare tous les rapports du conseil.", "Julie (controller)"],
     ["Our CFO, Priya, writes every board pack by hand.", "Priya (CFO)"],
   ])("%s", (aiFriction, person) => {
     const all = text({ companyEmployees: "51-200", aiFriction });

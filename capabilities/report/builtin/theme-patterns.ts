@@ -132,9 +132,12 @@ function withLabels(pieces: readonly string[]): string[] {
   return joined;
 }
 
-/** Words a cut quotation must not end on: it would stop mid-phrase ("pulls from…", "Chief and…"). */
+/**
+ * Words a cut quotation must not end on: it would stop mid-phrase ("pulls from…", "Chief and…",
+ * "62% a year and every…").
+ */
 const OPEN_ENDED =
-  /^(?:a|an|the|and|or|but|of|to|from|in|on|at|by|for|with|into|our|their|its|my|your|le|la|les|l'|des|du|de|d'|et|ou|à|au|aux|nos|notre|leur|leurs|un|une)$/i;
+  /^(?:a|an|the|and|or|but|of|to|from|in|on|at|by|for|with|into|our|their|its|my|your|his|her|every|each|all|any|some|no|this|that|these|those|le|la|les|l'|des|du|de|d'|et|ou|à|au|aux|nos|notre|leur|leurs|un|une|chaque|tout|tous|toute|toutes|ce|cet|cette|ces|son|sa|ses|mon|ma|mes|votre|vos)$/iu;
 /** A word that carries a name on: "Chief and Council", "Ministry of Transportation". */
 const NAME_JOIN = /^(?:and|of|&|de|du|des|et|la|le)$/i;
 const capitalised = (word: string | undefined) => word !== undefined && /^\p{Lu}/u.test(word);

@@ -58,6 +58,10 @@ export const safetySignoffRisk: RiskEntry = {
   essential: true,
 };
 
+/** The pronoun for a list of tools: "ChatGPT" is "it", "ChatGPT and Claude" or none named is "them". */
+const itOrThem = (tools: string | undefined): string =>
+  tools && !/,| and | or /u.test(tools) ? "it" : "them";
+
 export const residencyInUseRisk: RiskEntry = {
   id: "residency-in-use",
   risk: (s) =>
@@ -66,7 +70,7 @@ export const residencyInUseRisk: RiskEntry = {
   mitigation: (s) =>
     s.residencyInUse?.ruleSet
       ? `Check this month that the rule you already set is kept (“${s.residencyInUse.ruleSet.replace(/[.\s]+$/, "")}”): ask who still uses ${s.residencyInUse.tools}, on personal phones too, move that work to a plan hosted in Canada, and check each vendor's hosting region in its terms before renewing.`
-      : `Review the use of ${s.residencyInUse?.tools ?? "those tools"} this month: write into the AI policy that no client data goes into them, move that work to a plan hosted in Canada, and check each vendor's hosting region in its terms before renewing.`,
+      : `Review the use of ${s.residencyInUse?.tools ?? "those tools"} this month: write into the AI policy that no client data goes into ${itOrThem(s.residencyInUse?.tools)}, move that work to a plan hosted in Canada, and check each vendor's hosting region in its terms before renewing.`,
   why: (s) => statedRule(s.residencyInUse?.quote),
   applies: (s) => s.residencyInUse !== null,
   impact: () => "High",

@@ -28,4 +28,18 @@ describe("PeerBenchmarkCard", () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/%/)).not.toBeInTheDocument();
   });
+
+  it("names companies that chose the industry “Other” by no option label", () => {
+    render(
+      <PeerBenchmarkCard
+        benchmark={{ enoughPeers: false, peerCount: 0, scope: "industry" }}
+        industry="other"
+      />,
+    );
+    const note = screen.getByText(/Not enough peers yet/);
+    expect(note).toHaveTextContent(
+      "Not enough peers yet: no other companies outside the listed industries have taken the assessment.",
+    );
+    expect(note).not.toHaveTextContent(/Other companies/);
+  });
 });

@@ -10,11 +10,13 @@ export function PeerBenchmarkCard({
   benchmark: Results["benchmark"];
   industry: string;
 }) {
-  const industryName = labelOf(industryOptions, industry);
+  // The option "Other" is no noun: "no other Other companies" reads as a seam (review r18).
+  const companies =
+    industry === "other"
+      ? "companies outside the listed industries"
+      : `${labelOf(industryOptions, industry)} companies`;
   const peersLabel =
-    benchmark.scope === "industry-and-size"
-      ? `${industryName} companies of your size`
-      : `${industryName} companies`;
+    benchmark.scope === "industry-and-size" ? `${companies} of your size` : companies;
   return (
     <Card>
       <CardHeader>
@@ -33,8 +35,9 @@ export function PeerBenchmarkCard({
           <p className="muted-note">
             Not enough peers yet:{" "}
             {benchmark.peerCount === 0 ? "no other" : `only ${benchmark.peerCount} other`}{" "}
-            {industryName} {benchmark.peerCount === 1 ? "company has" : "companies have"} taken the
-            assessment. We show your standing once at least 5 have.
+            {benchmark.peerCount === 1 ? companies.replace("companies", "company") : companies}{" "}
+            {benchmark.peerCount === 1 ? "has" : "have"} taken the assessment. We show your standing
+            once at least 5 have.
           </p>
         )}
       </CardContent>
