@@ -269,6 +269,23 @@ function seasonOf(clause: string): { month: number; when: string } | null {
   return { month: found[1], when: `${which} ${found[2]}` };
 }
 
+/** A person's departure, dated by `month` (0 when only the year or a season's end dates it). */
+const departure = (
+  quote: string,
+  month: number,
+  year: number | null,
+  leaver: NonNullable<DecisionDate["leaver"]>,
+): DecisionDate => ({
+  kind: "departure",
+  month,
+  year,
+  quote,
+  body: null,
+  what: null,
+  union: false,
+  leaver,
+});
+
 function seasonalDeparture({
   clause,
   quote,
@@ -279,16 +296,7 @@ function seasonalDeparture({
   const leaver = leaverIn(clause, quote);
   const season = seasonOf(clause);
   if (!leaver || !season || PAST.test(clause)) return null;
-  return {
-    kind: "departure",
-    month: season.month,
-    year: null,
-    quote,
-    body: null,
-    what: null,
-    union: false,
-    leaver: { ...leaver, when: season.when },
-  };
+  return departure(quote, season.month, null, { ...leaver, when: season.when });
 }
 
 /** "by 2026", "d'ici 2027", "next year", "l'an prochain": a departure's year, as said in English. */
@@ -305,16 +313,7 @@ function yearDeparture({ clause, quote }: { clause: string; quote: string }): De
   if (!leaver || !said || PAST.test(clause)) return null;
   const [, by, year] = said;
   const when = year ? `${/^(?:by|d)/iu.test(by ?? "") ? "by" : "in"} ${year}` : "next year";
-  return {
-    kind: "departure",
-    month: 0,
-    year: year ? Number(year) : null,
-    quote,
-    body: null,
-    what: null,
-    union: false,
-    leaver: { ...leaver, when, yearOnly: true },
-  };
+  return departure(quote, 0, year ? Number(year) : null, { ...leaver, when, yearOnly: true });
 }
 
 /**
@@ -335,20 +334,11 @@ function afterSeasonDeparture({
   const leaver = found && leaverIn(clause, quote);
   if (!found || !leaver || PAST.test(clause)) return null;
   const year = found[2] ?? found[3] ?? found[5];
-  return {
-    kind: "departure",
-    month: 0,
-    year: year ? Number(year) : null,
-    quote,
-    body: null,
-    what: null,
-    union: false,
-    leaver: {
-      ...leaver,
-      when: year ? `after the ${year} season` : "after next season",
-      afterSeason: true,
-    },
-  };
+  return departure(quote, 0, year ? Number(year) : null, {
+    ...leaver,
+    when: year ? `after the ${year} season` : "after next season",
+    afterSeason: true,
+  });
 }
 
 function dateIn({ clause, quote }: { clause: string; quote: string }): DecisionDate | null {
