@@ -24,9 +24,6 @@ export const MORE_CAPS: readonly string[] = [
   `(max|maximum|at most|no more than|pas plus de|maximum de|au plus) ${MONEY} (a|per|each|par) (month|mois)`,
   // "Budget : 40 000 $ cette année", "AI budget: $5,000"
   `budget\\s?:${MONEY}`,
-  // A budget stated with a hedge: "Budget: about $20,000 for the first year", "Budget for anything
-  // new is maybe $300 a month", « Budget : environ 60 000 $ pour la première année ».
-  `budget( [^\\s,;:.]+){0,4}(\\s?:| is| est| est de| sits at| comes to) (about|around|roughly|approximately|maybe|perhaps|probably|environ|d'environ|à peu près|autour de|près de) ${MONEY}`,
   // "We can spend $15k this year on AI", "on peut investir 15 000 $ cette année"
   `(can|could|are able to|is able to|pouvons|peut|pourrons|pourrions) (only )?(spend|afford|invest|dépenser|investir|mettre) (about |around |up to |at most |environ |jusqu'à |au plus )?${MONEY} ${A_YEAR}`,
 ];

@@ -404,9 +404,10 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       NOT_BEYOND,
       // "We have a budget of C$10,000 for AI", "notre budget est de 15 000 $": the budget is the ceiling.
       `(budget|budget is|budget of|budget de|budget est de|budget annuel de) ${MONEY}`,
-      // "Our budget for AI tools is $4,000 a year", « notre budget pour l'IA est de 4 000 $ par année »:
-      // a few words say what the budget is for before its amount.
-      `budget( [^\\s,;:.]+){1,4} (is|is about|is around|is roughly|est de|est d'environ|s'élève à|sits at|comes to) ${MONEY}`,
+      // "Our budget for AI tools is $4,000 a year", « notre budget pour l'IA est de 4 000 $ par année »,
+      // "Budget: about $20,000 for the first year", « Budget : environ 60 000 $ »: a few words may say
+      // what the budget is for, and a hedge may come before its amount.
+      `budget( [^\\s,;:.]+){0,4}(\\s?:| is| est| est de| s'élève à| sits at| comes to)( about| around| roughly| approximately| maybe| perhaps| probably| environ| d'environ| à peu près| autour de| près de)? ${MONEY}`,
       // « notre budget informatique est de 60 000 $ »: a budget named by what it covers.
       `budget (informatique|technologique|numérique|ti|des ti|de ti|logiciel) (est de|de) ${MONEY}`,
       // "We approved C$40,000 for AI", "nous avons réservé 20 000 $ pour l'IA": the AI budget is the ceiling.

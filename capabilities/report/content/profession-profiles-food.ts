@@ -1,5 +1,13 @@
 import type { ProfessionProfile } from "./profession-profiles";
 
+/** The published forecasting figure the food plants' planning areas cite. */
+const FORECASTING_EXAMPLE = {
+  industryExample:
+    "McKinsey reported in 2017 that AI-based forecasting can cut forecast errors in supply chains by 20 to 50%, and lost sales from products being unavailable by up to 65%.",
+  industryExampleSource:
+    "McKinsey Global Institute and McKinsey Digital, 'Smartening up with Artificial Intelligence (AI)' (April 2017)",
+};
+
 /**
  * A food processor (meat, poultry, dairy, a commercial bakery) runs lines under a Preventive
  * Control Plan and HACCP records, must trace a lot one step forward and one step back when CFIA
@@ -82,10 +90,7 @@ export const foodProcessingProfile: ProfessionProfile = {
       description:
         "Forecasts of customers' orders by product and week, built from order history, the season's landings and export bookings, are set against what the boats bring in and each product's shelf life, so the plant knows how much to sell fresh, freeze or can.",
       priority: "Medium",
-      industryExample:
-        "McKinsey reported in 2017 that AI-based forecasting can cut forecast errors in supply chains by 20 to 50%, and lost sales from products being unavailable by up to 65%.",
-      industryExampleSource:
-        "McKinsey Global Institute and McKinsey Digital, 'Smartening up with Artificial Intelligence (AI)' (April 2017)",
+      ...FORECASTING_EXAMPLE,
       challenges: [
         "forecasting_demand_and_optimising_inventory",
         "managing_supply_chain_disruptions_and_delays",
@@ -98,10 +103,7 @@ export const foodProcessingProfile: ProfessionProfile = {
       description:
         "Forecasts of customers' orders by product and week, built from order history, promotions and holidays, are set against the supply-managed quota the plant can buy and each product's shelf life, so less is frozen, discounted or short.",
       priority: "Medium",
-      industryExample:
-        "McKinsey reported in 2017 that AI-based forecasting can cut forecast errors in supply chains by 20 to 50%, and lost sales from products being unavailable by up to 65%.",
-      industryExampleSource:
-        "McKinsey Global Institute and McKinsey Digital, 'Smartening up with Artificial Intelligence (AI)' (April 2017)",
+      ...FORECASTING_EXAMPLE,
       challenges: [
         "forecasting_demand_and_optimising_inventory",
         "managing_supply_chain_disruptions_and_delays",
@@ -114,10 +116,7 @@ export const foodProcessingProfile: ProfessionProfile = {
       description:
         "Each grower's deliveries are recorded by lot with their grade on arrival, and customers' orders by product and size are forecast from order history and the season's supply, so the plant knows what it can pack, for whom and when; every grade is still given by a trained grader.",
       priority: "High",
-      industryExample:
-        "McKinsey reported in 2017 that AI-based forecasting can cut forecast errors in supply chains by 20 to 50%, and lost sales from products being unavailable by up to 65%.",
-      industryExampleSource:
-        "McKinsey Global Institute and McKinsey Digital, 'Smartening up with Artificial Intelligence (AI)' (April 2017)",
+      ...FORECASTING_EXAMPLE,
       challenges: [
         "forecasting_demand_and_optimising_inventory",
         "managing_supply_chain_disruptions_and_delays",
