@@ -126,7 +126,12 @@ function holderOf(clause: string, label: string): Holder {
 function holdersSaid(holders: readonly Holder[]): string {
   const named = holders.filter((h) => h.who);
   const unnamed = holders.filter((h) => !h.who).map((h) => h.label);
-  const parts = named.map((h) => `${h.who} ${h.tried ? "has tried" : "uses"} ${h.label}`);
+  // "the drafters use Claude", "the controller has tried Copilot".
+  const plural = (who: string) => /^the .*[^s]s$/.test(who);
+  const parts = named.map(
+    (h) =>
+      `${h.who} ${h.tried ? (plural(h.who!) ? "have tried" : "has tried") : plural(h.who!) ? "use" : "uses"} ${h.label}`,
+  );
   if (unnamed.length)
     parts.push(
       `${joinWords(unnamed)} ${unnamed.length === 1 ? "is" : "are"} used by others at work`,
