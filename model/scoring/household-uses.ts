@@ -118,9 +118,9 @@ export function householdUses(input: FamilyAnswers): HouseholdUses {
   };
 }
 
-/** "uses it for X", "uses ChatGPT to X", « l'utilise pour X »: X, to the clause's end. */
+/** "uses it for X", "uses ChatGPT to X", "ask it for X", « l'utilise pour X »: to or for, then X, to the clause's end. */
 const USED_FOR =
-  /\b(?:uses?|used|using|utilise\w*|s['’]en sert)\s+(?:(?:it|ai|chatgpt|copilot|gemini|claude|[\p{Lu}][\p{L}]*|l['’]ia|ça)\s+)?(?:mostly\s+|mainly\s+|surtout\s+)?(?:for|to|pour)\s+([^.;!?]{3,120})/iu;
+  /\b(?:uses?|used|using|utilise\w*|s['’]en sert|ask(?:s|ed)?)\s+(?:(?:it|ai|chatgpt|copilot|gemini|claude|[\p{Lu}][\p{L}]*|l['’]ia|ça)\s+)?(?:mostly\s+|mainly\s+|surtout\s+)?(for|to|pour)\s+([^.;!?]{3,120})/iu;
 
 /** Where a clause about someone else starts: "… and my husband plans our trips", « et ma fille ». */
 const ANOTHER_CLAUSE =
@@ -131,13 +131,21 @@ const ANOTHER_CLAUSE =
  * and meal planning around calving" from "My wife uses it for 4-H club newsletters and …".
  */
 export function usedForIn(words: string | undefined): string | null {
-  const found = words
-    ? USED_FOR.exec(words)?.[1]
-        ?.split(ANOTHER_CLAUSE)[0]
-        ?.trim()
-        .replace(/[,\s]+$/, "")
-    : undefined;
-  return found && found.split(/\s+/).length <= 16 ? found : null;
+  return statedUseIn(words)?.words ?? null;
+}
+
+/** What the words say AI is used for, with the word that links it ("to", "for"): "to" “plan our hunting trips”. */
+export function statedUseIn(
+  words: string | undefined,
+): { link: string; words: string; at: number } | null {
+  const match = words ? USED_FOR.exec(words) : null;
+  const found = match?.[2]
+    ?.split(ANOTHER_CLAUSE)[0]
+    ?.trim()
+    .replace(/[,\s]+$/, "");
+  return found && found.split(/\s+/).length <= 16
+    ? { link: match![1]!.toLowerCase(), words: found, at: match!.index }
+    : null;
 }
 
 /** The uses (option kinds and own phrases) some words name: what a quotation of them covers. */

@@ -2,6 +2,8 @@ import type { Industry } from "@/model/assessment/options";
 import type { Context } from "@/capabilities/report/builtin/context";
 import { governingOf } from "@/capabilities/report/builtin/professions";
 import type { Profession } from "@/capabilities/report/content/types";
+import { professionProfiles } from "@/capabilities/report/content/profession-profiles";
+import { compileKeywords, firstMatch } from "@/capabilities/report/builtin/theme-patterns";
 import type { Violation } from "./rules";
 
 /**
@@ -76,6 +78,56 @@ const KIND_WORDS: {
   },
 ];
 
+/**
+ * Every kind of every profession profile, with the vocabulary only it uses: a maple producer's
+ * report never speaks of "the catch" or "landings", a seafood plant's signature.
+ */
+const SIBLING_KINDS = Object.values(professionProfiles).flatMap((profile) =>
+  (profile?.kinds ?? [])
+    .filter((kind) => kind.signature?.length)
+    .map((kind) => ({
+      noun: kind.noun,
+      shown: compileKeywords([...kind.words, ...kind.signature!]),
+      signature: compileKeywords(kind.signature!),
+    })),
+);
+
+/** Another kind's signature words in the report of a company the summary calls something else. */
+export function siblingKindViolations(
+  ctx: Context,
+  prose: readonly { path: string; text: string }[],
+): Violation[] {
+  const said = saidOf(ctx);
+  const found: Violation[] = [];
+  for (const { noun, shown, signature } of SIBLING_KINDS) {
+    if (noun === ctx.companyNoun || firstMatch(said, shown) >= 0) continue;
+    for (const { path, text } of prose) {
+      signature.lastIndex = 0;
+      const match = signature.exec(ownProse(text));
+      signature.lastIndex = 0;
+      if (match)
+        found.push({
+          rule: "another kind's own words",
+          detail: `${path}: ${match[0]} (${noun}'s, in ${ctx.companyNoun}'s report)`,
+        });
+    }
+  }
+  return found;
+}
+
+/** What the executive wrote about the company: its own words may name anything. */
+const saidOf = (ctx: Context) =>
+  [
+    ctx.company,
+    ctx.title,
+    ctx.otherChallenge,
+    ctx.friction,
+    ctx.experience,
+    ctx.answers.otherPlatforms,
+  ]
+    .filter(Boolean)
+    .join("\n");
+
 /** The text with the executive's quoted words left out: they may name anything. */
 const ownProse = (text: string) => text.replace(/“[^”]*”/g, "“”");
 
@@ -84,17 +136,9 @@ export function kindWordViolations(
   prose: readonly { path: string; text: string }[],
 ): Violation[] {
   const governing = governingOf(ctx);
-  if (!governing.length) return [];
-  const said = [
-    ctx.company,
-    ctx.otherChallenge,
-    ctx.friction,
-    ctx.experience,
-    ctx.answers.otherPlatforms,
-  ]
-    .filter(Boolean)
-    .join("\n");
-  const found: Violation[] = [];
+  const found: Violation[] = siblingKindViolations(ctx, prose);
+  if (!governing.length) return found;
+  const said = saidOf(ctx);
   for (const { rule, words, stated, owners, industries } of KIND_WORDS) {
     if (governing.some((p) => owners.includes(p)) || stated.test(said)) continue;
     // The option's own business is judged only where the answers show no other kind.

@@ -60,3 +60,22 @@ it("finds no other kind's words in 300 random assessments", () => {
   ).flat();
   expect(found.slice(0, 10)).toEqual([]);
 });
+
+it("flags a seafood plant's words in a maple producer's report, for any kind with its own words", () => {
+  const maple: Partial<AssessmentInput> = {
+    companyName: "Érablière du Rang 4",
+    companyIndustry: "manufacturing",
+    otherChallenge: "We bottle maple syrup from 80 sugar bushes and plan the year on guesswork.",
+  };
+  const seafood: Partial<AssessmentInput> = {
+    companyName: "Lunenburg Seafood Packers",
+    companyIndustry: "manufacturing",
+    otherChallenge: "We process lobster and scallops and plan production week by week.",
+  };
+  const planted = "Plan production around the catch and the season's landings.";
+  expect(violations(inputFor(makeAnswers(maple)), planted).join("\n")).toMatch(
+    /another kind's own words: .*the catch \(a seafood processor's, in a maple syrup producer's report\)/,
+  );
+  expect(violations(inputFor(makeAnswers(maple)))).toEqual([]);
+  expect(violations(inputFor(makeAnswers(seafood)), planted)).toEqual([]);
+});

@@ -14,7 +14,7 @@ import type { ReportData } from "@/model/documents/report-schemas";
 import type { FollowUpQuestionsContent, RoadmapContent } from "@/model/documents/roadmap-schemas";
 import { constraintViolations } from "./constraint-rules";
 import { regulatorViolations } from "./regulator-rules";
-import { familyFitViolations } from "./family-rules";
+import { familyFitViolations, familyOwnLineViolations } from "./family-rules";
 import { measureViolations } from "./measure-rules";
 import { durationViolations } from "./duration-rules";
 import { kindWordViolations } from "./kind-words-rules";
@@ -150,6 +150,7 @@ export function auditDocuments(input: GenerationInput, docs: AuditedDocuments): 
   found.push(...regulatorViolations(ctx, all));
   found.push(...kindWordViolations(ctx, all));
   found.push(...familyFitViolations(docs.reportData));
+  found.push(...familyOwnLineViolations(docs.reportData, ctx.answers.householdAiUseOther));
   found.push(...measureViolations(docs.reportData, docs.roadmap));
   found.push(...durationViolations(input, docs));
 

@@ -38,7 +38,7 @@ describe("who in the family uses AI for what", () => {
       "My wife Priya uses Gemini to keep track of my father's prescriptions since his surgery, and I use it to plan our camping trips.",
       [
         /Priya uses Gemini to keep track of your father's medications: keep his name, health card number and diagnoses out of the chatbot, and check every dose and every change with his pharmacist or doctor/,
-        /You use Gemini to plan your time away: confirm bookings/,
+        /You use Gemini to “plan our camping trips”: confirm bookings/,
       ],
     ],
     [
@@ -46,7 +46,7 @@ describe("who in the family uses AI for what", () => {
       "Our daughter Maeve plays soccer and we use ChatGPT to build her workouts; my husband Tom used it to compare our mortgage renewal offers.",
       [
         /You use ChatGPT to build Maeve's training plans: have her coach look over each plan/,
-        /Tom used ChatGPT to compare mortgage offers: give it the rates and terms, never account numbers/,
+        /Tom used ChatGPT to “compare our mortgage renewal offers”: give it the rates and terms, never account numbers/,
       ],
     ],
     [

@@ -5,7 +5,13 @@
  * for Léa's schedule. Only the people and uses the words name: a use no kind names, or a sentence
  * that names nobody, gives nothing.
  */
-import { personUseKinds } from "@/capabilities/report/content/family-person-uses";
+import {
+  personUseKinds,
+  OWN_WORDS_ADVICE,
+  OWN_WORDS_AGAIN,
+  type PersonUseKind,
+} from "@/capabilities/report/content/family-person-uses";
+import { statedUseIn } from "@/model/scoring/household-uses";
 
 type Pronoun = "his" | "her" | "their" | "your";
 
@@ -114,8 +120,26 @@ function beneficiary(segment: string, at: number, end: number, people: Person[],
 const segmentsOf = (words: string) =>
   words
     .split(/[.;!?\n]+|,\s*(?:and|but|et|mais)\s+|,\s*(?=moi\b)/iu)
+    .flatMap(clausesOfUse)
     .map((s) => s.trim())
     .filter(Boolean);
+
+/** "My son uses it for hockey plans and we ask it for birding routes": a second user after "and", once a use is told. */
+const NEXT_USER =
+  /\s+(?:and|but|et|mais)\s+(?=(?:we|I|my|our|nous|je|j['’]|mon|ma|mes|notre|nos)(?!\p{L}))/giu;
+const TOLD_USE =
+  /(?<!\p{L})(?:uses?|used|asks?|asked|utilise\w*|s['’]en sert|s['’]en servent)(?!\p{L})/iu;
+
+function clausesOfUse(segment: string): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  for (const m of segment.matchAll(NEXT_USER)) {
+    if (!TOLD_USE.test(segment.slice(from, m.index))) continue;
+    parts.push(segment.slice(from, m.index));
+    from = m.index + m[0].length;
+  }
+  return [...parts, segment.slice(from)];
+}
 
 /** Each use a named person makes of AI, in the order told, with its advice. */
 export function personUses(words: string | null | undefined): PersonUse[] {
@@ -137,6 +161,18 @@ export function personUses(words: string | null | undefined): PersonUse[] {
       .map((kind) => ({ kind, match: kind.words.exec(rest) }))
       .filter((u) => u.match)
       .sort((x, y) => x.match!.index - y.match!.index);
+    const stated = statedUseIn(segment);
+    // A use the words state that no kind names still appears, quoted, with general advice.
+    if (stated && !uses.length) {
+      const again = found.some((f) => f.kind.startsWith("own: "));
+      const advice = `${named ? "{Who} {uses} {tool}" : "In the family's words, {tool} is used"} ${stated.link} “${stated.words}”: ${again ? OWN_WORDS_AGAIN : OWN_WORDS_ADVICE}`;
+      found.push({
+        kind: `own: ${stated.words}`,
+        safety: false,
+        advice: adviceFor(advice, { user, whom: user, tool, past, said: stated.words }),
+      });
+      continue;
+    }
     let taken = -1;
     for (const { kind, match } of uses) {
       // One kind for one use: "French-immersion practice sheets" are French practice sheets only.
@@ -145,14 +181,28 @@ export function personUses(words: string | null | undefined): PersonUse[] {
       const at = offset + match!.index;
       const whom = beneficiary(segment, at, at + match![0].length, people, user);
       const said = /^[\x20-\x7e]+$/.test(match![0]) ? match![0].toLowerCase() : kind.kind;
+      // The one use a clause tells is said in its own words, quoted, before the kind's advice
+      // (unless it is for someone else, whom the kind's words name: "your father's medications").
+      const own = uses.length === 1 && stated && whom === user ? inOwnWords(kind, stated) : null;
       found.push({
         kind: kind.kind,
         safety: kind.safety === true,
-        advice: adviceFor(kind.advice, { user, whom, tool, past, said }),
+        advice: adviceFor(own ?? kind.advice, { user, whom, tool, past, said }),
       });
     }
   }
   return found;
+}
+
+/** An English quotation of the use: the family's words kept, a French clause left to the kind's own words. */
+const ENGLISH = /^[\x20-\x7e’]+$/;
+
+/** "{Who} {uses} {tool} to “plan our hunting trips”: confirm bookings…", or null where the kind's advice has no such opening. */
+function inOwnWords(kind: PersonUseKind, stated: { link: string; words: string }): string | null {
+  const colon = kind.advice.indexOf(": ");
+  if (!kind.advice.startsWith("{Who} {uses} {tool} ") || colon < 0 || !ENGLISH.test(stated.words))
+    return null;
+  return `{Who} {uses} {tool} ${stated.link} “${stated.words}”${kind.advice.slice(colon)}`;
 }
 
 interface Told {

@@ -19,10 +19,22 @@ export interface OwnUse {
   /** Ticked tools the words name only in someone else's hands ("My daughter … uses ChatGPT"). */
   others?: string[];
   /**
+   * Who the words put each of those tools with, where they name them ("Our controller tried
+   * Copilot in Excel": the controller, tried), so the report gives each tool to its user.
+   */
+  holders?: Holder[];
+  /**
    * Ticked tools the words show only as blocked, stopped or failed at work ("we now block it on
    * office devices"): the tick may be past use; never counted as in use.
    */
   ended?: { label: string; status: Exclude<AiUseStatus, "in use"> }[];
+}
+
+/** A ticked tool in someone else's hands: who ("the controller", "Priya"; null when unnamed) and whether only tried. */
+export interface Holder {
+  label: string;
+  who: string | null;
+  tried: boolean;
 }
 
 /** The "Other" tick, as `buildContext` labels it: a tool nobody named. */
@@ -34,6 +46,13 @@ const OWN =
 /** A group the executive may be part of: "Our team uses ChatGPT" leaves the tick-box theirs. */
 const WITH_ME =
   /\b(?:our team|the team|all of us|everyone|everybody|the whole (?:team|office|company)|notre équipe|tout le monde)\b/iu;
+/** The executive as the object of a clause's use: "ChatGPT helps me", "Copilot drafts my replies for me". */
+const ME = /\b(?:me|myself|I)\b/u;
+/** A clause about someone else: "My daughter showed me…", "Our controller…". */
+const SOMEONE = /^\s*(?:(?:and|but|so)\s+)?(?:my|our|the|a|an)\s+\p{L}/iu;
+/** The clause's subject, a role ("our controller", "the office manager") or a first name ("Priya"). */
+const HOLDER =
+  /^\s*(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Ww]hile|[Ww]hereas)\s+)?(?:(?:[Oo]ur|[Mm]y|[Tt]he)\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+)|(\p{Lu}\p{Ll}+))(?:\s+(?:in|from|on|at)\s+[\p{L}-]+)?\s+(?:uses?|used|using|tried|tries|has|have|had|is|was|started|relies|runs|trialled|tested)\b/u;
 const TRIED = /\b(?:tried|tested|trialled|trialed|played with|essayé|testé)(?![\p{L}])/iu;
 const REGULAR =
   /\b(?:use|uses|using|every|daily|weekly|each (?:day|week)|all the time|regularly|tous les|chaque)\b/iu;
@@ -66,27 +85,58 @@ function ownUseOfLabels(answers: AssessmentInput, labels: readonly string[]): Ow
   const others = new Set<string>();
   const shared = new Set<string>();
   const ownClauses: string[] = [];
+  const holders = new Map<string, Holder>();
   let last: string[] = [];
   for (const clause of clauses) {
     const here = named(clause);
     // "I tried it once": "it" is the tool named last.
     const meant = here.length ? here : PRONOUN.test(clause) ? last : [];
-    if (OWN.test(clause)) {
+    if (OWN.test(clause) || (ME.test(clause) && !SOMEONE.test(clause))) {
       meant.forEach((l) => own.add(l));
       if (meant.length) ownClauses.push(clause);
     } else if (WITH_ME.test(clause)) here.forEach((l) => shared.add(l));
-    else here.forEach((l) => others.add(l));
+    else {
+      here.forEach((l) => others.add(l));
+      for (const label of here)
+        if (!holders.has(label)) holders.set(label, holderOf(clause, label));
+    }
     if (here.length) last = here;
   }
   const mine = labels.filter((l) => own.has(l) || shared.has(l) || !others.has(l));
+  const theirs = labels.filter((l) => !mine.includes(l)).map((l) => holders.get(l)!);
   // Every ticked tool is someone else's: the use is theirs, never credited to the executive.
-  if (!mine.length) return { labels: [], tried: false, others: [...labels] };
+  if (!mine.length) return { labels: [], tried: false, others: [...labels], holders: theirs };
   const tried = ownClauses.length > 0 && ownClauses.every((c) => TRIED.test(c) && !REGULAR.test(c));
   // Only the unnamed "Other" tick left as theirs: the named tools ticked beside it are said too.
   const given = labels.filter((l) => !mine.includes(l));
-  return mine.every((l) => l === OTHER_TOOLS) && given.length
-    ? { labels: mine, tried, others: given }
-    : { labels: mine, tried };
+  if (mine.every((l) => l === OTHER_TOOLS) && given.length)
+    return { labels: mine, tried, others: given, holders: theirs };
+  return theirs.length ? { labels: mine, tried, holders: theirs } : { labels: mine, tried };
+}
+
+/** Who the clause gives the tool to, and whether they only tried it. */
+function holderOf(clause: string, label: string): Holder {
+  const m = HOLDER.exec(clause);
+  const name = m?.[2] && !nameOf(label).test(m[2]) && !OWN.test(m[2]) ? m[2] : null;
+  const who = m?.[1] ? `the ${m[1]}` : name;
+  return { label, who, tried: TRIED.test(clause) && !REGULAR.test(clause) };
+}
+
+/** "the controller has tried Microsoft Copilot and the assistant uses ChatGPT"; unnamed users as others at work. */
+function holdersSaid(holders: readonly Holder[]): string {
+  const named = holders.filter((h) => h.who);
+  const unnamed = holders.filter((h) => !h.who).map((h) => h.label);
+  // "the drafters use Claude", "the controller has tried Copilot".
+  const plural = (who: string) => /^the .*[^s]s$/.test(who);
+  const parts = named.map(
+    (h) =>
+      `${h.who} ${h.tried ? (plural(h.who!) ? "have tried" : "has tried") : plural(h.who!) ? "use" : "uses"} ${h.label}`,
+  );
+  if (unnamed.length)
+    parts.push(
+      `${joinWords(unnamed)} ${unnamed.length === 1 ? "is" : "are"} used by others at work`,
+    );
+  return joinWords(parts);
 }
 
 const ENDED_WORDS: Record<Exclude<AiUseStatus, "in use">, [string, string]> = {
@@ -114,15 +164,17 @@ export function ownUseSentence(use: OwnUse): string {
 }
 
 function ownUseWords(use: OwnUse): string {
+  if (!use.labels.length && use.holders?.length) return `says ${holdersSaid(use.holders)}`;
   if (!use.labels.length && use.others?.length)
     return `says ${joinWords(use.others)} ${use.others.length === 1 ? "is" : "are"} used by others at work`;
   if (!use.labels.length) return "does not yet use AI tools personally";
   // "Other" alone is no tool's name: the named ticks are given, in the hands the words put them.
   if (use.others?.length)
     return `${use.tried ? "has tried" : "personally uses"} AI tools other than ${joinWords(use.others)}, which ${use.others.length === 1 ? "is" : "are"} used by others at work`;
-  return use.tried
+  const own = use.tried
     ? `has tried ${joinWords(use.labels)}`
     : `personally uses ${joinWords(use.labels)}`;
+  return use.holders?.length ? `${own} (and says ${holdersSaid(use.holders)})` : own;
 }
 
 /** "You use ChatGPT yourself", "You have tried ChatGPT"; null with no tool ticked. */
@@ -132,7 +184,8 @@ export function ownUseToYou(use: OwnUse): string | null {
   if (!use.labels.length) return null;
   if (use.others?.length)
     return `You ${use.tried ? "have tried" : "use"} AI tools other than ${joinWords(use.others)}, which others at work use`;
-  return use.tried
+  const own = use.tried
     ? `You have tried ${joinWords(use.labels)}`
     : `You use ${joinWords(use.labels)} yourself`;
+  return use.holders?.length ? `${own} (${holdersSaid(use.holders)})` : own;
 }

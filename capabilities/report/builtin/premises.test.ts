@@ -166,14 +166,14 @@ describe("the executive's own use, read from their words", () => {
     [
       ["chatgpt", "gemini"],
       "Our bookkeeper uses ChatGPT for reconciliations, and I tested Gemini on my emails.",
-      /has tried Gemini/,
-      /ChatGPT/,
+      /has tried Gemini \(and says the bookkeeper uses ChatGPT\)/,
+      /(?:has tried|personally uses) [^(]*ChatGPT/,
     ],
     [
       ["claude", "copilot"],
       "Our drafters use Claude for specifications; I use Copilot every day for email.",
-      /personally uses Microsoft Copilot/,
-      /Claude/,
+      /personally uses Microsoft Copilot \(and says the drafters use Claude\)/,
+      /personally uses [^(]*Claude/,
     ],
   ] as const)(
     "credits the executive only with their own use (%#)",

@@ -22,6 +22,14 @@ export interface PersonUseKind {
   safety?: true;
 }
 
+/** The advice for a use the family's words state that no kind below names: general, after the quotation. */
+export const OWN_WORDS_ADVICE =
+  "a fine use to keep; check anything it states as fact (a date, a rule, a price, a dose) at the official source before relying on it, and keep names, account numbers and health details out of what goes in.";
+
+/** The same advice, for a second such use: said once, then pointed back to. */
+export const OWN_WORDS_AGAIN =
+  "the same care applies, its facts checked at the source and personal details left out.";
+
 /** What every safety kind adds: the chatbot is never the source, the official one is. */
 const NEVER_THE_CHATBOT =
   "never rely on a chatbot's answer for it, which can be out of date, about another place or invented";

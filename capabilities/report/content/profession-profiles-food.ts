@@ -22,6 +22,7 @@ export const foodProcessingProfile: ProfessionProfile = {
     {
       noun: "a seafood processor",
       words: ["seafood", "fish", "salmon", "shellfish", "poissons?", "saumon", "fruits de mer"],
+      signature: ["the catch", "landings", "what is landed", "what the boats bring in"],
     },
     {
       noun: "a maple syrup producer",
@@ -51,7 +52,7 @@ export const foodProcessingProfile: ProfessionProfile = {
     "HACCP and preventive-control checks recorded digitally at the line",
     "A lot traced one step forward and one step back in hours, not a day",
     "Yield and grading compared by shift, line and supplier lot",
-    "Demand planned within what supply allows (quota, or the catch) and shelf life",
+    "Demand planned within what supply allows (quota, or the season's supply) and shelf life",
     "Sanitation and maintenance planned around production",
     "Standard operating procedures searchable on the floor for new line staff",
   ],
@@ -190,7 +191,7 @@ export const foodProcessingProfile: ProfessionProfile = {
       applications: [
         {
           application:
-            "Weekly forecasts of customers' orders by product, set against the supply the plant can count on (its quota, or what is landed in season) and each product's shelf life",
+            "Weekly forecasts of customers' orders by product, set against the supply the plant can count on (its quota, or what comes in each season) and each product's shelf life",
           work: "prediction",
           department: "supply_chain",
           impact: "Less product frozen, discounted or short.",
@@ -202,7 +203,7 @@ export const foodProcessingProfile: ProfessionProfile = {
           "Compare the last 12 weeks' planned production with customers' actual orders by product, and total what was frozen or discounted",
         target: "A fifth lower forecast error, with less product frozen or discounted",
         dependsOn:
-          "Order history by customer and product, and the supply expected (quota allocation or landings), in one place the planner keeps current",
+          "Order history by customer and product, and the supply expected (quota allocation or the season's expected supply), in one place the planner keeps current",
         owner: "Production Planner",
       },
     },

@@ -13,6 +13,7 @@ export const alcoholProfile: ProfessionProfile = {
     {
       noun: "a winery",
       words: ["winery", "wineries", "wine*", "vineyard*", "vignoble*", "vin", "vins"],
+      signature: ["veraison", "each block's harvest"],
     },
   ],
   typicalMaturity:

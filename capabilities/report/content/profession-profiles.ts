@@ -46,7 +46,7 @@ export interface ProfessionProfile extends Omit<IndustryProfile, "industry"> {
    * What the summary calls the company, the first kind whose words its name, title or free text
    * carry ("a dental group", "a brewery"); otherwise the profession's noun (professions.ts).
    */
-  kinds?: readonly { noun: string; words: readonly string[] }[];
+  kinds?: readonly ProfileKind[];
   /**
    * The industry options it is read under, where not every one its profession sits under: a
    * pharmacy's dispensing words under Healthcare, a drugstore chain under Retail the option's own.
@@ -76,6 +76,18 @@ export interface ProfessionProfile extends Omit<IndustryProfile, "industry"> {
     /** Another kind of business is shown (a renovator), not only none: the option's regulators do not govern it. */
     otherKind: boolean;
   };
+}
+
+/**
+ * A kind of business within a profession: its noun, the words that show it and, where they are
+ * not its own vocabulary, the words only it uses ("the catch" and "landings" are a seafood
+ * plant's). Another kind's report never uses them (tests/report-audit/kind-words-rules.ts).
+ */
+export interface ProfileKind {
+  noun: string;
+  words: readonly string[];
+  /** Its own vocabulary, where the words that show it are not all of it. */
+  signature?: readonly string[];
 }
 
 /** A theme's title, name, action (with `{words}` where the quotation goes), measure and pilot, reworded. */
