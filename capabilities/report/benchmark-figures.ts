@@ -17,8 +17,8 @@ const PERCENT = /\d+(?:\.\d+)?%/;
 
 /**
  * The industry benchmarks as figures with their sources, on screen and in the PDF, and what
- * the adoption text says besides those findings (how the figures compare), so that nothing is
- * said twice.
+ * the pilots' measures and the adoption text say besides those findings (that the company's own
+ * baseline is its pilots' benchmark, how the figures compare), so that nothing is said twice.
  */
 export function benchmarkFigures(benchmarks: Benchmarks): {
   figures: BenchmarkFigure[];
@@ -30,6 +30,8 @@ export function benchmarkFigures(benchmarks: Benchmarks): {
     source,
   }));
   const labels = benchmarks.sources.map((s) => s.label).join(" ");
-  const commentary = summarySentences(benchmarks.adoptionRate).filter((s) => !labels.includes(s));
+  // What the pilots are measured against leads: a source measuring their metric is a figure above.
+  const said = [benchmarks.pilotMeasures, benchmarks.adoptionRate].filter(Boolean).join(" ");
+  const commentary = summarySentences(said).filter((s) => !labels.includes(s));
   return { figures, commentary };
 }

@@ -189,6 +189,8 @@ export const reportDataSchema = z.object({
   recommendedApplications: z.array(recommendedToolSchema).min(1),
   roadmap: z.object({ phase1: phase, phase2: phase, phase3: phase }),
   industryBenchmarks: z.object({
+    /** What measures the pilots' own metrics: a published source, or their own baselines. */
+    pilotMeasures: text.optional(),
     adoptionRate: text,
     commonUseCases: z.array(text).min(3),
     maturityLevel: text,

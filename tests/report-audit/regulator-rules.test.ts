@@ -196,3 +196,12 @@ it.each([["surrey-carrier-words"], ["rive-sud-transfrontalier"]])(
     ).not.toContain(RULE);
   },
 );
+
+it.each([["surrey-carrier-words"], ["rive-sud-transfrontalier"]])(
+  "flags %s, whose trucks cross into the US, once no section names eManifest; never a carrier within BC",
+  (key) => {
+    const RULE = "carrier crossing into the US without its border filings";
+    expect(rulesWithoutRisks(key, /eManifest/)).toContain(RULE);
+    expect(rulesWithoutRisks("bc-carrier", /eManifest/)).not.toContain(RULE);
+  },
+);

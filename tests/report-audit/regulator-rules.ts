@@ -17,7 +17,8 @@ import type { Violation } from "./rules";
  * store's for a grain co-operative, an office consultancy's example for an oilfield company; a
  * province's safety or employment standards law for a federally regulated workplace, a US state's
  * or city's law where the answers place nobody there, a headcount threshold hedged for a company
- * whose headcount settles it.
+ * whose headcount settles it, a carrier crossing into the United States without the eManifest it
+ * files at the border.
  */
 
 /** What only a profession's report names: its regulator and rules. */
@@ -290,6 +291,16 @@ export function regulatorViolations(
     flag(
       "carrier crossing borders held to provincial law",
       "its words take its trucks beyond its province and no section calls it federally regulated",
+    );
+  // A carrier whose trucks cross into the United States files each crossing's data ahead (#34, r19).
+  if (
+    governing[0] === "trucking" &&
+    signals.intoUnitedStates &&
+    !texts.some((t) => /eManifest/.test(t.text))
+  )
+    flag(
+      "carrier crossing into the US without its border filings",
+      "its runs cross into the United States and no section names the CBSA's eManifest",
     );
   if (winery) {
     const all = texts.map((t) => t.text).join("\n");

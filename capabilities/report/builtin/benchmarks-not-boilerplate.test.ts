@@ -18,11 +18,15 @@ const BOILERPLATE = [/McKinsey/, /measure different things/, /global surveys/];
 
 it.each(valuesOf(industryOptions))("quotes no global survey of large firms for %s", (industry) => {
   for (const companyEmployees of ["1-10", "51-200", "501-1000"] as const) {
-    const { adoptionRate, sources } = benchmarks({ companyIndustry: industry, companyEmployees });
+    const { adoptionRate, pilotMeasures, sources } = benchmarks({
+      companyIndustry: industry,
+      companyEmployees,
+    });
     for (const words of BOILERPLATE) expect(adoptionRate).not.toMatch(words);
     // Every figure quoted keeps its source.
     for (const source of sources)
-      if (source.kind === "published") expect(adoptionRate).toContain(source.label);
+      if (source.kind === "published")
+        expect(`${pilotMeasures ?? ""} ${adoptionRate}`).toContain(source.label);
   }
 });
 

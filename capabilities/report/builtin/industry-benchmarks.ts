@@ -7,6 +7,7 @@ import {
   workTrendIndex2024,
 } from "@/capabilities/report/content/benchmarks";
 import { benchmarkSectorOf } from "./benchmark-sector";
+import { pilotBenchmarks } from "./pilot-benchmarks";
 import { industryProfileOf } from "./industry-profile";
 import { ruledOut } from "./allowed-applications";
 import type { ReportData } from "@/model/documents/report-schemas";
@@ -57,7 +58,9 @@ export function industryBenchmarks(ctx: Context): ReportData["industryBenchmarks
     : [`The published figures that follow are cross-industry${noun}.`];
   const stats = printablePeerStats(ctx.input.industryStats);
   const fewPeers = ctx.input.industryStats;
-  const sources: ReportData["industryBenchmarks"]["sources"] = [];
+  const pilots = pilotBenchmarks(ctx);
+  // Sources measuring the pilots' own metrics lead; adoption figures follow.
+  const sources: ReportData["industryBenchmarks"]["sources"] = [...pilots.sources];
   const rate: string[] = [];
   let comparison = "";
   if (stats) {
@@ -88,6 +91,7 @@ export function industryBenchmarks(ctx: Context): ReportData["industryBenchmarks
       commonUseCases.push(`Most active departments among assessed peers: ${joinWords(names)}`);
   }
   return {
+    pilotMeasures: pilots.sentence,
     adoptionRate: rate.join(" "),
     commonUseCases,
     maturityLevel: `${profile.typicalMaturity} ${ctx.company} is at the ${ctx.stage.toLowerCase()} stage (${outOf100(ctx.score)}).${comparison}`,

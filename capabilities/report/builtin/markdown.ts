@@ -192,6 +192,9 @@ export function renderMarkdown(ctx: Context, report: ReportData): string {
     phaseBlock(ctx, 2, report.roadmap.phase2),
     phaseBlock(ctx, 3, report.roadmap.phase3),
     "## Industry Benchmarks",
+    ...(benchmarks.pilotMeasures
+      ? [`**What your pilots are measured against:** ${benchmarks.pilotMeasures}`]
+      : []),
     `**Adoption:** ${benchmarks.adoptionRate}`,
     `**Common use cases**\n\n${bullets(benchmarks.commonUseCases)}`,
     `**Maturity:** ${benchmarks.maturityLevel}`,

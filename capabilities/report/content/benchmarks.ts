@@ -1,4 +1,5 @@
 import type { Industry } from "@/model/assessment/options";
+import { metricBenchmarks } from "./metric-benchmarks";
 import type { PublishedSource } from "./types";
 
 /**
@@ -132,4 +133,5 @@ export const allPublishedSources: readonly PublishedSource[] = [
   stanfordAiIndex2025,
   workTrendIndex2024,
   ...new Set(Object.values(sectorFigures)),
+  ...new Set(metricBenchmarks.map((b) => b.source)),
 ];

@@ -12,10 +12,21 @@ import { possessive, type RiskSignals } from "./risks-types";
  * certified electronic logging devices they require since June 2021. Runs into the United States
  * bring the FMCSA's hours-of-service rules and ELD mandate while its drivers are there. A carrier
  * operating within one province stays under that province's laws, its hours-of-service rules
- * included.
+ * included. Either way its safety rating under the National Safety Code (NSC) is kept by its
+ * province's carrier safety program from its drivers' hours, roadside inspections and vehicle
+ * maintenance records; an extra-provincial carrier holds the NSC safety fitness certificate its
+ * base province issues under the federal Motor Vehicle Transport Act.
  */
 
 const HOURS = "the federal Commercial Vehicle Drivers Hours of Service Regulations";
+
+/** The province's program that keeps the carrier's National Safety Code rating. */
+const safetyProgram = (s: RiskSignals) =>
+  `${s.jurisdiction.provinceName ? possessive(s.jurisdiction.provinceName) : "its province's"} carrier safety program`;
+
+/** The records a carrier's NSC rating rests on, kept whole whatever AI drafts. */
+const NSC_RECORDS =
+  "keep the drivers' hours, inspection and maintenance records its National Safety Code (NSC) safety rating rests on complete, whatever AI drafts or plans";
 
 /** Drivers' camera and telematics data: told first, and agreed with a union where there is one. */
 const driverData = (s: RiskSignals) =>
@@ -36,8 +47,8 @@ function federalCarrier(s: RiskSignals): Regulator {
   return {
     name,
     risk: `An AI dispatch plan at ${s.company} offers a load a driver cannot deliver within the hours recorded on the electronic logs${us ? " or allowed on the US side of the border" : ""}, or drivers' ${driverSources(s)} data is used for purposes they were never told of, against ${HOURS}${us ? ", the FMCSA's rules" : ""} or PIPEDA.`,
-    duty: `keep a dispatcher accountable for every load offered, plan only with the hours the certified electronic logging devices show${us ? ` and ${BOTH_LIMITS}` : ""}, ${driverData(s)}, and keep a person deciding every hiring and discipline decision AI informs, as the Canadian Human Rights Act expects`,
-    because: `${s.company} is a trucking carrier ${inPlace(s)}${shown(s, "trucking")} operating beyond one province (${s.crossesBorders}), so it is a federally regulated undertaking: PIPEDA governs its personal information, the Canadian Human Rights Act its staff, and ${FEDERAL_WORKPLACE} its workplace, in place of ${provincialLaws(s)}. Its drivers' hours fall under ${HOURS}, recorded on certified electronic logging devices${us ? `, and on its runs into the United States under ${FMCSA} while they are there` : ""}.`,
+    duty: `keep a dispatcher accountable for every load offered, plan only with the hours the certified electronic logging devices show${us ? ` and ${BOTH_LIMITS}` : ""}, ${driverData(s)}, and keep a person deciding every hiring and discipline decision AI informs, as the Canadian Human Rights Act expects, and ${NSC_RECORDS}`,
+    because: `${s.company} is a trucking carrier ${inPlace(s)}${shown(s, "trucking")} operating beyond one province (${s.crossesBorders}), so it is a federally regulated undertaking: PIPEDA governs its personal information, the Canadian Human Rights Act its staff, and ${FEDERAL_WORKPLACE} its workplace, in place of ${provincialLaws(s)}. Its drivers' hours fall under ${HOURS}, recorded on certified electronic logging devices${us ? `, and on its runs into the United States under ${FMCSA} while they are there` : ""}. As an extra-provincial carrier it holds the National Safety Code (NSC) safety fitness certificate ${safetyProgram(s)} issues under the federal Motor Vehicle Transport Act, and its safety rating is kept from its drivers' hours, roadside inspections and maintenance records.`,
   };
 }
 
@@ -53,8 +64,8 @@ function provincialCarrier(s: RiskSignals): Regulator {
   return {
     name,
     risk: `An AI dispatch plan at ${s.company} offers a load a driver cannot deliver within the hours the province allows, or drivers' ${driverSources(s)} data is used for purposes they were never told of.`,
-    duty: `keep a dispatcher accountable for every load offered, plan only with the hours each driver's log shows, and ${driverData(s)}`,
-    because: `${s.company} is a trucking carrier ${inPlace(s)}${shown(s, "trucking")}, and your answers show it operating within one province, so provincial law governs it, privacy and human rights included; carrying loads across a provincial or national border would make it federally regulated (PIPEDA, the Canada Labour Code, ${HOURS}).`,
+    duty: `keep a dispatcher accountable for every load offered, plan only with the hours each driver's log shows, ${driverData(s)}, and ${NSC_RECORDS}`,
+    because: `${s.company} is a trucking carrier ${inPlace(s)}${shown(s, "trucking")}, and your answers show it operating within one province, so provincial law governs it, privacy and human rights included; carrying loads across a provincial or national border would make it federally regulated (PIPEDA, the Canada Labour Code, ${HOURS}). Its National Safety Code (NSC) safety rating is kept by ${safetyProgram(s)} from its drivers' hours, roadside inspections and maintenance records.`,
   };
 }
 

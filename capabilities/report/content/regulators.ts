@@ -15,6 +15,7 @@ import { roofingRules, surveyorRules } from "./regulators-field";
 import { farmRules } from "./regulators-farm";
 import { homeCareRules } from "./regulators-homecare";
 import { immigrationRules } from "./regulators-immigration";
+import { agrologyRules, environmentalRules } from "./regulators-advisers";
 import { jobShopRules } from "./regulators-shop";
 import { liquorRules } from "./regulators-liquor";
 import { nationRules } from "./regulators-nations";
@@ -123,6 +124,8 @@ const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> 
   "grower-packer": farmRules,
   "job-shop": jobShopRules,
   "immigration-consultant": immigrationRules,
+  "environmental-consultant": environmentalRules,
+  agrologist: agrologyRules,
   "ski-resort": skiResortRules,
 };
 

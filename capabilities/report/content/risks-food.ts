@@ -1,3 +1,5 @@
+import { CARRIES, FOOD, IMPORTS, MAKES } from "./food-words";
+import { foodExportOf } from "./risks-food-export";
 import { regulatorOf } from "./regulators";
 import { sentenceWith, type RiskEntry, type RiskSignals } from "./risks-types";
 
@@ -10,17 +12,6 @@ import { sentenceWith, type RiskEntry, type RiskSignals } from "./risks-types";
  * foods (labels, translations, allergens) is checked by a person. Left to the sector's own rules
  * where they already name the Regulations.
  */
-
-const IMPORTS =
-  /\bimport(?:s|ed|ing|er|ers|ons|ez|ent|ée?s?)?\b|\bimportations?\b|\bimportat(?:eur|rice)s?\b/i;
-const FOOD =
-  /\b(?:foods?|grocer\w*|groceries|produce|dairy|meats?|seafood|fish|lobster|spices?|sweets|snacks?|confectioner\w*|beverages?|tea|coffee|syrup|maple|honey|cheese|bread|baker(?:y|ies)|pastr(?:y|ies)|sauces?|jams?|épiceries?|aliments?|alimentaires?|denrées|sirop|érable|acéricoles?|miel|fromages?|pains?|boulangeries?|pâtisseries?|viandes?|poissons?)\b/i;
-/** Words that say the company makes, packs, labels or exports food itself. */
-const MAKES =
-  /\b(?:manufactur\w*|process(?:es|ed|ing)?|pack(?:s|ed|ing|er|ers)?|packag\w*|bottl\w*|bak(?:e|es|ed|ing)|label(?:s|led|ling)?|export(?:s|ed|ing)?|production|produc(?:e|es|ed|ing)|embouteill\w*|emball\w*|étiquet\w*|fabriqu\w*|transform\w*|export\w*|cuis(?:ons|ent|son))\b/i;
-/** Words that say the company carries food for others: reefer loads, refrigerated freight. */
-const CARRIES =
-  /\b(?:reefers?|refrigerated (?:loads?|freight|trailers?|carrier|transport|trucking)|temperature[- ]controlled (?:loads?|freight|transport)|cold[- ]chain|frigorifiques?|chaîne du froid)\b/i;
 
 /** The food trade the words show, and how the "why" sentence says so ("You wrote “…”"). */
 type FoodTrade = { said: string; kind: "imports" | "makes" | "carries" };
@@ -44,7 +35,9 @@ function foodTradeOf(s: RiskSignals): FoodTrade | null {
     text,
     new RegExp(`${MAKES.source}[^.;]*${FOOD.source}|${FOOD.source}[^.;]*${MAKES.source}`, "i"),
   );
-  return made ? { said: `You wrote “${made}”`, kind: "makes" } : null;
+  // Food made for export has its labels checked against each market's rules (risks-food-export.ts).
+  if (!made || foodExportOf(s)) return null;
+  return { said: `You wrote “${made}”`, kind: "makes" };
 }
 
 const RISK: Record<FoodTrade["kind"], (company: string) => string> = {

@@ -17,7 +17,10 @@ import {
   residencyInUseRisk,
 } from "./risks-constraints";
 import { droneRisk, otherProvinceRisk } from "./risks-field";
+import { crossBorderCarrierRisk } from "./risks-borders";
 import { foodImportRisk } from "./risks-food";
+import { foodExportRisk } from "./risks-food-export";
+import { machineDataRisk } from "./risks-machine-data";
 import { foreignWorkerRisk } from "./risks-foreign-workers";
 import { marineSafetyRisk } from "./risks-marine";
 import { pciRisk } from "./risks-payments";
@@ -53,6 +56,9 @@ export const riskLibrary: readonly RiskEntry[] = [
   otherProvinceRisk,
   droneRisk,
   foodImportRisk,
+  foodExportRisk,
+  crossBorderCarrierRisk,
+  machineDataRisk,
   fintracRisk,
   creditDecisionRisk,
   codeSecurityRisk,

@@ -24,6 +24,23 @@ export const kindWords: Partial<Record<Profession, Partial<SectorWords>>> = {
     draftError: "a wrong rule, deadline or citation in a submission letter or a client's advice",
     candidates: "case officer and intake candidates",
   },
+  "environmental-consultant": {
+    personalData: "clients' site records, property owners' details and field staff records",
+    audience: "clients",
+    messages: "updates to clients",
+    grounding: "the field records, laboratory certificates and the current standards",
+    draftError: "a wrong result, standard or finding in a site assessment or report",
+    candidates: "field technician, scientist and project manager candidates",
+  },
+  agrologist: {
+    personalData: "farmers' field, soil and yield records and their contact details",
+    audience: "farmers",
+    messages: "updates to farmers",
+    grounding: "the soil tests, product labels and each farm's own records",
+    draftError:
+      "a wrong rate, product or restriction in a fertility or crop protection recommendation",
+    candidates: "agrologist, agronomist and crop adviser candidates",
+  },
   "ski-resort": {
     personalData: "guests' pass, ticket and booking records, payment details and staff records",
     audience: "guests and pass holders",

@@ -151,7 +151,9 @@ export type Profession =
   | "immigration-consultant"
   | "ski-resort"
   | "bus-operator"
-  | "equipment-dealer";
+  | "equipment-dealer"
+  | "environmental-consultant"
+  | "agrologist";
 
 /** A system the company can run: an enterprise platform option or a system named in free text. */
 export type SystemRef = EnterprisePlatform | SystemId;
