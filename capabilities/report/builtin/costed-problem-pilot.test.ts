@@ -107,4 +107,14 @@ describe("a costed problem no pilot type reads is a pilot of its own", () => {
     expect(d.markdown).toContain("“roughly $90,000 a year”");
     expect(d.markdown).not.toMatch(TEMPLATE);
   });
+
+  it("money lost to the weather stays a problem to scope, no pilot on it", () => {
+    const d = documents({
+      companyName: "Okanagan Orchard Packers Ltd.",
+      companyIndustry: "other",
+      companyEmployees: "11-50",
+      otherChallenge: "Hail last July cost us about $75,000 in bruised fruit.",
+    });
+    expect(d.markdown).not.toMatch(/the pilot on bruised fruit/);
+  });
 });

@@ -95,9 +95,16 @@ function figuresOf(sentence: string): { money: string[]; others: string[] } {
   };
 }
 
-/** Whether the executive put a sum of money on this problem. */
+/**
+ * A cause outside the business (the weather, the ice, a market): money lost to it is context to
+ * scope with the executive, no pilot's measure ("the lake froze on January 20 … we lost $400,000").
+ */
+const OUTSIDE_CAUSE =
+  /(?<!\p{L})(?:weather|ice|froze|freeze-?up|thaw\w*|snow\w*|rain\w*|drought|floods?|flooding|wildfires?|smoke|hail|storms?|tariffs?|exchange rates?|interest rates?|recession|pandemic|covid|strikes?|météo|glace|gel|neige|pluie|sécheresse|inondations?|feux de forêt|grève)(?!\p{L})/iu;
+
+/** Whether the executive put a sum of money on a problem of the business's own. */
 export const isCosted = (sentence: string): boolean =>
-  yearlySum(sentence) > 0 && figuresOf(sentence).money.length > 0;
+  yearlySum(sentence) > 0 && figuresOf(sentence).money.length > 0 && !OUTSIDE_CAUSE.test(sentence);
 
 /** The pilot on a costed problem no theme or kind reads, or null when it states no sum. */
 export function costedProblemTheme(sentence: string): Theme | null {
