@@ -22,6 +22,14 @@ it.each([
   ["Listing syndication (to be scoped in the first phase).", "own words left unanswered"],
   ["The household uses AI for “none really”.", "placeholder quoted as an answer"],
   [
+    "Measure your own problem before any pilot on it: decide whether AI has a part: “Late-delivery penalties cost $180k last year”.",
+    "costed problem given no pilot",
+  ],
+  [
+    "Measure your own problems before any pilot on them: “Used equipment sits 210 days on the lot, tying up $6M”.",
+    "costed problem given no pilot",
+  ],
+  [
     "In Moffatt v. Air Canada a tribunal held the company liable.",
     "chatbot ruling without a chatbot",
   ],

@@ -102,6 +102,17 @@ export const ALREADY_IN_PLACE: { element: string; advice: RegExp }[] = [
 const DEFERRED_TO_SCOPING =
   /\bto be scoped\b|\bscoped (?:with you|together)\b|\b(?:we will|we'll) scope\b|\bscope (?:this|it|them) with you\b/i;
 
+/**
+ * A problem the executive put a sum of money on, given the step to measure it rather than a pilot
+ * (review r19): "Measure your own problem before any pilot on it: … “Claims cost us $400k a year”".
+ */
+const COSTED_BUT_SCOPED =
+  /\bbefore any pilot on (?:it|them)\b[^“]*“[^”]*(?:\b(?:cost\w*|los[est]\w*|lost|claims?|penalt\w*|fines?|tying up|tied up|write-?offs?|written off)\b[^”]*(?:\$\s?\d|\d\s?\$)|(?:\$\s?\d|\d\s?\$)[^”]*\b(?:cost\w*|los[est]\w*|lost|claims?|penalt\w*|fines?|tying up|tied up|write-?offs?|written off)\b)[^”]*”/i;
+
+/** Money lost to the weather or a market is context to scope, no pilot's measure. */
+const OUTSIDE_CAUSE =
+  /(?<!\p{L})(?:weather|ice|froze|freeze-?up|snow\w*|rain\w*|drought|floods?|wildfires?|smoke|hail|storms?|tariffs?|exchange rates?|interest rates?|recession|pandemic|covid|strikes?)(?!\p{L})/iu;
+
 /** A group the executive is to form, sized from the headcount: "a pilot group of 50", "one per 60 staff". */
 const SIZED_BY_HEADCOUNT =
   /\b(?:pilot|working|steering) group of \d|\bone (?:per|for every) \d+ (?:staff|employees|people)\b|\bthe \d+ members of the leadership team\b/i;
@@ -127,6 +138,9 @@ export function auditDocuments(input: GenerationInput, docs: AuditedDocuments): 
     if (sized) flag("team sized from the headcount", `${path}: "${sized[0]}"`);
     const deferred = text.match(DEFERRED_TO_SCOPING);
     if (deferred) flag("own words left unanswered", `${path}: "${deferred[0]}"`);
+    const costed = text.match(COSTED_BUT_SCOPED);
+    if (costed && !OUTSIDE_CAUSE.test(costed[0]))
+      flag("costed problem given no pilot", `${path}: "${costed[0].slice(0, 160)}"`);
     for (const [, quoted] of text.matchAll(/“([^”]{1,40})”/g)) {
       if (!meaningful(quoted) && quoted.split(" ").length <= 3)
         flag("placeholder quoted as an answer", `${path}: “${quoted}”`);

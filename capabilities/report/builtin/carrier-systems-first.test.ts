@@ -6,8 +6,9 @@ import { recommendTools } from "./recommend-tools";
 
 /**
  * Review r18 classes 1, 3 and 5: a carrier's load planning starts in the TMS it runs, never in a
- * reporting tool; the temperature-excursion losses it put a sum on are scoped with that sum and
- * its period, and tried first in the reefer monitoring it already has.
+ * reporting tool; the temperature-excursion losses it put a sum on are measured by that sum and
+ * its period (a pilot of its own since review r19), and tried first in the reefer monitoring it
+ * already has.
  */
 
 const answers: AssessmentInput = makeAnswers({
@@ -47,9 +48,12 @@ describe("a refrigerated carrier's systems in place", () => {
     expect(tools.join("\n")).not.toMatch(/Power BI Copilot: [^\n]*(?:loads|empty miles)/i);
   });
 
-  it("scopes the excursion losses with their sum and period, in the reefer monitoring first", () => {
-    expect(text).toContain("take your figures (“$620,000”) as the baseline");
-    expect(text).toContain("temperature-excursion alerts on loads in transit in ORBCOMM");
+  it("pilots the excursion losses with their sum and period, in the reefer monitoring first", () => {
+    // A sum of money on the problem makes it a pilot of its own (review r19), not a step to scope it.
+    expect(text).toContain("Start from the figures you gave (“$620,000 last year”)");
+    expect(text).toContain(
+      "in or beside ORBCOMM, already in use: first ask its vendor whether your plan includes temperature-excursion alerts on loads in transit",
+    );
     expect(text).not.toContain("for a period to confirm");
   });
 });

@@ -99,16 +99,15 @@ describe("a figure that measures nothing is no baseline", () => {
     expect(ownFigures(text)).toEqual(figures);
   });
 
-  it("a grower's loss is scoped from its share, never from the harvest's length", () => {
+  it("a grower's loss is piloted from its share and sum, never from the harvest's length", () => {
     const d = documents({
       otherChallenge:
         "Our peach harvest is only 5 weeks. Last summer 9% of our peaches were downgraded at the packer, about $120,000.",
     });
-    // The money lost is a baseline too (review r16); "Last summer" is its period (review r18).
-    expect(unquoted(d)).toContain("take your figures (“” and “”) as the baseline");
-    expect(everything(d)).toContain(
-      "take your figures (“9%” and “about $120,000”) as the baseline",
-    );
+    // The money lost is a baseline too (review r16); "Last summer" is its period (review r18);
+    // a sum of money on it makes it a pilot of its own (review r19).
+    expect(unquoted(d)).toContain("Start from the figures you gave (“” and “”)");
+    expect(everything(d)).toContain("Start from the figures you gave (“9%” and “about $120,000”)");
     expect(everything(d)).not.toContain("for a period to confirm");
     expect(everything(d)).not.toContain("“5 weeks”");
   });

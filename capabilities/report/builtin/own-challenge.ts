@@ -6,6 +6,7 @@ import { ownFigures, quotedFigures } from "./own-figures";
 import { statedMeasure } from "./stated-figures";
 import { oneLine, quotation, sentencesOf } from "./theme-patterns";
 import { meaningful } from "./text";
+import { costedProblemTheme, systemNamedIn } from "./costed-problem";
 
 /**
  * The challenge the executive wrote in their own words, sentence by sentence, where no theme
@@ -24,6 +25,10 @@ export interface OwnReading {
   context?: string[];
   /** The figures the executive gave for a scoped problem, word for word: its baseline. */
   figures?: string[];
+  /** A problem with a sum of money on it that no kind reads: a pilot of its own (costed-problem.ts). */
+  costed?: true;
+  /** The product the problem's sentence says its work runs on, as written. */
+  system?: string;
 }
 
 export interface OwnProblem {
@@ -81,6 +86,17 @@ const scopingTheme = (figures: readonly string[] = [], quote = ""): Theme => ({
 
 /** A scoped problem, quoted whole and read for the figures the executive gave. */
 function scoped(sentence: string, quote: string, context: string[] = []): OwnProblem {
+  // A sum of money on it makes it a pilot of its own, never a step to measure it first.
+  const costed = context.length ? null : costedProblemTheme(quote);
+  if (costed) {
+    const system = systemNamedIn(quote);
+    return {
+      sentence,
+      quote,
+      theme: costed,
+      reading: { costed: true, ...(system ? { system } : {}) },
+    };
+  }
   const figures = ownFigures(quote);
   return {
     sentence,
@@ -153,7 +169,7 @@ export function ownProblems(
   // The sentences after a scoped problem that neither a theme nor a kind reads say more of it
   // ("On a 95 camions et il y en a 8 qui dorment dans la cour"): it is quoted with them, whole.
   const read = readings.flatMap((own, i) => {
-    if (!own?.reading.scoping) return own ?? [];
+    if (!own?.reading.scoping && !own?.reading.costed) return own ?? [];
     let end = i + 1;
     while (end < sentences.length && !readings[end] && !readBy(sentences[end]!).length) end++;
     const whole = sentences.slice(i, end).join(" ");

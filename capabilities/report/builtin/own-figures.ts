@@ -70,6 +70,13 @@ const DURATION = new RegExp(
   "giu",
 );
 
+/** "$180k last year": the money with the period written right after it, when one is. */
+export function withStatedPeriod(figure: string, text: string): string {
+  const after = text.slice(text.indexOf(figure) + figure.length);
+  const period = new RegExp(`^\\s+(?:in\\s+)?(?:${STATED_PERIOD.source})`, "iu").exec(after);
+  return period && !hasPeriod.test(figure) ? `${figure}${period[0].trimEnd()}` : figure;
+}
+
 /** The clause of `text` a figure stands in states its period ("ran $1.4 million last year"). */
 const periodStated = (figure: string, text: string): boolean =>
   STATED_PERIOD.test(clausesOf(text).find((c) => c.includes(figure)) ?? "");

@@ -3,7 +3,7 @@ import type { HeldSystem } from "./held-systems";
 import { planOf } from "./plan";
 import type { RecognisedTheme } from "./recognised-theme";
 import { applicationFor } from "./shared";
-import { systemInUse } from "./system-in-use";
+import { heldSystemNamedIn, namedSystem, systemInUse } from "./system-in-use";
 
 /** The system already in use that each pilot runs in or beside (system-in-use.ts). */
 
@@ -13,8 +13,14 @@ export function challengeSystem(ctx: Context, challenge: ChosenChallenge): HeldS
   return app ? systemInUse(ctx, `${app.application} ${challenge.text}`) : undefined;
 }
 
-/** The system in use for the pilot on a problem in the executive's own words. */
+/**
+ * The system in use for the pilot on a problem in the executive's own words: for a costed problem,
+ * the one its sentence names ("our trailers run Carrier Lynx telematics"); else the one whose
+ * function covers the work.
+ */
 export const themeSystem = (ctx: Context, theme: RecognisedTheme): HeldSystem | undefined =>
+  (theme.costed &&
+    (heldSystemNamedIn(ctx, theme.quote) ?? (theme.system && namedSystem(ctx, theme.system)))) ||
   systemInUse(ctx, `${theme.title} ${theme.name ?? ""} ${theme.action}`);
 
 /** The system in use for the pilot that starts first (the plan's lead). */

@@ -5,7 +5,8 @@ import type { Priority, SolutionArea } from "@/capabilities/report/content/types
 import type { ReportData } from "@/model/documents/report-schemas";
 import { ruledOut } from "./allowed-applications";
 import { servesPeopleInGrief } from "./customer-answering";
-import { type Context } from "./context";
+import { type ChosenChallenge, type Context } from "./context";
+import { applicationFor } from "./shared";
 import { clinicShown } from "./settings-shown";
 import { hasSeveralSites, isMultiSiteArea } from "./sites";
 import { makesDecisionRuledOut } from "./red-lines";
@@ -14,6 +15,7 @@ import { neutralAreas } from "@/capabilities/report/content/neutral-areas";
 import { areaInPlace } from "./practices-in-place";
 import { customerAnsweringDropped } from "./tried-and-dropped";
 import { areaOutsideModel } from "./business-model";
+import { isVisionInspection, qualityProblemShown } from "./vision-inspection";
 
 /** The industry's solution areas, those answering a chosen challenge first and marked High. */
 export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"] {
@@ -29,6 +31,7 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
   const small = underTwoHundred(ctx);
   const severalSites = hasSeveralSites(ctx);
   const clinic = clinicShown(ctx);
+  const quality = qualityProblemShown(ctx);
   // A firm under 200 staff reads the areas its challenges raise, filled up to three with those
   // whose case is nearest its scale, and as few far larger companies' cases as three areas allow.
   const larger = (area: SolutionArea) => small && ENTERPRISE_CASE.test(area.industryExample);
@@ -55,6 +58,8 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
       .filter(({ area }) => severalSites || !isMultiSiteArea(area.challenges))
       .filter(({ area }) => clinic || !area.clinicOnly)
       .filter(({ area }) => !areaOutsideModel(area, ctx.answers))
+      // Camera inspection only where the answers show a quality problem, never by default.
+      .filter(({ area }) => quality || !isVisionInspection(area))
       // A technique the company runs already is extended, never presented as new.
       .filter(({ area }) => !areaInPlace(area.title, ctx.answers))
       .sort(
@@ -80,7 +85,7 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
     return false;
   });
   return shown.map(({ area, rank }) => {
-    const matched = Number.isFinite(rank) ? ctx.challenges[rank] : undefined;
+    const matched = Number.isFinite(rank) ? areaPilotChallenge(area, ctx) : undefined;
     // The priority the roadmap gives the challenge's pilot: High while it runs, Medium queued.
     const waits = matched && planOf(ctx).queued.slugs.includes(matched.slug);
     const priority: Priority =
@@ -101,6 +106,31 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
       ...exampleOf(area, ctx),
     };
   });
+}
+
+/** Words of five letters or more, the work an area or a pilot names. */
+const workWords = (text: string): Set<string> =>
+  new Set(text.toLowerCase().match(/[\p{L}-]{5,}/gu) ?? []);
+
+/**
+ * The chosen challenge whose pilot this area is (review r19 class 2): of the challenges the area
+ * answers, the one whose pilot runs rather than waits, then whose pilot's work the area names
+ * most, then the first ticked.
+ */
+function areaPilotChallenge(area: SolutionArea, ctx: Context): ChosenChallenge | undefined {
+  const { queued } = planOf(ctx);
+  const words = workWords(`${area.title} ${area.description}`);
+  const shared = (c: ChosenChallenge) =>
+    [...workWords(applicationFor(c, ctx)?.application ?? "")].filter((w) => words.has(w)).length;
+  return ctx.challenges
+    .map((c, at) => ({ c, at }))
+    .filter(({ c }) => area.challenges.includes(c.slug))
+    .sort(
+      (x, y) =>
+        Number(queued.slugs.includes(x.c.slug)) - Number(queued.slugs.includes(y.c.slug)) ||
+        shared(y.c) - shared(x.c) ||
+        x.at - y.at,
+    )[0]?.c;
 }
 
 /** The area's case as the report shows it: none when too old (example-fit.ts), labelled by kind. */

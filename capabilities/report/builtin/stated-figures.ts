@@ -231,7 +231,8 @@ export function statedMeasure(
 
 /** A pilot on the executive's own written problem, measured by the figures they gave, if any. */
 export function measuredByFigures(item: RecognisedTheme, text: string): RecognisedTheme {
-  if (item.field !== "otherChallenge" || !item.pilot) return item;
+  // A costed problem's pilot is measured by its figures already (costed-problem.ts).
+  if (item.field !== "otherChallenge" || !item.pilot || item.costed) return item;
   const stated = statedMeasure(text, item.quote, item.evidence);
   if (!stated) return item;
   const pilot = { baseline: stated.baseline, target: stated.target };

@@ -21,6 +21,23 @@ export function systemInUse(ctx: Context, work: string): HeldSystem | undefined 
   return system && withFeature(system, work);
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The held system a problem's own words name ("chargebacks from our Shopify store"), if any. */
+export const heldSystemNamedIn = (ctx: Context, words: string): HeldSystem | undefined =>
+  heldSystems(ctx.answers).find(
+    (s) =>
+      s.product !== null &&
+      new RegExp(`(?<![\\p{L}\\d])${escaped(s.product)}(?![\\p{L}\\d])`, "iu").test(words),
+  );
+
+/**
+ * The system a problem's own words say its work runs on ("our trailers run Carrier Lynx"): the
+ * held system it is, else the product as written, run though no answer listed it.
+ */
+export const namedSystem = (ctx: Context, product: string): HeldSystem =>
+  heldSystemNamedIn(ctx, product) ?? { name: product, product, functions: [], listed: false };
+
 /** The AI the content library knows the system ships, in words. */
 const knownAi = (system: HeldSystem): string | undefined => {
   const known = knownSystems.find((k) => k.id === system.ref);
