@@ -23,7 +23,15 @@ export type Currency = "USD" | "CAD";
  * publish, so the estimate says it is an assumption.
  */
 export type ToolPrice =
-  | { kind: "perUser"; amount: number; currency: Currency; note?: string; assumed?: boolean }
+  | {
+      kind: "perUser";
+      amount: number;
+      currency: Currency;
+      note?: string;
+      assumed?: boolean;
+      /** A monthly charge for the company paid beside the seats (the capacity the AI runs on). */
+      base?: { amount: number; note: string };
+    }
   | {
       kind: "flat";
       amount: number;
