@@ -245,6 +245,11 @@ export interface CatalogueTool {
    * treats alike.
    */
   dataRegions?: readonly DataRegion[];
+  /**
+   * What "{systems}" in the description says when the company runs none of the systems it
+   * connects to ("your accounting software"); otherwise the slot names those it runs.
+   */
+  systemsNoun?: string;
   /** It records people: visits, calls or meetings (scribes, note-takers, call analysis) or staff on camera. */
   records?: true;
   /** It answers customers, clients, guests or tenants directly (an AI agent, not a staff assistant). */
