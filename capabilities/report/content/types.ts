@@ -246,6 +246,11 @@ export interface CatalogueTool {
    */
   dataRegions?: readonly DataRegion[];
   /**
+   * With "canada" among its regions: the plan or setting that keeps the data there ("a
+   * Microsoft 365 tenant whose data location is Canada"), named wherever a residency rule binds.
+   */
+  canadaPlan?: string;
+  /**
    * What "{systems}" in the description says when the company runs none of the systems it
    * connects to ("your accounting software"); otherwise the slot names those it runs.
    */
