@@ -16,6 +16,7 @@ import { constraintViolations } from "./constraint-rules";
 import { regulatorViolations } from "./regulator-rules";
 import { familyFitViolations, familyOwnLineViolations } from "./family-rules";
 import { measureViolations } from "./measure-rules";
+import { priceViolations } from "./price-rules";
 import { durationViolations } from "./duration-rules";
 import { kindWordViolations } from "./kind-words-rules";
 
@@ -166,6 +167,7 @@ export function auditDocuments(input: GenerationInput, docs: AuditedDocuments): 
   found.push(...familyFitViolations(docs.reportData));
   found.push(...familyOwnLineViolations(docs.reportData, ctx.answers.householdAiUseOther));
   found.push(...measureViolations(docs.reportData, docs.roadmap));
+  found.push(...priceViolations(docs.reportData));
   found.push(...durationViolations(input, docs));
 
   const rules = ctx.answers.rulesForChildren;

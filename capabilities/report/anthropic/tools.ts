@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Context } from "@/capabilities/report/builtin/context";
 import { rankTools, toRecommendedTool } from "@/capabilities/report/builtin/recommend-tools";
 import { usableTool } from "@/capabilities/report/builtin/shared";
+import { describedFor } from "@/capabilities/report/builtin/tool-description";
 import { findTool } from "@/capabilities/report/content/tools";
 import { recommendedToolSchema, type RecommendedTool } from "@/model/documents/report-schemas";
 import { GenerationFailed } from "./errors";
@@ -71,7 +72,7 @@ export function restoreTools(
       name: entry.name,
       category: entry.category,
       priority: tool.priority,
-      description: entry.description,
+      description: describedFor(entry, ctx),
       useCase: tool.useCase,
       pricing: entry.pricing,
       url: entry.url,

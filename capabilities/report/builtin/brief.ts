@@ -24,6 +24,7 @@ import { challengeOwner } from "./pilot-owners";
 import { applicationFor, governanceGaps, ownerDecides } from "./shared";
 import { approvedAssistant, assistantTool, freePlanApproved } from "./approved-assistant";
 import { platformAiSteps } from "./platform-ai-steps";
+import { canadianPlanUnderRule } from "./residency-notes";
 import { quotation, sentencesOf } from "./theme-patterns";
 import { listsTheTeam, statesAFact, statesARule } from "./friction-sentences";
 import { joinWords, lowerFirst, meaningful, possessive, quote } from "./text";
@@ -113,11 +114,18 @@ function asProposal(decision: string, ctx: Context): string {
   return `Ask ${atMeeting(gate)} to ${lowerFirst(decision).replace(/\.$/, "")}, and bring it the first pilot's measured result as evidence.`;
 }
 
+/** The sanctioned assistant, with the plan that keeps its data in Canada where a residency rule binds. */
+function assistantUnderRules(ctx: Context): string {
+  const assistant = approvedAssistant(ctx);
+  const plan = canadianPlanUnderRule(findTool(assistantTool(assistant)), ctx);
+  return plan ? `${assistant}, on ${plan},` : assistant;
+}
+
 function governanceDecision(ctx: Context): string {
   if (!has(ctx, "ai_policy"))
     return freePlanApproved(ctx)
       ? `Approve a one-page AI use policy and ${approvedAssistant(ctx)} as the one sanctioned assistant, at no cost, with model training switched off in its settings and no customer or staff details entered.`
-      : `Approve a one-page AI use policy and ${approvedAssistant(ctx)} as the one sanctioned assistant, so ${possessive(ctx.company)} information stays out of personal accounts.`;
+      : `Approve a one-page AI use policy and ${assistantUnderRules(ctx)} as the one sanctioned assistant, so ${possessive(ctx.company)} information stays out of personal accounts.`;
   // A budget the executive stated (a monthly cap, none at all) is theirs already: not a decision to make.
   const budgetStated = ctx.constraints.some((c) => c.class === "budget" || c.beyondApproved);
   if (!has(ctx, "dedicated_budget") && !budgetStated && ownerDecides(ctx))

@@ -37,6 +37,8 @@ export interface StaffInScope {
   label: string;
   /** "sales staff", for "each of the 16 sales staff". */
   noun: string;
+  /** The people the answers name ("Anika, who handles marketing"), not a count of seats. */
+  named?: true;
 }
 
 /** A count as an executive reads it: "2,200", never "2200". */
@@ -110,6 +112,7 @@ function namedStaff(ctx: Context, department: Department): StaffInScope | undefi
     count: named.length,
     label: joinWords(named.map((p) => ownerInBrackets(p.label))),
     noun: named.length === 1 ? "person" : "people you named",
+    named: true,
   };
 }
 
@@ -178,7 +181,8 @@ export function monthlyCostCad(ctx: Context, tool: CatalogueTool): [number, numb
   const price = tool.price;
   switch (price.kind) {
     case "perUser": {
-      const monthly = staffInScope(ctx, tool.scope).count * toCad(price.amount, price.currency);
+      const seats = staffInScope(ctx, tool.scope).count * toCad(price.amount, price.currency);
+      const monthly = seats + (price.base ? toCad(price.base.amount, price.currency) : 0);
       return [monthly, monthly];
     }
     case "flat":
@@ -240,16 +244,24 @@ export function costEstimate(
       assumption: `the vendor publishes no price${plan("note" in price ? price.note : undefined)}: ask it for a quote for ${staff.label} before the pilot, and weigh it against the business case below`,
     };
   switch (price.kind) {
-    case "perUser":
+    case "perUser": {
+      // The company charge first, then every seat: the sum the executive can redo.
+      const base = price.base
+        ? `${money(price.base.amount, price.currency)} a month for ${price.base.note}, plus `
+        : "";
       return {
         summary: perMonth(low),
-        assumption: `${ifNew}${staff.label} at ${money(price.amount, price.currency)} per user per month${plan(price.note)}; ${EXCHANGE_RATE}`,
+        assumption: `${ifNew}${base}${staff.label} at ${money(price.amount, price.currency)} per user per month${plan(price.note)}; ${EXCHANGE_RATE}`,
       };
-    case "flat":
+    }
+    case "flat": {
+      // One price for the company: no seats are counted on it (review r19), only the people named.
+      const users = staff.named ? `used by ${staff.label}` : "whatever the number of users";
       return {
         summary: perMonth(low),
-        assumption: `${ifNew}${price.assumed ? "an assumed " : "about "}${money(price.amount, price.currency)} a month for the company${plan(price.note)}, used by ${staff.label}; ${EXCHANGE_RATE}`,
+        assumption: `${ifNew}${price.assumed ? "an assumed " : "about "}${money(price.amount, price.currency)} a month for the company${plan(price.note)}, ${users}; ${EXCHANGE_RATE}`,
       };
+    }
     case "perSite":
       return {
         summary: perMonth(low),

@@ -2,7 +2,7 @@ import { needsCameras } from "./camera-ban";
 import { type ChosenChallenge, type Context } from "./context";
 import { conditionsFor, withConditions } from "./work-conditions";
 import { stated } from "./constraint-fit";
-import { holdersOf } from "./held-systems";
+import { pilotDataIn } from "./pilot-systems";
 import type { RecognisedTheme } from "./recognised-theme";
 import { planOf } from "./plan";
 import { challengeOwner } from "./pilot-owners";
@@ -16,10 +16,14 @@ const inSentenceName = (application: string): string =>
   application.split(/\s+/).length > SHORT_NAME_WORDS ? "this pilot" : application;
 
 /** A dependency's `{system}` as the systems that hold that data, never the whole list named. */
-const inHolder = (ctx: Context, dependsOn: string | undefined): string | undefined =>
+const inHolder = (
+  ctx: Context,
+  challenge: ChosenChallenge,
+  dependsOn: string | undefined,
+): string | undefined =>
   dependsOn?.replace(
     "{system}",
-    joinWords(holdersOf(dependsOn, ctx.answers)) || "your system of record",
+    joinWords(pilotDataIn(ctx, challenge, dependsOn)) || "your system of record",
   );
 
 /**
@@ -75,6 +79,7 @@ export function pilotPlan(ctx: Context, challenge: ChosenChallenge) {
     dependsOn: withConditions(
       inHolder(
         ctx,
+        challenge,
         (stated(ctx.constraints, "no-recording") && measure?.dependsOnUnrecorded) ||
           (app && !needsCameras(app) && measure?.dependsOnUnseen) ||
           (stated(ctx.constraints, "no-cameras") && measure?.dependsOnUnrecorded) ||

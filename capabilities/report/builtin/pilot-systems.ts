@@ -1,5 +1,5 @@
 import type { ChosenChallenge, Context } from "./context";
-import type { HeldSystem } from "./held-systems";
+import { holdersOf, type HeldSystem } from "./held-systems";
 import { planOf } from "./plan";
 import type { RecognisedTheme } from "./recognised-theme";
 import { applicationFor } from "./shared";
@@ -40,4 +40,19 @@ export function leadPilotWhere(ctx: Context): string {
   if (!lead) return "the first priority challenge";
   const system = leadSystem(ctx);
   return system ? `${lead.name} in or beside ${system.name}` : lead.name;
+}
+
+/**
+ * The systems that hold a pilot's data: the one it runs in or beside first (a dealer's sales
+ * history is in CDK Drive, where its forecasting pilot runs), then those whose function keeps
+ * what the dependency names; never a system the pilot neither runs in nor draws on (review r19).
+ */
+export function pilotDataIn(
+  ctx: Context,
+  challenge: ChosenChallenge,
+  dependsOn = challenge.measure?.dependsOn,
+): string[] {
+  if (!dependsOn) return [];
+  const runsIn = challengeSystem(ctx, challenge)?.name;
+  return [...new Set([...(runsIn ? [runsIn] : []), ...holdersOf(dependsOn, ctx.answers)])];
 }

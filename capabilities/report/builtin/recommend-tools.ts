@@ -20,6 +20,7 @@ import { assistantInPlace } from "./in-place";
 import { planOf } from "./plan";
 import { needsOf } from "./tool-own-words";
 import { answersStated, matchTool, type ToolMatch } from "./tool-match";
+import { describedFor } from "./tool-description";
 import { inPriorityOrder, withConstraintNotes, withoutRepeats } from "./tools-as-shown";
 
 /**
@@ -228,7 +229,7 @@ export function toRecommendedTool(m: ToolMatch, index: number, ctx: Context): Re
     name: m.tool.name,
     category: m.tool.category,
     priority: priorityOf(m, index, ctx),
-    description: m.tool.description,
+    description: describedFor(m.tool, ctx),
     pricing: m.tool.pricing,
     url: m.tool.url,
     ...described,

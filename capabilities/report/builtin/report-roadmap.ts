@@ -5,7 +5,7 @@ import { pilotPlan } from "./pilot-plan";
 import { vendorApprovalStep } from "./work-conditions";
 import { gateSteps } from "./constraint-gates";
 import type { Context } from "./context";
-import { holdersOf } from "./held-systems";
+import { pilotDataIn } from "./pilot-systems";
 import { unionNoticeStep } from "./union-notice";
 import { decisionStepsIn } from "./decision-calendar";
 import { pilotChallenges, planOf } from "./plan";
@@ -74,13 +74,7 @@ function objectivesOfPhaseOne(ctx: Context): string[] {
 
 function phaseTwoObjectives(ctx: Context, initiatives: readonly Initiative[]): string[] {
   // Only the systems that hold what the pilots need, never every system named (a paper diary, a filing portal).
-  const data = joinWords([
-    ...new Set(
-      pilotChallenges(ctx).flatMap((c) =>
-        c.measure?.dependsOn ? holdersOf(c.measure.dependsOn, ctx.answers) : [],
-      ),
-    ),
-  ]);
+  const data = joinWords([...new Set(pilotChallenges(ctx).flatMap((c) => pilotDataIn(ctx, c)))]);
   const owners = [...initiatives, ...planOf(ctx).ownPilots].map((i) =>
     i.owner === sponsorRole(ctx) ? "you" : theOwner(i.owner),
   );

@@ -425,7 +425,8 @@ export const systemFunctions: readonly SystemFunction[] = [
     id: "office",
     words: /\b(?:office suite|e-?mail|gmail|outlook|courriel)\b/i,
     occupies: [],
-    holds: /\b(?:e-?mails?|inbox)\b/i,
+    // "email consent records" are the marketing list's, not the mailbox's.
+    holds: /\b(?:e-?mails?(?! (?:consent|addresses|lists?|marketing|campaigns?))|inbox)\b/i,
   },
   {
     id: "website",

@@ -371,6 +371,7 @@ export const assistantTools: readonly CatalogueTool[] = [
     setup: "weeks",
     maturity: "none",
     dataRegions: ["canada", "europe"],
+    canadaPlan: "a Power Platform environment created in the Canada region",
   },
   {
     name: "UiPath",
@@ -391,6 +392,7 @@ export const assistantTools: readonly CatalogueTool[] = [
     setup: "months",
     maturity: "pilots",
     dataRegions: ["canada", "europe"],
+    canadaPlan: "an Automation Cloud organization created in the Canada region",
   },
   {
     name: "GitHub Copilot",

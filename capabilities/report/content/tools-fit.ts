@@ -14,17 +14,25 @@ export const LARGE_UP: readonly SizeBand[] = ["large", "enterprise"];
 export const UP_TO_MID: readonly SizeBand[] = ["micro", "small", "mid"];
 export const UP_TO_LARGE: readonly SizeBand[] = ["micro", "small", "mid", "large"];
 
-/** Per user per month, in US dollars unless said otherwise. */
+/**
+ * Per user per month, in US dollars unless said otherwise; `base` is a company charge paid
+ * beside the seats (Power BI's Fabric capacity), so the seats are the people who use it.
+ */
 export const perUser = (
   amount: number,
   note?: string,
-  extra: { assumed?: boolean; currency?: "USD" | "CAD" } = {},
+  extra: {
+    assumed?: boolean;
+    currency?: "USD" | "CAD";
+    base?: { amount: number; note: string };
+  } = {},
 ): ToolPrice => ({
   kind: "perUser",
   amount,
   currency: extra.currency ?? "USD",
   ...(note ? { note } : {}),
   ...(extra.assumed ? { assumed: true } : {}),
+  ...(extra.base ? { base: extra.base } : {}),
 });
 
 /** One company plan per month (up to `upTo` in size, when the vendor prices larger ones by size). */

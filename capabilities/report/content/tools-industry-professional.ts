@@ -58,6 +58,7 @@ export const professionalIndustryTools: readonly CatalogueTool[] = [
     setup: "weeks",
     maturity: "none",
     dataRegions: ["canada", "europe"],
+    canadaPlan: "an account on Clio's Canadian data centre (ca.app.clio.com)",
   },
   {
     name: "Karbon",

@@ -216,5 +216,6 @@ export const industryTools: readonly CatalogueTool[] = [
     maturity: "none",
     records: true,
     dataRegions: ["canada"],
+    canadaPlan: "its standard plan, hosted in Canada",
   },
 ];

@@ -146,7 +146,9 @@ export const peopleDataTools: readonly CatalogueTool[] = [
     integratesWith: ["dynamics365", "sage", "square", "procore"],
     keywords: ["decisions", "forecasting", "utilization", "volatility"],
     sizes: SMALL_UP,
-    price: flat(330, "the smallest Fabric capacity Copilot runs on and five Pro licences", true),
+    price: perUser(14, "Power BI Pro", {
+      base: { amount: 262, note: "the smallest Fabric capacity (F2) Copilot runs on" },
+    }),
     scope: "leaders",
     setup: "weeks",
     maturity: "none",
@@ -188,7 +190,8 @@ export const peopleDataTools: readonly CatalogueTool[] = [
     keywords: ["data"],
     sizes: MID_UP,
     price: perUser(250, "Starter Edition"),
-    scope: "pilot",
+    // A designer seat for the few who build the clean-up workflows; the rest read their output.
+    scope: team("operations", 0.02, "analysts who build the data clean-up"),
     setup: "weeks",
     maturity: "none",
   },

@@ -40,6 +40,7 @@ export const platformTools: readonly CatalogueTool[] = [
     setup: "days",
     maturity: "none",
     dataRegions: ["canada", "europe"],
+    canadaPlan: "a Microsoft 365 tenant whose data location is Canada",
   },
   {
     name: "Microsoft 365 Copilot",
@@ -72,6 +73,7 @@ export const platformTools: readonly CatalogueTool[] = [
     setup: "weeks",
     maturity: "pilots",
     dataRegions: ["canada", "europe"],
+    canadaPlan: "a Microsoft 365 tenant whose data location is Canada",
   },
   {
     name: "Salesforce Agentforce and Einstein",

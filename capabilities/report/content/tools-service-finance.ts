@@ -158,7 +158,8 @@ export const serviceFinanceTools: readonly CatalogueTool[] = [
   {
     name: "Dext",
     category: "Bookkeeping automation",
-    description: "Captures receipts and bills and extracts the data into QuickBooks, Xero or Sage.",
+    description: "Captures receipts and bills and extracts the data into {systems}.",
+    systemsNoun: "your accounting software",
     useCase: "Ending manual receipt entry for small finance teams and their accountants.",
     pricing: "Plans priced by document volume; free trial",
     url: "https://dext.com",

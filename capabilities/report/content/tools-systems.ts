@@ -239,6 +239,7 @@ export const systemTools: readonly CatalogueTool[] = [
     setup: "days",
     maturity: "none",
     dataRegions: ["canada", "europe"],
+    canadaPlan: "a Zoho account on Zoho's Canadian data centre (zohocloud.ca)",
   },
   {
     name: "Copilot in Dynamics 365",

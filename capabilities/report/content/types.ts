@@ -23,7 +23,15 @@ export type Currency = "USD" | "CAD";
  * publish, so the estimate says it is an assumption.
  */
 export type ToolPrice =
-  | { kind: "perUser"; amount: number; currency: Currency; note?: string; assumed?: boolean }
+  | {
+      kind: "perUser";
+      amount: number;
+      currency: Currency;
+      note?: string;
+      assumed?: boolean;
+      /** A monthly charge for the company paid beside the seats (the capacity the AI runs on). */
+      base?: { amount: number; note: string };
+    }
   | {
       kind: "flat";
       amount: number;
@@ -239,6 +247,16 @@ export interface CatalogueTool {
    * treats alike.
    */
   dataRegions?: readonly DataRegion[];
+  /**
+   * With "canada" among its regions: the plan or setting that keeps the data there ("a
+   * Microsoft 365 tenant whose data location is Canada"), named wherever a residency rule binds.
+   */
+  canadaPlan?: string;
+  /**
+   * What "{systems}" in the description says when the company runs none of the systems it
+   * connects to ("your accounting software"); otherwise the slot names those it runs.
+   */
+  systemsNoun?: string;
   /** It records people: visits, calls or meetings (scribes, note-takers, call analysis) or staff on camera. */
   records?: true;
   /** It answers customers, clients, guests or tenants directly (an AI agent, not a staff assistant). */
