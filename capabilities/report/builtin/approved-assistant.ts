@@ -4,6 +4,7 @@ import type { StatedConstraint } from "./stated-constraint";
 import { runs, type Context } from "./context";
 import { assistantInPlace } from "./in-place";
 import { toConfirm } from "./ai-to-confirm";
+import { affordable } from "./tool-affordable";
 
 /** The catalogue tool behind each assistant `approvedAssistant` names, where the names differ. */
 const ASSISTANT_TOOL: Readonly<Record<string, string>> = {
@@ -61,10 +62,17 @@ export function approvedAssistant(ctx: Context): string {
     const tool = findTool(assistantTool(name));
     return tool && brokenBy(tool, ctx);
   };
-  const hosted = candidates.find((name) => !broken(name));
+  // A business plan new to a company whose revenue cannot carry it is no plan to approve.
+  const tooDear = (name: string) => {
+    const tool = findTool(assistantTool(name));
+    return !assistantInPlace(ctx.inPlace) && tool !== undefined && !affordable(tool, ctx);
+  };
+  const hosted = candidates.find((name) => !broken(name) && !tooDear(name));
   if (hosted) return hosted;
   // A budget alone never calls for a server of one's own: the free plan of the assistant in use fits it.
-  const budgetOnly = candidates.every((name) => broken(name)?.class === "budget");
+  const budgetOnly = candidates.every(
+    (name) => broken(name)?.class === "budget" || (!broken(name) && tooDear(name)),
+  );
   const free = freeAssistant(ctx);
   return budgetOnly && !broken(free) ? free : LOCAL_ASSISTANT;
 }

@@ -1,4 +1,3 @@
-import type { Revenue } from "@/model/assessment/options";
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { doesApplication, WORK_BY_CATEGORY } from "@/capabilities/report/content/tool-work";
 import type { CatalogueTool, SystemRef } from "@/capabilities/report/content/types";
@@ -8,7 +7,7 @@ import { brokenBy } from "./constraint-fit";
 import { has, runs, type ChosenChallenge, type Context } from "./context";
 import { occupiedBy, systemDoing } from "./held-systems";
 import { mayAnswerCustomers } from "./customer-answering";
-import { hoursToPayBack, monthlyCostCad } from "./cost";
+import { affordable } from "./tool-affordable";
 import { approvedAssistant, assistantTool } from "./approved-assistant";
 import { prerequisiteContradicted } from "./ai-to-confirm";
 import { ofKindDropped } from "./tried-and-dropped";
@@ -21,19 +20,6 @@ import { crewsOnPaper } from "./field-crews";
  * profession (shown in the answers), its maturity, the systems it needs, never a rival to a
  * system it runs, and never against a constraint the executive stated (constraint-fit.ts).
  */
-
-/** The most a single tool should cost a year, in CAD, by revenue band: about 0.5% of revenue. */
-const BUDGET_CAD: Record<Revenue, number> = {
-  "under-1m": 6_000,
-  "1m-10m": 30_000,
-  "10m-50m": 150_000,
-  "50m-100m": 400_000,
-  "100m-500m": 1_500_000,
-  "500m-1b": 4_000_000,
-  "over-1b": Number.POSITIVE_INFINITY,
-};
-/** Past this many hours a month per person in scope, a tool cannot pay for itself in time saved. */
-const MAX_HOURS_TO_PAY_BACK = 10;
 
 /** The tool is the company's platform AI or the AI of a system it named: it comes first. */
 export const isNative = (tool: CatalogueTool, ctx: Context): boolean =>
@@ -108,13 +94,6 @@ function matureEnough(tool: CatalogueTool, ctx: Context): boolean {
     case "pilots":
       return pilots || isInUse(tool, ctx);
   }
-}
-
-/** Within the budget a company of its revenue sets for one tool, and able to pay back in time saved. */
-export function affordable(tool: CatalogueTool, ctx: Context): boolean {
-  const [low] = monthlyCostCad(ctx, tool);
-  if (low * 12 > BUDGET_CAD[ctx.answers.companyRevenue as Revenue]) return false;
-  return tool.paysBackIn !== undefined || hoursToPayBack(ctx, tool) <= MAX_HOURS_TO_PAY_BACK;
 }
 
 /** A tool whose main work is what an AI tool the company already runs does (a second scribe). */
