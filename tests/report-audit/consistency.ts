@@ -28,6 +28,7 @@ import {
 import { boardRules, ownerSizeRules } from "./role-rules";
 import { timingRules } from "./timing-rules";
 import { windowRules } from "./window-rules";
+import { baselineRules } from "./baseline-rules";
 import { labelRules } from "./label-rules";
 import { reconcileRules } from "./reconcile-rules";
 import { capacityRules, heldBackRules } from "./plan-limits-rules";
@@ -299,6 +300,7 @@ export function storyDisagreements(
     ...ownerSizeRules(ctx, docs),
     ...timingRules(input, docs),
     ...windowRules(input, docs),
+    ...baselineRules(input, docs),
     ...labelRules(docs),
     ...reconcileRules(ctx, docs),
     ...heldBackRules(docs),

@@ -43,6 +43,17 @@ function yearlyResult(ctx: Context): string | null {
   return next > last ? monthLabel(next) : null;
 }
 
+/**
+ * What the first gate checks of the first pilot's baseline. A pilot that starts within the
+ * foundation has run by the time it closes: its baseline was due before it started, so the gate
+ * reads the pilot against it rather than asking for one after the fact.
+ */
+function baselineCheck(ctx: Context): string {
+  const { firstPilot } = planOf(ctx);
+  if (firstPilot.phase === 1) return "the first pilot has a recorded baseline before it runs.";
+  return `the first pilot, started ${firstPilot.starts}, is measured against the baseline recorded before it started.`;
+}
+
 /** The decision that closes each phase: who decides what, on which evidence. */
 export function phaseGates(ctx: Context): [string, string, string] {
   const [p1, p2, p3] = planOf(ctx).phases;
@@ -56,7 +67,7 @@ export function phaseGates(ctx: Context): [string, string, string] {
   // Whoever must approve spending first (a co-op's board) decides what money follows the results.
   const spender = spendingApprover(ctx);
   return [
-    `End of ${lowerFirst(p1.duration)}: the ${sponsorRole(ctx)} confirms ${governanceGaps(ctx).length ? "the governance is in place and " : ""}the first pilot has a recorded baseline before it runs.${approve("any pilot", " before it starts")}`,
+    `End of ${lowerFirst(p1.duration)}: the ${sponsorRole(ctx)} confirms ${governanceGaps(ctx).length ? "the governance is in place and " : ""}${baselineCheck(ctx)}${approve("any pilot", " before it starts")}`,
     // A seasonal pilot is judged when its season ends, not when the phase does.
     (pilotsPhaseClosed(ctx)
       ? closedPhaseGate(
