@@ -29,6 +29,7 @@ import { boardRules, ownerSizeRules } from "./role-rules";
 import { timingRules } from "./timing-rules";
 import { windowRules } from "./window-rules";
 import { baselineRules } from "./baseline-rules";
+import { openingRules } from "./opening-rules";
 import { labelRules } from "./label-rules";
 import { reconcileRules } from "./reconcile-rules";
 import { capacityRules, heldBackRules } from "./plan-limits-rules";
@@ -301,6 +302,7 @@ export function storyDisagreements(
     ...timingRules(input, docs),
     ...windowRules(input, docs),
     ...baselineRules(input, docs),
+    ...openingRules(input, docs),
     ...labelRules(docs),
     ...reconcileRules(ctx, docs),
     ...heldBackRules(docs),

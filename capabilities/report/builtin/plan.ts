@@ -4,6 +4,8 @@ import { teamScoreNote } from "@/capabilities/report/team";
 import { dataCleanUpFirst } from "./data-first";
 import { boardClears } from "./board-approval";
 import { departureIn } from "./decision-dates";
+import { heldOpeningOf, heldSeason } from "./held-opening";
+import type { BusySeason } from "./season-reading";
 import { noticeBeforeFirstPilot } from "./work-conditions";
 import {
   datedDuration,
@@ -71,7 +73,12 @@ const NOTICE_WITHIN_PHASE_ONE = 45;
 function heldUntil(ctx: Context): number {
   const notice = noticeBeforeFirstPilot(ctx);
   const start = planStart(ctx.input.createdAt);
-  return Math.max(notice ? start + Math.ceil(notice / 30) : 0, boardClears(ctx) ?? 0);
+  const held = heldOpeningOf(ctx.answers, ctx.input.createdAt);
+  return Math.max(
+    notice ? start + Math.ceil(notice / 30) : 0,
+    boardClears(ctx) ?? 0,
+    held?.until ?? 0,
+  );
 }
 
 /**
@@ -92,6 +99,7 @@ function firstPilotOf(ctx: Context, phases: Plan["phases"]): Plan["firstPilot"] 
   const board = boardClears(ctx);
   const soon =
     (board === null || board <= start + 1) &&
+    !heldOpeningOf(ctx.answers, ctx.input.createdAt) &&
     (ctx.pace !== "measured" || leaving) &&
     notice <= NOTICE_WITHIN_PHASE_ONE &&
     dataCleanUpFirst(ctx.answers) === null &&
@@ -171,15 +179,22 @@ function calendarOf(
       datedDuration(phases[1].duration, start),
       datedDuration(phases[2].duration, start),
     ],
-    freezes: [
-      phaseFreeze(seasons, phases[0].duration, start),
-      phaseFreeze(seasons, phases[1].duration, start),
-      phaseFreeze(seasons, phases[2].duration, start),
-    ],
+    freezes: phases.map((phase) =>
+      phaseFreeze(heldOver(ctx, phase.duration, seasons), phase.duration, start),
+    ) as Plan["freezes"],
     seasonTiming: timing ? `${timing.pilot}${tied}` : varying && likeForLike(varying),
     seasonNow: timing ? timing.now || null : null,
     seasonResults: timing ? timing.resultsIn : null,
   };
+}
+
+/** The seasons a phase keeps out of, with a freeze over the plan's opening when the phase opens in it. */
+function heldOver(ctx: Context, duration: string, seasons: readonly BusySeason[]) {
+  const held = heldOpeningOf(ctx.answers, ctx.input.createdAt);
+  const start = planStart(ctx.input.createdAt);
+  return held && phaseMonths(duration, start).first < held.until
+    ? [...seasons, heldSeason(held, start)]
+    : seasons;
 }
 
 const plans = new WeakMap<Context, Plan>();

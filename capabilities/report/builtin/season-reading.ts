@@ -44,7 +44,7 @@ const THEN = String.raw`(?:then|during|from|between|over|until|till|through|at t
  * it does when nobody has time. "Nothing new to report", "no change in sales since March" and
  * "we freeze the dough" keep nothing out.
  */
-const NOTHING_NEW = new RegExp(
+export const NOTHING_NEW = new RegExp(
   [
     String.raw`\bnothing new (?:goes|go|gets|can go|can start|starts|happens|comes)\b`,
     String.raw`\bnothing new (?:${THEN})(?!\p{L})`,
@@ -143,6 +143,8 @@ export interface BusySeason {
   known?: string;
   /** Read from a season word tied to paperwork or hiring: outranked by months the words give. */
   task?: true;
+  /** A freeze over the plan's opening months only, until a point ahead (`held-opening.ts`). */
+  held?: true;
   /** Two busy periods or more, said together ("from May to August and in December"). */
   several?: true;
 }
