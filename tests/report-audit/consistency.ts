@@ -30,6 +30,7 @@ import { timingRules } from "./timing-rules";
 import { windowRules } from "./window-rules";
 import { baselineRules } from "./baseline-rules";
 import { openingRules } from "./opening-rules";
+import { offSeasonRules } from "./off-season-rules";
 import { labelRules } from "./label-rules";
 import { reconcileRules } from "./reconcile-rules";
 import { capacityRules, heldBackRules } from "./plan-limits-rules";
@@ -303,6 +304,7 @@ export function storyDisagreements(
     ...windowRules(input, docs),
     ...baselineRules(input, docs),
     ...openingRules(input, docs),
+    ...offSeasonRules(input, docs),
     ...labelRules(docs),
     ...reconcileRules(ctx, docs),
     ...heldBackRules(docs),

@@ -30,6 +30,7 @@ export const STORY_RULES = {
   formedNowhere: "a later phase relies on a body phase 1 never forms",
   relativeInHeldOpening:
     "a step is timed in days from the report while the plan says its opening month starts nothing",
+  offSeasonPilot: "the first pilot starts in the months the work it measures stops",
   baselineAfterPilot: "a gate asks for the baseline after the first pilot has started",
   phaseLabel:
     "a pilot labelled with one phase is timed in another's months, or a gate scales pilots its phase never runs",

@@ -27,15 +27,18 @@ function closedAs(closing: readonly BusySeason[]): string {
   const seasons = closing.filter((s, i) => closing.findIndex((o) => o.during === s.during) === i);
   const [season, other] = seasons;
   if (season && !other) {
+    if (season.off) return `when ${season.off}`;
     if (season.held) return `which you keep free of new projects (you wrote “${season.quote}”)`;
     if (season.window)
       return `outside ${season.window.label}, the months you keep for anything new`;
     return season.peak ? "your busiest month" : "in your busy season";
   }
   // Only the executive's own words keep months free; busy seasons and months merely close them.
-  return seasons.some((s) => s.noTime)
+  const said = seasons.some((s) => s.noTime && !s.off)
     ? "in the months you keep free of anything new"
     : "in your busy seasons";
+  const off = seasons.find((s) => s.off);
+  return off ? `${said} or ${closedAs([off])}` : said;
 }
 
 /** The phase's sentence on the months it keeps free of anything new, or null when it has none. */
