@@ -31,6 +31,7 @@ import { windowRules } from "./window-rules";
 import { baselineRules } from "./baseline-rules";
 import { openingRules } from "./opening-rules";
 import { offSeasonRules } from "./off-season-rules";
+import { busyGateRules } from "./busy-gate-rules";
 import { labelRules } from "./label-rules";
 import { reconcileRules } from "./reconcile-rules";
 import { capacityRules, heldBackRules } from "./plan-limits-rules";
@@ -305,6 +306,7 @@ export function storyDisagreements(
     ...baselineRules(input, docs),
     ...openingRules(input, docs),
     ...offSeasonRules(input, docs),
+    ...busyGateRules(docs),
     ...labelRules(docs),
     ...reconcileRules(ctx, docs),
     ...heldBackRules(docs),

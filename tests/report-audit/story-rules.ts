@@ -31,6 +31,7 @@ export const STORY_RULES = {
   relativeInHeldOpening:
     "a step is timed in days from the report while the plan says its opening month starts nothing",
   offSeasonPilot: "the first pilot starts in the months the work it measures stops",
+  gateInBusySeason: "a decision gate is dated in the busy season, when the leadership cannot meet",
   baselineAfterPilot: "a gate asks for the baseline after the first pilot has started",
   phaseLabel:
     "a pilot labelled with one phase is timed in another's months, or a gate scales pilots its phase never runs",
