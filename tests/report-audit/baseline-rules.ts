@@ -28,7 +28,8 @@ export function baselineRules(input: GenerationInput, docs: AuditedDocuments): V
   const startsBy = Math.max(...starts.map((s) => Math.max(...s.when.months)));
   return docs.roadmap.phases.flatMap((phase, i) => {
     const gateAt = lastMonthOf(phase.duration);
-    if (!ASKS_BASELINE.test(phase.decisionGate) || gateAt === null || gateAt <= startsBy) return [];
+    if (!ASKS_BASELINE.test(phase.decisionGate ?? "") || gateAt === null || gateAt <= startsBy)
+      return [];
     return [
       {
         rule: STORY_RULES.baselineAfterPilot,

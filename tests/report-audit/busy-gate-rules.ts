@@ -44,7 +44,7 @@ export function busyGateRules(docs: AuditedDocuments): Violation[] {
   if (!busy.size) return [];
   return docs.roadmap.phases.flatMap((phase, i) => {
     const last = [...phase.duration.matchAll(new RegExp(`\\b(${MONTH_NAME})\\b`, "g"))].at(-1);
-    if (!last || /^End of [^:]*\bdecided in\b/.test(phase.decisionGate)) return [];
+    if (!last || /^End of [^:]*\bdecided in\b/.test(phase.decisionGate ?? "")) return [];
     const month = MONTHS.indexOf(last[1] as never);
     return busy.has(month)
       ? [

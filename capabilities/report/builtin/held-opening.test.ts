@@ -48,7 +48,7 @@ const cases = [
     name: "a Saskatchewan accounting firm in September, held until after October",
     input: dated("2026-09-08T15:00:00Z", {
       companyName: "Prairie Ledger CPA",
-      companyIndustry: "professional-services",
+      companyIndustry: "consulting",
       companyEmployees: "11-50",
       headOfficeLocation: "other",
       customLocation: "Regina, Saskatchewan",

@@ -179,9 +179,11 @@ function calendarOf(
       datedDuration(phases[1].duration, start),
       datedDuration(phases[2].duration, start),
     ],
-    freezes: phases.map((phase) =>
-      phaseFreeze(heldOver(ctx, phase.duration, seasons), phase.duration, start),
-    ) as Plan["freezes"],
+    freezes: [
+      phaseFreeze(heldOver(ctx, phases[0].duration, seasons), phases[0].duration, start),
+      phaseFreeze(heldOver(ctx, phases[1].duration, seasons), phases[1].duration, start),
+      phaseFreeze(heldOver(ctx, phases[2].duration, seasons), phases[2].duration, start),
+    ],
     seasonTiming: timing ? `${timing.pilot}${tied}` : varying && likeForLike(varying),
     seasonNow: timing ? timing.now || null : null,
     seasonResults: timing ? timing.resultsIn : null,
