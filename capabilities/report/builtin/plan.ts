@@ -103,7 +103,8 @@ function firstPilotOf(ctx: Context, phases: Plan["phases"]): Plan["firstPilot"] 
     (ctx.pace !== "measured" || leaving) &&
     notice <= NOTICE_WITHIN_PHASE_ONE &&
     dataCleanUpFirst(ctx.answers) === null &&
-    [start - 1, start, start + 1].every(open);
+    // The report's own month in an off-season holds nothing: no pilot starts before the plan does.
+    [start - 1, start, start + 1].every((m) => open(m) || (m < start && offOnly(ctx, m)));
   if (soon) return { phase: 0, month: start, starts: "within 60 days", when: "Within 60 days" };
   const { first, last } = phaseMonths(phases[1].duration, start);
   // Notice given this month has run by the first of the month its length in months later.
@@ -111,6 +112,12 @@ function firstPilotOf(ctx: Context, phases: Plan["phases"]): Plan["firstPilot"] 
   const month = firstOpenMonth(earliest, last, open);
   const starts = `in month ${month - start + 1}`;
   return { phase: 1, month, starts, when: capitalise(starts) };
+}
+
+/** Whether only an off-season closes a month: the work stops, but nothing is frozen. */
+function offOnly(ctx: Context, m: number): boolean {
+  const closing = seasonsIn(ctx).filter((s) => s.months?.includes(monthOfYear(m)));
+  return closing.length > 0 && closing.every((s) => s.off);
 }
 
 /** The pace's phases, the first two retitled when the first pilot only starts in the second. */
