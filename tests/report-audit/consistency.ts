@@ -28,6 +28,10 @@ import {
 import { boardRules, ownerSizeRules } from "./role-rules";
 import { timingRules } from "./timing-rules";
 import { windowRules } from "./window-rules";
+import { baselineRules } from "./baseline-rules";
+import { openingRules } from "./opening-rules";
+import { offSeasonRules } from "./off-season-rules";
+import { busyGateRules } from "./busy-gate-rules";
 import { labelRules } from "./label-rules";
 import { reconcileRules } from "./reconcile-rules";
 import { capacityRules, heldBackRules } from "./plan-limits-rules";
@@ -299,6 +303,10 @@ export function storyDisagreements(
     ...ownerSizeRules(ctx, docs),
     ...timingRules(input, docs),
     ...windowRules(input, docs),
+    ...baselineRules(input, docs),
+    ...openingRules(input, docs),
+    ...offSeasonRules(input, docs),
+    ...busyGateRules(docs),
     ...labelRules(docs),
     ...reconcileRules(ctx, docs),
     ...heldBackRules(docs),

@@ -28,6 +28,11 @@ export const STORY_RULES = {
   timingRule: "a dated step breaks a timing rule the plan admits or the executive stated",
   outsideWindow: "the first pilot starts outside the months the executive offers for something new",
   formedNowhere: "a later phase relies on a body phase 1 never forms",
+  relativeInHeldOpening:
+    "a step is timed in days from the report while the plan says its opening month starts nothing",
+  offSeasonPilot: "the first pilot starts in the months the work it measures stops",
+  gateInBusySeason: "a decision gate is dated in the busy season, when the leadership cannot meet",
+  baselineAfterPilot: "a gate asks for the baseline after the first pilot has started",
   phaseLabel:
     "a pilot labelled with one phase is timed in another's months, or a gate scales pilots its phase never runs",
   bandStage: "the score's badge names one stage and the text another",

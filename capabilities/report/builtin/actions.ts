@@ -1,5 +1,6 @@
 import { quickWinTimeframes } from "@/capabilities/report/content/phases";
 import { theOwner } from "./named-people";
+import { datedFromHold, heldOpeningOf } from "./held-opening";
 import { scopingStep } from "@/capabilities/report/content/problem-kinds";
 import { findTool } from "@/capabilities/report/content/tools";
 import type { ChallengeApplication } from "@/capabilities/report/content/types";
@@ -247,7 +248,9 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
     if (candidates.length >= 3) break;
     candidates.push(step);
   }
-  const timeframes = quickWinTimeframes[ctx.pace];
+  const held = heldOpeningOf(ctx.answers, ctx.input.createdAt);
+  // A freeze over the plan's opening dates the quick wins from the month it lifts.
+  const timeframes = quickWinTimeframes[ctx.pace].map((t) => (held ? datedFromHold(t, held) : t));
   return candidates
     .slice(0, 4)
     .map((c, i) => ({ ...c, timeframe: timeframes[i] ?? timeframes[timeframes.length - 1] }));

@@ -1,4 +1,5 @@
 import { decisionDatesIn } from "./decision-dates";
+import { freezeIn } from "./held-opening";
 import { PROBLEM } from "./problem-words";
 import { keepsMonthsFree } from "./season-reading";
 import { sentencesOf } from "./theme-patterns";
@@ -20,7 +21,7 @@ export const statesOnlyADate = (sentence: string): boolean =>
     !PROBLEM.test(sentence) &&
     !REFUSES.test(sentence)) ||
   // Months kept free of anything new are a rule the plan keeps, never an obstacle to remove.
-  (keepsMonthsFree(sentence) && !PROBLEM.test(sentence));
+  ((keepsMonthsFree(sentence) || freezeIn(sentence) !== null) && !PROBLEM.test(sentence));
 
 /** The text without its sentences that only state a decision date; "" when nothing else is said. */
 export function withoutCalendarFacts(text: string): string {

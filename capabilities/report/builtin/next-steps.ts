@@ -1,3 +1,4 @@
+import { heldOpeningOf, stepFromHold } from "./held-opening";
 import { policyDeadline } from "@/capabilities/report/content/phases";
 import { monthLabel, planStart } from "./calendar";
 import { residencyReview } from "./residency-in-use";
@@ -97,5 +98,7 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
       : `Within 90 days: the ${sponsorRole(ctx)} checks the foundation is in place, with a baseline for ${measure}.`,
   );
   if (pilotStep && firstPilot.phase === 1) steps.push(pilotStep);
-  return withDecisionSteps(ctx, steps);
+  // A freeze over the plan's opening dates every step from the month it lifts.
+  const held = heldOpeningOf(ctx.answers, ctx.input.createdAt);
+  return withDecisionSteps(ctx, steps).map((step) => stepFromHold(step, held));
 }

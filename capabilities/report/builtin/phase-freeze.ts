@@ -27,14 +27,18 @@ function closedAs(closing: readonly BusySeason[]): string {
   const seasons = closing.filter((s, i) => closing.findIndex((o) => o.during === s.during) === i);
   const [season, other] = seasons;
   if (season && !other) {
+    if (season.off) return `when ${season.off}`;
+    if (season.held) return `which you keep free of new projects (you wrote “${season.quote}”)`;
     if (season.window)
       return `outside ${season.window.label}, the months you keep for anything new`;
     return season.peak ? "your busiest month" : "in your busy season";
   }
   // Only the executive's own words keep months free; busy seasons and months merely close them.
-  return seasons.some((s) => s.noTime)
+  const said = seasons.some((s) => s.noTime && !s.off)
     ? "in the months you keep free of anything new"
     : "in your busy seasons";
+  const off = seasons.find((s) => s.off);
+  return off ? `${said} or ${closedAs([off])}` : said;
 }
 
 /** The phase's sentence on the months it keeps free of anything new, or null when it has none. */
@@ -76,7 +80,7 @@ export function phaseFreeze(
       : `, nor in ${joinWords(lone.map(monthBefore))}`;
   // The plan opening in closed months: this week's steps and the quick wins are preparation, said so.
   const preparation =
-    frozen[0] === start
+    frozen[0] === start && !closing.some((s) => s.held)
       ? ", but the preparation the quick wins and next steps ask for (owners, measures and baselines, never a pilot)"
       : "";
   return `Nothing in this phase starts in ${joinWords(spans(frozen))}, ${closedAs(closing)}${windowEnd}${before}${preparation}: ${starts}.`;

@@ -9,6 +9,7 @@ import { lowerFirst, outOf100 } from "./text";
 import { closedPhaseGate, pilotsPhaseClosed } from "./closed-phase";
 import { monthLabel, nextOf, phaseMonths, planStart } from "./calendar";
 import { yearlyMonthIn } from "./measure-cycle";
+import { gateOutOfSeason } from "./gate-dates";
 
 /** The first pilot by name, with the system already in use it runs in or beside. */
 export const firstPilot = (ctx: Context) => leadPilotWhere(ctx);
@@ -43,6 +44,17 @@ function yearlyResult(ctx: Context): string | null {
   return next > last ? monthLabel(next) : null;
 }
 
+/**
+ * What the first gate checks of the first pilot's baseline. A pilot that starts within the
+ * foundation has run by the time it closes: its baseline was due before it started, so the gate
+ * reads the pilot against it rather than asking for one after the fact.
+ */
+function baselineCheck(ctx: Context): string {
+  const { firstPilot } = planOf(ctx);
+  if (firstPilot.phase === 1) return "the first pilot has a recorded baseline before it runs.";
+  return `the first pilot, started ${firstPilot.starts}, is measured against the baseline recorded before it started.`;
+}
+
 /** The decision that closes each phase: who decides what, on which evidence. */
 export function phaseGates(ctx: Context): [string, string, string] {
   const [p1, p2, p3] = planOf(ctx).phases;
@@ -55,8 +67,8 @@ export function phaseGates(ctx: Context): [string, string, string] {
     owner ? ` ${owner.body} approve ${what} that touches ${owner.scope}${when}.` : "";
   // Whoever must approve spending first (a co-op's board) decides what money follows the results.
   const spender = spendingApprover(ctx);
-  return [
-    `End of ${lowerFirst(p1.duration)}: the ${sponsorRole(ctx)} confirms ${governanceGaps(ctx).length ? "the governance is in place and " : ""}the first pilot has a recorded baseline before it runs.${approve("any pilot", " before it starts")}`,
+  const gates: [string, string, string] = [
+    `End of ${lowerFirst(p1.duration)}: the ${sponsorRole(ctx)} confirms ${governanceGaps(ctx).length ? "the governance is in place and " : ""}${baselineCheck(ctx)}${approve("any pilot", " before it starts")}`,
     // A seasonal pilot is judged when its season ends, not when the phase does.
     (pilotsPhaseClosed(ctx)
       ? closedPhaseGate(
@@ -79,4 +91,8 @@ export function phaseGates(ctx: Context): [string, string, string] {
           : ""),
     `End of ${lowerFirst(p3.duration)}: retake this assessment (today ${outOf100(ctx.score)}) and ${spender ? `propose next year's AI budget to ${spender.who}` : "set next year's AI budget"} on the pilots' measured results.`,
   ];
+  // A gate is a meeting: never in the weeks the answers make the busiest.
+  return gates.map((gate, i) =>
+    gateOutOfSeason(ctx, [p1, p2, p3][i]!.duration, gate),
+  ) as typeof gates;
 }

@@ -4,6 +4,8 @@ import { teamScoreNote } from "@/capabilities/report/team";
 import { dataCleanUpFirst } from "./data-first";
 import { boardClears } from "./board-approval";
 import { departureIn } from "./decision-dates";
+import { heldOpeningOf, heldSeason } from "./held-opening";
+import type { BusySeason } from "./season-reading";
 import { noticeBeforeFirstPilot } from "./work-conditions";
 import {
   datedDuration,
@@ -71,7 +73,12 @@ const NOTICE_WITHIN_PHASE_ONE = 45;
 function heldUntil(ctx: Context): number {
   const notice = noticeBeforeFirstPilot(ctx);
   const start = planStart(ctx.input.createdAt);
-  return Math.max(notice ? start + Math.ceil(notice / 30) : 0, boardClears(ctx) ?? 0);
+  const held = heldOpeningOf(ctx.answers, ctx.input.createdAt);
+  return Math.max(
+    notice ? start + Math.ceil(notice / 30) : 0,
+    boardClears(ctx) ?? 0,
+    held?.until ?? 0,
+  );
 }
 
 /**
@@ -92,10 +99,12 @@ function firstPilotOf(ctx: Context, phases: Plan["phases"]): Plan["firstPilot"] 
   const board = boardClears(ctx);
   const soon =
     (board === null || board <= start + 1) &&
+    !heldOpeningOf(ctx.answers, ctx.input.createdAt) &&
     (ctx.pace !== "measured" || leaving) &&
     notice <= NOTICE_WITHIN_PHASE_ONE &&
     dataCleanUpFirst(ctx.answers) === null &&
-    [start - 1, start, start + 1].every(open);
+    // The report's own month in an off-season holds nothing: no pilot starts before the plan does.
+    [start - 1, start, start + 1].every((m) => open(m) || (m < start && offOnly(ctx, m)));
   if (soon) return { phase: 0, month: start, starts: "within 60 days", when: "Within 60 days" };
   const { first, last } = phaseMonths(phases[1].duration, start);
   // Notice given this month has run by the first of the month its length in months later.
@@ -103,6 +112,12 @@ function firstPilotOf(ctx: Context, phases: Plan["phases"]): Plan["firstPilot"] 
   const month = firstOpenMonth(earliest, last, open);
   const starts = `in month ${month - start + 1}`;
   return { phase: 1, month, starts, when: capitalise(starts) };
+}
+
+/** Whether only an off-season closes a month: the work stops, but nothing is frozen. */
+function offOnly(ctx: Context, m: number): boolean {
+  const closing = seasonsIn(ctx).filter((s) => s.months?.includes(monthOfYear(m)));
+  return closing.length > 0 && closing.every((s) => s.off);
 }
 
 /** The pace's phases, the first two retitled when the first pilot only starts in the second. */
@@ -172,14 +187,23 @@ function calendarOf(
       datedDuration(phases[2].duration, start),
     ],
     freezes: [
-      phaseFreeze(seasons, phases[0].duration, start),
-      phaseFreeze(seasons, phases[1].duration, start),
-      phaseFreeze(seasons, phases[2].duration, start),
+      phaseFreeze(heldOver(ctx, phases[0].duration, seasons), phases[0].duration, start),
+      phaseFreeze(heldOver(ctx, phases[1].duration, seasons), phases[1].duration, start),
+      phaseFreeze(heldOver(ctx, phases[2].duration, seasons), phases[2].duration, start),
     ],
     seasonTiming: timing ? `${timing.pilot}${tied}` : varying && likeForLike(varying),
     seasonNow: timing ? timing.now || null : null,
     seasonResults: timing ? timing.resultsIn : null,
   };
+}
+
+/** The seasons a phase keeps out of, with a freeze over the plan's opening when the phase opens in it. */
+function heldOver(ctx: Context, duration: string, seasons: readonly BusySeason[]) {
+  const held = heldOpeningOf(ctx.answers, ctx.input.createdAt);
+  const start = planStart(ctx.input.createdAt);
+  return held && phaseMonths(duration, start).first < held.until
+    ? [...seasons, heldSeason(held, start)]
+    : seasons;
 }
 
 const plans = new WeakMap<Context, Plan>();

@@ -3,7 +3,8 @@ import { RENTAL } from "@/capabilities/report/content/regulators-property";
 import type { Context } from "./context";
 import { governingOf } from "./professions";
 import { freeText } from "./sector-words-of";
-import { seasonsOf, type BusySeason } from "./season-reading";
+import { runsThrough, seasonsOf, type BusySeason } from "./season-reading";
+import { offSeasonsOf } from "./off-season";
 
 /**
  * Busy seasons a province's rules set for a kind of business, beside the ones the executive
@@ -34,8 +35,12 @@ function provinceSeasons(ctx: Context): BusySeason[] {
   return quebec && landlord ? [QUEBEC_LEASE_RENEWALS] : [];
 }
 
-/** Every busy season the plan is timed around: the executive's, then the province's. */
-export const seasonsIn = (ctx: Context): readonly BusySeason[] => [
-  ...seasonsOf(ctx.answers),
-  ...provinceSeasons(ctx),
-];
+/** Every season the plan is timed around: the executive's, the province's, and the months the piloted work stops. */
+export function seasonsIn(ctx: Context): readonly BusySeason[] {
+  const off = offSeasonsOf(ctx);
+  // The season the work runs in, beside the months it stops, is when a pilot can be measured:
+  // it closes nothing (a freeze the words set in it still does).
+  const working = (s: BusySeason) =>
+    runsThrough(s) && off.some((o) => s.months!.every((m) => !o.months!.includes(m)));
+  return [...seasonsOf(ctx.answers).filter((s) => !working(s)), ...provinceSeasons(ctx), ...off];
+}

@@ -1,5 +1,6 @@
 import { firstMentionOf } from "./negation";
 import { policyDeadline } from "@/capabilities/report/content/phases";
+import { datedFromHold, heldOpeningOf } from "./held-opening";
 import { jurisdictionOf } from "@/capabilities/report/content/jurisdictions";
 import type { RiskSignals } from "@/capabilities/report/content/risks";
 import { professionDefinition } from "@/capabilities/report/content/professions";
@@ -40,6 +41,13 @@ import { customerAnsweringDropped } from "./tried-and-dropped";
 const quoted = (text: string) => `“${text}”`;
 
 /** What shows a profession, completing "shown by …". */
+/** The policy's deadline as the next steps say it: from the month a freeze over the opening lifts. */
+function policyDueOf(ctx: Context): string {
+  const held = heldOpeningOf(ctx.answers, ctx.input.createdAt);
+  const within = policyDeadline[ctx.pace].within;
+  return held ? datedFromHold(within, held) : within;
+}
+
 function shownBy(e: ProfessionEvidence): string {
   if (e.answer === "system") return `its use of ${e.says}`;
   if (e.answer === "challenge") return `your challenge ${quoted(e.says)}`;
@@ -176,7 +184,7 @@ export function riskSignals(ctx: Context): RiskSignals {
     confidence: ctx.confidence,
     // Pilots ticked, every one described stopped: no pilot is said to be under way.
     adoption: ctx.adoption.pilotsEnded ? "individual" : ctx.adoption.organisation,
-    policyDue: policyDeadline[ctx.pace].within,
+    policyDue: policyDueOf(ctx),
     toolLabels: ctx.toolLabels,
     // A tool stopped or dropped at work ("we cancelled the licences") is no one's account now;
     // a blocked one may still be used on personal devices.

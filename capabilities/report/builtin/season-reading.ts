@@ -44,7 +44,7 @@ const THEN = String.raw`(?:then|during|from|between|over|until|till|through|at t
  * it does when nobody has time. "Nothing new to report", "no change in sales since March" and
  * "we freeze the dough" keep nothing out.
  */
-const NOTHING_NEW = new RegExp(
+export const NOTHING_NEW = new RegExp(
   [
     String.raw`\bnothing new (?:goes|go|gets|can go|can start|starts|happens|comes)\b`,
     String.raw`\bnothing new (?:${THEN})(?!\p{L})`,
@@ -143,6 +143,10 @@ export interface BusySeason {
   known?: string;
   /** Read from a season word tied to paperwork or hiring: outranked by months the words give. */
   task?: true;
+  /** The months the piloted work stops, and what happens then ("school is out and no routes run"). */
+  off?: string;
+  /** A freeze over the plan's opening months only, until a point ahead (`held-opening.ts`). */
+  held?: true;
   /** Two busy periods or more, said together ("from May to August and in December"). */
   several?: true;
 }
@@ -445,7 +449,9 @@ export const busySeasonOf = (answers: AssessmentInput): BusySeason | null =>
   busiestOf(seasonsOf(answers));
 
 /** The season the plan is timed around, of those read (`busySeasonOf`). */
-export function busiestOf(found: readonly BusySeason[]): BusySeason | null {
+export function busiestOf(all: readonly BusySeason[]): BusySeason | null {
+  // An off-season is no busy season: the plan is only kept out of it.
+  const found = all.filter((s) => !s.off);
   const rank = (s: BusySeason) => (frozenMonthsOf(s).length ? 100 : 0) + (s.months?.length ?? 0);
   const best = found.reduce<BusySeason | null>(
     (most, s) => (most && rank(most) >= rank(s) ? most : s),

@@ -1,0 +1,37 @@
+import { monthLabel, monthOfYear, phaseMonths, planStart, spanLabel } from "./calendar";
+import type { Context } from "./context";
+import { seasonsIn } from "./province-seasons";
+
+/**
+ * A decision gate is a meeting of the leadership: it is never dated in the busiest weeks the
+ * answers name (the harvest, the sugaring season, "we cannot meet at all in March and April"),
+ * when they cannot meet. A phase that ends in them has its gate decided just before, within the
+ * phase, or else just after (issue 34, round 19). An off-season, a freeze on new projects or the
+ * months outside a window for them leave time to meet, and move nothing.
+ */
+
+/** The months of the year the answers make the busiest. */
+function busiestMonths(ctx: Context): number[] {
+  return seasonsIn(ctx)
+    .filter((s) => s.months && !s.off && !s.held && !s.window)
+    .flatMap((s) => s.months!);
+}
+
+/** "End of months 5–10: …" with its month out of the busy season, or the gate as it was. */
+export function gateOutOfSeason(ctx: Context, duration: string, gate: string): string {
+  const months = busiestMonths(ctx);
+  const busy = (m: number) => months.includes(monthOfYear(m));
+  const { first, last } = phaseMonths(duration, planStart(ctx.input.createdAt));
+  if (!busy(last)) return gate;
+  let opens = last;
+  while (opens > last - 12 && busy(opens - 1)) opens--;
+  let closes = last;
+  while (closes < last + 12 && busy(closes + 1)) closes++;
+  const season = `your busy season (${spanLabel(opens, closes)})`;
+  const moved =
+    opens - 1 >= first
+      ? `decided in ${monthLabel(opens - 1)}, before ${season}`
+      : `decided in ${monthLabel(closes + 1)}, once ${season} is over`;
+  const [, head, rest] = /^(End of [^:]+): ([\s\S]*)$/.exec(gate) ?? [];
+  return head ? `${head}, ${moved}: ${rest}` : gate;
+}
