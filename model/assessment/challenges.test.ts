@@ -1,5 +1,7 @@
 import { challengeLabels, challengeSlug, challengeTexts, challengesFor } from "./challenges";
 import { industryOptions } from "./options";
+import { assessmentInputSchema, UNKNOWN_CHALLENGE } from "./schemas";
+import { makeAnswers } from "@/tests/helpers/test-answers";
 
 describe("business challenges", () => {
   it("slugs the text: lower case, spaces to underscores, other characters removed", () => {
@@ -38,5 +40,24 @@ describe("business challenges", () => {
     );
     const labels = [...challengeLabels.values()].join(" ");
     expect(labels).not.toMatch(/(personal|modern|optim|util|organ)is/i);
+  });
+});
+
+describe("a submission's challenges", () => {
+  const consulting = (slug: string) =>
+    assessmentInputSchema.safeParse(
+      makeAnswers({ companyIndustry: "consulting", businessChallenges: [slug] }),
+    );
+
+  it("are taken as the slug of the text shown, in today's spelling, and stored as before", () => {
+    const parsed = consulting(challengeSlug("Improving utilization and billable hours"));
+    expect(parsed.success && parsed.data.businessChallenges).toEqual([
+      "improving_utilisation_and_billable_hours",
+    ]);
+  });
+
+  it("refuse a challenge of another industry's list with the spec's message", () => {
+    const parsed = consulting("reducing_unplanned_equipment_downtime");
+    expect(parsed.error?.issues.map((i) => i.message)).toEqual([UNKNOWN_CHALLENGE]);
   });
 });

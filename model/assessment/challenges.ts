@@ -121,10 +121,12 @@ const STORED_VALUES: Readonly<Record<string, string>> = {
   personalizing_the_guest_experience: "personalising_the_guest_experience",
 };
 
+/** The stored value of a challenge's slug: a client may slug the text as it is spelt now. */
+export const storedChallengeValue = (slug: string): string => STORED_VALUES[slug] ?? slug;
+
 /** The stored value of a challenge's text. */
 export function challengeValue(text: string): string {
-  const slug = challengeSlug(text);
-  return STORED_VALUES[slug] ?? slug;
+  return storedChallengeValue(challengeSlug(text));
 }
 
 export interface ChallengeOption {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { multiLine, singleLine } from "@/platform/validation/text";
-import { challengesFor } from "./challenges";
+import { challengesFor, storedChallengeValue } from "./challenges";
 import {
   aiToolOptions,
   businessModelOptions,
@@ -78,7 +78,9 @@ export const assessmentFieldsSchema = z.object({
   officeExpansion: multiChoice(officeExpansionOptions, "Please select at least one expansion plan"),
   // Step 2: business challenges (slugs of the industry's challenge texts)
   businessChallenges: z
-    .array(z.string().max(120), { error: "Please select at least one business challenge" })
+    .array(z.string().max(120).transform(storedChallengeValue), {
+      error: "Please select at least one business challenge",
+    })
     .min(1, "Please select at least one business challenge")
     .max(6),
   otherChallenge: optionalLongText(500),
