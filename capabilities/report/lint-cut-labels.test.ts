@@ -35,3 +35,21 @@ describe("lintText: figures and labels cut from the executive's words", () => {
       expect(details(text).some((d) => d.startsWith("a challenge labelled"))).toBe(false);
   });
 });
+
+/** Review r19 class 1: a template's placeholder showing where the executive's own thing belongs. */
+describe("lintText: template labels", () => {
+  it.each([
+    "Bring down what the cost you named cost: pull the last year's records.",
+    "The priority challenges are managing supply chain delays; work you timed; and hiring.",
+    "Launch the first pilot on the work you timed.",
+  ])("flags a template label: %s", (text) => {
+    expect(details(text).some((d) => d.startsWith("a template label"))).toBe(true);
+  });
+
+  it.each([
+    "Bring down what overtime cost (“$4.6 million”).",
+    "Take time out of estimating a re-roof, timed with the person who does it.",
+  ])("leaves the executive's own thing alone: %s", (text) => {
+    expect(details(text).some((d) => d.startsWith("a template label"))).toBe(false);
+  });
+});

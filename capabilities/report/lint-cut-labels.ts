@@ -17,6 +17,12 @@ const CUT_FIGURES: RegExp[] = [
 
 const CUT_LABEL = /“[^”]{1,120}…”,\s+measured first/u;
 
+/**
+ * A template's placeholder for the executive's own thing, showing (review r19 class 1): "Bring
+ * down what the cost you named cost", "…; work you timed; and …", where their words belong.
+ */
+const TEMPLATE_LABELS = /\b(?:the cost you named|(?:the )?work you timed)\b/iu;
+
 /** The cut figures and cut-quotation labels of one string. */
 export function cutQuotationSeams(path: string, written: string): LintFinding[] {
   const found: LintFinding[] = [];
@@ -31,6 +37,13 @@ export function cutQuotationSeams(path: string, written: string): LintFinding[] 
       rule: "echo",
       path,
       detail: `a challenge labelled by a cut quotation: “${label[0]}”`,
+    });
+  const template = TEMPLATE_LABELS.exec(written);
+  if (template)
+    found.push({
+      rule: "echo",
+      path,
+      detail: `a template label where the executive's own thing belongs: “${template[0]}”`,
     });
   return found;
 }

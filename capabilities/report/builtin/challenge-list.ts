@@ -17,6 +17,12 @@ function scopedLabel(count: number): string {
     : `the ${COUNTS[count] ?? count} problems you described in your own words, each to be measured before any pilot`;
 }
 
+/** The kind's name, unless the pilot was named from the executive's own words (timed work). */
+function kindName(t: { kind?: string; name?: string }): string | undefined {
+  const kind = problemKind(t.kind);
+  return kind && (!("pilotName" in kind) || t.name === kind.pilotName) ? kind.name : undefined;
+}
+
 /** The executive's challenges in one phrase, with the problems they described in their own words. */
 export function challengeList(ctx: Context): string {
   const texts = ctx.challenges.map((c) => lowerFirst(c.text));
@@ -27,7 +33,7 @@ export function challengeList(ctx: Context): string {
     const own = themesOf(ctx).filter((t) => t.field === "otherChallenge" && !joined.includes(t));
     const scoped = own.filter((t) => t.scoping).length;
     const named = [
-      ...own.flatMap((t) => (t.scoping ? [] : (problemKind(t.kind)?.name ?? t.name ?? []))),
+      ...own.flatMap((t) => (t.scoping ? [] : (kindName(t) ?? t.name ?? []))),
       ...(scoped ? [scopedLabel(scoped)] : []),
     ];
     if (named.length) texts.push(...new Set(named));

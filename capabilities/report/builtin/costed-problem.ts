@@ -16,9 +16,12 @@ import { clausesOf } from "./theme-patterns";
 /** The verb after what costs: "claims cost us", "equipment sits", « les retours nous coûtent ». */
 const COST_VERB =
   /\s+(?:cost(?:s|ing)?|ran|runs?|sits?|sat|ties?|tying|tied|eats?|ate|lose|loses|lost|add(?:s|ed)?|total(?:l?ed|s)?|amount(?:ed|s)? to|came to|comes? to|are|is|was|were|have|has|(?:nous\s+)?co[uû]t\w*|représent\w*|sont|est)\b/iu;
-/** "We lose $200k a year on spoiled loads", "we paid $90k in penalties": what the money went on. */
+/**
+ * "We lose $200k a year on spoiled loads", "we paid $90k in penalties", "$4.6 million of overtime
+ * last year": what the money went on.
+ */
 const SPENT_ON =
-  /\$\s?[\d.,]+[^;]*?\s(?:on|in|to|for|from|en|pour|sur)\s+((?:[\p{L}'’-]+\s*){1,6})/iu;
+  /\$\s?[\d.,]+[^;]*?\s(?:on|in|to|for|from|of|en|pour|sur|de)\s+((?:[\p{L}'’-]+\s*){1,6})/iu;
 const PRONOUN =
   /^(?:we|i|it|this|that|they|there|which|what|on|nous|je|ça|cela|ce|il|elle|ils|elles)$/iu;
 const DETERMINER =
@@ -110,9 +113,12 @@ export const isCosted = (sentence: string): boolean =>
 export function costedProblemTheme(sentence: string): Theme | null {
   if (!isCosted(sentence)) return null;
   const { money, others } = figuresOf(sentence);
-  const subject = costedWork(sentence) ?? "the cost you named";
-  const place = dwellPlace(sentence);
+  const named = costedWork(sentence);
+  const place = named ? dwellPlace(sentence) : null;
+  // No work named: the cost is called by its own figure, never by a label ("the cost you named").
+  const subject = named ?? `the cost of ${money[0]}`;
   const work = place ? `${subject} ${place}` : subject;
+  const whatCost = named ? `what ${work} cost` : "the cost";
   const tied = TIED_UP.test(sentence);
   const quotedMoney = tied ? joinWords(money.map((m) => `“${m}”`)) : quotedFigures(money, sentence);
   const stated = statedMeasure(sentence, sentence);
@@ -124,16 +130,16 @@ export function costedProblemTheme(sentence: string): Theme | null {
     (others.length ? `your figures (${quotedFigures(others)})` : undefined);
   const moneyMeasure = tied
     ? `the money tied up (${quotedMoney} today)`
-    : `what ${work} cost (${quotedMoney})`;
+    : `${whatCost} (${quotedMoney})`;
   const measure = joinWords([...(otherMeasure ? [otherMeasure] : []), moneyMeasure]);
   const moneyTarget = tied
     ? `the money tied up down by at least a fifth from ${quotedMoney}`
-    : `what ${work} cost down by at least a fifth from ${quotedMoney}`;
+    : `${whatCost} down by at least a fifth from ${quotedMoney}`;
   return {
     id: "own-words",
     keywords: [],
     placement: "roadmap",
-    title: place ? `Move ${subject} ${place} sooner` : `Bring down what ${work} cost`,
+    title: place ? `Move ${subject} ${place} sooner` : `Bring down ${named ? whatCost : subject}`,
     name: work,
     action: place
       ? `Have AI go through last year's records of ${work} ({words}) to show which items wait longest and why, and flag each one heading past its usual time while it can still be repriced or moved, for the person who decides to check every flag before acting on it`

@@ -85,7 +85,11 @@ function toolQuestions(ctx: Context): [string, string] {
   const tools = named.length === 1 ? named[0]! : "those tools";
   if (own?.scoping) return scopingQuestions(ctx, own);
   const kind = problemKind(own?.kind);
-  const step = kind?.ai ? kind.step : own && `which step of ${ownPilotName(own)}`;
+  // A kind named from the executive's own words (timed work) is asked about by that name.
+  const step =
+    kind?.ai && (!own?.name || own.name === kind.pilotName)
+      ? kind.step
+      : own && `which step of ${ownPilotName(own)}`;
   const primary = own
     ? ctx.toolLabels.length
       ? `${ownUseToYou(ctx.ownUse)}${platforms}. You wrote “${own.quote}”: ${step} could ${tools} take on first, and who would check what they produce?`

@@ -7,6 +7,7 @@ import { statedMeasure } from "./stated-figures";
 import { oneLine, quotation, sentencesOf } from "./theme-patterns";
 import { meaningful } from "./text";
 import { costedProblemTheme, systemNamedIn } from "./costed-problem";
+import { timedWorkName } from "./timed-work-name";
 
 /**
  * The challenge the executive wrote in their own words, sentence by sentence, where no theme
@@ -51,12 +52,14 @@ export const ownPilotName = (theme: { name?: string }): string => theme.name ?? 
 /** The kind's pilot; safety-critical work is signed off by a qualified person, never sped up by AI alone. */
 function kindTheme(kind: PilotKind, sentence: string): Theme {
   const safety = statedMeasure(sentence, sentence)?.safety;
+  // Timed work is named by the work the executive timed, never by the kind's label.
+  const timed = kind.id === "timed-work" ? timedWorkName(sentence) : undefined;
   return {
     id: "own-words",
     keywords: [],
     placement: "roadmap",
-    title: kind.title,
-    name: kind.pilotName,
+    title: timed ? `Take time out of ${timed}` : kind.title,
+    name: timed ?? kind.pilotName,
     action: safety
       ? `${kind.action}: a qualified person signs off every check, and AI never makes one`
       : kind.action,

@@ -213,7 +213,7 @@ const training: PilotKind = {
 };
 
 /** Numbers of hours, days or weeks, in figures or words (English and French). */
-const SPAN = String.raw`(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half an?|a full|a whole|une?|deux|trois|quatre|cinq|six|sept|huit|dix|douze)\s+(?:full\s+|whole\s+|pleines?\s+)?(?:hours?|days?|weeks?|months?|heures?|jours?|journées?|semaines?|mois)`;
+export const SPAN = String.raw`(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half an?|a full|a whole|une?|deux|trois|quatre|cinq|six|sept|huit|dix|douze)\s+(?:full\s+|whole\s+|pleines?\s+)?(?:hours?|days?|weeks?|months?|heures?|jours?|journées?|semaines?|mois)`;
 
 /**
  * Work waiting on the business's own people: "the installation service is 5 weeks behind", "le

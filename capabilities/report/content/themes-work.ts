@@ -120,6 +120,58 @@ export const workThemes: readonly Theme[] = [
     },
     settings: [
       {
+        // Flights: what weather costs is flights cancelled and passengers to rebook, never road or
+        // ferry closures; the call to fly stays with the pilot, AI only speeds the rebooking.
+        words: [
+          "float ?planes?",
+          "ski planes?",
+          "bush planes?",
+          "aircraft",
+          "air taxi",
+          "air charters?",
+          "charter flights?",
+          "flightseeing",
+          "helicopters?",
+          "hydravions?",
+        ],
+        title: "Rebook flights cancelled for weather sooner",
+        name: "rebooking flights cancelled for weather",
+        action:
+          "Put the aviation forecast beside the next days' flights so the go/no-go call, which stays with the pilot in command, reaches passengers and clients earlier, and have an assistant draft each cancelled passenger's rebooking offer in the booking system you use, for the dispatcher to check and send",
+        measure:
+          "passengers on flights cancelled for weather rebooked rather than refunded, and the dispatcher hours spent rebooking them, each month",
+        pilot: {
+          baseline:
+            "For each of the last twelve months, count the flights cancelled for weather, how many of their passengers were rebooked, refunded or lost, and the hours spent by phone and e-mail rebooking them",
+          target:
+            "More passengers on weather-cancelled flights rebooked rather than refunded, in fewer dispatcher hours, against the same months last year",
+        },
+      },
+      {
+        // Field crews (surveyors, inspectors): weather stops field days, never bookings or
+        // deliveries; what can move is the office work into the days the field is shut.
+        words: [
+          "field crews?",
+          "field work",
+          "fieldwork",
+          "field days?",
+          "survey crews?",
+          "équipes? de terrain",
+          "travaux? (?:sur le|de) terrain",
+        ],
+        title: "Plan field days around the weather",
+        name: "planning field days around the weather",
+        action:
+          "Bring the weather forecast into the weekly field schedule and re-plan the next days' field jobs the afternoon before, with an assistant drafting the revised schedule and the client notices for a person to confirm, and the office work moved into the days the field is shut",
+        measure: "field days lost to weather each month, and the backlog of field jobs in days",
+        pilot: {
+          baseline:
+            "Count the field days lost to weather in each of the last twelve months, and the backlog of field jobs in days at each month's end, from schedules and job records",
+          target:
+            "A quarter fewer field days lost in the next season's bad weather, and a shorter backlog, against the same months last year",
+        },
+      },
+      {
         // Boats and tours on the water: no road, wildfire or ferry alerts, and nobody re-plans the
         // sea; what AI can shorten is telling guests and rebooking them.
         words: [
