@@ -84,6 +84,33 @@ describe("a pilot runs while the work it measures happens", () => {
     expect(offSeasonRules(input, docs)).toEqual([]);
   });
 
+  it("a landscaper's office pilot runs over the winter; only its crews' work waits for spring", () => {
+    const landscaper = (otherChallenge: string) =>
+      dated("2026-11-20T15:00:00Z", {
+        ...quiet,
+        orgPosture: "exploring",
+        orgAiElements: ["ai_policy", "internal_champions", "dedicated_budget"],
+        companyName: "Prairie Green Landscaping Ltd.",
+        headOfficeLocation: "other",
+        customLocation: "Regina, Saskatchewan",
+        businessChallenges: [],
+        otherChallenge,
+      });
+    const winter = [11, 0, 1, 2];
+    const firstPilotMonths = (input: ReturnType<typeof landscaper>) =>
+      datedStarts(generateDocuments(input), input.createdAt)
+        .filter((s) => s.firstPilot)
+        .flatMap((s) => s.when.months.map((m) => m % 12));
+    const crews = landscaper(
+      "Every Monday I rebuild the schedule for our eight maintenance crews by hand when jobs get rained out.",
+    );
+    const books = landscaper(
+      "Chasing unpaid invoices and reconciling the books in QuickBooks takes my bookkeeper two days a week.",
+    );
+    expect(firstPilotMonths(crews).some((m) => winter.includes(m))).toBe(false);
+    expect(firstPilotMonths(books).some((m) => winter.includes(m))).toBe(true);
+  });
+
   it("a paratransit operator that runs all year keeps its summer", () => {
     const input = dated("2026-03-14T15:00:00Z", {
       ...quiet,

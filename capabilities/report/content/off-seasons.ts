@@ -37,6 +37,8 @@ export const OFF_SEASON_KINDS: readonly OffSeasonKind[] = [
     shows:
       /\blandscap(?:e|er|ers|ing)\b|\blawn (?:care|maintenance)\b|(?<!\p{L})(?:paysagistes?|aménagement paysager|entretien paysager)(?!\p{L})/iu,
     unless: /\bsnow\b|\bplow\w*|\bplough\w*|(?<!\p{L})(?:déneigement|neige)(?!\p{L})/iu,
+    // The books, the sales and the office run all winter: only the crews' work stops.
+    work: /\bcrews?\b|\bmow\w*|\binstall\w*|\broutes?\b|\b(?:job ?)?sites?\b|\bfield\b|\bplanting\b|\bschedul\w*|\bdispatch\w*|(?<!\p{L})(?:équipes?|tonte|chantiers?|plantation|horaires?)(?!\p{L})/iu,
     runs: [3, 4, 5, 6, 7, 8, 9, 10],
     stops: "the crews are off for the winter",
   },
