@@ -199,3 +199,18 @@ describe("the audit", () => {
     expect(offSeasonRules(input, october).map((v) => v.rule)).toEqual([STORY_RULES.offSeasonPilot]);
   });
 });
+
+describe("a season the words only name still wins", () => {
+  it("a landscaper four weeks behind in high summer keeps its first pilot within 60 days", () => {
+    const { text } = read(
+      dated("2026-03-10T15:00:00Z", {
+        ...quiet,
+        orgPosture: "activating",
+        companyName: "Paysagement Laurentides",
+        customLocation: "Saint-Jérôme, Québec",
+        otherChallenge: "Le service d'entretien paysager a 4 semaines de retard en plein été.",
+      }),
+    );
+    expect(text).not.toContain("the spring rush");
+  });
+});
