@@ -37,11 +37,17 @@ export const roomToRun = (open: (m: number) => boolean) => (m: number) => open(m
 /**
  * The first month from `from` that opens two open months, within `last` or else within the year
  * after (a lone open month before a freeze is no time to run a pilot); else the first open month.
+ * `fits` narrows the months a pilot may start in further (its whole run in the working season).
  */
-export function firstOpenMonth(from: number, last: number, open: (m: number) => boolean): number {
+export function firstOpenMonth(
+  from: number,
+  last: number,
+  open: (m: number) => boolean,
+  fits: (m: number) => boolean = () => true,
+): number {
   const months = (to: number) =>
     Array.from({ length: Math.max(1, to - from + 1) }, (_, i) => from + i);
-  const room = roomToRun(open);
+  const room = (m: number) => roomToRun(open)(m) && fits(m);
   return (
     months(last).find(room) ?? months(from + 11).find(room) ?? months(from + 11).find(open) ?? from
   );

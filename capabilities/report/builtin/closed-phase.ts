@@ -1,6 +1,8 @@
 import { monthLabel, monthOfYear, phaseMonths, planStart } from "./calendar";
 import type { Context } from "./context";
 import { planOf } from "./plan";
+import { seasonsIn } from "./province-seasons";
+import type { BusySeason } from "./season-reading";
 import { capitalise } from "./text";
 
 /**
@@ -24,6 +26,33 @@ export function firstPilotTimeframe(ctx: Context): string {
     : phases[firstPilot.phase].duration;
 }
 
+/** What closes a month, as the gate says it: "the months when school is out and no routes run". */
+const causeOf = (s: BusySeason): string =>
+  s.off
+    ? `the months when ${s.off}`
+    : s.window
+      ? "the months outside your window for anything new"
+      : s.noTime
+        ? "the months you keep free of anything new"
+        : s.peak
+          ? "your busiest month"
+          : (s.named?.name ?? "your busy season");
+
+/** What closes the phase's months, said together: "the months when the lifts are closed leave". */
+function closedBy(ctx: Context, first: number, last: number): string {
+  const months = Array.from({ length: last - first + 1 }, (_, i) => monthOfYear(first + i));
+  const causes = [
+    ...new Set(
+      seasonsIn(ctx)
+        .filter((s) => s.months?.some((m) => months.includes(m)))
+        .map(causeOf),
+    ),
+  ];
+  if (!causes.length) return "the season leaves";
+  const plural = causes.length > 1 || causes[0]!.startsWith("the months");
+  return `${causes.join(" and ")} ${plural ? "leave" : "leaves"}`;
+}
+
 /** The pilots' phase's gate when the season closes it: the first pilot ready, judged later. */
 export function closedPhaseGate(ctx: Context, duration: string, target: string | undefined) {
   const { phases, firstPilot, closed } = planOf(ctx);
@@ -37,5 +66,5 @@ export function closedPhaseGate(ctx: Context, duration: string, target: string |
   const judged = target
     ? `each pilot is judged in phase 3: scale it once it has met its target (first: ${target}); stop or rework the rest`
     : "each pilot is judged in phase 3: scale it once it has met its target; stop or rework the rest";
-  return `End of ${duration}: the season leaves ${leaves}, so confirm the first pilot is ready to start in ${month}; ${judged}.`;
+  return `End of ${duration}: ${closedBy(ctx, first, last)} ${leaves}, so confirm the first pilot is ready to start in ${month}; ${judged}.`;
 }

@@ -10,16 +10,14 @@ import { seasonsIn } from "./province-seasons";
  * months outside a window for them leave time to meet, and move nothing.
  */
 
-/** The months of the year the answers make the busiest. */
-function busiestMonths(ctx: Context): number[] {
-  return seasonsIn(ctx)
-    .filter((s) => s.months && !s.off && !s.held && !s.window)
-    .flatMap((s) => s.months!);
-}
+/** The seasons the answers (or the kind of business) make the busiest. */
+const busiestSeasons = (ctx: Context) =>
+  seasonsIn(ctx).filter((s) => s.months && !s.off && !s.held && !s.window);
 
 /** "End of months 5–10: …" with its month out of the busy season, or the gate as it was. */
 export function gateOutOfSeason(ctx: Context, duration: string, gate: string): string {
-  const months = busiestMonths(ctx);
+  const seasons = busiestSeasons(ctx);
+  const months = seasons.flatMap((s) => s.months!);
   const busy = (m: number) => months.includes(monthOfYear(m));
   const { first, last } = phaseMonths(duration, planStart(ctx.input.createdAt));
   if (!busy(last)) return gate;
@@ -27,10 +25,15 @@ export function gateOutOfSeason(ctx: Context, duration: string, gate: string): s
   while (opens > last - 12 && busy(opens - 1)) opens--;
   let closes = last;
   while (closes < last + 12 && busy(closes + 1)) closes++;
-  const season = `your busy season (${spanLabel(opens, closes)})`;
+  // A season the kind of business is known for is said by its name and why: "before harvest
+  // (August to October 2027), when the service shop is busiest".
+  const named = seasons.find((s) => s.months!.includes(monthOfYear(last)))?.named;
+  const span = `(${spanLabel(opens, closes)})`;
+  const season = named ? `${named.name} ${span}` : `your busy season ${span}`;
+  const why = named ? `, ${named.why}` : "";
   const moved =
     opens - 1 >= first
-      ? `decided in ${monthLabel(opens - 1)}, before ${season}`
+      ? `decided in ${monthLabel(opens - 1)}, before ${season}${why}`
       : `decided in ${monthLabel(closes + 1)}, once ${season} is over`;
   const [, head, rest] = /^(End of [^:]+): ([\s\S]*)$/.exec(gate) ?? [];
   return head ? `${head}, ${moved}: ${rest}` : gate;

@@ -1,4 +1,5 @@
 import { OFF_SEASON_KINDS } from "@/capabilities/report/content/off-seasons";
+import { monthOfYear } from "./calendar";
 import type { Context } from "./context";
 import { leadOf, ownPilotsOf } from "./plan-pilots";
 import { freeText } from "./sector-words-of";
@@ -18,6 +19,24 @@ function spanOf(off: readonly number[]): string {
   const first = off.find((m) => !off.includes((m + 11) % 12)) ?? off[0]!;
   const last = off.find((m) => !off.includes((m + 1) % 12)) ?? off.at(-1)!;
   return first === last ? `in ${MONTHS[first]}` : `from ${MONTHS[first]} to ${MONTHS[last]}`;
+}
+
+/**
+ * The months a pilot runs before it is judged: the next steps review it within 90 days of its
+ * start (`next-steps.ts`), so a pilot on seasonal work needs about three working months.
+ */
+export const PILOT_RUN_MONTHS = 3;
+
+/**
+ * Whether a pilot started in plan month `m` runs its whole course before the work stops: a
+ * landscaper's pilot started in October would be cut off by winter, so it waits for the season.
+ */
+export function runFitsSeason(ctx: Context): (m: number) => boolean {
+  const off = offSeasonsOf(ctx).flatMap((s) => s.months ?? []);
+  return (m) =>
+    Array.from({ length: PILOT_RUN_MONTHS }, (_, i) => monthOfYear(m + i)).every(
+      (month) => !off.includes(month),
+    );
 }
 
 /** The off-season the answers show for the work the first pilot measures, or none. */

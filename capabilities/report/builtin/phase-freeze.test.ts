@@ -53,7 +53,7 @@ describe("a phase dated over a freeze", () => {
       "the pilots' phase, April to September 2026, has no two months in a row open to anything new, so start the first pilot in October 2026",
     );
     expect(pilots!.decisionGate).toContain(
-      "the season leaves no two months of this phase in a row open, so confirm the first pilot is ready to start in October 2026",
+      "the months you keep free of anything new leave no two months of this phase in a row open, so confirm the first pilot is ready to start in October 2026",
     );
     expect(timingRules(input, docs)).toEqual([]);
   });

@@ -30,6 +30,7 @@ import { capitalise } from "./text";
 import type { NotYetKind, Plan } from "./plan-types";
 import { notYetOf } from "./not-yet";
 import { leadOf, ownPilotsOf, queueOf } from "./plan-pilots";
+import { runFitsSeason } from "./off-season";
 
 /**
  * The plan every document tells: the scores and why they are what they are, whether pilots run
@@ -92,6 +93,8 @@ function firstPilotOf(ctx: Context, phases: Plan["phases"]): Plan["firstPilot"] 
   const start = planStart(ctx.input.createdAt);
   const closed = closedMonthsAll(seasonsIn(ctx));
   const open = (m: number) => !closed.includes(monthOfYear(m));
+  // The pilot's whole run falls in the working season, or it starts when the season opens again.
+  const fits = runFitsSeason(ctx);
   // A leaver's know-how pilot that leads runs before they go, whatever the pace (README: Calendar).
   const lead = leadOf(ctx, ownPilotsOf(ctx));
   const leaving = lead?.theme !== undefined && departureIn(lead.theme.quote, ctx.answers);
@@ -104,12 +107,13 @@ function firstPilotOf(ctx: Context, phases: Plan["phases"]): Plan["firstPilot"] 
     notice <= NOTICE_WITHIN_PHASE_ONE &&
     dataCleanUpFirst(ctx.answers) === null &&
     // The report's own month in an off-season holds nothing: no pilot starts before the plan does.
-    [start - 1, start, start + 1].every((m) => open(m) || (m < start && offOnly(ctx, m)));
+    [start - 1, start, start + 1].every((m) => open(m) || (m < start && offOnly(ctx, m))) &&
+    fits(start);
   if (soon) return { phase: 0, month: start, starts: "within 60 days", when: "Within 60 days" };
   const { first, last } = phaseMonths(phases[1].duration, start);
   // Notice given this month has run by the first of the month its length in months later.
   const earliest = Math.max(first, heldUntil(ctx));
-  const month = firstOpenMonth(earliest, last, open);
+  const month = firstOpenMonth(earliest, last, open, fits);
   const starts = `in month ${month - start + 1}`;
   return { phase: 1, month, starts, when: capitalise(starts) };
 }

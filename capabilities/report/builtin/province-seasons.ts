@@ -4,6 +4,7 @@ import type { Context } from "./context";
 import { governingOf } from "./professions";
 import { freeText } from "./sector-words-of";
 import { runsThrough, seasonsOf, type BusySeason } from "./season-reading";
+import { kindSeasonsOf } from "./kind-seasons";
 import { offSeasonsOf } from "./off-season";
 
 /**
@@ -35,12 +36,20 @@ function provinceSeasons(ctx: Context): BusySeason[] {
   return quebec && landlord ? [QUEBEC_LEASE_RENEWALS] : [];
 }
 
-/** Every season the plan is timed around: the executive's, the province's, and the months the piloted work stops. */
+/**
+ * Every season the plan is timed around: the executive's (else the one the kind of business is
+ * known for), the province's, and the months the piloted work stops.
+ */
 export function seasonsIn(ctx: Context): readonly BusySeason[] {
   const off = offSeasonsOf(ctx);
   // The season the work runs in, beside the months it stops, is when a pilot can be measured:
   // it closes nothing (a freeze the words set in it still does).
   const working = (s: BusySeason) =>
     runsThrough(s) && off.some((o) => s.months!.every((m) => !o.months!.includes(m)));
-  return [...seasonsOf(ctx.answers).filter((s) => !working(s)), ...provinceSeasons(ctx), ...off];
+  return [
+    ...seasonsOf(ctx.answers).filter((s) => !working(s)),
+    ...kindSeasonsOf(ctx),
+    ...provinceSeasons(ctx),
+    ...off,
+  ];
 }

@@ -141,6 +141,8 @@ export interface BusySeason {
   window?: { months: readonly number[]; label: string };
   /** A season the province's rules set rather than the executive's words: what sets it, said in brackets. */
   known?: string;
+  /** A season the library knows for the kind of business (`kind-seasons.ts`): its name and who is busiest. */
+  named?: { name: string; why: string };
   /** Read from a season word tied to paperwork or hiring: outranked by months the words give. */
   task?: true;
   /** The months the piloted work stops, and what happens then ("school is out and no routes run"). */
