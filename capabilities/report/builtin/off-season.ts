@@ -48,7 +48,8 @@ export function offSeasonsOf(ctx: Context): BusySeason[] {
     (kind) =>
       kind.shows.test(words) &&
       !kind.unless?.test(words) &&
-      (!kind.work || kind.work.test(piloted)),
+      (!kind.work || kind.work.test(piloted)) &&
+      !kind.allYear?.test(piloted),
   ).map((kind) => {
     const months = [...Array(12).keys()].filter((m) => !kind.runs.includes(m));
     return {

@@ -11,6 +11,8 @@ export interface OffSeasonKind {
   unless?: RegExp;
   /** Words of the seasonal work, when the business does other work all year. */
   work?: RegExp;
+  /** Words of work that goes on all year (the office's), when the rest of the business stops. */
+  allYear?: RegExp;
   /** The months the work runs (0 for January). */
   runs: readonly number[];
   /** What happens outside them, said after "when": "school is out and no routes run". */
@@ -37,8 +39,9 @@ export const OFF_SEASON_KINDS: readonly OffSeasonKind[] = [
     shows:
       /\blandscap(?:e|er|ers|ing)\b|\blawn (?:care|maintenance)\b|(?<!\p{L})(?:paysagistes?|aménagement paysager|entretien paysager)(?!\p{L})/iu,
     unless: /\bsnow\b|\bplow\w*|\bplough\w*|(?<!\p{L})(?:déneigement|neige)(?!\p{L})/iu,
-    // The books, the sales and the office run all winter: only the crews' work stops.
-    work: /\bcrews?\b|\bmow\w*|\binstall\w*|\broutes?\b|\b(?:job ?)?sites?\b|\bfield\b|\bplanting\b|\bschedul\w*|\bdispatch\w*|(?<!\p{L})(?:équipes?|tonte|chantiers?|plantation|horaires?)(?!\p{L})/iu,
+    // The books, the sales and the office run all winter: a pilot on them is not held to spring.
+    allYear:
+      /\bbooks?\b|\bbookkeep\w*|\binvoic\w*|\bpayroll\b|\baccounting\b|\bmonth-end\b|\breports?\b|\bleads?\b|\boutreach\b|\bmarketing\b|\bsales\b|(?<!\p{L})(?:comptabilit\p{L}*|factur\p{L}*|paie)(?!\p{L})/iu,
     runs: [3, 4, 5, 6, 7, 8, 9, 10],
     stops: "the crews are off for the winter",
   },
