@@ -47,7 +47,7 @@ describe("a costed problem joins the ticked challenge that does its work", () =>
       "Customer returns of damaged merchandise cost about $45,000 in 2025",
       /^Answers “Reducing returns and shrinkage” and “Customer returns of damaged merchandise.* measured by what customer returns of damaged merchandise cost \(“about \$45,000 in 2025”\), with shrink/,
     ],
-  ] as const)("%s", (_, shape, quote, pilot) => {
+  ] as [string, Partial<AssessmentInput>, string, RegExp][])("%s", (_, shape, quote, pilot) => {
     const answering = pilotsAnswering(shape, quote);
     expect(answering).toHaveLength(1);
     expect(answering[0]).toMatch(pilot);
