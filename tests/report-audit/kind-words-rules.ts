@@ -70,6 +70,14 @@ const KIND_WORDS: {
     industries: ["manufacturing", "retail", "technology"],
   },
   {
+    // A pharmacy or a care home under Healthcare counts its own waits, not a clinic's access.
+    rule: "a clinic's access measure for another kind of business",
+    words: /\bthird next available\b/i,
+    stated: /third next available|\bclinics?\b|clinique/i,
+    owners: ["medical", "dental", "allied-health"],
+    industries: [],
+  },
+  {
     rule: "a hotel's words for another kind of business",
     words: /\bRevPAR\b|\ba hotel or lodge\b|\broom nights\b|\baverage daily rate\b/i,
     stated: /RevPAR|\bhotel|\brooms?\b|room nights|daily rate|chambres?/i,

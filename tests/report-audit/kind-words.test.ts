@@ -49,6 +49,19 @@ it("flags a recipe planted in a funeral home's report, and not in a bakery's", (
   expect(violations(inputFor(makeAnswers(bakery)), planted)).toEqual([]);
 });
 
+it("flags a clinic's access measure planted in a pharmacy's report, and not in a clinic's", () => {
+  const planted = "Measure the days to the third next available appointment.";
+  const pharmacy = { companyIndustry: "healthcare", companyName: "Westgate Drug Mart" } as const;
+  expect(violations(inputFor(makeAnswers(pharmacy)), planted).join("\n")).toMatch(
+    /a clinic's access measure for another kind of business: .*third next available \(pharmacy\)/,
+  );
+  const clinic = {
+    companyIndustry: "healthcare",
+    companyName: "Northside Medical Clinic",
+  } as const;
+  expect(violations(inputFor(makeAnswers(clinic)), planted)).toEqual([]);
+});
+
 it("finds no other kind's words in the audit and regulator personas' documents", () => {
   for (const persona of [...auditPersonas, ...regulatorPersonas])
     expect([persona.key, violations(auditInput(persona))]).toEqual([persona.key, []]);

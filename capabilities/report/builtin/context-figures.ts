@@ -15,9 +15,12 @@ const MONEY_AFTER = /^\s*(?:[km]?\s?\$|millions?|dollars)/iu;
 /** "within 5 days", "no later than", "d'ici 5 jours", "dans les 48 heures". */
 const DEADLINE_BEFORE =
   /(?<!\p{L})(?:within|in under|no later than|by the|d['’]ici|dans les|dans un délai de|en moins de)\s+$/iu;
-/** Money a figure measures when the words say it was lost, paid or tied up by the problem. */
+/**
+ * Money a figure measures when the words say it was lost, paid or tied up by the problem: goods
+ * rejected, refused, sent back or returned are money lost too ("rejected pallets were sent back").
+ */
 const LOSS =
-  /(?<!\p{L})(?:(?:tie[sd]?|tying|locked|locks?) up|immobilis\p{L}*|los[est]\p{L}*|lost|cost\p{L}*|wast\p{L}*|downgrad\p{L}*|written off|wrote off|write-?offs?|claims?|unpaid|chargebacks?|spoil\p{L}*|penalt\p{L}*|fines?|refund\p{L}*|overtime|pertes?|perd\p{L}*|coût\p{L}*|gaspill\p{L}*|amendes?|pénalités?|remboursé\p{L}*|réclamations?|déclass\p{L}*|radié\p{L}*)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:tie[sd]?|tying|locked|locks?) up|immobilis\p{L}*|los[est]\p{L}*|lost|cost\p{L}*|wast\p{L}*|downgrad\p{L}*|written off|wrote off|write-?offs?|claims?|unpaid|chargebacks?|spoil\p{L}*|penalt\p{L}*|fines?|refund\p{L}*|overtime|pertes?|perd\p{L}*|coût\p{L}*|gaspill\p{L}*|amendes?|pénalités?|remboursé\p{L}*|réclamations?|déclass\p{L}*|radié\p{L}*|reject\p{L}*|sent back|(?<!(?:tax|income|investment)\s)returns?(?!\s+on)|returned|refus\p{L}*|deductions?|credits? (?:issued|given|back)|rejet\p{L}*|retourn\p{L}*|renvoy\p{L}*)(?!\p{L})/iu;
 
 /**
  * Whether the figure found at `at` in the text is context, not a measure of the problem:

@@ -1,6 +1,7 @@
 import type { Theme } from "@/capabilities/report/content/themes";
 import { joinWords } from "@/model/scoring/wording";
 import { yearlySum } from "./costliest-pain";
+import { isBareFigureClause } from "./figure-clause";
 import { ownFigures, quotedFigures, withStatedPeriod } from "./own-figures";
 import { statedMeasure } from "./stated-figures";
 import { clausesOf } from "./theme-patterns";
@@ -15,7 +16,7 @@ import { clausesOf } from "./theme-patterns";
 
 /** The verb after what costs: "claims cost us", "equipment sits", « les retours nous coûtent ». */
 const COST_VERB =
-  /\s+(?:cost(?:s|ing)?|ran|runs?|sits?|sat|ties?|tying|tied|eats?|ate|lose|loses|lost|add(?:s|ed)?|total(?:l?ed|s)?|amount(?:ed|s)? to|came to|comes? to|are|is|was|were|have|has|(?:nous\s+)?co[uû]t\w*|représent\w*|sont|est)\b/iu;
+  /\s+(?:cost(?:s|ing)?|ran|runs?|sits?|sat|ties?|tying|tied|eats?|ate|lose|loses|lost|add(?:s|ed)?|total(?:l?ed|s)?|amount(?:ed|s)? to|came to|comes? to|are|is|was|were|have|has|(?:nous\s+)?co[uû]t\w*|représent\w*|(?:nous\s+)?(?:ont|a)\s+été|sont|est)(?!\p{L})/iu;
 /**
  * "We lose $200k a year on spoiled loads", "we paid $90k in penalties", "$4.6 million of overtime
  * last year": what the money went on.
@@ -37,11 +38,27 @@ const LEADING =
 const HAPPENED =
   /^\s+(?:are|is|was|were|get|got|gets)\s+((?:[\p{L}]+ed|lost|spoilt|thrown out|written off|sent back)(?:\s+(?:at|in|on|by)\s+(?:the|our)\s+[\p{L}-]+)?)/iu;
 
+/** The clause or part before a sum standing alone ("about $75k last year"), if it stands alone. */
+function namingClause(sentence: string): string | undefined {
+  const parts = clausesOf(sentence).flatMap((c) => c.split(/(?<=,)\s+/));
+  const at = parts.findIndex((c) => /\$/.test(c));
+  return at > 0 && isBareFigureClause(parts[at]!)
+    ? parts[at - 1]!.replace(/[,;:]\s*$/, "")
+    : undefined;
+}
+
 /** The work the money is lost on, in the executive's words made second person. */
 export function costedWork(sentence: string): string | undefined {
-  const clause = clausesOf(sentence).find((c) => /\$/.test(c)) ?? sentence;
+  // "Write-offs of expired stock, $30k a year": a sum alone names nothing; what comes before does.
+  const naming = namingClause(sentence);
+  const named = naming !== undefined;
+  const clause = naming ?? clausesOf(sentence).find((c) => /\$/.test(c)) ?? sentence;
   const verb = COST_VERB.exec(` ${clause}`);
-  let work = verb ? ` ${clause}`.slice(0, verb.index).trim().replace(LEADING, "") : "";
+  let work = verb
+    ? ` ${clause}`.slice(0, verb.index).trim().replace(LEADING, "")
+    : named
+      ? clause.replace(LEADING, "")
+      : "";
   const happened = verb && HAPPENED.exec(` ${clause}`.slice(verb.index));
   if (work && happened) work = `${work} ${happened[1]}`;
   if (!work || PRONOUN.test(work) || work.split(/\s+/).length > MAX_WORDS) {

@@ -1,4 +1,5 @@
 import { isContextFigure } from "./context-figures";
+import { figureClause } from "./figure-clause";
 import { isNaturalDuration } from "./natural-durations";
 import { clausesOf } from "./theme-patterns";
 import { joinWords } from "./text";
@@ -115,8 +116,7 @@ export function ownFigures(text: string): string[] {
   // A distance, revenue, a deadline or a headcount sets the scene; it measures nothing.
   const clauses = clausesOf(text);
   const measures = kept.filter(
-    ({ at, figure }) =>
-      !isContextFigure(text, at, figure, clauses.find((c) => c.includes(figure)) ?? text),
+    ({ at, figure }) => !isContextFigure(text, at, figure, figureClause(clauses, figure) ?? text),
   );
   return [...new Set(measures.map((f) => f.figure))];
 }

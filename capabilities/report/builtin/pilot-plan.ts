@@ -1,4 +1,5 @@
 import { needsCameras } from "./camera-ban";
+import { isCosted } from "./costed-problem";
 import { type ChosenChallenge, type Context } from "./context";
 import { conditionsFor, withConditions } from "./work-conditions";
 import { stated } from "./constraint-fit";
@@ -28,12 +29,19 @@ const inHolder = (
 
 /**
  * What the executive's own problem adds to the measure of the chosen challenge's pilot it joins:
- * the figures they gave, or its kind's measure (a scam is counted in cases caught and missed).
+ * the figures they gave or the money they put on it, or its kind's measure (a scam is counted in
+ * cases caught and missed).
  */
 function joinedMeasure(joined: { theme: RecognisedTheme } | undefined) {
   const theme = joined?.theme;
-  if (!theme?.pilot || !(theme.stated || theme.kind)) return undefined;
-  return { measure: theme.measure, leads: theme.stated?.unit !== undefined, ...theme.pilot };
+  // A sum of money on the problem ("spoiled produce returns cost us $60k") is its measure, first.
+  const costed = !!theme && !theme.stated && !theme.kind && isCosted(theme.quote);
+  if (!theme?.pilot || !(theme.stated || theme.kind || costed)) return undefined;
+  return {
+    measure: theme.measure,
+    leads: theme.stated?.unit !== undefined || costed,
+    ...theme.pilot,
+  };
 }
 
 /** What a measure counts that another may count too: a backlog, a rate or a share is said once. */

@@ -12,28 +12,12 @@ import { lowerFirst } from "./text";
 import type { Lead, Plan } from "./plan-types";
 import { dataCleanUpFirst } from "./data-first";
 import { statedCapacity } from "./stated-capacity";
+import { sameWork } from "./same-work";
 
 /**
  * The pilots of the plan: the executive's own written problems (alone or joined to a chosen
  * challenge's pilot), the one that leads, and those that wait for phase 3 past the size's cap.
  */
-
-/** Words of five letters or more that name no work: fillers, and time or people any work has. */
-const NOT_WORK =
-  /^(?:their|there|these|those|about|which|where|every|other|would|could|takes?|always|still|hours?|minutes?|weeks?|months?|years?|daily|weekly|monthly|yearly|staff|people|employees?|workers?)$/iu;
-const workWords = (text: string) =>
-  new Set((text.toLowerCase().match(/[\p{L}-]{5,}/gu) ?? []).filter((w) => !NOT_WORK.test(w)));
-
-/**
- * A problem that names the work of a chosen challenge's pilot in two of its words ("patient
- * reminders and follow-up messages" beside "…reminders and follow-up messages", "claims adjusters
- * … documentation" beside "claims documents summarised and adjusters' notes drafted"), whether
- * a theme reads it or not: one problem, one pilot (review r18 class 6).
- */
-const sameWork = (theme: RecognisedTheme, application: string): boolean => {
-  const pilot = workWords(application);
-  return [...workWords(theme.quote)].filter((w) => pilot.has(w)).length >= 2;
-};
 
 /** The other challenge's pilots, and those a chosen challenge with a recommendation already runs. */
 export function ownPilotsOf(ctx: Context): Pick<Plan, "ownPilots" | "ownInChallenges"> {
@@ -50,7 +34,7 @@ export function ownPilotsOf(ctx: Context): Pick<Plan, "ownPilots" | "ownInChalle
   // joins it rather than running as a second pilot with another owner (review r18 class 6).
   const piloted = ctx.challenges.slice(0, 3).flatMap((c) => {
     const app = applicationFor(c, ctx);
-    return app ? [{ slug: c.slug, application: app.application }] : [];
+    return app ? [{ slug: c.slug, application: app.application, label: c.text }] : [];
   });
   const ownInChallenges = own.flatMap((theme) => {
     const kind = problemKind(theme.kind);
@@ -59,7 +43,7 @@ export function ownPilotsOf(ctx: Context): Pick<Plan, "ownPilots" | "ownInChalle
       (p) =>
         joins?.includes(p.slug) ||
         readsTheme(theme.themeId, p.application) ||
-        sameWork(theme, p.application),
+        sameWork(theme.quote, p.application, p.label),
     );
     return pilot ? [{ slug: pilot.slug, theme }] : [];
   });

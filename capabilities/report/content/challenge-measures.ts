@@ -1,3 +1,5 @@
+import type { Profession } from "./types";
+
 /**
  * How the pilot on each business challenge is measured, for the roadmap's baselines, targets,
  * dependencies and owners. Keyed by challenge slug (model/assessment/challenges.ts). Written for
@@ -23,6 +25,12 @@ export interface ChallengeMeasure {
   dependsOnUnseen?: string;
   /** The owner role by default, one that exists in this industry at this size. */
   owner: string;
+  /**
+   * The kinds of business the metric is one of, where the option holds others that count
+   * otherwise (a clinic's third next available appointment is no pharmacy's): a profile of any
+   * other kind read under the option writes its own metric (profession-profile-measures.test.ts).
+   */
+  kinds?: readonly Profession[];
 }
 
 export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
@@ -163,6 +171,7 @@ export const challengeMeasures: Readonly<Record<string, ChallengeMeasure>> = {
     dependsOn:
       "Reminder messages approved, and patients' contact details and consent to reminders current in {system}",
     owner: "Clinic Operations Manager",
+    kinds: ["medical", "dental", "allied-health"],
   },
   improving_billing_accuracy_and_claim_approvals: {
     metric: "rejected or adjusted claims per hundred submitted",

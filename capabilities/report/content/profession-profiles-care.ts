@@ -76,6 +76,18 @@ export const careHomeProfile: ProfessionProfile = {
     },
   ],
   challenges: {
+    shortening_patient_wait_times_and_scheduling_gaps: {
+      measure: {
+        metric: "days from a complete referral to a move-in, and days a vacated room stays empty",
+        dependsOn:
+          "The waitlist and each referral's status kept in one place, with families' consent to be contacted",
+        baseline:
+          "Take last year's move-ins from the admission records and count the days from complete referral to move-in and the days each room stood empty",
+        target:
+          "3-7 fewer days a vacated room stays empty, with every admission still assessed by the Director of Care",
+        owner: "Administrator",
+      },
+    },
     reducing_clinician_administrative_burden: {
       applications: [
         {

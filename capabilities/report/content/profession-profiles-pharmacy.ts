@@ -154,6 +154,18 @@ export const pharmacyProfile: ProfessionProfile = {
         owner: "Pharmacy Manager",
       },
     },
+    shortening_patient_wait_times_and_scheduling_gaps: {
+      measure: {
+        metric: "minutes a patient waits for a new prescription to be filled",
+        dependsOn:
+          "Refill reminder messages approved, and patients' consent to be contacted recorded in {system}",
+        baseline:
+          "For two weeks, note in the dispensing system the time each new prescription is handed in and the time it is ready, and count the refills not ready when the patient came",
+        target:
+          "10-20% shorter waits for a new prescription, and fewer refills not ready at pickup, with every prescription still checked by a pharmacist",
+        owner: "Pharmacy Manager",
+      },
+    },
     improving_patient_engagement_and_followup_care: {
       applications: [
         {

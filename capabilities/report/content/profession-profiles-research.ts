@@ -91,6 +91,16 @@ export const researchProfile: ProfessionProfile = {
     },
   ],
   challenges: {
+    shortening_patient_wait_times_and_scheduling_gaps: {
+      measure: {
+        metric: "working days from a sample received to results reported",
+        baseline:
+          "Take the last three months' samples from the lab's records and count the working days from receipt to the results sent",
+        target:
+          "10-20% fewer working days to results, with every result still reviewed by the study lead",
+        owner: "Director of Research",
+      },
+    },
     reducing_clinician_administrative_burden: {
       applications: [
         {

@@ -1,4 +1,5 @@
 import { CARRIES } from "./food-words";
+import { carriesFoodRisk, FSMA } from "./risks-food";
 import { sentenceWith, type RiskEntry, type RiskSignals } from "./risks-types";
 
 /**
@@ -26,11 +27,11 @@ function crossingOf(s: RiskSignals): string | null {
   return said ? `You wrote “${said}”` : "Your answers show runs into the United States";
 }
 
-/** Food it hauls, as its own words say: reefer loads, refrigerated freight, the cold chain. */
-const haulsFood = (s: RiskSignals) => CARRIES.test(s.ownWords);
-
-const FSMA =
-  "the US Food and Drug Administration's Sanitary Transportation of Human and Animal Food rule (under the Food Safety Modernization Act, FSMA)";
+/**
+ * Food it hauls, as its own words say (reefer loads, refrigerated freight, the cold chain), where
+ * no food risk speaks for those loads already: one duty is said once (#34).
+ */
+const haulsFood = (s: RiskSignals) => CARRIES.test(s.ownWords) && !carriesFoodRisk(s);
 
 export const crossBorderCarrierRisk: RiskEntry = {
   id: "cross-border-carrier",

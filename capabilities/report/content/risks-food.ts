@@ -67,11 +67,35 @@ const WHY: Record<FoodTrade["kind"], string> = {
     "food carried between provinces or across the border is regulated by the Canadian Food Inspection Agency (CFIA) under the Safe Food for Canadians Regulations, and the shippers' preventive control plans set the temperature and sanitation conditions its transport must meet",
 };
 
+export const FSMA =
+  "the US Food and Drug Administration's Sanitary Transportation of Human and Animal Food rule (under the Food Safety Modernization Act, FSMA)";
+
+/** A food carrier the answers show running into the United States. */
+const crossesWithFood = (s: RiskSignals) =>
+  s.professions.includes("trucking") && s.intoUnitedStates === true;
+
+/** Whether this risk speaks for the company's food loads: the border's risk then leaves them to it. */
+export const carriesFoodRisk = (s: RiskSignals): boolean => foodTradeOf(s)?.kind === "carries";
+
+/**
+ * A carrier's temperature and sanitation duty is one duty under both regimes: in Canada the
+ * CFIA's, in the United States FSMA's. Said once, here, naming both (#34).
+ */
+const inUnitedStates = (s: RiskSignals, kind: FoodTrade["kind"]) =>
+  kind === "carries" && crossesWithFood(s);
+
 export const foodImportRisk: RiskEntry = {
   id: "food-import",
   risk: (s) => RISK[foodTradeOf(s)!.kind](s.company),
-  mitigation: (s) => MITIGATION[foodTradeOf(s)!.kind],
-  why: (s) => `${foodTradeOf(s)!.said}: ${WHY[foodTradeOf(s)!.kind]}.`,
+  mitigation: (s) =>
+    inUnitedStates(s, foodTradeOf(s)!.kind)
+      ? MITIGATION.carries.replace(
+          ", whatever AI helps with.",
+          `, with the trailer's cleaning and pre-cooling and the drivers' sanitary transportation training on record for every food load into the United States, as ${FSMA} requires, whatever AI helps with.`,
+        )
+      : MITIGATION[foodTradeOf(s)!.kind],
+  why: (s) =>
+    `${foodTradeOf(s)!.said}: ${WHY[foodTradeOf(s)!.kind]}${inUnitedStates(s, foodTradeOf(s)!.kind) ? `; in the United States, ${FSMA} holds the carrier to the same conditions` : ""}.`,
   applies: (s) => foodTradeOf(s) !== null,
   impact: () => "High",
   weight: 86,

@@ -1,0 +1,34 @@
+import { challengeTexts, challengeValue } from "@/model/assessment/challenges";
+import type { Industry } from "@/model/assessment/options";
+import { challengeMeasure } from "./challenge-measures";
+import { professionProfiles } from "./profession-profiles";
+import { professionDefinition } from "./professions";
+import type { Profession } from "./types";
+
+/**
+ * Every pilot measure is one of the company's own kind (#34): a profile read under an option
+ * whose measure is another kind's (a clinic's third next available appointment, for a pharmacy)
+ * writes its own metric, baseline and target.
+ */
+
+const optionsOf = (profession: Profession): readonly Industry[] => {
+  const profile = professionProfiles[profession];
+  if (profile?.options) return profile.options;
+  const definition = professionDefinition(profession);
+  return [definition.industry, ...(definition.alsoUnder ?? [])];
+};
+
+const borrowed = (Object.keys(professionProfiles) as Profession[]).flatMap((profession) =>
+  optionsOf(profession).flatMap((industry) =>
+    challengeTexts[industry].map(challengeValue).flatMap((slug) => {
+      const kinds = challengeMeasure(slug)?.kinds;
+      if (!kinds || kinds.includes(profession)) return [];
+      const own = professionProfiles[profession]?.challenges?.[slug]?.measure;
+      return own?.metric && own.baseline && own.target ? [] : [`${profession}: ${slug}`];
+    }),
+  ),
+);
+
+it("gives every profile its own metric where the option's is another kind's", () => {
+  expect(borrowed).toEqual([]);
+});
