@@ -134,6 +134,7 @@ export type Profession =
   | "career-college"
   | "field-service"
   | "funeral-home"
+  | "security-guard"
   | "printer"
   | "home-builder"
   | "renovator"
