@@ -1,3 +1,4 @@
+import { airTaxiRules } from "./regulators-aviation";
 import { securityRules } from "./regulators-security";
 import type { ProvinceCode } from "./jurisdictions";
 import { financialRegulator } from "./regulators-finance";
@@ -113,6 +114,7 @@ const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> 
   "field-service": fieldServiceRules,
   "funeral-home": funeralRules,
   "security-guard": securityRules,
+  "air-taxi": airTaxiRules,
   "home-builder": homeBuilderRules,
   "car-dealer": carDealerRules,
   "child-care": childCareRules,
