@@ -12,9 +12,3 @@ export const OFFICIAL_TITLES: readonly string[] = [
   "procureurs? de la couronne",
   "directeur des poursuites criminelles et pénales",
 ];
-
-/** The same titles as one pattern, to take them out of words read for a lawyer. */
-export const OFFICIAL_TITLE_PATTERN = new RegExp(
-  String.raw`\b(?:${OFFICIAL_TITLES.join("|")})\b`,
-  "giu",
-);
