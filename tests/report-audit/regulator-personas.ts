@@ -455,6 +455,38 @@ export const regulatorPersonas: readonly RegulatorPersona[] = [
     }),
   },
   {
+    key: "mississauga-guards",
+    summary:
+      "Mississauga contract security company audited by the Ministry of the Solicitor General",
+    profession: "security-guard",
+    answers: company({
+      companyName: "Peel Watch Protective Services Ltd.",
+      companyIndustry: "other",
+      companyEmployees: "1001-5000",
+      headOfficeLocation: "other",
+      customLocation: "Mississauga, Ontario",
+      otherChallenge:
+        "Our 2,000 licensed guards cover condos and hospitals; missed posts cost us penalties.",
+      aiFriction: "We are audited by the Ministry of the Solicitor General.",
+      aiDepartments: ["operations", "hr"],
+    }),
+  },
+  {
+    key: "yukon-floatplanes",
+    summary: "Whitehorse floatplane air taxi selling flightseeing",
+    profession: "air-taxi",
+    answers: company({
+      companyName: "Yukon River Air Ltd.",
+      companyIndustry: "travel-hospitality-tourism",
+      companyEmployees: "11-50",
+      headOfficeLocation: "other",
+      customLocation: "Whitehorse, Yukon",
+      businessChallenges: picks("travel-hospitality-tourism", 0, 4),
+      otherChallenge: "We fly floatplanes for flightseeing and fly-in fishing all summer.",
+      aiDepartments: ["operations", "customer_service"],
+    }),
+  },
+  {
     key: "ucluelet-boat-tours",
     summary: "Ucluelet whale-watching operator with four boats",
     profession: "tour-operator",

@@ -112,6 +112,24 @@ it.each([
     "college named without a profession",
   ],
   [
+    "cabinet-avocats",
+    "mississauga-guards",
+    "Check it against Ontario's Private Security and Investigative Services Act, 2005.",
+    "regulator of a profession the answers do not show",
+  ],
+  [
+    "mississauga-guards",
+    "cabinet-avocats",
+    "Check it against the Law Society of Ontario's rules.",
+    "regulator of a profession the answers do not show",
+  ],
+  [
+    "coastal-telecom",
+    "yukon-floatplanes",
+    "Fit it to Subpart 703 of the Canadian Aviation Regulations.",
+    "regulator of a profession the answers do not show",
+  ],
+  [
     "kamloops-insurance-brokers",
     "federal-bank",
     "Its models answer to OSFI's Guideline E-23.",

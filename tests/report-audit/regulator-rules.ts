@@ -22,7 +22,7 @@ import type { Violation } from "./rules";
  */
 
 /** What only a profession's report names: its regulator and rules. */
-const ONLY_FOR: { profession: Profession; names: RegExp }[] = [
+const ONLY_FOR: { profession: Profession; also?: readonly Profession[]; names: RegExp }[] = [
   {
     profession: "medical",
     names:
@@ -42,7 +42,13 @@ const ONLY_FOR: { profession: Profession; names: RegExp }[] = [
   },
   { profession: "bank", names: /Guideline B-13|\bFCAC\b|Financial Consumer Agency/ },
   { profession: "telecom", names: /\bCRTC\b/ },
-  { profession: "airline", names: /Air Passenger Protection/ },
+  { profession: "airline", also: ["air-taxi"], names: /Air Passenger Protection/ },
+  { profession: "air-taxi", names: /Subpart 703/ },
+  {
+    profession: "security-guard",
+    names:
+      /Private Security and Investigative Services Act|Security Services (?:and Investigators )?Act|Private Investigators and (?:Security|Private) Guards|sécurité privée/,
+  },
   { profession: "nonprofit", names: /Societies Act|Canada Revenue Agency's rules for charities/ },
   { profession: "agri-coop", names: /Canada Grain Act|Canadian Grain Commission/ },
   { profession: "energy-services", names: /Occupational Health and Safety Act and Code/ },
@@ -208,8 +214,8 @@ export function regulatorViolations(
     .map(({ path, text }) => ({ path, text: ownProse(text) }));
 
   for (const { path, text } of texts) {
-    for (const { profession, names } of ONLY_FOR) {
-      if (governing.includes(profession)) continue;
+    for (const { profession, also, names } of ONLY_FOR) {
+      if (governing.includes(profession) || also?.some((p) => governing.includes(p))) continue;
       if (partnership && (profession === "legal" || profession === "accounting")) continue;
       const match = text.match(names);
       if (match) flag("regulator of a profession the answers do not show", `${path}: ${match[0]}`);

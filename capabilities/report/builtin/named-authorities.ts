@@ -26,7 +26,7 @@ const STATUTE = new RegExp(
 );
 /** "Law Society of BC", "College of Physicians and Surgeons", "Registrar of Cemetery and Funeral Services". */
 const BODY = new RegExp(
-  String.raw`(?<!\p{L})((?:(?:Alberta|British Columbia|BC|Saskatchewan|Manitoba|Ontario|Nova Scotia|New Brunswick|Canadian)\s+(?=(?:Institute|Association|Society|College)\s))?(?:Law Society|Institute|Association|Society|Order|College|Collège|Ordre|Barreau|Chambre|Commission|Authority|Autorité|Registrar|Office|Corporation|Agency|Agence|Tribunal|Ministry|Ministère|Superintendent|Board)\s+(?:${JOIN}\s+)+(?:${CAP}\s*(?:(?:and|of|for|&|de|des|du|et)\s+)?){1,6})`,
+  String.raw`(?<!\p{L})((?:(?:Alberta|British Columbia|BC|Saskatchewan|Manitoba|Ontario|Nova Scotia|New Brunswick|Canadian)\s+(?=(?:Institute|Association|Society|College)\s)|(?:Funeral|Bereavement|Cemetery|Embalmers|Licensing|Regulatory)\s+(?=(?:Board|Authority|Council)\s))?(?:Law Society|Institute|Association|Society|Order|College|Collège|Ordre|Barreau|Chambre|Commission|Authority|Autorité|Registrar|Office|Corporation|Agency|Agence|Tribunal|Ministry|Ministère|Superintendent|Board)\s+(?:${JOIN}\s+)+(?:${CAP}\s*(?:(?:and|of|for|&|de|des|du|et)\s+)?){1,6})`,
   "gu",
 );
 /** A Québec professional order, its profession in lower case: "Ordre des agronomes du Québec". */
@@ -64,7 +64,9 @@ const trimmed = (name: string) =>
   name
     .trim()
     .replace(/^(?:The|Our|Under|And|But|Pre-need)\s+/u, "")
-    .replace(/[\s,.;:]+$/, "");
+    .replace(/[\s,.;:]+$/, "")
+    // "the Funeral Board of Manitoba and pre-need money…": the joiner before the next clause is not the name's.
+    .replace(/\s+(?:and|of|for|&|de|des|du|et)$/u, "");
 
 /**
  * A law said not to apply, or named as someone's mistake (review r14 class 2): "the vendor's

@@ -17,8 +17,11 @@ import { adviserKinds } from "./professions-kinds-advisers";
 import { resortKinds } from "./professions-kinds-resorts";
 import { transitKinds } from "./professions-kinds-transit";
 import { dealerKinds } from "./professions-kinds-dealers";
+import { securityKinds } from "./professions-kinds-security";
+import { aviationKinds } from "./professions-kinds-aviation";
 import type { SystemId } from "./systems";
 import type { Profession, Signal } from "./types";
+import { OFFICIAL_TITLES } from "./official-titles";
 
 /**
  * The professions and sub-sectors inside an industry option that some tools are built for
@@ -113,6 +116,9 @@ export const professions: readonly ProfessionDefinition[] = [
       words: ["legal", "law"],
       context: ["firm", "practice", "files", "matters", "court", "counsel", "docket", "precedents"],
     },
+    // A ministry's or an official's title names no law practice ("audited by the Ministry of
+    // the Solicitor General", "the Attorney General's office", "Crown counsel").
+    unless: OFFICIAL_TITLES,
     names: ["law", "legal", "avocats"],
     systems: ["clio", "pclaw", "westlaw", "lexis"],
   },
@@ -611,6 +617,8 @@ export const professions: readonly ProfessionDefinition[] = [
   ...resortKinds,
   ...transitKinds,
   ...dealerKinds,
+  ...securityKinds,
+  ...aviationKinds,
   ...usualKinds,
 ];
 

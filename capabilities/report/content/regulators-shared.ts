@@ -41,9 +41,32 @@ export const byProvince = <T>(
  * pharmacies in Yukon", "in the Northwest Territories", "where you operate" with no place known.
  */
 export const bodyThere = (s: RiskSignals, does: string): string => {
+  const named = bodyNamedIn(s.ownWords, does.replace(/^\S+\s+/, ""));
+  if (named) return named;
   const p = provinceOf(s);
   if (!p || !s.jurisdiction.provinceName) return `the body that ${does} where you operate`;
   return `the body that ${does} in ${p === "NT" ? "the " : ""}${s.jurisdiction.provinceName}`;
+};
+
+const BODY_HEAD = String.raw`(?:Association|Corporation|College|Institute|Society|Order|Board|Council|Chamber)`;
+const titled = (words: string) =>
+  words
+    .split(" ")
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(" ");
+
+/**
+ * The licensing body the executive names for the members the body licenses ("the Association of
+ * Prince Edward Island Land Surveyors", "the Alberta Land Surveyors' Association"), as written.
+ */
+export const bodyNamedIn = (words: string, members: string): string | null => {
+  const who = titled(members);
+  const name = new RegExp(
+    String.raw`\b${BODY_HEAD} of (?:(?:[A-Z][\w'’.-]*|and|of|the|du|de)\s+){0,6}?${who}\b(?: of (?:[A-Z][\w'’.-]*\s?){1,4})?` +
+      String.raw`|\b(?:[A-Z][\w'’.-]*\s+){1,5}${who}['’]?\s+(?:Association|Society)\b`,
+    "u",
+  ).exec(words);
+  return name ? `the ${name[0].trim()}` : null;
 };
 
 /**

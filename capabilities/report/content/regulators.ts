@@ -1,3 +1,5 @@
+import { airTaxiRules } from "./regulators-aviation";
+import { securityRules } from "./regulators-security";
 import type { ProvinceCode } from "./jurisdictions";
 import { financialRegulator } from "./regulators-finance";
 import { airlineRules, telecomRules } from "./regulators-federal";
@@ -111,6 +113,8 @@ const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> 
   "career-college": collegeRules,
   "field-service": fieldServiceRules,
   "funeral-home": funeralRules,
+  "security-guard": securityRules,
+  "air-taxi": airTaxiRules,
   "home-builder": homeBuilderRules,
   "car-dealer": carDealerRules,
   "child-care": childCareRules,

@@ -14,13 +14,15 @@ import { sentenceWith, type RiskEntry, type RiskSignals } from "./risks-types";
  */
 
 const WATCH = String.raw`(?:track\w*|monitor\w*|measur\w*|scor\w*|rat(?:e|es|ing)|log\w*|count\w*|suivre|suivi|mesur\w*|surveill\w*|évalu\w*)`;
-const STAFF = String.raw`(?:staff|employees?|workers?|caregivers?|nurses?|physiotherapists?|therapists?|drivers?|agents?|technicians?|bakers?|cooks?|clerks?|cashiers?|crews?|team|people|personnel|employés?|salariés?|travailleu\w+|préposé\w*|infirmi\w+|chauffeurs?|équipes?)`;
+const STAFF = String.raw`(?:staff|employees?|workers?|caregivers?|nurses?|physiotherapists?|therapists?|drivers?|guards?|agents?|technicians?|bakers?|cooks?|clerks?|cashiers?|crews?|team|people|personnel|employés?|salariés?|travailleu\w+|préposé\w*|infirmi\w+|chauffeurs?|équipes?)`;
 const WHAT = String.raw`(?:output|productivity|performance|activity|visits?|calls?|locations?|whereabouts|keystrokes|screens?|time|hours|pace|rendement|productivité|performance|activité|déplacements|appels)`;
 /** "track each baker's output", "monitor staff productivity", "mesurer la productivité des préposés". */
 const MONITORS_STAFF = new RegExp(
   String.raw`\b${WATCH}\s+(?:(?:each|every|our|the|all|individual|chaque|nos|les|la|le)\s+)?${STAFF}(?:['’]s?)?\s+${WHAT}\b` +
     String.raw`|\b${WATCH}\s+(?:(?:the|our|la|le|les)\s+)?${WHAT}\s+(?:of|per|for|by|des|de nos|de chaque|par)\s+(?:(?:each|every|our|the|chaque)\s+)?${STAFF}\b` +
-    String.raw`|\b${STAFF}\s+(?:monitoring|tracking|surveillance)\b|\b(?:GPS|telematics|employee monitoring|time[- ]tracking|keystroke)\b`,
+    String.raw`|\b${STAFF}\s+(?:monitoring|tracking|surveillance)\b|\b(?:GPS|telematics|employee monitoring|time[- ]tracking|keystroke|guard[- ]tours?)\b` +
+    // "any tool that monitors guards", "tracks our drivers"
+    String.raw`|\b(?:monitors?|tracks?|surveille\w*)\s+(?:(?:our|the|all|its|nos|les)\s+)?${STAFF}\b`,
   "iu",
 );
 

@@ -29,6 +29,9 @@ const HUMAN_RIGHTS: Partial<Record<ProvinceCode, string>> = {
   NB: "New Brunswick's Human Rights Act",
   NL: "the Newfoundland and Labrador Human Rights Act",
   PE: "Prince Edward Island's Human Rights Act",
+  YT: "the Yukon Human Rights Act",
+  NT: "the Northwest Territories Human Rights Act",
+  NU: "the Nunavut Human Rights Act",
 };
 
 function humanRightsLaw(s: RiskSignals): string {

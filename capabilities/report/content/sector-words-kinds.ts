@@ -16,6 +16,24 @@ export const kindWords: Partial<Record<Profession, Partial<SectorWords>>> = {
     draftError: "a wrong name, date or detail in an obituary, a service notice or a contract",
     candidates: "funeral director and staff candidates",
   },
+  "security-guard": {
+    personalData:
+      "guards' licence, schedule and discipline records and clients' incident reports and site details",
+    audience: "clients and site contacts",
+    messages: "updates to clients and site contacts",
+    grounding: "each site's post orders, the client's instructions and your own procedures",
+    draftError: "a wrong time, name or fact in an incident report or an occurrence log",
+    candidates: "security guard candidates",
+  },
+  "air-taxi": {
+    personalData:
+      "passengers' names, weights and contact details and charter clients' destinations",
+    audience: "passengers and charter clients",
+    messages: "updates to passengers and charter clients",
+    grounding: "your schedules, tariff, cancellation terms and Company Operations Manual",
+    draftError: "a wrong time, weight or passenger detail in a booking, manifest or rebooking",
+    candidates: "pilot, dock and seasonal candidates",
+  },
   "immigration-consultant": {
     personalData: "clients' passports, identity documents, immigration histories and case files",
     audience: "clients and prospective clients",

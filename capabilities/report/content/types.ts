@@ -134,6 +134,8 @@ export type Profession =
   | "career-college"
   | "field-service"
   | "funeral-home"
+  | "security-guard"
+  | "air-taxi"
   | "printer"
   | "home-builder"
   | "renovator"
