@@ -41,12 +41,12 @@ describe("a problem stated with a figure leads the pilots", () => {
   it.each([
     [
       "Shop drawings for every kitchen job take Priyanka three full days, and we only land about 1 in 4 bids.",
-      "the work you timed",
+      "shop drawings for every kitchen job",
       "the time it takes (three full days today) and the share won (about 1 in 4 today)",
     ],
     [
       "Chaque soumission de toiture prend deux jours à notre estimateur.",
-      "the work you timed",
+      "the work that takes two days",
       "the time it takes (two days today)",
     ],
     [
