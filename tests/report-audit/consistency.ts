@@ -32,6 +32,7 @@ import { baselineRules } from "./baseline-rules";
 import { openingRules } from "./opening-rules";
 import { offSeasonRules } from "./off-season-rules";
 import { busyGateRules } from "./busy-gate-rules";
+import { planDateRules } from "./plan-dates-rules";
 import { labelRules } from "./label-rules";
 import { reconcileRules } from "./reconcile-rules";
 import { capacityRules, heldBackRules } from "./plan-limits-rules";
@@ -307,6 +308,7 @@ export function storyDisagreements(
     ...openingRules(input, docs),
     ...offSeasonRules(input, docs),
     ...busyGateRules(docs),
+    ...planDateRules(docs),
     ...labelRules(docs),
     ...reconcileRules(ctx, docs),
     ...heldBackRules(docs),

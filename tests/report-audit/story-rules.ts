@@ -32,6 +32,11 @@ export const STORY_RULES = {
     "a step is timed in days from the report while the plan says its opening month starts nothing",
   offSeasonPilot: "the first pilot starts in the months the work it measures stops",
   gateInBusySeason: "a decision gate is dated in the busy season, when the leadership cannot meet",
+  gateBeforePhase:
+    "a phase's gate is decided in its first month or before, before its work has run",
+  pilotPastPhase: "a phase's pilots are said to run past the phase's last month",
+  seasonOverYear: "a busy season is dated over more than twelve months",
+  pastPlanEnd: "a decision or a reading of results is dated after the plan's last month",
   baselineAfterPilot: "a gate asks for the baseline after the first pilot has started",
   phaseLabel:
     "a pilot labelled with one phase is timed in another's months, or a gate scales pilots its phase never runs",

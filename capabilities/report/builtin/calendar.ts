@@ -227,9 +227,10 @@ export function seasonTiming(
   const [they, run, are, their] = several
     ? ["the pilots", "run", "they are", "their"]
     : ["the first pilot", "runs", "it is", "its"];
-  // Started in the off-season before it, a pilot is only measured in the season, never changed.
+  // Started in the off-season before it, a pilot is only measured in the season, never changed;
+  // it runs in its own phase, never past the phase's last month (round 19: "April to December").
   const timing = !busy(from)
-    ? `${they} ${run} ${spanLabel(from, next - 1)}, before it opens in ${spanLabel(next, next)}; in season ${are} only measured, against the same weeks of the season before, with nothing changed mid-season, and ${their} results are read in ${spanLabel(closeOf(next) + 1, closeOf(next) + 1)}.`
+    ? `${they} ${run} ${spanLabel(from, Math.min(next - 1, last))}, before it opens in ${spanLabel(next, next)}; in season ${are} only measured, against the same weeks of the season before, with nothing changed mid-season, and ${their} results are read in ${spanLabel(closeOf(next) + 1, closeOf(next) + 1)}.`
     : outOfSeason
       ? `have the first pilot running before the season opens in ${spanLabel(next, next)}, so that the season is its first real test: ${runTo(next)}; change nothing mid-season.`
       : current > start

@@ -29,6 +29,15 @@ const ROOM =
 const NOT_ROOM =
   /\b(?:no(?:body|one)? (?:has )?time|no time|too busy|off-?season|closed|shut)\b|(?<!\p{L})(?:pas le temps|personne n['’]a le temps|fermés?)(?!\p{L})/iu;
 
+/**
+ * Weather that stops the outdoor work while the office keeps going ("Frost and snow shut field
+ * work from December to April", "the ground freezes from November to March so we draft then",
+ * « le gel arrête les travaux de terrain »): those months are the quiet office season, with room
+ * for a pilot on the office work, never a busy season nor a business closed.
+ */
+export const WEATHER_STOPS_FIELD_WORK =
+  /\b(?:frost|snow|ice|cold|freeze-up|weather|winter)\b[^.;]{0,30}?\b(?:shuts?|shut down|stops?|halts?|ends?|closes?)\b[^.;]{0,20}?\b(?:field|outdoor|outside|site|survey(?:ing)?|construction)\s*work\b|\bground (?:freezes|is frozen|froze)\b|\bno (?:field|outdoor|site) work\b|(?<!\p{L})(?:le gel|la neige|l['’]hiver)[^.;]{0,30}?(?:arrête|interrompt|ferme|bloque)\p{L}* (?:les |nos )?travaux (?:de terrain|extérieurs|sur le terrain)/iu;
+
 export interface RoomWindow {
   /** Its months (0 for January), in order. */
   months: readonly number[];
@@ -38,7 +47,9 @@ export interface RoomWindow {
 
 /** The window for something new one clause offers, or null. */
 export function roomWindowIn(clause: string): RoomWindow | null {
-  if (!(QUIET.test(clause) || ROOM.test(clause)) || NOT_ROOM.test(clause)) return null;
+  const weather = WEATHER_STOPS_FIELD_WORK.test(clause);
+  if (!weather && (!(QUIET.test(clause) || ROOM.test(clause)) || NOT_ROOM.test(clause)))
+    return null;
   const range = monthRangeIn(clause);
   if (range)
     return {

@@ -9,7 +9,7 @@ import {
   STRONG_VOLUME,
 } from "./months";
 import { peakMonthIn } from "./peak-month";
-import { roomWindowIn } from "./room-window";
+import { roomWindowIn, WEATHER_STOPS_FIELD_WORK } from "./room-window";
 import { MONTHS } from "./text";
 import { quotation, sentencesOf } from "./theme-patterns";
 import { SEASONS } from "@/capabilities/report/content/seasons";
@@ -232,8 +232,10 @@ function busySeasonIn(clause: string): BusySeason | null {
       preparation: null,
       peak: true,
     };
+  // Weather that stops the field work gives the office its quiet season (`roomSeasonIn`).
+  if (WEATHER_STOPS_FIELD_WORK.test(clause)) return null;
   const preparation = decision ? null : preparationIn(clause);
-  const named = SEASONS.find((s) => s.pattern.test(clause));
+  const named = namedSeasonIn(clause, noTime || preparation !== null);
   if (decision && !named?.peak) return null;
   const range = decision ? null : monthRangeIn(clause);
   // "we hire 20 new guides every spring": the season's preparation, which dates no season.
@@ -294,6 +296,29 @@ function busySeasonIn(clause: string): BusySeason | null {
         ...reading,
       }
     : null;
+}
+
+/**
+ * The season a clause names: by its name ("tax season", "the ski hill"), or by a thing of the
+ * trade ("skis", "tourists", "Christmas") only when the words also say the work peaks then or
+ * is readied for it ("we train ski instructors every November before the lifts turn"), so
+ * "We fly float and ski planes", "we bought the snowmobiles last winter" and "my daughter showed
+ * me ChatGPT at Christmas" name no season.
+ */
+/** Stock, sales, rentals or lessons of the thing: the business trades in it ("18 % du stock de skis"). */
+const TRADED =
+  /\b(?:stock|inventory|sales|sold|unsold|rentals?|lessons?)\b|(?<!\p{L})(?:invendu\p{L}*|ventes?|locations?)(?!\p{L})/iu;
+
+function namedSeasonIn(clause: string, peaking: boolean): (typeof SEASONS)[number] | undefined {
+  const named = SEASONS.find((s) => s.pattern.test(clause));
+  const peaks =
+    peaking ||
+    BUSY.test(clause.replace(EVERY_SEASON, "")) ||
+    BUSY_FRENCH.test(clause) ||
+    STRONG_VOLUME.test(clause) ||
+    (RUNS_IN.test(clause) && monthRangeIn(clause) !== null) ||
+    TRADED.test(clause);
+  return named?.thing && !peaks ? undefined : named;
 }
 
 /**

@@ -9,6 +9,11 @@ export const SEASONS: readonly {
   label: string;
   /** A busy period by its name alone (tax season, harvest, skiing), needing no other word. */
   peak?: true;
+  /**
+   * Named by a thing of the trade rather than the period ("ski planes", "snow", "at Christmas"):
+   * a busy period only when the words also say the work peaks then (season-reading.ts).
+   */
+  thing?: true;
 }[] = [
   {
     pattern: /\btax (?:season|time)\b|\bpériode des impôts\b/iu,
@@ -17,19 +22,32 @@ export const SEASONS: readonly {
     peak: true,
   },
   {
-    // A ski hill, or a business that lives off one (rentals, lessons, lodging).
-    pattern:
-      /\bski(?:s|ers?|ing)?\b|\bski hill\b|\bsnowboard\w*|\bsnow(?:making|shoe\w*|mobile\w*)?\b|\bthe mountain opens\b|\bsaison de ski\b|\bneige\b/iu,
+    pattern: /\bski(?:ing)? season\b|\bski hill\b|\bthe mountain opens\b|\bsaison de ski\b/iu,
     months: [11, 0, 1, 2, 3],
     label: "the ski season, December to April",
     peak: true,
   },
   {
+    // A business that lives off a ski hill (rentals, lessons, lodging), or only snow and gear.
     pattern:
-      /\btouris(?:ts?|m)\b|\btourist season\b|\bcruise ships?\b|\bsummer visitors\b|\btouristes?\b|\bsaison touristique\b/iu,
+      /\bski(?:s|ers?|ing)?\b|\bsnowboard\w*|\bsnow(?:making|shoe\w*|mobile\w*)?\b|\bneige\b/iu,
+    months: [11, 0, 1, 2, 3],
+    label: "the ski season, December to April",
+    peak: true,
+    thing: true,
+  },
+  {
+    pattern: /\btourist season\b|\bsaison touristique\b/iu,
     months: [5, 6, 7, 8],
     label: "the summer tourist season, June to September",
     peak: true,
+  },
+  {
+    pattern: /\btouris(?:ts?|m)\b|\bcruise ships?\b|\bsummer visitors\b|\btouristes?\b/iu,
+    months: [5, 6, 7, 8],
+    label: "the summer tourist season, June to September",
+    peak: true,
+    thing: true,
   },
   { pattern: /\b(?:spring|printemps)\b/iu, months: [2, 3, 4], label: "spring, March to May" },
   {
@@ -44,10 +62,17 @@ export const SEASONS: readonly {
   },
   { pattern: /\b(?:winter|hiver)\b/iu, months: [11, 0, 1], label: "winter, December to February" },
   {
-    pattern: /\b(?:holiday season|christmas|the holidays|temps des fêtes|noël)\b/iu,
+    pattern: /\b(?:holiday season|the holidays|temps des fêtes)\b/iu,
     months: [10, 11],
     label: "the holiday season, November and December",
     peak: true,
+  },
+  {
+    pattern: /\b(?:christmas|noël)\b/iu,
+    months: [10, 11],
+    label: "the holiday season, November and December",
+    peak: true,
+    thing: true,
   },
   {
     // The maple sap run: Québec's producers boil from about March to April (« le temps des sucres »).
