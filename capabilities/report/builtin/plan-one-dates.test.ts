@@ -33,7 +33,7 @@ describe("pilots run inside their phase", () => {
     [
       "a furnace repair company in Edmonton",
       makeAnswers({
-        companyIndustry: "construction",
+        companyIndustry: "other",
         companyEmployees: "11-50",
         headOfficeLocation: "other",
         customLocation: "Edmonton, Alberta",

@@ -69,7 +69,7 @@ describe("season words that name no busy season", () => {
 
   it("keeps an air taxi's first pilot before its summer, not after a ski season", () => {
     const airTaxi = makeAnswers({
-      companyIndustry: "hospitality",
+      companyIndustry: "travel-hospitality-tourism",
       companyEmployees: "11-50",
       headOfficeLocation: "other",
       customLocation: "Whitehorse, Yukon",
