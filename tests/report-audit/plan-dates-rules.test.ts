@@ -1,5 +1,5 @@
 import type { AuditedDocuments } from "./rules";
-import { gateDateRules, planDateRules } from "./plan-dates-rules";
+import { gateDateRules, pastPlanEndRules, planDateRules } from "./plan-dates-rules";
 import { STORY_RULES } from "./story-rules";
 
 /** Documents with only the phases (and any extra text) the rules read. */
@@ -67,7 +67,14 @@ describe("one plan, one set of dates", () => {
     "run it to the season's end in April 2029, and read its results in May 2029",
     "the season's results are read in June 2029",
   ])("flags results read after the plan ends: %j", (words) => {
-    expect(rules([], ["", `Run one small pilot: ${words}.`])).toEqual([STORY_RULES.pastPlanEnd]);
+    const plan = docs(
+      PLAN.map((p, i) => ({
+        ...p,
+        description: i === 1 ? `Run one small pilot: ${words}.` : p.description,
+        decisionGate: "End of the phase.",
+      })),
+    );
+    expect(pastPlanEndRules(plan).map((v) => v.rule)).toEqual([STORY_RULES.pastPlanEnd]);
   });
 
   it("accepts a plan whose dates agree", () => {
