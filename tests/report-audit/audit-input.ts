@@ -1,4 +1,5 @@
 import type { GenerationInput } from "@/capabilities/report/generation-input";
+import { makeAnswers } from "@/tests/helpers/test-answers";
 import { scoreFamily, scoreReadiness } from "@/model/scoring";
 import type { AuditPersona } from "./personas";
 
@@ -13,3 +14,12 @@ export function auditInput(persona: Pick<AuditPersona, "answers">): GenerationIn
     createdAt: new Date("2026-11-02T17:00:00Z"),
   };
 }
+
+/** The audit input of `makeAnswers(overrides)`, written on `createdAt` (an ISO date-time). */
+export const datedAuditInput = (
+  createdAt: string,
+  overrides: Parameters<typeof makeAnswers>[0],
+): GenerationInput => ({
+  ...auditInput({ answers: makeAnswers(overrides) }),
+  createdAt: new Date(createdAt),
+});

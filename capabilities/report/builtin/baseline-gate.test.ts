@@ -1,5 +1,4 @@
-import { makeAnswers } from "@/tests/helpers/test-answers";
-import { auditInput } from "@/tests/report-audit/audit-input";
+import { datedAuditInput } from "@/tests/report-audit/audit-input";
 import { baselineRules } from "@/tests/report-audit/baseline-rules";
 import { generateDocuments } from "@/tests/report-audit/lint-documents";
 import { STORY_RULES } from "@/tests/report-audit/story-rules";
@@ -11,10 +10,7 @@ import { STORY_RULES } from "@/tests/report-audit/story-rules";
  * after it began.
  */
 
-const dated = (createdAt: string, overrides: Parameters<typeof makeAnswers>[0]) => ({
-  ...auditInput({ answers: makeAnswers(overrides) }),
-  createdAt: new Date(createdAt),
-});
+const dated = datedAuditInput;
 
 const software = dated("2026-11-24T15:00:00Z", {});
 const clinic = dated("2026-05-12T15:00:00Z", {

@@ -1,5 +1,4 @@
-import { makeAnswers } from "@/tests/helpers/test-answers";
-import { auditInput } from "@/tests/report-audit/audit-input";
+import { datedAuditInput } from "@/tests/report-audit/audit-input";
 import { busyGateRules } from "@/tests/report-audit/busy-gate-rules";
 import { generateDocuments } from "@/tests/report-audit/lint-documents";
 import { STORY_RULES } from "@/tests/report-audit/story-rules";
@@ -11,10 +10,7 @@ import { reportMarkdown } from "./index";
  * within the phase, or just after.
  */
 
-const dated = (createdAt: string, overrides: Parameters<typeof makeAnswers>[0]) => ({
-  ...auditInput({ answers: makeAnswers(overrides) }),
-  createdAt: new Date(createdAt),
-});
+const dated = datedAuditInput;
 
 const cases = [
   {

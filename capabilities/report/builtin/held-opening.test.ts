@@ -1,5 +1,4 @@
-import { makeAnswers } from "@/tests/helpers/test-answers";
-import { auditInput } from "@/tests/report-audit/audit-input";
+import { datedAuditInput } from "@/tests/report-audit/audit-input";
 import { generateDocuments } from "@/tests/report-audit/lint-documents";
 import { openingRules } from "@/tests/report-audit/opening-rules";
 import { STORY_RULES } from "@/tests/report-audit/story-rules";
@@ -13,10 +12,7 @@ import { reportMarkdown } from "./index";
  * "within 30 days" never stands beside "January 2027".
  */
 
-const dated = (createdAt: string, overrides: Parameters<typeof makeAnswers>[0]) => ({
-  ...auditInput({ answers: makeAnswers(overrides) }),
-  createdAt: new Date(createdAt),
-});
+const dated = datedAuditInput;
 
 const RELATIVE =
   /^(?:This week|First week|First \d+ (?:days|weeks)|Within (?:\d+|two) (?:days|weeks))(?::|$)/i;

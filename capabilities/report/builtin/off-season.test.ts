@@ -1,6 +1,5 @@
-import { makeAnswers } from "@/tests/helpers/test-answers";
 import { challenges } from "@/tests/helpers/test-personas";
-import { auditInput } from "@/tests/report-audit/audit-input";
+import { datedAuditInput } from "@/tests/report-audit/audit-input";
 import { generateDocuments } from "@/tests/report-audit/lint-documents";
 import { offSeasonRules } from "@/tests/report-audit/off-season-rules";
 import { STORY_RULES } from "@/tests/report-audit/story-rules";
@@ -13,10 +12,7 @@ import { reportMarkdown } from "./index";
  * a landscaper's never in winter; the phase says which of its months start nothing and why.
  */
 
-const dated = (createdAt: string, overrides: Parameters<typeof makeAnswers>[0]) => ({
-  ...auditInput({ answers: makeAnswers(overrides) }),
-  createdAt: new Date(createdAt),
-});
+const dated = datedAuditInput;
 
 const quiet = {
   companyEmployees: "51-200" as const,
