@@ -112,14 +112,14 @@ describe("the school stage the words show, with no age stated", () => {
     expect(section).not.toMatch(/If your children are|Under 8|8 to 12|13 to 17/);
   });
 
-  it("keeps the three bands as conditions when nothing shows an age", () => {
+  it("gives no age band when nothing shows an age (review r20)", () => {
     const section = familyOf(dental, {
       householdAiUse: ["entertainment"],
       childAiConcerns: ["content", "shortcuts", "self_esteem"],
       rulesForChildren: "informal",
     });
-    expect(section).toMatch(/If your children are under 8/);
-    expect(section).toMatch(/If your children are 13 to 17/);
+    expect(section).not.toMatch(/If your children are|Under 8|8 to 12|13 to 17/i);
+    expect(section).toMatch(/\*\*Adults in the household: /);
   });
 });
 

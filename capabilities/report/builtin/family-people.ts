@@ -7,6 +7,8 @@
  */
 import {
   personUseKinds,
+  HEALTH_CONDITION,
+  HEALTH_CONDITION_ADVICE,
   OWN_WORDS_ADVICE,
   OWN_WORDS_AGAIN,
   type PersonUseKind,
@@ -73,7 +75,7 @@ const MENTION = new RegExp(
 
 /** The verb that makes the one before it the user: "uses", "used", « s'en sert ». */
 const USE_VERB =
-  /^\s*(?:,\s*)?(?:also\s+|aussi\s+)?(?:uses?|used|relies|asks?|asked|s['’]en sert|s['’]en servent|s['’]en est servie?|l['’]utilise|utilise|a utilisé|ai utilisé|demandes?|demandent|pour)(?!\p{L})/iu;
+  /^\s*(?:,\s*)?(?:also\s+|aussi\s+)?(?:uses?|used|relies|asks?|asked|plans?|planned|tracks?|tracked|s['’]en sert|s['’]en servent|s['’]en est servie?|l['’]utilise|utilise|a utilisé|ai utilisé|demandes?|demandent|pour)(?!\p{L})/iu;
 const PAST =
   /^\s*(?:,\s*)?(?:also\s+)?(?:used|asked|s['’]en est servie?|a utilisé|ai utilisé)(?!\p{L})/iu;
 const TOOL = /\b(ChatGPT|Claude|Copilot|Gemini|Perplexity|Meta AI|Alexa|Siri)\b/u;
@@ -151,8 +153,9 @@ export function personUses(words: string | null | undefined): PersonUse[] {
     const people = [...segment.matchAll(MENTION)].map((m) => personOf(m, segment));
     const named =
       people.find((p) => USE_VERB.test(segment.slice(p.end))) ?? people.find((p) => p.start === 0);
-    // Words that name nobody give nothing, unless what they tell is someone's safety.
-    const kinds = named ? personUseKinds : personUseKinds.filter((k) => k.safety);
+    const condition = HEALTH_CONDITION.exec(segment);
+    // Words that name nobody give nothing, unless what they tell is someone's safety or health.
+    const kinds = named || condition ? personUseKinds : personUseKinds.filter((k) => k.safety);
     const user = named ?? HOUSEHOLD;
     const past = PAST.test(segment.slice(user.end));
     const rest = segment.slice(user.end);
@@ -161,6 +164,13 @@ export function personUses(words: string | null | undefined): PersonUse[] {
       .map((kind) => ({ kind, match: kind.words.exec(rest) }))
       .filter((u) => u.match)
       .sort((x, y) => x.match!.index - y.match!.index);
+    // A use around a health condition is health-related, whatever the use: one line, the care team's.
+    if (condition && !uses.some((u) => u.kind.safety)) {
+      found.push(
+        aroundCondition(segment, condition, uses[0], { offset, people, user, tool, past }),
+      );
+      continue;
+    }
     const stated = statedUseIn(segment);
     // A use the words state that no kind names still appears, quoted, with general advice.
     if (stated && !uses.length) {
@@ -192,6 +202,49 @@ export function personUses(words: string | null | undefined): PersonUse[] {
     }
   }
   return found;
+}
+
+/** The words of a household use around a health condition, and whose the use is. */
+interface Around {
+  offset: number;
+  people: Person[];
+  user: Person;
+  tool: string;
+  past: boolean;
+}
+
+/**
+ * "You use ChatGPT for your father's meals around a health condition, in your words “My father
+ * is diabetic and I plan his meals”: AI is not medical advice; …".
+ */
+function aroundCondition(
+  segment: string,
+  condition: RegExpExecArray,
+  use: { kind: PersonUseKind; match: RegExpExecArray | null } | undefined,
+  { offset, people, user, tool, past }: Around,
+): PersonUse {
+  const match = use?.match;
+  const at = match ? offset + match.index : condition.index;
+  const whom = match
+    ? beneficiary(segment, at, at + match[0].length, people, user)
+    : (people.filter((p) => p.third && p.end <= at).at(-1) ?? user);
+  const said = !match
+    ? "care"
+    : /^[\x20-\x7e]+$/.test(match[0])
+      ? match[0].toLowerCase()
+      : use.kind.kind;
+  const words = segment.length <= 120 ? segment : condition[0];
+  return {
+    kind: `health: ${said}`,
+    safety: true,
+    advice: adviceFor(HEALTH_CONDITION_ADVICE.replace("{condition}", words), {
+      user,
+      whom,
+      tool,
+      past,
+      said,
+    }),
+  };
 }
 
 /** An English quotation of the use: the family's words kept, a French clause left to the kind's own words. */

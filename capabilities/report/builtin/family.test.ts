@@ -163,6 +163,7 @@ describe("best practices by age", () => {
     const s = strategiesFor({
       rulesForChildren: "informal",
       childAiConcerns: ["shortcuts", "content", "social"],
+      householdAiUseOther: "Our 6-year-old and our 10-year-old ask Alexa for stories.",
     });
     const ages = s.familyBestPractices.filter((p) => CHILD_AGES.test(p.ageGroup));
     expect(ages.length).toBeGreaterThan(1);
@@ -183,15 +184,14 @@ describe("best practices by age", () => {
   });
 
   it("shows only the ages where the named concern matters", () => {
-    const teens = strategiesFor({ childAiConcerns: ["self_esteem"] });
+    const householdAiUseOther = "Our 6-year-old and our 15-year-old ask Alexa for stories.";
+    const teens = strategiesFor({ childAiConcerns: ["self_esteem"], householdAiUseOther });
     expect(teens.familyBestPractices.map((p) => p.ageGroup)).toEqual([
-      "If your children are 13 to 17",
+      "Your 15-year-old",
       "Adults in the household",
     ]);
-    const content = strategiesFor({ childAiConcerns: ["content"] });
-    expect(content.familyBestPractices.map((p) => p.ageGroup)).toContain(
-      "If your children are under 8",
-    );
+    const content = strategiesFor({ childAiConcerns: ["content"], householdAiUseOther });
+    expect(content.familyBestPractices.map((p) => p.ageGroup)).toContain("Your 6-year-old");
   });
 
   it("answers each concern with advice about that concern", () => {

@@ -81,14 +81,15 @@ export function familyScorecard(family: FamilyResult): FamilyScorecard {
 /**
  * An age group as this family has it: its stated children ("Your 9- and 11-year-olds"), none when
  * no stated age falls in it; with no age stated, the school stage the words show ("Your children
- * in secondary school"), or else a condition ("If your children are 8 to 12") so no age is assumed.
+ * in secondary school"), or else none: a band the family's words do not show would read the same
+ * for every family (review r20).
  */
 function ageGroupFor(f: Family, group: { ageGroup: string; from: number; to: number }) {
   if (!f.ages.length && f.stage) {
     const children = f.grandchildren ? `grand${f.children}` : f.children;
     return group.from === f.stage.from ? `Your ${children} ${f.stage.label}` : undefined;
   }
-  if (!f.ages.length) return `If your children are ${group.ageGroup.toLowerCase()}`;
+  if (!f.ages.length) return undefined;
   const ages = f.ages.filter((age) => age >= group.from && age <= group.to);
   if (!ages.length) return undefined;
   const [one, several] = f.grandchildren ? [" grandchild", " grandchildren"] : ["", ""];

@@ -24,11 +24,26 @@ export interface PersonUseKind {
 
 /** The advice for a use the family's words state that no kind below names: general, after the quotation. */
 export const OWN_WORDS_ADVICE =
-  "a fine use to keep; check anything it states as fact (a date, a rule, a price, a dose) at the official source before relying on it, and keep names, account numbers and health details out of what goes in.";
+  "a fine use to keep; check anything it states as fact (a date, a rule, a price, a figure) at the official source before relying on it, and keep names, account numbers and other personal details out of what goes in.";
 
 /** The same advice, for a second such use: said once, then pointed back to. */
 export const OWN_WORDS_AGAIN =
   "the same care applies, its facts checked at the source and personal details left out.";
+
+/**
+ * A health condition the family's words tell of ("my father is diabetic", « ma mère est
+ * diabétique »): whatever AI is used for around it (meals, a schedule, a routine), the use is
+ * health-related and gets the care team, never the chatbot, as the judge (review r20).
+ */
+export const HEALTH_CONDITION =
+  /\b(?:diabet\w*|celiac|coeliac|allerg(?:y|ies|ic)|dementia|alzheimer['’]?s?|parkinson['’]?s?|cancer|chemo\w*|heart (?:condition|disease|failure)|blood pressure|hypertension|kidney (?:disease|failure)|dialysis|epilep\w*|asthma\w*|crohn['’]?s?|colitis|stroke|cholesterol|eating disorder|pregnan\w*|gluten[- ]free|low[- ](?:sodium|sugar|salt|carb) diet)\b|(?<!\p{L})(?:diabét\w*|cœliaque|allergi\w*|démence|alzheimer|parkinson|cancer|chimio\w*|dialyse|épilep\w*|asthm\w*|cholestérol|enceinte|grossesse|sans gluten)(?!\p{L})/iu;
+
+/**
+ * The safe-use line for a use around a health condition; {words} the use as told ("meals"),
+ * {condition} the family's own words for it, quoted.
+ */
+export const HEALTH_CONDITION_ADVICE =
+  "{Who} {uses} {tool} for {whose} {words} around a health condition, in your words “{condition}”: AI is not medical advice; check what it suggests with {their} care team (doctor, pharmacist or dietitian) before following it, and keep {their} name, health card number and diagnosis out of what goes in.";
 
 /** What every safety kind adds: the chatbot is never the source, the official one is. */
 const NEVER_THE_CHATBOT =
