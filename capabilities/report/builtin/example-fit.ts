@@ -1,5 +1,7 @@
 import { neutralAreas } from "@/capabilities/report/content/neutral-areas";
 import type { SolutionArea } from "@/capabilities/report/content/types";
+import { isIllustrative } from "@/model/documents/format";
+import type { ReportData } from "@/model/documents/report-schemas";
 import { NUMBER, numberOf } from "./number-words";
 
 /**
@@ -42,6 +44,28 @@ const CROSS_INDUSTRY_SOURCES = new Set(neutralAreas.map((a) => a.industryExample
 /** A study of work done in every sector (the neutral areas' cases), wherever a landscape quotes it. */
 export const isCrossIndustryCase = (area: Pick<SolutionArea, "industryExampleSource">): boolean =>
   CROSS_INDUSTRY_SOURCES.has(area.industryExampleSource);
+
+type ShownArea = ReportData["solutionLandscape"][number];
+
+/**
+ * A study of work done in every sector shown only where nothing of the company's industry is
+ * (review r20): none beside a named case of its own industry, and at most one in a report, so
+ * the same writing and support studies do not close every report's landscape.
+ */
+export function crossIndustryOnlyWhereNeeded(areas: readonly ShownArea[]): ShownArea[] {
+  const ownCase = areas.some(
+    (a) => a.industryExample && !a.crossIndustry && !isIllustrative(a.industryExampleSource),
+  );
+  let shown = ownCase;
+  return areas.map((area) => {
+    if (!area.crossIndustry) return area;
+    if (!shown) {
+      shown = true;
+      return area;
+    }
+    return { title: area.title, description: area.description, priority: area.priority };
+  });
+}
 
 /**
  * An illustrative example that states its company's size ("A six-person bakery", "a 120-person

@@ -1,4 +1,9 @@
-import { caseIsCurrent, exampleFitsSize, isCrossIndustryCase } from "./example-fit";
+import {
+  caseIsCurrent,
+  crossIndustryOnlyWhereNeeded,
+  exampleFitsSize,
+  isCrossIndustryCase,
+} from "./example-fit";
 import { industryProfileOf } from "./industry-profile";
 import { ENTERPRISE_CASE } from "@/capabilities/report/content/enterprise-cases";
 import type { Priority, SolutionArea } from "@/capabilities/report/content/types";
@@ -84,7 +89,7 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
     spare--;
     return false;
   });
-  return shown.map(({ area, rank }) => {
+  const landscape = shown.map(({ area, rank }) => {
     const matched = Number.isFinite(rank) ? areaPilotChallenge(area, ctx) : undefined;
     // The priority the roadmap gives the challenge's pilot: High while it runs, Medium queued.
     const waits = matched && planOf(ctx).queued.slugs.includes(matched.slug);
@@ -106,6 +111,7 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
       ...exampleOf(area, ctx),
     };
   });
+  return crossIndustryOnlyWhereNeeded(landscape);
 }
 
 /** Words of five letters or more, the work an area or a pilot names. */
@@ -137,8 +143,12 @@ function areaPilotChallenge(area: SolutionArea, ctx: Context): ChosenChallenge |
 function exampleOf(area: SolutionArea, ctx: Context) {
   if (!caseIsCurrent(area, ctx.input.createdAt.getUTCFullYear())) return {};
   if (!exampleFitsSize(area.industryExample, ctx.answers.companyEmployees)) return {};
+  // Another industry's case says so, and why it transfers (review r20).
+  const from = area.caseFrom
+    ? ` The case is from another industry, ${area.caseFrom.industry}; it transfers because ${area.caseFrom.transfers}.`
+    : "";
   return {
-    industryExample: area.industryExample,
+    industryExample: `${area.industryExample}${from}`,
     industryExampleSource: area.industryExampleSource,
     ...(isCrossIndustryCase(area)
       ? { crossIndustry: true }

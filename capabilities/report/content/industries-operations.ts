@@ -125,6 +125,11 @@ export const operationsIndustries: readonly IndustryProfile[] = [
           "Audi reported in 2022 that AI checks the quality of about 1.5 million spot welds on 300 vehicles every shift in its Neckarsulm body shop, where people used to check samples by ultrasound.",
         industryExampleSource:
           "Audi MediaCenter, AI quality control of spot welds at Neckarsulm (2022)",
+        caseFrom: {
+          industry: "a car plant",
+          transfers:
+            "a camera that checks every piece where people used to check a sample works on any line whose defects can be seen, whatever it makes",
+        },
         challenges: ["improving_quality_control_and_reducing_defects"],
       },
       {

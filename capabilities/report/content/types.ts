@@ -319,6 +319,11 @@ export interface SolutionArea {
    * yield forecast is no brewery's. Shown only where the summary calls the company one of them.
    */
   kinds?: readonly string[];
+  /**
+   * The case is another industry's (a car plant's weld inspection in the manufacturing
+   * landscape): wherever it is shown it says so, and why it transfers (review r20).
+   */
+  caseFrom?: { industry: string; transfers: string };
 }
 
 export interface IndustryProfile {
