@@ -30,6 +30,7 @@ import { truckingProfile } from "./profession-profiles-transport";
 import { pharmacyProfile } from "./profession-profiles-pharmacy";
 import { busOperatorProfile } from "./profession-profiles-bus";
 import { equipmentDealerProfile } from "./profession-profiles-dealer";
+import { funeralHomeProfile } from "./profession-profiles-funeral";
 import type { ChallengeApplication, IndustryProfile, Profession } from "./types";
 
 /**
@@ -133,6 +134,7 @@ export const professionProfiles: Partial<Record<Profession, ProfessionProfile>> 
   pharmacy: pharmacyProfile,
   "bus-operator": busOperatorProfile,
   "equipment-dealer": equipmentDealerProfile,
+  "funeral-home": funeralHomeProfile,
 };
 
 /** The profile of the first profession shown that has one (under the option, if given), with that profession, or null. */
