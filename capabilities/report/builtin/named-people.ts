@@ -343,7 +343,7 @@ export function personForRole(people: readonly NamedPerson[], role: string): str
 
 /**
  * A named person's label, or someone still to be named, takes no article: "owned by Raj (practice
- * manager)", "owned by someone you name in operations", "the Controller".
+ * manager)", "owned by a person you appoint in operations", "the Controller".
  */
 export const isPersonLabel = (owner: string): boolean =>
   /^\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+)? \(/u.test(owner) ||
