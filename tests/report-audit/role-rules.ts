@@ -129,7 +129,7 @@ export function ownerSizeRules(ctx: Context, docs: AuditedDocuments): Violation[
     ctx.industry === "financial-services" && governingOf(ctx).some((p) => LENDERS.includes(p));
   const namedFor = new Set(
     ctx.people.flatMap((p) =>
-      p.areas.map((a) => whoToName(toAppoint(a)).replace("someone in ", "")),
+      p.areas.map((a) => whoToName(toAppoint(a)).replace("a person in ", "")),
     ),
   );
   const seen = new Set<string>();

@@ -55,6 +55,9 @@ const LENDING = /\b(?:credit|loans?|lending|underwrit\w*|adjudicat\w*)\b/i;
 function appointed(ctx: Context, challenge: ChosenChallenge): string | undefined {
   const app = applicationFor(challenge, ctx);
   if (!app || app.department === "executive") return undefined;
+  // Someone the answers name in that area owns it before anyone is appointed.
+  const inArea = ctx.people.find((p) => p.areas.includes(app.department) && isNamed(p.label));
+  if (inArea && !CLINICAL.test(app.application)) return inArea.label;
   if (app.department === "finance" && LENDING.test(`${app.application} ${challenge.text}`))
     return toAppoint(undefined);
   return toAppoint(app.department);
