@@ -37,7 +37,9 @@ const PREFIX = /^a (?:person|clinician) you appoint\b/;
 export function toAppoint(area: Area | undefined, title = ""): string {
   // Clinical work and a care home's care are led by a clinician, named by the executive.
   if (/\bclinic(?:al|ian)|\bof care\b/i.test(title)) return "a clinician you appoint";
-  return area ? `a person you appoint in ${AREA_WORDS[area]}` : "a person you appoint for this work";
+  return area
+    ? `a person you appoint in ${AREA_WORDS[area]}`
+    : "a person you appoint for this work";
 }
 
 /** An owner still to be named, which takes no article and is named rather than handed work. */
