@@ -36,6 +36,7 @@ import { planDateRules } from "./plan-dates-rules";
 import { labelRules } from "./label-rules";
 import { reconcileRules } from "./reconcile-rules";
 import { capacityRules, heldBackRules } from "./plan-limits-rules";
+import { priorityOrderRules } from "./priority-order-rules";
 
 /**
  * One story everywhere (issue 34): what the free summary, the roadmap and the report say must
@@ -295,6 +296,7 @@ export function storyDisagreements(
     ...decisionRules(docs),
     ...pilotListRules(docs),
     ...priorityRules(docs),
+    ...priorityOrderRules(ctx, docs),
     ...approvedToolRules(docs),
     ...orphanToolRules(docs),
     ...assistantRules(docs),

@@ -119,12 +119,12 @@ describe("owners the executive named", () => {
     expect(found(named)).not.toContain(STORY_RULES.roles);
     expect(
       found(named, (d) => {
-        d.roadmap.recommendations[0]!.owner = "someone you name in marketing";
+        d.roadmap.recommendations[0]!.owner = "a person you appoint in marketing";
       }),
     ).toContain(STORY_RULES.roles);
     expect(
       found(named, (d) => {
-        d.roadmap.recommendations[0]!.owner = "someone you name in IT";
+        d.roadmap.recommendations[0]!.owner = "a person you appoint in IT";
       }),
     ).toContain(STORY_RULES.roles);
   });

@@ -129,7 +129,7 @@ export function ownerSizeRules(ctx: Context, docs: AuditedDocuments): Violation[
     ctx.industry === "financial-services" && governingOf(ctx).some((p) => LENDERS.includes(p));
   const namedFor = new Set(
     ctx.people.flatMap((p) =>
-      p.areas.map((a) => whoToName(toAppoint(a)).replace("someone in ", "")),
+      p.areas.map((a) => whoToName(toAppoint(a)).replace("a person in ", "")),
     ),
   );
   const seen = new Set<string>();
@@ -143,7 +143,7 @@ export function ownerSizeRules(ctx: Context, docs: AuditedDocuments): Violation[
     // Beyond a firm of ten the executive owns one pilot; the others' owners are theirs to name.
     const toName = ctx.sizeBand === "small" && isToAppoint(owner);
     // Someone the executive named for that area owns its work; IT is no one's where none is shown.
-    const area = /^someone you name in (.+)$/.exec(owner)?.[1];
+    const area = /^a person you appoint in (.+)$/.exec(owner)?.[1];
     if (area && namedFor.has(area)) flag(`someone is named for ${area}`);
     if (area === "IT" && !itShown(ctx.answers) && ctx.answers.companyEmployees === "51-200")
       flag("the answers show no IT");

@@ -18,6 +18,7 @@ export const STORY_RULES = {
   pilotGroup: "a tool extended from a pilot group it never had",
   pilotList: "a pilot count said in one section and another number listed in the next",
   priority: "one piece of work given two priorities, or a High-priority tool left for phase 3",
+  priorityOrder: "the priority challenges listed out of the plan's order",
   approvedInNoPhase: "a tool the brief approves that no phase places",
   orphanTool: "a recommended tool that no phase, pilot or quick win places",
   assistant: "two assistants called the one sanctioned assistant",

@@ -1,5 +1,5 @@
 import type { Context } from "./context";
-import { planOf } from "./plan";
+import { pilotChallenges, planOf } from "./plan";
 import { problemKind } from "./problem-kinds";
 import { themesOf } from "./roles";
 import { joinPhrases, lowerFirst } from "./text";
@@ -23,9 +23,13 @@ function kindName(t: { kind?: string; name?: string }): string | undefined {
   return kind && (!("pilotName" in kind) || t.name === kind.pilotName) ? kind.name : undefined;
 }
 
-/** The executive's challenges in one phrase, with the problems they described in their own words. */
+/**
+ * The executive's challenges in one phrase, with the problems they described in their own words,
+ * in the plan's order (review r20): the first pilot's first, then as the roadmap takes them, so
+ * the priorities are the pilots the plan runs, never a list beside it.
+ */
 export function challengeList(ctx: Context): string {
-  const texts = ctx.challenges.map((c) => lowerFirst(c.text));
+  const texts: string[] = [];
   // The executive's problems by the names the report gives them, the scoped ones together;
   // one a chosen challenge's pilot answers is that challenge.
   if (ctx.otherChallenge) {
@@ -39,5 +43,12 @@ export function challengeList(ctx: Context): string {
     if (named.length) texts.push(...new Set(named));
     else if (!joined.length) texts.push("the problem you described in your own words");
   }
-  return joinPhrases(texts);
+  const [first, ...rest] = pilotChallenges(ctx, ctx.challenges.length).map((c) =>
+    lowerFirst(c.text),
+  );
+  // The executive's own problem leads where its pilot starts first (recommendations.ts).
+  const lead = planOf(ctx).lead;
+  const ownLeads = lead?.theme !== undefined && !lead.challenge;
+  if (!first) return joinPhrases(texts);
+  return joinPhrases(ownLeads ? [...texts, first, ...rest] : [first, ...texts, ...rest]);
 }

@@ -2,7 +2,7 @@ import { makeAnswers } from "@/tests/helpers/test-answers";
 import { itShown } from "./it-shown";
 
 /**
- * Review 15: a hardware chain that wrote "Pas de service informatique" got "someone you name in
+ * Review 15: a hardware chain that wrote "Pas de service informatique" got "a person you appoint in
  * IT" as an owner. IT said not to exist is not shown; IT said to exist, in either language, is.
  */
 const shows = (aiFriction: string) =>

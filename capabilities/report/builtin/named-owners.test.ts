@@ -6,7 +6,7 @@ import { generateReport, generateRoadmap } from "./documents";
 /**
  * Review r16 class 4: someone the executive names doing a piece of work ("Julie, notre
  * contrôleuse, fait la paie") owns the pilot on that work, by her name and role, never a generic
- * role or "someone you name"; nobody named for other work, nor the executive, is made its owner.
+ * role or "a person you appoint"; nobody named for other work, nor the executive, is made its owner.
  */
 
 const documents = (shape: Partial<AssessmentInput>) => {

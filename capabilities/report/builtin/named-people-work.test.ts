@@ -79,7 +79,7 @@ describe("a Richmond seafood processor whose operations lead and bookkeeper are 
 
   it("has Marisol own the operations pilots, never someone still to be named in operations", () => {
     expect(text).toContain("Marisol (runs ops)");
-    expect(text).not.toContain("someone you name in operations");
+    expect(text).not.toContain("a person you appoint in operations");
   });
 
   it("names QuickBooks as the system Sam runs, never Sam as a system", () => {
@@ -105,7 +105,7 @@ describe("a Whistler lodge whose director of operations runs reservations, in Fr
   it("has Nadia own the guest enquiries pilot, never HR", () => {
     expect(text).toMatch(/guest enquiries around the clock”?[^.]*Nadia|Nadia[^.]*guest enquir/);
     expect(text).not.toMatch(
-      /guest messaging assistant[^.;()]*(?:owned by|Owner:\*\*) someone you name in HR/,
+      /guest messaging assistant[^.;()]*(?:owned by|Owner:\*\*) a person you appoint in HR/,
     );
   });
 });
@@ -123,8 +123,8 @@ describe("a front office manager is the front desk's, not an office manager runn
 
   it("leaves the guest enquiries pilot to someone in customer service", () => {
     expect(text).not.toMatch(
-      /guest messaging assistant[^.;()]*(?:owned by|Owner:\*\*) someone you name in HR/,
+      /guest messaging assistant[^.;()]*(?:owned by|Owner:\*\*) a person you appoint in HR/,
     );
-    expect(text).toMatch(/someone you name in customer service/);
+    expect(text).toMatch(/a person you appoint in customer service/);
   });
 });

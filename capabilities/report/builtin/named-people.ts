@@ -11,9 +11,11 @@ import {
   NOT_HERE,
   NOT_NAMES,
   PATTERNS,
+  UNWILLING_AFTER,
 } from "@/capabilities/report/content/named-people-patterns";
 import { englishTitleOf, isFrenchTitle } from "@/capabilities/report/content/french-titles";
 import { isToAppoint } from "./owner-to-appoint";
+import { namesWork } from "./person-for-work";
 
 /**
  * The people the executive names in their own words, with the work they do ("Our CFO, Priya",
@@ -123,8 +125,29 @@ const isFirstName = (word: string): boolean =>
   !knownSystems.some((s) => "loose" in s && s.loose.test(word)) &&
   areasOf(word).length === 0;
 
-/** "only our controller" -> "controller"; "the chief dispatcher" -> "chief dispatcher". */
-const cleanRole = (role: string) => role.trim().replace(/^(?:only|seule?)\s+/i, "");
+/**
+ * A name read before what it does, as a first name and maybe a surname: "Kevin Osei" whole, but
+ * "Then Kevin" as "Kevin"; none when no word of it is a name ("Square runs our payments").
+ */
+function bareName(words: string | undefined): string | undefined {
+  const [first, second] = (words ?? "").split(" ");
+  if (!first) return undefined;
+  if (!isFirstName(first) || NOT_NAMES.has(first))
+    return second && isFirstName(second) ? second : undefined;
+  return !second || isFirstName(second) ? words : undefined;
+}
+
+/**
+ * "only our controller" -> "controller"; "the one dispatcher" -> "dispatcher": a role is the words
+ * that describe the person, never how many of them there are (review r20: "Kyle Dawson (one dispatcher)").
+ */
+const cleanRole = (role: string) =>
+  role
+    .trim()
+    .replace(
+      /^(?:(?:only|sole|single|lone|one|1|seule?|unique|un|une)\s+)+(?=\p{L}+\s*\p{L})/iu,
+      "",
+    );
 
 /** How a French title an English report cannot translate is said: "the person you named (maître-bouilleur)". */
 const NAMED_AS = "the person you named";
@@ -190,7 +213,7 @@ function peopleIn(
       if (NOT_HERE.test(sentence.slice(0, m.index))) continue;
       const after = sentence.slice(m.index + m[0].length);
       if (GONE_AFTER.test(after)) continue;
-      if (AT_CAPACITY_AFTER.test(after)) {
+      if (AT_CAPACITY_AFTER.test(after) || UNWILLING_AFTER.test(after)) {
         // "Karen Doyle (office manager)": both names, and the role, wherever they recur.
         const first = /(\p{Lu}\p{Ll}+)\s+$/u.exec(sentence.slice(0, m.index))?.[1];
         for (const n of [p.name ? m[p.name] : undefined, first]) if (n) full.names.add(n);
@@ -199,9 +222,13 @@ function peopleIn(
         if (written) full.roles.add(roleInEnglish(cleanRole(written)).toLowerCase());
         continue;
       }
-      const name = p.name ? m[p.name] : undefined;
+      const name = p.bare
+        ? bareName(p.name ? m[p.name] : undefined)
+        : p.name
+          ? m[p.name]
+          : undefined;
       if (name && NOT_NAMES.has(name.split(" ")[0]!)) continue;
-      if (p.bare && !isFirstName(name!)) continue;
+      if (p.bare && !name) continue;
       const written = p.role ? m[p.role] : undefined;
       const role = written && cleanRole(p.it ? `IT ${written.toLowerCase()}` : written);
       // The executive's own title is the executive, not someone else.
@@ -223,9 +250,10 @@ function peopleIn(
       // A technician of no named area (a pharmacy's, a lab's) does the work the business runs on.
       const areas =
         !found.length && role && TECHNICIAN.test(role) ? (["operations"] as Area[]) : found;
-      // Someone named with a role of no area ("Our safety director, Tom Beaulieu") is kept, by
-      // name, for the work their own sentence shows (person-for-work.ts); a bare role is not.
-      if (!areas.length && !(name && role)) continue;
+      // Someone named with a role of no area ("Our safety director, Tom Beaulieu") or with work a
+      // pilot may answer ("Kevin Osei runs scheduling") is kept, by name, for the work their own
+      // sentence shows (person-for-work.ts); a bare role is not.
+      if (!areas.length && !(name && (role || (does && namesWork(does))))) continue;
       const relation = p.relation ? m[p.relation]!.toLowerCase() : undefined;
       const shown = role && roleInEnglish(role);
       const label = name
@@ -243,11 +271,23 @@ const sentencesIn = (answers: AssessmentInput): string[] =>
     .join("\n")
     .split(/(?<=[.!?;])\s+|\n+/);
 
-/** The names and roles (lower case, as written) of the people the answers say have no room for more. */
+/** A capitalised first name, with its surname if one follows. */
+const SOMEONE = /(?<![\p{L}'’-])(\p{Lu}[\p{Ll}'’-]+)(?:\s\p{Lu}[\p{Ll}'’-]+)?(?![\p{L}'’-])/gu;
+
+/**
+ * The names and roles (lower case, as written) of the people the answers say have no room for
+ * more, or do not want the change: neither is given a pilot.
+ */
 export function noRoomOf(answers: AssessmentInput): { names: Set<string>; roles: Set<string> } {
   const title = (answers.executiveTitle ?? "").trim();
   const full = { names: new Set<string>(), roles: new Set<string>() };
-  for (const sentence of sentencesIn(answers)) peopleIn(sentence, title, full);
+  for (const sentence of sentencesIn(answers)) {
+    peopleIn(sentence, title, full);
+    // "Kevin does not want another program": a name alone, before what they will not do.
+    for (const m of sentence.matchAll(SOMEONE))
+      if (!NOT_NAMES.has(m[1]!) && UNWILLING_AFTER.test(sentence.slice(m.index + m[0].length)))
+        full.names.add(m[0]).add(m[1]!);
+  }
   return full;
 }
 
@@ -262,7 +302,9 @@ export function namedPeopleOf(answers: AssessmentInput): NamedPerson[] {
   const sentences = sentencesIn(answers);
   const full = noRoomOf(answers);
   const hasRoom = (p: NamedPerson) =>
-    !full.names.has(nameOf(p.label) ?? "") && !full.roles.has(roleOf(p.label));
+    !full.names.has(nameOf(p.label) ?? "") &&
+    !full.names.has(nameOf(p.label)?.split(" ")[0] ?? "") &&
+    !full.roles.has(roleOf(p.label));
   for (const sentence of sentences) {
     for (const person of peopleIn(sentence, title).filter(hasRoom)) {
       const same = people.find(
@@ -343,7 +385,7 @@ export function personForRole(people: readonly NamedPerson[], role: string): str
 
 /**
  * A named person's label, or someone still to be named, takes no article: "owned by Raj (practice
- * manager)", "owned by someone you name in operations", "the Controller".
+ * manager)", "owned by a person you appoint in operations", "the Controller".
  */
 export const isPersonLabel = (owner: string): boolean =>
   /^\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+)? \(/u.test(owner) ||

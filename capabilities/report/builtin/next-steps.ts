@@ -4,7 +4,7 @@ import { monthLabel, planStart } from "./calendar";
 import { residencyReview } from "./residency-in-use";
 import { unionNoticeOf } from "./union-notice";
 import { theOwner } from "./named-people";
-import { whoToName } from "./owner-to-appoint";
+import { isToAppoint, whoToName } from "./owner-to-appoint";
 import { inOrBeside } from "./system-in-use";
 import { challengeSystem, themeSystem } from "./pilot-systems";
 import { has, type Context } from "./context";
@@ -53,7 +53,9 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
     lead && owned
       ? owned.owner === sponsorRole(ctx)
         ? `This week: you take on the pilot on ${lead.name} yourself and agree ${owned.metric} as the measure.`
-        : `This week: the ${sponsorRole(ctx)} names ${whoToName(theOwner(owned.owner))} as owner of the pilot on ${lead.name} and agrees ${owned.metric} as the measure.`
+        : isToAppoint(owned.owner)
+          ? `This week: the ${sponsorRole(ctx)} appoints ${whoToName(owned.owner)} to own the pilot on ${lead.name} and agrees ${owned.metric} as the measure.`
+          : `This week: the ${sponsorRole(ctx)} names ${theOwner(owned.owner)} as owner of the pilot on ${lead.name} and agrees ${owned.metric} as the measure.`
       : `This week: name an executive sponsor for AI at ${ctx.company} and agree the one measure that will show progress.`,
   );
   if (!has(ctx, "ai_policy")) {

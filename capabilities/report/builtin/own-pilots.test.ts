@@ -43,7 +43,7 @@ describe("the executive's own written problem", () => {
     );
     const pilot = theme("insurance-approvals");
     const recommendation = roadmap.recommendations.find((r) => r.title === pilot.title);
-    expect(recommendation?.owner).toBe("someone you name in operations");
+    expect(recommendation?.owner).toBe("a person you appoint in operations");
     expect(recommendation?.description).toContain(
       "Answers “Insurance predeterminations take days and patients wait for treatment”",
     );
@@ -61,7 +61,7 @@ describe("the executive's own written problem", () => {
     expect(roadmap.phases[0].description).not.toContain(`“${pilot.title}”`);
     expect(initiatives(report)).toContainEqual(
       expect.objectContaining({
-        owner: "someone you name in operations",
+        owner: "a person you appoint in operations",
         baseline: pilot.pilot!.baseline,
         target: pilot.pilot!.target,
       }),

@@ -3,7 +3,7 @@ import { challenges, proseOf } from "@/tests/helpers/test-personas";
 
 /**
  * Issue 34: from 51 to 500 staff the people the executive names own the work of their area, and
- * an area no one is named for has an owner to appoint ("someone you name in operations"), never a
+ * an area no one is named for has an owner to appoint ("a person you appoint in operations"), never a
  * "Head of X", "Director of Y" or manager the answers do not show.
  */
 
@@ -31,7 +31,7 @@ describe("owners the answers show, from 51 to 500 staff", () => {
     for (const size of ["51-200", "201-500"] as const) {
       const text = tours(size, marisol);
       expect(text).toMatch(/owned by Marisol \(ops lead\)|Marisol \(ops lead\) owns it/);
-      expect(text).toMatch(/someone you name in (?:customer service|HR)/);
+      expect(text).toMatch(/a person you appoint in (?:customer service|HR)/);
       expect(text).not.toMatch(GUESSED);
     }
   });
@@ -63,13 +63,13 @@ describe("owners the answers show, from 51 to 500 staff", () => {
 
   it("keeps the titles a company of over 500 has", () => {
     expect(tours("501-1000", "")).toMatch(GUESSED);
-    expect(tours("501-1000", "")).not.toMatch(/someone you name in/);
+    expect(tours("501-1000", "")).not.toMatch(/a person you appoint in/);
   });
 
   // Round 12: the executive of a firm of up to 50 owns one pilot, not every one.
   it("leaves a firm of up to 50 with the executive owning one pilot no one named does", () => {
     const text = tours("11-50", "");
     expect(text).toMatch(/Start the first pilot on [^.]*, owned by the Owner\b/);
-    expect(text).toContain("owned by someone you name in HR");
+    expect(text).toContain("owned by a person you appoint in HR");
   });
 });

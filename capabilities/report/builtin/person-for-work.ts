@@ -29,6 +29,9 @@ const WORK: readonly RegExp[] = [
   /\btraining\b|\bonboarding\b|\bformation\b/iu,
 ];
 
+/** Whether words name a kind of work a pilot may answer: "runs scheduling", "fait la paie". */
+export const namesWork = (words: string): boolean => WORK.some((w) => w.test(words));
+
 const nameOf = (label: string) =>
   /^(\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+)?) \(/u.exec(label)?.[1];
 

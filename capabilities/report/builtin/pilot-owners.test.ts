@@ -69,11 +69,11 @@ describe("a Kelowna banquet hall whose catering quotes Priyanka writes", () => {
 
   it("has Priyanka own the quoting pilot, never someone still to be named in sales", () => {
     expect(text).toMatch(/owned by Priyanka \(handles wedding and corporate catering quotes\)/);
-    expect(text).not.toContain("someone you name in sales");
+    expect(text).not.toContain("a person you appoint in sales");
   });
 
   it("names no one in IT where the answers show no IT", () =>
-    expect(text).not.toContain("someone you name in IT"));
+    expect(text).not.toContain("a person you appoint in IT"));
 });
 
 describe("a Quebec garden centre whose marketing is Mélanie", () => {
@@ -97,7 +97,7 @@ describe("a Quebec garden centre whose marketing is Mélanie", () => {
 
   it("has Mélanie own the marketing pilots, never someone still to be named in marketing", () => {
     expect(text).toContain("Mélanie (marketing manager)");
-    expect(text).not.toContain("someone you name in marketing");
+    expect(text).not.toContain("a person you appoint in marketing");
   });
 });
 

@@ -51,10 +51,13 @@ function spread(ctx: Context, challenge: ChosenChallenge): string | undefined {
 /** Credit and lending decisions are a credit committee's, never a finance role's. */
 const LENDING = /\b(?:credit|loans?|lending|underwrit\w*|adjudicat\w*)\b/i;
 
-/** Someone the executive names for a pilot's area: "someone you name in finance". */
+/** Someone the executive appoints for a pilot's area: "a person you appoint in finance". */
 function appointed(ctx: Context, challenge: ChosenChallenge): string | undefined {
   const app = applicationFor(challenge, ctx);
   if (!app || app.department === "executive") return undefined;
+  // Someone the answers name in that area owns it before anyone is appointed.
+  const inArea = ctx.people.find((p) => p.areas.includes(app.department) && isNamed(p.label));
+  if (inArea && !CLINICAL.test(app.application)) return inArea.label;
   if (app.department === "finance" && LENDING.test(`${app.application} ${challenge.text}`))
     return toAppoint(undefined);
   return toAppoint(app.department);

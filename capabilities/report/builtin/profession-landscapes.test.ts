@@ -27,7 +27,7 @@ describe("a long-term care home against a medical clinic", () => {
     expect(home).not.toMatch(/discharg|\bNHS\b|Auburn|routed to a nurse|third next available/i);
     expect(home).not.toMatch(/Clinic Operations Manager|per patient visit|visits across|\bVanta\b/);
     // At 51-200 staff a Director of Care the answers do not show is someone to appoint (#34).
-    expect(home).toContain("owned by a clinician you name");
+    expect(home).toContain("owned by a clinician you appoint");
     expect(home).not.toContain("owned by the Director of Care");
     expect(home).toMatch(/minutes of documentation per nurse per shift/);
     expect(home).toContain("RAI-MDS");
@@ -59,11 +59,11 @@ describe("a dental group against a medical clinic", () => {
 
   it("gives the work to a dental group's roles", () => {
     // At 51-200 staff no director the answers do not show: a clinician the executive names (#34).
-    expect(dental).toContain("owned by a clinician you name");
+    expect(dental).toContain("owned by a clinician you appoint");
     expect(dental).not.toContain("Clinical Director");
     expect(dental).toContain("owned by the Office Manager");
     expect(dental).not.toContain("Clinic Operations Manager");
-    expect(medical).toContain("owned by someone you name in operations");
+    expect(medical).toContain("owned by a person you appoint in operations");
     expect(medical).not.toContain("Clinic Operations Manager");
   });
 

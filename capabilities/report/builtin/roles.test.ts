@@ -57,7 +57,7 @@ describe("a theme's specialist owner at up to 50 staff", () => {
 
   it("is a lead the executive names at 25 staff, and someone they name in IT at 350", () => {
     expect(owners("11-50")).not.toMatch(/IT Manager|Office Manager/);
-    expect(owners("201-500")).toContain("someone you name in IT");
+    expect(owners("201-500")).toContain("a person you appoint in IT");
     expect(owners("201-500")).not.toContain("IT Manager");
     expect(owners("501-1000")).toContain("IT Manager");
   });

@@ -13,6 +13,7 @@ import {
   type Area,
 } from "./named-people";
 import { appointsOwners, toAppoint } from "./owner-to-appoint";
+import { personDoingWork } from "./person-for-work";
 import { namingSystem, systemInUse } from "./system-in-use";
 import {
   executiveDepartment,
@@ -303,7 +304,9 @@ export function themesOf(ctx: Context): RecognisedTheme[] {
       wording: ctx.profile?.themes,
       otherKind: Boolean(ctx.profile?.neutral),
       doerIn: (sentence) =>
-        doerIn(ctx.answers, ctx.people, sentence) ?? personForWorkIn(ctx.people, sentence),
+        doerIn(ctx.answers, ctx.people, sentence) ??
+        personForWorkIn(ctx.people, sentence) ??
+        personDoingWork(ctx.answers, ctx.people, sentence),
     });
     // "the booking system you use" is FareHarbor where the answers name it.
     themes = themes.map((t) => ({

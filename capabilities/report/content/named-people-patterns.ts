@@ -14,7 +14,7 @@ const anyCase = (pattern: string) =>
 
 /** A rank that ends a role's name, in English or French. */
 const RANK = anyCase(
-  String.raw`(?:manager|director|lead|controller|comptroller|bursar|supervisor|coordinator|planner|dispatcher|bookkeeper|accountant|administrator|officer|superintendent|foreman|estimator|buyer|technician|brewer|brewmaster|winemaker|chef|baker|person|guy|cfo|coo|cto|cio|cmo|chro|contrôleu(?:r|se)|comptable|répartit(?:eur|rice)(?: en chef)?|(?:directeur|directrice|gérante?|responsable|coordonnat(?:eur|rice))(?: de la protection des renseignements personnels| informatique|\s+(?:des?|du|de la|aux)\s+\p{L}+|\s+(?:marketing|RH|TI|logistique|commercial(?:e)?|financi(?:er|ère)|technique|production|ventes|achats))?|technicien(?:ne)?(?: informatique)?|adjointe? administrative?|conseill(?:er|ère)(?: pédagogique|\s+en\s+\p{L}+(?:\s+\p{L}+)?)?|estimat(?:eur|rice)|achet(?:eur|euse)|superviseure?|contremaître)(?![\p{L}'’-])`,
+  String.raw`(?:manager|director|lead|controller|comptroller|bursar|supervisor|coordinator|planner|dispatcher|bookkeeper|accountant|administrator|officer|superintendent|foreman|estimator|buyer|technician|scheduler|(?:chief|head|lead|senior)\s+pilot|brewer|brewmaster|winemaker|chef|baker|person|guy|cfo|coo|cto|cio|cmo|chro|contrôleu(?:r|se)|comptable|répartit(?:eur|rice)(?: en chef)?|(?:directeur|directrice|gérante?|responsable|coordonnat(?:eur|rice))(?: de la protection des renseignements personnels| informatique|\s+(?:des?|du|de la|aux)\s+\p{L}+|\s+(?:marketing|RH|TI|logistique|commercial(?:e)?|financi(?:er|ère)|technique|production|ventes|achats))?|technicien(?:ne)?(?: informatique)?|adjointe? administrative?|conseill(?:er|ère)(?: pédagogique|\s+en\s+\p{L}+(?:\s+\p{L}+)?)?|estimat(?:eur|rice)|achet(?:eur|euse)|superviseure?|contremaître)(?![\p{L}'’-])`,
 );
 /** A role: up to two words of its work before the rank ("chief dispatcher", "IT manager"). */
 const ROLE = String.raw`((?:(?!${anyCase("(?:and|or|et|ou|is|est|a|the|la|le|our|notre)")}\s)[\p{L}&-]+\s+){0,2}?${RANK})`;
@@ -108,9 +108,9 @@ export const PATTERNS: readonly Pattern[] = [
     name: 1,
     role: 2,
   },
-  // "Kayla (office manager)"
+  // "Kayla (office manager)", "Martin Veilleux (directeur de production)"
   {
-    re: new RegExp(String.raw`(?<![\p{L}'’-])${NAME}\s+\(\s*${ROLE}\s*\)`, "gu"),
+    re: new RegExp(String.raw`(?<![\p{L}'’-])${FULL_NAME}\s+\(\s*${ROLE}\s*\)`, "gu"),
     name: 1,
     role: 2,
   },
@@ -153,10 +153,11 @@ export const PATTERNS: readonly Pattern[] = [
     name: 2,
     it: true,
   },
-  // "Marisol runs ops", "Nadia gère les réservations": a first name and the work it does
-  // (named-people.ts keeps it only when the name is no product and the work shows an area).
+  // "Marisol runs ops", "Kevin Osei runs scheduling", "Nadia gère les réservations": a name and
+  // the work it does (named-people.ts keeps it only when the name is no product and the work
+  // shows an area or a kind of work a pilot may answer).
   {
-    re: new RegExp(String.raw`(?<![\p{L}'’-])${NAME}\s+(${DOES}\s+${CLAUSE})`, "gu"),
+    re: new RegExp(String.raw`(?<![\p{L}'’-])${FULL_NAME}\s+(${DOES}\s+${CLAUSE})`, "gu"),
     name: 1,
     does: 2,
     bare: true,
@@ -251,3 +252,11 @@ export const GONE_AFTER =
  */
 export const AT_CAPACITY_AFTER =
   /^[\s,]*(?:(?:is|'s|are|est|sont|feels?|seems?|has been|a été)\s+(?:already\s+|déjà\s+|completely\s+|totally\s+|fully\s+)?(?:at (?:full )?capacity|stretched(?: thin)?|maxed out|overloaded|over-?stretched|débordée?s?|à (?:pleine )?capacité|surchargée?s?)|(?:already\s+)?(?:has|have) no (?:time|bandwidth|room)(?: left)?|n['’]a (?:pas|plus) le temps)(?!\p{L})/iu;
+
+/**
+ * Someone the answers say does not want the change ("Kevin does not want another program", "our
+ * controller is against it", "Martin n'en veut pas") owns no pilot: the report has them won over,
+ * not handed the work.
+ */
+export const UNWILLING_AFTER =
+  /^[\s,]*(?:(?:does not|doesn['’]t|did not|didn['’]t|will not|won['’]t|would not|wouldn['’]t)\s+(?:want|like|use|touch|buy into)\b|(?:is|['’]s|are|was|has been|remains)\s+(?:still\s+|dead\s+|firmly\s+|strongly\s+|totally\s+|completely\s+|very\s+)?(?:against|opposed|resistant|unwilling|not interested|not on board|not convinced|sceptical|skeptical)\b|(?:refuses|refused|resists|resisted|pushes back|pushed back|hates|hated|objects)\b|n['’]en veut pas|ne veut (?:pas|rien)|refuse\b|(?:est|reste)\s+(?:contre|opposée?|réticente?|réfractaire)\b|s['’]y oppose)/iu;
