@@ -20,6 +20,7 @@ import { pilotTool } from "./actions";
 import { pilotChallenges, planOf } from "./plan";
 import { themesOf } from "./roles";
 import { ownFirstStep } from "./own-first-step";
+import { scopedProblemName } from "./scoped-problem-name";
 import { challengeOwner } from "./pilot-owners";
 import { applicationFor, governanceGaps, ownerDecides } from "./shared";
 import { approvedAssistant, assistantTool, freePlanApproved } from "./approved-assistant";
@@ -147,6 +148,8 @@ function governanceDecision(ctx: Context): string {
 const scopedFirst = (ctx: Context): string => {
   const scoped = themesOf(ctx).find((t) => t.field === "otherChallenge" && t.scoping);
   if (!scoped) return "";
+  const name = scopedProblemName(scoped);
+  if (name) return ` For ${name}, ${ownFirstStep(ctx, scoped)}`;
   const other = planOf(ctx).lead?.theme ? "other " : "";
   return ` For the ${other}problem you wrote about in your own words, ${ownFirstStep(ctx, scoped)}`;
 };
