@@ -5,7 +5,7 @@ import type { Violation } from "./rules";
 /**
  * Quotes are evidence only for what they say (issue 34, round 20), where that can be read off
  * the text: money already approved quoted as what slows adoption or as an obstacle to remove; a
- * refusal of AI quoted as the reason for a quick win or a pilot; a union's clause quoted as
+ * refusal of AI quoted as the reason for a quick win; a union's clause quoted as
  * safety-sensitive work; "you named no friction" said at all; a problem the executive says comes
  * every fortnight or month given a two-week log.
  */
@@ -24,9 +24,11 @@ export function quoteViolations(all: readonly { path: string; text: string }[]):
   for (const { path, text } of all) {
     for (const [, quote] of text.matchAll(AS_OBSTACLE))
       if (grantsMeans(quote!)) flag("money approved quoted as an obstacle", path, quote!);
-    for (const [, quote] of text.matchAll(AS_REASON))
-      if (refusesAi(quote!) && !/rules? you stated|respects?|No AI/i.test(text))
-        flag("a refusal of AI quoted as a step's reason", path, quote!);
+    // A quick win put to work the executive or staff refuse AI for; a step that keeps to the
+    // refusal (the use policy's rules) cites it rightly.
+    if (/quickWins/i.test(path) && !/rules you stated/i.test(text))
+      for (const [, quote] of text.matchAll(AS_REASON))
+        if (refusesAi(quote!)) flag("a refusal of AI quoted as a quick win's reason", path, quote!);
     for (const [, quote] of text.matchAll(AS_SAFETY_WORK))
       if (UNION.test(quote!)) flag("a union clause quoted as safety-sensitive work", path, quote!);
     for (const [, quote] of text.matchAll(TWO_WEEK_LOG))
