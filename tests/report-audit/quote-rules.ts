@@ -14,7 +14,8 @@ const AS_OBSTACLE =
   /(?:What slows adoption, in [^:]+ words: |obstacle you described \(|meets friction, you wrote: )“([^”]+)”/g;
 const AS_REASON = /\((?:you wrote|in your words) “([^”]+)”\)/g;
 const AS_SAFETY_WORK = /safety-sensitive work \(you wrote “([^”]+)”\)/g;
-const UNION = /\b(?:unions?|unioni[sz]ed|collective agreements?|bargaining units?)\b/i;
+const UNION =
+  /\b(?:collective agreements?|collective bargaining|grievances?)\b|convention collective/i;
 const TWO_WEEK_LOG = /“([^”]+)”[^“]*?\blog each time it happens for two weeks\b/g;
 
 export function quoteViolations(all: readonly { path: string; text: string }[]): Violation[] {

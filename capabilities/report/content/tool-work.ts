@@ -103,7 +103,7 @@ export const doesWork = (tool: CatalogueTool, work: WorkKind): boolean =>
  */
 export const WORK_SUBJECTS: Readonly<Record<string, RegExp>> = {
   "Meeting assistant":
-    /\b(?:meetings?|interviews?|calls?|conversations?|consultations?|huddles?|réunions?|entrevues?)\b/i,
+    /(?<!\p{L})(?:meetings?|interviews?|calls?|conversations?|consultations?|huddles?|réunions?|entrevues?|rencontres?)(?!\p{L})/iu,
   "AI video": /\b(?:videos?|vidéos?)\b/i,
   "AI scheduling":
     /\b(?:calendars?|meetings?|appointments?|focus time|diar(?:y|ies)|agendas?|calendriers?|réunions?|rendez-vous)\b/i,
