@@ -19,6 +19,7 @@ import { measureViolations } from "./measure-rules";
 import { priceViolations } from "./price-rules";
 import { durationViolations } from "./duration-rules";
 import { kindWordViolations } from "./kind-words-rules";
+import { quoteViolations } from "./quote-rules";
 
 /**
  * The rules a report must keep, each found broken in real trials (issue 12): a wish read as a
@@ -169,6 +170,7 @@ export function auditDocuments(input: GenerationInput, docs: AuditedDocuments): 
   found.push(...measureViolations(docs.reportData, docs.roadmap));
   found.push(...priceViolations(docs.reportData));
   found.push(...durationViolations(input, docs));
+  found.push(...quoteViolations(all));
 
   const rules = ctx.answers.rulesForChildren;
   const family = docs.reportData.familyStrategies;

@@ -20,6 +20,7 @@ import { pilotTool } from "./actions";
 import { pilotChallenges, planOf } from "./plan";
 import { themesOf } from "./roles";
 import { ownFirstStep } from "./own-first-step";
+import { scopedProblemName } from "./scoped-problem-name";
 import { challengeOwner } from "./pilot-owners";
 import { applicationFor, governanceGaps, ownerDecides } from "./shared";
 import { approvedAssistant, assistantTool, freePlanApproved } from "./approved-assistant";
@@ -27,7 +28,7 @@ import { platformAiSteps } from "./platform-ai-steps";
 import { canadianPlanUnderRule } from "./residency-notes";
 import { quotation, sentencesOf } from "./theme-patterns";
 import { listsTheTeam, statesAFact, statesARule } from "./friction-sentences";
-import { joinWords, lowerFirst, meaningful, possessive, quote } from "./text";
+import { joinWords, lowerFirst, possessive, quote } from "./text";
 
 /**
  * The one page on top of the report: where the company stands in one sentence, the three
@@ -93,12 +94,12 @@ function position(ctx: Context): string {
   // A sentence that says what holds AI back, before one that only sets the scene; a staff list
   // ("Staff: me, two technicians…") or a rule is never quoted as one.
   const first = told.find((s) => FRICTION_WORDS.test(s)) ?? told.find((s) => !listsTheTeam(s));
-  // An answer that holds only rules, duties and assets names no friction, and says so.
+  // An answer that holds only rules, duties and assets names no friction: nothing is said of
+  // one, since "you named no friction" reads wrong beside an empty answer or friction named in
+  // another answer (review r20 class 3); what the plan keeps to is quoted by `respectedLine`.
   const friction = first
     ? ` Where AI adoption meets friction, you wrote: “${quotation(first, first, FRICTION_QUOTE_MAX)}”.`
-    : meaningful(ctx.answers.aiFriction)
-      ? " You named no friction to remove: what you wrote about it, the plan keeps to."
-      : "";
+    : "";
   const respected = respectedLine(ctx);
   return `${ctx.company} ${standing(ctx)}${gap}, so this quarter is about ${ctx.adoption.pilotsEnded ? PILOTS_ENDED_FOCUS : QUARTER_FOCUS[ctx.adoption.organisation]}.${friction}${respected ? ` ${respected}` : ""}`;
 }
@@ -147,6 +148,8 @@ function governanceDecision(ctx: Context): string {
 const scopedFirst = (ctx: Context): string => {
   const scoped = themesOf(ctx).find((t) => t.field === "otherChallenge" && t.scoping);
   if (!scoped) return "";
+  const name = scopedProblemName(scoped);
+  if (name) return ` For ${name}, ${ownFirstStep(ctx, scoped)}`;
   const other = planOf(ctx).lead?.theme ? "other " : "";
   return ` For the ${other}problem you wrote about in your own words, ${ownFirstStep(ctx, scoped)}`;
 };

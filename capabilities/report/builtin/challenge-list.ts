@@ -2,6 +2,7 @@ import type { Context } from "./context";
 import { pilotChallenges, planOf } from "./plan";
 import { problemKind } from "./problem-kinds";
 import { themesOf } from "./roles";
+import { scopedProblemName } from "./scoped-problem-name";
 import { joinPhrases, lowerFirst } from "./text";
 
 const COUNTS = ["", "", "two", "three", "four", "five"];
@@ -35,10 +36,16 @@ export function challengeList(ctx: Context): string {
   if (ctx.otherChallenge) {
     const joined = planOf(ctx).ownInChallenges.map((x) => x.theme);
     const own = themesOf(ctx).filter((t) => t.field === "otherChallenge" && !joined.includes(t));
-    const scoped = own.filter((t) => t.scoping).length;
+    const scoped = own.filter((t) => t.scoping);
+    // One scoped problem short enough to quote whole is named by its own words.
+    const quoted = scoped.length === 1 ? scopedProblemName(scoped[0]!) : undefined;
     const named = [
       ...own.flatMap((t) => (t.scoping ? [] : (kindName(t) ?? t.name ?? []))),
-      ...(scoped ? [scopedLabel(scoped)] : []),
+      ...(quoted
+        ? [`${quoted}, to be measured before any pilot`]
+        : scoped.length
+          ? [scopedLabel(scoped.length)]
+          : []),
     ];
     if (named.length) texts.push(...new Set(named));
     else if (!joined.length) texts.push("the problem you described in your own words");

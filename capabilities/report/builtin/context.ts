@@ -53,6 +53,7 @@ import { governingProfessions, professionsOf, type ProfessionEvidence } from "./
 import { showsClinic } from "./settings-shown";
 import { meaningful, shortAnswer } from "./text";
 import { withoutCalendarFacts } from "./calendar-facts";
+import { withoutGrantedMeans } from "./friction-sentences";
 
 /** Employee bands grouped as tools and advice are sized: 1-10, 11-50, 51-200, 201-1,000, 1,001+. */
 export type SizeBand = "micro" | "small" | "mid" | "large" | "enterprise";
@@ -264,10 +265,11 @@ function contextOf(input: GenerationInput): Context {
     postureDescription: postureDescriptionOf(a, elements),
     perceptionLabel: labelOf(perceptionOptions, a.aiPerception),
     confidence: a.aiConfidence,
-    // A date the plan works to ("Our board meets in March") is no friction (calendar-facts.ts).
+    // A date the plan works to ("Our board meets in March") is no friction (calendar-facts.ts),
+    // nor is money already approved (friction-sentences.ts).
     friction: meaningful(
       withoutConstraints(
-        meaningful(a.aiFriction && withoutCalendarFacts(a.aiFriction)),
+        meaningful(a.aiFriction && withoutGrantedMeans(withoutCalendarFacts(a.aiFriction))),
         "aiFriction",
         statements,
       ),

@@ -1,5 +1,6 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { heldSystems } from "./held-systems";
+import { sentencesOf } from "./theme-patterns";
 
 /** An amount of money ("$100 a month", "4 000 $ par année"): a budget, which the plan keeps to. */
 const AMOUNT = /\$\s?\d|\d[\d\s,.]*\s?(?:\$|k\$|dollars?)(?!\p{L})/iu;
@@ -15,6 +16,31 @@ export function statesAFact(sentence: string, answers: AssessmentInput): boolean
     (s) => s.product && sentence.toLowerCase().includes(s.product.toLowerCase()),
   );
   return named.length >= 2;
+}
+
+/** Money or approval given: "approved", "set aside", « accordé ». */
+const GRANTED =
+  /\b(?:approved|granted|allocated|set aside|earmarked|budgeted|secured|committed|signed off on)\b|(?<!\p{L})(?:approuv|accord|allou|débloqu|obtenu|réserv)\p{L}*/iu;
+/** What was given: an amount, a budget, funding. */
+const MEANS = new RegExp(
+  `${AMOUNT.source}|\\b(?:budget|funding|funds|grant)\\b|(?<!\\p{L})(?:budget|financement|subvention|fonds)(?!\\p{L})`,
+  "iu",
+);
+const NOT_GIVEN =
+  /\b(?:not|no|never|yet to|until|unless|needs?|requires?)\b|n['’]t\b|(?<!\p{L})(?:pas|aucun\p{L}*|jamais)(?!\p{L})/iu;
+
+/**
+ * A sentence that states means already given ("The board approved C$150,000 for this"): an
+ * asset the plan spends, never an obstacle or a constraint to quote as one (review r20 class 2).
+ */
+export const grantsMeans = (sentence: string): boolean =>
+  GRANTED.test(sentence) && MEANS.test(sentence) && !NOT_GIVEN.test(sentence);
+
+/** The text without its sentences that state means already given; "" when nothing else is said. */
+export function withoutGrantedMeans(text: string): string {
+  const sentences = sentencesOf(text);
+  const kept = sentences.filter((s) => !grantsMeans(s));
+  return kept.length === sentences.length ? text : kept.join(" ");
 }
 
 /** A rule the executive sets on AI ("We will never use facial recognition on students"), in English and French. */
@@ -39,6 +65,16 @@ export function statesARule(
     (clause) => clause && (sentence.includes(clause) || clause.includes(sentence)),
   );
 }
+
+/** A refusal of AI itself ("Our hygienists refuse to use AI for charting", « jamais l'IA »). */
+const REFUSES_AI =
+  /(?<!\p{L})(?:never|will not|won['’]t|do not want|don['’]t want|refuses?|refused|refusing|must not|may not|not allowed to|jamais|refus\p{L}*)(?:\s+[\p{L}'’-]+){0,4}?\s+(?:AI|A\.I\.|artificial intelligence|chatbots?|ChatGPT|Copilot|bots?|l['’]IA|IA|intelligence artificielle)(?!\p{L})/u;
+
+/**
+ * The sentence refuses AI for some work: the work it names is the executive's red line or their
+ * staff's resistance, never the need a quick win or a pilot answers (review r20 class 4).
+ */
+export const refusesAi = (sentence: string): boolean => REFUSES_AI.test(sentence);
 
 /** A list of who works there ("Staff: me, two technicians…", « Équipe : moi, deux serristes… », "It's me and two drivers"). */
 const TEAM_LIST =

@@ -2,6 +2,7 @@ import { departmentOptions, valuesOf, type Department } from "@/model/assessment
 import type { Context } from "./context";
 import { areasOf, doerIn, personForWorkIn, theOwner, type Area } from "./named-people";
 import { measureCycleIn } from "./measure-cycle";
+import { sparseRateIn } from "./occurrence-rate";
 import { quotedFigures } from "./own-figures";
 import type { RecognisedTheme } from "./recognised-theme";
 import { ownerRole, sponsorRole } from "./roles";
@@ -13,6 +14,8 @@ import { systemInUse } from "./system-in-use";
  * words name), what to count (their own figures when they gave some), and what to try against
  * that count. Never "to be scoped with you".
  */
+
+const NUMBER_WORDS: Record<number, string> = { 2: "two", 3: "three", 4: "four" };
 
 const DEPARTMENTS: readonly Area[] = valuesOf(departmentOptions);
 
@@ -49,6 +52,10 @@ export function ownFirstStep(ctx: Context, theme: RecognisedTheme): string {
     return theme.figures?.length
       ? `the first step is to have ${who} take your figures (${quotedFigures(theme.figures, theme.quote)}) as the baseline, then ${tryWith} through the next full ${cycle}, judged only once that ${cycle} is done${ask}.`
       : `the first step is to have ${who} write down, from the last ${cycle}'s records, each time it came up, with the hours it took and what it cost, then ${tryWith} through the next full ${cycle}, judged only once that ${cycle} is done${ask}.`;
+  // Something that comes every fortnight or month is counted long enough to see it a few times.
+  const rate = theme.figures?.length ? null : sparseRateIn(theme.quote);
+  if (rate)
+    return `the first step is to have ${who} log each time it happens over the next ${NUMBER_WORDS[rate.months]} months, since it comes ${rate.rate}, with the hours it takes and what it costs, then ${tryWith} over the ${NUMBER_WORDS[rate.months]} months after, judged against that log${ask}.`;
   return theme.figures?.length
     ? `the first step is to have ${who} take your figures (${quotedFigures(theme.figures, theme.quote)}) as the baseline, then ${tryWith} against them for 30 days${ask}.`
     : `the first step is to have ${who} log each time it happens for two weeks, with the hours it takes and what it costs, then ${tryWith} against that log for 30 days${ask}.`;

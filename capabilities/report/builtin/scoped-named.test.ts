@@ -28,9 +28,9 @@ describe("a scoped problem in the priority challenges", () => {
     [
       "manufacturing",
       "Our glass kilns crack a batch every fortnight and nobody knows why.",
-      // Quoted whole or by its figure, each "measured first" read as challenges of their own
-      // (review r18, second reading): the report's words, one item for all.
-      "the problem you described in your own words, to be measured before any pilot",
+      // Short enough to quote whole, it is named by its own words (review r20 class 8), never
+      // "the problem you described in your own words".
+      "“Our glass kilns crack a batch every fortnight and nobody knows why”, to be measured before any pilot",
     ],
     [
       "real-estate",

@@ -28,6 +28,7 @@ import { vendorsToAsk } from "./held-systems";
 import type { RecognisedTheme, RecogniseOptions } from "./recognised-theme";
 import { MIN_QUOTE_WORDS, QUOTE_MAX, ownStatement, quoteFor } from "./quote-for";
 import { itemFor } from "./theme-item";
+import { refusesAi, withoutGrantedMeans } from "./friction-sentences";
 import { withoutCalendarFacts } from "./calendar-facts";
 import { themeInPlace } from "./practices-in-place";
 
@@ -203,8 +204,9 @@ export function recogniseThemes(
     // A one-word answer ("Budget", "Security") is read for keywords, and otherwise left alone.
     // An experience answer is read for what was tried, never for "None of our own yet".
     const said = field === "aiExperience" ? whatWasTried(answers[field] ?? "") : answers[field];
-    // A date the plan works to ("Our fiscal year ends in March") is no problem to answer.
-    const written = said && withoutCalendarFacts(said);
+    // A date the plan works to ("Our fiscal year ends in March") is no problem to answer, nor
+    // money already approved ("The board approved C$150,000 for this").
+    const written = said && withoutGrantedMeans(withoutCalendarFacts(said));
     const full = meaningful(written);
     const text = full ?? shortAnswer(written);
     if (!text || texts.has(text.toLowerCase())) continue;
@@ -224,6 +226,8 @@ export function recogniseThemes(
     for (const { c, clause, evidence } of found) {
       // A kind of problem whose measure fits better answers the sentence instead.
       if (own.some((o) => o.sentence === sentenceOf(clause))) continue;
+      // Work the executive refuses AI for is no need to answer with AI.
+      if (refusesAi(sentenceOf(clause) ?? clause)) continue;
       answered.add(c.theme.id);
       // What runs already ("our Power BI forecast of demand") is extended, never piloted anew.
       if (themeInPlace(c.theme.id, answers)) continue;

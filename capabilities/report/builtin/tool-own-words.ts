@@ -59,7 +59,11 @@ export function ownWordsFor(tool: CatalogueTool, ctx: Context, needs: Map<string
 /** The problem a tool's `mentions` name, quoted as the sentence that names it. */
 function mentionOf(tool: CatalogueTool, ctx: Context): OwnWords | undefined {
   for (const { answer, words } of problemAnswers(ctx)) {
-    const sentence = sentencesOf(words).find((s) => tool.mentions?.test(s));
+    // Only a sentence about what the tool is built for: "cancellations" in "weather
+    // cancellations" is no e-mail marketing problem (review r20 class 6).
+    const sentence = sentencesOf(words).find(
+      (s) => tool.mentions?.test(s) && aboutItsSubject(tool, s),
+    );
     // The sentence whole, as long as a quotation runs (`quote`): never cut inside its list.
     if (sentence) return { answer, words: quoteFor(words, sentence, 240) };
   }

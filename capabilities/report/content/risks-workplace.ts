@@ -27,10 +27,19 @@ const SAFETY_SENSITIVE = new RegExp(
 const FOR_CUSTOMERS =
   /\b(?:for|to|serv(?:e|es|ed|ing)|clients?|customers?|contracts? with|pour|auprès des?)\s+(?:[\p{L}\d'’-]+,?\s+){0,8}$/iu;
 
+/**
+ * A sentence that states the union's agreement ("the collective agreement requires consultation
+ * before new monitoring"): quoted for that rule, never as evidence of the work (review r20 class
+ * 1). Staff said to be unionized beside the work they do still show the work.
+ */
+const UNION_RULE =
+  /\b(?:collective agreements?|collective bargaining|grievances?|shop stewards?)\b|(?<!\p{L})(?:conventions? collectives?|griefs?|préavis)(?!\p{L})/iu;
+
 /** The first of the executive's sentences where the words name the company's own work, not a customer. */
 function ownSentenceWith(text: string, words: RegExp): string | null {
   const own = text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => {
     const match = new RegExp(words.source, "giu").exec(sentence);
+    if (UNION_RULE.test(sentence)) return false;
     return match !== null && !FOR_CUSTOMERS.test(sentence.slice(0, match.index));
   });
   return own.length ? sentenceWith(own.join("\n"), words) : null;

@@ -1465,6 +1465,17 @@ export const workThemes: readonly Theme[] = [
       "store manager",
       "site manager",
     ],
+    // "Client files are confidential at every location" keeps files private: no claim that the
+    // sites work differently (review r20 class 5).
+    otherSense: [
+      "confidential*",
+      "privacy",
+      "privileged",
+      "private",
+      "non-disclosure",
+      "confidentiel*",
+      "secret professionnel",
+    ],
     ambiguous: {
       words: [
         "consistency",

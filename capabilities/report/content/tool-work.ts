@@ -103,7 +103,7 @@ export const doesWork = (tool: CatalogueTool, work: WorkKind): boolean =>
  */
 export const WORK_SUBJECTS: Readonly<Record<string, RegExp>> = {
   "Meeting assistant":
-    /\b(?:meetings?|interviews?|calls?|conversations?|consultations?|huddles?|réunions?|entrevues?)\b/i,
+    /(?<!\p{L})(?:meetings?|interviews?|calls?|conversations?|consultations?|huddles?|réunions?|entrevues?|rencontres?)(?!\p{L})/iu,
   "AI video": /\b(?:videos?|vidéos?)\b/i,
   "AI scheduling":
     /\b(?:calendars?|meetings?|appointments?|focus time|diar(?:y|ies)|agendas?|calendriers?|réunions?|rendez-vous)\b/i,
@@ -113,6 +113,9 @@ export const WORK_SUBJECTS: Readonly<Record<string, RegExp>> = {
   // A store's AI writes and reads what the store sells: never an expert's know-how (review r18).
   "Commerce AI":
     /\b(?:products?|catalog(?:ue)?s?|stores?|shops?|orders?|campaigns?|listings?|merchandis\w*|e-?commerce|online|customers?|promotions?|sales|produits?|boutiques?|commandes?|campagnes?|clients?|ventes?)\b/i,
+  // An e-mail marketing platform reaches customers: a trip cancelled for weather is operations.
+  "Customer data and email marketing":
+    /\b(?:guests?|customers?|clients?|shoppers?|buyers?|subscribers?|contacts?|audiences?|e-?mails?|newsletters?|texts?|SMS|campaigns?|marketing|loyalty|retention|repeat|last[- ]minute|offers?|promotions?|segments?|personali[sz]\w*|no-shows?|abandon\w*|carts?|courriels?|infolettres?|fidéli\w*|offres?)\b/i,
   "Drawing review":
     /\b(?:drawings?|plans|markups?|blueprints?|redlines?|shop drawings?|dessins?)\b/i,
 };
