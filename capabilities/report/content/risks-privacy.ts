@@ -271,7 +271,7 @@ function regimeOf(s: RiskSignals): PrivacyRegime {
     provincial ?? {
       law: PIPEDA,
       short: "PIPEDA",
-      covers: `the personal information of your {people} you collect in commercial activity in ${j.provinceName}. ${staffRecordsUnder(province, j.provinceName)}`,
+      covers: `the personal information of your {people} you collect in commercial activity in ${j.provinceName}. ${staffRecordsUnder(province, j.provinceName ?? "the province")}`,
       duty: PIPEDA_DUTY,
       misuse: `used for a purpose people never consented to: against PIPEDA where it is about your {people}, and against your duties as an employer where it is about your staff`,
     }
