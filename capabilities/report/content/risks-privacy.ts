@@ -284,12 +284,12 @@ function regimeOf(s: RiskSignals): PrivacyRegime {
  * a private-sector act of its own has no general privacy statute for its staff records.
  */
 const STAFF_RECORDS: Partial<Record<ProvinceCode, string>> = {
-  ON: "Ontario has no general private-sector privacy statute for them: what you do with them answers to the Employment Standards Act (its written electronic-monitoring policy), the Occupational Health and Safety Act, the Human Rights Code, and PHIPA where you hold health information as a health information custodian",
+  ON: "Ontario has no general private-sector privacy statute for them: what you do with them answers to the Employment Standards Act (its written electronic-monitoring policy), the Occupational Health and Safety Act, and the Human Rights Code",
 };
 function staffRecordsUnder(province: ProvinceCode, provinceName: string): string {
   const rules =
     STAFF_RECORDS[province] ??
-    `${provinceName} has no general private-sector privacy statute for them: what you do with them answers to your employment contracts, ${provinceName}'s employment standards and human rights laws, and its health information act where you hold health information as a custodian`;
+    `${provinceName} has no general private-sector privacy statute for them: what you do with them answers to your employment contracts, ${provinceName}'s employment standards and human rights laws`;
   return `Your employees' own records are not under PIPEDA, which covers employee information only at federally regulated employers (banks, airlines, telecoms, interprovincial transport); ${rules}`;
 }
 
