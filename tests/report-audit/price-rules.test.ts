@@ -35,7 +35,7 @@ describe("the price audit", () => {
   it.each([
     [
       "About C$2,100 a month (C$25,000 a year)",
-      "6 analysts who build the data clean-up (a number to confirm: the answers do not count them) at US$250 per user per month (Starter Edition); US$1 = C$1.38",
+      "an estimated 6 analysts who build the data clean-up (a number to confirm: the answers do not count them) at US$250 per user per month (Starter Edition); US$1 = C$1.38",
     ],
     [
       "About C$480 a month (C$5,700 a year)",

@@ -13,7 +13,7 @@ const FLAT_WITH_SEATS =
 
 /** "[US$262 a month for …, plus ]6 analysts … at US$250 per user per month". */
 const PER_USER =
-  /^(?:if not already on this plan: )?(?:(US|C)\$([\d,]+) a month for [^;]*?, plus )?(?:all |the |a pilot group of the heaviest users \(priced as )?([\d,]+)\b[^;]*? at (US|C)\$([\d,.]+) per user per month/;
+  /^(?:if not already on this plan: )?(?:(US|C)\$([\d,]+) a month for [^;]*?, plus )?(?:all |the |an estimated |a pilot group of the heaviest users \(priced as )?([\d,]+)\b[^;]*? at (US|C)\$([\d,.]+) per user per month/;
 
 const num = (s: string) => Number(s.replace(/,/g, ""));
 const cad = (amount: number, currency: string) =>

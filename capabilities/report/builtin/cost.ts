@@ -5,7 +5,8 @@ import type { Context, SizeBand } from "./context";
 import { toConfirm } from "./ai-to-confirm";
 import { joinWords } from "./text";
 import { ownerInBrackets } from "./named-people";
-import { DESK_SHARE } from "@/capabilities/report/content/desk-share";
+import { DESK_SHARE, KIND_DESK_SHARE } from "@/capabilities/report/content/desk-share";
+import { governingOf } from "./professions";
 import { statedGroup } from "./stated-groups";
 
 /**
@@ -71,13 +72,23 @@ function pilotGroup(ctx: Context): StaffInScope {
  */
 const PILOT_FIRST: readonly SizeBand[] = ["large", "enterprise"];
 
-/** At least the leadership team works at a desk, however few of the others do. */
-function deskStaff(ctx: Context): StaffInScope {
-  if (ctx.industry === "other") return pilotGroup(ctx);
-  const share = DESK_SHARE[ctx.industry];
-  const desk = share
+/** The share of staff at a desk: the kind's (a security company's few), else the industry's. */
+const deskShareOf = (ctx: Context): number | undefined =>
+  governingOf(ctx)
+    .map((p) => KIND_DESK_SHARE[p])
+    .find((share) => share !== undefined) ?? DESK_SHARE[ctx.industry];
+
+/** How many work at a desk: at least the leadership team, however few of the others do. */
+function deskCount(ctx: Context): number {
+  const share = deskShareOf(ctx);
+  return share
     ? Math.min(ctx.staff, Math.max(LEADERS[ctx.sizeBand], Math.round(ctx.staff * share)))
     : ctx.staff;
+}
+
+function deskStaff(ctx: Context): StaffInScope {
+  if (ctx.industry === "other" && deskShareOf(ctx) === undefined) return pilotGroup(ctx);
+  const desk = deskCount(ctx);
   const pilot = pilotGroupSize(ctx);
   const pilotFirst = PILOT_FIRST.includes(ctx.sizeBand) && pilot < desk;
   if (desk === ctx.staff && !pilotFirst) return staffInScope(ctx, "all");
@@ -116,6 +127,9 @@ function namedStaff(ctx: Context, department: Department): StaffInScope | undefi
   };
 }
 
+/** Departments that work in the office, sized from the staff at a desk. */
+const OFFICE: readonly Department[] = ["finance", "hr", "marketing", "sales", "executive"];
+
 export function staffInScope(ctx: Context, scope: ToolScope): StaffInScope {
   if (scope === "all")
     return {
@@ -149,15 +163,21 @@ export function staffInScope(ctx: Context, scope: ToolScope): StaffInScope {
   // The people the executive named for the work are its staff, not a share of the band (round 12).
   const named = namedStaff(ctx, scope.department);
   if (named) return named;
-  const people = Math.max(1, Math.round(ctx.staff * scope.share));
+  // An office team is a share of the staff at a desk, never of the guards or drivers (seats20).
+  const base = OFFICE.includes(scope.department) ? deskCount(ctx) : ctx.staff;
+  const people = Math.max(1, Math.round(base * scope.share));
   // A share of a handful of people is one person, not "about 5% of an assumed 3".
   if (people === 1) return { count: 1, label: "one person", noun: "person" };
-  // No share of a headcount assumed for the band is a fact: the size is to confirm (r18).
+  const ofWhom =
+    base === ctx.staff
+      ? figure(ctx.staff)
+      : `the ${figure(base)} of ${figure(ctx.staff)} who work at a desk`;
+  // No share of a headcount assumed for the band is a fact: the size is an estimate to confirm (r18).
   return {
     count: people,
     label: ctx.staffWords
-      ? `${figure(people)} ${noun} (about ${Math.round(scope.share * 100)}% of ${figure(ctx.staff)})`
-      : `${figure(people)} ${noun} (a number to confirm: the answers do not count them)`,
+      ? `${figure(people)} ${noun} (an estimate: about ${Math.round(scope.share * 100)}% of ${ofWhom})`
+      : `an estimated ${figure(people)} ${noun} (a number to confirm: the answers do not count them)`,
     noun,
   };
 }

@@ -93,7 +93,7 @@ describe("seats and the keep-or-cancel bar", () => {
     );
     // A share of an assumed total is no fact: the group's size is to confirm (review r18).
     expect(staffInScope(large, share).label).toBe(
-      "110 Finance staff (a number to confirm: the answers do not count them)",
+      "an estimated 110 Finance staff (a number to confirm: the answers do not count them)",
     );
     const micro = context({ companyIndustry: "other", companyEmployees: "1-10" });
     expect(staffInScope(micro, share).label).toBe("one person");
@@ -140,7 +140,7 @@ describe("a tool the vendor prices on quote or by company size (issue 34)", () =
     const shop = context({ companyIndustry: "manufacturing", companyEmployees: "51-200" });
     const cost = costEstimate(shop, tool("LandingLens"), null);
     expect(cost.summary).toBe("Priced on quote");
-    expect(cost.assumption).toContain("ask it for a quote for 5 quality staff");
+    expect(cost.assumption).toContain("ask it for a quote for an estimated 5 quality staff");
     expect(JSON.stringify(cost)).not.toMatch(/C\$[\d,]+ to C\$/);
     const finance = context({ companyIndustry: "other", companyEmployees: "201-500" });
     expect(businessCase(finance, tool("Vic.ai"), null)).toMatch(
@@ -212,7 +212,7 @@ describe("a headcount said any way sizes every count (issue 34)", () => {
       otherChallenge: "We delivered 80 homes last year with 38 staff and 60 trades.",
     });
     const share = { department: "sales", share: 0.2 } as const;
-    expect(staffInScope(builder, share).label).toBe("8 Sales staff (about 20% of 38)");
+    expect(staffInScope(builder, share).label).toBe("8 Sales staff (an estimate: about 20% of 38)");
     const office = context({
       companyIndustry: "consulting",
       companyEmployees: "1-10",

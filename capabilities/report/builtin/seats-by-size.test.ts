@@ -32,9 +32,10 @@ const costs = (shape: Partial<AssessmentInput>) => {
 const seats = (assumption: string) => {
   const stated = assumption.replace(/^if not already on this plan: /, "");
   if (stated.startsWith("one person")) return 1;
-  const count = /^(?:all |a pilot group of the heaviest users \(priced as |the )?([\d,]+) /.exec(
-    stated,
-  )?.[1];
+  const count =
+    /^(?:all |an estimated |a pilot group of the heaviest users \(priced as |the )?([\d,]+) /.exec(
+      stated,
+    )?.[1];
   return count ? Number(count.replace(/,/g, "")) : NaN;
 };
 

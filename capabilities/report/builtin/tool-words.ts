@@ -174,13 +174,16 @@ export function describeTool(
   const reason = reasonOf(m);
   // The challenge's measure belongs to its leading application; other work is timed directly.
   const leads = reason && reason.challenge.mapping?.applications[0] === reason.application;
+  // A tool is judged by the work it changes (invoices processed), never a margin it cannot move alone.
   const measure = m.inUse
     ? "weekly active use and time saved per licence"
-    : reason
-      ? leads
-        ? (reason.challenge.measure?.metric ?? null)
-        : `the hours a month spent on ${lowerFirst(reason.application.application)}`
-      : null;
+    : tool.measure
+      ? tool.measure
+      : reason
+        ? leads
+          ? (reason.challenge.measure?.metric ?? null)
+          : `the hours a month spent on ${lowerFirst(reason.application.application)}`
+        : null;
   // A paid tool in use is priced as what it costs today and per seat added, never as a purchase.
   const paidInPlace = m.inUse && paid(tool);
   const seats = seatsInPlace(tool, ctx);

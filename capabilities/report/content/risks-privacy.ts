@@ -218,7 +218,12 @@ function schoolRegime(s: RiskSignals): PrivacyRegime {
 /** The privacy law for this company's head office and sector; PIPEDA when it cannot be placed. */
 export function privacyRegime(s: RiskSignals): PrivacyRegime {
   const regime = regimeOf(s);
-  return { ...regime, covers: regime.covers.replace("{people}", audienceOf(s)) };
+  const people = audienceOf(s);
+  return {
+    ...regime,
+    covers: regime.covers.replace("{people}", people),
+    misuse: regime.misuse.replace("{people}", people),
+  };
 }
 
 function regimeOf(s: RiskSignals): PrivacyRegime {
@@ -266,11 +271,26 @@ function regimeOf(s: RiskSignals): PrivacyRegime {
     provincial ?? {
       law: PIPEDA,
       short: "PIPEDA",
-      covers: `the personal information you collect in commercial activity in ${j.provinceName}`,
+      covers: `the personal information of your {people} you collect in commercial activity in ${j.provinceName}. ${staffRecordsUnder(province, j.provinceName ?? "the province")}`,
       duty: PIPEDA_DUTY,
-      misuse: PIPEDA_MISUSE,
+      misuse: `used for a purpose people never consented to: against PIPEDA where it is about your {people}, and against your duties as an employer where it is about your staff`,
     }
   );
+}
+
+/**
+ * PIPEDA reaches employees' information only at federally regulated employers (banks, airlines,
+ * telecoms, interprovincial transport). A provincially regulated employer in a province without
+ * a private-sector act of its own has no general privacy statute for its staff records.
+ */
+const STAFF_RECORDS: Partial<Record<ProvinceCode, string>> = {
+  ON: "Ontario has no general private-sector privacy statute for them: what you do with them answers to the Employment Standards Act (its written electronic-monitoring policy), the Occupational Health and Safety Act, and the Human Rights Code",
+};
+function staffRecordsUnder(province: ProvinceCode, provinceName: string): string {
+  const rules =
+    STAFF_RECORDS[province] ??
+    `${provinceName} has no general private-sector privacy statute for them: what you do with them answers to your employment contracts, ${provinceName}'s employment standards and human rights laws`;
+  return `Your employees' own records are not under PIPEDA, which covers employee information only at federally regulated employers (banks, airlines, telecoms, interprovincial transport); ${rules}`;
 }
 
 /**

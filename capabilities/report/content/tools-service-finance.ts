@@ -132,6 +132,8 @@ export const serviceFinanceTools: readonly CatalogueTool[] = [
     keywords: ["costs", "billing"],
     sizes: MID_UP,
     price: quote(10_000, 60_000),
+    measure:
+      "the supplier invoices processed per finance hour and the hours a month spent keying, coding and routing them",
     scope: FINANCE,
     setup: "weeks",
     maturity: "none",
@@ -150,6 +152,8 @@ export const serviceFinanceTools: readonly CatalogueTool[] = [
     keywords: ["costs", "margins"],
     sizes: LARGE_UP,
     price: quote(30_000, 150_000),
+    measure:
+      "the duplicate and out-of-policy spend caught before payment, and the hours a month spent auditing expenses and invoices",
     scope: FINANCE,
     setup: "months",
     maturity: "pilots",
@@ -171,6 +175,7 @@ export const serviceFinanceTools: readonly CatalogueTool[] = [
     keywords: ["costs", "administration"],
     sizes: UP_TO_MID,
     price: flat(30, "an entry plan", true),
+    measure: "the hours a month spent keying receipts and bills",
     scope: FINANCE,
     setup: "days",
     maturity: "none",

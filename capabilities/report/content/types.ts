@@ -239,6 +239,11 @@ export interface CatalogueTool {
   /** Where the price was read (the vendor's pricing page), for entries added since prices were sourced. */
   priceSource?: string;
   /**
+   * The work it changes, to judge it by ("supplier invoices processed per finance hour"): before
+   * the challenge's outcome measure, which it does not move by itself (a margin, revenue).
+   */
+  measure?: string;
+  /**
    * What it pays back in when not in hours of staff time: "fraud losses", "food costs".
    * The business case then states the saving that covers its cost.
    */
