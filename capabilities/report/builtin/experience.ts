@@ -173,7 +173,7 @@ export function readExperience(text: string | null | undefined): ExperienceReadi
 
 /** The AI's output was wrong or made up: checking it against its source is the remedy. */
 const WRONG_OUTPUT =
-  /\b(?:made (?:it|things|\w+) up|makes? (?:things|stuff) up|invent(?:ed|s|ing)|fabricat\w+|hallucinat\w+|(?:does|did|do)(?:n't| not) exist|non-?existent|fake (?:case|citation|reference|source|quote)s?|got (?:it|them|the \w+|\w+) wrong|(?:was|were) (?:wrong|inaccurate|unreliable)|wrong (?:answers?|figures?|numbers?|prices?|dates?|facts?|citations?|reasons?)|inaccura\w+|inventé\w*|invente|n['’]existe pas|erron\w+)(?![\p{L}\p{N}])/iu;
+  /\b(?:made (?:it|things|\w+) up|makes? (?:things|stuff) up|invent(?:ed|s|ing)|fabricat\w+|hallucinat\w+|(?:does|did|do)(?:n't| not) exist|non-?existent|fake (?:case|citation|reference|source|quote)s?|got (?:it|them|the \w+|\w+) wrong|(?:was|were) (?:wrong|inaccurate|unreliable)|wrong (?:answers?|figures?|numbers?|prices?|dates?|facts?|citations?|reasons?)|(?:with|had|gave|carried) the wrong (?:[\p{L}-]+ )?(?:times?|dates?|names?|prices?|figures?|amounts?|addresses?|details?)|inaccura\w+|inventé\w*|invente|n['’]existe pas|erron\w+)(?![\p{L}\p{N}])/iu;
 /** The data the AI read was at fault: it is cleaned first, and no citation check answers that. */
 const DATA_FAULT =
   /\b(?:duplicat\w+|inconsistent|messy|dirty|data quality|bad data|poor data|incomplete (?:data|records)|missing (?:data|records|fields)|item master|master data|clean-?up|garbage in|doublons?|en double|qualité des données)\b|\bdonnées\b[^.;]{0,30}\b(?:sales|incomplètes|erronées|pas à jour|mal saisies|de mauvaise qualité)\b/iu;

@@ -107,11 +107,19 @@ export function leadOf(
 /** Pilots a firm of this size can support at once: an eight-person farm's owner runs one. */
 const AT_ONCE: Record<SizeBand, number> = { micro: 1, small: 2, mid: 3, large: 4, enterprise: 6 };
 
-/** Work that runs in phase 1 before any pilot and takes no pilot's place: a leaver's, or the clean-up put first. */
+/** A try that went wrong, answered before the first pilot (content/themes-experience.ts). */
+export const answersFailure = (theme: RecognisedTheme): boolean =>
+  /\bbefore the first pilot\b/i.test(theme.title);
+
+/**
+ * Work that runs in phase 1 before any pilot and takes no pilot's place: a leaver's, the
+ * clean-up put first, or the answer to a try that went wrong, which is the check the pilot on
+ * that work starts with, never an afterthought queued behind it.
+ */
 export const runsBeforePilots = (ctx: Context, theme: RecognisedTheme): boolean =>
   departureIn(theme.quote, ctx.answers) !== undefined ||
-  (dataCleanUpFirst(ctx.answers) !== null &&
-    /\bbefore the first pilot\b|\bclean/i.test(theme.title));
+  answersFailure(theme) ||
+  (dataCleanUpFirst(ctx.answers) !== null && /\bclean/i.test(theme.title));
 
 /**
  * The executive's other written work with a target of its own (turning the AI use they described

@@ -13,7 +13,7 @@ export const experienceWentWrong: Theme = {
   placement: "roadmap",
   title: "Answer what went wrong before the first pilot",
   action:
-    "Treat the failure you described ({words}) as the concern the first pilot has to answer, not a result to beat: a person checks every citation, figure and name against its source before anything is used, and the pilot starts on work where an error is caught before it reaches a client",
+    "Treat the failure you described ({words}) as the concern the first pilot has to answer, not a result to beat: a person checks every citation, figure, date and name against its source before anything is used, and the pilot starts on work where an error is caught before it reaches a client",
   owner: "CEO",
   department: "executive",
   measure: "outputs checked against their source before use, and the errors that check catches",
