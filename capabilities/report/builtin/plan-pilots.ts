@@ -107,18 +107,22 @@ export function leadOf(
 /** Pilots a firm of this size can support at once: an eight-person farm's owner runs one. */
 const AT_ONCE: Record<SizeBand, number> = { micro: 1, small: 2, mid: 3, large: 4, enterprise: 6 };
 
-/** A try that went wrong, answered before the first pilot (content/themes-experience.ts). */
-export const answersFailure = (theme: RecognisedTheme): boolean =>
-  /\bbefore the first pilot\b/i.test(theme.title);
+/**
+ * Work on what the company already tried (content/themes-experience.ts): the answer to a try
+ * that went wrong, or the decision on a pilot already running.
+ */
+export const onWhatWasTried = (theme: RecognisedTheme): boolean =>
+  /\bbefore the first pilot\b|\bpilot already running\b/i.test(theme.title);
 
 /**
  * Work that runs in phase 1 before any pilot and takes no pilot's place: a leaver's, the
- * clean-up put first, or the answer to a try that went wrong, which is the check the pilot on
- * that work starts with, never an afterthought queued behind it.
+ * clean-up put first, or work on what was already tried: the answer to a try that went wrong is
+ * the check the pilot on that work starts with, and a pilot already running is decided on first,
+ * never an afterthought queued behind the new ones.
  */
 export const runsBeforePilots = (ctx: Context, theme: RecognisedTheme): boolean =>
   departureIn(theme.quote, ctx.answers) !== undefined ||
-  answersFailure(theme) ||
+  onWhatWasTried(theme) ||
   (dataCleanUpFirst(ctx.answers) !== null && /\bclean/i.test(theme.title));
 
 /**

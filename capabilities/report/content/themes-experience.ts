@@ -114,6 +114,28 @@ export const experienceFinishedPilot: Theme = {
   },
 };
 
+/**
+ * A pilot still running with a result ("we have a Cognex camera pilot on line 2: first-pass
+ * detection went from 71% to 93%"): in place, measured on from its own figures and decided on,
+ * never piloted anew. Its baseline names the figures the executive gave.
+ */
+export const experienceRunningPilot: Theme = {
+  id: "own-words",
+  keywords: [],
+  placement: "roadmap",
+  title: "Decide on the pilot already running",
+  action:
+    "Take the pilot you already run ({words}) as the base of that work: keep measuring it the way it is measured today, extend it where its results hold and stop it where they do not, with no new pilot of the same kind",
+  owner: "CEO",
+  department: "executive",
+  measure: "the result the pilot measures today, on the same measure as it is extended",
+  pilot: {
+    baseline: "The pilot's result as you gave it, on the work it runs on",
+    target:
+      "The same result or better wherever the pilot is extended, then a decision to extend it further, or to stop",
+  },
+};
+
 export const experienceRule: Theme = {
   id: "own-words",
   keywords: [],
