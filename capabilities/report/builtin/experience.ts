@@ -4,6 +4,8 @@ import {
   experienceDataFailed,
   experienceFinishedPilot,
   experienceOtherFailed,
+  experiencePausedForResidency,
+  experiencePausedPilot,
   experienceRule,
   experienceRunningPilot,
   experienceWentWrong,
@@ -121,6 +123,17 @@ function runningPilotTheme(sentence: string): Theme {
   return { ...experienceRunningPilot, pilot: { ...experienceRunningPilot.pilot, baseline } };
 }
 
+/** A pause with its reason: "paused our TrackTik pilot because clients require…", « suspendu parce que… ». */
+const PAUSED_FOR =
+  /(?<![\p{L}])(?:because|since|as|until|due to|parce qu|car|en raison|tant que)(?![\p{L}])/iu;
+/** The reason is where the data is kept: "require data in Canada", « hébergées au Canada ». */
+const RESIDENCY_REASON =
+  /(?<![\p{L}])(?:in canada|au canada|data residency|résidence des données|hosted in the (?:us|u\.s\.|united states)|aux états-unis|outside canada|hors du canada)(?![\p{L}])/iu;
+
+/** A pilot paused for a reason the words give: restarting it needs that reason met. */
+const pausedPilot = (sentence: string): boolean =>
+  PILOT.test(sentence) && pausedOnly(sentence) && PAUSED_FOR.test(sentence);
+
 /** The test's own result is the baseline: "The time the test saved as you gave it (about a day)…". */
 function workedTryTheme(sentence: string): Theme {
   const saved = SAVED.exec(sentence)?.[1];
@@ -216,13 +229,20 @@ function wholeSentenceOf(text: string, part: string): string {
 }
 
 /**
- * The theme for an experience answer no theme reads, with the sentence to quote: a finished
- * pilot first, then a try that went wrong (by what went wrong), then a use that helped but made
+ * The theme for an experience answer no theme reads, with the sentence to quote: a pilot paused
+ * for a reason first, then a finished pilot, then a try that went wrong (by what went wrong), then a use that helped but made
  * an error someone caught, then a pilot still running with its result in figures, then a tool
  * tried that worked, then a rule; null for any other use.
  */
 export function experienceTheme(text: string): { theme: Theme; sentence: string } | null {
   const read = readExperience(text);
+  const paused = partsOf(text).find(pausedPilot);
+  if (paused) {
+    const theme = RESIDENCY_REASON.test(paused)
+      ? experiencePausedForResidency
+      : experiencePausedPilot;
+    return { theme, sentence: wholeSentenceOf(text, paused) };
+  }
   if (read.finishedPilot) return { theme: experienceFinishedPilot, sentence: read.finishedPilot };
   if (read.failed) {
     const sentence = wholeSentenceOf(text, read.failed);

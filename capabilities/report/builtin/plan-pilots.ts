@@ -109,10 +109,10 @@ const AT_ONCE: Record<SizeBand, number> = { micro: 1, small: 2, mid: 3, large: 4
 
 /**
  * Work on what the company already tried (content/themes-experience.ts): the answer to a try
- * that went wrong, or the decision on a pilot already running.
+ * that went wrong, the decision on a pilot already running, or what a paused pilot's restart needs.
  */
 export const onWhatWasTried = (theme: RecognisedTheme): boolean =>
-  /\bbefore the first pilot\b|\bpilot already running\b/i.test(theme.title);
+  /\bbefore the first pilot\b|\bpilot already running\b|\bpaused pilot\b/i.test(theme.title);
 
 /**
  * Work that runs in phase 1 before any pilot and takes no pilot's place: a leaver's, the

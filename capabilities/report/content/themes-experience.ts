@@ -136,6 +136,41 @@ export const experienceRunningPilot: Theme = {
   },
 };
 
+/**
+ * A pilot paused for a reason ("we paused our TrackTik pilot because clients require data in
+ * Canada"): what restarting it needs is the reason met, for that tool and any other put to that work.
+ */
+export const experiencePausedPilot: Theme = {
+  id: "own-words",
+  keywords: [],
+  placement: "roadmap",
+  title: "Decide what restarting the paused pilot needs",
+  action:
+    "Restart the pilot you paused ({words}) only once what paused it is met, confirmed by the vendor in writing before any data goes back in, and hold any other tool for the same work to the same condition",
+  owner: "CEO",
+  department: "executive",
+  measure: "the condition that paused the pilot, met in writing or not",
+  pilot: {
+    baseline: "What paused the pilot, as you wrote it, and what the vendor says it can meet today",
+    target:
+      "A restart with the condition met in writing, or the pilot closed and that work given to a tool that meets it",
+  },
+};
+
+/** A pilot paused because the data must stay in Canada: restarting needs the tool's data hosted there. */
+export const experiencePausedForResidency: Theme = {
+  ...experiencePausedPilot,
+  action:
+    "Restart the pilot you paused ({words}) only once the vendor confirms in writing that the data it holds is stored and processed in Canada, as the rule you wrote requires, and hold every other AI tool to the same rule before any client data goes into it",
+  measure: "the vendor's written confirmation that the pilot's data stays in Canada",
+  pilot: {
+    baseline:
+      "Where the paused pilot's data is stored and processed today, from the vendor's terms, against the rule you wrote",
+    target:
+      "A restart once the vendor confirms in writing that the data stays in Canada, or the pilot closed and that work given to a tool that keeps it there",
+  },
+};
+
 export const experienceRule: Theme = {
   id: "own-words",
   keywords: [],
