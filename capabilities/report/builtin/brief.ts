@@ -214,13 +214,23 @@ function measureDecision({ name, seats, says, answer }: ToolInPlace, ctx: Contex
  * A pilot of a named tool that gave a result is decided at its own scale, on what it measured:
  * extended to everyone who does that work, or stopped, before anything new is bought for it.
  */
-function ranPilotDecision({ tool, scope, whole, sentence, running }: TriedWithResult): string {
-  const ran = `${running ? "you are running" : "you ran"}${scope ? ` on ${scope.count} ${scope.who}` : ""}`;
+function ranPilotDecision({
+  tool,
+  scope,
+  whole,
+  sentence,
+  running,
+  place,
+}: TriedWithResult): string {
+  const on = scope ? ` on ${scope.count} ${scope.who}` : place ? ` on ${place.name}` : "";
+  const ran = `${running ? "you are running" : "you ran"}${on}`;
   const wider = scope
     ? whole
       ? `all ${whole} ${scope.who}`
       : `the rest of the ${scope.who}`
-    : "the rest of the team doing that work";
+    : place
+      ? `the other ${place.kind}s`
+      : "the rest of the team doing that work";
   const results = running ? "what it has measured so far" : "the results it measured";
   return `Decide on the ${tool} pilot ${ran}: extend it to ${wider} or stop it, on ${results} (you wrote “${quotation(sentence, sentence, 220)}”), before approving any new tool for the same work.`;
 }

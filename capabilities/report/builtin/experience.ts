@@ -4,7 +4,10 @@ import {
   experienceDataFailed,
   experienceFinishedPilot,
   experienceOtherFailed,
+  experiencePausedForResidency,
+  experiencePausedPilot,
   experienceRule,
+  experienceRunningPilot,
   experienceWentWrong,
   experienceWorkedTry,
 } from "@/capabilities/report/content/themes-experience";
@@ -59,10 +62,11 @@ const ONGOING = /\b(?:running|are piloting|is running|still|ongoing|under ?way|e
 
 /**
  * A test or pilot still running, in either language: "we've been testing X since September",
- * "on teste X depuis septembre", "nous utilisons X à l'essai depuis mars", "essai de X en cours".
+ * "on teste X depuis septembre", "nous utilisons X à l'essai depuis mars", "essai de X en cours",
+ * "we have a Cognex camera pilot on line 2".
  */
 const RUNNING_TRY =
-  /(?<![\p{L}])(?:(?:have|has|'ve|’ve) been (?:testing|trialling|trialing|piloting|trying)|(?:are|is|am|'re|’re) (?:testing|trialling|trialing|piloting|trying)|(?:on|nous|je|ils|elles) (?:teste|testons|testent|pilote|pilotons|essaie|essayons)|à l['’]essai|en essai|(?:projet[- ]pilote|essais?|tests?)\b[^.;]{0,60}\b(?:en cours|depuis)|(?:testing|trialling|trialing|piloting)\b[^.;]{0,60}\bsince)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:have|has|'ve|’ve) been (?:testing|trialling|trialing|piloting|trying)|(?:are|is|am|'re|’re) (?:testing|trialling|trialing|piloting|trying)|(?:on|nous|je|ils|elles) (?:teste|testons|testent|pilote|pilotons|essaie|essayons)|à l['’]essai|en essai|(?:projet[- ]pilote|essais?|tests?)\b[^.;]{0,60}\b(?:en cours|depuis)|(?:testing|trialling|trialing|piloting)\b[^.;]{0,60}\bsince|(?:have|has|['’]ve got)\s+(?:a|an|one)\s+(?:[\p{L}\d-]+\s+){0,4}?pilot\s*(?:on|in|at|with|for|running|going|under ?way|:))(?![\p{L}])/iu;
 
 /** Whether a sentence tells of a test or pilot of a tool that is still running. */
 export const runningTry = (sentence: string): boolean =>
@@ -91,6 +95,18 @@ export const BRACKETED = /\(([\p{Lu}][\p{L}\p{N}.&' -]{1,40})\)/u;
 export const SAVED =
   /(?<![\p{L}])(?:sav(?:ed|es)|fait gagner|économisé)\s+(?:[\p{L}]+\s+){0,2}?((?:(?:about|around|roughly|nearly|almost|over|environ|près d['’]une?)\s+)?(?:a|an|one|two|three|four|five|half a|\d+(?:[.,]\d+)?|une?|deux|trois)\s+(?:full\s+)?(?:days?|hours?|weeks?|minutes?|journées?|jours?|heures?|semaines?)(?![\p{L}])(?:\s+(?:a|per|each|every|par)\s+\p{L}+)?)/iu;
 
+/** A percentage, a sum or a count, as written: "71%", « 71 % », "C$2.1M", "12". */
+const FIGURE = String.raw`(?:C?\$\s?)?\d+(?:[.,]\d+)?(?:\s?%|\s?[kKmM]\b)?`;
+/** A result as a change between two figures: "from 71% to 93%", « de 71 % à 93 % ». */
+const FROM_TO = new RegExp(
+  `(?<![\\p{L}])(?:from|de)\\s+(${FIGURE})\\s+(?:to|à)\\s+(${FIGURE})`,
+  "iu",
+);
+
+/** The result a sentence gives as two figures, as written ("from 71% to 93%"), or null. */
+export const resultFigures = (sentence: string): string | null =>
+  FROM_TO.exec(sentence)?.[0] ?? null;
+
 /** A tool tried that helped, by the words: "we tested X and it saved a day". */
 export const triedAndHelped = (sentence: string): boolean =>
   TRIED_TOOL.test(sentence) && RESULT.test(sentence) && !wentWrong(sentence);
@@ -98,6 +114,25 @@ export const triedAndHelped = (sentence: string): boolean =>
 /** A tool tried with a result the words give (a time saved or a named tool that did better). */
 export const workedTry = (sentence: string): boolean =>
   triedAndHelped(sentence) && (SAVED.test(sentence) || BRACKETED.test(sentence));
+
+/** A pilot still running that gave its result as figures: its figures are the baseline. */
+function runningPilotTheme(sentence: string): Theme {
+  const figures = resultFigures(sentence);
+  if (!figures || !experienceRunningPilot.pilot) return experienceRunningPilot;
+  const baseline = `The pilot's result as you gave it (${figures}), on the work it runs on, measured the same way wherever it is extended`;
+  return { ...experienceRunningPilot, pilot: { ...experienceRunningPilot.pilot, baseline } };
+}
+
+/** A pause with its reason: "paused our TrackTik pilot because clients require…", « suspendu parce que… ». */
+const PAUSED_FOR =
+  /(?<![\p{L}])(?:because|since|as|until|due to|parce qu|car|en raison|tant que)(?![\p{L}])/iu;
+/** The reason is where the data is kept: "require data in Canada", « hébergées au Canada ». */
+const RESIDENCY_REASON =
+  /(?<![\p{L}])(?:in canada|au canada|data residency|résidence des données|hosted in the (?:us|u\.s\.|united states)|aux états-unis|outside canada|hors du canada)(?![\p{L}])/iu;
+
+/** A pilot paused for a reason the words give: restarting it needs that reason met. */
+const pausedPilot = (sentence: string): boolean =>
+  PILOT.test(sentence) && pausedOnly(sentence) && PAUSED_FOR.test(sentence);
 
 /** The test's own result is the baseline: "The time the test saved as you gave it (about a day)…". */
 function workedTryTheme(sentence: string): Theme {
@@ -173,7 +208,7 @@ export function readExperience(text: string | null | undefined): ExperienceReadi
 
 /** The AI's output was wrong or made up: checking it against its source is the remedy. */
 const WRONG_OUTPUT =
-  /\b(?:made (?:it|things|\w+) up|makes? (?:things|stuff) up|invent(?:ed|s|ing)|fabricat\w+|hallucinat\w+|(?:does|did|do)(?:n't| not) exist|non-?existent|fake (?:case|citation|reference|source|quote)s?|got (?:it|them|the \w+|\w+) wrong|(?:was|were) (?:wrong|inaccurate|unreliable)|wrong (?:answers?|figures?|numbers?|prices?|dates?|facts?|citations?|reasons?)|inaccura\w+|inventé\w*|invente|n['’]existe pas|erron\w+)(?![\p{L}\p{N}])/iu;
+  /\b(?:made (?:it|things|\w+) up|makes? (?:things|stuff) up|invent(?:ed|s|ing)|fabricat\w+|hallucinat\w+|(?:does|did|do)(?:n't| not) exist|non-?existent|fake (?:case|citation|reference|source|quote)s?|got (?:it|them|the \w+|\w+) wrong|(?:was|were) (?:wrong|inaccurate|unreliable)|wrong (?:answers?|figures?|numbers?|prices?|dates?|facts?|citations?|reasons?)|(?:with|had|gave|carried) the wrong (?:[\p{L}-]+ )?(?:times?|dates?|names?|prices?|figures?|amounts?|addresses?|details?)|inaccura\w+|inventé\w*|invente|n['’]existe pas|erron\w+)(?![\p{L}\p{N}])/iu;
 /** The data the AI read was at fault: it is cleaned first, and no citation check answers that. */
 const DATA_FAULT =
   /\b(?:duplicat\w+|inconsistent|messy|dirty|data quality|bad data|poor data|incomplete (?:data|records)|missing (?:data|records|fields)|item master|master data|clean-?up|garbage in|doublons?|en double|qualité des données)\b|\bdonnées\b[^.;]{0,30}\b(?:sales|incomplètes|erronées|pas à jour|mal saisies|de mauvaise qualité)\b/iu;
@@ -194,12 +229,20 @@ function wholeSentenceOf(text: string, part: string): string {
 }
 
 /**
- * The theme for an experience answer no theme reads, with the sentence to quote: a finished
- * pilot first, then a try that went wrong (by what went wrong), then a use that helped but made
- * an error someone caught, then a tool tried that worked, then a rule; null for any other use.
+ * The theme for an experience answer no theme reads, with the sentence to quote: a pilot paused
+ * for a reason first, then a finished pilot, then a try that went wrong (by what went wrong), then a use that helped but made
+ * an error someone caught, then a pilot still running with its result in figures, then a tool
+ * tried that worked, then a rule; null for any other use.
  */
 export function experienceTheme(text: string): { theme: Theme; sentence: string } | null {
   const read = readExperience(text);
+  const paused = partsOf(text).find(pausedPilot);
+  if (paused) {
+    const theme = RESIDENCY_REASON.test(paused)
+      ? experiencePausedForResidency
+      : experiencePausedPilot;
+    return { theme, sentence: wholeSentenceOf(text, paused) };
+  }
   if (read.finishedPilot) return { theme: experienceFinishedPilot, sentence: read.finishedPilot };
   if (read.failed) {
     const sentence = wholeSentenceOf(text, read.failed);
@@ -209,6 +252,9 @@ export function experienceTheme(text: string): { theme: Theme; sentence: string 
     (s) => WRONG_OUTPUT.test(s) && WORKED.test(s) && !FAINT.test(s),
   );
   if (caught) return { theme: experienceCaughtError, sentence: wholeSentenceOf(text, caught) };
+  const running = partsOf(text).find((s) => runningTry(s) && resultFigures(s));
+  if (running)
+    return { theme: runningPilotTheme(running), sentence: wholeSentenceOf(text, running) };
   const worked = partsOf(text).find(workedTry);
   if (worked) return { theme: workedTryTheme(worked), sentence: wholeSentenceOf(text, worked) };
   if (read.rule) return { theme: experienceRule, sentence: read.rule };

@@ -4,7 +4,7 @@ import { pilotPlan } from "./pilot-plan";
 import { pilotTool } from "./actions";
 import { challengeSystem } from "./pilot-systems";
 import type { Context } from "./context";
-import { runsBeforePilots } from "./plan-pilots";
+import { onWhatWasTried, runsBeforePilots } from "./plan-pilots";
 import { pilotChallenges, planOf } from "./plan";
 import { alsoInYourWords, isInChallengePilot, isOwnPilot, themeConditions } from "./own-pilots";
 import { themesOf } from "./roles";
@@ -71,8 +71,11 @@ export function themeInitiatives(ctx: Context): {
           : "other";
     // An own problem's pilot is quoted where it is introduced (the brief, the key challenges); other
     // work keeps its quotation wherever it waits (whose work it is: the executive's own use).
+    // Work on what was already tried keeps the words that tell it.
     const said =
-      isOwnPilot(ctx, theme) || kind === "leaving" ? unquoted(action, theme.quote) : action;
+      isOwnPilot(ctx, theme) || (kind === "leaving" && !onWhatWasTried(theme))
+        ? unquoted(action, theme.quote)
+        : action;
     initiatives[kind].push({
       action: `${title}: ${lowerFirst(said)}`,
       owner,

@@ -107,11 +107,23 @@ export function leadOf(
 /** Pilots a firm of this size can support at once: an eight-person farm's owner runs one. */
 const AT_ONCE: Record<SizeBand, number> = { micro: 1, small: 2, mid: 3, large: 4, enterprise: 6 };
 
-/** Work that runs in phase 1 before any pilot and takes no pilot's place: a leaver's, or the clean-up put first. */
+/**
+ * Work on what the company already tried (content/themes-experience.ts): the answer to a try
+ * that went wrong, the decision on a pilot already running, or what a paused pilot's restart needs.
+ */
+export const onWhatWasTried = (theme: RecognisedTheme): boolean =>
+  /\bbefore the first pilot\b|\bpilot already running\b|\bpaused pilot\b/i.test(theme.title);
+
+/**
+ * Work that runs in phase 1 before any pilot and takes no pilot's place: a leaver's, the
+ * clean-up put first, or work on what was already tried: the answer to a try that went wrong is
+ * the check the pilot on that work starts with, and a pilot already running is decided on first,
+ * never an afterthought queued behind the new ones.
+ */
 export const runsBeforePilots = (ctx: Context, theme: RecognisedTheme): boolean =>
   departureIn(theme.quote, ctx.answers) !== undefined ||
-  (dataCleanUpFirst(ctx.answers) !== null &&
-    /\bbefore the first pilot\b|\bclean/i.test(theme.title));
+  onWhatWasTried(theme) ||
+  (dataCleanUpFirst(ctx.answers) !== null && /\bclean/i.test(theme.title));
 
 /**
  * The executive's other written work with a target of its own (turning the AI use they described

@@ -1,10 +1,12 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import type { CatalogueTool, ChallengeApplication } from "@/capabilities/report/content/types";
 import { sentencesOf } from "./theme-patterns";
+import { runningTry } from "./experience";
 
 /**
  * Techniques the executive's words show already running ("We've used dynamic pricing since
- * 2022", "our route optimisation runs daily", « nous utilisons déjà la prévision de la demande »):
+ * 2022", "our route optimisation runs daily", « nous utilisons déjà la prévision de la demande »,
+ * "we have a Cognex camera pilot on line 2"):
  * what runs is measured, extended or reviewed, never proposed as a first pilot or a new tool to
  * trial (review r16 class 2). A wish, a plan or a denial ("we want dynamic pricing", "we have no
  * demand forecasting") is nothing in place.
@@ -52,6 +54,14 @@ const PRACTICES: readonly Practice[] = [
     // "Order from a forecast the buyers trust" would have the company start forecasting.
     themes: ["inventory"],
   },
+  {
+    label: "camera inspection",
+    named:
+      /(?<!\p{L})(?:machine vision|computer[- ]vision|vision (?:inspection|system)s?|(?:camera|vision) (?:inspection|pilot|checks?)|(?:Cognex|Keyence)(?: (?:camera|vision))?|inspection cameras?|cameras? (?:on|at) (?:the )?(?:line|station)|vision artificielle|inspection (?:par|visuelle par) caméras?|caméras? (?:d['’]inspection|Cognex|Keyence))(?!\p{L})/iu,
+    pilots: (app) => app.work === "vision" && /\binspect/i.test(app.application),
+    is: (tool) => /visual inspection|machine vision/i.test(tool.category),
+    area: /\b(?:computer[- ]vision|machine vision|visual (?:quality )?inspection|camera inspection)\b/i,
+  },
 ];
 
 /** Words that say it runs: a year it started, a rhythm, "already", "we use". */
@@ -92,7 +102,9 @@ export function practicesInPlace(answers: AssessmentInput): PracticeInPlace[] {
       for (const practice of PRACTICES) {
         const match = practice.named.exec(sentence);
         if (!match || found.some((f) => f.practice === practice)) continue;
-        if (!RUNS.test(sentence) && !OWNED.test(sentence.slice(0, match.index))) continue;
+        // A pilot of it still running ("we have a Cognex camera pilot on line 2") runs too.
+        const runs = RUNS.test(sentence) || runningTry(sentence);
+        if (!runs && !OWNED.test(sentence.slice(0, match.index))) continue;
         if (NOT_RUNNING.test(clauseBefore(sentence, match.index))) continue;
         found.push({ label: practice.label, said: sentence.trim(), practice });
       }

@@ -1,6 +1,6 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { NUMBER, numberOf } from "./number-words";
-import { BRACKETED, SAVED, runningTry, triedAndHelped } from "./experience";
+import { BRACKETED, SAVED, resultFigures, runningTry, triedAndHelped } from "./experience";
 import { heldSystems } from "./held-systems";
 import { sentencesOf } from "./theme-patterns";
 
@@ -29,6 +29,10 @@ export interface TriedWithResult {
   whole: number | null;
   /** The time it saved, as written: "about a day". */
   saved: string | null;
+  /** Where it runs when that is a line or a site, not people: { kind: "line", name: "line 2" }. */
+  place: { kind: string; name: string } | null;
+  /** Its result as two figures, as written: "from 71% to 93%". */
+  figures: string | null;
 }
 
 /** "on 6 collectors", "with twelve agents", "auprès de 5 conseillers". */
@@ -37,13 +41,31 @@ const SCOPE = new RegExp(
   "iu",
 );
 
-/** The tool in brackets, or a product the company runs named in the sentence ("in Trimble Business Center"). */
+/**
+ * A pilot named by its product, capitalised beside the word: "a Cognex camera pilot", « projet
+ * pilote de caméra Cognex ».
+ */
+const NAMED_PILOT =
+  /(?<!\p{L})(?:a|an|our|the)\s+(\p{Lu}[\p{L}\d.&-]+)(?:\s+[\p{Ll}-]+){0,2}\s+pilot(?!\p{L})|(?<!\p{L})pilote\s+(?:de|d['’]|du|avec)\s*(?:[\p{Ll}\p{M}-]+\s+){0,2}(\p{Lu}[\p{L}\d.&-]+)/u;
+/** Capitalised words that name no product: "an AI pilot", "our Finance pilot". */
+const NO_PRODUCT = /^(?:AI|IA|A\.I\.|GenAI|Finance|Sales|Marketing|Operations|HR|IT)$/u;
+
+/** The tool in brackets, a product the company runs named in the sentence ("in Trimble Business Center"), or the pilot's product. */
 function toolOf(sentence: string, answers: AssessmentInput): string | null {
   const bracketed = BRACKETED.exec(sentence)?.[1]?.trim();
   if (bracketed && !/^\d/.test(bracketed)) return bracketed;
   const products = heldSystems(answers).flatMap((h) => (h.product ? [h.product] : []));
-  return products.find((p) => sentence.includes(p)) ?? null;
+  const held = products.find((p) => sentence.includes(p));
+  if (held) return held;
+  const named = NAMED_PILOT.exec(sentence);
+  const product = named?.[1] ?? named?.[2];
+  return product && !NO_PRODUCT.test(product) ? product : null;
 }
+
+/** Where a pilot runs when it is a line or a site rather than people: "on line 2", « sur la ligne 2 ». */
+const PLACE =
+  /(?<!\p{L})(?:on|at|in|sur)\s+(?:la\s+)?(line|ligne|site|store|magasin|shift)\s+(\d+|[A-Z])(?!\p{L})/iu;
+const PLACE_WORD: Record<string, string> = { ligne: "line", magasin: "store" };
 
 /** How many of those people the other answers count: "34 collectors, recovery rate…". */
 function wholeOf(who: string, count: number, answers: AssessmentInput): number | null {
@@ -52,6 +74,13 @@ function wholeOf(who: string, count: number, answers: AssessmentInput): number |
   const counts = [...text.matchAll(counted)].map((m) => numberOf(m[1]!) ?? 0);
   const most = Math.max(0, ...counts);
   return most > count ? most : null;
+}
+
+function placeOf(sentence: string): TriedWithResult["place"] {
+  const m = PLACE.exec(sentence);
+  if (!m) return null;
+  const kind = PLACE_WORD[m[1]!.toLowerCase()] ?? m[1]!.toLowerCase();
+  return { kind, name: `${kind} ${m[2]}` };
 }
 
 /** The AI tools the experience answer says were piloted or tested with a result, or are being tested, in its order. */
@@ -71,6 +100,8 @@ export function triedWithResult(answers: AssessmentInput): TriedWithResult[] {
         scope,
         whole: scope ? wholeOf(scope.who, scope.count, answers) : null,
         saved: SAVED.exec(sentence)?.[1] ?? null,
+        place: placeOf(sentence),
+        figures: resultFigures(sentence),
       };
     });
 }

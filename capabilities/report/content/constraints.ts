@@ -254,6 +254,8 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       "(kept|stored|hosted) in canada only",
       // "if a tool cannot keep data in Canada it is out"
       "(keep|keeps|keeping) ((the|our|all|their|client|customer|patient|member) ){0,2}(data|records|information|files) in canada",
+      // "clients require data in Canada", "our contracts require all records in Canada"
+      "(require|requires|required|requiring|demand|demands|insist on|insists on) ((the|our|their|all|its|client|customer|patient|member) ){0,2}(data|records|information|files) (to )?(be )?((kept|stored|hosted|held) )?in canada",
       "(garder|conserver|garde|conserve) (les |nos )?(données|dossiers|renseignements) au canada",
       "only in canada",
       "(never|not|cannot|can't|can not|must not|may not|won't|will not) leave canada",

@@ -13,7 +13,7 @@ export const experienceWentWrong: Theme = {
   placement: "roadmap",
   title: "Answer what went wrong before the first pilot",
   action:
-    "Treat the failure you described ({words}) as the concern the first pilot has to answer, not a result to beat: a person checks every citation, figure and name against its source before anything is used, and the pilot starts on work where an error is caught before it reaches a client",
+    "Treat the failure you described ({words}) as the concern the first pilot has to answer, not a result to beat: a person checks every citation, figure, date and name against its source before anything is used, and the pilot starts on work where an error is caught before it reaches a client",
   owner: "CEO",
   department: "executive",
   measure: "outputs checked against their source before use, and the errors that check catches",
@@ -111,6 +111,63 @@ export const experienceFinishedPilot: Theme = {
     baseline: "The pilot's findings as you wrote them, team by team: where it helped and where not",
     target:
       "A keep, extend or stop decision for each team in the pilot at the first review, none of them piloted again",
+  },
+};
+
+/**
+ * A pilot still running with a result ("we have a Cognex camera pilot on line 2: first-pass
+ * detection went from 71% to 93%"): in place, measured on from its own figures and decided on,
+ * never piloted anew. Its baseline names the figures the executive gave.
+ */
+export const experienceRunningPilot: Theme = {
+  id: "own-words",
+  keywords: [],
+  placement: "roadmap",
+  title: "Decide on the pilot already running",
+  action:
+    "Take the pilot you already run ({words}) as the base of that work: keep measuring it the way it is measured today, extend it where its results hold and stop it where they do not, with no new pilot of the same kind",
+  owner: "CEO",
+  department: "executive",
+  measure: "the result the pilot measures today, on the same measure as it is extended",
+  pilot: {
+    baseline: "The pilot's result as you gave it, on the work it runs on",
+    target:
+      "The same result or better wherever the pilot is extended, then a decision to extend it further, or to stop",
+  },
+};
+
+/**
+ * A pilot paused for a reason ("we paused our TrackTik pilot because clients require data in
+ * Canada"): what restarting it needs is the reason met, for that tool and any other put to that work.
+ */
+export const experiencePausedPilot: Theme = {
+  id: "own-words",
+  keywords: [],
+  placement: "roadmap",
+  title: "Decide what restarting the paused pilot needs",
+  action:
+    "Restart the pilot you paused ({words}) only once what paused it is met, confirmed by the vendor in writing before any data goes back in, and hold any other tool for the same work to the same condition",
+  owner: "CEO",
+  department: "executive",
+  measure: "the condition that paused the pilot, met in writing or not",
+  pilot: {
+    baseline: "What paused the pilot, as you wrote it, and what the vendor says it can meet today",
+    target:
+      "A restart with the condition met in writing, or the pilot closed and that work given to a tool that meets it",
+  },
+};
+
+/** A pilot paused because the data must stay in Canada: restarting needs the tool's data hosted there. */
+export const experiencePausedForResidency: Theme = {
+  ...experiencePausedPilot,
+  action:
+    "Restart the pilot you paused ({words}) only once the vendor confirms in writing that the data it holds is stored and processed in Canada, as the rule you wrote requires, and hold every other AI tool to the same rule before any client data goes into it",
+  measure: "the vendor's written confirmation that the pilot's data stays in Canada",
+  pilot: {
+    baseline:
+      "Where the paused pilot's data is stored and processed today, from the vendor's terms, against the rule you wrote",
+    target:
+      "A restart once the vendor confirms in writing that the data stays in Canada, or the pilot closed and that work given to a tool that keeps it there",
   },
 };
 
