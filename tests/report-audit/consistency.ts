@@ -32,7 +32,7 @@ import { baselineRules } from "./baseline-rules";
 import { openingRules } from "./opening-rules";
 import { offSeasonRules } from "./off-season-rules";
 import { busyGateRules } from "./busy-gate-rules";
-import { planDateRules } from "./plan-dates-rules";
+import { gateDateRules, pastPlanEndRules, planDateRules } from "./plan-dates-rules";
 import { labelRules } from "./label-rules";
 import { reconcileRules } from "./reconcile-rules";
 import { capacityRules, heldBackRules } from "./plan-limits-rules";
@@ -311,6 +311,8 @@ export function storyDisagreements(
     ...offSeasonRules(input, docs),
     ...busyGateRules(docs),
     ...planDateRules(docs),
+    ...gateDateRules(docs),
+    ...pastPlanEndRules(docs),
     ...labelRules(docs),
     ...reconcileRules(ctx, docs),
     ...heldBackRules(docs),

@@ -77,6 +77,20 @@ describe("one plan, one set of dates", () => {
     expect(pastPlanEndRules(plan).map((v) => v.rule)).toEqual([STORY_RULES.pastPlanEnd]);
   });
 
+  it("lets the last gate meet the month a busy season holding the plan's end is over", () => {
+    const plan = docs(
+      PLAN.map((p, i) => ({
+        ...p,
+        description: p.description,
+        decisionGate:
+          i === 2
+            ? "End of months 11–18, decided in June 2028, once your busy season (March to May 2028) is over: retake."
+            : "End of the phase.",
+      })),
+    );
+    expect(pastPlanEndRules(plan)).toEqual([]);
+  });
+
   it("accepts a plan whose dates agree", () => {
     expect(
       rules(

@@ -58,9 +58,8 @@ export function planDateRules(docs: AuditedDocuments): Violation[] {
 }
 
 /**
- * A decision or a reading of results dated after the plan's last phase (not yet in
- * `storyDisagreements`: a seasonal pilot started before its season still has its results read
- * when the season closes, after the plan ends, calendar.ts).
+ * A decision or a reading of results dated after the plan's last phase (round 20: a seasonal
+ * pilot started before its season had its results read when the season closed, after the plan).
  */
 export function pastPlanEndRules(docs: AuditedDocuments): Violation[] {
   const end = docs.roadmap.phases.map((p) => spanOf(p.duration)).at(-1)?.[1];
@@ -70,20 +69,19 @@ export function pastPlanEndRules(docs: AuditedDocuments): Violation[] {
       [
         ...text.matchAll(
           new RegExp(
-            `\\b(?:decided|results (?:are )?read|read (?:its|their) results) in (${MONTH}) (\\d{4})`,
+            `\\b(?:decided|results (?:are )?read|read (?:its|their) results) in (${MONTH}) (\\d{4})(, once)?`,
             "g",
           ),
         ),
       ]
-        .filter((act) => monthIndex(act[1]!, act[2]!) > end)
+        // The last gate, kept out of a busy season that holds the plan's last month, meets the
+        // month it is over: the plan's close, not a date past it.
+        .filter((act) => monthIndex(act[1]!, act[2]!) > end + (act[3] ? 1 : 0))
         .map((act) => ({ rule: STORY_RULES.pastPlanEnd, detail: `${path}: "${act[0]}"` })),
   );
 }
 
-/**
- * A gate decided in its phase's first month or before (not yet in `storyDisagreements`: the
- * generator still dates a gate before a busy season that opens mid-phase, gate-dates.ts).
- */
+/** A gate decided in its phase's first month or before, when nothing in the phase has run. */
 export function gateDateRules(docs: AuditedDocuments): Violation[] {
   const found: Violation[] = [];
   docs.roadmap.phases.forEach((phase, i) => {

@@ -151,6 +151,7 @@ export function seasonTiming(
   pilotMonth = phaseMonths(pilotPhase, start).first,
   closed: readonly number[] = season.months ?? [],
   several = false,
+  planEnd = Infinity,
 ): SeasonTiming {
   const wrote = season.known ? `(${season.known})` : `(you wrote “${season.quote}”)`;
   const prep = season.preparation;
@@ -229,8 +230,14 @@ export function seasonTiming(
     : ["the first pilot", "runs", "it is", "its"];
   // Started in the off-season before it, a pilot is only measured in the season, never changed;
   // it runs in its own phase, never past the phase's last month (round 19: "April to December").
+  // A season that closes after the plan's last phase is no test the plan can read: the pilot is
+  // read over its own months instead (round 20: "read in April 2028" in an 18-month plan).
+  const ranTo = Math.min(next - 1, last);
+  const readInPlan = closeOf(next) + 1 <= planEnd;
   const timing = !busy(from)
-    ? `${they} ${run} ${spanLabel(from, Math.min(next - 1, last))}, before it opens in ${spanLabel(next, next)}; in season ${are} only measured, against the same weeks of the season before, with nothing changed mid-season, and ${their} results are read in ${spanLabel(closeOf(next) + 1, closeOf(next) + 1)}.`
+    ? readInPlan
+      ? `${they} ${run} ${spanLabel(from, ranTo)}, before it opens in ${spanLabel(next, next)}; in season ${are} only measured, against the same weeks of the season before, with nothing changed mid-season, and ${their} results are read in ${spanLabel(closeOf(next) + 1, closeOf(next) + 1)}.`
+      : `${they} ${run} ${spanLabel(from, ranTo)}, before it opens in ${spanLabel(next, next)}, and ${are} measured over ${their} own months, against the same months a year before, with ${their} results read in ${spanLabel(ranTo, ranTo)}: the season's results would come in only after the plan ends.`
     : outOfSeason
       ? `have the first pilot running before the season opens in ${spanLabel(next, next)}, so that the season is its first real test: ${runTo(next)}; change nothing mid-season.`
       : current > start
@@ -238,9 +245,12 @@ export function seasonTiming(
         : `the season is under way when the first pilot's phase opens, so have the pilot ready for the next one, in ${spanLabel(later, later)}: ${runTo(later)}; change nothing mid-season.`;
   return {
     pilot: `${opening}: ${timing}${preparationDue(season, target)}`,
-    now: `${thisSeason(busy, target, start)}${preparationNow(season, target, start)}`.trim(),
+    // A pilot read over its own months is measured against them a year before, not this season.
+    now: `${busy(from) || readInPlan ? thisSeason(busy, target, start) : ""}${preparationNow(season, target, start)}`.trim(),
     resultsIn:
-      closeOf(target) + 1 > last ? spanLabel(closeOf(target) + 1, closeOf(target) + 1) : null,
+      closeOf(target) + 1 > last && (busy(from) || readInPlan)
+        ? spanLabel(closeOf(target) + 1, closeOf(target) + 1)
+        : null,
   };
 }
 

@@ -6,7 +6,7 @@ import { seasonsIn } from "./province-seasons";
  * A decision gate is a meeting of the leadership: it is never dated in the busiest weeks the
  * answers name (the harvest, the sugaring season, "we cannot meet at all in March and April"),
  * when they cannot meet. A phase that ends in them has its gate decided just before, within the
- * phase, or else just after (issue 34, round 19). An off-season, a freeze on new projects or the
+ * phase once it has run, or else just after (issue 34, rounds 19 and 20). An off-season, a freeze on new projects or the
  * months outside a window for them leave time to meet, and move nothing.
  */
 
@@ -31,8 +31,10 @@ export function gateOutOfSeason(ctx: Context, duration: string, gate: string): s
   const span = `(${spanLabel(opens, closes)})`;
   const season = named ? `${named.name} ${span}` : `your busy season ${span}`;
   const why = named ? `, ${named.why}` : "";
+  // Before the season only when the phase has run a month before it: a gate decided in its
+  // phase's first month decides on work not yet done (round 20).
   const moved =
-    opens - 1 >= first
+    opens - 1 > first
       ? `decided in ${monthLabel(opens - 1)}, before ${season}${why}`
       : `decided in ${monthLabel(closes + 1)}, once ${season} is over`;
   const [, head, rest] = /^(End of [^:]+): ([\s\S]*)$/.exec(gate) ?? [];

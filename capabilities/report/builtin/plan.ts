@@ -178,8 +178,9 @@ function calendarOf(
   const pilotPhase = phases[firstPilot.phase].duration;
   const closed = closedMonthsAll(seasonsIn(ctx));
   const several = firstPilot.phase === 1;
+  const planEnd = phaseMonths(phases[2].duration, start).last;
   const timing =
-    season && seasonTiming(season, pilotPhase, start, firstPilot.month, closed, several);
+    season && seasonTiming(season, pilotPhase, start, firstPilot.month, closed, several, planEnd);
   const opens = season && runsThrough(season) && nextOf(firstPilot.month, season.months![0]!);
   const tied =
     opens && opens > firstPilot.month ? seasonTiedSentence(ctx, monthLabel(opens), queued) : "";
