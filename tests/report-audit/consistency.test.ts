@@ -3,6 +3,8 @@ import type { ReadinessImprovement } from "@/model/scoring";
 import { STORY_RULES, storyDisagreements } from "./consistency";
 import { generateDocuments, type GeneratedDocuments } from "./lint-documents";
 import { auditPersonas } from "./personas";
+import { constraintPersonas } from "./constraint-personas";
+import { regulatorPersonas } from "./regulator-personas";
 import { randomLeaders } from "./random-assessments";
 import { auditInput } from "./audit-input";
 
@@ -27,6 +29,16 @@ function rulesFound(
   edit(copy);
   return storyDisagreements(input, copy, summary).map((v) => v.rule);
 }
+
+// The constraint and regulator personas: a rule or a profession moves the plan (review r20).
+it.each([...constraintPersonas, ...regulatorPersonas].map((p) => [p.key, p] as const))(
+  "finds none in %s's documents as written",
+  (_, persona) => {
+    const input = auditInput(persona);
+    const found = storyDisagreements(input, generateDocuments(input), input.readiness.improvements);
+    expect(found.map((v) => `${v.rule}: ${v.detail}`)).toEqual([]);
+  },
+);
 
 it("finds none in the documents as written, with and without a team", () => {
   for (const { key } of auditPersonas) {

@@ -216,4 +216,40 @@ describe("one owner for one piece of work", () => {
       }),
     ).toContain(STORY_RULES.owner);
   });
+
+  it("leaves a problem with the pilot that names it best, and a checker's “check” names no work", () => {
+    const pilot = (title: string, answers: string) => ({
+      title,
+      description: `Answers “${answers}”. Ana owns it.`,
+      priority: "High" as const,
+      owner: "Ana",
+      timeframe: "Months 4–6",
+    });
+    const rules = (...pilots: ReturnType<typeof pilot>[]) =>
+      found(restaurants(), (d) => d.roadmap.recommendations.push(...pilots)).filter(
+        (r) => r === STORY_RULES.owner,
+      );
+    // Drafting the submissions touches the problem; keying them into the portals is its work.
+    expect(
+      rules(
+        pilot(
+          "Commercial submissions drafted with the risk information",
+          "Improving risk decisions",
+        ),
+        pilot(
+          "Renewals and submissions keyed into each insurer's portal, for the account manager to check",
+          "Commercial renewals take days: we re-key each submission into every insurer's portal",
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      rules(
+        pilot(
+          "Review meetings prepared from the client profile, for the adviser to check",
+          "Advice at scale",
+        ),
+        pilot("Account-opening forms pre-filled", "Speeding up client onboarding and KYC checks"),
+      ),
+    ).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import { findTool } from "@/capabilities/report/content/tools";
 import { unplacedTools } from "@/capabilities/report/builtin/next-use-cases";
 import { MONTHS } from "@/capabilities/report/builtin/text";
 import { strings, type AuditedDocuments, type Violation } from "./rules";
+import { withoutCompanyClauses } from "@/capabilities/report/builtin/company-clause";
 import { STORY_RULES } from "./story-rules";
 
 /**
@@ -297,10 +298,24 @@ const stems = (text: string) =>
       .map((w) => w.replace(/s$/, "")),
   );
 
+/** Who checks a pilot's output names no work: "…, for the adviser to check" (not "KYC checks"). */
+const CHECKED_BY =
+  /,\s*for (?:the|a|an) [^,]+? to (?:check|confirm|complete|approve|review|sign)\b.*$/;
+
+/**
+ * The words a quotation shares with a pilot's work, the checker left out, and the clauses that
+ * only say what the company runs (“We run 25 condo corporations and 3 rental buildings; …”).
+ */
+const sharedStems = (work: string, quote: string) => {
+  const named = stems(work.replace(CHECKED_BY, ""));
+  return [...stems(withoutCompanyClauses(quote))].filter((w) => named.has(w)).length;
+};
+
 /**
  * One problem given two pilots: a pilot named by the very work a challenge (or problem) another
  * pilot answers names, in two of its words ("Send pre-approvals and claims …" beside a second
- * pilot "for “Improving billing accuracy and claim approvals”").
+ * pilot "for “Improving billing accuracy and claim approvals”"). Where the pilot that answers it
+ * names it in more of its words, it is that pilot's problem and the other's words only touch it.
  */
 function twoPilotsForOne(pilots: Map<string, Set<string>>): Violation[] {
   const found: Violation[] = [];
@@ -308,10 +323,10 @@ function twoPilotsForOne(pilots: Map<string, Set<string>>): Violation[] {
     for (const [other, theirs] of pilots) {
       // A pilot answers something where it is introduced: its other names quote nothing.
       if (other === work || !quotes.size) continue;
-      const named = stems(work);
-      const same = [...theirs].find(
-        (q) => !quotes.has(q) && [...stems(q)].filter((w) => named.has(w)).length >= 2,
-      );
+      const same = [...theirs].find((q) => {
+        const named = sharedStems(work, q);
+        return !quotes.has(q) && named >= 2 && sharedStems(other, q) <= named;
+      });
       if (same)
         found.push({
           rule: STORY_RULES.owner,

@@ -62,10 +62,15 @@ function auditPersona(
   const constraints = ctx.constraints.map((c) => `${c.class}: “${c.quote}”`);
   // The same persona once its leadership team has answered (a random team of 3 to 9).
   const withTeam = { ...input, team: randomLeaders(seed, persona.answers) };
-  const story = [
-    ...storyDisagreements(input, documents, input.readiness.improvements),
-    ...storyDisagreements(withTeam, generateDocuments(withTeam), input.readiness.improvements),
-  ];
+  const alone = storyDisagreements(input, documents, input.readiness.improvements);
+  const teamed = storyDisagreements(
+    withTeam,
+    generateDocuments(withTeam),
+    input.readiness.improvements,
+  );
+  // A disagreement the team changes nothing in is one finding, never printed and counted twice.
+  const said = new Set(alone.map((v) => `${v.rule}\n${v.detail}`));
+  const story = [...alone, ...teamed.filter((v) => !said.has(`${v.rule}\n${v.detail}`))];
   return {
     audit: { persona, score: input.readiness.score, tools, violations, seams, constraints, story },
     reportData,

@@ -1,11 +1,24 @@
-import type { Context } from "./context";
+import type { ChosenChallenge, Context } from "./context";
 import { pilotChallenges, planOf } from "./plan";
 import { problemKind } from "./problem-kinds";
 import { themesOf } from "./roles";
 import { scopedProblemName } from "./scoped-problem-name";
+import { applicationFor } from "./shared";
 import { joinPhrases, lowerFirst } from "./text";
 
 const COUNTS = ["", "", "two", "three", "four", "five"];
+
+/** A problem named as measured before any pilot (scopedLabel's). */
+const MEASURED = /to be measured before any pilot$/;
+
+/** Why the plan gives a chosen challenge no pilot, in the list's words; undefined when it does. */
+function unpiloted(ctx: Context, c: ChosenChallenge): string | undefined {
+  if (applicationFor(c, ctx)) return undefined;
+  if (c.ruledOutBy) return "which the plan does not pilot, as you keep that work from AI";
+  if (c.droppedBy) return "which the plan does not pilot again";
+  if (c.runningAs) return "which the plan extends from what runs already";
+  return "which no pilot in this plan answers yet";
+}
 
 /**
  * The problems scoped with the executive, in one item in the report's words: never each by a
@@ -50,12 +63,23 @@ export function challengeList(ctx: Context): string {
     if (named.length) texts.push(...new Set(named));
     else if (!joined.length) texts.push("the problem you described in your own words");
   }
-  const [first, ...rest] = pilotChallenges(ctx, ctx.challenges.length).map((c) =>
-    lowerFirst(c.text),
-  );
+  // A challenge the plan gives no pilot comes after those it pilots, said as such (review r20).
+  const chosen = pilotChallenges(ctx, ctx.challenges.length);
+  const [first, ...rest] = chosen.filter((c) => !unpiloted(ctx, c)).map((c) => lowerFirst(c.text));
+  const without = chosen.flatMap((c) => {
+    const why = unpiloted(ctx, c);
+    return why ? [`${lowerFirst(c.text)}, ${why}`] : [];
+  });
+  // The problems only measured before any pilot come last with them.
+  const measured = texts.filter((t) => MEASURED.test(t));
+  const named = texts.filter((t) => !MEASURED.test(t));
   // The executive's own problem leads where its pilot starts first (recommendations.ts).
   const lead = planOf(ctx).lead;
   const ownLeads = lead?.theme !== undefined && !lead.challenge;
-  if (!first) return joinPhrases(texts);
-  return joinPhrases(ownLeads ? [...texts, first, ...rest] : [first, ...texts, ...rest]);
+  const piloted = !first
+    ? named
+    : ownLeads
+      ? [...named, first, ...rest]
+      : [first, ...named, ...rest];
+  return joinPhrases([...piloted, ...without, ...measured]);
 }

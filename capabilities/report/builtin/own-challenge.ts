@@ -8,6 +8,7 @@ import { oneLine, quotation, sentencesOf } from "./theme-patterns";
 import { meaningful } from "./text";
 import { costedProblemTheme, systemNamedIn } from "./costed-problem";
 import { timedWorkName } from "./timed-work-name";
+import { DESCRIBES } from "./company-clause";
 
 /**
  * The challenge the executive wrote in their own words, sentence by sentence, where no theme
@@ -150,10 +151,6 @@ function ownProblemIn(sentence: string, readByThemes: readonly string[]): OwnPro
     reading: { kind: context[0]!.id, context: contexts },
   };
 }
-
-/** "We are a…", "We run…", "Nous sommes…": who the company is, said before any problem. */
-const DESCRIBES =
-  /^(?:we are|we['’]re|we run|we operate|we own|we make|we build|we sell|we have|we employ|our (?:company|firm|business|practice|shop) (?:is|has|runs)|nous sommes|nous exploitons|nous fabriquons|nous avons|on est|on a)\b/iu;
 
 /** Every sentence says who the company is and none states a problem: context, nothing to scope. */
 const describesCompany = (sentences: readonly string[]): boolean =>

@@ -99,8 +99,12 @@ export function leadOf(
       words: theme.quote,
       name: ownPilotName(theme),
     };
-  // A challenge whose technique runs already is extended, never the lead pilot.
-  const first = ctx.challenges.find((c) => !c.runningAs) ?? ctx.challenges[0];
+  // A challenge whose technique runs already is extended, never the lead pilot; one the
+  // executive's rule or their refusal leaves without a pilot never leads the pilots (review r20).
+  const first =
+    ctx.challenges.slice(0, 3).find((c) => !c.runningAs && applicationFor(c, ctx)) ??
+    ctx.challenges.find((c) => !c.runningAs) ??
+    ctx.challenges[0];
   return first ? { challenge: first, words: first.text, name: lowerFirst(first.text) } : null;
 }
 

@@ -1,4 +1,5 @@
 import { FOOD } from "@/capabilities/report/content/food-words";
+import { withoutCompanyClauses } from "./company-clause";
 
 /**
  * Whether the executive's own problem names the work of a chosen challenge's pilot, so the two
@@ -39,7 +40,9 @@ const workStems = (text: string) =>
 const shared = <T>(a: Set<T>, b: Set<T>) => [...a].filter((x) => b.has(x)).length;
 
 /** Whether the problem (`quote`) does the work of the pilot (`application`) of the challenge `label`. */
-export function sameWork(quote: string, application: string, label = ""): boolean {
+export function sameWork(said: string, application: string, label = ""): boolean {
+  // What the company runs is not the work: only the problem's own clauses are compared.
+  const quote = withoutCompanyClauses(said);
   if (shared(workWords(quote), workWords(application)) >= 2) return true;
   const pilot = `${label} ${application}`;
   return (
