@@ -36,7 +36,7 @@ export function gateOutOfSeason(ctx: Context, duration: string, gate: string): s
   const moved =
     opens - 1 > first
       ? `decided in ${monthLabel(opens - 1)}, before ${season}${why}`
-      : `decided in ${monthLabel(closes + 1)}, once ${season} is over`;
+      : `decided in ${monthLabel(closes + 1)}, once ${season}${why}${why && ","} is over`;
   const [, head, rest] = /^(End of [^:]+): ([\s\S]*)$/.exec(gate) ?? [];
   return head ? `${head}, ${moved}: ${rest}` : gate;
 }

@@ -47,7 +47,7 @@ describe("a kind's own busy season, when the words name none", () => {
           "We are a farm equipment dealer with three stores; our service techs spend hours looking up parts and writing work orders by hand.",
       }),
       busy: [3, 4, 7, 8, 9],
-      says: "before harvest (August to October 2026), when the service shop is busiest",
+      says: "decided in November 2026, once harvest (August to October 2026), when the service shop is busiest, is over",
     },
     {
       name: "a Manitoba Case IH dealer, worded otherwise",
@@ -73,7 +73,7 @@ describe("a kind's own busy season, when the words name none", () => {
           "Our accounting firm spends too long chasing client documents for personal returns.",
       }),
       busy: [1, 2, 3],
-      says: "before tax season (February to April 2027), when the firm's preparers are busiest",
+      says: "decided in May 2027, once tax season (February to April 2027), when the firm's preparers are busiest, is over",
     },
   ])("$name: the first pilot and the gates keep out of it, saying why", ({ input, busy, says }) => {
     const { first, text } = read(input);
