@@ -1,3 +1,4 @@
+import { FUNERAL_HOME_WORDS_FR } from "./funeral-words";
 import type { ProfessionProfile } from "./profession-profiles";
 import { SUPPORT_STUDY, WRITING_STUDY } from "./studies";
 
@@ -21,12 +22,7 @@ export const funeralHomeProfile: ProfessionProfile = {
         "mortuary",
         "crematori*",
         "cremation services?",
-        "maisons? funéraires?",
-        "salons? funéraires?",
-        "services funéraires",
-        "entreprises? funéraires?",
-        "coopératives? funéraires?",
-        "thanatolog*",
+        ...FUNERAL_HOME_WORDS_FR,
       ],
       signature: ["arrangement conferences?", "pre-need", "preneed", "service notices?"],
     },

@@ -1,6 +1,7 @@
 import { goodsKinds } from "./professions-kinds-goods";
 import { serviceKinds } from "./professions-kinds-services";
 import type { ProfessionDefinition } from "./professions";
+import { FUNERAL_HOME_WORDS_FR } from "./funeral-words";
 
 /**
  * Kinds of business that share an industry option with a different usual business: a funeral
@@ -36,12 +37,7 @@ export const kindProfessions: readonly ProfessionDefinition[] = [
       "pre-arranged funerals?",
       "prearranged funerals?",
       "pre-arranged funeral plans?",
-      "maisons? funéraires?",
-      "salons? funéraires?",
-      "services funéraires",
-      "entreprises? funéraires?",
-      "coopératives? funéraires?",
-      "thanatolog*",
+      ...FUNERAL_HOME_WORDS_FR,
       "thanatopra*",
       "préarrangements? funéraires?",
     ],
