@@ -42,8 +42,16 @@ afterAll(async () => {
 /** Empties every table, for tests that need a clean slate within one file. */
 export async function resetData() {
   const { db } = await import("@/platform/db");
-  const tables = await db.$queryRaw<{ tablename: string }[]>`
-    SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`;
-  const list = tables.map((t) => `"public"."${t.tablename}"`).join(", ");
-  await db.$executeRawUnsafe(`TRUNCATE ${list} CASCADE`);
+  // One round trip, and DELETE: for the few rows a test leaves, far cheaper than TRUNCATE's
+  // new files for every table. The foreign-key triggers are off for this transaction only, so
+  // the tables empty in any order.
+  await db.$executeRawUnsafe(`DO $$
+    DECLARE t text;
+    BEGIN
+      SET LOCAL session_replication_role = replica;
+      FOR t IN SELECT tablename FROM pg_tables
+               WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' LOOP
+        EXECUTE format('DELETE FROM public.%I', t);
+      END LOOP;
+    END $$`);
 }
