@@ -8,6 +8,7 @@ import { ownerInBrackets } from "./named-people";
 import { DESK_SHARE, KIND_DESK_SHARE } from "@/capabilities/report/content/desk-share";
 import { governingOf } from "./professions";
 import { statedGroup } from "./stated-groups";
+import { oncePerPair } from "./once";
 
 /**
  * What a tool would cost this company in Canadian dollars, for the people who would use it,
@@ -130,7 +131,8 @@ function namedStaff(ctx: Context, department: Department): StaffInScope | undefi
 /** Departments that work in the office, sized from the staff at a desk. */
 const OFFICE: readonly Department[] = ["finance", "hr", "marketing", "sales", "executive"];
 
-export function staffInScope(ctx: Context, scope: ToolScope): StaffInScope {
+/** Read for each tool's seats by every list that prices it: once per scope. */
+export const staffInScope = oncePerPair((ctx: Context, scope: ToolScope): StaffInScope => {
   if (scope === "all")
     return {
       count: ctx.staff,
@@ -180,7 +182,7 @@ export function staffInScope(ctx: Context, scope: ToolScope): StaffInScope {
       : `an estimated ${figure(people)} ${noun} (a number to confirm: the answers do not count them)`,
     noun,
   };
-}
+});
 
 export const sitesFor = (ctx: Context): number => SITES[ctx.sizeBand];
 

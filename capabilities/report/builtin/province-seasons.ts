@@ -6,6 +6,7 @@ import { freeText } from "./sector-words-of";
 import { runsThrough, seasonsOf, type BusySeason } from "./season-reading";
 import { kindSeasonsOf } from "./kind-seasons";
 import { offSeasonsOf } from "./off-season";
+import { oncePer } from "./once";
 
 /**
  * Busy seasons a province's rules set for a kind of business, beside the ones the executive
@@ -40,7 +41,7 @@ function provinceSeasons(ctx: Context): BusySeason[] {
  * Every season the plan is timed around: the executive's (else the one the kind of business is
  * known for), the province's, and the months the piloted work stops.
  */
-export function seasonsIn(ctx: Context): readonly BusySeason[] {
+export const seasonsIn = oncePer((ctx: Context): readonly BusySeason[] => {
   const off = offSeasonsOf(ctx);
   // The season the work runs in, beside the months it stops, is when a pilot can be measured:
   // it closes nothing (a freeze the words set in it still does).
@@ -52,4 +53,4 @@ export function seasonsIn(ctx: Context): readonly BusySeason[] {
     ...provinceSeasons(ctx),
     ...off,
   ];
-}
+});

@@ -14,6 +14,7 @@ import { ofKindDropped } from "./tried-and-dropped";
 import { ofPracticeInPlace } from "./practices-in-place";
 import { developersShown } from "./developers-shown";
 import { crewsOnPaper } from "./field-crews";
+import { oncePerPair } from "./once";
 
 /**
  * Whether a catalogue tool fits a company at all: its size band, its budget, its industry and
@@ -109,7 +110,10 @@ const rivalsToolInPlace = (tool: CatalogueTool, ctx: Context): boolean =>
 const connectsToRunning = (tool: CatalogueTool, ctx: Context): boolean =>
   [...tool.platforms, ...(tool.integratesWith ?? [])].some((ref) => runs(ctx, ref));
 
-export function fitsCompany(tool: CatalogueTool, ctx: Context): boolean {
+/** Read for each tool of the catalogue, by every list that recommends tools: once per tool. */
+export const fitsCompany = (tool: CatalogueTool, ctx: Context): boolean => fits(ctx, tool);
+
+const fits = oncePerPair((ctx: Context, tool: CatalogueTool): boolean => {
   if (brokenBy(tool, ctx)) return false;
   // A tool the company already pays for fits it, beside whatever suite it runs.
   if (ctx.inPlace.some((t) => t.name === tool.name)) return true;
@@ -148,7 +152,7 @@ export function fitsCompany(tool: CatalogueTool, ctx: Context): boolean {
   // What the company already runs suits it whatever its size; anything new must fit its size.
   if (!isNative(tool, ctx) && !tool.sizes.includes(ctx.sizeBand)) return false;
   return matureEnough(tool, ctx) && affordable(tool, ctx);
-}
+});
 
 /** A tool a company can start using within days: the only kind that makes a quick win or a 30-day trial. */
 export const isQuickToStart = (tool: CatalogueTool): boolean => tool.setup === "days";
