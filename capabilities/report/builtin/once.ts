@@ -13,7 +13,7 @@ export function oncePer<K extends object, V>(read: (key: K) => V): (key: K) => V
 
 /** `read`, worked out once per key and argument (a tool, a department), as `oncePer`. */
 export function oncePerPair<K extends object, A, V>(read: (key: K, arg: A) => V) {
-  const values = oncePer((_: K) => new Map<A, V>());
+  const values = oncePer((): Map<A, V> => new Map());
   return (key: K, arg: A): V => {
     const byArg = values(key);
     if (!byArg.has(arg)) byArg.set(arg, read(key, arg));
