@@ -132,7 +132,7 @@ export function lintText(
   const agreement = agreementSeam(text);
   if (agreement)
     found.push({ rule: "template", path, detail: `a verb that disagrees: “${agreement}”` });
-  for (const name of names.filter((n) => n.trim().length > 1)) {
+  for (const name of names.filter((n) => n.trim().length > 1 && text.includes(n))) {
     const escaped = escapeRegExp(name);
     const broken = new RegExp(`${escaped}(?:['’]s['’]s?|s['’]s|(?<=s)s|(?<=s)['’]s)\\b`).exec(text);
     if (broken) found.push({ rule: "name", path, detail: `“${broken[0]}”` });

@@ -1,4 +1,5 @@
 import { planStart } from "@/capabilities/report/builtin/calendar";
+import { oncePerPair } from "@/capabilities/report/builtin/once";
 import { MONTHS } from "@/capabilities/report/builtin/text";
 import type { GenerationInput } from "@/capabilities/report/generation-input";
 import { strings, type AuditedDocuments, type Violation } from "./rules";
@@ -125,7 +126,12 @@ interface DatedStart {
 }
 
 /** Every dated start of something new the documents state, with when it may fall. */
-export function datedStarts(docs: AuditedDocuments, createdAt: Date): DatedStart[] {
+export const datedStarts = (docs: AuditedDocuments, createdAt: Date): DatedStart[] =>
+  startsOf(docs, createdAt.getTime());
+
+/** Read by most timing rules: once per document and date. */
+const startsOf = oncePerPair((docs: AuditedDocuments, time: number): DatedStart[] => {
+  const createdAt = new Date(time);
   const found: DatedStart[] = [];
   const add = (path: string, text: string, words: string, firstPilot: boolean) => {
     const when = whenOf(words, createdAt);
@@ -143,13 +149,16 @@ export function datedStarts(docs: AuditedDocuments, createdAt: Date): DatedStart
     `\\bfirst pilot starts (within \\d+ days|in (?:week|month) \\d+|(?:before|after) it, in (?:${MONTH_NAME}) \\d{4})|\\bstart the first pilot in ((?:${MONTH_NAME}) \\d{4})|\\(the pilot starts in ((?:${MONTH_NAME}) \\d{4})\\)`,
     "g",
   );
-  for (const { path, text } of everything(docs))
+  for (const { path, text } of everything(docs)) {
+    // Most strings name no pilot start: a literal search skips them before the long pattern.
+    if (!text.includes("first pilot") && !text.includes("pilot starts")) continue;
     for (const m of text.matchAll(said)) {
       const words = (m[1] ?? m[2] ?? m[3])!.replace(/^(?:before|after) it, /, "");
       add(path, m[0], words, true);
     }
+  }
   return found;
-}
+});
 
 const monthLabel = (m: number) => `${MONTHS[m % 12]} ${Math.floor(m / 12)}`;
 

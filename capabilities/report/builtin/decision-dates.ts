@@ -6,6 +6,7 @@ import {
 } from "@/capabilities/report/content/number-words";
 import { MONTH_RANGE, monthOf } from "./months";
 import { frenchBodyIn } from "./governing-body";
+import { oncePer } from "./once";
 
 /**
  * The decision calendar the executive wrote about, in English or French: when the budget is set,
@@ -410,9 +411,9 @@ function laterMonth(
  * person's departure. A clause whose month names no decision is read with the rest of its
  * sentence ("le conseil … se réunit une fois par trimestre; le prochain est le 12 février 2027").
  */
-export function decisionDatesOf(answers: AssessmentInput): DecisionDate[] {
-  return FIELDS.flatMap((field) => decisionDatesIn(answers[field] ?? ""));
-}
+export const decisionDatesOf = oncePer((answers: AssessmentInput): DecisionDate[] =>
+  FIELDS.flatMap((field) => decisionDatesIn(answers[field] ?? "")),
+);
 
 /** The decision dates of one answer's text, sentence by sentence (decisionDatesOf). */
 export function decisionDatesIn(text: string): DecisionDate[] {

@@ -10,6 +10,7 @@ import { challengeOwner } from "./pilot-owners";
 import { applicationFor } from "./shared";
 import { forTeamSize } from "./small-team-baselines";
 import { joinWords } from "./text";
+import { oncePerPair } from "./once";
 
 /** Words that fit inside a sentence: a long application title is named as "this pilot" (review r17). */
 const SHORT_NAME_WORDS = 6;
@@ -63,7 +64,7 @@ function besides(own: string, metric: string): string | undefined {
  * The owner, measure and first dependency of the pilot on a challenge; measured by the figures
  * the executive gave, or by their problem's kind, when the pilot also answers the problem they wrote.
  */
-export function pilotPlan(ctx: Context, challenge: ChosenChallenge) {
+export const pilotPlan = oncePerPair((ctx: Context, challenge: ChosenChallenge) => {
   const app = applicationFor(challenge, ctx);
   const measure = challenge.measure;
   const own = joinedMeasure(planOf(ctx).ownInChallenges.find((x) => x.slug === challenge.slug));
@@ -103,4 +104,4 @@ export function pilotPlan(ctx: Context, challenge: ChosenChallenge) {
         : [],
     ),
   };
-}
+});
