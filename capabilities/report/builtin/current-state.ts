@@ -35,7 +35,7 @@ function noGovernanceSentence(ctx: Context): string {
   const cap = statedCap(ctx);
   const missing = ["AI policy", ...(ownerDecides(ctx) ? [] : ["steering group"])].join(", ");
   if (cap)
-    return `At leadership level, ${ctx.company} has no ${missing} or champions yet; its budget is the ${cap} you stated.`;
+    return `At leadership level, ${ctx.company} has no ${missing} or champions yet; its budget is the ${cap} ${ctx.name} stated.`;
   return `At leadership level, ${ctx.company} has no ${missing}, budget or champions yet.`;
 }
 

@@ -75,7 +75,7 @@ it("reads a budget stated with a hedge back, never as missing (English and Frenc
     );
   }
   expect(english).toContain("a spending line for AI tools held to the C$400 a month you set");
-  expect(french).toContain("its budget is the C$15,000 you stated");
+  expect(french).toContain("its budget is the C$15,000 Josée Bérubé stated");
 });
 
 it("names the ticked tools when only the unnamed “Other” is left as the executive's own", () => {
