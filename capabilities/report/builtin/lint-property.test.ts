@@ -16,7 +16,7 @@ import { buildContext } from "./context";
  * by the consistency rules (tests/report-audit/consistency.ts: one story in the summary,
  * roadmap and report) and by the constraints (capabilities/report/builtin/constraints.ts:
  * nothing recommended breaks what the executive ruled out). Assessments that state a timing
- * rule are timing-property.test.ts's. About 2 minutes on this machine.
+ * rule are timing-property.test.ts's. About 75 s on this machine beside another test file.
  */
 
 let random: Written[] = [];
