@@ -3,6 +3,7 @@ import { regulatorPersonas } from "./regulator-personas";
 import { auditDocuments } from "./rules";
 import { auditInput } from "./audit-input";
 import { persona, rulesWithoutRisks } from "./without-risks";
+import { runReportAudit } from "./run";
 
 /** The rules broken once a sentence is added to the persona's executive summary. */
 function audit(key: string, sentence: string): string[] {
@@ -223,3 +224,12 @@ it.each([["surrey-carrier-words"], ["rive-sud-transfrontalier"]])(
     expect(rulesWithoutRisks("bc-carrier", /eManifest/)).not.toContain(RULE);
   },
 );
+
+it("breaks none of the audit's rules for any regulator persona, its profession read as labelled", () => {
+  const { regulatorAudits } = runReportAudit([], [], regulatorPersonas);
+  expect(
+    regulatorAudits.flatMap((a) =>
+      a.violations.map((v) => `${a.persona.key}: ${v.rule}: ${v.detail}`),
+    ),
+  ).toEqual([]);
+});

@@ -337,7 +337,7 @@ it("a stated monthly budget is a yearly ceiling, and no decision asks to set a b
 });
 
 it("breaks none of the audit's rules for any constraint persona", () => {
-  const { constraintAudits } = runReportAudit([]);
+  const { constraintAudits } = runReportAudit([], constraintPersonas, []);
   expect(
     constraintAudits.flatMap((a) =>
       a.violations.map((v) => `${a.persona.key}: ${v.rule}: ${v.detail}`),

@@ -12,7 +12,8 @@ import { inputFor } from "@/tests/helpers/test-personas";
  * fixed list, the executive's own words ignored, advice that chases points, template seams.
  */
 
-const audit = runReportAudit();
+// The audit personas alone: constraint-fit.test.ts audits the constraint personas.
+const audit = runReportAudit(auditPersonas, [], []);
 const documentsOf = (key: string) => {
   const input = auditInput(auditPersonas.find((p) => p.key === key)!);
   return { report: generateReport(input).reportData, roadmap: generateRoadmap(input) };
