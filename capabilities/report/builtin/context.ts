@@ -54,6 +54,7 @@ import { showsClinic } from "./settings-shown";
 import { meaningful, shortAnswer } from "./text";
 import { withoutCalendarFacts } from "./calendar-facts";
 import { withoutGrantedMeans } from "./friction-sentences";
+import { oncePer } from "./once";
 
 /** Employee bands grouped as tools and advice are sized: 1-10, 11-50, 51-200, 201-1,000, 1,001+. */
 export type SizeBand = "micro" | "small" | "mid" | "large" | "enterprise";
@@ -180,16 +181,9 @@ export interface Context {
 
 /**
  * One context per input: the report, the roadmap, the follow-up questions and the Markdown
- * each read it, and reading the free text is most of a report's cost. Inputs are never
- * changed in place (a changed one is a new object), so an input's context never goes stale.
+ * each read it, and reading the free text is most of a report's cost.
  */
-const contexts = new WeakMap<GenerationInput, Context>();
-
-export function buildContext(input: GenerationInput): Context {
-  let ctx = contexts.get(input);
-  if (!ctx) contexts.set(input, (ctx = contextOf(input)));
-  return ctx;
-}
+export const buildContext: (input: GenerationInput) => Context = oncePer(contextOf);
 
 function contextOf(input: GenerationInput): Context {
   const a = input.answers;

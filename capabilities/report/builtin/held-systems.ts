@@ -15,6 +15,7 @@ import type {
   SystemRef,
 } from "@/capabilities/report/content/types";
 import { withoutPeople } from "./people-in-systems";
+import { oncePer } from "./once";
 
 /**
  * The systems the company runs, each with what it does (content/system-functions.ts): the
@@ -125,12 +126,8 @@ function listedSystems(text: string): HeldSystem[] {
   return held;
 }
 
-const cache = new WeakMap<AssessmentInput, HeldSystem[]>();
-
 /** Every system the company runs, the systems answer's items first, each once. */
-export function heldSystems(answers: AssessmentInput): HeldSystem[] {
-  const cached = cache.get(answers);
-  if (cached) return cached;
+export const heldSystems = oncePer((answers: AssessmentInput): HeldSystem[] => {
   const held = listedSystems(withoutLeft(withoutPeople(answers.otherPlatforms ?? "")));
   for (const system of namedSystems(answers))
     if (!held.some((h) => h.ref === system.id))
@@ -149,9 +146,8 @@ export function heldSystems(answers: AssessmentInput): HeldSystem[] {
       ref: platform as EnterprisePlatform,
       listed: false,
     });
-  cache.set(answers, held);
   return held;
-}
+});
 
 /** The tool is the held system, or its own AI: "Power BI Copilot" for "Power BI", Clio for Clio. */
 function isItsOwn(tool: CatalogueTool, system: HeldSystem): boolean {

@@ -5,6 +5,7 @@ import { personDoingWork } from "./person-for-work";
 import { pilotChallenges, planOf } from "./plan";
 import { pilotOwner, sponsorRole } from "./roles";
 import { applicationFor } from "./shared";
+import { oncePer } from "./once";
 
 /**
  * Who owns each pilot, the plan seen whole (round 12): the person the executive's own words
@@ -63,12 +64,8 @@ function appointed(ctx: Context, challenge: ChosenChallenge): string | undefined
   return toAppoint(app.department);
 }
 
-const owners = new WeakMap<Context, Map<ChosenChallenge, string>>();
-
-function ownersOf(ctx: Context): Map<ChosenChallenge, string> {
-  let found = owners.get(ctx);
-  if (found) return found;
-  found = new Map();
+const ownersOf = oncePer((ctx: Context): Map<ChosenChallenge, string> => {
+  const found = new Map<ChosenChallenge, string>();
   const sponsor = sponsorRole(ctx);
   // The executive's own problems they own come first: the plan leads with them.
   let sponsorTaken = planOf(ctx).ownPilots.some((t) => t.owner === sponsor);
@@ -83,9 +80,8 @@ function ownersOf(ctx: Context): Map<ChosenChallenge, string> {
       found.set(challenge, owner);
     } else found.set(challenge, appointed(ctx, challenge) ?? owner);
   }
-  owners.set(ctx, found);
   return found;
-}
+});
 
 /** Who owns the pilot on a chosen challenge. */
 export const challengeOwner = (ctx: Context, challenge: ChosenChallenge): string =>

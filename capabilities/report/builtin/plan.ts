@@ -31,6 +31,7 @@ import type { NotYetKind, Plan } from "./plan-types";
 import { notYetOf } from "./not-yet";
 import { leadOf, ownPilotsOf, queueOf } from "./plan-pilots";
 import { runFitsSeason } from "./off-season";
+import { oncePer } from "./once";
 
 /**
  * The plan every document tells: the scores and why they are what they are, whether pilots run
@@ -211,14 +212,8 @@ function heldOver(ctx: Context, duration: string, seasons: readonly BusySeason[]
     : seasons;
 }
 
-const plans = new WeakMap<Context, Plan>();
-
 /** The plan of one document's context, worked out once. */
-export function planOf(ctx: Context): Plan {
-  let plan = plans.get(ctx);
-  if (!plan) plans.set(ctx, (plan = buildPlan(ctx)));
-  return plan;
-}
+export const planOf: (ctx: Context) => Plan = oncePer(buildPlan);
 
 /** The first `count` chosen challenges, the one whose pilot answers the executive's words first. */
 export function pilotChallenges(ctx: Context, count = 3): ChosenChallenge[] {

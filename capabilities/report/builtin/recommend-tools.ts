@@ -22,6 +22,7 @@ import { needsOf } from "./tool-own-words";
 import { answersStated, matchTool, type ToolMatch } from "./tool-match";
 import { describedFor } from "./tool-description";
 import { inPriorityOrder, withConstraintNotes, withoutRepeats } from "./tools-as-shown";
+import { oncePer } from "./once";
 
 /**
  * The tools to recommend: only tools that fit the company (size, budget, industry, maturity,
@@ -237,18 +238,12 @@ export function toRecommendedTool(m: ToolMatch, index: number, ctx: Context): Re
   };
 }
 
-const recommended = new WeakMap<Context, readonly RecommendedTool[]>();
-
 /** The tools of one document's context, chosen once: the roadmap, the report and the risks read them. */
-export function recommendToolsFor(ctx: Context): RecommendedTool[] {
-  let tools = recommended.get(ctx);
-  if (!tools)
-    recommended.set(
-      ctx,
-      (tools = Object.freeze(chooseTools(ctx).map((tool) => Object.freeze(tool)))),
-    );
-  return [...tools];
-}
+export const recommendToolsFor = (ctx: Context): RecommendedTool[] => [...chosenTools(ctx)];
+
+const chosenTools = oncePer((ctx: Context): readonly RecommendedTool[] =>
+  Object.freeze(chooseTools(ctx).map((tool) => Object.freeze(tool))),
+);
 
 function chooseTools(ctx: Context): RecommendedTool[] {
   const matches = selectTools(ctx);

@@ -26,6 +26,7 @@ import { clinicShown } from "./settings-shown";
 import { itShown } from "./it-shown";
 import { recogniseThemes } from "./themes";
 import type { RecognisedTheme } from "./recognised-theme";
+import { oncePer } from "./once";
 
 /**
  * Who owns a piece of work, as a role the company actually has: a school has a Director of
@@ -288,32 +289,22 @@ export function sponsorRole(ctx: Context): string {
   return executiveRoleOf(ctx.title) || "CEO";
 }
 
-const themesByContext = new WeakMap<Context, RecognisedTheme[]>();
-
 /**
  * The free-text themes of this company's answers, owned by the roles it has. Read once per
  * document: the roadmap, quick wins, next steps, challenges and risks all place them.
  */
-export function themesOf(ctx: Context): RecognisedTheme[] {
-  let themes = themesByContext.get(ctx);
-  if (!themes) {
-    themes = recogniseThemes(ctx.answers, {
-      roleFor: (d) => ownerRole(ctx, d),
-      sized: (role) => companyRole(ctx, role),
-      constraints: ctx.constraintStatements,
-      wording: ctx.profile?.themes,
-      otherKind: Boolean(ctx.profile?.neutral),
-      doerIn: (sentence) =>
-        doerIn(ctx.answers, ctx.people, sentence) ??
-        personForWorkIn(ctx.people, sentence) ??
-        personDoingWork(ctx.answers, ctx.people, sentence),
-    });
+export const themesOf = oncePer((ctx: Context): RecognisedTheme[] =>
+  recogniseThemes(ctx.answers, {
+    roleFor: (d) => ownerRole(ctx, d),
+    sized: (role) => companyRole(ctx, role),
+    constraints: ctx.constraintStatements,
+    wording: ctx.profile?.themes,
+    otherKind: Boolean(ctx.profile?.neutral),
+    doerIn: (sentence) =>
+      doerIn(ctx.answers, ctx.people, sentence) ??
+      personForWorkIn(ctx.people, sentence) ??
+      personDoingWork(ctx.answers, ctx.people, sentence),
+  })
     // "the booking system you use" is FareHarbor where the answers name it.
-    themes = themes.map((t) => ({
-      ...t,
-      action: namingSystem(t.action, systemInUse(ctx, t.action)),
-    }));
-    themesByContext.set(ctx, themes);
-  }
-  return themes;
-}
+    .map((t) => ({ ...t, action: namingSystem(t.action, systemInUse(ctx, t.action)) })),
+);

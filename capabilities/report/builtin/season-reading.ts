@@ -13,6 +13,7 @@ import { roomWindowIn, WEATHER_STOPS_FIELD_WORK } from "./room-window";
 import { MONTHS } from "./text";
 import { quotation, sentencesOf } from "./theme-patterns";
 import { SEASONS } from "@/capabilities/report/content/seasons";
+import { oncePer } from "./once";
 
 /**
  * The busy season the executive wrote about, read for what each month is about: "Nobody has time
@@ -446,24 +447,17 @@ export const runsThrough = (season: BusySeason): boolean =>
 export const closedMonthsOf = (season: BusySeason | null): readonly number[] =>
   season?.months ?? [];
 
-const read = new WeakMap<AssessmentInput, BusySeason[]>();
-
 /** Every busy season the free text names, one a clause, in the order written. */
-export function seasonsOf(answers: AssessmentInput): readonly BusySeason[] {
-  let found = read.get(answers);
-  if (!found) {
-    const all = clausesOfAnswers(answers).flatMap(seasonsInClause);
-    // Months stated for the business's own season outrank a season word tied to a filing.
-    const own = all.some((s) => s.months && !s.task);
-    // Months the executive offers for something new are no busy season to keep out of as well.
-    const offered = all.flatMap((s) => (s.window && !s.noTime ? s.window.months : []));
-    const kept = (s: BusySeason) =>
-      !!s.window || s.noTime || !!s.peak || !s.months?.every((m) => offered.includes(m));
-    found = (own ? all.filter((s) => !s.task) : all).filter(kept);
-    read.set(answers, found);
-  }
-  return found;
-}
+export const seasonsOf = oncePer((answers: AssessmentInput): readonly BusySeason[] => {
+  const all = clausesOfAnswers(answers).flatMap(seasonsInClause);
+  // Months stated for the business's own season outrank a season word tied to a filing.
+  const own = all.some((s) => s.months && !s.task);
+  // Months the executive offers for something new are no busy season to keep out of as well.
+  const offered = all.flatMap((s) => (s.window && !s.noTime ? s.window.months : []));
+  const kept = (s: BusySeason) =>
+    !!s.window || s.noTime || !!s.peak || !s.months?.every((m) => offered.includes(m));
+  return (own ? all.filter((s) => !s.task) : all).filter(kept);
+});
 
 /**
  * The busy season the plan is timed around: one that closes months to anything new before one
