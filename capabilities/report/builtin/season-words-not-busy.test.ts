@@ -55,6 +55,9 @@ describe("season words that name no busy season", () => {
     "We fly four float and ski planes for flightseeing and mining camps.",
     "We bought the snowmobiles last winter for the trapline checks.",
     "A few tourists once asked for photos, but we sell to mining companies.",
+    // « récoltes » are the crops lost, « cueillette » the gathering of data: no harvest (r20).
+    "Nous perdons des récoltes quand la température monte la nuit et personne ne le voit.",
+    "La cueillette des données de serre se fait encore à la main.",
   ])("finds no season in %j", (text) => {
     expect(busySeasonOf(said(text))).toBeNull();
   });
@@ -63,6 +66,7 @@ describe("season words that name no busy season", () => {
     ["The Christmas rush doubles our orders.", "in the holiday season, November and December"],
     ["Most of our rentals are skis and snowboards.", "in the ski season, December to April"],
     ["Ski season is our busiest time.", "in the ski season, December to April"],
+    ["Pendant la récolte, personne n'a le temps.", "in harvest, August to October"],
   ])("still reads %j as a busy season", (text, during) => {
     expect(busySeasonOf(said(text))).toMatchObject({ during });
   });

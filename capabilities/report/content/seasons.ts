@@ -83,9 +83,12 @@ export const SEASONS: readonly {
     peak: true,
   },
   {
-    // A grower's own words for it: "apple picking", « les récoltes », « la cueillette ».
+    // A grower's own words for it: "apple picking", « les vendanges », « pendant la récolte ».
+    // « récolte » alone is as often the crop (« nous perdons des récoltes »), and « cueillette »
+    // the gathering of anything: each names the period only after a word of time or before the
+    // months it runs (« les récoltes d'août à octobre »).
     pattern:
-      /\b(?:harvest|(?:apple|cherry|fruit|berry|blueberry|strawberry|grape|peach|pear)\s+picking|récoltes?|vendanges?|cueillettes?)\b/iu,
+      /\b(?:harvest|(?:apple|cherry|fruit|berry|blueberry|strawberry|grape|peach|pear)\s+picking|vendanges?)\b|(?<!\p{L})(?:pendant|durant|lors|avant|après|à|aux|saison|temps|période|moment)\s+(?:de\s+|des\s+|du\s+)?(?:la\s+|les\s+|l['’])?(?:récoltes?|cueillettes?)(?!\p{L})|(?<!\p{L})(?:récoltes?|cueillettes?)(?=[^.;]{0,40}(?<!\p{L})(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|été|automne)(?!\p{L}))/iu,
     months: [7, 8, 9],
     label: "harvest, August to October",
     peak: true,
