@@ -71,6 +71,24 @@ describe("the people an executive names", () => {
     expect(person?.areas).toEqual(expect.arrayContaining(areas));
   });
 
+  // A roster names two people of one role in brackets: both are named, by that role (review r20).
+  it.each([
+    [
+      "Staff: me, two dispatchers (Wendell and Rita), eleven drivers and a mechanic.",
+      ["Wendell (dispatcher)", "Rita (dispatcher)"],
+      ["dispatch"],
+    ],
+    [
+      "Équipe : moi, deux serristes (Lucie et Marc) et six cueilleurs.",
+      ["Lucie (serriste)", "Marc (serriste)"],
+      ["production"],
+    ],
+  ])("reads both people of %j", (words, labels, areas) => {
+    const people = read(words);
+    expect(people.map((p) => p.label)).toEqual(labels);
+    for (const person of people) expect(person.areas).toEqual(areas);
+  });
+
   it.each([
     "We are hiring our first controller this spring.",
     "Our old IT manager left in May and nobody replaced him.",

@@ -80,11 +80,12 @@ const AREA_WORDS: readonly { area: Area; words: RegExp }[] = [
     words:
       /\b(?:purchasing|procurement|supply chain|logistics|buyer|parts (?:manager|department|counter|lead)|merchandise planning|warehouse|achats|achet(?:eur|euse)s?|approvisionnement|entrepôt)\b/iu,
   },
-  // A craft's head (a brewer, a chef, a baker) runs what is made, not the business's costs or people.
+  // A craft's head (a brewer, a chef, a baker, a grower) runs what is made, not the business's
+  // costs or people.
   {
     area: "production",
     words:
-      /\b(?:production|brew\w*|winemakers?|cellar\w*|kitchen|chefs?|bakers?|bakery|boulang\w*|brasseu\w*|cuisin\w*|vigneron\w*)\b/iu,
+      /\b(?:production|brew\w*|winemakers?|cellar\w*|kitchen|chefs?|bakers?|bakery|boulang\w*|brasseu\w*|cuisin\w*|vigneron\w*|(?:head\s+)?growers?|serristes?|maraîch\w*|chefs? de culture)\b/iu,
   },
   {
     area: "operations",

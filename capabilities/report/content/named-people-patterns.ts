@@ -62,6 +62,9 @@ interface Pattern {
 /** "team of 3", "two", "son équipe de 4": how many people someone leads, before what they are. */
 const COUNT = String.raw`(?:\d+|two|three|four|five|six|seven|eight|nine|ten|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)`;
 
+/** Two people of one role, counted: "two dispatchers", « deux serristes » (the role singular). */
+const PAIR_ROLE = String.raw`(?<![\p{L}\p{N}])(?:2|two|deux)\s+((?:[\p{L}-]+\s+)?[\p{L}-]+?)s(?![\p{L}'’-])`;
+
 /** What someone does, up to the clause's end or the next "and" (where someone else may start). */
 const CLAUSE = String.raw`(?:(?!\s(?:and|et|but|mais)\s)[^,.;:])+`;
 /** The work said before its doer: up to six words of one clause. */
@@ -193,6 +196,24 @@ export const PATTERNS: readonly Pattern[] = [
     role: 2,
     bare: true,
   },
+  // "two dispatchers (Wendell and Rita)", « deux techniciens (Marc et Jodi) »: each of the two
+  // by the role they share, its plural's s dropped.
+  {
+    re: new RegExp(
+      String.raw`${PAIR_ROLE}\s+\(\s*${NAME}\s+(?:and|et)\s+\p{Lu}[\p{Ll}'’-]+\s*\)`,
+      "gu",
+    ),
+    role: 1,
+    name: 2,
+  },
+  {
+    re: new RegExp(
+      String.raw`${PAIR_ROLE}\s+\(\s*\p{Lu}[\p{Ll}'’-]+\s+(?:and|et)\s+${NAME}\s*\)`,
+      "gu",
+    ),
+    role: 1,
+    name: 2,
+  },
   // "Priya's team of 3 estimators", "Priya and her two dispatchers", "Sophie et ses 3 estimatrices"
   {
     re: new RegExp(
@@ -229,7 +250,7 @@ export const DOES_AFTER = new RegExp(
  * sentences have none, and this one search spares them the patterns' backtracking.
  */
 export const MAY_NAME_SOMEONE = new RegExp(
-  String.raw`${RANK}|${RELATION}|\bIT\s+is\b|\p{Lu}\p{Ll}+\s+(?:in|from|on|at|aux|à la|au|en)\s|\p{Lu}\p{Ll}+(?:['’]s\s+(?:team|crew|group)|\s+(?:and|et)\s+(?:her|his|their|ses|son))\s|\p{Lu}\p{Ll}+\s+${DOES}|${DONE_BY}\s+\p{Lu}|(?:takes|took|costs|cost)\s+\p{Lu}\p{Ll}|(?:is|are|c'est|ce sont)\s+(?:just\s+|only\s+|all\s+|seulement\s+)?\p{Lu}\p{Ll}`,
+  String.raw`${RANK}|${RELATION}|\bIT\s+is\b|\p{Lu}\p{Ll}+\s+(?:in|from|on|at|aux|à la|au|en)\s|\p{Lu}\p{Ll}+(?:['’]s\s+(?:team|crew|group)|\s+(?:and|et)\s+(?:her|his|their|ses|son))\s|\p{Lu}\p{Ll}+\s+${DOES}|${DONE_BY}\s+\p{Lu}|(?:takes|took|costs|cost)\s+\p{Lu}\p{Ll}|(?:is|are|c'est|ce sont)\s+(?:just\s+|only\s+|all\s+|seulement\s+)?\p{Lu}\p{Ll}|\(\s*\p{Lu}\p{Ll}+\s+(?:and|et)\s+\p{Lu}`,
   "u",
 );
 
