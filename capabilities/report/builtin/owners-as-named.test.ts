@@ -144,3 +144,26 @@ describe("a role is the words that describe the person", () => {
     ],
   ])("%j", (words, label) => expect(read(words)).toEqual([label]));
 });
+
+describe("a company that lists its whole staff", () => {
+  const greenhouse = (aiFriction: string) =>
+    company({
+      executiveName: "Josée Bérubé",
+      executiveTitle: "Owner",
+      companyName: "Serres Boréales",
+      companyIndustry: "other",
+      companyEmployees: "11-50",
+      otherChallenge: "Fruit is downgraded on arrival and we never learn why.",
+      aiFriction,
+    });
+
+  it.each([
+    "Équipe : moi, deux serristes (Lucie et Marc) et six cueilleurs.",
+    "Team: me, two growers (Lucie and Marc) and six pickers.",
+  ])("gives no pilot to a title the list does not hold (%s)", (aiFriction) => {
+    const text = greenhouse(aiFriction);
+    expect(text).toMatch(/\*\*Owner:\*\* Josée Bérubé/);
+    expect(text).not.toMatch(/\*\*Owner:\*\* (?!Josée Bérubé|Lucie|Marc|a person you appoint)/);
+    expect(text).not.toMatch(/Packinghouse Manager/);
+  });
+});

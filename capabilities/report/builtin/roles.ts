@@ -6,6 +6,7 @@ import type { Context } from "./context";
 import {
   areasOf,
   doerIn,
+  isPersonLabel,
   noRoomOf,
   personFor,
   personForRole,
@@ -27,6 +28,7 @@ import { itShown } from "./it-shown";
 import { recogniseThemes } from "./themes";
 import type { RecognisedTheme } from "./recognised-theme";
 import { oncePer } from "./once";
+import { staffList } from "./staff-list";
 
 /**
  * Who owns a piece of work, as a role the company actually has: a school has a Director of
@@ -177,10 +179,25 @@ const ROLE_DEPARTMENTS: Readonly<Record<string, Department>> = {
 };
 
 /**
+ * Where the executive listed the whole staff (« Équipe : moi, deux serristes (Lucie et Marc) et six
+ * cueilleurs »), a title the list does not hold is none of theirs: the person listed for that
+ * work owns it, else the executive (review r20).
+ */
+function listedOrExecutive(ctx: Context, owner: string): string {
+  const list = staffList(ctx.answers);
+  if (!list || isPersonLabel(owner)) return owner;
+  const title = owner.toLowerCase();
+  if (list.items.some((item) => item.toLowerCase().includes(title))) return owner;
+  const areas = areasOf(owner);
+  return ctx.people.find((p) => p.areas.some((a) => areas.includes(a)))?.label ?? sponsorRole(ctx);
+}
+
+/**
  * No work for a title carrying the executive's own rank (theirs), nor for a role the executive says has no room for more ("Karen Doyle (office manager) is
  * already at capacity"): the template's "Office Manager" is the same person; the sponsor owns it.
  */
-function withRoom(ctx: Context, owner: string): string {
+function withRoom(ctx: Context, template: string): string {
+  const owner = listedOrExecutive(ctx, template);
   if (sharesRank(ctx, owner)) return sponsorRole(ctx);
   const full = noRoomOf(ctx.answers).roles;
   const role = (/\(([^)]*)\)$/.exec(owner)?.[1] ?? owner).toLowerCase();

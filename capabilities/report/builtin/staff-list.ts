@@ -2,6 +2,7 @@ import type { AssessmentInput } from "@/model/assessment/schemas";
 import { THEME_FIELDS } from "@/capabilities/report/content/themes";
 import { oneLine } from "./theme-patterns";
 import { NUMBER, numberOf } from "./number-words";
+import { oncePer } from "./once";
 
 /**
  * A headcount the executive gave as a list of the people ("Staff: me, a relief pharmacist, two
@@ -36,22 +37,29 @@ const itemsOf = (list: string): string[] =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/** The list of the staff in the free-text answers: its heading and its items, or null. */
+export const staffList = oncePer(
+  (answers: AssessmentInput): { head: string; items: string[]; count: number } | null => {
+    for (const field of THEME_FIELDS) {
+      const text = oneLine(answers[field] ?? "", 10_000);
+      const match = LIST.exec(text);
+      if (!match) continue;
+      const items = itemsOf(match[1]!);
+      // One of them is the executive ("me") or two or more are counted: a list of the people.
+      if (items.length < 3 || !items.some((item) => ME.test(item))) continue;
+      const counts = items.map(peopleIn);
+      if (counts.some((n) => n === null)) continue;
+      const count = counts.reduce<number>((sum, n) => sum + n!, 0);
+      const head = match[0].slice(0, match[0].length - match[1]!.length).trim();
+      return { head, items, count };
+    }
+    return null;
+  },
+);
+
 /** The headcount of a list of the staff in the free-text answers, or null. */
 export function listedHeadcount(answers: AssessmentInput): { count: number; words: string } | null {
-  for (const field of THEME_FIELDS) {
-    const text = oneLine(answers[field] ?? "", 10_000);
-    const match = LIST.exec(text);
-    if (!match) continue;
-    const items = itemsOf(match[1]!);
-    // One of them is the executive ("me") or two or more are counted: a list of the people.
-    if (items.length < 3 || !items.some((item) => ME.test(item))) continue;
-    const counts = items.map(peopleIn);
-    if (counts.some((n) => n === null)) continue;
-    const count = counts.reduce<number>((sum, n) => sum + n!, 0);
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    const head = match[0].slice(0, match[0].length - match[1]!.length).trim();
-    return { count, words: `${head} ${first}, … ${last}` };
-  }
-  return null;
+  const list = staffList(answers);
+  if (!list) return null;
+  return { count: list.count, words: `${list.head} ${list.items[0]}, … ${list.items.at(-1)}` };
 }
