@@ -17,10 +17,12 @@ const DEADLINE_BEFORE =
   /(?<!\p{L})(?:within|in under|no later than|by the|d['’]ici|dans les|dans un délai de|en moins de)\s+$/iu;
 /**
  * Money a figure measures when the words say it was lost, paid or tied up by the problem: goods
- * rejected, refused, sent back or returned are money lost too ("rejected pallets were sent back").
+ * rejected, refused, sent back or returned are money lost too ("rejected pallets were sent back"),
+ * and so is work turned away or that could not be done ("$1.2 million in peat we could not
+ * harvest", "we turned away $180,000 of work": review r20).
  */
 const LOSS =
-  /(?<!\p{L})(?:(?:tie[sd]?|tying|locked|locks?) up|immobilis\p{L}*|los[est]\p{L}*|lost|cost\p{L}*|wast\p{L}*|downgrad\p{L}*|written off|wrote off|write-?offs?|claims?|unpaid|chargebacks?|spoil\p{L}*|penalt\p{L}*|fines?|refund\p{L}*|overtime|pertes?|perd\p{L}*|coût\p{L}*|gaspill\p{L}*|amendes?|pénalités?|remboursé\p{L}*|réclamations?|déclass\p{L}*|radié\p{L}*|reject\p{L}*|sent back|(?<!(?:tax|income|investment)\s)returns?(?!\s+on)|returned|refus\p{L}*|deductions?|credits? (?:issued|given|back)|rejet\p{L}*|retourn\p{L}*|renvoy\p{L}*)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:tie[sd]?|tying|locked|locks?) up|immobilis\p{L}*|los[est]\p{L}*|lost|cost\p{L}*|wast\p{L}*|downgrad\p{L}*|written off|wrote off|write-?offs?|claims?|unpaid|chargebacks?|spoil\p{L}*|penalt\p{L}*|fines?|refund\p{L}*|overtime|pertes?|perd\p{L}*|coût\p{L}*|gaspill\p{L}*|amendes?|pénalités?|remboursé\p{L}*|réclamations?|déclass\p{L}*|radié\p{L}*|reject\p{L}*|sent back|(?<!(?:tax|income|investment)\s)returns?(?!\s+on)|returned|refus\p{L}*|deductions?|credits? (?:issued|given|back)|rejet\p{L}*|retourn\p{L}*|renvoy\p{L}*|turn(?:ed|ing)? (?:away|down)|could not|couldn['’]t|unable to|n['’]avons pas pu|refusé\p{L}*)(?!\p{L})/iu;
 
 /**
  * Whether the figure found at `at` in the text is context, not a measure of the problem:

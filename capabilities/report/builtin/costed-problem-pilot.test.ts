@@ -118,3 +118,24 @@ describe("a costed problem no pilot type reads is a pilot of its own", () => {
     expect(d.markdown).not.toMatch(/the pilot on bruised fruit/);
   });
 });
+
+// Review r20 class 3: days and money the executive already counted are the baseline, never a
+// problem to log "each time it happens for two weeks" again.
+describe("a problem the executive already costed is not logged again", () => {
+  it.each([
+    [
+      "Last season we lost 18 harvest days to rain, about $1.2 million in peat we could not harvest.",
+      ["18 harvest days", "about $1.2 million"],
+    ],
+    ["We turned away about $180,000 of roofing work last year.", ["about $180,000"]],
+  ])("%s", (otherChallenge, figures) => {
+    const { markdown } = documents({
+      companyIndustry: "other",
+      companyEmployees: "51-200",
+      businessChallenges: ["managing_costs_and_protecting_margins"],
+      otherChallenge,
+    });
+    expect(markdown).not.toMatch(/log each time it happens/);
+    for (const figure of figures) expect(markdown).toContain(`“${figure}”`);
+  });
+});

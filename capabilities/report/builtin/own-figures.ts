@@ -65,9 +65,9 @@ const COUNTS: readonly RegExp[] = [
   MONEY,
   MONEY_PER,
 ];
-/** "three hours every Sunday", "two days per quote", "two to three hours each". */
+/** "three hours every Sunday", "two days per quote", "two to three hours each", "18 harvest days". */
 const DURATION = new RegExp(
-  `\\b${ABOUT}(?:${SPAN}\\s*(?:-|–|to|or|à|ou)\\s*)?${SPAN}\\s+(?:full\\s+|whole\\s+)?(?:hours?|days?|weeks?|heures?|jours?|semaines?)(?:\\s+(?:a|per|each|every|par|chaque)\\s+(?!(?:to|for|and|or|in|on|at|the|with|pour|à|et)\\b)[\\p{L}]+)?\\b`,
+  `\\b${ABOUT}(?:${SPAN}\\s*(?:-|–|to|or|à|ou)\\s*)?${SPAN}\\s+(?:full\\s+|whole\\s+|harvest\\s+|production\\s+|working\\s+|business\\s+|field\\s+|shipping\\s+)?(?:hours?|days?|weeks?|heures?|jours?|semaines?)(?:\\s+(?:a|per|each|every|par|chaque)\\s+(?!(?:to|for|and|or|in|on|at|the|with|pour|à|et)\\b)[\\p{L}]+)?\\b`,
   "giu",
 );
 
