@@ -27,7 +27,13 @@ import { approvedAssistant, assistantTool, freePlanApproved } from "./approved-a
 import { platformAiSteps } from "./platform-ai-steps";
 import { canadianPlanUnderRule } from "./residency-notes";
 import { quotation, sentencesOf } from "./theme-patterns";
-import { listsTheTeam, statesAFact, statesARule } from "./friction-sentences";
+import {
+  FRICTION_WORDS,
+  listsTheTeam,
+  statesAFact,
+  statesARule,
+  tellsOfUse,
+} from "./friction-sentences";
 import { joinWords, lowerFirst, possessive, quote } from "./text";
 
 /**
@@ -72,10 +78,6 @@ const QUARTER_FOCUS: Record<Context["adoption"]["organisation"], string> = {
 /** Pilots ticked, and the one described was stopped: the next one is chosen on what it taught. */
 const PILOTS_ENDED_FOCUS = "choosing the next pilot on what the stopped one taught";
 
-/** Words that say what holds the work back, in English and French. */
-const FRICTION_WORDS =
-  /(?<!\p{L})(?:no|not|never|nobody|no one|none|can't|cannot|won't|lack\w*|too|hard|difficult|afraid|fear\w*|worr\w*|wary|sceptic\w*|skeptic\w*|concern\w*|resist\w*|busy|time|slow\w*|costs?|expensive|old|outdated|manual\w*|paper|spread|silo\w*|messy|pas|aucun\w*|personne|manque\w*|trop|difficile|peur|inqui\w+|temps|lent\w*|coût\w*|cher|vieux|vieil\w*|papier)(?!\p{L})/iu;
-
 /** A friction quoted whole, its first sentence set apart after a colon (cut at a clause only when very long). */
 const FRICTION_QUOTE_MAX = 260;
 
@@ -92,8 +94,10 @@ function position(ctx: Context): string {
       !statesARule(s, ctx.constraints),
   );
   // A sentence that says what holds AI back, before one that only sets the scene; a staff list
-  // ("Staff: me, two technicians…") or a rule is never quoted as one.
-  const first = told.find((s) => FRICTION_WORDS.test(s)) ?? told.find((s) => !listsTheTeam(s));
+  // ("Staff: me, two technicians…"), a use of AI or a rule is never quoted as one.
+  const first =
+    told.find((s) => FRICTION_WORDS.test(s)) ??
+    told.find((s) => !listsTheTeam(s) && !tellsOfUse(s));
   // An answer that holds only rules, duties and assets names no friction: nothing is said of
   // one, since "you named no friction" reads wrong beside an empty answer or friction named in
   // another answer (review r20 class 3); what the plan keeps to is quoted by `respectedLine`.

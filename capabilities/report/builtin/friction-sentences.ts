@@ -1,4 +1,5 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
+import { productNames } from "@/capabilities/report/content/product-names";
 import { heldSystems } from "./held-systems";
 import { sentencesOf } from "./theme-patterns";
 
@@ -82,3 +83,27 @@ const TEAM_LIST =
 
 /** The sentence only lists the team: it sets the scene, and says nothing of what gets in the way. */
 export const listsTheTeam = (sentence: string): boolean => TEAM_LIST.test(sentence);
+
+/** Words that say what holds the work back, in English and French. */
+export const FRICTION_WORDS =
+  /(?<!\p{L})(?:no|not|never|nobody|no one|none|can't|cannot|won't|without|unapproved|lack\w*|too|hard|difficult|afraid|fear\w*|worr\w*|wary|sceptic\w*|skeptic\w*|concern\w*|resist\w*|busy|time|slow\w*|costs?|expensive|old|outdated|manual\w*|paper|spread|silo\w*|messy|pas|aucun\w*|personne|manque\w*|trop|difficile|peur|inqui\w+|temps|lent\w*|coût\w*|cher|vieux|vieil\w*|papier|sans)(?!\p{L})/iu;
+
+/** A use of an AI product, or of "AI", the sentence tells of: "uses Otter.ai", "60 Copilot licences". */
+const PRODUCT = new RegExp(`(?<![\\p{L}])(?:${productNames.join("|")}|AI|IA)(?![\\p{L}])`, "iu");
+const USE =
+  /\b(?:uses?|using|used|tried|tries|runs|licen[cs]es?|seats|subscriptions?)\b|(?<!\p{L})(?:utilis\p{L}*|essay\p{L}*)(?!\p{L})/iu;
+
+/**
+ * The sentence tells of AI already in use ("One of our shift supervisors uses Otter.ai to
+ * transcribe the toolbox talks"): what is in place, never quoted as what holds AI back when no
+ * word of it says so (review r20 class 6).
+ */
+export const tellsOfUse = (sentence: string): boolean =>
+  USE.test(sentence) && PRODUCT.test(sentence);
+
+/** The friction answer without the sentences that only tell of AI in use: no obstacle to remove. */
+export function withoutUseTold(text: string): string {
+  const sentences = sentencesOf(text);
+  const kept = sentences.filter((s) => !tellsOfUse(s) || FRICTION_WORDS.test(s));
+  return kept.length === sentences.length ? text : kept.join(" ");
+}

@@ -28,7 +28,7 @@ import { vendorsToAsk } from "./held-systems";
 import type { RecognisedTheme, RecogniseOptions } from "./recognised-theme";
 import { MIN_QUOTE_WORDS, QUOTE_MAX, ownStatement, quoteFor } from "./quote-for";
 import { itemFor } from "./theme-item";
-import { refusesAi, withoutGrantedMeans } from "./friction-sentences";
+import { refusesAi, withoutGrantedMeans, withoutUseTold } from "./friction-sentences";
 import { withoutCalendarFacts } from "./calendar-facts";
 import { themeInPlace } from "./practices-in-place";
 
@@ -206,7 +206,12 @@ export function recogniseThemes(
     const said = field === "aiExperience" ? whatWasTried(answers[field] ?? "") : answers[field];
     // A date the plan works to ("Our fiscal year ends in March") is no problem to answer, nor
     // money already approved ("The board approved C$150,000 for this").
-    const written = said && withoutGrantedMeans(withoutCalendarFacts(said));
+    // Nor, in the friction answer, a sentence that only tells of AI in use ("uses Otter.ai").
+    const written =
+      said &&
+      withoutGrantedMeans(
+        withoutCalendarFacts(field === "aiFriction" ? withoutUseTold(said) : said),
+      );
     const full = meaningful(written);
     const text = full ?? shortAnswer(written);
     if (!text || texts.has(text.toLowerCase())) continue;
