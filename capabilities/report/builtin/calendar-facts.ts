@@ -2,7 +2,7 @@ import { decisionDatesIn } from "./decision-dates";
 import { freezeIn } from "./held-opening";
 import { PROBLEM } from "./problem-words";
 import { keepsMonthsFree } from "./season-reading";
-import { sentencesOf } from "./theme-patterns";
+import { withoutSentences } from "./theme-patterns";
 
 /**
  * A sentence that only says when the budget is set or a body meets ("Our fiscal year ends in
@@ -24,8 +24,5 @@ export const statesOnlyADate = (sentence: string): boolean =>
   ((keepsMonthsFree(sentence) || freezeIn(sentence) !== null) && !PROBLEM.test(sentence));
 
 /** The text without its sentences that only state a decision date; "" when nothing else is said. */
-export function withoutCalendarFacts(text: string): string {
-  const sentences = sentencesOf(text);
-  const kept = sentences.filter((s) => !statesOnlyADate(s));
-  return kept.length === sentences.length ? text : kept.join(" ");
-}
+export const withoutCalendarFacts = (text: string): string =>
+  withoutSentences(text, statesOnlyADate);

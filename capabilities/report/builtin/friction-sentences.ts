@@ -1,7 +1,7 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { productNames } from "@/capabilities/report/content/product-names";
 import { heldSystems } from "./held-systems";
-import { sentencesOf } from "./theme-patterns";
+import { withoutSentences } from "./theme-patterns";
 
 /** An amount of money ("$100 a month", "4 000 $ par année"): a budget, which the plan keeps to. */
 const AMOUNT = /\$\s?\d|\d[\d\s,.]*\s?(?:\$|k\$|dollars?)(?!\p{L})/iu;
@@ -38,11 +38,7 @@ export const grantsMeans = (sentence: string): boolean =>
   GRANTED.test(sentence) && MEANS.test(sentence) && !NOT_GIVEN.test(sentence);
 
 /** The text without its sentences that state means already given; "" when nothing else is said. */
-export function withoutGrantedMeans(text: string): string {
-  const sentences = sentencesOf(text);
-  const kept = sentences.filter((s) => !grantsMeans(s));
-  return kept.length === sentences.length ? text : kept.join(" ");
-}
+export const withoutGrantedMeans = (text: string): string => withoutSentences(text, grantsMeans);
 
 /** A rule the executive sets on AI ("We will never use facial recognition on students"), in English and French. */
 const RULE = [
@@ -102,8 +98,5 @@ export const tellsOfUse = (sentence: string): boolean =>
   USE.test(sentence) && PRODUCT.test(sentence);
 
 /** The friction answer without the sentences that only tell of AI in use: no obstacle to remove. */
-export function withoutUseTold(text: string): string {
-  const sentences = sentencesOf(text);
-  const kept = sentences.filter((s) => !tellsOfUse(s) || FRICTION_WORDS.test(s));
-  return kept.length === sentences.length ? text : kept.join(" ");
-}
+export const withoutUseTold = (text: string): string =>
+  withoutSentences(text, (s) => tellsOfUse(s) && !FRICTION_WORDS.test(s));

@@ -5,7 +5,6 @@ import { DEPARTMENT_ROLES } from "@/capabilities/report/content/department-roles
 import { type StatedHeadcount } from "./headcount";
 import { NUMBER, numberOf } from "./number-words";
 import { oneLine } from "./theme-patterns";
-import { oncePerPair } from "./once";
 
 /**
  * The people the executive counted for a department's work ("our 22 recruiters", "9 people in
@@ -50,13 +49,12 @@ function groupPattern(department: Department, label: string | undefined): RegExp
 }
 
 /** The first count of the department's people the free-text answers state, or null. */
-export const statedGroup = (answers: AssessmentInput, department: Department, label?: string) =>
-  groupOf(answers, `${department}|${label ?? ""}`);
-
-/** Read for each tool's seats: once per department and group label. */
-const groupOf = oncePerPair((answers: AssessmentInput, key: string): StatedHeadcount | null => {
-  const [department, label] = key.split("|") as [Department, string];
-  const pattern = groupPattern(department, label || undefined);
+export function statedGroup(
+  answers: AssessmentInput,
+  department: Department,
+  label?: string,
+): StatedHeadcount | null {
+  const pattern = groupPattern(department, label);
   if (!pattern) return null;
   for (const field of THEME_FIELDS) {
     const text = oneLine(answers[field] ?? "", 10_000);
@@ -68,4 +66,4 @@ const groupOf = oncePerPair((answers: AssessmentInput, key: string): StatedHeadc
     }
   }
   return null;
-});
+}

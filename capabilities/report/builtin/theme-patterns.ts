@@ -75,6 +75,14 @@ export const sentencesOf = (text: string): string[] =>
       const joined = last !== undefined && abbreviationStop(last, part);
       return joined ? [...sentences.slice(0, -1), `${last} ${part}`] : [...sentences, part];
     }, []);
+
+/** The text without the sentences `drop` picks, as written when none is; "" when all are. */
+export function withoutSentences(text: string, drop: (sentence: string) => boolean): string {
+  const sentences = sentencesOf(text);
+  const kept = sentences.filter((s) => !drop(s));
+  return kept.length === sentences.length ? text : kept.join(" ");
+}
+
 const JOINS =
   /,\s+(?:and|but|so|while|whereas|although)\s+|,\s+|\s+(?:and|but|while|whereas|although)\s+/gi;
 /** A clause must keep this many words on each side of a split, so "French and English" stays whole. */
