@@ -25,6 +25,11 @@ const nextConfig: NextConfig = {
         headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ dev: isDev }) }],
       },
       {
+        // The sprites in public/ (scripts/sprites): their addresses change with their content.
+        source: "/:sprite(icons|chapter-emblems).svg",
+        headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
+      },
+      {
         source: "/:path*",
         headers: [
           { key: "X-Content-Type-Options", value: "nosniff" },

@@ -18,6 +18,27 @@ test(
   },
 );
 
+test("the icons and chapter emblems draw: each sprite reaches the browser as SVG, compressed and kept for good", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const sprites = await page
+    .locator("svg use")
+    .evaluateAll((uses) => [...new Set(uses.map((u) => u.getAttribute("href")!.split("#")[0]!))]);
+  expect(sprites.map((href) => href.split("?")[0]).sort()).toEqual([
+    "/chapter-emblems.svg",
+    "/icons.svg",
+  ]);
+  for (const href of sprites) {
+    const response = await page.request.get(href, { headers: { "accept-encoding": "gzip" } });
+    expect(response.headers()["content-encoding"]).toBe("gzip");
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(await response.text()).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"><symbol id=/,
+    );
+  }
+});
+
 test("the mobile menu opens and closes", { tag: "@phone" }, async ({ page, isMobile }) => {
   test.skip(!isMobile, "the menu is the phone navigation");
   await page.goto("/");

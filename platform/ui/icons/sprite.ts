@@ -1,5 +1,5 @@
 /**
- * The icons the server components draw, as one SVG sprite (`/icons.svg`, app/icons.svg/route.ts):
+ * The icons the server components draw, as one SVG sprite (`/icons.svg`, written to public/ by `npm run sprites`):
  * a page's markup and payload name an icon (`<use href="/icons.svg?v=…#check">`) instead of
  * carrying its paths twice, and a lucide-react icon in a server component would be a client
  * component with its paths in its props (#27). The paths are lucide's own.
