@@ -11,7 +11,7 @@ export function ClosingCta() {
       >
         <div
           aria-hidden="true"
-          className="absolute -top-24 left-1/2 -z-10 size-[30rem] -translate-x-1/2 rounded-full bg-[oklch(0.5_0.15_262/0.35)] blur-3xl"
+          className="absolute -top-40 left-1/2 -z-10 size-[40rem] -translate-x-1/2 bg-[radial-gradient(closest-side,oklch(0.5_0.15_262/0.35)_45%,transparent)]"
         />
         <h2
           id="closing-title"

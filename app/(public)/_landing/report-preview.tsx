@@ -34,7 +34,7 @@ export function ReportPreview() {
     >
       <div
         aria-hidden="true"
-        className="absolute -inset-4 rounded-[2rem] bg-gradient-to-br from-brand-gold/20 via-transparent to-[oklch(0.6_0.14_262/0.3)] blur-2xl"
+        className="absolute -inset-12 bg-[radial-gradient(closest-side_at_20%_20%,color-mix(in_oklab,var(--color-brand-gold)_20%,transparent),transparent),radial-gradient(closest-side_at_80%_80%,oklch(0.6_0.14_262/0.3),transparent)]"
       />
       <div className="relative rounded-2xl border border-white/15 bg-[oklch(0.27_0.06_262)] p-6 shadow-2xl shadow-black/40 sm:p-7">
         <div className="flex items-center justify-between">
