@@ -3,17 +3,31 @@
  * "the twins are 9 years old", "mon fils de 14 ans", "nos enfants de 6 et 9 ans"), under 18.
  * The questions ask for no ages, so the family section prescribes by age only what these show.
  */
-import { ENGLISH_NUMBER_WORDS as NUMBER_WORDS } from "@/capabilities/report/content/number-words";
+import { NUMBER_WORDS as SMALL_NUMBERS } from "@/capabilities/report/content/number-words";
 
-const AGE = String.raw`(?:\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")})`;
+/** A child's age in words, in English or French ("sixteen", « seize », « dix-sept »). */
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  ...SMALL_NUMBERS,
+  treize: 13, quatorze: 14, quinze: 15, seize: 16, "dix-sept": 17,
+}; // prettier-ignore
+const NUMBER_WORD = Object.keys(NUMBER_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join("|");
+const AGE = String.raw`(?:\d{1,2}|${NUMBER_WORD})`;
 const SEPARATOR = /\s*(?:,|\band\b|&|\bet\b)\s*/i;
 /** Several ages in a row: "6 and 9", "6, 9 and 12", "6 et 9". */
 const AGES = String.raw`(${AGE}(?:${SEPARATOR.source}${AGE})*)`;
 const CHILD = String.raw`(?:grand(?:kids?|children|child|sons?|daughters?)|sons?|daughters?|kids?|child(?:ren)?|boys?|girls?|twins|teens?|teenagers?|fils|filles?|enfants?|gar[cç]ons?|ados?|adolescente?s?|jumeaux|jumelles|petite?s?)`;
 
 const PATTERNS: readonly RegExp[] = [
-  // "our 11-year-old", "a 9 year old", "the twins are 9 years old", "eleven-year-old"
+  // "our 11-year-old", "a 9 year old", "the twins are 9 years old", "eleven-year-old", "16 yo"
   new RegExp(String.raw`\b${AGES}[- ](?:years?|yrs?)[- ]olds?\b`, "giu"),
+  new RegExp(String.raw`\b${AGES}[- ]?(?:yo|y/o|y\.o\.)(?!\p{L})`, "giu"),
+  // "our son is 16", "my son, who is 16,", "the kids are 12 and 16", "two kids: 9 and 16"
+  new RegExp(
+    String.raw`\b${CHILD}(?:,?\s+who)?\s*(?:\s(?:is|are|turned|just turned)\s+|:\s*)${AGES}(?=\s*(?:$|[.;,:!?)]|(?:and|et|but|so|who|mais|qui|years?|ans)\b))`,
+    "giu",
+  ),
   // "My son (16)", "daughters (9, 12)", "our son Liam (14)", "ma fille Léa (12 ans)"
   new RegExp(
     String.raw`\b${CHILD}(?:\s+\p{L}[\p{L}'’-]*){0,2}?\s*\(\s*${AGES}\s*(?:ans|years?(?: old)?)?\s*\)`,

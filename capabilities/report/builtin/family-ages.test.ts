@@ -33,6 +33,15 @@ describe("the children's ages a family states", () => {
     ["Our boys Noah (7) and Eli (15) ask Alexa for jokes", [7, 15]],
     ["Nos enfants, Zoé (6 ans) et Hugo (11 ans), posent des questions", [6, 11]],
     ["Ma fille Camille (13 ans) l'utilise pour l'anglais", [13]],
+    // Ages told as a sentence tells them (#34): "our son is 16", "sixteen", "16 yo", « seize ans »
+    ["Our daughter is sixteen and uses ChatGPT for essays", [16]],
+    ["My son, who is 16, uses it for coding", [16]],
+    ["My 16 yo son uses Snapchat's My AI", [16]],
+    ["Our kids are 12 and 16", [12, 16]],
+    ["Two kids: 9 and 16.", [9, 16]],
+    ["My daughter is 9, my son is 12", [9, 12]],
+    ["Notre fils de seize ans utilise ChatGPT", [16]],
+    ["Notre fille de dix-sept ans l'utilise", [17]],
   ])("reads %j", (words, ages) => expect(statedChildAges(words)).toEqual(ages));
 
   it.each([
@@ -43,6 +52,9 @@ describe("the children's ages a family states", () => {
     "Recipes (12) and the weekly grocery list",
     "My mother (81) asks it about her garden",
     "Pierre (12) is our ERP's twelfth release",
+    "The kids: 2 iPads and a Chromebook",
+    "Our kids are 2 hours a day on screens",
+    "Our kids are 3 of 5 users",
   ])("reads no child's age in %j", (words) => expect(statedChildAges(words)).toEqual([]));
 });
 
@@ -69,6 +81,27 @@ describe("the family section's age practices", () => {
     });
     expect(text).toMatch(/\*\*Your 9- and 11-year-olds: /);
     expect(text).not.toMatch(/Under 8|13 to 17|year-old:.*year-old:/s);
+  });
+
+  it("speaks to a child the family tells of even when it names no concern, inventing none", () => {
+    const text = familyMarkdown({
+      householdAiUse: ["other"],
+      householdAiUseOther: "My wife uses it for recipes; our son is 16 and asks it about cars",
+      childAiConcerns: ["none"],
+      rulesForChildren: "informal",
+    });
+    expect(text).toMatch(/\*\*Your 16-year-old: Keep the conversation open\.\*\*/);
+    expect(text).not.toMatch(/shortcut|comparison|confidant|filters/i);
+  });
+
+  it("gives no child's practice to a household without children", () => {
+    const text = familyMarkdown({
+      householdAiUse: ["other"],
+      householdAiUseOther: "Our 16-year-old nephew visits in summer",
+      childAiConcerns: ["no_children"],
+      rulesForChildren: "no_rules",
+    });
+    expect(text).not.toMatch(/year-old:/);
   });
 
   it("states no age for a grown child, and gives no age band", () => {

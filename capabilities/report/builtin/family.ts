@@ -279,7 +279,7 @@ function fromWords(f: Family): SafetyRecommendation[] {
   ];
 }
 
-/** Age groups only for a family that named concerns about children; otherwise the household's own. */
+/** Age groups only for the children the family tells of; the household's own practices besides. */
 function bestPractices(f: Family): BestPractice[] {
   const elders =
     f.elders || f.worries.includes("misinformation")
@@ -308,11 +308,19 @@ function forChildrenAndAdults(f: Family): BestPractice[] {
     const adults = adultPracticeByRules[f.rules ?? "unknown"];
     return [...byAge, { ...adults, description: fill(adults.description, f), ageGroup: ADULTS }];
   }
+  // Children the family tells of, with no concern named: their ages' practice, no invented worry.
+  const told = f.noChildren
+    ? []
+    : agePractices.flatMap((group) => {
+        const ageGroup = ageGroupFor(f, group);
+        return ageGroup ? [{ ...group.unconcerned, ageGroup }] : [];
+      });
   const mainUse = byRank(f.uses)[0];
   const forAdults =
     (mainUse && householdPracticeByUse[mainUse]) || householdPracticeByUse.otherwise;
   const together = householdPracticeByPreparedness[f.preparedness];
   return [
+    ...told,
     { ...forAdults, ageGroup: ADULTS },
     { ...together, description: fill(together.description, f), ageGroup: WHOLE_HOUSEHOLD },
   ];

@@ -1,9 +1,10 @@
 import type { ChildConcern, HouseholdRules, HouseholdUse, Preparedness } from "./family";
 
 /**
- * Family best practices. Age groups appear only for a family that names concerns about
- * children, and only the ages where a named concern matters; a family with enforced rules gets
- * the next step for each age ("established"), not the first one.
+ * Family best practices. Age groups appear only for the ages the family tells of: for a family
+ * that names concerns about children, the ages where a named concern matters (a family with
+ * enforced rules gets the next step for each age, "established", not the first one); for one that
+ * names none, its stated children's ages with a practice that invents no concern.
  */
 
 export interface Practice {
@@ -19,6 +20,8 @@ export const agePractices: readonly {
   /** The concerns that matter at this age, the first one named choosing the practice. */
   order: readonly ChildConcern[];
   practices: Partial<Record<ChildConcern, { building: Practice; established: Practice }>>;
+  /** For a child the family tells of (an age, a school stage) when it names no concern. */
+  unconcerned: Practice;
 }[] = [
   {
     ageGroup: "Under 8",
@@ -62,6 +65,11 @@ export const agePractices: readonly {
             "Keep AI play to the shared times you already allow, and never let it replace an afternoon with friends.",
         },
       },
+    },
+    unconcerned: {
+      title: "Use it together",
+      description:
+        "At this age AI is used only beside an adult: ask it questions together and talk about what it says and what it gets wrong.",
     },
   },
   {
@@ -118,6 +126,11 @@ export const agePractices: readonly {
             "Let them choose what to share on a new account within the rules, with you confirming before it goes live.",
         },
       },
+    },
+    unconcerned: {
+      title: "Ask what they use it for",
+      description:
+        "Ask now and then which apps with AI they use and what for, and agree together when it may help with schoolwork, before a concern gives you a reason to.",
     },
   },
   {
@@ -198,6 +211,11 @@ export const agePractices: readonly {
             "Walk through what they would do if an AI-made explicit image of someone they know appeared: never share it, tell an adult, report it to Cybertip.ca.",
         },
       },
+    },
+    unconcerned: {
+      title: "Keep the conversation open",
+      description:
+        "Ask now and then what they use AI for and what surprised them; a teenager who already talks about it with you comes to you when something goes wrong.",
     },
   },
 ];
