@@ -22,6 +22,7 @@ import { platformAiSteps } from "./platform-ai-steps";
 import { capitalise, possessive, sentence } from "./text";
 import { pilotPlan } from "./pilot-plan";
 import { systemsOwner } from "./recommendations";
+import { grantsMeans } from "./friction-sentences";
 import { constraintQuotes } from "./constraint-quotes";
 import { dataLeakIn } from "./data-incident";
 
@@ -130,7 +131,9 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
   // What the executive ruled out becomes a rule of the policy, so every tool request meets it.
   // Semicolons: a rule may hold commas of its own ("...with the union first, under the agreement").
   // In the executive's own words, never restated: a paraphrase can change the rule.
+  // Money the board granted ("the board approved C$250k") is the plan's budget, not a rule.
   const rules = constraintQuotes(ctx)
+    .filter((q) => !grantsMeans(q))
     .map((q) => `“${q}”`)
     .join("; ");
   if (!has(ctx, "ai_policy")) {

@@ -1,7 +1,9 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { productNames } from "@/capabilities/report/content/product-names";
 import { heldSystems } from "./held-systems";
-import { withoutSentences } from "./theme-patterns";
+import { THEME_FIELDS } from "@/capabilities/report/content/themes";
+import { oncePer } from "./once";
+import { sentencesOf, withoutSentences } from "./theme-patterns";
 
 /** An amount of money ("$100 a month", "4 000 $ par année"): a budget, which the plan keeps to. */
 const AMOUNT = /\$\s?\d|\d[\d\s,.]*\s?(?:\$|k\$|dollars?)(?!\p{L})/iu;
@@ -34,8 +36,17 @@ const NOT_GIVEN =
  * A sentence that states means already given ("The board approved C$150,000 for this"): an
  * asset the plan spends, never an obstacle or a constraint to quote as one (review r20 class 2).
  */
-export const grantsMeans = (sentence: string): boolean =>
-  GRANTED.test(sentence) && MEANS.test(sentence) && !NOT_GIVEN.test(sentence);
+export function grantsMeans(sentence: string): boolean {
+  // "No budget line for AI yet, but the board approved C$250k": what comes after "but" stands.
+  const last = sentence.split(CONTRAST).at(-1)!;
+  return GRANTED.test(last) && MEANS.test(last) && !NOT_GIVEN.test(last);
+}
+const CONTRAST = /,?\s+(?:but|however|though|mais|cependant|toutefois)\s+/iu;
+
+/** Whether any free-text answer states money already given for AI: the plan has a budget. */
+export const meansGranted = oncePer((answers: AssessmentInput): boolean =>
+  THEME_FIELDS.some((field) => sentencesOf(answers[field] ?? "").some(grantsMeans)),
+);
 
 /** The text without its sentences that state means already given; "" when nothing else is said. */
 export const withoutGrantedMeans = (text: string): string => withoutSentences(text, grantsMeans);

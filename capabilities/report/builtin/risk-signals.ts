@@ -35,6 +35,7 @@ import { crossesBordersOf, intoUnitedStatesOf } from "./crosses-borders";
 import { placesReached } from "./places-reached";
 import { headcountRange } from "./headcount";
 import { customerAnsweringDropped } from "./tried-and-dropped";
+import { meansGranted } from "./friction-sentences";
 
 /** What the risk rules read in the answers (the rules themselves: content/risks.ts). */
 
@@ -197,7 +198,7 @@ export function riskSignals(ctx: Context): RiskSignals {
     assistant: approvedAssistant(ctx),
     hasPolicy: has(ctx, "ai_policy"),
     hasPilots: has(ctx, "dept_pilots") && !ctx.adoption.pilotsEnded,
-    hasBudget: has(ctx, "dedicated_budget"),
+    hasBudget: has(ctx, "dedicated_budget") || meansGranted(ctx.answers),
     hasSteering: has(ctx, "steering_committee"),
     systems: [...ctx.platformLabels, ...ctx.systems.map((s) => s.name)],
     customerFacing: customerFacingPlan(ctx),

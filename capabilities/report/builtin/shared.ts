@@ -7,6 +7,7 @@ import { fitsCompany, isNative } from "./tool-fit";
 import { ownUseSentence } from "./own-use";
 import { has, runs, type ChosenChallenge, type Context } from "./context";
 import { systemDoing } from "./held-systems";
+import { meansGranted } from "./friction-sentences";
 
 /** Facts several sections share, worked out once per document. */
 
@@ -117,7 +118,7 @@ export function governanceGaps(ctx: Context): string[] {
   if (!has(ctx, "steering_committee") && !small) gaps.push("an AI steering group");
   // A ceiling the executive set is the line: sized to it, never an unsized one.
   const budget = ctx.constraints.find((c) => c.id === "budget-cap");
-  if (!has(ctx, "dedicated_budget"))
+  if (!has(ctx, "dedicated_budget") && !meansGranted(ctx.answers))
     gaps.push(
       budget?.capScope
         ? `a spending line for AI tools inside the ${capNamed(budget)} you set`

@@ -377,7 +377,8 @@ export const constraintSignals: readonly ConstraintSignal[] = [
     id: "no-budget",
     class: "budget",
     keywords: [
-      "no budget",
+      // "No budget problem", "no budget issues": the opposite of no budget.
+      "no budget(?! (problems?|issues?|concerns?|constraints?|worries))",
       "zero budget",
       "no ai budget",
       "no money",
@@ -413,7 +414,12 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       // « notre budget informatique est de 60 000 $ »: a budget named by what it covers.
       `budget (informatique|technologique|numérique|ti|des ti|de ti|logiciel) (est de|de) ${MONEY}`,
       // "We approved C$40,000 for AI", "nous avons réservé 20 000 $ pour l'IA": the AI budget is the ceiling.
-      `(approved|allocated|set aside|earmarked|budgeted|committed|approuvé|alloué|réservé|prévu|accordé|débloqué) ${MONEY}( \\w+){0,2} (for|to|on|towards|pour|à|en) (ai|a\\.i\\.|artificial intelligence|l'ia|ia|l'intelligence artificielle)`,
+      `(approved|allocated|set aside|earmarked|budgeted|committed|approuvé|alloué|réservé|prévu|accordé|débloqué) ${MONEY}( \\w+){0,2} (for|to|on|towards|pour|à|en) (ai|a\\.i\\.|artificial intelligence|l'ia|ia|l'intelligence artificielle|digital|technology|tech|automation|innovation|data|software|numérique|technologies?|automatisation)`,
+      // "The board approved a C$250k budget", "a C$250K board-approved budget", « une enveloppe de 50 000 $ ».
+      `(approved|allocated|set aside|earmarked|secured|approuvé|alloué|réservé|obtenu) (a |an |un |une )?${MONEY}( \\w+){0,2} (budget|envelope|enveloppe)`,
+      `(a|an|our|the|un|une|notre) ${MONEY}( \\w+){0,2} (budget|envelope|enveloppe)`,
+      // "The board gave us $250,000 to spend on technology", « le conseil nous a accordé 250 000 $ ».
+      `(gave us|gives us|granted us|has given us|nous a (accordé|donné|alloué)) ${MONEY}`,
       // "we can spend about $500 a month on new tools", "a $100 a month cap", "on peut dépenser environ 300 $ par mois".
       `(can|could|able to|willing to|pouvons|peut|pourrions|pourrait) (spend|afford|dépenser|investir|mettre) (about |around |roughly |up to |environ |jusqu'à )?${MONEY} (a|per|each|every|par) (month|year|mois|an|année)`,
       `${MONEY} (a |per )?(month|monthly|year|yearly|annual|par mois|par an|mensuel) (cap|ceiling|limit|max|maximum|budget|plafond)`,
