@@ -36,6 +36,20 @@ describe("an abbreviation's full stop ends no sentence", () => {
     expect(clausesOf(text).join(" | ")).not.toMatch(/(?:P\.Eng|Ltd|approx|M|ex)\.?$/m);
   });
 
+  it.each([
+    [
+      "Underground work falls under O. Reg. 854. The JHSC must see every change.",
+      ["Underground work falls under O. Reg. 854.", "The JHSC must see every change."],
+    ],
+    ["See s. 25 of the Act. Then we decide.", ["See s. 25 of the Act.", "Then we decide."]],
+    [
+      "We translate in Trados Studio, v. 14 and Phrase TMS.",
+      ["We translate in Trados Studio, v. 14 and Phrase TMS."],
+    ],
+  ])("keeps a legal or version reference whole before its number: %j", (text, sentences) => {
+    expect(sentencesOf(text)).toEqual(sentences);
+  });
+
   it("still ends a sentence at a designation before a capital", () => {
     expect(sentencesOf("We hired a P.Eng. Two others left.")).toEqual([
       "We hired a P.Eng.",

@@ -56,12 +56,18 @@ const ABBREVIATION =
 const SOFT_ABBREVIATION =
   /\b[ap]\.m\.$|(?:^|[\s(–-])(?:jan|janv|feb|févr?|mar|apr|avr|jun|jul|juil|aug|sept?|oct|nov|dec|déc|inc|ltd|ltée|corp|co|no|nos|etc|p|min|max|ing|env)\.$|(?:^|[\s(])(?:\p{L}{1,3}\.)+\p{L}{1,4}\.$/iu;
 
+/** "O. Reg. 854", "s. 25", "art. 7", "v. 14", "ch. 3": a legal or version reference before its number. */
+const BEFORE_NUMBER = /(?:^|[\s(])(?:reg|regs|s|ss|art|arts|v|vol|ch|c|sec|para|r|pp)\.$/iu;
+const ONTARIO_REGULATION = /(?:^|[\s(])O\.$/u;
+
 /**
  * Whether the full stop that ends `before` belongs to an abbreviation rather than ending a
  * sentence, given the words that follow it.
  */
 export const abbreviationStop = (before: string, after: string): boolean =>
   ABBREVIATION.test(before) ||
+  (BEFORE_NUMBER.test(before) && /^\s*\d/.test(after)) ||
+  (ONTARIO_REGULATION.test(before) && /^\s*Reg\./.test(after)) ||
   (SOFT_ABBREVIATION.test(before) && !/^\s*[“"«(]?\p{Lu}/u.test(after));
 
 /** An answer's sentences, as written, never cut at an abbreviation's full stop. */
