@@ -99,6 +99,9 @@ const PREPARING: readonly [RegExp, string][] = [
   [/\b(?:stock(?:s|ing)? up|order(?:s|ing)? (?:stock|inventory)|commandes?)\b/iu, "stocking up"],
   [/\b(?:get(?:ting)? ready|prepar\w*|se préparer)\b/iu, "getting ready"],
 ];
+/** "Seniority decides recall every spring", « les mises à pied chaque automne »: a labour event, no busy season. */
+const LABOUR_EVENT =
+  /\b(?:recalls?|recalled|rehir\w*|call(?:ed)? back|lay(?:s|ing)? off|laid off|layoffs?|seniority)\b|(?<!\p{L})(?:rappels?|rappel\p{L}*|mises? à pied|ancienneté)(?!\p{L})/iu;
 /** "before the mountain opens", "avant l'ouverture": the month named is before the season. */
 const BEFORE_OPENING =
   /\bbefore (?:the|our) (?:[\w’'-]+ ){0,3}(?:opens?|starts?|begins?)\b|\bavant (?:l['’]ouverture|le début)\b/iu;
@@ -239,8 +242,15 @@ function busySeasonIn(clause: string): BusySeason | null {
   const named = namedSeasonIn(clause, noTime || preparation !== null);
   if (decision && !named?.peak) return null;
   const range = decision ? null : monthRangeIn(clause);
-  // "we hire 20 new guides every spring": the season's preparation, which dates no season.
-  if (named && !named.peak && !range && !noTime && PREPARING.some(([p]) => p.test(clause)))
+  // "we hire 20 new guides every spring": the season's preparation, which dates no season; nor
+  // does "Seniority decides recall every spring", a labour event.
+  if (
+    named &&
+    !named.peak &&
+    !range &&
+    !noTime &&
+    (PREPARING.some(([p]) => p.test(clause)) || LABOUR_EVENT.test(clause))
+  )
     return null;
   const busy =
     BUSY.test(clause) || BUSY_FRENCH.test(clause) || (range !== null && RUNS_IN.test(clause));

@@ -58,6 +58,9 @@ describe("season words that name no busy season", () => {
     // « récoltes » are the crops lost, « cueillette » the gathering of data: no harvest (r20).
     "Nous perdons des récoltes quand la température monte la nuit et personne ne le voit.",
     "La cueillette des données de serre se fait encore à la main.",
+    // A labour event dates no busy season (r20).
+    "Seniority decides recall every spring, and the grievance process is slow.",
+    "Les rappels au travail se font par ancienneté chaque printemps.",
   ])("finds no season in %j", (text) => {
     expect(busySeasonOf(said(text))).toBeNull();
   });
