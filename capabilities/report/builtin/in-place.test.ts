@@ -241,6 +241,8 @@ describe("the seats a tool in place has", () => {
     ["all 900 engineers use GitHub Copilot", 900],
     ["Microsoft 365 Copilot licences for the bid team", null],
     ["Office 365 seats for everyone", null],
+    // The licences counted before the product's name are the seats (review r20).
+    ["We bought 60 Microsoft 365 Copilot licences for the office staff", 60],
   ])("reads %j as %p", (clause, count) => {
     expect(seatsIn(clause)?.count ?? null).toBe(count);
   });

@@ -38,10 +38,11 @@ const ROLES =
 
 /**
  * "to 40 office and engineering staff", "40 licences", "all 900 engineers", "25 utilisateurs",
- * "six of us"; never the number in a product's name ("Microsoft 365 Copilot licences").
+ * "six of us", "60 Microsoft 365 Copilot licences"; never the number in a product's name
+ * ("Microsoft 365 Copilot licences").
  */
 const SEATS = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?<!(?:microsoft|office|dynamics)\\s)(${NUMBER})\\s+(?:of us\\b|(?:[\\p{L}-]+\\s+){0,5}?(?:${STAFF}|users|licen[cs]es|seats|utilisateurs|postes|vets|veterinarians|doctors|physicians|clinicians|nurses|agents|advis[eo]rs|lawyers|accountants|drivers|reps|CSRs|dentists|hygienists|${ROLES})(?![\\p{L}\\p{N}]))`,
+  `(?<![\\p{L}\\p{N}])(?<!(?:microsoft|office|dynamics)\\s)(${NUMBER})\\s+(?:of us\\b|(?:[\\p{L}\\p{N}-]+\\s+){0,5}?(?:${STAFF}|users|licen[cs]es|seats|utilisateurs|postes|vets|veterinarians|doctors|physicians|clinicians|nurses|agents|advis[eo]rs|lawyers|accountants|drivers|reps|CSRs|dentists|hygienists|${ROLES})(?![\\p{L}\\p{N}]))`,
   "giu",
 );
 

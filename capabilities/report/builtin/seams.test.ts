@@ -71,6 +71,10 @@ describe("sentences built from parts", () => {
       "(training time for 16 finance staff, about 5% of an assumed 320)",
     );
     expect(parenthetical("the plan it pays for")).toBe("(the plan it pays for)");
+    // The aside is closed by a comma when the sentence goes on after it (review r20).
+    expect(parenthetical("60 licences (“60 licences of Copilot”, as you wrote) at US$30")).toBe(
+      "(60 licences, “60 licences of Copilot”, as you wrote, at US$30)",
+    );
   });
 
   it("joins nothing on to “where … hopes AI will help most”, and sets the price apart", () => {

@@ -41,7 +41,12 @@ export function joinPhrases(items: readonly string[]): string {
  * 5% of an assumed 320)", never a parenthesis closed twice.
  */
 export const parenthetical = (text: string): string =>
-  `(${text.replace(/\s*\(([^()]*)\)/g, ", $1")})`;
+  `(${text.replace(
+    /\s*\(([^()]*)\)(\s*)(?=(.?))/g,
+    (_, inner: string, space: string, next: string) =>
+      // A comma closes the aside too when the sentence goes on: "(60 licences, “…”, as you wrote, at US$30".
+      next && !/[;,.:]/.test(next) ? `, ${inner},${space}` : `, ${inner}${space}`,
+  )})`;
 
 /** Ends a sentence with a full stop unless it already has closing punctuation. */
 export const sentence = (text: string): string => (/[.!?…”]$/.test(text) ? text : `${text}.`);
