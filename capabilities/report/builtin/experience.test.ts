@@ -144,6 +144,21 @@ describe("a pilot that ran its course", () => {
   });
 });
 
+describe("a trial whose result the answer gives as a figure", () => {
+  it.each([
+    "Last spring we trialled a Marel vision grading system on the haddock line; it cut giveaway by about 2% but we never rolled it out.",
+    "We trialled Marel's grading camera last year and it reduced giveaway 2 percent.",
+  ])("is built on, the trial named in the report: %j", (aiExperience) => {
+    const a = answers({ companyIndustry: "manufacturing", aiExperience });
+    expect(experienceItems(a).map((t) => t.title)).toContain(
+      "Build on the AI you tested that worked",
+    );
+    expect(generateReport(inputFor(a)).markdownReport).toMatch(
+      /Build on the AI you tested that worked: [^\n]*Marel/,
+    );
+  });
+});
+
 describe("a rule already set on a tool in use", () => {
   const residency = "Client data has to stay in Canada.";
   it.each([

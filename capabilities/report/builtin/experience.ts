@@ -113,7 +113,20 @@ export const triedAndHelped = (sentence: string): boolean =>
 
 /** A tool tried with a result the words give (a time saved or a named tool that did better). */
 export const workedTry = (sentence: string): boolean =>
-  triedAndHelped(sentence) && (SAVED.test(sentence) || BRACKETED.test(sentence));
+  triedAndHelped(sentence) &&
+  (SAVED.test(sentence) || BRACKETED.test(sentence) || BY_FIGURE.test(sentence));
+/** A result as a figure: "cut giveaway by about 2%", "reduced giveaway 2 percent", « réduit les pertes de 3 % ». */
+const BY_FIGURE =
+  /(?<![\p{L}])(?:cut|reduced|lowered|improved|raised|increased|réduit\p{L}*|diminu\p{L}*|amélior\p{L}*|augment\p{L}*)(?![\p{L}])[^.;]{0,40}?\d+(?:[.,]\d+)?\s?(?:%|percent|per cent|pour cent)/iu;
+
+/** The parts of an answer, each with the parts after it that go on about it ("…; it cut giveaway by 2%"). */
+const triesOf = (text: string): string[] =>
+  partsOf(text).reduce<string[]>((tries, part) => {
+    const last = tries.at(-1);
+    return last !== undefined && REFERS_BACK.test(part)
+      ? [...tries.slice(0, -1), `${last} ${part}`]
+      : [...tries, part];
+  }, []);
 
 /** A pilot still running that gave its result as figures: its figures are the baseline. */
 function runningPilotTheme(sentence: string): Theme {
@@ -197,7 +210,7 @@ export function readExperience(text: string | null | undefined): ExperienceReadi
   return {
     failed: worked ? null : (sentences.find(wentWrong) ?? null),
     finishedPilot:
-      sentences.find(
+      triesOf(text ?? "").find(
         (s) =>
           (PILOT.test(s) && ENDED.test(s) && !ONGOING.test(s) && !RUNNING_TRY.test(s)) ||
           pausedTry(s),
@@ -255,7 +268,7 @@ export function experienceTheme(text: string): { theme: Theme; sentence: string 
   const running = partsOf(text).find((s) => runningTry(s) && resultFigures(s));
   if (running)
     return { theme: runningPilotTheme(running), sentence: wholeSentenceOf(text, running) };
-  const worked = partsOf(text).find(workedTry);
+  const worked = triesOf(text).find(workedTry);
   if (worked) return { theme: workedTryTheme(worked), sentence: wholeSentenceOf(text, worked) };
   if (read.rule) return { theme: experienceRule, sentence: read.rule };
   return null;
