@@ -117,6 +117,9 @@ function foundationSteps(ctx: Context, sponsor: string): Timed<QuickWin>[] {
   ];
 }
 
+const withConsent = (consent: string | null) =>
+  consent ? ` ${sentence(capitalise(consent))}` : "";
+
 /** A leak the executive described ("an employee emailed a client list to a personal account") shapes the policy. */
 const leakLesson = (ctx: Context): string => {
   const leak = dataLeakIn(ctx.answers);
@@ -150,7 +153,7 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
     });
   }
   // Whose consent the executive requires is asked before their details go into any quick win's tool.
-  const consent = consentCondition("the prompts or the tool", ctx);
+  const consent = (about: string) => consentCondition("the prompts or the tool", ctx, about);
   const quick = themesOf(ctx).filter((t) => t.placement === "quickWin");
   // The problems the report scopes with the executive are one step, whatever their number.
   const scoped = quick.filter((t) => t.scoping);
@@ -161,7 +164,7 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
       : theme.action;
     candidates.push({
       title: several ? scopingStep.titleOfSeveral : theme.title,
-      description: `${sentence(action)}${consent ? ` ${sentence(capitalise(consent))}` : ""}`,
+      description: `${sentence(action)}${withConsent(consent(`${theme.title} ${action}`))}`,
       owner: theme.owner,
     });
   }

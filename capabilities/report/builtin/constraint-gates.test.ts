@@ -223,4 +223,22 @@ describe("consent before AI touches people's information", () => {
         ),
       );
   });
+
+  it("asks nothing of work with no one's details in it, such as a coding pilot (review r20)", () => {
+    const software: Partial<AssessmentInput> = {
+      companyIndustry: "technology",
+      businessChallenges: ["shipping_product_features_faster_than_competitors"],
+      aiDepartments: ["engineering"],
+    };
+    const agreed = report(
+      software,
+      "Every client must give written consent before any of their information goes into an AI tool.",
+    );
+    expect(steps(agreed)).toContain("Write the consent step into the AI policy");
+    const coding = pilots(agreed)
+      .split(" | ")
+      .filter((condition) => /AI-generated code/.test(condition));
+    expect(coding).toHaveLength(1);
+    expect(coding[0]).not.toMatch(/consent/);
+  });
 });

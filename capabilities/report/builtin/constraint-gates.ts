@@ -118,11 +118,21 @@ export function gateSteps(ctx: Context): string[] {
 }
 
 /** A pilot's condition under a consent rule: the people's agreement before their details go in. */
-export function consentCondition(work: string, ctx: Context): string | null {
+export function consentCondition(work: string, ctx: Context, about: string = work): string | null {
   const c = find(ctx, "consent")?.consentOf;
-  if (!c) return null;
+  if (!c || !mayHoldPeoplesDetails(about)) return null;
   return `${c.who} ${c.word} is asked and noted before their details go into ${lowerFirst(work.replace(/[.\s]+$/, ""))}`;
 }
+
+/** Work on code, machines or stock, with no one's records in it: a consent rule asks nothing of it. */
+const THINGS_ONLY =
+  /\b(?:code|coding|software|tests|pull requests?|deployments?|cycle time|inventory|stock|maintenance|machines?|equipment|yield|grading|giveaway|energy|routes?|fleet|demand forecast\w*|sensors?)\b/iu;
+const PEOPLE =
+  /\b(?:clients?|customers?|patients?|members?|residents?|guests?|students?|donors?|tenants?|famil(?:y|ies)|callers?|applicants?|candidates?|employees?|staff|people|records?|files?|emails?|inbox|messages?|bookings?|appointments?|intake|claims?|accounts?|contacts?|leads?|prospects?|tickets?|notes?|calls?|CRM)\b|(?<!\p{L})(?:clients?|patients?|dossiers?|courriels?)(?!\p{L})/iu;
+
+/** Whether the work may put people's details into the tool: what a consent rule asks about. */
+const mayHoldPeoplesDetails = (about: string): boolean =>
+  PEOPLE.test(about) || !THINGS_ONLY.test(about);
 
 /** Tools that make images: a rule on AI images limits what they are used for. */
 const MAKES_IMAGES = /\b(?:image|images|visuals?|photos?|video)\b/i;

@@ -119,7 +119,7 @@ export function conditionsFor(
       `each person's consent is asked and noted before ${named} records them, and whoever declines is not recorded`,
     );
   // Consent to AI on their information, not to being recorded: asked before their details go in.
-  const agreed = consent?.consentOf && consentCondition(work, ctx);
+  const agreed = consent?.consentOf && consentCondition(work, ctx, about);
   if (agreed) conditions.push(agreed);
   return conditions;
 }
