@@ -6,6 +6,7 @@ import { withoutPeople } from "./people-in-systems";
 import { withoutCoOwnershipSyndicates } from "./union-sense";
 import { joinWords } from "./text";
 import { clausesOf } from "./theme-patterns";
+import { PRODUCT_NAME } from "./product-name";
 
 /**
  * Reading free text before looking for themes: the systems, vendors and products it names are
@@ -100,12 +101,9 @@ export function systemsListed(text: string | null): string | null {
     .flatMap((s) => s.replace(/\([^)]*\)/g, "").split(/,|;|\s+(?:and|et|&)\s+/))
     .map((item) => item.trim())
     .filter((item) => item && !SAYS_SOMETHING.test(withoutNames(item, "otherPlatforms")));
-  const names = items.flatMap((item) => item.match(PRODUCT)?.[0].trim() ?? []);
+  const names = items.flatMap((item) => item.match(PRODUCT_NAME)?.[0].trim() ?? []);
   return names.length ? joinWords([...new Set(names)]) : null;
 }
-
-/** A product's name in its item: capitalised words or figures ("Sage 300", "ezyVet", "RTP|One", "a shared Google Sheet"). */
-const PRODUCT = /(?<![\p{L}\d])(?:(?:\p{Lu}|\d|\p{Ll}+\p{Lu})[\p{L}\d.&+'’|-]*(?:\s+|$))+/u;
 
 /**
  * The clauses of an answer that can carry a theme, each with its names blanked, and the

@@ -16,6 +16,7 @@ import type {
 } from "@/capabilities/report/content/types";
 import { withoutPeople } from "./people-in-systems";
 import { oncePer } from "./once";
+import { productsPattern } from "./product-name";
 
 /**
  * The systems the company runs, each with what it does (content/system-functions.ts): the
@@ -38,8 +39,6 @@ export interface HeldSystem {
   feature?: string;
 }
 
-/** A product's name: capitalised words or figures ("Sage 300 CRE", "myLTSA", "RTP|One"). */
-const PRODUCT = /(?<![\p{L}\d])(?:(?:\p{Lu}|\d|\p{Ll}+\p{Lu})[\p{L}\d.&+'’|-]*(?:\s+|$))+/gu;
 /** Words naming a system without a product ("a separate loan origination system"). */
 const SYSTEM_NOUN =
   /\b(?:system|software|platform|database|app|portal|tool|spreadsheets?|logiciel|base de données)\b/i;
@@ -67,7 +66,9 @@ const itemsOf = (text: string): string[] =>
 
 /** The products a part of an item's head names, without a leading word that says what it is ("Core banking"). */
 function productsIn(part: string): string[] {
-  const named = [...part.matchAll(PRODUCT)].map((m) => m[0].trim()).filter((n) => n.length > 1);
+  const named = [...part.matchAll(productsPattern())]
+    .map((m) => m[0].trim())
+    .filter((n) => n.length > 1);
   // "Core banking hosted by Celero": a capital that only starts the words for a function.
   const phrase = functionsIn(part)
     .map((f) => f.words.exec(part))
