@@ -53,6 +53,7 @@ const COUNTED = /\b(?:backlog|rate|share)\b/i;
  * counts: "the backlog in working days …, with drafting hours per plan", never the backlog twice.
  */
 function besides(own: string, metric: string): string | undefined {
+  if (own.toLowerCase() === metric.toLowerCase()) return undefined;
   const counted = own.match(COUNTED)?.[0].toLowerCase();
   if (!counted) return metric;
   const parts = metric.split(/,\s*(?:and\s+)?|\s+and\s+(?=the\b)/);

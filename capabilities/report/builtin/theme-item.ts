@@ -4,6 +4,7 @@ import type { Theme, ThemeField, ThemeSetting } from "@/capabilities/report/cont
 import { compileKeywords, firstMatch } from "./theme-patterns";
 import { MONTHS } from "./text";
 import { departureIn } from "./decision-dates";
+import { ownFigures, quotedFigures, withStatedPeriod } from "./own-figures";
 import type { RecognisedTheme, RecogniseOptions } from "./recognised-theme";
 
 /** Each theme an answer raises, made an owned item in the executive's words and this company's terms. */
@@ -43,7 +44,7 @@ const DONE_BY_ME =
   /\b(?:takes me|costs me|eats my|keeps me|I (?:spend|do|build|write|handle|prepare|quote|draft|schedule|plan|enter|type|re-?key|chase|answer)|me (?:prend|coûte)|je (?:passe|fais|bâtis|prépare|rédige|planifie|saisis|réponds))\b/iu;
 
 function ownerOf(
-  theme: Theme,
+  theme: Pick<Theme, "department" | "ownerIn" | "owner">,
   answers: AssessmentInput,
   options: RecogniseOptions,
   quote = "",
@@ -65,6 +66,16 @@ function withQuote(template: string, quote: string): string {
   return template.includes("{words}")
     ? template.replace("{words}", quoted)
     : `${template} (you wrote ${quoted})`;
+}
+
+/** `{money}` in a baseline: the sums the quoted sentence states (" (“$180,000” last year)"), or nothing. */
+function withMoney<P extends { baseline: string }>(pilot: P, quote: string): P {
+  if (!pilot.baseline.includes("{money}")) return pilot;
+  const money = ownFigures(quote)
+    .filter((f) => f.includes("$"))
+    .map((f) => withStatedPeriod(f, quote));
+  const said = money.length ? ` (${quotedFigures(money, quote)})` : "";
+  return { ...pilot, baseline: pilot.baseline.replace("{money}", said) };
 }
 
 /** The answers in the executive's own words about the company: where it works, how it earns. */
@@ -112,14 +123,23 @@ export function itemFor(
     field,
     quote,
     evidence,
-    placement: theme.placement,
+    placement: own && "placement" in own && own.placement ? own.placement : theme.placement,
     title: own?.title ?? theme.title,
     ...((own?.name ?? theme.name) ? { name: own?.name ?? theme.name } : {}),
     action: withQuote(template, quote),
-    owner: ownerOf(theme, answers, options, field === "aiExperience" ? "" : quote),
+    owner: ownerOf(
+      own && "department" in own && own.department
+        ? { ...theme, department: own.department }
+        : theme,
+      answers,
+      options,
+      field === "aiExperience" ? "" : quote,
+    ),
     measure: own?.measure ?? theme.measure,
     ...((own?.pilot ?? theme.pilot)
-      ? { pilot: dueBeforeDeparture((own?.pilot ?? theme.pilot)!, quote, answers) }
+      ? {
+          pilot: withMoney(dueBeforeDeparture((own?.pilot ?? theme.pilot)!, quote, answers), quote),
+        }
       : {}),
     ...(theme.unrecorded && template === theme.action ? { records: true as const } : {}),
     ...(theme.risk

@@ -45,6 +45,9 @@ export function needsOf(ctx: Context): Map<string, OwnWords> {
  * the constraint that calls for a tool on the company's own computers.
  */
 export function ownWordsFor(tool: CatalogueTool, ctx: Context, needs: Map<string, OwnWords>) {
+  // What the company sells is no need of its own: a translation bureau buys no translation tool for it.
+  if (tool.needs?.some((id) => ctx.profile?.trade?.includes(id)))
+    return ownComputersWords(tool, ctx);
   return (
     mentionOf(tool, ctx) ??
     // A need is the tool's only where the words are about what it is built for: a calendar

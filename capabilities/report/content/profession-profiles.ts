@@ -31,6 +31,7 @@ import { pharmacyProfile } from "./profession-profiles-pharmacy";
 import { busOperatorProfile } from "./profession-profiles-bus";
 import { equipmentDealerProfile } from "./profession-profiles-dealer";
 import { funeralHomeProfile } from "./profession-profiles-funeral";
+import { translationBureauProfile } from "./profession-profiles-translation";
 import type { ChallengeApplication, IndustryProfile, Profession } from "./types";
 
 /**
@@ -67,6 +68,11 @@ export interface ProfessionProfile extends Omit<IndustryProfile, "industry"> {
   /** A theme of the executive's words as this profession needs it said, by theme id. */
   themes?: Readonly<Record<string, ThemeWording>>;
   /**
+   * Themes whose words name what the company sells, not a need it has (a translation bureau's
+   * "translation work"): no tool is proposed for them as a need of its own.
+   */
+  trade?: readonly string[];
+  /**
    * An industry option's neutral words for a kind of business it was not written for
    * (neutral-profiles.ts): whether the option's department roles and Statistics Canada sector
    * figure still hold for every kind under it.
@@ -91,8 +97,15 @@ export interface ProfileKind {
   signature?: readonly string[];
 }
 
-/** A theme's title, name, action (with `{words}` where the quotation goes), measure and pilot, reworded. */
-export type ThemeWording = Partial<Pick<Theme, "title" | "name" | "action" | "measure" | "pilot">>;
+/**
+ * A theme's title, name, action (with `{words}` where the quotation goes), measure and pilot,
+ * reworded; its placement and department where the profession's work differs (a translation
+ * bureau's translation words are its capacity, a pilot in operations, never a quick win). A
+ * pilot's baseline may carry `{money}`: the sums the executive's sentence states, if any.
+ */
+export type ThemeWording = Partial<
+  Pick<Theme, "title" | "name" | "action" | "measure" | "pilot" | "placement" | "department">
+>;
 
 export interface ProfessionChallenge {
   applications?: readonly ChallengeApplication[];
@@ -135,6 +148,7 @@ export const professionProfiles: Partial<Record<Profession, ProfessionProfile>> 
   "bus-operator": busOperatorProfile,
   "equipment-dealer": equipmentDealerProfile,
   "funeral-home": funeralHomeProfile,
+  "translation-bureau": translationBureauProfile,
 };
 
 /** The profile of the first profession shown that has one (under the option, if given), with that profession, or null. */

@@ -18,6 +18,7 @@ import { resortKinds } from "./professions-kinds-resorts";
 import { transitKinds } from "./professions-kinds-transit";
 import { dealerKinds } from "./professions-kinds-dealers";
 import { securityKinds } from "./professions-kinds-security";
+import { languageKinds } from "./professions-kinds-language";
 import { aviationKinds } from "./professions-kinds-aviation";
 import type { SystemId } from "./systems";
 import type { Profession, Signal } from "./types";
@@ -618,6 +619,7 @@ export const professions: readonly ProfessionDefinition[] = [
   ...transitKinds,
   ...dealerKinds,
   ...securityKinds,
+  ...languageKinds,
   ...aviationKinds,
   ...usualKinds,
 ];

@@ -1,5 +1,6 @@
 import { airTaxiRules } from "./regulators-aviation";
 import { securityRules } from "./regulators-security";
+import { translationRules } from "./regulators-translation";
 import type { ProvinceCode } from "./jurisdictions";
 import { financialRegulator } from "./regulators-finance";
 import { airlineRules, telecomRules } from "./regulators-federal";
@@ -114,6 +115,7 @@ const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> 
   "field-service": fieldServiceRules,
   "funeral-home": funeralRules,
   "security-guard": securityRules,
+  "translation-bureau": translationRules,
   "air-taxi": airTaxiRules,
   "home-builder": homeBuilderRules,
   "car-dealer": carDealerRules,

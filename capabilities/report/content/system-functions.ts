@@ -353,8 +353,12 @@ export const systemFunctions: readonly SystemFunction[] = [
   },
   {
     id: "translation",
-    words: /\b(?:translation memory|translation management|traduction)\b/i,
+    words:
+      /\b(?:translation memory|translation management|computer-assisted translation|CAT tools?|traduction)\b/i,
     occupies: ["Translation"],
+    holds: /\b(?:translation memor(?:y|ies)|termbases?|words translated|translation jobs?)\b/i,
+    // A pilot on translation work runs in or beside the CAT tool the translators work in.
+    covers: /\b(?:translat\w*|post-edit\w*|traduction\w*)\b/i,
   },
   {
     id: "identity",

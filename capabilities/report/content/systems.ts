@@ -33,6 +33,10 @@ const EMAIL = "email marketing";
 const AGENCY = "insurance agency management";
 const SCHEDULING = "staff scheduling and timesheets";
 const TEE_SHEET = "golf tee sheet and tee-time bookings";
+const CAT = "translation memory and computer-assisted translation (CAT)";
+/** How a CAT tool's own AI is put to work: machine translation each translator post-edits. */
+const POST_EDITED =
+  "set up for your translators to post-edit against your translation memories and termbases";
 
 export const knownSystems = [
   {
@@ -571,6 +575,29 @@ export const knownSystems = [
   { id: "foreup", name: "foreUP", category: TEE_SHEET, pattern: /\bfore ?up\b/i },
   { id: "golfnow", name: "GolfNow", category: TEE_SHEET, pattern: /\bgolf ?now\b/i },
   { id: "club-prophet", name: "Club Prophet", category: TEE_SHEET, pattern: /\bclub prophet\b/i },
+  // A CAT tool holds the translation memories: its machine translation is extended, never a rival sold.
+  {
+    id: "trados",
+    name: "Trados Studio",
+    category: CAT,
+    pattern: /\b(?:sdl |rws )?trados(?: studio)?\b/i,
+    ai: `the machine translation Trados Studio connects to (RWS Language Weaver among its providers), ${POST_EDITED}`,
+  },
+  {
+    id: "phrase-tms",
+    name: "Phrase TMS",
+    category: CAT,
+    pattern: /\bphrase (?:tms|translation management)\b|\bmemsource\b/i,
+    loose: /\bphrase\b/i,
+    ai: `Phrase Language AI, Phrase's machine translation, ${POST_EDITED}`,
+  },
+  {
+    id: "memoq",
+    name: "memoQ",
+    category: CAT,
+    pattern: /\bmemoq\b/i,
+    ai: `the machine translation plug-ins memoQ connects to, ${POST_EDITED}`,
+  },
 ] as const satisfies readonly SystemDefinition[];
 
 export type SystemId = (typeof knownSystems)[number]["id"];

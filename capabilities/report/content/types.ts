@@ -135,6 +135,7 @@ export type Profession =
   | "field-service"
   | "funeral-home"
   | "security-guard"
+  | "translation-bureau"
   | "air-taxi"
   | "printer"
   | "home-builder"
