@@ -9,6 +9,7 @@ import {
 } from "./red-lines";
 import { needsCameras } from "./camera-ban";
 import { breaksRedLine } from "./stated-red-lines";
+import { draftsJournalism } from "./stated-byline-rule";
 import { capitalise } from "./text";
 
 /** Below this yearly ceiling (C$), installed hardware (cameras, sensors, scales) is out of reach. */
@@ -39,6 +40,10 @@ export const ruledOut = (
 ): boolean =>
   (work.hardware === true && tooSmallForHardware(constraints)) ||
   (stated(constraints, "no-cameras") && needsCameras(work)) ||
+  (stated(constraints, "no-ai-bylines") &&
+    draftsJournalism(
+      [work.title, work.application, work.description].filter(Boolean).join(". "),
+    )) ||
   constraints.some((c) =>
     breaksRedLine([work.title, work.application, work.description].filter(Boolean).join(". "), c),
   ) ||

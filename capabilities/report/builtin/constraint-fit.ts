@@ -13,6 +13,7 @@ import { leadersOwnWork } from "./union-statements";
 import { possessive } from "./text";
 import { constraintQuotes } from "./constraint-quotes";
 import { breaksRedLine, statesCardRule } from "./stated-red-lines";
+import { draftsJournalism } from "./stated-byline-rule";
 
 /**
  * What the executive's constraints (constraints.ts) do to a tool: one that breaks a constraint is
@@ -87,6 +88,8 @@ export function breaks(tool: CatalogueTool, c: StatedConstraint, ctx: Context): 
       );
     case "red-line":
       return breaksRedLine(`${tool.name}. ${tool.category}. ${tool.description}`, c);
+    case "no-ai-bylines":
+      return draftsJournalism(`${tool.category}. ${tool.description}. ${tool.useCase}`);
     case "approval-threshold":
     case "no-ai-imagery":
     case "duty":

@@ -5,6 +5,7 @@ import { monthlyCostCad, roundCad } from "./cost";
 import { lowerFirst } from "./text";
 import { boardRule, boardStep } from "./board-approval";
 import { commentsOnStudentWork, isGradingRule } from "./red-lines";
+import { bylineNote } from "./stated-byline-rule";
 import { worksInFrench } from "@/capabilities/report/content/tool-french";
 
 /**
@@ -137,6 +138,9 @@ const mayHoldPeoplesDetails = (about: string): boolean =>
 /** Tools that make images: a rule on AI images limits what they are used for. */
 const MAKES_IMAGES = /\b(?:image|images|visuals?|photos?|video)\b/i;
 
+/** Tools that write: under a byline rule, what they write is said. */
+const WRITES_TEXT = /\b(?:AI assistant|writing|drafting|drafts?|content)\b/i;
+
 /** How a kept tool keeps to the language and image rules, as sentences; null when none applies. */
 export function useNotes(
   tool: CatalogueTool,
@@ -150,6 +154,8 @@ export function useNotes(
     notes.push(
       `${tool.name} is kept to mood and campaign visuals: no image it generates shows ${images.subject}, as your rule says.`,
     );
+  if (find(ctx, "no-ai-bylines") && WRITES_TEXT.test(`${tool.category} ${tool.useCase}`))
+    notes.push(bylineNote(tool.name));
   if (ctx.constraints.some(isGradingRule) && commentsOnStudentWork(tool))
     notes.push(
       `${tool.name} gives no feedback, rubric or mark on students' work: teachers grade it, as your rule says.`,

@@ -8,6 +8,7 @@ import { decisionRespect } from "./red-lines";
 import { leadTimeOf, meetingMonthOf, statedRulesIn } from "./stated-rules";
 import { statedUsesIn } from "./stated-uses";
 import { redLinesIn } from "./stated-red-lines";
+import { bylineRulesIn } from "./stated-byline-rule";
 import { dutiesIn } from "./stated-duties";
 import {
   RECORDING_CONSENT,
@@ -208,7 +209,11 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
     });
   }
   // Rules only a whole sentence shows: a threshold and its signer, a meeting, a language, images.
-  for (const c of [...statedRulesIn(text, field), ...statedUsesIn(text, field)])
+  for (const c of [
+    ...statedRulesIn(text, field),
+    ...statedUsesIn(text, field),
+    ...bylineRulesIn(text, field),
+  ])
     if (!found.some((f) => f.id === c.id && c.clause.includes(f.clause))) found.push(c);
   // Any other "never" about AI, a duty and an asset, from sentences no narrower rule has read.
   const held = (sentence: string) =>

@@ -128,7 +128,11 @@ const contextTheme = (name: string, context: string): Theme => ({
 });
 
 /** One sentence of the challenge, read: null when a theme answers it or it states no problem. */
-function ownProblemIn(sentence: string, readByThemes: readonly string[]): OwnProblem | null {
+function ownProblemIn(
+  sentence: string,
+  readByThemes: readonly string[],
+  keptFromAi: (sentence: string) => boolean,
+): OwnProblem | null {
   if (sentence.split(/\s+/).length < MIN_WORDS || meaningful(sentence) === null) return null;
   const reading = readProblem(sentence);
   const { pilot, context } = reading;
@@ -140,8 +144,10 @@ function ownProblemIn(sentence: string, readByThemes: readonly string[]): OwnPro
   if (!kinds.length && (!statesProblem(sentence) || statesHeadcount(sentence))) return null;
   const quote = quotation(sentence, sentence, WHOLE);
   const contexts = context.map((k) => k.context);
-  if (pilot)
+  // Work a stated rule keeps from AI (a reporter's stories) is scoped with the executive, never piloted.
+  if (pilot && !keptFromAi(sentence))
     return { sentence, quote, theme: kindTheme(pilot, sentence), reading: { kind: pilot.id } };
+  if (pilot) return scoped(sentence, oneLine(sentence, WHOLE), contexts);
   if (!context.length || reading.unread)
     return scoped(sentence, oneLine(sentence, WHOLE), contexts);
   return {
@@ -163,9 +169,10 @@ const describesCompany = (sentences: readonly string[]): boolean =>
 export function ownProblems(
   text: string,
   readBy: (sentence: string) => readonly string[],
+  keptFromAi: (sentence: string) => boolean = () => false,
 ): OwnProblem[] {
   const sentences = sentencesOf(text);
-  const readings = sentences.map((s) => ownProblemIn(s, readBy(s)));
+  const readings = sentences.map((s) => ownProblemIn(s, readBy(s), keptFromAi));
   // The sentences after a scoped problem that neither a theme nor a kind reads say more of it
   // ("On a 95 camions et il y en a 8 qui dorment dans la cour"): it is quoted with them, whole.
   const read = readings.flatMap((own, i) => {

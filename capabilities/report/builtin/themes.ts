@@ -31,6 +31,7 @@ import { itemFor } from "./theme-item";
 import { refusesAi, withoutGrantedMeans, withoutUseTold } from "./friction-sentences";
 import { withoutCalendarFacts } from "./calendar-facts";
 import { themeInPlace } from "./practices-in-place";
+import { keptForReporters } from "./stated-byline-rule";
 
 /**
  * Reads every free-text answer and answers it: each recognized theme becomes an owned action
@@ -113,6 +114,9 @@ function themesIn(
         raisedFrom(c.theme, field, clause, constraints) &&
         measureFits(c.theme.id, sentenceOf(clause)) &&
         !inOtherSense(c, sentenceOf(clause)) &&
+        // Journalism the executive keeps for reporters is no work for AI, whatever it costs them.
+        (RULES_ONLY.includes(c.theme.placement) ||
+          !keptForReporters(sentenceOf(clause), constraints)) &&
         (!(worried.has(clause) || statesCondition(clause)) ||
           RULES_ONLY.includes(c.theme.placement)),
     );
@@ -224,8 +228,10 @@ export function recogniseThemes(
     const open = full !== null && !constraints.some((c) => c.field === field);
     const own =
       field === "otherChallenge" && open
-        ? ownProblems(text, (s) =>
-            themesIn(s, field, new Set(), constraints).map((f) => f.c.theme.id),
+        ? ownProblems(
+            text,
+            (s) => themesIn(s, field, new Set(), constraints).map((f) => f.c.theme.id),
+            (s) => keptForReporters(s, constraints),
           )
         : [];
     for (const { c, clause, evidence } of found) {

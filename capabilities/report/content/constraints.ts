@@ -66,6 +66,7 @@ export type ConstraintId =
   | "approval-threshold"
   | "language"
   | "no-ai-imagery"
+  | "no-ai-bylines"
   | "red-line"
   | "duty"
   | "asset";

@@ -32,6 +32,7 @@ import { busOperatorProfile } from "./profession-profiles-bus";
 import { equipmentDealerProfile } from "./profession-profiles-dealer";
 import { funeralHomeProfile } from "./profession-profiles-funeral";
 import { translationBureauProfile } from "./profession-profiles-translation";
+import { newspaperProfile } from "./profession-profiles-press";
 import type { ChallengeApplication, IndustryProfile, Profession } from "./types";
 
 /**
@@ -149,6 +150,7 @@ export const professionProfiles: Partial<Record<Profession, ProfessionProfile>> 
   "equipment-dealer": equipmentDealerProfile,
   "funeral-home": funeralHomeProfile,
   "translation-bureau": translationBureauProfile,
+  newspaper: newspaperProfile,
 };
 
 /** The profile of the first profession shown that has one (under the option, if given), with that profession, or null. */

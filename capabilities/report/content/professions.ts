@@ -20,6 +20,7 @@ import { dealerKinds } from "./professions-kinds-dealers";
 import { securityKinds } from "./professions-kinds-security";
 import { languageKinds } from "./professions-kinds-language";
 import { aviationKinds } from "./professions-kinds-aviation";
+import { pressKinds } from "./professions-kinds-press";
 import type { SystemId } from "./systems";
 import type { Profession, Signal } from "./types";
 import { OFFICIAL_TITLES } from "./official-titles";
@@ -620,6 +621,7 @@ export const professions: readonly ProfessionDefinition[] = [
   ...dealerKinds,
   ...securityKinds,
   ...languageKinds,
+  ...pressKinds,
   ...aviationKinds,
   ...usualKinds,
 ];

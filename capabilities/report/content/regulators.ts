@@ -1,6 +1,7 @@
 import { airTaxiRules } from "./regulators-aviation";
 import { securityRules } from "./regulators-security";
 import { translationRules } from "./regulators-translation";
+import { pressRules } from "./regulators-press";
 import type { ProvinceCode } from "./jurisdictions";
 import { financialRegulator } from "./regulators-finance";
 import { airlineRules, telecomRules } from "./regulators-federal";
@@ -116,6 +117,7 @@ const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> 
   "funeral-home": funeralRules,
   "security-guard": securityRules,
   "translation-bureau": translationRules,
+  newspaper: pressRules,
   "air-taxi": airTaxiRules,
   "home-builder": homeBuilderRules,
   "car-dealer": carDealerRules,

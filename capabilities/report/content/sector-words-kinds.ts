@@ -25,6 +25,15 @@ export const kindWords: Partial<Record<Profession, Partial<SectorWords>>> = {
     draftError: "a wrong time, name or fact in an incident report or an occurrence log",
     candidates: "security guard candidates",
   },
+  newspaper: {
+    personalData:
+      "sources' names and notes, interview recordings and subscribers' and advertisers' details",
+    audience: "readers, subscribers and advertisers",
+    messages: "replies to readers, subscribers and advertisers",
+    grounding: "the paper's published stories, rate card and style guide",
+    draftError: "a wrong name, quote or fact in a caption, a summary or an ad",
+    candidates: "reporter, ad sales and production candidates",
+  },
   "air-taxi": {
     personalData:
       "passengers' names, weights and contact details and charter clients' destinations",

@@ -137,6 +137,7 @@ export type Profession =
   | "security-guard"
   | "translation-bureau"
   | "air-taxi"
+  | "newspaper"
   | "printer"
   | "home-builder"
   | "renovator"
