@@ -26,4 +26,5 @@ export const KIND_DESK_SHARE: Partial<Record<Profession, number>> = {
   "care-home": 0.15,
   trucking: 0.15,
   "bus-operator": 0.1,
+  "mine-contractor": 0.08,
 };

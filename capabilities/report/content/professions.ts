@@ -21,6 +21,7 @@ import { securityKinds } from "./professions-kinds-security";
 import { languageKinds } from "./professions-kinds-language";
 import { aviationKinds } from "./professions-kinds-aviation";
 import { pressKinds } from "./professions-kinds-press";
+import { miningKinds } from "./professions-kinds-mining";
 import type { SystemId } from "./systems";
 import type { Profession, Signal } from "./types";
 import { OFFICIAL_TITLES } from "./official-titles";
@@ -622,6 +623,7 @@ export const professions: readonly ProfessionDefinition[] = [
   ...securityKinds,
   ...languageKinds,
   ...pressKinds,
+  ...miningKinds,
   ...aviationKinds,
   ...usualKinds,
 ];

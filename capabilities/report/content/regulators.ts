@@ -2,6 +2,7 @@ import { airTaxiRules } from "./regulators-aviation";
 import { securityRules } from "./regulators-security";
 import { translationRules } from "./regulators-translation";
 import { pressRules } from "./regulators-press";
+import { miningRules } from "./regulators-mining";
 import type { ProvinceCode } from "./jurisdictions";
 import { financialRegulator } from "./regulators-finance";
 import { airlineRules, telecomRules } from "./regulators-federal";
@@ -118,6 +119,7 @@ const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> 
   "security-guard": securityRules,
   "translation-bureau": translationRules,
   newspaper: pressRules,
+  "mine-contractor": miningRules,
   "air-taxi": airTaxiRules,
   "home-builder": homeBuilderRules,
   "car-dealer": carDealerRules,

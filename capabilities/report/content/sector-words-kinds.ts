@@ -34,6 +34,14 @@ export const kindWords: Partial<Record<Profession, Partial<SectorWords>>> = {
     draftError: "a wrong name, quote or fact in a caption, a summary or an ad",
     candidates: "reporter, ad sales and production candidates",
   },
+  "mine-contractor": {
+    personalData: "workers' injury, training, medical and shift records",
+    audience: "mine owners and site managers",
+    messages: "updates to mine owners and site managers",
+    grounding: "your contracts, procedures and the mine owner's site rules",
+    draftError: "a wrong hazard, location or reading in a shift report or an inspection",
+    candidates: "miner, mechanic and electrician candidates",
+  },
   "air-taxi": {
     personalData:
       "passengers' names, weights and contact details and charter clients' destinations",

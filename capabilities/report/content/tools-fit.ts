@@ -11,6 +11,8 @@ export const ALL_SIZES: readonly SizeBand[] = ["micro", "small", "mid", "large",
 export const SMALL_UP: readonly SizeBand[] = ["small", "mid", "large", "enterprise"];
 export const MID_UP: readonly SizeBand[] = ["mid", "large", "enterprise"];
 export const LARGE_UP: readonly SizeBand[] = ["large", "enterprise"];
+/** Tools built for small and mid-sized firms, outgrown past about 1,000 staff (BambooHR). */
+export const SMALL_TO_LARGE: readonly SizeBand[] = ["small", "mid", "large"];
 export const UP_TO_MID: readonly SizeBand[] = ["micro", "small", "mid"];
 export const UP_TO_LARGE: readonly SizeBand[] = ["micro", "small", "mid", "large"];
 

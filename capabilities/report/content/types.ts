@@ -138,6 +138,7 @@ export type Profession =
   | "translation-bureau"
   | "air-taxi"
   | "newspaper"
+  | "mine-contractor"
   | "printer"
   | "home-builder"
   | "renovator"
