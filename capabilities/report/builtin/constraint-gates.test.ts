@@ -228,7 +228,7 @@ describe("consent before AI touches people's information", () => {
     const software: Partial<AssessmentInput> = {
       companyIndustry: "technology",
       businessChallenges: ["shipping_product_features_faster_than_competitors"],
-      aiDepartments: ["engineering"],
+      aiDepartments: ["product"],
     };
     const agreed = report(
       software,
