@@ -11,6 +11,7 @@ import { professionProfiles } from "./profession-profiles";
  */
 const NOT_A_LARGER_COMPANYS = [
   "In a controlled experiment GitHub published",
+  "In a 2010 test at Autodesk, translators",
   "The US Consumer Financial Protection Bureau",
   "In a 2023 Harvard Business School",
   "An audit of 2,241 US companies",
