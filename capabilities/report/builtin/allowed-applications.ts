@@ -12,6 +12,10 @@ import { breaksRedLine } from "./stated-red-lines";
 import { draftsJournalism } from "./stated-byline-rule";
 import { capitalise } from "./text";
 
+/** What a piece of work says of itself, for the rules that read its words. */
+const wordsOf = (work: { title?: string; application?: string; description?: string }) =>
+  [work.title, work.application, work.description].filter(Boolean).join(". ");
+
 /** Below this yearly ceiling (C$), installed hardware (cameras, sensors, scales) is out of reach. */
 const HARDWARE_FLOOR_CAD = 5_000;
 
@@ -40,13 +44,8 @@ export const ruledOut = (
 ): boolean =>
   (work.hardware === true && tooSmallForHardware(constraints)) ||
   (stated(constraints, "no-cameras") && needsCameras(work)) ||
-  (stated(constraints, "no-ai-bylines") &&
-    draftsJournalism(
-      [work.title, work.application, work.description].filter(Boolean).join(". "),
-    )) ||
-  constraints.some((c) =>
-    breaksRedLine([work.title, work.application, work.description].filter(Boolean).join(". "), c),
-  ) ||
+  (stated(constraints, "no-ai-bylines") && draftsJournalism(wordsOf(work))) ||
+  constraints.some((c) => breaksRedLine(wordsOf(work), c)) ||
   (constraints.some(isGradingRule) && commentsOnStudentWork(work)) ||
   (work.records === true &&
     (stated(constraints, "no-recording") ||
