@@ -282,19 +282,26 @@ export function formatReportDate(date: Date | string): string {
 export const isIllustrative = (source: string | undefined): boolean =>
   /^Illustrative example\b/.test(source ?? "");
 
+/** What kind of evidence a landscape area's example is. */
+export interface ExampleKind {
+  largerCompany?: boolean;
+  crossIndustry?: boolean;
+  otherIndustry?: boolean;
+  industryExampleSource?: string;
+}
+
 /**
  * The label over a landscape area's example: a far larger company's case says so (its idea
- * transfers, not its figures), and so does a study of work done in every sector.
+ * transfers, not its figures), and so do a study of work done in every sector and another
+ * industry's case. Only the company's own industry's case is an "Industry example".
  */
-export const exampleLabel = (
-  largerCompany: boolean | undefined,
-  crossIndustry?: boolean | undefined,
-  source?: string,
-): string =>
-  isIllustrative(source)
+export const exampleLabel = (example: ExampleKind): string =>
+  isIllustrative(example.industryExampleSource)
     ? "Example (illustrative)"
-    : crossIndustry
+    : example.crossIndustry
       ? "Cross-industry example"
-      : largerCompany
-        ? "Example from a far larger company"
-        : "Industry example";
+      : example.otherIndustry
+        ? "Example from another industry"
+        : example.largerCompany
+          ? "Example from a far larger company"
+          : "Industry example";

@@ -182,6 +182,8 @@ export const reportDataSchema = z.object({
         largerCompany: z.boolean().optional(),
         /** The case is a study of work done in every sector, not this industry's own evidence. */
         crossIndustry: z.boolean().optional(),
+        /** The case is another industry's: shown for its idea, never as this sector's evidence. */
+        otherIndustry: z.boolean().optional(),
       }),
     )
     .min(3),

@@ -123,9 +123,11 @@ function exampleLine(area: ReportData["solutionLandscape"][number]): string {
     return `\n\n*Example (illustrative):* ${area.industryExample}`;
   const label = area.crossIndustry
     ? "Cross-industry example (a study of work done in every sector)"
-    : area.largerCompany
-      ? "Example from a far larger company (the idea transfers, not the figures)"
-      : "Example";
+    : area.otherIndustry
+      ? "Example from another industry"
+      : area.largerCompany
+        ? "Example from a far larger company (the idea transfers, not the figures)"
+        : "Example";
   return `\n\n*${label}:* ${area.industryExample} *Source:* ${area.industryExampleSource}.`;
 }
 

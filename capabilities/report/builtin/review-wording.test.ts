@@ -145,12 +145,32 @@ describe("a published case from a far larger company", () => {
     );
     expect(enterprise.length).toBeGreaterThan(0);
     expect(enterprise.every((a) => a.largerCompany)).toBe(true);
-    expect(exampleLabel(true)).toBe("Example from a far larger company");
+    expect(exampleLabel({ largerCompany: true })).toBe("Example from a far larger company");
   });
 
   it("is quoted plainly to a company of several hundred", () => {
     expect(landscape("201-500").some((a) => a.largerCompany)).toBe(false);
   });
+});
+
+// Round 21: "INDUSTRY EXAMPLE" over Klarna's marketing figures for a cleaning contractor.
+it("never calls another industry's case the company's industry example", () => {
+  const { report } = documents({
+    companyName: "Brightway Facility Services",
+    companyIndustry: "other",
+    companyEmployees: "501-1000",
+    businessChallenges: challenges("other", 0, 2, 5),
+  });
+  const named = report.solutionLandscape.filter(
+    (a) => a.industryExample && a.industryExampleSource !== "Illustrative example",
+  );
+  expect(named.length).toBeGreaterThan(0);
+  for (const area of named) expect(exampleLabel(area)).not.toBe("Industry example");
+  const lumen = named.find((a) => a.industryExample?.includes("Lumen"));
+  expect(lumen && exampleLabel(lumen)).toBe("Example from another industry");
+  expect(lumen?.industryExample).toContain("The case is from another industry, a telecom company");
+  // A cost-control area's case is about costs: no marketing-copy savings.
+  expect(JSON.stringify(report.solutionLandscape)).not.toContain("Klarna");
 });
 
 it("quotes the first sentence of the friction that says something, never a one-word label", () => {

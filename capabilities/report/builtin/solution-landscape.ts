@@ -152,9 +152,10 @@ function exampleOf(area: SolutionArea, ctx: Context) {
     industryExampleSource: area.industryExampleSource,
     ...(isCrossIndustryCase(area)
       ? { crossIndustry: true }
-      : largerCompany(area.industryExample, ctx)
-        ? { largerCompany: true }
-        : {}),
+      : {
+          ...(area.caseFrom && { otherIndustry: true }),
+          ...(largerCompany(area.industryExample, ctx) && { largerCompany: true }),
+        }),
   };
 }
 

@@ -408,6 +408,10 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "In a 2023 Harvard Business School and BCG field experiment, consultants using GPT-4 on suitable tasks completed 12.2% more tasks, 25.1% faster, with over 40% higher quality.",
         industryExampleSource:
           "Dell'Acqua et al., 'Navigating the Jagged Technological Frontier', Harvard Business School Working Paper 24-013 (2023)",
+        caseFrom: {
+          industry: "management consulting",
+          transfers: "drafting, summarizing and analysis are the same desk work in any business",
+        },
         challenges: ["improving_operational_efficiency"],
       },
       {
@@ -420,6 +424,11 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "A 2023 study of 5,179 customer-support agents found that an AI assistant raised issues resolved per hour by 14% on average, and by 34% for novice agents.",
         industryExampleSource:
           "Brynjolfsson, Li and Raymond, 'Generative AI at Work', NBER Working Paper 31161 (2023)",
+        caseFrom: {
+          industry: "a software company's support desk",
+          transfers:
+            "answering customers' questions from what the business knows is the same work in any business",
+        },
         challenges: ["improving_the_customer_experience"],
       },
       {
@@ -431,6 +440,11 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "Lumen Technologies reported in 2024 that Microsoft Copilot cut the time its sellers spend researching a customer before a call from four hours to fifteen minutes, worth an estimated US$50 million a year.",
         industryExampleSource:
           "Microsoft, 'Lumen Technologies' customer story on Microsoft 365 Copilot (2024)",
+        caseFrom: {
+          industry: "a telecom company",
+          transfers:
+            "researching a customer before a meeting is the same work in any business that sells",
+        },
         challenges: ["growing_revenue_in_a_competitive_market"],
       },
       {
@@ -452,6 +466,11 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "Unilever reported in 2019 that screening early-career applicants with online games and AI-assessed video interviews saved about 100,000 hours of interviewing time in a year.",
         industryExampleSource:
           "Financial Times and Unilever reporting on AI-assisted graduate recruitment (2019)",
+        caseFrom: {
+          industry: "a consumer-goods maker",
+          transfers:
+            "screening many applicants for the same entry-level role is the same work in any business that hires in volume",
+        },
         challenges: ["attracting_and_retaining_talent"],
       },
       {
@@ -460,9 +479,8 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "Automated invoice processing, spend analytics and anomaly detection find savings and stop leakage before it reaches the margin.",
         priority: "Medium",
         industryExample:
-          "Klarna said in May 2024 that generative AI for images and marketing copy was cutting its marketing costs by about US$10 million a year.",
-        industryExampleSource:
-          "Reuters, 'Klarna using GenAI to cut marketing costs by $10 mln annually' (May 2024)",
+          "A finance team lets software match each supplier invoice to its purchase order and delivery, flag duplicates and price changes before payment, and reviews only the exceptions.",
+        industryExampleSource: "Illustrative example",
         challenges: ["managing_costs_and_protecting_margins"],
       },
     ],

@@ -172,7 +172,7 @@ function solutionCard(s: Solution): SplitCard {
           }}
         >
           <PdfLabel color="#7a5a00">
-            {exampleLabel(s.largerCompany, s.crossIndustry, s.industryExampleSource)}
+            {exampleLabel(s)}
           </PdfLabel>
           <Text style={styles.small}>{s.industryExample}</Text>
           {isIllustrative(s.industryExampleSource) ? null : (
