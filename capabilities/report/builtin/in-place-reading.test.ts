@@ -120,6 +120,23 @@ describe("staff who use AI, counted or in French", () => {
     expect(text).not.toMatch(/nobody at .* uses AI for work yet|own use, no AI is in use/);
   });
 
+  // Round 21: a vet's associates on an AI scribe the catalogue does not know.
+  it.each([
+    "Two of our associates started using ScribbleVet on their own phones last spring to write SOAP notes, and they love it.",
+    "I use ChatGPT. Our estimators use Kojo Assist to build quotes from drawings.",
+  ])("reads %j, a product the catalogue does not know, as staff using AI today", (aiExperience) => {
+    const text = documents(firm({ aiToolsUsed: ["chatgpt"], aiExperience }));
+    expect(text).not.toMatch(/nobody at .* uses AI for work yet|own use, no AI is in use/);
+  });
+
+  it.each([
+    "I use ChatGPT. Our planners use Excel for the schedules.",
+    "I use ChatGPT. Our bookkeeper uses QuickBooks Online.",
+  ])("does not read %j, office software or a known system, as AI in use", (aiExperience) => {
+    const text = documents(firm({ aiToolsUsed: ["chatgpt"], aiExperience }));
+    expect(text).toMatch(/nobody at .* uses AI for work yet|own use, no AI is in use/);
+  });
+
   it.each([
     "J'utilise ChatGPT pour mes courriels. Quelques clients nous ont demandé si nous utilisons l'IA.",
     "I use ChatGPT. Three customers asked whether we use AI.",

@@ -1,7 +1,7 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
-import { aiToolOptions, labelOf } from "@/model/assessment/options";
+import { aiToolOptions, labelOf, platformOptions } from "@/model/assessment/options";
 import type { ThemeField } from "@/capabilities/report/content/themes";
-import { systemName } from "@/capabilities/report/content/systems";
+import { namedSystems, systemName } from "@/capabilities/report/content/systems";
 import { toolCatalogue } from "@/capabilities/report/content/tools";
 import { clausesOf, oneLine, sentencesOf } from "./theme-patterns";
 import { escapeRegExp } from "@/platform/regexp";
@@ -317,6 +317,24 @@ const USES_IT =
   /\b(?:use[sd]?|using|tr(?:y|ies|ied|ying)|utilis\w+)\s+(?:it|them)\b|\b(?:l['’]|les\s+)utilis\w*/i;
 const NEGATED =
   /\b(?:not|never|no|none|nobody|no one|no longer|stopped|banned|blocked|considering|aucun\w*|personne|pas|jamais)\b|n't\b/i;
+/** A product named right after a verb of use: "started using ScribbleVet", « utilisent Tactiq ». */
+const USED_PRODUCT =
+  /\b(?:use[sd]?|using|rel(?:y|ies|ied) on|utilis\p{L}*)\s+(\p{Lu}[\p{L}\d.]*(?:[\s-]\p{Lu}[\p{L}\d.]*)?)/u;
+/** Office software and a few words that follow "use" capitalised, none of them AI of its own. */
+const NOT_AI_PRODUCT =
+  /^(?:Excel|Word|Outlook|Teams|PowerPoint|OneNote|OneDrive|SharePoint|Google|Gmail|Sheets|Docs|Drive|Dropbox|Zoom|WhatsApp|Facebook|Instagram|LinkedIn|TikTok|YouTube|Canada|English|French|Français|Anglais|It|Them|Our|The|A|An)\b/u;
+
+/**
+ * In the answer about AI experience, staff using a product the catalogue does not know is AI
+ * in use ("two of our associates started using ScribbleVet… to write SOAP notes"): the question
+ * asked about AI. Known systems and office software are not.
+ */
+function unknownProductInUse(clause: string): boolean {
+  const name = USED_PRODUCT.exec(clause)?.[1];
+  if (!name || NOT_AI_PRODUCT.test(name)) return false;
+  const platform = platformOptions.some(({ label }) => name.startsWith(label.split(" ")[0]!));
+  return !platform && !namedSystems({ otherPlatforms: name }).length;
+}
 
 /**
  * The executive's words saying people at work use AI, whatever the tick-boxes say ("a couple of
@@ -343,7 +361,8 @@ export function othersUseAi(answers: AssessmentInput): string | null {
       const ai =
         AI_WORDS.test(clause) ||
         readable.some(({ pattern }) => pattern.test(clause)) ||
-        (USES_IT.test(clause) && AI_WORDS.test(text));
+        (USES_IT.test(clause) && AI_WORDS.test(text)) ||
+        (answer === "aiExperience" && unknownProductInUse(clause));
       const counted = COUNTED_PEOPLE.test(clause) && !NOT_STAFF.test(clause);
       if (ai && USES.test(clause) && (atWork || counted || OTHERS.test(clause)))
         return oneLine(atWork ? sentence : clause, 140);
