@@ -22,6 +22,7 @@ import { joinWords, lowerFirst, possessive, quote, sentence } from "./text";
 import { isRunningSystem } from "./tool-fit";
 import { canDo } from "./shared";
 import { switchOnFirst } from "./platform-ai-steps";
+import { sentencesOf } from "./theme-patterns";
 import { translationUse } from "./language-need";
 import { copilotIsOwn } from "./copilot-owner";
 
@@ -158,9 +159,27 @@ function whatItDoesFor(m: ToolMatch, ctx: Context): string {
   if (m.tool.category === "Translation" && m.ownWords)
     return translationUse(m.tool, m.ownWords, ctx.company);
   const reason = reasonOf(m);
-  return reason
-    ? `${sentence(`${reason.application.application} at ${ctx.company}`)} ${m.tool.useCase}`
-    : `For ${ctx.company}: ${m.tool.useCase}`;
+  if (!reason) return `For ${ctx.company}: ${m.tool.useCase}`;
+  const application = reason.application.application;
+  return [
+    sentence(`${application} at ${ctx.company}`),
+    ...notSaidIn(application, m.tool.useCase),
+  ].join(" ");
+}
+
+const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+
+/**
+ * The sentences of a tool's catalogue use case that the application has not said already:
+ * "Review comments brought into the drawings without retyping" is not said twice (review r21).
+ */
+function notSaidIn(application: string, useCase: string): string[] {
+  const said = new Set(wordsOf(application).map((w) => w.replace(/s$/, "")));
+  return sentencesOf(useCase).filter((s) => {
+    const words = wordsOf(s);
+    const repeated = words.filter((w) => said.has(w.replace(/s$/, ""))).length;
+    return !words.length || repeated / words.length < 0.6;
+  });
 }
 
 /** useCase, fit, cost and business case of a recommended tool, for this company. */

@@ -31,6 +31,15 @@ it("before the view opens shows the invitations and how answers join it, no answ
   expect(screen.getByLabelText("Invite your leadership team")).toBeInTheDocument();
 });
 
+// Round 21: a paid report with no team printed "0 responses" above the invitation.
+it("before anyone is invited shows the invitation without a count of no answers", () => {
+  renderInApp(<LeadershipAlignment assessmentId="a-1" view={{ ...baseView, invited: 0 }} />);
+  expect(screen.queryByTestId("team-response-count")).not.toBeInTheDocument();
+  expect(screen.queryByText(/0 responses/)).not.toBeInTheDocument();
+  expect(screen.getByText(/The team view opens once 3 leaders have answered/)).toBeInTheDocument();
+  expect(screen.getByLabelText("Invite your leadership team")).toBeInTheDocument();
+});
+
 it("from the minimum shows the gaps with their conversation, confidence and tables of each chart", () => {
   const rows = [
     makeTeamAnswers({ orgPosture: "curious", aiConfidence: 4 }),
