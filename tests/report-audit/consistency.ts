@@ -19,6 +19,7 @@ import { STORY_RULES } from "./story-rules";
 import {
   approvedToolRules,
   orphanToolRules,
+  startToolRules,
   assistantRules,
   ownerRules,
   pilotListRules,
@@ -298,6 +299,7 @@ export function storyDisagreements(
     ...priorityRules(docs),
     ...priorityOrderRules(ctx, docs),
     ...approvedToolRules(docs),
+    ...startToolRules(ctx, docs),
     ...orphanToolRules(docs),
     ...assistantRules(docs),
     ...seasonDeadlineRules(ctx, docs),

@@ -141,6 +141,31 @@ describe("every tool the brief approves is placed in a phase", () => {
   });
 });
 
+// Round 21: "The tools to start with are Autodesk AI … and Apollo.io", both left for phase 3.
+describe("the tools to start with start before phase 3", () => {
+  it("flags a summary starting with a tool the plan first uses in phase 3", () => {
+    expect(
+      found(restaurants(), (d) => {
+        const tool = { ...d.reportData.recommendedApplications[0]!, name: "Planday Assist" };
+        d.reportData.recommendedApplications.push(tool);
+        d.reportData.roadmap.phase3.scalingActions = [
+          ...(d.reportData.roadmap.phase3.scalingActions ?? []),
+          "Then the next use cases: Planday Assist (scheduling)",
+        ];
+        d.reportData.executiveSummary = d.reportData.executiveSummary.replace(
+          /The tools? to start with (?:is|are) [^.]+\./,
+          "The tool to start with is Planday Assist.",
+        );
+      }),
+    ).toContain(STORY_RULES.startTool);
+  });
+
+  it("finds none in the documents as written", () => {
+    expect(found(restaurants())).not.toContain(STORY_RULES.startTool);
+    expect(found(brokerage())).not.toContain(STORY_RULES.startTool);
+  });
+});
+
 describe("one sanctioned assistant", () => {
   it("flags a risk offering another assistant than the brief sanctions", () => {
     expect(

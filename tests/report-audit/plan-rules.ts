@@ -1,6 +1,8 @@
 import type { Context } from "@/capabilities/report/builtin/context";
 import { findTool } from "@/capabilities/report/content/tools";
 import { unplacedTools } from "@/capabilities/report/builtin/next-use-cases";
+import { isInUse } from "@/capabilities/report/builtin/tool-fit";
+import { assistantNamesOf } from "@/capabilities/report/builtin/approved-assistant";
 import { MONTHS } from "@/capabilities/report/builtin/text";
 import { strings, type AuditedDocuments, type Violation } from "./rules";
 import { withoutCompanyClauses } from "@/capabilities/report/builtin/company-clause";
@@ -164,6 +166,42 @@ export function approvedToolRules(docs: AuditedDocuments): Violation[] {
   return approved
     .filter((name) => !phases.some((t) => t.includes(name)))
     .map((name) => ({ rule: STORY_RULES.approvedInNoPhase, detail: name }));
+}
+
+/** The tools the summary says to start with ("The tools to start with are X and Y."). */
+const startTools = (summary: string, names: readonly string[]): string[] => {
+  const said =
+    /The tools? to start with (?:is|are) ([^.]+(?:\.\w[^.]*)*)\./.exec(summary)?.[1] ?? "";
+  return names.filter(
+    (name) =>
+      said.includes(name) && !names.some((o) => o !== name && o.includes(name) && said.includes(o)),
+  );
+};
+
+/**
+ * A tool the summary starts with is put to work before phase 3: in use already, approved by the
+ * brief this quarter, in phase 1 or 2, or a quick win.
+ */
+export function startToolRules(ctx: Context, docs: AuditedDocuments): Violation[] {
+  const names = docs.reportData.recommendedApplications.map((t) => t.name);
+  const { phase1, phase2 } = docs.reportData.roadmap;
+  const early = [
+    ...(docs.reportData.brief?.decisions ?? []).map((text) => ({ text })),
+    ...strings({ phase1, phase2 }, "report.roadmap"),
+    ...strings(docs.roadmap.phases.slice(0, 2), "roadmap.phases"),
+    ...strings(docs.roadmap.quickWins, "roadmap.quickWins"),
+  ].map((s) => s.text);
+  const inUse = (name: string) => {
+    const tool = findTool(name);
+    return tool !== undefined && isInUse(tool, ctx);
+  };
+  return startTools(docs.reportData.executiveSummary, names)
+    .filter((name) => !inUse(name))
+    .filter(
+      (name) =>
+        ![name, ...assistantNamesOf(name)].some((said) => early.some((t) => t.includes(said))),
+    )
+    .map((name) => ({ rule: STORY_RULES.startTool, detail: name }));
 }
 
 /** Every recommended tool has a place in the plan: a phase, a pilot or a quick win that uses it. */

@@ -20,6 +20,7 @@ export const STORY_RULES = {
   priority: "one piece of work given two priorities, or a High-priority tool left for phase 3",
   priorityOrder: "the priority challenges listed out of the plan's order",
   approvedInNoPhase: "a tool the brief approves that no phase places",
+  startTool: "a tool to start with that the plan first uses in phase 3",
   orphanTool: "a recommended tool that no phase, pilot or quick win places",
   assistant: "two assistants called the one sanctioned assistant",
   seasonDeadline: "the first pilot may start after the season it must be running for opens",

@@ -36,7 +36,7 @@ it.each<[string, Partial<AssessmentInput>]>([
   ["a manufacturer", { companyIndustry: "manufacturing" }],
 ])("says %s's figures are every business's, not its own", (_, shape) => {
   const { adoptionRate } = benchmarks(shape);
-  expect(adoptionRate).toMatch(/^The published figures that follow are cross-industry/);
+  expect(adoptionRate).toMatch(/^The published figures in this section are cross-industry/);
   expect(adoptionRate).toContain("12.2% of Canadian businesses");
 });
 

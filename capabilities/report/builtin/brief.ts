@@ -16,15 +16,14 @@ import { isInUse, isRunningSystem } from "./tool-fit";
 import { systemDoing } from "./held-systems";
 import { leadSystem } from "./pilot-systems";
 import { pilotPlan } from "./pilot-plan";
-import { pilotTool } from "./actions";
-import { pilotChallenges, planOf } from "./plan";
+import { planOf } from "./plan";
 import { themesOf } from "./roles";
 import { ownFirstStep } from "./own-first-step";
 import { scopedProblemName } from "./scoped-problem-name";
 import { challengeOwner } from "./pilot-owners";
 import { applicationFor, governanceGaps, ownerDecides } from "./shared";
 import { approvedAssistant, assistantTool, freePlanApproved } from "./approved-assistant";
-import { platformAiSteps } from "./platform-ai-steps";
+import { startingTools } from "./starting-tools";
 import { canadianPlanUnderRule } from "./residency-notes";
 import { quotation, sentencesOf } from "./theme-patterns";
 import {
@@ -239,26 +238,13 @@ function ranPilotDecision({
   return `Decide on the ${tool} pilot ${ran}: extend it to ${wider} or stop it, on ${results} (you wrote “${quotation(sentence, sentence, 220)}”), before approving any new tool for the same work.`;
 }
 
-/**
- * The tools the roadmap's phases put to work: each pilot's, the AI of the first platform (the one
- * the phases name) and a platform's AI switched on as a quick win.
- */
-function placedTools(ctx: Context, tools: readonly RecommendedTool[]): Set<string> {
-  const names = tools.map((t) => t.name);
-  const steps = platformAiSteps(ctx);
-  return new Set([
-    ...pilotChallenges(ctx).flatMap((c) => pilotTool(ctx, c, names) ?? []),
-    ...[steps[0], steps.find((s) => s.quickWin)].flatMap((s) => s?.tool ?? []),
-  ]);
-}
-
 function thirdDecision(ctx: Context, tools: readonly RecommendedTool[]): string {
   if (ctx.answers.orgPosture === "fearful" || ctx.answers.aiPerception === "overhyped")
     return `Decide what ${ctx.company} tells its people about AI and their jobs, before any tool arrives.`;
   // The first decision already approves the assistant when there is no policy yet.
   const approved = has(ctx, "ai_policy") ? undefined : assistantTool(approvedAssistant(ctx));
   // Only a tool the roadmap puts to work in one of its phases: nothing approved for no pilot.
-  const placed = placedTools(ctx, tools);
+  const placed = startingTools(ctx, tools);
   const tool = tools.find(
     (t) => t.cost && t.name !== approved && !includedInPlace(t.name, ctx) && placed.has(t.name),
   );

@@ -23,6 +23,7 @@ import { solutionLandscape } from "./solution-landscape";
 import { sectorOf } from "./sector";
 import { withoutRepeatedQuotes } from "./repeated-quotes";
 import { nextUseCasesAction, unplacedTools, withNextUseCases } from "./next-use-cases";
+import { startSentence } from "./starting-tools";
 import type { Context } from "./context";
 import type { RecommendedTool } from "@/model/documents/report-schemas";
 
@@ -76,14 +77,17 @@ export function generateReport(input: GenerationInput): {
   const next = nextUseCases(ctx, tools);
   if (next) roadmap.phase3.scalingActions = [...(roadmap.phase3.scalingActions ?? []), next];
   const plan = planOf(ctx);
+  const brief = buildBrief(ctx, tools);
+  const early = JSON.stringify([brief.decisions, roadmap.phase1, roadmap.phase2, quickWins]);
+  const startWith = startSentence(ctx, tools, early);
   // The bottom-up view is the team's once enough leaders answered (capabilities/report/team.ts).
   const leaders = bottomUpLeaders(input);
   const sector = sectorOf(ctx);
   const reportData: ReportData = {
     ...(sector ? { sector } : {}),
-    brief: buildBrief(ctx, tools),
-    executiveSummary: reportSummary(ctx, quickWins, landscape, names),
-    takeaways: reportTakeaways(ctx, quickWins, landscape, names),
+    brief,
+    executiveSummary: reportSummary(ctx, quickWins, landscape, startWith),
+    takeaways: reportTakeaways(ctx, quickWins, landscape, startWith),
     currentState: currentState(ctx, tools),
     readinessAssessment: {
       topDownScore: plan.scores.topDown,

@@ -150,7 +150,7 @@ describe("the benchmark figures", () => {
     ],
   ])("say that they are cross-industry for %s", (_, answers, noun) => {
     expect(adoption(answers)).toContain(
-      `The published figures that follow are cross-industry, none of them specific to ${noun}.`,
+      `The published figures in this section are cross-industry, none of them specific to ${noun}.`,
     );
   });
 

@@ -53,9 +53,11 @@ export function industryBenchmarks(ctx: Context): ReportData["industryBenchmarks
   // Figures of every business say so, so none is read as the sector's own (review class 12).
   const noun =
     ctx.companyNoun === INDUSTRY_NOUN_OTHER ? "" : `, none of them specific to ${ctx.companyNoun}`;
-  const crossIndustry = chosen.some(isSectorFigure)
-    ? []
-    : [`The published figures that follow are cross-industry${noun}.`];
+  // "In this section": the page shows the figures above this text, the PDF beside it (review r21).
+  const crossIndustry =
+    !published.length || chosen.some(isSectorFigure)
+      ? []
+      : [`The published figures in this section are cross-industry${noun}.`];
   const stats = printablePeerStats(ctx.input.industryStats);
   const fewPeers = ctx.input.industryStats;
   const pilots = pilotBenchmarks(ctx);

@@ -87,7 +87,7 @@ describe("a recreation club that chose pricing and occupancy is no hotel", () =>
     });
     expect(JSON.stringify(data)).toContain("tee-sheet utilisation");
     expect(data.industryBenchmarks.adoptionRate).toContain(
-      "The published figures that follow are cross-industry, none of them specific to a golf course.",
+      "The published figures in this section are cross-industry, none of them specific to a golf course.",
     );
   });
 

@@ -1,6 +1,6 @@
 import { heldOpeningOf, stepFromHold } from "./held-opening";
 import { policyDeadline } from "@/capabilities/report/content/phases";
-import { monthLabel, planStart } from "./calendar";
+import { monthLabel, phaseMonths, planStart } from "./calendar";
 import { residencyReview } from "./residency-in-use";
 import { unionNoticeOf } from "./union-notice";
 import { theOwner } from "./named-people";
@@ -97,10 +97,16 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
   steps.push(
     firstPilot.phase === 0
       ? `Within 90 days: ${judgeOf(ctx, owned?.owner)} reviews ${measure} against the baseline, then decides whether the pilot continues, changes or stops.`
-      : `Within 90 days: the ${sponsorRole(ctx)} checks the foundation is in place, with a baseline for ${measure}.`,
+      : `By the end of ${foundationMonth(ctx)}, at the first decision gate: the ${sponsorRole(ctx)} checks the foundation is in place, with a baseline for ${measure}.`,
   );
   if (pilotStep && firstPilot.phase === 1) steps.push(pilotStep);
   // A freeze over the plan's opening dates every step from the month it lifts.
   const held = heldOpeningOf(ctx.answers, ctx.input.createdAt);
   return withDecisionSteps(ctx, steps).map((step) => stepFromHold(step, held));
+}
+
+/** The month phase 1 ends, when its gate checks the foundation: never a second date for it (review r21). */
+function foundationMonth(ctx: Context): string {
+  const { last } = phaseMonths(planOf(ctx).phases[0].duration, planStart(ctx.input.createdAt));
+  return monthLabel(last);
 }

@@ -10,6 +10,9 @@ import { alsoInYourWords, isInChallengePilot, isOwnPilot, themeConditions } from
 import { themesOf } from "./roles";
 import { lowerFirst, sentence } from "./text";
 
+/** A pilot's tool where no recommended tool does its kind of work. */
+export const TOOL_TO_CHOOSE = "a tool to be chosen in phase 1";
+
 /**
  * One initiative per priority challenge, with its owner, baseline, target and dependency: those
  * that start in phases 1 and 2, or (`queued`) those that wait for phase 3.
@@ -25,7 +28,7 @@ export function pilotInitiatives(
     if (!plan.app || waiting.includes(challenge.slug) !== queued) return [];
     const tools = [pilotTool(ctx, challenge, recommended) ?? []].flat();
     // No tool in the list does this kind of work: none is named rather than a wrong one.
-    const tool = tools[0] ?? "a tool to be chosen in phase 1";
+    const tool = tools[0] ?? TOOL_TO_CHOOSE;
     const system = challengeSystem(ctx, challenge);
     const where = system && !tool.startsWith(system.name) ? `, in or beside ${system.name}` : "";
     return [

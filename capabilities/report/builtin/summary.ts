@@ -85,7 +85,7 @@ export function executiveSummary(ctx: Context, quickWins: QuickWin[]): string {
 function highestValueSentence(
   ctx: Context,
   landscape: ReportData["solutionLandscape"],
-  toolNames: string[],
+  start: string,
 ): string {
   const top = landscape
     .filter((area) => area.priority === "High")
@@ -101,11 +101,6 @@ function highestValueSentence(
     areas.length === 1
       ? `the area worth most is ${areas[0]}`
       : `the areas worth most are ${joinPhrases(areas)}`;
-  const tools = toolNames.slice(0, 3);
-  const start =
-    tools.length === 1
-      ? `The tool to start with is ${tools[0]}.`
-      : `The tools to start with are ${joinWords(tools)}.`;
   return `For ${whom}, ${areasClause}. ${start}`;
 }
 
@@ -121,11 +116,11 @@ export function reportSummary(
   ctx: Context,
   quickWins: QuickWin[],
   landscape: ReportData["solutionLandscape"],
-  toolNames: string[],
+  start: string,
 ): string {
   return [
     executiveSummary(ctx, quickWins),
-    highestValueSentence(ctx, landscape, toolNames),
+    highestValueSentence(ctx, landscape, start),
     peersSentence(ctx),
   ]
     .filter(Boolean)
@@ -140,13 +135,13 @@ export function reportTakeaways(
   ctx: Context,
   quickWins: QuickWin[],
   landscape: ReportData["solutionLandscape"],
-  toolNames: string[],
+  start: string,
 ): string[] {
   return [
     readinessSentence(ctx),
     peersSentence(ctx),
     `The priority challenges are ${challengeList(ctx) || "not yet defined"}. ${adoptionSentence(ctx)}`.trim(),
-    highestValueSentence(ctx, landscape, toolNames),
+    highestValueSentence(ctx, landscape, start),
     `${paceSentence(ctx)} ${movesSentence(quickWins)}`.trim(),
   ].filter(Boolean);
 }

@@ -579,14 +579,14 @@ export const scopingStep = {
   title: "Measure your own problem before any pilot on it",
   titleOfSeveral: "Measure your own problems before any pilot on them",
   action:
-    "In the first two weeks, sit down with whoever deals with it and write down what it costs in hours, money or customers, how often it comes up and what a good result would look like, then decide whether AI has a part in it and with which measure: {words}",
+    "In the first two weeks, take {words} to whoever deals with it and write down what it costs in hours, money or customers, how often it comes up and what a good result would look like, then decide whether AI has a part in it, and with which measure.",
   owner: "CEO",
   department: "executive" as Department,
   measure: "the problem written down with its figures, and a decision on whether AI has a part",
   name: "a problem you described, measured first",
   /** `figures` are the executive's own, quoted word for word: the baseline, never asked for again. */
   fromFigures: (figures: string): string =>
-    `In the first two weeks, sit down with whoever deals with it and take your figures (${figures}) as the baseline: write down what they cost in hours, money or customers and what a good result would look like against them, then decide whether AI has a part in it and with which measure: {words}`,
+    `In the first two weeks, take {words} to whoever deals with it, with your figures (${figures}) as the baseline, and write down what they cost in hours, money or customers and what a good result would look like against them, then decide whether AI has a part in it, and with which measure.`,
   measureFrom: (figures: string): string =>
     `your figures (${figures}) against the same count after any change, and a decision on whether AI has a part`,
 };
