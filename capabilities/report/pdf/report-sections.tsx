@@ -171,9 +171,7 @@ function solutionCard(s: Solution): SplitCard {
             padding: 6,
           }}
         >
-          <PdfLabel color="#7a5a00">
-            {exampleLabel(s)}
-          </PdfLabel>
+          <PdfLabel color="#7a5a00">{exampleLabel(s)}</PdfLabel>
           <Text style={styles.small}>{s.industryExample}</Text>
           {isIllustrative(s.industryExampleSource) ? null : (
             <Text style={[styles.muted, { fontSize: 7.5, marginTop: 2 }]}>

@@ -26,9 +26,7 @@ export function SolutionLandscapeSection({
                 <p className="leading-relaxed">{solution.description}</p>
                 {solution.industryExample && solution.industryExampleSource ? (
                   <figure className="grid gap-1 rounded-md border-l-2 border-brand-gold bg-accent/50 px-3 py-2">
-                    <Eyebrow className="text-accent-foreground">
-                      {exampleLabel(solution)}
-                    </Eyebrow>
+                    <Eyebrow className="text-accent-foreground">{exampleLabel(solution)}</Eyebrow>
                     <p className="leading-relaxed">{solution.industryExample}</p>
                     {isIllustrative(solution.industryExampleSource) ? null : (
                       <figcaption className="text-xs text-muted-foreground">
