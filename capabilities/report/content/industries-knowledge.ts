@@ -479,8 +479,14 @@ export const knowledgeIndustries: readonly IndustryProfile[] = [
           "Automated invoice processing, spend analytics and anomaly detection find savings and stop leakage before it reaches the margin.",
         priority: "Medium",
         industryExample:
-          "A finance team lets software match each supplier invoice to its purchase order and delivery, flag duplicates and price changes before payment, and reviews only the exceptions.",
-        industryExampleSource: "Illustrative example",
+          "Klarna said in May 2024 that generative AI for images and marketing copy was cutting its marketing costs by about US$10 million a year.",
+        industryExampleSource:
+          "Reuters, 'Klarna using GenAI to cut marketing costs by $10 mln annually' (May 2024)",
+        caseFrom: {
+          industry: "a payments company",
+          transfers:
+            "work bought from outside suppliers (content, agencies, data entry) is a cost any business can check line by line and bring in-house where AI does it well enough",
+        },
         challenges: ["managing_costs_and_protecting_margins"],
       },
     ],
