@@ -1,6 +1,11 @@
 import type { CatalogueTool } from "@/capabilities/report/content/types";
 import type { OwnWords } from "./tool-own-words";
+import {
+  CUSTOMERS_SPEAK,
+  STAFF_LANGUAGE_WORDS,
+} from "@/capabilities/report/content/staff-language-words";
 import { joinWords } from "./text";
+import { compileKeywords, firstMatch, withoutPhrases } from "./theme-patterns";
 
 /**
  * A translation tool answers only a second-language need the executive wrote ("anything on the
@@ -51,6 +56,16 @@ export function languagesIn(words: string): string[] {
 export const showsLanguageNeed = (words: string): boolean =>
   languagesIn(words).length > 0 || ACROSS_LANGUAGES.test(words);
 
+const STAFF = compileKeywords(STAFF_LANGUAGE_WORDS);
+const CUSTOMERS = compileKeywords([CUSTOMERS_SPEAK]);
+
+/**
+ * Whether the languages the words name are the staff's ("most of our cleaners speak Tagalog
+ * first", "nos préposés parlent espagnol"), not the customers'.
+ */
+export const spokenByStaff = (words: string): boolean =>
+  firstMatch(withoutPhrases(words, CUSTOMERS), STAFF) >= 0;
+
 /**
  * Whether a translation tool answers the executive's words: they show a language need, and every
  * language they name is one it translates. Any other tool: always.
@@ -66,5 +81,7 @@ export function translatesNeed(tool: CatalogueTool, own: OwnWords | undefined): 
 export function translationUse(tool: CatalogueTool, own: OwnWords, company: string): string {
   const named = languagesIn(own.words);
   const into = named.length ? `into ${joinWords(named)}` : "between the languages you work in";
+  if (spokenByStaff(own.words))
+    return `For ${company}: training, safety and shift instructions for your staff, drafted and translated ${into} with ${tool.name}, keeping a glossary of your own terms, checked by a fluent supervisor and given to people where they work, not only by e-mail.`;
   return `For ${company}: the work your words name, drafted and translated ${into} with ${tool.name}, keeping a glossary of your own terms, and checked by a fluent reader before anyone relies on it.`;
 }

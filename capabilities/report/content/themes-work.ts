@@ -1,4 +1,5 @@
 import { PHYSICAL_SYSTEMS } from "./physical-systems";
+import { CUSTOMERS_SPEAK, STAFF_LANGUAGE_WORDS } from "./staff-language-words";
 import type { Theme } from "./themes";
 
 /** Themes about the work itself: where time goes, what disrupts it, what data it runs on. */
@@ -19,17 +20,6 @@ const MONEY_OWED = [
   "comptes à recevoir",
   "créances",
   "recouvrement",
-];
-
-/** Those who do the work on the floor, in the field or on the road, whose languages a crew speaks. */
-const CREW_WORDS = [
-  "crews?",
-  "workers?",
-  "pickers?",
-  "drivers?",
-  "labou?rers?",
-  "ouvriers?",
-  "travailleu(r|rs|ses)",
 ];
 
 export const workThemes: readonly Theme[] = [
@@ -1514,7 +1504,8 @@ export const workThemes: readonly Theme[] = [
     },
   },
   {
-    // "Half the crew speaks Spanish": the languages are the crew's, not the customers'.
+    // "Half the crew speaks Spanish", "most of our cleaners speak Tagalog first": the languages
+    // are the staff's, not the customers', and many read nothing sent to a work e-mail.
     id: "crew-languages",
     keywords: [],
     ambiguous: {
@@ -1526,26 +1517,47 @@ export const workThemes: readonly Theme[] = [
         "cantonese",
         "vietnamese",
         "ukrainian",
+        "tigrinya",
+        "amharic",
+        "somali",
+        "arabic",
+        "farsi",
+        "dari",
+        "hindi",
+        "urdu",
+        "gujarati",
+        "tamil",
+        "nepali",
+        "korean",
+        "portuguese",
+        "polish",
+        "russian",
         "espagnol",
+        "pendjabi",
+        "arabe",
         "esl",
         "limited english",
         "language barrier",
         "other languages",
+        "first languages?",
+        "mother tongues?",
+        "langues? maternelles?",
       ],
-      context: CREW_WORDS,
+      context: STAFF_LANGUAGE_WORDS,
     },
+    unless: [CUSTOMERS_SPEAK],
     placement: "quickWin",
-    title: "Brief and train the crew in their own languages",
+    title: "Brief and train staff in the languages they speak first",
     action:
-      "Draft safety briefings, training and work instructions in the crew's languages with an approved assistant and a shared glossary of your own terms, and have a fluent supervisor check anything about safety before it is used",
+      "Draft training, safety briefings and shift instructions in the languages your staff speak first, with an approved assistant and a shared glossary of your own terms; deliver them where people work (a text or short recording on their phone, a poster on site, the supervisor at the start of the shift) rather than by e-mail alone; and have a fluent supervisor or colleague check each one before it is used",
     owner: "Operations Manager",
     department: "operations",
     measure:
-      "briefings and instructions available in each crew language, and questions the crews still have to ask",
+      "training, safety and shift instructions available in each staff language, and the questions staff still have to ask",
   },
   {
     id: "translation",
-    otherSense: CREW_WORDS,
+    otherSense: STAFF_LANGUAGE_WORDS,
     keywords: [
       "french",
       "bilingual",
