@@ -16,9 +16,10 @@ export const DESK_SHARE: Partial<Record<Industry, number>> = {
 
 /**
  * Kinds of company whose staff are almost all out on posts, routes, shifts or in clients' homes,
- * whatever industry they were entered under: a security company's guards, a home-care agency's
- * aides, a trucking company's drivers. Its office (finance, HR, sales) is a share of the few at
- * a desk, never of the guards (review seats20 class 1).
+ * whatever industry they were entered under: a security company's guards, a cleaning
+ * contractor's night cleaners, a home-care agency's aides, a trucking company's drivers. Its
+ * office (finance, HR, sales) is a share of the few at a desk, never of the guards (review
+ * seats20 class 1).
  */
 export const KIND_DESK_SHARE: Partial<Record<Profession, number>> = {
   "security-guard": 0.05,
@@ -27,4 +28,5 @@ export const KIND_DESK_SHARE: Partial<Record<Profession, number>> = {
   trucking: 0.15,
   "bus-operator": 0.1,
   "mine-contractor": 0.08,
+  "cleaning-contractor": 0.05,
 };

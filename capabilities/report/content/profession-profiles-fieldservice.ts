@@ -1,7 +1,7 @@
 import type { ProfessionProfile } from "./profession-profiles";
 
 /**
- * A field-service contractor (landscaping, snow clearing, cleaning, pest control, HVAC and
+ * A field-service contractor (landscaping, snow clearing, pest control, HVAC and
  * plumbing service) quotes jobs, routes crews to clients' properties and records what was done
  * with notes and photos. For a snow contractor snow is the work, not a disruption: an overnight
  * snowfall means routes built by priority before dawn. Crews often speak another language
@@ -15,7 +15,6 @@ export const fieldServiceProfile: ProfessionProfile = {
       words: ["snow clearing", "snow removal", "snow plowing", "plow routes?", "déneigement"],
     },
     { noun: "a landscaping contractor", words: ["landscaping", "landscapers?", "paysag*"] },
-    { noun: "a cleaning contractor", words: ["janitorial", "commercial cleaning"] },
     { noun: "a pest control company", words: ["pest control", "extermina*"] },
   ],
   roles: { operations: "Operations Manager" },

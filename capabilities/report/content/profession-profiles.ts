@@ -33,6 +33,7 @@ import { equipmentDealerProfile } from "./profession-profiles-dealer";
 import { funeralHomeProfile } from "./profession-profiles-funeral";
 import { translationBureauProfile } from "./profession-profiles-translation";
 import { newspaperProfile } from "./profession-profiles-press";
+import { cleaningContractorProfile } from "./profession-profiles-cleaning";
 import type { ChallengeApplication, IndustryProfile, Profession } from "./types";
 
 /**
@@ -151,6 +152,7 @@ export const professionProfiles: Partial<Record<Profession, ProfessionProfile>> 
   "funeral-home": funeralHomeProfile,
   "translation-bureau": translationBureauProfile,
   newspaper: newspaperProfile,
+  "cleaning-contractor": cleaningContractorProfile,
 };
 
 /** The profile of the first profession shown that has one (under the option, if given), with that profession, or null. */

@@ -22,6 +22,7 @@ import { languageKinds } from "./professions-kinds-language";
 import { aviationKinds } from "./professions-kinds-aviation";
 import { pressKinds } from "./professions-kinds-press";
 import { miningKinds } from "./professions-kinds-mining";
+import { cleaningKinds } from "./professions-kinds-cleaning";
 import type { SystemId } from "./systems";
 import type { Profession, Signal } from "./types";
 import { OFFICIAL_TITLES } from "./official-titles";
@@ -624,6 +625,7 @@ export const professions: readonly ProfessionDefinition[] = [
   ...languageKinds,
   ...pressKinds,
   ...miningKinds,
+  ...cleaningKinds,
   ...aviationKinds,
   ...usualKinds,
 ];

@@ -3,6 +3,7 @@ import { securityRules } from "./regulators-security";
 import { translationRules } from "./regulators-translation";
 import { pressRules } from "./regulators-press";
 import { miningRules } from "./regulators-mining";
+import { cleaningRules } from "./regulators-cleaning";
 import type { ProvinceCode } from "./jurisdictions";
 import { financialRegulator } from "./regulators-finance";
 import { airlineRules, telecomRules } from "./regulators-federal";
@@ -120,6 +121,7 @@ const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> 
   "translation-bureau": translationRules,
   newspaper: pressRules,
   "mine-contractor": miningRules,
+  "cleaning-contractor": cleaningRules,
   "air-taxi": airTaxiRules,
   "home-builder": homeBuilderRules,
   "car-dealer": carDealerRules,

@@ -42,6 +42,16 @@ export const kindWords: Partial<Record<Profession, Partial<SectorWords>>> = {
     draftError: "a wrong hazard, location or reading in a shift report or an inspection",
     candidates: "miner, mechanic and electrician candidates",
   },
+  "cleaning-contractor": {
+    personalData:
+      "cleaners' schedules, pay and training records and clients' building access codes, keys and alarm details",
+    audience: "clients and building managers",
+    messages: "replies to clients and building managers",
+    grounding: "each site's cleaning scope, the client's contract and your own procedures",
+    draftError:
+      "a wrong task, frequency or chemical in a site's cleaning scope or work instructions",
+    candidates: "cleaner and supervisor candidates",
+  },
   "air-taxi": {
     personalData:
       "passengers' names, weights and contact details and charter clients' destinations",

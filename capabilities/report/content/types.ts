@@ -139,6 +139,7 @@ export type Profession =
   | "air-taxi"
   | "newspaper"
   | "mine-contractor"
+  | "cleaning-contractor"
   | "printer"
   | "home-builder"
   | "renovator"
