@@ -1,4 +1,4 @@
-import { capitalise, type RiskEntry } from "./risks-types";
+import { capitalise, possessive, type RiskEntry } from "./risks-types";
 import { francization } from "./staff-thresholds";
 
 /**
@@ -21,7 +21,7 @@ export const confidentialMaterialRisk: RiskEntry = {
           `A ${s.confidential.toolKinds} AI tool (a chatbot on a personal or free account, a vendor that trains on what it is given) receives ${s.confidential.material ?? "material the rule covers"}, breaking the rule ${s.company} set${s.confidential.auditors ? ` and failing the audits ${s.confidential.auditors} run` : ""}.`
         : s.confidential?.cloud
           ? // The clients' own ban: any cloud service they have not approved, whatever its terms.
-            `Files ${s.company}'s clients keep off unapproved clouds reach one (a vision or inspection system that sends images to its vendor, a file-sharing or AI service, a personal account), breaking the clients' rule${/contract|contrat/i.test(s.confidential?.quote ?? "") ? " and the contracts it rests on" : ""}.`
+            `Files ${possessive(s.company)} clients keep off unapproved clouds reach one (a vision or inspection system that sends images to its vendor, a file-sharing or AI service, a personal account), breaking the clients' rule${/contract|contrat/i.test(s.confidential?.quote ?? "") ? " and the contracts it rests on" : ""}.`
           : `${s.confidential?.material ? capitalise(s.confidential.material) : `Material ${s.company} holds in confidence for its ${s.words.audience}`} reaches an AI tool it must never enter (a personal or free account, ${s.confidential?.onSite ? "a cloud service, " : ""}a vendor that trains on what it is given), breaking the rule ${s.company} set${s.confidential?.auditors ? ` and failing the audits ${s.confidential.auditors} run` : s.confidential?.material ? "" : " and their trust"}.`,
   mitigation: (s) =>
     `Write the rule into the AI policy word for word, list the tools that may hold that material${s.confidential?.onSite ? " (none, as it must stay on site)" : s.confidential?.cloud ? " (only services the clients have approved in writing, or systems on your own premises)" : ""}, check each vendor's terms on training, retention and hosting before approving it, and give staff a sanctioned way to do the same work without it${s.confidential?.drawings ? ". If any drawings describe controlled goods or defence articles, Canada's Controlled Goods Program and the US ITAR also limit who may see them, a cloud vendor's staff included: confirm with each client before any tool touches them" : ""}.`,

@@ -1,7 +1,7 @@
 import { PROVINCE_NAMES } from "./jurisdictions-places";
 import { safetyLawIn } from "./labour-law";
 import { privacyLawIn } from "./risks-privacy";
-import { sentenceWith, type RiskEntry, type RiskSignals } from "./risks-types";
+import { possessive, sentenceWith, type RiskEntry, type RiskSignals } from "./risks-types";
 
 /**
  * Rules the executive's words bring with the work itself. Drone flights (roof inspections, survey
@@ -53,7 +53,7 @@ function provincesStaffed(
 export const otherProvinceRisk: RiskEntry = {
   id: "other-province",
   risk: (s) =>
-    `${s.company}'s staff and clients in ${PROVINCE_NAMES[provincesStaffed(s)!.provinces[0]!]} fall under that province's privacy and workplace safety law, which an AI policy written for ${s.jurisdiction.provinceName} alone does not cover.`,
+    `${possessive(s.company)} staff and clients in ${PROVINCE_NAMES[provincesStaffed(s)!.provinces[0]!]} fall under that province's privacy and workplace safety law, which an AI policy written for ${s.jurisdiction.provinceName} alone does not cover.`,
   mitigation: (s) => {
     const laws = provincesStaffed(s)!.provinces.map(
       (p) =>
