@@ -185,7 +185,10 @@ export const freeTextCorpus: readonly CorpusAnswer[] = [
     "La moitié de nos travailleurs parlent espagnol et les consignes de sécurité passent mal",
     ["crew-languages"],
   ),
-  challenge("We can't find qualified staff", ["hiring"]),
+  // Slow hiring is the hiring pilot's; too few applicants is the work of a role left empty
+  // (content/problem-kinds.ts), never days from posting to offer.
+  challenge("Hiring takes four months and we lose good candidates to faster firms", ["hiring"]),
+  challenge("We can't find qualified staff", []),
   challenge("Seasonal staff leave after one summer and we train from scratch every year", [
     "turnover",
   ]),
@@ -304,7 +307,7 @@ export const freeTextCorpus: readonly CorpusAnswer[] = [
   challenge("Trop de paperasse administrative pour nos infirmières", ["documentation"]),
   challenge("La traduction de nos documents en anglais prend trop de temps", ["translation"]),
   challenge("Nos soumissions pour les appels d'offres publics prennent des semaines", ["tenders"]),
-  challenge("Pénurie de main-d'œuvre qualifiée", ["hiring"]),
+  challenge("Pénurie de main-d'œuvre qualifiée", []),
   challenge("Les annulations de dernière minute nous coûtent cher", ["cancellations"]),
   friction("Nos employés ont peur de perdre leur emploi", ["staff-fear"]),
   friction("Le syndicat s'oppose à tout changement", ["union"]),

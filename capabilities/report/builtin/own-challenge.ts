@@ -4,7 +4,7 @@ import { statesHeadcount } from "./headcount";
 import { readProblem, statesProblem } from "./problem-kinds";
 import { ownFigures, quotedFigures } from "./own-figures";
 import { statedMeasure } from "./stated-figures";
-import { oneLine, quotation, sentencesOf } from "./theme-patterns";
+import { clausesOf, oneLine, quotation, sentencesOf } from "./theme-patterns";
 import { meaningful } from "./text";
 import { costedProblemTheme, systemNamedIn } from "./costed-problem";
 import { timedWorkName } from "./timed-work-name";
@@ -39,6 +39,12 @@ export interface OwnProblem {
   quote: string;
   theme: Theme;
   reading: OwnReading;
+  /**
+   * The themes it answers instead of, when it reads one clause of a sentence whose other clause a
+   * theme reads ("We cannot hire enough RVTs, and our vets write records at home"): those stand.
+   * Unset, it answers the whole sentence.
+   */
+  replaces?: readonly string[];
 }
 
 /** The longest challenge the form takes: a scoped problem is quoted whole, never cut mid-list. */
@@ -127,19 +133,55 @@ const contextTheme = (name: string, context: string): Theme => ({
   measure: context,
 });
 
+/** Whether the kind's measure fits better than every one of these themes'. */
+const supersedesAll = (pilot: PilotKind | undefined, themeIds: readonly string[]) =>
+  themeIds.every((id) => pilot?.supersedes?.includes(id));
+
+/**
+ * The clause of a sentence carrying two problems that the kind reads, when a theme it supersedes
+ * reads that clause and another theme reads another: each problem is answered apart.
+ */
+function kindClause(
+  sentence: string,
+  pilot: PilotKind,
+  readBy: (text: string) => readonly string[],
+): { clause: string; replaces: readonly string[] } | null {
+  const clauses = clausesOf(sentence);
+  if (clauses.length < 2) return null;
+  const clause = clauses.find((c) => {
+    const readers = readBy(c);
+    return (
+      readers.length > 0 && readProblem(c).pilot?.id === pilot.id && supersedesAll(pilot, readers)
+    );
+  });
+  return clause ? { clause: clause.replace(/[.!?]+$/u, ""), replaces: readBy(clause) } : null;
+}
+
 /** One sentence of the challenge, read: null when a theme answers it or it states no problem. */
 function ownProblemIn(
   sentence: string,
-  readByThemes: readonly string[],
+  readBy: (text: string) => readonly string[],
   keptFromAi: (sentence: string) => boolean,
 ): OwnProblem | null {
   if (sentence.split(/\s+/).length < MIN_WORDS || meaningful(sentence) === null) return null;
+  const readByThemes = readBy(sentence);
   const reading = readProblem(sentence);
   const { pilot, context } = reading;
   // A theme answers what it reads, unless the kind's measure fits better (a change order is no
-  // schedule to build, a scam on members no security gap of the company's).
-  if (readByThemes.length && !readByThemes.every((id) => pilot?.supersedes?.includes(id)))
-    return null;
+  // schedule to build, a scam on members no security gap of the company's), in the whole
+  // sentence or in the clause the kind reads.
+  if (readByThemes.length && !supersedesAll(pilot, readByThemes)) {
+    const own = pilot && !keptFromAi(sentence) ? kindClause(sentence, pilot, readBy) : null;
+    if (!own) return null;
+    const quote = quotation(own.clause, own.clause, WHOLE);
+    return {
+      sentence,
+      quote,
+      theme: kindTheme(pilot!, own.clause),
+      reading: { kind: pilot!.id },
+      replaces: own.replaces,
+    };
+  }
   const kinds = [...(pilot ? [pilot] : []), ...context];
   if (!kinds.length && (!statesProblem(sentence) || statesHeadcount(sentence))) return null;
   const quote = quotation(sentence, sentence, WHOLE);
@@ -172,7 +214,7 @@ export function ownProblems(
   keptFromAi: (sentence: string) => boolean = () => false,
 ): OwnProblem[] {
   const sentences = sentencesOf(text);
-  const readings = sentences.map((s) => ownProblemIn(s, readBy(s), keptFromAi));
+  const readings = sentences.map((s) => ownProblemIn(s, readBy, keptFromAi));
   // The sentences after a scoped problem that neither a theme nor a kind reads say more of it
   // ("On a 95 camions et il y en a 8 qui dorment dans la cour"): it is quoted with them, whole.
   const read = readings.flatMap((own, i) => {

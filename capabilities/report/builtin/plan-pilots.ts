@@ -39,12 +39,15 @@ export function ownPilotsOf(ctx: Context): Pick<Plan, "ownPilots" | "ownInChalle
   const ownInChallenges = own.flatMap((theme) => {
     const kind = problemKind(theme.kind);
     const joins = kind?.ai ? kind.joins : themeById(theme.themeId)?.joins;
-    const pilot = piloted.find(
+    const doing = piloted.find(
       (p) =>
         joins?.includes(p.slug) ||
         readsTheme(theme.themeId, p.application) ||
         sameWork(theme.quote, p.application, p.label),
     );
+    // Words a pilot takes in feed the ticked challenge that names their work ("…write medical
+    // records at home" beside "Reducing clinician administrative burden"), if one does.
+    const pilot = doing && (piloted.find((p) => readsTheme(theme.themeId, p.label)) ?? doing);
     return pilot ? [{ slug: pilot.slug, theme }] : [];
   });
   return {
@@ -85,9 +88,17 @@ export function leadOf(
     };
   }
   const stressed = ownInChallenges.find((x) => isStressed(x.theme.quote));
+  // Words that name a ticked challenge's own work lead before words another pilot takes in (a
+  // role left empty joins the staffing pilot; after-hours records name the administrative burden).
+  const fed = (named: boolean) =>
+    ctx.challenges.find((c) =>
+      ownInChallenges.some(
+        (x) => x.slug === c.slug && (!named || readsTheme(x.theme.themeId, c.text)),
+      ),
+    );
   const joined = stressed
     ? ctx.challenges.find((c) => c.slug === stressed.slug)
-    : ctx.challenges.find((c) => ownInChallenges.some((x) => x.slug === c.slug));
+    : (fed(true) ?? fed(false));
   // Work a leaving person holds runs before the pilots (queueOf): it never leads them.
   const theme =
     ownInChallenges.find((x) => x.slug === joined?.slug)?.theme ??

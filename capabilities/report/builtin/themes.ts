@@ -235,8 +235,13 @@ export function recogniseThemes(
           )
         : [];
     for (const { c, clause, evidence } of found) {
-      // A kind of problem whose measure fits better answers the sentence instead.
-      if (own.some((o) => o.sentence === sentenceOf(clause))) continue;
+      // A kind of problem whose measure fits better answers the sentence (or its clause) instead.
+      if (
+        own.some(
+          (o) => o.sentence === sentenceOf(clause) && (o.replaces?.includes(c.theme.id) ?? true),
+        )
+      )
+        continue;
       // Work the executive refuses AI for is no need to answer with AI.
       if (refusesAi(sentenceOf(clause) ?? clause)) continue;
       answered.add(c.theme.id);

@@ -92,6 +92,8 @@ const capacity: PilotKind = {
   step: "which tasks of the role you cannot fill",
   // Hiring challenges' pilots do recruiting work: the work of a role left empty is its own pilot.
   joins: ["addressing_staff_shortages_and_burnout"],
+  // Too few applicants is no slow hiring: days from posting to offer do not measure it.
+  supersedes: ["hiring"],
 };
 
 /** Work redone after the customer or the plan changes late: change orders, rework. */
