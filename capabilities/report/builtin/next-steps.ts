@@ -97,7 +97,7 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
   steps.push(
     firstPilot.phase === 0
       ? `Within 90 days: ${judgeOf(ctx, owned?.owner)} reviews ${measure} against the baseline, then decides whether the pilot continues, changes or stops.`
-      : `By the end of ${foundationMonth(ctx)}, at the first decision gate: the ${sponsorRole(ctx)} checks the foundation is in place, with a baseline for ${measure}.`,
+      : `${foundationCheck(ctx)}: the ${sponsorRole(ctx)} checks the foundation is in place, with a baseline for ${measure}.`,
   );
   if (pilotStep && firstPilot.phase === 1) steps.push(pilotStep);
   // A freeze over the plan's opening dates every step from the month it lifts.
@@ -105,8 +105,13 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
   return withDecisionSteps(ctx, steps).map((step) => stepFromHold(step, held));
 }
 
-/** The month phase 1 ends, when its gate checks the foundation: never a second date for it (review r21). */
-function foundationMonth(ctx: Context): string {
+/**
+ * When the foundation is checked: at phase 1's gate, by the month it ends, never a second date
+ * for it (review r21); counted from the month a freeze on new work lifts where one holds the
+ * plan's opening (stepFromHold dates it).
+ */
+function foundationCheck(ctx: Context): string {
+  if (heldOpeningOf(ctx.answers, ctx.input.createdAt)) return "Within 90 days";
   const { last } = phaseMonths(planOf(ctx).phases[0].duration, planStart(ctx.input.createdAt));
-  return monthLabel(last);
+  return `By the end of ${monthLabel(last)}, at the first decision gate`;
 }
