@@ -4,6 +4,7 @@ import { problemKind } from "./problem-kinds";
 import { themesOf } from "./roles";
 import { scopedProblemName } from "./scoped-problem-name";
 import { applicationFor } from "./shared";
+import { describesCompanyOnly } from "./company-clause";
 import { joinPhrases, lowerFirst } from "./text";
 
 const COUNTS = ["", "", "two", "three", "four", "five"];
@@ -61,7 +62,8 @@ export function challengeList(ctx: Context): string {
           : []),
     ];
     if (named.length) texts.push(...new Set(named));
-    else if (!joined.length) texts.push("the problem you described in your own words");
+    else if (!joined.length && !describesCompanyOnly(ctx.otherChallenge))
+      texts.push("the problem you described in your own words");
   }
   // A challenge the plan gives no pilot comes after those it pilots, said as such (review r20).
   const chosen = pilotChallenges(ctx, ctx.challenges.length);

@@ -6,6 +6,7 @@ import { pilotPlan } from "./pilot-plan";
 import { planOf } from "./plan";
 import { boardShown, seniorTitlesShown } from "./role-scale";
 import { ownPilotName } from "./own-challenge";
+import { describesCompanyOnly } from "./company-clause";
 import { ownUseToYou } from "./own-use";
 import { problemKind } from "./problem-kinds";
 import { sponsorRole, themesOf } from "./roles";
@@ -46,7 +47,9 @@ function firstPilotOwner(ctx: Context): string | undefined {
 
 function challengeQuestions(ctx: Context): [string, string] {
   const [first, second] = ctx.challenges;
-  const named = first?.text ?? ctx.otherChallenge;
+  // Who the company is ("We are a credit union with 14 branches") is no priority they named.
+  const own = ctx.otherChallenge && !describesCompanyOnly(ctx.otherChallenge);
+  const named = first?.text ?? (own ? ctx.otherChallenge : null);
   const primary = named
     ? `${sentence(`${ctx.name}, you named “${named}” as a priority for ${ctx.company}`)} Where does it cost you most today: time, revenue, customer experience or risk?`
     : `${ctx.name}, which business challenge at ${ctx.company} would you most like AI to help with in the next year?`;

@@ -8,7 +8,7 @@ import { clausesOf, oneLine, quotation, sentencesOf } from "./theme-patterns";
 import { meaningful } from "./text";
 import { costedProblemTheme, systemNamedIn } from "./costed-problem";
 import { timedWorkName } from "./timed-work-name";
-import { DESCRIBES } from "./company-clause";
+import { describesCompanyOnly } from "./company-clause";
 
 /**
  * The challenge the executive wrote in their own words, sentence by sentence, where no theme
@@ -200,10 +200,6 @@ function ownProblemIn(
   };
 }
 
-/** Every sentence says who the company is and none states a problem: context, nothing to scope. */
-const describesCompany = (sentences: readonly string[]): boolean =>
-  sentences.length > 0 && sentences.every((s) => DESCRIBES.test(s.trim()) && !statesProblem(s));
-
 /**
  * The executive's own problems no theme answers (`readBy` says which themes read a sentence),
  * in their order; an answer that states none but reads as something is scoped whole.
@@ -224,7 +220,7 @@ export function ownProblems(
     const whole = sentences.slice(i, end).join(" ");
     return scoped(own.sentence, oneLine(whole, WHOLE), own.reading.context);
   });
-  if (read.length || readBy(text).length || statesHeadcount(text) || describesCompany(sentences))
+  if (read.length || readBy(text).length || statesHeadcount(text) || describesCompanyOnly(text))
     return read.slice(0, MAX_PROBLEMS);
   return [scoped(text, oneLine(text, WHOLE))];
 }

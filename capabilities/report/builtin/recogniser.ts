@@ -19,7 +19,7 @@ export interface Recogniser {
 
 /**
  * `apart` for signals whose ambiguous words are also their context (a carrier's "drivers" and
- * "loads"): one such word alone is no evidence. A theme's "9 branches" stays one.
+ * "loads"): one such word alone is no evidence.
  */
 export function compileSignal(signal: Signal, apart = false): Recogniser {
   return {

@@ -31,6 +31,7 @@ import { itemFor } from "./theme-item";
 import { refusesAi, withoutGrantedMeans, withoutUseTold } from "./friction-sentences";
 import { withoutCalendarFacts } from "./calendar-facts";
 import { themeInPlace } from "./practices-in-place";
+import { onlyDescribes } from "./company-clause";
 import { keptForReporters } from "./stated-byline-rule";
 
 /**
@@ -118,7 +119,11 @@ function themesIn(
         (RULES_ONLY.includes(c.theme.placement) ||
           !keptForReporters(sentenceOf(clause), constraints)) &&
         (!(worried.has(clause) || statesCondition(clause)) ||
-          RULES_ONLY.includes(c.theme.placement)),
+          RULES_ONLY.includes(c.theme.placement)) &&
+        // "We are a credit union with 14 branches" says who they are: no work across sites.
+        (field !== "otherChallenge" ||
+          RULES_ONLY.includes(c.theme.placement) ||
+          !onlyDescribes(sentenceOf(clause))),
     );
     const sighting = sightingIn(readable, c);
     if (sighting) found.push({ c, ...sighting });

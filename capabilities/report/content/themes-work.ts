@@ -1484,15 +1484,17 @@ export const workThemes: readonly Theme[] = [
       "confidentiel*",
       "secret professionnel",
     ],
+    // A site named is no evidence alone: "Members in rural branches are older" tells of the
+    // members, "14 branches" of the size. The sites must differ, or head office must be involved.
     ambiguous: {
       words: [
         "consistency",
         "consistent",
         "inconsisten*",
         "standardi[sz]*",
-        "branches",
+        "differently",
+        "(?:its|their) own way",
         "head office",
-        "locations",
       ],
       context: [
         "location*",
@@ -1500,6 +1502,7 @@ export const workThemes: readonly Theme[] = [
         "store*",
         "clinic*",
         "branch*",
+        "each one",
         "office*",
         "franchise*",
         "restaurant*",
