@@ -194,6 +194,7 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
           ),
         )
       : undefined;
+    const running = pilotTool(ctx, first, recommended)?.match(/^(.+), already in use$/)?.[1];
     // A challenge the plan gives no pilot (no application fits, or the executive's rule keeps AI
     // from its work) is no tool's to choose: no baseline "before choosing a tool" for it.
     if (tool || (plan.app && !lead?.theme?.stated))
@@ -205,7 +206,10 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
               owner: plan.owner,
             }
           : {
-              title: `Baseline “${first.text}” before choosing a tool`,
+              // The system already doing the work is measured before it is tuned, never chosen anew.
+              title: running
+                ? `Baseline “${first.text}” in ${running}, before tuning it`
+                : `Baseline “${first.text}” before choosing a tool`,
               description: `${sentence(plan.baseline)} ${capitalise(theOwner(plan.owner))} owns the figure the pilot will be judged against.`,
               owner: plan.owner,
             },

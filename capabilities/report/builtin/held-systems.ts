@@ -17,6 +17,7 @@ import type {
 import { withoutPeople } from "./people-in-systems";
 import { oncePer } from "./once";
 import { productsPattern } from "./product-name";
+import { escapeRegExp } from "@/platform/regexp";
 
 /**
  * The systems the company runs, each with what it does (content/system-functions.ts): the
@@ -77,7 +78,25 @@ function productsIn(part: string): string[] {
   return lead ? named.slice(1) : named;
 }
 
-function listedSystems(text: string): HeldSystem[] {
+/** The other answers, where a product listed bare is said to be used for something. */
+const PROSE_FIELDS = ["aiExperience", "aiFriction", "otherChallenge"] as const;
+
+/**
+ * What another answer says a product listed bare is for: "Verafin" listed, and "our risk team
+ * has used Verafin for fraud and AML monitoring since 2021" in the experience answer.
+ */
+function statedFunctions(product: string, answers: AssessmentInput): SystemFunction[] {
+  const used = new RegExp(
+    `\\b${escapeRegExp(product)}\\s+(?:for|pour|to handle|to run)\\s+([^.;!?]{3,80})`,
+    "i",
+  );
+  return PROSE_FIELDS.flatMap((field) => {
+    const purpose = used.exec(answers[field] ?? "")?.[1];
+    return purpose ? functionsIn(purpose).filter((f) => !f.paper) : [];
+  });
+}
+
+function listedSystems(text: string, answers: AssessmentInput): HeldSystem[] {
   const held: HeldSystem[] = [];
   for (const item of itemsOf(text)) {
     const functions = functionsIn(item);
@@ -99,10 +118,15 @@ function listedSystems(text: string): HeldSystem[] {
       const category = known ? functionsIn(known.category) : [];
       // A calendar or a spreadsheet is that, whatever the item says it is used for.
       const general = functionsIn(product).filter((f) => f.generalPurpose);
+      const said = [...new Set([...own, ...purpose, ...category])];
       held.push({
         name: product,
         product,
-        functions: general.length ? general : [...new Set([...own, ...purpose, ...category])],
+        functions: general.length
+          ? general
+          : said.length
+            ? said
+            : statedFunctions(product, answers),
         ...(known ? { ref: known.id } : {}),
         listed: true,
       });
@@ -129,7 +153,7 @@ function listedSystems(text: string): HeldSystem[] {
 
 /** Every system the company runs, the systems answer's items first, each once. */
 export const heldSystems = oncePer((answers: AssessmentInput): HeldSystem[] => {
-  const held = listedSystems(withoutLeft(withoutPeople(answers.otherPlatforms ?? "")));
+  const held = listedSystems(withoutLeft(withoutPeople(answers.otherPlatforms ?? "")), answers);
   for (const system of namedSystems(answers))
     if (!held.some((h) => h.ref === system.id))
       held.push({

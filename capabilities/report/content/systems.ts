@@ -453,6 +453,13 @@ export const knownSystems = [
   { id: "bamboohr", name: "BambooHR", category: "HR", pattern: /\bbamboo ?hr\b/i },
   { id: "guidewire", name: "Guidewire", category: "insurance core", pattern: /\bguidewire\b/i },
   { id: "temenos", name: "Temenos", category: "core banking", pattern: /\btemenos\b/i },
+  // Nasdaq Verafin monitors transactions for fraud and money laundering: it is tuned, never replaced.
+  {
+    id: "verafin",
+    name: "Verafin",
+    category: "fraud and AML transaction monitoring",
+    pattern: /\b(?:nasdaq )?verafin\b/i,
+  },
   {
     id: "commerce7",
     name: "Commerce7",
