@@ -12,8 +12,8 @@ import type { RiskSignals } from "./risks-types";
 /**
  * Financial regulators by the kind of institution the answers show: a bank is federal (OSFI's
  * Guidelines E-23 on model risk and B-13 on technology and cyber risk, the FCAC's consumer
- * rules), a credit union provincial (BCFSA in BC, CUDGC in Saskatchewan, unless it is federally
- * chartered), an insurer
+ * rules), a credit union provincial (BCFSA in BC, CUDGC in Saskatchewan, DGCM in Manitoba,
+ * unless it is federally chartered), an insurer
  * either, an investment firm registered with its securities commission and CIRO. Where the
  * answers do not say, the sentence says which applies to which.
  */
@@ -30,7 +30,27 @@ const FINANCIAL: Partial<Record<ProvinceCode, string>> = {
 const CREDIT_UNIONS: Partial<Record<ProvinceCode, string>> = {
   ...FINANCIAL,
   SK: "the Credit Union Deposit Guarantee Corporation (CUDGC)",
+  MB: "the Deposit Guarantee Corporation of Manitoba (DGCM)",
 };
+/** The statute a province's credit unions are chartered and supervised under, where it is known. */
+const CREDIT_UNION_ACTS: Partial<Record<ProvinceCode, string>> = {
+  MB: "The Credit Unions and Caisses Populaires Act",
+};
+/**
+ * The name a regulator went by before, as executives still write it: Manitoba's Credit Union
+ * Deposit Guarantee Corporation became the Deposit Guarantee Corporation of Manitoba in 2011.
+ */
+const FORMER_NAMES: Partial<Record<ProvinceCode, { words: RegExp; said: string }>> = {
+  MB: {
+    words: /\bCredit Union Deposit Guarantee Corporation\b|\bCUDGC\b/,
+    said: "which was the Credit Union Deposit Guarantee Corporation you named until 2011",
+  },
+};
+/** What the answers say of the charter: "a provincially chartered credit union", "federally regulated". */
+const PROVINCIAL_CHARTER =
+  /\bprovincial(?:ly)?[ -](?:chartered|regulated|incorporated)\b|\bprovincial credit union\b/i;
+const FEDERAL_CHARTER =
+  /\bfederal(?:ly)?[ -](?:chartered|regulated|incorporated)\b|\bfederal credit union\b/i;
 const SECURITIES: Partial<Record<ProvinceCode, string>> = {
   BC: "the BC Securities Commission",
   AB: "the Alberta Securities Commission",
@@ -155,6 +175,36 @@ function investmentFirm(s: RiskSignals): Regulator {
   };
 }
 
+/**
+ * A credit union's regulator by its charter: the province's, where the answers say it is
+ * provincially chartered (never hedged against what they say), OSFI where federally; both,
+ * said as which applies to which, where they do not say.
+ */
+function creditUnion(s: RiskSignals, regulator: string): Regulator {
+  const what = `${s.company} is a credit union ${inPlace(s)}${shown(s, "credit-union")}`;
+  if (FEDERAL_CHARTER.test(s.ownWords) && !PROVINCIAL_CHARTER.test(s.ownWords))
+    return modelRegulator(
+      s,
+      E23,
+      `${what}, federally chartered as you wrote, so OSFI supervises it under the Bank Act.`,
+    );
+  if (!PROVINCIAL_CHARTER.test(s.ownWords))
+    return modelRegulator(
+      s,
+      `${regulator}, which supervises provincially chartered credit unions, and ${E23}`,
+      `${what}, supervised by ${regulator} unless it is federally chartered, in which case OSFI applies.`,
+    );
+  const p = provinceOf(s);
+  const act = p && CREDIT_UNION_ACTS[p];
+  const former = p ? FORMER_NAMES[p] : undefined;
+  const named = former?.words.test(s.ownWords) ? `, ${former.said}` : "";
+  return modelRegulator(
+    s,
+    `${regulator}, which supervises ${s.company}, and, as the federal reference point, ${E23}`,
+    `${what}, provincially chartered as you wrote, and supervised${act ? ` under ${act}` : ""} by ${regulator}${named}.`,
+  );
+}
+
 /** The regulator of a financial firm, by the kind of institution the answers show. */
 export function financialRegulator(s: RiskSignals): Regulator {
   const p = provinceOf(s);
@@ -162,14 +212,8 @@ export function financialRegulator(s: RiskSignals): Regulator {
   switch (s.financialKind) {
     case "bank":
       return bank(s);
-    case "credit-union": {
-      const regulator = byProvince(s, CREDIT_UNIONS, provincial);
-      return modelRegulator(
-        s,
-        `${regulator}, which supervises provincially chartered credit unions, and ${E23}`,
-        `${s.company} is a credit union ${inPlace(s)}${shown(s, "credit-union")}, supervised by ${regulator} unless it is federally chartered, in which case OSFI applies.`,
-      );
-    }
+    case "credit-union":
+      return creditUnion(s, byProvince(s, CREDIT_UNIONS, provincial));
     case "insurance-broker":
       return insuranceBroker(s);
     case "insurer":
