@@ -22,6 +22,7 @@ import { industryBenchmarks } from "./industry-benchmarks";
 import { solutionLandscape } from "./solution-landscape";
 import { sectorOf } from "./sector";
 import { withoutRepeatedQuotes } from "./repeated-quotes";
+import { inMembersWords } from "./member-words";
 import { nextUseCasesAction, unplacedTools, withNextUseCases } from "./next-use-cases";
 import { startSentence } from "./starting-tools";
 import type { Context } from "./context";
@@ -50,7 +51,7 @@ export function generateRoadmap(input: GenerationInput): RoadmapContent {
   const names = aiApps.map((tool) => tool.name);
   const quickWins = buildQuickWins(ctx, names);
   const sector = sectorOf(ctx);
-  return {
+  return inMembersWords(ctx, {
     ...(sector ? { sector } : {}),
     readinessScore: planOf(ctx).scores.overall,
     maturityProfile: maturityProfile(ctx.score, ctx.postureLabel),
@@ -60,7 +61,7 @@ export function generateRoadmap(input: GenerationInput): RoadmapContent {
     quickWins,
     risks: selectRisks(ctx),
     aiApps,
-  };
+  });
 }
 
 /** The full report (spec: User report page) and the same report as Markdown. */
@@ -114,7 +115,7 @@ export function generateReport(input: GenerationInput): {
     reportData.familyScorecard = familyScorecard(input.family);
     reportData.familyStrategies = familyStrategies(ctx, input.family);
   }
-  const read = withoutRepeatedQuotes(reportData);
+  const read = inMembersWords(ctx, withoutRepeatedQuotes(reportData));
   return { reportData: read, markdownReport: renderMarkdown(ctx, read) };
 }
 

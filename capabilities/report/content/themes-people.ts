@@ -170,7 +170,7 @@ export const peopleThemes: readonly Theme[] = [
     placement: "governance",
     title: "Bring the union in before the pilot, not after",
     action:
-      "Share the pilot plan with the union before it starts, agree in writing how time saved is used and how AI-assisted work is reviewed, and invite a member to the pilot review",
+      "Share the pilot plan with the union before it starts, agree in writing how time saved is used and how AI-assisted work is reviewed, and invite a union member to the pilot review",
     owner: "HR Manager",
     department: "hr",
     measure: "pilots agreed with the union before launch",
