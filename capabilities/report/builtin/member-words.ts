@@ -44,8 +44,11 @@ export function inMembersWords<T>(ctx: Context, value: T): T {
     // An address is a name, never prose.
     if (typeof node === "string") return /^https?:/.test(node) ? node : memberWorded(node);
     if (Array.isArray(node)) return node.map(walk);
+    // What a tool's evidence says is the executive's answer, quoted when it is shown.
     if (node && typeof node === "object")
-      return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]));
+      return Object.fromEntries(
+        Object.entries(node).map(([k, v]) => [k, k === "says" ? v : walk(v)]),
+      );
     return node;
   };
   return walk(value) as T;

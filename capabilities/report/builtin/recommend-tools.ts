@@ -1,3 +1,4 @@
+import { inMembersWords } from "./member-words";
 import { outsideModel } from "./business-model";
 import { jobOf } from "@/capabilities/report/content/tool-jobs";
 import { platformRank } from "@/capabilities/report/content/platforms";
@@ -242,7 +243,7 @@ export function toRecommendedTool(m: ToolMatch, index: number, ctx: Context): Re
 export const recommendToolsFor = (ctx: Context): RecommendedTool[] => [...chosenTools(ctx)];
 
 const chosenTools = oncePer((ctx: Context): readonly RecommendedTool[] =>
-  Object.freeze(chooseTools(ctx).map((tool) => Object.freeze(tool))),
+  Object.freeze(chooseTools(ctx).map((tool) => Object.freeze(inMembersWords(ctx, tool)))),
 );
 
 function chooseTools(ctx: Context): RecommendedTool[] {

@@ -2,6 +2,7 @@ import { executiveRoleOf } from "@/capabilities/report/content/french-titles";
 import type { Department, Industry } from "@/model/assessment/options";
 import type { ChallengeMeasure } from "@/capabilities/report/content/challenge-measures";
 import type { ChallengeApplication } from "@/capabilities/report/content/types";
+import { inMembersWords } from "./member-words";
 import type { Context } from "./context";
 import {
   areasOf,
@@ -323,5 +324,7 @@ export const themesOf = oncePer((ctx: Context): RecognisedTheme[] =>
       personDoingWork(ctx.answers, ctx.people, sentence),
   })
     // "the booking system you use" is FareHarbor where the answers name it.
-    .map((t) => ({ ...t, action: namingSystem(t.action, systemInUse(ctx, t.action)) })),
+    .map((t) => ({ ...t, action: namingSystem(t.action, systemInUse(ctx, t.action)) }))
+    // A credit union's pilot is measured on its members (its target is the decision gate's too).
+    .map((t) => (t.pilot ? { ...t, pilot: inMembersWords(ctx, t.pilot) } : t)),
 );
