@@ -16,7 +16,11 @@ import { businessModelOf } from "./business-model";
  * the industry option's.
  */
 
-/** The answers that say what kind of company it is. */
+/**
+ * The answers that say what kind of company it is, strongest first: what its name and the
+ * executive's title say it is outweighs a word its free text passes over (an architecture
+ * practice that once summarised a "geotechnical report" is no engineering firm).
+ */
 const SAYS: readonly (keyof AssessmentInput)[] = [
   "companyName",
   "executiveTitle",
@@ -34,7 +38,8 @@ const kindPattern = (words: readonly string[]) => {
 
 /**
  * "a dental group", "a brewery", "a trucking carrier": the first governing profession, in the
- * words the answers carry; the industry's noun when no profession is shown.
+ * words the answers carry; the industry's noun when no profession is shown. The kind is the
+ * one the strongest answer shows, the first listed where one answer shows several.
  */
 export function companyNounOf(
   answers: AssessmentInput,
@@ -46,12 +51,14 @@ export function companyNounOf(
   if (model?.noun) return model.noun;
   const [first] = kindsAmong(governing);
   if (!first) return industryNoun;
-  const text = SAYS.map((field) => answers[field])
-    .filter((v): v is string => typeof v === "string")
-    .join("\n");
   const kinds = professionProfile([first])?.profile.kinds ?? professionDefinition(first).kinds;
-  const kind = kinds?.find((k) => firstMatch(text, kindPattern(k.words)) >= 0);
-  return kind?.noun ?? professionDefinition(first).noun;
+  for (const field of SAYS) {
+    const text = answers[field];
+    if (typeof text !== "string") continue;
+    const kind = kinds?.find((k) => firstMatch(text, kindPattern(k.words)) >= 0);
+    if (kind) return kind.noun;
+  }
+  return professionDefinition(first).noun;
 }
 
 /** The profile's areas written for the kind of company the summary names, or for every kind. */
