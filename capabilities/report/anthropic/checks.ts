@@ -12,7 +12,7 @@ import { allPublishedSources } from "@/capabilities/report/content/benchmarks";
 import { familyResources } from "@/capabilities/report/content/family";
 import { ILLUSTRATIVE, industryProfiles } from "@/capabilities/report/content/industries";
 import { neutralAreas } from "@/capabilities/report/content/neutral-areas";
-import { professionProfiles } from "@/capabilities/report/content/profession-profiles";
+import { everyProfile } from "@/capabilities/report/content/profession-profiles";
 import { findTool, toolCatalogue } from "@/capabilities/report/content/tools";
 import type { GenerationInput } from "@/capabilities/report/generation-input";
 import { lintText } from "@/capabilities/report/lint";
@@ -64,7 +64,7 @@ const hostOf = (url: string): string | null => {
 export const knownSources: ReadonlySet<string> = new Set([
   ILLUSTRATIVE,
   ...allPublishedSources.map((s) => s.name),
-  ...[...industryProfiles, ...Object.values(professionProfiles)].flatMap((p) =>
+  ...[...industryProfiles, ...everyProfile.map(([, p]) => p)].flatMap((p) =>
     p.landscape.map((a) => a.industryExampleSource),
   ),
   ...neutralAreas.map((a) => a.industryExampleSource),

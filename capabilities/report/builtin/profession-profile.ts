@@ -61,15 +61,19 @@ export function companyNounOf(
   return professionDefinition(first).noun;
 }
 
-/** The profile's areas written for the kind of company the summary names, or for every kind. */
+/**
+ * The profile for the kind of company the summary names: the kind's own where it has one (an
+ * architecture practice's), else the profile's areas written for that kind or for every kind.
+ */
 export function profileForKind(
   profile: ProfessionProfile | null,
   noun: string,
 ): ProfessionProfile | null {
-  if (!profile?.landscape.some((area) => area.kinds)) return profile;
+  const read = profile?.kinds?.find((kind) => kind.noun === noun)?.profile ?? profile;
+  if (!read?.landscape.some((area) => area.kinds)) return read;
   return {
-    ...profile,
-    landscape: profile.landscape.filter((area) => !area.kinds || area.kinds.includes(noun)),
+    ...read,
+    landscape: read.landscape.filter((area) => !area.kinds || area.kinds.includes(noun)),
   };
 }
 

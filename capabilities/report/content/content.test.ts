@@ -9,12 +9,12 @@ import { allPublishedSources } from "./benchmarks";
 import { challengeMappings } from "./challenges";
 import { familyResources } from "./family";
 import { ILLUSTRATIVE, industryProfiles, optionProfile } from "./industries";
-import { professionProfiles, type ProfessionProfile } from "./profession-profiles";
+import { everyProfile } from "./profession-profiles";
 import { professionDefinition } from "./professions";
 import { platformAi, platformAiFor } from "./platforms";
 import { riskLibrary } from "./risks";
 import { findTool, toolCatalogue } from "./tools";
-import type { Profession, SolutionArea } from "./types";
+import type { SolutionArea } from "./types";
 
 const departments: readonly string[] = valuesOf(departmentOptions);
 const industries: readonly string[] = valuesOf(industryOptions);
@@ -168,7 +168,8 @@ describe("sources and resources", () => {
 });
 
 describe("profession landscapes", () => {
-  const profiles = Object.entries(professionProfiles) as [Profession, ProfessionProfile][];
+  // A kind's own profile (an architecture practice's) answers its profession's challenges too.
+  const profiles = everyProfile.map(([profession, profile]) => [profession, profile] as const);
 
   it.each(profiles)("backs %s with published cases and its own words", (profession, profile) => {
     expect(profile.landscape.length).toBeGreaterThanOrEqual(4);
@@ -197,7 +198,7 @@ describe("illustrative examples", () => {
     /\b(?:BC|British Columbia|Alberta|Saskatchewan|Manitoba|Ontario|Quebec|Québec|Maritime|Atlantic|Prairie|Vancouver|Toronto|Montreal|Calgary)\b/;
   const areas = [
     ...industryProfiles.flatMap((p) => p.landscape),
-    ...Object.values(professionProfiles).flatMap((p) => p!.landscape),
+    ...everyProfile.flatMap(([, p]) => p.landscape),
   ].filter((a) => a.industryExampleSource === ILLUSTRATIVE);
 
   it.each(areas.map((a) => [a.title, a.industryExample]))("places %s in no province", (_, text) =>

@@ -1,7 +1,7 @@
 import { ENTERPRISE_CASE } from "./enterprise-cases";
 import { industryProfiles } from "./industries";
 import { neutralAreas } from "./neutral-areas";
-import { professionProfiles } from "./profession-profiles";
+import { everyProfile } from "./profession-profiles";
 
 /**
  * Every published case a landscape quotes is either a far larger organisation's (enterprise-cases.ts)
@@ -28,6 +28,8 @@ const NOT_A_LARGER_COMPANYS = [
   "The Public Health Agency of Canada",
   "In a 2024 study of more",
   "Deltek's 2025 Clarity study of nearly",
+  "In a study the American Institute",
+  "In the RIBA's survey of more",
   "GPT-4 scored 75.37% on a practice",
   "Transport Canada's amendments of June 2019",
   "Truckload carriers averaged 21,856 miles between",
@@ -50,7 +52,7 @@ const NOT_A_LARGER_COMPANYS = [
 const studies = new Set(neutralAreas.map((a) => a.industryExampleSource));
 const published = [
   ...industryProfiles.flatMap((p) => p.landscape),
-  ...Object.values(professionProfiles).flatMap((p) => p?.landscape ?? []),
+  ...everyProfile.flatMap(([, p]) => p.landscape),
 ].filter(
   (a) =>
     !/^Illustrative example\b/.test(a.industryExampleSource) &&

@@ -1,7 +1,7 @@
 import { challengeTexts, challengeValue } from "@/model/assessment/challenges";
 import type { Industry } from "@/model/assessment/options";
 import { challengeMeasure } from "./challenge-measures";
-import { professionProfiles } from "./profession-profiles";
+import { everyProfile, type ProfessionProfile } from "./profession-profiles";
 import { professionDefinition } from "./professions";
 import type { Profession } from "./types";
 
@@ -11,19 +11,18 @@ import type { Profession } from "./types";
  * writes its own metric, baseline and target.
  */
 
-const optionsOf = (profession: Profession): readonly Industry[] => {
-  const profile = professionProfiles[profession];
-  if (profile?.options) return profile.options;
+const optionsOf = (profession: Profession, profile: ProfessionProfile): readonly Industry[] => {
+  if (profile.options) return profile.options;
   const definition = professionDefinition(profession);
   return [definition.industry, ...(definition.alsoUnder ?? [])];
 };
 
-const borrowed = (Object.keys(professionProfiles) as Profession[]).flatMap((profession) =>
-  optionsOf(profession).flatMap((industry) =>
+const borrowed = everyProfile.flatMap(([profession, profile]) =>
+  optionsOf(profession, profile).flatMap((industry) =>
     challengeTexts[industry].map(challengeValue).flatMap((slug) => {
       const kinds = challengeMeasure(slug)?.kinds;
       if (!kinds || kinds.includes(profession)) return [];
-      const own = professionProfiles[profession]?.challenges?.[slug]?.measure;
+      const own = profile.challenges?.[slug]?.measure;
       return own?.metric && own.baseline && own.target ? [] : [`${profession}: ${slug}`];
     }),
   ),

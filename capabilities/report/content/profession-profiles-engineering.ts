@@ -1,10 +1,11 @@
+import { architectureProfile } from "./profession-profiles-architecture";
 import type { ProfessionProfile } from "./profession-profiles";
 
 /**
- * An engineering or architecture firm is no management consultancy: its work is inspection
- * reports, drawings, specifications and estimates ("plans et devis") that a registered engineer
- * or architect reviews and seals; its hours are tracked per project in project accounting
- * (Deltek and the like), not as one consultant's bench time.
+ * An engineering firm is no management consultancy: its work is inspection reports, drawings,
+ * specifications and estimates ("plans et devis") that a registered engineer reviews and seals;
+ * its hours are tracked per project in project accounting (Deltek and the like), not as one
+ * consultant's bench time. An architecture practice reads a profile of its own.
  */
 export const engineeringProfile: ProfessionProfile = {
   kinds: [
@@ -12,7 +13,12 @@ export const engineeringProfile: ProfessionProfile = {
       noun: "an engineering firm",
       words: ["engineer*", "ingénie*", "génie", "p.eng", "structural", "civil", "geotechnical"],
     },
-    { noun: "an architecture firm", words: ["architect*"] },
+    {
+      noun: "an architecture firm",
+      words: ["architect*"],
+      signature: ["intern architects?", "Project Architect", "architect-hours"],
+      profile: architectureProfile,
+    },
   ],
   roles: {
     operations: "Principal Engineer",

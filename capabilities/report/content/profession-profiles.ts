@@ -97,6 +97,11 @@ export interface ProfileKind {
   words: readonly string[];
   /** Its own vocabulary, where the words that show it are not all of it. */
   signature?: readonly string[];
+  /**
+   * Its own profile, where the profession's is written for another kind: an architecture
+   * practice produces and seals other work than an engineering firm.
+   */
+  profile?: ProfessionProfile;
 }
 
 /**
@@ -154,6 +159,16 @@ export const professionProfiles: Partial<Record<Profession, ProfessionProfile>> 
   newspaper: newspaperProfile,
   "cleaning-contractor": cleaningContractorProfile,
 };
+
+/** Every profile a report may read, with its profession: each profession's and each of its kinds' own. */
+export const everyProfile: readonly (readonly [Profession, ProfessionProfile])[] = (
+  Object.entries(professionProfiles) as [Profession, ProfessionProfile][]
+).flatMap(([profession, profile]) => [
+  [profession, profile] as const,
+  ...(profile.kinds ?? []).flatMap((kind) =>
+    kind.profile ? [[profession, kind.profile] as const] : [],
+  ),
+]);
 
 /** The profile of the first profession shown that has one (under the option, if given), with that profession, or null. */
 export function professionProfile(
