@@ -59,12 +59,16 @@ export const wordsFor = (
   professions: readonly Profession[],
   kind: RiskSignals["financialKind"],
 ): SectorWords => {
-  const words = sectorWords(
-    ctx.industry,
-    professions,
-    kind === "bank" || kind === "credit-union" ? null : kind,
-    clinicShown(ctx) ? "clinic" : k12Shown(ctx) ? "school" : null,
-  );
+  // A kind's own profile speaks its own words: an architecture practice's, not an engineering firm's.
+  const words = {
+    ...sectorWords(
+      ctx.industry,
+      professions,
+      kind === "bank" || kind === "credit-union" ? null : kind,
+      clinicShown(ctx) ? "clinic" : k12Shown(ctx) ? "school" : null,
+    ),
+    ...ctx.profile?.words,
+  };
   const grounding = groundingWithout(words.grounding, reservedTopicsOf(ctx.answers));
   // A strata manager's buildings have councils and bylaws, never boards and declarations.
   if (ctx.profile !== strataProfile) return { ...words, grounding };

@@ -1,5 +1,6 @@
 import type { Department, Industry } from "@/model/assessment/options";
 import type { ChallengeMeasure } from "./challenge-measures";
+import type { SectorWords } from "./sector-words";
 import type { Theme } from "./themes";
 import { bakeryProfile } from "./profession-profiles-bakery";
 import { insuranceBrokerProfile } from "./profession-profiles-brokers";
@@ -69,6 +70,8 @@ export interface ProfessionProfile extends Omit<IndustryProfile, "industry"> {
   approval?: { body: string; scope: string };
   /** A theme of the executive's words as this profession needs it said, by theme id. */
   themes?: Readonly<Record<string, ThemeWording>>;
+  /** The sector's words where the profession's are another kind's (sector-words.ts). */
+  words?: Partial<SectorWords>;
   /**
    * Themes whose words name what the company sells, not a need it has (a translation bureau's
    * "translation work"): no tool is proposed for them as a need of its own.
