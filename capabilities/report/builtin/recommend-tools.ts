@@ -80,6 +80,7 @@ export function rankTools(ctx: Context): ToolMatch[] {
       .filter(
         (m) => m.inUse || !outsideModel(`${m.tool.category} ${m.tool.description}`, ctx.answers),
       )
+      .filter((m) => m.inUse || !ctx.profile?.otherWork?.includes(m.tool.category))
       .sort((x, y) => compare(x, y, ctx))
   );
 }

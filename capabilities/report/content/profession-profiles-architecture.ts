@@ -36,6 +36,8 @@ export const architectureProfile: ProfessionProfile = {
     draftError: "a wrong dimension or code clause in a drawing, specification or code analysis",
     candidates: "intern architect and architectural technologist candidates",
   },
+  // It wins work by RFP and qualifications, and designs what contractors build.
+  otherWork: ["Sales prospecting", "Sales engagement", "Construction AI"],
   typicalMaturity:
     "Architecture practices meet AI first in image generators and rendering plug-ins for early design, and in general assistants for proposals and correspondence; few yet draft narratives, specifications or code analyses under a written review rule, because the architect who seals a drawing answers for every line of it and clients' contracts often limit where their project documents may go.",
   commonUseCases: [

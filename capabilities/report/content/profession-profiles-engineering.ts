@@ -195,6 +195,14 @@ export const engineeringProfile: ProfessionProfile = {
           impact: "More proposals out at the same quality; track the win rate.",
         },
       ],
+      // Assembled from the firm's own library: no cold-outreach database for qualifications-based selection.
+      tools: [
+        "Microsoft 365 Copilot",
+        "Microsoft 365 Copilot Chat",
+        "ChatGPT Business",
+        "Google Gemini",
+        "Claude",
+      ],
       measure: { owner: "Principal" },
     },
     defending_fees_as_clients_adopt_ai_themselves: {

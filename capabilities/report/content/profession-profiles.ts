@@ -73,6 +73,12 @@ export interface ProfessionProfile extends Omit<IndustryProfile, "industry"> {
   /** The sector's words where the profession's are another kind's (sector-words.ts). */
   words?: Partial<SectorWords>;
   /**
+   * Categories of catalogue tools built for work this kind never does, recommended by no route:
+   * a cold-outreach database to a practice that wins its work by public RFP, a contractor's
+   * site-risk engine to the architect who designs the building.
+   */
+  otherWork?: readonly string[];
+  /**
    * Themes whose words name what the company sells, not a need it has (a translation bureau's
    * "translation work"): no tool is proposed for them as a need of its own.
    */
