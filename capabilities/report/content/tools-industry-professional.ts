@@ -125,7 +125,7 @@ export const professionalIndustryTools: readonly CatalogueTool[] = [
     keywords: ["proposals", "reports", "quality"],
     sizes: ALL_SIZES,
     price: perUser(25, "Core, about US$300 a year"),
-    scope: team("operations", 0.5, "designers and engineers"),
+    scope: team("operations", 0.5, "design staff"),
     setup: "days",
     maturity: "none",
   },

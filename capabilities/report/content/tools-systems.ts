@@ -141,7 +141,7 @@ export const systemTools: readonly CatalogueTool[] = [
     keywords: ["efficiency", "quality"],
     sizes: ALL_SIZES,
     price: included,
-    scope: team("operations", 0.5, "designers and engineers"),
+    scope: team("operations", 0.5, "design staff"),
     setup: "days",
     maturity: "none",
   },
