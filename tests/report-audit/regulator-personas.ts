@@ -9,7 +9,7 @@ import type { AuditPersona } from "./personas";
  * physicians' clinic; a federally regulated bank, not a BC credit union; a winery that ships to
  * other provinces, not a restaurant; a Quebec law firm and dental clinic; a telecom; a clinic
  * whose professions nothing shows; engineering firms in Vancouver and Montreal, not management
- * consultancies; a trucking carrier crossing borders (federal) and one within BC (provincial);
+ * consultancies, and an architecture practice in Fredericton, held to its architects' association; a trucking carrier crossing borders (federal) and one within BC (provincial);
  * a First Nation's development corporation, owner of the Nation's data; a charity, a grain
  * co-operative and an oilfield services company, none of them a generic company; an insurance
  * brokerage, never an insurer, one its EZLynx shows, a mortgage brokerage and a Montreal wealth
@@ -202,6 +202,25 @@ export const regulatorPersonas: readonly RegulatorPersona[] = [
       otherChallenge: "Design review of drawing sets takes our engineers days.",
       otherPlatforms: "Bluebeam and AutoCAD",
       aiDepartments: ["operations"],
+    }),
+  },
+  {
+    key: "architects-fredericton",
+    summary: "Fredericton architecture practice answering public RFPs for schools",
+    profession: "design-engineering",
+    answers: company({
+      companyName: "Riverbend Architects Ltd.",
+      executiveTitle: "Principal",
+      companyIndustry: "consulting",
+      headOfficeLocation: "other",
+      customLocation: "Fredericton, New Brunswick",
+      companyBusinessModel: "b2b",
+      companyEmployees: "11-50",
+      businessChallenges: picks("consulting", 0, 1, 2),
+      otherChallenge:
+        "Public RFPs for schools take two of us a week each, and code reviews wait for one senior person.",
+      otherPlatforms: "Revit, Bluebeam and Deltek Ajera",
+      aiDepartments: ["sales", "operations"],
     }),
   },
   {

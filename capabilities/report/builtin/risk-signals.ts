@@ -173,6 +173,7 @@ export function riskSignals(ctx: Context): RiskSignals {
   const crossesBorders = crossesBordersOf(ctx, jurisdiction, reaches);
   return {
     company: ctx.company,
+    companyNoun: ctx.companyNoun,
     industry: ctx.industry,
     jurisdiction,
     primaryMarket: a.companyMarkets ?? "",

@@ -4,10 +4,11 @@ import { possessive, type RiskSignals } from "./risks-types";
 
 /**
  * The professional bodies of law, accounting, engineering and architecture firms, by province:
- * the law societies (the Barreau du Québec), the CPA bodies (the Ordre des CPA du Québec),
- * Engineers and Geoscientists BC, APEGA, PEO and the Ordre des ingénieurs du Québec with the
- * provinces' architects' associations. A partnership whose profession the answers do not show
- * is held to whichever body governs its partners.
+ * the law societies (the Barreau du Québec), the CPA bodies (the Ordre des CPA du Québec), the
+ * engineers' bodies (Engineers and Geoscientists BC, APEGA, PEO, the Ordre des ingénieurs du
+ * Québec, Engineers Nova Scotia…) and the provinces' architects' associations, an architecture
+ * practice held to its association alone. A partnership whose profession the answers do not
+ * show is held to whichever body governs its partners.
  */
 
 const LAW_SOCIETY: Partial<Record<ProvinceCode, { body: string; rules: string }>> = {
@@ -39,9 +40,29 @@ const DESIGN_BODIES: Partial<Record<ProvinceCode, DesignBodies>> = {
     engineers: "Professional Engineers Ontario (PEO)",
     architects: "the Ontario Association of Architects (OAA)",
   },
+  MB: {
+    engineers: "Engineers Geoscientists Manitoba",
+    architects: "the Manitoba Association of Architects",
+  },
   QC: {
     engineers: "the Ordre des ingénieurs du Québec (OIQ)",
     architects: "the Ordre des architectes du Québec (OAQ)",
+  },
+  NB: {
+    engineers: "Engineers and Geoscientists New Brunswick",
+    architects: "the Architects' Association of New Brunswick",
+  },
+  NS: {
+    engineers: "Engineers Nova Scotia",
+    architects: "the Nova Scotia Association of Architects (NSAA)",
+  },
+  PE: {
+    engineers: "Engineers PEI",
+    architects: "the Architects Association of Prince Edward Island",
+  },
+  NL: {
+    engineers: "Professional Engineers and Geoscientists Newfoundland and Labrador (PEGNL)",
+    architects: "the Newfoundland and Labrador Association of Architects",
   },
 };
 
@@ -109,16 +130,19 @@ const ENGINEER_WORDS =
   /\bengineer\w*|\bP\.\s?Eng\b|\bEGBC\b|\bAPEG[AS]\b|\bPEO\b|\bOIQ\b|\bing[ée]nieu\w*|\bgénie\b/i;
 const ARCHITECT_WORDS = /\barchitect\w*|\bAIBC\b|\bOAA\b|\bOAQ\b/i;
 
-/** The firm's kind, from its name and words: never from its software, which both professions use. */
-function designKind(s: RiskSignals): { kind: string; body: (e: DesignBodies) => string } {
+type DesignKind = "engineers" | "architects" | "both";
+
+/**
+ * Whose seal the firm's work carries: the kind the report calls it (its name and title first),
+ * else its words; never its software, which both professions use.
+ */
+function designKind(s: RiskSignals): DesignKind {
+  if (s.companyNoun === "an engineering firm") return "engineers";
+  if (s.companyNoun === "an architecture firm") return "architects";
   const engineers = ENGINEER_WORDS.test(s.ownWords);
   const architects = ARCHITECT_WORDS.test(s.ownWords);
-  if (engineers && !architects) return { kind: "an engineering firm", body: (e) => e.engineers };
-  if (architects && !engineers) return { kind: "an architecture firm", body: (e) => e.architects };
-  return {
-    kind: "an engineering or architecture firm",
-    body: (e) => `${e.engineers} and, for architects, ${e.architects}`,
-  };
+  if (engineers === architects) return "both";
+  return engineers ? "engineers" : "architects";
 }
 
 /** A "shown by" that names software says nothing: AutoCAD and Revit show no profession. */
@@ -128,18 +152,32 @@ const shownByWords = (s: RiskSignals) => {
 };
 
 export function engineeringRules(s: RiskSignals): Regulator {
-  const { kind, body } = designKind(s);
-  const name = body(
-    byProvince(s, DESIGN_BODIES, {
-      engineers: bodyThere(s, "licenses engineers"),
-      architects: "your architects' association",
-    }),
-  );
+  const kind = designKind(s);
+  const bodies = byProvince(s, DESIGN_BODIES, {
+    engineers: bodyThere(s, "licenses engineers"),
+    architects: bodyThere(s, "licenses architects"),
+  });
+  if (kind === "architects") return architectsRules(s, bodies.architects);
+  const name =
+    kind === "engineers"
+      ? bodies.engineers
+      : `${bodies.engineers} and, for architects, ${bodies.architects}`;
+  const noun = kind === "engineers" ? "an engineering firm" : "an engineering or architecture firm";
   return {
     name,
     risk: `An AI-assisted calculation, drawing or report from ${s.company} goes out under a professional's seal without the checks the seal promises, or clients' drawings go into an unapproved tool, against the standards of ${name}.`,
     duty: "have the registered professional who seals the work check every AI-assisted calculation, drawing and report as if they had prepared it, record in the project file where AI was used and how it was checked, and keep clients' drawings in tools under contract",
-    because: `${s.company} is ${kind} ${inPlace(s)}${shownByWords(s)}, whose registered professionals answer to ${name} for the work they seal.`,
+    because: `${s.company} is ${noun} ${inPlace(s)}${shownByWords(s)}, whose registered professionals answer to ${name} for the work they seal.`,
+  };
+}
+
+/** An architecture practice: its architects seal drawings, specifications and code analyses. */
+function architectsRules(s: RiskSignals, name: string): Regulator {
+  return {
+    name,
+    risk: `An AI-assisted drawing, specification or code analysis from ${s.company} goes out under an architect's seal without the checks the seal promises, or clients' project documents go into an unapproved tool, against the standards of ${name}.`,
+    duty: "have the architect who seals the work check every AI-assisted drawing, specification and code analysis as if they had prepared it, let nothing an image generator made reach a sealed drawing until an architect has redrawn it, record in the project file where AI was used and how it was checked, and keep clients' project documents in tools under contract",
+    because: `${s.company} is an architecture firm ${inPlace(s)}${shownByWords(s)}, whose architects answer to ${name} for the drawings they seal.`,
   };
 }
 

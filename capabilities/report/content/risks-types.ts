@@ -11,6 +11,8 @@ import type { Priority, Profession } from "./types";
  */
 export interface RiskSignals {
   company: string;
+  /** What the summary calls the company ("an architecture firm"): its kind, by the strongest answer. */
+  companyNoun: string;
   industry: Industry;
   jurisdiction: Jurisdiction;
   /** The primary market answer ("europe", "global"...) and the office-expansion answers. */
