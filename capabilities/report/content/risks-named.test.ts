@@ -48,3 +48,24 @@ describe("a named body of sealing professionals says what it requires", () => {
     expect(risk).not.toContain(`write down what ${body} requires`);
   });
 });
+
+describe("a named building code is a code analysis to check, not a records regime", () => {
+  it.each([
+    [
+      "an architecture practice",
+      "Larch Studio Architects",
+      "Our code reviews against the Ontario Building Code take a week per project.",
+      "the Ontario Building Code",
+    ],
+    [
+      "a home builder",
+      "Cedar Ridge Homes",
+      "Every permit set is checked against the BC Building Code by one person.",
+      "the BC Building Code",
+    ],
+  ])("for %s", (_, companyName, otherChallenge, code) => {
+    const risk = risksOf({ companyName, otherChallenge }).find((r) => r.includes(code))!;
+    expect(risk).toContain(`cites a clause of ${code} that does not apply to the project`);
+    expect(risk).not.toMatch(/its records, who may see them|keep the records it governs/);
+  });
+});

@@ -10,17 +10,34 @@ export interface NamedAuthoritySignal {
   quote: string;
 }
 
-/** "the Cemetery and Funeral Services Act", "CUDGC", "the Law Society of BC". */
+/** "the Cemetery and Funeral Services Act", "CUDGC", "the Law Society of BC", "the NS Building Code". */
 const called = (name: string) =>
-  /^\p{Lu}{2,}\b|^(?:Technical Safety BC|Health Canada|Transport Canada|Tarion)$/u.test(name)
+  /^\p{Lu}{2,}\b(?!.*\b(?:Act|Code|Regulations?)$)|^(?:Technical Safety BC|Health Canada|Transport Canada|Tarion)$/u.test(
+    name,
+  )
     ? name
     : `the ${name}`;
 
-export const namedStatuteRisk = (company: string, a: NamedAuthoritySignal) => ({
+/**
+ * A building, fire, plumbing or energy code sets what a design must meet, not what records are
+ * kept: the risk is a clause an AI tool cites wrongly, or from another edition.
+ */
+const TECHNICAL_CODE = /\b(?:Building|Fire|Plumbing|Energy) Code\b/;
+
+const technicalCodeRisk = (company: string, a: NamedAuthoritySignal) => ({
+  risk: `An AI tool at ${company} cites a clause of ${called(a.name)} that does not apply to the project, or from an edition or amendment not in force, and it reaches a code analysis, a permit application or a drawing unchecked.`,
+  mitigation: `Give the tool the text of the edition of ${called(a.name)} in force with its amendments rather than relying on what it remembers, and have the person who answers for the code analysis check every clause it cites against that text before it is used.`,
+  why: `You named it: “${a.quote}”.`,
+});
+
+const recordsStatuteRisk = (company: string, a: NamedAuthoritySignal) => ({
   risk: `An AI tool or pilot at ${company} reaches work that falls under ${called(a.name)} before anyone has checked what it requires of that work (its records, who may see them, its deadlines).`,
   mitigation: `Before a pilot touches that work, write down what ${called(a.name)} requires of it, keep the records it governs out of AI tools until that check is done, and put the result in the AI policy beside your rule.`,
   why: `You named it: “${a.quote}”.`,
 });
+
+export const namedStatuteRisk = (company: string, a: NamedAuthoritySignal) =>
+  TECHNICAL_CODE.test(a.name) ? technicalCodeRisk(company, a) : recordsStatuteRisk(company, a);
 
 /**
  * Prudential and market regulators examine a firm's models and outsourcing; other bodies (a
