@@ -15,13 +15,7 @@ export function unplacedTools(
   placedIn: readonly string[],
 ): RecommendedTool[] {
   const text = placedIn.join("\n");
-  const names = tools.map((t) => t.name);
-  // "Microsoft 365 Copilot" inside "Microsoft 365 Copilot Chat" places only the longer one.
-  const placed = (name: string) =>
-    names
-      .filter((other) => other !== name && other.includes(name))
-      .reduce((t, other) => t.split(other).join(""), text)
-      .includes(name);
+  const placed = namedIn(text, tools);
   return tools.filter(
     (t) => !placed(t.name) && !assistantNamesOf(t.name).some((said) => text.includes(said)),
   );
@@ -40,4 +34,17 @@ export function withNextUseCases(phases: Phases, action: string | null): Phases 
   return phases.map((phase, i) =>
     i === 2 ? { ...phase, description: `${phase.description} ${action}.` } : phase,
   );
+}
+
+/**
+ * Whether `text` names a tool: "Microsoft 365 Copilot" inside "Microsoft 365 Copilot Chat" names
+ * only the longer one.
+ */
+export function namedIn(text: string, tools: readonly RecommendedTool[]) {
+  const names = tools.map((t) => t.name);
+  return (name: string): boolean =>
+    names
+      .filter((other) => other !== name && other.includes(name))
+      .reduce((t, other) => t.split(other).join(""), text)
+      .includes(name);
 }

@@ -6,6 +6,7 @@ import { platformAiSteps } from "./platform-ai-steps";
 import { assistantNamesOf } from "./approved-assistant";
 import { TOOL_TO_CHOOSE } from "./phase-initiatives";
 import { joinWords } from "./text";
+import { namedIn } from "./next-use-cases";
 
 /**
  * The tools the roadmap puts to work before phase 3: each running pilot's (a pilot queued for
@@ -35,13 +36,7 @@ export function startSentence(
   tools: readonly RecommendedTool[],
   early: string,
 ): string {
-  const names = tools.map((t) => t.name);
-  // "Microsoft 365 Copilot" inside "Microsoft 365 Copilot Chat" names only the longer one.
-  const named = (name: string) =>
-    names
-      .filter((other) => other !== name && other.includes(name))
-      .reduce((text, other) => text.split(other).join(""), early)
-      .includes(name);
+  const named = namedIn(early, tools);
   const inUse = new Set(ctx.inPlace.map((t) => t.name));
   const first = tools
     .filter(
