@@ -120,7 +120,7 @@ describe("ResultsView", () => {
     renderResults(
       makeResults({
         companyIndustry: "other",
-        companyName: "Prairie Shuttle Coach Lines Ltd.",
+        companyName: "Prairie Shuttle Ltd.",
         otherChallenge: "We run 60 school buses for two rural school divisions.",
       }),
     );
