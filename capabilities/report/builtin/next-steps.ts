@@ -66,6 +66,8 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
   // Tools in use are held to a residency rule too, before anything new starts.
   const review = residencyReview(ctx);
   if (review) steps.push(`Within 30 days: ${lowerFirst(review)}.`);
+  // A freeze over the plan's opening dates every step from the month it lifts.
+  const held = heldOpeningOf(ctx.answers, ctx.input.createdAt);
   let pilotStep: string | null = null;
   if (first && plan?.app) {
     // The tool Phase 1 runs the pilot on, never a second one for the same work.
@@ -97,11 +99,9 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
   steps.push(
     firstPilot.phase === 0
       ? `Within 90 days: ${judgeOf(ctx, owned?.owner)} reviews ${measure} against the baseline, then decides whether the pilot continues, changes or stops.`
-      : `${foundationCheck(ctx)}: the ${sponsorRole(ctx)} checks the foundation is in place, with a baseline for ${measure}.`,
+      : `${foundationCheck(ctx, held !== null)}: the ${sponsorRole(ctx)} checks the foundation is in place, with a baseline for ${measure}.`,
   );
   if (pilotStep && firstPilot.phase === 1) steps.push(pilotStep);
-  // A freeze over the plan's opening dates every step from the month it lifts.
-  const held = heldOpeningOf(ctx.answers, ctx.input.createdAt);
   return withDecisionSteps(ctx, steps).map((step) => stepFromHold(step, held));
 }
 
@@ -110,8 +110,8 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
  * for it (review r21); counted from the month a freeze on new work lifts where one holds the
  * plan's opening (stepFromHold dates it).
  */
-function foundationCheck(ctx: Context): string {
-  if (heldOpeningOf(ctx.answers, ctx.input.createdAt)) return "Within 90 days";
+function foundationCheck(ctx: Context, held: boolean): string {
+  if (held) return "Within 90 days";
   const { last } = phaseMonths(planOf(ctx).phases[0].duration, planStart(ctx.input.createdAt));
   return `By the end of ${monthLabel(last)}, at the first decision gate`;
 }
