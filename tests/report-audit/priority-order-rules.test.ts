@@ -40,7 +40,7 @@ describe("the priority challenges in the plan's order", () => {
       "Start with the month-end close and reports as the first pilot",
     );
     expect(docs.roadmap.executiveSummary).toContain(
-      "The priority challenges are the month-end close and reports; forecasting demand and optimizing inventory; and reducing unplanned equipment downtime.",
+      "The priority challenges are the month-end close and reports (from what you wrote); forecasting demand and optimizing inventory; and reducing unplanned equipment downtime.",
     );
     expect(orderRules(plant, docs)).toEqual([]);
   });

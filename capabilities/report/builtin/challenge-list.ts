@@ -38,6 +38,9 @@ function kindName(t: { kind?: string; name?: string }): string | undefined {
   return kind && (!("pilotName" in kind) || t.name === kind.pilotName) ? kind.name : undefined;
 }
 
+/** A problem AI cannot change (an input price, a tariff) is context, never a priority (review r21). */
+const isContext = (t: { kind?: string }): boolean => problemKind(t.kind)?.ai === false;
+
 /**
  * The executive's challenges in one phrase, with the problems they described in their own words,
  * in the plan's order (review r20): the first pilot's first, then as the roadmap takes them, so
@@ -49,12 +52,16 @@ export function challengeList(ctx: Context): string {
   // one a chosen challenge's pilot answers is that challenge.
   if (ctx.otherChallenge) {
     const joined = planOf(ctx).ownInChallenges.map((x) => x.theme);
-    const own = themesOf(ctx).filter((t) => t.field === "otherChallenge" && !joined.includes(t));
+    const stated = themesOf(ctx).filter((t) => t.field === "otherChallenge" && !joined.includes(t));
+    const own = stated.filter((t) => !isContext(t));
     const scoped = own.filter((t) => t.scoping);
     // One scoped problem short enough to quote whole is named by its own words.
     const quoted = scoped.length === 1 ? scopedProblemName(scoped[0]!) : undefined;
     const named = [
-      ...own.flatMap((t) => (t.scoping ? [] : (kindName(t) ?? t.name ?? []))),
+      ...own.flatMap((t) => {
+        const name = t.scoping ? undefined : (kindName(t) ?? t.name);
+        return name ? [`${name} (from what you wrote)`] : [];
+      }),
       ...(quoted
         ? [`${quoted}, to be measured before any pilot`]
         : scoped.length
@@ -62,7 +69,11 @@ export function challengeList(ctx: Context): string {
           : []),
     ];
     if (named.length) texts.push(...new Set(named));
-    else if (!joined.length && !describesCompanyOnly(ctx.otherChallenge))
+    else if (
+      !joined.length &&
+      own.length === stated.length &&
+      !describesCompanyOnly(ctx.otherChallenge)
+    )
       texts.push("the problem you described in your own words");
   }
   // A challenge the plan gives no pilot comes after those it pilots, said as such (review r20).

@@ -9,6 +9,7 @@ import { makeAnswers } from "@/tests/helpers/test-answers";
 import { generateFollowUpQuestions } from "./follow-up";
 import { generateReport, generateRoadmap } from "./documents";
 import { challenges, inputFor } from "@/tests/helpers/test-personas";
+import { readProblem } from "./problem-kinds";
 import { recogniseThemes } from "./themes";
 
 /**
@@ -86,6 +87,19 @@ describe("a challenge of a known kind gets that kind's pilot, owner and measure"
       { companyIndustry: "retail" },
       /cases caught and cases missed/,
     ],
+    // A cleaning contractor (review r21): wages up under fixed prices, so the hours are what it controls.
+    [
+      "labour-cost",
+      "Wages went up 12% this year but most of our cleaning contracts are fixed-price for three years.",
+      { companyIndustry: "other" },
+      /hours worked on each contract, site or job against the hours its price allows/,
+    ],
+    [
+      "labour-cost",
+      "Le salaire minimum a augmenté de 8 % et nos contrats d'entretien sont à prix fixe.",
+      { companyIndustry: "other" },
+      /hours its price allows/,
+    ],
     // A builder's project managers writing for owners: hours per document.
     [
       "drafting",
@@ -142,8 +156,18 @@ describe("a problem AI cannot change is context, never a pilot", () => {
       "The new hours-of-service rule from the ministry requires a second driver on long hauls.",
       /every AI step must keep to it/,
     ],
+    // A maple syrup bottler (review r21): a tariff on what it sells, not on what it buys.
+    [
+      "The US tariffs on our syrup exports have cut our margin on half of what we sell.",
+      /sell into another market.*margin by market/,
+    ],
   ])("%s", (text, figure) => {
     const d = documents(text);
+    // Never one of the priority challenges the summary names: no pilot answers it (review r21).
+    expect(JSON.stringify(d.report)).not.toContain(`${readProblem(text).context[0]!.name} (from`);
+    expect(JSON.stringify(d.report)).not.toMatch(
+      new RegExp(`priority challenges are[^."]*${readProblem(text).context[0]!.name}`),
+    );
     const line = d.report.currentState.keyChallenges.find((c) => c.includes(whole(text)))!;
     expect(line).toMatch(/context for the plan rather than a pilot/);
     expect(line).toMatch(figure);

@@ -504,14 +504,62 @@ const staffHousing: ContextKind = {
     "a shortage of housing for the staff you hire, which no AI tool builds or finds; it is context for the plan rather than a pilot, and the figure to watch is beds against the staff each season needs",
 };
 
-/** What the business pays for its inputs. */
+/**
+ * Wages rising against prices the business does not move at once (fixed-price contracts, set
+ * rates): the hours the work takes are what it controls, so the pilot measures them (review r21).
+ */
+const labourCost: PilotKind = {
+  id: "labour-cost",
+  ai: true,
+  patterns: [
+    /\b(?:wages?|salar(?:y|ies)|payroll|pay rates?|labou?r (?:costs?|rates?))\b(?:\s+(?!shortages?\b)\S+){0,5}?\s+(?:(?:has|have|had|is|are)\s+)?(?:rose|risen|rising|gone up|went up|go up|going up|increas\w*|doubl\w*|jump\w*|climb\w*)/iu,
+    /\b(?:wage|salary|payroll|labou?r(?: cost)?)\s+(?:increases?|rises?|hikes?|inflation)\b/iu,
+    /\bminimum wage\b[^.;]{0,40}\b(?:up|rais\w*|increas\w*|ris\w*)\b/iu,
+    /\b(?:salaires?|salaire minimum|masse salariale|co[uû]ts? de (?:la )?main-d['’]œuvre)\b(?:\s+\S+){0,5}?\s+(?:(?:a|ont|est|sont)\s+)?(?:augment\w*|grimp\w*|bondi|doublé|en hausse)/iu,
+    /\b(?:hausse|augmentation)\s+(?:des|du)\s+(?:salaires?|salaire minimum|co[uû]ts? de (?:la )?main-d['’]œuvre)\b/iu,
+  ],
+  name: "wages rising faster than your prices",
+  pilotName: "labour hours against what the work earns",
+  title: "Keep labour hours within what each contract earns",
+  action:
+    "Set the hours worked each week against what each contract, site or job earns ({words}), and have AI flag where hours run over what the price allows and draft a rebalanced schedule, for the operations manager to decide every change",
+  owner: "Operations Manager",
+  department: "operations",
+  measure: "hours worked on each contract, site or job against the hours its price allows",
+  pilot: {
+    baseline:
+      "From the last two pay periods' records, set the hours worked on each contract, site or job against the hours its price allows",
+    target:
+      "Hours back within what the price allows where they ran over, with the work's quality checks no worse, or a decision to stop",
+  },
+  step: "which contracts, sites or jobs run over the hours their price allows",
+};
+
+/** A tariff on what the business sells into another market: its price there, not an input (review r21). */
+const exportTariff: ContextKind = {
+  id: "export-tariff",
+  ai: false,
+  patterns: [
+    /\btariffs?\b[^.;]{0,40}\b(?:on|against)\s+(?:our|the|all)\s+(?:[\p{L}-]+\s+){0,2}?(?:exports?|shipments?)\b/iu,
+    /\b(?:export|u\.?s\.?|american|chinese|japanese|european|eu)\s+tariffs?\b/iu,
+    /\btariffs?\b[^.;]{0,60}\b(?:u\.?s\.?|american|export|foreign|overseas)\s+(?:customers|buyers|markets?|sales)\b/iu,
+    /\b(?:tarifs?|droits de douane)\b[^.;]{0,40}\b(?:sur|contre)\s+(?:nos|les)\s+(?:exportations|ventes)\b/iu,
+    /\b(?:tarifs?|droits de douane)\s+(?:américains|chinois|à l['’]exportation)\b/iu,
+  ],
+  name: "tariffs on what you sell abroad",
+  context:
+    "a tariff on what you sell into another market, which no AI tool changes; it is context for the plan rather than a pilot, and the figure to watch is margin by market",
+  covers: ["input-price"],
+};
+
+/** What the business pays for its inputs; wages are labour's own kind. */
 const inputPrice: ContextKind = {
   id: "input-price",
   ai: false,
   patterns: [
-    /\b(?:prices?|premiums?|rates)\b(?:\s+\S+){0,6}?\s+(?:(?:has|have|had)\s+)?(?:rose|risen|rising|gone up|went up|go up|going up|increas\w*|doubl\w*|tripl\w*|jump\w*|climb\w*|soar\w*|spik\w*)/iu,
-    /\b(?:price|cost)\s+(?:increases?|rises?|hikes?)\b/iu,
-    /\b(?:inflation|tariffs?)\b/iu,
+    /\b(?<!(?:labou?r|pay|wage|hourly)\s)(?:prices?|premiums?|rates)\b(?:\s+\S+){0,6}?\s+(?:(?:has|have|had)\s+)?(?:rose|risen|rising|gone up|went up|go up|going up|increas\w*|doubl\w*|tripl\w*|jump\w*|climb\w*|soar\w*|spik\w*)/iu,
+    /\b(?<!(?:labou?r|wage|payroll)\s)(?:price|cost)\s+(?:increases?|rises?|hikes?)\b/iu,
+    /\b(?<!(?:wage|salary|payroll|labou?r)\s)inflation\b|\btariffs?\b/iu,
     /\b(?:prix|tarifs?)\b(?:\s+\S+){0,6}?\s+(?:a|ont)\s+(?:augmenté|doublé|grimpé|bondi)/iu,
     /\b(?:hausse|augmentation)\s+(?:du|des)\s+(?:prix|coûts?|tarifs?)\b/iu,
   ],
@@ -566,8 +614,10 @@ export const problemKinds: readonly ProblemKind[] = [
   shrink,
   lostShare,
   timedWork,
+  labourCost,
   priceSwings,
   staffHousing,
+  exportTariff,
   inputPrice,
   revenueMix,
   regulation,

@@ -77,18 +77,21 @@ export function PdfSection({
   number,
   title,
   lead,
+  room = SECTION_ROOM,
   children,
   breakBefore = false,
 }: {
   number?: number;
   title: string;
   lead?: ReactNode;
+  /** Without a lead, the room the section's first block needs under the title. */
+  room?: number;
   children?: ReactNode;
   breakBefore?: boolean;
 }) {
   return (
     <>
-      <View wrap={false} break={breakBefore} minPresenceAhead={lead ? undefined : SECTION_ROOM}>
+      <View wrap={false} break={breakBefore} minPresenceAhead={lead ? undefined : room}>
         <View style={styles.sectionRule} />
         <View style={styles.sectionHeading}>
           {number !== undefined && (

@@ -1,4 +1,5 @@
-import { auditPersonas } from "@/tests/report-audit/personas";
+import { auditPersonas, type AuditPersona } from "@/tests/report-audit/personas";
+import { makeAnswers } from "@/tests/helpers/test-answers";
 import { layoutProblems } from "@/tests/helpers/pdf/layout-check";
 import { personaPdfs } from "@/tests/helpers/pdf/persona-pdfs";
 import { pdfPages, type PdfPage, type TextBox } from "@/tests/helpers/pdf/text-boxes";
@@ -9,6 +10,48 @@ import type { PdfPageSize } from "./theme";
  * heading alone at the foot of a page, no page left half empty while its section goes on.
  * Six contrasting audit personas, one on A4 and one with its leadership team.
  */
+/**
+ * Review r22: a care home whose first phase has long goals and quick wins and starts low on a
+ * page; react-pdf squeezed its head into the space left, lines drawn over each other.
+ */
+const careHome: AuditPersona = {
+  key: "care-home",
+  summary: "a 160-bed long-term care home in Sudbury",
+  answers: makeAnswers({
+    executiveTitle: "Administrator",
+    companyName: "Maplecrest Long-Term Care Home",
+    companyRevenue: "10m-50m",
+    companyEmployees: "201-500",
+    companyIndustry: "healthcare",
+    companyBusinessModel: "b2c",
+    headOfficeLocation: "other",
+    customLocation: "Sudbury, Ontario",
+    businessChallenges: [
+      "addressing_staff_shortages_and_burnout",
+      "reducing_clinician_administrative_burden",
+      "protecting_patient_privacy_and_data_security",
+    ],
+    otherChallenge:
+      "We are a 160-bed long-term care home. Our RPNs spend close to two hours a shift charting in PointClickCare, and the Ministry's inspectors want every fall, every medication incident and every complaint documented within 24 hours. We lose about one PSW a month to hospitals that pay more.",
+    aiConfidence: 3,
+    aiToolsUsed: ["chatgpt"],
+    aiExperience:
+      "I have used ChatGPT to draft letters to families and a newsletter. Nobody on the floor uses AI, and I am nervous about anything touching resident records.",
+    aiPerception: "potential_threat",
+    orgAiElements: ["none_yet"],
+    orgPosture: "curious",
+    aiFriction:
+      "Our PSWs and RPNs belong to ONA and SEIU, and the unions will ask what any new tool means for workload and surveillance. Half our residents have dementia and many cannot consent for themselves; their substitute decision-makers must agree to anything that records them. We have no IT person on site: the chain's IT is in Toronto.",
+    aiDepartments: ["operations", "hr", "executive"],
+    enterprisePlatforms: ["microsoft365"],
+    otherPlatforms: "PointClickCare, UKG for scheduling",
+    preparednessLevel: "not_at_all",
+    householdAiUse: ["health", "shopping"],
+    childAiConcerns: ["no_children"],
+    rulesForChildren: "no_rules",
+  }),
+};
+
 const cases: { key: string; pageSize?: PdfPageSize; withTeam?: boolean }[] = [
   { key: "kelowna-brokerage" },
   { key: "prince-george-restaurants" },
@@ -16,6 +59,7 @@ const cases: { key: string; pageSize?: PdfPageSize; withTeam?: boolean }[] = [
   { key: "private-school", pageSize: "A4" },
   { key: "saas-scale-up" },
   { key: "provincial-insurer", withTeam: true },
+  { key: careHome.key },
 ];
 
 async function problemsOf(name: string, pdf: Buffer): Promise<string[]> {
@@ -26,7 +70,7 @@ async function problemsOf(name: string, pdf: Buffer): Promise<string[]> {
 
 describe("the printed report and roadmap", () => {
   it.each(cases)("lay out cleanly for $key", async ({ key, ...options }) => {
-    const persona = auditPersonas.find((p) => p.key === key)!;
+    const persona = [...auditPersonas, careHome].find((p) => p.key === key)!;
     const { report, roadmap } = await personaPdfs(persona, options);
     const problems = [
       ...(await problemsOf("report", report)),

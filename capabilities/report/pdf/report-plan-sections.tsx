@@ -21,6 +21,9 @@ type N = { number: number };
 
 type Phase = ReportData["roadmap"]["phase1"];
 
+/** A phase's head (its label, title and up to five two-line goals) and its first milestone, in points. */
+const PHASE_HEAD_ROOM = 260;
+
 /** Owners, baselines and targets of a phase, under its milestones on the timeline. */
 function PhaseMeasures({ phase }: { phase: Phase }) {
   const [first, ...rest] = phase.initiatives ?? [];
@@ -58,8 +61,9 @@ function PhaseMeasures({ phase }: { phase: Phase }) {
 export function ImplementationPdf({ number, roadmap }: N & { roadmap: ReportData["roadmap"] }) {
   const phases = [roadmap.phase1, roadmap.phase2, roadmap.phase3];
   return (
-    // A phase with its owners and measures can outgrow a page, so phases wrap and none leads.
-    <PdfSection number={number} title="Implementation Roadmap">
+    // A phase with its owners and measures can outgrow a page, so phases wrap and none leads;
+    // the title keeps room for the first phase's head, which is kept whole.
+    <PdfSection number={number} title="Implementation Roadmap" room={PHASE_HEAD_ROOM}>
       <TimelinePdf
         phases={reportTimeline(roadmap)}
         details={(i) => <PhaseMeasures phase={phases[i]} />}

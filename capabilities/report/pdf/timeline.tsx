@@ -126,6 +126,8 @@ export function TimelinePdf({
               paddingBottom: last ? 0 : 14,
             }}
           >
+            {/* react-pdf squeezes a first child kept whole into what is left of a page (issue 2904). */}
+            <View />
             <View wrap={false}>
               <View style={{ position: "absolute", top: 0, left: RAIL_X - MARKER / 2 - TEXT_X }}>
                 <Marker n={i + 1} />
