@@ -287,6 +287,7 @@ export interface ExampleKind {
   largerCompany?: boolean;
   crossIndustry?: boolean;
   otherIndustry?: boolean;
+  vendorStudy?: boolean;
   industryExampleSource?: string;
 }
 
@@ -298,10 +299,12 @@ export interface ExampleKind {
 export const exampleLabel = (example: ExampleKind): string =>
   isIllustrative(example.industryExampleSource)
     ? "Example (illustrative)"
-    : example.crossIndustry
-      ? "Cross-industry example"
-      : example.otherIndustry
-        ? "Example from another industry"
-        : example.largerCompany
-          ? "Example from a far larger company"
-          : "Industry example";
+    : example.vendorStudy
+      ? "Study published by the tool's vendor"
+      : example.crossIndustry
+        ? "Cross-industry example"
+        : example.otherIndustry
+          ? "Example from another industry"
+          : example.largerCompany
+            ? "Example from a far larger company"
+            : "Industry example";

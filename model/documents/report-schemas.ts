@@ -184,6 +184,8 @@ export const reportDataSchema = z.object({
         crossIndustry: z.boolean().optional(),
         /** The case is another industry's: shown for its idea, never as this sector's evidence. */
         otherIndustry: z.boolean().optional(),
+        /** The case is a study the tool's own vendor published about its product. */
+        vendorStudy: z.boolean().optional(),
       }),
     )
     .min(3),

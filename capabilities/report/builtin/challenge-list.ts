@@ -55,18 +55,19 @@ export function challengeList(ctx: Context): string {
     const stated = themesOf(ctx).filter((t) => t.field === "otherChallenge" && !joined.includes(t));
     const own = stated.filter((t) => !isContext(t));
     const scoped = own.filter((t) => t.scoping);
-    // One scoped problem short enough to quote whole is named by its own words.
-    const quoted = scoped.length === 1 ? scopedProblemName(scoped[0]!) : undefined;
+    // Scoped problems are named by their own words where each has a sentence or clause to quote.
+    const quoted = scoped.map(scopedProblemName);
+    const allQuoted = quoted.every(Boolean) ? joinPhrases(quoted as string[]) : undefined;
     const named = [
       ...own.flatMap((t) => {
         const name = t.scoping ? undefined : (kindName(t) ?? t.name);
         return name ? [`${name} (from what you wrote)`] : [];
       }),
-      ...(quoted
-        ? [`${quoted}, to be measured before any pilot`]
-        : scoped.length
-          ? [scopedLabel(scoped.length)]
-          : []),
+      ...(!scoped.length
+        ? []
+        : allQuoted
+          ? [`${allQuoted}, ${scoped.length > 1 ? "each " : ""}to be measured before any pilot`]
+          : [scopedLabel(scoped.length)]),
     ];
     if (named.length) texts.push(...new Set(named));
     else if (

@@ -142,12 +142,13 @@ const noApplication = (c: ChosenChallenge): string =>
             .replace(/[.;,]$/, "")}”): measure what it returns today, and extend it where it pays`
         : "no pilot in this plan, as no AI application fits it from your answers; it is taken up with you at the last phase's gate";
 
+/** Where the plan answers an own problem, said after its step's title (review r22: not "answered on the roadmap"). */
 const ANSWERED_IN: Record<RecognisedTheme["placement"], string> = {
-  roadmap: "on the roadmap",
-  quickWin: "among the quick wins",
-  risk: "among the risks",
-  governance: "in the governance steps",
-  context: "as context",
+  roadmap: "a step on the roadmap",
+  quickWin: "one of the quick wins",
+  risk: "one of the risks the plan manages",
+  governance: "one of the governance steps",
+  context: "context for the plan",
 };
 
 /**
@@ -159,5 +160,5 @@ function answeredHow(ctx: Context, theme: RecognisedTheme): string {
   if (theme.scoping)
     return `${context ? `${context}. For the rest, ${ownFirstStep(ctx, theme)}` : capitalise(ownFirstStep(ctx, theme))}`;
   if (theme.placement === "context") return `${context ?? lowerFirst(theme.action)}.`;
-  return `${lowerFirst(theme.title)}, answered ${ANSWERED_IN[theme.placement]}.`;
+  return `${lowerFirst(theme.title)}, ${ANSWERED_IN[theme.placement]}.`;
 }

@@ -164,3 +164,20 @@ describe("the benchmark figures", () => {
     expect(credit).not.toContain("cross-industry");
   });
 });
+
+describe("a study a tool's vendor published about its own product (review r22)", () => {
+  it("is labelled as the vendor's study, never as a company's case", () => {
+    const landscape = landscapeOf({
+      companyName: "Chinook Condominium Services",
+      companyIndustry: "real-estate",
+      companyEmployees: "51-200",
+      businessChallenges: ["speeding_up_transaction_paperwork_and_due_diligence"],
+      otherChallenge:
+        "We manage 90 condominium corporations and our managers write board minutes every evening.",
+    });
+    expect(landscape).toContain(
+      "*Study published by the tool's vendor:* Microsoft reported in November 2023",
+    );
+    expect(landscape).not.toMatch(/far larger company[^\n]*Microsoft reported/);
+  });
+});

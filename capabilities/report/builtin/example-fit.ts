@@ -39,6 +39,22 @@ export const caseIsCurrent = (
   return year === null || year >= reportYear - CASE_MAX_AGE_YEARS;
 };
 
+/** Publishers of AI tools whose studies of their own products a landscape quotes. */
+const VENDOR_SOURCE =
+  /^(?:Microsoft|Google|Salesforce|OpenAI|Anthropic|GitHub|Intuit|HubSpot|Zendesk|Adobe|ServiceNow|Workday|SAP)\b/;
+
+/**
+ * A study a tool's vendor published about its own product ("Microsoft reported … early Copilot
+ * users"), labelled as such, not as a company's case (review r22); a customer's case the vendor
+ * tells ("Lumen …") is that company's.
+ */
+export const isVendorStudy = (
+  area: Pick<SolutionArea, "industryExample" | "industryExampleSource">,
+): boolean => {
+  const vendor = VENDOR_SOURCE.exec(area.industryExampleSource)?.[0];
+  return vendor !== undefined && area.industryExample.startsWith(vendor);
+};
+
 const CROSS_INDUSTRY_SOURCES = new Set(neutralAreas.map((a) => a.industryExampleSource));
 
 /** A study of work done in every sector (the neutral areas' cases), wherever a landscape quotes it. */

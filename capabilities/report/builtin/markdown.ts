@@ -121,13 +121,15 @@ function exampleLine(area: ReportData["solutionLandscape"][number]): string {
   // A typical scenario is labelled as one, never printed as its own source.
   if (isIllustrative(area.industryExampleSource))
     return `\n\n*Example (illustrative):* ${area.industryExample}`;
-  const label = area.crossIndustry
-    ? "Cross-industry example (a study of work done in every sector)"
-    : area.otherIndustry
-      ? "Example from another industry"
-      : area.largerCompany
-        ? "Example from a far larger company (the idea transfers, not the figures)"
-        : "Example";
+  const label = area.vendorStudy
+    ? "Study published by the tool's vendor"
+    : area.crossIndustry
+      ? "Cross-industry example (a study of work done in every sector)"
+      : area.otherIndustry
+        ? "Example from another industry"
+        : area.largerCompany
+          ? "Example from a far larger company (the idea transfers, not the figures)"
+          : "Example";
   return `\n\n*${label}:* ${area.industryExample} *Source:* ${area.industryExampleSource}.`;
 }
 

@@ -100,6 +100,19 @@ describe("a challenge of a known kind gets that kind's pilot, owner and measure"
       { companyIndustry: "other" },
       /hours its price allows/,
     ],
+    // A condominium manager (review r22): a statutory deadline missed, measured by requests on time.
+    [
+      "deadline",
+      "Document requests from buyers' lawyers must go out within 10 days under the Act and we miss that date too often.",
+      { companyIndustry: "real-estate" },
+      /share (?:of requests out within the deadline|sent within the (?:10|ten) days)/,
+    ],
+    [
+      "deadline",
+      "Les demandes des notaires doivent partir en dix jours et nous ratons trop souvent ce délai.",
+      { companyIndustry: "real-estate" },
+      /share (?:of requests out within the deadline|sent within the (?:10|ten) days)/,
+    ],
     // A builder's project managers writing for owners: hours per document.
     [
       "drafting",

@@ -53,10 +53,11 @@ describe("the pilot's name is the report's, never a fragment of the answer", () 
     const said = JSON.stringify([report, roadmap]);
     const names = [
       ...[...said.matchAll(/(?:the pilot on|Start with) ([^,.;:(“”"]+)/g)].map((m) => m[1]!),
-      // A problem scoped with the executive is named by their opening words, in quotation
-      // marks (never "a problem you described"): a quotation, not a name made of a fragment.
+      // A problem scoped with the executive is named by its sentence or the whole clause that
+      // states it, in quotation marks (never "a problem you described"): a quotation, not a
+      // name made of a fragment.
       (report.executiveSummary.match(/The priority challenges are ([^.]+)\./)?.[1] ?? "").replace(
-        /“[^”]*”, measured first/g,
+        /“[^”]*”/g,
         "",
       ),
     ];

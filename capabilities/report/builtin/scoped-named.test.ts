@@ -35,13 +35,14 @@ describe("a scoped problem in the priority challenges", () => {
     [
       "real-estate",
       "Half our tenants pay late every month since the rent increase and the collections calls eat the whole first week.",
-      // Cut, a quotation would be a label made of a fragment (review r18): the report's words.
-      "the problem you described in your own words, to be measured before any pilot",
+      // Too long to quote whole, it is named by the whole clause that states the problem
+      // (review r22), never by a quotation cut mid-clause (review r18).
+      "“Half our tenants pay late every month since the rent increase”, to be measured before any pilot",
     ],
     [
       "retail",
       "Nos étalages de saison restent à moitié vides parce que les commandes arrivent toujours en retard.",
-      // Cut, a quotation would be a label made of a fragment (review r18): the report's words.
+      // No clause short enough states it: the report's words, never a quotation cut (review r18).
       "the problem you described in your own words, to be measured before any pilot",
     ],
   ])("is named in the executive's words (%s)", (industry, text, named) => {
@@ -49,6 +50,16 @@ describe("a scoped problem in the priority challenges", () => {
     if (report.includes("to be measured before any pilot")) expect(report).toContain(named);
     expect(report).not.toContain("a problem you described");
     expect(report).not.toMatch(/, measured first/);
+  });
+
+  it("names two scoped problems each by its own words (review r22)", () => {
+    const report = summary(
+      "manufacturing",
+      "Our glass kilns crack a batch every fortnight and nobody knows why. Our suppliers always deliver two weeks late on the orders we place with them.",
+    );
+    expect(report).toContain(
+      "“Our glass kilns crack a batch every fortnight and nobody knows why” and “Our suppliers always deliver two weeks late on the orders we place with them”, each to be measured before any pilot",
+    );
   });
 
   it("leaves a problem of a known kind under its name", () => {

@@ -3,6 +3,7 @@ import {
   crossIndustryOnlyWhereNeeded,
   exampleFitsSize,
   isCrossIndustryCase,
+  isVendorStudy,
 } from "./example-fit";
 import { industryProfileOf } from "./industry-profile";
 import { ENTERPRISE_CASE } from "@/capabilities/report/content/enterprise-cases";
@@ -150,6 +151,7 @@ function exampleOf(area: SolutionArea, ctx: Context) {
   return {
     industryExample: `${area.industryExample}${from}`,
     industryExampleSource: area.industryExampleSource,
+    ...(isVendorStudy(area) && { vendorStudy: true }),
     ...(isCrossIndustryCase(area)
       ? { crossIndustry: true }
       : {

@@ -54,6 +54,10 @@ const TIME = new RegExp(
 /** A window the work must fit in: "have two weeks to train", "only three days before". */
 const WINDOW_BEFORE = /\b(?:have|has|had|get|gets|only|within|avons|ont)\s+(?:only\s+)?$/iu;
 const WINDOW_AFTER = /^\s*(?:to|before|avant|pour)\b/iu;
+/** "must go out within 10 days … and we miss that date": the figure is the deadline, not the time taken (review r22). */
+const DEADLINE_BEFORE = /\b(?:within|in|en|dans les|sous)\s+$/iu;
+const DEADLINE_MISSED =
+  /\bmiss(?:es|ed|ing)?\b|\blate\b|\b(?:manqu|rat|dépass)\w*\s+(?:\S+\s+){0,3}(?:délai|échéance)/iu;
 /** "about 15%", "20 per cent", "15 %". */
 const PERCENT =
   /\b(?:(?:about|around|over|almost|nearly|roughly|up to|environ|près de)\s+)?(\d+(?:[.,]\d+)?)\s*(?:%|per ?cent\b|pour cent\b)/iu;
@@ -139,6 +143,7 @@ export function statedMeasure(
   const measures: string[] = [];
   let window: string | undefined;
   let unit: StatedMeasure["unit"];
+  let deadline: string | undefined;
   const time = timeOfProblem(read, evidence);
   if (time) {
     const before = read.slice(0, time.index);
@@ -149,8 +154,13 @@ export function statedMeasure(
       .pop()!;
     // Restated in the report's English: "3 à 5 heures" is "3 to 5 hours".
     const said = inEnglish(time[0]);
-    figures.push(said);
-    if (WINDOW_BEFORE.test(before) && WINDOW_AFTER.test(after)) {
+    const missedDeadline = DEADLINE_BEFORE.test(before) && DEADLINE_MISSED.test(after);
+    if (!missedDeadline) figures.push(said);
+    if (missedDeadline) {
+      targets.push(`every one sent within the ${said}`);
+      measures.push(`the share sent within the ${said}`);
+      deadline = `From the last six months' records, count how many were sent within the ${said} and the days each one took`;
+    } else if (WINDOW_BEFORE.test(before) && WINDOW_AFTER.test(after)) {
       window = said;
       targets.push(`everyone ready within the ${said} you have`);
       measures.push(`readiness within the ${said}`);
@@ -224,7 +234,8 @@ export function statedMeasure(
     measure: joinWords(measures),
     baseline: quoted.length
       ? `Start from the figures you gave (${joinWords(quoted)}): record the same ${quoted.length > 1 ? "figures" : "figure"} the same way ${cycle ? `the next time the work comes round (${cycle}), not week by week` : "each week of the pilot"}`
-      : "Record how each check is done and signed off today, from the current checklist or log",
+      : (deadline ??
+        "Record how each check is done and signed off today, from the current checklist or log"),
     target: `${capitalise(joinWords(targets))}${safety ? "" : ", with the same quality, or a decision to stop"}`,
   };
 }

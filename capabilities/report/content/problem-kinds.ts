@@ -184,6 +184,38 @@ const drafting: PilotKind = {
   joins: ["producing_proposals_and_reports_faster", "reducing_clinician_administrative_burden"],
 };
 
+/**
+ * A deadline set outside the business that it misses: "document requests must go out within 10
+ * days under the Act and we miss that date too often" (review r22). The measure is requests out
+ * on time, never hours or customers.
+ */
+const deadline: PilotKind = {
+  id: "deadline",
+  ai: true,
+  patterns: [
+    /(?<!(?:never|rarely|seldom|not|n['’]t)\s)\bmiss(?:es|ed|ing)?\s+(?:(?:that|the|this|our|its|their|these|those|a|many|most|some)\s+)?(?:(?:filing|statutory|legal|reporting|submission|due)\s+)?(?:dates?|deadlines?|windows?|due dates?)\b/iu,
+    /\bdeadlines?\b[^.;]{0,40}\b(?:missed|slip\w*|go(?:es)? by)\b/iu,
+    /\bwithin\s+\d+\s+(?:business\s+|working\s+|calendar\s+)?days\b[^.;]{0,100}\b(?:miss\w*|late|behind)\b/iu,
+    /\b(?:manqu\w+|rat\w+|dépass\w+)\s+(?:(?:le|la|les|nos|ce|cette|ces|souvent|parfois|trop souvent)\s+){1,3}(?:délais?|échéances?|dates? limites?)\b/iu,
+    /\b(?:délais?|échéances?)\b[^.;]{0,40}\b(?:manqu\w+|dépass\w+|ratée?s?)\b/iu,
+  ],
+  name: "requests that miss their deadline",
+  pilotName: "requests out by their deadline",
+  title: "Get every request out by its deadline",
+  action:
+    "Put every request that carries a deadline in one queue with its due date ({words}), and have AI gather the standard documents and draft the reply from your records, for the person who signs each one to check, so none goes out late",
+  owner: "Operations Manager",
+  department: "operations",
+  measure: "the share of requests out within the deadline, and the days each one took",
+  pilot: {
+    baseline:
+      "From the last six months' requests, count how many went out within the deadline and the days each one took",
+    target:
+      "Every request out within its deadline, each checked and signed by the person responsible, or a decision to stop",
+  },
+  step: "which step of a request takes the days (finding the records, drafting, checking, signing)",
+};
+
 /** New people trained on the work: a guide from the company's own procedures. */
 const training: PilotKind = {
   id: "training",
@@ -607,6 +639,7 @@ export const problemKinds: readonly ProblemKind[] = [
   capacity,
   foreignWorkerFilings,
   hrPaperwork,
+  deadline,
   drafting,
   training,
   backlog,

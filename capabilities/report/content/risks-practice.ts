@@ -100,7 +100,7 @@ export const customerFacingRisk: RiskEntry = {
   risk: (s) =>
     `If AI answers ${possessive(s.company)} ${audienceOf(s)}, a confident but wrong answer binds the company as if staff had given it.`,
   mitigation: (s) =>
-    `Ground the assistant in ${s.words.grounding}, say plainly that it is an AI, make hand-off to a person easy and review a sample of answers each week. ${s.company} would be held to its assistant's answers as Air Canada was in Moffatt v. Air Canada (2024 BCCRT 149), where BC's Civil Resolution Tribunal found the airline liable for its website chatbot's wrong answer about bereavement fares, the kind of question ${audienceOf(s)} ask every day.`,
+    `Ground the assistant in ${s.words.grounding}, say plainly that it is an AI, make hand-off to a person easy and review a sample of answers each week. ${s.company} would be held to its assistant's answers as Air Canada was in Moffatt v. Air Canada (2024 BCCRT 149), where BC's Civil Resolution Tribunal found the airline liable for its website chatbot's wrong answer about bereavement fares; the questions ${audienceOf(s)} ask every day carry the same risk.`,
   why: (s) => s.customerFacing!.because,
   applies: (s) => s.customerFacing !== null,
   impact: () => "High",
