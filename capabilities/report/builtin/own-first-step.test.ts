@@ -45,6 +45,17 @@ describe("a problem no kind reads gets its first concrete step", () => {
     expect(challenges).toContain("The first step is to have");
   });
 
+  it.each([
+    "Our small newsroom cannot cover every town the stations serve.",
+    "Every temporary help agency needs a licence and we must keep careful records for each placement.",
+  ])("writes down what a standing problem costs, never logs each time it happens: %s", (text) => {
+    const { decisions } = documents(text);
+    expect(decisions).toMatch(
+      /the first step is to have \S.* write down within two weeks what it costs .* today in hours, money or customers and what a good result would be, then try one step of it with AI where it costs most/,
+    );
+    expect(decisions).not.toContain("log each time it happens");
+  });
+
   it("takes the figures the executive gave as the baseline", () => {
     const { decisions, all } = documents(
       "Nos fournisseurs livrent toujours avec deux semaines de retard sur les commandes.",

@@ -28,6 +28,17 @@ function whoHandles(ctx: Context, words: string): string {
   return owner && owner !== sponsorRole(ctx) ? theOwner(owner) : "whoever handles it";
 }
 
+/**
+ * A standing state rather than something that happens ("Our small newsroom cannot cover every
+ * town", "we must keep careful records for each placement"): nothing to log each time it
+ * happens, so its cost is written down instead (review r22).
+ */
+const STANDING =
+  /\b(?:can['’]?t|cannot|can not|unable to|must|need to|needs? (?:a|an|to)|requires?|is required|expects?|lacks?|not enough|too few|ne (?:peut|peuvent|pouvons)|doi(?:t|vent|vons)|manque)\b/iu;
+const HAPPENS =
+  /\b(?:(?:every|each)\s+(?:time|day|week|fortnight|month|morning|night|shift|season|quarter)|whenever|when|times|crack\w*|break\w*|fail\w*|late|errors?|mistakes?|complain\w*|calls?|pile\w* up|chaque (?:fois|jour|semaine|mois)|tous les (?:jours|mois)|quand|fois)\b/iu;
+const standing = (quote: string): boolean => STANDING.test(quote) && !HAPPENS.test(quote);
+
 /** A problem named in a few words with no work in them ("Customer retention"): nothing to log yet. */
 const namesOnly = (quote: string): boolean => quote.trim().split(/\s+/).length <= 3;
 
@@ -56,7 +67,9 @@ export function ownFirstStep(ctx: Context, theme: RecognisedTheme): string {
   const rate = theme.figures?.length ? null : sparseRateIn(theme.quote);
   if (rate)
     return `the first step is to have ${who} log each time it happens over the next ${NUMBER_WORDS[rate.months]} months, since it comes ${rate.rate}, with the hours it takes and what it costs, then ${tryWith} over the ${NUMBER_WORDS[rate.months]} months after, judged against that log${ask}.`;
-  return theme.figures?.length
-    ? `the first step is to have ${who} take your figures (${quotedFigures(theme.figures, theme.quote)}) as the baseline, then ${tryWith} against them for 30 days${ask}.`
+  if (theme.figures?.length)
+    return `the first step is to have ${who} take your figures (${quotedFigures(theme.figures, theme.quote)}) as the baseline, then ${tryWith} against them for 30 days${ask}.`;
+  return standing(theme.quote)
+    ? `the first step is to have ${who} write down within two weeks what it costs ${ctx.company} today in hours, money or customers and what a good result would be, then ${tryWith} where it costs most, judged against those figures for 30 days${ask}.`
     : `the first step is to have ${who} log each time it happens for two weeks, with the hours it takes and what it costs, then ${tryWith} against that log for 30 days${ask}.`;
 }

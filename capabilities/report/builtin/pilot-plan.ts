@@ -49,8 +49,8 @@ function joinedMeasure(joined: { theme: RecognisedTheme } | undefined) {
 const COUNTED = /\b(?:backlog|rate|share)\b/i;
 
 /**
- * The chosen challenge's measure after the executive's own, less what the own measure already
- * counts: "the backlog in working days …, with drafting hours per plan", never the backlog twice.
+ * One measure after another, less what the first already counts: "the backlog in working days
+ * …, with drafting hours per plan", never the backlog (or a share) twice.
  */
 function besides(own: string, metric: string): string | undefined {
   if (own.toLowerCase() === metric.toLowerCase()) return undefined;
@@ -77,7 +77,7 @@ export const pilotPlan = oncePerPair((ctx: Context, challenge: ChosenChallenge) 
       measure && own
         ? own.leads
           ? [own.measure, besides(own.measure, measure.metric)].filter(Boolean).join(", with ")
-          : `${measure.metric}, with ${own.measure}`
+          : [measure.metric, besides(measure.metric, own.measure)].filter(Boolean).join(", with ")
         : (own?.measure ?? measure?.metric ?? "the time the work takes today"),
     baseline: forTeamSize(
       ctx,

@@ -36,7 +36,7 @@ export function ownPilotsOf(ctx: Context): Pick<Plan, "ownPilots" | "ownInChalle
     const app = applicationFor(c, ctx);
     return app ? [{ slug: c.slug, application: app.application, label: c.text }] : [];
   });
-  const ownInChallenges = own.flatMap((theme) => {
+  const joined = own.flatMap((theme) => {
     const kind = problemKind(theme.kind);
     const joins = kind?.ai ? kind.joins : themeById(theme.themeId)?.joins;
     const doing = piloted.find(
@@ -48,8 +48,14 @@ export function ownPilotsOf(ctx: Context): Pick<Plan, "ownPilots" | "ownInChalle
     // Words a pilot takes in feed the ticked challenge that names their work ("…write medical
     // records at home" beside "Reducing clinician administrative burden"), if one does.
     const pilot = doing && (piloted.find((p) => readsTheme(theme.themeId, p.label)) ?? doing);
-    return pilot ? [{ slug: pilot.slug, theme }] : [];
+    return pilot ? [{ slug: pilot.slug, theme, named: !!joins?.includes(pilot.slug) }] : [];
   });
+  // One problem per challenge's pilot: a kind that names the challenge as its own work ("a
+  // deadline you miss" for transaction paperwork) before one whose words only resemble it
+  // (board minutes), which then runs as a pilot of its own (review r22).
+  const ownInChallenges = joined
+    .filter((x) => !joined.some((y) => y.slug === x.slug && y.named && !x.named))
+    .map(({ slug, theme }) => ({ slug, theme }));
   return {
     ownPilots: own.filter((t) => !ownInChallenges.some((x) => x.theme === t)),
     ownInChallenges,

@@ -150,7 +150,8 @@ function cultureRecommendation(ctx: Context): Timed<Recommendation> {
           }
         : {
             title: "Bring individual experiments into sanctioned pilots",
-            description: `Collect what people at ${ctx.company} already do with AI, pick the two most valuable uses, and run them as owned pilots with a baseline and a 90-day decision.`,
+            // The decision is dated from each pilot's start, which may be a later phase (review r22).
+            description: `Collect what people at ${ctx.company} already do with AI and pick the two most valuable uses to run as owned pilots, each with a baseline and a decision 90 days after it starts.`,
             priority: "High",
             owner,
           };

@@ -159,6 +159,7 @@ export function statedMeasure(
     if (missedDeadline) {
       targets.push(`every one sent within the ${said}`);
       measures.push(`the share sent within the ${said}`);
+      unit = "share";
       deadline = `From the last six months' records, count how many were sent within the ${said} and the days each one took`;
     } else if (WINDOW_BEFORE.test(before) && WINDOW_AFTER.test(after)) {
       window = said;

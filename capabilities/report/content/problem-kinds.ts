@@ -193,7 +193,7 @@ const deadline: PilotKind = {
   id: "deadline",
   ai: true,
   patterns: [
-    /(?<!(?:never|rarely|seldom|not|n['’]t)\s)\bmiss(?:es|ed|ing)?\s+(?:(?:that|the|this|our|its|their|these|those|a|many|most|some)\s+)?(?:(?:filing|statutory|legal|reporting|submission|due)\s+)?(?:dates?|deadlines?|windows?|due dates?)\b/iu,
+    /(?<!(?:never|rarely|seldom|not|n['’]t)\s)\bmiss(?:es|ed|ing)?\s+(?:(?:that|the|this|our|its|their|these|those|a|many|most|some)\s+)?(?:\d+-?\s?(?:day|hour|week|business-day)s?\s+)?(?:(?:filing|statutory|legal|reporting|submission|due)\s+)?(?:dates?|deadlines?|windows?|due dates?)\b/iu,
     /\bdeadlines?\b[^.;]{0,40}\b(?:missed|slip\w*|go(?:es)? by)\b/iu,
     /\bwithin\s+\d+\s+(?:business\s+|working\s+|calendar\s+)?days\b[^.;]{0,100}\b(?:miss\w*|late|behind)\b/iu,
     /\b(?:manqu\w+|rat\w+|dépass\w+)\s+(?:(?:le|la|les|nos|ce|cette|ces|souvent|parfois|trop souvent)\s+){1,3}(?:délais?|échéances?|dates? limites?)\b/iu,
@@ -214,6 +214,8 @@ const deadline: PilotKind = {
       "Every request out within its deadline, each checked and signed by the person responsible, or a decision to stop",
   },
   step: "which step of a request takes the days (finding the records, drafting, checking, signing)",
+  // A chosen transaction-paperwork challenge's pilot is this work (a condo manager's certificates).
+  joins: ["speeding_up_transaction_paperwork_and_due_diligence"],
 };
 
 /** New people trained on the work: a guide from the company's own procedures. */

@@ -3,9 +3,10 @@ import type { ProfessionProfile } from "./profession-profiles";
 /**
  * A residential property manager runs buildings for others: condominium (strata, co-ownership)
  * corporations whose boards it serves, and rental buildings whose owners it represents. Its work
- * is board meeting minutes, owners' questions on the bylaws and rules, maintenance requests and
- * notices; vacancies and leasing exist only in rental buildings. It is no brokerage: no buyers,
- * sellers, offers, listings or Managing Broker.
+ * is board meeting minutes, owners' questions on the bylaws and rules, the certificates a unit's
+ * sale needs by a statutory date, maintenance requests and notices; vacancies and leasing exist only in rental
+ * buildings, said only where a rental challenge is chosen (review r22). It is no brokerage: no
+ * buyers, sellers, offers, listings or Managing Broker.
  */
 export const propertyProfile: ProfessionProfile = {
   kinds: [
@@ -35,26 +36,37 @@ export const propertyProfile: ProfessionProfile = {
     marketing: "Leasing Manager",
   },
   approval: {
-    body: "The condominium boards and building owners you manage for",
+    body: "The boards of the corporations you manage",
     scope: "their residents' data",
   },
   typicalMaturity:
-    "Property managers run a property management system (Yardi, AppFolio, Buildium) and often a resident portal (BuildingLink, Condo Control) whose vendors are adding AI. Most AI use so far is individual: managers drafting notices and letters in ChatGPT or Copilot. The first gains are in the writing that fills their evenings (board minutes, owners' bylaw questions, notices), with the board or owner approving anything that touches residents' data.",
+    "Property managers run a management system that holds each corporation's ledger and records, and often a resident portal, whose vendors are adding AI. Most AI use so far is individual: managers drafting notices and letters in ChatGPT or Copilot. The first gains are in the writing that fills their evenings (board minutes, owners' bylaw questions, notices) and in the certificates and document packages a unit's sale waits for, with the board approving anything that touches residents' data.",
   commonUseCases: [
     "Board meeting minutes drafted from the agenda and notes, for the manager to correct and the board to approve",
     "Owners' bylaw and rules questions answered in drafts from each corporation's own documents",
     "Maintenance requests sorted by urgency and acknowledged the same day",
     "Notices to residents drafted in plain language from the building's templates",
-    "Leasing enquiries answered and unit turns planned, in rental buildings only",
+    "Status and information certificates for a unit's sale assembled from the corporation's records",
   ],
   landscape: [
+    {
+      title: "Certificates and document packages for a unit's sale, sent by the deadline",
+      description:
+        "Each request for a status, estoppel or information certificate on a unit's sale goes into one queue with the date the Act sets; AI assembles the package from the corporation's records (budget, reserve fund study, insurance, bylaws, recent minutes) and drafts the certificate from the owner's account in the ledger, for the manager to check every figure and sign.",
+      priority: "High",
+      industryExample:
+        "Microsoft reported in November 2023 that, in its studies of early Microsoft 365 Copilot users, people were 29% faster across searching, writing and summarising tasks.",
+      industryExampleSource:
+        "Microsoft WorkLab, 'What Can Copilot's Earliest Users Teach Us About Generative AI at Work?' (November 2023)",
+      challenges: ["speeding_up_transaction_paperwork_and_due_diligence"],
+    },
     {
       title: "Board meeting minutes drafted for the manager to correct",
       description:
         "AI drafts the minutes of board and owners' meetings from the agenda, the manager's notes and, where the board agrees, the meeting's transcript, in the corporation's own format; the manager corrects them and the board approves them as the record.",
       priority: "High",
       industryExample:
-        "Microsoft reported in November 2023 that, in its studies of early Microsoft 365 Copilot users, people caught up on a missed meeting nearly four times faster and were 29% faster across searching, writing and summarising tasks.",
+        "Microsoft reported in November 2023 that, in its studies of early Microsoft 365 Copilot users, people caught up on a missed meeting nearly four times faster.",
       industryExampleSource:
         "Microsoft WorkLab, 'What Can Copilot's Earliest Users Teach Us About Generative AI at Work?' (November 2023)",
       challenges: ["speeding_up_transaction_paperwork_and_due_diligence"],
@@ -62,7 +74,7 @@ export const propertyProfile: ProfessionProfile = {
     {
       title: "Owners' and tenants' questions answered from each building's own rules",
       description:
-        "Each building's documents (a condominium's declaration, bylaws, rules and board decisions; a rental building's lease terms and house rules) are kept in one library; AI drafts the answer to a question from that building's documents, citing the article, for the property manager to check and send.",
+        "Each corporation's documents (its declaration, bylaws, rules and board decisions) are kept in one library; AI drafts the answer to a question from that corporation's documents, citing the article, for the property manager to check and send.",
       priority: "High",
       industryExample:
         "A condominium manager keeps each corporation's declaration, bylaws and rules in one searchable library; AI drafts the reply to an owner's question on pets, renovations or parking from that corporation's own documents with the article cited, and the property manager checks and sends it.",
@@ -153,6 +165,14 @@ export const propertyProfile: ProfessionProfile = {
       applications: [
         {
           application:
+            "Status, estoppel or information certificates and the document packages for a unit's sale assembled from the corporation's records and drafted from the ledger, for the manager to check every figure and sign by the deadline the Act sets",
+          work: "drafting",
+          department: "operations",
+          owner: "Senior Property Manager",
+          impact: "Every certificate out by its statutory date.",
+        },
+        {
+          application:
             "Board meeting minutes drafted from the agenda, the manager's notes and, where the board agrees, the meeting's transcript, for the manager to correct and the board to approve",
           work: "drafting",
           department: "operations",
@@ -167,14 +187,15 @@ export const propertyProfile: ProfessionProfile = {
         "ChatGPT Business",
       ],
       measure: {
-        metric: "property manager hours per set of board meeting minutes",
+        metric:
+          "the share of certificates and document requests sent within the statutory deadline",
         baseline:
-          "For the next ten board meetings, log the hours from the meeting to minutes sent to the board, and the corrections the board asks for",
+          "From the last six months' requests, count how many were sent within the deadline and the days each one took",
         target:
-          "Half the hours per set of minutes, with no more corrections from the boards than today",
+          "Every certificate sent within the deadline, each figure checked against the ledger before it is signed",
         dependsOn:
-          "Each board's agreement on how its meetings are noted or transcribed, and the corporation's minutes template",
-        owner: "Property Manager",
+          "Each corporation's budget, reserve fund study, insurance, bylaws and recent minutes in one library, and owners' accounts current in the ledger",
+        owner: "Senior Property Manager",
       },
     },
     reducing_vacancy_rates_across_the_portfolio: {

@@ -24,7 +24,6 @@ const STRATA_WORDS: readonly [RegExp, string][] = [
     "Each strata corporation's bylaws, rules and council decisions",
   ],
   [/declaration, bylaws/g, "bylaws"],
-  [/The condominium boards and building owners/g, "The strata councils and building owners"],
   [/A condominium manager/g, "A strata manager"],
   [/minutes of board and owners' meetings/g, "minutes of council and general meetings"],
   [/reserve fund study/g, "depreciation report"],
