@@ -2,7 +2,7 @@ import type { AssessmentInput } from "@/model/assessment/schemas";
 import { auditInput } from "@/tests/report-audit/audit-input";
 import type { ReportData } from "@/model/documents/report-schemas";
 import { makeAnswers } from "@/tests/helpers/test-answers";
-import { generateReport } from "./documents";
+import { generateReport, generateRoadmap } from "./documents";
 
 /**
  * Gates and checks the executive states bind the plan (issue 34, review 6): a spending threshold
@@ -222,6 +222,26 @@ describe("consent before AI touches people's information", () => {
           `${asked.replace(/^each/, "Each|each")} is asked and noted before their details go into`,
         ),
       );
+  });
+
+  it("asks nothing of a question to the vendors or a problem's cost written down (review r22)", () => {
+    const input = auditInput({
+      answers: makeAnswers({
+        ...clinic,
+        otherPlatforms: "PointClickCare, UKG for scheduling",
+        otherChallenge: "We lose about one PSW a month to hospitals that pay more.",
+        aiFriction:
+          "We never put a patient's details into a tool without the patient's permission.",
+      }),
+    });
+    const wins = generateRoadmap(input).quickWins;
+    // The rule is read: the policy step says it.
+    expect(steps(generateReport(input).reportData)).toContain("Write the consent step");
+    const vendors = wins.find((w) => /vendors/i.test(w.title));
+    expect(vendors?.description).toBeDefined();
+    expect(vendors?.description).not.toMatch(/is asked and noted/);
+    for (const win of wins.filter((w) => /whether AI has a part/.test(w.description)))
+      expect(win.description).not.toMatch(/is asked and noted/);
   });
 
   it("asks nothing of work with no one's details in it, such as a coding pilot (review r20)", () => {

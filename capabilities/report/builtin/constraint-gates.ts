@@ -131,9 +131,16 @@ const THINGS_ONLY =
 const PEOPLE =
   /\b(?:clients?|customers?|patients?|members?|residents?|guests?|students?|donors?|tenants?|famil(?:y|ies)|callers?|applicants?|candidates?|employees?|staff|people|records?|files?|emails?|inbox|messages?|bookings?|appointments?|intake|claims?|accounts?|contacts?|leads?|prospects?|tickets?|notes?|calls?|CRM)\b|(?<!\p{L})(?:clients?|patients?|dossiers?|courriels?)(?!\p{L})/iu;
 
+/**
+ * Steps that put no one's details into a tool: a question to the vendors, a problem's cost
+ * written down before any AI (review r22: the consent line pasted onto each of them).
+ */
+const NO_TOOL_YET =
+  /\bAsk (?:the|your) (?:current )?vendors?\b|\bwhich AI features\b|\bdecide whether AI has a part\b/iu;
+
 /** Whether the work may put people's details into the tool: what a consent rule asks about. */
 const mayHoldPeoplesDetails = (about: string): boolean =>
-  PEOPLE.test(about) || !THINGS_ONLY.test(about);
+  !NO_TOOL_YET.test(about) && (PEOPLE.test(about) || !THINGS_ONLY.test(about));
 
 /** Tools that make images: a rule on AI images limits what they are used for. */
 const MAKES_IMAGES = /\b(?:image|images|visuals?|photos?|video)\b/i;
