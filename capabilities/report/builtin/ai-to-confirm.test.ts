@@ -1,7 +1,6 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { makeAnswers } from "@/tests/helpers/test-answers";
-import { generateReport } from "./documents";
-import { recommendTools } from "./recommend-tools";
+import { generateReport, recommendTools } from "./documents";
 import { inputFor } from "@/tests/helpers/test-personas";
 
 /** Vendor AI an ambiguous system name leaves open is asked about, never costed as certain (issue 34). */

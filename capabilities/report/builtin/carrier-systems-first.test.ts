@@ -1,8 +1,7 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { makeAnswers } from "@/tests/helpers/test-answers";
 import { inputFor } from "@/tests/helpers/test-personas";
-import { generateReport, generateRoadmap } from "./documents";
-import { recommendTools } from "./recommend-tools";
+import { generateReport, generateRoadmap, recommendTools } from "./documents";
 
 /**
  * Review r18 classes 1, 3 and 5: a carrier's load planning starts in the TMS it runs, never in a

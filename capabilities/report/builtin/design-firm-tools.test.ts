@@ -1,7 +1,7 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { makeAnswers } from "@/tests/helpers/test-answers";
 import { challenges, headOfficeAt, inputFor } from "@/tests/helpers/test-personas";
-import { recommendTools } from "./recommend-tools";
+import { recommendTools } from "./documents";
 
 /**
  * A design firm wins its work by RFP and qualifications, assembled from its own projects: no

@@ -29,10 +29,10 @@ import type { Context } from "./context";
 import type { RecommendedTool } from "@/model/documents/report-schemas";
 
 /**
- * Phase 3's line for the recommended tools no pilot, quick win, recommendation or phase places, read
- * from the roadmap's and the report's plan alike so both documents say the same.
+ * The recommended tools no pilot, quick win, recommendation or phase places (phase 3's next use
+ * cases), read from the roadmap's and the report's plan alike so both documents say the same.
  */
-function nextUseCases(ctx: Context, tools: readonly RecommendedTool[]): string | null {
+function queuedTools(ctx: Context, tools: readonly RecommendedTool[]): RecommendedTool[] {
   const names = tools.map((tool) => tool.name);
   const quickWins = buildQuickWins(ctx, names);
   const plan = [
@@ -41,7 +41,30 @@ function nextUseCases(ctx: Context, tools: readonly RecommendedTool[]): string |
     JSON.stringify(buildRecommendations(ctx, tools)),
     JSON.stringify(quickWins),
   ];
-  return nextUseCasesAction(unplacedTools(tools, plan));
+  return unplacedTools(tools, plan);
+}
+
+/** A tool whose first use waits for phase 3 is no "High priority" to start now (review r22). */
+const plannedPriority = (
+  tools: RecommendedTool[],
+  queued: readonly RecommendedTool[],
+): RecommendedTool[] =>
+  tools
+    .map((t): RecommendedTool =>
+      queued.includes(t) && t.priority === "High" ? { ...t, priority: "Medium" } : t,
+    )
+    .sort((a, b) => RANK[a.priority] - RANK[b.priority]);
+
+const RANK: Readonly<Record<RecommendedTool["priority"], number>> = { High: 0, Medium: 1, Low: 2 };
+
+/**
+ * 3-6 tools for a firm of up to 50, up to 8 above, each with why it fits, its cost in CAD and its
+ * case, rated as the plan places them: the results page, report and roadmap show the same.
+ */
+export function recommendTools(input: GenerationInput): RecommendedTool[] {
+  const ctx = buildContext(input);
+  const tools = recommendToolsFor(ctx);
+  return plannedPriority(tools, queuedTools(ctx, tools));
 }
 
 /** The roadmap (spec: Roadmap view), with the recommended tools as aiApps. */
@@ -50,6 +73,7 @@ export function generateRoadmap(input: GenerationInput): RoadmapContent {
   const aiApps = recommendToolsFor(ctx);
   const names = aiApps.map((tool) => tool.name);
   const quickWins = buildQuickWins(ctx, names);
+  const queued = queuedTools(ctx, aiApps);
   const sector = sectorOf(ctx);
   return inMembersWords(ctx, {
     ...(sector ? { sector } : {}),
@@ -57,10 +81,10 @@ export function generateRoadmap(input: GenerationInput): RoadmapContent {
     maturityProfile: maturityProfile(ctx.score, ctx.postureLabel),
     executiveSummary: executiveSummary(ctx, quickWins),
     recommendations: buildRecommendations(ctx, aiApps),
-    phases: withNextUseCases(buildPhases(ctx), nextUseCases(ctx, aiApps)),
+    phases: withNextUseCases(buildPhases(ctx), nextUseCasesAction(queued)),
     quickWins,
     risks: selectRisks(ctx),
-    aiApps,
+    aiApps: plannedPriority(aiApps, queued),
   });
 }
 
@@ -75,7 +99,8 @@ export function generateReport(input: GenerationInput): {
   const quickWins = buildQuickWins(ctx, names);
   const landscape = solutionLandscape(ctx);
   const roadmap = buildReportRoadmap(ctx, names, quickWins);
-  const next = nextUseCases(ctx, tools);
+  const queued = queuedTools(ctx, tools);
+  const next = nextUseCasesAction(queued);
   if (next) roadmap.phase3.scalingActions = [...(roadmap.phase3.scalingActions ?? []), next];
   const plan = planOf(ctx);
   const brief = buildBrief(ctx, tools);
@@ -104,7 +129,7 @@ export function generateReport(input: GenerationInput): {
       ...(plan.levers.length ? { levers: plan.levers } : {}),
     },
     solutionLandscape: landscape,
-    recommendedApplications: tools,
+    recommendedApplications: plannedPriority(tools, queued),
     roadmap,
     industryBenchmarks: industryBenchmarks(ctx),
     risks: selectRisks(ctx),

@@ -5,7 +5,7 @@ import { buildContext } from "./context";
 import { businessCase, costEstimate, staffInScope } from "./cost";
 import { headcountInBand, statedHeadcount } from "./headcount";
 import { numberOf } from "./number-words";
-import { recommendTools } from "./recommend-tools";
+import { recommendTools } from "./documents";
 import { inputFor } from "@/tests/helpers/test-personas";
 
 /**

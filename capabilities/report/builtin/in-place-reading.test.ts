@@ -1,7 +1,7 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { documentsText } from "@/tests/helpers/documents-text";
 import { makeAnswers } from "@/tests/helpers/test-answers";
-import { recommendTools } from "./recommend-tools";
+import { recommendTools } from "./documents";
 import { inputFor } from "@/tests/helpers/test-personas";
 
 /** What the executive wrote about the AI already in place is read as written (issue 34). */

@@ -1,8 +1,7 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { makeAnswers } from "@/tests/helpers/test-answers";
-import { generateReport, generateRoadmap } from "./documents";
+import { generateReport, generateRoadmap, recommendTools } from "./documents";
 import { seatsIn, toolsInPlace } from "./in-place";
-import { recommendTools } from "./recommend-tools";
 import { inputFor } from "@/tests/helpers/test-personas";
 
 /** What is in place is extended, never proposed anew; an ambiguous "Copilot" is never costed as the paid one. */

@@ -7,12 +7,12 @@ import { findTool, toolCatalogue } from "@/capabilities/report/content/tools";
 import { makeAnswers } from "@/tests/helpers/test-answers";
 import { buildContext } from "./context";
 import { monthlyCostCad, USD_TO_CAD } from "./cost";
-import { recommendTools, selectTools } from "./recommend-tools";
+import { generateRoadmap, recommendTools } from "./documents";
+import { selectTools } from "./recommend-tools";
 import { isQuickToStart } from "./tool-fit";
 import { approvedAssistant } from "./approved-assistant";
 import { platformAiSteps } from "./platform-ai-steps";
 import { toolsFor, usableTool } from "./shared";
-import { generateRoadmap } from "./documents";
 import { inputFor } from "@/tests/helpers/test-personas";
 
 const persona = (key: string) => auditInput(auditPersonas.find((p) => p.key === key)!);

@@ -8,9 +8,8 @@ import type {
   ChallengeApplication,
   Priority,
 } from "@/capabilities/report/content/types";
-import type { GenerationInput } from "@/capabilities/report/generation-input";
 import type { RecommendedTool } from "@/model/documents/report-schemas";
-import { buildContext, has, type ChosenChallenge, type Context } from "./context";
+import { has, type ChosenChallenge, type Context } from "./context";
 import { withinCeiling } from "./constraint-fit";
 import { againstThreshold } from "./constraint-gates";
 import { describeTool } from "./tool-words";
@@ -255,9 +254,4 @@ function chooseTools(ctx: Context): RecommendedTool[] {
     withoutRepeats(inPriorityOrder(matches, tools, (m) => answersStated(m, sanctioned))),
     ctx,
   );
-}
-
-/** 3-6 tools for a firm of up to 50, up to 8 above, each with why it fits, its cost in CAD and its case. */
-export function recommendTools(input: GenerationInput): RecommendedTool[] {
-  return recommendToolsFor(buildContext(input));
 }

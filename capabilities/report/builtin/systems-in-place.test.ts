@@ -2,8 +2,7 @@ import type { AssessmentInput } from "@/model/assessment/schemas";
 import { findTool } from "@/capabilities/report/content/tools";
 import { makeAnswers } from "@/tests/helpers/test-answers";
 import { buildContext } from "./context";
-import { generateReport, generateRoadmap } from "./documents";
-import { recommendTools } from "./recommend-tools";
+import { generateReport, generateRoadmap, recommendTools } from "./documents";
 import { fitsCompany } from "./tool-fit";
 import { inputFor } from "@/tests/helpers/test-personas";
 

@@ -7,8 +7,8 @@ import { toolCatalogue } from "@/capabilities/report/content/tools";
 import type { CatalogueTool } from "@/capabilities/report/content/types";
 import { makeAnswers } from "@/tests/helpers/test-answers";
 import { buildContext } from "./context";
-import { rankTools, recommendTools } from "./recommend-tools";
-import { generateReport } from "./documents";
+import { generateReport, recommendTools } from "./documents";
+import { rankTools } from "./recommend-tools";
 import { inputFor } from "@/tests/helpers/test-personas";
 import { fitsCompany } from "./tool-fit";
 

@@ -1,7 +1,7 @@
 import { makeAnswers } from "@/tests/helpers/test-answers";
 import { inputFor } from "@/tests/helpers/test-personas";
 import { jobOf } from "@/capabilities/report/content/tool-jobs";
-import { recommendTools } from "./recommend-tools";
+import { recommendTools } from "./documents";
 
 /** Review r18 class 1: no two recommended tools do the same job (UiPath beside Power Automate). */
 

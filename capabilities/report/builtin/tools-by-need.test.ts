@@ -3,7 +3,7 @@ import { makeAnswers } from "@/tests/helpers/test-answers";
 import { auditInput } from "@/tests/report-audit/audit-input";
 import { findTool } from "@/capabilities/report/content/tools";
 import { occupiedBy } from "./held-systems";
-import { recommendTools } from "./recommend-tools";
+import { recommendTools } from "./documents";
 
 /**
  * Review r17 class 5: tools by need and system, not by category word. An industry system that

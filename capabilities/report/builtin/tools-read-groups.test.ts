@@ -2,7 +2,7 @@ import type { AssessmentInput } from "@/model/assessment/schemas";
 import { documentsText } from "@/tests/helpers/documents-text";
 import { makeAnswers } from "@/tests/helpers/test-answers";
 import { inputFor } from "@/tests/helpers/test-personas";
-import { recommendTools } from "./recommend-tools";
+import { recommendTools } from "./documents";
 import { headcountInBand } from "./headcount";
 import { ownFigures, quotedFigures } from "./own-figures";
 

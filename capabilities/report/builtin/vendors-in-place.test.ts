@@ -1,7 +1,6 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { makeAnswers } from "@/tests/helpers/test-answers";
-import { generateReport } from "./documents";
-import { recommendTools } from "./recommend-tools";
+import { generateReport, recommendTools } from "./documents";
 import { inputFor } from "@/tests/helpers/test-personas";
 
 /** A vendor already in place is asked first: its own AI does the work, its seats are never bought again (issue 34). */
