@@ -1,9 +1,10 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { knownSystems } from "@/capabilities/report/content/systems";
-import { unusedFeaturesIn } from "@/capabilities/report/content/unused-features";
+import { UNUSED_FEATURES, unusedFeaturesIn } from "@/capabilities/report/content/unused-features";
 import type { HeldSystem } from "./held-systems";
 import { quoteFor } from "./quote-for";
-import { sentencesOf } from "./theme-patterns";
+import { sentencesOf, withoutSentences } from "./theme-patterns";
+import { PROBLEM } from "./problem-words";
 import { escapeRegExp } from "@/platform/regexp";
 
 /**
@@ -48,3 +49,17 @@ export function unusedFeaturesOf(
 /** The held systems whose automation or AI the answers say is unused. */
 export const withUnusedFeatures = (held: readonly HeldSystem[]): HeldSystem[] =>
   held.filter((s) => s.unused !== undefined);
+
+/**
+ * The answer without the sentences that only say a system's features are unused ("We bought
+ * Bullhorn two years ago and have never used its automation features"): what is left tells of AI
+ * use or problems. A sentence that also states a problem is kept.
+ */
+export function withoutUnusedSystems(text: string | null | undefined): string | null | undefined {
+  if (!text) return text;
+  const kept = withoutSentences(text, (sentence) => {
+    const unused = UNUSED_FEATURES.exec(sentence);
+    return unused !== null && !PROBLEM.test(sentence.replace(unused[0], " "));
+  });
+  return kept.trim() ? kept : null;
+}
