@@ -303,7 +303,7 @@ export const systemFunctions: readonly SystemFunction[] = [
     holds:
       /\b(?:placement records?|placements?|shifts?|no-shows?|orders?|assignments?|timesheets?|workers' availability)\b/i,
     covers:
-      /\b(?:shift confirmations?|confirm\w* (?:every |each )?(?:booked )?workers?|no-shows?|standby workers?|job orders?|same-day orders?|orders? filled|fill rate|call list|workers to call|re-?activat\w*|redeploy\w*|availability requests?|asked for their availability)\b/i,
+      /\b(?:shift confirmations?|confirm\w* (?:every |each )?(?:booked )?workers?|no-shows?|standby workers?|job orders?|same-day orders?|orders? filled|call list|workers to call|re-?activat\w*|redeploy\w*|availability requests?|asked for their availability)\b/i,
   },
   {
     id: "recruiting",
