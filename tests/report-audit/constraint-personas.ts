@@ -46,6 +46,30 @@ const clinic = (statement: Partial<AssessmentInput>) =>
     ...statement,
   });
 
+/** A temporary staffing agency entered under Consulting, with the system it has never switched on. */
+const staffingAgency = (statement: Partial<AssessmentInput>) =>
+  makeAnswers({
+    executiveName: "Gurpreet Dhillon",
+    executiveTitle: "Owner",
+    companyName: "Fraser Shift Staffing",
+    companyRevenue: "10m-50m",
+    companyEmployees: "11-50",
+    companyIndustry: "consulting",
+    headOfficeLocation: "lower-mainland",
+    businessChallenges: picks("consulting", 1, 0),
+    otherChallenge:
+      "We place about 300 warehouse workers a week, our recruiters fill same-day orders by phone and no-shows cost us clients.",
+    aiToolsUsed: ["chatgpt"],
+    aiExperience: "We have had Bullhorn for years and never used its automation features.",
+    orgAiElements: ["none_yet"],
+    orgPosture: "curious",
+    aiDepartments: ["operations", "sales"],
+    enterprisePlatforms: ["microsoft365"],
+    otherPlatforms: "Bullhorn, WhatsApp Business",
+    aiFriction: undefined,
+    ...statement,
+  });
+
 export const constraintPersonas: readonly ConstraintPersona[] = [
   {
     key: "clinic-no-recording",
@@ -513,6 +537,39 @@ export const constraintPersonas: readonly ConstraintPersona[] = [
       headOfficeLocation: "other",
       customLocation: "Saint-Jérôme, QC",
       aiFriction: "Les dossiers des patients doivent respecter la Loi 25.",
+    }),
+  },
+  {
+    key: "staffing-whatsapp",
+    summary: "Staffing agency whose workers read no e-mail, only WhatsApp",
+    class: "design",
+    field: "aiFriction",
+    answers: staffingAgency({
+      aiFriction: "Most of our workers have no e-mail and only use WhatsApp.",
+    }),
+  },
+  {
+    key: "agence-appel",
+    summary: "Placement agency whose clients take no worker nobody has spoken to (French)",
+    class: "design",
+    field: "aiFriction",
+    answers: staffingAgency({
+      companyName: "Placement Rive-Nord",
+      executiveTitle: "Président",
+      headOfficeLocation: "other",
+      customLocation: "Laval, QC",
+      otherChallenge:
+        "Nous sommes une agence de placement de personnel : chaque matin, nos recruteurs remplissent au téléphone les commandes de la journée.",
+      aiFriction: "Les clients n'acceptent pas un travailleur à qui personne n'a parlé.",
+    }),
+  },
+  {
+    key: "staffing-payback",
+    summary: "Staffing agency where anything tried must pay for itself within a year",
+    class: "design",
+    field: "aiFriction",
+    answers: staffingAgency({
+      aiFriction: "Anything we try must pay for itself within a year.",
     }),
   },
   {

@@ -7,6 +7,7 @@ import {
 } from "@/capabilities/report/builtin/constraint-fit";
 import type { Context } from "@/capabilities/report/builtin/context";
 import { themesOf } from "@/capabilities/report/builtin/roles";
+import { reachesPeople } from "@/capabilities/report/builtin/work-conditions";
 import { challengeMappings } from "@/capabilities/report/content/challenges";
 import { themes } from "@/capabilities/report/content/themes";
 import { findTool, toolCatalogue } from "@/capabilities/report/content/tools";
@@ -113,6 +114,36 @@ export function constraintViolations(
     if (covered && !/\bunion\b/i.test(says))
       flag("pilot that changes work without the union", initiative.action);
   }
+
+  // The facts each pilot is designed to (review r22): how people are reached, the conversation
+  // clients require, the payback window.
+  const pilots = [phase1, phase2].flatMap((p) => p.initiatives ?? []);
+  for (const c of ctx.constraints)
+    for (const initiative of pilots) {
+      const says = `${initiative.action} ${initiative.dependsOn ?? ""}`;
+      if (
+        c.channel &&
+        reachesPeople(initiative.action, c.channel.audience) &&
+        !says.includes(c.channel.channel)
+      )
+        flag("pilot that reaches people another way than the one stated", initiative.action);
+      if (
+        c.spoken &&
+        reachesPeople(initiative.action, c.spoken.who) &&
+        !/speaks? to every|speaking to every|calling every/i.test(says)
+      )
+        flag("pilot that may replace the conversation clients require", initiative.action);
+      if (c.paybackMonths && !/pays for itself within/.test(says))
+        flag("pilot not held to the stated payback window", initiative.action);
+    }
+  const payback = ctx.constraints.find((c) => c.paybackMonths)?.paybackMonths;
+  if (payback)
+    for (const r of docs.roadmap.recommendations) {
+      const start = Number(/Months? (\d+)/.exec(r.timeframe ?? "")?.[1]);
+      // A pilot starting in the window's last three months cannot be judged within it.
+      if (r.priority === "High" && start > payback - 3)
+        flag("High-priority work queued past the payback window", `${r.title}: ${r.timeframe}`);
+    }
 
   found.push(...boundRuleViolations(ctx, docs, prose));
 

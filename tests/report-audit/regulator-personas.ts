@@ -21,7 +21,8 @@ import type { AuditPersona } from "./personas";
  * under ten staff (francization stated, not hedged), and review r12's kinds that an option's usual
  * business would misread: a golf course that chose pricing and occupancy (no hotel), land
  * surveyors drafting in Civil 3D (no engineers), a Quebec collection agency (no lender) and a
- * roofer bidding for pulp mills (its fall protection rules, no consultancy's example).
+ * roofer bidding for pulp mills (its fall protection rules, no consultancy's example), and
+ * review r22's Surrey staffing agency under Consulting (its licence, no consultancy and no food maker).
  * `npm run report:audit` holds their documents to the
  * regulator rules (audit/regulator-rules.ts) and prints the regulator each report names; they
  * are left out of the sentence-sharing figures.
@@ -718,6 +719,22 @@ export const regulatorPersonas: readonly RegulatorPersona[] = [
       businessChallenges: picks("other", 1, 2),
       otherChallenge: "Our estimator bids re-roofs for the pulp mills and it takes days.",
       aiDepartments: ["operations", "finance"],
+    }),
+  },
+  {
+    key: "surrey-staffing-agency",
+    summary: "Surrey temporary staffing agency under Consulting, placing workers in food plants",
+    profession: "staffing-agency",
+    answers: company({
+      companyName: "Cascade Crew Staffing Ltd.",
+      companyIndustry: "consulting",
+      companyEmployees: "11-50",
+      headOfficeLocation: "lower-mainland",
+      officeExpansion: ["only-bc"],
+      businessChallenges: picks("consulting", 1, 0),
+      otherChallenge:
+        "We are a temp agency placing about 400 warehouse and food processing workers a week, and no-shows cost us clients.",
+      aiDepartments: ["operations", "sales"],
     }),
   },
 ];

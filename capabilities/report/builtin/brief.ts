@@ -13,8 +13,9 @@ import { ownUseSentence } from "./own-use";
 import type { ToolInPlace } from "./in-place";
 import { ownToolFor } from "./own-tools";
 import { isInUse, isRunningSystem } from "./tool-fit";
-import { systemDoing } from "./held-systems";
+import { heldSystems, systemDoing } from "./held-systems";
 import { leadSystem } from "./pilot-systems";
+import { withUnusedFeatures } from "./unused-features";
 import { pilotPlan } from "./pilot-plan";
 import { planOf } from "./plan";
 import { themesOf } from "./roles";
@@ -238,9 +239,27 @@ function ranPilotDecision({
   return `Decide on the ${tool} pilot ${ran}: extend it to ${wider} or stop it, on ${results} (you wrote “${quotation(sentence, sentence, 220)}”), before approving any new tool for the same work.`;
 }
 
+/**
+ * A system in place whose automation or AI the company owns and has never used, where a pilot
+ * runs: switched on and measured before anything new is bought for that work (review r22).
+ */
+function unusedSystemDecision(ctx: Context): string | null {
+  const lead = planOf(ctx).lead;
+  const system = leadSystem(ctx);
+  if (lead && system?.unused)
+    return `Switch on the ${system.unused.features} of ${system.name} you already pay for and have not used (you wrote “${system.unused.quote}”), for the first pilot on ${lead.name}: confirm with the vendor which of them your licence includes, and buy nothing new for that work until they are measured against the baseline.`;
+  // Unused where no pilot runs: still switched on and measured before anything new is bought.
+  const idle = withUnusedFeatures(heldSystems(ctx.answers)).find((s) => s.product);
+  return idle?.unused
+    ? `Switch on the ${idle.unused.features} of ${idle.name} you already pay for and have not used (you wrote “${idle.unused.quote}”): confirm with the vendor which of them your licence includes, and measure what they do on one task before anything new is bought for the same work.`
+    : null;
+}
+
 function thirdDecision(ctx: Context, tools: readonly RecommendedTool[]): string {
   if (ctx.answers.orgPosture === "fearful" || ctx.answers.aiPerception === "overhyped")
     return `Decide what ${ctx.company} tells its people about AI and their jobs, before any tool arrives.`;
+  const unused = unusedSystemDecision(ctx);
+  if (unused) return unused;
   // The first decision already approves the assistant when there is no policy yet.
   const approved = has(ctx, "ai_policy") ? undefined : assistantTool(approvedAssistant(ctx));
   // Only a tool the roadmap puts to work in one of its phases: nothing approved for no pilot.

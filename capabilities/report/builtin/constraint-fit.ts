@@ -90,6 +90,14 @@ export function breaks(tool: CatalogueTool, c: StatedConstraint, ctx: Context): 
       return breaksRedLine(`${tool.name}. ${tool.category}. ${tool.description}`, c);
     case "no-ai-bylines":
       return draftsJournalism(`${tool.category}. ${tool.description}. ${tool.useCase}`);
+    case "spoken-contact":
+      // AI prepares the conversation, never holds it: no voice agent, dialer or chatbot that
+      // screens or answers the people a person must speak to.
+      return replacesConversation(tool);
+    case "payback":
+      // Months of set-up leave too little of a year's window to pay back in.
+      return (c.paybackMonths ?? 12) <= 12 && tool.setup === "months" && !paidFor(tool, ctx);
+    case "channel":
     case "approval-threshold":
     case "no-ai-imagery":
     case "duty":
@@ -97,6 +105,13 @@ export function breaks(tool: CatalogueTool, c: StatedConstraint, ctx: Context): 
       return false;
   }
 }
+
+/** A tool that holds the conversation itself: a voice agent, a dialer, a chatbot that screens or answers people. */
+const CONVERSES =
+  /\b(?:voice (?:agents?|ai|assistants?|bots?)|phone (?:agents?|bots?)|ai receptionists?|dialers?|conversational|chatbots?|(?:screens?|screening) (?:candidates|applicants)|answers? (?:candidate|customer|caller)s?['’]? questions|places? (?:outbound )?calls)\b/iu;
+
+const replacesConversation = (tool: CatalogueTool): boolean =>
+  tool.answersCustomers === true || CONVERSES.test(`${tool.category}. ${tool.description}`);
 
 /**
  * A cloud tool whose work takes in the material a rule keeps off clouds: it records, sees or

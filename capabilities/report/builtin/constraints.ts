@@ -9,6 +9,7 @@ import { leadTimeOf, meetingMonthOf, statedRulesIn } from "./stated-rules";
 import { statedUsesIn } from "./stated-uses";
 import { redLinesIn } from "./stated-red-lines";
 import { bylineRulesIn } from "./stated-byline-rule";
+import { designRulesIn } from "./stated-design-rules";
 import { dutiesIn } from "./stated-duties";
 import {
   RECORDING_CONSENT,
@@ -213,6 +214,7 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
     ...statedRulesIn(text, field),
     ...statedUsesIn(text, field),
     ...bylineRulesIn(text, field),
+    ...designRulesIn(text, field),
   ])
     if (!found.some((f) => f.id === c.id && c.clause.includes(f.clause))) found.push(c);
   // Any other "never" about AI, a duty and an asset, from sentences no narrower rule has read.

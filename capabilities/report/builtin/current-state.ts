@@ -7,6 +7,7 @@ import { has, type ChosenChallenge, type Context } from "./context";
 import { adoptionSentence, focusSentence } from "./evidence";
 import { ownFirstStep } from "./own-first-step";
 import { themesOf } from "./roles";
+import { sameQuote } from "./repeated-quotes";
 import { challengeOwner } from "./pilot-owners";
 import type { RecognisedTheme } from "./recognised-theme";
 import { teamCapabilitySentences } from "@/capabilities/report/team";
@@ -78,10 +79,11 @@ export function currentState(
   // The challenge named in the executive's words, then how and where the report answers it
   // (the answer itself is written once, in that place): a theme's title is no challenge's name.
   // Words two themes read are one challenge: listed once, with the first answer.
-  const quoted = new Set<string>();
+  // A quotation shortened where it repeats ("Our 18 recruiters spend their mornings…") is the same words.
+  const quoted: string[] = [];
   for (const theme of themesOf(ctx).filter((t) => t.field === "otherChallenge")) {
-    if (quoted.has(theme.quote)) continue;
-    quoted.add(theme.quote);
+    if (quoted.some((q) => sameQuote(q, theme.quote))) continue;
+    quoted.push(theme.quote);
     keyChallenges.push(`In your words, “${theme.quote}”: ${answeredHow(ctx, theme)}`);
   }
   return {

@@ -18,6 +18,7 @@ import { withoutPeople } from "./people-in-systems";
 import { oncePer } from "./once";
 import { productsPattern } from "./product-name";
 import { escapeRegExp } from "@/platform/regexp";
+import { unusedFeaturesOf } from "./unused-features";
 
 /**
  * The systems the company runs, each with what it does (content/system-functions.ts): the
@@ -38,6 +39,11 @@ export interface HeldSystem {
   listed: boolean;
   /** The feature a pilot's work asks its vendor for by name ("dynamic tee-time pricing"). */
   feature?: string;
+  /**
+   * Features the words say the company owns and has not used ("have never used its automation
+   * features"): switched on and measured before anything new is proposed for that work.
+   */
+  unused?: { features: string; quote: string };
 }
 
 /** Words naming a system without a product ("a separate loan origination system"). */
@@ -151,8 +157,15 @@ function listedSystems(text: string, answers: AssessmentInput): HeldSystem[] {
   return held;
 }
 
-/** Every system the company runs, the systems answer's items first, each once. */
-export const heldSystems = oncePer((answers: AssessmentInput): HeldSystem[] => {
+/** Every system the company runs, the systems answer's items first, each once, with what it leaves unused. */
+export const heldSystems = oncePer((answers: AssessmentInput): HeldSystem[] =>
+  heldAsNamed(answers).map((system) => {
+    const unused = unusedFeaturesOf(system, answers);
+    return unused ? { ...system, unused } : system;
+  }),
+);
+
+function heldAsNamed(answers: AssessmentInput): HeldSystem[] {
   const held = listedSystems(withoutLeft(withoutPeople(answers.otherPlatforms ?? "")), answers);
   for (const system of namedSystems(answers))
     if (!held.some((h) => h.ref === system.id))
@@ -172,7 +185,7 @@ export const heldSystems = oncePer((answers: AssessmentInput): HeldSystem[] => {
       listed: false,
     });
   return held;
-});
+}
 
 /** The tool is the held system, or its own AI: "Power BI Copilot" for "Power BI", Clio for Clio. */
 function isItsOwn(tool: CatalogueTool, system: HeldSystem): boolean {
@@ -190,8 +203,18 @@ export function occupiedBy(tool: CatalogueTool, answers: AssessmentInput): HeldS
   const held = heldSystems(answers);
   // The AI of any system it runs is its own, beside another of the kind (SAP's and NetSuite's).
   if (held.some((s) => isItsOwn(tool, s))) return undefined;
-  return held.find((s) => s.functions.some((f) => f.occupies.includes(tool.category)));
+  return held.find(
+    (s) =>
+      s.functions.some((f) => f.occupies.includes(tool.category)) ||
+      (tool.category === AUTOMATION && /automation|workflows/.test(s.unused?.features ?? "")),
+  );
 }
+
+/**
+ * The catalogue's category for tools that automate work between systems: a system whose own
+ * automation the company owns and has not used is that tool already, until it is switched on.
+ */
+const AUTOMATION = "Workflow automation";
 
 /** The held systems that already are one of these categories of tool, first first. */
 export const systemsBeing = (categories: readonly string[], answers: AssessmentInput) =>

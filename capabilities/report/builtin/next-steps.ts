@@ -73,8 +73,8 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
     // The tool Phase 1 runs the pilot on, never a second one for the same work.
     const named = firstPilot.phase === 0 ? pilotTool(ctx, first, recommended) : undefined;
     const tool = named && trialTool([named], ctx, true);
-    const start = plan.dependsOn
-      ? `as soon as it has ${lowerFirst(plan.dependsOn.replace(/[.\s]+$/, ""))}`
+    const start = plan.startsOnce
+      ? `as soon as it has ${lowerFirst(plan.startsOnce.replace(/[.\s]+$/, ""))}`
       : "with the baseline recorded first";
     const system = challengeSystem(ctx, first);
     const how = system ? ` ${inOrBeside(system, tool)},` : tool ? ` with ${tool}` : "";

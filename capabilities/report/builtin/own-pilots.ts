@@ -11,6 +11,7 @@ import { planOf } from "./plan";
 import type { RecognisedTheme } from "./recognised-theme";
 import { capitalise, lowerFirst, sentence } from "./text";
 import { firstPilotTimeframe } from "./closed-phase";
+import { sameQuote } from "./repeated-quotes";
 
 /**
  * The pilots on the executive's own written problems (`planOf(ctx).ownPilots`), in the words
@@ -56,7 +57,8 @@ export function ownPilotRecommendations(ctx: Context): Recommendation[] {
     return {
       title: theme.title,
       description: `Answers “${theme.quote}”. ${capitalise(theOwner(theme.owner))} owns it, measured by ${theme.measure}; target: ${lowerFirst(sentence(theme.pilot!.target))} First: ${lowerFirst(sentence(theme.pilot!.baseline))}${agreed ? ` ${sentence(agreed)}` : ""}${runs}`,
-      priority: "High",
+      // One priority for one piece of work, as a chosen challenge's: High while it runs, Medium queued.
+      priority: queued.themes.includes(theme) ? "Medium" : "High",
       owner: theme.owner,
       timeframe,
     };
@@ -75,7 +77,11 @@ export function ownPilotUse(theme: RecognisedTheme): string {
 export const alsoInYourWords = (ctx: Context, slug: string): string =>
   planOf(ctx)
     .ownInChallenges.filter((x) => x.slug === slug)
-    .map((x) => ` and “${x.theme.quote}”`)
+    .map((x) => x.theme.quote)
+    // Two themes read in one sentence are one quotation, the longest said once.
+    .sort((a, b) => b.length - a.length)
+    .filter((q, i, all) => !all.slice(0, i).some((earlier) => sameQuote(earlier, q)))
+    .map((q) => ` and “${q}”`)
     .join("");
 
 /** Whether a theme is answered by a chosen challenge's pilot rather than a pilot of its own. */

@@ -27,9 +27,10 @@ export function pilotInitiatives(
     const plan = pilotPlan(ctx, challenge);
     if (!plan.app || waiting.includes(challenge.slug) !== queued) return [];
     const tools = [pilotTool(ctx, challenge, recommended) ?? []].flat();
-    // No tool in the list does this kind of work: none is named rather than a wrong one.
-    const tool = tools[0] ?? TOOL_TO_CHOOSE;
+    // No tool in the list does this kind of work: the system in use that covers it runs it, else
+    // none is named rather than a wrong one.
     const system = challengeSystem(ctx, challenge);
+    const tool = tools[0] ?? system?.name ?? TOOL_TO_CHOOSE;
     const where = system && !tool.startsWith(system.name) ? `, in or beside ${system.name}` : "";
     return [
       {

@@ -68,6 +68,21 @@ function besides(own: string, metric: string): string | undefined {
 export const pilotPlan = oncePerPair((ctx: Context, challenge: ChosenChallenge) => {
   const app = applicationFor(challenge, ctx);
   const measure = challenge.measure;
+  const needs = inHolder(
+    ctx,
+    challenge,
+    (stated(ctx.constraints, "no-recording") && measure?.dependsOnUnrecorded) ||
+      (app && !needsCameras(app) && measure?.dependsOnUnseen) ||
+      (stated(ctx.constraints, "no-cameras") && measure?.dependsOnUnrecorded) ||
+      measure?.dependsOn,
+  );
+  const conditionArgs = (a: NonNullable<typeof app>) =>
+    [
+      inSentenceName(a.application),
+      a.records === true,
+      ctx,
+      `${a.application} ${challenge.text}`,
+    ] as const;
   const own = joinedMeasure(planOf(ctx).ownInChallenges.find((x) => x.slug === challenge.slug));
   return {
     app,
@@ -86,23 +101,8 @@ export const pilotPlan = oncePerPair((ctx: Context, challenge: ChosenChallenge) 
         "Measure the work for four weeks before the pilot starts",
     ),
     target: own?.target ?? measure?.target ?? "A measurable improvement by the decision date",
-    dependsOn: withConditions(
-      inHolder(
-        ctx,
-        challenge,
-        (stated(ctx.constraints, "no-recording") && measure?.dependsOnUnrecorded) ||
-          (app && !needsCameras(app) && measure?.dependsOnUnseen) ||
-          (stated(ctx.constraints, "no-cameras") && measure?.dependsOnUnrecorded) ||
-          measure?.dependsOn,
-      ),
-      app
-        ? conditionsFor(
-            inSentenceName(app.application),
-            app.records === true,
-            ctx,
-            `${app.application} ${challenge.text}`,
-          )
-        : [],
-    ),
+    dependsOn: withConditions(needs, app ? conditionsFor(...conditionArgs(app)) : []),
+    /** What must be in place before it starts, without the rules it is designed to. */
+    startsOnce: withConditions(needs, app ? conditionsFor(...conditionArgs(app), false) : []),
   };
 });

@@ -10,6 +10,7 @@ import type { Context } from "./context";
 import { readableClauses } from "./free-text";
 import { compileSignal, sightingIn, type Recogniser } from "./recogniser";
 import { compileKeywords, firstMatch, oneLine, withoutPhrases } from "./theme-patterns";
+import { FOR_CUSTOMERS } from "@/capabilities/report/content/customer-words";
 
 /**
  * The professions the answers show (a law firm, a dental practice, a hotel), each with the
@@ -46,14 +47,6 @@ const compiled = professions.map((definition) => {
 function inName(name: string, names: RegExp | null, unless: RegExp | null): boolean {
   return names !== null && firstMatch(withoutPhrases(name, unless), names) >= 0;
 }
-
-/**
- * Words before a profession that make it the company's customers: "for", "our clients include",
- * "accounts for utilities, property managers and medical offices", or the work done for them:
- * "we clean 40 schools, six clinics and twelve stores", « nous transportons des élèves ».
- */
-const FOR_CUSTOMERS =
-  /\b(?:for|to|serve[sd]?|serving|clients?|customers?|contracts? with|sells? to|selling to|work with|clean(?:s|ing)?|maintain(?:s|ing)?|servicing|suppl(?:y|ies|ying)|deliver(?:s|ing)? to|haul(?:s|ing)?(?:\s+\S+)?\s+to|transport(?:s|ing)?|pour|auprès des?|clients? comme|nettoy(?:ons|ez|ent|er)|entreten(?:ons|ez)|desserv(?:ons|ez|ent|ir)|transport(?:ons|ez|ent|er))\s+(?:[\p{L}\d'’-]+,?\s+){0,8}$/iu;
 
 /**
  * Words before a profession that make it a partner or a body the company answers to, never what it

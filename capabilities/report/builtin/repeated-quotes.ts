@@ -38,3 +38,13 @@ export function withoutRepeatedQuotes<T>(value: T): T {
   };
   return walk(value) as T;
 }
+
+/**
+ * Whether two quotations are the same words, one cut shorter ("Our 18 recruiters spend their
+ * mornings…" and "Our 18 recruiters spend their mornings on the phone filling same-day orders…"):
+ * the same sentence is one challenge, listed and cited once.
+ */
+export function sameQuote(a: string, b: string): boolean {
+  const [x, y] = [a, b].map((q) => q.replace(/…$/, "").trim());
+  return x!.startsWith(y!) || y!.startsWith(x!);
+}

@@ -64,6 +64,12 @@ export interface StatedConstraint {
   scope?: string;
   /** no-ai-imagery: what AI images never show ("a home", "any of your dishes"). */
   subject?: string;
+  /** channel: the people the company reaches ("workers") and the only way that reaches them ("WhatsApp"). */
+  channel?: { audience: string; channel: string };
+  /** spoken-contact: whom a person speaks to before placing them ("worker"), and who requires it ("your clients"). */
+  spoken?: { who: string; by: string };
+  /** payback: the months within which anything tried must pay for itself. */
+  paybackMonths?: number;
   /** consent: whose agreement, as a possessive ("each family's"), and the word for it ("OK"). */
   consentOf?: { who: string; word: string };
 }

@@ -39,6 +39,13 @@ describe("duties and assets the executive keeps", () => {
     ["We ship to Alberta and need to keep the AGLC happy.", "duty"],
     ["Every repair has to stay compliant with ICBC's estimating rules.", "duty"],
     ["On doit rester en règle avec la RACJ pour nos permis.", "duty"],
+    // Review r22: a licence to hold and records to keep, whoever issues it.
+    [
+      "Since BC's Employment Standards changes, every temporary help agency needs a licence and we must keep careful records for each placement.",
+      "duty",
+    ],
+    ["Every agency has to hold a licence to place workers in Alberta.", "duty"],
+    ["Nous devons tenir des registres pour chaque affectation.", "duty"],
     ["Our COR safety certification is what gets us on municipal jobs.", "asset"],
     ["Notre réputation auprès des clients, on ne la risque pas.", "asset"],
   ])("reads %j as a %s", (text, id) => {

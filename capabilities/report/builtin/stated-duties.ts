@@ -7,7 +7,8 @@ import { sentencesOf } from "./theme-patterns";
 /**
  * What the executive keeps, as opposed to what slows them: a legal duty (a law the data must
  * meet, a regulator that audits or licenses the firm: "Les données clients doivent respecter la
- * Loi 25", "Consumer Protection BC audits our call recordings") is a rule the plan keeps, and a
+ * Loi 25", "Consumer Protection BC audits our call recordings", "every temporary help agency needs
+ * a licence and we must keep careful records for each placement") is a rule the plan keeps, and a
  * record they are proud of ("Our WorkSafeBC record is what gets us on mill sites and I am not
  * risking it") an asset it protects. Neither is friction to remove; a sentence that also says
  * what goes wrong ("Law 25 paperwork takes Martin two days a month") still is.
@@ -28,7 +29,7 @@ const REGULATOR =
  * ("need to keep the AGLC happy"), or the body audits, inspects or licenses.
  */
 const OWED =
-  /\b(?:must|has to|have to|need to|needs to|shall) (?:comply with|meet|respect|follow|satisfy|be kept under|stay (?:compliant with|onside with|in good standing with|on the right side of))\b|\b(?:must|has to|have to|need to|needs to) keep (?:the |our )?(?:[\p{Lu}][\p{L}&-]*\s+){1,5}(?:happy|onside|satisfied)\b|\bare bound by\b|\b(?:audits?|inspects?|licen[cs]es|regulates|supervises|examines) (?:us|our|the|every|each|all)\b|\b(?:is|are) (?:personal|regulated|protected|confidential) (?:information|data|health information)\b|\b(?:we are|we're|as a) (?:licensed|regulated|registered)\b|(?<!\p{L})(?:doi(?:t|vent|s) (?:respecter|se conformer à|suivre|rester en règle avec|rester conformes? (?:à|aux))|(?:il faut|on doit|nous devons) (?:rester en règle avec|garder (?:l['’]|la |le )?\p{Lu}[\p{L}-]* satisfaite?)|sont (?:des )?renseignements personnels|(?:nous )?(?:audite|inspecte|réglemente)|sommes (?:titulaires d['’]un permis|réglementés))(?!\p{L})/iu;
+  /\b(?:needs?|requires?|must (?:have|hold|get|renew)|(?:has|have|need|needs) to (?:have|hold|renew)) (?:a|an|its|our|their|the) (?:[\p{L}-]+ ){0,2}licen[cs]e\b|\b(?:must|has to|have to|need to|needs to|are required to|is required to) keep (?:careful |accurate |complete |detailed |proper |full )?records\b|(?<!\p{L})(?:(?:doit|doivent|devons|devez) (?:détenir|avoir|obtenir|renouveler) (?:un|son|notre|leur) permis|(?:doit|doivent|devons|devez) tenir (?:des|nos|ses|leurs) registres)(?!\p{L})|\b(?:must|has to|have to|need to|needs to|shall) (?:comply with|meet|respect|follow|satisfy|be kept under|stay (?:compliant with|onside with|in good standing with|on the right side of))\b|\b(?:must|has to|have to|need to|needs to) keep (?:the |our )?(?:[\p{Lu}][\p{L}&-]*\s+){1,5}(?:happy|onside|satisfied)\b|\bare bound by\b|\b(?:audits?|inspects?|licen[cs]es|regulates|supervises|examines) (?:us|our|the|every|each|all)\b|\b(?:is|are) (?:personal|regulated|protected|confidential) (?:information|data|health information)\b|\b(?:we are|we're|as a) (?:licensed|regulated|registered)\b|(?<!\p{L})(?:doi(?:t|vent|s) (?:respecter|se conformer à|suivre|rester en règle avec|rester conformes? (?:à|aux))|(?:il faut|on doit|nous devons) (?:rester en règle avec|garder (?:l['’]|la |le )?\p{Lu}[\p{L}-]* satisfaite?)|sont (?:des )?renseignements personnels|(?:nous )?(?:audite|inspecte|réglemente)|sommes (?:titulaires d['’]un permis|réglementés))(?!\p{L})/iu;
 
 /** A record, a rating or a name the firm has earned. */
 const RECORD =
@@ -64,7 +65,12 @@ export function dutiesIn(text: string, field: ThemeField): StatedConstraint[] {
         },
       ];
     const body = sentence.match(LAW) ?? sentence.match(REGULATOR);
-    if (!owed || !(body || /personal|renseignements/iu.test(owed[0]))) return [];
+    // A licence to hold or records to keep is the duty itself, whoever issues it.
+    if (
+      !owed ||
+      !(body || /personal|renseignements|licen[cs]e|records|permis|registres/iu.test(owed[0]))
+    )
+      return [];
     return [
       {
         id: "duty",

@@ -50,14 +50,17 @@ const knownAi = (system: HeldSystem): string | undefined => {
  */
 export function inOrBeside(system: HeldSystem, tool?: string): string {
   const ai = knownAi(system);
+  const only = tool
+    ? `${tool} only for what it cannot do`
+    : "a new tool only for what it cannot do";
+  // Features paid for and never used are switched on first, and measured (review r22).
+  if (system.unused)
+    return `in ${system.name}, already paid for: first switch on the ${system.unused.features} you own and have not used${ai ? ` (${ai})` : ""}, and measure them against the baseline; ${only}`;
   const first = system.feature
     ? `first ask its vendor whether your plan includes ${system.feature}, and use it if it does`
     : ai
       ? `first ${ai}, or its integrations`
       : `first its own AI features or integrations (ask the vendor which your plan includes)`;
-  const only = tool
-    ? `${tool} only for what it cannot do`
-    : "a new tool only for what it cannot do";
   return `in or beside ${system.name}, already in use: ${first}, ${only}`;
 }
 

@@ -33,6 +33,7 @@ import { withoutCalendarFacts } from "./calendar-facts";
 import { themeInPlace } from "./practices-in-place";
 import { onlyDescribes } from "./company-clause";
 import { keptForReporters } from "./stated-byline-rule";
+import { withoutUnusedSystems } from "./unused-features";
 
 /**
  * Reads every free-text answer and answers it: each recognized theme becomes an owned action
@@ -212,7 +213,11 @@ export function recogniseThemes(
   for (const field of THEME_FIELDS) {
     // A one-word answer ("Budget", "Security") is read for keywords, and otherwise left alone.
     // An experience answer is read for what was tried, never for "None of our own yet".
-    const said = field === "aiExperience" ? whatWasTried(answers[field] ?? "") : answers[field];
+    // A system owned and never switched on ("have never used its automation features") is no AI
+    // use and no problem: its pilot switches it on (unused-features.ts).
+    const said = withoutUnusedSystems(
+      field === "aiExperience" ? whatWasTried(answers[field] ?? "") : answers[field],
+    );
     // A date the plan works to ("Our fiscal year ends in March") is no problem to answer, nor
     // money already approved ("The board approved C$150,000 for this").
     // Nor, in the friction answer, a sentence that only tells of AI in use ("uses Otter.ai").

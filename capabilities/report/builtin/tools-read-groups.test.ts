@@ -53,7 +53,7 @@ describe("a tool for a department's work", () => {
     recommendTools(
       inputFor(
         firm({
-          companyName: "Harbourline Staffing Inc.",
+          companyName: "Harbourline Logistics Inc.",
           companyIndustry: "other",
           companyEmployees: "51-200",
           companyRevenue: "10m-50m",

@@ -8,6 +8,7 @@ import { agreementEndCondition, leadTimeCondition } from "./decision-calendar";
 import { riskSignals } from "./risk-signals";
 import { applicationFor } from "./shared";
 import { capitalise, lowerFirst } from "./text";
+import { paybackWindow } from "./stated-design-rules";
 
 /**
  * What must be agreed before a piece of work starts under the executive's constraints: the
@@ -73,13 +74,15 @@ function unionCondition(union: StatedConstraint, named: string, statute: string)
  * What must be agreed before a piece of work changes anyone's job, for the company's
  * constraints: the union consulted under the collective agreement on the work its statement
  * covers; each person's consent before they are recorded. `work` names it in the sentence
- * ("the Otter.ai trial", "the pilot on “…”"); `about` describes it, for the union's cover.
+ * ("the Otter.ai trial", "the pilot on “…”"); `about` describes it, for the union's cover;
+ * `design` adds the rules the pilot is designed to (how people are reached, the payback window).
  */
 export function conditionsFor(
   work: string,
   records: boolean,
   ctx: Context,
   about: string = work,
+  design = true,
 ): string[] {
   const named = lowerFirst(work.replace(/[.\s]+$/, ""));
   const conditions: string[] = [];
@@ -111,6 +114,8 @@ export function conditionsFor(
   // A new vendor's review takes the time the executive gave: its pilot waits for it.
   if (review && newVendor)
     conditions.push(ownReview ? `${review}; tools already in place come first` : review);
+  // The rules each pilot is designed to, said where the pilot is set out (not when it starts).
+  if (design) conditions.push(...designConditions(about, ctx));
   const board = boardCondition(ctx);
   if (board) conditions.push(board);
   const consent = ctx.constraints.find((c) => c.id === "consent");
@@ -121,6 +126,37 @@ export function conditionsFor(
   // Consent to AI on their information, not to being recorded: asked before their details go in.
   const agreed = consent?.consentOf && consentCondition(work, ctx, about);
   if (agreed) conditions.push(agreed);
+  return conditions;
+}
+
+/** Work that talks to people: messages, confirmations, calls, offers, placements. */
+const CONTACT =
+  /\b(?:messag\w*|confirm\w*|text\w*|remind\w*|notif\w*|call\w*|offer\w*|ask\w*|availability|placed|plac(?:e|es|ing)|orders?|shifts?|recruit\w*)\b/iu;
+
+/** Whether the work talks to these people: "confirmations sent to every booked worker" for "workers". */
+export const reachesPeople = (about: string, people: string): boolean =>
+  new RegExp(`\\b${people.replace(/s$/, "")}s?\\b`, "iu").test(about) && CONTACT.test(about);
+
+/**
+ * The facts of the executive's world each pilot is designed to (stated-design-rules.ts): how the
+ * people it reaches are reached, the conversation clients require, and the payback window.
+ */
+function designConditions(about: string, ctx: Context): string[] {
+  const conditions: string[] = [];
+  for (const c of ctx.constraints) {
+    if (c.channel && reachesPeople(about, c.channel.audience))
+      conditions.push(
+        `every message to ${c.channel.audience} goes by ${c.channel.channel}, never e-mail, with each one's agreement to be messaged there recorded when they register`,
+      );
+    if (c.spoken && reachesPeople(about, c.spoken.who))
+      conditions.push(
+        `a person still speaks to every ${c.spoken.who} before ${c.spoken.by} receive them: AI prepares the call and never replaces it, so the pilot is judged on the minutes each call takes, never on calls removed`,
+      );
+    if (c.paybackMonths)
+      conditions.push(
+        `it pays for itself within ${paybackWindow(c.paybackMonths)} of starting: its cost and set-up hours are counted against what it saves, and it stops at its review if it cannot`,
+      );
+  }
   return conditions;
 }
 

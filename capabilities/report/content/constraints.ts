@@ -41,7 +41,8 @@ export type ConstraintClass =
   | "review"
   | "language"
   | "duty"
-  | "asset";
+  | "asset"
+  | "design";
 
 export type ConstraintId =
   | "canada-only"
@@ -69,7 +70,10 @@ export type ConstraintId =
   | "no-ai-bylines"
   | "red-line"
   | "duty"
-  | "asset";
+  | "asset"
+  | "channel"
+  | "spoken-contact"
+  | "payback";
 
 export interface ConstraintSignal extends Signal {
   id: ConstraintId;

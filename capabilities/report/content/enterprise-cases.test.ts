@@ -17,6 +17,7 @@ const NOT_A_LARGER_COMPANYS = [
   "An audit of 2,241 US companies",
   "In August 2024 the US Department",
   "In a 2024 randomised trial with",
+  "In a 2011 randomised trial of",
   "In a 2024 trial by England's",
   "Turnitin reported in April 2024 that",
   "In Moffatt v. Air Canada (2024),",

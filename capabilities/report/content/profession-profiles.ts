@@ -35,6 +35,7 @@ import { funeralHomeProfile } from "./profession-profiles-funeral";
 import { translationBureauProfile } from "./profession-profiles-translation";
 import { newspaperProfile } from "./profession-profiles-press";
 import { cleaningContractorProfile } from "./profession-profiles-cleaning";
+import { staffingAgencyProfile } from "./profession-profiles-staffing";
 import type { ChallengeApplication, IndustryProfile, Profession } from "./types";
 
 /**
@@ -167,6 +168,7 @@ export const professionProfiles: Partial<Record<Profession, ProfessionProfile>> 
   "translation-bureau": translationBureauProfile,
   newspaper: newspaperProfile,
   "cleaning-contractor": cleaningContractorProfile,
+  "staffing-agency": staffingAgencyProfile,
 };
 
 /** Every profile a report may read, with its profession: each profession's and each of its kinds' own. */

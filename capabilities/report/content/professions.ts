@@ -23,6 +23,7 @@ import { aviationKinds } from "./professions-kinds-aviation";
 import { pressKinds } from "./professions-kinds-press";
 import { miningKinds } from "./professions-kinds-mining";
 import { cleaningKinds } from "./professions-kinds-cleaning";
+import { staffingKinds } from "./professions-kinds-staffing";
 import type { SystemId } from "./systems";
 import type { Profession, Signal } from "./types";
 import { OFFICIAL_TITLES } from "./official-titles";
@@ -626,6 +627,7 @@ export const professions: readonly ProfessionDefinition[] = [
   ...pressKinds,
   ...miningKinds,
   ...cleaningKinds,
+  ...staffingKinds,
   ...aviationKinds,
   ...usualKinds,
 ];

@@ -4,6 +4,7 @@ import { translationRules } from "./regulators-translation";
 import { pressRules } from "./regulators-press";
 import { miningRules } from "./regulators-mining";
 import { cleaningRules } from "./regulators-cleaning";
+import { staffingRules } from "./regulators-staffing";
 import type { ProvinceCode } from "./jurisdictions";
 import { financialRegulator } from "./regulators-finance";
 import { airlineRules, telecomRules } from "./regulators-federal";
@@ -122,6 +123,7 @@ const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> 
   newspaper: pressRules,
   "mine-contractor": miningRules,
   "cleaning-contractor": cleaningRules,
+  "staffing-agency": staffingRules,
   "air-taxi": airTaxiRules,
   "home-builder": homeBuilderRules,
   "car-dealer": carDealerRules,

@@ -1,4 +1,6 @@
 import { CARRIES, FOOD, IMPORTS, MAKES } from "./food-words";
+import { FOR_CUSTOMERS } from "./customer-words";
+import type { Profession } from "./types";
 import { foodExportOf } from "./risks-food-export";
 import { regulatorOf } from "./regulators";
 import { sentenceWith, type RiskEntry, type RiskSignals } from "./risks-types";
@@ -16,6 +18,33 @@ import { sentenceWith, type RiskEntry, type RiskSignals } from "./risks-types";
 /** The food trade the words show, and how the "why" sentence says so ("You wrote “…”"). */
 type FoodTrade = { said: string; kind: "imports" | "makes" | "carries" };
 
+/** Kinds of business whose words about food plants name where their people work, for clients. */
+const SERVES_FOOD_MAKERS: readonly Profession[] = [
+  "staffing-agency",
+  "cleaning-contractor",
+  "security-guard",
+];
+
+const MADE = new RegExp(
+  `${MAKES.source}[^.;]*${FOOD.source}|${FOOD.source}[^.;]*${MAKES.source}`,
+  "i",
+);
+
+/**
+ * The sentences where making food is the company's own work, not its customers': "placing about
+ * 600 warehouse, food processing and light industrial workers" or "we supply food processors"
+ * name the clients' plants (customer-words.ts).
+ */
+function ownFoodWork(text: string): string {
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((sentence) => {
+      const at = new RegExp(MADE.source, "i").exec(sentence)?.index;
+      return at === undefined || !FOR_CUSTOMERS.test(sentence.slice(0, at));
+    })
+    .join("\n");
+}
+
 /** The executive's sentence showing the company's food trade, for a food business, or null. */
 function foodTradeOf(s: RiskSignals): FoodTrade | null {
   if (s.jurisdiction.country !== "Canada") return null;
@@ -31,10 +60,9 @@ function foodTradeOf(s: RiskSignals): FoodTrade | null {
   if (!FOOD.test(text)) return null;
   const imported = sentenceWith(text, IMPORTS);
   if (imported) return { said: `You wrote “${imported}”`, kind: "imports" };
-  const made = sentenceWith(
-    text,
-    new RegExp(`${MAKES.source}[^.;]*${FOOD.source}|${FOOD.source}[^.;]*${MAKES.source}`, "i"),
-  );
+  // A company that places, cleans for or guards food plants makes no food: the plants are its clients.
+  if (s.professions.some((p) => SERVES_FOOD_MAKERS.includes(p))) return null;
+  const made = sentenceWith(ownFoodWork(text), MADE);
   // Food made for export has its labels checked against each market's rules (risks-food-export.ts).
   if (!made || foodExportOf(s)) return null;
   return { said: `You wrote “${made}”`, kind: "makes" };

@@ -28,6 +28,7 @@ import { privacyRisk } from "./risks-privacy";
 import { frenchCharterRisk } from "./risks-quebec";
 import { ontarioMonitoringRisk } from "./risks-monitoring";
 import { workplaceSafetyRisk } from "./risks-workplace";
+import { payTransparencyRisk, placedWorkerSafetyRisk } from "./risks-staffing";
 import {
   codeSecurityRisk,
   creditDecisionRisk,
@@ -52,6 +53,8 @@ export const riskLibrary: readonly RiskEntry[] = [
   sectorRegulatorRisk,
   marineSafetyRisk,
   workplaceSafetyRisk,
+  placedWorkerSafetyRisk,
+  payTransparencyRisk,
   foreignWorkerRisk,
   otherProvinceRisk,
   droneRisk,

@@ -52,6 +52,16 @@ export const kindWords: Partial<Record<Profession, Partial<SectorWords>>> = {
       "a wrong task, frequency or chemical in a site's cleaning scope or work instructions",
     candidates: "cleaner and supervisor candidates",
   },
+  "staffing-agency": {
+    personalData:
+      "workers' SINs, work permits, contact details, availability, pay and injury records",
+    audience: "workers and clients",
+    messages: "messages to workers and clients",
+    grounding: "each client's order, the site's requirements and your own procedures",
+    draftError:
+      "a wrong pay rate, shift time or safety requirement in a job ad or a message to a worker",
+    candidates: "candidates for placement",
+  },
   "air-taxi": {
     personalData:
       "passengers' names, weights and contact details and charter clients' destinations",

@@ -294,6 +294,18 @@ export const systemFunctions: readonly SystemFunction[] = [
     holds: /\b(?:hires|leavers|turnover|payroll)\b/i,
   },
   {
+    // A staffing agency's system holds its orders, workers, placements and shifts: the pilots on
+    // filling orders and confirming workers run in or beside it (review r22).
+    id: "staffing-ats",
+    words:
+      /\b(?:staffing (?:applicant tracking|software|systems?|platforms?|ats)|placements? and shifts|shift scheduler)\b/i,
+    occupies: ["Recruiting software", "Recruiting automation", "Shift scheduling"],
+    holds:
+      /\b(?:placement records?|placements?|shifts?|no-shows?|orders?|assignments?|timesheets?|workers' availability)\b/i,
+    covers:
+      /\b(?:shift confirmations?|confirm\w* (?:every |each )?(?:booked )?workers?|no-shows?|standby workers?|job orders?|same-day orders?|orders? filled|call list|workers to call|re-?activat\w*|redeploy\w*|availability requests?|asked for their availability)\b/i,
+  },
+  {
     id: "recruiting",
     // HR suites sold with a recruiting module (Dayforce Recruiting, Workday Recruiting, UKG Pro
     // Recruiting, SuccessFactors Recruiting, ADP Workforce Now's recruitment, BambooHR's applicant

@@ -1,3 +1,5 @@
+import { UNUSED_FEATURES } from "./unused-features";
+
 /**
  * Systems executives name in their own words ("Other platforms" mostly), recognized so the
  * report integrates with them, puts their own AI first and never recommends a rival to one.
@@ -34,6 +36,7 @@ const AGENCY = "insurance agency management";
 const SCHEDULING = "staff scheduling and timesheets";
 const TEE_SHEET = "golf tee sheet and tee-time bookings";
 const CAT = "translation memory and computer-assisted translation (CAT)";
+const STAFFING = "staffing applicant tracking, placements and shifts (ATS)";
 /** How a CAT tool's own AI is put to work: machine translation each translator post-edits. */
 const POST_EDITED =
   "set up for your translators to post-edit against your translation memories and termbases";
@@ -582,6 +585,18 @@ export const knownSystems = [
   { id: "foreup", name: "foreUP", category: TEE_SHEET, pattern: /\bfore ?up\b/i },
   { id: "golfnow", name: "GolfNow", category: TEE_SHEET, pattern: /\bgolf ?now\b/i },
   { id: "club-prophet", name: "Club Prophet", category: TEE_SHEET, pattern: /\bclub prophet\b/i },
+  // A staffing ATS holds the orders, workers and placements: its own automation is switched on
+  // before anything is sold beside it (review r22).
+  {
+    id: "bullhorn",
+    name: "Bullhorn",
+    category: STAFFING,
+    pattern: /\bbullhorn\b/i,
+    ai: "Bullhorn Automation, which e-mails workers, updates their records and, on the editions that include it, texts them",
+  },
+  { id: "tempworks", name: "TempWorks", category: STAFFING, pattern: /\btemp ?works\b/i },
+  { id: "avionte", name: "Avionté", category: STAFFING, pattern: /\bavion(?:t[ée]|te)\b/i },
+  { id: "jobadder", name: "JobAdder", category: STAFFING, pattern: /\bjob ?adder\b/i },
   // A CAT tool holds the translation memories: its machine translation is extended, never a rival sold.
   {
     id: "trados",
@@ -637,10 +652,12 @@ const LEFT =
 /** The words with the systems they left blanked. */
 export const withoutLeft = (text: string): string => text.replace(LEFT, " ");
 
+// "We bought Bullhorn and have never used its automation features": the system is owned, its
+// features unused (unused-features.ts), never a tool forbidden.
 const inUse = (text: string | null | undefined) =>
   withoutLeft(text ?? "")
     .split(/(?<=[.!?;])\s+|\n+/)
-    .filter((sentence) => !FORBIDDING.test(sentence))
+    .filter((sentence) => UNUSED_FEATURES.test(sentence) || !FORBIDDING.test(sentence))
     .join(" \n ");
 
 /** The systems named in the free-text answers, once each, in catalogue order. */

@@ -140,6 +140,7 @@ export type Profession =
   | "newspaper"
   | "mine-contractor"
   | "cleaning-contractor"
+  | "staffing-agency"
   | "printer"
   | "home-builder"
   | "renovator"
