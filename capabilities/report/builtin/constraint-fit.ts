@@ -91,6 +91,7 @@ export function breaks(tool: CatalogueTool, c: StatedConstraint, ctx: Context): 
     case "no-ai-bylines":
       return draftsJournalism(`${tool.category}. ${tool.description}. ${tool.useCase}`);
     case "approval-threshold":
+    case "no-floor-devices":
     case "no-ai-imagery":
     case "duty":
     case "asset":

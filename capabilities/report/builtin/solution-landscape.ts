@@ -21,6 +21,7 @@ import { areaInPlace } from "./practices-in-place";
 import { customerAnsweringDropped } from "./tried-and-dropped";
 import { areaOutsideModel } from "./business-model";
 import { isVisionInspection, qualityProblemShown } from "./vision-inspection";
+import { floorWithoutDevices } from "./floor-devices";
 
 /** The industry's solution areas, those answering a chosen challenge first and marked High. */
 export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"] {
@@ -98,15 +99,18 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
     // Several areas may answer one challenge: the first says so, the others name themselves.
     const earlier = matched ? answered.has(matched.text) : false;
     if (matched) answered.add(matched.text);
+    // Nothing on a screen at the line where the floor has no network or devices staff can use.
+    const described =
+      area.offFloor && floorWithoutDevices(ctx.constraints) ? area.offFloor : area.description;
     return {
       title: area.title,
       description: matched
-        ? `${area.description} ${
+        ? `${described} ${
             earlier
               ? `${area.title} is another way for ${ctx.company} to answer “${matched.text}”.`
               : `For ${ctx.company}, this answers “${matched.text}”.`
           }`
-        : area.description,
+        : described,
       priority,
       ...exampleOf(area, ctx),
     };

@@ -549,6 +549,12 @@ export const workThemes: readonly Theme[] = [
     name: "capturing forms where the work is done",
     action:
       "Replace the paper form with one filled in on a phone or tablet where the work is done, have AI read the forms that still arrive on paper, and send the record to the office the same day",
+    offFloor: {
+      title: "Read the paper forms into the records the same day",
+      name: "reading paper forms into the records",
+      action:
+        "Keep the paper form where the work is done, have AI read each form into the records off the floor, and have the person who checks them send the record to the office the same day",
+    },
     owner: "Operations Manager",
     department: "operations",
     measure:
