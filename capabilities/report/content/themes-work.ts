@@ -93,6 +93,13 @@ export const workThemes: readonly Theme[] = [
       ],
     },
     unless: ["flood of", "flooded with", "flood(ed|s)? (us|our inbox)"],
+    // A plant idle between seasons, or trained people lost every winter, is no weather to plan around.
+    otherSense: [
+      "(idle|closed|shut|dormant) (for |during |over )?the rest of the year",
+      "(fermée?s?|au ralenti|à l'arrêt) (pour |durant |pendant )?le reste de l'année",
+      "(keep|retain|lose|losing|lost) (our |the |any )?(trained|experienced|skilled|seasonal) \\w+",
+      "(perd|perdons|perdre|garder|retenir) (nos|notre|le|les) (employés|travailleurs|travailleuses|personnel)",
+    ],
     covers: ["scheduling"],
     placement: "roadmap",
     title: "Plan around weather and access disruptions",
