@@ -52,7 +52,11 @@ export function challengeList(ctx: Context): string {
   // one a chosen challenge's pilot answers is that challenge.
   if (ctx.otherChallenge) {
     const joined = planOf(ctx).ownInChallenges.map((x) => x.theme);
-    const stated = themesOf(ctx).filter((t) => t.field === "otherChallenge" && !joined.includes(t));
+    const written = themesOf(ctx).filter(
+      (t) => t.field === "otherChallenge" && !joined.includes(t),
+    );
+    // A problem a chosen challenge's pilot measures is that challenge, listed once.
+    const stated = written.filter((t) => t.answeredBy !== "challenge");
     const own = stated.filter((t) => !isContext(t));
     const scoped = own.filter((t) => t.scoping);
     // One scoped problem short enough to quote whole is named by its own words.
@@ -71,6 +75,7 @@ export function challengeList(ctx: Context): string {
     if (named.length) texts.push(...new Set(named));
     else if (
       !joined.length &&
+      written.length === stated.length &&
       own.length === stated.length &&
       !describesCompanyOnly(ctx.otherChallenge)
     )

@@ -9,6 +9,7 @@ import { pilotInPlace } from "./practices-in-place";
 import { challengeFor } from "./profession-profile";
 import type { StatedConstraint } from "./stated-constraint";
 import { mappingForModel, measureForModel } from "./business-model";
+import { mappingForRejections, measureForRejections } from "./buyer-rejections";
 
 /**
  * Each challenge as the profession meets it, its applications as the constraints allow, so
@@ -23,12 +24,14 @@ export function chosenChallengesOf(
 ): ChosenChallenge[] {
   const grieving = servesPeopleInGrief(a);
   return slugs.map((slug) => {
-    const { mapping, measure: usual } = challengeFor(
+    const { mapping: profiled, measure: usual } = challengeFor(
       slug,
       mappingForModel(slug, challengeMapping(slug), a),
       profile,
     );
-    const measure = measureForModel(slug, usual, a);
+    // Lots buyers reject over the product's quality are graded, never traced as a recall.
+    const mapping = mappingForRejections(slug, profiled, a);
+    const measure = measureForRejections(slug, measureForModel(slug, usual, a), a);
     // No agent answers people in grief: the challenge's next application leads.
     const fitting = mapping?.applications.filter(
       (app) => app.clinic !== (clinic ? "never" : "only") && !(app.answersCustomers && grieving),

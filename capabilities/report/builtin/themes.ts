@@ -16,6 +16,7 @@ import {
 import type { StatedConstraint } from "./stated-constraint";
 import { readableClauses, statesCondition, whatWasTried, worriedClauses } from "./free-text";
 import { describesNoUse, experienceTheme, withoutSeen, wrongClauses } from "./experience";
+import { rejectionsPiloted } from "./buyer-rejections";
 import { statesHeadcount } from "./headcount";
 import { ownProblems } from "./own-challenge";
 import { PROBLEM } from "./problem-words";
@@ -237,6 +238,7 @@ export function recogniseThemes(
             text,
             (s) => themesIn(s, field, new Set(), constraints).map((f) => f.c.theme.id),
             (s) => keptForReporters(s, constraints),
+            (s) => rejectionsPiloted(answers, s),
           )
         : [];
     for (const { c, clause, evidence } of found) {
