@@ -4,6 +4,7 @@ import type { ChallengeApplication, ChallengeMapping } from "@/capabilities/repo
 import { challengeText } from "@/capabilities/report/content/challenges";
 import { joinWords, lowerFirst } from "./text";
 import { sentencesOf } from "./theme-patterns";
+import { practicesInPlace } from "./practices-in-place";
 import { oncePer } from "./once";
 
 /**
@@ -122,5 +123,9 @@ export function rejectionsPiloted(answers: AssessmentInput, sentence: string): s
   if (!rejections || !chosen || !sentence.includes(rejections.sentence.replace(/[.!?]+$/u, "")))
     return undefined;
   const measured = `measured by the lots buyers reject or discount for ${rejections.reasons}, on the roadmap`;
-  return `answered by the pilot on ${lowerFirst(challengeText(QUALITY_SLUG) ?? "quality")}, ${measured}`;
+  // A camera trial waiting for a decision holds the quality work: its decision answers them.
+  const trial = practicesInPlace(answers).find((p) => p.trial);
+  return trial
+    ? `answered by the decision on ${trial.label}, ${measured}`
+    : `answered by the pilot on ${lowerFirst(challengeText(QUALITY_SLUG) ?? "quality")}, ${measured}`;
 }

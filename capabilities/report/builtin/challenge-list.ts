@@ -17,6 +17,7 @@ function unpiloted(ctx: Context, c: ChosenChallenge): string | undefined {
   if (applicationFor(c, ctx)) return undefined;
   if (c.ruledOutBy) return "which the plan does not pilot, as you keep that work from AI";
   if (c.droppedBy) return "which the plan does not pilot again";
+  if (c.runningAs?.trial) return `which the decision on ${c.runningAs.label} answers`;
   if (c.runningAs) return "which the plan extends from what runs already";
   return "which no pilot in this plan answers yet";
 }

@@ -10,6 +10,7 @@ import { challengeFor } from "./profession-profile";
 import type { StatedConstraint } from "./stated-constraint";
 import { mappingForModel, measureForModel } from "./business-model";
 import { mappingForRejections, measureForRejections } from "./buyer-rejections";
+import { fromTrial } from "./trial-to-decide";
 
 /**
  * Each challenge as the profession meets it, its applications as the constraints allow, so
@@ -30,7 +31,8 @@ export function chosenChallengesOf(
       profile,
     );
     // Lots buyers reject over the product's quality are graded, never traced as a recall.
-    const mapping = mappingForRejections(slug, profiled, a);
+    // Work a trial already ran on starts from that trial, never anew (review r22).
+    const mapping = fromTrial(mappingForRejections(slug, profiled, a), a);
     const measure = measureForRejections(slug, measureForModel(slug, usual, a), a);
     // No agent answers people in grief: the challenge's next application leads.
     const fitting = mapping?.applications.filter(
@@ -60,7 +62,15 @@ export function chosenChallengesOf(
       measure,
       ...(rule ? { ruledOutBy: rule.quote } : {}),
       ...(dropped ? { droppedBy: { said: dropped.said, how: dropped.how } } : {}),
-      ...(running ? { runningAs: { said: running.said, label: running.label } } : {}),
+      ...(running
+        ? {
+            runningAs: {
+              said: running.said,
+              label: running.label,
+              ...(running.trial ? { trial: true as const } : {}),
+            },
+          }
+        : {}),
     };
   });
 }

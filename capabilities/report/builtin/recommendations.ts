@@ -15,6 +15,7 @@ import { capitalise, joinWords, lowerFirst, possessive, sentence } from "./text"
 import { pilotPlan } from "./pilot-plan";
 import { firstPilotTimeframe, pilotsPhaseClosed } from "./closed-phase";
 import { challengeSeasonWait, seasonTimeframe } from "./season-start";
+import { trialUnderWay } from "./trial-decision";
 
 type Recommendation = RoadmapContent["recommendations"][number];
 type Timed<T> = Omit<T, "timeframe">;
@@ -146,7 +147,9 @@ function cultureRecommendation(ctx: Context): Timed<Recommendation> {
       return has(ctx, "dept_pilots") && !ctx.adoption.pilotsEnded
         ? {
             title: "Give the pilots under way clear goals and a decision date",
-            description: `Pilots already run in one or more departments at ${ctx.company}: give each an owner, a baseline and a 90-day decision, and bring what individuals do with AI on their own into them.`,
+            description:
+              trialUnderWay(ctx) ??
+              `Pilots already run in one or more departments at ${ctx.company}: give each an owner, a baseline and a 90-day decision, and bring what individuals do with AI on their own into them.`,
             priority: "High",
             owner,
           }
