@@ -145,8 +145,12 @@ export function earlyPilotRules(docs: AuditedDocuments): Violation[] {
   const later = month > phaseMonths(docs.roadmap.phases[0]!.duration, 1).last;
   // What a leaver knows is captured before they go, whatever the pace (the plan dates it so).
   const leaving = docs.reportData.nextSteps.some((s) => /\bstart capturing what only\b/.test(s));
+  // A decision on what already ran (a trial waiting for one, a pilot running) is no pilot started.
+  const decision = /^Decide on the (?:trial you already ran|pilot already running)\b/;
   const early = (docs.reportData.roadmap.phase1.initiatives ?? []).filter(
-    (i) => !(leaving && /\bknow-how\b|\bbefore \p{Lu}\p{L}+ (?:retires|leaves)\b/u.test(i.action)),
+    (i) =>
+      !(leaving && /\bknow-how\b|\bbefore \p{Lu}\p{L}+ (?:retires|leaves)\b/u.test(i.action)) &&
+      !decision.test(i.action),
   );
   return later && early.length
     ? [{ rule: STORY_RULES.early, detail: early.map((i) => i.action.slice(0, 60)).join("; ") }]

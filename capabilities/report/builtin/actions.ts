@@ -135,8 +135,10 @@ export function buildQuickWins(ctx: Context, recommended: readonly string[]): Qu
   // Semicolons: a rule may hold commas of its own ("...with the union first, under the agreement").
   // In the executive's own words, never restated: a paraphrase can change the rule.
   // Money the board granted ("the board approved C$250k") is the plan's budget, not a rule.
+  // A floor with no network or devices is a fact the plan keeps to, no rule of AI use.
+  const facts = ctx.constraints.filter((c) => c.class === "premises").map((c) => c.quote);
   const rules = constraintQuotes(ctx)
-    .filter((q) => !grantsMeans(q))
+    .filter((q) => !grantsMeans(q) && !facts.includes(q))
     .map((q) => `“${q}”`)
     .join("; ");
   if (!has(ctx, "ai_policy")) {

@@ -11,6 +11,7 @@ import { needsCameras } from "./camera-ban";
 import { breaksRedLine } from "./stated-red-lines";
 import { draftsJournalism } from "./stated-byline-rule";
 import { capitalise } from "./text";
+import { floorWithoutDevices, needsFloorDevices } from "./floor-devices";
 
 /** What a piece of work says of itself, for the rules that read its words. */
 const wordsOf = (work: { title?: string; application?: string; description?: string }) =>
@@ -39,10 +40,13 @@ export const ruledOut = (
     application?: string;
     title?: string;
     description?: string;
+    offFloor?: string;
   },
   constraints: readonly StatedConstraint[],
 ): boolean =>
   (work.hardware === true && tooSmallForHardware(constraints)) ||
+  // A device at the line on a floor with none: only work with an off-floor form is kept.
+  (floorWithoutDevices(constraints) && !work.offFloor && needsFloorDevices(work)) ||
   (stated(constraints, "no-cameras") && needsCameras(work)) ||
   (stated(constraints, "no-ai-bylines") && draftsJournalism(wordsOf(work))) ||
   constraints.some((c) => breaksRedLine(wordsOf(work), c)) ||
@@ -77,7 +81,12 @@ export function allowedApplications(
   );
   const noImages = stated(constraints, "no-ai-imagery");
   const noGrading = constraints.some(isGradingRule);
-  return applications.flatMap((candidate) => {
+  const offFloor = floorWithoutDevices(constraints);
+  return applications.flatMap((written) => {
+    // Nothing on a screen at the line where the floor has no network or devices: the work as
+    // done off the floor.
+    const candidate =
+      offFloor && written.offFloor ? { ...written, application: written.offFloor } : written;
     // Under a grading rule, the work keeps to lessons and materials, or goes.
     const graded = noGrading ? withoutGrading(candidate.application) : candidate.application;
     if (graded === null) return [];

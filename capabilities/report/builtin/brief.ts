@@ -9,6 +9,7 @@ import { pricedOnQuote, staffInScope } from "./cost";
 import { toConfirm } from "./ai-to-confirm";
 import { readExperience } from "./experience";
 import { pilotToDecide, type TriedWithResult } from "./tried-with-result";
+import { trialDecision } from "./trial-decision";
 import { ownUseSentence } from "./own-use";
 import type { ToolInPlace } from "./in-place";
 import { ownToolFor } from "./own-tools";
@@ -289,11 +290,14 @@ function thirdDecision(ctx: Context, tools: readonly RecommendedTool[]): string 
 }
 
 export function buildBrief(ctx: Context, tools: readonly RecommendedTool[]): Brief {
+  // A trial already run that waits for a decision is decided before any new pilot or tool.
+  const trial = trialDecision(ctx);
+  const decisions = trial
+    ? [governanceDecision(ctx), trial, pilotDecision(ctx)]
+    : [governanceDecision(ctx), pilotDecision(ctx), thirdDecision(ctx, tools)];
   return {
     position: position(ctx),
-    decisions: [governanceDecision(ctx), pilotDecision(ctx), thirdDecision(ctx, tools)].map((d) =>
-      asProposal(d, ctx),
-    ),
+    decisions: decisions.map((d) => asProposal(d, ctx)),
     notYet: planOf(ctx).notYet.map((n) => n.text),
   };
 }

@@ -17,6 +17,7 @@ function unpiloted(ctx: Context, c: ChosenChallenge): string | undefined {
   if (applicationFor(c, ctx)) return undefined;
   if (c.ruledOutBy) return "which the plan does not pilot, as you keep that work from AI";
   if (c.droppedBy) return "which the plan does not pilot again";
+  if (c.runningAs?.trial) return `which the decision on ${c.runningAs.label} answers`;
   if (c.runningAs) return "which the plan extends from what runs already";
   return "which no pilot in this plan answers yet";
 }
@@ -52,7 +53,11 @@ export function challengeList(ctx: Context): string {
   // one a chosen challenge's pilot answers is that challenge.
   if (ctx.otherChallenge) {
     const joined = planOf(ctx).ownInChallenges.map((x) => x.theme);
-    const stated = themesOf(ctx).filter((t) => t.field === "otherChallenge" && !joined.includes(t));
+    const written = themesOf(ctx).filter(
+      (t) => t.field === "otherChallenge" && !joined.includes(t),
+    );
+    // A problem a chosen challenge's pilot measures is that challenge, listed once.
+    const stated = written.filter((t) => t.answeredBy !== "challenge");
     const own = stated.filter((t) => !isContext(t));
     const scoped = own.filter((t) => t.scoping);
     // Scoped problems are named by their own words where each has a sentence or clause to quote.
@@ -72,6 +77,7 @@ export function challengeList(ctx: Context): string {
     if (named.length) texts.push(...new Set(named));
     else if (
       !joined.length &&
+      written.length === stated.length &&
       own.length === stated.length &&
       !describesCompanyOnly(ctx.otherChallenge)
     )

@@ -9,6 +9,8 @@ import { pilotInPlace } from "./practices-in-place";
 import { challengeFor } from "./profession-profile";
 import type { StatedConstraint } from "./stated-constraint";
 import { mappingForModel, measureForModel } from "./business-model";
+import { mappingForRejections, measureForRejections } from "./buyer-rejections";
+import { fromTrial } from "./trial-to-decide";
 
 /**
  * Each challenge as the profession meets it, its applications as the constraints allow, so
@@ -23,12 +25,15 @@ export function chosenChallengesOf(
 ): ChosenChallenge[] {
   const grieving = servesPeopleInGrief(a);
   return slugs.map((slug) => {
-    const { mapping, measure: usual } = challengeFor(
+    const { mapping: profiled, measure: usual } = challengeFor(
       slug,
       mappingForModel(slug, challengeMapping(slug), a),
       profile,
     );
-    const measure = measureForModel(slug, usual, a);
+    // Lots buyers reject over the product's quality are graded, never traced as a recall.
+    // Work a trial already ran on starts from that trial, never anew (review r22).
+    const mapping = fromTrial(mappingForRejections(slug, profiled, a), a);
+    const measure = measureForRejections(slug, measureForModel(slug, usual, a), a);
     // No agent answers people in grief: the challenge's next application leads.
     const fitting = mapping?.applications.filter(
       (app) => app.clinic !== (clinic ? "never" : "only") && !(app.answersCustomers && grieving),
@@ -57,7 +62,15 @@ export function chosenChallengesOf(
       measure,
       ...(rule ? { ruledOutBy: rule.quote } : {}),
       ...(dropped ? { droppedBy: { said: dropped.said, how: dropped.how } } : {}),
-      ...(running ? { runningAs: { said: running.said, label: running.label } } : {}),
+      ...(running
+        ? {
+            runningAs: {
+              said: running.said,
+              label: running.label,
+              ...(running.trial ? { trial: true as const } : {}),
+            },
+          }
+        : {}),
     };
   });
 }

@@ -84,7 +84,7 @@ export interface ChosenChallenge {
   /** The executive's words on AI for it tried and switched off, or turned down: no pilot again. */
   droppedBy?: { said: string; how: "stopped" | "declined" };
   /** The executive's words on the technique for it that already runs: extended, never piloted anew. */
-  runningAs?: { said: string; label: string };
+  runningAs?: { said: string; label: string; trial?: true };
 }
 
 /** Everything the generator needs, read once from the input, in labels rather than slugs. */

@@ -135,14 +135,21 @@ const noApplication = (c: ChosenChallenge): string =>
         )
           .trim()
           .replace(/[.;,]$/, "")}”); it is taken up with you at the last phase's gate`
-      : c.runningAs
-        ? `no new pilot in this plan, since you already run ${c.runningAs.label} (you wrote “${oneLine(
+      : c.runningAs?.trial
+        ? `answered by the decision on ${c.runningAs.label}, with no new pilot of its own, its result the baseline (you wrote “${oneLine(
             c.runningAs.said,
             140,
           )
             .trim()
-            .replace(/[.;,]$/, "")}”): measure what it returns today, and extend it where it pays`
-        : "no pilot in this plan, as no AI application fits it from your answers; it is taken up with you at the last phase's gate";
+            .replace(/[.;,]$/, "")}”)`
+        : c.runningAs
+          ? `no new pilot in this plan, since you already run ${c.runningAs.label} (you wrote “${oneLine(
+              c.runningAs.said,
+              140,
+            )
+              .trim()
+              .replace(/[.;,]$/, "")}”): measure what it returns today, and extend it where it pays`
+          : "no pilot in this plan, as no AI application fits it from your answers; it is taken up with you at the last phase's gate";
 
 /** Where the plan answers an own problem, said after its step's title (review r22: not "answered on the roadmap"). */
 const ANSWERED_IN: Record<RecognisedTheme["placement"], string> = {

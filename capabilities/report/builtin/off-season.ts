@@ -5,6 +5,8 @@ import { leadOf, ownPilotsOf } from "./plan-pilots";
 import { freeText } from "./sector-words-of";
 import type { BusySeason } from "./season-reading";
 import { MONTHS } from "./text";
+import { operatingSeasonOf, seasonalWork, themeDepartment } from "./operating-season";
+import { applicationFor } from "./shared";
 
 /**
  * The months the work a business's pilots measure stops (`content/off-seasons.ts`): no pilot
@@ -39,12 +41,37 @@ export function runFitsSeason(ctx: Context): (m: number) => boolean {
     );
 }
 
+/**
+ * The idle months of the season the executive states the business runs in ("from April to August
+ * and the plant is nearly idle the rest of the year"), when the first pilot's work is the
+ * season's: its filings, books or sales go on all year and are held to none.
+ */
+function statedOffSeason(ctx: Context, piloted: string): BusySeason[] {
+  const season = operatingSeasonOf(ctx.answers);
+  const lead = leadOf(ctx, ownPilotsOf(ctx));
+  const department = lead?.challenge
+    ? applicationFor(lead.challenge, ctx)?.department
+    : themeDepartment(lead?.theme);
+  const app = lead?.challenge ? (applicationFor(lead.challenge, ctx)?.application ?? "") : "";
+  if (!season || !seasonalWork(`${piloted}\n${app}`, department)) return [];
+  return [
+    {
+      quote: season.quote,
+      during: spanOf(season.idle),
+      months: season.idle,
+      noTime: true,
+      preparation: null,
+      off: season.off,
+    },
+  ];
+}
+
 /** The off-season the answers show for the work the first pilot measures, or none. */
 export function offSeasonsOf(ctx: Context): BusySeason[] {
   const words = [ctx.company, freeText(ctx)].join("\n");
   const lead = leadOf(ctx, ownPilotsOf(ctx));
   const piloted = [lead?.theme?.quote, lead?.challenge?.text, lead?.name].join("\n");
-  return OFF_SEASON_KINDS.filter(
+  const kinds = OFF_SEASON_KINDS.filter(
     (kind) =>
       kind.shows.test(words) &&
       !kind.unless?.test(words) &&
@@ -61,4 +88,5 @@ export function offSeasonsOf(ctx: Context): BusySeason[] {
       off: kind.stops,
     };
   });
+  return kinds.length ? kinds : statedOffSeason(ctx, piloted);
 }

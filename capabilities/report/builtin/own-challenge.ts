@@ -9,6 +9,7 @@ import { meaningful } from "./text";
 import { costedProblemTheme, systemNamedIn } from "./costed-problem";
 import { timedWorkName } from "./timed-work-name";
 import { describesCompanyOnly } from "./company-clause";
+import { trialName, type TrialToDecide } from "./trial-to-decide";
 
 /**
  * The challenge the executive wrote in their own words, sentence by sentence, where no theme
@@ -31,6 +32,8 @@ export interface OwnReading {
   costed?: true;
   /** The product the problem's sentence says its work runs on, as written. */
   system?: string;
+  /** Answered by other work of the plan: a trial already run, or a chosen challenge's pilot. */
+  answeredBy?: "trial" | "challenge";
 }
 
 export interface OwnProblem {
@@ -201,19 +204,85 @@ function ownProblemIn(
 }
 
 /**
+ * A problem whose work a trial already ran on waits for no scoping (review r22): the decision on
+ * that trial answers it, its result the baseline.
+ */
+function triedProblem(sentence: string, quote: string, trial: TrialToDecide): OwnProblem {
+  const name = `the decision on ${trialName(trial)}`;
+  const answered = `answered by ${name}, whose result (“${trial.result}”) is the baseline, on the roadmap`;
+  return {
+    sentence,
+    quote,
+    theme: {
+      id: "own-words",
+      keywords: [],
+      placement: "context",
+      title: name,
+      name,
+      action: answered,
+      owner: scopingStep.owner,
+      department: scopingStep.department,
+      measure: answered,
+    },
+    reading: { context: [answered], answeredBy: "trial" },
+  };
+}
+
+/**
+ * A problem a chosen challenge's pilot measures ("our importers send back shipments over size and
+ * weight" beside the quality challenge, measured by the lots buyers reject): answered by that pilot.
+ */
+function joinedProblem(sentence: string, quote: string, answered: string): OwnProblem {
+  return {
+    sentence,
+    quote,
+    theme: {
+      id: "own-words",
+      keywords: [],
+      placement: "context",
+      title: answered,
+      action: answered,
+      owner: scopingStep.owner,
+      department: scopingStep.department,
+      measure: answered,
+    },
+    reading: { context: [answered], answeredBy: "challenge" },
+  };
+}
+
+/**
  * The executive's own problems no theme answers (`readBy` says which themes read a sentence),
- * in their order; an answer that states none but reads as something is scoped whole.
+ * in their order; an answer that states none but reads as something is scoped whole. A problem
+ * a trial already ran on (`tried`) is answered by the decision on it, one a chosen challenge's
+ * pilot measures (`piloted`) by that pilot.
  */
 export function ownProblems(
   text: string,
   readBy: (sentence: string) => readonly string[],
   keptFromAi: (sentence: string) => boolean = () => false,
+  tried: (sentence: string) => TrialToDecide | undefined = () => undefined,
+  piloted: (sentence: string) => string | undefined = () => undefined,
 ): OwnProblem[] {
   const sentences = sentencesOf(text);
-  const readings = sentences.map((s) => ownProblemIn(s, readBy, keptFromAi));
+  // A sentence no theme reads that a trial or a chosen challenge's pilot answers ("our buyers
+  // reject lots over colour and fill") is read even where it names no problem word.
+  const answeredOnly = (s: string): OwnProblem | null =>
+    !readBy(s).length && (tried(s) || piloted(s))
+      ? { ...scoped(s, oneLine(s, WHOLE)), reading: { scoping: true } }
+      : null;
+  const readings = sentences.map((s) => ownProblemIn(s, readBy, keptFromAi) ?? answeredOnly(s));
   // The sentences after a scoped problem that neither a theme nor a kind reads say more of it
   // ("On a 95 camions et il y en a 8 qui dorment dans la cour"): it is quoted with them, whole.
+  // A scoped problem a trial or a chosen challenge's pilot already answers is theirs.
+  const answeredElsewhere = (own: OwnProblem): OwnProblem => {
+    if (!own.reading.scoping) return own;
+    const trial = tried(own.sentence);
+    if (trial) return triedProblem(own.sentence, own.quote, trial);
+    const answered = piloted(own.sentence);
+    return answered ? joinedProblem(own.sentence, own.quote, answered) : own;
+  };
   const read = readings.flatMap((own, i) => {
+    if (own?.reading.scoping && answeredElsewhere(own) !== own) return answeredElsewhere(own);
     if (!own?.reading.scoping && !own?.reading.costed) return own ?? [];
     let end = i + 1;
     while (end < sentences.length && !readings[end] && !readBy(sentences[end]!).length) end++;
@@ -222,5 +291,5 @@ export function ownProblems(
   });
   if (read.length || readBy(text).length || statesHeadcount(text) || describesCompanyOnly(text))
     return read.slice(0, MAX_PROBLEMS);
-  return [scoped(text, oneLine(text, WHOLE))];
+  return [answeredElsewhere(scoped(text, oneLine(text, WHOLE)))];
 }

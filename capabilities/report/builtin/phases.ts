@@ -16,6 +16,7 @@ import { joinWords, lowerFirst, sentence } from "./text";
 import { firstPilot, phaseGates } from "./phase-gates";
 import { startsInPhaseOne, THEMES_BESIDE_FIRST_PILOT, timedHere } from "./phase-timing";
 import { advanced, platformEveryday, scalingSentence } from "./phase-three-scaling";
+import { challengeSeasonWait } from "./season-start";
 
 type RoadmapPhase = RoadmapContent["phases"][number];
 
@@ -40,12 +41,14 @@ function pilotUses(ctx: Context): PilotUse[] {
             owner: plan.owner,
             queued: queued.slugs.includes(c.slug),
             phaseOne: false,
+            season: challengeSeasonWait(ctx, c) !== null,
           },
         ]
       : [];
   });
   const firstChallenge = challenges.find((u) => !u.queued);
-  if (early && firstChallenge) firstChallenge.phaseOne = true;
+  // A pilot on the season's work waits for the season: it starts in no idle month of phase 1.
+  if (early && firstChallenge && !firstChallenge.season) firstChallenge.phaseOne = true;
   // A leaver's know-how pilot runs in phase 1, before they go: it is none of this phase's pilots.
   const own = ownPilots
     .filter((theme) => !departureIn(theme.quote, ctx.answers))

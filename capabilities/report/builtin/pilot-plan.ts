@@ -11,6 +11,7 @@ import { applicationFor } from "./shared";
 import { forTeamSize } from "./small-team-baselines";
 import { joinWords } from "./text";
 import { oncePerPair } from "./once";
+import { operatingSeasonOf, seasonalWork, inSeasonTerms } from "./operating-season";
 
 /** Words that fit inside a sentence: a long application title is named as "this pilot" (review r17). */
 const SHORT_NAME_WORDS = 6;
@@ -61,6 +62,16 @@ function besides(own: string, metric: string): string | undefined {
   return kept.length ? joinWords(kept) : undefined;
 }
 
+/** A baseline of the season's work taken from last season's records, where the business idles part of the year. */
+function inSeason(ctx: Context, challenge: ChosenChallenge, baseline: string): string {
+  const app = applicationFor(challenge, ctx);
+  const seasonal =
+    operatingSeasonOf(ctx.answers) &&
+    app &&
+    seasonalWork(`${app.application} ${challenge.text}`, app.department);
+  return seasonal ? inSeasonTerms(baseline) : baseline;
+}
+
 /**
  * The owner, measure and first dependency of the pilot on a challenge; measured by the figures
  * the executive gave, or by their problem's kind, when the pilot also answers the problem they wrote.
@@ -94,11 +105,15 @@ export const pilotPlan = oncePerPair((ctx: Context, challenge: ChosenChallenge) 
           ? [own.measure, besides(own.measure, measure.metric)].filter(Boolean).join(", with ")
           : [measure.metric, besides(measure.metric, own.measure)].filter(Boolean).join(", with ")
         : (own?.measure ?? measure?.metric ?? "the time the work takes today"),
-    baseline: forTeamSize(
+    baseline: inSeason(
       ctx,
-      own?.baseline ??
-        measure?.baseline ??
-        "Measure the work for four weeks before the pilot starts",
+      challenge,
+      forTeamSize(
+        ctx,
+        own?.baseline ??
+          measure?.baseline ??
+          "Measure the work for four weeks before the pilot starts",
+      ),
     ),
     target: own?.target ?? measure?.target ?? "A measurable improvement by the decision date",
     dependsOn: withConditions(needs, app ? conditionsFor(...conditionArgs(app)) : []),

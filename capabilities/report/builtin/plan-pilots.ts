@@ -133,7 +133,9 @@ const AT_ONCE: Record<SizeBand, number> = { micro: 1, small: 2, mid: 3, large: 4
  * that went wrong, the decision on a pilot already running, or what a paused pilot's restart needs.
  */
 export const onWhatWasTried = (theme: RecognisedTheme): boolean =>
-  /\bbefore the first pilot\b|\bpilot already running\b|\bpaused pilot\b/i.test(theme.title);
+  /\bbefore the first pilot\b|\bpilot already running\b|\bpaused pilot\b|\btrial you already ran\b/i.test(
+    theme.title,
+  );
 
 /**
  * Work that runs in phase 1 before any pilot and takes no pilot's place: a leaver's, the

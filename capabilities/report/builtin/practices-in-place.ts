@@ -2,6 +2,7 @@ import type { AssessmentInput } from "@/model/assessment/schemas";
 import type { CatalogueTool, ChallengeApplication } from "@/capabilities/report/content/types";
 import { sentencesOf } from "./theme-patterns";
 import { runningTry } from "./experience";
+import { trialName, trialToDecide } from "./trial-to-decide";
 
 /**
  * Techniques the executive's words show already running ("We've used dynamic pricing since
@@ -92,7 +93,13 @@ export interface PracticeInPlace {
   /** The sentence that says it runs, as written. */
   said: string;
   practice: Practice;
+  /** A trial run that waits for a decision (trial-to-decide.ts), not a practice that runs. */
+  trial?: true;
 }
+
+/** Cameras that see the product: a trial of one is camera inspection waiting for a decision. */
+const SEES =
+  /(?<!\p{L})(?:cameras?|caméras?|vision|optical|optique|imaging|optical sorters?|trieuses? optiques?)(?!\p{L})/iu;
 
 /** The techniques the free text says run at the company, each once, with its sentence. */
 export function practicesInPlace(answers: AssessmentInput): PracticeInPlace[] {
@@ -108,6 +115,12 @@ export function practicesInPlace(answers: AssessmentInput): PracticeInPlace[] {
         if (NOT_RUNNING.test(clauseBefore(sentence, match.index))) continue;
         found.push({ label: practice.label, said: sentence.trim(), practice });
       }
+  // A camera trial that waits for a decision (review r22) holds camera inspection's place: no
+  // other camera system is piloted or sold for that work until it is decided.
+  const trial = trialToDecide(answers);
+  const camera = PRACTICES.find((p) => p.label === "camera inspection")!;
+  if (trial && SEES.test(trial.what ?? trial.sentence) && !found.some((f) => f.practice === camera))
+    found.push({ label: trialName(trial), said: trial.sentence, practice: camera, trial: true });
   return found;
 }
 

@@ -41,7 +41,10 @@ export const statesProblem = (text: string): boolean =>
 /** The kinds a text states whose measure fits the sentence it is in. */
 const kindsIn = (read: string, sentence: string): ProblemKind[] =>
   problemKinds.filter(
-    (kind) => kind.patterns.some((p) => p.test(read)) && measureFits(kind.id, sentence),
+    (kind) =>
+      kind.patterns.some((p) => p.test(read)) &&
+      (!kind.within || kind.within.test(sentence)) &&
+      measureFits(kind.id, sentence),
   );
 
 /**
@@ -50,8 +53,13 @@ const kindsIn = (read: string, sentence: string): ProblemKind[] =>
  */
 export function readProblem(sentence: string): ProblemReading {
   const kinds = kindsIn(withoutNames(sentence, "otherChallenge"), sentence);
-  const pilot = problemKinds.find((k): k is PilotKind => k.ai && kinds.includes(k));
   const context = kinds.filter((k): k is ContextKind => !k.ai);
+  // A context that already says a pilot's kind (trained people lost between seasons are no role
+  // to fill) leaves that kind unread.
+  const pilot = problemKinds.find(
+    (k): k is PilotKind =>
+      k.ai && kinds.includes(k) && !context.some((c) => c.covers?.includes(k.id)),
+  );
   return {
     ...(pilot ? { pilot } : {}),
     context: context.filter((k) => !context.some((other) => other.covers?.includes(k.id))),

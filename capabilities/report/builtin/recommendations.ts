@@ -14,6 +14,8 @@ import { platformAiSteps } from "./platform-ai-steps";
 import { capitalise, joinWords, lowerFirst, possessive, sentence } from "./text";
 import { pilotPlan } from "./pilot-plan";
 import { firstPilotTimeframe, pilotsPhaseClosed } from "./closed-phase";
+import { challengeSeasonWait, seasonTimeframe } from "./season-start";
+import { trialUnderWay } from "./trial-decision";
 
 type Recommendation = RoadmapContent["recommendations"][number];
 type Timed<T> = Omit<T, "timeframe">;
@@ -52,7 +54,7 @@ function governanceRecommendation(ctx: Context): Timed<Recommendation> {
 function challengeRecommendations(
   ctx: Context,
   recommended: readonly string[],
-): (Timed<Recommendation> & { queued: boolean })[] {
+): (Timed<Recommendation> & { queued: boolean; season: number | null })[] {
   const waiting = planOf(ctx).queued.slugs;
   return pilotChallenges(ctx, 2).flatMap((challenge) => {
     const plan = pilotPlan(ctx, challenge);
@@ -76,6 +78,7 @@ function challengeRecommendations(
         priority: (waiting.includes(challenge.slug) ? "Medium" : "High") as Priority,
         owner: plan.owner,
         queued: waiting.includes(challenge.slug),
+        season: challengeSeasonWait(ctx, challenge),
       },
     ];
   });
@@ -144,7 +147,9 @@ function cultureRecommendation(ctx: Context): Timed<Recommendation> {
       return has(ctx, "dept_pilots") && !ctx.adoption.pilotsEnded
         ? {
             title: "Give the pilots under way clear goals and a decision date",
-            description: `Pilots already run in one or more departments at ${ctx.company}: give each an owner, a baseline and a 90-day decision, and bring what individuals do with AI on their own into them.`,
+            description:
+              trialUnderWay(ctx) ??
+              `Pilots already run in one or more departments at ${ctx.company}: give each an owner, a baseline and a 90-day decision, and bring what individuals do with AI on their own into them.`,
             priority: "High",
             owner,
           }
@@ -191,10 +196,17 @@ export function buildRecommendations(ctx: Context, tools: readonly RankedTool[])
   // The first pilot in the phase it starts in, the second in phase 2 (phase 3 when it waits for
   // a running pilot to finish); the executive's own written problems beside the first.
   const [first, ...rest] = challengeRecommendations(ctx, recommended).map(
-    ({ queued, ...r }, i) => ({
+    ({ queued, season, ...r }, i) => ({
       ...r,
-      // No pilot starts in a pilots' phase the season closes: they wait for the first pilot's month.
-      timeframe: queued ? p3 : i === 0 || pilotsPhaseClosed(ctx) ? firstPilotTimeframe(ctx) : p2,
+      // No pilot starts in a pilots' phase the season closes: they wait for the first pilot's month;
+      // a pilot on the work of a business idle part of the year waits for its season to open.
+      timeframe: queued
+        ? p3
+        : season !== null && !pilotsPhaseClosed(ctx)
+          ? seasonTimeframe(ctx, season)
+          : i === 0 || pilotsPhaseClosed(ctx)
+            ? firstPilotTimeframe(ctx)
+            : p2,
     }),
   );
   // The executive's own written problem leads when no chosen challenge's pilot answers it.

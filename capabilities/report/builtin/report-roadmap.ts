@@ -19,6 +19,7 @@ import { firstPilot, phaseGates } from "./phase-gates";
 import { startsInPhaseOne, THEMES_BESIDE_FIRST_PILOT, timedHere } from "./phase-timing";
 import { advanced, scalingActions } from "./phase-three-scaling";
 import { implementationLine, pilotInitiatives, themeInitiatives } from "./phase-initiatives";
+import { challengeSeasonWait } from "./season-start";
 
 type ReportRoadmap = ReportData["roadmap"];
 type QuickWin = RoadmapContent["quickWins"][number];
@@ -104,7 +105,12 @@ export function buildReportRoadmap(
   // in phase 2. A foundation-first phase 1 holds no pilot at all ("the first pilot starts in
   // month 5").
   const first = startsInPhaseOne(ctx);
-  const startsFirst = first && pilots[0] ? [pilots[0]] : [];
+  // A pilot on the season's work never starts in the idle months: it waits for phase 2.
+  const firstChallenge = pilotChallenges(ctx).find(
+    (c) => pilotPlan(ctx, c).app && !planOf(ctx).queued.slugs.includes(c.slug),
+  );
+  const seasonal = firstChallenge && challengeSeasonWait(ctx, firstChallenge) !== null;
+  const startsFirst = first && pilots[0] && !seasonal ? [pilots[0]] : [];
   const themes = first ? [...own, ...other] : other;
   const phase1Initiatives: Initiative[] = [
     ...leaving,

@@ -14,6 +14,7 @@ import { MONTHS } from "./text";
 import { quotation, sentencesOf } from "./theme-patterns";
 import { SEASONS } from "@/capabilities/report/content/seasons";
 import { oncePer } from "./once";
+import { operatingSeasonOf, type OperatingSeason } from "./operating-season";
 
 /**
  * The busy season the executive wrote about, read for what each month is about: "Nobody has time
@@ -457,9 +458,25 @@ export const runsThrough = (season: BusySeason): boolean =>
 export const closedMonthsOf = (season: BusySeason | null): readonly number[] =>
   season?.months ?? [];
 
+/**
+ * A busy season the season the business runs in already says, or contradicts (review r22): "we
+ * only operate from May to October" is the season it works in, not one to keep pilots out of,
+ * and months it idles in ("we lose our trained staff every winter") are no busy season.
+ */
+const saidByOperatingSeason = (s: BusySeason, op: OperatingSeason | null): boolean =>
+  !!op &&
+  !!s.months &&
+  !s.noTime &&
+  !s.window &&
+  (s.months.every((m) => op.idle.includes(m)) ||
+    (s.months.length === op.months.length && s.months.every((m) => op.months.includes(m))));
+
 /** Every busy season the free text names, one a clause, in the order written. */
 export const seasonsOf = oncePer((answers: AssessmentInput): readonly BusySeason[] => {
-  const all = clausesOfAnswers(answers).flatMap(seasonsInClause);
+  const op = operatingSeasonOf(answers);
+  const all = clausesOfAnswers(answers)
+    .flatMap(seasonsInClause)
+    .filter((s) => !saidByOperatingSeason(s, op));
   // Months stated for the business's own season outrank a season word tied to a filing.
   const own = all.some((s) => s.months && !s.task);
   // Months the executive offers for something new are no busy season to keep out of as well.

@@ -22,6 +22,8 @@ import { areaInPlace } from "./practices-in-place";
 import { customerAnsweringDropped } from "./tried-and-dropped";
 import { areaOutsideModel } from "./business-model";
 import { isVisionInspection, qualityProblemShown } from "./vision-inspection";
+import { floorWithoutDevices } from "./floor-devices";
+import { buyerRejectionsOf, foodSafetyArea } from "./buyer-rejections";
 
 /** The industry's solution areas, those answering a chosen challenge first and marked High. */
 export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"] {
@@ -41,6 +43,9 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
   // A firm under 200 staff reads the areas its challenges raise, filled up to three with those
   // whose case is nearest its scale, and as few far larger companies' cases as three areas allow.
   const larger = (area: SolutionArea) => small && ENTERPRISE_CASE.test(area.industryExample);
+  // Where buyers reject lots over the product's quality, grading answers it before the recall trace.
+  const rejected = buyerRejectionsOf(ctx.answers) !== null;
+  const traced = (area: SolutionArea) => rejected && foodSafetyArea(area.title);
   const eligible = (landscape: readonly SolutionArea[]) =>
     landscape
       .map((area, index) => ({ area, index, rank: rank(area.challenges) }))
@@ -70,7 +75,10 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
       .filter(({ area }) => !areaInPlace(area.title, ctx.answers))
       .sort(
         (x, y) =>
-          x.rank - y.rank || Number(larger(x.area)) - Number(larger(y.area)) || x.index - y.index,
+          x.rank - y.rank ||
+          Number(larger(x.area)) - Number(larger(y.area)) ||
+          Number(traced(x.area)) - Number(traced(y.area)) ||
+          x.index - y.index,
       );
   const own = eligible(profile.landscape);
   // Where the answers rule out all but one or two of the sector's areas, any business's fill the three.
@@ -99,15 +107,18 @@ export function solutionLandscape(ctx: Context): ReportData["solutionLandscape"]
     // Several areas may answer one challenge: the first says so, the others name themselves.
     const earlier = matched ? answered.has(matched.text) : false;
     if (matched) answered.add(matched.text);
+    // Nothing on a screen at the line where the floor has no network or devices staff can use.
+    const described =
+      area.offFloor && floorWithoutDevices(ctx.constraints) ? area.offFloor : area.description;
     return {
       title: area.title,
       description: matched
-        ? `${area.description} ${
+        ? `${described} ${
             earlier
               ? `${area.title} is another way for ${ctx.company} to answer “${matched.text}”.`
               : `For ${ctx.company}, this answers “${matched.text}”.`
           }`
-        : area.description,
+        : described,
       priority,
       ...exampleOf(area, ctx),
     };

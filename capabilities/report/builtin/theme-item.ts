@@ -110,22 +110,28 @@ export function itemFor(
   /** What was tried went wrong ("it gave wrong answers"): the work starts afresh, never from it. */
   wentWrong = false,
 ): RecognisedTheme {
-  const unrecorded = options.constraints?.some((c) => c.id === "no-recording")
-    ? theme.unrecorded
+  // The work as a stated rule allows it: nobody recorded, or nothing on a screen at the line.
+  const offFloor = options.constraints?.some((c) => c.id === "no-floor-devices")
+    ? theme.offFloor
     : undefined;
+  const allowed = options.constraints?.some((c) => c.id === "no-recording")
+    ? theme.unrecorded
+    : offFloor?.action;
   const own = options.wording?.[theme.id] ?? settingOf(theme, answers);
   const template =
     field === "aiExperience" && theme.experienceAction && !wentWrong
       ? theme.experienceAction
-      : (unrecorded ?? own?.action ?? theme.action);
+      : (allowed ?? own?.action ?? theme.action);
   return {
     themeId: theme.id,
     field,
     quote,
     evidence,
     placement: own && "placement" in own && own.placement ? own.placement : theme.placement,
-    title: own?.title ?? theme.title,
-    ...((own?.name ?? theme.name) ? { name: own?.name ?? theme.name } : {}),
+    title: offFloor?.title ?? own?.title ?? theme.title,
+    ...((offFloor?.name ?? own?.name ?? theme.name)
+      ? { name: offFloor?.name ?? own?.name ?? theme.name }
+      : {}),
     action: withQuote(template, quote),
     owner: ownerOf(
       own && "department" in own && own.department

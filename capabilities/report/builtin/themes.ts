@@ -15,7 +15,10 @@ import {
 } from "@/capabilities/report/content/themes";
 import type { StatedConstraint } from "./stated-constraint";
 import { readableClauses, statesCondition, whatWasTried, worriedClauses } from "./free-text";
-import { describesNoUse, experienceTheme, withoutSeen, wrongClauses } from "./experience";
+import { describesNoUse, withoutSeen, wrongClauses } from "./experience";
+import { isTrialTheme, whatHappened } from "./trial-theme";
+import { trialDoes, trialsToDecide } from "./trial-to-decide";
+import { rejectionsPiloted } from "./buyer-rejections";
 import { statesHeadcount } from "./headcount";
 import { ownProblems } from "./own-challenge";
 import { PROBLEM } from "./problem-words";
@@ -168,7 +171,7 @@ function unreadProblem(text: string, field: ThemeField): string | undefined {
 
 /** An answer no theme reads is quoted whole; an experience at the sentence that says what happened. */
 function ownQuote(field: ThemeField, text: string): string {
-  const happened = field === "aiExperience" ? experienceTheme(text) : null;
+  const happened = field === "aiExperience" ? whatHappened(text) : null;
   if (happened) return oneLine(happened.sentence, WHAT_HAPPENED_MAX);
   // A demo seen is no use described: the quote is what was used.
   const said = field === "aiExperience" ? (withoutSeen(text) ?? text) : text;
@@ -194,7 +197,7 @@ function vendorsAsked(
 
 /** What an answer no theme reads becomes (the challenge is read in own-challenge.ts). */
 const fallback = (field: ThemeField, text: string): Theme => {
-  if (field === "aiExperience") return experienceTheme(text)?.theme ?? ownWords[field];
+  if (field === "aiExperience") return whatHappened(text)?.theme ?? ownWords[field];
   return field === "aiFriction" && DUTY_WORDS.test(text) ? ownDuty : ownWords[field];
 };
 
@@ -242,6 +245,8 @@ export function recogniseThemes(
             text,
             (s) => themesIn(s, field, new Set(), constraints).map((f) => f.c.theme.id),
             (s) => keptForReporters(s, constraints),
+            (s) => trialsToDecide(answers).find((t) => trialDoes(t, s)),
+            (s) => rejectionsPiloted(answers, s),
           )
         : [];
     for (const { c, clause, evidence } of found) {
@@ -296,13 +301,28 @@ export function recogniseThemes(
         ),
       );
     // A pilot that ran or a try that went wrong is answered, even beside a rule in the same answer.
-    const happened = field === "aiExperience" && full ? experienceTheme(text) : null;
+    const happened = field === "aiExperience" && full ? whatHappened(text, answers) : null;
     // A pilot that ran or a tool that worked is evidence, even where a rule or risk reads it too.
     const evidence =
       happened && [experienceFinishedPilot, experienceWorkedTry].includes(happened.theme);
     const readAs = found.filter((f) => !evidence || !RULES_ONLY.includes(f.c.theme.placement));
     if (happened && !readAs.some((f) => happened.sentence.includes(f.clause))) {
       items.push(itemFor(happened.theme, field, ownQuote(field, text), [], answers, options));
+      // A trial waiting for a decision is one use of several: the rest of the answer is read too.
+      const rest = isTrialTheme(happened.theme)
+        ? meaningful(text.replace(happened.sentence, "").trim())
+        : null;
+      if (rest && !found.length && !describesNoUse(rest))
+        items.push(
+          itemFor(
+            ownWords[field],
+            field,
+            oneLine(sentencesOf(rest)[0] ?? rest, QUOTE_MAX),
+            [],
+            answers,
+            options,
+          ),
+        );
       continue;
     }
     // Nothing read with evidence: no plan is invented; the answer gets a step that scopes it.

@@ -98,3 +98,41 @@ export const NEW_WORK_APPROVAL: readonly string[] = [
   `(tout|toute|chaque) (nouveau|nouvelle|nouvel) (projet|initiative|outil|logiciel|changement|chose)( \\w+)? (doit|devra) (être )?(approuvée?|autorisée?|validée?|passer) (par|devant|au) (le |notre )?(conseil d'administration|conseil|c\\.a\\.)`,
   `(rien|aucun projet) (de nouveau )?(ne )?(se fait|commence|démarre|ne se fait) sans (l'approbation|l'accord|l'aval|le feu vert) (du|de notre) (conseil d'administration|conseil|c\\.a\\.)`,
 ];
+
+/**
+ * A floor with no network or no devices staff can use there (review r22): "The plant floor has no
+ * Wi-Fi", "the workers are on the line in gloves, with no computers", "no phones on the floor",
+ * « pas de Wi-Fi dans l'usine », « aucun ordinateur sur le plancher ».
+ */
+export const FLOOR_DEVICE_LIMITS: readonly string[] = [
+  "no wi-?fi",
+  "no wireless",
+  "no (network|internet|cell|cellular) (access |coverage |service |signal )?(on|in|at) the (plant |shop |production )?(floor|line|lines|plant|shop|mill|yard)",
+  "no (computers?|tablets?|screens?|terminals?|devices?|pcs?)( (on|at|in) the (plant |shop |production )?(floor|line|lines|plant|shop|mill))?",
+  "(phones?|cell ?phones?|devices?|tablets?) (are |is )?(not allowed|banned|forbidden|prohibited) (on|at|in) the (plant |shop |production )?(floor|line|lines|plant)",
+  "no (phones?|cell ?phones?) (on|at|in) the (plant |shop |production )?(floor|line|lines|plant)",
+  "pas de wi-?fi",
+  "aucun wi-?fi",
+  "sans wi-?fi",
+  "pas de réseau (sur|dans|à) (le plancher|l'usine|la ligne|l'atelier)",
+  "pas d'ordinateurs?",
+  "aucun ordinateur",
+  "sans ordinateurs?",
+  "pas de (tablettes?|cellulaires?|téléphones?) (sur|dans|à) (le plancher|l'usine|la ligne|l'atelier)",
+];
+/** Gloves at the line are a limit only beside a word of screens or devices: "in gloves, with no computers". */
+export const GLOVE_WORDS: readonly string[] = ["gloves?", "gants?"];
+export const SCREEN_CONTEXT: readonly string[] = [
+  "computers?",
+  "tablets?",
+  "screens?",
+  "touchscreens?",
+  "phones?",
+  "devices?",
+  "type",
+  "typing",
+  "ordinateurs?",
+  "tablettes?",
+  "écrans?",
+  "cellulaires?",
+];

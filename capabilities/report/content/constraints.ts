@@ -12,9 +12,12 @@ import {
   CAMERA_WORDS,
   CAP_CONTEXT,
   CAP_WORDS,
+  FLOOR_DEVICE_LIMITS,
+  GLOVE_WORDS,
   GRADING_RED_LINES,
   MORE_CAPS,
   NEW_WORK_APPROVAL,
+  SCREEN_CONTEXT,
 } from "./constraints-binding";
 import { themes } from "./themes";
 import type { Signal } from "./types";
@@ -42,7 +45,8 @@ export type ConstraintClass =
   | "language"
   | "duty"
   | "asset"
-  | "design";
+  | "design"
+  | "premises";
 
 export type ConstraintId =
   | "canada-only"
@@ -73,7 +77,8 @@ export type ConstraintId =
   | "asset"
   | "channel"
   | "spoken-contact"
-  | "payback";
+  | "payback"
+  | "no-floor-devices";
 
 export interface ConstraintSignal extends Signal {
   id: ConstraintId;
@@ -339,6 +344,15 @@ export const constraintSignals: readonly ConstraintSignal[] = [
     ambiguous: { words: CAMERA_WORDS, context: REFUSAL_WORDS },
     unless: CAMERA_NOT_BANNED,
     respect: "no cameras: no tool or pilot that needs one",
+  },
+  {
+    // "The plant floor has no Wi-Fi and the workers are on the line in gloves, with no computers":
+    // nothing on a screen at the line; what the floor records is entered off it (allowed-applications.ts).
+    id: "no-floor-devices",
+    class: "premises",
+    keywords: FLOOR_DEVICE_LIMITS,
+    ambiguous: { words: GLOVE_WORDS, context: SCREEN_CONTEXT },
+    respect: "no tablet, phone or screen at the line: what the floor records is entered off it",
   },
   {
     id: "consent",

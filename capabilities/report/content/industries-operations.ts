@@ -152,6 +152,8 @@ export const operationsIndustries: readonly IndustryProfile[] = [
         records: true,
         description:
           "Recording experienced technicians' know-how and turning it into searchable, step-by-step guidance for new staff on the floor.",
+        offFloor:
+          "Recording experienced technicians' know-how and turning it into searchable, step-by-step guidance new staff read before a shift and printed work instructions at each station, with nothing on a screen at the line.",
         priority: "Medium",
         industryExample:
           "In a 2023 study of 5,179 support agents, an AI assistant that learned from the best agents' work raised novices' productivity by 34%: the same idea carries a retiring technician's know-how to new hires.",

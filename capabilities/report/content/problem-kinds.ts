@@ -13,6 +13,8 @@ interface KindBase {
   id: string;
   /** Any of these in a sentence shows the kind. */
   patterns: readonly RegExp[];
+  /** Words the whole sentence must hold too, for a kind only its setting shows (a season). */
+  within?: RegExp;
   /** A plain noun phrase for the kind, never the executive's words: "a role you cannot fill". */
   name: string;
 }
@@ -40,7 +42,10 @@ export interface ContextKind extends KindBase {
   ai: false;
   /** Why it gets no pilot, and the figure to keep in view instead. */
   context: string;
-  /** Kinds it already says, dropped beside it: a tariff that swings prices is no steady rise. */
+  /**
+   * Kinds it already says, dropped beside it: a tariff that swings prices is no steady rise, and
+   * trained people lost between seasons are no role left unfilled.
+   */
   covers?: readonly string[];
 }
 
@@ -634,6 +639,42 @@ const regulation: ContextKind = {
     "a rule set outside the business, which AI does not change; it is context for the plan rather than a pilot, and every AI step must keep to it",
 };
 
+/** People, as a plant or a crew calls them: "trained people", "our graders", « nos travailleurs ». */
+const KEPT =
+  "(?:trained|experienced|skilled|good|seasonal|returning)?\\s*(?:people|staff|workers?|employees|crews?|hands|graders?|cutters?|packers?)";
+
+/**
+ * Trained people lost between seasons (review r22): "We process snow crab … from April to August
+ * and the plant is nearly idle the rest of the year, so we cannot keep trained people", « on perd
+ * nos travailleurs formés chaque hiver ». Keeping them is re-hiring, not AI's: no prompt training
+ * answers it. AI only shortens the relearning, from the business's own instructions.
+ */
+const seasonalRetention: ContextKind = {
+  id: "seasonal-retention",
+  ai: false,
+  patterns: [
+    new RegExp(
+      String.raw`\b(?:can['’]?t|cannot|can not|unable to|hard to|struggle to|difficult to|never)\s+(?:keep|retain|hold on to|hang on to)\s+(?:our\s+|the\s+|any\s+)?${KEPT}\b`,
+      "iu",
+    ),
+    new RegExp(
+      String.raw`\b(?:lose|loses|losing|lost)\s+(?:our\s+|the\s+|all\s+(?:our\s+|the\s+)?)?(?:trained|experienced|skilled|seasonal|best)\s+${KEPT}\b`,
+      "iu",
+    ),
+    /\b(?:seasonal|trained|experienced)\s+(?:people|staff|workers?|crews?|hands)\b[^.;]{0,40}\b(?:don['’]?t|do not|never|rarely|seldom)\s+come back\b/iu,
+    /(?<!\p{L})(?:garder|retenir|conserver)\s+(?:nos|notre|le|les|des)\s+(?:employé\p{L}*|travailleu\p{L}*|personnel|gens|équipes?)(?:\s+(?:formé\p{L}*|expérimenté\p{L}*|qualifié\p{L}*))?(?!\p{L})/iu,
+    /(?<!\p{L})(?:perd\p{L}*)\s+(?:nos|notre|le|les)\s+(?:meilleur\p{L}*\s+)?(?:employé\p{L}*|travailleu\p{L}*|personnel|gens)\s+(?:formé\p{L}*|expérimenté\p{L}*|qualifié\p{L}*)(?!\p{L})/iu,
+    /(?<!\p{L})(?:saisonniers|travailleu\p{L}*|employé\p{L}*)\b[^.;]{0,40}\bne reviennent (?:pas|jamais)(?!\p{L})/iu,
+  ],
+  // Only between seasons: the same words about people leaving for good are a role to fill.
+  within:
+    /(?<!\p{L})(?:season\p{L}*|idle|off-?season|winter|summer|rest of the year|laid off|lay-?offs?|every (?:fall|autumn|spring|year)|saison\p{L}*|hiver|été|reste de l['’]année|mises? à pied|chaque (?:automne|printemps|année))(?!\p{L})/iu,
+  name: "trained people lost between seasons",
+  covers: ["capacity", "training"],
+  context:
+    "trained people lost between seasons, which is a matter of re-hiring rather than of AI: keep a recall list of last season's trained workers with the stations each was signed off on, start re-hiring them in the off-season (with any permits returning workers need) and ask those who did not come back why; AI only shortens the relearning, with a short pre-season refresher drafted from your own procedures in the workers' languages, and the figure to watch is the share of last season's trained workers back when the season opens",
+};
+
 /** In the order they are tried: a kind AI can work on first, so a sentence with both gets a pilot. */
 export const problemKinds: readonly ProblemKind[] = [
   fraud,
@@ -650,6 +691,7 @@ export const problemKinds: readonly ProblemKind[] = [
   lostShare,
   timedWork,
   labourCost,
+  seasonalRetention,
   priceSwings,
   staffHousing,
   exportTariff,

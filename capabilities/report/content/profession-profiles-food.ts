@@ -61,6 +61,8 @@ export const foodProcessingProfile: ProfessionProfile = {
       title: "Digital HACCP records and a recall trace in hours",
       description:
         "Critical-limit checks, sanitation and temperatures are recorded on tablets at the line instead of paper, and each lot is linked to its supplier lots, line, shift and customers, so a trace one step forward and one step back takes hours, and the records CFIA asks for can be given within 24 hours.",
+      offFloor:
+        "Critical-limit checks, sanitation and temperatures stay on the paper forms at the line and are read into the records off the floor the same shift, checked by the quality team, and each lot is linked to its supplier lots, line, shift and customers, so a trace one step forward and one step back takes hours, and the records CFIA asks for can be given within 24 hours.",
       priority: "High",
       industryExample:
         "Walmart's food safety team reported in 2018 that tracing a package of sliced mangoes to its farm had taken 6 days, 18 hours and 26 minutes from its existing records, and 2.2 seconds once the supply chain's records were linked in a shared digital system.",
@@ -128,6 +130,8 @@ export const foodProcessingProfile: ProfessionProfile = {
       title: "SOPs found and followed by new line staff",
       description:
         "New staff and supervisors ask questions of the plant's own SOPs, sanitation procedures and training records, in the languages the floor speaks, and get the answer with its source; critical-limit checks stay with trained staff.",
+      offFloor:
+        "New staff and supervisors ask questions of the plant's own SOPs, sanitation procedures and training records, in the languages the floor speaks, on a screen in the lunchroom or the supervisor's office rather than at the line, and get the answer with its source; short printed work instructions stay at each station, and critical-limit checks stay with trained staff.",
       priority: "Medium",
       industryExample:
         "A 2023 study of 5,179 support agents found that an AI assistant that learned from the best agents' work raised the newest agents' productivity by 34%: the same idea carries experienced staff's know-how to new hires.",
@@ -142,6 +146,8 @@ export const foodProcessingProfile: ProfessionProfile = {
         {
           application:
             "HACCP and preventive-control checks recorded on tablets at the line and each lot linked to its supplier lots, line, shift and customers, so a recall trace is run from records rather than binders",
+          offFloor:
+            "HACCP and preventive-control checks kept on the paper forms at the line and read into the records off the floor the same shift, and each lot linked to its supplier lots, line, shift and customers, so a recall trace is run from records rather than binders",
           work: "automation",
           department: "operations",
           owner: "Food Safety and Quality Manager",
@@ -212,6 +218,8 @@ export const foodProcessingProfile: ProfessionProfile = {
         {
           application:
             "New line staff's and supervisors' questions answered from the plant's own SOPs and sanitation procedures, with the source shown, in the languages the floor speaks",
+          offFloor:
+            "New line staff's and supervisors' questions answered from the plant's own SOPs and sanitation procedures, with the source shown, in the languages the floor speaks, on a screen in the lunchroom or the supervisor's office rather than at the line",
           work: "answering",
           department: "operations",
           impact: "New staff competent sooner, with critical checks still made by trained staff.",

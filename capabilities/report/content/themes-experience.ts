@@ -182,3 +182,27 @@ export const experienceRule: Theme = {
   department: "executive",
   measure: "people using the approved tool instead, and breaches of the rule found",
 };
+
+/**
+ * A trial run with a result and no decision ("we ran a trial of a camera grading system … on one
+ * line; it matched our graders on 85% of sections but nobody has decided what to do with it"):
+ * the pilot in place. Its result is the baseline and the decision is to extend it at a target,
+ * or stop it (review r22). `{trial}`, `{wider}` and `{result}` are filled from the words
+ * (builtin/trial-theme.ts).
+ */
+export const experienceTrialToDecide: Theme = {
+  id: "own-words",
+  keywords: [],
+  placement: "roadmap",
+  title: "Decide on the trial you already ran",
+  action:
+    "Decide what to do with {trial} ({words}): extend it {wider}, with a target agreed before it starts, or stop it, and buy or pilot nothing else for that work until it is decided",
+  owner: "Operations Manager",
+  department: "operations",
+  measure: "the trial's result ({result}), measured the same way wherever it runs",
+  pilot: {
+    baseline: "The trial's result as you gave it ({result})",
+    target:
+      "A decision by the gate: extended {wider} with at least the trial's {figure}, measured the same way with a person checking a sample of its results, or stopped",
+  },
+};

@@ -76,6 +76,13 @@ export const peopleThemes: readonly Theme[] = [
       context: ["nobody", "no one", "not", "isn't", "aren't", "lack", "manque", "besoin", "need"],
     },
     unless: ["training data", "trained on"],
+    // Trained people kept or lost between seasons are a matter of re-hiring, not of AI skills.
+    otherSense: [
+      "(keep|retain|hold on to|lose|losing|lost) (our |the |any )?(trained|experienced|skilled) \\w+",
+      "(trained|experienced) (people|staff|workers?|crews?) (leave|quit|go|don't come back|do not come back|never come back)",
+      "(garder|retenir|perdre|perdons|perd) (nos|notre|le|les) (employés|travailleurs|travailleuses|personnel) formés",
+      "(lose|losing|lost) (our |the )?(seasonal )?(people|staff|workers?|crews?) (every|each) (winter|fall|autumn|off-?season|year)",
+    ],
     placement: "quickWin",
     title: "Train on real work, not on AI in general",
     action:

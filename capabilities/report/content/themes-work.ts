@@ -93,6 +93,13 @@ export const workThemes: readonly Theme[] = [
       ],
     },
     unless: ["flood of", "flooded with", "flood(ed|s)? (us|our inbox)"],
+    // A plant idle between seasons, or trained people lost every winter, is no weather to plan around.
+    otherSense: [
+      "(idle|closed|shut|dormant) (for |during |over )?the rest of the year",
+      "(fermée?s?|au ralenti|à l'arrêt) (pour |durant |pendant )?le reste de l'année",
+      "(keep|retain|lose|losing|lost) (our |the |any )?(trained|experienced|skilled|seasonal) \\w+",
+      "(perd|perdons|perdre|garder|retenir) (nos|notre|le|les) (employés|travailleurs|travailleuses|personnel)",
+    ],
     covers: ["scheduling"],
     placement: "roadmap",
     title: "Plan around weather and access disruptions",
@@ -549,6 +556,12 @@ export const workThemes: readonly Theme[] = [
     name: "capturing forms where the work is done",
     action:
       "Replace the paper form with one filled in on a phone or tablet where the work is done, have AI read the forms that still arrive on paper, and send the record to the office the same day",
+    offFloor: {
+      title: "Read the paper forms into the records the same day",
+      name: "reading paper forms into the records",
+      action:
+        "Keep the paper form where the work is done, have AI read each form into the records off the floor, and have the person who checks them send the record to the office the same day",
+    },
     owner: "Operations Manager",
     department: "operations",
     measure:

@@ -48,6 +48,11 @@ export interface Theme extends Signal {
   experienceAction?: string;
   /** The action with nobody recorded, for a company that rules recording out. */
   unrecorded?: string;
+  /**
+   * The work with no tablet, phone or screen at the line, for a floor with none
+   * (`no-floor-devices`): its own title and name where the theme's promise a device.
+   */
+  offFloor?: { title: string; name?: string; action: string };
   /** The role that owns the work. */
   owner: string;
   /** Where the work sits, so a caller can name the role this company has (capabilities/report/builtin/roles.ts). */

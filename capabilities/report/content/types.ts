@@ -318,6 +318,12 @@ export interface SolutionArea {
   /** It needs hardware installed (cameras, sensors, scales): thousands a year, beyond a small budget. */
   hardware?: true;
   /**
+   * The description with nothing on a screen at the line, for a floor with no network or
+   * devices staff can use there (the `no-floor-devices` constraint): what the floor records is
+   * entered off it.
+   */
+  offFloor?: string;
+  /**
    * True of every kind of business under its industry option, its case included (fraud
    * detection for a credit union as for a bank), or of the kinds listed (a law firm's case under
    * Consulting): kept where the answers show a kind the option's usual business is not
@@ -384,6 +390,11 @@ export interface ChallengeApplication {
   undepicted?: string;
   /** It needs sensors installed (vision work needs cameras: `work` says so). */
   hardware?: true;
+  /**
+   * The same work with no tablet, phone or screen at the line, for a floor with no network or
+   * devices staff can use there (the `no-floor-devices` constraint).
+   */
+  offFloor?: string;
   /**
    * Written for a clinic that sees patients ("only"), or for any other health business
    * ("never"): kept where the answers show a clinic or do not (builtin/settings-shown.ts).
