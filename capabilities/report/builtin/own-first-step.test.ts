@@ -47,7 +47,7 @@ describe("a problem no kind reads gets its first concrete step", () => {
 
   it.each([
     "Our small newsroom cannot cover every town the stations serve.",
-    "Every temporary help agency needs a licence and we must keep careful records for each placement.",
+    "Our small quality team cannot review every supplier certificate the customers expect.",
   ])("writes down what a standing problem costs, never logs each time it happens: %s", (text) => {
     const { decisions } = documents(text);
     expect(decisions).toMatch(
