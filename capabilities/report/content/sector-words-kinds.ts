@@ -52,6 +52,15 @@ export const kindWords: Partial<Record<Profession, Partial<SectorWords>>> = {
       "a wrong task, frequency or chemical in a site's cleaning scope or work instructions",
     candidates: "cleaner and supervisor candidates",
   },
+  broadcaster: {
+    personalData:
+      "sources' names and contact details, unaired news copy, advertisers' rates and contracts, and listeners' and contest entrants' details",
+    audience: "listeners and advertisers",
+    messages: "replies to listeners and advertisers",
+    grounding: "the stations' aired newscasts, rate card and commercial guidelines",
+    draftError: "a wrong name, title or fact in a newscast script or a spot",
+    candidates: "announcer, newsroom and sales candidates",
+  },
   "air-taxi": {
     personalData:
       "passengers' names, weights and contact details and charter clients' destinations",
