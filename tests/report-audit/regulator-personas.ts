@@ -7,7 +7,8 @@ import type { AuditPersona } from "./personas";
 /**
  * Executives whose profession decides their regulator and law (issue 34): a dental group, not a
  * physicians' clinic; a federally regulated bank, not a BC credit union; a winery that ships to
- * other provinces, not a restaurant; a Quebec law firm and dental clinic; a telecom; a clinic
+ * other provinces, not a restaurant; a Quebec law firm and dental clinic; a telecom; a radio group
+ * (federal, never a newspaper or a law firm); a clinic
  * whose professions nothing shows; engineering firms in Vancouver and Montreal, not management
  * consultancies, and an architecture practice in Fredericton, held to its architects' association; a trucking carrier crossing borders (federal) and one within BC (provincial);
  * a First Nation's development corporation, owner of the Nation's data; a charity, a grain
@@ -174,6 +175,23 @@ export const regulatorPersonas: readonly RegulatorPersona[] = [
       businessChallenges: picks("technology", 0, 2),
       otherChallenge: "Subscribers call about outages faster than we can answer.",
       aiDepartments: ["customer_service", "operations"],
+    }),
+  },
+  {
+    key: "atlantic-radio",
+    summary: "Saint John radio group in New Brunswick and Nova Scotia (federal broadcaster)",
+    profession: "broadcaster",
+    answers: company({
+      companyName: "Fundy Coast Broadcasting Ltd.",
+      companyIndustry: "other",
+      headOfficeLocation: "other",
+      customLocation: "Saint John, New Brunswick",
+      businessChallenges: picks("other", 0, 1),
+      otherChallenge:
+        "We run four radio stations in New Brunswick and Nova Scotia. Our newsroom of three cannot reach every council meeting.",
+      aiFriction: "A wrong name on air means a correction and sometimes a lawyer's letter.",
+      otherPlatforms: "WideOrbit for traffic and billing",
+      aiDepartments: ["sales", "operations"],
     }),
   },
   {

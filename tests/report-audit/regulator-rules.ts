@@ -41,7 +41,12 @@ const ONLY_FOR: { profession: Profession; also?: readonly Profession[]; names: R
     names: /Liquor and Cannabis Regulation|liquor regulator|Intoxicating Liquors/,
   },
   { profession: "bank", names: /Guideline B-13|\bFCAC\b|Financial Consumer Agency/ },
-  { profession: "telecom", names: /\bCRTC\b/ },
+  // The CRTC licenses broadcasters as well as telecoms; a broadcaster's own rules are its alone.
+  { profession: "telecom", also: ["broadcaster"], names: /\bCRTC\b/ },
+  {
+    profession: "broadcaster",
+    names: /Radio Regulations|Television Broadcasting Regulations|Broadcast Standards Council/,
+  },
   { profession: "airline", also: ["air-taxi"], names: /Air Passenger Protection/ },
   { profession: "air-taxi", names: /Subpart 703/ },
   {

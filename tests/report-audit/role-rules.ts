@@ -116,7 +116,11 @@ export function ownerSizeRules(ctx: Context, docs: AuditedDocuments): Violation[
   const small = ctx.sizeBand === "micro" || ctx.sizeBand === "small";
   // From 51 to 500 staff an area no one is named for has an owner to appoint, never a guessed title.
   const appoints = appointsOwners(ctx);
-  const professionTitles = [...professionRoles(ctx)].filter((r) => !appoints || !isSeniorTitle(r));
+  // A station's News Director is its working manager, whatever its title reads as.
+  const working = ctx.profile?.workingTitles ?? [];
+  const professionTitles = [...professionRoles(ctx)].filter(
+    (r) => !appoints || !isSeniorTitle(r) || working.includes(r),
+  );
   const allowed = new Set([
     sponsor,
     "you",

@@ -1,6 +1,6 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { othersUseAi } from "./in-place";
-import { pilotsEnded } from "./ai-uses";
+import { pilotsEnded, usesGoingOn } from "./ai-uses";
 
 /**
  * Evidence of use, read from what the executive said they use and do: their own tools and
@@ -19,6 +19,11 @@ export interface Adoption {
    * shelved it"): the sentence that says so, and no pilot is said to be running.
    */
   pilotsEnded?: string;
+  /**
+   * Pilots ticked, the trial described was stopped, and the words tell of AI still in use ("Our
+   * sales reps use ChatGPT to write ad copy"): that use runs, and the stopped trial is a lesson.
+   */
+  stoppedBeside?: { stopped: string; going: string };
 }
 
 export function adoptionOf(
@@ -37,10 +42,13 @@ export function adoptionOf(
   // The words outrank the tick-boxes: "a couple of our agronomists use the AI features in …".
   const said = organisation === "none" ? othersUseAi(a) : null;
   const ended = organisation === "pilots" ? pilotsEnded(a) : null;
+  // AI use that goes on beside the stopped trial is AI in use: no "none is running now" beside it.
+  const [going] = ended ? usesGoingOn(a) : [];
   return {
     personal: tools.length > 0,
     organisation: said ? "individual" : organisation,
     said,
-    ...(ended ? { pilotsEnded: ended } : {}),
+    ...(ended && !going ? { pilotsEnded: ended } : {}),
+    ...(ended && going ? { stoppedBeside: { stopped: ended, going } } : {}),
   };
 }

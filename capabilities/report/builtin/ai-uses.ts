@@ -142,3 +142,27 @@ export function pilotsEnded(answers: AssessmentInput): string | null {
   if (!tries.length || tries.some((u) => u.status === "in use")) return null;
   return tries[0]!.said.replace(/[;:,]$/, "");
 }
+
+/** Use told as going on: "Our sales reps use ChatGPT", « notre directrice utilise Claude ». */
+const GOES_ON =
+  /(?<![\p{L}])(?:uses?|using|relies on|rely on|utilis(?:e|ent|ons)|se sert|se servent|s['’]en sert|s['’]en servent)(?![\p{L}])/iu;
+/** An AI tool or AI itself, by name. */
+const AI_NAMED =
+  /(?<![\p{L}])(?:AI|IA|ChatGPT|GPT-?\d*|Claude|Copilot|Gemini|Perplexity|Otter(?:\.ai)?|Fireflies|Grammarly|DeepL|Jasper|Midjourney|chat ?bots?)(?![\p{L}])/u;
+
+/**
+ * The sentences of the experience answer that tell of AI going on at work beside a trial that
+ * ended ("Our sales reps use ChatGPT to write ad copy. We tested an AI voice … so we stopped."):
+ * that use is in use, whatever became of the trial (review r22).
+ */
+export function usesGoingOn(answers: AssessmentInput): string[] {
+  return aiUsesOf(answers, [])
+    .filter(
+      (u) =>
+        u.status === "in use" &&
+        !PILOT.test(u.said) &&
+        GOES_ON.test(u.said) &&
+        AI_NAMED.test(u.said),
+    )
+    .map((u) => u.said.replace(/[.;:,]$/, ""));
+}

@@ -55,6 +55,8 @@ function standing(ctx: Context): string {
     case "pilots":
       if (ctx.adoption.pilotsEnded)
         return `has run AI pilots, but none is known to be running now: the one you described was stopped (you wrote ${quote(ctx.adoption.pilotsEnded, 140)})`;
+      if (ctx.adoption.stoppedBeside)
+        return `has AI in use at work (you wrote ${quote(ctx.adoption.stoppedBeside.going, 140)}), while the trial you described was stopped (you wrote ${quote(ctx.adoption.stoppedBeside.stopped, 140)})`;
       return `runs sanctioned AI pilots${governanceHeld(ctx).length >= 2 ? ` with ${joinWords(governanceHeld(ctx))} in place` : ""}`;
     case "embedded":
       return "already works with AI day to day";
@@ -78,6 +80,16 @@ const QUARTER_FOCUS: Record<Context["adoption"]["organisation"], string> = {
 
 /** Pilots ticked, and the one described was stopped: the next one is chosen on what it taught. */
 const PILOTS_ENDED_FOCUS = "choosing the next pilot on what the stopped one taught";
+/** AI in use beside a stopped trial: that use is governed and measured, and the trial's lesson kept. */
+const IN_USE_BESIDE_STOPPED_FOCUS =
+  "bringing the AI already in use under a policy and measuring it, with the stopped trial's lesson kept";
+
+const quarterFocus = (ctx: Context): string =>
+  ctx.adoption.pilotsEnded
+    ? PILOTS_ENDED_FOCUS
+    : ctx.adoption.stoppedBeside
+      ? IN_USE_BESIDE_STOPPED_FOCUS
+      : QUARTER_FOCUS[ctx.adoption.organisation];
 
 /** A friction quoted whole, its first sentence set apart after a colon (cut at a clause only when very long). */
 const FRICTION_QUOTE_MAX = 260;
@@ -106,7 +118,7 @@ function position(ctx: Context): string {
     ? ` Where AI adoption meets friction, you wrote: “${quotation(first, first, FRICTION_QUOTE_MAX)}”.`
     : "";
   const respected = respectedLine(ctx);
-  return `${ctx.company} ${standing(ctx)}${gap}, so this quarter is about ${ctx.adoption.pilotsEnded ? PILOTS_ENDED_FOCUS : QUARTER_FOCUS[ctx.adoption.organisation]}.${friction}${respected ? ` ${respected}` : ""}`;
+  return `${ctx.company} ${standing(ctx)}${gap}, so this quarter is about ${quarterFocus(ctx)}.${friction}${respected ? ` ${respected}` : ""}`;
 }
 
 /**

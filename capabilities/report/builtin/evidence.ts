@@ -40,6 +40,10 @@ export function adoptionSentence(ctx: Context, wording: "summary" | "detail" = "
         return detail
           ? `Pilots have run, but the one described was stopped, so none is known to be running now and the next starts from what it taught.`
           : `${ctx.company} has run AI pilots, but none is known to be running now.`;
+      if (ctx.adoption.stoppedBeside)
+        return detail
+          ? `AI is in use in the teams, as described above, while the trial described was stopped, so the next pilot starts from what it taught.`
+          : `${ctx.company} has AI in use in its teams, while one trial it described was stopped.`;
       const where = ctx.elements.includes("dept_pilots") ? " in one or more departments" : "";
       return detail
         ? `Sanctioned pilots are already running${where}, the base the roadmap builds on.`

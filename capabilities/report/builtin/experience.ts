@@ -4,6 +4,8 @@ import {
   experienceDataFailed,
   experienceFinishedPilot,
   experienceOtherFailed,
+  experienceReactionStopped,
+  experienceVoiceStopped,
   experiencePausedForResidency,
   experiencePausedPilot,
   experienceRule,
@@ -226,8 +228,24 @@ const WRONG_OUTPUT =
 const DATA_FAULT =
   /\b(?:duplicat\w+|inconsistent|messy|dirty|data quality|bad data|poor data|incomplete (?:data|records)|missing (?:data|records|fields)|item master|master data|clean-?up|garbage in|doublons?|en double|qualité des données)\b|\bdonnées\b[^.;]{0,30}\b(?:sales|incomplètes|erronées|pas à jour|mal saisies|de mauvaise qualité)\b/iu;
 
-/** What failed and why, for the remedy that fits: a data fault, made-up output, or neither. */
+/**
+ * The people it reached turned it away: "listeners complained it sounded fake", "customers hated
+ * the bot", « les auditeurs se sont plaints ».
+ */
+const TURNED_AWAY =
+  /(?<![\p{L}])(?:(?:listeners|viewers|audience|customers|clients|guests|patients|members|callers|residents|parents|readers|people|staff|employees)\s+(?:\p{L}+\s+)?(?:complained|hated|disliked|objected|pushed back|rejected it|did(?:n['’]t| not) like|found it (?:fake|creepy|robotic|cold))|sounded (?:fake|robotic|artificial|cold|off)|(?:auditeurs|auditrices|clients|membres|gens|employés)\s+(?:\p{L}+\s+)?(?:se sont plaints|ont détesté|n['’]ont pas aimé)|sonnait faux)(?![\p{L}])/iu;
+/** A synthetic voice: "an AI voice", "voice cloning", « une voix de synthèse ». */
+const SYNTHETIC_VOICE =
+  /(?<![\p{L}])(?:(?:ai|synthetic|synthesi[sz]ed|cloned|computer|robot|text-to-speech)[- ]voices?|voice[- ]clon\p{L}*|text-to-speech|voix (?:de synthèse|synthétiques?|ia|artificielles?|clonées?))(?![\p{L}])/iu;
+
+/** A try the people it reached turned away ("listeners complained it sounded fake, so we stopped"). */
+export const turnedAway = (sentence: string): boolean =>
+  TURNED_AWAY.test(sentence) && wentWrong(sentence);
+
+/** What failed and why, for the remedy that fits: turned away by people, a data fault, made-up output, or neither. */
 function failureTheme(sentence: string): Theme {
+  if (TURNED_AWAY.test(sentence))
+    return SYNTHETIC_VOICE.test(sentence) ? experienceVoiceStopped : experienceReactionStopped;
   if (DATA_FAULT.test(sentence) && !WRONG_OUTPUT.test(sentence)) return experienceDataFailed;
   return WRONG_OUTPUT.test(sentence) ? experienceWentWrong : experienceOtherFailed;
 }

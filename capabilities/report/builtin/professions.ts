@@ -21,6 +21,8 @@ import { FOR_CUSTOMERS } from "@/capabilities/report/content/customer-words";
 
 export interface ProfessionEvidence extends ToolEvidence {
   profession: Profession;
+  /** Read from a sentence that says what the company is or does ("We run six radio stations"). */
+  states?: true;
 }
 
 /** The answers read for words, and how each is read (the systems answer ignores bare lists). */
@@ -64,6 +66,42 @@ const AS_CUSTOMERS =
  * an agrologists' firm with one P.Eng. is no engineering firm. Its name and title still show it.
  */
 const CREDENTIAL = /^(?:p\.?\s?eng\.?|cpas?|b\.?c\.?l\.?s\.?)$/i;
+
+/**
+ * A professional the company deals with, named in passing: "a lawyer's letter", "our accountant",
+ * "the engineer", « notre avocat ». One such person (or their letter) shows who the company
+ * hires or hears from, never what it is; "our engineers" (its staff) and "I am a lawyer" still do.
+ */
+const PROFESSIONAL =
+  /^(?:lawyers?|attorneys?|barristers?|solicitors?|notar(?:y|ies)|paralegals?|accountants?|bookkeepers?|auditors?|actuar(?:y|ies)|(?:structural |civil |consulting )?engineers?|architects?|surveyors?|avocate?s?|notaires?|comptables?|ingénieure?s?(?: civile?s?)?|architectes?|arpenteurs?(?:-géomètres?)?)$/iu;
+const ONE_PERSON_BEFORE =
+  /(?:^|[^\p{L}])(?:(?:a|an|the|our|my|his|her|their|your|its|one|un|une|le|la|notre|mon|ma|son|sa|leur|votre)\s+|l['’]\s*)(?:[\p{L}-]+\s+)?$/iu;
+const POSSESSIVE_AFTER = /^(?:['’]s?|s['’])(?![\p{L}])/u;
+const IS_ONE =
+  /\b(?:i am|i['’]m|i was|we are|we['’]re|as an?|je suis|nous sommes|en tant qu['’]e?)\s+(?:an?\s+|une?\s+)?$/iu;
+
+/** Whether the clause shows the profession only by a professional it deals with, named in passing. */
+function passingMention(clause: string, recogniser: Recogniser): boolean {
+  const evidence = sightingIn([{ clause, read: clause }], recogniser)?.evidence ?? [];
+  return evidence.some((word) => {
+    if (!PROFESSIONAL.test(word.trim())) return false;
+    const at = clause.toLowerCase().indexOf(word.toLowerCase());
+    if (at < 0) return false;
+    const before = clause.slice(0, at);
+    const after = clause.slice(at + word.length);
+    if (IS_ONE.test(before)) return false;
+    const singular = !/s$/iu.test(word.trim()) || /^notaires?$|^notary$/iu.test(word.trim());
+    return POSSESSIVE_AFTER.test(after) || (singular && ONE_PERSON_BEFORE.test(before));
+  });
+}
+
+/**
+ * A sentence that says what the company is or does: "We run six radio stations", "We are a
+ * credit union", « Nous exploitons quatre stations ». What it shows outranks what other
+ * sentences only mention.
+ */
+const STATES_WHAT_IT_IS =
+  /^(?:we are|we['’]re|we run(?! (?:out|short|late|behind|low|over)\b)|we operate|we own|we publish|we broadcast|i run|i own|i operate|our (?:company|firm|business|practice|group|organi[sz]ation) (?:is|runs|operates|owns)|nous sommes|nous exploitons|nous publions|nous possédons|nous diffusons|on exploite|on est|notre (?:entreprise|société|firme|groupe|cabinet) (?:est|exploite))\b/iu;
 
 /** The answer's words before the clause, within its sentence: a list cut into clauses is read whole. */
 function sentenceBefore(text: string, clause: string): string {
@@ -113,17 +151,33 @@ export function professionsOf(
         shown.push({ profession, answer: "system", says: system.name });
     for (const { answer, text, clauses } of read) {
       // "snow clearing for 31 condo property managers": a customer's profession, not the company's;
-      // "a JV with a First Nation's development corporation", "one P.Eng. on staff": nor a partner's or a credential's.
+      // "a JV with a First Nation's development corporation", "one P.Eng. on staff": nor a partner's or a credential's;
+      // "sometimes a lawyer's letter", "our accountant": nor a professional it deals with.
       const own =
         answer === "company" || answer === "title"
           ? clauses
           : clauses.filter(
               (c) =>
                 !namesCustomers(c.clause, recogniser, text) &&
-                !credentialOnly(c.clause, recogniser),
+                !credentialOnly(c.clause, recogniser) &&
+                !passingMention(c.clause, recogniser),
             );
-      const sighting = sightingIn(own, recogniser);
-      if (sighting) shown.push({ profession, answer, says: said(answer, text, sighting.clause) });
+      // A sentence that says what the company is or does shows it before one that only mentions it.
+      const stating =
+        answer === "company" || answer === "title"
+          ? []
+          : own.filter((c) =>
+              STATES_WHAT_IT_IS.test(`${sentenceBefore(text, c.clause)}${c.clause}`.trim()),
+            );
+      const statement = sightingIn(stating, recogniser);
+      const sighting = statement ?? sightingIn(own, recogniser);
+      if (sighting)
+        shown.push({
+          profession,
+          answer,
+          says: said(answer, text, sighting.clause),
+          ...(statement ? { states: true as const } : {}),
+        });
       else if (answer === "company" && inName(text, names, recogniser.unless))
         shown.push({ profession, answer, says: text.trim() });
     }
@@ -165,10 +219,14 @@ const STRENGTH: Partial<Record<ToolEvidence["answer"], number>> = {
   aiExperience: 4,
   challenge: 5,
 };
-const strength = (e: ProfessionEvidence) => STRENGTH[e.answer] ?? 6;
+/** A sentence that says what the company is comes after its name and the title, before any mention. */
+const STATED = 2.5;
+const strength = (e: ProfessionEvidence) => (e.states ? STATED : (STRENGTH[e.answer] ?? 6));
 
 /** What the company says it is: its name and the executive's title. */
 const IDENTITY: readonly ToolEvidence["answer"][] = ["company", "title"];
+/** What the company says it is: its name, the title, or a sentence saying what it is or does. */
+const identity = (e: ProfessionEvidence) => IDENTITY.includes(e.answer) || e.states === true;
 
 /** The answers in the executive's own words: what they say the company is. */
 const WORDS: readonly ToolEvidence["answer"][] = [
@@ -234,11 +292,12 @@ export function governingProfessions(
         professionDefinition(o.profession).rulesOut?.includes(e.profession) &&
         strength(o) <= strength(e),
     );
-  // What the company's name or the title says it is outranks a subject its words only mention (an
-  // immigration consultancy's "study-permit cap" makes no college, a funeral home's "kitchen table" no restaurant).
-  const identities = [...best.values()].filter((e) => IDENTITY.includes(e.answer));
+  // What the company's name, the title or a sentence saying what it is shows outranks a subject its
+  // words only mention (an immigration consultancy's "study-permit cap" makes no college, a funeral
+  // home's "kitchen table" no restaurant, six radio stations' "newsroom" no newspaper).
+  const identities = [...best.values()].filter(identity);
   const mentionedOnly = (e: ProfessionEvidence) =>
-    !IDENTITY.includes(e.answer) &&
+    !identity(e) &&
     e.answer !== "system" &&
     identities.some(
       (o) =>

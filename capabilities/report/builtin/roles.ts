@@ -149,7 +149,10 @@ function titleOrAppointed(ctx: Context, role: string, area: Area | undefined): s
  * (a family grocer of 300 has no "Head of Loyalty and CRM"): the executive owns the work.
  */
 const invented = (ctx: Context, role: string): boolean =>
-  isSeniorTitle(role) && !seniorTitlesShown(ctx) && !Object.values(ctx.namedRoles).includes(role);
+  isSeniorTitle(role) &&
+  !seniorTitlesShown(ctx) &&
+  !Object.values(ctx.namedRoles).includes(role) &&
+  !(ctx.profile?.workingTitles?.includes(role) ?? false);
 
 /** The ranks that own a practice: a "Principal Engineer" beside a "Principal, BCLS" is the executive. */
 const OWNING_RANK = /\b(?:principal|partner|proprietor|associée?)\b/iu;

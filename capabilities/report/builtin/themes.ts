@@ -15,7 +15,7 @@ import {
 } from "@/capabilities/report/content/themes";
 import type { StatedConstraint } from "./stated-constraint";
 import { readableClauses, statesCondition, whatWasTried, worriedClauses } from "./free-text";
-import { describesNoUse, withoutSeen, wrongClauses } from "./experience";
+import { describesNoUse, turnedAway, withoutSeen, wrongClauses } from "./experience";
 import { isTrialTheme, whatHappened } from "./trial-theme";
 import { trialDoes, trialsToDecide } from "./trial-to-decide";
 import { rejectionsPiloted } from "./buyer-rejections";
@@ -234,9 +234,16 @@ export function recogniseThemes(
     if (!text || texts.has(text.toLowerCase())) continue;
     texts.add(text.toLowerCase());
     const constraints = options.constraints ?? [];
-    const found = themesIn(text, field, answered, constraints);
     const wrong = field === "aiExperience" ? wrongClauses(text) : new Set<string>();
     const sentenceOf = (clause: string) => sentencesOf(text).find((s) => s.includes(clause));
+    // A try stopped because the people it reached turned it away ("listeners complained it sounded
+    // fake, so we stopped") is a lesson, never the support for a new pilot of the same work.
+    const found = themesIn(text, field, answered, constraints).filter(
+      ({ c, clause }) =>
+        c.theme.placement !== "roadmap" ||
+        field !== "aiExperience" ||
+        !turnedAway(sentenceOf(clause) ?? clause),
+    );
     // A constraint is no obstacle to remove: the report keeps to it instead.
     const open = full !== null && !constraints.some((c) => c.field === field);
     const own =

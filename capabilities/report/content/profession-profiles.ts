@@ -33,7 +33,7 @@ import { busOperatorProfile } from "./profession-profiles-bus";
 import { equipmentDealerProfile } from "./profession-profiles-dealer";
 import { funeralHomeProfile } from "./profession-profiles-funeral";
 import { translationBureauProfile } from "./profession-profiles-translation";
-import { newspaperProfile } from "./profession-profiles-press";
+import { broadcasterProfile, newspaperProfile } from "./profession-profiles-press";
 import { cleaningContractorProfile } from "./profession-profiles-cleaning";
 import { staffingAgencyProfile } from "./profession-profiles-staffing";
 import type { ChallengeApplication, IndustryProfile, Profession } from "./types";
@@ -60,6 +60,11 @@ export interface ProfessionProfile extends Omit<IndustryProfile, "industry"> {
   options?: readonly Industry[];
   /** The roles that own work in a department, where the industry's would be wrong. */
   roles?: Partial<Record<Department, string>>;
+  /**
+   * Its own roles whose titles read as senior but are the working managers of the trade at any
+   * size (a station's News Director and Program Director): never taken for an invented head.
+   */
+  workingTitles?: readonly string[];
   /** A role's title as this profession has it ("IT Manager" at an IT provider). */
   titles?: Readonly<Record<string, string>>;
   /** A challenge as this profession meets it: its own applications, tools and measure. */
@@ -167,6 +172,7 @@ export const professionProfiles: Partial<Record<Profession, ProfessionProfile>> 
   "funeral-home": funeralHomeProfile,
   "translation-bureau": translationBureauProfile,
   newspaper: newspaperProfile,
+  broadcaster: broadcasterProfile,
   "cleaning-contractor": cleaningContractorProfile,
   "staffing-agency": staffingAgencyProfile,
 };

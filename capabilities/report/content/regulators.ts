@@ -1,7 +1,7 @@
 import { airTaxiRules } from "./regulators-aviation";
 import { securityRules } from "./regulators-security";
 import { translationRules } from "./regulators-translation";
-import { pressRules } from "./regulators-press";
+import { broadcasterRules, pressRules } from "./regulators-press";
 import { miningRules } from "./regulators-mining";
 import { cleaningRules } from "./regulators-cleaning";
 import { staffingRules } from "./regulators-staffing";
@@ -121,6 +121,7 @@ const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> 
   "security-guard": securityRules,
   "translation-bureau": translationRules,
   newspaper: pressRules,
+  broadcaster: broadcasterRules,
   "mine-contractor": miningRules,
   "cleaning-contractor": cleaningRules,
   "staffing-agency": staffingRules,

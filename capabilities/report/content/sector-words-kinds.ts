@@ -62,6 +62,15 @@ export const kindWords: Partial<Record<Profession, Partial<SectorWords>>> = {
       "a wrong pay rate, shift time or safety requirement in a job ad or a message to a worker",
     candidates: "candidates for placement",
   },
+  broadcaster: {
+    personalData:
+      "sources' names and contact details, unaired news copy, advertisers' rates and contracts, and listeners' and contest entrants' details",
+    audience: "listeners and advertisers",
+    messages: "replies to listeners and advertisers",
+    grounding: "the stations' aired newscasts, rate card and commercial guidelines",
+    draftError: "a wrong name, title or fact in a newscast script or a spot",
+    candidates: "announcer, newsroom and sales candidates",
+  },
   "air-taxi": {
     personalData:
       "passengers' names, weights and contact details and charter clients' destinations",

@@ -260,6 +260,21 @@ export const systemFunctions: readonly SystemFunction[] = [
     ],
   },
   {
+    // A station's traffic system holds its advertisers' orders, the daily logs and the make-goods.
+    id: "broadcast-traffic",
+    words: /\b(?:broadcast traffic|traffic and billing|traffic system)\b/i,
+    occupies: [],
+    holds:
+      /\b(?:advertisers?['’]? (?:past )?orders|orders|traffic logs?|daily logs?|make-?goods?|schedules? (?:booked|sold))\b/i,
+  },
+  {
+    // The playout system airs the log and keeps what was played, music and Canadian content included.
+    id: "broadcast-playout",
+    words: /\b(?:playout|on-air automation|broadcast automation|music scheduling)\b/i,
+    occupies: [],
+    holds: /\b(?:as-played logs?|music logs?|playlists?)\b/i,
+  },
+  {
     id: "storage",
     words:
       /\b(?:NAS|file servers?|network (?:drives?|storage|attached storage)|shared drives?|external (?:hard )?drives?|serveurs? de fichiers)\b/i,

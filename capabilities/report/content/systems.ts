@@ -35,6 +35,9 @@ const EMAIL = "email marketing";
 const AGENCY = "insurance agency management";
 const SCHEDULING = "staff scheduling and timesheets";
 const TEE_SHEET = "golf tee sheet and tee-time bookings";
+const TRAFFIC = "broadcast traffic and billing";
+const PLAYOUT = "broadcast playout and automation";
+const MUSIC = "broadcast music scheduling";
 const CAT = "translation memory and computer-assisted translation (CAT)";
 const STAFFING = "staffing applicant tracking, placements and shifts (ATS)";
 /** How a CAT tool's own AI is put to work: machine translation each translator post-edits. */
@@ -620,6 +623,11 @@ export const knownSystems = [
     pattern: /\bmemoq\b/i,
     ai: `the machine translation plug-ins memoQ connects to, ${POST_EDITED}`,
   },
+  // A station's traffic system holds its orders, logs and make-goods; its playout airs the log.
+  { id: "wideorbit", name: "WideOrbit", category: TRAFFIC, pattern: /\bwide ?orbit\b/i },
+  { id: "marketron", name: "Marketron", category: TRAFFIC, pattern: /\bmarketron\b/i },
+  { id: "zetta", name: "Zetta", category: PLAYOUT, pattern: /\b(?:rcs )?zetta\b/i },
+  { id: "gselector", name: "GSelector", category: MUSIC, pattern: /\bg-?selector\b/i },
 ] as const satisfies readonly SystemDefinition[];
 
 export type SystemId = (typeof knownSystems)[number]["id"];

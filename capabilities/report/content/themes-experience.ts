@@ -206,3 +206,31 @@ export const experienceTrialToDecide: Theme = {
       "A decision by the gate: extended {wider} with at least the trial's {figure}, measured the same way with a person checking a sample of its results, or stopped",
   },
 };
+
+/**
+ * A try stopped because the people it reached turned it away ("listeners complained it sounded
+ * fake, so we stopped"): a lesson kept as a rule, never a pilot of the same work run again.
+ */
+export const experienceReactionStopped: Theme = {
+  id: "own-words",
+  keywords: [],
+  placement: "governance",
+  title: "Keep the lesson of the trial you stopped",
+  action:
+    "Keep what the trial you stopped taught ({words}) as a rule in the AI policy, not a pilot to run again: nothing of that kind reaches the people who turned it away, and AI works behind the scenes, on work a person checks and delivers",
+  owner: "CEO",
+  department: "executive",
+  measure: "the rule written into the AI policy, and no pilot of the same kind started",
+};
+
+/**
+ * A synthetic voice turned away by the people who heard it: no synthetic or cloned voice speaks
+ * for the company, and no one's voice is cloned without their written consent.
+ */
+export const experienceVoiceStopped: Theme = {
+  ...experienceReactionStopped,
+  action:
+    "Keep what the trial you stopped taught ({words}) as a rule in the AI policy, not a pilot to run again: no synthetic voice speaks to your audience and no one's voice is cloned without their written consent; AI works behind the microphone (research, scripts, logs, translation) and every voice they hear stays a person's",
+  measure:
+    "the rule written into the AI policy and told to the staff, and no synthetic voice in use",
+};

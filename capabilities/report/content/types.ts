@@ -138,6 +138,7 @@ export type Profession =
   | "translation-bureau"
   | "air-taxi"
   | "newspaper"
+  | "broadcaster"
   | "mine-contractor"
   | "cleaning-contractor"
   | "staffing-agency"
