@@ -21,7 +21,7 @@ const answers = (companyIndustry: AssessmentInput["companyIndustry"], aiExperien
 const phaseActions = (a: AssessmentInput) => {
   const { roadmap } = documentsOf(a).report;
   return [roadmap.phase1, roadmap.phase2, roadmap.phase3].flatMap((p) =>
-    (p.initiatives ?? []).map((i) => `${i.title}: ${i.action}`),
+    (p.initiatives ?? []).map((i) => i.action),
   );
 };
 
