@@ -12,6 +12,20 @@ import { SUPPORT_STUDY, WRITING_STUDY } from "./studies";
  * own. The cases cited are a clinic's text reminders, a support desk's suggested replies and a
  * writing experiment, each marked as another industry's, and one illustrative example.
  */
+/** The tools and measure of a client's fill-rate review, whether it wins clients or grows revenue. */
+const clientReview = {
+  tools: ["Microsoft 365 Copilot Chat", "ChatGPT Business", "Google Gemini", "Claude"],
+  measure: {
+    dependsOn: "Each client's orders, fills and no-shows recorded in {system}",
+    metric: "orders per client and clients kept",
+    baseline:
+      "From the placement records, take each client's orders, fill rate and no-shows over the last two quarters, and list the clients who ordered less or left",
+    target:
+      "More orders from the clients reviewed than from the same clients a year earlier, and no client lost without a review",
+    owner: "Account Manager",
+  },
+};
+
 export const staffingAgencyProfile: ProfessionProfile = {
   kinds: [
     {
@@ -159,16 +173,7 @@ export const staffingAgencyProfile: ProfessionProfile = {
           impact: "More orders from the clients you have; track orders and clients kept.",
         },
       ],
-      tools: ["Microsoft 365 Copilot Chat", "ChatGPT Business", "Google Gemini", "Claude"],
-      measure: {
-        dependsOn: "Each client's orders, fills and no-shows recorded in {system}",
-        metric: "orders per client and clients kept",
-        baseline:
-          "From the placement records, take each client's orders, fill rate and no-shows over the last two quarters, and list the clients who ordered less or left",
-        target:
-          "More orders from the clients reviewed than from the same clients a year earlier, and no client lost without a review",
-        owner: "Account Manager",
-      },
+      ...clientReview,
     },
     producing_proposals_and_reports_faster: {
       applications: [
@@ -355,16 +360,7 @@ export const staffingAgencyProfile: ProfessionProfile = {
           impact: "More orders from the clients you have; track orders and clients kept.",
         },
       ],
-      tools: ["Microsoft 365 Copilot Chat", "ChatGPT Business", "Google Gemini", "Claude"],
-      measure: {
-        dependsOn: "Each client's orders, fills and no-shows recorded in {system}",
-        metric: "orders per client and clients kept",
-        baseline:
-          "From the placement records, take each client's orders, fill rate and no-shows over the last two quarters, and list the clients who ordered less or left",
-        target:
-          "More orders from the clients reviewed than from the same clients a year earlier, and no client lost without a review",
-        owner: "Account Manager",
-      },
+      ...clientReview,
     },
   },
   themes: {
