@@ -1,3 +1,4 @@
+import { SEASON_FALL } from "@/capabilities/report/content/fall-event";
 import type { Theme } from "@/capabilities/report/content/themes";
 import { joinWords } from "@/model/scoring/wording";
 import { yearlySum } from "./costliest-pain";
@@ -32,8 +33,10 @@ const AFTER_WORK =
   /\s+(?:last|this|every|each|a|per|about|around|roughly|over|nearly|almost|l['’]an|chaque|par|environ)\b.*$/iu;
 const MAX_WORDS = 8;
 /** "Last summer", "In 2025", "9% of": when and how much, said before the work itself. */
-const LEADING =
-  /^(?:(?:last|this|every|each|in|during)\s+(?:[\p{L}]+\s+)?(?:year|summer|winter|spring|fall|autumn|season|month|quarter|week|harvest|\d{4})\s*,?\s+|(?:about|around|roughly|over|nearly|almost)?\s*\d+(?:[.,]\d+)?\s?%\s+of\s+)+/iu;
+const LEADING = new RegExp(
+  String.raw`^(?:(?:last|this|every|each|in|during)\s+(?:[\p{L}]+\s+)?(?:year|summer|winter|spring|${SEASON_FALL}|autumn|season|month|quarter|week|harvest|\d{4})\s*,?\s+|(?:about|around|roughly|over|nearly|almost)?\s*\d+(?:[.,]\d+)?\s?%\s+of\s+)+`,
+  "iu",
+);
 /** "were downgraded at the packer": what happened to the work, kept in its name. */
 const HAPPENED =
   /^\s+(?:are|is|was|were|get|got|gets)\s+((?:[\p{L}]+ed|lost|spoilt|thrown out|written off|sent back)(?:\s+(?:at|in|on|by)\s+(?:the|our)\s+[\p{L}-]+)?)/iu;

@@ -1,3 +1,4 @@
+import { SEASON_FALL } from "@/capabilities/report/content/fall-event";
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { quotation, sentencesOf } from "./theme-patterns";
 import {
@@ -251,7 +252,7 @@ function leaverIn(clause: string, quote: string): DecisionDate["leaver"] | null 
 const SEASONS: [RegExp, number, string][] = [
   [/(?<!\p{L})(?:spring|printemps)(?!\p{L})/iu, 2, "spring"],
   [/(?<!\p{L})(?:summer|été)(?!\p{L})/iu, 5, "summer"],
-  [/(?<!\p{L})(?:fall|autumn|automne)(?!\p{L})/iu, 8, "fall"],
+  [new RegExp(String.raw`(?<!\p{L})(?:${SEASON_FALL}|autumn|automne)(?!\p{L})`, "iu"), 8, "fall"],
   [/(?<!\p{L})(?:winter|hiver)(?!\p{L})/iu, 11, "winter"],
 ];
 const YEAR_END =

@@ -1,3 +1,4 @@
+import { SEASON_FALL } from "@/capabilities/report/content/fall-event";
 import { KIND_SEASONS, type KindSeason } from "@/capabilities/report/content/kind-seasons";
 import { SEASONS } from "@/capabilities/report/content/seasons";
 import type { Context } from "./context";
@@ -14,8 +15,10 @@ import { MONTHS } from "./text";
  */
 
 /** A season of the year by its plain name, "en plein été" included. */
-const SEASON_NAME =
-  /\b(?:spring|summers?|fall|autumn|winter)\b|(?<!\p{L})(?:printemps|été|automne|hiver)(?!\p{L})/iu;
+const SEASON_NAME = new RegExp(
+  String.raw`\b(?:spring|summers?|${SEASON_FALL}|autumn|winter)\b|(?<!\p{L})(?:printemps|été|automne|hiver)(?!\p{L})`,
+  "iu",
+);
 
 /** Whether the words name a season of the year at all, busy or not. */
 const namesSeason = (ctx: Context) => {

@@ -1,3 +1,4 @@
+import { SEASON_FALL } from "@/capabilities/report/content/fall-event";
 import { isNaturalDuration } from "./natural-durations";
 import { clausesOf } from "./theme-patterns";
 import { lostShare } from "./pain-figures";
@@ -11,8 +12,10 @@ import { lostShare } from "./pain-figures";
  */
 
 /** A period of the year or a busy time that recurs: what "the peak, against last year" compares. */
-const PERIOD_OF_YEAR =
-  /\b(?:seasons?|seasonal|saisons?|saisonni\w+|peaks?|busy (?:time|period|months?)|rush|crunch|month-end|month end|year-end|year end|quarter-end|fiscal|tax|filing|deadlines?|intake|spring|summers?|fall|autumn|winter|holidays?|christmas|harvest|seeding|fin (?:de mois|d['’]année)|printemps|été|automne|hiver|fêtes|récolte|january|february|march|april|june|july|august|september|october|november|december|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre)\b/giu;
+const PERIOD_OF_YEAR = new RegExp(
+  String.raw`\b(?:seasons?|seasonal|saisons?|saisonni\w+|peaks?|busy (?:time|period|months?)|rush|crunch|month-end|month end|year-end|year end|quarter-end|fiscal|tax|filing|deadlines?|intake|spring|summers?|${SEASON_FALL}|autumn|winter|holidays?|christmas|harvest|seeding|fin (?:de mois|d['’]année)|printemps|été|automne|hiver|fêtes|récolte|january|february|march|april|june|july|august|september|october|november|december|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre)\b`,
+  "giu",
+);
 /** Words of a peak that say nothing of when: with a window within the day, the peak is daily. */
 const PEAK_WORD = /^(?:peaks?|rush|crunch)$/iu;
 /** "the morning peak", "the lunch rush": a daily window named with a peak word. */

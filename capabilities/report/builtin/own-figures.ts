@@ -1,3 +1,4 @@
+import { SEASON_FALL } from "@/capabilities/report/content/fall-event";
 import { isContextFigure } from "./context-figures";
 import { figureClause } from "./figure-clause";
 import { isNaturalDuration } from "./natural-durations";
@@ -35,8 +36,10 @@ const hasPeriod = new RegExp(PERIOD, "iu");
  * A period the executive stated for money beside it, before or after: "last year", "last school
  * year", "this season", "in 2025", « l'an dernier », « l'année scolaire dernière » (review r18).
  */
-const STATED_PERIOD =
-  /\b(?:(?:last|this|past|previous|each|every|per|a|an|the)\s+(?:(?:school|fiscal|crop|calendar|financial|business|academic|growing|sugaring|tax)\s+)?(?:year|season|quarter|month|week|winter|summer|spring|fall|autumn|harvest)|annually|yearly|(?:in|for|during)\s+(?:fy\s?)?(?:19|20)\d{2})\b|(?<!\p{L})(?:l['’]an\s+(?:dernier|passé)|l['’]année\s+(?:(?:scolaire|financière|fiscale)\s+)?(?:dernière|passée)|l['’]an\s+passé|(?:chaque|par|cette|la dernière)\s+(?:année|an|saison|mois|semaine)|(?:la\s+)?saison\s+dernière|(?:en|pour)\s+(?:19|20)\d{2})(?!\p{L})/iu;
+const STATED_PERIOD = new RegExp(
+  String.raw`\b(?:(?:last|this|past|previous|each|every|per|a|an|the)\s+(?:(?:school|fiscal|crop|calendar|financial|business|academic|growing|sugaring|tax)\s+)?(?:year|season|quarter|month|week|winter|summer|spring|${SEASON_FALL}|autumn|harvest)|annually|yearly|(?:in|for|during)\s+(?:fy\s?)?(?:19|20)\d{2})\b|(?<!\p{L})(?:l['’]an\s+(?:dernier|passé)|l['’]année\s+(?:(?:scolaire|financière|fiscale)\s+)?(?:dernière|passée)|l['’]an\s+passé|(?:chaque|par|cette|la dernière)\s+(?:année|an|saison|mois|semaine)|(?:la\s+)?saison\s+dernière|(?:en|pour)\s+(?:19|20)\d{2})(?!\p{L})`,
+  "iu",
+);
 
 /** A number of hours or days, in figures or words. */
 const SPAN =

@@ -12,6 +12,7 @@ import { peakMonthIn } from "./peak-month";
 import { roomWindowIn, WEATHER_STOPS_FIELD_WORK } from "./room-window";
 import { MONTHS } from "./text";
 import { quotation, sentencesOf } from "./theme-patterns";
+import { SEASON_FALL } from "@/capabilities/report/content/fall-event";
 import { SEASONS } from "@/capabilities/report/content/seasons";
 import { oncePer } from "./once";
 import { operatingSeasonOf, type OperatingSeason } from "./operating-season";
@@ -66,8 +67,10 @@ export const NOTHING_NEW = new RegExp(
  * work piles up, nearly all of it falls then, or it comes back every year. "Seasonal" alone says
  * nothing of when the work falls: "the seasonal staff handbook, drafted in March" is no season.
  */
-const BUSY =
-  /\b(?:busy|busiest|peak|rush|flat out|swamped|run off our feet|pile|piles|piling|double|doubles|triple|overtime|slammed|crunch|surge|spike|backlog|accumul\w*|most of|almost all|nearly all|all of|(?:our|the|this|each|every|per) season|every (?:spring|summer|fall|autumn|winter|year)|each (?:spring|summer|fall|autumn|winter|year)|presque tout|la plupart|surcharg\w*|achaland\w*|(?:la|notre|en|pleine|haute) saison|chaque (?:printemps|été|automne|hiver|année))\b/iu;
+const BUSY = new RegExp(
+  String.raw`\b(?:busy|busiest|peak|rush|flat out|swamped|run off our feet|pile|piles|piling|double|doubles|triple|overtime|slammed|crunch|surge|spike|backlog|accumul\w*|most of|almost all|nearly all|all of|(?:our|the|this|each|every|per) season|(?:every|each) (?:spring|summer|${SEASON_FALL}|autumn|winter|year)|presque tout|la plupart|surcharg\w*|achaland\w*|(?:la|notre|en|pleine|haute) saison|chaque (?:printemps|été|automne|hiver|année))\b`,
+  "iu",
+);
 
 /**
  * The months the business runs or sells in, stated beside a range of months: "Season runs April
@@ -115,8 +118,10 @@ const OTHER_TASK =
   /(?<!\p{L})(?:file|files|filed|filing|submit\w*|apply|applies|applied|applications?|paperwork|forms?|renew\w*|permits?|LMIAs?|EIMTs?|audits?|hire|hires|hiring|recruit\w*|dépos\p{L}*|demandes?|formulaires?|paperasse|renouvel\p{L}*|permis|embauch\p{L}*|recrut\p{L}*)(?!\p{L})/iu;
 
 /** "every summer", "chaque été": a season word that says only when, not that work piles up. */
-const EVERY_SEASON =
-  /\b(?:every|each) (?:spring|summer|fall|autumn|winter|year)\b|(?<!\p{L})chaque (?:printemps|été|automne|hiver|année)(?!\p{L})/giu;
+const EVERY_SEASON = new RegExp(
+  String.raw`\b(?:every|each) (?:spring|summer|${SEASON_FALL}|autumn|winter|year)\b|(?<!\p{L})chaque (?:printemps|été|automne|hiver|année)(?!\p{L})`,
+  "giu",
+);
 
 /** Slow, quiet or closed: months with these words beside them are the opposite of a season. */
 const SLOW =

@@ -1,3 +1,5 @@
+import { SEASON_FALL } from "./fall-event";
+
 /**
  * Seasons and named peaks, with their usual months in Canada (0: January); the first that
  * matches names it (builtin/season-reading.ts).
@@ -56,7 +58,10 @@ export const SEASONS: readonly {
     label: "summer, June to August",
   },
   {
-    pattern: /\b(?:(?:the|this|every|each|in) fall|autumn|automne)\b/iu,
+    pattern: new RegExp(
+      String.raw`\b(?:(?:the|this|every|each|in) ${SEASON_FALL}|autumn|automne)\b`,
+      "iu",
+    ),
     months: [8, 9, 10],
     label: "the fall, September to November",
   },
