@@ -203,6 +203,32 @@ function ownProblemIn(
   };
 }
 
+/** A problem something already in the plan answers, said as context beside it. */
+function answeredProblem(
+  sentence: string,
+  quote: string,
+  title: string,
+  answered: string,
+  answeredBy: "trial" | "challenge",
+): OwnProblem {
+  return {
+    sentence,
+    quote,
+    theme: {
+      id: "own-words",
+      keywords: [],
+      placement: "context",
+      title,
+      ...(answeredBy === "trial" && { name: title }),
+      action: answered,
+      owner: scopingStep.owner,
+      department: scopingStep.department,
+      measure: answered,
+    },
+    reading: { context: [answered], answeredBy },
+  };
+}
+
 /**
  * A problem whose work a trial already ran on waits for no scoping (review r22): the decision on
  * that trial answers it, its result the baseline.
@@ -210,45 +236,15 @@ function ownProblemIn(
 function triedProblem(sentence: string, quote: string, trial: TrialToDecide): OwnProblem {
   const name = `the decision on ${trialName(trial)}`;
   const answered = `answered by ${name}, whose result (“${trial.result}”) is the baseline, on the roadmap`;
-  return {
-    sentence,
-    quote,
-    theme: {
-      id: "own-words",
-      keywords: [],
-      placement: "context",
-      title: name,
-      name,
-      action: answered,
-      owner: scopingStep.owner,
-      department: scopingStep.department,
-      measure: answered,
-    },
-    reading: { context: [answered], answeredBy: "trial" },
-  };
+  return answeredProblem(sentence, quote, name, answered, "trial");
 }
 
 /**
  * A problem a chosen challenge's pilot measures ("our importers send back shipments over size and
  * weight" beside the quality challenge, measured by the lots buyers reject): answered by that pilot.
  */
-function joinedProblem(sentence: string, quote: string, answered: string): OwnProblem {
-  return {
-    sentence,
-    quote,
-    theme: {
-      id: "own-words",
-      keywords: [],
-      placement: "context",
-      title: answered,
-      action: answered,
-      owner: scopingStep.owner,
-      department: scopingStep.department,
-      measure: answered,
-    },
-    reading: { context: [answered], answeredBy: "challenge" },
-  };
-}
+const joinedProblem = (sentence: string, quote: string, answered: string): OwnProblem =>
+  answeredProblem(sentence, quote, answered, answered, "challenge");
 
 /**
  * The executive's own problems no theme answers (`readBy` says which themes read a sentence),

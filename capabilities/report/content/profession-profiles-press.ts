@@ -1,5 +1,35 @@
-import type { ProfessionProfile } from "./profession-profiles";
+import type { ProfessionChallenge, ProfessionProfile } from "./profession-profiles";
 import { SCRIBES_STUDY, WRITING_STUDY } from "./studies";
+
+/**
+ * A newsroom's interviews transcribed for the reporter, print or air: `did` and `recording` are
+ * each profile's words ("did them" and the recording; "recorded them" and the audio).
+ */
+function interviewsTranscribed(did: string, recording: string, owner: string): ProfessionChallenge {
+  return {
+    applications: [
+      {
+        application: `Interviews transcribed for the reporter who ${did} them, who checks every quote against the ${recording}`,
+        work: "recording",
+        department: "operations",
+        owner,
+        impact: "Fewer reporter hours typing out interviews; track them each week.",
+        records: true,
+        unrecorded:
+          "The reporter's typed interview notes tidied into a list of quotes and facts to check, with no interview recorded",
+      },
+    ],
+    tools: ["Otter.ai", "Microsoft 365 Copilot Chat", "Google Gemini"],
+    measure: {
+      metric: "reporter hours a week spent transcribing interviews",
+      dependsOn:
+        "Sources told when an interview is recorded, and recordings kept in the approved tool only",
+      baseline: "For four weeks, have each reporter log the hours spent transcribing interviews",
+      target: `Half the hours spent transcribing, with every quote still checked against the ${recording} by the reporter`,
+      owner,
+    },
+  };
+}
 
 /**
  * A community newspaper's own work: the reporting that runs under its reporters' bylines, which
@@ -83,31 +113,7 @@ export const newspaperProfile: ProfessionProfile = {
     },
   ],
   challenges: {
-    improving_operational_efficiency: {
-      applications: [
-        {
-          application:
-            "Interviews transcribed for the reporter who did them, who checks every quote against the recording",
-          work: "recording",
-          department: "operations",
-          owner: "Managing Editor",
-          impact: "Fewer reporter hours typing out interviews; track them each week.",
-          records: true,
-          unrecorded:
-            "The reporter's typed interview notes tidied into a list of quotes and facts to check, with no interview recorded",
-        },
-      ],
-      tools: ["Otter.ai", "Microsoft 365 Copilot Chat", "Google Gemini"],
-      measure: {
-        metric: "reporter hours a week spent transcribing interviews",
-        dependsOn:
-          "Sources told when an interview is recorded, and recordings kept in the approved tool only",
-        baseline: "For four weeks, have each reporter log the hours spent transcribing interviews",
-        target:
-          "Half the hours spent transcribing, with every quote still checked against the recording by the reporter",
-        owner: "Managing Editor",
-      },
-    },
+    improving_operational_efficiency: interviewsTranscribed("did", "recording", "Managing Editor"),
     making_faster_datadriven_decisions: {
       applications: [
         {
@@ -390,31 +396,7 @@ export const broadcasterProfile: ProfessionProfile = {
         owner: "News Director",
       },
     },
-    improving_operational_efficiency: {
-      applications: [
-        {
-          application:
-            "Interviews transcribed for the reporter who recorded them, who checks every quote against the audio",
-          work: "recording",
-          department: "operations",
-          owner: "News Director",
-          impact: "Fewer reporter hours typing out interviews; track them each week.",
-          records: true,
-          unrecorded:
-            "The reporter's typed interview notes tidied into a list of quotes and facts to check, with no interview recorded",
-        },
-      ],
-      tools: ["Otter.ai", "Microsoft 365 Copilot Chat", "Google Gemini"],
-      measure: {
-        metric: "reporter hours a week spent transcribing interviews",
-        dependsOn:
-          "Sources told when an interview is recorded, and recordings kept in the approved tool only",
-        baseline: "For four weeks, have each reporter log the hours spent transcribing interviews",
-        target:
-          "Half the hours spent transcribing, with every quote still checked against the audio by the reporter",
-        owner: "News Director",
-      },
-    },
+    improving_operational_efficiency: interviewsTranscribed("recorded", "audio", "News Director"),
     improving_the_customer_experience: {
       applications: [
         {
