@@ -76,6 +76,12 @@ export const familyPartApplies = (part: string, noChildrenAtHome?: boolean): boo
 export const familySafetyHeading = (noChildrenAtHome?: boolean): string =>
   noChildrenAtHome ? "Household safety recommendations" : "Child safety recommendations";
 
+/** The family section's lead line, on the web and in the PDF: no children where none are at home. */
+export const familySectionLead = (noChildrenAtHome?: boolean): string =>
+  noChildrenAtHome
+    ? "How prepared your household is for AI, and how to use it safely at home."
+    : "How prepared your household is for AI, and how to keep children safe with it.";
+
 /** Progress bars show a 0-10 score as a percentage: score x 10. */
 export function scorePercent(score: number): number {
   return Math.min(100, Math.max(0, score * 10));

@@ -1,6 +1,7 @@
 import { challengeLabels } from "@/model/assessment/challenges";
 import * as options from "@/model/assessment/options";
 import { findTool } from "@/capabilities/report/content/tools";
+import { jobOf } from "@/capabilities/report/content/tool-jobs";
 import type { GenerationInput } from "@/capabilities/report/generation-input";
 import {
   expectCatalogueTools,
@@ -214,10 +215,15 @@ describe("built-in generator: differences between executives", () => {
         });
         const tools = recommendTools(inputFor(answers));
         // Fewer than three only where the rest that fit are assistants beside the one the brief
-        // sanctions: a second assistant is never a filler.
-        const fit = rankTools(buildContext(inputFor(answers))).filter(
-          (m) => m.tool.category !== "AI assistant" || tools.some((t) => t.name === m.tool.name),
-        ).length;
+        // sanctions, or a second tool of a kind already chosen: neither is ever a filler.
+        const fit = new Set(
+          rankTools(buildContext(inputFor(answers)))
+            .filter(
+              (m) =>
+                m.tool.category !== "AI assistant" || tools.some((t) => t.name === m.tool.name),
+            )
+            .map((m) => jobOf(m.tool.category)),
+        ).size;
         expect([department, tools.length >= Math.min(3, fit) && tools.length <= 8]).toEqual([
           department,
           true,

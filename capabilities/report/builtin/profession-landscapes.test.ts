@@ -26,9 +26,9 @@ describe("a long-term care home against a medical clinic", () => {
     // Falls send residents to hospital; a hospital's own workflows are what must not appear.
     expect(home).not.toMatch(/discharg|\bNHS\b|Auburn|routed to a nurse|third next available/i);
     expect(home).not.toMatch(/Clinic Operations Manager|per patient visit|visits across|\bVanta\b/);
-    // At 51-200 staff a Director of Care the answers do not show is someone to appoint (#34).
-    expect(home).toContain("owned by a clinician you appoint");
-    expect(home).not.toContain("owned by the Director of Care");
+    // Every long-term care home has a head of nursing and personal care, at any size (review r22).
+    expect(home).toContain("owned by the Director of Care");
+    expect(home).not.toContain("clinician you appoint");
     expect(home).toMatch(/minutes of documentation per nurse per shift/);
     expect(home).toContain("RAI-MDS");
     expect(home).toMatch(/substitute decision-maker/);

@@ -25,7 +25,7 @@ import {
   seniorTitlesShown,
 } from "./role-scale";
 import { clinicShown } from "./settings-shown";
-import { itShown } from "./it-shown";
+import { itElsewhere, itShown } from "./it-shown";
 import { recogniseThemes } from "./themes";
 import type { RecognisedTheme } from "./recognised-theme";
 import { oncePer } from "./once";
@@ -137,6 +137,8 @@ function sized(ctx: Context, role: string): string {
  */
 function titleOrAppointed(ctx: Context, role: string, area: Area | undefined): string {
   if (ownJob(ctx, role)) return sponsorRole(ctx);
+  const elsewhere = area === "it" ? itElsewhere(ctx.answers) : null;
+  if (elsewhere) return elsewhere;
   // No one in IT to name at up to 200 staff where the answers show no IT: the systems are the executive's.
   if (area === "it" && !itShown(ctx.answers) && ctx.answers.companyEmployees === "51-200")
     return sponsorRole(ctx);

@@ -69,8 +69,16 @@ export function connectionsOf(tool: CatalogueTool, ctx: Context): string[] {
   return [...new Set([...platforms, ...systems])];
 }
 
-/** Categories proposed only for work the answers show. */
-const SHOWN_WORK_ONLY = new Set(["Drawing review", "Shift scheduling"]);
+/**
+ * Categories proposed only for work the answers show: a data clean-up or an audit-evidence tool
+ * for a care home that named neither was a C$25,000 answer to no question (review r22).
+ */
+const SHOWN_WORK_ONLY = new Set([
+  "Drawing review",
+  "Shift scheduling",
+  "Data preparation",
+  "Compliance automation",
+]);
 
 export function matchTool(
   tool: CatalogueTool,

@@ -175,11 +175,19 @@ export function vendorApprovalStep(ctx: Context): string | null {
   return `Put each new vendor that would touch ${gate.data} to ${gate.approver} for approval, with its terms on data use, hosting and retention and the pilot it is for, before that pilot starts${gate.leadTime ? ` (allow ${gate.leadTime.text})` : ""}; tools already in place come first`;
 }
 
+/** A dependency that already asks each person's consent ("Consent from each resident, or …"). */
+const CONSENT =
+  /\bconsent (?:from|of) (?:each|every)\b|\beach (?:person|\w+)'s consent\b|\bconsentement de chaque\b/i;
+
 /** A dependency with the conditions added, or the dependency alone. */
 export function withConditions(
   dependsOn: string | undefined,
   conditions: readonly string[],
 ): string | undefined {
-  const all = [dependsOn?.replace(/[.\s]+$/, ""), ...conditions].filter(Boolean) as string[];
+  // The consent rule is not said twice in one sentence (review r22).
+  const kept = CONSENT.test(dependsOn ?? "")
+    ? conditions.filter((c) => !CONSENT.test(c))
+    : conditions;
+  const all = [dependsOn?.replace(/[.\s]+$/, ""), ...kept].filter(Boolean) as string[];
   return all.length ? capitalise(all.join("; ")) : undefined;
 }

@@ -25,7 +25,7 @@ const NOT_A_LARGER_COMPANYS = [
   "Pearl's Second Opinion was cleared by",
   "Since May 2024, dental offices also",
   "The privacy commissioners of Ontario and",
-  "Ontario's Fixing Long-Term Care Homes Act,",
+  "Ontario's Fixing Long-Term Care Act,",
   "The Public Health Agency of Canada",
   "In a 2024 study of more",
   "Deltek's 2025 Clarity study of nearly",

@@ -18,6 +18,9 @@ export const careHomeProfile: ProfessionProfile = {
     supply_chain: "Administrator",
     hr: "Human Resources Manager",
   },
+  // Every home has a head of nursing and personal care (Ontario's act requires one), at any size:
+  // never "a clinician you appoint" (review r22).
+  workingTitles: ["Director of Care"],
   typicalMaturity:
     "Care homes meet AI first inside their resident-care records (PointClickCare and similar), in charting aids, falls-risk flags and scheduling. Most are early with generative AI, held back by residents' privacy, consent given by substitute decision-makers, and staff with little time to learn new tools.",
   commonUseCases: [
@@ -33,9 +36,8 @@ export const careHomeProfile: ProfessionProfile = {
         "AI drafts progress notes from the shift's charting and pre-fills RAI-MDS 2.0 assessment items from the resident's record, for the RPN or RN who assessed the resident to check and sign, so care staff spend less of the shift at the screen and the assessments that drive case-mix funding are complete.",
       priority: "High",
       industryExample:
-        "Ontario's Fixing Long-Term Care Homes Act, 2021 set a target of an average of 4 hours of direct care per resident per day by March 31, 2025: every hour of charting moved off the shift is an hour back toward it.",
-      industryExampleSource:
-        "Fixing Long-Term Care Homes Act, 2021, S.O. 2021, c. 39, Sched. 1, s. 8",
+        "Ontario's Fixing Long-Term Care Act, 2021 set a target of an average of 4 hours of direct care per resident per day by March 31, 2025: every hour of charting moved off the shift is an hour back toward it.",
+      industryExampleSource: "Fixing Long-Term Care Act, 2021, S.O. 2021, c. 39, Sched. 1, s. 8",
       challenges: [
         "reducing_clinician_administrative_burden",
         "addressing_staff_shortages_and_burnout",

@@ -129,8 +129,9 @@ export const systemFunctions: readonly SystemFunction[] = [
     acronyms: /\b(?:EMR|EHR|DME)\b/,
     occupies: [],
     holds: /\b(?:patients?'?|recall|short-notice list)\b/i,
+    // The record itself too: notes and assessments are drafted in it, or beside it (review r22).
     covers:
-      /\b(?:appointments?|schedul\w*|cancel\w*|recalls?|reminders?|short-notice|no-shows?|chair|bookings?|waitlists?|billing|claims?|predeterminations?|pre-approvals?|rendez-vous)\b/i,
+      /\b(?:appointments?|schedul\w*|cancel\w*|recalls?|reminders?|short-notice|no-shows?|chair|bookings?|waitlists?|billing|claims?|predeterminations?|pre-approvals?|rendez-vous|progress notes?|charting|chart notes?|clinical notes?|visit notes?|RAI-MDS|care plans?)\b/i,
   },
   {
     id: "tour-bookings",

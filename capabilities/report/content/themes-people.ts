@@ -333,8 +333,8 @@ export const peopleThemes: readonly Theme[] = [
       "seasonal employee",
       "summer staff",
       "(staff|people|juniors?|employees) leave",
-      // "Lost 2 pharmacists to Alberta this year"
-      "lost (\\d+|two|three|four|five|several|some|our) (staff|people|employees|workers|pharmacists|nurses|drivers|technicians|techs|engineers|vets|cooks|chefs|teachers|accountants|lawyers|guards|cleaners|managers|mechanics|operators|electricians|clerks|agents)",
+      // "Lost 2 pharmacists to Alberta this year", "we lose about one PSW a month" (review r22)
+      "(lose|loses|losing|lost) (about |around |roughly |nearly |almost |at least )?(\\d+|one|a|an|two|three|four|five|several|some|our) (staff|people|employees?|workers?|pharmacists?|nurses?|drivers?|technicians?|techs?|engineers?|vets?|cooks?|chefs?|teachers?|accountants?|lawyers?|guards?|cleaners?|managers?|mechanics?|operators?|electricians?|clerks?|agents?|PSWs?|RPNs?|RNs?|aides?|caregivers?|personal support workers?)",
       "new hire",
     ],
     ambiguous: {

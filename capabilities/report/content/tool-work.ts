@@ -124,8 +124,20 @@ export const WORK_SUBJECTS: Readonly<Record<string, RegExp>> = {
 export const aboutItsSubject = (tool: CatalogueTool, words: string): boolean =>
   WORK_SUBJECTS[tool.category]?.test(words) ?? true;
 
+/**
+ * Work that writes a person's health record (review r22: Copilot Chat drafting a care home's
+ * progress notes). Only a tool built for clinical documentation, or the record system's own, does
+ * it: a general assistant sits outside the custodian's record, its audit trail and its privacy
+ * impact assessment.
+ */
+export const HEALTH_RECORD_WORK =
+  /\b(?:progress notes?|charting|chart notes?|clinical notes?|visit notes?|RAI-MDS|care plans?|(?:resident|patient|health|medical)s?'? records?|notes d'évolution|dossiers? (?:médicaux|des (?:résidents|patients)))\b/i;
+
+const writesRecords = (tool: CatalogueTool): boolean => tool.category === "Clinical documentation";
+
 /** The tool serves the application's department, does its kind of work, on its subject. */
 export const doesApplication = (tool: CatalogueTool, app: ChallengeApplication): boolean =>
   tool.departments.includes(app.department) &&
   doesWork(tool, app.work) &&
-  aboutItsSubject(tool, app.application);
+  aboutItsSubject(tool, app.application) &&
+  (writesRecords(tool) || !HEALTH_RECORD_WORK.test(app.application));

@@ -68,6 +68,8 @@ export const industryTools: readonly CatalogueTool[] = [
     integratesWith: ["github", "google-workspace"],
     mentions: /\bai act\b|\biso 42001\b|\bsoc ?2\b|\bsecurity (?:reviews?|questionnaires?)\b/i,
     keywords: ["security", "compliance", "privacy"],
+    // Its work is the security reviews business customers send: a care home is sent none (review r22).
+    businessesOnly: true,
     sizes: SMALL_UP,
     price: quote(10_000, 40_000),
     scope: "leaders",

@@ -188,7 +188,8 @@ export const peopleDataTools: readonly CatalogueTool[] = [
     industries: "all",
     platforms: ["microsoft365", "salesforce"],
     needs: ["data-cleanup"],
-    keywords: ["data"],
+    // "data" alone would match "patient privacy and data security" (review r22: a care home).
+    keywords: ["data-driven", "data quality"],
     sizes: MID_UP,
     price: perUser(250, "Starter Edition"),
     // A designer seat for the few who build the clean-up workflows; the rest read their output.

@@ -5,6 +5,7 @@ import {
   priorityVariant,
   familyPartApplies,
   familySafetyHeading,
+  familySectionLead,
 } from "@/model/documents/format";
 import type { ReportData } from "@/model/documents/report-schemas";
 import {
@@ -205,7 +206,7 @@ export function FamilyPdf({
       lead={
         <>
           <Text style={[styles.muted, { marginTop: -4, marginBottom: 10 }]}>
-            How prepared your household is for AI, and how to keep children safe with it.
+            {familySectionLead(scorecard?.noChildrenAtHome)}
           </Text>
           {scorecard && <ScorecardPdf scorecard={scorecard} />}
         </>

@@ -49,6 +49,28 @@ describe("renderReportPdf", () => {
     expect(text).not.toContain("10-point scale");
   });
 
+  it("speaks of the household, not children, where none are at home (review r22)", async () => {
+    const withChildren = pdfText(
+      await renderReportPdf({
+        header: sampleReportHeader,
+        reportData: sampleReportData,
+        showFamily: true,
+      }),
+    );
+    expect(withChildren).toContain("how to keep children safe with it");
+    const pdf = await renderReportPdf({
+      header: sampleReportHeader,
+      reportData: {
+        ...sampleReportData,
+        familyScorecard: { ...sampleReportData.familyScorecard!, noChildrenAtHome: true },
+      },
+      showFamily: true,
+    });
+    const text = pdfText(pdf);
+    expect(text).toContain("how to use it safely at home");
+    expect(text).not.toContain("keep children safe");
+  });
+
   it("leaves the family section out when showFamily is false", async () => {
     const pdf = await renderReportPdf({
       header: sampleReportHeader,

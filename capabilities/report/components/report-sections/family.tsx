@@ -4,7 +4,7 @@ import { FamilyFigure } from "@/capabilities/report/components/results/family-sc
 import { Card, CardContent, CardHeader } from "@/platform/ui/card";
 import type { ReportData } from "@/model/documents/report-schemas";
 import { FamilyRatingBadge, PriorityBadge } from "../badges";
-import { familySafetyHeading, paragraphs } from "@/model/documents/format";
+import { familySafetyHeading, familySectionLead, paragraphs } from "@/model/documents/format";
 import { Prose, ReportSection } from "@/platform/ui/report-section";
 
 type Scorecard = NonNullable<ReportData["familyScorecard"]>;
@@ -178,11 +178,7 @@ export function FamilySection({
     <ReportSection
       title="Personal and Family AI Readiness"
       icon={HeartHandshake}
-      description={
-        scorecard?.noChildrenAtHome
-          ? "How prepared your household is for AI, and how to use it safely at home."
-          : "How prepared your household is for AI, and how to keep children safe with it."
-      }
+      description={familySectionLead(scorecard?.noChildrenAtHome)}
     >
       {scorecard && <Scorecard scorecard={scorecard} />}
       {strategies && (
