@@ -86,3 +86,30 @@ describe("who owns the work in a care home", () => {
     expect(onSite).not.toMatch(/the chain's IT team/);
   });
 });
+
+describe("residents' consent", () => {
+  it("names whose consent it is, from the sentence that states the rule", () => {
+    expect(prose).toMatch(
+      /each resident's or their substitute decision-maker's consent is asked and noted before any of their details go into an AI tool/,
+    );
+    expect(prose).not.toMatch(/each person's consent/);
+  });
+
+  it("asks nothing of work on staff shifts or onboarding, which holds no resident's details", () => {
+    const shifts = prose.split("\n").find((l) => l.startsWith("Staff told plainly"));
+    expect(shifts).toBeDefined();
+    expect(shifts).not.toMatch(/consent/);
+  });
+});
+
+describe("work people do without a tool", () => {
+  it("names no tool for a privacy impact assessment", () => {
+    expect(prose).toMatch(/A privacy impact assessment of every AI tool[^\n]*, for “Protecting/);
+    expect(prose).not.toMatch(/with who consents for each resident \(/);
+  });
+
+  it("drafts the executive's own pieces, never posts and descriptions", () => {
+    expect(prose).toMatch(/so whoever drafts those pieces does it the same way/);
+    expect(prose).not.toMatch(/posts and descriptions/);
+  });
+});

@@ -7,6 +7,7 @@ import { boardRule, boardStep } from "./board-approval";
 import { commentsOnStudentWork, isGradingRule } from "./red-lines";
 import { bylineNote } from "./stated-byline-rule";
 import { worksInFrench } from "@/capabilities/report/content/tool-french";
+import { concernsConsenters } from "./constraint-respects";
 
 /**
  * What the gates and checks the executive stated make of the plan (issue 34, review 6): a
@@ -121,7 +122,7 @@ export function gateSteps(ctx: Context): string[] {
 /** A pilot's condition under a consent rule: the people's agreement before their details go in. */
 export function consentCondition(work: string, ctx: Context, about: string = work): string | null {
   const c = find(ctx, "consent")?.consentOf;
-  if (!c || !mayHoldPeoplesDetails(about)) return null;
+  if (!c || !mayHoldPeoplesDetails(about) || !concernsConsenters(c.who, about)) return null;
   return `${c.who} ${c.word} is asked and noted before their details go into ${lowerFirst(work.replace(/[.\s]+$/, ""))}`;
 }
 

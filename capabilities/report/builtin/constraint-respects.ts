@@ -13,13 +13,35 @@ const CONSENTERS: [RegExp, string][] = [
   [/(?<!\p{L})(?:members?|membres?)(?!\p{L})/iu, "each member's"],
   [/(?<!\p{L})(?:parents?)(?!\p{L})/iu, "each parent's"],
   [/(?<!\p{L})(?:students?|élèves?|étudiants?)(?!\p{L})/iu, "each student's"],
+  // "their substitute decision-makers must agree": a care home's residents consent through them.
+  [
+    /(?<!\p{L})(?:substitute decision-makers?|mandataires?)(?!\p{L})/iu,
+    "each resident's or their substitute decision-maker's",
+  ],
   [/(?<!\p{L})(?:residents?|résidents?|tenants?|locataires?)(?!\p{L})/iu, "each resident's"],
   [/(?<!\p{L})(?:donors?|donateurs?)(?!\p{L})/iu, "each donor's"],
   [/(?<!\p{L})(?:employees?|staff|employés?)(?!\p{L})/iu, "each employee's"],
 ];
+/** Work about the company's own staff, not done by them: their shifts, hires and onboarding. */
+const STAFF_WORK =
+  /\b(?:shifts?|new hires?|hiring|rosters?|onboarding|recruit\w*|payroll|overtime|agency hours|new staff)\b/iu;
+
+/**
+ * Whether work concerns the people whose consent a rule names: a residents' rule asks nothing of
+ * a pilot on staff shifts or onboarding (review r22); work that names neither is theirs.
+ */
+export function concernsConsenters(who: string, about: string): boolean {
+  const people = CONSENTERS.filter(([, label]) => who.startsWith(label)).map(([words]) => words);
+  if (people.length === 0 || people.some((words) => words.test(about))) return true;
+  return !STAFF_WORK.test(about);
+}
+
 /** Whose agreement a consent rule asks for, and the word it uses: "the family's OK" -> each family's OK. */
-export function consentOf(clause: string): { who: string; word: string } {
-  const who = CONSENTERS.find(([words]) => words.test(clause))?.[1] ?? "each person's";
+export function consentOf(clause: string, sentence = clause): { who: string; word: string } {
+  // The clause's people first; else its sentence's ("many cannot consent for themselves; their
+  // substitute decision-makers must agree").
+  const whose = (words: string) => CONSENTERS.find(([people]) => people.test(words))?.[1];
+  const who = whose(clause) ?? whose(sentence) ?? "each person's";
   const word = /\b(?:ok|okay)\b/i.test(clause)
     ? "OK"
     : /\b(?:permission|go-ahead|blessing)\b/i.test(clause)

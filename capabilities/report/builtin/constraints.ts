@@ -203,7 +203,7 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
         : {}),
       ...(meeting ? { meeting } : {}),
       ...(signal.id === "consent" && !RECORDING_CONSENT.test(sighting.clause)
-        ? { consentOf: consentOf(sighting.clause) }
+        ? { consentOf: consentOf(sighting.clause, sentence) }
         : {}),
       ...(signer ? { signer } : {}),
       ...(reviewer ? { reviewer } : {}),

@@ -32,9 +32,11 @@ export function pilotInitiatives(
     const system = challengeSystem(ctx, challenge);
     const tool = tools[0] ?? system?.name ?? TOOL_TO_CHOOSE;
     const where = system && !tool.startsWith(system.name) ? `, in or beside ${system.name}` : "";
+    // Work people do without a tool (a privacy impact assessment) names none (review r22).
+    const using = plan.app.noTool ? "" : ` (${tool}${where})`;
     return [
       {
-        action: `${plan.app.application} (${tool}${where}), for “${challenge.text}”${alsoInYourWords(ctx, challenge.slug)}`,
+        action: `${plan.app.application}${using}, for “${challenge.text}”${alsoInYourWords(ctx, challenge.slug)}`,
         owner: plan.owner,
         baseline: plan.baseline,
         target: plan.target,

@@ -177,7 +177,7 @@ export function vendorApprovalStep(ctx: Context): string | null {
 
 /** A dependency that already asks each person's consent ("Consent from each resident, or …"). */
 const CONSENT =
-  /\bconsent (?:from|of) (?:each|every)\b|\beach (?:person|\w+)'s consent\b|\bconsentement de chaque\b/i;
+  /\bconsent (?:from|of) (?:each|every)\b|\beach\b[^;.]{0,60}?['’]s consent\b|\bconsentement de chaque\b/i;
 
 /** A dependency with the conditions added, or the dependency alone. */
 export function withConditions(

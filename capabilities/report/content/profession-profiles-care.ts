@@ -144,6 +144,7 @@ export const careHomeProfile: ProfessionProfile = {
           department: "operations",
           owner: "Administrator",
           impact: "Every AI tool reviewed before residents' information goes into it.",
+          noTool: true,
         },
       ],
       tools: [],

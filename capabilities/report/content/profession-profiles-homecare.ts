@@ -151,6 +151,7 @@ export const homeCareProfile: ProfessionProfile = {
           department: "operations",
           owner: "Privacy Officer",
           impact: "Every AI tool reviewed before clients' information goes into it.",
+          noTool: true,
         },
       ],
       tools: [],

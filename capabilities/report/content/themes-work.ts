@@ -1424,7 +1424,8 @@ export const workThemes: readonly Theme[] = [
     action:
       "Write a one-page brand voice guide and three reusable prompts for the pieces you publish most, and have an approved assistant draft them for a person to edit and publish",
     experienceAction:
-      "Turn the drafting you described into a one-page brand voice guide and three reusable prompts, so whoever drafts posts and descriptions does it the same way, edited by a person before publishing",
+      // The pieces are the executive's (letters to families, a newsletter), never "posts" (review r22).
+      "Turn the drafting you described into a one-page brand voice guide and three reusable prompts, so whoever drafts those pieces does it the same way, edited by a person before they go out",
     owner: "Marketing Lead",
     department: "marketing",
     measure: "time per published piece, and pieces published per month",

@@ -381,6 +381,8 @@ export interface ChallengeApplication {
   impact: string;
   /** It records people (ambient documentation, meeting capture, call analysis). */
   records?: true;
+  /** Work people do without an AI tool (a privacy impact assessment): no tool is named for it. */
+  noTool?: true;
   /** The same work with nobody recorded, for a company that rules recording out. */
   unrecorded?: string;
   /** AI answers customers, clients, guests or tenants directly. */
