@@ -77,11 +77,17 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
       ? `as soon as it has ${lowerFirst(plan.startsOnce.replace(/[.\s]+$/, ""))}`
       : "with the baseline recorded first";
     const system = challengeSystem(ctx, first);
-    const how = system ? ` ${inOrBeside(system, tool)},` : tool ? ` with ${tool}` : "";
+    const how = system
+      ? ` ${inOrBeside(system, tool, plan.app.application)},`
+      : tool
+        ? ` with ${tool}`
+        : "";
     pilotStep = `${firstPilot.when}: start the pilot on ${lowerFirst(plan.app.application)}${how} ${start}.`;
   } else if (lead?.theme) {
     const system = themeSystem(ctx, lead.theme);
-    const where = system ? ` ${inOrBeside(system)},` : ",";
+    const where = system
+      ? ` ${inOrBeside(system, undefined, `${lead.name} ${lead.theme.quote} ${lead.theme.action}`)},`
+      : ",";
     pilotStep = `${firstPilot.when}: start the pilot on ${lead.name}${where} ${lead.theme.stated ? "from the figures you gave" : "with the baseline recorded first"}.`;
   }
   if (pilotStep && firstPilot.phase === 0) steps.push(pilotStep);

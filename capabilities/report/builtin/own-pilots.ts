@@ -53,7 +53,9 @@ export function ownPilotRecommendations(ctx: Context): Recommendation[] {
       phase === firstPilot.phase ? firstPilotTimeframe(ctx) : phases[phase].duration;
     const agreed = themeConditions(ctx, theme);
     const system = themeSystem(ctx, theme);
-    const runs = system ? ` It runs ${sentence(inOrBeside(system))}` : "";
+    const runs = system
+      ? ` It runs ${sentence(inOrBeside(system, undefined, `${theme.title} ${theme.action}`))}`
+      : "";
     return {
       title: theme.title,
       description: `Answers “${theme.quote}”. ${capitalise(theOwner(theme.owner))} owns it, measured by ${theme.measure}; target: ${lowerFirst(sentence(theme.pilot!.target))} First: ${lowerFirst(sentence(theme.pilot!.baseline))}${agreed ? ` ${sentence(agreed)}` : ""}${runs}`,

@@ -38,18 +38,24 @@ export const heldSystemNamedIn = (ctx: Context, words: string): HeldSystem | und
 export const namedSystem = (ctx: Context, product: string): HeldSystem =>
   heldSystemNamedIn(ctx, product) ?? { name: product, product, functions: [], listed: false };
 
-/** The AI the content library knows the system ships, in words. */
-const knownAi = (system: HeldSystem): string | undefined => {
+/**
+ * The AI the content library knows the system ships, in words; none where that AI does other
+ * work than the pilot's (review r23: Jane's scribe offered for a claims pilot).
+ */
+const knownAi = (system: HeldSystem, work?: string): string | undefined => {
   const known = knownSystems.find((k) => k.id === system.ref);
-  return known && "ai" in known ? known.ai : undefined;
+  if (!known || !("ai" in known)) return undefined;
+  const only = "aiWork" in known ? known.aiWork : undefined;
+  return work && only && !only.test(work) ? undefined : known.ai;
 };
 
 /**
  * Where a pilot runs and what it tries first: "in or beside Dentrix: first its own AI features or
  * integrations (ask the vendor which your plan includes), a new tool only for what it cannot do".
+ * `work` describes the pilot, so a system's AI for other work is not named first.
  */
-export function inOrBeside(system: HeldSystem, tool?: string): string {
-  const ai = knownAi(system);
+export function inOrBeside(system: HeldSystem, tool?: string, work?: string): string {
+  const ai = knownAi(system, work);
   const only = tool
     ? `${tool} only for what it cannot do`
     : "a new tool only for what it cannot do";

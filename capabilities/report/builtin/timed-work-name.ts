@@ -9,6 +9,8 @@ import { clausesOf } from "./theme-patterns";
 
 const TIMING = /\s(?:takes?|took|taking|eats?|ate|spends?|spent|prend|prennent)\b/iu;
 const TIME = new RegExp(SPAN, "iu");
+/** "5 to 6 hours" whole, never "6 hours". */
+const RANGED_TIME = new RegExp(String.raw`(?:\d+\s*(?:to|-|–)\s*)?${SPAN}`, "iu");
 const PRONOUN = /^(?:we|i|it|this|that|they|there|which|what|he|she|each one)$/iu;
 /** Words that show the name is not in English: the report never mixes languages in a name. */
 const FOREIGN =
@@ -39,17 +41,39 @@ const FRENCH_UNITS: Record<string, string> = {
 
 /** The time stated, in English: "3 jours" reads "3 days". */
 function timeIn(sentence: string): string | undefined {
-  const time = TIME.exec(sentence)?.[0];
+  const time = RANGED_TIME.exec(sentence)?.[0];
   return time
     ?.replace(/\s+(?:pleines?)\b/iu, "")
     .replace(/\p{L}+/gu, (w) => FRENCH_UNITS[w.toLowerCase()] ?? w);
+}
+
+/**
+ * Who does the work rather than the work ("our clerk's office takes 3 days per agenda package",
+ * "our physios spend 5 hours a week on them"): never the pilot's name (review r23).
+ */
+const DOER =
+  /\b(?:office|team|staff|department|dept|crews?|people|employees|workers|nurses?|physios?|physiotherapists?|therapists?|brokers?|drivers?|technicians?|techs|engineers?|accountants?|lawyers?|managers?|clerks?|agents?|reps?|dispatchers?|coordinators?|assistants?|admins?|doctors?|dentists?|hygienists?|teachers?|inspectors?|estimators?|planners?|bookkeepers?|officials?|we|I)$/iu;
+/** What the time is spent on, after it: "on month-end", "per council agenda package". */
+const SPENT_ON =
+  /^\s*(?:(?:a|an|per|each|every)\s+(?:week|month|day|year|shift)\s+)?(?:(?:on|doing|per|for each|for every|for a|for an)\s+(?:the\s+|each\s+|every\s+|an?\s+)?([^,;.]+)|(\p{L}+ing\b[^,;.]*))/iu;
+const NOT_A_NAME = /^(?:them|it|this|that|these|those|paperwork|admin)\b/iu;
+
+/** The work a doer's time goes to, named after the time ("per council agenda package"). */
+function workAfterTime(clause: string): string | undefined {
+  const time = TIME.exec(clause);
+  if (!time) return undefined;
+  const found = SPENT_ON.exec(clause.slice(time.index + time[0].length));
+  const after = (found?.[1] ?? found?.[2])?.trim();
+  if (!after || NOT_A_NAME.test(after) || FOREIGN.test(after)) return undefined;
+  const words = after.split(/\s+/).slice(0, MAX_WORDS).join(" ");
+  return /^(?:\p{L}+ing)\b/iu.test(words) ? words : `the ${words}`;
 }
 
 /** The timed work's name for the report, e.g. "estimating a re-roof" or "the work that takes 3 days". */
 export function timedWorkName(sentence: string): string {
   const clause = clausesOf(sentence).find((c) => TIMING.test(` ${c}`)) ?? sentence;
   const verb = TIMING.exec(` ${clause}`);
-  const subject = verb
+  const named = verb
     ? ` ${clause}`
         .slice(0, verb.index)
         .trim()
@@ -57,9 +81,13 @@ export function timedWorkName(sentence: string): string {
         .replace(DETERMINER, "")
         .replace(/^(?:our|my)\b/iu, "your")
     : "";
+  const doer = DOER.test(named);
+  const subject = doer ? "" : named;
   const words = subject.split(/\s+/);
   if (subject && words.length <= MAX_WORDS && !PRONOUN.test(subject) && !FOREIGN.test(subject))
     return /^\p{Lu}\p{Ll}/u.test(subject) ? subject[0]!.toLowerCase() + subject.slice(1) : subject;
+  const work = (doer || PRONOUN.test(named)) && workAfterTime(clause);
+  if (work) return work;
   const time = timeIn(sentence);
   return time ? `the work that takes ${time}` : "that work";
 }

@@ -15,6 +15,8 @@ interface SystemDefinition {
   loose?: RegExp;
   /** The AI the system ships, in words, where it ships one. */
   ai?: string;
+  /** The work that AI does, where it does one kind only: a pilot on other work is not sent to it. */
+  aiWork?: RegExp;
 }
 
 const POS = "point of sale";
@@ -371,6 +373,7 @@ export const knownSystems = [
     category: "restaurant scheduling",
     pattern: /\b7 ?shifts\b/i,
     ai: "sales-based labour forecasts and auto-scheduling",
+    aiWork: /\b(?:labou?r|shifts?|schedul\w*|staff\w*|forecast\w*|overtime)\b/i,
   },
   {
     id: "dentrix",
@@ -395,6 +398,7 @@ export const knownSystems = [
     pattern: /\bjane ?app\b|\bjane\.app\b/i,
     loose: /\bjane\b/i,
     ai: "Jane's AI Scribe, which drafts chart notes from a recorded visit",
+    aiWork: /\b(?:chart\w*|notes?|SOAP)\b/i,
   },
   {
     id: "cliniko",
@@ -420,6 +424,7 @@ export const knownSystems = [
     category: "design and drafting",
     pattern: /\bauto ?cad\b|\brevit\b|\bcivil ?3d\b/i,
     ai: "Autodesk AI, such as AutoCAD's Markup Assist, which reads markups on a PDF into the drawing",
+    aiWork: /\b(?:drawings?|markups?|redlines?|drafting|models?|revisions?)\b/i,
   },
   { id: "bluebeam", name: "Bluebeam", category: "drawing review", pattern: /\bbluebeam\b/i },
   { id: "archicad", name: "Archicad", category: "design and drafting", pattern: /\barchi ?cad\b/i },

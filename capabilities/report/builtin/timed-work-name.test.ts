@@ -1,0 +1,29 @@
+import { timedWorkName } from "./timed-work-name";
+
+/**
+ * Issue 34, review r23: "Take time out of your clerk's office" and "Take time out of your
+ * physios": the pilot was named by who does the work. It is named by the work.
+ */
+describe("the timed work's name", () => {
+  it.each([
+    [
+      "Our clerk's office takes roughly 3 days per council agenda package",
+      "the council agenda package",
+    ],
+    [
+      "Our physios spend 5 hours a week on MPI and WCB progress reports",
+      "the MPI and WCB progress reports",
+    ],
+    ["We spend 3 days on month-end close", "the month-end close"],
+    ["Our dispatchers spend two hours a day building routes", "building routes"],
+    ["Estimating a re-roof takes 3 days", "estimating a re-roof"],
+  ])("%j is %j", (sentence, name) => {
+    expect(timedWorkName(sentence)).toBe(name);
+  });
+
+  it("falls back on the time, whole, where the work is only a pronoun", () => {
+    expect(timedWorkName("Our physios spend 5 to 6 hours a week on them after hours")).toBe(
+      "the work that takes 5 to 6 hours",
+    );
+  });
+});
