@@ -28,7 +28,9 @@ export function SiteHeader() {
     <ViewerRoleProvider>
       <header className="site-header">
         <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link href="/" className="site-brand-link">
+          {/* Not prefetched: on every page's first screen, its prefetch (the home page's payload
+              and code) ran on the phone's main thread while the page loaded, on / for / itself. */}
+          <Link href="/" prefetch={false} className="site-brand-link">
             <BrandMark className="size-8 shrink-0" />
             <span className="text-[0.95rem] sm:text-base">{PRODUCT_NAME}</span>
           </Link>

@@ -20,7 +20,12 @@ export default function AssessmentPage() {
           About 15 minutes. Free, with no obligations. Your answers are saved as you go, from the
           first step on, so you can continue later on this device or another one with the link we
           e-mail you.{" "}
-          <Link href="/privacy" className="font-medium text-primary underline underline-offset-4">
+          {/* Not prefetched: the privacy page's code (its request form) loaded with step 1. */}
+          <Link
+            href="/privacy"
+            prefetch={false}
+            className="font-medium text-primary underline underline-offset-4"
+          >
             How long we keep them
           </Link>
         </p>
