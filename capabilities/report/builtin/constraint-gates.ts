@@ -47,7 +47,9 @@ export function againstThreshold(tool: CatalogueTool, ctx: Context): string | nu
     low * scale > amountCad
       ? `C$${roundCad(low * scale)} ${unit}`
       : `up to C$${roundCad(high * scale)} ${unit}`;
-  return `${cost}, above the ${text} that goes to ${atMeeting(c)} for approval before it is bought`;
+  return c.tender
+    ? `${cost}, above the ${text} over which a purchase goes to public tender`
+    : `${cost}, above the ${text} that goes to ${atMeeting(c)} for approval before it is bought`;
 }
 
 /**
@@ -57,7 +59,9 @@ export function againstThreshold(tool: CatalogueTool, ctx: Context): string | nu
  */
 export function spendingApprover(ctx: Context): { who: string; above: string | null } | null {
   const threshold = find(ctx, "approval-threshold");
-  if (threshold?.threshold) return { who: atMeeting(threshold), above: threshold.threshold.text };
+  // A tender is no one to propose a budget to: its rule is said once, in the first phase.
+  if (threshold?.threshold && !threshold.tender)
+    return { who: atMeeting(threshold), above: threshold.threshold.text };
   const proof = find(ctx, "spending-approval");
   if (proof?.approver) return { who: proof.approver, above: null };
   const board = boardRule(ctx);
@@ -69,6 +73,8 @@ function thresholdStep(ctx: Context): string | null {
   const c = find(ctx, "approval-threshold");
   if (!c?.threshold) return null;
   const what = c.threshold.per === "project" ? "any project" : "any tool or subscription";
+  if (c.tender)
+    return `Keep each new tool or subscription at or under ${c.threshold.text}, or put it out to public tender before it is committed, as your procurement rule requires (each tool's cost in this report says whether it crosses that line)`;
   return `Put ${what} over ${c.threshold.text} to ${atMeeting(c)} for approval before it is committed (each tool's cost in this report says whether it crosses that line)`;
 }
 
@@ -91,6 +97,8 @@ export function aboveThreshold(decision: string, ctx: Context): string | null {
   const monthly = amount("a month") || amount("a year") / 12;
   const spend = c.threshold.per === "month" ? monthly : monthly * 12;
   if (spend <= c.threshold.amountCad) return null;
+  if (c.tender)
+    return `Put out to public tender: ${lowerFirst(decision).replace(/\.$/, "")}, as it is above the ${c.threshold.text} your procurement rule allows without one.`;
   return `Ask ${atMeeting(c)} to ${lowerFirst(decision).replace(/\.$/, "")}, as it is above the ${c.threshold.text} you set for that approval.`;
 }
 

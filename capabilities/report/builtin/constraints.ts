@@ -233,7 +233,11 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
         (other.clause === c.clause || other.quote === c.quote) &&
         constraintSignals.find((s) => s.id === other.id)?.covers?.includes(c.id),
     );
-  return found.filter((c) => !covered(c));
+  // A tender threshold is a procurement rule, never a budget (review r23).
+  const tendered = (c: StatedConstraint) =>
+    c.class === "budget" &&
+    found.some((t) => t.tender && (t.clause.includes(c.clause) || c.clause.includes(t.clause)));
+  return found.filter((c) => !covered(c) && !tendered(c));
 }
 
 /**

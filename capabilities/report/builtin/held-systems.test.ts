@@ -62,6 +62,19 @@ describe("what each named system does", () => {
     ]);
   });
 
+  it("reads the product where the work is said first (review r23: « Facturation » as a product)", () => {
+    const names = (otherPlatforms: string) =>
+      heldSystems(makeAnswers({ otherPlatforms, enterprisePlatforms: ["none"] })).map(
+        (s) => s.name,
+      );
+    expect(
+      names(
+        "Facturation et gestion des abonnés dans Azotel; supervision du réseau avec Zabbix; billets de service dans Zendesk",
+      ),
+    ).toEqual(["Azotel", "Zabbix", "Zendesk"]);
+    expect(names("Billing in Azotel, tickets in Zendesk")).toEqual(["Azotel", "Zendesk"]);
+  });
+
   it("asks no vendor at all when the answer names only paper", () => {
     const text = JSON.stringify(
       generateRoadmap(

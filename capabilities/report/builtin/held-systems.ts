@@ -59,15 +59,28 @@ const matches = (f: SystemFunction, text: string) =>
 const functionsIn = (text: string) => systemFunctions.filter((f) => matches(f, text));
 const functionsById = (ids: readonly string[]) => systemFunctions.filter((f) => ids.includes(f.id));
 
+/**
+ * The work first and its product last: "Facturation et gestion des abonnés dans Azotel",
+ * "billing in Azotel" (review r23: "Facturation" read as a product). Said product first.
+ */
+const WORK_IN =
+  /^(\p{Ll}.*?|\p{Lu}\p{Ll}+(?:\s+\p{Ll}.*?)?)\s+(?:dans|avec|sur|in|on|with|via)\s+(\p{Lu}[\p{L}\d.]*(?:\s+\p{Lu}[\p{L}\d.]*){0,2})$/u;
+const productFirst = (item: string): string => {
+  const m = WORK_IN.exec(item);
+  return m ? `${m[2]} pour ${m[1]}` : item;
+};
+
 /** The list items of the systems answer: commas inside brackets stay with their item. */
 const itemsOf = (text: string): string[] =>
   text
     .split(/[;\n]|(?<=[.!?])\s+|,(?![^()]*\))/)
     .map((item) =>
-      item
-        .trim()
-        .replace(/[.!?]+$/, "")
-        .replace(LEAD_IN, ""),
+      productFirst(
+        item
+          .trim()
+          .replace(/[.!?]+$/, "")
+          .replace(LEAD_IN, ""),
+      ),
     )
     .filter(Boolean);
 

@@ -12,6 +12,8 @@ describe("the roles the executive names", () => {
     ],
     ["My daughter Kayla (office manager) tidies the obituaries.", { hr: "Office Manager" }],
     ["Our bookkeeper runs everything on QuickBooks.", { finance: "Bookkeeper" }],
+    // Review r23: a township's Treasurer, never "a person you appoint in finance".
+    ["Our treasurer tried Copilot in Edge to summarize the budget.", { finance: "Treasurer" }],
     ["We lose track of every project manager's hours.", {}],
     [
       "Month-end is a scramble and only our controller knows the dealer management system.",

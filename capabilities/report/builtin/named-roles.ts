@@ -23,13 +23,14 @@ const DEPARTMENT_AREAS: Readonly<Record<Department, true>> = {
 
 /** A role: a function's words and a rank ("ops director", "HR manager"), or a C-suite title. */
 const ROLE =
-  /\b((?:[\p{L}&-]+\s+){0,2}?(?:manager|director|controller|supervisor|coordinator)|CFO|COO|CHRO|CMO|bookkeeper)\b/giu;
+  /\b((?:[\p{L}&-]+\s+){0,2}?(?:manager|director|controller|supervisor|coordinator)|CFO|COO|CHRO|CMO|bookkeeper|treasurer)\b/giu;
 
 /** The department a role's words show. */
 const DEPARTMENTS: readonly { department: Department; words: RegExp }[] = [
   {
     department: "finance",
-    words: /\b(?:cfo|finance|financial|controller|bookkeeper|accounting)\b/i,
+    // A municipality's or a charity's Treasurer keeps its books (review r23).
+    words: /\b(?:cfo|finance|financial|controller|bookkeeper|accounting|treasurer)\b/i,
   },
   // In a small firm the office manager keeps the people files.
   { department: "hr", words: /\b(?:hr|chro|people|human resources|office)\b/i },

@@ -29,7 +29,7 @@ const FROM_TO = new RegExp(
 );
 /** The rate's own name, as written: "recovery rate", "win rate", "taux de recouvrement". */
 const RATE_NAME =
-  /\b(?:((?:[\p{L}-]+\s+){0,1}(?:rate|ratio|margin|yield|share))|(taux de [\p{L}-]+|marge [\p{L}-]+))\b/iu;
+  /\b(?:((?:[\p{L}-]+\s+){0,1}(?:rates?|ratios?|margins?|yields?|shares?))|(taux de [\p{L}-]+|marge [\p{L}-]+))\b/iu;
 /** Rates set outside the business, which no pilot moves. */
 const OUTSIDE =
   /\b(?:interest|mortgage|prime|exchange|tax|vacancy|unemployment|d['’]intérêt|de change)\b/iu;
@@ -104,10 +104,11 @@ export interface LostShare {
 
 /**
  * Words beside a share that make it no loss of goods: a return on money, a tax return, a share
- * of time ("30% of their time wasted" is time, measured as time), of revenue or growth.
+ * of time ("30% of their time wasted" is time, measured as time), of revenue or growth, and
+ * paperwork sent back ("12% of claims come back rejected": review r23, "the share of goods returned").
  */
 const NOT_GOODS =
-  /\b(?:returns? on|return of (?:capital|investment)|tax returns?|(?:income|gst|hst|t\d+) returns?|rendement|retour sur (?:investissement|l['’]investissement)|déclarations?|of (?:their|our|his|her|the|my) (?:time|day|week|hours)|waste (?:of )?(?:their |our )?(?:time|hours|days)|wasted? (?:time|hours|days)|de (?:leur|notre|son|mon) temps|growth|grew|grow(?:s|ing)?|croissance|revenue|revenus|chiffre d['’]affaires)\b/iu;
+  /\b(?:claims?|invoices?|applications?|submissions?|permits?|referrals?|réclamations?|factures?|demandes?|returns? on|return of (?:capital|investment)|tax returns?|(?:income|gst|hst|t\d+) returns?|rendement|retour sur (?:investissement|l['’]investissement)|déclarations?|of (?:their|our|his|her|the|my) (?:time|day|week|hours)|waste (?:of )?(?:their |our )?(?:time|hours|days)|wasted? (?:time|hours|days)|de (?:leur|notre|son|mon) temps|growth|grew|grow(?:s|ing)?|croissance|revenue|revenus|chiffre d['’]affaires)\b/iu;
 
 const NEW_CLAUSE = /\b(?:and|but|while|whereas|et|mais|alors que)\b/iu;
 

@@ -90,8 +90,30 @@ describe("the professions the answers show", () => {
     ["customers named by their trade", "Hotel accounts (3 downtown) order weekly by email"],
     ["a roaster's beans", "Le café vert a doublé depuis 2023"],
     ["a head roaster", "Hugo, notre torréfacteur en chef, planifie les torréfactions"],
+    // Review r23: a telecom's head of customer service read as a restaurant's chef.
+    [
+      "a head of department",
+      "Notre chef du service à la clientèle a testé un robot conversationnel",
+    ],
+    ["a head of sales", "Notre chef des ventes suit chaque soumission"],
   ])("shows no profession from %s alone", (_, words) => {
     expect(shown({ otherChallenge: words })).toEqual([]);
+  });
+
+  it("reads a freight brokerage as trucking, never insurance or real estate (review r23)", () => {
+    const freight = shown({
+      companyName: "Northline Freight Brokerage",
+      otherChallenge: "We broker about 1,800 truckloads a month, 70% cross-border.",
+      otherPlatforms: "McLeod PowerBroker TMS, DAT and Truckstop load boards",
+    });
+    expect(freight).toContain("trucking: company");
+    expect(freight.join()).not.toMatch(/insurance-broker|real-estate-brokerage/);
+  });
+
+  it("still reads a kitchen's chef de cuisine", () => {
+    expect(
+      shown({ otherChallenge: "Notre chef de cuisine refait le menu chaque semaine" }),
+    ).toContain("restaurant: otherChallenge");
   });
 
   it("reads the company's name and the executive's title", () => {

@@ -50,6 +50,8 @@ export interface StatedConstraint {
   reviewer?: string;
   /** approval-threshold: the amount above which spending needs the approver, and per what. */
   threshold?: { amountCad: number; per: "month" | "year" | "project" | "purchase"; text: string };
+  /** approval-threshold: above the amount a purchase goes to public tender, not to a person. */
+  tender?: true;
   /** spending-approval: what waits for the approver is money beyond a budget already approved. */
   beyondApproved?: true;
   /** spending-approval, approval-threshold: the month the approver meets ("February"). */

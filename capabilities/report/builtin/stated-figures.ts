@@ -128,6 +128,20 @@ function timeOfProblem(read: string, evidence: readonly string[]): RegExpExecArr
 }
 
 /**
+ * The fallen rate of the problem the words are about: in a sentence of several clauses, only one
+ * in the clause that names the problem ("fraud cost us $140,000, and margins dropped from 16% to
+ * 12%" gives the fraud pilot no margin to win back: review r23).
+ */
+function rateOfProblem(read: string, evidence: readonly string[]) {
+  const clauses = clausesOf(read);
+  const clause = clauses.find((c) => fallenRate(c) !== null);
+  if (!clause) return fallenRate(read);
+  const named = evidence.filter((e) => e.trim());
+  const own = named.some((e) => clause.toLowerCase().includes(e.trim().toLowerCase()));
+  return clauses.length > 1 && named.length && !own ? null : fallenRate(read);
+}
+
+/**
  * What the executive's figures make of the pilot on their words, or null when they gave none
  * and the work is not safety-critical (the pilot then counts the work first).
  */
@@ -181,7 +195,7 @@ export function statedMeasure(
       measures.push(`the time it takes (${said} today)`);
     }
   }
-  const rate = fallenRate(read);
+  const rate = rateOfProblem(read, evidence);
   if (rate) {
     const { measure, target } = rateMeasure(rate);
     figures.push(rate.fromWords, rate.toWords);

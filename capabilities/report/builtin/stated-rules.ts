@@ -213,6 +213,31 @@ function thresholdIn(text: string, field: ThemeField, sentence: string): StatedC
   });
 }
 
+/** A purchase that must go to public tender: "without a tender", « sans appel d'offres ». */
+const TENDER =
+  /\b(?:without (?:a |going to |going out to )?(?:public |formal )?tender(?:ing)?|(?:goes?|go|put) (?:out )?to (?:a )?(?:public |formal )?tender|must be tendered|tender threshold|(?:a |an )?RFP)\b|(?<!\p{L})(?:sans appel d['’]offres|appel d['’]offres public)(?!\p{L})/iu;
+const AMOUNT = new RegExp(MONEY, "iu");
+
+/**
+ * "Council set a hard cap of $25,000 for any new software this year without a tender": above the
+ * amount a purchase goes to public tender; no budget (review r23).
+ */
+function tenderIn(text: string, field: ThemeField, sentence: string): StatedConstraint | null {
+  const tender = TENDER.exec(sentence);
+  const m = tender && AMOUNT.exec(sentence);
+  if (!tender || !m) return null;
+  const limit = cad(amountOf(m));
+  return rule(text, field, sentence, {
+    id: "approval-threshold",
+    class: "approval",
+    evidence: [m[0], tender[0]],
+    respect: `anything over ${limit} goes to public tender before it is committed`,
+    approver: "a public tender",
+    tender: true,
+    threshold: { amountCad: amountOf(m), per: "purchase", text: limit },
+  });
+}
+
 /** "anything more waits for the board's April strategy session" -> new money put to the board in April. */
 function meetingIn(text: string, field: ThemeField, sentence: string): StatedConstraint | null {
   const m = WAITS.exec(sentence);
@@ -233,8 +258,10 @@ function meetingIn(text: string, field: ThemeField, sentence: string): StatedCon
 /** The rules of one answer that only a whole sentence shows. */
 export function statedRulesIn(text: string, field: ThemeField): StatedConstraint[] {
   return sentencesOf(text).flatMap((sentence) =>
-    [thresholdIn(text, field, sentence) ?? meetingIn(text, field, sentence)].filter(
-      (c): c is StatedConstraint => c !== null,
-    ),
+    [
+      tenderIn(text, field, sentence) ??
+        thresholdIn(text, field, sentence) ??
+        meetingIn(text, field, sentence),
+    ].filter((c): c is StatedConstraint => c !== null),
   );
 }

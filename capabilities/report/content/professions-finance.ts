@@ -82,6 +82,7 @@ export const financeProfessions: readonly ProfessionDefinition[] = [
       "real estate brokerage",
       "customs brokers?",
       "freight brokers?",
+      "(?:freight|customs|load|truck(?:load)?) brokerages?",
       "courtiers? hypothécaires?",
       "courtage hypothécaire",
       "courtage immobilier",

@@ -41,6 +41,8 @@ export const usualKinds: readonly ProfessionDefinition[] = [
       "insurance brokers?",
       "customs brokers?",
       "freight brokers?",
+      // "Northline Freight Brokerage" brokers truckloads, not homes (review r23).
+      "(?:freight|customs|insurance|mortgage|load|truck(?:load)?) brokerages?",
       "courtiers? (?:hypothécaires?|d'assurance)",
     ],
     names: ["realty", "realtors", "real estate brokerage", "courtage immobilier"],

@@ -452,6 +452,9 @@ export const professions: readonly ProfessionDefinition[] = [
       "chef de service",
       "chef d'équipe",
       "chef de projets?",
+      // "chef du service à la clientèle", "chef des ventes": the head of a department (review r23);
+      // "chef de cuisine" stays a cook.
+      "chef (du|des|de la|de l'|d')",
       // "at the family's kitchen table": a home's, no restaurant's.
       "kitchen tables?",
     ],

@@ -554,7 +554,13 @@ export const knownSystems = [
   { id: "applied-epic", name: "Applied Epic", category: AGENCY, pattern: /\bapplied epic\b/i },
   { id: "ams360", name: "AMS360", category: AGENCY, pattern: /\bams ?360\b/i },
   { id: "ezlynx", name: "EZLynx", category: AGENCY, pattern: /\bez ?lynx\b/i },
-  { id: "powerbroker", name: "PowerBroker", category: AGENCY, pattern: /\bpower ?broker\b/i },
+  // McLeod PowerBroker is a freight broker's TMS, not the insurance agency system (review r23).
+  {
+    id: "powerbroker",
+    name: "PowerBroker",
+    category: AGENCY,
+    pattern: /(?<!\bmcleod\s)\bpower ?broker\b/i,
+  },
   {
     id: "pastperfect",
     name: "PastPerfect",
