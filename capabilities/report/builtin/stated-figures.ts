@@ -106,6 +106,10 @@ function timeTarget(amount: number, unit: string): string {
   return most(Math.max(1, Math.floor(hours * 60 * 0.8)), "minute");
 }
 
+/** The clause holds the problem's evidence: one of the words its theme was read from. */
+const namesProblem = (clause: string, evidence: readonly string[]): boolean =>
+  evidence.some((e) => e.trim() && clause.toLowerCase().includes(e.trim().toLowerCase()));
+
 /**
  * The time figure of the problem the words are about: with two times in one sentence ("two to
  * three hours to re-key, and two days to get a quote back"), the one in the clause that names the
@@ -114,12 +118,7 @@ function timeTarget(amount: number, unit: string): string {
  */
 function timeOfProblem(read: string, evidence: readonly string[]): RegExpExecArray | null {
   const clauses = clausesOf(read).filter((c) => TIME.test(c) && !isNaturalDuration(c));
-  const named =
-    clauses.length < 2
-      ? clauses
-      : clauses.filter((c) =>
-          evidence.some((e) => e.trim() && c.toLowerCase().includes(e.trim().toLowerCase())),
-        );
+  const named = clauses.length < 2 ? clauses : clauses.filter((c) => namesProblem(c, evidence));
   if (named.length !== 1) return null;
   const found = TIME.exec(named[0]!);
   if (!found) return null;
@@ -135,10 +134,12 @@ function timeOfProblem(read: string, evidence: readonly string[]): RegExpExecArr
 function rateOfProblem(read: string, evidence: readonly string[]) {
   const clauses = clausesOf(read);
   const clause = clauses.find((c) => fallenRate(c) !== null);
-  if (!clause) return fallenRate(read);
-  const named = evidence.filter((e) => e.trim());
-  const own = named.some((e) => clause.toLowerCase().includes(e.trim().toLowerCase()));
-  return clauses.length > 1 && named.length && !own ? null : fallenRate(read);
+  const elsewhere =
+    clause &&
+    clauses.length > 1 &&
+    evidence.some((e) => e.trim()) &&
+    !namesProblem(clause, evidence);
+  return elsewhere ? null : fallenRate(read);
 }
 
 /**

@@ -226,7 +226,8 @@ function tenderIn(text: string, field: ThemeField, sentence: string): StatedCons
   const tender = TENDER.exec(sentence);
   const m = tender && AMOUNT.exec(sentence);
   if (!tender || !m) return null;
-  const limit = cad(amountOf(m));
+  const amount = amountOf(m);
+  const limit = cad(amount);
   return rule(text, field, sentence, {
     id: "approval-threshold",
     class: "approval",
@@ -234,7 +235,7 @@ function tenderIn(text: string, field: ThemeField, sentence: string): StatedCons
     respect: `anything over ${limit} goes to public tender before it is committed`,
     approver: "a public tender",
     tender: true,
-    threshold: { amountCad: amountOf(m), per: "purchase", text: limit },
+    threshold: { amountCad: amount, per: "purchase", text: limit },
   });
 }
 

@@ -1,5 +1,8 @@
 import type { EnterprisePlatform } from "./types";
 
+/** The notes and assessments a health record is written in (tool-work.ts, the record systems below). */
+export const RECORD_NOTES = String.raw`progress notes?|charting|chart notes?|clinical notes?|visit notes?|RAI-MDS|care plans?`;
+
 /**
  * What a system the executive named does (issue 34), read from its words ("Verafin for AML and
  * fraud alerts", "a separate loan origination system for ag lending", "Genesys contact centre")
@@ -130,8 +133,10 @@ export const systemFunctions: readonly SystemFunction[] = [
     occupies: [],
     holds: /\b(?:patients?'?|recall|short-notice list)\b/i,
     // The record itself too: notes and assessments are drafted in it, or beside it (review r22).
-    covers:
-      /\b(?:appointments?|schedul\w*|cancel\w*|recalls?|reminders?|short-notice|no-shows?|chair|bookings?|waitlists?|billing|claims?|predeterminations?|pre-approvals?|rendez-vous|progress notes?|charting|chart notes?|clinical notes?|visit notes?|RAI-MDS|care plans?)\b/i,
+    covers: new RegExp(
+      String.raw`\b(?:appointments?|schedul\w*|cancel\w*|recalls?|reminders?|short-notice|no-shows?|chair|bookings?|waitlists?|billing|claims?|predeterminations?|pre-approvals?|rendez-vous|${RECORD_NOTES})\b`,
+      "i",
+    ),
   },
   {
     id: "tour-bookings",

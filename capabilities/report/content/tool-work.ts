@@ -1,3 +1,4 @@
+import { RECORD_NOTES } from "./system-functions";
 import type { CatalogueTool, ChallengeApplication, WorkKind } from "./types";
 
 /**
@@ -130,8 +131,10 @@ export const aboutItsSubject = (tool: CatalogueTool, words: string): boolean =>
  * it: a general assistant sits outside the custodian's record, its audit trail and its privacy
  * impact assessment.
  */
-export const HEALTH_RECORD_WORK =
-  /\b(?:progress notes?|charting|chart notes?|clinical notes?|visit notes?|RAI-MDS|care plans?|(?:resident|patient|health|medical)s?'? records?|notes d'évolution|dossiers? (?:médicaux|des (?:résidents|patients)))\b/i;
+export const HEALTH_RECORD_WORK = new RegExp(
+  String.raw`\b(?:${RECORD_NOTES}|(?:resident|patient|health|medical)s?'? records?|notes d'évolution|dossiers? (?:médicaux|des (?:résidents|patients)))\b`,
+  "i",
+);
 
 const writesRecords = (tool: CatalogueTool): boolean => tool.category === "Clinical documentation";
 
