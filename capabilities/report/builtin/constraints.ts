@@ -34,6 +34,7 @@ import {
 import { capAsStated, capScope, yearlyAmount } from "./spending-cap";
 import type { StatedConstraint } from "./stated-constraint";
 import {
+  firstTo,
   monitoringOnly,
   noticeDaysIn,
   noticeElsewhere,
@@ -191,6 +192,7 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
       ...(signal.id === "union" && monitoringOnly(sentence)
         ? { monitoringOnly: true as const }
         : {}),
+      ...(signal.id === "union" && firstTo(sentence) ? { firstTo: firstTo(sentence) } : {}),
       ...(approver ? { approver } : {}),
       ...(data ? { data } : {}),
       ...(rule ? { rule } : {}),

@@ -35,6 +35,12 @@ describe("the people an executive names", () => {
     ["Stéphane, notre estimateur, prépare les soumissions.", "Stéphane (estimateur)", ["sales"]],
     ["The controller is our privacy officer.", "Controller", ["finance", "privacy"]],
     ["The chief dispatcher plans every route.", "Chief Dispatcher", ["dispatch"]],
+    // Review r23: « notre chef du service à la clientèle » owned work as "Chef".
+    [
+      "Notre chef du service à la clientèle craint que les agents soient remplacés.",
+      "Head of Customer Service",
+      ["customer_service"],
+    ],
     [
       "Our general manager, Lisa, runs the hotel day to day.",
       "Lisa (general manager)",

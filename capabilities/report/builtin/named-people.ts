@@ -191,12 +191,19 @@ function workSaid(work: string, french: boolean): string {
   return `handles ${lower.replace(/^(?:all|our|the)\s+/i, "")}`;
 }
 
-/** "IT manager" -> "IT Manager", "chief dispatcher" -> "Chief Dispatcher"; a French title untranslated, as the person named. */
+/**
+ * "IT manager" -> "IT Manager", "head of customer service" -> "Head of Customer Service"; a French
+ * title untranslated, as the person named.
+ */
 function titleOf(role: string): string {
   if (isFrenchTitle(role)) return `${NAMED_AS} (${role})`;
   return role
     .split(/\s+/)
-    .map((w) => (/^[A-Z&]{2,}$/.test(w) ? w : w[0]!.toUpperCase() + w.slice(1).toLowerCase()))
+    .map((w, i) =>
+      /^[A-Z&]{2,}$/.test(w) || (i > 0 && /^(?:of|and|for|the)$/i.test(w))
+        ? w
+        : w[0]!.toUpperCase() + w.slice(1).toLowerCase(),
+    )
     .join(" ");
 }
 

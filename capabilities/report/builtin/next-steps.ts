@@ -58,9 +58,13 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
           : `This week: the ${sponsorRole(ctx)} names ${theOwner(owned.owner)} as owner of the pilot on ${lead.name} and agrees ${owned.metric} as the measure.`
       : `This week: name an executive sponsor for AI at ${ctx.company} and agree the one measure that will show progress.`,
   );
+  // A union body that sees anything new first sees the policy and the assistant before staff do.
+  const seesFirst = ctx.constraints.find((c) => c.id === "union" && c.firstTo)?.firstTo;
   if (!has(ctx, "ai_policy")) {
     steps.push(
-      `${capitalise(policyDeadline[ctx.pace].within)}: publish the AI use policy and make ${approvedAssistant(ctx)} the approved default.`,
+      seesFirst
+        ? `${capitalise(policyDeadline[ctx.pace].within)}: take the AI use policy and ${approvedAssistant(ctx)} to ${seesFirst}, which sees anything new first; once it has seen them, publish the policy and make ${approvedAssistant(ctx)} the approved default.`
+        : `${capitalise(policyDeadline[ctx.pace].within)}: publish the AI use policy and make ${approvedAssistant(ctx)} the approved default.`,
     );
   }
   // Tools in use are held to a residency rule too, before anything new starts.
@@ -82,7 +86,9 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
       : tool
         ? ` with ${tool}`
         : "";
-    pilotStep = `${firstPilot.when}: start the pilot on ${lowerFirst(plan.app.application)}${how} ${start}.`;
+    // Work the executive named leads by their name for it, as it does on the roadmap (review r23).
+    const work = lead.theme?.themeId === "own-words" ? lead.name : lowerFirst(plan.app.application);
+    pilotStep = `${firstPilot.when}: start the pilot on ${work}${how} ${start}.`;
   } else if (lead?.theme) {
     const system = themeSystem(ctx, lead.theme);
     const where = system
@@ -90,17 +96,26 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
       : ",";
     pilotStep = `${firstPilot.when}: start the pilot on ${lead.name}${where} ${lead.theme.stated ? "from the figures you gave" : "with the baseline recorded first"}.`;
   }
-  if (pilotStep && firstPilot.phase === 0) steps.push(pilotStep);
-  for (const theme of themesOf(ctx)
+  const governance = themesOf(ctx)
     .filter((t) => t.placement === "governance")
-    .slice(0, 1)) {
-    const notice = theme.themeId === "union" ? unionNotice(ctx) : null;
-    steps.push(
-      notice
-        ? `${notice.when}: ${notice.act} (the pilot starts in ${monthLabel(notice.pilotStarts)}); then ${lowerFirst(sentence(theme.action.replace(/^Share the pilot plan with the union before it starts, /, "")))}`
-        : `Within 60 days: ${lowerFirst(sentence(theme.action))}`,
-    );
-  }
+    .slice(0, 1)
+    .map((theme) => {
+      const notice = theme.themeId === "union" ? unionNotice(ctx) : null;
+      if (notice)
+        return `${notice.when}: ${notice.act} (the pilot starts in ${monthLabel(notice.pilotStarts)}); then ${lowerFirst(sentence(theme.action.replace(/^Share the pilot plan with the union before it starts, /, "")))}`;
+      const action =
+        theme.themeId === "union" && seesFirst
+          ? theme.action.replace(
+              /^Share the pilot plan with the union before it starts/,
+              `Take the pilot plan to ${seesFirst} before it starts`,
+            )
+          : theme.action;
+      return `Within 60 days: ${lowerFirst(sentence(action))}`;
+    });
+  // What the union sees first comes before the pilot it sees.
+  if (seesFirst) steps.push(...governance);
+  if (pilotStep && firstPilot.phase === 0) steps.push(pilotStep);
+  if (!seesFirst) steps.push(...governance);
   const measure = owned ? owned.metric : "the results";
   steps.push(
     firstPilot.phase === 0

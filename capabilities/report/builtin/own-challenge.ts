@@ -7,7 +7,7 @@ import { statedMeasure } from "./stated-figures";
 import { clausesOf, oneLine, quotation, sentencesOf } from "./theme-patterns";
 import { meaningful } from "./text";
 import { costedProblemTheme, systemNamedIn } from "./costed-problem";
-import { timedWorkName } from "./timed-work-name";
+import { documentsTimed, timedWorkName } from "./timed-work-name";
 import { describesCompanyOnly } from "./company-clause";
 import { trialName, type TrialToDecide } from "./trial-to-decide";
 
@@ -64,12 +64,18 @@ function kindTheme(kind: PilotKind, sentence: string): Theme {
   const safety = statedMeasure(sentence, sentence)?.safety;
   // Timed work is named by the work the executive timed, never by the kind's label.
   const timed = kind.id === "timed-work" ? timedWorkName(sentence) : undefined;
+  // Documents are named as the executive named them ("drafting the MPI and WCB reports").
+  const documents = kind.id === "drafting" ? documentsTimed(sentence) : undefined;
   return {
     id: "own-words",
     keywords: [],
     placement: "roadmap",
-    title: timed ? `Take time out of ${timed}` : kind.title,
-    name: timed ?? kind.pilotName,
+    title: timed
+      ? `Take time out of ${timed}`
+      : documents
+        ? `Draft ${documents} from your own past work`
+        : kind.title,
+    name: timed ?? (documents ? `drafting ${documents}` : kind.pilotName),
     action: safety
       ? `${kind.action}: a qualified person signs off every check, and AI never makes one`
       : kind.action,

@@ -87,6 +87,19 @@ describe("a challenge of a known kind gets that kind's pilot, owner and measure"
       { companyIndustry: "retail" },
       /cases caught and cases missed/,
     ],
+    // A regional ISP (review r23): storms bring a surge of calls, answered by telling customers first.
+    [
+      "outage-calls",
+      "Lors des tempêtes, notre centre d'appels reçoit 1 500 appels en une journée.",
+      { companyIndustry: "other" },
+      /calls reaching an agent and calls abandoned in each outage/,
+    ],
+    [
+      "outage-calls",
+      "When a storm takes the network down, calls spike to 1,500 in a day and half are abandoned.",
+      { companyIndustry: "other" },
+      /calls reaching an agent and calls abandoned in each outage/,
+    ],
     // A cleaning contractor (review r21): wages up under fixed prices, so the hours are what it controls.
     [
       "labour-cost",

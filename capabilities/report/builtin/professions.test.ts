@@ -62,6 +62,10 @@ describe("the professions the answers show", () => {
     ["alcohol-producer", "La microbrasserie manque de bras pour l'embouteillage"],
     ["credit-union", "Members expect same-day answers on mortgage renewals"],
     ["telecom", "Subscribers on our fibre network call about every outage"],
+    // Review r23: a Quebec ISP answering in French was read as a restaurant, never a telecom.
+    ["telecom", "Nous sommes un fournisseur Internet régional: 14 000 abonnés"],
+    ["telecom", "Nos abonnés à l'Internet haute vitesse appellent à chaque panne"],
+    ["telecom", "Câblodistributeur depuis 1978 dans le Bas-Saint-Laurent"],
     ["airline", "Our floatplanes fly eight scheduled routes"],
   ])("shows %s from the words “%s”", (profession, words) => {
     expect(shown({ otherChallenge: words })).toContain(`${profession}: otherChallenge`);

@@ -44,6 +44,8 @@ const quoted = (text: string) => `“${text}”`;
 /** What shows a profession, completing "shown by …". */
 /** The policy's deadline as the next steps say it: from the month a freeze over the opening lifts. */
 function policyDueOf(ctx: Context): string {
+  const seesFirst = ctx.constraints.find((c) => c.id === "union" && c.firstTo)?.firstTo;
+  if (seesFirst) return `once ${seesFirst} has seen it`;
   const held = heldOpeningOf(ctx.answers, ctx.input.createdAt);
   const within = policyDeadline[ctx.pace].within;
   return held ? datedFromHold(within, held) : within;

@@ -214,6 +214,20 @@ describe("sector regulators", () => {
     expect(all).toContain("Personal Health Information Protection Act (PHIPA)");
   });
 
+  it("calls a Manitoba or Saskatchewan clinic a trustee, as their health acts do", () => {
+    for (const city of ["Winnipeg", "Regina"]) {
+      const all = text(
+        risksFor({
+          companyIndustry: "healthcare",
+          otherChallenge: "Our physios type treatment notes on their personal phones.",
+          ...other(city),
+        }),
+      );
+      expect(all).toMatch(/health information that health trustees hold|duty as trustee/);
+      expect(all).not.toMatch(/custodian/);
+    }
+  });
+
   it("names the Law Society for a law partnership and CPABC for an accounting firm", () => {
     const law = text(risksFor({ companyIndustry: "consulting", companyName: "Harbour Law LLP" }));
     expect(law).toContain("Law Society of British Columbia's guidance on generative AI");

@@ -42,6 +42,8 @@ export interface StatedConstraint {
   notice?: string;
   /** union: the agreement covers new monitoring technology only, not every change of work. */
   monitoringOnly?: true;
+  /** union: the body that sees anything new first ("the JLMC"), before any tool or pilot starts. */
+  firstTo?: string;
   /** data-ownership: whose data it is, in English ("members"). */
   owners?: string;
   /** safety-signoff: who signs AI output off ("a competent supervisor"). */

@@ -110,6 +110,16 @@ function timeTarget(amount: number, unit: string): string {
 const namesProblem = (clause: string, evidence: readonly string[]): boolean =>
   evidence.some((e) => e.trim() && clause.toLowerCase().includes(e.trim().toLowerCase()));
 
+/** A count before the time: "1,500 calls in a day", « 1 500 appels en une journée ». */
+const COUNT_BEFORE =
+  /\d[\d\s,.\u00a0\u202f]*\s+(?:[\p{L}'’-]+\s+){1,3}(?:in|en|within|dans|over|sur)\s+$/iu;
+
+/** Whether the clause's time is the period a count is made over, never how long work takes. */
+const countsInPeriod = (clause: string): boolean => {
+  const time = TIME.exec(clause);
+  return !!time && COUNT_BEFORE.test(clause.slice(0, time.index));
+};
+
 /**
  * The time figure of the problem the words are about: with two times in one sentence ("two to
  * three hours to re-key, and two days to get a quote back"), the one in the clause that names the
@@ -117,7 +127,9 @@ const namesProblem = (clause: string, evidence: readonly string[]): boolean =>
  * by its nature ("a batch takes three weeks from brew day to packaging") is no problem's figure.
  */
 function timeOfProblem(read: string, evidence: readonly string[]): RegExpExecArray | null {
-  const clauses = clausesOf(read).filter((c) => TIME.test(c) && !isNaturalDuration(c));
+  const clauses = clausesOf(read).filter(
+    (c) => TIME.test(c) && !isNaturalDuration(c) && !countsInPeriod(c),
+  );
   const named = clauses.length < 2 ? clauses : clauses.filter((c) => namesProblem(c, evidence));
   if (named.length !== 1) return null;
   const found = TIME.exec(named[0]!);

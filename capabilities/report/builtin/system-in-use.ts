@@ -38,15 +38,20 @@ export const heldSystemNamedIn = (ctx: Context, words: string): HeldSystem | und
 export const namedSystem = (ctx: Context, product: string): HeldSystem =>
   heldSystemNamedIn(ctx, product) ?? { name: product, product, functions: [], listed: false };
 
+/** Work a stated rule keeps unrecorded ("Visit notes … with nobody recorded"). */
+const UNRECORDED = /\bwith nobody recorded\b/i;
+
 /**
  * The AI the content library knows the system ships, in words; none where that AI does other
- * work than the pilot's (review r23: Jane's scribe offered for a claims pilot).
+ * work than the pilot's (review r23: Jane's scribe offered for a claims pilot), nor a scribe that
+ * records for work its rule keeps unrecorded.
  */
 const knownAi = (system: HeldSystem, work?: string): string | undefined => {
   const known = knownSystems.find((k) => k.id === system.ref);
   if (!known || !("ai" in known)) return undefined;
   const only = "aiWork" in known ? known.aiWork : undefined;
-  return work && only && !only.test(work) ? undefined : known.ai;
+  if (work && only && !only.test(work)) return undefined;
+  return work && "aiRecords" in known && UNRECORDED.test(work) ? undefined : known.ai;
 };
 
 /**

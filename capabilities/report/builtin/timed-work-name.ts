@@ -91,3 +91,17 @@ export function timedWorkName(sentence: string): string {
   const time = timeIn(sentence);
   return time ? `the work that takes ${time}` : "that work";
 }
+
+/** A document's noun ending what the time is spent on: "the MPI and WCB reports". */
+const DOCUMENTS =
+  /\b(?:reports?|letters?|proposals?|applications?|submissions?|summaries|minutes|packages?|write-?ups?|forms?)$/iu;
+
+/**
+ * The documents the executive timed, when a doer's time goes to them ("our physios spend 200
+ * hours a week on MPI and WCB reports" -> "the MPI and WCB reports"); none otherwise.
+ */
+export function documentsTimed(sentence: string): string | undefined {
+  const clause = clausesOf(sentence).find((c) => TIMING.test(` ${c}`));
+  const work = clause && workAfterTime(clause);
+  return work && DOCUMENTS.test(work) ? work : undefined;
+}

@@ -70,6 +70,34 @@ export function leadersOwnWork(about: string): boolean {
   );
 }
 
+/** The body a union's rule names, as the report names it. */
+const BODY = String.raw`(?:the\s+|our\s+)?(union|JLMC|(?:joint\s+)?labou?r[- ]management committee|joint committee)`;
+/**
+ * "anything new goes to the JLMC first", "the union must see anything new first", « tout ce qui
+ * est nouveau passe d'abord par le syndicat »: the body that sees every change before it starts.
+ */
+const FIRST_TO = [
+  new RegExp(
+    String.raw`\b(?:goes?|go|must go|has to go|is taken|gets taken|is brought|is presented|comes?)\s+(?:to|before)\s+${BODY}\s+first\b`,
+    "iu",
+  ),
+  new RegExp(
+    String.raw`${BODY}\s+(?:must|has to|needs to|gets to)\s+(?:see|review|approve)\s+(?:anything|everything|any\s+\w+)(?:\s+new)?\s+first\b`,
+    "iu",
+  ),
+];
+const FIRST_TO_FRENCH =
+  /\bpass\w*\s+d['’]abord\s+(?:par|devant)\s+(?:le\s+|la\s+)?(syndicat|comité)/iu;
+
+/** The body a union's rule says sees anything new first ("the JLMC"); none when it says no such thing. */
+export function firstTo(sentence: string): string | undefined {
+  const french = FIRST_TO_FRENCH.exec(sentence)?.[1];
+  if (french) return /^syndicat/iu.test(french) ? "the union" : "the joint committee";
+  const body = FIRST_TO.map((p) => p.exec(sentence)?.[1]).find(Boolean);
+  if (!body) return undefined;
+  return /^JLMC$/i.test(body) ? "the JLMC" : `the ${body.toLowerCase()}`;
+}
+
 /** What the report respects of a union's statement, in words. */
 export function unionRespect(sentence: string, days: number | null): string {
   if (monitoringOnly(sentence)) {

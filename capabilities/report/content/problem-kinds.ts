@@ -322,6 +322,41 @@ const fallingRate: PilotKind = {
   step: "which step behind the rate (choosing what to work first, the first contact, the follow-up)",
 };
 
+/** A service going down, in English and French: a storm, an outage, « une panne ». */
+const DOWN = String.raw`(?:storms?|outages?|power (?:cuts?|failures?)|(?:network|service) (?:failures?|disruptions?|interruptions?)|tempêtes?|pannes?|interruptions? de service)`;
+/** Calls counted or surging: "1,500 calls in a day", "calls spike", « 1 500 appels ». */
+const CALLS = String.raw`(?:\d[\d\s,.\u00a0\u202f]*\s+(?:calls|phone calls|appels)|calls?\s+(?:spike|spikes|surge|surges|jump|jumps|flood in|pour in)|(?:flood|surge|spike|wave|avalanche) (?:of|d['’]) (?:calls|appels)|appels?\s+(?:explosent|affluent|débordent))`;
+
+/**
+ * Calls that surge when the service is down: "in a storm our call centre takes 1,500 calls in a
+ * day", « lors des tempêtes, notre centre d'appels reçoit 1 500 appels en une journée » (review
+ * r23: a regional ISP's outages were never named). Answered by telling customers what is known
+ * before they call, never by more agents alone.
+ */
+const outageCalls: PilotKind = {
+  id: "outage-calls",
+  ai: true,
+  patterns: [
+    new RegExp(String.raw`\b${DOWN}\b[^.;]{0,100}?${CALLS}`, "iu"),
+    new RegExp(String.raw`${CALLS}[^.;]{0,80}?\b${DOWN}\b`, "iu"),
+  ],
+  name: "calls that surge when the service is down",
+  pilotName: "answering the calls an outage brings",
+  title: "Tell customers about an outage before they call",
+  action:
+    'When the service is down ({words}), keep one outage status your team updates (the area affected, the cause, the expected time of restoration), have the phone line\'s opening message, the website and text messages to the customers affected say it, and let an AI assistant answer "is it just me?" from that status, passing everything else to an agent',
+  owner: "Customer Service Manager",
+  department: "customer_service",
+  measure: "calls reaching an agent and calls abandoned in each outage",
+  pilot: {
+    baseline:
+      "For the last three outages, take from your phone system the calls offered, answered and abandoned and the time to answer, with the number of customers affected",
+    target:
+      "Fewer calls reaching an agent and fewer abandoned per customer affected in the next outage of a similar size, with the status updated at least every hour, or a decision to stop",
+  },
+  step: "which calls of an outage (is it just me, when will it be back, credits on the bill)",
+};
+
 /**
  * A piece of work the executive timed: "estimating a re-roof takes Brent two full days each",
  * "month-end takes us four days", "chaque soumission prend deux jours". Measured by that time.
@@ -678,6 +713,7 @@ const seasonalRetention: ContextKind = {
 /** In the order they are tried: a kind AI can work on first, so a sentence with both gets a pilot. */
 export const problemKinds: readonly ProblemKind[] = [
   fraud,
+  outageCalls,
   rework,
   capacity,
   foreignWorkerFilings,

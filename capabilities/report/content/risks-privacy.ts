@@ -29,6 +29,8 @@ export interface PrivacyRegime {
   duty: string;
   /** How AI use could break it, completing "… could be". */
   misuse: string;
+  /** A health act's word for who holds health information: "custodian", or Manitoba's and Saskatchewan's "trustee". */
+  holder?: string;
 }
 
 const PIPEDA = "the federal Personal Information Protection and Electronic Documents Act (PIPEDA)";
@@ -92,6 +94,7 @@ const HEALTH: Partial<Record<ProvinceCode, PrivacyRegime>> = {
     law: "Alberta's Health Information Act (HIA)",
     short: "the HIA",
     covers: "the health information that health custodians hold",
+    holder: "custodian",
     duty: "the HIA requires custodians to submit a privacy impact assessment to the Information and Privacy Commissioner before putting in place a new system or practice that handles health information",
     misuse: "handled by a new AI system before the privacy impact assessment the HIA requires",
   },
@@ -99,11 +102,12 @@ const HEALTH: Partial<Record<ProvinceCode, PrivacyRegime>> = {
     law: "Ontario's Personal Health Information Protection Act (PHIPA)",
     short: "PHIPA",
     covers: "the health information that health custodians hold",
+    holder: "custodian",
     duty: "PHIPA keeps the custodian responsible for the agents and electronic service providers that handle health information on its behalf",
     misuse: "handled by an AI vendor the custodian does not control, against PHIPA",
   },
-  SK: healthAct("Saskatchewan's Health Information Protection Act (HIPA)", "HIPA"),
-  MB: healthAct("Manitoba's Personal Health Information Act (PHIA)", "Manitoba's PHIA"),
+  SK: healthAct("Saskatchewan's Health Information Protection Act (HIPA)", "HIPA", "trustee"),
+  MB: healthAct("Manitoba's Personal Health Information Act (PHIA)", "Manitoba's PHIA", "trustee"),
   NS: healthAct("Nova Scotia's Personal Health Information Act (PHIA)", "Nova Scotia's PHIA"),
   NB: healthAct("New Brunswick's Personal Health Information Privacy and Access Act", "the Act"),
   NL: healthAct("Newfoundland and Labrador's Personal Health Information Act (PHIA)", "PHIA"),
@@ -112,6 +116,7 @@ const HEALTH: Partial<Record<ProvinceCode, PrivacyRegime>> = {
     law: "Yukon's Health Information Privacy and Management Act (HIPMA)",
     short: "HIPMA",
     covers: "the health information that custodians such as pharmacies and clinics hold",
+    holder: "custodian",
     duty: "HIPMA holds the custodian responsible for the information managers that handle health information on its behalf, under a written agreement, and the Yukon Information and Privacy Commissioner oversees it",
     misuse:
       "handled by an AI vendor outside the written agreement HIPMA requires of an information manager",
@@ -165,12 +170,13 @@ export function privateDataOf(s: RiskSignals): string {
   return s.industry === "healthcare" ? personalData(s) : "health information";
 }
 
-function healthAct(law: string, short: string): PrivacyRegime {
+function healthAct(law: string, short: string, holder = "custodian"): PrivacyRegime {
   return {
     law,
     short,
-    covers: "the health information that health custodians hold",
-    duty: `${short} limits the use and disclosure of health information to what care and the Act allow, and holds the custodian responsible for the vendors that handle it`,
+    covers: `the health information that health ${holder}s hold`,
+    holder,
+    duty: `${short} limits the use and disclosure of health information to what care and the Act allow, and holds the ${holder} responsible for the vendors that handle it`,
     misuse: `used or disclosed beyond what ${short} allows`,
   };
 }
@@ -322,10 +328,9 @@ const PERSONAL_PHONES =
  * health acts hold the custodian to reasonable safeguards against loss and unauthorised use, on
  * any device): the rule reaches those phones, said once in the privacy mitigation.
  */
-const HEALTH_INFORMATION = "the health information that health custodians hold";
 const personalPhones = (s: RiskSignals, regime: PrivacyRegime) =>
-  regime.covers === HEALTH_INFORMATION && PERSONAL_PHONES.test(s.ownWords)
-    ? ` ${possessive(s.company)} duty as custodian to safeguard health information reaches the personal phones your answers mention: keep patient information, photos and AI prompts about patients off personal phones unless they run a managed, secured app ${s.company} controls, and put that rule in the AI policy.`
+  regime.holder && PERSONAL_PHONES.test(s.ownWords)
+    ? ` ${possessive(s.company)} duty as ${regime.holder} to safeguard health information reaches the personal phones your answers mention: keep patient information, photos and AI prompts about patients off personal phones unless they run a managed, secured app ${s.company} controls, and put that rule in the AI policy.`
     : "";
 
 export const privacyRisk: RiskEntry = {

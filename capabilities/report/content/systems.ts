@@ -17,6 +17,8 @@ interface SystemDefinition {
   ai?: string;
   /** The work that AI does, where it does one kind only: a pilot on other work is not sent to it. */
   aiWork?: RegExp;
+  /** Its AI works from a recording: never first for work done with nobody recorded. */
+  aiRecords?: true;
 }
 
 const POS = "point of sale";
@@ -399,6 +401,7 @@ export const knownSystems = [
     loose: /\bjane\b/i,
     ai: "Jane's AI Scribe, which drafts chart notes from a recorded visit",
     aiWork: /\b(?:chart\w*|notes?|SOAP)\b/i,
+    aiRecords: true,
   },
   {
     id: "cliniko",
