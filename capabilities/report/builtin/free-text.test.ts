@@ -24,6 +24,12 @@ describe("systemsListed: the systems answer where the report names the company's
     ],
     ["Sage 300, SharePoint bids library", "Sage 300 and SharePoint"],
     ["RTP|One for lifts and rentals, a paper binder for waivers", "RTP|One"],
+    // Review r24: the work before its product ("Facturation … sur Progress OpenEdge") names no product.
+    [
+      "Facturation maison sur Progress OpenEdge, Genesys Cloud pour le centre d'appels, Acomba pour la comptabilité",
+      "Progress OpenEdge, Genesys Cloud and Acomba",
+    ],
+    ["Home-built billing on Progress OpenEdge, Zabbix", "Progress OpenEdge and Zabbix"],
     [null, null],
   ])("reads %j as %j", (answer, listed) => {
     expect(systemsListed(answer)).toBe(listed);

@@ -1,3 +1,4 @@
+import { productFirst } from "./held-systems";
 import { PHYSICAL_WORD } from "@/capabilities/report/content/physical-systems";
 import { productNames } from "@/capabilities/report/content/product-names";
 import { knownSystems } from "@/capabilities/report/content/systems";
@@ -99,7 +100,7 @@ export function systemsListed(text: string | null): string | null {
         .replace(/^we(?:'re| are)? (?:use|run|have|on|work (?:in|with))\s+/i, ""),
     )
     .flatMap((s) => s.replace(/\([^)]*\)/g, "").split(/,|;|\s+(?:and|et|&)\s+/))
-    .map((item) => item.trim())
+    .map((item) => productFirst(item.trim()))
     .filter((item) => item && !SAYS_SOMETHING.test(withoutNames(item, "otherPlatforms")));
   const names = items.flatMap((item) => item.match(PRODUCT_NAME)?.[0].trim() ?? []);
   return names.length ? joinWords([...new Set(names)]) : null;

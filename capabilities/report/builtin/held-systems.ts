@@ -64,8 +64,8 @@ const functionsById = (ids: readonly string[]) => systemFunctions.filter((f) => 
  * "billing in Azotel" (review r23: "Facturation" read as a product). Said product first.
  */
 const WORK_IN =
-  /^(\p{Ll}.*?|\p{Lu}\p{Ll}+(?:\s+\p{Ll}.*?)?)\s+(?:dans|avec|sur|in|on|with|via)\s+(\p{Lu}[\p{L}\d.]*(?:\s+\p{Lu}[\p{L}\d.]*){0,2})$/u;
-const productFirst = (item: string): string => {
+  /^(\p{Ll}.*?|\p{Lu}[\p{Ll}-]+(?:\s+\p{Ll}.*?)?)\s+(?:dans|avec|sur|in|on|with|via)\s+(\p{Lu}[\p{L}\d.]*(?:\s+\p{Lu}[\p{L}\d.]*){0,2})$/u;
+export const productFirst = (item: string): string => {
   const m = WORK_IN.exec(item);
   return m ? `${m[2]} pour ${m[1]}` : item;
 };
