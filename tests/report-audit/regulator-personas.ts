@@ -8,7 +8,8 @@ import type { AuditPersona } from "./personas";
  * Executives whose profession decides their regulator and law (issue 34): a dental group, not a
  * physicians' clinic; a federally regulated bank, not a BC credit union; a winery that ships to
  * other provinces, not a restaurant; a Quebec law firm and dental clinic; a telecom; a radio group
- * (federal, never a newspaper or a law firm); a clinic
+ * (federal, never a newspaper or a law firm); an Ontario township (the institution under MFIPPA,
+ * never a company serving municipalities); a clinic
  * whose professions nothing shows; engineering firms in Vancouver and Montreal, not management
  * consultancies, and an architecture practice in Fredericton, held to its architects' association; a trucking carrier crossing borders (federal) and one within BC (provincial);
  * a First Nation's development corporation, owner of the Nation's data; a charity, a grain
@@ -192,6 +193,26 @@ export const regulatorPersonas: readonly RegulatorPersona[] = [
       aiFriction: "A wrong name on air means a correction and sometimes a lawyer's letter.",
       otherPlatforms: "WideOrbit for traffic and billing",
       aiDepartments: ["sales", "operations"],
+    }),
+  },
+  {
+    key: "ontario-township",
+    summary:
+      "Lower-tier Ontario township under Other (the institution under MFIPPA, never its vendor)",
+    profession: "municipality",
+    answers: company({
+      companyName: "Township of Lakehurst Highlands",
+      executiveTitle: "Chief Administrative Officer",
+      companyIndustry: "other",
+      headOfficeLocation: "other",
+      customLocation: "Lakehurst Highlands, Ontario",
+      businessChallenges: picks("other", 1, 3),
+      otherChallenge:
+        "The council agenda package takes the Clerk's office about two days a week. Building permits are backlogged and our chief building official handles most of them himself.",
+      aiFriction:
+        "Council set a hard cap of $25,000 for any new software this year without a tender. Our inside staff are a CUPE local and anything new goes to the JLMC first.",
+      otherPlatforms: "Keystone for tax and utility billing, Cloudpermit for building permits",
+      aiDepartments: ["operations", "finance"],
     }),
   },
   {

@@ -58,7 +58,16 @@ const ONLY_FOR: { profession: Profession; also?: readonly Profession[]; names: R
   { profession: "agri-coop", names: /Canada Grain Act|Canadian Grain Commission/ },
   { profession: "energy-services", names: /Occupational Health and Safety Act and Code/ },
   { profession: "property-management", names: /\bCMRAO\b|Condominium Authority Tribunal/ },
-  { profession: "managed-it", names: /access to documents held by public bodies/ },
+  // Quebec's access act reaches an IT provider through its public clients, and governs a municipality.
+  {
+    profession: "managed-it",
+    also: ["municipality"],
+    names: /access to documents held by public bodies/,
+  },
+  {
+    profession: "municipality",
+    names: /Municipal Act, 2001|Community Charter|Municipal Government Act|Cities and Towns Act/,
+  },
   { profession: "food-processing", names: /Safe Food for Canadians|Preventive Control Plan/ },
   { profession: "bakery", names: /Food Premises Regulation|Food and Drug Regulations on allergen/ },
   { profession: "land-surveyor", names: /Land Surveyors|arpenteurs-géomètres/ },

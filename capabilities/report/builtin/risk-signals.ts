@@ -230,7 +230,8 @@ export function riskSignals(ctx: Context): RiskSignals {
       .join("\n"),
     headcount: headcountOf(ctx),
     shipping: shippingOf(ctx),
-    publicBody: PUBLIC_BODY.test(ctx.company),
+    // A municipality the answers show is a public body whatever its name ("Township of …").
+    publicBody: PUBLIC_BODY.test(ctx.company) || professions[0] === "municipality",
     independentSchool: independentSchoolOf(ctx),
     clinic: clinicShown(ctx),
     k12: k12Shown(ctx),

@@ -5,6 +5,7 @@ import { broadcasterRules, pressRules } from "./regulators-press";
 import { miningRules } from "./regulators-mining";
 import { cleaningRules } from "./regulators-cleaning";
 import { staffingRules } from "./regulators-staffing";
+import { municipalRules } from "./regulators-municipal";
 import type { ProvinceCode } from "./jurisdictions";
 import { financialRegulator } from "./regulators-finance";
 import { airlineRules, telecomRules } from "./regulators-federal";
@@ -142,6 +143,7 @@ const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> 
   "environmental-consultant": environmentalRules,
   agrologist: agrologyRules,
   "ski-resort": skiResortRules,
+  municipality: municipalRules,
 };
 
 /** The profession whose regulator governs the company, or null when none of those shown has one. */

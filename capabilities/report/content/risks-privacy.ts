@@ -146,10 +146,47 @@ const MFIPPA = (students: boolean): PrivacyRegime => ({
   misuse: "used or disclosed beyond what MFIPPA and your agreements with those institutions allow",
 });
 
+/** A municipality the answers show: the institution its province's public-sector act governs. */
+const isMunicipality = (s: RiskSignals) => s.professions[0] === "municipality";
+
+/**
+ * A municipality's own access and privacy act, where this report knows it: it is the institution
+ * the act governs, never a contractor the act reaches through agreements (MFIPPA's "institutions
+ * you serve"). Elsewhere the province's public-sector act is named generally (`publicBody`).
+ */
+const MUNICIPAL: Partial<Record<ProvinceCode, PrivacyRegime>> = {
+  ON: {
+    law: "Ontario's Municipal Freedom of Information and Protection of Privacy Act (MFIPPA)",
+    short: "MFIPPA",
+    covers:
+      "the records and personal information the municipality holds as an institution under the Act, residents' tax, permit and by-law complaint files among them",
+    duty: "MFIPPA lets the municipality collect personal information only as a statute or by-law authorises, for law enforcement or as the proper administration of a lawfully authorised activity needs, use it only for that purpose or a consistent one and disclose it only as the Act allows, and its records, AI-assisted ones included, are open to access requests made to the Clerk",
+    misuse: "used or disclosed beyond what MFIPPA allows the municipality",
+  },
+  BC: BC_FIPPA,
+  AB: {
+    law: "Alberta's Protection of Privacy Act and Access to Information Act (in force since June 2025, in place of the FOIP Act)",
+    short: "the Protection of Privacy Act",
+    covers: "the records and personal information the municipality holds as a public body",
+    duty: "the Protection of Privacy Act lets the municipality collect, use and disclose personal information only as the Act allows and requires it to protect that information with reasonable security, at the vendors that host it too, and the Access to Information Act opens its records, AI-assisted ones included, to access requests",
+    misuse:
+      "used or disclosed beyond what Alberta's Protection of Privacy Act allows the municipality",
+  },
+  QC: {
+    law: "Quebec's Act respecting access to documents held by public bodies and the protection of personal information, as amended by Law 25",
+    short: "the Access Act",
+    covers: "the documents and personal information the municipality holds as a public body",
+    duty: "the Access Act requires a privacy impact assessment before a new information system handles personal information and before personal information is communicated outside Quebec (as it is to most AI services), the reporting of confidentiality incidents with a risk of serious injury to the Commission d'accès à l'information, and opens the municipality's documents, AI-assisted ones included, to access requests",
+    misuse: "sent outside Quebec without the privacy impact assessment the Access Act requires",
+  },
+};
+
 /** The sector privacy law the executive's words name for their own province, or null. */
 function namedSectorLaw(s: RiskSignals): PrivacyRegime | null {
   const province = s.jurisdiction.province;
   if (!province || s.jurisdiction.country !== "Canada") return null;
+  // A township that names MFIPPA is the institution under it, never one serving institutions.
+  if (isMunicipality(s)) return null;
   if (province === "ON" && MFIPPA_SAID.test(s.ownWords)) return MFIPPA(STUDENTS.test(s.ownWords));
   if (HEALTH_ACT_SAID.test(s.ownWords) && HEALTH[province] && province !== "BC")
     return HEALTH[province];
@@ -245,6 +282,8 @@ function regimeOf(s: RiskSignals): PrivacyRegime {
   if (s.federal) return FEDERAL;
   const province = j.province;
   if (!province) return UNKNOWN;
+  const municipal = isMunicipality(s) ? MUNICIPAL[province] : undefined;
+  if (municipal) return municipal;
   const named = namedSectorLaw(s);
   if (named) return named;
   if (province === "BC" && s.publicBody)

@@ -11,14 +11,21 @@ import { francization } from "./staff-thresholds";
 const inQuebec = (s: RiskSignals) =>
   s.jurisdiction.country === "Canada" && s.jurisdiction.province === "QC";
 
+/** A municipality is the civil administration the Charter names, never a business francized with the OQLF. */
+const municipal = (s: RiskSignals) => s.professions[0] === "municipality";
+
 export const frenchCharterRisk: RiskEntry = {
   id: "french-charter",
   risk: (s) =>
     `AI tools at ${s.company} draft texts for staff or ${audienceOf(s)} in English only, or staff are handed a tool that works only in English, against the Charter of the French Language.`,
   mitigation: (s) =>
-    `Prefer AI tools whose screens and help exist in French, have them draft staff and customer texts in French (English may sit beside it), and have a person check the French before a text goes out; ${francization(s)}.`,
+    municipal(s)
+      ? `Prefer AI tools whose screens and help exist in French, have them draft texts for staff and ${audienceOf(s)} in French, and have a person check the French before a text goes out.`
+      : `Prefer AI tools whose screens and help exist in French, have them draft staff and customer texts in French (English may sit beside it), and have a person check the French before a text goes out; ${francization(s)}.`,
   why: (s) =>
-    `Head office ${s.jurisdiction.inLabel}, where the Charter of the French Language, as amended by Bill 96, makes French the normal language of work and gives customers the right to be informed and served in French.`,
+    municipal(s)
+      ? `Head office ${s.jurisdiction.inLabel}, where the Charter of the French Language, as amended by Bill 96, makes French the language of the civil administration, municipalities included, in its documents and its communications with residents.`
+      : `Head office ${s.jurisdiction.inLabel}, where the Charter of the French Language, as amended by Bill 96, makes French the normal language of work and gives customers the right to be informed and served in French.`,
   applies: (s) => inQuebec(s) && s.language === null,
   impact: () => "Medium",
   weight: 89,

@@ -71,6 +71,16 @@ export const kindWords: Partial<Record<Profession, Partial<SectorWords>>> = {
     draftError: "a wrong name, title or fact in a newscast script or a spot",
     candidates: "announcer, newsroom and sales candidates",
   },
+  municipality: {
+    personalData:
+      "residents' names and addresses, property tax and water accounts, permit applications, by-law complaints and staff records",
+    audience: "residents",
+    messages: "notices to residents",
+    grounding: "the municipality's by-laws, council-approved policies, fees and service standards",
+    draftError:
+      "a wrong date, fee or by-law reference in an agenda report, the minutes or a reply to a resident",
+    candidates: "municipal job candidates",
+  },
   "air-taxi": {
     personalData:
       "passengers' names, weights and contact details and charter clients' destinations",

@@ -281,6 +281,30 @@ export const systemFunctions: readonly SystemFunction[] = [
     holds: /\b(?:as-played logs?|music logs?|playlists?)\b/i,
   },
   {
+    // A municipality's agenda system holds its council agendas, staff reports and minutes.
+    id: "council-agendas",
+    words:
+      /\b(?:council agenda|agenda and meeting management|meeting management|agenda management)\b/i,
+    occupies: [],
+    holds: /\b(?:agendas?|agenda packages?|staff reports?|minutes|council reports?)\b/i,
+  },
+  {
+    // Its finance system holds the tax roll, the water and sewer accounts and their bills.
+    id: "municipal-billing",
+    words:
+      /\b(?:property tax|utility billing|tax and utility|tax and water|water billing|tax billing)\b/i,
+    occupies: [],
+    holds:
+      /\b(?:tax (?:roll|bills?|accounts?)|water (?:bills?|accounts?|meter reads?)|utility (?:bills?|accounts?)|billing (?:runs?|exceptions?|cycles?)|meter reads?|arrears)\b/i,
+  },
+  {
+    // Its permit system holds the applications, plans review and inspections.
+    id: "building-permits",
+    words: /\b(?:building permits?|permits and inspections|permitting)\b/i,
+    occupies: [],
+    holds: /\b(?:permit applications?|building permits?|inspections?|permit files?)\b/i,
+  },
+  {
     id: "storage",
     words:
       /\b(?:NAS|file servers?|network (?:drives?|storage|attached storage)|shared drives?|external (?:hard )?drives?|serveurs? de fichiers)\b/i,

@@ -42,6 +42,11 @@ const TEE_SHEET = "golf tee sheet and tee-time bookings";
 const TRAFFIC = "broadcast traffic and billing";
 const PLAYOUT = "broadcast playout and automation";
 const MUSIC = "broadcast music scheduling";
+const AGENDAS = "council agenda and meeting management";
+const MUNICIPAL_FINANCE = "municipal finance, property tax and utility billing";
+const PERMITS = "building permits and inspections";
+const MUNICIPAL_ASSETS = "municipal asset management";
+const RECORDS = "records and document management";
 const CAT = "translation memory and computer-assisted translation (CAT)";
 const STAFFING = "staffing applicant tracking, placements and shifts (ATS)";
 /** How a CAT tool's own AI is put to work: machine translation each translator post-edits. */
@@ -642,6 +647,51 @@ export const knownSystems = [
   { id: "marketron", name: "Marketron", category: TRAFFIC, pattern: /\bmarketron\b/i },
   { id: "zetta", name: "Zetta", category: PLAYOUT, pattern: /\b(?:rcs )?zetta\b/i },
   { id: "gselector", name: "GSelector", category: MUSIC, pattern: /\bg-?selector\b/i },
+  // A municipality's agendas and minutes, tax and water billing, permits, assets and records.
+  { id: "escribe", name: "eSCRIBE", category: AGENDAS, pattern: /\bescribe\b/i },
+  { id: "icompass", name: "iCompass", category: AGENDAS, pattern: /\bicompass\b/i },
+  {
+    id: "diligent-community",
+    name: "Diligent Community",
+    category: AGENDAS,
+    pattern: /\bdiligent community\b/i,
+  },
+  {
+    id: "keystone-muni",
+    name: "Keystone",
+    category: MUNICIPAL_FINANCE,
+    pattern: /\bkeystone (?:municipal|tax|utility|utilities|billing|financials?)\b/i,
+    loose: /\bkeystone\b/i,
+  },
+  {
+    id: "vadim",
+    name: "Vadim",
+    category: MUNICIPAL_FINANCE,
+    pattern: /\bvadim ?(?:ivue|software|financials?|tax|billing)\b/i,
+    loose: /\bvadim\b/i,
+  },
+  {
+    id: "diamond-municipal",
+    name: "Diamond Municipal Solutions",
+    category: MUNICIPAL_FINANCE,
+    pattern: /\bdiamond municipal\b/i,
+  },
+  {
+    id: "citywide",
+    name: "Citywide",
+    category: MUNICIPAL_ASSETS,
+    pattern: /\bPSD Citywide\b|\bCityWide\b/,
+    loose: /\bcitywide\b/i,
+  },
+  { id: "cloudpermit", name: "Cloudpermit", category: PERMITS, pattern: /\bcloud ?permit\b/i },
+  {
+    id: "cityview",
+    name: "CityView",
+    category: PERMITS,
+    pattern: /\bcityview (?:permits?|portal|workspace)\b/i,
+    loose: /\bcity ?view\b/i,
+  },
+  { id: "laserfiche", name: "Laserfiche", category: RECORDS, pattern: /\blaserfiche\b/i },
 ] as const satisfies readonly SystemDefinition[];
 
 export type SystemId = (typeof knownSystems)[number]["id"];

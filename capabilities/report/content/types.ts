@@ -139,6 +139,7 @@ export type Profession =
   | "air-taxi"
   | "newspaper"
   | "broadcaster"
+  | "municipality"
   | "mine-contractor"
   | "cleaning-contractor"
   | "staffing-agency"
