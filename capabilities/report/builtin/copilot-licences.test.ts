@@ -61,6 +61,12 @@ describe("Copilot in the Office apps with licences counted", () => {
       "Julie, notre contrôleuse, a Copilot dans Outlook et Teams (deux licences) et aime les résumés de réunions.",
       2,
     ],
+    // Review r24: the paid add-on by its earlier name, in French.
+    [
+      "technology",
+      "Au bureau, 35 licences Copilot pour Microsoft 365 sont actives, surtout pour les résumés de réunions Teams.",
+      35,
+    ],
   ] as const)(
     "reads the %s firm's Copilot as the paid one, with its count",
     (companyIndustry, aiExperience, count) => {

@@ -76,7 +76,7 @@ export function seatsIn(clause: string): StatedSeats | null {
 export type CopilotReading = "paid" | "chat" | "unclear" | null;
 
 const PAID_COPILOT =
-  /\b(?:microsoft 365|m365|office 365|o365) copilot\b(?! chat)|\bcopilot (?:licen[cs]es?|seats?|add-?on)\b|\bpaid copilot\b|\bcopilot pro\b/i;
+  /\b(?:microsoft 365|m365|office 365|o365) copilot\b(?! chat)|\bcopilot (?:licen[cs]es?|seats?|add-?on)\b|\bcopilot (?:for|pour) (?:microsoft 365|m365|office 365|o365)\b|\blicen[cs]es? (?:de )?copilot\b|\bpaid copilot\b|\bcopilot pro\b/i;
 
 /**
  * Copilot inside the Office apps with licences or seats counted ("Deb has Copilot in Outlook and

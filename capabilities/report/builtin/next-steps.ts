@@ -80,14 +80,10 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
     const start = plan.startsOnce
       ? `as soon as it has ${lowerFirst(plan.startsOnce.replace(/[.\s]+$/, ""))}`
       : "with the baseline recorded first";
-    const system = challengeSystem(ctx, first);
-    const how = system
-      ? ` ${inOrBeside(system, tool, plan.app.application)},`
-      : tool
-        ? ` with ${tool}`
-        : "";
     // Work the executive named leads by their name for it, as it does on the roadmap (review r23).
     const work = lead.theme?.themeId === "own-words" ? lead.name : lowerFirst(plan.app.application);
+    const system = challengeSystem(ctx, first);
+    const how = system ? ` ${inOrBeside(system, tool, work)},` : tool ? ` with ${tool}` : "";
     pilotStep = `${firstPilot.when}: start the pilot on ${work}${how} ${start}.`;
   } else if (lead?.theme) {
     const system = themeSystem(ctx, lead.theme);

@@ -100,6 +100,13 @@ describe("a challenge of a known kind gets that kind's pilot, owner and measure"
       { companyIndustry: "other" },
       /calls reaching an agent and calls abandoned in each outage/,
     ],
+    // The wait callers bear is no time the work takes (review r24).
+    [
+      "outage-calls",
+      "Lors d'une panne majeure, le centre d'appels reçoit 3 200 appels en une journée, et l'attente dépasse 45 minutes.",
+      { companyIndustry: "other" },
+      /the wait \(45 minutes today\)/,
+    ],
     // A cleaning contractor (review r21): wages up under fixed prices, so the hours are what it controls.
     [
       "labour-cost",

@@ -110,6 +110,9 @@ function timeTarget(amount: number, unit: string): string {
 const namesProblem = (clause: string, evidence: readonly string[]): boolean =>
   evidence.some((e) => e.trim() && clause.toLowerCase().includes(e.trim().toLowerCase()));
 
+/** A time people wait, not one work takes: "the wait passes 45 minutes", « l'attente dépasse 45 minutes ». */
+const WAIT = /\b(?:wait(?:s|ing)?|on hold|hold times?|attente|attendent|patientent)\b/iu;
+
 /** A count before the time: "1,500 calls in a day", « 1 500 appels en une journée ». */
 const COUNT_BEFORE =
   /\d[\d\s,.\u00a0\u202f]*\s+(?:[\p{L}'’-]+\s+){1,3}(?:in|en|within|dans|over|sur)\s+$/iu;
@@ -205,7 +208,9 @@ export function statedMeasure(
       targets.push(
         `${said} down to ${target}${/sunday|monday|tuesday|wednesday|thursday|friday|saturday/i.test(per) ? " a week" : per}`,
       );
-      measures.push(`the time it takes (${said} today)`);
+      measures.push(
+        WAIT.test(clause) ? `the wait (${said} today)` : `the time it takes (${said} today)`,
+      );
     }
   }
   const rate = rateOfProblem(read, evidence);

@@ -1,4 +1,4 @@
-import { timedWorkName } from "./timed-work-name";
+import { documentsTimed, timedWorkName } from "./timed-work-name";
 
 /**
  * Issue 34, review r23: "Take time out of your clerk's office" and "Take time out of your
@@ -25,5 +25,22 @@ describe("the timed work's name", () => {
     expect(timedWorkName("Our physios spend 5 to 6 hours a week on them after hours")).toBe(
       "the work that takes 5 to 6 hours",
     );
+  });
+});
+
+describe("the documents the executive timed or counted", () => {
+  it.each([
+    [
+      "Our 40 physios spend about 200 hours a week on MPI and WCB reports.",
+      "the MPI and WCB reports",
+    ],
+    [
+      "We file roughly 500 progress reports and treatment plans a month at 20 minutes each, mostly after hours.",
+      "the progress reports and treatment plans",
+    ],
+    ["Our dispatchers spend two hours a day building routes.", undefined],
+    ["We ship 500 orders a month.", undefined],
+  ])("%j: %j", (sentence, documents) => {
+    expect(documentsTimed(sentence)).toBe(documents);
   });
 });

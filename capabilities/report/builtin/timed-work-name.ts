@@ -94,14 +94,20 @@ export function timedWorkName(sentence: string): string {
 
 /** A document's noun ending what the time is spent on: "the MPI and WCB reports". */
 const DOCUMENTS =
-  /\b(?:reports?|letters?|proposals?|applications?|submissions?|summaries|minutes|packages?|write-?ups?|forms?)$/iu;
+  /\b(?:reports?|letters?|proposals?|applications?|submissions?|summaries|minutes|packages?|write-?ups?|forms?|plans)$/iu;
+/** Documents counted by the period: "file roughly 500 progress reports and treatment plans a month". */
+const COUNTED =
+  /\b(?:files?|writes?|prepares?|completes?|drafts?|sends?|produces?)\s+(?:(?:about|roughly|around|some|over|nearly)\s+)?\d[\d,]*\s+([^,;.]+?)\s+(?:a|per|each|every)\s+(?:day|week|month|year)\b/iu;
 
 /**
  * The documents the executive timed, when a doer's time goes to them ("our physios spend 200
- * hours a week on MPI and WCB reports" -> "the MPI and WCB reports"); none otherwise.
+ * hours a week on MPI and WCB reports" -> "the MPI and WCB reports"), or counted by the period
+ * ("we file roughly 500 progress reports and treatment plans a month at 20 minutes each");
+ * none otherwise.
  */
 export function documentsTimed(sentence: string): string | undefined {
   const clause = clausesOf(sentence).find((c) => TIMING.test(` ${c}`));
-  const work = clause && workAfterTime(clause);
+  const counted = COUNTED.exec(sentence)?.[1];
+  const work = (clause && workAfterTime(clause)) || (counted && `the ${counted}`);
   return work && DOCUMENTS.test(work) ? work : undefined;
 }

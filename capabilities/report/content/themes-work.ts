@@ -1104,6 +1104,10 @@ export const workThemes: readonly Theme[] = [
         context: ["cost*", "supplier*", "materials", "ingredients?", "invoices?", "price*"],
       },
     ],
+    // "costing our front desks about 30 hours a week": what a problem costs, no costing (review r24).
+    unless: [
+      "costing (us|our|them|their|the|him|her|me|you|about|roughly|around|nearly|almost|over|at least|more than|\\$)",
+    ],
     placement: "roadmap",
     title: "Keep costing current automatically",
     name: "keeping costing current",
