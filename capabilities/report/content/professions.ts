@@ -24,6 +24,7 @@ import { pressKinds } from "./professions-kinds-press";
 import { miningKinds } from "./professions-kinds-mining";
 import { cleaningKinds } from "./professions-kinds-cleaning";
 import { staffingKinds } from "./professions-kinds-staffing";
+import { artsKinds } from "./professions-kinds-arts";
 import type { SystemId } from "./systems";
 import type { Profession, Signal } from "./types";
 import { OFFICIAL_TITLES } from "./official-titles";
@@ -632,6 +633,7 @@ export const professions: readonly ProfessionDefinition[] = [
   ...cleaningKinds,
   ...staffingKinds,
   ...aviationKinds,
+  ...artsKinds,
   ...usualKinds,
 ];
 

@@ -71,6 +71,15 @@ export const kindWords: Partial<Record<Profession, Partial<SectorWords>>> = {
     draftError: "a wrong name, title or fact in a newscast script or a spot",
     candidates: "announcer, newsroom and sales candidates",
   },
+  "performing-arts": {
+    personalData:
+      "donors' giving histories and contact details, subscribers' and ticket buyers' accounts, and musicians' and volunteers' records",
+    audience: "subscribers, ticket buyers and donors",
+    messages: "ticket and subscription e-mails",
+    grounding: "the season brochure, your box office policies and the venue's information",
+    draftError: "a wrong date, name or figure in a programme, a renewal letter or a grant report",
+    candidates: "staff, musician and volunteer candidates",
+  },
   "air-taxi": {
     personalData:
       "passengers' names, weights and contact details and charter clients' destinations",
