@@ -24,7 +24,9 @@ import type { AuditPersona } from "./personas";
  * business would misread: a golf course that chose pricing and occupancy (no hotel), land
  * surveyors drafting in Civil 3D (no engineers), a Quebec collection agency (no lender) and a
  * roofer bidding for pulp mills (its fall protection rules, no consultancy's example), and
- * review r22's Surrey staffing agency under Consulting (its licence, no consultancy and no food maker).
+ * review r22's Surrey staffing agency under Consulting (its licence, no consultancy and no food maker),
+ * and review r23's Halifax orchestra (a registered charity with subscribers, donors and an AFM
+ * local, never a social-services charity).
  * `npm run report:audit` holds their documents to the
  * regulator rules (audit/regulator-rules.ts) and prints the regulator each report names; they
  * are left out of the sentence-sharing figures.
@@ -213,6 +215,26 @@ export const regulatorPersonas: readonly RegulatorPersona[] = [
         "Council set a hard cap of $25,000 for any new software this year without a tender. Our inside staff are a CUPE local and anything new goes to the JLMC first.",
       otherPlatforms: "Keystone for tax and utility billing, Cloudpermit for building permits",
       aiDepartments: ["operations", "finance"],
+    }),
+  },
+  {
+    key: "harbour-symphony",
+    summary: "Halifax symphony orchestra, a registered charity (performing arts)",
+    profession: "performing-arts",
+    answers: company({
+      companyName: "Harbour Symphony Orchestra",
+      companyIndustry: "other",
+      companyEmployees: "11-50",
+      headOfficeLocation: "other",
+      customLocation: "Halifax, Nova Scotia",
+      businessChallenges: picks("other", 0, 1, 3),
+      otherChallenge:
+        "We are a registered charity and a professional orchestra. Our subscriptions fell from about 2,400 to 1,700 over three seasons, and our development team of two spends weeks writing grant reports.",
+      aiExperience: "Our marketing manager uses Canva for posters and social posts.",
+      aiFriction:
+        "Donors' information never leaves Tessitura. Our musicians are members of the AFM local and worry about recordings.",
+      otherPlatforms: "Tessitura, Canva",
+      aiDepartments: ["marketing", "sales", "operations"],
     }),
   },
   {

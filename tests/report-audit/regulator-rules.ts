@@ -54,7 +54,16 @@ const ONLY_FOR: { profession: Profession; also?: readonly Profession[]; names: R
     names:
       /Private Security and Investigative Services Act|Security Services (?:and Investigators )?Act|Private Investigators and (?:Security|Private) Guards|sécurité privée/,
   },
-  { profession: "nonprofit", names: /Societies Act|Canada Revenue Agency's rules for charities/ },
+  // An arts charity is a registered charity too: its society act and the CRA's rules are its own.
+  {
+    profession: "nonprofit",
+    also: ["performing-arts"],
+    names: /Societies Act|Canada Revenue Agency's rules for charities/,
+  },
+  {
+    profession: "performing-arts",
+    names: /Canadian Federation of Musicians|Union des artistes|Canadian Actors' Equity/,
+  },
   { profession: "agri-coop", names: /Canada Grain Act|Canadian Grain Commission/ },
   { profession: "energy-services", names: /Occupational Health and Safety Act and Code/ },
   { profession: "property-management", names: /\bCMRAO\b|Condominium Authority Tribunal/ },
@@ -128,6 +137,12 @@ const OTHER_WORK: { profession: Profession; rule: string; words: RegExp }[] = [
     profession: "nonprofit",
     rule: "a business's margin or consumer marketing for a charity",
     words: /gross margin|line of business|Anti-Spam Legislation/i,
+  },
+  {
+    profession: "performing-arts",
+    rule: "a social-services charity's or a business's words for an arts organisation",
+    words:
+      /gross margin|line of business|clients' case notes|settlement charity|Kids Help Phone|Trevor Project|prospect lists/i,
   },
   {
     profession: "agri-coop",

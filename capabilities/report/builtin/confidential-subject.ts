@@ -3,6 +3,8 @@ import {
   type ConfidentialRule,
 } from "@/capabilities/report/content/constraints";
 import { FRENCH_OWNERS } from "@/capabilities/report/content/rule-parties";
+import { HOLDING_SYSTEM } from "@/capabilities/report/content/constraints-more";
+import { knownSystems } from "@/capabilities/report/content/systems";
 
 /** Where confidential material may not go, from the words that say so. */
 export const confidentialRuleOf = (evidence: readonly string[], clause: string): ConfidentialRule =>
@@ -50,4 +52,41 @@ export function outOfNamedTools(clause: string, names: readonly string[]): strin
       : (what.charAt(0).toLowerCase() + what.slice(1)).replace(/^our\b/, "your");
   const places = [...names, ...(free ? ["every free AI tool"] : [])];
   return `${material} kept out of ${places.join(" and ")}`;
+}
+
+/** The verb that keeps material in a system, before the system's name. */
+const KEPT_IN =
+  /\b(?:leaves?|leave|go outside|taken out of|exported from|copied out of|stays?|remains?|kept|stay|remain|quitte\p{L}*|sort\p{L}*|reste\p{L}*|demeure\p{L}*)\s+(?:only\s+|uniquement\s+|seulement\s+)?(?:in\s+|dans\s+|jamais\s+(?:de\s+|d['’])?)?(.+)$/iu;
+const NAMED_SYSTEM = new RegExp(`^${HOLDING_SYSTEM.replace(/'/g, "['’]")}`, "iu");
+
+/**
+ * The system a rule keeps material in ("Donors' information never leaves Tessitura"), by the
+ * name the report knows it by ("Tessitura"), or as written ("your CRM"); null when none is named.
+ */
+export function holdingSystemOf(clause: string): string | null {
+  const rest = KEPT_IN.exec(clause)?.[1];
+  if (!rest) return null;
+  const known = knownSystems.find((s) => s.pattern.exec(rest)?.index === 0);
+  if (known) return known.name;
+  const said = NAMED_SYSTEM.exec(rest)?.[1];
+  if (!said) return null;
+  return said
+    .toLowerCase()
+    .replace(/^(?:our|the|notre)\s+/u, "your ")
+    .replace(/^your (?:own )?base de données$/u, "your database");
+}
+
+/** The material a rule keeps in a system, its subject: "Donors' information never leaves…". */
+const KEPT_SUBJECT =
+  /^((?:[\p{L}'’-]+\s+){0,6}?(?:personal information|information|data|details|records|files|histor(?:y|ies)|renseignements personnels|renseignements|données|dossiers)(?:\s+(?:de|des|of)\s+(?:nos|our|their|leurs)\s+[\p{L}'’-]+)?)\s+(?:must|cannot|can't|can not|may|should|will|shall|never|stays?|remains?|is|are|ne|n['’]|restent|reste|demeurent)/iu;
+
+/** "donors' information kept in Tessitura: no AI tool outside it holds any of it". */
+export function keptInSystem(clause: string, system: string): string {
+  const what = KEPT_SUBJECT.exec(clause.trim())?.[1];
+  const material = !what
+    ? "the information the rule covers"
+    : FRENCH_SUBJECT.test(what)
+      ? inEnglish(what)
+      : (what.charAt(0).toLowerCase() + what.slice(1)).replace(/^our\b/, "your");
+  return `${material} kept in ${system}: no AI tool outside it holds any of it, and what is written for one person is merged there`;
 }

@@ -245,7 +245,11 @@ export function unionCovers(about: string, records: boolean, ctx: Context): bool
 }
 /** The confidential-material rule as it applies to a kept tool; null when none applies. */
 export function confidentialNote(tool: CatalogueTool, ctx: Context): string | null {
-  const rule = ctx.constraints.find((c) => c.id === "confidential")?.rule;
+  const stated = ctx.constraints.find((c) => c.id === "confidential");
+  const rule = stated?.rule;
+  // Material kept in a named system stays there: the tool drafts what holds none of it.
+  if (stated?.system && tool.system !== stated.system.toLowerCase())
+    return `${tool.name} is used only on work that holds none of what your rule keeps in ${stated.system}; names, gifts and histories are merged there, never entered into ${tool.name}.`;
   // A model on the company's own computers keeps the material where it is.
   const note = rule && confidentialRules[rule].note;
   if (!note || tool.dataRegions?.includes("own-computers")) return null;

@@ -21,7 +21,13 @@ import {
 import { sentencesOf } from "./theme-patterns";
 import { quoteFor } from "./quote-for";
 import { meaningful, shortAnswer } from "./text";
-import { FREE, confidentialRuleOf, outOfNamedTools } from "./confidential-subject";
+import {
+  FREE,
+  confidentialRuleOf,
+  holdingSystemOf,
+  keptInSystem,
+  outOfNamedTools,
+} from "./confidential-subject";
 import {
   approverIn,
   boardIn,
@@ -135,13 +141,21 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
           ? boardIn(sentence)
           : vendorGate?.approver;
     const data = signal.id === "vendor-approval" ? vendorDataIn(sentence) : undefined;
+    // Material kept in a named system ("never leaves Tessitura") goes into no AI tool outside it.
+    const system = signal.id === "confidential" ? holdingSystemOf(sighting.clause) : null;
     const rule =
       signal.id === "confidential"
-        ? confidentialRuleOf(sighting.evidence, sighting.clause)
+        ? system
+          ? ("any-ai" as const)
+          : confidentialRuleOf(sighting.evidence, sighting.clause)
         : undefined;
     // Material kept out of a named tool is not a refusal of the vendor: ChatGPT may do other work.
     const named = signal.id === "confidential" ? namedTools(sighting.clause) : undefined;
-    const kept = named ? outOfNamedTools(sighting.clause, named.names) : null;
+    const kept = system
+      ? keptInSystem(sighting.clause, system)
+      : named
+        ? outOfNamedTools(sighting.clause, named.names)
+        : null;
     const owners = signal.id === "data-ownership" ? ownersIn(sentence) : undefined;
     const signer = signal.id === "safety-signoff" ? signerIn(sighting.clause) : undefined;
     const reviewer = signal.id === "professional-review" ? reviewerIn(sighting.clause) : undefined;
@@ -196,6 +210,7 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
       ...(approver ? { approver } : {}),
       ...(data ? { data } : {}),
       ...(rule ? { rule } : {}),
+      ...(system ? { system } : {}),
       ...(named?.tools.length ? { tools: named.tools } : {}),
       ...(named && FREE.test(sighting.clause) ? { freeTools: true as const } : {}),
       ...(owners ? { owners } : {}),

@@ -76,6 +76,7 @@ export function dataRiskSignals(
       toolKinds: c.rule === "public-tool" ? toolKinds(c.clause) : null,
       material: ruleMaterial(c.clause),
       auditors: ruleAuditors(c.quote),
+      system: c.system ?? null,
     })),
     dataOwnership: constraintQuote(ctx, "data-ownership", (c) => ({
       owners: c.owners ?? "owners",

@@ -26,6 +26,8 @@ import { inMembersWords } from "./member-words";
 import { nextUseCasesAction, unplacedTools, withNextUseCases } from "./next-use-cases";
 import { startSentence } from "./starting-tools";
 import type { Context } from "./context";
+import { findTool } from "@/capabilities/report/content/tools";
+import { isInUse } from "./tool-fit";
 import type { RecommendedTool } from "@/model/documents/report-schemas";
 
 /**
@@ -43,6 +45,12 @@ function queuedTools(ctx: Context, tools: readonly RecommendedTool[]): Recommend
   ];
   return unplacedTools(tools, plan);
 }
+
+/** Whether a recommended tool is already in use at the company (its next step is to extend it). */
+const inUseBy = (ctx: Context) => (name: string) => {
+  const tool = findTool(name);
+  return tool !== undefined && isInUse(tool, ctx);
+};
 
 /** A tool whose first use waits for phase 3 is no "High priority" to start now (review r22). */
 const plannedPriority = (
@@ -81,7 +89,7 @@ export function generateRoadmap(input: GenerationInput): RoadmapContent {
     maturityProfile: maturityProfile(ctx.score, ctx.postureLabel),
     executiveSummary: executiveSummary(ctx, quickWins),
     recommendations: buildRecommendations(ctx, aiApps),
-    phases: withNextUseCases(buildPhases(ctx), nextUseCasesAction(queued)),
+    phases: withNextUseCases(buildPhases(ctx), nextUseCasesAction(queued, inUseBy(ctx))),
     quickWins,
     risks: selectRisks(ctx),
     aiApps: plannedPriority(aiApps, queued),
@@ -100,7 +108,7 @@ export function generateReport(input: GenerationInput): {
   const landscape = solutionLandscape(ctx);
   const roadmap = buildReportRoadmap(ctx, names, quickWins);
   const queued = queuedTools(ctx, tools);
-  const next = nextUseCasesAction(queued);
+  const next = nextUseCasesAction(queued, inUseBy(ctx));
   if (next) roadmap.phase3.scalingActions = [...(roadmap.phase3.scalingActions ?? []), next];
   const plan = planOf(ctx);
   const brief = buildBrief(ctx, tools);

@@ -160,18 +160,28 @@ const COMMON_WORDS = new Set([
 const NOT_IN_USE =
   /\b(?:not|never|no longer|stopped|cancel+ed|dropped|banned|blocked|tried|trialled|trialed|considering|looking at|evaluating)\b|n't\b/i;
 
+/**
+ * A tool written by its product's name alone: Canva in use is its Magic Studio in use, never sold
+ * back as a new tool (review r23: an orchestra's posters).
+ */
+const ALSO_WRITTEN: Readonly<Record<string, string>> = { "Canva Magic Studio": "Canva" };
+
 // A named system that is itself the tool (Clio, Yardi) is already read as a system in use.
 const readable = toolCatalogue
   .filter((tool) => !NOT_READ.has(tool.category) && !COMMON_WORDS.has(tool.name))
   .filter((tool) => !tool.system || systemName(tool.system) !== tool.name)
-  .map((tool) => ({
-    name: tool.name,
+  .map((tool) => {
     // "Otter.ai" is also written "Otter"; spaces may be hyphens.
-    pattern: new RegExp(
-      `\\b${escapeRegExp(tool.name.replace(/\.ai$/i, "")).replace(/ /g, "[\\s-]")}(?:\\.ai)?\\b`,
-      "i",
-    ),
-  }));
+    const name = escapeRegExp(tool.name.replace(/\.ai$/i, "")).replace(/ /g, "[\\s-]");
+    const alias = ALSO_WRITTEN[tool.name];
+    return {
+      name: tool.name,
+      pattern: new RegExp(
+        `\\b(?:${name}${alias ? `|${escapeRegExp(alias)}` : ""})(?:\\.ai)?\\b`,
+        "i",
+      ),
+    };
+  });
 
 /**
  * A name that is also a word ("Deputy", "Make", "Ada") is the product only where it is written

@@ -21,11 +21,24 @@ export function unplacedTools(
   );
 }
 
-/** Phase 3's line for them: "Then the next use cases, each with a baseline of its own: …". */
-export function nextUseCasesAction(tools: readonly RecommendedTool[]): string | null {
+/**
+ * Phase 3's line for them: "Then the next use cases, each with a baseline of its own: …". A tool
+ * already in use (`inUse`: Canva at an orchestra) is no next use case to start: it is extended
+ * where its measured use covers the cost (review r23).
+ */
+export function nextUseCasesAction(
+  tools: readonly RecommendedTool[],
+  inUse: (name: string) => boolean = () => false,
+): string | null {
   if (!tools.length) return null;
-  const named = tools.map((t) => `${t.name} (${lowerFirst(t.category)})`);
-  return `Then the next use cases, each started with a baseline of its own once a pilot has proved itself: ${joinWords(named)}`;
+  const fresh = tools.filter((t) => !inUse(t.name));
+  const held = tools.filter((t) => inUse(t.name)).map((t) => t.name);
+  const named = fresh.map((t) => `${t.name} (${lowerFirst(t.category)})`);
+  const extended = held.length
+    ? `${joinWords(held)}, already in use, extended to more people only where its measured use covers the cost`
+    : "";
+  if (!named.length) return `Then ${extended}`;
+  return `Then the next use cases, each started with a baseline of its own once a pilot has proved itself: ${joinWords(named)}${extended ? `; and ${extended}` : ""}`;
 }
 
 /** The roadmap's phase 3 with that line added to its description. */

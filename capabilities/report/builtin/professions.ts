@@ -52,10 +52,11 @@ function inName(name: string, names: RegExp | null, unless: RegExp | null): bool
 
 /**
  * Words before a profession that make it a partner or a body the company answers to, never what it
- * is: "joint ventures with First Nations development corporations", "registered with APEGA".
+ * is: "joint ventures with First Nations development corporations", "registered with APEGA", "we
+ * sponsor the local symphony".
  */
 const PARTNERS_OR_BODIES =
-  /\b(?:joint[- ]ventures?(?:\s+partners?)?\s+with|partner(?:s|ed|ing)?\s+with|partnerships?\s+with|in\s+partnership\s+with|co-?owned\s+with|on\s+behalf\s+of|(?:registered|licensed|certified|accredited)\s+(?:with|by)|members?\s+of|reports?\s+to|files?\s+with|coentreprises?\s+avec|en\s+partenariat\s+avec|partenaires?\s+(?:de|avec)|au\s+nom\s+de|membres?\s+(?:de|du|des)|inscrits?\s+(?:à|au|auprès)|relève\s+de)\s+(?:[\p{L}\d'’-]+,?\s+){0,6}$/iu;
+  /\b(?:joint[- ]ventures?(?:\s+partners?)?\s+with|partner(?:s|ed|ing)?\s+with|partnerships?\s+with|in\s+partnership\s+with|co-?owned\s+with|on\s+behalf\s+of|sponsor(?:s|ed|ing)?|(?:donates?|donated|donating)\s+to|commanditaires?\s+(?:de|du|des)|commandit(?:e|ons|ent)|(?:registered|licensed|certified|accredited)\s+(?:with|by)|members?\s+of|reports?\s+to|files?\s+with|coentreprises?\s+avec|en\s+partenariat\s+avec|partenaires?\s+(?:de|avec)|au\s+nom\s+de|membres?\s+(?:de|du|des)|inscrits?\s+(?:à|au|auprès)|relève\s+de)\s+(?:[\p{L}\d'’-]+,?\s+){0,6}$/iu;
 
 /** Words after a profession that make it the company's customers or partners: "hotel accounts", "First Nation partners". */
 const AS_CUSTOMERS =

@@ -75,7 +75,10 @@ function objectivesOfPhaseOne(ctx: Context): string[] {
 
 function phaseTwoObjectives(ctx: Context, initiatives: readonly Initiative[]): string[] {
   // Only the systems that hold what the pilots need, never every system named (a paper diary, a filing portal).
-  const data = joinWords([...new Set(pilotChallenges(ctx).flatMap((c) => pilotDataIn(ctx, c)))]);
+  const systems = [...new Set(pilotChallenges(ctx).flatMap((c) => pilotDataIn(ctx, c)))];
+  const data = joinWords(systems);
+  // A system the executive keeps material in ("never leaves Tessitura") is worked in, never drawn from.
+  const kept = ctx.constraints.find((c) => c.id === "confidential" && c.system)?.system;
   const owners = [...initiatives, ...planOf(ctx).ownPilots].map((i) =>
     i.owner === sponsorRole(ctx) ? "you" : theOwner(i.owner),
   );
@@ -83,9 +86,11 @@ function phaseTwoObjectives(ctx: Context, initiatives: readonly Initiative[]): s
     owners.length
       ? `Prove each pilot against its baseline, reviewed by its owner: ${joinWords([...new Set(owners)])}`
       : "Prove the first pilot against its baseline",
-    data
-      ? `Connect the pilots to the data in ${data}`
-      : "Choose the system of record the pilots draw on and clean the fields they need",
+    kept && systems.includes(kept)
+      ? `Work the pilots' data inside ${kept}, as your rule requires: drafts carry no one's details, which are merged there`
+      : data
+        ? `Connect the pilots to the data in ${data}`
+        : "Choose the system of record the pilots draw on and clean the fields they need",
   ];
 }
 

@@ -72,6 +72,7 @@ const BOARDED: readonly Profession[] = [
   "first-nation",
   "property-management",
   "school",
+  "performing-arts",
 ];
 
 /** A board in the executive's own words (English or French). */

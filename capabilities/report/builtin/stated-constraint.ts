@@ -34,6 +34,8 @@ export interface StatedConstraint {
   approver?: string;
   /** vendor-approval: the data a new vendor may not touch before approval ("residents' data"). */
   data?: string;
+  /** confidential: the system the material stays in ("Tessitura"), outside which no AI tool holds it. */
+  system?: string;
   /** confidential: where the material may not go (the premises, a public tool, any AI tool). */
   rule?: ConfidentialRule;
   /** union: the notice, in days, the collective agreement gives before a change. */

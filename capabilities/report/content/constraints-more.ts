@@ -41,6 +41,25 @@ export const MORE_NO_US: readonly string[] = [
 const MATERIAL =
   "((art )?files?|artwork|art|designs?|drawings?|data|documents?|records?|images?|plans?|specs|fichiers?( d'art)?|dossiers?|dessins?|données|documents?|maquettes?|œuvres?)";
 
+/**
+ * The systems a rule keeps material in ("Donors' information never leaves Tessitura"): a box
+ * office or donor system, or the company's own CRM or database named generally.
+ */
+const OWN_SYSTEM =
+  "(?:our|the|notre) (?:own )?(?:crm|donor database|donor system|box office system|database|base de données)";
+export const HOLDING_SYSTEM = `(tessitura|spektrix|audience ?view|(?:blackbaud )?raiser'?s edge(?: nxt)?|donor ?perfect|salesforce|${OWN_SYSTEM})`;
+/** Where the rule's words are read, a system's name is blanked: its place is a run of spaces. */
+const SYSTEM_SLOT = `(${OWN_SYSTEM}|\\s{4,})`;
+const KEPT_MATERIAL =
+  "(data|records?|information|info|details|files?|histor(?:y|ies)|données|renseignements|dossiers?)";
+/** Material kept in a named system, never taken out of it (review r23: an orchestra's donors). */
+export const MORE_IN_SYSTEM: readonly string[] = [
+  `${KEPT_MATERIAL}( [^\\s]+){0,4} (never|must never|must not|cannot|can't|may not|won't|will not|does not|doesn't|do not|don't|should never|shall never|is never|are never) (leaves?|go outside|be taken out of|be exported from|be copied out of|taken out of|exported from|copied out of) ${SYSTEM_SLOT}`,
+  `${KEPT_MATERIAL}( [^\\s]+){0,4} (stays?|remains?|must stay|must remain|is kept|are kept) (only )?in ${SYSTEM_SLOT}( only)?`,
+  `${KEPT_MATERIAL}( [^\\s]+){0,6} (ne |n')(quitte|quittent|sort|sortent) jamais (de |d')?${SYSTEM_SLOT}`,
+  `${KEPT_MATERIAL}( [^\\s]+){0,6} (restent|reste|demeurent|demeure) (uniquement |seulement )?dans ${SYSTEM_SLOT}`,
+];
+
 /** Material kept on the firm's own servers, in French: "Les dossiers de nos clients restent sur nos serveurs". */
 export const MORE_ON_SITE: readonly string[] = [
   `${MATERIAL}( [^\\s]+){0,8} (restent|rester|demeurent|demeurer|sont gardée?s?|sont conservée?s?) (sur|dans) (nos |notre |nos propres )(serveurs?|ordinateurs|réseau|locaux)`,

@@ -3,6 +3,7 @@ import {
   CLOUD_RULE_WORDS,
   MORE_CONSENT,
   MORE_NO_US,
+  MORE_IN_SYSTEM,
   MORE_ON_SITE,
   MORE_RED_LINES,
 } from "./constraints-more";
@@ -492,6 +493,7 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       `(jamais|pas|aucun|aucune|interdit de|interdisent de|interdisant de|interdiction de) (mettre|entrer|saisir|copier|coller|téléverser|verser|partager|transmettre|envoyer)( [^\\s]+){0,5} (dans|sur|vers|à) ${OUTIL_EXTERNE}`,
       ...CLIENT_CLOUD_BAN,
       ...MORE_ON_SITE,
+      ...MORE_IN_SYSTEM,
     ],
     ambiguous: {
       words: [

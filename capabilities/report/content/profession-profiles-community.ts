@@ -8,6 +8,14 @@ import type { ProfessionProfile } from "./profession-profiles";
  * who elect its board: it handles their grain at its elevators under the Canada Grain Act and
  * sells them crop inputs through its agro centres, with seeding and harvest as its peaks.
  */
+/** Why keeping donors matters to any charity, an arts charity's too (profession-profiles-arts.ts). */
+export const DONOR_RETENTION_STUDY = {
+  industryExample:
+    "The Fundraising Effectiveness Project, drawing on data from 8,103 nonprofits, found that total dollars raised in 2023 fell 2.8% from the year before and that 70.6% of donors gave only once: keeping the donors a charity already has is where most of its fundraising is won or lost.",
+  industryExampleSource:
+    "Candid, '5 takeaways from the Fundraising Effectiveness Project's 2023 data' (2024), on the FEP Q4 2023 Quarterly Fundraising Report",
+} as const;
+
 export const nonprofitProfile: ProfessionProfile = {
   kinds: [
     { noun: "a registered charity", words: ["registered charity", "organisme de bienfaisance"] },
@@ -64,10 +72,7 @@ export const nonprofitProfile: ProfessionProfile = {
       description:
         "AI drafts thank-you letters and updates from the donor database and flags donors whose giving has lapsed, for staff to personalise and send; donors hear what their gift did, from a person.",
       priority: "Medium",
-      industryExample:
-        "The Fundraising Effectiveness Project, drawing on data from 8,103 nonprofits, found that total dollars raised in 2023 fell 2.8% from the year before and that 70.6% of donors gave only once: keeping the donors a charity already has is where most of its fundraising is won or lost.",
-      industryExampleSource:
-        "Candid, '5 takeaways from the Fundraising Effectiveness Project's 2023 data' (2024), on the FEP Q4 2023 Quarterly Fundraising Report",
+      ...DONOR_RETENTION_STUDY,
       challenges: ["growing_revenue_in_a_competitive_market"],
     },
     {

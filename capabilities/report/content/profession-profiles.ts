@@ -37,6 +37,7 @@ import { broadcasterProfile, newspaperProfile } from "./profession-profiles-pres
 import { cleaningContractorProfile } from "./profession-profiles-cleaning";
 import { staffingAgencyProfile } from "./profession-profiles-staffing";
 import { municipalProfile } from "./profession-profiles-municipal";
+import { performingArtsProfile } from "./profession-profiles-arts";
 import type { ChallengeApplication, IndustryProfile, Profession } from "./types";
 
 /**
@@ -177,6 +178,7 @@ export const professionProfiles: Partial<Record<Profession, ProfessionProfile>> 
   "cleaning-contractor": cleaningContractorProfile,
   "staffing-agency": staffingAgencyProfile,
   municipality: municipalProfile,
+  "performing-arts": performingArtsProfile,
 };
 
 /** Every profile a report may read, with its profession: each profession's and each of its kinds' own. */

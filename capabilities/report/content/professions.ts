@@ -25,6 +25,7 @@ import { miningKinds } from "./professions-kinds-mining";
 import { cleaningKinds } from "./professions-kinds-cleaning";
 import { staffingKinds } from "./professions-kinds-staffing";
 import { publicKinds } from "./professions-kinds-public";
+import { artsKinds } from "./professions-kinds-arts";
 import type { SystemId } from "./systems";
 import type { Profession, Signal } from "./types";
 import { OFFICIAL_TITLES } from "./official-titles";
@@ -634,6 +635,7 @@ export const professions: readonly ProfessionDefinition[] = [
   ...staffingKinds,
   ...aviationKinds,
   ...publicKinds,
+  ...artsKinds,
   ...usualKinds,
 ];
 

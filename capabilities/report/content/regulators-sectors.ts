@@ -22,12 +22,16 @@ const SOCIETY_ACTS = {
   QC: "Part III of Quebec's Companies Act",
 };
 
-export function charityRules(s: RiskSignals): Regulator {
-  const act = byProvince(
+/** The act a charity or non-profit is incorporated under, by province (an arts charity's too). */
+export const societyActOf = (s: RiskSignals): string =>
+  byProvince(
     s,
     SOCIETY_ACTS,
     "the society or not-for-profit corporations act it is incorporated under",
   );
+
+export function charityRules(s: RiskSignals): Regulator {
+  const act = societyActOf(s);
   return {
     name: `${act} and, for a registered charity, the Canada Revenue Agency's rules for charities`,
     risk: `An AI-drafted grant report, funder update or donation receipt from ${s.company} states an outcome, figure or amount its programs and records do not support, or clients' personal details go into an AI tool the board never approved.`,

@@ -6,6 +6,7 @@ import { miningRules } from "./regulators-mining";
 import { cleaningRules } from "./regulators-cleaning";
 import { staffingRules } from "./regulators-staffing";
 import { municipalRules } from "./regulators-municipal";
+import { performingArtsRules } from "./regulators-arts";
 import type { ProvinceCode } from "./jurisdictions";
 import { financialRegulator } from "./regulators-finance";
 import { airlineRules, telecomRules } from "./regulators-federal";
@@ -126,6 +127,7 @@ const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> 
   "mine-contractor": miningRules,
   "cleaning-contractor": cleaningRules,
   "staffing-agency": staffingRules,
+  "performing-arts": performingArtsRules,
   "air-taxi": airTaxiRules,
   "home-builder": homeBuilderRules,
   "car-dealer": carDealerRules,

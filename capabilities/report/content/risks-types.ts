@@ -143,6 +143,8 @@ export interface RiskSignals {
     material: string | null;
     /** Who audits the rule ("its pharma partners"). */
     auditors: string | null;
+    /** The system the rule keeps the material in ("Tessitura"), where one is named. */
+    system?: string | null;
   } | null;
   /** A rule that the data stays its owners' ("members' farm data must stay theirs"), quoted. */
   dataOwnership: { quote: string; owners: string } | null;

@@ -81,6 +81,15 @@ export const kindWords: Partial<Record<Profession, Partial<SectorWords>>> = {
       "a wrong date, fee or by-law reference in an agenda report, the minutes or a reply to a resident",
     candidates: "municipal job candidates",
   },
+  "performing-arts": {
+    personalData:
+      "donors' giving histories and contact details, subscribers' and ticket buyers' accounts, and musicians' and volunteers' records",
+    audience: "subscribers, ticket buyers and donors",
+    messages: "ticket and subscription e-mails",
+    grounding: "the season brochure, your box office policies and the venue's information",
+    draftError: "a wrong date, name or figure in a programme, a renewal letter or a grant report",
+    candidates: "staff, musician and volunteer candidates",
+  },
   "air-taxi": {
     personalData:
       "passengers' names, weights and contact details and charter clients' destinations",

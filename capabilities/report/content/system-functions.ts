@@ -305,6 +305,23 @@ export const systemFunctions: readonly SystemFunction[] = [
     holds: /\b(?:permit applications?|building permits?|inspections?|permit files?)\b/i,
   },
   {
+    // A design tool in use (Canva) is that kind of tool already: its own AI is asked about, never
+    // a design AI sold beside it, nor itself sold back as new.
+    id: "graphic-design",
+    words: /\bgraphic design\b/i,
+    occupies: ["Design"],
+  },
+  {
+    // An arts organisation's box office and donor system holds its subscribers, ticket buyers and
+    // donors: no CRM or prospect list is sold beside it, and its own records are what pilots draw on.
+    id: "arts-box-office",
+    words:
+      /\b(?:box office|subscriptions and donor records|donor (?:management|records)|fundraising records|donation receipts)\b/i,
+    occupies: ["CRM AI", "Sales prospecting"],
+    holds:
+      /\b(?:subscri\w+|single tickets?|ticket buyers?|donors?['’]? (?:records?|giving|gifts?|history)|donor records?|gift history|renewals?|patrons?)\b/i,
+  },
+  {
     id: "storage",
     words:
       /\b(?:NAS|file servers?|network (?:drives?|storage|attached storage)|shared drives?|external (?:hard )?drives?|serveurs? de fichiers)\b/i,

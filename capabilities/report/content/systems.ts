@@ -47,6 +47,11 @@ const MUNICIPAL_FINANCE = "municipal finance, property tax and utility billing";
 const PERMITS = "building permits and inspections";
 const MUNICIPAL_ASSETS = "municipal asset management";
 const RECORDS = "records and document management";
+const ARTS_BOX_OFFICE = "arts box office, subscriptions and donor records";
+const DONORS = "donor management and fundraising records";
+const DONATIONS = "online donations and donation receipts";
+const TICKETS = "event ticketing";
+const DESIGN = "graphic design";
 const CAT = "translation memory and computer-assisted translation (CAT)";
 const STAFFING = "staffing applicant tracking, placements and shifts (ATS)";
 /** How a CAT tool's own AI is put to work: machine translation each translator post-edits. */
@@ -692,6 +697,33 @@ export const knownSystems = [
     loose: /\bcity ?view\b/i,
   },
   { id: "laserfiche", name: "Laserfiche", category: RECORDS, pattern: /\blaserfiche\b/i },
+  // An arts organisation's box office holds its subscribers, ticket buyers and, often, its donors:
+  // the pilots draw on it and a rule that donors' records stay in it is kept (performing arts).
+  { id: "tessitura", name: "Tessitura", category: ARTS_BOX_OFFICE, pattern: /\btessitura\b/i },
+  { id: "spektrix", name: "Spektrix", category: ARTS_BOX_OFFICE, pattern: /\bspektrix\b/i },
+  {
+    id: "audienceview",
+    name: "AudienceView",
+    category: ARTS_BOX_OFFICE,
+    pattern: /\baudience ?view\b/i,
+  },
+  {
+    id: "raisers-edge",
+    name: "Raiser's Edge",
+    category: DONORS,
+    pattern: /\b(?:blackbaud )?raiser['’]?s edge(?: nxt)?\b|\bblackbaud\b/i,
+  },
+  { id: "donorperfect", name: "DonorPerfect", category: DONORS, pattern: /\bdonor ?perfect\b/i },
+  { id: "canadahelps", name: "CanadaHelps", category: DONATIONS, pattern: /\bcanada ?helps\b/i },
+  { id: "ticketmaster", name: "Ticketmaster", category: TICKETS, pattern: /\bticketmaster\b/i },
+  // Canva in use is its own Magic Studio's home: never sold back as a new tool.
+  {
+    id: "canva",
+    name: "Canva",
+    category: DESIGN,
+    pattern: /\bcanva\b/i,
+    ai: "Canva's Magic Studio (Magic Write for copy, Magic Design and Magic Resize; your plan decides which)",
+  },
 ] as const satisfies readonly SystemDefinition[];
 
 export type SystemId = (typeof knownSystems)[number]["id"];

@@ -155,6 +155,11 @@ export const peopleThemes: readonly Theme[] = [
       "syndical*",
       "syndicaux",
       "syndiqué*",
+      "afm locals?",
+      "american federation of musicians",
+      "canadian federation of musicians",
+      "guilde des musiciens",
+      "canadian actors'? equity",
     ],
     // A union in a labour sense only: a condominium's « syndicat de copropriété » is its corporation.
     unless: [

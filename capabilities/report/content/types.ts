@@ -170,7 +170,8 @@ export type Profession =
   | "bus-operator"
   | "equipment-dealer"
   | "environmental-consultant"
-  | "agrologist";
+  | "agrologist"
+  | "performing-arts";
 
 /** A system the company can run: an enterprise platform option or a system named in free text. */
 export type SystemRef = EnterprisePlatform | SystemId;
