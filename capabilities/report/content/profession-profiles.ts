@@ -36,6 +36,7 @@ import { translationBureauProfile } from "./profession-profiles-translation";
 import { broadcasterProfile, newspaperProfile } from "./profession-profiles-press";
 import { cleaningContractorProfile } from "./profession-profiles-cleaning";
 import { staffingAgencyProfile } from "./profession-profiles-staffing";
+import { freightBrokerProfile } from "./profession-profiles-logistics";
 import type { ChallengeApplication, IndustryProfile, Profession } from "./types";
 
 /**
@@ -175,6 +176,7 @@ export const professionProfiles: Partial<Record<Profession, ProfessionProfile>> 
   broadcaster: broadcasterProfile,
   "cleaning-contractor": cleaningContractorProfile,
   "staffing-agency": staffingAgencyProfile,
+  "freight-broker": freightBrokerProfile,
 };
 
 /** Every profile a report may read, with its profession: each profession's and each of its kinds' own. */

@@ -24,6 +24,7 @@ import { pressKinds } from "./professions-kinds-press";
 import { miningKinds } from "./professions-kinds-mining";
 import { cleaningKinds } from "./professions-kinds-cleaning";
 import { staffingKinds } from "./professions-kinds-staffing";
+import { logisticsKinds } from "./professions-kinds-logistics";
 import type { SystemId } from "./systems";
 import type { Profession, Signal } from "./types";
 import { OFFICIAL_TITLES } from "./official-titles";
@@ -631,6 +632,7 @@ export const professions: readonly ProfessionDefinition[] = [
   ...miningKinds,
   ...cleaningKinds,
   ...staffingKinds,
+  ...logisticsKinds,
   ...aviationKinds,
   ...usualKinds,
 ];

@@ -5,6 +5,7 @@ import { broadcasterRules, pressRules } from "./regulators-press";
 import { miningRules } from "./regulators-mining";
 import { cleaningRules } from "./regulators-cleaning";
 import { staffingRules } from "./regulators-staffing";
+import { freightBrokerRules } from "./regulators-logistics";
 import type { ProvinceCode } from "./jurisdictions";
 import { financialRegulator } from "./regulators-finance";
 import { airlineRules, telecomRules } from "./regulators-federal";
@@ -125,6 +126,7 @@ const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> 
   "mine-contractor": miningRules,
   "cleaning-contractor": cleaningRules,
   "staffing-agency": staffingRules,
+  "freight-broker": freightBrokerRules,
   "air-taxi": airTaxiRules,
   "home-builder": homeBuilderRules,
   "car-dealer": carDealerRules,

@@ -142,6 +142,7 @@ export type Profession =
   | "mine-contractor"
   | "cleaning-contractor"
   | "staffing-agency"
+  | "freight-broker"
   | "printer"
   | "home-builder"
   | "renovator"
