@@ -26,7 +26,9 @@ import type { AuditPersona } from "./personas";
  * roofer bidding for pulp mills (its fall protection rules, no consultancy's example), and
  * review r22's Surrey staffing agency under Consulting (its licence, no consultancy and no food maker),
  * and review r23's Halifax orchestra (a registered charity with subscribers, donors and an AFM
- * local, never a social-services charity).
+ * local, never a social-services charity),
+ * and review r23's Mississauga freight brokerage (provincial, FMCSA broker authority for its US
+ * loads, never a carrier's drivers' logs or the Canada Labour Code).
  * `npm run report:audit` holds their documents to the
  * regulator rules (audit/regulator-rules.ts) and prints the regulator each report names; they
  * are left out of the sentence-sharing figures.
@@ -332,6 +334,26 @@ export const regulatorPersonas: readonly RegulatorPersona[] = [
       businessChallenges: picks("other", 1, 5),
       otherChallenge: "Load tenders and rate confirmations pile up in the dispatch inbox.",
       aiDepartments: ["operations"],
+    }),
+  },
+  {
+    key: "freight-brokerage",
+    summary: "Mississauga freight brokerage on McLeod PowerBroker, 70% cross-border (no carrier)",
+    profession: "freight-broker",
+    answers: company({
+      companyName: "Northline Freight Brokerage",
+      companyIndustry: "other",
+      companyBusinessModel: "b2b",
+      companyEmployees: "51-200",
+      headOfficeLocation: "other",
+      customLocation: "Mississauga, Ontario",
+      businessChallenges: picks("other", 0, 1, 5),
+      otherChallenge:
+        "We broker about 1,800 truckloads a month, 70% cross-border. Our carrier reps retype about 400 rate confirmations a day into McLeod PowerBroker.",
+      aiFriction:
+        "Our largest shipper's contract requires its written approval of any new software that touches its freight data.",
+      otherPlatforms: "McLeod PowerBroker TMS, DAT and Truckstop load boards",
+      aiDepartments: ["operations", "sales"],
     }),
   },
   {

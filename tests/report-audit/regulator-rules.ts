@@ -48,6 +48,11 @@ const ONLY_FOR: { profession: Profession; also?: readonly Profession[]; names: R
     names: /Radio Regulations|Television Broadcasting Regulations|Broadcast Standards Council/,
   },
   { profession: "airline", also: ["air-taxi"], names: /Air Passenger Protection/ },
+  // A freight broker's licences are its own; a carrier's hours and safety rating never are.
+  {
+    profession: "freight-broker",
+    names: /broker authority|BMC-84|intermediary in freight transportation/,
+  },
   { profession: "air-taxi", names: /Subpart 703/ },
   {
     profession: "security-guard",
@@ -127,6 +132,12 @@ const OTHER_WORK: { profession: Profession; rule: string; words: RegExp }[] = [
     profession: "trucking",
     rule: "construction bid for a carrier's load tender",
     words: /Speed up tenders and estimates|Chief Estimator/,
+  },
+  {
+    profession: "freight-broker",
+    rule: "a carrier's drivers, trucks or federal regime for a freight broker",
+    words:
+      /drivers' logs|telematics|hours[- ]of[- ]service|electronic logging|fuel[- ]cards?|National Safety Code|Canada Labour Code|federally regulated undertaking|Fleet Manager|Driver Manager/i,
   },
   {
     profession: "accounting",

@@ -39,9 +39,9 @@ function prose(docs: AuditedDocuments): Texts {
     .map((s) => ({ ...s, text: s.text.replace(/“[^”]*”/g, "“…”") }));
 }
 
-/** A governing board, not a tribunal, a school district, an MLS or a dispatch board. */
+/** A governing board, not a tribunal, a school district, an MLS, a dispatch or a load board. */
 const BOARD =
-  /\bboard(?!s? of education\b| of trade\b|'s MLS\b)(?<!Tenant Board|liquor board|Liquor Board|dispatch on the board)\b/i;
+  /\bboard(?!s? of education\b| of trade\b|'s MLS\b)(?<!Tenant Board|liquor board|Liquor Board|dispatch on the board|load[- ]board)\b/i;
 
 export function boardRules(ctx: Context, docs: AuditedDocuments): Violation[] {
   if (boardShown(ctx)) return [];

@@ -104,13 +104,14 @@ describe("the professions the answers show", () => {
     expect(shown({ otherChallenge: words })).toEqual([]);
   });
 
-  it("reads a freight brokerage as trucking, never insurance or real estate (review r23)", () => {
+  it("reads a freight brokerage as a freight broker, never insurance or real estate (review r23)", () => {
     const freight = shown({
       companyName: "Northline Freight Brokerage",
       otherChallenge: "We broker about 1,800 truckloads a month, 70% cross-border.",
       otherPlatforms: "McLeod PowerBroker TMS, DAT and Truckstop load boards",
     });
-    expect(freight).toContain("trucking: company");
+    expect(freight).toContain("freight-broker: company");
+    expect(freight).toContain("freight-broker: system");
     expect(freight.join()).not.toMatch(/insurance-broker|real-estate-brokerage/);
   });
 

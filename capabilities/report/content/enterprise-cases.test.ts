@@ -48,6 +48,7 @@ const NOT_A_LARGER_COMPANYS = [
   "Since June 28, 2024, Ontario Health",
   "The Safe Food for Canadians Regulations,",
   "CSA W47.1, in its 2019 edition,",
+  "The (US) Transportation Intermediaries Association's",
 ];
 
 const studies = new Set(neutralAreas.map((a) => a.industryExampleSource));

@@ -38,6 +38,7 @@ import { cleaningContractorProfile } from "./profession-profiles-cleaning";
 import { staffingAgencyProfile } from "./profession-profiles-staffing";
 import { municipalProfile } from "./profession-profiles-municipal";
 import { performingArtsProfile } from "./profession-profiles-arts";
+import { freightBrokerProfile } from "./profession-profiles-logistics";
 import type { ChallengeApplication, IndustryProfile, Profession } from "./types";
 
 /**
@@ -179,6 +180,7 @@ export const professionProfiles: Partial<Record<Profession, ProfessionProfile>> 
   "staffing-agency": staffingAgencyProfile,
   municipality: municipalProfile,
   "performing-arts": performingArtsProfile,
+  "freight-broker": freightBrokerProfile,
 };
 
 /** Every profile a report may read, with its profession: each profession's and each of its kinds' own. */

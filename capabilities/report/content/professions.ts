@@ -26,6 +26,7 @@ import { cleaningKinds } from "./professions-kinds-cleaning";
 import { staffingKinds } from "./professions-kinds-staffing";
 import { publicKinds } from "./professions-kinds-public";
 import { artsKinds } from "./professions-kinds-arts";
+import { logisticsKinds } from "./professions-kinds-logistics";
 import type { SystemId } from "./systems";
 import type { Profession, Signal } from "./types";
 import { OFFICIAL_TITLES } from "./official-titles";
@@ -633,6 +634,7 @@ export const professions: readonly ProfessionDefinition[] = [
   ...miningKinds,
   ...cleaningKinds,
   ...staffingKinds,
+  ...logisticsKinds,
   ...aviationKinds,
   ...publicKinds,
   ...artsKinds,

@@ -7,6 +7,7 @@ import { cleaningRules } from "./regulators-cleaning";
 import { staffingRules } from "./regulators-staffing";
 import { municipalRules } from "./regulators-municipal";
 import { performingArtsRules } from "./regulators-arts";
+import { freightBrokerRules } from "./regulators-logistics";
 import type { ProvinceCode } from "./jurisdictions";
 import { financialRegulator } from "./regulators-finance";
 import { airlineRules, telecomRules } from "./regulators-federal";
@@ -128,6 +129,7 @@ const BY_PROFESSION: Partial<Record<Profession, (s: RiskSignals) => Regulator>> 
   "cleaning-contractor": cleaningRules,
   "staffing-agency": staffingRules,
   "performing-arts": performingArtsRules,
+  "freight-broker": freightBrokerRules,
   "air-taxi": airTaxiRules,
   "home-builder": homeBuilderRules,
   "car-dealer": carDealerRules,

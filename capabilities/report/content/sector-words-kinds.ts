@@ -90,6 +90,16 @@ export const kindWords: Partial<Record<Profession, Partial<SectorWords>>> = {
     draftError: "a wrong date, name or figure in a programme, a renewal letter or a grant report",
     candidates: "staff, musician and volunteer candidates",
   },
+  // A freight broker holds no drivers' logs or telematics: those are the carriers' it hires.
+  "freight-broker": {
+    personalData:
+      "shippers' rates and load details, carriers' insurance, authority and banking details, and drivers' names and phone numbers for tracking",
+    audience: "shippers and carriers",
+    messages: "rate and capacity offers to shippers",
+    grounding: "your rate confirmations, shipper contracts, carrier agreements and lane history",
+    draftError: "a wrong rate, pickup appointment or address in a rate confirmation or a quote",
+    candidates: "carrier rep and account manager candidates",
+  },
   "air-taxi": {
     personalData:
       "passengers' names, weights and contact details and charter clients' destinations",

@@ -322,6 +322,22 @@ export const systemFunctions: readonly SystemFunction[] = [
       /\b(?:subscri\w+|single tickets?|ticket buyers?|donors?['’]? (?:records?|giving|gifts?|history)|donor records?|gift history|renewals?|patrons?)\b/i,
   },
   {
+    // A broker's carrier-vetting service holds each carrier's authority, insurance and safety
+    // record, and flags the changes that signal fraud or double brokering.
+    id: "carrier-vetting",
+    words: /\b(?:carrier (?:onboarding|vetting|monitoring)|carrier packets?)\b/i,
+    occupies: [],
+    holds:
+      /\b(?:carrier packets?|insurance certificates?|certificates? of insurance|operating authority|safety (?:records?|ratings?))\b/i,
+  },
+  {
+    // Tracking links and check calls: where each load is, for the shipper's status update.
+    id: "freight-tracking",
+    words: /\b(?:freight tracking|load tracking|check calls?|track(?:ing)? and trace)\b/i,
+    occupies: [],
+    holds: /\b(?:check calls?|tracking (?:updates?|pings?|links?)|load status(?:es)?)\b/i,
+  },
+  {
     id: "storage",
     words:
       /\b(?:NAS|file servers?|network (?:drives?|storage|attached storage)|shared drives?|external (?:hard )?drives?|serveurs? de fichiers)\b/i,

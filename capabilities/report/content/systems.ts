@@ -28,6 +28,10 @@ const TAX = "tax preparation";
 const WINE_SALES = "winery direct-to-consumer sales";
 const CELLAR = "winery production";
 const TMS = "trucking transportation management";
+const BROKER_TMS = "freight brokerage transportation management";
+const LOAD_BOARD = "truckload load board and rate data";
+const CARRIER_VETTING = "carrier onboarding, vetting and monitoring";
+const FREIGHT_TRACKING = "freight tracking and check calls";
 const PSA = "managed IT ticketing and billing (PSA)";
 const RMM = "managed IT remote monitoring and management (RMM)";
 const FIELD_SERVICE = "field-service scheduling, quoting and invoicing";
@@ -498,8 +502,9 @@ export const knownSystems = [
     id: "mcleod",
     name: "McLeod",
     category: TMS,
-    pattern: /\bmcleod (?:software|loadmaster|powerbroker|tms)\b|\bloadmaster\b/i,
-    loose: /\bmcleod\b/i,
+    // McLeod PowerBroker is a freight broker's TMS, its own system below (review r23).
+    pattern: /\bmcleod (?:software|loadmaster|tms)\b|\bloadmaster\b/i,
+    loose: /\bmcleod\b(?!\s+power ?broker)/i,
   },
   {
     id: "tmw",
@@ -572,7 +577,7 @@ export const knownSystems = [
     id: "powerbroker",
     name: "PowerBroker",
     category: AGENCY,
-    pattern: /(?<!\bmcleod\s)\bpower ?broker\b/i,
+    pattern: /(?<!\bmcleod\s)\bpower ?broker\b(?!\s+tms)/i,
   },
   {
     id: "pastperfect",
@@ -723,6 +728,56 @@ export const knownSystems = [
     category: DESIGN,
     pattern: /\bcanva\b/i,
     ai: "Canva's Magic Studio (Magic Write for copy, Magic Design and Magic Resize; your plan decides which)",
+  },
+  // A freight broker's TMS holds its shippers' loads, carriers' rate confirmations and payables;
+  // its load boards post loads and give spot rates; its vetting and tracking tools are its own.
+  {
+    id: "mcleod-powerbroker",
+    name: "McLeod PowerBroker",
+    category: BROKER_TMS,
+    pattern: /\bmcleod power ?broker\b|\bpower ?broker tms\b/i,
+  },
+  { id: "tai-tms", name: "Tai TMS", category: BROKER_TMS, pattern: /\btai (?:tms|software)\b/i },
+  { id: "revenova", name: "Revenova", category: BROKER_TMS, pattern: /\brevenova\b/i },
+  { id: "aljex", name: "Aljex", category: BROKER_TMS, pattern: /\baljex\b/i },
+  { id: "turvo", name: "Turvo", category: BROKER_TMS, pattern: /\bturvo\b/i },
+  {
+    id: "dat",
+    name: "DAT",
+    category: LOAD_BOARD,
+    pattern: /\bDAT(?: One| Power| iQ| RateView| load ?boards?)?\b(?! tapes?)|\bdat\.com\b/,
+  },
+  { id: "truckstop", name: "Truckstop", category: LOAD_BOARD, pattern: /\btruckstop(?:\.com)?\b/i },
+  {
+    id: "highway",
+    name: "Highway",
+    category: CARRIER_VETTING,
+    pattern: /\bhighway(?:\.com| app| carrier (?:onboarding|identity|vetting))\b/i,
+    loose: /\bhighway\b(?!\s*\d)/i,
+  },
+  {
+    id: "carrier-assure",
+    name: "Carrier Assure",
+    category: CARRIER_VETTING,
+    pattern: /\bcarrier ?assure\b/i,
+  },
+  {
+    id: "rmis",
+    name: "RMIS",
+    category: CARRIER_VETTING,
+    pattern: /\bRMIS\b|\bregistry monitoring insurance services\b/,
+  },
+  {
+    id: "macropoint",
+    name: "MacroPoint",
+    category: FREIGHT_TRACKING,
+    pattern: /\b(?:descartes )?macro ?point\b/i,
+  },
+  {
+    id: "trucker-tools",
+    name: "Trucker Tools",
+    category: FREIGHT_TRACKING,
+    pattern: /\btrucker ?tools\b/i,
   },
 ] as const satisfies readonly SystemDefinition[];
 

@@ -143,6 +143,7 @@ export type Profession =
   | "mine-contractor"
   | "cleaning-contractor"
   | "staffing-agency"
+  | "freight-broker"
   | "printer"
   | "home-builder"
   | "renovator"
