@@ -36,6 +36,11 @@ describe("a never about AI, whatever it is about", () => {
       "On ne laissera jamais un outil modifier un plan d'arpentage sans vérification.",
       "On ne laissera jamais un outil modifier un plan d'arpentage sans vérification",
     ],
+    // Review r24: a ban said plainly.
+    [
+      "The Clerk has since said no AI on minutes, full stop.",
+      "The Clerk has since said no AI on minutes, full stop",
+    ],
   ])("keeps %j", (text, quote) => {
     expect(redLines(text)).toEqual([quote]);
   });
@@ -43,6 +48,7 @@ describe("a never about AI, whatever it is about", () => {
   it.each([
     "We can't find the time to learn new tools.",
     "We will never go back to paper timesheets.",
+    "We have no AI in place yet.",
     "Les employés ne veulent pas perdre leur emploi.",
   ])("reads no red line in %j", (text) => {
     expect(redLines(text)).toEqual([]);
@@ -84,5 +90,25 @@ describe("a restaurant that will never let AI take its phone orders", () => {
   it("recommends no AI phone ordering, in the landscape or a pilot", () => {
     expect(markdownReport).not.toMatch(/AI phone|Online, delivery and voice ordering/i);
     expect(JSON.stringify(roadmap)).not.toMatch(/AI phone|voice ordering/i);
+  });
+});
+
+describe("a clerk who allows no AI on the minutes (review r24)", () => {
+  const { markdownReport } = generateReport(
+    input(
+      makeAnswers({
+        companyName: "Township of Mallory Springs",
+        companyIndustry: "other",
+        otherChallenge: "Building permits average 17 business days against the Building Code's 10.",
+        aiExperience:
+          "A transcription tool recorded a 4-3 vote as unanimous, so the Clerk has since said no AI on minutes, full stop.",
+        aiFriction: undefined,
+      }),
+    ),
+  );
+
+  it("lists the ban where the report says what it respects and drafts no minutes with AI", () => {
+    expect(markdownReport).toContain("no AI on minutes, full stop");
+    expect(markdownReport).not.toMatch(/[Mm]inutes drafted from/);
   });
 });

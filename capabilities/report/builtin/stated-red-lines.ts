@@ -16,7 +16,7 @@ const QUOTE_MAX = 260;
 
 /** A firm refusal: "can't" or "don't want" is no red line ("we can't find time for new tools"). */
 const NEVER =
-  /\b(?:never|will not|won['’]t|must not|mustn['’]t|shall not|under no circumstances|no way|not allowed|not permitted|forbid\w*|prohibit\w*)\b|(?<!\p{L})(?:jamais|pas question|hors de question|interdit\p{L}*)(?!\p{L})/iu;
+  /\b(?:never|will not|won['’]t|must not|mustn['’]t|shall not|under no circumstances|no way|not allowed|not permitted|forbid\w*|prohibit\w*|banned|off[- ]limits)\b|\bno (?:ai|a\.i\.|artificial intelligence|chatgpt|copilot) (?:on|for|near|anywhere near|with)\b|(?<!\p{L})(?:jamais|pas question|hors de question|interdit\p{L}*)(?!\p{L})/iu;
 
 /**
  * "Sam and Kiera have never used AI", "je n'ai jamais essayé": what someone has done so far is
@@ -49,6 +49,12 @@ const ACTIONS: readonly { rule: RegExp; work: RegExp }[] = [
     // Messages sent by AI on its own: automated emails, texts or letters.
     rule: /\b(?:emails?|texts?|sms|letters?)\b|(?<!\p{L})(?:courriels?|textos?|lettres?)(?!\p{L})/iu,
     work: /\b(?:sends?|sending) (?:\w+ )?(?:emails?|texts?|sms|messages?|letters?)\b|\bautomated (?:emails?|texts?|outreach|messages?)\b/iu,
+  },
+  {
+    // A meeting's record (review r24: "the Clerk has since said no AI on minutes, full stop"):
+    // minutes or a transcript drafted from the meeting.
+    rule: /\b(?:minutes|transcripts?|transcri\w+)\b|(?<!\p{L})procès-verba\p{L}*(?!\p{L})/iu,
+    work: /\b(?:minutes|transcripts?|transcri\w+)\b|(?<!\p{L})procès-verba\p{L}*(?!\p{L})/iu,
   },
   {
     // A judgement of quality people make by taste, eye or hand (grading syrup, cupping coffee,

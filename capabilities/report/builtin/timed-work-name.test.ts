@@ -15,6 +15,11 @@ describe("the timed work's name", () => {
       "the MPI and WCB progress reports",
     ],
     ["We spend 3 days on month-end close", "the month-end close"],
+    // Review r24: the time goes on the agendas and minutes, not on the meeting.
+    [
+      "The Clerk and Deputy Clerk spend about 14 hours per council meeting on agendas and minutes",
+      "the agendas and minutes",
+    ],
     ["Our dispatchers spend two hours a day building routes", "building routes"],
     ["Estimating a re-roof takes 3 days", "estimating a re-roof"],
   ])("%j is %j", (sentence, name) => {

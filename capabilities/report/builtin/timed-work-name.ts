@@ -63,7 +63,8 @@ function workAfterTime(clause: string): string | undefined {
   const time = TIME.exec(clause);
   if (!time) return undefined;
   const found = SPENT_ON.exec(clause.slice(time.index + time[0].length));
-  const after = (found?.[1] ?? found?.[2])?.trim();
+  // "per council meeting on agendas and minutes": the work is what the time goes on.
+  const after = (found?.[1] ?? found?.[2])?.trim().replace(/^.*?\s+on\s+(?=\S)/iu, "");
   if (!after || NOT_A_NAME.test(after) || FOREIGN.test(after)) return undefined;
   const words = after.split(/\s+/).slice(0, MAX_WORDS).join(" ");
   return /^(?:\p{L}+ing)\b/iu.test(words) ? words : `the ${words}`;
