@@ -132,6 +132,15 @@ function stepOf(date: DecisionDate, at: number, start: number): DatedStep {
     const [knows, checks, goes] = several
       ? [`${who} know`, "them", "they leave"]
       : [`${who} knows`, who, `${who} leaves`];
+    // Only the year given (review r24: "start in December, done by December"): the date is asked,
+    // and the capture runs most critical task first, never to a month the answers do not give.
+    if (date.leaver?.yearOnly && due <= start)
+      return {
+        due: start,
+        phase: 0,
+        text: `${capitalise(who)} ${leaves} ${you(date.quote)}: start capturing what only ${knows} in ${monthLabel(start)}, with ${checks} checking each part, most critical task first, before ${goes}, and agree the leaving date now, since the answers give only the year; none of it waits for a later phase.`,
+        next: `Within 30 days: agree the leaving date and start capturing what only ${knows}, most critical task first, with ${checks} checking each part (${who} ${leaves}).`,
+      };
     return {
       due: start,
       phase: 0,

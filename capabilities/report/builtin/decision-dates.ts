@@ -214,14 +214,17 @@ function leaverIn(clause: string, quote: string): DecisionDate["leaver"] | null 
   // "Dale Whitford, retires": the name as written, first and last.
   const name = before.match(/(?:^|[\s,])(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)$/u)?.[1];
   // "…who knows our quoting and retires" names work, not a role: a role never ends on a conjunction.
+  // "Our Treasurer retires": a role written with its capital is a role still (review r24).
   const role = before
-    .match(/(?:^|\s)(?:[Oo]ur|[Nn]otre|[Nn]os)\s+((?:\p{Ll}+\s+){0,2}\p{Ll}+)$/u)?.[1]
+    .match(/(?:^|\s)(?:[Oo]ur|[Nn]otre|[Nn]os)\s+((?:\p{Ll}+\s+){0,2}\p{L}\p{Ll}+)$/u)?.[1]
     ?.replace(/^.*\s(?:and|or|but|et|ou|mais)$/u, "");
   // A capitalised first word is a name only when it is not a plural ("Students leave in June").
   const first = before === name;
   const isName =
     name &&
-    !/^(?:Our|Notre|The|Le|La|Les|He|She|They|Il|Elle|Ils|We|Nous)$/u.test(name) &&
+    !/^(?:Our|Notre|The|Le|La|Les|He|She|They|Il|Elle|Ils|We|Nous)$|^(?:Our|My|Notre|Mon|Ma)\s/u.test(
+      name,
+    ) &&
     !(first && /s$/.test(name));
   // "Our dispatcher Gurpreet has 30 years of routes in her head and retires": the sentence's subject.
   const subject = before.match(

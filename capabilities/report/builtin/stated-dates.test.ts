@@ -163,22 +163,23 @@ describe("a departure dated by a season, with the name after the role (review 11
       "The maintenance log is paper and Excel, kept by Gord (maintenance lead, retiring in 2026 after 31 years).",
       "Gord",
       "retires in 2026",
-      "by December 2026",
     ],
     [
       "une imprimerie de Laval, in French, a later year",
       "Notre pressier Réal prend sa retraite en 2027 après 30 ans et tout le savoir est dans sa tête.",
       "Réal",
       "retires in 2027",
-      "by December 2026",
     ],
   ])(
-    "%s: a departure dated by its year alone is captured from the start",
-    (_, text, who, leaves, done) => {
+    "%s: a departure dated by its year alone is captured from the start, its date asked",
+    (_, text, who, leaves) => {
       const { objectives, nextSteps, all } = documents(text);
       expect(objectives[0]).toContain(`${who} ${leaves} (you wrote`);
       expect(objectives[0]).toContain(`what only ${who} knows in December 2026`);
-      expect(objectives[0]).toContain(`have it done ${done}`);
+      // Review r24: never "start in December 2026 … have it done by December 2026".
+      expect(objectives[0]).toContain(`most critical task first, before ${who} leaves`);
+      expect(objectives[0]).toContain("agree the leaving date now");
+      expect(objectives[0]).not.toContain("have it done by December 2026");
       expect(objectives[1]).not.toContain(`what only ${who} knows`);
       expect(nextSteps).toContain(`(${who} ${leaves})`);
       expect(all).not.toMatch(new RegExp(`${who} retires in January`));
