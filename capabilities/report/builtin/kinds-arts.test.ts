@@ -114,6 +114,21 @@ describe("a performing-arts organisation", () => {
     expect(text).not.toMatch(/an orchestra|performing-arts|T3010|Canadian Federation of Musicians/);
   });
 
+  it("a repertory theatre is spoken of as a theatre, never an orchestra (review r24)", () => {
+    const text = company({
+      companyName: "Fernwood Repertory Theatre Society",
+      ...headOfficeAt("Victoria, BC"),
+      otherChallenge:
+        "We are a registered charity and a repertory theatre. Subscribers fell from 3,050 to 2,140 in three seasons, and we write 11 grant applications a year.",
+      aiFriction: "Our actors are under CAEA and our crew under IATSE.",
+      otherPlatforms: "Spektrix, Canva",
+    });
+    expect(text).toMatch(/a theatre company/);
+    expect(text).not.toMatch(
+      /\bconcerts?\b|Music Director|\ban orchestra\b|musicians' (?:and|records)/,
+    );
+  });
+
   it("a software firm that orchestrates workflows is no orchestra", () => {
     const text = company({
       companyName: "Flowline Systems Inc.",

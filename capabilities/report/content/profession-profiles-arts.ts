@@ -51,7 +51,7 @@ export const performingArtsProfile: ProfessionProfile = {
     "Subscription renewal letters and e-mails drafted by series, with names, seats and prices merged in the box office system",
     "Grant applications and final reports drafted from the organisation's own past applications and season figures, to each funder's questions and deadlines",
     "Donor acknowledgement letters and stewardship reports drafted by gift level, with names and gifts merged in the donor system",
-    "Programme notes, the season brochure and concert copy drafted for the artistic staff to check",
+    "Programme notes, the season brochure and event copy drafted for the artistic staff to check",
     "Box office and front-of-house questions answered from approved answers, checked by box office staff",
   ],
   landscape: [
@@ -61,7 +61,7 @@ export const performingArtsProfile: ProfessionProfile = {
         "Subscribers who have not renewed are listed in the box office system by series and seat; AI drafts renewal letters and e-mails by series and subscriber type from the season brochure, with names, seats and prices merged in the box office system, for the Marketing Manager to check and the box office to follow up by phone; e-mails go only to subscribers whose consent is on file.",
       priority: "High",
       industryExample:
-        "A mid-sized orchestra lists, from its box office system, the subscribers who have not renewed by the early-renewal date; AI drafts a renewal letter for each series from the season brochure, the system merges names and seats, and the box office calls the subscribers of longest standing who still have not renewed.",
+        "A mid-sized arts organisation lists, from its box office system, the subscribers who have not renewed by the early-renewal date; AI drafts a renewal letter for each series from the season brochure, the system merges names and seats, and the box office calls the subscribers of longest standing who still have not renewed.",
       industryExampleSource: "Illustrative example",
       challenges: ["growing_revenue_in_a_competitive_market", "improving_the_customer_experience"],
     },
@@ -87,7 +87,7 @@ export const performingArtsProfile: ProfessionProfile = {
     {
       title: "Programme notes and season copy drafted for the artistic staff to check",
       description:
-        "Programme notes, the season brochure, concert pages and social posts are drafted from the Music Director's or Artistic Director's notes, past programmes and the season plan, for them to check every fact about the works and the artists before print.",
+        "Programme notes, the season brochure, event pages and social posts are drafted from the artistic staff's notes, past programmes and the season plan, for them to check every fact about the works and the artists before print.",
       priority: "Medium",
       ...WRITING_STUDY,
       challenges: ["managing_costs_and_protecting_margins", "attracting_and_retaining_talent"],
@@ -95,7 +95,7 @@ export const performingArtsProfile: ProfessionProfile = {
     {
       title: "Box office questions answered sooner",
       description:
-        "Patrons' e-mails and voicemails about exchanges, parking, accessibility and concert times are sorted and replies drafted from the organisation's approved answers, for box office staff to check and send; no patron's account or card details go into the tool.",
+        "Patrons' e-mails and voicemails about exchanges, parking, accessibility and performance times are sorted and replies drafted from the organisation's approved answers, for box office staff to check and send; no patron's account or card details go into the tool.",
       priority: "Medium",
       ...SUPPORT_STUDY,
       challenges: ["improving_the_customer_experience", "improving_operational_efficiency"],
@@ -160,23 +160,23 @@ export const performingArtsProfile: ProfessionProfile = {
       applications: [
         {
           application:
-            "Single-ticket and subscription sales by concert compared with past seasons, and audience-survey comments summarised by theme, for the General Manager and Marketing Manager to read before planning the next season's marketing",
+            "Single-ticket and subscription sales by performance compared with past seasons, and audience-survey comments summarised by theme, for the General Manager and Marketing Manager to read before planning the next season's marketing",
           work: "analysis",
           department: "marketing",
           owner: "Marketing Manager",
           impact:
-            "Each concert's sales and audience comments read within days, not at season's end.",
+            "Each performance's sales and audience comments read within days, not at season's end.",
         },
       ],
       tools: ["Microsoft 365 Copilot Chat", "Google Gemini"],
       measure: {
-        metric: "working days from a concert to its sales and audience-survey summary",
+        metric: "working days from a performance to its sales and audience-survey summary",
         dependsOn:
-          "Sales reports exported from the box office system by concert, and survey answers kept without names",
+          "Sales reports exported from the box office system by performance, and survey answers kept without names",
         baseline:
-          "Time the last three post-concert summaries, from the concert to the summary reaching the General Manager",
+          "Time the last three post-performance summaries, from the performance to the summary reaching the General Manager",
         target:
-          "Each concert's summary within three working days, with every figure taken from the box office reports",
+          "Each performance's summary within three working days, with every figure taken from the box office reports",
         owner: "Marketing Manager",
       },
     },
@@ -184,7 +184,7 @@ export const performingArtsProfile: ProfessionProfile = {
       applications: [
         {
           application:
-            "Patrons' e-mails and voicemails about exchanges, parking, accessibility and concert times sorted and replies drafted from the approved answers, for box office staff to check and send, with no patron's account or card details in the tool",
+            "Patrons' e-mails and voicemails about exchanges, parking, accessibility and performance times sorted and replies drafted from the approved answers, for box office staff to check and send, with no patron's account or card details in the tool",
           work: "drafting",
           department: "customer_service",
           owner: "Box Office Manager",
@@ -206,21 +206,21 @@ export const performingArtsProfile: ProfessionProfile = {
       applications: [
         {
           application:
-            "Programme notes, the season brochure and concert copy drafted from the Music Director's notes, past programmes and the season plan, for the artistic staff to check every fact before print",
+            "Programme notes, the season brochure and event copy drafted from the artistic staff's notes, past programmes and the season plan, for the artistic staff to check every fact before print",
           work: "drafting",
           department: "marketing",
           owner: "Marketing Manager",
-          impact: "Fewer staff and freelance hours per concert programme; track them each concert.",
+          impact: "Fewer staff and freelance hours per programme; track them each programme.",
         },
       ],
       tools: ["Microsoft 365 Copilot Chat", "Google Gemini"],
       measure: {
-        metric: "staff and freelance hours per concert programme and its marketing copy",
+        metric: "staff and freelance hours per programme and its marketing copy",
         dependsOn: "Past programmes, notes and the season plan in one shared folder",
         baseline:
-          "For the next four concerts, log the hours spent on each programme's notes and marketing copy",
+          "For the next four programmes, log the hours spent on each programme's notes and marketing copy",
         target:
-          "A third fewer hours per concert, with every note checked by the artistic staff before print",
+          "A third fewer hours per programme, with every note checked by the artistic staff before print",
         owner: "Marketing Manager",
       },
     },
@@ -228,22 +228,22 @@ export const performingArtsProfile: ProfessionProfile = {
       applications: [
         {
           application:
-            "Front-of-house volunteers' schedules drafted from the concert calendar and their availability, with reminders drafted, for the General Manager to confirm",
+            "Front-of-house volunteers' schedules drafted from the performance calendar and their availability, with reminders drafted, for the General Manager to confirm",
           work: "scheduling",
           department: "operations",
           owner: "General Manager",
-          impact: "No concert short of ushers; track staff hours spent filling shifts.",
+          impact: "No performance short of ushers; track staff hours spent filling shifts.",
         },
       ],
       tools: ["Microsoft 365 Copilot Chat", "Google Gemini"],
       measure: {
         metric:
-          "concerts short of front-of-house volunteers, and staff hours a month filling shifts",
-        dependsOn: "Volunteers' availability and the concert calendar kept in one shared place",
+          "performances short of front-of-house volunteers, and staff hours a month filling shifts",
+        dependsOn: "Volunteers' availability and the performance calendar kept in one shared place",
         baseline:
-          "From last season, count the concerts short of volunteers, and for four weeks log the staff hours spent filling shifts",
+          "From last season, count the performances short of volunteers, and for four weeks log the staff hours spent filling shifts",
         target:
-          "No concert short of volunteers, with a third fewer staff hours spent filling shifts",
+          "No performance short of volunteers, with a third fewer staff hours spent filling shifts",
         owner: "General Manager",
       },
     },

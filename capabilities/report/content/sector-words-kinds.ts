@@ -83,12 +83,12 @@ export const kindWords: Partial<Record<Profession, Partial<SectorWords>>> = {
   },
   "performing-arts": {
     personalData:
-      "donors' giving histories and contact details, subscribers' and ticket buyers' accounts, and musicians' and volunteers' records",
+      "donors' giving histories and contact details, subscribers' and ticket buyers' accounts, and artists' and volunteers' records",
     audience: "subscribers, ticket buyers and donors",
     messages: "ticket and subscription e-mails",
     grounding: "the season brochure, your box office policies and the venue's information",
     draftError: "a wrong date, name or figure in a programme, a renewal letter or a grant report",
-    candidates: "staff, musician and volunteer candidates",
+    candidates: "staff, artist and volunteer candidates",
   },
   // A freight broker holds no drivers' logs or telematics: those are the carriers' it hires.
   "freight-broker": {
