@@ -3,7 +3,7 @@ import type { Theme } from "@/capabilities/report/content/themes";
 import { buyerRejectionsOf } from "./buyer-rejections";
 import { experienceTrialToDecide } from "@/capabilities/report/content/themes-experience";
 import { experienceTheme, workedTry } from "./experience";
-import { trialIn, trialName, trialWider, type TrialToDecide } from "./trial-to-decide";
+import { endedAfter, trialIn, trialName, trialWider, type TrialToDecide } from "./trial-to-decide";
 import { sentencesOf } from "./theme-patterns";
 
 /**
@@ -58,8 +58,9 @@ export function trialHappened(
   text: string,
   answers?: AssessmentInput,
 ): { theme: Theme; sentence: string } | null {
-  for (const sentence of withFollowers(text)) {
-    const trial = trialIn(sentence);
+  const sentences = withFollowers(text);
+  for (const [i, sentence] of sentences.entries()) {
+    const trial = endedAfter(sentences, i) ? null : trialIn(sentence);
     if (trial && (trial.undecided || !workedTry(sentence)))
       return { theme: trialTheme(trial, answers), sentence: trial.sentence };
   }

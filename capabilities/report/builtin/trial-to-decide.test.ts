@@ -94,3 +94,29 @@ describe("what is no trial waiting for a decision", () => {
     expect(trialIn(sentence)).toBeNull();
   });
 });
+
+describe("a trial whose people went back to the old way ended (review r24)", () => {
+  const aiExperience =
+    "Last year we paid for a three-month pilot of an AI tool that reads e-mailed load tenders and creates the loads in our TMS. It got about 82% of tenders right, but it confused Eastern and Central time on appointment windows. The reps went back to keying everything because checking the AI took as long as typing.";
+
+  it("is no pilot under way to extend at its figure", () => {
+    const { text } = documents({ aiExperience });
+    expect(text).not.toMatch(/Decide on the trial you already ran|at least the trial's 82%/);
+    expect(text).not.toMatch(/extend it to the rest of that work/);
+  });
+
+  it("is the failure the first pilot answers", () => {
+    const { text } = documents({ aiExperience });
+    expect(text).toMatch(
+      /Answer what went wrong before the first pilot: treat the failure you described \(“The reps went back to keying everything/,
+    );
+  });
+
+  it("keeps a trial nobody went back from as the trial to decide", () => {
+    const { text } = documents({
+      aiExperience:
+        "We ran a three-month pilot of an AI tool that reads e-mailed load tenders. It got about 82% of tenders right, but nobody has decided what to do with it.",
+    });
+    expect(text).toMatch(/at least the trial's 82%/);
+  });
+});

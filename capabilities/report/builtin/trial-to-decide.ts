@@ -107,11 +107,23 @@ export function trialIn(sentence: string): TrialToDecide | null {
   };
 }
 
+/**
+ * The people went back to the old way after it (review r24: "The reps went back to keying
+ * everything because checking the AI took as long as typing"): the trial ended, nothing waits.
+ */
+const WENT_BACK =
+  /\b(?:went|gone|go|going) back to (?:keying|typing|doing|entering|the old|paper|manual|our old|it by hand)|\breverted to\b|\b(?:sont|est|sommes) revenu\w* (?:à|au|aux)\b/iu;
+
+/** Whether a sentence after the i-th says the work went back to the old way. */
+export const endedAfter = (sentences: readonly string[], i: number): boolean =>
+  sentences.slice(i + 1).some((later) => WENT_BACK.test(later));
+
 /** The trials the experience and challenge answers tell of that wait for a decision, in order. */
 export const trialsToDecide = oncePer((answers: AssessmentInput): TrialToDecide[] =>
-  (["aiExperience", "otherChallenge"] as const).flatMap((field) =>
-    triesIn(answers[field] ?? "").flatMap((s) => trialIn(s) ?? []),
-  ),
+  (["aiExperience", "otherChallenge"] as const).flatMap((field) => {
+    const tries = triesIn(answers[field] ?? "");
+    return tries.flatMap((s, i) => (endedAfter(tries, i) ? [] : (trialIn(s) ?? [])));
+  }),
 );
 
 /** The first trial that waits for a decision, or undefined. */
