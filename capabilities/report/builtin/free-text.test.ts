@@ -30,6 +30,11 @@ describe("systemsListed: the systems answer where the report names the company's
       "Progress OpenEdge, Genesys Cloud and Acomba",
     ],
     ["Home-built billing on Progress OpenEdge, Zabbix", "Progress OpenEdge and Zabbix"],
+    // Review r24: message numbers after a product are no vendors.
+    [
+      "Highway for carrier vetting; SPS Commerce for EDI 204, 990 and 214",
+      "Highway and SPS Commerce",
+    ],
     [null, null],
   ])("reads %j as %j", (answer, listed) => {
     expect(systemsListed(answer)).toBe(listed);

@@ -1,4 +1,4 @@
-import { productFirst } from "./held-systems";
+import { NUMBER_ONLY, productFirst } from "./held-systems";
 import { PHYSICAL_WORD } from "@/capabilities/report/content/physical-systems";
 import { productNames } from "@/capabilities/report/content/product-names";
 import { knownSystems } from "@/capabilities/report/content/systems";
@@ -102,7 +102,9 @@ export function systemsListed(text: string | null): string | null {
     .flatMap((s) => s.replace(/\([^)]*\)/g, "").split(/,|;|\s+(?:and|et|&)\s+/))
     .map((item) => productFirst(item.trim()))
     .filter((item) => item && !SAYS_SOMETHING.test(withoutNames(item, "otherPlatforms")));
-  const names = items.flatMap((item) => item.match(PRODUCT_NAME)?.[0].trim() ?? []);
+  const names = items
+    .filter((item) => !NUMBER_ONLY.test(item))
+    .flatMap((item) => item.match(PRODUCT_NAME)?.[0].trim() ?? []);
   return names.length ? joinWords([...new Set(names)]) : null;
 }
 

@@ -189,3 +189,17 @@ describe("where the pilots' data lives", () => {
     );
   });
 });
+
+describe("numbers in the systems answer (review r24)", () => {
+  it("never makes EDI message numbers a vendor to ask", () => {
+    const answers = quiet({
+      otherPlatforms:
+        "Revenova TMS on Salesforce; Highway for carrier vetting; SPS Commerce for EDI 204, 990 and 214",
+    });
+    const names = heldSystems(answers).map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(["Revenova TMS", "Highway", "SPS Commerce"]));
+    expect(names).not.toContain("990");
+    expect(names).not.toContain("214");
+    expect(vendorsToAsk(answers).join(" ")).not.toMatch(/\b(?:990|214)\b/);
+  });
+});

@@ -70,6 +70,9 @@ export const productFirst = (item: string): string => {
   return m ? `${m[2]} pour ${m[1]}` : item;
 };
 
+/** A list item that is only a number ("EDI 204, 990 and 214"): part of the item before it, no product. */
+export const NUMBER_ONLY = /^\d[\d\s.,-]*$/;
+
 /** The list items of the systems answer: commas inside brackets stay with their item. */
 const itemsOf = (text: string): string[] =>
   text
@@ -82,7 +85,7 @@ const itemsOf = (text: string): string[] =>
           .replace(LEAD_IN, ""),
       ),
     )
-    .filter(Boolean);
+    .filter((item) => item && !NUMBER_ONLY.test(item));
 
 /** The products a part of an item's head names, without a leading word that says what it is ("Core banking"). */
 function productsIn(part: string): string[] {
@@ -126,7 +129,7 @@ function listedSystems(text: string, answers: AssessmentInput): HeldSystem[] {
     const purpose = functionsIn(
       item.slice(head.length).concat(...(item.match(/\([^)]*\)/g) ?? [])),
     );
-    const parts = head.split(/\s+(?:and|&|et)\s+|\s*\/\s*/);
+    const parts = head.split(/\s+(?:and|&|et)\s+|\s*\/\s*/).filter((p) => !NUMBER_ONLY.test(p));
     const products = parts.flatMap((part) =>
       productsIn(part).map((product) => ({ product, own: functionsIn(part) })),
     );
