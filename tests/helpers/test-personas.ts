@@ -247,6 +247,9 @@ export function markdownOf(overrides: Partial<AssessmentInput>): string {
   return reportMarkdown(generateReport(input).reportData, input);
 }
 
+/** The report's own words: the executive's quoted ones left out. */
+export const ownWords = (prose: string): string => prose.replace(/“[^”]*”/g, "“”");
+
 /** A head office outside BC's regions, named as the executive typed it. */
 export const headOfficeAt = (customLocation: string) => ({
   headOfficeLocation: "other" as const,

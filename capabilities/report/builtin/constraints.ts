@@ -162,6 +162,7 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
     // The notice may be in the answer's next sentence: "The plant is unionised. Any change … 90 days before."
     const noticeDays =
       signal.id === "union" ? (noticeDaysIn(sentence) ?? noticeDaysIn(text)) : null;
+    const seenFirstBy = signal.id === "union" ? firstTo(sentence) : undefined;
     found.push({
       id: signal.id,
       class: signal.class,
@@ -206,7 +207,7 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
       ...(signal.id === "union" && monitoringOnly(sentence)
         ? { monitoringOnly: true as const }
         : {}),
-      ...(signal.id === "union" && firstTo(sentence) ? { firstTo: firstTo(sentence) } : {}),
+      ...(seenFirstBy ? { firstTo: seenFirstBy } : {}),
       ...(approver ? { approver } : {}),
       ...(data ? { data } : {}),
       ...(rule ? { rule } : {}),

@@ -33,9 +33,17 @@ export interface ExperienceReading {
   rule: string | null;
 }
 
+/**
+ * The people went back to the old way (review r24: "The reps went back to keying everything
+ * because checking the AI took as long as typing"): the try ended.
+ */
+export const WENT_BACK =
+  /\b(?:went|gone|go|going) back to (?:keying|typing|doing|entering|the old|paper|manual|our old|it by hand)|\breverted to\b|\b(?:sont|est|sommes) revenu\w* (?:à|au|aux)\b/iu;
+
 /** It made things up, got them wrong, or was dropped. */
-const WENT_WRONG =
-  /(?<![\p{L}\p{N}])(?:made (?:it|things|\w+) up|makes? (?:things|stuff) up|invent(?:ed|s)|fabricat\w+|hallucinat\w+|(?:does|did|do)(?:n't| not) exist|non-?existent|fake (?:case|citation|reference|source|quote)s?|got (?:it|them|the \w+|\w+) wrong|(?:was|were) (?:wrong|inaccurate|unreliable|useless)|wrong (?:[\p{L}-]+ )?(?:answers?|figures?|numbers?|prices?|dates?|facts?|citations?)|(?:into|in|to|with) the wrong [\p{L}-]+|switched (?:it|them|the [\p{L}-]+) off|turned (?:it|them) off|shut (?:it|them) (?:down|off)|pulled the plug|did(?:n't| not) (?:go (?:any )?further|pursue it|take it further)|decided against it|(?:pas allés?|pas aller) plus loin|sans suite|(?:that|this) was enough|never again|gave up|stopped using|dropped it|abandoned|went back to (?:keying|typing|doing|entering|the old|paper|manual)|not worth|waste of (?:time|money)|did(?:n't| not) (?:work|help)|backfired|embarrass\w+|inventé\w*|n['’]existe pas|ça n['’]a (?:pas|rien) (?:marché|fonctionné|donné)|inutilisable|on a (?:arrêté|abandonné)|(?:on l['’]a|nous l['’]avons) (?:arrêté|désactivé|débranché|retiré|abandonné))(?![\p{L}\p{N}])/iu;
+const MADE_UP_OR_DROPPED =
+  /(?<![\p{L}\p{N}])(?:made (?:it|things|\w+) up|makes? (?:things|stuff) up|invent(?:ed|s)|fabricat\w+|hallucinat\w+|(?:does|did|do)(?:n't| not) exist|non-?existent|fake (?:case|citation|reference|source|quote)s?|got (?:it|them|the \w+|\w+) wrong|(?:was|were) (?:wrong|inaccurate|unreliable|useless)|wrong (?:[\p{L}-]+ )?(?:answers?|figures?|numbers?|prices?|dates?|facts?|citations?)|(?:into|in|to|with) the wrong [\p{L}-]+|switched (?:it|them|the [\p{L}-]+) off|turned (?:it|them) off|shut (?:it|them) (?:down|off)|pulled the plug|did(?:n't| not) (?:go (?:any )?further|pursue it|take it further)|decided against it|(?:pas allés?|pas aller) plus loin|sans suite|(?:that|this) was enough|never again|gave up|stopped using|dropped it|abandoned|not worth|waste of (?:time|money)|did(?:n't| not) (?:work|help)|backfired|embarrass\w+|inventé\w*|n['’]existe pas|ça n['’]a (?:pas|rien) (?:marché|fonctionné|donné)|inutilisable|on a (?:arrêté|abandonné)|(?:on l['’]a|nous l['’]avons) (?:arrêté|désactivé|débranché|retiré|abandonné))(?![\p{L}\p{N}])/iu;
+const WENT_WRONG = new RegExp(`${MADE_UP_OR_DROPPED.source}|${WENT_BACK.source}`, "iu");
 /**
  * AI seen, not used: "I watched a demo", "we saw it at a trade show", "a webinar", « une démo au
  * salon ».

@@ -85,7 +85,7 @@ const itemsOf = (text: string): string[] =>
           .replace(LEAD_IN, ""),
       ),
     )
-    .filter((item) => item && !NUMBER_ONLY.test(item));
+    .filter(Boolean);
 
 /** The products a part of an item's head names, without a leading word that says what it is ("Core banking"). */
 function productsIn(part: string): string[] {

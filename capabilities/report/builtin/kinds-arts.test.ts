@@ -1,5 +1,5 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
-import { challenges, headOfficeAt, proseOf } from "@/tests/helpers/test-personas";
+import { challenges, headOfficeAt, ownWords, proseOf } from "@/tests/helpers/test-personas";
 
 /**
  * Review r23 (#34): a symphony orchestra, a registered charity, was read as a generic company or
@@ -10,9 +10,6 @@ import { challenges, headOfficeAt, proseOf } from "@/tests/helpers/test-personas
  * grants, the CRA's charity rules, CASL for its ticket e-mails, its artists' union, and its box
  * office system as the home of its donors' records.
  */
-
-/** The report's own words, the executive's quoted ones left out. */
-const ownWords = (prose: string) => prose.replace(/“[^”]*”/g, "“”");
 
 const company = (overrides: Partial<AssessmentInput>) =>
   ownWords(
@@ -102,18 +99,6 @@ describe("a performing-arts organisation", () => {
     expect(text).not.toMatch(SOCIAL_SERVICES);
   });
 
-  it("a company that sponsors the local symphony stays its own kind", () => {
-    const text = company({
-      companyName: "Bluenose Marine Insurance Brokers Ltd.",
-      companyIndustry: "financial-services",
-      businessChallenges: challenges("financial-services", 0, 1),
-      ...headOfficeAt("Halifax, Nova Scotia"),
-      otherChallenge:
-        "We are an insurance brokerage. We proudly sponsor the local symphony orchestra's summer concerts.",
-    });
-    expect(text).not.toMatch(/an orchestra|performing-arts|T3010|Canadian Federation of Musicians/);
-  });
-
   it("a repertory theatre is spoken of as a theatre, never an orchestra (review r24)", () => {
     const text = company({
       companyName: "Fernwood Repertory Theatre Society",
@@ -129,25 +114,41 @@ describe("a performing-arts organisation", () => {
     );
   });
 
-  it("a software firm that orchestrates workflows is no orchestra", () => {
-    const text = company({
-      companyName: "Flowline Systems Inc.",
-      companyIndustry: "technology",
-      businessChallenges: challenges("technology", 0, 1),
-      ...headOfficeAt("Waterloo, Ontario"),
-      otherChallenge:
-        "Our platform orchestrates workflows for logistics firms; orchestration of our subscribers' data pipelines is our product.",
-    });
-    expect(text).not.toMatch(/an orchestra|performing-arts|T3010|Canadian Federation of Musicians/);
-  });
-
-  it("a company under Other that sponsors a symphony is read by its own words", () => {
-    const text = company({
-      companyName: "Harbourside Property Services Ltd.",
-      ...headOfficeAt("Halifax, Nova Scotia"),
-      otherChallenge:
-        "We maintain 40 commercial buildings. Each year we sponsor the Halifax symphony's youth concerts.",
-    });
-    expect(text).not.toMatch(/an orchestra|performing-arts|T3010|Canadian Federation of Musicians/);
+  it.each([
+    [
+      "a company that sponsors the local symphony stays its own kind",
+      {
+        companyName: "Bluenose Marine Insurance Brokers Ltd.",
+        companyIndustry: "financial-services" as const,
+        businessChallenges: challenges("financial-services", 0, 1),
+        ...headOfficeAt("Halifax, Nova Scotia"),
+        otherChallenge:
+          "We are an insurance brokerage. We proudly sponsor the local symphony orchestra's summer concerts.",
+      },
+    ],
+    [
+      "a software firm that orchestrates workflows is no orchestra",
+      {
+        companyName: "Flowline Systems Inc.",
+        companyIndustry: "technology" as const,
+        businessChallenges: challenges("technology", 0, 1),
+        ...headOfficeAt("Waterloo, Ontario"),
+        otherChallenge:
+          "Our platform orchestrates workflows for logistics firms; orchestration of our subscribers' data pipelines is our product.",
+      },
+    ],
+    [
+      "a company under Other that sponsors a symphony is read by its own words",
+      {
+        companyName: "Harbourside Property Services Ltd.",
+        ...headOfficeAt("Halifax, Nova Scotia"),
+        otherChallenge:
+          "We maintain 40 commercial buildings. Each year we sponsor the Halifax symphony's youth concerts.",
+      },
+    ],
+  ])("%s", (_, answers: Partial<AssessmentInput>) => {
+    expect(company(answers)).not.toMatch(
+      /an orchestra|performing-arts|T3010|Canadian Federation of Musicians/,
+    );
   });
 });

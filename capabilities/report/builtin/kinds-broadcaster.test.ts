@@ -1,5 +1,5 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
-import { challenges, headOfficeAt, proseOf } from "@/tests/helpers/test-personas";
+import { challenges, headOfficeAt, ownWords, proseOf } from "@/tests/helpers/test-personas";
 
 /**
  * Review r22 class 2 (#34): a radio group was read as a community newspaper (page proofs,
@@ -10,9 +10,6 @@ import { challenges, headOfficeAt, proseOf } from "@/tests/helpers/test-personas
  * undertaking under the CRTC, PIPEDA for its staff too, the Canada Labour Code and the Canadian
  * Human Rights Act, with defamation on air its own risk.
  */
-
-/** The report's own words, the executive's quoted ones left out. */
-const ownWords = (prose: string) => prose.replace(/“[^”]*”/g, "“”");
 
 const station = (overrides: Partial<AssessmentInput>) =>
   ownWords(

@@ -1,6 +1,12 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { makeAnswers } from "@/tests/helpers/test-answers";
-import { challenges, headOfficeAt, markdownOf, proseOf } from "@/tests/helpers/test-personas";
+import {
+  challenges,
+  headOfficeAt,
+  markdownOf,
+  ownWords,
+  proseOf,
+} from "@/tests/helpers/test-personas";
 import { namedSystems } from "@/capabilities/report/content/systems";
 import { governingProfessions, professionsOf } from "./professions";
 
@@ -15,9 +21,6 @@ import { governingProfessions, professionsOf } from "./professions";
  * act of its own), and needs FMCSA broker authority only for loads moving in the United States. A
  * carrier that brokers its overflow stays a carrier.
  */
-
-/** The report's own words, the executive's quoted ones left out. */
-const ownWords = (prose: string) => prose.replace(/“[^”]*”/g, "“”");
 
 const brokerage = (overrides: Partial<AssessmentInput> = {}) =>
   ownWords(

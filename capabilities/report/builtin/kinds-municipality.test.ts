@@ -1,5 +1,5 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
-import { challenges, headOfficeAt, proseOf } from "@/tests/helpers/test-personas";
+import { challenges, headOfficeAt, ownWords, proseOf } from "@/tests/helpers/test-personas";
 
 /**
  * Review r23 (#34): a lower-tier Ontario township that ticked "Other" was read as a generic
@@ -9,9 +9,6 @@ import { challenges, headOfficeAt, proseOf } from "@/tests/helpers/test-personas
  * province's municipal act and access and privacy law, its council agenda package, permits and
  * billing owned by its own officers; a company that sells to municipalities stays its own kind.
  */
-
-/** The report's own words, the executive's quoted ones left out. */
-const ownWords = (prose: string) => prose.replace(/“[^”]*”/g, "“”");
 
 const municipality = (overrides: Partial<AssessmentInput>) =>
   ownWords(

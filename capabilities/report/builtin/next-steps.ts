@@ -1,3 +1,4 @@
+import { seesAnythingNewFirst } from "./union-statements";
 import { heldOpeningOf, stepFromHold } from "./held-opening";
 import { policyDeadline } from "@/capabilities/report/content/phases";
 import { monthLabel, phaseMonths, planStart } from "./calendar";
@@ -59,7 +60,7 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
       : `This week: name an executive sponsor for AI at ${ctx.company} and agree the one measure that will show progress.`,
   );
   // A union body that sees anything new first sees the policy and the assistant before staff do.
-  const seesFirst = ctx.constraints.find((c) => c.id === "union" && c.firstTo)?.firstTo;
+  const seesFirst = seesAnythingNewFirst(ctx.constraints);
   if (!has(ctx, "ai_policy")) {
     steps.push(
       seesFirst

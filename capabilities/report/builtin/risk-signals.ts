@@ -1,3 +1,4 @@
+import { seesAnythingNewFirst } from "./union-statements";
 import { firstMentionOf } from "./negation";
 import { policyDeadline } from "@/capabilities/report/content/phases";
 import { datedFromHold, heldOpeningOf } from "./held-opening";
@@ -44,7 +45,7 @@ const quoted = (text: string) => `“${text}”`;
 /** What shows a profession, completing "shown by …". */
 /** The policy's deadline as the next steps say it: from the month a freeze over the opening lifts. */
 function policyDueOf(ctx: Context): string {
-  const seesFirst = ctx.constraints.find((c) => c.id === "union" && c.firstTo)?.firstTo;
+  const seesFirst = seesAnythingNewFirst(ctx.constraints);
   if (seesFirst) return `once ${seesFirst} has seen it`;
   const held = heldOpeningOf(ctx.answers, ctx.input.createdAt);
   const within = policyDeadline[ctx.pace].within;

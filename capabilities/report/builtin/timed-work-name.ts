@@ -70,9 +70,13 @@ function workAfterTime(clause: string): string | undefined {
   return /^(?:\p{L}+ing)\b/iu.test(words) ? words : `the ${words}`;
 }
 
+/** The clause that times the work ("… takes 3 days", "… spend 200 hours a week on …"). */
+const timedClause = (sentence: string): string | undefined =>
+  clausesOf(sentence).find((c) => TIMING.test(` ${c}`));
+
 /** The timed work's name for the report, e.g. "estimating a re-roof" or "the work that takes 3 days". */
 export function timedWorkName(sentence: string): string {
-  const clause = clausesOf(sentence).find((c) => TIMING.test(` ${c}`)) ?? sentence;
+  const clause = timedClause(sentence) ?? sentence;
   const verb = TIMING.exec(` ${clause}`);
   const named = verb
     ? ` ${clause}`
@@ -107,7 +111,7 @@ const COUNTED =
  * none otherwise.
  */
 export function documentsTimed(sentence: string): string | undefined {
-  const clause = clausesOf(sentence).find((c) => TIMING.test(` ${c}`));
+  const clause = timedClause(sentence);
   const counted = COUNTED.exec(sentence)?.[1];
   const work = (clause && workAfterTime(clause)) || (counted && `the ${counted}`);
   return work && DOCUMENTS.test(work) ? work : undefined;

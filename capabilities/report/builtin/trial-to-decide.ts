@@ -1,6 +1,6 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import type { ChallengeMapping } from "@/capabilities/report/content/types";
-import { BRACKETED, runningTry, wentWrong } from "./experience";
+import { BRACKETED, runningTry, WENT_BACK, wentWrong } from "./experience";
 import { pausedOnly } from "./ai-uses";
 import { sentencesOf } from "./theme-patterns";
 import { oncePer } from "./once";
@@ -106,13 +106,6 @@ export function trialIn(sentence: string): TrialToDecide | null {
     undecided: UNDECIDED.test(sentence),
   };
 }
-
-/**
- * The people went back to the old way after it (review r24: "The reps went back to keying
- * everything because checking the AI took as long as typing"): the trial ended, nothing waits.
- */
-const WENT_BACK =
-  /\b(?:went|gone|go|going) back to (?:keying|typing|doing|entering|the old|paper|manual|our old|it by hand)|\breverted to\b|\b(?:sont|est|sommes) revenu\w* (?:à|au|aux)\b/iu;
 
 /** Whether a sentence after the i-th says the work went back to the old way. */
 export const endedAfter = (sentences: readonly string[], i: number): boolean =>

@@ -1,3 +1,4 @@
+import type { StatedConstraint } from "./stated-constraint";
 import { sentencesOf } from "./theme-patterns";
 
 /** What a union statement asks: its notice, in days and in the executive's words, and what it covers. */
@@ -97,6 +98,11 @@ export function firstTo(sentence: string): string | undefined {
   if (!body) return undefined;
   return /^JLMC$/i.test(body) ? "the JLMC" : `the ${body.toLowerCase()}`;
 }
+
+/** The union body the stated rules say sees anything new first ("the JLMC"), if any. */
+export const seesAnythingNewFirst = (
+  constraints: readonly StatedConstraint[],
+): string | undefined => constraints.find((c) => c.id === "union" && c.firstTo)?.firstTo;
 
 /** What the report respects of a union's statement, in words. */
 export function unionRespect(sentence: string, days: number | null): string {
