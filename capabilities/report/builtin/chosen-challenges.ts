@@ -11,6 +11,22 @@ import type { StatedConstraint } from "./stated-constraint";
 import { mappingForModel, measureForModel } from "./business-model";
 import { mappingForRejections, measureForRejections } from "./buyer-rejections";
 import { fromTrial } from "./trial-to-decide";
+import { acrossTheTeam, evaluationBarred } from "./union-statements";
+
+/** Where the union bars AI from evaluating people one by one, a pilot is measured for the team. */
+function forTheTeam<M extends { metric: string; baseline: string; target: string }>(
+  measure: M | undefined,
+  constraints: readonly StatedConstraint[],
+): M | undefined {
+  if (!measure || !constraints.some((c) => c.id === "union" && evaluationBarred(c.quote)))
+    return measure;
+  return {
+    ...measure,
+    metric: acrossTheTeam(measure.metric),
+    baseline: acrossTheTeam(measure.baseline),
+    target: acrossTheTeam(measure.target),
+  };
+}
 
 /**
  * Each challenge as the profession meets it, its applications as the constraints allow, so
@@ -33,7 +49,10 @@ export function chosenChallengesOf(
     // Lots buyers reject over the product's quality are graded, never traced as a recall.
     // Work a trial already ran on starts from that trial, never anew (review r22).
     const mapping = fromTrial(mappingForRejections(slug, profiled, a), a);
-    const measure = measureForRejections(slug, measureForModel(slug, usual, a), a);
+    const measure = forTheTeam(
+      measureForRejections(slug, measureForModel(slug, usual, a), a),
+      constraints,
+    );
     // No agent answers people in grief: the challenge's next application leads.
     const fitting = mapping?.applications.filter(
       (app) => app.clinic !== (clinic ? "never" : "only") && !(app.answersCustomers && grieving),

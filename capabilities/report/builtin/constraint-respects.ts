@@ -59,6 +59,27 @@ export function consentRespect(clause: string): string {
   return `${who} ${word} asked and noted before AI is used on their information`;
 }
 
+/** Those a consent rule never records: "WCB claimants and patients under 18 are never recorded". */
+const NEVER_RECORDED =
+  /(?:^|[;:,.]\s*|\band\s+|\bbut\s+)((?:[\p{L}\d'’-]+\s+){1,7}?)(?:are|is)\s+never\s+(?:be\s+)?recorded\b/iu;
+/** What happens to the recording: "audio is deleted as soon as the note is signed". */
+const RECORDING_DELETED =
+  /\b(?:the\s+)?(audio|recordings?)\s+(?:is|are)\s+(deleted|destroyed|erased)\s+([^;.]+)/iu;
+
+/**
+ * The limits of a consent rule that records with consent (review r24): those it never records
+ * and when the audio goes, in its words ("WCB claimants and patients under 18 never recorded",
+ * "audio deleted as soon as the note is signed"). Empty when it states none.
+ */
+export function recordingLimits(sentence: string): string[] {
+  const limits: string[] = [];
+  const never = NEVER_RECORDED.exec(sentence)?.[1]?.trim();
+  if (never) limits.push(`${never.replace(/^(?:but|and)\s+/iu, "")} never recorded`);
+  const deleted = RECORDING_DELETED.exec(sentence);
+  if (deleted) limits.push(`${deleted[1]!.toLowerCase()} ${deleted[2]} ${deleted[3]!.trim()}`);
+  return limits;
+}
+
 /** A cloud rule restated: "nos clients pharma … fichiers d'art" -> "pharma clients' art files kept out of …". */
 export function cloudRespect(clause: string): string {
   const english = /\b((?:[\p{L}-]+ )?)clients?\b/iu.exec(clause)?.[1]?.trim();

@@ -16,6 +16,7 @@ import {
   cloudRespect,
   consentOf,
   consentRespect,
+  recordingLimits,
   vendorReviewOf,
 } from "./constraint-respects";
 import { sentencesOf } from "./theme-patterns";
@@ -251,11 +252,31 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
         (other.clause === c.clause || other.quote === c.quote) &&
         constraintSignals.find((s) => s.id === other.id)?.covers?.includes(c.id),
     );
+  const recorded = withRecordingLimits(found, text);
   // A tender threshold is a procurement rule, never a budget (review r23).
   const tendered = (c: StatedConstraint) =>
     c.class === "budget" &&
     found.some((t) => t.tender && (t.clause.includes(c.clause) || c.clause.includes(t.clause)));
-  return found.filter((c) => !covered(c) && !tendered(c));
+  return recorded.filter((c) => !covered(c) && !tendered(c));
+}
+
+/**
+ * A consent rule that records with consent ("patients are asked before any session is recorded")
+ * makes its "never recorded" a limit on whom it records, never a ban on recording (review r24):
+ * the consent keeps the limits in its words.
+ */
+function withRecordingLimits(found: StatedConstraint[], text: string): StatedConstraint[] {
+  const consent = found.find((c) => c.id === "consent" && RECORDING_CONSENT.test(c.clause));
+  const ban = found.find((c) => c.id === "no-recording");
+  if (!consent || !ban) return found;
+  const said = sentencesOf(text).filter(
+    (s) => s.includes(consent.clause) || s.includes(ban.clause),
+  );
+  const limits = recordingLimits(said.join(" "));
+  if (!limits.length) return found;
+  return found
+    .filter((c) => c !== ban)
+    .map((c) => (c === consent ? { ...c, respect: [c.respect, ...limits].join("; ") } : c));
 }
 
 /**

@@ -13,6 +13,8 @@ import { withDecisionSteps } from "./decision-calendar";
 import { pilotPlan } from "./pilot-plan";
 import { pilotTool, trialTool } from "./actions";
 import { planOf } from "./plan";
+import { namedDocuments } from "./plan-pilots";
+import type { RecognisedTheme } from "./recognised-theme";
 import { sponsorRole, themesOf } from "./roles";
 import { approvedAssistant } from "./approved-assistant";
 import { capitalise, lowerFirst, sentence } from "./text";
@@ -42,6 +44,17 @@ function judgeOf(ctx: Context, owner: string | undefined): string {
  * The coming weeks, timed as the plan is: the pilot starts within 60 days when it starts in
  * phase 1, and once the foundation is in place (after the 90-day review) at a measured pace.
  */
+
+/**
+ * The work a pilot does, to name a system's AI for it: documents the executive named by their
+ * name alone ("drafting the SGI and WCB progress reports", never the visit notes they come "on
+ * top of"); any other by its words too ("chart notes after hours").
+ */
+const pilotWork = (theme: RecognisedTheme): string =>
+  namedDocuments(theme)
+    ? `${theme.name} ${theme.title}`
+    : `${theme.name ?? ""} ${theme.quote} ${theme.action}`;
+
 export function buildNextSteps(ctx: Context, recommended: readonly string[]): string[] {
   const steps: string[] = [];
   const { firstPilot, lead } = planOf(ctx);
@@ -88,9 +101,7 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
     pilotStep = `${firstPilot.when}: start the pilot on ${work}${how} ${start}.`;
   } else if (lead?.theme) {
     const system = themeSystem(ctx, lead.theme);
-    const where = system
-      ? ` ${inOrBeside(system, undefined, `${lead.name} ${lead.theme.quote} ${lead.theme.action}`)},`
-      : ",";
+    const where = system ? ` ${inOrBeside(system, undefined, pilotWork(lead.theme))},` : ",";
     pilotStep = `${firstPilot.when}: start the pilot on ${lead.name}${where} ${lead.theme.stated ? "from the figures you gave" : "with the baseline recorded first"}.`;
   }
   const governance = themesOf(ctx)

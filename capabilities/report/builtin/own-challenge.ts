@@ -59,6 +59,10 @@ const MAX_PROBLEMS = 3;
 /** "the pilot on …" in the report's words: the kind's or theme's name, never the executive's. */
 export const ownPilotName = (theme: { name?: string }): string => theme.name ?? "your own problem";
 
+/** Clinicians who write the documents: their reports are a clinician's to own, never operations'. */
+const CLINICIANS =
+  /\b(?:physios?|physiotherapists?|OTs|occupational therapists?|therapists?|nurses?|doctors?|physicians?|dentists?|hygienists?|clinicians?|chiropractors?|kinesiologists?|psychologists?|counsellors?|vets?|veterinarians?)\b/iu;
+
 /** The kind's pilot; safety-critical work is signed off by a qualified person, never sped up by AI alone. */
 function kindTheme(kind: PilotKind, sentence: string): Theme {
   const safety = statedMeasure(sentence, sentence)?.safety;
@@ -79,7 +83,7 @@ function kindTheme(kind: PilotKind, sentence: string): Theme {
     action: safety
       ? `${kind.action}: a qualified person signs off every check, and AI never makes one`
       : kind.action,
-    owner: kind.owner,
+    owner: documents && CLINICIANS.test(sentence) ? "Clinical Director" : kind.owner,
     department: kind.department,
     measure: kind.measure,
     pilot: kind.pilot,

@@ -34,6 +34,11 @@ describe("the AI tools the executive says run", () => {
       "Since March 2025 we pilot Rossum (AI document capture) on invoices: 9 of our 24 entry clerks on it.",
       [["Rossum", "automation", 9]],
     ],
+    // Review r24: a system's own AI, by its name, since a month.
+    [
+      "Since March, 11 of our physios use Jane's AI Scribe for their chart notes.",
+      [["Jane's AI Scribe", "recording", undefined]],
+    ],
     ["I tried ScribbleVet once and stopped.", []],
     ["We are considering an AI scribe next year.", []],
     ["Our receptionist answers calls all day.", []],

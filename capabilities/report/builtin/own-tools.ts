@@ -19,12 +19,12 @@ export interface OwnTool {
 
 /** The tool named just after a verb of running it, or before "as an AI scribe". */
 const AFTER_VERB =
-  /\b(?:run|ran|running|use|used|using|rolled out|deployed|pilot|piloted|piloting|trialling|adopted|utilisons|utilise|déployé)\s+(\p{Lu}[\p{L}\d.]*(?:\s\p{Lu}[\p{L}\d.]*)?)/u;
+  /\b(?:run|ran|running|use|used|using|rolled out|deployed|pilot|piloted|piloting|trialling|adopted|utilisons|utilise|déployé)\s+(\p{Lu}[\p{L}\d.]*(?:['’]s\s(?:AI|IA)\s\p{Lu}[\p{L}\d.]*|(?:\s\p{Lu}[\p{L}\d.]*)?))/u;
 const BEFORE_ROLE =
   /(\p{Lu}[\p{L}\d.]*(?:\s\p{Lu}[\p{L}\d.]*)?)\s+(?:as|comme)\s+(?:an?|our|notre|un|une)\s+(?:AI\s+|IA\s+)?(?:scribe|assistant|chatbot|bot|agent|receptionist)/u;
 /** It is running, not tried once or being considered. */
 const RUNNING =
-  /\b(?:we(?:['’]ve| have)? (?:run|used|been|pilot)|we(?:['’]re| are) (?:running|using|piloting)|since\s+(?:\p{L}+\s+)?\d{4}|for (?:the )?(?:last|past) \w+ (?:months|years)|nous utilisons|depuis\s+(?:\p{L}+\s+)?\d{4})/iu;
+  /\b(?:we(?:['’]ve| have)? (?:run|used|been|pilot)|we(?:['’]re| are) (?:running|using|piloting)|since\s+(?:\p{L}+\s+)?\d{4}|since (?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\d+ of our \p{L}+ use\b|for (?:the )?(?:last|past) \w+ (?:months|years)|nous utilisons|depuis\s+(?:\p{L}+\s+)?\d{4})/iu;
 const NOT_RUNNING =
   /\b(?:tried once|stopped|cancel+ed|dropped|considering|looking at|evaluating)\b/i;
 /** The sentence is about AI: "Excel for forecasting since 2019" is no AI tool in place. */
@@ -66,3 +66,7 @@ export const ownToolFor = (
   ownTools: readonly OwnTool[],
   app: { work: WorkKind },
 ): OwnTool | undefined => ownTools.find((t) => t.work === app.work);
+
+/** Whether the sentence is the one that says an AI tool runs ("11 of our physios use Jane's AI Scribe"). */
+export const ownToolSaidIn = (sentence: string, answers: AssessmentInput): boolean =>
+  ownToolsInPlace(answers).some((t) => t.says === oneLine(sentence, 120));

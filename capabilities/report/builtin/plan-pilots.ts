@@ -39,11 +39,15 @@ export function ownPilotsOf(ctx: Context): Pick<Plan, "ownPilots" | "ownInChalle
   const joined = own.flatMap((theme) => {
     const kind = problemKind(theme.kind);
     const joins = kind?.ai ? kind.joins : themeById(theme.themeId)?.joins;
-    const doing = piloted.find(
-      (p) =>
-        joins?.includes(p.slug) ||
-        readsTheme(theme.themeId, p.application) ||
-        sameWork(theme.quote, p.application, p.label),
+    const documents = namedDocuments(theme);
+    // Documents the executive named ("the SGI and WCB progress reports") join only a pilot that
+    // drafts them, never the visit notes they come "on top of".
+    const doing = piloted.find((p) =>
+      documents
+        ? documents.test(p.application)
+        : joins?.includes(p.slug) ||
+          readsTheme(theme.themeId, p.application) ||
+          sameWork(theme.quote, p.application, p.label),
     );
     // Words a pilot takes in feed the ticked challenge that names their work ("…write medical
     // records at home" beside "Reducing clinician administrative burden"), if one does.
@@ -60,6 +64,17 @@ export function ownPilotsOf(ctx: Context): Pick<Plan, "ownPilots" | "ownInChalle
     ownPilots: own.filter((t) => !ownInChallenges.some((x) => x.theme === t)),
     ownInChallenges,
   };
+}
+
+/**
+ * The documents a drafting problem is named by, when the executive timed them ("drafting the MPI
+ * and WCB reports"): their noun, to find a pilot that drafts them.
+ */
+export function namedDocuments(theme: RecognisedTheme): RegExp | undefined {
+  const drafting = problemKind("drafting");
+  if (theme.kind !== "drafting" || !drafting?.ai || theme.name === drafting.pilotName) return;
+  const noun = /(\p{L}+?)s?$/u.exec(theme.name ?? "")?.[1];
+  return noun ? new RegExp(`\\b${noun}`, "iu") : undefined;
 }
 
 /**

@@ -113,6 +113,16 @@ const namesProblem = (clause: string, evidence: readonly string[]): boolean =>
 /** A time people wait, not one work takes: "the wait passes 45 minutes", « l'attente dépasse 45 minutes ». */
 const WAIT = /\b(?:wait(?:s|ing)?|on hold|hold times?|attente|attendent|patientent)\b/iu;
 
+const DOCUMENT =
+  "(?:[\\p{L}-]+\\s+){0,5}?(?:reports?|letters?|applications?|submissions?|packages?|plans?|forms?|claims?|files?|notes?|quotes?|estimates?|invoices?|proposals?|permits?)(?!\\p{L})";
+/** The item the time is spent on, after it: "20 minutes per SGI and WCB progress report". */
+const PER_ITEM = new RegExp(String.raw`^\s+(?:per|for each|for every)\s+(${DOCUMENT})`, "iu");
+/** The documents a period's time goes to: "200 hours a week on MPI and WCB reports". */
+const SPENT_ON = new RegExp(
+  String.raw`^\s+(?:(?:a|per|each|every)\s+(?:day|week|month|year)\s+)?on\s+((?:the\s+)?${DOCUMENT})`,
+  "iu",
+);
+
 /** A count before the time: "1,500 calls in a day", « 1 500 appels en une journée ». */
 const COUNT_BEFORE =
   /\d[\d\s,.\u00a0\u202f]*\s+(?:[\p{L}'’-]+\s+){1,3}(?:in|en|within|dans|over|sur)\s+$/iu;
@@ -208,8 +218,16 @@ export function statedMeasure(
       targets.push(
         `${said} down to ${target}${/sunday|monday|tuesday|wednesday|thursday|friday|saturday/i.test(per) ? " a week" : per}`,
       );
+      const item = PER_ITEM.exec(after)?.[1];
+      const documents = SPENT_ON.exec(after)?.[1]?.replace(/^the\s+/iu, "");
       measures.push(
-        WAIT.test(clause) ? `the wait (${said} today)` : `the time it takes (${said} today)`,
+        WAIT.test(clause)
+          ? `the wait (${said} today)`
+          : item
+            ? `the time per ${item} (${said} today)`
+            : documents
+              ? `the time spent on the ${documents} (${said} today)`
+              : `the time it takes (${said} today)`,
       );
     }
   }

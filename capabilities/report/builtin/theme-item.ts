@@ -55,9 +55,11 @@ function ownerOf(
   // The person the sentence names doing the work owns the pilot on it: "…are all done by Tanya".
   const doer = quote ? options.doerIn?.(quote) : undefined;
   if (doer) return doer;
-  if (theme.department && options.roleFor) return options.roleFor(theme.department);
   const owner =
     (options.otherKind ? undefined : theme.ownerIn?.[answers.companyIndustry]) ?? theme.owner;
+  // Clinicians' documents stay a clinician's, never their department's manager's.
+  if (theme.department && options.roleFor && !/\bclinical\b/i.test(owner))
+    return options.roleFor(theme.department);
   return options.sized?.(owner) ?? owner;
 }
 

@@ -34,6 +34,8 @@ import { itemFor } from "./theme-item";
 import { refusesAi, withoutGrantedMeans, withoutUseTold } from "./friction-sentences";
 import { withoutCalendarFacts } from "./calendar-facts";
 import { themeInPlace } from "./practices-in-place";
+import { ownToolSaidIn } from "./own-tools";
+import { aiInService, onAiInService } from "./ai-in-service";
 import { onlyDescribes } from "./company-clause";
 import { keptForReporters } from "./stated-byline-rule";
 import { withoutUnusedSystems } from "./unused-features";
@@ -268,7 +270,13 @@ export function recogniseThemes(
       if (refusesAi(sentenceOf(clause) ?? clause)) continue;
       answered.add(c.theme.id);
       // What runs already ("our Power BI forecast of demand") is extended, never piloted anew.
-      if (themeInPlace(c.theme.id, answers)) continue;
+      // An AI tool in place ("11 of our physios use Jane's AI Scribe") is no use to move onto
+      // an approved tool: it is one.
+      if (
+        themeInPlace(c.theme.id, answers) ||
+        (field === "aiExperience" && ownToolSaidIn(sentenceOf(clause) ?? clause, answers))
+      )
+        continue;
       // Two pilots from one sentence quote their own clauses, so they never read as one twice.
       const beside = found.find(
         (o) =>
@@ -303,7 +311,17 @@ export function recogniseThemes(
     for (const { quote, theme, reading } of own)
       items.push(
         measuredByFigures(
-          { ...itemFor(theme, field, quote, [], answers, options), ...reading },
+          {
+            ...itemFor(
+              onAiInService(theme, reading.kind, answers),
+              field,
+              quote,
+              [],
+              answers,
+              options,
+            ),
+            ...reading,
+          },
           text,
         ),
       );
@@ -334,11 +352,14 @@ export function recogniseThemes(
     }
     // Nothing read with evidence: no plan is invented; the answer gets a step that scopes it.
     if (!open || field === "otherChallenge") continue;
-    // "Nobody here uses AI for work": no use to turn into evidence.
+    // "Nobody here uses AI for work": no use to turn into evidence; nor an assistant in service
+    // whose result the executive gave, which the pilot on its work builds on.
     if (
       field === "aiExperience" &&
       !found.length &&
-      (describesNoUse(answers[field]) || withoutSeen(text) === null)
+      (describesNoUse(answers[field]) ||
+        withoutSeen(text) === null ||
+        aiInService(answers)?.share !== undefined)
     )
       continue;
     if (!found.length && !themesIn(text, field, new Set()).length) {

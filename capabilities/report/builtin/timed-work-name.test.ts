@@ -43,6 +43,11 @@ describe("the documents the executive timed or counted", () => {
       "We file roughly 500 progress reports and treatment plans a month at 20 minutes each, mostly after hours.",
       "the progress reports and treatment plans",
     ],
+    // Review r24: minutes per document, said of one, are the documents the pilot drafts.
+    [
+      "Our physiotherapists and OTs spend about 20 minutes per SGI and WCB progress report, on top of their visit notes.",
+      "the SGI and WCB progress reports",
+    ],
     ["Our dispatchers spend two hours a day building routes.", undefined],
     ["We ship 500 orders a month.", undefined],
   ])("%j: %j", (sentence, documents) => {

@@ -8,9 +8,11 @@ import { clausesOf } from "./theme-patterns";
  */
 
 const TIMING = /\s(?:takes?|took|taking|eats?|ate|spends?|spent|prend|prennent)\b/iu;
-const TIME = new RegExp(SPAN, "iu");
+/** A time spent, minutes included ("20 minutes per progress report"). */
+const SPENT = SPAN.replace("(?:hours?|", "(?:minutes?|hours?|");
+const TIME = new RegExp(SPENT, "iu");
 /** "5 to 6 hours" whole, never "6 hours". */
-const RANGED_TIME = new RegExp(String.raw`(?:\d+\s*(?:to|-|–)\s*)?${SPAN}`, "iu");
+const RANGED_TIME = new RegExp(String.raw`(?:\d+\s*(?:to|-|–)\s*)?${SPENT}`, "iu");
 const PRONOUN = /^(?:we|i|it|this|that|they|there|which|what|he|she|each one)$/iu;
 /** Words that show the name is not in English: the report never mixes languages in a name. */
 const FOREIGN =
@@ -52,7 +54,7 @@ function timeIn(sentence: string): string | undefined {
  * "our physios spend 5 hours a week on them"): never the pilot's name (review r23).
  */
 const DOER =
-  /\b(?:office|team|staff|department|dept|crews?|people|employees|workers|nurses?|physios?|physiotherapists?|therapists?|brokers?|drivers?|technicians?|techs|engineers?|accountants?|lawyers?|managers?|clerks?|agents?|reps?|dispatchers?|coordinators?|assistants?|admins?|doctors?|dentists?|hygienists?|teachers?|inspectors?|estimators?|planners?|bookkeepers?|officials?|we|I)$/iu;
+  /\b(?:office|team|staff|department|dept|crews?|people|employees|workers|nurses?|physios?|physiotherapists?|therapists?|OTs|RMTs|kinesiologists?|chiropractors?|brokers?|drivers?|technicians?|techs|engineers?|accountants?|lawyers?|managers?|clerks?|agents?|reps?|dispatchers?|coordinators?|assistants?|admins?|doctors?|dentists?|hygienists?|teachers?|inspectors?|estimators?|planners?|bookkeepers?|officials?|we|I)$/iu;
 /** What the time is spent on, after it: "on month-end", "per council agenda package". */
 const SPENT_ON =
   /^\s*(?:(?:a|an|per|each|every)\s+(?:week|month|day|year|shift)\s+)?(?:(?:on|doing|per|for each|for every|for a|for an)\s+(?:the\s+|each\s+|every\s+|an?\s+)?([^,;.]+)|(\p{L}+ing\b[^,;.]*))/iu;
@@ -97,6 +99,10 @@ export function timedWorkName(sentence: string): string {
   return time ? `the work that takes ${time}` : "that work";
 }
 
+/** "the progress report" -> "the progress reports"; a plural stays. */
+const plural = (work: string): string =>
+  /s$/iu.test(work) ? work : /summary$/iu.test(work) ? work.replace(/y$/u, "ies") : `${work}s`;
+
 /** A document's noun ending what the time is spent on: "the MPI and WCB reports". */
 const DOCUMENTS =
   /\b(?:reports?|letters?|proposals?|applications?|submissions?|summaries|minutes|packages?|write-?ups?|forms?|plans)$/iu;
@@ -114,5 +120,9 @@ export function documentsTimed(sentence: string): string | undefined {
   const clause = timedClause(sentence);
   const counted = COUNTED.exec(sentence)?.[1];
   const work = (clause && workAfterTime(clause)) || (counted && `the ${counted}`);
-  return work && DOCUMENTS.test(work) ? work : undefined;
+  if (!work || !DOCUMENTS.test(work)) return undefined;
+  // "20 minutes per SGI and WCB progress report": the pilot drafts the reports.
+  return clause && new RegExp(`${SPENT}\\s+(?:per|for each|for every)\\s`, "iu").test(clause)
+    ? plural(work)
+    : work;
 }

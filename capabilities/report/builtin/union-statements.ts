@@ -104,8 +104,49 @@ export const seesAnythingNewFirst = (
   constraints: readonly StatedConstraint[],
 ): string | undefined => constraints.find((c) => c.id === "union" && c.firstTo)?.firstTo;
 
+/**
+ * A union's bar on AI judging people one by one (review r24): "Le syndicat interdit d'utiliser
+ * l'IA pour évaluer les agents un par un", "the union bars AI from rating individual agents".
+ * The people it names, in English.
+ */
+const EVALUATED =
+  /(?<!\p{L})(?:evaluat\w*|assess\w*|rat(?:e|es|ing)|scor(?:e|es|ing)|rank\w*|évalu\p{L}*|noter|classer)\s+(?:(?:the|our|its|individual|les|nos|chaque|each)\s+)*(agents?|employees?|staff|workers?|members?|reps?|operators?|drivers?|nurses?|employé\p{L}*|travailleu\p{L}*|membres?|préposé\p{L}*|chauffeurs?|infirmi\p{L}*)(?!\p{L})/iu;
+const AI_WORDS =
+  /(?<!\p{L})(?:AI|IA|intelligence artificielle|algorithm\w*|algorithme\w*)(?!\p{L})/u;
+const PEOPLE_IN_ENGLISH: Record<string, string> = {
+  employé: "employees",
+  employés: "employees",
+  employées: "employees",
+  travailleurs: "workers",
+  travailleuses: "workers",
+  membres: "members",
+  préposés: "attendants",
+  chauffeurs: "drivers",
+  infirmières: "nurses",
+  infirmiers: "nurses",
+};
+
+/** Those the union bars AI from evaluating one by one ("agents"), if the sentence says so. */
+export function evaluationBarred(sentence: string): string | undefined {
+  if (!AI_WORDS.test(sentence)) return undefined;
+  const people = EVALUATED.exec(sentence)?.[1]?.toLowerCase();
+  if (!people) return undefined;
+  const english = PEOPLE_IN_ENGLISH[people] ?? people;
+  return english.endsWith("s") || english === "staff" ? english : `${english}s`;
+}
+
+/** Per-person figures a bar on evaluating people one by one turns into the team's. */
+const PER_PERSON =
+  /\bper (?:support |sales |call-centre |contact-centre )?(?:agent|rep|employee|worker)\b/giu;
+
+/** A measure, baseline or target counted for the team, never per person: "resolved per agent" -> "resolved across the team". */
+export const acrossTheTeam = (text: string): string => text.replace(PER_PERSON, "across the team");
+
 /** What the report respects of a union's statement, in words. */
 export function unionRespect(sentence: string, days: number | null): string {
+  const barred = evaluationBarred(sentence);
+  if (barred)
+    return `AI never used to evaluate or rate ${barred} one by one, as the union requires: every measure counted for the team`;
   if (monitoringOnly(sentence)) {
     const notice = days ? `at least ${days} days' notice` : "notice";
     const floor = ON_THE_FLOOR.test(sentence) ? " on the floor" : "";

@@ -36,6 +36,11 @@ export interface PilotKind extends KindBase {
   joins?: readonly string[];
   /** Themes whose measure does not fit this kind: the kind answers a sentence they read. */
   supersedes?: readonly string[];
+  /**
+   * The action where an AI already answers the customers (builtin/ai-in-service.ts): `{result}`
+   * places its result as the executive gave it.
+   */
+  inServiceAction?: string;
 }
 
 export interface ContextKind extends KindBase {
@@ -169,8 +174,8 @@ const drafting: PilotKind = {
   ai: true,
   patterns: [
     /\b(?:writ(?:e|es|ing) up|write-?ups?|writing|drafting|rédig\w*|rédaction|comptes? rendus?)\b/iu,
-    /\b(?:reports?|letters?|proposals?|summaries|minutes|applications?|submissions?|rapports?|lettres?|demandes?)\b[^.;]{0,40}\b(?:take|takes|took|eat|eats|hours?|days?|evenings?|weekends?|prennent|prend|heures?|jours?)\b/iu,
-    /\b(?:spend|spends|spent|lose|loses|passent|passe)\b[^.;]{0,40}\b(?:reports?|letters?|proposals?|applications?|rapports?|lettres?|demandes?)\b/iu,
+    /\b(?:reports?|letters?|proposals?|summaries|minutes|applications?|submissions?|rapports?|lettres?|demandes?)\b[^.;]{0,40}\b(?:take|takes|took|eat|eats|minutes?|hours?|days?|evenings?|weekends?|prennent|prend|heures?|jours?)\b/iu,
+    /\b(?:spend|spends|spent|lose|loses|passent|passe)\b[^.;]{0,60}\b(?:reports?|letters?|proposals?|applications?|rapports?|lettres?|demandes?)\b/iu,
   ],
   name: "the time documents take to write",
   pilotName: "drafting the documents you described",
@@ -345,6 +350,8 @@ const outageCalls: PilotKind = {
   title: "Tell customers about an outage before they call",
   action:
     'When the service is down ({words}), keep one outage status your team updates (the area affected, the cause, the expected time of restoration), have the phone line\'s opening message, the website and text messages to the customers affected say it, and let an AI assistant answer "is it just me?" from that status, passing everything else to an agent',
+  inServiceAction:
+    "When the service is down ({words}), build on the assistant that already answers your customers{result}: keep one outage status your team updates (the area affected, the cause, the expected time of restoration), have that assistant, the phone line's opening message and text messages to the customers affected say it, and pass everything else to an agent",
   owner: "Customer Service Manager",
   department: "customer_service",
   measure: "calls reaching an agent and calls abandoned in each outage",
