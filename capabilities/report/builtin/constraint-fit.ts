@@ -98,6 +98,7 @@ export function breaks(tool: CatalogueTool, c: StatedConstraint, ctx: Context): 
       // Months of set-up leave too little of a year's window to pay back in.
       return (c.paybackMonths ?? 12) <= 12 && tool.setup === "months" && !paidFor(tool, ctx);
     case "channel":
+    case "verified-answers":
     case "approval-threshold":
     case "no-floor-devices":
     case "no-ai-imagery":

@@ -10,6 +10,7 @@ import { statedUsesIn } from "./stated-uses";
 import { redLinesIn } from "./stated-red-lines";
 import { bylineRulesIn } from "./stated-byline-rule";
 import { designRulesIn } from "./stated-design-rules";
+import { verifiedAnswersIn } from "./stated-verified-answers";
 import { dutiesIn } from "./stated-duties";
 import {
   RECORDING_CONSENT,
@@ -234,6 +235,7 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
     ...statedUsesIn(text, field),
     ...bylineRulesIn(text, field),
     ...designRulesIn(text, field),
+    ...verifiedAnswersIn(text, field),
   ])
     if (!found.some((f) => f.id === c.id && c.clause.includes(f.clause))) found.push(c);
   // Any other "never" about AI, a duty and an asset, from sentences no narrower rule has read.

@@ -54,4 +54,18 @@ describe("rehab clinics with a scribe in use and insurers' reports to write", ()
       /SGI and WCB progress reports in or beside Jane App, already in use: first Jane's AI Scribe/,
     );
   });
+
+  it("carries the rule's limits into a scribe pilot's start", () => {
+    const scribe = proseOf({
+      companyIndustry: "healthcare",
+      companyEmployees: "51-200",
+      ...headOfficeAt("Saskatoon, Saskatchewan"),
+      businessChallenges: challenges("healthcare", 0),
+      aiFriction: CONSENT_RULE,
+      otherPlatforms: "Jane App",
+    });
+    expect(scribe).toMatch(
+      /whoever declines is not recorded; WCB claimants and patients under 18 never recorded; audio deleted as soon as the note is signed/,
+    );
+  });
 });

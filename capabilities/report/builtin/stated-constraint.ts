@@ -50,8 +50,10 @@ export interface StatedConstraint {
   owners?: string;
   /** safety-signoff: who signs AI output off ("a competent supervisor"). */
   signer?: string;
-  /** professional-review: who reviews AI output before it reaches a client ("a licensed broker"). */
+  /** professional-review: who reviews AI output before it reaches a client ("a licensed broker"); verified-answers: who verifies its answers ("a supervisor"). */
   reviewer?: string;
+  /** verified-answers: the channel the gate names ("on the phone"). */
+  answersOn?: string;
   /** approval-threshold: the amount above which spending needs the approver, and per what. */
   threshold?: { amountCad: number; per: "month" | "year" | "project" | "purchase"; text: string };
   /** approval-threshold: above the amount a purchase goes to public tender, not to a person. */

@@ -116,18 +116,30 @@ export function conditionsFor(
     conditions.push(ownReview ? `${review}; tools already in place come first` : review);
   // The rules each pilot is designed to, said where the pilot is set out (not when it starts).
   if (design) conditions.push(...designConditions(about, ctx));
+  // AI that would answer people does so only once its answers are verified, as the rule says.
+  const verified = ctx.constraints.find((c) => c.id === "verified-answers");
+  if (verified && ANSWERING.test(about))
+    conditions.push(
+      `${verified.reviewer} verifies every answer the AI gives in ${named} before it answers anyone${verified.answersOn ? ` ${verified.answersOn}` : ""}`,
+    );
   const board = boardCondition(ctx);
   if (board) conditions.push(board);
   const consent = ctx.constraints.find((c) => c.id === "consent");
+  // The rule's own limits follow it: whom it never records, when the audio goes (constraints.ts).
+  const limits = consent?.respect.split("; ").slice(1) ?? [];
   if (records && consent && !consent.consentOf)
     conditions.push(
-      `each person's consent is asked and noted before ${named} records them, and whoever declines is not recorded`,
+      `each person's consent is asked and noted before ${named} records them, and whoever declines is not recorded${limits.map((l) => `; ${l}`).join("")}`,
     );
   // Consent to AI on their information, not to being recorded: asked before their details go in.
   const agreed = consent?.consentOf && consentCondition(work, ctx, about);
   if (agreed) conditions.push(agreed);
   return conditions;
 }
+
+/** Work where AI answers people itself: an assistant, an agent, a chatbot, a phone line. */
+const ANSWERING =
+  /\b(?:assistant|agent|chatbot|bot|answer\w*|repl(?:y|ies)|phone line|calls?|chat)\b/iu;
 
 /** Work that talks to people: messages, confirmations, calls, offers, placements. */
 const CONTACT =

@@ -69,6 +69,7 @@ export type ConstraintId =
   | "new-work-approval"
   | "safety-signoff"
   | "professional-review"
+  | "verified-answers"
   | "approval-threshold"
   | "language"
   | "no-ai-imagery"
