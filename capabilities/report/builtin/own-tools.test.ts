@@ -48,6 +48,25 @@ describe("the AI tools the executive says run", () => {
   });
 });
 
+it("reads the check of a tool in place that the next sentence tells, with its count", () => {
+  const [scribe] = ownToolsInPlace(
+    makeAnswers({
+      aiExperience:
+        "Since March, 11 of our physios use Jane's AI Scribe for their chart notes. Our clinical lead audited 60 of those notes in September: 4 had findings the patient never reported, so every note is now signed first. We like it.",
+    }),
+  );
+  expect(scribe?.audit).toBe(
+    "Our clinical lead audited 60 of those notes in September: 4 had findings the patient never reported",
+  );
+  const [unchecked] = ownToolsInPlace(
+    makeAnswers({
+      aiExperience:
+        "Since March, 11 of our physios use Jane's AI Scribe for their chart notes. We reviewed it with the team.",
+    }),
+  );
+  expect(unchecked?.audit).toBeUndefined();
+});
+
 describe("a report for a company that already runs an AI scribe", () => {
   const vets = {
     ...quietClinic("Salish Sea Animal Hospitals Ltd.", "ezyVet", [0, 1, 2]),

@@ -15,6 +15,25 @@ export interface OwnTool {
   /** The sentence that says so, on one line. */
   says: string;
   seats: StatedSeats | null;
+  /** What a check of its work found, in the executive's words: "Our clinical lead audited 60 of those notes in September: 4 had findings the patient never reported". */
+  audit?: string;
+}
+
+/** A check of the tool's work that the sentence after it tells, with its count: "audited 60 of those notes…". */
+const AUDITED =
+  /(?<!\p{L})(?:audit\p{L}*|checked|reviewed|sampled|spot-checked|vérifi\p{L}*|révis\p{L}*)(?!\p{L})/iu;
+const COUNTED =
+  /(?<![\p{L}\d])\d+(?:[.,]\d+)?\s?%|(?<![\p{L}\d])\d+\s+(?:of|out of|sur)\s+\d+|(?<![\p{L}\d])\d+\s+(?:had|were|contained|showed|avaient|étaient)(?!\p{L})/iu;
+
+/** The check the sentence after the tool's tells, to its consequence, when it gives a count. */
+function auditAfter(sentences: readonly string[], index: number): string | undefined {
+  const next = sentences[index + 1];
+  if (!next || !AUDITED.test(next)) return undefined;
+  const finding = next
+    .split(/,\s+(?:so|and so|donc|alors)\s+|;\s*/u)[0]!
+    .trim()
+    .replace(/[.]+$/u, "");
+  return COUNTED.test(finding) ? finding : undefined;
 }
 
 /** The tool named just after a verb of running it, or before "as an AI scribe". */
@@ -50,13 +69,21 @@ const NOT_A_NAME = /^(?:We|I|Our|The|It|AI|IA|Since|Nous|Notre|Microsoft|Google)
 
 export function ownToolsInPlace(answers: AssessmentInput): OwnTool[] {
   const found: OwnTool[] = [];
-  for (const sentence of sentencesOf(answers.aiExperience ?? "")) {
+  const sentences = sentencesOf(answers.aiExperience ?? "");
+  for (const [index, sentence] of sentences.entries()) {
     if (!RUNNING.test(sentence) || NOT_RUNNING.test(sentence) || !AI_CUE.test(sentence)) continue;
     const work = WORK_WORDS.find(([words]) => words.test(sentence))?.[1];
     const name = (sentence.match(BEFORE_ROLE) ?? sentence.match(AFTER_VERB))?.[1]?.trim();
     if (!work || !name || NOT_A_NAME.test(name) || findTool(name)) continue;
     if (found.some((t) => t.name === name)) continue;
-    found.push({ name, work, says: oneLine(sentence, 120), seats: seatsIn(sentence) });
+    const audit = auditAfter(sentences, index);
+    found.push({
+      name,
+      work,
+      says: oneLine(sentence, 120),
+      seats: seatsIn(sentence),
+      ...(audit ? { audit } : {}),
+    });
   }
   return found;
 }
@@ -67,6 +94,12 @@ export const ownToolFor = (
   app: { work: WorkKind },
 ): OwnTool | undefined => ownTools.find((t) => t.work === app.work);
 
-/** Whether the sentence is the one that says an AI tool runs ("11 of our physios use Jane's AI Scribe"). */
+/**
+ * Whether the sentence is one that says an AI tool runs ("11 of our physios use Jane's AI
+ * Scribe"), or tells the check of its work that its pilot starts from.
+ */
 export const ownToolSaidIn = (sentence: string, answers: AssessmentInput): boolean =>
-  ownToolsInPlace(answers).some((t) => t.says === oneLine(sentence, 120));
+  ownToolsInPlace(answers).some(
+    (t) =>
+      t.says === oneLine(sentence, 120) || (t.audit !== undefined && sentence.startsWith(t.audit)),
+  );

@@ -8,6 +8,7 @@ import type { RecognisedTheme } from "./recognised-theme";
 import { planOf } from "./plan";
 import { challengeOwner } from "./pilot-owners";
 import { applicationFor } from "./shared";
+import { ownToolFor } from "./own-tools";
 import { forTeamSize } from "./small-team-baselines";
 import { joinWords } from "./text";
 import { oncePerPair } from "./once";
@@ -95,6 +96,14 @@ export const pilotPlan = oncePerPair((ctx: Context, challenge: ChosenChallenge) 
       `${a.application} ${challenge.text}`,
     ] as const;
   const own = joinedMeasure(planOf(ctx).ownInChallenges.find((x) => x.slug === challenge.slug));
+  // An AI tool in place that the company already checked starts from that check (review r24).
+  const checked = app && ownToolFor(ctx.ownTools, app);
+  const audit = checked?.audit
+    ? {
+        baseline: `Your own check of ${checked.name} as you gave it (“${checked.audit}”), repeated each month on a sample of the same size, with the time the work takes`,
+        target: `Each monthly check no worse than yours, and less time on the work, before ${checked.name} is extended to more people; where a check finds it worse, it goes no further`,
+      }
+    : undefined;
   return {
     app,
     owner: challengeOwner(ctx, challenge),
@@ -110,12 +119,17 @@ export const pilotPlan = oncePerPair((ctx: Context, challenge: ChosenChallenge) 
       challenge,
       forTeamSize(
         ctx,
-        own?.baseline ??
+        audit?.baseline ??
+          own?.baseline ??
           measure?.baseline ??
           "Measure the work for four weeks before the pilot starts",
       ),
     ),
-    target: own?.target ?? measure?.target ?? "A measurable improvement by the decision date",
+    target:
+      audit?.target ??
+      own?.target ??
+      measure?.target ??
+      "A measurable improvement by the decision date",
     dependsOn: withConditions(needs, app ? conditionsFor(...conditionArgs(app)) : []),
     /** What must be in place before it starts, without the rules it is designed to. */
     startsOnce: withConditions(needs, app ? conditionsFor(...conditionArgs(app), false) : []),

@@ -6,7 +6,7 @@ import { readConstraints } from "./constraints";
  * Review r24 (#34): seven rehab clinics whose physios already use Jane's AI Scribe, under a
  * consent rule that records with consent and never records WCB claimants or patients under 18,
  * and whose therapists spend 20 minutes per SGI and WCB progress report. The scribe is extended,
- * never piloted anew; the consent rule is kept with its limits, never read as a ban on recording;
+ * never piloted anew, from the clinic's own audit of its notes; the consent rule is kept with its limits, never read as a ban on recording;
  * and the reports are a pilot of their own, measured per report and owned by a clinician.
  */
 const CONSENT_RULE =
@@ -20,7 +20,8 @@ const clinics = proseOf({
   businessChallenges: challenges("healthcare", 0, 2),
   otherChallenge:
     "Our physiotherapists and OTs spend about 20 minutes per SGI and WCB progress report, on top of their visit notes.",
-  aiExperience: "Since March, 11 of our physios use Jane's AI Scribe for their chart notes.",
+  aiExperience:
+    "Since March, 11 of our physios use Jane's AI Scribe for their chart notes. Our clinical lead audited 60 of those notes in September: 4 had findings the patient never reported, so every scribe note is now read and signed by the physio before it is saved.",
   aiFriction: CONSENT_RULE,
   otherPlatforms: "Jane App, Microsoft 365",
 });
@@ -31,6 +32,14 @@ describe("rehab clinics with a scribe in use and insurers' reports to write", ()
     expect(clinics).not.toMatch(
       /move the drafting people already do with AI onto one approved tool/i,
     );
+  });
+
+  it("starts the scribe's pilot from the clinic's own audit, never quotes it for something else", () => {
+    expect(clinics).toMatch(
+      /Your own check of Jane's AI Scribe as you gave it \(“Our clinical lead audited 60 of those notes in September: 4 had findings the patient never reported”\), repeated each month/,
+    );
+    expect(clinics).toMatch(/before Jane's AI Scribe is extended to more people/);
+    expect(clinics).not.toMatch(/keep a register of each AI use/);
   });
 
   it("keeps the consent rule with its limits, never as a ban on recording", () => {
