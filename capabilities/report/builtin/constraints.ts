@@ -28,6 +28,7 @@ import {
   confidentialRuleOf,
   holdingSystemOf,
   keptInSystem,
+  outOfEveryAiTool,
   outOfNamedTools,
 } from "./confidential-subject";
 import {
@@ -155,9 +156,8 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
     const named = signal.id === "confidential" ? namedTools(sighting.clause) : undefined;
     const kept = system
       ? keptInSystem(sighting.clause, system)
-      : named
-        ? outOfNamedTools(sighting.clause, named.names)
-        : null;
+      : ((named ? outOfNamedTools(sighting.clause, named.names) : null) ??
+        (rule === "any-ai" ? outOfEveryAiTool(sighting.clause) : null));
     const owners = signal.id === "data-ownership" ? ownersIn(sentence) : undefined;
     const signer = signal.id === "safety-signoff" ? signerIn(sighting.clause) : undefined;
     const reviewer = signal.id === "professional-review" ? reviewerIn(sighting.clause) : undefined;

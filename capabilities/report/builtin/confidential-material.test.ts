@@ -1,0 +1,37 @@
+import { makeAnswers } from "@/tests/helpers/test-answers";
+import { challenges, headOfficeAt, proseOf } from "@/tests/helpers/test-personas";
+import { readConstraints } from "./constraints";
+
+/**
+ * Review r24 (#34): "The board has ruled that donor information never goes into any AI tool" was
+ * restated as "nothing that identifies a client": the rule keeps the material it names, in its
+ * words, wherever the report says how a tool keeps to it.
+ */
+describe("a rule that keeps named material out of every AI tool", () => {
+  it.each([
+    [
+      "The board has ruled that donor information never goes into any AI tool.",
+      "donor information entered into no AI tool",
+    ],
+    [
+      "Patient records must never be entered in an AI tool.",
+      "patient records entered into no AI tool",
+    ],
+  ])("%j keeps its own material", (rule, respect) => {
+    const [read] = readConstraints(makeAnswers({ aiFriction: rule }));
+    expect(read?.respect).toBe(respect);
+  });
+
+  it("says the material as named where a tool keeps to it", () => {
+    const theatre = proseOf({
+      companyName: "Fernwood Repertory Theatre Society",
+      companyIndustry: "other",
+      companyEmployees: "11-50",
+      ...headOfficeAt("Victoria, British Columbia"),
+      businessChallenges: challenges("other", 0),
+      aiFriction: "The board has ruled that donor information never goes into any AI tool.",
+    });
+    expect(theatre).toMatch(/No donor information goes into /);
+    expect(theatre).not.toMatch(/identifies a client/);
+  });
+});
