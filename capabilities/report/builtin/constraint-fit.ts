@@ -99,6 +99,7 @@ export function breaks(tool: CatalogueTool, c: StatedConstraint, ctx: Context): 
       return (c.paybackMonths ?? 12) <= 12 && tool.setup === "months" && !paidFor(tool, ctx);
     case "channel":
     case "verified-answers":
+    case "customer-terms":
     case "approval-threshold":
     case "no-floor-devices":
     case "no-ai-imagery":

@@ -11,6 +11,7 @@ import { redLinesIn } from "./stated-red-lines";
 import { bylineRulesIn } from "./stated-byline-rule";
 import { designRulesIn } from "./stated-design-rules";
 import { verifiedAnswersIn } from "./stated-verified-answers";
+import { customerTermsIn } from "./stated-customer-terms";
 import { dutiesIn } from "./stated-duties";
 import {
   RECORDING_CONSENT,
@@ -236,6 +237,7 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
     ...bylineRulesIn(text, field),
     ...designRulesIn(text, field),
     ...verifiedAnswersIn(text, field),
+    ...customerTermsIn(text, field),
   ])
     if (!found.some((f) => f.id === c.id && c.clause.includes(f.clause))) found.push(c);
   // Any other "never" about AI, a duty and an asset, from sentences no narrower rule has read.

@@ -38,9 +38,9 @@ export interface StatedConstraint {
   system?: string;
   /** confidential: where the material may not go (the premises, a public tool, any AI tool). */
   rule?: ConfidentialRule;
-  /** union: the notice, in days, the collective agreement gives before a change. */
+  /** union, customer-terms: the notice, in days, the agreement gives before a change. */
   noticeDays?: number;
-  /** union: the notice in the executive's own words: "90 days' written notice", "un préavis de 60 jours". */
+  /** union, customer-terms: the notice in the executive's own words: "90 days' written notice", "un préavis de 60 jours". */
   notice?: string;
   /** union: the agreement covers new monitoring technology only, not every change of work. */
   monitoringOnly?: true;
@@ -54,6 +54,10 @@ export interface StatedConstraint {
   reviewer?: string;
   /** verified-answers: the channel the gate names ("on the phone"). */
   answersOn?: string;
+  /** customer-terms: the customer whose contract it is ("your largest shipper"). */
+  customer?: string;
+  /** customer-terms: the contract bars training AI on the customer's data. */
+  noTraining?: true;
   /** approval-threshold: the amount above which spending needs the approver, and per what. */
   threshold?: { amountCad: number; per: "month" | "year" | "project" | "purchase"; text: string };
   /** approval-threshold: above the amount a purchase goes to public tender, not to a person. */

@@ -116,6 +116,19 @@ export function conditionsFor(
     conditions.push(ownReview ? `${review}; tools already in place come first` : review);
   // The rules each pilot is designed to, said where the pilot is set out (not when it starts).
   if (design) conditions.push(...designConditions(about, ctx));
+  // A customer's contract governs its data in any new system (review r24).
+  for (const terms of ctx.constraints.filter((c) => c.id === "customer-terms"))
+    if (newVendor && terms.customer)
+      conditions.push(
+        [
+          terms.notice &&
+            `if ${named} puts any of ${terms.customer}'s data into a new system, they are given ${terms.notice} first`,
+          terms.noTraining &&
+            `${terms.notice ? "and " : ""}its tool is used only under terms that bar training on ${terms.notice ? "their" : `${terms.customer}'s`} data`,
+        ]
+          .filter(Boolean)
+          .join(", "),
+      );
   // AI that would answer people does so only once its answers are verified, as the rule says.
   const verified = ctx.constraints.find((c) => c.id === "verified-answers");
   if (verified && ANSWERING.test(about))

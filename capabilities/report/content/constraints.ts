@@ -70,6 +70,7 @@ export type ConstraintId =
   | "safety-signoff"
   | "professional-review"
   | "verified-answers"
+  | "customer-terms"
   | "approval-threshold"
   | "language"
   | "no-ai-imagery"
