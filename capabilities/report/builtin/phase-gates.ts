@@ -55,6 +55,28 @@ function baselineCheck(ctx: Context): string {
   return `the first pilot, started ${firstPilot.starts}, is measured against the baseline recorded before it started.`;
 }
 
+/**
+ * What the governing body approves pilots to touch, less the people whose information a stated
+ * rule keeps out of every AI tool (review r24): beside "donor information entered into no AI
+ * tool", the board approves what touches "subscribers' or ticket buyers' personal information",
+ * never donors' as if they were open to a pilot. Null when nothing is left to approve.
+ */
+function approvedScope(scope: string, ctx: Context): string | null {
+  const banned = ctx.constraints
+    .filter((c) => c.id === "confidential" && c.rule === "any-ai")
+    .map((c) => /^(\p{L}+?)s?\b/u.exec(c.respect)?.[1]?.toLowerCase())
+    .filter((w): w is string => !!w);
+  const list = /^(.*?['’])\s+(personal information|data)$/u.exec(scope);
+  if (!banned.length || !list) return scope;
+  const people = list[1]!
+    .split(/,\s+|\s+or\s+/u)
+    .filter((p) => !banned.some((b) => p.toLowerCase().startsWith(b)));
+  if (!people.length) return null;
+  const named =
+    people.length === 1 ? people[0]! : `${people.slice(0, -1).join(", ")} or ${people.at(-1)}`;
+  return `${named} ${list[2]}`;
+}
+
 /** The decision that closes each phase: who decides what, on which evidence. */
 export function phaseGates(ctx: Context): [string, string, string] {
   const [p1, p2, p3] = planOf(ctx).phases;
@@ -63,8 +85,11 @@ export function phaseGates(ctx: Context): [string, string, string] {
   const yearly = yearlyResult(ctx);
   // Whoever owns the data approves what touches it (a Nation's Chief and Council).
   const owner = ctx.profile?.approval;
+  const scope = owner && approvedScope(owner.scope, ctx);
   const approve = (what: string, when = "") =>
-    owner ? ` ${owner.body} approve ${what} that touches ${owner.scope}${when}.` : "";
+    owner && scope
+      ? ` ${owner.body} ${/^The board of directors$/.test(owner.body) ? "approves" : "approve"} ${what} that touches ${scope}${when}.`
+      : "";
   // Whoever must approve spending first (a co-op's board) decides what money follows the results.
   const spender = spendingApprover(ctx);
   const gates: [string, string, string] = [
