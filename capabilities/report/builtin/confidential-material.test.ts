@@ -38,5 +38,10 @@ describe("a rule that keeps named material out of every AI tool", () => {
       /The board of directors approves any pilot that touches subscribers' or ticket buyers' personal information before it starts/,
     );
     expect(theatre).not.toMatch(/pilot that touches donors'/);
+    // The privacy risk keeps the donors out, and asks an agreement for what may go in.
+    expect(theatre).toMatch(
+      /Keep donor information out of every AI tool, as your rule says; before an AI tool touches subscribers' and ticket buyers' accounts/,
+    );
+    expect(theatre).not.toMatch(/AI tool touches donors'/);
   });
 });

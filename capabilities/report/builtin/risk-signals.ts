@@ -229,6 +229,7 @@ export function riskSignals(ctx: Context): RiskSignals {
     ownWords: [a.companyName, a.otherChallenge, a.aiExperience, a.aiFriction, a.otherPlatforms]
       .filter(Boolean)
       .join("\n"),
+    ...keptFromAiOf(ctx),
     headcount: headcountOf(ctx),
     shipping: shippingOf(ctx),
     // A municipality the answers show is a public body whatever its name ("Township of …").
@@ -242,3 +243,12 @@ export function riskSignals(ctx: Context): RiskSignals {
     noCameras: rulesOutCameras(ctx.answers),
   };
 }
+
+/** The material a stated rule keeps out of every AI tool: "donor information entered into no AI tool". */
+function keptFromAiOf(ctx: Context): { keptFromAi?: string } {
+  const rule = ctx.constraints.find(
+    (c) => c.id === "confidential" && c.rule === "any-ai" && c.respect.endsWith(NO_AI_TOOL),
+  );
+  return rule ? { keptFromAi: rule.respect.slice(0, -NO_AI_TOOL.length) } : {};
+}
+const NO_AI_TOOL = " entered into no AI tool";

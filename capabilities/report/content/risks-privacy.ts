@@ -197,6 +197,20 @@ function namedSectorLaw(s: RiskSignals): PrivacyRegime | null {
  * The data the privacy risk is about: the patients' or students' information a named sector law
  * governs, or what the company holds in its sector's words.
  */
+/**
+ * The list of personal information less what a rule keeps from every AI tool: "donors' giving
+ * histories and contact details, subscribers' and ticket buyers' accounts, and artists' records"
+ * less "donor information" is "subscribers' and ticket buyers' accounts, and artists' records";
+ * null when nothing of the list is named by the rule, or nothing is left.
+ */
+function withoutKept(list: string, kept: string): string | null {
+  const stem = /^(\p{L}+?)s?\b/u.exec(kept)?.[1]?.toLowerCase();
+  const items = list.split(/,\s+(?:and\s+)?/u);
+  const left = items.filter((item) => !stem || !item.toLowerCase().startsWith(stem));
+  if (left.length === items.length || !left.length) return null;
+  return left.length === 1 ? left[0]! : `${left.slice(0, -1).join(", ")}, and ${left.at(-1)}`;
+}
+
 export function privateDataOf(s: RiskSignals): string {
   const named = namedSectorLaw(s);
   if (named === null) return personalData(s);
@@ -381,7 +395,8 @@ export const privacyRisk: RiskEntry = {
   mitigation: (s) => {
     const regime = privacyRegime(s);
     const j = s.jurisdiction;
-    const steps = `Before an AI tool touches ${privateDataOf(s)}, sign a data-processing agreement that bars training on your data and says where it is stored: ${regime.duty}.${personalPhones(s, regime)}`;
+    const kept = s.keptFromAi && withoutKept(privateDataOf(s), s.keptFromAi);
+    const steps = `${kept ? `Keep ${s.keptFromAi} out of every AI tool, as your rule says; before an AI tool touches ${kept}` : `Before an AI tool touches ${privateDataOf(s)}`}, sign a data-processing agreement that bars training on your data and says where it is stored: ${regime.duty}.${personalPhones(s, regime)}`;
     if (j.country !== "Canada") return steps;
     const rule = quebecFederal(s)
       ? `PIPEDA, and Law 25 wherever Quebec's act reaches ${s.company}, are the rules`

@@ -102,6 +102,8 @@ export interface RiskSignals {
    * that depend on what the company says it serves (condominiums or rentals, municipal clients).
    */
   ownWords: string;
+  /** The material a stated rule keeps out of every AI tool ("donor information"), if any. */
+  keptFromAi?: string;
   /**
    * The fewest and most staff the answers allow (the stated headcount, else the employee band),
    * and how a sentence says it ("1 – 10 employees", "38 employees").
