@@ -202,4 +202,13 @@ describe("numbers in the systems answer (review r24)", () => {
     expect(names).not.toContain("214");
     expect(vendorsToAsk(answers).join(" ")).not.toMatch(/\b(?:990|214)\b/);
   });
+
+  it("never makes the word AI a vendor to ask (review r25)", () => {
+    const answers = quiet({
+      otherPlatforms:
+        "Dentrix Ascend (practice management, charting, imaging), ITRANS/CDAnet claims, AI after-hours phone answering service, Weave patient texting",
+    });
+    expect(heldSystems(answers).map((s) => s.name)).not.toContain("AI");
+    expect(vendorsToAsk(answers).join(" ")).not.toMatch(/\bAI\b/);
+  });
 });

@@ -87,11 +87,14 @@ const itemsOf = (text: string): string[] =>
     )
     .filter(Boolean);
 
+/** "AI after-hours phone answering service": AI says what it is, it names no product (review r25). */
+const NOT_A_PRODUCT = /^(?:AI|IA|A\.I\.)$/;
+
 /** The products a part of an item's head names, without a leading word that says what it is ("Core banking"). */
 function productsIn(part: string): string[] {
   const named = [...part.matchAll(productsPattern())]
     .map((m) => m[0].trim())
-    .filter((n) => n.length > 1);
+    .filter((n) => n.length > 1 && !NOT_A_PRODUCT.test(n));
   // "Core banking hosted by Celero": a capital that only starts the words for a function.
   const phrase = functionsIn(part)
     .map((f) => f.words.exec(part))

@@ -111,11 +111,12 @@ export function leadOf(
   const stressed = ownInChallenges.find((x) => isStressed(x.theme.quote));
   // Words that name a ticked challenge's own work lead before words another pilot takes in (a
   // role left empty joins the staffing pilot; after-hours records name the administrative burden).
+  // Of two themes one sentence feeds, the one its words name first is its subject (review r25:
+  // "35 minutes a day on insurance pre-determinations: … writing narratives" is claims work).
+  const subjects = subjectFirst(ownInChallenges);
   const fed = (named: boolean) =>
     ctx.challenges.find((c) =>
-      ownInChallenges.some(
-        (x) => x.slug === c.slug && (!named || readsTheme(x.theme.themeId, c.text)),
-      ),
+      subjects.some((x) => x.slug === c.slug && (!named || readsTheme(x.theme.themeId, c.text))),
     );
   const joined = stressed
     ? ctx.challenges.find((c) => c.slug === stressed.slug)
@@ -138,6 +139,26 @@ export function leadOf(
     ctx.challenges.find((c) => !c.runningAs) ??
     ctx.challenges[0];
   return first ? { challenge: first, words: first.text, name: lowerFirst(first.text) } : null;
+}
+
+/** Where a theme's words first appear in its sentence; past the end when none does. */
+const firstSaid = (theme: RecognisedTheme): number =>
+  Math.min(
+    ...theme.evidence.map((e) => {
+      const at = theme.quote.toLowerCase().indexOf(e.toLowerCase());
+      return at < 0 ? Infinity : at;
+    }),
+  );
+
+/** The joined problems, those of one sentence ordered by where their theme's words come in it. */
+function subjectFirst(joined: Plan["ownInChallenges"]): Plan["ownInChallenges"] {
+  return joined.filter(
+    (x) =>
+      !joined.some(
+        (y) =>
+          y !== x && y.theme.quote === x.theme.quote && firstSaid(y.theme) < firstSaid(x.theme),
+      ),
+  );
 }
 
 /** Pilots a firm of this size can support at once: an eight-person farm's owner runs one. */
