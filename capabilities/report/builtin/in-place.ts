@@ -97,7 +97,7 @@ const paidCopilotIn = (text: string) =>
   sentencesOf(text).some((s) => COPILOT_IN_APPS.test(s) && COUNTED_LICENCES.test(s));
 
 const NO_PAID_COPILOT =
-  /(?:\bnot|\bnever|n't)\s+(?:yet\s+)?(?:bought|purchased|paid for|licen[cs]ed|subscribed to)\b|\b(?:no(?:body| one)? (?:has|have|pays? for) (?:a |any )?paid|no paid (?:licen[cs]es?|copilot|plan|seats?)|without (?:a )?paid (?:licen[cs]e|plan)|(?:the )?free (?:version of )?copilot|copilot(?: chat)? (?:in|dans) (?:edge|windows|bing)|personne n['’]a (?:de |une )?licence payante|aucune licence payante|sans licence payante|n['’](?:avons|avez|ont|a)\s+(?:pas|jamais)\s+(?:encore\s+)?(?:acheté|payé|pris|souscrit))/iu;
+  /(?:\bnot|\bnever|n't)\s+(?:yet\s+)?(?:bought|purchased|paid for|licen[cs]ed|subscribed to)\b|\b(?:no(?:body| one)? (?:has|have|pays? for) (?:a |any )?paid|no paid (?:licen[cs]es?|copilot|plan|seats?)|without (?:a )?paid (?:licen[cs]e|plan)|(?:the )?free (?:version of )?copilot|copilot(?: chat)? (?:in|dans) (?:edge|windows|bing)|personne n['’]a (?:de |une )?licence payante|aucune licence payante|sans licence payante|n['’](?:avons|avez|ont|a)\s+(?:pas|jamais)\s+(?:encore\s+)?(?:acheté|payé|pris|souscrit)|copilot\s+(?:rester\p{L}*|demeur\p{L}*|(?:est|sont|seront)\s+)?\s*(?:désactivée?s?|pas activée?s?)|copilot (?:stays?|remains?|will stay|is|are) (?:off|switched off|turned off|disabled))/iu;
 
 /** "Microsoft Copilot Chat comes free in Edge with our Microsoft 365": the work chat, in place. */
 const COPILOT_CHAT = /\bcopilot chat\b/i;

@@ -174,6 +174,8 @@ const drafting: PilotKind = {
   ai: true,
   patterns: [
     /\b(?:writ(?:e|es|ing) up|write-?ups?|writing|drafting|rédig\w*|rédaction|comptes? rendus?)\b/iu,
+    // « les premières ébauches de contrats », "first drafts of contracts" (review r25).
+    /(?<!\p{L})(?:premières?\s+)?ébauches?(?!\p{L})|\bfirst drafts?\b/iu,
     /\b(?:reports?|letters?|proposals?|summaries|minutes|applications?|submissions?|rapports?|lettres?|demandes?)\b[^.;]{0,40}\b(?:take|takes|took|eat|eats|minutes?|hours?|days?|evenings?|weekends?|prennent|prend|heures?|jours?)\b/iu,
     /\b(?:spend|spends|spent|lose|loses|passent|passe)\b[^.;]{0,60}\b(?:reports?|letters?|proposals?|applications?|rapports?|lettres?|demandes?)\b/iu,
   ],

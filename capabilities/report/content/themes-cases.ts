@@ -57,6 +57,8 @@ export const caseThemes: readonly Theme[] = [
         "refus*",
       ],
     },
+    // The French verb is no payer: « nos clients refusent de payer » (review r25).
+    unless: ["(de|à|pour|sans|d'en) payer", "payer (pour|les|le|la|des|un|une)"],
     placement: "roadmap",
     // Claim approvals chosen as a challenge are this work: one pilot, one owner.
     joins: ["improving_billing_accuracy_and_claim_approvals"],
