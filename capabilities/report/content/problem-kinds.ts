@@ -367,6 +367,35 @@ const outageCalls: PilotKind = {
 };
 
 /**
+ * Callers kept waiting at the busy times, some hanging up (review r25): "On the first and last
+ * business days of the month the average wait reaches 14 minutes and 17% of callers hang up".
+ * The routine calls come off the queue; measured by the wait and the callers who hang up.
+ */
+const callWaits: PilotKind = {
+  id: "call-waits",
+  ai: true,
+  patterns: [
+    /(?<!\p{L})(?:wait|waits|waiting|hold times?|on hold|attente)(?!\p{L})[^.;]{0,80}(?<!\p{L})(?:hang up|hung up|abandon\p{L}*|raccroch\p{L}*)(?!\p{L})/iu,
+    /(?<!\p{L})(?:callers?|appelants?)(?!\p{L})[^.;]{0,40}(?<!\p{L})(?:hang up|hung up|abandon\p{L}*|raccroch\p{L}*)(?!\p{L})/iu,
+  ],
+  name: "callers kept waiting",
+  pilotName: "taking the routine calls off the queue",
+  title: "Take the routine calls off the queue",
+  action:
+    "Where callers wait ({words}), have the phone line's self-service and an assistant answer the routine requests from your approved answers, passing every other call to an agent with what was asked, so agents keep the busy days for the calls that need them",
+  owner: "Customer Service Manager",
+  department: "customer_service",
+  measure: "the wait and the share of callers who hang up, on the busy days and the others",
+  pilot: {
+    baseline:
+      "From your phone system, take the last three months' average wait and the share of callers who hang up, on the busy days and the others, with the routine calls counted by request",
+    target:
+      "A shorter wait and fewer callers hanging up on the next busy days, with the routine requests answered without an agent, or a decision to stop",
+  },
+  step: "which calls are routine enough to answer without an agent",
+};
+
+/**
  * A piece of work the executive timed: "estimating a re-roof takes Brent two full days each",
  * "month-end takes us four days", "chaque soumission prend deux jours". Measured by that time.
  */
@@ -723,6 +752,7 @@ const seasonalRetention: ContextKind = {
 export const problemKinds: readonly ProblemKind[] = [
   fraud,
   outageCalls,
+  callWaits,
   rework,
   capacity,
   foreignWorkerFilings,
