@@ -76,11 +76,12 @@ export function statesARule(
 
 /** A refusal of AI itself ("Our hygienists refuse to use AI for charting", « jamais l'IA »). */
 const REFUSES_AI =
-  /(?<!\p{L})(?:never|will not|won['’]t|do not want|don['’]t want|refuses?|refused|refusing|must not|may not|not allowed to|jamais|refus\p{L}*)(?:\s+[\p{L}'’-]+){0,4}?\s+(?:AI|A\.I\.|artificial intelligence|chatbots?|ChatGPT|Copilot|bots?|l['’]IA|IA|intelligence artificielle)(?!\p{L})/u;
+  /(?<!\p{L})(?:never|will not|won['’]t|do not want|don['’]t want|refuses?|refused|refusing|must not|may not|not allowed to|jamais|refus\p{L}*)(?:\s+[\p{L}'’-]+){0,4}?\s+(?:AI|A\.I\.|artificial intelligence|chatbots?|ChatGPT|Copilot|bots?|l['’]IA|IA|intelligence artificielle)(?!\p{L})|^(?:It|The (?:[\p{L}-]+ ){0,2}(?:service|bot|agent|assistant|tool))\s+(?:must|may|will|can|should|shall)\s+(?:never|not)\b/u;
 
 /**
  * The sentence refuses AI for some work: the work it names is the executive's red line or their
- * staff's resistance, never the need a quick win or a pilot answers (review r20 class 4).
+ * staff's resistance, never the need a quick win or a pilot answers (review r20 class 4); so does
+ * one that bars an AI tool just named ("It must never give clinical advice, quote fees…", r25).
  */
 export const refusesAi = (sentence: string): boolean => REFUSES_AI.test(sentence);
 
