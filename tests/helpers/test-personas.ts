@@ -15,6 +15,7 @@ import {
   generateRoadmap,
   reportMarkdown,
 } from "@/capabilities/report/builtin/index";
+import { readConstraints } from "@/capabilities/report/builtin/constraints";
 
 /**
  * Fixtures for the built-in generator's contract test: thirteen executives covering all eleven
@@ -289,5 +290,25 @@ export const quietClinic = (
   aiFriction: "",
   aiExperience: "",
   businessChallenges: challenges("healthcare", ...picks),
+  ...more,
+});
+
+/** The rules read from a friction answer, each as its id and what the report respects. */
+export const rulesRead = (aiFriction: string): [string, string][] =>
+  readConstraints(makeAnswers({ aiFriction })).map((c) => [c.id, c.respect]);
+
+/**
+ * A regional internet provider in Amos, Québec, whose agents take up to 1,500 calls a day in an
+ * outage (review r24), with the answers a test adds.
+ */
+export const regionalIsp = (more: Partial<AssessmentInput> = {}): Partial<AssessmentInput> => ({
+  companyName: "Télécom Harricana",
+  executiveTitle: "Directrice générale",
+  companyIndustry: "other",
+  companyEmployees: "51-200",
+  ...headOfficeAt("Amos, Québec"),
+  businessChallenges: challenges("other", 0),
+  otherChallenge:
+    "Lors des pannes, nos agents reçoivent jusqu'à 1 500 appels par jour et l'attente dépasse 40 minutes.",
   ...more,
 });

@@ -1,4 +1,4 @@
-import { challenges, headOfficeAt, proseOf } from "@/tests/helpers/test-personas";
+import { proseOf, regionalIsp } from "@/tests/helpers/test-personas";
 
 /**
  * Review r24 (#34): a regional internet provider whose website chatbot has answered outage
@@ -6,18 +6,7 @@ import { challenges, headOfficeAt, proseOf } from "@/tests/helpers/test-personas
  * outage brings builds on that assistant, never proposes one beside it, and its result is no AI
  * use still to "turn into evidence".
  */
-const isp = (aiExperience: string) =>
-  proseOf({
-    companyName: "Télécom Harricana",
-    executiveTitle: "Directrice générale",
-    companyIndustry: "other",
-    companyEmployees: "51-200",
-    ...headOfficeAt("Amos, Québec"),
-    businessChallenges: challenges("other", 0),
-    otherChallenge:
-      "Lors des pannes, nos agents reçoivent jusqu'à 1 500 appels par jour et l'attente dépasse 40 minutes.",
-    aiExperience,
-  });
+const isp = (aiExperience: string) => proseOf(regionalIsp({ aiExperience }));
 
 describe("an assistant already answering customers", () => {
   const inService = isp(

@@ -1,6 +1,9 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import type { Theme } from "@/capabilities/report/content/themes";
 import { endOf } from "./ai-uses";
+import { runningTry } from "./experience";
+import { oncePer } from "./once";
+import { NOT_RUNNING } from "./practices-in-place";
 import { problemKind } from "./problem-kinds";
 import { sentencesOf } from "./theme-patterns";
 
@@ -22,23 +25,23 @@ const ANSWERING_AI =
   /(?<!\p{L})(?:chat ?bots?|virtual (?:agents?|assistants?)|AI (?:agents?|assistants?) on (?:our|the) (?:web ?)?site|robots? conversationnels?|agents? conversationnels?|assistants? virtuels?|agents? virtuels?)(?!\p{L})/iu;
 const IN_SERVICE =
   /(?<!\p{L})(?:since|depuis|live|in production|en production|en service|answers|handles|settles|resolves|répond|règle|traite|résout)(?!\p{L})/iu;
-/** Words that make it a wish, a plan or a trial: no AI in service. */
-const NOT_YET =
-  /(?<!\p{L})(?:want\w*|plan(?:s|ning)? to|would|could|should|considering|looking (?:at|into)|tried|trialled|testing|piloting|aimerions|voudrions|envisag\p{L}*|essai|test\p{L}*|no|not|never|pas|aucun\p{L}*)(?!\p{L})|n['’]t\b/iu;
 const SHARE = /(?<![\p{L}\d])(\d+(?:[.,]\d+)?\s?(?:%|percent|per cent|pour cent))(?!\p{L})/iu;
 
-/** The AI answering customers the free text says is in service, with its result; null when none. */
-export function aiInService(answers: AssessmentInput): AiInService | null {
+/**
+ * The AI answering customers the free text says is in service, with its result; null when none.
+ * A wish, a plan or a denial before its name, or a trial still running, is no AI in service.
+ */
+export const aiInService = oncePer((answers: AssessmentInput): AiInService | null => {
   for (const field of ["aiExperience", "otherChallenge", "aiFriction"] as const)
     for (const sentence of sentencesOf(answers[field] ?? "")) {
       const named = ANSWERING_AI.exec(sentence);
       if (!named || !IN_SERVICE.test(sentence) || endOf(sentence)) continue;
-      if (NOT_YET.test(sentence.slice(0, named.index))) continue;
+      if (NOT_RUNNING.test(sentence.slice(0, named.index)) || runningTry(sentence)) continue;
       const share = SHARE.exec(sentence)?.[1];
       return { sentence: sentence.trim(), ...(share ? { share } : {}) };
     }
   return null;
-}
+});
 
 /** A problem's pilot where an AI already answers the customers: it builds on it, never beside it. */
 export function onAiInService(

@@ -11,15 +11,14 @@ import type { StatedConstraint } from "./stated-constraint";
 import { mappingForModel, measureForModel } from "./business-model";
 import { mappingForRejections, measureForRejections } from "./buyer-rejections";
 import { fromTrial } from "./trial-to-decide";
-import { acrossTheTeam, evaluationBarred } from "./union-statements";
+import { acrossTheTeam } from "./union-statements";
 
 /** Where the union bars AI from evaluating people one by one, a pilot is measured for the team. */
 function forTheTeam<M extends { metric: string; baseline: string; target: string }>(
   measure: M | undefined,
   constraints: readonly StatedConstraint[],
 ): M | undefined {
-  if (!measure || !constraints.some((c) => c.id === "union" && evaluationBarred(c.quote)))
-    return measure;
+  if (!measure || !constraints.some((c) => c.evaluationBarred)) return measure;
   return {
     ...measure,
     metric: acrossTheTeam(measure.metric),

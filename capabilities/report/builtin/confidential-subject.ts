@@ -95,18 +95,17 @@ export function keptInSystem(clause: string, system: string): string {
 const PREAMBLE = /^.*?\b(?:that|que|qu['’])\s+/iu;
 
 /**
- * A rule that keeps named material out of every AI tool, in its own subject (review r24: the
- * board's donor rule read as "nothing that identifies a client"): "donor information entered
- * into no AI tool". Null when the clause names no material, so the rule's general wording stands.
+ * The material a rule keeps out of every AI tool, in its own subject (review r24: the board's
+ * donor rule read as "nothing that identifies a client"): "donor information". Null when the
+ * clause names no material, so the rule's general wording stands.
  */
-export function outOfEveryAiTool(clause: string): string | null {
+export function materialKeptFromAi(clause: string): string | null {
   const trimmed = clause.trim();
   const what =
     KEPT_SUBJECT.exec(trimmed.replace(PREAMBLE, ""))?.[1] ?? KEPT_SUBJECT.exec(trimmed)?.[1];
   if (!what || /^(?:the |our |your )?(?:information|data|details|records|files)$/iu.test(what))
     return null;
-  const material = FRENCH_SUBJECT.test(what)
+  return FRENCH_SUBJECT.test(what)
     ? inEnglish(what)
     : (what.charAt(0).toLowerCase() + what.slice(1)).replace(/^our\b/, "your");
-  return `${material} entered into no AI tool`;
 }

@@ -253,11 +253,8 @@ export function confidentialNote(tool: CatalogueTool, ctx: Context): string | nu
   if (stated?.system && tool.system !== stated.system.toLowerCase())
     return `${tool.name} is used only on work that holds none of what your rule keeps in ${stated.system}; names, gifts and histories are merged there, never entered into ${tool.name}.`;
   // A model on the company's own computers keeps the material where it is.
-  // Material the rule names ("donor information entered into no AI tool") is said as named.
-  const material =
-    rule === "any-ai" && stated?.respect.endsWith(" entered into no AI tool")
-      ? stated.respect.replace(/ entered into no AI tool$/, "")
-      : undefined;
+  // Material the rule names ("donor information") is said as named.
+  const material = stated?.keptFromAi;
   const note = material
     ? `No ${material} ${/s$/.test(material) ? "go" : "goes"} into {tool}: names and personal details are taken out first.`
     : rule && confidentialRules[rule].note;

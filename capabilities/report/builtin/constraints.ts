@@ -29,7 +29,7 @@ import {
   confidentialRuleOf,
   holdingSystemOf,
   keptInSystem,
-  outOfEveryAiTool,
+  materialKeptFromAi,
   outOfNamedTools,
 } from "./confidential-subject";
 import {
@@ -45,6 +45,7 @@ import { capAsStated, capScope, yearlyAmount } from "./spending-cap";
 import type { StatedConstraint } from "./stated-constraint";
 import {
   firstTo,
+  evaluationBarred,
   monitoringOnly,
   noticeDaysIn,
   noticeElsewhere,
@@ -155,10 +156,12 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
         : undefined;
     // Material kept out of a named tool is not a refusal of the vendor: ChatGPT may do other work.
     const named = signal.id === "confidential" ? namedTools(sighting.clause) : undefined;
+    const outOfNamed = named ? outOfNamedTools(sighting.clause, named.names) : null;
+    const keptFromAi =
+      !system && !outOfNamed && rule === "any-ai" ? materialKeptFromAi(sighting.clause) : null;
     const kept = system
       ? keptInSystem(sighting.clause, system)
-      : ((named ? outOfNamedTools(sighting.clause, named.names) : null) ??
-        (rule === "any-ai" ? outOfEveryAiTool(sighting.clause) : null));
+      : (outOfNamed ?? (keptFromAi ? `${keptFromAi} entered into no AI tool` : null));
     const owners = signal.id === "data-ownership" ? ownersIn(sentence) : undefined;
     const signer = signal.id === "safety-signoff" ? signerIn(sighting.clause) : undefined;
     const reviewer = signal.id === "professional-review" ? reviewerIn(sighting.clause) : undefined;
@@ -210,6 +213,10 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
       ...(signal.id === "union" && monitoringOnly(sentence)
         ? { monitoringOnly: true as const }
         : {}),
+      ...(signal.id === "union" && evaluationBarred(sentence)
+        ? { evaluationBarred: true as const }
+        : {}),
+      ...(keptFromAi ? { keptFromAi } : {}),
       ...(seenFirstBy ? { firstTo: seenFirstBy } : {}),
       ...(approver ? { approver } : {}),
       ...(data ? { data } : {}),

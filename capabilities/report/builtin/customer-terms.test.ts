@@ -1,6 +1,4 @@
-import { makeAnswers } from "@/tests/helpers/test-answers";
-import { challenges, headOfficeAt, proseOf } from "@/tests/helpers/test-personas";
-import { readConstraints } from "./constraints";
+import { challenges, headOfficeAt, proseOf, rulesRead } from "@/tests/helpers/test-personas";
 
 /**
  * Review r24 (#34): a freight brokerage's largest shipper requires 60 days' written notice before
@@ -25,8 +23,7 @@ describe("a customer's contract terms on its data", () => {
       "none of your biggest customer's data used to train AI, as their contract requires",
     ],
   ])("%j is read as the terms it states", (words, respect) => {
-    const read = readConstraints(makeAnswers({ aiFriction: words }));
-    expect(read.map((c) => [c.id, c.respect])).toEqual([["customer-terms", respect]]);
+    expect(rulesRead(words)).toEqual([["customer-terms", respect]]);
   });
 
   it("puts every pilot that could bring in a new system under them", () => {
@@ -45,9 +42,7 @@ describe("a customer's contract terms on its data", () => {
   });
 
   it("is no contract term without a customer's contract", () => {
-    const read = readConstraints(
-      makeAnswers({ aiFriction: "We give 60 days' notice before any new system goes live." }),
-    );
-    expect(read.map((c) => c.id)).not.toContain("customer-terms");
+    const read = rulesRead("We give 60 days' notice before any new system goes live.");
+    expect(read.map(([id]) => id)).not.toContain("customer-terms");
   });
 });

@@ -2,6 +2,7 @@ import type { AssessmentInput } from "@/model/assessment/schemas";
 import { findTool } from "@/capabilities/report/content/tools";
 import type { WorkKind } from "@/capabilities/report/content/types";
 import { seatsIn, type StatedSeats } from "./in-place";
+import { oncePer } from "./once";
 import { oneLine, sentencesOf } from "./theme-patterns";
 
 /**
@@ -67,7 +68,7 @@ const WORK_WORDS: readonly [RegExp, WorkKind][] = [
 /** Words that lead a sentence or name no product. */
 const NOT_A_NAME = /^(?:We|I|Our|The|It|AI|IA|Since|Nous|Notre|Microsoft|Google)\b/;
 
-export function ownToolsInPlace(answers: AssessmentInput): OwnTool[] {
+export const ownToolsInPlace = oncePer((answers: AssessmentInput): OwnTool[] => {
   const found: OwnTool[] = [];
   const sentences = sentencesOf(answers.aiExperience ?? "");
   for (const [index, sentence] of sentences.entries()) {
@@ -86,7 +87,7 @@ export function ownToolsInPlace(answers: AssessmentInput): OwnTool[] {
     });
   }
   return found;
-}
+});
 
 /** The AI tool in place that does an application's kind of work, if any. */
 export const ownToolFor = (

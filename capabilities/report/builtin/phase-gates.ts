@@ -1,3 +1,4 @@
+import { namesKept } from "@/capabilities/report/content/constraints";
 import { pilotPlan } from "./pilot-plan";
 import { leadPilotWhere } from "./pilot-systems";
 import type { Context } from "./context";
@@ -62,15 +63,10 @@ function baselineCheck(ctx: Context): string {
  * never donors' as if they were open to a pilot. Null when nothing is left to approve.
  */
 function approvedScope(scope: string, ctx: Context): string | null {
-  const banned = ctx.constraints
-    .filter((c) => c.id === "confidential" && c.rule === "any-ai")
-    .map((c) => /^(\p{L}+?)s?\b/u.exec(c.respect)?.[1]?.toLowerCase())
-    .filter((w): w is string => !!w);
+  const kept = ctx.constraints.flatMap((c) => (c.keptFromAi ? [c.keptFromAi] : []));
   const list = /^(.*?['’])\s+(personal information|data)$/u.exec(scope);
-  if (!banned.length || !list) return scope;
-  const people = list[1]!
-    .split(/,\s+|\s+or\s+/u)
-    .filter((p) => !banned.some((b) => p.toLowerCase().startsWith(b)));
+  if (!kept.length || !list) return scope;
+  const people = list[1]!.split(/,\s+|\s+or\s+/u).filter((p) => !kept.some((k) => namesKept(p, k)));
   if (!people.length) return null;
   const named =
     people.length === 1 ? people[0]! : `${people.slice(0, -1).join(", ")} or ${people.at(-1)}`;

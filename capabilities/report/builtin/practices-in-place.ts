@@ -78,7 +78,7 @@ const OWNED =
   /(?<!\p{L})(?:our|notre|nos)\s+(?:(?!(?:is|are|was|were|est|sont)(?!\p{L}))[\p{L}\d-]+\s+){0,2}$/iu;
 
 /** Words in the clause before it that make it a wish, a plan, a trial dropped or a denial. */
-const NOT_RUNNING =
+export const NOT_RUNNING =
   /(?<!\p{L})(?:no|not|never|without|want\w*|wish\w*|lack\w*|manque\w*|hop(?:e|es|ing)|need\w*|plan(?:s|ning)? to|going to|will|would|should|could|consider\w*|thinking|looking (?:at|into)|explor\w*|evaluat\w*|tried|trialled|stopped|dropped|switched off|gave up|pas|aucun\w*|sans|aimerions|voudrions|envisag\p{L}*)(?!\p{L})|n['’]t\b/iu;
 
 /** The clause before the words, back to the last comma or conjunction that starts a new one. */

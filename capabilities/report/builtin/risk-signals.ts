@@ -229,7 +229,7 @@ export function riskSignals(ctx: Context): RiskSignals {
     ownWords: [a.companyName, a.otherChallenge, a.aiExperience, a.aiFriction, a.otherPlatforms]
       .filter(Boolean)
       .join("\n"),
-    ...keptFromAiOf(ctx),
+    ...keptFromAiOf(ctx.constraints),
     headcount: headcountOf(ctx),
     shipping: shippingOf(ctx),
     // A municipality the answers show is a public body whatever its name ("Township of …").
@@ -244,11 +244,8 @@ export function riskSignals(ctx: Context): RiskSignals {
   };
 }
 
-/** The material a stated rule keeps out of every AI tool: "donor information entered into no AI tool". */
-function keptFromAiOf(ctx: Context): { keptFromAi?: string } {
-  const rule = ctx.constraints.find(
-    (c) => c.id === "confidential" && c.rule === "any-ai" && c.respect.endsWith(NO_AI_TOOL),
-  );
-  return rule ? { keptFromAi: rule.respect.slice(0, -NO_AI_TOOL.length) } : {};
+/** The material a stated rule keeps out of every AI tool ("donor information"), if any. */
+function keptFromAiOf(constraints: Context["constraints"]): { keptFromAi?: string } {
+  const kept = constraints.find((c) => c.keptFromAi)?.keptFromAi;
+  return kept ? { keptFromAi: kept } : {};
 }
-const NO_AI_TOOL = " entered into no AI tool";

@@ -42,6 +42,10 @@ export interface StatedConstraint {
   noticeDays?: number;
   /** union, customer-terms: the notice in the executive's own words: "90 days' written notice", "un préavis de 60 jours". */
   notice?: string;
+  /** union: the agreement bars AI from evaluating people one by one: every measure is the team's. */
+  evaluationBarred?: true;
+  /** confidential: the material a rule keeps out of every AI tool, as named ("donor information"). */
+  keptFromAi?: string;
   /** union: the agreement covers new monitoring technology only, not every change of work. */
   monitoringOnly?: true;
   /** union: the body that sees anything new first ("the JLMC"), before any tool or pilot starts. */

@@ -1,6 +1,4 @@
-import { makeAnswers } from "@/tests/helpers/test-answers";
-import { proseOf } from "@/tests/helpers/test-personas";
-import { readConstraints } from "./constraints";
+import { proseOf, rulesRead } from "@/tests/helpers/test-personas";
 
 /**
  * Review r24 (#34): a contact centre whose union bars AI from evaluating agents one by one was
@@ -19,8 +17,8 @@ describe("a union's bar on AI evaluating people one by one", () => {
     ["Le syndicat interdit d'utiliser l'IA pour évaluer les agents un par un."],
     ["Our union agreement bars using AI to rate individual agents."],
   ])("%j is kept in its words, never as any change agreed first", (rule) => {
-    const [union] = readConstraints(makeAnswers({ aiFriction: rule }));
-    expect(union?.respect).toBe(
+    const [[, respect] = []] = rulesRead(rule);
+    expect(respect).toBe(
       "AI never used to evaluate or rate agents one by one, as the union requires: every measure counted for the team",
     );
   });

@@ -1,6 +1,4 @@
-import { makeAnswers } from "@/tests/helpers/test-answers";
-import { challenges, headOfficeAt, proseOf } from "@/tests/helpers/test-personas";
-import { readConstraints } from "./constraints";
+import { proseOf, regionalIsp, rulesRead } from "@/tests/helpers/test-personas";
 
 /**
  * Review r24 (#34): « Aucune IA ne répond aux abonnés au téléphone tant que ses réponses n'ont pas
@@ -19,8 +17,7 @@ describe("a gate on AI answering people until its answers are verified", () => {
       "no AI answering customers until a manager has verified its answers",
     ],
   ])("%j is read as the gate it states", (rule, respect) => {
-    const read = readConstraints(makeAnswers({ aiFriction: rule }));
-    expect(read.map((c) => [c.id, c.respect])).toEqual([["verified-answers", respect]]);
+    expect(rulesRead(rule)).toEqual([["verified-answers", respect]]);
   });
 
   it("is no gate when nothing waits for a check", () => {
@@ -28,21 +25,11 @@ describe("a gate on AI answering people until its answers are verified", () => {
       "No AI answers our subscribers, ever.",
       "Our supervisors verify every answer our agents give.",
     ])
-      expect(readConstraints(makeAnswers({ aiFriction: words })).map((c) => c.id)).not.toContain(
-        "verified-answers",
-      );
+      expect(rulesRead(words).map(([id]) => id)).not.toContain("verified-answers");
   });
 
   it("holds the outage pilot to the supervisor's check on the phone", () => {
-    const isp = proseOf({
-      companyIndustry: "other",
-      companyEmployees: "51-200",
-      ...headOfficeAt("Amos, Québec"),
-      businessChallenges: challenges("other", 0),
-      otherChallenge:
-        "Lors des pannes, nos agents reçoivent jusqu'à 1 500 appels par jour et l'attente dépasse 40 minutes.",
-      aiFriction: GATE,
-    });
+    const isp = proseOf(regionalIsp({ aiFriction: GATE }));
     expect(isp).toMatch(
       /[Aa] supervisor verifies every answer the AI gives in the pilot on answering the calls an outage brings before it answers anyone on the phone/,
     );

@@ -738,6 +738,15 @@ export const confidentialRules: Readonly<
 };
 
 /**
+ * Whether an item of a list of people's information names what a rule keeps out of every AI tool:
+ * "donors' giving histories" and "donors'" name "donor information".
+ */
+export function namesKept(item: string, kept: string): boolean {
+  const stem = /^(\p{L}+?)s?\b/u.exec(kept)?.[1]?.toLowerCase();
+  return stem !== undefined && item.toLowerCase().startsWith(stem);
+}
+
+/**
  * Vendors an executive can rule out by name ("we will never use Google"), each with the words
  * that name it; a catalogue tool is theirs when its name or address holds one of the words.
  */

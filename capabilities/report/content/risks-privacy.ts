@@ -1,3 +1,4 @@
+import { namesKept } from "./constraints";
 import type { ProvinceCode } from "./jurisdictions";
 import {
   SENSITIVE_SECTORS,
@@ -204,9 +205,8 @@ function namedSectorLaw(s: RiskSignals): PrivacyRegime | null {
  * null when nothing of the list is named by the rule, or nothing is left.
  */
 function withoutKept(list: string, kept: string): string | null {
-  const stem = /^(\p{L}+?)s?\b/u.exec(kept)?.[1]?.toLowerCase();
   const items = list.split(/,\s+(?:and\s+)?/u);
-  const left = items.filter((item) => !stem || !item.toLowerCase().startsWith(stem));
+  const left = items.filter((item) => !namesKept(item, kept));
   if (left.length === items.length || !left.length) return null;
   return left.length === 1 ? left[0]! : `${left.slice(0, -1).join(", ")}, and ${left.at(-1)}`;
 }
