@@ -1,5 +1,5 @@
 /** First-load JavaScript of a page (gzip -9 of its /_next/static scripts) and Lighthouse scores. */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
@@ -113,6 +113,7 @@ export async function runLighthouse(url: string, ms: number): Promise<Lighthouse
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       });
       if (!result) throw new Error("Lighthouse returned no result");
+      if (process.env.BENCH_LHR_DIR) saveReport(process.env.BENCH_LHR_DIR, url, result.lhr);
       const { categories, runtimeError, runWarnings } = result.lhr;
       const score = (id: string) => {
         const value = categories[id]?.score;
@@ -154,6 +155,12 @@ export async function runLighthouse(url: string, ms: number): Promise<Lighthouse
     unregister?.();
     rmSync(userDataDir, { recursive: true, force: true });
   }
+}
+
+/** Lighthouse's whole report of a run, for reading where a page's time goes (BENCH_LHR_DIR). */
+function saveReport(dir: string, url: string, lhr: object) {
+  const name = new URL(url).pathname.replace(/\W+/g, "_") || "_";
+  writeFileSync(path.join(dir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
 }
 
 export interface DocumentWeight {

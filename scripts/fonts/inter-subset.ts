@@ -4,8 +4,9 @@ import subsetFont from "subset-font";
 
 /**
  * The app's Inter: @fontsource-variable/inter's Latin file, with its characters, cut to the
- * weights the styles use (400 to 700, Tailwind's normal to bold). A phone loads the font before
- * its first paint; the whole 100-900 axis is 49 kB, the cut one 30 kB.
+ * weights the styles use (400 to 700, Tailwind's normal to bold) and to the OpenType features text
+ * needs or the styles ask for. A phone loads the font before its first paint; the whole 100-900
+ * axis with every feature is 49 kB, the cut one 24 kB.
  */
 export const INTER_FILE = path.join(
   process.cwd(),
@@ -37,12 +38,20 @@ const LATIN: [number, number?][] = [
   [0xfffd],
 ];
 
-export function interSubset(): Promise<Buffer> {
+/**
+ * Kerning, accents (ccmp, locl, mark, mkmk) and the tabular figures `tabular-nums` asks for (tnum).
+ * Inter's contextual alternates, fractions and stylistic sets, 6 kB, are left out.
+ */
+const FEATURES = ["kern", "ccmp", "locl", "mark", "mkmk", "tnum"];
+
+/** The cut, as the app ships it (woff2) or as a plain font file to read back ("truetype"). */
+export function interSubset(format: "woff2" | "truetype" = "woff2"): Promise<Buffer> {
   const text = LATIN.flatMap(([from, to = from]) =>
     Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
   ).join("");
   return subsetFont(readFileSync(path.join(process.cwd(), SOURCE)), text, {
-    targetFormat: "woff2",
+    targetFormat: format,
     variationAxes: { wght: { min: 400, max: 700 } },
+    keepFeatures: FEATURES,
   });
 }

@@ -4,6 +4,7 @@ declare module "subset-font" {
     text: string,
     options?: {
       targetFormat?: "woff2" | "woff" | "sfnt" | "truetype";
+      keepFeatures?: string[];
       variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
     },
   ): Promise<Buffer>;
