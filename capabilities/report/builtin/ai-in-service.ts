@@ -1,9 +1,7 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import type { Theme } from "@/capabilities/report/content/themes";
-import { endOf } from "./ai-uses";
-import { runningTry } from "./experience";
+import { aiInServiceSaid, ANSWERING_AI } from "./ai-in-service-said";
 import { oncePer } from "./once";
-import { NOT_RUNNING } from "./practices-in-place";
 import { problemKind } from "./problem-kinds";
 import { sentencesOf } from "./theme-patterns";
 
@@ -21,10 +19,6 @@ export interface AiInService {
   share?: string;
 }
 
-const ANSWERING_AI =
-  /(?<!\p{L})(?:chat ?bots?|virtual (?:agents?|assistants?)|AI (?:agents?|assistants?) on (?:our|the) (?:web ?)?site|robots? conversationnels?|agents? conversationnels?|assistants? virtuels?|agents? virtuels?)(?!\p{L})/iu;
-const IN_SERVICE =
-  /(?<!\p{L})(?:since|depuis|live|in production|en production|en service|answers|handles|settles|resolves|répond|règle|traite|résout)(?!\p{L})/iu;
 const SHARE = /(?<![\p{L}\d])(\d+(?:[.,]\d+)?\s?(?:%|percent|per cent|pour cent))(?!\p{L})/iu;
 
 /**
@@ -34,9 +28,8 @@ const SHARE = /(?<![\p{L}\d])(\d+(?:[.,]\d+)?\s?(?:%|percent|per cent|pour cent)
 export const aiInService = oncePer((answers: AssessmentInput): AiInService | null => {
   for (const field of ["aiExperience", "otherChallenge", "aiFriction"] as const)
     for (const sentence of sentencesOf(answers[field] ?? "")) {
-      const named = ANSWERING_AI.exec(sentence);
-      if (!named || !IN_SERVICE.test(sentence) || endOf(sentence)) continue;
-      if (NOT_RUNNING.test(sentence.slice(0, named.index)) || runningTry(sentence)) continue;
+      const named = aiInServiceSaid(sentence);
+      if (!named || !ANSWERING_AI.test(named[0])) continue;
       const share = SHARE.exec(sentence)?.[1];
       return { sentence: sentence.trim(), ...(share ? { share } : {}) };
     }

@@ -16,6 +16,7 @@ import { ownToolFor } from "./own-tools";
 import { isInUse, isRunningSystem } from "./tool-fit";
 import { heldSystems, systemDoing } from "./held-systems";
 import { leadSystem } from "./pilot-systems";
+import { runsIn } from "./system-in-use";
 import { withUnusedFeatures } from "./unused-features";
 import { pilotPlan } from "./pilot-plan";
 import { planOf } from "./plan";
@@ -175,10 +176,10 @@ function pilotDecision(ctx: Context): string {
   return `${firstPilotDecision(ctx)}${scopedFirst(ctx)}`;
 }
 
-/** " in or beside Dentrix": where the first pilot runs, when a system in use does that work. */
+/** " in or beside Dentrix" (" in Dentrix" where a rule keeps material there): where the first pilot runs, when a system in use does that work. */
 const besideSystem = (ctx: Context): string => {
   const system = leadSystem(ctx);
-  return system ? ` in or beside ${system.name}` : "";
+  return system ? ` ${runsIn(ctx, system)}` : "";
 };
 
 function firstPilotDecision(ctx: Context): string {

@@ -21,16 +21,18 @@ const SUBJECT =
   /^((?:[\p{L}'’-]+\s+){0,6}?(?:personal information|information|data|details|records|files|renseignements personnels|renseignements|données|dossiers)(?:\s+(?:de|des|of)\s+(?:nos|our|their|leurs)\s+[\p{L}'’-]+)?)\s+(?:must|cannot|can't|can not|may|should|will|shall|ne|n['’])/iu;
 export const FREE = /\b(?:free|gratuit\w*)\b/iu;
 
-const FRENCH_SUBJECT = /\b(?:renseignements|données|dossiers|de nos|des)\b/iu;
+const FRENCH_SUBJECT = /\b(?:renseignements|données|dossiers|radiographies|de nos|des)\b/iu;
 /** A French subject in English: "les renseignements personnels de nos locataires" -> "tenants' personal information". */
 function inEnglish(subject: string): string {
   const kind = /renseignements personnels/iu.test(subject)
     ? "personal information"
-    : /données/iu.test(subject)
-      ? "data"
-      : /dossiers/iu.test(subject)
-        ? "files"
-        : "information";
+    : /radiographies/iu.test(subject)
+      ? "X-rays"
+      : /données/iu.test(subject)
+        ? "data"
+        : /dossiers/iu.test(subject)
+          ? "files"
+          : "information";
   const whose = /\b(?:de nos|des|de leurs)\s+([\p{L}]+)/iu.exec(subject)?.[1]?.toLowerCase();
   const owners = whose && FRENCH_OWNERS[whose];
   return owners ? `${owners} ${kind}` : `the ${kind}`;
@@ -78,18 +80,21 @@ export function holdingSystemOf(clause: string): string | null {
 
 /** The material a rule keeps in a system, its subject: "Donors' information never leaves…". */
 const KEPT_SUBJECT =
-  /^((?:[\p{L}'’-]+\s+){0,6}?(?:personal information|information|data|details|records|files|histor(?:y|ies)|renseignements personnels|renseignements|données|dossiers)(?:\s+(?:de|des|of)\s+(?:nos|our|their|leurs)\s+[\p{L}'’-]+)?)\s+(?:must|cannot|can't|can not|may|should|will|shall|never|stays?|remains?|is|are|ne|n['’]|restent|reste|demeurent)/iu;
+  /^((?:[\p{L}'’-]+\s+){0,6}?(?:personal information|information|data|details|records|files|histor(?:y|ies)|x-rays|radiographs|images|scans|charts|photos|notes|renseignements personnels|renseignements|données|dossiers|radiographies)(?:\s+(?:de|des|of)\s+(?:nos|our|their|leurs)\s+[\p{L}'’-]+)?)\s+(?:must|cannot|can't|can not|may|should|will|shall|never|stays?|remains?|is|are|ne|n['’]|restent|reste|demeurent)/iu;
+
+/** The material a rule keeps in a system, as named: "donors' information", "X-rays and charts". */
+export function keptInSystemMaterial(clause: string): string {
+  const what = KEPT_SUBJECT.exec(clause.trim())?.[1];
+  if (!what) return "the information the rule covers";
+  if (FRENCH_SUBJECT.test(what)) return inEnglish(what);
+  // "X-rays" keeps its capital; "Donors' information" reads mid-sentence.
+  const said = /^\p{Lu}\p{Ll}/u.test(what) ? what.charAt(0).toLowerCase() + what.slice(1) : what;
+  return said.replace(/^our\b/, "your");
+}
 
 /** "donors' information kept in Tessitura: no AI tool outside it holds any of it". */
-export function keptInSystem(clause: string, system: string): string {
-  const what = KEPT_SUBJECT.exec(clause.trim())?.[1];
-  const material = !what
-    ? "the information the rule covers"
-    : FRENCH_SUBJECT.test(what)
-      ? inEnglish(what)
-      : (what.charAt(0).toLowerCase() + what.slice(1)).replace(/^our\b/, "your");
-  return `${material} kept in ${system}: no AI tool outside it holds any of it, and what is written for one person is merged there`;
-}
+export const keptInSystem = (material: string, system: string): string =>
+  `${material} kept in ${system}: no AI tool outside it holds any of it`;
 
 /** A rule's preamble before its subject: "The board has ruled that …", « Le conseil a décidé que … ». */
 const PREAMBLE = /^.*?\b(?:that|que|qu['’])\s+/iu;

@@ -251,7 +251,7 @@ export function confidentialNote(tool: CatalogueTool, ctx: Context): string | nu
   const rule = stated?.rule;
   // Material kept in a named system stays there: the tool drafts what holds none of it.
   if (stated?.system && tool.system !== stated.system.toLowerCase())
-    return `${tool.name} is used only on work that holds none of what your rule keeps in ${stated.system}; names, gifts and histories are merged there, never entered into ${tool.name}.`;
+    return `${tool.name} is used only on work that holds none of the ${stated.keptIn} your rule keeps in ${stated.system}: none of it is entered into ${tool.name}.`;
   // A model on the company's own computers keeps the material where it is.
   // Material the rule names ("donor information") is said as named.
   const material = stated?.keptFromAi;

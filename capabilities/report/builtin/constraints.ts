@@ -29,6 +29,7 @@ import {
   confidentialRuleOf,
   holdingSystemOf,
   keptInSystem,
+  keptInSystemMaterial,
   materialKeptFromAi,
   outOfNamedTools,
 } from "./confidential-subject";
@@ -159,8 +160,9 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
     const outOfNamed = named ? outOfNamedTools(sighting.clause, named.names) : null;
     const keptFromAi =
       !system && !outOfNamed && rule === "any-ai" ? materialKeptFromAi(sighting.clause) : null;
+    const keptIn = system ? keptInSystemMaterial(sighting.clause) : null;
     const kept = system
-      ? keptInSystem(sighting.clause, system)
+      ? keptInSystem(keptIn!, system)
       : (outOfNamed ?? (keptFromAi ? `${keptFromAi} entered into no AI tool` : null));
     const owners = signal.id === "data-ownership" ? ownersIn(sentence) : undefined;
     const signer = signal.id === "safety-signoff" ? signerIn(sighting.clause) : undefined;
@@ -221,7 +223,7 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
       ...(approver ? { approver } : {}),
       ...(data ? { data } : {}),
       ...(rule ? { rule } : {}),
-      ...(system ? { system } : {}),
+      ...(system ? { system, keptIn: keptIn! } : {}),
       ...(named?.tools.length ? { tools: named.tools } : {}),
       ...(named && FREE.test(sighting.clause) ? { freeTools: true as const } : {}),
       ...(owners ? { owners } : {}),

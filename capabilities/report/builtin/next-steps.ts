@@ -97,11 +97,11 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
     // Work the executive named leads by their name for it, as it does on the roadmap (review r23).
     const work = lead.theme?.themeId === "own-words" ? lead.name : lowerFirst(plan.app.application);
     const system = challengeSystem(ctx, first);
-    const how = system ? ` ${inOrBeside(system, tool, work)},` : tool ? ` with ${tool}` : "";
+    const how = system ? ` ${inOrBeside(ctx, system, tool, work)},` : tool ? ` with ${tool}` : "";
     pilotStep = `${firstPilot.when}: start the pilot on ${work}${how} ${start}.`;
   } else if (lead?.theme) {
     const system = themeSystem(ctx, lead.theme);
-    const where = system ? ` ${inOrBeside(system, undefined, pilotWork(lead.theme))},` : ",";
+    const where = system ? ` ${inOrBeside(ctx, system, undefined, pilotWork(lead.theme))},` : ",";
     pilotStep = `${firstPilot.when}: start the pilot on ${lead.name}${where} ${lead.theme.stated ? "from the figures you gave" : "with the baseline recorded first"}.`;
   }
   const governance = themesOf(ctx)

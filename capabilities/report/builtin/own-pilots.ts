@@ -54,7 +54,7 @@ export function ownPilotRecommendations(ctx: Context): Recommendation[] {
     const agreed = themeConditions(ctx, theme);
     const system = themeSystem(ctx, theme);
     const runs = system
-      ? ` It runs ${sentence(inOrBeside(system, undefined, `${theme.title} ${theme.action}`))}`
+      ? ` It runs ${sentence(inOrBeside(ctx, system, undefined, `${theme.title} ${theme.action}`))}`
       : "";
     return {
       title: theme.title,

@@ -3,6 +3,7 @@ import { theOwner } from "./named-people";
 import { pilotPlan } from "./pilot-plan";
 import { pilotTool } from "./actions";
 import { challengeSystem } from "./pilot-systems";
+import { runsIn } from "./system-in-use";
 import type { Context } from "./context";
 import { onWhatWasTried, runsBeforePilots } from "./plan-pilots";
 import { pilotChallenges, planOf } from "./plan";
@@ -31,7 +32,7 @@ export function pilotInitiatives(
     // none is named rather than a wrong one.
     const system = challengeSystem(ctx, challenge);
     const tool = tools[0] ?? system?.name ?? TOOL_TO_CHOOSE;
-    const where = system && !tool.startsWith(system.name) ? `, in or beside ${system.name}` : "";
+    const where = system && !tool.startsWith(system.name) ? `, ${runsIn(ctx, system)}` : "";
     // Work people do without a tool (a privacy impact assessment) names none (review r22).
     const using = plan.app.noTool ? "" : ` (${tool}${where})`;
     return [

@@ -3,7 +3,7 @@ import { holdersOf, type HeldSystem } from "./held-systems";
 import { planOf } from "./plan";
 import type { RecognisedTheme } from "./recognised-theme";
 import { applicationFor } from "./shared";
-import { heldSystemNamedIn, namedSystem, systemInUse } from "./system-in-use";
+import { heldSystemNamedIn, namedSystem, runsIn, systemInUse } from "./system-in-use";
 
 /** The system already in use that each pilot runs in or beside (system-in-use.ts). */
 
@@ -39,7 +39,7 @@ export function leadPilotWhere(ctx: Context): string {
   const lead = planOf(ctx).lead;
   if (!lead) return "the first priority challenge";
   const system = leadSystem(ctx);
-  return system ? `${lead.name} in or beside ${system.name}` : lead.name;
+  return system ? `${lead.name} ${runsIn(ctx, system)}` : lead.name;
 }
 
 /**

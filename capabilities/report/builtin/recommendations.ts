@@ -66,7 +66,7 @@ function challengeRecommendations(
     const start = held
       ? ` Start from ${held.name}, already in use: measure what it does today and ask its vendor ${held.feature ? `whether your plan includes ${held.feature}` : "about its AI"} before buying anything new.`
       : inUse
-        ? ` It runs ${sentence(inOrBeside(inUse, tools.length ? joinWords(tools) : undefined, plan.app.application))}`
+        ? ` It runs ${sentence(inOrBeside(ctx, inUse, tools.length ? joinWords(tools) : undefined, plan.app.application))}`
         : tools.length
           ? ` Candidate tools: ${joinWords(tools)}.`
           : "";

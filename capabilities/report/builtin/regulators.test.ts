@@ -97,6 +97,20 @@ describe("health professions", () => {
     expect(text).toContain("College of Dental Surgeons of Alberta (CDSA)");
     expect(text).toContain("Health Information Act (HIA)");
   });
+
+  it("names each Atlantic and prairie province's dental regulator, never a body described (review r25)", () => {
+    for (const [customLocation, body] of [
+      ["Halifax, Nova Scotia", "Provincial Dental Board of Nova Scotia (PDBNS)"],
+      ["Winnipeg, Manitoba", "Manitoba Dental Association (MDA)"],
+      ["Moncton, New Brunswick", "New Brunswick Dental Society"],
+      ["Charlottetown, Prince Edward Island", "Dental Council of Prince Edward Island"],
+      ["St. John's, Newfoundland and Labrador", "Newfoundland and Labrador Dental Board"],
+    ]) {
+      const text = risks({ ...dental, headOfficeLocation: "other", customLocation });
+      expect(text).toContain(body);
+      expect(text).not.toContain("the body that regulates dentists");
+    }
+  });
 });
 
 describe("banks, credit unions and telecoms", () => {

@@ -78,7 +78,8 @@ function phaseTwoObjectives(ctx: Context, initiatives: readonly Initiative[]): s
   const systems = [...new Set(pilotChallenges(ctx).flatMap((c) => pilotDataIn(ctx, c)))];
   const data = joinWords(systems);
   // A system the executive keeps material in ("never leaves Tessitura") is worked in, never drawn from.
-  const kept = ctx.constraints.find((c) => c.id === "confidential" && c.system)?.system;
+  const rule = ctx.constraints.find((c) => c.id === "confidential" && c.system);
+  const kept = rule?.system;
   const owners = [...initiatives, ...planOf(ctx).ownPilots].map((i) =>
     i.owner === sponsorRole(ctx) ? "you" : theOwner(i.owner),
   );
@@ -87,7 +88,7 @@ function phaseTwoObjectives(ctx: Context, initiatives: readonly Initiative[]): s
       ? `Prove each pilot against its baseline, reviewed by its owner: ${joinWords([...new Set(owners)])}`
       : "Prove the first pilot against its baseline",
     kept && systems.includes(kept)
-      ? `Work the pilots' data inside ${kept}, as your rule requires: drafts carry no one's details, which are merged there`
+      ? `Work the pilots' data inside ${kept}, as your rule requires: none of the ${rule!.keptIn} leaves it`
       : data
         ? `Connect the pilots to the data in ${data}`
         : "Choose the system of record the pilots draw on and clean the fields they need",

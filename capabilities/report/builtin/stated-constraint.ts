@@ -36,6 +36,8 @@ export interface StatedConstraint {
   data?: string;
   /** confidential: the system the material stays in ("Tessitura"), outside which no AI tool holds it. */
   system?: string;
+  /** confidential: what the rule keeps in that system, as named ("X-rays and charts"). */
+  keptIn?: string;
   /** confidential: where the material may not go (the premises, a public tool, any AI tool). */
   rule?: ConfidentialRule;
   /** union, customer-terms: the notice, in days, the agreement gives before a change. */
@@ -58,6 +60,8 @@ export interface StatedConstraint {
   reviewer?: string;
   /** verified-answers: the channel the gate names ("on the phone"). */
   answersOn?: string;
+  /** verified-answers: the questions the gate covers, when it names them ("clinical questions"). */
+  answersAbout?: string;
   /** customer-terms: the customer whose contract it is ("your largest shipper"). */
   customer?: string;
   /** customer-terms: the contract bars training AI on the customer's data. */

@@ -35,10 +35,27 @@ const CHANNELS: [RegExp, string][] = [
   [/(?<!\p{L})(?:(?:en|par) clavardage|on (?:the )?chat|by chat)(?!\p{L})/iu, " on chat"],
 ];
 const VERIFIERS: [RegExp, string][] = [
+  [/(?<!\p{L})(?:dentists?|dentistes?)(?!\p{L})/iu, "a dentist"],
+  [/(?<!\p{L})(?:doctors?|physicians?|médecins?)(?!\p{L})/iu, "a physician"],
+  [/(?<!\p{L})(?:pharmacists?|pharmacien\p{L}*)(?!\p{L})/iu, "a pharmacist"],
+  [/(?<!\p{L})(?:nurses?|infirmi(?:er|ère)s?)(?!\p{L})/iu, "a nurse"],
+  [/(?<!\p{L})(?:clinicians?|cliniciens?|cliniciennes?)(?!\p{L})/iu, "a clinician"],
+  [/(?<!\p{L})(?:lawyers?|avocat\p{L}*)(?!\p{L})/iu, "a lawyer"],
   [/(?<!\p{L})(?:superviseur\p{L}*|supervisor\p{L}*)(?!\p{L})/iu, "a supervisor"],
   [/(?<!\p{L})(?:gestionnaire|manager|directeur|directrice)(?!\p{L})/iu, "a manager"],
   [/(?<!\p{L})(?:team lead|chef d['’]équipe)(?!\p{L})/iu, "a team lead"],
 ];
+
+/**
+ * The kind of question the gate covers, when it names one: "No AI answers a patient's clinical
+ * question unless a dentist has checked the answer" gates clinical questions, not bookings.
+ */
+const TOPICS: [RegExp, string][] = [
+  [/(?<!\p{L})(?:clinical|medical|health|treatment|cliniques?|médicales?)(?!\p{L})/iu, "clinical"],
+  [/(?<!\p{L})(?:legal|juridiques?)(?!\p{L})/iu, "legal"],
+  [/(?<!\p{L})(?:safety|sécurité)(?!\p{L})/iu, "safety"],
+];
+const QUESTION = /(?<!\p{L})(?:questions?)(?!\p{L})/iu;
 
 const first = (table: [RegExp, string][], sentence: string): string | undefined =>
   table.find(([words]) => words.test(sentence))?.[1];
@@ -59,6 +76,9 @@ export function verifiedAnswersIn(text: string, field: ThemeField): StatedConstr
     const people = first(PEOPLE, sentence) ?? "your customers";
     const channel = first(CHANNELS, sentence) ?? "";
     const verifier = first(VERIFIERS, sentence.slice(until.index)) ?? "a person";
+    const before = sentence.slice(0, until.index);
+    const topic = QUESTION.test(before) ? first(TOPICS, before) : undefined;
+    const whom = topic ? `${people}' ${topic} questions` : people;
     return [
       {
         id: "verified-answers" as const,
@@ -67,10 +87,11 @@ export function verifiedAnswersIn(text: string, field: ThemeField): StatedConstr
         clause: sentence,
         quote: quoteFor(text, sentence, QUOTE_MAX),
         evidence: [no[0], until[0]],
-        respect: `no AI answering ${people}${channel} until ${verifier} has verified its answers`,
+        respect: `no AI answering ${whom}${channel} until ${verifier} has verified its answers`,
         themes: [],
         reviewer: verifier,
         ...(channel ? { answersOn: channel.trim() } : {}),
+        ...(topic ? { answersAbout: `${topic} questions` } : {}),
       },
     ];
   });

@@ -54,16 +54,33 @@ const knownAi = (system: HeldSystem, work?: string): string | undefined => {
   return work && "aiRecords" in known && UNRECORDED.test(work) ? undefined : known.ai;
 };
 
+/** What a stated rule keeps in this system ("X-rays and charts never leave Dentrix"), if any. */
+const keptIn = (ctx: Context, system: HeldSystem): string | undefined =>
+  ctx.constraints.find(
+    (c) =>
+      c.id === "confidential" &&
+      c.system !== undefined &&
+      [system.name, system.product].some((n) => n?.toLowerCase() === c.system!.toLowerCase()),
+  )?.keptIn;
+
+/** "in Dentrix" where a rule keeps material in it, never beside it; else "in or beside Dentrix". */
+export const runsIn = (ctx: Context, system: HeldSystem): string =>
+  `${keptIn(ctx, system) ? "in" : "in or beside"} ${system.name}`;
+
 /**
  * Where a pilot runs and what it tries first: "in or beside Dentrix: first its own AI features or
  * integrations (ask the vendor which your plan includes), a new tool only for what it cannot do".
- * `work` describes the pilot, so a system's AI for other work is not named first.
+ * `work` describes the pilot, so a system's AI for other work is not named first. A system a rule
+ * keeps material in is worked in, and a tool beside it holds none of that material.
  */
-export function inOrBeside(system: HeldSystem, tool?: string, work?: string): string {
+export function inOrBeside(ctx: Context, system: HeldSystem, tool?: string, work?: string): string {
   const ai = knownAi(system, work);
-  const only = tool
-    ? `${tool} only for what it cannot do`
-    : "a new tool only for what it cannot do";
+  const kept = keptIn(ctx, system);
+  const only = kept
+    ? `${tool ?? "a new tool"} only for work that holds none of the ${kept} your rule keeps there`
+    : tool
+      ? `${tool} only for what it cannot do`
+      : "a new tool only for what it cannot do";
   // Features paid for and never used are switched on first, and measured (review r22).
   if (system.unused)
     return `in ${system.name}, already paid for: first switch on the ${system.unused.features} you own and have not used${ai ? ` (${ai})` : ""}, and measure them against the baseline; ${only}`;
@@ -72,7 +89,7 @@ export function inOrBeside(system: HeldSystem, tool?: string, work?: string): st
     : ai
       ? `first ${ai}, or its integrations`
       : `first its own AI features or integrations (ask the vendor which your plan includes)`;
-  return `in or beside ${system.name}, already in use: ${first}, ${only}`;
+  return `${runsIn(ctx, system)}, already in use: ${first}, ${only}`;
 }
 
 /** The executive's generic words for the system ("the booking system you use") named as it is. */

@@ -1,6 +1,7 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import {
   experienceFinishedPilot,
+  experienceInService,
   experienceWorkedTry,
 } from "@/capabilities/report/content/themes-experience";
 import {
@@ -36,6 +37,7 @@ import { withoutCalendarFacts } from "./calendar-facts";
 import { themeInPlace } from "./practices-in-place";
 import { ownToolSaidIn } from "./own-tools";
 import { aiInService, onAiInService } from "./ai-in-service";
+import { aiInServiceSaid } from "./ai-in-service-said";
 import { onlyDescribes } from "./company-clause";
 import { keptForReporters } from "./stated-byline-rule";
 import { withoutUnusedSystems } from "./unused-features";
@@ -268,6 +270,14 @@ export function recogniseThemes(
         continue;
       // Work the executive refuses AI for is no need to answer with AI.
       if (refusesAi(sentenceOf(clause) ?? clause)) continue;
+      // An AI already in service ("an AI phone service answers our overflow calls") is measured
+      // and extended (ai-in-service-said.ts), never the reason for a new pilot of its work.
+      if (
+        field === "aiExperience" &&
+        c.theme.placement === "roadmap" &&
+        aiInServiceSaid(sentenceOf(clause) ?? clause)
+      )
+        continue;
       answered.add(c.theme.id);
       // What runs already ("our Power BI forecast of demand") is extended, never piloted anew.
       // An AI tool in place ("11 of our physios use Jane's AI Scribe") is no use to move onto
@@ -330,7 +340,12 @@ export function recogniseThemes(
     // A pilot that ran or a tool that worked is evidence, even where a rule or risk reads it too.
     const evidence =
       happened && [experienceFinishedPilot, experienceWorkedTry].includes(happened.theme);
-    const readAs = found.filter((f) => !evidence || !RULES_ONLY.includes(f.c.theme.placement));
+    const inService = happened?.theme.title === experienceInService.title;
+    const readAs = found.filter(
+      (f) =>
+        (!evidence || !RULES_ONLY.includes(f.c.theme.placement)) &&
+        !(inService && f.c.theme.placement === "roadmap"),
+    );
     if (happened && !readAs.some((f) => happened.sentence.includes(f.clause))) {
       items.push(itemFor(happened.theme, field, ownQuote(field, text), [], answers, options));
       // A trial waiting for a decision is one use of several: the rest of the answer is read too.

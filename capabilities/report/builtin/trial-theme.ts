@@ -1,5 +1,6 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import type { Theme } from "@/capabilities/report/content/themes";
+import { inServiceHappened } from "./ai-in-service-said";
 import { buyerRejectionsOf } from "./buyer-rejections";
 import { experienceTrialToDecide } from "@/capabilities/report/content/themes-experience";
 import { experienceTheme, workedTry } from "./experience";
@@ -72,7 +73,7 @@ export const whatHappened = (
   text: string,
   answers?: AssessmentInput,
 ): { theme: Theme; sentence: string } | null =>
-  trialHappened(text, answers) ?? experienceTheme(text);
+  trialHappened(text, answers) ?? inServiceHappened(text) ?? experienceTheme(text);
 
 /** Whether a theme is a trial waiting for a decision. */
 export const isTrialTheme = (theme: { title: string }): boolean =>

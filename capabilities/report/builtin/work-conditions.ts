@@ -133,7 +133,7 @@ export function conditionsFor(
   const verified = ctx.constraints.find((c) => c.id === "verified-answers");
   if (verified && ANSWERING.test(about))
     conditions.push(
-      `${verified.reviewer} verifies every answer the AI gives in ${named} before it answers anyone${verified.answersOn ? ` ${verified.answersOn}` : ""}`,
+      `${verified.reviewer} verifies every answer the AI gives${verified.answersAbout ? ` to ${verified.answersAbout}` : ""} in ${named} before it answers anyone${verified.answersOn ? ` ${verified.answersOn}` : ""}`,
     );
   const board = boardCondition(ctx);
   if (board) conditions.push(board);

@@ -51,7 +51,7 @@ export const HOLDING_SYSTEM = `(tessitura|spektrix|audience ?view|(?:blackbaud )
 /** Where the rule's words are read, a system's name is blanked: its place is a run of spaces. */
 const SYSTEM_SLOT = `(${OWN_SYSTEM}|\\s{4,})`;
 const KEPT_MATERIAL =
-  "(data|records?|information|info|details|files?|histor(?:y|ies)|données|renseignements|dossiers?)";
+  "(data|records?|information|info|details|files?|histor(?:y|ies)|x-rays?|radiographs?|images?|scans?|charts?|photos?|notes|données|renseignements|dossiers?|radiographies?)";
 /** Material kept in a named system, never taken out of it (review r23: an orchestra's donors). */
 export const MORE_IN_SYSTEM: readonly string[] = [
   `${KEPT_MATERIAL}( [^\\s]+){0,4} (never|must never|must not|cannot|can't|may not|won't|will not|does not|doesn't|do not|don't|should never|shall never|is never|are never) (leaves?|go outside|be taken out of|be exported from|be copied out of|taken out of|exported from|copied out of) ${SYSTEM_SLOT}`,

@@ -43,6 +43,11 @@ const ORAL_HEALTH: Partial<Record<ProvinceCode, { body: string; regulates: strin
   SK: { body: "the College of Dental Surgeons of Saskatchewan", regulates: "dentists" },
   ON: { body: "the Royal College of Dental Surgeons of Ontario (RCDSO)", regulates: "dentists" },
   QC: { body: "the Ordre des dentistes du Québec", regulates: "dentists" },
+  MB: { body: "the Manitoba Dental Association (MDA)", regulates: "dentists" },
+  NB: { body: "the New Brunswick Dental Society", regulates: "dentists" },
+  NS: { body: "the Provincial Dental Board of Nova Scotia (PDBNS)", regulates: "dentists" },
+  PE: { body: "the Dental Council of Prince Edward Island", regulates: "dentists" },
+  NL: { body: "the Newfoundland and Labrador Dental Board", regulates: "dentists" },
 };
 
 const ALLIED: Partial<Record<ProvinceCode, string>> = {

@@ -137,6 +137,30 @@ export const experienceRunningPilot: Theme = {
 };
 
 /**
+ * An AI already in service with its results ("an after-hours AI phone service … has booked 1,180
+ * appointments", "our Samsara AI dash cams have cut at-fault collisions from 14 to 8"): in place,
+ * measured on its own results and extended, fixed or stopped, never piloted or bought anew
+ * (review r25). Its baseline names the results the executive gave.
+ */
+export const experienceInService: Theme = {
+  id: "own-words",
+  keywords: [],
+  placement: "roadmap",
+  title: "Measure and extend the AI already in service",
+  action:
+    "Take the {ai} you already run ({words}) as the base of that work: measure it every month on the results you gave, extend it where they hold (more hours, more of the same work) and fix or stop it where they do not, before any new tool is bought for the same work",
+  owner: "CEO",
+  department: "executive",
+  measure: "the results the AI in service gives today, measured the same way each month",
+  pilot: {
+    baseline:
+      "Its results as you gave them, on the work it does today, measured the same way each month",
+    target:
+      "The same results or better as it is extended, and what it hands to a person going down, then a decision to extend it further, fix it or stop it",
+  },
+};
+
+/**
  * A pilot paused for a reason ("we paused our TrackTik pilot because clients require data in
  * Canada"): what restarting it needs is the reason met, for that tool and any other put to that work.
  */

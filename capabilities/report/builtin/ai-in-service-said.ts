@@ -1,0 +1,70 @@
+import type { Theme } from "@/capabilities/report/content/themes";
+import { experienceInService } from "@/capabilities/report/content/themes-experience";
+import { endOf } from "./ai-uses";
+import { resultFigures, runningTry } from "./experience";
+import { NOT_RUNNING } from "./practices-in-place";
+import { sentencesOf } from "./theme-patterns";
+
+/**
+ * An AI in service, said in a sentence (reviews r24, r25): « notre robot conversationnel sur le
+ * site répond aux questions de pannes », "an after-hours AI phone service answers our overflow
+ * calls and has booked 1,180 appointments", "our Samsara AI dash cams have cut at-fault collisions
+ * from 14 to 8 a year". It is in place: measured and extended, never piloted anew. A wish, a plan
+ * or a denial before its name, a trial still running, or a use stopped is no AI in service.
+ */
+
+/** An AI that answers people: a chatbot, a virtual agent, an AI phone or answering service. */
+export const ANSWERING_AI =
+  /(?<!\p{L})(?:chat ?bots?|virtual (?:agents?|assistants?|receptionists?)|voice (?:agents?|bots?)|AI (?:agents?|assistants?) on (?:our|the) (?:web ?)?site|AI[- ](?:phone|answering|voice|call|booking)[- ](?:service|agent|assistant|line|system)s?|AI receptionists?|robots? conversationnels?|agents? conversationnels?|agents? vocaux|agent vocal|assistants? virtuels?|agents? virtuels?|réceptionnistes? virtuel\p{L}*)(?!\p{L})/iu;
+/** An AI built into equipment or a system at work: "AI dash cams", "AI cameras", "AI scheduling". */
+const AI_AT_WORK =
+  /(?<!\p{L})AI[- ](?:powered )?(?:dash ?cams?|dashboard cameras?|cameras?|camera system|vision system|inspection|scheduling|routing|dispatch|forecasting|fraud (?:detection|monitoring)|scribes?)(?!\p{L})/iu;
+const IN_SERVICE =
+  /(?<!\p{L})(?:since|depuis|live|in production|en production|en service|answers|handles|settles|resolves|books|booked|has booked|have booked|flags|flagged|catches|caught|installed|(?:have|has) (?:cut|reduced|lowered)|cut|runs|répond|règle|traite|résout|prend les rendez-vous)(?!\p{L})/iu;
+
+/** The AI's name in the sentence, when it tells of one in service; null otherwise. */
+export function aiInServiceSaid(sentence: string): RegExpExecArray | null {
+  const named = ANSWERING_AI.exec(sentence) ?? AI_AT_WORK.exec(sentence);
+  if (!named || !IN_SERVICE.test(sentence) || endOf(sentence)) return null;
+  if (NOT_RUNNING.test(sentence.slice(0, named.index)) || runningTry(sentence)) return null;
+  return named;
+}
+
+/** A count with what it counts ("1,180 appointments") or a share ("6% of those calls"), years left out. */
+const COUNTED =
+  /(?<![\p{L}\d,.])(\d{1,3}(?:,\d{3})+|\d+(?:[.,]\d+)?)(\s?(?:%|percent|per cent|pour cent)(?:\s+(?:of|des?)\s+(?:the\s+|those\s+|these\s+|our\s+|all\s+|ces\s+|nos\s+)?[\p{L}-]+)?|\s+[\p{L}-]+)/giu;
+const YEAR = /^(?:19|20)\d\d$/;
+
+/** The results the sentence gives, as written: "from 14 to 8", "1,180 appointments and 6%". */
+function resultsOf(sentence: string): string | null {
+  const change = resultFigures(sentence);
+  if (change) return change;
+  const counts = [...sentence.matchAll(COUNTED)]
+    .filter(([, n]) => !YEAR.test(n!))
+    .map(([all]) => all.trim());
+  return counts.length ? counts.slice(0, 2).join(" and ") : null;
+}
+
+/** The experience answer's AI in service, with its results as the baseline; null when none. */
+export function inServiceHappened(text: string): { theme: Theme; sentence: string } | null {
+  const sentence = sentencesOf(text).find((s) => aiInServiceSaid(s));
+  const named = sentence && aiInServiceSaid(sentence);
+  if (!sentence || !named) return null;
+  const results = resultsOf(sentence);
+  const { pilot } = experienceInService;
+  const action = experienceInService.action.replace("{ai}", named[0]);
+  const theme: Theme = {
+    ...experienceInService,
+    action,
+    name: `extending the ${named[0]}`,
+    ...(results && pilot
+      ? {
+          pilot: {
+            ...pilot,
+            baseline: pilot.baseline.replace("as you gave them", `as you gave them (${results})`),
+          },
+        }
+      : {}),
+  };
+  return { theme, sentence: sentence.trim() };
+}
