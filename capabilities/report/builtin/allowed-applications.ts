@@ -17,6 +17,19 @@ import { floorWithoutDevices, needsFloorDevices } from "./floor-devices";
 const wordsOf = (work: { title?: string; application?: string; description?: string }) =>
   [work.title, work.application, work.description].filter(Boolean).join(". ");
 
+/** Work that singles people out from their data: "which drivers are likely to leave", a flight-risk score. */
+const SINGLES_OUT =
+  /\b(?:likely to (?:leave|quit|resign)|flight[- ]risks?|retention risks?|(?:scores?|ranks?|rates?) (?:each |every |individual )?(?:drivers?|staff|employees?|agents?|workers?|nurses?))\b/iu;
+
+/** A union bars rating staff from their data: monitoring data never used to rate, or no one evaluated one by one. */
+const unionBarsRating = (constraints: readonly StatedConstraint[]) =>
+  constraints.some(
+    (c) =>
+      c.id === "union" &&
+      (c.evaluationBarred === true ||
+        (c.respect.startsWith("no monitoring data") && c.respect.includes("or rate staff"))),
+  );
+
 /** Below this yearly ceiling (C$), installed hardware (cameras, sensors, scales) is out of reach. */
 const HARDWARE_FLOOR_CAD = 5_000;
 
@@ -28,8 +41,8 @@ const tooSmallForHardware = (constraints: readonly StatedConstraint[]) =>
   );
 
 /**
- * Work the constraints rule out as it stands: it records people, AI answers customers, or it
- * needs hardware a stated budget cannot buy.
+ * Work the constraints rule out as it stands: it records people, AI answers customers, it makes a
+ * decision a red line keeps for a person, or it needs hardware a stated budget cannot buy.
  */
 export const ruledOut = (
   work: {
@@ -50,6 +63,8 @@ export const ruledOut = (
   (stated(constraints, "no-cameras") && needsCameras(work)) ||
   (stated(constraints, "no-ai-bylines") && draftsJournalism(wordsOf(work))) ||
   constraints.some((c) => breaksRedLine(wordsOf(work), c)) ||
+  makesDecisionRuledOut({ application: wordsOf(work) }, constraints) ||
+  (unionBarsRating(constraints) && SINGLES_OUT.test(wordsOf(work))) ||
   (constraints.some(isGradingRule) && commentsOnStudentWork(work)) ||
   (work.records === true &&
     (stated(constraints, "no-recording") ||

@@ -69,6 +69,9 @@ export function withoutGrading(application: string): string | null {
 
 /** The rule restated: "a person decides admissions or grades; AI only prepares the work". */
 export function decisionRespect(clause: string): string {
+  const refused = PLANS_REFUSED.exec(clause);
+  if (refused)
+    return `${refused[1]!.toLowerCase()} make the ${`${refused[2] ?? ""}${refused[3]}`.toLowerCase()} themselves, never AI: AI only prepares the work`;
   if (
     /\b(?:grading|graded|marking|correction|notation)\b/iu.test(clause) &&
     /\b(?:student|students'?|pupils'?|élèves?)\b/iu.test(clause)
@@ -92,8 +95,24 @@ export function decisionRespect(clause: string): string {
   return "a person makes the decision, never AI: AI only prepares the work";
 }
 
+/** Planners who refuse a computer's plans: "Our dispatchers refuse to follow load plans a computer makes". */
+const PLANS_REFUSED =
+  /\b(\p{L}+) (?:refuses?|won't|will not|don't|do not|never) (?:to )?(?:follow|use|accept|trust|work from) (?:(?:computer|software|system|AI|algorithm)(?:[- ](?:made|generated|built|produced))? )?((?:\p{L}+ )?)(plans?|schedules?|routes?|rosters?)\b/iu;
+
 /** Decisions a red line may name, with the words of the rule and of the work that makes them. */
-const AREAS: { rule: RegExp; work: RegExp }[] = [
+/** Planning loads, routes and schedules: matching, planning, assigning or offering the work. */
+const PLANNING = {
+  rule: /\b(?:loads?|load plans?|dispatch\w*|routes?|routing|schedules?|rosters?)\b/iu,
+  work: /\b(?:loads?|dispatch\w*|routes?|routing|schedul\w*|rosters?)\b/iu,
+  decides: /\b(?:match\w*|plans?|planned|planning|assign\w*|offer\w*|optimi[sz]\w*)\b/iu,
+};
+
+/** A red line keeps planning loads, routes or schedules with people ("dispatchers make the load plans"). */
+export const planningKeptByPeople = (constraints: readonly StatedConstraint[]): boolean =>
+  constraints.some((c) => c.id === "no-ai-decision" && PLANNING.rule.test(c.clause));
+
+const AREAS: { rule: RegExp; work: RegExp; decides?: RegExp }[] = [
+  PLANNING,
   {
     rule: /\b(?:candidat\w*|applicants?|hir\w*|recruit\w*|r[ée]sum[ée]s?|cvs?|embauch\w*|job seekers?)\b/iu,
     work: /\b(?:screen\w*|shortlist\w*|candidates?|applicants?|r[ée]sum[ée]s?|interview\w*)\b/iu,
@@ -131,7 +150,7 @@ export function makesDecisionRuledOut(
     if (!areas.length)
       return (DECIDING.test(text) && PEOPLE.test(text)) || app.work === "recruiting";
     return areas.some(
-      (a) => a.work.test(text) && (DECIDING.test(text) || app.work === "recruiting"),
+      (a) => a.work.test(text) && ((a.decides ?? DECIDING).test(text) || app.work === "recruiting"),
     );
   });
 }

@@ -23,6 +23,7 @@ import {
 } from "@/capabilities/report/content/risk-signal-words";
 import { ownUseToYou } from "./own-use";
 import { dataIncidentIn, dataLeakIn } from "./data-incident";
+import { planningKeptByPeople } from "./red-lines";
 import { rulesOutCameras, safeUsesOf } from "./safe-use";
 import { stated } from "./constraint-fit";
 import { has, type Context } from "./context";
@@ -241,6 +242,7 @@ export function riskSignals(ctx: Context): RiskSignals {
     ...dataRiskSignals(ctx),
     noRecording: stated(ctx.constraints, "no-recording"),
     noCameras: rulesOutCameras(ctx.answers),
+    peoplePlan: planningKeptByPeople(ctx.constraints),
   };
 }
 

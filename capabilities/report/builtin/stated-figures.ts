@@ -112,6 +112,13 @@ const namesProblem = (clause: string, evidence: readonly string[]): boolean =>
 
 /** A time people wait, not one work takes: "the wait passes 45 minutes", « l'attente dépasse 45 minutes ». */
 const WAIT = /\b(?:wait(?:s|ing)?|on hold|hold times?|attente|attendent|patientent)\b/iu;
+/** Days late said after the figure: "invoices are 6 days late", with what is late before it. */
+const LATE_AFTER = /^\s+(?:late|overdue|behind)\b/iu;
+const LATE_SUBJECT =
+  /\b([\p{L}-]+)\s+(?:are|is|run|were|was|get|gets)\s+(?:(?:on average|usually|often|typically)\s+)?(?:about\s+|around\s+)?$/iu;
+/** A share of the work done late: "9% of our loads are billed late". */
+const LATE_SHARE =
+  /\b(?:(?:about|around|over|almost|nearly|roughly)\s+)?(\d+(?:[.,]\d+)?)\s?%\s+of\s+(?:our\s+|the\s+|all\s+)?([\p{L}-]+)\s+(?:are|is|get|gets|go|goes|were|was)\s+((?:billed|invoiced|paid|shipped|delivered|filed|sent|answered|closed)\s+)?late\b/iu;
 
 const DOCUMENT =
   "(?:[\\p{L}-]+\\s+){0,5}?(?:reports?|letters?|applications?|submissions?|packages?|plans?|forms?|claims?|files?|notes?|quotes?|estimates?|invoices?|proposals?|permits?)(?!\\p{L})";
@@ -220,14 +227,17 @@ export function statedMeasure(
       );
       const item = PER_ITEM.exec(after)?.[1];
       const documents = SPENT_ON.exec(after)?.[1]?.replace(/^the\s+/iu, "");
+      const lateOnes = LATE_AFTER.test(after) ? LATE_SUBJECT.exec(before)?.[1] : undefined;
       measures.push(
-        WAIT.test(clause)
-          ? `the wait (${said} today)`
-          : item
-            ? `the time per ${item} (${said} today)`
-            : documents
-              ? `the time spent on the ${documents} (${said} today)`
-              : `the time it takes (${said} today)`,
+        lateOnes
+          ? `the days ${lateOnes.toLowerCase()} are late (${said} today)`
+          : WAIT.test(clause)
+            ? `the wait (${said} today)`
+            : item
+              ? `the time per ${item} (${said} today)`
+              : documents
+                ? `the time spent on the ${documents} (${said} today)`
+                : `the time it takes (${said} today)`,
       );
     }
   }
@@ -254,7 +264,19 @@ export function statedMeasure(
     measures.push(`the share of goods ${lost.lost} (${share} today)`);
     unit ??= "share";
   }
-  const percent = rate || lost ? null : PERCENT.exec(read);
+  const late = rate || lost ? null : LATE_SHARE.exec(read);
+  if (late) {
+    const share = inEnglish(late[0].slice(0, late[0].indexOf("%") + 1)).toLowerCase();
+    figures.unshift(share);
+    targets.unshift(
+      `${share} down to ${Math.round((Number(late[1]!.replace(",", ".")) * 2) / 3)}% or less`,
+    );
+    measures.unshift(
+      `the share of ${late[2]!.toLowerCase()} ${late[3] ?? ""}late (${share} today)`,
+    );
+    unit ??= "share";
+  }
+  const percent = rate || lost || late ? null : PERCENT.exec(read);
   if (percent && LOSS.test(read)) {
     const value = Number(percent[1]!.replace(",", "."));
     const share = inEnglish(percent[0]);

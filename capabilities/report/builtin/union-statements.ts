@@ -142,6 +142,10 @@ const PER_PERSON =
 /** A measure, baseline or target counted for the team, never per person: "resolved per agent" -> "resolved across the team". */
 export const acrossTheTeam = (text: string): string => text.replace(PER_PERSON, "across the team");
 
+/** The union objected in its own words: a letter, an objection, a grievance. */
+const OBJECTED =
+  /\b(?:letter|object\w*|grievances?|complain\w*|protest\w*|lettre|grief|griefs|s'oppos\w*)\b/iu;
+
 /** What the report respects of a union's statement, in words. */
 export function unionRespect(sentence: string, days: number | null): string {
   const barred = evaluationBarred(sentence);
@@ -152,10 +156,15 @@ export function unionRespect(sentence: string, days: number | null): string {
     const floor = ON_THE_FLOOR.test(sentence) ? " on the floor" : "";
     return `the union given ${notice} before any new monitoring technology${floor} (cameras, sensors, tracking people), as the collective agreement requires`;
   }
-  if (MONITORING.test(sentence))
+  if (MONITORING.test(sentence)) {
+    // An objection the union sent ("the local sent us a letter objecting…") is its request, not the agreement's words.
+    const why = OBJECTED.test(sentence)
+      ? "as the union has asked"
+      : "as the collective agreement requires";
     return /\bwithout (?:notice|notifying|telling|informing)\b/i.test(sentence)
-      ? "no monitoring data (GPS, cameras, app logs) used to discipline staff without notice to the union, as the collective agreement requires"
-      : "no monitoring data (GPS, cameras, app logs) used to discipline or rate staff, as the collective agreement requires";
+      ? `no monitoring data (GPS, cameras, app logs) used to discipline staff without notice to the union, ${why}`
+      : `no monitoring data (GPS, cameras, app logs) used to discipline or rate staff, ${why}`;
+  }
   // "changes to members' work": the union's members, never the leaders' own work.
   const whose = MEMBERS_WORK.test(sentence) ? "its members' work" : "anyone's work";
   if (days)

@@ -135,6 +135,13 @@ export function conditionsFor(
     conditions.push(
       `${verified.reviewer} verifies every answer the AI gives${verified.answersAbout ? ` to ${verified.answersAbout}` : ""} in ${named} before it answers anyone${verified.answersOn ? ` ${verified.answersOn}` : ""}`,
     );
+  // A red line on questions AI never answers ("AI never answers a safety question from a guest;
+  // only a lead guide does") holds wherever AI would answer people (review r25).
+  if (ANSWERING.test(about))
+    for (const c of ctx.constraints) {
+      const kept = c.id === "red-line" ? questionsKept(c.clause) : null;
+      if (kept) conditions.push(kept);
+    }
   const board = boardCondition(ctx);
   if (board) conditions.push(board);
   const consent = ctx.constraints.find((c) => c.id === "consent");
@@ -148,6 +155,20 @@ export function conditionsFor(
   const agreed = consent?.consentOf && consentCondition(work, ctx, about);
   if (agreed) conditions.push(agreed);
   return conditions;
+}
+
+/** "AI never answers a safety question …; only a lead guide does": the questions, and who answers them. */
+const QUESTIONS_KEPT =
+  /\b(?:never|not|no AI)\s+(?:\w+\s+)?answers?\s+(?:an?\s+|any\s+)?([\p{L}-]+)\s+questions?\b/iu;
+const ONLY_WHO =
+  /\bonly\s+((?:an?|the|our)\s+[\p{L}\s-]{2,30}?)\s+(?:does|do|may|can|answers?)\b/iu;
+
+/** The condition a red line on questions puts on answering work, or null when it names none. */
+function questionsKept(clause: string): string | null {
+  const topic = QUESTIONS_KEPT.exec(clause)?.[1]?.toLowerCase();
+  if (!topic) return null;
+  const who = ONLY_WHO.exec(clause)?.[1]?.replace(/^our\s+/iu, "a ") ?? "a person";
+  return `every ${topic} question goes to ${who}, and the AI answers none of them`;
 }
 
 /** Work where AI answers people itself: an assistant, an agent, a chatbot, a phone line. */

@@ -28,6 +28,10 @@ export const MORE_RED_LINES: readonly string[] = [
   `no (ai|a.i.|artificial intelligence|machine learning) (in|for|near) (\\w+ ){0,2}${DECISIONS}`,
   `(interdit|refuse|n'autorise pas|n'accepte pas|exclut) (l'ia|l'intelligence artificielle|tout outil d'ia) (dans|pour) (l'octroi|les décisions|la décision|l'évaluation|l'embauche|l'admission|l'approbation)`,
   `pas d'(ia|intelligence artificielle) dans (l'octroi|les décisions|la décision|l'évaluation|l'embauche|l'admission)`,
+  // "Our dispatchers refuse to follow load plans a computer makes" (review r25): the people who
+  // plan keep planning; a plan from AI is never put to them.
+  `(refuses?|won't|will not|don't|do not|never) (to )?(follow|use|accept|trust|work from) (\\w+ ){0,3}(plans?|schedules?|routes?|rosters?) (that )?(a |the |any )?(computer|software|system|ai|algorithm|program)s? (makes?|made|produces?|produced|generates?|generated|builds?|built|draws? up)`,
+  `(refuses?|won't|will not|don't|do not|never) (to )?(follow|use|accept|trust|work from) (\\w+ ){0,2}(computer|software|system|ai|algorithm) ((made|generated|built|produced) )?(\\w+ ){0,2}(plans?|schedules?|routes?|rosters?)`,
 ];
 
 /** Data kept out of a US cloud in a plain negation: "not in a US cloud", "pas dans un nuage américain". */

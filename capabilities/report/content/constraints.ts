@@ -680,6 +680,8 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       `${AI_AGENT} (will |should |must |may |can |shall |is to |is )?(never|not) (be (allowed|used|trusted) to )?(${DECIDES})`,
       `${AI_AGENT} (won't|cannot|can't|mustn't|shouldn't) (be (allowed|used|trusted) to )?(${DECIDES})`,
       `no (\\w+ )?decisions? (\\w+ ){0,3}(made )?by (ai|an algorithm)`,
+      // "No AI decides which driver gets which load."
+      `no (ai|a\\.i\\.|algorithm|bot)( \\w+)? (${DECIDES})`,
       `${IA} (ne |n')(\\w+ )?(${DECIDE_FR})\\w* (jamais|pas)`,
       `${IA} (ne |n')(va|doit|peut|pourra|devra)\\w* (jamais|pas) (${DECIDE_FR})\\w*`,
       `(jamais|pas|pas question de|pas question que) (laisser |utiliser )?${IA} (pour |de )?(${DECIDE_FR})\\w*`,

@@ -197,6 +197,45 @@ const drafting: PilotKind = {
 };
 
 /**
+ * Invoices held because a job's paperwork is missing (review r25: "About 9% of our loads are
+ * billed late because paperwork is missing; C$1.1M of invoices are 6 days late"): the pilot gets
+ * each job billed as soon as its paperwork is in, measured by jobs billed late and days waiting,
+ * never by the minutes a document takes to write.
+ */
+const HELD_PAPERS = String.raw`(?:paperwork|papers|proofs? of delivery|PODs?|bills? of lading|BOLs?|delivery receipts?|signed tickets?|tickets?|timesheets?|documents?|signatures?|pièces? justificatives?|documents?|preuves? de livraison|connaissements?)`;
+const BILLED_LATE = String.raw`(?:billed|invoiced|invoic\w*|billing|facturée?s?|facturation|factures?)`;
+const heldBilling: PilotKind = {
+  id: "held-billing",
+  ai: true,
+  patterns: [
+    new RegExp(
+      String.raw`\b${BILLED_LATE}\b[^.;]{0,50}\b(?:late|held|delayed|on hold|waits?|waiting|stuck|en retard|retardée?s?|en attente)\b[^.;]{0,60}\b${HELD_PAPERS}\b`,
+      "iu",
+    ),
+    new RegExp(
+      String.raw`\b${HELD_PAPERS}\b[^.;]{0,40}\b(?:missing|incomplete|lost|late|manquante?s?|incomplète?s?)\b[^.;]{0,60}\b${BILLED_LATE}\b`,
+      "iu",
+    ),
+  ],
+  name: "invoices held for missing paperwork",
+  pilotName: "billing each job as soon as its paperwork is in",
+  title: "Bill each job as soon as its paperwork is in",
+  action:
+    "Have AI match each finished job to its paperwork as it arrives ({words}), flag on the same day what is still missing and who must send it, and ready the invoice for billing to check and send",
+  owner: "Controller",
+  department: "finance",
+  measure: "the share of jobs billed late for missing paperwork, and the days their invoices wait",
+  pilot: {
+    baseline:
+      "From the last three months' invoices, count the jobs billed late for missing paperwork, the days each invoice waited and the amount waiting",
+    target:
+      "Half as many jobs billed late for missing paperwork, and fewer days waiting, with every invoice checked before it is sent, or a decision to stop",
+  },
+  step: "which paperwork holds the invoices, and who sends it",
+  supersedes: ["documentation"],
+};
+
+/**
  * A deadline set outside the business that it misses: "document requests must go out within 10
  * days under the Act and we miss that date too often" (review r22). The measure is requests out
  * on time, never hours or customers.
@@ -758,6 +797,7 @@ export const problemKinds: readonly ProblemKind[] = [
   foreignWorkerFilings,
   hrPaperwork,
   deadline,
+  heldBilling,
   drafting,
   training,
   backlog,

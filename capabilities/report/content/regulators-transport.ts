@@ -46,7 +46,9 @@ function federalCarrier(s: RiskSignals): Regulator {
   const name = `${HOURS} and the Canada Labour Code${us ? `, and on US runs ${FMCSA}` : ""}`;
   return {
     name,
-    risk: `An AI dispatch plan at ${s.company} offers a load a driver cannot deliver within the hours recorded on the electronic logs${us ? " or allowed on the US side of the border" : ""}, or drivers' ${driverSources(s)} data is used for purposes they were never told of, against ${HOURS}${us ? ", the FMCSA's rules" : ""} or PIPEDA.`,
+    risk: s.peoplePlan
+      ? `Drivers' ${driverSources(s)} data at ${s.company} is used for purposes they were never told of, or a load tender read by AI into the TMS carries a wrong appointment or stop that dispatch books, against PIPEDA or ${HOURS}.`
+      : `An AI dispatch plan at ${s.company} offers a load a driver cannot deliver within the hours recorded on the electronic logs${us ? " or allowed on the US side of the border" : ""}, or drivers' ${driverSources(s)} data is used for purposes they were never told of, against ${HOURS}${us ? ", the FMCSA's rules" : ""} or PIPEDA.`,
     duty: `keep a dispatcher accountable for every load offered, plan only with the hours the certified electronic logging devices show${us ? ` and ${BOTH_LIMITS}` : ""}, ${driverData(s)}, and keep a person deciding every hiring and discipline decision AI informs, as the Canadian Human Rights Act expects, and ${NSC_RECORDS}`,
     because: `${s.company} is a trucking carrier ${inPlace(s)}${shown(s, "trucking")} operating beyond one province (${s.crossesBorders}), so it is a federally regulated undertaking: PIPEDA governs its personal information, the Canadian Human Rights Act its staff, and ${FEDERAL_WORKPLACE} its workplace, in place of ${provincialLaws(s)}. Its drivers' hours fall under ${HOURS}, recorded on certified electronic logging devices${us ? `, and on its runs into the United States under ${FMCSA} while they are there` : ""}. As an extra-provincial carrier it holds the National Safety Code (NSC) safety fitness certificate ${safetyProgram(s)} issues under the federal Motor Vehicle Transport Act, and its safety rating is kept from its drivers' hours, roadside inspections and maintenance records.`,
   };
@@ -63,7 +65,9 @@ function provincialCarrier(s: RiskSignals): Regulator {
     : "the hours-of-service rules for carriers operating within the province where you operate";
   return {
     name,
-    risk: `An AI dispatch plan at ${s.company} offers a load a driver cannot deliver within the hours the province allows, or drivers' ${driverSources(s)} data is used for purposes they were never told of.`,
+    risk: s.peoplePlan
+      ? `Drivers' ${driverSources(s)} data at ${s.company} is used for purposes they were never told of, or a load tender read by AI into the TMS carries a wrong appointment or stop that dispatch books.`
+      : `An AI dispatch plan at ${s.company} offers a load a driver cannot deliver within the hours the province allows, or drivers' ${driverSources(s)} data is used for purposes they were never told of.`,
     duty: `keep a dispatcher accountable for every load offered, plan only with the hours each driver's log shows, ${driverData(s)}, and ${NSC_RECORDS}`,
     because: `${s.company} is a trucking carrier ${inPlace(s)}${shown(s, "trucking")}, and your answers show it operating within one province, so provincial law governs it, privacy and human rights included; carrying loads across a provincial or national border would make it federally regulated (PIPEDA, the Canada Labour Code, ${HOURS}). Its National Safety Code (NSC) safety rating is kept by ${safetyProgram(s)} from its drivers' hours, roadside inspections and maintenance records.`,
   };

@@ -165,6 +165,8 @@ export interface RiskSignals {
   noRecording: boolean;
   /** The executive ruled out cameras ("aucune caméra IA dans les cabines"): no risk speaks of camera data. */
   noCameras: boolean;
+  /** A stated rule keeps planning loads, routes or schedules with people: no AI plan is made. */
+  peoplePlan: boolean;
 }
 
 /** Places the executive's words say the company hauls, ships, sells, hires or has customers in (builtin/places-reached.ts). */
