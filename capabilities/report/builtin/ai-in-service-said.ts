@@ -22,10 +22,19 @@ const AI_AT_WORK =
 const IN_SERVICE =
   /(?<!\p{L})(?:since|depuis|live|in production|en production|en service|answers|handles|settles|resolves|books|booked|has booked|have booked|flags|flagged|catches|caught|installed|(?:have|has) (?:cut|reduced|lowered)|cut|runs|répond|règle|traite|résout|prend les rendez-vous)(?!\p{L})/iu;
 
+/** An assistant in use at work since a date: "Since June our agents use Copilot to draft…" (review r25). */
+const AI_TOOL =
+  /(?<!\p{L})(?:(?:Microsoft 365 |M365 |GitHub )?Copilot|ChatGPT|Claude|Gemini)(?!\p{L})/iu;
+const SINCE_IN_USE =
+  /(?<!\p{L})(?:since|depuis)(?!\p{L})[^.;]*(?<!\p{L})(?:use|uses|using|utilise|utilisent|utilisons)(?!\p{L})/iu;
+const AT_HOME = /(?<!\p{L})(?:at home|personally|for fun|à la maison|personnellement)(?!\p{L})/iu;
+
 /** The AI's name in the sentence, when it tells of one in service; null otherwise. */
 export function aiInServiceSaid(sentence: string): RegExpExecArray | null {
-  const named = ANSWERING_AI.exec(sentence) ?? AI_AT_WORK.exec(sentence);
-  if (!named || !IN_SERVICE.test(sentence) || endOf(sentence)) return null;
+  const tool =
+    SINCE_IN_USE.test(sentence) && !AT_HOME.test(sentence) ? AI_TOOL.exec(sentence) : null;
+  const named = ANSWERING_AI.exec(sentence) ?? AI_AT_WORK.exec(sentence) ?? tool;
+  if (!named || !(IN_SERVICE.test(sentence) || tool) || endOf(sentence)) return null;
   if (NOT_RUNNING.test(sentence.slice(0, named.index)) || runningTry(sentence)) return null;
   return named;
 }
@@ -52,11 +61,14 @@ export function inServiceHappened(text: string): { theme: Theme; sentence: strin
   if (!sentence || !named) return null;
   const results = resultsOf(sentence);
   const { pilot } = experienceInService;
-  const action = experienceInService.action.replace("{ai}", named[0]);
+  const ai = AI_TOOL.test(named[0]) ? named[0] : `the ${named[0]}`;
+  const action = experienceInService.action
+    .replace("{ai}", ai)
+    .replace("{does}", /s$/.test(named[0]) ? "do" : "does");
   const theme: Theme = {
     ...experienceInService,
     action,
-    name: `extending the ${named[0]}`,
+    name: `extending ${ai}`,
     ...(results && pilot
       ? {
           pilot: {

@@ -27,7 +27,7 @@ describe("an AI already in service, with its results", () => {
   it("is measured on the results given and extended, never moved into an inbox pilot", () => {
     const prose = dental({ aiExperience: PHONE_SERVICE });
     expect(prose).toMatch(/Measure and extend the AI already in service/);
-    expect(prose).toMatch(/take the AI phone service you already run/);
+    expect(prose).toMatch(/build on what the AI phone service already does/);
     expect(prose).toMatch(
       /Its results as you gave them \(1,180 appointments and 6% of those calls\)/,
     );
@@ -40,8 +40,20 @@ describe("an AI already in service, with its results", () => {
       aiExperience:
         "Our Samsara AI dash cams have cut at-fault collisions from 14 to 8 a year since we installed them in 2024.",
     });
-    expect(prose).toMatch(/take the AI dash cams you already run/);
+    expect(prose).toMatch(/build on what the AI dash cams already do/);
     expect(prose).toMatch(/Its results as you gave them \(from 14 to 8\)/);
+  });
+
+  it("is an assistant in use at work since a date, with what it has done", () => {
+    const prose = dental({
+      aiExperience:
+        "Since June our front-desk staff use Copilot to draft answers to insurance questions; 40 answers are in our binder so far.",
+    });
+    expect(prose).toMatch(/build on what Copilot already does/);
+    expect(prose).toMatch(/Its results as you gave them \(40 answers\)/);
+    expect(
+      dental({ aiExperience: "Since last year I use ChatGPT at home to plan trips." }),
+    ).not.toMatch(/Measure and extend the AI already in service/);
   });
 
   it("is not read from a wish, nor from a service switched off", () => {

@@ -116,6 +116,9 @@ const WAIT = /\b(?:wait(?:s|ing)?|on hold|hold times?|attente|attendent|patiente
 const LATE_AFTER = /^\s+(?:late|overdue|behind)\b/iu;
 const LATE_SUBJECT =
   /\b([\p{L}-]+)\s+(?:are|is|run|were|was|get|gets)\s+(?:(?:on average|usually|often|typically)\s+)?(?:about\s+|around\s+)?$/iu;
+/** The share of callers who give up: "17% of callers hang up", « 17 % des appelants raccrochent ». */
+const HANG_UP_SHARE =
+  /\b(\d+(?:[.,]\d+)?\s?%)\s+(?:of\s+(?:the\s+|our\s+)?(?:callers|calls)|des\s+(?:appelants|appels))\s+(?:\p{L}+\s+)?(?:hang up|hung up|abandon\p{L}*|give up|raccroch\p{L}*)/iu;
 /** A share of the work done late: "9% of our loads are billed late". */
 const LATE_SHARE =
   /\b(?:(?:about|around|over|almost|nearly|roughly)\s+)?(\d+(?:[.,]\d+)?)\s?%\s+of\s+(?:our\s+|the\s+|all\s+)?([\p{L}-]+)\s+(?:are|is|get|gets|go|goes|were|was)\s+((?:billed|invoiced|paid|shipped|delivered|filed|sent|answered|closed)\s+)?late\b/iu;
@@ -146,11 +149,22 @@ const countsInPeriod = (clause: string): boolean => {
  * problem (its evidence), else none rather than another problem's figure. A time a process takes
  * by its nature ("a batch takes three weeks from brew day to packaging") is no problem's figure.
  */
+/** A clause about the ordinary days beside a peak: "on normal days it is 4 minutes". */
+const ORDINARY_DAYS =
+  /\b(?:on (?:normal|ordinary|regular|quiet|other) days|normally|usually|otherwise|the rest of the (?:month|year|time)|most days|d['’]habitude|normalement|en temps normal)\b/iu;
+
 function timeOfProblem(read: string, evidence: readonly string[]): RegExpExecArray | null {
   const clauses = clausesOf(read).filter(
     (c) => TIME.test(c) && !isNaturalDuration(c) && !countsInPeriod(c),
   );
-  const named = clauses.length < 2 ? clauses : clauses.filter((c) => namesProblem(c, evidence));
+  // "…climbs to 14 minutes; on normal days it is 4 minutes": the peak is the problem, the rest its contrast.
+  const peak = clauses.length === 2 ? clauses.filter((c) => !ORDINARY_DAYS.test(c)) : clauses;
+  const named =
+    clauses.length < 2
+      ? clauses
+      : peak.length === 1
+        ? peak
+        : clauses.filter((c) => namesProblem(c, evidence));
   if (named.length !== 1) return null;
   const found = TIME.exec(named[0]!);
   if (!found) return null;
@@ -276,7 +290,16 @@ export function statedMeasure(
     );
     unit ??= "share";
   }
-  const percent = rate || lost || late ? null : PERCENT.exec(read);
+  const hangUp = HANG_UP_SHARE.exec(read);
+  if (hangUp) {
+    const share = inEnglish(hangUp[1]!);
+    figures.push(share);
+    targets.push(
+      `${share} of callers hanging up down to ${Math.round((Number.parseFloat(share.replace(",", ".")) * 2) / 3)}% or less`,
+    );
+    measures.push(`the share of callers who hang up (${share} today)`);
+  }
+  const percent = rate || lost || late || hangUp ? null : PERCENT.exec(read);
   if (percent && LOSS.test(read)) {
     const value = Number(percent[1]!.replace(",", "."));
     const share = inEnglish(percent[0]);

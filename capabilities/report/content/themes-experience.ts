@@ -148,7 +148,7 @@ export const experienceInService: Theme = {
   placement: "roadmap",
   title: "Measure and extend the AI already in service",
   action:
-    "Take the {ai} you already run ({words}) as the base of that work: measure it every month on the results you gave, extend it where they hold (more hours, more of the same work) and fix or stop it where they do not, before any new tool is bought for the same work",
+    "Build on what {ai} already {does} ({words}): measure it every month on the results you gave, extend it where they hold (more hours, more of the same work) and fix or stop it where they do not, before any new tool is bought for the same work",
   owner: "CEO",
   department: "executive",
   measure: "the results the AI in service gives today, measured the same way each month",
