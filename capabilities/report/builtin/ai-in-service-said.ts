@@ -1,7 +1,7 @@
 import type { Theme } from "@/capabilities/report/content/themes";
 import { experienceInService } from "@/capabilities/report/content/themes-experience";
 import { endOf } from "./ai-uses";
-import { resultFigures, runningTry } from "./experience";
+import { AT_HOME, resultFigures, runningTry } from "./experience";
 import { NOT_RUNNING } from "./practices-in-place";
 import { sentencesOf } from "./theme-patterns";
 
@@ -27,7 +27,6 @@ const AI_TOOL =
   /(?<!\p{L})(?:(?:Microsoft 365 |M365 |GitHub )?Copilot|ChatGPT|Claude|Gemini)(?!\p{L})/iu;
 const SINCE_IN_USE =
   /(?<!\p{L})(?:since|depuis)(?!\p{L})[^.;]*(?<!\p{L})(?:use|uses|using|utilise|utilisent|utilisons)(?!\p{L})/iu;
-const AT_HOME = /(?<!\p{L})(?:at home|personally|for fun|à la maison|personnellement)(?!\p{L})/iu;
 
 /** The AI's name in the sentence, when it tells of one in service; null otherwise. */
 export function aiInServiceSaid(sentence: string): RegExpExecArray | null {

@@ -64,7 +64,7 @@ import { namedTools, vendors } from "./vendor-refusals";
 
 /** A review rule whose subject is every tool, not a vendor: "tout outil doit passer par…", "every tool must go through…". */
 const EVERY_TOOL =
-  /(?<!\p{L})(?:(?:tout|chaque)\s+(?:nouvel?\s+|nouveau\s+)?(?:outil|logiciel|système|application)|(?:any|every|each|all)\s+(?:new\s+)?(?:\w+\s+)?(?:tools?|software|systems?|apps?))(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:tout|chaque)\s+(?:nouvel?\s+|nouveau\s+)?(?:outil|logiciel|système|application)|(?:any|every|each|all)\s+(?:new\s+)?(?:\w+\s+)?(?:tools?|software|systems?|apps?)|(?:any|every|each|all)\s+AI(?!\s+(?:vendors?|suppliers?|providers?)))(?!\p{L})/iu;
 
 /** A constraint's quotation may run longer than a theme's: the whole sentence that states it. */
 const CONSTRAINT_QUOTE_MAX = 320;

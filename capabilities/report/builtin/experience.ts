@@ -214,6 +214,21 @@ export const describesNoUse = (text: string | null | undefined): boolean => {
   return !rest.some((s) => TRIED.test(s) || wentWrong(s) || SOME_USE.test(s));
 };
 
+/** A use at home, not at work: "I use ChatGPT at home to plan trips". */
+export const AT_HOME =
+  /(?<!\p{L})(?:at home|for fun|in my own time|à la maison|chez moi|pour le plaisir)(?!\p{L})/iu;
+
+const AT_WORK =
+  /(?<!\p{L})(?:at work|for work|in the office|at the office|au travail|au bureau)(?!\p{L})/iu;
+
+/** The answer tells only of AI used at home, beside any denial of use at work: no work use to build on. */
+export const homeUseOnly = (text: string | null | undefined): boolean => {
+  const parts = partsOf(text ?? "");
+  return (
+    parts.some((s) => AT_HOME.test(s)) && parts.every((s) => AT_HOME.test(s) || describesNoUse(s))
+  );
+};
+
 export function readExperience(text: string | null | undefined): ExperienceReading {
   const sentences = partsOf(text ?? "");
   const worked = sentences.some((s) => WORKED.test(s) && !FAINT.test(s) && !WENT_WRONG.test(s));

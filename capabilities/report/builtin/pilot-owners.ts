@@ -2,6 +2,7 @@ import type { ChosenChallenge, Context } from "./context";
 import { isPersonLabel } from "./named-people";
 import { isToAppoint, toAppoint } from "./owner-to-appoint";
 import { personDoingWork } from "./person-for-work";
+import { teamDoingWork } from "./team-for-work";
 import { pilotChallenges, planOf } from "./plan";
 import { pilotOwner, sponsorRole } from "./roles";
 import { applicationFor } from "./shared";
@@ -29,6 +30,9 @@ function ownerOf(ctx: Context, challenge: ChosenChallenge): string {
     `${challenge.text} ${app?.application ?? ""}`,
   );
   if (doer && !CLINICAL.test(app?.application ?? "")) return doer;
+  // A team the executive names for this work ("our AML team") owns it through its lead.
+  const team = teamDoingWork(ctx.answers, `${challenge.text} ${app?.application ?? ""}`);
+  if (team) return team;
   return pilotOwner(ctx, app, challenge.measure);
 }
 

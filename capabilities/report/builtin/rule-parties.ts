@@ -27,6 +27,8 @@ export function boardIn(sentence: string): string {
 
 /** Who a vendor rule names as approving, in English, and whether they are several: "Our condo boards" -> "the condo boards". */
 export function vendorApproverIn(clause: string): { approver: string; several: boolean } {
+  const officer = OFFICER_APPROVERS.find(([words]) => words.test(clause));
+  if (officer) return { approver: `your ${officer[1]}`, several: false };
   const english =
     /\b(?:(?:condo|condominium|strata|co-?op|client|building)\s+)?(?:boards?|councils?|owners?|partners|head office|members|clients?)\b/i.exec(
       clause,
@@ -49,6 +51,14 @@ export function vendorApproverIn(clause: string): { approver: string; several: b
   if (word === "associés") return { approver: "the partners", several: true };
   return { approver: "the clients", several: true };
 }
+
+/** An officer who approves what touches the data: "Our Chief Risk Officer must approve any AI…". */
+const OFFICER_APPROVERS: readonly [RegExp, string][] = [
+  [/\b(?:chief risk officer|CRO)\b/i, "Chief Risk Officer"],
+  [/\b(?:chief information security officer|CISO)\b/i, "Chief Information Security Officer"],
+  [/\b(?:chief compliance officer|compliance officer)\b/i, "Compliance Officer"],
+  [/\bprivacy officer\b/i, "Privacy Officer"],
+];
 
 /** What a vendor rule protects: "that touches their residents' data" -> "residents' data". */
 export function vendorDataIn(clause: string): string {

@@ -16,7 +16,7 @@ import {
 } from "@/capabilities/report/content/themes";
 import type { StatedConstraint } from "./stated-constraint";
 import { readableClauses, statesCondition, whatWasTried, worriedClauses } from "./free-text";
-import { describesNoUse, turnedAway, withoutSeen, wrongClauses } from "./experience";
+import { describesNoUse, homeUseOnly, turnedAway, withoutSeen, wrongClauses } from "./experience";
 import { isTrialTheme, whatHappened } from "./trial-theme";
 import { trialDoes, trialsToDecide } from "./trial-to-decide";
 import { rejectionsPiloted } from "./buyer-rejections";
@@ -374,6 +374,7 @@ export function recogniseThemes(
       !found.length &&
       (describesNoUse(answers[field]) ||
         withoutSeen(text) === null ||
+        homeUseOnly(text) ||
         aiInService(answers)?.share !== undefined)
     )
       continue;

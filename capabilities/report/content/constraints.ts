@@ -205,7 +205,7 @@ export const APPROVERS =
   "board|board of directors|council|partners|shareholders|owners?|head office|members|conseil d'administration|conseil|associés|actionnaires|siège social";
 
 /** Who approves new vendors: "our condo boards", "the board", "le conseil". */
-const VENDOR_APPROVERS = `((the|our|their|each|every) )?((condo|condominium|strata|co-op|client|building) )?(boards?|councils?|owners?|partners|head office|members|clients?)`;
+const VENDOR_APPROVERS = `((the|our|their|each|every) )?(((condo|condominium|strata|co-op|client|building) )?(boards?|councils?|owners?|partners|head office|members|clients?)|chief risk officer|cro|chief information security officer|ciso|chief compliance officer|compliance officer|privacy officer)`;
 const CONSEILS =
   "(le |notre |nos |les |chaque )?(conseils?|conseil d'administration|conseils d'administration|syndicats? de copropriété|associés|siège social|clients?)";
 
@@ -562,8 +562,8 @@ export const constraintSignals: readonly ConstraintSignal[] = [
     id: "vendor-approval",
     class: "approval",
     keywords: [
-      `(${VENDOR_APPROVERS}) (must|has to|have to|needs? to|will have to|insists? on|insist on) (first )?(approve|sign off on|sign off|vet|vote on) (any|all|every|each|new|the) (new )?(\\w+ )?(vendors?|suppliers?|providers?|third.part(y|ies))`,
-      `(any|all|every|each) new (\\w+ )?(vendors?|suppliers?|providers?)( [^\\s]+){0,8} (must|has to|have to|needs? to) be (approved|vetted|signed off) by`,
+      `(${VENDOR_APPROVERS}) (must|has to|have to|needs? to|will have to|insists? on|insist on) (first )?(approve|sign off on|sign off|vet|vote on) (any|all|every|each|new|the) (new )?(\\w+ )?(vendors?|suppliers?|providers?|third.part(y|ies)|ai|ai tools?)`,
+      `(any|all|every|each) new (\\w+ )?(vendors?|suppliers?|providers?|ai tools?|ai systems?)( [^\\s]+){0,8} (must|has to|have to|needs? to) be (approved|vetted|signed off) by`,
       `(${CONSEILS}) (doit|doivent) (d'abord )?(approuver|autoriser|valider) (tout|toute|chaque|les|nos) (nouveaux? |nouvelles? )?(fournisseurs?|prestataires?)`,
       `(tout|chaque) nouveau (fournisseur|prestataire)( [^\\s]+){0,8} (doit|devra) être (approuvé|autorisé|validé) par`,
       // "every new vendor must pass a third-party risk review that takes four to six months"

@@ -417,7 +417,7 @@ const callWaits: PilotKind = {
     /(?<!\p{L})(?:wait|waits|waiting|hold times?|on hold|attente)(?!\p{L})[^.;]{0,80}(?<!\p{L})(?:hang up|hung up|abandon\p{L}*|raccroch\p{L}*)(?!\p{L})/iu,
     /(?<!\p{L})(?:callers?|appelants?)(?!\p{L})[^.;]{0,40}(?<!\p{L})(?:hang up|hung up|abandon\p{L}*|raccroch\p{L}*)(?!\p{L})/iu,
     // "At month-end our contact centre wait climbs to 14 minutes" (review r25): a queue's wait, in minutes.
-    /(?<!\p{L})(?:contact|call|service) cent(?:re|er)s?|phone lines?|centres? d['’]appels|centres? de contact(?!\p{L})[^.;]{0,40}(?<!\p{L})(?:wait|waits|waiting|hold times?|attente)(?!\p{L})[^.;]{0,40}\d+\s?(?:minutes?|min)(?!\p{L})/iu,
+    /(?<!\p{L})(?:(?:contact|call|service) cent(?:re|er)s?|phone lines?|centres? d['’]appels|centres? de contact)(?!\p{L})[^.;]{0,40}(?<!\p{L})(?:wait|waits|waiting|hold times?|attente)(?!\p{L})[^.;]{0,40}\d+\s?(?:minutes?|min)(?!\p{L})/iu,
   ],
   name: "callers kept waiting",
   pilotName: "taking the routine calls off the queue",
