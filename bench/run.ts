@@ -970,10 +970,18 @@ async function lighthouseRow(
   floor?: LighthouseScores,
 ): Promise<LighthouseScores | undefined> {
   const runs: LighthouseScores[] = [];
+  // A run Lighthouse itself fails (NO_NAVSTART: no navigation in its trace) scores nothing of the
+  // page: it is run again, twice at most, rather than counted as the lowest of the three.
+  let retries = 2;
   for (let i = 1; i <= LIGHTHOUSE_RUNS; i++) {
     const scores = await phase(6, `Lighthouse ${label} (${i}/${LIGHTHOUSE_RUNS})`, 200_000, () =>
       runLighthouse(url, 180_000),
     );
+    if (scores?.performance === null && scores.problem && retries-- > 0) {
+      progress(`Lighthouse ${label}: ${scores.problem}; run again`);
+      i--;
+      continue;
+    }
     if (scores) runs.push(scores);
   }
   if (!runs.length) return undefined;

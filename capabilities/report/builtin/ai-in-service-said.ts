@@ -18,9 +18,9 @@ export const ANSWERING_AI =
   /(?<!\p{L})(?:chat ?bots?|virtual (?:agents?|assistants?|receptionists?)|voice (?:agents?|bots?)|AI (?:agents?|assistants?) on (?:our|the) (?:web ?)?site|AI[- ](?:phone|answering|voice|call|booking)[- ](?:service|agent|assistant|line|system)s?|AI receptionists?|robots? conversationnels?|agents? conversationnels?|agents? vocaux|agent vocal|assistants? virtuels?|agents? virtuels?|réceptionnistes? virtuel\p{L}*)(?!\p{L})/iu;
 /** An AI built into equipment or a system at work: "AI dash cams", "AI cameras", "AI scheduling". */
 const AI_AT_WORK =
-  /(?<!\p{L})AI[- ](?:powered )?(?:dash ?cams?|dashboard cameras?|cameras?|camera system|vision system|inspection|scheduling|routing|dispatch|forecasting|fraud (?:detection|monitoring)|scribes?)(?!\p{L})/iu;
+  /(?<!\p{L})(?:AI[- ](?:powered )?(?:dash ?cams?|dashboard cameras?|cameras?|camera system|vision system|inspection|scheduling|routing|dispatch|forecasting|fraud (?:detection|monitoring)|scribes?)|(?:camera|vision|optical|machine[- ]vision)[- ](?:grading|sorting|inspection)(?:[- ]system)?|(?:camera|vision|optical) graders?)(?!\p{L})/iu;
 const IN_SERVICE =
-  /(?<!\p{L})(?:since|depuis|live|in production|en production|en service|answers|handles|settles|resolves|books|booked|has booked|have booked|flags|flagged|catches|caught|installed|(?:have|has) (?:cut|reduced|lowered)|cut|runs|répond|règle|traite|résout|prend les rendez-vous)(?!\p{L})/iu;
+  /(?<!\p{L})(?:since|depuis|live|in production|en production|en service|answers|handles|settles|resolves|books|booked|has booked|have booked|flags|flagged|catches|caught|installed|(?:we|they) (?:put|added|brought in)|sorts|grades|(?:have|has) (?:cut|reduced|lowered)|cut|runs|répond|règle|traite|résout|prend les rendez-vous)(?!\p{L})/iu;
 
 /** An assistant in use at work since a date: "Since June our agents use Copilot to draft…" (review r25). */
 const AI_TOOL =
@@ -55,9 +55,17 @@ function resultsOf(sentence: string): string | null {
 
 /** The experience answer's AI in service, with its results as the baseline; null when none. */
 export function inServiceHappened(text: string): { theme: Theme; sentence: string } | null {
-  const sentence = sentencesOf(text).find((s) => aiInServiceSaid(s));
-  const named = sentence && aiInServiceSaid(sentence);
-  if (!sentence || !named) return null;
+  const sentences = sentencesOf(text);
+  const at = sentences.findIndex((s) => aiInServiceSaid(s));
+  const named = at >= 0 && aiInServiceSaid(sentences[at]!);
+  if (!named) return null;
+  // Its results may follow in the next sentence: "…; it sorts by size. Grading errors went from 6% to 2.5%."
+  const next = sentences[at + 1];
+  const withResults =
+    !resultsOf(sentences[at]!) && next && resultFigures(next)
+      ? `${sentences[at]} ${next}`
+      : sentences[at]!;
+  const sentence = withResults;
   const results = resultsOf(sentence);
   const { pilot } = experienceInService;
   const ai = AI_TOOL.test(named[0]) ? named[0] : `the ${named[0]}`;

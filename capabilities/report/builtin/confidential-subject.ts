@@ -1,3 +1,4 @@
+import type { StatedConstraint } from "./stated-constraint";
 import {
   confidentialRules,
   type ConfidentialRule,
@@ -96,6 +97,64 @@ export function keptInSystemMaterial(clause: string): string {
 export const keptInSystem = (material: string, system: string): string =>
   `${material} kept in ${system}: no AI tool outside it holds any of it`;
 
+/** A list of what no AI tool may hold: "No photo, name or observation of a child goes…". */
+const NONE_OF = /^(?:no|aucune?)\s+(.+?)\s+(?:goes|go|is|are|gets|get|may|can|ne|n['’])(?!\p{L})/iu;
+const LIST_SPLIT = /\s*,\s*|\s+(?:and|or|et|ou|ni)\s+/iu;
+/** Whose the material is, in English, by the words after the list: "of a child", « d'enfant ». */
+const WHOSE: readonly [RegExp, string][] = [
+  [/\s+(?:of (?:a |the )?child(?:ren)?|d['’]enfants?|des enfants|de l['’]enfant)$/iu, "children's"],
+  [/\s+(?:of (?:a |the )?patients?|de patients?|des patients)$/iu, "patients'"],
+  [/\s+(?:of (?:a |the )?(?:client|customer)s?|de clients?|des clients)$/iu, "clients'"],
+  [/\s+(?:of (?:a |the )?students?|d['’]élèves?|des élèves)$/iu, "students'"],
+];
+const NOUNS_EN: Readonly<Record<string, string>> = {
+  photo: "photos",
+  nom: "names",
+  observation: "observations",
+  dossier: "files",
+  image: "images",
+  note: "notes",
+  adresse: "addresses",
+  renseignement: "information",
+  vidéo: "videos",
+};
+
+/** The nouns a rule lists, as written ("photo", "nom", "observation"), and whose they are. */
+function listedOf(clause: string): { nouns: string[]; whose?: string } | null {
+  const list = NONE_OF.exec(clause.trim())?.[1];
+  if (!list || !LIST_SPLIT.test(list)) return null;
+  const whose = WHOSE.find(([words]) => words.test(list));
+  const nouns = list
+    .replace(whose?.[0] ?? /$^/, "")
+    .split(LIST_SPLIT)
+    .map((w) =>
+      w
+        .replace(/^(?:aucune?|no|any)\s+/iu, "")
+        .trim()
+        .toLowerCase(),
+    )
+    .filter(Boolean);
+  if (nouns.length < 2 || nouns.some((w) => /\s/.test(w))) return null;
+  return { nouns, ...(whose ? { whose: whose[1] } : {}) };
+}
+
+/** The listed material of a rule, matched in a sentence in either number: /photos?|noms?|observations?/. */
+export function keptNouns(clause: string): RegExp | null {
+  const listed = listedOf(clause);
+  if (!listed) return null;
+  const stems = listed.nouns.map((w) => w.replace(/s$/, ""));
+  return new RegExp(`(?<!\\p{L})(?:${stems.join("|")})s?(?!\\p{L})`, "iu");
+}
+
+/** "children's photos, names and observations", or null when the clause lists none. */
+function noneOfListed(clause: string): string | null {
+  const listed = listedOf(clause);
+  if (!listed) return null;
+  const items = listed.nouns.map((w) => NOUNS_EN[w] ?? (/s$/.test(w) ? w : `${w}s`));
+  const named = `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+  return listed.whose ? `${listed.whose} ${named}` : named;
+}
+
 /** A rule's preamble before its subject: "The board has ruled that …", « Le conseil a décidé que … ». */
 const PREAMBLE = /^.*?\b(?:that|que|qu['’])\s+/iu;
 
@@ -106,6 +165,8 @@ const PREAMBLE = /^.*?\b(?:that|que|qu['’])\s+/iu;
  */
 export function materialKeptFromAi(clause: string): string | null {
   const trimmed = clause.trim();
+  const listed = noneOfListed(trimmed);
+  if (listed) return listed;
   const what =
     KEPT_SUBJECT.exec(trimmed.replace(PREAMBLE, ""))?.[1] ?? KEPT_SUBJECT.exec(trimmed)?.[1];
   if (!what || /^(?:the |our |your )?(?:information|data|details|records|files)$/iu.test(what))
@@ -114,3 +175,11 @@ export function materialKeptFromAi(clause: string): string | null {
     ? inEnglish(what)
     : (what.charAt(0).toLowerCase() + what.slice(1)).replace(/^our\b/, "your");
 }
+
+/** The material a stated rule keeps out of every AI tool that a piece of work holds, if any. */
+export const materialKeptFromWork = (
+  work: string,
+  constraints: readonly StatedConstraint[],
+): string | undefined =>
+  constraints.find((c) => c.keptFromAi !== undefined && keptNouns(c.clause)?.test(work))
+    ?.keptFromAi;

@@ -225,7 +225,8 @@ const AT_WORK =
 export const homeUseOnly = (text: string | null | undefined): boolean => {
   const parts = partsOf(text ?? "");
   return (
-    parts.some((s) => AT_HOME.test(s)) && parts.every((s) => AT_HOME.test(s) || describesNoUse(s))
+    parts.some((s) => AT_HOME.test(s)) &&
+    parts.every((s) => (AT_HOME.test(s) && !AT_WORK.test(s)) || describesNoUse(s))
   );
 };
 

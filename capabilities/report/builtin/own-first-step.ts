@@ -1,6 +1,7 @@
 import { departmentOptions, valuesOf, type Department } from "@/model/assessment/options";
 import type { Context } from "./context";
 import { areasOf, doerIn, personForWorkIn, theOwner, type Area } from "./named-people";
+import { materialKeptFromWork } from "./confidential-subject";
 import { measureCycleIn } from "./measure-cycle";
 import { sparseRateIn } from "./occurrence-rate";
 import { quotedFigures } from "./own-figures";
@@ -53,9 +54,13 @@ export function ownFirstStep(ctx: Context, theme: RecognisedTheme): string {
   const who = whoHandles(ctx, theme.quote);
   // A system in place that covers the work is tried first, by the feature to ask for (review r18).
   const system = systemInUse(ctx, theme.quote);
+  // Work that holds what a rule keeps from every AI tool is tried without it (review r26).
+  const kept = materialKeptFromWork(theme.quote, ctx.constraints);
   const tryWith = system?.feature
     ? `try ${system.feature} in ${system.name}, which you already run,`
-    : "try one step of it with AI";
+    : kept
+      ? `try one step of it with AI on blank templates and wording only, none of the ${kept} entering it,`
+      : "try one step of it with AI";
   const ask = system?.feature ? " (ask its vendor whether your plan includes that feature)" : "";
   // Work that comes once a cycle is judged over a full cycle, never after 30 days of none of it.
   const cycle = measureCycleIn(theme.quote);

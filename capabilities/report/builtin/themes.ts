@@ -40,6 +40,7 @@ import { aiInService, onAiInService } from "./ai-in-service";
 import { aiInServiceSaid } from "./ai-in-service-said";
 import { onlyDescribes } from "./company-clause";
 import { keptForReporters } from "./stated-byline-rule";
+import { materialKeptFromWork } from "./confidential-subject";
 import { withoutUnusedSystems } from "./unused-features";
 
 /**
@@ -255,7 +256,9 @@ export function recogniseThemes(
         ? ownProblems(
             text,
             (s) => themesIn(s, field, new Set(), constraints).map((f) => f.c.theme.id),
-            (s) => keptForReporters(s, constraints),
+            (s) =>
+              keptForReporters(s, constraints) ||
+              materialKeptFromWork(s, constraints) !== undefined,
             (s) => trialsToDecide(answers).find((t) => trialDoes(t, s)),
             (s) => rejectionsPiloted(answers, s),
           )

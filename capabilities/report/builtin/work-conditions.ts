@@ -2,6 +2,7 @@ import { boardCondition } from "./board-approval";
 import type { StatedConstraint } from "./stated-constraint";
 import type { Context } from "./context";
 import { jurisdictionOf } from "@/capabilities/report/content/jurisdictions";
+import { materialKeptFromWork } from "./confidential-subject";
 import { consentCondition } from "./constraint-gates";
 import { unionCovers } from "./constraint-fit";
 import { agreementEndCondition, leadTimeCondition } from "./decision-calendar";
@@ -142,6 +143,12 @@ export function conditionsFor(
       const kept = c.id === "red-line" ? questionsKept(c.clause) : null;
       if (kept) conditions.push(kept);
     }
+  // Work that holds what a rule keeps out of every AI tool drafts without it (review r26).
+  const kept = materialKeptFromWork(about, ctx.constraints);
+  if (kept)
+    conditions.push(
+      `none of the ${kept} goes into ${named}, as your rule requires: it drafts from blank templates, and people add those details themselves`,
+    );
   const board = boardCondition(ctx);
   if (board) conditions.push(board);
   const consent = ctx.constraints.find((c) => c.id === "consent");

@@ -493,6 +493,10 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       // "le code source ne va jamais dans un outil d'IA externe"
       `${MATERIAL}( [^\\s]+){0,5} (ne |n')(va|vont|doit|doivent|devrait|devraient|peut|peuvent|entre|entrent) jamais( aller| être \\w+)? (dans|sur|vers|à) ((ou|ni) (dans |sur )?)?${OUTIL_EXTERNE}`,
       `(jamais|pas|aucun|aucune|interdit de|interdisent de|interdisant de|interdiction de) (mettre|entrer|saisir|copier|coller|téléverser|verser|partager|transmettre|envoyer)( [^\\s]+){0,5} (dans|sur|vers|à) ${OUTIL_EXTERNE}`,
+      // « Aucune photo, aucun nom et aucune observation d'enfant ne doit entrer dans un outil d'IA » (review r26).
+      `(aucun|aucune) ([^\\s]+ ){1,10}(ne |n')(doit|doivent|peut|peuvent|va|vont|entre|entrent|devrait|devraient)( jamais)?( entrer| aller| être (mis|mise|mises|saisie?s?|versée?s?|téléversée?s?|entrée?s?))? (dans|sur|vers) ${OUTIL_EXTERNE}`,
+      // "No photo, name or observation of a child goes into an AI tool."
+      `no ([^\\s]+ ){1,10}(goes|go|is entered|are entered|is put|are put|is uploaded|are uploaded|gets entered|get entered|may go|can go|is typed|are typed) (into|in|to) ${OUTSIDE_TOOL}`,
       ...CLIENT_CLOUD_BAN,
       ...MORE_ON_SITE,
       ...MORE_IN_SYSTEM,
