@@ -412,6 +412,18 @@ describe("family advice says each thing once and claims no more than the answers
     expect(resources(["none"]).join(" ")).toMatch(/parents and young people/);
   });
 
+  it("quotes the family's own words for its uses once, then names them briefly (review r26)", () => {
+    const s = strategiesFor({
+      householdAiUse: ["finances", "shopping", "other"],
+      householdAiUseOther:
+        "My wife Joanne uses ChatGPT to plan meals for the harvest crew on our own farm. Our son runs the home quarters now and uses an app that reads drone pictures of his canola for flea beetle damage.",
+      childAiConcerns: ["no_children"],
+    });
+    const text = JSON.stringify(s);
+    expect(text.match(/in the family's own words/g)).toHaveLength(1);
+    expect(text).toMatch(/and the family's own use/);
+  });
+
   it("labels a middling score Moderate, not High", () => {
     const card = familyScorecard(
       scoreFamily(

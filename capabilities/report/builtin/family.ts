@@ -148,6 +148,29 @@ function usesPhrase(f: Family): string {
   return `${named.join(", ")}, and, in the family's own words, “${f.usedFor}”`;
 }
 
+/**
+ * The family's uses quoted in their own words once (review r26: the same quotation six times):
+ * later texts name them as "household finances, shopping and the family's own use".
+ */
+function quotedOnce<T>(strategies: T, uses: string): T {
+  const short = uses.replace(
+    /, and, in the family's own words, “[^”]*”$/u,
+    " and the family's own use",
+  );
+  if (short === uses) return strategies;
+  let seen = false;
+  const once = (text: string) =>
+    text.split(uses).reduce((done, part, i) => {
+      if (i === 0) return part;
+      const said = seen ? short : uses;
+      seen = true;
+      return `${done}${said}${part}`;
+    });
+  return JSON.parse(JSON.stringify(strategies), (_, value: unknown) =>
+    typeof value === "string" ? once(value) : value,
+  ) as T;
+}
+
 /** The family's own answers, for the slots of the family texts (`FamilySlot`). */
 function slotsOf(f: Family): Record<FamilySlot, string> {
   const concerns = CONCERN_ORDER.filter((c) => f.concerns.includes(c));
@@ -357,12 +380,15 @@ function resources(f: Family): FamilyResource[] {
 
 export function familyStrategies(ctx: Context, result: FamilyResult): FamilyStrategies {
   const f = readFamily(ctx.answers);
-  const strategies = {
-    preparednessAssessment: preparednessAssessment(f, result),
-    householdUsageAnalysis: usageAnalysis(f),
-    childSafetyRecommendations: safetyRecommendations(f),
-    familyBestPractices: bestPractices(f),
-    recommendedResources: resources(f),
-  };
+  const strategies = quotedOnce(
+    {
+      preparednessAssessment: preparednessAssessment(f, result),
+      householdUsageAnalysis: usageAnalysis(f),
+      childSafetyRecommendations: safetyRecommendations(f),
+      familyBestPractices: bestPractices(f),
+      recommendedResources: resources(f),
+    },
+    usesPhrase(f),
+  );
   return f.children === "child" && !f.noChildren ? strategiesForOneChild(strategies) : strategies;
 }

@@ -47,3 +47,13 @@ it("names each colleague's tool when the executive uses neither", () => {
   expect(md).toMatch(/says Priya has tried Microsoft Copilot and the assistant uses ChatGPT/);
   expect(md).not.toMatch(/personally uses/);
 });
+
+it("credits no tool to an executive who says they do not use AI themselves (review r26)", () => {
+  const md = report({
+    aiToolsUsed: ["copilot", "other"],
+    aiExperience:
+      "Our QA lead has started using Copilot in Excel to summarize temperature logs. I don't really use AI myself.",
+  });
+  expect(md).not.toMatch(/personally uses/);
+  expect(md).toMatch(/says Microsoft Copilot is used by others at work/);
+});

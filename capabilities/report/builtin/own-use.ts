@@ -53,6 +53,9 @@ const SOMEONE = /^\s*(?:(?:and|but|so)\s+)?(?:my|our|the|a|an)\s+\p{L}/iu;
 /** The clause's subject, a role ("our controller", "the office manager") or a first name ("Priya"). */
 const HOLDER =
   /^\s*(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Ww]hile|[Ww]hereas)\s+)?(?:(?:[Oo]ur|[Mm]y|[Tt]he)\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+)|(\p{Lu}\p{Ll}+))(?:\s+(?:in|from|on|at)\s+[\p{L}-]+)?\s+(?:uses?|used|using|tried|tries|has|have|had|is|was|started|relies|runs|trialled|tested)\b/u;
+/** The executive says they do not use AI themselves: "I don't really use AI myself". */
+const SELF_DENIAL =
+  /\bI (?:don['’]t|do not|never|rarely) (?:really |personally |actually |much )?use (?:AI|it|them|any of (?:it|them)|these tools)\b|(?<!\p{L})(?:je n['’]utilise (?:pas|jamais|presque pas)|moi,? je ne m['’]en sers pas)(?!\p{L})/iu;
 const TRIED = /\b(?:tried|tested|trialled|trialed|played with|essayé|testé)(?![\p{L}])/iu;
 const REGULAR =
   /\b(?:use|uses|using|every|daily|weekly|each (?:day|week)|all the time|regularly|tous les|chaque)\b/iu;
@@ -102,8 +105,10 @@ function ownUseOfLabels(answers: AssessmentInput, labels: readonly string[]): Ow
     }
     if (here.length) last = here;
   }
-  const mine = labels.filter((l) => own.has(l) || shared.has(l) || !others.has(l));
-  const theirs = labels.filter((l) => !mine.includes(l)).map((l) => holders.get(l)!);
+  // "I don't really use AI myself" (review r26): the ticks are the company's, never the executive's.
+  const denied = !own.size && clauses.some((c) => SELF_DENIAL.test(c));
+  const mine = denied ? [] : labels.filter((l) => own.has(l) || shared.has(l) || !others.has(l));
+  const theirs = labels.filter((l) => !mine.includes(l)).flatMap((l) => holders.get(l) ?? []);
   // Every ticked tool is someone else's: the use is theirs, never credited to the executive.
   if (!mine.length) return { labels: [], tried: false, others: [...labels], holders: theirs };
   const tried = ownClauses.length > 0 && ownClauses.every((c) => TRIED.test(c) && !REGULAR.test(c));

@@ -27,6 +27,13 @@ const WORK: readonly RegExp[] = [
   /\bpric(?:e|es|ing)\b|\bapprais\w*|\btarifs?\b/iu,
   /\bblister\w*|\bdispens\w*/iu,
   /\btraining\b|\bonboarding\b|\bformation\b/iu,
+  // Review r26: a QA lead's temperature logs and a plant's HACCP records, a strata manager's
+  // minutes, an assistant's newsletters, a BIM lead's Revit work, a service writer's warranty claims.
+  /\bhaccp\b|\bfood safety\b|\bQA\b|\bQC\b|\btemperature logs?\b|\bpreventive[- ]controls?\b|\bsanitation\b|\bsalubrité\b/iu,
+  /\bminutes\b|\bprocès-verbaux\b/iu,
+  /\bnewsletters?\b|\binfolettres?\b/iu,
+  /\bBIM\b|\bRevit\b/iu,
+  /\bwarrant(?:y|ies)\b|\bgaranties?\b/iu,
 ];
 
 /** Whether words name a kind of work a pilot may answer: "runs scheduling", "fait la paie". */

@@ -289,8 +289,15 @@ function applicationOwnerOf(ctx: Context, app: ChallengeApplication): string {
   const person = people && app.owner ? personForRole(ctx.people, app.owner) : undefined;
   if (person) return person;
   if (!app.owner || ctx.sizeBand === "micro") return ownerRole(ctx, app.department, people);
+  // A profession's own work stays with its professional (review r26: an office manager owning an
+  // architecture firm's design narratives and specifications).
+  if (PROFESSIONAL.test(app.owner)) return sized(ctx, app.owner);
   return (people ? ctx.namedRoles[app.department] : undefined) ?? sized(ctx, app.owner);
 }
+
+/** A licensed professional's role: their work is theirs, whoever else runs the department. */
+const PROFESSIONAL =
+  /\b(?:architects?|engineers?|lawyers?|notar(?:y|ies)|accountants?|CPAs?|pharmacists?|dentists?|physicians?|hygienists?|surveyors?)\b/i;
 
 /** Who owns the pilot on a challenge: its application's owner, else its measure's, else the sponsor. */
 export function pilotOwner(

@@ -68,7 +68,7 @@ export const NOTHING_NEW = new RegExp(
  * nothing of when the work falls: "the seasonal staff handbook, drafted in March" is no season.
  */
 const BUSY = new RegExp(
-  String.raw`\b(?:busy|busiest|peak|rush|flat out|swamped|run off our feet|pile|piles|piling|double|doubles|triple|overtime|slammed|crunch|surge|spike|backlog|accumul\w*|most of|almost all|nearly all|all of|(?:our|the|this|each|every|per) season|(?:every|each) (?:spring|summer|${SEASON_FALL}|autumn|winter|year)|presque tout|la plupart|surcharg\w*|achaland\w*|(?:la|notre|en|pleine|haute) saison|chaque (?:printemps|été|automne|hiver|année))\b`,
+  String.raw`\b(?:busy|busiest|peak|rush|flat out|swamped|make or break|(?:go|goes|went|jump|jumps|grow|grows) from (?:about |around )?\d[\d,]* [^.;]{0,40}?to \d+|run off our feet|pile|piles|piling|double|doubles|triple|overtime|slammed|crunch|surge|spike|backlog|accumul\w*|most of|almost all|nearly all|all of|(?:our|the|this|each|every|per) season|(?:every|each) (?:spring|summer|${SEASON_FALL}|autumn|winter|year)|presque tout|la plupart|surcharg\w*|achaland\w*|(?:la|notre|en|pleine|haute) saison|chaque (?:printemps|été|automne|hiver|année))\b`,
   "iu",
 );
 
@@ -91,7 +91,7 @@ const BUSY_FRENCH =
  * as busy as a season that leaves no time.
  */
 const CHANGE_WINDOW = new RegExp(
-  String.raw`\b(?:anything new|new (?:things|tools|projects|systems|software)|any (?:change|new \p{L}+)|changes?|tout (?:changement|nouveau(?: projet)?)|toute? nouveauté|tout ce qui est nouveau)\b[^.;]{0,40}?\b(?:has to|have to|must|can only|only|doit|doivent|seulement|uniquement)\b[^.;]{0,30}?` +
+  String.raw`\b(?:anything new|new (?:things|tools|projects|systems|software)|any (?:change|new \p{L}+)|changes?|projects?|tout (?:changement|nouveau(?: projet)?)|toute? nouveauté|tout ce qui est nouveau|(?:les )?projets?)\b[^.;]{0,40}?\b(?:has to|have to|must|can only|only|happen|happens|take place|go ahead|doit|doivent|seulement|uniquement|se font|se fait)\b[^.;]{0,30}?` +
     MONTH_RANGE.source,
   "iu",
 );
@@ -167,7 +167,23 @@ const FIELDS = ["otherChallenge", "aiFriction", "aiExperience"] as const;
 
 /** Whether a slow word stands within a few words of the words: "slow in January", "January is dead". */
 function nearSlow(clause: string, at: number, words: string): boolean {
-  return SLOW.test(clause.slice(Math.max(0, at - 25), at + words.length + 25));
+  return (
+    SLOW.test(clause.slice(Math.max(0, at - 25), at + words.length + 25)) ||
+    lowEnd(clause, at, words)
+  );
+}
+
+/**
+ * The low end of a jump ("go from about 140 work orders a week in January to 420 in peak",
+ * review r26): the month named with the smaller figure is the quiet one.
+ */
+function lowEnd(clause: string, at: number, words: string): boolean {
+  const before = clause.slice(Math.max(0, at - 80), at);
+  const after = clause.slice(at + words.length, at + words.length + 30);
+  return (
+    /\bfrom (?:about |around |roughly |some )?\d[\d,.]*\b(?:(?!\bto\b)[^.;])*$/iu.test(before) &&
+    /^\s*to (?:about |around |roughly )?\d/iu.test(after)
+  );
 }
 
 /** The month a clause spends getting ready for the season ("We hire ... every November"), or null. */
@@ -287,10 +303,15 @@ function busySeasonIn(clause: string): BusySeason | null {
   if (named && season && !nearSlow(clause, season.index ?? 0, season[0])) {
     const ownBusy = BUSY.test(clause.replace(EVERY_SEASON, "")) || BUSY_FRENCH.test(clause);
     const task = !noTime && !named.peak && !ownBusy && OTHER_TASK.test(clause);
+    // "nothing new goes live during seeding or harvest": every season the clause names by name.
+    const all = [
+      named,
+      ...SEASONS.filter((o) => o !== named && !o.thing && o.pattern.test(clause)),
+    ];
     return {
       quote: quote(season[0]),
-      during: `in ${named.label}`,
-      months: named.months,
+      during: `in ${all.map((o) => o.label).join(" and ")}`,
+      months: [...new Set(all.flatMap((o) => o.months))].sort((a, b) => a - b),
       ...reading,
       ...(task && { task: true as const }),
     };

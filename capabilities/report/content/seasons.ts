@@ -98,4 +98,13 @@ export const SEASONS: readonly {
     label: "harvest, August to October",
     peak: true,
   },
+  {
+    // A farm's spring work, and a farm dealer's rush with it (review r26: "nothing new goes live
+    // during seeding or harvest").
+    pattern:
+      /\b(?:seeding|spring planting|planting season)\b|(?<!\p{L})(?:semis|semences)(?!\p{L})/iu,
+    months: [3, 4, 5],
+    label: "seeding, April to June",
+    peak: true,
+  },
 ];

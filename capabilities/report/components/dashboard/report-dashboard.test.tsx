@@ -108,6 +108,15 @@ describe("the executive summary", () => {
     expect(summary).not.toHaveTextContent("Not yet");
   });
 
+  it("never repeats the takeaways behind the disclosure (review r26)", () => {
+    render(
+      <ExecutiveSummarySection
+        report={{ executiveSummary: "One. Two. Three.", takeaways: ["One.", "Two.", "Three."] }}
+      />,
+    );
+    expect(screen.queryByText("Read the summary in full")).toBeNull();
+  });
+
   it("closes with The Brief's list of what to leave for now", () => {
     render(<ExecutiveSummarySection report={withBrief} />);
     const notYet = within(region("Executive Summary"))

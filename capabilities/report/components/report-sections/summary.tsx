@@ -2,12 +2,12 @@ import { Ban, ClipboardList, Eye, FileText, Layers, TriangleAlert } from "@/plat
 import { Card, CardContent, CardHeader } from "@/platform/ui/card";
 import type { ReportData } from "@/model/documents/report-schemas";
 import { paragraphs } from "@/model/documents/format";
-import { reportTakeaways } from "@/capabilities/report/takeaways";
+import { reportTakeaways, summarySentences } from "@/capabilities/report/takeaways";
 import { BulletList, Eyebrow, Prose, ReportSection } from "@/platform/ui/report-section";
 
 /**
  * The summary as three to five takeaways, then The Brief's "Not yet" (what to leave for now),
- * with the full text a click away.
+ * with the rest of the full text, if any, a click away.
  */
 export function ExecutiveSummarySection({
   report,
@@ -15,6 +15,11 @@ export function ExecutiveSummarySection({
   report: Pick<ReportData, "takeaways" | "executiveSummary" | "brief">;
 }) {
   const takeaways = reportTakeaways(report);
+  // The full text behind the disclosure says only what the takeaways do not (review r26: the
+  // summary read twice, word for word).
+  const rest = summarySentences(report.executiveSummary).filter(
+    (sentence) => !takeaways.some((takeaway) => takeaway.includes(sentence)),
+  );
   return (
     <ReportSection title="Executive Summary" icon={FileText}>
       <Card className="border-l-4 border-l-primary print:shadow-none">
@@ -42,12 +47,14 @@ export function ExecutiveSummarySection({
               <BulletList items={report.brief.notYet} />
             </div>
           )}
-          <details className="group border-t pt-3 text-sm print:hidden">
-            <summary className="w-fit cursor-pointer rounded-sm py-1 font-medium text-primary underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-              Read the summary in full
-            </summary>
-            <Prose paragraphs={paragraphs(report.executiveSummary)} className="mt-2" />
-          </details>
+          {rest.length > 0 && (
+            <details className="group border-t pt-3 text-sm print:hidden">
+              <summary className="w-fit cursor-pointer rounded-sm py-1 font-medium text-primary underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+                Read the summary in full
+              </summary>
+              <Prose paragraphs={[rest.join(" ")]} className="mt-2" />
+            </details>
+          )}
         </CardContent>
       </Card>
     </ReportSection>
