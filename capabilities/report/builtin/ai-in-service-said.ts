@@ -15,7 +15,7 @@ import { sentencesOf } from "./theme-patterns";
 
 /** An AI that answers people: a chatbot, a virtual agent, an AI phone or answering service. */
 export const ANSWERING_AI =
-  /(?<!\p{L})(?:chat ?bots?|virtual (?:agents?|assistants?|receptionists?)|voice (?:agents?|bots?)|AI (?:agents?|assistants?) on (?:our|the) (?:web ?)?site|AI[- ](?:phone|answering|voice|call|booking)[- ](?:service|agent|assistant|line|system)s?|AI receptionists?|robots? conversationnels?|agents? conversationnels?|agents? vocaux|agent vocal|assistants? virtuels?|agents? virtuels?|réceptionnistes? virtuel\p{L}*)(?!\p{L})/iu;
+  /(?<!\p{L})(?:chat ?bots?|virtual (?:agents?|assistants?|receptionists?)|voice (?:agents?|bots?)|AI (?:agents?|assistants?) on (?:our|the) (?:web ?)?site|AI[- ](?:phone|answering|voice|call|booking)[- ](?:service|agent|assistant|line|system)s?|AI (?:[\p{L}-]+ )?(?:assistants?|agents?|receptionists?)|robots? conversationnels?|agents? conversationnels?|agents? vocaux|agent vocal|assistants? virtuels?|agents? virtuels?|réceptionnistes? virtuel\p{L}*)(?!\p{L})/iu;
 /** An AI built into equipment or a system at work: "AI dash cams", "AI cameras", "AI scheduling". */
 const AI_AT_WORK =
   /(?<!\p{L})(?:AI[- ](?:powered )?(?:dash ?cams?|dashboard cameras?|cameras?|camera system|vision system|inspection|scheduling|routing|dispatch|forecasting|fraud (?:detection|monitoring)|scribes?)|(?:camera|vision|optical|machine[- ]vision)[- ](?:grading|sorting|inspection)(?:[- ]system)?|(?:camera|vision|optical) graders?)(?!\p{L})/iu;

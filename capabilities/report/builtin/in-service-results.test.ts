@@ -56,6 +56,15 @@ describe("an AI already in service, with its results", () => {
     ).not.toMatch(/Measure and extend the AI already in service/);
   });
 
+  it("is answered beside a pilot the same answer tells of (review r26)", () => {
+    const prose = dental({
+      aiExperience:
+        "Since last March the RENTCafé AI leasing assistant answers rental enquiries after hours; booked showings rose from 22 to 35 a month. Our senior strata manager piloted Otter.ai on council meetings, and minutes dropped from about 5 hours to 2.",
+    });
+    expect(prose).toMatch(/build on what the AI leasing assistant already does/);
+    expect(prose).toMatch(/Decide on the pilot you already ran/);
+  });
+
   it("is not read from a wish, nor from a service switched off", () => {
     for (const aiExperience of [
       "We would like an AI phone service to answer our overflow calls.",

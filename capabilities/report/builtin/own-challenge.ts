@@ -64,10 +64,10 @@ const CLINICIANS =
   /\b(?:physios?|physiotherapists?|OTs|occupational therapists?|therapists?|nurses?|doctors?|physicians?|dentists?|hygienists?|clinicians?|chiropractors?|kinesiologists?|psychologists?|counsellors?|vets?|veterinarians?)\b/iu;
 
 /** The kind's pilot; safety-critical work is signed off by a qualified person, never sped up by AI alone. */
-function kindTheme(kind: PilotKind, sentence: string): Theme {
+function kindTheme(kind: PilotKind, sentence: string, whole: string = sentence): Theme {
   const safety = statedMeasure(sentence, sentence)?.safety;
   // Timed work is named by the work the executive timed, never by the kind's label.
-  const timed = kind.id === "timed-work" ? timedWorkName(sentence) : undefined;
+  const timed = kind.id === "timed-work" ? timedWorkName(sentence, whole) : undefined;
   // Documents are named as the executive named them ("drafting the MPI and WCB reports").
   const documents = kind.id === "drafting" ? documentsTimed(sentence) : undefined;
   return {
@@ -190,7 +190,7 @@ function ownProblemIn(
     return {
       sentence,
       quote,
-      theme: kindTheme(pilot!, own.clause),
+      theme: kindTheme(pilot!, own.clause, sentence),
       reading: { kind: pilot!.id },
       replaces: own.replaces,
     };

@@ -32,3 +32,37 @@ describe("questions AI never answers", () => {
     expect(tours("")).not.toMatch(/safety question goes to/);
   });
 });
+
+describe("answers AI never gives unchecked, and work that goes to a person", () => {
+  it("has a licensed architect check every code answer in the pilot that touches the code", () => {
+    const prose = proseOf({
+      companyName: "Mistry Halvorsen Architects Inc.",
+      companyIndustry: "consulting",
+      ...headOfficeAt("Toronto, Ontario"),
+      businessChallenges: ["capturing_and_reusing_firm_knowledge"],
+      otherChallenge: "",
+      aiExperience: "",
+      aiFriction:
+        "AI never gives a code or life-safety answer that a licensed architect has not checked; the OAA seal is personal.",
+    });
+    expect(prose).toMatch(
+      /a licensed architect checks every code or life-safety answer the AI gives before anyone relies on it/,
+    );
+  });
+
+  it("sends what AI never answers to the person the rule names", () => {
+    const prose = proseOf({
+      companyName: "Lakeshore Ridge Property Management Ltd.",
+      companyIndustry: "real-estate",
+      businessChallenges: ["managing_tenant_communications_and_maintenance_requests"],
+      otherChallenge: "",
+      aiExperience: "",
+      aiFriction:
+        "AI never answers bylaw interpretations or disputes between owners; those go to a licensed strata manager, because BCFSA holds the brokerage responsible.",
+    });
+    expect(prose).toMatch(
+      /bylaw interpretations or disputes between owners go to a licensed strata manager, and the AI answers none of them/i,
+    );
+  });
+});
+

@@ -16,7 +16,14 @@ import {
 } from "@/capabilities/report/content/themes";
 import type { StatedConstraint } from "./stated-constraint";
 import { readableClauses, statesCondition, whatWasTried, worriedClauses } from "./free-text";
-import { describesNoUse, homeUseOnly, turnedAway, withoutSeen, wrongClauses } from "./experience";
+import {
+  describesNoUse,
+  experienceTheme,
+  homeUseOnly,
+  turnedAway,
+  withoutSeen,
+  wrongClauses,
+} from "./experience";
 import { isTrialTheme, whatHappened } from "./trial-theme";
 import { trialDoes, trialsToDecide } from "./trial-to-decide";
 import { rejectionsPiloted } from "./buyer-rejections";
@@ -37,7 +44,7 @@ import { withoutCalendarFacts } from "./calendar-facts";
 import { themeInPlace } from "./practices-in-place";
 import { ownToolSaidIn } from "./own-tools";
 import { aiInService, onAiInService } from "./ai-in-service";
-import { aiInServiceSaid } from "./ai-in-service-said";
+import { aiInServiceSaid, inServiceHappened } from "./ai-in-service-said";
 import { onlyDescribes } from "./company-clause";
 import { keptForReporters } from "./stated-byline-rule";
 import { materialKeptFromWork } from "./confidential-subject";
@@ -200,6 +207,17 @@ function vendorsAsked(
   return { ...item, action: template.replace("{vendors}", whom) };
 }
 
+/** What happened beside an AI in service, or the AI in service beside what happened; null when one alone. */
+function besideInService(
+  text: string,
+  happened: { theme: Theme; sentence: string },
+): { theme: Theme; sentence: string } | null {
+  const rest = text.replace(happened.sentence, " ");
+  return happened.theme.title === experienceInService.title
+    ? experienceTheme(rest)
+    : inServiceHappened(rest);
+}
+
 /** What an answer no theme reads becomes (the challenge is read in own-challenge.ts). */
 const fallback = (field: ThemeField, text: string): Theme => {
   if (field === "aiExperience") return whatHappened(text)?.theme ?? ownWords[field];
@@ -351,6 +369,12 @@ export function recogniseThemes(
     );
     if (happened && !readAs.some((f) => happened.sentence.includes(f.clause))) {
       items.push(itemFor(happened.theme, field, ownQuote(field, text), [], answers, options));
+      // An AI in service is one use of several: a pilot run beside it is answered too (review r26).
+      const beside = besideInService(text, happened);
+      if (beside)
+        items.push(
+          itemFor(beside.theme, field, oneLine(beside.sentence, QUOTE_MAX), [], answers, options),
+        );
       // A trial waiting for a decision is one use of several: the rest of the answer is read too.
       const rest = isTrialTheme(happened.theme)
         ? meaningful(text.replace(happened.sentence, "").trim())

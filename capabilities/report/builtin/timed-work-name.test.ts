@@ -26,6 +26,16 @@ describe("the timed work's name", () => {
     expect(timedWorkName(sentence)).toBe(name);
   });
 
+  it("names a gerund phrase whole across its own “and”, keeping a proper name's capital (review r26)", () => {
+    const sentence =
+      "Utilization has slipped to 61% against a 75% target, and checking each project against the 2024 Ontario Building Code and Toronto Green Standard v4 takes around 25 hours per project";
+    const clause = "Toronto Green Standard v4 takes around 25 hours per project";
+    expect(timedWorkName(clause, sentence)).toBe(
+      "checking each project against the 2024 Ontario Building Code and Toronto Green Standard v4",
+    );
+    expect(timedWorkName(clause)).toBe("Toronto Green Standard v4");
+  });
+
   it("falls back on the time, whole, where the work is only a pronoun", () => {
     expect(timedWorkName("Our physios spend 5 to 6 hours a week on them after hours")).toBe(
       "the work that takes 5 to 6 hours",

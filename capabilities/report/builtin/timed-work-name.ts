@@ -77,7 +77,9 @@ const timedClause = (sentence: string): string | undefined =>
   clausesOf(sentence).find((c) => TIMING.test(` ${c}`));
 
 /** The timed work's name for the report, e.g. "estimating a re-roof" or "the work that takes 3 days". */
-export function timedWorkName(sentence: string): string {
+export function timedWorkName(sentence: string, whole: string = sentence): string {
+  const gerund = gerundBeforeTiming(sentence, whole);
+  if (gerund) return gerund;
   const clause = timedClause(sentence) ?? sentence;
   const verb = TIMING.exec(` ${clause}`);
   const named = verb
@@ -92,11 +94,33 @@ export function timedWorkName(sentence: string): string {
   const subject = doer ? "" : named;
   const words = subject.split(/\s+/);
   if (subject && words.length <= MAX_WORDS && !PRONOUN.test(subject) && !FOREIGN.test(subject))
-    return /^\p{Lu}\p{Ll}/u.test(subject) ? subject[0]!.toLowerCase() + subject.slice(1) : subject;
+    return /^\p{Lu}\p{Ll}/u.test(subject) && !/^\p{Lu}/u.test(words[1] ?? "")
+      ? subject[0]!.toLowerCase() + subject.slice(1)
+      : subject;
   const work = (doer || PRONOUN.test(named)) && workAfterTime(clause);
   if (work) return work;
   const time = timeIn(sentence);
   return time ? `the work that takes ${time}` : "that work";
+}
+
+/**
+ * The work as one gerund phrase that runs over an "and" before the time ("checking each project
+ * against the 2024 Ontario Building Code and Toronto Green Standard v4 takes around 25 hours",
+ * review r26): named whole from the sentence the clause is cut from, never by its last name.
+ */
+function gerundBeforeTiming(clause: string, whole: string): string | undefined {
+  const verb = TIMING.exec(clause);
+  const at = whole.indexOf(clause);
+  if (!verb || at < 0) return undefined;
+  const before = whole
+    .slice(0, at + verb.index)
+    .split(/[,;:]/)
+    .pop()!
+    .trim()
+    .replace(/^(?:and|but|so|while)\s+/iu, "");
+  const words = before.split(/\s+/);
+  if (!/^\p{Ll}+ing$/u.test(words[0] ?? "") || words.length > 2 * MAX_WORDS) return undefined;
+  return / and /u.test(before) ? before : undefined;
 }
 
 /** "the progress report" -> "the progress reports"; a plural stays. */

@@ -136,13 +136,13 @@ export function conditionsFor(
     conditions.push(
       `${verified.reviewer} verifies every answer the AI gives${verified.answersAbout ? ` to ${verified.answersAbout}` : ""} in ${named} before it answers anyone${verified.answersOn ? ` ${verified.answersOn}` : ""}`,
     );
-  // A red line on questions AI never answers ("AI never answers a safety question from a guest;
-  // only a lead guide does") holds wherever AI would answer people (review r25).
-  if (ANSWERING.test(about))
-    for (const c of ctx.constraints) {
-      const kept = c.id === "red-line" ? questionsKept(c.clause) : null;
-      if (kept) conditions.push(kept);
-    }
+  // A red line on what AI never answers ("AI never answers a safety question from a guest; only a
+  // lead guide does", "AI never gives a code answer that a licensed architect has not checked")
+  // holds wherever AI would answer people, or works on what it names (reviews r25, r26).
+  for (const c of ctx.constraints) {
+    const kept = c.id === "red-line" ? answersKept(c.clause) : null;
+    if (kept && (ANSWERING.test(about) || kept.about.test(about))) conditions.push(kept.condition);
+  }
   // Work that holds what a rule keeps out of every AI tool drafts without it (review r26).
   const kept = materialKeptFromWork(about, ctx.constraints);
   if (kept)
@@ -164,18 +164,51 @@ export function conditionsFor(
   return conditions;
 }
 
-/** "AI never answers a safety question …; only a lead guide does": the questions, and who answers them. */
-const QUESTIONS_KEPT =
-  /\b(?:never|not|no AI)\s+(?:\w+\s+)?answers?\s+(?:an?\s+|any\s+)?([\p{L}-]+)\s+questions?\b/iu;
-const ONLY_WHO =
-  /\bonly\s+((?:an?|the|our)\s+[\p{L}\s-]{2,30}?)\s+(?:does|do|may|can|answers?)\b/iu;
+/**
+ * "AI never answers a safety question …; only a lead guide does", "AI never answers bylaw
+ * interpretations or disputes between owners; those go to a licensed strata manager": what AI
+ * never answers, and who does. "AI never gives a code or life-safety answer that a licensed
+ * architect has not checked": answers it gives only once checked.
+ */
+const NEVER_ANSWERS =
+  /\b(?:never|not|no AI)\s+(?:\w+\s+)?answers?\s+(?:an?\s+|any\s+)?([\p{L}\s-]{3,60}?)(?:\s+questions?)?(?:\s+(?:from|by|of)\s+[^;:.]*)?(?=[;:.]|$)/iu;
+const NEVER_GIVES_UNCHECKED =
+  /\b(?:never|not)\s+gives?\s+(?:an?\s+|any\s+)?([\p{L}\s-]{3,40}?)\s+answers?\s+that\s+((?:an?|the|our)\s+[\p{L}\s-]{2,40}?)\s+(?:has|have)\s+not\s+(?:checked|reviewed|approved)/iu;
+const WHO_ANSWERS =
+  /\b(?:only\s+((?:an?|the|our)\s+[\p{L}\s-]{2,30}?)\s+(?:does|do|may|can|answers?)|(?:those|these|they|it)\s+(?:go|goes)\s+to\s+((?:an?|the|our)\s+[\p{L}\s-]{2,40}?))(?=\s*(?:[,;.]|because\b|since\b|as\b|$))/iu;
 
-/** The condition a red line on questions puts on answering work, or null when it names none. */
-function questionsKept(clause: string): string | null {
-  const topic = QUESTIONS_KEPT.exec(clause)?.[1]?.toLowerCase();
+/** The words of a topic, for the work that touches it: "code or life-safety" -> /code|life-safety/. */
+const topicWords = (topic: string): RegExp =>
+  new RegExp(
+    `\\b(?:${topic
+      .replace(/\s+(?:between|among|from|with|of|about|for|by)\s.*$/u, "")
+      .split(/\s+(?:or|and)\s+|\s+/u)
+      .filter((w) => w.length > 3)
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("|")})`,
+    "iu",
+  );
+
+/** The condition a red line on answers puts on the work, and the words of what it covers; null when it names none. */
+function answersKept(clause: string): { condition: string; about: RegExp } | null {
+  const unchecked = NEVER_GIVES_UNCHECKED.exec(clause);
+  if (unchecked) {
+    const topic = unchecked[1]!.toLowerCase();
+    const who = unchecked[2]!.replace(/^our\s+/iu, "a ");
+    return {
+      condition: `${who} checks every ${topic} answer the AI gives before anyone relies on it`,
+      about: topicWords(topic),
+    };
+  }
+  const topic = NEVER_ANSWERS.exec(clause)?.[1]?.trim().toLowerCase();
   if (!topic) return null;
-  const who = ONLY_WHO.exec(clause)?.[1]?.replace(/^our\s+/iu, "a ") ?? "a person";
-  return `every ${topic} question goes to ${who}, and the AI answers none of them`;
+  const said = WHO_ANSWERS.exec(clause);
+  const who = (said?.[1] ?? said?.[2])?.replace(/^our\s+/iu, "a ") ?? "a person";
+  // "a safety question": one word of topic is a kind of question; a longer one is said as written.
+  const condition = /\s/u.test(topic)
+    ? `${topic} go to ${who}, and the AI answers none of them`
+    : `every ${topic} question goes to ${who}, and the AI answers none of them`;
+  return { condition, about: topicWords(topic) };
 }
 
 /** Work where AI answers people itself: an assistant, an agent, a chatbot, a phone line. */

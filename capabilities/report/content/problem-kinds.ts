@@ -406,6 +406,39 @@ const outageCalls: PilotKind = {
 };
 
 /**
+ * Calls that flood in when an emergency hits the people served (review r26: "Wildfire season in
+ * July and August brings evacuation alerts and a flood of owner calls"): one status per building
+ * or area, sent before they call, with an assistant answering from it. Never a crew or delivery
+ * schedule lost to weather.
+ */
+const EMERGENCY = String.raw`(?:wildfires?|forest fires?|evacuations?|evacuation alerts?|floods? (?:warnings?|alerts?)|flooding|storms?|ice storms?|hurricanes?|feux de forêt|incendies|évacuations?|inondations?|tempêtes?)`;
+const FLOOD_OF_CALLS = String.raw`(?:flood|surge|wave|deluge|avalanche|rush|hundreds|spike)s?\s+of\s+(?:\p{L}+\s+){0,2}?(?:calls?|e-?mails|messages|texts)|(?:avalanche|vague|déluge)\s+d['’](?:appels|courriels|messages)`;
+const emergencyCalls: PilotKind = {
+  id: "emergency-calls",
+  ai: true,
+  patterns: [
+    new RegExp(String.raw`\b${EMERGENCY}\b[^.;]{0,100}?${FLOOD_OF_CALLS}`, "iu"),
+    new RegExp(String.raw`${FLOOD_OF_CALLS}[^.;]{0,80}?\b${EMERGENCY}\b`, "iu"),
+  ],
+  name: "calls that flood in when an emergency hits",
+  pilotName: "answering the calls an emergency brings",
+  title: "Tell people what an emergency means for them before they call",
+  action:
+    'When an emergency hits ({words}), keep one status per building or area your team updates (the alerts in force, what people should do, what you are doing), send it by text and e-mail to the people affected, and let an AI assistant answer "what does it mean for me?" from that status, passing everything else to a person',
+  owner: "Operations Manager",
+  department: "operations",
+  measure: "calls reaching a person per alert, and the time to the first update",
+  pilot: {
+    baseline:
+      "For the last season's alerts, count the calls and e-mails that came in per alert and the hours until the people affected heard from you",
+    target:
+      "Fewer calls reaching a person per alert and a first update within the hour of each alert in the next season, or a decision to stop",
+  },
+  step: "which questions an emergency brings (what it means for my building, where to go, what you are doing)",
+  supersedes: ["weather-disruption"],
+};
+
+/**
  * Callers kept waiting at the busy times, some hanging up (review r25): "On the first and last
  * business days of the month the average wait reaches 14 minutes and 17% of callers hang up".
  * The routine calls come off the queue; measured by the wait and the callers who hang up.
@@ -795,6 +828,7 @@ const seasonalRetention: ContextKind = {
 export const problemKinds: readonly ProblemKind[] = [
   fraud,
   outageCalls,
+  emergencyCalls,
   callWaits,
   rework,
   capacity,
