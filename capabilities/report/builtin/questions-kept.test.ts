@@ -65,4 +65,3 @@ describe("answers AI never gives unchecked, and work that goes to a person", () 
     );
   });
 });
-

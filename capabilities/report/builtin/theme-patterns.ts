@@ -16,13 +16,13 @@ function withPlural(keyword: string): string {
   return `${keyword}s?`;
 }
 
+/** A keyword as a pattern's source; "email" also reads "e-mail" (review r25: "400 guest e-mails"). */
 function keywordSource(keyword: string): string {
   return withPlural(keyword.trim().toLowerCase())
     .replace(/\*/g, "\\w*")
     .replace(/'/g, "['’]")
     .replace(/-/g, "[\\s-]?")
     .replace(/ /g, "[\\s-]+")
-    // "email" also reads "e-mail" (review r25: "400 guest e-mails a week").
     .replace(/(?<!\p{L})email/gu, "e[\\s-]?mail");
 }
 
