@@ -312,3 +312,20 @@ export const regionalIsp = (more: Partial<AssessmentInput> = {}): Partial<Assess
     "Lors des pannes, nos agents reçoivent jusqu'à 1 500 appels par jour et l'attente dépasse 40 minutes.",
   ...more,
 });
+
+/**
+ * A 180-truck carrier in Red Deer running McLeod LoadMaster and Samsara (review r25), with no
+ * free text but what a test adds.
+ */
+export const redDeerCarrier = (more: Partial<AssessmentInput> = {}): Partial<AssessmentInput> => ({
+  companyName: "Sylvan Linehaul Ltd.",
+  companyIndustry: "other",
+  companyEmployees: "201-500",
+  ...headOfficeAt("Red Deer, Alberta"),
+  otherPlatforms: "McLeod LoadMaster, Samsara",
+  businessChallenges: challenges("other", 0),
+  otherChallenge: "",
+  aiExperience: "",
+  aiFriction: "",
+  ...more,
+});

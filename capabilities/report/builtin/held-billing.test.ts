@@ -1,4 +1,4 @@
-import { challenges, headOfficeAt, proseOf } from "@/tests/helpers/test-personas";
+import { proseOf, redDeerCarrier } from "@/tests/helpers/test-personas";
 
 /**
  * Review r25 (#34): "About 9% of our loads are billed late because paperwork is missing; right
@@ -6,17 +6,7 @@ import { challenges, headOfficeAt, proseOf } from "@/tests/helpers/test-personas
  * measured by "the time it takes". Invoices held for missing paperwork are billed as soon as it is
  * in, measured by the share billed late and the days late, as the executive gave them.
  */
-const carrier = (otherChallenge: string) =>
-  proseOf({
-    companyName: "Sylvan Linehaul Ltd.",
-    companyIndustry: "other",
-    ...headOfficeAt("Red Deer, Alberta"),
-    otherPlatforms: "McLeod LoadMaster",
-    businessChallenges: challenges("other", 0),
-    otherChallenge,
-    aiExperience: "",
-    aiFriction: "",
-  });
+const carrier = (otherChallenge: string) => proseOf(redDeerCarrier({ otherChallenge }));
 
 describe("invoices held for missing paperwork", () => {
   const prose = carrier(

@@ -1,4 +1,4 @@
-import { challenges, headOfficeAt, proseOf, rulesRead } from "@/tests/helpers/test-personas";
+import { proseOf, redDeerCarrier, rulesRead } from "@/tests/helpers/test-personas";
 
 /**
  * Review r25 (#34): a carrier wrote "Our dispatchers refuse to follow load plans a computer makes;
@@ -6,18 +6,7 @@ import { challenges, headOfficeAt, proseOf, rulesRead } from "@/tests/helpers/te
  * and warned of "an AI dispatch plan". People who refuse a computer's plans keep planning: no
  * application plans, matches or assigns that work, and the risks are those of what remains.
  */
-const carrier = (aiFriction: string) =>
-  proseOf({
-    companyName: "Sylvan Linehaul Ltd.",
-    companyIndustry: "other",
-    companyEmployees: "201-500",
-    ...headOfficeAt("Red Deer, Alberta"),
-    otherPlatforms: "McLeod LoadMaster, Samsara",
-    businessChallenges: challenges("other", 0),
-    otherChallenge: "",
-    aiExperience: "",
-    aiFriction,
-  });
+const carrier = (aiFriction: string) => proseOf(redDeerCarrier({ aiFriction }));
 
 const REFUSAL =
   "Our dispatchers refuse to follow load plans a computer makes; they plan from experience.";

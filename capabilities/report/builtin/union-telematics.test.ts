@@ -1,4 +1,4 @@
-import { challenges, headOfficeAt, proseOf, rulesRead } from "@/tests/helpers/test-personas";
+import { proseOf, redDeerCarrier, rulesRead } from "@/tests/helpers/test-personas";
 
 /**
  * Review r25 (#34): "Our drivers are Teamsters and the local sent us a letter objecting to
@@ -8,18 +8,7 @@ import { challenges, headOfficeAt, proseOf, rulesRead } from "@/tests/helpers/te
  */
 const LETTER =
   "Our drivers are Teamsters and the local sent us a letter objecting to telematics being used to discipline drivers.";
-const carrier = (aiFriction: string) =>
-  proseOf({
-    companyName: "Sylvan Linehaul Ltd.",
-    companyIndustry: "other",
-    companyEmployees: "201-500",
-    ...headOfficeAt("Red Deer, Alberta"),
-    otherPlatforms: "McLeod LoadMaster, Samsara",
-    businessChallenges: challenges("other", 0),
-    otherChallenge: "",
-    aiExperience: "",
-    aiFriction,
-  });
+const carrier = (aiFriction: string) => proseOf(redDeerCarrier({ aiFriction }));
 
 describe("a union's objection to telematics used against drivers", () => {
   it("is the Teamsters' rule, as the union asked", () => {
