@@ -1,7 +1,7 @@
 import type { Theme } from "@/capabilities/report/content/themes";
 import { experienceInService } from "@/capabilities/report/content/themes-experience";
 import { endOf } from "./ai-uses";
-import { AT_HOME, resultFigures, runningTry } from "./experience";
+import { AT_HOME, resultFigures, runningTry, wentWrong } from "./experience";
 import { NOT_RUNNING } from "./practices-in-place";
 import { sentencesOf } from "./theme-patterns";
 
@@ -28,6 +28,9 @@ const AI_TOOL =
 const SINCE_IN_USE =
   /(?<!\p{L})(?:since|depuis)(?!\p{L})[^.;]*(?<!\p{L})(?:use|uses|using|utilise|utilisent|utilisons)(?!\p{L})/iu;
 
+const ON_TRIAL =
+  /(?<!\p{L})(?:tested|testing|trials?|trialled|trialed|trialling|tried|piloted|piloting|pilot|demo|essai\p{L}*|testé\p{L}*|à l['’]essai)(?!\p{L})/iu;
+
 /** The AI's name in the sentence, when it tells of one in service; null otherwise. */
 export function aiInServiceSaid(sentence: string): RegExpExecArray | null {
   const tool =
@@ -35,6 +38,9 @@ export function aiInServiceSaid(sentence: string): RegExpExecArray | null {
   const named = ANSWERING_AI.exec(sentence) ?? AI_AT_WORK.exec(sentence) ?? tool;
   if (!named || !(IN_SERVICE.test(sentence) || tool) || endOf(sentence)) return null;
   if (NOT_RUNNING.test(sentence.slice(0, named.index)) || runningTry(sentence)) return null;
+  // A trial, a test or a try that went wrong is no AI in service (the audit's "A free trial of an
+  // AI receptionist", "Tested an AI chatbot … but it gave wrong answers").
+  if (ON_TRIAL.test(sentence) || wentWrong(sentence)) return null;
   return named;
 }
 
