@@ -25,6 +25,13 @@ const LOSS =
   /(?<!\p{L})(?:(?:tie[sd]?|tying|locked|locks?) up|immobilis\p{L}*|los[est]\p{L}*|lost|cost\p{L}*|wast\p{L}*|downgrad\p{L}*|written off|wrote off|write-?offs?|claims?|unpaid|chargebacks?|spoil\p{L}*|penalt\p{L}*|fines?|refund\p{L}*|overtime|pertes?|perd\p{L}*|coût\p{L}*|gaspill\p{L}*|amendes?|pénalités?|remboursé\p{L}*|réclamations?|déclass\p{L}*|radié\p{L}*|reject\p{L}*|sent back|(?<!(?:tax|income|investment)\s)returns?(?!\s+on)|returned|refus\p{L}*|deductions?|credits? (?:issued|given|back)|rejet\p{L}*|retourn\p{L}*|renvoy\p{L}*|turn(?:ed|ing)? (?:away|down)|could not|couldn['’]t|unable to|n['’]avons pas pu|refusé\p{L}*)(?!\p{L})/iu;
 
 /**
+ * A cost the customer bears, not the business (review r26: "a combine down in harvest costs the
+ * farmer $1,000+ an hour"): the business's reason to care, never a cost of its own to bring down.
+ */
+export const CUSTOMERS_COST =
+  /\bcosts?\s+(?:the|our|a|each|every|their)\s+(?:farmers?|customers?|clients?|members?|patients?|owners?|growers?|guests?|tenants?|residents?|shippers?|users?)\b/iu;
+
+/**
  * Whether the figure found at `at` in the text is context, not a measure of the problem:
  * `clause` is the clause it stands in.
  */
@@ -35,6 +42,6 @@ export function isContextFigure(text: string, at: number, figure: string, clause
   const lost = LOSS.test(clause);
   const after = text.slice(at + figure.length, at + figure.length + 12);
   const money = MONEY_BEFORE.test(before) || MONEY_AFTER.test(after) || figure.includes("$");
-  if (money && !lost) return true;
+  if (money && (!lost || CUSTOMERS_COST.test(clause))) return true;
   return HEADCOUNT.test(figure) && !lost;
 }

@@ -139,3 +139,16 @@ describe("a problem the executive already costed is not logged again", () => {
     for (const figure of figures) expect(markdown).toContain(`“${figure}”`);
   });
 });
+
+describe("a cost the customer bears (review r26)", () => {
+  it("is no cost of the business's own to bring down, nor a baseline", () => {
+    const d = documents({
+      companyIndustry: "retail",
+      otherChallenge:
+        "Parts counter staff spend roughly half the day on the phone looking up part numbers, and a combine down in harvest costs the farmer $1,000+ an hour.",
+    });
+    const all = JSON.stringify(d);
+    expect(all).not.toMatch(/Bring down|down by at least a fifth from “\$1,000/);
+    expect(all).not.toMatch(/“\$1,000” for a period to confirm/);
+  });
+});

@@ -1,3 +1,4 @@
+import { CUSTOMERS_COST } from "./context-figures";
 import { SEASON_FALL } from "@/capabilities/report/content/fall-event";
 import type { Theme } from "@/capabilities/report/content/themes";
 import { joinWords } from "@/model/scoring/wording";
@@ -127,7 +128,10 @@ const OUTSIDE_CAUSE =
 
 /** Whether the executive put a sum of money on a problem of the business's own. */
 export const isCosted = (sentence: string): boolean =>
-  yearlySum(sentence) > 0 && figuresOf(sentence).money.length > 0 && !OUTSIDE_CAUSE.test(sentence);
+  yearlySum(sentence) > 0 &&
+  figuresOf(sentence).money.length > 0 &&
+  !OUTSIDE_CAUSE.test(sentence) &&
+  !CUSTOMERS_COST.test(sentence);
 
 /** The pilot on a costed problem no theme or kind reads, or null when it states no sum. */
 export function costedProblemTheme(sentence: string): Theme | null {
