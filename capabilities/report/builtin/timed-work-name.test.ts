@@ -53,6 +53,11 @@ describe("the documents the executive timed or counted", () => {
       "We file roughly 500 progress reports and treatment plans a month at 20 minutes each, mostly after hours.",
       "the progress reports and treatment plans",
     ],
+    // Review r26: the writing and how often are no part of the documents' name.
+    [
+      "Each manager attends about 60 evening AGMs and council meetings a year and spends 4 to 6 hours writing minutes for each one.",
+      "the minutes",
+    ],
     // Review r24: minutes per document, said of one, are the documents the pilot drafts.
     [
       "Our physiotherapists and OTs spend about 20 minutes per SGI and WCB progress report, on top of their visit notes.",

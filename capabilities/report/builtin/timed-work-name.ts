@@ -127,6 +127,11 @@ function gerundBeforeTiming(clause: string, whole: string): string | undefined {
 const plural = (work: string): string =>
   /s$/iu.test(work) ? work : /summary$/iu.test(work) ? work.replace(/y$/u, "ies") : `${work}s`;
 
+/** "… for each one", "… per meeting": how often, never part of the documents' name. */
+const EACH_ONE = /\s+(?:for|per)\s+(?:each|every|a)\s+(?:one|meeting|time|job|project|file)$/iu;
+/** The writing itself before the documents: "writing minutes" is the minutes. */
+const WRITING = /^(?:writing|drafting|preparing|typing(?: up)?|doing)\s+(?:the\s+|up\s+)?/iu;
+
 /** A document's noun ending what the time is spent on: "the MPI and WCB reports". */
 const DOCUMENTS =
   /\b(?:reports?|letters?|proposals?|applications?|submissions?|summaries|minutes|packages?|write-?ups?|forms?|plans)$/iu;
@@ -143,7 +148,10 @@ const COUNTED =
 export function documentsTimed(sentence: string): string | undefined {
   const clause = timedClause(sentence);
   const counted = COUNTED.exec(sentence)?.[1];
-  const work = (clause && workAfterTime(clause)) || (counted && `the ${counted}`);
+  // "spends 4 to 6 hours writing minutes for each one" (review r26): the minutes.
+  const work = ((clause && workAfterTime(clause)) || (counted && `the ${counted}`))
+    ?.replace(EACH_ONE, "")
+    .replace(WRITING, "the ");
   if (!work || !DOCUMENTS.test(work)) return undefined;
   // "20 minutes per SGI and WCB progress report": the pilot drafts the reports.
   return clause && new RegExp(`${SPENT}\\s+(?:per|for each|for every)\\s`, "iu").test(clause)
