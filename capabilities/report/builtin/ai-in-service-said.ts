@@ -26,7 +26,7 @@ const IN_SERVICE =
 const AI_TOOL =
   /(?<!\p{L})(?:(?:Microsoft 365 |M365 |GitHub )?Copilot|ChatGPT|Claude|Gemini)(?!\p{L})/iu;
 const SINCE_IN_USE =
-  /(?<!\p{L})(?:since|depuis)(?!\p{L})[^.;]*(?<!\p{L})(?:use|uses|using|utilise|utilisent|utilisons)(?!\p{L})/iu;
+  /(?<!\p{L})(?:since|depuis)(?!\p{L})[^.;]*(?<!\p{L})(?:use|uses|used|using|utilise|utilisent|utilisons|utilisé)(?!\p{L})/iu;
 
 const ON_TRIAL =
   /(?<!\p{L})(?:tested|testing|trials?|trialled|trialed|trialling|tried|piloted|piloting|pilot|demo|essai\p{L}*|testé\p{L}*|à l['’]essai)(?!\p{L})/iu;

@@ -212,3 +212,16 @@ describe("numbers in the systems answer (review r24)", () => {
     expect(vendorsToAsk(answers).join(" ")).not.toMatch(/\bAI\b/);
   });
 });
+
+describe("the systems a sentence names (review r26)", () => {
+  it("reads products, never a kind of system, a kind of work or a whole sentence", () => {
+    const held = heldSystems(
+      makeAnswers({
+        enterprisePlatforms: [],
+        otherPlatforms:
+          "IntelliDealer is our DMS for parts, service work orders and whole-goods inventory. Warranty claims and parts orders go through the manufacturer's dealer portal, and the GL runs on Sage 300.",
+      }),
+    ).map((s) => s.name);
+    expect(held).toEqual(["IntelliDealer", "the manufacturer's dealer portal", "Sage 300"]);
+  });
+});

@@ -88,7 +88,12 @@ const itemsOf = (text: string): string[] =>
     .filter(Boolean);
 
 /** "AI after-hours phone answering service": AI says what it is, it names no product (review r25). */
-const NOT_A_PRODUCT = /^(?:AI|IA|A\.I\.)$/;
+/**
+ * Words that name a kind of system or a kind of work, not a product (review r26: "IntelliDealer is
+ * our DMS", "Warranty claims … go through the dealer portal", "the GL runs on Sage 300").
+ */
+const NOT_A_PRODUCT =
+  /^(?:AI|IA|A\.I\.|DMS|CRM|ERP|GL|TMS|POS|EMR|EHR|HRIS|ATS|LMS|WMS|MRP|AP|AR|Warranty|Payroll|Accounting|Inventory|Scheduling|Billing|Invoicing|Parts|Service|Sales)$/;
 
 /** The products a part of an item's head names, without a leading word that says what it is ("Core banking"). */
 function productsIn(part: string): string[] {
@@ -119,6 +124,21 @@ function statedFunctions(product: string, answers: AssessmentInput): SystemFunct
     const purpose = used.exec(answers[field] ?? "")?.[1];
     return purpose ? functionsIn(purpose).filter((f) => !f.paper) : [];
   });
+}
+
+/**
+ * An unnamed system in a few words: the item's head, or in a long one the words that end on the
+ * system ("Warranty claims and parts orders go through the manufacturer's dealer portal" -> "the
+ * manufacturer's dealer portal").
+ */
+function unnamedSystem(head: string): string {
+  const bare = head.replace(ARTICLE, "");
+  if (bare.split(/\s+/).length <= 5) return bare;
+  const named = new RegExp(
+    `((?:[\\p{L}'’-]+\\s+){0,3}?${SYSTEM_NOUN.source.replace(/^\\b/, "")})`,
+    "iu",
+  ).exec(bare);
+  return named ? named[1]!.replace(/^(?:the|our|a|an)\s+/iu, "") : bare;
 }
 
 function listedSystems(text: string, answers: AssessmentInput): HeldSystem[] {
@@ -159,7 +179,7 @@ function listedSystems(text: string, answers: AssessmentInput): HeldSystem[] {
     // An unnamed system is named in the executive's words; a fragment of a list is no system.
     if (!products.length && SYSTEM_NOUN.test(item))
       held.push({
-        name: `the ${head.replace(ARTICLE, "")}`,
+        name: `the ${unnamedSystem(head)}`,
         product: null,
         functions,
         listed: true,

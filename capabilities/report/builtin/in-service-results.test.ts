@@ -52,6 +52,12 @@ describe("an AI already in service, with its results", () => {
     expect(prose).toMatch(/build on what Copilot already does/);
     expect(prose).toMatch(/Its results as you gave them \(40 answers\)/);
     expect(
+      dental({
+        aiExperience:
+          "Since March our service writers have used Copilot in Outlook to turn notes into warranty claims. Write-up time went from about 40 minutes a claim to 15.",
+      }),
+    ).toMatch(/build on what Copilot already does/);
+    expect(
       dental({ aiExperience: "Since last year I use ChatGPT at home to plan trips." }),
     ).not.toMatch(/Measure and extend the AI already in service/);
   });
