@@ -27,8 +27,8 @@ export function boardIn(sentence: string): string {
 
 /** Who a vendor rule names as approving, in English, and whether they are several: "Our condo boards" -> "the condo boards". */
 export function vendorApproverIn(clause: string): { approver: string; several: boolean } {
-  const officer = OFFICER_APPROVERS.find(([words]) => words.test(clause));
-  if (officer) return { approver: `your ${officer[1]}`, several: false };
+  const officer = OFFICERS.find(({ said }) => said.test(clause));
+  if (officer) return { approver: `your ${officer.title}`, several: false };
   const english =
     /\b(?:(?:condo|condominium|strata|co-?op|client|building)\s+)?(?:boards?|councils?|owners?|partners|head office|members|clients?)\b/i.exec(
       clause,
@@ -52,12 +52,15 @@ export function vendorApproverIn(clause: string): { approver: string; several: b
   return { approver: "the clients", several: true };
 }
 
-/** An officer who approves what touches the data: "Our Chief Risk Officer must approve any AI…". */
-const OFFICER_APPROVERS: readonly [RegExp, string][] = [
-  [/\b(?:chief risk officer|CRO)\b/i, "Chief Risk Officer"],
-  [/\b(?:chief information security officer|CISO)\b/i, "Chief Information Security Officer"],
-  [/\b(?:chief compliance officer|compliance officer)\b/i, "Compliance Officer"],
-  [/\bprivacy officer\b/i, "Privacy Officer"],
+/** Officers the answers may name, who approve what touches the data or own their work (team-for-work.ts). */
+export const OFFICERS: readonly { said: RegExp; title: string }[] = [
+  { said: /\b(?:chief risk officer|CRO)\b/i, title: "Chief Risk Officer" },
+  {
+    said: /\b(?:chief information security officer|CISO)\b/i,
+    title: "Chief Information Security Officer",
+  },
+  { said: /\b(?:chief compliance officer|compliance officer|CCO)\b/i, title: "Compliance Officer" },
+  { said: /\bprivacy officer\b/i, title: "Privacy Officer" },
 ];
 
 /** What a vendor rule protects: "that touches their residents' data" -> "residents' data". */

@@ -1,5 +1,6 @@
 import type { AssessmentInput } from "@/model/assessment/schemas";
 import { THEME_FIELDS } from "@/capabilities/report/content/themes";
+import { OFFICERS } from "./rule-parties";
 
 /**
  * The team the executive names for a pilot's work (review r25: "Our AML team of 6 clears about
@@ -37,19 +38,11 @@ const TEAM_WORK: readonly { name: RegExp; work: RegExp }[] = [
   },
 ];
 
-/** Officers the words name, with the work that is theirs: a CRO's regulatory returns. */
-const OFFICERS: readonly { said: RegExp; title: string; work: RegExp }[] = [
-  {
-    said: /\b(?:[Cc]hief [Rr]isk [Oo]fficer|CRO)\b/u,
-    title: "Chief Risk Officer",
-    work: /\b(?:regulatory|compliance|risk|returns?)\b/iu,
-  },
-  {
-    said: /\b(?:[Cc]hief [Cc]ompliance [Oo]fficer|[Cc]ompliance [Oo]fficer|CCO)\b/u,
-    title: "Compliance Officer",
-    work: /\b(?:regulatory|compliance|returns?)\b/iu,
-  },
-];
+/** The work that is an officer's own: a CRO's regulatory returns. */
+const OFFICER_WORK: Readonly<Record<string, RegExp>> = {
+  "Chief Risk Officer": /\b(?:regulatory|compliance|risk|returns?)\b/iu,
+  "Compliance Officer": /\b(?:regulatory|compliance|returns?)\b/iu,
+};
 
 const GENERIC = /^(?:whole|entire|management|leadership|senior|executive|same|small|new|own)$/iu;
 
@@ -65,6 +58,6 @@ export function teamDoingWork(answers: AssessmentInput, work: string): string | 
     const kind = TEAM_WORK.find((k) => k.name.test(team));
     if (kind && kind.work.test(work)) return `your ${team} team's lead`;
   }
-  const officer = OFFICERS.find((o) => o.said.test(text) && o.work.test(work));
+  const officer = OFFICERS.find((o) => o.said.test(text) && OFFICER_WORK[o.title]?.test(work));
   return officer && `your ${officer.title}`;
 }
