@@ -6,7 +6,7 @@ import { NOT_RUNNING } from "./practices-in-place";
 import { sentencesOf } from "./theme-patterns";
 
 /**
- * An AI in service, said in a sentence (reviews r24, r25): « notre robot conversationnel sur le
+ * An AI in service, said in a sentence (reviews r24 to r26): « notre robot conversationnel sur le
  * site répond aux questions de pannes », "an after-hours AI phone service answers our overflow
  * calls and has booked 1,180 appointments", "our Samsara AI dash cams have cut at-fault collisions
  * from 14 to 8 a year". It is in place: measured and extended, never piloted anew. A wish, a plan
@@ -28,6 +28,7 @@ const AI_TOOL =
 const SINCE_IN_USE =
   /(?<!\p{L})(?:since|depuis)(?!\p{L})[^.;]*(?<!\p{L})(?:use|uses|used|using|utilise|utilisent|utilisons|utilisé)(?!\p{L})/iu;
 
+/** A trial or a test, still on or past: "a free trial of", "tested", « à l'essai ». */
 const ON_TRIAL =
   /(?<!\p{L})(?:tested|testing|trials?|trialled|trialed|trialling|tried|piloted|piloting|pilot|demo|essai\p{L}*|testé\p{L}*|à l['’]essai)(?!\p{L})/iu;
 
@@ -67,11 +68,10 @@ export function inServiceHappened(text: string): { theme: Theme; sentence: strin
   if (!named) return null;
   // Its results may follow in the next sentence: "…; it sorts by size. Grading errors went from 6% to 2.5%."
   const next = sentences[at + 1];
-  const withResults =
+  const sentence =
     !resultsOf(sentences[at]!) && next && resultFigures(next)
       ? `${sentences[at]} ${next}`
       : sentences[at]!;
-  const sentence = withResults;
   const results = resultsOf(sentence);
   const { pilot } = experienceInService;
   const ai = AI_TOOL.test(named[0]) ? named[0] : `the ${named[0]}`;
