@@ -57,3 +57,14 @@ it("credits no tool to an executive who says they do not use AI themselves (revi
   expect(md).not.toMatch(/personally uses/);
   expect(md).toMatch(/says Microsoft Copilot is used by others at work/);
 });
+
+it("never takes a place for a person (review r26: “at Portage and Neepawa”)", () => {
+  const md = report({
+    aiExperience:
+      "Since March our service writers at Portage and Neepawa have used Copilot in Outlook to turn notes into warranty claims. I use ChatGPT myself for ad copy.",
+  });
+  expect(md).not.toMatch(/Neepawa uses/);
+  expect(md).toMatch(
+    /personally uses ChatGPT \(and says Microsoft Copilot is used by others at work\)/,
+  );
+});

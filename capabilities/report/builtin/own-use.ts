@@ -101,7 +101,8 @@ function ownUseOfLabels(answers: AssessmentInput, labels: readonly string[]): Ow
     else {
       here.forEach((l) => others.add(l));
       for (const label of here)
-        if (!holders.has(label)) holders.set(label, holderOf(clause, label));
+        if (!holders.has(label))
+          holders.set(label, holderOf(clause, label, answers.aiExperience ?? ""));
     }
     if (here.length) last = here;
   }
@@ -119,10 +120,17 @@ function ownUseOfLabels(answers: AssessmentInput, labels: readonly string[]): Ow
   return theirs.length ? { labels: mine, tried, holders: theirs } : { labels: mine, tried };
 }
 
-/** Who the clause gives the tool to, and whether they only tried it. */
-function holderOf(clause: string, label: string): Holder {
+/**
+ * Who the clause gives the tool to, and whether they only tried it. A capital the answer names as
+ * a place ("our service writers at Portage and Neepawa") is where, never who (review r26).
+ */
+function holderOf(clause: string, label: string, answer: string): Holder {
   const m = HOLDER.exec(clause);
-  const name = m?.[2] && !nameOf(label).test(m[2]) && !OWN.test(m[2]) ? m[2] : null;
+  const place = (name: string) =>
+    new RegExp(`\\b(?:at|in|from|à)\\s+(?:\\p{Lu}\\p{Ll}+\\s+(?:and|et)\\s+)?${name}\\b`, "u").test(
+      answer,
+    );
+  const name = m?.[2] && !nameOf(label).test(m[2]) && !OWN.test(m[2]) && !place(m[2]) ? m[2] : null;
   const who = m?.[1] ? `the ${m[1]}` : name;
   return { label, who, tried: TRIED.test(clause) && !REGULAR.test(clause) };
 }
