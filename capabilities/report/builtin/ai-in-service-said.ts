@@ -63,9 +63,11 @@ function resultsOf(sentence: string): string | null {
 /** The experience answer's AI in service, with its results as the baseline; null when none. */
 export function inServiceHappened(text: string): { theme: Theme; sentence: string } | null {
   const sentences = sentencesOf(text);
-  const at = sentences.findIndex((s) => aiInServiceSaid(s));
-  const named = at >= 0 && aiInServiceSaid(sentences[at]!);
-  if (!named) return null;
+  const found = sentences
+    .map((s, at) => ({ at, named: aiInServiceSaid(s) }))
+    .find(({ named }) => named !== null);
+  if (!found?.named) return null;
+  const { at, named } = found;
   // Its results may follow in the next sentence: "…; it sorts by size. Grading errors went from 6% to 2.5%."
   const next = sentences[at + 1];
   const sentence =

@@ -1,3 +1,4 @@
+import { oncePer } from "./once";
 import type { StatedConstraint } from "./stated-constraint";
 import {
   confidentialRules,
@@ -40,6 +41,17 @@ function inEnglish(subject: string): string {
 }
 
 /**
+ * A rule's subject said mid-sentence in English: "Donors' information" -> "donors' information",
+ * "Our files" -> "your files", « les renseignements de nos locataires » -> "tenants' information";
+ * "X-rays" keeps its capital.
+ */
+function subjectSaid(what: string): string {
+  if (FRENCH_SUBJECT.test(what)) return inEnglish(what);
+  const said = /^\p{Lu}\p{Ll}/u.test(what) ? what.charAt(0).toLowerCase() + what.slice(1) : what;
+  return said.replace(/^our\b/, "your");
+}
+
+/**
  * A rule that keeps material out of named or free tools, restated as the executive put it:
  * "owners' and tenants' personal information kept out of ChatGPT and every free AI tool". Null
  * when the clause names neither, so the rule's general wording stands.
@@ -48,11 +60,7 @@ export function outOfNamedTools(clause: string, names: readonly string[]): strin
   const free = FREE.test(clause);
   if (!names.length && !free) return null;
   const what = SUBJECT.exec(clause.trim())?.[1];
-  const material = !what
-    ? "confidential client material"
-    : FRENCH_SUBJECT.test(what)
-      ? inEnglish(what)
-      : (what.charAt(0).toLowerCase() + what.slice(1)).replace(/^our\b/, "your");
+  const material = what ? subjectSaid(what) : "confidential client material";
   const places = [...names, ...(free ? ["every free AI tool"] : [])];
   return `${material} kept out of ${places.join(" and ")}`;
 }
@@ -86,11 +94,7 @@ const KEPT_SUBJECT =
 /** The material a rule keeps in a system, as named: "donors' information", "X-rays and charts". */
 export function keptInSystemMaterial(clause: string): string {
   const what = KEPT_SUBJECT.exec(clause.trim())?.[1];
-  if (!what) return "the information the rule covers";
-  if (FRENCH_SUBJECT.test(what)) return inEnglish(what);
-  // "X-rays" keeps its capital; "Donors' information" reads mid-sentence.
-  const said = /^\p{Lu}\p{Ll}/u.test(what) ? what.charAt(0).toLowerCase() + what.slice(1) : what;
-  return said.replace(/^our\b/, "your");
+  return what ? subjectSaid(what) : "the information the rule covers";
 }
 
 /** "donors' information kept in Tessitura: no AI tool outside it holds any of it". */
@@ -138,13 +142,16 @@ function listedOf(clause: string): { nouns: string[]; whose?: string } | null {
   return { nouns, ...(whose ? { whose: whose[1] } : {}) };
 }
 
-/** The listed material of a rule, matched in a sentence in either number: /photos?|noms?|observations?/. */
-export function keptNouns(clause: string): RegExp | null {
-  const listed = listedOf(clause);
+/**
+ * The listed material of a rule, matched in a sentence in either number: /photos?|noms?|observations?/.
+ * Read once per rule: every pilot's words are held against it.
+ */
+const keptNouns = oncePer((rule: StatedConstraint): RegExp | null => {
+  const listed = listedOf(rule.clause);
   if (!listed) return null;
   const stems = listed.nouns.map((w) => w.replace(/s$/, ""));
   return new RegExp(`(?<!\\p{L})(?:${stems.join("|")})s?(?!\\p{L})`, "iu");
-}
+});
 
 /** "children's photos, names and observations", or null when the clause lists none. */
 function noneOfListed(clause: string): string | null {
@@ -171,9 +178,7 @@ export function materialKeptFromAi(clause: string): string | null {
     KEPT_SUBJECT.exec(trimmed.replace(PREAMBLE, ""))?.[1] ?? KEPT_SUBJECT.exec(trimmed)?.[1];
   if (!what || /^(?:the |our |your )?(?:information|data|details|records|files)$/iu.test(what))
     return null;
-  return FRENCH_SUBJECT.test(what)
-    ? inEnglish(what)
-    : (what.charAt(0).toLowerCase() + what.slice(1)).replace(/^our\b/, "your");
+  return subjectSaid(what);
 }
 
 /** The material a stated rule keeps out of every AI tool that a piece of work holds, if any. */
@@ -181,5 +186,4 @@ export const materialKeptFromWork = (
   work: string,
   constraints: readonly StatedConstraint[],
 ): string | undefined =>
-  constraints.find((c) => c.keptFromAi !== undefined && keptNouns(c.clause)?.test(work))
-    ?.keptFromAi;
+  constraints.find((c) => c.keptFromAi !== undefined && keptNouns(c)?.test(work))?.keptFromAi;

@@ -188,6 +188,13 @@ function rateOfProblem(read: string, evidence: readonly string[]) {
   return elsewhere ? null : fallenRate(read);
 }
 
+/** "12", "12,5": a figure as written, as a number. */
+const numberOf = (figure: string): number => Number.parseFloat(figure.replace(",", "."));
+
+/** A share brought down by a third: "about 9% down to 6% or less". */
+const shareDown = (share: string, value: number): string =>
+  `${share} down to ${Math.round((value * 2) / 3)}% or less`;
+
 /**
  * What the executive's figures make of the pilot on their words, or null when they gave none
  * and the work is not safety-critical (the pilot then counts the work first).
@@ -274,7 +281,7 @@ export function statedMeasure(
   if (lost) {
     const share = inEnglish(lost.figure);
     figures.push(share);
-    targets.push(`${share} down to ${Math.round((lost.lowest * 2) / 3)}% or less`);
+    targets.push(shareDown(share, lost.lowest));
     measures.push(`the share of goods ${lost.lost} (${share} today)`);
     unit ??= "share";
   }
@@ -282,9 +289,7 @@ export function statedMeasure(
   if (late) {
     const share = inEnglish(late[0].slice(0, late[0].indexOf("%") + 1)).toLowerCase();
     figures.unshift(share);
-    targets.unshift(
-      `${share} down to ${Math.round((Number(late[1]!.replace(",", ".")) * 2) / 3)}% or less`,
-    );
+    targets.unshift(shareDown(share, numberOf(late[1]!)));
     measures.unshift(
       `the share of ${late[2]!.toLowerCase()} ${late[3] ?? ""}late (${share} today)`,
     );
@@ -294,17 +299,14 @@ export function statedMeasure(
   if (hangUp) {
     const share = inEnglish(hangUp[1]!);
     figures.push(share);
-    targets.push(
-      `${share} of callers hanging up down to ${Math.round((Number.parseFloat(share.replace(",", ".")) * 2) / 3)}% or less`,
-    );
+    targets.push(shareDown(`${share} of callers hanging up`, numberOf(hangUp[1]!)));
     measures.push(`the share of callers who hang up (${share} today)`);
   }
   const percent = rate || lost || late || hangUp ? null : PERCENT.exec(read);
   if (percent && LOSS.test(read)) {
-    const value = Number(percent[1]!.replace(",", "."));
     const share = inEnglish(percent[0]);
     figures.push(share);
-    targets.push(`${share} down to ${Math.round((value * 2) / 3)}% or less`);
+    targets.push(shareDown(share, numberOf(percent[1]!)));
     measures.push(`the share lost (${share} today)`);
   }
   const half = HALF_TIME.exec(read);

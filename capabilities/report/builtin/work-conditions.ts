@@ -2,7 +2,9 @@ import { boardCondition } from "./board-approval";
 import type { StatedConstraint } from "./stated-constraint";
 import type { Context } from "./context";
 import { jurisdictionOf } from "@/capabilities/report/content/jurisdictions";
+import { escapeRegExp } from "@/platform/regexp";
 import { materialKeptFromWork } from "./confidential-subject";
+import { oncePer } from "./once";
 import { consentCondition } from "./constraint-gates";
 import { unionCovers } from "./constraint-fit";
 import { agreementEndCondition, leadTimeCondition } from "./decision-calendar";
@@ -140,7 +142,7 @@ export function conditionsFor(
   // lead guide does", "AI never gives a code answer that a licensed architect has not checked")
   // holds wherever AI would answer people, or works on what it names (reviews r25, r26).
   for (const c of ctx.constraints) {
-    const kept = c.id === "red-line" ? answersKept(c.clause) : null;
+    const kept = answersKept(c);
     if (kept && (ANSWERING.test(about) || kept.about.test(about))) conditions.push(kept.condition);
   }
   // Work that holds what a rule keeps out of every AI tool drafts without it (review r26).
@@ -184,13 +186,21 @@ const topicWords = (topic: string): RegExp =>
       .replace(/\s+(?:between|among|from|with|of|about|for|by)\s.*$/u, "")
       .split(/\s+(?:or|and)\s+|\s+/u)
       .filter((w) => w.length > 3)
-      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .map(escapeRegExp)
       .join("|")})`,
     "iu",
   );
 
-/** The condition a red line on answers puts on the work, and the words of what it covers; null when it names none. */
-function answersKept(clause: string): { condition: string; about: RegExp } | null {
+/**
+ * The condition a red line on answers puts on the work, and the words of what it covers; null
+ * for any other rule. Read once per rule: every pilot's conditions ask.
+ */
+const answersKept = oncePer(
+  (rule: StatedConstraint): { condition: string; about: RegExp } | null =>
+    rule.id === "red-line" ? answersKeptIn(rule.clause) : null,
+);
+
+function answersKeptIn(clause: string): { condition: string; about: RegExp } | null {
   const unchecked = NEVER_GIVES_UNCHECKED.exec(clause);
   if (unchecked) {
     const topic = unchecked[1]!.toLowerCase();
