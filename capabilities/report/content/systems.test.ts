@@ -14,7 +14,10 @@ describe("systems named in the executive's own words", () => {
     ["CaseWare and Xero", ["xero", "caseware"]],
     ["Toast", ["toast"]],
     ["Epic, with MyChart for patients", ["epic"]],
-    ["Dynamics 365 Business Central and Zoho", ["zoho", "dynamics365"]],
+    ["Dynamics 365 Business Central and Zoho", ["zoho", "business-central"]],
+    ["Microsoft Dynamics 365 Sales and Business Central", ["dynamics365", "business-central"]],
+    ["Microsoft Dynamics 365 Business Central", ["business-central"]],
+    ["Dynamics 365 Customer Service", ["dynamics365"]],
   ])("recognizes %s", (otherPlatforms, expected) => {
     expect(ids({ otherPlatforms }).sort()).toEqual([...expected].sort());
   });

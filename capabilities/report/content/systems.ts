@@ -328,8 +328,19 @@ export const knownSystems = [
     id: "dynamics365",
     name: "Dynamics 365",
     category: "CRM and ERP",
-    pattern: /\bdynamics ?365\b|\bmicrosoft dynamics\b|\bbusiness central\b/i,
+    // Business Central is its own system: the accounts and stock, never the CRM (review r26).
+    pattern:
+      /\bdynamics ?365\b(?! ?business central\b)|\bmicrosoft dynamics\b(?! ?(?:365 ?)?business central\b)/i,
     ai: "Copilot in Dynamics 365",
+  },
+  {
+    id: "business-central",
+    name: "Business Central",
+    category: "accounting, inventory and purchasing (ERP)",
+    pattern: /\bbusiness central\b|\bdynamics nav\b|\bnavision\b/i,
+    ai: "Copilot in Business Central, which matches bank statements, drafts item descriptions and answers questions on the books",
+    aiWork:
+      /\b(?:invoic\w*|bills?|billing|payables?|receivables?|bank\w*|reconcil\w*|inventory|stock|items?|purchas\w*|orders?|month-end|close|ledger|GL|accounts?|cash\w*|costing|books?)\b/i,
   },
   {
     id: "pipedrive",

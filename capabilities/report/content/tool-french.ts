@@ -110,6 +110,7 @@ export const worksInFrench: Readonly<Record<string, boolean>> = {
   "Google Gemini": true,
   "Zoho Zia": true,
   "Copilot in Dynamics 365": true,
+  "Copilot in Business Central": true,
   "Oracle Health Clinical AI Agent": false,
   "Zendesk AI": true,
   "Figma AI": true,

@@ -1,6 +1,7 @@
 import {
   ALL_SIZES,
   CLINICIANS,
+  FINANCE,
   MANAGERS,
   SELLERS,
   TEACHERS,
@@ -245,13 +246,13 @@ export const systemTools: readonly CatalogueTool[] = [
     name: "Copilot in Dynamics 365",
     category: "CRM AI",
     description:
-      "Microsoft Copilot in Dynamics 365 Sales, Customer Service and Business Central: record summaries, email drafts and answers on business data.",
+      "Microsoft Copilot in Dynamics 365 Sales and Customer Service: record summaries, email drafts and answers on customer data.",
     useCase:
-      "Opportunity and case summaries, draft replies and plain-language questions on orders and finances.",
+      "Opportunity and case summaries, draft replies and plain-language questions on accounts.",
     pricing:
-      "Copilot features included in Dynamics 365 Sales, Customer Service and Business Central licences; some need premium plans",
+      "Copilot features included in Dynamics 365 Sales and Customer Service licences; some need premium plans",
     url: "https://www.microsoft.com/dynamics-365/solutions/ai",
-    departments: ["sales", "customer_service", "finance", "operations"],
+    departments: ["sales", "customer_service"],
     industries: "all",
     platforms: ["microsoft365"],
     system: "dynamics365",
@@ -260,6 +261,29 @@ export const systemTools: readonly CatalogueTool[] = [
     sizes: ALL_SIZES,
     price: included,
     scope: SELLERS,
+    setup: "days",
+    maturity: "none",
+  },
+  {
+    name: "Copilot in Business Central",
+    category: "ERP AI",
+    description:
+      "Microsoft Copilot in Business Central (Dynamics 365): bank statement matching, item descriptions, sales lines from a customer's request and plain-language answers on the books.",
+    useCase:
+      "Reconciling bank statements, drafting purchase and sales documents, and asking stock and cash questions without a report writer.",
+    pricing: "Included in Business Central licences at no extra cost",
+    url: "https://learn.microsoft.com/dynamics365/business-central/ai-overview",
+    departments: ["finance", "supply_chain"],
+    industries: "all",
+    platforms: ["microsoft365"],
+    system: "business-central",
+    systemOnly: true,
+    // A copilot that answers and drafts on the books: no forecasting or failure prediction.
+    work: ["answering", "analysis", "drafting", "automation"],
+    keywords: ["costs", "cash", "inventory", "invoice", "supply chain"],
+    sizes: ALL_SIZES,
+    price: included,
+    scope: FINANCE,
     setup: "days",
     maturity: "none",
   },
