@@ -107,9 +107,16 @@ export const SAVED =
 
 /** A percentage, a sum or a count, as written: "71%", « 71 % », "C$2.1M", "12". */
 const FIGURE = String.raw`(?:C?\$\s?)?\d+(?:[.,]\d+)?(?:\s?%|\s?[kKmM]\b)?`;
-/** A result as a change between two figures: "from 71% to 93%", « de 71 % à 93 % ». */
+/** "about ", « environ »: a figure's hedge, kept as written. */
+const ABOUT = String.raw`(?:(?:about|around|roughly|nearly|almost|environ)\s+)?`;
+/** What a figure counts, between it and "to": "5 hours a week to 2", « 9 jours par mois à 6 ». */
+const UNIT = String.raw`(?:\s+[\p{L}]+(?:\s+(?:a|an|per|each|par)\s+[\p{L}]+)?)?`;
+/**
+ * A result as a change between two figures: "from 71% to 93%", « de 71 % à 93 % », "from about 5
+ * hours a week to 2" (review r26: an Otter.ai trial's result was not read).
+ */
 const FROM_TO = new RegExp(
-  `(?<![\\p{L}])(?:from|de)\\s+(${FIGURE})\\s+(?:to|à)\\s+(${FIGURE})`,
+  `(?<![\\p{L}])(?:from|de)\\s+${ABOUT}(${FIGURE})${UNIT}\\s+(?:to|à)\\s+${ABOUT}(${FIGURE})(?:\\s+(?:hours?|days?|minutes?|weeks?|heures?|jours?|minutes?|semaines?)(?![\\p{L}]))?`,
   "iu",
 );
 
@@ -119,12 +126,17 @@ export const resultFigures = (sentence: string): string | null =>
 
 /** A tool tried that helped, by the words: "we tested X and it saved a day". */
 export const triedAndHelped = (sentence: string): boolean =>
-  TRIED_TOOL.test(sentence) && RESULT.test(sentence) && !wentWrong(sentence);
+  TRIED_TOOL.test(sentence) &&
+  (RESULT.test(sentence) || resultFigures(sentence) !== null) &&
+  !wentWrong(sentence);
 
 /** A tool tried with a result the words give (a time saved or a named tool that did better). */
 export const workedTry = (sentence: string): boolean =>
   triedAndHelped(sentence) &&
-  (SAVED.test(sentence) || BRACKETED.test(sentence) || BY_FIGURE.test(sentence));
+  (SAVED.test(sentence) ||
+    BRACKETED.test(sentence) ||
+    BY_FIGURE.test(sentence) ||
+    resultFigures(sentence) !== null);
 /** A result as a figure: "cut giveaway by about 2%", "reduced giveaway 2 percent", « réduit les pertes de 3 % ». */
 const BY_FIGURE =
   /(?<![\p{L}])(?:cut|reduced|lowered|improved|raised|increased|réduit\p{L}*|diminu\p{L}*|amélior\p{L}*|augment\p{L}*)(?![\p{L}])[^.;]{0,40}?\d+(?:[.,]\d+)?\s?(?:%|percent|per cent|pour cent)/iu;
@@ -159,10 +171,22 @@ const pausedPilot = (sentence: string): boolean =>
 
 /** The test's own result is the baseline: "The time the test saved as you gave it (about a day)…". */
 function workedTryTheme(sentence: string): Theme {
+  const { pilot } = experienceWorkedTry;
   const saved = SAVED.exec(sentence)?.[1];
-  if (!saved || !experienceWorkedTry.pilot) return experienceWorkedTry;
-  const baseline = `The time the test saved as you gave it (${saved}), on the job it was tried on`;
-  return { ...experienceWorkedTry, pilot: { ...experienceWorkedTry.pilot, baseline } };
+  if (saved && pilot) {
+    const baseline = `The time the test saved as you gave it (${saved}), on the job it was tried on`;
+    return { ...experienceWorkedTry, pilot: { ...pilot, baseline } };
+  }
+  // Its figures are the bar the next jobs meet, never a target set beside them (review r26).
+  const change = resultFigures(sentence);
+  if (!change || !pilot) return experienceWorkedTry;
+  return {
+    ...experienceWorkedTry,
+    pilot: {
+      baseline: `The test's result as you gave it (${change}), on the job it was tried on`,
+      target: `The same result as the test (${change}) on each of the next jobs of that kind, then a decision to keep it, or to stop`,
+    },
+  };
 }
 
 /** A ban is a rule already set (`RULE`), kept and checked; a use stopped or failed went wrong. */

@@ -341,16 +341,18 @@ const sameRole = (a: string, b: string) =>
 /**
  * The person a sentence names doing its work ("Wedding bookings are all done by Tanya",
  * "Estimating takes Brent two full days", "Sophie does marketing"), as the answers label them;
- * none when the sentence names no one that way or they have no room for more.
+ * none when the sentence names no one that way or they have no room for more. With `doersOnly`
+ * false, anyone the sentence names ("Colleen Baptiste, our office manager, trialled Otter.ai").
  */
 export function doerIn(
   answers: AssessmentInput,
   people: readonly NamedPerson[],
   sentence: string,
+  doersOnly = true,
 ): string | undefined {
   const title = (answers.executiveTitle ?? "").trim();
   for (const part of sentence.split(/(?<=[.!?;])\s+/))
-    for (const doer of peopleIn(part, title, undefined, true)) {
+    for (const doer of peopleIn(part, title, undefined, doersOnly)) {
       const known = people.find((p) => p.label === doer.label || sameName(p.label, doer.label));
       if (known) return known.label;
     }

@@ -57,4 +57,6 @@ export interface RecogniseOptions {
    * "estimating takes Brent two days"): the pilot on it is theirs (roles.ts `doerIn`).
    */
   doerIn?: (sentence: string) => string | undefined;
+  /** Anyone the sentence names: who tried the tool a theme builds on owns it (`Theme.ownedByUser`). */
+  userIn?: (sentence: string) => string | undefined;
 }

@@ -30,6 +30,7 @@ import { recogniseThemes } from "./themes";
 import type { RecognisedTheme } from "./recognised-theme";
 import { oncePer } from "./once";
 import { staffList } from "./staff-list";
+import { withTriedDrafting } from "./tried-drafting";
 
 /**
  * Who owns a piece of work, as a role the company actually has: a school has a Director of
@@ -324,17 +325,20 @@ export function sponsorRole(ctx: Context): string {
  * document: the roadmap, quick wins, next steps, challenges and risks all place them.
  */
 export const themesOf = oncePer((ctx: Context): RecognisedTheme[] =>
-  recogniseThemes(ctx.answers, {
-    roleFor: (d) => ownerRole(ctx, d),
-    sized: (role) => companyRole(ctx, role),
-    constraints: ctx.constraintStatements,
-    wording: ctx.profile?.themes,
-    otherKind: Boolean(ctx.profile?.neutral),
-    doerIn: (sentence) =>
-      doerIn(ctx.answers, ctx.people, sentence) ??
-      personForWorkIn(ctx.people, sentence) ??
-      personDoingWork(ctx.answers, ctx.people, sentence),
-  })
+  withTriedDrafting(
+    recogniseThemes(ctx.answers, {
+      roleFor: (d) => ownerRole(ctx, d),
+      sized: (role) => companyRole(ctx, role),
+      constraints: ctx.constraintStatements,
+      wording: ctx.profile?.themes,
+      otherKind: Boolean(ctx.profile?.neutral),
+      doerIn: (sentence) =>
+        doerIn(ctx.answers, ctx.people, sentence) ??
+        personForWorkIn(ctx.people, sentence) ??
+        personDoingWork(ctx.answers, ctx.people, sentence),
+      userIn: (sentence) => doerIn(ctx.answers, ctx.people, sentence, false),
+    }),
+  )
     // "the booking system you use" is FareHarbor where the answers name it.
     .map((t) => ({ ...t, action: namingSystem(t.action, systemInUse(ctx, t.action)) }))
     // A credit union's pilot is measured on its members (its target is the decision gate's too).

@@ -44,11 +44,13 @@ const DONE_BY_ME =
   /\b(?:takes me|costs me|eats my|keeps me|I (?:spend|do|build|write|handle|prepare|quote|draft|schedule|plan|enter|type|re-?key|chase|answer)|me (?:prend|coûte)|je (?:passe|fais|bâtis|prépare|rédige|planifie|saisis|réponds))\b/iu;
 
 function ownerOf(
-  theme: Pick<Theme, "department" | "ownerIn" | "owner">,
+  theme: Pick<Theme, "department" | "ownerIn" | "owner" | "ownedByUser">,
   answers: AssessmentInput,
   options: RecogniseOptions,
   quote = "",
 ): string {
+  const user = theme.ownedByUser && quote ? options.userIn?.(quote) : undefined;
+  if (user) return user;
   // In a firm of ten there is no department head: the executive does it; so does the work they do themselves.
   if (answers.companyEmployees === "1-10" || DONE_BY_ME.test(quote))
     return executiveRoleOf(answers.executiveTitle ?? "") || "Owner";
@@ -141,7 +143,7 @@ export function itemFor(
         : theme,
       answers,
       options,
-      field === "aiExperience" ? "" : quote,
+      field === "aiExperience" && !theme.ownedByUser ? "" : quote,
     ),
     measure: own?.measure ?? theme.measure,
     ...((own?.pilot ?? theme.pilot)

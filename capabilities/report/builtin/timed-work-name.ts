@@ -128,7 +128,8 @@ const plural = (work: string): string =>
   /s$/iu.test(work) ? work : /summary$/iu.test(work) ? work.replace(/y$/u, "ies") : `${work}s`;
 
 /** "… for each one", "… per meeting": how often, never part of the documents' name. */
-const EACH_ONE = /\s+(?:for|per)\s+(?:each|every|a)\s+(?:one|meeting|time|job|project|file)$/iu;
+const EACH_ONE =
+  /\s+(?:for|per|after)\s+(?:each|every|a)\s+(?:[\p{L}-]+\s+)?(?:one|meetings?|time|job|project|file|visit|call|inspection)$/iu;
 /** The writing itself before the documents: "writing minutes" is the minutes. */
 const WRITING = /^(?:writing|drafting|preparing|typing(?: up)?|doing)\s+(?:the\s+|up\s+)?/iu;
 

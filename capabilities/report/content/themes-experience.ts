@@ -88,6 +88,7 @@ export const experienceWorkedTry: Theme = {
   action:
     "Use what you tested again on the same work ({words}) for the next jobs of that kind, with the person who used it recording the time it saves against the result you gave, before any new tool is bought for that work",
   owner: "CEO",
+  ownedByUser: true,
   department: "executive",
   measure: "the time saved on each job of that work, against the result of the test",
   pilot: {

@@ -55,6 +55,8 @@ export interface Theme extends Signal {
   offFloor?: { title: string; name?: string; action: string };
   /** The role that owns the work. */
   owner: string;
+  /** Owned by the person the sentence names using the tool, where it names one (who tried it). */
+  ownedByUser?: true;
   /** Where the work sits, so a caller can name the role this company has (capabilities/report/builtin/roles.ts). */
   department?: Department;
   /** The owner in industries where the role has another name. */
