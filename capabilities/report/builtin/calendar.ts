@@ -152,6 +152,7 @@ export function seasonTiming(
   closed: readonly number[] = season.months ?? [],
   several = false,
   planEnd = Infinity,
+  testedBySeason = false,
 ): SeasonTiming {
   const wrote = season.known ? `(${season.known})` : `(you wrote “${season.quote}”)`;
   const prep = season.preparation;
@@ -199,6 +200,18 @@ export function seasonTiming(
         : lone
           ? `the pilots' phase, ${phase}, has no two months in a row open to anything new, so `
           : `no month of the pilots' phase, ${phase}, is open to anything new, so `;
+    // A pilot only the season can test (parts for seeding, calls a wildfire brings) is readied in
+    // the quiet months and live before the season opens, never measured in months without it.
+    if (quiet.length && !busy(pilotMonth) && testedBySeason) {
+      const opens = quiet.at(-1)! + 1;
+      const close = firstRun(opens, opens + 12, busy).at(-1)!;
+      return {
+        ...pilot(
+          `${whole}start the first pilot in ${spanLabel(pilotMonth, pilotMonth)}, ready it in the quiet months, ${spanLabel(quiet[0], quiet.at(-1)!)}, and have it live before the season opens in ${spanLabel(opens, opens)}, so that the season is its test: nothing is changed in it, it is ${LIKE_FOR_LIKE}, and its results are read in ${spanLabel(close + 1, close + 1)}.`,
+        ),
+        resultsIn: close + 1 > last ? spanLabel(close + 1, close + 1) : null,
+      };
+    }
     if (quiet.length && !busy(pilotMonth))
       return pilot(
         `${whole}start the first pilot in ${spanLabel(pilotMonth, pilotMonth)} and run it in the quiet months, ${spanLabel(quiet[0], quiet.at(-1)!)}, measured against the same months a year before, and ${nothingNew}.`,

@@ -125,10 +125,15 @@ export function buildNextSteps(ctx: Context, recommended: readonly string[]): st
   if (pilotStep && firstPilot.phase === 0) steps.push(pilotStep);
   if (!seesFirst) steps.push(...governance);
   const measure = owned ? owned.metric : "the results";
+  const judge = judgeOf(ctx, owned?.owner);
+  // A pilot the season tests is read after it, never at 90 days before it has opened (review r26).
+  const readAfterSeason = planOf(ctx).seasonResults;
   steps.push(
-    firstPilot.phase === 0
-      ? `Within 90 days: ${judgeOf(ctx, owned?.owner)} reviews ${measure} against the baseline, then decides whether the pilot continues, changes or stops.`
-      : `${foundationCheck(ctx, held !== null)}: the ${sponsorRole(ctx)} checks the foundation is in place, with a baseline for ${measure}.`,
+    firstPilot.phase !== 0
+      ? `${foundationCheck(ctx, held !== null)}: the ${sponsorRole(ctx)} checks the foundation is in place, with a baseline for ${measure}.`
+      : readAfterSeason
+        ? `Within 90 days: ${judge} checks the pilot is running before the season opens, with ${measure} for the season before as its baseline; in ${readAfterSeason}, after the season, ${judge} reviews it against that baseline and decides whether the pilot continues, changes or stops.`
+        : `Within 90 days: ${judge} reviews ${measure} against the baseline, then decides whether the pilot continues, changes or stops.`,
   );
   if (pilotStep && firstPilot.phase === 1) steps.push(pilotStep);
   return withDecisionSteps(ctx, steps).map((step) => stepFromHold(step, held));

@@ -27,7 +27,7 @@ import { phaseFreeze } from "./phase-freeze";
 import { phasesBeforeSeason } from "./season-phases";
 import { applicationFor, departmentLabel } from "./shared";
 import { capitalise } from "./text";
-import type { NotYetKind, Plan } from "./plan-types";
+import type { Lead, NotYetKind, Plan } from "./plan-types";
 import { notYetOf } from "./not-yet";
 import { leadOf, ownPilotsOf, queueOf } from "./plan-pilots";
 import { runFitsSeason } from "./off-season";
@@ -167,6 +167,24 @@ function buildPlan(ctx: Context): Plan {
   };
 }
 
+/** A season by its own name, as a lead pilot's problem or target may name the one it is about. */
+const SEASON_NAMES =
+  /\b(?:seeding|planting|harvest|wildfire|fire season|tax season|filing season|holidays?|christmas|ski season)\b/giu;
+
+/**
+ * Whether only the season can test the lead pilot: its problem or its target names, by its own
+ * name, the season the answers give ("through the next seeding or harvest"); never a window the
+ * executive keeps for anything new.
+ */
+function testedBySeason(season: BusySeason, lead: Lead | null): boolean {
+  if (season.window) return false;
+  const text = [lead?.theme?.quote, lead?.theme?.pilot?.target, lead?.challenge?.measure?.target]
+    .filter(Boolean)
+    .join(" ");
+  const seasonWords = `${season.during} ${season.quote} ${season.named?.name ?? ""}`.toLowerCase();
+  return [...text.matchAll(SEASON_NAMES)].some((m) => seasonWords.includes(m[0].toLowerCase()));
+}
+
 function calendarOf(
   ctx: Context,
   phases: Plan["phases"],
@@ -180,8 +198,19 @@ function calendarOf(
   const closed = closedMonthsAll(seasonsIn(ctx));
   const several = firstPilot.phase === 1;
   const planEnd = phaseMonths(phases[2].duration, start).last;
+  const lead = leadOf(ctx, ownPilotsOf(ctx));
   const timing =
-    season && seasonTiming(season, pilotPhase, start, firstPilot.month, closed, several, planEnd);
+    season &&
+    seasonTiming(
+      season,
+      pilotPhase,
+      start,
+      firstPilot.month,
+      closed,
+      several,
+      planEnd,
+      testedBySeason(season, lead),
+    );
   const opens = season && runsThrough(season) && nextOf(firstPilot.month, season.months![0]!);
   const tied =
     opens && opens > firstPilot.month ? seasonTiedSentence(ctx, monthLabel(opens), queued) : "";
