@@ -1,7 +1,7 @@
 import { decisionDatesIn } from "./decision-dates";
 import { freezeIn } from "./held-opening";
 import { PROBLEM } from "./problem-words";
-import { keepsMonthsFree } from "./season-reading";
+import { keepsMonthsFree, namesBusySeason } from "./season-reading";
 import { statesOperatingSeason } from "./operating-season";
 import { withoutSentences } from "./theme-patterns";
 
@@ -18,7 +18,25 @@ import { withoutSentences } from "./theme-patterns";
 const REFUSES =
   /n['’]t\b|(?<!\p{L})(?:not|no|never|refus\p{L}*|reject\p{L}*|sk?ceptic\p{L}*|pas|jamais|aucun\p{L}*|ne|n['’])(?!\p{L})/iu;
 
+/** Time words any season states ("our busiest weeks", "for 14 weeks"), and what its volume does. */
+const SEASON_TIME =
+  /\b(?:hours|days|weeks)\b|\b(?:early|mid|late)(?=[\s-]+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/giu;
+/** Work the season brings that someone does: a problem, never a calendar fact. */
+const SEASON_WORK =
+  /\b(?:spend|spends|spent|jump\w*|flood\w*|calls?|phones?|overwhelm\w*|swamp\w*)\b/iu;
+
+/**
+ * A sentence that only says when the busy season is and how big it gets ("Shutdown season runs
+ * May to September, when our headcount goes from 160 to about 260 for 14 weeks", review r27).
+ */
+const statesOnlyASeason = (sentence: string): boolean =>
+  namesBusySeason(sentence) &&
+  !PROBLEM.test(sentence.replace(SEASON_TIME, "")) &&
+  !SEASON_WORK.test(sentence) &&
+  !REFUSES.test(sentence);
+
 export const statesOnlyADate = (sentence: string): boolean =>
+  statesOnlyASeason(sentence) ||
   (decisionDatesIn(sentence).some((d) => d.kind === "budget" || d.kind === "approval") &&
     !PROBLEM.test(sentence) &&
     !REFUSES.test(sentence)) ||

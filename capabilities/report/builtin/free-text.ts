@@ -1,4 +1,4 @@
-import { NUMBER_ONLY, productFirst } from "./held-systems";
+import { NUMBER_ONLY, namesAProduct, productFirst } from "./held-systems";
 import { PHYSICAL_WORD } from "@/capabilities/report/content/physical-systems";
 import { productNames } from "@/capabilities/report/content/product-names";
 import { knownSystems } from "@/capabilities/report/content/systems";
@@ -104,7 +104,8 @@ export function systemsListed(text: string | null): string | null {
     .filter((item) => item && !SAYS_SOMETHING.test(withoutNames(item, "otherPlatforms")));
   const names = items
     .filter((item) => !NUMBER_ONLY.test(item))
-    .flatMap((item) => item.match(PRODUCT_NAME)?.[0].trim() ?? []);
+    .flatMap((item) => item.match(PRODUCT_NAME)?.[0].trim() ?? [])
+    .filter(namesAProduct);
   return names.length ? joinWords([...new Set(names)]) : null;
 }
 

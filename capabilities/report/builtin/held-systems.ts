@@ -90,16 +90,23 @@ const itemsOf = (text: string): string[] =>
 /** "AI after-hours phone answering service": AI says what it is, it names no product (review r25). */
 /**
  * Words that name a kind of system or a kind of work, not a product (review r26: "IntelliDealer is
- * our DMS", "Warranty claims … go through the dealer portal", "the GL runs on Sage 300").
+ * our DMS", "Warranty claims … go through the dealer portal", "the GL runs on Sage 300"), and
+ * words that only open a sentence (review r27: "Most orders go through our wholesaler's portal",
+ * "Sage 300 Construction and Real Estate").
  */
 const NOT_A_PRODUCT =
-  /^(?:AI|IA|A\.I\.|DMS|CRM|ERP|GL|TMS|POS|EMR|EHR|HRIS|ATS|LMS|WMS|MRP|AP|AR|Warranty|Payroll|Accounting|Inventory|Scheduling|Billing|Invoicing|Parts|Service|Sales)$/;
+  /^(?:AI|IA|A\.I\.|DMS|CRM|ERP|GL|TMS|POS|EMR|EHR|HRIS|ATS|LMS|WMS|MRP|AP|AR|Warranty|Payroll|Accounting|Inventory|Scheduling|Billing|Invoicing|Parts|Service|Sales|Real Estate|Most|Many|Some|All|Each|Every|Few|Several|Other|Any|Nearly|Almost|About|Our|The|We|They|Nos|Nous|La|Le|Les)$/;
+
+/** A form's code ("T1, T2 and T3 returns"), or people ("Our RNs"): no product. */
+const FORM_OR_PEOPLE = /^(?:[A-Z]\d{1,2}|(?:Our|My|Their|Nos|Notre|Mes)\s.*)$/u;
+
+/** Whether capitalised words name a product, not a kind of system, a form or a sentence's opening. */
+export const namesAProduct = (name: string): boolean =>
+  name.length > 1 && !NOT_A_PRODUCT.test(name) && !FORM_OR_PEOPLE.test(name);
 
 /** The products a part of an item's head names, without a leading word that says what it is ("Core banking"). */
 function productsIn(part: string): string[] {
-  const named = [...part.matchAll(productsPattern())]
-    .map((m) => m[0].trim())
-    .filter((n) => n.length > 1 && !NOT_A_PRODUCT.test(n));
+  const named = [...part.matchAll(productsPattern())].map((m) => m[0].trim()).filter(namesAProduct);
   // "Core banking hosted by Celero": a capital that only starts the words for a function.
   const phrase = functionsIn(part)
     .map((f) => f.words.exec(part))

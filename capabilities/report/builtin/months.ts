@@ -17,9 +17,27 @@ export const FRENCH_MONTHS = [
   "décembre",
 ] as const;
 
-/** A month's number (0 for January) from its English or French name or abbreviation. */
+/** Holidays that end or open a season ("late June to Labour Day"), by the month they fall in. */
+const HOLIDAY_MONTHS: Readonly<Record<string, number>> = {
+  "victoria day": 4,
+  "canada day": 6,
+  "saint-jean": 5,
+  "labour day": 8,
+  "labor day": 8,
+  "fête du travail": 8,
+  thanksgiving: 9,
+  "action de grâce": 9,
+  "action de grâces": 9,
+  halloween: 9,
+  christmas: 11,
+  noël: 11,
+};
+const HOLIDAY = String.raw`(?:victoria day|canada day|saint-jean|labou?r day|fête du travail|thanksgiving|action de grâces?|halloween|christmas|noël)`;
+
+/** A month's number (0 for January) from its English or French name or abbreviation, or a holiday's. */
 export function monthOf(word: string): number | null {
   const w = word.toLowerCase().replace(/\.$/, "");
+  if (w in HOLIDAY_MONTHS) return HOLIDAY_MONTHS[w]!;
   const english = MONTHS.findIndex((m) => m.toLowerCase().startsWith(w));
   if (english >= 0) return english;
   const french = FRENCH_MONTHS.findIndex((m) => m.startsWith(w));
@@ -50,7 +68,7 @@ const RANGE_JOIN = String.raw`(?:and|to|through(?: to)?|thru|until|till|up to|-|
  * two months are its groups 1 and 2, so a pattern may be built around it.
  */
 export const MONTH_RANGE = new RegExp(
-  String.raw`(?<!\p{L})(?:between|from|entre|d['’]|de|du)?\s*${DAY_BEFORE}${EDGE}(${MONTH_WORD})${DAY_AFTER}\s*${RANGE_JOIN}\s*${DAY_BEFORE}${EDGE}(${MONTH_WORD})(?!\p{L})\.?`,
+  String.raw`(?<!\p{L})(?:between|from|entre|d['’]|de|du)?\s*${DAY_BEFORE}${EDGE}(${MONTH_WORD}|${HOLIDAY})${DAY_AFTER}\s*${RANGE_JOIN}\s*${DAY_BEFORE}${EDGE}(?:la\s+|l['’])?(${MONTH_WORD}|${HOLIDAY})(?!\p{L})\.?`,
   "iu",
 );
 

@@ -11,7 +11,7 @@ import {
 import { peakMonthIn } from "./peak-month";
 import { roomWindowIn, WEATHER_STOPS_FIELD_WORK } from "./room-window";
 import { MONTHS } from "./text";
-import { quotation, sentencesOf } from "./theme-patterns";
+import { clausesOf, quotation, sentencesOf } from "./theme-patterns";
 import { SEASON_FALL } from "@/capabilities/report/content/fall-event";
 import { SEASONS } from "@/capabilities/report/content/seasons";
 import { oncePer } from "./once";
@@ -365,6 +365,16 @@ function namedSeasonIn(clause: string, peaking: boolean): (typeof SEASONS)[numbe
  * writing backlog is busy too, not the quiet time between two seasons.
  */
 function seasonsInClause(clause: string): BusySeason[] {
+  // A freeze with its own months joined to another clause ("Any new tool needs sign-off …, and
+  // nothing new goes live between February 1 and May 15", "The owner wants payback …, and from
+  // June to August nobody has time") is read, and quoted, alone (review r27).
+  const parts = clausesOf(clause);
+  const frozen =
+    parts.length > 1
+      ? parts.find((p) => (NO_TIME.test(p) || NOTHING_NEW.test(p)) && monthRangeIn(p))
+      : undefined;
+  const alone = frozen && seasonIn(frozen.replace(/^[^,]*,\s+(?:and|but)\s+/iu, "").trim());
+  if (alone) return [alone];
   const first = seasonIn(clause);
   const range = first?.months && monthRangeIn(clause);
   if (!first || !range) return first ? [first] : [];
@@ -572,6 +582,10 @@ export const keepsMonthsFree = (sentence: string): boolean =>
       (NOTHING_NEW.test(clause) || CHANGE_WINDOW.test(clause)) &&
       frozenMonthsOf(seasonIn(clause)).length > 0,
   );
+
+/** Whether a sentence names a busy season with its months ("Shutdown season runs May to September"). */
+export const namesBusySeason = (sentence: string): boolean =>
+  seasonsInClause(sentence).some((s) => s.months !== null && !s.window && !s.off);
 
 /** The months of the year every season the free text names closes to anything new, in order. */
 export const closedMonthsIn = (answers: AssessmentInput): number[] =>

@@ -169,6 +169,28 @@ export const workThemes: readonly Theme[] = [
         },
       },
       {
+        // Goods that cross on a ferry or a winter road (review r27: an island grocer's fresh
+        // produce on the Marine Atlantic ferry): what weather costs is stock that does not arrive
+        // and orders placed as if it would; nobody is rebooked.
+        words: [
+          "(?:fresh|produce|stock|goods|freight|supply|supplies|orders?|deliveries|sell|sold)[^.;]{0,60}(?:ferry|ferries|sailings?)",
+          "(?:ferry|ferries|sailings?)[^.;]{0,60}(?:fresh|produce|stock|goods|freight|supply|supplies|shelves|orders?|deliveries)",
+          "winter roads?[^.;]{0,40}(?:freight|supply|supplies|stock|deliveries)",
+        ],
+        title: "Order around ferry and road cancellations",
+        name: "ordering around ferry and road cancellations",
+        action:
+          "Put the sailing schedule, cancellations and the marine forecast beside each store's orders, so buyers order ahead before a forecast cancellation, stock what keeps, and stop automatic reorders from ordering as if the trucks will come, with a person approving every order",
+        measure:
+          "days without fresh stock and the fresh product thrown out after each cancellation, per store",
+        pilot: {
+          baseline:
+            "For each cancellation of the last twelve months, count the days each store went without fresh stock and the fresh product thrown out when the delayed trucks arrived, from orders, deliveries and write-offs",
+          target:
+            "Fewer days without fresh stock and less fresh product thrown out after each cancellation, against the same months last year",
+        },
+      },
+      {
         // Boats and tours on the water: no road, wildfire or ferry alerts, and nobody re-plans the
         // sea; what AI can shorten is telling guests and rebooking them.
         words: [

@@ -1,0 +1,27 @@
+import { markdownOf } from "@/tests/helpers/test-personas";
+
+/**
+ * Review r27 (issue 34): goods that cross on a ferry are stock that does not arrive when a sailing
+ * is cancelled, ordered around; an island grocer has no trips to rebook and no guests (a tour
+ * boat's weather and an island contractor's crew days: subsector-defaults.test.ts).
+ */
+
+describe("supply that crosses on a ferry", () => {
+  const report = markdownOf({
+    companyIndustry: "retail",
+    companyName: "Squires Family Foods",
+    otherChallenge:
+      "Nearly everything we sell crosses on the Marine Atlantic ferry from North Sydney, and a winter sailing cancellation means 2 to 4 days without fresh produce.",
+    aiFriction: "",
+    aiExperience: "",
+  });
+
+  it("is ordered around, measured in days without fresh stock", () => {
+    expect(report).toMatch(/Order around ferry and road cancellations/);
+    expect(report).toMatch(/days without fresh stock/);
+  });
+
+  it("is never a trip to rebook", () => {
+    expect(report).not.toMatch(/\bguests?\b|rebook|booking system/i);
+  });
+});

@@ -1,0 +1,63 @@
+import { makeAnswers } from "@/tests/helpers/test-answers";
+import { markdownOf } from "@/tests/helpers/test-personas";
+import { statesOnlyADate } from "./calendar-facts";
+import { seasonsOf } from "./season-reading";
+
+/**
+ * Review r27 (issue 34): the calendar as the executive wrote it. A freeze joined to another clause
+ * ("Any new tool needs sign-off …, and nothing new goes live between February 1 and May 15") is a
+ * freeze, quoted alone; a season may end on a holiday ("late June to Labour Day"); and a sentence
+ * that only says when the busy season is and how big it gets is no problem to pilot.
+ */
+
+const seasons = (otherChallenge: string, aiFriction = "") =>
+  seasonsOf(makeAnswers({ otherChallenge, aiFriction, aiExperience: "" })).map((s) => ({
+    quote: s.quote,
+    months: s.months,
+    noTime: s.noTime,
+  }));
+
+describe("a freeze joined to another clause", () => {
+  it.each([
+    [
+      "Any new tool needs sign-off from me and from our risk and IT partner, Gord Halvorsen, and nothing new goes live between February 1 and May 15.",
+      "nothing new goes live between February 1 and May 15",
+      [1, 2, 3, 4],
+    ],
+    [
+      "The owner wants payback inside 12 months on anything over $25,000, and from June to August nobody has time to learn a new system.",
+      "from June to August nobody has time to learn a new system",
+      [5, 6, 7],
+    ],
+  ])("is read and quoted alone: %s", (sentence, quote, months) => {
+    expect(seasons("", sentence)).toEqual([{ quote, months, noTime: true }]);
+  });
+});
+
+describe("a season that ends on a holiday", () => {
+  it("runs to the holiday's month", () => {
+    const [cabin] = seasons(
+      "Our busiest weeks are cabin season, late June to Labour Day, and the two weeks before Christmas.",
+    );
+    expect(cabin?.months).toEqual([5, 6, 7, 8]);
+  });
+});
+
+describe("a sentence that only states the busy season", () => {
+  it.each([
+    "Shutdown season runs May to September, when our headcount goes from 160 to about 260 for 14 weeks.",
+    "Our busiest weeks are cabin season, late June to Labour Day, and the two weeks before Christmas, when our stores go from about 7,000 to 14,000 transactions a week.",
+  ])("is a calendar fact, no problem: %s", (sentence) => {
+    expect(statesOnlyADate(sentence)).toBe(true);
+    const report = markdownOf({ otherChallenge: sentence, aiFriction: "", aiExperience: "" });
+    expect(report).not.toMatch(/Measure your own problem before any pilot on it/);
+    expect(report).not.toMatch(/take your figures \(“(?:14 weeks|two weeks)/);
+  });
+
+  it.each([
+    "In harvest, August to October, breakdown calls jump from about 140 work orders a week to 420.",
+    "Tax season from February to April overwhelms the team.",
+  ])("leaves the work a season brings a problem: %s", (sentence) => {
+    expect(statesOnlyADate(sentence)).toBe(false);
+  });
+});
