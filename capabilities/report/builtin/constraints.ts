@@ -66,6 +66,9 @@ import { namedTools, vendors } from "./vendor-refusals";
 const EVERY_TOOL =
   /(?<!\p{L})(?:(?:tout|chaque)\s+(?:nouvel?\s+|nouveau\s+)?(?:outil|logiciel|système|application)|(?:any|every|each|all)\s+(?:new\s+)?(?:\w+\s+)?(?:tools?|software|systems?|apps?)|(?:any|every|each|all)\s+AI(?!\s+(?:vendors?|suppliers?|providers?)))(?!\p{L})/iu;
 
+/** A rule on the tools that touch some work only ("any tool that touches incident reports"). */
+const SCOPED = /\b(?:that|which) (?:touch|touches|handles?|involves?|affects?)\b/iu;
+
 /** A constraint's quotation may run longer than a theme's: the whole sentence that states it. */
 const CONSTRAINT_QUOTE_MAX = 320;
 
@@ -127,7 +130,7 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
     const sentence = sentencesOf(text).find((s) => s.includes(sighting.clause)) ?? sighting.clause;
     const review = signal.id === "vendor-approval" ? vendorReviewOf(sentence) : null;
     const namedGate =
-      signal.id === "vendor-approval" ? vendorApproverIn(sighting.clause) : undefined;
+      signal.id === "vendor-approval" ? vendorApproverIn(sighting.clause, sentence) : undefined;
     // A review with no approver named ("must pass a third-party risk review") is the gate itself.
     const vendorGate =
       review && namedGate?.approver === "whoever approves new vendors"
@@ -228,7 +231,9 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
       ...(named && FREE.test(sighting.clause) ? { freeTools: true as const } : {}),
       ...(owners ? { owners } : {}),
       ...(leadTime ? { leadTime } : {}),
-      ...(signal.id === "vendor-approval" && EVERY_TOOL.test(sighting.clause)
+      ...(signal.id === "vendor-approval" &&
+      EVERY_TOOL.test(sighting.clause) &&
+      !SCOPED.test(sighting.clause)
         ? { everyTool: true as const }
         : {}),
       ...(meeting ? { meeting } : {}),

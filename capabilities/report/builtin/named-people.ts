@@ -274,6 +274,13 @@ function peopleIn(
   return people;
 }
 
+/**
+ * The first person a clause names, as the answers label them ("Gord Halvorsen (risk and IT
+ * partner)", "Carol Makela (VP of Health, Safety and Environment)"): who a rule says approves.
+ */
+export const personNamedIn = (clause: string): string | undefined =>
+  peopleIn(clause, "").find((p) => /\(/.test(p.label))?.label;
+
 const sentencesIn = (answers: AssessmentInput): string[] =>
   THEME_FIELDS.map((f) => answers[f] ?? "")
     .join("\n")

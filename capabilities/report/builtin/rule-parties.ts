@@ -1,10 +1,32 @@
 import { APPROVERS } from "@/capabilities/report/content/constraints";
+import { personNamedIn } from "./named-people";
 import {
   APPROVER_NAMES,
   DATA_OWNERS,
   FRENCH_DATA_OWNERS,
   FRENCH_PROFESSIONS,
 } from "@/capabilities/report/content/rule-parties";
+
+/** A person's name: "Carol Makela", "Colleen". */
+const NAME = String.raw`(\p{Lu}\p{Ll}+(?:\s\p{Lu}[\p{Ll}'’-]+)?)`;
+/** "Colleen, our co-owner and CFO," */
+const NAME_THEN_ROLE = new RegExp(String.raw`${NAME},\s+(?:our|my)\s+([^,;.]{2,40}?),`, "u");
+/** "our risk and IT partner, Gord Halvorsen", "Our VP of Health, Safety and Environment, Carol Makela," */
+const ROLE_THEN_NAME = new RegExp(
+  String.raw`\b(?:[Oo]ur|[Mm]y)\s+((?:[\p{L}&-]+[\s,]+){0,7}?[\p{L}&-]+),\s+${NAME}(?=,|\s+(?:must|has|have|needs?|will|signs?|approves?)\b|$)`,
+  "u",
+);
+
+/** A person a rule names with their role, whatever the role's length (review r27). */
+function namedApproverIn(sentence: string): string | undefined {
+  const after = NAME_THEN_ROLE.exec(sentence);
+  if (after) return `${after[1]} (${after[2]})`;
+  const before = ROLE_THEN_NAME.exec(sentence);
+  return before ? `${before[2]} (${before[1]})` : undefined;
+}
+
+/** The executive among those who approve: "sign-off from me and from …", "me and our CFO". */
+const ME = /\b(?:from|by) me\b|\bme and\b|\bmoi et\b/i;
 
 /** Who a stated rule names, in English: who approves, whose data it protects, who reviews or signs off. */
 
@@ -26,7 +48,33 @@ export function boardIn(sentence: string): string {
 }
 
 /** Who a vendor rule names as approving, in English, and whether they are several: "Our condo boards" -> "the condo boards". */
-export function vendorApproverIn(clause: string): { approver: string; several: boolean } {
+export function vendorApproverIn(
+  clause: string,
+  sentence: string = clause,
+): { approver: string; several: boolean } {
+  // Someone the rule names ("our risk and IT partner, Gord Halvorsen"), with the executive when
+  // they sign too ("sign-off from me and from …", review r27); else whoever the clause names.
+  const person = (words: string) => namedApproverIn(words) ?? personNamedIn(words);
+  const parties = partiesIn(clause);
+  // The sentence's person is the officer the clause names ("our Privacy Officer, Marc Gagné").
+  const inSentence = person(sentence);
+  const same =
+    inSentence &&
+    (!parties ||
+      inSentence
+        .toLowerCase()
+        .includes(parties.approver.replace(/^(?:your|the) /, "").toLowerCase()));
+  const named = person(clause) ?? (same ? inSentence : undefined);
+  if (named)
+    return {
+      approver: `${ME.test(sentence) ? "you and " : ""}${named}`,
+      several: ME.test(sentence),
+    };
+  return parties ?? { approver: "whoever approves new vendors", several: false };
+}
+
+/** An officer or a body the clause names as approving: "your Chief Risk Officer", "the board". */
+function partiesIn(clause: string): { approver: string; several: boolean } | undefined {
   const officer = OFFICERS.find(({ said }) => said.test(clause));
   if (officer) return { approver: `your ${officer.title}`, several: false };
   const english =
@@ -43,7 +91,7 @@ export function vendorApproverIn(clause: string): { approver: string; several: b
     return { approver: `the ${named}`, several: /s$/.test(named) && named !== "head office" };
   }
   const word = french?.[1]?.toLowerCase();
-  if (!word) return { approver: "whoever approves new vendors", several: false };
+  if (!word) return undefined;
   if (/^syndicat/.test(word))
     return { approver: "the condominium boards", several: word.startsWith("syndicats") };
   if (/^conseils/.test(word)) return { approver: "the boards", several: true };
@@ -65,6 +113,13 @@ export const OFFICERS: readonly { said: RegExp; title: string }[] = [
 
 /** What a vendor rule protects: "that touches their residents' data" -> "residents' data". */
 export function vendorDataIn(clause: string): string {
+  // "any tool that touches incident reports or gas readings", "anything that touches payroll or
+  // supplier payments": what it touches, as written.
+  const listed =
+    /\b(?:touch(?:es)?|handles?|involves?|affects?)\s+((?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+\s+(?:or|and)\s+(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+)\s*$/iu.exec(
+      clause.replace(/[.;!?]+$/, ""),
+    )?.[1];
+  if (listed) return listed;
   const touched =
     /\b(?:touch(?:es|ing)?|handles?|handling|access(?:es)?|sees?|holds?|stores?|processes)\s+(?:their |our |its |the |any )?([\p{L}'’]+(?:\s+[\p{L}'’]+){0,2}?\s+(?:data|information|records|files))\b/iu.exec(
       clause,

@@ -577,6 +577,11 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       // "tout outil doit passer par une évaluation des facteurs relatifs à la vie privée avant d'être utilisé"
       `(tout|chaque) (nouvel |nouveau )?(outil|logiciel|système|application)( [^\\s]+){0,3} (doit|devra) (passer|subir|réussir|faire l'objet)( [^\\s]+){0,4} (évaluation|examen|revue|vérification|analyse)`,
       `(tout|chaque) (nouvel |nouveau )?(outil|logiciel|système|application)( [^\\s]+){0,3} (doit|devra) faire l'objet d'une (évaluation|examen|revue|vérification|analyse)`,
+      // "must sign off on any tool that touches incident reports", "has to approve anything that
+      // touches payroll", "Any new tool needs sign-off from me and from our risk and IT partner",
+      // "every new system needs a privacy impact assessment signed by our Privacy Officer" (r27).
+      "(must|has to|have to|needs? to) (first )?(approve|sign off on|sign off|vet) (any|all|every|each|anything|new) ((new )?(\\w+ )?(tools?|software|systems?|vendors?|apps?) )?(that|which) (touch|touches|handle|handles|involve|involves|affect|affects|use|uses)",
+      "(any|all|every|each) (new )?(\\w+ )?(tools?|software|systems?|apps?|vendors?) (needs?|requires?) (a |an )?(\\w+ ){0,3}(sign-?off|approval|impact assessment)",
       // "every tool must go through a privacy impact assessment before it is used"
       `(any|all|every|each) (new )?(\\w+ )?(tools?|software|systems?|apps?)( [^\\s]+){0,3} (must|has to|have to|needs? to) (pass|go through|undergo|clear|complete) (a |an |our |the )?(\\w+ ){0,3}(reviews?|assessments?)`,
     ],
