@@ -135,6 +135,9 @@ export function usedForIn(words: string | undefined): string | null {
 }
 
 /** What the words say AI is used for, with the word that links it ("to", "for"): "to" “plan our hunting trips”. */
+/** The report is in English: « pour » before the family's French words is "for" (review r27). */
+const englishLink = (link: string): string => (link === "pour" ? "for" : link);
+
 export function statedUseIn(
   words: string | undefined,
 ): { link: string; words: string; at: number } | null {
@@ -144,7 +147,7 @@ export function statedUseIn(
     ?.trim()
     .replace(/[,\s]+$/, "");
   return found && found.split(/\s+/).length <= 16
-    ? { link: match![1]!.toLowerCase(), words: found, at: match!.index }
+    ? { link: englishLink(match![1]!.toLowerCase()), words: found, at: match!.index }
     : null;
 }
 

@@ -1,6 +1,7 @@
 import { decisionDatesIn } from "./decision-dates";
 import { freezeIn } from "./held-opening";
 import { PROBLEM } from "./problem-words";
+import { monthRangeIn } from "./months";
 import { keepsMonthsFree, namesBusySeason } from "./season-reading";
 import { statesOperatingSeason } from "./operating-season";
 import { withoutSentences } from "./theme-patterns";
@@ -23,13 +24,14 @@ const SEASON_TIME =
   /\b(?:hours|days|weeks)\b|\b(?:early|mid|late)(?=[\s-]+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/giu;
 /** Work the season brings that someone does: a problem, never a calendar fact. */
 const SEASON_WORK =
-  /\b(?:spend|spends|spent|jump\w*|flood\w*|calls?|phones?|overwhelm\w*|swamp\w*)\b/iu;
+  /\b(?:spend|spends|spent|jump\w*|flood\w*|calls?|phones?|overwhelm\w*|swamp\w*|cancel\w*|clos(?:e|es|ed|ures?)|wipe\w*|delay\w*|disrupt\w*)\b/iu;
 
 /**
  * A sentence that only says when the busy season is and how big it gets ("Shutdown season runs
  * May to September, when our headcount goes from 160 to about 260 for 14 weeks", review r27).
  */
 const statesOnlyASeason = (sentence: string): boolean =>
+  monthRangeIn(sentence) !== null &&
   namesBusySeason(sentence) &&
   !PROBLEM.test(sentence.replace(SEASON_TIME, "")) &&
   !SEASON_WORK.test(sentence) &&

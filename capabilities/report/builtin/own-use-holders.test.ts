@@ -68,3 +68,35 @@ it("never takes a place for a person (review r26: “at Portage and Neepawa”)"
     /personally uses ChatGPT \(and says Microsoft Copilot is used by others at work\)/,
   );
 });
+
+describe("review r27: who the words give each tool to", () => {
+  it("gives the tools a plural role opens a sentence with to that group, said once", () => {
+    const md = markdownOf({
+      aiToolsUsed: ["copilot", "chatgpt", "claude"],
+      aiExperience:
+        "All 46 of our people have had Microsoft 365 Copilot since September 2024. Partners use ChatGPT Team and Claude for tax research memos, on de-identified facts only.",
+    });
+    expect(md).toMatch(
+      /personally uses Microsoft Copilot \(and says the partners use ChatGPT and Claude\)/,
+    );
+    expect(md).not.toMatch(/Partners uses|used by others at work/);
+  });
+
+  it("reads « Personnellement, j'utilise ChatGPT » as the executive's own use", () => {
+    const md = markdownOf({
+      aiToolsUsed: ["chatgpt"],
+      aiExperience:
+        "Personnellement, j'utilise ChatGPT pour préparer mes présentations à la banque et au conseil.",
+    });
+    expect(md).toMatch(/personally uses ChatGPT/);
+    expect(md).not.toMatch(/other than ChatGPT/);
+  });
+
+  it("says the family's French use in English around the quotation", () => {
+    const md = markdownOf({
+      householdAiUseOther: "Mon conjoint utilise ChatGPT pour planifier les repas de la semaine.",
+    });
+    expect(md).toMatch(/ChatGPT for “planifier les repas de la semaine”/);
+    expect(md).not.toMatch(/ChatGPT pour “/);
+  });
+});

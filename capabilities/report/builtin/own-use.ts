@@ -42,10 +42,10 @@ const OTHER_TOOLS = "other AI tools";
 
 /** A clause the executive speaks of themselves in, alone or with the company ("We've paid for…"). */
 const OWN =
-  /^\s*(?:(?:and|but|et|mais|so)\s+)?(?:I|I've|I'm|I'd|we|we've|we're|we'd|J['’]|Je|Moi|nous|on)\b/iu;
+  /^\s*(?:(?:and|but|et|mais|so)\s+)?(?:(?:personally|myself|personnellement|moi-même|moi),?\s+)?(?:I|I've|I'm|I'd|we|we've|we're|we'd|J['’]|Je|Moi|nous|on)\b/iu;
 /** A group the executive may be part of: "Our team uses ChatGPT" leaves the tick-box theirs. */
 const WITH_ME =
-  /\b(?:our team|the team|all of us|everyone|everybody|the whole (?:team|office|company)|notre équipe|tout le monde)\b/iu;
+  /\b(?:our team|the team|all of us|everyone|everybody|the whole (?:team|office|company|firm)|(?:all (?:\d+ )?of )?our (?:people|staff)|notre équipe|tout le monde)\b/iu;
 /** The executive as the object of a clause's use: "ChatGPT helps me", "Copilot drafts my replies for me". */
 const ME = /\b(?:me|myself|I)\b/u;
 /** A clause about someone else: "My daughter showed me…", "Our controller…". */
@@ -60,6 +60,9 @@ const TRIED = /\b(?:tried|tested|trialled|trialed|played with|essayé|testé)(?!
 const REGULAR =
   /\b(?:use|uses|using|every|daily|weekly|each (?:day|week)|all the time|regularly|tous les|chaque)\b/iu;
 const PRONOUN = /\b(?:it|them|l['’]a|les)\b/iu;
+
+/** A role in the plural: "Partners", "Accountants", "Nurses". */
+const GROUP = /^\p{Lu}\p{Ll}+(?:ers|ors|ants|ents|ists|ians|ees|ses|ics|ves)$/u;
 
 /** How a label is written in free text: "Microsoft Copilot" is "Copilot". */
 const nameOf = (label: string) => new RegExp(`\\b${label.replace(/^Microsoft /, "")}\\b`, "i");
@@ -90,6 +93,7 @@ function ownUseOfLabels(answers: AssessmentInput, labels: readonly string[]): Ow
   const ownClauses: string[] = [];
   const holders = new Map<string, Holder>();
   let last: string[] = [];
+  let lastWho: string | null | undefined;
   for (const clause of clauses) {
     const here = named(clause);
     // "I tried it once": "it" is the tool named last.
@@ -101,8 +105,13 @@ function ownUseOfLabels(answers: AssessmentInput, labels: readonly string[]): Ow
     else {
       here.forEach((l) => others.add(l));
       for (const label of here)
-        if (!holders.has(label))
-          holders.set(label, holderOf(clause, label, answers.aiExperience ?? ""));
+        if (!holders.has(label)) {
+          const holder = holderOf(clause, label, answers.aiExperience ?? "");
+          // "Partners use ChatGPT Team and Claude …": a clause with no subject of its own is theirs.
+          const before = HOLDER.test(clause) ? undefined : lastWho;
+          holders.set(label, holder.who || !before ? holder : { ...holder, who: before });
+        }
+      lastWho = here.map((l) => holders.get(l)?.who).find(Boolean) ?? lastWho;
     }
     if (here.length) last = here;
   }
@@ -131,7 +140,9 @@ function holderOf(clause: string, label: string, answer: string): Holder {
       answer,
     );
   const name = m?.[2] && !nameOf(label).test(m[2]) && !OWN.test(m[2]) && !place(m[2]) ? m[2] : null;
-  const who = m?.[1] ? `the ${m[1]}` : name;
+  // "Partners use ChatGPT Team" (review r27): a role in the plural opening the sentence, no name.
+  const group = name && GROUP.test(name) ? `the ${name.toLowerCase()}` : null;
+  const who = m?.[1] ? `the ${m[1]}` : (group ?? name);
   return { label, who, tried: TRIED.test(clause) && !REGULAR.test(clause) };
 }
 
@@ -141,10 +152,20 @@ function holdersSaid(holders: readonly Holder[]): string {
   const unnamed = holders.filter((h) => !h.who).map((h) => h.label);
   // "the drafters use Claude", "the controller has tried Copilot".
   const plural = (who: string) => /^the .*[^s]s$/.test(who);
-  const parts = named.map(
-    (h) =>
-      `${h.who} ${h.tried ? (plural(h.who!) ? "have tried" : "has tried") : plural(h.who!) ? "use" : "uses"} ${h.label}`,
-  );
+  // One clause per holder and verb: "the partners use ChatGPT and Claude".
+  const said = new Map<string, string[]>();
+  for (const h of named) {
+    const verb = h.tried
+      ? plural(h.who!)
+        ? "have tried"
+        : "has tried"
+      : plural(h.who!)
+        ? "use"
+        : "uses";
+    const key = `${h.who} ${verb}`;
+    said.set(key, [...(said.get(key) ?? []), h.label]);
+  }
+  const parts = [...said].map(([whoVerb, labels]) => `${whoVerb} ${joinWords(labels)}`);
   if (unnamed.length)
     parts.push(
       `${joinWords(unnamed)} ${unnamed.length === 1 ? "is" : "are"} used by others at work`,
