@@ -44,6 +44,8 @@ describe("statedElements: governance in the executive's words", () => {
     "We spent $5,000 on AI tools last year.",
     "The board risk committee won't allow AI in credit decisions.",
     "Budget is tight and licences are expensive.",
+    // Review r27: denied inside the words that name it.
+    "Our IT is one coordinator, and the 2025-26 budget has no line for AI.",
   ])("reads nothing in place in “%s”", (aiFriction) => {
     expect(statedElements({ aiFriction })).toEqual([]);
   });

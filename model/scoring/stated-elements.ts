@@ -58,6 +58,8 @@ const SAYS: Record<StatedElement, { pattern: RegExp; needsAi: boolean }> = {
 /** Words in the clause before the element that deny it or put it in the future: "no", "need", "want to". */
 const NOT_HELD_BEFORE =
   /\b(?:no|not|never|without|lack\w*|need\w*|want\w*|wish\w*|hop(?:e|es|ing)|plan(?:s|ning)? to|going to|will|would|should|could|might|consider\w*|thinking|propos\w*|request\w*|ask(?:s|ed|ing)? for|draft\w*|working on|yet to|pas|aucun\w*|sans|besoin|aimerions|voudrions|prévoyons)\b|n't\b/iu;
+/** A denial inside the element's own words: "budget has no line for AI", « budget n'a rien pour l'IA ». */
+const NOT_HELD_INSIDE = /\b(?:no|not|nothing|without|aucun\w*|pas|rien)\b|n['’]t\b/iu;
 /** Words just before it that make it a condition: "before any pilot", "whether the AI budget". */
 const CONDITION_BEFORE =
   /\b(?:before|until|unless|if|whether|once|any|every|each|avant|si)\s+(?:[\p{L}\d'’-]+\s+)?$/iu;
@@ -89,6 +91,8 @@ function heldIn(sentence: string, element: StatedElement): boolean {
     const before = clauseBefore(sentence, match.index);
     const after = sentence.slice(match.index + match[0].length);
     if (
+      // "the 2025-26 budget has no line for AI" (review r27): denied inside the words that name it.
+      !NOT_HELD_INSIDE.test(match[0]) &&
       !NOT_HELD_BEFORE.test(before) &&
       !CONDITION_BEFORE.test(before) &&
       !NOT_HELD_AFTER.test(after)

@@ -172,3 +172,19 @@ describe("pilots ticked, and the one described was stopped", () => {
     expect(md).toMatch(/runs sanctioned AI pilots/);
   });
 });
+
+describe("review r27: licences let go", () => {
+  const said =
+    "Our HR manager, Priya Natarajan, used Microsoft 365 Copilot for five months last year to write job postings; she estimates it saved her 3 hours a week, but we did not renew the 5 licences because nobody else in the office had time to learn it.";
+
+  it("end the use, whatever else the sentence says", () => {
+    const answers = makeAnswers({ aiToolsUsed: ["copilot"], aiExperience: said });
+    expect(aiUsesOf(answers, ["Microsoft Copilot"]).map((u) => u.status)).toEqual([
+      "stopped",
+      "stopped",
+    ]);
+    const md = report({ aiToolsUsed: ["copilot"], aiExperience: said });
+    expect(md).not.toMatch(/Already paid for: no new spending to keep it/);
+    expect(md).not.toMatch(/### \d\. Microsoft 365 Copilot \(/);
+  });
+});

@@ -60,6 +60,10 @@ export const pausedOnly = (part: string): boolean =>
 /** A part that goes on about the one before: "we now block it", "I told him to stop". */
 const ABOUT_BEFORE = /(?<![\p{L}])(?:it|them|him|her|l['’]a|les|lui|leur)(?![\p{L}])/iu;
 
+/** Licences let go: "did not renew the 5 licences", "we cancelled our Copilot licences". */
+const LICENCE_ENDED =
+  /(?<![\p{L}])(?:did(?:n't| not) renew|(?:was|were)(?:n't| not) renewed|let (?:it|them|the [\p{L}-]+) lapse|cancel+ed (?:the|our|its|their|all) (?:[\p{L}\d-]+ )?licen[cs]es?|(?:n['’](?:avons|a|ai) pas|sans les) renouvel\p{L}*)(?![\p{L}])/iu;
+
 /** Sentences and the halves a semicolon joins, as written. */
 const partsOf = (text: string): string[] =>
   text
@@ -104,9 +108,12 @@ export function aiUsesIn(text: string, labels: readonly string[]): AiUse[] {
     // The next part ends this use when it speaks of it: by "it", or by the tool's own name
     // ("…had Copilot licences last year. We cancelled our Copilot licences in March").
     const sameTool = named.some((l) => nameOf(l).test(next));
+    // A licence not renewed ends the use whatever else the part says ("…but we did not renew the
+    // 5 licences because nobody else had time to learn it", review r27).
     const ended =
       endOf(part) ??
-      ((ABOUT_BEFORE.test(next) || sameTool || BARE_END.test(next)) && !USE.test(next)
+      ((ABOUT_BEFORE.test(next) || sameTool || BARE_END.test(next)) &&
+      (!USE.test(next) || LICENCE_ENDED.test(next))
         ? endOf(next)
         : null);
     if (!USE.test(part) && !ended) return;

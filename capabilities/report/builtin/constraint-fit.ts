@@ -1,5 +1,5 @@
 import { confidentialRules, type ConstraintId } from "@/capabilities/report/content/constraints";
-import { capNamed } from "./spending-cap";
+import { capCovers, capNamed } from "./spending-cap";
 import type { CatalogueTool } from "@/capabilities/report/content/types";
 import type { StatedConstraint } from "./stated-constraint";
 import type { Context } from "./context";
@@ -151,13 +151,18 @@ export function againstCap(tool: CatalogueTool, ctx: Context): string | null {
     : `C$${roundCad(low * 12)} a year`;
   return ceiling.capScope
     ? `${spend} of the ${capNamed(ceiling)} you set, which covers more than AI`
-    : `${spend} of the ${cap} you set for all new AI spending`;
+    : `${spend} of the ${cap} ${capCovers(ceiling)}`;
 }
 
 /** A stated yearly ceiling caps the tools' new spending together, not each tool's. */
 export function withinCeiling(tools: readonly CatalogueTool[], ctx: Context): boolean {
-  const ceiling = ctx.constraints.find((c) => c.id === "budget-cap")?.amountCad;
-  return ceiling === undefined || newYearlySpendCad(tools, ctx) <= ceiling;
+  const stated = ctx.constraints.find((c) => c.id === "budget-cap");
+  const ceiling = stated?.amountCad;
+  if (ceiling === undefined) return true;
+  // A ceiling on each project holds each tool to it, not their sum.
+  return stated?.perProject
+    ? tools.every((t) => newYearlySpendCad([t], ctx) <= ceiling)
+    : newYearlySpendCad(tools, ctx) <= ceiling;
 }
 
 /** The first stated constraint the tool breaks, if any. */

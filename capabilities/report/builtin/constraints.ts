@@ -42,7 +42,7 @@ import {
   vendorApproverIn,
   vendorDataIn,
 } from "./rule-parties";
-import { capAsStated, capScope, yearlyAmount } from "./spending-cap";
+import { PER_PROJECT, capAsStated, capScope, yearlyAmount } from "./spending-cap";
 import type { StatedConstraint } from "./stated-constraint";
 import {
   firstTo,
@@ -211,6 +211,7 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
       themes: signal.themes ?? [],
       ...(amountCad ? { amountCad, cap } : {}),
       ...(amountCad && capScope(sighting.clause) ? { capScope: capScope(sighting.clause) } : {}),
+      ...(amountCad && PER_PROJECT.test(sighting.clause) ? { perProject: true as const } : {}),
       ...(noticeDays ? { noticeDays } : {}),
       ...(signal.id === "union" && noticeDays && (noticeWordsIn(sentence) ?? noticeWordsIn(text))
         ? { notice: (noticeWordsIn(sentence) ?? noticeWordsIn(text))! }

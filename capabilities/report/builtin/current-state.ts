@@ -36,7 +36,9 @@ function noGovernanceSentence(ctx: Context): string {
   const cap = statedCap(ctx);
   const missing = ["AI policy", ...(ownerDecides(ctx) ? [] : ["steering group"])].join(", ");
   if (cap)
-    return `At leadership level, ${ctx.company} has no ${missing} or champions yet; its budget is the ${cap} ${ctx.name} stated.`;
+    return ctx.constraints.some((c) => c.id === "budget-cap" && c.perProject)
+      ? `At leadership level, ${ctx.company} has no ${missing} or champions yet; its spending rule is the ${cap} ${ctx.name} allows for any one AI project.`
+      : `At leadership level, ${ctx.company} has no ${missing} or champions yet; its budget is the ${cap} ${ctx.name} stated.`;
   return `At leadership level, ${ctx.company} has no ${missing}, budget or champions yet.`;
 }
 

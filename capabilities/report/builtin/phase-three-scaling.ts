@@ -1,5 +1,5 @@
 import { has, type Context } from "./context";
-import { capNamed } from "./spending-cap";
+import { capCovers, capNamed } from "./spending-cap";
 import { planOf } from "./plan";
 import { boardShown } from "./role-scale";
 import { governanceGaps, ownerDecides, statedCap } from "./shared";
@@ -73,7 +73,10 @@ export function scalingActions(ctx: Context): string[] {
     const [from, reviewed] = scoped
       ? [`from the AI line inside the ${capNamed(scoped)} you set`, "each quarter"]
       : cap
-        ? [`within the ${cap} you set for new AI spending`, "each quarter"]
+        ? [
+            `within the ${cap} ${capCovers(ctx.constraints.find((c) => c.id === "budget-cap")!)}`,
+            "each quarter",
+          ]
         : ownerDecides(ctx) && !has(ctx, "dedicated_budget")
           ? ["from the monthly AI spending line", "each quarter"]
           : ["from the AI budget", "quarterly"];

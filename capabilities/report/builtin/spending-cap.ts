@@ -48,6 +48,17 @@ export function capScope(clause: string): string | undefined {
   return SCOPES.find(([words]) => words.test(clause))?.[1];
 }
 
+/**
+ * A ceiling on each project, not on all AI spending (review r27: "a hard ceiling of $40,000 for any
+ * AI project this fiscal year"): each tool is held to it, not their sum.
+ */
+export const PER_PROJECT =
+  /\b(?:for|on) (?:any|each|every|a single|one) (?:AI |new |single )?(?:project|initiative|pilot)\b|\bper (?:AI )?(?:project|pilot)\b|(?<!\p{L})(?:par projet|pour (?:tout|chaque) projet)(?!\p{L})/iu;
+
+/** How the report says what a stated ceiling covers: "you allow for any one AI project", "you set for all new AI spending". */
+export const capCovers = (c: { perProject?: true }): string =>
+  c.perProject ? "you allow for any one AI project" : "you set for all new AI spending";
+
 /** The ceiling as the report names it: "C$40,000", or "C$180,000 technology budget". */
 export const capNamed = (c: { cap?: string; capScope?: string }): string =>
   c.capScope ? `${c.cap} ${c.capScope} budget` : (c.cap ?? "");

@@ -26,6 +26,8 @@ export interface StatedConstraint {
   cap?: string;
   /** budget-cap: what the budget covers beyond AI ("technology"), so AI is held to a part of it. */
   capScope?: string;
+  /** budget-cap: a ceiling on each AI project, not on all of them together. */
+  perProject?: true;
   /** never-named: the catalogue tools the executive ruled out by name; confidential: those the material may not enter. */
   tools?: readonly string[];
   /** confidential: the rule names free tools, so no tool with a free plan holds the material. */

@@ -1,5 +1,5 @@
 import { findTool } from "@/capabilities/report/content/tools";
-import { capNamed } from "./spending-cap";
+import { capCovers, capNamed } from "./spending-cap";
 import type { CatalogueTool } from "@/capabilities/report/content/types";
 import type { RecommendedTool } from "@/model/documents/report-schemas";
 import { paidFor } from "./constraint-gates";
@@ -43,6 +43,12 @@ export function budgetLine(tools: readonly RecommendedTool[], ctx: Context): str
     : "";
   if (!yearly)
     return `**Against your budget:** the tools above add no new spending to the ${capNamed(c)} you set ${said}.${ask}${onRequest}`;
+  // A ceiling on each project holds each tool to it, never their sum (review r27).
+  if (c.perProject) {
+    const over = priced.filter((t) => t.yearly > c.amountCad);
+    const each = joinWords(priced.map((t) => `${t.name} ${amount(t.yearly)}`));
+    return `**Against your budget:** each new tool above stays ${over.length ? "within, except " + joinWords(over.map((t) => t.name)) + "," : "within"} the ${c.cap} ${capCovers(c)} ${said} (${each}); the tools already paid for add nothing.${ask}${onRequest}`;
+  }
   const within = yearly <= c.amountCad ? "within" : "above";
   const parts =
     priced.length > 1

@@ -1,0 +1,40 @@
+import { markdownOf } from "@/tests/helpers/test-personas";
+
+/**
+ * Review r27 (issue 34): "a hard ceiling of $40,000 for any AI project this fiscal year" holds each
+ * project to C$40,000; it is never "the C$40,000 you set for all new AI spending", and a stated
+ * budget denied in its own words ("the budget has no line for AI") is no AI budget in place.
+ */
+
+const grocer = (aiFriction: string) =>
+  markdownOf({
+    companyIndustry: "retail",
+    companyEmployees: "501-1000",
+    enterprisePlatforms: ["microsoft365"],
+    orgAiElements: ["none_yet"],
+    aiFriction,
+  });
+
+describe("a ceiling on each AI project", () => {
+  const report = grocer(
+    "I have set a hard ceiling of $40,000 for any AI project this fiscal year.",
+  );
+
+  it("holds each tool to it, never their sum to a total budget", () => {
+    expect(report).toMatch(/the C\$40,000 you allow for any one AI project/);
+    expect(report).not.toMatch(/you set for all new AI spending|you set for new AI spending/);
+    expect(report).not.toMatch(/together, the new tools above add/);
+  });
+
+  it("keeps a ceiling on all new spending a total", () => {
+    const total = grocer("I have set a hard ceiling of $40,000 a year for all new AI spending.");
+    expect(total).toMatch(/you set for all new AI spending|together, the new tools above add/);
+  });
+});
+
+describe("a budget denied in its own words", () => {
+  it("is no AI budget in place", () => {
+    const report = grocer("Our IT is one coordinator, and the 2025-26 budget has no line for AI.");
+    expect(report).not.toMatch(/has a dedicated AI budget/);
+  });
+});
