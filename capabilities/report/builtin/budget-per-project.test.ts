@@ -38,3 +38,22 @@ describe("a budget denied in its own words", () => {
     expect(report).not.toMatch(/has a dedicated AI budget/);
   });
 });
+
+describe("a French budget cap and the person who approves above a threshold", () => {
+  const report = markdownOf({
+    companyIndustry: "manufacturing",
+    companyEmployees: "201-500",
+    enterprisePlatforms: ["microsoft365"],
+    aiFriction:
+      "Notre budget IA pour 2025-2026 est plafonné à 150 000 $, dont nous espérons la moitié d'Investissement Québec, et toute dépense de plus de 25 000 $ doit être approuvée par notre contrôleur, Martin Lessard.",
+  });
+
+  it("reads the ceiling's amount, never the year before it", () => {
+    expect(report).toMatch(/C\$150,000/);
+    expect(report).not.toMatch(/C\$2,025/);
+  });
+
+  it("puts spending over the threshold to the person named", () => {
+    expect(report).toMatch(/over C\$25,000 to Martin Lessard \(controller\) for approval/);
+  });
+});

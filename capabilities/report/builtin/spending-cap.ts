@@ -6,7 +6,19 @@ const MONTHLY =
 
 /** "$5,000" -> 5000, "5 000 $" -> 5000, "5k" -> 5000; a monthly figure is made yearly. */
 export function yearlyAmount(words: string, clause: string): number | undefined {
-  const figure = /(\d+(?:[,.\s]\d{3})*)(\s?k\b|\s?000\b)?/i.exec(words.replace(/\s+\$/, "$"));
+  // The figure with its currency, never a year before it ("budget IA pour 2025-2026 est plafonné à 150 000 $").
+  const written = words.replace(/\s+\$/, "$");
+  const withCurrency =
+    /(?:\$\s?)(\d+(?:[,.\s]\d{3})*)(\s?k\b)?|(\d+(?:[,.\s]\d{3})*)(\s?k\b|\s?000\b)?\$/i.exec(
+      written,
+    );
+  const figure = withCurrency
+    ? ([
+        withCurrency[0],
+        withCurrency[1] ?? withCurrency[3],
+        withCurrency[2] ?? withCurrency[4],
+      ] as const)
+    : /(\d+(?:[,.\s]\d{3})*)(\s?k\b|\s?000\b)?/i.exec(written);
   if (!figure) return undefined;
   const amount = Number(figure[1]!.replace(/[,.\s]/g, "")) * (figure[2] ? 1000 : 1);
   return MONTHLY.test(clause) ? amount * 12 : amount;

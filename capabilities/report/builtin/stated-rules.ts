@@ -8,6 +8,7 @@ import type { ThemeField } from "@/capabilities/report/content/themes";
 import type { StatedConstraint } from "./stated-constraint";
 import { sentencesOf } from "./theme-patterns";
 import { quoteFor } from "./quote-for";
+import { personNamedIn } from "./named-people";
 
 /**
  * Rules read sentence by sentence, where the recogniser's clauses would cut them apart: a
@@ -187,7 +188,10 @@ function thresholdIn(text: string, field: ThemeField, sentence: string): StatedC
         : "purchase";
   // The executive who signs is the one reading the report: no gate to add.
   if (OWN_SIGNATURE.test(sentence)) return null;
-  const signer = signerFirst ? subjectSignerOf(sentence, text) : signerOf(sentence, text);
+  const read = signerFirst ? subjectSignerOf(sentence, text) : signerOf(sentence, text);
+  // "doit être approuvée par notre contrôleur, Martin Lessard" (review r27): the person named after.
+  const signer =
+    read === UNKNOWN_SIGNER ? (personNamedIn(sentence.slice(m.index)) ?? UNKNOWN_SIGNER) : read;
   if (signer === UNKNOWN_SIGNER) return null;
   const meeting = meetingMonthOf(sentence);
   const limit =

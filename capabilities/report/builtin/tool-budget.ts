@@ -19,7 +19,8 @@ import { joinWords } from "./text";
  */
 export function budgetLine(tools: readonly RecommendedTool[], ctx: Context): string | null {
   const c = ctx.constraints.find((s) => s.id === "budget-cap");
-  if (!c?.amountCad || !c.cap) return null;
+  const ceiling = c?.amountCad;
+  if (!c || !ceiling || !c.cap) return null;
   const entries = tools
     .map((t) => findTool(t.name))
     .filter((t): t is CatalogueTool => t !== undefined && !paidFor(t, ctx));
@@ -45,11 +46,11 @@ export function budgetLine(tools: readonly RecommendedTool[], ctx: Context): str
     return `**Against your budget:** the tools above add no new spending to the ${capNamed(c)} you set ${said}.${ask}${onRequest}`;
   // A ceiling on each project holds each tool to it, never their sum (review r27).
   if (c.perProject) {
-    const over = priced.filter((t) => t.yearly > c.amountCad);
+    const over = priced.filter((t) => t.yearly > ceiling);
     const each = joinWords(priced.map((t) => `${t.name} ${amount(t.yearly)}`));
     return `**Against your budget:** each new tool above stays ${over.length ? "within, except " + joinWords(over.map((t) => t.name)) + "," : "within"} the ${c.cap} ${capCovers(c)} ${said} (${each}); the tools already paid for add nothing.${ask}${onRequest}`;
   }
-  const within = yearly <= c.amountCad ? "within" : "above";
+  const within = yearly <= ceiling ? "within" : "above";
   const parts =
     priced.length > 1
       ? ` (${joinWords(priced.map((t) => `${t.name} ${amount(t.yearly)}`))})`

@@ -432,7 +432,7 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       // "Our budget for AI tools is $4,000 a year", « notre budget pour l'IA est de 4 000 $ par année »,
       // "Budget: about $20,000 for the first year", « Budget : environ 60 000 $ »: a few words may say
       // what the budget is for, and a hedge may come before its amount.
-      `budget( [^\\s,;:.]+){0,4}(\\s?:| is| est| est de| s'élève à| sits at| comes to)( about| around| roughly| approximately| maybe| perhaps| probably| environ| d'environ| à peu près| autour de| près de)? ${MONEY}`,
+      `budget( [^\\s,;:.]+){0,4}(\\s?:| is| est| est de| s'élève à| sits at| comes to| is capped at| is limited to| est plafonnée? à| est limitée? à)( about| around| roughly| approximately| maybe| perhaps| probably| environ| d'environ| à peu près| autour de| près de)? ${MONEY}`,
       // « notre budget informatique est de 60 000 $ »: a budget named by what it covers.
       `budget (informatique|technologique|numérique|ti|des ti|de ti|logiciel) (est de|de) ${MONEY}`,
       // "We approved C$40,000 for AI", "nous avons réservé 20 000 $ pour l'IA": the AI budget is the ceiling.
