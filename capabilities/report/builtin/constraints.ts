@@ -66,8 +66,12 @@ import { namedTools, vendors } from "./vendor-refusals";
 const EVERY_TOOL =
   /(?<!\p{L})(?:(?:tout|chaque)\s+(?:nouvel?\s+|nouveau\s+)?(?:outil|logiciel|système|application)|(?:any|every|each|all)\s+(?:new\s+)?(?:\w+\s+)?(?:tools?|software|systems?|apps?)|(?:any|every|each|all)\s+AI(?!\s+(?:vendors?|suppliers?|providers?)))(?!\p{L})/iu;
 
-/** A rule on the tools that touch some work only ("any tool that touches incident reports"). */
-const SCOPED = /\b(?:that|which) (?:touch|touches|handles?|involves?|affects?)\b/iu;
+/**
+ * A rule on the tools that touch some work only ("any tool that touches incident reports"); one on
+ * the tools that touch the business's data ("any AI that touches member data") holds every tool.
+ */
+const SCOPED =
+  /\b(?:that|which) (?:touch|touches|handles?|involves?|affects?)\b(?!\s+(?:[\p{L}'’]+\s+)?(?:data|information|records|files)\b)/iu;
 
 /** A constraint's quotation may run longer than a theme's: the whole sentence that states it. */
 const CONSTRAINT_QUOTE_MAX = 320;

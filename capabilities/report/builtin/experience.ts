@@ -1,3 +1,4 @@
+import { inEnglish } from "./english-figures";
 import type { Theme } from "@/capabilities/report/content/themes";
 import {
   experienceCaughtError,
@@ -76,7 +77,7 @@ const ONGOING = /\b(?:running|are piloting|is running|still|ongoing|under ?way|e
  * "we have a Cognex camera pilot on line 2".
  */
 const RUNNING_TRY =
-  /(?<![\p{L}])(?:(?:have|has|'ve|’ve) been (?:testing|trialling|trialing|piloting|trying)|(?:are|is|am|'re|’re) (?:testing|trialling|trialing|piloting|trying)|(?:on|nous|je|ils|elles) (?:teste|testons|testent|pilote|pilotons|essaie|essayons)|à l['’]essai|en essai|(?:projet[- ]pilote|essais?|tests?)\b[^.;]{0,60}\b(?:en cours|depuis)|(?:testing|trialling|trialing|piloting)\b[^.;]{0,60}\bsince|(?:have|has|['’]ve got)\s+(?:a|an|one)\s+(?:[\p{L}\d-]+\s+){0,4}?pilot\s*(?:on|in|at|with|for|running|going|under ?way|:))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:have|has|'ve|’ve) been (?:testing|trialling|trialing|piloting|trying)|(?:are|is|am|'re|’re) (?:testing|trialling|trialing|piloting|trying)|(?:on|nous|je|ils|elles) (?:teste|testons|testent|pilote|pilotons|essaie|essayons)|à l['’]essai|en essai|(?:projet[- ]pilote|essais?|tests?)\b[^.;]{0,60}\b(?:en cours|depuis)|(?:testing|trialling|trialing|piloting)\b[^.;]{0,60}\bsince|(?:teste|testent|essaie|essaient|pilote|pilotent)\s+depuis|(?:have|has|['’]ve got)\s+(?:a|an|one)\s+(?:[\p{L}\d-]+\s+){0,4}?pilot\s*(?:on|in|at|with|for|running|going|under ?way|:))(?![\p{L}])/iu;
 
 /** Whether a sentence tells of a test or pilot of a tool that is still running. */
 export const runningTry = (sentence: string): boolean =>
@@ -95,15 +96,15 @@ const partsOf = (text: string): string[] =>
 
 /** A tool tested or piloted ("we tested an AI point-cloud classifier", "We piloted … (Balto)"). */
 const TRIED_TOOL =
-  /(?<![\p{L}])(?:piloted|piloting|pilot(?:ed)? (?:of|with)|ran a [\p{L}\s-]{0,40}?pilot|tested|testing|trialled|trialed|trialling|trialing|tried|essayé|testé|testons|testent|(?:on|je|il|elle) teste|mis à l['’]essai|à l['’]essai|en essai|essais? (?:de|d['’]|du|avec)|projet pilote)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:piloted|piloting|pilot(?:ed)? (?:of|with)|ran a [\p{L}\s-]{0,40}?pilot|tested|testing|trialled|trialed|trialling|trialing|tried|essayé|testé|testons|testent|(?:on|je|il|elle) teste|teste depuis|mis à l['’]essai|à l['’]essai|en essai|essais? (?:de|d['’]|du|avec)|projet pilote)(?![\p{L}])/iu;
 /** What came of it: it saved time, did better, helped. */
 const RESULT =
-  /(?<![\p{L}])(?:sav(?:ed|es)|better|improv\p{L}+|helped|fewer|faster|quicker|shorter|cut|reduced|lower|meilleur\p{L}*|amélior\p{L}*|économis\p{L}*|fait gagner|gagné|moins|plus court\p{L}*|plus rapides?|réduit\p{L}*|diminu\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:sav(?:ed|es)|better|improv\p{L}+|helped|fewer|faster|quicker|shorter|cut|reduced|lower|avoided|prevented|meilleur\p{L}*|amélior\p{L}*|économis\p{L}*|évité|fait gagner|gagné|moins|plus court\p{L}*|plus rapides?|réduit\p{L}*|diminu\p{L}*)(?![\p{L}])/iu;
 /** A tool by its name in brackets: "an AI call-scoring tool (Balto)". */
 export const BRACKETED = /\(([\p{Lu}][\p{L}\p{N}.&' -]{1,40})\)/u;
 /** "saved Jas about a day", "saved us two hours a week", "nous a fait gagner une journée". */
 export const SAVED =
-  /(?<![\p{L}])(?:sav(?:ed|es)|fait gagner|économisé)\s+(?:[\p{L}]+\s+){0,2}?((?:(?:about|around|roughly|nearly|almost|over|environ|près d['’]une?)\s+)?(?:a|an|one|two|three|four|five|half a|\d+(?:[.,]\d+)?|une?|deux|trois)\s+(?:full\s+)?(?:days?|hours?|weeks?|minutes?|journées?|jours?|heures?|semaines?)(?![\p{L}])(?:\s+(?:a|per|each|every|par)\s+\p{L}+)?)/iu;
+  /(?<![\p{L}])(?:sav(?:ed|es)|fait gagner|économisé|évité)\s+(?:[\p{L}]+\s+){0,2}?((?:(?:about|around|roughly|nearly|almost|over|environ|près d['’]une?)\s+)?(?:a|an|one|two|three|four|five|half a|\d+(?:[.,]\d+)?|une?|deux|trois)\s+(?:full\s+)?(?:days?|hours?|weeks?|minutes?|journées?|jours?|heures?|semaines?)(?![\p{L}])(?:\s+(?:a|per|each|every|par)\s+\p{L}+)?)/iu;
 
 /** A percentage, a sum or a count, as written: "71%", « 71 % », "C$2.1M", "12". */
 const FIGURE = String.raw`(?:C?\$\s?)?\d+(?:[.,]\d+)?(?:\s?%|\s?[kKmM]\b)?`;
@@ -174,7 +175,7 @@ function workedTryTheme(sentence: string): Theme {
   const { pilot } = experienceWorkedTry;
   const saved = SAVED.exec(sentence)?.[1];
   if (saved && pilot) {
-    const baseline = `The time the test saved as you gave it (${saved}), on the job it was tried on`;
+    const baseline = `The time the test saved as you gave it (${inEnglish(saved)}), on the job it was tried on`;
     return { ...experienceWorkedTry, pilot: { ...pilot, baseline } };
   }
   // Its figures are the bar the next jobs meet, never a target set beside them (review r26).
@@ -183,8 +184,8 @@ function workedTryTheme(sentence: string): Theme {
   return {
     ...experienceWorkedTry,
     pilot: {
-      baseline: `The test's result as you gave it (${change}), on the job it was tried on`,
-      target: `The same result as the test (${change}) on each of the next jobs of that kind, then a decision to keep it, or to stop`,
+      baseline: `The test's result as you gave it (${inEnglish(change)}), on the job it was tried on`,
+      target: `The same result as the test (${inEnglish(change)}) on each of the next jobs of that kind, then a decision to keep it, or to stop`,
     },
   };
 }

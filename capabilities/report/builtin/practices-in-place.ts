@@ -63,6 +63,20 @@ const PRACTICES: readonly Practice[] = [
     is: (tool) => /visual inspection|machine vision/i.test(tool.category),
     area: /\b(?:computer[- ]vision|machine vision|visual (?:quality )?inspection|camera inspection)\b/i,
   },
+  {
+    // Review r27: « Sébastien Roy teste depuis juin des capteurs de vibration avec un logiciel de
+    // maintenance prédictive »: the downtime pilot is that one, extended.
+    label: "predictive maintenance",
+    named:
+      /(?<!\p{L})(?:predictive maintenance|condition monitoring|vibration (?:sensors?|monitoring|analysis)|maintenance prédictive|capteurs? de vibration|surveillance (?:vibratoire|de l['’]état))(?!\p{L})/iu,
+    pilots: (app) =>
+      /\b(?:predictive maintenance|failures?|downtime|sensor)/i.test(app.application),
+    is: (tool) =>
+      /predictive maintenance|condition monitoring|asset (?:performance|monitoring)/i.test(
+        tool.category,
+      ),
+    area: /\bpredictive maintenance\b|\bcondition monitoring\b/i,
+  },
 ];
 
 /** Words that say it runs: a year it started, a rhythm, "already", "we use". */

@@ -58,6 +58,8 @@ const FIELDS: readonly (readonly [RegExp, string])[] = [
   [/^(?:du )?transport$/iu, "Transportation"],
   [/^(?:de la )?paie$/iu, "Payroll"],
   [/^(?:des )?bureaux?$/iu, "Office"],
+  [/^(?:de l'|de l’)?ingénierie$|^(?:du )?génie$/iu, "Engineering"],
+  [/^(?:de la )?conception$/iu, "Design"],
 ];
 
 /** A French head word and how its English title is built around a field (`%` is the field). */

@@ -106,6 +106,36 @@ const capacity: PilotKind = {
   supersedes: ["hiring"],
 };
 
+/**
+ * A catalogue repriced by hand each time costs or tariffs move (review r27: « les tarifs de 2025
+ * nous obligent à refaire les prix de 1 800 produits chaque trimestre »): the pilot drafts the new
+ * price list from the rules, for the person who sets prices to approve; never "late changes".
+ */
+const repricing: PilotKind = {
+  id: "repricing",
+  ai: true,
+  patterns: [
+    /\b(?:re-?pric\w*|update (?:our|the|all)?\s*prices (?:on|for|of))\b/iu,
+    /(?<!\p{L})(?:refaire|revoir|recalculer|mettre à jour) (?:les|nos|tous les) (?:prix|listes? de prix|tarifs de vente)(?!\p{L})/iu,
+  ],
+  name: "the time repricing the catalogue takes",
+  pilotName: "repricing the catalogue",
+  title: "Reprice the catalogue from your rules, not by hand",
+  action:
+    "Write the pricing rules down once (cost, duties and tariffs, freight, margin by market and customer) and have AI draft each new price list from them ({words}), with every change above a set percentage flagged for the person who approves prices",
+  owner: "Controller",
+  department: "finance",
+  measure: "the hours each repricing takes, and the pricing errors found after a new list goes out",
+  pilot: {
+    baseline:
+      "For the last repricing, count the hours it took from the new costs to the list sent out, and the price errors customers or staff found after it",
+    target:
+      "The next repricing in half the hours, with no more pricing errors found after it, or a decision to stop",
+  },
+  step: "which step of repricing (gathering the new costs, applying the rules, checking the list)",
+  supersedes: ["rework"],
+};
+
 /** Work redone after the customer or the plan changes late: change orders, rework. */
 const rework: PilotKind = {
   id: "rework",
@@ -117,7 +147,7 @@ const rework: PilotKind = {
     /\b(?:rework|re-?do(?:ne|ing)?|redo)\b/iu,
     /\bdo (?:it|them|the work|the job) (?:over|again)\b/iu,
     /\b(?:modifications?|changements?)\s+(?:tardi\w+|de dernière minute|après)\b/iu,
-    /\b(?:ordres? de (?:modification|changement)|à refaire|refaire)\b/iu,
+    /\b(?:ordres? de (?:modification|changement)|à refaire|refaire)\b(?! (?:les|nos|tous les) (?:prix|listes? de prix))/iu,
   ],
   name: "late changes to each job",
   pilotName: "late changes to each job",
@@ -830,6 +860,7 @@ export const problemKinds: readonly ProblemKind[] = [
   outageCalls,
   emergencyCalls,
   callWaits,
+  repricing,
   rework,
   capacity,
   foreignWorkerFilings,
