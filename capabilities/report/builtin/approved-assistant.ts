@@ -38,8 +38,11 @@ export function constraintForOwnComputers(ctx: Context): StatedConstraint | unde
  */
 function assistantCandidates(ctx: Context): string[] {
   const inPlace = assistantInPlace(ctx.inPlace);
-  if (inPlace) return [inPlace === "Claude" ? "Claude Team" : inPlace];
-  if (ctx.platforms.includes("microsoft365")) return ["Microsoft 365 Copilot Chat"];
+  // The suite's assistant stands behind one in place that a rule breaks (review r27: ChatGPT Team
+  // beside a Canadian Microsoft 365 tenant is no reason for a server of one's own).
+  const suite = ctx.platforms.includes("microsoft365") ? ["Microsoft 365 Copilot Chat"] : [];
+  if (inPlace) return [inPlace === "Claude" ? "Claude Team" : inPlace, ...suite];
+  if (suite.length) return suite;
   if (runs(ctx, "google-education")) return ["Gemini for Education"];
   // Gmail or Sheets alone may be a free account: Gemini is approved only on a Workspace plan.
   if (runs(ctx, "google-workspace") && !toConfirm(ctx, "Google Gemini"))

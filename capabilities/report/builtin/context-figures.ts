@@ -35,10 +35,16 @@ export const CUSTOMERS_COST =
  * Whether the figure found at `at` in the text is context, not a measure of the problem:
  * `clause` is the clause it stands in.
  */
+/** A figure someone requires or targets: the goal, never today's baseline. */
+const REQUIRED_BEFORE =
+  /\b(?:will require|requires?|required|must (?:be|stay|get|reach|keep)|target(?:s|ed)?(?: of| is)?|goal(?: of| is)?|exig\w*|cible)\b[^.;]{0,40}?\b(?:under|below|over|above|at least|at most|no more than|of|sous|moins de|au moins)?\s*$/iu;
+
 export function isContextFigure(text: string, at: number, figure: string, clause: string): boolean {
   if (DISTANCE.test(figure)) return true;
   const before = text.slice(Math.max(0, at - 30), at);
   if (DEADLINE_BEFORE.test(before)) return true;
+  // "will require missed-visit rates under 2%" (review r27): the figure required is the target.
+  if (REQUIRED_BEFORE.test(text.slice(Math.max(0, at - 60), at))) return true;
   const lost = LOSS.test(clause);
   const after = text.slice(at + figure.length, at + figure.length + 12);
   const money = MONEY_BEFORE.test(before) || MONEY_AFTER.test(after) || figure.includes("$");

@@ -155,8 +155,14 @@ const DATED_BY =
   /(?<!\p{L})(?:set|locked|approved|adopted|finali[sz]ed|voted|decided|meets?|sits|ends?|expires?|renews?|fixé|adopté|approuvé|voté|réunit|échéance|termine|fin)(?!\p{L})[^.;,]{0,12}$/iu;
 
 /** The month the decision is dated by: the one after its verb, else the first named. */
+/** "last January", « en janvier dernier » is said before or after: a month gone by. */
+const LAST_BEFORE = /(?<!\p{L})(?:last|this past|past)\s+$/iu;
+
 function monthMention(clause: string): RegExpMatchArray | null {
-  const all = [...clause.matchAll(new RegExp(MONTH_MENTION.source, "gu"))];
+  // "we ran at 5.1% last January" (review r27) dates what happened, never the renewal beside it.
+  const all = [...clause.matchAll(new RegExp(MONTH_MENTION.source, "gu"))].filter(
+    (m) => !LAST_BEFORE.test(clause.slice(0, m.index)),
+  );
   return all.find((m) => DATED_BY.test(clause.slice(0, m.index))) ?? all[0] ?? null;
 }
 

@@ -44,3 +44,17 @@ export function inEnglish(figure: string): string {
   const words = WORDS.reduce((f, [french, english]) => f.replace(french, english), figure);
   return singular(words.replace(/(\d),(\d{1,2})(?!\d)/g, "$1.$2").replace(/(\d)\s+%/g, "$1%"));
 }
+
+/** French words the figure's translation cannot carry over: "par rencontre", "moins d'une". */
+const FRENCH_LEFT =
+  /(?<!\p{L})(?:par|de|des|du|moins|la|le|les|à|chaque|et|sur|rencontres?|journées?|d['’]\p{L}+)(?!\p{L})/iu;
+
+/**
+ * A figure restated in the report's English where every word carries over ("environ 3 jours" is
+ * "about 3 days"), else quoted as the executive wrote it ("“une heure par rencontre”"), never half
+ * translated ("one hour par rencontre").
+ */
+export function figureSaid(figure: string): string {
+  const english = inEnglish(figure);
+  return FRENCH_LEFT.test(english) ? `“${figure}”` : english;
+}

@@ -1,4 +1,4 @@
-import { inEnglish } from "./english-figures";
+import { figureSaid } from "./english-figures";
 import type { Theme } from "@/capabilities/report/content/themes";
 import {
   experienceCaughtError,
@@ -175,7 +175,7 @@ function workedTryTheme(sentence: string): Theme {
   const { pilot } = experienceWorkedTry;
   const saved = SAVED.exec(sentence)?.[1];
   if (saved && pilot) {
-    const baseline = `The time the test saved as you gave it (${inEnglish(saved)}), on the job it was tried on`;
+    const baseline = `The time the test saved as you gave it (${figureSaid(saved)}), on the job it was tried on`;
     return { ...experienceWorkedTry, pilot: { ...pilot, baseline } };
   }
   // Its figures are the bar the next jobs meet, never a target set beside them (review r26).
@@ -184,8 +184,8 @@ function workedTryTheme(sentence: string): Theme {
   return {
     ...experienceWorkedTry,
     pilot: {
-      baseline: `The test's result as you gave it (${inEnglish(change)}), on the job it was tried on`,
-      target: `The same result as the test (${inEnglish(change)}) on each of the next jobs of that kind, then a decision to keep it, or to stop`,
+      baseline: `The test's result as you gave it (${figureSaid(change)}), on the job it was tried on`,
+      target: `The same result as the test (${figureSaid(change)}) on each of the next jobs of that kind, then a decision to keep it, or to stop`,
     },
   };
 }

@@ -56,3 +56,17 @@ describe("an approval rule that names its approver", () => {
     );
   });
 });
+
+describe("review r27: the assistant behind one a rule breaks", () => {
+  it("is the suite's, never a server of the company's own", () => {
+    const report = markdownOf({
+      enterprisePlatforms: ["microsoft365"],
+      aiToolsUsed: ["chatgpt", "copilot"],
+      aiExperience:
+        "All 46 of our people have had Microsoft 365 Copilot since September 2024. Partners use ChatGPT Team for tax research memos, on de-identified facts only.",
+      aiFriction:
+        "Client data must stay in Canada: our Microsoft 365 tenant is hosted in Canada, and we will not adopt a tool that processes client files in the US.",
+    });
+    expect(report).not.toMatch(/Ollama/);
+  });
+});

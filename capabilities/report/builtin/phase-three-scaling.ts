@@ -1,5 +1,5 @@
 import { has, type Context } from "./context";
-import { capCovers, capNamed } from "./spending-cap";
+import { capNamed } from "./spending-cap";
 import { planOf } from "./plan";
 import { boardShown } from "./role-scale";
 import { governanceGaps, ownerDecides, statedCap } from "./shared";
@@ -74,12 +74,12 @@ export function scalingActions(ctx: Context): string[] {
       ? [`from the AI line inside the ${capNamed(scoped)} you set`, "each quarter"]
       : cap
         ? [
-            `within the ${cap} ${capCovers(ctx.constraints.find((c) => c.id === "budget-cap")!)}`,
+            ctx.constraints.some((c) => c.id === "budget-cap" && c.perProject)
+              ? `within the ${cap} you allow for any one AI project`
+              : `within the ${cap} you set for new AI spending`,
             "each quarter",
           ]
-        : ownerDecides(ctx) && !has(ctx, "dedicated_budget")
-          ? ["from the monthly AI spending line", "each quarter"]
-          : ["from the AI budget", "quarterly"];
+        : ["from the AI budget", "quarterly"];
     // A yearly approval cycle the executive stated sets when the money is decided.
     actions.push(
       (cycleFunding(ctx, from) ?? `Fund the next use cases ${from}, reviewed ${reviewed}`) +

@@ -134,7 +134,7 @@ describe("a tool tested that saved time", () => {
       "Nous avons testé l'outil de transcription (Plaud) sur deux rencontres et il nous a fait gagner une heure par rencontre.";
     const d = documents({ aiExperience, orgPosture: "exploring", orgAiElements: ["none_yet"] });
     expect(d.markdown).toContain("Build on the AI you tested that worked");
-    expect(d.markdown).toContain("(une heure par rencontre)");
+    expect(d.markdown).toContain("(“une heure par rencontre”)");
   });
 });
 

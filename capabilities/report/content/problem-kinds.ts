@@ -78,6 +78,8 @@ const capacity: PilotKind = {
       "iu",
     ),
     /\b(?:no one|nobody|no candidates?)\s+(?:to replace|to hire|applies|applied|wants the job)\b/iu,
+    // "Our last two senior accountant postings drew 3 qualified applicants between them" (r27).
+    /\b(?:drew|drawn|draws|got|get|gets|received|attracted|brought in)\s+(?:only\s+|just\s+)?(?:\d+|one|two|three|four|five|a handful of|few|no)\s+(?:qualified\s+|serious\s+|real\s+)?(?:applicants|applications|candidates|résumés|resumes)\b/iu,
     /\b(?:unfilled|vacant|open)\s+(?:positions?|roles?|posts?|jobs?)\b/iu,
     /\b(?:short-?handed|one person short|a person short)\b/iu,
     /\b(?:graduates|new grads)\b[^.;]{0,40}\b(?:want|prefer|leave|move|go)\b/iu,
@@ -263,6 +265,39 @@ const heldBilling: PilotKind = {
   },
   step: "which paperwork holds the invoices, and who sends it",
   supersedes: ["documentation"],
+};
+
+/**
+ * Invoices the client rejects because a line does not match its ticket (review r27: "clients
+ * reject about 1 invoice in 15 for a mismatched ticket, which holds up roughly $400,000 a
+ * month"): each invoice is checked against its signed ticket before it goes, never "send invoices
+ * and reminders without typing them", nor receipt capture.
+ */
+const REJECTED = String.raw`(?:reject\w*|refus\w*|kick\w* back|bounce\w*|sent back|send back|disput\w*|short-?pa(?:y|id)\w*|rejet\w*)`;
+const rejectedBilling: PilotKind = {
+  id: "rejected-billing",
+  ai: true,
+  patterns: [
+    new RegExp(String.raw`\b${REJECTED}\b[^.;]{0,40}\b(?:invoices?|factures?)\b`, "iu"),
+    new RegExp(String.raw`\b(?:invoices?|factures?)\b[^.;]{0,30}\b${REJECTED}\b`, "iu"),
+  ],
+  name: "invoices the client rejects",
+  pilotName: "checking each invoice against its tickets",
+  title: "Check each invoice against its tickets before it goes out",
+  action:
+    "Capture each signed ticket and timesheet where the work is done, and have AI match every invoice line to its ticket and to the contract's rates and caps before the invoice is submitted ({words}), with a person clearing each mismatch",
+  owner: "Controller",
+  department: "finance",
+  measure:
+    "the share of invoices the client rejects, and the money rejected invoices hold up each month",
+  pilot: {
+    baseline:
+      "From the last six months' submissions, count the invoices rejected and why, and total the money each held up and for how many days",
+    target:
+      "Half as many invoices rejected for a mismatched line, and less money held up each month, or a decision to stop",
+  },
+  step: "which step of billing (capturing the ticket, matching it to the invoice, submitting it)",
+  supersedes: ["invoicing", "documentation"],
 };
 
 /**
@@ -866,6 +901,7 @@ export const problemKinds: readonly ProblemKind[] = [
   foreignWorkerFilings,
   hrPaperwork,
   deadline,
+  rejectedBilling,
   heldBilling,
   drafting,
   training,
