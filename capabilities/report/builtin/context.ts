@@ -1,3 +1,4 @@
+import { shortCompanyName } from "./company-name";
 import {
   aiToolOptions,
   departmentOptions,
@@ -96,7 +97,10 @@ export interface Context {
   /** The letters typed after the name ("RN", "P.Eng."), shown beside the role; null when none. */
   credentials: string | null;
   title: string;
+  /** The company as the prose names it: its legal form left out (company-name.ts). */
   company: string;
+  /** The company's name as the executive wrote it, for the first sentence. */
+  legalName: string;
   industry: Industry;
   industryLabel: string;
   /** "a professional services firm", for sentences. */
@@ -219,7 +223,8 @@ function contextOf(input: GenerationInput): Context {
     answers: a,
     ...personName(singleLine(a.executiveName)),
     title: singleLine(a.executiveTitle),
-    company: singleLine(a.companyName),
+    company: shortCompanyName(singleLine(a.companyName)),
+    legalName: singleLine(a.companyName),
     industry,
     industryLabel: labelOf(industryOptions, industry),
     industryNoun: INDUSTRY_NOUNS[industry],

@@ -146,7 +146,7 @@ export function renderMarkdown(ctx: Context, report: ReportData): string {
     ),
   ];
   const sections = [
-    `# AI Readiness Report: ${ctx.company}`,
+    `# AI Readiness Report: ${ctx.legalName}`,
     `Prepared for ${ctx.name}${ctx.credentials ? `, ${ctx.credentials}` : ""}, ${ctx.title} · ${formatDate(ctx.input.createdAt)} · Industry: ${report.sector ?? ctx.industryLabel} · Overall score: ${outOf100(ctx.score)}`,
     ...briefBlock(report),
     "## Executive Summary",

@@ -17,7 +17,7 @@ const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
 
 function profileSentence(ctx: Context): string {
   const where = ctx.location ? `, headquartered ${ctx.location}` : "";
-  return `${ctx.name} is ${ctx.title} at ${ctx.company}, ${ctx.companyNoun} with ${lowerFirst(ctx.employeesLabel)} employees and annual revenue of ${lowerFirst(ctx.revenueLabel)}${where}.`;
+  return `${ctx.name} is ${ctx.title} at ${ctx.legalName}, ${ctx.companyNoun} with ${lowerFirst(ctx.employeesLabel)} employees and annual revenue of ${lowerFirst(ctx.revenueLabel)}${where}.`;
 }
 
 function readinessSentence(ctx: Context): string {
