@@ -1,4 +1,5 @@
 import { industryOptions } from "@/model/assessment/options";
+import { FAMILY_WEIGHTS } from "@/model/scoring/family";
 import type { ToolEvidence } from "./report-schemas";
 
 /**
@@ -71,6 +72,32 @@ const CHILD_PARTS: readonly string[] = ["childSafetyScore", "rulesScore"];
 /** Whether a part of the family score's breakdown applies to this household. */
 export const familyPartApplies = (part: string, noChildrenAtHome?: boolean): boolean =>
   !noChildrenAtHome || !CHILD_PARTS.includes(part);
+
+/** The family score's parts, in order, with their share of the score (model/scoring/family.ts). */
+const FAMILY_PARTS = [
+  ["preparednessScore", "Preparedness", FAMILY_WEIGHTS.preparedness],
+  ["usageScore", "Household use", FAMILY_WEIGHTS.usage],
+  ["childSafetyScore", "Child safety", FAMILY_WEIGHTS.childSafety],
+  ["rulesScore", "Household rules", FAMILY_WEIGHTS.rules],
+] as const;
+export type FamilyPart = (typeof FAMILY_PARTS)[number][0];
+
+/**
+ * The parts that apply to this household, each with its label and its share of the score
+ * (review r27: "2/10 beside parts of 0, 8, 6 and 0" read as arithmetic gone wrong): without
+ * children at home the shares are those of the two parts left.
+ */
+export function familyParts(
+  noChildrenAtHome?: boolean,
+): { part: FamilyPart; label: string; share: number }[] {
+  const applies = FAMILY_PARTS.filter(([part]) => familyPartApplies(part, noChildrenAtHome));
+  const total = applies.reduce((sum, [, , weight]) => sum + weight, 0);
+  return applies.map(([part, label, weight]) => ({
+    part,
+    label,
+    share: Math.round((weight / total) * 100),
+  }));
+}
 
 /** The heading of the family's safety advice: about children only where there are some. */
 export const familySafetyHeading = (noChildrenAtHome?: boolean): string =>

@@ -1,6 +1,6 @@
 import {
   evidenceLine,
-  familyPartApplies,
+  familyParts,
   familySafetyHeading,
   isIllustrative,
   LEVERS_HEADING,
@@ -72,16 +72,10 @@ function familyBlock(report: ReportData): string[] {
     parts.push(
       `**Family AI readiness: ${card.overallScore}/10 (${card.rating})**. ${card.summary}`,
       bullets(
-        (
-          [
-            ["preparednessScore", "Preparedness"],
-            ["usageScore", "Household usage"],
-            ["childSafetyScore", "Child safety"],
-            ["rulesScore", "Household rules"],
-          ] as const
-        )
-          .filter(([part]) => familyPartApplies(part, card.noChildrenAtHome))
-          .map(([part, label]) => `${label}: ${card.breakdown[part]}/10`),
+        familyParts(card.noChildrenAtHome).map(
+          ({ part, label, share }) =>
+            `${label}: ${card.breakdown[part]}/10 (${share}% of the score)`,
+        ),
       ),
     );
   }

@@ -3,7 +3,7 @@ import {
   capitalise,
   familyRatingVariant,
   priorityVariant,
-  familyPartApplies,
+  familyParts,
   familySafetyHeading,
   familySectionLead,
 } from "@/model/documents/format";
@@ -20,13 +20,6 @@ import { colors, fonts, styles } from "./theme";
 
 type Scorecard = NonNullable<ReportData["familyScorecard"]>;
 type Strategies = NonNullable<ReportData["familyStrategies"]>;
-
-const parts = [
-  ["preparednessScore", "Preparedness"],
-  ["usageScore", "Household use"],
-  ["childSafetyScore", "Child safety"],
-  ["rulesScore", "Household rules"],
-] as const;
 
 /** The family score on a 10-point ring. */
 function Ring({ score }: { score: number }) {
@@ -90,24 +83,24 @@ function ScorecardPdf({ scorecard }: { scorecard: Scorecard }) {
         </View>
         <Text style={[styles.small, { marginBottom: 8 }]}>{scorecard.summary}</Text>
         <View style={[styles.row, { justifyContent: "space-between" }]}>
-          {parts
-            .filter(([key]) => familyPartApplies(key, scorecard.noChildrenAtHome))
-            .map(([key, label]) => (
-              <View
-                key={key}
-                style={{
-                  width: "23.5%",
-                  backgroundColor: colors.navySoft,
-                  borderRadius: 3,
-                  padding: 6,
-                }}
-              >
-                <Text style={[styles.muted, { fontSize: 7 }]}>{label}</Text>
-                <Text style={{ fontFamily: fonts.bold, color: colors.navy }}>
-                  {scorecard.breakdown[key]}/10
-                </Text>
-              </View>
-            ))}
+          {familyParts(scorecard.noChildrenAtHome).map(({ part: key, label, share }) => (
+            <View
+              key={key}
+              style={{
+                width: "23.5%",
+                backgroundColor: colors.navySoft,
+                borderRadius: 3,
+                padding: 6,
+              }}
+            >
+              <Text style={[styles.muted, { fontSize: 7 }]}>
+                {label} ({share}%)
+              </Text>
+              <Text style={{ fontFamily: fonts.bold, color: colors.navy }}>
+                {scorecard.breakdown[key]}/10
+              </Text>
+            </View>
+          ))}
         </View>
       </View>
     </View>
