@@ -279,7 +279,27 @@ function safetyRecommendations(f: Family): SafetyRecommendation[] {
   // for a family with enforced rules are the next level.
   return [...fromWords(f), ...fromRules, ...fromConcerns, ...forHousehold]
     .slice(0, MAX_RECOMMENDATIONS)
-    .map((r) => ({ ...r, description: fill(r.description, f) }));
+    .map((r) => ({ ...r, description: withMinimumAge(fill(r.description, f), f) }));
+}
+
+/** The minimum age in ChatGPT's terms, the assistant families use most. */
+const CHATGPT_MINIMUM_AGE = 13;
+
+/**
+ * "Respect each AI service's minimum age" said for the children the family counts (review r27:
+ * children of 8 and 11 were never told they are under it).
+ */
+function withMinimumAge(advice: string, f: Family): string {
+  const under = f.noChildren ? [] : f.ages.filter((age) => age < CHATGPT_MINIMUM_AGE);
+  if (!under.length) return advice;
+  const who =
+    under.length === f.ages.length && under.length > 1
+      ? `at ${joinWords(under.map(String))}, your children are under it and use it`
+      : `at ${joinWords(under.map(String))}, ${under.length > 1 ? "your younger children are" : "your child is"} under it and ${under.length > 1 ? "use" : "uses"} it`;
+  return advice.replace(
+    /respect each AI service's minimum age/,
+    `respect each AI service's minimum age (${CHATGPT_MINIMUM_AGE} for ChatGPT: ${who} only with you, on your account)`,
+  );
 }
 
 /** What the family's own words call for: the incident they tell, then the worries they name. */
