@@ -169,7 +169,8 @@ const ANSWERED_IN: Record<RecognisedTheme["placement"], string> = {
 function answeredHow(ctx: Context, theme: RecognisedTheme): string {
   const context = theme.context?.join("; ");
   if (theme.scoping)
-    return `${context ? `${context}. For the rest, ${ownFirstStep(ctx, theme)}` : capitalise(ownFirstStep(ctx, theme))}`;
+    // After the colon the sentence goes on in lower case (review r27: "…a week”: The first step").
+    return `${context ? `${context}. For the rest, ${ownFirstStep(ctx, theme)}` : lowerFirst(ownFirstStep(ctx, theme))}`;
   if (theme.placement === "context") return `${context ?? lowerFirst(theme.action)}.`;
   return `${lowerFirst(theme.title)}, ${ANSWERED_IN[theme.placement]}.`;
 }

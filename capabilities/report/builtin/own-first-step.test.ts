@@ -42,7 +42,7 @@ describe("a problem no kind reads gets its first concrete step", () => {
       // A problem that comes every fortnight is logged long enough to see it (review r20 class 8).
       /the first step is to have \S.* log each time it happens (?:for two weeks|over the next \w+ months, since it comes about every \w+ weeks), with the hours it takes and what it costs, then try one step of it with AI/,
     );
-    expect(challenges).toContain("The first step is to have");
+    expect(challenges).toContain("”: the first step is to have");
   });
 
   it.each([

@@ -222,7 +222,7 @@ describe("a problem of no known kind is quoted whole, scoped with the executive 
     const d = documents(text, { companyIndustry: "manufacturing" });
     const line = d.report.currentState.keyChallenges.find((c) => c.includes(whole(text)))!;
     expect(line).toMatch(
-      /The first step is to have \S.* (?:log each time it happens (?:for two weeks|over the next \w+ months)|take your figures)/,
+      /”: the first step is to have \S.* (?:log each time it happens (?:for two weeks|over the next \w+ months)|take your figures)/,
     );
     expect(decision(d)).toContain("the first step is to have");
     expect(decision(d)).not.toMatch(/^Start with/);
