@@ -48,7 +48,7 @@ describe("a carrier's regime by where its trucks go", () => {
 
   it("holds its safety texts to Part II and the workplace committee, not WorkSafeBC", () => {
     expect(crossing).toContain(
-      "the Canada Labour Code, Part II (occupational health and safety) holds Panorama Transport Ltd. responsible",
+      "the Canada Labour Code, Part II (occupational health and safety) holds Panorama Transport responsible",
     );
     expect(crossing).toContain("with the workplace health and safety committee");
     expect(withinBC).toContain("WorkSafeBC's Occupational Health and Safety Regulation");

@@ -49,7 +49,7 @@ describe("wording that fits the company and reads as English", () => {
     expect(roadmap.executiveSummary).not.toMatch(/their own AI confidence|toward AI with/);
     expect(roadmap.executiveSummary).toContain("Stéphane Poulin rates personal AI confidence at");
     expect(roadmap.executiveSummary).toContain(
-      "Usinage Précis Beauce inc.'s posture is curious, with no AI governance in place yet",
+      "Usinage Précis Beauce's posture is curious, with no AI governance in place yet",
     );
   });
 
