@@ -30,6 +30,11 @@ describe("the people an executive names", () => {
     ["My son runs marketing and the website.", "your son", ["marketing"]],
     ["Our IT is one manager and an outside partner.", "IT Manager", ["it"]],
     ["IT is one person, Sam, and he is swamped.", "Sam (IT person)", ["it"]],
+    [
+      "IT is one person, Darren Walsh, plus the POS vendor's help desk.",
+      "Darren Walsh (IT person)",
+      ["it"],
+    ],
     ["Maria in HR spends 20 hours a week on work permits.", "Maria (HR)", ["hr"]],
     ["Luc aux achats passe ses lundis à commander.", "Luc (achats)", ["supply_chain"]],
     ["Stéphane, notre estimateur, prépare les soumissions.", "Stéphane (estimateur)", ["sales"]],

@@ -151,7 +151,7 @@ export const PATTERNS: readonly Pattern[] = [
   // "Our IT is one manager", "IT is one person plus a contractor"
   // "IT is one person, Sam": Sam, who is IT
   {
-    re: /\bIT\s+is\s+(?:just\s+)?one\s+(manager|person|guy)\b(?:,\s+(\p{Lu}\p{Ll}+)(?![\p{L}'’-]))?/gu,
+    re: /\bIT\s+is\s+(?:just\s+)?one\s+(manager|person|guy)\b(?:,\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}[\p{Ll}'’-]+)?)(?![\p{L}'’-]))?/gu,
     role: 1,
     name: 2,
     it: true,
