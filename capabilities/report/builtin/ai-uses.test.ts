@@ -188,3 +188,23 @@ describe("review r27: licences let go", () => {
     expect(md).not.toMatch(/### \d\. Microsoft 365 Copilot \(/);
   });
 });
+
+describe("review r28: a tool of its own in a later sentence", () => {
+  const experience =
+    "Nous avons acheté 15 licences Microsoft 365 Copilot en janvier pour la direction et les finances. On a essayé Otter.ai pour les réunions du comité SGS l'automne dernier et on l'a abandonné après trois semaines.";
+
+  it("ends that tool, never the ticked one named before it", () => {
+    const answers = makeAnswers({ aiToolsUsed: ["copilot"], aiExperience: experience });
+    expect(toolsEnded(answers, ["Microsoft Copilot"])).toEqual([]);
+    const md = report({ aiToolsUsed: ["copilot"], aiExperience: experience });
+    expect(md).not.toMatch(/Microsoft Copilot, ticked too, was stopped at work/);
+  });
+
+  it("reads a Twin Otter as an aircraft, never as Otter.ai in use", () => {
+    const md = report({
+      aiExperience: experience,
+      otherChallenge: "On exploite 11 appareils (Dash 8-100, King Air 200, Twin Otter).",
+    });
+    expect(md).not.toMatch(/Otter\.ai[^.]*already in use|use of Otter\.ai/);
+  });
+});

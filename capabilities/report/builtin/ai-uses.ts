@@ -1,3 +1,5 @@
+import { toolCatalogue } from "@/capabilities/report/content/tools";
+import { escapeRegExp } from "@/platform/regexp";
 import type { AssessmentInput } from "@/model/assessment/schemas";
 
 /**
@@ -64,6 +66,13 @@ const ABOUT_BEFORE = /(?<![\p{L}])(?:it|them|him|her|l['’]a|les|lui|leur)(?![\
 const LICENCE_ENDED =
   /(?<![\p{L}])(?:did(?:n't| not) renew|(?:was|were)(?:n't| not) renewed|let (?:it|them|the [\p{L}-]+) lapse|cancel+ed (?:the|our|its|their|all) (?:[\p{L}\d-]+ )?licen[cs]es?|(?:n['’](?:avons|a|ai) pas|sans les) renouvel\p{L}*)(?![\p{L}])/iu;
 
+/** The catalogue tools by name, as a part may bring one in that nobody ticked. */
+const OTHER_TOOL = new RegExp(
+  `(?<![\\p{L}])(?:${toolCatalogue.map((t) => escapeRegExp(t.name)).join("|")})(?![\\p{L}])`,
+  "iu",
+);
+const namesOtherTool = (part: string): boolean => OTHER_TOOL.test(part);
+
 /** Sentences and the halves a semicolon joins, as written. */
 const partsOf = (text: string): string[] =>
   text
@@ -101,7 +110,8 @@ export function aiUsesIn(text: string, labels: readonly string[]): AiUse[] {
   parts.forEach((part, i) => {
     const named = labels.filter((l) => nameOf(l).test(part));
     // "it" is the tool named last, unless the part brings in a tool of its own.
-    const fresh = !named.length && NEW_THING.test(part);
+    // A product of its own ("On a essayé Otter.ai … on l'a abandonné", review r28) is a new thing too.
+    const fresh = !named.length && (NEW_THING.test(part) || namesOtherTool(part));
     const tools = named.length ? named : ABOUT_BEFORE.test(part) && !fresh ? last : [];
     if (named.length || fresh) last = named;
     const next = parts[i + 1] ?? "";

@@ -13,7 +13,7 @@ import type { RecognisedTheme } from "./recognised-theme";
 import { teamCapabilitySentences } from "@/capabilities/report/team";
 import { planOf } from "./plan";
 import { applicationFor, governanceGaps, ownerDecides, statedCap, toolsSentence } from "./shared";
-import { capitalise, joinWords, lowerFirst, possessive, quote } from "./text";
+import { joinWords, lowerFirst, possessive, quote } from "./text";
 
 import { PERCEPTION } from "@/capabilities/report/content/perception-words";
 

@@ -158,7 +158,7 @@ const COMMON_WORDS = new Set([
 ]);
 /** A clause that says the tool is not, or no longer, in use. */
 const NOT_IN_USE =
-  /\b(?:not|never|no longer|stopped|cancel+ed|dropped|banned|blocked|tried|trialled|trialed|considering|looking at|evaluating)\b|n't\b/i;
+  /\b(?:not|never|no longer|stopped|cancel+ed|dropped|banned|blocked|tried|trialled|trialed|considering|looking at|evaluating)\b|n't\b|(?<!\p{L})(?:essayé|testé|abandonné|arrêté|annulé|interdit|bloqué|(?:ne|n['’])\s*\p{L}+\s+plus)(?!\p{L})/iu;
 
 /**
  * A tool written by its product's name alone: Canva in use is its Magic Studio in use, never sold
@@ -176,8 +176,9 @@ const readable = toolCatalogue
     const alias = ALSO_WRITTEN[tool.name];
     return {
       name: tool.name,
+      // "Twin Otter" is an aircraft, never the note-taker (review r28).
       pattern: new RegExp(
-        `\\b(?:${name}${alias ? `|${escapeRegExp(alias)}` : ""})(?:\\.ai)?\\b`,
+        `(?<!\\btwin\\s)\\b(?:${name}${alias ? `|${escapeRegExp(alias)}` : ""})(?:\\.ai)?\\b`,
         "i",
       ),
     };
