@@ -18,6 +18,11 @@ const PRONOUN = /^(?:we|i|it|this|that|they|there|which|what|he|she|each one)$/i
 const FOREIGN =
   /(?<!\p{L})(?:le|la|les|des|du|de|est|sont|pour|chaque|une?|dans|notre|nos|à|et|en)(?!\p{L})/iu;
 const DETERMINER = /^(?:the|all|these|those)\s+/iu;
+/** Who told it, before the work ("Senior School staff tell me comments alone take", review r28). */
+const REPORTED =
+  /^.*?\b(?:tells?|told) (?:me|us)(?: that)?\s+|^.*?\b(?:says?|said|estimates?|figures?) (?:that\s+)?(?=\p{Ll})/u;
+/** "comments alone", "the drafting by itself": what it adds is emphasis, never the work's name. */
+const ALONE = /\s+(?:alone|by (?:itself|themselves)|on (?:its|their) own)$/iu;
 const MAX_WORDS = 7;
 const FRENCH_UNITS: Record<string, string> = {
   heure: "hour",
@@ -87,6 +92,8 @@ export function timedWorkName(sentence: string, whole: string = sentence): strin
         .slice(0, verb.index)
         .trim()
         .replace(/[,;:]+$/, "")
+        .replace(REPORTED, "")
+        .replace(ALONE, "")
         .replace(DETERMINER, "")
         .replace(/^(?:our|my)\b/iu, "your")
     : "";
