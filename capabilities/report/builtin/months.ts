@@ -80,6 +80,17 @@ export interface MonthRange {
   at: number;
 }
 
+/** Every range of two different months the text states, whole, in order. */
+export function monthRangesIn(text: string): MonthRange[] {
+  return [...text.matchAll(new RegExp(MONTH_RANGE.source, "giu"))].flatMap((found) => {
+    const from = monthOf(found[1]!);
+    const to = monthOf(found[2]!);
+    return from === null || to === null || from === to
+      ? []
+      : [{ months: monthsFromTo(from, to), words: found[0].trim(), at: found.index ?? 0 }];
+  });
+}
+
 /** The first range of two different months the text states, whole, or null. */
 export function monthRangeIn(text: string): MonthRange | null {
   const found = text.match(MONTH_RANGE);

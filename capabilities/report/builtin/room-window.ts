@@ -1,5 +1,5 @@
 import { SEASONS } from "@/capabilities/report/content/seasons";
-import { monthRangeIn } from "./months";
+import { monthRangesIn } from "./months";
 import { MONTHS } from "./text";
 
 /**
@@ -50,7 +50,10 @@ export function roomWindowIn(clause: string): RoomWindow | null {
   const weather = WEATHER_STOPS_FIELD_WORK.test(clause);
   if (!weather && (!(QUIET.test(clause) || ROOM.test(clause)) || NOT_ROOM.test(clause)))
     return null;
-  const range = monthRangeIn(clause);
+  // The range beside the quiet or room words, never a busy one earlier in the sentence (review r28:
+  // "sales land between late June and Labour Day, then January to March is dead quiet").
+  const at = (QUIET.exec(clause) ?? ROOM.exec(clause))?.index ?? 0;
+  const range = monthRangesIn(clause).sort((a, b) => Math.abs(a.at - at) - Math.abs(b.at - at))[0];
   if (range)
     return {
       months: range.months,

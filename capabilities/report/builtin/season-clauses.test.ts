@@ -61,3 +61,25 @@ describe("a sentence that only states the busy season", () => {
     expect(statesOnlyADate(sentence)).toBe(false);
   });
 });
+
+describe("review r28: freezes and quiet months as written", () => {
+  it.each([
+    [
+      "I also have zero time to set anything up between June and September, so if it isn't running by May it waits until November.",
+      [5, 6, 7, 8],
+    ],
+    [
+      "On impose aussi un gel informatique du 1er mai au 15 octobre : pas de nouveau système en pleine saison des feux.",
+      [4, 5, 6, 7, 8, 9],
+    ],
+  ])("keeps anything new out of the months: %s", (sentence, months) => {
+    expect(seasons("", sentence).find((s) => s.noTime)?.months).toEqual(months);
+  });
+
+  it("takes the quiet months beside the quiet words, never the busy ones before them", () => {
+    const [read] = seasons(
+      "About 70% of our taproom sales land between late June and Labour Day, then January to March is dead quiet.",
+    );
+    expect(read?.months).not.toContain(0);
+  });
+});

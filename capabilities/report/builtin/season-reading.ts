@@ -35,7 +35,7 @@ const PEAK = /\b(?:busy|peak|high|rush)\s+season\b|\bhaute saison\b|\bpériode d
 
 /** The executive's words say people have no time in the season, so the pilot keeps out of it. */
 const NO_TIME =
-  /\b(?:no(?:body|one)? (?:has )?time|no time|too busy|can't spare|cannot spare|all hands|pas le temps|personne n['’]a le temps|débord\p{L}*)\b/iu;
+  /\b(?:no(?:body|one)? (?:has )?time|no time|zero time|too busy|can't spare|cannot spare|all hands|pas le temps|personne n['’]a le temps|débord\p{L}*)\b/iu;
 
 /** "then", "during the season", "at that time", "à ce moment-là": when the months named are. */
 const THEN = String.raw`(?:then|during|from|between|over|until|till|through|at that time|in (?:the|that|this|our) (?:[\p{L}-]+ )?(?:season|period|time|months?|stretch)|à ce moment-là|à cette période|pendant|durant|en (?:haute )?saison|entre|de|d['’]|du)`;
@@ -58,6 +58,8 @@ export const NOTHING_NEW = new RegExp(
     String.raw`(?<!\p{L})aucun(?:e)? nouve(?:au|l|lle)x? (?:projets?|outils?|systèmes?|logiciels?)`,
     String.raw`(?<!\p{L})(?:rien ne (?:change|bouge)|on ne change rien|aucun changement|pas de changements?)(?: (?:${THEN})(?!\p{L})|\s*(?:[.!;:,)]|$))`,
     String.raw`(?<!\p{L})gel (?:des|de tout|de toute) (?:changements?|projets?|nouveautés?)`,
+    // « un gel informatique du 1er mai au 15 octobre : pas de nouveau système » (review r28).
+    String.raw`(?<!\p{L})(?:gel (?:informatique|des systèmes|TI|technologique)|pas de nouve(?:au|l|lle)x? (?:systèmes?|outils?|logiciels?|projets?))(?!\p{L})`,
   ].join("|"),
   "iu",
 );
