@@ -73,6 +73,9 @@ const EVERY_TOOL =
 const SCOPED =
   /\b(?:that|which) (?:touch|touches|handles?|involves?|affects?)\b(?!\s+(?:[\p{L}'’]+\s+)?(?:data|information|records|files)\b)/iu;
 
+/** A refusal the words say was only at the start: "at first", « au début ». */
+const SETTLED = /(?<!\p{L})(?:at first|initially|in the beginning|au début|au départ)(?!\p{L})/iu;
+
 /** A constraint's quotation may run longer than a theme's: the whole sentence that states it. */
 const CONSTRAINT_QUOTE_MAX = 320;
 
@@ -130,6 +133,8 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
     const amountCad =
       signal.id === "budget-cap" ? yearlyAmount(sighting.evidence[0]!, sighting.clause) : undefined;
     if (signal.id === "budget-cap" && !amountCad) continue;
+    // "refused to have consults recorded at first" (review r28): a refusal since settled.
+    if (signal.id === "no-recording" && SETTLED.test(sighting.clause)) continue;
     const cap = amountCad ? capAsStated(amountCad, sighting.clause) : undefined;
     const sentence = sentencesOf(text).find((s) => s.includes(sighting.clause)) ?? sighting.clause;
     const review = signal.id === "vendor-approval" ? vendorReviewOf(sentence) : null;

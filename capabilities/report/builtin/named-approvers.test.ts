@@ -70,3 +70,27 @@ describe("review r27: the assistant behind one a rule breaks", () => {
     expect(report).not.toMatch(/Ollama/);
   });
 });
+
+describe("review r28: a sign-off by a titled name, and a refusal since settled", () => {
+  it("puts client-facing AI to the titled person and the executive", () => {
+    expect(
+      gateOf(
+        "Any client-facing AI has to be signed off by Dr. Rao and by me, and the board approved $420,000 for AI in fiscal 2026.",
+      )?.approver,
+    ).toBe("you and Dr. Rao");
+  });
+
+  it("reads a refusal to be recorded 'at first' as no rule against recording", () => {
+    const constraints = buildContext(
+      inputFor(
+        makeAnswers({
+          aiFriction:
+            "Several senior vets refused to have consults recorded at first, and we agreed that the scribe is never switched on during euthanasia conversations.",
+          otherChallenge: "",
+          aiExperience: "",
+        }),
+      ),
+    ).constraints;
+    expect(constraints.map((c) => c.id)).not.toContain("no-recording");
+  });
+});

@@ -17,8 +17,14 @@ const ROLE_THEN_NAME = new RegExp(
   "u",
 );
 
+/** "by Dr. Rao", "from Ms. Chen": a person named by their title. */
+const BY_TITLED = /\b(?:by|from)\s+((?:Dr|Mr|Ms|Mrs|Me)\.?\s+\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)/u;
+
 /** A person a rule names with their role, whatever the role's length (review r27). */
 function namedApproverIn(sentence: string): string | undefined {
+  // "signed off by Dr. Rao and by me" (review r28): a title and a name after "by".
+  const titled = BY_TITLED.exec(sentence)?.[1];
+  if (titled) return titled;
   const after = NAME_THEN_ROLE.exec(sentence);
   if (after) return `${after[1]} (${after[2]})`;
   const before = ROLE_THEN_NAME.exec(sentence);
@@ -78,7 +84,7 @@ function partiesIn(clause: string): { approver: string; several: boolean } | und
   const officer = OFFICERS.find(({ said }) => said.test(clause));
   if (officer) return { approver: `your ${officer.title}`, several: false };
   const english =
-    /\b(?:(?:condo|condominium|strata|co-?op|client|building)\s+)?(?:boards?|councils?|owners?|partners|head office|members|clients?)\b/i.exec(
+    /\b(?:(?:condo|condominium|strata|co-?op|client|building)\s+)?(?:boards?|councils?|owners?|partners|head office|members|clients?)\b(?![\s-]facing)/i.exec(
       clause,
     );
   const french =

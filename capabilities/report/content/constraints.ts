@@ -582,6 +582,8 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       // "every new system needs a privacy impact assessment signed by our Privacy Officer" (r27).
       "(must|has to|have to|needs? to) (first )?(approve|sign off on|sign off|vet) (any|all|every|each|anything|new) ((new )?(\\w+ )?(tools?|software|systems?|vendors?|apps?) )?(that|which) (touch|touches|handle|handles|involve|involves|affect|affects|use|uses)",
       "(any|all|every|each) (new )?(\\w+ )?(tools?|software|systems?|apps?|vendors?) (needs?|requires?) (a |an )?(\\w+ ){0,3}(sign-?off|approval|impact assessment)",
+      // "Any client-facing AI has to be signed off by Dr. Rao and by me" (review r28).
+      "(any|all|every|each) (new )?(\\w+( \\w+)? )?(ai|a\\.i\\.|ai tools?)( [^\\s]+){0,3} (must|has to|have to|needs? to) be (signed off|approved|vetted) by",
       // "every tool must go through a privacy impact assessment before it is used"
       `(any|all|every|each) (new )?(\\w+ )?(tools?|software|systems?|apps?)( [^\\s]+){0,3} (must|has to|have to|needs? to) (pass|go through|undergo|clear|complete) (a |an |our |the )?(\\w+ ){0,3}(reviews?|assessments?)`,
     ],
