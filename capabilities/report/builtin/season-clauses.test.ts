@@ -83,3 +83,14 @@ describe("review r28: freezes and quiet months as written", () => {
     expect(read?.months).not.toContain(0);
   });
 });
+
+it("reads a freeze beside a budget word, and the second period joined by 'or during' (review r28)", () => {
+  const read = seasons(
+    "",
+    "Practically, nothing new goes live between September and December (budget season, adopted by mid-November) or during the spring freshet from April to mid-May, when half of Public Works is on flood watch.",
+  );
+  expect(read.map((s) => [s.months, s.noTime])).toEqual([
+    [[8, 9, 10, 11], true],
+    [[3, 4], true],
+  ]);
+});

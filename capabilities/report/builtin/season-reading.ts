@@ -249,7 +249,12 @@ function busySeasonIn(clause: string): BusySeason | null {
   // A season's sentence is quoted whole unless very long: its months and its reason go together.
   const quote = (part: string) => quotation(clause.trim().replace(/[.!?;]+$/, ""), part, 200);
   // A month beside a budget, a board or a contract is a decision date, not a season.
-  const decision = DECISION_WORDS.test(clause) && !STRONG_VOLUME.test(clause);
+  // A freeze beside a budget word is still a freeze ("nothing new goes live between September and
+  // December (budget season, adopted by mid-November)", review r28).
+  const decision =
+    DECISION_WORDS.test(clause) &&
+    !STRONG_VOLUME.test(clause) &&
+    !(noTime && monthRangeIn(clause) !== null);
   const busiest = decision ? null : peakMonthIn(clause);
   if (busiest)
     return {
@@ -375,12 +380,14 @@ function seasonsInClause(clause: string): BusySeason[] {
     parts.length > 1
       ? parts.find((p) => (NO_TIME.test(p) || NOTHING_NEW.test(p)) && monthRangeIn(p))
       : undefined;
-  const alone = frozen && seasonIn(frozen.replace(/^[^,]*,\s+(?:and|but)\s+/iu, "").trim());
-  if (alone) return [alone];
-  const first = seasonIn(clause);
-  const range = first?.months && monthRangeIn(clause);
+  const own = frozen?.replace(/^[^,]*,\s+(?:and|but)\s+/iu, "").trim();
+  const alone = own ? seasonIn(own) : null;
+  // The freeze's own clause may name a second period ("… or during the spring freshet from April
+  // to mid-May", review r28): read on below, as any clause.
+  const [text, first] = alone && own ? [own, alone] : [clause, seasonIn(clause)];
+  const range = first?.months && monthRangeIn(text);
   if (!first || !range) return first ? [first] : [];
-  const rest = clause.slice(range.at + range.words.length);
+  const rest = text.slice(range.at + range.words.length);
   const later = laterPeriodIn(rest);
   // Heavy work named after the season, or a second period the same busy words join to the first
   // ("Busiest: October to December … and June to August when tourists …", "Peak season is August
@@ -390,7 +397,7 @@ function seasonsInClause(clause: string): BusySeason[] {
     (BUSY.test(rest) ||
       BUSY_FRENCH.test(rest) ||
       (!first.window &&
-        (first.noTime || BUSY.test(clause) || BUSY_FRENCH.test(clause)) &&
+        (first.noTime || BUSY.test(text) || BUSY_FRENCH.test(text)) &&
         AND_THEN.test(rest)));
   if (!later || !heavy || nearSlow(rest, later.at, later.words)) return [first];
   if (later.months.some((m) => first.months!.includes(m))) return [first];
@@ -410,7 +417,7 @@ function seasonsInClause(clause: string): BusySeason[] {
 
 /** "and", "then", "also", « et », « puis »: a second period joined to the first. */
 const AND_THEN =
-  /\b(?:and|then|also|plus|as well as)\b|(?<!\p{L})(?:et|puis|aussi|ainsi que)(?!\p{L})/iu;
+  /\b(?:and|then|also|plus|as well as|or during|or in)\b|(?<!\p{L})(?:et|puis|aussi|ainsi que|ou pendant|ou durant)(?!\p{L})/iu;
 
 /**
  * A period named after a first one: a range of months, one month ("the Christmas rush in
