@@ -208,3 +208,18 @@ describe("review r28: a tool of its own in a later sentence", () => {
     expect(md).not.toMatch(/Otter\.ai[^.]*already in use|use of Otter\.ai/);
   });
 });
+
+it("reads a directive banning consumer AI tools as the end of the use it followed (review r28)", () => {
+  const said =
+    "Before that, I found staff pasting draft RTIPPA responses into personal ChatGPT accounts, which is why we issued an IT directive in March 2024 banning consumer AI tools on Town devices.";
+  expect(aiUsesOf(makeAnswers({ aiExperience: said }), ["ChatGPT"])[0]?.status).toBe("blocked");
+  expect(
+    aiUsesOf(
+      makeAnswers({
+        aiExperience:
+          "We issued a policy banning cameras on the floor, and our planners use ChatGPT daily.",
+      }),
+      ["ChatGPT"],
+    )[0]?.status,
+  ).toBe("in use");
+});
