@@ -127,10 +127,10 @@ describe("ReportView", () => {
         .slice(1)
         .map((row) => row.textContent),
     ).toEqual([
-      `Preparedness${breakdown.preparednessScore}`,
-      `Household use${breakdown.usageScore}`,
-      `Child safety${breakdown.childSafetyScore}`,
-      `Household rules${breakdown.rulesScore}`,
+      `Preparedness${breakdown.preparednessScore}35%`,
+      `Household use${breakdown.usageScore}15%`,
+      `Child safety${breakdown.childSafetyScore}20%`,
+      `Household rules${breakdown.rulesScore}30%`,
     ]);
     expect(within(section).getByRole("link", { name: "MediaSmarts" })).toHaveAttribute(
       "target",

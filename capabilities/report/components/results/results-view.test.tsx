@@ -142,13 +142,15 @@ describe("ResultsView", () => {
     expect(familyCard.getByText(`${family.score} out of 10`)).toBeInTheDocument();
     expect(familyCard.getByText(family.rating)).toBeInTheDocument();
     const parts = [
-      ["Preparedness", family.breakdown.preparednessScore],
-      ["Household use", family.breakdown.usageScore],
-      ["Child safety", family.breakdown.childSafetyScore],
-      ["Household rules", family.breakdown.rulesScore],
+      ["Preparedness", family.breakdown.preparednessScore, "35%"],
+      ["Household use", family.breakdown.usageScore, "15%"],
+      ["Child safety", family.breakdown.childSafetyScore, "20%"],
+      ["Household rules", family.breakdown.rulesScore, "30%"],
     ] as const;
     const table = familyCard.getByRole("table", { name: /Family AI readiness by part/ });
-    expect(cellsOf(table)).toEqual(parts.map(([label, score]) => [label, String(score)]));
+    expect(cellsOf(table)).toEqual(
+      parts.map(([label, score, share]) => [label, String(score), share]),
+    );
   });
 
   it("leaves the family card out when there is no family score", () => {

@@ -33,9 +33,16 @@ export const pillarTable = {
 export interface FamilyPoint {
   label: string;
   score: number;
+  /** The part's share of the family score, in percent. */
+  share: number;
 }
 
 export const familyTable = {
-  columns: [{ header: "Part" }, { header: "Score out of 10", numeric: true }],
-  rows: (points: readonly FamilyPoint[]) => points.map((p) => [p.label, p.score] as const),
+  columns: [
+    { header: "Part" },
+    { header: "Score out of 10", numeric: true },
+    { header: "Share of the score", numeric: true },
+  ],
+  rows: (points: readonly FamilyPoint[]) =>
+    points.map((p) => [p.label, p.score, `${p.share}%`] as const),
 } as const;

@@ -97,10 +97,10 @@ describe("charts", () => {
         screen.getByRole("table", { name: "Family AI readiness by part, each scored out of 10" }),
       ),
     ).toEqual([
-      ["Preparedness", "7"],
-      ["Household use", "4"],
-      ["Child safety", "9"],
-      ["Household rules", "2"],
+      ["Preparedness", "7", "35%"],
+      ["Household use", "4", "15%"],
+      ["Child safety", "9", "20%"],
+      ["Household rules", "2", "30%"],
     ]);
     const chart = container.querySelector<HTMLElement>('[data-chart="family-bars"]')!;
     expect(container.querySelector('figure > [aria-hidden="true"]')).toContainElement(chart);
