@@ -67,11 +67,16 @@ const LICENCE_ENDED =
   /(?<![\p{L}])(?:did(?:n't| not) renew|(?:was|were)(?:n't| not) renewed|let (?:it|them|the [\p{L}-]+) lapse|cancel+ed (?:the|our|its|their|all) (?:[\p{L}\d-]+ )?licen[cs]es?|(?:n['’](?:avons|a|ai) pas|sans les) renouvel\p{L}*)(?![\p{L}])/iu;
 
 /** The catalogue tools by name, as a part may bring one in that nobody ticked. */
-const OTHER_TOOL = new RegExp(
+const CATALOGUE_NAME = new RegExp(
   `(?<![\\p{L}])(?:${toolCatalogue.map((t) => escapeRegExp(t.name)).join("|")})(?![\\p{L}])`,
   "iu",
 );
-const namesOtherTool = (part: string): boolean => OTHER_TOOL.test(part);
+
+/** The catalogue tool a sentence names by its name ("Otter.ai"), as the catalogue writes it; none otherwise. */
+export function catalogueToolNamedIn(sentence: string): string | undefined {
+  const said = CATALOGUE_NAME.exec(sentence)?.[0].toLowerCase();
+  return said && toolCatalogue.find((t) => t.name.toLowerCase() === said)?.name;
+}
 
 /** Sentences and the halves a semicolon joins, as written. */
 const partsOf = (text: string): string[] =>
@@ -111,7 +116,7 @@ export function aiUsesIn(text: string, labels: readonly string[]): AiUse[] {
     const named = labels.filter((l) => nameOf(l).test(part));
     // "it" is the tool named last, unless the part brings in a tool of its own.
     // A product of its own ("On a essayé Otter.ai … on l'a abandonné", review r28) is a new thing too.
-    const fresh = !named.length && (NEW_THING.test(part) || namesOtherTool(part));
+    const fresh = !named.length && (NEW_THING.test(part) || CATALOGUE_NAME.test(part));
     const tools = named.length ? named : ABOUT_BEFORE.test(part) && !fresh ? last : [];
     if (named.length || fresh) last = named;
     const next = parts[i + 1] ?? "";

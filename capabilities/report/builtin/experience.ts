@@ -181,11 +181,12 @@ function workedTryTheme(sentence: string): Theme {
   // Its figures are the bar the next jobs meet, never a target set beside them (review r26).
   const change = resultFigures(sentence);
   if (!change || !pilot) return experienceWorkedTry;
+  const result = figureSaid(change);
   return {
     ...experienceWorkedTry,
     pilot: {
-      baseline: `The test's result as you gave it (${figureSaid(change)}), on the job it was tried on`,
-      target: `The same result as the test (${figureSaid(change)}) on each of the next jobs of that kind, then a decision to keep it, or to stop`,
+      baseline: `The test's result as you gave it (${result}), on the job it was tried on`,
+      target: `The same result as the test (${result}) on each of the next jobs of that kind, then a decision to keep it, or to stop`,
     },
   };
 }

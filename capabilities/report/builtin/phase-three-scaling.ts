@@ -1,5 +1,5 @@
 import { has, type Context } from "./context";
-import { capNamed } from "./spending-cap";
+import { ANY_ONE_PROJECT, capNamed } from "./spending-cap";
 import { planOf } from "./plan";
 import { boardShown } from "./role-scale";
 import { governanceGaps, ownerDecides, statedCap } from "./shared";
@@ -75,11 +75,13 @@ export function scalingActions(ctx: Context): string[] {
       : cap
         ? [
             ctx.constraints.some((c) => c.id === "budget-cap" && c.perProject)
-              ? `within the ${cap} you allow for any one AI project`
+              ? `within the ${cap} ${ANY_ONE_PROJECT}`
               : `within the ${cap} you set for new AI spending`,
             "each quarter",
           ]
-        : ["from the AI budget", "quarterly"];
+        : ownerDecides(ctx) && !has(ctx, "dedicated_budget")
+          ? ["from the monthly AI spending line", "each quarter"]
+          : ["from the AI budget", "quarterly"];
     // A yearly approval cycle the executive stated sets when the money is decided.
     actions.push(
       (cycleFunding(ctx, from) ?? `Fund the next use cases ${from}, reviewed ${reviewed}`) +

@@ -163,7 +163,7 @@ function buildPlan(ctx: Context): Plan {
     ...own,
     lead,
     ...queue,
-    ...calendarOf(ctx, phases, queue.queued.slugs),
+    ...calendarOf(ctx, phases, queue.queued.slugs, lead),
   };
 }
 
@@ -189,6 +189,7 @@ function calendarOf(
   ctx: Context,
   phases: Plan["phases"],
   queued: readonly string[],
+  lead: Lead | null,
 ): Pick<Plan, "dated" | "freezes" | "seasonTiming" | "seasonNow" | "seasonResults"> {
   const start = planStart(ctx.input.createdAt);
   const season = busiestOf(seasonsIn(ctx));
@@ -198,7 +199,6 @@ function calendarOf(
   const closed = closedMonthsAll(seasonsIn(ctx));
   const several = firstPilot.phase === 1;
   const planEnd = phaseMonths(phases[2].duration, start).last;
-  const lead = leadOf(ctx, ownPilotsOf(ctx));
   const timing =
     season &&
     seasonTiming(

@@ -67,9 +67,12 @@ export function capScope(clause: string): string | undefined {
 export const PER_PROJECT =
   /\b(?:for|on) (?:any|each|every|a single|one) (?:AI |new |single )?(?:project|initiative|pilot)\b|\bper (?:AI )?(?:project|pilot)\b|(?<!\p{L})(?:par projet|pour (?:tout|chaque) projet)(?!\p{L})/iu;
 
+/** What a ceiling on each project covers, as the report says it. */
+export const ANY_ONE_PROJECT = "you allow for any one AI project";
+
 /** How the report says what a stated ceiling covers: "you allow for any one AI project", "you set for all new AI spending". */
 export const capCovers = (c: { perProject?: true }): string =>
-  c.perProject ? "you allow for any one AI project" : "you set for all new AI spending";
+  c.perProject ? ANY_ONE_PROJECT : "you set for all new AI spending";
 
 /** The ceiling as the report names it: "C$40,000", or "C$180,000 technology budget". */
 export const capNamed = (c: { cap?: string; capScope?: string }): string =>

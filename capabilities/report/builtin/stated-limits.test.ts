@@ -96,6 +96,8 @@ describe("a yearly approval cycle sets when the next use cases are funded", () =
   it("a company that states no cycle keeps its quarterly review", () => {
     const { all } = documents({ aiFriction: "Our data is spread over too many systems." });
     expect(all).toMatch(/Fund the next use cases [^."]*, reviewed (?:quarterly|each quarter)/);
+    // A small firm with no AI budget and no ceiling spends the monthly line phase 1 set up.
+    expect(all).toContain("Fund the next use cases from the monthly AI spending line");
   });
 });
 

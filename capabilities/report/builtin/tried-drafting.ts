@@ -1,6 +1,6 @@
 import { experienceWorkedTry } from "@/capabilities/report/content/themes-experience";
-import { toolCatalogue } from "@/capabilities/report/content/tools";
 import type { RecognisedTheme } from "./recognised-theme";
+import { catalogueToolNamedIn } from "./ai-uses";
 import { resultFigures } from "./experience";
 
 /**
@@ -22,10 +22,6 @@ const sameDocuments = (a: string, b: string): boolean => {
   return [...documentsIn(a)].some((d) => theirs.has(d));
 };
 
-/** The catalogue tool the sentence names ("Otter.ai"), else none. */
-const toolNamedIn = (sentence: string): string | undefined =>
-  toolCatalogue.find((t) => sentence.toLowerCase().includes(t.name.toLowerCase()))?.name;
-
 /** "the minutes" from the pilot "drafting the minutes"; the kind's own name otherwise. */
 const documentsOf = (drafting: RecognisedTheme): string =>
   drafting.name?.startsWith("drafting the ") && !drafting.name.endsWith("you described")
@@ -45,7 +41,7 @@ export function withTriedDrafting(themes: readonly RecognisedTheme[]): Recognise
       )
     : undefined;
   if (!tried || !result || !drafting?.pilot) return [...themes];
-  const tool = toolNamedIn(tried.quote) ?? "the tool you tested";
+  const tool = catalogueToolNamedIn(tried.quote) ?? "the tool you tested";
   const beside = (target: string) =>
     `${target.replace(/, or a decision to stop$/, "")}, as the test went ${result}; or a decision to stop`;
   const merged: RecognisedTheme = {
