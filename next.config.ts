@@ -7,7 +7,13 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // `npm run dev` opened at 127.0.0.1 (not localhost) keeps hot reload.
   allowedDevOrigins: ["127.0.0.1", "localhost", "[::1]"],
-  experimental: { authInterrupts: true }, // forbidden(): the admin pages answer a real 403
+  experimental: {
+    authInterrupts: true, // forbidden(): the admin pages answer a real 403
+    // Each route's modules load with its first request, not all at start: a process that only
+    // serves the admin's exports never holds the report generator's content (about 80 MB of
+    // heap at start with every page preloaded, which left a 96 MB heap no room to stream in).
+    preloadEntriesOnStart: false,
+  },
   // `npm run typecheck` checks the whole project (tests too) before the build runs.
   typescript: { ignoreBuildErrors: true },
   // Loaded from node_modules at run time: PGlite and the schema engine ship WebAssembly.
