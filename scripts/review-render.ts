@@ -156,6 +156,9 @@ async function scrollThrough(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle").catch(() => undefined);
   await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   await page.evaluate(() => {
+    // What a sighted executive reads: words only a screen reader hears ("1." beside the step's
+    // drawn number, "Quick win:" beside its marker) are left out.
+    for (const hidden of document.querySelectorAll(".sr-only")) hidden.remove();
     // What the executive opens with a click ("Read the summary in full") is read too.
     for (const details of document.querySelectorAll("details")) details.open = true;
     // A chart's label broken over lines (one tspan a line) reads as words, not "Hands-ontool".

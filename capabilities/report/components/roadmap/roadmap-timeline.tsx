@@ -49,7 +49,12 @@ export function RoadmapTimeline({
                     <span>
                       {milestone.quickWin && <span className="sr-only">Quick win: </span>}
                       {milestone.text}
-                      {milestone.when && <span className="roadmap-when">{milestone.when}</span>}
+                      {milestone.when && (
+                        <>
+                          {" "}
+                          <span className="roadmap-when">{milestone.when}</span>
+                        </>
+                      )}
                     </span>
                   </li>
                 ))}

@@ -46,7 +46,7 @@ describe("RoadmapView", () => {
     const wins = within(first).getByRole("heading", { name: "Quick wins" }).nextElementSibling!;
     expect(within(wins as HTMLElement).getAllByRole("listitem")).toHaveLength(4);
     expect(wins).toHaveTextContent(
-      `Quick win: ${sampleRoadmap.quickWins[0].title}${sampleRoadmap.quickWins[0].timeframe}`,
+      `Quick win: ${sampleRoadmap.quickWins[0].title} ${sampleRoadmap.quickWins[0].timeframe}`,
     );
     gates.forEach((gate, i) =>
       expect(phases[i].closest("li")).toHaveTextContent(`Decision gate${gate}`),
