@@ -223,3 +223,17 @@ it("reads a directive banning consumer AI tools as the end of the use it followe
     )[0]?.status,
   ).toBe("in use");
 });
+
+it("reads a use told of as before a ban as ended (review r29)", () => {
+  const said =
+    "Before the ban, several lawyers had pasted client emails into ChatGPT; we have no record of how many. I use Copilot Chat only for non-client drafting such as staff policies.";
+  const uses = aiUsesOf(makeAnswers({ aiExperience: said }), ["ChatGPT", "Microsoft Copilot"]);
+  expect(uses.find((u) => u.tools.includes("ChatGPT"))?.status).toBe("blocked");
+  expect(uses.find((u) => u.tools.includes("Microsoft Copilot"))?.status).toBe("in use");
+});
+
+it("reads a team's try that 'stopped when' it was questioned as ended (review r29)", () => {
+  const said =
+    "Marketing tried ChatGPT for newsletter copy last year and stopped when our Chief Risk Officer asked where the prompts were stored.";
+  expect(aiUsesOf(makeAnswers({ aiExperience: said }), ["ChatGPT"])[0]?.status).toBe("stopped");
+});

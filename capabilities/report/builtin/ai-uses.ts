@@ -29,13 +29,13 @@ const STOPPED =
  * the vendor kept the audio abroad", "we did not continue", « on n'a pas poursuivi ».
  */
 const BARE_END =
-  /(?<![\p{L}])(?:(?:we|I|they) (?:stopped|discontinued|did(?:n't| not) (?:continue|go ahead|proceed|renew))|discontinued|(?:on|nous) (?:n['’](?:a|avons) pas (?:continué|poursuivi|renouvelé)|(?:a|avons) arrêté))(?![\p{L}])(?=\s*(?:[,.;:!?]|$)|\s+(?:because|after|when|as|since|due|once|until|in|at|last|then|à|parce|après|quand|en|car|faute)(?![\p{L}]))/iu;
+  /(?<![\p{L}])(?:(?:we|I|they) (?:stopped|discontinued|did(?:n't| not) (?:continue|go ahead|proceed|renew))|and (?:then )?stopped|discontinued|(?:on|nous) (?:n['’](?:a|avons) pas (?:continué|poursuivi|renouvelé)|(?:a|avons) arrêté))(?![\p{L}])(?=\s*(?:[,.;:!?]|$)|\s+(?:because|after|when|as|since|due|once|until|in|at|last|then|à|parce|après|quand|en|car|faute)(?![\p{L}]))/iu;
 /** Paused: "then paused it", "the trial ended", "put on hold", « mis en pause »: no longer running, nothing said against it. */
 const PAUSED =
   /(?<![\p{L}])(?:paused|(?:put|is|are|was|were|been) on hold|(?:pilot|trial) (?:has )?ended|mise? en pause|suspendu\p{L}*)(?![\p{L}])/iu;
 /** Forbidden by a rule: "we now block it on office devices", "ChatGPT is banned", « on l'a bloqué ». */
 const BLOCKED =
-  /(?<![\p{L}])(?:(?:we|I|IT|they|the (?:firm|company|board)) (?:now |have |then )?(?:block|blocked|ban|banned|forbid|forbade|prohibit|prohibited)|(?:directive|policy|rule|memo|order)\b[^.;]{0,40}?\b(?:banning|blocking|prohibiting|forbidding)\s+(?:[\p{L}-]+\s+){0,2}?(?:AI|ChatGPT|chatbots?|generative|(?:AI|chat)\s+tools?)|(?:is|are|was|were) (?:now )?(?:blocked|banned|forbidden|prohibited)|(?:on l['’]a|nous l['’]avons|on les a) (?:bloqué|interdit)e?s?|(?:est|sont) (?:maintenant )?(?:bloquée?s?|interdite?s?))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:we|I|IT|they|the (?:firm|company|board)|committee|partners|council) (?:now |have |then )?(?:block|blocked|ban|banned|forbid|forbade|prohibit|prohibited)|before (?:the|our|that|this) (?:ban|prohibition|directive)|avant (?:l['’]interdiction|la directive)|(?:directive|policy|rule|memo|order)\b[^.;]{0,40}?\b(?:banning|blocking|prohibiting|forbidding)\s+(?:[\p{L}-]+\s+){0,2}?(?:AI|ChatGPT|chatbots?|generative|(?:AI|chat)\s+tools?)|(?:is|are|was|were) (?:now )?(?:blocked|banned|forbidden|prohibited)|(?:on l['’]a|nous l['’]avons|on les a) (?:bloqué|interdit)e?s?|(?:est|sont) (?:maintenant )?(?:bloquée?s?|interdite?s?))(?![\p{L}])/iu;
 /** Tried and it did not work: "failed about 30% of the time", "checking it took longer than typing". */
 const FAILED =
   /(?<![\p{L}])(?:failed|fails|too many (?:false |wrong )?[\p{L}-]+|false (?:rejects|positives|alarms)|took longer than|did(?:n't| not) work|never worked|a échoué|échou\p{L}*|ça n['’]a pas (?:marché|fonctionné)|plus long que)(?![\p{L}])/iu;

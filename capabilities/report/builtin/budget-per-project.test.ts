@@ -57,3 +57,13 @@ describe("a French budget cap and the person who approves above a threshold", ()
     expect(report).toMatch(/over C\$25,000 to Martin Lessard \(controller\) for approval/);
   });
 });
+
+it("reads « notre plafond est de … » as the budget's ceiling (review r29)", () => {
+  const report = markdownOf({
+    companyIndustry: "healthcare",
+    companyEmployees: "11-50",
+    aiFriction:
+      "Notre plafond est de 18 000 $ pour la première année, logiciels et formation compris.",
+  });
+  expect(report).toMatch(/within the C\$18,000 you set/);
+});

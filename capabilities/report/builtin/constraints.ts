@@ -124,6 +124,20 @@ function namedRefusals(text: string, field: ThemeField, clause: string): StatedC
   });
 }
 
+/** What a union's cost is said with: its raises squeeze a margin, a budget, the costs. */
+const UNION_COST =
+  /(?<!\p{L})(?:squeez\p{L}*|margins?|wages?|raises?|increases?|costs?|(?:a|per) year|hausses?|salaires?|coûts?)(?!\p{L})/iu;
+/** What makes a union sentence a rule or a worry the plan must respect. */
+const UNION_RULE =
+  /(?<!\p{L})(?:requir\p{L}*|must|notice|consult\p{L}*|grievances?|approv\p{L}*|won['’]t|will not|refus\p{L}*|said no|object\p{L}*|worr\p{L}*|concern\p{L}*|fear\p{L}*|cameras?|monitor\p{L}*|surveil\p{L}*|exig\p{L}*|doit|doivent|préavis|craint\p{L}*|inquiet\p{L}*)(?!\p{L})/iu;
+
+/**
+ * A union named for what its agreement costs ("Fuel, insurance and the new Teamsters agreement
+ * (3.5% a year for four years) are squeezing a 4% operating margin", review r29) states no rule.
+ */
+const unionCostOnly = (sentence: string): boolean =>
+  UNION_COST.test(sentence) && !UNION_RULE.test(sentence);
+
 function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
   const clauses = readableClauses(text, field);
   const found: StatedConstraint[] = [];
@@ -137,6 +151,7 @@ function constraintsIn(text: string, field: ThemeField): StatedConstraint[] {
     if (signal.id === "no-recording" && SETTLED.test(sighting.clause)) continue;
     const cap = amountCad ? capAsStated(amountCad, sighting.clause) : undefined;
     const sentence = sentencesOf(text).find((s) => s.includes(sighting.clause)) ?? sighting.clause;
+    if (signal.id === "union" && unionCostOnly(sentence)) continue;
     const review = signal.id === "vendor-approval" ? vendorReviewOf(sentence) : null;
     const namedGate =
       signal.id === "vendor-approval" ? vendorApproverIn(sighting.clause, sentence) : undefined;

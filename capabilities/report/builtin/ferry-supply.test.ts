@@ -25,3 +25,15 @@ describe("supply that crosses on a ferry", () => {
     expect(report).not.toMatch(/\bguests?\b|rebook|booking system/i);
   });
 });
+
+it("is no store's order for a carrier that hauls the winter-road freight (review r29)", () => {
+  const report = markdownOf({
+    companyIndustry: "other",
+    companyName: "Prairie Freight Lines Ltd.",
+    otherChallenge: "We staff 11 dispatch seats with 7 dispatchers, and two retire in 2027.",
+    aiFriction:
+      "From late January to mid-March we also haul winter-road freight staged out of Thompson for northern First Nations communities, which is when dispatch is stretched thinnest.",
+    aiExperience: "",
+  });
+  expect(report).not.toMatch(/Order around ferry and road cancellations|each store's orders/);
+});

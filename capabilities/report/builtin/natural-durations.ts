@@ -12,7 +12,7 @@ const PROCESS = new RegExp(
     // Brewing, fermenting, ageing, curing, drying, baking, growing.
     String.raw`brew(?:s|ed|ing|ery)?|ferment\p{L}*|lager(?:s|ing)?|condition(?:ing|ed)|aging|ageing|ages? for|aged for|matur(?:e|es|ed|ing|ation)|cur(?:e|es|ed|ing)|ripen\p{L}*|proof(?:s|ing)|to proof|drying|dries|to dry|kiln\p{L}*|steep\p{L}*|to set(?!\s+up)|bak(?:e|es|ed|ing)|growing|to grow|germinat\p{L}*|gestation|incubat\p{L}*|hatch(?:es|ing)?`,
     // Transit, and the law's or a contract's own delays.
-    String.raw`transit|shipping time|at sea|sail(?:s|ing)?|voyage|crossing|ocean freight|(?:days?|weeks?|months?)['’]?\s+notice|notice (?:period|of)|written notice|cooling[- ]off|waiting period|probation\p{L}*|statutory|by law|warranty|guarantee period`,
+    String.raw`transit|shipping time|at sea|sail(?:s|ing)?|voyage|crossing|ocean freight|(?:hours?|days?|weeks?|months?)['’]?\s+notice|notice (?:period|of)|written notice|cooling[- ]off|waiting period|probation\p{L}*|statutory|by law|warranty|guarantee period`,
     String.raw`season\p{L}*|harvest\p{L}*`,
     // French.
     String.raw`brassage|brassin\p{L}*|brasser|fermentation|affin\p{L}*|vieilli\p{L}*|séch\p{L}*|mûri\p{L}*|vendanges?|cueillette|levée|pousse|cuisson|croissance|récolte|traversée|transit|préavis|délai légal|délai de réflexion|période d['’]essai|garantie|saison\p{L}*`,

@@ -94,3 +94,39 @@ it("reads a freeze beside a budget word, and the second period joined by 'or dur
     [[3, 4], true],
   ]);
 });
+
+describe("review r29: a packing season nobody touches the systems in", () => {
+  const sentence =
+    "Pepper packing peaks from 15 April to 30 September; we pack seven days a week then and nobody touches the packhouse systems.";
+
+  it("keeps anything new out of its months", () => {
+    expect(seasons("", sentence).find((s) => s.noTime)?.months).toEqual([3, 4, 5, 6, 7, 8]);
+  });
+
+  it("runs no pilot in it, and a notice the customers give is no time the work takes", () => {
+    const report = markdownOf({
+      otherChallenge:
+        "Retailers change weekly orders on 48 hours' notice, and we dump or discount about 6% of graded peppers.",
+      aiFriction: sentence,
+      aiExperience: "",
+    });
+    expect(report).toMatch(/Your busy season runs from April to September/);
+    expect(report).not.toMatch(/48 hours (?:today|down)/);
+  });
+});
+
+it("reads the months when a team is 'stretched thinnest' as busy, never quiet (review r29)", () => {
+  const read = seasons(
+    "",
+    "From late January to mid-March we also haul winter-road freight staged out of Thompson for northern First Nations communities, which is when dispatch is stretched thinnest.",
+  );
+  expect(read.map((s) => s.months)).toEqual([[0, 1, 2]]);
+});
+
+it("keeps anything new out of the months « je refuse de lancer quoi que ce soit » names (review r29)", () => {
+  const read = seasons(
+    "",
+    "Notre plafond est de 18 000 $ pour la première année, logiciels et formation compris, et je refuse de lancer quoi que ce soit pendant l'embauche des finissants, en mai et juin.",
+  );
+  expect(read.find((s) => s.noTime)?.months).toEqual([4, 5]);
+});

@@ -58,6 +58,12 @@ export const NOTHING_NEW = new RegExp(
     String.raw`(?<!\p{L})aucun(?:e)? nouve(?:au|l|lle)x? (?:projets?|outils?|systèmes?|logiciels?)`,
     String.raw`(?<!\p{L})(?:rien ne (?:change|bouge)|on ne change rien|aucun changement|pas de changements?)(?: (?:${THEN})(?!\p{L})|\s*(?:[.!;:,)]|$))`,
     String.raw`(?<!\p{L})gel (?:des|de tout|de toute) (?:changements?|projets?|nouveautés?)`,
+    // « je refuse de lancer quoi que ce soit pendant l'embauche des finissants, en mai et juin » (review r29).
+    String.raw`\b(?:refuse|won['’]t|will not|do not|don['’]t) (?:to )?(?:launch|start|roll out) anything\b`,
+    String.raw`(?<!\p{L})(?:refuse|refusons) de (?:lancer|démarrer|commencer|déployer) (?:quoi que ce soit|rien|du nouveau)(?!\p{L})`,
+    // "we pack seven days a week then and nobody touches the packhouse systems" (review r29).
+    String.raw`\b(?:nobody|no one|no-one) (?:touches|changes|may touch|can touch)\b(?! (?:base|it)\b)`,
+    String.raw`(?<!\p{L})personne ne touche(?!\p{L})`,
     // « un gel informatique du 1er mai au 15 octobre : pas de nouveau système » (review r28).
     String.raw`(?<!\p{L})(?:gel (?:informatique|des systèmes|TI|technologique)|pas de nouve(?:au|l|lle)x? (?:systèmes?|outils?|logiciels?|projets?))(?!\p{L})`,
   ].join("|"),
@@ -70,7 +76,7 @@ export const NOTHING_NEW = new RegExp(
  * nothing of when the work falls: "the seasonal staff handbook, drafted in March" is no season.
  */
 const BUSY = new RegExp(
-  String.raw`\b(?:busy|busiest|peak|rush|flat out|swamped|make or break|(?:go|goes|went|jump|jumps|grow|grows) from (?:about |around )?\d[\d,]* [^.;]{0,40}?to \d+|run off our feet|pile|piles|piling|double|doubles|triple|overtime|slammed|crunch|surge|spike|backlog|accumul\w*|most of|almost all|nearly all|all of|(?:our|the|this|each|every|per) season|(?:every|each) (?:spring|summer|${SEASON_FALL}|autumn|winter|year)|presque tout|la plupart|surcharg\w*|achaland\w*|(?:la|notre|en|pleine|haute) saison|chaque (?:printemps|été|automne|hiver|année))\b`,
+  String.raw`\b(?:busy|busiest|peak|rush|flat out|swamped|make or break|stretched (?:thin(?:nest)?|to the limit)|(?:most|badly) stretched|(?:go|goes|went|jump|jumps|grow|grows) from (?:about |around )?\d[\d,]* [^.;]{0,40}?to \d+|run off our feet|pile|piles|piling|double|doubles|triple|overtime|slammed|crunch|surge|spike|backlog|accumul\w*|most of|almost all|nearly all|all of|(?:our|the|this|each|every|per) season|(?:every|each) (?:spring|summer|${SEASON_FALL}|autumn|winter|year)|presque tout|la plupart|surcharg\w*|achaland\w*|(?:la|notre|en|pleine|haute) saison|chaque (?:printemps|été|automne|hiver|année))\b`,
   "iu",
 );
 
@@ -267,7 +273,9 @@ function busySeasonIn(clause: string): BusySeason | null {
     };
   // Weather that stops the field work gives the office its quiet season (`roomSeasonIn`).
   if (WEATHER_STOPS_FIELD_WORK.test(clause)) return null;
-  const preparation = decision ? null : preparationIn(clause);
+  // A freeze during the hiring ("je refuse de lancer quoi que ce soit pendant l'embauche des
+  // finissants, en mai et juin", review r29) keeps its months: no preparation for a season.
+  const preparation = decision || NOTHING_NEW.test(clause) ? null : preparationIn(clause);
   const named = namedSeasonIn(clause, noTime || preparation !== null);
   if (decision && !named?.peak) return null;
   const range = decision ? null : monthRangeIn(clause);

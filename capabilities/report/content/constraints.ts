@@ -433,6 +433,8 @@ export const constraintSignals: readonly ConstraintSignal[] = [
       // "Budget: about $20,000 for the first year", « Budget : environ 60 000 $ »: a few words may say
       // what the budget is for, and a hedge may come before its amount.
       `budget( [^\\s,;:.]+){0,4}(\\s?:| is| est| est de| s'élève à| sits at| comes to| is capped at| is limited to| est plafonnée? à| est limitée? à)( about| around| roughly| approximately| maybe| perhaps| probably| environ| d'environ| à peu près| autour de| près de)? ${MONEY}`,
+      // "Our ceiling is $18,000", « notre plafond est de 18 000 $ » (review r29): the amount is the ceiling.
+      `(ceiling|cap|limit|plafond) (is|will be|est de|sera de) ${MONEY}`,
       // « notre budget informatique est de 60 000 $ »: a budget named by what it covers.
       `budget (informatique|technologique|numérique|ti|des ti|de ti|logiciel) (est de|de) ${MONEY}`,
       // "We approved C$40,000 for AI", "nous avons réservé 20 000 $ pour l'IA": the AI budget is the ceiling.
@@ -739,7 +741,10 @@ export const confidentialRules: Readonly<
     note: "{tool} is used on a client's material only once that client has consented in writing; without it, none of their material goes in.",
   },
   code: {
-    words: /\b(?:source code|code source|codebase|code)\b/iu,
+    // A code of conduct, the Criminal Code or a postal code is no software (review r29: "the
+    // Nova Scotia Barristers' Society's Code of Professional Conduct" read as source code).
+    words:
+      /\b(?:source code|code source|codebase|(?<!\b(?:postal|zip|building|criminal|fire|labour|civil|tax|dress|discount|promo|safety|health)\s)code(?!\s+(?:of|de|du|des|civil|criminel)\b))\b/iu,
     respect: "source code kept out of every AI tool hosted outside the company",
     note: "",
   },

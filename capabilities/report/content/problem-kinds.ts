@@ -647,7 +647,12 @@ export const LOSSES: readonly { words: string; lost: string }[] = [
     words: String.raw`defects?|defective|rejects?|rejected|rejet(?:s|és?|ées?)?|défauts?|défectu\p{L}*|non[- ]conformes?`,
     lost: "rejected for defects",
   },
-  { words: String.raw`write-?offs?|written off|writes? off|wrote off`, lost: "written off" },
+  {
+    // Time or fees written off a client's file ("write-offs on litigation files run about 12%")
+    // are billing lost, no goods (review r29: a law firm's write-offs read as scrap).
+    words: String.raw`(?:write-?offs?|written off|writes? off|wrote off)(?![^.;]{0,40}?\b(?:files?|matters?|time|hours|fees|WIP|work in progress|billings?|invoices?|engagements?)\b)`,
+    lost: "written off",
+  },
   { words: String.raw`unsold|invendu\p{L}*`, lost: "left unsold" },
   { words: String.raw`pertes?`, lost: "lost" },
 ];

@@ -175,7 +175,8 @@ export const workThemes: readonly Theme[] = [
         words: [
           "(?:fresh|produce|stock|goods|freight|supply|supplies|orders?|deliveries|sell|sold)[^.;]{0,60}(?:ferry|ferries|sailings?)",
           "(?:ferry|ferries|sailings?)[^.;]{0,60}(?:fresh|produce|stock|goods|freight|supply|supplies|shelves|orders?|deliveries)",
-          "winter roads?[^.;]{0,40}(?:freight|supply|supplies|stock|deliveries)",
+          // A carrier that hauls the winter-road freight orders no stock (review r29).
+          "(?<!haul(?:s|ed|ing)?\\s)winter roads?[^.;]{0,40}(?:freight|supply|supplies|stock|deliveries)",
         ],
         title: "Order around ferry and road cancellations",
         name: "ordering around ferry and road cancellations",
