@@ -31,14 +31,14 @@ const LOSS =
 export const CUSTOMERS_COST =
   /\bcosts?\s+(?:the|our|a|each|every|their)\s+(?:farmers?|customers?|clients?|members?|patients?|owners?|growers?|guests?|tenants?|residents?|shippers?|users?)\b/iu;
 
-/**
- * Whether the figure found at `at` in the text is context, not a measure of the problem:
- * `clause` is the clause it stands in.
- */
 /** A figure someone requires or targets: the goal, never today's baseline. */
 const REQUIRED_BEFORE =
   /\b(?:will require|requires?|required|must (?:be|stay|get|reach|keep)|target(?:s|ed)?(?: of| is)?|goal(?: of| is)?|exig\w*|cible)\b[^.;]{0,40}?\b(?:under|below|over|above|at least|at most|no more than|of|sous|moins de|au moins)?\s*$/iu;
 
+/**
+ * Whether the figure found at `at` in the text is context, not a measure of the problem:
+ * `clause` is the clause it stands in.
+ */
 export function isContextFigure(text: string, at: number, figure: string, clause: string): boolean {
   if (DISTANCE.test(figure)) return true;
   const before = text.slice(Math.max(0, at - 30), at);

@@ -154,10 +154,10 @@ const clausesOf = (answers: AssessmentInput): { clause: string; quote: string }[
 const DATED_BY =
   /(?<!\p{L})(?:set|locked|approved|adopted|finali[sz]ed|voted|decided|meets?|sits|ends?|expires?|renews?|fixé|adopté|approuvé|voté|réunit|échéance|termine|fin)(?!\p{L})[^.;,]{0,12}$/iu;
 
-/** The month the decision is dated by: the one after its verb, else the first named. */
-/** "last January", « en janvier dernier » is said before or after: a month gone by. */
+/** "last January", "this past May": a month gone by. */
 const LAST_BEFORE = /(?<!\p{L})(?:last|this past|past)\s+$/iu;
 
+/** The month the decision is dated by: the one after its verb, else the first named. */
 function monthMention(clause: string): RegExpMatchArray | null {
   // "we ran at 5.1% last January" (review r27) dates what happened, never the renewal beside it.
   const all = [...clause.matchAll(new RegExp(MONTH_MENTION.source, "gu"))].filter(

@@ -189,12 +189,15 @@ function slotsOf(f: Family): Record<FamilySlot, string> {
     first: concerns[0] ? concernTopics[concerns[0]] : "what has changed",
     start: coUseStart[coUse ?? "none"],
     third: thirdRule[concerns[0] ?? "shortcuts"],
+    minimumAge: minimumAgeNote(f),
   };
 }
 
 /** A family text with its slots filled from the family's answers. */
-const fill = (text: string, f: Family) =>
-  text.replace(/\{(\w+)\}/g, (slot, name: string) => slotsOf(f)[name as FamilySlot] ?? slot);
+function fill(text: string, f: Family): string {
+  const slots = slotsOf(f);
+  return text.replace(/\{(\w+)\}/g, (slot, name: string) => slots[name as FamilySlot] ?? slot);
+}
 
 /** The incident the family's words tell, said before anything else. */
 const incidentFirst = (f: Family): string =>
@@ -279,27 +282,24 @@ function safetyRecommendations(f: Family): SafetyRecommendation[] {
   // for a family with enforced rules are the next level.
   return [...fromWords(f), ...fromRules, ...fromConcerns, ...forHousehold]
     .slice(0, MAX_RECOMMENDATIONS)
-    .map((r) => ({ ...r, description: withMinimumAge(fill(r.description, f), f) }));
+    .map((r) => ({ ...r, description: fill(r.description, f) }));
 }
 
 /** The minimum age in ChatGPT's terms, the assistant families use most. */
 const CHATGPT_MINIMUM_AGE = 13;
 
 /**
- * "Respect each AI service's minimum age" said for the children the family counts (review r27:
- * children of 8 and 11 were never told they are under it).
+ * Who of the children the family counts is under ChatGPT's minimum age, said beside "respect each
+ * AI service's minimum age" (review r27: children of 8 and 11 were never told they are under it).
  */
-function withMinimumAge(advice: string, f: Family): string {
+function minimumAgeNote(f: Family): string {
   const under = f.noChildren ? [] : f.ages.filter((age) => age < CHATGPT_MINIMUM_AGE);
-  if (!under.length) return advice;
+  if (!under.length) return "";
   const who =
     under.length === f.ages.length && under.length > 1
       ? `at ${joinWords(under.map(String))}, your children are under it and use it`
       : `at ${joinWords(under.map(String))}, ${under.length > 1 ? "your younger children are" : "your child is"} under it and ${under.length > 1 ? "use" : "uses"} it`;
-  return advice.replace(
-    /respect each AI service's minimum age/,
-    `respect each AI service's minimum age (${CHATGPT_MINIMUM_AGE} for ChatGPT: ${who} only with you, on your account)`,
-  );
+  return ` (${CHATGPT_MINIMUM_AGE} for ChatGPT: ${who} only with you, on your account)`;
 }
 
 /** What the family's own words call for: the incident they tell, then the worries they name. */

@@ -80,24 +80,25 @@ export interface MonthRange {
   at: number;
 }
 
+/** A range found by MONTH_RANGE, or null where its two months are not two different ones. */
+function rangeOf(found: RegExpMatchArray): MonthRange | null {
+  const from = monthOf(found[1]!);
+  const to = monthOf(found[2]!);
+  if (from === null || to === null || from === to) return null;
+  return { months: monthsFromTo(from, to), words: found[0].trim(), at: found.index ?? 0 };
+}
+
 /** Every range of two different months the text states, whole, in order. */
 export function monthRangesIn(text: string): MonthRange[] {
-  return [...text.matchAll(new RegExp(MONTH_RANGE.source, "giu"))].flatMap((found) => {
-    const from = monthOf(found[1]!);
-    const to = monthOf(found[2]!);
-    return from === null || to === null || from === to
-      ? []
-      : [{ months: monthsFromTo(from, to), words: found[0].trim(), at: found.index ?? 0 }];
-  });
+  return [...text.matchAll(new RegExp(MONTH_RANGE.source, "giu"))].flatMap(
+    (found) => rangeOf(found) ?? [],
+  );
 }
 
 /** The first range of two different months the text states, whole, or null. */
 export function monthRangeIn(text: string): MonthRange | null {
   const found = text.match(MONTH_RANGE);
-  const from = found && monthOf(found[1]!);
-  const to = found && monthOf(found[2]!);
-  if (!found || from === null || to === null || from === to) return null;
-  return { months: monthsFromTo(from, to), words: found[0].trim(), at: found.index ?? 0 };
+  return found && rangeOf(found);
 }
 
 /**

@@ -251,7 +251,8 @@ function roomSeasonIn(clause: string): BusySeason | null {
 }
 
 function busySeasonIn(clause: string): BusySeason | null {
-  const noTime = NO_TIME.test(clause) || NOTHING_NEW.test(clause);
+  const nothingNew = NOTHING_NEW.test(clause);
+  const noTime = NO_TIME.test(clause) || nothingNew;
   // A season's sentence is quoted whole unless very long: its months and its reason go together.
   const quote = (part: string) => quotation(clause.trim().replace(/[.!?;]+$/, ""), part, 200);
   // A month beside a budget, a board or a contract is a decision date, not a season.
@@ -275,7 +276,7 @@ function busySeasonIn(clause: string): BusySeason | null {
   if (WEATHER_STOPS_FIELD_WORK.test(clause)) return null;
   // A freeze during the hiring ("je refuse de lancer quoi que ce soit pendant l'embauche des
   // finissants, en mai et juin", review r29) keeps its months: no preparation for a season.
-  const preparation = decision || NOTHING_NEW.test(clause) ? null : preparationIn(clause);
+  const preparation = decision || nothingNew ? null : preparationIn(clause);
   const named = namedSeasonIn(clause, noTime || preparation !== null);
   if (decision && !named?.peak) return null;
   const range = decision ? null : monthRangeIn(clause);

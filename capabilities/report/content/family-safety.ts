@@ -183,7 +183,7 @@ export const concernRecommendations: Record<
     },
     advice: {
       no_rules:
-        "Use child accounts and each device's family safety settings, respect each AI service's minimum age, keep devices in shared rooms for younger children, and explain how to report something upsetting.",
+        "Use child accounts and each device's family safety settings, respect each AI service's minimum age{minimumAge}, keep devices in shared rooms for younger children, and explain how to report something upsetting.",
       informal:
         "Put child accounts and content filters on every device, and agree how a child tells you about something upsetting without losing the device.",
       difficult:

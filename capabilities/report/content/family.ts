@@ -77,9 +77,11 @@ export const rulesPhrase: Record<HouseholdRules | "unknown", string> = {
  * Slots the family's own answers fill in any of the family texts (capabilities/report/builtin/family.ts):
  * `{uses}` the household's uses ("homework and travel planning"), `{firstUse}` the most
  * sensitive one, `{worries}` its concerns about the children, `{concerns}` their topics ("schoolwork and photo filters"),
- * `{first}` the first of them, `{start}` where co-use starts, `{third}` the third rule.
+ * `{first}` the first of them, `{start}` where co-use starts, `{third}` the third rule,
+ * `{minimumAge}` which children are under ChatGPT's minimum age (nothing when none is).
  */
-export type FamilySlot = "uses" | "firstUse" | "worries" | "concerns" | "first" | "start" | "third";
+export type FamilySlot =
+  "uses" | "firstUse" | "worries" | "concerns" | "first" | "start" | "third" | "minimumAge";
 
 /** Each concern as what the family worries about ("it worries about {worries}"). */
 export const concernWorries: Record<ChildConcern, string> = {
